@@ -1,0 +1,83 @@
+#pragma once
+/// Agents: grid agents that move one cell per step, and continuous agents with a circle body.
+#include <cstddef>
+#include <cstdint>
+
+#include "sidestep/types.hpp"
+
+namespace sidestep {
+
+/// How an agent moves.
+enum class AgentKind : uint32_t {
+    Grid = 0,        ///< on cell centres, one 4-neighbour move per step; position in cell coordinates
+    Continuous = 1,  ///< a circle body with velocity and acceleration; position in world units
+};
+
+/// The decision rule an agent follows. Each behaviour fixes the agent's kind.
+enum class Behavior : uint32_t {
+    Seek = 0,    ///< continuous: accelerate toward the goal, arrive and stop
+    Greedy = 1,  ///< grid: step to the free neighbour nearest the goal (0-proxy, ALGORITHMS.md 1)
+};
+inline constexpr uint32_t kBehaviorCount = 2;
+
+/// The kind of agent a behaviour drives.
+constexpr AgentKind kindOf(Behavior b) {
+    return b == Behavior::Greedy ? AgentKind::Grid : AgentKind::Continuous;
+}
+
+/// Why an agent is no longer moving (Moving while it still is).
+enum class StopReason : uint32_t {
+    Moving = 0,
+    Reached = 1,      ///< stands on (grid) or within kArriveDistance of (continuous) its goal
+    Oscillation = 2,  ///< its next cell would have been its previous one (stop-on-return fix)
+    Stuck = 3,        ///< all four neighbours blocked
+    MaxSteps = 4,     ///< the run ended first
+};
+
+/// A continuous agent counts as arrived within this distance of its goal, in world units.
+inline constexpr float kArriveDistance = 0.05f;
+
+/// Everything needed to create an agent.
+struct AgentDef {
+    Behavior behavior = Behavior::Seek;
+    Vec2 start{0.0f, 0.0f};  ///< cell (grid) or world position (continuous)
+    Vec2 goal{0.0f, 0.0f};   ///< cell (grid) or world position (continuous)
+    float radius = 0.35f;    ///< body radius, world units, (0, 8]
+    float maxSpeed = 3.0f;   ///< world units per second, (0, 100]
+    float maxAccel = 10.0f;  ///< world units per second squared, (0, 1000]
+};
+
+/// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no
+/// padding, so the page reads an array of agents through one Float32Array and one Uint32Array view
+/// (strides and offsets come from `agentLayout()` in the bindings, never hard-coded in JS).
+struct Agent {
+    // Definition (kept by reset()).
+    AgentKind kind = AgentKind::Continuous;
+    Behavior behavior = Behavior::Seek;
+    Vec2 start{0.0f, 0.0f};
+    Vec2 goal{0.0f, 0.0f};
+    float radius = 0.35f;
+    float maxSpeed = 3.0f;
+    float maxAccel = 10.0f;
+    // State (cleared by reset()).
+    Vec2 position{0.0f, 0.0f};  ///< cell coordinates (grid) or world units (continuous)
+    Vec2 velocity{0.0f, 0.0f};  ///< world units per second (continuous); zero for grid agents
+    Vec2 previous{0.0f, 0.0f};  ///< position one step ago
+    StopReason stop = StopReason::Moving;
+    uint32_t steps = 0;        ///< steps taken while moving
+    uint32_t collisions = 0;   ///< times the body started to overlap an obstacle
+    uint32_t overlapping = 0;  ///< 1 while the body overlaps an obstacle (drawn red)
+    float pathLength = 0.0f;   ///< distance travelled, world units
+    float minClearance = 0.0f; ///< smallest gap between body and obstacles so far, world units (< 0: overlap)
+
+    bool moving() const { return stop == StopReason::Moving; }
+};
+static_assert(sizeof(Agent) % 4 == 0 && alignof(Agent) == 4, "Agent must be a packed array of 4-byte fields");
+
+/// Builds an agent from its definition, at its start.
+Agent makeAgent(const AgentDef& def);
+
+/// Puts an agent back at its start with its state cleared.
+void resetAgent(Agent& agent);
+
+}  // namespace sidestep

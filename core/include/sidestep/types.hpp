@@ -1,0 +1,29 @@
+#pragma once
+/// Basic types shared by the whole core.
+///
+/// Conventions: 2D, x to the right and y downwards (screen order: row 0 of the grid is the top),
+/// distances in world units, one grid cell = 1 unit. Cell (x, y) covers [x, x+1) x [y, y+1).
+#include <cstdint>
+#include <glm/vec2.hpp>
+#include <glm/geometric.hpp>
+
+namespace sidestep {
+
+using Vec2 = glm::vec2;
+
+/// Integer cell coordinates on the grid.
+struct Cell {
+    int32_t x = 0;
+    int32_t y = 0;
+    friend bool operator==(Cell a, Cell b) { return a.x == b.x && a.y == b.y; }
+    friend bool operator!=(Cell a, Cell b) { return !(a == b); }
+};
+
+/// Largest grid side, in cells.
+inline constexpr int32_t kMaxGridSide = 1024;
+/// Largest number of agents in one world.
+inline constexpr int32_t kMaxAgents = 10000;
+/// Largest number of circle obstacles in one world.
+inline constexpr int32_t kMaxCircles = 10000;
+
+}  // namespace sidestep

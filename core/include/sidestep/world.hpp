@@ -1,0 +1,95 @@
+#pragma once
+/// The world: a grid, circle obstacles and agents, advanced by a fixed-step, deterministic step().
+///
+/// The whole state is plain values (no pointers between parts), so copying a World is a complete,
+/// cheap snapshot: stepping backwards is a replay from the nearest snapshot.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sidestep/agent.hpp"
+#include "sidestep/circle.hpp"
+#include "sidestep/greedy.hpp"
+#include "sidestep/grid.hpp"
+#include "sidestep/random.hpp"
+
+namespace sidestep {
+
+/// Run settings.
+struct SimConfig {
+    float dt = 0.02f;        ///< fixed time step, seconds, (0, 0.1]
+    uint32_t maxSteps = 3000;///< the run ends after this many steps, 1..1,000,000
+    uint64_t seed = 1;       ///< seed of the core's random numbers
+};
+
+/// The outcome of an edit: the index it created or touched, or an error naming the field and the rule.
+struct EditResult {
+    int32_t index = -1;
+    std::string error;  ///< empty on success
+    bool ok() const { return error.empty(); }
+};
+
+class World {
+public:
+    World() = default;
+    World(int32_t width, int32_t height) : grid_(width, height) {}
+
+    // ---- reading -------------------------------------------------------------------------------
+    const Grid& grid() const { return grid_; }
+    const std::vector<Circle>& circles() const { return circles_; }
+    const std::vector<Agent>& agents() const { return agents_; }
+    /// The last decision of each agent (meaningful for grid agents), parallel to agents().
+    const std::vector<GridDecision>& gridDecisions() const { return gridDecisions_; }
+    const SimConfig& config() const { return config_; }
+    /// Steps taken since the last reset.
+    uint32_t stepCount() const { return stepCount_; }
+    /// True when no agent is moving or maxSteps has been reached.
+    bool finished() const;
+    /// 64-bit hash of the whole state: grid, circles, agents, step count and random state.
+    uint64_t hash() const;
+
+    // ---- editing (each validates its input and leaves the world unchanged on error) -------------
+    EditResult setCell(int32_t x, int32_t y, bool blocked);
+    EditResult resizeGrid(int32_t width, int32_t height);
+    void clearGrid() { grid_.clear(); }
+    EditResult addCircle(Vec2 center, float radius);
+    EditResult moveCircle(int32_t index, Vec2 center);
+    EditResult resizeCircle(int32_t index, float radius);
+    EditResult removeCircle(int32_t index);
+    EditResult addAgent(const AgentDef& def);
+    EditResult removeAgent(int32_t index);
+    /// Moves the agent's start and puts the agent there with its state cleared.
+    EditResult setAgentStart(int32_t index, Vec2 start);
+    /// Moves the agent's goal; an agent that had stopped starts moving again.
+    EditResult setAgentGoal(int32_t index, Vec2 goal);
+    EditResult setConfig(const SimConfig& config);
+    /// Removes every circle and agent and frees every cell (size and config stay).
+    void clear();
+
+    // ---- running -------------------------------------------------------------------------------
+    /// Puts every agent back at its start, clears their state, step count and random numbers.
+    void reset();
+    /// Advances one fixed step of config().dt. Returns false (and changes nothing) once finished().
+    bool step();
+
+private:
+    std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
+    std::string checkIndex(const char* what, int32_t index, size_t count) const;
+
+    Grid grid_;
+    std::vector<Circle> circles_;
+    std::vector<Agent> agents_;
+    std::vector<GridDecision> gridDecisions_;
+    SimConfig config_;
+    uint32_t stepCount_ = 0;
+    Random random_{1};
+    /// Scratch of step(): what each agent decided from the state at t.
+    struct Intent {
+        Vec2 acceleration{0.0f, 0.0f};
+        Cell next{0, 0};
+        StopReason stop = StopReason::Moving;
+    };
+    std::vector<Intent> intents_;
+};
+
+}  // namespace sidestep

@@ -1,0 +1,288 @@
+#include "sidestep/world.hpp"
+
+#include <cmath>
+#include <sstream>
+
+#include "sidestep/collision.hpp"
+#include "sidestep/hash.hpp"
+#include "sidestep/seek.hpp"
+
+namespace sidestep {
+
+namespace {
+
+bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+
+std::string fmt(float v) {
+    std::ostringstream s;
+    s << v;
+    return s.str();
+}
+
+/// "field: must be in (lo, hi], got v", or empty when v is finite and in range.
+std::string checkRange(const char* field, float v, float lo, float hi) {
+    if (std::isfinite(v) && v > lo && v <= hi) return {};
+    return std::string(field) + ": must be a number in (" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(v);
+}
+
+Cell toCell(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
+
+Vec2 cellCenter(Vec2 cell) { return cell + Vec2(0.5f); }
+
+}  // namespace
+
+// ---- reading ------------------------------------------------------------------------------------
+
+bool World::finished() const {
+    if (stepCount_ >= config_.maxSteps) return true;
+    for (const Agent& a : agents_) {
+        if (a.moving()) return false;
+    }
+    return true;
+}
+
+uint64_t World::hash() const {
+    Hasher h;
+    h.value(grid_.width());
+    h.value(grid_.height());
+    h.bytes(grid_.data(), size_t(grid_.width()) * size_t(grid_.height()));
+    h.value(uint32_t(circles_.size()));
+    for (const Circle& c : circles_) {
+        h.value(c.center.x);
+        h.value(c.center.y);
+        h.value(c.radius);
+    }
+    h.value(uint32_t(agents_.size()));
+    if (!agents_.empty()) h.bytes(agents_.data(), agents_.size() * sizeof(Agent));
+    h.value(config_.dt);
+    h.value(config_.maxSteps);
+    h.value(config_.seed);
+    h.value(stepCount_);
+    h.value(random_.state());
+    return h.digest();
+}
+
+// ---- editing ------------------------------------------------------------------------------------
+
+std::string World::checkIndex(const char* what, int32_t index, size_t count) const {
+    if (index >= 0 && size_t(index) < count) return {};
+    return std::string(what) + ": no " + what + " " + std::to_string(index) + " (there are " +
+           std::to_string(count) + ")";
+}
+
+std::string World::checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const {
+    if (!finite(p)) return std::string(field) + ": must be finite numbers";
+    if (kind == AgentKind::Grid) {
+        if (p.x != std::floor(p.x) || p.y != std::floor(p.y) || !grid_.contains(int32_t(p.x), int32_t(p.y))) {
+            return std::string(field) + ": must be a cell 0.." + std::to_string(grid_.width() - 1) + " x 0.." +
+                   std::to_string(grid_.height() - 1) + ", got (" + fmt(p.x) + ", " + fmt(p.y) + ")";
+        }
+        return {};
+    }
+    if (p.x < 0.0f || p.y < 0.0f || p.x > float(grid_.width()) || p.y > float(grid_.height())) {
+        return std::string(field) + ": must lie inside the world [0, " + std::to_string(grid_.width()) +
+               "] x [0, " + std::to_string(grid_.height()) + "], got (" + fmt(p.x) + ", " + fmt(p.y) + ")";
+    }
+    return {};
+}
+
+EditResult World::setCell(int32_t x, int32_t y, bool blocked) {
+    if (!grid_.contains(x, y)) {
+        return {-1, "cell: (" + std::to_string(x) + ", " + std::to_string(y) + ") is outside the " +
+                        std::to_string(grid_.width()) + " x " + std::to_string(grid_.height()) + " grid"};
+    }
+    grid_.set(x, y, blocked);
+    return {};
+}
+
+EditResult World::resizeGrid(int32_t width, int32_t height) {
+    if (width < 1 || width > kMaxGridSide) {
+        return {-1, "width: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(width)};
+    }
+    if (height < 1 || height > kMaxGridSide) {
+        return {-1, "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
+    }
+    grid_.resize(width, height);
+    return {};
+}
+
+EditResult World::addCircle(Vec2 center, float radius) {
+    if (circles_.size() >= size_t(kMaxCircles)) {
+        return {-1, "circles: at most " + std::to_string(kMaxCircles) + " circles"};
+    }
+    if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
+    if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    circles_.push_back({center, radius});
+    return {int32_t(circles_.size() - 1), {}};
+}
+
+EditResult World::moveCircle(int32_t index, Vec2 center) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
+    circles_[size_t(index)].center = center;
+    return {index, {}};
+}
+
+EditResult World::resizeCircle(int32_t index, float radius) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    circles_[size_t(index)].radius = radius;
+    return {index, {}};
+}
+
+EditResult World::removeCircle(int32_t index) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    circles_.erase(circles_.begin() + index);
+    return {index, {}};
+}
+
+EditResult World::addAgent(const AgentDef& def) {
+    if (agents_.size() >= size_t(kMaxAgents)) {
+        return {-1, "agents: at most " + std::to_string(kMaxAgents) + " agents"};
+    }
+    if (uint32_t(def.behavior) >= kBehaviorCount) {
+        return {-1, "agent.behavior: unknown behaviour " + std::to_string(uint32_t(def.behavior))};
+    }
+    const AgentKind kind = kindOf(def.behavior);
+    if (auto e = checkAgentPosition("agent.start", kind, def.start); !e.empty()) return {-1, e};
+    if (auto e = checkAgentPosition("agent.goal", kind, def.goal); !e.empty()) return {-1, e};
+    if (auto e = checkRange("agent.radius", def.radius, 0.0f, 8.0f); !e.empty()) return {-1, e};
+    if (auto e = checkRange("agent.maxSpeed", def.maxSpeed, 0.0f, 100.0f); !e.empty()) return {-1, e};
+    if (auto e = checkRange("agent.maxAccel", def.maxAccel, 0.0f, 1000.0f); !e.empty()) return {-1, e};
+    agents_.push_back(makeAgent(def));
+    gridDecisions_.emplace_back();
+    return {int32_t(agents_.size() - 1), {}};
+}
+
+EditResult World::removeAgent(int32_t index) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    agents_.erase(agents_.begin() + index);
+    gridDecisions_.erase(gridDecisions_.begin() + index);
+    return {index, {}};
+}
+
+EditResult World::setAgentStart(int32_t index, Vec2 start) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    if (auto e = checkAgentPosition("agent.start", a.kind, start); !e.empty()) return {-1, e};
+    a.start = start;
+    resetAgent(a);
+    gridDecisions_[size_t(index)] = {};
+    return {index, {}};
+}
+
+EditResult World::setAgentGoal(int32_t index, Vec2 goal) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    if (auto e = checkAgentPosition("agent.goal", a.kind, goal); !e.empty()) return {-1, e};
+    a.goal = goal;
+    if (a.stop != StopReason::MaxSteps) a.stop = StopReason::Moving;
+    return {index, {}};
+}
+
+EditResult World::setConfig(const SimConfig& config) {
+    if (auto e = checkRange("sim.dt", config.dt, 0.0f, 0.1f); !e.empty()) return {-1, e};
+    if (config.maxSteps < 1 || config.maxSteps > 1000000) {
+        return {-1, "sim.maxSteps: must be an integer 1..1000000, got " + std::to_string(config.maxSteps)};
+    }
+    config_ = config;
+    return {};
+}
+
+void World::clear() {
+    grid_.clear();
+    circles_.clear();
+    agents_.clear();
+    gridDecisions_.clear();
+    reset();
+}
+
+// ---- running ------------------------------------------------------------------------------------
+
+void World::reset() {
+    for (Agent& a : agents_) resetAgent(a);
+    for (GridDecision& d : gridDecisions_) d = {};
+    stepCount_ = 0;
+    random_ = Random(config_.seed);
+}
+
+bool World::step() {
+    if (finished()) return false;
+    const float dt = config_.dt;
+    intents_.resize(agents_.size());
+
+    // 1. Sense and decide. Every agent reads the state at time t only (two-phase update), so the
+    //    order of agents changes nothing.
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        const Agent& a = agents_[i];
+        Intent& intent = intents_[i];
+        intent = {};
+        if (!a.moving()) continue;
+        switch (a.behavior) {
+            case Behavior::Seek:
+                if (glm::length(a.goal - a.position) <= kArriveDistance) intent.stop = StopReason::Reached;
+                else intent.acceleration = seekAcceleration(a, dt);
+                break;
+            case Behavior::Greedy: {
+                const Cell at = toCell(a.position);
+                const GridDecision d = decideGreedy(grid_, at, toCell(a.goal));
+                gridDecisions_[i] = d;
+                intent.stop = d.stop;
+                if (d.chosen != Direction::None) {
+                    intent.next = {at.x + kNeighbourOffsets[d.chosen].x, at.y + kNeighbourOffsets[d.chosen].y};
+                }
+                break;
+            }
+        }
+    }
+
+    // 2. Move: continuous agents by semi-implicit Euler with speed clamped to maxSpeed; grid agents
+    //    one cell.
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        Agent& a = agents_[i];
+        const Intent& intent = intents_[i];
+        if (!a.moving()) continue;
+        if (intent.stop != StopReason::Moving) {
+            a.stop = intent.stop;
+            a.velocity = Vec2(0.0f);
+            continue;
+        }
+        const Vec2 before = a.position;
+        if (a.kind == AgentKind::Continuous) {
+            a.velocity += intent.acceleration * dt;
+            const float speed = glm::length(a.velocity);
+            if (speed > a.maxSpeed) a.velocity *= a.maxSpeed / speed;
+            a.position += a.velocity * dt;
+            if (glm::length(a.goal - a.position) <= kArriveDistance) {
+                a.stop = StopReason::Reached;
+                a.velocity = Vec2(0.0f);
+            }
+        } else {
+            a.position = Vec2(float(intent.next.x), float(intent.next.y));
+            if (toCell(a.position) == toCell(a.goal)) a.stop = StopReason::Reached;
+        }
+        a.previous = before;
+        a.steps += 1;
+        a.pathLength += glm::length(a.position - before);
+    }
+
+    // 3. Measure: clearance and collisions (counted when an overlap begins, never prevented).
+    for (Agent& a : agents_) {
+        const Vec2 center = a.kind == AgentKind::Grid ? cellCenter(a.position) : a.position;
+        const float gap = clearance(grid_, circles_, center, a.radius);
+        const bool overlapping = gap < 0.0f;
+        if (overlapping && !a.overlapping) a.collisions += 1;
+        a.overlapping = overlapping ? 1u : 0u;
+        a.minClearance = stepCount_ == 0 ? gap : std::fmin(a.minClearance, gap);
+    }
+
+    ++stepCount_;
+    if (stepCount_ >= config_.maxSteps) {
+        for (Agent& a : agents_) {
+            if (a.moving()) a.stop = StopReason::MaxSteps;
+        }
+    }
+    return true;
+}
+
+}  // namespace sidestep
