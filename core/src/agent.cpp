@@ -2,6 +2,35 @@
 
 namespace sidestep {
 
+namespace {
+constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy"};
+}  // namespace
+
+const char* behaviorName(Behavior b) {
+    return uint32_t(b) < kBehaviorCount ? kBehaviorNames[uint32_t(b)] : "unknown";
+}
+
+bool parseBehavior(std::string_view name, Behavior& out) {
+    for (uint32_t i = 0; i < kBehaviorCount; ++i) {
+        if (name == kBehaviorNames[i]) {
+            out = Behavior(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+const char* stopReasonName(StopReason r) {
+    switch (r) {
+        case StopReason::Moving: return "moving";
+        case StopReason::Reached: return "reached";
+        case StopReason::Oscillation: return "oscillation";
+        case StopReason::Stuck: return "stuck";
+        case StopReason::MaxSteps: return "maxSteps";
+    }
+    return "unknown";
+}
+
 Agent makeAgent(const AgentDef& def) {
     Agent a;
     a.kind = kindOf(def.behavior);

@@ -4,6 +4,16 @@
 
 namespace sidestep {
 
+const char* directionName(Direction d) {
+    static const char* names[] = {"up", "down", "left", "right", "none"};
+    return uint32_t(d) <= Direction::None ? names[uint32_t(d)] : "none";
+}
+
+const char* decisionRuleName(DecisionRule r) {
+    static const char* names[] = {"none", "proxy", "fixedOrder"};
+    return uint32_t(r) < kDecisionRuleCount ? names[uint32_t(r)] : "none";
+}
+
 float bigDistance(const Grid& g) { return float(2 * (g.width() + g.height()) + 1); }
 
 GridDecision decideGreedy(const Grid& g, Cell at, Cell target) {
@@ -29,6 +39,9 @@ GridDecision decideGreedy(const Grid& g, Cell at, Cell target) {
         return d;
     }
     d.chosen = Direction(best);
+    uint32_t sharing = 0;
+    for (uint32_t i = 0; i < 4; ++i) sharing += d.proxy[i] == d.proxy[best] ? 1u : 0u;
+    d.rule = sharing > 1 ? DecisionRule::FixedOrder : DecisionRule::Proxy;
     return d;
 }
 

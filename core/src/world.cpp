@@ -286,3 +286,13 @@ bool World::step() {
 }
 
 }  // namespace sidestep
+
+namespace sidestep {
+
+uint32_t World::run(uint32_t n) {
+    uint32_t taken = 0;
+    while (taken < n && step()) ++taken;
+    return taken;
+}
+
+}  // namespace sidestep

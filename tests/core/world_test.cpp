@@ -79,12 +79,14 @@ TEST(Greedy, WalksStraightToTheTargetOnAnOpenGrid) {
 }
 
 TEST(Greedy, BreaksTiesInTheOrderUpDownLeftRight) {
-    // Target diagonal: up and right are equally near (both distance 1 from (2,0) ... ), up wins.
+    // Target up and to the right: up (1, 0) and right (2, 1) are both 1 from it; up comes first.
     const Grid g(5, 5);
     const GridDecision d = decideGreedy(g, {1, 1}, {2, 0});
     EXPECT_FLOAT_EQ(d.proxy[Up], 1.0f);
     EXPECT_FLOAT_EQ(d.proxy[Right], 1.0f);
     EXPECT_EQ(d.chosen, Up);
+    EXPECT_EQ(d.rule, DecisionRule::FixedOrder);
+    EXPECT_EQ(decideGreedy(g, {1, 1}, {1, 4}).rule, DecisionRule::Proxy);
 }
 
 TEST(Greedy, BlockedNeighboursScoreBigAndAreNeverChosen) {

@@ -2,6 +2,7 @@
 /// Agents: grid agents that move one cell per step, and continuous agents with a circle body.
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 #include "sidestep/types.hpp"
 
@@ -73,6 +74,13 @@ struct Agent {
     bool moving() const { return stop == StopReason::Moving; }
 };
 static_assert(sizeof(Agent) % 4 == 0 && alignof(Agent) == 4, "Agent must be a packed array of 4-byte fields");
+
+/// The behaviour's name in scenario files and the page ("seek", "greedy").
+const char* behaviorName(Behavior b);
+/// Looks a behaviour up by name; false when there is none.
+bool parseBehavior(std::string_view name, Behavior& out);
+/// The stop reason's name in reports ("moving", "reached", "oscillation", "stuck", "maxSteps").
+const char* stopReasonName(StopReason r);
 
 /// Builds an agent from its definition, at its start.
 Agent makeAgent(const AgentDef& def);

@@ -71,6 +71,8 @@ public:
     void reset();
     /// Advances one fixed step of config().dt. Returns false (and changes nothing) once finished().
     bool step();
+    /// Advances up to n steps; returns how many were taken (fewer once finished()).
+    uint32_t run(uint32_t n);
 
 private:
     std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;

@@ -1,0 +1,72 @@
+// A small static server for the playground: web/ at /, the wasm build at /wasm/, examples at /examples/.
+// `node scripts/serve.mjs` serves on PORT (default 8080) and prints the URL; tests import startServer().
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const MOUNTS = [
+  ['/wasm/', join(ROOT, 'build', 'wasm')],
+  ['/examples/', join(ROOT, 'examples')],
+  ['/', join(ROOT, 'web')],
+];
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/** Maps a URL path to a file under one of the mounts, or null (never outside them). */
+function resolvePath(urlPath) {
+  let path;
+  try { path = decodeURIComponent(urlPath.split('?')[0]); } catch { return null; }
+  if (path.endsWith('/')) path += 'index.html';
+  for (const [prefix, dir] of MOUNTS) {
+    if (!path.startsWith(prefix)) continue;
+    const file = normalize(join(dir, path.slice(prefix.length)));
+    return file.startsWith(dir + sep) ? file : null;
+  }
+  return null;
+}
+
+export function startServer(port = 8080, host = '127.0.0.1') {
+  const server = createServer(async (req, res) => {
+    const file = resolvePath(req.url ?? '/');
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!info || !info.isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(server));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  startServer(port, host).then((server) => {
+    const { port: actual } = server.address();
+    console.log(`sidestep playground: http://localhost:${actual}/`);
+    console.log('Press Ctrl+C to stop.');
+  }, (err) => {
+    console.error(`sidestep: cannot listen on port ${port}: ${err.message}. Set PORT to use another port.`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,112 @@
+// The page in headless Chromium, driven by real pointer events on the canvas and real key presses.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+
+import { clientPoint, drag, openPlayground } from './browser.mjs';
+
+const SCREENSHOT = new URL('../../docs/screenshot.png', import.meta.url);
+
+describe('the playground page', () => {
+  let pg;
+  before(async () => { pg = await openPlayground(); });
+  after(async () => { await pg?.close(); });
+
+  const state = () => pg.page.evaluate(() => window.sidestep.state());
+
+  it('opens with the default scenario: a grid, circles and agents', async () => {
+    const s = await state();
+    assert.equal(s.grid.width, 24);
+    assert.equal(s.circles.length, 2);
+    assert.equal(s.agents.length, 4);
+    assert.equal(s.step, 0);
+  });
+
+  it('paints a wall by dragging with the Walls tool, and erases part of it', async () => {
+    const { page } = pg;
+    await page.evaluate(() => { window.sidestep.clear(); window.sidestep.resizeGrid(16, 10); });
+    await page.click('button[data-tool="wall"]');
+    await drag(page, [[2.5, 2.5], [9.5, 2.5], [9.5, 6.5]]);
+    let s = await state();
+    assert.equal(s.grid.rows[2], '..@@@@@@@@......');
+    for (let y = 3; y <= 6; y++) assert.equal(s.grid.rows[y][9], '@', `row ${y} painted down the side`);
+    assert.equal(s.grid.rows[7], '................');
+
+    await page.keyboard.press('3'); // the Erase tool, by its shortcut
+    await drag(page, [[4.5, 2.5], [6.5, 2.5]]);
+    s = await state();
+    assert.equal(s.grid.rows[2], '..@@...@@@......', 'cells 4..6 erased');
+  });
+
+  it('places a circle by dragging out its radius, then moves it with the Select tool', async () => {
+    const { page } = pg;
+    await page.click('button[data-tool="circle"]');
+    await drag(page, [[12, 5], [13.5, 5]]);
+    let s = await state();
+    assert.equal(s.circles.length, 1);
+    assert.ok(Math.abs(s.circles[0].x - 12) < 0.1 && Math.abs(s.circles[0].y - 5) < 0.1);
+    assert.ok(Math.abs(s.circles[0].r - 1.5) < 0.1, `radius ${s.circles[0].r}`);
+
+    await page.click('button[data-tool="select"]');
+    await drag(page, [[12, 5], [12, 7.5]]);
+    s = await state();
+    assert.ok(Math.abs(s.circles[0].y - 7.5) < 0.1, `moved to y ${s.circles[0].y}`);
+  });
+
+  it('drops a seek agent with its goal by dragging, steps it with keys and buttons, and it arrives', async () => {
+    const { page } = pg;
+    await page.click('button[data-tool="seek"]');
+    await drag(page, [[1.5, 8.5], [14.5, 8.5]]);
+    let s = await state();
+    assert.equal(s.agents.length, 1);
+    const [agent] = s.agents;
+    assert.equal(agent.behavior, 'seek');
+    assert.ok(Math.abs(agent.start[0] - 1.5) < 0.1 && Math.abs(agent.goal[0] - 14.5) < 0.1);
+
+    await page.keyboard.press('ArrowRight');
+    await page.click('#step');
+    s = await state();
+    assert.equal(s.step, 2);
+    assert.ok(s.agents[0].position[0] > 1.5, 'it moved toward the goal');
+
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.sidestep.state().agents[0].stop === 'reached', null, { timeout: 20000 });
+    s = await state();
+    assert.ok(Math.hypot(s.agents[0].position[0] - 14.5, s.agents[0].position[1] - 8.5) <= 0.05);
+    assert.equal(await page.evaluate(() => window.sidestep.playing), false, 'play stops when the run is over');
+  });
+
+  it('drops a greedy agent on cells and shows its decision in the panel', async () => {
+    const { page } = pg;
+    await page.click('button[data-tool="greedy"]');
+    await drag(page, [[0.5, 0.5], [5.5, 0.5]]);
+    await page.click('button[data-tool="select"]');
+    const [x, y] = await clientPoint(page, 0.5, 0.5);
+    await page.mouse.click(x, y);
+    await page.keyboard.press('ArrowRight');
+    const s = await state();
+    const greedy = s.agents[1];
+    assert.deepEqual(greedy.position, [1, 0]);
+    assert.equal(greedy.decision.chosen, 'right');
+    await page.waitForFunction(() => /right/.test(document.querySelector('#selection .why .chosen')?.textContent ?? ''));
+    const why = await page.textContent('#selection .why');
+    assert.match(why, /right 4\.00/);
+    assert.match(why, /lowest 0-proxy/);
+  });
+
+  it('resets every agent to its start', async () => {
+    const s = await pg.page.evaluate(() => window.sidestep.reset());
+    assert.equal(s.step, 0);
+    assert.deepEqual(s.agents[1].position, [0, 0]);
+  });
+
+  it('takes a screenshot of the default scene mid-run, with no console errors', async () => {
+    const { page } = pg;
+    await page.click('#load-default');
+    await page.evaluate(() => { window.sidestep.step(140); window.sidestep.select('agent', 3); });
+    await page.waitForTimeout(100);
+    await mkdir(new URL('.', SCREENSHOT), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT.pathname });
+    assert.deepEqual(pg.errors, []);
+  });
+});

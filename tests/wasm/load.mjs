@@ -1,0 +1,11 @@
+// Loads the wasm module the page uses, in Node (3.1.6 would otherwise fetch() a file path).
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const BUILD = new URL('../../build/wasm/', import.meta.url);
+
+export async function loadModule() {
+  const { default: createSidestep } = await import(new URL('sidestep.mjs', BUILD).href);
+  const wasmBinary = await readFile(fileURLToPath(new URL('sidestep.wasm', BUILD)));
+  return createSidestep({ wasmBinary });
+}

@@ -1,0 +1,193 @@
+// embind registration of the core for the page: editing, stepping, and zero-copy views of the state.
+// No algorithm code here. Views are typed arrays over the wasm heap; they detach when the heap grows,
+// so the JS facade takes them again after every call that may allocate.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstddef>
+
+#include "sidestep/hash.hpp"
+#include "sidestep/world.hpp"
+
+using namespace emscripten;
+using namespace sidestep;
+
+namespace {
+
+// ---- zero-copy views ----------------------------------------------------------------------------
+
+val cellsView(const World& w) {
+    const Grid& g = w.grid();
+    return val(typed_memory_view(size_t(g.width()) * size_t(g.height()), g.data()));
+}
+
+val agentsView(const World& w) {
+    const auto& agents = w.agents();
+    const auto* words = reinterpret_cast<const float*>(agents.data());
+    return val(typed_memory_view(agents.size() * sizeof(Agent) / 4, words));
+}
+
+val circlesView(const World& w) {
+    const auto& circles = w.circles();
+    const auto* words = reinterpret_cast<const float*>(circles.data());
+    return val(typed_memory_view(circles.size() * sizeof(Circle) / 4, words));
+}
+
+val gridDecisionsView(const World& w) {
+    const auto& decisions = w.gridDecisions();
+    const auto* words = reinterpret_cast<const float*>(decisions.data());
+    return val(typed_memory_view(decisions.size() * sizeof(GridDecision) / 4, words));
+}
+
+#define WORD(Type, field) val(int(offsetof(Type, field) / 4))
+
+/// Stride and word offsets of Agent, so that JS never hard-codes the layout.
+val agentLayout() {
+    val o = val::object();
+    o.set("stride", int(sizeof(Agent) / 4));
+    o.set("kind", WORD(Agent, kind));
+    o.set("behavior", WORD(Agent, behavior));
+    o.set("startX", WORD(Agent, start.x));
+    o.set("startY", WORD(Agent, start.y));
+    o.set("goalX", WORD(Agent, goal.x));
+    o.set("goalY", WORD(Agent, goal.y));
+    o.set("radius", WORD(Agent, radius));
+    o.set("maxSpeed", WORD(Agent, maxSpeed));
+    o.set("maxAccel", WORD(Agent, maxAccel));
+    o.set("x", WORD(Agent, position.x));
+    o.set("y", WORD(Agent, position.y));
+    o.set("vx", WORD(Agent, velocity.x));
+    o.set("vy", WORD(Agent, velocity.y));
+    o.set("stop", WORD(Agent, stop));
+    o.set("steps", WORD(Agent, steps));
+    o.set("collisions", WORD(Agent, collisions));
+    o.set("overlapping", WORD(Agent, overlapping));
+    o.set("pathLength", WORD(Agent, pathLength));
+    o.set("minClearance", WORD(Agent, minClearance));
+    return o;
+}
+
+val circleLayout() {
+    val o = val::object();
+    o.set("stride", int(sizeof(Circle) / 4));
+    o.set("x", WORD(Circle, center.x));
+    o.set("y", WORD(Circle, center.y));
+    o.set("radius", WORD(Circle, radius));
+    return o;
+}
+
+val gridDecisionLayout() {
+    val o = val::object();
+    o.set("stride", int(sizeof(GridDecision) / 4));
+    o.set("proxy", WORD(GridDecision, proxy));
+    o.set("chosen", WORD(GridDecision, chosen));
+    o.set("stop", WORD(GridDecision, stop));
+    o.set("rule", WORD(GridDecision, rule));
+    return o;
+}
+
+#undef WORD
+
+val names(const char* (*name)(uint32_t), uint32_t count) {
+    val list = val::array();
+    for (uint32_t i = 0; i < count; ++i) list.call<void>("push", std::string(name(i)));
+    return list;
+}
+
+val behaviorNames() {
+    return names([](uint32_t i) { return behaviorName(Behavior(i)); }, kBehaviorCount);
+}
+
+val stopReasonNames() {
+    return names([](uint32_t i) { return stopReasonName(StopReason(i)); }, 5);
+}
+
+val directionNames() {
+    return names([](uint32_t i) { return directionName(Direction(i)); }, 5);
+}
+
+val decisionRuleNames() {
+    return names([](uint32_t i) { return decisionRuleName(DecisionRule(i)); }, kDecisionRuleCount);
+}
+
+// ---- small adapters for types embind cannot carry --------------------------------------------------
+
+uint32_t agentDefBehavior(const AgentDef& d) { return uint32_t(d.behavior); }
+void setAgentDefBehavior(AgentDef& d, uint32_t b) { d.behavior = Behavior(b); }
+
+std::string hashHex(const World& w) { return toHex(w.hash()); }
+
+/// The seed crosses as a double (JS numbers); seeds are integers below 2^53.
+EditResult setSim(World& w, float dt, uint32_t maxSteps, double seed) {
+    SimConfig c;
+    c.dt = dt;
+    c.maxSteps = maxSteps;
+    if (!(seed >= 0.0 && seed <= 9007199254740991.0) || seed != double(uint64_t(seed))) {
+        return {-1, "sim.seed: must be an integer 0..2^53-1"};
+    }
+    c.seed = uint64_t(seed);
+    return w.setConfig(c);
+}
+
+int width(const World& w) { return w.grid().width(); }
+int height(const World& w) { return w.grid().height(); }
+int agentCount(const World& w) { return int(w.agents().size()); }
+int circleCount(const World& w) { return int(w.circles().size()); }
+float dt(const World& w) { return w.config().dt; }
+uint32_t maxSteps(const World& w) { return w.config().maxSteps; }
+double seed(const World& w) { return double(w.config().seed); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sidestep) {
+    value_object<Vec2>("Vec2").field("x", &Vec2::x).field("y", &Vec2::y);
+    value_object<EditResult>("EditResult").field("index", &EditResult::index).field("error", &EditResult::error);
+    value_object<AgentDef>("AgentDef")
+        .field("behavior", &agentDefBehavior, &setAgentDefBehavior)
+        .field("start", &AgentDef::start)
+        .field("goal", &AgentDef::goal)
+        .field("radius", &AgentDef::radius)
+        .field("maxSpeed", &AgentDef::maxSpeed)
+        .field("maxAccel", &AgentDef::maxAccel);
+
+    function("agentLayout", &agentLayout);
+    function("circleLayout", &circleLayout);
+    function("gridDecisionLayout", &gridDecisionLayout);
+    function("behaviorNames", &behaviorNames);
+    function("stopReasonNames", &stopReasonNames);
+    function("directionNames", &directionNames);
+    function("decisionRuleNames", &decisionRuleNames);
+
+    class_<World>("World")
+        .constructor<int32_t, int32_t>()
+        .function("width", &width)
+        .function("height", &height)
+        .function("agentCount", &agentCount)
+        .function("circleCount", &circleCount)
+        .function("stepCount", &World::stepCount)
+        .function("finished", &World::finished)
+        .function("hash", &hashHex)
+        .function("dt", &dt)
+        .function("maxSteps", &maxSteps)
+        .function("seed", &seed)
+        .function("setCell", &World::setCell)
+        .function("resizeGrid", &World::resizeGrid)
+        .function("clearGrid", &World::clearGrid)
+        .function("addCircle", &World::addCircle)
+        .function("moveCircle", &World::moveCircle)
+        .function("resizeCircle", &World::resizeCircle)
+        .function("removeCircle", &World::removeCircle)
+        .function("addAgent", &World::addAgent)
+        .function("removeAgent", &World::removeAgent)
+        .function("setAgentStart", &World::setAgentStart)
+        .function("setAgentGoal", &World::setAgentGoal)
+        .function("setSim", &setSim)
+        .function("clear", &World::clear)
+        .function("reset", &World::reset)
+        .function("step", &World::step)
+        .function("run", &World::run)
+        .function("cellsView", &cellsView)
+        .function("agentsView", &agentsView)
+        .function("circlesView", &circlesView)
+        .function("gridDecisionsView", &gridDecisionsView);
+}

@@ -1,0 +1,171 @@
+// The facade over the wasm module: owns the one World, gives defaults and names, turns edit errors
+// into exceptions, and reads the state through zero-copy views (one boundary crossing per view per
+// frame, never one per agent). No algorithm code: every decision is made in the core.
+
+const GRID_FREE = '.';
+const GRID_BLOCKED = '@';
+
+export class Sim {
+  /** @param {object} module the instantiated wasm module (createSidestep()) */
+  constructor(module, width = 24, height = 16) {
+    this.module = module;
+    this.world = new module.World(width, height);
+    this.agentLayout = module.agentLayout();
+    this.circleLayout = module.circleLayout();
+    this.decisionLayout = module.gridDecisionLayout();
+    this.behaviorNames = module.behaviorNames();
+    this.stopReasonNames = module.stopReasonNames();
+    this.directionNames = module.directionNames();
+    this.decisionRuleNames = module.decisionRuleNames();
+    this.version = 0; // bumped on every edit, so views and caches know to refresh
+  }
+
+  dispose() {
+    this.world.delete();
+    this.world = null;
+  }
+
+  // ---- running ---------------------------------------------------------------------------------
+
+  /** Advances up to n steps; returns how many were taken. */
+  step(n = 1) {
+    if (!Number.isInteger(n) || n < 0) throw new RangeError(`step: n must be a whole number >= 0, got ${n}`);
+    const taken = this.world.run(n);
+    this.version++;
+    return taken;
+  }
+
+  reset() {
+    this.world.reset();
+    this.version++;
+  }
+
+  get stepCount() { return this.world.stepCount(); }
+  get finished() { return this.world.finished(); }
+  get width() { return this.world.width(); }
+  get height() { return this.world.height(); }
+  get dt() { return this.world.dt(); }
+  hash() { return this.world.hash(); }
+
+  // ---- editing ---------------------------------------------------------------------------------
+
+  #check(result) {
+    if (result.error) throw new Error(result.error);
+    this.version++;
+    return result.index;
+  }
+
+  setCell(x, y, blocked = true) { return this.#check(this.world.setCell(x, y, !!blocked)); }
+  resizeGrid(width, height) { return this.#check(this.world.resizeGrid(width, height)); }
+  clearGrid() { this.world.clearGrid(); this.version++; }
+  clear() { this.world.clear(); this.version++; }
+  addCircle(x, y, r = 1) { return this.#check(this.world.addCircle({ x, y }, r)); }
+  moveCircle(i, x, y) { return this.#check(this.world.moveCircle(i, { x, y })); }
+  resizeCircle(i, r) { return this.#check(this.world.resizeCircle(i, r)); }
+  removeCircle(i) { return this.#check(this.world.removeCircle(i)); }
+  setAgentStart(i, x, y) { return this.#check(this.world.setAgentStart(i, { x, y })); }
+  setAgentGoal(i, x, y) { return this.#check(this.world.setAgentGoal(i, { x, y })); }
+  removeAgent(i) { return this.#check(this.world.removeAgent(i)); }
+  setSim({ dt = this.dt, maxSteps = this.world.maxSteps(), seed = this.world.seed() } = {}) {
+    return this.#check(this.world.setSim(dt, maxSteps, seed));
+  }
+
+  /**
+   * Adds an agent. `behavior` is a name ('seek', 'greedy'); start and goal are [x, y] (cells for grid
+   * behaviours, world units for continuous ones).
+   */
+  addAgent({ behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10 }) {
+    const index = this.behaviorNames.indexOf(behavior);
+    if (index < 0) throw new Error(`agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`);
+    const point = (p, field) => {
+      if (!Array.isArray(p) || p.length !== 2) throw new Error(`agent.${field}: must be [x, y]`);
+      return { x: Number(p[0]), y: Number(p[1]) };
+    };
+    return this.#check(this.world.addAgent({
+      behavior: index, start: point(start, 'start'), goal: point(goal, 'goal'), radius, maxSpeed, maxAccel,
+    }));
+  }
+
+  /** Loads a plain scenario object ({ grid: [rows], circles, agents, sim }) into the world. */
+  load(scenario) {
+    const rows = scenario.grid;
+    this.clear();
+    this.resizeGrid(rows[0].length, rows.length);
+    rows.forEach((row, y) => {
+      for (let x = 0; x < row.length; x++) if (row[x] !== GRID_FREE) this.setCell(x, y, true);
+    });
+    for (const c of scenario.circles ?? []) this.addCircle(c.x, c.y, c.r);
+    for (const a of scenario.agents ?? []) this.addAgent(a);
+    if (scenario.sim) this.setSim(scenario.sim);
+    this.reset();
+  }
+
+  // ---- reading ---------------------------------------------------------------------------------
+
+  /** Fresh typed-array views over the wasm heap; take them again after any call that may allocate. */
+  views() {
+    const agents = this.world.agentsView();
+    const circles = this.world.circlesView();
+    const decisions = this.world.gridDecisionsView();
+    return {
+      cells: this.world.cellsView(),
+      agents,
+      agentWords: new Uint32Array(agents.buffer, agents.byteOffset, agents.length),
+      circles,
+      decisions,
+      decisionWords: new Uint32Array(decisions.buffer, decisions.byteOffset, decisions.length),
+    };
+  }
+
+  /** The whole state as plain JSON (for the console, tests and snapshots of the UI). */
+  state() {
+    const { cells, agents, agentWords, circles, decisions, decisionWords } = this.views();
+    const w = this.width, h = this.height;
+    const rows = [];
+    for (let y = 0; y < h; y++) {
+      let row = '';
+      for (let x = 0; x < w; x++) row += cells[y * w + x] ? GRID_BLOCKED : GRID_FREE;
+      rows.push(row);
+    }
+    const C = this.circleLayout;
+    const circleList = [];
+    for (let o = 0; o < circles.length; o += C.stride) {
+      circleList.push({ x: circles[o + C.x], y: circles[o + C.y], r: circles[o + C.radius] });
+    }
+    const A = this.agentLayout, D = this.decisionLayout;
+    const agentList = [];
+    for (let i = 0, o = 0; o < agents.length; i++, o += A.stride) {
+      const grid = agentWords[o + A.kind] === 0;
+      const d = i * D.stride;
+      agentList.push({
+        behavior: this.behaviorNames[agentWords[o + A.behavior]],
+        kind: grid ? 'grid' : 'continuous',
+        start: [agents[o + A.startX], agents[o + A.startY]],
+        goal: [agents[o + A.goalX], agents[o + A.goalY]],
+        position: [agents[o + A.x], agents[o + A.y]],
+        velocity: [agents[o + A.vx], agents[o + A.vy]],
+        radius: agents[o + A.radius],
+        maxSpeed: agents[o + A.maxSpeed],
+        maxAccel: agents[o + A.maxAccel],
+        stop: this.stopReasonNames[agentWords[o + A.stop]],
+        steps: agentWords[o + A.steps],
+        collisions: agentWords[o + A.collisions],
+        overlapping: agentWords[o + A.overlapping] === 1,
+        pathLength: agents[o + A.pathLength],
+        minClearance: agents[o + A.minClearance],
+        decision: grid ? {
+          proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)),
+          chosen: this.directionNames[decisionWords[d + D.chosen]],
+          rule: this.decisionRuleNames[decisionWords[d + D.rule]],
+        } : null,
+      });
+    }
+    return {
+      step: this.stepCount, hash: this.hash(), finished: this.finished,
+      sim: { dt: this.dt, maxSteps: this.world.maxSteps(), seed: this.world.seed() },
+      grid: { width: w, height: h, rows },
+      circles: circleList,
+      agents: agentList,
+    };
+  }
+}

@@ -1,0 +1,248 @@
+// Pointer tools: turn mouse, pen and touch input (pointer events) into edit commands on the Sim.
+
+export const TOOLS = [
+  { id: 'select', key: '1', label: 'Select', hint: 'Drag agents, goals and circles. Drag a selected circle\'s handle to resize. Delete removes the selection.' },
+  { id: 'wall', key: '2', label: 'Walls', hint: 'Drag to paint blocked cells; start on a blocked cell to erase. Right-drag erases.' },
+  { id: 'erase', key: '3', label: 'Erase', hint: 'Drag to clear blocked cells.' },
+  { id: 'circle', key: '4', label: 'Circle', hint: 'Press and drag out a circle obstacle. Drag an existing one to move it.' },
+  { id: 'seek', key: '5', label: 'Seek agent', hint: 'Press at the start and drag to the goal: a continuous agent that seeks and arrives.' },
+  { id: 'greedy', key: '6', label: 'Greedy agent', hint: 'Press at the start cell and drag to the goal cell: a grid agent using the 0-proxy rule.' },
+  { id: 'delete', key: '7', label: 'Delete', hint: 'Click an agent or circle to remove it.' },
+];
+
+const MIN_CIRCLE_RADIUS = 0.15;
+
+export class Tools {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {import('./view.js').View} view
+   * @param {import('./sim.js').Sim} sim
+   * @param {object} ui shared UI state ({ selected, tool })
+   * @param {{onChange: Function, onError: Function}} hooks
+   */
+  constructor(canvas, view, sim, ui, hooks) {
+    this.canvas = canvas;
+    this.view = view;
+    this.sim = sim;
+    this.ui = ui;
+    this.hooks = hooks;
+    this.drag = null;
+    canvas.addEventListener('pointerdown', (e) => this.#down(e));
+    canvas.addEventListener('pointermove', (e) => this.#move(e));
+    canvas.addEventListener('pointerup', (e) => this.#up(e));
+    canvas.addEventListener('pointercancel', (e) => this.#up(e));
+    canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+  }
+
+  #edit(fn) {
+    try {
+      fn();
+      this.hooks.onChange();
+    } catch (err) {
+      this.hooks.onError(err.message);
+    }
+  }
+
+  #down(e) {
+    if (this.drag) return;
+    e.preventDefault();
+    this.canvas.setPointerCapture(e.pointerId);
+    const [x, y] = this.view.eventToWorld(e);
+    const tool = e.button === 2 ? 'erase' : this.ui.tool;
+    this.drag = { tool, id: e.pointerId, start: [x, y] };
+    switch (tool) {
+      case 'wall':
+      case 'erase': {
+        const cell = this.#cell(x, y);
+        if (!cell) { this.drag.tool = 'none'; return; }
+        const blocked = this.sim.views().cells[cell[1] * this.sim.width + cell[0]] === 1;
+        this.drag.paint = tool === 'wall' ? !blocked : false;
+        this.drag.last = cell;
+        this.#edit(() => this.sim.setCell(cell[0], cell[1], this.drag.paint));
+        break;
+      }
+      case 'circle': {
+        const hit = this.pick(x, y, ['handle', 'circle']);
+        if (hit) return this.#grab(hit, x, y);
+        this.#edit(() => {
+          const index = this.sim.addCircle(x, y, MIN_CIRCLE_RADIUS);
+          this.ui.selected = { type: 'circle', index };
+          this.drag = { ...this.drag, tool: 'circle-radius', index };
+        });
+        break;
+      }
+      case 'seek':
+      case 'greedy': {
+        const grid = tool === 'greedy';
+        const p = grid ? this.#cell(x, y) : this.#inside(x, y);
+        if (!p) { this.drag.tool = 'none'; return; }
+        this.#edit(() => {
+          const index = this.sim.addAgent({ behavior: tool, start: p, goal: p });
+          this.ui.selected = { type: 'agent', index };
+          this.drag = { ...this.drag, tool: 'goal', index, grid, startPoint: p };
+        });
+        break;
+      }
+      case 'delete': {
+        const hit = this.pick(x, y, ['agent', 'goal', 'circle']);
+        if (hit) this.#edit(() => this.#remove(hit));
+        this.drag.tool = 'none';
+        break;
+      }
+      default: { // select
+        const hit = this.pick(x, y, ['handle', 'agent', 'goal', 'circle']);
+        if (!hit) { this.ui.selected = null; this.hooks.onChange(); this.drag.tool = 'none'; return; }
+        this.#grab(hit, x, y);
+      }
+    }
+  }
+
+  #grab(hit, x, y) {
+    this.ui.selected = { type: hit.type === 'goal' ? 'agent' : hit.type === 'handle' ? 'circle' : hit.type, index: hit.index };
+    this.drag = { ...this.drag, tool: `move-${hit.type}`, index: hit.index, offset: [hit.x - x, hit.y - y], grid: hit.grid };
+    this.hooks.onChange();
+  }
+
+  #move(e) {
+    const d = this.drag;
+    if (!d || d.id !== e.pointerId) return;
+    const [x, y] = this.view.eventToWorld(e);
+    switch (d.tool) {
+      case 'wall':
+      case 'erase': {
+        const cell = this.#cell(x, y, true);
+        if (!cell || (cell[0] === d.last[0] && cell[1] === d.last[1])) return;
+        // Fill the gap between pointer samples so a fast stroke leaves no holes.
+        this.#edit(() => {
+          for (const [cx, cy] of lineCells(d.last, cell)) this.sim.setCell(cx, cy, d.paint);
+        });
+        d.last = cell;
+        break;
+      }
+      case 'circle-radius': {
+        const [cx, cy] = d.start;
+        this.#edit(() => this.sim.resizeCircle(d.index, Math.max(MIN_CIRCLE_RADIUS, Math.hypot(x - cx, y - cy))));
+        break;
+      }
+      case 'goal': {
+        const p = d.grid ? this.#cell(x, y) : this.#inside(x, y);
+        if (p) this.#edit(() => this.sim.setAgentGoal(d.index, p[0], p[1]));
+        break;
+      }
+      case 'move-agent': {
+        const p = d.grid ? this.#cell(x, y) : this.#inside(x + d.offset[0], y + d.offset[1]);
+        if (p) this.#edit(() => this.sim.setAgentStart(d.index, p[0], p[1]));
+        break;
+      }
+      case 'move-goal': {
+        const p = d.grid ? this.#cell(x, y) : this.#inside(x + d.offset[0], y + d.offset[1]);
+        if (p) this.#edit(() => this.sim.setAgentGoal(d.index, p[0], p[1]));
+        break;
+      }
+      case 'move-circle':
+        this.#edit(() => this.sim.moveCircle(d.index, x + d.offset[0], y + d.offset[1]));
+        break;
+      case 'move-handle': {
+        const c = this.sim.state().circles[d.index];
+        this.#edit(() => this.sim.resizeCircle(d.index, Math.max(MIN_CIRCLE_RADIUS, Math.hypot(x - c.x, y - c.y))));
+        break;
+      }
+      default:
+    }
+  }
+
+  #up(e) {
+    const d = this.drag;
+    if (!d || d.id !== e.pointerId) return;
+    if (d.tool === 'circle-radius') {
+      // A click without a drag places a circle of radius 1.
+      const [x, y] = this.view.eventToWorld(e);
+      if (Math.hypot(x - d.start[0], y - d.start[1]) < MIN_CIRCLE_RADIUS) this.#edit(() => this.sim.resizeCircle(d.index, 1));
+    }
+    if (d.tool === 'goal') {
+      const [x, y] = this.view.eventToWorld(e);
+      const p = d.grid ? this.#cell(x, y) : this.#inside(x, y);
+      if (p && p[0] === d.startPoint[0] && p[1] === d.startPoint[1]) {
+        // A click without a drag: put the goal on the far side of the world so the agent has somewhere to go.
+        const gx = this.sim.width - 1 - Math.floor(d.startPoint[0]) + (d.grid ? 0 : 0.5);
+        const gy = d.grid ? d.startPoint[1] : d.startPoint[1];
+        this.#edit(() => this.sim.setAgentGoal(d.index, gx, gy));
+      }
+    }
+    this.drag = null;
+    if (this.canvas.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
+  }
+
+  #remove(hit) {
+    if (hit.type === 'circle') this.sim.removeCircle(hit.index);
+    else this.sim.removeAgent(hit.index);
+    this.ui.selected = null;
+  }
+
+  /** Deletes the selected agent or circle. */
+  deleteSelection() {
+    const s = this.ui.selected;
+    if (!s) return;
+    this.#edit(() => this.#remove({ type: s.type, index: s.index }));
+  }
+
+  /** The cell under a world point, or null off the grid (clamped onto it when `clamp`). */
+  #cell(x, y, clamp = false) {
+    let cx = Math.floor(x), cy = Math.floor(y);
+    if (clamp) {
+      cx = Math.min(this.sim.width - 1, Math.max(0, cx));
+      cy = Math.min(this.sim.height - 1, Math.max(0, cy));
+    }
+    return this.sim.width > cx && cx >= 0 && this.sim.height > cy && cy >= 0 ? [cx, cy] : null;
+  }
+
+  /** A world point clamped into the world rectangle, or null when far outside it. */
+  #inside(x, y) {
+    const w = this.sim.width, h = this.sim.height;
+    if (x < -1 || y < -1 || x > w + 1 || y > h + 1) return null;
+    return [Math.min(w, Math.max(0, x)), Math.min(h, Math.max(0, y))];
+  }
+
+  /** What lies under a world point, topmost first, among the given kinds. */
+  pick(x, y, kinds) {
+    const s = this.sim.state();
+    const tolerance = 8 / this.view.scale;
+    for (const kind of kinds) {
+      if (kind === 'handle' && this.ui.selected?.type === 'circle') {
+        const c = s.circles[this.ui.selected.index];
+        if (c && Math.hypot(x - (c.x + c.r), y - c.y) < tolerance) return { type: 'handle', index: this.ui.selected.index, x: c.x + c.r, y: c.y };
+      }
+      if (kind === 'agent' || kind === 'goal') {
+        for (let i = s.agents.length - 1; i >= 0; i--) {
+          const a = s.agents[i];
+          const grid = a.kind === 'grid';
+          const off = grid ? 0.5 : 0;
+          const [px, py] = kind === 'agent' ? a.position : a.goal;
+          const reach = Math.max(grid ? 0.5 : a.radius, tolerance);
+          if (Math.hypot(x - (px + off), y - (py + off)) < reach) return { type: kind, index: i, x: px, y: py, grid };
+        }
+      }
+      if (kind === 'circle') {
+        for (let i = s.circles.length - 1; i >= 0; i--) {
+          const c = s.circles[i];
+          if (Math.hypot(x - c.x, y - c.y) < c.r) return { type: 'circle', index: i, x: c.x, y: c.y };
+        }
+      }
+    }
+    return null;
+  }
+}
+
+/** The cells on the line from a to b (Bresenham), excluding a. */
+function* lineCells(a, b) {
+  let [x, y] = a;
+  const dx = Math.abs(b[0] - x), dy = -Math.abs(b[1] - y);
+  const sx = x < b[0] ? 1 : -1, sy = y < b[1] ? 1 : -1;
+  let err = dx + dy;
+  while (x !== b[0] || y !== b[1]) {
+    const e2 = 2 * err;
+    if (e2 >= dy) { err += dy; x += sx; }
+    if (e2 <= dx) { err += dx; y += sy; }
+    yield [x, y];
+  }
+}
