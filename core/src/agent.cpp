@@ -1,5 +1,7 @@
 #include "sidestep/agent.hpp"
 
+#include "sidestep/params.hpp"
+
 namespace sidestep {
 
 namespace {
@@ -40,6 +42,7 @@ Agent makeAgent(const AgentDef& def) {
     a.radius = def.radius;
     a.maxSpeed = def.maxSpeed;
     a.maxAccel = def.maxAccel;
+    a.params = def.hasParams ? def.params : defaultParams(def.behavior);
     resetAgent(a);
     return a;
 }

@@ -5,6 +5,7 @@
 
 #include "sidestep/collision.hpp"
 #include "sidestep/hash.hpp"
+#include "sidestep/params.hpp"
 #include "sidestep/seek.hpp"
 
 namespace sidestep {
@@ -149,7 +150,20 @@ EditResult World::addAgent(const AgentDef& def) {
     if (auto e = checkRange("agent.radius", def.radius, 0.0f, 8.0f); !e.empty()) return {-1, e};
     if (auto e = checkRange("agent.maxSpeed", def.maxSpeed, 0.0f, 100.0f); !e.empty()) return {-1, e};
     if (auto e = checkRange("agent.maxAccel", def.maxAccel, 0.0f, 1000.0f); !e.empty()) return {-1, e};
+    if (def.name.size() > 64) return {-1, "agent.name: must be at most 64 characters"};
+    if (def.hasParams) {
+        const auto& specs = paramsOf(def.behavior);
+        for (uint32_t k = 0; k < kMaxParams; ++k) {
+            const float v = def.params[k];
+            if (k >= specs.size()) {
+                if (v != 0.0f) return {-1, "agent.params: " + std::string(behaviorName(def.behavior)) + " has only " + std::to_string(specs.size()) + " params"};
+                continue;
+            }
+            if (auto e = checkParam(specs[k], v); !e.empty()) return {-1, "agent.params." + std::string(specs[k].name) + ": " + e};
+        }
+    }
     agents_.push_back(makeAgent(def));
+    names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
     gridDecisions_.emplace_back();
     return {int32_t(agents_.size() - 1), {}};
 }
@@ -157,7 +171,20 @@ EditResult World::addAgent(const AgentDef& def) {
 EditResult World::removeAgent(int32_t index) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
     agents_.erase(agents_.begin() + index);
+    names_.erase(names_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
+    return {index, {}};
+}
+
+EditResult World::setAgentParam(int32_t index, uint32_t param, float value) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    const auto& specs = paramsOf(a.behavior);
+    if (param >= specs.size()) {
+        return {-1, "agent.params: " + std::string(behaviorName(a.behavior)) + " has no param " + std::to_string(param)};
+    }
+    if (auto e = checkParam(specs[param], value); !e.empty()) return {-1, "agent.params." + std::string(specs[param].name) + ": " + e};
+    a.params[param] = value;
     return {index, {}};
 }
 
@@ -193,6 +220,7 @@ void World::clear() {
     grid_.clear();
     circles_.clear();
     agents_.clear();
+    names_.clear();
     gridDecisions_.clear();
     reset();
 }

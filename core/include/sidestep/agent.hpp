@@ -1,7 +1,9 @@
 #pragma once
 /// Agents: grid agents that move one cell per step, and continuous agents with a circle body.
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "sidestep/types.hpp"
@@ -38,14 +40,20 @@ enum class StopReason : uint32_t {
 /// A continuous agent counts as arrived within this distance of its goal, in world units.
 inline constexpr float kArriveDistance = 0.05f;
 
+/// Largest number of parameters a behaviour has (see params.hpp).
+inline constexpr uint32_t kMaxParams = 8;
+
 /// Everything needed to create an agent.
 struct AgentDef {
+    std::string name;        ///< shown in the page and reports; the world names unnamed agents
     Behavior behavior = Behavior::Seek;
     Vec2 start{0.0f, 0.0f};  ///< cell (grid) or world position (continuous)
     Vec2 goal{0.0f, 0.0f};   ///< cell (grid) or world position (continuous)
     float radius = 0.35f;    ///< body radius, world units, (0, 8]
     float maxSpeed = 3.0f;   ///< world units per second, (0, 100]
     float maxAccel = 10.0f;  ///< world units per second squared, (0, 1000]
+    std::array<float, kMaxParams> params{};  ///< behaviour parameters in paramsOf(behavior) order
+    bool hasParams = false;  ///< false: take the behaviour's defaults
 };
 
 /// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no
@@ -60,6 +68,7 @@ struct Agent {
     float radius = 0.35f;
     float maxSpeed = 3.0f;
     float maxAccel = 10.0f;
+    std::array<float, kMaxParams> params{};  ///< in paramsOf(behavior) order; the rest are zero
     // State (cleared by reset()).
     Vec2 position{0.0f, 0.0f};  ///< cell coordinates (grid) or world units (continuous)
     Vec2 velocity{0.0f, 0.0f};  ///< world units per second (continuous); zero for grid agents

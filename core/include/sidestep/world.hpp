@@ -38,6 +38,8 @@ public:
     const Grid& grid() const { return grid_; }
     const std::vector<Circle>& circles() const { return circles_; }
     const std::vector<Agent>& agents() const { return agents_; }
+    /// The agents' names, parallel to agents() (not part of the simulated state or its hash).
+    const std::vector<std::string>& agentNames() const { return names_; }
     /// The last decision of each agent (meaningful for grid agents), parallel to agents().
     const std::vector<GridDecision>& gridDecisions() const { return gridDecisions_; }
     const SimConfig& config() const { return config_; }
@@ -58,6 +60,8 @@ public:
     EditResult removeCircle(int32_t index);
     EditResult addAgent(const AgentDef& def);
     EditResult removeAgent(int32_t index);
+    /// Sets one behaviour parameter (see params.hpp), checked against its range and type.
+    EditResult setAgentParam(int32_t index, uint32_t param, float value);
     /// Moves the agent's start and puts the agent there with its state cleared.
     EditResult setAgentStart(int32_t index, Vec2 start);
     /// Moves the agent's goal; an agent that had stopped starts moving again.
@@ -81,6 +85,7 @@ private:
     Grid grid_;
     std::vector<Circle> circles_;
     std::vector<Agent> agents_;
+    std::vector<std::string> names_;
     std::vector<GridDecision> gridDecisions_;
     SimConfig config_;
     uint32_t stepCount_ = 0;

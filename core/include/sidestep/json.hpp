@@ -1,0 +1,83 @@
+#pragma once
+/// A small JSON document model, parser and writer for scenario files and reports.
+///
+/// Built for untrusted input: the parser never throws, bounds nesting depth, keeps object members in
+/// file order, rejects duplicate keys, and reports the first syntax error with its line and column.
+/// Numbers are doubles parsed with strtod (correctly rounded in glibc and musl alike) and written
+/// in the shortest form that reads back to the same value, so output is identical natively and in wasm.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sidestep {
+
+class Json {
+public:
+    enum class Type : uint8_t { Null, Bool, Number, String, Array, Object };
+    using Member = std::pair<std::string, Json>;
+
+    Json() = default;
+    static Json boolean(bool b) { Json j; j.type_ = Type::Bool; j.bool_ = b; return j; }
+    static Json number(double v) { Json j; j.type_ = Type::Number; j.number_ = v; return j; }
+    /// A float as the double of its shortest decimal text, so it prints as 0.02 and not 0.019999999552965164.
+    static Json fromFloat(float v);
+    static Json string(std::string s) { Json j; j.type_ = Type::String; j.string_ = std::move(s); return j; }
+    static Json array() { Json j; j.type_ = Type::Array; return j; }
+    static Json object() { Json j; j.type_ = Type::Object; return j; }
+
+    Type type() const { return type_; }
+    bool isNull() const { return type_ == Type::Null; }
+    bool isBool() const { return type_ == Type::Bool; }
+    bool isNumber() const { return type_ == Type::Number; }
+    bool isString() const { return type_ == Type::String; }
+    bool isArray() const { return type_ == Type::Array; }
+    bool isObject() const { return type_ == Type::Object; }
+
+    bool asBool() const { return bool_; }
+    double asNumber() const { return number_; }
+    const std::string& asString() const { return string_; }
+    const std::vector<Json>& items() const { return items_; }
+    const std::vector<Member>& members() const { return members_; }
+
+    /// The member with this key, or nullptr (objects only).
+    const Json* find(std::string_view key) const;
+
+    /// Appends to an array.
+    Json& push(Json value) { items_.push_back(std::move(value)); return *this; }
+    /// Appends a member to an object (the caller keeps keys unique).
+    Json& set(std::string key, Json value) { members_.emplace_back(std::move(key), std::move(value)); return *this; }
+
+private:
+    Type type_ = Type::Null;
+    bool bool_ = false;
+    double number_ = 0.0;
+    std::string string_;
+    std::vector<Json> items_;
+    std::vector<Member> members_;
+};
+
+/// The result of parsing: a value, or an error such as "line 3, column 14: expected ',' or '}'".
+struct JsonParse {
+    Json value;
+    std::string error;
+    bool ok() const { return error.empty(); }
+};
+
+/// Largest nesting depth the parser accepts.
+inline constexpr size_t kMaxJsonDepth = 64;
+
+JsonParse parseJson(std::string_view text, size_t maxDepth = kMaxJsonDepth);
+
+/// Writes JSON. With indent > 0, arrays and objects that hold only scalars (and are short) stay on one
+/// line, so a scenario reads like `"start": [1, 1]` and `{ "x": 5.5, "y": 3.2, "r": 0.8 }`.
+std::string writeJson(const Json& value, int indent = 2);
+
+/// The shortest decimal text that reads back as exactly v ("0.1", "3", "1e-07"); "null" if not finite.
+std::string formatNumber(double v);
+/// The shortest decimal text that reads back as exactly the float v.
+std::string formatFloat(float v);
+
+}  // namespace sidestep

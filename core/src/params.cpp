@@ -1,0 +1,45 @@
+#include "sidestep/params.hpp"
+
+#include <cmath>
+
+#include "sidestep/json.hpp"
+
+namespace sidestep {
+
+const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
+    static const std::vector<ParamSpec> none;
+    switch (behavior) {
+        case Behavior::Seek:
+        case Behavior::Greedy:
+            return none;
+    }
+    return none;
+}
+
+std::string checkParam(const ParamSpec& spec, float v) {
+    auto num = [](float x) { return formatFloat(x); };
+    switch (spec.type) {
+        case ParamType::Int:
+            if (std::isfinite(v) && v == std::floor(v) && v >= spec.min && v <= spec.max) return {};
+            return "must be an integer " + num(spec.min) + ".." + num(spec.max) + ", got " + num(v);
+        case ParamType::Float:
+            if (std::isfinite(v) && v >= spec.min && v <= spec.max) return {};
+            return "must be a number " + num(spec.min) + ".." + num(spec.max) + ", got " + num(v);
+        case ParamType::Bool:
+            if (v == 0.0f || v == 1.0f) return {};
+            return "must be true or false";
+        case ParamType::Choice:
+            if (v >= 0.0f && v == std::floor(v) && size_t(v) < spec.choices.size()) return {};
+            return "must be a choice index 0.." + std::to_string(spec.choices.size() - 1);
+    }
+    return "unknown type";
+}
+
+std::array<float, kMaxParams> defaultParams(Behavior behavior) {
+    std::array<float, kMaxParams> values{};
+    const auto& specs = paramsOf(behavior);
+    for (size_t i = 0; i < specs.size() && i < kMaxParams; ++i) values[i] = specs[i].defaultValue;
+    return values;
+}
+
+}  // namespace sidestep

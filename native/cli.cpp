@@ -1,0 +1,206 @@
+// The `sidestep` command-line tool: headless runs, validation and share links over the same core as
+// the page. Exit codes: 0 success, 2 bad input, 1 internal error. No input, however malformed, crashes it.
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "deflate.hpp"
+#include "sidestep/hash.hpp"
+#include "sidestep/json.hpp"
+#include "sidestep/report.hpp"
+#include "sidestep/scenario.hpp"
+
+using namespace sidestep;
+
+namespace {
+
+constexpr int kOk = 0;
+constexpr int kInternal = 1;
+constexpr int kBadInput = 2;
+
+const char* kUsage = R"(usage:
+  sidestep run FILE|LINK [--steps N] [--json] [--trace]   run headless and report each agent
+  sidestep validate FILE|LINK                             print "ok", or the errors (exit 2)
+  sidestep link encode FILE [--base URL]                  print the share link of a scenario
+  sidestep link decode LINK                               print the scenario inside a link
+FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".
+Exit codes: 0 success, 2 bad input, 1 internal error.
+)";
+
+struct Input {
+    std::string text;
+    std::string error;
+};
+
+bool looksLikeLink(const std::string& s) {
+    if (s.find("#s=") != std::string::npos) return true;
+    if (s.empty()) return false;
+    for (char c : s) {
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '=')) return false;
+    }
+    return true;
+}
+
+/// Reads at most kMaxScenarioBytes + 1 bytes, so a huge file is refused without reading it all.
+bool readBounded(std::istream& in, std::string& out) {
+    out.resize(kMaxScenarioBytes + 1);
+    in.read(out.data(), std::streamsize(out.size()));
+    out.resize(size_t(in.gcount()));
+    return out.size() <= kMaxScenarioBytes;
+}
+
+/// The scenario text from a file (JSON, or a link saved in a file), "-" (stdin), or a link argument.
+Input readInput(const std::string& arg) {
+    Input input;
+    std::string content;
+    if (arg == "-") {
+        if (!readBounded(std::cin, content)) return {"", "input: more than " + std::to_string(kMaxScenarioBytes) + " bytes"};
+    } else {
+        std::ifstream file(arg, std::ios::binary);
+        if (file) {
+            if (!readBounded(file, content)) {
+                return {"", arg + ": more than " + std::to_string(kMaxScenarioBytes) + " bytes (the scenario size limit)"};
+            }
+        } else if (looksLikeLink(arg)) {
+            content = arg;
+        } else {
+            return {"", arg + ": no such file, and not a share link"};
+        }
+    }
+    size_t first = content.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos && (content[first] == '{' || content[first] == '[')) return {content, ""};
+    if (first == std::string::npos) return {"", "input: empty"};
+    const Inflate decoded = decodeLink(content);
+    if (!decoded.ok()) return {"", decoded.error};
+    return {decoded.text, ""};
+}
+
+int printErrors(const std::vector<std::string>& errors) {
+    for (const std::string& e : errors) std::cerr << "error: " << e << "\n";
+    return kBadInput;
+}
+
+bool load(const std::string& arg, Scenario& scenario, int& exitCode) {
+    const Input input = readInput(arg);
+    if (!input.error.empty()) {
+        exitCode = printErrors({input.error});
+        return false;
+    }
+    ScenarioParse parsed = parseScenario(input.text);
+    if (!parsed.ok()) {
+        exitCode = printErrors(parsed.errors);
+        return false;
+    }
+    scenario = std::move(parsed.scenario);
+    return true;
+}
+
+void printTable(const World& world) {
+    std::printf("steps %u   hash %s\n", world.stepCount(), toHex(world.hash()).c_str());
+    std::printf("%-16s %-9s %-8s %6s %-12s %10s %8s %12s  %s\n", "agent", "behavior", "reached", "steps", "stop",
+                "collisions", "path", "minClearance", "final");
+    for (size_t i = 0; i < world.agents().size(); ++i) {
+        const Agent& a = world.agents()[i];
+        std::printf("%-16s %-9s %-8s %6u %-12s %10u %8.2f %12.3f  (%g, %g)\n", world.agentNames()[i].c_str(),
+                    behaviorName(a.behavior), a.stop == StopReason::Reached ? "yes" : "no", a.steps,
+                    reportedStopReason(a), a.collisions, double(a.pathLength), double(a.minClearance),
+                    double(a.position.x), double(a.position.y));
+    }
+}
+
+int run(const std::vector<std::string>& args) {
+    std::string file;
+    bool json = false, trace = false;
+    long long steps = -1;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--json") json = true;
+        else if (args[i] == "--trace") trace = true;
+        else if (args[i] == "--steps") {
+            if (i + 1 >= args.size()) return printErrors({"--steps: needs a number"});
+            char* end = nullptr;
+            steps = std::strtoll(args[++i].c_str(), &end, 10);
+            if (*end != '\0' || steps < 0 || steps > 1000000) return printErrors({"--steps: must be an integer 0..1000000, got " + args[i]});
+        } else if (file.empty()) file = args[i];
+        else return printErrors({"run: unexpected argument " + args[i]});
+    }
+    if (file.empty()) return printErrors({"run: needs a FILE or LINK"});
+    Scenario scenario;
+    int code = kOk;
+    if (!load(file, scenario, code)) return code;
+    World world = buildWorld(scenario);
+    const uint32_t limit = steps < 0 ? scenario.sim.maxSteps : uint32_t(steps);
+    if (trace) std::cout << writeJson(traceLine(world), 0) << "\n";
+    for (uint32_t k = 0; k < limit && world.step(); ++k) {
+        if (trace) std::cout << writeJson(traceLine(world), 0) << "\n";
+    }
+    if (json) std::cout << writeJson(runReport(world), 2) << "\n";
+    else if (!trace) printTable(world);
+    return kOk;
+}
+
+int validate(const std::vector<std::string>& args) {
+    if (args.size() != 1) return printErrors({"validate: needs exactly one FILE or LINK"});
+    Scenario scenario;
+    int code = kOk;
+    if (!load(args[0], scenario, code)) return code;
+    std::cout << "ok\n";
+    return kOk;
+}
+
+int link(const std::vector<std::string>& args) {
+    if (args.size() >= 2 && args[0] == "encode") {
+        std::string base;
+        if (args.size() == 4 && args[2] == "--base") base = args[3];
+        else if (args.size() != 2) return printErrors({"link encode: usage: link encode FILE [--base URL]"});
+        Scenario scenario;
+        int code = kOk;
+        if (!load(args[1], scenario, code)) return code;
+        std::cout << base << "#s=" << encodeLink(writeScenario(scenario, 0)) << "\n";
+        return kOk;
+    }
+    if (args.size() == 2 && args[0] == "decode") {
+        Scenario scenario;
+        int code = kOk;
+        if (!load(args[1], scenario, code)) return code;
+        std::cout << writeScenario(scenario);
+        return kOk;
+    }
+    return printErrors({"link: use `link encode FILE` or `link decode LINK`"});
+}
+
+int dispatch(int argc, char** argv) {
+    if (argc < 2) {
+        std::cerr << kUsage;
+        return kBadInput;
+    }
+    const std::string command = argv[1];
+    const std::vector<std::string> args(argv + 2, argv + argc);
+    if (command == "run") return run(args);
+    if (command == "validate") return validate(args);
+    if (command == "link") return link(args);
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::cout << kUsage;
+        return kOk;
+    }
+    std::cerr << "unknown command \"" << command << "\"\n" << kUsage;
+    return kBadInput;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        return dispatch(argc, argv);
+    } catch (const std::exception& e) {
+        std::cerr << "internal error: " << e.what() << "\n";
+        return kInternal;
+    } catch (...) {
+        std::cerr << "internal error\n";
+        return kInternal;
+    }
+}
