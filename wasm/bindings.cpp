@@ -7,6 +7,9 @@
 #include <cstddef>
 
 #include "sidestep/hash.hpp"
+#include "sidestep/json.hpp"
+#include "sidestep/params.hpp"
+#include "sidestep/scenario.hpp"
 #include "sidestep/world.hpp"
 
 using namespace emscripten;
@@ -129,6 +132,52 @@ EditResult setSim(World& w, float dt, uint32_t maxSteps, double seed) {
     return w.setConfig(c);
 }
 
+// ---- scenarios: the core parses and validates; JS only passes text -----------------------------------
+
+val errorList(const std::vector<std::string>& errors) {
+    val list = val::array();
+    for (const std::string& e : errors) list.call<void>("push", e);
+    return list;
+}
+
+/// { errors: [...] } for scenario text, without touching any world.
+val validateScenario(const std::string& text) {
+    val o = val::object();
+    o.set("errors", errorList(parseScenario(text).errors));
+    return o;
+}
+
+/// Replaces the world with the scenario when it is valid; otherwise leaves it untouched.
+/// Returns { errors, title, description, view } with view as JSON text ("" when the file has none).
+val loadScenario(World& w, const std::string& text) {
+    ScenarioParse parsed = parseScenario(text);
+    val o = val::object();
+    o.set("errors", errorList(parsed.errors));
+    if (!parsed.ok()) return o;
+    w = buildWorld(parsed.scenario);
+    o.set("title", parsed.scenario.title);
+    o.set("description", parsed.scenario.description);
+    std::string view;
+    if (parsed.scenario.hasView) {
+        const Json doc = scenarioToJson(parsed.scenario);
+        view = writeJson(*doc.find("view"), 0);
+    }
+    o.set("view", view);
+    return o;
+}
+
+/// The world's definition as scenario JSON text (title, description and view are the page's to add).
+std::string exportScenario(const World& w) { return writeScenario(scenarioFromWorld(w), 0); }
+
+/// An explicit, complete copy (an undo snapshot). The caller owns it and must delete() it.
+World cloneWorld(const World& w) { return w; }
+
+val overlayList() {
+    val list = val::array();
+    for (const char* name : overlayNames()) list.call<void>("push", std::string(name));
+    return list;
+}
+
 int width(const World& w) { return w.grid().width(); }
 int height(const World& w) { return w.grid().height(); }
 int agentCount(const World& w) { return int(w.agents().size()); }
@@ -148,7 +197,8 @@ EMSCRIPTEN_BINDINGS(sidestep) {
         .field("goal", &AgentDef::goal)
         .field("radius", &AgentDef::radius)
         .field("maxSpeed", &AgentDef::maxSpeed)
-        .field("maxAccel", &AgentDef::maxAccel);
+        .field("maxAccel", &AgentDef::maxAccel)
+        .field("name", &AgentDef::name);
 
     function("agentLayout", &agentLayout);
     function("circleLayout", &circleLayout);
@@ -157,6 +207,8 @@ EMSCRIPTEN_BINDINGS(sidestep) {
     function("stopReasonNames", &stopReasonNames);
     function("directionNames", &directionNames);
     function("decisionRuleNames", &decisionRuleNames);
+    function("overlayNames", &overlayList);
+    function("validateScenario", &validateScenario);
 
     class_<World>("World")
         .constructor<int32_t, int32_t>()
@@ -186,6 +238,12 @@ EMSCRIPTEN_BINDINGS(sidestep) {
         .function("reset", &World::reset)
         .function("step", &World::step)
         .function("run", &World::run)
+        .function("loadScenario", &loadScenario)
+        .function("exportScenario", &exportScenario)
+        .function("clone", &cloneWorld)
+        .function("agentName", +[](const World& w, int i) {
+            return i >= 0 && size_t(i) < w.agentNames().size() ? w.agentNames()[size_t(i)] : std::string();
+        })
         .function("cellsView", &cellsView)
         .function("agentsView", &agentsView)
         .function("circlesView", &circlesView)

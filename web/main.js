@@ -1,7 +1,8 @@
-// Boot: load the wasm module, open the default scene, wire the tools, panel and loop, and expose
-// `window.sidestep` for experiments in the console and for tests.
+// Boot: load the wasm module, open the scene (a share link, else the autosave, else the welcome
+// example), wire tools, panel, document and loop, and expose `window.sidestep` for the console and tests.
 import createSidestep from './wasm/sidestep.mjs';
-import { DEFAULT_SCENARIO } from './default-scenario.js';
+import { SceneDocument } from './document.js';
+import { Gallery } from './gallery.js';
 import { Loop } from './loop.js';
 import { Panel } from './panel.js';
 import { render } from './render.js';
@@ -10,25 +11,98 @@ import { TOOLS, Tools } from './tools.js';
 import { View } from './view.js';
 
 const $ = (id) => document.getElementById(id);
+const WELCOME = 'examples/welcome.json';
+const OVERLAY_LABELS = { goals: 'Goals and goal lines', decisions: 'Decision values (selected grid agent)' };
 
 async function boot() {
   const module = await createSidestep();
   const sim = new Sim(module);
-  sim.load(DEFAULT_SCENARIO);
-
   const canvas = $('world');
   const view = new View(canvas);
-  const ui = { tool: 'select', selected: null };
+  const ui = { tool: 'select', selected: null, overlays: new Set(module.overlayNames()) };
   const panel = new Panel(sim, ui);
+
+  // ---- messages ------------------------------------------------------------------------------
   let toastTimer = 0;
-  const toast = (message) => {
+  const toast = (message, { bad = false } = {}) => {
     const box = $('toast');
     box.textContent = message;
+    box.className = bad ? 'toast bad' : 'toast';
     box.hidden = false;
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { box.hidden = true; }, 4000);
   };
-  const tools = new Tools(canvas, view, sim, ui, { onChange: () => {}, onError: toast });
+  const showErrors = (title, errors) => {
+    $('errors-title').textContent = title;
+    $('errors-list').replaceChildren(...errors.map((e) => Object.assign(document.createElement('li'), { textContent: e })));
+    $('errors').hidden = false;
+  };
+  $('errors-close').addEventListener('click', () => { $('errors').hidden = true; });
+
+  // ---- the document --------------------------------------------------------------------------
+  const syncGridInputs = () => { $('grid-w').value = sim.width; $('grid-h').value = sim.height; };
+  const setSpeed = (speed) => {
+    loop.speed = speed;
+    const select = $('speed');
+    if (![...select.options].some((o) => Number(o.value) === speed)) select.append(new Option(`${speed}×`, String(speed)));
+    select.value = String(speed);
+  };
+  const doc = new SceneDocument(sim, {
+    onOpen(meta, state) {
+      loop.pause();
+      $('errors').hidden = true;
+      $('scene-title').textContent = meta.title || 'Untitled scene';
+      $('scene-description').textContent = meta.description;
+      syncGridInputs();
+      ui.selected = null;
+      if (state) { // a share link (or autosave) also says how the scene was being viewed
+        ui.overlays = new Set(state.overlays);
+        syncOverlayInputs();
+        setSpeed(state.speed);
+        if (state.selected !== null && state.selected !== undefined) ui.selected = { type: 'agent', index: state.selected };
+        if (state.step > 0) sim.step(state.step);
+        if (state.playing) loop.play();
+      }
+    },
+    viewState: () => ({
+      step: sim.stepCount,
+      playing: loop.playing,
+      overlays: [...ui.overlays],
+      selected: ui.selected?.type === 'agent' ? ui.selected.index : null,
+      speed: loop.speed,
+    }),
+    onError: showErrors,
+  });
+
+  // ---- loop ----------------------------------------------------------------------------------
+  const loop = new Loop(sim, () => {
+    view.fit(sim.width, sim.height);
+    render(view, sim, ui);
+    panel.update(loop.playing);
+    $('undo').disabled = !doc.history.canUndo;
+    $('redo').disabled = !doc.history.canRedo;
+  }, (playing) => {
+    $('play').textContent = playing ? '❚❚ Pause' : '▶ Play';
+  });
+
+  const tools = new Tools(canvas, view, sim, ui, {
+    beginEdit: () => doc.beginEdit(),
+    discardEdit: () => doc.history.discard(),
+    onChange: () => doc.changed(),
+    onError: (message) => toast(message, { bad: true }),
+  });
+  /** Runs a whole-scene edit from a button or the console as one undoable step. */
+  const edit = (fn) => {
+    doc.beginEdit();
+    try {
+      const result = fn();
+      doc.changed();
+      return result;
+    } catch (err) {
+      doc.history.discard();
+      throw err;
+    }
+  };
 
   // ---- toolbar -------------------------------------------------------------------------------
   const toolButtons = new Map();
@@ -42,20 +116,12 @@ async function boot() {
     const b = document.createElement('button');
     b.dataset.tool = t.id;
     b.title = `${t.hint} (${t.key})`;
-    b.append(t.label, Object.assign(document.createElement('kbd'), { textContent: t.key }));
+    b.textContent = t.label;
     b.addEventListener('click', () => setTool(t.id));
     toolButtons.set(t.id, b);
     $('tools').append(b);
   }
   setTool('select');
-
-  const loop = new Loop(sim, () => {
-    view.fit(sim.width, sim.height);
-    render(view, sim, ui);
-    panel.update(loop.playing);
-  }, (playing) => {
-    $('play').textContent = playing ? '❚❚ Pause' : '▶ Play';
-  });
 
   const stepOnce = () => { loop.pause(); sim.step(1); };
   const reset = () => { loop.pause(); sim.reset(); };
@@ -63,23 +129,76 @@ async function boot() {
   $('step').addEventListener('click', stepOnce);
   $('reset').addEventListener('click', reset);
   $('speed').addEventListener('change', (e) => { loop.speed = Number(e.target.value); });
+  $('undo').addEventListener('click', () => doc.undo());
+  $('redo').addEventListener('click', () => doc.redo());
+  $('share').addEventListener('click', async () => {
+    const url = await doc.shareUrl();
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(`Link copied: ${url.length} characters. It opens this scene at step ${sim.stepCount}.`);
+    } catch {
+      showErrors('Copy this link', [url]); // no clipboard permission: show it to copy by hand
+    }
+  });
 
-  // ---- scene controls ----------------------------------------------------------------------------
-  const syncGridInputs = () => { $('grid-w').value = sim.width; $('grid-h').value = sim.height; };
-  syncGridInputs();
-  $('title').textContent = DEFAULT_SCENARIO.title;
+  // ---- scene controls ------------------------------------------------------------------------
   $('grid-apply').addEventListener('click', () => {
-    try { sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value)); } catch (err) { toast(err.message); syncGridInputs(); }
+    try { edit(() => sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value))); } catch (err) { toast(err.message, { bad: true }); syncGridInputs(); }
   });
-  $('clear-walls').addEventListener('click', () => sim.clearGrid());
-  $('clear-all').addEventListener('click', () => { loop.pause(); sim.clear(); ui.selected = null; });
-  $('load-default').addEventListener('click', () => {
-    loop.pause(); sim.load(DEFAULT_SCENARIO); ui.selected = null; syncGridInputs();
+  $('clear-walls').addEventListener('click', () => edit(() => sim.clearGrid()));
+  $('clear-all').addEventListener('click', () => { loop.pause(); edit(() => sim.clear()); ui.selected = null; });
+  $('export').addEventListener('click', () => {
+    const blob = new Blob([doc.toFileText()], { type: 'application/json' });
+    const a = Object.assign(document.createElement('a'), {
+      href: URL.createObjectURL(blob),
+      download: `${(doc.title || 'scenario').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'scenario'}.json`,
+    });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+  $('import').addEventListener('click', () => $('import-file').click());
+  $('import-file').addEventListener('change', async (e) => {
+    const [file] = e.target.files;
+    if (file) await doc.openFile(file);
+    e.target.value = '';
   });
 
-  // ---- keyboard ----------------------------------------------------------------------------------
+  // Drag and drop a file (or a link as text) anywhere on the page.
+  let dragDepth = 0;
+  window.addEventListener('dragenter', (e) => { e.preventDefault(); dragDepth++; $('drop-hint').hidden = false; });
+  window.addEventListener('dragleave', () => { if (--dragDepth <= 0) { dragDepth = 0; $('drop-hint').hidden = true; } });
+  window.addEventListener('dragover', (e) => e.preventDefault());
+  window.addEventListener('drop', async (e) => {
+    e.preventDefault();
+    dragDepth = 0;
+    $('drop-hint').hidden = true;
+    const file = e.dataTransfer.files[0];
+    if (file) await doc.openFile(file);
+    else if (e.dataTransfer.getData('text/plain')) await doc.openLink(e.dataTransfer.getData('text/plain'), 'the dropped link');
+  });
+
+  // ---- overlays ------------------------------------------------------------------------------
+  const overlayInputs = new Map();
+  for (const name of module.overlayNames()) {
+    const input = Object.assign(document.createElement('input'), { type: 'checkbox', checked: ui.overlays.has(name) });
+    input.dataset.overlay = name;
+    input.addEventListener('change', () => { input.checked ? ui.overlays.add(name) : ui.overlays.delete(name); });
+    overlayInputs.set(name, input);
+    const label = document.createElement('label');
+    label.append(input, OVERLAY_LABELS[name] ?? name);
+    $('overlays').append(label);
+  }
+  const syncOverlayInputs = () => { for (const [name, input] of overlayInputs) input.checked = ui.overlays.has(name); };
+
+  // ---- keyboard ------------------------------------------------------------------------------
   window.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if ((e.ctrlKey || e.metaKey) && (e.key === 'z' || e.key === 'Z')) {
+      e.preventDefault();
+      e.shiftKey ? doc.redo() : doc.undo();
+      return;
+    }
+    if ((e.ctrlKey || e.metaKey) && e.key === 'y') { e.preventDefault(); doc.redo(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const tool = TOOLS.find((t) => t.key === e.key);
     if (tool) { setTool(tool.id); return; }
@@ -88,13 +207,29 @@ async function boot() {
       case 'ArrowRight': e.preventDefault(); stepOnce(); break;
       case 'r': case 'R': reset(); break;
       case 'Delete': case 'Backspace': tools.deleteSelection(); break;
-      case 'Escape': ui.selected = null; break;
+      case 'Escape': ui.selected = null; $('errors').hidden = true; break;
       default:
     }
   });
 
-  // ---- console API ------------------------------------------------------------------------------
-  const api = {
+  // ---- opening the first scene ---------------------------------------------------------------
+  const gallery = new Gallery($('examples'), (file, title) => doc.openUrl(`examples/${file}`, `the example "${title}"`));
+  await gallery.load().catch((err) => toast(`Examples unavailable: ${err.message}`, { bad: true }));
+
+  const saved = SceneDocument.autosaved();
+  if (!(saved && doc.openText(saved, 'the autosaved scene'))) await doc.openUrl(WELCOME, 'the welcome example');
+  const openHashLink = async () => {
+    if (!location.hash.startsWith('#s=')) return;
+    await doc.openLink(location.hash);
+    // The scene now lives in the autosave; a reload must not reopen the link over later edits.
+    history.replaceState(null, '', location.pathname + location.search);
+  };
+  await openHashLink();
+  window.addEventListener('hashchange', openHashLink);
+  window.addEventListener('pagehide', () => doc.saveNow());
+
+  // ---- console API ---------------------------------------------------------------------------
+  window.sidestep = {
     /** Advances n steps (paused); returns the state after them. */
     step(n = 1) { loop.pause(); sim.step(n); return sim.state(); },
     state: () => sim.state(),
@@ -103,26 +238,31 @@ async function boot() {
     pause: () => loop.pause(),
     get playing() { return loop.playing; },
     hash: () => sim.hash(),
-    setCell: (x, y, blocked = true) => sim.setCell(x, y, blocked),
-    resizeGrid: (w, h) => { sim.resizeGrid(w, h); syncGridInputs(); },
-    clear: () => { sim.clear(); ui.selected = null; },
-    addCircle: (x, y, r) => sim.addCircle(x, y, r),
-    moveCircle: (i, x, y) => sim.moveCircle(i, x, y),
-    resizeCircle: (i, r) => sim.resizeCircle(i, r),
-    removeCircle: (i) => sim.removeCircle(i),
-    addAgent: (def) => sim.addAgent(def),
-    removeAgent: (i) => sim.removeAgent(i),
-    setStart: (i, x, y) => sim.setAgentStart(i, x, y),
-    setGoal: (i, x, y) => sim.setAgentGoal(i, x, y),
-    setSim: (config) => sim.setSim(config),
-    load: (scenario) => { loop.pause(); sim.load(scenario); ui.selected = null; syncGridInputs(); },
+    setCell: (x, y, blocked = true) => edit(() => sim.setCell(x, y, blocked)),
+    resizeGrid: (w, h) => { edit(() => sim.resizeGrid(w, h)); syncGridInputs(); },
+    clear: () => { edit(() => sim.clear()); ui.selected = null; },
+    addCircle: (x, y, r) => edit(() => sim.addCircle(x, y, r)),
+    moveCircle: (i, x, y) => edit(() => sim.moveCircle(i, x, y)),
+    resizeCircle: (i, r) => edit(() => sim.resizeCircle(i, r)),
+    removeCircle: (i) => edit(() => sim.removeCircle(i)),
+    addAgent: (def) => edit(() => sim.addAgent(def)),
+    removeAgent: (i) => edit(() => sim.removeAgent(i)),
+    setStart: (i, x, y) => edit(() => sim.setAgentStart(i, x, y)),
+    setGoal: (i, x, y) => edit(() => sim.setAgentGoal(i, x, y)),
+    setSim: (config) => edit(() => sim.setSim(config)),
+    undo: () => doc.undo(),
+    redo: () => doc.redo(),
+    /** Opens a scenario (object or JSON text); returns false (and shows why) when it is invalid. */
+    open: (scenario) => doc.openText(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), 'the scenario'),
+    openLink: (link) => doc.openLink(link),
+    scenario: () => doc.toObject(),
+    shareUrl: () => doc.shareUrl(),
     select: (type, index) => { ui.selected = type ? { type, index } : null; },
     setTool,
     /** World point -> viewport pixel, for dispatching real pointer events in tests. */
     worldToClient: (x, y) => view.worldToClient(x, y),
     sim,
   };
-  window.sidestep = api;
   document.body.dataset.ready = '1';
 }
 

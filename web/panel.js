@@ -91,7 +91,7 @@ export class Panel {
         el('strong', { textContent: `Agent ${s.index} · ${a.behavior}` }), ' ', stopTag(a.stop));
       const unit = a.kind === 'grid' ? 'cell' : 'world';
       const rows = [
-        ['kind', `${a.kind} (${unit} coordinates)`],
+        ['kind', `${a.kind} (${unit} units)`],
         ['position', pair(a.position)],
         ['goal', pair(a.goal)],
         ['start', pair(a.start)],

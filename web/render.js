@@ -37,13 +37,13 @@ export function render(view, sim, ui) {
   drawCells(ctx, v.cells, w, h);
   if (view.scale >= 6) drawGridLines(ctx, w, h, px);
   drawCircles(ctx, sim, v, ui, px);
-  drawAgents(ctx, sim, v, ui, px);
+  drawAgents(ctx, sim, v, ui, px, ui.overlays?.has('goals') ?? true);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
   ctx.strokeRect(0, 0, w, h);
 
   view.beginScreen();
-  drawDecision(view, sim, v, ui);
+  if (ui.overlays?.has('decisions') ?? true) drawDecision(view, sim, v, ui);
 }
 
 function drawCells(ctx, cells, w, h) {
@@ -92,7 +92,7 @@ function drawCircles(ctx, sim, v, ui, px) {
   }
 }
 
-function drawAgents(ctx, sim, v, ui, px) {
+function drawAgents(ctx, sim, v, ui, px, showGoals) {
   const A = sim.agentLayout;
   const a = v.agents, words = v.agentWords;
   for (let i = 0, o = 0; o < a.length; i++, o += A.stride) {
@@ -105,20 +105,7 @@ function drawAgents(ctx, sim, v, ui, px) {
     const selected = ui.selected?.type === 'agent' && ui.selected.index === i;
 
     // Goal: a ring with a cross, joined to the agent by a dashed line.
-    ctx.setLineDash([4 * px, 4 * px]);
-    ctx.strokeStyle = color;
-    ctx.globalAlpha = 0.55;
-    ctx.lineWidth = 1.5 * px;
-    ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(gx, gy); ctx.stroke();
-    ctx.setLineDash([]);
-    ctx.globalAlpha = 1;
-    const gr = Math.max(0.22, Math.min(0.4, 9 * px));
-    ctx.lineWidth = 2.5 * px;
-    ctx.beginPath(); ctx.arc(gx, gy, gr, 0, Math.PI * 2); ctx.stroke();
-    ctx.beginPath();
-    ctx.moveTo(gx - gr * 0.6, gy); ctx.lineTo(gx + gr * 0.6, gy);
-    ctx.moveTo(gx, gy - gr * 0.6); ctx.lineTo(gx, gy + gr * 0.6);
-    ctx.stroke();
+    if (showGoals) drawGoal(ctx, x, y, gx, gy, color, px);
 
     // Body: red while it overlaps an obstacle (the articles' agents have no colliders).
     const overlapping = words[o + A.overlapping] === 1;
@@ -157,6 +144,23 @@ function drawAgents(ctx, sim, v, ui, px) {
       ctx.restore();
     }
   }
+}
+
+function drawGoal(ctx, x, y, gx, gy, color, px) {
+  ctx.setLineDash([4 * px, 4 * px]);
+  ctx.strokeStyle = color;
+  ctx.globalAlpha = 0.55;
+  ctx.lineWidth = 1.5 * px;
+  ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(gx, gy); ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 1;
+  const gr = Math.max(0.22, Math.min(0.4, 9 * px));
+  ctx.lineWidth = 2.5 * px;
+  ctx.beginPath(); ctx.arc(gx, gy, gr, 0, Math.PI * 2); ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(gx - gr * 0.6, gy); ctx.lineTo(gx + gr * 0.6, gy);
+  ctx.moveTo(gx, gy - gr * 0.6); ctx.lineTo(gx, gy + gr * 0.6);
+  ctx.stroke();
 }
 
 function badge(ctx, text, color) {

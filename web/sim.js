@@ -74,7 +74,7 @@ export class Sim {
    * Adds an agent. `behavior` is a name ('seek', 'greedy'); start and goal are [x, y] (cells for grid
    * behaviours, world units for continuous ones).
    */
-  addAgent({ behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10 }) {
+  addAgent({ name = '', behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10 }) {
     const index = this.behaviorNames.indexOf(behavior);
     if (index < 0) throw new Error(`agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`);
     const point = (p, field) => {
@@ -82,23 +82,40 @@ export class Sim {
       return { x: Number(p[0]), y: Number(p[1]) };
     };
     return this.#check(this.world.addAgent({
-      behavior: index, start: point(start, 'start'), goal: point(goal, 'goal'), radius, maxSpeed, maxAccel,
+      name, behavior: index, start: point(start, 'start'), goal: point(goal, 'goal'), radius, maxSpeed, maxAccel,
     }));
   }
 
-  /** Loads a plain scenario object ({ grid: [rows], circles, agents, sim }) into the world. */
-  load(scenario) {
-    const rows = scenario.grid;
-    this.clear();
-    this.resizeGrid(rows[0].length, rows.length);
-    rows.forEach((row, y) => {
-      for (let x = 0; x < row.length; x++) if (row[x] !== GRID_FREE) this.setCell(x, y, true);
-    });
-    for (const c of scenario.circles ?? []) this.addCircle(c.x, c.y, c.r);
-    for (const a of scenario.agents ?? []) this.addAgent(a);
-    if (scenario.sim) this.setSim(scenario.sim);
-    this.reset();
+  /**
+   * Replaces the world with scenario JSON text when the core finds it valid; otherwise throws a
+   * ScenarioError listing every problem and leaves the world untouched.
+   * @returns {{title: string, description: string, view: object | null}}
+   */
+  loadScenario(text) {
+    const result = this.world.loadScenario(text);
+    if (result.errors.length) throw new ScenarioError(result.errors);
+    this.version++;
+    return { title: result.title, description: result.description, view: result.view ? JSON.parse(result.view) : null };
   }
+
+  /** The world's definition as a scenario object (format v1), without title, description or view. */
+  exportScenario() { return JSON.parse(this.world.exportScenario()); }
+
+  /** Checks scenario text with the core's validator without touching the world; returns the errors. */
+  validateScenario(text) { return this.module.validateScenario(text).errors; }
+
+  /** An explicit copy of the whole world (for undo); the caller owns it. */
+  snapshot() { return this.world.clone(); }
+
+  /** Makes a snapshot the current world; the previous world is returned to the caller to keep or delete. */
+  swap(snapshot) {
+    const previous = this.world;
+    this.world = snapshot;
+    this.version++;
+    return previous;
+  }
+
+  agentName(i) { return this.world.agentName(i); }
 
   // ---- reading ---------------------------------------------------------------------------------
 
@@ -138,6 +155,7 @@ export class Sim {
       const grid = agentWords[o + A.kind] === 0;
       const d = i * D.stride;
       agentList.push({
+        name: this.world.agentName(i),
         behavior: this.behaviorNames[agentWords[o + A.behavior]],
         kind: grid ? 'grid' : 'continuous',
         start: [agents[o + A.startX], agents[o + A.startY]],
@@ -167,5 +185,14 @@ export class Sim {
       circles: circleList,
       agents: agentList,
     };
+  }
+}
+
+/** A scenario the core rejected, with every error it found. */
+export class ScenarioError extends Error {
+  constructor(errors) {
+    super(errors.join('\n'));
+    this.name = 'ScenarioError';
+    this.errors = errors;
   }
 }

@@ -5,8 +5,8 @@ export const TOOLS = [
   { id: 'wall', key: '2', label: 'Walls', hint: 'Drag to paint blocked cells; start on a blocked cell to erase. Right-drag erases.' },
   { id: 'erase', key: '3', label: 'Erase', hint: 'Drag to clear blocked cells.' },
   { id: 'circle', key: '4', label: 'Circle', hint: 'Press and drag out a circle obstacle. Drag an existing one to move it.' },
-  { id: 'seek', key: '5', label: 'Seek agent', hint: 'Press at the start and drag to the goal: a continuous agent that seeks and arrives.' },
-  { id: 'greedy', key: '6', label: 'Greedy agent', hint: 'Press at the start cell and drag to the goal cell: a grid agent using the 0-proxy rule.' },
+  { id: 'seek', key: '5', label: '+ Seek', hint: 'Press at the start and drag to the goal: a continuous agent that seeks and arrives.' },
+  { id: 'greedy', key: '6', label: '+ Greedy', hint: 'Press at the start cell and drag to the goal cell: a grid agent using the 0-proxy rule.' },
   { id: 'delete', key: '7', label: 'Delete', hint: 'Click an agent or circle to remove it.' },
 ];
 
@@ -18,7 +18,7 @@ export class Tools {
    * @param {import('./view.js').View} view
    * @param {import('./sim.js').Sim} sim
    * @param {object} ui shared UI state ({ selected, tool })
-   * @param {{onChange: Function, onError: Function}} hooks
+   * @param {{beginEdit: Function, discardEdit: Function, onChange: Function, onError: Function}} hooks
    */
   constructor(canvas, view, sim, ui, hooks) {
     this.canvas = canvas;
@@ -34,11 +34,21 @@ export class Tools {
     canvas.addEventListener('contextmenu', (e) => e.preventDefault());
   }
 
+  /** Applies an edit. The first edit of a stroke takes an undo checkpoint; a failed one gives it back. */
   #edit(fn) {
+    const first = !this.drag?.checkpointed;
+    if (first) {
+      this.hooks.beginEdit();
+      if (this.drag) this.drag.checkpointed = true;
+    }
     try {
       fn();
       this.hooks.onChange();
     } catch (err) {
+      if (first) {
+        this.hooks.discardEdit();
+        if (this.drag) this.drag.checkpointed = false;
+      }
       this.hooks.onError(err.message);
     }
   }
@@ -91,7 +101,7 @@ export class Tools {
       }
       default: { // select
         const hit = this.pick(x, y, ['handle', 'agent', 'goal', 'circle']);
-        if (!hit) { this.ui.selected = null; this.hooks.onChange(); this.drag.tool = 'none'; return; }
+        if (!hit) { this.ui.selected = null; this.drag.tool = 'none'; return; }
         this.#grab(hit, x, y);
       }
     }
@@ -100,7 +110,6 @@ export class Tools {
   #grab(hit, x, y) {
     this.ui.selected = { type: hit.type === 'goal' ? 'agent' : hit.type === 'handle' ? 'circle' : hit.type, index: hit.index };
     this.drag = { ...this.drag, tool: `move-${hit.type}`, index: hit.index, offset: [hit.x - x, hit.y - y], grid: hit.grid };
-    this.hooks.onChange();
   }
 
   #move(e) {

@@ -51,7 +51,15 @@ public:
                 std::string s = v.asString().substr(0, 40);
                 return "\"" + s + (v.asString().size() > 40 ? "...\"" : "\"");
             }
-            case Json::Type::Array: return "an array";
+            case Json::Type::Array: {
+                if (v.items().size() > 4) return "an array of " + std::to_string(v.items().size());
+                std::string out = "[";
+                for (size_t i = 0; i < v.items().size(); ++i) {
+                    if (v.items()[i].isArray() || v.items()[i].isObject()) return "an array";
+                    out += (i ? ", " : "") + describe(v.items()[i]);
+                }
+                return out + "]";
+            }
             case Json::Type::Object: return "an object";
         }
         return "?";

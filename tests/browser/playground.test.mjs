@@ -102,7 +102,8 @@ describe('the playground page', () => {
 
   it('takes a screenshot of the default scene mid-run, with no console errors', async () => {
     const { page } = pg;
-    await page.click('#load-default');
+    await page.selectOption('#examples', 'welcome.json');
+    await page.waitForFunction(() => window.sidestep.state().agents.length === 4);
     await page.evaluate(() => { window.sidestep.step(140); window.sidestep.select('agent', 3); });
     await page.waitForTimeout(100);
     await mkdir(new URL('.', SCREENSHOT), { recursive: true });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { Sim } from '../../web/sim.js';
-import { DEFAULT_SCENARIO } from '../../web/default-scenario.js';
+import { readFile } from 'node:fs/promises';
 import { loadModule } from './load.mjs';
 
 let module;
@@ -98,11 +98,12 @@ describe('wasm module', () => {
   });
 });
 
-describe('the default scenario', () => {
-  it('loads, runs, and gives the same hash on two fresh worlds', () => {
+describe('the welcome example', () => {
+  it('loads, runs, and gives the same hash on two fresh worlds', async () => {
+    const text = await readFile(new URL('../../examples/welcome.json', import.meta.url), 'utf8');
     const a = new Sim(module), b = new Sim(module);
-    a.load(DEFAULT_SCENARIO);
-    b.load(DEFAULT_SCENARIO);
+    a.loadScenario(text);
+    b.loadScenario(text);
     a.step(600);
     b.step(600);
     assert.equal(a.hash(), b.hash());

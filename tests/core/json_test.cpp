@@ -1,0 +1,60 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "sidestep/json.hpp"
+
+using namespace sidestep;
+
+TEST(Json, ParsesEveryKindOfValueKeepingMemberOrder) {
+    const JsonParse p = parseJson(R"({"b": [1, -2.5e2, true, false, null], "a": "x\u00e9\n\"", "c": {}})");
+    ASSERT_TRUE(p.ok()) << p.error;
+    ASSERT_EQ(p.value.members().size(), 3u);
+    EXPECT_EQ(p.value.members()[0].first, "b");
+    EXPECT_EQ(p.value.find("b")->items()[1].asNumber(), -250.0);
+    EXPECT_EQ(p.value.find("a")->asString(), "x\xc3\xa9\n\"");
+    EXPECT_TRUE(p.value.find("c")->isObject());
+}
+
+TEST(Json, ReportsTheLineAndColumnOfASyntaxError) {
+    EXPECT_EQ(parseJson("{\n  \"a\": 1,\n  \"b\" 2\n}").error, "line 3, column 7: expected ':'");
+    EXPECT_EQ(parseJson("[1, 2").error, "line 1, column 6: expected ',' or ']'");
+    EXPECT_EQ(parseJson("").error, "line 1, column 1: unexpected end of input");
+    EXPECT_EQ(parseJson("01").error, "line 1, column 2: unexpected text after the JSON value");
+}
+
+TEST(Json, RejectsDuplicateKeysDeepNestingBadEscapesAndHugeNumbers) {
+    EXPECT_NE(parseJson(R"({"a":1,"a":2})").error.find("duplicate key \"a\""), std::string::npos);
+    EXPECT_NE(parseJson(std::string(100, '[') + std::string(100, ']')).error.find("nested deeper than 64"), std::string::npos);
+    EXPECT_TRUE(parseJson(std::string(64, '[') + std::string(64, ']')).ok());
+    EXPECT_FALSE(parseJson(R"("\x")").ok());
+    EXPECT_FALSE(parseJson(R"("\ud800")").ok());
+    EXPECT_NE(parseJson("1e999").error.find("out of range"), std::string::npos);
+    EXPECT_FALSE(parseJson("NaN").ok());
+    EXPECT_FALSE(parseJson("\"tab\there\"").ok());
+}
+
+TEST(Json, WritesNumbersInTheShortestFormThatReadsBack) {
+    EXPECT_EQ(formatNumber(3000), "3000");
+    EXPECT_EQ(formatNumber(0.1), "0.1");
+    EXPECT_EQ(formatNumber(-2.5), "-2.5");
+    EXPECT_EQ(formatNumber(1e-7), "1e-07");
+    EXPECT_EQ(formatFloat(0.02f), "0.02");
+    EXPECT_EQ(formatFloat(20.961397f), "20.961397");
+    EXPECT_EQ(formatNumber(std::nan("")), "null");
+}
+
+TEST(Json, WritesShortScalarContainersOnOneLine) {
+    Json doc = Json::object();
+    doc.set("start", Json::array().push(Json::number(1)).push(Json::number(2)));
+    doc.set("c", Json::object().set("x", Json::number(1.5)).set("r", Json::number(0.5)));
+    EXPECT_EQ(writeJson(doc, 2), "{\n  \"start\": [1, 2],\n  \"c\": { \"x\": 1.5, \"r\": 0.5 }\n}");
+    EXPECT_EQ(writeJson(doc, 0), R"({"start":[1,2],"c":{"x":1.5,"r":0.5}})");
+}
+
+TEST(Json, RoundTripsStringsWithControlCharactersAndUnicode) {
+    const std::string text = "line\nbreak \"quoted\" \x01 \xe2\x9c\x93";
+    const JsonParse back = parseJson(writeJson(Json::string(text)));
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(back.value.asString(), text);
+}

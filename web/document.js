@@ -1,0 +1,117 @@
+// The open scenario as a document: its title and description, opening it from a link, a file or the
+// gallery, exporting and sharing it, autosaving it, and undo. Every text goes through the core's
+// validator; a rejected one is reported and the current scenario is left exactly as it was.
+import { History } from './history.js';
+import { decodeLink, encodeLink } from './link.js';
+import { ScenarioError } from './sim.js';
+
+const AUTOSAVE_KEY = 'sidestep.autosave.v1';
+const AUTOSAVE_DELAY_MS = 400;
+const MAX_FILE_BYTES = 16 << 20;
+
+export class SceneDocument {
+  /**
+   * @param {import('./sim.js').Sim} sim
+   * @param {{ onOpen: (meta: object, view: object | null) => void, viewState: () => object, onError: (title: string, errors: string[]) => void }} hooks
+   */
+  constructor(sim, hooks) {
+    this.sim = sim;
+    this.hooks = hooks;
+    this.history = new History(sim);
+    this.title = '';
+    this.description = '';
+    this.autosaveTimer = 0;
+  }
+
+  /** Opens scenario JSON text. Returns true on success; reports errors and changes nothing otherwise. */
+  openText(text, source) {
+    try {
+      const { title, description, view } = this.sim.loadScenario(text);
+      this.title = title;
+      this.description = description;
+      this.history.reset();
+      this.hooks.onOpen({ title, description, source }, view);
+      this.changed();
+      return true;
+    } catch (err) {
+      this.hooks.onError(`Could not open ${source}`, err instanceof ScenarioError ? err.errors : [err.message]);
+      return false;
+    }
+  }
+
+  async openLink(link, source = 'the link') {
+    let text;
+    try {
+      text = await decodeLink(link);
+    } catch (err) {
+      this.hooks.onError(`Could not open ${source}`, [err.message]);
+      return false;
+    }
+    return this.openText(text, source);
+  }
+
+  async openFile(file) {
+    if (file.size > MAX_FILE_BYTES) {
+      this.hooks.onError(`Could not open ${file.name}`, [`file: ${file.size} bytes is more than the limit of ${MAX_FILE_BYTES} bytes`]);
+      return false;
+    }
+    const text = await file.text();
+    const trimmed = text.trimStart();
+    if (trimmed.startsWith('{')) return this.openText(text, file.name);
+    return this.openLink(text, file.name); // a saved link
+  }
+
+  async openUrl(url, source) {
+    const response = await fetch(url);
+    if (!response.ok) {
+      this.hooks.onError(`Could not open ${source}`, [`${url}: HTTP ${response.status}`]);
+      return false;
+    }
+    return this.openText(await response.text(), source);
+  }
+
+  /** The whole scenario as an object: the world's definition, title, description, and (for links) the view. */
+  toObject({ withView = false } = {}) {
+    const scenario = this.sim.exportScenario(); // key order as the core writes it: version, title, ...
+    scenario.title = this.title;
+    scenario.description = this.description;
+    if (withView) scenario.view = this.hooks.viewState();
+    return scenario;
+  }
+
+  /** Pretty JSON for files. */
+  toFileText() { return `${JSON.stringify(this.toObject(), null, 2)}\n`; }
+
+  /** A share link (whole URL) that reopens this scenario with the current view. */
+  async shareUrl(base = `${location.origin}${location.pathname}`) {
+    return `${base}#s=${await encodeLink(JSON.stringify(this.toObject({ withView: true })))}`;
+  }
+
+  // ---- edits, undo, autosave ------------------------------------------------------------------
+
+  /** Call before an edit (a whole pointer stroke counts as one). */
+  beginEdit() { this.history.checkpoint(); }
+
+  /** Call after the world changed: schedules an autosave. */
+  changed() {
+    clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = setTimeout(() => this.saveNow(), AUTOSAVE_DELAY_MS);
+  }
+
+  undo() { if (this.history.undo()) this.changed(); }
+  redo() { if (this.history.redo()) this.changed(); }
+
+  saveNow() {
+    clearTimeout(this.autosaveTimer);
+    try {
+      localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(this.toObject({ withView: true })));
+    } catch {
+      // Storage full or disabled (private mode): autosave is a convenience, the page goes on.
+    }
+  }
+
+  /** The autosaved scenario text, or null. */
+  static autosaved() {
+    try { return localStorage.getItem(AUTOSAVE_KEY); } catch { return null; }
+  }
+}

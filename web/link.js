@@ -1,0 +1,86 @@
+// Share links: `#s=` + base64url (no padding) of the raw-deflated scenario JSON, the same encoding the
+// CLI reads and writes with zlib. Decoding is bounded at every layer, so a truncated, foreign, huge or
+// zip-bomb link ends in a clear error, never a hang or a crash. Validation is the core's job.
+
+/** Longest link payload accepted, in characters (the core's kMaxLinkChars). */
+export const MAX_LINK_CHARS = 4 << 20;
+/** Most bytes a link may inflate to (the core's kMaxInflatedBytes, the scenario size limit). */
+export const MAX_INFLATED_BYTES = 16 << 20;
+
+const B64URL = /^[A-Za-z0-9_-]*$/;
+
+export function bytesToBase64url(bytes) {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function base64urlToBytes(text) {
+  const clean = text.replace(/=+$/, '');
+  if (!B64URL.test(clean)) {
+    const at = [...clean].findIndex((c) => !/[A-Za-z0-9_-]/.test(c));
+    throw new Error(`link: not base64url: character ${at + 1} is not A-Z, a-z, 0-9, - or _`);
+  }
+  if (clean.length % 4 === 1) throw new Error(`link: not base64url: ${clean.length} characters cannot be a whole number of bytes`);
+  const binary = atob(clean.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (clean.length % 4)) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** The payload of a link: a whole URL, "#s=…", "s=…" or the bare payload. */
+export function linkPayload(link) {
+  const text = link.trim();
+  const at = text.indexOf('#s=');
+  if (at >= 0) return text.slice(at + 3);
+  return text.startsWith('s=') ? text.slice(2) : text;
+}
+
+export async function deflateRaw(text) {
+  const stream = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Inflates, giving up as soon as the output passes `limit` bytes. */
+export async function inflateRaw(bytes, limit = MAX_INFLATED_BYTES) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > limit) {
+        await reader.cancel();
+        throw new Error(`link: inflates to more than ${limit} bytes (the limit); refusing it`);
+      }
+      chunks.push(value);
+    }
+  } catch (err) {
+    if (err.message.startsWith('link:')) throw err;
+    throw new Error('link: not deflate data (truncated or corrupt)');
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) { out.set(c, offset); offset += c.length; }
+  return out;
+}
+
+/** The link payload (without "#s=") for scenario JSON text. */
+export async function encodeLink(text) {
+  return bytesToBase64url(await deflateRaw(text));
+}
+
+/** The scenario JSON text inside a link. Throws an Error whose message says which layer failed. */
+export async function decodeLink(link) {
+  const payload = linkPayload(link);
+  if (!payload) throw new Error('link: empty (expected #s= followed by the scenario)');
+  if (payload.length > MAX_LINK_CHARS) throw new Error(`link: ${payload.length} characters is more than the limit of ${MAX_LINK_CHARS}`);
+  const bytes = await inflateRaw(base64urlToBytes(payload));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Error('link: the scenario is not UTF-8 text');
+  }
+}
