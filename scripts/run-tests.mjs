@@ -1,15 +1,24 @@
 // Runs every test layer and ends with one summary line, `N passed, N failed`:
 //   core     GoogleTest under CTest (native build)
 //   wasm     node:test on the wasm module
+//   cli      node:test on the command-line tool (examples, links, bad inputs, native = wasm hashes)
 //   browser  node:test driving the page in headless Chromium
+//   fuzz     libFuzzer on the link and scenario decoders for a few seconds
 // Exits non-zero when any layer fails or reports no tests.
 import { spawn } from 'node:child_process';
 
 const LAYERS = [
   { name: 'core', cmd: 'ctest', args: ['--test-dir', 'build/native', '--output-on-failure', '-j2'], parse: parseCtest },
   { name: 'wasm', cmd: process.execPath, args: ['--test', 'tests/wasm/'], parse: parseNodeTest },
+  { name: 'cli', cmd: process.execPath, args: ['--test', 'tests/cli/'], parse: parseNodeTest },
   { name: 'browser', cmd: process.execPath, args: ['--test', '--test-concurrency=1', 'tests/browser/'], parse: parseNodeTest },
+  { name: 'fuzz', cmd: 'bash', args: ['scripts/fuzz.sh', process.env.FUZZ_SECONDS ?? '8'], parse: parseFuzz },
 ];
+
+function parseFuzz(out) {
+  if (/fuzz: no crash/.test(out)) return { passed: 1, failed: 0 };
+  return { passed: 0, failed: 1 };
+}
 
 function parseCtest(out) {
   const m = out.match(/(\d+)% tests passed, (\d+) tests? failed out of (\d+)/);

@@ -19,6 +19,7 @@ export async function openPlayground({ width = 1400, height = 860, hash = '' } =
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width, height },
   });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = context.pages()[0] ?? await context.newPage();
   const errors = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
@@ -27,6 +28,7 @@ export async function openPlayground({ width = 1400, height = 860, hash = '' } =
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
   return {
     page,
+    context,
     errors,
     url,
     async close() {

@@ -1,0 +1,164 @@
+// The `sidestep` command-line tool: every example validates and runs with the same final hash as the
+// wasm module; links made here and by the page's encoder read on both sides; bad input exits 2 with a
+// clear message and never crashes.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { decodeLink, encodeLink } from '../../web/link.js';
+import { Sim } from '../../web/sim.js';
+import { loadModule } from '../wasm/load.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = `${ROOT}build/native/sidestep`;
+const EXAMPLES = `${ROOT}examples/`;
+const BAD = `${ROOT}tests/bad-inputs/`;
+
+function cli(...args) {
+  const r = spawnSync(CLI, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+  return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
+}
+
+const exampleFiles = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples;
+
+let module;
+before(async () => { module = await loadModule(); });
+
+describe('examples', () => {
+  it('the gallery index lists every example file and nothing else', () => {
+    const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
+    assert.deepEqual([...exampleFiles].sort(), files);
+  });
+
+  for (const file of exampleFiles) {
+    it(`${file}: validates, has a title and a description, and runs to the same hash natively and in wasm`, () => {
+      const text = readFileSync(EXAMPLES + file, 'utf8');
+      const scenario = JSON.parse(text);
+      assert.ok(scenario.title?.length > 3, 'a title that says what it teaches');
+      assert.ok(scenario.description?.length > 40, 'a description that says what to look for');
+      assert.equal(cli('validate', EXAMPLES + file).out, 'ok\n');
+
+      const run = cli('run', EXAMPLES + file, '--json');
+      assert.equal(run.code, 0, run.err);
+      const report = JSON.parse(run.out);
+      const sim = new Sim(module);
+      sim.loadScenario(text);
+      while (sim.step(1000) > 0);
+      assert.equal(report.hash, sim.hash(), 'native and wasm reach the same state');
+      assert.equal(report.steps, sim.stepCount);
+      const agents = sim.state().agents;
+      report.agents.forEach((a, i) => {
+        assert.equal(a.name, agents[i].name);
+        // The CLI prints the shortest decimal of each float; it reads back to exactly the same float.
+        assert.deepEqual(a.final.map(Math.fround), agents[i].position);
+      });
+      sim.dispose();
+    });
+  }
+});
+
+describe('sidestep run', () => {
+  const welcome = `${EXAMPLES}welcome.json`;
+
+  it('--json reports every agent with the documented fields', () => {
+    const report = JSON.parse(cli('run', welcome, '--json').out);
+    assert.match(report.hash, /^[0-9a-f]{16}$/);
+    for (const a of report.agents) {
+      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'pathLength', 'minClearance', 'final']);
+      assert.ok(['reached', 'oscillation', 'stuck', 'maxSteps'].includes(a.stopReason));
+    }
+  });
+
+  it('--steps N stops after N steps and --trace prints one line per step from step 0', () => {
+    const trace = cli('run', welcome, '--steps', '5', '--trace').out.trim().split('\n').map((l) => JSON.parse(l));
+    assert.deepEqual(trace.map((t) => t.step), [0, 1, 2, 3, 4, 5]);
+    assert.equal(trace[0].pos.length, 4);
+    assert.deepEqual(trace[0].pos[2], [15, 13], 'grid agents in cell coordinates');
+    assert.deepEqual(trace[1].pos[2], [16, 13]);
+    assert.equal(JSON.parse(cli('run', welcome, '--steps', '5', '--json').out).steps, 5);
+  });
+
+  it('prints a readable table without --json', () => {
+    const { out, code } = cli('run', welcome);
+    assert.equal(code, 0);
+    assert.match(out, /^steps \d+ {3}hash [0-9a-f]{16}\n/);
+    assert.match(out, /rounder +greedy +yes +8 +reached/);
+  });
+
+  it('usage errors exit 2', () => {
+    assert.equal(cli().code, 2);
+    assert.equal(cli('fly').code, 2);
+    assert.equal(cli('run').code, 2);
+    assert.equal(cli('run', welcome, '--steps', 'x').code, 2);
+    assert.equal(cli('run', '/no/such/file.json').code, 2);
+    assert.match(cli('run', '/no/such/file.json').err, /no such file, and not a share link/);
+  });
+});
+
+describe('links', () => {
+  it('scenario -> link -> scenario is exact, and the link runs like the file', () => {
+    const link = cli('link', 'encode', `${EXAMPLES}welcome.json`, '--base', 'http://localhost:8080/').out.trim();
+    assert.match(link, /^http:\/\/localhost:8080\/#s=[A-Za-z0-9_-]+$/);
+    const decoded = cli('link', 'decode', link).out;
+    assert.equal(decoded, cli('link', 'decode', `${EXAMPLES}welcome.json`).out, 'decoding the link gives the file canonicalised');
+    assert.equal(JSON.parse(cli('run', link, '--json').out).hash, JSON.parse(cli('run', `${EXAMPLES}welcome.json`, '--json').out).hash);
+  });
+
+  it('the page\'s encoder and the CLI read each other\'s links', async () => {
+    const text = readFileSync(`${EXAMPLES}welcome.json`, 'utf8');
+    const pageLink = `#s=${await encodeLink(JSON.stringify(JSON.parse(text)))}`;
+    assert.equal(cli('validate', pageLink).out, 'ok\n');
+    const cliLink = cli('link', 'encode', `${EXAMPLES}welcome.json`).out.trim();
+    const fromCli = JSON.parse(await decodeLink(cliLink));
+    assert.equal(fromCli.title, 'Welcome to sidestep');
+    assert.deepEqual(fromCli.world.grid, JSON.parse(text).world.grid);
+  });
+
+  it('a 64 x 64 painted maze with 10 agents makes a link of about 1,500 characters or less', () => {
+    const maze = mazeScenario(64, 64, 10);
+    const file = `${ROOT}build/maze64.json`;
+    spawnSync('bash', ['-c', `cat > ${file}`], { input: JSON.stringify(maze) });
+    const link = cli('link', 'encode', file).out.trim();
+    console.log(`# 64 x 64 maze, 10 agents: link of ${link.length} characters`);
+    assert.ok(link.length <= 1600, `link is ${link.length} characters`);
+  });
+});
+
+describe('bad input', () => {
+  const expected = JSON.parse(readFileSync(`${BAD}expected.json`, 'utf8'));
+  for (const [file, phrase] of Object.entries(expected)) {
+    it(`${file}: exit 2 with "${phrase}"`, () => {
+      const arg = file.endsWith('.txt') ? readFileSync(BAD + file, 'utf8') : BAD + file;
+      const r = cli('validate', arg);
+      assert.equal(r.signal, null, 'no crash');
+      assert.equal(r.code, 2);
+      assert.ok(r.err.includes(phrase), r.err);
+      assert.equal(cli('run', arg, '--json').code, 2);
+    });
+  }
+});
+
+/** A recursive-backtracker maze (seeded), agents in dead ends: a realistic painted scene. */
+function mazeScenario(w, h, agentCount) {
+  let seed = 12345;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const grid = Array.from({ length: h }, () => Array(w).fill('@'));
+  const stack = [[1, 1]];
+  grid[1][1] = '.';
+  while (stack.length) {
+    const [x, y] = stack[stack.length - 1];
+    const options = [[2, 0], [-2, 0], [0, 2], [0, -2]].filter(([dx, dy]) => x + dx > 0 && y + dy > 0 && x + dx < w - 1 && y + dy < h - 1 && grid[y + dy][x + dx] === '@');
+    if (!options.length) { stack.pop(); continue; }
+    const [dx, dy] = options[Math.floor(rand() * options.length)];
+    grid[y + dy / 2][x + dx / 2] = '.';
+    grid[y + dy][x + dx] = '.';
+    stack.push([x + dx, y + dy]);
+  }
+  const free = [];
+  grid.forEach((row, y) => row.forEach((c, x) => { if (c === '.') free.push([x, y]); }));
+  const pick = () => free[Math.floor(rand() * free.length)];
+  const agents = Array.from({ length: agentCount }, (_, i) => ({ name: `a${i}`, behavior: 'greedy', start: pick(), goal: pick() }));
+  return { version: 1, title: 'Maze', description: '', world: { grid: grid.map((r) => r.join('')) }, agents, sim: { dt: 0.02, maxSteps: 3000, seed: 1 } };
+}
