@@ -88,7 +88,7 @@ export class Panel {
       const a = state.agents[s.index];
       const heading = el('div', { className: 'row' },
         el('span', { className: 'swatch', style: `background:${agentColor(s.index)}` }),
-        el('strong', { textContent: `Agent ${s.index} · ${a.behavior}` }), ' ', stopTag(a.stop));
+        el('strong', { textContent: `${a.name || `Agent ${s.index}`} · ${a.behavior}` }), ' ', stopTag(a.stop));
       const unit = a.kind === 'grid' ? 'cell' : 'world';
       const rows = [
         ['kind', `${a.kind} (${unit} units)`],

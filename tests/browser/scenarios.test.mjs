@@ -67,7 +67,7 @@ describe('scenarios in the page', () => {
     assert.equal(state.hash, expected, 'the link fast-forwards to exactly the shared state');
     assert.equal(await page.isChecked('input[data-overlay="decisions"]'), false);
     assert.equal(await page.isChecked('input[data-overlay="goals"]'), true);
-    assert.match(await page.textContent('#selection'), /Agent 2 · greedy/);
+    assert.match(await page.textContent('#selection'), /rounder · greedy/);
   });
 
   it('every bad input shows a clear error and leaves the current scene untouched', async () => {

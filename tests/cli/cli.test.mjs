@@ -59,6 +59,32 @@ describe('examples', () => {
   }
 });
 
+/** What each example promises in its description, as the CLI reports it. */
+const PROMISES = {
+  'welcome.json': { rounder: { stopReason: 'reached', steps: 8 }, pacer: { stopReason: 'maxSteps' }, blue: { stopReason: 'reached', minCollisions: 1 } },
+  'seek-arrival.json': { gentle: { stopReason: 'reached', collisions: 0 }, normal: { stopReason: 'reached' }, sharp: { stopReason: 'reached' } },
+  'collisions-counted.json': { through: { stopReason: 'reached', minCollisions: 2 }, clear: { stopReason: 'reached', collisions: 0 } },
+  'greedy-round-a-block.json': { walker: { stopReason: 'reached', steps: 12 } },
+  'greedy-pacing.json': { pacer: { stopReason: 'maxSteps', steps: 300 } },
+};
+
+describe('each example does what its description promises', () => {
+  for (const [file, agents] of Object.entries(PROMISES)) {
+    it(file, () => {
+      const report = JSON.parse(cli('run', EXAMPLES + file, '--json').out);
+      for (const [name, promise] of Object.entries(agents)) {
+        const a = report.agents.find((x) => x.name === name);
+        assert.ok(a, `agent ${name}`);
+        assert.equal(a.stopReason, promise.stopReason, name);
+        if ('steps' in promise) assert.equal(a.steps, promise.steps, name);
+        if ('collisions' in promise) assert.equal(a.collisions, promise.collisions, name);
+        if ('minCollisions' in promise) assert.ok(a.collisions >= promise.minCollisions, `${name}: ${a.collisions} collisions`);
+      }
+    });
+  }
+  it('covers every example', () => assert.deepEqual(Object.keys(PROMISES).sort(), [...exampleFiles].sort()));
+});
+
 describe('sidestep run', () => {
   const welcome = `${EXAMPLES}welcome.json`;
 
