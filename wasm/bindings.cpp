@@ -67,6 +67,9 @@ val agentLayout() {
     o.set("overlapping", WORD(Agent, overlapping));
     o.set("pathLength", WORD(Agent, pathLength));
     o.set("minClearance", WORD(Agent, minClearance));
+    o.set("returns", WORD(Agent, returns));
+    o.set("lastReturnX", WORD(Agent, lastReturn.x));
+    o.set("lastReturnY", WORD(Agent, lastReturn.y));
     return o;
 }
 
@@ -83,6 +86,8 @@ val gridDecisionLayout() {
     val o = val::object();
     o.set("stride", int(sizeof(GridDecision) / 4));
     o.set("proxy", WORD(GridDecision, proxy));
+    o.set("step", WORD(GridDecision, step));
+    o.set("returning", WORD(GridDecision, returning));
     o.set("chosen", WORD(GridDecision, chosen));
     o.set("stop", WORD(GridDecision, stop));
     o.set("rule", WORD(GridDecision, rule));

@@ -5,7 +5,7 @@
 namespace sidestep {
 
 namespace {
-constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy"};
+constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy", "nproxy"};
 }  // namespace
 
 const char* behaviorName(Behavior b) {
@@ -57,6 +57,8 @@ void resetAgent(Agent& a) {
     a.overlapping = 0;
     a.pathLength = 0.0f;
     a.minClearance = 0.0f;
+    a.returns = 0;
+    a.lastReturn = Vec2(-1.0f);
 }
 
 }  // namespace sidestep

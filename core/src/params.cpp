@@ -8,10 +8,26 @@ namespace sidestep {
 
 const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
     static const std::vector<ParamSpec> none;
+    // Order matters: agents store values by index (see nproxyParams()).
+    static const std::vector<ParamSpec> nproxy{
+        {"P", ParamType::Int, 0, 256, 7, "steps",
+         "Look-ahead: each neighbour scores the nearest it can get to the target within P steps. 0 is greedy; "
+         "the article found 3 too short for large clusters and chose 7."},
+        {"stepTieBreak", ParamType::Bool, 0, 1, 1, "",
+         "When the two lowest proxies tie, rank the tied neighbours by P-step (steps to the target). Without "
+         "it the agent halts about P steps short and paces."},
+        {"stopOnReturn", ParamType::Bool, 0, 1, 1, "",
+         "Stop (oscillation) when the next cell is the one just left, instead of pacing for ever round an "
+         "obstacle that needs more than P steps."},
+        {"metric", ParamType::Choice, 0, 2, 0, "",
+         "Distance from a cell's centre to the target's centre.", {"euclidean", "manhattan", "octile"}},
+    };
     switch (behavior) {
         case Behavior::Seek:
         case Behavior::Greedy:
             return none;
+        case Behavior::Nproxy:
+            return nproxy;
     }
     return none;
 }

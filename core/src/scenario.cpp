@@ -9,7 +9,7 @@ namespace sidestep {
 namespace {
 
 /// Behaviours named by the scenario format that this build does not run yet.
-constexpr const char* kPlannedBehaviors[] = {"nproxy", "whiskers", "feelers", "raycast", "context"};
+constexpr const char* kPlannedBehaviors[] = {"whiskers", "feelers", "raycast", "context"};
 
 const char* kFormat = "sidestep scenario v1";
 
@@ -391,7 +391,7 @@ Json point(Vec2 p) { return Json::array().push(Json::fromFloat(p.x)).push(Json::
 }  // namespace
 
 const std::vector<const char*>& overlayNames() {
-    static const std::vector<const char*> names{"goals", "decisions"};
+    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail"};
     return names;
 }
 

@@ -30,6 +30,9 @@ Cell toCell(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
 
 Vec2 cellCenter(Vec2 cell) { return cell + Vec2(0.5f); }
 
+/// Longest trail kept, in positions.
+constexpr size_t kMaxTrail = 1000001;
+
 }  // namespace
 
 // ---- reading ------------------------------------------------------------------------------------
@@ -93,6 +96,7 @@ EditResult World::setCell(int32_t x, int32_t y, bool blocked) {
                         std::to_string(grid_.width()) + " x " + std::to_string(grid_.height()) + " grid"};
     }
     grid_.set(x, y, blocked);
+    edited();
     return {};
 }
 
@@ -104,6 +108,7 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
         return {-1, "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
     }
     grid_.resize(width, height);
+    edited();
     return {};
 }
 
@@ -165,6 +170,7 @@ EditResult World::addAgent(const AgentDef& def) {
     agents_.push_back(makeAgent(def));
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
     gridDecisions_.emplace_back();
+    edited();
     return {int32_t(agents_.size() - 1), {}};
 }
 
@@ -173,6 +179,9 @@ EditResult World::removeAgent(int32_t index) {
     agents_.erase(agents_.begin() + index);
     names_.erase(names_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
+    if (watched_ == index) watchAgent(-1);
+    else if (watched_ > index) --watched_;
+    edited();
     return {index, {}};
 }
 
@@ -185,6 +194,7 @@ EditResult World::setAgentParam(int32_t index, uint32_t param, float value) {
     }
     if (auto e = checkParam(specs[param], value); !e.empty()) return {-1, "agent.params." + std::string(specs[param].name) + ": " + e};
     a.params[param] = value;
+    edited();
     return {index, {}};
 }
 
@@ -195,6 +205,8 @@ EditResult World::setAgentStart(int32_t index, Vec2 start) {
     a.start = start;
     resetAgent(a);
     gridDecisions_[size_t(index)] = {};
+    if (watched_ == index) trail_.assign(1, a.position);
+    edited();
     return {index, {}};
 }
 
@@ -204,6 +216,7 @@ EditResult World::setAgentGoal(int32_t index, Vec2 goal) {
     if (auto e = checkAgentPosition("agent.goal", a.kind, goal); !e.empty()) return {-1, e};
     a.goal = goal;
     if (a.stop != StopReason::MaxSteps) a.stop = StopReason::Moving;
+    edited();
     return {index, {}};
 }
 
@@ -216,7 +229,26 @@ EditResult World::setConfig(const SimConfig& config) {
     return {};
 }
 
+void World::edited() { decisionsFresh_ = false; }
+
+void World::watchAgent(int32_t index) {
+    watched_ = index >= 0 && size_t(index) < agents_.size() ? index : -1;
+    trail_.clear();
+    if (watched_ >= 0) trail_.push_back(agents_[size_t(watched_)].position);
+}
+
+void World::refreshDecisions() {
+    if (decisionsFresh_) return;
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        const Agent& a = agents_[i];
+        if (a.kind != AgentKind::Grid || !a.moving()) continue;
+        gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
+    }
+    decisionsFresh_ = true;
+}
+
 void World::clear() {
+    watchAgent(-1);
     grid_.clear();
     circles_.clear();
     agents_.clear();
@@ -230,6 +262,8 @@ void World::clear() {
 void World::reset() {
     for (Agent& a : agents_) resetAgent(a);
     for (GridDecision& d : gridDecisions_) d = {};
+    if (watched_ >= 0) trail_.assign(1, agents_[size_t(watched_)].position);
+    edited();
     stepCount_ = 0;
     random_ = Random(config_.seed);
 }
@@ -241,26 +275,29 @@ bool World::step() {
 
     // 1. Sense and decide. Every agent reads the state at time t only (two-phase update), so the
     //    order of agents changes nothing.
+    refreshDecisions();  // the grid agents' decisions from the state at t
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         Intent& intent = intents_[i];
         intent = {};
         if (!a.moving()) continue;
+        if (a.kind == AgentKind::Grid) {
+            const GridDecision& d = gridDecisions_[i];
+            const Cell at = toCell(a.position);
+            intent.stop = d.stop;
+            if (d.chosen != Direction::None) {
+                intent.next = {at.x + kNeighbourOffsets[d.chosen].x, at.y + kNeighbourOffsets[d.chosen].y};
+            }
+            continue;
+        }
         switch (a.behavior) {
             case Behavior::Seek:
                 if (glm::length(a.goal - a.position) <= kArriveDistance) intent.stop = StopReason::Reached;
                 else intent.acceleration = seekAcceleration(a, dt);
                 break;
-            case Behavior::Greedy: {
-                const Cell at = toCell(a.position);
-                const GridDecision d = decideGreedy(grid_, at, toCell(a.goal));
-                gridDecisions_[i] = d;
-                intent.stop = d.stop;
-                if (d.chosen != Direction::None) {
-                    intent.next = {at.x + kNeighbourOffsets[d.chosen].x, at.y + kNeighbourOffsets[d.chosen].y};
-                }
-                break;
-            }
+            case Behavior::Greedy:
+            case Behavior::Nproxy:
+                break;  // grid behaviours, decided above
         }
     }
 
@@ -273,6 +310,7 @@ bool World::step() {
         if (intent.stop != StopReason::Moving) {
             a.stop = intent.stop;
             a.velocity = Vec2(0.0f);
+            if (intent.stop == StopReason::Oscillation) a.lastReturn = a.position;
             continue;
         }
         const Vec2 before = a.position;
@@ -287,6 +325,10 @@ bool World::step() {
             }
         } else {
             a.position = Vec2(float(intent.next.x), float(intent.next.y));
+            if (gridDecisions_[i].returning) {
+                a.returns += 1;
+                a.lastReturn = a.position;
+            }
             if (toCell(a.position) == toCell(a.goal)) a.stop = StopReason::Reached;
         }
         a.previous = before;
@@ -304,6 +346,8 @@ bool World::step() {
         a.minClearance = stepCount_ == 0 ? gap : std::fmin(a.minClearance, gap);
     }
 
+    decisionsFresh_ = false;
+    if (watched_ >= 0 && trail_.size() < kMaxTrail) trail_.push_back(agents_[size_t(watched_)].position);
     ++stepCount_;
     if (stepCount_ >= config_.maxSteps) {
         for (Agent& a : agents_) {

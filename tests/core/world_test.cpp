@@ -25,6 +25,11 @@ AgentDef greedy(Vec2 start, Vec2 goal) {
     return d;
 }
 
+GridDecision greedyDecision(const Grid& g, Cell at, Cell target) {
+    ProxySearch search;
+    return decideGridStep(g, at, at, target, kGreedyParams, search);
+}
+
 void runToEnd(World& w) {
     while (w.step()) {
     }
@@ -81,18 +86,18 @@ TEST(Greedy, WalksStraightToTheTargetOnAnOpenGrid) {
 TEST(Greedy, BreaksTiesInTheOrderUpDownLeftRight) {
     // Target up and to the right: up (1, 0) and right (2, 1) are both 1 from it; up comes first.
     const Grid g(5, 5);
-    const GridDecision d = decideGreedy(g, {1, 1}, {2, 0});
+    const GridDecision d = greedyDecision(g, {1, 1}, {2, 0});
     EXPECT_FLOAT_EQ(d.proxy[Up], 1.0f);
     EXPECT_FLOAT_EQ(d.proxy[Right], 1.0f);
     EXPECT_EQ(d.chosen, Up);
     EXPECT_EQ(d.rule, DecisionRule::FixedOrder);
-    EXPECT_EQ(decideGreedy(g, {1, 1}, {1, 4}).rule, DecisionRule::Proxy);
+    EXPECT_EQ(greedyDecision(g, {1, 1}, {1, 4}).rule, DecisionRule::Proxy);
 }
 
 TEST(Greedy, BlockedNeighboursScoreBigAndAreNeverChosen) {
     Grid g(5, 5);
     g.set(2, 1, true);
-    const GridDecision d = decideGreedy(g, {1, 1}, {4, 1});
+    const GridDecision d = greedyDecision(g, {1, 1}, {4, 1});
     EXPECT_FLOAT_EQ(d.proxy[Right], bigDistance(g));
     EXPECT_NE(d.chosen, Right);
 }

@@ -20,12 +20,13 @@ enum class AgentKind : uint32_t {
 enum class Behavior : uint32_t {
     Seek = 0,    ///< continuous: accelerate toward the goal, arrive and stop
     Greedy = 1,  ///< grid: step to the free neighbour nearest the goal (0-proxy, ALGORITHMS.md 1)
+    Nproxy = 2,  ///< grid: n-proxy look-ahead with the P-step and stop-on-return fixes (ALGORITHMS.md 1)
 };
-inline constexpr uint32_t kBehaviorCount = 2;
+inline constexpr uint32_t kBehaviorCount = 3;
 
 /// The kind of agent a behaviour drives.
 constexpr AgentKind kindOf(Behavior b) {
-    return b == Behavior::Greedy ? AgentKind::Grid : AgentKind::Continuous;
+    return b == Behavior::Greedy || b == Behavior::Nproxy ? AgentKind::Grid : AgentKind::Continuous;
 }
 
 /// Why an agent is no longer moving (Moving while it still is).
@@ -79,6 +80,8 @@ struct Agent {
     uint32_t overlapping = 0;  ///< 1 while the body overlaps an obstacle (drawn red)
     float pathLength = 0.0f;   ///< distance travelled, world units
     float minClearance = 0.0f; ///< smallest gap between body and obstacles so far, world units (< 0: overlap)
+    uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)
+    Vec2 lastReturn{-1.0f, -1.0f}; ///< grid agents: the cell of the last such move, (-1, -1) if none
 
     bool moving() const { return stop == StopReason::Moving; }
 };

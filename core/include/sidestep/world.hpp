@@ -9,8 +9,8 @@
 
 #include "sidestep/agent.hpp"
 #include "sidestep/circle.hpp"
-#include "sidestep/greedy.hpp"
 #include "sidestep/grid.hpp"
+#include "sidestep/nproxy.hpp"
 #include "sidestep/random.hpp"
 
 namespace sidestep {
@@ -40,8 +40,16 @@ public:
     const std::vector<Agent>& agents() const { return agents_; }
     /// The agents' names, parallel to agents() (not part of the simulated state or its hash).
     const std::vector<std::string>& agentNames() const { return names_; }
-    /// The last decision of each agent (meaningful for grid agents), parallel to agents().
+    /// Each grid agent's decision for its next step, from the current state, parallel to agents()
+    /// (continuous agents' entries are empty). Call refreshDecisions() after edits to bring it up to date.
     const std::vector<GridDecision>& gridDecisions() const { return gridDecisions_; }
+    /// Recomputes the grid agents' next decisions if an edit or a step made them stale.
+    void refreshDecisions();
+    /// Records the path of one agent (-1: none) from now on; see trail().
+    void watchAgent(int32_t index);
+    int32_t watchedAgent() const { return watched_; }
+    /// Positions of the watched agent, one per step since it was watched (or since reset), oldest first.
+    const std::vector<Vec2>& trail() const { return trail_; }
     const SimConfig& config() const { return config_; }
     /// Steps taken since the last reset.
     uint32_t stepCount() const { return stepCount_; }
@@ -80,6 +88,8 @@ public:
 
 private:
     std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
+    /// Every edit ends here: decisions go stale, and the watched agent's trail restarts if it moved.
+    void edited();
     std::string checkIndex(const char* what, int32_t index, size_t count) const;
 
     Grid grid_;
@@ -87,6 +97,10 @@ private:
     std::vector<Agent> agents_;
     std::vector<std::string> names_;
     std::vector<GridDecision> gridDecisions_;
+    bool decisionsFresh_ = false;
+    ProxySearch search_;  // scratch of the grid decisions, not part of the state
+    int32_t watched_ = -1;
+    std::vector<Vec2> trail_;
     SimConfig config_;
     uint32_t stepCount_ = 0;
     Random random_{1};
