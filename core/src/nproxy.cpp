@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 
 namespace sidestep {
@@ -67,6 +68,16 @@ size_t ProxySearch::prepare(const Grid& g) {
 
 float ProxySearch::proxy(const Grid& g, Cell from, Cell target, int32_t depth, Metric metric) {
     if (g.blocked(from)) return bigDistance(g);
+    if (metric == Metric::Euclidean) {
+        // The nearest cell by squared distance (integers, exact), one square root at the end: the same
+        // value as the smallest of the square roots, since sqrt is monotonic and correctly rounded.
+        int64_t best = INT64_MAX;
+        visitWithin(g, from, depth, [&](Cell c, int32_t) {
+            const int64_t dx = c.x - target.x, dy = c.y - target.y;
+            best = std::min(best, dx * dx + dy * dy);
+        });
+        return std::sqrt(float(best));
+    }
     float best = heuristic(from, target, metric);
     visitWithin(g, from, depth, [&](Cell c, int32_t) { best = std::fmin(best, heuristic(c, target, metric)); });
     return best;
@@ -74,6 +85,8 @@ float ProxySearch::proxy(const Grid& g, Cell from, Cell target, int32_t depth, M
 
 std::array<uint32_t, 4> ProxySearch::stepsToNeighbours(const Grid& g, Cell at, Cell target, int32_t depth) {
     std::array<uint32_t, 4> steps{kHugeStep, kHugeStep, kHugeStep, kHugeStep};
+    // A neighbour is at least (Manhattan distance - 1) steps from the target: nothing to find beyond.
+    if (std::abs(at.x - target.x) + std::abs(at.y - target.y) > depth + 1) return steps;
     visitWithin(g, target, depth, [&](Cell c, int32_t level) {
         for (uint32_t k = 0; k < 4; ++k) {
             if (c == neighbour(at, k)) steps[k] = uint32_t(level);

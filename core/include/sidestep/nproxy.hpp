@@ -93,33 +93,38 @@ private:
 
     std::vector<uint32_t> stamp_;  // per cell: the search that last saw it (no clearing between searches)
     uint32_t generation_ = 0;
-    std::vector<int32_t> queue_;
+    std::vector<Cell> queue_;
 };
 
 template <class Visit>
 void ProxySearch::visitWithin(const Grid& g, Cell from, int32_t depth, Visit visit) {
     prepare(g);
     if (g.blocked(from)) return;
-    const int32_t w = g.width();
+    const int32_t w = g.width(), h = g.height();
+    const uint8_t* blocked = g.data();
+    uint32_t* stamp = stamp_.data();
+    const uint32_t generation = generation_;
     queue_.clear();
-    queue_.push_back(from.y * w + from.x);
-    stamp_[size_t(from.y * w + from.x)] = generation_;
+    queue_.push_back({from.x, from.y});
+    stamp[from.y * w + from.x] = generation;
+    auto enqueue = [&](int32_t x, int32_t y) {
+        const int32_t j = y * w + x;
+        if (blocked[j] || stamp[j] == generation) return;
+        stamp[j] = generation;
+        queue_.push_back({x, y});
+    };
     size_t head = 0;
     for (int32_t level = 0; head < queue_.size(); ++level) {  // level by level: a cell's level is its distance
         const size_t end = queue_.size();
         for (; head < end; ++head) {
-            const int32_t i = queue_[head];
-            const Cell c{i % w, i / w};
+            const Cell c = queue_[head];
             visit(c, level);
             if (level == depth) continue;
-            for (const Cell& o : kNeighbourOffsets) {
-                const Cell n{c.x + o.x, c.y + o.y};
-                if (g.blocked(n)) continue;
-                const int32_t j = n.y * w + n.x;
-                if (stamp_[size_t(j)] == generation_) continue;
-                stamp_[size_t(j)] = generation_;
-                queue_.push_back(j);
-            }
+            // Up, down, left, right; cells off the grid are blocked.
+            if (c.y > 0) enqueue(c.x, c.y - 1);
+            if (c.y + 1 < h) enqueue(c.x, c.y + 1);
+            if (c.x > 0) enqueue(c.x - 1, c.y);
+            if (c.x + 1 < w) enqueue(c.x + 1, c.y);
         }
     }
 }
