@@ -12,6 +12,7 @@
 #include "deflate.hpp"
 #include "sidestep/hash.hpp"
 #include "sidestep/json.hpp"
+#include "sidestep/nproxy.hpp"
 #include "sidestep/report.hpp"
 #include "sidestep/scenario.hpp"
 
@@ -26,6 +27,7 @@ constexpr int kBadInput = 2;
 const char* kUsage = R"(usage:
   sidestep run FILE|LINK [--steps N] [--json] [--trace]   run headless and report each agent
   sidestep validate FILE|LINK                             print "ok", or the errors (exit 2)
+  sidestep field FILE|LINK --agent I [--P N]              P-proxy and P-step of every cell for a grid agent
   sidestep link encode FILE [--base URL]                  print the share link of a scenario
   sidestep link decode LINK                               print the scenario inside a link
 FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".
@@ -143,6 +145,73 @@ int run(const std::vector<std::string>& args) {
     return kOk;
 }
 
+bool parseInteger(const std::string& text, long long lo, long long hi, long long& out) {
+    char* end = nullptr;
+    out = std::strtoll(text.c_str(), &end, 10);
+    return !text.empty() && *end == '\0' && out >= lo && out <= hi;
+}
+
+/// The P-proxy and P-step of every cell for one grid agent's target and params (rows top to bottom),
+/// with null where the value is BIG or HUGE.
+int field(const std::vector<std::string>& args) {
+    std::string file;
+    long long agent = -1, P = -1;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--agent" || args[i] == "--P") {
+            if (i + 1 >= args.size()) return printErrors({args[i] + ": needs a number"});
+            long long& target = args[i] == "--agent" ? agent : P;
+            const long long hi = args[i] == "--agent" ? kMaxAgents - 1 : kMaxLookahead;
+            if (!parseInteger(args[i + 1], 0, hi, target)) {
+                return printErrors({args[i] + ": must be an integer 0.." + std::to_string(hi) + ", got " + args[i + 1]});
+            }
+            ++i;
+        } else if (file.empty()) {
+            file = args[i];
+        } else {
+            return printErrors({"field: unexpected argument " + args[i]});
+        }
+    }
+    if (file.empty() || agent < 0) return printErrors({"field: usage: field FILE|LINK --agent I [--P N]"});
+    Scenario scenario;
+    int code = kOk;
+    if (!load(file, scenario, code)) return code;
+    if (size_t(agent) >= scenario.agents.size()) {
+        return printErrors({"--agent: no agent " + std::to_string(agent) + " (there are " + std::to_string(scenario.agents.size()) + ")"});
+    }
+    const World world = buildWorld(scenario);
+    const Agent& a = world.agents()[size_t(agent)];
+    if (a.kind != AgentKind::Grid) {
+        return printErrors({"--agent: agent " + std::to_string(agent) + " is a " + behaviorName(a.behavior) + " agent, not a grid agent"});
+    }
+    NproxyParams params = nproxyParams(a);
+    if (P >= 0) params.P = int32_t(P);
+    const Grid& g = world.grid();
+    const Cell target{int32_t(a.goal.x), int32_t(a.goal.y)};
+    const std::vector<float> proxy = proxyField(g, target, params.P, params.metric);
+    const std::vector<uint32_t> steps = stepField(g, target, params.P);
+    const float big = bigDistance(g);
+    Json proxyRows = Json::array(), stepRows = Json::array();
+    for (int32_t y = 0; y < g.height(); ++y) {
+        Json pr = Json::array(), sr = Json::array();
+        for (int32_t x = 0; x < g.width(); ++x) {
+            const size_t i = size_t(y) * size_t(g.width()) + size_t(x);
+            pr.push(proxy[i] >= big ? Json() : Json::fromFloat(proxy[i]));
+            sr.push(steps[i] == kHugeStep ? Json() : Json::number(double(steps[i])));
+        }
+        proxyRows.push(std::move(pr));
+        stepRows.push(std::move(sr));
+    }
+    const Json out = Json::object()
+                         .set("width", Json::number(g.width()))
+                         .set("height", Json::number(g.height()))
+                         .set("P", Json::number(params.P))
+                         .set("target", Json::array().push(Json::number(target.x)).push(Json::number(target.y)))
+                         .set("proxy", std::move(proxyRows))
+                         .set("step", std::move(stepRows));
+    std::cout << writeJson(out, 2) << "\n";
+    return kOk;
+}
+
 int validate(const std::vector<std::string>& args) {
     if (args.size() != 1) return printErrors({"validate: needs exactly one FILE or LINK"});
     Scenario scenario;
@@ -183,6 +252,7 @@ int dispatch(int argc, char** argv) {
     if (command == "run") return run(args);
     if (command == "validate") return validate(args);
     if (command == "link") return link(args);
+    if (command == "field") return field(args);
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return kOk;

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 
+#include "sidestep/field_overlay.hpp"
 #include "sidestep/hash.hpp"
 #include "sidestep/json.hpp"
 #include "sidestep/params.hpp"
@@ -42,6 +43,37 @@ val gridDecisionsView(const World& w) {
     return val(typed_memory_view(decisions.size() * sizeof(GridDecision) / 4, words));
 }
 
+val trailView(const World& w) {
+    const auto* words = reinterpret_cast<const float*>(w.trail().data());
+    return val(typed_memory_view(w.trail().size() * 2, words));
+}
+
+val fieldProxyView(const FieldOverlay& f) { return val(typed_memory_view(f.proxy().size(), f.proxy().data())); }
+val fieldStepView(const FieldOverlay& f) { return val(typed_memory_view(f.step().size(), f.step().data())); }
+val fieldReachView(const FieldOverlay& f) { return val(typed_memory_view(f.reach().size(), f.reach().data())); }
+
+/// The parameter table of a behaviour, for building its controls.
+val paramSpecs(uint32_t behavior) {
+    val list = val::array();
+    if (behavior >= kBehaviorCount) return list;
+    static const char* types[] = {"int", "float", "bool", "choice"};
+    for (const ParamSpec& p : paramsOf(Behavior(behavior))) {
+        val o = val::object();
+        o.set("name", std::string(p.name));
+        o.set("type", std::string(types[uint32_t(p.type)]));
+        o.set("min", p.min);
+        o.set("max", p.max);
+        o.set("default", p.defaultValue);
+        o.set("unit", std::string(p.unit));
+        o.set("doc", std::string(p.doc));
+        val choices = val::array();
+        for (const char* c : p.choices) choices.call<void>("push", std::string(c));
+        o.set("choices", choices);
+        list.call<void>("push", o);
+    }
+    return list;
+}
+
 #define WORD(Type, field) val(int(offsetof(Type, field) / 4))
 
 /// Stride and word offsets of Agent, so that JS never hard-codes the layout.
@@ -57,6 +89,8 @@ val agentLayout() {
     o.set("radius", WORD(Agent, radius));
     o.set("maxSpeed", WORD(Agent, maxSpeed));
     o.set("maxAccel", WORD(Agent, maxAccel));
+    o.set("params", WORD(Agent, params));
+    o.set("paramCount", int(kMaxParams));
     o.set("x", WORD(Agent, position.x));
     o.set("y", WORD(Agent, position.y));
     o.set("vx", WORD(Agent, velocity.x));
@@ -214,6 +248,18 @@ EMSCRIPTEN_BINDINGS(sidestep) {
     function("decisionRuleNames", &decisionRuleNames);
     function("overlayNames", &overlayList);
     function("validateScenario", &validateScenario);
+    function("paramSpecs", &paramSpecs);
+
+    class_<FieldOverlay>("FieldOverlay")
+        .constructor<>()
+        .function("update", &FieldOverlay::update)
+        .function("big", &FieldOverlay::big)
+        .function("lookahead", &FieldOverlay::lookahead)
+        .function("fieldVersion", &FieldOverlay::fieldVersion)
+        .function("reachVersion", &FieldOverlay::reachVersion)
+        .function("proxyView", &fieldProxyView)
+        .function("stepView", &fieldStepView)
+        .function("reachView", &fieldReachView);
 
     class_<World>("World")
         .constructor<int32_t, int32_t>()
@@ -243,6 +289,12 @@ EMSCRIPTEN_BINDINGS(sidestep) {
         .function("reset", &World::reset)
         .function("step", &World::step)
         .function("run", &World::run)
+        .function("revision", &World::revision)
+        .function("setAgentParam", &World::setAgentParam)
+        .function("refreshDecisions", &World::refreshDecisions)
+        .function("watchAgent", &World::watchAgent)
+        .function("watchedAgent", &World::watchedAgent)
+        .function("trailView", &trailView)
         .function("loadScenario", &loadScenario)
         .function("exportScenario", &exportScenario)
         .function("clone", &cloneWorld)

@@ -12,15 +12,20 @@ import { View } from './view.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
-const OVERLAY_LABELS = { goals: 'Goals and goal lines', decisions: 'Decision values (selected grid agent)' };
+const OVERLAY_LABELS = {
+  goals: 'Goals and goal lines',
+  decisions: 'Next-move values beside the selected grid agent',
+  heatmap: 'P-proxy heat map for the selected grid agent',
+  reach: 'Cells within P steps of the selected agent',
+  trail: 'Trail of the selected agent, and where grid agents turned back',
+};
 
 async function boot() {
   const module = await createSidestep();
   const sim = new Sim(module);
   const canvas = $('world');
   const view = new View(canvas);
-  const ui = { tool: 'select', selected: null, overlays: new Set(module.overlayNames()) };
-  const panel = new Panel(sim, ui);
+  const ui = { tool: 'select', selected: null, overlays: new Set(['goals', 'decisions', 'trail']) };
 
   // ---- messages ------------------------------------------------------------------------------
   let toastTimer = 0;
@@ -74,8 +79,24 @@ async function boot() {
     onError: showErrors,
   });
 
+  /** Runs a whole-scene edit from a button or the console as one undoable step. */
+  const edit = (fn) => {
+    doc.beginEdit();
+    try {
+      const result = fn();
+      doc.changed();
+      return result;
+    } catch (err) {
+      doc.history.discard();
+      throw err;
+    }
+  };
+
   // ---- loop ----------------------------------------------------------------------------------
+  const panel = new Panel(sim, ui, edit, (message) => toast(message, { bad: true }));
   const loop = new Loop(sim, () => {
+    const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
+    if (sim.watched !== watched) sim.watch(watched); // the selected agent leaves a trail
     view.fit(sim.width, sim.height);
     render(view, sim, ui);
     panel.update(loop.playing);
@@ -91,19 +112,6 @@ async function boot() {
     onChange: () => doc.changed(),
     onError: (message) => toast(message, { bad: true }),
   });
-  /** Runs a whole-scene edit from a button or the console as one undoable step. */
-  const edit = (fn) => {
-    doc.beginEdit();
-    try {
-      const result = fn();
-      doc.changed();
-      return result;
-    } catch (err) {
-      doc.history.discard();
-      throw err;
-    }
-  };
-
   // ---- toolbar -------------------------------------------------------------------------------
   const toolButtons = new Map();
   const setTool = (id) => {
@@ -250,6 +258,8 @@ async function boot() {
     setStart: (i, x, y) => edit(() => sim.setAgentStart(i, x, y)),
     setGoal: (i, x, y) => edit(() => sim.setAgentGoal(i, x, y)),
     setSim: (config) => edit(() => sim.setSim(config)),
+    setParam: (i, name, value) => edit(() => sim.setAgentParam(i, name, value)),
+    overlays: (names) => { if (names) { ui.overlays = new Set(names); syncOverlayInputs(); } return [...ui.overlays]; },
     undo: () => doc.undo(),
     redo: () => doc.redo(),
     /** Opens a scenario (object or JSON text); returns false (and shows why) when it is invalid. */

@@ -1,9 +1,17 @@
-// The side panel: the selected agent's or circle's numbers and the reason for its last move, and the
-// run's counters. Everything is written as text nodes (never HTML), and only when it changed.
+// The side panel: the selected agent's numbers, the reason for its next move, its parameters (controls
+// built from the core's parameter table), and the run's counters. Text is always set as text, never
+// as HTML, and only what changed is rebuilt (a slider being dragged is never replaced).
 import { agentColor } from './render.js';
 
 const fmt = (v, digits = 2) => (Number.isFinite(v) ? v.toFixed(digits) : String(v));
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
+const DIRECTIONS = ['up', 'down', 'left', 'right'];
+const STOP_WHY = {
+  reached: 'stands on its target',
+  stuck: 'all four neighbours are blocked',
+  oscillation: 'its next cell would be the one it just left (stop-on-return)',
+  maxSteps: 'the run reached maxSteps',
+};
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -18,100 +26,169 @@ function props(entries) {
   return dl;
 }
 
-function stopTag(stop) {
-  return el('span', { className: `tag ${stop}`, textContent: stop });
-}
+const chosen = (text) => el('span', { className: 'chosen', textContent: text });
 
-/** A line such as `up 3.16 | down 5.00 | left ∞ | right 4.12 -> tie -> fixed order: up`. */
-function explainGridDecision(agent, big) {
+/**
+ * The grid agent's next decision in words, e.g.
+ * `up 3.16 | down 5.00 | left 3.16 | right blocked → tie → P-step: up 6, left 4 → left`.
+ */
+export function explainGridDecision(agent) {
   const d = agent.decision;
   const box = el('div', { className: 'why' });
-  if (!d) return box;
-  if (d.rule === 'none' && agent.stop === 'moving') {
-    box.append('No decision yet: step (→) to see how it picks a neighbour.');
-    return box;
-  }
-  const names = ['up', 'down', 'left', 'right'];
-  names.forEach((name, k) => {
+  box.append(el('div', { className: 'why-head', textContent: agent.stop === 'moving' ? 'Next move' : 'Stopped' }));
+  const values = el('div');
+  DIRECTIONS.forEach((name, k) => {
     const v = d.proxy[k];
-    const span = el('span', { textContent: `${name} ${v >= big ? 'blocked' : fmt(v)}` });
+    const span = el('span', { textContent: `${name} ${v === null ? 'blocked' : fmt(v)}` });
     if (d.chosen === name) span.className = 'chosen';
-    box.append(span);
-    if (k < 3) box.append(' | ');
+    values.append(span);
+    if (k < 3) values.append(' | ');
   });
-  box.append(el('br'));
-  if (agent.stop !== 'moving' && d.chosen === 'none') {
-    box.append(`→ stopped: ${agent.stop}`);
+  box.append(values);
+  const line = el('div');
+  if (agent.stop !== 'moving') {
+    line.append(`→ ${agent.stop}: ${STOP_WHY[agent.stop] ?? ''}`);
+  } else if (d.stop !== 'moving') {
+    line.append(`→ stops: ${d.stop} (${STOP_WHY[d.stop] ?? ''})`);
   } else if (d.rule === 'proxy') {
-    box.append('→ lowest 0-proxy → ', el('span', { className: 'chosen', textContent: d.chosen }));
-  } else if (d.rule === 'fixedOrder') {
-    box.append('→ tie → fixed order (up, down, left, right) → ', el('span', { className: 'chosen', textContent: d.chosen }));
+    line.append('→ lowest proxy → ', chosen(d.chosen));
+  } else {
+    const lowest = Math.min(...d.proxy.filter((v) => v !== null));
+    const tied = DIRECTIONS.filter((_, k) => d.proxy[k] === lowest);
+    const steps = tied.map((name) => `${name} ${d.step[DIRECTIONS.indexOf(name)] ?? '∞'}`).join(', ');
+    if (agent.params.stepTieBreak === false || agent.behavior === 'greedy') line.append('→ tie → fixed order (up, down, left, right) → ', chosen(d.chosen));
+    else if (d.rule === 'pStep') line.append(`→ tie → P-step: ${steps} → `, chosen(d.chosen));
+    else line.append(`→ tie → P-step: ${steps}, still tied → fixed order → `, chosen(d.chosen));
   }
+  box.append(line);
+  if (d.returning && d.stop === 'moving') box.append(el('div', { className: 'warn', textContent: '↺ back onto the cell it just left: pacing' }));
   return box;
 }
 
 export class Panel {
-  constructor(sim, ui) {
+  /**
+   * @param {import('./sim.js').Sim} sim
+   * @param {object} ui
+   * @param {(fn: Function) => void} edit runs an undoable edit
+   * @param {(message: string) => void} onError
+   */
+  constructor(sim, ui, edit, onError) {
     this.sim = sim;
     this.ui = ui;
-    this.selection = document.getElementById('selection');
+    this.edit = edit;
+    this.onError = onError;
+    this.info = document.getElementById('selection');
+    this.paramsBox = document.getElementById('params');
     this.stats = document.getElementById('stats');
     this.lastKey = '';
+    this.paramsKey = '';
+    this.controls = new Map();
   }
 
-  /** Redraws when the world or the selection changed since the last call. */
+  /** Redraws what changed since the last call. */
   update(playing) {
-    const key = `${this.sim.version}|${this.ui.selected?.type}|${this.ui.selected?.index}|${playing}`;
+    const s = this.ui.selected;
+    const key = `${this.sim.version}|${s?.type}|${s?.index}|${playing}`;
     if (key === this.lastKey) return;
     this.lastKey = key;
-    const state = this.sim.state();
-    this.#stats(state, playing);
-    this.#selection(state);
+    this.#stats(playing);
+    this.#selection();
   }
 
-  #stats(state, playing) {
-    const moving = state.agents.filter((a) => a.stop === 'moving').length;
-    const collisions = state.agents.reduce((n, a) => n + a.collisions, 0);
+  #stats(playing) {
+    const s = this.sim.summary();
     this.stats.replaceChildren(...[
-      ['state', playing ? 'playing' : state.finished ? 'finished' : 'paused'],
-      ['step', `${state.step} / ${state.sim.maxSteps}`],
-      ['time', `${fmt(state.step * state.sim.dt)} s (dt ${Number(state.sim.dt.toPrecision(6))} s)`],
-      ['agents', `${state.agents.length} (${moving} moving)`],
-      ['collisions', String(collisions)],
-      ['hash', state.hash],
+      ['state', playing ? 'playing' : s.finished ? 'finished' : 'paused'],
+      ['step', `${s.step} / ${s.maxSteps}`],
+      ['time', `${fmt(s.step * s.dt)} s (dt ${Number(s.dt.toPrecision(6))} s)`],
+      ['agents', `${s.agents} (${s.moving} moving)`],
+      ['collisions', String(s.collisions)],
+      ['hash', s.hash],
     ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
   }
 
-  #selection(state) {
+  #selection() {
     const s = this.ui.selected;
-    if (s?.type === 'agent' && state.agents[s.index]) {
-      const a = state.agents[s.index];
+    const agent = s?.type === 'agent' ? this.sim.agent(s.index) : null;
+    if (agent) {
       const heading = el('div', { className: 'row' },
         el('span', { className: 'swatch', style: `background:${agentColor(s.index)}` }),
-        el('strong', { textContent: `${a.name || `Agent ${s.index}`} · ${a.behavior}` }), ' ', stopTag(a.stop));
-      const unit = a.kind === 'grid' ? 'cell' : 'world';
-      const rows = [
-        ['kind', `${a.kind} (${unit} units)`],
-        ['position', pair(a.position)],
-        ['goal', pair(a.goal)],
-        ['start', pair(a.start)],
-      ];
-      if (a.kind === 'continuous') {
-        rows.push(['speed', `${fmt(Math.hypot(...a.velocity))} / ${fmt(a.maxSpeed)} u/s`]);
-        rows.push(['radius', fmt(a.radius)]);
+        el('strong', { textContent: `${agent.name} · ${agent.behavior}` }), ' ',
+        el('span', { className: `tag ${agent.stop}`, textContent: agent.stop }));
+      const rows = [['position', pair(agent.position)], ['goal', pair(agent.goal)]];
+      if (agent.kind === 'continuous') {
+        rows.push(['speed', `${fmt(Math.hypot(...agent.velocity))} / ${fmt(agent.maxSpeed)} u/s`], ['radius', fmt(agent.radius)]);
       }
-      rows.push(['steps', String(a.steps)], ['path', `${fmt(a.pathLength)} u`],
-        ['collisions', `${a.collisions}${a.overlapping ? ' (overlapping now)' : ''}`],
-        ['min clearance', fmt(a.minClearance)]);
+      rows.push(['steps', String(agent.steps)], ['path', `${fmt(agent.pathLength)} u`],
+        ['collisions', `${agent.collisions}${agent.overlapping ? ' (overlapping now)' : ''}`],
+        ['min clearance', fmt(agent.minClearance)]);
+      if (agent.kind === 'grid') rows.push(['returns', `${agent.returns}${agent.returns ? ` (last at ${pair(agent.lastReturn, 0)})` : ''}`]);
       const children = [heading, props(rows)];
-      if (a.kind === 'grid') children.push(explainGridDecision(a, 2 * (state.grid.width + state.grid.height) + 1));
-      this.selection.replaceChildren(...children);
-    } else if (s?.type === 'circle' && state.circles[s.index]) {
-      const c = state.circles[s.index];
-      this.selection.replaceChildren(el('strong', { textContent: `Circle ${s.index}` }),
+      if (agent.decision) children.push(explainGridDecision(agent));
+      this.info.replaceChildren(...children);
+    } else if (s?.type === 'circle' && s.index < this.sim.world.circleCount()) {
+      const c = this.sim.state().circles[s.index];
+      this.info.replaceChildren(el('strong', { textContent: `Circle ${s.index}` }),
         props([['centre', pair([c.x, c.y])], ['radius', fmt(c.r)]]));
     } else {
-      this.selection.replaceChildren(el('p', { className: 'muted', textContent: 'Click an agent or a circle (Select tool) to see what it is doing and why.' }));
+      this.info.replaceChildren(el('p', { className: 'muted', textContent: 'Click an agent or a circle (Select tool) to see what it is doing and why.' }));
     }
+    this.#params(agent, s?.index);
+  }
+
+  /** Controls for the selected agent's params, built from the core's table; rebuilt only when the agent changes. */
+  #params(agent, index) {
+    const key = agent ? `${index}|${agent.behavior}` : '';
+    if (key !== this.paramsKey) {
+      this.paramsKey = key;
+      this.controls.clear();
+      const specs = agent ? this.sim.paramSpecs(agent.behavior) : [];
+      this.paramsBox.replaceChildren(...specs.map((spec) => this.#control(spec, index)));
+      this.paramsBox.hidden = specs.length === 0;
+    }
+    if (!agent) return;
+    for (const [name, set] of this.controls) set(agent.params[name]);
+  }
+
+  #control(spec, index) {
+    const label = el('label', { className: 'param', title: spec.doc });
+    const name = el('span', { className: 'param-name', textContent: spec.name + (spec.unit ? ` (${spec.unit})` : '') });
+    const apply = (value) => {
+      try {
+        this.edit(() => this.sim.setAgentParam(index, spec.name, value));
+      } catch (err) {
+        this.onError(err.message);
+      }
+    };
+    if (spec.type === 'bool') {
+      const box = el('input', { type: 'checkbox' });
+      box.dataset.param = spec.name;
+      box.addEventListener('change', () => apply(box.checked));
+      this.controls.set(spec.name, (v) => { box.checked = v; });
+      label.append(box, name);
+      return label;
+    }
+    if (spec.type === 'choice') {
+      const select = el('select');
+      select.dataset.param = spec.name;
+      for (const c of spec.choices) select.append(new Option(c, c));
+      select.addEventListener('change', () => apply(select.value));
+      this.controls.set(spec.name, (v) => { select.value = v; });
+      label.append(name, select);
+      return label;
+    }
+    const step = spec.type === 'int' ? 1 : (spec.max - spec.min) / 200;
+    const range = el('input', { type: 'range', min: spec.min, max: spec.max, step });
+    const number = el('input', { type: 'number', min: spec.min, max: spec.max, step });
+    range.dataset.param = spec.name;
+    number.dataset.param = spec.name;
+    range.addEventListener('input', () => { number.value = range.value; apply(Number(range.value)); });
+    number.addEventListener('change', () => apply(Number(number.value)));
+    this.controls.set(spec.name, (v) => {
+      if (document.activeElement !== number) number.value = v;
+      if (document.activeElement !== range) range.value = v;
+    });
+    label.append(name, el('span', { className: 'param-inputs' }, range, number));
+    return label;
   }
 }

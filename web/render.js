@@ -24,7 +24,11 @@ export function agentColor(i) { return PALETTE[i % PALETTE.length]; }
 export function render(view, sim, ui) {
   const { ctx } = view;
   const w = sim.width, h = sim.height;
+  const selectedAgent = ui.selected?.type === 'agent' ? ui.selected.index : -1;
+  const wantField = ui.overlays?.has('heatmap') || ui.overlays?.has('reach');
+  sim.prepare(wantField ? selectedAgent : -1); // allocating calls first, then the views
   const v = sim.views();
+  const field = wantField ? sim.fieldViews() : null;
 
   view.beginScreen();
   ctx.fillStyle = COLORS.backdrop;
@@ -34,8 +38,12 @@ export function render(view, sim, ui) {
   const px = 1 / view.scale; // one CSS pixel in world units
   ctx.fillStyle = COLORS.floor;
   ctx.fillRect(0, 0, w, h);
+  if (field && ui.overlays.has('heatmap')) drawFieldImage(ctx, heatmapImage(field, v.cells, w, h), w, h);
   drawCells(ctx, v.cells, w, h);
+  if (field && ui.overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
   if (view.scale >= 6) drawGridLines(ctx, w, h, px);
+  if (ui.overlays?.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
+  if (ui.overlays?.has('trail')) drawReturnMarkers(ctx, sim, v, px);
   drawCircles(ctx, sim, v, ui, px);
   drawAgents(ctx, sim, v, ui, px, ui.overlays?.has('goals') ?? true);
   ctx.strokeStyle = COLORS.wall;
@@ -43,7 +51,114 @@ export function render(view, sim, ui) {
   ctx.strokeRect(0, 0, w, h);
 
   view.beginScreen();
+  if (field && ui.overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
   if (ui.overlays?.has('decisions') ?? true) drawDecision(view, sim, v, ui);
+}
+
+// ---- field overlays (heat map of the P-proxy, cells within P steps) --------------------------------
+
+const images = new Map(); // name -> { canvas, key }
+
+/** An offscreen image of one pixel per cell, rebuilt only when its key changes. */
+function cellImage(name, w, h, key, paint) {
+  let entry = images.get(name);
+  if (!entry) images.set(name, (entry = { canvas: document.createElement('canvas'), key: null }));
+  if (entry.key === key) return entry.canvas;
+  entry.key = key;
+  entry.canvas.width = w;
+  entry.canvas.height = h;
+  const ctx = entry.canvas.getContext('2d');
+  const image = ctx.createImageData(w, h);
+  paint(image.data);
+  ctx.putImageData(image, 0, 0);
+  return entry.canvas;
+}
+
+/** Low proxy (near the target) warm, high cool: a perceptual ramp from amber to deep blue. */
+function ramp(t) {
+  const stops = [[253, 224, 71], [251, 146, 60], [236, 72, 153], [139, 92, 246], [30, 64, 175]];
+  const x = Math.min(1, Math.max(0, t)) * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(x));
+  const f = x - i;
+  return stops[i].map((c, k) => Math.round(c + (stops[i + 1][k] - c) * f));
+}
+
+function heatmapImage(field, cells, w, h) {
+  return cellImage('heatmap', w, h, `${w}x${h}|${field.fieldVersion}`, (data) => {
+    let max = 0;
+    for (let i = 0; i < field.proxy.length; i++) if (field.proxy[i] < field.big) max = Math.max(max, field.proxy[i]);
+    for (let i = 0; i < field.proxy.length; i++) {
+      if (cells[i] || field.proxy[i] >= field.big) continue;
+      const [r, g, b] = ramp(max > 0 ? field.proxy[i] / max : 0);
+      data.set([r, g, b, 150], i * 4);
+    }
+  });
+}
+
+function reachImage(field, w, h) {
+  return cellImage('reach', w, h, `${w}x${h}|${field.reachVersion}`, (data) => {
+    for (let i = 0; i < field.reach.length; i++) if (field.reach[i]) data.set([14, 165, 233, 70], i * 4);
+  });
+}
+
+function drawFieldImage(ctx, image, w, h) {
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(image, 0, 0, w, h);
+}
+
+/** The P-proxy written in each cell when cells are big enough to read. */
+function drawFieldValues(view, field, cells, w, h) {
+  const { ctx } = view;
+  const size = Math.min(12, view.scale * 0.3);
+  ctx.font = `${size}px ui-monospace, monospace`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = 'rgba(15, 23, 42, 0.85)';
+  const [x0, y0] = view.toWorld(0, 0);
+  const [x1, y1] = view.toWorld(view.cssWidth, view.cssHeight);
+  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y++) {
+    for (let x = Math.max(0, Math.floor(x0)); x < Math.min(w, Math.ceil(x1)); x++) {
+      const i = y * w + x;
+      if (cells[i] || field.proxy[i] >= field.big) continue;
+      const [sx, sy] = view.toScreen(x + 0.5, y + 0.5);
+      ctx.fillText(field.proxy[i].toFixed(1), sx, sy + view.scale * 0.28);
+    }
+  }
+}
+
+/** The watched agent's path: a line through its cells (or positions), fading toward the past. */
+function drawTrail(ctx, sim, v, index, px) {
+  const t = v.trail;
+  if (t.length < 4) return;
+  const A = sim.agentLayout;
+  const off = v.agentWords[index * A.stride + A.kind] === 0 ? 0.5 : 0;
+  ctx.strokeStyle = agentColor(index);
+  ctx.lineWidth = 3 * px;
+  ctx.lineJoin = 'round';
+  ctx.globalAlpha = 0.5;
+  ctx.beginPath();
+  const first = Math.max(0, t.length / 2 - 2000); // the last 2000 positions
+  ctx.moveTo(t[first * 2] + off, t[first * 2 + 1] + off);
+  for (let k = first + 1; k < t.length / 2; k++) ctx.lineTo(t[k * 2] + off, t[k * 2 + 1] + off);
+  ctx.stroke();
+  ctx.globalAlpha = 1;
+}
+
+/** Where grid agents stepped back onto the cell they had just left (pacing), or stopped for it. */
+function drawReturnMarkers(ctx, sim, v, px) {
+  const A = sim.agentLayout;
+  for (let o = 0; o < v.agents.length; o += A.stride) {
+    const oscillated = sim.stopReasonNames[v.agentWords[o + A.stop]] === 'oscillation';
+    if (v.agentWords[o + A.kind] !== 0 || (v.agentWords[o + A.returns] === 0 && !oscillated)) continue;
+    const x = v.agents[o + A.lastReturnX] + 0.5, y = v.agents[o + A.lastReturnY] + 0.5;
+    ctx.strokeStyle = COLORS.collision;
+    ctx.lineWidth = 2.5 * px;
+    ctx.setLineDash([3 * px, 3 * px]);
+    ctx.beginPath();
+    ctx.arc(x, y, 0.46, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
 }
 
 function drawCells(ctx, cells, w, h) {
@@ -195,6 +310,7 @@ function drawDecision(view, sim, v, ui) {
   const d = i * D.stride;
   const chosen = v.decisionWords[d + D.chosen];
   const big = 2 * (sim.width + sim.height) + 1;
+  const HUGE = 0xffffffff;
   const { ctx } = view;
   const size = Math.max(9, Math.min(14, view.scale * 0.32));
   ctx.font = `600 ${size}px ui-monospace, monospace`;
@@ -205,7 +321,8 @@ function drawDecision(view, sim, v, ui) {
     const cy = v.agents[o + A.y] + NEIGHBOURS[k][1] + 0.5;
     if (cx < 0 || cy < 0 || cx > sim.width || cy > sim.height) continue;
     const value = v.decisions[d + D.proxy + k];
-    const text = value >= big ? '∞' : value.toFixed(2);
+    const steps = v.decisionWords[d + D.step + k];
+    const text = value >= big ? '∞' : `${value.toFixed(2)}${steps !== HUGE ? ` · ${steps}` : ''}`;
     const [sx, sy] = view.toScreen(cx, cy);
     ctx.fillStyle = k === chosen ? 'rgba(245, 158, 11, 0.95)' : 'rgba(15, 23, 42, 0.78)';
     const tw = ctx.measureText(text).width + 8;

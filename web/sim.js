@@ -2,6 +2,7 @@
 // into exceptions, and reads the state through zero-copy views (one boundary crossing per view per
 // frame, never one per agent). No algorithm code: every decision is made in the core.
 
+const HUGE_STEP = 0xffffffff; // the core's kHugeStep
 const GRID_FREE = '.';
 const GRID_BLOCKED = '@';
 
@@ -17,11 +18,14 @@ export class Sim {
     this.stopReasonNames = module.stopReasonNames();
     this.directionNames = module.directionNames();
     this.decisionRuleNames = module.decisionRuleNames();
+    this.field = new module.FieldOverlay();
+    this.specs = this.behaviorNames.map((_, b) => module.paramSpecs(b));
     this.version = 0; // bumped on every edit, so views and caches know to refresh
   }
 
   dispose() {
     this.world.delete();
+    this.field.delete();
     this.world = null;
   }
 
@@ -117,10 +121,58 @@ export class Sim {
 
   agentName(i) { return this.world.agentName(i); }
 
+  /** The parameter table of a behaviour (by name): name, type, min, max, default, unit, doc, choices. */
+  paramSpecs(behavior) { return this.specs[this.behaviorNames.indexOf(behavior)] ?? []; }
+
+  /** Sets one param of agent i by name; booleans and choice names are converted as the core stores them. */
+  setAgentParam(i, name, value) {
+    const A = this.agentLayout;
+    const words = this.views().agentWords;
+    const behavior = this.behaviorNames[words[i * A.stride + A.behavior]];
+    const specs = this.paramSpecs(behavior);
+    const k = specs.findIndex((p) => p.name === name);
+    if (k < 0) throw new Error(`agent.params.${name}: unknown param of ${behavior}`);
+    const spec = specs[k];
+    let v = value;
+    if (spec.type === 'bool') v = value ? 1 : 0;
+    if (spec.type === 'choice') {
+      v = typeof value === 'string' ? spec.choices.indexOf(value) : value;
+      if (v < 0) throw new Error(`agent.params.${name}: must be one of ${spec.choices.join(', ')}, got ${JSON.stringify(value)}`);
+    }
+    return this.#check(this.world.setAgentParam(i, k, v));
+  }
+
+  /** Records agent i's path from now on (-1: none). */
+  watch(i) { this.world.watchAgent(i); }
+  get watched() { return this.world.watchedAgent(); }
+
+  /**
+   * Runs the calls that may allocate in the wasm heap (and so detach views) before a frame takes its
+   * views: the grid agents' next decisions, and the whole-grid fields of agent `fieldAgent` (-1: none).
+   */
+  prepare(fieldAgent = -1) {
+    this.world.refreshDecisions();
+    this.field.update(this.world, fieldAgent);
+  }
+
+  /**
+   * The fields prepared for one grid agent (P-proxy heat map, P-step, cells within P steps), with
+   * versions that change when the core recomputed them; null when no grid agent was prepared.
+   */
+  fieldViews() {
+    const proxy = this.field.proxyView();
+    if (!proxy.length) return null;
+    return {
+      proxy, step: this.field.stepView(), reach: this.field.reachView(), big: this.field.big(), P: this.field.lookahead(),
+      fieldVersion: this.field.fieldVersion(), reachVersion: this.field.reachVersion(),
+    };
+  }
+
   // ---- reading ---------------------------------------------------------------------------------
 
   /** Fresh typed-array views over the wasm heap; take them again after any call that may allocate. */
   views() {
+    this.world.refreshDecisions(); // no-op unless an edit or a step made the decisions stale
     const agents = this.world.agentsView();
     const circles = this.world.circlesView();
     const decisions = this.world.gridDecisionsView();
@@ -131,12 +183,77 @@ export class Sim {
       circles,
       decisions,
       decisionWords: new Uint32Array(decisions.buffer, decisions.byteOffset, decisions.length),
+      trail: this.world.trailView(),
     };
+  }
+
+  #params(behavior, values) {
+    const out = {};
+    this.specs[behavior].forEach((spec, k) => {
+      const v = values[k];
+      out[spec.name] = spec.type === 'bool' ? v !== 0 : spec.type === 'choice' ? spec.choices[v] : v;
+    });
+    return out;
+  }
+
+  /** One agent as plain JSON (cell coordinates for grid agents), from views taken by the caller or afresh. */
+  agent(i, v = this.views()) {
+    const { agents, agentWords, decisions, decisionWords } = v;
+    const A = this.agentLayout, D = this.decisionLayout;
+    const o = i * A.stride;
+    if (i < 0 || o >= agents.length) return null;
+    const grid = agentWords[o + A.kind] === 0;
+    const big = 2 * (this.width + this.height) + 1; // the core's bigDistance()
+    const d = i * D.stride;
+    return {
+      name: this.world.agentName(i),
+      behavior: this.behaviorNames[agentWords[o + A.behavior]],
+      kind: grid ? 'grid' : 'continuous',
+      start: [agents[o + A.startX], agents[o + A.startY]],
+      goal: [agents[o + A.goalX], agents[o + A.goalY]],
+      position: [agents[o + A.x], agents[o + A.y]],
+      velocity: [agents[o + A.vx], agents[o + A.vy]],
+      radius: agents[o + A.radius],
+      maxSpeed: agents[o + A.maxSpeed],
+      maxAccel: agents[o + A.maxAccel],
+      params: this.#params(agentWords[o + A.behavior], agents.subarray(o + A.params, o + A.params + A.paramCount)),
+      stop: this.stopReasonNames[agentWords[o + A.stop]],
+      steps: agentWords[o + A.steps],
+      collisions: agentWords[o + A.collisions],
+      overlapping: agentWords[o + A.overlapping] === 1,
+      pathLength: agents[o + A.pathLength],
+      minClearance: agents[o + A.minClearance],
+      returns: agentWords[o + A.returns],
+      lastReturn: agentWords[o + A.returns] ? [agents[o + A.lastReturnX], agents[o + A.lastReturnY]] : null,
+      decision: grid ? {
+        proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)).map((x) => (x >= big ? null : x)),
+        step: Array.from(decisionWords.subarray(d + D.step, d + D.step + 4)).map((x) => (x === HUGE_STEP ? null : x)),
+        chosen: this.directionNames[decisionWords[d + D.chosen]],
+        rule: this.decisionRuleNames[decisionWords[d + D.rule]],
+        stop: this.stopReasonNames[decisionWords[d + D.stop]],
+        returning: decisionWords[d + D.returning] === 1,
+      } : null,
+    };
+  }
+
+  get agentCount() { return this.world.agentCount(); }
+
+  /** Counters for the run panel, without building every agent. */
+  summary() {
+    const { agentWords } = this.views();
+    const A = this.agentLayout;
+    let moving = 0, collisions = 0, count = 0;
+    for (let o = 0; o < agentWords.length; o += A.stride, count++) {
+      if (agentWords[o + A.stop] === 0) moving++;
+      collisions += agentWords[o + A.collisions];
+    }
+    return { step: this.stepCount, maxSteps: this.world.maxSteps(), dt: this.dt, finished: this.finished, hash: this.hash(), agents: count, moving, collisions };
   }
 
   /** The whole state as plain JSON (for the console, tests and snapshots of the UI). */
   state() {
-    const { cells, agents, agentWords, circles, decisions, decisionWords } = this.views();
+    const v = this.views();
+    const { cells, circles } = v;
     const w = this.width, h = this.height;
     const rows = [];
     for (let y = 0; y < h; y++) {
@@ -149,35 +266,8 @@ export class Sim {
     for (let o = 0; o < circles.length; o += C.stride) {
       circleList.push({ x: circles[o + C.x], y: circles[o + C.y], r: circles[o + C.radius] });
     }
-    const A = this.agentLayout, D = this.decisionLayout;
     const agentList = [];
-    for (let i = 0, o = 0; o < agents.length; i++, o += A.stride) {
-      const grid = agentWords[o + A.kind] === 0;
-      const d = i * D.stride;
-      agentList.push({
-        name: this.world.agentName(i),
-        behavior: this.behaviorNames[agentWords[o + A.behavior]],
-        kind: grid ? 'grid' : 'continuous',
-        start: [agents[o + A.startX], agents[o + A.startY]],
-        goal: [agents[o + A.goalX], agents[o + A.goalY]],
-        position: [agents[o + A.x], agents[o + A.y]],
-        velocity: [agents[o + A.vx], agents[o + A.vy]],
-        radius: agents[o + A.radius],
-        maxSpeed: agents[o + A.maxSpeed],
-        maxAccel: agents[o + A.maxAccel],
-        stop: this.stopReasonNames[agentWords[o + A.stop]],
-        steps: agentWords[o + A.steps],
-        collisions: agentWords[o + A.collisions],
-        overlapping: agentWords[o + A.overlapping] === 1,
-        pathLength: agents[o + A.pathLength],
-        minClearance: agents[o + A.minClearance],
-        decision: grid ? {
-          proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)),
-          chosen: this.directionNames[decisionWords[d + D.chosen]],
-          rule: this.decisionRuleNames[decisionWords[d + D.rule]],
-        } : null,
-      });
-    }
+    for (let i = 0; i < this.agentCount; i++) agentList.push(this.agent(i, v));
     return {
       step: this.stepCount, hash: this.hash(), finished: this.finished,
       sim: { dt: this.dt, maxSteps: this.world.maxSteps(), seed: this.world.seed() },

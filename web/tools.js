@@ -7,7 +7,8 @@ export const TOOLS = [
   { id: 'circle', key: '4', label: 'Circle', hint: 'Press and drag out a circle obstacle. Drag an existing one to move it.' },
   { id: 'seek', key: '5', label: '+ Seek', hint: 'Press at the start and drag to the goal: a continuous agent that seeks and arrives.' },
   { id: 'greedy', key: '6', label: '+ Greedy', hint: 'Press at the start cell and drag to the goal cell: a grid agent using the 0-proxy rule.' },
-  { id: 'delete', key: '7', label: 'Delete', hint: 'Click an agent or circle to remove it.' },
+  { id: 'nproxy', key: '7', label: '+ N-proxy', hint: 'Press at the start cell and drag to the goal cell: a grid agent that looks P steps ahead (select it to tune P and the fixes).' },
+  { id: 'delete', key: '8', label: 'Delete', hint: 'Click an agent or circle to remove it.' },
 ];
 
 const MIN_CIRCLE_RADIUS = 0.15;
@@ -82,8 +83,9 @@ export class Tools {
         break;
       }
       case 'seek':
-      case 'greedy': {
-        const grid = tool === 'greedy';
+      case 'greedy':
+      case 'nproxy': {
+        const grid = tool !== 'seek';
         const p = grid ? this.#cell(x, y) : this.#inside(x, y);
         if (!p) { this.drag.tool = 'none'; return; }
         this.#edit(() => {

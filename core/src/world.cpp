@@ -119,6 +119,7 @@ EditResult World::addCircle(Vec2 center, float radius) {
     if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
     if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
     circles_.push_back({center, radius});
+    edited();
     return {int32_t(circles_.size() - 1), {}};
 }
 
@@ -126,6 +127,7 @@ EditResult World::moveCircle(int32_t index, Vec2 center) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
     if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
     circles_[size_t(index)].center = center;
+    edited();
     return {index, {}};
 }
 
@@ -133,12 +135,14 @@ EditResult World::resizeCircle(int32_t index, float radius) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
     if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
     circles_[size_t(index)].radius = radius;
+    edited();
     return {index, {}};
 }
 
 EditResult World::removeCircle(int32_t index) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
     circles_.erase(circles_.begin() + index);
+    edited();
     return {index, {}};
 }
 
@@ -229,7 +233,10 @@ EditResult World::setConfig(const SimConfig& config) {
     return {};
 }
 
-void World::edited() { decisionsFresh_ = false; }
+void World::edited() {
+    decisionsFresh_ = false;
+    ++revision_;
+}
 
 void World::watchAgent(int32_t index) {
     watched_ = index >= 0 && size_t(index) < agents_.size() ? index : -1;

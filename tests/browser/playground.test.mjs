@@ -90,8 +90,9 @@ describe('the playground page', () => {
     assert.equal(greedy.decision.chosen, 'right');
     await page.waitForFunction(() => /right/.test(document.querySelector('#selection .why .chosen')?.textContent ?? ''));
     const why = await page.textContent('#selection .why');
-    assert.match(why, /right 4\.00/);
-    assert.match(why, /lowest 0-proxy/);
+    assert.match(why, /Next move/);
+    assert.match(why, /up blocked \| down 4\.12 \| left 5\.00 \| right 3\.00/);
+    assert.match(why, /lowest proxy → right/);
   });
 
   it('resets every agent to its start', async () => {

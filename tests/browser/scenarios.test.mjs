@@ -29,16 +29,17 @@ describe('scenarios in the page', () => {
     it(`${file} opens from the gallery and from its CLI link, and ends with the CLI's hash`, async () => {
       const { page } = pg;
       const report = JSON.parse(cli('run', `${ROOT}examples/${file}`, '--json').stdout);
-      await page.selectOption('#examples', file);
-      await page.waitForFunction((f) => document.getElementById('scene-title').textContent !== '' && window.sidestep.state().step === 0, file);
       const title = JSON.parse(readFileSync(`${ROOT}examples/${file}`, 'utf8')).title;
+      await page.evaluate(() => { document.getElementById('scene-title').textContent = ''; });
+      await page.selectOption('#examples', file);
+      await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, title);
       assert.equal(await page.textContent('#scene-title'), title);
       assert.deepEqual(await runToEnd(page), { hash: report.hash, steps: report.steps });
 
       const link = cli('link', 'encode', `${ROOT}examples/${file}`).stdout.trim();
-      await page.evaluate(() => window.sidestep.clear());
+      await page.evaluate(() => { window.sidestep.clear(); document.getElementById('scene-title').textContent = ''; });
       await page.evaluate((l) => { location.hash = l.slice(1); }, link);
-      await page.waitForFunction(() => window.sidestep.state().agents.length > 0 && location.hash === '');
+      await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t && location.hash === '', title);
       assert.deepEqual(await runToEnd(page), { hash: report.hash, steps: report.steps });
     });
   }
@@ -47,7 +48,7 @@ describe('scenarios in the page', () => {
     const { page } = pg;
     await page.selectOption('#examples', 'welcome.json');
     await page.waitForFunction(() => window.sidestep.state().step === 0 && window.sidestep.state().agents.length === 4);
-    await page.evaluate(() => { window.sidestep.step(37); window.sidestep.select('agent', 2); });
+    await page.evaluate(() => { window.sidestep.step(37); window.sidestep.select('agent', 2); window.sidestep.overlays(['goals', 'decisions']); });
     await page.uncheck('input[data-overlay="decisions"]');
     await page.click('#share');
     await page.waitForFunction(() => !document.getElementById('toast').hidden);

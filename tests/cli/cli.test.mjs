@@ -66,6 +66,11 @@ const PROMISES = {
   'collisions-counted.json': { through: { stopReason: 'reached', minCollisions: 2 }, clear: { stopReason: 'reached', collisions: 0 } },
   'greedy-round-a-block.json': { walker: { stopReason: 'reached', steps: 12 } },
   'greedy-pacing.json': { pacer: { stopReason: 'maxSteps', steps: 300 } },
+  'nproxy-zero-paces.json': { paces: { stopReason: 'maxSteps', steps: 300 } },
+  'nproxy-cluster.json': { 'P = 0': { stopReason: 'oscillation', steps: 3 }, 'P = 7': { stopReason: 'reached', steps: 16 } },
+  'nproxy-pstep.json': { 'no P-step': { stopReason: 'maxSteps', steps: 200 }, 'P-step': { stopReason: 'reached', steps: 17 } },
+  'nproxy-stop-on-return.json': { 'no fix': { stopReason: 'maxSteps', steps: 200 }, 'stop on return': { stopReason: 'oscillation', steps: 2 } },
+  'nproxy-p3-vs-p7.json': { 'P = 3': { stopReason: 'oscillation', steps: 2 }, 'P = 7': { stopReason: 'reached', steps: 18 } },
 };
 
 describe('each example does what its description promises', () => {
@@ -83,6 +88,33 @@ describe('each example does what its description promises', () => {
     });
   }
   it('covers every example', () => assert.deepEqual(Object.keys(PROMISES).sort(), [...exampleFiles].sort()));
+});
+
+describe('sidestep field', () => {
+  it('prints the P-proxy and P-step of every cell, rows top to bottom, null for BIG and HUGE', () => {
+    const out = cli('field', `${EXAMPLES}nproxy-pstep.json`, '--agent', '1', '--P', '3');
+    assert.equal(out.code, 0, out.err);
+    const f = JSON.parse(out.out);
+    assert.equal(f.width, 20);
+    assert.equal(f.height, 11);
+    assert.equal(f.P, 3);
+    assert.deepEqual(f.target, [18, 8]);
+    assert.equal(f.proxy.length, 11);
+    assert.equal(f.proxy[5][0], null, 'row 5 is the blocked separator');
+    assert.equal(f.proxy[8][18], 0);
+    assert.equal(f.proxy[8][15], 0, 'three steps from the target');
+    assert.equal(f.proxy[8][14], 1, 'four steps: the nearest it gets is one cell short');
+    assert.equal(f.step[8][15], 3);
+    assert.equal(f.step[8][14], null, 'beyond P');
+    assert.equal(f.step[2][18], null, 'the other lane cannot reach this target');
+  });
+
+  it('refuses continuous agents and bad numbers with exit 2', () => {
+    assert.equal(cli('field', `${EXAMPLES}seek-arrival.json`, '--agent', '0').code, 2);
+    assert.match(cli('field', `${EXAMPLES}seek-arrival.json`, '--agent', '0').err, /not a grid agent/);
+    assert.match(cli('field', `${EXAMPLES}nproxy-pstep.json`, '--agent', '0', '--P', '999').err, /--P: must be an integer 0..256, got 999/);
+    assert.match(cli('field', `${EXAMPLES}nproxy-pstep.json`, '--agent', '7').err, /--agent: no agent 7/);
+  });
 });
 
 describe('sidestep run', () => {

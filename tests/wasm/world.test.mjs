@@ -87,14 +87,41 @@ describe('wasm module', () => {
     assert.equal(sim.hash(), h50);
   });
 
-  it('records the greedy decision: each neighbour\'s proxy, the choice and the rule', () => {
+  it('records the next greedy decision: each neighbour\'s proxy, the choice and the rule, and the step follows it', () => {
     sim.clear();
     sim.addAgent({ behavior: 'greedy', start: [1, 1], goal: [2, 0] });
-    sim.step(1);
     const { decision } = sim.state().agents[0];
     assert.deepEqual(decision.proxy.map((v) => Math.round(v * 100) / 100), [1, 2.24, 2.24, 1]);
     assert.equal(decision.chosen, 'up');
     assert.equal(decision.rule, 'fixedOrder');
+    sim.step(1);
+    assert.deepEqual(sim.state().agents[0].position, [1, 0]);
+  });
+
+  it('nproxy params change the decision at once while paused, through the param table', () => {
+    sim.clear();
+    sim.resizeGrid(9, 3);
+    sim.addAgent({ behavior: 'nproxy', start: [2, 1], goal: [4, 1] });
+    assert.deepEqual(sim.paramSpecs('nproxy').map((p) => p.name), ['P', 'stepTieBreak', 'stopOnReturn', 'metric']);
+    assert.deepEqual(sim.state().agents[0].params, { P: 7, stepTieBreak: true, stopOnReturn: true, metric: 'euclidean' });
+    sim.setAgentParam(0, 'P', 3);
+    sim.setAgentParam(0, 'stepTieBreak', false);
+    let d = sim.state().agents[0].decision;
+    assert.deepEqual(d.proxy, [0, 0, 0, 0]);
+    assert.equal(d.chosen, 'up');
+    sim.setAgentParam(0, 'stepTieBreak', true);
+    d = sim.state().agents[0].decision;
+    assert.deepEqual(d.step, [3, 3, 3, 1]);
+    assert.equal(d.rule, 'pStep');
+    assert.equal(d.chosen, 'right');
+    assert.throws(() => sim.setAgentParam(0, 'P', 300), /agent.params.P: must be an integer 0..256, got 300/);
+    assert.throws(() => sim.setAgentParam(0, 'metric', 'chebyshev'), /must be one of euclidean, manhattan, octile/);
+    sim.prepare(0);
+    const field = sim.fieldViews();
+    assert.equal(field.P, 3);
+    assert.equal(field.proxy.length, 27);
+    assert.equal(field.reach[1 * 9 + 5], 1, 'three steps right of the agent');
+    assert.equal(field.reach[1 * 9 + 6], 0, 'four steps right is beyond P');
   });
 });
 

@@ -51,6 +51,8 @@ public:
     /// Positions of the watched agent, one per step since it was watched (or since reset), oldest first.
     const std::vector<Vec2>& trail() const { return trail_; }
     const SimConfig& config() const { return config_; }
+    /// Counts edits (grid, circles, agents, params); caches keyed on it know when to recompute.
+    uint32_t revision() const { return revision_; }
     /// Steps taken since the last reset.
     uint32_t stepCount() const { return stepCount_; }
     /// True when no agent is moving or maxSteps has been reached.
@@ -103,6 +105,7 @@ private:
     std::vector<Vec2> trail_;
     SimConfig config_;
     uint32_t stepCount_ = 0;
+    uint32_t revision_ = 0;
     Random random_{1};
     /// Scratch of step(): what each agent decided from the state at t.
     struct Intent {
