@@ -5,7 +5,7 @@
 namespace sidestep {
 
 namespace {
-constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy", "nproxy"};
+constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy", "nproxy", "whiskers", "feelers", "raycast"};
 }  // namespace
 
 const char* behaviorName(Behavior b) {
@@ -43,6 +43,7 @@ Agent makeAgent(const AgentDef& def) {
     a.maxSpeed = def.maxSpeed;
     a.maxAccel = def.maxAccel;
     a.params = def.hasParams ? def.params : defaultParams(def.behavior);
+    a.avoidAgents = def.avoidAgents && a.kind == AgentKind::Continuous ? 1u : 0u;
     resetAgent(a);
     return a;
 }
@@ -59,6 +60,7 @@ void resetAgent(Agent& a) {
     a.minClearance = 0.0f;
     a.returns = 0;
     a.lastReturn = Vec2(-1.0f);
+    a.memory = {};
 }
 
 }  // namespace sidestep

@@ -22,12 +22,40 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
         {"metric", ParamType::Choice, 0, 2, 0, "",
          "Distance from a cell's centre to the target's centre.", {"euclidean", "manhattan", "octile"}},
     };
+    static const std::vector<ParamSpec> whiskers{
+        {"rayLength", ParamType::Float, 0.1f, 20, 2.5f, "u",
+         "L: length of the two side rays. Longer sees obstacles earlier, but also shies away from gaps it could pass."},
+        {"maxSteer", ParamType::Float, 0, 200, 15, "u/s²", "Sideways acceleration at emergency T = 1; it scales linearly with T."},
+        {"maxBrake", ParamType::Float, 0, 200, 10, "u/s²", "Braking at T = 1; it scales with T², gentle far away and hard up close."},
+    };
+    static const std::vector<ParamSpec> feelers{
+        {"angle", ParamType::Float, 5, 85, 30, "°", "Angle between the centre feeler and each side feeler."},
+        {"lengthPerSpeed", ParamType::Float, 0, 5, 0.7f, "s", "Feeler length = speed × this: faster agents feel further ahead."},
+        {"minLength", ParamType::Float, 0, 20, 0.6f, "u", "Shortest feeler, at rest."},
+        {"maxLength", ParamType::Float, 0.1f, 20, 4, "u", "Longest feeler, at speed."},
+        {"smoothing", ParamType::Float, 0.1f, 60, 6, "/s", "How fast the influences follow their targets: low values ease control back to the driver slowly."},
+        {"lateralAccel", ParamType::Float, 0, 200, 15, "u/s²", "Sideways acceleration per unit of lateral command (left − right influence)."},
+    };
+    static const std::vector<ParamSpec> raycast{
+        {"rays", ParamType::Choice, 0, 2, 2, "", "One centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers (fan).",
+         {"one", "parallel", "fan"}},
+        {"sightRange", ParamType::Float, 0.1f, 20, 3, "u", "Ray length: the longer, the earlier the path bends away from a wall."},
+        {"avoidDistance", ParamType::Float, 0, 10, 1.5f, "u", "How far off the wall (along its normal) the point it then seeks lies."},
+        {"whiskerAngle", ParamType::Float, 5, 85, 30, "°", "Angle of the fan's two whiskers from the centre ray."},
+        {"patrol", ParamType::Bool, 0, 1, 0, "", "Go back and forth between start and goal instead of stopping at the goal."},
+    };
     switch (behavior) {
         case Behavior::Seek:
         case Behavior::Greedy:
             return none;
         case Behavior::Nproxy:
             return nproxy;
+        case Behavior::Whiskers:
+            return whiskers;
+        case Behavior::Feelers:
+            return feelers;
+        case Behavior::Raycast:
+            return raycast;
     }
     return none;
 }

@@ -9,7 +9,7 @@ namespace sidestep {
 namespace {
 
 /// Behaviours named by the scenario format that this build does not run yet.
-constexpr const char* kPlannedBehaviors[] = {"whiskers", "feelers", "raycast", "context"};
+constexpr const char* kPlannedBehaviors[] = {"context"};
 
 const char* kFormat = "sidestep scenario v1";
 
@@ -329,9 +329,13 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
             if (check.number(*v, p, 0.0, b.hi, true, value)) *b.target = float(value);
             else ok = false;
         }
-        if (a.find("avoidAgents")) {
-            check.error(path + ".avoidAgents", "agent avoidance is not available in this build yet");
-            ok = false;
+        if (const Json* avoid = a.find("avoidAgents")) {
+            if (grid) {
+                check.error(path + ".avoidAgents", "grid agents do not avoid agents; remove it");
+                ok = false;
+            } else if (!check.boolean(*avoid, path + ".avoidAgents", def.avoidAgents)) {
+                ok = false;
+            }
         }
         if (const Json* params = a.find("params")) parseParams(check, *params, path + ".params", def);
         if (ok) s.agents.push_back(std::move(def));
@@ -391,7 +395,7 @@ Json point(Vec2 p) { return Json::array().push(Json::fromFloat(p.x)).push(Json::
 }  // namespace
 
 const std::vector<const char*>& overlayNames() {
-    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail"};
+    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces"};
     return names;
 }
 
@@ -472,6 +476,7 @@ Json scenarioToJson(const Scenario& s) {
             agent.set("radius", Json::fromFloat(a.radius));
             agent.set("maxSpeed", Json::fromFloat(a.maxSpeed));
             agent.set("maxAccel", Json::fromFloat(a.maxAccel));
+            if (a.avoidAgents) agent.set("avoidAgents", Json::boolean(true));
         }
         Json params = Json::object();
         const auto& specs = paramsOf(a.behavior);
@@ -536,6 +541,7 @@ Scenario scenarioFromWorld(const World& w) {
         def.maxAccel = a.maxAccel;
         def.params = a.params;
         def.hasParams = true;
+        def.avoidAgents = a.avoidAgents != 0;
         s.agents.push_back(def);
     }
     s.sim = w.config();

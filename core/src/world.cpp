@@ -6,7 +6,8 @@
 #include "sidestep/collision.hpp"
 #include "sidestep/hash.hpp"
 #include "sidestep/params.hpp"
-#include "sidestep/seek.hpp"
+#include "sidestep/decide.hpp"
+#include "sidestep/wall_avoidance.hpp"
 
 namespace sidestep {
 
@@ -29,6 +30,9 @@ std::string checkRange(const char* field, float v, float lo, float hi) {
 Cell toCell(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
 
 Vec2 cellCenter(Vec2 cell) { return cell + Vec2(0.5f); }
+
+/// A patrolling agent turns round this close to its waypoint, world units.
+constexpr float kPatrolTurnDistance = 0.3f;
 
 /// Longest trail kept, in positions.
 constexpr size_t kMaxTrail = 1000001;
@@ -172,6 +176,7 @@ EditResult World::addAgent(const AgentDef& def) {
         }
     }
     agents_.push_back(makeAgent(def));
+    steering_.emplace_back();
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
     gridDecisions_.emplace_back();
     edited();
@@ -183,6 +188,7 @@ EditResult World::removeAgent(int32_t index) {
     agents_.erase(agents_.begin() + index);
     names_.erase(names_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
+    if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
     if (watched_ == index) watchAgent(-1);
     else if (watched_ > index) --watched_;
     edited();
@@ -246,12 +252,42 @@ void World::watchAgent(int32_t index) {
 
 void World::refreshDecisions() {
     if (decisionsFresh_) return;
+    steering_.resize(agents_.size());
+    bool avoiding = false;
+    for (const Agent& a : agents_) avoiding = avoiding || (a.avoidAgents && a.moving());
+    if (avoiding) agentIndex_.build(agents_, grid_.width(), grid_.height());
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
-        if (a.kind != AgentKind::Grid || !a.moving()) continue;
-        gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
+        if (!a.moving()) continue;
+        if (a.kind == AgentKind::Grid) {
+            gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
+        } else {
+            steering_[i] = decideSteering(agents_, i, grid_, circles_, agentIndex_, config_.dt);
+        }
     }
     decisionsFresh_ = true;
+}
+
+EditResult World::setDrive(int32_t index, bool driven, bool assist) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    if (a.kind != AgentKind::Continuous) return {-1, "agent: only continuous agents can be driven"};
+    a.driven = driven ? 1u : 0u;
+    a.assist = assist ? 1u : 0u;
+    a.driveInput = Vec2(0.0f);
+    if (driven && a.stop != StopReason::MaxSteps) a.stop = StopReason::Moving;
+    decisionsFresh_ = false;
+    return {index, {}};
+}
+
+EditResult World::setDriveInput(int32_t index, Vec2 input) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (!std::isfinite(input.x) || !std::isfinite(input.y) || std::fabs(input.x) > 1.0f || std::fabs(input.y) > 1.0f) {
+        return {-1, "drive input: each axis must be a number in [-1, 1]"};
+    }
+    agents_[size_t(index)].driveInput = input;
+    decisionsFresh_ = false;
+    return {index, {}};
 }
 
 void World::clear() {
@@ -261,6 +297,7 @@ void World::clear() {
     agents_.clear();
     names_.clear();
     gridDecisions_.clear();
+    steering_.clear();
     reset();
 }
 
@@ -269,6 +306,7 @@ void World::clear() {
 void World::reset() {
     for (Agent& a : agents_) resetAgent(a);
     for (GridDecision& d : gridDecisions_) d = {};
+    for (SteeringRecord& r : steering_) r = {};
     if (watched_ >= 0) trail_.assign(1, agents_[size_t(watched_)].position);
     edited();
     stepCount_ = 0;
@@ -282,7 +320,7 @@ bool World::step() {
 
     // 1. Sense and decide. Every agent reads the state at time t only (two-phase update), so the
     //    order of agents changes nothing.
-    refreshDecisions();  // the grid agents' decisions from the state at t
+    refreshDecisions();  // every agent's decision from the state at t
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         Intent& intent = intents_[i];
@@ -295,16 +333,10 @@ bool World::step() {
             if (d.chosen != Direction::None) {
                 intent.next = {at.x + kNeighbourOffsets[d.chosen].x, at.y + kNeighbourOffsets[d.chosen].y};
             }
-            continue;
-        }
-        switch (a.behavior) {
-            case Behavior::Seek:
-                if (glm::length(a.goal - a.position) <= kArriveDistance) intent.stop = StopReason::Reached;
-                else intent.acceleration = seekAcceleration(a, dt);
-                break;
-            case Behavior::Greedy:
-            case Behavior::Nproxy:
-                break;  // grid behaviours, decided above
+        } else if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
+            intent.stop = StopReason::Reached;
+        } else {
+            intent.acceleration = steering_[i].acceleration;
         }
     }
 
@@ -326,7 +358,16 @@ bool World::step() {
             const float speed = glm::length(a.velocity);
             if (speed > a.maxSpeed) a.velocity *= a.maxSpeed / speed;
             a.position += a.velocity * dt;
-            if (glm::length(a.goal - a.position) <= kArriveDistance) {
+            // Behaviour state carried to the next step.
+            if (a.behavior == Behavior::Feelers) {
+                a.memory[0] = steering_[i].influence[0];
+                a.memory[1] = steering_[i].influence[1];
+            }
+            if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
+                glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
+                a.memory[0] = a.memory[0] == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
+            }
+            if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
                 a.stop = StopReason::Reached;
                 a.velocity = Vec2(0.0f);
             }

@@ -104,11 +104,27 @@ TEST(Scenario, NamesTheFieldAndRuleForParams) {
 }
 
 TEST(Scenario, PlannedBehavioursAreErrorsUntilTheyExist) {
-    const std::string e = errorsOf(withAgent(R"({"behavior":"whiskers","start":[0,0],"goal":[1,1]})"));
-    EXPECT_NE(e.find("agents[0].behavior: \"whiskers\" is not available in this build yet; available: seek, greedy"), std::string::npos) << e;
-    EXPECT_NE(errorsOf(withAgent(R"({"behavior":"seek","start":[0,0],"goal":[1,1],"avoidAgents":true})"))
-                  .find("agents[0].avoidAgents: agent avoidance is not available in this build yet"),
-              std::string::npos);
+    const std::string e = errorsOf(withAgent(R"({"behavior":"context","start":[0,0],"goal":[1,1]})"));
+    EXPECT_NE(e.find("agents[0].behavior: \"context\" is not available in this build yet; available: seek, greedy, nproxy, whiskers, feelers, raycast"), std::string::npos) << e;
+}
+
+TEST(Scenario, AvoidAgentsIsAFlagOfContinuousAgents) {
+    EXPECT_TRUE(parseScenario(withAgent(R"({"behavior":"whiskers","start":[0,0],"goal":[1,1],"avoidAgents":true})")).ok());
+    EXPECT_NE(errorsOf(withAgent(R"({"behavior":"seek","start":[0,0],"goal":[1,1],"avoidAgents":"yes"})"))
+                  .find("agents[0].avoidAgents: must be true or false"), std::string::npos);
+    EXPECT_NE(errorsOf(withAgent(R"({"behavior":"nproxy","start":[0,0],"goal":[1,1],"avoidAgents":true})"))
+                  .find("agents[0].avoidAgents: grid agents do not avoid agents"), std::string::npos);
+}
+
+TEST(Scenario, ParamsAreCheckedAgainstTheirTable) {
+    const std::string e = errorsOf(withAgent(R"({"behavior":"nproxy","start":[0,0],"goal":[1,1],"params":{"P":300,"stepTieBreak":1,"metric":"chebyshev"}})"));
+    EXPECT_NE(e.find("agents[0].params.P: must be an integer 0..256, got 300"), std::string::npos) << e;
+    EXPECT_NE(e.find("agents[0].params.stepTieBreak: must be true or false, got 1"), std::string::npos) << e;
+    EXPECT_NE(e.find("agents[0].params.metric: must be one of euclidean, manhattan, octile, got \"chebyshev\""), std::string::npos) << e;
+    const std::string w = errorsOf(withAgent(R"({"behavior":"whiskers","start":[0,0],"goal":[1,1],"params":{"rayLength":0,"maxBrake":-1,"P":3}})"));
+    EXPECT_NE(w.find("agents[0].params.rayLength: must be a number 0.1..20, got 0"), std::string::npos) << w;
+    EXPECT_NE(w.find("agents[0].params.maxBrake: must be a number 0..200, got -1"), std::string::npos) << w;
+    EXPECT_NE(w.find("agents[0].params.P: unknown param of whiskers (it has rayLength, maxSteer, maxBrake)"), std::string::npos) << w;
 }
 
 TEST(Scenario, EnforcesTheCountLimits) {

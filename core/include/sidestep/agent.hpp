@@ -21,8 +21,11 @@ enum class Behavior : uint32_t {
     Seek = 0,    ///< continuous: accelerate toward the goal, arrive and stop
     Greedy = 1,  ///< grid: step to the free neighbour nearest the goal (0-proxy, ALGORITHMS.md 1)
     Nproxy = 2,  ///< grid: n-proxy look-ahead with the P-step and stop-on-return fixes (ALGORITHMS.md 1)
+    Whiskers = 3,  ///< continuous: two side rays, emergency T, linear steer, quadratic brake (ALGORITHMS.md 2)
+    Feelers = 4,   ///< continuous: left/centre/right feelers, smoothed influences (ALGORITHMS.md 5)
+    Raycast = 5,   ///< continuous: seek a point off the wall that a ray hit (ALGORITHMS.md 4)
 };
-inline constexpr uint32_t kBehaviorCount = 3;
+inline constexpr uint32_t kBehaviorCount = 6;
 
 /// The kind of agent a behaviour drives.
 constexpr AgentKind kindOf(Behavior b) {
@@ -55,6 +58,7 @@ struct AgentDef {
     float maxAccel = 10.0f;  ///< world units per second squared, (0, 1000]
     std::array<float, kMaxParams> params{};  ///< behaviour parameters in paramsOf(behavior) order
     bool hasParams = false;  ///< false: take the behaviour's defaults
+    bool avoidAgents = false;  ///< continuous agents: flee the most urgent agent threat first
 };
 
 /// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no
@@ -70,6 +74,7 @@ struct Agent {
     float maxSpeed = 3.0f;
     float maxAccel = 10.0f;
     std::array<float, kMaxParams> params{};  ///< in paramsOf(behavior) order; the rest are zero
+    uint32_t avoidAgents = 0;  ///< 1: agent avoidance by time of closest approach comes first
     // State (cleared by reset()).
     Vec2 position{0.0f, 0.0f};  ///< cell coordinates (grid) or world units (continuous)
     Vec2 velocity{0.0f, 0.0f};  ///< world units per second (continuous); zero for grid agents
@@ -82,6 +87,11 @@ struct Agent {
     float minClearance = 0.0f; ///< smallest gap between body and obstacles so far, world units (< 0: overlap)
     uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)
     Vec2 lastReturn{-1.0f, -1.0f}; ///< grid agents: the cell of the last such move, (-1, -1) if none
+    std::array<float, 4> memory{}; ///< behaviour state: feelers' smoothed influences; raycast's patrol leg
+    // Control by the user (drive mode), kept by reset().
+    uint32_t driven = 0;           ///< 1: the user's input is the base motion instead of the goal
+    Vec2 driveInput{0.0f, 0.0f};   ///< the user's input, each axis -1..1 (screen axes)
+    uint32_t assist = 1;           ///< 0: the behaviour's avoidance is off while driven
 
     bool moving() const { return stop == StopReason::Moving; }
 };

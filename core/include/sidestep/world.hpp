@@ -10,7 +10,9 @@
 #include "sidestep/agent.hpp"
 #include "sidestep/circle.hpp"
 #include "sidestep/grid.hpp"
+#include "sidestep/agent_avoidance.hpp"
 #include "sidestep/nproxy.hpp"
+#include "sidestep/steering.hpp"
 #include "sidestep/random.hpp"
 
 namespace sidestep {
@@ -43,7 +45,10 @@ public:
     /// Each grid agent's decision for its next step, from the current state, parallel to agents()
     /// (continuous agents' entries are empty). Call refreshDecisions() after edits to bring it up to date.
     const std::vector<GridDecision>& gridDecisions() const { return gridDecisions_; }
-    /// Recomputes the grid agents' next decisions if an edit or a step made them stale.
+    /// Each continuous agent's steering for its next step (rays, hits, forces, the rule), parallel to
+    /// agents() (grid agents' entries are empty). Brought up to date by refreshDecisions().
+    const std::vector<SteeringRecord>& steering() const { return steering_; }
+    /// Recomputes every agent's next decision if an edit or a step made them stale.
     void refreshDecisions();
     /// Records the path of one agent (-1: none) from now on; see trail().
     void watchAgent(int32_t index);
@@ -77,6 +82,11 @@ public:
     /// Moves the agent's goal; an agent that had stopped starts moving again.
     EditResult setAgentGoal(int32_t index, Vec2 goal);
     EditResult setConfig(const SimConfig& config);
+    /// Drive mode (a player assist, seed 004): the user's input replaces the goal as the base motion; with
+    /// assist off the behaviour's avoidance is switched off too. Continuous agents only.
+    EditResult setDrive(int32_t index, bool driven, bool assist);
+    /// The driver's input, each axis in [-1, 1] (screen axes: +x right, +y down).
+    EditResult setDriveInput(int32_t index, Vec2 input);
     /// Removes every circle and agent and frees every cell (size and config stay).
     void clear();
 
@@ -99,7 +109,9 @@ private:
     std::vector<Agent> agents_;
     std::vector<std::string> names_;
     std::vector<GridDecision> gridDecisions_;
+    std::vector<SteeringRecord> steering_;
     bool decisionsFresh_ = false;
+    AgentIndex agentIndex_;  // scratch of agent avoidance, rebuilt from the state at t
     ProxySearch search_;  // scratch of the grid decisions, not part of the state
     int32_t watched_ = -1;
     std::vector<Vec2> trail_;
