@@ -43,6 +43,12 @@ val gridDecisionsView(const World& w) {
     return val(typed_memory_view(decisions.size() * sizeof(GridDecision) / 4, words));
 }
 
+val steeringView(const World& w) {
+    const auto& records = w.steering();
+    const auto* words = reinterpret_cast<const float*>(records.data());
+    return val(typed_memory_view(records.size() * sizeof(SteeringRecord) / 4, words));
+}
+
 val trailView(const World& w) {
     const auto* words = reinterpret_cast<const float*>(w.trail().data());
     return val(typed_memory_view(w.trail().size() * 2, words));
@@ -91,6 +97,9 @@ val agentLayout() {
     o.set("maxAccel", WORD(Agent, maxAccel));
     o.set("params", WORD(Agent, params));
     o.set("paramCount", int(kMaxParams));
+    o.set("avoidAgents", WORD(Agent, avoidAgents));
+    o.set("driven", WORD(Agent, driven));
+    o.set("assist", WORD(Agent, assist));
     o.set("x", WORD(Agent, position.x));
     o.set("y", WORD(Agent, position.y));
     o.set("vx", WORD(Agent, velocity.x));
@@ -99,6 +108,7 @@ val agentLayout() {
     o.set("steps", WORD(Agent, steps));
     o.set("collisions", WORD(Agent, collisions));
     o.set("overlapping", WORD(Agent, overlapping));
+    o.set("agentContacts", WORD(Agent, agentContacts));
     o.set("pathLength", WORD(Agent, pathLength));
     o.set("minClearance", WORD(Agent, minClearance));
     o.set("returns", WORD(Agent, returns));
@@ -128,6 +138,52 @@ val gridDecisionLayout() {
     return o;
 }
 
+/// Stride and word offsets of SteeringRecord and of the RayRecords inside it.
+val steeringLayout() {
+    val o = val::object();
+    o.set("stride", int(sizeof(SteeringRecord) / 4));
+    o.set("rays", WORD(SteeringRecord, rays));
+    o.set("rayStride", int(sizeof(RayRecord) / 4));
+    o.set("maxRays", int(kMaxRays));
+    val ray = val::object();
+    ray.set("startX", WORD(RayRecord, start.x));
+    ray.set("startY", WORD(RayRecord, start.y));
+    ray.set("endX", WORD(RayRecord, end.x));
+    ray.set("endY", WORD(RayRecord, end.y));
+    ray.set("hitX", WORD(RayRecord, hitPoint.x));
+    ray.set("hitY", WORD(RayRecord, hitPoint.y));
+    ray.set("normalX", WORD(RayRecord, normal.x));
+    ray.set("normalY", WORD(RayRecord, normal.y));
+    ray.set("length", WORD(RayRecord, length));
+    ray.set("distance", WORD(RayRecord, distance));
+    ray.set("value", WORD(RayRecord, value));
+    ray.set("hit", WORD(RayRecord, hit));
+    o.set("ray", ray);
+    o.set("rayCount", WORD(SteeringRecord, rayCount));
+    o.set("rule", WORD(SteeringRecord, rule));
+    o.set("baseX", WORD(SteeringRecord, base.x));
+    o.set("baseY", WORD(SteeringRecord, base.y));
+    o.set("steerX", WORD(SteeringRecord, steer.x));
+    o.set("steerY", WORD(SteeringRecord, steer.y));
+    o.set("brakeX", WORD(SteeringRecord, brake.x));
+    o.set("brakeY", WORD(SteeringRecord, brake.y));
+    o.set("targetX", WORD(SteeringRecord, target.x));
+    o.set("targetY", WORD(SteeringRecord, target.y));
+    o.set("accelX", WORD(SteeringRecord, acceleration.x));
+    o.set("accelY", WORD(SteeringRecord, acceleration.y));
+    o.set("emergency", WORD(SteeringRecord, emergency));
+    o.set("chosenRay", WORD(SteeringRecord, chosenRay));
+    o.set("threat", WORD(SteeringRecord, threat));
+    o.set("threatTime", WORD(SteeringRecord, threatTime));
+    o.set("threatSeparation", WORD(SteeringRecord, threatSeparation));
+    o.set("threatSelfX", WORD(SteeringRecord, threatSelf.x));
+    o.set("threatSelfY", WORD(SteeringRecord, threatSelf.y));
+    o.set("threatOtherX", WORD(SteeringRecord, threatOther.x));
+    o.set("threatOtherY", WORD(SteeringRecord, threatOther.y));
+    o.set("influence", WORD(SteeringRecord, influence));
+    return o;
+}
+
 #undef WORD
 
 val names(const char* (*name)(uint32_t), uint32_t count) {
@@ -146,6 +202,10 @@ val stopReasonNames() {
 
 val directionNames() {
     return names([](uint32_t i) { return directionName(Direction(i)); }, 5);
+}
+
+val steeringRuleNames() {
+    return names([](uint32_t i) { return steeringRuleName(SteeringRule(i)); }, kSteeringRuleCount);
 }
 
 val decisionRuleNames() {
@@ -237,7 +297,8 @@ EMSCRIPTEN_BINDINGS(sidestep) {
         .field("radius", &AgentDef::radius)
         .field("maxSpeed", &AgentDef::maxSpeed)
         .field("maxAccel", &AgentDef::maxAccel)
-        .field("name", &AgentDef::name);
+        .field("name", &AgentDef::name)
+        .field("avoidAgents", &AgentDef::avoidAgents);
 
     function("agentLayout", &agentLayout);
     function("circleLayout", &circleLayout);
@@ -247,6 +308,8 @@ EMSCRIPTEN_BINDINGS(sidestep) {
     function("directionNames", &directionNames);
     function("decisionRuleNames", &decisionRuleNames);
     function("overlayNames", &overlayList);
+    function("steeringLayout", &steeringLayout);
+    function("steeringRuleNames", &steeringRuleNames);
     function("validateScenario", &validateScenario);
     function("paramSpecs", &paramSpecs);
 
@@ -295,6 +358,9 @@ EMSCRIPTEN_BINDINGS(sidestep) {
         .function("watchAgent", &World::watchAgent)
         .function("watchedAgent", &World::watchedAgent)
         .function("trailView", &trailView)
+        .function("steeringView", &steeringView)
+        .function("setDrive", &World::setDrive)
+        .function("setDriveInput", &World::setDriveInput)
         .function("loadScenario", &loadScenario)
         .function("exportScenario", &exportScenario)
         .function("clone", &cloneWorld)

@@ -7,7 +7,7 @@ import { Loop } from './loop.js';
 import { Panel } from './panel.js';
 import { render } from './render.js';
 import { Sim } from './sim.js';
-import { TOOLS, Tools } from './tools.js';
+import { GRID_BEHAVIORS, TOOLS, Tools } from './tools.js';
 import { View } from './view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -16,6 +16,8 @@ const OVERLAY_LABELS = {
   goals: 'Goals and goal lines',
   decisions: 'Next-move values beside the selected grid agent',
   heatmap: 'P-proxy heat map for the selected grid agent',
+  rays: 'Rays: grey clear, yellow detecting, red colliding',
+  forces: 'Forces: base (green), steer (violet), brake (orange), total (black)',
   reach: 'Cells within P steps of the selected agent',
   trail: 'Trail of the selected agent, and where grid agents turned back',
 };
@@ -25,7 +27,7 @@ async function boot() {
   const sim = new Sim(module);
   const canvas = $('world');
   const view = new View(canvas);
-  const ui = { tool: 'select', selected: null, overlays: new Set(['goals', 'decisions', 'trail']) };
+  const ui = { tool: 'select', selected: null, newBehavior: 'whiskers', overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces']) };
 
   // ---- messages ------------------------------------------------------------------------------
   let toastTimer = 0;
@@ -43,6 +45,10 @@ async function boot() {
     $('errors').hidden = false;
   };
   $('errors-close').addEventListener('click', () => { $('errors').hidden = true; });
+  $('scene-more').addEventListener('click', () => {
+    const clamped = $('scene-description').classList.toggle('clamped');
+    $('scene-more').textContent = clamped ? 'Show more' : 'Show less';
+  });
 
   // ---- the document --------------------------------------------------------------------------
   const syncGridInputs = () => { $('grid-w').value = sim.width; $('grid-h').value = sim.height; };
@@ -55,9 +61,16 @@ async function boot() {
   const doc = new SceneDocument(sim, {
     onOpen(meta, state) {
       loop.pause();
+      ui.driving = null; // the opened world has no driven agent
       $('errors').hidden = true;
       $('scene-title').textContent = meta.title || 'Untitled scene';
       $('scene-description').textContent = meta.description;
+      $('scene-description').classList.add('clamped');
+      requestAnimationFrame(() => { // offer "Show more" only when the text is actually cut
+        const d = $('scene-description');
+        $('scene-more').hidden = d.scrollHeight <= d.clientHeight + 1;
+        $('scene-more').textContent = 'Show more';
+      });
       syncGridInputs();
       ui.selected = null;
       if (state) { // a share link (or autosave) also says how the scene was being viewed
@@ -93,7 +106,25 @@ async function boot() {
   };
 
   // ---- loop ----------------------------------------------------------------------------------
-  const panel = new Panel(sim, ui, edit, (message) => toast(message, { bad: true }));
+  // ---- drive mode: arrows or WASD drive one continuous agent ------------------------------------
+  const held = new Set();
+  const driveKeys = { ArrowUp: [0, -1], KeyW: [0, -1], ArrowDown: [0, 1], KeyS: [0, 1], ArrowLeft: [-1, 0], KeyA: [-1, 0], ArrowRight: [1, 0], KeyD: [1, 0] };
+  const sendDriveInput = () => {
+    if (ui.driving === null) return;
+    let x = 0, y = 0;
+    for (const code of held) { x += driveKeys[code][0]; y += driveKeys[code][1]; }
+    sim.setDriveInput(ui.driving, Math.max(-1, Math.min(1, x)), Math.max(-1, Math.min(1, y)));
+  };
+  ui.driving = null;
+  const drive = (index, on, assist = true) => {
+    if (ui.driving !== null && ui.driving !== index) sim.setDrive(ui.driving, false);
+    sim.setDrive(index, on, assist);
+    ui.driving = on ? index : null;
+    held.clear();
+    if (on) { canvas.focus(); loop.play(); }
+    sim.version++;
+  };
+  const panel = new Panel(sim, ui, edit, (message) => toast(message, { bad: true }), drive);
   const loop = new Loop(sim, () => {
     const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
     if (sim.watched !== watched) sim.watch(watched); // the selected agent leaves a trail
@@ -128,6 +159,15 @@ async function boot() {
     b.addEventListener('click', () => setTool(t.id));
     toolButtons.set(t.id, b);
     $('tools').append(b);
+    if (t.id === 'agent') { // the behaviour of new agents, right beside the tool
+      const select = document.createElement('select');
+      select.id = 'new-behavior';
+      select.title = 'Behaviour of new agents';
+      for (const name of sim.behaviorNames) select.append(new Option(`${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`, name));
+      select.value = ui.newBehavior;
+      select.addEventListener('change', () => { ui.newBehavior = select.value; setTool('agent'); });
+      $('tools').append(select);
+    }
   }
   setTool('select');
 
@@ -199,8 +239,17 @@ async function boot() {
   const syncOverlayInputs = () => { for (const [name, input] of overlayInputs) input.checked = ui.overlays.has(name); };
 
   // ---- keyboard ------------------------------------------------------------------------------
+  window.addEventListener('keyup', (e) => {
+    if (driveKeys[e.code] && held.delete(e.code)) sendDriveInput();
+  });
   window.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if (ui.driving !== null && driveKeys[e.code]) {
+      e.preventDefault();
+      if (!held.has(e.code)) { held.add(e.code); sendDriveInput(); }
+      return;
+    }
+    if (ui.driving !== null && e.key === 'Escape') { drive(ui.driving, false); return; }
     if ((e.ctrlKey || e.metaKey) && (e.key === 'z' || e.key === 'Z')) {
       e.preventDefault();
       e.shiftKey ? doc.redo() : doc.undo();
@@ -259,6 +308,8 @@ async function boot() {
     setGoal: (i, x, y) => edit(() => sim.setAgentGoal(i, x, y)),
     setSim: (config) => edit(() => sim.setSim(config)),
     setParam: (i, name, value) => edit(() => sim.setAgentParam(i, name, value)),
+    drive: (i, on = true, assist = true) => drive(i, on, assist),
+    driveInput: (x, y) => { if (ui.driving !== null) sim.setDriveInput(ui.driving, x, y); },
     overlays: (names) => { if (names) { ui.overlays = new Set(names); syncOverlayInputs(); } return [...ui.overlays]; },
     undo: () => doc.undo(),
     redo: () => doc.redo(),

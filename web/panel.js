@@ -65,18 +65,72 @@ export function explainGridDecision(agent) {
   return box;
 }
 
+const SIDE = ['right', 'left'];
+
+/** A continuous agent's step in words: its rays, what they saw, and the rule that set its acceleration. */
+export function explainSteering(agent, nameOf) {
+  const st = agent.steering;
+  const box = el('div', { className: 'why' });
+  box.append(el('div', { className: 'why-head', textContent: agent.stop === 'moving' ? 'Next step' : 'Stopped' }));
+  if (!st || agent.stop !== 'moving') {
+    box.append(`→ ${agent.stop}`);
+    return box;
+  }
+  const acc = Math.hypot(...st.acceleration);
+  const vec = (v) => `${fmt(Math.hypot(...v))} u/s²`;
+  const rays = el('div', { className: 'rays-why' });
+  const rayNames = agent.behavior === 'whiskers' ? ['right whisker', 'left whisker']
+    : agent.behavior === 'feelers' ? ['left feeler', 'centre feeler', 'right feeler']
+      : st.rays.length === 1 ? ['ray'] : st.rays.length === 2 ? ['right ray', 'left ray'] : ['left whisker', 'centre ray', 'right whisker'];
+  st.rays.forEach((r, k) => {
+    let text = `${rayNames[k]}: ${r.hit ? `hit at ${fmt(r.distance)} of ${fmt(r.length)}` : `clear (${fmt(r.length)})`}`;
+    if (agent.behavior === 'whiskers') text += `, T = ${fmt(r.value)}`;
+    if (agent.behavior === 'feelers') text += `, target ${r.value}`;
+    const line = el('div', { textContent: text });
+    if (k === st.chosenRay) line.className = 'chosen';
+    rays.append(line);
+  });
+  box.append(rays);
+  const line = el('div');
+  switch (st.rule) {
+    case 'whiskers':
+      line.append(`→ ${SIDE[st.chosenRay]} side has the higher emergency (T = ${fmt(st.emergency)}${st.rays[0].value === st.rays[1].value ? ', a tie: the first ray wins' : ''}) → steer away ${vec(st.steer)} (linear in T), brake ${vec(st.brake)} (T²), seek gets ${vec(st.base)}`);
+      break;
+    case 'feelers':
+      line.append(`→ influences left ${fmt(st.influence[0])}, right ${fmt(st.influence[1])} → command ${st.emergency >= 0 ? '+' : ''}${fmt(st.emergency)} (${st.emergency >= 0 ? 'move right' : 'move left'}) → steer ${vec(st.steer)}, base gets ${vec(st.base)}`);
+      break;
+    case 'avoidWall':
+      line.append(`→ nearest hit → seek hit + normal × avoidDistance = (${fmt(st.target[0])}, ${fmt(st.target[1])}) at full speed`);
+      break;
+    case 'avoidAgent': {
+      const t = st.threat;
+      line.append(`→ threat: ${nameOf(t.agent)} in ${fmt(t.time)} s, centres ${fmt(t.separation)} apart at closest approach → flee ${t.time === 0 ? 'its current' : 'its predicted'} relative position at max acceleration (${fmt(acc)} u/s²)`);
+      break;
+    }
+    case 'drive':
+      line.append('→ driven, assist off: the driver alone');
+      break;
+    default:
+      line.append(`→ nothing detected → ${agent.driven ? 'the driver' : 'seek the goal'} alone (${fmt(acc)} u/s²)`);
+  }
+  box.append(line);
+  return box;
+}
+
 export class Panel {
   /**
    * @param {import('./sim.js').Sim} sim
    * @param {object} ui
    * @param {(fn: Function) => void} edit runs an undoable edit
    * @param {(message: string) => void} onError
+   * @param {(index: number, on: boolean, assist: boolean) => void} onDrive
    */
-  constructor(sim, ui, edit, onError) {
+  constructor(sim, ui, edit, onError, onDrive) {
     this.sim = sim;
     this.ui = ui;
     this.edit = edit;
     this.onError = onError;
+    this.onDrive = onDrive;
     this.info = document.getElementById('selection');
     this.paramsBox = document.getElementById('params');
     this.stats = document.getElementById('stats');
@@ -123,8 +177,10 @@ export class Panel {
         ['collisions', `${agent.collisions}${agent.overlapping ? ' (overlapping now)' : ''}`],
         ['min clearance', fmt(agent.minClearance)]);
       if (agent.kind === 'grid') rows.push(['returns', `${agent.returns}${agent.returns ? ` (last at ${pair(agent.lastReturn, 0)})` : ''}`]);
+      if (agent.kind === 'continuous') rows.push(['agent contacts', String(agent.agentContacts)], ['avoid agents', agent.avoidAgents ? 'yes' : 'no']);
       const children = [heading, props(rows)];
       if (agent.decision) children.push(explainGridDecision(agent));
+      if (agent.kind === 'continuous') children.push(explainSteering(agent, (i) => this.sim.agentName(i)));
       this.info.replaceChildren(...children);
     } else if (s?.type === 'circle' && s.index < this.sim.world.circleCount()) {
       const c = this.sim.state().circles[s.index];
@@ -143,11 +199,29 @@ export class Panel {
       this.paramsKey = key;
       this.controls.clear();
       const specs = agent ? this.sim.paramSpecs(agent.behavior) : [];
-      this.paramsBox.replaceChildren(...specs.map((spec) => this.#control(spec, index)));
-      this.paramsBox.hidden = specs.length === 0;
+      const children = specs.map((spec) => this.#control(spec, index));
+      if (agent?.kind === 'continuous') children.push(this.#driveControls(index));
+      this.paramsBox.replaceChildren(...children);
+      this.paramsBox.hidden = children.length === 0;
     }
     if (!agent) return;
-    for (const [name, set] of this.controls) set(agent.params[name]);
+    for (const [name, set] of this.controls) set(agent.params[name], agent);
+  }
+
+  /** Drive mode (seed 004's player assist): arrows or WASD drive the agent, its avoidance nudges. */
+  #driveControls(index) {
+    const button = el('button', { textContent: 'Drive (arrows / WASD)', title: 'Drive this agent yourself; its rays nudge you. Esc stops.' });
+    button.id = 'drive';
+    const assist = el('input', { type: 'checkbox', checked: true });
+    assist.id = 'assist';
+    button.addEventListener('click', () => this.onDrive(index, !this.sim.agent(index).driven, assist.checked));
+    assist.addEventListener('change', () => { if (this.sim.agent(index).driven) this.onDrive(index, true, assist.checked); });
+    this.controls.set('__drive', (_, agent) => {
+      button.textContent = agent.driven ? 'Stop driving (Esc)' : 'Drive (arrows / WASD)';
+      button.classList.toggle('on', agent.driven);
+      assist.checked = agent.driven ? agent.assist : assist.checked;
+    });
+    return el('div', { className: 'drive' }, button, el('label', { className: 'param' }, assist, el('span', { className: 'param-name', textContent: 'avoidance assist' })));
   }
 
   #control(spec, index) {

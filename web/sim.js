@@ -18,6 +18,8 @@ export class Sim {
     this.stopReasonNames = module.stopReasonNames();
     this.directionNames = module.directionNames();
     this.decisionRuleNames = module.decisionRuleNames();
+    this.steeringLayout = module.steeringLayout();
+    this.steeringRuleNames = module.steeringRuleNames();
     this.field = new module.FieldOverlay();
     this.specs = this.behaviorNames.map((_, b) => module.paramSpecs(b));
     this.version = 0; // bumped on every edit, so views and caches know to refresh
@@ -78,7 +80,7 @@ export class Sim {
    * Adds an agent. `behavior` is a name ('seek', 'greedy'); start and goal are [x, y] (cells for grid
    * behaviours, world units for continuous ones).
    */
-  addAgent({ name = '', behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10 }) {
+  addAgent({ name = '', behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10, avoidAgents = false }) {
     const index = this.behaviorNames.indexOf(behavior);
     if (index < 0) throw new Error(`agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`);
     const point = (p, field) => {
@@ -86,7 +88,7 @@ export class Sim {
       return { x: Number(p[0]), y: Number(p[1]) };
     };
     return this.#check(this.world.addAgent({
-      name, behavior: index, start: point(start, 'start'), goal: point(goal, 'goal'), radius, maxSpeed, maxAccel,
+      name, behavior: index, start: point(start, 'start'), goal: point(goal, 'goal'), radius, maxSpeed, maxAccel, avoidAgents: !!avoidAgents,
     }));
   }
 
@@ -142,6 +144,15 @@ export class Sim {
     return this.#check(this.world.setAgentParam(i, k, v));
   }
 
+  /** Drive mode: the user's input replaces agent i's goal; `assist` keeps its avoidance on. */
+  setDrive(i, driven, assist = true) { return this.#check(this.world.setDrive(i, !!driven, !!assist)); }
+
+  /** The driver's input for agent i, each axis in [-1, 1] (screen axes). Not an edit: no undo entry. */
+  setDriveInput(i, x, y) {
+    const r = this.world.setDriveInput(i, { x, y });
+    if (r.error) throw new Error(r.error);
+  }
+
   /** Records agent i's path from now on (-1: none). */
   watch(i) { this.world.watchAgent(i); }
   get watched() { return this.world.watchedAgent(); }
@@ -184,6 +195,38 @@ export class Sim {
       decisions,
       decisionWords: new Uint32Array(decisions.buffer, decisions.byteOffset, decisions.length),
       trail: this.world.trailView(),
+      steering: this.world.steeringView(),
+    };
+  }
+
+  #steering(i, v) {
+    const S = this.steeringLayout, R = S.ray;
+    const f = v.steering, u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+    const o = i * S.stride;
+    if (o >= f.length) return null;
+    const vec = (x, y) => [f[o + x], f[o + y]];
+    const rays = [];
+    for (let k = 0; k < u[o + S.rayCount]; k++) {
+      const r = o + S.rays + k * S.rayStride;
+      rays.push({
+        start: [f[r + R.startX], f[r + R.startY]], end: [f[r + R.endX], f[r + R.endY]], length: f[r + R.length],
+        hit: u[r + R.hit] === 1, distance: f[r + R.distance], value: f[r + R.value],
+        hitPoint: [f[r + R.hitX], f[r + R.hitY]], normal: [f[r + R.normalX], f[r + R.normalY]],
+      });
+    }
+    const threat = new Int32Array(f.buffer, f.byteOffset, f.length)[o + S.threat];
+    return {
+      rule: this.steeringRuleNames[u[o + S.rule]],
+      rays,
+      chosenRay: new Int32Array(f.buffer, f.byteOffset, f.length)[o + S.chosenRay],
+      emergency: f[o + S.emergency],
+      base: vec(S.baseX, S.baseY), steer: vec(S.steerX, S.steerY), brake: vec(S.brakeX, S.brakeY),
+      target: vec(S.targetX, S.targetY), acceleration: vec(S.accelX, S.accelY),
+      influence: [f[o + S.influence], f[o + S.influence + 1]],
+      threat: threat >= 0 ? {
+        agent: threat, time: f[o + S.threatTime], separation: f[o + S.threatSeparation],
+        self: vec(S.threatSelfX, S.threatSelfY), other: vec(S.threatOtherX, S.threatOtherY),
+      } : null,
     };
   }
 
@@ -221,10 +264,15 @@ export class Sim {
       steps: agentWords[o + A.steps],
       collisions: agentWords[o + A.collisions],
       overlapping: agentWords[o + A.overlapping] === 1,
+      agentContacts: agentWords[o + A.agentContacts],
       pathLength: agents[o + A.pathLength],
       minClearance: agents[o + A.minClearance],
       returns: agentWords[o + A.returns],
       lastReturn: agentWords[o + A.returns] ? [agents[o + A.lastReturnX], agents[o + A.lastReturnY]] : null,
+      avoidAgents: agentWords[o + A.avoidAgents] === 1,
+      driven: agentWords[o + A.driven] === 1,
+      assist: agentWords[o + A.assist] === 1,
+      steering: grid ? null : this.#steering(i, v),
       decision: grid ? {
         proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)).map((x) => (x >= big ? null : x)),
         step: Array.from(decisionWords.subarray(d + D.step, d + D.step + 4)).map((x) => (x === HUGE_STEP ? null : x)),

@@ -5,11 +5,12 @@ export const TOOLS = [
   { id: 'wall', key: '2', label: 'Walls', hint: 'Drag to paint blocked cells; start on a blocked cell to erase. Right-drag erases.' },
   { id: 'erase', key: '3', label: 'Erase', hint: 'Drag to clear blocked cells.' },
   { id: 'circle', key: '4', label: 'Circle', hint: 'Press and drag out a circle obstacle. Drag an existing one to move it.' },
-  { id: 'seek', key: '5', label: '+ Seek', hint: 'Press at the start and drag to the goal: a continuous agent that seeks and arrives.' },
-  { id: 'greedy', key: '6', label: '+ Greedy', hint: 'Press at the start cell and drag to the goal cell: a grid agent using the 0-proxy rule.' },
-  { id: 'nproxy', key: '7', label: '+ N-proxy', hint: 'Press at the start cell and drag to the goal cell: a grid agent that looks P steps ahead (select it to tune P and the fixes).' },
-  { id: 'delete', key: '8', label: 'Delete', hint: 'Click an agent or circle to remove it.' },
+  { id: 'agent', key: '5', label: '+ Agent', hint: 'Press at the start and drag to the goal. The menu beside this tool picks the behaviour (grid behaviours snap to cells).' },
+  { id: 'delete', key: '6', label: 'Delete', hint: 'Click an agent or circle to remove it.' },
 ];
+
+/** Behaviours that live on grid cells (the rest are continuous). */
+export const GRID_BEHAVIORS = new Set(['greedy', 'nproxy']);
 
 const MIN_CIRCLE_RADIUS = 0.15;
 
@@ -82,14 +83,13 @@ export class Tools {
         });
         break;
       }
-      case 'seek':
-      case 'greedy':
-      case 'nproxy': {
-        const grid = tool !== 'seek';
+      case 'agent': {
+        const behavior = this.ui.newBehavior;
+        const grid = GRID_BEHAVIORS.has(behavior);
         const p = grid ? this.#cell(x, y) : this.#inside(x, y);
         if (!p) { this.drag.tool = 'none'; return; }
         this.#edit(() => {
-          const index = this.sim.addAgent({ behavior: tool, start: p, goal: p });
+          const index = this.sim.addAgent({ behavior, start: p, goal: p });
           this.ui.selected = { type: 'agent', index };
           this.drag = { ...this.drag, tool: 'goal', index, grid, startPoint: p };
         });

@@ -56,6 +56,8 @@ void resetAgent(Agent& a) {
     a.steps = 0;
     a.collisions = 0;
     a.overlapping = 0;
+    a.agentContacts = 0;
+    a.touchingAgent = 0;
     a.pathLength = 0.0f;
     a.minClearance = 0.0f;
     a.returns = 0;

@@ -39,14 +39,15 @@ Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, siz
     const Agent& a = agents[i];
     Threat best;
     // Anything that can come within reach in the horizon: both at full speed, plus both radii.
-    const float range = kAvoidHorizon * (glm::length(a.velocity) + index.maxSpeed()) + a.radius + index.maxRadius();
+    const float range = kAvoidHorizon * (glm::length(a.velocity) + index.maxSpeed()) + a.radius + index.maxRadius() + kAvoidMargin;
     index.forEachNear(a.position, range, [&](int32_t j) {
         if (size_t(j) == i) return;
         const Agent& o = agents[size_t(j)];
         const Vec2 dp = o.position - a.position;
         const Vec2 dv = o.velocity - a.velocity;
-        const float reach = a.radius + o.radius;
-        const bool overlapping = glm::dot(dp, dp) < reach * reach;
+        const float touch = a.radius + o.radius;
+        const float reach = touch + kAvoidMargin;
+        const bool overlapping = glm::dot(dp, dp) < touch * touch;
         float t = 0.0f;
         if (!overlapping) {
             const float dv2 = glm::dot(dv, dv);

@@ -23,6 +23,7 @@ Json runReport(const World& w) {
                         .set("steps", Json::number(double(a.steps)))
                         .set("stopReason", Json::string(reportedStopReason(a)))
                         .set("collisions", Json::number(double(a.collisions)))
+                        .set("agentContacts", Json::number(double(a.agentContacts)))
                         .set("pathLength", Json::fromFloat(a.pathLength))
                         .set("minClearance", Json::fromFloat(a.minClearance))
                         .set("final", point(a.position)));

@@ -384,7 +384,9 @@ bool World::step() {
         a.pathLength += glm::length(a.position - before);
     }
 
-    // 3. Measure: clearance and collisions (counted when an overlap begins, never prevented).
+    // 3. Measure: clearance and collisions (counted when an overlap begins, never prevented), with
+    //    obstacles and between continuous agents.
+    measureAgentContacts();
     for (Agent& a : agents_) {
         const Vec2 center = a.kind == AgentKind::Grid ? cellCenter(a.position) : a.position;
         const float gap = clearance(grid_, circles_, center, a.radius);
@@ -408,6 +410,26 @@ bool World::step() {
 }  // namespace sidestep
 
 namespace sidestep {
+
+void World::measureAgentContacts() {
+    size_t continuous = 0;
+    for (const Agent& a : agents_) continuous += a.kind == AgentKind::Continuous ? 1 : 0;
+    if (continuous < 2) return;
+    agentIndex_.build(agents_, grid_.width(), grid_.height());
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        Agent& a = agents_[i];
+        if (a.kind != AgentKind::Continuous) continue;
+        bool touching = false;
+        agentIndex_.forEachNear(a.position, a.radius + agentIndex_.maxRadius(), [&](int32_t j) {
+            if (size_t(j) == i || touching) return;
+            const Agent& o = agents_[size_t(j)];
+            const Vec2 d = o.position - a.position;
+            touching = glm::dot(d, d) < (a.radius + o.radius) * (a.radius + o.radius);
+        });
+        if (touching && !a.touchingAgent) a.agentContacts += 1;
+        a.touchingAgent = touching ? 1u : 0u;
+    }
+}
 
 uint32_t World::run(uint32_t n) {
     uint32_t taken = 0;

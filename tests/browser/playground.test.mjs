@@ -55,7 +55,7 @@ describe('the playground page', () => {
 
   it('drops a seek agent with its goal by dragging, steps it with keys and buttons, and it arrives', async () => {
     const { page } = pg;
-    await page.click('button[data-tool="seek"]');
+    await page.selectOption('#new-behavior', 'seek');
     await drag(page, [[1.5, 8.5], [14.5, 8.5]]);
     let s = await state();
     assert.equal(s.agents.length, 1);
@@ -78,7 +78,7 @@ describe('the playground page', () => {
 
   it('drops a greedy agent on cells and shows its decision in the panel', async () => {
     const { page } = pg;
-    await page.click('button[data-tool="greedy"]');
+    await page.selectOption('#new-behavior', 'greedy');
     await drag(page, [[0.5, 0.5], [5.5, 0.5]]);
     await page.click('button[data-tool="select"]');
     const [x, y] = await clientPoint(page, 0.5, 0.5);

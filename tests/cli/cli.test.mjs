@@ -71,6 +71,19 @@ const PROMISES = {
   'nproxy-pstep.json': { 'no P-step': { stopReason: 'maxSteps', steps: 200 }, 'P-step': { stopReason: 'reached', steps: 17 } },
   'nproxy-stop-on-return.json': { 'no fix': { stopReason: 'maxSteps', steps: 200 }, 'stop on return': { stopReason: 'oscillation', steps: 2 } },
   'nproxy-p3-vs-p7.json': { 'P = 3': { stopReason: 'oscillation', steps: 2 }, 'P = 7': { stopReason: 'reached', steps: 18 } },
+  'whiskers-circle-field.json': {
+    whiskers: { stopReason: 'reached', maxCollisions: 8, minClearance: -0.05 },
+    'seek, no avoidance': { stopReason: 'reached', minCollisions: 2, maxClearance: -0.5 },
+  },
+  'whiskers-head-on-wall.json': { 'head-on': { stopReason: 'reached', maxCollisions: 10, minClearance: -0.05, } },
+  'raycast-corner-trap.json': { 'parallel rays': { stopReason: 'maxSteps' }, 'centre + whiskers': { stopReason: 'reached', collisions: 0 } },
+  'agents-crossing.json': {
+    A: { stopReason: 'reached', agentContacts: 1 }, B: { stopReason: 'reached', agentContacts: 1 },
+    'C (avoids)': { stopReason: 'reached', agentContacts: 0 }, 'D (avoids)': { stopReason: 'reached', agentContacts: 0 },
+  },
+  'side-by-side.json': {
+    whiskers: { stopReason: 'reached', maxCollisions: 12 }, feelers: { stopReason: 'reached', maxCollisions: 5 }, raycast: { stopReason: 'maxSteps' },
+  },
 };
 
 describe('each example does what its description promises', () => {
@@ -84,10 +97,28 @@ describe('each example does what its description promises', () => {
         if ('steps' in promise) assert.equal(a.steps, promise.steps, name);
         if ('collisions' in promise) assert.equal(a.collisions, promise.collisions, name);
         if ('minCollisions' in promise) assert.ok(a.collisions >= promise.minCollisions, `${name}: ${a.collisions} collisions`);
+        if ('maxCollisions' in promise) assert.ok(a.collisions <= promise.maxCollisions, `${name}: ${a.collisions} collisions`);
+        if ('agentContacts' in promise) assert.equal(a.agentContacts, promise.agentContacts, name);
+        if ('minClearance' in promise) assert.ok(a.minClearance >= promise.minClearance, `${name}: min clearance ${a.minClearance}`);
+        if ('maxClearance' in promise) assert.ok(a.minClearance <= promise.maxClearance, `${name}: min clearance ${a.minClearance}`);
       }
     });
   }
-  it('covers every example', () => assert.deepEqual(Object.keys(PROMISES).sort(), [...exampleFiles].sort()));
+  it('crowd-four-streams.json: all 200 cross, contacts between agents stay rare', () => {
+    const report = JSON.parse(cli('run', `${EXAMPLES}crowd-four-streams.json`, '--json').out);
+    assert.equal(report.agents.length, 200);
+    assert.equal(report.agents.filter((a) => a.reached).length, 200);
+    const contacts = report.agents.reduce((n, a) => n + a.agentContacts, 0);
+    assert.ok(contacts <= 40, `${contacts} contacts`);
+    assert.ok(report.agents.reduce((n, a) => n + a.collisions, 0) <= 5);
+  });
+
+  it('whiskers-head-on-wall.json: the tie goes to the first (right) ray, so it turns left: up on screen', () => {
+    const trace = cli('run', `${EXAMPLES}whiskers-head-on-wall.json`, '--trace', '--steps', '300').out.trim().split('\n').map((l) => JSON.parse(l));
+    assert.ok(trace[300].pos[0][1] < 7.5 - 1, `y ${trace[300].pos[0][1]}`);
+  });
+
+  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json'].sort(), [...exampleFiles].sort()));
 });
 
 describe('sidestep field', () => {
@@ -124,7 +155,7 @@ describe('sidestep run', () => {
     const report = JSON.parse(cli('run', welcome, '--json').out);
     assert.match(report.hash, /^[0-9a-f]{16}$/);
     for (const a of report.agents) {
-      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'pathLength', 'minClearance', 'final']);
+      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'agentContacts', 'pathLength', 'minClearance', 'final']);
       assert.ok(['reached', 'oscillation', 'stuck', 'maxSteps'].includes(a.stopReason));
     }
   });
@@ -142,7 +173,7 @@ describe('sidestep run', () => {
     const { out, code } = cli('run', welcome);
     assert.equal(code, 0);
     assert.match(out, /^steps \d+ {3}hash [0-9a-f]{16}\n/);
-    assert.match(out, /rounder +greedy +yes +8 +reached/);
+    assert.match(out, /rounder +greedy +yes +8 +reached +0 +0/);
   });
 
   it('usage errors exit 2', () => {

@@ -229,7 +229,7 @@ TEST(AgentAvoidance, FleesThePredictedRelativePositionAtClosestApproach) {
 }
 
 TEST(AgentAvoidance, NoThreatWhenTheyPassFarEnoughApartOrMoveApart) {
-    EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {14, 11}, {-1, 0}), 0).agent, -1);     // separation 1 >= 0.7
+    EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {14, 11}, {-1, 0}), 0).agent, -1);     // separation 1 >= 0.7 + margin
     EXPECT_EQ(threatOf(pair({10, 10}, {-1, 0}, {14, 10}, {1, 0}), 0).agent, -1);     // t < 0: moving apart
     EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {20, 10}, {-1, 0}), 0).agent, -1);     // t = 5 > the horizon
 }

@@ -83,6 +83,8 @@ struct Agent {
     uint32_t steps = 0;        ///< steps taken while moving
     uint32_t collisions = 0;   ///< times the body started to overlap an obstacle
     uint32_t overlapping = 0;  ///< 1 while the body overlaps an obstacle (drawn red)
+    uint32_t agentContacts = 0;  ///< continuous agents: times the body started to overlap another agent's
+    uint32_t touchingAgent = 0;  ///< 1 while it overlaps another continuous agent
     float pathLength = 0.0f;   ///< distance travelled, world units
     float minClearance = 0.0f; ///< smallest gap between body and obstacles so far, world units (< 0: overlap)
     uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)

@@ -1,7 +1,7 @@
 #pragma once
 /// Agent avoidance by time of closest approach (ALGORITHMS.md section 4, seed 003, after Millington).
 /// For each other agent: dp = p_o - p, dv = v_o - v, t = -(dp . dv) / |dv|^2, and the separation of the
-/// centres at t is |dp + dv t|. A threat when 0 < t <= horizon and that separation < r + r_o. The
+/// centres at t is |dp + dv t|. A threat when 0 < t <= horizon and that separation < r + r_o + margin. The
 /// threat with the smallest t wins (ties: the lower index). If the two already overlap, or the
 /// separation is 0, flee from the current relative position dp; otherwise flee from the predicted one,
 /// dp + dv t; at max acceleration. The threat overrides the behaviour's own steering.
@@ -18,6 +18,9 @@ namespace sidestep {
 
 /// How far ahead threats are looked for, seconds.
 inline constexpr float kAvoidHorizon = 2.0f;
+/// Added to the sum of radii (the article's 2 * radius): the prediction assumes straight lines, and the
+/// base motion curving back toward the goal after a flee would otherwise undercut it by a hair.
+inline constexpr float kAvoidMargin = 0.1f;
 
 /// A uniform grid of the continuous agents' positions (cells of kAgentCellSize), rebuilt each step, so
 /// an agent looks only at agents near enough to matter: crowds of thousands without all-pairs work.

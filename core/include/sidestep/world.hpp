@@ -102,6 +102,8 @@ private:
     std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
     /// Every edit ends here: decisions go stale, and the watched agent's trail restarts if it moved.
     void edited();
+    /// Counts the start of each overlap between continuous agents' bodies.
+    void measureAgentContacts();
     std::string checkIndex(const char* what, int32_t index, size_t count) const;
 
     Grid grid_;
