@@ -1,0 +1,70 @@
+// Ray steering in the page: the rays and their explanation for a selected agent, sliders generated from
+// the parameter table, and drive mode with the assist on and off, through real key presses.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import { clientPoint, drag, openPlayground } from './browser.mjs';
+
+describe('ray steering in the page', () => {
+  let pg;
+  before(async () => { pg = await openPlayground(); });
+  after(async () => { await pg?.close(); });
+
+  const agent = (i) => pg.page.evaluate((k) => window.sidestep.sim.agent(k), i);
+
+  it('a whisker agent placed by dragging senses the wall ahead, and the panel explains the rule', async () => {
+    const { page } = pg;
+    await page.evaluate(() => window.sidestep.open({ version: 1, title: 'wall', world: { grid: Array(10).fill('..........@.........') } }));
+    await page.selectOption('#new-behavior', 'whiskers');
+    await drag(page, [[3, 5], [18, 5]]);
+    await page.click('button[data-tool="select"]');
+    const [x, y] = await clientPoint(page, 3, 5);
+    await page.mouse.click(x, y);
+    // Step until the whiskers first see the wall: head-on, both at the same distance.
+    await page.evaluate(() => { while (!window.sidestep.sim.agent(0).steering.rays[0].hit) window.sidestep.step(1); });
+    const a = await agent(0);
+    assert.equal(a.behavior, 'whiskers');
+    assert.equal(a.steering.rays.length, 2);
+    assert.ok(a.steering.rays[0].hit && a.steering.rays[1].hit, 'both whiskers see the wall');
+    assert.equal(a.steering.rule, 'whiskers');
+    assert.equal(a.steering.rays[0].value, a.steering.rays[1].value, 'equal emergencies');
+    assert.equal(a.steering.chosenRay, 0);
+    assert.ok(a.steering.steer[1] < 0, 'away from the right-hand side: up on screen');
+    const why = await page.textContent('#selection .why');
+    assert.match(why, /right whisker: hit at/);
+    assert.match(why, /a tie: the first ray wins/);
+    assert.match(why, /steer away .* \(linear in T\), brake .* \(T²\)/);
+  });
+
+  it('builds sliders from the parameter table, and moving one changes the next step at once', async () => {
+    const { page } = pg;
+    const names = await page.$$eval('#params input[type=range]', (inputs) => inputs.map((i) => i.dataset.param));
+    assert.deepEqual(names, ['rayLength', 'maxSteer', 'maxBrake']);
+    const before = (await agent(0)).steering.rays[0].length;
+    await page.fill('#params input[type=number][data-param="rayLength"]', '5');
+    await page.press('#params input[type=number][data-param="rayLength"]', 'Enter');
+    const after = await agent(0);
+    assert.equal(after.params.rayLength, 5);
+    assert.equal(after.steering.rays[0].length, 5);
+    assert.notEqual(before, 5);
+  });
+
+  it('drive mode: arrow keys drive the agent, and the assist switch turns its avoidance off', async () => {
+    const { page } = pg;
+    await page.evaluate(() => window.sidestep.reset());
+    await page.click('#drive');
+    assert.equal((await agent(0)).driven, true);
+    const y0 = (await agent(0)).position[1];
+    await page.keyboard.down('ArrowUp');
+    await page.waitForFunction((y) => window.sidestep.sim.agent(0).position[1] < y - 1, y0, { timeout: 10000 });
+    await page.keyboard.up('ArrowUp');
+    await page.uncheck('#assist');
+    const driven = await agent(0);
+    assert.equal(driven.assist, false);
+    assert.equal(driven.steering.rule, 'drive');
+    await page.keyboard.press('Escape');
+    assert.equal((await agent(0)).driven, false);
+  });
+
+  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+});
