@@ -88,7 +88,7 @@ describe('the playground page', () => {
     const greedy = s.agents[1];
     assert.deepEqual(greedy.position, [1, 0]);
     assert.equal(greedy.decision.chosen, 'right');
-    await page.waitForFunction(() => /right/.test(document.querySelector('#selection .why .chosen')?.textContent ?? ''));
+    await page.waitForFunction(() => /right 3\.00/.test(document.querySelector('#selection .why')?.textContent ?? ''));
     const why = await page.textContent('#selection .why');
     assert.match(why, /Next move/);
     assert.match(why, /up blocked \| down 4\.12 \| left 5\.00 \| right 3\.00/);

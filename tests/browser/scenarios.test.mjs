@@ -68,7 +68,7 @@ describe('scenarios in the page', () => {
     assert.equal(state.hash, expected, 'the link fast-forwards to exactly the shared state');
     assert.equal(await page.isChecked('input[data-overlay="decisions"]'), false);
     assert.equal(await page.isChecked('input[data-overlay="goals"]'), true);
-    assert.match(await page.textContent('#selection'), /rounder · greedy/);
+    await page.waitForFunction(() => /rounder · greedy/.test(document.getElementById('selection').textContent));
   });
 
   it('every bad input shows a clear error and leaves the current scene untouched', async () => {

@@ -30,8 +30,9 @@ describe('ray steering in the page', () => {
     assert.equal(a.steering.rays[0].value, a.steering.rays[1].value, 'equal emergencies');
     assert.equal(a.steering.chosenRay, 0);
     assert.ok(a.steering.steer[1] < 0, 'away from the right-hand side: up on screen');
+    // The panel redraws on the next animation frame.
+    await page.waitForFunction(() => /right whisker: hit at/.test(document.querySelector('#selection .why')?.textContent ?? ''));
     const why = await page.textContent('#selection .why');
-    assert.match(why, /right whisker: hit at/);
     assert.match(why, /a tie: the first ray wins/);
     assert.match(why, /steer away .* \(linear in T\), brake .* \(T²\)/);
   });

@@ -61,7 +61,10 @@ describe('examples', () => {
 
 /** What each example promises in its description, as the CLI reports it. */
 const PROMISES = {
-  'welcome.json': { rounder: { stopReason: 'reached', steps: 8 }, pacer: { stopReason: 'maxSteps' }, blue: { stopReason: 'reached', minCollisions: 1 } },
+  'welcome.json': {
+    rounder: { stopReason: 'reached', steps: 8 }, pacer: { stopReason: 'maxSteps' },
+    blue: { stopReason: 'reached', maxCollisions: 12, minClearance: -0.05 }, pink: { stopReason: 'reached', minCollisions: 1 },
+  },
   'seek-arrival.json': { gentle: { stopReason: 'reached', collisions: 0 }, normal: { stopReason: 'reached' }, sharp: { stopReason: 'reached' } },
   'collisions-counted.json': { through: { stopReason: 'reached', minCollisions: 2 }, clear: { stopReason: 'reached', collisions: 0 } },
   'greedy-round-a-block.json': { walker: { stopReason: 'reached', steps: 12 } },
