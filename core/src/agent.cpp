@@ -5,7 +5,7 @@
 namespace sidestep {
 
 namespace {
-constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy", "nproxy", "whiskers", "feelers", "raycast"};
+constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy", "nproxy", "whiskers", "feelers", "raycast", "context"};
 }  // namespace
 
 const char* behaviorName(Behavior b) {
@@ -44,6 +44,7 @@ Agent makeAgent(const AgentDef& def) {
     a.maxAccel = def.maxAccel;
     a.params = def.hasParams ? def.params : defaultParams(def.behavior);
     a.avoidAgents = def.avoidAgents && a.kind == AgentKind::Continuous ? 1u : 0u;
+    a.path = def.behavior == Behavior::Context ? def.path : -1;
     resetAgent(a);
     return a;
 }
@@ -63,6 +64,9 @@ void resetAgent(Agent& a) {
     a.returns = 0;
     a.lastReturn = Vec2(-1.0f);
     a.memory = {};
+    a.speedScale = 1.0f;
+    a.laps = 0;
+    a.pathProgress = -1.0f;
 }
 
 }  // namespace sidestep

@@ -23,12 +23,15 @@ Vec2 driveAcceleration(const Agent& a, float dt) {
 }  // namespace
 
 bool stopsAtGoal(const Agent& a) {
-    if (a.driven) return false;
+    if (a.driven || a.path >= 0) return false;
     return !(a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol);
 }
 
-SteeringRecord decideSteering(const std::vector<Agent>& agents, size_t i, const Grid& g, const std::vector<Circle>& circles,
-                              const AgentIndex& index, float dt) {
+SteeringRecord decideSteering(const ContextWorld& w, size_t i, float dt, ContextRecord& map) {
+    const std::vector<Agent>& agents = w.agents;
+    const Grid& g = w.grid;
+    const std::vector<Circle>& circles = w.circles;
+    const AgentIndex& index = w.index;
     const Agent& a = agents[i];
     const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, a.goal, dt);
     SteeringRecord r;
@@ -45,6 +48,14 @@ SteeringRecord decideSteering(const std::vector<Agent>& agents, size_t i, const 
                 r.base = r.acceleration = base;
             }
             break;
+        case Behavior::Context:
+            r = steerContext(w, i, dt, map);
+            if (a.driven) { // an assist: the context map's velocity change first, then the driver
+                r.base = remainingBase(r.acceleration, base, a.maxAccel);
+                r.steer = r.acceleration;
+                r.acceleration = r.steer + r.base;
+            }
+            break;
         case Behavior::Seek:
         case Behavior::Greedy:
         case Behavior::Nproxy:
@@ -53,7 +64,7 @@ SteeringRecord decideSteering(const std::vector<Agent>& agents, size_t i, const 
             r.acceleration = base;
             break;
     }
-    if (a.behavior != Behavior::Raycast) r.target = a.goal;  // raycast chose its own (avoid point or waypoint)
+    if (a.behavior != Behavior::Raycast && a.behavior != Behavior::Context) r.target = a.goal;  // the others chose their own
     if (a.driven && !a.assist) {  // the assist switched off: the driver alone, the rays still drawn
         r.rule = SteeringRule::Drive;
         r.steer = r.brake = Vec2(0.0f);

@@ -44,10 +44,23 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
         {"whiskerAngle", ParamType::Float, 5, 85, 30, "°", "Angle of the fan's two whiskers from the centre ray."},
         {"patrol", ParamType::Bool, 0, 1, 0, "", "Go back and forth between start and goal instead of stopping at the goal."},
     };
+    static const std::vector<ParamSpec> context{
+        {"rays", ParamType::Int, 1, 64, 8, "", "N: rays (slots) evenly spaced from the heading. More see narrow gaps; fewer are cheaper and blockier."},
+        {"lookAhead", ParamType::Float, 0.1f, 20, 3, "u", "Danger ray length: how far ahead an obstacle counts as danger."},
+        {"steerForce", ParamType::Float, 0.01f, 1, 0.1f, "", "Fraction of the way from the velocity to the desired velocity per step: low is smooth, high is twitchy."},
+        {"danger", ParamType::Choice, 0, 1, 0, "", "mask: a dangerous slot loses all interest. distance: a score 1 - hit/lookAhead is subtracted instead.",
+         {"mask", "distance"}},
+        {"avoidance", ParamType::Bool, 0, 1, 0, "", "Danger in a slot adds interest to the opposite slot: pushed away, not just blocked."},
+        {"seeAgents", ParamType::Bool, 0, 1, 0, "", "Other agents' bodies are danger too (how the race cars dodge each other)."},
+        {"speedSpread", ParamType::Float, 0, 0.9f, 0, "", "At reset, max speed is scaled by 1 - spread × U(0, 1), drawn from the scenario's seed."},
+        {"targetFalloff", ParamType::Float, 0, 100, 0, "u", "0: interest toward the goal (or along its path). > 0: toward the world's targets, each weighted 1 / (1 + distance / this)."},
+    };
     switch (behavior) {
         case Behavior::Seek:
         case Behavior::Greedy:
             return none;
+        case Behavior::Context:
+            return context;
         case Behavior::Nproxy:
             return nproxy;
         case Behavior::Whiskers:

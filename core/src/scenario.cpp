@@ -8,9 +8,6 @@ namespace sidestep {
 
 namespace {
 
-/// Behaviours named by the scenario format that this build does not run yet.
-constexpr const char* kPlannedBehaviors[] = {"context"};
-
 const char* kFormat = "sidestep scenario v1";
 
 /// Collects errors with their field paths.
@@ -132,9 +129,52 @@ bool blockedChar(char c, bool& blocked) {
     }
 }
 
+void parsePoints(Checker& check, const Json& list, const std::string& path, size_t maxCount, std::vector<Vec2>& out) {
+    if (!list.isArray()) return check.error(path, "must be an array of [x, y] points, got " + Checker::describe(list));
+    if (list.items().size() > maxCount) {
+        return check.error(path, "must have at most " + std::to_string(maxCount) + " points, got " + std::to_string(list.items().size()));
+    }
+    const double reach = 2.0 * kMaxGridSide;
+    for (size_t k = 0; k < list.items().size(); ++k) {
+        Vec2 p;
+        const std::string at = path + "[" + std::to_string(k) + "]";
+        if (!check.point(list.items()[k], at, p)) continue;
+        if (std::fabs(p.x) > reach || std::fabs(p.y) > reach) {
+            check.error(at, "must lie within " + formatNumber(reach) + " of the origin");
+            continue;
+        }
+        out.push_back(p);
+    }
+}
+
+void parsePaths(Checker& check, const Json& paths, Scenario& s) {
+    if (!paths.isArray()) return check.error("world.paths", "must be an array, got " + Checker::describe(paths));
+    if (paths.items().size() > size_t(kMaxPaths)) {
+        return check.error("world.paths", "must have at most " + std::to_string(kMaxPaths) + " paths, got " + std::to_string(paths.items().size()));
+    }
+    for (size_t i = 0; i < paths.items().size(); ++i) {
+        const Json& p = paths.items()[i];
+        const std::string path = "world.paths[" + std::to_string(i) + "]";
+        Path out;
+        if (!p.isObject()) {
+            check.error(path, "must be an object { \"points\", \"closed\" }, got " + Checker::describe(p));
+            s.paths.push_back(out);
+            continue;
+        }
+        check.onlyKeys(p, path, {"points", "closed"});
+        if (const Json* points = p.find("points")) parsePoints(check, *points, path + ".points", size_t(kMaxPathPoints), out.points);
+        else check.error(path + ".points", "is required");
+        if (out.points.size() < 2 && p.find("points") && p.find("points")->isArray() && p.find("points")->items().size() < 2) {
+            check.error(path + ".points", "must have at least 2 points");
+        }
+        if (const Json* closed = p.find("closed")) check.boolean(*closed, path + ".closed", out.closed);
+        s.paths.push_back(std::move(out));
+    }
+}
+
 void parseWorld(Checker& check, const Json& world, Scenario& s) {
     if (!world.isObject()) return check.error("world", "must be an object with \"grid\" (and optionally \"circles\")");
-    check.onlyKeys(world, "world", {"grid", "circles"});
+    check.onlyKeys(world, "world", {"grid", "circles", "paths", "targets"});
     const Json* grid = world.find("grid");
     if (!grid) {
         check.error("world.grid", "is required: an array of rows such as \"..@@..\"");
@@ -178,6 +218,8 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
             }
         }
     }
+    if (const Json* paths = world.find("paths")) parsePaths(check, *paths, s);
+    if (const Json* targets = world.find("targets")) parsePoints(check, *targets, "world.targets", 64, s.targets);
     if (const Json* circles = world.find("circles")) {
         if (!circles->isArray()) return check.error("world.circles", "must be an array, got " + Checker::describe(*circles));
         if (circles->items().size() > size_t(kMaxCircles)) {
@@ -278,7 +320,7 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
             check.error(path, "must be an object, got " + Checker::describe(a));
             continue;
         }
-        check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents"});
+        check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "path"});
         AgentDef def;
         bool ok = true;
         if (const Json* name = a.find("name")) ok = check.string(*name, path + ".name", 64, def.name) && ok;
@@ -290,13 +332,9 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
         }
         if (!check.string(*behavior, path + ".behavior", 32, behaviorText)) continue;
         if (!parseBehavior(behaviorText, def.behavior)) {
-            bool planned = false;
-            for (const char* p : kPlannedBehaviors) planned = planned || behaviorText == p;
             std::string available;
             for (uint32_t b = 0; b < kBehaviorCount; ++b) available += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
-            check.error(path + ".behavior", (planned ? "\"" + behaviorText + "\" is not available in this build yet"
-                                                     : "unknown behaviour \"" + behaviorText + "\"") +
-                                                "; available: " + available);
+            check.error(path + ".behavior", "unknown behaviour \"" + behaviorText + "\"; available: " + available);
             continue;
         }
         const bool grid = kindOf(def.behavior) == AgentKind::Grid;
@@ -334,6 +372,20 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
                 check.error(path + ".avoidAgents", "grid agents do not avoid agents; remove it");
                 ok = false;
             } else if (!check.boolean(*avoid, path + ".avoidAgents", def.avoidAgents)) {
+                ok = false;
+            }
+        }
+        if (const Json* follow = a.find("path")) {
+            double index = 0;
+            if (def.behavior != Behavior::Context) {
+                check.error(path + ".path", "only context agents follow paths; remove it");
+                ok = false;
+            } else if (s.paths.empty()) {
+                check.error(path + ".path", "there are no paths in world.paths");
+                ok = false;
+            } else if (check.integer(*follow, path + ".path", 0, double(s.paths.size() - 1), index)) {
+                def.path = int32_t(index);
+            } else {
                 ok = false;
             }
         }
@@ -464,7 +516,22 @@ Json scenarioToJson(const Scenario& s) {
                          .set("y", Json::fromFloat(c.center.y))
                          .set("r", Json::fromFloat(c.radius)));
     }
-    doc.set("world", Json::object().set("grid", std::move(rows)).set("circles", std::move(circles)));
+    Json world = Json::object().set("grid", std::move(rows)).set("circles", std::move(circles));
+    if (!s.paths.empty()) {
+        Json paths = Json::array();
+        for (const Path& path : s.paths) {
+            Json points = Json::array();
+            for (const Vec2 q : path.points) points.push(point(q));
+            paths.push(Json::object().set("points", std::move(points)).set("closed", Json::boolean(path.closed)));
+        }
+        world.set("paths", std::move(paths));
+    }
+    if (!s.targets.empty()) {
+        Json targets = Json::array();
+        for (const Vec2 q : s.targets) targets.push(point(q));
+        world.set("targets", std::move(targets));
+    }
+    doc.set("world", std::move(world));
     Json agents = Json::array();
     for (const AgentDef& a : s.agents) {
         Json agent = Json::object();
@@ -477,6 +544,7 @@ Json scenarioToJson(const Scenario& s) {
             agent.set("maxSpeed", Json::fromFloat(a.maxSpeed));
             agent.set("maxAccel", Json::fromFloat(a.maxAccel));
             if (a.avoidAgents) agent.set("avoidAgents", Json::boolean(true));
+            if (a.path >= 0) agent.set("path", Json::number(a.path));
         }
         Json params = Json::object();
         const auto& specs = paramsOf(a.behavior);
@@ -519,6 +587,8 @@ World buildWorld(const Scenario& s) {
         }
     }
     for (const Circle& c : s.circles) w.addCircle(c.center, c.radius);
+    for (const Path& p : s.paths) w.addPath(p.points, p.closed);
+    w.setTargets(s.targets);
     for (const AgentDef& a : s.agents) w.addAgent(a);
     w.setConfig(s.sim);
     w.reset();
@@ -529,6 +599,8 @@ Scenario scenarioFromWorld(const World& w) {
     Scenario s;
     s.grid = w.grid();
     s.circles = w.circles();
+    s.paths = w.paths();
+    s.targets = w.targets();
     for (size_t i = 0; i < w.agents().size(); ++i) {
         const Agent& a = w.agents()[i];
         AgentDef def;
@@ -542,6 +614,7 @@ Scenario scenarioFromWorld(const World& w) {
         def.params = a.params;
         def.hasParams = true;
         def.avoidAgents = a.avoidAgents != 0;
+        def.path = a.path;
         s.agents.push_back(def);
     }
     s.sim = w.config();

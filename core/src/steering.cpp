@@ -7,7 +7,7 @@
 namespace sidestep {
 
 const char* steeringRuleName(SteeringRule r) {
-    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive"};
+    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context"};
     return uint32_t(r) < kSteeringRuleCount ? names[uint32_t(r)] : "none";
 }
 

@@ -60,6 +60,14 @@ uint64_t World::hash() const {
         h.value(c.center.y);
         h.value(c.radius);
     }
+    h.value(uint32_t(paths_.size()));
+    for (const Path& p : paths_) {
+        h.value(uint32_t(p.points.size()));
+        h.value(uint32_t(p.closed));
+        for (const Vec2 q : p.points) h.value(q.x), h.value(q.y);
+    }
+    h.value(uint32_t(targets_.size()));
+    for (const Vec2 q : targets_) h.value(q.x), h.value(q.y);
     h.value(uint32_t(agents_.size()));
     if (!agents_.empty()) h.bytes(agents_.data(), agents_.size() * sizeof(Agent));
     h.value(config_.dt);
@@ -150,6 +158,66 @@ EditResult World::removeCircle(int32_t index) {
     return {index, {}};
 }
 
+std::string World::checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const {
+    if (points.size() < minCount || points.size() > maxCount) {
+        return std::string(field) + ": must have " + std::to_string(minCount) + ".." + std::to_string(maxCount) +
+               " points, got " + std::to_string(points.size());
+    }
+    for (const Vec2 p : points) {
+        if (!finite(p) || std::fabs(p.x) > 2.0f * kMaxGridSide || std::fabs(p.y) > 2.0f * kMaxGridSide) {
+            return std::string(field) + ": points must be finite and within " + std::to_string(2 * kMaxGridSide) + " of the origin";
+        }
+    }
+    return {};
+}
+
+EditResult World::addPath(const std::vector<Vec2>& points, bool closed) {
+    if (paths_.size() >= size_t(kMaxPaths)) return {-1, "paths: at most " + std::to_string(kMaxPaths) + " paths"};
+    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.empty()) return {-1, e};
+    paths_.push_back({points, closed});
+    edited();
+    return {int32_t(paths_.size() - 1), {}};
+}
+
+EditResult World::setPath(int32_t index, const std::vector<Vec2>& points, bool closed) {
+    if (auto e = checkIndex("path", index, paths_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.empty()) return {-1, e};
+    paths_[size_t(index)] = {points, closed};
+    edited();
+    return {index, {}};
+}
+
+EditResult World::removePath(int32_t index) {
+    if (auto e = checkIndex("path", index, paths_.size()); !e.empty()) return {-1, e};
+    paths_.erase(paths_.begin() + index);
+    for (Agent& a : agents_) {
+        if (a.path == index) a.path = -1;
+        else if (a.path > index) --a.path;
+    }
+    edited();
+    return {index, {}};
+}
+
+EditResult World::setTargets(const std::vector<Vec2>& targets) {
+    if (auto e = checkPoints("targets", targets, 0, 64); !e.empty()) return {-1, e};
+    targets_ = targets;
+    edited();
+    return {};
+}
+
+EditResult World::setAgentPath(int32_t index, int32_t path) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    if (a.behavior != Behavior::Context) return {-1, "agent.path: only context agents follow paths"};
+    if (path != -1 && (path < 0 || size_t(path) >= paths_.size())) {
+        return {-1, "agent.path: no path " + std::to_string(path) + " (there are " + std::to_string(paths_.size()) + ")"};
+    }
+    a.path = path;
+    a.pathProgress = -1.0f;
+    edited();
+    return {index, {}};
+}
+
 EditResult World::addAgent(const AgentDef& def) {
     if (agents_.size() >= size_t(kMaxAgents)) {
         return {-1, "agents: at most " + std::to_string(kMaxAgents) + " agents"};
@@ -164,6 +232,9 @@ EditResult World::addAgent(const AgentDef& def) {
     if (auto e = checkRange("agent.maxSpeed", def.maxSpeed, 0.0f, 100.0f); !e.empty()) return {-1, e};
     if (auto e = checkRange("agent.maxAccel", def.maxAccel, 0.0f, 1000.0f); !e.empty()) return {-1, e};
     if (def.name.size() > 64) return {-1, "agent.name: must be at most 64 characters"};
+    if (def.path != -1 && (def.behavior != Behavior::Context || def.path < 0 || size_t(def.path) >= paths_.size())) {
+        return {-1, "agent.path: must be -1 or a path index of a context agent"};
+    }
     if (def.hasParams) {
         const auto& specs = paramsOf(def.behavior);
         for (uint32_t k = 0; k < kMaxParams; ++k) {
@@ -177,6 +248,7 @@ EditResult World::addAgent(const AgentDef& def) {
     }
     agents_.push_back(makeAgent(def));
     steering_.emplace_back();
+    context_.emplace_back();
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
     gridDecisions_.emplace_back();
     edited();
@@ -189,6 +261,7 @@ EditResult World::removeAgent(int32_t index) {
     names_.erase(names_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
+    if (size_t(index) < context_.size()) context_.erase(context_.begin() + index);
     if (watched_ == index) watchAgent(-1);
     else if (watched_ > index) --watched_;
     edited();
@@ -253,16 +326,20 @@ void World::watchAgent(int32_t index) {
 void World::refreshDecisions() {
     if (decisionsFresh_) return;
     steering_.resize(agents_.size());
-    bool avoiding = false;
-    for (const Agent& a : agents_) avoiding = avoiding || (a.avoidAgents && a.moving());
-    if (avoiding) agentIndex_.build(agents_, grid_.width(), grid_.height());
+    context_.resize(agents_.size());
+    bool needIndex = false;
+    for (const Agent& a : agents_) {
+        needIndex = needIndex || (a.moving() && (a.avoidAgents || (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
+    }
+    if (needIndex) agentIndex_.build(agents_, grid_.width(), grid_.height());
+    const ContextWorld view{agents_, grid_, circles_, paths_, targets_, agentIndex_};
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         if (!a.moving()) continue;
         if (a.kind == AgentKind::Grid) {
             gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
         } else {
-            steering_[i] = decideSteering(agents_, i, grid_, circles_, agentIndex_, config_.dt);
+            steering_[i] = decideSteering(view, i, config_.dt, context_[i]);
         }
     }
     decisionsFresh_ = true;
@@ -298,6 +375,9 @@ void World::clear() {
     names_.clear();
     gridDecisions_.clear();
     steering_.clear();
+    context_.clear();
+    paths_.clear();
+    targets_.clear();
     reset();
 }
 
@@ -307,10 +387,17 @@ void World::reset() {
     for (Agent& a : agents_) resetAgent(a);
     for (GridDecision& d : gridDecisions_) d = {};
     for (SteeringRecord& r : steering_) r = {};
+    for (ContextRecord& m : context_) m = {};
     if (watched_ >= 0) trail_.assign(1, agents_[size_t(watched_)].position);
     edited();
     stepCount_ = 0;
     random_ = Random(config_.seed);
+    // Seeded per-agent draws, in agent order: the same scenario gives the same speeds everywhere.
+    for (Agent& a : agents_) {
+        if (a.behavior == Behavior::Context && contextParams(a).speedSpread > 0.0f) {
+            a.speedScale = 1.0f - contextParams(a).speedSpread * random_.uniform();
+        }
+    }
 }
 
 bool World::step() {
@@ -367,6 +454,7 @@ bool World::step() {
                 glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
                 a.memory[0] = a.memory[0] == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
             }
+            if (a.path >= 0) countLaps(a);
             if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
                 a.stop = StopReason::Reached;
                 a.velocity = Vec2(0.0f);
@@ -410,6 +498,18 @@ bool World::step() {
 }  // namespace sidestep
 
 namespace sidestep {
+
+void World::countLaps(Agent& a) const {
+    if (a.path < 0 || size_t(a.path) >= paths_.size() || !paths_[size_t(a.path)].closed) return;
+    const PathProjection p = project(paths_[size_t(a.path)], a.position);
+    if (!p.valid || p.length <= 0.0f) return;
+    const float previous = a.pathProgress;
+    a.pathProgress = p.along;
+    if (previous < 0.0f) return;
+    // Crossing the start: from the last quarter to the first is a lap; the reverse takes one back.
+    if (previous > 0.75f * p.length && p.along < 0.25f * p.length) a.laps += 1;
+    else if (previous < 0.25f * p.length && p.along > 0.75f * p.length) a.laps -= 1;
+}
 
 void World::measureAgentContacts() {
     size_t continuous = 0;

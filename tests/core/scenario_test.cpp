@@ -103,9 +103,25 @@ TEST(Scenario, NamesTheFieldAndRuleForParams) {
               std::string::npos);
 }
 
-TEST(Scenario, PlannedBehavioursAreErrorsUntilTheyExist) {
-    const std::string e = errorsOf(withAgent(R"({"behavior":"context","start":[0,0],"goal":[1,1]})"));
-    EXPECT_NE(e.find("agents[0].behavior: \"context\" is not available in this build yet; available: seek, greedy, nproxy, whiskers, feelers, raycast"), std::string::npos) << e;
+TEST(Scenario, UnknownBehavioursListTheOnesThatExist) {
+    const std::string e = errorsOf(withAgent(R"({"behavior":"teleport","start":[0,0],"goal":[1,1]})"));
+    EXPECT_NE(e.find("agents[0].behavior: unknown behaviour \"teleport\"; available: seek, greedy, nproxy, whiskers, feelers, raycast, context"), std::string::npos) << e;
+}
+
+TEST(Scenario, PathsTargetsAndPathFollowersAreValidated) {
+    const std::string base = R"({"version":1,"world":{"grid":["........"],"paths":[{"points":[[0,0],[4,0],[4,1]],"closed":true}],"targets":[[1,0.5]]},"agents":[)";
+    const ScenarioParse ok = parseScenario(base + R"({"behavior":"context","start":[1,0.5],"goal":[7,0.5],"path":0}]})");
+    ASSERT_TRUE(ok.ok()) << ok.errors[0];
+    EXPECT_EQ(ok.scenario.paths.size(), 1u);
+    EXPECT_TRUE(ok.scenario.paths[0].closed);
+    EXPECT_EQ(ok.scenario.agents[0].path, 0);
+    EXPECT_EQ(ok.scenario.targets.size(), 1u);
+    EXPECT_NE(errorsOf(base + R"({"behavior":"context","start":[1,0.5],"goal":[7,0.5],"path":3}]})").find("agents[0].path: must be an integer 0..0, got 3"), std::string::npos);
+    EXPECT_NE(errorsOf(base + R"({"behavior":"seek","start":[1,0.5],"goal":[7,0.5],"path":0}]})").find("agents[0].path: only context agents follow paths"), std::string::npos);
+    EXPECT_NE(errorsOf(R"({"version":1,"world":{"grid":[".."],"paths":[{"points":[[0,0]]}]}})").find("world.paths[0].points: must have at least 2 points"), std::string::npos);
+    EXPECT_NE(errorsOf(R"({"version":1,"world":{"grid":[".."],"paths":[{"points":[[0,0],[1,"x"]],"loop":true}]}})").find("world.paths[0].loop: unknown key"), std::string::npos);
+    // Round trip keeps paths, targets and the follower.
+    EXPECT_EQ(writeScenario(parseScenario(writeScenario(ok.scenario)).scenario), writeScenario(ok.scenario));
 }
 
 TEST(Scenario, AvoidAgentsIsAFlagOfContinuousAgents) {

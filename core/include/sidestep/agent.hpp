@@ -24,8 +24,9 @@ enum class Behavior : uint32_t {
     Whiskers = 3,  ///< continuous: two side rays, emergency T, linear steer, quadratic brake (ALGORITHMS.md 2)
     Feelers = 4,   ///< continuous: left/centre/right feelers, smoothed influences (ALGORITHMS.md 5)
     Raycast = 5,   ///< continuous: seek a point off the wall that a ray hit (ALGORITHMS.md 4)
+    Context = 6,   ///< continuous: interest and danger maps over N rays (ALGORITHMS.md 3)
 };
-inline constexpr uint32_t kBehaviorCount = 6;
+inline constexpr uint32_t kBehaviorCount = 7;
 
 /// The kind of agent a behaviour drives.
 constexpr AgentKind kindOf(Behavior b) {
@@ -59,6 +60,7 @@ struct AgentDef {
     std::array<float, kMaxParams> params{};  ///< behaviour parameters in paramsOf(behavior) order
     bool hasParams = false;  ///< false: take the behaviour's defaults
     bool avoidAgents = false;  ///< continuous agents: flee the most urgent agent threat first
+    int32_t path = -1;         ///< context agents: the path it follows (index into the world's paths), -1 none
 };
 
 /// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no
@@ -75,6 +77,7 @@ struct Agent {
     float maxAccel = 10.0f;
     std::array<float, kMaxParams> params{};  ///< in paramsOf(behavior) order; the rest are zero
     uint32_t avoidAgents = 0;  ///< 1: agent avoidance by time of closest approach comes first
+    int32_t path = -1;         ///< the path it follows, -1 for none
     // State (cleared by reset()).
     Vec2 position{0.0f, 0.0f};  ///< cell coordinates (grid) or world units (continuous)
     Vec2 velocity{0.0f, 0.0f};  ///< world units per second (continuous); zero for grid agents
@@ -90,6 +93,9 @@ struct Agent {
     uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)
     Vec2 lastReturn{-1.0f, -1.0f}; ///< grid agents: the cell of the last such move, (-1, -1) if none
     std::array<float, 4> memory{}; ///< behaviour state: feelers' smoothed influences; raycast's patrol leg
+    float speedScale = 1.0f;       ///< max speed multiplier drawn at reset (context speedSpread), else 1
+    int32_t laps = 0;              ///< agents on a closed path: completed laps (backwards ones subtract)
+    float pathProgress = -1.0f;    ///< arc length along its path at the last step, -1 before the first
     // Control by the user (drive mode), kept by reset().
     uint32_t driven = 0;           ///< 1: the user's input is the base motion instead of the goal
     Vec2 driveInput{0.0f, 0.0f};   ///< the user's input, each axis -1..1 (screen axes)

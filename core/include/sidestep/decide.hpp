@@ -4,13 +4,13 @@
 #include <vector>
 
 #include "sidestep/agent_avoidance.hpp"
+#include "sidestep/context.hpp"
 #include "sidestep/steering.hpp"
 
 namespace sidestep {
 
-/// Reads only the state at time t: agents, grid and circles are not changed.
-SteeringRecord decideSteering(const std::vector<Agent>& agents, size_t i, const Grid& grid,
-                              const std::vector<Circle>& circles, const AgentIndex& index, float dt);
+/// Reads only the state at time t; writes only its result (and, for context agents, their map).
+SteeringRecord decideSteering(const ContextWorld& world, size_t i, float dt, ContextRecord& map);
 
 /// True when the agent stops on arriving at its goal (not while patrolling or driven).
 bool stopsAtGoal(const Agent& agent);

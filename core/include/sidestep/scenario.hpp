@@ -14,6 +14,7 @@
 #include "sidestep/circle.hpp"
 #include "sidestep/grid.hpp"
 #include "sidestep/json.hpp"
+#include "sidestep/path.hpp"
 #include "sidestep/world.hpp"
 
 namespace sidestep {
@@ -43,6 +44,8 @@ struct Scenario {
     std::string description;
     Grid grid{16, 16};
     std::vector<Circle> circles;
+    std::vector<Path> paths;
+    std::vector<Vec2> targets;  ///< points of interest for context agents with targetFalloff
     std::vector<AgentDef> agents;
     SimConfig sim;
     bool hasView = false;

@@ -22,8 +22,9 @@ enum class SteeringRule : uint32_t {
     AvoidWall = 4,   ///< raycast: seeking the point hit + normal * avoidDistance
     AvoidAgent = 5,  ///< an agent threat in time: fleeing it overrides the behaviour
     Drive = 6,       ///< driven by the user, no assist acting
+    Context = 7,     ///< the context map chose a direction (or, all masked, none: it brakes)
 };
-inline constexpr uint32_t kSteeringRuleCount = 7;
+inline constexpr uint32_t kSteeringRuleCount = 8;
 const char* steeringRuleName(SteeringRule r);
 
 /// One ray as sensed this step.

@@ -11,7 +11,9 @@
 #include "sidestep/circle.hpp"
 #include "sidestep/grid.hpp"
 #include "sidestep/agent_avoidance.hpp"
+#include "sidestep/context.hpp"
 #include "sidestep/nproxy.hpp"
+#include "sidestep/path.hpp"
 #include "sidestep/steering.hpp"
 #include "sidestep/random.hpp"
 
@@ -39,6 +41,9 @@ public:
     // ---- reading -------------------------------------------------------------------------------
     const Grid& grid() const { return grid_; }
     const std::vector<Circle>& circles() const { return circles_; }
+    const std::vector<Path>& paths() const { return paths_; }
+    /// Points of interest for context agents with targetFalloff > 0.
+    const std::vector<Vec2>& targets() const { return targets_; }
     const std::vector<Agent>& agents() const { return agents_; }
     /// The agents' names, parallel to agents() (not part of the simulated state or its hash).
     const std::vector<std::string>& agentNames() const { return names_; }
@@ -48,6 +53,8 @@ public:
     /// Each continuous agent's steering for its next step (rays, hits, forces, the rule), parallel to
     /// agents() (grid agents' entries are empty). Brought up to date by refreshDecisions().
     const std::vector<SteeringRecord>& steering() const { return steering_; }
+    /// Each context agent's context map for its next step, parallel to agents() (others: empty).
+    const std::vector<ContextRecord>& contextMaps() const { return context_; }
     /// Recomputes every agent's next decision if an edit or a step made them stale.
     void refreshDecisions();
     /// Records the path of one agent (-1: none) from now on; see trail().
@@ -73,6 +80,15 @@ public:
     EditResult moveCircle(int32_t index, Vec2 center);
     EditResult resizeCircle(int32_t index, float radius);
     EditResult removeCircle(int32_t index);
+    EditResult addPath(const std::vector<Vec2>& points, bool closed);
+    /// Replaces a path's points (at least 2, at most kMaxPathPoints) and whether it is a loop.
+    EditResult setPath(int32_t index, const std::vector<Vec2>& points, bool closed);
+    /// Removes a path; agents on it stop following, agents on later paths keep theirs.
+    EditResult removePath(int32_t index);
+    /// Replaces the targets (at most 64 points).
+    EditResult setTargets(const std::vector<Vec2>& targets);
+    /// Puts a context agent on a path (-1: none).
+    EditResult setAgentPath(int32_t index, int32_t path);
     EditResult addAgent(const AgentDef& def);
     EditResult removeAgent(int32_t index);
     /// Sets one behaviour parameter (see params.hpp), checked against its range and type.
@@ -104,6 +120,9 @@ private:
     void edited();
     /// Counts the start of each overlap between continuous agents' bodies.
     void measureAgentContacts();
+    /// Laps of agents on closed paths: crossing the path's start forwards adds one, backwards subtracts.
+    void countLaps(Agent& agent) const;
+    std::string checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const;
     std::string checkIndex(const char* what, int32_t index, size_t count) const;
 
     Grid grid_;
@@ -112,6 +131,9 @@ private:
     std::vector<std::string> names_;
     std::vector<GridDecision> gridDecisions_;
     std::vector<SteeringRecord> steering_;
+    std::vector<ContextRecord> context_;
+    std::vector<Path> paths_;
+    std::vector<Vec2> targets_;
     bool decisionsFresh_ = false;
     AgentIndex agentIndex_;  // scratch of agent avoidance, rebuilt from the state at t
     ProxySearch search_;  // scratch of the grid decisions, not part of the state
