@@ -104,13 +104,13 @@ bool load(const std::string& arg, Scenario& scenario, int& exitCode) {
 
 void printTable(const World& world) {
     std::printf("steps %u   hash %s\n", world.stepCount(), toHex(world.hash()).c_str());
-    std::printf("%-16s %-9s %-8s %6s %-12s %10s %8s %8s %12s  %s\n", "agent", "behavior", "reached", "steps", "stop",
-                "collisions", "contacts", "path", "minClearance", "final");
+    std::printf("%-16s %-9s %-8s %6s %-12s %10s %8s %5s %8s %12s  %s\n", "agent", "behavior", "reached", "steps", "stop",
+                "collisions", "contacts", "laps", "path", "minClearance", "final");
     for (size_t i = 0; i < world.agents().size(); ++i) {
         const Agent& a = world.agents()[i];
-        std::printf("%-16s %-9s %-8s %6u %-12s %10u %8u %8.2f %12.3f  (%g, %g)\n", world.agentNames()[i].c_str(),
+        std::printf("%-16s %-9s %-8s %6u %-12s %10u %8u %5d %8.2f %12.3f  (%g, %g)\n", world.agentNames()[i].c_str(),
                     behaviorName(a.behavior), a.stop == StopReason::Reached ? "yes" : "no", a.steps,
-                    reportedStopReason(a), a.collisions, a.agentContacts, double(a.pathLength), double(a.minClearance),
+                    reportedStopReason(a), a.collisions, a.agentContacts, a.laps, double(a.pathLength), double(a.minClearance),
                     double(a.position.x), double(a.position.y));
     }
 }

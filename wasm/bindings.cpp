@@ -49,6 +49,36 @@ val steeringView(const World& w) {
     return val(typed_memory_view(records.size() * sizeof(SteeringRecord) / 4, words));
 }
 
+val contextView(const World& w) {
+    const auto& maps = w.contextMaps();
+    const auto* words = reinterpret_cast<const float*>(maps.data());
+    return val(typed_memory_view(maps.size() * sizeof(ContextRecord) / 4, words));
+}
+
+/// The paths as plain objects; the page asks again only when the world's revision changed.
+val pathList(const World& w) {
+    val list = val::array();
+    for (const Path& p : w.paths()) {
+        val points = val::array();
+        for (const Vec2 q : p.points) points.call<void>("push", q);
+        val o = val::object();
+        o.set("points", points);
+        o.set("closed", p.closed);
+        list.call<void>("push", o);
+    }
+    return list;
+}
+
+val targetList(const World& w) {
+    val list = val::array();
+    for (const Vec2 q : w.targets()) list.call<void>("push", q);
+    return list;
+}
+
+EditResult addPath(World& w, val points, bool closed) { return w.addPath(vecFromJSArray<Vec2>(points), closed); }
+EditResult setPath(World& w, int index, val points, bool closed) { return w.setPath(index, vecFromJSArray<Vec2>(points), closed); }
+EditResult setTargets(World& w, val points) { return w.setTargets(vecFromJSArray<Vec2>(points)); }
+
 val trailView(const World& w) {
     const auto* words = reinterpret_cast<const float*>(w.trail().data());
     return val(typed_memory_view(w.trail().size() * 2, words));
@@ -99,6 +129,9 @@ val agentLayout() {
     o.set("paramCount", int(kMaxParams));
     o.set("avoidAgents", WORD(Agent, avoidAgents));
     o.set("driven", WORD(Agent, driven));
+    o.set("path", WORD(Agent, path));
+    o.set("laps", WORD(Agent, laps));
+    o.set("speedScale", WORD(Agent, speedScale));
     o.set("assist", WORD(Agent, assist));
     o.set("x", WORD(Agent, position.x));
     o.set("y", WORD(Agent, position.y));
@@ -135,6 +168,30 @@ val gridDecisionLayout() {
     o.set("chosen", WORD(GridDecision, chosen));
     o.set("stop", WORD(GridDecision, stop));
     o.set("rule", WORD(GridDecision, rule));
+    return o;
+}
+
+/// Stride and word offsets of ContextRecord.
+val contextLayout() {
+    val o = val::object();
+    o.set("stride", int(sizeof(ContextRecord) / 4));
+    o.set("slots", WORD(ContextRecord, slots));
+    o.set("source", WORD(ContextRecord, source));
+    o.set("allMasked", WORD(ContextRecord, allMasked));
+    o.set("lookAhead", WORD(ContextRecord, lookAhead));
+    o.set("headingX", WORD(ContextRecord, heading.x));
+    o.set("headingY", WORD(ContextRecord, heading.y));
+    o.set("desiredX", WORD(ContextRecord, desiredDirection.x));
+    o.set("desiredY", WORD(ContextRecord, desiredDirection.y));
+    o.set("pathPointX", WORD(ContextRecord, pathPoint.x));
+    o.set("pathPointY", WORD(ContextRecord, pathPoint.y));
+    o.set("chosenX", WORD(ContextRecord, chosen.x));
+    o.set("chosenY", WORD(ContextRecord, chosen.y));
+    o.set("rawInterest", WORD(ContextRecord, rawInterest));
+    o.set("interest", WORD(ContextRecord, interest));
+    o.set("danger", WORD(ContextRecord, danger));
+    o.set("hit", WORD(ContextRecord, hit));
+    o.set("maxSlots", int(kMaxContextSlots));
     return o;
 }
 
@@ -298,7 +355,8 @@ EMSCRIPTEN_BINDINGS(sidestep) {
         .field("maxSpeed", &AgentDef::maxSpeed)
         .field("maxAccel", &AgentDef::maxAccel)
         .field("name", &AgentDef::name)
-        .field("avoidAgents", &AgentDef::avoidAgents);
+        .field("avoidAgents", &AgentDef::avoidAgents)
+        .field("path", &AgentDef::path);
 
     function("agentLayout", &agentLayout);
     function("circleLayout", &circleLayout);
@@ -309,6 +367,12 @@ EMSCRIPTEN_BINDINGS(sidestep) {
     function("decisionRuleNames", &decisionRuleNames);
     function("overlayNames", &overlayList);
     function("steeringLayout", &steeringLayout);
+    function("contextLayout", &contextLayout);
+    function("interestSourceNames", +[]() {
+        val list = val::array();
+        for (uint32_t i = 0; i < 4; ++i) list.call<void>("push", std::string(interestSourceName(InterestSource(i))));
+        return list;
+    });
     function("steeringRuleNames", &steeringRuleNames);
     function("validateScenario", &validateScenario);
     function("paramSpecs", &paramSpecs);
@@ -359,6 +423,14 @@ EMSCRIPTEN_BINDINGS(sidestep) {
         .function("watchedAgent", &World::watchedAgent)
         .function("trailView", &trailView)
         .function("steeringView", &steeringView)
+        .function("contextView", &contextView)
+        .function("paths", &pathList)
+        .function("targets", &targetList)
+        .function("addPath", &addPath)
+        .function("setPath", &setPath)
+        .function("removePath", &World::removePath)
+        .function("setTargets", &setTargets)
+        .function("setAgentPath", &World::setAgentPath)
         .function("setDrive", &World::setDrive)
         .function("setDriveInput", &World::setDriveInput)
         .function("loadScenario", &loadScenario)

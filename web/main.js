@@ -17,6 +17,8 @@ const OVERLAY_LABELS = {
   decisions: 'Next-move values beside the selected grid agent',
   heatmap: 'P-proxy heat map for the selected grid agent',
   rays: 'Rays: grey clear, yellow detecting, red colliding',
+  context: 'Context map of the selected context agent (polar chart)',
+  paths: 'Paths and targets',
   forces: 'Forces: base (green), steer (violet), brake (orange), total (black)',
   reach: 'Cells within P steps of the selected agent',
   trail: 'Trail of the selected agent, and where grid agents turned back',
@@ -27,7 +29,7 @@ async function boot() {
   const sim = new Sim(module);
   const canvas = $('world');
   const view = new View(canvas);
-  const ui = { tool: 'select', selected: null, newBehavior: 'whiskers', overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces']) };
+  const ui = { tool: 'select', selected: null, newBehavior: 'whiskers', overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths']) };
 
   // ---- messages ------------------------------------------------------------------------------
   let toastTimer = 0;
@@ -264,7 +266,7 @@ async function boot() {
       case 'ArrowRight': e.preventDefault(); stepOnce(); break;
       case 'r': case 'R': reset(); break;
       case 'Delete': case 'Backspace': tools.deleteSelection(); break;
-      case 'Escape': ui.selected = null; $('errors').hidden = true; break;
+      case 'Escape': ui.selected = null; ui.pathDraft = null; $('errors').hidden = true; break;
       default:
     }
   });

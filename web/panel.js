@@ -117,6 +117,31 @@ export function explainSteering(agent, nameOf) {
   return box;
 }
 
+/** A context agent's map in words and numbers: where its interest comes from, each slot, the choice. */
+export function explainContext(agent) {
+  const m = agent.context;
+  const box = el('div', { className: 'why' });
+  box.append(el('div', { className: 'why-head', textContent: agent.stop === 'moving' ? 'Next step: the context map' : 'Stopped' }));
+  if (!m || agent.stop !== 'moving') return box;
+  const source = { goal: 'toward the goal', path: 'along its path (tangent at the closest point)', forward: 'straight on (no goal or path)', targets: 'toward the targets, nearer ones weighted more' }[m.source];
+  box.append(el('div', { textContent: `interest: ${source}; danger: rays of ${fmt(m.lookAhead)} u` }));
+  const table = el('table', { className: 'slots' });
+  table.append(el('tr', {}, ...['slot', 'angle', 'raw', 'danger', 'interest'].map((h) => el('th', { textContent: h }))));
+  const best = Math.max(...m.interest);
+  for (let k = 0; k < m.slots; k++) {
+    const row = el('tr', {}, ...[String(k), `${Math.round((k * 360) / m.slots)}°`, fmt(m.rawInterest[k]), fmt(m.danger[k]), fmt(m.interest[k])].map((t) => el('td', { textContent: t })));
+    if (m.danger[k] > 0) row.className = 'danger';
+    if (best > 0 && m.interest[k] === best) row.className = 'best';
+    table.append(row);
+  }
+  box.append(el('div', { className: 'slots-box' }, table));
+  const angle = (Math.atan2(m.chosen[1], m.chosen[0]) - Math.atan2(m.heading[1], m.heading[0])) * (180 / Math.PI);
+  box.append(el('div', {}, m.allMasked
+    ? '→ danger masks every slot with interest: no direction; it brakes toward rest until a slot clears'
+    : `→ chosen = normalize(Σ dir × interest): ${fmt(((angle % 360) + 540) % 360 - 180, 0)}° from its heading → velocity moves toward ${fmt(Math.hypot(...m.chosen) * agent.maxSpeed * agent.speedScale)} u/s that way`));
+  return box;
+}
+
 export class Panel {
   /**
    * @param {import('./sim.js').Sim} sim
@@ -178,10 +203,24 @@ export class Panel {
         ['min clearance', fmt(agent.minClearance)]);
       if (agent.kind === 'grid') rows.push(['returns', `${agent.returns}${agent.returns ? ` (last at ${pair(agent.lastReturn, 0)})` : ''}`]);
       if (agent.kind === 'continuous') rows.push(['agent contacts', String(agent.agentContacts)], ['avoid agents', agent.avoidAgents ? 'yes' : 'no']);
+      if (agent.behavior === 'context') rows.push(['path', agent.path >= 0 ? `${agent.path} (laps ${agent.laps})` : 'none'], ['speed scale', fmt(agent.speedScale)]);
       const children = [heading, props(rows)];
       if (agent.decision) children.push(explainGridDecision(agent));
-      if (agent.kind === 'continuous') children.push(explainSteering(agent, (i) => this.sim.agentName(i)));
+      if (agent.behavior === 'context') children.push(explainContext(agent));
+      else if (agent.kind === 'continuous') children.push(explainSteering(agent, (i) => this.sim.agentName(i)));
       this.info.replaceChildren(...children);
+    } else if (s?.type === 'path' && this.sim.paths[s.index]) {
+      const path = this.sim.paths[s.index];
+      const closed = el('input', { type: 'checkbox', checked: path.closed });
+      closed.addEventListener('change', () => {
+        try { this.edit(() => this.sim.setPath(s.index, path.points.map((q) => [q.x, q.y]), closed.checked)); } catch (err) { this.onError(err.message); }
+      });
+      const followers = [];
+      for (let i = 0; i < this.sim.agentCount; i++) if (this.sim.agent(i).path === s.index) followers.push(this.sim.agentName(i));
+      this.info.replaceChildren(el('strong', { textContent: `Path ${s.index}` }),
+        props([['points', String(path.points.length)], ['followed by', followers.join(', ') || 'nobody']]),
+        el('label', { className: 'param' }, closed, el('span', { className: 'param-name', textContent: 'closed loop' })),
+        el('p', { className: 'muted', textContent: 'Path tool: click to add points, drag points to move them, click the first point to close; Delete removes the selected point.' }));
     } else if (s?.type === 'circle' && s.index < this.sim.world.circleCount()) {
       const c = this.sim.state().circles[s.index];
       this.info.replaceChildren(el('strong', { textContent: `Circle ${s.index}` }),
@@ -194,18 +233,32 @@ export class Panel {
 
   /** Controls for the selected agent's params, built from the core's table; rebuilt only when the agent changes. */
   #params(agent, index) {
-    const key = agent ? `${index}|${agent.behavior}` : '';
+    const key = agent ? `${index}|${agent.behavior}|${this.sim.paths.length}` : '';
     if (key !== this.paramsKey) {
       this.paramsKey = key;
       this.controls.clear();
       const specs = agent ? this.sim.paramSpecs(agent.behavior) : [];
       const children = specs.map((spec) => this.#control(spec, index));
+      if (agent?.behavior === 'context') children.unshift(this.#pathControl(index));
       if (agent?.kind === 'continuous') children.push(this.#driveControls(index));
       this.paramsBox.replaceChildren(...children);
       this.paramsBox.hidden = children.length === 0;
     }
     if (!agent) return;
     for (const [name, set] of this.controls) set(agent.params[name], agent);
+  }
+
+  /** Which path a context agent follows. */
+  #pathControl(index) {
+    const select = el('select');
+    select.dataset.param = 'path';
+    select.append(new Option('none: the goal', '-1'));
+    this.sim.paths.forEach((p, i) => select.append(new Option(`path ${i} (${p.points.length} points${p.closed ? ', loop' : ''})`, String(i))));
+    select.addEventListener('change', () => {
+      try { this.edit(() => this.sim.setAgentPath(index, Number(select.value))); } catch (err) { this.onError(err.message); }
+    });
+    this.controls.set('__path', (_, agent) => { select.value = String(agent.path); });
+    return el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: 'follows' }), select);
   }
 
   /** Drive mode (seed 004's player assist): arrows or WASD drive the agent, its avoidance nudges. */

@@ -19,6 +19,9 @@ export class Sim {
     this.directionNames = module.directionNames();
     this.decisionRuleNames = module.decisionRuleNames();
     this.steeringLayout = module.steeringLayout();
+    this.contextLayout = module.contextLayout();
+    this.interestSourceNames = module.interestSourceNames();
+    this.pathCache = { revision: -1, paths: [], targets: [] };
     this.steeringRuleNames = module.steeringRuleNames();
     this.field = new module.FieldOverlay();
     this.specs = this.behaviorNames.map((_, b) => module.paramSpecs(b));
@@ -80,7 +83,7 @@ export class Sim {
    * Adds an agent. `behavior` is a name ('seek', 'greedy'); start and goal are [x, y] (cells for grid
    * behaviours, world units for continuous ones).
    */
-  addAgent({ name = '', behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10, avoidAgents = false }) {
+  addAgent({ name = '', behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10, avoidAgents = false, path = -1 }) {
     const index = this.behaviorNames.indexOf(behavior);
     if (index < 0) throw new Error(`agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`);
     const point = (p, field) => {
@@ -88,7 +91,7 @@ export class Sim {
       return { x: Number(p[0]), y: Number(p[1]) };
     };
     return this.#check(this.world.addAgent({
-      name, behavior: index, start: point(start, 'start'), goal: point(goal, 'goal'), radius, maxSpeed, maxAccel, avoidAgents: !!avoidAgents,
+      name, behavior: index, start: point(start, 'start'), goal: point(goal, 'goal'), radius, maxSpeed, maxAccel, avoidAgents: !!avoidAgents, path,
     }));
   }
 
@@ -153,6 +156,26 @@ export class Sim {
     if (r.error) throw new Error(r.error);
   }
 
+  /** Paths ({points: [{x, y}], closed}) and targets ([{x, y}]), fetched again only after an edit. */
+  pathsAndTargets() {
+    const revision = this.world.revision();
+    if (this.pathCache.revision !== revision) {
+      this.pathCache = { revision, paths: this.world.paths(), targets: this.world.targets() };
+    }
+    return this.pathCache;
+  }
+
+  get paths() { return this.pathsAndTargets().paths; }
+  get targets() { return this.pathsAndTargets().targets; }
+
+  /** Adds a path through [[x, y], ...] (at least two points); returns its index. */
+  addPath(points, closed = false) { return this.#check(this.world.addPath(points.map(([x, y]) => ({ x, y })), !!closed)); }
+  setPath(i, points, closed = false) { return this.#check(this.world.setPath(i, points.map(([x, y]) => ({ x, y })), !!closed)); }
+  removePath(i) { return this.#check(this.world.removePath(i)); }
+  setTargets(points) { return this.#check(this.world.setTargets(points.map(([x, y]) => ({ x, y })))); }
+  /** Puts context agent i on path p (-1: none). */
+  setAgentPath(i, p) { return this.#check(this.world.setAgentPath(i, p)); }
+
   /** Records agent i's path from now on (-1: none). */
   watch(i) { this.world.watchAgent(i); }
   get watched() { return this.world.watchedAgent(); }
@@ -196,6 +219,27 @@ export class Sim {
       decisionWords: new Uint32Array(decisions.buffer, decisions.byteOffset, decisions.length),
       trail: this.world.trailView(),
       steering: this.world.steeringView(),
+      context: this.world.contextView(),
+    };
+  }
+
+  #context(i, v) {
+    const C = this.contextLayout;
+    const f = v.context, u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+    const o = i * C.stride;
+    if (o >= f.length) return null;
+    const n = u[o + C.slots];
+    const slice = (at) => Array.from(f.subarray(o + at, o + at + n));
+    return {
+      slots: n,
+      source: this.interestSourceNames[u[o + C.source]],
+      allMasked: u[o + C.allMasked] === 1,
+      lookAhead: f[o + C.lookAhead],
+      heading: [f[o + C.headingX], f[o + C.headingY]],
+      desired: [f[o + C.desiredX], f[o + C.desiredY]],
+      chosen: [f[o + C.chosenX], f[o + C.chosenY]],
+      pathPoint: [f[o + C.pathPointX], f[o + C.pathPointY]],
+      rawInterest: slice(C.rawInterest), interest: slice(C.interest), danger: slice(C.danger), hit: slice(C.hit),
     };
   }
 
@@ -273,6 +317,10 @@ export class Sim {
       driven: agentWords[o + A.driven] === 1,
       assist: agentWords[o + A.assist] === 1,
       steering: grid ? null : this.#steering(i, v),
+      path: new Int32Array(agents.buffer, agents.byteOffset, agents.length)[o + A.path],
+      laps: new Int32Array(agents.buffer, agents.byteOffset, agents.length)[o + A.laps],
+      speedScale: agents[o + A.speedScale],
+      context: agentWords[o + A.behavior] === this.behaviorNames.indexOf('context') ? this.#context(i, v) : null,
       decision: grid ? {
         proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)).map((x) => (x >= big ? null : x)),
         step: Array.from(decisionWords.subarray(d + D.step, d + D.step + 4)).map((x) => (x === HUGE_STEP ? null : x)),

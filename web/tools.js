@@ -6,7 +6,8 @@ export const TOOLS = [
   { id: 'erase', key: '3', label: 'Erase', hint: 'Drag to clear blocked cells.' },
   { id: 'circle', key: '4', label: 'Circle', hint: 'Press and drag out a circle obstacle. Drag an existing one to move it.' },
   { id: 'agent', key: '5', label: '+ Agent', hint: 'Press at the start and drag to the goal. The menu beside this tool picks the behaviour (grid behaviours snap to cells).' },
-  { id: 'delete', key: '6', label: 'Delete', hint: 'Click an agent or circle to remove it.' },
+  { id: 'path', key: '6', label: 'Path', hint: 'Click to add points to a path (a new one, or the selected open one); click its first point to close the loop; drag points to move them; Delete removes the selected point.' },
+  { id: 'delete', key: '7', label: 'Delete', hint: 'Click an agent, circle or path point to remove it.' },
 ];
 
 /** Behaviours that live on grid cells (the rest are continuous). */
@@ -95,7 +96,49 @@ export class Tools {
         });
         break;
       }
+      case 'path': {
+        const vertex = this.pickVertex(x, y);
+        const selected = this.ui.selected?.type === 'path' ? this.ui.selected.index : -1;
+        if (vertex && vertex.path === selected && vertex.vertex === 0 && !this.sim.paths[selected].closed && this.sim.paths[selected].points.length >= 3) {
+          this.#edit(() => this.sim.setPath(selected, this.#points(selected), true)); // close the loop
+          this.drag.tool = 'none';
+          return;
+        }
+        if (vertex) {
+          this.ui.selected = { type: 'path', index: vertex.path };
+          this.ui.selectedVertex = vertex.vertex;
+          this.drag = { ...this.drag, tool: 'move-vertex', path: vertex.path, vertex: vertex.vertex };
+          return;
+        }
+        const point = this.#inside(x, y);
+        if (!point) { this.drag.tool = 'none'; return; }
+        if (selected >= 0 && !this.sim.paths[selected].closed) { // extend the selected open path
+          this.#edit(() => this.sim.setPath(selected, [...this.#points(selected), point], false));
+          this.ui.selectedVertex = this.sim.paths[selected].points.length - 1;
+        } else if (this.ui.pathDraft) { // the second point makes the path
+          const first = this.ui.pathDraft;
+          this.ui.pathDraft = null;
+          this.#edit(() => {
+            const index = this.sim.addPath([first, point], false);
+            this.ui.selected = { type: 'path', index };
+            this.ui.selectedVertex = 1;
+          });
+        } else {
+          this.ui.selected = null;
+          this.ui.pathDraft = point;
+        }
+        this.drag.tool = 'none';
+        break;
+      }
       case 'delete': {
+        const vertex = this.pickVertex(x, y);
+        if (vertex) {
+          this.ui.selected = { type: 'path', index: vertex.path };
+          this.ui.selectedVertex = vertex.vertex;
+          this.deleteSelection();
+          this.drag.tool = 'none';
+          break;
+        }
         const hit = this.pick(x, y, ['agent', 'goal', 'circle']);
         if (hit) this.#edit(() => this.#remove(hit));
         this.drag.tool = 'none';
@@ -150,6 +193,14 @@ export class Tools {
         if (p) this.#edit(() => this.sim.setAgentGoal(d.index, p[0], p[1]));
         break;
       }
+      case 'move-vertex': {
+        const p = this.#inside(x, y);
+        if (!p) break;
+        const points = this.#points(d.path);
+        points[d.vertex] = p;
+        this.#edit(() => this.sim.setPath(d.path, points, this.sim.paths[d.path].closed));
+        break;
+      }
       case 'move-circle':
         this.#edit(() => this.sim.moveCircle(d.index, x + d.offset[0], y + d.offset[1]));
         break;
@@ -190,11 +241,41 @@ export class Tools {
     this.ui.selected = null;
   }
 
-  /** Deletes the selected agent or circle. */
+  /** Deletes the selected agent or circle, or the selected path point (the path, if it would be too short). */
   deleteSelection() {
     const s = this.ui.selected;
     if (!s) return;
+    if (s.type === 'path') {
+      const path = this.sim.paths[s.index];
+      const k = this.ui.selectedVertex;
+      this.#edit(() => {
+        if (path && k !== undefined && k !== null && path.points.length > 2) {
+          const points = this.#points(s.index);
+          points.splice(k, 1);
+          this.sim.setPath(s.index, points, path.closed && points.length >= 3);
+          this.ui.selectedVertex = null;
+        } else {
+          this.sim.removePath(s.index);
+          this.ui.selected = null;
+        }
+      });
+      return;
+    }
     this.#edit(() => this.#remove({ type: s.type, index: s.index }));
+  }
+
+  /** A path's points as [x, y] pairs. */
+  #points(i) { return this.sim.paths[i].points.map((q) => [q.x, q.y]); }
+
+  /** The path vertex under a world point, or null. */
+  pickVertex(x, y) {
+    const tolerance = 8 / this.view.scale;
+    const paths = this.sim.paths;
+    for (let i = paths.length - 1; i >= 0; i--) {
+      const k = paths[i].points.findIndex((q) => Math.hypot(q.x - x, q.y - y) < tolerance);
+      if (k >= 0) return { path: i, vertex: k };
+    }
+    return null;
   }
 
   /** The cell under a world point, or null off the grid (clamped onto it when `clamp`). */

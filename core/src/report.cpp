@@ -24,6 +24,7 @@ Json runReport(const World& w) {
                         .set("stopReason", Json::string(reportedStopReason(a)))
                         .set("collisions", Json::number(double(a.collisions)))
                         .set("agentContacts", Json::number(double(a.agentContacts)))
+                        .set("laps", Json::number(double(a.laps)))
                         .set("pathLength", Json::fromFloat(a.pathLength))
                         .set("minClearance", Json::fromFloat(a.minClearance))
                         .set("final", point(a.position)));

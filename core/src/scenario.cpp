@@ -447,7 +447,7 @@ Json point(Vec2 p) { return Json::array().push(Json::fromFloat(p.x)).push(Json::
 }  // namespace
 
 const std::vector<const char*>& overlayNames() {
-    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces"};
+    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "paths"};
     return names;
 }
 

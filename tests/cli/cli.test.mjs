@@ -84,6 +84,9 @@ const PROMISES = {
     A: { stopReason: 'reached', agentContacts: 1 }, B: { stopReason: 'reached', agentContacts: 1 },
     'C (avoids)': { stopReason: 'reached', agentContacts: 0 }, 'D (avoids)': { stopReason: 'reached', agentContacts: 0 },
   },
+  'context-8-vs-32-rays.json': { '8 rays': { stopReason: 'reached', minCollisions: 1 }, '32 rays': { stopReason: 'reached', collisions: 0 } },
+  'context-mask-vs-distance.json': { masking: { stopReason: 'reached', collisions: 0 }, 'by distance': { stopReason: 'reached', collisions: 0 } },
+  'context-dead-end.json': { 'into the pocket': { stopReason: 'maxSteps', collisions: 0 } },
   'side-by-side.json': {
     whiskers: { stopReason: 'reached', maxCollisions: 12 }, feelers: { stopReason: 'reached', maxCollisions: 5 }, raycast: { stopReason: 'maxSteps' },
   },
@@ -116,12 +119,38 @@ describe('each example does what its description promises', () => {
     assert.ok(report.agents.reduce((n, a) => n + a.collisions, 0) <= 5);
   });
 
+  it('context-race-track.json: every car laps the circuit, fast ones more often, with laps and collisions reported', () => {
+    const report = JSON.parse(cli('run', `${EXAMPLES}context-race-track.json`, '--json').out);
+    assert.equal(report.agents.length, 6);
+    for (const car of report.agents) {
+      assert.ok(car.laps >= 2, `${car.name}: ${car.laps} laps`);
+      assert.equal(car.collisions, 0, car.name);
+      assert.equal(car.agentContacts, 0, `${car.name} dodged the others`);
+    }
+    const laps = report.agents.map((c) => c.laps);
+    assert.ok(Math.max(...laps) > Math.min(...laps), 'speeds differ, so laps differ');
+    const table = cli('run', `${EXAMPLES}context-race-track.json`).out;
+    assert.match(table, /car 1 +context +no +4000 +maxSteps +0 +0 +2 /);
+  });
+
+  it('context-mask-vs-distance.json: danger by distance gives up less heading and passes closer', () => {
+    const [mask, distance] = JSON.parse(cli('run', `${EXAMPLES}context-mask-vs-distance.json`, '--json').out).agents;
+    assert.ok(distance.minClearance < mask.minClearance);
+    assert.ok(distance.pathLength < mask.pathLength);
+  });
+
+  it('context-dead-end.json: all slots masked, it brakes and waits where it is', () => {
+    const trace = cli('run', `${EXAMPLES}context-dead-end.json`, '--trace').out.trim().split('\n').map((l) => JSON.parse(l));
+    assert.deepEqual(trace[500].pos[0], trace[800].pos[0]);
+    assert.ok(trace[800].pos[0][0] > 8 && trace[800].pos[0][0] < 14, 'inside the pocket');
+  });
+
   it('whiskers-head-on-wall.json: the tie goes to the first (right) ray, so it turns left: up on screen', () => {
     const trace = cli('run', `${EXAMPLES}whiskers-head-on-wall.json`, '--trace', '--steps', '300').out.trim().split('\n').map((l) => JSON.parse(l));
     assert.ok(trace[300].pos[0][1] < 7.5 - 1, `y ${trace[300].pos[0][1]}`);
   });
 
-  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json'].sort(), [...exampleFiles].sort()));
+  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'context-race-track.json'].sort(), [...exampleFiles].sort()));
 });
 
 describe('sidestep field', () => {
@@ -158,7 +187,7 @@ describe('sidestep run', () => {
     const report = JSON.parse(cli('run', welcome, '--json').out);
     assert.match(report.hash, /^[0-9a-f]{16}$/);
     for (const a of report.agents) {
-      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'agentContacts', 'pathLength', 'minClearance', 'final']);
+      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'agentContacts', 'laps', 'pathLength', 'minClearance', 'final']);
       assert.ok(['reached', 'oscillation', 'stuck', 'maxSteps'].includes(a.stopReason));
     }
   });
@@ -176,7 +205,7 @@ describe('sidestep run', () => {
     const { out, code } = cli('run', welcome);
     assert.equal(code, 0);
     assert.match(out, /^steps \d+ {3}hash [0-9a-f]{16}\n/);
-    assert.match(out, /rounder +greedy +yes +8 +reached +0 +0/);
+    assert.match(out, /rounder +greedy +yes +8 +reached +0 +0 +0/);
   });
 
   it('usage errors exit 2', () => {

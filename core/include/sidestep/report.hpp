@@ -10,7 +10,7 @@ namespace sidestep {
 const char* reportedStopReason(const Agent& agent);
 
 /// { "steps", "hash", "agents": [ { "name", "behavior", "reached", "steps", "stopReason", "collisions",
-///   "agentContacts", "pathLength", "minClearance", "final": [x, y] } ] }
+///   "agentContacts", "laps", "pathLength", "minClearance", "final": [x, y] } ] }
 Json runReport(const World& world);
 
 /// { "step": k, "pos": [[x0, y0], ...] } for one line of a trace (cell coordinates for grid agents).
