@@ -48,9 +48,9 @@ export function render(view, sim, ui) {
   if (ui.overlays?.has('paths') ?? true) drawPaths(ctx, sim, ui, px);
   if (ui.overlays?.has('rays') ?? true) drawRays(ctx, sim, v, ui, px);
   if (ui.overlays?.has('rays') ?? true) drawContextRays(ctx, sim, v, ui, px);
+  if (ui.overlays?.has('context') ?? true) drawContextChart(ctx, sim, v, ui, px);
   drawAgents(ctx, sim, v, ui, px, ui.overlays?.has('goals') ?? true);
   if (ui.overlays?.has('forces')) drawForces(ctx, sim, v, ui, px);
-  if (ui.overlays?.has('context') ?? true) drawContextChart(ctx, sim, v, ui, px);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
   ctx.strokeRect(0, 0, w, h);
