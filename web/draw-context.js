@@ -1,0 +1,157 @@
+// Paths, targets and context maps: the polar chart of interest and danger around a context agent and
+// its rays. Reads the core's views; decides nothing.
+import { COLORS, arrow } from './palette.js';
+
+const PATH_COLOR = 'rgba(14, 116, 144, 0.85)';
+
+/** Paths as lines with arrows in the direction of travel; vertices as handles for editing. */
+export function drawPaths(ctx, sim, ui, px) {
+  const { paths, targets } = sim.pathsAndTargets();
+  paths.forEach((path, i) => {
+    const pts = path.points;
+    if (pts.length < 2) return;
+    const selected = ui.selected?.type === 'path' && ui.selected.index === i;
+    ctx.strokeStyle = selected ? COLORS.selection : PATH_COLOR;
+    ctx.lineWidth = (selected ? 3 : 2) * px;
+    ctx.setLineDash([8 * px, 5 * px]);
+    ctx.beginPath();
+    ctx.moveTo(pts[0].x, pts[0].y);
+    for (let k = 1; k < pts.length; k++) ctx.lineTo(pts[k].x, pts[k].y);
+    if (path.closed) ctx.closePath();
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const segments = path.closed ? pts.length : pts.length - 1;
+    for (let k = 0; k < segments; k++) { // an arrowhead mid-segment
+      const a = pts[k], b = pts[(k + 1) % pts.length];
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      if (len < 12 * px) continue;
+      const ux = (b.x - a.x) / len, uy = (b.y - a.y) / len, mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2, h = 6 * px;
+      ctx.fillStyle = ctx.strokeStyle;
+      ctx.beginPath();
+      ctx.moveTo(mx + ux * h, my + uy * h);
+      ctx.lineTo(mx - ux * h - uy * h * 0.7, my - uy * h + ux * h * 0.7);
+      ctx.lineTo(mx - ux * h + uy * h * 0.7, my - uy * h - ux * h * 0.7);
+      ctx.closePath();
+      ctx.fill();
+    }
+    if (selected || ui.tool === 'path') {
+      pts.forEach((q, k) => {
+        ctx.beginPath();
+        ctx.arc(q.x, q.y, (k === 0 ? 6 : 4.5) * px, 0, Math.PI * 2);
+        ctx.fillStyle = k === ui.selectedVertex && selected ? COLORS.selection : '#fff';
+        ctx.fill();
+        ctx.strokeStyle = PATH_COLOR;
+        ctx.lineWidth = 1.5 * px;
+        ctx.stroke();
+      });
+    }
+  });
+  if (ui.pathDraft) { // the first click of a new path
+    ctx.fillStyle = COLORS.selection;
+    ctx.beginPath();
+    ctx.arc(ui.pathDraft[0], ui.pathDraft[1], 6 * px, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  for (const t of targets) { // targets: small four-pointed stars
+    const r = Math.max(0.25, 7 * px);
+    ctx.fillStyle = '#f59e0b';
+    ctx.beginPath();
+    for (let k = 0; k < 8; k++) {
+      const a = (k * Math.PI) / 4, rr = k % 2 ? r * 0.4 : r;
+      ctx.lineTo(t.x + Math.cos(a) * rr, t.y + Math.sin(a) * rr);
+    }
+    ctx.closePath();
+    ctx.fill();
+  }
+}
+
+function forEachContext(sim, v, ui, fn, { all = false } = {}) {
+  const A = sim.agentLayout, C = sim.contextLayout;
+  const contextBehavior = sim.behaviorNames.indexOf('context');
+  const count = Math.min(v.agents.length / A.stride, v.context.length / C.stride);
+  const selected = ui.selected?.type === 'agent' ? ui.selected.index : -1;
+  for (let i = 0; i < count; i++) {
+    const o = i * A.stride;
+    if (v.agentWords[o + A.behavior] !== contextBehavior || v.agentWords[o + A.stop] !== 0) continue;
+    if (!all && i !== selected) continue;
+    fn(i, o, i * C.stride);
+  }
+}
+
+/** Context agents' rays: red up to the hit when dangerous, faint when clear. */
+export function drawContextRays(ctx, sim, v, ui, px) {
+  const C = sim.contextLayout;
+  const f = v.context, u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+  const few = v.agents.length / sim.agentLayout.stride <= 40;
+  forEachContext(sim, v, ui, (i, o, c) => {
+    const x = v.agents[o + sim.agentLayout.x], y = v.agents[o + sim.agentLayout.y];
+    const n = u[c + C.slots], hx = f[c + C.headingX], hy = f[c + C.headingY];
+    const selected = ui.selected?.type === 'agent' && ui.selected.index === i;
+    for (let k = 0; k < n; k++) {
+      const a = (k * 2 * Math.PI) / n, cs = Math.cos(a), sn = Math.sin(a);
+      const dx = hx * cs - hy * sn, dy = hx * sn + hy * cs;
+      const hit = f[c + C.hit + k], danger = f[c + C.danger + k] > 0;
+      ctx.strokeStyle = danger ? 'rgba(239, 68, 68, 0.8)' : 'rgba(71, 85, 105, 0.28)';
+      ctx.lineWidth = (selected ? 1.5 : 1) * px;
+      ctx.beginPath();
+      ctx.moveTo(x, y);
+      ctx.lineTo(x + dx * hit, y + dy * hit);
+      ctx.stroke();
+    }
+  }, { all: few });
+}
+
+/** The selected context agent's map as a polar chart: interest (green) and danger (red) per slot,
+ *  the direction it wanted (thin) and the one it chose (amber arrow). */
+export function drawContextChart(ctx, sim, v, ui, px) {
+  const C = sim.contextLayout;
+  const f = v.context, u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+  forEachContext(sim, v, ui, (i, o, c) => {
+    const x = v.agents[o + sim.agentLayout.x], y = v.agents[o + sim.agentLayout.y];
+    const R = Math.max(1.6, 70 * px);
+    const n = u[c + C.slots], hx = f[c + C.headingX], hy = f[c + C.headingY];
+    ctx.fillStyle = 'rgba(15, 23, 42, 0.08)';
+    ctx.strokeStyle = 'rgba(15, 23, 42, 0.35)';
+    ctx.lineWidth = px;
+    ctx.beginPath();
+    ctx.arc(x, y, R, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    const width = Math.max(2.5 * px, Math.min(0.6 * R * Math.sin(Math.PI / n), 10 * px));
+    for (let k = 0; k < n; k++) {
+      const a = (k * 2 * Math.PI) / n, cs = Math.cos(a), sn = Math.sin(a);
+      const dx = hx * cs - hy * sn, dy = hx * sn + hy * cs;
+      const interest = f[c + C.interest + k], raw = f[c + C.rawInterest + k], danger = f[c + C.danger + k];
+      ctx.lineCap = 'round';
+      if (raw > interest + 1e-6) { // interest lost to danger, as a pale bar
+        ctx.strokeStyle = 'rgba(22, 163, 74, 0.25)';
+        ctx.lineWidth = width;
+        ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + dx * R * Math.min(1, raw), y + dy * R * Math.min(1, raw)); ctx.stroke();
+      }
+      if (interest > 0) {
+        ctx.strokeStyle = '#16a34a';
+        ctx.lineWidth = width;
+        ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + dx * R * Math.min(1.5, interest), y + dy * R * Math.min(1.5, interest)); ctx.stroke();
+      }
+      if (danger > 0) { // danger on the rim, outward
+        ctx.strokeStyle = '#ef4444';
+        ctx.lineWidth = width;
+        ctx.beginPath(); ctx.moveTo(x + dx * R, y + dy * R); ctx.lineTo(x + dx * R * (1 + 0.5 * danger), y + dy * R * (1 + 0.5 * danger)); ctx.stroke();
+      }
+      ctx.lineCap = 'butt';
+    }
+    ctx.strokeStyle = 'rgba(15, 23, 42, 0.6)';
+    ctx.setLineDash([3 * px, 3 * px]);
+    ctx.lineWidth = 1.5 * px;
+    ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + f[c + C.desiredX] * R * 1.25, y + f[c + C.desiredY] * R * 1.25); ctx.stroke();
+    ctx.setLineDash([]);
+    if (u[c + C.allMasked]) {
+      ctx.strokeStyle = '#ef4444';
+      ctx.lineWidth = 3 * px;
+      ctx.beginPath(); ctx.arc(x, y, R * 0.3, 0, Math.PI * 2); ctx.stroke();
+    } else {
+      arrow(ctx, x, y, x + f[c + C.chosenX] * R * 1.3, y + f[c + C.chosenY] * R * 1.3, '#f59e0b', px);
+    }
+  });
+}
+

@@ -1,0 +1,111 @@
+// Continuous agents' senses and forces from their steering records: rays (grey, yellow, red), hits with
+// normals, the whiskers' box, the avoid point, force arrows and agent-threat predictions.
+import { arrow } from './palette.js';
+
+const RAY = { clear: 'rgba(71, 85, 105, 0.75)', detect: '#eab308', collide: '#ef4444' };
+const FORCE = { base: '#16a34a', steer: '#7c3aed', brake: '#ea580c', total: '#0f172a' };
+
+/** Each continuous agent's rays: neutral, yellow when they detect something, red while the body
+ *  overlaps an obstacle (seed 000's debug box). Hits get a dot and the surface normal. */
+export function drawRays(ctx, sim, v, ui, px) {
+  const A = sim.agentLayout, S = sim.steeringLayout, R = S.ray;
+  const f = v.steering;
+  const u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+  const count = Math.min(v.agents.length / A.stride, f.length / S.stride);
+  const many = count > 300;
+  for (let i = 0; i < count; i++) {
+    const o = i * A.stride, s = i * S.stride;
+    if (v.agentWords[o + A.kind] !== 1 || v.agentWords[o + A.stop] !== 0) continue;
+    const rays = u[s + S.rayCount];
+    if (!rays) continue;
+    const selected = ui.selected?.type === 'agent' && ui.selected.index === i;
+    if (many && !selected) continue; // a crowd draws only the selected agent's rays
+    const overlapping = v.agentWords[o + A.overlapping] === 1;
+    let detected = false;
+    for (let k = 0; k < rays; k++) detected = detected || u[s + S.rays + k * S.rayStride + R.hit] === 1;
+    const color = overlapping ? RAY.collide : detected ? RAY.detect : RAY.clear;
+    const behavior = sim.behaviorNames[v.agentWords[o + A.behavior]];
+    const ray = (k, field) => f[s + S.rays + k * S.rayStride + field];
+    if (rays === 2 && behavior === 'whiskers') {
+      // The whiskers' box, as in the article: the quad spanned by the two rays.
+      ctx.beginPath();
+      ctx.moveTo(ray(0, R.startX), ray(0, R.startY));
+      ctx.lineTo(ray(0, R.endX), ray(0, R.endY));
+      ctx.lineTo(ray(1, R.endX), ray(1, R.endY));
+      ctx.lineTo(ray(1, R.startX), ray(1, R.startY));
+      ctx.closePath();
+      ctx.fillStyle = overlapping ? 'rgba(239, 68, 68, 0.22)' : detected ? 'rgba(234, 179, 8, 0.22)' : 'rgba(100, 116, 139, 0.12)';
+      ctx.fill();
+    }
+    for (let k = 0; k < rays; k++) {
+      const hit = u[s + S.rays + k * S.rayStride + R.hit] === 1;
+      ctx.strokeStyle = hit || overlapping ? color : RAY.clear;
+      ctx.lineWidth = (selected ? 2 : 1.25) * px;
+      ctx.beginPath();
+      ctx.moveTo(ray(k, R.startX), ray(k, R.startY));
+      ctx.lineTo(ray(k, R.endX), ray(k, R.endY));
+      ctx.stroke();
+      if (!hit) continue;
+      const hx = ray(k, R.hitX), hy = ray(k, R.hitY);
+      ctx.fillStyle = color;
+      ctx.beginPath();
+      ctx.arc(hx, hy, 3.5 * px, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.beginPath(); // the surface normal
+      ctx.moveTo(hx, hy);
+      ctx.lineTo(hx + ray(k, R.normalX) * 0.45, hy + ray(k, R.normalY) * 0.45);
+      ctx.stroke();
+    }
+    const rule = sim.steeringRuleNames[u[s + S.rule]];
+    if (rule === 'avoidWall') { // the point off the wall it now seeks
+      const tx = f[s + S.targetX], ty = f[s + S.targetY];
+      ctx.strokeStyle = RAY.detect;
+      ctx.lineWidth = 2 * px;
+      ctx.beginPath();
+      ctx.moveTo(tx, ty - 0.2); ctx.lineTo(tx + 0.2, ty); ctx.lineTo(tx, ty + 0.2); ctx.lineTo(tx - 0.2, ty); ctx.closePath();
+      ctx.stroke();
+    }
+  }
+}
+
+/** Forces as arrows from each continuous agent (selected one only in crowds): base motion, steer,
+ *  brake and the total applied, scaled so max acceleration is 1.5 world units long. */
+export function drawForces(ctx, sim, v, ui, px) {
+  const A = sim.agentLayout, S = sim.steeringLayout;
+  const f = v.steering;
+  const u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+  const i32 = new Int32Array(f.buffer, f.byteOffset, f.length);
+  const count = Math.min(v.agents.length / A.stride, f.length / S.stride);
+  for (let i = 0; i < count; i++) {
+    const o = i * A.stride, s = i * S.stride;
+    if (v.agentWords[o + A.kind] !== 1 || v.agentWords[o + A.stop] !== 0) continue;
+    const selected = ui.selected?.type === 'agent' && ui.selected.index === i;
+    if (count > 300 && !selected) continue;
+    const x = v.agents[o + A.x], y = v.agents[o + A.y];
+    const scale = 1.5 / v.agents[o + A.maxAccel];
+    const arrowOf = (ax, ay, color) => arrow(ctx, x, y, x + f[s + ax] * scale, y + f[s + ay] * scale, color, px);
+    arrowOf(S.baseX, S.baseY, FORCE.base);
+    arrowOf(S.steerX, S.steerY, FORCE.steer);
+    arrowOf(S.brakeX, S.brakeY, FORCE.brake);
+    arrowOf(S.accelX, S.accelY, FORCE.total);
+    const threat = i32[s + S.threat];
+    if (threat >= 0 && sim.steeringRuleNames[u[s + S.rule]] === 'avoidAgent') {
+      // The two predicted positions at closest approach, joined.
+      ctx.strokeStyle = RAY.collide;
+      ctx.setLineDash([3 * px, 3 * px]);
+      ctx.lineWidth = 1.5 * px;
+      const r = v.agents[o + A.radius];
+      for (const [px0, py0] of [[f[s + S.threatSelfX], f[s + S.threatSelfY]], [f[s + S.threatOtherX], f[s + S.threatOtherY]]]) {
+        ctx.beginPath();
+        ctx.arc(px0, py0, r, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+      ctx.beginPath();
+      ctx.moveTo(f[s + S.threatSelfX], f[s + S.threatSelfY]);
+      ctx.lineTo(f[s + S.threatOtherX], f[s + S.threatOtherY]);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+  }
+}
+
