@@ -20,40 +20,28 @@ namespace {
 
 // ---- zero-copy views ----------------------------------------------------------------------------
 
+/// A Float32Array over an array of records made of 4-byte words (the JS side adds Uint32/Int32 views of
+/// the same memory for integer fields).
+template <class Record>
+val wordsView(const std::vector<Record>& records) {
+    static_assert(sizeof(Record) % 4 == 0, "records must be whole 4-byte words");
+    return val(typed_memory_view(records.size() * sizeof(Record) / 4, reinterpret_cast<const float*>(records.data())));
+}
+
 val cellsView(const World& w) {
     const Grid& g = w.grid();
     return val(typed_memory_view(size_t(g.width()) * size_t(g.height()), g.data()));
 }
 
-val agentsView(const World& w) {
-    const auto& agents = w.agents();
-    const auto* words = reinterpret_cast<const float*>(agents.data());
-    return val(typed_memory_view(agents.size() * sizeof(Agent) / 4, words));
-}
+val agentsView(const World& w) { return wordsView(w.agents()); }
 
-val circlesView(const World& w) {
-    const auto& circles = w.circles();
-    const auto* words = reinterpret_cast<const float*>(circles.data());
-    return val(typed_memory_view(circles.size() * sizeof(Circle) / 4, words));
-}
+val circlesView(const World& w) { return wordsView(w.circles()); }
 
-val gridDecisionsView(const World& w) {
-    const auto& decisions = w.gridDecisions();
-    const auto* words = reinterpret_cast<const float*>(decisions.data());
-    return val(typed_memory_view(decisions.size() * sizeof(GridDecision) / 4, words));
-}
+val gridDecisionsView(const World& w) { return wordsView(w.gridDecisions()); }
 
-val steeringView(const World& w) {
-    const auto& records = w.steering();
-    const auto* words = reinterpret_cast<const float*>(records.data());
-    return val(typed_memory_view(records.size() * sizeof(SteeringRecord) / 4, words));
-}
+val steeringView(const World& w) { return wordsView(w.steering()); }
 
-val contextView(const World& w) {
-    const auto& maps = w.contextMaps();
-    const auto* words = reinterpret_cast<const float*>(maps.data());
-    return val(typed_memory_view(maps.size() * sizeof(ContextRecord) / 4, words));
-}
+val contextView(const World& w) { return wordsView(w.contextMaps()); }
 
 /// The paths as plain objects; the page asks again only when the world's revision changed.
 val pathList(const World& w) {
@@ -79,10 +67,7 @@ EditResult addPath(World& w, val points, bool closed) { return w.addPath(vecFrom
 EditResult setPath(World& w, int index, val points, bool closed) { return w.setPath(index, vecFromJSArray<Vec2>(points), closed); }
 EditResult setTargets(World& w, val points) { return w.setTargets(vecFromJSArray<Vec2>(points)); }
 
-val trailView(const World& w) {
-    const auto* words = reinterpret_cast<const float*>(w.trail().data());
-    return val(typed_memory_view(w.trail().size() * 2, words));
-}
+val trailView(const World& w) { return wordsView(w.trail()); }
 
 val fieldProxyView(const FieldOverlay& f) { return val(typed_memory_view(f.proxy().size(), f.proxy().data())); }
 val fieldStepView(const FieldOverlay& f) { return val(typed_memory_view(f.step().size(), f.step().data())); }
