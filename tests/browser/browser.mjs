@@ -12,12 +12,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function openPlayground({ width = 1400, height = 860, hash = '' } = {}) {
+export async function openPlayground({ width = 1400, height = 860, hash = '', hasTouch = false, deviceScaleFactor = 1 } = {}) {
   const server = await startServer(0);
   const url = `http://127.0.0.1:${server.address().port}/${hash}`;
   const profile = await mkdtemp(join(tmpdir(), 'sidestep-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width, height },
+    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width, height }, hasTouch, deviceScaleFactor,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = context.pages()[0] ?? await context.newPage();
