@@ -127,9 +127,16 @@ async function boot() {
     sim.version++;
   };
   const panel = new Panel(sim, ui, edit, (message) => toast(message, { bad: true }), drive);
+  let lastFrame = '';
   const loop = new Loop(sim, () => {
     const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
     if (sim.watched !== watched) sim.watch(watched); // the selected agent leaves a trail
+    // Draw only when something on screen can have changed: an idle page costs nothing.
+    const rect = canvas.getBoundingClientRect();
+    const frame = [sim.version, loop.playing, ui.tool, JSON.stringify(ui.selected), ui.selectedVertex, String(ui.pathDraft),
+      [...ui.overlays].join(), rect.width, rect.height, devicePixelRatio].join('|');
+    if (frame === lastFrame) return;
+    lastFrame = frame;
     view.fit(sim.width, sim.height);
     render(view, sim, ui);
     panel.update(loop.playing);
