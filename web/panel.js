@@ -200,7 +200,7 @@ export class Panel {
       }
       rows.push(['steps', String(agent.steps)], ['path', `${fmt(agent.pathLength)} u`],
         ['collisions', `${agent.collisions}${agent.overlapping ? ' (overlapping now)' : ''}`],
-        ['min clearance', fmt(agent.minClearance)]);
+        ['min clearance', this.sim.stepCount > 0 ? fmt(agent.minClearance) : '— (after the first step)']);
       if (agent.kind === 'grid') rows.push(['returns', `${agent.returns}${agent.returns ? ` (last at ${pair(agent.lastReturn, 0)})` : ''}`]);
       if (agent.kind === 'continuous') rows.push(['agent contacts', String(agent.agentContacts)], ['avoid agents', agent.avoidAgents ? 'yes' : 'no']);
       if (agent.behavior === 'context') rows.push(['path', agent.path >= 0 ? `${agent.path} (laps ${agent.laps})` : 'none'], ['speed scale', fmt(agent.speedScale)]);
