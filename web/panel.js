@@ -222,7 +222,7 @@ export class Panel {
         el('label', { className: 'param' }, closed, el('span', { className: 'param-name', textContent: 'closed loop' })),
         el('p', { className: 'muted', textContent: 'Path tool: click to add points, drag points to move them, click the first point to close; Delete removes the selected point.' }));
     } else if (s?.type === 'circle' && s.index < this.sim.world.circleCount()) {
-      const c = this.sim.state().circles[s.index];
+      const c = this.sim.circle(s.index);
       this.info.replaceChildren(el('strong', { textContent: `Circle ${s.index}` }),
         props([['centre', pair([c.x, c.y])], ['radius', fmt(c.r)]]));
     } else {

@@ -334,6 +334,27 @@ export class Sim {
 
   get agentCount() { return this.world.agentCount(); }
 
+  /** One circle as {x, y, r}, or null. */
+  circle(i) {
+    const C = this.circleLayout, c = this.world.circlesView();
+    const o = i * C.stride;
+    return i >= 0 && o < c.length ? { x: c[o + C.x], y: c[o + C.y], r: c[o + C.radius] } : null;
+  }
+
+  /** Where each agent and its goal are, for hit-testing pointer input: [{grid, x, y, gx, gy, radius}]. */
+  agentMarkers() {
+    const { agents, agentWords } = this.views();
+    const A = this.agentLayout;
+    const out = [];
+    for (let o = 0; o < agents.length; o += A.stride) {
+      out.push({
+        grid: agentWords[o + A.kind] === 0, x: agents[o + A.x], y: agents[o + A.y],
+        gx: agents[o + A.goalX], gy: agents[o + A.goalY], radius: agents[o + A.radius],
+      });
+    }
+    return out;
+  }
+
   /** Counters for the run panel, without building every agent. */
   summary() {
     const { agentWords } = this.views();

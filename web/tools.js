@@ -205,7 +205,7 @@ export class Tools {
         this.#edit(() => this.sim.moveCircle(d.index, x + d.offset[0], y + d.offset[1]));
         break;
       case 'move-handle': {
-        const c = this.sim.state().circles[d.index];
+        const c = this.sim.circle(d.index);
         this.#edit(() => this.sim.resizeCircle(d.index, Math.max(MIN_CIRCLE_RADIUS, Math.hypot(x - c.x, y - c.y))));
         break;
       }
@@ -297,32 +297,32 @@ export class Tools {
 
   /** What lies under a world point, topmost first, among the given kinds. */
   pick(x, y, kinds) {
-    const s = this.sim.state();
     const tolerance = 8 / this.view.scale;
     for (const kind of kinds) {
       if (kind === 'handle' && this.ui.selected?.type === 'circle') {
-        const c = s.circles[this.ui.selected.index];
+        const c = this.sim.circle(this.ui.selected.index);
         if (c && Math.hypot(x - (c.x + c.r), y - c.y) < tolerance) return { type: 'handle', index: this.ui.selected.index, x: c.x + c.r, y: c.y };
       }
       if (kind === 'agent' || kind === 'goal') {
-        for (let i = s.agents.length - 1; i >= 0; i--) {
-          const a = s.agents[i];
-          const grid = a.kind === 'grid';
-          const off = grid ? 0.5 : 0;
-          const [px, py] = kind === 'agent' ? a.position : a.goal;
-          const reach = Math.max(grid ? 0.5 : a.radius, tolerance);
-          if (Math.hypot(x - (px + off), y - (py + off)) < reach) return { type: kind, index: i, x: px, y: py, grid };
+        const markers = this.sim.agentMarkers();
+        for (let i = markers.length - 1; i >= 0; i--) {
+          const m = markers[i];
+          const off = m.grid ? 0.5 : 0;
+          const [px, py] = kind === 'agent' ? [m.x, m.y] : [m.gx, m.gy];
+          const reach = Math.max(m.grid ? 0.5 : m.radius, tolerance);
+          if (Math.hypot(x - (px + off), y - (py + off)) < reach) return { type: kind, index: i, x: px, y: py, grid: m.grid };
         }
       }
       if (kind === 'circle') {
-        for (let i = s.circles.length - 1; i >= 0; i--) {
-          const c = s.circles[i];
+        for (let i = this.sim.world.circleCount() - 1; i >= 0; i--) {
+          const c = this.sim.circle(i);
           if (Math.hypot(x - c.x, y - c.y) < c.r) return { type: 'circle', index: i, x: c.x, y: c.y };
         }
       }
     }
     return null;
   }
+
 }
 
 /** The cells on the line from a to b (Bresenham), excluding a. */
