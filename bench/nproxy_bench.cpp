@@ -8,7 +8,7 @@
 #include <string>
 
 #include "../tests/core/nproxy_oracle.hpp"
-#include "sidestep/random.hpp"
+#include "sidestep/world/random.hpp"
 
 using namespace sidestep;
 

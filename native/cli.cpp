@@ -10,11 +10,11 @@
 #include <vector>
 
 #include "deflate.hpp"
-#include "sidestep/hash.hpp"
-#include "sidestep/json.hpp"
-#include "sidestep/nproxy.hpp"
-#include "sidestep/report.hpp"
-#include "sidestep/scenario.hpp"
+#include "sidestep/world/hash.hpp"
+#include "sidestep/io/json.hpp"
+#include "sidestep/behaviors/nproxy.hpp"
+#include "sidestep/io/report.hpp"
+#include "sidestep/io/scenario.hpp"
 
 using namespace sidestep;
 

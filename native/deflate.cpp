@@ -2,7 +2,7 @@
 
 #include <zlib.h>
 
-#include "sidestep/link.hpp"
+#include "sidestep/io/link.hpp"
 
 namespace sidestep {
 

@@ -6,12 +6,12 @@
 
 #include <cstddef>
 
-#include "sidestep/field_overlay.hpp"
-#include "sidestep/hash.hpp"
-#include "sidestep/json.hpp"
-#include "sidestep/params.hpp"
-#include "sidestep/scenario.hpp"
-#include "sidestep/world.hpp"
+#include "sidestep/world/field_overlay.hpp"
+#include "sidestep/world/hash.hpp"
+#include "sidestep/io/json.hpp"
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/world/world.hpp"
 
 using namespace emscripten;
 using namespace sidestep;

@@ -2,11 +2,11 @@
 
 #include <cmath>
 
-#include "sidestep/context.hpp"
-#include "sidestep/params.hpp"
-#include "sidestep/path.hpp"
-#include "sidestep/trig.hpp"
-#include "sidestep/world.hpp"
+#include "sidestep/behaviors/context.hpp"
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/geometry/path.hpp"
+#include "sidestep/geometry/trig.hpp"
+#include "sidestep/world/world.hpp"
 
 using namespace sidestep;
 

@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "sidestep/json.hpp"
+#include "sidestep/io/json.hpp"
 
 using namespace sidestep;
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "sidestep/nproxy.hpp"
+#include "sidestep/behaviors/nproxy.hpp"
 
 namespace oracle {
 

@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
 #include "nproxy_oracle.hpp"
-#include "sidestep/random.hpp"
-#include "sidestep/world.hpp"
+#include "sidestep/world/random.hpp"
+#include "sidestep/world/world.hpp"
 
 using namespace sidestep;
 

@@ -7,8 +7,8 @@
 #include <optional>
 #include <vector>
 
-#include "sidestep/circle.hpp"
-#include "sidestep/grid.hpp"
+#include "sidestep/geometry/circle.hpp"
+#include "sidestep/geometry/grid.hpp"
 
 namespace oracle {
 

@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "raycast_oracle.hpp"
-#include "sidestep/random.hpp"
-#include "sidestep/raycast.hpp"
+#include "sidestep/world/random.hpp"
+#include "sidestep/geometry/raycast.hpp"
 
 using namespace sidestep;
 

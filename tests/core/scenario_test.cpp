@@ -6,8 +6,8 @@
 #include <zlib.h>
 
 #include "deflate.hpp"
-#include "sidestep/link.hpp"
-#include "sidestep/scenario.hpp"
+#include "sidestep/io/link.hpp"
+#include "sidestep/io/scenario.hpp"
 
 using namespace sidestep;
 

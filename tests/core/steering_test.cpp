@@ -2,15 +2,15 @@
 
 #include <cmath>
 
-#include "sidestep/agent_avoidance.hpp"
-#include "sidestep/decide.hpp"
-#include "sidestep/feelers.hpp"
-#include "sidestep/params.hpp"
-#include "sidestep/random.hpp"
-#include "sidestep/trig.hpp"
-#include "sidestep/wall_avoidance.hpp"
-#include "sidestep/whiskers.hpp"
-#include "sidestep/world.hpp"
+#include "sidestep/behaviors/agent_avoidance.hpp"
+#include "sidestep/behaviors/decide.hpp"
+#include "sidestep/behaviors/feelers.hpp"
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/world/random.hpp"
+#include "sidestep/geometry/trig.hpp"
+#include "sidestep/behaviors/wall_avoidance.hpp"
+#include "sidestep/behaviors/whiskers.hpp"
+#include "sidestep/world/world.hpp"
 
 using namespace sidestep;
 

@@ -2,8 +2,8 @@
 
 #include <cmath>
 
-#include "sidestep/collision.hpp"
-#include "sidestep/world.hpp"
+#include "sidestep/geometry/collision.hpp"
+#include "sidestep/world/world.hpp"
 
 using namespace sidestep;
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "deflate.hpp"
-#include "sidestep/scenario.hpp"
+#include "sidestep/io/scenario.hpp"
 
 using namespace sidestep;
 

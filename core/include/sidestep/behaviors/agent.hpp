@@ -1,0 +1,121 @@
+#pragma once
+/// Agents: grid agents that move one cell per step, and continuous agents with a circle body.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "sidestep/geometry/types.hpp"
+
+namespace sidestep {
+
+/// How an agent moves.
+enum class AgentKind : uint32_t {
+    Grid = 0,        ///< on cell centres, one 4-neighbour move per step; position in cell coordinates
+    Continuous = 1,  ///< a circle body with velocity and acceleration; position in world units
+};
+
+/// The decision rule an agent follows. Each behaviour fixes the agent's kind.
+enum class Behavior : uint32_t {
+    Seek = 0,    ///< continuous: accelerate toward the goal, arrive and stop
+    Greedy = 1,  ///< grid: step to the free neighbour nearest the goal (0-proxy, ALGORITHMS.md 1)
+    Nproxy = 2,  ///< grid: n-proxy look-ahead with the P-step and stop-on-return fixes (ALGORITHMS.md 1)
+    Whiskers = 3,  ///< continuous: two side rays, emergency T, linear steer, quadratic brake (ALGORITHMS.md 2)
+    Feelers = 4,   ///< continuous: left/centre/right feelers, smoothed influences (ALGORITHMS.md 5)
+    Raycast = 5,   ///< continuous: seek a point off the wall that a ray hit (ALGORITHMS.md 4)
+    Context = 6,   ///< continuous: interest and danger maps over N rays (ALGORITHMS.md 3)
+};
+inline constexpr uint32_t kBehaviorCount = 7;
+
+/// The kind of agent a behaviour drives.
+constexpr AgentKind kindOf(Behavior b) {
+    return b == Behavior::Greedy || b == Behavior::Nproxy ? AgentKind::Grid : AgentKind::Continuous;
+}
+
+/// Why an agent is no longer moving (Moving while it still is).
+enum class StopReason : uint32_t {
+    Moving = 0,
+    Reached = 1,      ///< stands on (grid) or within kArriveDistance of (continuous) its goal
+    Oscillation = 2,  ///< its next cell would have been its previous one (stop-on-return fix)
+    Stuck = 3,        ///< all four neighbours blocked
+    MaxSteps = 4,     ///< the run ended first
+};
+
+/// A continuous agent counts as arrived within this distance of its goal, in world units.
+inline constexpr float kArriveDistance = 0.05f;
+
+/// Largest number of parameters a behaviour has (see params.hpp).
+inline constexpr uint32_t kMaxParams = 8;
+
+/// Everything needed to create an agent.
+struct AgentDef {
+    std::string name;        ///< shown in the page and reports; the world names unnamed agents
+    Behavior behavior = Behavior::Seek;
+    Vec2 start{0.0f, 0.0f};  ///< cell (grid) or world position (continuous)
+    Vec2 goal{0.0f, 0.0f};   ///< cell (grid) or world position (continuous)
+    float radius = 0.35f;    ///< body radius, world units, (0, 8]
+    float maxSpeed = 3.0f;   ///< world units per second, (0, 100]
+    float maxAccel = 10.0f;  ///< world units per second squared, (0, 1000]
+    std::array<float, kMaxParams> params{};  ///< behaviour parameters in paramsOf(behavior) order
+    bool hasParams = false;  ///< false: take the behaviour's defaults
+    bool avoidAgents = false;  ///< continuous agents: flee the most urgent agent threat first
+    int32_t path = -1;         ///< context agents: the path it follows (index into the world's paths), -1 none
+};
+
+/// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no
+/// padding, so the page reads an array of agents through one Float32Array and one Uint32Array view
+/// (strides and offsets come from `agentLayout()` in the bindings, never hard-coded in JS).
+struct Agent {
+    // Definition (kept by reset()).
+    AgentKind kind = AgentKind::Continuous;
+    Behavior behavior = Behavior::Seek;
+    Vec2 start{0.0f, 0.0f};
+    Vec2 goal{0.0f, 0.0f};
+    float radius = 0.35f;
+    float maxSpeed = 3.0f;
+    float maxAccel = 10.0f;
+    std::array<float, kMaxParams> params{};  ///< in paramsOf(behavior) order; the rest are zero
+    uint32_t avoidAgents = 0;  ///< 1: agent avoidance by time of closest approach comes first
+    int32_t path = -1;         ///< the path it follows, -1 for none
+    // State (cleared by reset()).
+    Vec2 position{0.0f, 0.0f};  ///< cell coordinates (grid) or world units (continuous)
+    Vec2 velocity{0.0f, 0.0f};  ///< world units per second (continuous); zero for grid agents
+    Vec2 previous{0.0f, 0.0f};  ///< position one step ago
+    StopReason stop = StopReason::Moving;
+    uint32_t steps = 0;        ///< steps taken while moving
+    uint32_t collisions = 0;   ///< times the body started to overlap an obstacle
+    uint32_t overlapping = 0;  ///< 1 while the body overlaps an obstacle (drawn red)
+    uint32_t agentContacts = 0;  ///< continuous agents: times the body started to overlap another agent's
+    uint32_t touchingAgent = 0;  ///< 1 while it overlaps another continuous agent
+    float pathLength = 0.0f;   ///< distance travelled, world units
+    float minClearance = 0.0f; ///< smallest gap between body and obstacles so far, world units (< 0: overlap)
+    uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)
+    Vec2 lastReturn{-1.0f, -1.0f}; ///< grid agents: the cell of the last such move, (-1, -1) if none
+    std::array<float, 4> memory{}; ///< behaviour state: feelers' smoothed influences; raycast's patrol leg
+    float speedScale = 1.0f;       ///< max speed multiplier drawn at reset (context speedSpread), else 1
+    int32_t laps = 0;              ///< agents on a closed path: completed laps (backwards ones subtract)
+    float pathProgress = -1.0f;    ///< arc length along its path at the last step, -1 before the first
+    // Control by the user (drive mode), kept by reset().
+    uint32_t driven = 0;           ///< 1: the user's input is the base motion instead of the goal
+    Vec2 driveInput{0.0f, 0.0f};   ///< the user's input, each axis -1..1 (screen axes)
+    uint32_t assist = 1;           ///< 0: the behaviour's avoidance is off while driven
+
+    bool moving() const { return stop == StopReason::Moving; }
+};
+static_assert(sizeof(Agent) % 4 == 0 && alignof(Agent) == 4, "Agent must be a packed array of 4-byte fields");
+
+/// The behaviour's name in scenario files and the page ("seek", "greedy").
+const char* behaviorName(Behavior b);
+/// Looks a behaviour up by name; false when there is none.
+bool parseBehavior(std::string_view name, Behavior& out);
+/// The stop reason's name in reports ("moving", "reached", "oscillation", "stuck", "maxSteps").
+const char* stopReasonName(StopReason r);
+
+/// Builds an agent from its definition, at its start.
+Agent makeAgent(const AgentDef& def);
+
+/// Puts an agent back at its start with its state cleared.
+void resetAgent(Agent& agent);
+
+}  // namespace sidestep

@@ -1,0 +1,73 @@
+#pragma once
+/// `context` steering (ALGORITHMS.md section 3, seed 002). N rays evenly spaced from the heading
+/// (dir_i at angle i * 2 pi / N). Interest: max(0, dir_i . d), where d is the path's tangent at the
+/// closest point (agents on a path), the direction to the goal, or forward when there is neither; with
+/// targetFalloff > 0 it comes from the world's targets instead, each weighted 1 / (1 + distance /
+/// targetFalloff), the largest per slot. Danger: a ray of length lookAhead along dir_i that hits a cell,
+/// a circle or (with seeAgents) another agent's body. Masking zeroes the interest of dangerous slots;
+/// the `distance` variant subtracts a score 1 - hit/lookAhead instead; `avoidance` adds each slot's
+/// danger to the interest of the opposite slot. chosen = normalize(sum dir_i * interest_i); the
+/// desired velocity chosen * maxSpeed; the velocity moves toward it by steerForce each step.
+///
+/// When danger masks every slot with interest, the sum is zero: there is no chosen direction, the
+/// desired velocity is zero, and the agent brakes toward rest (the record says so) until a slot clears.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "sidestep/behaviors/agent_avoidance.hpp"
+#include "sidestep/geometry/path.hpp"
+#include "sidestep/behaviors/steering.hpp"
+
+namespace sidestep {
+
+inline constexpr uint32_t kMaxContextSlots = 64;
+
+enum class DangerMode : uint32_t { Mask = 0, Distance = 1 };
+enum class InterestSource : uint32_t { Forward = 0, Goal = 1, Path = 2, Targets = 3 };
+const char* interestSourceName(InterestSource s);
+
+/// Parameters of `context`, in params.cpp's table order.
+struct ContextParams {
+    uint32_t rays = 8;              ///< N, 1..64
+    float lookAhead = 3.0f;         ///< danger ray length, world units (0.1..20)
+    float steerForce = 0.1f;        ///< fraction of the way to the desired velocity per step (0.01..1)
+    DangerMode danger = DangerMode::Mask;
+    bool avoidance = false;         ///< danger adds interest to the opposite slot
+    bool seeAgents = false;         ///< other agents' bodies are danger too
+    float speedSpread = 0.0f;       ///< 0..0.9: at reset, max speed is scaled by 1 - spread * U(0, 1) (seeded)
+    float targetFalloff = 0.0f;     ///< world units; > 0: interest from the world's targets, falling off with distance
+};
+ContextParams contextParams(const Agent& agent);
+
+/// What a context agent sensed and chose for its next step: the context map.
+struct ContextRecord {
+    uint32_t slots = 0;
+    InterestSource source = InterestSource::Forward;
+    uint32_t allMasked = 0;                               ///< 1: danger left no interest; it brakes
+    float lookAhead = 0.0f;
+    Vec2 heading{0.0f, 0.0f};                             ///< slot 0's direction
+    Vec2 desiredDirection{0.0f, 0.0f};                    ///< d (goal, path tangent or forward)
+    Vec2 pathPoint{0.0f, 0.0f};                           ///< the closest point on its path
+    Vec2 chosen{0.0f, 0.0f};                              ///< unit, or zero when all masked
+    Vec2 desiredVelocity{0.0f, 0.0f};
+    std::array<float, kMaxContextSlots> rawInterest{};    ///< before danger
+    std::array<float, kMaxContextSlots> interest{};       ///< after masking, subtraction or avoidance
+    std::array<float, kMaxContextSlots> danger{};         ///< 0/1 (mask), or 1 - hit/lookAhead (distance)
+    std::array<float, kMaxContextSlots> hit{};            ///< ray distance to the first hit, lookAhead if clear
+};
+
+/// The world a context agent reads.
+struct ContextWorld {
+    const std::vector<Agent>& agents;
+    const Grid& grid;
+    const std::vector<Circle>& circles;
+    const std::vector<Path>& paths;
+    const std::vector<Vec2>& targets;
+    const AgentIndex& index;
+};
+
+/// Senses and decides one step for agent i; fills the context map and returns the steering (acceleration).
+SteeringRecord steerContext(const ContextWorld& world, size_t i, float dt, ContextRecord& map);
+
+}  // namespace sidestep

@@ -1,0 +1,29 @@
+#pragma once
+/// `feelers` (ALGORITHMS.md section 5, seed 004): three rays from the body's centre, left, centre and
+/// right at +-angle from the heading, whose length grows with speed (speed * lengthPerSpeed, clamped to
+/// [minLength, maxLength]). A left hit sets the left influence target to 1, doubled to 2 if the centre
+/// also hits; the same on the right. Each influence eases toward its target at `smoothing` per second,
+/// so control returns to the driver gradually once the feelers clear. Lateral command = left - right
+/// (+ moves right, away from a left hit), applied as command * lateralAccel along the right-hand side.
+/// It is an assist: the base motion (arrive at the goal, or the driver's input) keeps what is left of
+/// max acceleration. The article's slope handling needs a height field and is not modelled.
+#include "sidestep/behaviors/steering.hpp"
+
+namespace sidestep {
+
+/// Parameters of `feelers`, in params.cpp's table order.
+struct FeelerParams {
+    float angle = 30.0f;          ///< degrees between the centre feeler and each side feeler (5..85)
+    float lengthPerSpeed = 0.7f;  ///< seconds: feeler length = speed * this (0..5)
+    float minLength = 0.6f;       ///< world units (0..20)
+    float maxLength = 4.0f;       ///< world units (0.1..20)
+    float smoothing = 6.0f;       ///< per second: how fast influences follow their targets (0.1..60)
+    float lateralAccel = 15.0f;   ///< world units / s^2 per unit of lateral command (0..200)
+};
+FeelerParams feelerParams(const Agent& agent);
+
+/// Senses and decides one step; the smoothed influences it reports are the agent's new memory.
+SteeringRecord steerFeelers(const Agent& agent, const FeelerParams& params, const Grid& grid,
+                            const std::vector<Circle>& circles, Vec2 base, float dt);
+
+}  // namespace sidestep

@@ -1,0 +1,37 @@
+#pragma once
+/// Behaviour parameters: one table per behaviour with name, type, range, default, unit and meaning.
+/// The scenario validator checks against it, the page builds its sliders from it, and agents store
+/// the values in a fixed array of floats (kMaxParams), so Agent stays a flat record.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sidestep/behaviors/agent.hpp"
+
+namespace sidestep {
+
+enum class ParamType : uint32_t { Int = 0, Float = 1, Bool = 2, Choice = 3 };
+
+/// One parameter. Choices are stored as their index.
+struct ParamSpec {
+    const char* name;
+    ParamType type;
+    float min;
+    float max;
+    float defaultValue;
+    const char* unit;  ///< "" when unitless
+    const char* doc;   ///< one line: what it does, and what changing it does
+    std::vector<const char*> choices = {};
+};
+
+/// The parameter table of a behaviour (empty for behaviours without parameters).
+const std::vector<ParamSpec>& paramsOf(Behavior behavior);
+
+/// Empty when value fits the spec, else the rule it breaks, e.g. "must be an integer 0..256, got 300".
+std::string checkParam(const ParamSpec& spec, float value);
+
+/// Every parameter of the behaviour at its default.
+std::array<float, kMaxParams> defaultParams(Behavior behavior);
+
+}  // namespace sidestep

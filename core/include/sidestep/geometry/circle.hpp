@@ -1,0 +1,14 @@
+#pragma once
+/// Circle obstacles.
+#include "sidestep/geometry/types.hpp"
+
+namespace sidestep {
+
+/// A solid disc. Its interior (distance < radius) is an obstacle. Three floats, no padding, so a
+/// Float32Array view over an array of circles reads x, y, radius per circle.
+struct Circle {
+    Vec2 center{0.0f, 0.0f};  ///< world units
+    float radius = 0.5f;      ///< world units, > 0
+};
+
+}  // namespace sidestep

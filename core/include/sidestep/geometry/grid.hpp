@@ -1,0 +1,51 @@
+#pragma once
+/// A rectangular grid of blocked and free cells. Cells off the grid count as blocked.
+#include <cstdint>
+#include <vector>
+
+#include "sidestep/geometry/types.hpp"
+
+namespace sidestep {
+
+class Grid {
+public:
+    /// An empty (all free) grid of width x height cells, each side 1..kMaxGridSide.
+    Grid(int32_t width = 16, int32_t height = 16);
+
+    int32_t width() const { return width_; }
+    int32_t height() const { return height_; }
+
+    /// True when (x, y) lies on the grid.
+    bool contains(int32_t x, int32_t y) const {
+        return x >= 0 && y >= 0 && x < width_ && y < height_;
+    }
+    /// True when the cell is blocked; cells off the grid are blocked.
+    bool blocked(int32_t x, int32_t y) const {
+        return !contains(x, y) || cells_[index(x, y)] != 0;
+    }
+    bool blocked(Cell c) const { return blocked(c.x, c.y); }
+
+    /// Blocks or frees one cell; cells off the grid are ignored.
+    void set(int32_t x, int32_t y, bool isBlocked) {
+        if (contains(x, y)) cells_[index(x, y)] = isBlocked ? 1 : 0;
+    }
+    /// Frees every cell.
+    void clear();
+    /// Changes the size, each side 1..kMaxGridSide. Cells keep their (x, y); new cells are free.
+    void resize(int32_t width, int32_t height);
+
+    /// Number of blocked cells on the grid.
+    int64_t blockedCount() const;
+
+    /// Row-major cell bytes (0 free, 1 blocked), row 0 first: width * height bytes.
+    const uint8_t* data() const { return cells_.data(); }
+
+private:
+    size_t index(int32_t x, int32_t y) const { return size_t(y) * size_t(width_) + size_t(x); }
+
+    int32_t width_;
+    int32_t height_;
+    std::vector<uint8_t> cells_;
+};
+
+}  // namespace sidestep

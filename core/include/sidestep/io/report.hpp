@@ -1,0 +1,19 @@
+#pragma once
+/// Run reports: what the CLI prints and what tests compare, built from a world after (or during) a run.
+#include "sidestep/io/json.hpp"
+#include "sidestep/world/world.hpp"
+
+namespace sidestep {
+
+/// The stop reason as reported for a finished run: an agent still moving when the run ended is
+/// reported as "maxSteps" (the step budget ran out first).
+const char* reportedStopReason(const Agent& agent);
+
+/// { "steps", "hash", "agents": [ { "name", "behavior", "reached", "steps", "stopReason", "collisions",
+///   "agentContacts", "laps", "pathLength", "minClearance", "final": [x, y] } ] }
+Json runReport(const World& world);
+
+/// { "step": k, "pos": [[x0, y0], ...] } for one line of a trace (cell coordinates for grid agents).
+Json traceLine(const World& world);
+
+}  // namespace sidestep

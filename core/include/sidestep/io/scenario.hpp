@@ -1,0 +1,75 @@
+#pragma once
+/// Scenario files, format v1: parsing with full validation, writing, and conversion to and from a World.
+///
+/// Every error names the field and the rule ("agents[3].params.P: must be an integer 0..256, got 300"),
+/// and all errors found are reported (up to kMaxScenarioErrors). Unknown keys, behaviours and params are
+/// errors, never silently dropped. The page, the CLI and the tests all use this one validator.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sidestep/behaviors/agent.hpp"
+#include "sidestep/geometry/circle.hpp"
+#include "sidestep/geometry/grid.hpp"
+#include "sidestep/io/json.hpp"
+#include "sidestep/geometry/path.hpp"
+#include "sidestep/world/world.hpp"
+
+namespace sidestep {
+
+/// Largest scenario text accepted, in bytes (a 1024 x 1024 grid and 10,000 agents fit well within it).
+inline constexpr size_t kMaxScenarioBytes = size_t(16) << 20;
+/// At most this many errors are listed; a last line says how many more there were.
+inline constexpr size_t kMaxScenarioErrors = 100;
+inline constexpr size_t kMaxTitleLength = 200;
+inline constexpr size_t kMaxDescriptionLength = 4000;
+
+/// The overlays the page can draw, by name (the "view.overlays" of a share link).
+const std::vector<const char*>& overlayNames();
+
+/// How the page showed the scenario when it was shared: the step to open at, playing or paused,
+/// overlays on, the selected agent. Optional in files; share links always carry it.
+struct ViewState {
+    uint32_t step = 0;                  ///< 0..sim.maxSteps
+    bool playing = false;
+    std::vector<std::string> overlays;  ///< names from overlayNames(), no repeats
+    int32_t selected = -1;              ///< agent index, -1 for none
+    float speed = 1.0f;                 ///< simulated seconds per real second, (0, 64]
+};
+
+struct Scenario {
+    std::string title;
+    std::string description;
+    Grid grid{16, 16};
+    std::vector<Circle> circles;
+    std::vector<Path> paths;
+    std::vector<Vec2> targets;  ///< points of interest for context agents with targetFalloff
+    std::vector<AgentDef> agents;
+    SimConfig sim;
+    bool hasView = false;
+    ViewState view;
+};
+
+struct ScenarioParse {
+    Scenario scenario;
+    std::vector<std::string> errors;
+    bool ok() const { return errors.empty(); }
+};
+
+/// Parses and validates scenario JSON text.
+ScenarioParse parseScenario(std::string_view text);
+/// Validates an already parsed document.
+ScenarioParse scenarioFromJson(const Json& document);
+
+/// The scenario as a JSON document (format v1), and as text.
+Json scenarioToJson(const Scenario& scenario);
+std::string writeScenario(const Scenario& scenario, int indent = 2);
+
+/// A world set up as the scenario describes, at step 0.
+World buildWorld(const Scenario& scenario);
+/// The scenario that rebuilds this world's definition (grid, circles, agents' starts, goals, params).
+Scenario scenarioFromWorld(const World& world);
+
+}  // namespace sidestep

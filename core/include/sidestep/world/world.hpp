@@ -1,0 +1,155 @@
+#pragma once
+/// The world: a grid, circle obstacles and agents, advanced by a fixed-step, deterministic step().
+///
+/// The whole state is plain values (no pointers between parts), so copying a World is a complete,
+/// cheap snapshot: stepping backwards is a replay from the nearest snapshot.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sidestep/behaviors/agent.hpp"
+#include "sidestep/geometry/circle.hpp"
+#include "sidestep/geometry/grid.hpp"
+#include "sidestep/behaviors/agent_avoidance.hpp"
+#include "sidestep/behaviors/context.hpp"
+#include "sidestep/behaviors/nproxy.hpp"
+#include "sidestep/geometry/path.hpp"
+#include "sidestep/behaviors/steering.hpp"
+#include "sidestep/world/random.hpp"
+
+namespace sidestep {
+
+/// Run settings.
+struct SimConfig {
+    float dt = 0.02f;        ///< fixed time step, seconds, (0, 0.1]
+    uint32_t maxSteps = 3000;///< the run ends after this many steps, 1..1,000,000
+    uint64_t seed = 1;       ///< seed of the core's random numbers
+};
+
+/// The outcome of an edit: the index it created or touched, or an error naming the field and the rule.
+struct EditResult {
+    int32_t index = -1;
+    std::string error;  ///< empty on success
+    bool ok() const { return error.empty(); }
+};
+
+class World {
+public:
+    World() = default;
+    World(int32_t width, int32_t height) : grid_(width, height) {}
+
+    // ---- reading -------------------------------------------------------------------------------
+    const Grid& grid() const { return grid_; }
+    const std::vector<Circle>& circles() const { return circles_; }
+    const std::vector<Path>& paths() const { return paths_; }
+    /// Points of interest for context agents with targetFalloff > 0.
+    const std::vector<Vec2>& targets() const { return targets_; }
+    const std::vector<Agent>& agents() const { return agents_; }
+    /// The agents' names, parallel to agents() (not part of the simulated state or its hash).
+    const std::vector<std::string>& agentNames() const { return names_; }
+    /// Each grid agent's decision for its next step, from the current state, parallel to agents()
+    /// (continuous agents' entries are empty). Call refreshDecisions() after edits to bring it up to date.
+    const std::vector<GridDecision>& gridDecisions() const { return gridDecisions_; }
+    /// Each continuous agent's steering for its next step (rays, hits, forces, the rule), parallel to
+    /// agents() (grid agents' entries are empty). Brought up to date by refreshDecisions().
+    const std::vector<SteeringRecord>& steering() const { return steering_; }
+    /// Each context agent's context map for its next step, parallel to agents() (others: empty).
+    const std::vector<ContextRecord>& contextMaps() const { return context_; }
+    /// Recomputes every agent's next decision if an edit or a step made them stale.
+    void refreshDecisions();
+    /// Records the path of one agent (-1: none) from now on; see trail().
+    void watchAgent(int32_t index);
+    int32_t watchedAgent() const { return watched_; }
+    /// Positions of the watched agent, one per step since it was watched (or since reset), oldest first.
+    const std::vector<Vec2>& trail() const { return trail_; }
+    const SimConfig& config() const { return config_; }
+    /// Counts edits (grid, circles, agents, params); caches keyed on it know when to recompute.
+    uint32_t revision() const { return revision_; }
+    /// Steps taken since the last reset.
+    uint32_t stepCount() const { return stepCount_; }
+    /// True when no agent is moving or maxSteps has been reached.
+    bool finished() const;
+    /// 64-bit hash of the whole state: grid, circles, agents, step count and random state.
+    uint64_t hash() const;
+
+    // ---- editing (each validates its input and leaves the world unchanged on error) -------------
+    EditResult setCell(int32_t x, int32_t y, bool blocked);
+    EditResult resizeGrid(int32_t width, int32_t height);
+    void clearGrid() { grid_.clear(); }
+    EditResult addCircle(Vec2 center, float radius);
+    EditResult moveCircle(int32_t index, Vec2 center);
+    EditResult resizeCircle(int32_t index, float radius);
+    EditResult removeCircle(int32_t index);
+    EditResult addPath(const std::vector<Vec2>& points, bool closed);
+    /// Replaces a path's points (at least 2, at most kMaxPathPoints) and whether it is a loop.
+    EditResult setPath(int32_t index, const std::vector<Vec2>& points, bool closed);
+    /// Removes a path; agents on it stop following, agents on later paths keep theirs.
+    EditResult removePath(int32_t index);
+    /// Replaces the targets (at most 64 points).
+    EditResult setTargets(const std::vector<Vec2>& targets);
+    /// Puts a context agent on a path (-1: none).
+    EditResult setAgentPath(int32_t index, int32_t path);
+    EditResult addAgent(const AgentDef& def);
+    EditResult removeAgent(int32_t index);
+    /// Sets one behaviour parameter (see params.hpp), checked against its range and type.
+    EditResult setAgentParam(int32_t index, uint32_t param, float value);
+    /// Moves the agent's start and puts the agent there with its state cleared.
+    EditResult setAgentStart(int32_t index, Vec2 start);
+    /// Moves the agent's goal; an agent that had stopped starts moving again.
+    EditResult setAgentGoal(int32_t index, Vec2 goal);
+    EditResult setConfig(const SimConfig& config);
+    /// Drive mode (a player assist, seed 004): the user's input replaces the goal as the base motion; with
+    /// assist off the behaviour's avoidance is switched off too. Continuous agents only.
+    EditResult setDrive(int32_t index, bool driven, bool assist);
+    /// The driver's input, each axis in [-1, 1] (screen axes: +x right, +y down).
+    EditResult setDriveInput(int32_t index, Vec2 input);
+    /// Removes every circle and agent and frees every cell (size and config stay).
+    void clear();
+
+    // ---- running -------------------------------------------------------------------------------
+    /// Puts every agent back at its start, clears their state, step count and random numbers.
+    void reset();
+    /// Advances one fixed step of config().dt. Returns false (and changes nothing) once finished().
+    bool step();
+    /// Advances up to n steps; returns how many were taken (fewer once finished()).
+    uint32_t run(uint32_t n);
+
+private:
+    std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
+    /// Every edit ends here: decisions go stale, and the watched agent's trail restarts if it moved.
+    void edited();
+    /// Counts the start of each overlap between continuous agents' bodies.
+    void measureAgentContacts();
+    /// Laps of agents on closed paths: crossing the path's start forwards adds one, backwards subtracts.
+    void countLaps(Agent& agent) const;
+    std::string checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const;
+    std::string checkIndex(const char* what, int32_t index, size_t count) const;
+
+    Grid grid_;
+    std::vector<Circle> circles_;
+    std::vector<Agent> agents_;
+    std::vector<std::string> names_;
+    std::vector<GridDecision> gridDecisions_;
+    std::vector<SteeringRecord> steering_;
+    std::vector<ContextRecord> context_;
+    std::vector<Path> paths_;
+    std::vector<Vec2> targets_;
+    bool decisionsFresh_ = false;
+    AgentIndex agentIndex_;  // scratch of agent avoidance, rebuilt from the state at t
+    ProxySearch search_;  // scratch of the grid decisions, not part of the state
+    int32_t watched_ = -1;
+    std::vector<Vec2> trail_;
+    SimConfig config_;
+    uint32_t stepCount_ = 0;
+    uint32_t revision_ = 0;
+    Random random_{1};
+    /// Scratch of step(): what each agent decided from the state at t.
+    struct Intent {
+        Vec2 acceleration{0.0f, 0.0f};
+        Cell next{0, 0};
+        StopReason stop = StopReason::Moving;
+    };
+    std::vector<Intent> intents_;
+};
+
+}  // namespace sidestep

@@ -1,0 +1,72 @@
+#include "sidestep/behaviors/agent.hpp"
+
+#include "sidestep/behaviors/params.hpp"
+
+namespace sidestep {
+
+namespace {
+constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy", "nproxy", "whiskers", "feelers", "raycast", "context"};
+}  // namespace
+
+const char* behaviorName(Behavior b) {
+    return uint32_t(b) < kBehaviorCount ? kBehaviorNames[uint32_t(b)] : "unknown";
+}
+
+bool parseBehavior(std::string_view name, Behavior& out) {
+    for (uint32_t i = 0; i < kBehaviorCount; ++i) {
+        if (name == kBehaviorNames[i]) {
+            out = Behavior(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+const char* stopReasonName(StopReason r) {
+    switch (r) {
+        case StopReason::Moving: return "moving";
+        case StopReason::Reached: return "reached";
+        case StopReason::Oscillation: return "oscillation";
+        case StopReason::Stuck: return "stuck";
+        case StopReason::MaxSteps: return "maxSteps";
+    }
+    return "unknown";
+}
+
+Agent makeAgent(const AgentDef& def) {
+    Agent a;
+    a.kind = kindOf(def.behavior);
+    a.behavior = def.behavior;
+    a.start = def.start;
+    a.goal = def.goal;
+    a.radius = def.radius;
+    a.maxSpeed = def.maxSpeed;
+    a.maxAccel = def.maxAccel;
+    a.params = def.hasParams ? def.params : defaultParams(def.behavior);
+    a.avoidAgents = def.avoidAgents && a.kind == AgentKind::Continuous ? 1u : 0u;
+    a.path = def.behavior == Behavior::Context ? def.path : -1;
+    resetAgent(a);
+    return a;
+}
+
+void resetAgent(Agent& a) {
+    a.position = a.start;
+    a.previous = a.start;
+    a.velocity = Vec2(0.0f);
+    a.stop = StopReason::Moving;
+    a.steps = 0;
+    a.collisions = 0;
+    a.overlapping = 0;
+    a.agentContacts = 0;
+    a.touchingAgent = 0;
+    a.pathLength = 0.0f;
+    a.minClearance = 0.0f;
+    a.returns = 0;
+    a.lastReturn = Vec2(-1.0f);
+    a.memory = {};
+    a.speedScale = 1.0f;
+    a.laps = 0;
+    a.pathProgress = -1.0f;
+}
+
+}  // namespace sidestep

@@ -1,0 +1,133 @@
+#include "sidestep/behaviors/context.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "sidestep/geometry/raycast.hpp"
+#include "sidestep/geometry/trig.hpp"
+
+namespace sidestep {
+
+const char* interestSourceName(InterestSource s) {
+    static const char* names[] = {"forward", "goal", "path", "targets"};
+    return uint32_t(s) < 4 ? names[uint32_t(s)] : "forward";
+}
+
+ContextParams contextParams(const Agent& a) {
+    ContextParams p;
+    p.rays = uint32_t(a.params[0]);
+    p.lookAhead = a.params[1];
+    p.steerForce = a.params[2];
+    p.danger = DangerMode(uint32_t(a.params[3]));
+    p.avoidance = a.params[4] != 0.0f;
+    p.seeAgents = a.params[5] != 0.0f;
+    p.speedSpread = a.params[6];
+    p.targetFalloff = a.params[7];
+    return p;
+}
+
+namespace {
+
+/// The first hit along a ray against other agents' bodies (within lookAhead), or lookAhead.
+float agentHit(const ContextWorld& w, size_t i, Vec2 origin, Vec2 dir, float lookAhead) {
+    float nearest = lookAhead;
+    const Agent& self = w.agents[i];
+    w.index.forEachNear(origin, lookAhead + w.index.maxRadius(), [&](int32_t j) {
+        if (size_t(j) == i) return;
+        const Agent& o = w.agents[size_t(j)];
+        if (o.kind != AgentKind::Continuous) return;
+        const RayHit h = castRay(Circle{o.position, o.radius + self.radius}, j, origin, dir, nearest);
+        if (h.hit() && h.distance < nearest) nearest = h.distance;
+    });
+    return nearest;
+}
+
+}  // namespace
+
+SteeringRecord steerContext(const ContextWorld& w, size_t i, float dt, ContextRecord& m) {
+    const Agent& a = w.agents[i];
+    const ContextParams p = contextParams(a);
+    m = ContextRecord{};
+    m.slots = std::clamp<uint32_t>(p.rays, 1u, kMaxContextSlots);
+    m.lookAhead = p.lookAhead;
+
+    // Where it wants to go: the path's tangent, the goal, or straight on.
+    const Vec2 f = heading(a);
+    m.heading = f;
+    m.desiredDirection = f;
+    const bool onPath = a.path >= 0 && size_t(a.path) < w.paths.size();
+    if (onPath) {
+        const PathProjection proj = project(w.paths[size_t(a.path)], a.position);
+        if (proj.valid) {
+            m.source = InterestSource::Path;
+            m.desiredDirection = proj.tangent;
+            m.pathPoint = proj.point;
+        }
+    } else if (p.targetFalloff > 0.0f && !w.targets.empty()) {
+        m.source = InterestSource::Targets;
+    } else {
+        const Vec2 to = a.goal - a.position;
+        const float distance = glm::length(to);
+        if (distance > 0.0f) {
+            m.source = InterestSource::Goal;
+            m.desiredDirection = to / distance;
+        }
+    }
+
+    // Interest and danger per slot.
+    const float step = 2.0f * kPi / float(m.slots);
+    std::array<Vec2, kMaxContextSlots> dirs{};
+    for (uint32_t k = 0; k < m.slots; ++k) {
+        dirs[k] = rotate(f, float(k) * step);
+        if (m.source == InterestSource::Targets) {
+            float best = 0.0f;
+            for (const Vec2 g : w.targets) {
+                const Vec2 to = g - a.position;
+                const float distance = glm::length(to);
+                if (distance <= 0.0f) continue;
+                const float weight = 1.0f / (1.0f + distance / p.targetFalloff);
+                best = std::fmax(best, weight * std::fmax(0.0f, glm::dot(dirs[k], to / distance)));
+            }
+            m.rawInterest[k] = best;
+        } else {
+            m.rawInterest[k] = std::fmax(0.0f, glm::dot(dirs[k], m.desiredDirection));
+        }
+        const RayHit obstacle = castRay(w.grid, w.circles, a.position, dirs[k], p.lookAhead);
+        float hit = obstacle.hit() ? obstacle.distance : p.lookAhead;
+        if (p.seeAgents) hit = std::fmin(hit, agentHit(w, i, a.position, dirs[k], hit));
+        m.hit[k] = hit;
+        const bool dangerous = hit < p.lookAhead;
+        m.danger[k] = p.danger == DangerMode::Mask ? (dangerous ? 1.0f : 0.0f) : (dangerous ? 1.0f - hit / p.lookAhead : 0.0f);
+    }
+
+    // Combine.
+    for (uint32_t k = 0; k < m.slots; ++k) {
+        m.interest[k] = p.danger == DangerMode::Mask ? (m.danger[k] > 0.0f ? 0.0f : m.rawInterest[k])
+                                                     : std::fmax(0.0f, m.rawInterest[k] - m.danger[k]);
+    }
+    if (p.avoidance) {
+        // Danger in one slot adds interest to the slot opposite (the nearest one for odd N).
+        std::array<float, kMaxContextSlots> added{};
+        for (uint32_t k = 0; k < m.slots; ++k) added[(k + (m.slots + 1) / 2) % m.slots] += m.danger[k];
+        for (uint32_t k = 0; k < m.slots; ++k) m.interest[k] += added[k];
+    }
+    Vec2 sum(0.0f);
+    for (uint32_t k = 0; k < m.slots; ++k) sum += dirs[k] * m.interest[k];
+    const float length = glm::length(sum);
+    m.allMasked = length > 0.0f ? 0u : 1u;
+    m.chosen = length > 0.0f ? sum / length : Vec2(0.0f);
+    m.desiredVelocity = m.chosen * (a.maxSpeed * a.speedScale);
+
+    // velocity = lerp(velocity, desired, steerForce), as an acceleration within maxAccel.
+    SteeringRecord r;
+    r.rule = SteeringRule::Context;
+    r.target = onPath ? m.pathPoint : a.goal;
+    Vec2 accel = (m.desiredVelocity - a.velocity) * (p.steerForce / dt);
+    const float size = glm::length(accel);
+    if (size > a.maxAccel) accel *= a.maxAccel / size;
+    r.base = accel;
+    r.acceleration = accel;
+    return r;
+}
+
+}  // namespace sidestep

@@ -1,0 +1,102 @@
+#include "sidestep/behaviors/params.hpp"
+
+#include <cmath>
+
+#include "sidestep/io/json.hpp"
+
+namespace sidestep {
+
+const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
+    static const std::vector<ParamSpec> none;
+    // Order matters: agents store values by index (see nproxyParams()).
+    static const std::vector<ParamSpec> nproxy{
+        {"P", ParamType::Int, 0, 256, 7, "steps",
+         "Look-ahead: each neighbour scores the nearest it can get to the target within P steps. 0 is greedy; "
+         "the article found 3 too short for large clusters and chose 7."},
+        {"stepTieBreak", ParamType::Bool, 0, 1, 1, "",
+         "When the two lowest proxies tie, rank the tied neighbours by P-step (steps to the target). Without "
+         "it the agent halts about P steps short and paces."},
+        {"stopOnReturn", ParamType::Bool, 0, 1, 1, "",
+         "Stop (oscillation) when the next cell is the one just left, instead of pacing for ever round an "
+         "obstacle that needs more than P steps."},
+        {"metric", ParamType::Choice, 0, 2, 0, "",
+         "Distance from a cell's centre to the target's centre.", {"euclidean", "manhattan", "octile"}},
+    };
+    static const std::vector<ParamSpec> whiskers{
+        {"rayLength", ParamType::Float, 0.1f, 20, 2.5f, "u",
+         "L: length of the two side rays. Longer sees obstacles earlier, but also shies away from gaps it could pass."},
+        {"maxSteer", ParamType::Float, 0, 200, 15, "u/s²", "Sideways acceleration at emergency T = 1; it scales linearly with T."},
+        {"maxBrake", ParamType::Float, 0, 200, 10, "u/s²", "Braking at T = 1; it scales with T², gentle far away and hard up close."},
+    };
+    static const std::vector<ParamSpec> feelers{
+        {"angle", ParamType::Float, 5, 85, 30, "°", "Angle between the centre feeler and each side feeler."},
+        {"lengthPerSpeed", ParamType::Float, 0, 5, 0.7f, "s", "Feeler length = speed × this: faster agents feel further ahead."},
+        {"minLength", ParamType::Float, 0, 20, 0.6f, "u", "Shortest feeler, at rest."},
+        {"maxLength", ParamType::Float, 0.1f, 20, 4, "u", "Longest feeler, at speed."},
+        {"smoothing", ParamType::Float, 0.1f, 60, 6, "/s", "How fast the influences follow their targets: low values ease control back to the driver slowly."},
+        {"lateralAccel", ParamType::Float, 0, 200, 15, "u/s²", "Sideways acceleration per unit of lateral command (left − right influence)."},
+    };
+    static const std::vector<ParamSpec> raycast{
+        {"rays", ParamType::Choice, 0, 2, 2, "", "One centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers (fan).",
+         {"one", "parallel", "fan"}},
+        {"sightRange", ParamType::Float, 0.1f, 20, 3, "u", "Ray length: the longer, the earlier the path bends away from a wall."},
+        {"avoidDistance", ParamType::Float, 0, 10, 1.5f, "u", "How far off the wall (along its normal) the point it then seeks lies."},
+        {"whiskerAngle", ParamType::Float, 5, 85, 30, "°", "Angle of the fan's two whiskers from the centre ray."},
+        {"patrol", ParamType::Bool, 0, 1, 0, "", "Go back and forth between start and goal instead of stopping at the goal."},
+    };
+    static const std::vector<ParamSpec> context{
+        {"rays", ParamType::Int, 1, 64, 8, "", "N: rays (slots) evenly spaced from the heading. More see narrow gaps; fewer are cheaper and blockier."},
+        {"lookAhead", ParamType::Float, 0.1f, 20, 3, "u", "Danger ray length: how far ahead an obstacle counts as danger."},
+        {"steerForce", ParamType::Float, 0.01f, 1, 0.1f, "", "Fraction of the way from the velocity to the desired velocity per step: low is smooth, high is twitchy."},
+        {"danger", ParamType::Choice, 0, 1, 0, "", "mask: a dangerous slot loses all interest. distance: a score 1 - hit/lookAhead is subtracted instead.",
+         {"mask", "distance"}},
+        {"avoidance", ParamType::Bool, 0, 1, 0, "", "Danger in a slot adds interest to the opposite slot: pushed away, not just blocked."},
+        {"seeAgents", ParamType::Bool, 0, 1, 0, "", "Other agents' bodies are danger too (how the race cars dodge each other)."},
+        {"speedSpread", ParamType::Float, 0, 0.9f, 0, "", "At reset, max speed is scaled by 1 - spread × U(0, 1), drawn from the scenario's seed."},
+        {"targetFalloff", ParamType::Float, 0, 100, 0, "u", "0: interest toward the goal (or along its path). > 0: toward the world's targets, each weighted 1 / (1 + distance / this)."},
+    };
+    switch (behavior) {
+        case Behavior::Seek:
+        case Behavior::Greedy:
+            return none;
+        case Behavior::Context:
+            return context;
+        case Behavior::Nproxy:
+            return nproxy;
+        case Behavior::Whiskers:
+            return whiskers;
+        case Behavior::Feelers:
+            return feelers;
+        case Behavior::Raycast:
+            return raycast;
+    }
+    return none;
+}
+
+std::string checkParam(const ParamSpec& spec, float v) {
+    auto num = [](float x) { return formatFloat(x); };
+    switch (spec.type) {
+        case ParamType::Int:
+            if (std::isfinite(v) && v == std::floor(v) && v >= spec.min && v <= spec.max) return {};
+            return "must be an integer " + num(spec.min) + ".." + num(spec.max) + ", got " + num(v);
+        case ParamType::Float:
+            if (std::isfinite(v) && v >= spec.min && v <= spec.max) return {};
+            return "must be a number " + num(spec.min) + ".." + num(spec.max) + ", got " + num(v);
+        case ParamType::Bool:
+            if (v == 0.0f || v == 1.0f) return {};
+            return "must be true or false";
+        case ParamType::Choice:
+            if (v >= 0.0f && v == std::floor(v) && size_t(v) < spec.choices.size()) return {};
+            return "must be a choice index 0.." + std::to_string(spec.choices.size() - 1);
+    }
+    return "unknown type";
+}
+
+std::array<float, kMaxParams> defaultParams(Behavior behavior) {
+    std::array<float, kMaxParams> values{};
+    const auto& specs = paramsOf(behavior);
+    for (size_t i = 0; i < specs.size() && i < kMaxParams; ++i) values[i] = specs[i].defaultValue;
+    return values;
+}
+
+}  // namespace sidestep

@@ -1,0 +1,67 @@
+#include "sidestep/behaviors/steering.hpp"
+
+#include <cmath>
+
+#include "sidestep/geometry/raycast.hpp"
+
+namespace sidestep {
+
+const char* steeringRuleName(SteeringRule r) {
+    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context"};
+    return uint32_t(r) < kSteeringRuleCount ? names[uint32_t(r)] : "none";
+}
+
+namespace {
+
+constexpr float kAtRest = 1e-4f;  // world units / s: slower than this, the velocity has no direction
+
+Vec2 clampLength(Vec2 v, float maxLength) {
+    const float length = glm::length(v);
+    return length > maxLength ? v * (maxLength / length) : v;
+}
+
+}  // namespace
+
+Vec2 heading(const Agent& a) {
+    const float speed = glm::length(a.velocity);
+    if (speed > kAtRest) return a.velocity / speed;
+    const Vec2 toGoal = a.goal - a.position;
+    const float distance = glm::length(toGoal);
+    return distance > 0.0f ? toGoal / distance : Vec2(1.0f, 0.0f);
+}
+
+Vec2 arriveAcceleration(const Agent& a, Vec2 target, float dt) {
+    const Vec2 to = target - a.position;
+    const float distance = glm::length(to);
+    if (distance <= 0.0f) return clampLength(-a.velocity / dt, a.maxAccel);
+    const float speed = std::fmin(a.maxSpeed, std::sqrt(2.0f * a.maxAccel * distance));
+    return clampLength((to * (speed / distance) - a.velocity) / dt, a.maxAccel);
+}
+
+Vec2 seekAcceleration(const Agent& a, Vec2 target, float dt) {
+    const Vec2 to = target - a.position;
+    const float distance = glm::length(to);
+    if (distance <= 0.0f) return Vec2(0.0f);
+    return clampLength((to * (a.maxSpeed / distance) - a.velocity) / dt, a.maxAccel);
+}
+
+Vec2 remainingBase(Vec2 avoid, Vec2 base, float maxAccel) {
+    const float used = glm::length(avoid);
+    if (used >= maxAccel) return Vec2(0.0f);
+    return clampLength(base, maxAccel - used);
+}
+
+RayRecord senseRay(const Grid& g, const std::vector<Circle>& circles, Vec2 start, Vec2 direction, float length) {
+    RayRecord r;
+    r.start = start;
+    r.end = start + direction * length;
+    r.length = length;
+    const RayHit hit = castRay(g, circles, start, direction, length);
+    r.hit = hit.hit() ? 1u : 0u;
+    r.distance = hit.hit() ? hit.distance : length;
+    r.hitPoint = hit.point;
+    r.normal = hit.normal;
+    return r;
+}
+
+}  // namespace sidestep

@@ -1,0 +1,53 @@
+#include "sidestep/behaviors/wall_avoidance.hpp"
+
+#include "sidestep/geometry/trig.hpp"
+
+namespace sidestep {
+
+WallAvoidanceParams wallAvoidanceParams(const Agent& a) {
+    return {RayLayout(uint32_t(a.params[0])), a.params[1], a.params[2], a.params[3], a.params[4] != 0.0f};
+}
+
+Vec2 patrolWaypoint(const Agent& a) { return a.memory[0] == 0.0f ? a.goal : a.start; }
+
+SteeringRecord steerWallAvoidance(const Agent& a, const WallAvoidanceParams& p, const Grid& g,
+                                  const std::vector<Circle>& circles, float dt) {
+    SteeringRecord r;
+    const Vec2 f = heading(a);
+    const Vec2 s{-f.y, f.x};
+    switch (p.rays) {
+        case RayLayout::One:
+            r.rayCount = 1;
+            r.rays[0] = senseRay(g, circles, a.position, f, p.sightRange);
+            break;
+        case RayLayout::Parallel:
+            r.rayCount = 2;
+            r.rays[0] = senseRay(g, circles, a.position + a.radius * s, f, p.sightRange);
+            r.rays[1] = senseRay(g, circles, a.position - a.radius * s, f, p.sightRange);
+            break;
+        case RayLayout::Fan:
+            r.rayCount = 3;
+            r.rays[0] = senseRay(g, circles, a.position, rotate(f, -degrees(p.whiskerAngle)), p.sightRange);
+            r.rays[1] = senseRay(g, circles, a.position, f, p.sightRange);
+            r.rays[2] = senseRay(g, circles, a.position, rotate(f, degrees(p.whiskerAngle)), p.sightRange);
+            break;
+    }
+    for (uint32_t i = 0; i < r.rayCount; ++i) {
+        if (r.rays[i].hit && (r.chosenRay < 0 || r.rays[i].distance < r.rays[size_t(r.chosenRay)].distance)) r.chosenRay = int32_t(i);
+    }
+    if (r.chosenRay >= 0) {
+        RayRecord& hit = r.rays[size_t(r.chosenRay)];
+        hit.value = 1.0f;
+        r.target = hit.hitPoint + hit.normal * p.avoidDistance;
+        r.rule = SteeringRule::AvoidWall;
+        r.base = seekAcceleration(a, r.target, dt);
+    } else {
+        r.target = p.patrol ? patrolWaypoint(a) : a.goal;
+        r.rule = SteeringRule::Seek;
+        r.base = arriveAcceleration(a, r.target, dt);
+    }
+    r.acceleration = r.base;
+    return r;
+}
+
+}  // namespace sidestep

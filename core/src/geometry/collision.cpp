@@ -1,0 +1,53 @@
+#include "sidestep/geometry/collision.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sidestep {
+
+namespace {
+
+/// Signed distance from p to the closed square of cell (x, y): negative inside (minus the distance to
+/// the nearest edge).
+float cellDistance(Vec2 p, int32_t x, int32_t y) {
+    const float dx = std::fmax(std::fmax(float(x) - p.x, p.x - float(x + 1)), 0.0f);
+    const float dy = std::fmax(std::fmax(float(y) - p.y, p.y - float(y + 1)), 0.0f);
+    if (dx > 0.0f || dy > 0.0f) return std::sqrt(dx * dx + dy * dy);
+    const float inside = std::fmin(std::fmin(p.x - float(x), float(x + 1) - p.x),
+                                   std::fmin(p.y - float(y), float(y + 1) - p.y));
+    return -inside;
+}
+
+/// Signed distance from p to the space off the grid (negative off the grid).
+float offGridDistance(const Grid& g, Vec2 p) {
+    const float w = float(g.width());
+    const float h = float(g.height());
+    const float inside = std::fmin(std::fmin(p.x, w - p.x), std::fmin(p.y, h - p.y));
+    if (inside >= 0.0f) return inside;
+    const float dx = std::fmax(std::fmax(-p.x, p.x - w), 0.0f);
+    const float dy = std::fmax(std::fmax(-p.y, p.y - h), 0.0f);
+    return -std::sqrt(dx * dx + dy * dy);
+}
+
+}  // namespace
+
+float clearance(const Grid& g, const std::vector<Circle>& circles, Vec2 c, float r) {
+    if (!std::isfinite(c.x) || !std::isfinite(c.y)) return -kClearanceRange;
+    float best = offGridDistance(g, c) - r;
+    const float reach = r + kClearanceRange;
+    const int32_t x0 = std::max(0, int32_t(std::floor(std::fmax(c.x - reach, -1.0f))));
+    const int32_t y0 = std::max(0, int32_t(std::floor(std::fmax(c.y - reach, -1.0f))));
+    const int32_t x1 = std::min(g.width() - 1, int32_t(std::floor(std::fmin(c.x + reach, float(g.width())))));
+    const int32_t y1 = std::min(g.height() - 1, int32_t(std::floor(std::fmin(c.y + reach, float(g.height())))));
+    for (int32_t y = y0; y <= y1; ++y) {
+        for (int32_t x = x0; x <= x1; ++x) {
+            if (g.blocked(x, y)) best = std::fmin(best, cellDistance(c, x, y) - r);
+        }
+    }
+    for (const Circle& o : circles) {
+        best = std::fmin(best, glm::length(c - o.center) - o.radius - r);
+    }
+    return std::fmin(best, kClearanceRange);
+}
+
+}  // namespace sidestep

@@ -1,0 +1,225 @@
+#include "sidestep/geometry/raycast.hpp"
+
+#include <cmath>
+#include <limits>
+
+namespace sidestep {
+
+namespace {
+
+constexpr float kInf = std::numeric_limits<float>::infinity();
+
+bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+
+Vec2 unitOrZero(Vec2 d) {
+    const float len = glm::length(d);
+    return len > 0.0f ? d / len : Vec2(0.0f);
+}
+
+int sign(float v) { return v > 0.0f ? 1 : (v < 0.0f ? -1 : 0); }
+
+bool onGridLine(float v) { return v == std::floor(v); }
+
+/// The cell a coordinate lies in just after leaving it in direction s (s = 0: the cell containing it).
+int32_t cellAfter(float v, int s) {
+    const float f = std::floor(v);
+    if (v == f && s < 0) return int32_t(f) - 1;
+    return int32_t(f);
+}
+
+/// Cell coordinates clamped so that far-off points do not overflow int32.
+Cell cellOf(Vec2 p) {
+    auto clampCoord = [](float v) {
+        return int32_t(std::fmax(-2.0f, std::fmin(float(kMaxGridSide + 2), std::floor(v))));
+    };
+    return {clampCoord(p.x), clampCoord(p.y)};
+}
+
+RayHit cellHit(float t, Vec2 point, Vec2 normal, Cell cell) {
+    RayHit h;
+    h.kind = HitKind::Cell;
+    h.distance = t;
+    h.point = point;
+    h.normal = normal;
+    h.cell = cell;
+    return h;
+}
+
+/// Normal where a ray enters blocked cell D diagonally through the corner it shares with free cell A.
+/// B is the neighbour of A across the x face, C across the y face. If B (or C) is blocked too, B and D
+/// form one straight wall and the ray meets its face; otherwise the ray meets a bare corner.
+Vec2 cornerNormal(const Grid& g, Cell a, int sx, int sy) {
+    const bool b = g.blocked(a.x + sx, a.y);
+    const bool c = g.blocked(a.x, a.y + sy);
+    if (b && !c) return {float(-sx), 0.0f};
+    if (c && !b) return {0.0f, float(-sy)};
+    return glm::normalize(Vec2(float(-sx), float(-sy)));
+}
+
+/// A ray lying exactly on a grid line (u is the axis it moves along, v the fixed line coordinate).
+/// Between two lines across its path it is inside the blocked region only where the cells on both
+/// sides of the line are blocked (a seam inside a wall).
+RayHit castAlongGridLine(const Grid& g, Vec2 o, Vec2 d, float maxDist, bool alongX) {
+    const float ou = alongX ? o.x : o.y;
+    const float du = alongX ? d.x : d.y;
+    const int32_t line = int32_t(alongX ? o.y : o.x);
+    const int s = sign(du);
+    auto seamBlocked = [&](int32_t c) {
+        return alongX ? g.blocked(c, line - 1) && g.blocked(c, line)
+                      : g.blocked(line - 1, c) && g.blocked(line, c);
+    };
+    auto makeHit = [&](float t, float u, int32_t c) {
+        const Vec2 point = alongX ? Vec2(u, o.y) : Vec2(o.x, u);
+        const Vec2 normal = alongX ? Vec2(float(-s), 0.0f) : Vec2(0.0f, float(-s));
+        return cellHit(t, point, normal, alongX ? Cell{c, line} : Cell{line, c});
+    };
+    int32_t c = cellAfter(ou, s);
+    // Not inside at the origin (checked by the caller), so a blocked seam here starts at the origin.
+    if (seamBlocked(c)) return makeHit(0.0f, ou, c);
+    float boundary = float(s > 0 ? c + 1 : c);
+    const int32_t limit = 2 * kMaxGridSide + 8;
+    for (int32_t i = 0; i < limit; ++i) {
+        const float t = (boundary - ou) / du;
+        if (t > maxDist) return {};
+        c += s;
+        if (seamBlocked(c)) return makeHit(t, boundary, c);
+        boundary += float(s);
+    }
+    return {};
+}
+
+}  // namespace
+
+bool insideBlockedRegion(const Grid& g, Vec2 p) {
+    if (!finite(p)) return false;
+    if (p.x < 0.0f || p.y < 0.0f || p.x > float(g.width()) || p.y > float(g.height())) return true;
+    const float fx = std::floor(p.x);
+    const float fy = std::floor(p.y);
+    const int32_t x = int32_t(fx);
+    const int32_t y = int32_t(fy);
+    const bool lineX = p.x == fx;
+    const bool lineY = p.y == fy;
+    if (!lineX && !lineY) return g.blocked(x, y);
+    if (lineX && !lineY) return g.blocked(x - 1, y) && g.blocked(x, y);
+    if (!lineX && lineY) return g.blocked(x, y - 1) && g.blocked(x, y);
+    return g.blocked(x - 1, y - 1) && g.blocked(x, y - 1) && g.blocked(x - 1, y) && g.blocked(x, y);
+}
+
+RayHit castRay(const Grid& g, Vec2 o, Vec2 direction, float maxDist) {
+    if (!finite(o) || !finite(direction) || !(maxDist >= 0.0f)) return {};
+    const Vec2 d = unitOrZero(direction);
+    if (insideBlockedRegion(g, o)) {
+        RayHit h = cellHit(0.0f, o, -d, cellOf(o));
+        h.startedInside = true;
+        return h;
+    }
+    if (maxDist == 0.0f || (d.x == 0.0f && d.y == 0.0f)) return {};
+
+    const int sx = sign(d.x);
+    const int sy = sign(d.y);
+    const bool lineX = onGridLine(o.x);
+    const bool lineY = onGridLine(o.y);
+    if (sy == 0 && lineY) return castAlongGridLine(g, o, d, maxDist, true);
+    if (sx == 0 && lineX) return castAlongGridLine(g, o, d, maxDist, false);
+
+    // The origin is not inside, so it lies within [0, W] x [0, H]: no overflow below.
+    Cell cell{cellAfter(o.x, sx), cellAfter(o.y, sy)};
+    if (g.blocked(cell)) {
+        // The origin sits on the boundary and the ray points into the obstacle.
+        Vec2 normal;
+        if (lineX && lineY) normal = cornerNormal(g, {cell.x - sx, cell.y - sy}, sx, sy);
+        else if (lineX) normal = {float(-sx), 0.0f};
+        else normal = {0.0f, float(-sy)};
+        return cellHit(0.0f, o, normal, cell);
+    }
+
+    // Walk the cells the ray passes through (Amanatides & Woo). Each crossing time is computed afresh
+    // from the origin, not accumulated, so a ray through a lattice corner sees exactly equal times.
+    float nextX = float(sx > 0 ? cell.x + 1 : cell.x);
+    float nextY = float(sy > 0 ? cell.y + 1 : cell.y);
+    const int32_t limit = 2 * (g.width() + g.height()) + 8;
+    for (int32_t i = 0; i < limit; ++i) {
+        const float tx = sx != 0 ? (nextX - o.x) / d.x : kInf;
+        const float ty = sy != 0 ? (nextY - o.y) / d.y : kInf;
+        const float t = std::fmin(tx, ty);
+        if (t > maxDist) return {};
+        const Cell from = cell;
+        Vec2 point;
+        Vec2 normal;
+        if (tx < ty) {
+            cell.x += sx;
+            point = {nextX, std::fmin(std::fmax(o.y + d.y * t, float(cell.y)), float(cell.y + 1))};
+            normal = {float(-sx), 0.0f};
+            nextX += float(sx);
+        } else if (ty < tx) {
+            cell.y += sy;
+            point = {std::fmin(std::fmax(o.x + d.x * t, float(cell.x)), float(cell.x + 1)), nextY};
+            normal = {0.0f, float(-sy)};
+            nextY += float(sy);
+        } else {
+            // Exactly through a lattice corner: the ray touches the two side cells at one point only,
+            // never their interiors, so it passes straight into the diagonal cell.
+            cell.x += sx;
+            cell.y += sy;
+            point = {nextX, nextY};
+            normal = cornerNormal(g, from, sx, sy);
+            nextX += float(sx);
+            nextY += float(sy);
+        }
+        if (g.blocked(cell)) return cellHit(t, point, normal, cell);
+    }
+    return {};
+}
+
+RayHit castRay(const Circle& circle, int32_t index, Vec2 origin, Vec2 direction, float maxDist) {
+    if (!finite(origin) || !finite(direction) || !(maxDist >= 0.0f)) return {};
+    if (!(circle.radius > 0.0f)) return {};
+    const Vec2 d = unitOrZero(direction);
+    // Double precision inside: the origin can sit close to the surface, where c below cancels.
+    const double mx = double(origin.x) - double(circle.center.x);
+    const double my = double(origin.y) - double(circle.center.y);
+    const double r = double(circle.radius);
+    const double c = mx * mx + my * my - r * r;
+    RayHit h;
+    h.circle = index;
+    if (c < 0.0) {
+        h.kind = HitKind::Circle;
+        h.point = origin;
+        h.normal = -d;
+        h.startedInside = true;
+        return h;
+    }
+    if (maxDist == 0.0f || (d.x == 0.0f && d.y == 0.0f)) return {};
+    const double b = mx * double(d.x) + my * double(d.y);
+    if (b >= 0.0) return {};  // outside (or on the surface) and not moving inwards
+    double t = 0.0;
+    if (c > 0.0) {
+        const double disc = b * b - c;
+        if (disc <= 0.0) return {};  // misses, or only touches the surface
+        t = c / (-b + std::sqrt(disc));  // the nearer root, in a form free of cancellation
+        if (t > double(maxDist)) return {};
+    }
+    const double px = double(origin.x) + double(d.x) * t;
+    const double py = double(origin.y) + double(d.y) * t;
+    const double nx = px - double(circle.center.x);
+    const double ny = py - double(circle.center.y);
+    const double len = std::sqrt(nx * nx + ny * ny);
+    h.kind = HitKind::Circle;
+    h.distance = float(t);
+    h.point = {float(px), float(py)};
+    h.normal = len > 0.0 ? Vec2(float(nx / len), float(ny / len)) : -d;
+    return h;
+}
+
+RayHit castRay(const Grid& g, const std::vector<Circle>& circles, Vec2 origin, Vec2 direction,
+               float maxDistance) {
+    RayHit best = castRay(g, origin, direction, maxDistance);
+    for (size_t i = 0; i < circles.size(); ++i) {
+        const float limit = best.hit() ? best.distance : maxDistance;
+        const RayHit h = castRay(circles[i], int32_t(i), origin, direction, limit);
+        if (h.hit() && (!best.hit() || h.distance < best.distance)) best = h;
+    }
+    return best;
+}
+
+}  // namespace sidestep

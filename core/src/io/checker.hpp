@@ -1,0 +1,125 @@
+#pragma once
+// Internal to the scenario parser: collects validation errors with their field paths and checks the
+// common shapes (numbers in ranges, integers, strings, booleans, points).
+#include <cmath>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "sidestep/io/json.hpp"
+#include "sidestep/io/scenario.hpp"
+
+namespace sidestep {
+
+/// Collects errors with their field paths.
+class Checker {
+public:
+    explicit Checker(std::vector<std::string>& errors) : errors_(errors) {}
+
+    void error(const std::string& path, const std::string& rule) {
+        ++count_;
+        if (errors_.size() < kMaxScenarioErrors) errors_.push_back(path + ": " + rule);
+    }
+    size_t count() const { return count_; }
+    void finish() {
+        if (count_ > errors_.size()) {
+            errors_.push_back("... and " + std::to_string(count_ - errors_.size()) + " more errors");
+        }
+    }
+
+    /// Errors for every key of obj that is not in allowed.
+    void onlyKeys(const Json& obj, const std::string& path, std::initializer_list<const char*> allowed) {
+        for (const auto& [key, value] : obj.members()) {
+            bool known = false;
+            for (const char* k : allowed) known = known || key == k;
+            if (!known) error(join(path, key), "unknown key");
+        }
+    }
+
+    static std::string join(const std::string& path, const std::string& key) {
+        return path.empty() ? key : path + "." + key;
+    }
+
+    static std::string describe(const Json& v) {
+        switch (v.type()) {
+            case Json::Type::Null: return "null";
+            case Json::Type::Bool: return v.asBool() ? "true" : "false";
+            case Json::Type::Number: return formatNumber(v.asNumber());
+            case Json::Type::String: {
+                std::string s = v.asString().substr(0, 40);
+                return "\"" + s + (v.asString().size() > 40 ? "...\"" : "\"");
+            }
+            case Json::Type::Array: {
+                if (v.items().size() > 4) return "an array of " + std::to_string(v.items().size());
+                std::string out = "[";
+                for (size_t i = 0; i < v.items().size(); ++i) {
+                    if (v.items()[i].isArray() || v.items()[i].isObject()) return "an array";
+                    out += (i ? ", " : "") + describe(v.items()[i]);
+                }
+                return out + "]";
+            }
+            case Json::Type::Object: return "an object";
+        }
+        return "?";
+    }
+
+    /// A number in [lo, hi] (lo excluded when loOpen); writes it to out when valid.
+    bool number(const Json& v, const std::string& path, double lo, double hi, bool loOpen, double& out) {
+        const bool ok = v.isNumber() && (loOpen ? v.asNumber() > lo : v.asNumber() >= lo) && v.asNumber() <= hi;
+        if (!ok) {
+            error(path, std::string("must be a number in ") + (loOpen ? "(" : "[") + formatNumber(lo) + ", " +
+                            formatNumber(hi) + "], got " + describe(v));
+            return false;
+        }
+        out = v.asNumber();
+        return true;
+    }
+
+    bool integer(const Json& v, const std::string& path, double lo, double hi, double& out) {
+        const bool ok = v.isNumber() && v.asNumber() == std::floor(v.asNumber()) && v.asNumber() >= lo && v.asNumber() <= hi;
+        if (!ok) {
+            error(path, "must be an integer " + formatNumber(lo) + ".." + formatNumber(hi) + ", got " + describe(v));
+            return false;
+        }
+        out = v.asNumber();
+        return true;
+    }
+
+    bool string(const Json& v, const std::string& path, size_t maxLength, std::string& out) {
+        if (!v.isString()) {
+            error(path, "must be a string, got " + describe(v));
+            return false;
+        }
+        if (v.asString().size() > maxLength) {
+            error(path, "must be at most " + std::to_string(maxLength) + " bytes, got " + std::to_string(v.asString().size()));
+            return false;
+        }
+        out = v.asString();
+        return true;
+    }
+
+    bool boolean(const Json& v, const std::string& path, bool& out) {
+        if (!v.isBool()) {
+            error(path, "must be true or false, got " + describe(v));
+            return false;
+        }
+        out = v.asBool();
+        return true;
+    }
+
+    /// [x, y] of finite numbers.
+    bool point(const Json& v, const std::string& path, Vec2& out) {
+        if (!v.isArray() || v.items().size() != 2 || !v.items()[0].isNumber() || !v.items()[1].isNumber()) {
+            error(path, "must be [x, y], two numbers, got " + describe(v));
+            return false;
+        }
+        out = {float(v.items()[0].asNumber()), float(v.items()[1].asNumber())};
+        return true;
+    }
+
+private:
+    std::vector<std::string>& errors_;
+    size_t count_ = 0;
+};
+
+}  // namespace sidestep

@@ -1,0 +1,363 @@
+#include "sidestep/io/json.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace sidestep {
+
+Json Json::fromFloat(float v) { return number(std::strtod(formatFloat(v).c_str(), nullptr)); }
+
+const Json* Json::find(std::string_view key) const {
+    for (const Member& m : members_) {
+        if (m.first == key) return &m.second;
+    }
+    return nullptr;
+}
+
+// ---- parsing ------------------------------------------------------------------------------------
+
+namespace {
+
+class Parser {
+public:
+    Parser(std::string_view text, size_t maxDepth) : text_(text), maxDepth_(maxDepth) {}
+
+    JsonParse run() {
+        JsonParse result;
+        skipSpace();
+        if (!value(result.value, 0)) {
+            result.error = error_;
+            result.value = Json();
+            return result;
+        }
+        skipSpace();
+        if (pos_ != text_.size()) {
+            fail("unexpected text after the JSON value");
+            result.error = error_;
+            result.value = Json();
+        }
+        return result;
+    }
+
+private:
+    bool fail(const std::string& what) {
+        if (!error_.empty()) return false;
+        size_t line = 1, column = 1;
+        for (size_t i = 0; i < pos_ && i < text_.size(); ++i) {
+            if (text_[i] == '\n') ++line, column = 1;
+            else ++column;
+        }
+        error_ = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what;
+        return false;
+    }
+
+    void skipSpace() {
+        while (pos_ < text_.size()) {
+            const char c = text_[pos_];
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') break;
+            ++pos_;
+        }
+    }
+
+    bool literal(std::string_view word) {
+        if (text_.substr(pos_, word.size()) != word) return fail("invalid literal");
+        pos_ += word.size();
+        return true;
+    }
+
+    bool value(Json& out, size_t depth) {
+        if (pos_ >= text_.size()) return fail("unexpected end of input");
+        const char c = text_[pos_];
+        switch (c) {
+            case '{': return object(out, depth + 1);
+            case '[': return array(out, depth + 1);
+            case '"': {
+                std::string s;
+                if (!string(s)) return false;
+                out = Json::string(std::move(s));
+                return true;
+            }
+            case 't': out = Json::boolean(true); return literal("true");
+            case 'f': out = Json::boolean(false); return literal("false");
+            case 'n': out = Json(); return literal("null");
+            default:
+                if (c == '-' || (c >= '0' && c <= '9')) return number(out);
+                return fail(std::string("unexpected character '") + (c >= 32 && c < 127 ? std::string(1, c) : "?") + "'");
+        }
+    }
+
+    bool object(Json& out, size_t depth) {
+        if (depth > maxDepth_) return fail("nested deeper than " + std::to_string(maxDepth_) + " levels");
+        out = Json::object();
+        ++pos_;  // '{'
+        skipSpace();
+        if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
+        for (;;) {
+            skipSpace();
+            if (pos_ >= text_.size() || text_[pos_] != '"') return fail("expected a string key");
+            std::string key;
+            if (!string(key)) return false;
+            if (out.find(key)) return fail("duplicate key \"" + key + "\"");
+            skipSpace();
+            if (pos_ >= text_.size() || text_[pos_] != ':') return fail("expected ':'");
+            ++pos_;
+            skipSpace();
+            Json member;
+            if (!value(member, depth)) return false;
+            out.set(std::move(key), std::move(member));
+            skipSpace();
+            if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
+            if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
+            return fail("expected ',' or '}'");
+        }
+    }
+
+    bool array(Json& out, size_t depth) {
+        if (depth > maxDepth_) return fail("nested deeper than " + std::to_string(maxDepth_) + " levels");
+        out = Json::array();
+        ++pos_;  // '['
+        skipSpace();
+        if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
+        for (;;) {
+            skipSpace();
+            Json item;
+            if (!value(item, depth)) return false;
+            out.push(std::move(item));
+            skipSpace();
+            if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
+            if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
+            return fail("expected ',' or ']'");
+        }
+    }
+
+    bool number(Json& out) {
+        const size_t start = pos_;
+        auto digits = [&] {
+            const size_t from = pos_;
+            while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') ++pos_;
+            return pos_ > from;
+        };
+        if (text_[pos_] == '-') ++pos_;
+        if (pos_ < text_.size() && text_[pos_] == '0') ++pos_;
+        else if (!digits()) return fail("invalid number");
+        if (pos_ < text_.size() && text_[pos_] == '.') {
+            ++pos_;
+            if (!digits()) return fail("invalid number: digits expected after '.'");
+        }
+        if (pos_ < text_.size() && (text_[pos_] == 'e' || text_[pos_] == 'E')) {
+            ++pos_;
+            if (pos_ < text_.size() && (text_[pos_] == '+' || text_[pos_] == '-')) ++pos_;
+            if (!digits()) return fail("invalid number: digits expected in the exponent");
+        }
+        const std::string token(text_.substr(start, pos_ - start));
+        const double v = std::strtod(token.c_str(), nullptr);
+        if (!std::isfinite(v)) return fail("number out of range");
+        out = Json::number(v);
+        return true;
+    }
+
+    static void appendUtf8(std::string& s, uint32_t cp) {
+        if (cp < 0x80) {
+            s += char(cp);
+        } else if (cp < 0x800) {
+            s += char(0xC0 | (cp >> 6));
+            s += char(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            s += char(0xE0 | (cp >> 12));
+            s += char(0x80 | ((cp >> 6) & 0x3F));
+            s += char(0x80 | (cp & 0x3F));
+        } else {
+            s += char(0xF0 | (cp >> 18));
+            s += char(0x80 | ((cp >> 12) & 0x3F));
+            s += char(0x80 | ((cp >> 6) & 0x3F));
+            s += char(0x80 | (cp & 0x3F));
+        }
+    }
+
+    bool hex4(uint32_t& out) {
+        if (pos_ + 4 > text_.size()) return fail("truncated \\u escape");
+        out = 0;
+        for (int i = 0; i < 4; ++i) {
+            const char c = text_[pos_++];
+            out <<= 4;
+            if (c >= '0' && c <= '9') out |= uint32_t(c - '0');
+            else if (c >= 'a' && c <= 'f') out |= uint32_t(c - 'a' + 10);
+            else if (c >= 'A' && c <= 'F') out |= uint32_t(c - 'A' + 10);
+            else return fail("invalid \\u escape");
+        }
+        return true;
+    }
+
+    bool string(std::string& out) {
+        ++pos_;  // '"'
+        for (;;) {
+            if (pos_ >= text_.size()) return fail("unterminated string");
+            const char c = text_[pos_++];
+            if (c == '"') return true;
+            if (static_cast<unsigned char>(c) < 0x20) return fail("control character in string");
+            if (c != '\\') {
+                out += c;
+                continue;
+            }
+            if (pos_ >= text_.size()) return fail("unterminated string");
+            const char e = text_[pos_++];
+            switch (e) {
+                case '"': out += '"'; break;
+                case '\\': out += '\\'; break;
+                case '/': out += '/'; break;
+                case 'b': out += '\b'; break;
+                case 'f': out += '\f'; break;
+                case 'n': out += '\n'; break;
+                case 'r': out += '\r'; break;
+                case 't': out += '\t'; break;
+                case 'u': {
+                    uint32_t cp = 0;
+                    if (!hex4(cp)) return false;
+                    if (cp >= 0xD800 && cp <= 0xDBFF) {
+                        uint32_t low = 0;
+                        if (text_.substr(pos_, 2) != "\\u") return fail("unpaired surrogate in \\u escape");
+                        pos_ += 2;
+                        if (!hex4(low)) return false;
+                        if (low < 0xDC00 || low > 0xDFFF) return fail("unpaired surrogate in \\u escape");
+                        cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                    } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                        return fail("unpaired surrogate in \\u escape");
+                    }
+                    appendUtf8(out, cp);
+                    break;
+                }
+                default: return fail("invalid escape in string");
+            }
+        }
+    }
+
+    std::string_view text_;
+    size_t maxDepth_;
+    size_t pos_ = 0;
+    std::string error_;
+};
+
+// ---- writing ------------------------------------------------------------------------------------
+
+void writeString(std::string& out, const std::string& s) {
+    out += '"';
+    for (const char c : s) {
+        switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\t': out += "\\t"; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) {
+                    char buf[8];
+                    std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(static_cast<unsigned char>(c)));
+                    out += buf;
+                } else {
+                    out += c;
+                }
+        }
+    }
+    out += '"';
+}
+
+bool scalar(const Json& j) { return !j.isArray() && !j.isObject(); }
+
+/// Short containers of scalars stay on one line.
+bool inlineable(const Json& j) {
+    size_t width = 0;
+    if (j.isArray()) {
+        for (const Json& i : j.items()) {
+            if (!scalar(i)) return false;
+            width += i.isString() ? i.asString().size() + 4 : 8;
+        }
+        return width <= 80 || j.items().size() <= 2;
+    }
+    if (j.isObject()) {
+        if (j.members().size() > 6) return false;
+        for (const auto& [k, v] : j.members()) {
+            if (!scalar(v)) return false;
+            width += k.size() + (v.isString() ? v.asString().size() : 8) + 6;
+        }
+        return width <= 80;
+    }
+    return true;
+}
+
+void write(std::string& out, const Json& j, int indent, int level) {
+    switch (j.type()) {
+        case Json::Type::Null: out += "null"; return;
+        case Json::Type::Bool: out += j.asBool() ? "true" : "false"; return;
+        case Json::Type::Number: out += formatNumber(j.asNumber()); return;
+        case Json::Type::String: writeString(out, j.asString()); return;
+        case Json::Type::Array:
+        case Json::Type::Object: break;
+    }
+    const bool isArray = j.isArray();
+    const size_t count = isArray ? j.items().size() : j.members().size();
+    const char open = isArray ? '[' : '{', close = isArray ? ']' : '}';
+    if (count == 0) {
+        out += open;
+        out += close;
+        return;
+    }
+    const bool oneLine = indent <= 0 || inlineable(j);
+    const std::string pad = oneLine ? "" : "\n" + std::string(size_t(indent * (level + 1)), ' ');
+    out += open;
+    if (oneLine && !isArray && indent > 0) out += ' ';
+    for (size_t i = 0; i < count; ++i) {
+        if (i) out += oneLine ? (indent > 0 ? ", " : ",") : ",";
+        out += pad;
+        if (isArray) {
+            write(out, j.items()[i], indent, level + 1);
+        } else {
+            writeString(out, j.members()[i].first);
+            out += indent > 0 ? ": " : ":";
+            write(out, j.members()[i].second, indent, level + 1);
+        }
+    }
+    if (!oneLine) out += "\n" + std::string(size_t(indent * level), ' ');
+    else if (!isArray && indent > 0) out += ' ';
+    out += close;
+}
+
+}  // namespace
+
+JsonParse parseJson(std::string_view text, size_t maxDepth) { return Parser(text, maxDepth).run(); }
+
+std::string writeJson(const Json& value, int indent) {
+    std::string out;
+    write(out, value, indent, 0);
+    return out;
+}
+
+std::string formatNumber(double v) {
+    if (!std::isfinite(v)) return "null";
+    if (v == 0.0) return "0";
+    char buf[40];
+    if (v == std::floor(v) && std::fabs(v) < 9007199254740992.0) {
+        std::snprintf(buf, sizeof buf, "%.0f", v);  // whole numbers without an exponent: 3000, not 3e+03
+        return buf;
+    }
+    for (int precision = 1; precision <= 17; ++precision) {
+        std::snprintf(buf, sizeof buf, "%.*g", precision, v);
+        if (std::strtod(buf, nullptr) == v) break;
+    }
+    return buf;
+}
+
+std::string formatFloat(float v) {
+    if (!std::isfinite(v)) return "null";
+    if (v == 0.0f) return "0";
+    if (v == std::floor(v) && std::fabs(v) < 16777216.0f) return formatNumber(double(v));
+    char buf[40];
+    for (int precision = 1; precision <= 9; ++precision) {
+        std::snprintf(buf, sizeof buf, "%.*g", precision, double(v));
+        if (std::strtof(buf, nullptr) == v) break;
+    }
+    return buf;
+}
+
+}  // namespace sidestep

@@ -1,0 +1,44 @@
+#include "sidestep/io/report.hpp"
+
+#include "sidestep/world/hash.hpp"
+
+namespace sidestep {
+
+namespace {
+Json point(Vec2 p) { return Json::array().push(Json::fromFloat(p.x)).push(Json::fromFloat(p.y)); }
+}  // namespace
+
+const char* reportedStopReason(const Agent& a) {
+    return a.moving() ? stopReasonName(StopReason::MaxSteps) : stopReasonName(a.stop);
+}
+
+Json runReport(const World& w) {
+    Json agents = Json::array();
+    for (size_t i = 0; i < w.agents().size(); ++i) {
+        const Agent& a = w.agents()[i];
+        agents.push(Json::object()
+                        .set("name", Json::string(w.agentNames()[i]))
+                        .set("behavior", Json::string(behaviorName(a.behavior)))
+                        .set("reached", Json::boolean(a.stop == StopReason::Reached))
+                        .set("steps", Json::number(double(a.steps)))
+                        .set("stopReason", Json::string(reportedStopReason(a)))
+                        .set("collisions", Json::number(double(a.collisions)))
+                        .set("agentContacts", Json::number(double(a.agentContacts)))
+                        .set("laps", Json::number(double(a.laps)))
+                        .set("pathLength", Json::fromFloat(a.pathLength))
+                        .set("minClearance", Json::fromFloat(a.minClearance))
+                        .set("final", point(a.position)));
+    }
+    return Json::object()
+        .set("steps", Json::number(double(w.stepCount())))
+        .set("hash", Json::string(toHex(w.hash())))
+        .set("agents", std::move(agents));
+}
+
+Json traceLine(const World& w) {
+    Json positions = Json::array();
+    for (const Agent& a : w.agents()) positions.push(point(a.position));
+    return Json::object().set("step", Json::number(double(w.stepCount()))).set("pos", std::move(positions));
+}
+
+}  // namespace sidestep

@@ -1,0 +1,139 @@
+// Scenario format v1: writing, and conversion to and from a World.
+#include "sidestep/io/scenario.hpp"
+
+#include "sidestep/behaviors/params.hpp"
+
+namespace sidestep {
+
+namespace {
+
+Json point(Vec2 p) { return Json::array().push(Json::fromFloat(p.x)).push(Json::fromFloat(p.y)); }
+
+}  // namespace
+
+Json scenarioToJson(const Scenario& s) {
+    Json doc = Json::object();
+    doc.set("version", Json::number(1));
+    doc.set("title", Json::string(s.title));
+    doc.set("description", Json::string(s.description));
+    Json rows = Json::array();
+    for (int32_t y = 0; y < s.grid.height(); ++y) {
+        std::string row(size_t(s.grid.width()), '.');
+        for (int32_t x = 0; x < s.grid.width(); ++x) {
+            if (s.grid.blocked(x, y)) row[size_t(x)] = '@';
+        }
+        rows.push(Json::string(std::move(row)));
+    }
+    Json circles = Json::array();
+    for (const Circle& c : s.circles) {
+        circles.push(Json::object()
+                         .set("x", Json::fromFloat(c.center.x))
+                         .set("y", Json::fromFloat(c.center.y))
+                         .set("r", Json::fromFloat(c.radius)));
+    }
+    Json world = Json::object().set("grid", std::move(rows)).set("circles", std::move(circles));
+    if (!s.paths.empty()) {
+        Json paths = Json::array();
+        for (const Path& path : s.paths) {
+            Json points = Json::array();
+            for (const Vec2 q : path.points) points.push(point(q));
+            paths.push(Json::object().set("points", std::move(points)).set("closed", Json::boolean(path.closed)));
+        }
+        world.set("paths", std::move(paths));
+    }
+    if (!s.targets.empty()) {
+        Json targets = Json::array();
+        for (const Vec2 q : s.targets) targets.push(point(q));
+        world.set("targets", std::move(targets));
+    }
+    doc.set("world", std::move(world));
+    Json agents = Json::array();
+    for (const AgentDef& a : s.agents) {
+        Json agent = Json::object();
+        agent.set("name", Json::string(a.name));
+        agent.set("behavior", Json::string(behaviorName(a.behavior)));
+        agent.set("start", point(a.start));
+        agent.set("goal", point(a.goal));
+        if (kindOf(a.behavior) == AgentKind::Continuous) {
+            agent.set("radius", Json::fromFloat(a.radius));
+            agent.set("maxSpeed", Json::fromFloat(a.maxSpeed));
+            agent.set("maxAccel", Json::fromFloat(a.maxAccel));
+            if (a.avoidAgents) agent.set("avoidAgents", Json::boolean(true));
+            if (a.path >= 0) agent.set("path", Json::number(a.path));
+        }
+        Json params = Json::object();
+        const auto& specs = paramsOf(a.behavior);
+        const auto values = a.hasParams ? a.params : defaultParams(a.behavior);
+        for (size_t k = 0; k < specs.size(); ++k) {
+            const ParamSpec& spec = specs[k];
+            const float v = values[k];
+            if (spec.type == ParamType::Bool) params.set(spec.name, Json::boolean(v != 0.0f));
+            else if (spec.type == ParamType::Choice) params.set(spec.name, Json::string(spec.choices[size_t(v)]));
+            else params.set(spec.name, Json::fromFloat(v));
+        }
+        agent.set("params", std::move(params));
+        agents.push(std::move(agent));
+    }
+    doc.set("agents", std::move(agents));
+    doc.set("sim", Json::object()
+                       .set("dt", Json::fromFloat(s.sim.dt))
+                       .set("maxSteps", Json::number(double(s.sim.maxSteps)))
+                       .set("seed", Json::number(double(s.sim.seed))));
+    if (s.hasView) {
+        Json overlays = Json::array();
+        for (const std::string& o : s.view.overlays) overlays.push(Json::string(o));
+        doc.set("view", Json::object()
+                            .set("step", Json::number(double(s.view.step)))
+                            .set("playing", Json::boolean(s.view.playing))
+                            .set("overlays", std::move(overlays))
+                            .set("selected", s.view.selected < 0 ? Json() : Json::number(double(s.view.selected)))
+                            .set("speed", Json::fromFloat(s.view.speed)));
+    }
+    return doc;
+}
+
+std::string writeScenario(const Scenario& s, int indent) { return writeJson(scenarioToJson(s), indent) + (indent > 0 ? "\n" : ""); }
+
+World buildWorld(const Scenario& s) {
+    World w(s.grid.width(), s.grid.height());
+    for (int32_t y = 0; y < s.grid.height(); ++y) {
+        for (int32_t x = 0; x < s.grid.width(); ++x) {
+            if (s.grid.blocked(x, y)) w.setCell(x, y, true);
+        }
+    }
+    for (const Circle& c : s.circles) w.addCircle(c.center, c.radius);
+    for (const Path& p : s.paths) w.addPath(p.points, p.closed);
+    w.setTargets(s.targets);
+    for (const AgentDef& a : s.agents) w.addAgent(a);
+    w.setConfig(s.sim);
+    w.reset();
+    return w;
+}
+
+Scenario scenarioFromWorld(const World& w) {
+    Scenario s;
+    s.grid = w.grid();
+    s.circles = w.circles();
+    s.paths = w.paths();
+    s.targets = w.targets();
+    for (size_t i = 0; i < w.agents().size(); ++i) {
+        const Agent& a = w.agents()[i];
+        AgentDef def;
+        def.name = w.agentNames()[i];
+        def.behavior = a.behavior;
+        def.start = a.start;
+        def.goal = a.goal;
+        def.radius = a.radius;
+        def.maxSpeed = a.maxSpeed;
+        def.maxAccel = a.maxAccel;
+        def.params = a.params;
+        def.hasParams = true;
+        def.avoidAgents = a.avoidAgents != 0;
+        def.path = a.path;
+        s.agents.push_back(def);
+    }
+    s.sim = w.config();
+    return s;
+}
+
+}  // namespace sidestep

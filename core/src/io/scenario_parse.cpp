@@ -1,0 +1,389 @@
+// Scenario format v1: parsing and validation. Every rule failure is an error naming the field and the
+// rule; all of them are collected (up to kMaxScenarioErrors).
+#include "sidestep/io/scenario.hpp"
+
+#include <cmath>
+
+#include "sidestep/behaviors/params.hpp"
+#include "checker.hpp"
+
+namespace sidestep {
+
+namespace {
+
+const char* kFormat = "sidestep scenario v1";
+
+bool blockedChar(char c, bool& blocked) {
+    switch (c) {
+        case '.': case 'G': blocked = false; return true;
+        case '@': case 'O': case 'T': blocked = true; return true;
+        default: return false;
+    }
+}
+
+void parsePoints(Checker& check, const Json& list, const std::string& path, size_t maxCount, std::vector<Vec2>& out) {
+    if (!list.isArray()) return check.error(path, "must be an array of [x, y] points, got " + Checker::describe(list));
+    if (list.items().size() > maxCount) {
+        return check.error(path, "must have at most " + std::to_string(maxCount) + " points, got " + std::to_string(list.items().size()));
+    }
+    const double reach = 2.0 * kMaxGridSide;
+    for (size_t k = 0; k < list.items().size(); ++k) {
+        Vec2 p;
+        const std::string at = path + "[" + std::to_string(k) + "]";
+        if (!check.point(list.items()[k], at, p)) continue;
+        if (std::fabs(p.x) > reach || std::fabs(p.y) > reach) {
+            check.error(at, "must lie within " + formatNumber(reach) + " of the origin");
+            continue;
+        }
+        out.push_back(p);
+    }
+}
+
+void parsePaths(Checker& check, const Json& paths, Scenario& s) {
+    if (!paths.isArray()) return check.error("world.paths", "must be an array, got " + Checker::describe(paths));
+    if (paths.items().size() > size_t(kMaxPaths)) {
+        return check.error("world.paths", "must have at most " + std::to_string(kMaxPaths) + " paths, got " + std::to_string(paths.items().size()));
+    }
+    for (size_t i = 0; i < paths.items().size(); ++i) {
+        const Json& p = paths.items()[i];
+        const std::string path = "world.paths[" + std::to_string(i) + "]";
+        Path out;
+        if (!p.isObject()) {
+            check.error(path, "must be an object { \"points\", \"closed\" }, got " + Checker::describe(p));
+            s.paths.push_back(out);
+            continue;
+        }
+        check.onlyKeys(p, path, {"points", "closed"});
+        if (const Json* points = p.find("points")) parsePoints(check, *points, path + ".points", size_t(kMaxPathPoints), out.points);
+        else check.error(path + ".points", "is required");
+        if (out.points.size() < 2 && p.find("points") && p.find("points")->isArray() && p.find("points")->items().size() < 2) {
+            check.error(path + ".points", "must have at least 2 points");
+        }
+        if (const Json* closed = p.find("closed")) check.boolean(*closed, path + ".closed", out.closed);
+        s.paths.push_back(std::move(out));
+    }
+}
+
+void parseWorld(Checker& check, const Json& world, Scenario& s) {
+    if (!world.isObject()) return check.error("world", "must be an object with \"grid\" (and optionally \"circles\")");
+    check.onlyKeys(world, "world", {"grid", "circles", "paths", "targets"});
+    const Json* grid = world.find("grid");
+    if (!grid) {
+        check.error("world.grid", "is required: an array of rows such as \"..@@..\"");
+    } else if (!grid->isArray() || grid->items().empty()) {
+        check.error("world.grid", "must be a non-empty array of row strings, got " + Checker::describe(*grid));
+    } else if (grid->items().size() > size_t(kMaxGridSide)) {
+        check.error("world.grid", "must have at most " + std::to_string(kMaxGridSide) + " rows, got " +
+                                      std::to_string(grid->items().size()));
+    } else {
+        const auto& rows = grid->items();
+        const Json& first = rows[0];
+        const size_t width = first.isString() ? first.asString().size() : 0;
+        if (width < 1 || width > size_t(kMaxGridSide)) {
+            check.error("world.grid[0]", "must be a string of 1.." + std::to_string(kMaxGridSide) + " cells, got " +
+                                             (first.isString() ? std::to_string(width) + " characters" : Checker::describe(first)));
+        } else {
+            s.grid = Grid(int32_t(width), int32_t(rows.size()));
+            for (size_t y = 0; y < rows.size(); ++y) {
+                const std::string path = "world.grid[" + std::to_string(y) + "]";
+                if (!rows[y].isString()) {
+                    check.error(path, "must be a string, got " + Checker::describe(rows[y]));
+                    continue;
+                }
+                const std::string& row = rows[y].asString();
+                if (row.size() != width) {
+                    check.error(path, "must have " + std::to_string(width) + " cells like row 0, got " + std::to_string(row.size()));
+                    continue;
+                }
+                for (size_t x = 0; x < width; ++x) {
+                    bool blocked = false;
+                    if (!blockedChar(row[x], blocked)) {
+                        const unsigned char c = static_cast<unsigned char>(row[x]);
+                        check.error(path + "[" + std::to_string(x) + "]",
+                                    std::string("unknown cell character ") +
+                                        (c >= 32 && c < 127 ? std::string("'") + char(c) + "'" : "#" + std::to_string(c)) +
+                                        " (free: . or G; blocked: @, O or T)");
+                        continue;
+                    }
+                    if (blocked) s.grid.set(int32_t(x), int32_t(y), true);
+                }
+            }
+        }
+    }
+    if (const Json* paths = world.find("paths")) parsePaths(check, *paths, s);
+    if (const Json* targets = world.find("targets")) parsePoints(check, *targets, "world.targets", 64, s.targets);
+    if (const Json* circles = world.find("circles")) {
+        if (!circles->isArray()) return check.error("world.circles", "must be an array, got " + Checker::describe(*circles));
+        if (circles->items().size() > size_t(kMaxCircles)) {
+            return check.error("world.circles", "must have at most " + std::to_string(kMaxCircles) + " circles, got " +
+                                                    std::to_string(circles->items().size()));
+        }
+        for (size_t i = 0; i < circles->items().size(); ++i) {
+            const Json& c = circles->items()[i];
+            const std::string path = "world.circles[" + std::to_string(i) + "]";
+            if (!c.isObject()) {
+                check.error(path, "must be an object { \"x\", \"y\", \"r\" }, got " + Checker::describe(c));
+                continue;
+            }
+            check.onlyKeys(c, path, {"x", "y", "r"});
+            double x = 0, y = 0, r = 0;
+            bool ok = true;
+            const double reach = 2.0 * kMaxGridSide;
+            for (auto [key, target] : {std::pair<const char*, double*>{"x", &x}, {"y", &y}}) {
+                const Json* v = c.find(key);
+                if (!v) ok = false, check.error(Checker::join(path, key), "is required");
+                else ok = check.number(*v, Checker::join(path, key), -reach, reach, false, *target) && ok;
+            }
+            const Json* rv = c.find("r");
+            if (!rv) ok = false, check.error(path + ".r", "is required");
+            else ok = check.number(*rv, path + ".r", 0.0, double(kMaxGridSide), true, r) && ok;
+            if (ok) s.circles.push_back({{float(x), float(y)}, float(r)});
+        }
+    }
+}
+
+void parseParams(Checker& check, const Json& params, const std::string& path, AgentDef& def) {
+    if (!params.isObject()) return check.error(path, "must be an object, got " + Checker::describe(params));
+    const auto& specs = paramsOf(def.behavior);
+    def.params = defaultParams(def.behavior);
+    def.hasParams = true;
+    for (const auto& [key, value] : params.members()) {
+        const std::string p = Checker::join(path, key);
+        size_t k = 0;
+        while (k < specs.size() && key != specs[k].name) ++k;
+        if (k == specs.size()) {
+            std::string known;
+            for (const ParamSpec& spec : specs) known += (known.empty() ? "" : ", ") + std::string(spec.name);
+            check.error(p, std::string("unknown param of ") + behaviorName(def.behavior) +
+                               (known.empty() ? " (it has none)" : " (it has " + known + ")"));
+            continue;
+        }
+        const ParamSpec& spec = specs[k];
+        float v = 0.0f;
+        switch (spec.type) {
+            case ParamType::Bool:
+                if (!value.isBool()) { check.error(p, "must be true or false, got " + Checker::describe(value)); continue; }
+                v = value.asBool() ? 1.0f : 0.0f;
+                break;
+            case ParamType::Choice: {
+                size_t c = 0;
+                while (value.isString() && c < spec.choices.size() && value.asString() != spec.choices[c]) ++c;
+                if (!value.isString() || c == spec.choices.size()) {
+                    std::string list;
+                    for (const char* name : spec.choices) list += (list.empty() ? "" : ", ") + std::string(name);
+                    check.error(p, "must be one of " + list + ", got " + Checker::describe(value));
+                    continue;
+                }
+                v = float(c);
+                break;
+            }
+            case ParamType::Int:
+            case ParamType::Float: {
+                v = value.isNumber() ? float(value.asNumber()) : NAN;
+                std::string e = checkParam(spec, v);
+                if (e.empty() && spec.type == ParamType::Int && double(v) != value.asNumber()) e = checkParam(spec, 0.5f);
+                if (!e.empty()) {
+                    // Name the value as written, not as rounded to a float.
+                    check.error(p, e.substr(0, e.rfind(", got ")) + ", got " + Checker::describe(value));
+                    continue;
+                }
+                break;
+            }
+        }
+        def.params[k] = v;
+    }
+}
+
+bool insideWorld(const Grid& g, Vec2 p, bool grid) {
+    if (grid) return p.x == std::floor(p.x) && p.y == std::floor(p.y) && g.contains(int32_t(p.x), int32_t(p.y));
+    return p.x >= 0.0f && p.y >= 0.0f && p.x <= float(g.width()) && p.y <= float(g.height());
+}
+
+void parseAgents(Checker& check, const Json& agents, Scenario& s) {
+    if (!agents.isArray()) return check.error("agents", "must be an array, got " + Checker::describe(agents));
+    if (agents.items().size() > size_t(kMaxAgents)) {
+        return check.error("agents", "must have at most " + std::to_string(kMaxAgents) + " agents, got " +
+                                         std::to_string(agents.items().size()));
+    }
+    for (size_t i = 0; i < agents.items().size(); ++i) {
+        const Json& a = agents.items()[i];
+        const std::string path = "agents[" + std::to_string(i) + "]";
+        if (!a.isObject()) {
+            check.error(path, "must be an object, got " + Checker::describe(a));
+            continue;
+        }
+        check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "path"});
+        AgentDef def;
+        bool ok = true;
+        if (const Json* name = a.find("name")) ok = check.string(*name, path + ".name", 64, def.name) && ok;
+        const Json* behavior = a.find("behavior");
+        std::string behaviorText;
+        if (!behavior) {
+            check.error(path + ".behavior", "is required");
+            continue;
+        }
+        if (!check.string(*behavior, path + ".behavior", 32, behaviorText)) continue;
+        if (!parseBehavior(behaviorText, def.behavior)) {
+            std::string available;
+            for (uint32_t b = 0; b < kBehaviorCount; ++b) available += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
+            check.error(path + ".behavior", "unknown behaviour \"" + behaviorText + "\"; available: " + available);
+            continue;
+        }
+        const bool grid = kindOf(def.behavior) == AgentKind::Grid;
+        for (auto [key, target] : {std::pair<const char*, Vec2*>{"start", &def.start}, {"goal", &def.goal}}) {
+            const std::string p = Checker::join(path, key);
+            const Json* v = a.find(key);
+            if (!v) { ok = false; check.error(p, "is required"); continue; }
+            if (!check.point(*v, p, *target)) { ok = false; continue; }
+            if (!insideWorld(s.grid, *target, grid)) {
+                ok = false;
+                check.error(p, grid ? "must be a cell [x, y] with integers 0.." + std::to_string(s.grid.width() - 1) +
+                                          " and 0.." + std::to_string(s.grid.height() - 1) + ", got " + Checker::describe(*v)
+                                    : "must lie inside the world [0, " + std::to_string(s.grid.width()) + "] x [0, " +
+                                          std::to_string(s.grid.height()) + "], got [" + formatFloat(target->x) + ", " +
+                                          formatFloat(target->y) + "]");
+            }
+        }
+        struct Bound { const char* key; float* target; double hi; };
+        for (const Bound& b : {Bound{"radius", &def.radius, 8.0}, Bound{"maxSpeed", &def.maxSpeed, 100.0},
+                               Bound{"maxAccel", &def.maxAccel, 1000.0}}) {
+            const Json* v = a.find(b.key);
+            if (!v) continue;
+            const std::string p = Checker::join(path, b.key);
+            if (grid) {
+                check.error(p, "grid agents move one cell per step and have no " + std::string(b.key) + "; remove it");
+                ok = false;
+                continue;
+            }
+            double value = 0;
+            if (check.number(*v, p, 0.0, b.hi, true, value)) *b.target = float(value);
+            else ok = false;
+        }
+        if (const Json* avoid = a.find("avoidAgents")) {
+            if (grid) {
+                check.error(path + ".avoidAgents", "grid agents do not avoid agents; remove it");
+                ok = false;
+            } else if (!check.boolean(*avoid, path + ".avoidAgents", def.avoidAgents)) {
+                ok = false;
+            }
+        }
+        if (const Json* follow = a.find("path")) {
+            double index = 0;
+            if (def.behavior != Behavior::Context) {
+                check.error(path + ".path", "only context agents follow paths; remove it");
+                ok = false;
+            } else if (s.paths.empty()) {
+                check.error(path + ".path", "there are no paths in world.paths");
+                ok = false;
+            } else if (check.integer(*follow, path + ".path", 0, double(s.paths.size() - 1), index)) {
+                def.path = int32_t(index);
+            } else {
+                ok = false;
+            }
+        }
+        if (const Json* params = a.find("params")) parseParams(check, *params, path + ".params", def);
+        if (ok) s.agents.push_back(std::move(def));
+    }
+}
+
+void parseSim(Checker& check, const Json& sim, Scenario& s) {
+    if (!sim.isObject()) return check.error("sim", "must be an object, got " + Checker::describe(sim));
+    check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed"});
+    double v = 0;
+    if (const Json* dt = sim.find("dt"); dt && check.number(*dt, "sim.dt", 0.0, 0.1, true, v)) s.sim.dt = float(v);
+    if (const Json* m = sim.find("maxSteps"); m && check.integer(*m, "sim.maxSteps", 1, 1000000, v)) s.sim.maxSteps = uint32_t(v);
+    if (const Json* seed = sim.find("seed"); seed && check.integer(*seed, "sim.seed", 0, 9007199254740991.0, v)) {
+        s.sim.seed = uint64_t(v);
+    }
+}
+
+void parseView(Checker& check, const Json& view, Scenario& s) {
+    if (!view.isObject()) return check.error("view", "must be an object, got " + Checker::describe(view));
+    check.onlyKeys(view, "view", {"step", "playing", "overlays", "selected", "speed"});
+    s.hasView = true;
+    double v = 0;
+    if (const Json* step = view.find("step"); step && check.integer(*step, "view.step", 0, double(s.sim.maxSteps), v)) {
+        s.view.step = uint32_t(v);
+    }
+    if (const Json* playing = view.find("playing")) check.boolean(*playing, "view.playing", s.view.playing);
+    if (const Json* speed = view.find("speed"); speed && check.number(*speed, "view.speed", 0.0, 64.0, true, v)) {
+        s.view.speed = float(v);
+    }
+    if (const Json* selected = view.find("selected"); selected && !selected->isNull()) {
+        if (s.agents.empty()) check.error("view.selected", "must be null: there are no agents");
+        else if (check.integer(*selected, "view.selected", 0, double(s.agents.size() - 1), v)) s.view.selected = int32_t(v);
+    }
+    if (const Json* overlays = view.find("overlays")) {
+        if (!overlays->isArray()) return check.error("view.overlays", "must be an array of names");
+        for (size_t i = 0; i < overlays->items().size(); ++i) {
+            const Json& o = overlays->items()[i];
+            const std::string path = "view.overlays[" + std::to_string(i) + "]";
+            bool known = false;
+            for (const char* name : overlayNames()) known = known || (o.isString() && o.asString() == name);
+            if (!known) {
+                std::string list;
+                for (const char* name : overlayNames()) list += (list.empty() ? "" : ", ") + std::string(name);
+                check.error(path, "must be one of " + list + ", got " + Checker::describe(o));
+                continue;
+            }
+            bool repeated = false;
+            for (const std::string& seen : s.view.overlays) repeated = repeated || seen == o.asString();
+            if (repeated) check.error(path, "repeats \"" + o.asString() + "\"");
+            else s.view.overlays.push_back(o.asString());
+        }
+    }
+}
+
+}  // namespace
+
+const std::vector<const char*>& overlayNames() {
+    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "paths"};
+    return names;
+}
+
+ScenarioParse parseScenario(std::string_view text) {
+    ScenarioParse result;
+    if (text.size() > kMaxScenarioBytes) {
+        result.errors.push_back("scenario: " + std::to_string(text.size()) + " bytes is more than the limit of " +
+                                std::to_string(kMaxScenarioBytes) + " bytes");
+        return result;
+    }
+    const JsonParse json = parseJson(text);
+    if (!json.ok()) {
+        result.errors.push_back("scenario: not valid JSON: " + json.error);
+        return result;
+    }
+    return scenarioFromJson(json.value);
+}
+
+ScenarioParse scenarioFromJson(const Json& doc) {
+    ScenarioParse result;
+    Checker check(result.errors);
+    Scenario& s = result.scenario;
+    if (!doc.isObject()) {
+        check.error("scenario", std::string("must be a JSON object (") + kFormat + "), got " + Checker::describe(doc));
+        return result;
+    }
+    check.onlyKeys(doc, "", {"version", "title", "description", "world", "agents", "sim", "view"});
+    const Json* version = doc.find("version");
+    if (!version) {
+        check.error("version", "is required and must be 1");
+        return result;
+    }
+    if (!version->isNumber() || version->asNumber() != 1.0) {
+        check.error("version", "must be 1 (this build reads format v1), got " + Checker::describe(*version));
+        return result;  // a different version: the other fields mean other things
+    }
+    if (const Json* t = doc.find("title")) check.string(*t, "title", kMaxTitleLength, s.title);
+    if (const Json* d = doc.find("description")) check.string(*d, "description", kMaxDescriptionLength, s.description);
+    const Json* world = doc.find("world");
+    if (!world) check.error("world", "is required");
+    else parseWorld(check, *world, s);
+    if (const Json* sim = doc.find("sim")) parseSim(check, *sim, s);
+    if (const Json* agents = doc.find("agents")) parseAgents(check, *agents, s);
+    if (const Json* view = doc.find("view")) parseView(check, *view, s);
+    check.finish();
+    return result;
+}
+
+}  // namespace sidestep

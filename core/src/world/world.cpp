@@ -1,0 +1,257 @@
+#include "sidestep/world/world.hpp"
+
+#include <cmath>
+
+#include "sidestep/geometry/collision.hpp"
+#include "sidestep/world/hash.hpp"
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/behaviors/decide.hpp"
+#include "sidestep/behaviors/wall_avoidance.hpp"
+
+namespace sidestep {
+
+namespace {
+
+Cell toCell(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
+
+Vec2 cellCenter(Vec2 cell) { return cell + Vec2(0.5f); }
+
+/// A patrolling agent turns round this close to its waypoint, world units.
+constexpr float kPatrolTurnDistance = 0.3f;
+
+/// Longest trail kept, in positions.
+constexpr size_t kMaxTrail = 1000001;
+
+}  // namespace
+
+// ---- reading ------------------------------------------------------------------------------------
+
+bool World::finished() const {
+    if (stepCount_ >= config_.maxSteps) return true;
+    for (const Agent& a : agents_) {
+        if (a.moving()) return false;
+    }
+    return true;
+}
+
+uint64_t World::hash() const {
+    Hasher h;
+    h.value(grid_.width());
+    h.value(grid_.height());
+    h.bytes(grid_.data(), size_t(grid_.width()) * size_t(grid_.height()));
+    h.value(uint32_t(circles_.size()));
+    for (const Circle& c : circles_) {
+        h.value(c.center.x);
+        h.value(c.center.y);
+        h.value(c.radius);
+    }
+    h.value(uint32_t(paths_.size()));
+    for (const Path& p : paths_) {
+        h.value(uint32_t(p.points.size()));
+        h.value(uint32_t(p.closed));
+        for (const Vec2 q : p.points) h.value(q.x), h.value(q.y);
+    }
+    h.value(uint32_t(targets_.size()));
+    for (const Vec2 q : targets_) h.value(q.x), h.value(q.y);
+    h.value(uint32_t(agents_.size()));
+    if (!agents_.empty()) h.bytes(agents_.data(), agents_.size() * sizeof(Agent));
+    h.value(config_.dt);
+    h.value(config_.maxSteps);
+    h.value(config_.seed);
+    h.value(stepCount_);
+    h.value(random_.state());
+    return h.digest();
+}
+
+// ---- decisions ---------------------------------------------------------------------------------
+
+void World::edited() {
+    decisionsFresh_ = false;
+    ++revision_;
+}
+
+void World::watchAgent(int32_t index) {
+    watched_ = index >= 0 && size_t(index) < agents_.size() ? index : -1;
+    trail_.clear();
+    if (watched_ >= 0) trail_.push_back(agents_[size_t(watched_)].position);
+}
+
+void World::refreshDecisions() {
+    if (decisionsFresh_) return;
+    steering_.resize(agents_.size());
+    context_.resize(agents_.size());
+    bool needIndex = false;
+    for (const Agent& a : agents_) {
+        needIndex = needIndex || (a.moving() && (a.avoidAgents || (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
+    }
+    if (needIndex) agentIndex_.build(agents_, grid_.width(), grid_.height());
+    const ContextWorld view{agents_, grid_, circles_, paths_, targets_, agentIndex_};
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        const Agent& a = agents_[i];
+        if (!a.moving()) continue;
+        if (a.kind == AgentKind::Grid) {
+            gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
+        } else {
+            steering_[i] = decideSteering(view, i, config_.dt, context_[i]);
+        }
+    }
+    decisionsFresh_ = true;
+}
+
+// ---- running ------------------------------------------------------------------------------------
+
+void World::reset() {
+    for (Agent& a : agents_) resetAgent(a);
+    for (GridDecision& d : gridDecisions_) d = {};
+    for (SteeringRecord& r : steering_) r = {};
+    for (ContextRecord& m : context_) m = {};
+    if (watched_ >= 0) trail_.assign(1, agents_[size_t(watched_)].position);
+    edited();
+    stepCount_ = 0;
+    random_ = Random(config_.seed);
+    // Seeded per-agent draws, in agent order: the same scenario gives the same speeds everywhere.
+    for (Agent& a : agents_) {
+        if (a.behavior == Behavior::Context && contextParams(a).speedSpread > 0.0f) {
+            a.speedScale = 1.0f - contextParams(a).speedSpread * random_.uniform();
+        }
+    }
+}
+
+bool World::step() {
+    if (finished()) return false;
+    const float dt = config_.dt;
+    intents_.resize(agents_.size());
+
+    // 1. Sense and decide. Every agent reads the state at time t only (two-phase update), so the
+    //    order of agents changes nothing.
+    refreshDecisions();  // every agent's decision from the state at t
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        const Agent& a = agents_[i];
+        Intent& intent = intents_[i];
+        intent = {};
+        if (!a.moving()) continue;
+        if (a.kind == AgentKind::Grid) {
+            const GridDecision& d = gridDecisions_[i];
+            const Cell at = toCell(a.position);
+            intent.stop = d.stop;
+            if (d.chosen != Direction::None) {
+                intent.next = {at.x + kNeighbourOffsets[d.chosen].x, at.y + kNeighbourOffsets[d.chosen].y};
+            }
+        } else if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
+            intent.stop = StopReason::Reached;
+        } else {
+            intent.acceleration = steering_[i].acceleration;
+        }
+    }
+
+    // 2. Move: continuous agents by semi-implicit Euler with speed clamped to maxSpeed; grid agents
+    //    one cell.
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        Agent& a = agents_[i];
+        const Intent& intent = intents_[i];
+        if (!a.moving()) continue;
+        if (intent.stop != StopReason::Moving) {
+            a.stop = intent.stop;
+            a.velocity = Vec2(0.0f);
+            if (intent.stop == StopReason::Oscillation) a.lastReturn = a.position;
+            continue;
+        }
+        const Vec2 before = a.position;
+        if (a.kind == AgentKind::Continuous) {
+            a.velocity += intent.acceleration * dt;
+            const float speed = glm::length(a.velocity);
+            if (speed > a.maxSpeed) a.velocity *= a.maxSpeed / speed;
+            a.position += a.velocity * dt;
+            // Behaviour state carried to the next step.
+            if (a.behavior == Behavior::Feelers) {
+                a.memory[0] = steering_[i].influence[0];
+                a.memory[1] = steering_[i].influence[1];
+            }
+            if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
+                glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
+                a.memory[0] = a.memory[0] == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
+            }
+            if (a.path >= 0) countLaps(a);
+            if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
+                a.stop = StopReason::Reached;
+                a.velocity = Vec2(0.0f);
+            }
+        } else {
+            a.position = Vec2(float(intent.next.x), float(intent.next.y));
+            if (gridDecisions_[i].returning) {
+                a.returns += 1;
+                a.lastReturn = a.position;
+            }
+            if (toCell(a.position) == toCell(a.goal)) a.stop = StopReason::Reached;
+        }
+        a.previous = before;
+        a.steps += 1;
+        a.pathLength += glm::length(a.position - before);
+    }
+
+    // 3. Measure: clearance and collisions (counted when an overlap begins, never prevented), with
+    //    obstacles and between continuous agents.
+    measureAgentContacts();
+    for (Agent& a : agents_) {
+        const Vec2 center = a.kind == AgentKind::Grid ? cellCenter(a.position) : a.position;
+        const float gap = clearance(grid_, circles_, center, a.radius);
+        const bool overlapping = gap < 0.0f;
+        if (overlapping && !a.overlapping) a.collisions += 1;
+        a.overlapping = overlapping ? 1u : 0u;
+        a.minClearance = stepCount_ == 0 ? gap : std::fmin(a.minClearance, gap);
+    }
+
+    decisionsFresh_ = false;
+    if (watched_ >= 0 && trail_.size() < kMaxTrail) trail_.push_back(agents_[size_t(watched_)].position);
+    ++stepCount_;
+    if (stepCount_ >= config_.maxSteps) {
+        for (Agent& a : agents_) {
+            if (a.moving()) a.stop = StopReason::MaxSteps;
+        }
+    }
+    return true;
+}
+
+}  // namespace sidestep
+
+namespace sidestep {
+
+void World::countLaps(Agent& a) const {
+    if (a.path < 0 || size_t(a.path) >= paths_.size() || !paths_[size_t(a.path)].closed) return;
+    const PathProjection p = project(paths_[size_t(a.path)], a.position);
+    if (!p.valid || p.length <= 0.0f) return;
+    const float previous = a.pathProgress;
+    a.pathProgress = p.along;
+    if (previous < 0.0f) return;
+    // Crossing the start: from the last quarter to the first is a lap; the reverse takes one back.
+    if (previous > 0.75f * p.length && p.along < 0.25f * p.length) a.laps += 1;
+    else if (previous < 0.25f * p.length && p.along > 0.75f * p.length) a.laps -= 1;
+}
+
+void World::measureAgentContacts() {
+    size_t continuous = 0;
+    for (const Agent& a : agents_) continuous += a.kind == AgentKind::Continuous ? 1 : 0;
+    if (continuous < 2) return;
+    agentIndex_.build(agents_, grid_.width(), grid_.height());
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        Agent& a = agents_[i];
+        if (a.kind != AgentKind::Continuous) continue;
+        bool touching = false;
+        agentIndex_.forEachNear(a.position, a.radius + agentIndex_.maxRadius(), [&](int32_t j) {
+            if (size_t(j) == i || touching) return;
+            const Agent& o = agents_[size_t(j)];
+            const Vec2 d = o.position - a.position;
+            touching = glm::dot(d, d) < (a.radius + o.radius) * (a.radius + o.radius);
+        });
+        if (touching && !a.touchingAgent) a.agentContacts += 1;
+        a.touchingAgent = touching ? 1u : 0u;
+    }
+}
+
+uint32_t World::run(uint32_t n) {
+    uint32_t taken = 0;
+    while (taken < n && step()) ++taken;
+    return taken;
+}
+
+}  // namespace sidestep

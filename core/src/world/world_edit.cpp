@@ -1,0 +1,299 @@
+// World editing: every edit validates its input, names the field and the rule when it refuses, and
+// leaves the world unchanged on error.
+#include <cmath>
+#include <sstream>
+
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/world/world.hpp"
+
+namespace sidestep {
+
+namespace {
+
+bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+
+std::string fmt(float v) {
+    std::ostringstream s;
+    s << v;
+    return s.str();
+}
+
+/// "field: must be in (lo, hi], got v", or empty when v is finite and in range.
+std::string checkRange(const char* field, float v, float lo, float hi) {
+    if (std::isfinite(v) && v > lo && v <= hi) return {};
+    return std::string(field) + ": must be a number in (" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(v);
+}
+
+}  // namespace
+
+// ---- editing ------------------------------------------------------------------------------------
+
+std::string World::checkIndex(const char* what, int32_t index, size_t count) const {
+    if (index >= 0 && size_t(index) < count) return {};
+    return std::string(what) + ": no " + what + " " + std::to_string(index) + " (there are " +
+           std::to_string(count) + ")";
+}
+
+std::string World::checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const {
+    if (!finite(p)) return std::string(field) + ": must be finite numbers";
+    if (kind == AgentKind::Grid) {
+        if (p.x != std::floor(p.x) || p.y != std::floor(p.y) || !grid_.contains(int32_t(p.x), int32_t(p.y))) {
+            return std::string(field) + ": must be a cell 0.." + std::to_string(grid_.width() - 1) + " x 0.." +
+                   std::to_string(grid_.height() - 1) + ", got (" + fmt(p.x) + ", " + fmt(p.y) + ")";
+        }
+        return {};
+    }
+    if (p.x < 0.0f || p.y < 0.0f || p.x > float(grid_.width()) || p.y > float(grid_.height())) {
+        return std::string(field) + ": must lie inside the world [0, " + std::to_string(grid_.width()) +
+               "] x [0, " + std::to_string(grid_.height()) + "], got (" + fmt(p.x) + ", " + fmt(p.y) + ")";
+    }
+    return {};
+}
+
+EditResult World::setCell(int32_t x, int32_t y, bool blocked) {
+    if (!grid_.contains(x, y)) {
+        return {-1, "cell: (" + std::to_string(x) + ", " + std::to_string(y) + ") is outside the " +
+                        std::to_string(grid_.width()) + " x " + std::to_string(grid_.height()) + " grid"};
+    }
+    grid_.set(x, y, blocked);
+    edited();
+    return {};
+}
+
+EditResult World::resizeGrid(int32_t width, int32_t height) {
+    if (width < 1 || width > kMaxGridSide) {
+        return {-1, "width: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(width)};
+    }
+    if (height < 1 || height > kMaxGridSide) {
+        return {-1, "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
+    }
+    grid_.resize(width, height);
+    edited();
+    return {};
+}
+
+EditResult World::addCircle(Vec2 center, float radius) {
+    if (circles_.size() >= size_t(kMaxCircles)) {
+        return {-1, "circles: at most " + std::to_string(kMaxCircles) + " circles"};
+    }
+    if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
+    if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    circles_.push_back({center, radius});
+    edited();
+    return {int32_t(circles_.size() - 1), {}};
+}
+
+EditResult World::moveCircle(int32_t index, Vec2 center) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
+    circles_[size_t(index)].center = center;
+    edited();
+    return {index, {}};
+}
+
+EditResult World::resizeCircle(int32_t index, float radius) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    circles_[size_t(index)].radius = radius;
+    edited();
+    return {index, {}};
+}
+
+EditResult World::removeCircle(int32_t index) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    circles_.erase(circles_.begin() + index);
+    edited();
+    return {index, {}};
+}
+
+std::string World::checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const {
+    if (points.size() < minCount || points.size() > maxCount) {
+        return std::string(field) + ": must have " + std::to_string(minCount) + ".." + std::to_string(maxCount) +
+               " points, got " + std::to_string(points.size());
+    }
+    for (const Vec2 p : points) {
+        if (!finite(p) || std::fabs(p.x) > 2.0f * kMaxGridSide || std::fabs(p.y) > 2.0f * kMaxGridSide) {
+            return std::string(field) + ": points must be finite and within " + std::to_string(2 * kMaxGridSide) + " of the origin";
+        }
+    }
+    return {};
+}
+
+EditResult World::addPath(const std::vector<Vec2>& points, bool closed) {
+    if (paths_.size() >= size_t(kMaxPaths)) return {-1, "paths: at most " + std::to_string(kMaxPaths) + " paths"};
+    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.empty()) return {-1, e};
+    paths_.push_back({points, closed});
+    edited();
+    return {int32_t(paths_.size() - 1), {}};
+}
+
+EditResult World::setPath(int32_t index, const std::vector<Vec2>& points, bool closed) {
+    if (auto e = checkIndex("path", index, paths_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.empty()) return {-1, e};
+    paths_[size_t(index)] = {points, closed};
+    edited();
+    return {index, {}};
+}
+
+EditResult World::removePath(int32_t index) {
+    if (auto e = checkIndex("path", index, paths_.size()); !e.empty()) return {-1, e};
+    paths_.erase(paths_.begin() + index);
+    for (Agent& a : agents_) {
+        if (a.path == index) a.path = -1;
+        else if (a.path > index) --a.path;
+    }
+    edited();
+    return {index, {}};
+}
+
+EditResult World::setTargets(const std::vector<Vec2>& targets) {
+    if (auto e = checkPoints("targets", targets, 0, 64); !e.empty()) return {-1, e};
+    targets_ = targets;
+    edited();
+    return {};
+}
+
+EditResult World::setAgentPath(int32_t index, int32_t path) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    if (a.behavior != Behavior::Context) return {-1, "agent.path: only context agents follow paths"};
+    if (path != -1 && (path < 0 || size_t(path) >= paths_.size())) {
+        return {-1, "agent.path: no path " + std::to_string(path) + " (there are " + std::to_string(paths_.size()) + ")"};
+    }
+    a.path = path;
+    a.pathProgress = -1.0f;
+    edited();
+    return {index, {}};
+}
+
+EditResult World::addAgent(const AgentDef& def) {
+    if (agents_.size() >= size_t(kMaxAgents)) {
+        return {-1, "agents: at most " + std::to_string(kMaxAgents) + " agents"};
+    }
+    if (uint32_t(def.behavior) >= kBehaviorCount) {
+        return {-1, "agent.behavior: unknown behaviour " + std::to_string(uint32_t(def.behavior))};
+    }
+    const AgentKind kind = kindOf(def.behavior);
+    if (auto e = checkAgentPosition("agent.start", kind, def.start); !e.empty()) return {-1, e};
+    if (auto e = checkAgentPosition("agent.goal", kind, def.goal); !e.empty()) return {-1, e};
+    if (auto e = checkRange("agent.radius", def.radius, 0.0f, 8.0f); !e.empty()) return {-1, e};
+    if (auto e = checkRange("agent.maxSpeed", def.maxSpeed, 0.0f, 100.0f); !e.empty()) return {-1, e};
+    if (auto e = checkRange("agent.maxAccel", def.maxAccel, 0.0f, 1000.0f); !e.empty()) return {-1, e};
+    if (def.name.size() > 64) return {-1, "agent.name: must be at most 64 characters"};
+    if (def.path != -1 && (def.behavior != Behavior::Context || def.path < 0 || size_t(def.path) >= paths_.size())) {
+        return {-1, "agent.path: must be -1 or a path index of a context agent"};
+    }
+    if (def.hasParams) {
+        const auto& specs = paramsOf(def.behavior);
+        for (uint32_t k = 0; k < kMaxParams; ++k) {
+            const float v = def.params[k];
+            if (k >= specs.size()) {
+                if (v != 0.0f) return {-1, "agent.params: " + std::string(behaviorName(def.behavior)) + " has only " + std::to_string(specs.size()) + " params"};
+                continue;
+            }
+            if (auto e = checkParam(specs[k], v); !e.empty()) return {-1, "agent.params." + std::string(specs[k].name) + ": " + e};
+        }
+    }
+    agents_.push_back(makeAgent(def));
+    steering_.emplace_back();
+    context_.emplace_back();
+    names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
+    gridDecisions_.emplace_back();
+    edited();
+    return {int32_t(agents_.size() - 1), {}};
+}
+
+EditResult World::removeAgent(int32_t index) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    agents_.erase(agents_.begin() + index);
+    names_.erase(names_.begin() + index);
+    gridDecisions_.erase(gridDecisions_.begin() + index);
+    if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
+    if (size_t(index) < context_.size()) context_.erase(context_.begin() + index);
+    if (watched_ == index) watchAgent(-1);
+    else if (watched_ > index) --watched_;
+    edited();
+    return {index, {}};
+}
+
+EditResult World::setAgentParam(int32_t index, uint32_t param, float value) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    const auto& specs = paramsOf(a.behavior);
+    if (param >= specs.size()) {
+        return {-1, "agent.params: " + std::string(behaviorName(a.behavior)) + " has no param " + std::to_string(param)};
+    }
+    if (auto e = checkParam(specs[param], value); !e.empty()) return {-1, "agent.params." + std::string(specs[param].name) + ": " + e};
+    a.params[param] = value;
+    edited();
+    return {index, {}};
+}
+
+EditResult World::setAgentStart(int32_t index, Vec2 start) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    if (auto e = checkAgentPosition("agent.start", a.kind, start); !e.empty()) return {-1, e};
+    a.start = start;
+    resetAgent(a);
+    gridDecisions_[size_t(index)] = {};
+    if (watched_ == index) trail_.assign(1, a.position);
+    edited();
+    return {index, {}};
+}
+
+EditResult World::setAgentGoal(int32_t index, Vec2 goal) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    if (auto e = checkAgentPosition("agent.goal", a.kind, goal); !e.empty()) return {-1, e};
+    a.goal = goal;
+    if (a.stop != StopReason::MaxSteps) a.stop = StopReason::Moving;
+    edited();
+    return {index, {}};
+}
+
+EditResult World::setConfig(const SimConfig& config) {
+    if (auto e = checkRange("sim.dt", config.dt, 0.0f, 0.1f); !e.empty()) return {-1, e};
+    if (config.maxSteps < 1 || config.maxSteps > 1000000) {
+        return {-1, "sim.maxSteps: must be an integer 1..1000000, got " + std::to_string(config.maxSteps)};
+    }
+    config_ = config;
+    return {};
+}
+
+EditResult World::setDrive(int32_t index, bool driven, bool assist) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    if (a.kind != AgentKind::Continuous) return {-1, "agent: only continuous agents can be driven"};
+    a.driven = driven ? 1u : 0u;
+    a.assist = assist ? 1u : 0u;
+    a.driveInput = Vec2(0.0f);
+    if (driven && a.stop != StopReason::MaxSteps) a.stop = StopReason::Moving;
+    decisionsFresh_ = false;
+    return {index, {}};
+}
+
+EditResult World::setDriveInput(int32_t index, Vec2 input) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (!std::isfinite(input.x) || !std::isfinite(input.y) || std::fabs(input.x) > 1.0f || std::fabs(input.y) > 1.0f) {
+        return {-1, "drive input: each axis must be a number in [-1, 1]"};
+    }
+    agents_[size_t(index)].driveInput = input;
+    decisionsFresh_ = false;
+    return {index, {}};
+}
+
+void World::clear() {
+    watchAgent(-1);
+    grid_.clear();
+    circles_.clear();
+    agents_.clear();
+    names_.clear();
+    gridDecisions_.clear();
+    steering_.clear();
+    context_.clear();
+    paths_.clear();
+    targets_.clear();
+    reset();
+}
+
+}  // namespace sidestep
