@@ -44,7 +44,8 @@ struct Scene {
     ContextRecord map;
     SteeringRecord decide(float dt = 0.02f) {
         index.build(agents, grid.width(), grid.height());
-        return steerContext(ContextWorld{agents, grid, circles, paths, targets, index}, 0, dt, map);
+        const Obstacles obstacles{grid, circles};
+        return steerContext(Surroundings{agents, obstacles, paths, targets, index}, 0, dt, map);
     }
 };
 

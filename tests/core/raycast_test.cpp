@@ -220,7 +220,7 @@ TEST(CircleRay, BehindTheOriginIsNotAHit) {
 TEST(WorldRay, TakesTheNearestOverCellsAndCircles) {
     const Grid g = gridWith(10, 4, {{8, 1}});
     const std::vector<Circle> circles{{{6.0f, 1.5f}, 0.5f}, {{3.0f, 1.5f}, 0.5f}};
-    const RayHit h = castRay(g, circles, {0.5f, 1.5f}, {1.0f, 0.0f}, 20.0f);
+    const RayHit h = castRay(Obstacles{g, circles}, {0.5f, 1.5f}, {1.0f, 0.0f}, 20.0f);
     ASSERT_EQ(h.kind, HitKind::Circle);
     EXPECT_EQ(h.circle, 1);
     EXPECT_FLOAT_EQ(h.distance, 2.0f);
@@ -319,7 +319,7 @@ TEST(WorldRay, MatchesTheBruteForceReferenceWithCircles) {
                 const auto t = oracle::circleHit(c, o.x, o.y, d.x, d.y, maxT);
                 if (t && (!want || *t < *want)) want = t;
             }
-            const RayHit got = castRay(g, circles, o, d, maxT);
+            const RayHit got = castRay(Obstacles{g, circles}, o, d, maxT);
             ++compared;
             ASSERT_EQ(got.hit(), want.has_value());
             if (want) {

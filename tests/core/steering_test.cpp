@@ -60,7 +60,7 @@ TEST(Trig, MatchesTheLibraryWithinFloatPrecisionAndIsExactAtQuarterTurns) {
 TEST(Whiskers, EmergencyIsOneMinusHitDistanceOverRayLength) {
     const Grid g = wallAtFive();
     const Agent a = agentAt(Behavior::Whiskers, {2.0f, 5.0f}, {1.0f, 0.0f});
-    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, g, {}, Vec2(0.0f));
+    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
     ASSERT_EQ(r.rayCount, 2u);
     // Rays from the body's sides (2, 5 +- 0.5) along +x hit the wall at x = 5: d = 3, T = 1 - 3/4.
     expectVec(r.rays[0].start, {2.0f, 5.5f});
@@ -73,7 +73,7 @@ TEST(Whiskers, EmergencyIsOneMinusHitDistanceOverRayLength) {
 TEST(Whiskers, HeadOnTiesGoToTheFirstRaySoItSteersLeftWithLinearSteerAndQuadraticBrake) {
     const Grid g = wallAtFive();
     const Agent a = agentAt(Behavior::Whiskers, {2.0f, 5.0f}, {1.0f, 0.0f});
-    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, g, {}, Vec2(0.0f));
+    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
     EXPECT_EQ(r.rule, SteeringRule::Whiskers);
     EXPECT_EQ(r.chosenRay, 0) << "the right-hand ray (p + r*s) comes first";
     expectVec(r.steer, {0.0f, -12.0f * 0.25f});      // away from the right side: up on screen, MAX_STEER * T
@@ -86,7 +86,7 @@ TEST(Whiskers, SteersAwayFromTheSideWithTheHigherEmergency) {
     // A circle in front of the left ray only (the left side is y - 0.5 on screen for heading +x).
     const std::vector<Circle> circles{{{4.0f, 4.2f}, 0.5f}};
     const Agent a = agentAt(Behavior::Whiskers, {2.0f, 5.0f}, {2.0f, 0.0f});
-    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, g, circles, Vec2(0.0f));
+    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, Obstacles{g, circles}, Vec2(0.0f), 0.02f);
     EXPECT_FALSE(r.rays[0].hit);
     ASSERT_TRUE(r.rays[1].hit);
     EXPECT_EQ(r.chosenRay, 1);
@@ -99,7 +99,7 @@ TEST(Whiskers, SteersAwayFromTheSideWithTheHigherEmergency) {
 
 TEST(Whiskers, WithNothingAheadTheBaseMotionActsAlone) {
     const Agent a = agentAt(Behavior::Whiskers, {2.0f, 5.0f}, {1.0f, 0.0f});
-    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, Grid(20, 10), {}, Vec2(3.0f, 4.0f));
+    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, Obstacles{Grid(20, 10), {}}, Vec2(3.0f, 4.0f), 0.02f);
     EXPECT_EQ(r.rule, SteeringRule::Seek);
     expectVec(r.steer, Vec2(0.0f));
     expectVec(r.acceleration, {3.0f, 4.0f});
@@ -109,7 +109,7 @@ TEST(Whiskers, AvoidanceTakesMaxAccelerationFirstAndTheBaseGetsTheRest) {
     const Grid g = wallAtFive();
     Agent a = agentAt(Behavior::Whiskers, {2.0f, 5.0f}, {1.0f, 0.0f});
     a.maxAccel = 5.0f;
-    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, g, {}, Vec2(10.0f, 0.0f));
+    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, Obstacles{g, {}}, Vec2(10.0f, 0.0f), 0.02f);
     // steer + brake = (-0.5, -3): length 3.04; the base keeps 5 - 3.04 along +x.
     const float avoid = std::sqrt(0.25f + 9.0f);
     expectVec(r.base, {5.0f - avoid, 0.0f}, 1e-4f);
@@ -124,7 +124,7 @@ TEST(Feelers, LeftHitGivesInfluenceOneDoubledWhenTheCentreHitsToo) {
     Agent a = agentAt(Behavior::Feelers, {5.0f, 5.0f}, {3.0f, 0.0f});
     // A circle up-left ahead: only the left feeler (rotated -30 degrees: up on screen) reaches it.
     const std::vector<Circle> leftOnly{{{7.0f, 3.6f}, 0.4f}};
-    const SteeringRecord r = steerFeelers(a, p, g, leftOnly, Vec2(0.0f), 0.02f);
+    const SteeringRecord r = steerFeelers(a, p, Obstacles{g, leftOnly}, Vec2(0.0f), 0.02f);
     ASSERT_TRUE(r.rays[0].hit);
     EXPECT_FALSE(r.rays[1].hit);
     EXPECT_FALSE(r.rays[2].hit);
@@ -138,7 +138,7 @@ TEST(Feelers, LeftHitGivesInfluenceOneDoubledWhenTheCentreHitsToo) {
     // A wall ahead catches the centre and both sides: both influences 2, command 0.
     Grid wall(20, 10);
     for (int y = 0; y < 10; ++y) wall.set(7, y, true);
-    const SteeringRecord both = steerFeelers(a, p, wall, {}, Vec2(0.0f), 0.02f);
+    const SteeringRecord both = steerFeelers(a, p, Obstacles{wall, {}}, Vec2(0.0f), 0.02f);
     EXPECT_FLOAT_EQ(both.rays[0].value, 2.0f);
     EXPECT_FLOAT_EQ(both.rays[2].value, 2.0f);
     EXPECT_FLOAT_EQ(both.emergency, 0.0f);
@@ -147,16 +147,16 @@ TEST(Feelers, LeftHitGivesInfluenceOneDoubledWhenTheCentreHitsToo) {
 TEST(Feelers, LengthGrowsWithSpeedAndIsClamped) {
     const FeelerParams p{30.0f, 0.5f, 1.0f, 3.0f, 10.0f, 6.0f};
     const Grid g(40, 10);
-    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {0.5f, 0}), p, g, {}, Vec2(0), 0.02f).rays[1].length, 1.0f);
-    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {4.0f, 0}), p, g, {}, Vec2(0), 0.02f).rays[1].length, 2.0f);
-    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {40.0f, 0}), p, g, {}, Vec2(0), 0.02f).rays[1].length, 3.0f);
+    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {0.5f, 0}), p, Obstacles{g, {}}, Vec2(0), 0.02f).rays[1].length, 1.0f);
+    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {4.0f, 0}), p, Obstacles{g, {}}, Vec2(0), 0.02f).rays[1].length, 2.0f);
+    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {40.0f, 0}), p, Obstacles{g, {}}, Vec2(0), 0.02f).rays[1].length, 3.0f);
 }
 
 TEST(Feelers, InfluencesEaseBackToZeroWhenTheFeelersClear) {
     const FeelerParams p{30.0f, 1.0f, 0.5f, 4.0f, 10.0f, 6.0f};
     Agent a = agentAt(Behavior::Feelers, {5.0f, 5.0f}, {3.0f, 0.0f});
     a.memory = {1.0f, 0.0f, 0.0f, 0.0f};
-    const SteeringRecord r = steerFeelers(a, p, Grid(20, 10), {}, Vec2(0.0f), 0.02f);
+    const SteeringRecord r = steerFeelers(a, p, Obstacles{Grid(20, 10), {}}, Vec2(0.0f), 0.02f);
     EXPECT_FLOAT_EQ(r.influence[0], 0.8f);
     EXPECT_EQ(r.rule, SteeringRule::Feelers) << "still easing back";
 }
@@ -166,7 +166,7 @@ TEST(Feelers, InfluencesEaseBackToZeroWhenTheFeelersClear) {
 TEST(RaycastAvoidance, SeeksTheHitPointPlusNormalTimesAvoidDistance) {
     const Grid g = wallAtFive();
     const Agent a = agentAt(Behavior::Raycast, {3.0f, 5.25f}, {2.0f, 0.0f});
-    const SteeringRecord r = steerWallAvoidance(a, {RayLayout::One, 3.0f, 1.5f, 30.0f, false}, g, {}, 0.02f);
+    const SteeringRecord r = steerWallAvoidance(a, {RayLayout::One, 3.0f, 1.5f, 30.0f, false}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
     EXPECT_EQ(r.rule, SteeringRule::AvoidWall);
     expectVec(r.rays[0].hitPoint, {5.0f, 5.25f});
     expectVec(r.target, {5.0f - 1.5f, 5.25f});
@@ -176,7 +176,7 @@ TEST(RaycastAvoidance, TakesTheNearestHitOverItsRays) {
     Grid g(20, 10);
     g.set(6, 3, true);  // ahead of the left whisker only
     const Agent a = agentAt(Behavior::Raycast, {3.0f, 5.0f}, {2.0f, 0.0f});
-    const SteeringRecord r = steerWallAvoidance(a, {RayLayout::Fan, 4.0f, 1.0f, 30.0f, false}, g, {}, 0.02f);
+    const SteeringRecord r = steerWallAvoidance(a, {RayLayout::Fan, 4.0f, 1.0f, 30.0f, false}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
     EXPECT_EQ(r.chosenRay, 0);
     EXPECT_FLOAT_EQ(r.rays[0].value, 1.0f);
 }
@@ -211,7 +211,7 @@ std::vector<Agent> pair(Vec2 pa, Vec2 va, Vec2 pb, Vec2 vb, float r = 0.35f) {
 Threat threatOf(const std::vector<Agent>& agents, size_t i) {
     AgentIndex index;
     index.build(agents, 40, 40);
-    return findThreat(agents, index, i);
+    return findThreat(agents, index, i, AvoidanceParams{});
 }
 
 }  // namespace
@@ -225,7 +225,9 @@ TEST(AgentAvoidance, FleesThePredictedRelativePositionAtClosestApproach) {
     EXPECT_NEAR(t.separation, 0.2f, 1e-5f);
     expectVec(t.self, {12.0f, 10.0f});
     expectVec(t.other, {12.0f, 10.2f});
-    expectVec(t.acceleration, {0.0f, -10.0f});  // away from where the other will be, at max acceleration
+    expectVec(t.relative, {0.0f, 0.2f});
+    // Literally (no side preference): away from where the other will be.
+    expectVec(fleeDirection(agents[0], t, false, 0), {0.0f, -1.0f});
 }
 
 TEST(AgentAvoidance, NoThreatWhenTheyPassFarEnoughApartOrMoveApart) {
@@ -238,15 +240,18 @@ TEST(AgentAvoidance, OverlappingAgentsFleeTheCurrentRelativePosition) {
     const Threat t = threatOf(pair({10.0f, 10.0f}, {0.0f, 0.0f}, {10.3f, 10.4f}, {0.0f, 0.0f}), 0);
     ASSERT_EQ(t.agent, 1);
     EXPECT_FLOAT_EQ(t.time, 0.0f);
-    expectVec(t.acceleration, glm::normalize(Vec2(-0.3f, -0.4f)) * 10.0f, 1e-4f);
+    EXPECT_TRUE(t.overlapping);
+    const auto agents = pair({10.0f, 10.0f}, {0.0f, 0.0f}, {10.3f, 10.4f}, {0.0f, 0.0f});
+    expectVec(fleeDirection(agents[0], t, false, 0), glm::normalize(Vec2(-0.3f, -0.4f)), 1e-5f);
 }
 
 TEST(AgentAvoidance, TwoAgentsOnTheSamePointSeparateWithoutNaN) {
     const auto agents = pair({10.0f, 10.0f}, {1.0f, 0.0f}, {10.0f, 10.0f}, {1.0f, 0.0f});
     const Threat a = threatOf(agents, 0), b = threatOf(agents, 1);
-    ASSERT_TRUE(finite(a.acceleration) && finite(b.acceleration));
-    EXPECT_FLOAT_EQ(glm::length(a.acceleration), 10.0f);
-    expectVec(a.acceleration, -b.acceleration);  // opposite ways
+    const Vec2 fa = fleeDirection(agents[0], a, false, 0), fb = fleeDirection(agents[1], b, false, 1);
+    ASSERT_TRUE(finite(fa) && finite(fb));
+    EXPECT_FLOAT_EQ(glm::length(fa), 1.0f);
+    expectVec(fa, -fb);  // opposite ways
 }
 
 TEST(AgentAvoidance, TheNearestThreatInTimeWins) {
@@ -269,14 +274,14 @@ TEST(AgentAvoidance, TheSpatialIndexFindsWhatAllPairsWouldFind) {
     index.build(crowd, 40, 40);
     // All pairs: every agent in one cell far bigger than the world.
     for (size_t i = 0; i < crowd.size(); ++i) {
-        const Threat fast = findThreat(crowd, index, i);
+        const Threat fast = findThreat(crowd, index, i, AvoidanceParams{});
         Threat slow;
         for (size_t j = 0; j < crowd.size(); ++j) {
             if (j == i) continue;
             std::vector<Agent> two{crowd[i], crowd[j]};
             AgentIndex one;
             one.build(two, 40, 40);
-            const Threat t = findThreat(two, one, 0);
+            const Threat t = findThreat(two, one, 0, AvoidanceParams{});
             if (t.agent < 0) continue;
             if (slow.agent < 0 || t.time < slow.time) slow = t, slow.agent = int32_t(j);
         }

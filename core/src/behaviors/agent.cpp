@@ -29,6 +29,7 @@ const char* stopReasonName(StopReason r) {
         case StopReason::Oscillation: return "oscillation";
         case StopReason::Stuck: return "stuck";
         case StopReason::MaxSteps: return "maxSteps";
+        case StopReason::Numeric: return "numeric";
     }
     return "unknown";
 }
@@ -44,6 +45,7 @@ Agent makeAgent(const AgentDef& def) {
     a.maxAccel = def.maxAccel;
     a.params = def.hasParams ? def.params : defaultParams(def.behavior);
     a.avoidAgents = def.avoidAgents && a.kind == AgentKind::Continuous ? 1u : 0u;
+    a.avoidance = def.hasAvoidance ? def.avoidance : defaultAvoidance();
     a.path = def.behavior == Behavior::Context ? def.path : -1;
     resetAgent(a);
     return a;
@@ -53,14 +55,27 @@ void resetAgent(Agent& a) {
     a.position = a.start;
     a.previous = a.start;
     a.velocity = Vec2(0.0f);
+    const Vec2 toGoal = a.goal - a.start;
+    const float distance = glm::length(toGoal);
+    a.facing = distance > 0.0f ? toGoal / distance : Vec2(1.0f, 0.0f);
     a.stop = StopReason::Moving;
     a.steps = 0;
     a.collisions = 0;
     a.overlapping = 0;
+    a.obstacleClear = 1;
+    a.contactTime = 0.0f;
+    a.penetration = 0.0f;
     a.agentContacts = 0;
     a.touchingAgent = 0;
+    a.agentClear = 1;
+    a.agentContactTime = 0.0f;
+    a.agentPenetration = 0.0f;
     a.pathLength = 0.0f;
     a.minClearance = 0.0f;
+    a.effort = 0.0f;
+    a.blockedTime = 0.0f;
+    a.sidestepTime = 0.0f;
+    a.bestDistance = -1.0f;
     a.returns = 0;
     a.lastReturn = Vec2(-1.0f);
     a.memory = {};

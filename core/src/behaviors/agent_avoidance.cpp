@@ -3,80 +3,99 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sidestep/behaviors/steering.hpp"
+
 namespace sidestep {
 
 int32_t AgentIndex::cellOf(float v, int32_t count) const {
-    if (!(v > 0.0f)) return 0;  // also NaN
-    return std::min(count - 1, int32_t(v / kAgentCellSize));
+    const float c = v / kAgentCellSize;
+    if (!(c > 0.0f)) return 0;  // also NaN
+    return c >= float(count - 1) ? count - 1 : int32_t(c);  // also +infinity, never converted
 }
 
 void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int32_t worldHeight) {
     cols_ = std::max(1, int32_t(std::ceil(float(worldWidth) / kAgentCellSize)));
     rows_ = std::max(1, int32_t(std::ceil(float(worldHeight) / kAgentCellSize)));
+    // Scratch kept between steps: assign() and resize() reuse the capacity, so a step allocates nothing.
     start_.assign(size_t(cols_) * size_t(rows_) + 1, 0);
-    items_.clear();
+    cellOfAgent_.assign(agents.size(), -1);
     maxSpeed_ = 0.0f;
     maxRadius_ = 0.0f;
     // Counting sort by cell: agents stay in ascending index order within each cell.
-    std::vector<int32_t> cellOfAgent(agents.size(), -1);
     for (size_t i = 0; i < agents.size(); ++i) {
         const Agent& a = agents[i];
         if (a.kind != AgentKind::Continuous) continue;
-        cellOfAgent[i] = cellOf(a.position.y, rows_) * cols_ + cellOf(a.position.x, cols_);
-        ++start_[size_t(cellOfAgent[i]) + 1];
+        cellOfAgent_[i] = cellOf(a.position.y, rows_) * cols_ + cellOf(a.position.x, cols_);
+        ++start_[size_t(cellOfAgent_[i]) + 1];
         maxSpeed_ = std::fmax(maxSpeed_, glm::length(a.velocity));
         maxRadius_ = std::fmax(maxRadius_, a.radius);
     }
     for (size_t c = 1; c < start_.size(); ++c) start_[c] += start_[c - 1];
     items_.resize(size_t(start_.back()));
-    std::vector<int32_t> fill(start_.begin(), start_.end() - 1);
+    fill_.assign(start_.begin(), start_.end() - 1);
     for (size_t i = 0; i < agents.size(); ++i) {
-        if (cellOfAgent[i] >= 0) items_[size_t(fill[size_t(cellOfAgent[i])]++)] = int32_t(i);
+        if (cellOfAgent_[i] >= 0) items_[size_t(fill_[size_t(cellOfAgent_[i])]++)] = int32_t(i);
     }
 }
 
-Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, size_t i) {
+AvoidanceParams avoidanceParams(const Agent& a) {
+    const auto& v = a.avoidance;
+    return {v[0], v[1], v[2] != 0.0f, v[3] != 0.0f, v[4]};
+}
+
+Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, size_t i, const AvoidanceParams& p) {
     const Agent& a = agents[i];
     Threat best;
     // Anything that can come within reach in the horizon: both at full speed, plus both radii.
-    const float range = kAvoidHorizon * (glm::length(a.velocity) + index.maxSpeed()) + a.radius + index.maxRadius() + kAvoidMargin;
+    const float range = p.horizon * (glm::length(a.velocity) + index.maxSpeed()) + a.radius + index.maxRadius() + p.margin;
     index.forEachNear(a.position, range, [&](int32_t j) {
         if (size_t(j) == i) return;
         const Agent& o = agents[size_t(j)];
         const Vec2 dp = o.position - a.position;
         const Vec2 dv = o.velocity - a.velocity;
         const float touch = a.radius + o.radius;
-        const float reach = touch + kAvoidMargin;
+        const float reach = touch + p.margin;
         const bool overlapping = glm::dot(dp, dp) < touch * touch;
         float t = 0.0f;
         if (!overlapping) {
             const float dv2 = glm::dot(dv, dv);
             if (dv2 <= 0.0f) return;  // no relative motion: never closer than now
             t = -glm::dot(dp, dv) / dv2;
-            if (!(t > 0.0f) || t > kAvoidHorizon) return;
+            if (!(t > 0.0f) || t > p.horizon) return;
         }
-        const Vec2 relative = dp + dv * t;
-        const float separation = glm::length(relative);
+        const Vec2 predicted = dp + dv * t;
+        const float separation = glm::length(predicted);
         if (!overlapping && separation >= reach) return;
         if (best.agent >= 0 && (t > best.time || (t == best.time && j > best.agent))) return;
         best.agent = j;
         best.time = t;
         best.separation = separation;
+        best.reach = reach;
+        best.overlapping = overlapping;
+        // Flee from where the other is now if already touching (or exactly on course), else from where it will be.
+        best.relative = (overlapping || separation <= 0.0f) ? dp : predicted;
         best.self = a.position + a.velocity * t;
         best.other = o.position + o.velocity * t;
-        // Flee from where the other is now if already touching (or exactly on course), else from where it will be.
-        Vec2 from = (overlapping || separation <= 0.0f) ? dp : relative;
-        const float length = glm::length(from);
-        if (length <= 0.0f) {
-            // The same point: no direction to flee from; step aside to the right-hand side, the lower
-            // index to one side and the higher to the other, so the pair separates deterministically.
-            const float speed = glm::length(a.velocity);
-            const Vec2 f = speed > 0.0f ? a.velocity / speed : Vec2(1.0f, 0.0f);
-            from = (size_t(j) > i ? 1.0f : -1.0f) * Vec2(f.y, -f.x);
-        }
-        best.acceleration = -glm::normalize(from) * a.maxAccel;
     });
     return best;
+}
+
+Vec2 fleeDirection(const Agent& a, const Threat& t, bool passRight, int32_t self) {
+    const float length = glm::length(t.relative);
+    const Vec2 f = heading(a);
+    const Vec2 right{-f.y, f.x};  // right-hand side on screen (y down)
+    Vec2 away = length > 0.0f ? -t.relative / length : Vec2(0.0f);
+    if (passRight) {
+        // The nearer the predicted miss is to dead centre, the more the flee turns to the right.
+        const float centred = 1.0f - std::fmin(1.0f, length / t.reach);
+        away = away * (1.0f - centred) + right * centred;
+    } else if (length <= 0.0f) {
+        // The same point and no preference: step aside, the lower index to one side and the higher to
+        // the other, so the pair separates deterministically.
+        away = (t.agent > self ? 1.0f : -1.0f) * Vec2(f.y, -f.x);
+    }
+    const float size = glm::length(away);
+    return size > 0.0f ? away / size : right;
 }
 
 }  // namespace sidestep

@@ -28,8 +28,9 @@ ContextParams contextParams(const Agent& a) {
 
 namespace {
 
-/// The first hit along a ray against other agents' bodies (within lookAhead), or lookAhead.
-float agentHit(const ContextWorld& w, size_t i, Vec2 origin, Vec2 dir, float lookAhead) {
+/// The first hit along a ray against other agents' bodies (within lookAhead), or lookAhead; `blocker`
+/// gets the agent hit.
+float agentHit(const Surroundings& w, size_t i, Vec2 origin, Vec2 dir, float lookAhead, int32_t& blocker) {
     float nearest = lookAhead;
     const Agent& self = w.agents[i];
     w.index.forEachNear(origin, lookAhead + w.index.maxRadius(), [&](int32_t j) {
@@ -37,14 +38,17 @@ float agentHit(const ContextWorld& w, size_t i, Vec2 origin, Vec2 dir, float loo
         const Agent& o = w.agents[size_t(j)];
         if (o.kind != AgentKind::Continuous) return;
         const RayHit h = castRay(Circle{o.position, o.radius + self.radius}, j, origin, dir, nearest);
-        if (h.hit() && h.distance < nearest) nearest = h.distance;
+        if (h.hit() && (h.distance < nearest || (h.distance == nearest && blocker >= 0 && j < blocker))) {
+            nearest = h.distance;
+            blocker = j;
+        }
     });
     return nearest;
 }
 
 }  // namespace
 
-SteeringRecord steerContext(const ContextWorld& w, size_t i, float dt, ContextRecord& m) {
+SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRecord& m) {
     const Agent& a = w.agents[i];
     const ContextParams p = contextParams(a);
     m = ContextRecord{};
@@ -77,6 +81,10 @@ SteeringRecord steerContext(const ContextWorld& w, size_t i, float dt, ContextRe
     // Interest and danger per slot.
     const float step = 2.0f * kPi / float(m.slots);
     std::array<Vec2, kMaxContextSlots> dirs{};
+    std::array<int32_t, kMaxContextSlots> blockers{};
+    uint32_t mostInterest = 0;  // the slot of most raw interest
+    const Escape where = escape(w.obstacles, a.position);  // the same origin for every ray
+    m.inside = where.inside ? 1u : 0u;
     for (uint32_t k = 0; k < m.slots; ++k) {
         dirs[k] = rotate(f, float(k) * step);
         if (m.source == InterestSource::Targets) {
@@ -92,13 +100,24 @@ SteeringRecord steerContext(const ContextWorld& w, size_t i, float dt, ContextRe
         } else {
             m.rawInterest[k] = std::fmax(0.0f, glm::dot(dirs[k], m.desiredDirection));
         }
-        const RayHit obstacle = castRay(w.grid, w.circles, a.position, dirs[k], p.lookAhead);
+        const RayHit obstacle = senseCast(w.obstacles, a.position, dirs[k], p.lookAhead, where);
         float hit = obstacle.hit() ? obstacle.distance : p.lookAhead;
-        if (p.seeAgents) hit = std::fmin(hit, agentHit(w, i, a.position, dirs[k], hit));
+        blockers[k] = -1;
+        if (p.seeAgents) {
+            int32_t blocker = -1;
+            const float agent = agentHit(w, i, a.position, dirs[k], hit, blocker);
+            if (blocker >= 0 && agent < hit) {
+                hit = agent;
+                blockers[k] = blocker;
+            }
+        }
+        if (m.rawInterest[k] > m.rawInterest[mostInterest]) mostInterest = k;
         m.hit[k] = hit;
         const bool dangerous = hit < p.lookAhead;
         m.danger[k] = p.danger == DangerMode::Mask ? (dangerous ? 1.0f : 0.0f) : (dangerous ? 1.0f - hit / p.lookAhead : 0.0f);
     }
+
+    m.blocker = blockers[mostInterest];
 
     // Combine.
     for (uint32_t k = 0; k < m.slots; ++k) {
@@ -118,15 +137,15 @@ SteeringRecord steerContext(const ContextWorld& w, size_t i, float dt, ContextRe
     m.chosen = length > 0.0f ? sum / length : Vec2(0.0f);
     m.desiredVelocity = m.chosen * (a.maxSpeed * a.speedScale);
 
-    // velocity = lerp(velocity, desired, steerForce), as an acceleration within maxAccel.
+    // velocity = lerp(velocity, desired, fraction): a rate, the same motion at any dt.
     SteeringRecord r;
     r.rule = SteeringRule::Context;
     r.target = onPath ? m.pathPoint : a.goal;
-    Vec2 accel = (m.desiredVelocity - a.velocity) * (p.steerForce / dt);
-    const float size = glm::length(accel);
-    if (size > a.maxAccel) accel *= a.maxAccel / size;
-    r.base = accel;
-    r.acceleration = accel;
+    const float fraction = std::fmin(1.0f, p.steerForce * (dt / kContextReferenceStep));
+    r.base = clampLength((m.desiredVelocity - a.velocity) * (fraction / dt), a.maxAccel);
+    r.acceleration = r.base;
+    if (m.allMasked) r.note = SteeringNote::AllMasked;
+    else if (m.inside) r.note = SteeringNote::Inside;
     return r;
 }
 

@@ -15,9 +15,52 @@ Vec2 driveAcceleration(const Agent& a, float dt) {
     Vec2 desired(0.0f);
     const float length = glm::length(a.driveInput);
     if (length > 0.0f) desired = a.driveInput * (a.maxSpeed / std::fmax(1.0f, length));
-    Vec2 accel = (desired - a.velocity) / dt;
-    const float size = glm::length(accel);
-    return size > a.maxAccel ? accel * (a.maxAccel / size) : accel;
+    return clampLength((desired - a.velocity) / dt, a.maxAccel);
+}
+
+/// The point the base motion heads for: the goal, or a patrolling raycast agent's waypoint.
+Vec2 baseTarget(const Agent& a) {
+    return a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol ? patrolWaypoint(a) : a.goal;
+}
+
+/// A sidestep after giving up the wait: half speed, at 60 degrees to the right of the way to the goal,
+/// other agents ignored until it ends.
+void sidestep(const Agent& a, float dt, SteeringRecord& r) {
+    const Vec2 to = a.goal - a.position;
+    const float distance = glm::length(to);
+    const Vec2 f = distance > 0.0f ? to / distance : heading(a);
+    const Vec2 right{-f.y, f.x};
+    const Vec2 desired = (f * 0.5f + right * 0.8660254f) * (0.5f * a.maxSpeed);
+    r.base = r.steer = r.brake = Vec2(0.0f);
+    r.avoid = clampLength((desired - a.velocity) / dt, a.maxAccel);
+    r.avoidWeight = 1.0f;
+    r.rule = SteeringRule::Sidestep;
+}
+
+/// Agent avoidance by time of closest approach, composed with what the behaviour decided: it overrides
+/// (the article), or with `blend` it takes a share that grows with urgency.
+void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
+    const Agent& a = w.agents[i];
+    if (a.sidestepTime > 0.0f) return sidestep(a, dt, r);
+    const AvoidanceParams p = avoidanceParams(a);
+    const Threat t = findThreat(w.agents, w.index, i, p);
+    if (t.agent < 0) return;
+    r.threat = t.agent;
+    r.threatTime = t.time;
+    r.threatSeparation = t.separation;
+    r.threatSelf = t.self;
+    r.threatOther = t.other;
+    const Vec2 flee = fleeDirection(a, t, p.passRight, int32_t(i)) * a.maxAccel;
+    const float weight = p.blend ? (t.overlapping ? 1.0f : std::fmin(1.0f, std::fmax(0.0f, 1.0f - t.time / p.horizon))) : 1.0f;
+    r.base *= 1.0f - weight;
+    r.steer *= 1.0f - weight;
+    r.brake *= 1.0f - weight;
+    r.avoid = flee * weight;
+    r.avoidWeight = weight;
+    if (weight >= 0.5f) r.rule = SteeringRule::AvoidAgent;
+    const bool centred = glm::length(t.relative) < 0.5f * t.reach;
+    if (p.passRight && centred) r.note = SteeringNote::PassRight;
+    else if (p.blend && weight < 1.0f) r.note = SteeringNote::Blended;
 }
 
 }  // namespace
@@ -27,61 +70,56 @@ bool stopsAtGoal(const Agent& a) {
     return !(a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol);
 }
 
-SteeringRecord decideSteering(const ContextWorld& w, size_t i, float dt, ContextRecord& map) {
-    const std::vector<Agent>& agents = w.agents;
-    const Grid& g = w.grid;
-    const std::vector<Circle>& circles = w.circles;
-    const AgentIndex& index = w.index;
-    const Agent& a = agents[i];
-    const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, a.goal, dt);
+SteeringRecord decideSteering(const Surroundings& w, size_t i, float dt, ContextRecord& map) {
+    const Agent& a = w.agents[i];
+    const Obstacles& o = w.obstacles;
+    const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, baseTarget(a), dt);
     SteeringRecord r;
     switch (a.behavior) {
-        case Behavior::Whiskers: r = steerWhiskers(a, whiskerParams(a), g, circles, base); break;
-        case Behavior::Feelers: r = steerFeelers(a, feelerParams(a), g, circles, base, dt); break;
+        case Behavior::Whiskers: r = steerWhiskers(a, whiskerParams(a), o, base, dt); break;
+        case Behavior::Feelers: r = steerFeelers(a, feelerParams(a), o, base, dt); break;
         case Behavior::Raycast:
-            r = steerWallAvoidance(a, wallAvoidanceParams(a), g, circles, dt);
+            r = steerWallAvoidance(a, wallAvoidanceParams(a), o, base, dt);
             if (a.driven && r.rule == SteeringRule::AvoidWall) {  // as an assist: the avoid point first, then the driver
-                r.steer = r.base;
                 r.base = remainingBase(r.steer, base, a.maxAccel);
-                r.acceleration = r.steer + r.base;
-            } else if (a.driven) {
-                r.base = r.acceleration = base;
             }
             break;
         case Behavior::Context:
             r = steerContext(w, i, dt, map);
-            if (a.driven) { // an assist: the context map's velocity change first, then the driver
-                r.base = remainingBase(r.acceleration, base, a.maxAccel);
-                r.steer = r.acceleration;
-                r.acceleration = r.steer + r.base;
+            if (a.driven) {  // an assist: the context map's velocity change first, then the driver
+                r.steer = r.base;
+                r.base = remainingBase(r.steer, base, a.maxAccel);
             }
             break;
         case Behavior::Seek:
         case Behavior::Greedy:
         case Behavior::Nproxy:
             r.rule = SteeringRule::Seek;
-            r.base = base;
-            r.acceleration = base;
+            r.base = clampLength(base, a.maxAccel);
             break;
     }
     if (a.behavior != Behavior::Raycast && a.behavior != Behavior::Context) r.target = a.goal;  // the others chose their own
     if (a.driven && !a.assist) {  // the assist switched off: the driver alone, the rays still drawn
         r.rule = SteeringRule::Drive;
         r.steer = r.brake = Vec2(0.0f);
-        r.base = r.acceleration = base;
+        r.base = base;
     }
-    if (a.avoidAgents) {
-        const Threat t = findThreat(agents, index, i);
-        if (t.agent >= 0) {
-            r.threat = t.agent;
-            r.threatTime = t.time;
-            r.threatSeparation = t.separation;
-            r.threatSelf = t.self;
-            r.threatOther = t.other;
-            r.rule = SteeringRule::AvoidAgent;
-            r.acceleration = t.acceleration;
-        }
+    if (a.avoidAgents) avoidAgents(w, i, dt, r);
+    // The total within max acceleration; blending can add up to more, and then every part shortens alike.
+    const Vec2 total = r.base + r.steer + r.brake + r.avoid;
+    const float size = glm::length(total);
+    if (size > a.maxAccel) {
+        const float k = a.maxAccel / size;
+        r.base *= k, r.steer *= k, r.brake *= k, r.avoid *= k;
     }
+    r.acceleration = r.base + r.steer + r.brake + r.avoid;
+    // The speed limit: what it takes off the velocity change is recorded too, so that the record adds up
+    // to exactly what the agent does.
+    const Vec2 next = a.velocity + r.acceleration * dt;
+    const float speed = glm::length(next);
+    r.velocity = speed > a.maxSpeed ? next * (a.maxSpeed / speed) : next;
+    r.limit = (r.velocity - next) / dt;
+    r.acceleration += r.limit;
     return r;
 }
 

@@ -11,17 +11,16 @@ FeelerParams feelerParams(const Agent& a) {
     return {a.params[0], a.params[1], a.params[2], a.params[3], a.params[4], a.params[5]};
 }
 
-SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Grid& g, const std::vector<Circle>& circles,
-                            Vec2 base, float dt) {
+SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacles& o, Vec2 base, float dt) {
     SteeringRecord r;
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};
     const float length = std::clamp(glm::length(a.velocity) * p.lengthPerSpeed, std::fmin(p.minLength, p.maxLength), p.maxLength);
     const float angle = degrees(p.angle);
     r.rayCount = 3;
-    r.rays[0] = senseRay(g, circles, a.position, rotate(f, -angle), length);  // left (counter-clockwise on screen)
-    r.rays[1] = senseRay(g, circles, a.position, f, length);                  // centre
-    r.rays[2] = senseRay(g, circles, a.position, rotate(f, angle), length);   // right
+    r.rays[0] = senseRay(o, a.position, rotate(f, -angle), length);  // left (counter-clockwise on screen)
+    r.rays[1] = senseRay(o, a.position, f, length);                  // centre
+    r.rays[2] = senseRay(o, a.position, rotate(f, angle), length);   // right
     const float centre = r.rays[1].hit ? 2.0f : 1.0f;
     const float leftTarget = r.rays[0].hit ? centre : 0.0f;
     const float rightTarget = r.rays[2].hit ? centre : 0.0f;
@@ -32,6 +31,9 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Grid& g
     r.influence[0] = a.memory[0] + (leftTarget - a.memory[0]) * alpha;
     r.influence[1] = a.memory[1] + (rightTarget - a.memory[1]) * alpha;
     r.emergency = r.influence[0] - r.influence[1];  // + : move right, away from a left hit
+    // The rule's known failure: both sides hit equally, the influences cancel and there is no brake.
+    if (leftTarget > 0.0f && leftTarget == rightTarget) r.note = SteeringNote::InfluencesCancel;
+    else if (r.rays[0].fromInside || r.rays[1].fromInside || r.rays[2].fromInside) r.note = SteeringNote::Inside;
     r.steer = s * (r.emergency * p.lateralAccel);
     const float steer = glm::length(r.steer);
     if (steer > a.maxAccel) r.steer *= a.maxAccel / steer;

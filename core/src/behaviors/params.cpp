@@ -92,6 +92,32 @@ std::string checkParam(const ParamSpec& spec, float v) {
     return "unknown type";
 }
 
+const std::vector<ParamSpec>& avoidanceParamSpecs() {
+    // Order matters: agents store values by index (see avoidanceParams()).
+    static const std::vector<ParamSpec> specs{
+        {"horizon", ParamType::Float, 0.1f, 10, 2, "s", "How far ahead, in time, another agent's closest approach counts as a threat."},
+        {"margin", ParamType::Float, 0, 2, 0.1f, "u",
+         "Added to the sum of the two radii: straight-line predictions are undercut by a seek that curves back."},
+        {"blend", ParamType::Bool, 0, 1, 1, "",
+         "Weigh the flee by urgency (1 - time / horizon) against the behaviour's own steering, instead of letting the "
+         "most urgent threat override it (the article's rule, which can trap agents in a flee / seek cycle)."},
+        {"passRight", ParamType::Bool, 0, 1, 1, "",
+         "Near head-on, flee toward the own right-hand side: two agents that meet exactly head-on otherwise flee straight "
+         "back and meet again."},
+        {"patience", ParamType::Float, 0, 30, 2, "s",
+         "Seconds held up by other agents without getting nearer the goal before giving up the wait and sidestepping "
+         "for a second. 0: wait for ever."},
+    };
+    return specs;
+}
+
+std::array<float, kAvoidanceParams> defaultAvoidance() {
+    std::array<float, kAvoidanceParams> values{};
+    const auto& specs = avoidanceParamSpecs();
+    for (size_t i = 0; i < specs.size() && i < kAvoidanceParams; ++i) values[i] = specs[i].defaultValue;
+    return values;
+}
+
 std::array<float, kMaxParams> defaultParams(Behavior behavior) {
     std::array<float, kMaxParams> values{};
     const auto& specs = paramsOf(behavior);

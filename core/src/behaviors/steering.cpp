@@ -7,28 +7,27 @@
 namespace sidestep {
 
 const char* steeringRuleName(SteeringRule r) {
-    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context"};
+    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context", "sidestep"};
     return uint32_t(r) < kSteeringRuleCount ? names[uint32_t(r)] : "none";
 }
 
-namespace {
-
-constexpr float kAtRest = 1e-4f;  // world units / s: slower than this, the velocity has no direction
+const char* steeringNoteName(SteeringNote n) {
+    static const char* names[kSteeringNoteCount] = {"none", "influencesCancel", "straightBack", "allMasked", "mutualWait", "inside", "passRight", "blended"};
+    return uint32_t(n) < kSteeringNoteCount ? names[uint32_t(n)] : "none";
+}
 
 Vec2 clampLength(Vec2 v, float maxLength) {
     const float length = glm::length(v);
     return length > maxLength ? v * (maxLength / length) : v;
 }
 
-}  // namespace
-
 Vec2 heading(const Agent& a) {
     const float speed = glm::length(a.velocity);
     if (speed > kAtRest) return a.velocity / speed;
-    const Vec2 toGoal = a.goal - a.position;
-    const float distance = glm::length(toGoal);
-    return distance > 0.0f ? toGoal / distance : Vec2(1.0f, 0.0f);
+    return a.facing;
 }
+
+float brakeLimit(const Agent& a, float dt) { return glm::length(a.velocity) / dt; }
 
 Vec2 arriveAcceleration(const Agent& a, Vec2 target, float dt) {
     const Vec2 to = target - a.position;
@@ -51,16 +50,18 @@ Vec2 remainingBase(Vec2 avoid, Vec2 base, float maxAccel) {
     return clampLength(base, maxAccel - used);
 }
 
-RayRecord senseRay(const Grid& g, const std::vector<Circle>& circles, Vec2 start, Vec2 direction, float length) {
+RayRecord senseRay(const Obstacles& o, Vec2 start, Vec2 direction, float length) {
     RayRecord r;
     r.start = start;
     r.end = start + direction * length;
     r.length = length;
-    const RayHit hit = castRay(g, circles, start, direction, length);
+    const Escape from = escape(o, start);
+    const RayHit hit = senseCast(o, start, direction, length, from);
     r.hit = hit.hit() ? 1u : 0u;
     r.distance = hit.hit() ? hit.distance : length;
     r.hitPoint = hit.point;
     r.normal = hit.normal;
+    r.fromInside = from.inside ? 1u : 0u;
     return r;
 }
 

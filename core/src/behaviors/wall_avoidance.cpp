@@ -10,26 +10,30 @@ WallAvoidanceParams wallAvoidanceParams(const Agent& a) {
 
 Vec2 patrolWaypoint(const Agent& a) { return a.memory[0] == 0.0f ? a.goal : a.start; }
 
-SteeringRecord steerWallAvoidance(const Agent& a, const WallAvoidanceParams& p, const Grid& g,
-                                  const std::vector<Circle>& circles, float dt) {
+namespace {
+/// cos(15 degrees): a hit normal within 15 degrees of straight back counts as head-on.
+constexpr float kStraightBack = 0.9659f;
+}  // namespace
+
+SteeringRecord steerWallAvoidance(const Agent& a, const WallAvoidanceParams& p, const Obstacles& o, Vec2 base, float dt) {
     SteeringRecord r;
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};
     switch (p.rays) {
         case RayLayout::One:
             r.rayCount = 1;
-            r.rays[0] = senseRay(g, circles, a.position, f, p.sightRange);
+            r.rays[0] = senseRay(o, a.position, f, p.sightRange);
             break;
         case RayLayout::Parallel:
             r.rayCount = 2;
-            r.rays[0] = senseRay(g, circles, a.position + a.radius * s, f, p.sightRange);
-            r.rays[1] = senseRay(g, circles, a.position - a.radius * s, f, p.sightRange);
+            r.rays[0] = senseRay(o, a.position + a.radius * s, f, p.sightRange);
+            r.rays[1] = senseRay(o, a.position - a.radius * s, f, p.sightRange);
             break;
         case RayLayout::Fan:
             r.rayCount = 3;
-            r.rays[0] = senseRay(g, circles, a.position, rotate(f, -degrees(p.whiskerAngle)), p.sightRange);
-            r.rays[1] = senseRay(g, circles, a.position, f, p.sightRange);
-            r.rays[2] = senseRay(g, circles, a.position, rotate(f, degrees(p.whiskerAngle)), p.sightRange);
+            r.rays[0] = senseRay(o, a.position, rotate(f, -degrees(p.whiskerAngle)), p.sightRange);
+            r.rays[1] = senseRay(o, a.position, f, p.sightRange);
+            r.rays[2] = senseRay(o, a.position, rotate(f, degrees(p.whiskerAngle)), p.sightRange);
             break;
     }
     for (uint32_t i = 0; i < r.rayCount; ++i) {
@@ -40,13 +44,17 @@ SteeringRecord steerWallAvoidance(const Agent& a, const WallAvoidanceParams& p, 
         hit.value = 1.0f;
         r.target = hit.hitPoint + hit.normal * p.avoidDistance;
         r.rule = SteeringRule::AvoidWall;
-        r.base = seekAcceleration(a, r.target, dt);
+        r.steer = seekAcceleration(a, r.target, dt);  // the avoid point replaces the goal
+        // The rule's known failure: a head-on hit's normal points straight back, so the point to seek lies
+        // behind the agent and it hovers in front of the wall.
+        if (glm::dot(hit.normal, -f) > kStraightBack) r.note = SteeringNote::StraightBack;
+        if (hit.fromInside) r.note = SteeringNote::Inside;
     } else {
         r.target = p.patrol ? patrolWaypoint(a) : a.goal;
         r.rule = SteeringRule::Seek;
-        r.base = arriveAcceleration(a, r.target, dt);
+        r.base = clampLength(base, a.maxAccel);
     }
-    r.acceleration = r.base;
+    r.acceleration = r.base + r.steer;
     return r;
 }
 

@@ -1,22 +1,24 @@
 #include "sidestep/behaviors/whiskers.hpp"
 
+#include <cmath>
+
 namespace sidestep {
 
 WhiskerParams whiskerParams(const Agent& a) { return {a.params[0], a.params[1], a.params[2]}; }
 
-SteeringRecord steerWhiskers(const Agent& a, const WhiskerParams& p, const Grid& g, const std::vector<Circle>& circles,
-                             Vec2 base) {
+SteeringRecord steerWhiskers(const Agent& a, const WhiskerParams& p, const Obstacles& o, Vec2 base, float dt) {
     SteeringRecord r;
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};  // right-hand side on screen (y down)
     r.rayCount = 2;
-    r.rays[0] = senseRay(g, circles, a.position + a.radius * s, f, p.rayLength);  // right
-    r.rays[1] = senseRay(g, circles, a.position - a.radius * s, f, p.rayLength);  // left
+    r.rays[0] = senseRay(o, a.position + a.radius * s, f, p.rayLength);  // right
+    r.rays[1] = senseRay(o, a.position - a.radius * s, f, p.rayLength);  // left
     for (uint32_t i = 0; i < 2; ++i) r.rays[i].value = 1.0f - r.rays[i].distance / p.rayLength;
+    if (r.rays[0].fromInside || r.rays[1].fromInside) r.note = SteeringNote::Inside;
     const bool detected = r.rays[0].hit || r.rays[1].hit;
     if (!detected) {
         r.rule = SteeringRule::Seek;
-        r.base = remainingBase(Vec2(0.0f), base, a.maxAccel);
+        r.base = clampLength(base, a.maxAccel);
         r.acceleration = r.base;
         return r;
     }
@@ -25,14 +27,19 @@ SteeringRecord steerWhiskers(const Agent& a, const WhiskerParams& p, const Grid&
     const Vec2 away = chosen == 0 ? -s : s;
     r.chosenRay = int32_t(chosen);
     r.emergency = T;
-    r.steer = away * (p.maxSteer * T);
-    r.brake = glm::length(a.velocity) > 0.0f ? -f * (p.maxBrake * T * T) : Vec2(0.0f);
     r.rule = SteeringRule::Whiskers;
-    Vec2 avoid = r.steer + r.brake;
-    const float length = glm::length(avoid);
-    if (length > a.maxAccel) avoid *= a.maxAccel / length;
-    r.base = remainingBase(avoid, base, a.maxAccel);
-    r.acceleration = avoid + r.base;
+    r.steer = away * (p.maxSteer * T);
+    // The brake slows the agent down but never reverses it.
+    r.brake = -f * std::fmin(p.maxBrake * T * T, brakeLimit(a, dt));
+    // Steer and brake together get at most maxAccel, shortened in proportion; the base gets the rest.
+    const float avoid = glm::length(r.steer + r.brake);
+    if (avoid > a.maxAccel) {
+        const float k = a.maxAccel / avoid;
+        r.steer *= k;
+        r.brake *= k;
+    }
+    r.base = remainingBase(r.steer + r.brake, base, a.maxAccel);
+    r.acceleration = r.steer + r.brake + r.base;
     return r;
 }
 

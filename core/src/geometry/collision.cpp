@@ -31,7 +31,8 @@ float offGridDistance(const Grid& g, Vec2 p) {
 
 }  // namespace
 
-float clearance(const Grid& g, const std::vector<Circle>& circles, Vec2 c, float r) {
+float clearance(const Obstacles& o, Vec2 c, float r) {
+    const Grid& g = o.grid;
     if (!std::isfinite(c.x) || !std::isfinite(c.y)) return -kClearanceRange;
     float best = offGridDistance(g, c) - r;
     const float reach = r + kClearanceRange;
@@ -44,9 +45,14 @@ float clearance(const Grid& g, const std::vector<Circle>& circles, Vec2 c, float
             if (g.blocked(x, y)) best = std::fmin(best, cellDistance(c, x, y) - r);
         }
     }
-    for (const Circle& o : circles) {
-        best = std::fmin(best, glm::length(c - o.center) - o.radius - r);
-    }
+    auto consider = [&](int32_t i) {
+        const Circle& k = o.circles[size_t(i)];
+        best = std::fmin(best, glm::length(c - k.center) - k.radius - r);
+        return 0.0f;
+    };
+    // Circles farther than the range give a gap above the cap: the index need not visit them.
+    if (o.index) o.index->forEachIn(c - Vec2(reach), c + Vec2(reach), consider);
+    else for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
     return std::fmin(best, kClearanceRange);
 }
 

@@ -211,14 +211,150 @@ RayHit castRay(const Circle& circle, int32_t index, Vec2 origin, Vec2 direction,
     return h;
 }
 
-RayHit castRay(const Grid& g, const std::vector<Circle>& circles, Vec2 origin, Vec2 direction,
-               float maxDistance) {
-    RayHit best = castRay(g, origin, direction, maxDistance);
-    for (size_t i = 0; i < circles.size(); ++i) {
-        const float limit = best.hit() ? best.distance : maxDistance;
-        const RayHit h = castRay(circles[i], int32_t(i), origin, direction, limit);
-        if (h.hit() && (!best.hit() || h.distance < best.distance)) best = h;
+RayHit castRay(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance) {
+    RayHit best = castRay(o.grid, origin, direction, maxDistance);
+    // Every circle is tested against the same limit (the grid's hit, or maxDistance) and the nearest wins,
+    // ties to the lower index; so the order in which circles are met does not matter, and the index,
+    // which only skips circles that cannot be nearer, gives the same answer as testing them all.
+    const float limit = best.hit() ? best.distance : maxDistance;
+    auto consider = [&](int32_t i) {
+        const RayHit h = castRay(o.circles[size_t(i)], i, origin, direction, limit);
+        if (h.hit() && (!best.hit() || h.distance < best.distance ||
+                        (h.distance == best.distance && best.kind == HitKind::Circle && i < best.circle))) {
+            best = h;
+        }
+        return best.hit() ? best.distance : limit;
+    };
+    if (o.index && !o.index->empty()) {
+        const Vec2 d = unitOrZero(direction);
+        if (finite(origin) && finite(d) && limit >= 0.0f && (d.x != 0.0f || d.y != 0.0f)) {
+            o.index->forEachAlong(origin, d, limit, consider);
+        } else {
+            // A degenerate ray: only a circle containing the origin can hit (at 0).
+            o.index->forEachIn(origin, origin, consider);
+        }
+    } else {
+        for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
     }
+    return best;
+}
+
+// ---- sensing from inside an obstacle --------------------------------------------------------------
+
+namespace {
+
+/// Radius, in cells, searched for free space from a point inside the blocked region.
+constexpr int32_t kEscapeSearch = 8;
+
+/// Direction from p (inside the blocked region) to the nearest point of a free cell within kEscapeSearch
+/// cells, or zero when there is none.
+Vec2 escapeCells(const Grid& g, Vec2 p) {
+    const int32_t px = int32_t(std::floor(std::fmax(-1.0f, std::fmin(float(g.width()), p.x))));
+    const int32_t py = int32_t(std::floor(std::fmax(-1.0f, std::fmin(float(g.height()), p.y))));
+    float best = 3.0e38f;
+    Vec2 out(0.0f);
+    for (int32_t y = py - kEscapeSearch; y <= py + kEscapeSearch; ++y) {
+        for (int32_t x = px - kEscapeSearch; x <= px + kEscapeSearch; ++x) {
+            if (g.blocked(x, y)) continue;
+            const Vec2 nearest{std::fmin(std::fmax(p.x, float(x)), float(x + 1)), std::fmin(std::fmax(p.y, float(y)), float(y + 1))};
+            const Vec2 to = nearest - p;
+            const float d2 = glm::dot(to, to);
+            if (d2 < best && d2 > 0.0f) {
+                best = d2;
+                out = to / std::sqrt(d2);
+            }
+        }
+    }
+    return out;
+}
+
+/// Distance along the ray at which it first reaches a free cell, starting inside the blocked region, or
+/// a negative value when it does not within maxDistance (or never, off the grid).
+float blockedExit(const Grid& g, Vec2 o, Vec2 d, float maxDist) {
+    const int sx = sign(d.x), sy = sign(d.y);
+    Cell cell = cellOf(o);
+    float nextX = float(sx > 0 ? cell.x + 1 : cell.x);
+    float nextY = float(sy > 0 ? cell.y + 1 : cell.y);
+    const int32_t limit = 2 * (g.width() + g.height()) + 8;
+    for (int32_t i = 0; i < limit; ++i) {
+        const float tx = sx != 0 ? (nextX - o.x) / d.x : kInf;
+        const float ty = sy != 0 ? (nextY - o.y) / d.y : kInf;
+        const float t = std::fmin(tx, ty);
+        if (t > maxDist) return -1.0f;
+        if (tx <= ty) { cell.x += sx; nextX += float(sx); }
+        if (ty <= tx) { cell.y += sy; nextY += float(sy); }
+        if (!g.contains(cell.x, cell.y)) return -1.0f;  // off the grid: blocked for ever
+        if (!g.blocked(cell)) return t;
+    }
+    return -1.0f;
+}
+
+}  // namespace
+
+Escape escape(const Obstacles& o, Vec2 p) {
+    Escape e;
+    if (!finite(p)) return e;
+    Vec2 sum(0.0f);
+    if (insideBlockedRegion(o.grid, p)) {
+        e.inside = true;
+        sum += escapeCells(o.grid, p);
+    }
+    auto consider = [&](int32_t i) {
+        const Circle& c = o.circles[size_t(i)];
+        const Vec2 from = p - c.center;
+        const float distance = glm::length(from);
+        if (!(distance < c.radius)) return 0.0f;
+        e.inside = true;
+        sum += distance > 0.0f ? from / distance : Vec2(0.0f);
+        return 0.0f;
+    };
+    if (o.index) o.index->forEachIn(p, p, consider);
+    else for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
+    // A circle may be listed in several buckets; its direction then counts more than once, which only
+    // weights the mean, never its sign along a direction that all the obstacles agree on.
+    e.out = unitOrZero(sum);
+    return e;
+}
+
+RayHit senseCast(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance) {
+    return senseCast(o, origin, direction, maxDistance, escape(o, origin));
+}
+
+RayHit senseCast(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance, const Escape& e) {
+    if (!e.inside) return castRay(o, origin, direction, maxDistance);
+    const Vec2 d = unitOrZero(direction);
+    if (glm::dot(d, e.out) < 0.0f || (e.out.x == 0.0f && e.out.y == 0.0f)) {
+        RayHit h;  // deeper into what it is already in
+        h.kind = insideBlockedRegion(o.grid, origin) ? HitKind::Cell : HitKind::Circle;
+        h.point = origin;
+        h.normal = e.out.x == 0.0f && e.out.y == 0.0f ? -d : e.out;
+        h.cell = cellOf(origin);
+        h.startedInside = true;
+        return h;
+    }
+    // Out of it: skip what the origin is inside of, and report the next entry into anything else.
+    RayHit best;
+    if (insideBlockedRegion(o.grid, origin)) {
+        const float exit = blockedExit(o.grid, origin, d, maxDistance);
+        if (exit >= 0.0f) {
+            best = castRay(o.grid, origin + d * exit, d, maxDistance - exit);
+            if (best.hit()) best.distance += exit;
+        }
+    } else {
+        best = castRay(o.grid, origin, d, maxDistance);
+    }
+    const float limit = best.hit() ? best.distance : maxDistance;
+    auto consider = [&](int32_t i) {
+        const RayHit h = castRay(o.circles[size_t(i)], i, origin, d, limit);
+        if (h.hit() && !h.startedInside &&
+            (!best.hit() || h.distance < best.distance ||
+             (h.distance == best.distance && best.kind == HitKind::Circle && i < best.circle))) {
+            best = h;
+        }
+        return best.hit() ? best.distance : limit;
+    };
+    if (o.index && !o.index->empty()) o.index->forEachAlong(origin, d, limit, consider);
+    else for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
     return best;
 }
 

@@ -2,11 +2,11 @@
 
 #include <cmath>
 
-#include "sidestep/geometry/collision.hpp"
-#include "sidestep/world/hash.hpp"
-#include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/decide.hpp"
+#include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
+#include "sidestep/world/hash.hpp"
+#include "sidestep/world/measures.hpp"
 
 namespace sidestep {
 
@@ -14,7 +14,11 @@ namespace {
 
 Cell toCell(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
 
-Vec2 cellCenter(Vec2 cell) { return cell + Vec2(0.5f); }
+bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+
+/// Progress toward the goal smaller than this fraction of the radius does not reset agent avoidance's
+/// patience.
+constexpr float kProgressFraction = 0.25f;
 
 /// A patrolling agent turns round this close to its waypoint, world units.
 constexpr float kPatrolTurnDistance = 0.3f;
@@ -67,7 +71,19 @@ uint64_t World::hash() const {
 
 void World::edited() {
     decisionsFresh_ = false;
+    agentIndexFresh_ = false;
     ++revision_;
+}
+
+void World::circlesEdited() {
+    circlesDirty_ = true;  // rebuilt before the next decisions; until then queries test every circle
+    edited();
+}
+
+void World::prepareIndex() {
+    if (!circlesDirty_) return;
+    circleIndex_.build(circles_, grid_.width(), grid_.height());
+    circlesDirty_ = false;
 }
 
 void World::watchAgent(int32_t index) {
@@ -78,14 +94,19 @@ void World::watchAgent(int32_t index) {
 
 void World::refreshDecisions() {
     if (decisionsFresh_) return;
+    prepareIndex();
     steering_.resize(agents_.size());
     context_.resize(agents_.size());
     bool needIndex = false;
     for (const Agent& a : agents_) {
         needIndex = needIndex || (a.moving() && (a.avoidAgents || (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
     }
-    if (needIndex) agentIndex_.build(agents_, grid_.width(), grid_.height());
-    const ContextWorld view{agents_, grid_, circles_, paths_, targets_, agentIndex_};
+    if (needIndex && !agentIndexFresh_) {
+        agentIndex_.build(agents_, grid_.width(), grid_.height());
+        agentIndexFresh_ = true;
+    }
+    const Obstacles obstacles = this->obstacles();
+    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_};
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         if (!a.moving()) continue;
@@ -95,7 +116,20 @@ void World::refreshDecisions() {
             steering_[i] = decideSteering(view, i, config_.dt, context_[i]);
         }
     }
+    noteMutualWaits();
     decisionsFresh_ = true;
+}
+
+void World::noteMutualWaits() {
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        const ContextRecord& m = context_[i];
+        if (!agents_[i].moving() || agents_[i].behavior != Behavior::Context || !m.allMasked || m.blocker < 0) continue;
+        const size_t j = size_t(m.blocker);
+        const ContextRecord& other = context_[j];
+        if (agents_[j].moving() && agents_[j].behavior == Behavior::Context && other.allMasked && other.blocker == int32_t(i)) {
+            steering_[i].note = SteeringNote::MutualWait;
+        }
+    }
 }
 
 // ---- running ------------------------------------------------------------------------------------
@@ -129,6 +163,7 @@ bool World::step() {
         const Agent& a = agents_[i];
         Intent& intent = intents_[i];
         intent = {};
+        intent.before = a.position;
         if (!a.moving()) continue;
         if (a.kind == AgentKind::Grid) {
             const GridDecision& d = gridDecisions_[i];
@@ -139,13 +174,11 @@ bool World::step() {
             }
         } else if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
             intent.stop = StopReason::Reached;
-        } else {
-            intent.acceleration = steering_[i].acceleration;
         }
     }
 
-    // 2. Move: continuous agents by semi-implicit Euler with speed clamped to maxSpeed; grid agents
-    //    one cell.
+    // 2. Move: continuous agents with the velocity they decided (semi-implicit Euler, within maxSpeed),
+    //    grid agents one cell.
     for (size_t i = 0; i < agents_.size(); ++i) {
         Agent& a = agents_[i];
         const Intent& intent = intents_[i];
@@ -158,19 +191,29 @@ bool World::step() {
         }
         const Vec2 before = a.position;
         if (a.kind == AgentKind::Continuous) {
-            a.velocity += intent.acceleration * dt;
+            const SteeringRecord& r = steering_[i];
+            const Vec2 position = a.position + r.velocity * dt;
+            if (!finite(r.velocity) || !finite(position) || !finite(r.acceleration)) {
+                // Stopped at its last finite state, with the reason: a NaN never reaches the state.
+                a.stop = StopReason::Numeric;
+                a.velocity = Vec2(0.0f);
+                continue;
+            }
+            a.velocity = r.velocity;
+            a.position = position;
             const float speed = glm::length(a.velocity);
-            if (speed > a.maxSpeed) a.velocity *= a.maxSpeed / speed;
-            a.position += a.velocity * dt;
+            if (speed > kAtRest) a.facing = a.velocity / speed;
+            a.effort += glm::length(r.acceleration) * dt;
             // Behaviour state carried to the next step.
             if (a.behavior == Behavior::Feelers) {
-                a.memory[0] = steering_[i].influence[0];
-                a.memory[1] = steering_[i].influence[1];
+                a.memory[0] = r.influence[0];
+                a.memory[1] = r.influence[1];
             }
             if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
                 glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
                 a.memory[0] = a.memory[0] == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
             }
+            if (a.avoidAgents) trackWaiting(a, r, dt);
             if (a.path >= 0) countLaps(a);
             if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
                 a.stop = StopReason::Reached;
@@ -189,17 +232,12 @@ bool World::step() {
         a.pathLength += glm::length(a.position - before);
     }
 
-    // 3. Measure: clearance and collisions (counted when an overlap begins, never prevented), with
-    //    obstacles and between continuous agents.
-    measureAgentContacts();
-    for (Agent& a : agents_) {
-        const Vec2 center = a.kind == AgentKind::Grid ? cellCenter(a.position) : a.position;
-        const float gap = clearance(grid_, circles_, center, a.radius);
-        const bool overlapping = gap < 0.0f;
-        if (overlapping && !a.overlapping) a.collisions += 1;
-        a.overlapping = overlapping ? 1u : 0u;
-        a.minClearance = stepCount_ == 0 ? gap : std::fmin(a.minClearance, gap);
-    }
+    // 3. Measure: clearance, collisions with obstacles (swept along the move) and contacts between
+    //    agents, each counted once per episode; never prevented.
+    measureAgentContacts(agents_, agentIndex_, grid_.width(), grid_.height(), dt);
+    agentIndexFresh_ = true;  // built from the state at t + dt: the next step's decisions reuse it
+    const Obstacles obstacles = this->obstacles();
+    for (size_t i = 0; i < agents_.size(); ++i) measureObstacles(obstacles, agents_[i], intents_[i].before, dt, stepCount_ == 0);
 
     decisionsFresh_ = false;
     if (watched_ >= 0 && trail_.size() < kMaxTrail) trail_.push_back(agents_[size_t(watched_)].position);
@@ -228,23 +266,25 @@ void World::countLaps(Agent& a) const {
     else if (previous < 0.25f * p.length && p.along > 0.75f * p.length) a.laps -= 1;
 }
 
-void World::measureAgentContacts() {
-    size_t continuous = 0;
-    for (const Agent& a : agents_) continuous += a.kind == AgentKind::Continuous ? 1 : 0;
-    if (continuous < 2) return;
-    agentIndex_.build(agents_, grid_.width(), grid_.height());
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        Agent& a = agents_[i];
-        if (a.kind != AgentKind::Continuous) continue;
-        bool touching = false;
-        agentIndex_.forEachNear(a.position, a.radius + agentIndex_.maxRadius(), [&](int32_t j) {
-            if (size_t(j) == i || touching) return;
-            const Agent& o = agents_[size_t(j)];
-            const Vec2 d = o.position - a.position;
-            touching = glm::dot(d, d) < (a.radius + o.radius) * (a.radius + o.radius);
-        });
-        if (touching && !a.touchingAgent) a.agentContacts += 1;
-        a.touchingAgent = touching ? 1u : 0u;
+void World::trackWaiting(Agent& a, const SteeringRecord& r, float dt) const {
+    if (!stopsAtGoal(a)) return;
+    const float distance = glm::length(a.goal - a.position);
+    if (a.sidestepTime > 0.0f) {
+        a.sidestepTime = std::fmax(0.0f, a.sidestepTime - dt);
+        if (a.sidestepTime == 0.0f) a.bestDistance = distance;  // progress counts afresh from here
+        return;
+    }
+    if (a.bestDistance < 0.0f || distance < a.bestDistance - kProgressFraction * a.radius) {
+        a.bestDistance = distance;
+        a.blockedTime = 0.0f;
+        return;
+    }
+    if (r.threat < 0) return;
+    a.blockedTime += dt;
+    const float patience = avoidanceParams(a).patience;
+    if (patience > 0.0f && a.blockedTime >= patience) {
+        a.sidestepTime = kSidestepSeconds;
+        a.blockedTime = 0.0f;
     }
 }
 

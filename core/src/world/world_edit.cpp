@@ -68,7 +68,7 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
         return {-1, "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
     }
     grid_.resize(width, height);
-    edited();
+    circlesEdited();
     return {};
 }
 
@@ -79,7 +79,7 @@ EditResult World::addCircle(Vec2 center, float radius) {
     if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
     if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
     circles_.push_back({center, radius});
-    edited();
+    circlesEdited();
     return {int32_t(circles_.size() - 1), {}};
 }
 
@@ -87,7 +87,7 @@ EditResult World::moveCircle(int32_t index, Vec2 center) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
     if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
     circles_[size_t(index)].center = center;
-    edited();
+    circlesEdited();
     return {index, {}};
 }
 
@@ -95,14 +95,14 @@ EditResult World::resizeCircle(int32_t index, float radius) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
     if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
     circles_[size_t(index)].radius = radius;
-    edited();
+    circlesEdited();
     return {index, {}};
 }
 
 EditResult World::removeCircle(int32_t index) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
     circles_.erase(circles_.begin() + index);
-    edited();
+    circlesEdited();
     return {index, {}};
 }
 
@@ -286,6 +286,7 @@ void World::clear() {
     watchAgent(-1);
     grid_.clear();
     circles_.clear();
+    circlesEdited();
     agents_.clear();
     names_.clear();
     gridDecisions_.clear();

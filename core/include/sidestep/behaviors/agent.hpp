@@ -40,13 +40,17 @@ enum class StopReason : uint32_t {
     Oscillation = 2,  ///< its next cell would have been its previous one (stop-on-return fix)
     Stuck = 3,        ///< all four neighbours blocked
     MaxSteps = 4,     ///< the run ended first
+    Numeric = 5,      ///< its motion produced a NaN or an infinity; it was stopped at its last finite state
 };
+inline constexpr uint32_t kStopReasonCount = 6;
 
 /// A continuous agent counts as arrived within this distance of its goal, in world units.
 inline constexpr float kArriveDistance = 0.05f;
 
 /// Largest number of parameters a behaviour has (see params.hpp).
 inline constexpr uint32_t kMaxParams = 8;
+/// Number of agent-avoidance settings (see avoidanceParams() in params.hpp).
+inline constexpr uint32_t kAvoidanceParams = 5;
 
 /// Everything needed to create an agent.
 struct AgentDef {
@@ -59,7 +63,9 @@ struct AgentDef {
     float maxAccel = 10.0f;  ///< world units per second squared, (0, 1000]
     std::array<float, kMaxParams> params{};  ///< behaviour parameters in paramsOf(behavior) order
     bool hasParams = false;  ///< false: take the behaviour's defaults
-    bool avoidAgents = false;  ///< continuous agents: flee the most urgent agent threat first
+    bool avoidAgents = false;  ///< continuous agents: avoid other agents by time of closest approach
+    std::array<float, kAvoidanceParams> avoidance{};  ///< agent-avoidance settings in avoidanceParams() order
+    bool hasAvoidance = false; ///< false: the agent-avoidance defaults
     int32_t path = -1;         ///< context agents: the path it follows (index into the world's paths), -1 none
 };
 
@@ -76,26 +82,40 @@ struct Agent {
     float maxSpeed = 3.0f;
     float maxAccel = 10.0f;
     std::array<float, kMaxParams> params{};  ///< in paramsOf(behavior) order; the rest are zero
-    uint32_t avoidAgents = 0;  ///< 1: agent avoidance by time of closest approach comes first
+    uint32_t avoidAgents = 0;  ///< 1: agent avoidance by time of closest approach
+    std::array<float, kAvoidanceParams> avoidance{};  ///< agent-avoidance settings in avoidanceParams() order
     int32_t path = -1;         ///< the path it follows, -1 for none
     // State (cleared by reset()).
     Vec2 position{0.0f, 0.0f};  ///< cell coordinates (grid) or world units (continuous)
     Vec2 velocity{0.0f, 0.0f};  ///< world units per second (continuous); zero for grid agents
     Vec2 previous{0.0f, 0.0f};  ///< position one step ago
+    Vec2 facing{1.0f, 0.0f};    ///< unit heading; kept while the agent is (nearly) at rest, so it never flips
     StopReason stop = StopReason::Moving;
     uint32_t steps = 0;        ///< steps taken while moving
-    uint32_t collisions = 0;   ///< times the body started to overlap an obstacle
+    // Measures (ALGORITHMS.md 7): a collision is an episode of overlap that counts once, until the body has
+    // cleared every obstacle by kContactTolerance again (hysteresis); contacts between agents the same.
+    uint32_t collisions = 0;   ///< overlap episodes with obstacles
     uint32_t overlapping = 0;  ///< 1 while the body overlaps an obstacle (drawn red)
-    uint32_t agentContacts = 0;  ///< continuous agents: times the body started to overlap another agent's
+    uint32_t obstacleClear = 1;  ///< 1 once clear of obstacles by the tolerance since the last collision began
+    float contactTime = 0.0f;  ///< seconds spent overlapping obstacles
+    float penetration = 0.0f;  ///< deepest overlap with an obstacle so far, world units (0: never touched)
+    uint32_t agentContacts = 0;  ///< continuous agents: overlap episodes with other agents' bodies
     uint32_t touchingAgent = 0;  ///< 1 while it overlaps another continuous agent
+    uint32_t agentClear = 1;     ///< 1 once clear of other agents by the tolerance since the last contact began
+    float agentContactTime = 0.0f;  ///< seconds spent overlapping other agents
+    float agentPenetration = 0.0f;  ///< deepest overlap with another agent's body so far, world units
     float pathLength = 0.0f;   ///< distance travelled, world units
     float minClearance = 0.0f; ///< smallest gap between body and obstacles so far, world units (< 0: overlap)
+    float effort = 0.0f;       ///< integral of |acceleration| dt: total change of velocity, world units / s
     uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)
     Vec2 lastReturn{-1.0f, -1.0f}; ///< grid agents: the cell of the last such move, (-1, -1) if none
     std::array<float, 4> memory{}; ///< behaviour state: feelers' smoothed influences; raycast's patrol leg
     float speedScale = 1.0f;       ///< max speed multiplier drawn at reset (context speedSpread), else 1
     int32_t laps = 0;              ///< agents on a closed path: completed laps (backwards ones subtract)
     float pathProgress = -1.0f;    ///< arc length along its path at the last step, -1 before the first
+    float blockedTime = 0.0f;      ///< agent avoidance: seconds held up by other agents without progress
+    float sidestepTime = 0.0f;     ///< agent avoidance: seconds of sidestep left after giving up waiting
+    float bestDistance = -1.0f;    ///< agent avoidance: closest it has come to its goal (progress), -1 unset
     // Control by the user (drive mode), kept by reset().
     uint32_t driven = 0;           ///< 1: the user's input is the base motion instead of the goal
     Vec2 driveInput{0.0f, 0.0f};   ///< the user's input, each axis -1..1 (screen axes)
@@ -109,7 +129,7 @@ static_assert(sizeof(Agent) % 4 == 0 && alignof(Agent) == 4, "Agent must be a pa
 const char* behaviorName(Behavior b);
 /// Looks a behaviour up by name; false when there is none.
 bool parseBehavior(std::string_view name, Behavior& out);
-/// The stop reason's name in reports ("moving", "reached", "oscillation", "stuck", "maxSteps").
+/// The stop reason's name in reports ("moving", "reached", "oscillation", "stuck", "maxSteps", "numeric").
 const char* stopReasonName(StopReason r);
 
 /// Builds an agent from its definition, at its start.

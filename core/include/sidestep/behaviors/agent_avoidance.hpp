@@ -4,7 +4,13 @@
 /// centres at t is |dp + dv t|. A threat when 0 < t <= horizon and that separation < r + r_o + margin. The
 /// threat with the smallest t wins (ties: the lower index). If the two already overlap, or the
 /// separation is 0, flee from the current relative position dp; otherwise flee from the predicted one,
-/// dp + dv t; at max acceleration. The threat overrides the behaviour's own steering.
+/// dp + dv t; at max acceleration. Literally, the threat overrides the behaviour's own steering.
+///
+/// The literal rule deadlocks (two agents exactly head-on flee straight back and meet again; an agent
+/// overtaking or fanning in flees, seeks, flees in contact), so each known remedy is a switch (see
+/// avoidanceParamSpecs()): `passRight` turns a near head-on flee toward the agent's right, which breaks
+/// the symmetry; `blend` weighs the flee by urgency (1 - t / horizon) against the behaviour instead of
+/// overriding it; `patience` gives up waiting after that many seconds without progress and sidesteps.
 ///
 /// The article's code has two defects, fixed here: its `firstDistance` is never assigned, so the
 /// overlapping branch always runs, and that branch uses the target's absolute position where the
@@ -16,11 +22,18 @@
 
 namespace sidestep {
 
-/// How far ahead threats are looked for, seconds.
-inline constexpr float kAvoidHorizon = 2.0f;
-/// Added to the sum of radii (the article's 2 * radius): the prediction assumes straight lines, and the
-/// base motion curving back toward the goal after a flee would otherwise undercut it by a hair.
-inline constexpr float kAvoidMargin = 0.1f;
+/// Agent-avoidance settings, in avoidanceParamSpecs() order (units and ranges there).
+struct AvoidanceParams {
+    float horizon = 2.0f;   ///< seconds ahead that threats are looked for
+    float margin = 0.1f;    ///< world units added to the sum of radii (straight-line predictions undercut it)
+    bool blend = true;      ///< weigh the flee by urgency against the behaviour instead of overriding it
+    bool passRight = true;  ///< near head-on, flee toward the own right-hand side
+    float patience = 2.0f;  ///< seconds held up without progress before sidestepping; 0: wait for ever
+};
+AvoidanceParams avoidanceParams(const Agent& agent);
+
+/// How long a sidestep lasts once an agent gives up waiting, seconds.
+inline constexpr float kSidestepSeconds = 1.0f;
 
 /// A uniform grid of the continuous agents' positions (cells of kAgentCellSize), rebuilt each step, so
 /// an agent looks only at agents near enough to matter: crowds of thousands without all-pairs work.
@@ -38,6 +51,7 @@ private:
     int32_t cols_ = 0, rows_ = 0;
     std::vector<int32_t> start_;  // per cell: first slot in items_ (size cols*rows + 1)
     std::vector<int32_t> items_;  // agent indices, ascending within each cell
+    std::vector<int32_t> cellOfAgent_, fill_;  // scratch of build()
     float maxSpeed_ = 0.0f, maxRadius_ = 0.0f;
 };
 
@@ -47,13 +61,19 @@ struct Threat {
     int32_t agent = -1;          ///< -1: none
     float time = 0.0f;           ///< seconds to closest approach (0 when already overlapping)
     float separation = 0.0f;     ///< between centres at that time
+    float reach = 0.0f;          ///< sum of radii plus the margin: a threat comes closer than this
+    bool overlapping = false;    ///< the bodies overlap now
+    Vec2 relative{0.0f, 0.0f};   ///< what it flees from: dp now (overlapping) or dp + dv t (predicted)
     Vec2 self{0.0f, 0.0f};       ///< own predicted position then
     Vec2 other{0.0f, 0.0f};      ///< the threat's predicted position then
-    Vec2 acceleration{0.0f, 0.0f};  ///< the flee, at max acceleration
 };
 
-/// The most urgent threat to agent i, and the acceleration that flees it.
-Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, size_t i);
+/// The most urgent threat to agent i.
+Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, size_t i, const AvoidanceParams& params);
+
+/// The unit direction agent i flees a threat in: away from `relative`; with passRight, turned toward its
+/// right-hand side the nearer the threat is to head-on (|relative| small against reach).
+Vec2 fleeDirection(const Agent& agent, const Threat& threat, bool passRight, int32_t self);
 
 template <class Visit>
 void AgentIndex::forEachNear(Vec2 p, float range, Visit visit) const {

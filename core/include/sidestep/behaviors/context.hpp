@@ -4,10 +4,13 @@
 /// closest point (agents on a path), the direction to the goal, or forward when there is neither; with
 /// targetFalloff > 0 it comes from the world's targets instead, each weighted 1 / (1 + distance /
 /// targetFalloff), the largest per slot. Danger: a ray of length lookAhead along dir_i that hits a cell,
-/// a circle or (with seeAgents) another agent's body. Masking zeroes the interest of dangerous slots;
+/// a circle or (with seeAgents) another agent's body. The obstacle the agent's centre is already inside
+/// is danger only in the directions that go deeper (literally, every ray would hit it at 0, mask every
+/// slot and freeze the agent there for good). Masking zeroes the interest of dangerous slots;
 /// the `distance` variant subtracts a score 1 - hit/lookAhead instead; `avoidance` adds each slot's
 /// danger to the interest of the opposite slot. chosen = normalize(sum dir_i * interest_i); the
-/// desired velocity chosen * maxSpeed; the velocity moves toward it by steerForce each step.
+/// desired velocity chosen * maxSpeed; the velocity moves toward it by steerForce per 0.02 s (a rate:
+/// the fraction per step is steerForce * dt / 0.02, capped at 1, so it means the same at any dt).
 ///
 /// When danger masks every slot with interest, the sum is zero: there is no chosen direction, the
 /// desired velocity is zero, and the agent brakes toward rest (the record says so) until a slot clears.
@@ -15,9 +18,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "sidestep/behaviors/agent_avoidance.hpp"
-#include "sidestep/geometry/path.hpp"
 #include "sidestep/behaviors/steering.hpp"
+#include "sidestep/behaviors/surroundings.hpp"
 
 namespace sidestep {
 
@@ -31,7 +33,7 @@ const char* interestSourceName(InterestSource s);
 struct ContextParams {
     uint32_t rays = 8;              ///< N, 1..64
     float lookAhead = 3.0f;         ///< danger ray length, world units (0.1..20)
-    float steerForce = 0.1f;        ///< fraction of the way to the desired velocity per step (0.01..1)
+    float steerForce = 0.1f;        ///< fraction of the way to the desired velocity per 0.02 s (0.01..1)
     DangerMode danger = DangerMode::Mask;
     bool avoidance = false;         ///< danger adds interest to the opposite slot
     bool seeAgents = false;         ///< other agents' bodies are danger too
@@ -45,6 +47,8 @@ struct ContextRecord {
     uint32_t slots = 0;
     InterestSource source = InterestSource::Forward;
     uint32_t allMasked = 0;                               ///< 1: danger left no interest; it brakes
+    int32_t blocker = -1;   ///< the agent whose body masked the slot of most raw interest (seeAgents), -1 none
+    uint32_t inside = 0;    ///< 1: its centre is inside an obstacle (that one is danger only deeper)
     float lookAhead = 0.0f;
     Vec2 heading{0.0f, 0.0f};                             ///< slot 0's direction
     Vec2 desiredDirection{0.0f, 0.0f};                    ///< d (goal, path tangent or forward)
@@ -57,17 +61,10 @@ struct ContextRecord {
     std::array<float, kMaxContextSlots> hit{};            ///< ray distance to the first hit, lookAhead if clear
 };
 
-/// The world a context agent reads.
-struct ContextWorld {
-    const std::vector<Agent>& agents;
-    const Grid& grid;
-    const std::vector<Circle>& circles;
-    const std::vector<Path>& paths;
-    const std::vector<Vec2>& targets;
-    const AgentIndex& index;
-};
-
 /// Senses and decides one step for agent i; fills the context map and returns the steering (acceleration).
-SteeringRecord steerContext(const ContextWorld& world, size_t i, float dt, ContextRecord& map);
+SteeringRecord steerContext(const Surroundings& world, size_t i, float dt, ContextRecord& map);
+
+/// The reference step for steerForce's rate, seconds: at this dt the fraction per step is steerForce.
+inline constexpr float kContextReferenceStep = 0.02f;
 
 }  // namespace sidestep

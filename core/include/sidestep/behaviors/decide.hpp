@@ -1,16 +1,18 @@
 #pragma once
 /// One continuous agent's decision for its next step: its base motion (the goal, a patrol waypoint or
-/// the driver's input), its behaviour's avoidance, and agent avoidance, which comes first.
+/// the driver's input), its behaviour's avoidance, agent avoidance (overriding, or blended by urgency),
+/// all within max acceleration, then the speed limit. The record holds each part as applied.
 #include <vector>
 
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/context.hpp"
 #include "sidestep/behaviors/steering.hpp"
+#include "sidestep/behaviors/surroundings.hpp"
 
 namespace sidestep {
 
 /// Reads only the state at time t; writes only its result (and, for context agents, their map).
-SteeringRecord decideSteering(const ContextWorld& world, size_t i, float dt, ContextRecord& map);
+SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map);
 
 /// True when the agent stops on arriving at its goal (not while patrolling or driven).
 bool stopsAtGoal(const Agent& agent);

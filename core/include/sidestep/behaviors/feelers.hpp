@@ -7,6 +7,9 @@
 /// (+ moves right, away from a left hit), applied as command * lateralAccel along the right-hand side.
 /// It is an assist: the base motion (arrive at the goal, or the driver's input) keeps what is left of
 /// max acceleration. The article's slope handling needs a height field and is not modelled.
+///
+/// Kept literal, with its failure: head-on at a flat wall all three feelers hit, both influences are 2,
+/// the command is 0 and there is no brake, so the agent drives straight in (the record's note says so).
 #include "sidestep/behaviors/steering.hpp"
 
 namespace sidestep {
@@ -23,7 +26,7 @@ struct FeelerParams {
 FeelerParams feelerParams(const Agent& agent);
 
 /// Senses and decides one step; the smoothed influences it reports are the agent's new memory.
-SteeringRecord steerFeelers(const Agent& agent, const FeelerParams& params, const Grid& grid,
-                            const std::vector<Circle>& circles, Vec2 base, float dt);
+SteeringRecord steerFeelers(const Agent& agent, const FeelerParams& params, const Obstacles& obstacles, Vec2 base,
+                            float dt);
 
 }  // namespace sidestep

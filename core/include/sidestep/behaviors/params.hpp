@@ -34,4 +34,10 @@ std::string checkParam(const ParamSpec& spec, float value);
 /// Every parameter of the behaviour at its default.
 std::array<float, kMaxParams> defaultParams(Behavior behavior);
 
+/// The agent-avoidance settings of continuous agents with avoidAgents (time of closest approach and its
+/// remedies), a table like a behaviour's: the validator checks against it and the page builds controls.
+const std::vector<ParamSpec>& avoidanceParamSpecs();
+/// Every agent-avoidance setting at its default.
+std::array<float, kAvoidanceParams> defaultAvoidance();
+
 }  // namespace sidestep

@@ -8,8 +8,7 @@
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
-#include "sidestep/geometry/circle.hpp"
-#include "sidestep/geometry/grid.hpp"
+#include "sidestep/geometry/obstacles.hpp"
 
 namespace sidestep {
 
@@ -20,12 +19,28 @@ enum class SteeringRule : uint32_t {
     Whiskers = 2,    ///< a whisker detected something: steer away linearly in T, brake quadratically
     Feelers = 3,     ///< a feeler detected something (or the influences are still easing back)
     AvoidWall = 4,   ///< raycast: seeking the point hit + normal * avoidDistance
-    AvoidAgent = 5,  ///< an agent threat in time: fleeing it overrides the behaviour
+    AvoidAgent = 5,  ///< an agent threat in time: fleeing it overrode (or, blended, outweighed) the behaviour
     Drive = 6,       ///< driven by the user, no assist acting
     Context = 7,     ///< the context map chose a direction (or, all masked, none: it brakes)
+    Sidestep = 8,    ///< it waited on other agents for longer than its patience and steps aside
 };
-inline constexpr uint32_t kSteeringRuleCount = 8;
+inline constexpr uint32_t kSteeringRuleCount = 9;
 const char* steeringRuleName(SteeringRule r);
+
+/// A known failure of a method, or a remedy acting, named while it happens so the page can say why
+/// (ALGORITHMS.md 6: failures are taught, never hidden).
+enum class SteeringNote : uint32_t {
+    None = 0,
+    InfluencesCancel = 1,  ///< feelers: both sides hit equally, left - right = 0, and there is no brake
+    StraightBack = 2,      ///< raycast: a head-on hit's normal points back, so the point it seeks is behind it
+    AllMasked = 3,         ///< context: danger masks every slot with interest; it brakes and waits
+    MutualWait = 4,        ///< context seeing agents: both wait, each is the other's danger
+    Inside = 5,            ///< the body is inside an obstacle: its rays see only the directions that go deeper
+    PassRight = 6,         ///< agent avoidance: a near head-on threat, broken by passing on the right
+    Blended = 7,           ///< agent avoidance blended with the behaviour by urgency instead of overriding it
+};
+inline constexpr uint32_t kSteeringNoteCount = 8;
+const char* steeringNoteName(SteeringNote n);
 
 /// One ray as sensed this step.
 struct RayRecord {
@@ -37,32 +52,45 @@ struct RayRecord {
     float distance = 0.0f;      ///< to the hit, or length when nothing was hit
     float value = 0.0f;         ///< whiskers: emergency T; feelers: influence target (0, 1, 2); raycast: 1 if used
     uint32_t hit = 0;           ///< 1 when the ray hit a cell or circle
+    uint32_t fromInside = 0;    ///< 1 when its start was inside an obstacle (only deeper counts: senseCast)
 };
 
 /// Most rays one behaviour casts (whiskers 2, feelers 3, raycast up to 3).
 inline constexpr uint32_t kMaxRays = 3;
 
-/// Everything a continuous agent sensed and decided for its next step.
+/// Everything a continuous agent sensed and decided for its next step. Every force is recorded as it
+/// was applied, after clamping to max acceleration, after agent avoidance took its share, and after the
+/// speed limit: base + steer + brake + avoid + limit = acceleration, and velocity(t + dt) - velocity(t)
+/// = acceleration * dt (to float rounding).
 struct SteeringRecord {
     std::array<RayRecord, kMaxRays> rays{};
     uint32_t rayCount = 0;
-    SteeringRule rule = SteeringRule::None;
-    Vec2 base{0.0f, 0.0f};          ///< base motion (seek/arrive, or the driver), after avoidance took its share
-    Vec2 steer{0.0f, 0.0f};         ///< lateral avoidance, world units / s^2
+    SteeringRule rule = SteeringRule::None;  ///< the rule whose force was applied (the larger share when blended)
+    Vec2 base{0.0f, 0.0f};          ///< base motion (seek/arrive the goal, or the driver), world units / s^2
+    Vec2 steer{0.0f, 0.0f};         ///< the behaviour's avoidance (lateral steer; raycast: toward its avoid point)
     Vec2 brake{0.0f, 0.0f};         ///< braking along -heading, world units / s^2
+    Vec2 avoid{0.0f, 0.0f};         ///< agent avoidance: the flee from the most urgent threat
+    Vec2 limit{0.0f, 0.0f};         ///< what the speed limit took off (so the velocity stays within maxSpeed)
     Vec2 target{0.0f, 0.0f};        ///< the point the base motion heads for
-    Vec2 acceleration{0.0f, 0.0f};  ///< applied this step, clamped to maxAccel
+    Vec2 acceleration{0.0f, 0.0f};  ///< the total applied this step
+    Vec2 velocity{0.0f, 0.0f};      ///< the velocity it moves with this step: velocity(t) + acceleration * dt
     float emergency = 0.0f;         ///< whiskers: the larger T; feelers: the lateral command
     int32_t chosenRay = -1;         ///< whiskers: the ray with the larger T; raycast: the nearest hit
-    int32_t threat = -1;            ///< the agent fled from, -1 for none
+    int32_t threat = -1;            ///< the agent avoided, -1 for none
     float threatTime = 0.0f;        ///< seconds to closest approach
     float threatSeparation = 0.0f;  ///< distance between centres at closest approach
     Vec2 threatSelf{0.0f, 0.0f};    ///< own predicted position at closest approach
     Vec2 threatOther{0.0f, 0.0f};   ///< the threat's predicted position
+    float avoidWeight = 0.0f;       ///< agent avoidance's share of the steering: 1 overrides, 0 none
+    SteeringNote note = SteeringNote::None;
     std::array<float, 2> influence{};  ///< feelers: smoothed left and right influence after this step
 };
 
-/// The direction an agent faces: its velocity, or toward its goal while (nearly) at rest, else +x.
+/// Slower than this, in world units per second, a velocity has no reliable direction.
+inline constexpr float kAtRest = 1e-3f;
+
+/// The direction an agent faces: its velocity, or while (nearly) at rest the direction it last faced,
+/// so that a stopping agent never flips round.
 Vec2 heading(const Agent& agent);
 
 /// Acceleration to arrive at `target`: full speed, braking so as to stop there (never above
@@ -75,7 +103,14 @@ Vec2 seekAcceleration(const Agent& agent, Vec2 target, float dt);
 /// Returns the base after truncation (the total is avoid + that).
 Vec2 remainingBase(Vec2 avoid, Vec2 base, float maxAccel);
 
-/// Casts one ray against the grid and circles and records it.
-RayRecord senseRay(const Grid& grid, const std::vector<Circle>& circles, Vec2 start, Vec2 direction, float length);
+/// v shortened to maxLength if longer.
+Vec2 clampLength(Vec2 v, float maxLength);
+
+/// A brake never reverses the velocity: at most the deceleration that stops the agent within this step.
+float brakeLimit(const Agent& agent, float dt);
+
+/// Casts one ray as a sensor (senseCast: an obstacle the origin is inside of counts only deeper) and
+/// records it.
+RayRecord senseRay(const Obstacles& obstacles, Vec2 start, Vec2 direction, float length);
 
 }  // namespace sidestep

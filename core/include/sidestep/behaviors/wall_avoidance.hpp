@@ -3,7 +3,8 @@
 /// heading: one centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers
 /// at +-whiskerAngle. On a hit (the nearest over the rays), seek the point hit + normal * avoidDistance
 /// at full speed; with no hit, arrive at the goal, or with `patrol` go back and forth between start and
-/// goal (it then never stops).
+/// goal (it then never stops). Kept literal, with its failure: a head-on hit's normal points straight
+/// back, so the avoid point lies behind the agent and it hovers in front of the wall (the note says so).
 #include "sidestep/behaviors/steering.hpp"
 
 namespace sidestep {
@@ -23,8 +24,9 @@ WallAvoidanceParams wallAvoidanceParams(const Agent& agent);
 /// The waypoint a patrolling agent heads for (agent.memory[0]: 0 the goal, 1 the start).
 Vec2 patrolWaypoint(const Agent& agent);
 
-/// Senses and decides one step.
-SteeringRecord steerWallAvoidance(const Agent& agent, const WallAvoidanceParams& params, const Grid& grid,
-                                  const std::vector<Circle>& circles, float dt);
+/// Senses and decides one step. `base` is the base motion toward the goal or patrol waypoint (or the
+/// driver's); seeking the avoid point replaces it while a ray hits.
+SteeringRecord steerWallAvoidance(const Agent& agent, const WallAvoidanceParams& params, const Obstacles& obstacles,
+                                  Vec2 base, float dt);
 
 }  // namespace sidestep

@@ -2,8 +2,7 @@
 /// Clearance between bodies and obstacles. Collisions are detected and counted, never prevented.
 #include <vector>
 
-#include "sidestep/geometry/circle.hpp"
-#include "sidestep/geometry/grid.hpp"
+#include "sidestep/geometry/obstacles.hpp"
 #include "sidestep/geometry/types.hpp"
 
 namespace sidestep {
@@ -16,11 +15,12 @@ inline constexpr float kClearanceRange = 2.0f;
 /// circles), in world units, capped at kClearanceRange. Negative when the body overlaps an obstacle's
 /// interior by that much (the overlap depth is exact for circles, and for cells while the centre is
 /// outside them).
-float clearance(const Grid& grid, const std::vector<Circle>& circles, Vec2 center, float radius);
+/// Through the circles' index when there is one, with exactly the same result.
+float clearance(const Obstacles& obstacles, Vec2 center, float radius);
 
 /// True when the open disc (center, radius) overlaps the interior of an obstacle.
-inline bool overlaps(const Grid& grid, const std::vector<Circle>& circles, Vec2 center, float radius) {
-    return clearance(grid, circles, center, radius) < 0.0f;
+inline bool overlaps(const Obstacles& obstacles, Vec2 center, float radius) {
+    return clearance(obstacles, center, radius) < 0.0f;
 }
 
 }  // namespace sidestep

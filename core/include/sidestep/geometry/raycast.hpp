@@ -18,6 +18,7 @@
 
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/grid.hpp"
+#include "sidestep/geometry/obstacles.hpp"
 #include "sidestep/geometry/types.hpp"
 
 namespace sidestep {
@@ -45,8 +46,25 @@ bool insideBlockedRegion(const Grid& grid, Vec2 p);
 RayHit castRay(const Grid& grid, Vec2 origin, Vec2 direction, float maxDistance);
 /// Casts a ray against one circle. Index is copied into the hit.
 RayHit castRay(const Circle& circle, int32_t index, Vec2 origin, Vec2 direction, float maxDistance);
-/// The nearest hit over the grid and every circle (ties: the grid, then the lower circle index).
-RayHit castRay(const Grid& grid, const std::vector<Circle>& circles, Vec2 origin, Vec2 direction,
-               float maxDistance);
+/// The nearest hit over the grid and the circles (ties: the grid, then the lower circle index). Through
+/// the circles' index when the obstacles have one, with exactly the same result.
+RayHit castRay(const Obstacles& obstacles, Vec2 origin, Vec2 direction, float maxDistance);
+
+/// Where a point stands: inside obstacles or not, and if so which way is out.
+struct Escape {
+    bool inside = false;
+    Vec2 out{0.0f, 0.0f};  ///< unit direction toward the nearest free space (zero if none is near)
+};
+/// Whether p lies inside the obstacle region, and the way out: the mean of the directions out of each
+/// obstacle it is in (for cells, toward the nearest free point within 8 cells).
+Escape escape(const Obstacles& obstacles, Vec2 p);
+
+/// A ray used as an agent's sensor. Where its origin is already inside an obstacle, that obstacle is
+/// danger only in the directions that go deeper (ALGORITHMS.md 6): a ray pointing deeper hits at 0 with
+/// the way out as its normal; a ray pointing out of it passes through it and reports what it meets next.
+/// Elsewhere it is castRay().
+RayHit senseCast(const Obstacles& obstacles, Vec2 origin, Vec2 direction, float maxDistance);
+/// The same, with escape(obstacles, origin) computed once by the caller for rays that share an origin.
+RayHit senseCast(const Obstacles& obstacles, Vec2 origin, Vec2 direction, float maxDistance, const Escape& from);
 
 }  // namespace sidestep

@@ -8,13 +8,15 @@
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
-#include "sidestep/geometry/circle.hpp"
-#include "sidestep/geometry/grid.hpp"
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/context.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
-#include "sidestep/geometry/path.hpp"
 #include "sidestep/behaviors/steering.hpp"
+#include "sidestep/geometry/circle.hpp"
+#include "sidestep/geometry/circle_index.hpp"
+#include "sidestep/geometry/grid.hpp"
+#include "sidestep/geometry/obstacles.hpp"
+#include "sidestep/geometry/path.hpp"
 #include "sidestep/world/random.hpp"
 
 namespace sidestep {
@@ -41,6 +43,11 @@ public:
     // ---- reading -------------------------------------------------------------------------------
     const Grid& grid() const { return grid_; }
     const std::vector<Circle>& circles() const { return circles_; }
+    /// The grid and circles as the queries read them, through the circles' spatial index (or, with
+    /// useIndex(false), testing every circle: the results are identical, only slower).
+    Obstacles obstacles() const { return {grid_, circles_, indexOn_ && !circlesDirty_ ? &circleIndex_ : nullptr}; }
+    /// Switches the spatial indexes on (the default) or off, to compare with brute force.
+    void useIndex(bool on) { indexOn_ = on; decisionsFresh_ = false; }
     const std::vector<Path>& paths() const { return paths_; }
     /// Points of interest for context agents with targetFalloff > 0.
     const std::vector<Vec2>& targets() const { return targets_; }
@@ -118,8 +125,13 @@ private:
     std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
     /// Every edit ends here: decisions go stale, and the watched agent's trail restarts if it moved.
     void edited();
-    /// Counts the start of each overlap between continuous agents' bodies.
-    void measureAgentContacts();
+    /// After the circles changed: their index is rebuilt before the next decisions.
+    void circlesEdited();
+    void prepareIndex();
+    /// Notes the context agents that wait on each other (each is the other's danger).
+    void noteMutualWaits();
+    /// Agent avoidance's memory: progress toward the goal, time held up, and the sidestep on giving up.
+    void trackWaiting(Agent& agent, const SteeringRecord& record, float dt) const;
     /// Laps of agents on closed paths: crossing the path's start forwards adds one, backwards subtracts.
     void countLaps(Agent& agent) const;
     std::string checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const;
@@ -135,7 +147,11 @@ private:
     std::vector<Path> paths_;
     std::vector<Vec2> targets_;
     bool decisionsFresh_ = false;
-    AgentIndex agentIndex_;  // scratch of agent avoidance, rebuilt from the state at t
+    CircleIndex circleIndex_;  // rebuilt whenever the circles change
+    bool indexOn_ = true;
+    bool circlesDirty_ = false;
+    AgentIndex agentIndex_;  // the agents' positions at t: built once per step, for every query that needs it
+    bool agentIndexFresh_ = false;
     ProxySearch search_;  // scratch of the grid decisions, not part of the state
     int32_t watched_ = -1;
     std::vector<Vec2> trail_;
@@ -145,7 +161,7 @@ private:
     Random random_{1};
     /// Scratch of step(): what each agent decided from the state at t.
     struct Intent {
-        Vec2 acceleration{0.0f, 0.0f};
+        Vec2 before{0.0f, 0.0f};  // the position at t
         Cell next{0, 0};
         StopReason stop = StopReason::Moving;
     };

@@ -1,0 +1,21 @@
+#pragma once
+/// What a continuous agent can sense when it decides: the static obstacles, the other agents (near ones
+/// through their spatial index), the paths and the targets. Read only.
+#include <vector>
+
+#include "sidestep/behaviors/agent.hpp"
+#include "sidestep/behaviors/agent_avoidance.hpp"
+#include "sidestep/geometry/obstacles.hpp"
+#include "sidestep/geometry/path.hpp"
+
+namespace sidestep {
+
+struct Surroundings {
+    const std::vector<Agent>& agents;
+    const Obstacles& obstacles;
+    const std::vector<Path>& paths;
+    const std::vector<Vec2>& targets;
+    const AgentIndex& index;  ///< the agents' positions at time t (built when someone needs it)
+};
+
+}  // namespace sidestep

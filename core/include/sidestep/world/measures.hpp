@@ -1,0 +1,29 @@
+#pragma once
+/// What a run measures about each agent (ALGORITHMS.md 7): collisions with obstacles and contacts with
+/// other agents, each counted once per episode of overlap (hysteresis: a new one begins only after the
+/// body has been clear by kContactTolerance), the time spent in contact, the deepest penetration, and
+/// the smallest clearance. Measured, never prevented: agents have no colliders, as in the articles.
+#include <vector>
+
+#include "sidestep/behaviors/agent.hpp"
+#include "sidestep/behaviors/agent_avoidance.hpp"
+#include "sidestep/geometry/obstacles.hpp"
+
+namespace sidestep {
+
+/// A new collision (or contact) begins only after the body was clear by more than this, world units.
+inline constexpr float kContactTolerance = 0.05f;
+/// A move longer than this fraction of the body's radius is swept: the body is checked at points along
+/// it (at most kMaxSweepSamples) and the centre's path is ray cast, so nothing passes an obstacle unseen.
+inline constexpr float kSweepFraction = 0.5f;
+inline constexpr int32_t kMaxSweepSamples = 64;
+
+/// Measures one agent against the obstacles after it moved from `before` to its position in a step of
+/// dt seconds. `first`: the first step of the run (the smallest clearance starts there).
+void measureObstacles(const Obstacles& obstacles, Agent& agent, Vec2 before, float dt, bool first);
+
+/// Measures contacts between the continuous agents' bodies at their current positions. `index` is
+/// rebuilt here from those positions.
+void measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t worldWidth, int32_t worldHeight, float dt);
+
+}  // namespace sidestep
