@@ -15,6 +15,7 @@
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/io/report.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/quality/measure.hpp"
 
 using namespace sidestep;
 
@@ -30,6 +31,8 @@ const char* kUsage = R"(usage:
   sidestep field FILE|LINK --agent I [--P N]              P-proxy and P-step of every cell for a grid agent
   sidestep link encode FILE [--base URL]                  print the share link of a scenario
   sidestep link decode LINK                               print the scenario inside a link
+  sidestep quality [--detail] [--scene NAME] [--variant LABEL]
+                                                          the quality suite: every behaviour on fixed scenes
 FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".
 Exit codes: 0 success, 2 bad input, 1 internal error.
 )";
@@ -242,6 +245,35 @@ int link(const std::vector<std::string>& args) {
     return printErrors({"link: use `link encode FILE` or `link decode LINK`"});
 }
 
+/// The quality suite's tables; --detail prints one line per scene and variant instead (filtered by
+/// --scene and --variant, which match names and labels by prefix).
+int quality(const std::vector<std::string>& args) {
+    bool detail = false;
+    std::string sceneFilter, variantFilter;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--detail") detail = true;
+        else if ((args[i] == "--scene" || args[i] == "--variant") && i + 1 < args.size()) (args[i] == "--scene" ? sceneFilter : variantFilter) = args[++i];
+        else return printErrors({"quality: unexpected argument " + args[i]});
+    }
+    if (!detail && sceneFilter.empty() && variantFilter.empty()) {
+        std::cout << formatQualityReport(runQualitySuite());
+        return kOk;
+    }
+    std::printf("%-22s %-42s %6s %6s %7s %6s %6s %6s %7s %8s %7s\n", "scene", "variant", "agents", "reach", "coll", "contact",
+                "depth", "time", "minClr", "agentC", "score");
+    for (const QualityScene& s : qualityScenes()) {
+        if (s.name.rfind(sceneFilter, 0) != 0) continue;
+        for (const QualityVariant& v : qualityVariants()) {
+            if (v.label.rfind(variantFilter, 0) != 0 || (v.crowdOnly && !s.crowd)) continue;
+            const QualityMeasures m = runQuality(s, v);
+            std::printf("%-22s %-42s %6u %5.0f%% %7u %6.2f %6.2f %6.1f %7.2f %8u %7.1f\n", s.name.c_str(), v.label.c_str(), m.agents,
+                        100.0 * double(m.reachRate()), m.collisions, double(m.contactTime), double(m.penetration),
+                        double(m.perReached(m.timeToGoal)), double(m.minClearance), m.contacts, double(m.perAgent(m.score)));
+        }
+    }
+    return kOk;
+}
+
 int dispatch(int argc, char** argv) {
     if (argc < 2) {
         std::cerr << kUsage;
@@ -253,6 +285,7 @@ int dispatch(int argc, char** argv) {
     if (command == "validate") return validate(args);
     if (command == "link") return link(args);
     if (command == "field") return field(args);
+    if (command == "quality") return quality(args);
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return kOk;

@@ -100,20 +100,23 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
         } else {
             m.rawInterest[k] = std::fmax(0.0f, glm::dot(dirs[k], m.desiredDirection));
         }
-        const RayHit obstacle = senseCast(w.obstacles, a.position, dirs[k], p.lookAhead, where);
-        float hit = obstacle.hit() ? obstacle.distance : p.lookAhead;
+        const float reach = rayReach(a, a.position, dirs[k], p.lookAhead);
+        const RayHit obstacle = senseCast(w.obstacles, a.position, dirs[k], reach, where);
+        bool dangerous = obstacle.hit();
+        float hit = dangerous ? obstacle.distance : p.lookAhead;
         blockers[k] = -1;
         if (p.seeAgents) {
             int32_t blocker = -1;
-            const float agent = agentHit(w, i, a.position, dirs[k], hit, blocker);
+            const float agent = agentHit(w, i, a.position, dirs[k], std::fmin(hit, reach), blocker);
             if (blocker >= 0 && agent < hit) {
                 hit = agent;
+                dangerous = true;
                 blockers[k] = blocker;
             }
         }
         if (m.rawInterest[k] > m.rawInterest[mostInterest]) mostInterest = k;
         m.hit[k] = hit;
-        const bool dangerous = hit < p.lookAhead;
+        m.reach[k] = reach;
         m.danger[k] = p.danger == DangerMode::Mask ? (dangerous ? 1.0f : 0.0f) : (dangerous ? 1.0f - hit / p.lookAhead : 0.0f);
     }
 

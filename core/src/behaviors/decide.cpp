@@ -5,6 +5,8 @@
 #include "sidestep/behaviors/feelers.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
+#include "sidestep/geometry/collision.hpp"
+#include "sidestep/geometry/raycast.hpp"
 
 namespace sidestep {
 
@@ -35,6 +37,19 @@ void sidestep(const Agent& a, float dt, SteeringRecord& r) {
     r.avoid = clampLength((desired - a.velocity) / dt, a.maxAccel);
     r.avoidWeight = 1.0f;
     r.rule = SteeringRule::Sidestep;
+}
+
+/// Whiskers and raycast agents whose centre is inside an obstacle (they started there, or were pushed in)
+/// leave it by the shortest way out, at max acceleration: their rays start at or beside the body, and
+/// literally they would hit at 0 in every direction and never leave.
+void leaveObstacle(const Agent& a, const Obstacles& o, SteeringRecord& r) {
+    if (!escape(o, a.position).inside) return;
+    const Contact c = contact(o, a.position, a.radius);
+    if (c.out.x == 0.0f && c.out.y == 0.0f) return;
+    r.base = r.brake = Vec2(0.0f);
+    r.steer = c.out * a.maxAccel;
+    r.rule = SteeringRule::Escape;
+    r.note = SteeringNote::Inside;
 }
 
 /// Agent avoidance by time of closest approach, composed with what the behaviour decided: it overrides
@@ -98,6 +113,7 @@ SteeringRecord decideSteering(const Surroundings& w, size_t i, float dt, Context
             r.base = clampLength(base, a.maxAccel);
             break;
     }
+    if ((a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) && !a.driven) leaveObstacle(a, o, r);
     if (a.behavior != Behavior::Raycast && a.behavior != Behavior::Context) r.target = a.goal;  // the others chose their own
     if (a.driven && !a.assist) {  // the assist switched off: the driver alone, the rays still drawn
         r.rule = SteeringRule::Drive;

@@ -18,9 +18,8 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacl
     const float length = std::clamp(glm::length(a.velocity) * p.lengthPerSpeed, std::fmin(p.minLength, p.maxLength), p.maxLength);
     const float angle = degrees(p.angle);
     r.rayCount = 3;
-    r.rays[0] = senseRay(o, a.position, rotate(f, -angle), length);  // left (counter-clockwise on screen)
-    r.rays[1] = senseRay(o, a.position, f, length);                  // centre
-    r.rays[2] = senseRay(o, a.position, rotate(f, angle), length);   // right
+    const Vec2 dirs[3] = {rotate(f, -angle), f, rotate(f, angle)};  // left (counter-clockwise on screen), centre, right
+    for (uint32_t k = 0; k < 3; ++k) r.rays[k] = senseRay(o, a.position, dirs[k], rayReach(a, a.position, dirs[k], length));
     const float centre = r.rays[1].hit ? 2.0f : 1.0f;
     const float leftTarget = r.rays[0].hit ? centre : 0.0f;
     const float rightTarget = r.rays[2].hit ? centre : 0.0f;

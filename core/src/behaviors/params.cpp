@@ -23,9 +23,9 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
          "Distance from a cell's centre to the target's centre.", {"euclidean", "manhattan", "octile"}},
     };
     static const std::vector<ParamSpec> whiskers{
-        {"rayLength", ParamType::Float, 0.1f, 20, 2.5f, "u",
+        {"rayLength", ParamType::Float, 0.1f, 20, 5, "u",
          "L: length of the two side rays. Longer sees obstacles earlier, but also shies away from gaps it could pass."},
-        {"maxSteer", ParamType::Float, 0, 200, 15, "u/s²", "Sideways acceleration at emergency T = 1; it scales linearly with T."},
+        {"maxSteer", ParamType::Float, 0, 200, 60, "u/s²", "Sideways acceleration at emergency T = 1; it scales linearly with T."},
         {"maxBrake", ParamType::Float, 0, 200, 10, "u/s²", "Braking at T = 1; it scales with T², gentle far away and hard up close."},
     };
     static const std::vector<ParamSpec> feelers{
@@ -34,23 +34,23 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
         {"minLength", ParamType::Float, 0, 20, 0.6f, "u", "Shortest feeler, at rest."},
         {"maxLength", ParamType::Float, 0.1f, 20, 4, "u", "Longest feeler, at speed."},
         {"smoothing", ParamType::Float, 0.1f, 60, 6, "/s", "How fast the influences follow their targets: low values ease control back to the driver slowly."},
-        {"lateralAccel", ParamType::Float, 0, 200, 15, "u/s²", "Sideways acceleration per unit of lateral command (left − right influence)."},
+        {"lateralAccel", ParamType::Float, 0, 200, 30, "u/s²", "Sideways acceleration per unit of lateral command (left − right influence)."},
     };
     static const std::vector<ParamSpec> raycast{
-        {"rays", ParamType::Choice, 0, 2, 2, "", "One centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers (fan).",
+        {"rays", ParamType::Choice, 0, 2, 1, "", "One centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers (fan).",
          {"one", "parallel", "fan"}},
-        {"sightRange", ParamType::Float, 0.1f, 20, 3, "u", "Ray length: the longer, the earlier the path bends away from a wall."},
-        {"avoidDistance", ParamType::Float, 0, 10, 1.5f, "u", "How far off the wall (along its normal) the point it then seeks lies."},
-        {"whiskerAngle", ParamType::Float, 5, 85, 30, "°", "Angle of the fan's two whiskers from the centre ray."},
+        {"sightRange", ParamType::Float, 0.1f, 20, 6, "u", "Ray length: the longer, the earlier the path bends away from a wall."},
+        {"avoidDistance", ParamType::Float, 0, 10, 2.5f, "u", "How far off the wall (along its normal) the point it then seeks lies."},
+        {"whiskerAngle", ParamType::Float, 5, 85, 20, "°", "Angle of the fan's two whiskers from the centre ray."},
         {"patrol", ParamType::Bool, 0, 1, 0, "", "Go back and forth between start and goal instead of stopping at the goal."},
     };
     static const std::vector<ParamSpec> context{
-        {"rays", ParamType::Int, 1, 64, 8, "", "N: rays (slots) evenly spaced from the heading. More see narrow gaps; fewer are cheaper and blockier."},
-        {"lookAhead", ParamType::Float, 0.1f, 20, 3, "u", "Danger ray length: how far ahead an obstacle counts as danger."},
-        {"steerForce", ParamType::Float, 0.01f, 1, 0.1f, "", "Fraction of the way from the velocity to the desired velocity per step: low is smooth, high is twitchy."},
-        {"danger", ParamType::Choice, 0, 1, 0, "", "mask: a dangerous slot loses all interest. distance: a score 1 - hit/lookAhead is subtracted instead.",
+        {"rays", ParamType::Int, 1, 64, 16, "", "N: rays (slots) evenly spaced from the heading. More see narrow gaps; fewer are cheaper and blockier."},
+        {"lookAhead", ParamType::Float, 0.1f, 20, 3.5f, "u", "Danger ray length: how far ahead an obstacle counts as danger."},
+        {"steerForce", ParamType::Float, 0.01f, 1, 0.2f, "", "Fraction of the way from the velocity to the desired velocity per 0.02 s (a rate: the same at any dt). Low is smooth, high is twitchy."},
+        {"danger", ParamType::Choice, 0, 1, 1, "", "mask: a dangerous slot loses all interest. distance: a score 1 - hit/lookAhead is subtracted instead.",
          {"mask", "distance"}},
-        {"avoidance", ParamType::Bool, 0, 1, 0, "", "Danger in a slot adds interest to the opposite slot: pushed away, not just blocked."},
+        {"avoidance", ParamType::Bool, 0, 1, 1, "", "Danger in a slot adds interest to the opposite slot: pushed away, not just blocked."},
         {"seeAgents", ParamType::Bool, 0, 1, 0, "", "Other agents' bodies are danger too (how the race cars dodge each other)."},
         {"speedSpread", ParamType::Float, 0, 0.9f, 0, "", "At reset, max speed is scaled by 1 - spread × U(0, 1), drawn from the scenario's seed."},
         {"targetFalloff", ParamType::Float, 0, 100, 0, "u", "0: interest toward the goal (or along its path). > 0: toward the world's targets, each weighted 1 / (1 + distance / this)."},
@@ -98,7 +98,7 @@ const std::vector<ParamSpec>& avoidanceParamSpecs() {
         {"horizon", ParamType::Float, 0.1f, 10, 2, "s", "How far ahead, in time, another agent's closest approach counts as a threat."},
         {"margin", ParamType::Float, 0, 2, 0.1f, "u",
          "Added to the sum of the two radii: straight-line predictions are undercut by a seek that curves back."},
-        {"blend", ParamType::Bool, 0, 1, 1, "",
+        {"blend", ParamType::Bool, 0, 1, 0, "",
          "Weigh the flee by urgency (1 - time / horizon) against the behaviour's own steering, instead of letting the "
          "most urgent threat override it (the article's rule, which can trap agents in a flee / seek cycle)."},
         {"passRight", ParamType::Bool, 0, 1, 1, "",

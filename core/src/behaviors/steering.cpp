@@ -2,12 +2,13 @@
 
 #include <cmath>
 
+#include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/geometry/raycast.hpp"
 
 namespace sidestep {
 
 const char* steeringRuleName(SteeringRule r) {
-    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context", "sidestep"};
+    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context", "sidestep", "escape"};
     return uint32_t(r) < kSteeringRuleCount ? names[uint32_t(r)] : "none";
 }
 
@@ -28,6 +29,18 @@ Vec2 heading(const Agent& a) {
 }
 
 float brakeLimit(const Agent& a, float dt) { return glm::length(a.velocity) / dt; }
+
+float rayReach(const Agent& a, Vec2 origin, Vec2 direction, float length) {
+    if (a.driven || a.path >= 0 || (a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol)) return length;
+    const Vec2 to = a.goal - a.position;
+    const float distance = glm::length(to);
+    if (!(distance > 0.0f)) return std::fmin(length, a.radius);
+    const Vec2 g = to / distance;
+    const float along = glm::dot(direction, g);
+    if (along <= 0.0f) return length;  // pointing away from the goal: never past it
+    const float beyond = glm::dot(a.goal - origin, g) / along + a.radius;
+    return std::fmax(0.0f, std::fmin(length, beyond));
+}
 
 Vec2 arriveAcceleration(const Agent& a, Vec2 target, float dt) {
     const Vec2 to = target - a.position;

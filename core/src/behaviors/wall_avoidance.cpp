@@ -19,21 +19,22 @@ SteeringRecord steerWallAvoidance(const Agent& a, const WallAvoidanceParams& p, 
     SteeringRecord r;
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};
+    auto ray = [&](Vec2 origin, Vec2 direction) { return senseRay(o, origin, direction, rayReach(a, origin, direction, p.sightRange)); };
     switch (p.rays) {
         case RayLayout::One:
             r.rayCount = 1;
-            r.rays[0] = senseRay(o, a.position, f, p.sightRange);
+            r.rays[0] = ray(a.position, f);
             break;
         case RayLayout::Parallel:
             r.rayCount = 2;
-            r.rays[0] = senseRay(o, a.position + a.radius * s, f, p.sightRange);
-            r.rays[1] = senseRay(o, a.position - a.radius * s, f, p.sightRange);
+            r.rays[0] = ray(a.position + a.radius * s, f);
+            r.rays[1] = ray(a.position - a.radius * s, f);
             break;
         case RayLayout::Fan:
             r.rayCount = 3;
-            r.rays[0] = senseRay(o, a.position, rotate(f, -degrees(p.whiskerAngle)), p.sightRange);
-            r.rays[1] = senseRay(o, a.position, f, p.sightRange);
-            r.rays[2] = senseRay(o, a.position, rotate(f, degrees(p.whiskerAngle)), p.sightRange);
+            r.rays[0] = ray(a.position, rotate(f, -degrees(p.whiskerAngle)));
+            r.rays[1] = ray(a.position, f);
+            r.rays[2] = ray(a.position, rotate(f, degrees(p.whiskerAngle)));
             break;
     }
     for (uint32_t i = 0; i < r.rayCount; ++i) {

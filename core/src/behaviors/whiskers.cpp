@@ -11,9 +11,10 @@ SteeringRecord steerWhiskers(const Agent& a, const WhiskerParams& p, const Obsta
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};  // right-hand side on screen (y down)
     r.rayCount = 2;
-    r.rays[0] = senseRay(o, a.position + a.radius * s, f, p.rayLength);  // right
-    r.rays[1] = senseRay(o, a.position - a.radius * s, f, p.rayLength);  // left
-    for (uint32_t i = 0; i < 2; ++i) r.rays[i].value = 1.0f - r.rays[i].distance / p.rayLength;
+    const Vec2 right = a.position + a.radius * s, left = a.position - a.radius * s;
+    r.rays[0] = senseRay(o, right, f, rayReach(a, right, f, p.rayLength));
+    r.rays[1] = senseRay(o, left, f, rayReach(a, left, f, p.rayLength));
+    for (uint32_t i = 0; i < 2; ++i) r.rays[i].value = r.rays[i].hit ? 1.0f - r.rays[i].distance / p.rayLength : 0.0f;
     if (r.rays[0].fromInside || r.rays[1].fromInside) r.note = SteeringNote::Inside;
     const bool detected = r.rays[0].hit || r.rays[1].hit;
     if (!detected) {

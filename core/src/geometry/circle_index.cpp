@@ -35,6 +35,8 @@ void CircleIndex::build(const std::vector<Circle>& circles, int32_t worldWidth, 
     items_.clear();
     if (circles.empty()) {
         cols_ = rows_ = 0;
+        firstColumn_.clear();
+        firstRow_.clear();
         start_.assign(1, 0);
         return;
     }
@@ -67,12 +69,16 @@ void CircleIndex::build(const std::vector<Circle>& circles, int32_t worldWidth, 
     for (size_t b = 1; b < start_.size(); ++b) start_[b] += start_[b - 1];
     items_.resize(size_t(start_.back()));
     std::vector<int32_t> fill(start_.begin(), start_.end() - 1);
+    firstColumn_.assign(circles.size(), -1);
+    firstRow_.assign(circles.size(), -1);
     for (size_t i = 0; i < circles.size(); ++i) {
         int32_t x0, x1, y0, y1;
         if (!span(circles[i], x0, x1, y0, y1)) {
             large_.push_back(int32_t(i));
             continue;
         }
+        firstColumn_[i] = x0;
+        firstRow_[i] = y0;
         for (int32_t y = y0; y <= y1; ++y)
             for (int32_t x = x0; x <= x1; ++x) items_[size_t(fill[size_t(y) * size_t(cols_) + size_t(x)]++)] = int32_t(i);
     }

@@ -299,19 +299,16 @@ Escape escape(const Obstacles& o, Vec2 p) {
         e.inside = true;
         sum += escapeCells(o.grid, p);
     }
-    auto consider = [&](int32_t i) {
+    auto containing = [&](int32_t i) {
         const Circle& c = o.circles[size_t(i)];
-        const Vec2 from = p - c.center;
+        return glm::length(p - c.center) < c.radius;
+    };
+    forEachCircleNear(o, p, p, containing, [&](int32_t i) {
+        const Vec2 from = p - o.circles[size_t(i)].center;
         const float distance = glm::length(from);
-        if (!(distance < c.radius)) return 0.0f;
         e.inside = true;
         sum += distance > 0.0f ? from / distance : Vec2(0.0f);
-        return 0.0f;
-    };
-    if (o.index) o.index->forEachIn(p, p, consider);
-    else for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
-    // A circle may be listed in several buckets; its direction then counts more than once, which only
-    // weights the mean, never its sign along a direction that all the obstacles agree on.
+    });
     e.out = unitOrZero(sum);
     return e;
 }
@@ -323,7 +320,7 @@ RayHit senseCast(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDista
 RayHit senseCast(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance, const Escape& e) {
     if (!e.inside) return castRay(o, origin, direction, maxDistance);
     const Vec2 d = unitOrZero(direction);
-    if (glm::dot(d, e.out) < 0.0f || (e.out.x == 0.0f && e.out.y == 0.0f)) {
+    if (!(glm::dot(d, e.out) > 0.0f)) {
         RayHit h;  // deeper into what it is already in
         h.kind = insideBlockedRegion(o.grid, origin) ? HitKind::Cell : HitKind::Circle;
         h.point = origin;

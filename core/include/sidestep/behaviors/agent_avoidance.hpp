@@ -26,7 +26,7 @@ namespace sidestep {
 struct AvoidanceParams {
     float horizon = 2.0f;   ///< seconds ahead that threats are looked for
     float margin = 0.1f;    ///< world units added to the sum of radii (straight-line predictions undercut it)
-    bool blend = true;      ///< weigh the flee by urgency against the behaviour instead of overriding it
+    bool blend = false;     ///< weigh the flee by urgency against the behaviour instead of overriding it
     bool passRight = true;  ///< near head-on, flee toward the own right-hand side
     float patience = 2.0f;  ///< seconds held up without progress before sidestepping; 0: wait for ever
 };

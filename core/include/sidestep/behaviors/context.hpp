@@ -31,11 +31,11 @@ const char* interestSourceName(InterestSource s);
 
 /// Parameters of `context`, in params.cpp's table order.
 struct ContextParams {
-    uint32_t rays = 8;              ///< N, 1..64
-    float lookAhead = 3.0f;         ///< danger ray length, world units (0.1..20)
-    float steerForce = 0.1f;        ///< fraction of the way to the desired velocity per 0.02 s (0.01..1)
-    DangerMode danger = DangerMode::Mask;
-    bool avoidance = false;         ///< danger adds interest to the opposite slot
+    uint32_t rays = 16;              ///< N, 1..64
+    float lookAhead = 3.5f;         ///< danger ray length, world units (0.1..20)
+    float steerForce = 0.2f;        ///< fraction of the way to the desired velocity per 0.02 s (0.01..1)
+    DangerMode danger = DangerMode::Distance;
+    bool avoidance = true;          ///< danger adds interest to the opposite slot
     bool seeAgents = false;         ///< other agents' bodies are danger too
     float speedSpread = 0.0f;       ///< 0..0.9: at reset, max speed is scaled by 1 - spread * U(0, 1) (seeded)
     float targetFalloff = 0.0f;     ///< world units; > 0: interest from the world's targets, falling off with distance
@@ -59,6 +59,7 @@ struct ContextRecord {
     std::array<float, kMaxContextSlots> interest{};       ///< after masking, subtraction or avoidance
     std::array<float, kMaxContextSlots> danger{};         ///< 0/1 (mask), or 1 - hit/lookAhead (distance)
     std::array<float, kMaxContextSlots> hit{};            ///< ray distance to the first hit, lookAhead if clear
+    std::array<float, kMaxContextSlots> reach{};          ///< how far the ray looked (lookAhead, or less: it stops at the goal)
 };
 
 /// Senses and decides one step for agent i; fills the context map and returns the steering (acceleration).

@@ -21,7 +21,7 @@ struct FeelerParams {
     float minLength = 0.6f;       ///< world units (0..20)
     float maxLength = 4.0f;       ///< world units (0.1..20)
     float smoothing = 6.0f;       ///< per second: how fast influences follow their targets (0.1..60)
-    float lateralAccel = 15.0f;   ///< world units / s^2 per unit of lateral command (0..200)
+    float lateralAccel = 30.0f;   ///< world units / s^2 per unit of lateral command (0..200)
 };
 FeelerParams feelerParams(const Agent& agent);
 

@@ -23,8 +23,9 @@ enum class SteeringRule : uint32_t {
     Drive = 6,       ///< driven by the user, no assist acting
     Context = 7,     ///< the context map chose a direction (or, all masked, none: it brakes)
     Sidestep = 8,    ///< it waited on other agents for longer than its patience and steps aside
+    Escape = 9,      ///< whiskers, raycast: its centre is inside an obstacle; it leaves by the shortest way out
 };
-inline constexpr uint32_t kSteeringRuleCount = 9;
+inline constexpr uint32_t kSteeringRuleCount = 10;
 const char* steeringRuleName(SteeringRule r);
 
 /// A known failure of a method, or a remedy acting, named while it happens so the page can say why
@@ -35,7 +36,7 @@ enum class SteeringNote : uint32_t {
     StraightBack = 2,      ///< raycast: a head-on hit's normal points back, so the point it seeks is behind it
     AllMasked = 3,         ///< context: danger masks every slot with interest; it brakes and waits
     MutualWait = 4,        ///< context seeing agents: both wait, each is the other's danger
-    Inside = 5,            ///< the body is inside an obstacle: its rays see only the directions that go deeper
+    Inside = 5,            ///< the body is in an obstacle: rays see only deeper; whiskers and raycast back out
     PassRight = 6,         ///< agent avoidance: a near head-on threat, broken by passing on the right
     Blended = 7,           ///< agent avoidance blended with the behaviour by urgency instead of overriding it
 };
@@ -108,6 +109,12 @@ Vec2 clampLength(Vec2 v, float maxLength);
 
 /// A brake never reverses the velocity: at most the deceleration that stops the agent within this step.
 float brakeLimit(const Agent& agent, float dt);
+
+/// How far a ray from `origin` along the unit `direction` looks, at most `length`: for an agent that
+/// stops at its goal, no further than the line through the goal square to the way there (plus its
+/// radius), since what lies beyond the goal is not in its way. Without that, an agent whose goal is near
+/// a wall sees the wall and never settles on the goal.
+float rayReach(const Agent& agent, Vec2 origin, Vec2 direction, float length);
 
 /// Casts one ray as a sensor (senseCast: an obstacle the origin is inside of counts only deeper) and
 /// records it.

@@ -13,10 +13,10 @@ enum class RayLayout : uint32_t { One = 0, Parallel = 1, Fan = 2 };
 
 /// Parameters of `raycast`, in params.cpp's table order.
 struct WallAvoidanceParams {
-    RayLayout rays = RayLayout::Fan;
-    float sightRange = 3.0f;      ///< world units (0.1..20): how far ahead walls are seen
-    float avoidDistance = 1.5f;   ///< world units (0..10): how far off the wall the avoid point lies
-    float whiskerAngle = 30.0f;   ///< degrees (5..85), for the fan
+    RayLayout rays = RayLayout::Parallel;
+    float sightRange = 6.0f;      ///< world units (0.1..20): how far ahead walls are seen
+    float avoidDistance = 2.5f;   ///< world units (0..10): how far off the wall the avoid point lies
+    float whiskerAngle = 20.0f;   ///< degrees (5..85), for the fan
     bool patrol = false;          ///< back and forth between start and goal
 };
 WallAvoidanceParams wallAvoidanceParams(const Agent& agent);

@@ -13,8 +13,8 @@ namespace sidestep {
 
 /// Parameters of `whiskers`, in params.cpp's table order.
 struct WhiskerParams {
-    float rayLength = 2.5f;  ///< L, world units (0.1..20): longer sees earlier but shies from passable gaps
-    float maxSteer = 15.0f;  ///< world units / s^2 at T = 1 (0..200)
+    float rayLength = 5.0f;  ///< L, world units (0.1..20): longer sees earlier but shies from passable gaps
+    float maxSteer = 60.0f;  ///< world units / s^2 at T = 1 (0..200)
     float maxBrake = 10.0f;  ///< world units / s^2 at T = 1 (0..200)
 };
 WhiskerParams whiskerParams(const Agent& agent);

@@ -30,7 +30,7 @@ public:
     template <class Visit>
     void forEachAlong(Vec2 origin, Vec2 direction, float length, Visit visit) const;
 
-    /// Calls visit(i) for every circle whose bounding box may overlap [lo, hi] (possibly more than once).
+    /// Calls visit(i) once for every circle whose bounding box may overlap [lo, hi].
     template <class Visit>
     void forEachIn(Vec2 lo, Vec2 hi, Visit visit) const;
 
@@ -45,6 +45,7 @@ private:
     std::vector<int32_t> start_;   // per bucket: first slot in items_ (cols * rows + 1 entries)
     std::vector<int32_t> items_;   // circle indices, ascending within each bucket
     std::vector<int32_t> large_;   // circles spanning too many buckets: checked by every query
+    std::vector<int32_t> firstColumn_, firstRow_;  // per circle: its first bucket (-1 for large circles)
 };
 
 // ---- queries -------------------------------------------------------------------------------------
@@ -57,7 +58,13 @@ void CircleIndex::forEachIn(Vec2 lo, Vec2 hi, Visit visit) const {
     for (int32_t y = y0; y <= y1; ++y) {
         for (int32_t x = x0; x <= x1; ++x) {
             const size_t b = size_t(y) * size_t(cols_) + size_t(x);
-            for (int32_t k = start_[b]; k < start_[b + 1]; ++k) visit(items_[size_t(k)]);
+            for (int32_t k = start_[b]; k < start_[b + 1]; ++k) {
+                // A circle in several buckets is visited in the first of them that the query covers.
+                const int32_t i = items_[size_t(k)];
+                const int32_t fx = firstColumn_[size_t(i)] > x0 ? firstColumn_[size_t(i)] : x0;
+                const int32_t fy = firstRow_[size_t(i)] > y0 ? firstRow_[size_t(i)] : y0;
+                if (fx == x && fy == y) visit(i);
+            }
         }
     }
 }

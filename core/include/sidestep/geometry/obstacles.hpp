@@ -2,6 +2,9 @@
 /// The static obstacles a query reads: the grid's blocked cells (off the grid counts as blocked) and the
 /// circles, with the circles' spatial index when there is one. Without an index every circle is tested;
 /// with it only the nearby ones, and the answers are identical.
+#include <algorithm>
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "sidestep/geometry/circle.hpp"
@@ -15,5 +18,31 @@ struct Obstacles {
     const std::vector<Circle>& circles;
     const CircleIndex* index = nullptr;  ///< built from `circles`, or nullptr to test every circle
 };
+
+/// Calls visit(i), in ascending index order, for every circle that `selects(i)` among those whose
+/// bounding box may overlap [lo, hi]. The order makes sums over circles bit-identical with and without
+/// the index. Through the index when there is one; a query that selects more than 32 circles falls
+/// back to every circle in order.
+template <class Selects, class Visit>
+void forEachCircleNear(const Obstacles& o, Vec2 lo, Vec2 hi, Selects selects, Visit visit) {
+    auto all = [&] {
+        for (size_t i = 0; i < o.circles.size(); ++i) {
+            if (selects(int32_t(i))) visit(int32_t(i));
+        }
+    };
+    if (!o.index) return all();
+    std::array<int32_t, 32> found{};
+    size_t count = 0;
+    bool overflow = false;
+    o.index->forEachIn(lo, hi, [&](int32_t i) {
+        if (overflow || !selects(i)) return 0.0f;
+        if (count == found.size()) overflow = true;
+        else found[count++] = i;
+        return 0.0f;
+    });
+    if (overflow) return all();
+    std::sort(found.begin(), found.begin() + count);
+    for (size_t k = 0; k < count; ++k) visit(found[k]);
+}
 
 }  // namespace sidestep

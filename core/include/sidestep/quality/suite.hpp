@@ -1,0 +1,41 @@
+#pragma once
+/// The quality suite: a fixed, seeded set of scenes (circle fields at three densities, a wall across the
+/// way, a U-shaped trap, a corridor and a doorway; crossing, oncoming, overtaking and fan-in pairs and
+/// groups, a ring of agents swapping sides, four streams) run with every continuous behaviour and its
+/// layouts, with and without agent avoidance, against plain seek as the baseline. Everything is
+/// generated here from fixed seeds, so `sidestep quality` prints the same table on every machine.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sidestep/io/scenario.hpp"
+
+namespace sidestep {
+
+/// One scene of the suite: its agents carry starts, goals, sizes and speeds; a variant sets their
+/// behaviour.
+struct QualityScene {
+    std::string name;    ///< e.g. "field-dense-3"
+    std::string family;  ///< "fields", "wall", "trap", "corridor", "doorway", "crossing", ...
+    bool crowd = false;  ///< several agents that meet each other (agent avoidance applies)
+    bool open = false;   ///< open space: no obstacles but the world's edge
+    Scenario scenario;
+};
+
+/// How the agents of a scene are driven in one row of the table.
+struct QualityVariant {
+    std::string label;    ///< e.g. "raycast fan", "whiskers + avoid"
+    Behavior behavior = Behavior::Seek;
+    std::vector<std::pair<std::string, float>> params;  ///< overrides of the behaviour's defaults, by name
+    bool avoidAgents = false;
+    bool crowdOnly = false;  ///< only meaningful where agents meet (agent avoidance, seeing agents)
+};
+
+std::vector<QualityScene> qualityScenes();
+std::vector<QualityVariant> qualityVariants();
+
+/// The scene's scenario with every agent switched to the variant (its params at their defaults but for
+/// the overrides).
+Scenario applyVariant(const QualityScene& scene, const QualityVariant& variant);
+
+}  // namespace sidestep

@@ -1,0 +1,143 @@
+#include "sidestep/quality/measure.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace sidestep {
+
+void QualityMeasures::add(const QualityMeasures& o) {
+    minClearance = agents == 0 ? o.minClearance : (o.agents ? std::fmin(minClearance, o.minClearance) : minClearance);
+    runs += o.runs;
+    agents += o.agents;
+    reached += o.reached;
+    collisions += o.collisions;
+    contacts += o.contacts;
+    contactTime += o.contactTime;
+    agentContactTime += o.agentContactTime;
+    penetration = std::fmax(penetration, o.penetration);
+    agentPenetration = std::fmax(agentPenetration, o.agentPenetration);
+    timeToGoal += o.timeToGoal;
+    pathRatio += o.pathRatio;
+    effort += o.effort;
+    score += o.score;
+}
+
+QualityMeasures measureRun(const World& w) {
+    QualityMeasures m;
+    m.runs = 1;
+    const float dt = w.config().dt;
+    const float runTime = float(w.stepCount()) * dt;
+    bool first = true;
+    for (const Agent& a : w.agents()) {
+        ++m.agents;
+        const bool reached = a.stop == StopReason::Reached;
+        const float time = float(a.steps) * dt;
+        m.collisions += a.collisions;
+        m.contacts += a.agentContacts;
+        m.contactTime += a.contactTime;
+        m.agentContactTime += a.agentContactTime;
+        m.penetration = std::fmax(m.penetration, a.penetration);
+        m.agentPenetration = std::fmax(m.agentPenetration, a.agentPenetration);
+        m.minClearance = first ? a.minClearance : std::fmin(m.minClearance, a.minClearance);
+        first = false;
+        m.effort += a.effort;
+        if (reached) {
+            ++m.reached;
+            m.timeToGoal += time;
+            const float straight = glm::length(a.goal - a.start);
+            m.pathRatio += straight > 0.0f ? a.pathLength / straight : 1.0f;
+        }
+        m.score += kCollisionWeight * float(a.collisions + a.agentContacts) + (reached ? time : runTime + kFailurePenalty) +
+                   kEffortWeight * a.effort;
+    }
+    return m;
+}
+
+QualityMeasures runQuality(const QualityScene& scene, const QualityVariant& variant) {
+    World w = buildWorld(applyVariant(scene, variant));
+    while (w.step()) {
+    }
+    return measureRun(w);
+}
+
+QualityReport runQualitySuite() {
+    const std::vector<QualityScene> scenes = qualityScenes();
+    const std::vector<QualityVariant> variants = qualityVariants();
+    QualityReport report;
+    for (const QualityScene& s : scenes) {
+        bool known = false;
+        for (const std::string& f : report.families) known = known || f == s.family;
+        if (!known) report.families.push_back(s.family);
+    }
+    for (const QualityVariant& v : variants) {
+        QualityRow obstacles{v.label, {}}, crowds{v.label, {}};
+        std::vector<QualityMeasures> perFamily(report.families.size());
+        for (const QualityScene& s : scenes) {
+            if (v.crowdOnly && !s.crowd) continue;
+            const QualityMeasures m = runQuality(s, v);
+            (s.crowd ? crowds : obstacles).measures.add(m);
+            for (size_t f = 0; f < report.families.size(); ++f) {
+                if (report.families[f] == s.family) perFamily[f].add(m);
+            }
+        }
+        if (obstacles.measures.runs) report.obstacles.push_back(obstacles);
+        if (crowds.measures.runs) report.crowds.push_back(crowds);
+        std::vector<float> scores;
+        for (const QualityMeasures& m : perFamily) scores.push_back(m.agents ? m.perAgent(m.score) : std::numeric_limits<float>::quiet_NaN());
+        report.familyScores.emplace_back(v.label, scores);
+    }
+    return report;
+}
+
+namespace {
+
+std::string table(const char* title, const std::vector<QualityRow>& rows, bool crowd) {
+    std::string out = title;
+    out += "\n";
+    char line[320];
+    std::snprintf(line, sizeof line, "%-42s %5s %6s %7s %8s %6s %6s %6s %7s %8s %6s %7s\n", "variant", "runs", "reach", "coll/a",
+                  "contact", "depth", "time", "path", "minClr", "agentC/a", "aDepth", "score");
+    out += line;
+    for (const QualityRow& r : rows) {
+        const QualityMeasures& m = r.measures;
+        std::snprintf(line, sizeof line, "%-42s %5u %5.0f%% %7.2f %7.2fs %6.2f %5.1fs %6.2f %7.2f %8.2f %6.2f %7.1f\n", r.label.c_str(),
+                      m.runs, 100.0 * double(m.reachRate()), double(m.perAgent(float(m.collisions))),
+                      double(m.perAgent(m.contactTime)), double(m.penetration), double(m.perReached(m.timeToGoal)),
+                      double(m.perReached(m.pathRatio)), double(m.minClearance), double(m.perAgent(float(m.contacts))),
+                      double(m.agentPenetration), double(m.perAgent(m.score)));
+        out += line;
+    }
+    (void)crowd;
+    return out;
+}
+
+}  // namespace
+
+std::string formatQualityReport(const QualityReport& r) {
+    std::string out = table("Scenes with obstacles (one agent each): circle fields, wall, U-trap, corridors, doorway", r.obstacles, false);
+    out += "\n";
+    out += table("Scenes where agents meet: crossing, oncoming, overtaking, fan-in, rings, four streams, doorway both ways", r.crowds, true);
+    out += "\nComposite score per agent by family of scenes (lower is better; - : not run)\n";
+    char cell[64];
+    std::snprintf(cell, sizeof cell, "%-42s", "variant");
+    out += cell;
+    for (const std::string& f : r.families) {
+        std::snprintf(cell, sizeof cell, " %10s", f.c_str());
+        out += cell;
+    }
+    out += "\n";
+    for (const auto& [label, scores] : r.familyScores) {
+        std::snprintf(cell, sizeof cell, "%-42s", label.c_str());
+        out += cell;
+        for (const float s : scores) {
+            if (std::isnan(s)) std::snprintf(cell, sizeof cell, " %10s", "-");
+            else std::snprintf(cell, sizeof cell, " %10.1f", double(s));
+            out += cell;
+        }
+        out += "\n";
+    }
+    return out;
+}
+
+}  // namespace sidestep

@@ -1,0 +1,232 @@
+// The quality suite's scenes and variants, all generated from fixed seeds.
+#include "sidestep/quality/suite.hpp"
+
+#include <cmath>
+
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/geometry/trig.hpp"
+#include "sidestep/world/random.hpp"
+
+namespace sidestep {
+
+namespace {
+
+constexpr float kRadius = 0.4f;   // every agent's body radius, world units
+constexpr float kSpeed = 3.0f;    // max speed, world units / s
+constexpr uint32_t kSteps = 3000;  // 60 s at dt 0.02
+
+AgentDef agent(const std::string& name, Vec2 start, Vec2 goal, float speed = kSpeed) {
+    AgentDef d;
+    d.name = name;
+    d.start = start;
+    d.goal = goal;
+    d.radius = kRadius;
+    d.maxSpeed = speed;
+    return d;
+}
+
+QualityScene scene(const std::string& name, const std::string& family, int32_t w, int32_t h) {
+    QualityScene s;
+    s.name = name;
+    s.family = family;
+    s.scenario.title = name;
+    s.scenario.grid = Grid(w, h);
+    s.scenario.sim.maxSteps = kSteps;
+    return s;
+}
+
+void wall(Grid& g, int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
+    for (int32_t y = y0; y <= y1; ++y)
+        for (int32_t x = x0; x <= x1; ++x) g.set(x, y, true);
+}
+
+/// A field of circles between the agent's start and goal, none covering either.
+QualityScene field(const char* density, int32_t count, uint64_t seed) {
+    QualityScene s = scene(std::string("field-") + density + "-" + std::to_string(seed), "fields", 32, 18);
+    Random rng(seed * 7919 + uint64_t(count));
+    const Vec2 start{2.0f, rng.uniform(4.0f, 14.0f)}, goal{30.0f, rng.uniform(4.0f, 14.0f)};
+    for (int32_t tries = 0; int32_t(s.scenario.circles.size()) < count && tries < 2000; ++tries) {
+        const Circle c{{rng.uniform(6.0f, 26.0f), rng.uniform(1.0f, 17.0f)}, rng.uniform(0.4f, 1.3f)};
+        bool clear = glm::length(c.center - start) > c.radius + 2.0f && glm::length(c.center - goal) > c.radius + 2.0f;
+        for (const Circle& o : s.scenario.circles) clear = clear && glm::length(c.center - o.center) > c.radius + o.radius + 0.2f;
+        if (clear) s.scenario.circles.push_back(c);
+    }
+    s.scenario.agents.push_back(agent("a", start, goal));
+    return s;
+}
+
+/// n agents on a circle of `radius` around the centre, each going to the opposite point.
+QualityScene ring(int32_t n) {
+    QualityScene s = scene("ring-" + std::to_string(n), "ring", 24, 24);
+    s.crowd = s.open = true;
+    const Vec2 c{12.0f, 12.0f};
+    for (int32_t k = 0; k < n; ++k) {
+        float sn, cs;
+        sinCos(2.0f * kPi * float(k) / float(n), sn, cs);
+        const Vec2 p = c + Vec2(cs, sn) * 9.0f;
+        s.scenario.agents.push_back(agent("r" + std::to_string(k), p, c * 2.0f - p));
+    }
+    return s;
+}
+
+}  // namespace
+
+std::vector<QualityScene> qualityScenes() {
+    std::vector<QualityScene> scenes;
+    // Obstacles: circle fields at three densities, five seeds each.
+    for (uint64_t seed = 1; seed <= 5; ++seed) {
+        scenes.push_back(field("sparse", 8, seed));
+        scenes.push_back(field("medium", 14, seed));
+        scenes.push_back(field("dense", 20, seed));
+    }
+    {  // A 10-cell wall straight across the way, centred on the line to the goal.
+        QualityScene s = scene("wall", "wall", 32, 18);
+        wall(s.scenario.grid, 15, 4, 15, 13);
+        s.scenario.agents.push_back(agent("a", {3.0f, 9.0f}, {29.0f, 9.0f}));
+        scenes.push_back(s);
+        QualityScene off = scene("wall-offset", "wall", 32, 18);
+        wall(off.scenario.grid, 15, 4, 15, 13);
+        off.scenario.agents.push_back(agent("a", {3.0f, 7.3f}, {29.0f, 8.1f}));
+        scenes.push_back(off);
+    }
+    {  // A U-shaped trap open toward the agent: local methods walk in.
+        QualityScene s = scene("u-trap", "trap", 32, 18);
+        wall(s.scenario.grid, 18, 5, 18, 12);
+        wall(s.scenario.grid, 13, 5, 17, 5);
+        wall(s.scenario.grid, 13, 12, 17, 12);
+        s.scenario.agents.push_back(agent("a", {4.0f, 8.7f}, {28.0f, 8.7f}));
+        scenes.push_back(s);
+    }
+    {  // A corridor three cells wide and a bend.
+        QualityScene s = scene("corridor", "corridor", 32, 18);
+        wall(s.scenario.grid, 0, 0, 31, 6);
+        wall(s.scenario.grid, 0, 10, 31, 17);
+        s.scenario.agents.push_back(agent("a", {2.0f, 8.2f}, {30.0f, 7.8f}));
+        scenes.push_back(s);
+        QualityScene bend = scene("corridor-bend", "corridor", 32, 18);
+        wall(bend.scenario.grid, 0, 0, 31, 2);
+        wall(bend.scenario.grid, 0, 6, 21, 17);
+        wall(bend.scenario.grid, 25, 6, 31, 17);
+        bend.scenario.agents.push_back(agent("a", {2.0f, 4.5f}, {23.0f, 15.0f}));
+        scenes.push_back(bend);
+    }
+    {  // A wall with a doorway two cells wide, off the straight line.
+        QualityScene s = scene("doorway", "doorway", 32, 18);
+        wall(s.scenario.grid, 15, 0, 16, 7);
+        wall(s.scenario.grid, 15, 10, 16, 17);
+        s.scenario.agents.push_back(agent("a", {3.0f, 6.0f}, {29.0f, 11.0f}));
+        scenes.push_back(s);
+        QualityScene two = scene("doorway-both-ways", "doorway", 32, 18);
+        two.crowd = true;
+        wall(two.scenario.grid, 15, 0, 16, 7);
+        wall(two.scenario.grid, 15, 10, 16, 17);
+        for (int32_t k = 0; k < 3; ++k) {
+            two.scenario.agents.push_back(agent("east" + std::to_string(k), {3.0f, 6.0f + 2.0f * float(k)}, {29.0f, 6.0f + 2.0f * float(k)}));
+            two.scenario.agents.push_back(agent("west" + std::to_string(k), {29.0f, 7.0f + 2.0f * float(k)}, {3.0f, 7.0f + 2.0f * float(k)}));
+        }
+        scenes.push_back(two);
+    }
+    // Agents meeting in open space.
+    {
+        QualityScene s = scene("crossing", "crossing", 24, 24);
+        s.crowd = s.open = true;
+        s.scenario.agents.push_back(agent("east", {3.0f, 12.0f}, {21.0f, 12.0f}));
+        s.scenario.agents.push_back(agent("south", {12.0f, 3.0f}, {12.0f, 21.0f}));
+        scenes.push_back(s);
+        QualityScene late = scene("crossing-late", "crossing", 24, 24);
+        late.crowd = late.open = true;
+        late.scenario.agents.push_back(agent("east", {3.0f, 12.0f}, {21.0f, 12.0f}));
+        late.scenario.agents.push_back(agent("south", {12.5f, 4.0f}, {12.5f, 21.0f}));
+        scenes.push_back(late);
+    }
+    {
+        QualityScene s = scene("oncoming", "oncoming", 24, 12);
+        s.crowd = s.open = true;
+        s.scenario.agents.push_back(agent("east", {3.0f, 6.0f}, {21.0f, 6.0f}));
+        s.scenario.agents.push_back(agent("west", {21.0f, 6.0f}, {3.0f, 6.0f}));
+        scenes.push_back(s);
+        QualityScene off = scene("oncoming-offset", "oncoming", 24, 12);
+        off.crowd = off.open = true;
+        off.scenario.agents.push_back(agent("east", {3.0f, 6.0f}, {21.0f, 6.0f}));
+        off.scenario.agents.push_back(agent("west", {21.0f, 6.3f}, {3.0f, 6.3f}));
+        scenes.push_back(off);
+    }
+    {
+        QualityScene s = scene("overtaking", "overtaking", 32, 12);
+        s.crowd = s.open = true;
+        s.scenario.agents.push_back(agent("slow", {8.0f, 6.0f}, {24.0f, 6.0f}, 1.0f));
+        s.scenario.agents.push_back(agent("fast", {2.0f, 6.0f}, {29.0f, 6.1f}, 3.0f));
+        scenes.push_back(s);
+    }
+    {  // Five agents from an arc, each going through the middle to the opposite side: they fan in.
+        QualityScene s = scene("fan-in", "fan-in", 24, 24);
+        s.crowd = s.open = true;
+        const Vec2 c{12.0f, 12.0f};
+        for (int32_t k = 0; k < 5; ++k) {
+            float sn, cs;
+            sinCos(degrees(-150.0f + 30.0f * float(k)), sn, cs);
+            const Vec2 p = c + Vec2(cs, sn) * 9.0f;
+            s.scenario.agents.push_back(agent("f" + std::to_string(k), p, c * 2.0f - p));
+        }
+        scenes.push_back(s);
+    }
+    scenes.push_back(ring(8));
+    scenes.push_back(ring(12));
+    {  // Four streams of five crossing the middle.
+        QualityScene s = scene("four-streams", "streams", 28, 28);
+        s.crowd = s.open = true;
+        for (int32_t k = 0; k < 5; ++k) {
+            const float o = 10.0f + 2.0f * float(k);
+            s.scenario.agents.push_back(agent("e" + std::to_string(k), {2.0f, o}, {26.0f, o}));
+            s.scenario.agents.push_back(agent("w" + std::to_string(k), {26.0f, o + 1.0f}, {2.0f, o + 1.0f}));
+            s.scenario.agents.push_back(agent("s" + std::to_string(k), {o, 2.0f}, {o, 26.0f}));
+            s.scenario.agents.push_back(agent("n" + std::to_string(k), {o + 1.0f, 26.0f}, {o + 1.0f, 2.0f}));
+        }
+        scenes.push_back(s);
+    }
+    return scenes;
+}
+
+std::vector<QualityVariant> qualityVariants() {
+    std::vector<QualityVariant> v{
+        {"seek", Behavior::Seek, {}, false, false},
+        {"whiskers", Behavior::Whiskers, {}, false, false},
+        {"feelers", Behavior::Feelers, {}, false, false},
+        {"raycast one", Behavior::Raycast, {{"rays", 0.0f}}, false, false},
+        {"raycast parallel", Behavior::Raycast, {{"rays", 1.0f}}, false, false},
+        {"raycast fan", Behavior::Raycast, {{"rays", 2.0f}}, false, false},
+        {"context mask", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}}, false, false},
+        {"context distance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 0.0f}}, false, false},
+        {"context distance+avoidance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 1.0f}}, false, false},
+    };
+    const size_t plain = v.size();
+    for (size_t i = 0; i < plain; ++i) {
+        QualityVariant with = v[i];
+        with.label += " + avoidAgents";
+        with.avoidAgents = true;
+        with.crowdOnly = true;
+        v.push_back(with);
+    }
+    v.push_back({"context mask, sees agents", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}, {"seeAgents", 1.0f}}, false, true});
+    v.push_back({"context distance+avoidance, sees agents", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 1.0f}, {"seeAgents", 1.0f}}, false, true});
+    return v;
+}
+
+Scenario applyVariant(const QualityScene& scene, const QualityVariant& variant) {
+    Scenario s = scene.scenario;
+    const auto& specs = paramsOf(variant.behavior);
+    for (AgentDef& a : s.agents) {
+        a.behavior = variant.behavior;
+        a.params = defaultParams(variant.behavior);
+        a.hasParams = true;
+        for (const auto& [name, value] : variant.params) {
+            for (size_t k = 0; k < specs.size(); ++k) {
+                if (name == specs[k].name) a.params[k] = value;
+            }
+        }
+        a.avoidAgents = variant.avoidAgents;
+    }
+    return s;
+}
+
+}  // namespace sidestep
