@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "cli_common.hpp"
+#include "commands.hpp"
 #include "deflate.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/io/json.hpp"
@@ -17,12 +19,9 @@
 #include "sidestep/io/scenario.hpp"
 
 using namespace sidestep;
+using namespace sidestep::cli;
 
 namespace {
-
-constexpr int kOk = 0;
-constexpr int kInternal = 1;
-constexpr int kBadInput = 2;
 
 const char* kUsage = R"(usage:
   sidestep run FILE|LINK [--steps N] [--json] [--trace]   run headless and report each agent
@@ -30,6 +29,14 @@ const char* kUsage = R"(usage:
   sidestep field FILE|LINK --agent I [--P N]              P-proxy and P-step of every cell for a grid agent
   sidestep link encode FILE [--base URL]                  print the share link of a scenario
   sidestep link decode LINK                               print the scenario inside a link
+  sidestep movingai MAP [SCEN] [AGENT] [--rows A-B] [--csv FILE]
+                        run every problem of a Moving AI scen (or rows A..B, 0-based, both included)
+                        with one grid agent; print outcomes and path ratios per bucket and overall.
+                        MAP alone: its size and blocked cells
+  sidestep import MAP [SCEN --row N] [AGENT]               print a Moving AI map (and problem N as an agent)
+                                                          as scenario JSON
+AGENT: --behavior nproxy|greedy (default nproxy), --P N, --param NAME=VALUE (P, stepTieBreak,
+stopOnReturn, metric). The step limit of a problem is max(64, 4 x its 4-connected optimum).
 FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".
 Exit codes: 0 success, 2 bad input, 1 internal error.
 )";
@@ -80,11 +87,6 @@ Input readInput(const std::string& arg) {
     const Inflate decoded = decodeLink(content);
     if (!decoded.ok()) return {"", decoded.error};
     return {decoded.text, ""};
-}
-
-int printErrors(const std::vector<std::string>& errors) {
-    for (const std::string& e : errors) std::cerr << "error: " << e << "\n";
-    return kBadInput;
 }
 
 bool load(const std::string& arg, Scenario& scenario, int& exitCode) {
@@ -143,12 +145,6 @@ int run(const std::vector<std::string>& args) {
     if (json) std::cout << writeJson(runReport(world), 2) << "\n";
     else if (!trace) printTable(world);
     return kOk;
-}
-
-bool parseInteger(const std::string& text, long long lo, long long hi, long long& out) {
-    char* end = nullptr;
-    out = std::strtoll(text.c_str(), &end, 10);
-    return !text.empty() && *end == '\0' && out >= lo && out <= hi;
 }
 
 /// The P-proxy and P-step of every cell for one grid agent's target and params (rows top to bottom),
@@ -253,6 +249,8 @@ int dispatch(int argc, char** argv) {
     if (command == "validate") return validate(args);
     if (command == "link") return link(args);
     if (command == "field") return field(args);
+    if (command == "movingai") return movingaiCommand(args);
+    if (command == "import") return importCommand(args);
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return kOk;
