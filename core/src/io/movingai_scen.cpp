@@ -99,16 +99,25 @@ std::vector<std::string> checkScenAgainstMap(const std::vector<ScenProblem>& pro
     std::vector<std::string> out;
     text::ErrorList errors(out, kMaxMovingAiErrors);
     const std::string_view mapName = baseName(mapPath);
+    // A file for another map would repeat the same complaint on every line: each is said once.
+    std::string_view lastWrongName;
+    int32_t lastWrongSize[2] = {0, 0};
     for (const ScenProblem& p : problems) {
         if (errors.full()) break;
-        if (baseName(p.map) != mapName) {
-            errors.add(p.line, "the problem is for map " + text::quoted(baseName(p.map)) + ", not " + text::quoted(mapName));
+        const std::string_view name = baseName(p.map);
+        if (name != mapName) {
+            if (name != lastWrongName) errors.add(p.line, "the problem is for map " + text::quoted(name) + ", not " + text::quoted(mapName));
+            lastWrongName = name;
             continue;
         }
         if (p.mapWidth != grid.width() || p.mapHeight != grid.height()) {
-            errors.add(p.line, "the problem says the map is " + std::to_string(p.mapWidth) + " x " +
-                                   std::to_string(p.mapHeight) + ", the map is " + std::to_string(grid.width()) + " x " +
-                                   std::to_string(grid.height()));
+            if (p.mapWidth != lastWrongSize[0] || p.mapHeight != lastWrongSize[1]) {
+                errors.add(p.line, "the problem says the map is " + std::to_string(p.mapWidth) + " x " +
+                                       std::to_string(p.mapHeight) + ", the map is " + std::to_string(grid.width()) +
+                                       " x " + std::to_string(grid.height()));
+            }
+            lastWrongSize[0] = p.mapWidth;
+            lastWrongSize[1] = p.mapHeight;
             continue;
         }
         for (auto [cell, name] : {std::pair{p.start, "start"}, {p.goal, "goal"}}) {

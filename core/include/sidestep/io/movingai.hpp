@@ -70,7 +70,8 @@ std::string_view baseName(std::string_view path);
 
 /// Checks problems against the map they run on: the map column's base name equals that of mapPath,
 /// the stated width and height equal the grid's, and every start and goal is a free cell. Returns
-/// the errors, each naming the line (at most kMaxMovingAiErrors, then a last line saying so).
+/// the errors, each naming the line (at most kMaxMovingAiErrors, then a last line saying so); a wrong
+/// map name or size is named once, at its first line, not again on the lines that repeat it.
 std::vector<std::string> checkScenAgainstMap(const std::vector<ScenProblem>& problems, const Grid& grid,
                                              std::string_view mapPath);
 
