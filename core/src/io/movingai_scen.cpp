@@ -1,4 +1,5 @@
 // Moving AI `.scen` files: the version line, one problem a line, and the check against a map.
+#include "sidestep/io/json.hpp"
 #include "sidestep/io/movingai.hpp"
 #include "text_lines.hpp"
 
@@ -42,7 +43,7 @@ bool readProblem(const std::vector<std::string_view>& f, int32_t line, text::Err
     ok = readInteger(f[6], "goal x", 0, w - 1, inW, line, errors, p.goal.x) && ok;
     ok = readInteger(f[7], "goal y", 0, h - 1, inH, line, errors, p.goal.y) && ok;
     if (!text::parseNumber(f[8], 0.0, kMaxScenOptimal, p.optimal)) {
-        errors.add(line, "optimal length must be a number 0..10000000, got " + text::shown(f[8]));
+        errors.add(line, "optimal length must be a number 0.." + formatNumber(kMaxScenOptimal) + ", got " + text::shown(f[8]));
         ok = false;
     }
     return ok;
