@@ -4,13 +4,6 @@
 
 namespace sidestep {
 
-namespace {
-
-/// The eight moves: the four straight ones, then the four diagonals.
-constexpr int32_t kMoves[8][2] = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
-
-}  // namespace
-
 void OctileDistance::prepare(const Grid& g) {
     const size_t n = size_t(g.width()) * size_t(g.height());
     if (seen_.size() < n) {
@@ -32,7 +25,9 @@ void OctileDistance::prepare(const Grid& g) {
 double OctileDistance::between(const Grid& g, Cell start, Cell goal) {
     prepare(g);
     if (g.blocked(start) || g.blocked(goal)) return kNoOctilePath;
-    const int32_t w = g.width();
+    const int32_t w = g.width(), h = g.height();
+    const uint8_t* cells = g.data();
+    const auto free = [&](int32_t x, int32_t y) { return x >= 0 && y >= 0 && x < w && y < h && cells[y * w + x] == 0; };
     const uint32_t gen = generation_, target = uint32_t(goal.y * w + goal.x);
     // A min-heap on (cost, cell): equal costs settle in cell order, so the search is deterministic.
     const auto later = [](const Entry& a, const Entry& b) { return a.cost > b.cost || (a.cost == b.cost && a.cell > b.cell); };
@@ -53,13 +48,17 @@ double OctileDistance::between(const Grid& g, Cell start, Cell goal) {
         ++settled_;
         if (e.cell == target) return e.cost;
         const int32_t x = int32_t(e.cell % uint32_t(w)), y = int32_t(e.cell / uint32_t(w));
-        for (int k = 0; k < 8; ++k) {
-            const int32_t dx = kMoves[k][0], dy = kMoves[k][1], nx = x + dx, ny = y + dy;
-            if (g.blocked(nx, ny)) continue;
-            const bool diagonal = dx != 0 && dy != 0;
-            if (diagonal && (g.blocked(x + dx, y) || g.blocked(x, y + dy))) continue;  // no corner cutting
-            reach(uint32_t(ny * w + nx), e.cost + (diagonal ? kDiagonalCost : 1.0));
-        }
+        // Straight moves first, then diagonals, each needing both cells beside it free (no corner cutting).
+        const bool up = free(x, y - 1), down = free(x, y + 1), left = free(x - 1, y), right = free(x + 1, y);
+        const double straight = e.cost + 1.0, diagonal = e.cost + kDiagonalCost;
+        if (up) reach(e.cell - uint32_t(w), straight);
+        if (down) reach(e.cell + uint32_t(w), straight);
+        if (left) reach(e.cell - 1, straight);
+        if (right) reach(e.cell + 1, straight);
+        if (up && left && free(x - 1, y - 1)) reach(e.cell - uint32_t(w) - 1, diagonal);
+        if (up && right && free(x + 1, y - 1)) reach(e.cell - uint32_t(w) + 1, diagonal);
+        if (down && left && free(x - 1, y + 1)) reach(e.cell + uint32_t(w) - 1, diagonal);
+        if (down && right && free(x + 1, y + 1)) reach(e.cell + uint32_t(w) + 1, diagonal);
     }
     return kNoOctilePath;
 }
