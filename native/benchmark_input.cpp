@@ -23,7 +23,8 @@ bool readBounded(const std::string& path, std::string& out, std::vector<std::str
     file.read(out.data(), std::streamsize(out.size()));
     out.resize(size_t(file.gcount()));
     if (out.size() > kMaxMovingAiBytes) {
-        errors.push_back(path + ": more than " + std::to_string(kMaxMovingAiBytes) + " bytes (the Moving AI file limit)");
+        errors.push_back(path + ": more than " + std::to_string(kMaxMovingAiBytes) +
+                         " bytes (the Moving AI file limit)");
         return false;
     }
     return true;
@@ -38,7 +39,8 @@ bool paramValue(const ParamSpec& spec, const std::string& text, float& out) {
     for (size_t k = 0; k < spec.choices.size(); ++k) {
         if (text == spec.choices[k]) return out = float(k), true;
     }
-    if (spec.type == ParamType::Bool && (text == "true" || text == "false")) return out = text == "true" ? 1.0f : 0.0f, true;
+    if (spec.type == ParamType::Bool && (text == "true" || text == "false"))
+        return out = text == "true" ? 1.0f : 0.0f, true;
     char* end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
     if (text.empty() || *end != '\0') return false;
@@ -77,9 +79,12 @@ bool readAgentOption(const std::vector<std::string>& args, size_t& i, AgentChoic
     }
     const std::string& value = args[++i];
     if (option == "--behavior") {
-        if (value == "nproxy") choice.behavior = Behavior::Nproxy;
-        else if (value == "greedy") choice.behavior = Behavior::Greedy;
-        else errors.push_back("--behavior: must be nproxy or greedy, got " + value);
+        if (value == "nproxy")
+            choice.behavior = Behavior::Nproxy;
+        else if (value == "greedy")
+            choice.behavior = Behavior::Greedy;
+        else
+            errors.push_back("--behavior: must be nproxy or greedy, got " + value);
         return true;
     }
     choice.paramsGiven = true;
@@ -105,7 +110,8 @@ bool makeAgentDef(const AgentChoice& choice, AgentDef& def, std::vector<std::str
     def = AgentDef();
     def.behavior = choice.behavior;
     if (choice.behavior == Behavior::Greedy) {
-        if (choice.paramsGiven) errors.push_back("--P/--param: greedy has no params (it is nproxy with P = 0 and no fixes)");
+        if (choice.paramsGiven)
+            errors.push_back("--P/--param: greedy has no params (it is nproxy with P = 0 and no fixes)");
         return errors.size() == before;
     }
     const std::vector<ParamSpec>& specs = paramsOf(choice.behavior);
@@ -144,7 +150,8 @@ std::string describeAgent(const AgentDef& def) {
     for (size_t k = 0; k < specs.size(); ++k) {
         const float v = def.hasParams ? def.params[k] : specs[k].defaultValue;
         std::string value = formatFloat(v);
-        if (specs[k].type == ParamType::Choice && size_t(v) < specs[k].choices.size()) value = specs[k].choices[size_t(v)];
+        if (specs[k].type == ParamType::Choice && size_t(v) < specs[k].choices.size())
+            value = specs[k].choices[size_t(v)];
         if (specs[k].type == ParamType::Bool) value = v != 0.0f ? "on" : "off";
         out += std::string(" ") + specs[k].name + "=" + value;
     }

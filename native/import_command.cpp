@@ -39,7 +39,8 @@ int importCommand(const std::vector<std::string>& args) {
             files.push_back(args[i]);
         }
     }
-    if (files.empty()) return printErrors({"import: usage: import MAP [SCEN --row N] [--behavior nproxy|greedy] [--P N]"});
+    if (files.empty())
+        return printErrors({"import: usage: import MAP [SCEN --row N] [--behavior nproxy|greedy] [--P N]"});
     if ((files.size() == 2) != !rowText.empty()) return printErrors({"import: SCEN and --row N go together"});
     AgentDef def;
     if (!makeAgentDef(choice, def, errors) || !errors.empty()) return printErrors(errors);
@@ -72,9 +73,10 @@ int importCommand(const std::vector<std::string>& args) {
                          " (line " + std::to_string(q.line) + ", bucket " + std::to_string(q.bucket) + "): from " +
                          cell(q.start) + " to " + cell(q.goal) + "; the file's optimal octile length is " +
                          formatNumber(q.optimal) +
-                         (optimal4 == kNoStepPath ? std::string("; the goal cannot be reached.")
-                                                  : ", ours " + formatNumber(optimal) + ", and the 4-connected optimum " +
-                                                        std::to_string(optimal4) + " steps (the step limit is 4 times that, at least 64).");
+                         (optimal4 == kNoStepPath
+                              ? std::string("; the goal cannot be reached.")
+                              : ", ours " + formatNumber(optimal) + ", and the 4-connected optimum " +
+                                    std::to_string(optimal4) + " steps (the step limit is 4 times that, at least 64).");
     }
     s.description = clipped(s.description, kMaxDescriptionLength);
     std::cout << writeScenario(s);

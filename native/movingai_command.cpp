@@ -20,9 +20,9 @@ bool parseRows(const std::string& text, size_t count, size_t& first, size_t& las
     const size_t dash = text.find('-');
     long long a = 0, b = 0;
     const long long hi = count > 0 ? (long long)count - 1 : -1;
-    const bool ok = dash == std::string::npos ? parseInteger(text, 0, hi, a) && (b = a, true)
-                                              : parseInteger(text.substr(0, dash), 0, hi, a) &&
-                                                    parseInteger(text.substr(dash + 1), a, hi, b);
+    const bool ok = dash == std::string::npos
+                        ? parseInteger(text, 0, hi, a) && (b = a, true)
+                        : parseInteger(text.substr(0, dash), 0, hi, a) && parseInteger(text.substr(dash + 1), a, hi, b);
     if (!ok) {
         errors.push_back("--rows: must be A-B with 0 <= A <= B <= " + std::to_string(hi) + " (0-based rows of the " +
                          std::to_string(count) + " problems), got " + text);
@@ -78,7 +78,8 @@ int movingaiCommand(const std::vector<std::string>& args) {
             files.push_back(args[i]);
         }
     }
-    if (files.empty()) return printErrors({"movingai: usage: movingai MAP [SCEN] [--behavior nproxy|greedy] [--P N] ..."});
+    if (files.empty())
+        return printErrors({"movingai: usage: movingai MAP [SCEN] [--behavior nproxy|greedy] [--P N] ..."});
     AgentDef def;
     if (!makeAgentDef(choice, def, errors) || !errors.empty()) return printErrors(errors);
     Benchmark bench;
@@ -111,7 +112,8 @@ int movingaiCommand(const std::vector<std::string>& args) {
         all.add(r);
         if (csv) csv << csvLine(row, q, r);
         const size_t done = row - first + 1;
-        if (done * 10 / count != (done - 1) * 10 / count) std::fprintf(stderr, "movingai: %zu/%zu problems\n", done, count);
+        if (done * 10 / count != (done - 1) * 10 / count)
+            std::fprintf(stderr, "movingai: %zu/%zu problems\n", done, count);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     if (csv && !csv.flush()) return printErrors({"--csv: cannot write " + csvPath});

@@ -55,7 +55,8 @@ TEST(MovingAiMap, EveryBundledMapHasTheSizeAndTheBlockedCellsOfItsText) {
             for (size_t x = 0; x < rows[y].size(); ++x) {
                 const bool isBlocked = std::string("@OTW").find(rows[y][x]) != std::string::npos;
                 blocked += isBlocked ? 1 : 0;
-                EXPECT_EQ(parsed.grid.blocked(int32_t(x), int32_t(y)), isBlocked) << p.map << " (" << x << ", " << y << ")";
+                EXPECT_EQ(parsed.grid.blocked(int32_t(x), int32_t(y)), isBlocked)
+                    << p.map << " (" << x << ", " << y << ")";
             }
         }
         EXPECT_EQ(parsed.grid.blockedCount(), blocked) << p.map;
@@ -105,7 +106,8 @@ TEST(MovingAiScen, AScenIsRefusedForEveryOtherBundledMap) {
             const std::vector<std::string> errors = checkScenAgainstMap(scen.problems, map.grid, other.map);
             ASSERT_EQ(errors.size(), 1u) << p.scen << " on " << other.map << ": said once, not on every line";
             EXPECT_NE(errors[0].find("line 2: the problem is for map '" + p.map + "', not '" + other.map + "'"),
-                      std::string::npos) << errors[0];
+                      std::string::npos)
+                << errors[0];
         }
     }
 }
@@ -159,9 +161,11 @@ struct BadText {
 
 TEST(MovingAiMap, InlineBadTextsNameTheLineAndTheRule) {
     const std::vector<BadText> cases{
-        {"a side of 1025", header(1, 1025) + std::string(1025, '.') + "\n", "line 3: width must be an integer 1..1024, got 1025"},
+        {"a side of 1025", header(1, 1025) + std::string(1025, '.') + "\n",
+         "line 3: width must be an integer 1..1024, got 1025"},
         {"two heights", "type octile\nheight 2\nheight 2\nwidth 1\nmap\n.\n.\n", "line 3: a second 'height' line"},
-        {"a height with two values", "type octile\nheight 2 3\nwidth 1\nmap\n.\n.\n", "line 2: height must be an integer 1..1024, got '2 3'"},
+        {"a height with two values", "type octile\nheight 2 3\nwidth 1\nmap\n.\n.\n",
+         "line 2: height must be an integer 1..1024, got '2 3'"},
         {"an empty row", header(2, 2) + "..\n\n", "line 6: row has 0 characters, width says 2"},
         {"an unprintable cell", header(1, 3) + ".\x01.\n", "line 5: unknown character '\\x01' at column 2"},
         {"only 'map'", "map\n", "line 1: 'map' before the 'type octile' line"},
@@ -217,7 +221,8 @@ TEST(MovingAiScen, MoreProblemsThanTheLimitAreRefusedAtTheFirstLineOver) {
 }
 
 TEST(MovingAiScen, VersionOnePointZeroSpacesAndBlankLinesAreAccepted) {
-    const ScenParse parsed = parseMovingAiScen("version 1.0\r\n\r\n1  a/b\\c.map 4 3 0 0 3 2 3.82842712\n\n2\tc.map\t4\t3\t3\t2\t0\t0\t0");
+    const ScenParse parsed =
+        parseMovingAiScen("version 1.0\r\n\r\n1  a/b\\c.map 4 3 0 0 3 2 3.82842712\n\n2\tc.map\t4\t3\t3\t2\t0\t0\t0");
     ASSERT_TRUE(parsed.ok()) << joined(parsed.errors);
     ASSERT_EQ(parsed.problems.size(), 2u);
     EXPECT_EQ(parsed.problems[0].line, 3);
@@ -226,9 +231,11 @@ TEST(MovingAiScen, VersionOnePointZeroSpacesAndBlankLinesAreAccepted) {
 }
 
 TEST(MovingAiScen, BaseNamesKeepOnlyWhatFollowsTheLastSlash) {
-    const std::vector<std::pair<const char*, const char*>> cases{
-        {"arena.map", "arena.map"}, {"maps/dao/arena.map", "arena.map"}, {"C:\\maps\\arena.map", "arena.map"},
-        {"./x/", ""}, {"", ""}};
+    const std::vector<std::pair<const char*, const char*>> cases{{"arena.map", "arena.map"},
+                                                                 {"maps/dao/arena.map", "arena.map"},
+                                                                 {"C:\\maps\\arena.map", "arena.map"},
+                                                                 {"./x/", ""},
+                                                                 {"", ""}};
     for (const auto& [path, name] : cases) EXPECT_EQ(baseName(path), name) << path;
 }
 

@@ -164,7 +164,8 @@ TEST(ProblemRun, AContinuousBehaviourOrABadParamIsRefusedWithTheReason) {
     EXPECT_NE(ProblemRunner(Grid(4, 4), seek).error().find("seek is not a grid behaviour"), std::string::npos);
     AgentDef bad = nproxy(7);
     bad.params[0] = 300.0f;
-    EXPECT_NE(ProblemRunner(Grid(4, 4), bad).error().find("agent.params.P: must be an integer 0..256"), std::string::npos);
+    EXPECT_NE(ProblemRunner(Grid(4, 4), bad).error().find("agent.params.P: must be an integer 0..256"),
+              std::string::npos);
 }
 
 TEST(ProblemTally, CountsEveryOutcomeOnceAndAveragesRatiosOfReachedProblemsOnly) {

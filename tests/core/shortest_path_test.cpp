@@ -115,7 +115,12 @@ TEST(ShortestPath, SmallGridsGiveTheLengthsTheDefinitionsSay) {
         {"the same cell", {"..", ".."}, {1, 1}, {1, 1}, 0.0, 0},
         {"one diagonal", {"..", ".."}, {0, 0}, {1, 1}, r2, 2},
         {"a corner is not cut", {".@", ".."}, {0, 0}, {1, 1}, 2.0, 2},
-        {"two blocks meeting at a corner do not let a diagonal through", {".@", "@."}, {0, 0}, {1, 1}, kNoOctilePath, kNoStepPath},
+        {"two blocks meeting at a corner do not let a diagonal through",
+         {".@", "@."},
+         {0, 0},
+         {1, 1},
+         kNoOctilePath,
+         kNoStepPath},
         {"a straight corridor", {"......"}, {0, 0}, {5, 0}, 5.0, 5},
         {"diagonals then straight", {"....", "....", "...."}, {0, 0}, {3, 2}, 1.0 + 2.0 * r2, 5},
         {"a blocked goal", {"..", ".@"}, {0, 0}, {1, 1}, kNoOctilePath, kNoStepPath},
@@ -156,7 +161,8 @@ TEST(ShortestPath, EqualTheRelaxationOraclesOnThousandsOfRandomGridsWithReusedSc
                 } else {
                     EXPECT_NEAR(got8, e8, 1e-9) << "grid " << grid << " (" << x << ", " << y << ")";
                 }
-                EXPECT_EQ(got4, std::isinf(e4) ? kNoStepPath : int32_t(e4)) << "grid " << grid << " (" << x << ", " << y << ")";
+                EXPECT_EQ(got4, std::isinf(e4) ? kNoStepPath : int32_t(e4))
+                    << "grid " << grid << " (" << x << ", " << y << ")";
             }
         }
     }

@@ -30,7 +30,9 @@ double OctileDistance::between(const Grid& g, Cell start, Cell goal) {
     const auto free = [&](int32_t x, int32_t y) { return x >= 0 && y >= 0 && x < w && y < h && cells[y * w + x] == 0; };
     const uint32_t gen = generation_, target = uint32_t(goal.y * w + goal.x);
     // A min-heap on (cost, cell): equal costs settle in cell order, so the search is deterministic.
-    const auto later = [](const Entry& a, const Entry& b) { return a.cost > b.cost || (a.cost == b.cost && a.cell > b.cell); };
+    const auto later = [](const Entry& a, const Entry& b) {
+        return a.cost > b.cost || (a.cost == b.cost && a.cell > b.cell);
+    };
     const auto reach = [&](uint32_t j, double c) {
         if (done_[j] == gen || (seen_[j] == gen && cost_[j] <= c)) return;
         seen_[j] = gen;

@@ -79,7 +79,8 @@ bool readHeader(text::LineReader& lines, Header& h, text::ErrorList& errors) {
             if (!h.height) errors.add(n, "'map' before the 'height H' line");
             if (!h.width) errors.add(n, "'map' before the 'width W' line");
         } else {
-            errors.add(n, std::string(n == 1 ? "expected 'type octile'" : "expected a header line (type octile, height H, width W, map)") +
+            errors.add(n, std::string(n == 1 ? "expected 'type octile'"
+                                             : "expected a header line (type octile, height H, width W, map)") +
                               ", got " + quoted(line));
             return false;  // not a map file, or a broken header: the rows cannot be found
         }
@@ -93,8 +94,8 @@ void readRows(text::LineReader& lines, Grid& grid, text::ErrorList& errors) {
     std::string_view line;
     for (int32_t y = 0; y < h && !errors.full(); ++y) {
         if (!lines.next(line)) {
-            errors.add(lines.number() + 1, "the file ends after " + std::to_string(y) + " rows, height says " +
-                                               std::to_string(h));
+            errors.add(lines.number() + 1,
+                       "the file ends after " + std::to_string(y) + " rows, height says " + std::to_string(h));
             return;
         }
         const int32_t n = lines.number();

@@ -43,7 +43,8 @@ bool readProblem(const std::vector<std::string_view>& f, int32_t line, text::Err
     ok = readInteger(f[6], "goal x", 0, w - 1, inW, line, errors, p.goal.x) && ok;
     ok = readInteger(f[7], "goal y", 0, h - 1, inH, line, errors, p.goal.y) && ok;
     if (!text::parseNumber(f[8], 0.0, kMaxScenOptimal, p.optimal)) {
-        errors.add(line, "optimal length must be a number 0.." + formatNumber(kMaxScenOptimal) + ", got " + text::shown(f[8]));
+        errors.add(
+            line, "optimal length must be a number 0.." + formatNumber(kMaxScenOptimal) + ", got " + text::shown(f[8]));
         ok = false;
     }
     return ok;
@@ -79,8 +80,10 @@ ScenParse parseMovingAiScen(std::string_view input) {
         }
         const auto f = text::fields(line, 9);
         if (f.size() != 9) {
-            errors.add(n, "expected 9 fields (bucket, map, map width, map height, start x, start y, goal x, goal y, "
-                          "optimal length), got " + std::string(f.size() > 9 ? "more" : std::to_string(f.size())));
+            errors.add(n,
+                       "expected 9 fields (bucket, map, map width, map height, start x, start y, goal x, goal y, "
+                       "optimal length), got " +
+                           std::string(f.size() > 9 ? "more" : std::to_string(f.size())));
             continue;
         }
         ScenProblem p;
@@ -107,7 +110,8 @@ std::vector<std::string> checkScenAgainstMap(const std::vector<ScenProblem>& pro
         if (errors.full()) break;
         const std::string_view name = baseName(p.map);
         if (name != mapName) {
-            if (name != lastWrongName) errors.add(p.line, "the problem is for map " + text::quoted(name) + ", not " + text::quoted(mapName));
+            if (name != lastWrongName)
+                errors.add(p.line, "the problem is for map " + text::quoted(name) + ", not " + text::quoted(mapName));
             lastWrongName = name;
             continue;
         }

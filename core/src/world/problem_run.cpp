@@ -28,7 +28,8 @@ ProblemRunner::ProblemRunner(const Grid& grid, const AgentDef& def) : world_(gri
         }
     }
     if (kindOf(def.behavior) != AgentKind::Grid) {
-        error_ = std::string("behavior: ") + behaviorName(def.behavior) + " is not a grid behaviour (use greedy or nproxy)";
+        error_ =
+            std::string("behavior: ") + behaviorName(def.behavior) + " is not a grid behaviour (use greedy or nproxy)";
         return;
     }
     AgentDef agent = def;

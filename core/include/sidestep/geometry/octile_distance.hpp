@@ -35,9 +35,9 @@ private:
     };
     void prepare(const Grid& grid);
 
-    std::vector<double> cost_;     // best cost found so far, valid where seen_ holds this query's generation
-    std::vector<uint32_t> seen_;   // per cell: the query that last reached it (no clearing between queries)
-    std::vector<uint32_t> done_;   // per cell: the query that settled it
+    std::vector<double> cost_;    // best cost found so far, valid where seen_ holds this query's generation
+    std::vector<uint32_t> seen_;  // per cell: the query that last reached it (no clearing between queries)
+    std::vector<uint32_t> done_;  // per cell: the query that settled it
     std::vector<Entry> heap_;
     uint32_t generation_ = 0;
     uint32_t settled_ = 0;

@@ -22,9 +22,9 @@ public:
 private:
     void prepare(const Grid& grid);
 
-    std::vector<int32_t> steps_;  // steps from the start, valid where seen_ holds this query's generation
-    std::vector<uint32_t> seen_;  // per cell: the query that last reached it (no clearing between queries)
-    std::vector<uint32_t> queue_; // row-major cell indices, in order of discovery
+    std::vector<int32_t> steps_;   // steps from the start, valid where seen_ holds this query's generation
+    std::vector<uint32_t> seen_;   // per cell: the query that last reached it (no clearing between queries)
+    std::vector<uint32_t> queue_;  // row-major cell indices, in order of discovery
     uint32_t generation_ = 0;
 };
 

@@ -45,14 +45,14 @@ MapParse parseMovingAiMap(std::string_view text);
 
 /// One benchmark problem of a `.scen` file.
 struct ScenProblem {
-    int32_t line = 0;        ///< 1-based line in the file, for error messages
-    int32_t bucket = 0;      ///< the file's difficulty bucket, 0..1,000,000
-    std::string map;         ///< the map column as written (a file name, often with a path)
-    int32_t mapWidth = 0;    ///< the map's width as the scen states it, 1..kMaxGridSide
-    int32_t mapHeight = 0;   ///< the map's height as the scen states it, 1..kMaxGridSide
-    Cell start;              ///< cell inside mapWidth x mapHeight
-    Cell goal;               ///< cell inside mapWidth x mapHeight
-    double optimal = 0.0;    ///< the file's octile optimum: 8-connected, diagonal sqrt(2), no corner cutting
+    int32_t line = 0;       ///< 1-based line in the file, for error messages
+    int32_t bucket = 0;     ///< the file's difficulty bucket, 0..1,000,000
+    std::string map;        ///< the map column as written (a file name, often with a path)
+    int32_t mapWidth = 0;   ///< the map's width as the scen states it, 1..kMaxGridSide
+    int32_t mapHeight = 0;  ///< the map's height as the scen states it, 1..kMaxGridSide
+    Cell start;             ///< cell inside mapWidth x mapHeight
+    Cell goal;              ///< cell inside mapWidth x mapHeight
+    double optimal = 0.0;   ///< the file's octile optimum: 8-connected, diagonal sqrt(2), no corner cutting
 };
 
 /// A parsed `.scen`: its problems in file order, and the errors, empty when it parsed.

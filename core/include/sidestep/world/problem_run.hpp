@@ -23,15 +23,15 @@ uint32_t problemStepLimit(int32_t optimal4);
 
 /// What came of one problem.
 struct ProblemResult {
-    bool reachable = false;             ///< a 4-connected path exists; false: the agent was not run
-    bool reached = false;               ///< the agent stood on its goal within the step limit
+    bool reachable = false;                ///< a 4-connected path exists; false: the agent was not run
+    bool reached = false;                  ///< the agent stood on its goal within the step limit
     StopReason stop = StopReason::Moving;  ///< Reached, Stuck, Oscillation or MaxSteps; Moving if not run
-    uint32_t steps = 0;                 ///< moves the agent made
-    uint32_t returns = 0;               ///< moves back onto the cell just left (pacing)
-    uint32_t stepLimit = 0;             ///< problemStepLimit(optimal4); 0 if not run
-    double optimal = kNoOctilePath;     ///< shortest octile path length (the benchmark's measure), cells
-    int32_t optimal4 = kNoStepPath;     ///< fewest 4-neighbour moves (what a grid agent can do at best)
-    double ratio = 0.0;                 ///< steps / optimal4 when reached (1 when start == goal), else 0
+    uint32_t steps = 0;                    ///< moves the agent made
+    uint32_t returns = 0;                  ///< moves back onto the cell just left (pacing)
+    uint32_t stepLimit = 0;                ///< problemStepLimit(optimal4); 0 if not run
+    double optimal = kNoOctilePath;        ///< shortest octile path length (the benchmark's measure), cells
+    int32_t optimal4 = kNoStepPath;        ///< fewest 4-neighbour moves (what a grid agent can do at best)
+    double ratio = 0.0;                    ///< steps / optimal4 when reached (1 when start == goal), else 0
 };
 
 /// "reached", "stuck", "oscillation", "maxSteps", or "unreachable" for a problem that was not run.
