@@ -9,21 +9,19 @@
 #include <string>
 #include <vector>
 
+#include "cli_common.hpp"
+#include "commands.hpp"
 #include "deflate.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/io/report.hpp"
 #include "sidestep/io/scenario.hpp"
-#include "sidestep/quality/measure.hpp"
 
 using namespace sidestep;
+using namespace sidestep::cli;
 
 namespace {
-
-constexpr int kOk = 0;
-constexpr int kInternal = 1;
-constexpr int kBadInput = 2;
 
 const char* kUsage = R"(usage:
   sidestep run FILE|LINK [--steps N] [--json] [--trace]   run headless and report each agent
@@ -32,7 +30,16 @@ const char* kUsage = R"(usage:
   sidestep link encode FILE [--base URL]                  print the share link of a scenario
   sidestep link decode LINK                               print the scenario inside a link
   sidestep quality [--detail] [--scene NAME] [--variant LABEL]
-                                                          the quality suite: every behaviour on fixed scenes
+                                                          the quality suite: every continuous behaviour on
+                                                          fixed scenes against plain seek
+  sidestep movingai MAP [SCEN] [AGENT] [--rows A-B] [--csv FILE]
+                        run every problem of a Moving AI scen (or rows A..B, 0-based, both included)
+                        with one grid agent; print outcomes and path ratios per bucket and overall.
+                        MAP alone: its size and blocked cells
+  sidestep import MAP [SCEN --row N] [AGENT]               print a Moving AI map (and problem N as an agent)
+                                                          as scenario JSON
+AGENT: --behavior nproxy|greedy (default nproxy), --P N, --param NAME=VALUE (P, stepTieBreak,
+stopOnReturn, metric). The step limit of a problem is max(64, 4 x its 4-connected optimum).
 FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".
 Exit codes: 0 success, 2 bad input, 1 internal error.
 )";
@@ -83,11 +90,6 @@ Input readInput(const std::string& arg) {
     const Inflate decoded = decodeLink(content);
     if (!decoded.ok()) return {"", decoded.error};
     return {decoded.text, ""};
-}
-
-int printErrors(const std::vector<std::string>& errors) {
-    for (const std::string& e : errors) std::cerr << "error: " << e << "\n";
-    return kBadInput;
 }
 
 bool load(const std::string& arg, Scenario& scenario, int& exitCode) {
@@ -146,12 +148,6 @@ int run(const std::vector<std::string>& args) {
     if (json) std::cout << writeJson(runReport(world), 2) << "\n";
     else if (!trace) printTable(world);
     return kOk;
-}
-
-bool parseInteger(const std::string& text, long long lo, long long hi, long long& out) {
-    char* end = nullptr;
-    out = std::strtoll(text.c_str(), &end, 10);
-    return !text.empty() && *end == '\0' && out >= lo && out <= hi;
 }
 
 /// The P-proxy and P-step of every cell for one grid agent's target and params (rows top to bottom),
@@ -245,35 +241,6 @@ int link(const std::vector<std::string>& args) {
     return printErrors({"link: use `link encode FILE` or `link decode LINK`"});
 }
 
-/// The quality suite's tables; --detail prints one line per scene and variant instead (filtered by
-/// --scene and --variant, which match names and labels by prefix).
-int quality(const std::vector<std::string>& args) {
-    bool detail = false;
-    std::string sceneFilter, variantFilter;
-    for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--detail") detail = true;
-        else if ((args[i] == "--scene" || args[i] == "--variant") && i + 1 < args.size()) (args[i] == "--scene" ? sceneFilter : variantFilter) = args[++i];
-        else return printErrors({"quality: unexpected argument " + args[i]});
-    }
-    if (!detail && sceneFilter.empty() && variantFilter.empty()) {
-        std::cout << formatQualityReport(runQualitySuite());
-        return kOk;
-    }
-    std::printf("%-22s %-42s %6s %6s %7s %6s %6s %6s %7s %8s %7s\n", "scene", "variant", "agents", "reach", "coll", "contact",
-                "depth", "time", "minClr", "agentC", "score");
-    for (const QualityScene& s : qualityScenes()) {
-        if (s.name.rfind(sceneFilter, 0) != 0) continue;
-        for (const QualityVariant& v : qualityVariants()) {
-            if (v.label.rfind(variantFilter, 0) != 0 || (v.crowdOnly && !s.crowd)) continue;
-            const QualityMeasures m = runQuality(s, v);
-            std::printf("%-22s %-42s %6u %5.0f%% %7u %6.2f %6.2f %6.1f %7.2f %8u %7.1f\n", s.name.c_str(), v.label.c_str(), m.agents,
-                        100.0 * double(m.reachRate()), m.collisions, double(m.contactTime), double(m.penetration),
-                        double(m.perReached(m.timeToGoal)), double(m.minClearance), m.contacts, double(m.perAgent(m.score)));
-        }
-    }
-    return kOk;
-}
-
 int dispatch(int argc, char** argv) {
     if (argc < 2) {
         std::cerr << kUsage;
@@ -285,7 +252,9 @@ int dispatch(int argc, char** argv) {
     if (command == "validate") return validate(args);
     if (command == "link") return link(args);
     if (command == "field") return field(args);
-    if (command == "quality") return quality(args);
+    if (command == "movingai") return movingaiCommand(args);
+    if (command == "import") return importCommand(args);
+    if (command == "quality") return qualityCommand(args);
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return kOk;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer target over the link and scenario decoders for SECONDS (default 10), seeded with
-# the examples and the bad-input corpus. New interesting inputs collect in build/fuzz/corpus.
+# Runs the libFuzzer target over the link, scenario and Moving AI decoders for SECONDS (default 10),
+# seeded with the examples, the bad-input corpora and the Moving AI samples. New interesting inputs collect in build/fuzz/corpus.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
@@ -10,7 +10,7 @@ mkdir -p build/fuzz/corpus build/fuzz/artifacts
 log=build/fuzz/last.log
 if build/fuzz/sidestep_fuzz -max_total_time="$seconds" -max_len=262144 -rss_limit_mb=4096 -timeout=20 \
      -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/ \
-     build/fuzz/corpus examples tests/bad-inputs >"$log" 2>&1; then
+     build/fuzz/corpus examples tests/bad-inputs tests/bad-inputs/movingai tests/data/movingai >"$log" 2>&1; then
   grep -E "^Done|number_of_executed_units|new_units_added" "$log"
   echo "fuzz: no crash, hang or leak in ${seconds} s"
 else

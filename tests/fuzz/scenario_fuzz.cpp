@@ -1,12 +1,15 @@
-// libFuzzer target for everything that reads untrusted text: share links (base64url + bounded inflate)
-// and scenario JSON (parser + validator). Properties checked beyond "no crash, no hang, no leak":
-// a scenario that validates writes out to text that validates again and writes out identically.
+// libFuzzer target for everything that reads untrusted text: share links (base64url + bounded inflate),
+// scenario JSON (parser + validator) and Moving AI .map/.scen files. Properties checked beyond "no
+// crash, no hang, no leak": a scenario that validates writes out to text that validates again and
+// writes out identically; every Moving AI error names its line; a map that reads runs a problem.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 
 #include "deflate.hpp"
+#include "sidestep/io/movingai.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/world/problem_run.hpp"
 
 using namespace sidestep;
 
@@ -23,6 +26,36 @@ void checkRoundTrip(const std::string& text) {
     }
 }
 
+void namesLines(const std::vector<std::string>& errors) {
+    for (size_t i = 0; i < errors.size(); ++i) {
+        const bool note = i + 1 == errors.size() && errors[i].rfind("stopped after", 0) == 0;
+        if (!note && errors[i].rfind("line ", 0) != 0) std::abort();
+    }
+}
+
+void checkMovingAi(const std::string& text) {
+    const MapParse map = parseMovingAiMap(text);
+    const ScenParse scen = parseMovingAiScen(text);
+    namesLines(map.errors);
+    namesLines(scen.errors);
+    if (!map.ok() || map.grid.width() * map.grid.height() > 4096) return;
+    // A map that reads: run one problem between its first and last free cells.
+    Cell first{-1, -1}, last{-1, -1};
+    for (int32_t y = 0; y < map.grid.height(); ++y) {
+        for (int32_t x = 0; x < map.grid.width(); ++x) {
+            if (map.grid.blocked(x, y)) continue;
+            if (first.x < 0) first = {x, y};
+            last = {x, y};
+        }
+    }
+    if (first.x < 0) return;
+    AgentDef def;
+    def.behavior = Behavior::Greedy;
+    ProblemRunner runner(map.grid, def);
+    const ProblemResult r = runner.run(first, last);
+    if (r.reachable && (r.steps > r.stepLimit || (r.reached && r.steps < uint32_t(r.optimal4)))) std::abort();
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -30,5 +63,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     checkRoundTrip(text);
     const Inflate link = decodeLink(text);
     if (link.ok()) checkRoundTrip(link.text);
+    checkMovingAi(text);
     return 0;
 }

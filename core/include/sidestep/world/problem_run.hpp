@@ -1,0 +1,75 @@
+#pragma once
+/// Running benchmark problems (a start and a goal on a fixed grid) with one grid agent, and what came
+/// of each: whether it reached the goal, why it stopped, and its steps against the optimum.
+///
+/// One World per grid is reused for every problem on it: each run moves the agent's start and goal
+/// and resets, so thousands of problems never copy the grid. Before the agent runs, the problem's
+/// optima are computed (octile and 4-connected); an unreachable goal is reported, not run.
+#include <cstdint>
+#include <string>
+
+#include "sidestep/behaviors/agent.hpp"
+#include "sidestep/geometry/grid.hpp"
+#include "sidestep/geometry/octile_distance.hpp"
+#include "sidestep/geometry/step_distance.hpp"
+#include "sidestep/world/world.hpp"
+
+namespace sidestep {
+
+/// Fewest steps a problem gets before it ends as maxSteps: max(64, 4 x optimal4), at most 1,000,000
+/// (SimConfig's limit). Four times the optimum leaves room for any detour worth the name, and ends an
+/// agent pacing back and forth without stopOnReturn after a bounded, proportional time.
+uint32_t problemStepLimit(int32_t optimal4);
+
+/// What came of one problem.
+struct ProblemResult {
+    bool reachable = false;                ///< a 4-connected path exists; false: the agent was not run
+    bool reached = false;                  ///< the agent stood on its goal within the step limit
+    StopReason stop = StopReason::Moving;  ///< Reached, Stuck, Oscillation or MaxSteps; Moving if not run
+    uint32_t steps = 0;                    ///< moves the agent made
+    uint32_t returns = 0;                  ///< moves back onto the cell just left (pacing)
+    uint32_t stepLimit = 0;                ///< problemStepLimit(optimal4); 0 if not run
+    double optimal = kNoOctilePath;        ///< shortest octile path length (the benchmark's measure), cells
+    int32_t optimal4 = kNoStepPath;        ///< fewest 4-neighbour moves (what a grid agent can do at best)
+    double ratio = 0.0;                    ///< steps / optimal4 when reached (1 when start == goal), else 0
+};
+
+/// "reached", "stuck", "oscillation", "maxSteps", or "unreachable" for a problem that was not run.
+const char* problemOutcome(const ProblemResult& result);
+
+/// Runs problems on one grid with one grid agent (greedy or nproxy, with its params).
+class ProblemRunner {
+public:
+    /// A copy of grid with one agent made from def (its start and goal are replaced by each problem's).
+    /// def.behavior must be a grid behaviour and its params valid; else error() says why.
+    ProblemRunner(const Grid& grid, const AgentDef& def);
+
+    /// Empty when the runner is ready; else why the agent could not be made.
+    const std::string& error() const { return error_; }
+
+    /// Computes both optima, then runs the agent from start to goal (cells of the grid) up to the step limit.
+    ProblemResult run(Cell start, Cell goal);
+
+    /// The world of the last run, at its end.
+    const World& world() const { return world_; }
+
+private:
+    World world_;
+    OctileDistance octile_;
+    StepDistance steps_;
+    std::string error_;
+};
+
+/// Counts of outcomes and path ratios over many problems (one bucket, or all of them).
+struct ProblemTally {
+    uint32_t problems = 0;
+    uint32_t reached = 0, stuck = 0, oscillation = 0, maxSteps = 0, unreachable = 0;
+    double ratioSum = 0.0;    ///< sum of ratio over reached problems
+    double worstRatio = 0.0;  ///< largest ratio of a reached problem (0 if none reached)
+
+    void add(const ProblemResult& result);
+    /// Mean ratio over reached problems (0 if none reached).
+    double meanRatio() const { return reached > 0 ? ratioSum / double(reached) : 0.0; }
+};
+
+}  // namespace sidestep

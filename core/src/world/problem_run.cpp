@@ -1,0 +1,89 @@
+#include "sidestep/world/problem_run.hpp"
+
+#include <algorithm>
+
+namespace sidestep {
+
+namespace {
+
+constexpr uint32_t kMinStepLimit = 64;
+constexpr uint32_t kStepLimitFactor = 4;
+constexpr uint32_t kMaxStepLimit = 1000000;
+
+Vec2 at(Cell c) { return Vec2(float(c.x), float(c.y)); }
+
+}  // namespace
+
+uint32_t problemStepLimit(int32_t optimal4) {
+    const uint64_t scaled = uint64_t(std::max(optimal4, 0)) * kStepLimitFactor;
+    return uint32_t(std::min<uint64_t>(std::max<uint64_t>(scaled, kMinStepLimit), kMaxStepLimit));
+}
+
+const char* problemOutcome(const ProblemResult& r) { return r.reachable ? stopReasonName(r.stop) : "unreachable"; }
+
+ProblemRunner::ProblemRunner(const Grid& grid, const AgentDef& def) : world_(grid.width(), grid.height()) {
+    for (int32_t y = 0; y < grid.height(); ++y) {
+        for (int32_t x = 0; x < grid.width(); ++x) {
+            if (grid.blocked(x, y)) world_.setCell(x, y, true);
+        }
+    }
+    if (kindOf(def.behavior) != AgentKind::Grid) {
+        error_ =
+            std::string("behavior: ") + behaviorName(def.behavior) + " is not a grid behaviour (use greedy or nproxy)";
+        return;
+    }
+    AgentDef agent = def;
+    agent.start = agent.goal = Vec2(0.0f);
+    const EditResult added = world_.addAgent(agent);
+    if (!added.ok()) error_ = added.error;
+}
+
+ProblemResult ProblemRunner::run(Cell start, Cell goal) {
+    ProblemResult r;
+    const Grid& grid = world_.grid();
+    r.optimal = octile_.between(grid, start, goal);
+    r.optimal4 = steps_.between(grid, start, goal);
+    if (!error_.empty() || r.optimal4 == kNoStepPath) return r;
+    r.reachable = true;
+    r.stepLimit = problemStepLimit(r.optimal4);
+    SimConfig config = world_.config();
+    config.maxSteps = r.stepLimit;
+    world_.setConfig(config);
+    world_.setAgentGoal(0, at(goal));
+    world_.setAgentStart(0, at(start));
+    world_.reset();
+    world_.run(r.stepLimit);
+    const Agent& a = world_.agents()[0];
+    r.stop = a.stop;
+    r.reached = a.stop == StopReason::Reached;
+    r.steps = a.steps;
+    r.returns = a.returns;
+    if (r.reached) r.ratio = r.optimal4 > 0 ? double(r.steps) / double(r.optimal4) : 1.0;
+    return r;
+}
+
+void ProblemTally::add(const ProblemResult& r) {
+    ++problems;
+    if (!r.reachable) {
+        ++unreachable;
+        return;
+    }
+    switch (r.stop) {
+        case StopReason::Reached:
+            ++reached;
+            ratioSum += r.ratio;
+            worstRatio = std::max(worstRatio, r.ratio);
+            break;
+        case StopReason::Stuck:
+            ++stuck;
+            break;
+        case StopReason::Oscillation:
+            ++oscillation;
+            break;
+        default:
+            ++maxSteps;
+            break;
+    }
+}
+
+}  // namespace sidestep

@@ -1,0 +1,19 @@
+#pragma once
+// The `sidestep` tool's commands that live in their own files (the others are in cli.cpp).
+#include <string>
+#include <vector>
+
+namespace sidestep::cli {
+
+/// `movingai MAP [SCEN] [agent options] [--rows A-B] [--csv FILE]`: runs every chosen problem and prints a
+/// summary per bucket and overall; with MAP alone, prints the map's size and blocked cells.
+int movingaiCommand(const std::vector<std::string>& args);
+
+/// `import MAP [SCEN --row N] [agent options]`: prints the map (and one problem's agent) as scenario v1 JSON.
+int importCommand(const std::vector<std::string>& args);
+
+/// `quality [--detail] [--scene NAME] [--variant LABEL]`: the quality suite's tables; --detail, or a filter,
+/// prints one line per scene and variant (names and labels match by prefix).
+int qualityCommand(const std::vector<std::string>& args);
+
+}  // namespace sidestep::cli
