@@ -109,14 +109,15 @@ bool load(const std::string& arg, Scenario& scenario, int& exitCode) {
 
 void printTable(const World& world) {
     std::printf("steps %u   hash %s\n", world.stepCount(), toHex(world.hash()).c_str());
-    std::printf("%-16s %-9s %-8s %6s %-12s %10s %8s %5s %8s %12s  %s\n", "agent", "behavior", "reached", "steps", "stop",
-                "collisions", "contacts", "laps", "path", "minClearance", "final");
+    std::printf("%-16s %-9s %-8s %6s %-12s %10s %8s %7s %8s %8s %5s %8s %12s  %s\n", "agent", "behavior", "reached", "steps",
+                "stop", "collisions", "contact", "depth", "contacts", "aContact", "laps", "path", "minClearance", "final");
     for (size_t i = 0; i < world.agents().size(); ++i) {
         const Agent& a = world.agents()[i];
-        std::printf("%-16s %-9s %-8s %6u %-12s %10u %8u %5d %8.2f %12.3f  (%g, %g)\n", world.agentNames()[i].c_str(),
-                    behaviorName(a.behavior), a.stop == StopReason::Reached ? "yes" : "no", a.steps,
-                    reportedStopReason(a), a.collisions, a.agentContacts, a.laps, double(a.pathLength), double(a.minClearance),
-                    double(a.position.x), double(a.position.y));
+        std::printf("%-16s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %5d %8.2f %12.3f  (%g, %g)\n",
+                    world.agentNames()[i].c_str(), behaviorName(a.behavior), a.stop == StopReason::Reached ? "yes" : "no", a.steps,
+                    reportedStopReason(a), a.collisions, double(a.contactTime), double(a.penetration), a.agentContacts,
+                    double(a.agentContactTime), a.laps, double(a.pathLength), double(a.minClearance), double(a.position.x),
+                    double(a.position.y));
     }
 }
 
@@ -146,7 +147,11 @@ int run(const std::vector<std::string>& args) {
         if (trace) std::cout << writeJson(traceLine(world), 0) << "\n";
     }
     if (json) std::cout << writeJson(runReport(world), 2) << "\n";
-    else if (!trace) printTable(world);
+    else if (!trace) {
+        printTable(world);
+        std::printf("collisions (obstacles) and contacts (other agents) count episodes of overlap, each once until the body\n"
+                    "is clear again; contact and aContact: seconds in them; depth: the deepest overlap, world units\n");
+    }
     return kOk;
 }
 

@@ -196,7 +196,7 @@ TEST(World, EditsRejectBadInputNamingTheFieldAndKeepTheWorld) {
     EXPECT_EQ(w.setCell(8, 0, true).error, "cell: (8, 0) is outside the 8 x 8 grid");
     EXPECT_EQ(w.resizeGrid(0, 5).error, "width: must be an integer 1..1024, got 0");
     EXPECT_EQ(w.resizeGrid(5, 2000).error, "height: must be an integer 1..1024, got 2000");
-    EXPECT_EQ(w.addCircle({1.0f, 1.0f}, -1.0f).error, "circle.radius: must be a number in (0, 1024], got -1");
+    EXPECT_EQ(w.addCircle({1.0f, 1.0f}, -1.0f).error, "circle.radius: must be a number in [0.01, 1024], got -1");
     EXPECT_FALSE(w.addCircle({NAN, 1.0f}, 1.0f).ok());
     EXPECT_EQ(w.moveCircle(0, {1.0f, 1.0f}).error, "circle: no circle 0 (there are 0)");
     AgentDef bad = greedy({1.5f, 1.0f}, {3, 3});
@@ -205,10 +205,10 @@ TEST(World, EditsRejectBadInputNamingTheFieldAndKeepTheWorld) {
     EXPECT_EQ(w.addAgent(far).error, "agent.goal: must lie inside the world [0, 8] x [0, 8], got (9, 1)");
     AgentDef slow = seeker({1.0f, 1.0f}, {2.0f, 1.0f});
     slow.maxSpeed = 0.0f;
-    EXPECT_EQ(w.addAgent(slow).error, "agent.maxSpeed: must be a number in (0, 100], got 0");
+    EXPECT_EQ(w.addAgent(slow).error, "agent.maxSpeed: must be a number in [0.01, 100], got 0");
     SimConfig c;
     c.dt = 0.5f;
-    EXPECT_EQ(w.setConfig(c).error, "sim.dt: must be a number in (0, 0.1], got 0.5");
+    EXPECT_EQ(w.setConfig(c).error, "sim.dt: must be a number in [0.0001, 0.1], got 0.5");
     EXPECT_EQ(w.hash(), before);
 }
 

@@ -5,7 +5,6 @@
 #include "sidestep/behaviors/feelers.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
-#include "sidestep/geometry/collision.hpp"
 #include "sidestep/geometry/raycast.hpp"
 
 namespace sidestep {
@@ -39,15 +38,19 @@ void sidestep(const Agent& a, float dt, SteeringRecord& r) {
     r.rule = SteeringRule::Sidestep;
 }
 
-/// Whiskers and raycast agents whose centre is inside an obstacle (they started there, or were pushed in)
-/// leave it by the shortest way out, at max acceleration: their rays start at or beside the body, and
-/// literally they would hit at 0 in every direction and never leave.
+/// Whiskers and raycast agents whose centre is inside an obstacle leave it at max acceleration: literally
+/// their rays would hit at 0 in every direction and they would never leave. They leave the way they came
+/// (back along the heading they entered with, kept in memory[2..3]) when the shortest way out lies ahead
+/// of that, so that an agent pressing into a thin wall backs out instead of popping through it; else,
+/// and for an agent that started inside, by the shortest way out.
 void leaveObstacle(const Agent& a, const Obstacles& o, SteeringRecord& r) {
-    if (!escape(o, a.position).inside) return;
-    const Contact c = contact(o, a.position, a.radius);
-    if (c.out.x == 0.0f && c.out.y == 0.0f) return;
+    const Escape e = escape(o, a.position);
+    if (!e.inside) return;
+    const Vec2 entered{a.memory[2], a.memory[3]};
+    const bool shortest = (e.out.x != 0.0f || e.out.y != 0.0f) && !(glm::dot(e.out, entered) > 0.0f);
+    const Vec2 out = shortest ? e.out : (entered.x != 0.0f || entered.y != 0.0f) ? -entered : -heading(a);
     r.base = r.brake = Vec2(0.0f);
-    r.steer = c.out * a.maxAccel;
+    r.steer = out * a.maxAccel;
     r.rule = SteeringRule::Escape;
     r.note = SteeringNote::Inside;
 }

@@ -44,7 +44,7 @@ public:
         switch (v.type()) {
             case Json::Type::Null: return "null";
             case Json::Type::Bool: return v.asBool() ? "true" : "false";
-            case Json::Type::Number: return formatNumber(v.asNumber());
+            case Json::Type::Number: return std::isfinite(v.asNumber()) ? formatNumber(v.asNumber()) : v.literal();
             case Json::Type::String: {
                 std::string s = v.asString().substr(0, 40);
                 return "\"" + s + (v.asString().size() > 40 ? "...\"" : "\"");
@@ -63,10 +63,21 @@ public:
         return "?";
     }
 
+    /// "1e999 is out of range" for a number too large for a double; true when it was one.
+    bool outOfRange(const Json& v, const std::string& path, const std::string& rule) {
+        if (!v.isNumber() || std::isfinite(v.asNumber())) return false;
+        error(path, v.literal() + " is out of range: " + rule);
+        return true;
+    }
+
     /// A number in [lo, hi] (lo excluded when loOpen); writes it to out when valid.
     bool number(const Json& v, const std::string& path, double lo, double hi, bool loOpen, double& out) {
         const bool ok = v.isNumber() && (loOpen ? v.asNumber() > lo : v.asNumber() >= lo) && v.asNumber() <= hi;
         if (!ok) {
+            if (outOfRange(v, path, std::string("must be a number in ") + (loOpen ? "(" : "[") + formatNumber(lo) + ", " +
+                                        formatNumber(hi) + "]")) {
+                return false;
+            }
             error(path, std::string("must be a number in ") + (loOpen ? "(" : "[") + formatNumber(lo) + ", " +
                             formatNumber(hi) + "], got " + describe(v));
             return false;
@@ -75,9 +86,23 @@ public:
         return true;
     }
 
+    /// A number the world stores as a float: checked after rounding to float, as the run will see it, so a
+    /// value that passes is the value that runs (1e-300 does not pass as a radius and vanish as 0).
+    bool real(const Json& v, const std::string& path, float lo, float hi, float& out) {
+        const float f = v.isNumber() ? float(v.asNumber()) : 0.0f;
+        if (!v.isNumber() || !std::isfinite(f) || f < lo || f > hi) {
+            const std::string rule = "must be a number in [" + formatFloat(lo) + ", " + formatFloat(hi) + "]";
+            if (!outOfRange(v, path, rule)) error(path, rule + ", got " + describe(v));
+            return false;
+        }
+        out = f;
+        return true;
+    }
+
     bool integer(const Json& v, const std::string& path, double lo, double hi, double& out) {
         const bool ok = v.isNumber() && v.asNumber() == std::floor(v.asNumber()) && v.asNumber() >= lo && v.asNumber() <= hi;
         if (!ok) {
+            if (outOfRange(v, path, "must be an integer " + formatNumber(lo) + ".." + formatNumber(hi))) return false;
             error(path, "must be an integer " + formatNumber(lo) + ".." + formatNumber(hi) + ", got " + describe(v));
             return false;
         }
@@ -107,13 +132,17 @@ public:
         return true;
     }
 
-    /// [x, y] of finite numbers.
+    /// [x, y] of numbers that are finite as floats.
     bool point(const Json& v, const std::string& path, Vec2& out) {
         if (!v.isArray() || v.items().size() != 2 || !v.items()[0].isNumber() || !v.items()[1].isNumber()) {
             error(path, "must be [x, y], two numbers, got " + describe(v));
             return false;
         }
         out = {float(v.items()[0].asNumber()), float(v.items()[1].asNumber())};
+        if (!std::isfinite(out.x) || !std::isfinite(out.y)) {
+            error(path, "must be [x, y], two numbers within the range of a float, got " + describe(v));
+            return false;
+        }
         return true;
     }
 

@@ -7,7 +7,7 @@
 
 namespace sidestep {
 
-Json Json::fromFloat(float v) { return number(std::strtod(formatFloat(v).c_str(), nullptr)); }
+Json Json::fromFloat(float v) { return std::isfinite(v) ? number(std::strtod(formatFloat(v).c_str(), nullptr)) : Json(); }
 
 const Json* Json::find(std::string_view key) const {
     for (const Member& m : members_) {
@@ -153,8 +153,7 @@ private:
         }
         const std::string token(text_.substr(start, pos_ - start));
         const double v = std::strtod(token.c_str(), nullptr);
-        if (!std::isfinite(v)) return fail("number out of range");
-        out = Json::number(v);
+        out = std::isfinite(v) ? Json::number(v) : Json::overflow(token, token[0] == '-');
         return true;
     }
 

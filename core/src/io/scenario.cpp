@@ -9,6 +9,19 @@ namespace {
 
 Json point(Vec2 p) { return Json::array().push(Json::fromFloat(p.x)).push(Json::fromFloat(p.y)); }
 
+/// A table of settings as an object, by name: booleans as true/false, choices by name.
+Json settings(const std::vector<ParamSpec>& specs, const float* values) {
+    Json out = Json::object();
+    for (size_t k = 0; k < specs.size(); ++k) {
+        const ParamSpec& spec = specs[k];
+        const float v = values[k];
+        if (spec.type == ParamType::Bool) out.set(spec.name, Json::boolean(v != 0.0f));
+        else if (spec.type == ParamType::Choice) out.set(spec.name, Json::string(spec.choices[size_t(v)]));
+        else out.set(spec.name, Json::fromFloat(v));
+    }
+    return out;
+}
+
 }  // namespace
 
 Json scenarioToJson(const Scenario& s) {
@@ -61,17 +74,11 @@ Json scenarioToJson(const Scenario& s) {
             if (a.avoidAgents) agent.set("avoidAgents", Json::boolean(true));
             if (a.path >= 0) agent.set("path", Json::number(a.path));
         }
-        Json params = Json::object();
-        const auto& specs = paramsOf(a.behavior);
         const auto values = a.hasParams ? a.params : defaultParams(a.behavior);
-        for (size_t k = 0; k < specs.size(); ++k) {
-            const ParamSpec& spec = specs[k];
-            const float v = values[k];
-            if (spec.type == ParamType::Bool) params.set(spec.name, Json::boolean(v != 0.0f));
-            else if (spec.type == ParamType::Choice) params.set(spec.name, Json::string(spec.choices[size_t(v)]));
-            else params.set(spec.name, Json::fromFloat(v));
+        agent.set("params", settings(paramsOf(a.behavior), values.data()));
+        if (a.hasAvoidance && kindOf(a.behavior) == AgentKind::Continuous && a.avoidance != defaultAvoidance()) {
+            agent.set("avoidance", settings(avoidanceParamSpecs(), a.avoidance.data()));
         }
-        agent.set("params", std::move(params));
         agents.push(std::move(agent));
     }
     doc.set("agents", std::move(agents));
@@ -129,6 +136,8 @@ Scenario scenarioFromWorld(const World& w) {
         def.params = a.params;
         def.hasParams = true;
         def.avoidAgents = a.avoidAgents != 0;
+        def.avoidance = a.avoidance;
+        def.hasAvoidance = true;
         def.path = a.path;
         s.agents.push_back(def);
     }

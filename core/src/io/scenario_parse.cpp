@@ -126,36 +126,35 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
                 continue;
             }
             check.onlyKeys(c, path, {"x", "y", "r"});
-            double x = 0, y = 0, r = 0;
+            float x = 0, y = 0, r = 0;
             bool ok = true;
-            const double reach = 2.0 * kMaxGridSide;
-            for (auto [key, target] : {std::pair<const char*, double*>{"x", &x}, {"y", &y}}) {
+            const float reach = 2.0f * float(kMaxGridSide);
+            for (auto [key, target] : {std::pair<const char*, float*>{"x", &x}, {"y", &y}}) {
                 const Json* v = c.find(key);
                 if (!v) ok = false, check.error(Checker::join(path, key), "is required");
-                else ok = check.number(*v, Checker::join(path, key), -reach, reach, false, *target) && ok;
+                else ok = check.real(*v, Checker::join(path, key), -reach, reach, *target) && ok;
             }
             const Json* rv = c.find("r");
             if (!rv) ok = false, check.error(path + ".r", "is required");
-            else ok = check.number(*rv, path + ".r", 0.0, double(kMaxGridSide), true, r) && ok;
-            if (ok) s.circles.push_back({{float(x), float(y)}, float(r)});
+            else ok = check.real(*rv, path + ".r", kMinCircleRadius, float(kMaxGridSide), r) && ok;
+            if (ok) s.circles.push_back({{x, y}, r});
         }
     }
 }
 
-void parseParams(Checker& check, const Json& params, const std::string& path, AgentDef& def) {
-    if (!params.isObject()) return check.error(path, "must be an object, got " + Checker::describe(params));
-    const auto& specs = paramsOf(def.behavior);
-    def.params = defaultParams(def.behavior);
-    def.hasParams = true;
-    for (const auto& [key, value] : params.members()) {
+/// A table of settings (a behaviour's params, or agent avoidance) read into `values`: each key must name
+/// a spec, each value fit its type and range. `owner` names the table in errors ("seek", "avoidance").
+void parseSettings(Checker& check, const Json& settings, const std::string& path, const std::vector<ParamSpec>& specs,
+                   const std::string& owner, float* values) {
+    if (!settings.isObject()) return check.error(path, "must be an object, got " + Checker::describe(settings));
+    for (const auto& [key, value] : settings.members()) {
         const std::string p = Checker::join(path, key);
         size_t k = 0;
         while (k < specs.size() && key != specs[k].name) ++k;
         if (k == specs.size()) {
             std::string known;
             for (const ParamSpec& spec : specs) known += (known.empty() ? "" : ", ") + std::string(spec.name);
-            check.error(p, std::string("unknown param of ") + behaviorName(def.behavior) +
-                               (known.empty() ? " (it has none)" : " (it has " + known + ")"));
+            check.error(p, "unknown param of " + owner + (known.empty() ? " (it has none)" : " (it has " + known + ")"));
             continue;
         }
         const ParamSpec& spec = specs[k];
@@ -179,7 +178,7 @@ void parseParams(Checker& check, const Json& params, const std::string& path, Ag
             }
             case ParamType::Int:
             case ParamType::Float: {
-                v = value.isNumber() ? float(value.asNumber()) : NAN;
+                v = value.isNumber() ? float(value.asNumber()) : NAN;  // checked as the float it is stored as
                 std::string e = checkParam(spec, v);
                 if (e.empty() && spec.type == ParamType::Int && double(v) != value.asNumber()) e = checkParam(spec, 0.5f);
                 if (!e.empty()) {
@@ -190,8 +189,14 @@ void parseParams(Checker& check, const Json& params, const std::string& path, Ag
                 break;
             }
         }
-        def.params[k] = v;
+        values[k] = v;
     }
+}
+
+void parseParams(Checker& check, const Json& params, const std::string& path, AgentDef& def) {
+    def.params = defaultParams(def.behavior);
+    def.hasParams = true;
+    parseSettings(check, params, path, paramsOf(def.behavior), behaviorName(def.behavior), def.params.data());
 }
 
 bool insideWorld(const Grid& g, Vec2 p, bool grid) {
@@ -212,7 +217,7 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
             check.error(path, "must be an object, got " + Checker::describe(a));
             continue;
         }
-        check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "path"});
+        check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "avoidance", "path"});
         AgentDef def;
         bool ok = true;
         if (const Json* name = a.find("name")) ok = check.string(*name, path + ".name", 64, def.name) && ok;
@@ -244,9 +249,9 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
                                           formatFloat(target->y) + "]");
             }
         }
-        struct Bound { const char* key; float* target; double hi; };
-        for (const Bound& b : {Bound{"radius", &def.radius, 8.0}, Bound{"maxSpeed", &def.maxSpeed, 100.0},
-                               Bound{"maxAccel", &def.maxAccel, 1000.0}}) {
+        struct Bound { const char* key; float* target; float lo, hi; };
+        for (const Bound& b : {Bound{"radius", &def.radius, kMinRadius, kMaxRadius}, Bound{"maxSpeed", &def.maxSpeed, kMinSpeed, kMaxSpeed},
+                               Bound{"maxAccel", &def.maxAccel, kMinAccel, kMaxAccel}}) {
             const Json* v = a.find(b.key);
             if (!v) continue;
             const std::string p = Checker::join(path, b.key);
@@ -255,9 +260,7 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
                 ok = false;
                 continue;
             }
-            double value = 0;
-            if (check.number(*v, p, 0.0, b.hi, true, value)) *b.target = float(value);
-            else ok = false;
+            if (!check.real(*v, p, b.lo, b.hi, *b.target)) ok = false;
         }
         if (const Json* avoid = a.find("avoidAgents")) {
             if (grid) {
@@ -265,6 +268,16 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
                 ok = false;
             } else if (!check.boolean(*avoid, path + ".avoidAgents", def.avoidAgents)) {
                 ok = false;
+            }
+        }
+        if (const Json* avoidance = a.find("avoidance")) {
+            if (grid) {
+                check.error(path + ".avoidance", "grid agents do not avoid agents; remove it");
+                ok = false;
+            } else {
+                def.avoidance = defaultAvoidance();
+                def.hasAvoidance = true;
+                parseSettings(check, *avoidance, path + ".avoidance", avoidanceParamSpecs(), "avoidance", def.avoidance.data());
             }
         }
         if (const Json* follow = a.find("path")) {
@@ -290,7 +303,7 @@ void parseSim(Checker& check, const Json& sim, Scenario& s) {
     if (!sim.isObject()) return check.error("sim", "must be an object, got " + Checker::describe(sim));
     check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed"});
     double v = 0;
-    if (const Json* dt = sim.find("dt"); dt && check.number(*dt, "sim.dt", 0.0, 0.1, true, v)) s.sim.dt = float(v);
+    if (const Json* dt = sim.find("dt")) check.real(*dt, "sim.dt", kMinDt, kMaxDt, s.sim.dt);
     if (const Json* m = sim.find("maxSteps"); m && check.integer(*m, "sim.maxSteps", 1, 1000000, v)) s.sim.maxSteps = uint32_t(v);
     if (const Json* seed = sim.find("seed"); seed && check.integer(*seed, "sim.seed", 0, 9007199254740991.0, v)) {
         s.sim.seed = uint64_t(v);

@@ -18,14 +18,22 @@ void measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool 
     const Vec2 start = a.kind == AgentKind::Grid ? before + Vec2(0.5f) : before;
     const float endGap = clearance(o, end, a.radius);
     float gap = endGap;  // the smallest over the sweep
+    int32_t samples = 1, inContact = endGap < 0.0f ? 1 : 0;  // points along the move, the end included
     const Vec2 move = end - start;
     const float distance = glm::length(move);
     if (a.kind == AgentKind::Continuous && distance > kSweepFraction * a.radius && std::isfinite(distance)) {
-        const int32_t samples = int32_t(std::fmin(float(kMaxSweepSamples), std::ceil(distance / (kSweepFraction * a.radius))));
-        for (int32_t k = 1; k < samples; ++k) gap = std::fmin(gap, clearance(o, start + move * (float(k) / float(samples)), a.radius));
+        samples = int32_t(std::fmin(float(kMaxSweepSamples), std::ceil(distance / (kSweepFraction * a.radius))));
+        for (int32_t k = 1; k < samples; ++k) {
+            const float g = clearance(o, start + move * (float(k) / float(samples)), a.radius);
+            gap = std::fmin(gap, g);
+            inContact += g < 0.0f ? 1 : 0;
+        }
         // The centre itself crossed an obstacle between samples: the body was in it at least a radius deep.
         const RayHit h = castRay(o, start, move, distance);
-        if (h.hit() && !h.startedInside) gap = std::fmin(gap, -a.radius);
+        if (h.hit() && !h.startedInside && gap > -a.radius) {
+            gap = -a.radius;
+            inContact = inContact > 0 ? inContact : 1;
+        }
     }
     const bool touched = gap < 0.0f;
     if (touched && a.obstacleClear) {
@@ -35,7 +43,7 @@ void measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool 
     if (endGap > kContactTolerance) a.obstacleClear = 1;
     a.overlapping = endGap < 0.0f ? 1u : 0u;
     if (touched) {
-        a.contactTime += dt;
+        a.contactTime += dt * float(inContact) / float(samples);  // the part of the step spent in contact
         a.penetration = std::fmax(a.penetration, -gap);
     }
     a.minClearance = first ? gap : std::fmin(a.minClearance, gap);

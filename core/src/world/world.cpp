@@ -6,6 +6,7 @@
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/world/hash.hpp"
+#include "sidestep/geometry/raycast.hpp"
 #include "sidestep/world/measures.hpp"
 
 namespace sidestep {
@@ -209,6 +210,7 @@ bool World::step() {
                 a.memory[0] = r.influence[0];
                 a.memory[1] = r.influence[1];
             }
+            if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, before);
             if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
                 glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
                 a.memory[0] = a.memory[0] == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
@@ -264,6 +266,16 @@ void World::countLaps(Agent& a) const {
     // Crossing the start: from the last quarter to the first is a lap; the reverse takes one back.
     if (previous > 0.75f * p.length && p.along < 0.25f * p.length) a.laps += 1;
     else if (previous < 0.25f * p.length && p.along > 0.75f * p.length) a.laps -= 1;
+}
+
+void World::rememberEntry(Agent& a, Vec2 before) const {
+    const Obstacles o = obstacles();
+    if (!escape(o, a.position).inside) {
+        a.memory[2] = a.memory[3] = 0.0f;
+    } else if (a.memory[2] == 0.0f && a.memory[3] == 0.0f && !escape(o, before).inside) {
+        a.memory[2] = a.facing.x;  // it came in moving this way: the way back out is the opposite
+        a.memory[3] = a.facing.y;
+    }
 }
 
 void World::trackWaiting(Agent& a, const SteeringRecord& r, float dt) const {

@@ -18,10 +18,10 @@ std::string fmt(float v) {
     return s.str();
 }
 
-/// "field: must be in (lo, hi], got v", or empty when v is finite and in range.
+/// "field: must be a number in [lo, hi], got v", or empty when v is finite and in range.
 std::string checkRange(const char* field, float v, float lo, float hi) {
-    if (std::isfinite(v) && v > lo && v <= hi) return {};
-    return std::string(field) + ": must be a number in (" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(v);
+    if (std::isfinite(v) && v >= lo && v <= hi) return {};
+    return std::string(field) + ": must be a number in [" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(v);
 }
 
 }  // namespace
@@ -77,7 +77,7 @@ EditResult World::addCircle(Vec2 center, float radius) {
         return {-1, "circles: at most " + std::to_string(kMaxCircles) + " circles"};
     }
     if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
-    if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    if (auto e = checkRange("circle.radius", radius, kMinCircleRadius, float(kMaxGridSide)); !e.empty()) return {-1, e};
     circles_.push_back({center, radius});
     circlesEdited();
     return {int32_t(circles_.size() - 1), {}};
@@ -93,7 +93,7 @@ EditResult World::moveCircle(int32_t index, Vec2 center) {
 
 EditResult World::resizeCircle(int32_t index, float radius) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
-    if (auto e = checkRange("circle.radius", radius, 0.0f, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    if (auto e = checkRange("circle.radius", radius, kMinCircleRadius, float(kMaxGridSide)); !e.empty()) return {-1, e};
     circles_[size_t(index)].radius = radius;
     circlesEdited();
     return {index, {}};
@@ -176,12 +176,18 @@ EditResult World::addAgent(const AgentDef& def) {
     const AgentKind kind = kindOf(def.behavior);
     if (auto e = checkAgentPosition("agent.start", kind, def.start); !e.empty()) return {-1, e};
     if (auto e = checkAgentPosition("agent.goal", kind, def.goal); !e.empty()) return {-1, e};
-    if (auto e = checkRange("agent.radius", def.radius, 0.0f, 8.0f); !e.empty()) return {-1, e};
-    if (auto e = checkRange("agent.maxSpeed", def.maxSpeed, 0.0f, 100.0f); !e.empty()) return {-1, e};
-    if (auto e = checkRange("agent.maxAccel", def.maxAccel, 0.0f, 1000.0f); !e.empty()) return {-1, e};
+    if (auto e = checkRange("agent.radius", def.radius, kMinRadius, kMaxRadius); !e.empty()) return {-1, e};
+    if (auto e = checkRange("agent.maxSpeed", def.maxSpeed, kMinSpeed, kMaxSpeed); !e.empty()) return {-1, e};
+    if (auto e = checkRange("agent.maxAccel", def.maxAccel, kMinAccel, kMaxAccel); !e.empty()) return {-1, e};
     if (def.name.size() > 64) return {-1, "agent.name: must be at most 64 characters"};
     if (def.path != -1 && (def.behavior != Behavior::Context || def.path < 0 || size_t(def.path) >= paths_.size())) {
         return {-1, "agent.path: must be -1 or a path index of a context agent"};
+    }
+    if (def.hasAvoidance) {
+        const auto& specs = avoidanceParamSpecs();
+        for (uint32_t k = 0; k < kAvoidanceParams && k < specs.size(); ++k) {
+            if (auto e = checkParam(specs[k], def.avoidance[k]); !e.empty()) return {-1, "agent.avoidance." + std::string(specs[k].name) + ": " + e};
+        }
     }
     if (def.hasParams) {
         const auto& specs = paramsOf(def.behavior);
@@ -229,6 +235,27 @@ EditResult World::setAgentParam(int32_t index, uint32_t param, float value) {
     return {index, {}};
 }
 
+EditResult World::setAvoidAgents(int32_t index, bool on) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidAgents: grid agents do not avoid agents"};
+    a.avoidAgents = on ? 1u : 0u;
+    edited();
+    return {index, {}};
+}
+
+EditResult World::setAvoidanceParam(int32_t index, uint32_t param, float value) {
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    Agent& a = agents_[size_t(index)];
+    const auto& specs = avoidanceParamSpecs();
+    if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidance: grid agents do not avoid agents"};
+    if (param >= specs.size()) return {-1, "agent.avoidance: there is no setting " + std::to_string(param)};
+    if (auto e = checkParam(specs[param], value); !e.empty()) return {-1, "agent.avoidance." + std::string(specs[param].name) + ": " + e};
+    a.avoidance[param] = value;
+    edited();
+    return {index, {}};
+}
+
 EditResult World::setAgentStart(int32_t index, Vec2 start) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
     Agent& a = agents_[size_t(index)];
@@ -252,7 +279,7 @@ EditResult World::setAgentGoal(int32_t index, Vec2 goal) {
 }
 
 EditResult World::setConfig(const SimConfig& config) {
-    if (auto e = checkRange("sim.dt", config.dt, 0.0f, 0.1f); !e.empty()) return {-1, e};
+    if (auto e = checkRange("sim.dt", config.dt, kMinDt, kMaxDt); !e.empty()) return {-1, e};
     if (config.maxSteps < 1 || config.maxSteps > 1000000) {
         return {-1, "sim.maxSteps: must be an integer 1..1000000, got " + std::to_string(config.maxSteps)};
     }

@@ -44,6 +44,12 @@ enum class StopReason : uint32_t {
 };
 inline constexpr uint32_t kStopReasonCount = 6;
 
+/// Limits of a continuous agent's body and motion, shared by the scenario validator and the world's
+/// edits. Small but positive minimums: a value that rounds to 0 as a float never passes.
+inline constexpr float kMinRadius = 0.01f, kMaxRadius = 8.0f;       ///< world units
+inline constexpr float kMinSpeed = 0.01f, kMaxSpeed = 100.0f;       ///< world units / s
+inline constexpr float kMinAccel = 0.01f, kMaxAccel = 1000.0f;      ///< world units / s^2
+
 /// A continuous agent counts as arrived within this distance of its goal, in world units.
 inline constexpr float kArriveDistance = 0.05f;
 
@@ -58,9 +64,9 @@ struct AgentDef {
     Behavior behavior = Behavior::Seek;
     Vec2 start{0.0f, 0.0f};  ///< cell (grid) or world position (continuous)
     Vec2 goal{0.0f, 0.0f};   ///< cell (grid) or world position (continuous)
-    float radius = 0.35f;    ///< body radius, world units, (0, 8]
-    float maxSpeed = 3.0f;   ///< world units per second, (0, 100]
-    float maxAccel = 10.0f;  ///< world units per second squared, (0, 1000]
+    float radius = 0.35f;    ///< body radius, world units, [kMinRadius, kMaxRadius]
+    float maxSpeed = 3.0f;   ///< world units per second, [kMinSpeed, kMaxSpeed]
+    float maxAccel = 10.0f;  ///< world units per second squared, [kMinAccel, kMaxAccel]
     std::array<float, kMaxParams> params{};  ///< behaviour parameters in paramsOf(behavior) order
     bool hasParams = false;  ///< false: take the behaviour's defaults
     bool avoidAgents = false;  ///< continuous agents: avoid other agents by time of closest approach
@@ -109,7 +115,8 @@ struct Agent {
     float effort = 0.0f;       ///< integral of |acceleration| dt: total change of velocity, world units / s
     uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)
     Vec2 lastReturn{-1.0f, -1.0f}; ///< grid agents: the cell of the last such move, (-1, -1) if none
-    std::array<float, 4> memory{}; ///< behaviour state: feelers' smoothed influences; raycast's patrol leg
+    std::array<float, 4> memory{}; ///< behaviour state: feelers' smoothed influences [0, 1]; raycast's patrol leg [0];
+                                   ///< whiskers and raycast: the heading they entered an obstacle with [2, 3]
     float speedScale = 1.0f;       ///< max speed multiplier drawn at reset (context speedSpread), else 1
     int32_t laps = 0;              ///< agents on a closed path: completed laps (backwards ones subtract)
     float pathProgress = -1.0f;    ///< arc length along its path at the last step, -1 before the first

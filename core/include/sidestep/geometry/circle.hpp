@@ -4,6 +4,9 @@
 
 namespace sidestep {
 
+/// Smallest circle radius an edit or a scenario accepts, world units (the largest is kMaxGridSide).
+inline constexpr float kMinCircleRadius = 0.01f;
+
 /// A solid disc. Its interior (distance < radius) is an obstacle. Three floats, no padding, so a
 /// Float32Array view over an array of circles reads x, y, radius per circle.
 struct Circle {

@@ -18,14 +18,6 @@ inline constexpr float kClearanceRange = 2.0f;
 /// Through the circles' index when there is one, with exactly the same result.
 float clearance(const Obstacles& obstacles, Vec2 center, float radius);
 
-/// How a body overlaps the obstacles: its deepest overlap and the way out, the overlap-weighted mean of
-/// the directions away from each obstacle it overlaps (blocked cells, the grid's edge, circles).
-struct Contact {
-    float depth = 0.0f;    ///< world units; 0 when the body overlaps nothing
-    Vec2 out{0.0f, 0.0f};  ///< unit, or zero when there is no overlap (or no way out is defined)
-};
-Contact contact(const Obstacles& obstacles, Vec2 center, float radius);
-
 /// True when the open disc (center, radius) overlaps the interior of an obstacle.
 inline bool overlaps(const Obstacles& obstacles, Vec2 center, float radius) {
     return clearance(obstacles, center, radius) < 0.0f;

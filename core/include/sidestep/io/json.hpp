@@ -7,6 +7,7 @@
 /// in the shortest form that reads back to the same value, so output is identical natively and in wasm.
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -22,7 +23,15 @@ public:
     Json() = default;
     static Json boolean(bool b) { Json j; j.type_ = Type::Bool; j.bool_ = b; return j; }
     static Json number(double v) { Json j; j.type_ = Type::Number; j.number_ = v; return j; }
-    /// A float as the double of its shortest decimal text, so it prints as 0.02 and not 0.019999999552965164.
+    /// A number too large for a double, as written in the text (its value is +-infinity): the validator
+    /// names the field it stands in instead of refusing the whole file at a line and column.
+    static Json overflow(std::string literal, bool negative) {
+        Json j = number(negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity());
+        j.string_ = std::move(literal);
+        return j;
+    }
+    /// A float as the double of its shortest decimal text, so it prints as 0.02 and not 0.019999999552965164;
+    /// null when it is not finite (never a made-up number).
     static Json fromFloat(float v);
     static Json string(std::string s) { Json j; j.type_ = Type::String; j.string_ = std::move(s); return j; }
     static Json array() { Json j; j.type_ = Type::Array; return j; }
@@ -39,6 +48,8 @@ public:
     bool asBool() const { return bool_; }
     double asNumber() const { return number_; }
     const std::string& asString() const { return string_; }
+    /// The text of a number as written when it was too large for a double (else empty).
+    const std::string& literal() const { return string_; }
     const std::vector<Json>& items() const { return items_; }
     const std::vector<Member>& members() const { return members_; }
 

@@ -19,7 +19,8 @@ inline constexpr float kSweepFraction = 0.5f;
 inline constexpr int32_t kMaxSweepSamples = 64;
 
 /// Measures one agent against the obstacles after it moved from `before` to its position in a step of
-/// dt seconds. `first`: the first step of the run (the smallest clearance starts there).
+/// dt seconds. `first`: the first step of the run (the smallest clearance starts there). Time in contact
+/// counts the step's end, or for a swept move the share of its points (the end included) in contact.
 void measureObstacles(const Obstacles& obstacles, Agent& agent, Vec2 before, float dt, bool first);
 
 /// Measures contacts between the continuous agents' bodies at their current positions. `index` is

@@ -21,9 +21,12 @@
 
 namespace sidestep {
 
+/// Limits of the fixed time step, seconds.
+inline constexpr float kMinDt = 0.0001f, kMaxDt = 0.1f;
+
 /// Run settings.
 struct SimConfig {
-    float dt = 0.02f;        ///< fixed time step, seconds, (0, 0.1]
+    float dt = 0.02f;        ///< fixed time step, seconds, [kMinDt, kMaxDt]
     uint32_t maxSteps = 3000;///< the run ends after this many steps, 1..1,000,000
     uint64_t seed = 1;       ///< seed of the core's random numbers
 };
@@ -100,6 +103,10 @@ public:
     EditResult removeAgent(int32_t index);
     /// Sets one behaviour parameter (see params.hpp), checked against its range and type.
     EditResult setAgentParam(int32_t index, uint32_t param, float value);
+    /// Switches a continuous agent's avoidance of other agents on or off.
+    EditResult setAvoidAgents(int32_t index, bool on);
+    /// Sets one agent-avoidance setting (see avoidanceParamSpecs()), checked against its range and type.
+    EditResult setAvoidanceParam(int32_t index, uint32_t param, float value);
     /// Moves the agent's start and puts the agent there with its state cleared.
     EditResult setAgentStart(int32_t index, Vec2 start);
     /// Moves the agent's goal; an agent that had stopped starts moving again.
@@ -130,6 +137,9 @@ private:
     void prepareIndex();
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
+    /// Whiskers and raycast: the heading with which the centre entered an obstacle (memory[2..3]), so that
+    /// it leaves the way it came; cleared once it is out.
+    void rememberEntry(Agent& agent, Vec2 before) const;
     /// Agent avoidance's memory: progress toward the goal, time held up, and the sidestep on giving up.
     void trackWaiting(Agent& agent, const SteeringRecord& record, float dt) const;
     /// Laps of agents on closed paths: crossing the path's start forwards adds one, backwards subtracts.

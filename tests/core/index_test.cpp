@@ -1,0 +1,111 @@
+// The circles' spatial index gives exactly the answers of testing every circle: the same nearest hit,
+// the same tie-break by index, the same bits; and whole runs reach the same hash with it on and off.
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+#include "sidestep/geometry/collision.hpp"
+#include "sidestep/geometry/raycast.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/world/random.hpp"
+
+using namespace sidestep;
+
+namespace {
+
+bool sameBits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBits(Vec2 a, Vec2 b) { return sameBits(a.x, b.x) && sameBits(a.y, b.y); }
+
+::testing::AssertionResult sameHit(const RayHit& a, const RayHit& b) {
+    if (a.kind != b.kind || a.circle != b.circle || a.cell != b.cell || a.startedInside != b.startedInside ||
+        !sameBits(a.distance, b.distance) || !sameBits(a.point, b.point) || !sameBits(a.normal, b.normal)) {
+        return ::testing::AssertionFailure() << "kind " << int(a.kind) << " vs " << int(b.kind) << ", circle " << a.circle << " vs "
+                                             << b.circle << ", distance " << a.distance << " vs " << b.distance;
+    }
+    return ::testing::AssertionSuccess();
+}
+
+/// A random world: a grid with some blocked cells and circles of mixed sizes, some very large, some
+/// off the grid, some sharing a centre (ties), some touching each other.
+struct Scene {
+    Grid grid;
+    std::vector<Circle> circles;
+    CircleIndex index;
+    explicit Scene(Random& rng) : grid(8 + int(rng.next() % 120), 8 + int(rng.next() % 120)) {
+        for (int y = 0; y < grid.height(); ++y)
+            for (int x = 0; x < grid.width(); ++x) grid.set(x, y, rng.uniform() < 0.03f);
+        const int n = int(rng.next() % 400);
+        for (int i = 0; i < n; ++i) {
+            const float r = rng.uniform() < 0.02f ? rng.uniform(5.0f, 40.0f) : rng.uniform(0.05f, 2.0f);
+            Vec2 c{rng.uniform(-10.0f, float(grid.width()) + 10.0f), rng.uniform(-10.0f, float(grid.height()) + 10.0f)};
+            if (i > 0 && rng.uniform() < 0.05f) c = circles[size_t(rng.next() % uint64_t(i))].center;  // a twin: equal hits
+            circles.push_back({c, r});
+        }
+        index.build(circles, grid.width(), grid.height());
+    }
+    Obstacles brute() const { return {grid, circles, nullptr}; }
+    Obstacles indexed() const { return {grid, circles, &index}; }
+    Vec2 point(Random& rng) const {
+        return {rng.uniform(-2.0f, float(grid.width()) + 2.0f), rng.uniform(-2.0f, float(grid.height()) + 2.0f)};
+    }
+};
+
+}  // namespace
+
+TEST(CircleIndex, RaysAndSensorsGiveTheSameHitAsTestingEveryCircle) {
+    Random rng(404);
+    int rays = 0;
+    for (int world = 0; world < 60; ++world) {
+        const Scene s(rng);
+        for (int k = 0; k < 200; ++k, ++rays) {
+            const Vec2 o = s.point(rng);
+            // Axis-aligned and diagonal directions too: walks along bucket edges and through corners.
+            Vec2 d{rng.uniform(-1.0f, 1.0f), rng.uniform(-1.0f, 1.0f)};
+            if (k % 7 == 0) d = {1.0f, 0.0f};
+            if (k % 11 == 0) d = {-1.0f, -1.0f};
+            const float length = k % 13 == 0 ? 0.0f : rng.uniform(0.0f, 60.0f);
+            ASSERT_TRUE(sameHit(castRay(s.indexed(), o, d, length), castRay(s.brute(), o, d, length))) << "world " << world << " ray " << k;
+            ASSERT_TRUE(sameHit(senseCast(s.indexed(), o, d, length), senseCast(s.brute(), o, d, length))) << "world " << world << " ray " << k;
+        }
+    }
+    EXPECT_GE(rays, 10000);
+}
+
+TEST(CircleIndex, ClearanceAndEscapeAreBitIdentical) {
+    Random rng(405);
+    for (int world = 0; world < 60; ++world) {
+        const Scene s(rng);
+        for (int k = 0; k < 200; ++k) {
+            const Vec2 p = s.point(rng);
+            const float r = rng.uniform(0.05f, 3.0f);
+            ASSERT_TRUE(sameBits(clearance(s.indexed(), p, r), clearance(s.brute(), p, r)));
+            const Escape e = escape(s.indexed(), p), f = escape(s.brute(), p);
+            ASSERT_TRUE(e.inside == f.inside && sameBits(e.out, f.out));
+        }
+    }
+}
+
+TEST(CircleIndex, WholeRunsReachTheSameHashWithTheIndexOnAndOff) {
+    Random rng(406);
+    for (int run = 0; run < 3; ++run) {
+        Scenario sc;
+        sc.grid = Grid(60, 40);
+        for (int i = 0; i < 200; ++i) sc.circles.push_back({{rng.uniform(0.0f, 60.0f), rng.uniform(0.0f, 40.0f)}, rng.uniform(0.2f, 1.5f)});
+        const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context, Behavior::Seek};
+        for (int i = 0; i < 40; ++i) {
+            AgentDef d;
+            d.behavior = behaviors[i % 5];
+            d.start = {rng.uniform(1.0f, 59.0f), rng.uniform(1.0f, 39.0f)};
+            d.goal = {rng.uniform(1.0f, 59.0f), rng.uniform(1.0f, 39.0f)};
+            d.radius = 0.3f;
+            d.avoidAgents = i % 3 == 0;
+            sc.agents.push_back(d);
+        }
+        sc.sim.maxSteps = 500;
+        World on = buildWorld(sc), off = buildWorld(sc);
+        off.useIndex(false);
+        on.run(500);
+        off.run(500);
+        EXPECT_EQ(on.hash(), off.hash()) << "run " << run;
+    }
+}

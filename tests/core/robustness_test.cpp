@@ -1,0 +1,221 @@
+// Robust motion and truthful records: the recorded forces add up to what the agent did, nothing turns
+// into NaN at the limits of valid input, agents inside obstacles leave them, headings never flip, and
+// context's steerForce is a rate.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/behaviors/whiskers.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/world/world.hpp"
+
+using namespace sidestep;
+
+namespace {
+
+bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+
+AgentDef continuous(Behavior b, Vec2 start, Vec2 goal) {
+    AgentDef d;
+    d.behavior = b;
+    d.start = start;
+    d.goal = goal;
+    d.radius = 0.4f;
+    return d;
+}
+
+/// A cluttered scene where every kind of continuous decision happens: walls, circles, agents that meet.
+World busyWorld() {
+    World w(30, 20);
+    for (int y = 5; y < 15; ++y) w.setCell(15, y, true);
+    for (int i = 0; i < 8; ++i) w.addCircle({6.0f + 2.5f * float(i), 3.0f + float((i * 7) % 5) * 3.0f}, 0.8f);
+    const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context};
+    int k = 0;
+    for (Behavior b : behaviors) {
+        for (int variant = 0; variant < 3; ++variant, ++k) {
+            AgentDef d = continuous(b, {2.0f, 2.0f + float(k)}, {28.0f, 18.0f - float(k)});
+            d.avoidAgents = variant > 0;
+            if (b == Behavior::Raycast) {
+                d.params = defaultParams(b);
+                d.params[0] = float(variant);  // one, parallel, fan
+                d.hasParams = true;
+            }
+            w.addAgent(d);
+        }
+    }
+    // Two driven agents: the driver's input is the base motion, with and without the assist.
+    w.addAgent(continuous(Behavior::Whiskers, {20.0f, 10.0f}, {2.0f, 10.0f}));
+    w.addAgent(continuous(Behavior::Context, {22.0f, 12.0f}, {2.0f, 12.0f}));
+    const int32_t n = int32_t(w.agents().size());
+    w.setDrive(n - 2, true, true);
+    w.setDriveInput(n - 2, {-1.0f, 0.3f});
+    w.setDrive(n - 1, true, false);
+    w.setDriveInput(n - 1, {-1.0f, 0.0f});
+    return w;
+}
+
+}  // namespace
+
+TEST(SteeringRecord, TheRecordedForcesAddUpToTheVelocityChangeForEveryBehaviour) {
+    World w = busyWorld();
+    const float dt = w.config().dt;
+    int checked = 0;
+    for (int step = 0; step < 800; ++step) {
+        w.refreshDecisions();
+        const std::vector<Agent> before = w.agents();
+        const std::vector<SteeringRecord> records = w.steering();
+        if (!w.step()) break;
+        for (size_t i = 0; i < before.size(); ++i) {
+            const Agent& a0 = before[i];
+            const Agent& a1 = w.agents()[i];
+            if (a0.kind != AgentKind::Continuous || !a0.moving() || !a1.moving()) continue;
+            const SteeringRecord& r = records[i];
+            // The parts add up to the total, and the total is what happened to the velocity.
+            const Vec2 parts = r.base + r.steer + r.brake + r.avoid + r.limit;
+            ASSERT_NEAR(parts.x, r.acceleration.x, 1e-3f * (1.0f + std::fabs(r.acceleration.x)));
+            ASSERT_NEAR(parts.y, r.acceleration.y, 1e-3f * (1.0f + std::fabs(r.acceleration.y)));
+            const Vec2 change = (a1.velocity - a0.velocity) / dt;
+            ASSERT_NEAR(change.x, r.acceleration.x, 1e-2f + 1e-3f * std::fabs(r.acceleration.x)) << "agent " << i << " step " << step;
+            ASSERT_NEAR(change.y, r.acceleration.y, 1e-2f + 1e-3f * std::fabs(r.acceleration.y)) << "agent " << i << " step " << step;
+            // Within the agent's limits, the speed limit's share aside.
+            ASSERT_LE(glm::length(r.acceleration - r.limit), a0.maxAccel * 1.0001f);
+            ASSERT_LE(glm::length(a1.velocity), a0.maxSpeed * 1.0001f);
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 5000);
+}
+
+TEST(SteeringRecord, WhenAgentAvoidanceOverridesTheBehavioursForcesAreNotShownAsApplied) {
+    // Two seekers exactly head-on with the literal rule (no blending): the flee replaces the seek.
+    World w(30, 10);
+    AgentDef a = continuous(Behavior::Whiskers, {5.0f, 5.0f}, {25.0f, 5.0f});
+    a.avoidAgents = true;
+    w.addAgent(a);
+    w.addAgent(continuous(Behavior::Seek, {12.0f, 5.0f}, {2.0f, 5.0f}));
+    bool overridden = false;
+    for (int k = 0; k < 200 && w.step(); ++k) {
+        w.refreshDecisions();
+        const SteeringRecord& r = w.steering()[0];
+        if (r.rule != SteeringRule::AvoidAgent) continue;
+        overridden = true;
+        EXPECT_EQ(r.avoidWeight, 1.0f);
+        EXPECT_EQ(glm::length(r.base + r.steer + r.brake), 0.0f);
+        EXPECT_GT(glm::length(r.avoid), 0.0f);
+    }
+    EXPECT_TRUE(overridden);
+}
+
+TEST(Robustness, NoNaNAndNoCrashAtTheLimitsOfValidInput) {
+    for (const float dt : {kMinDt, 0.02f, kMaxDt}) {
+        World w(16, 16);
+        for (int y = 2; y < 14; ++y) w.setCell(8, y, true);
+        w.addCircle({4.0f, 4.0f}, 1.5f);
+        const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context};
+        for (Behavior b : behaviors) {
+            // Five behaviours stacked on one point, inside a circle; fast and slow, huge and tiny.
+            AgentDef d = continuous(b, {4.0f, 4.0f}, {14.0f, 14.0f});
+            d.avoidAgents = true;
+            d.maxSpeed = kMaxSpeed;
+            d.maxAccel = kMaxAccel;
+            w.addAgent(d);
+            d.radius = kMinRadius;
+            d.start = {8.5f, 8.5f};  // inside a blocked cell
+            w.addAgent(d);
+            d.radius = kMaxRadius;
+            d.maxSpeed = kMinSpeed;
+            d.maxAccel = kMinAccel;
+            w.addAgent(d);
+        }
+        SimConfig c;
+        c.dt = dt;
+        ASSERT_TRUE(w.setConfig(c).ok());
+        for (int k = 0; k < 300 && w.step(); ++k) {
+            for (const Agent& a : w.agents()) {
+                ASSERT_TRUE(finite(a.position) && finite(a.velocity)) << "dt " << dt;
+                ASSERT_NE(a.stop, StopReason::Numeric) << "dt " << dt;
+            }
+        }
+    }
+}
+
+TEST(Robustness, AgentsStartedInsideACircleLeaveIt) {
+    for (Behavior b : {Behavior::Context, Behavior::Whiskers, Behavior::Raycast}) {
+        World w(30, 20);
+        w.addCircle({10.0f, 10.0f}, 2.5f);
+        w.addAgent(continuous(b, {10.5f, 10.3f}, {26.0f, 4.0f}));  // centre 0.58 from the circle's
+        w.run(3000);
+        const Agent& a = w.agents()[0];
+        EXPECT_GT(glm::length(a.position - Vec2(10.0f, 10.0f)), 2.5f) << behaviorName(b) << " left the circle";
+        EXPECT_EQ(a.stop, StopReason::Reached) << behaviorName(b);
+    }
+    // With the goal right behind the circle, the way out is not the way to the goal: still out.
+    for (Behavior b : {Behavior::Context, Behavior::Whiskers, Behavior::Raycast}) {
+        World w(30, 20);
+        w.addCircle({10.0f, 10.0f}, 2.5f);
+        w.addAgent(continuous(b, {9.0f, 10.0f}, {4.0f, 10.0f}));
+        w.run(3000);
+        EXPECT_GT(glm::length(w.agents()[0].position - Vec2(10.0f, 10.0f)), 2.5f) << behaviorName(b);
+    }
+}
+
+TEST(Robustness, ABrakeStopsAnAgentButNeverReversesIt) {
+    // Whiskers creeping at a wall, with a brake far stronger than the speed: it stops, never reverses.
+    Grid g(20, 10);
+    for (int y = 0; y < 10; ++y) g.set(5, y, true);
+    AgentDef d = continuous(Behavior::Whiskers, {4.0f, 5.0f}, {18.0f, 5.0f});
+    Agent a = makeAgent(d);
+    a.velocity = {0.05f, 0.0f};
+    const SteeringRecord r = steerWhiskers(a, {5.0f, 0.0f, 200.0f}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
+    ASSERT_EQ(r.rule, SteeringRule::Whiskers);
+    EXPECT_NEAR(r.brake.x, -0.05f / 0.02f, 1e-4f) << "exactly what stops it in one step";
+    EXPECT_GE(a.velocity.x + (r.brake.x + r.steer.x) * 0.02f, -1e-6f);
+}
+
+TEST(Robustness, AtRestAnAgentKeepsTheHeadingItLastHad) {
+    AgentDef d = continuous(Behavior::Whiskers, {4.0f, 5.0f}, {18.0f, 5.0f});
+    Agent a = makeAgent(d);
+    EXPECT_EQ(heading(a), Vec2(1.0f, 0.0f)) << "at the start: toward the goal";
+    a.facing = {0.0f, -1.0f};
+    a.velocity = {kAtRest * 0.5f, 0.0f};
+    EXPECT_EQ(heading(a), Vec2(0.0f, -1.0f)) << "too slow to have a direction: the last heading";
+    a.velocity = {0.0f, 2.0f};
+    EXPECT_EQ(heading(a), Vec2(0.0f, 1.0f));
+}
+
+TEST(Robustness, AnAgentPressingIntoAThinWallBacksOutInsteadOfPassingThrough) {
+    // Whiskers (all brake, no steer) driven into a one-cell wall by a strong base motion: once its centre is
+    // in, it leaves the way it came, never out of the far side.
+    World w(30, 10);
+    for (int y = 0; y < 10; ++y) w.setCell(15, y, true);
+    AgentDef d = continuous(Behavior::Whiskers, {5.0f, 5.0f}, {28.0f, 5.0f});
+    d.params = defaultParams(Behavior::Whiskers);
+    d.params[1] = 0.0f;  // maxSteer
+    d.params[2] = 0.0f;  // maxBrake: nothing slows it, it drives in
+    d.hasParams = true;
+    d.maxSpeed = 1.0f;   // slow enough to stop within the wall once it turns back
+    w.addAgent(d);
+    bool entered = false;
+    for (int k = 0; k < 2000 && w.step(); ++k) {
+        const Agent& a = w.agents()[0];
+        entered = entered || (a.position.x > 15.0f);
+        ASSERT_LT(a.position.x, 16.0f) << "step " << k << ": never through to the far side";
+    }
+    EXPECT_TRUE(entered);
+}
+
+TEST(Robustness, ContextSteerForceMeansTheSameAtAnyStep) {
+    auto speedAfter = [](float dt) {
+        World w(40, 20);
+        w.addAgent(continuous(Behavior::Context, {5.0f, 10.0f}, {35.0f, 10.0f}));
+        SimConfig c;
+        c.dt = dt;
+        w.setConfig(c);
+        w.run(uint32_t(std::lround(0.2f / dt)));
+        return glm::length(w.agents()[0].velocity);
+    };
+    const float fine = speedAfter(0.005f), reference = speedAfter(0.02f), coarse = speedAfter(0.05f);
+    EXPECT_NEAR(fine, reference, 0.05f * reference);
+    EXPECT_NEAR(coarse, reference, 0.1f * reference);
+}
