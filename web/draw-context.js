@@ -90,12 +90,13 @@ export function drawContextRays(ctx, sim, v, ui, px) {
     for (let k = 0; k < n; k++) {
       const a = (k * 2 * Math.PI) / n, cs = Math.cos(a), sn = Math.sin(a);
       const dx = hx * cs - hy * sn, dy = hx * sn + hy * cs;
-      const hit = f[c + C.hit + k], danger = f[c + C.danger + k] > 0;
+      // To the hit, or as far as the ray looked (it stops at the goal).
+      const danger = f[c + C.danger + k] > 0, end = Math.min(f[c + C.hit + k], f[c + C.reach + k]);
       ctx.strokeStyle = danger ? 'rgba(239, 68, 68, 0.8)' : 'rgba(71, 85, 105, 0.28)';
       ctx.lineWidth = (selected ? 1.5 : 1) * px;
       ctx.beginPath();
       ctx.moveTo(x, y);
-      ctx.lineTo(x + dx * hit, y + dy * hit);
+      ctx.lineTo(x + dx * end, y + dy * end);
       ctx.stroke();
     }
   }, { all: few });

@@ -3,7 +3,7 @@
 import { arrow } from './palette.js';
 
 const RAY = { clear: 'rgba(71, 85, 105, 0.75)', detect: '#eab308', collide: '#ef4444' };
-const FORCE = { base: '#16a34a', steer: '#7c3aed', brake: '#ea580c', total: '#0f172a' };
+const FORCE = { base: '#16a34a', steer: '#7c3aed', brake: '#ea580c', avoid: '#0891b2', limit: '#64748b', total: '#0f172a' };
 
 /** Each continuous agent's rays: neutral, yellow when they detect something, red while the body
  *  overlaps an obstacle (seed 000's debug box). Hits get a dot and the surface normal. */
@@ -68,8 +68,9 @@ export function drawRays(ctx, sim, v, ui, px) {
   }
 }
 
-/** Forces as arrows from each continuous agent (selected one only in crowds): base motion, steer,
- *  brake and the total applied, scaled so max acceleration is 1.5 world units long. */
+/** Forces as arrows from each continuous agent (selected one only in crowds), each as the core applied
+ *  it: base motion, steer, brake, agent avoidance, the speed limit's share and the total, scaled so max
+ *  acceleration is 1.5 world units long. */
 export function drawForces(ctx, sim, v, ui, px) {
   const A = sim.agentLayout, S = sim.steeringLayout;
   const f = v.steering;
@@ -87,9 +88,11 @@ export function drawForces(ctx, sim, v, ui, px) {
     arrowOf(S.baseX, S.baseY, FORCE.base);
     arrowOf(S.steerX, S.steerY, FORCE.steer);
     arrowOf(S.brakeX, S.brakeY, FORCE.brake);
+    arrowOf(S.avoidX, S.avoidY, FORCE.avoid);
+    arrowOf(S.limitX, S.limitY, FORCE.limit);
     arrowOf(S.accelX, S.accelY, FORCE.total);
     const threat = i32[s + S.threat];
-    if (threat >= 0 && sim.steeringRuleNames[u[s + S.rule]] === 'avoidAgent') {
+    if (threat >= 0) {
       // The two predicted positions at closest approach, joined.
       ctx.strokeStyle = RAY.collide;
       ctx.setLineDash([3 * px, 3 * px]);

@@ -19,7 +19,7 @@ const OVERLAY_LABELS = {
   rays: 'Rays: grey clear, yellow detecting, red colliding',
   context: 'Context map of the selected context agent (polar chart)',
   paths: 'Paths and targets',
-  forces: 'Forces: base (green), steer (violet), brake (orange), total (black)',
+  forces: 'Forces as applied: base (green), steer (violet), brake (orange), agent avoidance (teal), speed limit (grey), total (black)',
   reach: 'Cells within P steps of the selected agent',
   trail: 'Trail of the selected agent, and where grid agents turned back',
 };
@@ -317,6 +317,8 @@ async function boot() {
     setGoal: (i, x, y) => edit(() => sim.setAgentGoal(i, x, y)),
     setSim: (config) => edit(() => sim.setSim(config)),
     setParam: (i, name, value) => edit(() => sim.setAgentParam(i, name, value)),
+    setAvoidAgents: (i, on) => edit(() => sim.setAvoidAgents(i, on)),
+    setAvoidance: (i, name, value) => edit(() => sim.setAvoidance(i, name, value)),
     drive: (i, on = true, assist = true) => drive(i, on, assist),
     driveInput: (x, y) => { if (ui.driving !== null) sim.setDriveInput(ui.driving, x, y); },
     overlays: (names) => { if (names) { ui.overlays = new Set(names); syncOverlayInputs(); } return [...ui.overlays]; },

@@ -67,23 +67,37 @@ export function explainGridDecision(agent) {
 
 const SIDE = ['right', 'left'];
 
-/** A continuous agent's step in words: its rays, what they saw, and the rule that set its acceleration. */
+/** Why a known failure or remedy is acting now, from the record's note. */
+export const NOTE_WHY = {
+  influencesCancel: 'both sides hit equally: the influences cancel (left − right = 0) and feelers have no brake, so it drives straight on — the article\'s rule fails here',
+  straightBack: 'the hit\'s normal points straight back, so the point it seeks lies behind it: it hovers in front of the wall — the article\'s rule fails here',
+  allMasked: 'danger masks every slot that has interest: no direction is left, it brakes and waits',
+  mutualWait: 'both wait: each is the other\'s danger (the fix: danger by distance with avoidance, which pushes them aside)',
+  inside: 'its body is in an obstacle: its rays count that obstacle only in the directions that go deeper',
+  passRight: 'near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other',
+  blended: 'the flee is weighed by urgency (1 − time / horizon) against its own steering instead of overriding it',
+};
+
+const mag = (v) => Math.hypot(v[0], v[1]);
+
+/** A continuous agent's step in words: its rays, what they saw, and the rule that set its acceleration,
+ *  with every force as the core applied it. */
 export function explainSteering(agent, nameOf) {
   const st = agent.steering;
   const box = el('div', { className: 'why' });
   box.append(el('div', { className: 'why-head', textContent: agent.stop === 'moving' ? 'Next step' : 'Stopped' }));
   if (!st || agent.stop !== 'moving') {
-    box.append(`→ ${agent.stop}`);
+    box.append(`→ ${agent.stop}${agent.stop === 'numeric' ? ': its motion produced a number that is not finite; it was stopped at its last finite state' : ''}`);
     return box;
   }
-  const acc = Math.hypot(...st.acceleration);
-  const vec = (v) => `${fmt(Math.hypot(...v))} u/s²`;
+  const vec = (v) => `${fmt(mag(v))} u/s²`;
   const rays = el('div', { className: 'rays-why' });
   const rayNames = agent.behavior === 'whiskers' ? ['right whisker', 'left whisker']
     : agent.behavior === 'feelers' ? ['left feeler', 'centre feeler', 'right feeler']
       : st.rays.length === 1 ? ['ray'] : st.rays.length === 2 ? ['right ray', 'left ray'] : ['left whisker', 'centre ray', 'right whisker'];
   st.rays.forEach((r, k) => {
     let text = `${rayNames[k]}: ${r.hit ? `hit at ${fmt(r.distance)} of ${fmt(r.length)}` : `clear (${fmt(r.length)})`}`;
+    if (r.fromInside) text += ', starts inside an obstacle';
     if (agent.behavior === 'whiskers') text += `, T = ${fmt(r.value)}`;
     if (agent.behavior === 'feelers') text += `, target ${r.value}`;
     const line = el('div', { textContent: text });
@@ -92,28 +106,44 @@ export function explainSteering(agent, nameOf) {
   });
   box.append(rays);
   const line = el('div');
+  const behaviourShare = st.avoidWeight >= 1 ? 0 : 1 - st.avoidWeight;
   switch (st.rule) {
     case 'whiskers':
-      line.append(`→ ${SIDE[st.chosenRay]} side has the higher emergency (T = ${fmt(st.emergency)}${st.rays[0].value === st.rays[1].value ? ', a tie: the first ray wins' : ''}) → steer away ${vec(st.steer)} (linear in T), brake ${vec(st.brake)} (T²), seek gets ${vec(st.base)}`);
+      line.append(`→ ${SIDE[st.chosenRay]} side has the higher emergency (T = ${fmt(st.emergency)}${st.rays[0].value === st.rays[1].value ? ', a tie: the first ray wins' : ''}) → steer away ${vec(st.steer)} (linear in T), brake ${vec(st.brake)} (T², never reversing), seek gets ${vec(st.base)}`);
       break;
     case 'feelers':
       line.append(`→ influences left ${fmt(st.influence[0])}, right ${fmt(st.influence[1])} → command ${st.emergency >= 0 ? '+' : ''}${fmt(st.emergency)} (${st.emergency >= 0 ? 'move right' : 'move left'}) → steer ${vec(st.steer)}, base gets ${vec(st.base)}`);
       break;
     case 'avoidWall':
-      line.append(`→ nearest hit → seek hit + normal × avoidDistance = (${fmt(st.target[0])}, ${fmt(st.target[1])}) at full speed`);
+      line.append(`→ nearest hit → seek hit + normal × avoidDistance = (${fmt(st.target[0])}, ${fmt(st.target[1])}) at full speed: ${vec(st.steer)}`);
       break;
-    case 'avoidAgent': {
-      const t = st.threat;
-      line.append(`→ threat: ${nameOf(t.agent)} in ${fmt(t.time)} s, centres ${fmt(t.separation)} apart at closest approach → flee ${t.time === 0 ? 'its current' : 'its predicted'} relative position at max acceleration (${fmt(acc)} u/s²)`);
+    case 'escape':
+      line.append(`→ its centre is inside an obstacle → it leaves ${vec(st.steer)} the way it came (or by the shortest way out)`);
       break;
-    }
+    case 'avoidAgent':
+    case 'sidestep':
+      break;
     case 'drive':
       line.append('→ driven, assist off: the driver alone');
       break;
     default:
-      line.append(`→ nothing detected → ${agent.driven ? 'the driver' : 'seek the goal'} alone (${fmt(acc)} u/s²)`);
+      if (st.avoidWeight < 1) line.append(`→ nothing detected → ${agent.driven ? 'the driver' : 'seek the goal'} alone (${vec(st.base)})`);
   }
-  box.append(line);
+  if (line.childNodes.length) box.append(line);
+  if (st.threat || st.rule === 'sidestep') {
+    const t = st.threat;
+    const avoid = el('div');
+    if (st.rule === 'sidestep') {
+      avoid.append(`→ held up by other agents for longer than its patience (${fmt(agent.avoidance.patience, 1)} s) → it gives up waiting and sidesteps to its right: ${vec(st.avoid)}`);
+    } else {
+      const how = st.avoidWeight >= 1 ? 'overrides its own steering' : `takes ${Math.round(st.avoidWeight * 100)} % of the steering (its own keeps ${Math.round(behaviourShare * 100)} %)`;
+      avoid.append(`→ agent threat: ${nameOf(t.agent)} in ${fmt(t.time)} s, centres ${fmt(t.separation)} apart at closest approach → flee ${t.time === 0 ? 'its current' : 'its predicted'} relative position (${vec(st.avoid)}), which ${how}`);
+    }
+    box.append(avoid);
+  }
+  if (mag(st.limit) > 1e-3) box.append(el('div', { className: 'muted', textContent: `speed limit: ${vec(st.limit)} taken off, so it stays within ${fmt(agent.maxSpeed)} u/s` }));
+  box.append(el('div', { textContent: `total applied: ${vec(st.acceleration)}` }));
+  if (st.note !== 'none' && NOTE_WHY[st.note]) box.append(el('div', { className: 'warn', textContent: `⚠ ${NOTE_WHY[st.note]}` }));
   return box;
 }
 
@@ -139,6 +169,8 @@ export function explainContext(agent) {
   box.append(el('div', {}, m.allMasked
     ? '→ danger masks every slot with interest: no direction; it brakes toward rest until a slot clears'
     : `→ chosen = normalize(Σ dir × interest): ${fmt(((angle % 360) + 540) % 360 - 180, 0)}° from its heading → velocity moves toward ${fmt(Math.hypot(...m.chosen) * agent.maxSpeed * agent.speedScale)} u/s that way`));
+  const note = agent.steering?.note;
+  if (note && note !== 'none' && NOTE_WHY[note]) box.append(el('div', { className: 'warn', textContent: `⚠ ${NOTE_WHY[note]}` }));
   return box;
 }
 
@@ -180,8 +212,9 @@ export class Panel {
       ['state', playing ? 'playing' : s.finished ? 'finished' : 'paused'],
       ['step', `${s.step} / ${s.maxSteps}`],
       ['time', `${fmt(s.step * s.dt)} s (dt ${Number(s.dt.toPrecision(6))} s)`],
-      ['agents', `${s.agents} (${s.moving} moving)`],
+      ['agents', `${s.agents} (${s.moving} moving, ${s.reached} arrived)`],
       ['collisions', String(s.collisions)],
+      ['agent contacts', String(s.contacts)],
       ['hash', s.hash],
     ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
   }
@@ -200,9 +233,13 @@ export class Panel {
       }
       rows.push(['steps', String(agent.steps)], ['path', `${fmt(agent.pathLength)} u`],
         ['collisions', `${agent.collisions}${agent.overlapping ? ' (overlapping now)' : ''}`],
+        ['in contact', `${fmt(agent.contactTime)} s, deepest ${fmt(agent.penetration, 3)} u`],
         ['min clearance', this.sim.stepCount > 0 ? fmt(agent.minClearance) : '— (after the first step)']);
       if (agent.kind === 'grid') rows.push(['returns', `${agent.returns}${agent.returns ? ` (last at ${pair(agent.lastReturn, 0)})` : ''}`]);
-      if (agent.kind === 'continuous') rows.push(['agent contacts', String(agent.agentContacts)], ['avoid agents', agent.avoidAgents ? 'yes' : 'no']);
+      if (agent.kind === 'continuous') {
+        rows.push(['agent contacts', `${agent.agentContacts}${agent.touchingAgent ? ' (touching now)' : ''}, ${fmt(agent.agentContactTime)} s, deepest ${fmt(agent.agentPenetration, 3)} u`],
+          ['effort', `${fmt(agent.effort, 1)} u/s of velocity change`], ['avoid agents', agent.avoidAgents ? 'yes' : 'no']);
+      }
       if (agent.behavior === 'context') rows.push(['path', agent.path >= 0 ? `${agent.path} (laps ${agent.laps})` : 'none'], ['speed scale', fmt(agent.speedScale)]);
       const children = [heading, props(rows)];
       if (agent.decision) children.push(explainGridDecision(agent));
@@ -233,19 +270,19 @@ export class Panel {
 
   /** Controls for the selected agent's params, built from the core's table; rebuilt only when the agent changes. */
   #params(agent, index) {
-    const key = agent ? `${index}|${agent.behavior}|${this.sim.paths.length}` : '';
+    const key = agent ? `${index}|${agent.behavior}|${this.sim.paths.length}|${agent.avoidAgents}` : '';
     if (key !== this.paramsKey) {
       this.paramsKey = key;
       this.controls.clear();
       const specs = agent ? this.sim.paramSpecs(agent.behavior) : [];
-      const children = specs.map((spec) => this.#control(spec, index));
+      const children = specs.map((spec) => this.#control(spec, (value) => this.sim.setAgentParam(index, spec.name, value), (a) => a.params[spec.name]));
       if (agent?.behavior === 'context') children.unshift(this.#pathControl(index));
-      if (agent?.kind === 'continuous') children.push(this.#driveControls(index));
+      if (agent?.kind === 'continuous') children.push(...this.#avoidanceControls(index, agent.avoidAgents), this.#driveControls(index));
       this.paramsBox.replaceChildren(...children);
       this.paramsBox.hidden = children.length === 0;
     }
     if (!agent) return;
-    for (const [name, set] of this.controls) set(agent.params[name], agent);
+    for (const set of this.controls.values()) set(agent);
   }
 
   /** Which path a context agent follows. */
@@ -257,7 +294,7 @@ export class Panel {
     select.addEventListener('change', () => {
       try { this.edit(() => this.sim.setAgentPath(index, Number(select.value))); } catch (err) { this.onError(err.message); }
     });
-    this.controls.set('__path', (_, agent) => { select.value = String(agent.path); });
+    this.controls.set('__path', (agent) => { select.value = String(agent.path); });
     return el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: 'follows' }), select);
   }
 
@@ -269,7 +306,7 @@ export class Panel {
     assist.id = 'assist';
     button.addEventListener('click', () => this.onDrive(index, !this.sim.agent(index).driven, assist.checked));
     assist.addEventListener('change', () => { if (this.sim.agent(index).driven) this.onDrive(index, true, assist.checked); });
-    this.controls.set('__drive', (_, agent) => {
+    this.controls.set('__drive', (agent) => {
       button.textContent = agent.driven ? 'Stop driving (Esc)' : 'Drive (arrows / WASD)';
       button.classList.toggle('on', agent.driven);
       assist.checked = agent.driven ? agent.assist : assist.checked;
@@ -277,41 +314,61 @@ export class Panel {
     return el('div', { className: 'drive' }, button, el('label', { className: 'param' }, assist, el('span', { className: 'param-name', textContent: 'avoidance assist' })));
   }
 
-  #control(spec, index) {
+  /** Agent avoidance (time of closest approach): the switch, and its settings from the core's table when on. */
+  #avoidanceControls(index, on) {
+    const box = el('input', { type: 'checkbox' });
+    box.dataset.param = 'avoidAgents';
+    box.addEventListener('change', () => {
+      try { this.edit(() => this.sim.setAvoidAgents(index, box.checked)); } catch (err) { this.onError(err.message); }
+    });
+    this.controls.set('__avoidAgents', (agent) => { box.checked = agent.avoidAgents; });
+    const controls = [el('label', { className: 'param', title: 'Avoid other agents by time of closest approach (seed 003)' }, box,
+      el('span', { className: 'param-name', textContent: 'avoid agents' }))];
+    if (!on) return controls;
+    for (const spec of this.sim.avoidanceSpecs) {
+      controls.push(this.#control({ ...spec, id: `avoidance.${spec.name}` }, (value) => this.sim.setAvoidance(index, spec.name, value), (a) => a.avoidance[spec.name]));
+    }
+    return controls;
+  }
+
+  /** One control from a parameter spec; `set` applies a value as an edit, `get` reads it from an agent. */
+  #control(spec, set, get) {
+    const id = spec.id ?? spec.name;
     const label = el('label', { className: 'param', title: spec.doc });
-    const name = el('span', { className: 'param-name', textContent: spec.name + (spec.unit ? ` (${spec.unit})` : '') });
+    const name = el('span', { className: 'param-name', textContent: id + (spec.unit ? ` (${spec.unit})` : '') });
     const apply = (value) => {
       try {
-        this.edit(() => this.sim.setAgentParam(index, spec.name, value));
+        this.edit(() => set(value));
       } catch (err) {
         this.onError(err.message);
       }
     };
     if (spec.type === 'bool') {
       const box = el('input', { type: 'checkbox' });
-      box.dataset.param = spec.name;
+      box.dataset.param = id;
       box.addEventListener('change', () => apply(box.checked));
-      this.controls.set(spec.name, (v) => { box.checked = v; });
+      this.controls.set(id, (agent) => { box.checked = get(agent); });
       label.append(box, name);
       return label;
     }
     if (spec.type === 'choice') {
       const select = el('select');
-      select.dataset.param = spec.name;
+      select.dataset.param = id;
       for (const c of spec.choices) select.append(new Option(c, c));
       select.addEventListener('change', () => apply(select.value));
-      this.controls.set(spec.name, (v) => { select.value = v; });
+      this.controls.set(id, (agent) => { select.value = get(agent); });
       label.append(name, select);
       return label;
     }
     const step = spec.type === 'int' ? 1 : (spec.max - spec.min) / 200;
     const range = el('input', { type: 'range', min: spec.min, max: spec.max, step });
     const number = el('input', { type: 'number', min: spec.min, max: spec.max, step });
-    range.dataset.param = spec.name;
-    number.dataset.param = spec.name;
+    range.dataset.param = id;
+    number.dataset.param = id;
     range.addEventListener('input', () => { number.value = range.value; apply(Number(range.value)); });
     number.addEventListener('change', () => apply(Number(number.value)));
-    this.controls.set(spec.name, (v) => {
+    this.controls.set(id, (agent) => {
+      const v = get(agent);
       if (document.activeElement !== number) number.value = v;
       if (document.activeElement !== range) range.value = v;
     });

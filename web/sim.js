@@ -23,6 +23,8 @@ export class Sim {
     this.interestSourceNames = module.interestSourceNames();
     this.pathCache = { revision: -1, paths: [], targets: [] };
     this.steeringRuleNames = module.steeringRuleNames();
+    this.steeringNoteNames = module.steeringNoteNames();
+    this.avoidanceSpecs = module.avoidanceParamSpecs();
     this.field = new module.FieldOverlay();
     this.specs = this.behaviorNames.map((_, b) => module.paramSpecs(b));
     this.version = 0; // bumped on every edit, so views and caches know to refresh
@@ -147,6 +149,17 @@ export class Sim {
     return this.#check(this.world.setAgentParam(i, k, v));
   }
 
+  /** Switches agent i's avoidance of other agents (time of closest approach) on or off. */
+  setAvoidAgents(i, on) { return this.#check(this.world.setAvoidAgents(i, !!on)); }
+
+  /** Sets one agent-avoidance setting of agent i by name (horizon, margin, blend, passRight, patience). */
+  setAvoidance(i, name, value) {
+    const k = this.avoidanceSpecs.findIndex((p) => p.name === name);
+    if (k < 0) throw new Error(`agent.avoidance.${name}: unknown setting (there are ${this.avoidanceSpecs.map((p) => p.name).join(', ')})`);
+    const v = this.avoidanceSpecs[k].type === 'bool' ? (value ? 1 : 0) : value;
+    return this.#check(this.world.setAvoidanceParam(i, k, v));
+  }
+
   /** Drive mode: the user's input replaces agent i's goal; `assist` keeps its avoidance on. */
   setDrive(i, driven, assist = true) { return this.#check(this.world.setDrive(i, !!driven, !!assist)); }
 
@@ -234,12 +247,14 @@ export class Sim {
       slots: n,
       source: this.interestSourceNames[u[o + C.source]],
       allMasked: u[o + C.allMasked] === 1,
+      blocker: new Int32Array(f.buffer, f.byteOffset, f.length)[o + C.blocker],
+      inside: u[o + C.inside] === 1,
       lookAhead: f[o + C.lookAhead],
       heading: [f[o + C.headingX], f[o + C.headingY]],
       desired: [f[o + C.desiredX], f[o + C.desiredY]],
       chosen: [f[o + C.chosenX], f[o + C.chosenY]],
       pathPoint: [f[o + C.pathPointX], f[o + C.pathPointY]],
-      rawInterest: slice(C.rawInterest), interest: slice(C.interest), danger: slice(C.danger), hit: slice(C.hit),
+      rawInterest: slice(C.rawInterest), interest: slice(C.interest), danger: slice(C.danger), hit: slice(C.hit), reach: slice(C.reach),
     };
   }
 
@@ -254,7 +269,7 @@ export class Sim {
       const r = o + S.rays + k * S.rayStride;
       rays.push({
         start: [f[r + R.startX], f[r + R.startY]], end: [f[r + R.endX], f[r + R.endY]], length: f[r + R.length],
-        hit: u[r + R.hit] === 1, distance: f[r + R.distance], value: f[r + R.value],
+        hit: u[r + R.hit] === 1, distance: f[r + R.distance], value: f[r + R.value], fromInside: u[r + R.fromInside] === 1,
         hitPoint: [f[r + R.hitX], f[r + R.hitY]], normal: [f[r + R.normalX], f[r + R.normalY]],
       });
     }
@@ -265,7 +280,10 @@ export class Sim {
       chosenRay: new Int32Array(f.buffer, f.byteOffset, f.length)[o + S.chosenRay],
       emergency: f[o + S.emergency],
       base: vec(S.baseX, S.baseY), steer: vec(S.steerX, S.steerY), brake: vec(S.brakeX, S.brakeY),
-      target: vec(S.targetX, S.targetY), acceleration: vec(S.accelX, S.accelY),
+      avoid: vec(S.avoidX, S.avoidY), limit: vec(S.limitX, S.limitY),
+      target: vec(S.targetX, S.targetY), acceleration: vec(S.accelX, S.accelY), velocity: vec(S.velocityX, S.velocityY),
+      avoidWeight: f[o + S.avoidWeight],
+      note: this.steeringNoteNames[u[o + S.note]],
       influence: [f[o + S.influence], f[o + S.influence + 1]],
       threat: threat >= 0 ? {
         agent: threat, time: f[o + S.threatTime], separation: f[o + S.threatSeparation],
@@ -308,12 +326,24 @@ export class Sim {
       steps: agentWords[o + A.steps],
       collisions: agentWords[o + A.collisions],
       overlapping: agentWords[o + A.overlapping] === 1,
+      contactTime: agents[o + A.contactTime],
+      penetration: agents[o + A.penetration],
       agentContacts: agentWords[o + A.agentContacts],
+      touchingAgent: agentWords[o + A.touchingAgent] === 1,
+      agentContactTime: agents[o + A.agentContactTime],
+      agentPenetration: agents[o + A.agentPenetration],
+      effort: agents[o + A.effort],
+      waiting: agents[o + A.blockedTime],
+      sidestepping: agents[o + A.sidestepTime],
       pathLength: agents[o + A.pathLength],
       minClearance: agents[o + A.minClearance],
       returns: agentWords[o + A.returns],
       lastReturn: agentWords[o + A.returns] ? [agents[o + A.lastReturnX], agents[o + A.lastReturnY]] : null,
       avoidAgents: agentWords[o + A.avoidAgents] === 1,
+      avoidance: Object.fromEntries(this.avoidanceSpecs.map((spec, k) => {
+        const x = agents[o + A.avoidance + k];
+        return [spec.name, spec.type === 'bool' ? x !== 0 : x];
+      })),
       driven: agentWords[o + A.driven] === 1,
       assist: agentWords[o + A.assist] === 1,
       steering: grid ? null : this.#steering(i, v),
@@ -359,12 +389,15 @@ export class Sim {
   summary() {
     const { agentWords } = this.views();
     const A = this.agentLayout;
-    let moving = 0, collisions = 0, count = 0;
+    const MOVING = this.stopReasonNames.indexOf('moving'), REACHED = this.stopReasonNames.indexOf('reached');
+    let moving = 0, collisions = 0, contacts = 0, reached = 0, count = 0;
     for (let o = 0; o < agentWords.length; o += A.stride, count++) {
-      if (agentWords[o + A.stop] === 0) moving++;
+      if (agentWords[o + A.stop] === MOVING) moving++;
+      if (agentWords[o + A.stop] === REACHED) reached++;
       collisions += agentWords[o + A.collisions];
+      contacts += agentWords[o + A.agentContacts];
     }
-    return { step: this.stepCount, maxSteps: this.world.maxSteps(), dt: this.dt, finished: this.finished, hash: this.hash(), agents: count, moving, collisions };
+    return { step: this.stepCount, maxSteps: this.world.maxSteps(), dt: this.dt, finished: this.finished, hash: this.hash(), agents: count, moving, reached, collisions, contacts };
   }
 
   /** The whole state as plain JSON (for the console, tests and snapshots of the UI). */

@@ -34,7 +34,8 @@ describe('ray steering in the page', () => {
     await page.waitForFunction(() => /right whisker: hit at/.test(document.querySelector('#selection .why')?.textContent ?? ''));
     const why = await page.textContent('#selection .why');
     assert.match(why, /a tie: the first ray wins/);
-    assert.match(why, /steer away .* \(linear in T\), brake .* \(T²\)/);
+    assert.match(why, /steer away .* \(linear in T\), brake .* \(T², never reversing\)/);
+    assert.match(why, /total applied: .* u\/s²/);
   });
 
   it('builds sliders from the parameter table, and moving one changes the next step at once', async () => {
@@ -42,12 +43,12 @@ describe('ray steering in the page', () => {
     const names = await page.$$eval('#params input[type=range]', (inputs) => inputs.map((i) => i.dataset.param));
     assert.deepEqual(names, ['rayLength', 'maxSteer', 'maxBrake']);
     const before = (await agent(0)).steering.rays[0].length;
-    await page.fill('#params input[type=number][data-param="rayLength"]', '5');
+    await page.fill('#params input[type=number][data-param="rayLength"]', '7');
     await page.press('#params input[type=number][data-param="rayLength"]', 'Enter');
     const after = await agent(0);
-    assert.equal(after.params.rayLength, 5);
-    assert.equal(after.steering.rays[0].length, 5);
-    assert.notEqual(before, 5);
+    assert.equal(after.params.rayLength, 7);
+    assert.equal(after.steering.rays[0].length, 7);
+    assert.notEqual(before, 7);
   });
 
   it('drive mode: arrow keys drive the agent, and the assist switch turns its avoidance off', async () => {

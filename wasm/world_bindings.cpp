@@ -1,6 +1,7 @@
-// embind registration of the core for the page: editing, stepping, and zero-copy views of the state.
-// No algorithm code here. Views are typed arrays over the wasm heap; they detach when the heap grows,
-// so the JS facade takes them again after every call that may allocate.
+// embind registration of the World for the page: editing, stepping, scenarios, and zero-copy views of
+// the state (layouts and names are in layouts.cpp). No algorithm code here. Views are typed arrays over
+// the wasm heap; they detach when the heap grows, so the JS facade takes them again after every call
+// that may allocate.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -12,6 +13,7 @@
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/world.hpp"
+#include "views.hpp"
 
 using namespace emscripten;
 using namespace sidestep;
@@ -20,13 +22,7 @@ namespace {
 
 // ---- zero-copy views ----------------------------------------------------------------------------
 
-/// A Float32Array over an array of records made of 4-byte words (the JS side adds Uint32/Int32 views of
-/// the same memory for integer fields).
-template <class Record>
-val wordsView(const std::vector<Record>& records) {
-    static_assert(sizeof(Record) % 4 == 0, "records must be whole 4-byte words");
-    return val(typed_memory_view(records.size() * sizeof(Record) / 4, reinterpret_cast<const float*>(records.data())));
-}
+using bind::wordsView;
 
 val cellsView(const World& w) {
     const Grid& g = w.grid();
@@ -72,187 +68,6 @@ val trailView(const World& w) { return wordsView(w.trail()); }
 val fieldProxyView(const FieldOverlay& f) { return val(typed_memory_view(f.proxy().size(), f.proxy().data())); }
 val fieldStepView(const FieldOverlay& f) { return val(typed_memory_view(f.step().size(), f.step().data())); }
 val fieldReachView(const FieldOverlay& f) { return val(typed_memory_view(f.reach().size(), f.reach().data())); }
-
-/// The parameter table of a behaviour, for building its controls.
-val paramSpecs(uint32_t behavior) {
-    val list = val::array();
-    if (behavior >= kBehaviorCount) return list;
-    static const char* types[] = {"int", "float", "bool", "choice"};
-    for (const ParamSpec& p : paramsOf(Behavior(behavior))) {
-        val o = val::object();
-        o.set("name", std::string(p.name));
-        o.set("type", std::string(types[uint32_t(p.type)]));
-        o.set("min", p.min);
-        o.set("max", p.max);
-        o.set("default", p.defaultValue);
-        o.set("unit", std::string(p.unit));
-        o.set("doc", std::string(p.doc));
-        val choices = val::array();
-        for (const char* c : p.choices) choices.call<void>("push", std::string(c));
-        o.set("choices", choices);
-        list.call<void>("push", o);
-    }
-    return list;
-}
-
-#define WORD(Type, field) val(int(offsetof(Type, field) / 4))
-
-/// Stride and word offsets of Agent, so that JS never hard-codes the layout.
-val agentLayout() {
-    val o = val::object();
-    o.set("stride", int(sizeof(Agent) / 4));
-    o.set("kind", WORD(Agent, kind));
-    o.set("behavior", WORD(Agent, behavior));
-    o.set("startX", WORD(Agent, start.x));
-    o.set("startY", WORD(Agent, start.y));
-    o.set("goalX", WORD(Agent, goal.x));
-    o.set("goalY", WORD(Agent, goal.y));
-    o.set("radius", WORD(Agent, radius));
-    o.set("maxSpeed", WORD(Agent, maxSpeed));
-    o.set("maxAccel", WORD(Agent, maxAccel));
-    o.set("params", WORD(Agent, params));
-    o.set("paramCount", int(kMaxParams));
-    o.set("avoidAgents", WORD(Agent, avoidAgents));
-    o.set("driven", WORD(Agent, driven));
-    o.set("path", WORD(Agent, path));
-    o.set("laps", WORD(Agent, laps));
-    o.set("speedScale", WORD(Agent, speedScale));
-    o.set("assist", WORD(Agent, assist));
-    o.set("x", WORD(Agent, position.x));
-    o.set("y", WORD(Agent, position.y));
-    o.set("vx", WORD(Agent, velocity.x));
-    o.set("vy", WORD(Agent, velocity.y));
-    o.set("stop", WORD(Agent, stop));
-    o.set("steps", WORD(Agent, steps));
-    o.set("collisions", WORD(Agent, collisions));
-    o.set("overlapping", WORD(Agent, overlapping));
-    o.set("agentContacts", WORD(Agent, agentContacts));
-    o.set("pathLength", WORD(Agent, pathLength));
-    o.set("minClearance", WORD(Agent, minClearance));
-    o.set("returns", WORD(Agent, returns));
-    o.set("lastReturnX", WORD(Agent, lastReturn.x));
-    o.set("lastReturnY", WORD(Agent, lastReturn.y));
-    return o;
-}
-
-val circleLayout() {
-    val o = val::object();
-    o.set("stride", int(sizeof(Circle) / 4));
-    o.set("x", WORD(Circle, center.x));
-    o.set("y", WORD(Circle, center.y));
-    o.set("radius", WORD(Circle, radius));
-    return o;
-}
-
-val gridDecisionLayout() {
-    val o = val::object();
-    o.set("stride", int(sizeof(GridDecision) / 4));
-    o.set("proxy", WORD(GridDecision, proxy));
-    o.set("step", WORD(GridDecision, step));
-    o.set("returning", WORD(GridDecision, returning));
-    o.set("chosen", WORD(GridDecision, chosen));
-    o.set("stop", WORD(GridDecision, stop));
-    o.set("rule", WORD(GridDecision, rule));
-    return o;
-}
-
-/// Stride and word offsets of ContextRecord.
-val contextLayout() {
-    val o = val::object();
-    o.set("stride", int(sizeof(ContextRecord) / 4));
-    o.set("slots", WORD(ContextRecord, slots));
-    o.set("source", WORD(ContextRecord, source));
-    o.set("allMasked", WORD(ContextRecord, allMasked));
-    o.set("lookAhead", WORD(ContextRecord, lookAhead));
-    o.set("headingX", WORD(ContextRecord, heading.x));
-    o.set("headingY", WORD(ContextRecord, heading.y));
-    o.set("desiredX", WORD(ContextRecord, desiredDirection.x));
-    o.set("desiredY", WORD(ContextRecord, desiredDirection.y));
-    o.set("pathPointX", WORD(ContextRecord, pathPoint.x));
-    o.set("pathPointY", WORD(ContextRecord, pathPoint.y));
-    o.set("chosenX", WORD(ContextRecord, chosen.x));
-    o.set("chosenY", WORD(ContextRecord, chosen.y));
-    o.set("rawInterest", WORD(ContextRecord, rawInterest));
-    o.set("interest", WORD(ContextRecord, interest));
-    o.set("danger", WORD(ContextRecord, danger));
-    o.set("hit", WORD(ContextRecord, hit));
-    o.set("maxSlots", int(kMaxContextSlots));
-    return o;
-}
-
-/// Stride and word offsets of SteeringRecord and of the RayRecords inside it.
-val steeringLayout() {
-    val o = val::object();
-    o.set("stride", int(sizeof(SteeringRecord) / 4));
-    o.set("rays", WORD(SteeringRecord, rays));
-    o.set("rayStride", int(sizeof(RayRecord) / 4));
-    o.set("maxRays", int(kMaxRays));
-    val ray = val::object();
-    ray.set("startX", WORD(RayRecord, start.x));
-    ray.set("startY", WORD(RayRecord, start.y));
-    ray.set("endX", WORD(RayRecord, end.x));
-    ray.set("endY", WORD(RayRecord, end.y));
-    ray.set("hitX", WORD(RayRecord, hitPoint.x));
-    ray.set("hitY", WORD(RayRecord, hitPoint.y));
-    ray.set("normalX", WORD(RayRecord, normal.x));
-    ray.set("normalY", WORD(RayRecord, normal.y));
-    ray.set("length", WORD(RayRecord, length));
-    ray.set("distance", WORD(RayRecord, distance));
-    ray.set("value", WORD(RayRecord, value));
-    ray.set("hit", WORD(RayRecord, hit));
-    o.set("ray", ray);
-    o.set("rayCount", WORD(SteeringRecord, rayCount));
-    o.set("rule", WORD(SteeringRecord, rule));
-    o.set("baseX", WORD(SteeringRecord, base.x));
-    o.set("baseY", WORD(SteeringRecord, base.y));
-    o.set("steerX", WORD(SteeringRecord, steer.x));
-    o.set("steerY", WORD(SteeringRecord, steer.y));
-    o.set("brakeX", WORD(SteeringRecord, brake.x));
-    o.set("brakeY", WORD(SteeringRecord, brake.y));
-    o.set("targetX", WORD(SteeringRecord, target.x));
-    o.set("targetY", WORD(SteeringRecord, target.y));
-    o.set("accelX", WORD(SteeringRecord, acceleration.x));
-    o.set("accelY", WORD(SteeringRecord, acceleration.y));
-    o.set("emergency", WORD(SteeringRecord, emergency));
-    o.set("chosenRay", WORD(SteeringRecord, chosenRay));
-    o.set("threat", WORD(SteeringRecord, threat));
-    o.set("threatTime", WORD(SteeringRecord, threatTime));
-    o.set("threatSeparation", WORD(SteeringRecord, threatSeparation));
-    o.set("threatSelfX", WORD(SteeringRecord, threatSelf.x));
-    o.set("threatSelfY", WORD(SteeringRecord, threatSelf.y));
-    o.set("threatOtherX", WORD(SteeringRecord, threatOther.x));
-    o.set("threatOtherY", WORD(SteeringRecord, threatOther.y));
-    o.set("influence", WORD(SteeringRecord, influence));
-    return o;
-}
-
-#undef WORD
-
-val names(const char* (*name)(uint32_t), uint32_t count) {
-    val list = val::array();
-    for (uint32_t i = 0; i < count; ++i) list.call<void>("push", std::string(name(i)));
-    return list;
-}
-
-val behaviorNames() {
-    return names([](uint32_t i) { return behaviorName(Behavior(i)); }, kBehaviorCount);
-}
-
-val stopReasonNames() {
-    return names([](uint32_t i) { return stopReasonName(StopReason(i)); }, 5);
-}
-
-val directionNames() {
-    return names([](uint32_t i) { return directionName(Direction(i)); }, 5);
-}
-
-val steeringRuleNames() {
-    return names([](uint32_t i) { return steeringRuleName(SteeringRule(i)); }, kSteeringRuleCount);
-}
-
-val decisionRuleNames() {
-    return names([](uint32_t i) { return decisionRuleName(DecisionRule(i)); }, kDecisionRuleCount);
-}
 
 // ---- small adapters for types embind cannot carry --------------------------------------------------
 
@@ -329,7 +144,7 @@ double seed(const World& w) { return double(w.config().seed); }
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(sidestep) {
+EMSCRIPTEN_BINDINGS(sidestep_world) {
     value_object<Vec2>("Vec2").field("x", &Vec2::x).field("y", &Vec2::y);
     value_object<EditResult>("EditResult").field("index", &EditResult::index).field("error", &EditResult::error);
     value_object<AgentDef>("AgentDef")
@@ -343,24 +158,8 @@ EMSCRIPTEN_BINDINGS(sidestep) {
         .field("avoidAgents", &AgentDef::avoidAgents)
         .field("path", &AgentDef::path);
 
-    function("agentLayout", &agentLayout);
-    function("circleLayout", &circleLayout);
-    function("gridDecisionLayout", &gridDecisionLayout);
-    function("behaviorNames", &behaviorNames);
-    function("stopReasonNames", &stopReasonNames);
-    function("directionNames", &directionNames);
-    function("decisionRuleNames", &decisionRuleNames);
     function("overlayNames", &overlayList);
-    function("steeringLayout", &steeringLayout);
-    function("contextLayout", &contextLayout);
-    function("interestSourceNames", +[]() {
-        val list = val::array();
-        for (uint32_t i = 0; i < 4; ++i) list.call<void>("push", std::string(interestSourceName(InterestSource(i))));
-        return list;
-    });
-    function("steeringRuleNames", &steeringRuleNames);
     function("validateScenario", &validateScenario);
-    function("paramSpecs", &paramSpecs);
 
     class_<FieldOverlay>("FieldOverlay")
         .constructor<>()
@@ -403,6 +202,9 @@ EMSCRIPTEN_BINDINGS(sidestep) {
         .function("run", &World::run)
         .function("revision", &World::revision)
         .function("setAgentParam", &World::setAgentParam)
+        .function("setAvoidAgents", &World::setAvoidAgents)
+        .function("setAvoidanceParam", &World::setAvoidanceParam)
+        .function("useIndex", &World::useIndex)
         .function("refreshDecisions", &World::refreshDecisions)
         .function("watchAgent", &World::watchAgent)
         .function("watchedAgent", &World::watchedAgent)
