@@ -1,5 +1,6 @@
 // The `sidestep` command-line tool: headless runs, validation and share links over the same core as
 // the page. Exit codes: 0 success, 2 bad input, 1 internal error. No input, however malformed, crashes it.
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -109,11 +110,13 @@ bool load(const std::string& arg, Scenario& scenario, int& exitCode) {
 
 void printTable(const World& world) {
     std::printf("steps %u   hash %s\n", world.stepCount(), toHex(world.hash()).c_str());
-    std::printf("%-16s %-9s %-8s %6s %-12s %10s %8s %7s %8s %8s %5s %8s %12s  %s\n", "agent", "behavior", "reached", "steps",
+    int nameWidth = 5;  // as wide as the longest name, up to the limit of 64
+    for (const std::string& name : world.agentNames()) nameWidth = std::max(nameWidth, int(name.size()));
+    std::printf("%-*s %-9s %-8s %6s %-12s %10s %8s %7s %8s %8s %5s %8s %12s  %s\n", nameWidth, "agent", "behavior", "reached", "steps",
                 "stop", "collisions", "contact", "depth", "contacts", "aContact", "laps", "path", "minClearance", "final");
     for (size_t i = 0; i < world.agents().size(); ++i) {
         const Agent& a = world.agents()[i];
-        std::printf("%-16s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %5d %8.2f %12.3f  (%g, %g)\n",
+        std::printf("%-*s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %5d %8.2f %12.3f  (%g, %g)\n", nameWidth,
                     world.agentNames()[i].c_str(), behaviorName(a.behavior), a.stop == StopReason::Reached ? "yes" : "no", a.steps,
                     reportedStopReason(a), a.collisions, double(a.contactTime), double(a.penetration), a.agentContacts,
                     double(a.agentContactTime), a.laps, double(a.pathLength), double(a.minClearance), double(a.position.x),

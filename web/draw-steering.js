@@ -39,14 +39,22 @@ export function drawRays(ctx, sim, v, ui, px) {
     }
     for (let k = 0; k < rays; k++) {
       const hit = u[s + S.rays + k * S.rayStride + R.hit] === 1;
+      const hx = ray(k, R.hitX), hy = ray(k, R.hitY);
       ctx.strokeStyle = hit || overlapping ? color : RAY.clear;
       ctx.lineWidth = (selected ? 2 : 1.25) * px;
       ctx.beginPath();
       ctx.moveTo(ray(k, R.startX), ray(k, R.startY));
-      ctx.lineTo(ray(k, R.endX), ray(k, R.endY));
+      ctx.lineTo(hit ? hx : ray(k, R.endX), hit ? hy : ray(k, R.endY)); // a ray senses up to its first hit
       ctx.stroke();
       if (!hit) continue;
-      const hx = ray(k, R.hitX), hy = ray(k, R.hitY);
+      ctx.save(); // the length it would have looked, faint and dashed
+      ctx.globalAlpha = 0.35;
+      ctx.setLineDash([3 * px, 3 * px]);
+      ctx.beginPath();
+      ctx.moveTo(hx, hy);
+      ctx.lineTo(ray(k, R.endX), ray(k, R.endY));
+      ctx.stroke();
+      ctx.restore();
       ctx.fillStyle = color;
       ctx.beginPath();
       ctx.arc(hx, hy, 3.5 * px, 0, Math.PI * 2);
@@ -85,12 +93,16 @@ export function drawForces(ctx, sim, v, ui, px) {
     const x = v.agents[o + A.x], y = v.agents[o + A.y];
     const scale = 1.5 / v.agents[o + A.maxAccel];
     const arrowOf = (ax, ay, color) => arrow(ctx, x, y, x + f[s + ax] * scale, y + f[s + ay] * scale, color, px);
+    // The total first, wider and paler, so a part equal to it stays visible on top.
+    ctx.save();
+    ctx.globalAlpha = 0.45;
+    arrow(ctx, x, y, x + f[s + S.accelX] * scale, y + f[s + S.accelY] * scale, FORCE.total, px * 1.8);
+    ctx.restore();
     arrowOf(S.baseX, S.baseY, FORCE.base);
     arrowOf(S.steerX, S.steerY, FORCE.steer);
     arrowOf(S.brakeX, S.brakeY, FORCE.brake);
     arrowOf(S.avoidX, S.avoidY, FORCE.avoid);
     arrowOf(S.limitX, S.limitY, FORCE.limit);
-    arrowOf(S.accelX, S.accelY, FORCE.total);
     const threat = i32[s + S.threat];
     if (threat >= 0) {
       // The two predicted positions at closest approach, joined.

@@ -3,7 +3,12 @@
 // as HTML, and only what changed is rebuilt (a slider being dragged is never replaced).
 import { agentColor } from './render.js';
 
-const fmt = (v, digits = 2) => (Number.isFinite(v) ? v.toFixed(digits) : String(v));
+/** A number with `digits` decimals, never "-0.00". */
+const fmt = (v, digits = 2) => {
+  if (!Number.isFinite(v)) return String(v);
+  const text = v.toFixed(digits);
+  return Number(text) === 0 ? (0).toFixed(digits) : text;
+};
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
 const STOP_WHY = {
@@ -73,9 +78,10 @@ export const NOTE_WHY = {
   straightBack: 'the hit\'s normal points straight back, so the point it seeks lies behind it: it hovers in front of the wall — the article\'s rule fails here',
   allMasked: 'danger masks every slot that has interest: no direction is left, it brakes and waits',
   mutualWait: 'both wait: each is the other\'s danger (the fix: danger by distance with avoidance, which pushes them aside)',
-  inside: 'its body is in an obstacle: its rays count that obstacle only in the directions that go deeper',
+  inside: 'a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only in the directions that do not lead out, and whiskers and raycast agents whose centre is in leave it the way they came',
   passRight: 'near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other',
   blended: 'the flee is weighed by urgency (1 − time / horizon) against its own steering instead of overriding it',
+  headOn: 'dead-centre head-on: it flees straight back, and so does the other, so they meet again and again — the literal rule deadlocks here (the fixes: passRight, or patience to give up and sidestep)',
 };
 
 const mag = (v) => Math.hypot(v[0], v[1]);
@@ -112,7 +118,7 @@ export function explainSteering(agent, nameOf) {
       line.append(`→ ${SIDE[st.chosenRay]} side has the higher emergency (T = ${fmt(st.emergency)}${st.rays[0].value === st.rays[1].value ? ', a tie: the first ray wins' : ''}) → steer away ${vec(st.steer)} (linear in T), brake ${vec(st.brake)} (T², never reversing), seek gets ${vec(st.base)}`);
       break;
     case 'feelers':
-      line.append(`→ influences left ${fmt(st.influence[0])}, right ${fmt(st.influence[1])} → command ${st.emergency >= 0 ? '+' : ''}${fmt(st.emergency)} (${st.emergency >= 0 ? 'move right' : 'move left'}) → steer ${vec(st.steer)}, base gets ${vec(st.base)}`);
+      line.append(`→ influences left ${fmt(st.influence[0])}, right ${fmt(st.influence[1])} → command ${st.emergency > 0 ? '+' : ''}${fmt(st.emergency)} (${st.emergency === 0 ? 'no steer' : st.emergency > 0 ? 'move right' : 'move left'}) → steer ${vec(st.steer)}, base gets ${vec(st.base)}`);
       break;
     case 'avoidWall':
       line.append(`→ nearest hit → seek hit + normal × avoidDistance = (${fmt(st.target[0])}, ${fmt(st.target[1])}) at full speed: ${vec(st.steer)}`);
@@ -174,6 +180,13 @@ export function explainContext(agent) {
   return box;
 }
 
+/** A slider step of 1, 2 or 5 times a power of ten, near `raw`. */
+function niceStep(raw) {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const m = raw / power;
+  return (m < 1.5 ? 1 : m < 3.5 ? 2 : 5) * power;
+}
+
 export class Panel {
   /**
    * @param {import('./sim.js').Sim} sim
@@ -214,7 +227,7 @@ export class Panel {
       ['time', `${fmt(s.step * s.dt)} s (dt ${Number(s.dt.toPrecision(6))} s)`],
       ['agents', `${s.agents} (${s.moving} moving, ${s.reached} arrived)`],
       ['collisions', String(s.collisions)],
-      ['agent contacts', String(s.contacts)],
+      ['agent contacts', `${s.contacts} (each agent's, summed)`],
       ['hash', s.hash],
     ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
   }
@@ -234,7 +247,7 @@ export class Panel {
       rows.push(['steps', String(agent.steps)], ['path', `${fmt(agent.pathLength)} u`],
         ['collisions', `${agent.collisions}${agent.overlapping ? ' (overlapping now)' : ''}`],
         ['in contact', `${fmt(agent.contactTime)} s, deepest ${fmt(agent.penetration, 3)} u`],
-        ['min clearance', this.sim.stepCount > 0 ? fmt(agent.minClearance) : '— (after the first step)']);
+        ['min clearance', this.sim.stepCount > 0 ? `${fmt(agent.minClearance)} u to obstacles` : '— (after the first step)']);
       if (agent.kind === 'grid') rows.push(['returns', `${agent.returns}${agent.returns ? ` (last at ${pair(agent.lastReturn, 0)})` : ''}`]);
       if (agent.kind === 'continuous') {
         rows.push(['agent contacts', `${agent.agentContacts}${agent.touchingAgent ? ' (touching now)' : ''}, ${fmt(agent.agentContactTime)} s, deepest ${fmt(agent.agentPenetration, 3)} u`],
@@ -339,8 +352,10 @@ export class Panel {
     const apply = (value) => {
       try {
         this.edit(() => set(value));
+        return true;
       } catch (err) {
         this.onError(err.message);
+        return false;
       }
     };
     if (spec.type === 'bool') {
@@ -360,15 +375,18 @@ export class Panel {
       label.append(name, select);
       return label;
     }
-    const step = spec.type === 'int' ? 1 : (spec.max - spec.min) / 200;
+    const step = spec.type === 'int' ? 1 : niceStep((spec.max - spec.min) / 200);
     const range = el('input', { type: 'range', min: spec.min, max: spec.max, step });
     const number = el('input', { type: 'number', min: spec.min, max: spec.max, step });
     range.dataset.param = id;
     number.dataset.param = id;
     range.addEventListener('input', () => { number.value = range.value; apply(Number(range.value)); });
-    number.addEventListener('change', () => apply(Number(number.value)));
+    // A refused value gives way to the stored one again (the slider still shows it).
+    number.addEventListener('change', () => { if (!apply(Number(number.value))) number.value = range.value; });
+    // Shown to the step's precision: the core stores floats (0.7 is 0.699999988...).
+    const decimals = spec.type === 'int' ? 0 : Math.max(0, Math.min(4, Math.ceil(-Math.log10(step)) + 1));
     this.controls.set(id, (agent) => {
-      const v = get(agent);
+      const v = Number(get(agent).toFixed(decimals));
       if (document.activeElement !== number) number.value = v;
       if (document.activeElement !== range) range.value = v;
     });

@@ -68,5 +68,31 @@ describe('ray steering in the page', () => {
     assert.equal((await agent(0)).driven, false);
   });
 
+  it('names a failure of the literal rule in the panel while it happens (feelers: the influences cancel)', async () => {
+    const { page } = pg;
+    await page.selectOption('#examples', 'feelers-head-on-wall.json');
+    await page.waitForFunction(() => window.sidestep.sim.agentName(0) === 'head-on');
+    const [x, y] = await clientPoint(page, ...(await agent(0)).position);
+    await page.click('button[data-tool="select"]');
+    await page.mouse.click(x, y);
+    await page.evaluate(() => { for (let k = 0; k < 600 && window.sidestep.sim.agent(0).steering.note !== 'influencesCancel'; k++) window.sidestep.step(1); });
+    assert.equal((await agent(0)).steering.note, 'influencesCancel');
+    await page.waitForFunction(() => /the influences cancel/.test(document.querySelector('#selection .why')?.textContent ?? ''));
+    assert.match(await page.textContent('#selection .why'), /command 0\.00 \(no steer\)/);
+  });
+
+  it('agent avoidance is switched and set in the panel, and a bad setting shows the core\'s error', async () => {
+    const { page } = pg;
+    assert.equal(await page.$('#params [data-param="avoidance.patience"]'), null, 'no settings while it is off');
+    await page.check('#params [data-param="avoidAgents"]');
+    assert.equal((await agent(0)).avoidAgents, true);
+    await page.waitForSelector('#params input[type=number][data-param="avoidance.patience"]');
+    await page.fill('#params input[type=number][data-param="avoidance.patience"]', '-1');
+    await page.press('#params input[type=number][data-param="avoidance.patience"]', 'Enter');
+    await page.waitForFunction(() => /agent.avoidance.patience: must be a number 0..30, got -1/.test(document.getElementById('toast').textContent));
+    assert.equal((await agent(0)).avoidance.patience, 2, 'unchanged');
+    await page.waitForFunction(() => document.querySelector('#params input[type=number][data-param="avoidance.patience"]').value === '2');
+  });
+
   it('logged no console errors', () => assert.deepEqual(pg.errors, []));
 });

@@ -162,7 +162,7 @@ const PROMISES = {
     assert.ok(sum(lane('pass right'), 'agentContactTime') < sum(lane('patience'), 'agentContactTime'));
   },
   'context-agents-wait.json': ({ by }) => {
-    assert.ok(['east (mask)', 'west (mask)'].every((n) => by[n].stopReason !== 'reached'), 'both wait');
+    assert.ok(['east (mask)', 'west (mask)'].every((n) => by[n].stopReason !== 'reached' && by[n].agentContacts >= 1), 'they drive into each other, then both wait');
     assert.ok(['east (distance + avoidance)', 'west (distance + avoidance)'].every((n) => by[n].stopReason === 'reached' && by[n].agentContacts === 0));
   },
   'side-by-side.json': ({ by }) => {
@@ -231,6 +231,23 @@ describe('each example does what its description promises', () => {
   });
 
   it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'context-race-track.json'].sort(), [...exampleFiles].sort()));
+});
+
+describe('the README', () => {
+  // Every block marked `<!-- output of: sidestep ARGS [(lines A-B)] -->` is what that command prints now:
+  // the figures in the README were measured, and are measured again on every test run.
+  const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+  const blocks = [...readme.matchAll(/<!-- output of: sidestep ([^(\n]*?)(?: \(lines (\d+)-(\d+)\))? -->\n```\n([\s\S]*?)```/g)];
+  it('has measured blocks', () => assert.ok(blocks.length >= 3, `${blocks.length} blocks`));
+  for (const [, command, from, to, text] of blocks) {
+    it(`shows what \`sidestep ${command}\` prints${from ? ` (lines ${from}-${to})` : ''}`, () => {
+      const r = spawnSync(CLI, command.trim().split(/\s+/), { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+      assert.equal(r.status, 0, r.stderr);
+      let out = r.stdout;
+      if (from) out = `${out.split('\n').slice(Number(from) - 1, Number(to)).join('\n')}\n`;
+      assert.equal(text, out);
+    });
+  }
 });
 
 describe('sidestep field', () => {

@@ -33,12 +33,17 @@ World busyWorld() {
     const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context};
     int k = 0;
     for (Behavior b : behaviors) {
-        for (int variant = 0; variant < 3; ++variant, ++k) {
-            AgentDef d = continuous(b, {2.0f, 2.0f + float(k)}, {28.0f, 18.0f - float(k)});
+        for (int variant = 0; variant < 4; ++variant, ++k) {
+            AgentDef d = continuous(b, {2.0f, 1.0f + float(k)}, {28.0f, 19.0f - float(k)});
             d.avoidAgents = variant > 0;
+            if (variant == 3) {  // blended: parts shortened alike when their sum exceeds max acceleration
+                d.avoidance = defaultAvoidance();
+                d.avoidance[2] = 1.0f;
+                d.hasAvoidance = true;
+            }
             if (b == Behavior::Raycast) {
                 d.params = defaultParams(b);
-                d.params[0] = float(variant);  // one, parallel, fan
+                d.params[0] = float(variant % 3);  // one, parallel, fan
                 d.hasParams = true;
             }
             w.addAgent(d);
@@ -208,7 +213,9 @@ TEST(Robustness, AnAgentPressingIntoAThinWallBacksOutInsteadOfPassingThrough) {
 TEST(Robustness, ContextSteerForceMeansTheSameAtAnyStep) {
     auto speedAfter = [](float dt) {
         World w(40, 20);
-        w.addAgent(continuous(Behavior::Context, {5.0f, 10.0f}, {35.0f, 10.0f}));
+        AgentDef d = continuous(Behavior::Context, {5.0f, 10.0f}, {35.0f, 10.0f});
+        d.maxAccel = kMaxAccel;  // so the lerp, not the acceleration limit, sets the speed
+        w.addAgent(d);
         SimConfig c;
         c.dt = dt;
         w.setConfig(c);

@@ -62,7 +62,7 @@ void resetAgent(Agent& a) {
     a.steps = 0;
     a.collisions = 0;
     a.overlapping = 0;
-    a.obstacleClear = 1;
+    a.touching = {{-1, -1, -1, -1}};
     a.contactTime = 0.0f;
     a.penetration = 0.0f;
     a.agentContacts = 0;

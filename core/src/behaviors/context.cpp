@@ -29,7 +29,8 @@ ContextParams contextParams(const Agent& a) {
 namespace {
 
 /// The first hit along a ray against other agents' bodies (within lookAhead), or lookAhead; `blocker`
-/// gets the agent hit.
+/// gets the agent hit. A body it already touches is danger only in the directions toward it (as for
+/// obstacles): literally every ray would hit it at 0 and the two could never part.
 float agentHit(const Surroundings& w, size_t i, Vec2 origin, Vec2 dir, float lookAhead, int32_t& blocker) {
     float nearest = lookAhead;
     const Agent& self = w.agents[i];
@@ -38,6 +39,7 @@ float agentHit(const Surroundings& w, size_t i, Vec2 origin, Vec2 dir, float loo
         const Agent& o = w.agents[size_t(j)];
         if (o.kind != AgentKind::Continuous) return;
         const RayHit h = castRay(Circle{o.position, o.radius + self.radius}, j, origin, dir, nearest);
+        if (h.startedInside && !(glm::dot(dir, o.position - origin) > 0.0f)) return;
         if (h.hit() && (h.distance < nearest || (h.distance == nearest && blocker >= 0 && j < blocker))) {
             nearest = h.distance;
             blocker = j;

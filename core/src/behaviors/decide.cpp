@@ -78,19 +78,36 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
     if (weight >= 0.5f) r.rule = SteeringRule::AvoidAgent;
     const bool centred = glm::length(t.relative) < 0.5f * t.reach;
     if (p.passRight && centred) r.note = SteeringNote::PassRight;
+    else if (centred) r.note = SteeringNote::HeadOn;  // the literal rule's deadlock, named while it happens
     else if (p.blend && weight < 1.0f) r.note = SteeringNote::Blended;
 }
 
 }  // namespace
+
+/// How far from its centre an agent's obstacle queries reach this step (its longest ray, from its side
+/// for rays that start there), world units.
+float sensingRange(const Agent& a) {
+    switch (a.behavior) {
+        case Behavior::Whiskers: return whiskerParams(a).rayLength + a.radius;
+        case Behavior::Feelers: return std::fmax(feelerParams(a).maxLength, feelerParams(a).minLength);
+        case Behavior::Raycast: return wallAvoidanceParams(a).sightRange + a.radius;
+        case Behavior::Context: return contextParams(a).lookAhead;
+        default: return 0.0f;
+    }
+}
 
 bool stopsAtGoal(const Agent& a) {
     if (a.driven || a.path >= 0) return false;
     return !(a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol);
 }
 
-SteeringRecord decideSteering(const Surroundings& w, size_t i, float dt, ContextRecord& map) {
-    const Agent& a = w.agents[i];
-    const Obstacles& o = w.obstacles;
+SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map) {
+    const Agent& a = world.agents[i];
+    // Every obstacle query of this agent stays within its sensing range: gather the circles there once.
+    NearCircles gathered;
+    const float range = sensingRange(a) + 1e-3f;
+    const Obstacles o = gathered.gather(world.obstacles, a.position - Vec2(range), a.position + Vec2(range));
+    const Surroundings w{world.agents, o, world.paths, world.targets, world.index};
     const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, baseTarget(a), dt);
     SteeringRecord r;
     switch (a.behavior) {

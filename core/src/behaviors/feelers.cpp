@@ -36,7 +36,10 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacl
     r.steer = s * (r.emergency * p.lateralAccel);
     const float steer = glm::length(r.steer);
     if (steer > a.maxAccel) r.steer *= a.maxAccel / steer;
-    r.rule = steer > 0.0f ? SteeringRule::Feelers : SteeringRule::Seek;
+    // The feelers' rule is acting while any feeler hits or an influence is still easing back, even when
+    // the command comes out 0 (both sides equal).
+    const bool acting = r.rays[0].hit || r.rays[1].hit || r.rays[2].hit || r.influence[0] != 0.0f || r.influence[1] != 0.0f;
+    r.rule = acting ? SteeringRule::Feelers : SteeringRule::Seek;
     r.base = remainingBase(r.steer, base, a.maxAccel);
     r.acceleration = r.steer + r.base;
     return r;

@@ -1,4 +1,5 @@
 #include "sidestep/geometry/circle_index.hpp"
+#include "sidestep/geometry/obstacles.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -82,6 +83,23 @@ void CircleIndex::build(const std::vector<Circle>& circles, int32_t worldWidth, 
         for (int32_t y = y0; y <= y1; ++y)
             for (int32_t x = x0; x <= x1; ++x) items_[size_t(fill[size_t(y) * size_t(cols_) + size_t(x)]++)] = int32_t(i);
     }
+}
+
+Obstacles NearCircles::gather(const Obstacles& o, Vec2 lo, Vec2 hi) {
+    if (!o.index || o.near) return o;
+    uint32_t count = 0;
+    bool overflow = false;
+    o.index->forEachIn(lo, hi, [&](int32_t i) {
+        if (count == kCapacity) overflow = true;
+        else if (!overflow) items_[count++] = i;
+        return 0.0f;
+    });
+    if (overflow) return o;
+    std::sort(items_.begin(), items_.begin() + count);
+    Obstacles near = o;
+    near.near = items_.data();
+    near.nearCount = count;
+    return near;
 }
 
 }  // namespace sidestep

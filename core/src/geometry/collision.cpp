@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sidestep/geometry/raycast.hpp"
+
 namespace sidestep {
 
 namespace {
@@ -31,27 +33,64 @@ float offGridDistance(const Grid& g, Vec2 p) {
 
 }  // namespace
 
-float clearance(const Obstacles& o, Vec2 c, float r) {
-    const Grid& g = o.grid;
-    if (!std::isfinite(c.x) || !std::isfinite(c.y)) return -kClearanceRange;
+FreePoint nearestFree(const Grid& g, Vec2 p) {
+    FreePoint out;
+    out.distance = float(kFreeSearch);
+    if (!isFinite(p)) return out;
+    const int32_t px = int32_t(std::floor(std::fmax(-1.0f, std::fmin(float(g.width()), p.x))));
+    const int32_t py = int32_t(std::floor(std::fmax(-1.0f, std::fmin(float(g.height()), p.y))));
+    float best = 3.0e38f;
+    for (int32_t y = py - kFreeSearch; y <= py + kFreeSearch; ++y) {
+        for (int32_t x = px - kFreeSearch; x <= px + kFreeSearch; ++x) {
+            if (g.blocked(x, y)) continue;
+            const Vec2 nearest{std::fmin(std::fmax(p.x, float(x)), float(x + 1)), std::fmin(std::fmax(p.y, float(y)), float(y + 1))};
+            const Vec2 to = nearest - p;
+            const float d2 = glm::dot(to, to);
+            if (d2 < best && d2 > 0.0f) {
+                best = d2;
+                out.found = true;
+                out.distance = std::sqrt(d2);
+                out.direction = to / out.distance;
+            }
+        }
+    }
+    if (out.distance > float(kFreeSearch)) out.distance = float(kFreeSearch);
+    return out;
+}
+
+float wallClearance(const Grid& g, Vec2 c, float r) {
+    if (!isFinite(c)) return -kClearanceRange;
     float best = offGridDistance(g, c) - r;
+    // A centre inside the blocked region is in as deep as the way out is long (one cell's own faces may
+    // lead into the next blocked cell).
+    if (insideBlockedRegion(g, c)) best = std::fmin(best, -(r + nearestFree(g, c).distance));
     const float reach = r + kClearanceRange;
     const int32_t x0 = std::max(0, int32_t(std::floor(std::fmax(c.x - reach, -1.0f))));
     const int32_t y0 = std::max(0, int32_t(std::floor(std::fmax(c.y - reach, -1.0f))));
     const int32_t x1 = std::min(g.width() - 1, int32_t(std::floor(std::fmin(c.x + reach, float(g.width())))));
     const int32_t y1 = std::min(g.height() - 1, int32_t(std::floor(std::fmin(c.y + reach, float(g.height())))));
+    const uint8_t* cells = g.data();
     for (int32_t y = y0; y <= y1; ++y) {
+        const uint8_t* row = cells + size_t(y) * size_t(g.width());
         for (int32_t x = x0; x <= x1; ++x) {
-            if (g.blocked(x, y)) best = std::fmin(best, cellDistance(c, x, y) - r);
+            if (row[x]) best = std::fmin(best, cellDistance(c, x, y) - r);
         }
     }
+    return std::fmin(best, kClearanceRange);
+}
+
+float clearance(const Obstacles& o, Vec2 c, float r) {
+    if (!isFinite(c)) return -kClearanceRange;
+    float best = wallClearance(o.grid, c, r);
+    const float reach = r + kClearanceRange;
     auto consider = [&](int32_t i) {
         const Circle& k = o.circles[size_t(i)];
         best = std::fmin(best, glm::length(c - k.center) - k.radius - r);
         return 0.0f;
     };
     // Circles farther than the range give a gap above the cap: the index need not visit them.
-    if (o.index) o.index->forEachIn(c - Vec2(reach), c + Vec2(reach), consider);
+    if (o.near) for (uint32_t k = 0; k < o.nearCount; ++k) consider(o.near[k]);
+    else if (o.index) o.index->forEachIn(c - Vec2(reach), c + Vec2(reach), consider);
     else for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
     return std::fmin(best, kClearanceRange);
 }

@@ -3,13 +3,14 @@
 #include <cmath>
 #include <limits>
 
+#include "sidestep/geometry/collision.hpp"
+
 namespace sidestep {
 
 namespace {
 
 constexpr float kInf = std::numeric_limits<float>::infinity();
 
-bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 
 Vec2 unitOrZero(Vec2 d) {
     const float len = glm::length(d);
@@ -91,7 +92,7 @@ RayHit castAlongGridLine(const Grid& g, Vec2 o, Vec2 d, float maxDist, bool alon
 }  // namespace
 
 bool insideBlockedRegion(const Grid& g, Vec2 p) {
-    if (!finite(p)) return false;
+    if (!isFinite(p)) return false;
     if (p.x < 0.0f || p.y < 0.0f || p.x > float(g.width()) || p.y > float(g.height())) return true;
     const float fx = std::floor(p.x);
     const float fy = std::floor(p.y);
@@ -106,7 +107,7 @@ bool insideBlockedRegion(const Grid& g, Vec2 p) {
 }
 
 RayHit castRay(const Grid& g, Vec2 o, Vec2 direction, float maxDist) {
-    if (!finite(o) || !finite(direction) || !(maxDist >= 0.0f)) return {};
+    if (!isFinite(o) || !isFinite(direction) || !(maxDist >= 0.0f)) return {};
     const Vec2 d = unitOrZero(direction);
     if (insideBlockedRegion(g, o)) {
         RayHit h = cellHit(0.0f, o, -d, cellOf(o));
@@ -134,45 +135,51 @@ RayHit castRay(const Grid& g, Vec2 o, Vec2 direction, float maxDist) {
     }
 
     // Walk the cells the ray passes through (Amanatides & Woo). Each crossing time is computed afresh
-    // from the origin, not accumulated, so a ray through a lattice corner sees exactly equal times.
+    // from the origin, not accumulated, so a ray through a lattice corner sees exactly equal times; a
+    // crossing time is recomputed only when its line is passed.
     float nextX = float(sx > 0 ? cell.x + 1 : cell.x);
     float nextY = float(sy > 0 ? cell.y + 1 : cell.y);
+    float tx = sx != 0 ? (nextX - o.x) / d.x : kInf;
+    float ty = sy != 0 ? (nextY - o.y) / d.y : kInf;
     const int32_t limit = 2 * (g.width() + g.height()) + 8;
     for (int32_t i = 0; i < limit; ++i) {
-        const float tx = sx != 0 ? (nextX - o.x) / d.x : kInf;
-        const float ty = sy != 0 ? (nextY - o.y) / d.y : kInf;
         const float t = std::fmin(tx, ty);
         if (t > maxDist) return {};
         const Cell from = cell;
-        Vec2 point;
-        Vec2 normal;
-        if (tx < ty) {
-            cell.x += sx;
-            point = {nextX, std::fmin(std::fmax(o.y + d.y * t, float(cell.y)), float(cell.y + 1))};
-            normal = {float(-sx), 0.0f};
-            nextX += float(sx);
-        } else if (ty < tx) {
-            cell.y += sy;
-            point = {std::fmin(std::fmax(o.x + d.x * t, float(cell.x)), float(cell.x + 1)), nextY};
-            normal = {0.0f, float(-sy)};
-            nextY += float(sy);
-        } else {
-            // Exactly through a lattice corner: the ray touches the two side cells at one point only,
-            // never their interiors, so it passes straight into the diagonal cell.
-            cell.x += sx;
-            cell.y += sy;
-            point = {nextX, nextY};
-            normal = cornerNormal(g, from, sx, sy);
-            nextX += float(sx);
-            nextY += float(sy);
+        const bool crossX = tx <= ty, crossY = ty <= tx;  // both: exactly through a lattice corner
+        if (crossX) cell.x += sx;
+        if (crossY) cell.y += sy;
+        if (g.blocked(cell)) {
+            Vec2 point;
+            Vec2 normal;
+            if (crossX && crossY) {
+                // The ray touches the two side cells at one point only, never their interiors, so it
+                // passes straight into the diagonal cell.
+                point = {nextX, nextY};
+                normal = cornerNormal(g, from, sx, sy);
+            } else if (crossX) {
+                point = {nextX, std::fmin(std::fmax(o.y + d.y * t, float(cell.y)), float(cell.y + 1))};
+                normal = {float(-sx), 0.0f};
+            } else {
+                point = {std::fmin(std::fmax(o.x + d.x * t, float(cell.x)), float(cell.x + 1)), nextY};
+                normal = {0.0f, float(-sy)};
+            }
+            return cellHit(t, point, normal, cell);
         }
-        if (g.blocked(cell)) return cellHit(t, point, normal, cell);
+        if (crossX) {
+            nextX += float(sx);
+            tx = (nextX - o.x) / d.x;
+        }
+        if (crossY) {
+            nextY += float(sy);
+            ty = (nextY - o.y) / d.y;
+        }
     }
     return {};
 }
 
 RayHit castRay(const Circle& circle, int32_t index, Vec2 origin, Vec2 direction, float maxDist) {
-    if (!finite(origin) || !finite(direction) || !(maxDist >= 0.0f)) return {};
+    if (!isFinite(origin) || !isFinite(direction) || !(maxDist >= 0.0f)) return {};
     if (!(circle.radius > 0.0f)) return {};
     const Vec2 d = unitOrZero(direction);
     // Double precision inside: the origin can sit close to the surface, where c below cancels.
@@ -211,62 +218,49 @@ RayHit castRay(const Circle& circle, int32_t index, Vec2 origin, Vec2 direction,
     return h;
 }
 
+namespace {
+
+/// True when a circle hit replaces the best so far: nearer, or as near with a lower circle index; the
+/// grid wins ties.
+bool nearer(const RayHit& h, int32_t circle, const RayHit& best) {
+    return !best.hit() || h.distance < best.distance ||
+           (h.distance == best.distance && best.kind == HitKind::Circle && circle < best.circle);
+}
+
+/// Calls consider(i) for the circles a ray can meet: the gathered ones, or along the index, or all.
+template <class Consider>
+void circlesAlong(const Obstacles& o, Vec2 origin, Vec2 unitDirection, float limit, Consider consider) {
+    if (o.near) {
+        for (uint32_t k = 0; k < o.nearCount; ++k) consider(o.near[k]);
+    } else if (o.index && !o.index->empty() && isFinite(origin) && isFinite(unitDirection) && limit >= 0.0f &&
+               (unitDirection.x != 0.0f || unitDirection.y != 0.0f)) {
+        o.index->forEachAlong(origin, unitDirection, limit, consider);
+    } else if (o.index && !o.index->empty()) {
+        o.index->forEachIn(origin, origin, consider);  // a degenerate ray: only a circle containing its origin
+    } else {
+        for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
+    }
+}
+
+}  // namespace
+
 RayHit castRay(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance) {
     RayHit best = castRay(o.grid, origin, direction, maxDistance);
     // Every circle is tested against the same limit (the grid's hit, or maxDistance) and the nearest wins,
     // ties to the lower index; so the order in which circles are met does not matter, and the index,
     // which only skips circles that cannot be nearer, gives the same answer as testing them all.
     const float limit = best.hit() ? best.distance : maxDistance;
-    auto consider = [&](int32_t i) {
+    circlesAlong(o, origin, unitOrZero(direction), limit, [&](int32_t i) {
         const RayHit h = castRay(o.circles[size_t(i)], i, origin, direction, limit);
-        if (h.hit() && (!best.hit() || h.distance < best.distance ||
-                        (h.distance == best.distance && best.kind == HitKind::Circle && i < best.circle))) {
-            best = h;
-        }
+        if (h.hit() && nearer(h, i, best)) best = h;
         return best.hit() ? best.distance : limit;
-    };
-    if (o.index && !o.index->empty()) {
-        const Vec2 d = unitOrZero(direction);
-        if (finite(origin) && finite(d) && limit >= 0.0f && (d.x != 0.0f || d.y != 0.0f)) {
-            o.index->forEachAlong(origin, d, limit, consider);
-        } else {
-            // A degenerate ray: only a circle containing the origin can hit (at 0).
-            o.index->forEachIn(origin, origin, consider);
-        }
-    } else {
-        for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
-    }
+    });
     return best;
 }
 
 // ---- sensing from inside an obstacle --------------------------------------------------------------
 
 namespace {
-
-/// Radius, in cells, searched for free space from a point inside the blocked region.
-constexpr int32_t kEscapeSearch = 8;
-
-/// Direction from p (inside the blocked region) to the nearest point of a free cell within kEscapeSearch
-/// cells, or zero when there is none.
-Vec2 escapeCells(const Grid& g, Vec2 p) {
-    const int32_t px = int32_t(std::floor(std::fmax(-1.0f, std::fmin(float(g.width()), p.x))));
-    const int32_t py = int32_t(std::floor(std::fmax(-1.0f, std::fmin(float(g.height()), p.y))));
-    float best = 3.0e38f;
-    Vec2 out(0.0f);
-    for (int32_t y = py - kEscapeSearch; y <= py + kEscapeSearch; ++y) {
-        for (int32_t x = px - kEscapeSearch; x <= px + kEscapeSearch; ++x) {
-            if (g.blocked(x, y)) continue;
-            const Vec2 nearest{std::fmin(std::fmax(p.x, float(x)), float(x + 1)), std::fmin(std::fmax(p.y, float(y)), float(y + 1))};
-            const Vec2 to = nearest - p;
-            const float d2 = glm::dot(to, to);
-            if (d2 < best && d2 > 0.0f) {
-                best = d2;
-                out = to / std::sqrt(d2);
-            }
-        }
-    }
-    return out;
-}
 
 /// Distance along the ray at which it first reaches a free cell, starting inside the blocked region, or
 /// a negative value when it does not within maxDistance (or never, off the grid).
@@ -293,11 +287,11 @@ float blockedExit(const Grid& g, Vec2 o, Vec2 d, float maxDist) {
 
 Escape escape(const Obstacles& o, Vec2 p) {
     Escape e;
-    if (!finite(p)) return e;
+    if (!isFinite(p)) return e;
     Vec2 sum(0.0f);
     if (insideBlockedRegion(o.grid, p)) {
         e.inside = true;
-        sum += escapeCells(o.grid, p);
+        sum += nearestFree(o.grid, p).direction;
     }
     auto containing = [&](int32_t i) {
         const Circle& c = o.circles[size_t(i)];
@@ -341,17 +335,11 @@ RayHit senseCast(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDista
         best = castRay(o.grid, origin, d, maxDistance);
     }
     const float limit = best.hit() ? best.distance : maxDistance;
-    auto consider = [&](int32_t i) {
+    circlesAlong(o, origin, d, limit, [&](int32_t i) {
         const RayHit h = castRay(o.circles[size_t(i)], i, origin, d, limit);
-        if (h.hit() && !h.startedInside &&
-            (!best.hit() || h.distance < best.distance ||
-             (h.distance == best.distance && best.kind == HitKind::Circle && i < best.circle))) {
-            best = h;
-        }
+        if (h.hit() && !h.startedInside && nearer(h, i, best)) best = h;
         return best.hit() ? best.distance : limit;
-    };
-    if (o.index && !o.index->empty()) o.index->forEachAlong(origin, d, limit, consider);
-    else for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
+    });
     return best;
 }
 

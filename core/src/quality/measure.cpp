@@ -92,7 +92,7 @@ QualityReport runQualitySuite() {
 
 namespace {
 
-std::string table(const char* title, const std::vector<QualityRow>& rows, bool crowd) {
+std::string table(const char* title, const std::vector<QualityRow>& rows) {
     std::string out = title;
     out += "\n";
     char line[320];
@@ -108,16 +108,15 @@ std::string table(const char* title, const std::vector<QualityRow>& rows, bool c
                       double(m.agentPenetration), double(m.perAgent(m.score)));
         out += line;
     }
-    (void)crowd;
     return out;
 }
 
 }  // namespace
 
 std::string formatQualityReport(const QualityReport& r) {
-    std::string out = table("Scenes with obstacles (one agent each): circle fields, wall, U-trap, corridors, doorway", r.obstacles, false);
+    std::string out = table("Scenes with obstacles (one agent each): circle fields, wall, U-trap, corridors, doorway", r.obstacles);
     out += "\n";
-    out += table("Scenes where agents meet: crossing, oncoming, overtaking, fan-in, rings, four streams, doorway both ways", r.crowds, true);
+    out += table("Scenes where agents meet: crossing, oncoming, overtaking, fan-in, rings, four streams, doorway both ways", r.crowds);
     out += "\nComposite score per agent by family of scenes (lower is better; - : not run)\n";
     char cell[64];
     std::snprintf(cell, sizeof cell, "%-42s", "variant");

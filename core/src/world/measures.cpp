@@ -1,8 +1,10 @@
 #include "sidestep/world/measures.hpp"
 
+#include <array>
 #include <cmath>
 
 #include "sidestep/geometry/collision.hpp"
+#include "sidestep/geometry/obstacles.hpp"
 #include "sidestep/geometry/raycast.hpp"
 
 namespace sidestep {
@@ -10,6 +12,51 @@ namespace sidestep {
 namespace {
 
 Vec2 bodyCenter(const Agent& a) { return a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position; }
+
+/// The walls: the grid's blocked cells and the space off the grid, counted as one obstacle.
+constexpr int32_t kWalls = -2;
+
+/// The obstacles a body overlaps somewhere along one move: the walls, and up to 8 circles.
+struct Overlaps {
+    bool walls = false;
+    std::array<int32_t, 8> circles{};
+    uint32_t count = 0;
+    void add(int32_t i) {
+        for (uint32_t k = 0; k < count; ++k) {
+            if (circles[k] == i) return;
+        }
+        if (count < circles.size()) circles[count++] = i;
+    }
+};
+
+void overlapsAt(const Obstacles& o, Vec2 c, float r, Overlaps& out) {
+    if (wallClearance(o.grid, c, r) < 0.0f) out.walls = true;
+    auto overlapping = [&](int32_t i) { return glm::length(c - o.circles[size_t(i)].center) < o.circles[size_t(i)].radius + r; };
+    forEachCircleNear(o, c - Vec2(r), c + Vec2(r), overlapping, [&](int32_t i) { out.add(i); });
+}
+
+/// A collision with an obstacle begins when the body overlaps it outside an episode with it already.
+void begin(Agent& a, int32_t obstacle) {
+    for (const int32_t t : a.touching) {
+        if (t == obstacle) return;
+    }
+    a.collisions += 1;
+    for (int32_t& t : a.touching) {
+        if (t == -1) {
+            t = obstacle;
+            return;
+        }
+    }
+    // More than four obstacles at once: the others' episodes are not tracked and do not count again.
+}
+
+/// The episode with an obstacle ends once the body is clear of it by the tolerance (or it is gone).
+bool cleared(const Obstacles& o, int32_t obstacle, Vec2 c, float r) {
+    if (obstacle == kWalls) return wallClearance(o.grid, c, r) > kContactTolerance;
+    if (obstacle < 0 || size_t(obstacle) >= o.circles.size()) return true;
+    const Circle& k = o.circles[size_t(obstacle)];
+    return glm::length(c - k.center) - k.radius - r > kContactTolerance;
+}
 
 }  // namespace
 
@@ -19,40 +66,49 @@ void measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool 
     const float endGap = clearance(o, end, a.radius);
     float gap = endGap;  // the smallest over the sweep
     int32_t samples = 1, inContact = endGap < 0.0f ? 1 : 0;  // points along the move, the end included
+    Overlaps hit;
+    if (endGap < 0.0f) overlapsAt(o, end, a.radius, hit);
     const Vec2 move = end - start;
     const float distance = glm::length(move);
     if (a.kind == AgentKind::Continuous && distance > kSweepFraction * a.radius && std::isfinite(distance)) {
         samples = int32_t(std::fmin(float(kMaxSweepSamples), std::ceil(distance / (kSweepFraction * a.radius))));
         for (int32_t k = 1; k < samples; ++k) {
-            const float g = clearance(o, start + move * (float(k) / float(samples)), a.radius);
+            const Vec2 p = start + move * (float(k) / float(samples));
+            const float g = clearance(o, p, a.radius);
             gap = std::fmin(gap, g);
-            inContact += g < 0.0f ? 1 : 0;
+            if (g < 0.0f) {
+                ++inContact;
+                overlapsAt(o, p, a.radius, hit);
+            }
         }
         // The centre itself crossed an obstacle between samples: the body was in it at least a radius deep.
         const RayHit h = castRay(o, start, move, distance);
-        if (h.hit() && !h.startedInside && gap > -a.radius) {
-            gap = -a.radius;
-            inContact = inContact > 0 ? inContact : 1;
+        if (h.hit() && !h.startedInside) {
+            if (h.kind == HitKind::Circle) hit.add(h.circle);
+            else hit.walls = true;
+            if (gap > -a.radius) {
+                gap = -a.radius;
+                inContact = inContact > 0 ? inContact : 1;
+            }
         }
     }
-    const bool touched = gap < 0.0f;
-    if (touched && a.obstacleClear) {
-        a.collisions += 1;
-        a.obstacleClear = 0;
+    if (hit.walls) begin(a, kWalls);
+    for (uint32_t k = 0; k < hit.count; ++k) begin(a, hit.circles[k]);
+    for (int32_t& t : a.touching) {
+        if (t != -1 && cleared(o, t, end, a.radius)) t = -1;
     }
-    if (endGap > kContactTolerance) a.obstacleClear = 1;
     a.overlapping = endGap < 0.0f ? 1u : 0u;
-    if (touched) {
+    if (gap < 0.0f) {
         a.contactTime += dt * float(inContact) / float(samples);  // the part of the step spent in contact
         a.penetration = std::fmax(a.penetration, -gap);
     }
     a.minClearance = first ? gap : std::fmin(a.minClearance, gap);
 }
 
-void measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t width, int32_t height, float dt) {
+bool measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t width, int32_t height, float dt) {
     size_t continuous = 0;
     for (const Agent& a : agents) continuous += a.kind == AgentKind::Continuous ? 1 : 0;
-    if (continuous < 2) return;
+    if (continuous < 2) return false;
     index.build(agents, width, height);
     for (size_t i = 0; i < agents.size(); ++i) {
         Agent& a = agents[i];
@@ -75,6 +131,7 @@ void measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t
             a.agentPenetration = std::fmax(a.agentPenetration, -gap);
         }
     }
+    return true;
 }
 
 }  // namespace sidestep

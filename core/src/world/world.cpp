@@ -15,7 +15,6 @@ namespace {
 
 Cell toCell(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
 
-bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 
 /// Progress toward the goal smaller than this fraction of the radius does not reset agent avoidance's
 /// patience.
@@ -165,6 +164,7 @@ bool World::step() {
         Intent& intent = intents_[i];
         intent = {};
         intent.before = a.position;
+        intent.active = a.moving();
         if (!a.moving()) continue;
         if (a.kind == AgentKind::Grid) {
             const GridDecision& d = gridDecisions_[i];
@@ -194,7 +194,7 @@ bool World::step() {
         if (a.kind == AgentKind::Continuous) {
             const SteeringRecord& r = steering_[i];
             const Vec2 position = a.position + r.velocity * dt;
-            if (!finite(r.velocity) || !finite(position) || !finite(r.acceleration)) {
+            if (!isFinite(r.velocity) || !isFinite(position) || !isFinite(r.acceleration)) {
                 // Stopped at its last finite state, with the reason: a NaN never reaches the state.
                 a.stop = StopReason::Numeric;
                 a.velocity = Vec2(0.0f);
@@ -236,10 +236,13 @@ bool World::step() {
 
     // 3. Measure: clearance, collisions with obstacles (swept along the move) and contacts between
     //    agents, each counted once per episode; never prevented.
-    measureAgentContacts(agents_, agentIndex_, grid_.width(), grid_.height(), dt);
-    agentIndexFresh_ = true;  // built from the state at t + dt: the next step's decisions reuse it
+    // Built from the state at t + dt, the agents' index is the next step's too.
+    agentIndexFresh_ = measureAgentContacts(agents_, agentIndex_, grid_.width(), grid_.height(), dt);
     const Obstacles obstacles = this->obstacles();
-    for (size_t i = 0; i < agents_.size(); ++i) measureObstacles(obstacles, agents_[i], intents_[i].before, dt, stepCount_ == 0);
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        // An agent that had stopped before this step stays where it was: nothing new to measure.
+        if (intents_[i].active || stepCount_ == 0) measureObstacles(obstacles, agents_[i], intents_[i].before, dt, stepCount_ == 0);
+    }
 
     decisionsFresh_ = false;
     if (watched_ >= 0 && trail_.size() < kMaxTrail) trail_.push_back(agents_[size_t(watched_)].position);
@@ -251,10 +254,6 @@ bool World::step() {
     }
     return true;
 }
-
-}  // namespace sidestep
-
-namespace sidestep {
 
 void World::countLaps(Agent& a) const {
     if (a.path < 0 || size_t(a.path) >= paths_.size() || !paths_[size_t(a.path)].closed) return;

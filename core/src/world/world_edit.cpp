@@ -10,7 +10,6 @@ namespace sidestep {
 
 namespace {
 
-bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 
 std::string fmt(float v) {
     std::ostringstream s;
@@ -35,7 +34,7 @@ std::string World::checkIndex(const char* what, int32_t index, size_t count) con
 }
 
 std::string World::checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const {
-    if (!finite(p)) return std::string(field) + ": must be finite numbers";
+    if (!isFinite(p)) return std::string(field) + ": must be finite numbers";
     if (kind == AgentKind::Grid) {
         if (p.x != std::floor(p.x) || p.y != std::floor(p.y) || !grid_.contains(int32_t(p.x), int32_t(p.y))) {
             return std::string(field) + ": must be a cell 0.." + std::to_string(grid_.width() - 1) + " x 0.." +
@@ -76,7 +75,7 @@ EditResult World::addCircle(Vec2 center, float radius) {
     if (circles_.size() >= size_t(kMaxCircles)) {
         return {-1, "circles: at most " + std::to_string(kMaxCircles) + " circles"};
     }
-    if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
+    if (!isFinite(center)) return {-1, "circle.center: must be finite numbers"};
     if (auto e = checkRange("circle.radius", radius, kMinCircleRadius, float(kMaxGridSide)); !e.empty()) return {-1, e};
     circles_.push_back({center, radius});
     circlesEdited();
@@ -85,7 +84,7 @@ EditResult World::addCircle(Vec2 center, float radius) {
 
 EditResult World::moveCircle(int32_t index, Vec2 center) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
-    if (!finite(center)) return {-1, "circle.center: must be finite numbers"};
+    if (!isFinite(center)) return {-1, "circle.center: must be finite numbers"};
     circles_[size_t(index)].center = center;
     circlesEdited();
     return {index, {}};
@@ -112,7 +111,7 @@ std::string World::checkPoints(const char* field, const std::vector<Vec2>& point
                " points, got " + std::to_string(points.size());
     }
     for (const Vec2 p : points) {
-        if (!finite(p) || std::fabs(p.x) > 2.0f * kMaxGridSide || std::fabs(p.y) > 2.0f * kMaxGridSide) {
+        if (!isFinite(p) || std::fabs(p.x) > 2.0f * kMaxGridSide || std::fabs(p.y) > 2.0f * kMaxGridSide) {
             return std::string(field) + ": points must be finite and within " + std::to_string(2 * kMaxGridSide) + " of the origin";
         }
     }

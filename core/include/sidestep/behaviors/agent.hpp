@@ -98,11 +98,14 @@ struct Agent {
     Vec2 facing{1.0f, 0.0f};    ///< unit heading; kept while the agent is (nearly) at rest, so it never flips
     StopReason stop = StopReason::Moving;
     uint32_t steps = 0;        ///< steps taken while moving
-    // Measures (ALGORITHMS.md 7): a collision is an episode of overlap that counts once, until the body has
-    // cleared every obstacle by kContactTolerance again (hysteresis); contacts between agents the same.
+    // Measures (ALGORITHMS.md 7): a collision with an obstacle is an episode of overlap that counts once,
+    // until the body has cleared that obstacle by kContactTolerance (hysteresis); contacts between agents
+    // the same, with any other agent.
     uint32_t collisions = 0;   ///< overlap episodes with obstacles
     uint32_t overlapping = 0;  ///< 1 while the body overlaps an obstacle (drawn red)
-    uint32_t obstacleClear = 1;  ///< 1 once clear of obstacles by the tolerance since the last collision began
+    /// The obstacles of the episodes under way (-2: the walls, the grid's blocked cells and its edge, as one
+    /// obstacle; i >= 0: circle i; -1: free slot), each until the body is clear of it by the tolerance.
+    std::array<int32_t, 4> touching{{-1, -1, -1, -1}};
     float contactTime = 0.0f;  ///< seconds spent overlapping obstacles
     float penetration = 0.0f;  ///< deepest overlap with an obstacle so far, world units (0: never touched)
     uint32_t agentContacts = 0;  ///< continuous agents: overlap episodes with other agents' bodies

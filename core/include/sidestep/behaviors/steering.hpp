@@ -39,8 +39,9 @@ enum class SteeringNote : uint32_t {
     Inside = 5,            ///< the body is in an obstacle: rays see only deeper; whiskers and raycast back out
     PassRight = 6,         ///< agent avoidance: a near head-on threat, broken by passing on the right
     Blended = 7,           ///< agent avoidance blended with the behaviour by urgency instead of overriding it
+    HeadOn = 8,            ///< agent avoidance, literal: a dead-centre threat is fled straight back; they meet again
 };
-inline constexpr uint32_t kSteeringNoteCount = 8;
+inline constexpr uint32_t kSteeringNoteCount = 9;
 const char* steeringNoteName(SteeringNote n);
 
 /// One ray as sensed this step.

@@ -17,6 +17,24 @@ struct Obstacles {
     const Grid& grid;
     const std::vector<Circle>& circles;
     const CircleIndex* index = nullptr;  ///< built from `circles`, or nullptr to test every circle
+    /// When set, the only circles that any query of this view can meet, in ascending index order: all the
+    /// circles whose box meets the region the queries stay in (see NearCircles::gather). Queries then look
+    /// at these alone, with the same answers.
+    const int32_t* near = nullptr;
+    uint32_t nearCount = 0;
+};
+
+/// The circles near a region, gathered once for the many queries made inside it (an agent's rays all
+/// stay within its sensing range): each ray then tests a handful of circles, with no walk of the index.
+class NearCircles {
+public:
+    static constexpr uint32_t kCapacity = 64;
+    /// A view of `o` whose queries look only at the circles whose bounding box meets [lo, hi]. When there is
+    /// no index, or more than kCapacity circles are near, the view is `o` unchanged.
+    Obstacles gather(const Obstacles& o, Vec2 lo, Vec2 hi);
+
+private:
+    std::array<int32_t, kCapacity> items_{};
 };
 
 /// Calls visit(i), in ascending index order, for every circle that `selects(i)` among those whose
@@ -30,6 +48,12 @@ void forEachCircleNear(const Obstacles& o, Vec2 lo, Vec2 hi, Selects selects, Vi
             if (selects(int32_t(i))) visit(int32_t(i));
         }
     };
+    if (o.near) {
+        for (uint32_t k = 0; k < o.nearCount; ++k) {
+            if (selects(o.near[k])) visit(o.near[k]);
+        }
+        return;
+    }
     if (!o.index) return all();
     std::array<int32_t, 32> found{};
     size_t count = 0;

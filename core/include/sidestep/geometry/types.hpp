@@ -3,6 +3,7 @@
 ///
 /// Conventions: 2D, x to the right and y downwards (screen order: row 0 of the grid is the top),
 /// distances in world units, one grid cell = 1 unit. Cell (x, y) covers [x, x+1) x [y, y+1).
+#include <cmath>
 #include <cstdint>
 #include <glm/vec2.hpp>
 #include <glm/geometric.hpp>
@@ -10,6 +11,9 @@
 namespace sidestep {
 
 using Vec2 = glm::vec2;
+
+/// True when both coordinates are finite numbers.
+inline bool isFinite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 
 /// Integer cell coordinates on the grid.
 struct Cell {

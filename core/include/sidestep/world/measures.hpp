@@ -24,7 +24,8 @@ inline constexpr int32_t kMaxSweepSamples = 64;
 void measureObstacles(const Obstacles& obstacles, Agent& agent, Vec2 before, float dt, bool first);
 
 /// Measures contacts between the continuous agents' bodies at their current positions. `index` is
-/// rebuilt here from those positions.
-void measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t worldWidth, int32_t worldHeight, float dt);
+/// rebuilt here from those positions; returns false (and leaves it as it was) when there are fewer
+/// than two continuous agents.
+bool measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t worldWidth, int32_t worldHeight, float dt);
 
 }  // namespace sidestep

@@ -172,6 +172,7 @@ private:
     /// Scratch of step(): what each agent decided from the state at t.
     struct Intent {
         Vec2 before{0.0f, 0.0f};  // the position at t
+        bool active = false;      // it was moving at t
         Cell next{0, 0};
         StopReason stop = StopReason::Moving;
     };
