@@ -45,10 +45,11 @@ struct Scene {
     std::vector<Agent> agents;
     AgentIndex index;
     ContextRecord map;
+    std::vector<float> gaps;  // none known: every ray start is asked whether it is inside
     SteeringRecord decide(float dt = 0.02f) {
         index.build(agents, grid.width(), grid.height());
         const Obstacles obstacles{grid, circles};
-        return steerContext(Surroundings{agents, obstacles, paths, targets, index}, 0, dt, map);
+        return steerContext(Surroundings{agents, obstacles, paths, targets, index, gaps}, 0, dt, map);
     }
 };
 

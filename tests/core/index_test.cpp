@@ -6,6 +6,7 @@
 
 #include "sidestep/geometry/collision.hpp"
 #include "sidestep/geometry/raycast.hpp"
+#include "sidestep/geometry/trig.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/random.hpp"
 
@@ -69,6 +70,37 @@ TEST(CircleIndex, RaysAndSensorsGiveTheSameHitAsTestingEveryCircle) {
         }
     }
     EXPECT_GE(rays, 10000);
+}
+
+TEST(CircleIndex, AFanOfRaysGivesWhatEachRayAloneWouldGive) {
+    Random rng(407);
+    int fans = 0;
+    for (int world = 0; world < 40; ++world) {
+        Scene s(rng);
+        CellCounts counts;
+        counts.build(s.grid);
+        Obstacles indexed = s.indexed();
+        indexed.counts = &counts;
+        for (int k = 0; k < 100; ++k, ++fans) {
+            const Vec2 o = s.point(rng);
+            const uint32_t n = 1 + uint32_t(rng.next() % 32);
+            std::array<Vec2, 32> dirs;
+            std::array<float, 32> lengths, fan;
+            for (uint32_t j = 0; j < n; ++j) {
+                dirs[j] = rotate({1.0f, 0.0f}, rng.uniform(0.0f, 6.3f));
+                lengths[j] = rng.uniform(0.0f, 6.0f);
+            }
+            NearCircles near;
+            const Obstacles view = near.gather(indexed, o - Vec2(6.1f), o + Vec2(6.1f));
+            const Escape from = escape(view, o);
+            senseFan(view, o, from, dirs.data(), lengths.data(), n, fan.data());
+            for (uint32_t j = 0; j < n; ++j) {
+                const RayHit h = senseCast(s.brute(), o, dirs[j], lengths[j]);
+                ASSERT_TRUE(sameBits(fan[j], h.hit() ? h.distance : -1.0f)) << "world " << world << " fan " << k << " ray " << j;
+            }
+        }
+    }
+    EXPECT_GE(fans, 4000);
 }
 
 TEST(CircleIndex, ClearanceAndEscapeAreBitIdentical) {

@@ -27,8 +27,8 @@ void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int
         if (a.kind != AgentKind::Continuous) continue;
         cellOfAgent_[i] = cellOf(a.position.y, rows_) * cols_ + cellOf(a.position.x, cols_);
         ++start_[size_t(cellOfAgent_[i]) + 1];
-        maxSpeed_ = std::fmax(maxSpeed_, glm::length(a.velocity));
-        maxRadius_ = std::fmax(maxRadius_, a.radius);
+        maxSpeed_ = maxf(maxSpeed_, glm::length(a.velocity));
+        maxRadius_ = maxf(maxRadius_, a.radius);
     }
     for (size_t c = 1; c < start_.size(); ++c) start_[c] += start_[c - 1];
     items_.resize(size_t(start_.back()));
@@ -87,7 +87,7 @@ Vec2 fleeDirection(const Agent& a, const Threat& t, bool passRight, int32_t self
     Vec2 away = length > 0.0f ? -t.relative / length : Vec2(0.0f);
     if (passRight) {
         // The nearer the predicted miss is to dead centre, the more the flee turns to the right.
-        const float centred = 1.0f - std::fmin(1.0f, length / t.reach);
+        const float centred = 1.0f - minf(1.0f, length / t.reach);
         away = away * (1.0f - centred) + right * centred;
     } else if (length <= 0.0f) {
         // The same point and no preference: step aside, the lower index to one side and the higher to

@@ -48,13 +48,34 @@ float agentHit(const Surroundings& w, size_t i, Vec2 origin, Vec2 dir, float loo
     return nearest;
 }
 
+/// sin and cos of slot k's angle k * 2 pi / n, for every n up to kMaxContextSlots: computed once, the
+/// same values rotate() would compute each step.
+struct SlotAngles {
+    std::array<std::array<Vec2, kMaxContextSlots>, kMaxContextSlots + 1> sinCos{};
+    SlotAngles() {
+        for (uint32_t n = 1; n <= kMaxContextSlots; ++n) {
+            const float step = 2.0f * kPi / float(n);
+            for (uint32_t k = 0; k < n; ++k) sidestep::sinCos(float(k) * step, sinCos[n][k].x, sinCos[n][k].y);
+        }
+    }
+};
+const SlotAngles& slotAngles() {
+    static const SlotAngles table;
+    return table;
+}
+
 }  // namespace
 
 SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRecord& m) {
     const Agent& a = w.agents[i];
     const ContextParams p = contextParams(a);
-    m = ContextRecord{};
+    // The scalars afresh; the slot arrays are all written below, up to the slot count (the rest are
+    // never read), so a big record is not cleared every step.
     m.slots = std::clamp<uint32_t>(p.rays, 1u, kMaxContextSlots);
+    m.source = InterestSource::Forward;
+    m.allMasked = 0;
+    m.blocker = -1;
+    m.pathPoint = Vec2(0.0f);
     m.lookAhead = p.lookAhead;
 
     // Where it wants to go: the path's tangent, the goal, or straight on.
@@ -80,15 +101,12 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
         }
     }
 
-    // Interest and danger per slot.
-    const float step = 2.0f * kPi / float(m.slots);
-    std::array<Vec2, kMaxContextSlots> dirs{};
-    std::array<int32_t, kMaxContextSlots> blockers{};
-    uint32_t mostInterest = 0;  // the slot of most raw interest
-    const Escape where = escape(w.obstacles, a.position);  // the same origin for every ray
-    m.inside = where.inside ? 1u : 0u;
+    // Interest per slot, and how far each slot's ray looks.
+    const std::array<Vec2, kMaxContextSlots>& angles = slotAngles().sinCos[m.slots];
+    std::array<Vec2, kMaxContextSlots> dirs;
     for (uint32_t k = 0; k < m.slots; ++k) {
-        dirs[k] = rotate(f, float(k) * step);
+        const Vec2 sc = angles[k];  // as rotate(f, k * 2 pi / N)
+        dirs[k] = {f.x * sc.y - f.y * sc.x, f.x * sc.x + f.y * sc.y};
         if (m.source == InterestSource::Targets) {
             float best = 0.0f;
             for (const Vec2 g : w.targets) {
@@ -96,20 +114,29 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
                 const float distance = glm::length(to);
                 if (distance <= 0.0f) continue;
                 const float weight = 1.0f / (1.0f + distance / p.targetFalloff);
-                best = std::fmax(best, weight * std::fmax(0.0f, glm::dot(dirs[k], to / distance)));
+                best = maxf(best, weight * maxf(0.0f, glm::dot(dirs[k], to / distance)));
             }
             m.rawInterest[k] = best;
         } else {
-            m.rawInterest[k] = std::fmax(0.0f, glm::dot(dirs[k], m.desiredDirection));
+            m.rawInterest[k] = maxf(0.0f, glm::dot(dirs[k], m.desiredDirection));
         }
-        const float reach = rayReach(a, a.position, dirs[k], p.lookAhead);
-        const RayHit obstacle = senseCast(w.obstacles, a.position, dirs[k], reach, where);
-        bool dangerous = obstacle.hit();
-        float hit = dangerous ? obstacle.distance : p.lookAhead;
+        m.reach[k] = rayReach(a, a.position, dirs[k], p.lookAhead);
+    }
+
+    // Danger per slot: the rays against the obstacles all at once, then against the other agents.
+    const Escape where = escape(w.obstacles, a.position);
+    m.inside = where.inside ? 1u : 0u;
+    std::array<float, kMaxContextSlots> obstacleHits;
+    senseFan(w.obstacles, a.position, where, dirs.data(), m.reach.data(), m.slots, obstacleHits.data());
+    std::array<int32_t, kMaxContextSlots> blockers{};
+    uint32_t mostInterest = 0;  // the slot of most raw interest
+    for (uint32_t k = 0; k < m.slots; ++k) {
+        bool dangerous = obstacleHits[k] >= 0.0f;
+        float hit = dangerous ? obstacleHits[k] : p.lookAhead;
         blockers[k] = -1;
         if (p.seeAgents) {
             int32_t blocker = -1;
-            const float agent = agentHit(w, i, a.position, dirs[k], std::fmin(hit, reach), blocker);
+            const float agent = agentHit(w, i, a.position, dirs[k], minf(hit, m.reach[k]), blocker);
             if (blocker >= 0 && agent < hit) {
                 hit = agent;
                 dangerous = true;
@@ -118,7 +145,6 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
         }
         if (m.rawInterest[k] > m.rawInterest[mostInterest]) mostInterest = k;
         m.hit[k] = hit;
-        m.reach[k] = reach;
         m.danger[k] = p.danger == DangerMode::Mask ? (dangerous ? 1.0f : 0.0f) : (dangerous ? 1.0f - hit / p.lookAhead : 0.0f);
     }
 
@@ -127,7 +153,7 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
     // Combine.
     for (uint32_t k = 0; k < m.slots; ++k) {
         m.interest[k] = p.danger == DangerMode::Mask ? (m.danger[k] > 0.0f ? 0.0f : m.rawInterest[k])
-                                                     : std::fmax(0.0f, m.rawInterest[k] - m.danger[k]);
+                                                     : maxf(0.0f, m.rawInterest[k] - m.danger[k]);
     }
     if (p.avoidance) {
         // Danger in one slot adds interest to the slot opposite (the nearest one for odd N).
@@ -146,7 +172,7 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
     SteeringRecord r;
     r.rule = SteeringRule::Context;
     r.target = onPath ? m.pathPoint : a.goal;
-    const float fraction = std::fmin(1.0f, p.steerForce * (dt / kContextReferenceStep));
+    const float fraction = minf(1.0f, p.steerForce * (dt / kContextReferenceStep));
     r.base = clampLength((m.desiredVelocity - a.velocity) * (fraction / dt), a.maxAccel);
     r.acceleration = r.base;
     if (m.allMasked) r.note = SteeringNote::AllMasked;

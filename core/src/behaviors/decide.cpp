@@ -6,6 +6,7 @@
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
 #include "sidestep/geometry/raycast.hpp"
+#include "sidestep/geometry/trig.hpp"
 
 namespace sidestep {
 
@@ -15,7 +16,7 @@ namespace {
 Vec2 driveAcceleration(const Agent& a, float dt) {
     Vec2 desired(0.0f);
     const float length = glm::length(a.driveInput);
-    if (length > 0.0f) desired = a.driveInput * (a.maxSpeed / std::fmax(1.0f, length));
+    if (length > 0.0f) desired = a.driveInput * (a.maxSpeed / maxf(1.0f, length));
     return clampLength((desired - a.velocity) / dt, a.maxAccel);
 }
 
@@ -69,7 +70,7 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
     r.threatSelf = t.self;
     r.threatOther = t.other;
     const Vec2 flee = fleeDirection(a, t, p.passRight, int32_t(i)) * a.maxAccel;
-    const float weight = p.blend ? (t.overlapping ? 1.0f : std::fmin(1.0f, std::fmax(0.0f, 1.0f - t.time / p.horizon))) : 1.0f;
+    const float weight = p.blend ? (t.overlapping ? 1.0f : minf(1.0f, maxf(0.0f, 1.0f - t.time / p.horizon))) : 1.0f;
     r.base *= 1.0f - weight;
     r.steer *= 1.0f - weight;
     r.brake *= 1.0f - weight;
@@ -84,17 +85,44 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
 
 }  // namespace
 
-/// How far from its centre an agent's obstacle queries reach this step (its longest ray, from its side
-/// for rays that start there), world units.
-float sensingRange(const Agent& a) {
+namespace {
+
+/// The box that holds every obstacle query an agent makes this step: its rays from where they start to
+/// their full length (forward for whiskers, feelers and raycast, all round for context), and its centre.
+void sensingBox(const Agent& a, Vec2& lo, Vec2& hi) {
+    const Vec2 p = a.position;
+    lo = hi = p;
+    auto add = [&](Vec2 q) { lo = glm::min(lo, q), hi = glm::max(hi, q); };
+    const Vec2 f = heading(a), s{-f.y, f.x};
+    auto fan = [&](float length, float angle) {
+        add(p + f * length);
+        add(p + rotate(f, -degrees(angle)) * length);
+        add(p + rotate(f, degrees(angle)) * length);
+    };
+    auto sides = [&](float length, float offset) {
+        for (const float side : {-offset, offset}) {
+            add(p + s * side);
+            add(p + s * side + f * length);
+        }
+    };
     switch (a.behavior) {
-        case Behavior::Whiskers: return whiskerParams(a).rayLength + a.radius;
-        case Behavior::Feelers: return std::fmax(feelerParams(a).maxLength, feelerParams(a).minLength);
-        case Behavior::Raycast: return wallAvoidanceParams(a).sightRange + a.radius;
-        case Behavior::Context: return contextParams(a).lookAhead;
-        default: return 0.0f;
+        case Behavior::Whiskers: sides(whiskerParams(a).rayLength, a.radius); break;
+        case Behavior::Feelers: fan(maxf(feelerParams(a).maxLength, feelerParams(a).minLength), feelerParams(a).angle); break;
+        case Behavior::Raycast: {
+            const WallAvoidanceParams r = wallAvoidanceParams(a);
+            if (r.rays == RayLayout::Fan) fan(r.sightRange, r.whiskerAngle);
+            else sides(r.sightRange, r.rays == RayLayout::Parallel ? a.radius : 0.0f);
+            break;
+        }
+        case Behavior::Context: add(p - Vec2(contextParams(a).lookAhead)), add(p + Vec2(contextParams(a).lookAhead)); break;
+        default: break;
     }
+    // A little slack for the rounding of the rays' own directions.
+    lo -= Vec2(0.01f);
+    hi += Vec2(0.01f);
 }
+
+}  // namespace
 
 bool stopsAtGoal(const Agent& a) {
     if (a.driven || a.path >= 0) return false;
@@ -105,9 +133,15 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
     const Agent& a = world.agents[i];
     // Every obstacle query of this agent stays within its sensing range: gather the circles there once.
     NearCircles gathered;
-    const float range = sensingRange(a) + 1e-3f;
-    const Obstacles o = gathered.gather(world.obstacles, a.position - Vec2(range), a.position + Vec2(range));
-    const Surroundings w{world.agents, o, world.paths, world.targets, world.index};
+    Vec2 lo, hi;
+    sensingBox(a, lo, hi);
+    Obstacles o = gathered.gather(world.obstacles, lo, hi);
+    if (i < world.gaps.size() && world.gaps[i] > 0.0f) {
+        // Its body overlaps nothing: no ray of it starts inside an obstacle, no need to ask.
+        o.clearCenter = a.position;
+        o.clearRadius = a.radius;
+    }
+    const Surroundings w{world.agents, o, world.paths, world.targets, world.index, world.gaps};
     const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, baseTarget(a), dt);
     SteeringRecord r;
     switch (a.behavior) {

@@ -15,7 +15,7 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacl
     SteeringRecord r;
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};
-    const float length = std::clamp(glm::length(a.velocity) * p.lengthPerSpeed, std::fmin(p.minLength, p.maxLength), p.maxLength);
+    const float length = std::clamp(glm::length(a.velocity) * p.lengthPerSpeed, minf(p.minLength, p.maxLength), p.maxLength);
     const float angle = degrees(p.angle);
     r.rayCount = 3;
     const Vec2 dirs[3] = {rotate(f, -angle), f, rotate(f, angle)};  // left (counter-clockwise on screen), centre, right
@@ -26,7 +26,7 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacl
     r.rays[0].value = leftTarget;
     r.rays[1].value = float(r.rays[1].hit);
     r.rays[2].value = rightTarget;
-    const float alpha = std::fmin(1.0f, p.smoothing * dt);
+    const float alpha = minf(1.0f, p.smoothing * dt);
     r.influence[0] = a.memory[0] + (leftTarget - a.memory[0]) * alpha;
     r.influence[1] = a.memory[1] + (rightTarget - a.memory[1]) * alpha;
     r.emergency = r.influence[0] - r.influence[1];  // + : move right, away from a left hit

@@ -34,19 +34,19 @@ float rayReach(const Agent& a, Vec2 origin, Vec2 direction, float length) {
     if (a.driven || a.path >= 0 || (a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol)) return length;
     const Vec2 to = a.goal - a.position;
     const float distance = glm::length(to);
-    if (!(distance > 0.0f)) return std::fmin(length, a.radius);
+    if (!(distance > 0.0f)) return minf(length, a.radius);
     const Vec2 g = to / distance;
     const float along = glm::dot(direction, g);
     if (along <= 0.0f) return length;  // pointing away from the goal: never past it
     const float beyond = glm::dot(a.goal - origin, g) / along + a.radius;
-    return std::fmax(0.0f, std::fmin(length, beyond));
+    return maxf(0.0f, minf(length, beyond));
 }
 
 Vec2 arriveAcceleration(const Agent& a, Vec2 target, float dt) {
     const Vec2 to = target - a.position;
     const float distance = glm::length(to);
     if (distance <= 0.0f) return clampLength(-a.velocity / dt, a.maxAccel);
-    const float speed = std::fmin(a.maxSpeed, std::sqrt(2.0f * a.maxAccel * distance));
+    const float speed = minf(a.maxSpeed, std::sqrt(2.0f * a.maxAccel * distance));
     return clampLength((to * (speed / distance) - a.velocity) / dt, a.maxAccel);
 }
 

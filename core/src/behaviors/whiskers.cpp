@@ -31,7 +31,7 @@ SteeringRecord steerWhiskers(const Agent& a, const WhiskerParams& p, const Obsta
     r.rule = SteeringRule::Whiskers;
     r.steer = away * (p.maxSteer * T);
     // The brake slows the agent down but never reverses it.
-    r.brake = -f * std::fmin(p.maxBrake * T * T, brakeLimit(a, dt));
+    r.brake = -f * minf(p.maxBrake * T * T, brakeLimit(a, dt));
     // Steer and brake together get at most maxAccel, shortened in proportion; the base gets the rest.
     const float avoid = glm::length(r.steer + r.brake);
     if (avoid > a.maxAccel) {

@@ -47,8 +47,8 @@ void CircleIndex::build(const std::vector<Circle>& circles, int32_t worldWidth, 
         lo = glm::min(lo, c.center - Vec2(c.radius + kPad));
         hi = glm::max(hi, c.center + Vec2(c.radius + kPad));
     }
-    const float extent = std::fmax(hi.x - lo.x, hi.y - lo.y);
-    size_ = std::fmax(2.0f, std::ceil(extent / kMaxBucketsPerSide));
+    const float extent = maxf(hi.x - lo.x, hi.y - lo.y);
+    size_ = maxf(2.0f, std::ceil(extent / kMaxBucketsPerSide));
     origin_ = lo;
     cols_ = std::max(1, int32_t(std::ceil((hi.x - lo.x) / size_)));
     rows_ = std::max(1, int32_t(std::ceil((hi.y - lo.y) / size_)));

@@ -31,7 +31,7 @@ int32_t cellAfter(float v, int s) {
 /// Cell coordinates clamped so that far-off points do not overflow int32.
 Cell cellOf(Vec2 p) {
     auto clampCoord = [](float v) {
-        return int32_t(std::fmax(-2.0f, std::fmin(float(kMaxGridSide + 2), std::floor(v))));
+        return int32_t(maxf(-2.0f, minf(float(kMaxGridSide + 2), std::floor(v))));
     };
     return {clampCoord(p.x), clampCoord(p.y)};
 }
@@ -143,7 +143,7 @@ RayHit castRay(const Grid& g, Vec2 o, Vec2 direction, float maxDist) {
     float ty = sy != 0 ? (nextY - o.y) / d.y : kInf;
     const int32_t limit = 2 * (g.width() + g.height()) + 8;
     for (int32_t i = 0; i < limit; ++i) {
-        const float t = std::fmin(tx, ty);
+        const float t = minf(tx, ty);
         if (t > maxDist) return {};
         const Cell from = cell;
         const bool crossX = tx <= ty, crossY = ty <= tx;  // both: exactly through a lattice corner
@@ -158,10 +158,10 @@ RayHit castRay(const Grid& g, Vec2 o, Vec2 direction, float maxDist) {
                 point = {nextX, nextY};
                 normal = cornerNormal(g, from, sx, sy);
             } else if (crossX) {
-                point = {nextX, std::fmin(std::fmax(o.y + d.y * t, float(cell.y)), float(cell.y + 1))};
+                point = {nextX, minf(maxf(o.y + d.y * t, float(cell.y)), float(cell.y + 1))};
                 normal = {float(-sx), 0.0f};
             } else {
-                point = {std::fmin(std::fmax(o.x + d.x * t, float(cell.x)), float(cell.x + 1)), nextY};
+                point = {minf(maxf(o.x + d.x * t, float(cell.x)), float(cell.x + 1)), nextY};
                 normal = {0.0f, float(-sy)};
             }
             return cellHit(t, point, normal, cell);
@@ -178,11 +178,28 @@ RayHit castRay(const Grid& g, Vec2 o, Vec2 direction, float maxDist) {
     return {};
 }
 
+namespace {
+
+/// A ray from an origin outside a circle, in the origin's frame: m = origin - centre, c = |m|^2 - r^2
+/// (double precision: the origin can sit close to the surface, where c cancels). The distance along the
+/// unit direction d at which it enters the circle's interior, or a negative value when it does not
+/// within maxDist. Shared by the single ray and the fan of rays, so both give the same bits.
+double circleEntry(double mx, double my, double c, Vec2 d, float maxDist) {
+    const double b = mx * double(d.x) + my * double(d.y);
+    if (b >= 0.0) return -1.0;  // outside (or on the surface) and not moving inwards
+    if (c == 0.0) return 0.0;   // on the surface, moving in
+    const double disc = b * b - c;
+    if (disc <= 0.0) return -1.0;  // misses, or only touches the surface
+    const double t = c / (-b + std::sqrt(disc));  // the nearer root, in a form free of cancellation
+    return t > double(maxDist) ? -1.0 : t;
+}
+
+}  // namespace
+
 RayHit castRay(const Circle& circle, int32_t index, Vec2 origin, Vec2 direction, float maxDist) {
     if (!isFinite(origin) || !isFinite(direction) || !(maxDist >= 0.0f)) return {};
     if (!(circle.radius > 0.0f)) return {};
     const Vec2 d = unitOrZero(direction);
-    // Double precision inside: the origin can sit close to the surface, where c below cancels.
     const double mx = double(origin.x) - double(circle.center.x);
     const double my = double(origin.y) - double(circle.center.y);
     const double r = double(circle.radius);
@@ -197,15 +214,8 @@ RayHit castRay(const Circle& circle, int32_t index, Vec2 origin, Vec2 direction,
         return h;
     }
     if (maxDist == 0.0f || (d.x == 0.0f && d.y == 0.0f)) return {};
-    const double b = mx * double(d.x) + my * double(d.y);
-    if (b >= 0.0) return {};  // outside (or on the surface) and not moving inwards
-    double t = 0.0;
-    if (c > 0.0) {
-        const double disc = b * b - c;
-        if (disc <= 0.0) return {};  // misses, or only touches the surface
-        t = c / (-b + std::sqrt(disc));  // the nearer root, in a form free of cancellation
-        if (t > double(maxDist)) return {};
-    }
+    const double t = circleEntry(mx, my, c, d, maxDist);
+    if (t < 0.0) return {};
     const double px = double(origin.x) + double(d.x) * t;
     const double py = double(origin.y) + double(d.y) * t;
     const double nx = px - double(circle.center.x);
@@ -244,8 +254,18 @@ void circlesAlong(const Obstacles& o, Vec2 origin, Vec2 unitDirection, float lim
 
 }  // namespace
 
+/// True when no blocked cell (and no space off the grid) lies within a cell of the ray's box: it cannot
+/// hit a cell, so the walk can be skipped with the same answer.
+bool openCountry(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance) {
+    if (!o.counts || !isFinite(origin) || !isFinite(direction) || !(maxDistance >= 0.0f) || maxDistance > 64.0f) return false;
+    const Vec2 end = origin + unitOrZero(direction) * maxDistance;
+    const Vec2 lo = glm::min(origin, end), hi = glm::max(origin, end);
+    if (lo.x < 1.0f || lo.y < 1.0f) return false;  // near the edge: off the grid counts as blocked
+    return o.counts->free(int32_t(lo.x) - 1, int32_t(lo.y) - 1, int32_t(hi.x), int32_t(hi.y));
+}
+
 RayHit castRay(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance) {
-    RayHit best = castRay(o.grid, origin, direction, maxDistance);
+    RayHit best = openCountry(o, origin, direction, maxDistance) ? RayHit{} : castRay(o.grid, origin, direction, maxDistance);
     // Every circle is tested against the same limit (the grid's hit, or maxDistance) and the nearest wins,
     // ties to the lower index; so the order in which circles are met does not matter, and the index,
     // which only skips circles that cannot be nearer, gives the same answer as testing them all.
@@ -273,7 +293,7 @@ float blockedExit(const Grid& g, Vec2 o, Vec2 d, float maxDist) {
     for (int32_t i = 0; i < limit; ++i) {
         const float tx = sx != 0 ? (nextX - o.x) / d.x : kInf;
         const float ty = sy != 0 ? (nextY - o.y) / d.y : kInf;
-        const float t = std::fmin(tx, ty);
+        const float t = minf(tx, ty);
         if (t > maxDist) return -1.0f;
         if (tx <= ty) { cell.x += sx; nextX += float(sx); }
         if (ty <= tx) { cell.y += sy; nextY += float(sy); }
@@ -288,6 +308,10 @@ float blockedExit(const Grid& g, Vec2 o, Vec2 d, float maxDist) {
 Escape escape(const Obstacles& o, Vec2 p) {
     Escape e;
     if (!isFinite(p)) return e;
+    if (o.clearRadius >= 0.0f) {
+        const Vec2 from = p - o.clearCenter;
+        if (glm::dot(from, from) <= o.clearRadius * o.clearRadius) return e;
+    }
     Vec2 sum(0.0f);
     if (insideBlockedRegion(o.grid, p)) {
         e.inside = true;
@@ -331,7 +355,7 @@ RayHit senseCast(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDista
             best = castRay(o.grid, origin + d * exit, d, maxDistance - exit);
             if (best.hit()) best.distance += exit;
         }
-    } else {
+    } else if (!openCountry(o, origin, d, maxDistance)) {
         best = castRay(o.grid, origin, d, maxDistance);
     }
     const float limit = best.hit() ? best.distance : maxDistance;
@@ -341,6 +365,48 @@ RayHit senseCast(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDista
         return best.hit() ? best.distance : limit;
     });
     return best;
+}
+
+void senseFan(const Obstacles& o, Vec2 origin, const Escape& from, const Vec2* directions, const float* lengths, uint32_t count,
+              float* hits) {
+    // An origin inside an obstacle, or too many circles near to gather: ray by ray.
+    if (from.inside || !o.near || !isFinite(origin)) {
+        for (uint32_t k = 0; k < count; ++k) {
+            const RayHit h = senseCast(o, origin, directions[k], lengths[k], from);
+            hits[k] = h.hit() ? h.distance : -1.0f;
+        }
+        return;
+    }
+    // What the rays share: each near circle in the origin's frame.
+    struct Near {
+        double mx, my, c;
+    };
+    std::array<Near, NearCircles::kCapacity> circles;
+    uint32_t n = 0;
+    for (uint32_t j = 0; j < o.nearCount; ++j) {
+        const Circle& k = o.circles[size_t(o.near[j])];
+        if (!(k.radius > 0.0f)) continue;
+        const double mx = double(origin.x) - double(k.center.x), my = double(origin.y) - double(k.center.y);
+        const double r = double(k.radius);
+        circles[n++] = {mx, my, mx * mx + my * my - r * r};
+    }
+    for (uint32_t k = 0; k < count; ++k) {
+        const Vec2 d = unitOrZero(directions[k]);  // as castRay(circle) makes it
+        const float length = lengths[k];
+        float best = -1.0f;
+        if (!openCountry(o, origin, directions[k], length)) {
+            const RayHit g = castRay(o.grid, origin, directions[k], length);
+            if (g.hit()) best = g.distance;
+        }
+        if (length >= 0.0f && (d.x != 0.0f || d.y != 0.0f)) {
+            for (uint32_t j = 0; j < n; ++j) {
+                // A circle containing the origin by a hair more than escape() saw: a hit at 0, as castRay.
+                const double t = circles[j].c < 0.0 ? 0.0 : length == 0.0f ? -1.0 : circleEntry(circles[j].mx, circles[j].my, circles[j].c, d, length);
+                if (t >= 0.0 && (best < 0.0f || float(t) < best)) best = float(t);
+            }
+        }
+        hits[k] = best;
+    }
 }
 
 }  // namespace sidestep

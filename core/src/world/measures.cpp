@@ -60,7 +60,7 @@ bool cleared(const Obstacles& o, int32_t obstacle, Vec2 c, float r) {
 
 }  // namespace
 
-void measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool first) {
+float measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool first) {
     const Vec2 end = bodyCenter(a);
     const Vec2 start = a.kind == AgentKind::Grid ? before + Vec2(0.5f) : before;
     const float endGap = clearance(o, end, a.radius);
@@ -71,11 +71,11 @@ void measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool 
     const Vec2 move = end - start;
     const float distance = glm::length(move);
     if (a.kind == AgentKind::Continuous && distance > kSweepFraction * a.radius && std::isfinite(distance)) {
-        samples = int32_t(std::fmin(float(kMaxSweepSamples), std::ceil(distance / (kSweepFraction * a.radius))));
+        samples = int32_t(minf(float(kMaxSweepSamples), std::ceil(distance / (kSweepFraction * a.radius))));
         for (int32_t k = 1; k < samples; ++k) {
             const Vec2 p = start + move * (float(k) / float(samples));
             const float g = clearance(o, p, a.radius);
-            gap = std::fmin(gap, g);
+            gap = minf(gap, g);
             if (g < 0.0f) {
                 ++inContact;
                 overlapsAt(o, p, a.radius, hit);
@@ -100,9 +100,10 @@ void measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool 
     a.overlapping = endGap < 0.0f ? 1u : 0u;
     if (gap < 0.0f) {
         a.contactTime += dt * float(inContact) / float(samples);  // the part of the step spent in contact
-        a.penetration = std::fmax(a.penetration, -gap);
+        a.penetration = maxf(a.penetration, -gap);
     }
-    a.minClearance = first ? gap : std::fmin(a.minClearance, gap);
+    a.minClearance = first ? gap : minf(a.minClearance, gap);
+    return endGap;
 }
 
 bool measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t width, int32_t height, float dt) {
@@ -117,7 +118,7 @@ bool measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t
         index.forEachNear(a.position, a.radius + index.maxRadius() + kContactTolerance, [&](int32_t j) {
             if (size_t(j) == i) return;
             const Agent& o = agents[size_t(j)];
-            gap = std::fmin(gap, glm::length(o.position - a.position) - a.radius - o.radius);
+            gap = minf(gap, glm::length(o.position - a.position) - a.radius - o.radius);
         });
         const bool touching = gap < 0.0f;
         if (touching && a.agentClear) {
@@ -128,7 +129,7 @@ bool measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t
         a.touchingAgent = touching ? 1u : 0u;
         if (touching) {
             a.agentContactTime += dt;
-            a.agentPenetration = std::fmax(a.agentPenetration, -gap);
+            a.agentPenetration = maxf(a.agentPenetration, -gap);
         }
     }
     return true;

@@ -6,6 +6,7 @@
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/world/hash.hpp"
+#include "sidestep/geometry/collision.hpp"
 #include "sidestep/geometry/raycast.hpp"
 #include "sidestep/world/measures.hpp"
 
@@ -72,6 +73,7 @@ uint64_t World::hash() const {
 void World::edited() {
     decisionsFresh_ = false;
     agentIndexFresh_ = false;
+    gapsFresh_ = false;
     ++revision_;
 }
 
@@ -80,7 +82,16 @@ void World::circlesEdited() {
     edited();
 }
 
+void World::gridEdited() {
+    gridDirty_ = true;
+    edited();
+}
+
 void World::prepareIndex() {
+    if (gridDirty_) {
+        cellCounts_.build(grid_);
+        gridDirty_ = false;
+    }
     if (!circlesDirty_) return;
     circleIndex_.build(circles_, grid_.width(), grid_.height());
     circlesDirty_ = false;
@@ -106,7 +117,15 @@ void World::refreshDecisions() {
         agentIndexFresh_ = true;
     }
     const Obstacles obstacles = this->obstacles();
-    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_};
+    if (!gapsFresh_) {
+        gaps_.resize(agents_.size());
+        for (size_t i = 0; i < agents_.size(); ++i) {
+            const Agent& a = agents_[i];
+            gaps_[i] = clearance(obstacles, a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position, a.radius);
+        }
+        gapsFresh_ = true;
+    }
+    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_, gaps_};
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         if (!a.moving()) continue;
@@ -210,7 +229,6 @@ bool World::step() {
                 a.memory[0] = r.influence[0];
                 a.memory[1] = r.influence[1];
             }
-            if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, before);
             if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
                 glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
                 a.memory[0] = a.memory[0] == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
@@ -239,10 +257,15 @@ bool World::step() {
     // Built from the state at t + dt, the agents' index is the next step's too.
     agentIndexFresh_ = measureAgentContacts(agents_, agentIndex_, grid_.width(), grid_.height(), dt);
     const Obstacles obstacles = this->obstacles();
+    gaps_.resize(agents_.size());
     for (size_t i = 0; i < agents_.size(); ++i) {
         // An agent that had stopped before this step stays where it was: nothing new to measure.
-        if (intents_[i].active || stepCount_ == 0) measureObstacles(obstacles, agents_[i], intents_[i].before, dt, stepCount_ == 0);
+        Agent& a = agents_[i];
+        if (!intents_[i].active && stepCount_ != 0) continue;
+        gaps_[i] = measureObstacles(obstacles, a, intents_[i].before, dt, stepCount_ == 0);
+        if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, intents_[i].before, gaps_[i]);
     }
+    gapsFresh_ = true;
 
     decisionsFresh_ = false;
     if (watched_ >= 0 && trail_.size() < kMaxTrail) trail_.push_back(agents_[size_t(watched_)].position);
@@ -267,9 +290,9 @@ void World::countLaps(Agent& a) const {
     else if (previous < 0.25f * p.length && p.along > 0.75f * p.length) a.laps -= 1;
 }
 
-void World::rememberEntry(Agent& a, Vec2 before) const {
+void World::rememberEntry(Agent& a, Vec2 before, float gap) const {
     const Obstacles o = obstacles();
-    if (!escape(o, a.position).inside) {
+    if (gap > 0.0f || !escape(o, a.position).inside) {
         a.memory[2] = a.memory[3] = 0.0f;
     } else if (a.memory[2] == 0.0f && a.memory[3] == 0.0f && !escape(o, before).inside) {
         a.memory[2] = a.facing.x;  // it came in moving this way: the way back out is the opposite

@@ -55,7 +55,7 @@ EditResult World::setCell(int32_t x, int32_t y, bool blocked) {
                         std::to_string(grid_.width()) + " x " + std::to_string(grid_.height()) + " grid"};
     }
     grid_.set(x, y, blocked);
-    edited();
+    gridEdited();
     return {};
 }
 
@@ -67,6 +67,7 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
         return {-1, "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
     }
     grid_.resize(width, height);
+    gridEdited();
     circlesEdited();
     return {};
 }
@@ -313,6 +314,7 @@ void World::clear() {
     grid_.clear();
     circles_.clear();
     circlesEdited();
+    gridEdited();
     agents_.clear();
     names_.clear();
     gridDecisions_.clear();

@@ -16,6 +16,7 @@ struct Surroundings {
     const std::vector<Path>& paths;
     const std::vector<Vec2>& targets;
     const AgentIndex& index;  ///< the agents' positions at time t (built when someone needs it)
+    const std::vector<float>& gaps;  ///< each agent's clearance to the obstacles at time t (> 0: overlaps nothing)
 };
 
 }  // namespace sidestep

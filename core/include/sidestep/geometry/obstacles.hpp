@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "sidestep/geometry/cell_counts.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/circle_index.hpp"
 #include "sidestep/geometry/grid.hpp"
@@ -17,11 +18,16 @@ struct Obstacles {
     const Grid& grid;
     const std::vector<Circle>& circles;
     const CircleIndex* index = nullptr;  ///< built from `circles`, or nullptr to test every circle
+    const CellCounts* counts = nullptr;  ///< built from `grid`: lets a ray skip the cell walk in open country
     /// When set, the only circles that any query of this view can meet, in ascending index order: all the
     /// circles whose box meets the region the queries stay in (see NearCircles::gather). Queries then look
     /// at these alone, with the same answers.
     const int32_t* near = nullptr;
     uint32_t nearCount = 0;
+    /// A region known to be clear of every obstacle (an agent's body that overlaps nothing): escape() of a
+    /// point in it is "not inside" at once. A negative radius: none.
+    Vec2 clearCenter{0.0f, 0.0f};
+    float clearRadius = -1.0f;
 };
 
 /// The circles near a region, gathered once for the many queries made inside it (an agent's rays all

@@ -68,4 +68,10 @@ RayHit senseCast(const Obstacles& obstacles, Vec2 origin, Vec2 direction, float 
 /// The same, with escape(obstacles, origin) computed once by the caller for rays that share an origin.
 RayHit senseCast(const Obstacles& obstacles, Vec2 origin, Vec2 direction, float maxDistance, const Escape& from);
 
+/// senseCast() for a fan of rays from one origin (a context agent's slots): for ray k the distance to its
+/// first hit, or -1 when it hits nothing, exactly as senseCast would give it, with what the rays share
+/// (the circles near the origin, in its frame) computed once. `from` is escape(obstacles, origin).
+void senseFan(const Obstacles& obstacles, Vec2 origin, const Escape& from, const Vec2* directions, const float* lengths,
+              uint32_t count, float* hits);
+
 }  // namespace sidestep

@@ -12,6 +12,11 @@ namespace sidestep {
 
 using Vec2 = glm::vec2;
 
+/// The smaller and larger of two numbers, inlined for the hot paths (std::fmin is a library call
+/// natively and in wasm, for the sake of NaN arguments, which these paths never see).
+inline float minf(float a, float b) { return b < a ? b : a; }
+inline float maxf(float a, float b) { return a < b ? b : a; }
+
 /// True when both coordinates are finite numbers.
 inline bool isFinite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 

@@ -21,7 +21,8 @@ inline constexpr int32_t kMaxSweepSamples = 64;
 /// Measures one agent against the obstacles after it moved from `before` to its position in a step of
 /// dt seconds. `first`: the first step of the run (the smallest clearance starts there). Time in contact
 /// counts the step's end, or for a swept move the share of its points (the end included) in contact.
-void measureObstacles(const Obstacles& obstacles, Agent& agent, Vec2 before, float dt, bool first);
+/// Returns the clearance at the end.
+float measureObstacles(const Obstacles& obstacles, Agent& agent, Vec2 before, float dt, bool first);
 
 /// Measures contacts between the continuous agents' bodies at their current positions. `index` is
 /// rebuilt here from those positions; returns false (and leaves it as it was) when there are fewer

@@ -12,6 +12,7 @@
 #include "sidestep/behaviors/context.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/behaviors/steering.hpp"
+#include "sidestep/geometry/cell_counts.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/circle_index.hpp"
 #include "sidestep/geometry/grid.hpp"
@@ -48,7 +49,9 @@ public:
     const std::vector<Circle>& circles() const { return circles_; }
     /// The grid and circles as the queries read them, through the circles' spatial index (or, with
     /// useIndex(false), testing every circle: the results are identical, only slower).
-    Obstacles obstacles() const { return {grid_, circles_, indexOn_ && !circlesDirty_ ? &circleIndex_ : nullptr}; }
+    Obstacles obstacles() const {
+        return {grid_, circles_, indexOn_ && !circlesDirty_ ? &circleIndex_ : nullptr, indexOn_ && !gridDirty_ ? &cellCounts_ : nullptr};
+    }
     /// Switches the spatial indexes on (the default) or off, to compare with brute force.
     void useIndex(bool on) { indexOn_ = on; decisionsFresh_ = false; }
     const std::vector<Path>& paths() const { return paths_; }
@@ -85,7 +88,10 @@ public:
     // ---- editing (each validates its input and leaves the world unchanged on error) -------------
     EditResult setCell(int32_t x, int32_t y, bool blocked);
     EditResult resizeGrid(int32_t width, int32_t height);
-    void clearGrid() { grid_.clear(); }
+    void clearGrid() {
+        grid_.clear();
+        gridEdited();
+    }
     EditResult addCircle(Vec2 center, float radius);
     EditResult moveCircle(int32_t index, Vec2 center);
     EditResult resizeCircle(int32_t index, float radius);
@@ -134,12 +140,14 @@ private:
     void edited();
     /// After the circles changed: their index is rebuilt before the next decisions.
     void circlesEdited();
+    /// After the grid changed: its counts are rebuilt before the next decisions.
+    void gridEdited();
     void prepareIndex();
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
     /// Whiskers and raycast: the heading with which the centre entered an obstacle (memory[2..3]), so that
-    /// it leaves the way it came; cleared once it is out.
-    void rememberEntry(Agent& agent, Vec2 before) const;
+    /// it leaves the way it came; cleared once it is out. `gap`: its clearance now.
+    void rememberEntry(Agent& agent, Vec2 before, float gap) const;
     /// Agent avoidance's memory: progress toward the goal, time held up, and the sidestep on giving up.
     void trackWaiting(Agent& agent, const SteeringRecord& record, float dt) const;
     /// Laps of agents on closed paths: crossing the path's start forwards adds one, backwards subtracts.
@@ -160,7 +168,11 @@ private:
     CircleIndex circleIndex_;  // rebuilt whenever the circles change
     bool indexOn_ = true;
     bool circlesDirty_ = false;
+    CellCounts cellCounts_;  // rebuilt whenever the grid changes
+    bool gridDirty_ = true;
     AgentIndex agentIndex_;  // the agents' positions at t: built once per step, for every query that needs it
+    std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
+    bool gapsFresh_ = false;
     bool agentIndexFresh_ = false;
     ProxySearch search_;  // scratch of the grid decisions, not part of the state
     int32_t watched_ = -1;
