@@ -1,0 +1,61 @@
+// A step allocates nothing once a scene is loaded and has run a few steps: every scratch buffer keeps
+// its capacity. Checked with a counting allocator that replaces the global operator new of this test
+// program.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/world/random.hpp"
+
+namespace {
+std::atomic<long> allocations{0};
+}  // namespace
+
+void* operator new(std::size_t size) {
+    ++allocations;
+    if (void* p = std::malloc(size ? size : 1)) return p;
+    throw std::bad_alloc();
+}
+void* operator new[](std::size_t size) { return operator new(size); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+
+using namespace sidestep;
+
+TEST(Allocation, AStepAllocatesNothingOnceTheSceneHasRun) {
+    Random rng(11);
+    Scenario s;
+    s.grid = Grid(64, 64);
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 64; ++x) s.grid.set(x, y, rng.uniform() < 0.05f);
+    for (int i = 0; i < 60; ++i) s.circles.push_back({{rng.uniform(2, 62), rng.uniform(2, 62)}, rng.uniform(0.3f, 1.5f)});
+    const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context,
+                                  Behavior::Greedy, Behavior::Nproxy};
+    for (int i = 0; i < 140; ++i) {
+        AgentDef d;
+        d.behavior = behaviors[i % 7];
+        const bool grid = kindOf(d.behavior) == AgentKind::Grid;
+        d.start = grid ? Vec2(float(rng.next() % 64), float(rng.next() % 64)) : Vec2(rng.uniform(1, 63), rng.uniform(1, 63));
+        d.goal = grid ? Vec2(float(rng.next() % 64), float(rng.next() % 64)) : Vec2(rng.uniform(1, 63), rng.uniform(1, 63));
+        d.avoidAgents = !grid && i % 2 == 0;
+        if (d.behavior == Behavior::Context) {
+            d.params = defaultParams(d.behavior);
+            d.params[5] = 1.0f;  // seeAgents
+            d.hasParams = true;
+        }
+        s.agents.push_back(d);
+    }
+    s.sim.maxSteps = 100000;
+    World w = buildWorld(s);
+    w.run(20);  // buffers reach their size
+    const long before = allocations.load();
+    w.run(200);
+    EXPECT_EQ(w.stepCount(), 220u) << "the scene kept running";
+    EXPECT_EQ(allocations.load() - before, 0) << "allocations in 200 steps";
+}
