@@ -1,14 +1,14 @@
 // Boot: load the wasm module, open the scene (a share link, else the autosave, else the welcome
 // example), wire tools, panel, document and loop, and expose `window.sidestep` for the console and tests.
 import createSidestep from './wasm/sidestep.mjs';
-import { SceneDocument } from './document.js';
-import { Gallery } from './gallery.js';
-import { Loop } from './loop.js';
-import { Panel } from './panel.js';
-import { render } from './render.js';
-import { Sim } from './sim.js';
-import { GRID_BEHAVIORS, TOOLS, Tools } from './tools.js';
-import { View } from './view.js';
+import { SceneDocument } from './sim/document.js';
+import { Gallery } from './ui/gallery.js';
+import { Loop } from './sim/loop.js';
+import { Panel } from './ui/panel.js';
+import { render } from './draw/render.js';
+import { Sim } from './sim/sim.js';
+import { GRID_BEHAVIORS, TOOLS, Tools } from './ui/tools.js';
+import { View } from './draw/view.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { decodeLink, encodeLink } from '../../web/link.js';
-import { Sim } from '../../web/sim.js';
+import { decodeLink, encodeLink } from '../../web/sim/link.js';
+import { Sim } from '../../web/sim/sim.js';
 import { loadModule } from '../wasm/load.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { Sim } from '../../web/sim.js';
+import { Sim } from '../../web/sim/sim.js';
 import { readFile } from 'node:fs/promises';
 import { loadModule } from './load.mjs';
 

@@ -1,7 +1,7 @@
 // The side panel: the selected agent's numbers, the reason for its next move, its parameters (controls
 // built from the core's parameter table), and the run's counters. Text is always set as text, never
 // as HTML, and only what changed is rebuilt (a slider being dragged is never replaced).
-import { agentColor } from './render.js';
+import { agentColor } from '../draw/render.js';
 
 /** A number with `digits` decimals, never "-0.00". */
 const fmt = (v, digits = 2) => {

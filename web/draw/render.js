@@ -1,7 +1,7 @@
 // Draws the world from the core's state views. Reads only; every decision was made in the core.
-import { drawContextChart, drawContextRays, drawPaths } from './draw-context.js';
-import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './draw-fields.js';
-import { drawForces, drawRays } from './draw-steering.js';
+import { drawContextChart, drawContextRays, drawPaths } from './context.js';
+import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
+import { drawForces, drawRays } from './steering.js';
 import { COLORS, agentColor, roundRect } from './palette.js';
 
 export { agentColor } from './palette.js';
