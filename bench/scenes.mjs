@@ -4,7 +4,7 @@
 // random goal. Written as scenario files (format v1), which every side reads.
 
 /** SplitMix64, as in the core, so the same seed gives the same scene everywhere. */
-function random(seed) {
+export function random(seed) {
   let state = BigInt.asUintN(64, BigInt(seed));
   return () => {
     state = BigInt.asUintN(64, state + 0x9e3779b97f4a7c15n);

@@ -6,6 +6,7 @@
 #include <emscripten/val.h>
 
 #include <cstddef>
+#include <cstdint>
 
 #include "sidestep/world/field_overlay.hpp"
 #include "sidestep/world/hash.hpp"
@@ -64,6 +65,29 @@ EditResult setPath(World& w, int index, val points, bool closed) { return w.setP
 EditResult setTargets(World& w, val points) { return w.setTargets(vecFromJSArray<Vec2>(points)); }
 
 val trailView(const World& w) { return wordsView(w.trail()); }
+
+/// Where one array lives and how long it is, mixed into a running key (FNV-1a over 32-bit words).
+template <class T>
+uint32_t mixStorage(uint32_t key, const T* data, size_t size) {
+    for (const uint32_t word : {uint32_t(reinterpret_cast<uintptr_t>(data)), uint32_t(size)}) key = (key ^ word) * 16777619u;
+    return key;
+}
+
+/// Changes whenever any array behind the state views moved or changed length, so the page can keep its
+/// views from frame to frame and take new ones only then (a step never moves them).
+double viewsKey(const World& w) {
+    uint32_t key = 2166136261u;
+    key = mixStorage(key, w.grid().data(), size_t(w.grid().width()) * size_t(w.grid().height()));
+    key = mixStorage(key, w.agents().data(), w.agents().size());
+    key = mixStorage(key, w.circles().data(), w.circles().size());
+    key = mixStorage(key, w.gridDecisions().data(), w.gridDecisions().size());
+    key = mixStorage(key, w.steering().data(), w.steering().size());
+    key = mixStorage(key, w.contextMaps().data(), w.contextMaps().size());
+    return double(key);
+}
+
+/// The same for the watched agent's trail, which grows while it is watched.
+double trailKey(const World& w) { return double(mixStorage(2166136261u, w.trail().data(), w.trail().size())); }
 
 val fieldProxyView(const FieldOverlay& f) { return val(typed_memory_view(f.proxy().size(), f.proxy().data())); }
 val fieldStepView(const FieldOverlay& f) { return val(typed_memory_view(f.step().size(), f.step().data())); }
@@ -209,6 +233,8 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("watchAgent", &World::watchAgent)
         .function("watchedAgent", &World::watchedAgent)
         .function("trailView", &trailView)
+        .function("viewsKey", &viewsKey)
+        .function("trailKey", &trailKey)
         .function("steeringView", &steeringView)
         .function("contextView", &contextView)
         .function("paths", &pathList)

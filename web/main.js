@@ -5,10 +5,12 @@ import { SceneDocument } from './sim/document.js';
 import { Gallery } from './ui/gallery.js';
 import { Loop } from './sim/loop.js';
 import { Panel } from './ui/panel.js';
-import { render } from './draw/render.js';
+import { drawnLastFrame, render } from './draw/render.js';
 import { Sim } from './sim/sim.js';
 import { GRID_BEHAVIORS, TOOLS, Tools } from './ui/tools.js';
 import { View } from './draw/view.js';
+import { Navigator } from './ui/navigate.js';
+import { Legend } from './ui/legend.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -22,14 +24,22 @@ const OVERLAY_LABELS = {
   forces: 'Forces as applied: base (green), steer (violet), brake (orange), agent avoidance (teal), speed limit (grey), total (black)',
   reach: 'Cells within P steps of the selected agent',
   trail: 'Trail of the selected agent, and where grid agents turned back',
+  everyAgent: 'Goals, rays and forces for every agent, also in crowds (slow)',
+  byBehavior: 'Colour agents by behaviour (legend on the canvas)',
 };
+/** While playing, the panel's numbers are refreshed at most this often (ms); paused, at once. */
+const PANEL_INTERVAL_MS = 200;
 
 async function boot() {
   const module = await createSidestep();
   const sim = new Sim(module);
   const canvas = $('world');
-  const view = new View(canvas);
-  const ui = { tool: 'select', selected: null, newBehavior: 'whiskers', overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths']) };
+  const view = new View(canvas, () => [sim.width, sim.height]);
+  const ui = {
+    tool: 'select', selected: null, newBehavior: 'whiskers',
+    overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths']),
+    overlayChanges: 0, // bumped when a checkbox changes the set
+  };
 
   // ---- messages ------------------------------------------------------------------------------
   let toastTimer = 0;
@@ -75,11 +85,13 @@ async function boot() {
       });
       syncGridInputs();
       ui.selected = null;
+      view.setCamera(null);
       if (state) { // a share link (or autosave) also says how the scene was being viewed
         ui.overlays = new Set(state.overlays);
         syncOverlayInputs();
         setSpeed(state.speed);
         if (state.selected !== null && state.selected !== undefined) ui.selected = { type: 'agent', index: state.selected };
+        view.setCamera(state.camera ?? null);
         if (state.step > 0) sim.step(state.step);
         if (state.playing) loop.play();
       }
@@ -90,6 +102,7 @@ async function boot() {
       overlays: [...ui.overlays],
       selected: ui.selected?.type === 'agent' ? ui.selected.index : null,
       speed: loop.speed,
+      camera: view.savedCamera(),
     }),
     onError: showErrors,
   });
@@ -127,31 +140,61 @@ async function boot() {
     sim.version++;
   };
   const panel = new Panel(sim, ui, edit, (message) => toast(message, { bad: true }), drive);
-  let lastFrame = '';
-  const loop = new Loop(sim, () => {
+  // Draw only when something on screen can have changed: an idle page costs nothing. Compared field by
+  // field, so that checking allocates nothing.
+  const legend = new Legend($('legend'), sim);
+  const seen = { version: -1, playing: null, tool: '', selType: '', selIndex: -1, vertex: null, draft: null, overlays: null, overlayCount: -1, view: -1, size: -1, dpr: 0, rate: -1 };
+  let sizeVersion = 0, lastPanel = 0;
+  new ResizeObserver(() => { sizeVersion++; }).observe(canvas);
+  const showRate = () => {
+    const r = loop.rate, box = $('rate');
+    box.hidden = !loop.playing || r.version === 0;
+    if (box.hidden) return;
+    const steps = r.stepsPerSecond >= 10 ? Math.round(r.stepsPerSecond) : r.stepsPerSecond.toFixed(1);
+    const factor = r.realTime >= 10 ? Math.round(r.realTime) : Number(r.realTime.toPrecision(2));
+    box.textContent = r.behind
+      ? `running at ${steps} steps/s, ${factor}× real time (asked ${loop.speed}×): a step takes ${r.msPerStep.toFixed(1)} ms`
+      : `${steps} steps/s · ${factor}× real time`;
+    box.classList.toggle('behind', r.behind);
+  };
+  const loop = new Loop(sim, (now) => {
     const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
     if (sim.watched !== watched) sim.watch(watched); // the selected agent leaves a trail
-    // Draw only when something on screen can have changed: an idle page costs nothing.
-    const rect = canvas.getBoundingClientRect();
-    const frame = [sim.version, loop.playing, ui.tool, JSON.stringify(ui.selected), ui.selectedVertex, String(ui.pathDraft),
-      [...ui.overlays].join(), rect.width, rect.height, devicePixelRatio].join('|');
-    if (frame === lastFrame) return;
-    lastFrame = frame;
-    view.fit(sim.width, sim.height);
+    const sel = ui.selected;
+    if (seen.rate !== loop.rate.version || seen.playing !== loop.playing) { seen.rate = loop.rate.version; showRate(); }
+    if (seen.version === sim.version && seen.playing === loop.playing && seen.tool === ui.tool && seen.selType === (sel?.type ?? '')
+      && seen.selIndex === (sel?.index ?? -1) && seen.vertex === ui.selectedVertex && seen.draft === ui.pathDraft
+      && seen.overlays === ui.overlays && seen.overlayCount === ui.overlayChanges && seen.view === view.version
+      && seen.size === sizeVersion && seen.dpr === devicePixelRatio) return;
+    Object.assign(seen, { version: sim.version, playing: loop.playing, tool: ui.tool, selType: sel?.type ?? '', selIndex: sel?.index ?? -1,
+      vertex: ui.selectedVertex, draft: ui.pathDraft, overlays: ui.overlays, overlayCount: ui.overlayChanges, view: view.version, size: sizeVersion, dpr: devicePixelRatio });
+    view.update(sim.width, sim.height);
     render(view, sim, ui);
-    panel.update(loop.playing);
-    $('undo').disabled = !doc.history.canUndo;
-    $('redo').disabled = !doc.history.canRedo;
+    legend.update(ui.overlays.has('byBehavior'));
+    if (!loop.playing || now - lastPanel >= PANEL_INTERVAL_MS) {
+      lastPanel = now;
+      panel.update(loop.playing);
+      $('undo').disabled = !doc.history.canUndo;
+      $('redo').disabled = !doc.history.canRedo;
+    }
   }, (playing) => {
     $('play').textContent = playing ? '❚❚ Pause' : '▶ Play';
   });
 
+  const nav = new Navigator(canvas, view, {
+    cancelTool: () => tools.cancel(),
+    onChange: () => doc.changed(), // the camera is saved with the scene
+  });
   const tools = new Tools(canvas, view, sim, ui, {
     beginEdit: () => doc.beginEdit(),
     discardEdit: () => doc.history.discard(),
+    revertEdit: () => { doc.history.revert(); doc.changed(); },
     onChange: () => doc.changed(),
     onError: (message) => toast(message, { bad: true }),
-  });
+  }, nav);
+  $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
+  $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
+  $('zoom-fit').addEventListener('click', () => nav.fit());
   // ---- toolbar -------------------------------------------------------------------------------
   const toolButtons = new Map();
   const setTool = (id) => {
@@ -239,7 +282,10 @@ async function boot() {
   for (const name of module.overlayNames()) {
     const input = Object.assign(document.createElement('input'), { type: 'checkbox', checked: ui.overlays.has(name) });
     input.dataset.overlay = name;
-    input.addEventListener('change', () => { input.checked ? ui.overlays.add(name) : ui.overlays.delete(name); });
+    input.addEventListener('change', () => {
+      input.checked ? ui.overlays.add(name) : ui.overlays.delete(name);
+      ui.overlayChanges++;
+    });
     overlayInputs.set(name, input);
     const label = document.createElement('label');
     label.append(input, OVERLAY_LABELS[name] ?? name);
@@ -250,7 +296,10 @@ async function boot() {
   // ---- keyboard ------------------------------------------------------------------------------
   window.addEventListener('keyup', (e) => {
     if (driveKeys[e.code] && held.delete(e.code)) sendDriveInput();
+    // Space: a tap plays or pauses; held, it pans with a drag instead.
+    if (e.key === ' ' && nav.spaceHeld && !nav.space(false)) loop.toggle();
   });
+  window.addEventListener('blur', () => { nav.space(false); });
   window.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
     if (ui.driving !== null && driveKeys[e.code]) {
@@ -269,7 +318,10 @@ async function boot() {
     const tool = TOOLS.find((t) => t.key === e.key);
     if (tool) { setTool(tool.id); return; }
     switch (e.key) {
-      case ' ': e.preventDefault(); loop.toggle(); break;
+      case ' ': e.preventDefault(); if (!e.repeat && !nav.spaceHeld) nav.space(true); break;
+      case 'f': case 'F': nav.fit(); break;
+      case '+': case '=': nav.zoomBy(1.5); break;
+      case '-': case '_': nav.zoomBy(1 / 1.5); break;
       case 'ArrowRight': e.preventDefault(); stepOnce(); break;
       case 'r': case 'R': reset(); break;
       case 'Delete': case 'Backspace': tools.deleteSelection(); break;
@@ -330,6 +382,12 @@ async function boot() {
     scenario: () => doc.toObject(),
     shareUrl: () => doc.shareUrl(),
     select: (type, index) => { ui.selected = type ? { type, index } : null; },
+    /** The camera: null while the whole world is fitted, else {x, y, zoom}; pass one to set it. */
+    camera(c) { if (c !== undefined) { view.setCamera(c); doc.changed(); } return view.savedCamera(); },
+    /** What the loop measured while playing: steps/s, simulated seconds per real second, behind. */
+    rate: () => ({ ...loop.rate }),
+    /** What the last frame drew (level of detail): agents on screen, goal lines, ray sets, force sets. */
+    drawn: () => drawnLastFrame(),
     setTool,
     /** World point -> viewport pixel, for dispatching real pointer events in tests. */
     worldToClient: (x, y) => view.worldToClient(x, y),

@@ -69,10 +69,10 @@ function runExample(file, ...args) {
 }
 
 /** An example's copy with every agent's fields changed, run by the CLI (a variant of the same scene). */
-function runVariant(file, change) {
+function runVariant(file, change, ...args) {
   const scenario = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
   scenario.agents.forEach(change);
-  const r = spawnSync(CLI, ['run', '-', '--json'], { input: JSON.stringify(scenario), encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(CLI, ['run', '-', '--json', ...args], { input: JSON.stringify(scenario), encoding: 'utf8', maxBuffer: 64 << 20 });
   assert.equal(r.status, 0, r.stderr);
   return JSON.parse(r.stdout);
 }
@@ -204,6 +204,22 @@ describe('each example does what its description promises', () => {
     assert.ok(contacts * 10 < blind, `${contacts} contacts with avoidance, ${blind} without`);
   });
 
+  it('crowd-thousand.json: nearly all arrive; avoidance keeps agents off each other at a price in obstacle contact, which alongObstacles lowers', () => {
+    const { report } = runExample('crowd-thousand.json');
+    assert.equal(report.agents.length, 1000);
+    const reached = report.agents.filter((a) => a.reached).length;
+    assert.ok(reached >= 990, `${reached} of 1000 arrive`);
+    // The same crowd over the same 3000 steps, three ways.
+    const seen = runExample('crowd-thousand.json', '--steps', '3000').report.agents;
+    const blind = runVariant('crowd-thousand.json', (a) => { a.avoidAgents = false; }, '--steps', '3000').agents;
+    const literal = runVariant('crowd-thousand.json', (a) => { a.avoidance.alongObstacles = false; }, '--steps', '3000').agents;
+    const touching = sum(seen, 'agentContactTime'), blindTouching = sum(blind, 'agentContactTime');
+    assert.ok(touching * 5 < blindTouching, `agents touch each other for ${touching} s with avoidance, ${blindTouching} s without`);
+    const inObstacles = sum(seen, 'contactTime');
+    assert.ok(sum(blind, 'contactTime') < inObstacles, 'the price: fleeing pushes agents into circles');
+    assert.ok(inObstacles < sum(literal, 'contactTime'), `alongObstacles: ${inObstacles} s in obstacles, ${sum(literal, 'contactTime')} s without it`);
+  });
+
   it('context-race-track.json: every car laps the circuit without touching walls or cars, fast ones more often', () => {
     const { report } = runExample('context-race-track.json');
     assert.equal(report.agents.length, 6);
@@ -230,7 +246,7 @@ describe('each example does what its description promises', () => {
     assert.ok(trace[300].pos[0][1] < 7.5 - 1, `y ${trace[300].pos[0][1]}`);
   });
 
-  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'context-race-track.json'].sort(), [...exampleFiles].sort()));
+  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'crowd-thousand.json', 'context-race-track.json'].sort(), [...exampleFiles].sort()));
 });
 
 describe('the README', () => {

@@ -1,6 +1,7 @@
 // Paths, targets and context maps: the polar chart of interest and danger around a context agent and
 // its rays. Reads the core's views; decides nothing.
 import { COLORS, arrow } from './palette.js';
+import { detailed } from './detail.js';
 
 const PATH_COLOR = 'rgba(14, 116, 144, 0.85)';
 
@@ -65,28 +66,29 @@ export function drawPaths(ctx, sim, ui, px) {
   }
 }
 
-function forEachContext(sim, v, ui, fn, { all = false } = {}) {
+/** Calls fn(i, agentOffset, contextOffset) for each moving context agent: every one drawn in detail
+ *  when `all`, else only the selected one. */
+function forEachContext(sim, v, frame, fn, all) {
   const A = sim.agentLayout, C = sim.contextLayout;
   const contextBehavior = sim.behaviorNames.indexOf('context');
   const count = Math.min(v.agents.length / A.stride, v.context.length / C.stride);
-  const selected = ui.selected?.type === 'agent' ? ui.selected.index : -1;
   for (let i = 0; i < count; i++) {
+    if (all ? !detailed(frame, i) : i !== frame.selected) continue;
     const o = i * A.stride;
     if (v.agentWords[o + A.behavior] !== contextBehavior || v.agentWords[o + A.stop] !== 0) continue;
-    if (!all && i !== selected) continue;
     fn(i, o, i * C.stride);
   }
 }
 
 /** Context agents' rays: red up to the hit when dangerous, faint when clear. */
-export function drawContextRays(ctx, sim, v, ui, px) {
+export function drawContextRays(ctx, sim, v, frame) {
   const C = sim.contextLayout;
-  const f = v.context, u = new Uint32Array(f.buffer, f.byteOffset, f.length);
-  const few = v.agents.length / sim.agentLayout.stride <= 40;
-  forEachContext(sim, v, ui, (i, o, c) => {
+  const f = v.context, u = v.contextWords, px = frame.px;
+  forEachContext(sim, v, frame, (i, o, c) => {
     const x = v.agents[o + sim.agentLayout.x], y = v.agents[o + sim.agentLayout.y];
     const n = u[c + C.slots], hx = f[c + C.headingX], hy = f[c + C.headingY];
-    const selected = ui.selected?.type === 'agent' && ui.selected.index === i;
+    const selected = i === frame.selected;
+    frame.drawn.rays++;
     for (let k = 0; k < n; k++) {
       const a = (k * 2 * Math.PI) / n, cs = Math.cos(a), sn = Math.sin(a);
       const dx = hx * cs - hy * sn, dy = hx * sn + hy * cs;
@@ -99,15 +101,15 @@ export function drawContextRays(ctx, sim, v, ui, px) {
       ctx.lineTo(x + dx * end, y + dy * end);
       ctx.stroke();
     }
-  }, { all: few });
+  }, true);
 }
 
 /** The selected context agent's map as a polar chart: interest (green) and danger (red) per slot,
  *  the direction it wanted (thin) and the one it chose (amber arrow). */
-export function drawContextChart(ctx, sim, v, ui, px) {
+export function drawContextChart(ctx, sim, v, frame) {
   const C = sim.contextLayout;
-  const f = v.context, u = new Uint32Array(f.buffer, f.byteOffset, f.length);
-  forEachContext(sim, v, ui, (i, o, c) => {
+  const f = v.context, u = v.contextWords, px = frame.px;
+  forEachContext(sim, v, frame, (i, o, c) => {
     const x = v.agents[o + sim.agentLayout.x], y = v.agents[o + sim.agentLayout.y];
     const R = Math.max(1.6, 70 * px);
     const n = u[c + C.slots], hx = f[c + C.headingX], hy = f[c + C.headingY];
@@ -153,6 +155,6 @@ export function drawContextChart(ctx, sim, v, ui, px) {
     } else {
       arrow(ctx, x, y, x + f[c + C.chosenX] * R * 1.3, y + f[c + C.chosenY] * R * 1.3, '#f59e0b', px);
     }
-  });
+  }, false);
 }
 

@@ -73,11 +73,11 @@ export function drawFieldValues(view, field, cells, w, h) {
 
 /** The watched agent's path: a line through its cells (or positions), fading toward the past. */
 export function drawTrail(ctx, sim, v, index, px) {
-  const t = v.trail;
+  const t = sim.trail();
   if (t.length < 4) return;
   const A = sim.agentLayout;
   const off = v.agentWords[index * A.stride + A.kind] === 0 ? 0.5 : 0;
-  ctx.strokeStyle = agentColor(index);
+  ctx.strokeStyle = agentColor(index, v.agentWords[index * A.stride + A.behavior]);
   ctx.lineWidth = 3 * px;
   ctx.lineJoin = 'round';
   ctx.globalAlpha = 0.5;
@@ -90,12 +90,13 @@ export function drawTrail(ctx, sim, v, index, px) {
 }
 
 /** Where grid agents stepped back onto the cell they had just left (pacing), or stopped for it. */
-export function drawReturnMarkers(ctx, sim, v, px) {
-  const A = sim.agentLayout;
+export function drawReturnMarkers(ctx, sim, v, f) {
+  const A = sim.agentLayout, px = f.px;
   for (let o = 0; o < v.agents.length; o += A.stride) {
     const oscillated = sim.stopReasonNames[v.agentWords[o + A.stop]] === 'oscillation';
     if (v.agentWords[o + A.kind] !== 0 || (v.agentWords[o + A.returns] === 0 && !oscillated)) continue;
     const x = v.agents[o + A.lastReturnX] + 0.5, y = v.agents[o + A.lastReturnY] + 0.5;
+    if (!f.view.sees(x, y, 0.5)) continue;
     ctx.strokeStyle = COLORS.collision;
     ctx.lineWidth = 2.5 * px;
     ctx.setLineDash([3 * px, 3 * px]);

@@ -10,10 +10,27 @@ export const COLORS = {
   circleEdge: '#475569',
   collision: '#ef4444',
   selection: '#f59e0b',
+  heading: '#0f172a',
   text: '#0f172a',
 };
 
-export function agentColor(i) { return PALETTE[i % PALETTE.length]; }
+/** How agents are coloured: by their index (default) or, with the "byBehavior" overlay, by behaviour. */
+export const colorMode = { byBehavior: false };
+
+/** By behaviour, in the core's order (seek, greedy, nproxy, whiskers, feelers, raycast, context): no
+ *  red, orange or amber, which mean collision, selection and forces. */
+export const BEHAVIOR_PALETTE = ['#475569', '#854d0e', '#db2777', '#2563eb', '#7c3aed', '#0891b2', '#059669', '#4f46e5'];
+
+/** Colour batches: the index palette's slots, then the behaviour palette's. */
+export const COLOR_SLOTS = [...PALETTE, ...BEHAVIOR_PALETTE];
+
+/** The colour slot (into COLOR_SLOTS) of agent i with behaviour index `behavior`. */
+export function colorSlot(i, behavior) {
+  return colorMode.byBehavior ? PALETTE.length + (behavior % BEHAVIOR_PALETTE.length) : i % PALETTE.length;
+}
+
+/** The colour of agent i (behaviour index `behavior`) in the current colour mode. */
+export function agentColor(i, behavior) { return COLOR_SLOTS[colorSlot(i, behavior)]; }
 
 export function roundRect(ctx, x, y, w, h, r) {
   ctx.moveTo(x + r, y);

@@ -1,156 +1,321 @@
 // Draws the world from the core's state views. Reads only; every decision was made in the core.
+//
+// Built for crowds: cells are one cached image, circles and agents are drawn in a few batched paths
+// (one per colour), anything off screen is skipped, and nothing is allocated per frame once the
+// buffers have grown to the scene. Level of detail: goal lines, rays, forces and badges are drawn for
+// the selected agent, and for every agent only while there are few (DETAIL_AGENTS) or when the
+// "every agent" overlay asks for them.
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
-import { COLORS, agentColor, roundRect } from './palette.js';
+import { COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
+import { DETAIL_AGENTS, detailed } from './detail.js';
 
-export { agentColor } from './palette.js';
 
 const NEIGHBOURS = [[0, -1], [0, 1], [-1, 0], [1, 0]];
+/** Smallest body radius drawn, in CSS pixels, so a crowd seen whole is still visible. */
+const MIN_BODY_PX = 1.6;
+/** Bodies smaller than this on screen (radius, CSS pixels) are drawn as squares. */
+const DOT_PX = 2;
+const TAU = Math.PI * 2;
 
+// Agent batches: one per colour slot for moving agents, one per slot for stopped ones (faded in crowds),
+// one for bodies overlapping an obstacle.
+const SLOTS = COLOR_SLOTS.length;
+const COLLIDING = 2 * SLOTS;
+const BATCHES = COLLIDING + 1;
+const batchStart = new Int32Array(BATCHES + 1);
+const batchFill = new Int32Array(BATCHES);
+let order = new Int32Array(1024); // visible agents, sorted by batch
+
+/** What this frame draws, reused from frame to frame; `drawn` counts what the last frame drew. */
+const frame = { view: null, px: 1, detail: false, selected: -1, ui: null, drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0 } };
+
+/** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, and the
+ *  milliseconds it took to draw (measured). */
+export function drawnLastFrame() { return { ...frame.drawn }; }
 
 /**
  * @param {import('./view.js').View} view
- * @param {import('./sim.js').Sim} sim
- * @param {{selected: {type: string, index: number} | null, hover: object | null}} ui
+ * @param {import('../sim/sim.js').Sim} sim
+ * @param {{selected: {type: string, index: number} | null, overlays: Set<string>}} ui
  */
 export function render(view, sim, ui) {
+  const started = performance.now();
   const { ctx } = view;
   const w = sim.width, h = sim.height;
   const selectedAgent = ui.selected?.type === 'agent' ? ui.selected.index : -1;
-  const wantField = ui.overlays?.has('heatmap') || ui.overlays?.has('reach');
+  const overlays = ui.overlays;
+  const wantField = overlays.has('heatmap') || overlays.has('reach');
   sim.prepare(wantField ? selectedAgent : -1); // allocating calls first, then the views
   const v = sim.views();
   const field = wantField ? sim.fieldViews() : null;
+  const agentCount = v.agents.length / sim.agentLayout.stride;
+
+  frame.view = view;
+  frame.px = 1 / view.scale; // one CSS pixel in world units
+  frame.detail = agentCount <= DETAIL_AGENTS || overlays.has('everyAgent');
+  frame.selected = selectedAgent;
+  frame.ui = ui;
+  frame.drawn.goals = frame.drawn.rays = frame.drawn.forces = 0;
+  colorMode.byBehavior = overlays.has('byBehavior');
+  const px = frame.px;
 
   view.beginScreen();
   ctx.fillStyle = COLORS.backdrop;
   ctx.fillRect(0, 0, view.cssWidth, view.cssHeight);
 
   view.beginWorld();
-  const px = 1 / view.scale; // one CSS pixel in world units
   ctx.fillStyle = COLORS.floor;
   ctx.fillRect(0, 0, w, h);
-  if (field && ui.overlays.has('heatmap')) drawFieldImage(ctx, heatmapImage(field, v.cells, w, h), w, h);
-  drawCells(ctx, v.cells, w, h);
-  if (field && ui.overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
-  if (view.scale >= 6) drawGridLines(ctx, w, h, px);
-  if (ui.overlays?.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
-  if (ui.overlays?.has('trail')) drawReturnMarkers(ctx, sim, v, px);
-  drawCircles(ctx, sim, v, ui, px);
-  if (ui.overlays?.has('paths') ?? true) drawPaths(ctx, sim, ui, px);
-  if (ui.overlays?.has('rays') ?? true) drawRays(ctx, sim, v, ui, px);
-  if (ui.overlays?.has('rays') ?? true) drawContextRays(ctx, sim, v, ui, px);
-  if (ui.overlays?.has('context') ?? true) drawContextChart(ctx, sim, v, ui, px);
-  drawAgents(ctx, sim, v, ui, px, ui.overlays?.has('goals') ?? true);
-  if (ui.overlays?.has('forces')) drawForces(ctx, sim, v, ui, px);
+  if (field && overlays.has('heatmap')) drawFieldImage(ctx, heatmapImage(field, v.cells, w, h), w, h);
+  drawFieldImage(ctx, cellsImage(sim, v.cells, w, h), w, h);
+  if (field && overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
+  if (view.scale >= 6) drawGridLines(ctx, view, w, h, px);
+  if (overlays.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
+  if (overlays.has('trail')) drawReturnMarkers(ctx, sim, v, frame);
+  drawCircles(ctx, sim, v, ui, view, px);
+  if (overlays.has('paths')) drawPaths(ctx, sim, ui, px);
+  if (overlays.has('rays')) drawRays(ctx, sim, v, frame);
+  if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);
+  if (overlays.has('context')) drawContextChart(ctx, sim, v, frame);
+  if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
+  drawAgents(ctx, sim, v, frame);
+  if (overlays.has('forces')) drawForces(ctx, sim, v, frame);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
   ctx.strokeRect(0, 0, w, h);
 
   view.beginScreen();
-  if (field && ui.overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
-  if (ui.overlays?.has('decisions') ?? true) drawDecision(view, sim, v, ui);
+  if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
+  if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
+  frame.drawn.ms = performance.now() - started;
 }
 
-function drawCells(ctx, cells, w, h) {
-  ctx.fillStyle = COLORS.wall;
-  ctx.beginPath();
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    let x = 0;
-    while (x < w) {
-      if (!cells[row + x]) { x++; continue; }
-      const x0 = x;
-      while (x < w && cells[row + x]) x++;
-      ctx.rect(x0, y, x - x0, 1); // one rectangle per run of blocked cells
-    }
-  }
-  ctx.fill();
+// ---- cells, grid lines, circles -------------------------------------------------------------------
+
+const cells = { canvas: null, world: null, revision: -1, width: 0, height: 0 };
+
+/** The blocked cells as one image of a pixel per cell, rebuilt only after an edit. */
+function cellsImage(sim, data, w, h) {
+  const revision = sim.world.revision();
+  if (cells.canvas && cells.world === sim.world && cells.revision === revision && cells.width === w && cells.height === h) return cells.canvas;
+  if (!cells.canvas) cells.canvas = document.createElement('canvas');
+  Object.assign(cells, { world: sim.world, revision, width: w, height: h });
+  cells.canvas.width = w;
+  cells.canvas.height = h;
+  const c = cells.canvas.getContext('2d');
+  const image = c.createImageData(w, h);
+  const pixels = new Uint32Array(image.data.buffer);
+  const wall = rgbaWord(COLORS.wall);
+  for (let i = 0; i < data.length; i++) if (data[i]) pixels[i] = wall;
+  c.putImageData(image, 0, 0);
+  return cells.canvas;
 }
 
-function drawGridLines(ctx, w, h, px) {
+/** '#rrggbb' as one little-endian RGBA pixel word, fully opaque. */
+function rgbaWord(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  return ((0xff << 24) | ((n & 0xff) << 16) | (n & 0xff00) | ((n >> 16) & 0xff)) >>> 0;
+}
+
+function drawGridLines(ctx, view, w, h, px) {
   ctx.strokeStyle = COLORS.gridLine;
   ctx.lineWidth = px;
   ctx.beginPath();
-  for (let x = 1; x < w; x++) { ctx.moveTo(x, 0); ctx.lineTo(x, h); }
-  for (let y = 1; y < h; y++) { ctx.moveTo(0, y); ctx.lineTo(w, y); }
+  const x0 = Math.max(1, Math.floor(view.left)), x1 = Math.min(w - 1, Math.ceil(view.right));
+  const y0 = Math.max(1, Math.floor(view.top)), y1 = Math.min(h - 1, Math.ceil(view.bottom));
+  const top = Math.max(0, view.top), bottom = Math.min(h, view.bottom);
+  const left = Math.max(0, view.left), right = Math.min(w, view.right);
+  for (let x = x0; x <= x1; x++) { ctx.moveTo(x, top); ctx.lineTo(x, bottom); }
+  for (let y = y0; y <= y1; y++) { ctx.moveTo(left, y); ctx.lineTo(right, y); }
   ctx.stroke();
 }
 
-function drawCircles(ctx, sim, v, ui, px) {
-  const C = sim.circleLayout;
-  for (let i = 0, o = 0; o < v.circles.length; i++, o += C.stride) {
-    const x = v.circles[o + C.x], y = v.circles[o + C.y], r = v.circles[o + C.radius];
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fillStyle = COLORS.circle;
-    ctx.fill();
-    const selected = ui.selected?.type === 'circle' && ui.selected.index === i;
-    ctx.strokeStyle = selected ? COLORS.selection : COLORS.circleEdge;
-    ctx.lineWidth = (selected ? 3 : 1.5) * px;
+function drawCircles(ctx, sim, v, ui, view, px) {
+  const C = sim.circleLayout, c = v.circles;
+  const selected = ui.selected?.type === 'circle' ? ui.selected.index : -1;
+  ctx.beginPath();
+  for (let o = 0; o < c.length; o += C.stride) {
+    const x = c[o + C.x], y = c[o + C.y], r = c[o + C.radius];
+    if (!view.sees(x, y, r)) continue;
+    ctx.moveTo(x + r, y);
+    ctx.arc(x, y, r, 0, TAU);
+  }
+  ctx.fillStyle = COLORS.circle;
+  ctx.fill();
+  if (view.scale * 0.3 >= 1) { // rims once circles are more than a few pixels
+    ctx.strokeStyle = COLORS.circleEdge;
+    ctx.lineWidth = 1.5 * px;
     ctx.stroke();
-    if (selected) { // resize handle on the rim
-      ctx.beginPath();
-      ctx.arc(x + r, y, 5 * px, 0, Math.PI * 2);
-      ctx.fillStyle = COLORS.selection;
-      ctx.fill();
+  }
+  const o = selected * C.stride;
+  if (selected < 0 || o >= c.length) return;
+  const x = c[o + C.x], y = c[o + C.y], r = c[o + C.radius];
+  ctx.strokeStyle = COLORS.selection;
+  ctx.lineWidth = 3 * px;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, TAU);
+  ctx.stroke();
+  ctx.beginPath(); // resize handle on the rim
+  ctx.arc(x + r, y, 5 * px, 0, TAU);
+  ctx.fillStyle = COLORS.selection;
+  ctx.fill();
+}
+
+// ---- agents ----------------------------------------------------------------------------------------
+
+/** Sorts the visible agents into their batches (a counting sort into `order`); returns how many. */
+function batchAgents(sim, v, view) {
+  const A = sim.agentLayout, a = v.agents, words = v.agentWords;
+  const count = a.length / A.stride;
+  if (order.length < count) order = new Int32Array(Math.max(count, order.length * 2));
+  batchStart.fill(0);
+  const MOVING = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0, o = 0; i < count; i++, o += A.stride) {
+      const grid = words[o + A.kind] === 0;
+      const off = grid ? 0.5 : 0;
+      if (!view.sees(a[o + A.x] + off, a[o + A.y] + off, grid ? 0.5 : a[o + A.radius])) continue;
+      const colour = colorSlot(i, words[o + A.behavior]);
+      const batch = words[o + A.overlapping] === 1 ? COLLIDING : words[o + A.stop] === MOVING ? colour : SLOTS + colour;
+      if (pass === 0) batchStart[batch + 1]++;
+      else order[batchFill[batch]++] = i;
     }
+    if (pass === 0) {
+      for (let b = 0; b < BATCHES; b++) batchStart[b + 1] += batchStart[b];
+      for (let b = 0; b < BATCHES; b++) batchFill[b] = batchStart[b];
+    }
+  }
+  return batchStart[BATCHES];
+}
+
+/** Adds agent i's body to the current path; zoomed far out, a body is at least a dot of MIN_BODY_PX. */
+function bodyPath(ctx, sim, v, i, grow) {
+  const A = sim.agentLayout, a = v.agents, o = i * A.stride;
+  const least = MIN_BODY_PX * frame.px;
+  if (v.agentWords[o + A.kind] === 0) {
+    const r = Math.max(0.36, least) + grow, x = a[o + A.x] + 0.5, y = a[o + A.y] + 0.5;
+    if (frame.detail) roundRect(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.35);
+    else ctx.rect(x - r, y - r, 2 * r, 2 * r);
+  } else {
+    const r = Math.max(a[o + A.radius], least) + grow, x = a[o + A.x], y = a[o + A.y];
+    if (r < DOT_PX * frame.px) { // a dot a few pixels wide: a square reads the same and fills faster
+      ctx.rect(x - r, y - r, 2 * r, 2 * r);
+      return;
+    }
+    ctx.moveTo(x + r, y);
+    ctx.arc(x, y, r, 0, TAU);
   }
 }
 
-function drawAgents(ctx, sim, v, ui, px, showGoals) {
-  const A = sim.agentLayout;
-  const a = v.agents, words = v.agentWords;
-  for (let i = 0, o = 0; o < a.length; i++, o += A.stride) {
-    const grid = words[o + A.kind] === 0;
-    const off = grid ? 0.5 : 0; // grid agents stand on cell centres
-    const x = a[o + A.x] + off, y = a[o + A.y] + off;
-    const gx = a[o + A.goalX] + off, gy = a[o + A.goalY] + off;
-    const r = grid ? 0.36 : a[o + A.radius];
-    const color = agentColor(i);
-    const selected = ui.selected?.type === 'agent' && ui.selected.index === i;
+function drawAgents(ctx, sim, v, f) {
+  const { view, px } = f;
+  const A = sim.agentLayout, a = v.agents, words = v.agentWords;
+  const visible = batchAgents(sim, v, view);
+  f.drawn.agents = visible;
+  const outlined = view.scale * 0.3 >= 4; // bodies a few pixels wide get a rim and a heading
 
-    // Goal: a ring with a cross, joined to the agent by a dashed line.
-    if (showGoals) drawGoal(ctx, x, y, gx, gy, color, px);
-
-    // Body: red while it overlaps an obstacle (the articles' agents have no colliders).
-    const overlapping = words[o + A.overlapping] === 1;
-    if (selected) {
-      ctx.beginPath();
-      ctx.arc(x, y, r + 5 * px, 0, Math.PI * 2);
-      ctx.fillStyle = 'rgba(245, 158, 11, 0.35)';
-      ctx.fill();
-    }
+  // Bodies, one fill per batch. Red while overlapping an obstacle (the articles' agents have no
+  // colliders); stopped agents faded in crowds, where their badges are not drawn.
+  for (let b = 0; b < BATCHES; b++) {
+    if (batchStart[b] === batchStart[b + 1]) continue;
     ctx.beginPath();
-    if (grid) roundRect(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.35);
-    else ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fillStyle = overlapping ? COLORS.collision : color;
+    for (let k = batchStart[b]; k < batchStart[b + 1]; k++) bodyPath(ctx, sim, v, order[k], 0);
+    const stopped = b >= SLOTS && b < COLLIDING;
+    ctx.fillStyle = b === COLLIDING ? COLORS.collision : COLOR_SLOTS[b % SLOTS];
+    ctx.globalAlpha = stopped && !f.detail ? 0.4 : 1;
     ctx.fill();
-    ctx.strokeStyle = selected ? COLORS.selection : 'rgba(255,255,255,0.9)';
-    ctx.lineWidth = (selected ? 2.5 : 1.5) * px;
-    ctx.stroke();
-
-    // Heading: the velocity direction, length proportional to speed.
-    const vx = a[o + A.vx], vy = a[o + A.vy];
-    const speed = Math.hypot(vx, vy);
-    if (!grid && speed > 1e-3) {
-      const len = r + (speed / a[o + A.maxSpeed]) * r * 1.6;
-      ctx.strokeStyle = '#0f172a';
-      ctx.lineWidth = 2 * px;
-      ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + (vx / speed) * len, y + (vy / speed) * len); ctx.stroke();
-    }
-
-    // Stop badge.
-    const stop = sim.stopReasonNames[words[o + A.stop]];
-    if (stop !== 'moving') {
-      ctx.save();
-      ctx.translate(x, y - r - 10 * px);
-      ctx.scale(px, px);
-      badge(ctx, stop === 'reached' ? '✓' : stop, stop === 'reached' ? '#059669' : '#b91c1c');
-      ctx.restore();
-    }
   }
+  ctx.globalAlpha = 1;
+  if (outlined) {
+    ctx.beginPath();
+    for (let k = 0; k < visible; k++) bodyPath(ctx, sim, v, order[k], 0);
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.lineWidth = 1.5 * px;
+    ctx.stroke();
+  }
+
+  // Headings: the velocity direction, length proportional to speed, in one path.
+  if (view.scale * 0.3 >= 2) {
+    ctx.beginPath();
+    for (let k = 0; k < visible; k++) {
+      const o = order[k] * A.stride;
+      if (words[o + A.kind] === 0) continue;
+      const vx = a[o + A.vx], vy = a[o + A.vy];
+      const speed = Math.hypot(vx, vy);
+      if (speed <= 1e-3) continue;
+      const r = a[o + A.radius], x = a[o + A.x], y = a[o + A.y];
+      const len = r + (speed / a[o + A.maxSpeed]) * r * 1.6;
+      ctx.moveTo(x, y);
+      ctx.lineTo(x + (vx / speed) * len, y + (vy / speed) * len);
+    }
+    ctx.strokeStyle = COLORS.heading;
+    ctx.lineWidth = Math.min(2 * px, 0.12);
+    ctx.stroke();
+  }
+
+  // Agents that stopped for a failure: a red ring each, batched, so a crowd shows where it failed.
+  if (!f.detail) {
+    ctx.beginPath();
+    for (let k = 0; k < visible; k++) {
+      const i = order[k], o = i * A.stride, stop = words[o + A.stop];
+      if (stop === 0 || sim.stopReasonNames[stop] === 'reached') continue;
+      bodyPath(ctx, sim, v, i, 3 * px);
+    }
+    ctx.strokeStyle = COLORS.collision;
+    ctx.lineWidth = 2 * px;
+    ctx.stroke();
+  }
+
+  // The selected agent, and badges where every agent is drawn in detail.
+  const count = a.length / A.stride;
+  if (f.selected >= 0 && f.selected < count) {
+    const i = f.selected, o = i * A.stride;
+    ctx.beginPath();
+    bodyPath(ctx, sim, v, i, 5 * px);
+    ctx.fillStyle = 'rgba(245, 158, 11, 0.35)';
+    ctx.fill();
+    ctx.beginPath();
+    const grid = words[o + A.kind] === 0;
+    if (grid) {
+      const r = 0.36, x = a[o + A.x] + 0.5, y = a[o + A.y] + 0.5;
+      roundRect(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.35);
+    } else bodyPath(ctx, sim, v, i, 0);
+    ctx.fillStyle = words[o + A.overlapping] === 1 ? COLORS.collision : agentColor(i, words[o + A.behavior]);
+    ctx.fill();
+    ctx.strokeStyle = COLORS.selection;
+    ctx.lineWidth = 2.5 * px;
+    ctx.stroke();
+  }
+  for (let k = 0; k < visible; k++) {
+    const i = order[k];
+    if (!detailed(f, i)) continue;
+    const o = i * A.stride;
+    const stop = sim.stopReasonNames[words[o + A.stop]];
+    if (stop === 'moving') continue;
+    const grid = words[o + A.kind] === 0;
+    const r = grid ? 0.36 : a[o + A.radius], off = grid ? 0.5 : 0;
+    ctx.save();
+    ctx.translate(a[o + A.x] + off, a[o + A.y] + off - r - 10 * px);
+    ctx.scale(px, px);
+    badge(ctx, stop === 'reached' ? '✓' : stop, stop === 'reached' ? '#059669' : '#b91c1c');
+    ctx.restore();
+  }
+}
+
+/** Goals: a ring with a cross, joined to the agent by a dashed line, for agents drawn in detail. */
+function drawGoals(ctx, sim, v, f) {
+  const A = sim.agentLayout, a = v.agents, words = v.agentWords, px = f.px;
+  const count = a.length / A.stride;
+  const draw = (i) => {
+    const o = i * A.stride;
+    const off = words[o + A.kind] === 0 ? 0.5 : 0;
+    f.drawn.goals++;
+    drawGoal(ctx, a[o + A.x] + off, a[o + A.y] + off, a[o + A.goalX] + off, a[o + A.goalY] + off, agentColor(i, words[o + A.behavior]), px);
+  };
+  if (f.detail) for (let i = 0; i < count; i++) draw(i);
+  else if (f.selected >= 0 && f.selected < count) draw(f.selected);
 }
 
 function drawGoal(ctx, x, y, gx, gy, color, px) {
@@ -163,7 +328,7 @@ function drawGoal(ctx, x, y, gx, gy, color, px) {
   ctx.globalAlpha = 1;
   const gr = Math.max(0.22, Math.min(0.4, 9 * px));
   ctx.lineWidth = 2.5 * px;
-  ctx.beginPath(); ctx.arc(gx, gy, gr, 0, Math.PI * 2); ctx.stroke();
+  ctx.beginPath(); ctx.arc(gx, gy, gr, 0, TAU); ctx.stroke();
   ctx.beginPath();
   ctx.moveTo(gx - gr * 0.6, gy); ctx.lineTo(gx + gr * 0.6, gy);
   ctx.moveTo(gx, gy - gr * 0.6); ctx.lineTo(gx, gy + gr * 0.6);
@@ -182,7 +347,6 @@ function badge(ctx, text, color) {
   ctx.textBaseline = 'middle';
   ctx.fillText(text, 0, 0.5);
 }
-
 
 /** The selected grid agent's last decision: each neighbour's proxy written in its cell. */
 function drawDecision(view, sim, v, ui) {

@@ -1,25 +1,25 @@
 // Continuous agents' senses and forces from their steering records: rays (grey, yellow, red), hits with
 // normals, the whiskers' box, the avoid point, force arrows and agent-threat predictions.
 import { arrow } from './palette.js';
+import { detailed } from './detail.js';
 
 const RAY = { clear: 'rgba(71, 85, 105, 0.75)', detect: '#eab308', collide: '#ef4444' };
 const FORCE = { base: '#16a34a', steer: '#7c3aed', brake: '#ea580c', avoid: '#0891b2', limit: '#64748b', total: '#0f172a' };
 
 /** Each continuous agent's rays: neutral, yellow when they detect something, red while the body
  *  overlaps an obstacle (seed 000's debug box). Hits get a dot and the surface normal. */
-export function drawRays(ctx, sim, v, ui, px) {
+export function drawRays(ctx, sim, v, frame) {
   const A = sim.agentLayout, S = sim.steeringLayout, R = S.ray;
-  const f = v.steering;
-  const u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+  const f = v.steering, u = v.steeringWords, px = frame.px;
   const count = Math.min(v.agents.length / A.stride, f.length / S.stride);
-  const many = count > 300;
   for (let i = 0; i < count; i++) {
+    if (!detailed(frame, i)) continue; // a crowd draws only the selected agent's rays
     const o = i * A.stride, s = i * S.stride;
     if (v.agentWords[o + A.kind] !== 1 || v.agentWords[o + A.stop] !== 0) continue;
     const rays = u[s + S.rayCount];
     if (!rays) continue;
-    const selected = ui.selected?.type === 'agent' && ui.selected.index === i;
-    if (many && !selected) continue; // a crowd draws only the selected agent's rays
+    const selected = i === frame.selected;
+    frame.drawn.rays++;
     const overlapping = v.agentWords[o + A.overlapping] === 1;
     let detected = false;
     for (let k = 0; k < rays; k++) detected = detected || u[s + S.rays + k * S.rayStride + R.hit] === 1;
@@ -79,17 +79,14 @@ export function drawRays(ctx, sim, v, ui, px) {
 /** Forces as arrows from each continuous agent (selected one only in crowds), each as the core applied
  *  it: base motion, steer, brake, agent avoidance, the speed limit's share and the total, scaled so max
  *  acceleration is 1.5 world units long. */
-export function drawForces(ctx, sim, v, ui, px) {
+export function drawForces(ctx, sim, v, frame) {
   const A = sim.agentLayout, S = sim.steeringLayout;
-  const f = v.steering;
-  const u = new Uint32Array(f.buffer, f.byteOffset, f.length);
-  const i32 = new Int32Array(f.buffer, f.byteOffset, f.length);
+  const f = v.steering, i32 = v.steeringInts, px = frame.px;
   const count = Math.min(v.agents.length / A.stride, f.length / S.stride);
   for (let i = 0; i < count; i++) {
+    if (!detailed(frame, i)) continue;
     const o = i * A.stride, s = i * S.stride;
     if (v.agentWords[o + A.kind] !== 1 || v.agentWords[o + A.stop] !== 0) continue;
-    const selected = ui.selected?.type === 'agent' && ui.selected.index === i;
-    if (count > 300 && !selected) continue;
     const x = v.agents[o + A.x], y = v.agents[o + A.y];
     const scale = 1.5 / v.agents[o + A.maxAccel];
     const arrowOf = (ax, ay, color) => arrow(ctx, x, y, x + f[s + ax] * scale, y + f[s + ay] * scale, color, px);
@@ -98,6 +95,7 @@ export function drawForces(ctx, sim, v, ui, px) {
     ctx.globalAlpha = 0.45;
     arrow(ctx, x, y, x + f[s + S.accelX] * scale, y + f[s + S.accelY] * scale, FORCE.total, px * 1.8);
     ctx.restore();
+    frame.drawn.forces++;
     arrowOf(S.baseX, S.baseY, FORCE.base);
     arrowOf(S.steerX, S.steerY, FORCE.steer);
     arrowOf(S.brakeX, S.brakeY, FORCE.brake);

@@ -23,6 +23,14 @@ export class History {
     this.undoStack.pop()?.delete();
   }
 
+  /** Puts back the world of the last checkpoint and forgets the edit (a gesture that was cancelled). */
+  revert() {
+    const snapshot = this.undoStack.pop();
+    if (!snapshot) return false;
+    this.sim.swap(snapshot).delete();
+    return true;
+  }
+
   undo() { return this.#move(this.undoStack, this.redoStack); }
   redo() { return this.#move(this.redoStack, this.undoStack); }
 

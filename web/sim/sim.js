@@ -27,7 +27,9 @@ export class Sim {
     this.avoidanceSpecs = module.avoidanceParamSpecs();
     this.field = new module.FieldOverlay();
     this.specs = this.behaviorNames.map((_, b) => module.paramSpecs(b));
-    this.version = 0; // bumped on every edit, so views and caches know to refresh
+    this.version = 0; // bumped on every step and edit, so the page knows to redraw
+    this.viewCache = null;
+    this.trailCache = null;
   }
 
   dispose() {
@@ -45,6 +47,9 @@ export class Sim {
     this.version++;
     return taken;
   }
+
+  /** Makes every agent's next decision now (the first half of the next step; a no-op when fresh). */
+  decide() { this.world.refreshDecisions(); }
 
   reset() {
     this.world.reset();
@@ -217,28 +222,55 @@ export class Sim {
 
   // ---- reading ---------------------------------------------------------------------------------
 
-  /** Fresh typed-array views over the wasm heap; take them again after any call that may allocate. */
+  /**
+   * Typed-array views over the wasm heap (float, and word views of the same memory for integer fields).
+   * Kept from call to call and taken again only when an array behind them moved, changed length or the
+   * heap grew: a step moves nothing, so playing allocates no views.
+   */
   views() {
     this.world.refreshDecisions(); // no-op unless an edit or a step made the decisions stale
+    const key = this.world.viewsKey();
+    const c = this.viewCache;
+    if (c && c.key === key && c.world === this.world && c.cells.buffer.byteLength !== 0) return c; // 0: the heap grew
     const agents = this.world.agentsView();
-    const circles = this.world.circlesView();
     const decisions = this.world.gridDecisionsView();
-    return {
+    const steering = this.world.steeringView();
+    const context = this.world.contextView();
+    const u32 = (f) => new Uint32Array(f.buffer, f.byteOffset, f.length);
+    const i32 = (f) => new Int32Array(f.buffer, f.byteOffset, f.length);
+    this.viewCache = {
+      key,
+      world: this.world,
       cells: this.world.cellsView(),
       agents,
-      agentWords: new Uint32Array(agents.buffer, agents.byteOffset, agents.length),
-      circles,
+      agentWords: u32(agents),
+      agentInts: i32(agents),
+      circles: this.world.circlesView(),
       decisions,
-      decisionWords: new Uint32Array(decisions.buffer, decisions.byteOffset, decisions.length),
-      trail: this.world.trailView(),
-      steering: this.world.steeringView(),
-      context: this.world.contextView(),
+      decisionWords: u32(decisions),
+      steering,
+      steeringWords: u32(steering),
+      steeringInts: i32(steering),
+      context,
+      contextWords: u32(context),
+      contextInts: i32(context),
     };
+    return this.viewCache;
+  }
+
+  /** The watched agent's trail as [x0, y0, x1, y1, ...], a view kept until the trail moves or grows. */
+  trail() {
+    const key = this.world.trailKey();
+    const c = this.trailCache;
+    if (c && c.key === key && c.world === this.world && c.view.buffer.byteLength !== 0) return c.view;
+    const view = this.world.trailView();
+    this.trailCache = { key, world: this.world, view };
+    return view;
   }
 
   #context(i, v) {
     const C = this.contextLayout;
-    const f = v.context, u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+    const f = v.context, u = v.contextWords;
     const o = i * C.stride;
     if (o >= f.length) return null;
     const n = u[o + C.slots];
@@ -247,7 +279,7 @@ export class Sim {
       slots: n,
       source: this.interestSourceNames[u[o + C.source]],
       allMasked: u[o + C.allMasked] === 1,
-      blocker: new Int32Array(f.buffer, f.byteOffset, f.length)[o + C.blocker],
+      blocker: v.contextInts[o + C.blocker],
       inside: u[o + C.inside] === 1,
       lookAhead: f[o + C.lookAhead],
       heading: [f[o + C.headingX], f[o + C.headingY]],
@@ -260,7 +292,7 @@ export class Sim {
 
   #steering(i, v) {
     const S = this.steeringLayout, R = S.ray;
-    const f = v.steering, u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+    const f = v.steering, u = v.steeringWords;
     const o = i * S.stride;
     if (o >= f.length) return null;
     const vec = (x, y) => [f[o + x], f[o + y]];
@@ -273,11 +305,11 @@ export class Sim {
         hitPoint: [f[r + R.hitX], f[r + R.hitY]], normal: [f[r + R.normalX], f[r + R.normalY]],
       });
     }
-    const threat = new Int32Array(f.buffer, f.byteOffset, f.length)[o + S.threat];
+    const threat = v.steeringInts[o + S.threat];
     return {
       rule: this.steeringRuleNames[u[o + S.rule]],
       rays,
-      chosenRay: new Int32Array(f.buffer, f.byteOffset, f.length)[o + S.chosenRay],
+      chosenRay: v.steeringInts[o + S.chosenRay],
       emergency: f[o + S.emergency],
       base: vec(S.baseX, S.baseY), steer: vec(S.steerX, S.steerY), brake: vec(S.brakeX, S.brakeY),
       avoid: vec(S.avoidX, S.avoidY), limit: vec(S.limitX, S.limitY),
@@ -347,8 +379,8 @@ export class Sim {
       driven: agentWords[o + A.driven] === 1,
       assist: agentWords[o + A.assist] === 1,
       steering: grid ? null : this.#steering(i, v),
-      path: new Int32Array(agents.buffer, agents.byteOffset, agents.length)[o + A.path],
-      laps: new Int32Array(agents.buffer, agents.byteOffset, agents.length)[o + A.laps],
+      path: v.agentInts[o + A.path],
+      laps: v.agentInts[o + A.laps],
       speedScale: agents[o + A.speedScale],
       context: agentWords[o + A.behavior] === this.behaviorNames.indexOf('context') ? this.#context(i, v) : null,
       decision: grid ? {

@@ -1,7 +1,7 @@
 // The side panel: the selected agent's numbers, the reason for its next move, its parameters (controls
 // built from the core's parameter table), and the run's counters. Text is always set as text, never
 // as HTML, and only what changed is rebuilt (a slider being dragged is never replaced).
-import { agentColor } from '../draw/render.js';
+import { agentColor } from '../draw/palette.js';
 
 /** A number with `digits` decimals, never "-0.00". */
 const fmt = (v, digits = 2) => {
@@ -82,6 +82,7 @@ export const NOTE_WHY = {
   passRight: 'near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other',
   blended: 'the flee is weighed by urgency (1 − time / horizon) against its own steering instead of overriding it',
   headOn: 'dead-centre head-on: it flees straight back, and so does the other, so they meet again and again — the literal rule deadlocks here (the fixes: passRight, or patience to give up and sidestep)',
+  fleeAlong: 'fleeing the other agent would run it into an obstacle, so it flees along the obstacle instead (the part into it is taken off; in a corner nothing may be left)',
 };
 
 const mag = (v) => Math.hypot(v[0], v[1]);
@@ -237,7 +238,7 @@ export class Panel {
     const agent = s?.type === 'agent' ? this.sim.agent(s.index) : null;
     if (agent) {
       const heading = el('div', { className: 'row' },
-        el('span', { className: 'swatch', style: `background:${agentColor(s.index)}` }),
+        el('span', { className: 'swatch', style: `background:${agentColor(s.index, this.sim.behaviorNames.indexOf(agent.behavior))}` }),
         el('strong', { textContent: `${agent.name} · ${agent.behavior}` }), ' ',
         el('span', { className: `tag ${agent.stop}`, textContent: agent.stop }));
       const rows = [['position', pair(agent.position)], ['goal', pair(agent.goal)]];

@@ -21,10 +21,12 @@ export class Tools {
    * @param {import('./view.js').View} view
    * @param {import('./sim.js').Sim} sim
    * @param {object} ui shared UI state ({ selected, tool })
-   * @param {{beginEdit: Function, discardEdit: Function, onChange: Function, onError: Function}} hooks
+   * @param {{beginEdit: Function, discardEdit: Function, revertEdit: Function, onChange: Function, onError: Function}} hooks
+   * @param {import('./navigate.js').Navigator} nav sees every pointer first (zoom and pan gestures)
    */
-  constructor(canvas, view, sim, ui, hooks) {
+  constructor(canvas, view, sim, ui, hooks, nav) {
     this.canvas = canvas;
+    this.nav = nav;
     this.view = view;
     this.sim = sim;
     this.ui = ui;
@@ -56,7 +58,20 @@ export class Tools {
     }
   }
 
+  /** Drops the gesture in progress, undoing what it changed (a second finger made it a pinch). */
+  cancel() {
+    const d = this.drag;
+    if (!d) return;
+    this.drag = null;
+    if (d.checkpointed) {
+      this.hooks.revertEdit();
+      this.ui.selected = null;
+    }
+    if (this.canvas.hasPointerCapture(d.id)) this.canvas.releasePointerCapture(d.id);
+  }
+
   #down(e) {
+    if (this.nav.down(e)) return;
     if (this.drag) return;
     e.preventDefault();
     this.canvas.setPointerCapture(e.pointerId);
@@ -158,6 +173,7 @@ export class Tools {
   }
 
   #move(e) {
+    if (this.nav.move(e)) return;
     const d = this.drag;
     if (!d || d.id !== e.pointerId) return;
     const [x, y] = this.view.eventToWorld(e);
@@ -214,8 +230,10 @@ export class Tools {
   }
 
   #up(e) {
+    if (this.nav.up(e)) return;
     const d = this.drag;
     if (!d || d.id !== e.pointerId) return;
+    if (e.type === 'pointerup') this.#move(e); // the browser may fold the last moves into the release
     if (d.tool === 'circle-radius') {
       // A click without a drag places a circle of radius 1.
       const [x, y] = this.view.eventToWorld(e);

@@ -56,10 +56,30 @@ void leaveObstacle(const Agent& a, const Obstacles& o, SteeringRecord& r) {
     r.note = SteeringNote::Inside;
 }
 
+/// How far beyond its body an agent checks that fleeing another agent does not run it into an obstacle.
+constexpr float kFleeLook = 0.5f;
+
+/// With `alongObstacles`, the flee direction made safe from obstacles: where a ray along it meets an
+/// obstacle within the body's reach, the part into the obstacle is taken off, so the agent flees along it
+/// (a corner or a pocket can leave nothing: then it does not flee at all). The article's flee looks at
+/// agents only; in a dense crowd among obstacles the crowd otherwise pushes agents into them.
+Vec2 fleeAlongObstacles(const Agent& a, const Obstacles& o, Vec2 flee, SteeringRecord& r) {
+    const RayHit hit = castRay(o, a.position, flee, a.radius + kFleeLook);
+    if (!hit.hit()) return flee;
+    const float into = glm::dot(flee, hit.normal);
+    if (!(into < 0.0f)) return flee;
+    r.note = SteeringNote::FleeAlong;
+    const Vec2 along = flee - hit.normal * into;
+    const float length = glm::length(along);
+    return length > 1e-3f ? along / length : Vec2(0.0f);
+}
+
 /// Agent avoidance by time of closest approach, composed with what the behaviour decided: it overrides
-/// (the article), or with `blend` it takes a share that grows with urgency.
+/// (the article), or with `blend` it takes a share that grows with urgency. It never flees into an
+/// obstacle, and an agent whose centre is inside one gets out first.
 void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
     const Agent& a = w.agents[i];
+    if (r.rule == SteeringRule::Escape) return;  // out of the obstacle first; the other agents after
     if (a.sidestepTime > 0.0f) return sidestep(a, dt, r);
     const AvoidanceParams p = avoidanceParams(a);
     const Threat t = findThreat(w.agents, w.index, i, p);
@@ -69,7 +89,9 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
     r.threatSeparation = t.separation;
     r.threatSelf = t.self;
     r.threatOther = t.other;
-    const Vec2 flee = fleeDirection(a, t, p.passRight, int32_t(i)) * a.maxAccel;
+    Vec2 flee = fleeDirection(a, t, p.passRight, int32_t(i));
+    if (p.alongObstacles) flee = fleeAlongObstacles(a, w.obstacles, flee, r);
+    flee *= a.maxAccel;
     const float weight = p.blend ? (t.overlapping ? 1.0f : minf(1.0f, maxf(0.0f, 1.0f - t.time / p.horizon))) : 1.0f;
     r.base *= 1.0f - weight;
     r.steer *= 1.0f - weight;
@@ -78,6 +100,7 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
     r.avoidWeight = weight;
     if (weight >= 0.5f) r.rule = SteeringRule::AvoidAgent;
     const bool centred = glm::length(t.relative) < 0.5f * t.reach;
+    if (r.note == SteeringNote::FleeAlong) return;
     if (p.passRight && centred) r.note = SteeringNote::PassRight;
     else if (centred) r.note = SteeringNote::HeadOn;  // the literal rule's deadlock, named while it happens
     else if (p.blend && weight < 1.0f) r.note = SteeringNote::Blended;
@@ -116,6 +139,10 @@ void sensingBox(const Agent& a, Vec2& lo, Vec2& hi) {
         }
         case Behavior::Context: add(p - Vec2(contextParams(a).lookAhead)), add(p + Vec2(contextParams(a).lookAhead)); break;
         default: break;
+    }
+    if (a.avoidAgents && avoidanceParams(a).alongObstacles) {  // the flee check looks all round
+        add(p - Vec2(a.radius + kFleeLook));
+        add(p + Vec2(a.radius + kFleeLook));
     }
     // A little slack for the rounding of the rays' own directions.
     lo -= Vec2(0.01f);

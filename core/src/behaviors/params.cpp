@@ -107,6 +107,10 @@ const std::vector<ParamSpec>& avoidanceParamSpecs() {
         {"patience", ParamType::Float, 0, 30, 2, "s",
          "Seconds held up by other agents without getting nearer the goal before giving up the wait and sidestepping "
          "for a second. 0: wait for ever."},
+        {"alongObstacles", ParamType::Bool, 0, 1, 0, "",
+         "Never flee into an obstacle: where the flee would meet one within half a unit of the body, the part into it "
+         "is taken off and the agent flees along it. The article's flee looks at agents only; in a dense crowd among "
+         "obstacles the crowd then pushes agents into them."},
     };
     return specs;
 }

@@ -94,7 +94,12 @@ Json scenarioToJson(const Scenario& s) {
                             .set("playing", Json::boolean(s.view.playing))
                             .set("overlays", std::move(overlays))
                             .set("selected", s.view.selected < 0 ? Json() : Json::number(double(s.view.selected)))
-                            .set("speed", Json::fromFloat(s.view.speed)));
+                            .set("speed", Json::fromFloat(s.view.speed))
+                            .set("camera", s.view.hasCamera ? Json::object()
+                                                                   .set("x", Json::fromFloat(s.view.camera.x))
+                                                                   .set("y", Json::fromFloat(s.view.camera.y))
+                                                                   .set("zoom", Json::fromFloat(s.view.camera.zoom))
+                                                             : Json()));
     }
     return doc;
 }

@@ -310,9 +310,27 @@ void parseSim(Checker& check, const Json& sim, Scenario& s) {
     }
 }
 
+void parseCamera(Checker& check, const Json& camera, Scenario& s) {
+    if (!camera.isObject()) return check.error("view.camera", "must be an object {x, y, zoom} or null, got " + Checker::describe(camera));
+    check.onlyKeys(camera, "view.camera", {"x", "y", "zoom"});
+    Camera& c = s.view.camera;
+    const double w = double(s.grid.width()), h = double(s.grid.height());
+    bool ok = true;
+    const Json* x = camera.find("x");
+    const Json* y = camera.find("y");
+    const Json* zoom = camera.find("zoom");
+    if (!x) check.error("view.camera.x", "is required"), ok = false;
+    if (!y) check.error("view.camera.y", "is required"), ok = false;
+    if (!zoom) check.error("view.camera.zoom", "is required"), ok = false;
+    if (x) ok = check.real(*x, "view.camera.x", 0.0f, float(w), c.x) && ok;
+    if (y) ok = check.real(*y, "view.camera.y", 0.0f, float(h), c.y) && ok;
+    if (zoom) ok = check.real(*zoom, "view.camera.zoom", float(kMinZoom), float(kMaxZoom), c.zoom) && ok;
+    s.view.hasCamera = ok;
+}
+
 void parseView(Checker& check, const Json& view, Scenario& s) {
     if (!view.isObject()) return check.error("view", "must be an object, got " + Checker::describe(view));
-    check.onlyKeys(view, "view", {"step", "playing", "overlays", "selected", "speed"});
+    check.onlyKeys(view, "view", {"step", "playing", "overlays", "selected", "speed", "camera"});
     s.hasView = true;
     double v = 0;
     if (const Json* step = view.find("step"); step && check.integer(*step, "view.step", 0, double(s.sim.maxSteps), v)) {
@@ -326,6 +344,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
         if (s.agents.empty()) check.error("view.selected", "must be null: there are no agents");
         else if (check.integer(*selected, "view.selected", 0, double(s.agents.size() - 1), v)) s.view.selected = int32_t(v);
     }
+    if (const Json* camera = view.find("camera"); camera && !camera->isNull()) parseCamera(check, *camera, s);
     if (const Json* overlays = view.find("overlays")) {
         if (!overlays->isArray()) return check.error("view.overlays", "must be an array of names");
         for (size_t i = 0; i < overlays->items().size(); ++i) {
@@ -350,7 +369,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 }  // namespace
 
 const std::vector<const char*>& overlayNames() {
-    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "paths"};
+    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "paths", "everyAgent", "byBehavior"};
     return names;
 }
 

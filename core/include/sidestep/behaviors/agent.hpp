@@ -56,7 +56,7 @@ inline constexpr float kArriveDistance = 0.05f;
 /// Largest number of parameters a behaviour has (see params.hpp).
 inline constexpr uint32_t kMaxParams = 8;
 /// Number of agent-avoidance settings (see avoidanceParams() in params.hpp).
-inline constexpr uint32_t kAvoidanceParams = 5;
+inline constexpr uint32_t kAvoidanceParams = 6;
 
 /// Everything needed to create an agent.
 struct AgentDef {

@@ -29,6 +29,7 @@ struct AvoidanceParams {
     bool blend = false;     ///< weigh the flee by urgency against the behaviour instead of overriding it
     bool passRight = true;  ///< near head-on, flee toward the own right-hand side
     float patience = 2.0f;  ///< seconds held up without progress before sidestepping; 0: wait for ever
+    bool alongObstacles = false;  ///< a flee that would run into an obstacle slides along it instead
 };
 AvoidanceParams avoidanceParams(const Agent& agent);
 

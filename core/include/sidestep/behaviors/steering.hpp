@@ -40,8 +40,9 @@ enum class SteeringNote : uint32_t {
     PassRight = 6,         ///< agent avoidance: a near head-on threat, broken by passing on the right
     Blended = 7,           ///< agent avoidance blended with the behaviour by urgency instead of overriding it
     HeadOn = 8,            ///< agent avoidance, literal: a dead-centre threat is fled straight back; they meet again
+    FleeAlong = 9,         ///< agent avoidance: fleeing would run into an obstacle, so it flees along it
 };
-inline constexpr uint32_t kSteeringNoteCount = 9;
+inline constexpr uint32_t kSteeringNoteCount = 10;
 const char* steeringNoteName(SteeringNote n);
 
 /// One ray as sensed this step.

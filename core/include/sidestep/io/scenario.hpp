@@ -29,14 +29,28 @@ inline constexpr size_t kMaxDescriptionLength = 4000;
 /// The overlays the page can draw, by name (the "view.overlays" of a share link).
 const std::vector<const char*>& overlayNames();
 
+/// Zoom limits of a saved camera, relative to the view that fits the whole world.
+inline constexpr double kMinZoom = 0.25;
+inline constexpr double kMaxZoom = 512.0;
+
+/// What part of the world the page showed: the world point at the centre of the canvas and the zoom
+/// relative to fitting the whole world (so a link shows the same place on any screen size).
+struct Camera {
+    float x = 0.0f;     ///< world units, 0..grid width
+    float y = 0.0f;     ///< world units, 0..grid height
+    float zoom = 1.0f;  ///< kMinZoom..kMaxZoom
+};
+
 /// How the page showed the scenario when it was shared: the step to open at, playing or paused,
-/// overlays on, the selected agent. Optional in files; share links always carry it.
+/// overlays on, the selected agent, the camera. Optional in files; share links always carry it.
 struct ViewState {
     uint32_t step = 0;                  ///< 0..sim.maxSteps
     bool playing = false;
     std::vector<std::string> overlays;  ///< names from overlayNames(), no repeats
     int32_t selected = -1;              ///< agent index, -1 for none
     float speed = 1.0f;                 ///< simulated seconds per real second, (0, 64]
+    bool hasCamera = false;             ///< false: the whole world, fitted to the window
+    Camera camera;
 };
 
 struct Scenario {

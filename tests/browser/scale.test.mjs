@@ -1,0 +1,204 @@
+// The page at scale: zoom and pan with real wheel, mouse, keyboard and touch input; tools at any zoom;
+// the camera in links and the autosave; level of detail in crowds; and a page that stays responsive
+// while 10,000 agents play.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import { crowdScene } from '../../bench/scenes.mjs';
+import { decodeLink } from '../../web/sim/link.js';
+import { clientPoint, drag, openPlayground } from './browser.mjs';
+
+const ROOM = { version: 1, title: 'room', world: { grid: Array(30).fill('.'.repeat(40)) },
+  agents: [{ behavior: 'whiskers', start: [3, 3], goal: [36, 26] }] };
+
+/** A scene of n whiskers agents on an open 60 x 40 field, each going across. */
+function field(n) {
+  const agents = [];
+  for (let i = 0; i < n; i++) agents.push({ behavior: 'whiskers', start: [2 + (i % 20) * 0.8, 2 + Math.floor(i / 20) * 0.8], goal: [57, 2 + (i % 36)] });
+  return { version: 1, title: `${n} agents`, world: { grid: Array(40).fill('.'.repeat(60)) }, agents };
+}
+
+const near = (a, b, tolerance = 1.01) => Math.abs(a[0] - b[0]) <= tolerance && Math.abs(a[1] - b[1]) <= tolerance;
+
+describe('zoom and pan', () => {
+  let pg;
+  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
+  after(async () => { await pg?.close(); });
+
+  it('the wheel zooms about the cursor: the world point under it stays under it', async () => {
+    const { page } = pg;
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), ROOM), true);
+    assert.equal(await page.evaluate(() => window.sidestep.camera()), null, 'a scene opens fitted');
+    const at = await clientPoint(page, 10, 8);
+    await page.mouse.move(...at);
+    await page.mouse.wheel(0, -400);
+    await page.waitForFunction(() => window.sidestep.camera() !== null);
+    const zoomed = await page.evaluate(() => window.sidestep.camera());
+    assert.ok(zoomed.zoom > 1.5, `zoom ${zoomed.zoom}`);
+    assert.ok(near(await clientPoint(page, 10, 8), at), 'the point under the cursor did not move');
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction((z) => window.sidestep.camera().zoom < z, zoomed.zoom);
+    assert.ok(near(await clientPoint(page, 10, 8), at));
+  });
+
+  it('a middle-button drag pans and edits nothing', async () => {
+    const { page } = pg;
+    await page.evaluate(() => window.sidestep.camera({ x: 20, y: 15, zoom: 2 }));
+    const before = await page.evaluate(() => window.sidestep.hash());
+    const at = await clientPoint(page, 20, 15);
+    await page.mouse.move(...at);
+    await page.mouse.down({ button: 'middle' });
+    await page.mouse.move(at[0] + 120, at[1] + 50, { steps: 6 });
+    await page.mouse.up({ button: 'middle' });
+    assert.ok(near(await clientPoint(page, 20, 15), [at[0] + 120, at[1] + 50]), 'the world followed the pointer');
+    assert.equal(await page.evaluate(() => window.sidestep.hash()), before);
+    assert.equal(await page.isDisabled('#undo'), true, 'nothing to undo');
+  });
+
+  it('Space held turns a drag into a pan even with the Walls tool; a Space tap still plays and pauses', async () => {
+    const { page } = pg;
+    await page.evaluate(() => { window.sidestep.camera({ x: 20, y: 15, zoom: 2 }); window.sidestep.setTool('wall'); });
+    const at = await clientPoint(page, 20, 15);
+    await page.mouse.move(...at);
+    await page.keyboard.down('Space');
+    await page.mouse.down();
+    await page.mouse.move(at[0] - 80, at[1] + 30, { steps: 5 });
+    await page.mouse.up();
+    await page.keyboard.up('Space');
+    assert.ok(near(await clientPoint(page, 20, 15), [at[0] - 80, at[1] + 30]));
+    const state = await page.evaluate(() => window.sidestep.state());
+    assert.ok(state.grid.rows.every((r) => !r.includes('@')), 'no cell painted');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), false, 'a Space used to pan does not play');
+    await page.keyboard.press('Space');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), true);
+    await page.keyboard.press('Space');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), false);
+    await page.evaluate(() => window.sidestep.setTool('select'));
+  });
+
+  it('tools work at any zoom: a wall stroke paints exactly the cells under the pointer', async () => {
+    const { page } = pg;
+    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.camera({ x: 11, y: 8, zoom: 5 }); window.sidestep.setTool('wall'); }, ROOM);
+    await drag(page, [[9.5, 7.5], [13.5, 7.5]]);
+    const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
+    assert.equal(rows[7].slice(8, 15), '.@@@@@.');
+    assert.ok(rows.every((r, y) => y === 7 || !r.includes('@')));
+    await page.evaluate(() => window.sidestep.setTool('select'));
+  });
+
+  it('Fit, F, + and - move the camera', async () => {
+    const { page } = pg;
+    await page.evaluate(() => window.sidestep.camera({ x: 11, y: 8, zoom: 5 }));
+    await page.click('#zoom-fit');
+    assert.equal(await page.evaluate(() => window.sidestep.camera()), null);
+    await page.click('#zoom-in');
+    const z = (await page.evaluate(() => window.sidestep.camera())).zoom;
+    assert.ok(z > 1.4 && z < 1.6, `zoom ${z}`);
+    await page.locator('#world').focus();
+    await page.keyboard.press('-');
+    assert.ok(Math.abs((await page.evaluate(() => window.sidestep.camera())).zoom - 1) < 1e-3);
+    await page.keyboard.press('+');
+    await page.keyboard.press('f');
+    assert.equal(await page.evaluate(() => window.sidestep.camera()), null);
+  });
+
+  it('the camera travels in share links and the autosave, and opening them restores it', async () => {
+    const { page } = pg;
+    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.camera({ x: 12.5, y: 9.25, zoom: 3 }); }, ROOM);
+    const url = await page.evaluate(() => window.sidestep.shareUrl());
+    const shared = JSON.parse(await decodeLink(url));
+    assert.deepEqual(shared.view.camera, { x: 12.5, y: 9.25, zoom: 3 });
+    await page.evaluate(() => window.sidestep.camera(null));
+    await page.evaluate((u) => window.sidestep.openLink(u), url);
+    assert.deepEqual(await page.evaluate(() => window.sidestep.camera()), { x: 12.5, y: 9.25, zoom: 3 });
+    // The autosave: a reload lands on the same view.
+    await page.evaluate(() => window.sidestep.camera({ x: 30, y: 20, zoom: 6 }));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.deepEqual(await page.evaluate(() => window.sidestep.camera()), { x: 30, y: 20, zoom: 6 });
+  });
+
+  it('a camera outside the limits in a file is refused with the field named', async () => {
+    const { page } = pg;
+    const bad = { ...ROOM, view: { camera: { x: 5, y: 5, zoom: 9999 } } };
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), bad), false);
+    assert.match(await page.textContent('#errors-list'), /view\.camera\.zoom: must be a number in \[0\.25, 512\]/);
+    await page.click('#errors-close');
+  });
+
+  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+});
+
+describe('two fingers on a touch screen', () => {
+  let pg;
+  before(async () => { pg = await openPlayground({ width: 390, height: 844, hasTouch: true, deviceScaleFactor: 2 }); });
+  after(async () => { await pg?.close(); });
+
+  it('pinch zooms and pans, and takes back the stroke the first finger began', async () => {
+    const { page } = pg;
+    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.setTool('wall'); }, ROOM);
+    const cdp = await page.context().newCDPSession(page);
+    const a = await clientPoint(page, 15, 12), b = await clientPoint(page, 25, 12);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    await touch('touchStart', [a]); // one finger down: the Walls tool paints a cell
+    await page.waitForFunction(() => window.sidestep.state().grid.rows.some((r) => r.includes('@')));
+    await touch('touchStart', [a, b]); // the second finger makes it a pinch
+    for (let k = 1; k <= 5; k++) await touch('touchMove', [[a[0] - 12 * k, a[1] + 6 * k], [b[0] + 12 * k, b[1] + 6 * k]]);
+    await touch('touchEnd', []);
+    const camera = await page.evaluate(() => window.sidestep.camera());
+    assert.ok(camera && camera.zoom > 1.5, `zoom ${camera?.zoom}`);
+    const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
+    assert.ok(rows.every((r) => !r.includes('@')), 'the painted cell was taken back');
+    assert.equal(await page.isDisabled('#undo'), true);
+  });
+
+  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+});
+
+describe('crowds', () => {
+  let pg;
+  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
+  after(async () => { await pg?.close(); });
+
+  it('level of detail: goal lines, rays and forces for every agent while there are few', async () => {
+    const { page } = pg;
+    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.overlays(['goals', 'rays', 'forces']); window.sidestep.step(2); }, field(20));
+    await page.waitForFunction(() => window.sidestep.drawn().goals === 20);
+    { const { ms, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 20, goals: 20, rays: 20, forces: 20 }); }
+  });
+
+  it('in a crowd only the selected agent gets them, unless "every agent" is ticked', async () => {
+    const { page } = pg;
+    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.overlays(['goals', 'rays', 'forces']); window.sidestep.step(2); }, field(400));
+    await page.waitForFunction(() => window.sidestep.drawn().agents === 400);
+    { const { ms, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 0, rays: 0, forces: 0 }); }
+    await page.evaluate(() => window.sidestep.select('agent', 7));
+    await page.waitForFunction(() => window.sidestep.drawn().goals === 1);
+    { const { ms, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 1, rays: 1, forces: 1 }); }
+    await page.check('input[data-overlay="everyAgent"]');
+    await page.waitForFunction(() => window.sidestep.drawn().goals === 400);
+    { const { ms, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 400, rays: 400, forces: 400 }); }
+    // Zoomed in, agents off screen are not drawn at all.
+    await page.evaluate(() => window.sidestep.camera({ x: 5, y: 5, zoom: 8 }));
+    await page.waitForFunction(() => window.sidestep.drawn().agents < 400);
+  });
+
+  it('stays responsive with 10,000 agents playing: clicks are handled and the rate readout says how fast it runs', async () => {
+    const { page } = pg;
+    const scene = crowdScene({ agents: 10000, circles: 2000, behavior: 'whiskers' });
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
+    await page.evaluate(() => window.sidestep.overlays(['goals', 'rays', 'forces', 'trail'])); // the defaults' kind, not "every agent"
+    await page.click('#play');
+    await page.waitForFunction(() => window.sidestep.sim.stepCount >= 3, null, { timeout: 20000 });
+    await page.click('button[data-tool="wall"]', { timeout: 5000 });
+    assert.equal(await page.getAttribute('button[data-tool="wall"]', 'aria-pressed'), 'true');
+    await page.waitForFunction(() => !document.getElementById('rate').hidden, null, { timeout: 10000 });
+    assert.match(await page.textContent('#rate'), /steps\/s/);
+    const rate = await page.evaluate(() => window.sidestep.rate());
+    assert.ok(rate.stepsPerSecond > 0 && rate.msPerStep > 0);
+    await page.click('#play', { timeout: 5000 });
+    assert.equal(await page.evaluate(() => window.sidestep.playing), false);
+  });
+
+  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+});

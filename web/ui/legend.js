@@ -1,0 +1,42 @@
+// The legend on the canvas while agents are coloured by behaviour: a swatch per behaviour in the scene,
+// with how many agents have it. Rebuilt only when the world was edited or the mode changed.
+import { BEHAVIOR_PALETTE } from '../draw/palette.js';
+
+export class Legend {
+  /**
+   * @param {HTMLElement} box
+   * @param {import('../sim/sim.js').Sim} sim
+   */
+  constructor(box, sim) {
+    this.box = box;
+    this.sim = sim;
+    this.world = null;
+    this.revision = -1;
+    this.shown = false;
+  }
+
+  update(show) {
+    const world = this.sim.world, revision = world.revision();
+    if (show === this.shown && (!show || (world === this.world && revision === this.revision))) return;
+    this.shown = show;
+    this.world = world;
+    this.revision = revision;
+    this.box.hidden = !show;
+    if (!show) return;
+    const { agentWords } = this.sim.views();
+    const A = this.sim.agentLayout;
+    const counts = new Array(this.sim.behaviorNames.length).fill(0);
+    for (let o = 0; o < agentWords.length; o += A.stride) counts[agentWords[o + A.behavior]]++;
+    const rows = [];
+    counts.forEach((n, b) => {
+      if (!n) return;
+      const row = document.createElement('div');
+      const swatch = Object.assign(document.createElement('span'), { className: 'swatch' });
+      swatch.style.background = BEHAVIOR_PALETTE[b % BEHAVIOR_PALETTE.length];
+      row.append(swatch, `${this.sim.behaviorNames[b]} `, Object.assign(document.createElement('span'), { className: 'muted', textContent: `${n}` }));
+      rows.push(row);
+    });
+    if (!rows.length) rows.push(Object.assign(document.createElement('div'), { className: 'muted', textContent: 'no agents' }));
+    this.box.replaceChildren(...rows);
+  }
+}

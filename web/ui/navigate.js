@@ -1,0 +1,150 @@
+// Zoom and pan: the wheel (or a trackpad pinch) zooms about the cursor; dragging with the middle button,
+// or with Space held, pans; two fingers pinch and pan together. Every other pointer goes on to the
+// editing tools, which work at any zoom because they read the view's conversions.
+
+/** Zoom per wheel pixel (a notch is about 100 px: 1.16x). */
+const WHEEL_ZOOM = 0.0015;
+/** Browsers report a trackpad pinch as a wheel with Ctrl held and small deltas. */
+const PINCH_ZOOM = 0.01;
+
+export class Navigator {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {import('../draw/view.js').View} view
+   * @param {{cancelTool: () => void, onChange: () => void}} hooks cancelTool drops the tools' gesture
+   *   in progress (a second finger turns a one-finger edit into a pinch); onChange: the camera moved.
+   */
+  constructor(canvas, view, hooks) {
+    this.canvas = canvas;
+    this.view = view;
+    this.hooks = hooks;
+    this.spaceHeld = false;
+    this.spacePanned = false; // Space was used to pan, so its release is not a play/pause
+    this.touches = new Map(); // pointerId -> [x, y] in canvas pixels, every touch on the canvas
+    this.pan = null; // {id, x, y} a one-pointer pan, or {pinch: true, distance, x, y}
+    canvas.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
+  }
+
+  /** Zooms about the canvas centre by `factor` (buttons and keys). */
+  zoomBy(factor) {
+    this.view.zoomAt(this.view.cssWidth / 2, this.view.cssHeight / 2, factor);
+    this.hooks.onChange();
+  }
+
+  fit() {
+    this.view.fit();
+    this.hooks.onChange();
+  }
+
+  #wheel(e) {
+    e.preventDefault();
+    const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.view.cssHeight : 1;
+    const [x, y] = this.view.eventToCanvas(e);
+    const rate = e.ctrlKey ? PINCH_ZOOM : WHEEL_ZOOM;
+    this.view.zoomAt(x, y, Math.exp(-e.deltaY * unit * rate));
+    this.hooks.onChange();
+  }
+
+  /** Called first on every pointerdown; true when the pointer is ours (a pan or a pinch). */
+  down(e) {
+    const [x, y] = this.view.eventToCanvas(e);
+    if (e.pointerType === 'touch') {
+      this.touches.set(e.pointerId, [x, y]);
+      if (this.touches.size === 2) { // a second finger: the gesture becomes a pinch
+        this.hooks.cancelTool();
+        this.#startPinch();
+        return true;
+      }
+      return this.touches.size > 2 || this.pan?.pinch === true;
+    }
+    if (e.button === 1 || (e.button === 0 && this.spaceHeld)) {
+      e.preventDefault();
+      this.canvas.setPointerCapture(e.pointerId);
+      this.pan = { id: e.pointerId, x, y };
+      if (this.spaceHeld) this.spacePanned = true;
+      this.canvas.dataset.panning = '1';
+      return true;
+    }
+    return false;
+  }
+
+  /** Called first on every pointermove; true when it moved the view. */
+  move(e) {
+    const [x, y] = this.view.eventToCanvas(e);
+    if (e.pointerType === 'touch' && this.touches.has(e.pointerId)) {
+      this.touches.get(e.pointerId)[0] = x;
+      this.touches.get(e.pointerId)[1] = y;
+      if (this.pan?.pinch) {
+        this.#pinch();
+        return true;
+      }
+      return false;
+    }
+    if (!this.pan || this.pan.id !== e.pointerId) return false;
+    this.view.panBy(x - this.pan.x, y - this.pan.y);
+    this.pan.x = x;
+    this.pan.y = y;
+    this.hooks.onChange();
+    return true;
+  }
+
+  /** Called first on every pointerup and pointercancel; true when the pointer was ours. */
+  up(e) {
+    if (e.pointerType === 'touch') {
+      this.touches.delete(e.pointerId);
+      if (!this.pan?.pinch) return false;
+      if (this.touches.size === 0) this.pan = null;
+      else if (this.touches.size >= 2) this.#startPinch();
+      return true; // the last fingers of a pinch never become an edit
+    }
+    if (!this.pan || this.pan.id !== e.pointerId) return false;
+    this.move(e); // the browser may fold the last moves into the release
+    this.pan = null;
+    delete this.canvas.dataset.panning;
+    if (this.canvas.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
+    return true;
+  }
+
+  /** Space pressed (true) or released (false); returns true when a release ends a Space pan. */
+  space(held) {
+    this.spaceHeld = held;
+    this.canvas.dataset.space = held ? '1' : '';
+    if (held) {
+      this.spacePanned = false;
+      return false;
+    }
+    const panned = this.spacePanned;
+    this.spacePanned = false;
+    return panned;
+  }
+
+  #centroid() {
+    let x = 0, y = 0, n = 0;
+    for (const p of this.touches.values()) {
+      if (n === 2) break;
+      x += p[0]; y += p[1]; n++;
+    }
+    return [x / n, y / n];
+  }
+
+  #spread() {
+    const [a, b] = this.touches.values();
+    return Math.max(1, Math.hypot(a[0] - b[0], a[1] - b[1]));
+  }
+
+  #startPinch() {
+    const [x, y] = this.#centroid();
+    this.pan = { pinch: true, distance: this.#spread(), x, y };
+  }
+
+  #pinch() {
+    const [x, y] = this.#centroid();
+    const distance = this.#spread();
+    this.view.panBy(x - this.pan.x, y - this.pan.y);
+    this.view.zoomAt(x, y, distance / this.pan.distance);
+    this.pan.x = x;
+    this.pan.y = y;
+    this.pan.distance = distance;
+    this.hooks.onChange();
+  }
+}
