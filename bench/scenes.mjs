@@ -58,3 +58,31 @@ export const CROWDS = [
   { key: 'context-10k', agents: 10000, circles: 2000, behavior: 'context', params: { rays: 16 } },
   { key: 'seek-avoid-10k', agents: 10000, circles: 0, behavior: 'seek', avoidAgents: true },
 ];
+
+/**
+ * The heat-map scene: a side x side grid with a quarter of its cells blocked (seeded) and one n-proxy
+ * agent with lookahead P at the centre, going to a corner.
+ */
+export function fieldScene(side, P, seed = 3) {
+  const rnd = random(seed);
+  const c = Math.floor(side / 2);
+  const grid = [];
+  for (let y = 0; y < side; y++) {
+    let row = '';
+    for (let x = 0; x < side; x++) row += rnd() < 0.25 && !(x === c && y === c) && !(x === 2 && y === 2) ? '@' : '.';
+    grid.push(row);
+  }
+  return {
+    version: 1,
+    title: `P-proxy field, ${side} x ${side}, P = ${P}`,
+    description: 'The bench\'s heat-map scene: a quarter of the cells blocked, one n-proxy agent at the centre going to a corner.',
+    world: { grid },
+    agents: [{ behavior: 'nproxy', start: [c, c], goal: [2, 2], params: { P } }],
+  };
+}
+
+/** The heat-map scenes of the benchmark table. */
+export const FIELDS = [
+  { key: 'field-256-p32', side: 256, P: 32 },
+  { key: 'field-1024-p7', side: 1024, P: 7 },
+];

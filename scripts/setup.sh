@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(g++ cmake ninja-build libgtest-dev libbenchmark-dev libglm-dev emscripten libsdl2-dev chromium
+PACKAGES=(g++ cmake ninja-build libgtest-dev libglm-dev emscripten libsdl2-dev chromium
           nlohmann-json3-dev zlib1g-dev)
 missing=()
 for p in "${PACKAGES[@]}"; do

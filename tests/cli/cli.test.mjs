@@ -21,7 +21,8 @@ function cli(...args) {
   return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
 }
 
-const exampleFiles = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples;
+const exampleIndex = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples;
+const exampleFiles = exampleIndex.map((e) => e.file);
 
 let module;
 before(async () => { module = await loadModule(); });
@@ -30,6 +31,10 @@ describe('examples', () => {
   it('the gallery index lists every example file and nothing else', () => {
     const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
     assert.deepEqual([...exampleFiles].sort(), files);
+  });
+
+  it('the gallery index gives each example the title in its file (the menu shows them without opening every file)', () => {
+    for (const { file, title } of exampleIndex) assert.equal(title, JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).title, file);
   });
 
   for (const file of exampleFiles) {

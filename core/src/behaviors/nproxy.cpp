@@ -154,42 +154,66 @@ GridDecision decideGridStep(const Grid& g, Cell at, Cell previous, Cell target, 
 // ---- whole fields -------------------------------------------------------------------------------
 
 std::vector<float> proxyField(const Grid& g, Cell target, int32_t P, Metric metric) {
+    std::vector<float> out;
+    ProxyFieldScratch scratch;
+    proxyField(g, target, P, metric, out, scratch);
+    return out;
+}
+
+void proxyField(const Grid& g, Cell target, int32_t P, Metric metric, std::vector<float>& out, ProxyFieldScratch& s) {
     const int32_t w = g.width(), h = g.height();
+    const size_t W = size_t(w) + 2;  // one BIG cell of border all round
+    const size_t cells = W * (size_t(h) + 2);
     const float big = bigDistance(g);
-    std::vector<float> base(size_t(w) * size_t(h)), current, next;
+    s.base.assign(cells, big);
     for (int32_t y = 0; y < h; ++y) {
-        for (int32_t x = 0; x < w; ++x) base[size_t(y * w + x)] = g.blocked(x, y) ? big : heuristic({x, y}, target, metric);
+        float* row = s.base.data() + size_t(y + 1) * W + 1;
+        for (int32_t x = 0; x < w; ++x) row[x] = g.blocked(x, y) ? big : heuristic({x, y}, target, metric);
     }
-    current = base;
-    next = base;
-    // Round n: n-proxy = min(h, the (n-1)-proxy of each neighbour); blocked cells stay BIG.
+    s.current = s.base;
+    s.next = s.base;
+    // Round n: n-proxy = min(h, the (n-1)-proxy of each neighbour); blocked cells (and the border) stay
+    // BIG. Values are never NaN, so plain comparisons give exactly fmin's result.
     for (int32_t n = 1; n <= P; ++n) {
-        bool changed = false;
-        for (int32_t y = 0; y < h; ++y) {
-            for (int32_t x = 0; x < w; ++x) {
-                const size_t i = size_t(y * w + x);
-                if (base[i] == big) continue;
-                float v = base[i];
-                if (x > 0) v = std::fmin(v, current[i - 1]);
-                if (x + 1 < w) v = std::fmin(v, current[i + 1]);
-                if (y > 0) v = std::fmin(v, current[i - size_t(w)]);
-                if (y + 1 < h) v = std::fmin(v, current[i + size_t(w)]);
-                changed = changed || v != current[i];
-                next[i] = v;
+        int changed = 0;
+        for (int32_t y = 1; y <= h; ++y) {
+            const float* b = s.base.data() + size_t(y) * W;
+            const float* up = s.current.data() + size_t(y - 1) * W;
+            const float* mid = s.current.data() + size_t(y) * W;
+            const float* down = s.current.data() + size_t(y + 1) * W;
+            float* o = s.next.data() + size_t(y) * W;
+            for (size_t x = 1; x <= size_t(w); ++x) {
+                float v = b[x];
+                v = mid[x - 1] < v ? mid[x - 1] : v;
+                v = mid[x + 1] < v ? mid[x + 1] : v;
+                v = up[x] < v ? up[x] : v;
+                v = down[x] < v ? down[x] : v;
+                v = b[x] == big ? big : v;
+                changed |= int(v != mid[x]);
+                o[x] = v;
             }
         }
-        current.swap(next);
+        s.current.swap(s.next);
         if (!changed) break;  // a fixed point: further rounds change nothing
     }
-    return current;
+    out.resize(size_t(w) * size_t(h));
+    for (int32_t y = 0; y < h; ++y) {
+        const float* row = s.current.data() + size_t(y + 1) * W + 1;
+        std::copy(row, row + w, out.begin() + std::ptrdiff_t(size_t(y) * size_t(w)));
+    }
 }
 
 std::vector<uint32_t> stepField(const Grid& g, Cell target, int32_t P) {
-    std::vector<uint32_t> steps(size_t(g.width()) * size_t(g.height()), kHugeStep);
+    std::vector<uint32_t> steps;
     ProxySearch search;
+    stepField(g, target, P, steps, search);
+    return steps;
+}
+
+void stepField(const Grid& g, Cell target, int32_t P, std::vector<uint32_t>& steps, ProxySearch& search) {
+    steps.assign(size_t(g.width()) * size_t(g.height()), kHugeStep);
     // The grid is undirected: step distances from the target are the distances to it.
     search.visitWithin(g, target, P, [&](Cell c, int32_t level) { steps[size_t(cellIndex(g, c))] = uint32_t(level); });
-    return steps;
 }
 
 }  // namespace sidestep

@@ -24,8 +24,8 @@ bool FieldOverlay::update(const World& world, int32_t index) {
     bool changed = false;
     if (index != agent_ || world.revision() != revision_) {
         const Cell target{int32_t(a.goal.x), int32_t(a.goal.y)};
-        proxy_ = proxyField(g, target, params.P, params.metric);
-        step_ = stepField(g, target, params.P);
+        proxyField(g, target, params.P, params.metric, proxy_, scratch_);
+        stepField(g, target, params.P, step_, search_);
         big_ = bigDistance(g);
         P_ = params.P;
         agent_ = index;

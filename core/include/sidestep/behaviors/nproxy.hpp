@@ -135,7 +135,17 @@ GridDecision decideGridStep(const Grid& grid, Cell at, Cell previous, Cell targe
 
 /// The P-proxy of every cell (row-major), by a min-plus sweep: P rounds of proxy = min(h, neighbours).
 std::vector<float> proxyField(const Grid& grid, Cell target, int32_t P, Metric metric);
+
+/// Buffers proxyField() reuses from call to call: the grid with a border of BIG cells, so that the sweep
+/// needs no bounds checks (and vectorises).
+struct ProxyFieldScratch {
+    std::vector<float> base, current, next;
+};
+/// proxyField() into `out` (resized to width x height), with buffers kept in `scratch`: the same values.
+void proxyField(const Grid& grid, Cell target, int32_t P, Metric metric, std::vector<float>& out, ProxyFieldScratch& scratch);
 /// The P-step of every cell (row-major): step distance to the target when at most P, else kHugeStep.
 std::vector<uint32_t> stepField(const Grid& grid, Cell target, int32_t P);
+/// stepField() into `out`, with the search's queue kept in `search`.
+void stepField(const Grid& grid, Cell target, int32_t P, std::vector<uint32_t>& out, ProxySearch& search);
 
 }  // namespace sidestep

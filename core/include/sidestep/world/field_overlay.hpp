@@ -37,6 +37,7 @@ private:
     uint32_t revision_ = 0xffffffffu;
     Cell at_{-1, -1};
     ProxySearch search_;
+    ProxyFieldScratch scratch_;
 };
 
 }  // namespace sidestep

@@ -1,0 +1,180 @@
+// The native half of `npm run bench`: each command times real work and prints one JSON object per line,
+// which bench/run.mjs puts in the table beside the wasm, Yuka and page figures it measures itself.
+//
+//   sidestep_bench nproxy                      one n-proxy decision: the article's recursion vs bounded BFS
+//   sidestep_bench field FILE                  the whole P-proxy field (the heat map) of agent 0 after an edit
+//   sidestep_bench crowd FILE WARMUP STEPS [--brute]
+//                                              ms per step of a scenario, and its hash after WARMUP + STEPS
+//   sidestep_bench memory FILE STEPS           heap in use as a crowd runs (mallinfo2), at a few steps
+//
+// Timing: steady_clock around the work, repeated until a minimum time has passed; the median of the
+// repetitions is reported (so one slow interruption does not move it).
+#include <malloc.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../tests/core/nproxy_oracle.hpp"
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/world/field_overlay.hpp"
+#include "sidestep/world/hash.hpp"
+#include "sidestep/world/random.hpp"
+#include "sidestep/world/world.hpp"
+
+using namespace sidestep;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+volatile uint32_t gSink = 0;  // keeps results alive so the work is not optimised away
+
+double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+/// Median milliseconds of one call of fn, over repetitions that together take at least `budgetMs`
+/// (and at least `minReps`).
+template <class Fn>
+double medianMs(Fn fn, double budgetMs = 300.0, int minReps = 3) {
+    std::vector<double> times;
+    const Clock::time_point start = Clock::now();
+    while (int(times.size()) < minReps || msSince(start) < budgetMs) {
+        const Clock::time_point t = Clock::now();
+        fn();
+        times.push_back(msSince(t));
+        if (times.size() >= 100000) break;
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+/// A w x h grid with a share of its cells blocked (seeded), and two free cells far apart.
+Grid clutteredGrid(int32_t w, int32_t h, float share, uint64_t seed) {
+    Grid g(w, h);
+    Random rng(seed);
+    for (int32_t y = 0; y < h; ++y)
+        for (int32_t x = 0; x < w; ++x) g.set(x, y, rng.uniform() < share);
+    return g;
+}
+
+int nproxy() {
+    // The article's maze size, 42 x 42; agent at the centre, target in a corner.
+    for (const float clutter : {0.0f, 0.25f}) {
+        Grid g = clutteredGrid(42, 42, clutter, 7);
+        const Cell agent{21, 21}, target{2, 2};
+        g.set(agent.x, agent.y, false);
+        g.set(target.x, target.y, false);
+        ProxySearch search;
+        for (const int P : {5, 7, 9, 64, 256}) {
+            const NproxyParams params{P, true, true, Metric::Euclidean};
+            const double bfs = medianMs([&] { gSink += uint32_t(decideGridStep(g, agent, agent, target, params, search).chosen); });
+            double recursion = -1.0;
+            if (P <= 9) {
+                recursion = medianMs([&] {
+                    for (uint32_t k = 0; k < 4; ++k) {
+                        const Cell n{agent.x + kNeighbourOffsets[k].x, agent.y + kNeighbourOffsets[k].y};
+                        gSink += uint32_t(oracle::nProxy(g, n, target, P, Metric::Euclidean));
+                        gSink += oracle::nStep(g, n, target, P, P);
+                    }
+                }, 300.0, 2);
+            }
+            std::printf("{\"kind\":\"nproxy\",\"clutter\":%.2f,\"P\":%d,\"bfsMs\":%.6f,\"recursionMs\":%.6f}\n", clutter, P, bfs, recursion);
+        }
+    }
+    return 0;
+}
+
+bool readFile(const char* path, std::string& out) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    out = ss.str();
+    return true;
+}
+
+bool loadWorld(const char* path, World& world) {
+    std::string text;
+    if (!readFile(path, text)) {
+        std::fprintf(stderr, "sidestep_bench: cannot read %s\n", path);
+        return false;
+    }
+    const ScenarioParse parsed = parseScenario(text);
+    if (!parsed.ok()) {
+        std::fprintf(stderr, "sidestep_bench: %s: %s\n", path, parsed.errors.front().c_str());
+        return false;
+    }
+    world = buildWorld(parsed.scenario);
+    return true;
+}
+
+/// The whole P-proxy field (heat map, P-step, cells within P) of agent 0, a grid agent, recomputed after
+/// an edit each time (a painted cell), as when the heat map follows the brush.
+int field(const char* path) {
+    World world;
+    if (!loadWorld(path, world)) return 2;
+    const int32_t w = world.grid().width(), h = world.grid().height();
+    FieldOverlay overlay;
+    int32_t flip = 0;
+    const double ms = medianMs([&] {
+        world.setCell(1 + (flip % 8), h - 2, (flip / 8) % 2 == 0);
+        ++flip;
+        overlay.update(world, 0);
+        gSink += overlay.fieldVersion();
+    }, 1000.0, 3);
+    std::printf("{\"kind\":\"field\",\"file\":\"%s\",\"width\":%d,\"height\":%d,\"P\":%d,\"ms\":%.4f}\n", path, w, h, overlay.lookahead(), ms);
+    return 0;
+}
+
+int crowd(const char* path, uint32_t warmup, uint32_t steps, bool brute) {
+    World world;
+    if (!loadWorld(path, world)) return 2;
+    world.useIndex(!brute);
+    world.run(warmup);
+    const Clock::time_point t = Clock::now();
+    const uint32_t taken = world.run(steps);
+    const double ms = msSince(t);
+    std::printf("{\"kind\":\"crowd\",\"file\":\"%s\",\"brute\":%s,\"steps\":%u,\"msPerStep\":%.4f,\"hash\":\"%s\",\"at\":%u}\n", path,
+                brute ? "true" : "false", taken, ms / std::max(1u, taken), toHex(world.hash()).c_str(), world.stepCount());
+    return 0;
+}
+
+int memory(const char* path, uint32_t steps) {
+    World world;
+    if (!loadWorld(path, world)) return 2;
+    std::vector<uint32_t> marks{1, 10, 100, 1000, 10000, 100000};
+    uint32_t done = 0;
+    std::printf("{\"kind\":\"memory\",\"file\":\"%s\",\"agents\":%zu,\"samples\":[", path, world.agents().size());
+    bool first = true;
+    for (const uint32_t m : marks) {
+        if (m > steps) break;
+        world.run(m - done);
+        done = m;
+        const struct mallinfo2 info = mallinfo2();
+        std::printf("%s{\"step\":%u,\"heapBytes\":%zu}", first ? "" : ",", world.stepCount(), info.uordblks);
+        first = false;
+        std::fflush(stdout);
+    }
+    std::printf("]}\n");
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::string command = argc > 1 ? argv[1] : "";
+    if (command == "nproxy") return nproxy();
+    if (command == "field" && argc >= 3) return field(argv[2]);
+    if (command == "crowd" && argc >= 5) {
+        return crowd(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])), argc > 5 && std::string(argv[5]) == "--brute");
+    }
+    if (command == "memory" && argc >= 4) return memory(argv[2], uint32_t(std::atoi(argv[3])));
+    std::fprintf(stderr, "usage: sidestep_bench nproxy | field FILE | crowd FILE WARMUP STEPS [--brute] | memory FILE STEPS\n"
+                         "(npm run bench runs them all and prints one table)\n");
+    return 2;
+}

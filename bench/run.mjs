@@ -1,0 +1,182 @@
+// npm run bench: every figure measured in this run, in one table. The same scene files go to the native
+// tool (bench/bench.cpp), to the wasm module in Node, to Yuka, and to the page in headless Chromium;
+// ratios are between figures measured here, in this process's run, never against stored numbers.
+//
+//   npm run bench               the whole table (a few minutes: the memory row runs 10,000 steps)
+//   npm run bench -- --quick    shorter runs (memory over 1,000 steps), for a first look
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { loadModule } from '../tests/wasm/load.mjs';
+import { Sim } from '../web/sim/sim.js';
+import { pageFrames, pageReady } from './page.mjs';
+import { CROWDS, FIELDS, crowdScene, fieldScene } from './scenes.mjs';
+import { yukaWorld } from './yuka.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BENCH = `${ROOT}build/native/sidestep_bench`;
+const quick = process.argv.includes('--quick');
+const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
+
+/** Steps measured per crowd (after WARMUP): enough to average, few enough for the slow baselines. */
+const WARMUP = 10;
+const PLAN = {
+  'whiskers-1k': { steps: 100, brute: 30, yuka: 30 },
+  'whiskers-10k': { steps: 30, brute: quick ? 2 : 4, yuka: quick ? 2 : 4 },
+  'context-10k': { steps: 30, brute: quick ? 1 : 2, yuka: 0 },
+  'seek-avoid-10k': { steps: 30, brute: 0, yuka: 0 },
+};
+const MEMORY_STEPS = quick ? 1000 : 10000;
+
+function native(...args) {
+  const r = spawnSync(BENCH, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(`sidestep_bench ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+}
+
+/** ms per step of a scenario in wasm, after `warmup` steps, and the hash at the end. */
+function wasmCrowd(module, scenario, warmup, steps) {
+  const sim = new Sim(module);
+  sim.loadScenario(JSON.stringify(scenario));
+  sim.step(warmup);
+  const t0 = performance.now();
+  const taken = sim.step(steps);
+  const ms = (performance.now() - t0) / Math.max(1, taken);
+  const hash = sim.hash();
+  sim.dispose();
+  return { msPerStep: ms, hash };
+}
+
+/** The page's live heat map in wasm: agent 0's whole field after an edit, median ms. */
+function wasmField(module, scenario) {
+  const sim = new Sim(module);
+  sim.loadScenario(JSON.stringify(scenario));
+  const h = sim.height;
+  const times = [];
+  const start = performance.now();
+  for (let flip = 0; times.length < 3 || performance.now() - start < 1000; flip++) {
+    const t = performance.now();
+    sim.world.setCell(1 + (flip % 8), h - 2, Math.floor(flip / 8) % 2 === 0);
+    sim.field.update(sim.world, 0);
+    times.push(performance.now() - t);
+  }
+  sim.dispose();
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+function yukaCrowd(scenario, steps) {
+  const world = yukaWorld(scenario);
+  world.step();
+  const t0 = performance.now();
+  for (let i = 0; i < steps; i++) world.step();
+  return (performance.now() - t0) / steps;
+}
+
+// ---- measure -----------------------------------------------------------------------------------
+
+const dir = mkdtempSync(join(tmpdir(), 'sidestep-bench-'));
+const module = await loadModule();
+const rows = [];
+const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
+const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
+const results = { crowds: {}, nproxy: [], fields: {}, page: {}, memory: null };
+
+try {
+  for (const spec of CROWDS) {
+    const plan = PLAN[spec.key];
+    const scenario = crowdScene(spec);
+    const file = join(dir, `${spec.key}.json`);
+    writeFileSync(file, JSON.stringify(scenario));
+    say(`crowd ${spec.key}: native…`);
+    const [n] = native('crowd', file, String(WARMUP), String(plan.steps));
+    say(`crowd ${spec.key}: wasm…`);
+    const w = wasmCrowd(module, scenario, WARMUP, plan.steps);
+    let brute = null;
+    if (plan.brute) {
+      say(`crowd ${spec.key}: native, index off (every ray against every circle)…`);
+      brute = native('crowd', file, String(WARMUP), String(plan.brute), '--brute')[0].msPerStep;
+    }
+    let yuka = null;
+    if (plan.yuka) {
+      say(`crowd ${spec.key}: Yuka…`);
+      yuka = yukaCrowd(scenario, plan.yuka);
+    }
+    results.crowds[spec.key] = { agents: spec.agents, native: n.msPerStep, wasm: w.msPerStep, brute, yuka, same: n.hash === w.hash, at: n.at };
+  }
+
+  say('n-proxy decisions: bounded BFS vs the article\'s recursion…');
+  results.nproxy = native('nproxy');
+
+  for (const spec of FIELDS) {
+    const scenario = fieldScene(spec.side, spec.P);
+    const file = join(dir, `${spec.key}.json`);
+    writeFileSync(file, JSON.stringify(scenario));
+    say(`heat map ${spec.side}² P=${spec.P}: native and wasm…`);
+    const [n] = native('field', file);
+    results.fields[spec.key] = { side: spec.side, P: spec.P, native: n.ms, wasm: wasmField(module, scenario) };
+  }
+
+  say('the page: 2,000 agents playing in headless Chromium…');
+  results.page.frames = await pageFrames(2000, quick ? 3 : 5);
+  say('the page: ready time and gzip size…');
+  results.page.ready = await pageReady(quick ? 3 : 7);
+
+  say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (native heap in use)…`);
+  results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// ---- the table ---------------------------------------------------------------------------------
+
+const c = results.crowds;
+const steps = (ms) => 1000 / ms;
+const row = (what, nat, wasm, base, peer, ratio, target) => rows.push([what, nat, wasm, base, peer, ratio, target]);
+const crowdRow = (key, label, target) => {
+  const r = c[key];
+  const parts = [`wasm/native ${times(r.wasm / r.native)}`];
+  if (r.brute) parts.push(`index ${times(r.brute / r.native)} faster`);
+  if (r.yuka) parts.push(`${times(r.yuka / r.wasm)} Yuka's agent-steps/s`);
+  row(`${label}, ms per step`, fmt(r.native), fmt(r.wasm), fmt(r.brute), fmt(r.yuka), parts.join('; '), target);
+};
+crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
+crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 25× Yuka');
+crowdRow('context-10k', '10,000 context (16 rays) × 2,000 circles', `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`);
+crowdRow('seek-avoid-10k', '10,000 seek + agent avoidance', '—');
+row('native and wasm reach the same state (hash)', '', Object.values(c).every((r) => r.same) ? 'yes, every crowd' : `NO: ${Object.entries(c).filter(([, r]) => !r.same).map(([k]) => k).join(', ')}`, '', '', '', 'identical');
+for (const clutter of [0, 0.25]) {
+  for (const r of results.nproxy.filter((x) => x.clutter === clutter)) {
+    const label = `n-proxy decision, 42², ${clutter ? '25 % blocked' : 'open'}, P = ${r.P}, µs`;
+    row(label, fmt(r.bfsMs * 1000), '', r.recursionMs > 0 ? fmt(r.recursionMs * 1000) : `4^${r.P} calls`, '',
+      r.recursionMs > 0 ? `BFS ${times(r.recursionMs / r.bfsMs)} faster than the recursion` : '', '—');
+  }
+}
+for (const f of Object.values(results.fields)) {
+  row(`whole P-proxy field ${f.side}², P = ${f.P}, ms per sweep`, fmt(f.native), fmt(f.wasm), '', '',
+    `${fmt(1000 / f.wasm, 0)} sweeps/s in wasm`, f.side === 256 ? '≥ 60 per second' : '—');
+}
+const frames = results.page.frames, ready = results.page.ready;
+row('the page, 2,000 whiskers agents playing, frames/s', '', fmt(frames.fps, 1), '', '', `${fmt(frames.stepsPerSecond, 1)} steps/s; drawing ${fmt(frames.drawMs, 1)} ms a frame`, '≥ 30');
+row('the page, navigation to ready, ms (median)', '', fmt(ready.readyMs, 0), '', '', `${ready.files} files`, '≤ 300');
+row('the page, wasm + js + css + html, KB gzip', '', fmt(ready.gzip.code / 1024, 1),
+  '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)}, css ${fmt(ready.gzip.css / 1024, 1)}, html ${fmt(ready.gzip.html / 1024, 1)}`, '≤ 250');
+const mem = results.memory.samples;
+row(`heap in use, 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
+  mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
+
+let chromium = '';
+try { chromium = execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim(); } catch { /* not installed */ }
+const header = ['measure', 'sidestep native', 'sidestep wasm', 'baseline, same run', 'Yuka 0.7.8', 'ratio (this run)', 'target'];
+console.log(`sidestep bench${quick ? ' (--quick)' : ''}: ${cpus()[0].model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB; `
+  + `Node ${process.version}; ${chromium || 'no Chromium'}. Every figure measured in this run; the baseline is the same `
+  + 'code with the spatial index off (crowds) or the article\'s recursion (n-proxy). Crowds: 256² grid, 3 % blocked, '
+  + `agents r 0.3 at 2 u/s, dt 0.02, steps ${WARMUP + 1}-${WARMUP + PLAN['whiskers-10k'].steps} timed (1k: to ${WARMUP + PLAN['whiskers-1k'].steps}).\n`);
+console.log(`| ${header.join(' | ')} |`);
+console.log(`|${header.map((h, i) => (i === 0 ? ':--' : '--:')).join('|')}|`);
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+const out = process.env.BENCH_JSON;
+if (out) writeFileSync(out, JSON.stringify(results, null, 2));
