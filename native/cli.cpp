@@ -25,7 +25,11 @@ using namespace sidestep::cli;
 namespace {
 
 const char* kUsage = R"(usage:
-  sidestep run FILE|LINK [--steps N] [--json] [--trace]   run headless and report each agent
+  sidestep run FILE|LINK [--steps N] [--json] [--trace] [--events]
+                                                          run headless and report each agent; --trace:
+                                                          positions each step, --events: what happened
+                                                          (collisions, contacts, returns, stops, laps),
+                                                          one JSON line each
   sidestep validate FILE|LINK                             print "ok", or the errors (exit 2)
   sidestep field FILE|LINK --agent I [--P N]              P-proxy and P-step of every cell for a grid agent
   sidestep link encode FILE [--base URL]                  print the share link of a scenario
@@ -126,11 +130,12 @@ void printTable(const World& world) {
 
 int run(const std::vector<std::string>& args) {
     std::string file;
-    bool json = false, trace = false;
+    bool json = false, trace = false, events = false;
     long long steps = -1;
     for (size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--json") json = true;
         else if (args[i] == "--trace") trace = true;
+        else if (args[i] == "--events") events = true;
         else if (args[i] == "--steps") {
             if (i + 1 >= args.size()) return printErrors({"--steps: needs a number"});
             char* end = nullptr;
@@ -143,14 +148,17 @@ int run(const std::vector<std::string>& args) {
     Scenario scenario;
     int code = kOk;
     if (!load(file, scenario, code)) return code;
-    World world = buildWorld(scenario);
+    Timeline run = buildTimeline(scenario);  // the history's edits are applied at their steps
+    const World& world = run.world();
     const uint32_t limit = steps < 0 ? scenario.sim.maxSteps : uint32_t(steps);
     if (trace) std::cout << writeJson(traceLine(world), 0) << "\n";
-    for (uint32_t k = 0; k < limit && world.step(); ++k) {
+    size_t printed = 0;  // events already printed
+    for (uint32_t k = 0; k < limit && run.run(1) == 1; ++k) {
         if (trace) std::cout << writeJson(traceLine(world), 0) << "\n";
+        for (; events && printed < run.events().size(); ++printed) std::cout << writeJson(eventLine(world, run.events()[printed]), 0) << "\n";
     }
     if (json) std::cout << writeJson(runReport(world), 2) << "\n";
-    else if (!trace) {
+    else if (!trace && !events) {
         printTable(world);
         std::printf("collisions (obstacles) and contacts (other agents) count episodes of overlap, each once until the body\n"
                     "is clear again; contact and aContact: seconds in them; depth: the deepest overlap, world units\n");

@@ -202,6 +202,12 @@ EMSCRIPTEN_BINDINGS(sidestep_layouts) {
     function("paramSpecs", &paramSpecs);
     function("avoidanceParamSpecs", +[]() { return specList(avoidanceParamSpecs()); });
     function("behaviorNames", +[]() { return names([](unsigned i) { return behaviorName(Behavior(i)); }, kBehaviorCount); });
+    /// Per behaviour (in behaviorNames order): true for grid behaviours (one cell per step, no radius or speeds).
+    function("gridBehaviors", +[]() {
+        val list = val::array();
+        for (unsigned b = 0; b < kBehaviorCount; ++b) list.call<void>("push", kindOf(Behavior(b)) == AgentKind::Grid);
+        return list;
+    });
     function("stopReasonNames", +[]() { return names([](unsigned i) { return stopReasonName(StopReason(i)); }, kStopReasonCount); });
     function("directionNames", +[]() { return names([](unsigned i) { return directionName(Direction(i)); }, 5); });
     function("decisionRuleNames", +[]() { return names([](unsigned i) { return decisionRuleName(DecisionRule(i)); }, kDecisionRuleCount); });

@@ -11,6 +11,8 @@ import { GRID_BEHAVIORS, TOOLS, Tools } from './ui/tools.js';
 import { View } from './draw/view.js';
 import { Navigator } from './ui/navigate.js';
 import { Legend } from './ui/legend.js';
+import { TimelineBar } from './ui/timeline.js';
+import { EventsPanel, describeEvent } from './ui/events.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -92,7 +94,7 @@ async function boot() {
         setSpeed(state.speed);
         if (state.selected !== null && state.selected !== undefined) ui.selected = { type: 'agent', index: state.selected };
         view.setCamera(state.camera ?? null);
-        if (state.step > 0) sim.step(state.step);
+        if (state.step > 0) sim.seek(state.step); // the run's history (edits during the run) is replayed on the way
         if (state.playing) loop.play();
       }
     },
@@ -171,6 +173,8 @@ async function boot() {
     view.update(sim.width, sim.height);
     render(view, sim, ui);
     legend.update(ui.overlays.has('byBehavior'));
+    timeline.update(now);
+    events.update(now);
     if (!loop.playing || now - lastPanel >= PANEL_INTERVAL_MS) {
       lastPanel = now;
       panel.update(loop.playing);
@@ -181,6 +185,13 @@ async function boot() {
     $('play').textContent = playing ? '❚❚ Pause' : '▶ Play';
   });
 
+  const timeline = new TimelineBar({ back: $('back'), scrub: $('scrub'), marks: $('marks'), label: $('timeline-step') }, sim, loop);
+  const events = new EventsPanel({ filter: $('event-filter'), pauseOn: $('pause-on'), list: $('event-list'), summary: $('event-summary'), strip: $('event-strip') }, sim, {
+    loop,
+    seek: (step) => timeline.seek(step),
+    select: (agent) => { if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent }; },
+    onPause: (e) => { toast(`Paused at ${describeEvent(e)}.`); if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent }; },
+  });
   const nav = new Navigator(canvas, view, {
     cancelTool: () => tools.cancel(),
     onChange: () => doc.changed(), // the camera is saved with the scene
@@ -224,7 +235,12 @@ async function boot() {
   setTool('select');
 
   const stepOnce = () => { loop.pause(); sim.step(1); };
-  const reset = () => { loop.pause(); sim.reset(); };
+  /** Reset: the scene as it is now, from step 0. Undoable when it drops edits made during the run. */
+  const reset = () => {
+    loop.pause();
+    if (sim.timeline.historySize() === 0) { sim.reset(); return; }
+    edit(() => sim.reset());
+  };
   $('play').addEventListener('click', () => loop.toggle());
   $('step').addEventListener('click', stepOnce);
   $('reset').addEventListener('click', reset);
@@ -322,7 +338,10 @@ async function boot() {
       case 'f': case 'F': nav.fit(); break;
       case '+': case '=': nav.zoomBy(1.5); break;
       case '-': case '_': nav.zoomBy(1 / 1.5); break;
-      case 'ArrowRight': e.preventDefault(); stepOnce(); break;
+      case 'ArrowRight': e.preventDefault(); if (e.shiftKey) { loop.pause(); sim.step(10); } else stepOnce(); break;
+      case 'ArrowLeft': e.preventDefault(); timeline.back(e.shiftKey ? 10 : 1); break;
+      case 'Home': e.preventDefault(); timeline.seek(0); break;
+      case 'End': e.preventDefault(); timeline.seek(sim.frontier); break;
       case 'r': case 'R': reset(); break;
       case 'Delete': case 'Backspace': tools.deleteSelection(); break;
       case 'Escape': ui.selected = null; ui.pathDraft = null; $('errors').hidden = true; break;
@@ -353,6 +372,15 @@ async function boot() {
     step(n = 1) { loop.pause(); sim.step(n); return sim.state(); },
     state: () => sim.state(),
     reset() { reset(); return sim.state(); },
+    /** Goes back n steps (exact: equals a fresh run to that step); returns the state. */
+    back(n = 1) { timeline.back(n); return sim.state(); },
+    /** Goes to a step of the run (computing forward if needed); returns the state. */
+    seek(step) { timeline.seek(step); return sim.state(); },
+    /** The furthest step computed, the steps of edits made during the run, and the keyframes' memory. */
+    timeline: () => ({ step: sim.stepCount, frontier: sim.frontier, edits: sim.historySteps(), keyframes: sim.keyframes() }),
+    /** What happened in the run computed so far, as `sidestep run --events` prints it; optionally one
+     *  kind ('collisionBegin', 'return', ...) and/or one agent: events({ kind, agent }). */
+    events: (filter) => sim.events(filter),
     play: () => loop.play(),
     pause: () => loop.pause(),
     get playing() { return loop.playing; },
@@ -383,6 +411,7 @@ async function boot() {
     scenario: () => doc.toObject(),
     shareUrl: () => doc.shareUrl(),
     select: (type, index) => { ui.selected = type ? { type, index } : null; },
+    selected: () => (ui.selected ? { ...ui.selected } : null),
     /** The camera: null while the whole world is fitted, else {x, y, zoom}; pass one to set it. */
     camera(c) { if (c !== undefined) { view.setCamera(c); doc.changed(); } return view.savedCamera(); },
     /** What the loop measured while playing: steps/s, simulated seconds per real second, behind. */

@@ -45,11 +45,11 @@ describe('wasm module', () => {
   it('rejects bad edits with the core\'s message and leaves the world as it was', () => {
     const before = sim.hash();
     assert.throws(() => sim.setCell(40, 1), /cell: \(40, 1\) is outside the 12 x 8 grid/);
-    assert.throws(() => sim.addCircle(1, 1, -2), /circle.radius: must be a number in \[0.01, 1024\], got -2/);
+    assert.throws(() => sim.addCircle(1, 1, -2), /addCircle.r: must be a number in \[0.01, 1024\], got -2/);
     assert.throws(() => sim.moveCircle(9, 1, 1), /circle: no circle 9/);
     assert.throws(() => sim.addAgent({ behavior: 'fly', start: [1, 1], goal: [2, 2] }), /agent.behavior: must be one of seek, greedy/);
     assert.throws(() => sim.addAgent({ behavior: 'greedy', start: [1.5, 1], goal: [2, 2] }), /agent.start: must be a cell/);
-    assert.throws(() => sim.resizeGrid(0, 4), /width: must be an integer 1..1024, got 0/);
+    assert.throws(() => sim.resizeGrid(0, 4), /resizeGrid.width: must be an integer 1..1024, got 0/);
     assert.equal(sim.hash(), before);
   });
 

@@ -99,9 +99,10 @@ const cells = { canvas: null, world: null, revision: -1, width: 0, height: 0 };
 /** The blocked cells as one image of a pixel per cell, rebuilt only after an edit. */
 function cellsImage(sim, data, w, h) {
   const revision = sim.world.revision();
-  if (cells.canvas && cells.world === sim.world && cells.revision === revision && cells.width === w && cells.height === h) return cells.canvas;
+  const generation = sim.generation;
+  if (cells.canvas && cells.world === sim.world && cells.generation === generation && cells.revision === revision && cells.width === w && cells.height === h) return cells.canvas;
   if (!cells.canvas) cells.canvas = document.createElement('canvas');
-  Object.assign(cells, { world: sim.world, revision, width: w, height: h });
+  Object.assign(cells, { world: sim.world, generation, revision, width: w, height: h });
   cells.canvas.width = w;
   cells.canvas.height = h;
   const c = cells.canvas.getContext('2d');

@@ -32,6 +32,9 @@ export class Loop {
      *  whether the loop could not keep up with the speed asked for. `version` changes when it does. */
     this.rate = { stepsPerSecond: 0, realTime: 0, behind: false, msPerStep: 0, version: 0 };
     this.window = { start: 0, steps: 0, dropped: false };
+    /** Set by the events panel: (fromStep, toStep) => the step of the first event to pause at, or null.
+     *  Play then stops exactly there (the loop goes back to it), however many steps the frame took. */
+    this.breakpoint = null;
     const tick = (now) => {
       this.#frame(now);
       requestAnimationFrame(tick);
@@ -40,7 +43,7 @@ export class Loop {
   }
 
   play() {
-    if (this.sim.finished) this.sim.reset();
+    if (this.sim.finished) this.sim.seek(0); // play the same run again (its history included)
     this.playing = true;
     this.accumulator = 0;
     this.window.start = performance.now();
@@ -67,11 +70,18 @@ export class Loop {
       const n = Math.min(wanted, fit);
       if (n > 0) {
         const started = performance.now();
+        const from = this.sim.stepCount;
         const taken = this.sim.step(n);
         this.sim.decide(); // the next step's decisions (what the frame draws), so the cost of a step is whole
         const ms = (performance.now() - started) / Math.max(1, taken);
         this.msPerStep = this.msPerStep > 0 ? this.msPerStep * 0.8 + ms * 0.2 : ms;
         this.window.steps += taken;
+        const at = this.breakpoint && taken > 0 ? this.breakpoint(from, this.sim.stepCount) : null;
+        if (at !== null) {
+          this.sim.seek(at);
+          this.sim.decide();
+          this.pause();
+        }
       }
       this.accumulator -= n * dt;
       if (wanted > n) { // could not keep up: drop what did not fit rather than owe it

@@ -1,8 +1,12 @@
-// The facade over the wasm module: owns the one World, gives defaults and names, turns edit errors
-// into exceptions, and reads the state through zero-copy views (one boundary crossing per view per
-// frame, never one per agent). No algorithm code: every decision is made in the core.
+// The facade over the wasm module: owns the run (the core's Timeline and the World it holds), gives
+// defaults and names, turns edit errors into exceptions, and reads the state through zero-copy views
+// (one boundary crossing per view per frame, never one per agent). No algorithm code: every decision
+// is made in the core. Every edit goes through the Timeline, so an edit made during a run becomes part
+// of its history (links, files and autosave reproduce it) and going back replays it exactly.
 
 const HUGE_STEP = 0xffffffff; // the core's kHugeStep
+/** Memory for the timeline's keyframes in the page; undo entries share them. */
+const KEYFRAME_BUDGET_BYTES = 64 << 20;
 const GRID_FREE = '.';
 const GRID_BLOCKED = '@';
 
@@ -10,11 +14,17 @@ export class Sim {
   /** @param {object} module the instantiated wasm module (createSidestep()) */
   constructor(module, width = 24, height = 16) {
     this.module = module;
-    this.world = new module.World(width, height);
+    this.timeline = new module.Timeline(width, height);
+    this.timeline.setBudget(KEYFRAME_BUDGET_BYTES);
+    this.world = this.timeline.world(); // borrowed from the timeline: never deleted here
+    /** Changes whenever the world object's contents were replaced (a load, a seek back, undo): caches
+     *  keyed on the world's revision also key on this. */
+    this.generation = 0;
     this.agentLayout = module.agentLayout();
     this.circleLayout = module.circleLayout();
     this.decisionLayout = module.gridDecisionLayout();
     this.behaviorNames = module.behaviorNames();
+    this.gridBehaviors = module.gridBehaviors();
     this.stopReasonNames = module.stopReasonNames();
     this.directionNames = module.directionNames();
     this.decisionRuleNames = module.decisionRuleNames();
@@ -25,6 +35,8 @@ export class Sim {
     this.steeringRuleNames = module.steeringRuleNames();
     this.steeringNoteNames = module.steeringNoteNames();
     this.avoidanceSpecs = module.avoidanceParamSpecs();
+    this.eventLayout = module.eventLayout();
+    this.eventKindNames = module.eventKindNames();
     this.field = new module.FieldOverlay();
     this.specs = this.behaviorNames.map((_, b) => module.paramSpecs(b));
     this.version = 0; // bumped on every step and edit, so the page knows to redraw
@@ -33,9 +45,10 @@ export class Sim {
   }
 
   dispose() {
-    this.world.delete();
+    this.timeline.delete();
     this.field.delete();
     this.world = null;
+    this.timeline = null;
   }
 
   // ---- running ---------------------------------------------------------------------------------
@@ -43,17 +56,84 @@ export class Sim {
   /** Advances up to n steps; returns how many were taken. */
   step(n = 1) {
     if (!Number.isInteger(n) || n < 0) throw new RangeError(`step: n must be a whole number >= 0, got ${n}`);
-    const taken = this.world.run(n);
+    const taken = this.timeline.run(n);
     this.version++;
     return taken;
+  }
+
+  /** Goes to a step of the run (exact: the same state as a fresh run to it, edits included). */
+  seek(step) {
+    if (!Number.isInteger(step) || step < 0) throw new RangeError(`seek: step must be a whole number >= 0, got ${step}`);
+    const before = this.stepCount;
+    this.timeline.seek(step);
+    if (this.stepCount < before || step < before) this.generation++;
+    this.version++;
+    return this.stepCount;
+  }
+
+  /** Steps back n steps (at most to step 0). */
+  back(n = 1) { return this.seek(Math.max(0, this.stepCount - n)); }
+
+  /** The furthest step computed since the run's history last changed. */
+  get frontier() { return this.timeline.frontier(); }
+
+  /** The steps of the edits made during the run (one entry per edit). */
+  historySteps() { return this.timeline.historySteps(); }
+
+  /** Keyframes kept for going back: how many, their bytes, the steps between them, the budget. */
+  keyframes() {
+    const t = this.timeline;
+    return { count: t.keyframeCount(), bytes: t.keyframeBytes(), interval: t.interval(), budget: t.budget() };
+  }
+
+  // ---- events ----------------------------------------------------------------------------------
+
+  /** How many events the run computed so far has (steps 1..frontier). */
+  get eventCount() { return this.timeline.eventCount(); }
+
+  /** The events as an Int32Array view (`eventLayout.stride` words each; kind and stop are indexes into
+   *  eventKindNames and stopReasonNames). Take it again after any step, seek or edit. */
+  eventWords() { return this.timeline.events(); }
+
+  /**
+   * The events as objects { step, agent, name, event, reason?, laps? } (the CLI's `run --events` lines),
+   * optionally only those of one kind and/or one agent, in step and agent order.
+   */
+  events({ kind = null, agent = null } = {}) {
+    const E = this.eventLayout;
+    const w = this.eventWords();
+    const want = kind === null ? -1 : this.eventKindNames.indexOf(kind);
+    if (kind !== null && want < 0) throw new RangeError(`events: kind must be one of ${this.eventKindNames.join(', ')}, got ${JSON.stringify(kind)}`);
+    const out = [];
+    for (let o = 0; o < w.length; o += E.stride) {
+      const k = w[o + E.kind];
+      if (want >= 0 && k !== want) continue;
+      if (agent !== null && w[o + E.agent] !== agent) continue;
+      out.push(this.eventAt(o / E.stride, w));
+    }
+    return out;
+  }
+
+  /** Event i as an object (see events()). */
+  eventAt(i, words = this.eventWords()) {
+    const E = this.eventLayout;
+    const o = i * E.stride;
+    const event = this.eventKindNames[words[o + E.kind]];
+    const e = { step: words[o + E.step], agent: words[o + E.agent], name: this.world.agentName(words[o + E.agent]), event };
+    if (event === 'stop') e.reason = this.stopReasonNames[words[o + E.stop]];
+    if (event === 'lap') e.laps = words[o + E.laps];
+    return e;
   }
 
   /** Makes every agent's next decision now (the first half of the next step; a no-op when fresh). */
   decide() { this.world.refreshDecisions(); }
 
+  /** Starts the scene as it is now over: every agent back at its start, step 0; edits made during the
+   *  run become part of the scene and the run's history is cleared (seek(0) keeps it instead). */
   reset() {
-    this.world.reset();
+    this.timeline.restartHere();
     this.version++;
+    this.generation++;
   }
 
   get stepCount() { return this.world.stepCount(); }
@@ -65,25 +145,27 @@ export class Sim {
 
   // ---- editing ---------------------------------------------------------------------------------
 
-  #check(result) {
+  /** Applies one edit (the form of a scenario history entry, without "step") through the timeline. */
+  #edit(edit) {
+    const result = this.timeline.edit(JSON.stringify(edit));
     if (result.error) throw new Error(result.error);
     this.version++;
     return result.index;
   }
 
-  setCell(x, y, blocked = true) { return this.#check(this.world.setCell(x, y, !!blocked)); }
-  resizeGrid(width, height) { return this.#check(this.world.resizeGrid(width, height)); }
-  clearGrid() { this.world.clearGrid(); this.version++; }
-  clear() { this.world.clear(); this.version++; }
-  addCircle(x, y, r = 1) { return this.#check(this.world.addCircle({ x, y }, r)); }
-  moveCircle(i, x, y) { return this.#check(this.world.moveCircle(i, { x, y })); }
-  resizeCircle(i, r) { return this.#check(this.world.resizeCircle(i, r)); }
-  removeCircle(i) { return this.#check(this.world.removeCircle(i)); }
-  setAgentStart(i, x, y) { return this.#check(this.world.setAgentStart(i, { x, y })); }
-  setAgentGoal(i, x, y) { return this.#check(this.world.setAgentGoal(i, { x, y })); }
-  removeAgent(i) { return this.#check(this.world.removeAgent(i)); }
+  setCell(x, y, blocked = true) { return this.#edit({ edit: 'setCell', cell: [x, y], blocked: !!blocked }); }
+  resizeGrid(width, height) { return this.#edit({ edit: 'resizeGrid', width, height }); }
+  clearGrid() { this.#edit({ edit: 'clearGrid' }); }
+  clear() { this.#edit({ edit: 'clear' }); this.generation++; }
+  addCircle(x, y, r = 1) { return this.#edit({ edit: 'addCircle', x, y, r }); }
+  moveCircle(i, x, y) { return this.#edit({ edit: 'moveCircle', circle: i, x, y }); }
+  resizeCircle(i, r) { return this.#edit({ edit: 'resizeCircle', circle: i, r }); }
+  removeCircle(i) { return this.#edit({ edit: 'removeCircle', circle: i }); }
+  setAgentStart(i, x, y) { return this.#edit({ edit: 'setAgentStart', agent: i, at: [x, y] }); }
+  setAgentGoal(i, x, y) { return this.#edit({ edit: 'setAgentGoal', agent: i, at: [x, y] }); }
+  removeAgent(i) { return this.#edit({ edit: 'removeAgent', agent: i }); }
   setSim({ dt = this.dt, maxSteps = this.world.maxSteps(), seed = this.world.seed() } = {}) {
-    return this.#check(this.world.setSim(dt, maxSteps, seed));
+    return this.#edit({ edit: 'setSim', dt, maxSteps, seed });
   }
 
   /**
@@ -91,15 +173,17 @@ export class Sim {
    * behaviours, world units for continuous ones).
    */
   addAgent({ name = '', behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10, avoidAgents = false, path = -1 }) {
-    const index = this.behaviorNames.indexOf(behavior);
-    if (index < 0) throw new Error(`agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`);
+    if (!this.behaviorNames.includes(behavior)) throw new Error(`agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`);
     const point = (p, field) => {
       if (!Array.isArray(p) || p.length !== 2) throw new Error(`agent.${field}: must be [x, y]`);
-      return { x: Number(p[0]), y: Number(p[1]) };
+      return [Number(p[0]), Number(p[1])];
     };
-    return this.#check(this.world.addAgent({
-      name, behavior: index, start: point(start, 'start'), goal: point(goal, 'goal'), radius, maxSpeed, maxAccel, avoidAgents: !!avoidAgents, path,
-    }));
+    const def = { name, behavior, start: point(start, 'start'), goal: point(goal, 'goal') };
+    if (!this.gridBehaviors[this.behaviorNames.indexOf(behavior)]) {
+      Object.assign(def, { radius, maxSpeed, maxAccel, avoidAgents: !!avoidAgents });
+      if (path >= 0) def.path = path;
+    }
+    return this.#edit({ edit: 'addAgent', def });
   }
 
   /**
@@ -108,26 +192,32 @@ export class Sim {
    * @returns {{title: string, description: string, view: object | null}}
    */
   loadScenario(text) {
-    const result = this.world.loadScenario(text);
+    const result = this.timeline.load(text);
     if (result.errors.length) throw new ScenarioError(result.errors);
     this.version++;
+    this.generation++;
     return { title: result.title, description: result.description, view: result.view ? JSON.parse(result.view) : null };
   }
 
-  /** The world's definition as a scenario object (format v1), without title, description or view. */
-  exportScenario() { return JSON.parse(this.world.exportScenario()); }
+  /** The run as a scenario object (format v1): step 0 and the edits made during the run ("history"),
+   *  without title, description or view. */
+  exportScenario() { return JSON.parse(this.timeline.exportScenario()); }
 
   /** Checks scenario text with the core's validator without touching the world; returns the errors. */
   validateScenario(text) { return this.module.validateScenario(text).errors; }
 
-  /** An explicit copy of the whole world (for undo); the caller owns it. */
-  snapshot() { return this.world.clone(); }
+  /** An explicit copy of the whole run (for undo: the world, the history, shared keyframes); the caller owns it. */
+  snapshot() { return this.timeline.clone(); }
 
-  /** Makes a snapshot the current world; the previous world is returned to the caller to keep or delete. */
+  /** Makes a snapshot the current run; the previous run is returned to the caller to keep or delete. */
   swap(snapshot) {
-    const previous = this.world;
-    this.world = snapshot;
+    const previous = this.timeline;
+    const watched = this.world.watchedAgent();
+    this.timeline = snapshot;
+    this.world = snapshot.world();
+    this.world.watchAgent(watched < this.world.agentCount() ? watched : -1);
     this.version++;
+    this.generation++;
     return previous;
   }
 
@@ -151,34 +241,33 @@ export class Sim {
       v = typeof value === 'string' ? spec.choices.indexOf(value) : value;
       if (v < 0) throw new Error(`agent.params.${name}: must be one of ${spec.choices.join(', ')}, got ${JSON.stringify(value)}`);
     }
-    return this.#check(this.world.setAgentParam(i, k, v));
+    return this.#edit({ edit: 'setAgentParam', agent: i, setting: name, value: spec.type === 'choice' ? spec.choices[v] : spec.type === 'bool' ? !!v : v });
   }
 
   /** Switches agent i's avoidance of other agents (time of closest approach) on or off. */
-  setAvoidAgents(i, on) { return this.#check(this.world.setAvoidAgents(i, !!on)); }
+  setAvoidAgents(i, on) { return this.#edit({ edit: 'setAvoidAgents', agent: i, on: !!on }); }
 
   /** Sets one agent-avoidance setting of agent i by name (horizon, margin, blend, passRight, patience). */
   setAvoidance(i, name, value) {
     const k = this.avoidanceSpecs.findIndex((p) => p.name === name);
     if (k < 0) throw new Error(`agent.avoidance.${name}: unknown setting (there are ${this.avoidanceSpecs.map((p) => p.name).join(', ')})`);
-    const v = this.avoidanceSpecs[k].type === 'bool' ? (value ? 1 : 0) : value;
-    return this.#check(this.world.setAvoidanceParam(i, k, v));
+    const v = this.avoidanceSpecs[k].type === 'bool' ? !!value : value;
+    return this.#edit({ edit: 'setAvoidanceParam', agent: i, setting: name, value: v });
   }
 
   /** Drive mode: the user's input replaces agent i's goal; `assist` keeps its avoidance on. */
-  setDrive(i, driven, assist = true) { return this.#check(this.world.setDrive(i, !!driven, !!assist)); }
+  setDrive(i, driven, assist = true) { return this.#edit({ edit: 'setDrive', agent: i, driven: !!driven, assist: !!assist }); }
 
   /** The driver's input for agent i, each axis in [-1, 1] (screen axes). Not an edit: no undo entry. */
   setDriveInput(i, x, y) {
-    const r = this.world.setDriveInput(i, { x, y });
-    if (r.error) throw new Error(r.error);
+    this.#edit({ edit: 'setDriveInput', agent: i, input: [x, y] });
   }
 
   /** Paths ({points: [{x, y}], closed}) and targets ([{x, y}]), fetched again only after an edit. */
   pathsAndTargets() {
     const revision = this.world.revision();
-    if (this.pathCache.revision !== revision) {
-      this.pathCache = { revision, paths: this.world.paths(), targets: this.world.targets() };
+    if (this.pathCache.revision !== revision || this.pathCache.generation !== this.generation) {
+      this.pathCache = { revision, generation: this.generation, paths: this.world.paths(), targets: this.world.targets() };
     }
     return this.pathCache;
   }
@@ -187,12 +276,12 @@ export class Sim {
   get targets() { return this.pathsAndTargets().targets; }
 
   /** Adds a path through [[x, y], ...] (at least two points); returns its index. */
-  addPath(points, closed = false) { return this.#check(this.world.addPath(points.map(([x, y]) => ({ x, y })), !!closed)); }
-  setPath(i, points, closed = false) { return this.#check(this.world.setPath(i, points.map(([x, y]) => ({ x, y })), !!closed)); }
-  removePath(i) { return this.#check(this.world.removePath(i)); }
-  setTargets(points) { return this.#check(this.world.setTargets(points.map(([x, y]) => ({ x, y })))); }
+  addPath(points, closed = false) { return this.#edit({ edit: 'addPath', points, closed: !!closed }); }
+  setPath(i, points, closed = false) { return this.#edit({ edit: 'setPath', path: i, points, closed: !!closed }); }
+  removePath(i) { return this.#edit({ edit: 'removePath', path: i }); }
+  setTargets(points) { return this.#edit({ edit: 'setTargets', points }); }
   /** Puts context agent i on path p (-1: none). */
-  setAgentPath(i, p) { return this.#check(this.world.setAgentPath(i, p)); }
+  setAgentPath(i, p) { return this.#edit({ edit: 'setAgentPath', agent: i, path: p }); }
 
   /** Records agent i's path from now on (-1: none). */
   watch(i) { this.world.watchAgent(i); }

@@ -16,10 +16,11 @@ export class Legend {
   }
 
   update(show) {
-    const world = this.sim.world, revision = world.revision();
-    if (show === this.shown && (!show || (world === this.world && revision === this.revision))) return;
+    const world = this.sim.world, revision = world.revision(), generation = this.sim.generation;
+    if (show === this.shown && (!show || (world === this.world && revision === this.revision && generation === this.generation))) return;
     this.shown = show;
     this.world = world;
+    this.generation = generation;
     this.revision = revision;
     this.box.hidden = !show;
     if (!show) return;

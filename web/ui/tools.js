@@ -32,7 +32,7 @@ export class Tools {
     this.ui = ui;
     this.hooks = hooks;
     this.drag = null;
-    canvas.addEventListener('pointerdown', (e) => this.#down(e));
+    canvas.addEventListener('pointerdown', (e) => { if (document.activeElement !== canvas) canvas.focus({ preventScroll: true }); this.#down(e); });
     canvas.addEventListener('pointermove', (e) => this.#move(e));
     canvas.addEventListener('pointerup', (e) => this.#up(e));
     canvas.addEventListener('pointercancel', (e) => this.#up(e));
@@ -177,6 +177,10 @@ export class Tools {
     const d = this.drag;
     if (!d || d.id !== e.pointerId) return;
     const [x, y] = this.view.eventToWorld(e);
+    if (d.tool.startsWith('move-') && !d.moved) {
+      if (x === d.start[0] && y === d.start[1]) return; // a click selects; only a drag moves
+      d.moved = true;
+    }
     switch (d.tool) {
       case 'wall':
       case 'erase': {

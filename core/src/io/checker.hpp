@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "sidestep/io/json.hpp"
+#include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/scenario.hpp"
 
 namespace sidestep {
@@ -150,5 +151,22 @@ private:
     std::vector<std::string>& errors_;
     size_t count_ = 0;
 };
+
+/// A list of [x, y] points (at most maxCount, each within twice the largest grid side of the origin).
+void parsePoints(Checker& check, const Json& list, const std::string& path, size_t maxCount, std::vector<Vec2>& out);
+/// One agent object as in "agents"; with `scene`, its cells and path are checked against that scene
+/// (without, the World checks them when the agent is added). False when it has errors.
+bool parseAgentDef(Checker& check, const Json& agent, const std::string& path, const Scenario* scene, AgentDef& out);
+/// A settings table (params or avoidance) as an object by name, as files write it.
+Json settingsToJson(const std::vector<ParamSpec>& specs, const float* values);
+/// One agent as "agents" writes it.
+Json agentToJson(const AgentDef& agent);
+Json pointToJson(Vec2 p);
+/// One edit; `timed`: a history entry with its "step". False when it has errors.
+bool parseEdit(Checker& check, const Json& edit, const std::string& path, bool timed, TimedEdit& out);
+/// "history": the entries in order, steps never decreasing.
+void parseHistory(Checker& check, const Json& history, Scenario& s);
+/// Applies the history to the scenario's world in order (no stepping), naming the first edit that fails.
+void checkHistory(Checker& check, const Scenario& s);
 
 }  // namespace sidestep

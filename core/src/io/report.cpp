@@ -46,4 +46,16 @@ Json traceLine(const World& w) {
     return Json::object().set("step", Json::number(double(w.stepCount()))).set("pos", std::move(positions));
 }
 
+Json eventLine(const World& w, const Event& e) {
+    const size_t i = size_t(e.agent);
+    Json line = Json::object()
+                    .set("step", Json::number(double(e.step)))
+                    .set("agent", Json::number(double(e.agent)))
+                    .set("name", Json::string(i < w.agentNames().size() ? w.agentNames()[i] : std::string()))
+                    .set("event", Json::string(eventKindName(e.kind)));
+    if (e.kind == EventKind::Stop) line.set("reason", Json::string(stopReasonName(e.stop)));
+    if (e.kind == EventKind::Lap) line.set("laps", Json::number(double(e.laps)));
+    return line;
+}
+
 }  // namespace sidestep

@@ -2,15 +2,21 @@
 #include "sidestep/io/scenario.hpp"
 
 #include "sidestep/behaviors/params.hpp"
+#include "checker.hpp"
 
 namespace sidestep {
 
 namespace {
 
-Json point(Vec2 p) { return Json::array().push(Json::fromFloat(p.x)).push(Json::fromFloat(p.y)); }
+Json point(Vec2 p) { return pointToJson(p); }
+Json settings(const std::vector<ParamSpec>& specs, const float* values) { return settingsToJson(specs, values); }
+
+}  // namespace
+
+Json pointToJson(Vec2 p) { return Json::array().push(Json::fromFloat(p.x)).push(Json::fromFloat(p.y)); }
 
 /// A table of settings as an object, by name: booleans as true/false, choices by name.
-Json settings(const std::vector<ParamSpec>& specs, const float* values) {
+Json settingsToJson(const std::vector<ParamSpec>& specs, const float* values) {
     Json out = Json::object();
     for (size_t k = 0; k < specs.size(); ++k) {
         const ParamSpec& spec = specs[k];
@@ -22,7 +28,26 @@ Json settings(const std::vector<ParamSpec>& specs, const float* values) {
     return out;
 }
 
-}  // namespace
+Json agentToJson(const AgentDef& a) {
+    Json agent = Json::object();
+    agent.set("name", Json::string(a.name));
+    agent.set("behavior", Json::string(behaviorName(a.behavior)));
+    agent.set("start", point(a.start));
+    agent.set("goal", point(a.goal));
+    if (kindOf(a.behavior) == AgentKind::Continuous) {
+        agent.set("radius", Json::fromFloat(a.radius));
+        agent.set("maxSpeed", Json::fromFloat(a.maxSpeed));
+        agent.set("maxAccel", Json::fromFloat(a.maxAccel));
+        if (a.avoidAgents) agent.set("avoidAgents", Json::boolean(true));
+        if (a.path >= 0) agent.set("path", Json::number(a.path));
+    }
+    const auto values = a.hasParams ? a.params : defaultParams(a.behavior);
+    agent.set("params", settings(paramsOf(a.behavior), values.data()));
+    if (a.hasAvoidance && kindOf(a.behavior) == AgentKind::Continuous && a.avoidance != defaultAvoidance()) {
+        agent.set("avoidance", settings(avoidanceParamSpecs(), a.avoidance.data()));
+    }
+    return agent;
+}
 
 Json scenarioToJson(const Scenario& s) {
     Json doc = Json::object();
@@ -61,31 +86,17 @@ Json scenarioToJson(const Scenario& s) {
     }
     doc.set("world", std::move(world));
     Json agents = Json::array();
-    for (const AgentDef& a : s.agents) {
-        Json agent = Json::object();
-        agent.set("name", Json::string(a.name));
-        agent.set("behavior", Json::string(behaviorName(a.behavior)));
-        agent.set("start", point(a.start));
-        agent.set("goal", point(a.goal));
-        if (kindOf(a.behavior) == AgentKind::Continuous) {
-            agent.set("radius", Json::fromFloat(a.radius));
-            agent.set("maxSpeed", Json::fromFloat(a.maxSpeed));
-            agent.set("maxAccel", Json::fromFloat(a.maxAccel));
-            if (a.avoidAgents) agent.set("avoidAgents", Json::boolean(true));
-            if (a.path >= 0) agent.set("path", Json::number(a.path));
-        }
-        const auto values = a.hasParams ? a.params : defaultParams(a.behavior);
-        agent.set("params", settings(paramsOf(a.behavior), values.data()));
-        if (a.hasAvoidance && kindOf(a.behavior) == AgentKind::Continuous && a.avoidance != defaultAvoidance()) {
-            agent.set("avoidance", settings(avoidanceParamSpecs(), a.avoidance.data()));
-        }
-        agents.push(std::move(agent));
-    }
+    for (const AgentDef& a : s.agents) agents.push(agentToJson(a));
     doc.set("agents", std::move(agents));
     doc.set("sim", Json::object()
                        .set("dt", Json::fromFloat(s.sim.dt))
                        .set("maxSteps", Json::number(double(s.sim.maxSteps)))
                        .set("seed", Json::number(double(s.sim.seed))));
+    if (!s.history.empty()) {
+        Json history = Json::array();
+        for (const TimedEdit& e : s.history) history.push(editToJson(e, true));
+        doc.set("history", std::move(history));
+    }
     if (s.hasView) {
         Json overlays = Json::array();
         for (const std::string& o : s.view.overlays) overlays.push(Json::string(o));

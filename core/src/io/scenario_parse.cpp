@@ -21,6 +21,8 @@ bool blockedChar(char c, bool& blocked) {
     }
 }
 
+}  // namespace
+
 void parsePoints(Checker& check, const Json& list, const std::string& path, size_t maxCount, std::vector<Vec2>& out) {
     if (!list.isArray()) return check.error(path, "must be an array of [x, y] points, got " + Checker::describe(list));
     if (list.items().size() > maxCount) {
@@ -38,6 +40,8 @@ void parsePoints(Checker& check, const Json& list, const std::string& path, size
         out.push_back(p);
     }
 }
+
+namespace {
 
 void parsePaths(Checker& check, const Json& paths, Scenario& s) {
     if (!paths.isArray()) return check.error("world.paths", "must be an array, got " + Checker::describe(paths));
@@ -204,6 +208,95 @@ bool insideWorld(const Grid& g, Vec2 p, bool grid) {
     return p.x >= 0.0f && p.y >= 0.0f && p.x <= float(g.width()) && p.y <= float(g.height());
 }
 
+}  // namespace
+
+bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const Scenario* scene, AgentDef& def) {
+    if (!a.isObject()) {
+        check.error(path, "must be an object, got " + Checker::describe(a));
+        return false;
+    }
+    check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "avoidance", "path"});
+    bool ok = true;
+    if (const Json* name = a.find("name")) ok = check.string(*name, path + ".name", 64, def.name) && ok;
+    const Json* behavior = a.find("behavior");
+    std::string behaviorText;
+    if (!behavior) {
+        check.error(path + ".behavior", "is required");
+        return false;
+    }
+    if (!check.string(*behavior, path + ".behavior", 32, behaviorText)) return false;
+    if (!parseBehavior(behaviorText, def.behavior)) {
+        std::string available;
+        for (uint32_t b = 0; b < kBehaviorCount; ++b) available += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
+        check.error(path + ".behavior", "unknown behaviour \"" + behaviorText + "\"; available: " + available);
+        return false;
+    }
+    const bool grid = kindOf(def.behavior) == AgentKind::Grid;
+    for (auto [key, target] : {std::pair<const char*, Vec2*>{"start", &def.start}, {"goal", &def.goal}}) {
+        const std::string p = Checker::join(path, key);
+        const Json* v = a.find(key);
+        if (!v) { ok = false; check.error(p, "is required"); continue; }
+        if (!check.point(*v, p, *target)) { ok = false; continue; }
+        if (scene && !insideWorld(scene->grid, *target, grid)) {
+            ok = false;
+            check.error(p, grid ? "must be a cell [x, y] with integers 0.." + std::to_string(scene->grid.width() - 1) +
+                                      " and 0.." + std::to_string(scene->grid.height() - 1) + ", got " + Checker::describe(*v)
+                                : "must lie inside the world [0, " + std::to_string(scene->grid.width()) + "] x [0, " +
+                                      std::to_string(scene->grid.height()) + "], got [" + formatFloat(target->x) + ", " +
+                                      formatFloat(target->y) + "]");
+        }
+    }
+    struct Bound { const char* key; float* target; float lo, hi; };
+    for (const Bound& b : {Bound{"radius", &def.radius, kMinRadius, kMaxRadius}, Bound{"maxSpeed", &def.maxSpeed, kMinSpeed, kMaxSpeed},
+                           Bound{"maxAccel", &def.maxAccel, kMinAccel, kMaxAccel}}) {
+        const Json* v = a.find(b.key);
+        if (!v) continue;
+        const std::string p = Checker::join(path, b.key);
+        if (grid) {
+            check.error(p, "grid agents move one cell per step and have no " + std::string(b.key) + "; remove it");
+            ok = false;
+            continue;
+        }
+        if (!check.real(*v, p, b.lo, b.hi, *b.target)) ok = false;
+    }
+    if (const Json* avoid = a.find("avoidAgents")) {
+        if (grid) {
+            check.error(path + ".avoidAgents", "grid agents do not avoid agents; remove it");
+            ok = false;
+        } else if (!check.boolean(*avoid, path + ".avoidAgents", def.avoidAgents)) {
+            ok = false;
+        }
+    }
+    if (const Json* avoidance = a.find("avoidance")) {
+        if (grid) {
+            check.error(path + ".avoidance", "grid agents do not avoid agents; remove it");
+            ok = false;
+        } else {
+            def.avoidance = defaultAvoidance();
+            def.hasAvoidance = true;
+            parseSettings(check, *avoidance, path + ".avoidance", avoidanceParamSpecs(), "avoidance", def.avoidance.data());
+        }
+    }
+    if (const Json* follow = a.find("path")) {
+        double index = 0;
+        if (def.behavior != Behavior::Context) {
+            check.error(path + ".path", "only context agents follow paths; remove it");
+            ok = false;
+        } else if (scene && scene->paths.empty()) {
+            check.error(path + ".path", "there are no paths in world.paths");
+            ok = false;
+        } else if (check.integer(*follow, path + ".path", 0, double(scene ? scene->paths.size() - 1 : size_t(kMaxPaths) - 1), index)) {
+            def.path = int32_t(index);
+        } else {
+            ok = false;
+        }
+    }
+    if (const Json* params = a.find("params")) parseParams(check, *params, path + ".params", def);
+    return ok;
+}
+
+namespace {
+
 void parseAgents(Checker& check, const Json& agents, Scenario& s) {
     if (!agents.isArray()) return check.error("agents", "must be an array, got " + Checker::describe(agents));
     if (agents.items().size() > size_t(kMaxAgents)) {
@@ -211,93 +304,11 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
                                          std::to_string(agents.items().size()));
     }
     for (size_t i = 0; i < agents.items().size(); ++i) {
-        const Json& a = agents.items()[i];
-        const std::string path = "agents[" + std::to_string(i) + "]";
-        if (!a.isObject()) {
-            check.error(path, "must be an object, got " + Checker::describe(a));
-            continue;
-        }
-        check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "avoidance", "path"});
         AgentDef def;
-        bool ok = true;
-        if (const Json* name = a.find("name")) ok = check.string(*name, path + ".name", 64, def.name) && ok;
-        const Json* behavior = a.find("behavior");
-        std::string behaviorText;
-        if (!behavior) {
-            check.error(path + ".behavior", "is required");
-            continue;
-        }
-        if (!check.string(*behavior, path + ".behavior", 32, behaviorText)) continue;
-        if (!parseBehavior(behaviorText, def.behavior)) {
-            std::string available;
-            for (uint32_t b = 0; b < kBehaviorCount; ++b) available += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
-            check.error(path + ".behavior", "unknown behaviour \"" + behaviorText + "\"; available: " + available);
-            continue;
-        }
-        const bool grid = kindOf(def.behavior) == AgentKind::Grid;
-        for (auto [key, target] : {std::pair<const char*, Vec2*>{"start", &def.start}, {"goal", &def.goal}}) {
-            const std::string p = Checker::join(path, key);
-            const Json* v = a.find(key);
-            if (!v) { ok = false; check.error(p, "is required"); continue; }
-            if (!check.point(*v, p, *target)) { ok = false; continue; }
-            if (!insideWorld(s.grid, *target, grid)) {
-                ok = false;
-                check.error(p, grid ? "must be a cell [x, y] with integers 0.." + std::to_string(s.grid.width() - 1) +
-                                          " and 0.." + std::to_string(s.grid.height() - 1) + ", got " + Checker::describe(*v)
-                                    : "must lie inside the world [0, " + std::to_string(s.grid.width()) + "] x [0, " +
-                                          std::to_string(s.grid.height()) + "], got [" + formatFloat(target->x) + ", " +
-                                          formatFloat(target->y) + "]");
-            }
-        }
-        struct Bound { const char* key; float* target; float lo, hi; };
-        for (const Bound& b : {Bound{"radius", &def.radius, kMinRadius, kMaxRadius}, Bound{"maxSpeed", &def.maxSpeed, kMinSpeed, kMaxSpeed},
-                               Bound{"maxAccel", &def.maxAccel, kMinAccel, kMaxAccel}}) {
-            const Json* v = a.find(b.key);
-            if (!v) continue;
-            const std::string p = Checker::join(path, b.key);
-            if (grid) {
-                check.error(p, "grid agents move one cell per step and have no " + std::string(b.key) + "; remove it");
-                ok = false;
-                continue;
-            }
-            if (!check.real(*v, p, b.lo, b.hi, *b.target)) ok = false;
-        }
-        if (const Json* avoid = a.find("avoidAgents")) {
-            if (grid) {
-                check.error(path + ".avoidAgents", "grid agents do not avoid agents; remove it");
-                ok = false;
-            } else if (!check.boolean(*avoid, path + ".avoidAgents", def.avoidAgents)) {
-                ok = false;
-            }
-        }
-        if (const Json* avoidance = a.find("avoidance")) {
-            if (grid) {
-                check.error(path + ".avoidance", "grid agents do not avoid agents; remove it");
-                ok = false;
-            } else {
-                def.avoidance = defaultAvoidance();
-                def.hasAvoidance = true;
-                parseSettings(check, *avoidance, path + ".avoidance", avoidanceParamSpecs(), "avoidance", def.avoidance.data());
-            }
-        }
-        if (const Json* follow = a.find("path")) {
-            double index = 0;
-            if (def.behavior != Behavior::Context) {
-                check.error(path + ".path", "only context agents follow paths; remove it");
-                ok = false;
-            } else if (s.paths.empty()) {
-                check.error(path + ".path", "there are no paths in world.paths");
-                ok = false;
-            } else if (check.integer(*follow, path + ".path", 0, double(s.paths.size() - 1), index)) {
-                def.path = int32_t(index);
-            } else {
-                ok = false;
-            }
-        }
-        if (const Json* params = a.find("params")) parseParams(check, *params, path + ".params", def);
-        if (ok) s.agents.push_back(std::move(def));
+        if (parseAgentDef(check, agents.items()[i], "agents[" + std::to_string(i) + "]", &s, def)) s.agents.push_back(std::move(def));
     }
 }
+
 
 void parseSim(Checker& check, const Json& sim, Scenario& s) {
     if (!sim.isObject()) return check.error("sim", "must be an object, got " + Checker::describe(sim));
@@ -396,7 +407,7 @@ ScenarioParse scenarioFromJson(const Json& doc) {
         check.error("scenario", std::string("must be a JSON object (") + kFormat + "), got " + Checker::describe(doc));
         return result;
     }
-    check.onlyKeys(doc, "", {"version", "title", "description", "world", "agents", "sim", "view"});
+    check.onlyKeys(doc, "", {"version", "title", "description", "world", "agents", "sim", "history", "view"});
     const Json* version = doc.find("version");
     if (!version) {
         check.error("version", "is required and must be 1");
@@ -413,6 +424,10 @@ ScenarioParse scenarioFromJson(const Json& doc) {
     else parseWorld(check, *world, s);
     if (const Json* sim = doc.find("sim")) parseSim(check, *sim, s);
     if (const Json* agents = doc.find("agents")) parseAgents(check, *agents, s);
+    if (const Json* history = doc.find("history")) {
+        parseHistory(check, *history, s);
+        if (check.count() == 0 && !s.history.empty()) checkHistory(check, s);
+    }
     if (const Json* view = doc.find("view")) parseView(check, *view, s);
     check.finish();
     return result;

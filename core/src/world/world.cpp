@@ -68,6 +68,39 @@ uint64_t World::hash() const {
     return h.digest();
 }
 
+World World::keyframe() const {
+    World copy;
+    copy.grid_ = grid_;
+    copy.circles_ = circles_;
+    copy.agents_ = agents_;
+    copy.names_ = names_;
+    copy.gridDecisions_.assign(agents_.size(), GridDecision{});
+    copy.paths_ = paths_;
+    copy.targets_ = targets_;
+    copy.circleIndex_ = circleIndex_;
+    copy.indexOn_ = indexOn_;
+    copy.circlesDirty_ = circlesDirty_;
+    copy.cellCounts_ = cellCounts_;
+    copy.gridDirty_ = gridDirty_;
+    copy.watched_ = watched_;
+    copy.trail_ = trail_;
+    copy.config_ = config_;
+    copy.stepCount_ = stepCount_;
+    copy.revision_ = revision_;
+    copy.random_ = random_;
+    return copy;  // decisions, gaps and the agent index are stale: recomputed before they are read
+}
+
+size_t World::bytes() const {
+    auto storage = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
+    size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
+               storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(paths_) + storage(targets_) +
+               storage(gaps_) + storage(trail_) + storage(intents_) + storage(names_);
+    for (const Path& p : paths_) n += storage(p.points);
+    n += circleIndex_.bytes() + cellCounts_.bytes();
+    return n;
+}
+
 // ---- decisions ---------------------------------------------------------------------------------
 
 void World::edited() {

@@ -11,6 +11,8 @@ namespace sidestep {
 
 class CellCounts {
 public:
+    /// Bytes of storage held.
+    size_t bytes() const { return sums_.capacity() * sizeof(uint32_t); }
     void build(const Grid& grid);
     /// True when every cell x0..x1, y0..y1 (both ends included) lies on the grid and none is blocked.
     bool free(int32_t x0, int32_t y0, int32_t x1, int32_t y1) const {

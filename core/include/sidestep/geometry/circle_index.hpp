@@ -17,6 +17,8 @@ class CircleIndex {
 public:
     /// Buckets the circles over the union of their bounding boxes and the world [0, w] x [0, h].
     void build(const std::vector<Circle>& circles, int32_t worldWidth, int32_t worldHeight);
+    /// Bytes of storage held.
+    size_t bytes() const { return (start_.capacity() + items_.capacity()) * sizeof(int32_t); }
 
     bool empty() const { return circleCount_ == 0; }
     /// Side of one bucket, world units (2 for worlds up to 2,048 units across, larger beyond).

@@ -1,6 +1,7 @@
 #pragma once
 /// Run reports: what the CLI prints and what tests compare, built from a world after (or during) a run.
 #include "sidestep/io/json.hpp"
+#include "sidestep/world/events.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
@@ -17,5 +18,9 @@ Json runReport(const World& world);
 
 /// { "step": k, "pos": [[x0, y0], ...] } for one line of a trace (cell coordinates for grid agents).
 Json traceLine(const World& world);
+
+/// { "step", "agent", "name", "event" } plus "reason" for a stop and "laps" for a lap: one line of
+/// `run --events`.
+Json eventLine(const World& world, const Event& event);
 
 }  // namespace sidestep

@@ -15,6 +15,8 @@
 #include "sidestep/geometry/grid.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/geometry/path.hpp"
+#include "sidestep/world/edit.hpp"
+#include "sidestep/world/timeline.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
@@ -62,6 +64,8 @@ struct Scenario {
     std::vector<Vec2> targets;  ///< points of interest for context agents with targetFalloff
     std::vector<AgentDef> agents;
     SimConfig sim;
+    /// Edits made during the run, each applied when the run reaches its step (sorted, steps >= 1).
+    std::vector<TimedEdit> history;
     bool hasView = false;
     ViewState view;
 };
@@ -81,7 +85,22 @@ ScenarioParse scenarioFromJson(const Json& document);
 Json scenarioToJson(const Scenario& scenario);
 std::string writeScenario(const Scenario& scenario, int indent = 2);
 
-/// A world set up as the scenario describes, at step 0.
+/// One edit as the page sends it (the form of a history entry without "step"), validated.
+struct EditParse {
+    Edit edit;
+    std::vector<std::string> errors;
+    bool ok() const { return errors.empty(); }
+};
+EditParse parseEditText(std::string_view text);
+/// An edit as JSON (with its step when `timed`, as "history" writes it).
+Json editToJson(const TimedEdit& edit, bool timed);
+
+/// The scenario's run: its world at step 0 and its history.
+Timeline buildTimeline(const Scenario& scenario);
+/// The scenario of a run: its step-0 world and its history.
+Scenario scenarioFromTimeline(const Timeline& timeline);
+
+/// A world set up as the scenario describes, at step 0 (its history is not applied: see buildTimeline).
 World buildWorld(const Scenario& scenario);
 /// The scenario that rebuilds this world's definition (grid, circles, agents' starts, goals, params).
 Scenario scenarioFromWorld(const World& world);

@@ -84,6 +84,11 @@ public:
     bool finished() const;
     /// 64-bit hash of the whole state: grid, circles, agents, step count and random state.
     uint64_t hash() const;
+    /// A copy for keeping (a timeline's keyframe): the whole state, without the decision records and
+    /// scratch, which are recomputed from the state when needed (so it steps exactly as this world does).
+    World keyframe() const;
+    /// Bytes this world holds (its own size and its arrays' storage), for memory budgets.
+    size_t bytes() const;
 
     // ---- editing (each validates its input and leaves the world unchanged on error) -------------
     EditResult setCell(int32_t x, int32_t y, bool blocked);

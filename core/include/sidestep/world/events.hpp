@@ -1,0 +1,49 @@
+#pragma once
+/// What happened to each agent at each step, as events: a collision with an obstacle begins or ends, a
+/// contact with another agent begins or ends (an end is the end of the episode: the body clear again by
+/// the measures' tolerance, so each begin has at most one end), a grid agent returns to the cell it just left, an agent
+/// reaches its goal or stops (with the reason), a lap is completed. Found by comparing each agent's
+/// measures before and after a step, so the events are exactly what the measures count.
+#include <cstdint>
+#include <vector>
+
+#include "sidestep/behaviors/agent.hpp"
+
+namespace sidestep {
+
+class World;
+
+enum class EventKind : uint32_t { CollisionBegin, CollisionEnd, ContactBegin, ContactEnd, Return, Reached, Stop, Lap };
+inline constexpr uint32_t kEventKinds = 8;
+
+/// The event's name in reports and the page ("collisionBegin").
+const char* eventKindName(EventKind kind);
+
+/// Five 32-bit fields, no padding: the page reads them as an Int32Array view (5 per event).
+struct Event {
+    uint32_t step = 0;   ///< the step after which it was seen
+    int32_t agent = -1;  ///< the agent's index
+    EventKind kind = EventKind::CollisionBegin;
+    StopReason stop = StopReason::Moving;  ///< the agent's stop reason then (Stop: why it stopped)
+    int32_t laps = 0;    ///< the agent's lap count then
+};
+static_assert(sizeof(Event) == 20, "Event is read as 5 int32 per event");
+
+/// Compares each agent's measures with the last look.
+class EventRecorder {
+public:
+    /// Remembers the world's agents as they are now.
+    void look(const World& world);
+    /// Appends what changed since the last look (at the world's current step), then looks again.
+    void record(const World& world, std::vector<Event>& out);
+
+private:
+    struct Tally {
+        uint32_t collisions, inCollision, contacts, agentClear, returns;
+        StopReason stop;
+        int32_t laps;
+    };
+    std::vector<Tally> last_;
+};
+
+}  // namespace sidestep

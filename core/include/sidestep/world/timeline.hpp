@@ -1,0 +1,95 @@
+#pragma once
+/// A run that can go back: the world at step 0, the edits made during the run (each at its step), and
+/// keyframes (copies of the world) every few steps, so that any step computed so far is one copy and a
+/// short deterministic replay away. Going back to step s gives exactly the state of a fresh run to s
+/// (same hash), edits included.
+///
+/// An edit at step 0 changes the scenario itself. An edit at a later step is recorded in the history
+/// and applied again whenever a replay reaches that step; it ends the old future (later edits and
+/// keyframes are dropped: a copy of the Timeline taken before, as undo keeps, brings them back).
+/// Keyframes share storage between copies, so copying a Timeline costs one World.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "sidestep/world/edit.hpp"
+#include "sidestep/world/events.hpp"
+#include "sidestep/world/world.hpp"
+
+namespace sidestep {
+
+/// Default memory for keyframes, bytes; over it, every other keyframe is dropped and the spacing doubles.
+inline constexpr size_t kDefaultKeyframeBudget = size_t(128) << 20;
+/// Steps between keyframes at first.
+inline constexpr uint32_t kFirstKeyframeInterval = 32;
+/// Most edits a history holds.
+inline constexpr size_t kMaxHistory = 200000;
+/// Most edits that touch every cell (resizeGrid, clearGrid) a scenario's history may hold.
+inline constexpr size_t kMaxWholeGridEdits = 256;
+
+class Timeline {
+public:
+    Timeline() : Timeline(World(16, 16)) {}
+    /// An empty width x height world at step 0.
+    Timeline(int32_t width, int32_t height) : Timeline(World(width, height)) {}
+    /// `origin` at step 0; `history` sorted by step, every step >= 1 (as the scenario validator ensures).
+    explicit Timeline(World origin, std::vector<TimedEdit> history = {});
+
+    World& world() { return world_; }
+    const World& world() const { return world_; }
+    /// The world at step 0.
+    const World& origin() const { return *keyframes_.front().second; }
+    /// The edits made during the run, in order (all at steps >= 1).
+    const std::vector<TimedEdit>& history() const { return history_; }
+    uint32_t step() const { return world_.stepCount(); }
+    /// The furthest step computed since the history last changed (what a scrub bar spans).
+    uint32_t frontier() const { return frontier_; }
+
+    /// Steps forward up to n times (recorded edits applied at their steps); returns the steps taken,
+    /// fewer once the world is finished.
+    uint32_t run(uint32_t n);
+    /// Puts the world at `step` (or at the last step it reaches, if it finishes earlier): from the nearest
+    /// keyframe at or before it, or onward from where it is.
+    void seek(uint32_t step);
+    /// Applies an edit now. At step 0 it becomes part of the scenario; later, part of the history (and the
+    /// old future is dropped). `clear` starts a new scenario. On error nothing changes.
+    EditResult edit(const Edit& edit);
+
+    /// What happened in the run computed so far (steps 1..frontier()), in step and agent order.
+    const std::vector<Event>& events() const { return events_; }
+
+    /// Starts the scene as it is now over from step 0 (Reset): its grid, circles and agents' settings
+    /// become the scenario, every agent goes back to its start, and the history is cleared.
+    void restartHere();
+
+    /// Memory for keyframes, bytes (at least one keyframe besides step 0 is always kept).
+    void setBudget(size_t bytes);
+    size_t budget() const { return budget_; }
+    size_t keyframeCount() const { return keyframes_.size(); }
+    size_t keyframeBytes() const { return bytes_; }
+    /// Steps between keyframes now.
+    uint32_t interval() const { return interval_; }
+
+private:
+    void restart(World origin);
+    void applyEditsAt(uint32_t step);
+    void keep();
+    void thin();
+    void dropFrom(uint32_t step);
+
+    World world_;
+    std::vector<TimedEdit> history_;
+    /// Ascending steps; [0] is step 0 (the scenario).
+    std::vector<std::pair<uint32_t, std::shared_ptr<const World>>> keyframes_;
+    uint32_t frontier_ = 0;
+    uint32_t interval_ = kFirstKeyframeInterval;
+    size_t budget_ = kDefaultKeyframeBudget;
+    size_t bytes_ = 0;
+    std::vector<Event> events_;
+    EventRecorder recorder_;
+    uint32_t recordedTo_ = 0;  // the last step whose events are in events_
+};
+
+}  // namespace sidestep

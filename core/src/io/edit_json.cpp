@@ -1,0 +1,330 @@
+// Edits in files: the "history" of a scenario (edits made during a run, each with its step) and the
+// edits the page sends, in one JSON form: {"step": 300, "edit": "removeCircle", "circle": 2}.
+#include <cmath>
+
+#include "checker.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/world/timeline.hpp"
+
+namespace sidestep {
+
+namespace {
+
+/// The keys each kind takes besides "step" and "edit".
+std::vector<const char*> keysOf(EditKind k) {
+    switch (k) {
+        case EditKind::SetCell: return {"cell", "blocked"};
+        case EditKind::ResizeGrid: return {"width", "height"};
+        case EditKind::ClearGrid: case EditKind::Clear: return {};
+        case EditKind::AddCircle: return {"x", "y", "r"};
+        case EditKind::MoveCircle: return {"circle", "x", "y"};
+        case EditKind::ResizeCircle: return {"circle", "r"};
+        case EditKind::RemoveCircle: return {"circle"};
+        case EditKind::AddPath: return {"points", "closed"};
+        case EditKind::SetPath: return {"path", "points", "closed"};
+        case EditKind::RemovePath: return {"path"};
+        case EditKind::SetTargets: return {"points"};
+        case EditKind::SetAgentPath: return {"agent", "path"};
+        case EditKind::AddAgent: return {"def"};
+        case EditKind::RemoveAgent: return {"agent"};
+        case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: return {"agent", "setting", "value"};
+        case EditKind::SetAvoidAgents: return {"agent", "on"};
+        case EditKind::SetAgentStart: case EditKind::SetAgentGoal: return {"agent", "at"};
+        case EditKind::SetSim: return {"dt", "maxSteps", "seed"};
+        case EditKind::SetDrive: return {"agent", "driven", "assist"};
+        case EditKind::SetDriveInput: return {"agent", "input"};
+    }
+    return {};
+}
+
+class EditReader {
+public:
+    EditReader(Checker& check, const Json& o, const std::string& path) : check_(check), o_(o), path_(path) {}
+
+    const Json* need(const char* key) {
+        const Json* v = o_.find(key);
+        if (!v) fail(key, "is required");
+        return v;
+    }
+    void fail(const char* key, const std::string& rule) {
+        ok = false;
+        check_.error(Checker::join(path_, key), rule);
+    }
+    void index(const char* key, double hi, int32_t& out) {
+        double v = 0;
+        if (const Json* j = need(key)) ok = check_.integer(*j, Checker::join(path_, key), 0, hi, v) && ok;
+        out = int32_t(v);
+    }
+    void integer(const char* key, double lo, double hi, double& out) {
+        if (const Json* j = need(key)) ok = check_.integer(*j, Checker::join(path_, key), lo, hi, out) && ok;
+    }
+    void real(const char* key, float lo, float hi, float& out) {
+        if (const Json* j = need(key)) ok = check_.real(*j, Checker::join(path_, key), lo, hi, out) && ok;
+    }
+    void boolean(const char* key, bool& out) {
+        if (const Json* j = need(key)) ok = check_.boolean(*j, Checker::join(path_, key), out) && ok;
+    }
+    void optionalBoolean(const char* key, bool& out) {
+        if (const Json* j = o_.find(key)) ok = check_.boolean(*j, Checker::join(path_, key), out) && ok;
+    }
+    void point(const char* key, Vec2& out) {
+        if (const Json* j = need(key)) ok = check_.point(*j, Checker::join(path_, key), out) && ok;
+    }
+    void points(const char* key, size_t most, std::vector<Vec2>& out) {
+        const size_t errors = check_.count();
+        if (const Json* j = need(key)) parsePoints(check_, *j, Checker::join(path_, key), most, out);
+        ok = ok && check_.count() == errors;
+    }
+
+    bool ok = true;
+
+private:
+    Checker& check_;
+    const Json& o_;
+    const std::string& path_;
+};
+
+}  // namespace
+
+bool parseEdit(Checker& check, const Json& o, const std::string& path, bool timed, TimedEdit& out) {
+    if (!o.isObject()) {
+        check.error(path, "must be an object {\"step\", \"edit\", ...}, got " + Checker::describe(o));
+        return false;
+    }
+    EditReader r(check, o, path);
+    if (timed) {
+        double step = 0;
+        r.integer("step", 1, 1000000, step);
+        out.step = uint32_t(step);
+    }
+    const Json* kind = r.need("edit");
+    if (!kind) return false;
+    Edit& e = out.edit;
+    if (!kind->isString() || !parseEditKind(kind->asString(), e.kind)) {
+        std::string names;
+        for (uint32_t k = 0; k < kEditKinds; ++k) names += (k ? ", " : "") + std::string(editKindName(EditKind(k)));
+        check.error(Checker::join(path, "edit"), "must be one of " + names + ", got " + Checker::describe(*kind));
+        return false;
+    }
+    std::vector<const char*> allowed{"edit"};
+    if (timed) allowed.push_back("step");
+    for (const char* k : keysOf(e.kind)) allowed.push_back(k);
+    for (const auto& [key, value] : o.members()) {
+        bool known = false;
+        for (const char* k : allowed) known = known || key == k;
+        if (!known) check.error(Checker::join(path, key), std::string("unknown key for ") + editKindName(e.kind)), r.ok = false;
+    }
+    const float reach = 2.0f * float(kMaxGridSide);
+    const double agents = double(kMaxAgents - 1), circles = double(kMaxCircles - 1), paths = double(kMaxPaths - 1);
+    switch (e.kind) {
+        case EditKind::SetCell: {
+            Vec2 cell{0.0f, 0.0f};
+            const Json* at = r.need("cell");
+            const bool read = at && check.point(*at, Checker::join(path, "cell"), cell);
+            if (!read) r.ok = false;
+            if (read && (cell.x != std::floor(cell.x) || cell.y != std::floor(cell.y) || cell.x < 0 || cell.y < 0 ||
+                         cell.x >= float(kMaxGridSide) || cell.y >= float(kMaxGridSide))) {
+                r.fail("cell", "must be [x, y], integers 0.." + std::to_string(kMaxGridSide - 1));
+            }
+            e.x = int32_t(cell.x), e.y = int32_t(cell.y);
+            r.boolean("blocked", e.flag);
+            break;
+        }
+        case EditKind::ResizeGrid: {
+            double w = 1, h = 1;
+            r.integer("width", 1, kMaxGridSide, w);
+            r.integer("height", 1, kMaxGridSide, h);
+            e.x = int32_t(w), e.y = int32_t(h);
+            break;
+        }
+        case EditKind::ClearGrid: case EditKind::Clear: break;
+        case EditKind::AddCircle: case EditKind::MoveCircle: case EditKind::ResizeCircle: case EditKind::RemoveCircle:
+            if (e.kind != EditKind::AddCircle) r.index("circle", circles, e.index);
+            if (e.kind == EditKind::AddCircle || e.kind == EditKind::MoveCircle) {
+                r.real("x", -reach, reach, e.point.x);
+                r.real("y", -reach, reach, e.point.y);
+            }
+            if (e.kind == EditKind::AddCircle || e.kind == EditKind::ResizeCircle) r.real("r", kMinCircleRadius, float(kMaxGridSide), e.radius);
+            break;
+        case EditKind::AddPath: case EditKind::SetPath:
+            if (e.kind == EditKind::SetPath) r.index("path", paths, e.index);
+            r.points("points", size_t(kMaxPathPoints), e.points);
+            if (r.ok && e.points.size() < 2) r.fail("points", "must have at least 2 points");
+            r.optionalBoolean("closed", e.flag);
+            break;
+        case EditKind::RemovePath: r.index("path", paths, e.index); break;
+        case EditKind::SetTargets: r.points("points", 64, e.points); break;
+        case EditKind::SetAgentPath: {
+            r.index("agent", agents, e.index);
+            double p = -1;
+            r.integer("path", -1, paths, p);
+            e.x = int32_t(p);
+            break;
+        }
+        case EditKind::AddAgent:
+            if (const Json* def = r.need("def")) r.ok = parseAgentDef(check, *def, Checker::join(path, "def"), nullptr, e.agent) && r.ok;
+            break;
+        case EditKind::RemoveAgent: r.index("agent", agents, e.index); break;
+        case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: {
+            r.index("agent", agents, e.index);
+            if (const Json* name = r.need("setting")) r.ok = check.string(*name, Checker::join(path, "setting"), 32, e.setting) && r.ok;
+            if (const Json* v = r.need("value")) {
+                if (v->isBool()) e.value.type = SettingValue::Type::Bool, e.value.boolean = v->asBool();
+                else if (v->isString() && v->asString().size() <= 32) e.value.type = SettingValue::Type::Choice, e.value.choice = v->asString();
+                else if (v->isNumber() && std::isfinite(float(v->asNumber()))) e.value.type = SettingValue::Type::Number, e.value.number = float(v->asNumber());
+                else r.fail("value", "must be a number, true or false, or a choice's name, got " + Checker::describe(*v));
+            }
+            break;
+        }
+        case EditKind::SetAvoidAgents: r.index("agent", agents, e.index); r.boolean("on", e.flag); break;
+        case EditKind::SetAgentStart: case EditKind::SetAgentGoal:
+            r.index("agent", agents, e.index);
+            r.point("at", e.point);
+            break;
+        case EditKind::SetSim: {
+            r.real("dt", kMinDt, kMaxDt, e.sim.dt);
+            double v = 1;
+            r.integer("maxSteps", 1, 1000000, v);
+            e.sim.maxSteps = uint32_t(v);
+            v = 0;
+            r.integer("seed", 0, 9007199254740991.0, v);
+            e.sim.seed = uint64_t(v);
+            break;
+        }
+        case EditKind::SetDrive:
+            r.index("agent", agents, e.index);
+            r.boolean("driven", e.flag);
+            r.optionalBoolean("assist", e.assist);
+            break;
+        case EditKind::SetDriveInput:
+            r.index("agent", agents, e.index);
+            r.point("input", e.point);
+            if (r.ok && (std::fabs(e.point.x) > 1.0f || std::fabs(e.point.y) > 1.0f)) r.fail("input", "each axis must be in [-1, 1]");
+            break;
+    }
+    return r.ok;
+}
+
+Json editToJson(const TimedEdit& t, bool timed) {
+    const Edit& e = t.edit;
+    Json o = Json::object();
+    if (timed) o.set("step", Json::number(double(t.step)));
+    o.set("edit", Json::string(editKindName(e.kind)));
+    auto points = [](const std::vector<Vec2>& list) {
+        Json a = Json::array();
+        for (const Vec2 p : list) a.push(pointToJson(p));
+        return a;
+    };
+    switch (e.kind) {
+        case EditKind::SetCell:
+            o.set("cell", Json::array().push(Json::number(e.x)).push(Json::number(e.y))).set("blocked", Json::boolean(e.flag));
+            break;
+        case EditKind::ResizeGrid: o.set("width", Json::number(e.x)).set("height", Json::number(e.y)); break;
+        case EditKind::ClearGrid: case EditKind::Clear: break;
+        case EditKind::AddCircle: case EditKind::MoveCircle: case EditKind::ResizeCircle: case EditKind::RemoveCircle:
+            if (e.kind != EditKind::AddCircle) o.set("circle", Json::number(e.index));
+            if (e.kind == EditKind::AddCircle || e.kind == EditKind::MoveCircle) o.set("x", Json::fromFloat(e.point.x)).set("y", Json::fromFloat(e.point.y));
+            if (e.kind == EditKind::AddCircle || e.kind == EditKind::ResizeCircle) o.set("r", Json::fromFloat(e.radius));
+            break;
+        case EditKind::AddPath: case EditKind::SetPath:
+            if (e.kind == EditKind::SetPath) o.set("path", Json::number(e.index));
+            o.set("points", points(e.points)).set("closed", Json::boolean(e.flag));
+            break;
+        case EditKind::RemovePath: o.set("path", Json::number(e.index)); break;
+        case EditKind::SetTargets: o.set("points", points(e.points)); break;
+        case EditKind::SetAgentPath: o.set("agent", Json::number(e.index)).set("path", Json::number(e.x)); break;
+        case EditKind::AddAgent: o.set("def", agentToJson(e.agent)); break;
+        case EditKind::RemoveAgent: o.set("agent", Json::number(e.index)); break;
+        case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: {
+            o.set("agent", Json::number(e.index)).set("setting", Json::string(e.setting));
+            const SettingValue& v = e.value;
+            o.set("value", v.type == SettingValue::Type::Bool     ? Json::boolean(v.boolean)
+                           : v.type == SettingValue::Type::Choice ? Json::string(v.choice)
+                                                                  : Json::fromFloat(v.number));
+            break;
+        }
+        case EditKind::SetAvoidAgents: o.set("agent", Json::number(e.index)).set("on", Json::boolean(e.flag)); break;
+        case EditKind::SetAgentStart: case EditKind::SetAgentGoal: o.set("agent", Json::number(e.index)).set("at", pointToJson(e.point)); break;
+        case EditKind::SetSim:
+            o.set("dt", Json::fromFloat(e.sim.dt)).set("maxSteps", Json::number(double(e.sim.maxSteps))).set("seed", Json::number(double(e.sim.seed)));
+            break;
+        case EditKind::SetDrive: o.set("agent", Json::number(e.index)).set("driven", Json::boolean(e.flag)).set("assist", Json::boolean(e.assist)); break;
+        case EditKind::SetDriveInput: o.set("agent", Json::number(e.index)).set("input", pointToJson(e.point)); break;
+    }
+    return o;
+}
+
+void parseHistory(Checker& check, const Json& history, Scenario& s) {
+    if (!history.isArray()) return check.error("history", "must be an array of edits, got " + Checker::describe(history));
+    if (history.items().size() > kMaxHistory) {
+        return check.error("history", "must have at most " + std::to_string(kMaxHistory) + " edits, got " + std::to_string(history.items().size()));
+    }
+    uint32_t last = 1;
+    size_t wholeGrid = 0;  // edits that touch every cell: bounded, so a history replays in bounded time
+    for (size_t k = 0; k < history.items().size(); ++k) {
+        const std::string path = "history[" + std::to_string(k) + "]";
+        TimedEdit t;
+        if (!parseEdit(check, history.items()[k], path, true, t)) continue;
+        if ((t.edit.kind == EditKind::ResizeGrid || t.edit.kind == EditKind::ClearGrid) && ++wholeGrid > kMaxWholeGridEdits) {
+            check.error(path + ".edit", "at most " + std::to_string(kMaxWholeGridEdits) + " resizeGrid and clearGrid edits in a history");
+            continue;
+        }
+        if (t.step < last) {
+            check.error(path + ".step", "must not be less than the step before it (" + std::to_string(last) + "), got " + std::to_string(t.step));
+            continue;
+        }
+        last = t.step;
+        s.history.push_back(std::move(t));
+    }
+}
+
+void checkHistory(Checker& check, const Scenario& s) {
+    // An edit's validity depends only on the scenario and the edits before it (indices, cells, sizes), not
+    // on where agents are: applying them in order to the step-0 world without stepping finds every error.
+    World w = buildWorld(s);
+    for (size_t k = 0; k < s.history.size(); ++k) {
+        const TimedEdit& t = s.history[k];
+        const std::string path = "history[" + std::to_string(k) + "]";
+        if (t.step > w.config().maxSteps) {
+            check.error(path + ".step", "must be at most sim.maxSteps (" + std::to_string(w.config().maxSteps) + "), got " + std::to_string(t.step));
+            return;
+        }
+        if (t.edit.kind == EditKind::Clear) {
+            check.error(path + ".edit", "clear starts a new scenario and cannot be part of a run's history");
+            return;
+        }
+        const EditResult r = applyEdit(w, t.edit);
+        if (!r.ok()) {
+            check.error(path, std::string(editKindName(t.edit.kind)) + " at step " + std::to_string(t.step) + ": " + r.error);
+            return;  // later edits may depend on this one
+        }
+    }
+}
+
+EditParse parseEditText(std::string_view text) {
+    EditParse result;
+    const JsonParse json = parseJson(text);
+    if (!json.ok()) {
+        result.errors.push_back("edit: not valid JSON: " + json.error);
+        return result;
+    }
+    Checker check(result.errors);
+    TimedEdit t;
+    // Errors are named after the edit ("addCircle.r: ..."), which is what the page's user did.
+    EditKind kind{};
+    const Json* name = json.value.isObject() ? json.value.find("edit") : nullptr;
+    const std::string path = name && name->isString() && parseEditKind(name->asString(), kind) ? name->asString() : "edit";
+    if (parseEdit(check, json.value, path, false, t)) result.edit = std::move(t.edit);
+    check.finish();
+    return result;
+}
+
+Timeline buildTimeline(const Scenario& s) { return Timeline(buildWorld(s), s.history); }
+
+Scenario scenarioFromTimeline(const Timeline& t) {
+    Scenario s = scenarioFromWorld(t.origin());
+    s.history = t.history();
+    return s;
+}
+
+}  // namespace sidestep

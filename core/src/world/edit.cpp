@@ -1,0 +1,110 @@
+// Edits as values: their names in files, and applying one through the World's checked edit functions.
+#include "sidestep/world/edit.hpp"
+
+#include "sidestep/behaviors/params.hpp"
+
+namespace sidestep {
+
+namespace {
+
+const char* const kNames[kEditKinds] = {
+    "setCell", "resizeGrid", "clearGrid", "addCircle", "moveCircle", "resizeCircle", "removeCircle",
+    "addPath", "setPath", "removePath", "setTargets", "setAgentPath", "addAgent", "removeAgent",
+    "setAgentParam", "setAvoidAgents", "setAvoidanceParam", "setAgentStart", "setAgentGoal",
+    "setSim", "setDrive", "setDriveInput", "clear",
+};
+
+/// The stored value of a named setting of a table (a behaviour's params or the avoidance settings), or
+/// an error naming the setting and the rule.
+std::string resolveSetting(const std::vector<ParamSpec>& specs, const std::string& owner, const std::string& name,
+                           const SettingValue& value, uint32_t& index, float& out) {
+    index = 0;
+    while (index < specs.size() && name != specs[index].name) ++index;
+    if (index == specs.size()) {
+        std::string known;
+        for (const ParamSpec& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
+        return "setting: " + owner + " has no setting \"" + name + "\"" + (known.empty() ? "" : " (it has " + known + ")");
+    }
+    const ParamSpec& spec = specs[index];
+    switch (spec.type) {
+        case ParamType::Bool:
+            if (value.type != SettingValue::Type::Bool) return "value: " + name + " must be true or false";
+            out = value.boolean ? 1.0f : 0.0f;
+            return {};
+        case ParamType::Choice:
+            for (size_t c = 0; c < spec.choices.size(); ++c) {
+                if (value.type == SettingValue::Type::Choice && value.choice == spec.choices[c]) {
+                    out = float(c);
+                    return {};
+                }
+            }
+            {
+                std::string list;
+                for (const char* c : spec.choices) list += (list.empty() ? "" : ", ") + std::string(c);
+                return "value: " + name + " must be one of " + list;
+            }
+        case ParamType::Int:
+        case ParamType::Float:
+            if (value.type != SettingValue::Type::Number) return "value: " + name + " must be a number";
+            out = value.number;
+            return {};
+    }
+    return "value: unknown type";
+}
+
+}  // namespace
+
+const char* editKindName(EditKind kind) { return uint32_t(kind) < kEditKinds ? kNames[uint32_t(kind)] : "?"; }
+
+bool parseEditKind(const std::string& name, EditKind& out) {
+    for (uint32_t k = 0; k < kEditKinds; ++k) {
+        if (name == kNames[k]) {
+            out = EditKind(k);
+            return true;
+        }
+    }
+    return false;
+}
+
+EditResult applyEdit(World& w, const Edit& e) {
+    switch (e.kind) {
+        case EditKind::SetCell: return w.setCell(e.x, e.y, e.flag);
+        case EditKind::ResizeGrid: return w.resizeGrid(e.x, e.y);
+        case EditKind::ClearGrid: w.clearGrid(); return {};
+        case EditKind::AddCircle: return w.addCircle(e.point, e.radius);
+        case EditKind::MoveCircle: return w.moveCircle(e.index, e.point);
+        case EditKind::ResizeCircle: return w.resizeCircle(e.index, e.radius);
+        case EditKind::RemoveCircle: return w.removeCircle(e.index);
+        case EditKind::AddPath: return w.addPath(e.points, e.flag);
+        case EditKind::SetPath: return w.setPath(e.index, e.points, e.flag);
+        case EditKind::RemovePath: return w.removePath(e.index);
+        case EditKind::SetTargets: return w.setTargets(e.points);
+        case EditKind::SetAgentPath: return w.setAgentPath(e.index, e.x);
+        case EditKind::AddAgent: return w.addAgent(e.agent);
+        case EditKind::RemoveAgent: return w.removeAgent(e.index);
+        case EditKind::SetAgentParam:
+        case EditKind::SetAvoidanceParam: {
+            if (e.index < 0 || size_t(e.index) >= w.agents().size()) {
+                return {-1, "agent: no agent " + std::to_string(e.index) + " (there are " + std::to_string(w.agents().size()) + ")"};
+            }
+            const Behavior b = w.agents()[size_t(e.index)].behavior;
+            const bool params = e.kind == EditKind::SetAgentParam;
+            uint32_t k = 0;
+            float v = 0.0f;
+            const std::string error = resolveSetting(params ? paramsOf(b) : avoidanceParamSpecs(),
+                                                     params ? behaviorName(b) : "avoidance", e.setting, e.value, k, v);
+            if (!error.empty()) return {-1, error};
+            return params ? w.setAgentParam(e.index, k, v) : w.setAvoidanceParam(e.index, k, v);
+        }
+        case EditKind::SetAvoidAgents: return w.setAvoidAgents(e.index, e.flag);
+        case EditKind::SetAgentStart: return w.setAgentStart(e.index, e.point);
+        case EditKind::SetAgentGoal: return w.setAgentGoal(e.index, e.point);
+        case EditKind::SetSim: return w.setConfig(e.sim);
+        case EditKind::SetDrive: return w.setDrive(e.index, e.flag, e.assist);
+        case EditKind::SetDriveInput: return w.setDriveInput(e.index, e.point);
+        case EditKind::Clear: w.clear(); return {};
+    }
+    return {-1, "edit: unknown kind"};
+}
+
+}  // namespace sidestep

@@ -1,0 +1,44 @@
+#include "sidestep/world/events.hpp"
+
+#include "sidestep/world/world.hpp"
+
+namespace sidestep {
+
+const char* eventKindName(EventKind kind) {
+    static const char* names[kEventKinds] = {"collisionBegin", "collisionEnd", "contactBegin", "contactEnd", "return", "reached", "stop", "lap"};
+    return uint32_t(kind) < kEventKinds ? names[uint32_t(kind)] : "?";
+}
+
+void EventRecorder::look(const World& world) {
+    const std::vector<Agent>& agents = world.agents();
+    last_.resize(agents.size());
+    for (size_t i = 0; i < agents.size(); ++i) {
+        const Agent& a = agents[i];
+        uint32_t inCollision = 0;
+        for (int32_t o : a.touching) inCollision |= o != -1 ? 1u : 0u;
+        last_[i] = {a.collisions, inCollision, a.agentContacts, a.agentClear, a.returns, a.stop, a.laps};
+    }
+}
+
+void EventRecorder::record(const World& world, std::vector<Event>& out) {
+    const std::vector<Agent>& agents = world.agents();
+    const uint32_t step = world.stepCount();
+    const size_t n = agents.size() < last_.size() ? agents.size() : last_.size();
+    for (size_t i = 0; i < n; ++i) {
+        const Agent& a = agents[i];
+        const Tally& t = last_[i];
+        auto add = [&](EventKind kind) { out.push_back({step, int32_t(i), kind, a.stop, a.laps}); };
+        if (a.collisions > t.collisions) add(EventKind::CollisionBegin);
+        bool inCollision = false;
+        for (int32_t o : a.touching) inCollision |= o != -1;
+        if (t.inCollision && !inCollision) add(EventKind::CollisionEnd);
+        if (a.agentContacts > t.contacts) add(EventKind::ContactBegin);
+        if (!t.agentClear && a.agentClear) add(EventKind::ContactEnd);
+        if (a.returns > t.returns) add(EventKind::Return);
+        if (a.laps != t.laps) add(EventKind::Lap);
+        if (t.stop == StopReason::Moving && a.stop != StopReason::Moving) add(a.stop == StopReason::Reached ? EventKind::Reached : EventKind::Stop);
+    }
+    look(world);
+}
+
+}  // namespace sidestep

@@ -1,0 +1,144 @@
+#include "sidestep/world/timeline.hpp"
+
+#include <algorithm>
+
+namespace sidestep {
+
+Timeline::Timeline(World origin, std::vector<TimedEdit> history) : history_(std::move(history)) { restart(std::move(origin)); }
+
+void Timeline::restart(World origin) {
+    world_ = std::move(origin);
+    world_.reset();  // a canonical step 0: the same state a scenario file of this world loads as
+    keyframes_.clear();
+    keyframes_.emplace_back(0u, std::make_shared<const World>(world_.keyframe()));
+    bytes_ = keyframes_.front().second->bytes();
+    frontier_ = 0;
+    interval_ = kFirstKeyframeInterval;
+    events_.clear();
+    recordedTo_ = 0;
+    recorder_.look(world_);
+}
+
+void Timeline::applyEditsAt(uint32_t step) {
+    // The history is sorted by step: find the first edit at this step.
+    auto it = std::lower_bound(history_.begin(), history_.end(), step,
+                               [](const TimedEdit& e, uint32_t s) { return e.step < s; });
+    for (; it != history_.end() && it->step == step; ++it) applyEdit(world_, it->edit);
+}
+
+void Timeline::keep() {
+    const uint32_t s = world_.stepCount();
+    if (s == 0 || s % interval_ != 0) return;
+    auto it = std::lower_bound(keyframes_.begin(), keyframes_.end(), s, [](const auto& k, uint32_t v) { return k.first < v; });
+    if (it != keyframes_.end() && it->first == s) return;
+    auto frame = std::make_shared<const World>(world_.keyframe());
+    bytes_ += frame->bytes();
+    keyframes_.insert(it, {s, std::move(frame)});
+    while (bytes_ > budget_ && keyframes_.size() > 2) thin();
+}
+
+void Timeline::thin() {
+    interval_ *= 2;
+    bytes_ = 0;
+    std::vector<std::pair<uint32_t, std::shared_ptr<const World>>> kept;
+    for (auto& k : keyframes_) {
+        if (k.first % interval_ == 0) {
+            bytes_ += k.second->bytes();
+            kept.push_back(std::move(k));
+        }
+    }
+    if (kept.size() < 2 && keyframes_.size() >= 2) {  // keep the latest one whatever its step
+        auto& last = keyframes_.back();
+        if (last.second) {
+            bytes_ += last.second->bytes();
+            kept.push_back(std::move(last));
+        }
+    }
+    keyframes_ = std::move(kept);
+}
+
+void Timeline::setBudget(size_t bytes) {
+    budget_ = bytes;
+    while (bytes_ > budget_ && keyframes_.size() > 2) thin();
+}
+
+uint32_t Timeline::run(uint32_t n) {
+    uint32_t taken = 0;
+    while (taken < n && world_.step()) {
+        ++taken;
+        const uint32_t s = world_.stepCount();
+        if (s > recordedTo_) {  // a replay of steps already seen records nothing new
+            recorder_.record(world_, events_);
+            recordedTo_ = s;
+        }
+        applyEditsAt(s);
+        if (s == recordedTo_) recorder_.look(world_);  // after the edits: the next step is compared with this
+        keep();
+    }
+    frontier_ = std::max(frontier_, world_.stepCount());
+    return taken;
+}
+
+void Timeline::seek(uint32_t step) {
+    const uint32_t now = world_.stepCount();
+    if (step == now) return;
+    auto it = std::upper_bound(keyframes_.begin(), keyframes_.end(), step, [](uint32_t v, const auto& k) { return v < k.first; });
+    const auto& nearest = *(it - 1);  // keyframes_[0] is step 0 <= step
+    if (step < now || nearest.first > now) {
+        const int32_t watched = world_.watchedAgent();
+        world_ = *nearest.second;
+        world_.watchAgent(watched);
+    }
+    recorder_.look(world_);
+    run(step - world_.stepCount());
+}
+
+void Timeline::dropFrom(uint32_t step) {
+    while (keyframes_.size() > 1 && keyframes_.back().first >= step) {
+        bytes_ -= keyframes_.back().second->bytes();
+        keyframes_.pop_back();
+    }
+    auto later = std::upper_bound(history_.begin(), history_.end(), step, [](uint32_t s, const TimedEdit& e) { return s < e.step; });
+    history_.erase(later, history_.end());
+    auto lateEvents = std::upper_bound(events_.begin(), events_.end(), step, [](uint32_t s, const Event& e) { return s < e.step; });
+    events_.erase(lateEvents, events_.end());
+    recordedTo_ = std::min(recordedTo_, step);
+}
+
+void Timeline::restartHere() {
+    World now = world_;
+    history_.clear();
+    restart(std::move(now));  // restart() resets it: agents at their starts, step 0
+}
+
+EditResult Timeline::edit(const Edit& e) {
+    if (e.kind == EditKind::Clear) {
+        World cleared = world_;
+        cleared.clear();
+        history_.clear();
+        restart(std::move(cleared));
+        return {};
+    }
+    const uint32_t s = world_.stepCount();
+    if (s > 0 && history_.size() >= kMaxHistory) {
+        return {-1, "history: at most " + std::to_string(kMaxHistory) + " edits during a run; go back to step 0 to edit the scenario"};
+    }
+    const uint64_t before = s > 0 ? world_.hash() : 0;
+    const EditResult r = applyEdit(world_, e);
+    if (!r.ok()) return r;
+    if (s > 0 && world_.hash() == before) return r;  // it changed nothing: the future still holds
+    if (s == 0) {
+        // The scenario itself changed: the history and every keyframe belonged to the old one.
+        World origin = std::move(world_);
+        restart(std::move(origin));
+        history_.clear();
+        return r;
+    }
+    dropFrom(s);
+    history_.push_back({s, e});
+    frontier_ = s;
+    recorder_.look(world_);
+    return r;
+}
+
+}  // namespace sidestep

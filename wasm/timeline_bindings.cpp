@@ -1,0 +1,114 @@
+// embind registration of the Timeline: the page's run, which steps, goes back, takes edits (as the
+// JSON the scenario's history writes) and reads and writes scenarios with their history. The World it
+// holds is handed to JS as a borrowed handle: the page reads views through it and never deletes it.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include "sidestep/io/json.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/world/timeline.hpp"
+#include "views.hpp"
+
+using namespace emscripten;
+using namespace sidestep;
+
+namespace {
+
+World* worldOf(Timeline& t) { return &t.world(); }
+
+/// Applies one edit given as JSON text; {index, error} as the World's edits return.
+EditResult edit(Timeline& t, const std::string& text) {
+    const EditParse p = parseEditText(text);
+    if (!p.ok()) {
+        std::string all;
+        for (const std::string& e : p.errors) all += (all.empty() ? "" : "; ") + e;
+        return {-1, all};
+    }
+    return t.edit(p.edit);
+}
+
+/// Replaces the run with the scenario when it is valid (at step 0); otherwise leaves it untouched.
+/// Returns { errors, title, description, view } with view as JSON text ("" when the file has none).
+val load(Timeline& t, const std::string& text) {
+    ScenarioParse parsed = parseScenario(text);
+    val o = val::object();
+    val errors = val::array();
+    for (const std::string& e : parsed.errors) errors.call<void>("push", e);
+    o.set("errors", errors);
+    if (!parsed.ok()) return o;
+    const size_t budget = t.budget();
+    t = buildTimeline(parsed.scenario);
+    t.setBudget(budget);
+    o.set("title", parsed.scenario.title);
+    o.set("description", parsed.scenario.description);
+    std::string view;
+    if (parsed.scenario.hasView) view = writeJson(*scenarioToJson(parsed.scenario).find("view"), 0);
+    o.set("view", view);
+    return o;
+}
+
+/// The run as scenario JSON text: step 0 and the history (title, description and view are the page's).
+std::string exportScenario(const Timeline& t) { return writeScenario(scenarioFromTimeline(t), 0); }
+
+/// The steps at which the history has edits, ascending, one entry per edit.
+val historySteps(const Timeline& t) {
+    val list = val::array();
+    for (const TimedEdit& e : t.history()) list.call<void>("push", e.step);
+    return list;
+}
+
+/// The run's events (steps 1..frontier) as an Int32Array, `eventLayout().stride` words per event. It
+/// detaches when the heap grows: take it again after any run, seek or edit.
+val eventsView(const Timeline& t) {
+    const std::vector<Event>& e = t.events();
+    return val(typed_memory_view(e.size() * sizeof(Event) / 4, reinterpret_cast<const int32_t*>(e.data())));
+}
+uint32_t eventCount(const Timeline& t) { return uint32_t(t.events().size()); }
+
+val eventLayout() {
+    val o = val::object();
+    o.set("stride", int(sizeof(Event) / 4));
+    o.set("step", SIDESTEP_WORD(Event, step));
+    o.set("agent", SIDESTEP_WORD(Event, agent));
+    o.set("kind", SIDESTEP_WORD(Event, kind));
+    o.set("stop", SIDESTEP_WORD(Event, stop));
+    o.set("laps", SIDESTEP_WORD(Event, laps));
+    return o;
+}
+
+val eventKindNames() { return bind::names([](unsigned k) { return eventKindName(EventKind(k)); }, kEventKinds); }
+
+Timeline copy(const Timeline& t) { return t; }
+double keyframeBytes(const Timeline& t) { return double(t.keyframeBytes()); }
+double budget(const Timeline& t) { return double(t.budget()); }
+void setBudget(Timeline& t, double bytes) { t.setBudget(size_t(bytes > 0 ? bytes : 0)); }
+uint32_t keyframeCount(const Timeline& t) { return uint32_t(t.keyframeCount()); }
+uint32_t historySize(const Timeline& t) { return uint32_t(t.history().size()); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sidestep_timeline) {
+    class_<Timeline>("Timeline")
+        .constructor<int32_t, int32_t>()
+        .function("world", &worldOf, allow_raw_pointers())
+        .function("step", &Timeline::step)
+        .function("frontier", &Timeline::frontier)
+        .function("run", &Timeline::run)
+        .function("seek", &Timeline::seek)
+        .function("restartHere", &Timeline::restartHere)
+        .function("edit", &edit)
+        .function("load", &load)
+        .function("exportScenario", &exportScenario)
+        .function("historySteps", &historySteps)
+        .function("historySize", &historySize)
+        .function("clone", &copy)
+        .function("keyframeCount", &keyframeCount)
+        .function("keyframeBytes", &keyframeBytes)
+        .function("interval", &Timeline::interval)
+        .function("budget", &budget)
+        .function("setBudget", &setBudget)
+        .function("events", &eventsView)
+        .function("eventCount", &eventCount);
+    function("eventLayout", &eventLayout);
+    function("eventKindNames", &eventKindNames);
+}

@@ -1,0 +1,180 @@
+// What happened in the run, from the core's event record (Timeline::events): ticks on the timeline
+// strip, a list beside the step (click a row: go to its step and select its agent), and "pause on"
+// switches that stop play at the step of the next event of the kinds chosen. The page never finds
+// events itself: it reads the core's record through one view per refresh.
+import { agentColor } from '../draw/palette.js';
+
+/** The kinds as the page groups them: the core's event names in each group, a colour, a label. */
+export const EVENT_GROUPS = [
+  { id: 'collision', kinds: ['collisionBegin', 'collisionEnd'], color: '#ef4444', label: 'Collisions' },
+  { id: 'contact', kinds: ['contactBegin', 'contactEnd'], color: '#f59e0b', label: 'Contacts between agents' },
+  { id: 'return', kinds: ['return'], color: '#a855f7', label: 'Returns (pacing)' },
+  { id: 'stop', kinds: ['reached', 'stop'], color: '#22c55e', label: 'Arrivals and stops' },
+  { id: 'lap', kinds: ['lap'], color: '#38bdf8', label: 'Laps' },
+];
+
+/** What each event says in the list. */
+const SAYS = {
+  collisionBegin: () => 'hits an obstacle',
+  collisionEnd: () => 'is clear of obstacles again',
+  contactBegin: () => 'touches another agent',
+  contactEnd: () => 'is clear of other agents again',
+  return: () => 'steps back onto the cell it just left',
+  reached: () => 'reaches its goal',
+  stop: (e) => `stops: ${e.reason === 'maxSteps' ? 'the step limit ran out' : e.reason}`,
+  lap: (e) => `completes a lap (${e.laps})`,
+};
+
+/** One event in words: "step 120: through hits an obstacle". */
+export function describeEvent(e) { return `step ${e.step}: ${e.name || `agent ${e.agent}`} ${SAYS[e.event](e)}`; }
+
+/** Rows shown at most: before the current step and after it. */
+const ROWS_BEFORE = 40, ROWS_AFTER = 20;
+/** While playing, the list and the ticks are refreshed at most this often (ms). */
+const REFRESH_MS = 250;
+
+export class EventsPanel {
+  /**
+   * @param {{ filter: HTMLSelectElement, pauseOn: HTMLElement, list: HTMLElement, summary: HTMLElement,
+   *           strip: HTMLCanvasElement }} el
+   * @param {import('../sim/sim.js').Sim} sim
+   * @param {{ seek: (step: number) => void, select: (agent: number) => void, loop: object,
+   *           onPause: (event: object) => void }} hooks
+   */
+  constructor(el, sim, hooks) {
+    this.el = el;
+    this.sim = sim;
+    this.hooks = hooks;
+    this.last = 0;
+    this.shown = { count: -1, step: -1, frontier: -1, generation: -1, filter: '' };
+    this.kindGroup = sim.eventKindNames.map((name) => EVENT_GROUPS.findIndex((g) => g.kinds.includes(name)));
+    this.pauseKinds = new Set(); // group ids
+    el.filter.replaceChildren(new Option('All events', ''), ...EVENT_GROUPS.map((g) => new Option(g.label, g.id)));
+    el.filter.addEventListener('change', () => { this.update(performance.now(), true); el.filter.blur(); });
+    for (const g of EVENT_GROUPS) {
+      const input = Object.assign(document.createElement('input'), { type: 'checkbox' });
+      input.dataset.group = g.id;
+      input.addEventListener('change', () => {
+        input.checked ? this.pauseKinds.add(g.id) : this.pauseKinds.delete(g.id);
+        input.blur(); // Space and the arrows go back to the page
+      });
+      const label = document.createElement('label');
+      label.title = `Pause when ${g.label.toLowerCase()} happen`;
+      const dot = Object.assign(document.createElement('span'), { className: 'swatch' });
+      dot.style.background = g.color;
+      label.append(input, dot, g.id === 'stop' ? 'arrival or stop' : g.id);
+      el.pauseOn.append(label);
+    }
+    el.list.addEventListener('click', (e) => {
+      const row = e.target.closest('li[data-step]');
+      if (!row) return;
+      hooks.seek(Number(row.dataset.step));
+      hooks.select(Number(row.dataset.agent));
+    });
+    hooks.loop.breakpoint = (from, to) => this.#breakpoint(from, to);
+  }
+
+  /** Called by the loop after it stepped from `from` to `to`: the first event of a kind chosen in
+   *  "pause on" in (from, to], or null. The loop goes back to its step and pauses there. */
+  #breakpoint(from, to) {
+    if (this.pauseKinds.size === 0 || to <= from) return null;
+    const E = this.sim.eventLayout, w = this.sim.eventWords();
+    for (let i = this.#firstAfter(w, from); i * E.stride < w.length; i++) {
+      const o = i * E.stride;
+      if (w[o + E.step] > to) break;
+      const g = EVENT_GROUPS[this.kindGroup[w[o + E.kind]]];
+      if (g && this.pauseKinds.has(g.id)) {
+        const event = this.sim.eventAt(i, w);
+        this.hooks.onPause(event);
+        return event.step;
+      }
+    }
+    return null;
+  }
+
+  /** The index of the first event after `step` (events are in step order). */
+  #firstAfter(words, step) {
+    const E = this.sim.eventLayout;
+    let lo = 0, hi = words.length / E.stride;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid * E.stride + E.step] <= step) lo = mid + 1; else hi = mid;
+    }
+    return lo;
+  }
+
+  update(now, force = false) {
+    const { sim, shown, el } = this;
+    if (!force && this.hooks.loop.playing && now - this.last < REFRESH_MS) return;
+    const count = sim.eventCount, step = sim.stepCount, frontier = sim.frontier, filter = el.filter.value;
+    if (count === shown.count && step === shown.step && frontier === shown.frontier && sim.generation === shown.generation && filter === shown.filter) return;
+    this.last = now;
+    const words = sim.eventWords();
+    if (count !== shown.count || frontier !== shown.frontier || sim.generation !== shown.generation) this.#strip(words, Math.max(frontier, step, 1));
+    this.#list(words, step, filter);
+    Object.assign(shown, { count, step, frontier, generation: sim.generation, filter });
+  }
+
+  /** One tick per step that has events, in the colour of its most telling kind, over the scrub bar. */
+  #strip(words, span) {
+    const canvas = this.el.strip;
+    const dpr = devicePixelRatio || 1;
+    const width = Math.max(1, Math.round(canvas.clientWidth * dpr)), height = Math.max(1, Math.round(canvas.clientHeight * dpr));
+    if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
+    const ctx = canvas.getContext('2d');
+    ctx.clearRect(0, 0, width, height);
+    const E = this.sim.eventLayout;
+    // Lanes, top to bottom, in the order of EVENT_GROUPS; one pixel column per step at most.
+    const lane = height / EVENT_GROUPS.length;
+    for (let o = 0; o < words.length; o += E.stride) {
+      const g = this.kindGroup[words[o + E.kind]];
+      if (g < 0) continue;
+      const x = Math.min(width - 1, Math.floor((words[o + E.step] / span) * (width - 1)));
+      ctx.fillStyle = EVENT_GROUPS[g].color;
+      ctx.fillRect(x, Math.floor(g * lane), Math.max(1, Math.round(dpr)), Math.max(1, Math.floor(lane)));
+    }
+  }
+
+  #list(words, step, filter) {
+    const { sim, el } = this;
+    const E = sim.eventLayout;
+    const group = EVENT_GROUPS.find((g) => g.id === filter);
+    const wanted = group ? new Set(group.kinds.map((k) => sim.eventKindNames.indexOf(k))) : null;
+    const total = words.length / E.stride;
+    // The rows around the current step: the last ROWS_BEFORE at or before it, the next ROWS_AFTER.
+    const split = this.#firstAfter(words, step);
+    const before = [], after = [];
+    let matching = 0;
+    for (let i = 0; i < total; i++) {
+      if (wanted && !wanted.has(words[i * E.stride + E.kind])) continue;
+      matching++;
+      if (i < split) { before.push(i); if (before.length > ROWS_BEFORE) before.shift(); }
+      else if (after.length < ROWS_AFTER) after.push(i);
+    }
+    const rows = [];
+    const A = sim.agentLayout, agentWords = sim.views().agentWords;
+    for (const i of [...before, ...after]) {
+      const e = sim.eventAt(i, words);
+      const li = document.createElement('li');
+      li.dataset.step = String(e.step);
+      li.dataset.agent = String(e.agent);
+      li.dataset.event = e.event;
+      if (e.step > step) li.className = 'later';
+      if (e.step === step) li.className = 'now';
+      li.style.borderLeftColor = EVENT_GROUPS[this.kindGroup[sim.eventKindNames.indexOf(e.event)]].color;
+      const dot = Object.assign(document.createElement('span'), { className: 'swatch' });
+      dot.style.background = agentColor(e.agent, agentWords[e.agent * A.stride + A.behavior]);
+      const who = Object.assign(document.createElement('b'), { textContent: e.name || `agent ${e.agent}` });
+      li.append(Object.assign(document.createElement('span'), { className: 'at', textContent: String(e.step) }), dot, who, ` ${SAYS[e.event](e)}`);
+      li.title = `Go to step ${e.step} and select ${e.name || `agent ${e.agent}`}`;
+      rows.push(li);
+    }
+    el.list.replaceChildren(...rows);
+    el.summary.textContent = matching === 0
+      ? (sim.frontier === 0 ? 'Nothing yet: play or step the run.' : `None in the ${sim.frontier} steps computed.`)
+      : `${matching} in the ${sim.frontier} steps computed${rows.length < matching ? `; the ${rows.length} nearest step ${step} shown` : ''}.`;
+    // Keep the current step in view inside the list (never scrolls the page or the panel).
+    const here = el.list.querySelector('li.now') ?? el.list.querySelector('li.later') ?? el.list.lastElementChild;
+    if (here) el.list.scrollTop = Math.max(0, here.offsetTop - el.list.offsetTop - el.list.clientHeight / 2);
+  }
+}
