@@ -228,7 +228,7 @@ async function boot() {
       select.title = 'Behaviour of new agents';
       for (const name of sim.behaviorNames) select.append(new Option(`${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`, name));
       select.value = ui.newBehavior;
-      select.addEventListener('change', () => { ui.newBehavior = select.value; setTool('agent'); });
+      select.addEventListener('change', () => { ui.newBehavior = select.value; setTool('agent'); select.blur(); });
       $('tools').append(select);
     }
   }
@@ -244,7 +244,7 @@ async function boot() {
   $('play').addEventListener('click', () => loop.toggle());
   $('step').addEventListener('click', stepOnce);
   $('reset').addEventListener('click', reset);
-  $('speed').addEventListener('change', (e) => { loop.speed = Number(e.target.value); });
+  $('speed').addEventListener('change', (e) => { loop.speed = Number(e.target.value); e.target.blur(); });
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {
@@ -317,7 +317,15 @@ async function boot() {
   });
   window.addEventListener('blur', () => { nav.space(false); });
   window.addEventListener('keydown', (e) => {
-    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    // Keys typed into a field or a menu are theirs; on a checkbox or the scrub bar only the keys they use
+    // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
+    const t = e.target;
+    if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
+    if (t instanceof HTMLInputElement) {
+      if (t.type === 'checkbox' && e.key === ' ') return;
+      if (t.type === 'range' && ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(e.key)) return;
+      if (t.type !== 'checkbox' && t.type !== 'range') return;
+    }
     if (ui.driving !== null && driveKeys[e.code]) {
       e.preventDefault();
       if (!held.has(e.code)) { held.add(e.code); sendDriveInput(); }

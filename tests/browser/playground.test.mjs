@@ -111,4 +111,41 @@ describe('the playground page', () => {
     await page.screenshot({ path: SCREENSHOT.pathname });
     assert.deepEqual(pg.errors, []);
   });
+  it('a click selects the nearest agent without moving it; agents stacked on one spot take turns', async () => {
+    const { page } = pg;
+    const agent = (start, goal, r = 0.4) => ({ behavior: 'seek', start, goal, radius: r, maxSpeed: 3, maxAccel: 10 });
+    const scene = {
+      version: 1, world: { grid: Array(8).fill('.'.repeat(12)), circles: [] },
+      agents: [agent([3, 3], [10, 1]), agent([3, 3], [10, 4]), agent([3, 3], [10, 7]), agent([6, 5], [1, 7], 0.4), agent([6.4, 5], [1, 1], 0.5)],
+    };
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
+    await page.click('button[data-tool="select"]');
+    const picks = [];
+    for (let k = 0; k < 4; k++) {
+      await page.mouse.click(...await clientPoint(page, 3, 3));
+      picks.push((await page.evaluate(() => window.sidestep.selected())).index);
+    }
+    assert.deepEqual(picks, [2, 1, 0, 2], 'the topmost first, then the ones below it, round again');
+    await page.mouse.click(...await clientPoint(page, 6.05, 5)); // within reach of agent 4 too, but nearest to 3
+    assert.equal((await page.evaluate(() => window.sidestep.selected())).index, 3);
+    const s = await state();
+    assert.deepEqual(s.agents.slice(0, 4).map((a) => a.start), [[3, 3], [3, 3], [3, 3], [6, 5]], 'clicks move nothing');
+    assert.equal(await page.evaluate(() => window.sidestep.timeline().edits.length), 0);
+  });
+
+  it('after picking from a menu or ticking a box, the keys still drive the page', async () => {
+    const { page } = pg;
+    await page.selectOption('#examples', 'welcome.json');
+    await page.waitForFunction(() => window.sidestep.state().agents.length === 4 && window.sidestep.state().step === 0);
+    await page.keyboard.press('Space');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), true, 'Space plays after the Examples menu');
+    await page.keyboard.press('Space');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), false);
+    const step = await page.evaluate(() => window.sidestep.state().step);
+    await page.click('input[data-overlay="goals"]');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => window.sidestep.state().step), step + 1, 'Right steps after a checkbox');
+    await page.click('input[data-overlay="goals"]');
+  });
+
 });

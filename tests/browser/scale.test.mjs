@@ -152,6 +152,28 @@ describe('two fingers on a touch screen', () => {
     assert.equal(await page.isDisabled('#undo'), true);
   });
 
+  it('two fingers moving together pan; lifting one leaves the other panning', async () => {
+    const { page } = pg;
+    await page.evaluate(() => window.sidestep.camera({ x: 20, y: 12, zoom: 2 }));
+    const cdp = await page.context().newCDPSession(page);
+    const a = await clientPoint(page, 18, 12), b = await clientPoint(page, 22, 12);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y, id]) => ({ x, y, id })) });
+    await touch('touchStart', [[...a, 0]]);
+    await touch('touchStart', [[...a, 0], [...b, 1]]);
+    for (let k = 1; k <= 4; k++) await touch('touchMove', [[a[0] + 10 * k, a[1], 0], [b[0] + 10 * k, b[1], 1]]);
+    const panned = await page.evaluate(() => window.sidestep.camera());
+    assert.ok(panned.x < 20, `dragging right shows what is left of the centre: x ${panned.x}`);
+    assert.ok(Math.abs(panned.y - 12) < 0.05, `no vertical move: y ${panned.y}`);
+    assert.ok(Math.abs(panned.zoom - 2) < 0.05, `same spread, same zoom: ${panned.zoom}`);
+    await touch('touchEnd', [[a[0] + 40, a[1], 0]]); // the first finger lifts (CDP: touchEnd lists the points released)
+    for (let k = 1; k <= 4; k++) await touch('touchMove', [[b[0] + 40, b[1] + 10 * k, 1]]);
+    await touch('touchEnd', [[b[0] + 40, b[1] + 40, 1]]);
+    const after = await page.evaluate(() => window.sidestep.camera());
+    assert.ok(after.y < panned.y, `the remaining finger dragging down pans: y ${panned.y} -> ${after.y}`);
+    assert.ok(Math.abs(after.zoom - panned.zoom) < 1e-6, 'one finger never zooms');
+    assert.deepEqual(pg.errors, []);
+  });
+
   it('logged no console errors', () => assert.deepEqual(pg.errors, []));
 });
 

@@ -12,6 +12,7 @@ export class Gallery {
     select.addEventListener('change', async () => {
       const entry = this.entries.find((e) => e.file === select.value);
       select.value = '';
+      select.blur(); // Space and the arrows go back to the page
       if (entry) await this.open(entry.file, entry.title);
     });
   }

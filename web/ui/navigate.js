@@ -94,7 +94,7 @@ export class Navigator {
       this.touches.delete(e.pointerId);
       if (!this.pan?.pinch) return false;
       if (this.touches.size === 0) this.pan = null;
-      else if (this.touches.size >= 2) this.#startPinch();
+      else this.#startPinch(); // two or more: pinch on with the others; one: it pans until lifted
       return true; // the last fingers of a pinch never become an edit
     }
     if (!this.pan || this.pan.id !== e.pointerId) return false;
@@ -134,14 +134,15 @@ export class Navigator {
 
   #startPinch() {
     const [x, y] = this.#centroid();
-    this.pan = { pinch: true, distance: this.#spread(), x, y };
+    this.pan = { pinch: true, distance: this.touches.size >= 2 ? this.#spread() : 0, x, y };
   }
 
+  /** Two fingers pan and zoom; one left on the screen after a pinch only pans. */
   #pinch() {
     const [x, y] = this.#centroid();
-    const distance = this.#spread();
+    const distance = this.touches.size >= 2 ? this.#spread() : 0;
     this.view.panBy(x - this.pan.x, y - this.pan.y);
-    this.view.zoomAt(x, y, distance / this.pan.distance);
+    if (distance > 0 && this.pan.distance > 0) this.view.zoomAt(x, y, distance / this.pan.distance);
     this.pan.x = x;
     this.pan.y = y;
     this.pan.distance = distance;

@@ -326,13 +326,27 @@ export class Tools {
         if (c && Math.hypot(x - (c.x + c.r), y - c.y) < tolerance) return { type: 'handle', index: this.ui.selected.index, x: c.x + c.r, y: c.y };
       }
       if (kind === 'agent' || kind === 'goal') {
+        // The nearest within reach; agents stacked on one spot (the same distance) take turns: a click
+        // on the selected one of them selects the next below it.
         const markers = this.sim.agentMarkers();
+        let best = -1, bestDistance = Infinity;
+        const stacked = [];
         for (let i = markers.length - 1; i >= 0; i--) {
           const m = markers[i];
           const off = m.grid ? 0.5 : 0;
           const [px, py] = kind === 'agent' ? [m.x, m.y] : [m.gx, m.gy];
-          const reach = Math.max(m.grid ? 0.5 : m.radius, tolerance);
-          if (Math.hypot(x - (px + off), y - (py + off)) < reach) return { type: kind, index: i, x: px, y: py, grid: m.grid };
+          const d = Math.hypot(x - (px + off), y - (py + off));
+          if (d >= Math.max(m.grid ? 0.5 : m.radius, tolerance)) continue;
+          if (d < bestDistance - 1e-6) { best = i; bestDistance = d; stacked.length = 0; }
+          if (Math.abs(d - bestDistance) <= 1e-6) stacked.push(i);
+        }
+        if (best >= 0) {
+          const sel = this.ui.selected;
+          const k = kind === 'agent' && sel?.type === 'agent' ? stacked.indexOf(sel.index) : -1;
+          const i = k >= 0 ? stacked[(k + 1) % stacked.length] : stacked[0];
+          const m = markers[i];
+          const [px, py] = kind === 'agent' ? [m.x, m.y] : [m.gx, m.gy];
+          return { type: kind, index: i, x: px, y: py, grid: m.grid };
         }
       }
       if (kind === 'circle') {
