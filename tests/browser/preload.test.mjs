@@ -1,0 +1,30 @@
+// The page's <head> preloads exactly the modules main.js imports (directly or not) and the wasm, so the
+// browser fetches them at once instead of level by level as it discovers the imports.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { it } from 'node:test';
+
+const WEB = new URL('../../web/', import.meta.url).pathname;
+
+/** Every module reachable from main.js by static imports, as paths relative to web/. */
+function importGraph() {
+  const seen = new Set(), queue = ['main.js'];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (file.startsWith('wasm/')) continue; // the build's output, served from build/wasm
+    const source = readFileSync(join(WEB, file), 'utf8');
+    for (const m of source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)) queue.push(normalize(join(dirname(file), m[1])));
+  }
+  seen.delete('main.js');
+  return [...seen].sort();
+}
+
+it('index.html preloads every module main.js imports, no other, and the wasm', () => {
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).sort();
+  assert.deepEqual(preloaded, importGraph());
+  assert.match(html, /<link rel="preload" href="wasm\/sidestep\.wasm" as="fetch" type="application\/wasm" crossorigin="anonymous">/);
+});
