@@ -18,6 +18,7 @@
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/io/report.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/quality/measure.hpp"
 
 using namespace sidestep;
 using namespace sidestep::cli;
@@ -34,6 +35,8 @@ const char* kUsage = R"(usage:
   sidestep field FILE|LINK --agent I [--P N]              P-proxy and P-step of every cell for a grid agent
   sidestep link encode FILE [--base URL]                  print the share link of a scenario
   sidestep link decode LINK                               print the scenario inside a link
+  sidestep compare FILE|LINK [--steps N] [--json]        run each variant of the file's "compare" set
+                                                          to the end and print their measures side by side
   sidestep quality [--detail] [--scene NAME] [--variant LABEL]
                                                           the quality suite: every continuous behaviour on
                                                           fixed scenes against plain seek
@@ -257,6 +260,73 @@ int link(const std::vector<std::string>& args) {
     return printErrors({"link: use `link encode FILE` or `link decode LINK`"});
 }
 
+/// Runs every variant of the scenario's compare set (each its own run of the same scene) and prints one
+/// row each, measured over the agents the variant changes.
+int compare(const std::vector<std::string>& args) {
+    std::string file;
+    bool json = false;
+    long long steps = -1;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--json") json = true;
+        else if (args[i] == "--steps") {
+            if (i + 1 >= args.size() || !parseInteger(args[i + 1], 0, 1000000, steps)) {
+                return printErrors({"--steps: must be an integer 0..1000000" + (i + 1 < args.size() ? ", got " + args[i + 1] : std::string())});
+            }
+            ++i;
+        } else if (file.empty()) file = args[i];
+        else return printErrors({"compare: unexpected argument " + args[i]});
+    }
+    if (file.empty()) return printErrors({"compare: needs a FILE or LINK"});
+    Scenario scenario;
+    int code = kOk;
+    if (!load(file, scenario, code)) return code;
+    if (scenario.compare.empty()) {
+        return printErrors({"compare: " + file + " has no \"compare\" set (a list of 2 to 4 variants: {\"label\", \"agents\", \"behavior\", \"params\"})"});
+    }
+    const uint32_t limit = steps < 0 ? scenario.sim.maxSteps : uint32_t(steps);
+    Json rows = Json::array();
+    if (!json) {
+        std::printf("%-24s %6s %8s %9s %10s %8s %8s %12s %9s %7s %5s %6s  %s\n", "variant", "agents", "reached", "time (s)", "collisions",
+                    "contact", "contacts", "minClearance", "pathRatio", "returns", "laps", "steps", "hash");
+    }
+    for (size_t k = 0; k < scenario.compare.size(); ++k) {
+        std::string error;
+        Timeline run = buildVariant(scenario, k, error);
+        if (!error.empty()) return printErrors({"compare[" + std::to_string(k) + "]." + error});  // the validator refuses these first
+        run.run(limit);
+        const World& w = run.world();
+        const Variant& v = scenario.compare[k];
+        const QualityMeasures m = measureRun(w, &v);
+        const float time = m.perReached(m.timeToGoal), ratio = m.perReached(m.pathRatio);
+        if (json) {
+            rows.push(Json::object()
+                          .set("label", Json::string(v.label))
+                          .set("agents", Json::number(m.agents))
+                          .set("reached", Json::number(m.reached))
+                          .set("timeToGoal", m.reached ? Json::fromFloat(time) : Json())
+                          .set("collisions", Json::number(m.collisions))
+                          .set("contactTime", Json::fromFloat(m.contactTime))
+                          .set("agentContacts", Json::number(m.contacts))
+                          .set("minClearance", Json::fromFloat(m.minClearance))
+                          .set("pathRatio", m.reached ? Json::fromFloat(ratio) : Json())
+                          .set("returns", Json::number(m.returns))
+                          .set("laps", Json::number(m.laps))
+                          .set("steps", Json::number(w.stepCount()))
+                          .set("hash", Json::string(toHex(w.hash()))));
+        } else {
+            const std::string reached = std::to_string(m.reached) + "/" + std::to_string(m.agents);
+            auto fixed = [](float x) { char b[32]; std::snprintf(b, sizeof b, "%.2f", double(x)); return std::string(b); };
+            std::printf("%-24s %6u %8s %9s %10u %7.2fs %8u %12.3f %9s %7u %5d %6u  %s\n", v.label.c_str(), m.agents, reached.c_str(),
+                        m.reached ? fixed(time).c_str() : "-", m.collisions, double(m.contactTime), m.contacts, double(m.minClearance),
+                        m.reached ? fixed(ratio).c_str() : "-", m.returns, m.laps, w.stepCount(), toHex(w.hash()).c_str());
+        }
+    }
+    if (json) std::cout << writeJson(Json::object().set("variants", std::move(rows)), 2) << "\n";
+    else std::printf("measured over the agents each variant changes: time to goal and path ratio (path / straight line) are\n"
+                     "means over those that reached it; collisions, contact seconds, contacts, returns and laps are sums\n");
+    return kOk;
+}
+
 int dispatch(int argc, char** argv) {
     if (argc < 2) {
         std::cerr << kUsage;
@@ -271,6 +341,7 @@ int dispatch(int argc, char** argv) {
     if (command == "movingai") return movingaiCommand(args);
     if (command == "import") return importCommand(args);
     if (command == "quality") return qualityCommand(args);
+    if (command == "compare") return compare(args);
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return kOk;

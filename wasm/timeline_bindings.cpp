@@ -28,7 +28,8 @@ EditResult edit(Timeline& t, const std::string& text) {
 }
 
 /// Replaces the run with the scenario when it is valid (at step 0); otherwise leaves it untouched.
-/// Returns { errors, title, description, view } with view as JSON text ("" when the file has none).
+/// Returns { errors, title, description, view, compare } with view and compare as JSON text ("" when the
+/// file has none).
 val load(Timeline& t, const std::string& text) {
     ScenarioParse parsed = parseScenario(text);
     val o = val::object();
@@ -41,9 +42,12 @@ val load(Timeline& t, const std::string& text) {
     t.setBudget(budget);
     o.set("title", parsed.scenario.title);
     o.set("description", parsed.scenario.description);
-    std::string view;
-    if (parsed.scenario.hasView) view = writeJson(*scenarioToJson(parsed.scenario).find("view"), 0);
+    const Json doc = scenarioToJson(parsed.scenario);
+    std::string view, compare;
+    if (parsed.scenario.hasView) view = writeJson(*doc.find("view"), 0);
+    if (const Json* c = doc.find("compare")) compare = writeJson(*c, 0);
     o.set("view", view);
+    o.set("compare", compare);  // "" when the file has no compare set
     return o;
 }
 

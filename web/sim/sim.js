@@ -12,9 +12,11 @@ const GRID_BLOCKED = '@';
 
 export class Sim {
   /** @param {object} module the instantiated wasm module (createSidestep()) */
-  constructor(module, width = 24, height = 16) {
+  /** With `borrowed`, a run owned elsewhere (a compare's variant): never deleted here. */
+  constructor(module, width = 24, height = 16, borrowed = null) {
     this.module = module;
-    this.timeline = new module.Timeline(width, height);
+    this.owned = !borrowed;
+    this.timeline = borrowed ?? new module.Timeline(width, height);
     this.timeline.setBudget(KEYFRAME_BUDGET_BYTES);
     this.world = this.timeline.world(); // borrowed from the timeline: never deleted here
     /** Changes whenever the world object's contents were replaced (a load, a seek back, undo): caches
@@ -45,7 +47,7 @@ export class Sim {
   }
 
   dispose() {
-    this.timeline.delete();
+    if (this.owned) this.timeline.delete();
     this.field.delete();
     this.world = null;
     this.timeline = null;
@@ -196,7 +198,8 @@ export class Sim {
     if (result.errors.length) throw new ScenarioError(result.errors);
     this.version++;
     this.generation++;
-    return { title: result.title, description: result.description, view: result.view ? JSON.parse(result.view) : null };
+    return { title: result.title, description: result.description, view: result.view ? JSON.parse(result.view) : null,
+      compare: result.compare ? JSON.parse(result.compare) : null };
   }
 
   /** The run as a scenario object (format v1): step 0 and the edits made during the run ("history"),

@@ -20,7 +20,7 @@ export class TimelineBar {
     el.back.addEventListener('click', () => this.back(1));
     el.scrub.addEventListener('input', () => {
       loop.pause();
-      sim.seek(el.scrub.valueAsNumber);
+      this.sim.seek(el.scrub.valueAsNumber); // the scene's run, or a compare's clock
       this.update(performance.now(), true);
     });
   }

@@ -169,4 +169,14 @@ void parseHistory(Checker& check, const Json& history, Scenario& s);
 /// Applies the history to the scenario's world in order (no stepping), naming the first edit that fails.
 void checkHistory(Checker& check, const Scenario& s);
 
+/// A setting's value as files write it: a number, true or false, or a choice's name (up to 32 bytes).
+inline constexpr const char* kSettingValueRule = "must be a number, true or false, or a choice's name";
+bool settingValueFromJson(const Json& v, SettingValue& out);
+Json settingValueToJson(const SettingValue& v);
+
+/// "compare": 2..4 variants of the scene, each {label, agents: "all" | [indices], behavior?, params?};
+/// each is checked by building it.
+void parseCompare(Checker& check, const Json& compare, Scenario& s);
+Json compareToJson(const std::vector<Variant>& compare);
+
 }  // namespace sidestep

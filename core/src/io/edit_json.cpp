@@ -86,6 +86,18 @@ private:
 
 }  // namespace
 
+bool settingValueFromJson(const Json& v, SettingValue& out) {
+    if (v.isBool()) out.type = SettingValue::Type::Bool, out.boolean = v.asBool();
+    else if (v.isString() && v.asString().size() <= 32) out.type = SettingValue::Type::Choice, out.choice = v.asString();
+    else if (v.isNumber() && std::isfinite(float(v.asNumber()))) out.type = SettingValue::Type::Number, out.number = float(v.asNumber());
+    else return false;
+    return true;
+}
+
+Json settingValueToJson(const SettingValue& v) {
+    return v.type == SettingValue::Type::Bool ? Json::boolean(v.boolean) : v.type == SettingValue::Type::Choice ? Json::string(v.choice) : Json::fromFloat(v.number);
+}
+
 bool parseEdit(Checker& check, const Json& o, const std::string& path, bool timed, TimedEdit& out) {
     if (!o.isObject()) {
         check.error(path, "must be an object {\"step\", \"edit\", ...}, got " + Checker::describe(o));
@@ -169,10 +181,7 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
             r.index("agent", agents, e.index);
             if (const Json* name = r.need("setting")) r.ok = check.string(*name, Checker::join(path, "setting"), 32, e.setting) && r.ok;
             if (const Json* v = r.need("value")) {
-                if (v->isBool()) e.value.type = SettingValue::Type::Bool, e.value.boolean = v->asBool();
-                else if (v->isString() && v->asString().size() <= 32) e.value.type = SettingValue::Type::Choice, e.value.choice = v->asString();
-                else if (v->isNumber() && std::isfinite(float(v->asNumber()))) e.value.type = SettingValue::Type::Number, e.value.number = float(v->asNumber());
-                else r.fail("value", "must be a number, true or false, or a choice's name, got " + Checker::describe(*v));
+                if (!settingValueFromJson(*v, e.value)) r.fail("value", std::string(kSettingValueRule) + ", got " + Checker::describe(*v));
             }
             break;
         }
@@ -237,10 +246,7 @@ Json editToJson(const TimedEdit& t, bool timed) {
         case EditKind::RemoveAgent: o.set("agent", Json::number(e.index)); break;
         case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: {
             o.set("agent", Json::number(e.index)).set("setting", Json::string(e.setting));
-            const SettingValue& v = e.value;
-            o.set("value", v.type == SettingValue::Type::Bool     ? Json::boolean(v.boolean)
-                           : v.type == SettingValue::Type::Choice ? Json::string(v.choice)
-                                                                  : Json::fromFloat(v.number));
+            o.set("value", settingValueToJson(e.value));
             break;
         }
         case EditKind::SetAvoidAgents: o.set("agent", Json::number(e.index)).set("on", Json::boolean(e.flag)); break;

@@ -97,6 +97,7 @@ Json scenarioToJson(const Scenario& s) {
         for (const TimedEdit& e : s.history) history.push(editToJson(e, true));
         doc.set("history", std::move(history));
     }
+    if (!s.compare.empty()) doc.set("compare", compareToJson(s.compare));
     if (s.hasView) {
         Json overlays = Json::array();
         for (const std::string& o : s.view.overlays) overlays.push(Json::string(o));

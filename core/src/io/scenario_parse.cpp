@@ -407,7 +407,7 @@ ScenarioParse scenarioFromJson(const Json& doc) {
         check.error("scenario", std::string("must be a JSON object (") + kFormat + "), got " + Checker::describe(doc));
         return result;
     }
-    check.onlyKeys(doc, "", {"version", "title", "description", "world", "agents", "sim", "history", "view"});
+    check.onlyKeys(doc, "", {"version", "title", "description", "world", "agents", "sim", "history", "compare", "view"});
     const Json* version = doc.find("version");
     if (!version) {
         check.error("version", "is required and must be 1");
@@ -427,6 +427,9 @@ ScenarioParse scenarioFromJson(const Json& doc) {
     if (const Json* history = doc.find("history")) {
         parseHistory(check, *history, s);
         if (check.count() == 0 && !s.history.empty()) checkHistory(check, s);
+    }
+    if (const Json* compare = doc.find("compare")) {
+        if (check.count() == 0) parseCompare(check, *compare, s);  // built against the scene: only a valid one
     }
     if (const Json* view = doc.find("view")) parseView(check, *view, s);
     check.finish();

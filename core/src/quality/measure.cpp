@@ -21,16 +21,22 @@ void QualityMeasures::add(const QualityMeasures& o) {
     pathRatio += o.pathRatio;
     effort += o.effort;
     score += o.score;
+    returns += o.returns;
+    laps += o.laps;
 }
 
-QualityMeasures measureRun(const World& w) {
+QualityMeasures measureRun(const World& w, const Variant* only) {
     QualityMeasures m;
     m.runs = 1;
     const float dt = w.config().dt;
     const float runTime = float(w.stepCount()) * dt;
     bool first = true;
-    for (const Agent& a : w.agents()) {
+    for (size_t i = 0; i < w.agents().size(); ++i) {
+        if (only && !variantChanges(*only, int32_t(i))) continue;
+        const Agent& a = w.agents()[i];
         ++m.agents;
+        m.returns += a.returns;
+        m.laps += a.laps;
         const bool reached = a.stop == StopReason::Reached;
         const float time = float(a.steps) * dt;
         m.collisions += a.collisions;

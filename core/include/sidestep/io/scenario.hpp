@@ -17,6 +17,7 @@
 #include "sidestep/geometry/path.hpp"
 #include "sidestep/world/edit.hpp"
 #include "sidestep/world/timeline.hpp"
+#include "sidestep/world/variant.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
@@ -66,6 +67,8 @@ struct Scenario {
     SimConfig sim;
     /// Edits made during the run, each applied when the run reaches its step (sorted, steps >= 1).
     std::vector<TimedEdit> history;
+    /// Variants to run side by side (empty, or kMinVariants..kMaxVariants of them).
+    std::vector<Variant> compare;
     bool hasView = false;
     ViewState view;
 };
@@ -97,6 +100,10 @@ Json editToJson(const TimedEdit& edit, bool timed);
 
 /// The scenario's run: its world at step 0 and its history.
 Timeline buildTimeline(const Scenario& scenario);
+/// The run of compare variant k (< compare.size()): the scenario with the variant applied at step 0, and
+/// its history. For a variant that does not fit the scene (the validator refuses such files), `error`
+/// names the field and the run is the scenario's own.
+Timeline buildVariant(const Scenario& scenario, size_t k, std::string& error);
 /// The scenario of a run: its step-0 world and its history.
 Scenario scenarioFromTimeline(const Timeline& timeline);
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "sidestep/quality/suite.hpp"
+#include "sidestep/world/variant.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
@@ -31,6 +32,8 @@ struct QualityMeasures {
     float minClearance = 0.0f;      ///< the smallest over every agent (negative: overlap)
     float effort = 0.0f;            ///< total change of velocity, world units / s, summed over agents
     float score = 0.0f;             ///< composite score, summed over agents
+    uint32_t returns = 0;           ///< grid agents' moves back onto the cell just left, summed
+    int32_t laps = 0;               ///< laps on closed paths, summed
 
     void add(const QualityMeasures& other);
     float reachRate() const { return agents ? float(reached) / float(agents) : 0.0f; }
@@ -38,8 +41,9 @@ struct QualityMeasures {
     float perReached(float total) const { return reached ? total / float(reached) : 0.0f; }
 };
 
-/// The measures of a world after its run (agents' starts and goals give the straight lines).
-QualityMeasures measureRun(const World& world);
+/// The measures of a world after its run (agents' starts and goals give the straight lines), over every
+/// agent or, with `only`, over the agents the variant changes.
+QualityMeasures measureRun(const World& world, const Variant* only = nullptr);
 
 /// Runs the scene with the variant to the end and measures it.
 QualityMeasures runQuality(const QualityScene& scene, const QualityVariant& variant);

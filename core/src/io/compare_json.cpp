@@ -1,0 +1,125 @@
+// The scenario's "compare" key: variants of the scene to run side by side, parsed, written and built.
+#include <algorithm>
+
+#include "checker.hpp"
+
+namespace sidestep {
+
+namespace {
+
+/// The variant's own fields; the checks that need the scene (agents, behaviours, params) come after.
+bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t agentCount, Variant& out) {
+    if (!v.isObject()) {
+        check.error(path, "must be an object {label, agents, behavior?, params?}, got " + Checker::describe(v));
+        return false;
+    }
+    const size_t before = check.count();
+    check.onlyKeys(v, path, {"label", "agents", "behavior", "params"});
+    if (const Json* label = v.find("label")) check.string(*label, path + ".label", kMaxVariantLabel, out.label);
+    else check.error(path + ".label", "is required (a few words shown over its pane)");
+    if (const Json* agents = v.find("agents")) {
+        if (agents->isString() && agents->asString() == "all") {
+            out.allAgents = true;
+        } else if (agents->isArray() && !agents->items().empty()) {
+            out.allAgents = false;
+            for (size_t k = 0; k < agents->items().size(); ++k) {
+                double i = 0;
+                if (check.integer(agents->items()[k], path + ".agents[" + std::to_string(k) + "]", 0, double(agentCount) - 1, i)) {
+                    out.agents.push_back(int32_t(i));
+                }
+            }
+            std::sort(out.agents.begin(), out.agents.end());
+            if (std::adjacent_find(out.agents.begin(), out.agents.end()) != out.agents.end()) check.error(path + ".agents", "lists an agent twice");
+        } else {
+            check.error(path + ".agents", "must be \"all\" or a non-empty array of agent indices, got " + Checker::describe(*agents));
+        }
+    } else {
+        out.allAgents = true;
+    }
+    if (const Json* behavior = v.find("behavior")) {
+        if (!behavior->isString() || !parseBehavior(behavior->asString(), out.behavior)) {
+            std::string names;
+            for (uint32_t b = 0; b < kBehaviorCount; ++b) names += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
+            check.error(path + ".behavior", "must be one of " + names + ", got " + Checker::describe(*behavior));
+        } else {
+            out.hasBehavior = true;
+        }
+    }
+    if (const Json* params = v.find("params")) {
+        if (!params->isObject()) {
+            check.error(path + ".params", "must be an object of settings by name, got " + Checker::describe(*params));
+        } else {
+            for (const auto& [name, value] : params->members()) {
+                SettingValue sv;
+                if (!settingValueFromJson(value, sv)) {
+                    check.error(path + ".params." + name, std::string(kSettingValueRule) + ", got " + Checker::describe(value));
+                    continue;
+                }
+                out.params.emplace_back(name, std::move(sv));
+            }
+        }
+    }
+    return check.count() == before;
+}
+
+}  // namespace
+
+void parseCompare(Checker& check, const Json& compare, Scenario& s) {
+    if (!compare.isArray()) return check.error("compare", "must be an array of variants, got " + Checker::describe(compare));
+    const size_t n = compare.items().size();
+    if (n < kMinVariants || n > kMaxVariants) {
+        return check.error("compare", "must have " + std::to_string(kMinVariants) + " to " + std::to_string(kMaxVariants) + " variants, got " +
+                                          std::to_string(n));
+    }
+    const size_t before = check.count();
+    for (size_t k = 0; k < n; ++k) {
+        Variant v;
+        if (parseVariant(check, compare.items()[k], "compare[" + std::to_string(k) + "]", s.agents.size(), v)) s.compare.push_back(std::move(v));
+    }
+    if (check.count() != before) return;
+    // Each variant must fit the scene: build it.
+    for (size_t k = 0; k < s.compare.size(); ++k) {
+        std::string error;
+        buildVariant(s, k, error);
+        if (!error.empty()) check.error("compare[" + std::to_string(k) + "]." + error.substr(0, error.find(": ")), error.substr(error.find(": ") + 2));
+    }
+}
+
+Json compareToJson(const std::vector<Variant>& compare) {
+    Json list = Json::array();
+    for (const Variant& v : compare) {
+        Json o = Json::object().set("label", Json::string(v.label));
+        if (v.allAgents) {
+            o.set("agents", Json::string("all"));
+        } else {
+            Json agents = Json::array();
+            for (int32_t i : v.agents) agents.push(Json::number(i));
+            o.set("agents", std::move(agents));
+        }
+        if (v.hasBehavior) o.set("behavior", Json::string(behaviorName(v.behavior)));
+        if (!v.params.empty()) {
+            Json params = Json::object();
+            for (const auto& [name, value] : v.params) params.set(name, settingValueToJson(value));
+            o.set("params", std::move(params));
+        }
+        list.push(std::move(o));
+    }
+    return list;
+}
+
+Timeline buildVariant(const Scenario& s, size_t k, std::string& error) {
+    error.clear();
+    if (k >= s.compare.size()) {
+        error = "compare: no variant " + std::to_string(k);
+        return buildTimeline(s);
+    }
+    Scenario changed = s;
+    error = setVariantBehavior(s.compare[k], changed.agents);
+    if (!error.empty()) return buildTimeline(s);
+    World w = buildWorld(changed);
+    error = setVariantParams(s.compare[k], w);
+    if (!error.empty()) return buildTimeline(s);
+    return Timeline(std::move(w), s.history);
+}
+
+}  // namespace sidestep

@@ -1,0 +1,60 @@
+#include "sidestep/world/variant.hpp"
+
+#include <algorithm>
+
+#include "sidestep/behaviors/params.hpp"
+#include "sidestep/world/world.hpp"
+
+namespace sidestep {
+
+bool variantChanges(const Variant& v, int32_t agent) {
+    return v.allAgents || std::binary_search(v.agents.begin(), v.agents.end(), agent);
+}
+
+std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) {
+    for (int32_t i : v.agents) {
+        if (i < 0 || size_t(i) >= agents.size()) {
+            return "agents: no agent " + std::to_string(i) + " (there are " + std::to_string(agents.size()) + ")";
+        }
+    }
+    if (!v.hasBehavior) return {};
+    for (size_t i = 0; i < agents.size(); ++i) {
+        if (!variantChanges(v, int32_t(i))) continue;
+        AgentDef& a = agents[i];
+        if (kindOf(a.behavior) != kindOf(v.behavior)) {
+            const bool grid = kindOf(a.behavior) == AgentKind::Grid;
+            return std::string("behavior: ") + behaviorName(v.behavior) + " is a " + (grid ? "continuous" : "grid") + " behaviour and agent " +
+                   std::to_string(i) + " is a " + (grid ? "grid" : "continuous") + " agent (" + behaviorName(a.behavior) + ")";
+        }
+        if (a.behavior != v.behavior) {
+            a.behavior = v.behavior;
+            a.params = defaultParams(v.behavior);
+            a.hasParams = false;
+            if (v.behavior != Behavior::Context) a.path = -1;  // only context agents follow paths
+        }
+    }
+    return {};
+}
+
+std::string setVariantParams(const Variant& v, World& world) {
+    for (size_t i = 0; i < world.agents().size(); ++i) {
+        if (!variantChanges(v, int32_t(i))) continue;
+        for (const auto& [name, value] : v.params) {
+            Edit e;
+            e.kind = EditKind::SetAgentParam;
+            e.index = int32_t(i);
+            e.setting = name;
+            e.value = value;
+            const EditResult r = applyEdit(world, e);
+            if (!r.ok()) {
+                // "setting: seek has no setting "P"" or "value: ..." -> under the param's name
+                const size_t colon = r.error.find(": ");
+                return "params." + name + ": " + (colon == std::string::npos ? r.error : r.error.substr(colon + 2)) + " (agent " +
+                       std::to_string(i) + ")";
+            }
+        }
+    }
+    return {};
+}
+
+}  // namespace sidestep
