@@ -1,6 +1,8 @@
 #include "sidestep/world/world.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstddef>
 
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/params.hpp"
@@ -59,13 +61,61 @@ uint64_t World::hash() const {
     h.value(uint32_t(targets_.size()));
     for (const Vec2 q : targets_) h.value(q.x), h.value(q.y);
     h.value(uint32_t(agents_.size()));
-    if (!agents_.empty()) h.bytes(agents_.data(), agents_.size() * sizeof(Agent));
+    for (const Agent& a : agents_) hashAgent(h, a);
     h.value(config_.dt);
     h.value(config_.maxSteps);
     h.value(config_.seed);
     h.value(stepCount_);
     h.value(random_.state());
+    hashRelief(h);
     return h.digest();
+}
+
+namespace {
+
+/// The bytes of an agent as the hash has always read them (the Agent of format v1's first release: eight
+/// params, ending with `assist`), with each parameter added since as its difference from its default (0
+/// when it is at its default, as the unused slot it replaced was).
+constexpr uint32_t kLegacyParams = 8;
+static_assert(offsetof(Agent, params) + kLegacyParams * 4 + (offsetof(Agent, terrainHits) - offsetof(Agent, avoidAgents)) == 272,
+              "the hash reads an agent as the 272 bytes it always had: new fields go after `assist`");
+
+float hashedParam(const Agent& a, uint32_t k, uint32_t added, const std::array<float, kMaxParams>& defaults) {
+    return k < added ? a.params[k] : a.params[k] - defaults[k];
+}
+
+}  // namespace
+
+void World::hashAgent(Hasher& h, const Agent& a) {
+    h.bytes(&a, offsetof(Agent, params));
+    const uint32_t added = firstAddedParam(a.behavior);
+    const std::array<float, kMaxParams> defaults = added < kMaxParams ? defaultParams(a.behavior) : a.params;
+    for (uint32_t k = 0; k < kLegacyParams; ++k) h.value(hashedParam(a, k, added, defaults));
+    h.bytes(&a.avoidAgents, offsetof(Agent, terrainHits) - offsetof(Agent, avoidAgents));
+}
+
+void World::hashRelief(Hasher& h) const {
+    // Appended only where something differs from the 2D world, so that its hash stays what it was.
+    if (!terrain_.flat()) {
+        h.value(uint32_t(0x7e44a1u));  // a tag: the terrain's heights follow
+        h.bytes(terrain_.data(), size_t(terrain_.stride()) * size_t(terrain_.height() + 1) * sizeof(float));
+    }
+    if (!std::isinf(wallHeight_)) h.value(uint32_t(0x3a11u)), h.value(wallHeight_);
+    for (size_t i = 0; i < circles_.size(); ++i) {
+        if (!std::isinf(circles_[i].height)) h.value(uint32_t(0xc1c1eu)), h.value(uint32_t(i)), h.value(circles_[i].height);
+    }
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        const Agent& a = agents_[i];
+        const uint32_t added = firstAddedParam(a.behavior);
+        bool changed = a.terrainHits != 0;
+        const std::array<float, kMaxParams> defaults = defaultParams(a.behavior);
+        for (uint32_t k = std::max(added, kLegacyParams); k < kMaxParams; ++k) changed = changed || a.params[k] != defaults[k];
+        if (!changed) continue;
+        h.value(uint32_t(0xa6e7u));
+        h.value(uint32_t(i));
+        h.value(a.terrainHits);
+        for (uint32_t k = kLegacyParams; k < kMaxParams; ++k) h.value(hashedParam(a, k, added, defaults));
+    }
 }
 
 World World::keyframe() const {
@@ -75,6 +125,11 @@ World World::keyframe() const {
     copy.agents_ = agents_;
     copy.names_ = names_;
     copy.gridDecisions_.assign(agents_.size(), GridDecision{});
+    copy.slope_.assign(agents_.size(), SlopeRecord{});
+    copy.terrain_ = terrain_;
+    copy.wallHeight_ = wallHeight_;
+    copy.lowCircles_ = lowCircles_;
+    copy.relief_ = relief_;
     copy.paths_ = paths_;
     copy.targets_ = targets_;
     copy.circleIndex_ = circleIndex_;
@@ -95,7 +150,8 @@ size_t World::bytes() const {
     auto storage = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
                storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(paths_) + storage(targets_) +
-               storage(gaps_) + storage(trail_) + storage(intents_) + storage(names_);
+               storage(gaps_) + storage(trail_) + storage(intents_) + storage(names_) + storage(slope_);
+    n += terrain_.bytes();
     for (const Path& p : paths_) n += storage(p.points);
     n += circleIndex_.bytes() + cellCounts_.bytes();
     return n;
@@ -141,6 +197,7 @@ void World::refreshDecisions() {
     prepareIndex();
     steering_.resize(agents_.size());
     context_.resize(agents_.size());
+    slope_.resize(agents_.size());
     bool needIndex = false;
     for (const Agent& a : agents_) {
         needIndex = needIndex || (a.moving() && (a.avoidAgents || (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
@@ -158,14 +215,15 @@ void World::refreshDecisions() {
         }
         gapsFresh_ = true;
     }
-    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_, gaps_};
+    const Relief relief{terrain_, wallHeight_, relief_};
+    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_, gaps_, &relief};
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         if (!a.moving()) continue;
         if (a.kind == AgentKind::Grid) {
             gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
         } else {
-            steering_[i] = decideSteering(view, i, config_.dt, context_[i]);
+            steering_[i] = decideSteering(view, i, config_.dt, context_[i], slope_[i]);
         }
     }
     noteMutualWaits();
@@ -191,6 +249,7 @@ void World::reset() {
     for (GridDecision& d : gridDecisions_) d = {};
     for (SteeringRecord& r : steering_) r = {};
     for (ContextRecord& m : context_) m = {};
+    for (SlopeRecord& m : slope_) m = {};
     if (watched_ >= 0) trail_.assign(1, agents_[size_t(watched_)].position);
     edited();
     stepCount_ = 0;
@@ -261,6 +320,11 @@ bool World::step() {
             if (a.behavior == Behavior::Feelers) {
                 a.memory[0] = r.influence[0];
                 a.memory[1] = r.influence[1];
+                const SlopeRecord& slope = slope_[i];
+                if (slope.active) {
+                    a.memory[2] = slope.offset;
+                    if (slope.groundHits > 0) a.terrainHits += 1;
+                }
             }
             if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
                 glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {

@@ -67,8 +67,10 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
         return {-1, "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
     }
     grid_.resize(width, height);
+    terrain_.resize(width, height);
     gridEdited();
     circlesEdited();
+    reliefEdited();
     return {};
 }
 
@@ -101,9 +103,80 @@ EditResult World::resizeCircle(int32_t index, float radius) {
 
 EditResult World::removeCircle(int32_t index) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (!std::isinf(circles_[size_t(index)].height)) --lowCircles_;
     circles_.erase(circles_.begin() + index);
     circlesEdited();
+    reliefEdited();
     return {index, {}};
+}
+
+// ---- relief: terrain and obstacle heights -------------------------------------------------------
+
+namespace {
+
+/// "field: must be ..., got v" for an obstacle height: kTall (written as null or left out) or a number.
+std::string checkObstacleHeight(const char* field, float height) {
+    if (std::isinf(height) && height > 0.0f) return {};
+    return checkRange(field, height, kMinObstacleHeight, kMaxObstacleHeight);
+}
+
+}  // namespace
+
+void World::reliefEdited() {
+    relief_ = !terrain_.flat() || !std::isinf(wallHeight_) || lowCircles_ > 0;
+    edited();
+}
+
+EditResult World::setCircleHeight(int32_t index, float height) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkObstacleHeight("circle.height", height); !e.empty()) return {-1, e};
+    float& h = circles_[size_t(index)].height;
+    lowCircles_ += uint32_t(!std::isinf(height)) - uint32_t(!std::isinf(h));
+    h = height;
+    reliefEdited();
+    return {index, {}};
+}
+
+EditResult World::setWallHeight(float height) {
+    if (auto e = checkObstacleHeight("wallHeight", height); !e.empty()) return {-1, e};
+    wallHeight_ = height;
+    reliefEdited();
+    return {};
+}
+
+EditResult World::setTerrain(const std::vector<float>& heights) {
+    const size_t count = size_t(grid_.width() + 1) * size_t(grid_.height() + 1);
+    if (heights.size() != count) {
+        return {-1, "terrain.heights: must have (width + 1) x (height + 1) = " + std::to_string(count) + " values, got " +
+                        std::to_string(heights.size())};
+    }
+    for (size_t k = 0; k < heights.size(); ++k) {
+        if (auto e = checkRange("terrain.heights", heights[k], -kMaxTerrainHeight, kMaxTerrainHeight); !e.empty()) {
+            const size_t row = k / size_t(grid_.width() + 1), column = k % size_t(grid_.width() + 1);
+            return {-1, "terrain.heights[" + std::to_string(row) + "][" + std::to_string(column) + "]" + e.substr(e.find(':'))};
+        }
+    }
+    terrain_.assign(heights);
+    reliefEdited();
+    return {};
+}
+
+EditResult World::shapeTerrain(TerrainBrush mode, Vec2 center, float radius, float strength, float level) {
+    if (uint32_t(mode) >= kTerrainBrushCount) return {-1, "brush: must be raise, lower or flatten"};
+    if (!isFinite(center) || std::fabs(center.x) > 2.0f * kMaxGridSide || std::fabs(center.y) > 2.0f * kMaxGridSide) {
+        return {-1, "brush.at: must be finite and within " + std::to_string(2 * kMaxGridSide) + " of the origin"};
+    }
+    if (auto e = checkRange("brush.radius", radius, kMinBrushRadius, kMaxBrushRadius); !e.empty()) return {-1, e};
+    if (auto e = checkRange("brush.strength", strength, kMinBrushStrength, kMaxBrushStrength); !e.empty()) return {-1, e};
+    if (auto e = checkRange("brush.level", level, -kMaxTerrainHeight, kMaxTerrainHeight); !e.empty()) return {-1, e};
+    const uint32_t changed = terrain_.brush(mode, center, radius, strength, level);
+    reliefEdited();
+    return {int32_t(changed), {}};
+}
+
+void World::clearTerrain() {
+    terrain_.clear();
+    reliefEdited();
 }
 
 std::string World::checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const {
@@ -203,6 +276,7 @@ EditResult World::addAgent(const AgentDef& def) {
     agents_.push_back(makeAgent(def));
     steering_.emplace_back();
     context_.emplace_back();
+    slope_.emplace_back();
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
     gridDecisions_.emplace_back();
     edited();
@@ -216,6 +290,7 @@ EditResult World::removeAgent(int32_t index) {
     gridDecisions_.erase(gridDecisions_.begin() + index);
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
     if (size_t(index) < context_.size()) context_.erase(context_.begin() + index);
+    if (size_t(index) < slope_.size()) slope_.erase(slope_.begin() + index);
     if (watched_ == index) watchAgent(-1);
     else if (watched_ > index) --watched_;
     edited();
@@ -320,8 +395,13 @@ void World::clear() {
     gridDecisions_.clear();
     steering_.clear();
     context_.clear();
+    slope_.clear();
     paths_.clear();
     targets_.clear();
+    terrain_.clear();
+    wallHeight_ = kTall;
+    lowCircles_ = 0;
+    reliefEdited();
     reset();
 }
 

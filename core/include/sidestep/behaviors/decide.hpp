@@ -11,8 +11,11 @@
 
 namespace sidestep {
 
-/// Reads only the state at time t; writes only its result (and, for context agents, their map).
-SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map);
+struct SlopeRecord;
+
+/// Reads only the state at time t; writes only its result (and, for context agents, their map; for
+/// feelers, what they sensed over the relief).
+SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, SlopeRecord& slope);
 
 /// True when the agent stops on arriving at its goal (not while patrolling or driven).
 bool stopsAtGoal(const Agent& agent);

@@ -41,8 +41,10 @@ enum class SteeringNote : uint32_t {
     Blended = 7,           ///< agent avoidance blended with the behaviour by urgency instead of overriding it
     HeadOn = 8,            ///< agent avoidance, literal: a dead-centre threat is fled straight back; they meet again
     FleeAlong = 9,         ///< agent avoidance: fleeing would run into an obstacle, so it flees along it
+    GroundHit = 10,        ///< feelers over terrain: a feeler went under the ground (it shies from walkable ground)
+    PassedOver = 11,       ///< feelers over terrain: a feeler passed over a low obstacle without hitting it
 };
-inline constexpr uint32_t kSteeringNoteCount = 10;
+inline constexpr uint32_t kSteeringNoteCount = 12;
 const char* steeringNoteName(SteeringNote n);
 
 /// One ray as sensed this step.

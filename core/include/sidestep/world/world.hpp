@@ -10,6 +10,7 @@
 #include "sidestep/behaviors/agent.hpp"
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/context.hpp"
+#include "sidestep/behaviors/feelers_slope.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/geometry/cell_counts.hpp"
@@ -18,6 +19,8 @@
 #include "sidestep/geometry/grid.hpp"
 #include "sidestep/geometry/obstacles.hpp"
 #include "sidestep/geometry/path.hpp"
+#include "sidestep/geometry/terrain.hpp"
+#include "sidestep/world/hash.hpp"
 #include "sidestep/world/random.hpp"
 
 namespace sidestep {
@@ -42,7 +45,7 @@ struct EditResult {
 class World {
 public:
     World() = default;
-    World(int32_t width, int32_t height) : grid_(width, height) {}
+    World(int32_t width, int32_t height) : grid_(width, height), terrain_(grid_.width(), grid_.height()) {}
 
     // ---- reading -------------------------------------------------------------------------------
     const Grid& grid() const { return grid_; }
@@ -54,6 +57,12 @@ public:
     }
     /// Switches the spatial indexes on (the default) or off, to compare with brute force.
     void useIndex(bool on) { indexOn_ = on; decisionsFresh_ = false; }
+    /// The ground's heights (flat by default), under the grid: (width + 1) x (height + 1) vertices.
+    const Terrain& terrain() const { return terrain_; }
+    /// Height of the blocked cells (and the grid's edge) above the ground: kTall by default.
+    float wallHeight() const { return wallHeight_; }
+    /// True when the world is not the flat 2D one: terrain that is not flat, or an obstacle of finite height.
+    bool hasRelief() const { return relief_; }
     const std::vector<Path>& paths() const { return paths_; }
     /// Points of interest for context agents with targetFalloff > 0.
     const std::vector<Vec2>& targets() const { return targets_; }
@@ -68,6 +77,8 @@ public:
     const std::vector<SteeringRecord>& steering() const { return steering_; }
     /// Each context agent's context map for its next step, parallel to agents() (others: empty).
     const std::vector<ContextRecord>& contextMaps() const { return context_; }
+    /// Each feelers agent's feelers in 3D for its next step, parallel to agents() (inactive: the 2D world).
+    const std::vector<SlopeRecord>& slopes() const { return slope_; }
     /// Recomputes every agent's next decision if an edit or a step made them stale.
     void refreshDecisions();
     /// Records the path of one agent (-1: none) from now on; see trail().
@@ -82,7 +93,9 @@ public:
     uint32_t stepCount() const { return stepCount_; }
     /// True when no agent is moving or maxSteps has been reached.
     bool finished() const;
-    /// 64-bit hash of the whole state: grid, circles, agents, step count and random state.
+    /// 64-bit hash of the whole state: grid, circles, agents, step count and random state, then the relief
+    /// (terrain, obstacle heights, terrain hits) and the parameters added since format v1 was first released
+    /// where they differ from their defaults: a scene without them hashes as it did before they existed.
     uint64_t hash() const;
     /// A copy for keeping (a timeline's keyframe): the whole state, without the decision records and
     /// scratch, which are recomputed from the state when needed (so it steps exactly as this world does).
@@ -101,6 +114,17 @@ public:
     EditResult moveCircle(int32_t index, Vec2 center);
     EditResult resizeCircle(int32_t index, float radius);
     EditResult removeCircle(int32_t index);
+    /// A circle's height above the ground: kTall, or [kMinObstacleHeight, kMaxObstacleHeight].
+    EditResult setCircleHeight(int32_t index, float height);
+    /// The blocked cells' (and the grid edge's) height above the ground: kTall, or as for circles.
+    EditResult setWallHeight(float height);
+    /// Replaces every terrain height ((width + 1) x (height + 1), row-major, each within kMaxTerrainHeight).
+    EditResult setTerrain(const std::vector<float>& heights);
+    /// One stroke of the terrain brush (see Terrain::brush): radius in [kMinBrushRadius, kMaxBrushRadius],
+    /// strength in [kMinBrushStrength, kMaxBrushStrength], level within kMaxTerrainHeight.
+    EditResult shapeTerrain(TerrainBrush mode, Vec2 center, float radius, float strength, float level);
+    /// Level ground again.
+    void clearTerrain();
     EditResult addPath(const std::vector<Vec2>& points, bool closed);
     /// Replaces a path's points (at least 2, at most kMaxPathPoints) and whether it is a loop.
     EditResult setPath(int32_t index, const std::vector<Vec2>& points, bool closed);
@@ -140,6 +164,10 @@ public:
     uint32_t run(uint32_t n);
 
 private:
+    /// An agent's part of hash(): its bytes as they always were (see world.cpp).
+    static void hashAgent(Hasher& h, const Agent& agent);
+    /// The relief's part of hash(), appended only where it differs from the 2D world.
+    void hashRelief(Hasher& h) const;
     std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
     /// Every edit ends here: decisions go stale, and the watched agent's trail restarts if it moved.
     void edited();
@@ -147,6 +175,8 @@ private:
     void circlesEdited();
     /// After the grid changed: its counts are rebuilt before the next decisions.
     void gridEdited();
+    /// After the terrain or an obstacle height changed (and after circles were removed): is there relief?
+    void reliefEdited();
     void prepareIndex();
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
@@ -167,6 +197,11 @@ private:
     std::vector<GridDecision> gridDecisions_;
     std::vector<SteeringRecord> steering_;
     std::vector<ContextRecord> context_;
+    std::vector<SlopeRecord> slope_;
+    Terrain terrain_;
+    float wallHeight_ = kTall;
+    uint32_t lowCircles_ = 0;  // circles of finite height
+    bool relief_ = false;
     std::vector<Path> paths_;
     std::vector<Vec2> targets_;
     bool decisionsFresh_ = false;
