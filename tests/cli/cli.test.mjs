@@ -380,7 +380,7 @@ describe('sidestep run', () => {
     const report = JSON.parse(cli('run', welcome, '--json').out);
     assert.match(report.hash, /^[0-9a-f]{16}$/);
     for (const a of report.agents) {
-      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'contactTime', 'penetration',
+      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'terrainHits', 'contactTime', 'penetration',
         'agentContacts', 'agentContactTime', 'agentPenetration', 'effort', 'laps', 'pathLength', 'minClearance', 'final']);
       assert.ok(['reached', 'oscillation', 'stuck', 'maxSteps', 'numeric'].includes(a.stopReason));
       assert.ok(a.final.every(Number.isFinite), 'positions are numbers, never null or a made-up 0');

@@ -41,9 +41,9 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
          "they hit hills the agent could walk up, and pass over low walls at the foot of a decline."},
         {"feelerHeight", ParamType::Float, 0.05f, 5, 0.5f, "u",
          "Height of the feelers' start above the ground under the agent: raised, so that they do not trigger on the terrain."},
-        {"slopeGain", ParamType::Float, 0, 100, 20, "u",
+        {"slopeGain", ParamType::Float, 0, 100, 10, "u",
          "The multiplier: target offset = sign × (1 − size) × this, size = |normal · down| (1 on level ground, less on steeper)."},
-        {"maxOffset", ParamType::Float, 0, 10, 2, "u", "Clamp of the offset, so that on a steep slope the feelers do not point straight up or down."},
+        {"maxOffset", ParamType::Float, 0, 10, 1.5f, "u", "Clamp of the offset, so that on a steep slope the feelers do not point straight up or down."},
         {"offsetSmoothing", ParamType::Float, 0.1f, 60, 8, "/s",
          "How fast the applied offset follows its target: damps sudden changes over uneven ground."},
     };

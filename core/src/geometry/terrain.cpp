@@ -63,6 +63,9 @@ Vec3 Terrain::normal(Vec2 p) const {
 void Terrain::assign(const std::vector<float>& heights) {
     heights_ = heights;
     heights_.resize(size_t(stride()) * size_t(height_ + 1), 0.0f);
+    for (float& h : heights_) {
+        if (h == 0.0f) h = 0.0f;  // -0 as +0
+    }
     recount();
     if (flat()) heights_ = {};
 }
@@ -107,8 +110,9 @@ uint32_t Terrain::brush(TerrainBrush mode, Vec2 center, float radius, float stre
                 case TerrainBrush::Lower: next = h - strength * w; break;
                 case TerrainBrush::Flatten: next = h + std::clamp(level - h, -strength * w, strength * w); break;
             }
-            // Kept to whole hundredths (the nearest float to k / 100), within the limits.
-            next = std::clamp(std::nearbyint(next * 100.0f) / 100.0f, -kMaxTerrainHeight, kMaxTerrainHeight);
+            // Kept to whole hundredths (the nearest float to k / 100, halves away from 0), within the limits.
+            next = std::clamp(std::round(next * 100.0f) / 100.0f, -kMaxTerrainHeight, kMaxTerrainHeight);
+            if (next == 0.0f) next = 0.0f;  // never -0: equal states have equal bytes (the hash reads them)
             if (next != h) ++changed;
             nonzero_ += size_t(next != 0.0f) - size_t(h != 0.0f);
             h = next;

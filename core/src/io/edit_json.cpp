@@ -33,6 +33,10 @@ std::vector<const char*> keysOf(EditKind k) {
         case EditKind::SetSim: return {"dt", "maxSteps", "seed"};
         case EditKind::SetDrive: return {"agent", "driven", "assist"};
         case EditKind::SetDriveInput: return {"agent", "input"};
+        case EditKind::ShapeTerrain: return {"brush", "at", "radius", "strength", "level"};
+        case EditKind::ClearTerrain: return {};
+        case EditKind::SetCircleHeight: return {"circle", "height"};
+        case EditKind::SetWallHeight: return {"height"};
     }
     return {};
 }
@@ -66,6 +70,13 @@ public:
     }
     void optionalBoolean(const char* key, bool& out) {
         if (const Json* j = o_.find(key)) ok = check_.boolean(*j, Checker::join(path_, key), out) && ok;
+    }
+    /// An obstacle height: a number, or null for tall (kTall).
+    void height(const char* key, float& out) {
+        const Json* j = need(key);
+        if (!j) return;
+        if (j->isNull()) out = kTall;
+        else ok = check_.real(*j, Checker::join(path_, key), kMinObstacleHeight, kMaxObstacleHeight, out) && ok;
     }
     void point(const char* key, Vec2& out) {
         if (const Json* j = need(key)) ok = check_.point(*j, Checker::join(path_, key), out) && ok;
@@ -210,6 +221,25 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
             r.point("input", e.point);
             if (r.ok && (std::fabs(e.point.x) > 1.0f || std::fabs(e.point.y) > 1.0f)) r.fail("input", "each axis must be in [-1, 1]");
             break;
+        case EditKind::ShapeTerrain: {
+            if (const Json* b = r.need("brush")) {
+                bool known = false;
+                for (uint32_t k = 0; k < kTerrainBrushCount; ++k) {
+                    if (b->isString() && b->asString() == terrainBrushName(TerrainBrush(k))) e.brush = TerrainBrush(k), known = true;
+                }
+                if (!known) r.fail("brush", "must be \"raise\", \"lower\" or \"flatten\", got " + Checker::describe(*b));
+            }
+            r.point("at", e.point);
+            if (r.ok && (std::fabs(e.point.x) > reach || std::fabs(e.point.y) > reach)) r.fail("at", "must lie within " + formatNumber(reach) + " of the origin");
+            r.real("radius", kMinBrushRadius, kMaxBrushRadius, e.radius);
+            r.real("strength", kMinBrushStrength, kMaxBrushStrength, e.strength);
+            e.level = 0.0f;
+            if (o.find("level")) r.real("level", -kMaxTerrainHeight, kMaxTerrainHeight, e.level);
+            break;
+        }
+        case EditKind::ClearTerrain: break;
+        case EditKind::SetCircleHeight: r.index("circle", circles, e.index); r.height("height", e.height); break;
+        case EditKind::SetWallHeight: r.height("height", e.height); break;
     }
     return r.ok;
 }
@@ -256,6 +286,16 @@ Json editToJson(const TimedEdit& t, bool timed) {
             break;
         case EditKind::SetDrive: o.set("agent", Json::number(e.index)).set("driven", Json::boolean(e.flag)).set("assist", Json::boolean(e.assist)); break;
         case EditKind::SetDriveInput: o.set("agent", Json::number(e.index)).set("input", pointToJson(e.point)); break;
+        case EditKind::ShapeTerrain:
+            o.set("brush", Json::string(terrainBrushName(e.brush))).set("at", pointToJson(e.point));
+            o.set("radius", Json::fromFloat(e.radius)).set("strength", Json::fromFloat(e.strength));
+            if (e.brush == TerrainBrush::Flatten) o.set("level", Json::fromFloat(e.level));
+            break;
+        case EditKind::ClearTerrain: break;
+        case EditKind::SetCircleHeight:
+            o.set("circle", Json::number(e.index)).set("height", std::isinf(e.height) ? Json() : Json::fromFloat(e.height));
+            break;
+        case EditKind::SetWallHeight: o.set("height", std::isinf(e.height) ? Json() : Json::fromFloat(e.height)); break;
     }
     return o;
 }
@@ -271,8 +311,9 @@ void parseHistory(Checker& check, const Json& history, Scenario& s) {
         const std::string path = "history[" + std::to_string(k) + "]";
         TimedEdit t;
         if (!parseEdit(check, history.items()[k], path, true, t)) continue;
-        if ((t.edit.kind == EditKind::ResizeGrid || t.edit.kind == EditKind::ClearGrid) && ++wholeGrid > kMaxWholeGridEdits) {
-            check.error(path + ".edit", "at most " + std::to_string(kMaxWholeGridEdits) + " resizeGrid and clearGrid edits in a history");
+        const bool whole = t.edit.kind == EditKind::ResizeGrid || t.edit.kind == EditKind::ClearGrid || t.edit.kind == EditKind::ClearTerrain;
+        if (whole && ++wholeGrid > kMaxWholeGridEdits) {
+            check.error(path + ".edit", "at most " + std::to_string(kMaxWholeGridEdits) + " resizeGrid, clearGrid and clearTerrain edits in a history");
             continue;
         }
         if (t.step < last) {

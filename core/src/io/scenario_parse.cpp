@@ -68,9 +68,37 @@ void parsePaths(Checker& check, const Json& paths, Scenario& s) {
     }
 }
 
+/// "world.terrain": {"heights": [[...], ...]}, (grid height + 1) rows of (grid width + 1) numbers.
+void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
+    const std::string path = "world.terrain";
+    if (!terrain.isObject()) return check.error(path, "must be an object {\"heights\": [[...], ...]}, got " + Checker::describe(terrain));
+    check.onlyKeys(terrain, path, {"heights"});
+    const Json* heights = terrain.find("heights");
+    if (!heights) return check.error(path + ".heights", "is required");
+    const size_t rows = size_t(s.grid.height()) + 1, columns = size_t(s.grid.width()) + 1;
+    if (!heights->isArray() || heights->items().size() != rows) {
+        return check.error(path + ".heights", "must be an array of " + std::to_string(rows) + " rows (grid height + 1), got " +
+                                                  Checker::describe(*heights));
+    }
+    std::vector<float> values(rows * columns, 0.0f);
+    const size_t before = check.count();
+    for (size_t y = 0; y < rows; ++y) {
+        const Json& row = heights->items()[y];
+        const std::string at = path + ".heights[" + std::to_string(y) + "]";
+        if (!row.isArray() || row.items().size() != columns) {
+            check.error(at, "must be an array of " + std::to_string(columns) + " numbers (grid width + 1), got " + Checker::describe(row));
+            continue;
+        }
+        for (size_t x = 0; x < columns; ++x) {
+            check.real(row.items()[x], at + "[" + std::to_string(x) + "]", -kMaxTerrainHeight, kMaxTerrainHeight, values[y * columns + x]);
+        }
+    }
+    if (check.count() == before) s.terrain = std::move(values);
+}
+
 void parseWorld(Checker& check, const Json& world, Scenario& s) {
     if (!world.isObject()) return check.error("world", "must be an object with \"grid\" (and optionally \"circles\")");
-    check.onlyKeys(world, "world", {"grid", "circles", "paths", "targets"});
+    check.onlyKeys(world, "world", {"grid", "circles", "paths", "targets", "terrain", "wallHeight"});
     const Json* grid = world.find("grid");
     if (!grid) {
         check.error("world.grid", "is required: an array of rows such as \"..@@..\"");
@@ -114,6 +142,11 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
             }
         }
     }
+    const bool gridRead = check.count() == 0;
+    if (const Json* terrain = world.find("terrain")) {
+        if (gridRead) parseTerrain(check, *terrain, s);  // its size follows the grid's
+    }
+    if (const Json* wall = world.find("wallHeight")) check.real(*wall, "world.wallHeight", kMinObstacleHeight, kMaxObstacleHeight, s.wallHeight);
     if (const Json* paths = world.find("paths")) parsePaths(check, *paths, s);
     if (const Json* targets = world.find("targets")) parsePoints(check, *targets, "world.targets", 64, s.targets);
     if (const Json* circles = world.find("circles")) {
@@ -129,8 +162,9 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
                 check.error(path, "must be an object { \"x\", \"y\", \"r\" }, got " + Checker::describe(c));
                 continue;
             }
-            check.onlyKeys(c, path, {"x", "y", "r"});
-            float x = 0, y = 0, r = 0;
+            check.onlyKeys(c, path, {"x", "y", "r", "height"});
+            float x = 0, y = 0, r = 0, height = kTall;
+            if (const Json* h = c.find("height")) check.real(*h, path + ".height", kMinObstacleHeight, kMaxObstacleHeight, height);
             bool ok = true;
             const float reach = 2.0f * float(kMaxGridSide);
             for (auto [key, target] : {std::pair<const char*, float*>{"x", &x}, {"y", &y}}) {
@@ -141,7 +175,7 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
             const Json* rv = c.find("r");
             if (!rv) ok = false, check.error(path + ".r", "is required");
             else ok = check.real(*rv, path + ".r", kMinCircleRadius, float(kMaxGridSide), r) && ok;
-            if (ok) s.circles.push_back({{x, y}, r});
+            if (ok) s.circles.push_back({{x, y}, r, height});
         }
     }
 }

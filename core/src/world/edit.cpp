@@ -12,6 +12,7 @@ const char* const kNames[kEditKinds] = {
     "addPath", "setPath", "removePath", "setTargets", "setAgentPath", "addAgent", "removeAgent",
     "setAgentParam", "setAvoidAgents", "setAvoidanceParam", "setAgentStart", "setAgentGoal",
     "setSim", "setDrive", "setDriveInput", "clear",
+    "shapeTerrain", "clearTerrain", "setCircleHeight", "setWallHeight",
 };
 
 /// The stored value of a named setting of a table (a behaviour's params or the avoidance settings), or
@@ -103,6 +104,10 @@ EditResult applyEdit(World& w, const Edit& e) {
         case EditKind::SetDrive: return w.setDrive(e.index, e.flag, e.assist);
         case EditKind::SetDriveInput: return w.setDriveInput(e.index, e.point);
         case EditKind::Clear: w.clear(); return {};
+        case EditKind::ShapeTerrain: return w.shapeTerrain(e.brush, e.point, e.radius, e.strength, e.level);
+        case EditKind::ClearTerrain: w.clearTerrain(); return {};
+        case EditKind::SetCircleHeight: return w.setCircleHeight(e.index, e.height);
+        case EditKind::SetWallHeight: return w.setWallHeight(e.height);
     }
     return {-1, "edit: unknown kind"};
 }

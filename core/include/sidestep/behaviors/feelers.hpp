@@ -27,8 +27,8 @@ struct FeelerParams {
     // Over terrain (see feelers_slope.hpp).
     bool slope = true;             ///< compensate the slope: ends raised on an incline, lowered on a decline
     float feelerHeight = 0.5f;     ///< world units above the ground under the agent where the feelers start (0.05..5)
-    float slopeGain = 20.0f;       ///< world units: the multiplier of sign x (1 - size) (0..100)
-    float maxOffset = 2.0f;        ///< world units: clamp of the end's height offset (0..10)
+    float slopeGain = 10.0f;       ///< world units: the multiplier of sign x (1 - size) (0..100)
+    float maxOffset = 1.5f;        ///< world units: clamp of the end's height offset (0..10)
     float offsetSmoothing = 8.0f;  ///< per second: how fast the applied offset follows its target (0.1..60)
 };
 FeelerParams feelerParams(const Agent& agent);

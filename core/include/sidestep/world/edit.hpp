@@ -18,8 +18,9 @@ enum class EditKind : uint8_t {
     AddPath, SetPath, RemovePath, SetTargets, SetAgentPath, AddAgent, RemoveAgent,
     SetAgentParam, SetAvoidAgents, SetAvoidanceParam, SetAgentStart, SetAgentGoal,
     SetSim, SetDrive, SetDriveInput, Clear,
+    ShapeTerrain, ClearTerrain, SetCircleHeight, SetWallHeight,
 };
-inline constexpr uint32_t kEditKinds = 23;
+inline constexpr uint32_t kEditKinds = 27;
 
 /// The name of an edit kind as written in files ("setCell"), and back.
 const char* editKindName(EditKind kind);
@@ -48,6 +49,10 @@ struct Edit {
     std::vector<Vec2> points;  ///< AddPath, SetPath, SetTargets
     AgentDef agent;            ///< AddAgent
     SimConfig sim;             ///< SetSim
+    TerrainBrush brush = TerrainBrush::Raise;  ///< ShapeTerrain (point: its centre, radius: its radius)
+    float strength = 0.0f;     ///< ShapeTerrain: world units at the centre
+    float level = 0.0f;        ///< ShapeTerrain, flatten: the height it moves toward
+    float height = kTall;      ///< SetCircleHeight, SetWallHeight: above the ground (kTall: written null)
 };
 
 /// An edit made at a step of a run: applied when the world is at that step, before the next step.
