@@ -83,6 +83,7 @@ double viewsKey(const World& w) {
     key = mixStorage(key, w.gridDecisions().data(), w.gridDecisions().size());
     key = mixStorage(key, w.steering().data(), w.steering().size());
     key = mixStorage(key, w.contextMaps().data(), w.contextMaps().size());
+    key = mixStorage(key, w.slopes().data(), w.slopes().size());
     return double(key);
 }
 

@@ -414,7 +414,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 }  // namespace
 
 const std::vector<const char*>& overlayNames() {
-    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "paths", "everyAgent", "byBehavior"};
+    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "paths", "everyAgent", "byBehavior", "profile"};
     return names;
 }
 
