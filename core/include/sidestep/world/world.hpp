@@ -68,6 +68,9 @@ public:
     const std::vector<SteeringRecord>& steering() const { return steering_; }
     /// Each context agent's context map for its next step, parallel to agents() (others: empty).
     const std::vector<ContextRecord>& contextMaps() const { return context_; }
+    /// Agent i's clearance now: the gap between its body and the nearest obstacle, world units (< 0:
+    /// overlap). Up to date after refreshDecisions(); NaN for an index out of range.
+    float clearanceOf(size_t i) const;
     /// Recomputes every agent's next decision if an edit or a step made them stale.
     void refreshDecisions();
     /// Records the path of one agent (-1: none) from now on; see trail().
