@@ -5,6 +5,7 @@
 import { View } from '../draw/view.js';
 import { render } from '../draw/render.js';
 import { Sim } from '../sim/sim.js';
+import { PANE_COLORS } from './charts.js';
 
 /** The measures in the table: core field, heading, format. */
 const COLUMNS = [
@@ -87,7 +88,10 @@ export class CompareView {
       const pane = document.createElement('figure');
       pane.className = 'pane';
       const canvas = Object.assign(document.createElement('canvas'), { ariaLabel: `Variant ${k + 1}: ${runs.label(k)}` });
-      const caption = Object.assign(document.createElement('figcaption'), { textContent: runs.label(k) });
+      const caption = document.createElement('figcaption');
+      const swatch = Object.assign(document.createElement('span'), { className: 'swatch' });
+      swatch.style.background = PANE_COLORS[k]; // its lines in the charts
+      caption.append(swatch, runs.label(k));
       pane.append(caption, canvas);
       this.el.panes.append(pane);
       this.observer.observe(canvas);
@@ -112,6 +116,29 @@ export class CompareView {
     this.runs = null;
     this.clock = null;
     this.el.root.hidden = true;
+  }
+
+  /** Every pane with its label, side by side as they are on screen, on one canvas (for a PNG). */
+  picture() {
+    const rects = this.panes.map((p) => p.canvas.getBoundingClientRect());
+    const left = Math.min(...rects.map((r) => r.left)), top = Math.min(...rects.map((r) => r.top));
+    const width = Math.max(...rects.map((r) => r.right)) - left, height = Math.max(...rects.map((r) => r.bottom)) - top;
+    const dpr = devicePixelRatio || 1, caption = 22;
+    const out = Object.assign(document.createElement('canvas'), { width: Math.round(width * dpr), height: Math.round((height + caption) * dpr) });
+    const ctx = out.getContext('2d');
+    ctx.scale(dpr, dpr);
+    ctx.fillStyle = '#0b1220';
+    ctx.fillRect(0, 0, width, height + caption);
+    ctx.font = '600 13px system-ui, sans-serif';
+    this.panes.forEach((p, k) => {
+      const r = rects[k];
+      ctx.drawImage(p.canvas, r.left - left, r.top - top + caption, r.width, r.height);
+      ctx.fillStyle = PANE_COLORS[k];
+      ctx.fillRect(r.left - left + 4, r.top - top + 7, 9, 9);
+      ctx.fillStyle = '#e2e8f0';
+      ctx.fillText(p.label, r.left - left + 18, r.top - top + 16);
+    });
+    return out;
   }
 
   /** The compare set as the file writes it. */
