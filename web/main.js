@@ -169,7 +169,7 @@ async function boot() {
   const loop = new Loop(sim, (now) => {
     charts.update(now);
     if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
-      compare.draw(ui);
+      compare.draw(ui, loop.playing);
       timeline.update(now);
       events.update(now);
       return;
@@ -220,6 +220,7 @@ async function boot() {
   charts.setRuns([{ sim, label: '' }]);
   // ---- compare: the scene's variants side by side on one clock ----------------------------------
   const compare = new CompareView({ root: $('compare'), panes: $('compare-panes'), table: $('compare-table') }, module);
+  compare.onPick = (k) => { events.sim = compare.panes[k].sim; events.shown.count = -1; toast(`Events of "${compare.panes[k].label}"`); };
   /** The clock everything that steps and seeks drives: the scene's run, or the compare's. */
   const drive_ = (target, eventsSim) => {
     loop.sim = target;
@@ -246,6 +247,15 @@ async function boot() {
   }
   const syncCompareToggle = () => {
     $('compare-row').hidden = !doc.compare;
+    if (compare.active) {
+      $('selection').replaceChildren(Object.assign(document.createElement('p'), {
+        className: 'muted',
+        textContent: 'Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant\'s events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.',
+      }));
+      $('params').hidden = true;
+    } else {
+      sim.version++; // the panel shows the selection again
+    }
     $('compare-toggle').textContent = compare.active ? 'Edit the scene' : `Compare ${doc.compare?.length ?? 0} variants`;
     $('compare-note').textContent = compare.active ? `${doc.compare.length} variants on one clock` : 'side by side, on one clock';
     $('hint').textContent = compare.active

@@ -67,6 +67,11 @@ export class CompareView {
     this.filled = 0;
     this.shown = { version: -1, generation: -1 };
     this.observer = new ResizeObserver(() => { this.shown.version = -1; });
+    this.paneUi = { selected: null, overlays: null, tool: 'select', selectedVertex: -1, pathDraft: null };
+    /** The pane whose events the events panel lists (a click on its row in the table picks it). */
+    this.picked = 0;
+    /** Called with a pane's index when its row is clicked. */
+    this.onPick = null;
   }
 
   get active() { return this.runs !== null; }
@@ -100,6 +105,8 @@ export class CompareView {
       this.panes.push({ sim, view, canvas, label: runs.label(k) });
     }
     this.clock = new Clock(this.panes.map((p) => p.sim));
+    this.picked = 0;
+    this.tableVersion = -1;
     if (step > 0) this.clock.seek(step);
     this.#table();
     this.el.root.hidden = false;
@@ -148,20 +155,26 @@ export class CompareView {
   measures() { return this.panes.map((_, k) => ({ label: this.panes[k].label, ...this.runs.measures(k) })); }
 
   /** Draws every pane and refreshes the table when the runs moved (or the panes were resized). */
-  draw(ui, force = false) {
+  draw(ui, playing, force = false) {
     if (!this.runs) return;
     const c = this.clock;
-    if (!force && this.shown.version === c.version && this.shown.generation === c.generation && this.shown.overlays === ui.overlayChanges) return;
-    Object.assign(this.shown, { version: c.version, generation: c.generation, overlays: ui.overlayChanges });
-    const paneUi = { selected: null, overlays: ui.overlays, tool: 'select', selectedVertex: -1, pathDraft: null };
+    const selected = ui.selected?.type === 'agent' ? ui.selected.index : -1;
+    const now = performance.now();
+    // The table: at once when paused, a few times a second while playing.
+    if (this.tableVersion !== c.version && (force || !playing || now - this.filled >= TABLE_MS || c.finished)) {
+      this.filled = now;
+      this.tableVersion = c.version;
+      this.#fill();
+    }
+    if (!force && this.shown.version === c.version && this.shown.generation === c.generation && this.shown.overlays === ui.overlayChanges
+      && this.shown.selected === selected && this.shown.picked === this.picked) return;
+    Object.assign(this.shown, { version: c.version, generation: c.generation, overlays: ui.overlayChanges, selected, picked: this.picked });
+    const paneUi = this.paneUi;
+    paneUi.selected = ui.selected?.type === 'agent' ? ui.selected : null; // the same agent in every pane
+    paneUi.overlays = ui.overlays;
     for (const p of this.panes) {
       p.view.update(p.sim.width, p.sim.height);
       render(p.view, p.sim, paneUi);
-    }
-    const now = performance.now();
-    if (force || now - this.filled >= TABLE_MS || this.clock.finished) { // the table: a few times a second while playing
-      this.filled = now;
-      this.#fill();
     }
   }
 
@@ -170,8 +183,10 @@ export class CompareView {
     head.append(Object.assign(document.createElement('th'), { textContent: 'variant' }));
     for (const [, heading] of COLUMNS) head.append(Object.assign(document.createElement('th'), { textContent: heading }));
     head.append(Object.assign(document.createElement('th'), { textContent: 'step' }));
-    const rows = this.panes.map((p) => {
+    const rows = this.panes.map((p, k) => {
       const tr = document.createElement('tr');
+      tr.title = 'Click: list this variant\'s events in the panel';
+      tr.addEventListener('click', () => { this.picked = k; this.onPick?.(k); });
       tr.append(Object.assign(document.createElement('th'), { textContent: p.label, scope: 'row' }));
       for (let k = 0; k <= COLUMNS.length; k++) tr.append(document.createElement('td'));
       return tr;
@@ -189,6 +204,7 @@ export class CompareView {
       const cells = rows[k].cells;
       COLUMNS.forEach(([, , format], c) => { cells[c + 1].textContent = format(m); });
       cells[COLUMNS.length + 1].textContent = m.finished ? `${m.steps} (done)` : String(m.steps);
+      rows[k].classList.toggle('picked', k === this.picked);
     });
   }
 }
