@@ -34,6 +34,9 @@ const char* kUsage = R"(usage:
                                                           one JSON line each
   sidestep validate FILE|LINK                             print "ok", or the errors (exit 2)
   sidestep field FILE|LINK --agent I [--P N]              P-proxy and P-step of every cell for a grid agent
+  sidestep explain FILE|LINK --agent I [--steps N] [--json]
+                                                          agent I's numbers and the reason for its next
+                                                          move after N steps (default 0), as the page says it
   sidestep link encode FILE [--base URL]                  print the share link of a scenario
   sidestep link decode LINK                               print the scenario inside a link
   sidestep compare FILE|LINK [--steps N] [--json]        run each variant of the file's "compare" set
@@ -276,6 +279,7 @@ int dispatch(int argc, char** argv) {
     if (command == "validate") return validate(args);
     if (command == "link") return link(args);
     if (command == "field") return field(args);
+    if (command == "explain") return explainCommand(args);
     if (command == "movingai") return movingaiCommand(args);
     if (command == "import") return importCommand(args);
     if (command == "quality") return qualityCommand(args);
