@@ -494,6 +494,16 @@ export class Sim {
 
   get agentCount() { return this.world.agentCount(); }
 
+  /**
+   * Agent i's numbers and the reason for its next move, written by the core (the words the desktop viewer
+   * and `sidestep explain` show): { facts: [[label, value]], lines: [{ style, chosen, spans: [{ text,
+   * chosen }] }], table: { header, rows: [{ cells, mark }] } }, or null for no such agent.
+   */
+  explain(i) {
+    this.world.refreshDecisions();
+    return JSON.parse(this.module.explainAgent(this.world, i));
+  }
+
   /** One circle as {x, y, r}, or null. */
   circle(i) {
     const C = this.circleLayout, c = this.world.circlesView();
