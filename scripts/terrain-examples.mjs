@@ -54,8 +54,9 @@ const examples = {
     title: 'Feelers downhill toward a low wall: without compensation they pass over it',
     description:
       'The ground falls 0.3 per unit toward a wall 0.8 high (world.wallHeight) that stands on the slope; the feelers start 0.5 above the ground. '
-      + 'Level feelers keep the height of the ground under the agent, so the falling ground takes the wall\'s top below them: they pass over it, '
-      + 'see nothing, and the agent runs into the wall (a collision). With slope compensation the decline lowers their ends, the left and centre '
+      + 'Level feelers keep the height of the ground under the agent, so the falling ground takes the wall\'s top below them: they pass over it '
+      + 'until the runner is about a unit away, and then all three hit at once, the influences cancel (the feelers\' head-on failure) and it runs '
+      + 'into the wall (a collision). With slope compensation the decline lowers their ends, the left and centre '
       + 'feelers meet the wall\'s face and the agent steers round its end. At the foot of the slope the lowered ends touch the level ground ahead '
       + 'for a few steps (the offset follows the slope under the agent, not the one ahead) and ease back.',
     world: {

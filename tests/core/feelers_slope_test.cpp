@@ -8,6 +8,7 @@
 
 #include "sidestep/behaviors/feelers_slope.hpp"
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/explain/explain.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -265,4 +266,29 @@ TEST(Slope, TheHashCoversTheReliefAndKeepsTheFlatWorldsHash) {
         w.setAgentParam(0, k, spec.defaultValue);
         EXPECT_EQ(w.hash(), flat) << spec.name;
     }
+}
+
+TEST(Slope, ThePanelSaysTheSlopeNumbersAsTheCoreAppliedThem) {
+    // On h = 0.75 x heading +x: dot -0.6, size 0.8; gain 5: target +1.00; eased from 0 at 8 / s x 0.02 s.
+    World w(20, 10);
+    w.setTerrain(heightsOf(20, 10, [](float x, float) { return 0.75f * x; }));
+    AgentDef d;
+    d.behavior = Behavior::Feelers;
+    d.start = {4.0f, 5.0f};
+    d.goal = {18.0f, 5.0f};
+    d.params = defaultParams(Behavior::Feelers);
+    d.params[8] = 5.0f;  // slopeGain
+    d.hasParams = true;
+    w.addAgent(d);
+    w.refreshDecisions();
+    std::string all;
+    for (const ExplainLine& line : explainAgent(w, 0).lines) all += line.text() + "\n";
+    EXPECT_NE(all.find("ground 3.00 u under it; the feelers start 0.50 above it, at 3.50 u"), std::string::npos) << all;
+    EXPECT_NE(all.find("incline: dot = −0.60, size 0.800 → target +1.00 u → offset +0.16 u (easing toward the target)"), std::string::npos) << all;
+    EXPECT_NE(all.find("only feelers sense heights"), std::string::npos);
+    w.setAgentParam(0, 6, 0.0f);  // slope off
+    w.refreshDecisions();
+    all.clear();
+    for (const ExplainLine& line : explainAgent(w, 0).lines) all += line.text() + "\n";
+    EXPECT_NE(all.find("→ target +1.00 u, not applied: slope compensation is off"), std::string::npos) << all;
 }

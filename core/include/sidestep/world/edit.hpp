@@ -18,9 +18,10 @@ enum class EditKind : uint8_t {
     AddPath, SetPath, RemovePath, SetTargets, SetAgentPath, AddAgent, RemoveAgent,
     SetAgentParam, SetAvoidAgents, SetAvoidanceParam, SetAgentStart, SetAgentGoal,
     SetSim, SetDrive, SetDriveInput, Clear,
+    SetCells, DrawPattern, SetAgentName, SetAgentBody, SetAgentBehavior,
     ShapeTerrain, ClearTerrain, SetCircleHeight, SetWallHeight,
 };
-inline constexpr uint32_t kEditKinds = 27;
+inline constexpr uint32_t kEditKinds = 32;
 
 /// The name of an edit kind as written in files ("setCell"), and back.
 const char* editKindName(EditKind kind);
@@ -49,6 +50,10 @@ struct Edit {
     std::vector<Vec2> points;  ///< AddPath, SetPath, SetTargets
     AgentDef agent;            ///< AddAgent
     SimConfig sim;             ///< SetSim
+    uint64_t seed = 0;         ///< DrawPattern (the pattern in x: GridPattern)
+    // SetCells: the cells in `points`, blocked in `flag`. SetAgentName: the name in `setting`.
+    // SetAgentBody: the field's name in `setting`, its value in value.number. SetAgentBehavior: the
+    // behaviour's name in `setting`.
     TerrainBrush brush = TerrainBrush::Raise;  ///< ShapeTerrain (point: its centre, radius: its radius)
     float strength = 0.0f;     ///< ShapeTerrain: world units at the centre
     float level = 0.0f;        ///< ShapeTerrain, flatten: the height it moves toward
