@@ -93,6 +93,7 @@ val terrainLimits() {
 EMSCRIPTEN_BINDINGS(sidestep_terrain) {
     function("terrainView", &terrainView);
     function("terrainFlat", +[](const World& w) { return w.terrain().flat(); });
+    function("terrainRevision", +[](const World& w) { return w.terrainRevision(); });
     function("terrainHeightAt", &terrainHeightAt);
     function("hasRelief", +[](const World& w) { return w.hasRelief(); });
     function("wallHeight", &wallHeight);

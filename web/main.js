@@ -14,11 +14,14 @@ import { Legend } from './ui/legend.js';
 import { TimelineBar } from './ui/timeline.js';
 import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
+import { TerrainTool } from './ui/terrain.js';
+import { reliefOf } from './sim/relief.js';
 import { Charts, download } from './ui/charts.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
 const OVERLAY_LABELS = {
+  profile: 'Side view of the selected feelers agent over terrain (heights, down ray, normal, offset)',
   goals: 'Goals and goal lines',
   decisions: 'Next-move values beside the selected grid agent',
   heatmap: 'P-proxy heat map for the selected grid agent',
@@ -41,7 +44,7 @@ async function boot() {
   const view = new View(canvas, () => [sim.width, sim.height]);
   const ui = {
     tool: 'select', selected: null, newBehavior: 'whiskers',
-    overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths']),
+    overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths', 'profile']),
     overlayChanges: 0, // bumped when a checkbox changes the set
   };
 
@@ -278,6 +281,7 @@ async function boot() {
     onChange: () => doc.changed(),
     onError: (message) => toast(message, { bad: true }),
   }, nav);
+  tools.strokes.set('terrain', new TerrainTool({ canvas, stage: $('stage'), view, sim, edit, onError: (message) => toast(message, { bad: true }) }));
   $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => nav.fit());
@@ -543,6 +547,9 @@ async function boot() {
     /** What the last frame drew (level of detail): agents on screen, goal lines, ray sets, force sets. */
     drawn: () => drawnLastFrame(),
     setTool,
+    /** The ground's height at a world point, and agent i's feelers in 3D (null in the flat world), from the core. */
+    terrainHeight: (x, y) => reliefOf(sim).heightAt(x, y),
+    slope: (i) => reliefOf(sim).slope(i),
     /** World point -> viewport pixel, for dispatching real pointer events in tests. */
     worldToClient: (x, y) => view.worldToClient(x, y),
     sim,

@@ -10,6 +10,9 @@ import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapI
 import { drawForces, drawRays } from './steering.js';
 import { COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
+import { drawObstacleHeights, drawTerrain } from './terrain.js';
+import { drawProfile, profileBox } from './profile.js';
+import { reliefOf } from '../sim/relief.js';
 
 
 const NEIGHBOURS = [[0, -1], [0, 1], [-1, 0], [1, 0]];
@@ -29,10 +32,10 @@ const batchFill = new Int32Array(BATCHES);
 let order = new Int32Array(1024); // visible agents, sorted by batch
 
 /** What this frame draws, reused from frame to frame; `drawn` counts what the last frame drew. */
-const frame = { view: null, px: 1, detail: false, selected: -1, ui: null, drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0 } };
+const frame = { view: null, px: 1, detail: false, selected: -1, ui: null, drawn: { agents: 0, goals: 0, rays: 0, forces: 0, profile: false, ms: 0 } };
 
-/** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, and the
- *  milliseconds it took to draw (measured). */
+/** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, whether the
+ *  side view of a feelers agent over terrain was drawn, and the milliseconds it took to draw (measured). */
 export function drawnLastFrame() { return { ...frame.drawn }; }
 
 /**
@@ -68,6 +71,7 @@ export function render(view, sim, ui) {
   view.beginWorld();
   ctx.fillStyle = COLORS.floor;
   ctx.fillRect(0, 0, w, h);
+  drawTerrain(ctx, sim, reliefOf(sim), px); // the ground, under everything else
   if (field && overlays.has('heatmap')) drawFieldImage(ctx, heatmapImage(field, v.cells, w, h), w, h);
   drawFieldImage(ctx, cellsImage(sim, v.cells, w, h), w, h);
   if (field && overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
@@ -75,6 +79,7 @@ export function render(view, sim, ui) {
   if (overlays.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
   if (overlays.has('trail')) drawReturnMarkers(ctx, sim, v, frame);
   drawCircles(ctx, sim, v, ui, view, px);
+  drawObstacleHeights(ctx, sim, v, view, px);
   if (overlays.has('paths')) drawPaths(ctx, sim, ui, px);
   if (overlays.has('rays')) drawRays(ctx, sim, v, frame);
   if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);
@@ -89,6 +94,8 @@ export function render(view, sim, ui) {
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
+  if (overlays.has('profile')) drawProfile(view, sim, v, selectedAgent);
+  frame.drawn.profile = overlays.has('profile') && profileBox.shown;
   frame.drawn.ms = performance.now() - started;
 }
 

@@ -163,6 +163,14 @@ export class Sim {
   moveCircle(i, x, y) { return this.#edit({ edit: 'moveCircle', circle: i, x, y }); }
   resizeCircle(i, r) { return this.#edit({ edit: 'resizeCircle', circle: i, r }); }
   removeCircle(i) { return this.#edit({ edit: 'removeCircle', circle: i }); }
+  // The relief (see relief.js): obstacle heights (null: tall) and the terrain brush.
+  setCircleHeight(i, height) { return this.#edit({ edit: 'setCircleHeight', circle: i, height }); }
+  setWallHeight(height) { return this.#edit({ edit: 'setWallHeight', height }); }
+  /** One stroke of the terrain brush ('raise', 'lower' or 'flatten' toward `level`); returns the vertices changed. */
+  shapeTerrain({ brush, x, y, radius, strength, level = 0 }) {
+    return this.#edit({ edit: 'shapeTerrain', brush, at: [x, y], radius, strength, ...(brush === 'flatten' ? { level } : {}) });
+  }
+  clearTerrain() { this.#edit({ edit: 'clearTerrain' }); }
   setAgentStart(i, x, y) { return this.#edit({ edit: 'setAgentStart', agent: i, at: [x, y] }); }
   setAgentGoal(i, x, y) { return this.#edit({ edit: 'setAgentGoal', agent: i, at: [x, y] }); }
   removeAgent(i) { return this.#edit({ edit: 'removeAgent', agent: i }); }
@@ -334,6 +342,7 @@ export class Sim {
     const decisions = this.world.gridDecisionsView();
     const steering = this.world.steeringView();
     const context = this.world.contextView();
+    const slope = this.module.slopeView(this.world);
     const u32 = (f) => new Uint32Array(f.buffer, f.byteOffset, f.length);
     const i32 = (f) => new Int32Array(f.buffer, f.byteOffset, f.length);
     this.viewCache = {
@@ -352,6 +361,8 @@ export class Sim {
       context,
       contextWords: u32(context),
       contextInts: i32(context),
+      slope,
+      slopeWords: u32(slope),
     };
     return this.viewCache;
   }
@@ -504,11 +515,11 @@ export class Sim {
     return JSON.parse(this.module.explainAgent(this.world, i));
   }
 
-  /** One circle as {x, y, r}, or null. */
+  /** One circle as {x, y, r, height} (height null: tall), or null. */
   circle(i) {
     const C = this.circleLayout, c = this.world.circlesView();
     const o = i * C.stride;
-    return i >= 0 && o < c.length ? { x: c[o + C.x], y: c[o + C.y], r: c[o + C.radius] } : null;
+    return i >= 0 && o < c.length ? { x: c[o + C.x], y: c[o + C.y], r: c[o + C.radius], height: tallAsNull(c[o + C.height]) } : null;
   }
 
   /** Where each agent and its goal are, for hit-testing pointer input: [{grid, x, y, gx, gy, radius}]. */
@@ -554,7 +565,8 @@ export class Sim {
     const C = this.circleLayout;
     const circleList = [];
     for (let o = 0; o < circles.length; o += C.stride) {
-      circleList.push({ x: circles[o + C.x], y: circles[o + C.y], r: circles[o + C.radius] });
+      const height = circles[o + C.height]; // as files write circles: "height" only when not tall
+      circleList.push({ x: circles[o + C.x], y: circles[o + C.y], r: circles[o + C.radius], ...(height !== Infinity ? { height } : {}) });
     }
     const agentList = [];
     for (let i = 0; i < this.agentCount; i++) agentList.push(this.agent(i, v));
@@ -567,6 +579,9 @@ export class Sim {
     };
   }
 }
+
+/** An obstacle's height as JSON writes it: null for tall (the core's infinity). */
+const tallAsNull = (h) => (h === Infinity ? null : h);
 
 /** A scenario the core rejected, with every error it found. */
 export class ScenarioError extends Error {

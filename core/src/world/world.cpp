@@ -131,6 +131,7 @@ World World::keyframe() const {
     copy.terrain_ = terrain_;
     copy.wallHeight_ = wallHeight_;
     copy.lowCircles_ = lowCircles_;
+    copy.terrainRevision_ = terrainRevision_;
     copy.relief_ = relief_;
     copy.paths_ = paths_;
     copy.targets_ = targets_;

@@ -69,6 +69,7 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
     }
     grid_.resize(width, height);
     terrain_.resize(width, height);
+    ++terrainRevision_;
     gridEdited();
     circlesEdited();
     reliefEdited();
@@ -158,6 +159,7 @@ EditResult World::setTerrain(const std::vector<float>& heights) {
         }
     }
     terrain_.assign(heights);
+    ++terrainRevision_;
     reliefEdited();
     return {};
 }
@@ -171,12 +173,14 @@ EditResult World::shapeTerrain(TerrainBrush mode, Vec2 center, float radius, flo
     if (auto e = checkRange("brush.strength", strength, kMinBrushStrength, kMaxBrushStrength); !e.empty()) return {-1, e};
     if (auto e = checkRange("brush.level", level, -kMaxTerrainHeight, kMaxTerrainHeight); !e.empty()) return {-1, e};
     const uint32_t changed = terrain_.brush(mode, center, radius, strength, level);
+    if (changed > 0) ++terrainRevision_;
     reliefEdited();
     return {int32_t(changed), {}};
 }
 
 void World::clearTerrain() {
     terrain_.clear();
+    ++terrainRevision_;
     reliefEdited();
 }
 
@@ -400,6 +404,7 @@ void World::clear() {
     paths_.clear();
     targets_.clear();
     terrain_.clear();
+    ++terrainRevision_;
     wallHeight_ = kTall;
     lowCircles_ = 0;
     reliefEdited();

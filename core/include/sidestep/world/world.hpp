@@ -70,6 +70,8 @@ public:
     float wallHeight() const { return wallHeight_; }
     /// True when the world is not the flat 2D one: terrain that is not flat, or an obstacle of finite height.
     bool hasRelief() const { return relief_; }
+    /// Counts changes of the terrain's heights (drawings of the ground key their caches on it).
+    uint32_t terrainRevision() const { return terrainRevision_; }
     const std::vector<Path>& paths() const { return paths_; }
     /// Points of interest for context agents with targetFalloff > 0.
     const std::vector<Vec2>& targets() const { return targets_; }
@@ -224,6 +226,7 @@ private:
     Terrain terrain_;
     float wallHeight_ = kTall;
     uint32_t lowCircles_ = 0;  // circles of finite height
+    uint32_t terrainRevision_ = 0;
     bool relief_ = false;
     std::vector<Path> paths_;
     std::vector<Vec2> targets_;
