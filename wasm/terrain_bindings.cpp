@@ -92,15 +92,23 @@ val terrainLimits() {
 
 EMSCRIPTEN_BINDINGS(sidestep_terrain) {
     function("terrainView", &terrainView);
-    function("terrainFlat", +[](const World& w) { return w.terrain().flat(); });
-    function("terrainRevision", +[](const World& w) { return w.terrainRevision(); });
+    function(
+        "terrainFlat", +[](const World& w) { return w.terrain().flat(); });
+    function(
+        "terrainRevision", +[](const World& w) { return w.terrainRevision(); });
     function("terrainHeightAt", &terrainHeightAt);
-    function("hasRelief", +[](const World& w) { return w.hasRelief(); });
+    function(
+        "hasRelief", +[](const World& w) { return w.hasRelief(); });
     function("wallHeight", &wallHeight);
     function("circleHeight", &circleHeight);
     function("slopeView", &slopeView);
     function("slopeLayout", &slopeLayout);
     function("terrainLimits", &terrainLimits);
-    function("segmentHitNames", +[]() { return bind::names([](unsigned k) { return segmentHitName(SegmentHitKind(k)); }, 4); });
-    function("terrainBrushNames", +[]() { return bind::names([](unsigned k) { return terrainBrushName(TerrainBrush(k)); }, kTerrainBrushCount); });
+    function(
+        "segmentHitNames",
+        +[]() { return bind::names([](unsigned k) { return segmentHitName(SegmentHitKind(k)); }, 4); });
+    function(
+        "terrainBrushNames", +[]() {
+            return bind::names([](unsigned k) { return terrainBrushName(TerrainBrush(k)); }, kTerrainBrushCount);
+        });
 }

@@ -16,6 +16,7 @@ import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
 import { TerrainTool } from './ui/terrain.js';
 import { reliefOf } from './sim/relief.js';
+import { profileBox } from './draw/profile.js';
 import { Charts, download } from './ui/charts.js';
 
 const $ = (id) => document.getElementById(id);
@@ -550,6 +551,8 @@ async function boot() {
     /** The ground's height at a world point, and agent i's feelers in 3D (null in the flat world), from the core. */
     terrainHeight: (x, y) => reliefOf(sim).heightAt(x, y),
     slope: (i) => reliefOf(sim).slope(i),
+    /** Where the last frame drew the side view: {shown, x, y, w, h} in CSS pixels of the canvas. */
+    profile: () => ({ ...profileBox }),
     /** World point -> viewport pixel, for dispatching real pointer events in tests. */
     worldToClient: (x, y) => view.worldToClient(x, y),
     sim,

@@ -82,10 +82,11 @@ describe('terrain in the page', () => {
     const slope = await page.evaluate(() => window.sidestep.slope(0));
     assert.equal(slope.sign, 1, 'climbing the hill: an incline');
     assert.ok(slope.dot < 0 && slope.offset > 0 && slope.compensate);
-    await page.waitForFunction(() => window.sidestep.drawn().profile === true);
-    const why = await page.textContent('#selection .why');
+    await page.waitForFunction(() => window.sidestep.profile().shown === true);
+    // The panel redraws on the next animation frame.
     const expected = `incline: dot = −${Math.abs(slope.dot).toFixed(2)}`;
-    assert.ok(why.includes(expected), `${expected} in: ${why}`);
+    await page.waitForFunction((text) => (document.querySelector('#selection .why')?.textContent ?? '').includes(text), expected);
+    const why = await page.textContent('#selection .why');
     assert.match(why, /→ offset \+\d\.\d\d u/);
     assert.match(why, /only feelers sense heights/);
     // A circle's height in the panel is an edit like any other.
@@ -101,7 +102,7 @@ describe('terrain in the page', () => {
     await page.evaluate((s) => window.sidestep.open(s), { ...blank, agents: [{ name: 'f', behavior: 'feelers', start: [2, 8], goal: [22, 8] }] });
     await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(1); });
     assert.equal(await page.evaluate(() => window.sidestep.slope(0)), null);
-    await page.waitForFunction(() => window.sidestep.drawn().profile === false);
+    await page.waitForFunction(() => window.sidestep.profile().shown === false);
     assert.deepEqual(pg.errors, []);
   });
 });

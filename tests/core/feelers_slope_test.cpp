@@ -77,7 +77,8 @@ TEST(Slope, AcrossASlopeTheDotIsZeroAndNothingIsOffset) {
     EXPECT_FLOAT_EQ(r.size, 0.8f) << "the size is the slope's, whatever the heading";
     EXPECT_EQ(r.target, 0.0f);
     // At 60 degrees to the slope's direction, the dot is -0.6 cos 60 = -0.3 and the sign alone counts.
-    const SlopeReading oblique = readSlope(tiltedPlane(), {5.5f, 5.5f}, {0.5f, std::sqrt(3.0f) / 2.0f}, gain(5.0f, 1.5f));
+    const SlopeReading oblique =
+        readSlope(tiltedPlane(), {5.5f, 5.5f}, {0.5f, std::sqrt(3.0f) / 2.0f}, gain(5.0f, 1.5f));
     EXPECT_NEAR(oblique.dot, -0.3f, 1e-6f);
     EXPECT_NEAR(oblique.target, 1.0f, 1e-6f);
 }
@@ -189,7 +190,8 @@ TEST(Slope, ConstantGroundRunsExactlyAsTheFlatWorld) {
             flat.step();
             raised.step();
             for (size_t i = 0; i < flat.agents().size(); ++i) {
-                ASSERT_EQ(flat.agents()[i].position, raised.agents()[i].position) << file << " agent " << i << " step " << s;
+                ASSERT_EQ(flat.agents()[i].position, raised.agents()[i].position)
+                    << file << " agent " << i << " step " << s;
             }
         }
         for (const Agent& a : raised.agents()) EXPECT_EQ(a.terrainHits, 0u);
@@ -284,7 +286,9 @@ TEST(Slope, ThePanelSaysTheSlopeNumbersAsTheCoreAppliedThem) {
     std::string all;
     for (const ExplainLine& line : explainAgent(w, 0).lines) all += line.text() + "\n";
     EXPECT_NE(all.find("ground 3.00 u under it; the feelers start 0.50 above it, at 3.50 u"), std::string::npos) << all;
-    EXPECT_NE(all.find("incline: dot = −0.60, size 0.800 → target +1.00 u → offset +0.16 u (easing toward the target)"), std::string::npos) << all;
+    EXPECT_NE(all.find("incline: dot = −0.60, size 0.800 → target +1.00 u → offset +0.16 u (easing toward the target)"),
+              std::string::npos)
+        << all;
     EXPECT_NE(all.find("only feelers sense heights"), std::string::npos);
     w.setAgentParam(0, 6, 0.0f);  // slope off
     w.refreshDecisions();

@@ -76,15 +76,21 @@ TEST(TerrainFile, NamesTheFieldAndTheLimitOfBadTerrain) {
     EXPECT_NE(errorsOf(with("[0, 0.25, 0.5, 0.75]", "[0, 0.25, 0.5]"))
                   .find("world.terrain.heights[1]: must be an array of 4 numbers (grid width + 1), got [0, 0.25, 0.5]"),
               std::string::npos);
-    EXPECT_NE(errorsOf(with("[0, 0, 0, -1]]", "[0, 0, 0, -100]]")).find("world.terrain.heights[2][3]: must be a number in [-64, 64], got -100"),
+    EXPECT_NE(errorsOf(with("[0, 0, 0, -1]]", "[0, 0, 0, -100]]"))
+                  .find("world.terrain.heights[2][3]: must be a number in [-64, 64], got -100"),
               std::string::npos);
-    EXPECT_NE(errorsOf(with("[0, 0, 0, -1]]", "[0, 0, \"x\", -1]]")).find("world.terrain.heights[2][2]: must be a number"), std::string::npos);
+    EXPECT_NE(
+        errorsOf(with("[0, 0, 0, -1]]", "[0, 0, \"x\", -1]]")).find("world.terrain.heights[2][2]: must be a number"),
+        std::string::npos);
     EXPECT_NE(errorsOf(with("\"heights\"", "\"height\"")).find("world.terrain.height: unknown key"), std::string::npos);
-    EXPECT_NE(errorsOf(with("\"wallHeight\": 0.8", "\"wallHeight\": 0")).find("world.wallHeight: must be a number in [0.01, 100], got 0"),
+    EXPECT_NE(errorsOf(with("\"wallHeight\": 0.8", "\"wallHeight\": 0"))
+                  .find("world.wallHeight: must be a number in [0.01, 100], got 0"),
               std::string::npos);
-    EXPECT_NE(errorsOf(with("\"height\": 0.6", "\"height\": -2")).find("world.circles[0].height: must be a number in [0.01, 100], got -2"),
+    EXPECT_NE(errorsOf(with("\"height\": 0.6", "\"height\": -2"))
+                  .find("world.circles[0].height: must be a number in [0.01, 100], got -2"),
               std::string::npos);
-    EXPECT_NE(errorsOf(with("\"slopeGain\": 12", "\"slopeGain\": 500")).find("agents[0].params.slopeGain: must be a number 0..100, got 500"),
+    EXPECT_NE(errorsOf(with("\"slopeGain\": 12", "\"slopeGain\": 500"))
+                  .find("agents[0].params.slopeGain: must be a number 0..100, got 500"),
               std::string::npos);
 }
 
@@ -100,7 +106,8 @@ TEST(TerrainFile, BrushEditsAreCheckedAndNameTheirFields) {
               "shapeTerrain.radius: must be a number in [0.1, 16], got 40");
     EXPECT_EQ(error(R"({"edit": "shapeTerrain", "brush": "raise", "at": [2, 3], "radius": 2, "strength": 0})"),
               "shapeTerrain.strength: must be a number in [0.01, 8], got 0");
-    EXPECT_EQ(error(R"({"edit": "setCircleHeight", "circle": 0, "height": 1000})"), "setCircleHeight.height: must be a number in [0.01, 100], got 1000");
+    EXPECT_EQ(error(R"({"edit": "setCircleHeight", "circle": 0, "height": 1000})"),
+              "setCircleHeight.height: must be a number in [0.01, 100], got 1000");
     EXPECT_EQ(error(R"({"edit": "setWallHeight", "height": null})"), "") << "null: tall";
     EXPECT_EQ(error(R"({"edit": "clearTerrain", "x": 1})"), "clearTerrain.x: unknown key for clearTerrain");
 }

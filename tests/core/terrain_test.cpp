@@ -94,7 +94,8 @@ TEST(Terrain, ResizeKeepsVerticesAtTheirCoordinates) {
 TEST(Terrain, TheBrushRaisesLowersAndFlattensADiscWithFalloff) {
     Terrain t(8, 8);
     // Radius 2 at vertex (4, 4), strength 1: weight (1 - d^2 / 4)^2.
-    EXPECT_EQ(t.brush(TerrainBrush::Raise, {4.0f, 4.0f}, 2.0f, 1.0f, 0.0f), 9u);  // d^2 in {0, 1, 2}: 1 + 4 + 4 vertices
+    EXPECT_EQ(t.brush(TerrainBrush::Raise, {4.0f, 4.0f}, 2.0f, 1.0f, 0.0f),
+              9u);  // d^2 in {0, 1, 2}: 1 + 4 + 4 vertices
     EXPECT_FLOAT_EQ(t.vertex(4, 4), 1.0f);
     EXPECT_FLOAT_EQ(t.vertex(5, 4), 0.56f);  // (3/4)^2 = 0.5625, kept to hundredths
     EXPECT_FLOAT_EQ(t.vertex(5, 5), 0.25f);  // (1/2)^2
@@ -169,7 +170,8 @@ struct WallScene {
     Obstacles obstacles() const { return Obstacles{grid, circles}; }
     SegmentHit cast(Vec2 origin, Vec2 dir, float length, float z0, float rise, float wallHeight) const {
         const Obstacles o = obstacles();
-        return castSegment(o, terrain, wallHeight, {origin, dir, length, z0, rise}, escape(o, origin), !terrain.flat() || rise != 0.0f);
+        return castSegment(o, terrain, wallHeight, {origin, dir, length, z0, rise}, escape(o, origin),
+                           !terrain.flat() || rise != 0.0f);
     }
 };
 
@@ -234,7 +236,8 @@ TEST(SegmentCast, ALowCircleIsHitOnlyBelowItsTop) {
 
 TEST(SegmentCast, AnObstacleOnRaisedGroundHasItsTopAboveThatGround) {
     WallScene s;
-    s.terrain = terrainOf(10, 4, [](float x, float) { return x >= 3.0f ? 1.0f : 0.0f; });  // a step up 1 between x = 2 and 3
+    s.terrain =
+        terrainOf(10, 4, [](float x, float) { return x >= 3.0f ? 1.0f : 0.0f; });  // a step up 1 between x = 2 and 3
     // A segment level at 1.3 from x = 0.5: the ground under the wall is 1, so its top is 1.4 and the wall is
     // hit at its face; the ramp before it (x 2..3, h = x - 2) stays below 1.3.
     const SegmentHit h = s.cast({0.5f, 1.5f}, {1.0f, 0.0f}, 5.0f, 1.3f, 0.0f, 0.4f);

@@ -11,7 +11,7 @@ import { drawForces, drawRays } from './steering.js';
 import { COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawObstacleHeights, drawTerrain } from './terrain.js';
-import { drawProfile, profileBox } from './profile.js';
+import { drawProfile } from './profile.js';
 import { reliefOf } from '../sim/relief.js';
 
 
@@ -32,10 +32,10 @@ const batchFill = new Int32Array(BATCHES);
 let order = new Int32Array(1024); // visible agents, sorted by batch
 
 /** What this frame draws, reused from frame to frame; `drawn` counts what the last frame drew. */
-const frame = { view: null, px: 1, detail: false, selected: -1, ui: null, drawn: { agents: 0, goals: 0, rays: 0, forces: 0, profile: false, ms: 0 } };
+const frame = { view: null, px: 1, detail: false, selected: -1, ui: null, drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0 } };
 
-/** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, whether the
- *  side view of a feelers agent over terrain was drawn, and the milliseconds it took to draw (measured). */
+/** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, and the
+ *  milliseconds it took to draw (measured). */
 export function drawnLastFrame() { return { ...frame.drawn }; }
 
 /**
@@ -94,8 +94,7 @@ export function render(view, sim, ui) {
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
-  if (overlays.has('profile')) drawProfile(view, sim, v, selectedAgent);
-  frame.drawn.profile = overlays.has('profile') && profileBox.shown;
+  drawProfile(view, sim, v, overlays.has('profile') ? selectedAgent : -1);
   frame.drawn.ms = performance.now() - started;
 }
 

@@ -18,6 +18,7 @@ const COLUMNS = [
   ['pathRatio', 'path ratio', (m) => (m.pathRatio < 0 ? '—' : m.pathRatio.toFixed(2))],
   ['returns', 'returns', (m) => String(m.returns)],
   ['laps', 'laps', (m) => String(m.laps)],
+  ['terrainHits', 'ground hits', (m) => String(m.terrainHits)], // steps with a feeler under the ground
 ];
 
 /** While playing, the table is refreshed at most this often (ms). */

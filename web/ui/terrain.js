@@ -125,10 +125,10 @@ export class TerrainTool {
       applyWall();
     });
     this.wallNumber.addEventListener('change', applyWall);
-    const walls = el('label', { className: 'brush-setting' }, el('span', { textContent: 'walls' }), this.wallNumber,
+    const walls = el('label', { className: 'brush-setting wide-only' }, el('span', { textContent: 'walls' }), this.wallNumber,
       el('label', { className: 'inline' }, this.wallTall, 'tall'));
 
-    const level = el('button', { textContent: 'Level all', title: 'Flat ground everywhere (one undo step)' });
+    const level = el('button', { textContent: 'Level all', title: 'Flat ground everywhere (one undo step)', className: 'wide-only' });
     level.addEventListener('click', () => {
       try { this.edit(() => this.sim.clearTerrain()); } catch (err) { this.onError(err.message); }
     });

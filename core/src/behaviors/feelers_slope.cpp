@@ -9,7 +9,7 @@ namespace sidestep {
 
 SlopeReading readSlope(const Terrain& t, Vec2 p, Vec2 f, const FeelerParams& q) {
     SlopeReading r;
-    r.normal = t.normal(p);  // where the down ray lands: straight under the agent
+    r.normal = t.normal(p);                       // where the down ray lands: straight under the agent
     r.dot = r.normal.x * f.x + r.normal.y * f.y;  // the heading is horizontal: its z is 0
     r.sign = r.dot < 0.0f ? 1.0f : r.dot > 0.0f ? -1.0f : 0.0f;
     r.size = std::fabs(r.normal.z);  // |normal . (0, 0, -1)|

@@ -22,13 +22,17 @@ std::string metInWords(const FeelerProfile& f, double rise, double startZ) {
     const SegmentHitKind hit = SegmentHitKind(f.hit);
     const std::string top = std::isinf(f.obstacleTop) ? "" : " (its top " + fixed(f.obstacleTop) + " u)";
     std::string text;
-    if (hit == SegmentHitKind::Ground) text = "goes under the ground at " + fixed(f.hitDistance);
-    else if (hit == SegmentHitKind::Wall) text = "hits the wall at " + fixed(f.hitDistance) + (std::isinf(f.obstacleTop) ? "" : " below its top");
-    else if (hit == SegmentHitKind::Circle) text = "hits a circle at " + fixed(f.hitDistance) + (std::isinf(f.obstacleTop) ? "" : " below its top");
+    if (hit == SegmentHitKind::Ground)
+        text = "goes under the ground at " + fixed(f.hitDistance);
+    else if (hit == SegmentHitKind::Wall)
+        text = "hits the wall at " + fixed(f.hitDistance) + (std::isinf(f.obstacleTop) ? "" : " below its top");
+    else if (hit == SegmentHitKind::Circle)
+        text = "hits a circle at " + fixed(f.hitDistance) + (std::isinf(f.obstacleTop) ? "" : " below its top");
     if (f.passedOver) {
         const double z = startZ + rise * f.obstacleFrom;
         const std::string what = SegmentHitKind(f.obstacleKind) == SegmentHitKind::Wall ? "the wall" : "a circle";
-        const std::string over = "passes over " + what + " at " + fixed(f.obstacleFrom) + top + ", " + fixed(z) + " u high there";
+        const std::string over =
+            "passes over " + what + " at " + fixed(f.obstacleFrom) + top + ", " + fixed(z) + " u high there";
         text = text.empty() ? over : over + ", then " + text;
     } else if (hit != SegmentHitKind::None && hit != SegmentHitKind::Ground && !std::isinf(f.obstacleTop)) {
         text += top;
@@ -43,16 +47,21 @@ void explainSlope(const World& world, size_t index, Explanation& out) {
     const SlopeRecord& s = world.slopes()[index];
     if (!s.active) return;
     addLine(out, LineStyle::Text,
-            "ground " + fixed(s.ground) + " u under it; the feelers start " + fixed(s.startZ - s.ground) + " above it, at " +
-                fixed(s.startZ) + " u");
-    const std::string kind = s.sign > 0 ? "incline" : s.sign < 0 ? "decline" : s.size < 1.0f ? "across the slope" : "level ground";
-    ExplainLine& slope = addLine(out, LineStyle::Text, kind + ": dot = " + signedFixed(s.dot) + ", size " + fixed(s.size, 3));
+            "ground " + fixed(s.ground) + " u under it; the feelers start " + fixed(s.startZ - s.ground) +
+                " above it, at " + fixed(s.startZ) + " u");
+    const std::string kind = s.sign > 0      ? "incline"
+                             : s.sign < 0    ? "decline"
+                             : s.size < 1.0f ? "across the slope"
+                                             : "level ground";
+    ExplainLine& slope =
+        addLine(out, LineStyle::Text, kind + ": dot = " + signedFixed(s.dot) + ", size " + fixed(s.size, 3));
     if (s.compensate) {
         addSpan(slope, " → target " + signedFixed(s.target) + " u → offset ");
         addSpan(slope, signedFixed(s.offset) + " u", true);
         if (signedFixed(s.offset) != signedFixed(s.target)) addSpan(slope, " (easing toward the target)");
     } else {
-        addSpan(slope, " → target " + signedFixed(s.target) + " u, not applied: slope compensation is off, the feelers stay level");
+        addSpan(slope, " → target " + signedFixed(s.target) +
+                           " u, not applied: slope compensation is off, the feelers stay level");
     }
 }
 

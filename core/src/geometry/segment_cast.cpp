@@ -57,9 +57,12 @@ void walkBlocked(const Grid& g, Vec2 o, Vec2 d, float length, Visit visit) {
         if (exit > s && blocked(cx, cy) && !visit(s, exit, normal)) return;
         if (exit >= length) return;
         s = maxf(s, exit);
-        if (nextX < nextY) normal = {float(-stepX), 0.0f};
-        else if (nextY < nextX) normal = {0.0f, float(-stepY)};
-        else normal = glm::normalize(Vec2(float(-stepX), float(-stepY)));
+        if (nextX < nextY)
+            normal = {float(-stepX), 0.0f};
+        else if (nextY < nextX)
+            normal = {0.0f, float(-stepY)};
+        else
+            normal = glm::normalize(Vec2(float(-stepX), float(-stepY)));
         if (nextX <= nextY) cx += stepX;
         if (nextY <= nextX) cy += stepY;
     }

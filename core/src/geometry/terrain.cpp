@@ -91,8 +91,10 @@ void Terrain::resize(int32_t width, int32_t height) {
 }
 
 uint32_t Terrain::brush(TerrainBrush mode, Vec2 center, float radius, float strength, float level) {
-    const int32_t x0 = std::max(0, int32_t(std::ceil(center.x - radius))), x1 = std::min(width_, int32_t(std::floor(center.x + radius)));
-    const int32_t y0 = std::max(0, int32_t(std::ceil(center.y - radius))), y1 = std::min(height_, int32_t(std::floor(center.y + radius)));
+    const int32_t x0 = std::max(0, int32_t(std::ceil(center.x - radius))),
+                  x1 = std::min(width_, int32_t(std::floor(center.x + radius)));
+    const int32_t y0 = std::max(0, int32_t(std::ceil(center.y - radius))),
+                  y1 = std::min(height_, int32_t(std::floor(center.y + radius)));
     if (x0 > x1 || y0 > y1) return 0;
     if (heights_.empty()) heights_.assign(size_t(stride()) * size_t(height_ + 1), 0.0f);
     uint32_t changed = 0;
@@ -106,9 +108,15 @@ uint32_t Terrain::brush(TerrainBrush mode, Vec2 center, float radius, float stre
             float& h = heights_[size_t(y) * size_t(stride()) + size_t(x)];
             float next = h;
             switch (mode) {
-                case TerrainBrush::Raise: next = h + strength * w; break;
-                case TerrainBrush::Lower: next = h - strength * w; break;
-                case TerrainBrush::Flatten: next = h + std::clamp(level - h, -strength * w, strength * w); break;
+                case TerrainBrush::Raise:
+                    next = h + strength * w;
+                    break;
+                case TerrainBrush::Lower:
+                    next = h - strength * w;
+                    break;
+                case TerrainBrush::Flatten:
+                    next = h + std::clamp(level - h, -strength * w, strength * w);
+                    break;
             }
             // Kept to whole hundredths (the nearest float to k / 100, halves away from 0), within the limits.
             next = std::clamp(std::round(next * 100.0f) / 100.0f, -kMaxTerrainHeight, kMaxTerrainHeight);
@@ -121,8 +129,8 @@ uint32_t Terrain::brush(TerrainBrush mode, Vec2 center, float radius, float stre
     return changed;
 }
 
-float Terrain::firstBelowInCell(int32_t cx, int32_t cy, Vec2 o, Vec2 d, float z0, float rise, float clearance, float from,
-                                float to) const {
+float Terrain::firstBelowInCell(int32_t cx, int32_t cy, Vec2 o, Vec2 d, float z0, float rise, float clearance,
+                                float from, float to) const {
     // Along the ray within the cell, s = from + t: u = ua + dx t, v = va + dy t, and the bilinear ground
     // h = h00 + a u + b v + k u v is C + B t + A t^2. The gap q(t) = h + clearance - z(s) is <= 0 while
     // the line is above; it enters where q crosses 0 upward.
@@ -134,7 +142,7 @@ float Terrain::firstBelowInCell(int32_t cx, int32_t cy, Vec2 o, Vec2 d, float z0
     const float B = a * d.x + b * d.y + k * (ua * d.y + va * d.x);
     const float C = h00 + a * ua + b * va + k * ua * va;
     const float q0 = C + clearance - (z0 + rise * from);
-    if (q0 > 0.0f) return from;  // already below (only at the start of the segment)
+    if (q0 > 0.0f) return from;    // already below (only at the start of the segment)
     const float slope = B - rise;  // q'(0)
     float t = -1.0f;
     if (A == 0.0f) {

@@ -40,10 +40,10 @@ struct Relief {
 /// The slope under an agent as the down ray reads it, and the offset it asks for.
 struct SlopeReading {
     Vec3 normal{0.0f, 0.0f, 1.0f};  ///< unit, up
-    float dot = 0.0f;     ///< normal . heading: > 0 decline, < 0 incline
-    float sign = 0.0f;    ///< +1 incline, -1 decline, 0 level (or exactly across)
-    float size = 1.0f;    ///< |normal . down|: 1 level, smaller when steeper
-    float target = 0.0f;  ///< clamp(sign x (1 - size) x slopeGain, -maxOffset, maxOffset), world units
+    float dot = 0.0f;               ///< normal . heading: > 0 decline, < 0 incline
+    float sign = 0.0f;              ///< +1 incline, -1 decline, 0 level (or exactly across)
+    float size = 1.0f;              ///< |normal . down|: 1 level, smaller when steeper
+    float target = 0.0f;            ///< clamp(sign x (1 - size) x slopeGain, -maxOffset, maxOffset), world units
 };
 SlopeReading readSlope(const Terrain& terrain, Vec2 position, Vec2 heading, const FeelerParams& params);
 
@@ -57,16 +57,16 @@ inline constexpr float kProfileBehind = -1.0f;
 
 /// One feeler in 3D, as sensed this step.
 struct FeelerProfile {
-    float length = 0.0f;    ///< along the ground, world units (as the 2D ray's)
-    float endZ = 0.0f;      ///< height of its end, absolute
-    uint32_t hit = 0;       ///< SegmentHitKind: 0 nothing, 1 wall, 2 circle, 3 ground
+    float length = 0.0f;  ///< along the ground, world units (as the 2D ray's)
+    float endZ = 0.0f;    ///< height of its end, absolute
+    uint32_t hit = 0;     ///< SegmentHitKind: 0 nothing, 1 wall, 2 circle, 3 ground
     float hitDistance = 0.0f;
-    float hitZ = 0.0f;      ///< height of the feeler where it hit
-    uint32_t obstacleKind = 0;      ///< SegmentHitKind of the first footprint along it (0: none)
-    float obstacleFrom = -1.0f;     ///< where that footprint starts and ends along the feeler (-1: none)
+    float hitZ = 0.0f;           ///< height of the feeler where it hit
+    uint32_t obstacleKind = 0;   ///< SegmentHitKind of the first footprint along it (0: none)
+    float obstacleFrom = -1.0f;  ///< where that footprint starts and ends along the feeler (-1: none)
     float obstacleTo = -1.0f;
-    float obstacleTop = 0.0f;       ///< its top above the entry, absolute (infinite: tall)
-    uint32_t passedOver = 0;        ///< 1 when the feeler went over that footprint
+    float obstacleTop = 0.0f;                     ///< its top above the entry, absolute (infinite: tall)
+    uint32_t passedOver = 0;                      ///< 1 when the feeler went over that footprint
     std::array<float, kProfileSamples> ground{};  ///< ground heights from kProfileBehind to profileTo, evenly
 };
 
@@ -76,11 +76,11 @@ struct SlopeRecord {
     uint32_t compensate = 0;  ///< the `slope` parameter: 1 when the offset was applied
     float ground = 0.0f;      ///< height of the ground under the agent (where the down ray lands)
     float startZ = 0.0f;      ///< height of the feelers' start: ground + feelerHeight
-    float normalX = 0.0f, normalY = 0.0f, normalZ = 1.0f;  ///< the ground's normal there
+    float normalX = 0.0f, normalY = 0.0f, normalZ = 1.0f;       ///< the ground's normal there
     float dot = 0.0f, sign = 0.0f, size = 1.0f, target = 0.0f;  ///< see SlopeReading
-    float offset = 0.0f;      ///< the offset applied to the ends this step (0 with compensation off)
-    float profileTo = 0.0f;   ///< the ground samples end here, world units along each feeler
-    uint32_t groundHits = 0;  ///< feelers that went under the ground
+    float offset = 0.0f;                     ///< the offset applied to the ends this step (0 with compensation off)
+    float profileTo = 0.0f;                  ///< the ground samples end here, world units along each feeler
+    uint32_t groundHits = 0;                 ///< feelers that went under the ground
     std::array<FeelerProfile, 3> feelers{};  ///< left, centre, right
 };
 static_assert(sizeof(SlopeRecord) % 4 == 0, "SlopeRecord must be whole 4-byte words");

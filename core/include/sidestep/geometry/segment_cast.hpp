@@ -22,8 +22,8 @@ struct Segment3 {
     Vec2 origin{0.0f, 0.0f};
     Vec2 direction{1.0f, 0.0f};
     float length = 0.0f;
-    float z0 = 0.0f;   ///< world units, absolute
-    float rise = 0.0f; ///< height per unit of length
+    float z0 = 0.0f;    ///< world units, absolute
+    float rise = 0.0f;  ///< height per unit of length
     float zAt(float s) const { return z0 + rise * s; }
 };
 
@@ -34,12 +34,12 @@ const char* segmentHitName(SegmentHitKind kind);
 /// The result of a segment cast, and the first obstacle footprint along it (hit or passed over).
 struct SegmentHit {
     SegmentHitKind kind = SegmentHitKind::None;
-    float distance = 0.0f;   ///< along the ground, world units (valid when hit)
-    Vec2 point{0.0f, 0.0f};  ///< on the ground plan
-    Vec2 normal{0.0f, 0.0f}; ///< unit, on the ground plan: the face entered, or the ground's slope (downhill)
-    int32_t circle = -1;     ///< the circle hit (kind == Circle)
+    float distance = 0.0f;    ///< along the ground, world units (valid when hit)
+    Vec2 point{0.0f, 0.0f};   ///< on the ground plan
+    Vec2 normal{0.0f, 0.0f};  ///< unit, on the ground plan: the face entered, or the ground's slope (downhill)
+    int32_t circle = -1;      ///< the circle hit (kind == Circle)
     bool startedInside = false;
-    float z = 0.0f;          ///< the segment's height at the hit
+    float z = 0.0f;  ///< the segment's height at the hit
     /// The first obstacle footprint along the segment in 2D, whatever its height: where it starts and
     /// ends (-1: none within the length), its kind, and its top above the entry point (absolute z; kTall
     /// for tall ones). When the segment passed over it, `kind` names what it hit after it, or None.
@@ -49,7 +49,9 @@ struct SegmentHit {
     float obstacleTop = 0.0f;
 
     bool hit() const { return kind != SegmentHitKind::None; }
-    bool passedOver() const { return obstacleFrom >= 0.0f && (kind == SegmentHitKind::None || distance > obstacleFrom); }
+    bool passedOver() const {
+        return obstacleFrom >= 0.0f && (kind == SegmentHitKind::None || distance > obstacleFrom);
+    }
 };
 
 /// Casts the segment. `from` is escape(obstacles, origin) (the 2D sensor rule for a start inside an
