@@ -16,6 +16,7 @@ import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
 import { Charts, download } from './ui/charts.js';
 import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
+import { wireSceneSettings } from './ui/scene-settings.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -89,16 +90,22 @@ async function boot() {
     for (let i = 0; i < n; i++) if (sim.gridBehaviors[sim.behaviorIndex(i)]) grid++;
     return n > 0 && grid === n ? 8 : Math.round(1 / sim.dt);
   };
+  /** Fills the scene settings' fields from the document and the core (set once they are wired). */
+  let syncSceneSettings = () => {};
+  /** The scene's title and description where they are shown (always as text). */
+  const showMeta = ({ title, description }) => {
+    $('scene-title').textContent = title || 'Untitled scene';
+    $('caption-title').textContent = title || 'Untitled scene';
+    $('caption-text').textContent = description;
+    $('scene-description').textContent = description;
+  };
   const doc = new SceneDocument(sim, {
     onOpen(meta, state, compareSet) {
       loop.pause();
       leaveCompare();
       ui.driving = null; // the opened world has no driven agent
       $('errors').hidden = true;
-      $('scene-title').textContent = meta.title || 'Untitled scene';
-      $('caption-title').textContent = meta.title || 'Untitled scene';
-      $('caption-text').textContent = meta.description;
-      $('scene-description').textContent = meta.description;
+      showMeta(meta);
       $('scene-description').classList.add('clamped');
       requestAnimationFrame(() => { // offer "Show more" only when the text is actually cut
         const d = $('scene-description');
@@ -224,6 +231,7 @@ async function boot() {
     if (!loop.playing || now - lastPanel >= PANEL_INTERVAL_MS) {
       lastPanel = now;
       panel.update(loop.playing);
+      syncSceneSettings();
       $('undo').disabled = !doc.history.canUndo;
       $('redo').disabled = !doc.history.canRedo;
     }
@@ -322,6 +330,14 @@ async function boot() {
     $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
     $('toolopts').hidden = id !== 'wall' && id !== 'erase';
   };
+  // ---- explain settings: each setting's words under it, remembered -----------------------------
+  const setHelp = (on) => {
+    if (on) document.body.dataset.help = '1'; else delete document.body.dataset.help;
+    $('help-toggle').setAttribute('aria-pressed', String(on));
+    try { localStorage.setItem('sidestep.help', on ? '1' : '0'); } catch { /* storage off: only this page */ }
+  };
+  $('help-toggle').addEventListener('click', () => setHelp(document.body.dataset.help !== '1'));
+  try { setHelp(localStorage.getItem('sidestep.help') === '1'); } catch { setHelp(false); }
   // ---- painting options: mode, brush size, seeded patterns ------------------------------------
   const modeButtons = PAINT_MODES.map((m) => {
     const b = Object.assign(document.createElement('button'), { textContent: m.label, title: `${m.label}: ${m.hint}` });
@@ -402,7 +418,17 @@ async function boot() {
     try { edit(() => sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value))); } catch (err) { toast(err.message, { bad: true }); syncGridInputs(); }
   });
   $('clear-walls').addEventListener('click', () => edit(() => sim.clearGrid()));
-  $('clear-all').addEventListener('click', () => { loop.pause(); edit(() => sim.clear()); ui.selected = null; });
+  $('clear-all').addEventListener('click', () => {
+    loop.pause();
+    edit(() => sim.clear());
+    ui.selected = null;
+    doc.setMeta({ title: '', description: '' }); // a cleared scene is a new one
+    showMeta(doc);
+    syncSceneSettings();
+  });
+  syncSceneSettings = wireSceneSettings({
+    title: $('scene-title-input'), description: $('scene-description-input'), dt: $('scene-dt'), maxSteps: $('scene-max-steps'), seed: $('scene-seed'),
+  }, sim, doc, { edit, onError: (m) => toast(m, { bad: true }), onMeta: () => showMeta(doc) });
   $('export').addEventListener('click', () => {
     const blob = new Blob([doc.toFileText()], { type: 'application/json' });
     const a = Object.assign(document.createElement('a'), {
@@ -454,6 +480,13 @@ async function boot() {
   const syncOverlayInputs = () => { for (const [name, input] of overlayInputs) input.checked = ui.overlays.has(name); };
 
   // ---- keyboard ------------------------------------------------------------------------------
+  /** The shortcuts sheet (`?`): the keys list of the panel, over the page. */
+  const toggleShortcuts = (open = $('shortcuts').hidden) => {
+    $('shortcuts').hidden = !open;
+    if (open) $('shortcuts-close').focus(); else canvas.focus({ preventScroll: true });
+  };
+  $('shortcuts-close').addEventListener('click', () => toggleShortcuts(false));
+  $('shortcuts-open').addEventListener('click', () => toggleShortcuts(true));
   window.addEventListener('keyup', (e) => {
     if (driveKeys[e.code] && held.delete(e.code)) sendDriveInput();
     // Space: a tap plays or pauses; held, it pans with a drag instead.
@@ -483,6 +516,17 @@ async function boot() {
     }
     if ((e.ctrlKey || e.metaKey) && e.key === 'y') { e.preventDefault(); doc.redo(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === '?') { e.preventDefault(); toggleShortcuts(); return; }
+    // Tab / Shift+Tab cycle the agents (as OpenSteerDemo does) while the canvas or nothing has the focus;
+    // on a control, Tab moves the focus as usual. Esc with nothing selected leaves the canvas.
+    if (e.key === 'Tab' && (t === canvas || t === document.body) && sim.agentCount > 0) {
+      e.preventDefault();
+      const n = sim.agentCount;
+      const at = ui.selected?.type === 'agent' ? ui.selected.index : (e.shiftKey ? 0 : -1);
+      ui.selected = { type: 'agent', index: (at + (e.shiftKey ? n - 1 : 1)) % n };
+      if (t !== canvas) canvas.focus({ preventScroll: true });
+      return;
+    }
     const tool = TOOLS.find((t) => t.key === e.key);
     if (tool) { setTool(tool.id); return; }
     switch (e.key) {
@@ -497,7 +541,11 @@ async function boot() {
       case 'End': e.preventDefault(); timeline.seek(sim.frontier); break;
       case 'r': case 'R': reset(); break;
       case 'Delete': case 'Backspace': tools.deleteSelection(); break;
-      case 'Escape': ui.selected = null; ui.pathDraft = null; $('errors').hidden = true; break;
+      case 'Escape':
+        if (!$('shortcuts').hidden) { toggleShortcuts(false); break; }
+        if (ui.selected === null && document.activeElement === canvas) canvas.blur(); // Tab moves on from here
+        ui.selected = null; ui.pathDraft = null; $('errors').hidden = true;
+        break;
       default:
     }
   });

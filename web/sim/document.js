@@ -98,6 +98,13 @@ export class SceneDocument {
     this.changed();
   }
 
+  /** Sets the title and/or description ({ title, description }); the caller checked them with the core. */
+  setMeta({ title = this.title, description = this.description }) {
+    this.title = title;
+    this.description = description;
+    this.changed();
+  }
+
   /** Pretty JSON for files. */
   toFileText() { return `${JSON.stringify(this.toObject(), null, 2)}\n`; }
 
