@@ -232,11 +232,14 @@ async function boot() {
       lastPanel = now;
       panel.update(loop.playing);
       syncSceneSettings();
+      updateSheetTitle();
       $('undo').disabled = !doc.history.canUndo;
       $('redo').disabled = !doc.history.canRedo;
     }
   }, (playing) => {
-    $('play').textContent = playing ? '❚❚ Pause' : '▶ Play';
+    $('play-icon').textContent = playing ? '❚❚' : '▶';
+    $('play-label').textContent = playing ? ' Pause' : ' Play';
+    $('play').setAttribute('aria-label', playing ? 'Pause' : 'Play');
   });
 
   const timeline = new TimelineBar({ back: $('back'), scrub: $('scrub'), marks: $('marks'), label: $('timeline-step') }, sim, loop);
@@ -329,6 +332,22 @@ async function boot() {
     for (const [tid, b] of toolButtons) b.setAttribute('aria-pressed', String(tid === id));
     $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
     $('toolopts').hidden = id !== 'wall' && id !== 'erase';
+  };
+  // ---- phones: the panel is a bottom sheet; its handle names the selected agent ---------------
+  const setSheet = (open) => {
+    if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
+    $('sheet-handle').setAttribute('aria-expanded', String(open));
+  };
+  $('sheet-handle').addEventListener('click', () => setSheet(document.body.dataset.sheet !== 'open'));
+  const sheetTitle = { key: '' };
+  const updateSheetTitle = () => {
+    const s = ui.selected;
+    const key = s?.type === 'agent' && s.index < sim.agentCount ? `${s.index}|${sim.version}` : '';
+    if (key === sheetTitle.key) return;
+    sheetTitle.key = key;
+    if (!key) { $('sheet-title').textContent = 'Scene, selected agent and events'; return; }
+    const a = sim.agent(s.index);
+    $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${a.stop} — why it moves`;
   };
   // ---- explain settings: each setting's words under it, remembered -----------------------------
   const setHelp = (on) => {
