@@ -17,6 +17,7 @@ import { CompareView } from './ui/compare.js';
 import { Charts, download } from './ui/charts.js';
 import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
 import { wireSceneSettings } from './ui/scene-settings.js';
+import { MyScenes, thumbnail } from './ui/my-scenes.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -569,6 +570,17 @@ async function boot() {
     }
   });
 
+  // ---- My scenes: kept in this browser; an edited scene is kept before another replaces it ------
+  const myScenes = new MyScenes({ list: $('scene-list'), name: $('scene-save-name'), save: $('scene-save'), note: $('scene-note') }, {
+    current: () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title }),
+    picture: () => thumbnail(canvas),
+    open: async (text, name) => doc.openText(text, `"${name}" from My scenes`),
+    onSaved: () => { doc.modified = false; }, // kept: nothing to keep again before it is replaced
+    toast,
+  });
+  doc.hooks.captureForKeeping = () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title, picture: thumbnail(canvas) });
+  doc.hooks.keep = (scene) => myScenes.keep(scene);
+
   // ---- opening the first scene ---------------------------------------------------------------
   // Embed mode (?embed=1, with a share link): the canvas, back / step / play and the scene's caption, for
   // an iframe on a teaching page. It never reads or writes the visitor's autosave, and edits nothing.
@@ -599,6 +611,7 @@ async function boot() {
   };
   await openHashLink();
   window.addEventListener('hashchange', openHashLink);
+  if (!embed) myScenes.refresh();
   window.addEventListener('pagehide', () => doc.saveNow());
 
   // ---- console API ---------------------------------------------------------------------------
