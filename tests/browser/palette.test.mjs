@@ -33,6 +33,17 @@ describe('one palette', () => {
     assert.equal(palette.behaviors.length, 8);
   });
 
+  it('the panel colours the viewer uses are the page\'s CSS colours (web/style.css :root)', () => {
+    const css = readFileSync(new URL('../../web/style.css', import.meta.url), 'utf8');
+    const root = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')));
+    for (const [name, value] of Object.entries(palette.panel)) {
+      if (name === 'about') continue;
+      const m = root.match(new RegExp(`--${name}: (#[0-9a-f]{6});`));
+      assert.ok(m, `--${name} in :root`);
+      assert.equal(value, m[1], name);
+    }
+  });
+
   it('the page draws walls, floor and agents in the palette\'s colours', async () => {
     const { page } = pg;
     await page.evaluate(() => {
