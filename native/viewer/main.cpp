@@ -35,7 +35,7 @@ int internalError(const std::string& what) {
 /// Puts the app where the options ask: the step (else the scenario view's) and the selection.
 void applyOptions(App& app, const Options& o) {
     if (o.steps >= 0) app.seek(uint32_t(o.steps));
-    if (o.select >= 0) app.select(int32_t(o.select));
+    if (o.select >= -1) app.select(int32_t(o.select));
 }
 
 int screenshot(const Options& o, const Scenario& scenario) {
@@ -105,7 +105,7 @@ int window(const Options& o, const Scenario& scenario, const std::string& source
             int frameW = 0, frameH = 0;
             uint64_t last = SDL_GetPerformanceCounter();
             std::string shownTitle;
-            while (app.pumpEvents()) {
+            for (long long frames = 0; app.pumpEvents() && frames != o.frames; ++frames) {
                 const uint64_t now = SDL_GetPerformanceCounter();
                 const double elapsed = std::min(0.25, double(now - last) / double(SDL_GetPerformanceFrequency()));
                 last = now;

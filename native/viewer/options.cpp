@@ -9,13 +9,15 @@ namespace sidestep::viewer {
 const char* const kViewerUsage = R"(usage:
   sidestep-viewer [FILE|LINK] [--steps N] [--select I] [--size WxH]
                         open a scenario file or share link in a window (none: the gallery's first example)
+                        at step N (else the step its view saved), agent I selected (-1: none)
   sidestep-viewer FILE|LINK --steps N --screenshot out.png [--select I] [--size WxH] [--json]
                         render headless (no window) after N steps, write the PNG, print the world hash
                         (with --json: steps, hash, size and where the world lies in the image)
 Keys in the window: Space play/pause, Right step, Left step back (Shift: 10), Home/End, R reset,
 +/- speed, M examples, F fit, 1 select, 2 walls, 3 erase, 4 circle, Delete removes the selection,
 G D H W T Y X C P E B toggle overlays; wheel zooms, dragging empty space pans. Drop a file or a
-link on the window, or paste a link (Ctrl+V), to open it.
+link on the window, or paste a link (Ctrl+V), to open it. --frames N closes the window after N frames
+(a smoke test of the window without a display: SDL_VIDEODRIVER=dummy).
 Exit codes: 0 success, 2 bad input, 1 internal error.
 )";
 
@@ -28,11 +30,11 @@ std::vector<std::string> parseOptions(const std::vector<std::string>& args, Opti
             o.help = true;
         } else if (a == "--json") {
             o.json = true;
-        } else if (a == "--steps" || a == "--select") {
-            long long& target = a == "--steps" ? o.steps : o.select;
-            const long long hi = a == "--steps" ? 1000000 : 9999;
-            if (!hasValue || !cli::parseInteger(args[i + 1], 0, hi, target)) {
-                errors.push_back(a + ": must be an integer 0.." + std::to_string(hi) +
+        } else if (a == "--steps" || a == "--select" || a == "--frames") {
+            long long& target = a == "--steps" ? o.steps : a == "--select" ? o.select : o.frames;
+            const long long lo = a == "--select" ? -1 : 0, hi = a == "--select" ? 9999 : 1000000;
+            if (!hasValue || !cli::parseInteger(args[i + 1], lo, hi, target)) {
+                errors.push_back(a + ": must be an integer " + std::to_string(lo) + ".." + std::to_string(hi) +
                                  (hasValue ? ", got " + args[i + 1] : std::string()));
             }
             ++i;

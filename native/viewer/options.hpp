@@ -14,6 +14,7 @@ struct Options {
     int height = 800;
     std::string screenshot;  ///< render headless to this PNG, print the hash and exit
     bool json = false;       ///< with --screenshot: print {steps, hash, size, view} as JSON
+    long long frames = -1;   ///< close the window after this many frames (-1: when the user does; for tests)
     bool help = false;
 };
 
