@@ -9,7 +9,7 @@ namespace sidestep::viewer {
 struct Options {
     std::string input;      ///< a scenario file or share link; empty: the gallery's first example
     long long steps = -1;   ///< open at this step (-1: the scenario view's step, or 0)
-    long long select = -1;  ///< select this agent (-1: the scenario view's selection, or none)
+    long long select = -2;  ///< select this agent; -1: none; -2 (not given): the scenario view's selection
     int width = 1280;       ///< window or image size, pixels
     int height = 800;
     std::string screenshot;  ///< render headless to this PNG, print the hash and exit

@@ -273,3 +273,15 @@ TEST(ViewerLayers, EachPictureIsALayerRegisteredInDrawingOrder) {
                                             "next-move values"};
     EXPECT_EQ(got, expected);
 }
+
+TEST_F(ViewerInput, AFileOpensAsItsViewSavedIt) {
+    ASSERT_TRUE(app.openArgument(kExamples + "nproxy-pstep.json"));  // view: step 5, agent 0, reach
+    EXPECT_EQ(app.world().stepCount(), 5u);
+    EXPECT_EQ(app.selected(), 0);
+    EXPECT_TRUE(app.overlays().has("reach"));
+    EXPECT_FALSE(app.overlays().has("rays"));
+    ASSERT_TRUE(app.openArgument(kExamples + "welcome.json"));  // no view: the page's defaults
+    EXPECT_EQ(app.world().stepCount(), 0u);
+    EXPECT_EQ(app.selected(), -1);
+    EXPECT_TRUE(app.overlays().has("rays"));
+}

@@ -42,9 +42,12 @@ before(async () => {
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Renders `file` headless after `steps`; returns the PNG, the printed view and hash. */
-function render(file, steps, extra = []) {
-  const png = join(dir, `${file}-${steps}-${extra.join('_')}.png`);
+/** The README's pictures of the viewer, taken here on every run. */
+const DOCS = `${ROOT}docs/`;
+
+/** Renders `file` headless after `steps` (into `png`, by default a temporary file); returns the image,
+ *  the printed view and hash. */
+function render(file, steps, extra = [], png = join(dir, `${file}-${steps}-${extra.join('_')}.png`)) {
   const r = run(VIEWER, [EXAMPLES + file, '--steps', String(steps), '--screenshot', png, '--json', ...extra]);
   assert.equal(r.code, 0, r.err);
   assert.ok(existsSync(png), 'the PNG was written');
@@ -115,7 +118,7 @@ describe('sidestep-viewer --screenshot', () => {
 
   it('draws the selected context agent\'s polar chart: its interest in green and its choice in amber', () => {
     const text = readFileSync(`${EXAMPLES}context-race-track.json`, 'utf8');
-    const shot = render('context-race-track.json', 300, ['--select', '2']);
+    const shot = render('context-race-track.json', 300, ['--select', '2'], `${DOCS}viewer-context.png`);
     const sim = new Sim(module);
     sim.loadScenario(text);
     sim.seek(300);
@@ -139,27 +142,29 @@ describe('sidestep-viewer --screenshot', () => {
     assert.ok(green >= 40, `${green} green samples`);
   });
 
-  it('writes the selected n-proxy agent\'s values beside it, the chosen neighbour in amber', () => {
-    const text = readFileSync(`${EXAMPLES}nproxy-pstep.json`, 'utf8');
-    const shot = render('nproxy-pstep.json', 15, ['--select', '1']);
+  it('writes the selected n-proxy agent\'s values beside it, the chosen neighbour in amber (the file\'s own selection)', () => {
+    const text = readFileSync(`${EXAMPLES}nproxy-cluster.json`, 'utf8');
+    assert.equal(JSON.parse(text).view.selected, 1);
+    const shot = render('nproxy-cluster.json', 7, [], `${DOCS}viewer-nproxy.png`); // no --select: the view's
     const sim = new Sim(module);
     sim.loadScenario(text);
-    sim.seek(15);
+    sim.seek(7);
     const agent = sim.agent(1);
     sim.dispose();
     const { scale, x: ox, y: oy } = shot.view;
-    const floor = hex(palette.world.floor);
-    const chosen = over(hex(palette.labels.chosen.match(/\d+/g).slice(0, 3).map((v) => Number(v).toString(16).padStart(2, '0')).reduce((s, h) => s + h, '#')), 0.95, floor);
+    // The chosen label is amber at 95 % opacity: within 5 % of the pure colour whatever lies beneath.
+    const amberLabel = palette.labels.chosen.match(/[\d.]+/g).slice(0, 3).map(Number);
     const count = ([nx, ny]) => {
       const cx = ox + (agent.position[0] + nx + 0.5) * scale, cy = oy + (agent.position[1] + ny + 0.5) * scale;
       let n = 0;
-      for (let y = cy - 8; y <= cy + 8; y++) for (let x = cx - 40; x <= cx + 40; x++) if (near(shot.image.pixel(x, y), chosen, 10)) n++;
+      // The label's middle (narrower than a cell, so the selected body's amber ring next to it stays out).
+      for (let y = cy - 6; y <= cy + 6; y++) for (let x = cx - 18; x <= cx + 18; x++) if (near(shot.image.pixel(x, y), amberLabel, 13)) n++;
       return n;
     };
     const offsets = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
-    assert.equal(agent.decision.chosen, 'right');
-    assert.ok(count(offsets.right) > 150, `amber label at the chosen neighbour (${count(offsets.right)} pixels)`);
-    for (const other of ['up', 'down', 'left']) assert.ok(count(offsets[other]) < 20, `no amber at ${other}`);
+    const chosen = agent.decision.chosen;
+    assert.ok(count(offsets[chosen]) > 100, `an amber label at the chosen neighbour, ${chosen} (${count(offsets[chosen])} pixels)`);
+    for (const other of Object.keys(offsets).filter((k) => k !== chosen)) assert.ok(count(offsets[other]) < 10, `no amber at ${other}`);
   });
 
   it('renders at another size, and a phone-sized one puts the panel under the world', () => {
