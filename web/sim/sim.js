@@ -226,6 +226,12 @@ export class Sim {
 
   agentName(i) { return this.world.agentName(i); }
 
+  /** Agent i's behaviour as an index into behaviorNames. */
+  behaviorIndex(i) {
+    const A = this.agentLayout;
+    return this.views().agentWords[i * A.stride + A.behavior];
+  }
+
   /** The parameter table of a behaviour (by name): name, type, min, max, default, unit, doc, choices. */
   paramSpecs(behavior) { return this.specs[this.behaviorNames.indexOf(behavior)] ?? []; }
 
