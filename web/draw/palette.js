@@ -18,8 +18,12 @@ export const FORCE_COLORS = palette.forces;
 export const CONTEXT_COLORS = palette.context;
 /** Whole-grid fields: the heat map's ramp (near to far) and opacity, the cells within P steps, return rings. */
 export const FIELD_COLORS = palette.fields;
-/** The event lanes of the timeline. */
+/** The event lanes of the timeline (the charts' collision, contact and arrival tallies too). */
 export const EVENT_COLORS = palette.events;
+/** The charts: frame, text, the marked and hovered steps, the zero line, and one colour per compare pane. */
+export const CHART_PALETTE = palette.charts;
+/** The page's chrome, as web/style.css has it (background, text, ...): pictures the page exports use it. */
+export const PANEL_COLORS = palette.panel;
 
 /** A CSS colour of the palette ('#rrggbb', '#rrggbbaa', 'rgba(r, g, b, a)') as [r, g, b, a] bytes. */
 export function rgbaBytes(css) {
