@@ -65,9 +65,7 @@ bool App::openArgument(const std::string& arg) {
 
 void App::afterSceneChange() {
     ++generation_;
-    const size_t agents = world().agents().size();
-    if (selected_ >= int32_t(agents)) selected_ = -1;
-    if (selectedCircle_ >= int32_t(world().circles().size())) selectedCircle_ = -1;
+    clampSelection();
     layout();
 }
 
@@ -105,11 +103,13 @@ void App::advance(double realSeconds, double budget) {
         }
     }
     if (world().finished()) playing_ = false;
+    clampSelection();
 }
 
 void App::stepForward(uint32_t n) {
     playing_ = false;
     run_.run(n);
+    clampSelection();
 }
 
 void App::stepBack(uint32_t n) {
@@ -122,6 +122,7 @@ void App::seek(uint32_t step) {
     const uint32_t before = run_.step();
     run_.seek(step);
     if (step < before) afterSceneChange();  // a keyframe's copy replaced the world
+    clampSelection();
 }
 
 void App::reset() {
@@ -176,7 +177,13 @@ Rect App::menuArea() const {
     return {viewArea_.x + (viewArea_.w - w) / 2, viewArea_.y + 16, w, h};
 }
 
+void App::clampSelection() {
+    if (selected_ >= int32_t(world().agents().size())) selected_ = -1;
+    if (selectedCircle_ >= int32_t(world().circles().size())) selectedCircle_ = -1;
+}
+
 void App::render(Canvas& canvas, CellImages& images) {
+    clampSelection();  // an edit replayed from the run's history may have removed the selected agent
     World& w = world();
     w.refreshDecisions();
     if (w.watchedAgent() != selected_) w.watchAgent(selected_);  // the trail of the selected agent

@@ -123,6 +123,8 @@ private:
     bool cellAt(Vec2 world, Cell& out, bool clamp) const;
 
     void afterSceneChange();
+    /// Drops a selection the world no longer has (an edit replayed from the history removed it).
+    void clampSelection();
     void message(std::string text);
     void layout();
 

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <vector>
 
-#include "sidestep/behaviors/agent.hpp"
-
 namespace sidestep::viewer {
 
 namespace {
@@ -40,19 +38,6 @@ std::vector<const char*> layerNames() {
     std::vector<const char*> names;
     for (const Layer& layer : registry()) names.push_back(layer.name);
     return names;
-}
-
-Rgba Frame::agentColor(size_t i) const {
-    if (overlays.has("byBehavior") && i < world.agents().size()) {
-        return palette.behaviors[uint32_t(world.agents()[i].behavior) % palette.behaviors.size()];
-    }
-    return palette.agents[i % palette.agents.size()];
-}
-
-CellImages::~CellImages() {
-    for (Entry& e : entries_) {
-        if (e.texture) SDL_DestroyTexture(e.texture);
-    }
 }
 
 }  // namespace sidestep::viewer

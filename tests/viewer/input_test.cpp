@@ -285,3 +285,17 @@ TEST_F(ViewerInput, AFileOpensAsItsViewSavedIt) {
     EXPECT_EQ(app.selected(), -1);
     EXPECT_TRUE(app.overlays().has("rays"));
 }
+
+TEST_F(ViewerInput, ASelectedAgentThatAReplayedEditRemovesIsNoLongerSelected) {
+    for (int k = 0; k < 3; ++k) key(SDLK_RIGHT);
+    click(at(10.5f, 1.5f));  // its goal: a click selects agent 0 and moves nothing
+    ASSERT_EQ(app.selected(), 0);
+    key(SDLK_DELETE);  // removed at step 3: part of the run's history
+    EXPECT_EQ(app.world().agents().size(), 1u);
+    key(SDLK_LEFT);  // before the removal: both agents again
+    ASSERT_EQ(app.world().agents().size(), 2u);
+    app.select(1);
+    key(SDLK_RIGHT);  // the removal is replayed: agent 1 is now the only one, index 0
+    EXPECT_EQ(app.world().agents().size(), 1u);
+    EXPECT_EQ(app.selected(), -1);
+}
