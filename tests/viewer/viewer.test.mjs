@@ -167,6 +167,15 @@ describe('sidestep-viewer --screenshot', () => {
     for (const other of Object.keys(offsets).filter((k) => k !== chosen)) assert.ok(count(offsets[other]) < 10, `no amber at ${other}`);
   });
 
+  it('opens a share link as it opens the file it was made from', () => {
+    const link = run(CLI, ['link', 'encode', `${EXAMPLES}side-by-side.json`, '--base', 'https://example.org/sidestep/']).out.trim();
+    const png = join(dir, 'link.png');
+    const fromLink = run(VIEWER, [link, '--steps', '120', '--screenshot', png]);
+    assert.equal(fromLink.code, 0, fromLink.err);
+    assert.equal(fromLink.out, run(VIEWER, [`${EXAMPLES}side-by-side.json`, '--steps', '120', '--screenshot', png]).out);
+    assert.match(fromLink.out, /^hash [0-9a-f]{16}\n$/);
+  });
+
   it('renders at another size, and a phone-sized one puts the panel under the world', () => {
     const shot = render('welcome.json', 10, ['--size', '390x844']);
     assert.equal(shot.image.width, 390);
