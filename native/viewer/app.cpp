@@ -10,6 +10,18 @@
 
 namespace sidestep::viewer {
 
+namespace {
+
+/// A scene's pace when its file says none, as the page picks it: grid agents step a cell a step, so a scene
+/// of grid agents only plays at 8 steps a second (watchable); any other in real time (1 / dt a second).
+float defaultPace(const World& world) {
+    size_t grid = 0;
+    for (const Agent& a : world.agents()) grid += a.kind == AgentKind::Grid;
+    return !world.agents().empty() && grid == world.agents().size() ? 8.0f : std::round(1.0f / world.config().dt);
+}
+
+}  // namespace
+
 const char* toolName(Tool t) {
     static const char* names[] = {"select", "walls", "erase", "circle"};
     return names[int(t)];
@@ -36,12 +48,12 @@ void App::open(const Scenario& scenario, const std::string& source) {
     selectedCircle_ = -1;
     drag_ = {};
     overlays_ = Overlays::defaults();
-    speed_ = 1.0f;
+    pace_ = defaultPace(world());
     view_.setCamera(false, {});
     if (scenario.hasView) {  // a share link (or a file with a view) also says how the scene was being viewed
         const ViewState& v = scenario.view;
         overlays_ = Overlays::of(v.overlays);
-        speed_ = v.speed;
+        if (v.hasPace) pace_ = v.pace;
         selected_ = v.selected >= 0 && size_t(v.selected) < scenario.agents.size() ? v.selected : -1;
         if (v.step > 0) run_.seek(v.step);  // the run's history (edits during the run) is replayed on the way
         playing_ = v.playing;
@@ -85,22 +97,20 @@ void App::play(bool on) {
 
 void App::advance(double realSeconds, double budget) {
     if (!playing_) return;
-    const double dt = world().config().dt;
-    pending_ += realSeconds * speed_;
+    const bool fastest = pace_ == 0;
+    pending_ += realSeconds * pace_;
     const uint64_t start = SDL_GetPerformanceCounter();
     const double frequency = double(SDL_GetPerformanceFrequency());
-    uint32_t taken = 0;
-    while (pending_ >= dt || taken == 0) {
+    while (fastest || pending_ >= 1) {
+        if (double(SDL_GetPerformanceCounter() - start) / frequency > budget) {
+            pending_ = std::min(pending_, 1.0);  // could not keep up: drop what did not fit rather than owe it
+            break;
+        }
         if (run_.run(1) == 0) {
             playing_ = false;
             break;
         }
-        pending_ = std::max(0.0, pending_ - dt);
-        ++taken;
-        if (double(SDL_GetPerformanceCounter() - start) / frequency > budget) {
-            pending_ = 0;  // what does not fit in a frame is dropped: the scene runs slower than asked
-            break;
-        }
+        pending_ = std::max(0.0, pending_ - 1);
     }
     if (world().finished()) playing_ = false;
     clampSelection();
@@ -132,18 +142,23 @@ void App::reset() {
 }
 
 void App::faster() {
-    for (float s : kSpeeds) {
-        if (s > speed_ + 1e-6f) {
-            speed_ = s;
+    if (pace_ == 0) return;
+    for (float p : kPaces) {
+        if (p == 0 || p > pace_) {  // the next in the menu; after 1000, as fast as it goes
+            pace_ = p;
             return;
         }
     }
 }
 
 void App::slower() {
-    for (size_t k = std::size(kSpeeds); k-- > 0;) {
-        if (kSpeeds[k] < speed_ - 1e-6f) {
-            speed_ = kSpeeds[k];
+    if (pace_ == 0) {
+        pace_ = kPaces[std::size(kPaces) - 2];
+        return;
+    }
+    for (size_t k = std::size(kPaces) - 1; k-- > 0;) {
+        if (kPaces[k] < pace_) {
+            pace_ = kPaces[k];
             return;
         }
     }

@@ -1,6 +1,6 @@
 #pragma once
 // The viewer's state and what it does: one run of a scenario (the core's Timeline: steps, going back,
-// edits that become the run's history), the selection, the view, the overlays, play and speed, the tool
+// edits that become the run's history), the selection, the view, the overlays, play and pace, the tool
 // in hand and the gallery menu. Input arrives as SDL events (keys.cpp, pointer.cpp); drawing reads this
 // state and the core's records (the layers, panel.cpp). Needs no window: tests and headless renders drive
 // it alone.
@@ -24,14 +24,14 @@ namespace sidestep::viewer {
 /// What a drag on the world does, as the page's tools (keys 1 to 4).
 enum class Tool : uint8_t {
     Select = 0,  ///< click selects; drag an agent (its start), a goal or a circle; drag empty space to pan
-    Walls = 1,   ///< drag paints blocked cells; a stroke that starts on a blocked cell erases
+    Walls = 1,   ///< drag paints blocked cells (right-drag erases)
     Erase = 2,   ///< drag clears cells
     Circle = 3,  ///< press and drag out a circle (a click makes one of radius 1); drag an existing one to move it
 };
 const char* toolName(Tool t);
 
-/// Simulated seconds per real second: the speeds +/- step through.
-inline constexpr float kSpeeds[] = {0.125f, 0.25f, 0.5f, 1, 2, 4, 8, 16, 32, 64};
+/// Steps per second while playing, as the page's menu offers them (0: as fast as it goes); +/- step through.
+inline constexpr float kPaces[] = {1, 2, 5, 10, 20, 50, 100, 250, 500, 1000, 0};
 
 class App {
 public:
@@ -39,15 +39,16 @@ public:
 
     // ---- scenes -------------------------------------------------------------------------------------
     /// Replaces the run with a scenario, as the page opens one: at its view's step, with its overlays,
-    /// selection, camera and speed (when it has a view). `source` names it in messages.
+    /// selection, camera and pace (when it has a view; without a pace, as the page picks one: 8 steps a
+    /// second for grid agents only, else real time). `source` names it in messages.
     void open(const Scenario& scenario, const std::string& source);
     /// Opens a file or share link; on bad input the current scene stays and the panel shows the errors
     /// (the CLI's words). Returns whether it opened.
     bool openArgument(const std::string& arg);
 
     // ---- running ------------------------------------------------------------------------------------
-    /// Advances play by `realSeconds` of wall-clock time at the current speed (at least one step a
-    /// frame while playing, at most `budget` seconds of stepping; what does not fit is dropped).
+    /// Advances play by `realSeconds` of wall-clock time at the current pace: the whole steps owed, within
+    /// `budget` seconds of stepping (what does not fit is dropped, as the page does).
     void advance(double realSeconds, double budget = 1.0 / 30);
     void play(bool on);
     bool playing() const { return playing_; }
@@ -60,7 +61,8 @@ public:
     void reset();
     void faster();
     void slower();
-    float speed() const { return speed_; }
+    /// Steps per second while playing, 0: as fast as it goes.
+    float pace() const { return pace_; }
 
     // ---- input and layout ---------------------------------------------------------------------------
     /// Handles one SDL event (keys, mouse, wheel, dropped files and text, window size).
@@ -135,8 +137,8 @@ private:
     FieldOverlay field_;
     int32_t selected_ = -1, selectedCircle_ = -1;
     bool playing_ = false;
-    float speed_ = 1.0f;
-    double pending_ = 0;  // simulated seconds not yet stepped
+    float pace_ = 50.0f;
+    double pending_ = 0;  // steps owed at the pace, not yet taken
     Tool tool_ = Tool::Select;
     uint64_t generation_ = 1;  // bumped when the world's contents are replaced wholesale
     std::vector<std::string> messages_;

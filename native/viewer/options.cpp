@@ -14,7 +14,7 @@ const char* const kViewerUsage = R"(usage:
                         render headless (no window) after N steps, write the PNG, print the world hash
                         (with --json: steps, hash, size and where the world lies in the image)
 Keys in the window: Space play/pause, Right step, Left step back (Shift: 10), Home/End, R reset,
-+/- speed, M examples, F fit, 1 select, 2 walls, 3 erase, 4 circle, Delete removes the selection,
++/- pace, M examples, F fit, 1 select, 2 walls, 3 erase, 4 circle, Delete removes the selection,
 G D H W T Y X C P E B toggle overlays; wheel zooms, dragging empty space pans. Drop a file or a
 link on the window, or paste a link (Ctrl+V), to open it. --frames N closes the window after N frames
 (a smoke test of the window without a display: SDL_VIDEODRIVER=dummy).

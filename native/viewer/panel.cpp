@@ -241,7 +241,8 @@ void drawPanel(Canvas& c, const App& app) {
            std::to_string(world.stepCount()) + " / " + std::to_string(config.maxSteps) + " (" +
                fixed(double(world.stepCount()) * double(config.dt), 2) + " s)",
            108);
-    w.pair("state", state + ", speed " + fixed(double(app.speed()), app.speed() < 1 ? 3 : 0) + "×", 108);
+    w.pair("state", state + ", pace " + (app.pace() == 0 ? std::string("max") : fixed(double(app.pace()), 0) + " /s"),
+           108);
     w.pair("agents",
            std::to_string(world.agents().size()) + " (" + std::to_string(moving) + " moving, " +
                std::to_string(reached) + " arrived)",
@@ -275,7 +276,7 @@ void drawPanel(Canvas& c, const App& app) {
 
     w.heading("KEYS");
     w.paragraph(
-        "Space play/pause · → step · ← step back (Shift: 10) · Home/End · R reset · +/− speed · M examples · "
+        "Space play/pause · → step · ← step back (Shift: 10) · Home/End · R reset · +/− pace · M examples · "
         "F fit · wheel zoom · drag empty space or middle-drag to pan · drag agents, goals, circles · "
         "Del remove · drop a file or paste a link (Ctrl+V)",
         Face::Sans, 12, p.panel.muted);

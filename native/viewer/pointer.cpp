@@ -118,7 +118,7 @@ void App::mouseDown(const SDL_MouseButtonEvent& b) {
         Cell cell;
         if (!cellAt(p, cell, false)) return;
         drag_.kind = Drag::Kind::Paint;
-        drag_.paint = tool == Tool::Walls && !world().grid().blocked(cell);
+        drag_.paint = tool == Tool::Walls;  // by the tool, never by the cell the stroke starts on (as the page)
         drag_.last = cell;
         Edit e;
         e.kind = EditKind::SetCell;

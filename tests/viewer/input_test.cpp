@@ -102,7 +102,7 @@ TEST_F(ViewerInput, TheWallsToolPaintsTheCellsADragCrossesAndARightDragErasesThe
     for (int x = 0; x < 12; ++x) EXPECT_EQ(app.world().grid().blocked(x, 3), x == 3 || x == 7) << "cell " << x;
 }
 
-TEST_F(ViewerInput, AStrokeThatStartsOnAWallErasesAndPaintingDuringARunIsPartOfItsHistory) {
+TEST_F(ViewerInput, ToolsPaintOrEraseWhateverTheStrokeStartsOnAndPaintingDuringARunIsPartOfItsHistory) {
     key(SDLK_RIGHT);
     key(SDLK_RIGHT, KMOD_SHIFT);  // ten more
     ASSERT_EQ(app.world().stepCount(), 11u);
@@ -111,10 +111,43 @@ TEST_F(ViewerInput, AStrokeThatStartsOnAWallErasesAndPaintingDuringARunIsPartOfI
     EXPECT_TRUE(app.world().grid().blocked(8, 4));
     ASSERT_EQ(app.run().history().size(), 1u);
     EXPECT_EQ(app.run().history()[0].step, 11u);
-    click(at(8.5f, 4.5f));  // starts on a blocked cell: erases
+    drag({at(8.5f, 4.5f), at(9.5f, 4.5f)});  // starts on a wall: the walls tool still paints
+    EXPECT_TRUE(app.world().grid().blocked(8, 4));
+    EXPECT_TRUE(app.world().grid().blocked(9, 4));
+    key(SDLK_3);
+    drag({at(9.5f, 4.5f), at(8.5f, 4.5f)});
     EXPECT_FALSE(app.world().grid().blocked(8, 4));
-    key(SDLK_LEFT);  // before the edits: the cell as it was, and forward again replays them
+    EXPECT_FALSE(app.world().grid().blocked(9, 4));
+    key(SDLK_LEFT);  // before the edits: the cells as they were
     EXPECT_FALSE(app.world().grid().blocked(8, 4));
+    key(SDLK_RIGHT);  // forward again replays them, in order
+    EXPECT_FALSE(app.world().grid().blocked(8, 4));
+    EXPECT_EQ(app.world().hash(), [&] {
+        Timeline t = buildTimeline(scene());
+        t.run(11);
+        for (const TimedEdit& e : app.run().history()) t.edit(e.edit);
+        return t.world().hash();
+    }()) << "the replayed run equals the same edits made on a fresh run";
+}
+
+TEST_F(ViewerInput, AScenePlaysAtItsFilesPaceOrAtEightStepsASecondForGridAgentsOnly) {
+    const ScenarioParse file = parseScenario(
+        R"({"version": 1, "world": {"grid": ["......"]}, "agents": [{"behavior": "greedy", "start": [1, 0], "goal": [5, 0]}]})");
+    ASSERT_TRUE(file.ok()) << file.errors[0];
+    app.open(file.scenario, "grid only");
+    EXPECT_EQ(app.pace(), 8.0f);
+    const ScenarioParse paced =
+        parseScenario(R"({"version": 1, "world": {"grid": ["......"]}, "view": {"pace": 250}})");
+    ASSERT_TRUE(paced.ok()) << paced.errors[0];
+    app.open(paced.scenario, "paced");
+    EXPECT_EQ(app.pace(), 250.0f);
+    key(SDLK_PLUS);
+    EXPECT_EQ(app.pace(), 500.0f);
+    key(SDLK_PLUS);
+    key(SDLK_PLUS);
+    EXPECT_EQ(app.pace(), 0.0f) << "after 1000 a second: as fast as it goes";
+    key(SDLK_MINUS);
+    EXPECT_EQ(app.pace(), 1000.0f);
 }
 
 TEST_F(ViewerInput, TheCircleToolPlacesACircleOfRadiusOneWithAClickAndDragsOneOut) {
@@ -193,13 +226,14 @@ TEST_F(ViewerInput, TheWheelZoomsAboutThePointerDraggingEmptySpacePansAndFFits) 
     EXPECT_NEAR(app.view().scale(), fit, 1e-4f);
 }
 
-TEST_F(ViewerInput, SpacePlaysAtTheSpeedAskedAndRStartsOver) {
+TEST_F(ViewerInput, SpacePlaysAtTheScenesPaceAndRStartsOver) {
+    EXPECT_EQ(app.pace(), 50.0f) << "no pace in the file, not only grid agents: real time, 1 / dt steps a second";
     key(SDLK_SPACE);
     EXPECT_TRUE(app.playing());
-    app.advance(0.1, 10);  // 0.1 s at 1x with dt 0.02: five steps
+    app.advance(0.1, 10);  // 0.1 s at 50 steps a second: five steps
     EXPECT_EQ(app.world().stepCount(), 5u);
     key(SDLK_PLUS);
-    EXPECT_EQ(app.speed(), 2.0f);
+    EXPECT_EQ(app.pace(), 100.0f);
     app.advance(0.1, 10);
     EXPECT_EQ(app.world().stepCount(), 15u);
     key(SDLK_SPACE);
