@@ -226,12 +226,16 @@ TEST(ExplainFacts, ListTheAgentsNumbersForItsKind) {
     EXPECT_EQ(body[2].label, "speed");
     EXPECT_EQ(body[2].value, "0.00 / 3.00 u/s");
     for (const AgentFact& f : body) {
-        if (f.label == "min clearance") EXPECT_EQ(f.value, "— (after the first step)");
+        if (f.label == "min clearance") {
+            EXPECT_EQ(f.value, "— (after the first step)");
+        }
     }
     w.step();
     body = agentFacts(w, 1);
     for (const AgentFact& f : body) {
-        if (f.label == "min clearance") EXPECT_EQ(f.value.find("u to obstacles") != std::string::npos, true);
+        if (f.label == "min clearance") {
+            EXPECT_NE(f.value.find("u to obstacles"), std::string::npos);
+        }
     }
     EXPECT_TRUE(agentFacts(w, 2).empty());
     EXPECT_TRUE(explainAgent(w, 2).lines.empty());
