@@ -6,7 +6,7 @@ import { reliefOf } from '../sim/relief.js';
 
 export const TERRAIN_TOOL = {
   id: 'terrain', key: '8', label: 'Terrain',
-  hint: 'Drag to raise, lower or flatten the ground under the disc (the bar at the top right picks which, its radius and strength). Only feelers sense heights; the other behaviours keep their 2D rules.',
+  hint: 'Drag to raise, lower or flatten the ground under the disc (the bar over the canvas picks which, its radius and strength). Only feelers sense heights; the other behaviours keep their 2D rules.',
 };
 
 const MODES = [['raise', 'Raise'], ['lower', 'Lower'], ['flatten', 'Flatten']];
@@ -91,7 +91,7 @@ export class TerrainTool {
 
   #buildBar() {
     const limits = reliefOf(this.sim).limits;
-    const modes = el('div', { className: 'segmented', role: 'group', ariaLabel: 'Brush' });
+    const modes = el('div', { className: 'seg', role: 'group', ariaLabel: 'Brush' });
     const buttons = MODES.map(([id, label]) => {
       const b = el('button', { textContent: label, title: `${label} the ground under the disc` });
       b.dataset.brush = id;
@@ -132,7 +132,8 @@ export class TerrainTool {
     level.addEventListener('click', () => {
       try { this.edit(() => this.sim.clearTerrain()); } catch (err) { this.onError(err.message); }
     });
-    const bar = el('div', { className: 'terrain-bar', hidden: true, role: 'group', ariaLabel: 'Terrain brush' }, modes, radius, strength, walls, level);
+    const bar = el('div', { className: 'toolopts terrain-bar', hidden: true, role: 'toolbar', ariaLabel: 'Terrain brush: raise, lower or flatten, radius, strength, walls\' height' },
+      modes, radius, strength, walls, level);
     bar.id = 'terrain-bar';
     return bar;
   }
