@@ -46,6 +46,10 @@ struct Palette {
     struct {
         Rgba collision, contact, returned, stop, lap;
     } events;
+    /// The ground: the tints of high and low ground, contour lines, the rim of an obstacle of limited height.
+    struct {
+        Rgba high, low, contour, contourMajor, lowObstacle;
+    } terrain;
     /// The panel's chrome: the page's CSS colours (background, bars, lines, text, muted, accent, ...).
     struct {
         Rgba bg, bar, panel, line, text, muted, accent, warn, bad, good;

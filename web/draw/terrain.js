@@ -6,13 +6,16 @@
 // browser interpolates between vertices as the core does (bilinear). The shading is only a picture of
 // the heights: nothing here decides anything.
 
-/** Colours of the ground (kept here until the palette moves to one file). */
+import { COLORS, TERRAIN_PALETTE, rgbaBytes } from './palette.js';
+
+/** The ground's colours from the palette (the desktop viewer's too), the tints as [r, g, b] bytes. */
 export const TERRAIN_COLORS = {
-  floor: [248, 250, 252], // level ground: the floor's colour
-  high: [214, 190, 150], // the highest ground drawn: warm sand
-  low: [160, 190, 218], // the lowest: cool blue
-  contour: 'rgba(107, 76, 38, 0.32)',
-  contourMajor: 'rgba(107, 76, 38, 0.6)',
+  floor: rgbaBytes(COLORS.floor).slice(0, 3), // level ground
+  high: rgbaBytes(TERRAIN_PALETTE.high).slice(0, 3), // toward the highest ground drawn
+  low: rgbaBytes(TERRAIN_PALETTE.low).slice(0, 3), // toward the lowest
+  contour: TERRAIN_PALETTE.contour,
+  contourMajor: TERRAIN_PALETTE.contourMajor,
+  lowObstacle: TERRAIN_PALETTE.lowObstacle,
 };
 
 /** Contour lines are skipped for terrains of more cells than this (their path would cost every frame). */
@@ -178,7 +181,7 @@ export function drawObstacleHeights(ctx, sim, v, view, px) {
   }
   if (!any) return;
   ctx.setLineDash([3 * px, 2.5 * px]);
-  ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+  ctx.strokeStyle = TERRAIN_COLORS.lowObstacle;
   ctx.lineWidth = 1.25 * px;
   ctx.stroke();
   ctx.setLineDash([]);
