@@ -239,6 +239,17 @@ export class Sim {
 
   agentName(i) { return this.world.agentName(i); }
 
+  /** Every agent's name, fetched again only after an edit (names change only by edits). */
+  agentNames() {
+    const revision = this.world.revision();
+    const c = this.nameCache;
+    if (c && c.revision === revision && c.generation === this.generation && c.names.length === this.agentCount) return c.names;
+    const names = [];
+    for (let i = 0; i < this.agentCount; i++) names.push(this.world.agentName(i));
+    this.nameCache = { revision, generation: this.generation, names };
+    return names;
+  }
+
   /** Agent i's behaviour as an index into behaviorNames. */
   behaviorIndex(i) {
     const A = this.agentLayout;
