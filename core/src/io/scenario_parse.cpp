@@ -265,6 +265,9 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
             ok = false;
         } else if (!check.boolean(*avoid, path + ".avoidAgents", def.avoidAgents)) {
             ok = false;
+        } else if (def.avoidAgents && def.behavior == Behavior::Orca) {
+            check.error(path + ".avoidAgents", "orca agents avoid agents by their own half-planes; remove it");
+            ok = false;
         }
     }
     if (const Json* avoidance = a.find("avoidance")) {
