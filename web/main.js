@@ -14,6 +14,7 @@ import { Legend } from './ui/legend.js';
 import { TimelineBar } from './ui/timeline.js';
 import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
+import { Charts, download } from './ui/charts.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -80,6 +81,8 @@ async function boot() {
       ui.driving = null; // the opened world has no driven agent
       $('errors').hidden = true;
       $('scene-title').textContent = meta.title || 'Untitled scene';
+      $('caption-title').textContent = meta.title || 'Untitled scene';
+      $('caption-text').textContent = meta.description;
       $('scene-description').textContent = meta.description;
       $('scene-description').classList.add('clamped');
       requestAnimationFrame(() => { // offer "Show more" only when the text is actually cut
@@ -164,8 +167,9 @@ async function boot() {
     box.classList.toggle('behind', r.behind);
   };
   const loop = new Loop(sim, (now) => {
+    charts.update(now);
     if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
-      compare.draw(ui);
+      compare.draw(ui, loop.playing);
       timeline.update(now);
       events.update(now);
       return;
@@ -202,8 +206,21 @@ async function boot() {
     select: (agent) => { if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent }; },
     onPause: (e) => { toast(`Paused at ${describeEvent(e)}.`); if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent }; },
   });
+  // ---- charts: the selected agent's values and the run's tallies over time ----------------------
+  const charts = new Charts({
+    root: $('charts'), canvas: $('chart-canvas'), agent: $('chart-agent'), csv: $('chart-csv'), png: $('chart-png'),
+    toggle: $('charts-toggle'), note: $('chart-note'),
+  }, module, {
+    clock: () => loop.sim,
+    selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
+    select: (i) => { ui.selected = i >= 0 ? { type: 'agent', index: i } : null; },
+    seek: (step) => timeline.seek(step),
+    playing: () => loop.playing,
+  });
+  charts.setRuns([{ sim, label: '' }]);
   // ---- compare: the scene's variants side by side on one clock ----------------------------------
   const compare = new CompareView({ root: $('compare'), panes: $('compare-panes'), table: $('compare-table') }, module);
+  compare.onPick = (k) => { events.sim = compare.panes[k].sim; events.shown.count = -1; toast(`Events of "${compare.panes[k].label}"`); };
   /** The clock everything that steps and seeks drives: the scene's run, or the compare's. */
   const drive_ = (target, eventsSim) => {
     loop.sim = target;
@@ -216,11 +233,13 @@ async function boot() {
     const errors = compare.open(JSON.stringify(doc.toObject()), sim.stepCount);
     if (errors.length) { showErrors('Could not compare', errors); return false; }
     drive_(compare.clock, compare.panes[0].sim);
+    charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.label })));
     document.body.dataset.compare = '1';
     return true;
   }
   function leaveCompare() {
     if (!compare.active) return;
+    charts.setRuns([{ sim, label: '' }]); // before the panes' runs are deleted
     compare.close();
     drive_(sim, sim);
     delete document.body.dataset.compare;
@@ -228,6 +247,15 @@ async function boot() {
   }
   const syncCompareToggle = () => {
     $('compare-row').hidden = !doc.compare;
+    if (compare.active) {
+      $('selection').replaceChildren(Object.assign(document.createElement('p'), {
+        className: 'muted',
+        textContent: 'Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant\'s events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.',
+      }));
+      $('params').hidden = true;
+    } else {
+      sim.version++; // the panel shows the selection again
+    }
     $('compare-toggle').textContent = compare.active ? 'Edit the scene' : `Compare ${doc.compare?.length ?? 0} variants`;
     $('compare-note').textContent = compare.active ? `${doc.compare.length} variants on one clock` : 'side by side, on one clock';
     $('hint').textContent = compare.active
@@ -320,6 +348,10 @@ async function boot() {
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   });
+  $('picture').addEventListener('click', () => {
+    const source = compare.active ? compare.picture() : canvas;
+    source.toBlob((b) => b && download(b, 'sidestep.png'));
+  });
   $('import').addEventListener('click', () => $('import-file').click());
   $('import-file').addEventListener('change', async (e) => {
     const [file] = e.target.files;
@@ -392,6 +424,7 @@ async function boot() {
     switch (e.key) {
       case ' ': e.preventDefault(); if (!e.repeat && !nav.spaceHeld) nav.space(true); break;
       case 'f': case 'F': nav.fit(); break;
+      case 'c': case 'C': charts.setOpen(!charts.open); break;
       case '+': case '=': nav.zoomBy(1.5); break;
       case '-': case '_': nav.zoomBy(1 / 1.5); break;
       case 'ArrowRight': e.preventDefault(); if (e.shiftKey) { loop.pause(); loop.sim.step(10); } else stepOnce(); break;
@@ -406,15 +439,30 @@ async function boot() {
   });
 
   // ---- opening the first scene ---------------------------------------------------------------
+  // Embed mode (?embed=1, with a share link): the canvas, back / step / play and the scene's caption, for
+  // an iframe on a teaching page. It never reads or writes the visitor's autosave, and edits nothing.
+  const embed = new URLSearchParams(location.search).get('embed') === '1';
+  if (embed) {
+    document.body.dataset.embed = '1';
+    doc.autosave = false;
+    tools.readOnly = true;
+    $('open-full').hidden = false;
+  }
   const gallery = new Gallery($('examples'), (file, title) => doc.openUrl(`examples/${file}`, `the example "${title}"`));
-  const galleryLoaded = gallery.load().catch((err) => toast(`Examples unavailable: ${err.message}`, { bad: true }));
+  const galleryLoaded = embed ? Promise.resolve() : gallery.load().catch((err) => toast(`Examples unavailable: ${err.message}`, { bad: true }));
 
-  const saved = SceneDocument.autosaved();
-  if (!(saved && doc.openText(saved, 'the autosaved scene'))) await doc.openUrl(WELCOME, 'the welcome example');
+  const saved = embed ? null : SceneDocument.autosaved();
+  const hasLink = location.hash.startsWith('#s=');
+  if (!(saved && doc.openText(saved, 'the autosaved scene')) && !(embed && hasLink)) await doc.openUrl(WELCOME, 'the welcome example');
   await galleryLoaded; // fetched while the scene opened
   const openHashLink = async () => {
     if (!location.hash.startsWith('#s=')) return;
-    await doc.openLink(location.hash);
+    const opened = await doc.openLink(location.hash);
+    if (embed) { // the link stays: it is what "open in sidestep" opens
+      $('open-full').href = `${location.pathname}${location.hash}`;
+      if (!opened) await doc.openUrl(WELCOME, 'the welcome example');
+      return;
+    }
     // The scene now lives in the autosave; a reload must not reopen the link over later edits.
     history.replaceState(null, '', location.pathname + location.search);
   };
@@ -447,6 +495,14 @@ async function boot() {
       syncCompareToggle();
       return doc.compare;
     },
+    /** One series over the run computed so far (null where there is none at a step): an agent's channel
+     *  ('speed', 'clearance', 'emergency', 'proxy', ...) or, with agent null, the run's 'collisions',
+     *  'contacts' or 'arrivals'. In compare mode, an object with one array per variant. */
+    series: (agent, name) => charts.series(agent ?? -1, name),
+    /** Every series of the selected agent (or none) and the run's tallies as CSV, a row per step. */
+    exportCsv: () => charts.toCsv(),
+    /** Opens or closes the charts drawer; returns whether it is open. */
+    charts(open) { if (open !== undefined) charts.setOpen(!!open); return charts.open; },
     /** The compare table: each variant's measures now, from the core. */
     compareMeasures: () => (compare.active ? compare.measures() : null),
     play: () => loop.play(),

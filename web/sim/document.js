@@ -23,6 +23,8 @@ export class SceneDocument {
     /** The compare set (the file's "compare" key), or null. */
     this.compare = null;
     this.autosaveTimer = 0;
+    /** False in an embedded page: it never writes over the visitor's own autosaved scene. */
+    this.autosave = true;
   }
 
   /** Opens scenario JSON text. Returns true on success; reports errors and changes nothing otherwise. */
@@ -120,6 +122,7 @@ export class SceneDocument {
 
   saveNow() {
     clearTimeout(this.autosaveTimer);
+    if (!this.autosave) return;
     try {
       localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(this.toObject({ withView: true })));
     } catch {

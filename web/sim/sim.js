@@ -226,6 +226,12 @@ export class Sim {
 
   agentName(i) { return this.world.agentName(i); }
 
+  /** Agent i's behaviour as an index into behaviorNames. */
+  behaviorIndex(i) {
+    const A = this.agentLayout;
+    return this.views().agentWords[i * A.stride + A.behavior];
+  }
+
   /** The parameter table of a behaviour (by name): name, type, min, max, default, unit, doc, choices. */
   paramSpecs(behavior) { return this.specs[this.behaviorNames.indexOf(behavior)] ?? []; }
 
@@ -487,6 +493,16 @@ export class Sim {
   }
 
   get agentCount() { return this.world.agentCount(); }
+
+  /**
+   * Agent i's numbers and the reason for its next move, written by the core (the words the desktop viewer
+   * and `sidestep explain` show): { facts: [[label, value]], lines: [{ style, chosen, spans: [{ text,
+   * chosen }] }], table: { header, rows: [{ cells, mark }] } }, or null for no such agent.
+   */
+  explain(i) {
+    this.world.refreshDecisions();
+    return JSON.parse(this.module.explainAgent(this.world, i));
+  }
 
   /** One circle as {x, y, r}, or null. */
   circle(i) {

@@ -32,6 +32,8 @@ export class Tools {
     this.ui = ui;
     this.hooks = hooks;
     this.drag = null;
+    /** Embedded pages look but do not edit: a click selects, nothing moves. */
+    this.readOnly = false;
     canvas.addEventListener('pointerdown', (e) => { if (document.activeElement !== canvas) canvas.focus({ preventScroll: true }); this.#down(e); });
     canvas.addEventListener('pointermove', (e) => this.#move(e));
     canvas.addEventListener('pointerup', (e) => this.#up(e));
@@ -76,7 +78,7 @@ export class Tools {
     e.preventDefault();
     this.canvas.setPointerCapture(e.pointerId);
     const [x, y] = this.view.eventToWorld(e);
-    const tool = e.button === 2 ? 'erase' : this.ui.tool;
+    const tool = this.readOnly ? 'select' : e.button === 2 ? 'erase' : this.ui.tool;
     this.drag = { tool, id: e.pointerId, start: [x, y] };
     switch (tool) {
       case 'wall':
@@ -160,9 +162,10 @@ export class Tools {
         break;
       }
       default: { // select
-        const hit = this.pick(x, y, ['handle', 'agent', 'goal', 'circle']);
+        const hit = this.pick(x, y, this.readOnly ? ['agent'] : ['handle', 'agent', 'goal', 'circle']);
         if (!hit) { this.ui.selected = null; this.drag.tool = 'none'; return; }
         this.#grab(hit, x, y);
+        if (this.readOnly) this.drag.tool = 'none';
       }
     }
   }

@@ -78,6 +78,9 @@ public:
     /// The outline polygons of the blocked cells, as orca agents see them (built once per change of the
     /// grid, when an orca agent needs them; call refreshDecisions() first).
     const Outline& outline() const { return outline_; }
+    /// Agent i's clearance now: the gap between its body and the nearest obstacle, world units (< 0:
+    /// overlap). Up to date after refreshDecisions(); NaN for an index out of range.
+    float clearanceOf(size_t i) const;
     /// Recomputes every agent's next decision if an edit or a step made them stale.
     void refreshDecisions();
     /// Records the path of one agent (-1: none) from now on; see trail().
