@@ -24,6 +24,7 @@ const OVERLAY_LABELS = {
   heatmap: 'P-proxy heat map for the selected grid agent',
   rays: 'Rays: grey clear, yellow detecting, red colliding',
   context: 'Context map of the selected context agent (polar chart)',
+  orca: 'ORCA: the selected orca agent\'s neighbours, and its half-planes in velocity space (inset)',
   paths: 'Paths and targets',
   forces: 'Forces as applied: base (green), steer (violet), brake (orange), agent avoidance (teal), speed limit (grey), total (black)',
   reach: 'Cells within P steps of the selected agent',
@@ -41,7 +42,7 @@ async function boot() {
   const view = new View(canvas, () => [sim.width, sim.height]);
   const ui = {
     tool: 'select', selected: null, newBehavior: 'whiskers',
-    overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths']),
+    overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths']),
     overlayChanges: 0, // bumped when a checkbox changes the set
   };
 

@@ -142,14 +142,22 @@ TEST(OrcaWorld, AnAgentThatDoesNotReciprocateIsAvoidedAlone) {
     EXPECT_EQ(w.agents()[0].agentContacts, 0u);
 }
 
-TEST(OrcaWorld, ExactlyHeadOnTheyStopFaceToFaceAndASmallOffsetLetsThemPass) {
-    // ORCA's known failure: on the line between them every half-plane faces straight back; the nearest
-    // allowed velocity is slower on the same line, and neither ever turns.
-    World w(40, 12);
-    w.addAgent(orca({5, 3}, {35, 3}));
-    w.addAgent(orca({35, 3}, {5, 3}));
-    w.addAgent(orca({5, 8}, {35, 8}));
-    w.addAgent(orca({35, 8.01f}, {5, 8.01f}));
+TEST(OrcaWorld, ExactlyHeadOnSeenEarlyTheyStopFaceToFaceOffsetOrSeenLateTheyPass) {
+    // ORCA's known failure: closing at 4 u/s and seen at 10 units with a 2 s horizon, the relative velocity
+    // is short of the cutoff circle; every half-plane then faces straight back, the nearest allowed velocity
+    // is slower on the same line, and neither ever turns.
+    World w(40, 16);
+    auto pair = [&](Vec2 a, Vec2 b, float neighborDist) {
+        for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+            AgentDef d = orca(from, to);
+            d.params[0] = neighborDist;
+            d.params[2] = 2.0f;  // timeHorizon
+            w.addAgent(d);
+        }
+    };
+    pair({5, 3}, {35, 3}, 10.0f);
+    pair({5, 8}, {35, 8.01f}, 10.0f);  // the second agent 0.01 lower (it goes from (35, 8.01) to (5, 8))
+    pair({5, 13}, {35, 13}, 5.0f);     // exactly head-on, seen only inside the cone
     w = configured(w, 0.05f, 1200);
     bool noSide = false;
     for (int k = 0; k < 1200 && w.step(); ++k) {
@@ -162,9 +170,12 @@ TEST(OrcaWorld, ExactlyHeadOnTheyStopFaceToFaceAndASmallOffsetLetsThemPass) {
     EXPECT_EQ(w.agents()[1].stop, StopReason::MaxSteps);
     EXPECT_EQ(w.agents()[0].agentContacts, 0u) << "stuck, but they never touch";
     EXPECT_LT(glm::length(w.agents()[0].position - w.agents()[1].position), 1.01f) << "face to face";
-    EXPECT_EQ(w.agents()[2].stop, StopReason::Reached);
-    EXPECT_EQ(w.agents()[3].stop, StopReason::Reached);
-    EXPECT_EQ(w.agents()[2].agentContacts, 0u);
+    for (size_t i = 2; i < 6; ++i) {
+        EXPECT_EQ(w.agents()[i].stop, StopReason::Reached) << i;
+        EXPECT_EQ(w.agents()[i].agentContacts, 0u) << i;
+    }
+    // Seen late, the tie goes to the right leg: each turns to its own right (x right, y down: east goes up).
+    EXPECT_GT(w.agents()[4].pathLength, 30.0f);
 }
 
 TEST(OrcaWorld, AGoalStraightBehindACircleHoldsTheAgentInFrontOfIt) {

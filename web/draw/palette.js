@@ -17,7 +17,7 @@ export const COLORS = {
 /** How agents are coloured: by their index (default) or, with the "byBehavior" overlay, by behaviour. */
 export const colorMode = { byBehavior: false };
 
-/** By behaviour, in the core's order (seek, greedy, nproxy, whiskers, feelers, raycast, context): no
+/** By behaviour, in the core's order (seek, greedy, nproxy, whiskers, feelers, raycast, context, orca): no
  *  red, orange or amber, which mean collision, selection and forces. */
 export const BEHAVIOR_PALETTE = ['#475569', '#854d0e', '#db2777', '#2563eb', '#7c3aed', '#0891b2', '#059669', '#4f46e5'];
 

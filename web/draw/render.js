@@ -8,6 +8,7 @@
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
+import { drawOrcaInset, drawOrcaWorld } from './orca.js';
 import { COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 
@@ -81,6 +82,7 @@ export function render(view, sim, ui) {
   if (overlays.has('context')) drawContextChart(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
   drawAgents(ctx, sim, v, frame);
+  if (overlays.has('orca')) drawOrcaWorld(ctx, sim, v, frame);
   if (overlays.has('forces')) drawForces(ctx, sim, v, frame);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
@@ -89,6 +91,7 @@ export function render(view, sim, ui) {
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
+  if (overlays.has('orca')) drawOrcaInset(view, sim, v, frame);
   frame.drawn.ms = performance.now() - started;
 }
 

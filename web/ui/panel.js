@@ -163,7 +163,9 @@ export class Panel {
       const specs = agent ? this.sim.paramSpecs(agent.behavior) : [];
       const children = specs.map((spec) => this.#control(spec, (value) => this.sim.setAgentParam(index, spec.name, value), (a) => a.params[spec.name]));
       if (agent?.behavior === 'context') children.unshift(this.#pathControl(index));
-      if (agent?.kind === 'continuous') children.push(...this.#avoidanceControls(index, agent.avoidAgents), this.#driveControls(index));
+      // Orca agents avoid agents by their own half-planes: no time-of-closest-approach settings.
+      if (agent?.kind === 'continuous' && agent.behavior !== 'orca') children.push(...this.#avoidanceControls(index, agent.avoidAgents));
+      if (agent?.kind === 'continuous') children.push(this.#driveControls(index));
       this.paramsBox.replaceChildren(...children);
       this.paramsBox.hidden = children.length === 0;
     }

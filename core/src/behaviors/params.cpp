@@ -60,7 +60,7 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
          "Other agents whose centres are nearer than this are neighbours (the nearest maxNeighbors of them)."},
         {"maxNeighbors", ParamType::Int, 0, 16, 10, "",
          "How many of the nearest neighbours get a half-plane. 0 ignores other agents."},
-        {"timeHorizon", ParamType::Float, 0.1f, 60, 2, "s",
+        {"timeHorizon", ParamType::Float, 0.1f, 60, 3, "s",
          "Velocities are kept free of collisions with other agents for this long. Longer reacts earlier and "
          "more cautiously; shorter leaves more room to move."},
         {"timeHorizonObst", ParamType::Float, 0.1f, 60, 1, "s",

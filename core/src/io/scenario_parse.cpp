@@ -383,7 +383,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 }  // namespace
 
 const std::vector<const char*>& overlayNames() {
-    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "paths", "everyAgent", "byBehavior"};
+    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "orca", "paths", "everyAgent", "byBehavior"};
     return names;
 }
 

@@ -34,7 +34,7 @@ inline constexpr uint32_t kMaxOrcaLines = kMaxOrcaNeighbors + kMaxOrcaObstacles;
 struct OrcaParams {
     float neighborDist = 10.0f;    ///< world units: other agents' centres nearer than this are neighbours
     uint32_t maxNeighbors = 10;    ///< 0..kMaxOrcaNeighbors, the nearest first
-    float timeHorizon = 2.0f;      ///< seconds: velocities safe for this long against agents
+    float timeHorizon = 3.0f;      ///< seconds: velocities safe for this long against agents
     float timeHorizonObst = 1.0f;  ///< seconds: velocities safe for this long against static obstacles
     float preferredSpeed = 3.0f;   ///< world units / s toward the goal (held to maxSpeed by the disc)
 };
