@@ -144,9 +144,9 @@ void agentLines(const Surroundings& w, size_t i, const MovingDisc& self, const O
     const float range2 = p.neighborDist * p.neighborDist;
     uint32_t count = 0;
     if (p.maxNeighbors > 0) {
-        w.index.forEachNear(self.position, p.neighborDist, [&](int32_t j) {
+        w.index.forEachNearAt(self.position, p.neighborDist, [&](int32_t j, Vec2 at) {
             if (size_t(j) == i) return;
-            const Vec2 d = w.agents[size_t(j)].position - self.position;
+            const Vec2 d = at - self.position;
             const float d2 = glm::dot(d, d);
             if (!(d2 < range2)) return;
             uint32_t k = count;

@@ -103,7 +103,7 @@ void explainOrca(const World& world, size_t index, Explanation& out) {
 
     const std::string chosen = pair(m.chosen) + ", " + fixed(length(m.chosen)) + " u/s";
     const auto bindingName = [&](int32_t k) {
-        return "#" + std::to_string(k) + " (" + sourceName(world, m.lines[size_t(k)]) + ", " +
+        return "#" + std::to_string(k) + " from " + sourceName(world, m.lines[size_t(k)]) + " (" +
                regionWords(m.lines[size_t(k)].region) + ")";
     };
     ExplainLine& result = addLine(out, LineStyle::Text);
@@ -132,7 +132,7 @@ void explainOrca(const World& world, size_t index, Explanation& out) {
                         : "→ not even the walls' and circles' half-planes leave a velocity: the worst violation "
                           "of all made smallest: ");
             addSpan(result, fixed(m.violation) + " u/s", true);
-            if (m.binding >= 0) addSpan(result, " (" + bindingName(m.binding) + ")");
+            if (m.binding >= 0) addSpan(result, ", on " + bindingName(m.binding));
             addSpan(result, " → " + chosen);
             break;
         }
