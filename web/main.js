@@ -6,6 +6,7 @@ import { Gallery } from './ui/gallery.js';
 import { Loop } from './sim/loop.js';
 import { Panel } from './ui/panel.js';
 import { drawnLastFrame, render } from './draw/render.js';
+import { orcaDrawn } from './draw/orca.js';
 import { Sim } from './sim/sim.js';
 import { GRID_BEHAVIORS, TOOLS, Tools } from './ui/tools.js';
 import { View } from './draw/view.js';
@@ -543,6 +544,8 @@ async function boot() {
     rate: () => ({ ...loop.rate }),
     /** What the last frame drew (level of detail): agents on screen, goal lines, ray sets, force sets. */
     drawn: () => drawnLastFrame(),
+    /** What the last frame drew for the selected orca agent: half-planes in its inset, neighbours linked. */
+    drawnOrca: () => ({ ...orcaDrawn }),
     setTool,
     /** World point -> viewport pixel, for dispatching real pointer events in tests. */
     worldToClient: (x, y) => view.worldToClient(x, y),

@@ -23,14 +23,15 @@ write('orca-head-on.json', {
     + 'again, but they see each other only at 5 units: already inside the cone, where ORCA takes the right leg when the '
     + 'two sides tie, so both turn right and pass. Real crowds are never exactly symmetric; scripted scenes, mirrored '
     + 'levels and agents spawned on a line often are.',
-  world: { grid: rows(40, 16) },
+  // Lanes 12 apart: each pair sees only itself (neighborDist 10).
+  world: { grid: rows(40, 32) },
   agents: [
-    orca('east', [5, 3], [35, 3], { timeHorizon: 2 }),
-    orca('west', [35, 3], [5, 3], { timeHorizon: 2 }),
-    orca('east, 0.01 off', [5, 8], [35, 8], { timeHorizon: 2 }),
-    orca('west, 0.01 off', [35, 8.01], [5, 8.01], { timeHorizon: 2 }),
-    orca('east, seen late', [5, 13], [35, 13], { timeHorizon: 2, neighborDist: 5 }),
-    orca('west, seen late', [35, 13], [5, 13], { timeHorizon: 2, neighborDist: 5 }),
+    orca('east', [5, 4], [35, 4], { timeHorizon: 2 }),
+    orca('west', [35, 4], [5, 4], { timeHorizon: 2 }),
+    orca('east, 0.01 off', [5, 16], [35, 16], { timeHorizon: 2 }),
+    orca('west, 0.01 off', [35, 16.01], [5, 16.01], { timeHorizon: 2 }),
+    orca('east, seen late', [5, 28], [35, 28], { timeHorizon: 2, neighborDist: 5 }),
+    orca('west, seen late', [35, 28], [5, 28], { timeHorizon: 2, neighborDist: 5 }),
   ],
   sim: { dt: 0.05, maxSteps: 1200, seed: 1 },
   view: { step: 160, playing: false, overlays: ['goals', 'orca', 'trail'], selected: 0, speed: 1 },

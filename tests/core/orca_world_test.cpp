@@ -146,7 +146,7 @@ TEST(OrcaWorld, ExactlyHeadOnSeenEarlyTheyStopFaceToFaceOffsetOrSeenLateTheyPass
     // ORCA's known failure: closing at 4 u/s and seen at 10 units with a 2 s horizon, the relative velocity
     // is short of the cutoff circle; every half-plane then faces straight back, the nearest allowed velocity
     // is slower on the same line, and neither ever turns.
-    World w(40, 16);
+    World w(40, 32);  // lanes 12 apart: each pair sees only itself
     auto pair = [&](Vec2 a, Vec2 b, float neighborDist) {
         for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
             AgentDef d = orca(from, to);
@@ -155,15 +155,15 @@ TEST(OrcaWorld, ExactlyHeadOnSeenEarlyTheyStopFaceToFaceOffsetOrSeenLateTheyPass
             w.addAgent(d);
         }
     };
-    pair({5, 3}, {35, 3}, 10.0f);
-    pair({5, 8}, {35, 8.01f}, 10.0f);  // the second agent 0.01 lower (it goes from (35, 8.01) to (5, 8))
-    pair({5, 13}, {35, 13}, 5.0f);     // exactly head-on, seen only inside the cone
+    pair({5, 4}, {35, 4}, 10.0f);
+    pair({5, 16}, {35, 16.01f}, 10.0f);  // the second agent 0.01 lower (from (35, 16.01) to (5, 16))
+    pair({5, 28}, {35, 28}, 5.0f);       // exactly head-on, seen only inside the cone
     w = configured(w, 0.05f, 1200);
     bool noSide = false;
     for (int k = 0; k < 1200 && w.step(); ++k) {
         w.refreshDecisions();
         noSide = noSide || w.steering()[0].note == SteeringNote::OrcaNoSide;
-        EXPECT_EQ(w.agents()[0].position.y, 3.0f) << "never leaves the line";
+        EXPECT_EQ(w.agents()[0].position.y, 4.0f) << "never leaves the line";
     }
     EXPECT_TRUE(noSide) << "the record names it";
     EXPECT_EQ(w.agents()[0].stop, StopReason::MaxSteps);

@@ -6,7 +6,7 @@
 import { arrow } from './palette.js';
 
 const AGENT = 'rgba(79, 70, 229, 0.85)';
-const AGENT_FILL = 'rgba(79, 70, 229, 0.07)';
+const AGENT_FILL = 'rgba(79, 70, 229, 0.1)';
 const OBSTACLE = 'rgba(71, 85, 105, 0.9)';
 const OBSTACLE_FILL = 'rgba(71, 85, 105, 0.14)';
 const BINDING = '#f59e0b';
@@ -15,6 +15,7 @@ const PREFERRED = '#16a34a';
 const CHOSEN = '#f59e0b';
 const LABELS = Array.from({ length: 64 }, (_, k) => `#${k}`);
 const OUTCOME_WORDS = ['preferred velocity allowed', 'nearest allowed velocity', 'fallback: least violation', 'squeezed: least violation'];
+const SHORT_OUTCOME_WORDS = ['', '', 'fallback', 'squeezed'];
 
 // Scratch for clipping the inset's square by one half-plane (at most 5 vertices, 8 in and out).
 const clipIn = new Float64Array(16), clipOut = new Float64Array(16);
@@ -32,9 +33,13 @@ function selectedRecord(sim, v, frame) {
 
 const font = { px: -1, text: '' };
 
+/** What the last frame drew for the selected orca agent: half-planes in the inset, neighbours linked. */
+export const orcaDrawn = { halfPlanes: 0, neighbors: 0 };
+
 /** In the world: a line to each neighbour (numbered as in the panel), the edges and circles the obstacle
  *  half-planes came from, and the binding one in amber. */
 export function drawOrcaWorld(ctx, sim, v, frame) {
+  orcaDrawn.halfPlanes = orcaDrawn.neighbors = 0;
   const r = selectedRecord(sim, v, frame);
   if (r < 0) return;
   const A = sim.agentLayout, O = sim.orcaLayout, L = O.line, E = sim.outlineLayout;
@@ -42,7 +47,7 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
   const a = frame.selected * A.stride;
   const x = v.agents[a + A.x], y = v.agents[a + A.y];
   const count = u[r + O.lineCount], binding = n[r + O.binding], also = n[r + O.bindingAlso];
-  if (font.px !== px) { font.px = px; font.text = `${11 * px}px system-ui, sans-serif`; } // only on zoom
+  if (font.px !== px) { font.px = px; font.text = `bold ${11 * px}px system-ui, sans-serif`; } // only on zoom
   ctx.font = font.text;
   ctx.textBaseline = 'middle';
   for (let k = 0; k < count; k++) {
@@ -54,6 +59,7 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
     ctx.lineWidth = (key ? 3 : 1.5) * px;
     let lx = x, ly = y;
     if (source === 0) { // a neighbour
+      orcaDrawn.neighbors++;
       const b = index * A.stride;
       lx = v.agents[b + A.x];
       ly = v.agents[b + A.y];
@@ -75,9 +81,18 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
       lx = o[e + E.ax] + ex * t;
       ly = o[e + E.ay] + ey * t;
     }
-    ctx.fillStyle = color;
-    ctx.fillText(LABELS[k], lx + 6 * px, ly - 8 * px);
+    label(ctx, LABELS[k], lx + 6 * px, ly - 8 * px, color, 3 * px);
   }
+}
+
+/** Text with a white halo, readable over bodies, walls and shading. */
+function label(ctx, text, x, y, color, halo) {
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = halo;
+  ctx.strokeStyle = 'rgba(255, 255, 255, 0.92)';
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = color;
+  ctx.fillText(text, x, y);
 }
 
 /** The half-plane boundary det(d, v - p) = 0 clipped to the square |x|, |y| <= w: [t0, t1] along d from p,
@@ -97,7 +112,7 @@ function clipAxis(p, d, w, out) {
   return true;
 }
 const span = new Float64Array(2);
-const caption = { w: -1, text: '' };
+const caption = { w: -1, small: false, text: '' };
 
 /** The inset: the selected orca agent's velocity space, in the canvas's lower-left corner. */
 export function drawOrcaInset(view, sim, v, frame) {
@@ -106,7 +121,8 @@ export function drawOrcaInset(view, sim, v, frame) {
   const { ctx } = view;
   const O = sim.orcaLayout, L = O.line;
   const f = v.orca, u = v.orcaWords, n = v.orcaInts;
-  const size = Math.round(Math.max(120, Math.min(230, 0.36 * Math.min(view.cssWidth, view.cssHeight))));
+  const size = Math.round(Math.max(90, Math.min(230, 0.36 * Math.min(view.cssWidth, view.cssHeight))));
+  const small = size < 160; // a phone: shorter captions
   const margin = 10, left = margin, top = view.cssHeight - size - margin;
   const cx = left + size / 2, cy = top + size / 2;
   const S = f[r + O.maxSpeed];
@@ -117,7 +133,7 @@ export function drawOrcaInset(view, sim, v, frame) {
   const sx = (vx) => cx + vx * k, sy = (vy) => cy + vy * k; // y down, as in the world
 
   ctx.save();
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.94)';
+  ctx.fillStyle = '#fff';
   ctx.strokeStyle = 'rgba(15, 23, 42, 0.45)';
   ctx.lineWidth = 1;
   ctx.fillRect(left, top, size, size);
@@ -128,6 +144,7 @@ export function drawOrcaInset(view, sim, v, frame) {
 
   // Forbidden sides, shaded: the square clipped to (v - p) . n < 0.
   const count = u[r + O.lineCount], obstacles = u[r + O.obstacleLineCount];
+  orcaDrawn.halfPlanes = count;
   const binding = n[r + O.binding], also = n[r + O.bindingAlso];
   for (let j = 0; j < count; j++) {
     const l = r + O.lines + j * O.lineStride;
@@ -162,7 +179,7 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.setLineDash([]);
 
   // Boundaries: binding ones in amber, violated ones (a fallback) red and dashed.
-  ctx.font = '10px system-ui, sans-serif';
+  ctx.font = 'bold 10px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
   for (let j = 0; j < count; j++) {
     const l = r + O.lines + j * O.lineStride;
@@ -180,8 +197,7 @@ export function drawOrcaInset(view, sim, v, frame) {
     // The label where the boundary leaves the window (spread round the rim, not piled in the middle), on
     // its allowed side: the end the direction points to for agents', the other end for obstacles'.
     const t = j < obstacles ? span[0] + 0.12 * (span[1] - span[0]) : span[1] - 0.12 * (span[1] - span[0]);
-    ctx.fillStyle = ctx.strokeStyle;
-    ctx.fillText(LABELS[j], sx(p0 + d0 * t) - d1 * 9 - 6, sy(p1 + d1 * t) + d0 * 9);
+    label(ctx, LABELS[j], sx(p0 + d0 * t) - d1 * 9 - 6, sy(p1 + d1 * t) + d0 * 9, ctx.strokeStyle, 3);
   }
 
   // Velocities: where it is going now (grey dot), what it wants (green, dotted) and what it chose (amber).
@@ -202,10 +218,14 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.fillStyle = 'rgba(15, 23, 42, 0.85)';
   ctx.font = '11px system-ui, sans-serif';
   ctx.textBaseline = 'top';
-  if (caption.w !== w) { caption.w = w; caption.text = `velocity space (ORCA), ±${w.toFixed(2)} u/s`; }
+  if (caption.w !== w || caption.small !== small) {
+    caption.w = w;
+    caption.small = small;
+    caption.text = small ? `±${w.toFixed(1)} u/s` : `velocity space (ORCA), ±${w.toFixed(2)} u/s`;
+  }
   ctx.fillText(caption.text, left + 5, top + 4);
   const outcome = u[r + O.outcome];
   ctx.fillStyle = outcome >= 2 ? VIOLATED : 'rgba(15, 23, 42, 0.7)';
   ctx.textBaseline = 'bottom';
-  ctx.fillText(OUTCOME_WORDS[outcome] ?? '', left + 5, top + size - 4);
+  if (!small || outcome >= 2) ctx.fillText((small ? SHORT_OUTCOME_WORDS : OUTCOME_WORDS)[outcome] ?? '', left + 5, top + size - 4);
 }
