@@ -16,6 +16,7 @@ import { TimelineBar } from './ui/timeline.js';
 import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
 import { Charts, download } from './ui/charts.js';
+import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -41,8 +42,10 @@ async function boot() {
   const sim = new Sim(module);
   const canvas = $('world');
   const view = new View(canvas, () => [sim.width, sim.height]);
+  view.insetTop = 40; // the readout and the painting bar sit there
   const ui = {
     tool: 'select', selected: null, newBehavior: 'whiskers',
+    brush: { mode: 'free', size: 1 }, paintPreview: null, patternSeed: 0,
     overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths']),
     overlayChanges: 0, // bumped when a checkbox changes the set
   };
@@ -70,11 +73,23 @@ async function boot() {
 
   // ---- the document --------------------------------------------------------------------------
   const syncGridInputs = () => { $('grid-w').value = sim.width; $('grid-h').value = sim.height; };
-  const setSpeed = (speed) => {
-    loop.speed = speed;
+  /** Steps per second while playing (0: as fast as it goes), shown in the menu (a value not in it is added). */
+  const setPace = (pace) => {
+    loop.pace = pace;
     const select = $('speed');
-    if (![...select.options].some((o) => Number(o.value) === speed)) select.append(new Option(`${speed}×`, String(speed)));
-    select.value = String(speed);
+    if (![...select.options].some((o) => Number(o.value) === pace)) {
+      const after = [...select.options].find((o) => Number(o.value) > pace || Number(o.value) === 0);
+      select.insertBefore(new Option(`${pace} /s`, String(pace)), after ?? null);
+    }
+    select.value = String(pace);
+  };
+  /** A scene's pace when its file says none: grid agents step one cell a step, so a scene of grid agents only
+   *  plays at 8 steps per second (watchable); any other plays in real time (1 / dt steps per second). */
+  const defaultPace = () => {
+    const n = sim.world.agentCount();
+    let grid = 0;
+    for (let i = 0; i < n; i++) if (sim.gridBehaviors[sim.behaviorIndex(i)]) grid++;
+    return n > 0 && grid === n ? 8 : Math.round(1 / sim.dt);
   };
   const doc = new SceneDocument(sim, {
     onOpen(meta, state, compareSet) {
@@ -98,10 +113,12 @@ async function boot() {
       if (state) { // a share link (or autosave) also says how the scene was being viewed
         ui.overlays = new Set(state.overlays);
         syncOverlayInputs();
-        setSpeed(state.speed);
+        setPace(state.pace ?? defaultPace());
         if (state.selected !== null && state.selected !== undefined) ui.selected = { type: 'agent', index: state.selected };
         view.setCamera(state.camera ?? null);
         if (state.step > 0) sim.seek(state.step); // the run's history (edits during the run) is replayed on the way
+      } else {
+        setPace(defaultPace());
       }
       if (compareSet) enterCompare(); // the file's compare set: its panes, at the same step
       syncCompareToggle();
@@ -112,7 +129,7 @@ async function boot() {
       playing: loop.playing,
       overlays: [...ui.overlays],
       selected: ui.selected?.type === 'agent' ? ui.selected.index : null,
-      speed: loop.speed,
+      pace: loop.pace,
       camera: view.savedCamera(),
     }),
     onError: showErrors,
@@ -164,12 +181,27 @@ async function boot() {
     const steps = r.stepsPerSecond >= 10 ? Math.round(r.stepsPerSecond) : r.stepsPerSecond.toFixed(1);
     const factor = r.realTime >= 10 ? Math.round(r.realTime) : Number(r.realTime.toPrecision(2));
     box.textContent = r.behind
-      ? `running at ${steps} steps/s, ${factor}× real time (asked ${loop.speed}×): a step takes ${r.msPerStep.toFixed(1)} ms`
+      ? `running at ${steps} steps/s, ${factor}× real time (asked ${loop.pace} /s): a step takes ${r.msPerStep.toFixed(1)} ms`
       : `${steps} steps/s · ${factor}× real time`;
     box.classList.toggle('behind', r.behind);
   };
+  // The run's step, time and state, always on the canvas (set only when it changed).
+  const shownReadout = { step: -1, state: '' };
+  const updateReadout = () => {
+    const run = loop.sim;
+    const step = run.stepCount;
+    const state = loop.playing ? 'playing' : run.finished ? 'finished' : 'paused';
+    if (step === shownReadout.step && state === shownReadout.state) return;
+    shownReadout.step = step;
+    shownReadout.state = state;
+    $('readout-step').textContent = `step ${step}`;
+    $('readout-time').textContent = `${(step * run.dt).toFixed(2)} s`;
+    $('readout-state').textContent = state;
+    $('readout').dataset.state = state;
+  };
   const loop = new Loop(sim, (now) => {
     charts.update(now);
+    updateReadout();
     if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
       compare.draw(ui, loop.playing);
       timeline.update(now);
@@ -290,7 +322,32 @@ async function boot() {
     canvas.dataset.tool = id;
     for (const [tid, b] of toolButtons) b.setAttribute('aria-pressed', String(tid === id));
     $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
+    $('toolopts').hidden = id !== 'wall' && id !== 'erase';
   };
+  // ---- painting options: mode, brush size, seeded patterns ------------------------------------
+  const modeButtons = PAINT_MODES.map((m) => {
+    const b = Object.assign(document.createElement('button'), { textContent: m.label, title: `${m.label}: ${m.hint}` });
+    b.dataset.mode = m.id;
+    b.addEventListener('click', () => { ui.brush.mode = m.id; syncPaint(); canvas.focus({ preventScroll: true }); });
+    return b;
+  });
+  $('paint-modes').append(...modeButtons);
+  for (const size of BRUSH_SIZES) $('brush-size').append(new Option(`${size} × ${size}`, String(size)));
+  $('brush-size').addEventListener('change', (e) => { ui.brush.size = Number(e.target.value); e.target.blur(); canvas.focus({ preventScroll: true }); });
+  const syncPaint = () => {
+    for (const b of modeButtons) b.setAttribute('aria-pressed', String(b.dataset.mode === ui.brush.mode));
+    $('brush-size').value = String(ui.brush.size);
+  };
+  syncPaint();
+  const drawPattern = (pattern) => {
+    ui.patternSeed += 1;
+    try {
+      edit(() => sim.drawPattern(pattern, ui.patternSeed));
+      toast(`A ${pattern === 'maze' ? 'maze' : 'floor of rooms'} from seed ${ui.patternSeed} (press again for another; Ctrl+Z brings the walls back).`);
+    } catch (err) { toast(err.message, { bad: true }); }
+  };
+  $('draw-maze').addEventListener('click', () => drawPattern('maze'));
+  $('draw-rooms').addEventListener('click', () => drawPattern('rooms'));
   for (const t of TOOLS) {
     const b = document.createElement('button');
     b.dataset.tool = t.id;
@@ -311,7 +368,14 @@ async function boot() {
   }
   setTool('select');
 
-  const stepOnce = () => { loop.pause(); loop.sim.step(1); };
+  const stepOnce = () => {
+    loop.pause();
+    if (loop.sim.step(1) === 0) {
+      const s = loop.sim.stepCount;
+      toast(s >= sim.world.maxSteps() ? `The run ended at its step limit (${s} steps): ← goes back, R starts over.`
+        : `Nothing left to step at step ${s}: every agent has stopped. ← goes back, R starts over, Play replays.`);
+    }
+  };
   /** Reset: the scene as it is now, from step 0. Undoable when it drops edits made during the run. */
   const reset = () => {
     loop.pause();
@@ -322,7 +386,7 @@ async function boot() {
   $('play').addEventListener('click', () => loop.toggle());
   $('step').addEventListener('click', stepOnce);
   $('reset').addEventListener('click', reset);
-  $('speed').addEventListener('change', (e) => { loop.speed = Number(e.target.value); e.target.blur(); });
+  $('speed').addEventListener('change', (e) => { loop.pace = Number(e.target.value); e.target.blur(); doc.changed(); });
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {

@@ -47,6 +47,8 @@ export function circleScene({ agents = 250, radius = 200, spacing = 4, margin = 
     world: { grid: Array.from({ length: side }, () => '.'.repeat(side)) },
     agents: list,
     sim: { dt: 0.25, maxSteps: 8000, seed: 1 },
+    // 60 steps a second: 15 simulated seconds per second, the whole run in about a minute.
+    view: { step: 0, playing: false, overlays: ['goals', 'orca'], selected: 0, pace: 60 },
   };
 }
 
@@ -88,6 +90,7 @@ export function blocksScene() {
     world: { grid },
     agents: list,
     sim: { dt: 0.25, maxSteps: 6000, seed: 1 },
+    view: { step: 0, playing: false, overlays: ['goals', 'orca'], selected: 0, pace: 60 },
   };
 }
 

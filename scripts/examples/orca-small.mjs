@@ -34,7 +34,7 @@ write('orca-head-on.json', {
     orca('west, seen late', [35, 28], [5, 28], { timeHorizon: 2, neighborDist: 5 }),
   ],
   sim: { dt: 0.05, maxSteps: 1200, seed: 1 },
-  view: { step: 160, playing: false, overlays: ['goals', 'orca', 'trail'], selected: 0, speed: 1 },
+  view: { step: 160, playing: false, overlays: ['goals', 'orca', 'trail'], selected: 0, pace: 40 },
 });
 
 write('orca-pinned.json', {
@@ -56,7 +56,7 @@ write('orca-pinned.json', {
     orca('flat face, 0.1 off', [5, 16], [35, 16.1]),
   ],
   sim: { dt: 0.05, maxSteps: 1200, seed: 1 },
-  view: { step: 300, playing: false, overlays: ['goals', 'orca', 'trail'], selected: 0, speed: 1 },
+  view: { step: 300, playing: false, overlays: ['goals', 'orca', 'trail'], selected: 0, pace: 40 },
 });
 
 // Four streams of 12 cross a 30 x 30 square, each agent to the opposite side.
@@ -86,5 +86,5 @@ write('compare-orca-crowd.json', {
     { label: 'context + avoidance', behavior: 'context' },
     { label: 'orca', behavior: 'orca', params: { preferredSpeed: 2.5 } },
   ],
-  view: { step: 0, playing: false, overlays: ['goals', 'orca'], selected: null, speed: 1 },
+  view: { step: 0, playing: false, overlays: ['goals', 'orca'], selected: null, pace: 50 },
 });

@@ -162,6 +162,15 @@ export class Sim {
   }
 
   setCell(x, y, blocked = true) { return this.#edit({ edit: 'setCell', cell: [x, y], blocked: !!blocked }); }
+  /** Blocks or frees many cells ([[x, y], ...]) as one edit. */
+  setCells(cells, blocked = true) { return this.#edit({ edit: 'setCells', cells, blocked: !!blocked }); }
+  /** Replaces the blocked cells with a seeded 'maze' or 'rooms' (agents' cells stay free). */
+  drawPattern(pattern, seed) { return this.#edit({ edit: 'drawPattern', pattern, seed }); }
+  setAgentName(i, name) { return this.#edit({ edit: 'setAgentName', agent: i, name: String(name) }); }
+  /** field: 'radius', 'maxSpeed' or 'maxAccel' (continuous agents). */
+  setAgentBody(i, field, value) { return this.#edit({ edit: 'setAgentBody', agent: i, field, value: Number(value) }); }
+  /** Another behaviour of the same kind, in place (its params back to that behaviour's defaults). */
+  setAgentBehavior(i, behavior) { return this.#edit({ edit: 'setAgentBehavior', agent: i, behavior }); }
   resizeGrid(width, height) { return this.#edit({ edit: 'resizeGrid', width, height }); }
   clearGrid() { this.#edit({ edit: 'clearGrid' }); }
   clear() { this.#edit({ edit: 'clear' }); this.generation++; }

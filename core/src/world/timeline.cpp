@@ -162,7 +162,9 @@ EditResult Timeline::edit(const Edit& e) {
     const uint64_t before = s > 0 ? world_.hash() : 0;
     const EditResult r = applyEdit(world_, e);
     if (!r.ok()) return r;
-    if (s > 0 && world_.hash() == before) return r;  // it changed nothing: the future still holds
+    // It changed nothing the run depends on: the future still holds (a name is not in the hash, but it is
+    // part of what a link reproduces).
+    if (s > 0 && world_.hash() == before && e.kind != EditKind::SetAgentName) return r;
     if (s == 0) {
         // The scenario itself changed: the history and every keyframe belonged to the old one.
         World origin = std::move(world_);
