@@ -37,7 +37,7 @@ const PLAN = {
 const MEMORY_STEPS = quick ? 1000 : 10000;
 /** ORCA: steps timed after a warm-up (agents still on their rings, each with its 10 neighbours); the 1k
  *  scene warms up longer, so that the wasm engine's optimising tier has taken over its short steps. */
-const ORCA_PLAN = { 'orca-circle-1k': { warmup: 60, steps: 100 }, 'orca-circle-10k': { warmup: WARMUP, steps: quick ? 5 : 20 } };
+const ORCA_PLAN = { 'orca-circle-1k': { warmup: 60, steps: 100 }, 'orca-circle-10k': { warmup: WARMUP, steps: quick ? 5 : 40 } };
 
 function native(...args) {
   const r = spawnSync(BENCH, args, { encoding: 'utf8', maxBuffer: 64 << 20 });

@@ -258,3 +258,27 @@ TEST(OrcaWorld, DtUpTo0point25IsValidAndAMoveIsStillSweptForCollisions) {
     w.run(10);
     EXPECT_GE(w.agents()[0].collisions, 1u);
 }
+
+TEST(OrcaWorld, BadOrcaInputIsRefusedNamingTheFieldAndTheLimit) {
+    const auto errors = [](const std::string& agent) {
+        const ScenarioParse p =
+            parseScenario(R"({"version": 1, "world": {"grid": ["....", "...."]}, "agents": [)" + agent + "]}");
+        std::string all;
+        for (const std::string& e : p.errors) all += e + "\n";
+        return all;
+    };
+    EXPECT_NE(errors(R"({"behavior": "orca", "start": [1, 1], "goal": [3, 1], "avoidAgents": true})")
+                  .find("agents[0].avoidAgents: orca agents avoid agents by their own half-planes; remove it"),
+              std::string::npos);
+    EXPECT_NE(errors(R"({"behavior": "orca", "start": [1, 1], "goal": [3, 1], "params": {"maxNeighbors": 17}})")
+                  .find("agents[0].params.maxNeighbors: must be an integer 0..16, got 17"),
+              std::string::npos);
+    EXPECT_NE(errors(R"({"behavior": "orca", "start": [1, 1], "goal": [3, 1], "params": {"timeHorizon": 0}})")
+                  .find("agents[0].params.timeHorizon: must be a number 0.1..60, got 0"),
+              std::string::npos);
+    // The same rules for edits: switching on agent avoidance for an orca agent is refused.
+    World w(8, 4);
+    ASSERT_TRUE(w.addAgent(orca({1, 1}, {6, 1})).ok());
+    EXPECT_EQ(w.setAvoidAgents(0, true).error, "agent.avoidAgents: orca agents avoid agents by their own half-planes");
+    EXPECT_EQ(w.setAgentParam(0, 1, 17.0f).error, "agent.params.maxNeighbors: must be an integer 0..16, got 17");
+}

@@ -37,7 +37,8 @@ const font = { px: -1, text: '' };
 export const orcaDrawn = { halfPlanes: 0, neighbors: 0 };
 
 /** In the world: a line to each neighbour (numbered as in the panel), the edges and circles the obstacle
- *  half-planes came from, and the binding one in amber. */
+ *  half-planes came from, the binding one in amber, and the preferred and chosen velocities (one second's
+ *  travel). */
 export function drawOrcaWorld(ctx, sim, v, frame) {
   orcaDrawn.halfPlanes = orcaDrawn.neighbors = 0;
   const r = selectedRecord(sim, v, frame);
@@ -83,6 +84,12 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
     }
     label(ctx, LABELS[k], lx + 6 * px, ly - 8 * px, color, 3 * px);
   }
+  // Where it wants to be and where it will be in one second: the preferred (green, dotted) and the
+  // chosen velocity (amber), as in the inset.
+  ctx.setLineDash([3 * px, 3 * px]);
+  arrow(ctx, x, y, x + f[r + O.preferredX], y + f[r + O.preferredY], PREFERRED, px);
+  ctx.setLineDash([]);
+  arrow(ctx, x, y, x + f[r + O.chosenX], y + f[r + O.chosenY], CHOSEN, px);
 }
 
 /** Text with a white halo, readable over bodies, walls and shading. */
