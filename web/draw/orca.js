@@ -3,16 +3,16 @@
 // half-plane's forbidden side shaded (agents' indigo, obstacles' grey), the max-speed circle, the preferred
 // velocity (green, dotted) and the chosen one (amber). Line numbers (#k) are those of the panel's table.
 // Reads the core's views; decides nothing; allocates nothing per frame.
-import { arrow } from './palette.js';
+import { ORCA_COLORS as C, arrow } from './palette.js';
 
-const AGENT = 'rgba(79, 70, 229, 0.85)';
-const AGENT_FILL = 'rgba(79, 70, 229, 0.1)';
-const OBSTACLE = 'rgba(71, 85, 105, 0.9)';
-const OBSTACLE_FILL = 'rgba(71, 85, 105, 0.14)';
-const BINDING = '#f59e0b';
-const VIOLATED = '#ef4444';
-const PREFERRED = '#16a34a';
-const CHOSEN = '#f59e0b';
+const AGENT = C.agent;
+const AGENT_FILL = C.agentFill;
+const OBSTACLE = C.obstacle;
+const OBSTACLE_FILL = C.obstacleFill;
+const BINDING = C.binding;
+const VIOLATED = C.violated;
+const PREFERRED = C.preferred;
+const CHOSEN = C.chosen;
 const LABELS = Array.from({ length: 64 }, (_, k) => `#${k}`);
 const OUTCOME_WORDS = ['preferred velocity allowed', 'nearest allowed velocity', 'fallback: least violation', 'squeezed: least violation'];
 const SHORT_OUTCOME_WORDS = ['', '', 'fallback', 'squeezed'];
@@ -96,7 +96,7 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
 function label(ctx, text, x, y, color, halo) {
   ctx.lineJoin = 'round';
   ctx.lineWidth = halo;
-  ctx.strokeStyle = 'rgba(255, 255, 255, 0.92)';
+  ctx.strokeStyle = C.halo;
   ctx.strokeText(text, x, y);
   ctx.fillStyle = color;
   ctx.fillText(text, x, y);
@@ -140,8 +140,8 @@ export function drawOrcaInset(view, sim, v, frame) {
   const sx = (vx) => cx + vx * k, sy = (vy) => cy + vy * k; // y down, as in the world
 
   ctx.save();
-  ctx.fillStyle = '#fff';
-  ctx.strokeStyle = 'rgba(15, 23, 42, 0.45)';
+  ctx.fillStyle = C.inset;
+  ctx.strokeStyle = C.insetEdge;
   ctx.lineWidth = 1;
   ctx.fillRect(left, top, size, size);
   ctx.strokeRect(left + 0.5, top + 0.5, size - 1, size - 1);
@@ -178,9 +178,9 @@ export function drawOrcaInset(view, sim, v, frame) {
   }
 
   // Axes and the max-speed disc.
-  ctx.strokeStyle = 'rgba(15, 23, 42, 0.15)';
+  ctx.strokeStyle = C.axes;
   ctx.beginPath(); ctx.moveTo(left, cy); ctx.lineTo(left + size, cy); ctx.moveTo(cx, top); ctx.lineTo(cx, top + size); ctx.stroke();
-  ctx.strokeStyle = 'rgba(15, 23, 42, 0.55)';
+  ctx.strokeStyle = C.maxSpeed;
   ctx.setLineDash([4, 3]);
   ctx.beginPath(); ctx.arc(cx, cy, S * k, 0, Math.PI * 2); ctx.stroke();
   ctx.setLineDash([]);
@@ -209,7 +209,7 @@ export function drawOrcaInset(view, sim, v, frame) {
 
   // Velocities: where it is going now (grey dot), what it wants (green, dotted) and what it chose (amber).
   const a = frame.selected * sim.agentLayout.stride;
-  ctx.fillStyle = 'rgba(15, 23, 42, 0.6)';
+  ctx.fillStyle = C.current;
   ctx.beginPath();
   ctx.arc(sx(v.agents[a + sim.agentLayout.vx]), sy(v.agents[a + sim.agentLayout.vy]), 2.5, 0, Math.PI * 2);
   ctx.fill();
@@ -222,7 +222,7 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.restore();
 
   // Caption: what it is and how the velocity was chosen.
-  ctx.fillStyle = 'rgba(15, 23, 42, 0.85)';
+  ctx.fillStyle = C.text;
   ctx.font = '11px system-ui, sans-serif';
   ctx.textBaseline = 'top';
   if (caption.w !== w || caption.small !== small) {
@@ -232,7 +232,7 @@ export function drawOrcaInset(view, sim, v, frame) {
   }
   ctx.fillText(caption.text, left + 5, top + 4);
   const outcome = u[r + O.outcome];
-  ctx.fillStyle = outcome >= 2 ? VIOLATED : 'rgba(15, 23, 42, 0.7)';
+  ctx.fillStyle = outcome >= 2 ? VIOLATED : C.muted;
   ctx.textBaseline = 'bottom';
   if (!small || outcome >= 2) ctx.fillText((small ? SHORT_OUTCOME_WORDS : OUTCOME_WORDS)[outcome] ?? '', left + 5, top + size - 4);
 }

@@ -31,6 +31,9 @@ void explainOrca(const World& world, size_t index, Explanation& out);
 /// Why one of ORCA's known failures is acting now ("" for other notes).
 const char* orcaNoteWhy(SteeringNote note);
 
+/// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
+std::string whyStopped(const World& world, const Agent& agent);
+
 /// Why a known failure or remedy is acting now, from a steering record's note ("" for none).
 const char* noteWhy(SteeringNote note);
 
