@@ -50,8 +50,8 @@ float segmentDistance(Vec2 p, Vec2 a, Vec2 b) {
     return glm::length(a + e * t - p);
 }
 
-/// The nearest static obstacles within reach, at most kMaxOrcaObstacles, nearest first (ties: walls before
-/// circles, then by index). Counts the ones left out.
+/// The nearest static obstacles within reach, at most kMaxOrcaObstacles, nearest first (ties: circles before
+/// walls, then by index). Counts the ones left out.
 class NearestObstacles {
 public:
     void offer(float distance, OrcaSource source, int32_t index) {
