@@ -65,6 +65,10 @@ const char* noteWhy(SteeringNote note) {
         case SteeringNote::FleeAlong:
             return "fleeing the other agent would run it into an obstacle, so it flees along the obstacle instead (the "
                    "part into it is taken off; in a corner nothing may be left)";
+        case SteeringNote::OrcaFallback:
+        case SteeringNote::OrcaNoSide:
+        case SteeringNote::OrcaHeld:
+            return orcaNoteWhy(note);
         case SteeringNote::GroundHit:
             return "a feeler went under the ground: the ground ahead rises faster than the feeler's end (level "
                    "feelers, or a slope that begins ahead, which the down ray under the agent cannot see yet), so it "

@@ -6,6 +6,7 @@
 
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/context.hpp"
+#include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/behaviors/surroundings.hpp"
 
@@ -13,9 +14,10 @@ namespace sidestep {
 
 struct SlopeRecord;
 
-/// Reads only the state at time t; writes only its result (and, for context agents, their map; for
-/// feelers, what they sensed over the relief).
-SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, SlopeRecord& slope);
+/// Reads only the state at time t; writes only its result (and, for context agents, their map; for orca
+/// agents, their half-planes and program; for feelers, what they sensed over the relief).
+SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca,
+                              SlopeRecord& slope);
 
 /// True when the agent stops on arriving at its goal (not while patrolling or driven).
 bool stopsAtGoal(const Agent& agent);
