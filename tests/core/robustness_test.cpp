@@ -3,10 +3,12 @@
 // context's steerForce is a rate.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
+#include "sidestep/geometry/raycast.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -225,4 +227,55 @@ TEST(Robustness, ContextSteerForceMeansTheSameAtAnyStep) {
     const float fine = speedAfter(0.005f), reference = speedAfter(0.02f), coarse = speedAfter(0.05f);
     EXPECT_NEAR(fine, reference, 0.05f * reference);
     EXPECT_NEAR(coarse, reference, 0.1f * reference);
+}
+
+TEST(Robustness, ContextAgentsOfEveryVariantLeaveAWallTheirCentreGotInto) {
+    // A wall of blocked cells, one cell thick and ten long, across the way (the quality suite's `wall`),
+    // and a thick block below a corridor (its `corridor-bend`). Literally every ray from a centre inside
+    // hits at 0; with only the deeper directions counted the slots that lead out are free but, the goal
+    // lying beyond the wall, they have no interest: without avoidance the agent froze there for good.
+    struct Variant {
+        const char* label;
+        float danger, avoidance;
+    };
+    const Variant variants[] = {{"mask", 0.0f, 0.0f}, {"distance", 1.0f, 0.0f}, {"distance+avoidance", 1.0f, 1.0f}};
+    struct Case {
+        const char* label;
+        Vec2 start, goal;
+        bool thick;
+    };
+    const Case cases[] = {
+        {"heading at the wall", {3.0f, 9.0f}, {29.0f, 9.0f}, false},
+        {"started in the wall, past its middle's near side", {15.48f, 9.0f}, {29.0f, 9.0f}, false},
+        {"started in the wall near its end", {15.3f, 4.6f}, {29.0f, 9.0f}, false},
+        {"started in a thick block, the goal beyond it", {20.85f, 6.05f}, {23.0f, 15.0f}, true},
+        {"started 1.5 deep in a thick block", {10.0f, 7.5f}, {23.0f, 15.0f}, true},
+    };
+    for (const Variant& v : variants) {
+        for (const Case& c : cases) {
+            World w(32, 18);
+            if (c.thick) {
+                for (int y = 0; y <= 2; ++y)
+                    for (int x = 0; x < 32; ++x) w.setCell(x, y, true);
+                for (int y = 6; y < 18; ++y)
+                    for (int x = 0; x < 32; ++x) w.setCell(x, y, x <= 21 || x >= 25);
+            } else {
+                for (int y = 4; y <= 13; ++y) w.setCell(15, y, true);
+            }
+            AgentDef d = continuous(Behavior::Context, c.start, c.goal);
+            d.params = defaultParams(Behavior::Context);
+            d.params[3] = v.danger;
+            d.params[4] = v.avoidance;
+            d.hasParams = true;
+            ASSERT_TRUE(w.addAgent(d).ok());
+            int inside = 0, longest = 0;  // steps with the centre inside the blocked cells: in a row, the most
+            for (int k = 0; k < 3000 && w.step(); ++k) {
+                inside = insideBlockedRegion(w.grid(), w.agents()[0].position) ? inside + 1 : 0;
+                longest = std::max(longest, inside);
+            }
+            const Agent& a = w.agents()[0];
+            EXPECT_FALSE(insideBlockedRegion(w.grid(), a.position)) << v.label << ", " << c.label << ": ends at " << a.position.x << ", " << a.position.y;
+            EXPECT_LE(longest, 50) << v.label << ", " << c.label << ": its centre stayed inside for " << longest << " steps";
+        }
+    }
 }

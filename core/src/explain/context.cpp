@@ -20,6 +20,8 @@ const char* sourceWords(InterestSource s) {
             return "straight on (no goal or path)";
         case InterestSource::Targets:
             return "toward the targets, nearer ones weighted more";
+        case InterestSource::WayOut:
+            return "the shortest way out of the obstacle its centre is in (the goal after that)";
     }
     return "";
 }

@@ -50,10 +50,8 @@ const char* noteWhy(SteeringNote note) {
                    "aside)";
         case SteeringNote::Inside:
             return "a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only "
-                   "in "
-                   "the directions that do not lead out, and whiskers and raycast agents whose centre is in leave it "
-                   "the "
-                   "way they came";
+                   "in the directions that do not lead out; whiskers and raycast agents whose centre is in leave it the "
+                   "way they came, and a context agent's interest points the shortest way out";
         case SteeringNote::PassRight:
             return "near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other";
         case SteeringNote::Blended:
