@@ -279,3 +279,43 @@ TEST(Robustness, ContextAgentsOfEveryVariantLeaveAWallTheirCentreGotInto) {
         }
     }
 }
+
+TEST(Robustness, AgentsStartedOnOnePointSeparateArriveAndStayOnTheGrid) {
+    // Two to four seek agents with agent avoidance at its defaults (passRight on), all on one point: to
+    // goals along one line (they all face the same way), to goals fanned out, and to one shared goal
+    // (which holds one body: one arrives). Without the tie broken by index they fled to the same side,
+    // fused, for the whole run, and drifted off the grid.
+    enum Goals { Line, Fan, Shared };
+    for (const Goals goals : {Line, Fan, Shared}) {
+        for (int n = 2; n <= 4; ++n) {
+            World w(32, 16);
+            for (int k = 0; k < n; ++k) {
+                const Vec2 goal = goals == Line ? Vec2(28.0f - 4.0f * float(k), 8.0f)
+                                  : goals == Fan ? Vec2(28.0f, 2.0f + 4.0f * float(k))
+                                                 : Vec2(28.0f, 8.0f);
+                AgentDef d = continuous(Behavior::Seek, {4.0f, 8.0f}, goal);
+                d.avoidAgents = true;
+                ASSERT_TRUE(w.addAgent(d).ok());
+            }
+            const std::string label = std::to_string(n) + (goals == Line ? " to a line of goals" : goals == Fan ? " to fanned goals" : " to one goal");
+            int apart = -1;  // the first step at which no two bodies overlap
+            for (int k = 0; k < 3000 && w.step(); ++k) {
+                bool overlap = false;
+                for (int i = 0; i < n; ++i) {
+                    const Agent& a = w.agents()[size_t(i)];
+                    ASSERT_TRUE(a.position.x >= 0.0f && a.position.x <= 32.0f && a.position.y >= 0.0f && a.position.y <= 16.0f)
+                        << label << ": agent " << i << " left the grid at step " << k << " (" << a.position.x << ", " << a.position.y << ")";
+                    for (int j = i + 1; j < n; ++j) {
+                        overlap = overlap || glm::length(a.position - w.agents()[size_t(j)].position) < a.radius * 2.0f;
+                    }
+                }
+                if (!overlap && apart < 0) apart = k;
+            }
+            EXPECT_GE(apart, 0) << label << ": never apart";
+            EXPECT_LE(apart, 250) << label << ": apart only after " << apart << " steps";  // 5 s of a 60 s run
+            int reached = 0;
+            for (const Agent& a : w.agents()) reached += a.stop == StopReason::Reached ? 1 : 0;
+            EXPECT_EQ(reached, goals == Shared ? 1 : n) << label;
+        }
+    }
+}
