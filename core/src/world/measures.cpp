@@ -106,30 +106,71 @@ float measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool
     return endGap;
 }
 
-bool measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t width, int32_t height, float dt) {
+namespace {
+
+/// The share of a step, in [0, 1], during which two bodies whose relative position moves from d0 by m
+/// (d0 + m s, s in [0, 1]) are closer than reach: the part of [0, 1] where |d0 + m s|^2 < reach^2.
+float overlapShare(Vec2 d0, Vec2 m, float reach) {
+    const double a = double(m.x) * double(m.x) + double(m.y) * double(m.y);
+    const double b = double(d0.x) * double(m.x) + double(d0.y) * double(m.y);
+    const double c = double(d0.x) * double(d0.x) + double(d0.y) * double(d0.y) - double(reach) * double(reach);
+    if (a <= 0.0) return c < 0.0 ? 1.0f : 0.0f;
+    const double disc = b * b - a * c;
+    if (disc <= 0.0) return 0.0f;
+    const double root = std::sqrt(disc);
+    const double s0 = (-b - root) / a, s1 = (-b + root) / a;
+    return float(std::fmax(0.0, std::fmin(1.0, s1) - std::fmax(0.0, s0)));
+}
+
+}  // namespace
+
+bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index, int32_t width,
+                          int32_t height, float dt) {
+    auto startOf = [&](size_t i) { return i < starts.size() ? starts[i] : agents[i].position; };
     size_t continuous = 0;
-    for (const Agent& a : agents) continuous += a.kind == AgentKind::Continuous ? 1 : 0;
+    float longestMove = 0.0f;  // a pair can meet within the step only this much beyond touching at its end
+    for (size_t i = 0; i < agents.size(); ++i) {
+        if (agents[i].kind != AgentKind::Continuous) continue;
+        ++continuous;
+        longestMove = maxf(longestMove, glm::length(agents[i].position - startOf(i)));
+    }
     if (continuous < 2) return false;
     index.build(agents, width, height);
     for (size_t i = 0; i < agents.size(); ++i) {
         Agent& a = agents[i];
         if (a.kind != AgentKind::Continuous) continue;
-        float gap = kContactTolerance + 1.0f;  // the smallest gap to another body, if within reach
-        index.forEachNear(a.position, a.radius + index.maxRadius() + kContactTolerance, [&](int32_t j) {
+        const Vec2 a0 = startOf(i);
+        const float range = a.radius + index.maxRadius() + kContactTolerance + glm::length(a.position - a0) + longestMove;
+        float gap = kContactTolerance + 1.0f;  // the smallest gap to another body at the step's end, if within reach
+        float closest = gap;                   // the smallest anywhere within the step
+        float share = 0.0f;                    // of the step spent overlapping another body, when clear at its end
+        index.forEachNear(a.position, range, [&](int32_t j) {
             if (size_t(j) == i) return;
             const Agent& o = agents[size_t(j)];
-            gap = minf(gap, glm::length(o.position - a.position) - a.radius - o.radius);
+            const float reach = a.radius + o.radius;
+            // Relative to a: where o is at the end, where it was at the start, and how it moved between.
+            // (For the pair seen from o every vector is negated exactly, so both see the same numbers.)
+            const Vec2 d1 = o.position - a.position;
+            const Vec2 d0 = startOf(size_t(j)) - a0;
+            const Vec2 m = d1 - d0;
+            const float end = glm::length(d1) - reach;
+            gap = minf(gap, end);
+            const float mm = glm::dot(m, m);
+            const float s = mm > 0.0f ? minf(1.0f, maxf(0.0f, -glm::dot(d0, m) / mm)) : 0.0f;
+            const float nearest = minf(glm::length(d0 + m * s) - reach, end);
+            closest = minf(closest, nearest);
+            if (nearest < 0.0f && !(end < 0.0f)) share = maxf(share, overlapShare(d0, m, reach));
         });
         const bool touching = gap < 0.0f;
-        if (touching && a.agentClear) {
+        if (closest < 0.0f && a.agentClear) {
             a.agentContacts += 1;
             a.agentClear = 0;
         }
         if (gap > kContactTolerance) a.agentClear = 1;
         a.touchingAgent = touching ? 1u : 0u;
-        if (touching) {
-            a.agentContactTime += dt;
-            a.agentPenetration = maxf(a.agentPenetration, -gap);
+        if (closest < 0.0f) {
+            a.agentContactTime += touching ? dt : dt * share;
+            a.agentPenetration = maxf(a.agentPenetration, -closest);
         }
     }
     return true;

@@ -97,7 +97,7 @@ size_t World::bytes() const {
     auto storage = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
                storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(paths_) + storage(targets_) +
-               storage(gaps_) + storage(trail_) + storage(intents_) + storage(names_);
+               storage(gaps_) + storage(trail_) + storage(intents_) + storage(starts_) + storage(names_);
     for (const Path& p : paths_) n += storage(p.points);
     n += circleIndex_.bytes() + cellCounts_.bytes();
     return n;
@@ -209,6 +209,7 @@ bool World::step() {
     if (finished()) return false;
     const float dt = config_.dt;
     intents_.resize(agents_.size());
+    starts_.resize(agents_.size());
 
     // 1. Sense and decide. Every agent reads the state at time t only (two-phase update), so the
     //    order of agents changes nothing.
@@ -217,7 +218,7 @@ bool World::step() {
         const Agent& a = agents_[i];
         Intent& intent = intents_[i];
         intent = {};
-        intent.before = a.position;
+        starts_[i] = a.position;
         intent.active = a.moving();
         if (!a.moving()) continue;
         if (a.kind == AgentKind::Grid) {
@@ -290,15 +291,15 @@ bool World::step() {
     // 3. Measure: clearance, collisions with obstacles (swept along the move) and contacts between
     //    agents, each counted once per episode; never prevented.
     // Built from the state at t + dt, the agents' index is the next step's too.
-    agentIndexFresh_ = measureAgentContacts(agents_, agentIndex_, grid_.width(), grid_.height(), dt);
+    agentIndexFresh_ = measureAgentContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), dt);
     const Obstacles obstacles = this->obstacles();
     gaps_.resize(agents_.size());
     for (size_t i = 0; i < agents_.size(); ++i) {
         // An agent that had stopped before this step stays where it was: nothing new to measure.
         Agent& a = agents_[i];
         if (!intents_[i].active && stepCount_ != 0) continue;
-        gaps_[i] = measureObstacles(obstacles, a, intents_[i].before, dt, stepCount_ == 0);
-        if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, intents_[i].before, gaps_[i]);
+        gaps_[i] = measureObstacles(obstacles, a, starts_[i], dt, stepCount_ == 0);
+        if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, starts_[i], gaps_[i]);
     }
     gapsFresh_ = true;
 

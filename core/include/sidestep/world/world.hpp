@@ -191,12 +191,12 @@ private:
     Random random_{1};
     /// Scratch of step(): what each agent decided from the state at t.
     struct Intent {
-        Vec2 before{0.0f, 0.0f};  // the position at t
         bool active = false;      // it was moving at t
         Cell next{0, 0};
         StopReason stop = StopReason::Moving;
     };
     std::vector<Intent> intents_;
+    std::vector<Vec2> starts_;  // each agent's position at t, while a step measures its move
 };
 
 }  // namespace sidestep
