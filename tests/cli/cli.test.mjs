@@ -400,8 +400,32 @@ describe('sidestep run', () => {
     const { out, code } = cli('run', welcome);
     assert.equal(code, 0);
     assert.match(out, /^steps \d+ {3}hash [0-9a-f]{16}\n/);
-    assert.match(out, /rounder +greedy +yes +8 +reached +0 +0\.00s +0\.000 +0 +0\.00s +0 /);
+    assert.match(out, /rounder +greedy +yes +8 +reached +0 +0\.00s +0\.000 +0 +0\.00s +0\.000 +0 /);
     assert.match(out, /count episodes of overlap/, 'the table says what its columns count');
+  });
+
+  it('reports the whole run: counts and seconds summed over the agents, the deepest overlaps', () => {
+    // Scenes with collisions with obstacles and with contacts between agents.
+    for (const name of ['side-by-side', 'agents-head-on', 'collisions-counted', 'crowd-four-streams']) {
+      const report = JSON.parse(cli('run', `${EXAMPLES}${name}.json`, '--json').out);
+      const sum = (k) => report.agents.reduce((t, a) => t + a[k], 0);
+      const deepest = (k) => Math.max(0, ...report.agents.map((a) => a[k]));
+      const run = report.run;
+      assert.deepEqual(Object.keys(run), ['agents', 'reached', 'collisions', 'contactTime', 'penetration', 'agentContacts', 'agentContactTime', 'agentPenetration']);
+      assert.equal(run.agents, report.agents.length, name);
+      assert.equal(run.reached, report.agents.filter((a) => a.reached).length, name);
+      assert.equal(run.collisions, sum('collisions'), name);
+      assert.equal(run.agentContacts, sum('agentContacts'), name);
+      assert.ok(Math.abs(run.contactTime - sum('contactTime')) <= 1e-4 * (1 + run.contactTime), `${name}: ${run.contactTime} vs ${sum('contactTime')}`);
+      assert.ok(Math.abs(run.agentContactTime - sum('agentContactTime')) <= 1e-4 * (1 + run.agentContactTime), name);
+      assert.equal(run.penetration, deepest('penetration'), name);
+      assert.equal(run.agentPenetration, deepest('agentPenetration'), name);
+      // The table's last row says the same.
+      const row = cli('run', `${EXAMPLES}${name}.json`).out.split('\n').find((l) => l.startsWith('run '));
+      const f = row.trim().split(/\s+/);
+      assert.deepEqual(f, ['run', `${run.reached}/${run.agents}`, String(report.steps), String(run.collisions), `${run.contactTime.toFixed(2)}s`,
+        run.penetration.toFixed(3), String(run.agentContacts), `${run.agentContactTime.toFixed(2)}s`, run.agentPenetration.toFixed(3)], name);
+    }
   });
 
   it('usage errors exit 2', () => {
