@@ -203,7 +203,17 @@ int link(const std::vector<std::string>& args) {
         Scenario scenario;
         int code = kOk;
         if (!load(args[1], scenario, code)) return code;
-        std::cout << writeScenario(scenario);
+        // Indented for reading, unless that makes it too big to read back (a file may hold kMaxScenarioBytes):
+        // then compact, or, should even that be over (every default spelled out), the link's own text.
+        std::string text = writeScenario(scenario);
+        if (text.size() > kMaxScenarioBytes) {
+            const size_t pretty = text.size();
+            text = writeScenario(scenario, 0) + "\n";
+            if (text.size() > kMaxScenarioBytes) text = readInput(args[1]).text;
+            std::fprintf(stderr, "link decode: indented, this scenario is %zu bytes, over the %zu a scenario file may hold; printed as "
+                                 "%zu bytes without indentation so that it reads back\n", pretty, kMaxScenarioBytes, text.size());
+        }
+        std::cout << text;
         return kOk;
     }
     return printErrors({"link: use `link encode FILE` or `link decode LINK`"});

@@ -3,7 +3,9 @@
 // clear message and never crashes.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -439,6 +441,32 @@ describe('sidestep run', () => {
 });
 
 describe('links', () => {
+  it('decode of a big valid link prints a file that validates (compact when indented would pass the 16 MiB limit)', () => {
+    // 200,000 edits in the history: about 16.7 MB as compact JSON (under the 16 MiB limit), about 26 MB indented.
+    const history = [];
+    for (let i = 0; i < 200000; i++) history.push({ step: 1 + i, edit: 'setAgentParam', agent: 0, setting: 'lookAhead', value: 2.5 + (i % 7) * 0.125 });
+    const text = JSON.stringify({ version: 1, world: { grid: Array(16).fill('.'.repeat(16)) }, agents: [{ behavior: 'context', start: [1, 1], goal: [15, 15] }],
+      sim: { maxSteps: 1000000 }, history });
+    assert.ok(text.length > 16e6 && text.length <= 16 * 2 ** 20, `the case this test is about: ${text.length} bytes`);
+    const dir = mkdtempSync(join(tmpdir(), 'sidestep-decode-'));
+    try {
+      writeFileSync(join(dir, 'big.json'), text);
+      writeFileSync(join(dir, 'big.link'), cli('link', 'encode', join(dir, 'big.json')).out);
+      const decoded = cli('link', 'decode', join(dir, 'big.link'));
+      assert.equal(decoded.code, 0);
+      assert.ok(decoded.out.length <= 16 * 2 ** 20, `printed ${decoded.out.length} bytes`);
+      assert.match(decoded.err, /over the 16777216 a scenario file may hold; printed as \d+ bytes without indentation/);
+      writeFileSync(join(dir, 'decoded.json'), decoded.out);
+      assert.equal(cli('validate', join(dir, 'decoded.json')).out.trim(), 'ok');
+      // A small link still decodes indented, with nothing on stderr.
+      const small = cli('link', 'decode', cli('link', 'encode', `${EXAMPLES}welcome.json`).out.trim());
+      assert.match(small.out, /^{\n  "version": 1,/);
+      assert.equal(small.err, '');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('scenario -> link -> scenario is exact, and the link runs like the file', () => {
     const link = cli('link', 'encode', `${EXAMPLES}welcome.json`, '--base', 'http://localhost:8080/').out.trim();
     assert.match(link, /^http:\/\/localhost:8080\/#s=[A-Za-z0-9_-]+$/);
