@@ -200,6 +200,16 @@ const PROMISES = {
     assert.equal(by.runner.behavior, 'seek', 'the runner itself is the baseline: seek');
     assert.ok(by.runner.collisions > 0, 'seek ploughs through circles');
   },
+  'raycast-block.json': ({ by }) => {
+    assert.equal(by.runner.stopReason, 'maxSteps', 'it hovers in front of the block');
+    assert.equal(by.runner.collisions, 0, 'hovering, not crashing');
+  },
+  'whiskers-wall-end.json': ({ by }) => assert.equal(by.runner.stopReason, 'maxSteps', 'it patrols the face'),
+  'context-wall.json': ({ by }) => {
+    assert.equal(by.runner.stopReason, 'maxSteps', 'it hovers in front of the wall');
+    assert.equal(by.runner.collisions, 0, 'off the face');
+  },
+  'scattered-cells.json': ({ by }) => assert.equal(by.runner.stopReason, 'maxSteps', 'raycast goes from hit to hit'),
   'context-dead-end.json': ({ by }) => {
     assert.equal(by['into the pocket'].stopReason, 'maxSteps');
     assert.equal(by['into the pocket'].collisions, 0);
@@ -286,7 +296,7 @@ describe('compare', () => {
     return JSON.parse(r.stdout);
   };
 
-  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json']) {
+  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json', 'raycast-block.json', 'whiskers-wall-end.json', 'context-wall.json', 'scattered-cells.json']) {
     it(`${file}: each variant reaches the state of the scene changed by hand (same hash)`, () => {
       const rows = compareRows(file);
       const { compare } = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
@@ -317,6 +327,23 @@ describe('compare', () => {
       assert.ok(rows[label].contactTime < seek.contactTime, `${label}: ${rows[label].contactTime} s vs seek ${seek.contactTime} s`);
       assert.ok(rows[label].minClearance > -seek.penetration, `${label} overlaps less deeply than seek`);
     }
+  });
+
+  it('the named failures among walls and cells: the literal rule is caught, the setting or behaviour offered gets through', () => {
+    // Each failure's notes while it happens are checked in tests/core/named_failures_test.cpp.
+    const block = compareRows('raycast-block.json');
+    assert.deepEqual([block.defaults.reached, block['sightRange 8, avoidDistance 1.5'].reached], [0, 1]);
+    assert.equal(block.defaults.collisions, 0);
+    const end = compareRows('whiskers-wall-end.json');
+    assert.deepEqual([end.defaults.reached, end['rayLength 8'].reached], [0, 1]);
+    const wall = compareRows('context-wall.json');
+    for (const label of ['context (defaults)', 'context, mask', 'context, distance']) assert.equal(wall[label].reached, 0, label);
+    assert.equal(wall['context (defaults)'].collisions, 0, 'the defaults hover off the face');
+    assert.ok(wall['context, mask'].contactTime > 0 && wall['context, distance'].contactTime > 0, 'the other two stop against it');
+    assert.equal(wall.whiskers.reached, 1);
+    const cells = compareRows('scattered-cells.json');
+    for (const label of ['raycast', 'whiskers', 'context']) assert.equal(cells[label].reached, 0, label);
+    assert.equal(cells.feelers.reached, 1);
   });
 
   it('a file without a compare set, or with a variant that does not fit, is refused with the field named', () => {

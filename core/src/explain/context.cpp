@@ -65,7 +65,7 @@ void explainContext(const World& world, size_t index, Explanation& out) {
                     "° from its heading → velocity moves toward " + fixed(speed) + " u/s that way");
     }
     const SteeringNote note = world.steering()[index].note;
-    if (note != SteeringNote::None && *noteWhy(note)) addLine(out, LineStyle::Warn, std::string("⚠ ") + noteWhy(note));
+    if (const std::string why = noteWhy(note, agent); !why.empty()) addLine(out, LineStyle::Warn, "⚠ " + why);
 }
 
 }  // namespace sidestep::explain

@@ -27,7 +27,8 @@ void explainGrid(const World& world, size_t index, Explanation& out);
 void explainSteering(const World& world, size_t index, Explanation& out);
 void explainContext(const World& world, size_t index, Explanation& out);
 
-/// Why a known failure or remedy is acting now, from a steering record's note ("" for none).
-const char* noteWhy(SteeringNote note);
+/// Why a known failure or remedy is acting now, from a steering record's note ("" for none); NoProgress
+/// names the agent's seconds without progress and its behaviour's reason.
+std::string noteWhy(SteeringNote note, const Agent& agent);
 
 }  // namespace sidestep::explain

@@ -34,8 +34,36 @@ size_t avoidanceIndex(const char* name) {
 
 }  // namespace
 
-const char* noteWhy(SteeringNote note) {
+namespace {
+
+/// Why a behaviour's literal rule can come no closer to its goal.
+const char* stallReason(Behavior b) {
+    switch (b) {
+        case Behavior::Whiskers:
+            return "its two rays see only ahead of its sides, so it turns along whatever is in its way and the goal "
+                   "turns it back; the literal rule has no plan to get round";
+        case Behavior::Feelers:
+            return "the feelers push it along whatever is in its way and the goal turns it back; the rule has no plan "
+                   "to get round";
+        case Behavior::Raycast:
+            return "while a ray hits, it seeks the avoid point (hit + normal × avoidDistance) and ignores its goal, so "
+                   "in front of a face, or among clutter its rays always see, it goes from hit to hit; the rule has no "
+                   "plan to get round";
+        case Behavior::Context:
+            return "the slots toward its goal carry danger, and the slots that could lead round have no interest (they "
+                   "point away from the goal); context steering is local and has no plan to get round";
+        default:
+            return "something holds it up, and seeking has no plan to get round";
+    }
+}
+
+}  // namespace
+
+std::string noteWhy(SteeringNote note, const Agent& agent) {
     switch (note) {
+        case SteeringNote::NoProgress:
+            return "no closer to its goal for " + fixed(agent.stalled, 1) + " s: " + stallReason(agent.behavior) +
+                   " — a local method's failure (the literal rule is kept)";
         case SteeringNote::InfluencesCancel:
             return "both sides hit equally: the influences cancel (left − right = 0) and feelers have no brake, so it "
                    "drives straight on — the article's rule fails here";
@@ -161,8 +189,7 @@ void explainSteering(const World& world, size_t index, Explanation& out) {
                 "speed limit: " + accel(st.limit) + " taken off, so it stays within " + fixed(agent.maxSpeed) + " u/s");
     }
     addLine(out, LineStyle::Text, "total applied: " + accel(st.acceleration));
-    if (st.note != SteeringNote::None && *noteWhy(st.note))
-        addLine(out, LineStyle::Warn, std::string("⚠ ") + noteWhy(st.note));
+    if (const std::string why = noteWhy(st.note, agent); !why.empty()) addLine(out, LineStyle::Warn, "⚠ " + why);
 }
 
 }  // namespace sidestep::explain

@@ -171,6 +171,7 @@ void World::refreshDecisions() {
         }
     }
     noteMutualWaits();
+    noteNoProgress();
     decisionsFresh_ = true;
 }
 
@@ -183,6 +184,14 @@ void World::noteMutualWaits() {
         if (agents_[j].moving() && agents_[j].behavior == Behavior::Context && other.allMasked && other.blocker == int32_t(i)) {
             steering_[i].note = SteeringNote::MutualWait;
         }
+    }
+}
+
+void World::noteNoProgress() {
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        const Agent& a = agents_[i];
+        if (a.kind != AgentKind::Continuous || !a.moving() || !stopsAtGoal(a) || a.stalled < kStallSeconds) continue;
+        if (steering_[i].note == SteeringNote::None) steering_[i].note = SteeringNote::NoProgress;
     }
 }
 
@@ -270,6 +279,7 @@ bool World::step() {
                 a.memory[0] = a.memory[0] == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
             }
             if (a.avoidAgents) trackWaiting(a, r, dt);
+            trackProgress(a, dt);
             if (a.path >= 0) countLaps(a);
             if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
                 a.stop = StopReason::Reached;
@@ -355,6 +365,17 @@ void World::trackWaiting(Agent& a, const SteeringRecord& r, float dt) const {
     if (patience > 0.0f && a.blockedTime >= patience) {
         a.sidestepTime = kSidestepSeconds;
         a.blockedTime = 0.0f;
+    }
+}
+
+void World::trackProgress(Agent& a, float dt) const {
+    if (!stopsAtGoal(a)) return;
+    const float distance = glm::length(a.goal - a.position);
+    if (a.closest < 0.0f || distance < a.closest - kProgressFraction * a.radius) {
+        a.closest = distance;
+        a.stalled = 0.0f;
+    } else {
+        a.stalled += dt;
     }
 }
 

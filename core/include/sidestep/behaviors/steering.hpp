@@ -41,8 +41,12 @@ enum class SteeringNote : uint32_t {
     Blended = 7,           ///< agent avoidance blended with the behaviour by urgency instead of overriding it
     HeadOn = 8,            ///< agent avoidance, literal: a dead-centre threat is fled straight back; they meet again
     FleeAlong = 9,         ///< agent avoidance: fleeing would run into an obstacle, so it flees along it
+    NoProgress = 10,       ///< a goal-seeking agent has come no closer to its goal for kStallSeconds or more
 };
-inline constexpr uint32_t kSteeringNoteCount = 10;
+inline constexpr uint32_t kSteeringNoteCount = 11;
+/// A goal-seeking continuous agent that has come no closer to its goal (by more than a quarter of its
+/// radius) for this many seconds gets the NoProgress note, unless another note names what happens.
+inline constexpr float kStallSeconds = 3.0f;
 const char* steeringNoteName(SteeringNote n);
 
 /// One ray as sensed this step.
