@@ -7,6 +7,15 @@ const DOCS = new URL('../docs/', import.meta.url);
 
 const shots = [
   {
+    file: 'phone.png',
+    size: [390, 844],
+    phone: true,
+    async setup(page) {
+      await open(page, 'whiskers-circle-field.json');
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(240); });
+    },
+  },
+  {
     file: 'compare.png',
     size: [1280, 800],
     async setup(page) {
@@ -60,7 +69,7 @@ async function open(page, file) {
 }
 
 for (const shot of shots) {
-  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1] });
+  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], ...(shot.phone ? { hasTouch: true, deviceScaleFactor: 2 } : {}) });
   try {
     await shot.setup(pg.page);
     await pg.page.waitForTimeout(500);

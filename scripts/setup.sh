@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(g++ cmake ninja-build libgtest-dev libglm-dev emscripten libsdl2-dev chromium
-          nlohmann-json3-dev zlib1g-dev)
+          nlohmann-json3-dev zlib1g-dev
+          libsdl2-ttf-dev fonts-dejavu-core libpng-dev)  # the desktop viewer: text, its font, PNG screenshots
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -28,7 +29,8 @@ if ((${#missing[@]})); then
   "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-if [ ! -d node_modules/playwright-core ]; then
+# Every devDependency of package.json (playwright-core, yuka, esbuild, ...) must be in node_modules.
+if ! node -e 'const p=require("./package.json"); for (const d of Object.keys(p.devDependencies)) require.resolve(d+"/package.json")' 2>/dev/null; then
   echo "sidestep setup: installing npm packages"
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi

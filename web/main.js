@@ -15,6 +15,9 @@ import { TimelineBar } from './ui/timeline.js';
 import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
 import { Charts, download } from './ui/charts.js';
+import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
+import { wireSceneSettings } from './ui/scene-settings.js';
+import { MyScenes, thumbnail } from './ui/my-scenes.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -39,8 +42,10 @@ async function boot() {
   const sim = new Sim(module);
   const canvas = $('world');
   const view = new View(canvas, () => [sim.width, sim.height]);
+  view.insetTop = 40; // the readout and the painting bar sit there
   const ui = {
     tool: 'select', selected: null, newBehavior: 'whiskers',
+    brush: { mode: 'free', size: 1 }, paintPreview: null, patternSeed: 0,
     overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths']),
     overlayChanges: 0, // bumped when a checkbox changes the set
   };
@@ -68,11 +73,32 @@ async function boot() {
 
   // ---- the document --------------------------------------------------------------------------
   const syncGridInputs = () => { $('grid-w').value = sim.width; $('grid-h').value = sim.height; };
-  const setSpeed = (speed) => {
-    loop.speed = speed;
+  /** Steps per second while playing (0: as fast as it goes), shown in the menu (a value not in it is added). */
+  const setPace = (pace) => {
+    loop.pace = pace;
     const select = $('speed');
-    if (![...select.options].some((o) => Number(o.value) === speed)) select.append(new Option(`${speed}×`, String(speed)));
-    select.value = String(speed);
+    if (![...select.options].some((o) => Number(o.value) === pace)) {
+      const after = [...select.options].find((o) => Number(o.value) > pace || Number(o.value) === 0);
+      select.insertBefore(new Option(`${pace} /s`, String(pace)), after ?? null);
+    }
+    select.value = String(pace);
+  };
+  /** A scene's pace when its file says none: grid agents step one cell a step, so a scene of grid agents only
+   *  plays at 8 steps per second (watchable); any other plays in real time (1 / dt steps per second). */
+  const defaultPace = () => {
+    const n = sim.world.agentCount();
+    let grid = 0;
+    for (let i = 0; i < n; i++) if (sim.gridBehaviors[sim.behaviorIndex(i)]) grid++;
+    return n > 0 && grid === n ? 8 : Math.round(1 / sim.dt);
+  };
+  /** Fills the scene settings' fields from the document and the core (set once they are wired). */
+  let syncSceneSettings = () => {};
+  /** The scene's title and description where they are shown (always as text). */
+  const showMeta = ({ title, description }) => {
+    $('scene-title').textContent = title || 'Untitled scene';
+    $('caption-title').textContent = title || 'Untitled scene';
+    $('caption-text').textContent = description;
+    $('scene-description').textContent = description;
   };
   const doc = new SceneDocument(sim, {
     onOpen(meta, state, compareSet) {
@@ -80,10 +106,7 @@ async function boot() {
       leaveCompare();
       ui.driving = null; // the opened world has no driven agent
       $('errors').hidden = true;
-      $('scene-title').textContent = meta.title || 'Untitled scene';
-      $('caption-title').textContent = meta.title || 'Untitled scene';
-      $('caption-text').textContent = meta.description;
-      $('scene-description').textContent = meta.description;
+      showMeta(meta);
       $('scene-description').classList.add('clamped');
       requestAnimationFrame(() => { // offer "Show more" only when the text is actually cut
         const d = $('scene-description');
@@ -96,10 +119,12 @@ async function boot() {
       if (state) { // a share link (or autosave) also says how the scene was being viewed
         ui.overlays = new Set(state.overlays);
         syncOverlayInputs();
-        setSpeed(state.speed);
+        setPace(state.pace ?? defaultPace());
         if (state.selected !== null && state.selected !== undefined) ui.selected = { type: 'agent', index: state.selected };
         view.setCamera(state.camera ?? null);
         if (state.step > 0) sim.seek(state.step); // the run's history (edits during the run) is replayed on the way
+      } else {
+        setPace(defaultPace());
       }
       if (compareSet) enterCompare(); // the file's compare set: its panes, at the same step
       syncCompareToggle();
@@ -110,7 +135,7 @@ async function boot() {
       playing: loop.playing,
       overlays: [...ui.overlays],
       selected: ui.selected?.type === 'agent' ? ui.selected.index : null,
-      speed: loop.speed,
+      pace: loop.pace,
       camera: view.savedCamera(),
     }),
     onError: showErrors,
@@ -162,12 +187,27 @@ async function boot() {
     const steps = r.stepsPerSecond >= 10 ? Math.round(r.stepsPerSecond) : r.stepsPerSecond.toFixed(1);
     const factor = r.realTime >= 10 ? Math.round(r.realTime) : Number(r.realTime.toPrecision(2));
     box.textContent = r.behind
-      ? `running at ${steps} steps/s, ${factor}× real time (asked ${loop.speed}×): a step takes ${r.msPerStep.toFixed(1)} ms`
+      ? `running at ${steps} steps/s, ${factor}× real time (asked ${loop.pace} /s): a step takes ${r.msPerStep.toFixed(1)} ms`
       : `${steps} steps/s · ${factor}× real time`;
     box.classList.toggle('behind', r.behind);
   };
+  // The run's step, time and state, always on the canvas (set only when it changed).
+  const shownReadout = { step: -1, state: '' };
+  const updateReadout = () => {
+    const run = loop.sim;
+    const step = run.stepCount;
+    const state = loop.playing ? 'playing' : run.finished ? 'finished' : 'paused';
+    if (step === shownReadout.step && state === shownReadout.state) return;
+    shownReadout.step = step;
+    shownReadout.state = state;
+    $('readout-step').textContent = `step ${step}`;
+    $('readout-time').textContent = `${(step * run.dt).toFixed(2)} s`;
+    $('readout-state').textContent = state;
+    $('readout').dataset.state = state;
+  };
   const loop = new Loop(sim, (now) => {
     charts.update(now);
+    updateReadout();
     if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
       compare.draw(ui, loop.playing);
       timeline.update(now);
@@ -192,11 +232,15 @@ async function boot() {
     if (!loop.playing || now - lastPanel >= PANEL_INTERVAL_MS) {
       lastPanel = now;
       panel.update(loop.playing);
+      syncSceneSettings();
+      updateSheetTitle();
       $('undo').disabled = !doc.history.canUndo;
       $('redo').disabled = !doc.history.canRedo;
     }
   }, (playing) => {
-    $('play').textContent = playing ? '❚❚ Pause' : '▶ Play';
+    $('play-icon').textContent = playing ? '❚❚' : '▶';
+    $('play-label').textContent = playing ? ' Pause' : ' Play';
+    $('play').setAttribute('aria-label', playing ? 'Pause' : 'Play');
   });
 
   const timeline = new TimelineBar({ back: $('back'), scrub: $('scrub'), marks: $('marks'), label: $('timeline-step') }, sim, loop);
@@ -288,7 +332,56 @@ async function boot() {
     canvas.dataset.tool = id;
     for (const [tid, b] of toolButtons) b.setAttribute('aria-pressed', String(tid === id));
     $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
+    $('toolopts').hidden = id !== 'wall' && id !== 'erase';
   };
+  // ---- phones: the panel is a bottom sheet; its handle names the selected agent ---------------
+  const setSheet = (open) => {
+    if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
+    $('sheet-handle').setAttribute('aria-expanded', String(open));
+  };
+  $('sheet-handle').addEventListener('click', () => setSheet(document.body.dataset.sheet !== 'open'));
+  const sheetTitle = { key: '' };
+  const updateSheetTitle = () => {
+    const s = ui.selected;
+    const key = s?.type === 'agent' && s.index < sim.agentCount ? `${s.index}|${sim.version}` : '';
+    if (key === sheetTitle.key) return;
+    sheetTitle.key = key;
+    if (!key) { $('sheet-title').textContent = 'Scene, selected agent and events'; return; }
+    const a = sim.agent(s.index);
+    $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${a.stop} — why it moves`;
+  };
+  // ---- explain settings: each setting's words under it, remembered -----------------------------
+  const setHelp = (on) => {
+    if (on) document.body.dataset.help = '1'; else delete document.body.dataset.help;
+    $('help-toggle').setAttribute('aria-pressed', String(on));
+    try { localStorage.setItem('sidestep.help', on ? '1' : '0'); } catch { /* storage off: only this page */ }
+  };
+  $('help-toggle').addEventListener('click', () => setHelp(document.body.dataset.help !== '1'));
+  try { setHelp(localStorage.getItem('sidestep.help') === '1'); } catch { setHelp(false); }
+  // ---- painting options: mode, brush size, seeded patterns ------------------------------------
+  const modeButtons = PAINT_MODES.map((m) => {
+    const b = Object.assign(document.createElement('button'), { textContent: m.label, title: `${m.label}: ${m.hint}` });
+    b.dataset.mode = m.id;
+    b.addEventListener('click', () => { ui.brush.mode = m.id; syncPaint(); canvas.focus({ preventScroll: true }); });
+    return b;
+  });
+  $('paint-modes').append(...modeButtons);
+  for (const size of BRUSH_SIZES) $('brush-size').append(new Option(`${size} × ${size}`, String(size)));
+  $('brush-size').addEventListener('change', (e) => { ui.brush.size = Number(e.target.value); e.target.blur(); canvas.focus({ preventScroll: true }); });
+  const syncPaint = () => {
+    for (const b of modeButtons) b.setAttribute('aria-pressed', String(b.dataset.mode === ui.brush.mode));
+    $('brush-size').value = String(ui.brush.size);
+  };
+  syncPaint();
+  const drawPattern = (pattern) => {
+    ui.patternSeed += 1;
+    try {
+      edit(() => sim.drawPattern(pattern, ui.patternSeed));
+      toast(`A ${pattern === 'maze' ? 'maze' : 'floor of rooms'} from seed ${ui.patternSeed} (press again for another; Ctrl+Z brings the walls back).`);
+    } catch (err) { toast(err.message, { bad: true }); }
+  };
+  $('draw-maze').addEventListener('click', () => drawPattern('maze'));
+  $('draw-rooms').addEventListener('click', () => drawPattern('rooms'));
   for (const t of TOOLS) {
     const b = document.createElement('button');
     b.dataset.tool = t.id;
@@ -309,7 +402,14 @@ async function boot() {
   }
   setTool('select');
 
-  const stepOnce = () => { loop.pause(); loop.sim.step(1); };
+  const stepOnce = () => {
+    loop.pause();
+    if (loop.sim.step(1) === 0) {
+      const s = loop.sim.stepCount;
+      toast(s >= sim.world.maxSteps() ? `The run ended at its step limit (${s} steps): ← goes back, R starts over.`
+        : `Nothing left to step at step ${s}: every agent has stopped. ← goes back, R starts over, Play replays.`);
+    }
+  };
   /** Reset: the scene as it is now, from step 0. Undoable when it drops edits made during the run. */
   const reset = () => {
     loop.pause();
@@ -320,7 +420,7 @@ async function boot() {
   $('play').addEventListener('click', () => loop.toggle());
   $('step').addEventListener('click', stepOnce);
   $('reset').addEventListener('click', reset);
-  $('speed').addEventListener('change', (e) => { loop.speed = Number(e.target.value); e.target.blur(); });
+  $('speed').addEventListener('change', (e) => { loop.pace = Number(e.target.value); e.target.blur(); doc.changed(); });
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {
@@ -338,7 +438,17 @@ async function boot() {
     try { edit(() => sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value))); } catch (err) { toast(err.message, { bad: true }); syncGridInputs(); }
   });
   $('clear-walls').addEventListener('click', () => edit(() => sim.clearGrid()));
-  $('clear-all').addEventListener('click', () => { loop.pause(); edit(() => sim.clear()); ui.selected = null; });
+  $('clear-all').addEventListener('click', () => {
+    loop.pause();
+    edit(() => sim.clear());
+    ui.selected = null;
+    doc.setMeta({ title: '', description: '' }); // a cleared scene is a new one
+    showMeta(doc);
+    syncSceneSettings();
+  });
+  syncSceneSettings = wireSceneSettings({
+    title: $('scene-title-input'), description: $('scene-description-input'), dt: $('scene-dt'), maxSteps: $('scene-max-steps'), seed: $('scene-seed'),
+  }, sim, doc, { edit, onError: (m) => toast(m, { bad: true }), onMeta: () => showMeta(doc) });
   $('export').addEventListener('click', () => {
     const blob = new Blob([doc.toFileText()], { type: 'application/json' });
     const a = Object.assign(document.createElement('a'), {
@@ -390,6 +500,13 @@ async function boot() {
   const syncOverlayInputs = () => { for (const [name, input] of overlayInputs) input.checked = ui.overlays.has(name); };
 
   // ---- keyboard ------------------------------------------------------------------------------
+  /** The shortcuts sheet (`?`): the keys list of the panel, over the page. */
+  const toggleShortcuts = (open = $('shortcuts').hidden) => {
+    $('shortcuts').hidden = !open;
+    if (open) $('shortcuts-close').focus(); else canvas.focus({ preventScroll: true });
+  };
+  $('shortcuts-close').addEventListener('click', () => toggleShortcuts(false));
+  $('shortcuts-open').addEventListener('click', () => toggleShortcuts(true));
   window.addEventListener('keyup', (e) => {
     if (driveKeys[e.code] && held.delete(e.code)) sendDriveInput();
     // Space: a tap plays or pauses; held, it pans with a drag instead.
@@ -419,6 +536,17 @@ async function boot() {
     }
     if ((e.ctrlKey || e.metaKey) && e.key === 'y') { e.preventDefault(); doc.redo(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === '?') { e.preventDefault(); toggleShortcuts(); return; }
+    // Tab / Shift+Tab cycle the agents (as OpenSteerDemo does) while the canvas or nothing has the focus;
+    // on a control, Tab moves the focus as usual. Esc with nothing selected leaves the canvas.
+    if (e.key === 'Tab' && (t === canvas || t === document.body) && sim.agentCount > 0) {
+      e.preventDefault();
+      const n = sim.agentCount;
+      const at = ui.selected?.type === 'agent' ? ui.selected.index : (e.shiftKey ? 0 : -1);
+      ui.selected = { type: 'agent', index: (at + (e.shiftKey ? n - 1 : 1)) % n };
+      if (t !== canvas) canvas.focus({ preventScroll: true });
+      return;
+    }
     const tool = TOOLS.find((t) => t.key === e.key);
     if (tool) { setTool(tool.id); return; }
     switch (e.key) {
@@ -433,10 +561,25 @@ async function boot() {
       case 'End': e.preventDefault(); timeline.seek(sim.frontier); break;
       case 'r': case 'R': reset(); break;
       case 'Delete': case 'Backspace': tools.deleteSelection(); break;
-      case 'Escape': ui.selected = null; ui.pathDraft = null; $('errors').hidden = true; break;
+      case 'Escape':
+        if (!$('shortcuts').hidden) { toggleShortcuts(false); break; }
+        if (ui.selected === null && document.activeElement === canvas) canvas.blur(); // Tab moves on from here
+        ui.selected = null; ui.pathDraft = null; $('errors').hidden = true;
+        break;
       default:
     }
   });
+
+  // ---- My scenes: kept in this browser; an edited scene is kept before another replaces it ------
+  const myScenes = new MyScenes({ list: $('scene-list'), name: $('scene-save-name'), save: $('scene-save'), note: $('scene-note') }, {
+    current: () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title }),
+    picture: () => thumbnail(canvas),
+    open: async (text, name) => doc.openText(text, `"${name}" from My scenes`),
+    onSaved: () => { doc.modified = false; }, // kept: nothing to keep again before it is replaced
+    toast,
+  });
+  doc.hooks.captureForKeeping = () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title, picture: thumbnail(canvas) });
+  doc.hooks.keep = (scene) => myScenes.keep(scene);
 
   // ---- opening the first scene ---------------------------------------------------------------
   // Embed mode (?embed=1, with a share link): the canvas, back / step / play and the scene's caption, for
@@ -468,6 +611,7 @@ async function boot() {
   };
   await openHashLink();
   window.addEventListener('hashchange', openHashLink);
+  if (!embed) myScenes.refresh();
   window.addEventListener('pagehide', () => doc.saveNow());
 
   // ---- console API ---------------------------------------------------------------------------

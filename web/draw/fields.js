@@ -1,6 +1,6 @@
 // Whole-grid overlays for the selected grid agent (P-proxy heat map, cells within P steps), its trail,
 // and where grid agents turned back. Reads the core's views; decides nothing.
-import { COLORS, agentColor } from './palette.js';
+import { FIELD_COLORS, LABEL_COLORS, agentColor, rgbaBytes } from './palette.js';
 
 const images = new Map(); // name -> { canvas, key }
 
@@ -19,9 +19,14 @@ function cellImage(name, w, h, key, paint) {
   return entry.canvas;
 }
 
+/** The heat map's ramp stops as [r, g, b] bytes, and its opacity as a byte. */
+const RAMP = FIELD_COLORS.heatmap.map((c) => rgbaBytes(c).slice(0, 3));
+const HEAT_ALPHA = Math.round(FIELD_COLORS.heatmapAlpha * 255);
+const REACH = rgbaBytes(FIELD_COLORS.reach);
+
 /** Low proxy (near the target) warm, high cool: a perceptual ramp from amber to deep blue. */
 function ramp(t) {
-  const stops = [[253, 224, 71], [251, 146, 60], [236, 72, 153], [139, 92, 246], [30, 64, 175]];
+  const stops = RAMP;
   const x = Math.min(1, Math.max(0, t)) * (stops.length - 1);
   const i = Math.min(stops.length - 2, Math.floor(x));
   const f = x - i;
@@ -35,14 +40,14 @@ export function heatmapImage(field, cells, w, h) {
     for (let i = 0; i < field.proxy.length; i++) {
       if (cells[i] || field.proxy[i] >= field.big) continue;
       const [r, g, b] = ramp(max > 0 ? field.proxy[i] / max : 0);
-      data.set([r, g, b, 150], i * 4);
+      data.set([r, g, b, HEAT_ALPHA], i * 4);
     }
   });
 }
 
 export function reachImage(field, w, h) {
   return cellImage('reach', w, h, `${w}x${h}|${field.reachVersion}`, (data) => {
-    for (let i = 0; i < field.reach.length; i++) if (field.reach[i]) data.set([14, 165, 233, 70], i * 4);
+    for (let i = 0; i < field.reach.length; i++) if (field.reach[i]) data.set(REACH, i * 4);
   });
 }
 
@@ -58,7 +63,7 @@ export function drawFieldValues(view, field, cells, w, h) {
   ctx.font = `${size}px ui-monospace, monospace`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillStyle = 'rgba(15, 23, 42, 0.85)';
+  ctx.fillStyle = LABEL_COLORS.fieldValue;
   const [x0, y0] = view.toWorld(0, 0);
   const [x1, y1] = view.toWorld(view.cssWidth, view.cssHeight);
   for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y++) {
@@ -97,7 +102,7 @@ export function drawReturnMarkers(ctx, sim, v, f) {
     if (v.agentWords[o + A.kind] !== 0 || (v.agentWords[o + A.returns] === 0 && !oscillated)) continue;
     const x = v.agents[o + A.lastReturnX] + 0.5, y = v.agents[o + A.lastReturnY] + 0.5;
     if (!f.view.sees(x, y, 0.5)) continue;
-    ctx.strokeStyle = COLORS.collision;
+    ctx.strokeStyle = FIELD_COLORS.returnMarker;
     ctx.lineWidth = 2.5 * px;
     ctx.setLineDash([3 * px, 3 * px]);
     ctx.beginPath();

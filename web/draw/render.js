@@ -8,8 +8,10 @@
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
-import { COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
+import { AGENT_COLORS, COLORS, COLOR_SLOTS, LABEL_COLORS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
+import { drawNames } from './names.js';
+import { drawHeatLegend } from './heat-legend.js';
 
 
 const NEIGHBOURS = [[0, -1], [0, 1], [-1, 0], [1, 0]];
@@ -71,6 +73,7 @@ export function render(view, sim, ui) {
   if (field && overlays.has('heatmap')) drawFieldImage(ctx, heatmapImage(field, v.cells, w, h), w, h);
   drawFieldImage(ctx, cellsImage(sim, v.cells, w, h), w, h);
   if (field && overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
+  if (ui.paintPreview) drawPaintPreview(ctx, ui.paintPreview, px);
   if (view.scale >= 6) drawGridLines(ctx, view, w, h, px);
   if (overlays.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
   if (overlays.has('trail')) drawReturnMarkers(ctx, sim, v, frame);
@@ -78,7 +81,6 @@ export function render(view, sim, ui) {
   if (overlays.has('paths')) drawPaths(ctx, sim, ui, px);
   if (overlays.has('rays')) drawRays(ctx, sim, v, frame);
   if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);
-  if (overlays.has('context')) drawContextChart(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
   drawAgents(ctx, sim, v, frame);
   if (overlays.has('forces')) drawForces(ctx, sim, v, frame);
@@ -88,11 +90,32 @@ export function render(view, sim, ui) {
 
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
+  if (field && overlays.has('heatmap')) drawHeatLegend(view, field);
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
+  drawNames(view, sim, v, selectedAgent, overlays.has('decisions'));
+  if (overlays.has('context')) drawContextChart(view, sim, v, frame);
   frame.drawn.ms = performance.now() - started;
 }
 
 // ---- cells, grid lines, circles -------------------------------------------------------------------
+
+/** The cells a line or rectangle gesture will paint (dark) or clear (outlined), before the release. */
+function drawPaintPreview(ctx, preview, px) {
+  ctx.beginPath();
+  for (const [x, y] of preview.cells) ctx.rect(x, y, 1, 1);
+  if (preview.paint) {
+    ctx.fillStyle = 'rgba(51, 65, 85, 0.55)';
+    ctx.fill();
+  } else {
+    ctx.fillStyle = 'rgba(248, 250, 252, 0.75)';
+    ctx.fill();
+    ctx.strokeStyle = COLORS.collision;
+    ctx.lineWidth = 1.5 * px;
+    ctx.setLineDash([3 * px, 3 * px]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
 
 /** Per run (a compare draws several): the cells' image and what it was made from. */
 const cellImages = new WeakMap();
@@ -117,10 +140,10 @@ function cellsImage(sim, data, w, h) {
   return cells.canvas;
 }
 
-/** '#rrggbb' as one little-endian RGBA pixel word, fully opaque. */
-function rgbaWord(hex) {
-  const n = parseInt(hex.slice(1), 16);
-  return ((0xff << 24) | ((n & 0xff) << 16) | (n & 0xff00) | ((n >> 16) & 0xff)) >>> 0;
+/** A palette colour as one little-endian RGBA pixel word. */
+function rgbaWord(css) {
+  const [r, g, b, a] = rgbaBytes(css);
+  return ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
 }
 
 function drawGridLines(ctx, view, w, h, px) {
@@ -235,7 +258,7 @@ function drawAgents(ctx, sim, v, f) {
   if (outlined) {
     ctx.beginPath();
     for (let k = 0; k < visible; k++) bodyPath(ctx, sim, v, order[k], 0);
-    ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.strokeStyle = AGENT_COLORS.outline;
     ctx.lineWidth = 1.5 * px;
     ctx.stroke();
   }
@@ -278,7 +301,7 @@ function drawAgents(ctx, sim, v, f) {
     const i = f.selected, o = i * A.stride;
     ctx.beginPath();
     bodyPath(ctx, sim, v, i, 5 * px);
-    ctx.fillStyle = 'rgba(245, 158, 11, 0.35)';
+    ctx.fillStyle = AGENT_COLORS.selectedGlow;
     ctx.fill();
     ctx.beginPath();
     const grid = words[o + A.kind] === 0;
@@ -303,7 +326,7 @@ function drawAgents(ctx, sim, v, f) {
     ctx.save();
     ctx.translate(a[o + A.x] + off, a[o + A.y] + off - r - 10 * px);
     ctx.scale(px, px);
-    badge(ctx, stop === 'reached' ? '✓' : stop, stop === 'reached' ? '#059669' : '#b91c1c');
+    badge(ctx, stop === 'reached' ? '✓' : stop, stop === 'reached' ? AGENT_COLORS.reachedBadge : AGENT_COLORS.failedBadge);
     ctx.restore();
   }
 }
@@ -346,7 +369,7 @@ function badge(ctx, text, color) {
   ctx.beginPath();
   roundRect(ctx, -w / 2, -8, w, 16, 8);
   ctx.fill();
-  ctx.fillStyle = '#fff';
+  ctx.fillStyle = AGENT_COLORS.badgeText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, 0, 0.5);
@@ -359,8 +382,12 @@ function drawDecision(view, sim, v, ui) {
   const A = sim.agentLayout, D = sim.decisionLayout;
   const o = i * A.stride;
   if (o >= v.agents.length || v.agentWords[o + A.kind] !== 0) return;
+  // A stopped agent decides nothing (its record is the last decision): only stop-on-return's values stay,
+  // with no move chosen; the panel says why.
+  const stop = sim.stopReasonNames[v.agentWords[o + A.stop]];
+  if (stop !== 'moving' && stop !== 'oscillation') return;
   const d = i * D.stride;
-  const chosen = v.decisionWords[d + D.chosen];
+  const chosen = stop === 'moving' ? v.decisionWords[d + D.chosen] : -1;
   const big = 2 * (sim.width + sim.height) + 1;
   const HUGE = 0xffffffff;
   const { ctx } = view;
@@ -374,14 +401,14 @@ function drawDecision(view, sim, v, ui) {
     if (cx < 0 || cy < 0 || cx > sim.width || cy > sim.height) continue;
     const value = v.decisions[d + D.proxy + k];
     const steps = v.decisionWords[d + D.step + k];
-    const text = value >= big ? '∞' : `${value.toFixed(2)}${steps !== HUGE ? ` · ${steps}` : ''}`;
+    const text = value >= big ? 'blocked' : `${value.toFixed(2)}${steps !== HUGE ? ` · ${steps}` : ''}`; // the panel's word
     const [sx, sy] = view.toScreen(cx, cy);
-    ctx.fillStyle = k === chosen ? 'rgba(245, 158, 11, 0.95)' : 'rgba(15, 23, 42, 0.78)';
+    ctx.fillStyle = k === chosen ? LABEL_COLORS.chosen : LABEL_COLORS.other;
     const tw = ctx.measureText(text).width + 8;
     ctx.beginPath();
     roundRect(ctx, sx - tw / 2, sy - size * 0.75, tw, size * 1.5, 4);
     ctx.fill();
-    ctx.fillStyle = '#fff';
+    ctx.fillStyle = k === chosen ? LABEL_COLORS.chosenText : LABEL_COLORS.text; // dark on amber: 8.6:1
     ctx.fillText(text, sx, sy + 0.5);
   }
 }

@@ -25,10 +25,14 @@ export class SceneDocument {
     this.autosaveTimer = 0;
     /** False in an embedded page: it never writes over the visitor's own autosaved scene. */
     this.autosave = true;
+    /** True once the scene was edited since it was opened (or saved to My scenes). */
+    this.modified = false;
   }
 
   /** Opens scenario JSON text. Returns true on success; reports errors and changes nothing otherwise. */
   openText(text, source) {
+    // An edited scene is kept (My scenes) before another replaces it: taken now, kept once the new one opened.
+    const kept = this.modified && this.hooks.captureForKeeping ? this.hooks.captureForKeeping() : null;
     try {
       const { title, description, view, compare } = this.sim.loadScenario(text);
       this.title = title;
@@ -37,6 +41,8 @@ export class SceneDocument {
       this.history.reset();
       this.hooks.onOpen({ title, description, source }, view, compare);
       this.changed();
+      this.modified = false;
+      if (kept) this.hooks.keep?.(kept);
       return true;
     } catch (err) {
       this.hooks.onError(`Could not open ${source}`, err instanceof ScenarioError ? err.errors : [err.message]);
@@ -98,6 +104,14 @@ export class SceneDocument {
     this.changed();
   }
 
+  /** Sets the title and/or description ({ title, description }); the caller checked them with the core. */
+  setMeta({ title = this.title, description = this.description }) {
+    this.modified = true;
+    this.title = title;
+    this.description = description;
+    this.changed();
+  }
+
   /** Pretty JSON for files. */
   toFileText() { return `${JSON.stringify(this.toObject(), null, 2)}\n`; }
 
@@ -109,7 +123,10 @@ export class SceneDocument {
   // ---- edits, undo, autosave ------------------------------------------------------------------
 
   /** Call before an edit (a whole pointer stroke counts as one). */
-  beginEdit() { this.history.checkpoint(); }
+  beginEdit() {
+    this.history.checkpoint();
+    this.modified = true;
+  }
 
   /** Call after the world changed: schedules an autosave. */
   changed() {

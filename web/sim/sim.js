@@ -156,6 +156,15 @@ export class Sim {
   }
 
   setCell(x, y, blocked = true) { return this.#edit({ edit: 'setCell', cell: [x, y], blocked: !!blocked }); }
+  /** Blocks or frees many cells ([[x, y], ...]) as one edit. */
+  setCells(cells, blocked = true) { return this.#edit({ edit: 'setCells', cells, blocked: !!blocked }); }
+  /** Replaces the blocked cells with a seeded 'maze' or 'rooms' (agents' cells stay free). */
+  drawPattern(pattern, seed) { return this.#edit({ edit: 'drawPattern', pattern, seed }); }
+  setAgentName(i, name) { return this.#edit({ edit: 'setAgentName', agent: i, name: String(name) }); }
+  /** field: 'radius', 'maxSpeed' or 'maxAccel' (continuous agents). */
+  setAgentBody(i, field, value) { return this.#edit({ edit: 'setAgentBody', agent: i, field, value: Number(value) }); }
+  /** Another behaviour of the same kind, in place (its params back to that behaviour's defaults). */
+  setAgentBehavior(i, behavior) { return this.#edit({ edit: 'setAgentBehavior', agent: i, behavior }); }
   resizeGrid(width, height) { return this.#edit({ edit: 'resizeGrid', width, height }); }
   clearGrid() { this.#edit({ edit: 'clearGrid' }); }
   clear() { this.#edit({ edit: 'clear' }); this.generation++; }
@@ -187,6 +196,10 @@ export class Sim {
     }
     return this.#edit({ edit: 'addAgent', def });
   }
+
+  /** Adds an agent from a whole definition as scenario files write one (name, behavior, start, goal, radius,
+   *  maxSpeed, maxAccel, params, avoidAgents, avoidance, path); returns its index. */
+  addAgentDef(def) { return this.#edit({ edit: 'addAgent', def }); }
 
   /**
    * Replaces the world with scenario JSON text when the core finds it valid; otherwise throws a
@@ -225,6 +238,17 @@ export class Sim {
   }
 
   agentName(i) { return this.world.agentName(i); }
+
+  /** Every agent's name, fetched again only after an edit (names change only by edits). */
+  agentNames() {
+    const revision = this.world.revision();
+    const c = this.nameCache;
+    if (c && c.revision === revision && c.generation === this.generation && c.names.length === this.agentCount) return c.names;
+    const names = [];
+    for (let i = 0; i < this.agentCount; i++) names.push(this.world.agentName(i));
+    this.nameCache = { revision, generation: this.generation, names };
+    return names;
+  }
 
   /** Agent i's behaviour as an index into behaviorNames. */
   behaviorIndex(i) {
