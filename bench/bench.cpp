@@ -85,7 +85,9 @@ int nproxy() {
                     }
                 }, 300.0, 2);
             }
-            std::printf("{\"kind\":\"nproxy\",\"side\":42,\"clutter\":%.2f,\"P\":%d,\"bfsMs\":%.6f,\"recursionMs\":%.6f}\n", clutter, P, bfs, recursion);
+            std::printf(
+                "{\"kind\":\"nproxy\",\"side\":42,\"clutter\":%.2f,\"P\":%d,\"bfsMs\":%.6f,\"recursionMs\":%.6f}\n",
+                clutter, P, bfs, recursion);
         }
     }
     return 0;
@@ -101,7 +103,8 @@ int nproxyGrids() {
         const Cell agent{side / 2, side / 2}, target{1, 1};
         ProxySearch search;
         const NproxyParams params{P, true, true, Metric::Euclidean};
-        const double bfs = medianMs([&] { gSink += uint32_t(decideGridStep(g, agent, agent, target, params, search).chosen); });
+        const double bfs =
+            medianMs([&] { gSink += uint32_t(decideGridStep(g, agent, agent, target, params, search).chosen); });
         std::printf("{\"kind\":\"nproxyGrid\",\"side\":%d,\"clutter\":0,\"P\":%d,\"bfsMs\":%.6f}\n", side, P, bfs);
     }
     return 0;
@@ -193,7 +196,9 @@ int main(int argc, char** argv) {
         return crowd(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])), argc > 5 && std::string(argv[5]) == "--brute");
     }
     if (command == "memory" && argc >= 4) return memory(argv[2], uint32_t(std::atoi(argv[3])));
-    std::fprintf(stderr, "usage: sidestep_bench nproxy | nproxy-grids | field FILE | crowd FILE WARMUP STEPS [--brute] | memory FILE STEPS\n"
-                         "(npm run bench runs them all and prints one table)\n");
+    std::fprintf(stderr,
+                 "usage: sidestep_bench nproxy | nproxy-grids | field FILE | crowd FILE WARMUP STEPS [--brute] | "
+                 "memory FILE STEPS\n"
+                 "(npm run bench runs them all and prints one table)\n");
     return 2;
 }

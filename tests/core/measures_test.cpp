@@ -141,7 +141,8 @@ TEST(Measures, FastAgentsThatCrossBetweenStepsCountAContactInAWholeRun) {
     SimConfig c;
     c.dt = 0.05f;
     ASSERT_TRUE(w.setConfig(c).ok());
-    for (const auto& [start, goal] : {std::pair<Vec2, Vec2>{{3.0f, 10.0f}, {94.0f, 10.0f}}, {{97.0f, 10.3f}, {6.0f, 10.3f}}}) {
+    for (const auto& [start, goal] :
+         {std::pair<Vec2, Vec2>{{3.0f, 10.0f}, {94.0f, 10.0f}}, {{97.0f, 10.3f}, {6.0f, 10.3f}}}) {
         AgentDef d;
         d.behavior = Behavior::Seek;
         d.start = start;
@@ -156,7 +157,8 @@ TEST(Measures, FastAgentsThatCrossBetweenStepsCountAContactInAWholeRun) {
     std::vector<Event> events;
     recorder.look(w);
     for (int k = 0; k < 200 && w.step(); ++k) {
-        overlappedAtAStepEnd = overlappedAtAStepEnd || glm::length(w.agents()[0].position - w.agents()[1].position) < 0.8f;
+        overlappedAtAStepEnd =
+            overlappedAtAStepEnd || glm::length(w.agents()[0].position - w.agents()[1].position) < 0.8f;
         recorder.record(w, events);
     }
     ASSERT_FALSE(overlappedAtAStepEnd) << "the case this test is about: they cross between steps";
@@ -164,9 +166,11 @@ TEST(Measures, FastAgentsThatCrossBetweenStepsCountAContactInAWholeRun) {
     for (int32_t i = 0; i < 2; ++i) {
         std::vector<std::pair<EventKind, uint32_t>> contacts;
         for (const Event& e : events) {
-            if (e.agent == i && (e.kind == EventKind::ContactBegin || e.kind == EventKind::ContactEnd)) contacts.push_back({e.kind, e.step});
+            if (e.agent == i && (e.kind == EventKind::ContactBegin || e.kind == EventKind::ContactEnd))
+                contacts.push_back({e.kind, e.step});
         }
-        const std::vector<std::pair<EventKind, uint32_t>> expected{{EventKind::ContactBegin, 10u}, {EventKind::ContactEnd, 10u}};
+        const std::vector<std::pair<EventKind, uint32_t>> expected{{EventKind::ContactBegin, 10u},
+                                                                   {EventKind::ContactEnd, 10u}};
         EXPECT_EQ(contacts, expected) << "agent " << i;
     }
     for (const Agent& a : w.agents()) {

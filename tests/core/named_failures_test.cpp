@@ -27,9 +27,9 @@ Scenario example(const std::string& name) {
 
 struct Outcome {
     bool reached = false;
-    uint32_t steps = 0;       ///< steps it was moving
-    uint32_t noted = 0;       ///< of them, with a note in its record
-    uint32_t noProgress = 0;  ///< of them, with the NoProgress note
+    uint32_t steps = 0;         ///< steps it was moving
+    uint32_t noted = 0;         ///< of them, with a note in its record
+    uint32_t noProgress = 0;    ///< of them, with the NoProgress note
     uint32_t stalledSteps = 0;  ///< of them, having come no closer to its goal for kStallSeconds
 };
 
@@ -50,7 +50,8 @@ Outcome runVariant(const Scenario& s, size_t k) {
             o.noProgress += note == SteeringNote::NoProgress ? 1u : 0u;
             if (a.stalled >= kStallSeconds) {
                 ++o.stalledSteps;
-                EXPECT_NE(note, SteeringNote::None) << s.title << ", " << s.compare[k].label << ": stalled and not named";
+                EXPECT_NE(note, SteeringNote::None)
+                    << s.title << ", " << s.compare[k].label << ": stalled and not named";
             }
         }
         t.run(1);

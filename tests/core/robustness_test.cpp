@@ -274,8 +274,10 @@ TEST(Robustness, ContextAgentsOfEveryVariantLeaveAWallTheirCentreGotInto) {
                 longest = std::max(longest, inside);
             }
             const Agent& a = w.agents()[0];
-            EXPECT_FALSE(insideBlockedRegion(w.grid(), a.position)) << v.label << ", " << c.label << ": ends at " << a.position.x << ", " << a.position.y;
-            EXPECT_LE(longest, 50) << v.label << ", " << c.label << ": its centre stayed inside for " << longest << " steps";
+            EXPECT_FALSE(insideBlockedRegion(w.grid(), a.position))
+                << v.label << ", " << c.label << ": ends at " << a.position.x << ", " << a.position.y;
+            EXPECT_LE(longest, 50) << v.label << ", " << c.label << ": its centre stayed inside for " << longest
+                                   << " steps";
         }
     }
 }
@@ -290,21 +292,25 @@ TEST(Robustness, AgentsStartedOnOnePointSeparateArriveAndStayOnTheGrid) {
         for (int n = 2; n <= 4; ++n) {
             World w(32, 16);
             for (int k = 0; k < n; ++k) {
-                const Vec2 goal = goals == Line ? Vec2(28.0f - 4.0f * float(k), 8.0f)
+                const Vec2 goal = goals == Line  ? Vec2(28.0f - 4.0f * float(k), 8.0f)
                                   : goals == Fan ? Vec2(28.0f, 2.0f + 4.0f * float(k))
                                                  : Vec2(28.0f, 8.0f);
                 AgentDef d = continuous(Behavior::Seek, {4.0f, 8.0f}, goal);
                 d.avoidAgents = true;
                 ASSERT_TRUE(w.addAgent(d).ok());
             }
-            const std::string label = std::to_string(n) + (goals == Line ? " to a line of goals" : goals == Fan ? " to fanned goals" : " to one goal");
+            const std::string label = std::to_string(n) + (goals == Line  ? " to a line of goals"
+                                                           : goals == Fan ? " to fanned goals"
+                                                                          : " to one goal");
             int apart = -1;  // the first step at which no two bodies overlap
             for (int k = 0; k < 3000 && w.step(); ++k) {
                 bool overlap = false;
                 for (int i = 0; i < n; ++i) {
                     const Agent& a = w.agents()[size_t(i)];
-                    ASSERT_TRUE(a.position.x >= 0.0f && a.position.x <= 32.0f && a.position.y >= 0.0f && a.position.y <= 16.0f)
-                        << label << ": agent " << i << " left the grid at step " << k << " (" << a.position.x << ", " << a.position.y << ")";
+                    ASSERT_TRUE(a.position.x >= 0.0f && a.position.x <= 32.0f && a.position.y >= 0.0f &&
+                                a.position.y <= 16.0f)
+                        << label << ": agent " << i << " left the grid at step " << k << " (" << a.position.x << ", "
+                        << a.position.y << ")";
                     for (int j = i + 1; j < n; ++j) {
                         overlap = overlap || glm::length(a.position - w.agents()[size_t(j)].position) < a.radius * 2.0f;
                     }

@@ -253,7 +253,7 @@ TEST(AgentAvoidance, TwoAgentsOnTheSamePointSeparateWithoutNaN) {
         const Vec2 fa = fleeDirection(agents[0], a, passRight, 0), fb = fleeDirection(agents[1], b, passRight, 1);
         ASSERT_TRUE(finite(fa) && finite(fb));
         EXPECT_FLOAT_EQ(glm::length(fa), 1.0f);
-        expectVec(fa, -fb);  // opposite ways
+        expectVec(fa, -fb);            // opposite ways
         expectVec(fa, {0.0f, -1.0f});  // the lower index to its left (y down: left of +x is -y)
     }
 }

@@ -77,9 +77,9 @@ std::string noteWhy(SteeringNote note, const Agent& agent) {
                    "them "
                    "aside)";
         case SteeringNote::Inside:
-            return "a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only "
-                   "in the directions that do not lead out; whiskers and raycast agents whose centre is in leave it the "
-                   "way they came, and a context agent's interest points the shortest way out";
+            return "a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only in "
+                   "the directions that do not lead out; whiskers and raycast agents whose centre is in leave it the way "
+                   "they came, and a context agent's interest points the shortest way out";
         case SteeringNote::PassRight:
             return "near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other";
         case SteeringNote::Blended:

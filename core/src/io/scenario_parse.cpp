@@ -206,7 +206,9 @@ void parseParams(Checker& check, const Json& params, const std::string& path, Ag
 
 bool insideWorld(const Grid& g, Vec2 p, bool grid) {
     // Compared as floats first: converting a coordinate far off the grid to int32 is undefined.
-    if (grid) return p.x == std::floor(p.x) && p.y == std::floor(p.y) && p.x >= 0.0f && p.y >= 0.0f && p.x < float(g.width()) && p.y < float(g.height());
+    if (grid)
+        return p.x == std::floor(p.x) && p.y == std::floor(p.y) && p.x >= 0.0f && p.y >= 0.0f &&
+               p.x < float(g.width()) && p.y < float(g.height());
     return p.x >= 0.0f && p.y >= 0.0f && p.x <= float(g.width()) && p.y <= float(g.height());
 }
 

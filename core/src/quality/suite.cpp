@@ -83,7 +83,8 @@ QualityScene randomGrid(uint64_t seed) {
         if (paths.between(g, start, goal) == kNoStepPath) continue;
         s.scenario.grid = g;
         const Vec2 half{0.5f, 0.5f};
-        s.scenario.agents.push_back(agent("a", Vec2(float(start.x), float(start.y)) + half, Vec2(float(goal.x), float(goal.y)) + half));
+        s.scenario.agents.push_back(
+            agent("a", Vec2(float(start.x), float(start.y)) + half, Vec2(float(goal.x), float(goal.y)) + half));
         return s;
     }
 }

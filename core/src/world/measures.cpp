@@ -140,7 +140,8 @@ bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& s
         Agent& a = agents[i];
         if (a.kind != AgentKind::Continuous) continue;
         const Vec2 a0 = startOf(i);
-        const float range = a.radius + index.maxRadius() + kContactTolerance + glm::length(a.position - a0) + longestMove;
+        const float range =
+            a.radius + index.maxRadius() + kContactTolerance + glm::length(a.position - a0) + longestMove;
         float gap = kContactTolerance + 1.0f;  // the smallest gap to another body at the step's end, if within reach
         float closest = gap;                   // the smallest anywhere within the step
         float share = 0.0f;                    // of the step spent overlapping another body, when clear at its end

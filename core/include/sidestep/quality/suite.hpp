@@ -1,9 +1,9 @@
 #pragma once
 /// The quality suite: a fixed, seeded set of scenes (circle fields at three densities, blocked cells (a
-/// small block at five offsets, random grids), a wall across the way, a U-shaped trap, a corridor and a doorway; crossing, oncoming, overtaking and fan-in pairs and
-/// groups, a ring of agents swapping sides, four streams) run with every continuous behaviour and its
-/// layouts, with and without agent avoidance, against plain seek as the baseline. Everything is
-/// generated here from fixed seeds, so `sidestep quality` prints the same table on every machine.
+/// small block at five offsets, random grids), a wall across the way, a U-shaped trap, a corridor and a doorway;
+/// crossing, oncoming, overtaking and fan-in pairs and groups, a ring of agents swapping sides, four streams) run with
+/// every continuous behaviour and its layouts, with and without agent avoidance, against plain seek as the baseline.
+/// Everything is generated here from fixed seeds, so `sidestep quality` prints the same table on every machine.
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -31,7 +31,7 @@ float measureObstacles(const Obstacles& obstacles, Agent& agent, Vec2 before, fl
 /// deepest overlap within the step; time in contact counts the whole step when the bodies overlap at its
 /// end, else the part of it they spent overlapping. `index` is rebuilt here from the current positions;
 /// returns false (and leaves it as it was) when there are fewer than two continuous agents.
-bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index, int32_t worldWidth,
-                          int32_t worldHeight, float dt);
+bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index,
+                          int32_t worldWidth, int32_t worldHeight, float dt);
 
 }  // namespace sidestep
