@@ -4,6 +4,7 @@
 //
 //   npm run bench               the whole table (a few minutes: the memory row runs 10,000 steps)
 //   npm run bench -- --quick    shorter runs (memory over 1,000 steps), for a first look
+//   npm run bench -- --only orca    only the ORCA rows (RVO2's Circle scaled to 1,000 and 10,000 agents)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -12,13 +13,17 @@ import { fileURLToPath } from 'node:url';
 
 import { loadModule } from '../tests/wasm/load.mjs';
 import { Sim } from '../web/sim/sim.js';
-import { pageFrames, pageReady } from './page.mjs';
-import { CROWDS, FIELDS, crowdScene, fieldScene } from './scenes.mjs';
+import { circleScene } from '../scripts/examples/orca-rvo2.mjs';
+import { pageFrames, pageReady, scenarioFrames } from './page.mjs';
+import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { yukaWorld } from './yuka.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = `${ROOT}build/native/sidestep_bench`;
 const quick = process.argv.includes('--quick');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca': only the ORCA rows
+const part = (name) => !only || only === name;
 const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
 
 /** Steps measured per crowd (after WARMUP): enough to average, few enough for the slow baselines. */
@@ -30,6 +35,9 @@ const PLAN = {
   'seek-avoid-10k': { steps: 30, brute: 0, yuka: 0 },
 };
 const MEMORY_STEPS = quick ? 1000 : 10000;
+/** ORCA: steps timed after a warm-up (agents still on their rings, each with its 10 neighbours); the 1k
+ *  scene warms up longer, so that the wasm engine's optimising tier has taken over its short steps. */
+const ORCA_PLAN = { 'orca-circle-1k': { warmup: 60, steps: 100 }, 'orca-circle-10k': { warmup: WARMUP, steps: quick ? 5 : 40 } };
 
 function native(...args) {
   const r = spawnSync(BENCH, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -83,10 +91,26 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { crowds: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null };
+const results = { crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null };
 
 try {
-  for (const spec of CROWDS) {
+  for (const spec of part('orca') ? ORCA_CIRCLES : []) {
+    const scenario = circleScene({ agents: spec.agents, radius: ORCA_RADIUS });
+    const file = join(dir, `${spec.key}.json`);
+    writeFileSync(file, JSON.stringify(scenario));
+    const { warmup, steps } = ORCA_PLAN[spec.key];
+    say(`orca ${spec.key}: native…`);
+    const [n] = native('crowd', file, String(warmup), String(steps));
+    say(`orca ${spec.key}: wasm…`);
+    const w = wasmCrowd(module, scenario, warmup, steps);
+    results.orca[spec.key] = { agents: spec.agents, native: n.msPerStep, wasm: w.msPerStep, same: n.hash === w.hash };
+    if (spec.agents === 1000) {
+      say('orca: the page, 1,000 orca agents playing at 64 steps/s (16x real time) in headless Chromium…');
+      results.orca.page = await scenarioFrames({ ...scenario, view: { step: 0, playing: false, overlays: ['goals', 'orca'], selected: 0, pace: 64 } }, quick ? 3 : 5);
+    }
+  }
+
+  for (const spec of part('crowds') ? CROWDS : []) {
     const plan = PLAN[spec.key];
     const scenario = crowdScene(spec);
     const file = join(dir, `${spec.key}.json`);
@@ -108,12 +132,14 @@ try {
     results.crowds[spec.key] = { agents: spec.agents, native: n.msPerStep, wasm: w.msPerStep, brute, yuka, same: n.hash === w.hash, at: n.at };
   }
 
+  if (part('crowds')) {
   say('n-proxy decisions: bounded BFS vs the article\'s recursion…');
   results.nproxy = native('nproxy');
   say('n-proxy decisions on open grids up to 1024²…');
   results.nproxyGrids = native('nproxy-grids');
+  }
 
-  for (const spec of FIELDS) {
+  for (const spec of part('crowds') ? FIELDS : []) {
     const scenario = fieldScene(spec.side, spec.P);
     const file = join(dir, `${spec.key}.json`);
     writeFileSync(file, JSON.stringify(scenario));
@@ -122,13 +148,15 @@ try {
     results.fields[spec.key] = { side: spec.side, P: spec.P, native: n.ms, wasm: wasmField(module, scenario) };
   }
 
-  say('the page: 2,000 agents playing in headless Chromium…');
-  results.page.frames = await pageFrames(2000, quick ? 3 : 5);
-  say('the page: ready time and gzip size…');
-  results.page.ready = await pageReady(quick ? 3 : 7);
+  if (part('crowds')) {
+    say('the page: 2,000 agents playing in headless Chromium…');
+    results.page.frames = await pageFrames(2000, quick ? 3 : 5);
+    say('the page: ready time and gzip size…');
+    results.page.ready = await pageReady(quick ? 3 : 7);
 
-  say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (native heap in use)…`);
-  results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
+    say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (native heap in use)…`);
+    results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -145,33 +173,47 @@ const crowdRow = (key, label, target) => {
   if (r.yuka) parts.push(`${times(r.yuka / r.wasm)} Yuka's agent-steps/s`);
   row(`${label}, ms per step`, fmt(r.native), fmt(r.wasm), fmt(r.brute), fmt(r.yuka), parts.join('; '), target);
 };
-crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
-crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 25× Yuka');
-crowdRow('context-10k', '10,000 context (16 rays) × 2,000 circles', `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`);
-crowdRow('seek-avoid-10k', '10,000 seek + agent avoidance', '—');
-row('native and wasm reach the same state (hash)', '', Object.values(c).every((r) => r.same) ? 'yes, every crowd' : `NO: ${Object.entries(c).filter(([, r]) => !r.same).map(([k]) => k).join(', ')}`, '', '', '', 'identical');
-for (const clutter of [0, 0.25]) {
-  for (const r of results.nproxy.filter((x) => x.clutter === clutter)) {
-    const label = `n-proxy decision, 42², ${clutter ? '25 % blocked' : 'open'}, P = ${r.P}, µs`;
-    row(label, fmt(r.bfsMs * 1000), '', r.recursionMs > 0 ? fmt(r.recursionMs * 1000) : `4^${r.P} calls`, '',
-      r.recursionMs > 0 ? `BFS ${times(r.recursionMs / r.bfsMs)} faster than the recursion` : '', '—');
+if (part('crowds')) {
+  crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
+  crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 25× Yuka');
+  crowdRow('context-10k', '10,000 context (16 rays) × 2,000 circles', `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`);
+  crowdRow('seek-avoid-10k', '10,000 seek + agent avoidance', '—');
+  row('native and wasm reach the same state (hash)', '', Object.values(c).every((r) => r.same) ? 'yes, every crowd' : `NO: ${Object.entries(c).filter(([, r]) => !r.same).map(([k]) => k).join(', ')}`, '', '', '', 'identical');
+  for (const clutter of [0, 0.25]) {
+    for (const r of results.nproxy.filter((x) => x.clutter === clutter)) {
+      const label = `n-proxy decision, 42², ${clutter ? '25 % blocked' : 'open'}, P = ${r.P}, µs`;
+      row(label, fmt(r.bfsMs * 1000), '', r.recursionMs > 0 ? fmt(r.recursionMs * 1000) : `4^${r.P} calls`, '',
+        r.recursionMs > 0 ? `BFS ${times(r.recursionMs / r.bfsMs)} faster than the recursion` : '', '—');
+    }
   }
+  for (const r of results.nproxyGrids) {
+    row(`n-proxy decision, ${r.side}², open, target far, P = ${r.P}, µs`, fmt(r.bfsMs * 1000), '', '', '', '', '—');
+  }
+  for (const f of Object.values(results.fields)) {
+    row(`whole P-proxy field ${f.side}², P = ${f.P}, ms per sweep`, fmt(f.native), fmt(f.wasm), '', '',
+      `${fmt(1000 / f.wasm, 0)} sweeps/s in wasm`, f.side === 256 ? '≥ 60 per second' : '—');
+  }
+  const frames = results.page.frames, ready = results.page.ready;
+  row('the page, 2,000 whiskers agents playing, frames/s', '', fmt(frames.fps, 1), '', '', `${fmt(frames.stepsPerSecond, 1)} steps/s; drawing ${fmt(frames.drawMs, 1)} ms a frame`, '≥ 30');
+  row('the page, navigation to ready, ms (median)', '', fmt(ready.readyMs, 0), '', '', `${ready.files} files`, '≤ 300');
+  row('the page, wasm + js + css + html, KB gzip', '', fmt(ready.gzip.code / 1024, 1),
+    '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)}, css ${fmt(ready.gzip.css / 1024, 1)}, html ${fmt(ready.gzip.html / 1024, 1)}`, '≤ 250');
+  const mem = results.memory.samples;
+  row(`heap in use, 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
+    mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
 }
-for (const r of results.nproxyGrids) {
-  row(`n-proxy decision, ${r.side}², open, target far, P = ${r.P}, µs`, fmt(r.bfsMs * 1000), '', '', '', '', '—');
+const o = results.orca;
+const agentSteps = (r, ms) => `${fmt(r.agents * 1000 / ms / 1e6, 2)} M`;
+for (const spec of part('orca') ? ORCA_CIRCLES : []) {
+  const r = o[spec.key];
+  row(`ORCA, RVO2's Circle scaled to ${spec.agents.toLocaleString('en')} agents, ms per step`, fmt(r.native), fmt(r.wasm), '', '',
+    `agent-steps/s: ${agentSteps(r, r.native)} native, ${agentSteps(r, r.wasm)} wasm; wasm/native ${times(r.wasm / r.native)}`, '—');
 }
-for (const f of Object.values(results.fields)) {
-  row(`whole P-proxy field ${f.side}², P = ${f.P}, ms per sweep`, fmt(f.native), fmt(f.wasm), '', '',
-    `${fmt(1000 / f.wasm, 0)} sweeps/s in wasm`, f.side === 256 ? '≥ 60 per second' : '—');
+if (part('orca')) {
+  row('ORCA: native and wasm reach the same state (hash)', '', ORCA_CIRCLES.every((spec) => o[spec.key].same) ? 'yes, both' : 'NO', '', '', '', 'identical');
+  row('the page, 1,000 orca agents playing at 64 steps/s (16× real time), frames/s', '', fmt(o.page.fps, 1), '', '',
+    `${fmt(o.page.stepsPerSecond, 1)} steps/s; drawing ${fmt(o.page.drawMs, 1)} ms a frame`, 'interactive (≥ 30)');
 }
-const frames = results.page.frames, ready = results.page.ready;
-row('the page, 2,000 whiskers agents playing, frames/s', '', fmt(frames.fps, 1), '', '', `${fmt(frames.stepsPerSecond, 1)} steps/s; drawing ${fmt(frames.drawMs, 1)} ms a frame`, '≥ 30');
-row('the page, navigation to ready, ms (median)', '', fmt(ready.readyMs, 0), '', '', `${ready.files} files`, '≤ 300');
-row('the page, wasm + js + css + html, KB gzip', '', fmt(ready.gzip.code / 1024, 1),
-  '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)}, css ${fmt(ready.gzip.css / 1024, 1)}, html ${fmt(ready.gzip.html / 1024, 1)}`, '≤ 250');
-const mem = results.memory.samples;
-row(`heap in use, 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
-  mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
 
 let chromium = '';
 try { chromium = execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim(); } catch { /* not installed */ }
@@ -179,7 +221,10 @@ const header = ['measure', 'sidestep native', 'sidestep wasm', 'baseline, same r
 console.log(`sidestep bench${quick ? ' (--quick)' : ''}: ${cpus()[0].model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB; `
   + `Node ${process.version}; ${chromium || 'no Chromium'}. Every figure measured in this run; the baseline is the same `
   + 'code with the spatial index off (crowds) or the article\'s recursion (n-proxy). Crowds: 256² grid, 3 % blocked, '
-  + `agents r 0.3 at 2 u/s, dt 0.02, steps ${WARMUP + 1}-${WARMUP + PLAN['whiskers-10k'].steps} timed (1k: to ${WARMUP + PLAN['whiskers-1k'].steps}).\n`);
+  + `agents r 0.3 at 2 u/s, dt 0.02, steps ${WARMUP + 1}-${WARMUP + PLAN['whiskers-10k'].steps} timed (1k: to ${WARMUP + PLAN['whiskers-1k'].steps}). `
+  + `ORCA: single-threaded, RVO2's Circle parameters, agents 4 u apart on rings from radius ${ORCA_RADIUS}, dt 0.25, steps `
+  + `${ORCA_PLAN['orca-circle-1k'].warmup + 1}-${ORCA_PLAN['orca-circle-1k'].warmup + ORCA_PLAN['orca-circle-1k'].steps} timed `
+  + `(10k: ${ORCA_PLAN['orca-circle-10k'].warmup + 1}-${ORCA_PLAN['orca-circle-10k'].warmup + ORCA_PLAN['orca-circle-10k'].steps}).\n`);
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map((h, i) => (i === 0 ? ':--' : '--:')).join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);

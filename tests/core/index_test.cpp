@@ -152,14 +152,14 @@ TEST(CircleIndex, WholeRunsReachTheSameHashWithTheIndexOnAndOff) {
         // Blocked cells: scattered ones, and a wall with a gap, so rays walk the grid as well as skip it.
         for (int y = 0; y < 40; ++y)
             for (int x = 0; x < 60; ++x) sc.grid.set(x, y, rng.uniform() < 0.04f || (x == 30 && (y < 18 || y > 22)));
-        const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context, Behavior::Seek};
+        const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context, Behavior::Seek, Behavior::Orca};
         for (int i = 0; i < 40; ++i) {
             AgentDef d;
-            d.behavior = behaviors[i % 5];
+            d.behavior = behaviors[i % 6];
             d.start = {rng.uniform(1.0f, 59.0f), rng.uniform(1.0f, 39.0f)};
             d.goal = {rng.uniform(1.0f, 59.0f), rng.uniform(1.0f, 39.0f)};
             d.radius = 0.3f;
-            d.avoidAgents = i % 3 == 0;
+            d.avoidAgents = i % 3 == 0 && d.behavior != Behavior::Orca;
             sc.agents.push_back(d);
         }
         sc.sim.maxSteps = 500;

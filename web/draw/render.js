@@ -8,6 +8,7 @@
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
+import { drawOrcaInset, drawOrcaWorld } from './orca.js';
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, LABEL_COLORS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
@@ -83,6 +84,7 @@ export function render(view, sim, ui) {
   if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
   drawAgents(ctx, sim, v, frame);
+  if (overlays.has('orca')) drawOrcaWorld(ctx, sim, v, frame);
   if (overlays.has('forces')) drawForces(ctx, sim, v, frame);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
@@ -94,6 +96,7 @@ export function render(view, sim, ui) {
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
   drawNames(view, sim, v, selectedAgent, overlays.has('decisions'));
   if (overlays.has('context')) drawContextChart(view, sim, v, frame);
+  if (overlays.has('orca')) drawOrcaInset(view, sim, v, frame);
   frame.drawn.ms = performance.now() - started;
 }
 

@@ -52,6 +52,9 @@ const char* stallReason(Behavior b) {
         case Behavior::Context:
             return "the slots toward its goal carry danger, and the slots that could lead round have no interest (they "
                    "point away from the goal); context steering is local and has no plan to get round";
+        case Behavior::Orca:
+            return "its half-planes leave it no velocity that gets it closer for long; ORCA avoids collisions, it does "
+                   "not plan a way round";
         default:
             return "something holds it up, and seeking has no plan to get round";
     }
@@ -91,6 +94,10 @@ std::string noteWhy(SteeringNote note, const Agent& agent) {
         case SteeringNote::FleeAlong:
             return "fleeing the other agent would run it into an obstacle, so it flees along the obstacle instead (the "
                    "part into it is taken off; in a corner nothing may be left)";
+        case SteeringNote::OrcaFallback:
+        case SteeringNote::OrcaNoSide:
+        case SteeringNote::OrcaHeld:
+            return orcaNoteWhy(note);
         case SteeringNote::None:
             break;
     }

@@ -1,6 +1,7 @@
 #include "sidestep/world/measures.hpp"
 
 #include <array>
+#include <cfloat>
 #include <cmath>
 
 #include "sidestep/geometry/collision.hpp"
@@ -108,12 +109,26 @@ float measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool
 
 namespace {
 
+/// A relative position or motion in double precision: the difference of two float positions is exact
+/// there, so an exact touch between steps never reads as an overlap by a float rounding.
+struct Rel {
+    double x, y;
+};
+Rel rel(Vec2 to, Vec2 from) { return {double(to.x) - double(from.x), double(to.y) - double(from.y)}; }
+
+/// The largest coordinate of four points, at least 1 (for the float resolution of their positions).
+float coordinateSize(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    float m = 1.0f;
+    for (const Vec2 p : {a, b, c, d}) m = maxf(m, maxf(std::fabs(p.x), std::fabs(p.y)));
+    return m;
+}
+
 /// The share of a step, in [0, 1], during which two bodies whose relative position moves from d0 by m
 /// (d0 + m s, s in [0, 1]) are closer than reach: the part of [0, 1] where |d0 + m s|^2 < reach^2.
-float overlapShare(Vec2 d0, Vec2 m, float reach) {
-    const double a = double(m.x) * double(m.x) + double(m.y) * double(m.y);
-    const double b = double(d0.x) * double(m.x) + double(d0.y) * double(m.y);
-    const double c = double(d0.x) * double(d0.x) + double(d0.y) * double(d0.y) - double(reach) * double(reach);
+float overlapShare(Rel d0, Rel m, double reach) {
+    const double a = m.x * m.x + m.y * m.y;
+    const double b = d0.x * m.x + d0.y * m.y;
+    const double c = d0.x * d0.x + d0.y * d0.y - reach * reach;
     if (a <= 0.0) return c < 0.0 ? 1.0f : 0.0f;
     const double disc = b * b - a * c;
     if (disc <= 0.0) return 0.0f;
@@ -149,18 +164,22 @@ bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& s
             if (size_t(j) == i) return;
             const Agent& o = agents[size_t(j)];
             const float reach = a.radius + o.radius;
-            // Relative to a: where o is at the end, where it was at the start, and how it moved between.
-            // (For the pair seen from o every vector is negated exactly, so both see the same numbers.)
-            const Vec2 d1 = o.position - a.position;
-            const Vec2 d0 = startOf(size_t(j)) - a0;
-            const Vec2 m = d1 - d0;
-            const float end = glm::length(d1) - reach;
+            const float end = glm::length(o.position - a.position) - reach;
             gap = minf(gap, end);
-            const float mm = glm::dot(m, m);
-            const float s = mm > 0.0f ? minf(1.0f, maxf(0.0f, -glm::dot(d0, m) / mm)) : 0.0f;
-            const float nearest = minf(glm::length(d0 + m * s) - reach, end);
+            // Relative to a, in double: where o was at the start, and how it moved against a during the step
+            // (for the pair seen from o every number is negated exactly, so both see the same closest approach).
+            const Rel d0 = rel(startOf(size_t(j)), a0), d1 = rel(o.position, a.position);
+            const Rel m{d1.x - d0.x, d1.y - d0.y};
+            const double mm = m.x * m.x + m.y * m.y;
+            const double s = mm > 0.0 ? std::fmin(1.0, std::fmax(0.0, -(d0.x * m.x + d0.y * m.y) / mm)) : 0.0;
+            const double px = d0.x + m.x * s, py = d0.y + m.y * s;
+            // Between the steps' float positions, a dip shallower than their own resolution (a few float
+            // steps of the coordinates) is rounding, not an overlap: ORCA brings bodies to exactly touching.
+            const double between = std::sqrt(px * px + py * py) - double(reach);
+            const double resolution = 4.0 * double(FLT_EPSILON) * double(coordinateSize(a0, a.position, startOf(size_t(j)), o.position));
+            const float nearest = minf(between < -resolution ? float(between) : maxf(0.0f, float(between)), end);
             closest = minf(closest, nearest);
-            if (nearest < 0.0f && !(end < 0.0f)) share = maxf(share, overlapShare(d0, m, reach));
+            if (nearest < 0.0f && !(end < 0.0f)) share = maxf(share, overlapShare(d0, m, double(reach)));
         });
         const bool touching = gap < 0.0f;
         if (closest < 0.0f && a.agentClear) {

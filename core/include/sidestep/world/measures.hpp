@@ -27,7 +27,8 @@ float measureObstacles(const Obstacles& obstacles, Agent& agent, Vec2 before, fl
 /// Measures contacts between the continuous agents' bodies over a step of dt seconds in which each agent
 /// moved in a straight line from starts[i] to its current position. Swept: a pair whose bodies overlap
 /// anywhere along their relative motion (the closest approach within the step, ALGORITHMS.md 7) is in
-/// contact, so two fast agents that pass through each other between steps are counted. Depth is the
+/// contact, so two fast agents that pass through each other between steps are counted (a dip between the
+/// steps shallower than the float resolution of the positions is rounding, not counted). Depth is the
 /// deepest overlap within the step; time in contact counts the whole step when the bodies overlap at its
 /// end, else the part of it they spent overlapping. `index` is rebuilt here from the current positions;
 /// returns false (and leaves it as it was) when there are fewer than two continuous agents.
