@@ -176,7 +176,8 @@ bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& s
             // Between the steps' float positions, a dip shallower than their own resolution (a few float
             // steps of the coordinates) is rounding, not an overlap: ORCA brings bodies to exactly touching.
             const double between = std::sqrt(px * px + py * py) - double(reach);
-            const double resolution = 4.0 * double(FLT_EPSILON) * double(coordinateSize(a0, a.position, startOf(size_t(j)), o.position));
+            const double resolution =
+                4.0 * double(FLT_EPSILON) * double(coordinateSize(a0, a.position, startOf(size_t(j)), o.position));
             const float nearest = minf(between < -resolution ? float(between) : maxf(0.0f, float(between)), end);
             closest = minf(closest, nearest);
             if (nearest < 0.0f && !(end < 0.0f)) share = maxf(share, overlapShare(d0, m, double(reach)));

@@ -97,7 +97,8 @@ size_t World::bytes() const {
     auto storage = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
                storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(paths_) + storage(targets_) +
-               storage(gaps_) + storage(trail_) + storage(intents_) + storage(starts_) + storage(names_) + storage(orca_);
+               storage(gaps_) + storage(trail_) + storage(intents_) + storage(starts_) + storage(names_) +
+               storage(orca_);
     for (const Path& p : paths_) n += storage(p.points);
     n += circleIndex_.bytes() + cellCounts_.bytes() + outline_.bytes();
     return n;
