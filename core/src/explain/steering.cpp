@@ -50,8 +50,9 @@ const char* stallReason(Behavior b) {
                    "in front of a face, or among clutter its rays always see, it goes from hit to hit; the rule has no "
                    "plan to get round";
         case Behavior::Context:
-            return "the slots toward its goal carry danger, and the slots that could lead round have no interest (they "
-                   "point away from the goal); context steering is local and has no plan to get round";
+            return "the slots toward its goal carry danger, and the slots that could lead round have little or no "
+                   "interest (they point across or away from the way to the goal); context steering is local and has "
+                   "no plan to get round";
         case Behavior::Orca:
             return "its half-planes leave it no velocity that gets it closer for long; ORCA avoids collisions, it does "
                    "not plan a way round";
