@@ -38,7 +38,8 @@ void explainFeelersIn3D(const World& world, size_t index, Explanation& out);
 /// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
 std::string whyStopped(const World& world, const Agent& agent);
 
-/// Why a known failure or remedy is acting now, from a steering record's note ("" for none).
-const char* noteWhy(SteeringNote note);
+/// Why a known failure or remedy is acting now, from a steering record's note ("" for none); NoProgress
+/// names the agent's seconds without progress and its behaviour's reason.
+std::string noteWhy(SteeringNote note, const Agent& agent);
 
 }  // namespace sidestep::explain
