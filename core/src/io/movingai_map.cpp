@@ -88,8 +88,10 @@ bool readHeader(text::LineReader& lines, Header& h, text::ErrorList& errors) {
     return h.map && h.h > 0 && h.w > 0 && !errors.full();
 }
 
-/// Reads the H rows into the grid (already sized W x H), then checks nothing but blank lines follow.
-void readRows(text::LineReader& lines, Grid& grid, text::ErrorList& errors) {
+/// Reads the H rows into the map's grid (already sized W x H), counting swamp and water, then checks
+/// nothing but blank lines follow.
+void readRows(text::LineReader& lines, MapParse& map, text::ErrorList& errors) {
+    Grid& grid = map.grid;
     const int32_t w = grid.width(), h = grid.height();
     std::string_view line;
     for (int32_t y = 0; y < h && !errors.full(); ++y) {
@@ -111,6 +113,8 @@ void readRows(text::LineReader& lines, Grid& grid, text::ErrorList& errors) {
                 break;  // one per row is enough to find it
             }
             if (kind == 1) grid.set(int32_t(x), y, true);
+            map.swamp += line[x] == 'S';
+            map.water += line[x] == 'W';
         }
     }
     while (!errors.full() && lines.next(line)) {
@@ -139,8 +143,11 @@ MapParse parseMovingAiMap(std::string_view input) {
     Header header;
     if (!readHeader(lines, header, errors)) return out;
     out.grid = Grid(header.w, header.h);  // the only allocation sized by the input, after validation
-    readRows(lines, out.grid, errors);
-    if (!out.ok()) out.grid = Grid(1, 1);
+    readRows(lines, out, errors);
+    if (!out.ok()) {
+        out.grid = Grid(1, 1);
+        out.swamp = out.water = 0;
+    }
     return out;
 }
 

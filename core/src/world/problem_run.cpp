@@ -86,4 +86,17 @@ void ProblemTally::add(const ProblemResult& r) {
     }
 }
 
+void ProblemSummary::add(int32_t bucket, const ProblemResult& r) {
+    auto at = std::lower_bound(buckets_.begin(), buckets_.end(), bucket,
+                               [](const std::pair<int32_t, ProblemTally>& b, int32_t key) { return b.first < key; });
+    if (at == buckets_.end() || at->first != bucket) at = buckets_.insert(at, {bucket, ProblemTally()});
+    at->second.add(r);
+    all_.add(r);
+}
+
+void ProblemSummary::clear() {
+    buckets_.clear();
+    all_ = ProblemTally();
+}
+
 }  // namespace sidestep

@@ -36,6 +36,8 @@ inline constexpr double kMaxScenOptimal = 1e7;
 /// A parsed `.map`: the grid (1 x 1 on error) and the errors, empty when it parsed.
 struct MapParse {
     Grid grid{1, 1};
+    int64_t swamp = 0;  ///< `S` cells read (free: the UI says so, with this count)
+    int64_t water = 0;  ///< `W` cells read (blocked)
     std::vector<std::string> errors;
     bool ok() const { return errors.empty(); }
 };
