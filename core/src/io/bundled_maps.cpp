@@ -2,7 +2,6 @@
 // once on first use.
 #include "sidestep/io/bundled_maps.hpp"
 
-#include <cstring>
 #include <utility>
 
 #include "sidestep/io/movingai.hpp"
@@ -31,11 +30,6 @@ const std::vector<std::pair<bool, Grid>>& parsedGrids() {
     return grids;
 }
 
-bool sameCells(const Grid& a, const Grid& b) {
-    return a.width() == b.width() && a.height() == b.height() &&
-           std::memcmp(a.data(), b.data(), size_t(a.width()) * size_t(a.height())) == 0;
-}
-
 }  // namespace
 
 const std::vector<BundledMap>& bundledMaps() {
@@ -56,7 +50,7 @@ std::string_view bundledMapName(const Grid& grid) {
     const auto& maps = bundledMaps();
     for (size_t i = 0; i < maps.size(); ++i) {
         const auto& [ok, cells] = parsedGrids()[i];
-        if (ok && sameCells(cells, grid)) return maps[i].name;
+        if (ok && cells.sameCells(grid)) return maps[i].name;
     }
     return {};
 }

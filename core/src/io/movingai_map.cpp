@@ -10,23 +10,21 @@ namespace {
 
 using text::quoted;
 
-constexpr const char* kCellRule = "(free: . G S; blocked: @ O T W)";
+/// "(free: . G S; blocked: @ O T W)"
+std::string cellRule() {
+    const auto spaced = [](const char* cells) {
+        std::string out;
+        for (const char* c = cells; *c; ++c) out += std::string(out.empty() ? "" : " ") + *c;
+        return out;
+    };
+    return "(free: " + spaced(kMovingAiFreeCells) + "; blocked: " + spaced(kMovingAiBlockedCells) + ")";
+}
 
 /// 0 free, 1 blocked, -1 not a map character.
 int cellKind(char c) {
-    switch (c) {
-        case '.':
-        case 'G':
-        case 'S':
-            return 0;
-        case '@':
-        case 'O':
-        case 'T':
-        case 'W':
-            return 1;
-        default:
-            return -1;
-    }
+    if (c != '\0' && std::strchr(kMovingAiFreeCells, c)) return 0;
+    if (c != '\0' && std::strchr(kMovingAiBlockedCells, c)) return 1;
+    return -1;
 }
 
 /// What the header lines said; a side stays 0 until a valid value is read.
@@ -109,7 +107,7 @@ void readRows(text::LineReader& lines, MapParse& map, text::ErrorList& errors) {
             const int kind = cellKind(line[x]);
             if (kind < 0) {
                 errors.add(n, "unknown character " + quoted(line.substr(x, 1)) + " at column " + std::to_string(x + 1) +
-                                  " " + kCellRule);
+                                  " " + cellRule());
                 break;  // one per row is enough to find it
             }
             if (kind == 1) grid.set(int32_t(x), y, true);

@@ -24,6 +24,10 @@
 
 namespace sidestep {
 
+/// The `.map` characters read as free cells and as blocked cells (the page says so beside an import).
+inline constexpr const char* kMovingAiFreeCells = ".GS";
+inline constexpr const char* kMovingAiBlockedCells = "@OTW";
+
 /// Largest `.map` or `.scen` text accepted, in bytes (a 1024 x 1024 map is about 1 MiB).
 inline constexpr size_t kMaxMovingAiBytes = size_t(16) << 20;
 /// Parsing stops after this many errors; a last line says so.

@@ -39,6 +39,13 @@ struct ProblemResult {
 /// "reached", "stuck", "oscillation", "maxSteps", or "unreachable" for a problem that was not run.
 const char* problemOutcome(const ProblemResult& result);
 
+/// What came of a problem as the tallies count it (a run that ended otherwise counts as MaxSteps).
+enum class ProblemOutcome : uint32_t { Reached = 0, Stuck, Oscillation, MaxSteps, Unreachable };
+inline constexpr uint32_t kProblemOutcomes = 5;
+ProblemOutcome outcomeOf(const ProblemResult& result);
+/// "reached", "stuck", "oscillation", "maxSteps", "unreachable".
+const char* problemOutcomeName(ProblemOutcome outcome);
+
 /// Runs problems on one grid with one grid agent (greedy or nproxy, with its params).
 class ProblemRunner {
 public:
