@@ -1,4 +1,5 @@
-// A small static server for the playground: web/ at /, the wasm build at /wasm/, examples at /examples/.
+// A small static server for the playground: web/ at /, the wasm build at /wasm/, examples at /examples/,
+// and the bundled Moving AI maps and scens (tests/data/movingai/) at /examples/maps/.
 // `node scripts/serve.mjs` serves on PORT (default 8080) and prints the URL; tests import startServer().
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const MOUNTS = [
   ['/wasm/', join(ROOT, 'build', 'wasm')],
+  ['/examples/maps/', join(ROOT, 'tests', 'data', 'movingai')],
   ['/examples/', join(ROOT, 'examples')],
   ['/', join(ROOT, 'web')],
 ];
@@ -21,6 +23,8 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.map': 'text/plain; charset=utf-8',
+  '.scen': 'text/plain; charset=utf-8',
 };
 
 /** Maps a URL path to a file under one of the mounts, or null (never outside them). */

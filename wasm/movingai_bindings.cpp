@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <memory>
 
+#include "sidestep/geometry/octile_distance.hpp"
+#include "sidestep/geometry/step_distance.hpp"
 #include "sidestep/io/benchmark_scenario.hpp"
 #include "sidestep/io/bundled_maps.hpp"
 #include "sidestep/io/movingai.hpp"
@@ -176,6 +178,21 @@ public:
         return error_;
     }
 
+    /// The optima of one row, computed by the core (no agent is run): { optimal, optimal4, stepLimit },
+    /// null for the unreachable ones (optimal4 null means no path).
+    val optima(int row) {
+        if (row < 0 || size_t(row) >= scen_.size()) return val::null();
+        const ScenProblem& q = scen_[size_t(row)];
+        const double optimal = octile_.between(grid_, q.start, q.goal);
+        const int32_t optimal4 = steps_.between(grid_, q.start, q.goal);
+        val o = val::object();
+        const bool reachable = optimal4 != kNoStepPath;
+        o.set("optimal", reachable ? val(optimal) : val::null());
+        o.set("optimal4", reachable ? val(optimal4) : val::null());
+        o.set("stepLimit", reachable ? val(problemStepLimit(optimal4)) : val::null());
+        return o;
+    }
+
     /// Runs one row with the agent of setAgent(): the optima and what the agent did (not recorded).
     val run(int row) {
         if (!runner_ || row < 0 || size_t(row) >= scen_.size()) return val::null();
@@ -230,6 +247,8 @@ private:
     std::vector<ScenProblem> scen_;
     std::vector<ProblemRecord> problems_;
     std::unique_ptr<ProblemRunner> runner_;
+    OctileDistance octile_;
+    StepDistance steps_;
     std::vector<ResultRecord> results_;
     ProblemSummary summary_;
 };
@@ -289,6 +308,7 @@ EMSCRIPTEN_BINDINGS(sidestep_movingai) {
         .function("scenario", &Benchmark::scenario)
         .function("agentError", &Benchmark::agentError)
         .function("setAgent", &Benchmark::setAgent)
+        .function("optima", &Benchmark::optima)
         .function("run", &Benchmark::run)
         .function("runRows", &Benchmark::runRows)
         .function("resultsView", &Benchmark::resultsView)

@@ -14,6 +14,7 @@ import { Legend } from './ui/legend.js';
 import { TimelineBar } from './ui/timeline.js';
 import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
+import { MapsPanel } from './ui/maps.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -146,6 +147,7 @@ async function boot() {
     sim.version++;
   };
   const panel = new Panel(sim, ui, edit, (message) => toast(message, { bad: true }), drive);
+  const maps = new MapsPanel($('maps'), { module, sim, doc, showErrors, selectAgent: (i) => { ui.selected = { type: 'agent', index: i }; } });
   // Draw only when something on screen can have changed: an idle page costs nothing. Compared field by
   // field, so that checking allocates nothing.
   const legend = new Legend($('legend'), sim);
@@ -188,6 +190,7 @@ async function boot() {
     if (!loop.playing || now - lastPanel >= PANEL_INTERVAL_MS) {
       lastPanel = now;
       panel.update(loop.playing);
+      maps.update();
       $('undo').disabled = !doc.history.canUndo;
       $('redo').disabled = !doc.history.canRedo;
     }
@@ -296,7 +299,8 @@ async function boot() {
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {
-    const url = await doc.shareUrl();
+    let url;
+    try { url = await doc.shareUrl(); } catch (err) { showErrors('Could not make a link', [err.message]); return; }
     try {
       await navigator.clipboard.writeText(url);
       toast(`Link copied: ${url.length} characters. It opens this scene at step ${sim.stepCount}.`);
@@ -323,7 +327,7 @@ async function boot() {
   $('import').addEventListener('click', () => $('import-file').click());
   $('import-file').addEventListener('change', async (e) => {
     const [file] = e.target.files;
-    if (file) await doc.openFile(file);
+    if (file && !(await maps.openFiles([file]))) await doc.openFile(file);
     e.target.value = '';
   });
 
@@ -336,6 +340,7 @@ async function boot() {
     e.preventDefault();
     dragDepth = 0;
     $('drop-hint').hidden = true;
+    if (await maps.openFiles(e.dataTransfer.files)) return; // .map and .scen files
     const file = e.dataTransfer.files[0];
     if (file) await doc.openFile(file);
     else if (e.dataTransfer.getData('text/plain')) await doc.openLink(e.dataTransfer.getData('text/plain'), 'the dropped link');
@@ -406,7 +411,7 @@ async function boot() {
   });
 
   // ---- opening the first scene ---------------------------------------------------------------
-  const gallery = new Gallery($('examples'), (file, title) => doc.openUrl(`examples/${file}`, `the example "${title}"`));
+  const gallery = new Gallery($('examples'), (file, title, entry) => (entry.map ? maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`)));
   const galleryLoaded = gallery.load().catch((err) => toast(`Examples unavailable: ${err.message}`, { bad: true }));
 
   const saved = SceneDocument.autosaved();

@@ -95,6 +95,9 @@ export class BenchmarkSet {
     if (error) throw new BenchmarkError([error]);
   }
 
+  /** The core's optima of one row, without running an agent: { optimal, optimal4, stepLimit } (nulls when unreachable). */
+  optima(row) { return this.core.optima(row); }
+
   /** Runs one row (not recorded): { outcome, steps, returns, stepLimit, optimal, optimal4, ratio }. */
   run(row) { return this.core.run(row); }
 
