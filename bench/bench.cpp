@@ -6,6 +6,9 @@
 //   sidestep_bench crowd FILE WARMUP STEPS [--brute]
 //                                              ms per step of a scenario, and its hash after WARMUP + STEPS
 //   sidestep_bench memory FILE STEPS           heap in use as a crowd runs (mallinfo2), at a few steps
+//   sidestep_bench movingai MAP SCEN P [MIN_MS]
+//                                              every problem of a Moving AI scen with n-proxy at look-ahead P
+//                                              (the whole set, repeated for at least MIN_MS, default 1000)
 //
 // Timing: steady_clock around the work, repeated until a minimum time has passed; the median of the
 // repetitions is reported (so one slow interruption does not move it).
@@ -22,9 +25,12 @@
 
 #include "../tests/core/nproxy_oracle.hpp"
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/io/benchmark_scenario.hpp"
+#include "sidestep/io/movingai.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/field_overlay.hpp"
 #include "sidestep/world/hash.hpp"
+#include "sidestep/world/problem_run.hpp"
 #include "sidestep/world/random.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -164,6 +170,36 @@ int memory(const char* path, uint32_t steps) {
     return 0;
 }
 
+/// Every problem of a scen run by one reused ProblemRunner with n-proxy at look-ahead P (optima
+/// included, as `sidestep movingai` and the page's run all do): the median time of a whole pass.
+int movingai(const char* mapPath, const char* scenPath, int P, double minMs) {
+    std::string mapText, scenText;
+    if (!readFile(mapPath, mapText) || !readFile(scenPath, scenText)) {
+        std::fprintf(stderr, "sidestep_bench: cannot read %s or %s\n", mapPath, scenPath);
+        return 2;
+    }
+    const MapParse map = parseMovingAiMap(mapText);
+    const ScenParse scen = parseMovingAiScen(scenText);
+    if (!map.ok() || !scen.ok() || !checkScenAgainstMap(scen.problems, map.grid, mapPath).empty()) {
+        std::fprintf(stderr, "sidestep_bench: %s or %s does not read\n", mapPath, scenPath);
+        return 2;
+    }
+    AgentDef def;
+    if (const std::string error = makeGridAgent("nproxy", P, def); !error.empty()) {
+        std::fprintf(stderr, "sidestep_bench: %s\n", error.c_str());
+        return 2;
+    }
+    ProblemRunner runner(map.grid, def);
+    uint32_t reached = 0;
+    const double ms = medianMs([&] {
+        reached = 0;
+        for (const ScenProblem& q : scen.problems) reached += runner.run(q.start, q.goal).reached ? 1 : 0;
+    }, minMs, 1);
+    std::printf("{\"kind\":\"movingai\",\"map\":\"%s\",\"problems\":%zu,\"reached\":%u,\"P\":%d,\"msPerPass\":%.3f}\n", mapPath,
+                scen.problems.size(), reached, P, ms);
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -174,7 +210,9 @@ int main(int argc, char** argv) {
         return crowd(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])), argc > 5 && std::string(argv[5]) == "--brute");
     }
     if (command == "memory" && argc >= 4) return memory(argv[2], uint32_t(std::atoi(argv[3])));
+    if (command == "movingai" && argc >= 5) return movingai(argv[2], argv[3], std::atoi(argv[4]), argc > 5 ? std::atof(argv[5]) : 1000.0);
     std::fprintf(stderr, "usage: sidestep_bench nproxy | field FILE | crowd FILE WARMUP STEPS [--brute] | memory FILE STEPS\n"
+                         "       | movingai MAP SCEN P [MIN_MS]\n"
                          "(npm run bench runs them all and prints one table)\n");
     return 2;
 }

@@ -4,21 +4,36 @@
 //
 //   npm run bench               the whole table (a few minutes: the memory row runs 10,000 steps)
 //   npm run bench -- --quick    shorter runs (memory over 1,000 steps), for a first look
+//   npm run bench -- --only maps   only the game-map rows (Moving AI problems per second, a 512 x 512 map)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { loadModule } from '../tests/wasm/load.mjs';
 import { Sim } from '../web/sim/sim.js';
-import { pageFrames, pageReady } from './page.mjs';
+import { BIG_MAP, BIG_SCEN, bigMap } from './big-map.mjs';
+import { pageFrames, pageMaps, pageReady } from './page.mjs';
 import { CROWDS, FIELDS, crowdScene, fieldScene } from './scenes.mjs';
 import { yukaWorld } from './yuka.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = `${ROOT}build/native/sidestep_bench`;
 const quick = process.argv.includes('--quick');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'maps': the game-map rows alone
+const DATA = `${ROOT}tests/data/movingai/`;
+/** The bundled Moving AI maps and their scens (tests/data/movingai/). */
+const MOVINGAI = [
+  ['arena.map', 'arena.map.scen'],
+  ['den201d.map', 'den201d.map.scen'],
+  ['maze-32-32-2.map', 'maze-32-32-2-random-1.scen'],
+  ['random-32-32-10.map', 'random-32-32-10-random-1.scen'],
+  ['room-32-32-4.map', 'room-32-32-4-random-1.scen'],
+];
+/** Look-ahead of the game-map rows (the issue's figure). */
+const MAPS_P = 7;
 const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
 
 /** Steps measured per crowd (after WARMUP): enough to average, few enough for the slow baselines. */
@@ -83,10 +98,10 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { crowds: {}, nproxy: [], fields: {}, page: {}, memory: null };
+const results = { crowds: {}, nproxy: [], fields: {}, page: {}, memory: null, maps: null };
 
 try {
-  for (const spec of CROWDS) {
+  for (const spec of only === 'maps' ? [] : CROWDS) {
     const plan = PLAN[spec.key];
     const scenario = crowdScene(spec);
     const file = join(dir, `${spec.key}.json`);
@@ -108,6 +123,7 @@ try {
     results.crowds[spec.key] = { agents: spec.agents, native: n.msPerStep, wasm: w.msPerStep, brute, yuka, same: n.hash === w.hash, at: n.at };
   }
 
+  if (only !== 'maps') {
   say('n-proxy decisions: bounded BFS vs the article\'s recursion…');
   results.nproxy = native('nproxy');
 
@@ -127,6 +143,22 @@ try {
 
   say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (native heap in use)…`);
   results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
+  }
+
+  if (!only || only === 'maps') {
+    say('game maps: a 512 x 512 map and its 1,000 problems (seeded, bench/big-map.mjs)…');
+    const big = bigMap(module, { problems: 1000 });
+    writeFileSync(join(dir, BIG_MAP), big.mapText);
+    writeFileSync(join(dir, BIG_SCEN), big.scenText);
+    say(`game maps: every problem of the bundled maps and of the 512 x 512 map, nproxy P = ${MAPS_P}, native…`);
+    const nativeMaps = MOVINGAI.map(([map, scen]) => native('movingai', DATA + map, DATA + scen, String(MAPS_P))[0]);
+    const nativeBig = native('movingai', join(dir, BIG_MAP), join(dir, BIG_SCEN), String(MAPS_P), '1')[0];
+    say('game maps: the same in the page\'s run-all worker, a 512 x 512 map dropped on the page, links…');
+    const pairs = MOVINGAI.map(([map, scen]) => ({ map, scen, mapText: readFileSync(DATA + map, 'utf8'), scenText: readFileSync(DATA + scen, 'utf8') }));
+    const page = await pageMaps(pairs, big, { P: MAPS_P, repeats: quick ? 1 : 3 });
+    const bigPage = await pageMaps([{ map: BIG_MAP, scen: BIG_SCEN, mapText: big.mapText, scenText: big.scenText }], big, { P: MAPS_P, repeats: 1, loads: 1 });
+    results.maps = { native: nativeMaps, nativeBig, page, bigRun: bigPage.runs[0] };
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -143,35 +175,60 @@ const crowdRow = (key, label, target) => {
   if (r.yuka) parts.push(`${times(r.yuka / r.wasm)} Yuka's agent-steps/s`);
   row(`${label}, ms per step`, fmt(r.native), fmt(r.wasm), fmt(r.brute), fmt(r.yuka), parts.join('; '), target);
 };
-crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
-crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 25× Yuka');
-crowdRow('context-10k', '10,000 context (16 rays) × 2,000 circles', `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`);
-crowdRow('seek-avoid-10k', '10,000 seek + agent avoidance', '—');
-row('native and wasm reach the same state (hash)', '', Object.values(c).every((r) => r.same) ? 'yes, every crowd' : `NO: ${Object.entries(c).filter(([, r]) => !r.same).map(([k]) => k).join(', ')}`, '', '', '', 'identical');
-for (const clutter of [0, 0.25]) {
-  for (const r of results.nproxy.filter((x) => x.clutter === clutter)) {
-    const label = `n-proxy decision, 42², ${clutter ? '25 % blocked' : 'open'}, P = ${r.P}, µs`;
-    row(label, fmt(r.bfsMs * 1000), '', r.recursionMs > 0 ? fmt(r.recursionMs * 1000) : `4^${r.P} calls`, '',
-      r.recursionMs > 0 ? `BFS ${times(r.recursionMs / r.bfsMs)} faster than the recursion` : '', '—');
+if (only !== 'maps') {
+  crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
+  crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 25× Yuka');
+  crowdRow('context-10k', '10,000 context (16 rays) × 2,000 circles', `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`);
+  crowdRow('seek-avoid-10k', '10,000 seek + agent avoidance', '—');
+  row('native and wasm reach the same state (hash)', '', Object.values(c).every((r) => r.same) ? 'yes, every crowd' : `NO: ${Object.entries(c).filter(([, r]) => !r.same).map(([k]) => k).join(', ')}`, '', '', '', 'identical');
+  for (const clutter of [0, 0.25]) {
+    for (const r of results.nproxy.filter((x) => x.clutter === clutter)) {
+      const label = `n-proxy decision, 42², ${clutter ? '25 % blocked' : 'open'}, P = ${r.P}, µs`;
+      row(label, fmt(r.bfsMs * 1000), '', r.recursionMs > 0 ? fmt(r.recursionMs * 1000) : `4^${r.P} calls`, '',
+        r.recursionMs > 0 ? `BFS ${times(r.recursionMs / r.bfsMs)} faster than the recursion` : '', '—');
+    }
   }
+  for (const f of Object.values(results.fields)) {
+    row(`whole P-proxy field ${f.side}², P = ${f.P}, ms per sweep`, fmt(f.native), fmt(f.wasm), '', '',
+      `${fmt(1000 / f.wasm, 0)} sweeps/s in wasm`, f.side === 256 ? '≥ 60 per second' : '—');
+  }
+  const frames = results.page.frames, ready = results.page.ready;
+  row('the page, 2,000 whiskers agents playing, frames/s', '', fmt(frames.fps, 1), '', '', `${fmt(frames.stepsPerSecond, 1)} steps/s; drawing ${fmt(frames.drawMs, 1)} ms a frame`, '≥ 30');
+  row('the page, navigation to ready, ms (median)', '', fmt(ready.readyMs, 0), '', '', `${ready.files} files`, '≤ 300');
+  row('the page, wasm + js + css + html, KB gzip', '', fmt(ready.gzip.code / 1024, 1),
+    '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)}, css ${fmt(ready.gzip.css / 1024, 1)}, html ${fmt(ready.gzip.html / 1024, 1)}`, '≤ 250');
+  const mem = results.memory.samples;
+  row(`heap in use, 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
+    mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
+
 }
-for (const f of Object.values(results.fields)) {
-  row(`whole P-proxy field ${f.side}², P = ${f.P}, ms per sweep`, fmt(f.native), fmt(f.wasm), '', '',
-    `${fmt(1000 / f.wasm, 0)} sweeps/s in wasm`, f.side === 256 ? '≥ 60 per second' : '—');
+if (results.maps) {
+  const m = results.maps;
+  const perSecond = (problems, seconds) => problems / seconds;
+  let nProblems = 0, nSeconds = 0, wProblems = 0, wSeconds = 0, same = true;
+  m.native.forEach((n, i) => {
+    const w = m.page.runs[i];
+    const name = MOVINGAI[i][0].replace(/\.map$/, '');
+    const nRate = perSecond(n.problems, n.msPerPass / 1000), wRate = perSecond(w.problems, w.seconds);
+    nProblems += n.problems; nSeconds += n.msPerPass / 1000; wProblems += w.problems; wSeconds += w.seconds;
+    same &&= n.reached === w.reached;
+    row(`Moving AI ${name}, all ${n.problems} problems, nproxy P = ${MAPS_P}, problems/s`, fmt(nRate, 0), fmt(wRate, 0), '', '',
+      `worker/native ${times(nRate / wRate)} slower; ${n.reached} reached in both`, '—');
+  });
+  row(`Moving AI, the 5 bundled maps, all ${nProblems} problems, nproxy P = ${MAPS_P}, problems/s`, fmt(nProblems / nSeconds, 0), fmt(wProblems / wSeconds, 0), '', '',
+    `native ${fmt(nSeconds * 1000, 0)} ms, worker ${fmt(wSeconds * 1000, 0)} ms for all; ${same ? 'same outcomes' : 'OUTCOMES DIFFER'}`, '—');
+  const nb = m.nativeBig, wb = m.bigRun;
+  row(`Moving AI, a generated 512 × 512 map, all ${nb.problems} problems, nproxy P = ${MAPS_P}, s`, fmt(nb.msPerPass / 1000), fmt(wb.seconds), '', '',
+    `${fmt(nb.problems / (nb.msPerPass / 1000), 0)} problems/s native, ${fmt(wb.problems / wb.seconds, 0)} in the worker; ${nb.reached === wb.reached ? 'same' : 'DIFFERENT'} outcomes`, 'seconds, not minutes');
+  row('the page, a 512 × 512 .map dropped to its scene drawn, ms (median)', '', fmt(m.page.loadMs, 0), '', '', 'parse, scene, first frames', 'well under 1,000');
+  row('share link to a scene on a bundled map (arena, problem 159), characters', '', String(m.page.bundledLink), '', '', 'names the map', '—');
+  row('share link to a scene on the 512 × 512 map, characters', '', String(m.page.bigLink), '', '', 'carries the cells', '≤ 1,000,000');
 }
-const frames = results.page.frames, ready = results.page.ready;
-row('the page, 2,000 whiskers agents playing, frames/s', '', fmt(frames.fps, 1), '', '', `${fmt(frames.stepsPerSecond, 1)} steps/s; drawing ${fmt(frames.drawMs, 1)} ms a frame`, '≥ 30');
-row('the page, navigation to ready, ms (median)', '', fmt(ready.readyMs, 0), '', '', `${ready.files} files`, '≤ 300');
-row('the page, wasm + js + css + html, KB gzip', '', fmt(ready.gzip.code / 1024, 1),
-  '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)}, css ${fmt(ready.gzip.css / 1024, 1)}, html ${fmt(ready.gzip.html / 1024, 1)}`, '≤ 250');
-const mem = results.memory.samples;
-row(`heap in use, 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
-  mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
 
 let chromium = '';
 try { chromium = execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim(); } catch { /* not installed */ }
 const header = ['measure', 'sidestep native', 'sidestep wasm', 'baseline, same run', 'Yuka 0.7.8', 'ratio (this run)', 'target'];
-console.log(`sidestep bench${quick ? ' (--quick)' : ''}: ${cpus()[0].model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB; `
+console.log(`sidestep bench${quick ? ' (--quick)' : ''}${only ? ` (--only ${only})` : ''}: ${cpus()[0].model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB; `
   + `Node ${process.version}; ${chromium || 'no Chromium'}. Every figure measured in this run; the baseline is the same `
   + 'code with the spatial index off (crowds) or the article\'s recursion (n-proxy). Crowds: 256² grid, 3 % blocked, '
   + `agents r 0.3 at 2 u/s, dt 0.02, steps ${WARMUP + 1}-${WARMUP + PLAN['whiskers-10k'].steps} timed (1k: to ${WARMUP + PLAN['whiskers-1k'].steps}).\n`);

@@ -279,3 +279,12 @@ describe('links to scenes on bundled maps', () => {
     assert.ok(link.err.includes('world.map: unknown map "arena2"; the bundled maps are arena, den201d'), link.err);
   });
 });
+
+describe('the README', () => {
+  it('its table of the bundled maps (nproxy P = 3, 7, 32 and greedy) is what `sidestep movingai` prints now', async () => {
+    const { movingaiTable, readmeTable } = await import('../../scripts/movingai-table.mjs');
+    const shown = readmeTable(readFileSync(`${ROOT}README.md`, 'utf8'));
+    assert.ok(shown, 'README.md has the table');
+    assert.deepEqual(shown, movingaiTable());
+  });
+});

@@ -4,6 +4,7 @@
 // scen are parsed and checked by it, the optima and the runs are its, the summary is its tallies.
 import { BenchmarkError, BenchmarkSet, GRID_AGENTS, resultAt } from '../sim/benchmark.js';
 import { RunAll } from '../sim/run-all.js';
+import { ProblemDetail } from './problem-detail.js';
 import { ProblemList } from './problem-list.js';
 import { RunSummary } from './run-summary.js';
 
@@ -38,6 +39,7 @@ export class MapsPanel {
     this.counts = null; // the map's blocked, swamp and water cells, as the core counted them
     this.seen = { generation: -1, revision: -1, version: -1 };
     this.indexPromise = null;
+    this.job = null; // the run all under way
     this.#build(root);
     this.#showMap();
   }
@@ -89,7 +91,7 @@ export class MapsPanel {
       this.#showSceneHint();
       this.#showRow();
     } else if (this.seen.version !== sim.version) {
-      this.#showAgent();
+      this.detail.update();
     }
     this.seen.version = sim.version;
   }
@@ -170,6 +172,7 @@ export class MapsPanel {
   /** Drops the row and the results of an older map, scen or agent. */
   #forget() {
     this.runner.cancel();
+    this.job = null;
     this.row = -1;
     this.results = null;
     this.summary.clear();
@@ -184,12 +187,14 @@ export class MapsPanel {
     this.summary.started(total);
     let done = 0;
     const map = this.mapSource.bundled ? { bundled: this.mapSource.bundled } : { name: this.mapSource.name, text: this.mapSource.text };
+    const job = { map, scen: this.scenSource, agent: { ...this.agent } };
+    this.job = job;
     try {
-      const outcome = await this.runner.start({ map, scen: this.scenSource, agent: { ...this.agent } }, (d) => {
+      const outcome = await this.runner.start(job, (d) => {
         done = d;
         this.summary.progressed(d, total);
       });
-      if (outcome) this.#keepResults(outcome, agentLabel);
+      if (outcome && this.job === job) this.#keepResults(outcome, agentLabel); // not if the map, scen or agent changed since
       this.summary.finished(outcome && { ...outcome, agentLabel }, { done, total });
     } catch (err) {
       this.summary.finished(null, { error: (err.errors ?? [err.message]).join('; ') });
@@ -234,11 +239,13 @@ export class MapsPanel {
       this.agent = { behavior: this.behavior.value, P: Number(this.P.value) };
       this.P.disabled = this.agent.behavior === 'greedy';
       select.blur();
+      this.runner.cancel(); // a run under way was for the old agent
+      this.job = null;
       this.results = null;
       this.summary.clear();
       this.list.showResults(null);
       this.summary.ready(this.set.count, this.#agentLabel());
-      if (this.row >= 0 && this.#sceneIsRow()) this.#setUp(this.row); // the scene follows the menu
+      if (this.row >= 0 && this.detail.onRow) this.#setUp(this.row); // the scene follows the menu
     };
     this.behavior.addEventListener('change', () => agentChanged(this.behavior));
     this.P.addEventListener('change', () => agentChanged(this.P));
@@ -246,14 +253,15 @@ export class MapsPanel {
 
     this.listBox = el('div', { className: 'maps-problems' });
     this.list = new ProblemList(this.listBox, (row) => this.#setUp(row));
-    this.detail = el('div', { className: 'why maps-detail' });
+    this.detailBox = el('div', { className: 'why maps-detail' });
+    this.detail = new ProblemDetail(this.detailBox, this.sim, this.set);
     this.runBox = el('div');
     this.summary = new RunSummary(this.runBox, {
       start: () => this.#runAll(),
       cancel: () => this.runner.cancel(),
       filterBucket: (bucket) => this.list.filterBucket(bucket),
     });
-    this.loaded = el('div', {}, this.mapInfo, this.cellInfo, this.scenInfo, this.agentRow, this.listBox, this.detail, this.runBox);
+    this.loaded = el('div', {}, this.mapInfo, this.cellInfo, this.scenInfo, this.agentRow, this.listBox, this.detailBox, this.runBox);
     root.append(el('h2', { textContent: 'Game maps' }),
       el('div', { className: 'row' }, open, this.fileInput), this.hint, this.sceneHint, this.loaded);
   }
@@ -292,7 +300,7 @@ export class MapsPanel {
   /** When the scene is on a bundled map whose problems are not listed, offers to list them. */
   #showSceneHint() {
     const name = this.module.bundledMapOf(this.sim.world);
-    const listed = this.mapSource?.bundled === name && this.set.count > 0;
+    const listed = this.set.bundledName === name && this.set.count > 0;
     this.sceneHint.hidden = !name || listed;
     if (this.sceneHint.hidden) return;
     const button = el('button', { className: 'link', textContent: `List the problems of ${name}` });
@@ -311,57 +319,5 @@ export class MapsPanel {
     return this.indexPromise;
   }
 
-  /** True when the scene is the set-up row: on this map, its first agent on the row's start and goal. */
-  #sceneIsRow() {
-    const { sim } = this;
-    if (this.row < 0 || this.row >= this.set.count || !this.set.matches(sim.world) || sim.agentCount < 1) return false;
-    const a = sim.agent(0), p = this.set.problem(this.row);
-    return a.kind === 'grid' && a.start[0] === p.start[0] && a.start[1] === p.start[1] && a.goal[0] === p.goal[0] && a.goal[1] === p.goal[1];
-  }
-
-  /** The set-up row: where it goes, the core's optima, and (in #showAgent) what the scene's agent did. */
-  #showRow() {
-    const set = this.set;
-    this.detail.hidden = this.row < 0 || this.row >= set.count;
-    if (this.detail.hidden) return;
-    const p = set.problem(this.row);
-    const o = set.optima(this.row);
-    this.onRow = this.#sceneIsRow();
-    const head = el('div', { className: 'why-head', textContent: `Problem #${p.row} · line ${p.line} · bucket ${p.bucket}` });
-    const where = el('div', { textContent: `(${p.start[0]}, ${p.start[1]}) → (${p.goal[0]}, ${p.goal[1]})` });
-    const optimum = el('div', {
-      textContent: o?.optimal4 === null || !o ? 'no path: the goal cannot be reached'
-        : `optimum ${o.optimal.toFixed(2)} octile (file ${p.optimal.toFixed(2)}) · ${o.optimal4} steps 4-connected · limit ${o.stepLimit}`,
-    });
-    this.optima = o;
-    if (this.onRow) {
-      const a = this.sim.agent(0);
-      this.agentLabelInScene = a.behavior === 'nproxy' ? `nproxy P = ${a.params.P}` : a.behavior;
-    }
-    this.agentLine = el('div', { className: 'maps-agent' });
-    const saved = this.results?.at(p.row);
-    const ran = el('div', { className: 'muted' });
-    if (saved) ran.textContent = `Run all (${this.results.agentLabel}): ${saved.outcome}, ${saved.steps} steps${saved.ratio !== null ? `, ratio ${saved.ratio.toFixed(3)}` : ''}`;
-    this.detail.replaceChildren(head, where, optimum, this.agentLine, ran);
-    this.#showAgent();
-  }
-
-  /** What the scene's agent did so far, from the core's record (steps, stop reason, ratio to the optimum). */
-  #showAgent() {
-    if (!this.agentLine || this.detail.hidden) return;
-    if (!this.onRow) {
-      this.agentLine.textContent = 'The scene is not this problem any more (another scene, or the map or agent was edited).';
-      this.agentLine.className = 'maps-agent muted';
-      return;
-    }
-    const { sim } = this;
-    const v = sim.views();
-    const A = sim.agentLayout;
-    const steps = v.agentWords[A.steps];
-    const stop = sim.stopReasonNames[v.agentWords[A.stop]];
-    const o = this.optima;
-    const ratio = stop === 'reached' && o?.optimal4 ? ` · ratio ${(steps / o.optimal4).toFixed(3)}` : '';
-    this.agentLine.className = `maps-agent ${stop === 'moving' ? '' : stop === 'reached' ? 'good' : 'bad'}`;
-    this.agentLine.textContent = `${this.agentLabelInScene} in the scene: ${steps} steps · ${stop}${ratio}`;
-  }
+  #showRow() { this.detail.show(this.row, this.results); }
 }
