@@ -147,7 +147,9 @@ async function boot() {
     sim.version++;
   };
   const panel = new Panel(sim, ui, edit, (message) => toast(message, { bad: true }), drive);
-  const maps = new MapsPanel($('maps'), { module, sim, doc, showErrors, selectAgent: (i) => { ui.selected = { type: 'agent', index: i }; } });
+  const maps = new MapsPanel($('maps'), {
+    module, sim, doc, showErrors, selectAgent: (i) => { ui.selected = { type: 'agent', index: i }; }, setCamera: (c) => { view.setCamera(c); doc.changed(); },
+  });
   // Draw only when something on screen can have changed: an idle page costs nothing. Compared field by
   // field, so that checking allocates nothing.
   const legend = new Legend($('legend'), sim);

@@ -2,20 +2,24 @@
 // and where grid agents turned back. Reads the core's views; decides nothing.
 import { COLORS, agentColor } from './palette.js';
 
-const images = new Map(); // name -> { canvas, key }
+const images = new Map(); // name -> { canvas, key, image }
 
-/** An offscreen image of one pixel per cell, rebuilt only when its key changes. */
+/** An offscreen image of one pixel per cell, rebuilt only when its key changes (its pixels reused while the size holds). */
 function cellImage(name, w, h, key, paint) {
   let entry = images.get(name);
-  if (!entry) images.set(name, (entry = { canvas: document.createElement('canvas'), key: null }));
+  if (!entry) images.set(name, (entry = { canvas: document.createElement('canvas'), key: null, image: null }));
   if (entry.key === key) return entry.canvas;
   entry.key = key;
-  entry.canvas.width = w;
-  entry.canvas.height = h;
   const ctx = entry.canvas.getContext('2d');
-  const image = ctx.createImageData(w, h);
-  paint(image.data);
-  ctx.putImageData(image, 0, 0);
+  if (!entry.image || entry.image.width !== w || entry.image.height !== h) {
+    entry.canvas.width = w;
+    entry.canvas.height = h;
+    entry.image = ctx.createImageData(w, h);
+  }
+  const pixels = new Uint32Array(entry.image.data.buffer);
+  pixels.fill(0);
+  paint(pixels);
+  ctx.putImageData(entry.image, 0, 0);
   return entry.canvas;
 }
 
@@ -28,21 +32,32 @@ function ramp(t) {
   return stops[i].map((c, k) => Math.round(c + (stops[i + 1][k] - c) * f));
 }
 
+/** The ramp in RAMP_STEPS + 1 steps as little-endian RGBA words at alpha 150, made once. */
+const RAMP_STEPS = 1024;
+const RAMP = new Uint32Array(RAMP_STEPS + 1).map((_, k) => {
+  const [r, g, b] = ramp(k / RAMP_STEPS);
+  return ((150 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+});
+
 export function heatmapImage(field, cells, w, h) {
-  return cellImage('heatmap', w, h, `${w}x${h}|${field.fieldVersion}`, (data) => {
+  return cellImage('heatmap', w, h, `${w}x${h}|${field.fieldVersion}`, (pixels) => {
+    const { proxy, big } = field;
     let max = 0;
-    for (let i = 0; i < field.proxy.length; i++) if (field.proxy[i] < field.big) max = Math.max(max, field.proxy[i]);
-    for (let i = 0; i < field.proxy.length; i++) {
-      if (cells[i] || field.proxy[i] >= field.big) continue;
-      const [r, g, b] = ramp(max > 0 ? field.proxy[i] / max : 0);
-      data.set([r, g, b, 150], i * 4);
+    for (let i = 0; i < proxy.length; i++) if (proxy[i] < big && proxy[i] > max) max = proxy[i];
+    const scale = max > 0 ? RAMP_STEPS / max : 0;
+    for (let i = 0; i < proxy.length; i++) {
+      if (cells[i] || proxy[i] >= big) continue;
+      pixels[i] = RAMP[Math.round(proxy[i] * scale)];
     }
   });
 }
 
+const REACH = ((70 << 24) | (233 << 16) | (165 << 8) | 14) >>> 0;
+
 export function reachImage(field, w, h) {
-  return cellImage('reach', w, h, `${w}x${h}|${field.reachVersion}`, (data) => {
-    for (let i = 0; i < field.reach.length; i++) if (field.reach[i]) data.set([14, 165, 233, 70], i * 4);
+  return cellImage('reach', w, h, `${w}x${h}|${field.reachVersion}`, (pixels) => {
+    const { reach } = field;
+    for (let i = 0; i < reach.length; i++) if (reach[i]) pixels[i] = REACH;
   });
 }
 

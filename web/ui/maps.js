@@ -24,10 +24,11 @@ export class MapsPanel {
   /**
    * @param {HTMLElement} root the panel's section, filled here
    * @param {{ module: object, sim: import('../sim/sim.js').Sim, doc: import('../sim/document.js').SceneDocument,
-   *   showErrors: (title: string, errors: string[]) => void, selectAgent: (i: number) => void }} deps
+   *   showErrors: (title: string, errors: string[]) => void, selectAgent: (i: number) => void,
+   *   setCamera: (camera: {x: number, y: number, zoom: number}) => void }} deps
    */
-  constructor(root, { module, sim, doc, showErrors, selectAgent }) {
-    Object.assign(this, { module, sim, doc, showErrors, selectAgent });
+  constructor(root, { module, sim, doc, showErrors, selectAgent, setCamera }) {
+    Object.assign(this, { module, sim, doc, showErrors, selectAgent, setCamera });
     this.set = new BenchmarkSet(module);
     this.runner = new RunAll();
     this.cells = module.movingAiCells();
@@ -164,9 +165,20 @@ export class MapsPanel {
     if (!this.doc.openText(text, `problem ${row} of ${this.set.scenName}`, { undoable: true })) return;
     this.row = row;
     this.selectAgent(0);
+    this.#frame(this.set.problem(row));
     this.list.select(row);
     this.seen.generation = -1; // show the row at the next update
     this.update();
+  }
+
+  /** On a big map, shows the problem's start and goal with a margin instead of the whole map. */
+  #frame(p) {
+    const { width: w, height: h } = this.set;
+    const margin = 8;
+    const x0 = Math.max(0, Math.min(p.start[0], p.goal[0]) - margin), x1 = Math.min(w, Math.max(p.start[0], p.goal[0]) + 1 + margin);
+    const y0 = Math.max(0, Math.min(p.start[1], p.goal[1]) - margin), y1 = Math.min(h, Math.max(p.start[1], p.goal[1]) + 1 + margin);
+    const zoom = Math.min(w / (x1 - x0), h / (y1 - y0));
+    if (zoom >= 2) this.setCamera({ x: (x0 + x1) / 2, y: (y0 + y1) / 2, zoom: Math.min(zoom, 64) });
   }
 
   /** Drops the row and the results of an older map, scen or agent. */

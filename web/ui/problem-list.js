@@ -58,7 +58,15 @@ export class ProblemList {
     this.results = null;
     this.selected = this.focusRow = -1;
     const buckets = new Set();
-    for (let i = 0; i < set.count; i++) buckets.add(set.bucketOf(i));
+    let top = 0;
+    for (let i = 0; i < set.count; i++) {
+      const b = set.bucketOf(i);
+      buckets.add(b);
+      if (b > top) top = b;
+    }
+    // Columns as wide as the longest row number and bucket of this scen.
+    this.list.style.setProperty('--row-w', `${String(Math.max(0, set.count - 1)).length + 1}ch`);
+    this.list.style.setProperty('--bucket-w', `${String(top).length + 1}ch`);
     this.bucketSelect.replaceChildren(new Option(`all ${buckets.size}`, ''),
       ...[...buckets].sort((a, b) => a - b).map((b) => new Option(String(b), String(b))));
     this.outcomeSelect.hidden = true;
