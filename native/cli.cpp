@@ -13,6 +13,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "deflate.hpp"
+#include "scenario_input.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
@@ -33,6 +34,9 @@ const char* kUsage = R"(usage:
                                                           one JSON line each
   sidestep validate FILE|LINK                             print "ok", or the errors (exit 2)
   sidestep field FILE|LINK --agent I [--P N]              P-proxy and P-step of every cell for a grid agent
+  sidestep explain FILE|LINK --agent I [--steps N] [--json]
+                                                          agent I's numbers and the reason for its next
+                                                          move after N steps (default 0), as the page says it
   sidestep link encode FILE [--base URL]                  print the share link of a scenario
   sidestep link decode LINK                               print the scenario inside a link
   sidestep compare FILE|LINK [--steps N] [--json]        run each variant of the file's "compare" set
@@ -51,69 +55,6 @@ stopOnReturn, metric). The step limit of a problem is max(64, 4 x its 4-connecte
 FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".
 Exit codes: 0 success, 2 bad input, 1 internal error.
 )";
-
-struct Input {
-    std::string text;
-    std::string error;
-};
-
-bool looksLikeLink(const std::string& s) {
-    if (s.find("#s=") != std::string::npos) return true;
-    if (s.empty()) return false;
-    for (char c : s) {
-        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '=')) return false;
-    }
-    return true;
-}
-
-/// Reads at most kMaxScenarioBytes + 1 bytes, so a huge file is refused without reading it all.
-bool readBounded(std::istream& in, std::string& out) {
-    out.resize(kMaxScenarioBytes + 1);
-    in.read(out.data(), std::streamsize(out.size()));
-    out.resize(size_t(in.gcount()));
-    return out.size() <= kMaxScenarioBytes;
-}
-
-/// The scenario text from a file (JSON, or a link saved in a file), "-" (stdin), or a link argument.
-Input readInput(const std::string& arg) {
-    Input input;
-    std::string content;
-    if (arg == "-") {
-        if (!readBounded(std::cin, content)) return {"", "input: more than " + std::to_string(kMaxScenarioBytes) + " bytes"};
-    } else {
-        std::ifstream file(arg, std::ios::binary);
-        if (file) {
-            if (!readBounded(file, content)) {
-                return {"", arg + ": more than " + std::to_string(kMaxScenarioBytes) + " bytes (the scenario size limit)"};
-            }
-        } else if (looksLikeLink(arg)) {
-            content = arg;
-        } else {
-            return {"", arg + ": no such file, and not a share link"};
-        }
-    }
-    size_t first = content.find_first_not_of(" \t\r\n");
-    if (first != std::string::npos && (content[first] == '{' || content[first] == '[')) return {content, ""};
-    if (first == std::string::npos) return {"", "input: empty"};
-    const Inflate decoded = decodeLink(content);
-    if (!decoded.ok()) return {"", decoded.error};
-    return {decoded.text, ""};
-}
-
-bool load(const std::string& arg, Scenario& scenario, int& exitCode) {
-    const Input input = readInput(arg);
-    if (!input.error.empty()) {
-        exitCode = printErrors({input.error});
-        return false;
-    }
-    ScenarioParse parsed = parseScenario(input.text);
-    if (!parsed.ok()) {
-        exitCode = printErrors(parsed.errors);
-        return false;
-    }
-    scenario = std::move(parsed.scenario);
-    return true;
-}
 
 void printTable(const World& world) {
     std::printf("steps %u   hash %s\n", world.stepCount(), toHex(world.hash()).c_str());
@@ -338,6 +279,7 @@ int dispatch(int argc, char** argv) {
     if (command == "validate") return validate(args);
     if (command == "link") return link(args);
     if (command == "field") return field(args);
+    if (command == "explain") return explainCommand(args);
     if (command == "movingai") return movingaiCommand(args);
     if (command == "import") return importCommand(args);
     if (command == "quality") return qualityCommand(args);

@@ -16,4 +16,8 @@ int importCommand(const std::vector<std::string>& args);
 /// prints one line per scene and variant (names and labels match by prefix).
 int qualityCommand(const std::vector<std::string>& args);
 
+/// `explain FILE|LINK --agent I [--steps N] [--json]`: agent I's numbers and the reason for its next move
+/// after N steps, in the words of the page's panel (text, or the structured lines as JSON).
+int explainCommand(const std::vector<std::string>& args);
+
 }  // namespace sidestep::cli

@@ -8,7 +8,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const MOUNTS = [
+/** URL prefix -> folder: what the page loads besides web/ (scripts/build-site.mjs copies the same). */
+export const MOUNTS = [
   ['/wasm/', join(ROOT, 'build', 'wasm')],
   ['/examples/maps/', join(ROOT, 'tests', 'data', 'movingai')],
   ['/examples/', join(ROOT, 'examples')],
@@ -28,11 +29,11 @@ const TYPES = {
 };
 
 /** Maps a URL path to a file under one of the mounts, or null (never outside them). */
-function resolvePath(urlPath) {
+function resolvePath(urlPath, mounts = MOUNTS) {
   let path;
   try { path = decodeURIComponent(urlPath.split('?')[0]); } catch { return null; }
   if (path.endsWith('/')) path += 'index.html';
-  for (const [prefix, dir] of MOUNTS) {
+  for (const [prefix, dir] of mounts) {
     if (!path.startsWith(prefix)) continue;
     const file = normalize(join(dir, path.slice(prefix.length)));
     return file.startsWith(dir + sep) ? file : null;
@@ -40,9 +41,14 @@ function resolvePath(urlPath) {
   return null;
 }
 
-export function startServer(port = 8080, host = '127.0.0.1') {
+/**
+ * Serves the playground from the sources (web/ and the mounts above), or with `site` a built folder
+ * (npm run build:site) under the URL prefix `base` (e.g. '/teach/sidestep/'), as a plain static host would.
+ */
+export function startServer(port = 8080, host = '127.0.0.1', { site = null, base = '/' } = {}) {
+  const mounts = site ? [[base, resolve(site)]] : MOUNTS;
   const server = createServer(async (req, res) => {
-    const file = resolvePath(req.url ?? '/');
+    const file = resolvePath(req.url ?? '/', mounts);
     const info = file ? await stat(file).catch(() => null) : null;
     if (!info || !info.isFile()) {
       res.writeHead(404, { 'content-type': 'text/plain' });
@@ -65,7 +71,8 @@ export function startServer(port = 8080, host = '127.0.0.1') {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
-  startServer(port, host).then((server) => {
+  const site = process.argv.includes('--site') ? join(ROOT, 'build', 'site') : null; // the built folder
+  startServer(port, host, { site }).then((server) => {
     const { port: actual } = server.address();
     console.log(`sidestep playground: http://localhost:${actual}/`);
     console.log('Press Ctrl+C to stop.');

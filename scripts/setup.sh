@@ -28,7 +28,8 @@ if ((${#missing[@]})); then
   "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-if [ ! -d node_modules/playwright-core ]; then
+# Every devDependency of package.json (playwright-core, yuka, esbuild, ...) must be in node_modules.
+if ! node -e 'const p=require("./package.json"); for (const d of Object.keys(p.devDependencies)) require.resolve(d+"/package.json")' 2>/dev/null; then
   echo "sidestep setup: installing npm packages"
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi

@@ -15,6 +15,8 @@ import { TimelineBar } from './ui/timeline.js';
 import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
 import { MapsPanel } from './ui/maps.js';
+import { Charts, download } from './ui/charts.js';
+import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -39,8 +41,10 @@ async function boot() {
   const sim = new Sim(module);
   const canvas = $('world');
   const view = new View(canvas, () => [sim.width, sim.height]);
+  view.insetTop = 40; // the readout and the painting bar sit there
   const ui = {
     tool: 'select', selected: null, newBehavior: 'whiskers',
+    brush: { mode: 'free', size: 1 }, paintPreview: null, patternSeed: 0,
     overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths']),
     overlayChanges: 0, // bumped when a checkbox changes the set
   };
@@ -68,11 +72,23 @@ async function boot() {
 
   // ---- the document --------------------------------------------------------------------------
   const syncGridInputs = () => { $('grid-w').value = sim.width; $('grid-h').value = sim.height; };
-  const setSpeed = (speed) => {
-    loop.speed = speed;
+  /** Steps per second while playing (0: as fast as it goes), shown in the menu (a value not in it is added). */
+  const setPace = (pace) => {
+    loop.pace = pace;
     const select = $('speed');
-    if (![...select.options].some((o) => Number(o.value) === speed)) select.append(new Option(`${speed}×`, String(speed)));
-    select.value = String(speed);
+    if (![...select.options].some((o) => Number(o.value) === pace)) {
+      const after = [...select.options].find((o) => Number(o.value) > pace || Number(o.value) === 0);
+      select.insertBefore(new Option(`${pace} /s`, String(pace)), after ?? null);
+    }
+    select.value = String(pace);
+  };
+  /** A scene's pace when its file says none: grid agents step one cell a step, so a scene of grid agents only
+   *  plays at 8 steps per second (watchable); any other plays in real time (1 / dt steps per second). */
+  const defaultPace = () => {
+    const n = sim.world.agentCount();
+    let grid = 0;
+    for (let i = 0; i < n; i++) if (sim.gridBehaviors[sim.behaviorIndex(i)]) grid++;
+    return n > 0 && grid === n ? 8 : Math.round(1 / sim.dt);
   };
   const doc = new SceneDocument(sim, {
     onOpen(meta, state, compareSet) {
@@ -81,6 +97,8 @@ async function boot() {
       ui.driving = null; // the opened world has no driven agent
       $('errors').hidden = true;
       $('scene-title').textContent = meta.title || 'Untitled scene';
+      $('caption-title').textContent = meta.title || 'Untitled scene';
+      $('caption-text').textContent = meta.description;
       $('scene-description').textContent = meta.description;
       $('scene-description').classList.add('clamped');
       requestAnimationFrame(() => { // offer "Show more" only when the text is actually cut
@@ -94,10 +112,12 @@ async function boot() {
       if (state) { // a share link (or autosave) also says how the scene was being viewed
         ui.overlays = new Set(state.overlays);
         syncOverlayInputs();
-        setSpeed(state.speed);
+        setPace(state.pace ?? defaultPace());
         if (state.selected !== null && state.selected !== undefined) ui.selected = { type: 'agent', index: state.selected };
         view.setCamera(state.camera ?? null);
         if (state.step > 0) sim.seek(state.step); // the run's history (edits during the run) is replayed on the way
+      } else {
+        setPace(defaultPace());
       }
       if (compareSet) enterCompare(); // the file's compare set: its panes, at the same step
       syncCompareToggle();
@@ -108,7 +128,7 @@ async function boot() {
       playing: loop.playing,
       overlays: [...ui.overlays],
       selected: ui.selected?.type === 'agent' ? ui.selected.index : null,
-      speed: loop.speed,
+      pace: loop.pace,
       camera: view.savedCamera(),
     }),
     onError: showErrors,
@@ -163,13 +183,29 @@ async function boot() {
     const steps = r.stepsPerSecond >= 10 ? Math.round(r.stepsPerSecond) : r.stepsPerSecond.toFixed(1);
     const factor = r.realTime >= 10 ? Math.round(r.realTime) : Number(r.realTime.toPrecision(2));
     box.textContent = r.behind
-      ? `running at ${steps} steps/s, ${factor}× real time (asked ${loop.speed}×): a step takes ${r.msPerStep.toFixed(1)} ms`
+      ? `running at ${steps} steps/s, ${factor}× real time (asked ${loop.pace} /s): a step takes ${r.msPerStep.toFixed(1)} ms`
       : `${steps} steps/s · ${factor}× real time`;
     box.classList.toggle('behind', r.behind);
   };
+  // The run's step, time and state, always on the canvas (set only when it changed).
+  const shownReadout = { step: -1, state: '' };
+  const updateReadout = () => {
+    const run = loop.sim;
+    const step = run.stepCount;
+    const state = loop.playing ? 'playing' : run.finished ? 'finished' : 'paused';
+    if (step === shownReadout.step && state === shownReadout.state) return;
+    shownReadout.step = step;
+    shownReadout.state = state;
+    $('readout-step').textContent = `step ${step}`;
+    $('readout-time').textContent = `${(step * run.dt).toFixed(2)} s`;
+    $('readout-state').textContent = state;
+    $('readout').dataset.state = state;
+  };
   const loop = new Loop(sim, (now) => {
+    charts.update(now);
+    updateReadout();
     if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
-      compare.draw(ui);
+      compare.draw(ui, loop.playing);
       timeline.update(now);
       events.update(now);
       return;
@@ -207,8 +243,21 @@ async function boot() {
     select: (agent) => { if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent }; },
     onPause: (e) => { toast(`Paused at ${describeEvent(e)}.`); if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent }; },
   });
+  // ---- charts: the selected agent's values and the run's tallies over time ----------------------
+  const charts = new Charts({
+    root: $('charts'), canvas: $('chart-canvas'), agent: $('chart-agent'), csv: $('chart-csv'), png: $('chart-png'),
+    toggle: $('charts-toggle'), note: $('chart-note'),
+  }, module, {
+    clock: () => loop.sim,
+    selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
+    select: (i) => { ui.selected = i >= 0 ? { type: 'agent', index: i } : null; },
+    seek: (step) => timeline.seek(step),
+    playing: () => loop.playing,
+  });
+  charts.setRuns([{ sim, label: '' }]);
   // ---- compare: the scene's variants side by side on one clock ----------------------------------
   const compare = new CompareView({ root: $('compare'), panes: $('compare-panes'), table: $('compare-table') }, module);
+  compare.onPick = (k) => { events.sim = compare.panes[k].sim; events.shown.count = -1; toast(`Events of "${compare.panes[k].label}"`); };
   /** The clock everything that steps and seeks drives: the scene's run, or the compare's. */
   const drive_ = (target, eventsSim) => {
     loop.sim = target;
@@ -221,11 +270,13 @@ async function boot() {
     const errors = compare.open(JSON.stringify(doc.toObject()), sim.stepCount);
     if (errors.length) { showErrors('Could not compare', errors); return false; }
     drive_(compare.clock, compare.panes[0].sim);
+    charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.label })));
     document.body.dataset.compare = '1';
     return true;
   }
   function leaveCompare() {
     if (!compare.active) return;
+    charts.setRuns([{ sim, label: '' }]); // before the panes' runs are deleted
     compare.close();
     drive_(sim, sim);
     delete document.body.dataset.compare;
@@ -233,6 +284,15 @@ async function boot() {
   }
   const syncCompareToggle = () => {
     $('compare-row').hidden = !doc.compare;
+    if (compare.active) {
+      $('selection').replaceChildren(Object.assign(document.createElement('p'), {
+        className: 'muted',
+        textContent: 'Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant\'s events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.',
+      }));
+      $('params').hidden = true;
+    } else {
+      sim.version++; // the panel shows the selection again
+    }
     $('compare-toggle').textContent = compare.active ? 'Edit the scene' : `Compare ${doc.compare?.length ?? 0} variants`;
     $('compare-note').textContent = compare.active ? `${doc.compare.length} variants on one clock` : 'side by side, on one clock';
     $('hint').textContent = compare.active
@@ -265,7 +325,32 @@ async function boot() {
     canvas.dataset.tool = id;
     for (const [tid, b] of toolButtons) b.setAttribute('aria-pressed', String(tid === id));
     $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
+    $('toolopts').hidden = id !== 'wall' && id !== 'erase';
   };
+  // ---- painting options: mode, brush size, seeded patterns ------------------------------------
+  const modeButtons = PAINT_MODES.map((m) => {
+    const b = Object.assign(document.createElement('button'), { textContent: m.label, title: `${m.label}: ${m.hint}` });
+    b.dataset.mode = m.id;
+    b.addEventListener('click', () => { ui.brush.mode = m.id; syncPaint(); canvas.focus({ preventScroll: true }); });
+    return b;
+  });
+  $('paint-modes').append(...modeButtons);
+  for (const size of BRUSH_SIZES) $('brush-size').append(new Option(`${size} × ${size}`, String(size)));
+  $('brush-size').addEventListener('change', (e) => { ui.brush.size = Number(e.target.value); e.target.blur(); canvas.focus({ preventScroll: true }); });
+  const syncPaint = () => {
+    for (const b of modeButtons) b.setAttribute('aria-pressed', String(b.dataset.mode === ui.brush.mode));
+    $('brush-size').value = String(ui.brush.size);
+  };
+  syncPaint();
+  const drawPattern = (pattern) => {
+    ui.patternSeed += 1;
+    try {
+      edit(() => sim.drawPattern(pattern, ui.patternSeed));
+      toast(`A ${pattern === 'maze' ? 'maze' : 'floor of rooms'} from seed ${ui.patternSeed} (press again for another; Ctrl+Z brings the walls back).`);
+    } catch (err) { toast(err.message, { bad: true }); }
+  };
+  $('draw-maze').addEventListener('click', () => drawPattern('maze'));
+  $('draw-rooms').addEventListener('click', () => drawPattern('rooms'));
   for (const t of TOOLS) {
     const b = document.createElement('button');
     b.dataset.tool = t.id;
@@ -286,7 +371,14 @@ async function boot() {
   }
   setTool('select');
 
-  const stepOnce = () => { loop.pause(); loop.sim.step(1); };
+  const stepOnce = () => {
+    loop.pause();
+    if (loop.sim.step(1) === 0) {
+      const s = loop.sim.stepCount;
+      toast(s >= sim.world.maxSteps() ? `The run ended at its step limit (${s} steps): ← goes back, R starts over.`
+        : `Nothing left to step at step ${s}: every agent has stopped. ← goes back, R starts over, Play replays.`);
+    }
+  };
   /** Reset: the scene as it is now, from step 0. Undoable when it drops edits made during the run. */
   const reset = () => {
     loop.pause();
@@ -297,7 +389,7 @@ async function boot() {
   $('play').addEventListener('click', () => loop.toggle());
   $('step').addEventListener('click', stepOnce);
   $('reset').addEventListener('click', reset);
-  $('speed').addEventListener('change', (e) => { loop.speed = Number(e.target.value); e.target.blur(); });
+  $('speed').addEventListener('change', (e) => { loop.pace = Number(e.target.value); e.target.blur(); doc.changed(); });
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {
@@ -325,6 +417,10 @@ async function boot() {
     });
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+  $('picture').addEventListener('click', () => {
+    const source = compare.active ? compare.picture() : canvas;
+    source.toBlob((b) => b && download(b, 'sidestep.png'));
   });
   $('import').addEventListener('click', () => $('import-file').click());
   $('import-file').addEventListener('change', async (e) => {
@@ -399,6 +495,7 @@ async function boot() {
     switch (e.key) {
       case ' ': e.preventDefault(); if (!e.repeat && !nav.spaceHeld) nav.space(true); break;
       case 'f': case 'F': nav.fit(); break;
+      case 'c': case 'C': charts.setOpen(!charts.open); break;
       case '+': case '=': nav.zoomBy(1.5); break;
       case '-': case '_': nav.zoomBy(1 / 1.5); break;
       case 'ArrowRight': e.preventDefault(); if (e.shiftKey) { loop.pause(); loop.sim.step(10); } else stepOnce(); break;
@@ -413,15 +510,30 @@ async function boot() {
   });
 
   // ---- opening the first scene ---------------------------------------------------------------
+  // Embed mode (?embed=1, with a share link): the canvas, back / step / play and the scene's caption, for
+  // an iframe on a teaching page. It never reads or writes the visitor's autosave, and edits nothing.
+  const embed = new URLSearchParams(location.search).get('embed') === '1';
+  if (embed) {
+    document.body.dataset.embed = '1';
+    doc.autosave = false;
+    tools.readOnly = true;
+    $('open-full').hidden = false;
+  }
   const gallery = new Gallery($('examples'), (file, title, entry) => (entry.map ? maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`)));
-  const galleryLoaded = gallery.load().catch((err) => toast(`Examples unavailable: ${err.message}`, { bad: true }));
+  const galleryLoaded = embed ? Promise.resolve() : gallery.load().catch((err) => toast(`Examples unavailable: ${err.message}`, { bad: true }));
 
-  const saved = SceneDocument.autosaved();
-  if (!(saved && doc.openText(saved, 'the autosaved scene'))) await doc.openUrl(WELCOME, 'the welcome example');
+  const saved = embed ? null : SceneDocument.autosaved();
+  const hasLink = location.hash.startsWith('#s=');
+  if (!(saved && doc.openText(saved, 'the autosaved scene')) && !(embed && hasLink)) await doc.openUrl(WELCOME, 'the welcome example');
   await galleryLoaded; // fetched while the scene opened
   const openHashLink = async () => {
     if (!location.hash.startsWith('#s=')) return;
-    await doc.openLink(location.hash);
+    const opened = await doc.openLink(location.hash);
+    if (embed) { // the link stays: it is what "open in sidestep" opens
+      $('open-full').href = `${location.pathname}${location.hash}`;
+      if (!opened) await doc.openUrl(WELCOME, 'the welcome example');
+      return;
+    }
     // The scene now lives in the autosave; a reload must not reopen the link over later edits.
     history.replaceState(null, '', location.pathname + location.search);
   };
@@ -454,6 +566,14 @@ async function boot() {
       syncCompareToggle();
       return doc.compare;
     },
+    /** One series over the run computed so far (null where there is none at a step): an agent's channel
+     *  ('speed', 'clearance', 'emergency', 'proxy', ...) or, with agent null, the run's 'collisions',
+     *  'contacts' or 'arrivals'. In compare mode, an object with one array per variant. */
+    series: (agent, name) => charts.series(agent ?? -1, name),
+    /** Every series of the selected agent (or none) and the run's tallies as CSV, a row per step. */
+    exportCsv: () => charts.toCsv(),
+    /** Opens or closes the charts drawer; returns whether it is open. */
+    charts(open) { if (open !== undefined) charts.setOpen(!!open); return charts.open; },
     /** The compare table: each variant's measures now, from the core. */
     compareMeasures: () => (compare.active ? compare.measures() : null),
     play: () => loop.play(),

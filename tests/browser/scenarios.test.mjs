@@ -56,7 +56,7 @@ describe('scenarios in the page', () => {
     assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/#s=[A-Za-z0-9_-]+$/);
 
     const decoded = JSON.parse(cli('link', 'decode', url).stdout);
-    assert.deepEqual(decoded.view, { step: 37, playing: false, overlays: ['goals'], selected: 2, speed: 1, camera: null });
+    assert.deepEqual(decoded.view, { step: 37, playing: false, overlays: ['goals'], selected: 2, pace: 50, camera: null });
     assert.equal(decoded.title, 'Welcome to sidestep');
     const expected = JSON.parse(cli('run', url, '--steps', '37', '--json').stdout).hash;
 

@@ -275,3 +275,26 @@ TEST(BadInputs, EveryFileInTheCorpusIsRefusedWithItsExpectedMessage) {
         EXPECT_NE(all.find(phrase.asString()), std::string::npos) << file << ": expected \"" << phrase.asString() << "\" in\n" << all;
     }
 }
+
+TEST(Scenario, AViewsPaceIsStepsPerSecondAndAnOldSpeedIsReadAsOne) {
+    auto withView = [](const std::string& view) {
+        std::string text = kValid;
+        text.insert(text.rfind('}'), ", \"view\": " + view);
+        return text;
+    };
+    ScenarioParse p = parseScenario(withView(R"({"pace": 8})"));
+    ASSERT_TRUE(p.ok()) << p.errors.front();
+    EXPECT_TRUE(p.scenario.view.hasPace);
+    EXPECT_FLOAT_EQ(p.scenario.view.pace, 8.0f);
+    EXPECT_NE(writeScenario(p.scenario, 0).find("\"pace\":8"), std::string::npos);
+    p = parseScenario(withView(R"({"pace": 0})"));  // as fast as it goes
+    ASSERT_TRUE(p.ok());
+    EXPECT_FLOAT_EQ(p.scenario.view.pace, 0.0f);
+    // A link from before "pace": 2x real time at dt 0.02 is 100 steps per second.
+    p = parseScenario(withView(R"({"speed": 2})"));
+    ASSERT_TRUE(p.ok());
+    EXPECT_FLOAT_EQ(p.scenario.view.pace, 100.0f);
+    EXPECT_NE(errorsOf(withView(R"({"pace": 0.5})")).find("view.pace: must be 0 (as fast as it goes) or a number of steps per second in [1, 100000], got 0.5"),
+              std::string::npos);
+    EXPECT_NE(errorsOf(withView(R"({"pace": 1e6})")).find("view.pace"), std::string::npos);
+}

@@ -71,6 +71,7 @@ export function render(view, sim, ui) {
   if (field && overlays.has('heatmap')) drawFieldImage(ctx, heatmapImage(field, v.cells, w, h), w, h);
   drawFieldImage(ctx, cellsImage(sim, v.cells, w, h), w, h);
   if (field && overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
+  if (ui.paintPreview) drawPaintPreview(ctx, ui.paintPreview, px);
   if (view.scale >= 6) drawGridLines(ctx, view, w, h, px);
   if (overlays.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
   if (overlays.has('trail')) drawReturnMarkers(ctx, sim, v, frame);
@@ -93,6 +94,24 @@ export function render(view, sim, ui) {
 }
 
 // ---- cells, grid lines, circles -------------------------------------------------------------------
+
+/** The cells a line or rectangle gesture will paint (dark) or clear (outlined), before the release. */
+function drawPaintPreview(ctx, preview, px) {
+  ctx.beginPath();
+  for (const [x, y] of preview.cells) ctx.rect(x, y, 1, 1);
+  if (preview.paint) {
+    ctx.fillStyle = 'rgba(51, 65, 85, 0.55)';
+    ctx.fill();
+  } else {
+    ctx.fillStyle = 'rgba(248, 250, 252, 0.75)';
+    ctx.fill();
+    ctx.strokeStyle = COLORS.collision;
+    ctx.lineWidth = 1.5 * px;
+    ctx.setLineDash([3 * px, 3 * px]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
 
 /** Per run (a compare draws several): the cells' image and what it was made from. */
 const cellImages = new WeakMap();

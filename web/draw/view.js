@@ -25,6 +25,8 @@ export class View {
     this.originX = 0; // CSS pixel of world x = 0
     this.originY = 0;
     this.margin = 24;
+    /** CSS pixels kept clear at the top when the whole world is fitted (the readout and tool bars). */
+    this.insetTop = 0;
     this.worldWidth = 1;
     this.worldHeight = 1;
     /** null: fit the world; else {x, y, zoom}: world point at the canvas centre, zoom relative to the fit. */
@@ -56,7 +58,7 @@ export class View {
     if (!c) {
       this.scale = fit;
       this.originX = Math.round((this.cssWidth - width * fit) / 2);
-      this.originY = Math.round((this.cssHeight - height * fit) / 2);
+      this.originY = Math.round(this.insetTop + (this.cssHeight - this.insetTop - height * fit) / 2);
     } else {
       this.scale = fit * c.zoom;
       this.originX = this.cssWidth / 2 - c.x * this.scale;
@@ -71,7 +73,7 @@ export class View {
   /** CSS pixels per world unit that fit the whole world, with a margin. */
   fitScale() {
     const m = this.margin;
-    return Math.max(0.01, Math.min((this.cssWidth - 2 * m) / this.worldWidth, (this.cssHeight - 2 * m) / this.worldHeight));
+    return Math.max(0.01, Math.min((this.cssWidth - 2 * m) / this.worldWidth, (this.cssHeight - 2 * m - this.insetTop) / this.worldHeight));
   }
 
   /** Back to the whole world, fitted. */

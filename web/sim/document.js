@@ -39,6 +39,8 @@ export class SceneDocument {
     /** The compare set (the file's "compare" key), or null. */
     this.compare = null;
     this.autosaveTimer = 0;
+    /** False in an embedded page: it never writes over the visitor's own autosaved scene. */
+    this.autosave = true;
   }
 
   /**
@@ -157,6 +159,7 @@ export class SceneDocument {
 
   saveNow() {
     clearTimeout(this.autosaveTimer);
+    if (!this.autosave) return;
     try {
       localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(this.toObject({ withView: true })));
     } catch {

@@ -23,7 +23,8 @@ export class Loop {
     this.sim = sim;
     this.onFrame = onFrame;
     this.onPlayChange = onPlayChange;
-    this.speed = 1; // simulated seconds per real second
+    /** Steps per second while playing; 0 plays as fast as the machine goes (within the frame budget). */
+    this.pace = 50;
     this.playing = false;
     this.accumulator = 0;
     this.last = null;
@@ -64,8 +65,9 @@ export class Loop {
     this.last = now;
     if (this.playing) {
       const dt = this.sim.dt;
-      this.accumulator += seconds * this.speed;
-      const wanted = Math.min(MAX_STEPS_PER_FRAME, Math.floor(this.accumulator / dt));
+      const fastest = this.pace === 0;
+      this.accumulator += seconds * (fastest ? 0 : this.pace); // in steps
+      const wanted = fastest ? MAX_STEPS_PER_FRAME : Math.min(MAX_STEPS_PER_FRAME, Math.floor(this.accumulator));
       const fit = this.msPerStep > 0 ? Math.max(1, Math.floor(STEP_BUDGET_MS / this.msPerStep)) : 1;
       const n = Math.min(wanted, fit);
       if (n > 0) {
@@ -83,9 +85,9 @@ export class Loop {
           this.pause();
         }
       }
-      this.accumulator -= n * dt;
-      if (wanted > n) { // could not keep up: drop what did not fit rather than owe it
-        this.accumulator = Math.min(this.accumulator, dt);
+      this.accumulator = Math.max(0, this.accumulator - n);
+      if (wanted > n && !fastest) { // could not keep up: drop what did not fit rather than owe it
+        this.accumulator = Math.min(this.accumulator, 1);
         this.window.dropped = true;
       }
       this.#measure(now, dt);

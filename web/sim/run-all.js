@@ -23,7 +23,8 @@ export class RunAll {
       this.#finish((c) => c.resolve(null));
     }
     if (!this.worker) {
-      this.worker = new Worker(new URL('./run-all-worker.js', import.meta.url), { type: 'module' });
+      // Relative to the page, not to this module: bundled (npm run build:site) this code moves, the worker file does not.
+      this.worker = new Worker(new URL('sim/run-all-worker.js', document.baseURI), { type: 'module' });
       this.worker.onmessage = (e) => this.#message(e.data);
       this.worker.onerror = (e) => this.#finish((c) => c.reject(Object.assign(new Error(e.message || 'the run-all worker failed'), { errors: [e.message || 'the run-all worker failed'] })));
     }

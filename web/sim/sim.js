@@ -156,6 +156,15 @@ export class Sim {
   }
 
   setCell(x, y, blocked = true) { return this.#edit({ edit: 'setCell', cell: [x, y], blocked: !!blocked }); }
+  /** Blocks or frees many cells ([[x, y], ...]) as one edit. */
+  setCells(cells, blocked = true) { return this.#edit({ edit: 'setCells', cells, blocked: !!blocked }); }
+  /** Replaces the blocked cells with a seeded 'maze' or 'rooms' (agents' cells stay free). */
+  drawPattern(pattern, seed) { return this.#edit({ edit: 'drawPattern', pattern, seed }); }
+  setAgentName(i, name) { return this.#edit({ edit: 'setAgentName', agent: i, name: String(name) }); }
+  /** field: 'radius', 'maxSpeed' or 'maxAccel' (continuous agents). */
+  setAgentBody(i, field, value) { return this.#edit({ edit: 'setAgentBody', agent: i, field, value: Number(value) }); }
+  /** Another behaviour of the same kind, in place (its params back to that behaviour's defaults). */
+  setAgentBehavior(i, behavior) { return this.#edit({ edit: 'setAgentBehavior', agent: i, behavior }); }
   resizeGrid(width, height) { return this.#edit({ edit: 'resizeGrid', width, height }); }
   clearGrid() { this.#edit({ edit: 'clearGrid' }); }
   clear() { this.#edit({ edit: 'clear' }); this.generation++; }
@@ -225,6 +234,12 @@ export class Sim {
   }
 
   agentName(i) { return this.world.agentName(i); }
+
+  /** Agent i's behaviour as an index into behaviorNames. */
+  behaviorIndex(i) {
+    const A = this.agentLayout;
+    return this.views().agentWords[i * A.stride + A.behavior];
+  }
 
   /** The parameter table of a behaviour (by name): name, type, min, max, default, unit, doc, choices. */
   paramSpecs(behavior) { return this.specs[this.behaviorNames.indexOf(behavior)] ?? []; }
@@ -487,6 +502,16 @@ export class Sim {
   }
 
   get agentCount() { return this.world.agentCount(); }
+
+  /**
+   * Agent i's numbers and the reason for its next move, written by the core (the words the desktop viewer
+   * and `sidestep explain` show): { facts: [[label, value]], lines: [{ style, chosen, spans: [{ text,
+   * chosen }] }], table: { header, rows: [{ cells, mark }] } }, or null for no such agent.
+   */
+  explain(i) {
+    this.world.refreshDecisions();
+    return JSON.parse(this.module.explainAgent(this.world, i));
+  }
 
   /** One circle as {x, y, r}, or null. */
   circle(i) {

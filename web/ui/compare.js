@@ -5,6 +5,7 @@
 import { View } from '../draw/view.js';
 import { render } from '../draw/render.js';
 import { Sim } from '../sim/sim.js';
+import { PANE_COLORS } from './charts.js';
 
 /** The measures in the table: core field, heading, format. */
 const COLUMNS = [
@@ -66,6 +67,11 @@ export class CompareView {
     this.filled = 0;
     this.shown = { version: -1, generation: -1 };
     this.observer = new ResizeObserver(() => { this.shown.version = -1; });
+    this.paneUi = { selected: null, overlays: null, tool: 'select', selectedVertex: -1, pathDraft: null };
+    /** The pane whose events the events panel lists (a click on its row in the table picks it). */
+    this.picked = 0;
+    /** Called with a pane's index when its row is clicked. */
+    this.onPick = null;
   }
 
   get active() { return this.runs !== null; }
@@ -87,7 +93,10 @@ export class CompareView {
       const pane = document.createElement('figure');
       pane.className = 'pane';
       const canvas = Object.assign(document.createElement('canvas'), { ariaLabel: `Variant ${k + 1}: ${runs.label(k)}` });
-      const caption = Object.assign(document.createElement('figcaption'), { textContent: runs.label(k) });
+      const caption = document.createElement('figcaption');
+      const swatch = Object.assign(document.createElement('span'), { className: 'swatch' });
+      swatch.style.background = PANE_COLORS[k]; // its lines in the charts
+      caption.append(swatch, runs.label(k));
       pane.append(caption, canvas);
       this.el.panes.append(pane);
       this.observer.observe(canvas);
@@ -96,6 +105,8 @@ export class CompareView {
       this.panes.push({ sim, view, canvas, label: runs.label(k) });
     }
     this.clock = new Clock(this.panes.map((p) => p.sim));
+    this.picked = 0;
+    this.tableVersion = -1;
     if (step > 0) this.clock.seek(step);
     this.#table();
     this.el.root.hidden = false;
@@ -114,6 +125,29 @@ export class CompareView {
     this.el.root.hidden = true;
   }
 
+  /** Every pane with its label, side by side as they are on screen, on one canvas (for a PNG). */
+  picture() {
+    const rects = this.panes.map((p) => p.canvas.getBoundingClientRect());
+    const left = Math.min(...rects.map((r) => r.left)), top = Math.min(...rects.map((r) => r.top));
+    const width = Math.max(...rects.map((r) => r.right)) - left, height = Math.max(...rects.map((r) => r.bottom)) - top;
+    const dpr = devicePixelRatio || 1, caption = 22;
+    const out = Object.assign(document.createElement('canvas'), { width: Math.round(width * dpr), height: Math.round((height + caption) * dpr) });
+    const ctx = out.getContext('2d');
+    ctx.scale(dpr, dpr);
+    ctx.fillStyle = '#0b1220';
+    ctx.fillRect(0, 0, width, height + caption);
+    ctx.font = '600 13px system-ui, sans-serif';
+    this.panes.forEach((p, k) => {
+      const r = rects[k];
+      ctx.drawImage(p.canvas, r.left - left, r.top - top + caption, r.width, r.height);
+      ctx.fillStyle = PANE_COLORS[k];
+      ctx.fillRect(r.left - left + 4, r.top - top + 7, 9, 9);
+      ctx.fillStyle = '#e2e8f0';
+      ctx.fillText(p.label, r.left - left + 18, r.top - top + 16);
+    });
+    return out;
+  }
+
   /** The compare set as the file writes it. */
   variants() { return this.runs ? JSON.parse(this.runs.variants()) : null; }
 
@@ -121,20 +155,26 @@ export class CompareView {
   measures() { return this.panes.map((_, k) => ({ label: this.panes[k].label, ...this.runs.measures(k) })); }
 
   /** Draws every pane and refreshes the table when the runs moved (or the panes were resized). */
-  draw(ui, force = false) {
+  draw(ui, playing, force = false) {
     if (!this.runs) return;
     const c = this.clock;
-    if (!force && this.shown.version === c.version && this.shown.generation === c.generation && this.shown.overlays === ui.overlayChanges) return;
-    Object.assign(this.shown, { version: c.version, generation: c.generation, overlays: ui.overlayChanges });
-    const paneUi = { selected: null, overlays: ui.overlays, tool: 'select', selectedVertex: -1, pathDraft: null };
+    const selected = ui.selected?.type === 'agent' ? ui.selected.index : -1;
+    const now = performance.now();
+    // The table: at once when paused, a few times a second while playing.
+    if (this.tableVersion !== c.version && (force || !playing || now - this.filled >= TABLE_MS || c.finished)) {
+      this.filled = now;
+      this.tableVersion = c.version;
+      this.#fill();
+    }
+    if (!force && this.shown.version === c.version && this.shown.generation === c.generation && this.shown.overlays === ui.overlayChanges
+      && this.shown.selected === selected && this.shown.picked === this.picked) return;
+    Object.assign(this.shown, { version: c.version, generation: c.generation, overlays: ui.overlayChanges, selected, picked: this.picked });
+    const paneUi = this.paneUi;
+    paneUi.selected = ui.selected?.type === 'agent' ? ui.selected : null; // the same agent in every pane
+    paneUi.overlays = ui.overlays;
     for (const p of this.panes) {
       p.view.update(p.sim.width, p.sim.height);
       render(p.view, p.sim, paneUi);
-    }
-    const now = performance.now();
-    if (force || now - this.filled >= TABLE_MS || this.clock.finished) { // the table: a few times a second while playing
-      this.filled = now;
-      this.#fill();
     }
   }
 
@@ -143,8 +183,10 @@ export class CompareView {
     head.append(Object.assign(document.createElement('th'), { textContent: 'variant' }));
     for (const [, heading] of COLUMNS) head.append(Object.assign(document.createElement('th'), { textContent: heading }));
     head.append(Object.assign(document.createElement('th'), { textContent: 'step' }));
-    const rows = this.panes.map((p) => {
+    const rows = this.panes.map((p, k) => {
       const tr = document.createElement('tr');
+      tr.title = 'Click: list this variant\'s events in the panel';
+      tr.addEventListener('click', () => { this.picked = k; this.onPick?.(k); });
       tr.append(Object.assign(document.createElement('th'), { textContent: p.label, scope: 'row' }));
       for (let k = 0; k <= COLUMNS.length; k++) tr.append(document.createElement('td'));
       return tr;
@@ -162,6 +204,7 @@ export class CompareView {
       const cells = rows[k].cells;
       COLUMNS.forEach(([, , format], c) => { cells[c + 1].textContent = format(m); });
       cells[COLUMNS.length + 1].textContent = m.finished ? `${m.steps} (done)` : String(m.steps);
+      rows[k].classList.toggle('picked', k === this.picked);
     });
   }
 }

@@ -1,6 +1,7 @@
-// The side panel: the selected agent's numbers, the reason for its next move, its parameters (controls
-// built from the core's parameter table), and the run's counters. Text is always set as text, never
-// as HTML, and only what changed is rebuilt (a slider being dragged is never replaced).
+// The side panel: the selected agent's numbers and the reason for its next move (both written by the
+// core), its parameters (controls built from the core's parameter table), and the run's counters. Text
+// is always set as text, never as HTML, and only what changed is rebuilt (a slider being dragged is
+// never replaced).
 import { agentColor } from '../draw/palette.js';
 
 /** A number with `digits` decimals, never "-0.00". */
@@ -10,13 +11,6 @@ const fmt = (v, digits = 2) => {
   return Number(text) === 0 ? (0).toFixed(digits) : text;
 };
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
-const DIRECTIONS = ['up', 'down', 'left', 'right'];
-const STOP_WHY = {
-  reached: 'stands on its target',
-  stuck: 'all four neighbours are blocked',
-  oscillation: 'its next cell would be the one it just left (stop-on-return)',
-  maxSteps: 'the run reached maxSteps',
-};
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -31,153 +25,47 @@ function props(entries) {
   return dl;
 }
 
-const chosen = (text) => el('span', { className: 'chosen', textContent: text });
+const LINE_CLASS = { text: '', ray: '', warn: 'warn', muted: 'muted' };
+
+/** A context agent's slots (the core's table): danger rows red, the slot of most interest emphasised. */
+function slotsTable(table) {
+  const t = el('table', { className: 'slots' });
+  t.append(el('tr', {}, ...table.header.map((h) => el('th', { textContent: h }))));
+  for (const row of table.rows) {
+    const tr = el('tr', {}, ...row.cells.map((c) => el('td', { textContent: c })));
+    if (row.mark) tr.className = row.mark;
+    t.append(tr);
+  }
+  return el('div', { className: 'slots-box' }, t);
+}
 
 /**
- * The grid agent's next decision in words, e.g.
- * `up 3.16 | down 5.00 | left 3.16 | right blocked → tie → P-step: up 6, left 4 → left`.
+ * The reason for an agent's next move, as the core wrote it (`explainAgent`: the same words as the
+ * desktop viewer and `sidestep explain`): a heading, sentences with the chosen value emphasised, the
+ * rays of a continuous agent, a context agent's slots, and warnings when a method's rule fails.
  */
-export function explainGridDecision(agent) {
-  const d = agent.decision;
+export function renderExplanation(explanation) {
   const box = el('div', { className: 'why' });
-  box.append(el('div', { className: 'why-head', textContent: agent.stop === 'moving' ? 'Next move' : 'Stopped' }));
-  const values = el('div');
-  DIRECTIONS.forEach((name, k) => {
-    const v = d.proxy[k];
-    const span = el('span', { textContent: `${name} ${v === null ? 'blocked' : fmt(v)}` });
-    if (d.chosen === name) span.className = 'chosen';
-    values.append(span);
-    if (k < 3) values.append(' | ');
-  });
-  box.append(values);
-  const line = el('div');
-  if (agent.stop !== 'moving') {
-    line.append(`→ ${agent.stop}: ${STOP_WHY[agent.stop] ?? ''}`);
-  } else if (d.stop !== 'moving') {
-    line.append(`→ stops: ${d.stop} (${STOP_WHY[d.stop] ?? ''})`);
-  } else if (d.rule === 'proxy') {
-    line.append('→ lowest proxy → ', chosen(d.chosen));
-  } else {
-    const lowest = Math.min(...d.proxy.filter((v) => v !== null));
-    const tied = DIRECTIONS.filter((_, k) => d.proxy[k] === lowest);
-    const steps = tied.map((name) => `${name} ${d.step[DIRECTIONS.indexOf(name)] ?? '∞'}`).join(', ');
-    if (agent.params.stepTieBreak === false || agent.behavior === 'greedy') line.append('→ tie → fixed order (up, down, left, right) → ', chosen(d.chosen));
-    else if (d.rule === 'pStep') line.append(`→ tie → P-step: ${steps} → `, chosen(d.chosen));
-    else line.append(`→ tie → P-step: ${steps}, still tied → fixed order → `, chosen(d.chosen));
-  }
-  box.append(line);
-  if (d.returning && d.stop === 'moving') box.append(el('div', { className: 'warn', textContent: '↺ back onto the cell it just left: pacing' }));
-  return box;
-}
-
-const SIDE = ['right', 'left'];
-
-/** Why a known failure or remedy is acting now, from the record's note. */
-export const NOTE_WHY = {
-  influencesCancel: 'both sides hit equally: the influences cancel (left − right = 0) and feelers have no brake, so it drives straight on — the article\'s rule fails here',
-  straightBack: 'the hit\'s normal points straight back, so the point it seeks lies behind it: it hovers in front of the wall — the article\'s rule fails here',
-  allMasked: 'danger masks every slot that has interest: no direction is left, it brakes and waits',
-  mutualWait: 'both wait: each is the other\'s danger (the fix: danger by distance with avoidance, which pushes them aside)',
-  inside: 'a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only in the directions that do not lead out, and whiskers and raycast agents whose centre is in leave it the way they came',
-  passRight: 'near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other',
-  blended: 'the flee is weighed by urgency (1 − time / horizon) against its own steering instead of overriding it',
-  headOn: 'dead-centre head-on: it flees straight back, and so does the other, so they meet again and again — the literal rule deadlocks here (the fixes: passRight, or patience to give up and sidestep)',
-  fleeAlong: 'fleeing the other agent would run it into an obstacle, so it flees along the obstacle instead (the part into it is taken off; in a corner nothing may be left)',
-};
-
-const mag = (v) => Math.hypot(v[0], v[1]);
-
-/** A continuous agent's step in words: its rays, what they saw, and the rule that set its acceleration,
- *  with every force as the core applied it. */
-export function explainSteering(agent, nameOf) {
-  const st = agent.steering;
-  const box = el('div', { className: 'why' });
-  box.append(el('div', { className: 'why-head', textContent: agent.stop === 'moving' ? 'Next step' : 'Stopped' }));
-  if (!st || agent.stop !== 'moving') {
-    box.append(`→ ${agent.stop}${agent.stop === 'numeric' ? ': its motion produced a number that is not finite; it was stopped at its last finite state' : ''}`);
-    return box;
-  }
-  const vec = (v) => `${fmt(mag(v))} u/s²`;
-  const rays = el('div', { className: 'rays-why' });
-  const rayNames = agent.behavior === 'whiskers' ? ['right whisker', 'left whisker']
-    : agent.behavior === 'feelers' ? ['left feeler', 'centre feeler', 'right feeler']
-      : st.rays.length === 1 ? ['ray'] : st.rays.length === 2 ? ['right ray', 'left ray'] : ['left whisker', 'centre ray', 'right whisker'];
-  st.rays.forEach((r, k) => {
-    let text = `${rayNames[k]}: ${r.hit ? `hit at ${fmt(r.distance)} of ${fmt(r.length)}` : `clear (${fmt(r.length)})`}`;
-    if (r.fromInside) text += ', starts inside an obstacle';
-    if (agent.behavior === 'whiskers') text += `, T = ${fmt(r.value)}`;
-    if (agent.behavior === 'feelers') text += `, target ${r.value}`;
-    const line = el('div', { textContent: text });
-    if (k === st.chosenRay) line.className = 'chosen';
-    rays.append(line);
-  });
-  box.append(rays);
-  const line = el('div');
-  const behaviourShare = st.avoidWeight >= 1 ? 0 : 1 - st.avoidWeight;
-  switch (st.rule) {
-    case 'whiskers':
-      line.append(`→ ${SIDE[st.chosenRay]} side has the higher emergency (T = ${fmt(st.emergency)}${st.rays[0].value === st.rays[1].value ? ', a tie: the first ray wins' : ''}) → steer away ${vec(st.steer)} (linear in T), brake ${vec(st.brake)} (T², never reversing), seek gets ${vec(st.base)}`);
-      break;
-    case 'feelers':
-      line.append(`→ influences left ${fmt(st.influence[0])}, right ${fmt(st.influence[1])} → command ${st.emergency > 0 ? '+' : ''}${fmt(st.emergency)} (${st.emergency === 0 ? 'no steer' : st.emergency > 0 ? 'move right' : 'move left'}) → steer ${vec(st.steer)}, base gets ${vec(st.base)}`);
-      break;
-    case 'avoidWall':
-      line.append(`→ nearest hit → seek hit + normal × avoidDistance = (${fmt(st.target[0])}, ${fmt(st.target[1])}) at full speed: ${vec(st.steer)}`);
-      break;
-    case 'escape':
-      line.append(`→ its centre is inside an obstacle → it leaves ${vec(st.steer)} the way it came (or by the shortest way out)`);
-      break;
-    case 'avoidAgent':
-    case 'sidestep':
-      break;
-    case 'drive':
-      line.append('→ driven, assist off: the driver alone');
-      break;
-    default:
-      if (st.avoidWeight < 1) line.append(`→ nothing detected → ${agent.driven ? 'the driver' : 'seek the goal'} alone (${vec(st.base)})`);
-  }
-  if (line.childNodes.length) box.append(line);
-  if (st.threat || st.rule === 'sidestep') {
-    const t = st.threat;
-    const avoid = el('div');
-    if (st.rule === 'sidestep') {
-      avoid.append(`→ held up by other agents for longer than its patience (${fmt(agent.avoidance.patience, 1)} s) → it gives up waiting and sidesteps to its right: ${vec(st.avoid)}`);
-    } else {
-      const how = st.avoidWeight >= 1 ? 'overrides its own steering' : `takes ${Math.round(st.avoidWeight * 100)} % of the steering (its own keeps ${Math.round(behaviourShare * 100)} %)`;
-      avoid.append(`→ agent threat: ${nameOf(t.agent)} in ${fmt(t.time)} s, centres ${fmt(t.separation)} apart at closest approach → flee ${t.time === 0 ? 'its current' : 'its predicted'} relative position (${vec(st.avoid)}), which ${how}`);
+  let rays = null;
+  for (const line of explanation.lines) {
+    if (line.style === 'head') {
+      box.append(el('div', { className: 'why-head', textContent: line.spans.map((s) => s.text).join('') }));
+      continue;
     }
-    box.append(avoid);
+    if (line.style === 'table') {
+      box.append(slotsTable(explanation.table));
+      continue;
+    }
+    const div = el('div', {}, ...line.spans.map((s) => (s.chosen ? el('span', { className: 'chosen', textContent: s.text }) : s.text)));
+    const className = line.chosen ? 'chosen' : LINE_CLASS[line.style];
+    if (className) div.className = className;
+    if (line.style === 'ray') {
+      if (!rays) box.append(rays = el('div', { className: 'rays-why' }));
+      rays.append(div);
+    } else {
+      box.append(div);
+    }
   }
-  if (mag(st.limit) > 1e-3) box.append(el('div', { className: 'muted', textContent: `speed limit: ${vec(st.limit)} taken off, so it stays within ${fmt(agent.maxSpeed)} u/s` }));
-  box.append(el('div', { textContent: `total applied: ${vec(st.acceleration)}` }));
-  if (st.note !== 'none' && NOTE_WHY[st.note]) box.append(el('div', { className: 'warn', textContent: `⚠ ${NOTE_WHY[st.note]}` }));
-  return box;
-}
-
-/** A context agent's map in words and numbers: where its interest comes from, each slot, the choice. */
-export function explainContext(agent) {
-  const m = agent.context;
-  const box = el('div', { className: 'why' });
-  box.append(el('div', { className: 'why-head', textContent: agent.stop === 'moving' ? 'Next step: the context map' : 'Stopped' }));
-  if (!m || agent.stop !== 'moving') return box;
-  const source = { goal: 'toward the goal', path: 'along its path (tangent at the closest point)', forward: 'straight on (no goal or path)', targets: 'toward the targets, nearer ones weighted more' }[m.source];
-  box.append(el('div', { textContent: `interest: ${source}; danger: rays of ${fmt(m.lookAhead)} u` }));
-  const table = el('table', { className: 'slots' });
-  table.append(el('tr', {}, ...['slot', 'angle', 'raw', 'danger', 'interest'].map((h) => el('th', { textContent: h }))));
-  const best = Math.max(...m.interest);
-  for (let k = 0; k < m.slots; k++) {
-    const row = el('tr', {}, ...[String(k), `${Math.round((k * 360) / m.slots)}°`, fmt(m.rawInterest[k]), fmt(m.danger[k]), fmt(m.interest[k])].map((t) => el('td', { textContent: t })));
-    if (m.danger[k] > 0) row.className = 'danger';
-    if (best > 0 && m.interest[k] === best) row.className = 'best';
-    table.append(row);
-  }
-  box.append(el('div', { className: 'slots-box' }, table));
-  const angle = (Math.atan2(m.chosen[1], m.chosen[0]) - Math.atan2(m.heading[1], m.heading[0])) * (180 / Math.PI);
-  box.append(el('div', {}, m.allMasked
-    ? '→ danger masks every slot with interest: no direction; it brakes toward rest until a slot clears'
-    : `→ chosen = normalize(Σ dir × interest): ${fmt(((angle % 360) + 540) % 360 - 180, 0)}° from its heading → velocity moves toward ${fmt(Math.hypot(...m.chosen) * agent.maxSpeed * agent.speedScale)} u/s that way`));
-  const note = agent.steering?.note;
-  if (note && note !== 'none' && NOTE_WHY[note]) box.append(el('div', { className: 'warn', textContent: `⚠ ${NOTE_WHY[note]}` }));
   return box;
 }
 
@@ -241,24 +129,8 @@ export class Panel {
         el('span', { className: 'swatch', style: `background:${agentColor(s.index, this.sim.behaviorNames.indexOf(agent.behavior))}` }),
         el('strong', { textContent: `${agent.name} · ${agent.behavior}` }), ' ',
         el('span', { className: `tag ${agent.stop}`, textContent: agent.stop }));
-      const rows = [['position', pair(agent.position)], ['goal', pair(agent.goal)]];
-      if (agent.kind === 'continuous') {
-        rows.push(['speed', `${fmt(Math.hypot(...agent.velocity))} / ${fmt(agent.maxSpeed)} u/s`], ['radius', fmt(agent.radius)]);
-      }
-      rows.push(['steps', String(agent.steps)], ['path', `${fmt(agent.pathLength)} u`],
-        ['collisions', `${agent.collisions}${agent.overlapping ? ' (overlapping now)' : ''}`],
-        ['in contact', `${fmt(agent.contactTime)} s, deepest ${fmt(agent.penetration, 3)} u`],
-        ['min clearance', this.sim.stepCount > 0 ? `${fmt(agent.minClearance)} u to obstacles` : '— (after the first step)']);
-      if (agent.kind === 'grid') rows.push(['returns', `${agent.returns}${agent.returns ? ` (last at ${pair(agent.lastReturn, 0)})` : ''}`]);
-      if (agent.kind === 'continuous') {
-        rows.push(['agent contacts', `${agent.agentContacts}${agent.touchingAgent ? ' (touching now)' : ''}, ${fmt(agent.agentContactTime)} s, deepest ${fmt(agent.agentPenetration, 3)} u`],
-          ['effort', `${fmt(agent.effort, 1)} u/s of velocity change`], ['avoid agents', agent.avoidAgents ? 'yes' : 'no']);
-      }
-      if (agent.behavior === 'context') rows.push(['path', agent.path >= 0 ? `${agent.path} (laps ${agent.laps})` : 'none'], ['speed scale', fmt(agent.speedScale)]);
-      const children = [heading, props(rows)];
-      if (agent.decision) children.push(explainGridDecision(agent));
-      if (agent.behavior === 'context') children.push(explainContext(agent));
-      else if (agent.kind === 'continuous') children.push(explainSteering(agent, (i) => this.sim.agentName(i)));
+      const { facts, ...explanation } = this.sim.explain(s.index);
+      const children = [heading, props(facts), renderExplanation(explanation)];
       this.info.replaceChildren(...children);
     } else if (s?.type === 'path' && this.sim.paths[s.index]) {
       const path = this.sim.paths[s.index];

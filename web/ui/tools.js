@@ -1,9 +1,10 @@
 // Pointer tools: turn mouse, pen and touch input (pointer events) into edit commands on the Sim.
+import { brushCells, lineCells, rectCells } from './brush.js';
 
 export const TOOLS = [
   { id: 'select', key: '1', label: 'Select', hint: 'Drag agents, goals and circles. Drag a selected circle\'s handle to resize. Delete removes the selection.' },
-  { id: 'wall', key: '2', label: 'Walls', hint: 'Drag to paint blocked cells; start on a blocked cell to erase. Right-drag erases.' },
-  { id: 'erase', key: '3', label: 'Erase', hint: 'Drag to clear blocked cells.' },
+  { id: 'wall', key: '2', label: 'Walls', hint: 'Drag to paint blocked cells (right-drag erases). Free, Line or Rect and the brush size are in the bar over the canvas; Maze and Rooms draw a seeded pattern.' },
+  { id: 'erase', key: '3', label: 'Erase', hint: 'Drag to clear blocked cells. Free, Line or Rect (a whole area) and the brush size are in the bar over the canvas.' },
   { id: 'circle', key: '4', label: 'Circle', hint: 'Press and drag out a circle obstacle. Drag an existing one to move it.' },
   { id: 'agent', key: '5', label: '+ Agent', hint: 'Press at the start and drag to the goal. The menu beside this tool picks the behaviour (grid behaviours snap to cells).' },
   { id: 'path', key: '6', label: 'Path', hint: 'Click to add points to a path (a new one, or the selected open one); click its first point to close the loop; drag points to move them; Delete removes the selected point.' },
@@ -32,6 +33,8 @@ export class Tools {
     this.ui = ui;
     this.hooks = hooks;
     this.drag = null;
+    /** Embedded pages look but do not edit: a click selects, nothing moves. */
+    this.readOnly = false;
     canvas.addEventListener('pointerdown', (e) => { if (document.activeElement !== canvas) canvas.focus({ preventScroll: true }); this.#down(e); });
     canvas.addEventListener('pointermove', (e) => this.#move(e));
     canvas.addEventListener('pointerup', (e) => this.#up(e));
@@ -58,11 +61,32 @@ export class Tools {
     }
   }
 
+  /** The cells a line or rectangle from `a` to `b` covers with the current brush. */
+  #shape(a, b) {
+    const d = this.drag;
+    const cells = d.mode === 'line' ? lineCells(a, b) : rectCells(a, b, !d.paint);
+    return [...cells];
+  }
+
+  /** Paints (or erases) cells widened by the brush, as one edit of the stroke's undo entry. */
+  #paint(cells) {
+    const wide = brushCells(cells, this.ui.brush.size, this.sim.width, this.sim.height);
+    if (wide.length) this.#edit(() => this.sim.setCells(wide, this.drag.paint));
+  }
+
+  /** Shows the cells a line or rectangle would cover, without changing the world yet. */
+  #preview(cell) {
+    const d = this.drag;
+    this.ui.paintPreview = { cells: brushCells(this.#shape(d.first, cell), this.ui.brush.size, this.sim.width, this.sim.height), paint: d.paint };
+    this.sim.version++;
+  }
+
   /** Drops the gesture in progress, undoing what it changed (a second finger made it a pinch). */
   cancel() {
     const d = this.drag;
     if (!d) return;
     this.drag = null;
+    this.ui.paintPreview = null;
     if (d.checkpointed) {
       this.hooks.revertEdit();
       this.ui.selected = null;
@@ -76,17 +100,20 @@ export class Tools {
     e.preventDefault();
     this.canvas.setPointerCapture(e.pointerId);
     const [x, y] = this.view.eventToWorld(e);
-    const tool = e.button === 2 ? 'erase' : this.ui.tool;
+    const tool = this.readOnly ? 'select' : e.button === 2 ? 'erase' : this.ui.tool;
     this.drag = { tool, id: e.pointerId, start: [x, y] };
     switch (tool) {
       case 'wall':
       case 'erase': {
-        const cell = this.#cell(x, y);
-        if (!cell) { this.drag.tool = 'none'; return; }
-        const blocked = this.sim.views().cells[cell[1] * this.sim.width + cell[0]] === 1;
-        this.drag.paint = tool === 'wall' ? !blocked : false;
+        // The tool decides, never the cell a stroke starts on: Walls paints, Erase (or a right-drag) erases.
+        const cell = this.#cell(x, y, true);
+        if (!this.#cell(x, y)) { this.drag.tool = 'none'; return; }
+        this.drag.paint = tool === 'wall';
+        this.drag.mode = this.ui.brush.mode;
+        this.drag.first = cell;
         this.drag.last = cell;
-        this.#edit(() => this.sim.setCell(cell[0], cell[1], this.drag.paint));
+        if (this.drag.mode === 'free') this.#paint([cell]);
+        else this.#preview(cell);
         break;
       }
       case 'circle': {
@@ -160,9 +187,10 @@ export class Tools {
         break;
       }
       default: { // select
-        const hit = this.pick(x, y, ['handle', 'agent', 'goal', 'circle']);
+        const hit = this.pick(x, y, this.readOnly ? ['agent'] : ['handle', 'agent', 'goal', 'circle']);
         if (!hit) { this.ui.selected = null; this.drag.tool = 'none'; return; }
         this.#grab(hit, x, y);
+        if (this.readOnly) this.drag.tool = 'none';
       }
     }
   }
@@ -186,10 +214,8 @@ export class Tools {
       case 'erase': {
         const cell = this.#cell(x, y, true);
         if (!cell || (cell[0] === d.last[0] && cell[1] === d.last[1])) return;
-        // Fill the gap between pointer samples so a fast stroke leaves no holes.
-        this.#edit(() => {
-          for (const [cx, cy] of lineCells(d.last, cell)) this.sim.setCell(cx, cy, d.paint);
-        });
+        if (d.mode === 'free') this.#paint([...lineCells(d.last, cell)]); // no holes between pointer samples
+        else this.#preview(cell);
         d.last = cell;
         break;
       }
@@ -238,6 +264,10 @@ export class Tools {
     const d = this.drag;
     if (!d || d.id !== e.pointerId) return;
     if (e.type === 'pointerup') this.#move(e); // the browser may fold the last moves into the release
+    if ((d.tool === 'wall' || d.tool === 'erase') && d.mode !== 'free') { // a line or a rectangle: on release
+      this.#paint(this.#shape(d.first, d.last));
+      this.ui.paintPreview = null;
+    }
     if (d.tool === 'circle-radius') {
       // A click without a drag places a circle of radius 1.
       const [x, y] = this.view.eventToWorld(e);
@@ -359,18 +389,4 @@ export class Tools {
     return null;
   }
 
-}
-
-/** The cells on the line from a to b (Bresenham), excluding a. */
-function* lineCells(a, b) {
-  let [x, y] = a;
-  const dx = Math.abs(b[0] - x), dy = -Math.abs(b[1] - y);
-  const sx = x < b[0] ? 1 : -1, sy = y < b[1] ? 1 : -1;
-  let err = dx + dy;
-  while (x !== b[0] || y !== b[1]) {
-    const e2 = 2 * err;
-    if (e2 >= dy) { err += dy; x += sx; }
-    if (e2 <= dx) { err += dx; y += sy; }
-    yield [x, y];
-  }
 }

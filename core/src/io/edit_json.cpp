@@ -33,6 +33,11 @@ std::vector<const char*> keysOf(EditKind k) {
         case EditKind::SetSim: return {"dt", "maxSteps", "seed"};
         case EditKind::SetDrive: return {"agent", "driven", "assist"};
         case EditKind::SetDriveInput: return {"agent", "input"};
+        case EditKind::SetCells: return {"cells", "blocked"};
+        case EditKind::DrawPattern: return {"pattern", "seed"};
+        case EditKind::SetAgentName: return {"agent", "name"};
+        case EditKind::SetAgentBody: return {"agent", "field", "value"};
+        case EditKind::SetAgentBehavior: return {"agent", "behavior"};
     }
     return {};
 }
@@ -210,6 +215,50 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
             r.point("input", e.point);
             if (r.ok && (std::fabs(e.point.x) > 1.0f || std::fabs(e.point.y) > 1.0f)) r.fail("input", "each axis must be in [-1, 1]");
             break;
+        case EditKind::SetCells: {
+            const size_t most = size_t(kMaxGridSide) * size_t(kMaxGridSide);
+            r.points("cells", most, e.points);
+            for (size_t k = 0; r.ok && k < e.points.size(); ++k) {
+                const Vec2 c = e.points[k];
+                if (c.x != std::floor(c.x) || c.y != std::floor(c.y) || c.x < 0 || c.y < 0 || c.x >= float(kMaxGridSide) || c.y >= float(kMaxGridSide)) {
+                    r.fail("cells", "cells[" + std::to_string(k) + "] must be [x, y], integers 0.." + std::to_string(kMaxGridSide - 1));
+                }
+            }
+            r.boolean("blocked", e.flag);
+            break;
+        }
+        case EditKind::DrawPattern: {
+            GridPattern pattern = GridPattern::Maze;
+            if (const Json* p = r.need("pattern")) {
+                if (!p->isString() || !parseGridPattern(p->asString(), pattern)) r.fail("pattern", "must be \"maze\" or \"rooms\", got " + Checker::describe(*p));
+            }
+            e.x = int32_t(pattern);
+            double seed = 0;
+            r.integer("seed", 0, 9007199254740991.0, seed);
+            e.seed = uint64_t(seed);
+            break;
+        }
+        case EditKind::SetAgentName:
+            r.index("agent", agents, e.index);
+            if (const Json* name = r.need("name")) r.ok = check.string(*name, Checker::join(path, "name"), 64, e.setting) && r.ok;
+            break;
+        case EditKind::SetAgentBody:
+            r.index("agent", agents, e.index);
+            if (const Json* f = r.need("field")) {
+                AgentBody field;
+                if (!f->isString() || !parseAgentBody(f->asString(), field)) r.fail("field", "must be \"radius\", \"maxSpeed\" or \"maxAccel\", got " + Checker::describe(*f));
+                else e.setting = f->asString();
+            }
+            r.real("value", -3.0e38f, 3.0e38f, e.value.number);  // the range is the field's, checked when applied
+            break;
+        case EditKind::SetAgentBehavior:
+            r.index("agent", agents, e.index);
+            if (const Json* b = r.need("behavior")) {
+                Behavior behavior;
+                if (!b->isString() || !parseBehavior(b->asString(), behavior)) r.fail("behavior", "must be a behaviour's name, got " + Checker::describe(*b));
+                else e.setting = b->asString();
+            }
+            break;
     }
     return r.ok;
 }
@@ -256,6 +305,20 @@ Json editToJson(const TimedEdit& t, bool timed) {
             break;
         case EditKind::SetDrive: o.set("agent", Json::number(e.index)).set("driven", Json::boolean(e.flag)).set("assist", Json::boolean(e.assist)); break;
         case EditKind::SetDriveInput: o.set("agent", Json::number(e.index)).set("input", pointToJson(e.point)); break;
+        case EditKind::SetCells: {
+            Json cells = Json::array();
+            for (const Vec2 c : e.points) cells.push(Json::array().push(Json::number(c.x)).push(Json::number(c.y)));
+            o.set("cells", std::move(cells)).set("blocked", Json::boolean(e.flag));
+            break;
+        }
+        case EditKind::DrawPattern:
+            o.set("pattern", Json::string(gridPatternName(GridPattern(e.x)))).set("seed", Json::number(double(e.seed)));
+            break;
+        case EditKind::SetAgentName: o.set("agent", Json::number(e.index)).set("name", Json::string(e.setting)); break;
+        case EditKind::SetAgentBody:
+            o.set("agent", Json::number(e.index)).set("field", Json::string(e.setting)).set("value", Json::fromFloat(e.value.number));
+            break;
+        case EditKind::SetAgentBehavior: o.set("agent", Json::number(e.index)).set("behavior", Json::string(e.setting)); break;
     }
     return o;
 }

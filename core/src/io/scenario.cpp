@@ -114,7 +114,7 @@ Json scenarioToJson(const Scenario& s) {
                             .set("playing", Json::boolean(s.view.playing))
                             .set("overlays", std::move(overlays))
                             .set("selected", s.view.selected < 0 ? Json() : Json::number(double(s.view.selected)))
-                            .set("speed", Json::fromFloat(s.view.speed))
+                            .set("pace", s.view.hasPace ? Json::fromFloat(s.view.pace) : Json())
                             .set("camera", s.view.hasCamera ? Json::object()
                                                                    .set("x", Json::fromFloat(s.view.camera.x))
                                                                    .set("y", Json::fromFloat(s.view.camera.y))

@@ -2,6 +2,7 @@
 // rule; all of them are collected (up to kMaxScenarioErrors).
 #include "sidestep/io/scenario.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "sidestep/behaviors/params.hpp"
@@ -356,15 +357,22 @@ void parseCamera(Checker& check, const Json& camera, Scenario& s) {
 
 void parseView(Checker& check, const Json& view, Scenario& s) {
     if (!view.isObject()) return check.error("view", "must be an object, got " + Checker::describe(view));
-    check.onlyKeys(view, "view", {"step", "playing", "overlays", "selected", "speed", "camera"});
+    check.onlyKeys(view, "view", {"step", "playing", "overlays", "selected", "pace", "speed", "camera"});
     s.hasView = true;
     double v = 0;
     if (const Json* step = view.find("step"); step && check.integer(*step, "view.step", 0, double(s.sim.maxSteps), v)) {
         s.view.step = uint32_t(v);
     }
     if (const Json* playing = view.find("playing")) check.boolean(*playing, "view.playing", s.view.playing);
-    if (const Json* speed = view.find("speed"); speed && check.number(*speed, "view.speed", 0.0, 64.0, true, v)) {
-        s.view.speed = float(v);
+    if (const Json* pace = view.find("pace"); pace && !pace->isNull()) {
+        if (check.number(*pace, "view.pace", 0.0, double(kMaxPace), false, v)) {
+            if (v != 0.0 && v < 1.0) check.error("view.pace", "must be 0 (as fast as it goes) or a number of steps per second in [1, " + std::to_string(int(kMaxPace)) + "], got " + Checker::describe(*pace));
+            else s.view.pace = float(v), s.view.hasPace = true;
+        }
+    } else if (const Json* speed = view.find("speed"); speed && check.number(*speed, "view.speed", 0.0, 64.0, true, v)) {
+        // Before "pace": simulated seconds per real second.
+        s.view.pace = std::min(kMaxPace, std::max(1.0f, float(v) / s.sim.dt));
+        s.view.hasPace = true;
     }
     if (const Json* selected = view.find("selected"); selected && !selected->isNull()) {
         if (s.agents.empty()) check.error("view.selected", "must be null: there are no agents");

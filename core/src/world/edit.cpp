@@ -12,6 +12,7 @@ const char* const kNames[kEditKinds] = {
     "addPath", "setPath", "removePath", "setTargets", "setAgentPath", "addAgent", "removeAgent",
     "setAgentParam", "setAvoidAgents", "setAvoidanceParam", "setAgentStart", "setAgentGoal",
     "setSim", "setDrive", "setDriveInput", "clear",
+    "setCells", "drawPattern", "setAgentName", "setAgentBody", "setAgentBehavior",
 };
 
 /// The stored value of a named setting of a table (a behaviour's params or the avoidance settings), or
@@ -103,6 +104,28 @@ EditResult applyEdit(World& w, const Edit& e) {
         case EditKind::SetDrive: return w.setDrive(e.index, e.flag, e.assist);
         case EditKind::SetDriveInput: return w.setDriveInput(e.index, e.point);
         case EditKind::Clear: w.clear(); return {};
+        case EditKind::SetCells: {
+            std::vector<Cell> cells;
+            cells.reserve(e.points.size());
+            for (const Vec2 p : e.points) cells.push_back({int32_t(p.x), int32_t(p.y)});
+            return w.setCells(cells, e.flag);
+        }
+        case EditKind::DrawPattern: return w.drawGridPattern(GridPattern(e.x), e.seed);
+        case EditKind::SetAgentName: return w.setAgentName(e.index, e.setting);
+        case EditKind::SetAgentBody: {
+            AgentBody field;
+            if (!parseAgentBody(e.setting, field)) return {-1, "field: must be radius, maxSpeed or maxAccel, got \"" + e.setting + "\""};
+            return w.setAgentBody(e.index, field, e.value.number);
+        }
+        case EditKind::SetAgentBehavior: {
+            Behavior b;
+            if (!parseBehavior(e.setting, b)) {
+                std::string names;
+                for (uint32_t k = 0; k < kBehaviorCount; ++k) names += (k ? ", " : "") + std::string(behaviorName(Behavior(k)));
+                return {-1, "behavior: must be one of " + names + ", got \"" + e.setting + "\""};
+            }
+            return w.setAgentBehavior(e.index, b);
+        }
     }
     return {-1, "edit: unknown kind"};
 }

@@ -4,6 +4,19 @@
 
 namespace sidestep {
 
+namespace {
+
+/// Changes of the past remembered for sameUntil(); older observers start over.
+constexpr size_t kMaxChanges = 64;
+
+/// pastId()s are unique within the process (not part of any simulated state).
+uint64_t nextPastId() {
+    static uint64_t last = 0;
+    return ++last;
+}
+
+}  // namespace
+
 Timeline::Timeline(World origin, std::vector<TimedEdit> history) : history_(std::move(history)) { restart(std::move(origin)); }
 
 void Timeline::restart(World origin) {
@@ -17,6 +30,29 @@ void Timeline::restart(World origin) {
     events_.clear();
     recordedTo_ = 0;
     recorder_.look(world_);
+    changedFrom(0);
+}
+
+void Timeline::changedFrom(uint32_t step) {
+    if (pastId_ != 0) changes_.emplace_back(pastId_, step);
+    if (changes_.size() > kMaxChanges) changes_.erase(changes_.begin());
+    pastId_ = nextPastId();
+}
+
+uint32_t Timeline::sameUntil(uint64_t id) const {
+    if (id == pastId_) return kSamePast;
+    for (size_t k = 0; k < changes_.size(); ++k) {
+        if (changes_[k].first != id) continue;
+        uint32_t same = kSamePast;
+        for (size_t j = k; j < changes_.size(); ++j) same = std::min(same, changes_[j].second);
+        return same;
+    }
+    return 0;
+}
+
+const World& Timeline::keyframeAtOrBefore(uint32_t step) const {
+    auto it = std::upper_bound(keyframes_.begin(), keyframes_.end(), step, [](uint32_t v, const auto& k) { return v < k.first; });
+    return *(it - 1)->second;  // keyframes_[0] is step 0
 }
 
 void Timeline::applyEditsAt(uint32_t step) {
@@ -126,7 +162,9 @@ EditResult Timeline::edit(const Edit& e) {
     const uint64_t before = s > 0 ? world_.hash() : 0;
     const EditResult r = applyEdit(world_, e);
     if (!r.ok()) return r;
-    if (s > 0 && world_.hash() == before) return r;  // it changed nothing: the future still holds
+    // It changed nothing the run depends on: the future still holds (a name is not in the hash, but it is
+    // part of what a link reproduces).
+    if (s > 0 && world_.hash() == before && e.kind != EditKind::SetAgentName) return r;
     if (s == 0) {
         // The scenario itself changed: the history and every keyframe belonged to the old one.
         World origin = std::move(world_);
@@ -138,6 +176,7 @@ EditResult Timeline::edit(const Edit& e) {
     history_.push_back({s, e});
     frontier_ = s;
     recorder_.look(world_);
+    changedFrom(s);
     return r;
 }
 

@@ -31,6 +31,8 @@ constexpr size_t kMaxTrail = 1000001;
 
 // ---- reading ------------------------------------------------------------------------------------
 
+float World::clearanceOf(size_t i) const { return i < gaps_.size() ? gaps_[i] : std::nanf(""); }
+
 bool World::finished() const {
     if (stepCount_ >= config_.maxSteps) return true;
     for (const Agent& a : agents_) {

@@ -46,12 +46,18 @@ struct Camera {
 
 /// How the page showed the scenario when it was shared: the step to open at, playing or paused,
 /// overlays on, the selected agent, the camera. Optional in files; share links always carry it.
+/// Fastest pace a view can ask for, steps per second.
+inline constexpr float kMaxPace = 100000.0f;
+
 struct ViewState {
     uint32_t step = 0;                  ///< 0..sim.maxSteps
     bool playing = false;
     std::vector<std::string> overlays;  ///< names from overlayNames(), no repeats
     int32_t selected = -1;              ///< agent index, -1 for none
-    float speed = 1.0f;                 ///< simulated seconds per real second, (0, 64]
+    /// Steps per second while playing, [1, kMaxPace], or 0: as fast as the machine goes. Files before
+    /// "pace" wrote "speed" (simulated seconds per real second): read as speed / dt steps per second.
+    float pace = 50.0f;
+    bool hasPace = false;               ///< false: the page picks (real time, or watchable for grid agents)
     bool hasCamera = false;             ///< false: the whole world, fitted to the window
     Camera camera;
 };

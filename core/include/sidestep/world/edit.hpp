@@ -18,8 +18,9 @@ enum class EditKind : uint8_t {
     AddPath, SetPath, RemovePath, SetTargets, SetAgentPath, AddAgent, RemoveAgent,
     SetAgentParam, SetAvoidAgents, SetAvoidanceParam, SetAgentStart, SetAgentGoal,
     SetSim, SetDrive, SetDriveInput, Clear,
+    SetCells, DrawPattern, SetAgentName, SetAgentBody, SetAgentBehavior,
 };
-inline constexpr uint32_t kEditKinds = 23;
+inline constexpr uint32_t kEditKinds = 28;
 
 /// The name of an edit kind as written in files ("setCell"), and back.
 const char* editKindName(EditKind kind);
@@ -48,6 +49,10 @@ struct Edit {
     std::vector<Vec2> points;  ///< AddPath, SetPath, SetTargets
     AgentDef agent;            ///< AddAgent
     SimConfig sim;             ///< SetSim
+    uint64_t seed = 0;         ///< DrawPattern (the pattern in x: GridPattern)
+    // SetCells: the cells in `points`, blocked in `flag`. SetAgentName: the name in `setting`.
+    // SetAgentBody: the field's name in `setting`, its value in value.number. SetAgentBehavior: the
+    // behaviour's name in `setting`.
 };
 
 /// An edit made at a step of a run: applied when the world is at that step, before the next step.

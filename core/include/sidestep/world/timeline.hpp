@@ -60,6 +60,18 @@ public:
     /// What happened in the run computed so far (steps 1..frontier()), in step and agent order.
     const std::vector<Event>& events() const { return events_; }
 
+    /// Names the run's past as it is now. It changes whenever a change rewrites steps already computed
+    /// (an edit during the run, an edit at step 0, a restart), and it is unique across every Timeline and
+    /// copy, so whatever was computed from the run (a chart's series) knows whether it still holds.
+    uint64_t pastId() const { return pastId_; }
+    /// The first step whose state may differ between the past named `id` (an earlier pastId() of this run,
+    /// or of the run it was copied from) and now: every step before it is the same. kSamePast when `id` is
+    /// the past now; 0 when `id` is unknown here.
+    uint32_t sameUntil(uint64_t id) const;
+    static constexpr uint32_t kSamePast = 0xffffffffu;
+    /// The latest keyframe at or before `step` (step 0 at least): its world has no decision records.
+    const World& keyframeAtOrBefore(uint32_t step) const;
+
     /// Starts the scene as it is now over from step 0 (Reset): its grid, circles and agents' settings
     /// become the scenario, every agent goes back to its start, and the history is cleared.
     void restartHere();
@@ -78,6 +90,8 @@ private:
     void keep();
     void thin();
     void dropFrom(uint32_t step);
+    /// The past changed from `step` on: a new pastId, logged.
+    void changedFrom(uint32_t step);
 
     World world_;
     std::vector<TimedEdit> history_;
@@ -90,6 +104,9 @@ private:
     std::vector<Event> events_;
     EventRecorder recorder_;
     uint32_t recordedTo_ = 0;  // the last step whose events are in events_
+    uint64_t pastId_ = 0;
+    /// The last changes of the past: (the pastId before the change, the step it changed from), oldest first.
+    std::vector<std::pair<uint64_t, uint32_t>> changes_;
 };
 
 }  // namespace sidestep

@@ -18,9 +18,16 @@
 #include "sidestep/geometry/grid.hpp"
 #include "sidestep/geometry/obstacles.hpp"
 #include "sidestep/geometry/path.hpp"
+#include "sidestep/geometry/pattern.hpp"
 #include "sidestep/world/random.hpp"
 
 namespace sidestep {
+
+/// The body fields of a continuous agent that an edit can set.
+enum class AgentBody : uint32_t { Radius = 0, MaxSpeed = 1, MaxAccel = 2 };
+/// "radius", "maxSpeed", "maxAccel".
+const char* agentBodyName(AgentBody f);
+bool parseAgentBody(const std::string& name, AgentBody& out);
 
 /// Limits of the fixed time step, seconds.
 inline constexpr float kMinDt = 0.0001f, kMaxDt = 0.1f;
@@ -68,6 +75,9 @@ public:
     const std::vector<SteeringRecord>& steering() const { return steering_; }
     /// Each context agent's context map for its next step, parallel to agents() (others: empty).
     const std::vector<ContextRecord>& contextMaps() const { return context_; }
+    /// Agent i's clearance now: the gap between its body and the nearest obstacle, world units (< 0:
+    /// overlap). Up to date after refreshDecisions(); NaN for an index out of range.
+    float clearanceOf(size_t i) const;
     /// Recomputes every agent's next decision if an edit or a step made them stale.
     void refreshDecisions();
     /// Records the path of one agent (-1: none) from now on; see trail().
@@ -92,6 +102,12 @@ public:
 
     // ---- editing (each validates its input and leaves the world unchanged on error) -------------
     EditResult setCell(int32_t x, int32_t y, bool blocked);
+    /// Blocks or frees many cells as one edit (a brush stroke, a line, a rectangle): every cell must be on
+    /// the grid, or nothing changes.
+    EditResult setCells(const std::vector<Cell>& cells, bool blocked);
+    /// Replaces the blocked cells with a seeded pattern (a maze, rooms); the cells of every agent's start
+    /// and goal stay free, so every agent can still stand where it was put.
+    EditResult drawGridPattern(GridPattern pattern, uint64_t seed);
     EditResult resizeGrid(int32_t width, int32_t height);
     void clearGrid() {
         grid_.clear();
@@ -112,6 +128,13 @@ public:
     EditResult setAgentPath(int32_t index, int32_t path);
     EditResult addAgent(const AgentDef& def);
     EditResult removeAgent(int32_t index);
+    /// Renames an agent: at most 64 bytes; empty gives it its default name ("agent3").
+    EditResult setAgentName(int32_t index, const std::string& name);
+    /// Sets a continuous agent's radius, max speed or max acceleration, within its limits.
+    EditResult setAgentBody(int32_t index, AgentBody field, float value);
+    /// Changes an agent's behaviour in place, to another of its kind (grid or continuous). Its params go to
+    /// the new behaviour's defaults and its behaviour's memory is cleared; position and velocity stay.
+    EditResult setAgentBehavior(int32_t index, Behavior behavior);
     /// Sets one behaviour parameter (see params.hpp), checked against its range and type.
     EditResult setAgentParam(int32_t index, uint32_t param, float value);
     /// Switches a continuous agent's avoidance of other agents on or off.

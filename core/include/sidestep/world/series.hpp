@@ -1,0 +1,101 @@
+#pragma once
+/// What the charts plot, recorded by the core: per step, a few values of one agent (its speed, its
+/// clearance and its algorithm's key numbers, read from the record of the decision it made at that step,
+/// the one the panel explains) and the run's running tallies (collisions, contacts and arrivals so far,
+/// counted from its events).
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "sidestep/behaviors/agent.hpp"
+#include "sidestep/world/events.hpp"
+#include "sidestep/world/world.hpp"
+
+namespace sidestep {
+
+class World;
+class Timeline;
+
+/// Most values one agent sample holds.
+inline constexpr uint32_t kSeriesChannels = 5;
+
+/// One plotted quantity: its name in the API and in CSV headers ("speed"), a label, and its unit.
+struct SeriesChannel {
+    const char* name = "";
+    const char* label = "";
+    const char* unit = "";
+};
+
+/// The channels an agent of one behaviour records, in order.
+struct ChannelList {
+    std::array<SeriesChannel, kSeriesChannels> channels{};
+    uint32_t count = 0;
+};
+
+/// Continuous agents: speed (u/s), clearance (u), then the behaviour's own: whiskers emergency T, steer
+/// and brake (u/s^2); feelers left and right influence and the lateral command; raycast the hit distance
+/// (u) and the steer toward its avoid point; context the angle from the wanted to the chosen direction
+/// (degrees) and the masked slots; seek the agent-avoidance flee (u/s^2). Grid agents: distance to the
+/// goal (cells), the chosen neighbour's P-proxy and P-step, and the returns so far.
+const ChannelList& seriesChannels(Behavior behavior);
+
+/// One agent at one step. NaN marks "none at this step" (no hit, no chosen move, stopped).
+struct AgentSample {
+    std::array<float, kSeriesChannels> value{};
+};
+static_assert(sizeof(AgentSample) == 4 * kSeriesChannels, "read as kSeriesChannels floats per step");
+
+/// The agent's sample in the world's current state; the world's decisions must be fresh
+/// (refreshDecisions()). A stopped agent has no decision: its behaviour's values are NaN.
+AgentSample sampleAgent(const World& world, int32_t agent);
+
+/// The run's tallies at one step: begins and arrivals counted over steps 1..that step.
+struct RunTally {
+    uint32_t collisions = 0;  ///< collision episodes begun with obstacles
+    uint32_t contacts = 0;    ///< contact episodes begun between agents (each agent's begin counts)
+    uint32_t arrivals = 0;    ///< agents that reached their goal
+};
+static_assert(sizeof(RunTally) == 12, "read as 3 uint32 per step");
+inline constexpr uint32_t kRunChannels = 3;
+/// The run tallies' channels: collisions, contacts, arrivals.
+const std::array<SeriesChannel, kRunChannels>& runChannels();
+
+/// Adds the events of one step to the previous step's tally.
+RunTally tallyStep(RunTally previous, const Event* first, const Event* last);
+
+/// One agent's samples and the run's tallies over the steps a Timeline has computed, kept up to date with
+/// it: what a chart of the run plots. Samples of steps the run went through while the recorder was not
+/// looking (before the agent was chosen, several steps in one frame) come from its own replay of the run
+/// (a copy from the nearest keyframe, stepped with the run's history), so the chart never slows the run
+/// it watches more than the budget it is given.
+class SeriesRecorder {
+public:
+    /// Records agent `agent` (-1: none) from now on, and forgets the samples it had.
+    void watch(int32_t agent);
+    int32_t agent() const { return agent_; }
+    /// Brings the series up to date with the run: keeps what still holds (see Timeline::sameUntil),
+    /// samples the run's world when it stands at the next step needed, and replays at most `maxSteps`
+    /// more. Returns true when the samples and tallies cover steps 0..timeline.frontier().
+    bool sync(Timeline& timeline, uint32_t maxSteps);
+    /// Sample of step s at [s], for steps 0..samples().size() - 1.
+    const std::vector<AgentSample>& samples() const { return samples_; }
+    /// Tally of step s at [s], for steps 0..frontier.
+    const std::vector<RunTally>& tallies() const { return tallies_; }
+
+private:
+    void forget(uint32_t fromStep);
+
+    int32_t agent_ = -1;
+    uint64_t seen_ = 0;  // the pastId() the series were computed from
+    std::vector<AgentSample> samples_;
+    std::vector<RunTally> tallies_;
+    size_t eventsTallied_ = 0;  // events of the steps in tallies_
+    World replay_;              // its own copy of the run, at step samples_.size() - 1 when replayValid_
+    bool replayValid_ = false;
+};
+
+/// The samples of one agent over steps 0..upTo of a timeline's run, by a fresh replay of its scenario
+/// (step 0 and its history) on a copy: the reference the Timeline's incremental series is checked against.
+std::vector<AgentSample> replaySeries(const Timeline& timeline, int32_t agent, uint32_t upTo);
+
+}  // namespace sidestep

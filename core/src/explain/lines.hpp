@@ -1,0 +1,33 @@
+#pragma once
+// Building explanation lines, shared by the explainers of each kind of agent.
+#include <string>
+#include <utility>
+
+#include "sidestep/explain/explain.hpp"
+
+namespace sidestep::explain {
+
+/// Appends a line of one plain span (or none, for an empty text) and returns it for more spans.
+inline ExplainLine& addLine(Explanation& e, LineStyle style, std::string text = {}) {
+    ExplainLine line;
+    line.style = style;
+    if (!text.empty()) line.spans.push_back({std::move(text), false});
+    e.lines.push_back(std::move(line));
+    return e.lines.back();
+}
+
+/// Appends a span to a line; `chosen` marks the value the rule picked.
+inline ExplainLine& addSpan(ExplainLine& line, std::string text, bool chosen = false) {
+    line.spans.push_back({std::move(text), chosen});
+    return line;
+}
+
+/// The explainers of each kind of agent (grid.cpp, steering.cpp, context.cpp).
+void explainGrid(const World& world, size_t index, Explanation& out);
+void explainSteering(const World& world, size_t index, Explanation& out);
+void explainContext(const World& world, size_t index, Explanation& out);
+
+/// Why a known failure or remedy is acting now, from a steering record's note ("" for none).
+const char* noteWhy(SteeringNote note);
+
+}  // namespace sidestep::explain

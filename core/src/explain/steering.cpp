@@ -1,0 +1,170 @@
+// A continuous agent's next step in words: its rays, what they saw, and the rule that set its
+// acceleration, with every force as the core applied it.
+#include <string>
+
+#include "format.hpp"
+#include "lines.hpp"
+#include "sidestep/behaviors/params.hpp"
+
+namespace sidestep::explain {
+
+namespace {
+
+/// The name of ray k of a behaviour that cast `count` rays.
+const char* rayName(Behavior b, uint32_t count, uint32_t k) {
+    static const char* whiskers[] = {"right whisker", "left whisker"};
+    static const char* feelers[] = {"left feeler", "centre feeler", "right feeler"};
+    static const char* two[] = {"right ray", "left ray"};
+    static const char* fan[] = {"left whisker", "centre ray", "right whisker"};
+    if (b == Behavior::Whiskers) return k < 2 ? whiskers[k] : "ray";
+    if (b == Behavior::Feelers) return k < 3 ? feelers[k] : "ray";
+    if (count == 1) return "ray";
+    if (count == 2) return k < 2 ? two[k] : "ray";
+    return k < 3 ? fan[k] : "ray";
+}
+
+/// The index of an agent-avoidance setting by name.
+size_t avoidanceIndex(const char* name) {
+    const auto& specs = avoidanceParamSpecs();
+    for (size_t k = 0; k < specs.size(); ++k) {
+        if (std::string(specs[k].name) == name) return k;
+    }
+    return 0;
+}
+
+}  // namespace
+
+const char* noteWhy(SteeringNote note) {
+    switch (note) {
+        case SteeringNote::InfluencesCancel:
+            return "both sides hit equally: the influences cancel (left − right = 0) and feelers have no brake, so it "
+                   "drives straight on — the article's rule fails here";
+        case SteeringNote::StraightBack:
+            return "the hit's normal points straight back, so the point it seeks lies behind it: it hovers in front of "
+                   "the wall — the article's rule fails here";
+        case SteeringNote::AllMasked:
+            return "danger masks every slot that has interest: no direction is left, it brakes and waits";
+        case SteeringNote::MutualWait:
+            return "both wait: each is the other's danger (the fix: danger by distance with avoidance, which pushes "
+                   "them "
+                   "aside)";
+        case SteeringNote::Inside:
+            return "a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only "
+                   "in "
+                   "the directions that do not lead out, and whiskers and raycast agents whose centre is in leave it "
+                   "the "
+                   "way they came";
+        case SteeringNote::PassRight:
+            return "near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other";
+        case SteeringNote::Blended:
+            return "the flee is weighed by urgency (1 − time / horizon) against its own steering instead of overriding "
+                   "it";
+        case SteeringNote::HeadOn:
+            return "dead-centre head-on: it flees straight back, and so does the other, so they meet again and again — "
+                   "the literal rule deadlocks here (the fixes: passRight, or patience to give up and sidestep)";
+        case SteeringNote::FleeAlong:
+            return "fleeing the other agent would run it into an obstacle, so it flees along the obstacle instead (the "
+                   "part into it is taken off; in a corner nothing may be left)";
+        case SteeringNote::None:
+            break;
+    }
+    return "";
+}
+
+void explainSteering(const World& world, size_t index, Explanation& out) {
+    const Agent& agent = world.agents()[index];
+    const SteeringRecord& st = world.steering()[index];
+    addLine(out, LineStyle::Head, agent.moving() ? "Next step" : "Stopped");
+    if (!agent.moving()) {
+        std::string text = std::string("→ ") + stopReasonName(agent.stop);
+        if (agent.stop == StopReason::Numeric) {
+            text += ": its motion produced a number that is not finite; it was stopped at its last finite state";
+        }
+        addLine(out, LineStyle::Text, text);
+        return;
+    }
+
+    for (uint32_t k = 0; k < st.rayCount && k < kMaxRays; ++k) {
+        const RayRecord& r = st.rays[k];
+        std::string text =
+            std::string(rayName(agent.behavior, st.rayCount, k)) + ": " +
+            (r.hit ? "hit at " + fixed(r.distance) + " of " + fixed(r.length) : "clear (" + fixed(r.length) + ")");
+        if (r.fromInside) text += ", starts inside an obstacle";
+        if (agent.behavior == Behavior::Whiskers) text += ", T = " + fixed(r.value);
+        if (agent.behavior == Behavior::Feelers) text += ", target " + fixed(r.value, 0);
+        addLine(out, LineStyle::Ray, text).chosen = int32_t(k) == st.chosenRay;
+    }
+
+    std::string rule;
+    switch (st.rule) {
+        case SteeringRule::Whiskers: {
+            const bool tie = st.rayCount >= 2 && st.rays[0].value == st.rays[1].value;
+            rule = std::string("→ ") + (st.chosenRay == 1 ? "left" : "right") +
+                   " side has the higher emergency (T = " + fixed(st.emergency) +
+                   (tie ? ", a tie: the first ray wins" : "") + ") → steer away " + accel(st.steer) +
+                   " (linear in T), brake " + accel(st.brake) + " (T², never reversing), seek gets " + accel(st.base);
+            break;
+        }
+        case SteeringRule::Feelers:
+            rule = "→ influences left " + fixed(st.influence[0]) + ", right " + fixed(st.influence[1]) + " → command " +
+                   (st.emergency > 0 ? "+" : "") + fixed(st.emergency) + " (" +
+                   (st.emergency == 0  ? "no steer"
+                    : st.emergency > 0 ? "move right"
+                                       : "move left") +
+                   ") → steer " + accel(st.steer) + ", base gets " + accel(st.base);
+            break;
+        case SteeringRule::AvoidWall:
+            rule = "→ nearest hit → seek hit + normal × avoidDistance = " + pair(st.target) +
+                   " at full speed: " + accel(st.steer);
+            break;
+        case SteeringRule::Escape:
+            rule = "→ its centre is inside an obstacle → it leaves " + accel(st.steer) +
+                   " the way it came (or by the shortest way out)";
+            break;
+        case SteeringRule::AvoidAgent:
+        case SteeringRule::Sidestep:
+            break;
+        case SteeringRule::Drive:
+            rule = "→ driven, assist off: the driver alone";
+            break;
+        default:
+            if (st.avoidWeight < 1) {
+                rule = std::string("→ nothing detected → ") + (agent.driven ? "the driver" : "seek the goal") +
+                       " alone (" + accel(st.base) + ")";
+            }
+    }
+    if (!rule.empty()) addLine(out, LineStyle::Text, rule);
+
+    if (st.threat >= 0 || st.rule == SteeringRule::Sidestep) {
+        std::string avoid;
+        if (st.rule == SteeringRule::Sidestep) {
+            avoid = "→ held up by other agents for longer than its patience (" +
+                    fixed(agent.avoidance[avoidanceIndex("patience")], 1) +
+                    " s) → it gives up waiting and sidesteps to its right: " + accel(st.avoid);
+        } else {
+            const double weight = st.avoidWeight;
+            const double own = weight >= 1 ? 0 : 1 - weight;
+            const std::string how = weight >= 1 ? "overrides its own steering"
+                                                : "takes " + fixed(roundHalfUp(weight * 100), 0) +
+                                                      " % of the steering (its own keeps " +
+                                                      fixed(roundHalfUp(own * 100), 0) + " %)";
+            const auto& names = world.agentNames();
+            const std::string other =
+                size_t(st.threat) < names.size() ? names[size_t(st.threat)] : "agent " + std::to_string(st.threat);
+            avoid = "→ agent threat: " + other + " in " + fixed(st.threatTime) + " s, centres " +
+                    fixed(st.threatSeparation) + " apart at closest approach → flee " +
+                    (st.threatTime == 0 ? "its current" : "its predicted") + " relative position (" + accel(st.avoid) +
+                    "), which " + how;
+        }
+        addLine(out, LineStyle::Text, avoid);
+    }
+    if (length(st.limit) > 1e-3) {
+        addLine(out, LineStyle::Muted,
+                "speed limit: " + accel(st.limit) + " taken off, so it stays within " + fixed(agent.maxSpeed) + " u/s");
+    }
+    addLine(out, LineStyle::Text, "total applied: " + accel(st.acceleration));
+    if (st.note != SteeringNote::None && *noteWhy(st.note))
+        addLine(out, LineStyle::Warn, std::string("⚠ ") + noteWhy(st.note));
+}
+
+}  // namespace sidestep::explain

@@ -1,0 +1,34 @@
+#include "sidestep/io/explain_json.hpp"
+
+namespace sidestep {
+
+Json explanationToJson(const std::vector<AgentFact>& facts, const Explanation& e) {
+    Json factList = Json::array();
+    for (const AgentFact& f : facts)
+        factList.push(Json::array().push(Json::string(f.label)).push(Json::string(f.value)));
+    Json lines = Json::array();
+    for (const ExplainLine& line : e.lines) {
+        Json spans = Json::array();
+        for (const ExplainSpan& s : line.spans) {
+            spans.push(Json::object().set("text", Json::string(s.text)).set("chosen", Json::boolean(s.chosen)));
+        }
+        lines.push(Json::object()
+                       .set("style", Json::string(lineStyleName(line.style)))
+                       .set("chosen", Json::boolean(line.chosen))
+                       .set("spans", std::move(spans)));
+    }
+    Json header = Json::array();
+    for (const std::string& h : e.table.header) header.push(Json::string(h));
+    Json rows = Json::array();
+    for (const ExplainRow& r : e.table.rows) {
+        Json cells = Json::array();
+        for (const std::string& c : r.cells) cells.push(Json::string(c));
+        rows.push(Json::object().set("cells", std::move(cells)).set("mark", Json::string(rowMarkName(r.mark))));
+    }
+    return Json::object()
+        .set("facts", std::move(factList))
+        .set("lines", std::move(lines))
+        .set("table", Json::object().set("header", std::move(header)).set("rows", std::move(rows)));
+}
+
+}  // namespace sidestep

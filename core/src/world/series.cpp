@@ -1,0 +1,210 @@
+#include "sidestep/world/series.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "sidestep/behaviors/nproxy.hpp"
+#include "sidestep/world/timeline.hpp"
+#include "sidestep/world/world.hpp"
+
+namespace sidestep {
+
+namespace {
+
+constexpr float kNone = std::numeric_limits<float>::quiet_NaN();
+
+constexpr SeriesChannel kSpeed{"speed", "speed", "u/s"};
+constexpr SeriesChannel kClearance{"clearance", "clearance", "u"};
+
+ChannelList list(std::initializer_list<SeriesChannel> channels) {
+    ChannelList l;
+    for (const SeriesChannel& c : channels) l.channels[l.count++] = c;
+    return l;
+}
+
+const ChannelList kChannels[kBehaviorCount] = {
+    /* seek */ list({kSpeed, kClearance, {"avoid", "agent avoidance", "u/s²"}}),
+    /* greedy */ list({{"goalDistance", "distance to goal", "cells"}, {"proxy", "chosen proxy", "cells"}, {"returns", "returns", ""}}),
+    /* nproxy */
+    list({{"goalDistance", "distance to goal", "cells"}, {"proxy", "chosen P-proxy", "cells"}, {"pstep", "chosen P-step", "steps"},
+          {"returns", "returns", ""}}),
+    /* whiskers */
+    list({kSpeed, kClearance, {"emergency", "emergency T", ""}, {"steer", "steer", "u/s²"}, {"brake", "brake", "u/s²"}}),
+    /* feelers */
+    list({kSpeed, kClearance, {"leftInfluence", "left influence", ""}, {"rightInfluence", "right influence", ""},
+          {"lateral", "lateral command", ""}}),
+    /* raycast */ list({kSpeed, kClearance, {"hitDistance", "hit distance", "u"}, {"steer", "steer", "u/s²"}}),
+    /* context */ list({kSpeed, kClearance, {"turn", "chosen − wanted", "°"}, {"masked", "masked slots", ""}}),
+};
+
+const std::array<SeriesChannel, kRunChannels> kRun{{
+    {"collisions", "collisions", ""},
+    {"contacts", "agent contacts", ""},
+    {"arrivals", "arrivals", ""},
+}};
+
+float length(Vec2 v) { return std::sqrt(v.x * v.x + v.y * v.y); }
+
+/// Signed angle from a to b in degrees (display only: never part of the simulated state).
+float angleBetween(Vec2 a, Vec2 b) {
+    return float(std::atan2(double(a.x) * b.y - double(a.y) * b.x, double(a.x) * b.x + double(a.y) * b.y) * (180.0 / 3.14159265358979323846));
+}
+
+}  // namespace
+
+const ChannelList& seriesChannels(Behavior b) { return kChannels[uint32_t(b) < kBehaviorCount ? uint32_t(b) : 0]; }
+
+const std::array<SeriesChannel, kRunChannels>& runChannels() { return kRun; }
+
+AgentSample sampleAgent(const World& world, int32_t index) {
+    AgentSample s;
+    s.value.fill(kNone);
+    if (index < 0 || size_t(index) >= world.agents().size()) return s;
+    const Agent& a = world.agents()[size_t(index)];
+    if (a.kind == AgentKind::Grid) {
+        const Vec2 d = a.goal - a.position;
+        s.value[0] = length(d);
+        const uint32_t last = seriesChannels(a.behavior).count - 1;
+        s.value[last] = float(a.returns);
+        if (!a.moving()) return s;
+        const GridDecision& g = world.gridDecisions()[size_t(index)];
+        if (g.chosen == Direction::None) return s;
+        s.value[1] = g.proxy[g.chosen];
+        if (a.behavior == Behavior::Nproxy && g.step[g.chosen] != kHugeStep) s.value[2] = float(g.step[g.chosen]);
+        return s;
+    }
+    s.value[0] = length(a.velocity);
+    s.value[1] = world.clearanceOf(size_t(index));
+    if (!a.moving()) return s;
+    const SteeringRecord& r = world.steering()[size_t(index)];
+    switch (a.behavior) {
+        case Behavior::Seek: s.value[2] = length(r.avoid); break;
+        case Behavior::Whiskers:
+            s.value[2] = r.emergency;
+            s.value[3] = length(r.steer);
+            s.value[4] = length(r.brake);
+            break;
+        case Behavior::Feelers:
+            s.value[2] = r.influence[0];
+            s.value[3] = r.influence[1];
+            s.value[4] = r.emergency;  // the lateral command
+            break;
+        case Behavior::Raycast:
+            if (r.chosenRay >= 0 && r.rays[size_t(r.chosenRay)].hit) s.value[2] = r.rays[size_t(r.chosenRay)].distance;
+            s.value[3] = length(r.steer);
+            break;
+        case Behavior::Context: {
+            const ContextRecord& m = world.contextMaps()[size_t(index)];
+            if (!m.allMasked && length(m.chosen) > 0.0f && length(m.desiredDirection) > 0.0f) s.value[2] = angleBetween(m.desiredDirection, m.chosen);
+            uint32_t masked = 0;
+            for (uint32_t k = 0; k < m.slots; ++k) masked += m.rawInterest[k] > 0.0f && m.interest[k] <= 0.0f ? 1u : 0u;
+            s.value[3] = float(masked);
+            break;
+        }
+        default: break;
+    }
+    return s;
+}
+
+RunTally tallyStep(RunTally t, const Event* first, const Event* last) {
+    for (const Event* e = first; e != last; ++e) {
+        if (e->kind == EventKind::CollisionBegin) ++t.collisions;
+        else if (e->kind == EventKind::ContactBegin) ++t.contacts;
+        else if (e->kind == EventKind::Reached) ++t.arrivals;
+    }
+    return t;
+}
+
+void SeriesRecorder::watch(int32_t agent) {
+    agent_ = agent;
+    samples_.clear();
+    replayValid_ = false;
+}
+
+void SeriesRecorder::forget(uint32_t fromStep) {
+    if (samples_.size() > fromStep) samples_.resize(fromStep);
+    if (tallies_.size() > fromStep) tallies_.resize(fromStep);
+    replayValid_ = false;
+}
+
+bool SeriesRecorder::sync(Timeline& timeline, uint32_t maxSteps) {
+    const uint32_t same = timeline.sameUntil(seen_);
+    if (same != Timeline::kSamePast) forget(same);
+    seen_ = timeline.pastId();
+    const uint32_t frontier = timeline.frontier();
+    if (samples_.size() > size_t(frontier) + 1 || tallies_.size() > size_t(frontier) + 1) forget(frontier + 1);
+
+    // Tallies: from the run's events, which it keeps for every step computed.
+    const std::vector<Event>& events = timeline.events();
+    if (tallies_.empty()) {
+        tallies_.push_back({});
+        eventsTallied_ = 0;
+    }
+    // Events of steps already tallied are counted; start after them.
+    const uint32_t tallied = uint32_t(tallies_.size() - 1);
+    eventsTallied_ = size_t(std::upper_bound(events.begin(), events.end(), tallied, [](uint32_t s, const Event& e) { return s < e.step; }) -
+                            events.begin());
+    while (tallies_.size() <= frontier) {
+        const uint32_t s = uint32_t(tallies_.size());
+        size_t end = eventsTallied_;
+        while (end < events.size() && events[end].step == s) ++end;
+        tallies_.push_back(tallyStep(tallies_.back(), events.data() + eventsTallied_, events.data() + end));
+        eventsTallied_ = end;
+    }
+
+    if (agent_ < 0) return true;
+    // The run's own world, when it stands at the next step needed (stepping one at a time, or paused).
+    World& now = timeline.world();
+    if (now.stepCount() == samples_.size()) {
+        now.refreshDecisions();  // what its next step() computes anyway
+        samples_.push_back(sampleAgent(now, agent_));
+        replayValid_ = false;
+    }
+    // The rest by replay.
+    const std::vector<TimedEdit>& history = timeline.history();
+    uint32_t budget = maxSteps;
+    while (samples_.size() <= frontier && budget > 0) {
+        const uint32_t next = uint32_t(samples_.size());
+        if (!replayValid_) {
+            replay_ = timeline.keyframeAtOrBefore(next);
+            if (replay_.stepCount() == next) {  // a keyframe at the very step: its state as the run had it
+                replay_.refreshDecisions();
+                samples_.push_back(sampleAgent(replay_, agent_));
+                replayValid_ = true;
+                --budget;
+                continue;
+            }
+            replayValid_ = true;
+        }
+        if (!replay_.step()) break;  // finished earlier than the frontier: cannot happen for a faithful replay
+        --budget;
+        const uint32_t s = replay_.stepCount();
+        auto first = std::lower_bound(history.begin(), history.end(), s, [](const TimedEdit& e, uint32_t v) { return e.step < v; });
+        for (auto it = first; it != history.end() && it->step == s; ++it) applyEdit(replay_, it->edit);
+        if (s == samples_.size()) {
+            replay_.refreshDecisions();
+            samples_.push_back(sampleAgent(replay_, agent_));
+        }
+    }
+    return samples_.size() > frontier;
+}
+
+std::vector<AgentSample> replaySeries(const Timeline& timeline, int32_t agent, uint32_t upTo) {
+    std::vector<AgentSample> out;
+    World w = timeline.origin();
+    w.refreshDecisions();
+    out.push_back(sampleAgent(w, agent));
+    const std::vector<TimedEdit>& history = timeline.history();
+    size_t next = 0;
+    while (w.stepCount() < upTo && w.step()) {
+        for (; next < history.size() && history[next].step <= w.stepCount(); ++next) {
+            if (history[next].step == w.stepCount()) applyEdit(w, history[next].edit);
+        }
+        w.refreshDecisions();
+        out.push_back(sampleAgent(w, agent));
+    }
+    return out;
+}
+
+}  // namespace sidestep

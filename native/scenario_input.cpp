@@ -1,0 +1,86 @@
+#include "scenario_input.hpp"
+
+#include <cctype>
+#include <fstream>
+#include <iostream>
+
+#include "cli_common.hpp"
+#include "deflate.hpp"
+
+namespace sidestep::cli {
+
+namespace {
+
+/// Reads at most kMaxScenarioBytes + 1 bytes, so a huge file is refused without reading it all.
+bool readBounded(std::istream& in, std::string& out) {
+    out.resize(kMaxScenarioBytes + 1);
+    in.read(out.data(), std::streamsize(out.size()));
+    out.resize(size_t(in.gcount()));
+    return out.size() <= kMaxScenarioBytes;
+}
+
+}  // namespace
+
+bool looksLikeLink(const std::string& s) {
+    if (s.find("#s=") != std::string::npos) return true;
+    if (s.empty()) return false;
+    for (char c : s) {
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '=')) return false;
+    }
+    return true;
+}
+
+Input readInput(const std::string& arg) {
+    Input input;
+    std::string content;
+    if (arg == "-") {
+        if (!readBounded(std::cin, content))
+            return {"", "input: more than " + std::to_string(kMaxScenarioBytes) + " bytes"};
+    } else {
+        std::ifstream file(arg, std::ios::binary);
+        if (file) {
+            if (!readBounded(file, content)) {
+                return {"",
+                        arg + ": more than " + std::to_string(kMaxScenarioBytes) + " bytes (the scenario size limit)"};
+            }
+        } else if (looksLikeLink(arg)) {
+            content = arg;
+        } else {
+            return {"", arg + ": no such file, and not a share link"};
+        }
+    }
+    size_t first = content.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos && (content[first] == '{' || content[first] == '[')) return {content, ""};
+    if (first == std::string::npos) return {"", "input: empty"};
+    const Inflate decoded = decodeLink(content);
+    if (!decoded.ok()) return {"", decoded.error};
+    return {decoded.text, ""};
+}
+
+ScenarioLoad loadScenario(const std::string& arg) {
+    ScenarioLoad out;
+    const Input input = readInput(arg);
+    if (!input.error.empty()) {
+        out.errors.push_back(input.error);
+        return out;
+    }
+    ScenarioParse parsed = parseScenario(input.text);
+    if (!parsed.ok()) {
+        out.errors = std::move(parsed.errors);
+        return out;
+    }
+    out.scenario = std::move(parsed.scenario);
+    return out;
+}
+
+bool load(const std::string& arg, Scenario& scenario, int& exitCode) {
+    ScenarioLoad loaded = loadScenario(arg);
+    if (!loaded.ok()) {
+        exitCode = printErrors(loaded.errors);
+        return false;
+    }
+    scenario = std::move(loaded.scenario);
+    return true;
+}
+
+}  // namespace sidestep::cli

@@ -1,0 +1,56 @@
+// npm run build:site: the playground as a folder of static files (default build/site/) that works from any
+// static host under any sub-path: every URL in it is relative. The page's modules are bundled and minified
+// into one file (esbuild), the stylesheet minified, the wasm module copied as built, and the examples (and
+// whatever else the dev server mounts) copied beside them.
+//   node scripts/build-site.mjs [OUT]
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
+
+import { MOUNTS } from './serve.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const OUT = resolve(process.argv[2] ?? join(ROOT, 'build', 'site'));
+const WEB = join(ROOT, 'web');
+
+if (!existsSync(join(ROOT, 'build', 'wasm', 'sidestep.wasm'))) {
+  console.error('build:site: build/wasm/sidestep.wasm is missing: run `npm run build:wasm` first');
+  process.exit(1);
+}
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+// The page's entry points: main.js, and any Web Worker (a file whose name ends in worker.js).
+const workers = readdirSync(WEB, { recursive: true }).filter((f) => /worker\.js$/.test(f)).map((f) => join(WEB, f));
+await build({
+  entryPoints: [join(WEB, 'main.js'), ...workers],
+  outdir: OUT,
+  outbase: WEB,
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  external: ['./wasm/*', '../wasm/*'], // the Emscripten glue stays a file of its own, beside its .wasm
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, logLevel: 'warning' });
+
+// index.html: the bundle replaces the module graph, so only the wasm's preloads stay.
+const html = readFileSync(join(WEB, 'index.html'), 'utf8')
+  .replace(/^\s*<link rel="modulepreload" href="(?!wasm\/)[^"]*">\n/gm, '')
+  .replace(/^\s*<!-- Fetched at once[^\n]*-->\n/m, '');
+writeFileSync(join(OUT, 'index.html'), html);
+
+// Everything else the dev server mounts (the wasm build, the examples, ...), under the same prefixes.
+for (const [prefix, dir] of MOUNTS) {
+  if (prefix === '/') continue;
+  const files = prefix === '/wasm/' ? ['sidestep.mjs', 'sidestep.wasm'] : null;
+  const target = join(OUT, prefix);
+  mkdirSync(target, { recursive: true });
+  if (files) for (const f of files) cpSync(join(dir, f), join(target, f));
+  else cpSync(dir, target, { recursive: true });
+}
+console.log(`build:site: ${OUT}`);

@@ -1,0 +1,73 @@
+// The README's pictures of the page, taken in headless Chromium from the gallery's examples:
+// `node scripts/screenshots.mjs` (after a wasm build) writes them under docs/. Each picture is a real
+// state of the page, reached with the console API as a user would with clicks and keys.
+import { openPlayground } from '../tests/browser/browser.mjs';
+
+const DOCS = new URL('../docs/', import.meta.url);
+
+const shots = [
+  {
+    file: 'compare.png',
+    size: [1280, 800],
+    async setup(page) {
+      await open(page, 'compare-ray-behaviours.json');
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(330); });
+    },
+  },
+  {
+    file: 'charts.png',
+    size: [1280, 800],
+    async setup(page) {
+      await open(page, 'welcome.json');
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(420); window.sidestep.charts(true); });
+      await page.waitForTimeout(400);
+      // Hover the first chart a third of the way along: the world shows that step.
+      const box = await page.locator('#chart-canvas').boundingBox();
+      await page.mouse.move(box.x + 46 + (210 - 52) * 0.4, box.y + 45);
+    },
+  },
+  {
+    file: 'timeline.png',
+    size: [1280, 800],
+    async setup(page) {
+      await open(page, 'welcome.json');
+      await page.evaluate(() => {
+        window.sidestep.select('agent', 1);
+        window.sidestep.step(700);
+        window.sidestep.seek(265);
+      });
+      await page.waitForTimeout(300);
+      // The events list beside the run, as a user scrolls the panel to it.
+      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.querySelector('.events').offsetTop - 60; });
+    },
+  },
+  {
+    file: 'embed.png',
+    size: [640, 420],
+    async setup(page) {
+      await open(page, 'nproxy-stop-on-return.json');
+      await page.evaluate(() => window.sidestep.step(12));
+      const link = new URL(await page.evaluate(() => window.sidestep.shareUrl()));
+      await page.goto(`${link.origin}${link.pathname}?embed=1${link.hash}`);
+      await page.waitForSelector('body[data-ready="1"]');
+    },
+  },
+];
+
+async function open(page, file) {
+  const ok = await page.evaluate(async (f) => window.sidestep.open(await (await fetch(`examples/${f}`)).json()), file);
+  if (!ok) throw new Error(`could not open ${file}`);
+}
+
+for (const shot of shots) {
+  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1] });
+  try {
+    await shot.setup(pg.page);
+    await pg.page.waitForTimeout(500);
+    await pg.page.screenshot({ path: new URL(shot.file, DOCS).pathname });
+    if (pg.errors.length) throw new Error(`${shot.file}: ${pg.errors.join('; ')}`);
+    console.log(`docs/${shot.file}`);
+  } finally {
+    await pg.close();
+  }
+}

@@ -1,0 +1,99 @@
+// The page's panel shows the core's words: for the same state, what the panel says about the selected
+// agent (its numbers, each line of the reason for its next move, the chosen values, a context agent's
+// slots) is exactly what `sidestep explain` prints natively.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { openPlayground } from './browser.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const EXAMPLES = `${ROOT}examples/`;
+
+function explainNative(file, agent, steps) {
+  const r = spawnSync(`${ROOT}build/native/sidestep`, ['explain', EXAMPLES + file, '--agent', String(agent), '--steps', String(steps), '--json'], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+/** What the panel shows for the selected agent, read from the DOM in the core's terms. */
+function readPanel() {
+  const box = document.querySelector('#selection .why');
+  const facts = [...document.querySelectorAll('#selection dl.props dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent]);
+  const lines = [], chosen = [], styles = [];
+  let table = null;
+  const styleOf = (node) => (node.classList.contains('warn') ? 'warn' : node.classList.contains('muted') ? 'muted' : node.classList.contains('why-head') ? 'head' : 'text');
+  for (const node of box.children) {
+    if (node.classList.contains('rays-why')) {
+      for (const ray of node.children) { lines.push(ray.textContent); styles.push('ray'); if (ray.classList.contains('chosen')) chosen.push(ray.textContent); }
+    } else if (node.classList.contains('slots-box')) {
+      const rows = [...node.querySelectorAll('tr')];
+      table = { header: [...rows[0].children].map((c) => c.textContent), rows: rows.slice(1).map((r) => ({ cells: [...r.children].map((c) => c.textContent), mark: r.className })) };
+      styles.push('table');
+    } else {
+      lines.push(node.textContent);
+      styles.push(styleOf(node));
+      for (const span of node.querySelectorAll('.chosen')) chosen.push(span.textContent);
+    }
+  }
+  return { facts, lines, chosen, styles, table };
+}
+
+/** The same, from the core's JSON. */
+function fromCore(json) {
+  const lines = [], chosen = [], styles = [];
+  for (const l of json.lines) {
+    styles.push(l.style);
+    if (l.style === 'table') continue;
+    const text = l.spans.map((s) => s.text).join('');
+    lines.push(text);
+    if (l.chosen) chosen.push(text);
+    for (const s of l.spans) if (s.chosen) chosen.push(s.text);
+  }
+  return { facts: json.facts, lines, chosen, styles, table: json.table.rows.length ? json.table : null };
+}
+
+// A grid tie, an n-proxy P-step, whiskers at a wall, feelers cancelling, a raycast avoid point, agents
+// fleeing each other, and a context agent's slots on the race track.
+const CASES = [
+  ['greedy-pacing.json', 0, 12],
+  ['nproxy-pstep.json', 1, 15],
+  ['whiskers-head-on-wall.json', 0, 95],
+  ['feelers-head-on-wall.json', 0, 195],
+  ['raycast-straight-back.json', 1, 110],
+  ['agents-head-on.json', 1, 180],
+  ['context-race-track.json', 2, 300],
+];
+
+describe('the panel shows the core\'s explanation', () => {
+  let pg;
+  before(async () => { pg = await openPlayground(); });
+  after(async () => { await pg?.close(); });
+
+  for (const [file, agent, steps] of CASES) {
+    it(`${file}, agent ${agent} at step ${steps}: the panel's words equal sidestep explain's`, async () => {
+      const { page } = pg;
+      const text = readFileSync(EXAMPLES + file, 'utf8');
+      const reached = await page.evaluate(([t, i, n]) => {
+        window.sidestep.open(t);
+        window.sidestep.pause();
+        window.sidestep.seek(n); // the file may open at another step (its view)
+        window.sidestep.select('agent', i);
+        return window.sidestep.sim.stepCount;
+      }, [text, agent, steps]);
+      assert.equal(reached, steps, 'the scene is still running at that step');
+      // The panel redraws on the next frame: wait for it to show this step and this agent.
+      await page.waitForFunction(([n, name]) => document.querySelector('#stats').textContent.includes(`step${n} /`)
+        && document.querySelector('#selection strong')?.textContent.startsWith(name)
+        && document.querySelector('#selection .why'), [steps, JSON.parse(text).agents[agent].name ?? '']);
+      const shown = await page.evaluate(readPanel);
+      const core = fromCore(explainNative(file, agent, steps));
+      assert.deepEqual(shown, core);
+      assert.ok(core.lines.length >= 2, 'a heading and at least one reason');
+    });
+  }
+
+  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+});

@@ -1,0 +1,111 @@
+// The published page: `npm run build:site`'s folder served by a plain static server under a sub-path
+// loads with no errors and runs the same core (same hash as Node), under its Content-Security-Policy;
+// a link's hostile title, description and names are shown as text, never run as HTML.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import { chromium } from 'playwright-core';
+
+import { startServer } from '../../scripts/serve.mjs';
+import { Sim } from '../../web/sim/sim.js';
+import { loadModule } from '../wasm/load.mjs';
+import { ARGS, CHROMIUM, openPlayground } from './browser.mjs';
+
+const BASE = '/courses/steering/sidestep/';
+
+describe('the built site', () => {
+  let dir, server, context, page;
+  const errors = [];
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sidestep-site-'));
+    const built = spawnSync(process.execPath, ['scripts/build-site.mjs', dir], { encoding: 'utf8', cwd: new URL('../..', import.meta.url) });
+    assert.equal(built.status, 0, built.stderr);
+    server = await startServer(0, '127.0.0.1', { site: dir, base: BASE });
+    const profile = join(dir, '.profile');
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 800 } });
+    page = context.pages()[0] ?? await context.newPage();
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+  after(async () => {
+    await context?.close();
+    await new Promise((r) => (server ? server.close(r) : r()));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('loads from a sub-path with nothing but relative URLs, opens an example and runs the same core', async () => {
+    const requests = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`http://127.0.0.1:${server.address().port}${BASE}`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    assert.ok(requests.every((p) => p.startsWith(BASE)), `every request under ${BASE}: ${requests.filter((p) => !p.startsWith(BASE)).join(', ')}`);
+    // The gallery (fetched relative to the page) opens an example; its run matches a fresh one in Node.
+    await page.waitForFunction(() => document.querySelectorAll('#examples option').length > 5);
+    await page.selectOption('#examples', 'greedy-round-a-block.json');
+    await page.waitForFunction(() => document.getElementById('scene-title').textContent.startsWith('Greedy'));
+    const hash = await page.evaluate(() => { window.sidestep.step(40); return window.sidestep.hash(); });
+    const module = await loadModule();
+    const sim = new Sim(module);
+    const { readFileSync } = await import('node:fs');
+    sim.loadScenario(readFileSync(new URL('../../examples/greedy-round-a-block.json', import.meta.url), 'utf8'));
+    sim.seek(40);
+    assert.equal(hash, sim.hash());
+    sim.dispose();
+    assert.deepEqual(errors, []);
+  });
+
+  it('has a Content-Security-Policy that forbids inline script', async () => {
+    const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? '');
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    assert.doesNotMatch(csp, /unsafe-inline[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
+    // An inline script injected into the page is refused.
+    const ran = await page.evaluate(async () => {
+      window.injected = false;
+      const s = document.createElement('script');
+      s.textContent = 'window.injected = true';
+      document.body.append(s);
+      await new Promise((r) => setTimeout(r, 50));
+      return window.injected;
+    });
+    assert.equal(ran, false);
+    errors.length = 0; // the refusal itself is reported as a console error
+  });
+});
+
+describe('a hostile link', () => {
+  let pg;
+  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
+  after(async () => { await pg?.close(); });
+
+  it('shows its title, description and names as text', async () => {
+    const { page } = pg;
+    const evil = '<img src=x onerror="window.pwned=1">';
+    let dialogs = 0;
+    page.on('dialog', (d) => { dialogs++; d.dismiss(); });
+    const link = await page.evaluate(async (t) => {
+      const s = JSON.parse(JSON.stringify(window.sidestep.scenario()));
+      s.title = t;
+      s.description = `${t}<script>window.pwned=2</script>`;
+      s.agents[0].name = t.slice(0, 32);
+      window.sidestep.open(s);
+      return window.sidestep.shareUrl();
+    }, evil);
+    await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: ['..'] }, agents: [] })); // something else first
+    await page.goto(link.replace('#', '?fresh=1#'));
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.waitForTimeout(200);
+    assert.equal(await page.locator('#scene-title').textContent(), evil);
+    assert.equal(await page.locator('#scene-title img').count(), 0);
+    assert.equal(await page.locator('#scene-description script, #scene-description img').count(), 0);
+    await page.evaluate(() => window.sidestep.select('agent', 0));
+    await page.waitForTimeout(200);
+    assert.equal(await page.locator('#selection img, #chart-agent img').count(), 0);
+    assert.equal(await page.evaluate(() => window.pwned), undefined);
+    assert.equal(dialogs, 0);
+    assert.deepEqual(pg.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+});

@@ -1,0 +1,75 @@
+// embind registration of the charts' series: a SeriesRecorder that follows a Timeline, and the channel
+// tables (names, labels, units) that say what each recorded value is.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include "sidestep/world/series.hpp"
+#include "sidestep/world/timeline.hpp"
+#include "views.hpp"
+
+using namespace emscripten;
+using namespace sidestep;
+
+namespace {
+
+val channel(const SeriesChannel& c) {
+    val o = val::object();
+    o.set("name", std::string(c.name));
+    o.set("label", std::string(c.label));
+    o.set("unit", std::string(c.unit));
+    return o;
+}
+
+/// [{name, label, unit}] of a behaviour's agent samples, in the order of their values.
+val agentChannels(uint32_t behavior) {
+    val list = val::array();
+    if (behavior >= kBehaviorCount) return list;
+    const ChannelList& l = seriesChannels(Behavior(behavior));
+    for (uint32_t k = 0; k < l.count; ++k) list.call<void>("push", channel(l.channels[k]));
+    return list;
+}
+
+/// [{name, label, unit}] of the run's tallies.
+val tallyChannels() {
+    val list = val::array();
+    for (const SeriesChannel& c : runChannels()) list.call<void>("push", channel(c));
+    return list;
+}
+
+bool sync(SeriesRecorder& r, Timeline& t, uint32_t maxSteps) { return r.sync(t, maxSteps); }
+/// kSeriesChannels floats per step (NaN: none) over the samples' whole storage (sampleCount() of them are
+/// filled), so the view stays valid while the series grows within it: take it again when viewsKey()
+/// changed or the heap grew (its length is then 0).
+val samples(const SeriesRecorder& r) {
+    const std::vector<AgentSample>& s = r.samples();
+    return val(typed_memory_view(s.capacity() * kSeriesChannels, reinterpret_cast<const float*>(s.data())));
+}
+uint32_t sampleCount(const SeriesRecorder& r) { return uint32_t(r.samples().size()); }
+/// kRunChannels uint32 per step over the tallies' whole storage (tallyCount() filled), as samples().
+val tallies(const SeriesRecorder& r) {
+    const std::vector<RunTally>& t = r.tallies();
+    return val(typed_memory_view(t.capacity() * kRunChannels, reinterpret_cast<const uint32_t*>(t.data())));
+}
+uint32_t tallyCount(const SeriesRecorder& r) { return uint32_t(r.tallies().size()); }
+/// Where the storage behind samples() and tallies() is: either changes when it moved.
+uint32_t samplesAt(const SeriesRecorder& r) { return uint32_t(reinterpret_cast<uintptr_t>(r.samples().data())); }
+uint32_t talliesAt(const SeriesRecorder& r) { return uint32_t(reinterpret_cast<uintptr_t>(r.tallies().data())); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sidestep_series) {
+    class_<SeriesRecorder>("SeriesRecorder")
+        .constructor<>()
+        .function("watch", &SeriesRecorder::watch)
+        .function("agent", &SeriesRecorder::agent)
+        .function("sync", &sync)
+        .function("samples", &samples)
+        .function("sampleCount", &sampleCount)
+        .function("tallies", &tallies)
+        .function("tallyCount", &tallyCount)
+        .function("samplesAt", &samplesAt)
+        .function("talliesAt", &talliesAt);
+    function("seriesChannels", &agentChannels);
+    function("tallyChannels", &tallyChannels);
+    constant("seriesStride", kSeriesChannels);
+}

@@ -1,0 +1,310 @@
+// The charts drawer under the timeline: for one agent its speed, clearance and its algorithm's key values
+// over the run, and the run's collisions, contacts and arrivals; in compare mode one line per pane. Hover
+// (while paused) previews a step on the timeline and leaving returns; a click or a drag goes there. The
+// series as CSV, the charts as PNG. Every value is the core's (SeriesRecorder, through web/sim/series.js).
+import { SeriesSource } from '../sim/series.js';
+import { drawChart, stepAt } from '../draw/chart.js';
+
+/** One colour per compare pane (the panes' captions use them too). */
+export const PANE_COLORS = ['#38bdf8', '#fb923c', '#4ade80', '#c084fc'];
+/** Collisions, contacts, arrivals: the colours of their event lanes. */
+const TALLY_COLORS = ['#ef4444', '#f59e0b', '#22c55e'];
+const CHART_HEIGHT = 86, GAP = 6, MIN_CHART_WIDTH = 210;
+/** While playing, the charts are redrawn at most this often (ms). */
+const REDRAW_MS = 150;
+/** Milliseconds per frame for computing earlier steps' values (a replay on the core's own copy). */
+const FILL_BUDGET_MS = 4;
+
+class SampleLine {
+  constructor(source, channel, color) { Object.assign(this, { source, channel, color }); }
+  value(step) { return this.source.value(step, this.channel); }
+  count() { return this.source.count; }
+}
+
+class TallyLine {
+  constructor(source, k, color) { Object.assign(this, { source, k, color }); }
+  value(step) { return this.source.tally(step, this.k); }
+  count() { return this.source.tallyCount; }
+}
+
+export class Charts {
+  /**
+   * @param {{ root: HTMLElement, canvas: HTMLCanvasElement, agent: HTMLSelectElement, csv: HTMLButtonElement,
+   *           png: HTMLButtonElement, toggle: HTMLButtonElement, note: HTMLElement }} el
+   * @param {object} module the wasm module
+   * @param {{ clock: () => object, selected: () => number, select: (agent: number) => void,
+   *           seek: (step: number) => void, playing: () => boolean }} hooks
+   */
+  constructor(el, module, hooks) {
+    this.el = el;
+    this.module = module;
+    this.hooks = hooks;
+    this.runs = []; // { sim, label }: the scene's run, or the compare's panes
+    this.sources = []; // one SeriesSource per run, while the drawer is open
+    this.charts = [];
+    this.layoutKey = '';
+    this.boxes = [];
+    this.cursor = -1;
+    this.preview = null; // the step to return to when a hover preview ends
+    this.shown = { versions: -1, step: -1, span: -1, cursor: -1, width: 0, at: 0 };
+    this.msPerStep = 0.05;
+    this.agentsKey = '';
+    this.resized = 0;
+    new ResizeObserver(() => { this.resized++; }).observe(el.root);
+    el.toggle.addEventListener('click', () => this.setOpen(el.root.hidden));
+    el.agent.addEventListener('change', () => { hooks.select(Number(el.agent.value)); el.agent.blur(); });
+    el.csv.addEventListener('click', () => download(new Blob([this.toCsv()], { type: 'text/csv' }), 'sidestep-series.csv'));
+    el.png.addEventListener('click', () => el.canvas.toBlob((b) => b && download(b, 'sidestep-charts.png')));
+    this.#pointer();
+  }
+
+  get open() { return !this.el.root.hidden; }
+
+  setOpen(open) {
+    this.el.root.hidden = !open;
+    this.el.toggle.setAttribute('aria-pressed', String(open));
+    this.shown.versions = -1;
+    if (!open) this.#dispose();
+  }
+
+  /** The runs to chart: [{ sim, label }], the scene's run or a compare's panes. */
+  setRuns(runs) {
+    this.runs = runs;
+    this.#dispose();
+  }
+
+  /** Keeps the series of every run up to date (undo swaps a run's timeline: the core's recorder follows,
+   *  keeping what still holds). */
+  #sync(agent) {
+    if (this.sources.length !== this.runs.length) {
+      this.#dispose();
+      this.sources = this.runs.map((r) => Object.assign(new SeriesSource(this.module, r.sim), { label: r.label }));
+    }
+    for (const s of this.sources) s.follow(agent);
+    // Fill within a time budget, measured as it goes.
+    const maxSteps = Math.max(1, Math.min(20000, Math.floor(FILL_BUDGET_MS / Math.max(this.msPerStep, 1e-4))));
+    const t0 = performance.now();
+    let before = 0, after = 0;
+    for (const s of this.sources) {
+      before += s.count;
+      s.sync(maxSteps);
+      after += s.count;
+    }
+    const filled = after - before;
+    if (filled > 8) this.msPerStep = 0.7 * this.msPerStep + 0.3 * ((performance.now() - t0) / filled);
+  }
+
+  #dispose() {
+    for (const s of this.sources) s.dispose();
+    this.sources = [];
+    this.layoutKey = '';
+  }
+
+  /** Rebuilds the list of charts when the agent, its behaviour or the runs changed. */
+  #layout() {
+    const key = this.sources.map((s) => `${s.agent}:${s.behavior}`).join(',');
+    if (key === this.layoutKey) return;
+    this.layoutKey = key;
+    const compare = this.sources.length > 1;
+    const charts = [];
+    // The agent's channels by name, in the order they first appear; a line per run that has the channel.
+    const byName = new Map();
+    this.sources.forEach((s, k) => {
+      s.channels.forEach((c, index) => {
+        if (!byName.has(c.name)) byName.set(c.name, { title: c.label, unit: c.unit, name: c.name, lines: [] });
+        byName.get(c.name).lines.push(new SampleLine(s, index, compare ? PANE_COLORS[k] : '#38bdf8'));
+      });
+    });
+    charts.push(...byName.values());
+    const tallies = this.sources[0]?.tallyChannels ?? [];
+    if (compare) {
+      tallies.forEach((c, k) => charts.push({ title: c.label, unit: '', name: c.name, lines: this.sources.map((s, p) => new TallyLine(s, k, PANE_COLORS[p])) }));
+    } else if (this.sources.length) {
+      charts.push({ title: 'collisions · contacts · arrivals', unit: '', name: 'run', lines: tallies.map((_, k) => new TallyLine(this.sources[0], k, TALLY_COLORS[k])) });
+    }
+    this.charts = charts;
+    this.shown.versions = -1;
+  }
+
+  /** The agent menu: every agent by name (rebuilt when the agents changed), showing the charted one. */
+  #agents(agent) {
+    const sim = this.runs[0]?.sim;
+    if (!sim) return;
+    const n = sim.world.agentCount();
+    const key = `${n}:${sim.world.revision()}:${sim.generation}`;
+    if (key !== this.agentsKey) {
+      this.agentsKey = key;
+      const options = [new Option('— none (the run only)', '-1')];
+      for (let i = 0; i < n; i++) options.push(new Option(`${sim.agentName(i)} · ${sim.behaviorNames[sim.behaviorIndex(i)]}`, String(i)));
+      this.el.agent.replaceChildren(...options);
+    }
+    if (this.el.agent.value !== String(agent)) this.el.agent.value = String(agent);
+  }
+
+  /** Per frame: keep the series up to date and redraw when anything shown changed. */
+  update(now) {
+    if (!this.open || !this.runs.length) return;
+    const selected = this.hooks.selected();
+    const agent = selected >= 0 ? selected : -1;
+    this.#agents(agent);
+    this.#sync(agent);
+    this.#layout();
+    const clock = this.hooks.clock();
+    const step = clock.stepCount, span = Math.max(1, clock.frontier, step);
+    let versions = 0;
+    for (const x of this.sources) versions = versions * 31 + x.version;
+    const width = this.el.root.clientWidth;
+    const s = this.shown;
+    const changed = versions !== s.versions || step !== s.step || span !== s.span || this.cursor !== s.cursor || this.resized !== s.width;
+    if (!changed || (this.hooks.playing() && now - s.at < REDRAW_MS && this.cursor === s.cursor)) return;
+    Object.assign(s, { versions, step, span, cursor: this.cursor, width: this.resized, at: now });
+    this.#draw(width, step, span);
+    const pending = this.sources.some((x) => !x.done);
+    this.el.note.textContent = pending ? `computing earlier steps… ${Math.min(...this.sources.map((x) => x.count))} of ${span + 1}` : '';
+  }
+
+  #draw(width, step, span) {
+    const canvas = this.el.canvas;
+    const perRow = Math.max(1, Math.floor((width + GAP) / (MIN_CHART_WIDTH + GAP)));
+    const rows = Math.max(1, Math.ceil(this.charts.length / perRow));
+    const w = Math.floor((width - GAP * (perRow - 1)) / perRow);
+    const cssHeight = rows * CHART_HEIGHT + (rows - 1) * GAP;
+    const dpr = devicePixelRatio || 1;
+    if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(cssHeight * dpr)) {
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(cssHeight * dpr);
+      canvas.style.height = `${cssHeight}px`;
+    }
+    const ctx = canvas.getContext('2d');
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, width, cssHeight);
+    this.boxes.length = this.charts.length;
+    this.charts.forEach((chart, k) => {
+      const box = this.boxes[k] ?? (this.boxes[k] = { x: 0, y: 0, w: 0, h: 0 });
+      box.x = (k % perRow) * (w + GAP);
+      box.y = Math.floor(k / perRow) * (CHART_HEIGHT + GAP);
+      box.w = w;
+      box.h = CHART_HEIGHT;
+      chart.span = span;
+      chart.step = step;
+      chart.cursor = this.cursor;
+      drawChart(ctx, box, chart);
+    });
+  }
+
+  /** The chart box under a pointer event, with the point in the canvas's CSS pixels; null if none. */
+  #boxAt(e) {
+    const r = this.el.canvas.getBoundingClientRect();
+    const x = e.clientX - r.left, y = e.clientY - r.top;
+    const box = this.boxes.find((b) => x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h);
+    return box ? { x, y, box } : null;
+  }
+
+  #pointer() {
+    const canvas = this.el.canvas;
+    const span = () => Math.max(1, this.hooks.clock().frontier, this.hooks.clock().stepCount);
+    let dragging = false;
+    canvas.addEventListener('pointermove', (e) => {
+      const hit = this.#boxAt(e);
+      if (!hit) { this.cursor = -1; return; }
+      const step = stepAt(hit.box, span(), hit.x);
+      this.cursor = step;
+      if (dragging) { this.hooks.seek(step); return; }
+      if (e.pointerType === 'mouse' && !this.hooks.playing()) { // hover previews the step; leaving returns
+        if (this.preview === null) this.preview = this.hooks.clock().stepCount;
+        this.hooks.seek(step);
+      }
+    });
+    canvas.addEventListener('pointerleave', () => {
+      this.cursor = -1;
+      if (!dragging && this.preview !== null) this.hooks.seek(this.preview);
+      this.preview = null;
+    });
+    canvas.addEventListener('pointerdown', (e) => {
+      const hit = this.#boxAt(e);
+      if (!hit) return;
+      dragging = true;
+      this.preview = null; // a click keeps the step it lands on
+      canvas.setPointerCapture(e.pointerId);
+      this.hooks.seek(stepAt(hit.box, span(), hit.x));
+    });
+    const end = () => { dragging = false; this.preview = null; };
+    canvas.addEventListener('pointerup', end);
+    canvas.addEventListener('pointercancel', end);
+  }
+
+  /** Every run's series complete (computed now if needed), as CSV: a row per step. */
+  toCsv() {
+    const runs = this.runs;
+    const agent = this.hooks.selected();
+    const sources = runs.map((r) => Object.assign(new SeriesSource(this.module, r.sim), { label: r.label }));
+    try {
+      for (const s of sources) {
+        s.follow(agent);
+        while (!s.sync(100000)) { /* the whole run */ }
+      }
+      return seriesCsv(sources, runs[0].sim.dt, agent >= 0 ? runs[0].sim.agentName(agent) : '');
+    } finally {
+      for (const s of sources) s.dispose();
+    }
+  }
+
+  /** One series as numbers (null where there is no value), computed now: the console's series(). */
+  series(agent, name) {
+    const runs = this.runs;
+    const out = {};
+    for (const r of runs) {
+      const s = new SeriesSource(this.module, r.sim);
+      try {
+        s.follow(agent ?? -1);
+        while (!s.sync(100000)) { /* the whole run */ }
+        const t = s.tallyChannels.findIndex((c) => c.name === name);
+        const c = s.channels.findIndex((x) => x.name === name);
+        if (c < 0 && t < 0) {
+          const names = [...s.channels, ...s.tallyChannels].map((x) => x.name);
+          throw new RangeError(`series: ${JSON.stringify(name)} is not a series of ${agent >= 0 ? `agent ${agent}` : 'the run'} (there are ${names.join(', ')})`);
+        }
+        const values = [];
+        const n = c >= 0 ? s.count : s.tallyCount;
+        for (let k = 0; k < n; k++) {
+          const v = c >= 0 ? s.value(k, c) : s.tally(k, t);
+          values.push(Number.isFinite(v) ? v : null);
+        }
+        out[r.label] = values;
+      } finally {
+        s.dispose();
+      }
+    }
+    return runs.length === 1 ? out[runs[0].label] : out;
+  }
+}
+
+/** CSV text of complete series: step, time, then each run's agent channels and tallies. */
+export function seriesCsv(sources, dt, agentName) {
+  const compare = sources.length > 1;
+  const quote = (t) => (/[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t);
+  const head = ['step', 'time (s)'];
+  for (const s of sources) {
+    const prefix = compare ? `${s.label}: ` : '';
+    for (const c of s.channels) head.push(quote(`${prefix}${agentName ? `${agentName} ` : ''}${c.label}${c.unit ? ` (${c.unit})` : ''}`));
+    for (const c of s.tallyChannels) head.push(quote(`${prefix}${c.label}`));
+  }
+  const rows = [head.join(',')];
+  const steps = Math.max(...sources.map((s) => s.tallyCount));
+  const num = (v) => (Number.isFinite(v) ? String(Math.round(v * 1e5) / 1e5) : '');
+  for (let k = 0; k < steps; k++) {
+    const row = [String(k), num(k * dt)];
+    for (const s of sources) {
+      for (let c = 0; c < s.channels.length; c++) row.push(num(s.value(k, c)));
+      for (let t = 0; t < s.tallyChannels.length; t++) row.push(num(s.tally(k, t)));
+    }
+    rows.push(row.join(','));
+  }
+  return `${rows.join('\n')}\n`;
+}
+
+export function download(blob, name) {
+  const a = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
