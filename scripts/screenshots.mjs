@@ -1,5 +1,5 @@
 // The README's pictures of the page, taken in headless Chromium from the gallery's examples:
-// `node scripts/screenshots.mjs` (after a wasm build) writes them under docs/. Each picture is a real
+// `node scripts/screenshots.mjs [FILE.png ...]` (after a wasm build) writes them (or the ones named) under docs/. Each picture is a real
 // state of the page, reached with the console API as a user would with clicks and keys.
 import { openPlayground } from '../tests/browser/browser.mjs';
 
@@ -52,6 +52,20 @@ const shots = [
       await page.waitForSelector('body[data-ready="1"]');
     },
   },
+  {
+    file: 'maps.png',
+    size: [1280, 800],
+    async setup(page) {
+      // A game map from the gallery, its problems run all in the worker, one that failed set up and run.
+      await page.selectOption('#examples', 'map-room-32-32-4.json');
+      await page.waitForSelector('.problem-row.selected');
+      await page.click('button.run-all');
+      await page.waitForSelector('.run-summary-box:not([hidden])', { timeout: 60000 });
+      await page.evaluate(() => window.sidestep.overlays(['goals', 'decisions', 'trail', 'heatmap']));
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(40); });
+      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.getElementById('maps').offsetTop - 8; });
+    },
+  },
 ];
 
 async function open(page, file) {
@@ -59,7 +73,9 @@ async function open(page, file) {
   if (!ok) throw new Error(`could not open ${file}`);
 }
 
-for (const shot of shots) {
+// `node scripts/screenshots.mjs maps.png ...` takes only the pictures named.
+const only = process.argv.slice(2);
+for (const shot of shots.filter((s) => !only.length || only.includes(s.file))) {
   const pg = await openPlayground({ width: shot.size[0], height: shot.size[1] });
   try {
     await shot.setup(pg.page);

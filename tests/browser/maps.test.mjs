@@ -131,6 +131,17 @@ describe('Moving AI maps dropped on the page', () => {
     await page.waitForFunction((s) => document.querySelector('.maps-agent').textContent.includes(s), ` ${expected.steps} steps · ${expected.stop}`);
     const line = await text(page, '.maps-agent');
     if (expected.stop === 'reached') assert.ok(line.endsWith(`ratio ${(+expected.ratio).toFixed(3)}`), line);
+
+    // The keyboard: arrows move along the list (not the run), Enter sets the row up.
+    const step = await page.evaluate(() => window.sidestep.sim.stepCount);
+    await page.focus('.problem-list');
+    await page.keyboard.press('Home'); // the first line of the list, scrolled into view
+    const rows = await page.$$eval('.problem-row:not([hidden])', (lines) => lines.map((l) => [Number(l.dataset.row), parseFloat(l.style.top)]).sort((a, b) => a[1] - b[1]).map((x) => x[0]));
+    await page.keyboard.press('ArrowDown');
+    assert.ok(step > 0);
+    assert.equal(await page.evaluate(() => window.sidestep.sim.stepCount), step, 'Home moved the list, not the run back to step 0');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((r) => document.getElementById('scene-title').textContent.endsWith(`problem ${r}`), rows[1]);
   });
 
   it('run all runs every row in the worker with a progress bar, and shows the summary `sidestep movingai` prints', async () => {
@@ -158,15 +169,15 @@ describe('Moving AI maps dropped on the page', () => {
     await page.selectOption('.outcome-filter', 'oscillation');
     assert.equal(await text(page, '.problem-count'), `${osc} of 341 problems`);
     const firstOsc = await page.$eval('.problem-row:not([hidden])', (e) => [e.dataset.row, e.querySelector('.p-out').textContent]);
+    assert.equal(firstOsc[1], 'osc.');
+    await page.click(`.problem-row[data-row="${firstOsc[0]}"]`);
+    await page.waitForFunction((r) => document.getElementById('scene-title').textContent.endsWith(`problem ${r}`), firstOsc[0]);
     await page.selectOption('.outcome-filter', '');
     const five = printed.find((f) => f[0] === '5');
     await page.click('table.run-summary tbody tr[data-bucket="5"]');
     assert.equal(await page.$eval('.bucket-filter', (e) => e.value), '5');
     assert.equal(await text(page, '.problem-count'), `${five[1]} of 341 problems`);
     await page.selectOption('.bucket-filter', '');
-    assert.equal(firstOsc[1], 'osc.');
-    await page.click(`.problem-row[data-row="${firstOsc[0]}"]`);
-    await page.waitForFunction((r) => document.getElementById('scene-title').textContent.endsWith(`problem ${r}`), firstOsc[0]);
     const row = cliRow(ROOM, ROOM_SCEN, +firstOsc[0], '--P', '7');
     assert.ok((await text(page, '.maps-detail')).includes(`Run all (nproxy P = 7): oscillation, ${row.steps} steps`));
     await page.evaluate(() => window.sidestep.step(100000));

@@ -99,10 +99,10 @@ export class MapsPanel {
 
   // ---- opening ------------------------------------------------------------------------------------
 
-  /** Reads a map into the set and opens it as the scene (undoable). */
+  /** Reads a map ({ name, text }) into the set and opens it as the scene (undoable). */
   #openMap(source) {
     try {
-      this.counts = source.bundled ? this.set.loadBundledMap(source.bundled) : this.set.loadMap(source.name, source.text);
+      this.counts = this.set.loadMap(source.name, source.text);
     } catch (err) {
       if (!(err instanceof BenchmarkError)) throw err;
       this.showErrors(`Could not open ${source.name}`, err.errors);

@@ -145,9 +145,12 @@ export class ProblemList {
       this.pool.push(line);
       this.list.append(line);
     }
+    // Line `at` always lands in pool element at % size: while it stays in view, its element stays the same
+    // (a click that scrolled it into view still lands on it).
+    const size = this.pool.length, end = Math.min(first + visible, this.rows.length);
     this.pool.forEach((line, k) => {
-      const at = first + k;
-      if (at >= this.rows.length) { line.hidden = true; delete line.dataset.row; return; }
+      const at = first + ((k - (first % size) + size) % size);
+      if (at >= end) { line.hidden = true; delete line.dataset.row; return; }
       const p = set.problem(this.rows[at]);
       line.hidden = false;
       line.dataset.row = String(p.row);

@@ -32,7 +32,8 @@ double OctileDistance::between(const Grid& g, Cell start, Cell goal) {
     const uint32_t gen = generation_, target = uint32_t(goal.y * w + goal.x);
     // The octile distance to the goal on an open grid: never more than the true rest of the way.
     const auto guide = [&](uint32_t j) {
-        const int32_t dx = std::abs(int32_t(j % uint32_t(w)) - goal.x), dy = std::abs(int32_t(j / uint32_t(w)) - goal.y);
+        const int32_t dx = std::abs(int32_t(j % uint32_t(w)) - goal.x),
+                      dy = std::abs(int32_t(j / uint32_t(w)) - goal.y);
         return double(std::max(dx, dy)) + (kDiagonalCost - 1.0) * double(std::min(dx, dy));
     };
     // A min-heap on (estimate, -cost, cell): equal estimates settle the longer path first, then in cell
