@@ -129,7 +129,7 @@ export async function pageMaps(pairs, big, { P = 7, repeats = 3, loads = 5, warm
     await page.waitForFunction(() => document.getElementById('scene-title').textContent.endsWith('problem 0'));
     const bigLink = (await page.evaluate(() => window.sidestep.shareUrl())).length;
     await page.selectOption('#examples', 'map-arena.json');
-    await page.waitForFunction(() => document.querySelector('.problem-row.selected'));
+    await page.waitForFunction(() => window.sidestep.sim.width === 49 && document.querySelector('.problem-row.selected')?.dataset.row === '159');
     const bundledLink = (await page.evaluate(() => window.sidestep.shareUrl())).length;
     return { runs, loadMs: loadMs[Math.floor(loadMs.length / 2)], bigLink, bundledLink };
   } finally {
