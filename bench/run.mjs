@@ -124,25 +124,25 @@ try {
   }
 
   if (only !== 'maps') {
-  say('n-proxy decisions: bounded BFS vs the article\'s recursion…');
-  results.nproxy = native('nproxy');
+    say('n-proxy decisions: bounded BFS vs the article\'s recursion…');
+    results.nproxy = native('nproxy');
 
-  for (const spec of FIELDS) {
-    const scenario = fieldScene(spec.side, spec.P);
-    const file = join(dir, `${spec.key}.json`);
-    writeFileSync(file, JSON.stringify(scenario));
-    say(`heat map ${spec.side}² P=${spec.P}: native and wasm…`);
-    const [n] = native('field', file);
-    results.fields[spec.key] = { side: spec.side, P: spec.P, native: n.ms, wasm: wasmField(module, scenario) };
-  }
+    for (const spec of FIELDS) {
+      const scenario = fieldScene(spec.side, spec.P);
+      const file = join(dir, `${spec.key}.json`);
+      writeFileSync(file, JSON.stringify(scenario));
+      say(`heat map ${spec.side}² P=${spec.P}: native and wasm…`);
+      const [n] = native('field', file);
+      results.fields[spec.key] = { side: spec.side, P: spec.P, native: n.ms, wasm: wasmField(module, scenario) };
+    }
 
-  say('the page: 2,000 agents playing in headless Chromium…');
-  results.page.frames = await pageFrames(2000, quick ? 3 : 5);
-  say('the page: ready time and gzip size…');
-  results.page.ready = await pageReady(quick ? 3 : 7);
+    say('the page: 2,000 agents playing in headless Chromium…');
+    results.page.frames = await pageFrames(2000, quick ? 3 : 5);
+    say('the page: ready time and gzip size…');
+    results.page.ready = await pageReady(quick ? 3 : 7);
 
-  say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (native heap in use)…`);
-  results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
+    say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (native heap in use)…`);
+    results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
   }
 
   if (!only || only === 'maps') {
