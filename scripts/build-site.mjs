@@ -40,7 +40,7 @@ await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, 
 
 // index.html: the bundle replaces the module graph, so only the wasm's preloads stay.
 const html = readFileSync(join(WEB, 'index.html'), 'utf8')
-  .replace(/^\s*<link rel="modulepreload" href="(?!wasm\/)[^"]*">\n/gm, '')
+  .replace(/^\s*<link rel="modulepreload" href="(?!wasm\/)[^"]*"( as="json")?>\n/gm, '')
   .replace(/^\s*<!-- Fetched at once[^\n]*-->\n/m, '');
 writeFileSync(join(OUT, 'index.html'), html);
 

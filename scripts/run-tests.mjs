@@ -1,8 +1,9 @@
 // Runs every test layer and ends with one summary line, `N passed, N failed`:
-//   core     GoogleTest under CTest (native build)
+//   core     GoogleTest under CTest (native build; with the desktop viewer's input driven by SDL events)
 //   wasm     node:test on the wasm module
 //   cli      node:test on the command-line tool (examples, links, bad inputs, native = wasm hashes)
 //   browser  node:test driving the page in headless Chromium
+//   viewer   node:test on sidestep-viewer without a display (every example rendered headless: pixels, hashes)
 //   fuzz     libFuzzer on the link and scenario decoders for a few seconds
 // Exits non-zero when any layer fails or reports no tests.
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ const LAYERS = [
   { name: 'wasm', cmd: process.execPath, args: ['--test', 'tests/wasm/'], parse: parseNodeTest },
   { name: 'cli', cmd: process.execPath, args: ['--test', 'tests/cli/'], parse: parseNodeTest },
   { name: 'browser', cmd: process.execPath, args: ['--test', '--test-concurrency=1', 'tests/browser/'], parse: parseNodeTest },
+  { name: 'viewer', cmd: process.execPath, args: ['--test', 'tests/viewer/'], parse: parseNodeTest },
   { name: 'fuzz', cmd: 'bash', args: ['scripts/fuzz.sh', process.env.FUZZ_SECONDS ?? '8'], parse: parseFuzz },
 ];
 

@@ -17,6 +17,8 @@ import { CompareView } from './ui/compare.js';
 import { MapsPanel } from './ui/maps.js';
 import { Charts, download } from './ui/charts.js';
 import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
+import { wireSceneSettings } from './ui/scene-settings.js';
+import { MyScenes, thumbnail } from './ui/my-scenes.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -90,16 +92,22 @@ async function boot() {
     for (let i = 0; i < n; i++) if (sim.gridBehaviors[sim.behaviorIndex(i)]) grid++;
     return n > 0 && grid === n ? 8 : Math.round(1 / sim.dt);
   };
+  /** Fills the scene settings' fields from the document and the core (set once they are wired). */
+  let syncSceneSettings = () => {};
+  /** The scene's title and description where they are shown (always as text). */
+  const showMeta = ({ title, description }) => {
+    $('scene-title').textContent = title || 'Untitled scene';
+    $('caption-title').textContent = title || 'Untitled scene';
+    $('caption-text').textContent = description;
+    $('scene-description').textContent = description;
+  };
   const doc = new SceneDocument(sim, {
     onOpen(meta, state, compareSet) {
       loop.pause();
       leaveCompare();
       ui.driving = null; // the opened world has no driven agent
       $('errors').hidden = true;
-      $('scene-title').textContent = meta.title || 'Untitled scene';
-      $('caption-title').textContent = meta.title || 'Untitled scene';
-      $('caption-text').textContent = meta.description;
-      $('scene-description').textContent = meta.description;
+      showMeta(meta);
       $('scene-description').classList.add('clamped');
       requestAnimationFrame(() => { // offer "Show more" only when the text is actually cut
         const d = $('scene-description');
@@ -229,11 +237,15 @@ async function boot() {
       lastPanel = now;
       panel.update(loop.playing);
       maps.update();
+      syncSceneSettings();
+      updateSheetTitle();
       $('undo').disabled = !doc.history.canUndo;
       $('redo').disabled = !doc.history.canRedo;
     }
   }, (playing) => {
-    $('play').textContent = playing ? '❚❚ Pause' : '▶ Play';
+    $('play-icon').textContent = playing ? '❚❚' : '▶';
+    $('play-label').textContent = playing ? ' Pause' : ' Play';
+    $('play').setAttribute('aria-label', playing ? 'Pause' : 'Play');
   });
 
   const timeline = new TimelineBar({ back: $('back'), scrub: $('scrub'), marks: $('marks'), label: $('timeline-step') }, sim, loop);
@@ -327,6 +339,30 @@ async function boot() {
     $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
     $('toolopts').hidden = id !== 'wall' && id !== 'erase';
   };
+  // ---- phones: the panel is a bottom sheet; its handle names the selected agent ---------------
+  const setSheet = (open) => {
+    if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
+    $('sheet-handle').setAttribute('aria-expanded', String(open));
+  };
+  $('sheet-handle').addEventListener('click', () => setSheet(document.body.dataset.sheet !== 'open'));
+  const sheetTitle = { key: '' };
+  const updateSheetTitle = () => {
+    const s = ui.selected;
+    const key = s?.type === 'agent' && s.index < sim.agentCount ? `${s.index}|${sim.version}` : '';
+    if (key === sheetTitle.key) return;
+    sheetTitle.key = key;
+    if (!key) { $('sheet-title').textContent = 'Scene, selected agent and events'; return; }
+    const a = sim.agent(s.index);
+    $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${a.stop} — why it moves`;
+  };
+  // ---- explain settings: each setting's words under it, remembered -----------------------------
+  const setHelp = (on) => {
+    if (on) document.body.dataset.help = '1'; else delete document.body.dataset.help;
+    $('help-toggle').setAttribute('aria-pressed', String(on));
+    try { localStorage.setItem('sidestep.help', on ? '1' : '0'); } catch { /* storage off: only this page */ }
+  };
+  $('help-toggle').addEventListener('click', () => setHelp(document.body.dataset.help !== '1'));
+  try { setHelp(localStorage.getItem('sidestep.help') === '1'); } catch { setHelp(false); }
   // ---- painting options: mode, brush size, seeded patterns ------------------------------------
   const modeButtons = PAINT_MODES.map((m) => {
     const b = Object.assign(document.createElement('button'), { textContent: m.label, title: `${m.label}: ${m.hint}` });
@@ -408,7 +444,17 @@ async function boot() {
     try { edit(() => sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value))); } catch (err) { toast(err.message, { bad: true }); syncGridInputs(); }
   });
   $('clear-walls').addEventListener('click', () => edit(() => sim.clearGrid()));
-  $('clear-all').addEventListener('click', () => { loop.pause(); edit(() => sim.clear()); ui.selected = null; });
+  $('clear-all').addEventListener('click', () => {
+    loop.pause();
+    edit(() => sim.clear());
+    ui.selected = null;
+    doc.setMeta({ title: '', description: '' }); // a cleared scene is a new one
+    showMeta(doc);
+    syncSceneSettings();
+  });
+  syncSceneSettings = wireSceneSettings({
+    title: $('scene-title-input'), description: $('scene-description-input'), dt: $('scene-dt'), maxSteps: $('scene-max-steps'), seed: $('scene-seed'),
+  }, sim, doc, { edit, onError: (m) => toast(m, { bad: true }), onMeta: () => showMeta(doc) });
   $('export').addEventListener('click', () => {
     const blob = new Blob([doc.toFileText()], { type: 'application/json' });
     const a = Object.assign(document.createElement('a'), {
@@ -461,6 +507,13 @@ async function boot() {
   const syncOverlayInputs = () => { for (const [name, input] of overlayInputs) input.checked = ui.overlays.has(name); };
 
   // ---- keyboard ------------------------------------------------------------------------------
+  /** The shortcuts sheet (`?`): the keys list of the panel, over the page. */
+  const toggleShortcuts = (open = $('shortcuts').hidden) => {
+    $('shortcuts').hidden = !open;
+    if (open) $('shortcuts-close').focus(); else canvas.focus({ preventScroll: true });
+  };
+  $('shortcuts-close').addEventListener('click', () => toggleShortcuts(false));
+  $('shortcuts-open').addEventListener('click', () => toggleShortcuts(true));
   window.addEventListener('keyup', (e) => {
     if (driveKeys[e.code] && held.delete(e.code)) sendDriveInput();
     // Space: a tap plays or pauses; held, it pans with a drag instead.
@@ -490,6 +543,17 @@ async function boot() {
     }
     if ((e.ctrlKey || e.metaKey) && e.key === 'y') { e.preventDefault(); doc.redo(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === '?') { e.preventDefault(); toggleShortcuts(); return; }
+    // Tab / Shift+Tab cycle the agents (as OpenSteerDemo does) while the canvas or nothing has the focus;
+    // on a control, Tab moves the focus as usual. Esc with nothing selected leaves the canvas.
+    if (e.key === 'Tab' && (t === canvas || t === document.body) && sim.agentCount > 0) {
+      e.preventDefault();
+      const n = sim.agentCount;
+      const at = ui.selected?.type === 'agent' ? ui.selected.index : (e.shiftKey ? 0 : -1);
+      ui.selected = { type: 'agent', index: (at + (e.shiftKey ? n - 1 : 1)) % n };
+      if (t !== canvas) canvas.focus({ preventScroll: true });
+      return;
+    }
     const tool = TOOLS.find((t) => t.key === e.key);
     if (tool) { setTool(tool.id); return; }
     switch (e.key) {
@@ -504,10 +568,25 @@ async function boot() {
       case 'End': e.preventDefault(); timeline.seek(sim.frontier); break;
       case 'r': case 'R': reset(); break;
       case 'Delete': case 'Backspace': tools.deleteSelection(); break;
-      case 'Escape': ui.selected = null; ui.pathDraft = null; $('errors').hidden = true; break;
+      case 'Escape':
+        if (!$('shortcuts').hidden) { toggleShortcuts(false); break; }
+        if (ui.selected === null && document.activeElement === canvas) canvas.blur(); // Tab moves on from here
+        ui.selected = null; ui.pathDraft = null; $('errors').hidden = true;
+        break;
       default:
     }
   });
+
+  // ---- My scenes: kept in this browser; an edited scene is kept before another replaces it ------
+  const myScenes = new MyScenes({ list: $('scene-list'), name: $('scene-save-name'), save: $('scene-save'), note: $('scene-note') }, {
+    current: () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title }),
+    picture: () => thumbnail(canvas),
+    open: async (text, name) => doc.openText(text, `"${name}" from My scenes`),
+    onSaved: () => { doc.modified = false; }, // kept: nothing to keep again before it is replaced
+    toast,
+  });
+  doc.hooks.captureForKeeping = () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title, picture: thumbnail(canvas) });
+  doc.hooks.keep = (scene) => myScenes.keep(scene);
 
   // ---- opening the first scene ---------------------------------------------------------------
   // Embed mode (?embed=1, with a share link): the canvas, back / step / play and the scene's caption, for
@@ -539,6 +618,7 @@ async function boot() {
   };
   await openHashLink();
   window.addEventListener('hashchange', openHashLink);
+  if (!embed) myScenes.refresh();
   window.addEventListener('pagehide', () => doc.saveNow());
 
   // ---- console API ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-// The page's <head> preloads exactly the modules main.js imports (directly or not) and the wasm, so the
-// browser fetches them at once instead of level by level as it discovers the imports.
+// The page's <head> preloads exactly the modules main.js imports (directly or not; JSON modules too) and
+// the wasm, so the browser fetches them at once instead of level by level as it discovers the imports.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -24,7 +24,9 @@ function importGraph() {
 
 it('index.html preloads every module main.js imports, no other, and the wasm', () => {
   const html = readFileSync(join(WEB, 'index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).sort();
-  assert.deepEqual(preloaded, importGraph());
+  const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( as="json")?>/g)];
+  assert.deepEqual(links.map((m) => m[1]).sort(), importGraph());
+  // A JSON module (the palette) is preloaded as JSON, or the browser would refuse it as a script.
+  for (const [, href, asJson] of links) assert.equal(Boolean(asJson), href.endsWith('.json'), href);
   assert.match(html, /<link rel="preload" href="wasm\/sidestep\.wasm" as="fetch" type="application\/wasm" crossorigin="anonymous">/);
 });

@@ -98,7 +98,7 @@ TEST(ExplainGrid, GreedyBreaksATieInTheFixedOrder) {
     const Explanation e = explainFirst(w);
     // left (1,0) and right (3,0) are both sqrt(1 + 4) = 2.24 from (2,2); up is off the grid, down blocked.
     EXPECT_EQ(texts(e), (std::vector<std::string>{"Next move", "up blocked | down blocked | left 2.24 | right 2.24",
-                                                  "→ tie → fixed order (up, down, left, right) → left"}));
+                                                  "→ tie at 2.24 (left, right) → fixed order (up, down, left, right) → left"}));
     EXPECT_EQ(chosen(e), (std::vector<std::string>{"left 2.24", "left"}));
 }
 
@@ -109,7 +109,7 @@ TEST(ExplainGrid, NproxyRanksTiedNeighboursByPStep) {
     // Every neighbour reaches the target within P = 7 steps, so every 7-proxy is 0; the steps from
     // up (2,1), down (2,3), left (1,2), right (3,2) to (2,0) are 1, 3, 3, 3.
     EXPECT_EQ(texts(e), (std::vector<std::string>{"Next move", "up 0.00 | down 0.00 | left 0.00 | right 0.00",
-                                                  "→ tie → P-step: up 1, down 3, left 3, right 3 → up"}));
+                                                  "→ tie at 0.00 (up, down, left, right) → P-step: up 1, down 3, left 3, right 3 → up"}));
 }
 
 TEST(ExplainGrid, AStoppedAgentSaysWhy) {
@@ -117,9 +117,35 @@ TEST(ExplainGrid, AStoppedAgentSaysWhy) {
     ASSERT_TRUE(w.addAgent(gridAgent(Behavior::Greedy, {1, 1}, {1, 1})).ok());
     w.step();
     const Explanation e = explainFirst(w);
-    ASSERT_EQ(texts(e).size(), 3u);
-    EXPECT_EQ(texts(e)[0], "Stopped");
-    EXPECT_EQ(texts(e)[2], "→ reached: stands on its target");
+    // A reached agent chooses nothing: no neighbour values, only why it stands still.
+    EXPECT_EQ(texts(e), (std::vector<std::string>{"Stopped", "→ reached: it stands on its target cell, so it no longer moves"}));
+    EXPECT_TRUE(chosen(e).empty());
+}
+
+TEST(ExplainGrid, StopOnReturnSpellsOutTheTieTheOrderAndTheCellItCameFrom) {
+    // Under a wall from (6, 11) to (10, 11), target (8, 8) above it: from (8, 12) the agent steps down (the
+    // three free neighbours tie at 4.00 and no P-step reaches the target, so the fixed order picks down);
+    // there the lowest proxy is back up, the cell it just left, so stop-on-return stops it.
+    World w(16, 16);
+    for (int x = 6; x <= 10; ++x) ASSERT_TRUE(w.setCell(x, 11, true).ok());
+    AgentDef d = gridAgent(Behavior::Nproxy, {8, 12}, {8, 8});
+    d.hasParams = true;
+    d.params = {3.0f, 1.0f, 1.0f, 0.0f};  // P = 3, P-step rule on, stop-on-return on, Euclidean
+    ASSERT_TRUE(w.addAgent(d).ok());
+    w.run(10);
+    ASSERT_EQ(w.agents()[0].stop, StopReason::Oscillation);
+    const Explanation e = explainFirst(w);
+    const std::vector<std::string> t = texts(e);
+    ASSERT_EQ(t.size(), 4u) << (t.size() > 2 ? t[2] : "");
+    EXPECT_EQ(t[0], "Stopped");
+    // Every neighbour's 3-proxy is 4.00 (the cells beside the wall's ends are 4 from the target) and the
+    // target is more than 3 steps away from each: the P-step cannot break the tie, the fixed order does.
+    EXPECT_NE(t[2].find("→ tie at 4.00 (up, down, left, right) → P-step: up beyond P"), std::string::npos) << t[2];
+    EXPECT_NE(t[2].find("still tied → fixed order (up, down, left, right) → up"), std::string::npos) << t[2];
+    EXPECT_EQ(t[3], std::string("↺ ") + directionName(w.gridDecisions()[0].refused) +
+                        " is the cell it just left: stop-on-return stops it here instead of pacing back and forth");
+    EXPECT_EQ(e.lines[3].style, LineStyle::Warn);
+    EXPECT_EQ(chosen(e).back(), directionName(w.gridDecisions()[0].refused)) << "the refused move is the one the rule picked";
 }
 
 TEST(ExplainSteering, ListsTheRaysMarksTheChosenOneAndWritesTheAppliedForces) {
@@ -200,12 +226,16 @@ TEST(ExplainFacts, ListTheAgentsNumbersForItsKind) {
     EXPECT_EQ(body[2].label, "speed");
     EXPECT_EQ(body[2].value, "0.00 / 3.00 u/s");
     for (const AgentFact& f : body) {
-        if (f.label == "min clearance") EXPECT_EQ(f.value, "— (after the first step)");
+        if (f.label == "min clearance") {
+            EXPECT_EQ(f.value, "— (after the first step)");
+        }
     }
     w.step();
     body = agentFacts(w, 1);
     for (const AgentFact& f : body) {
-        if (f.label == "min clearance") EXPECT_EQ(f.value.find("u to obstacles") != std::string::npos, true);
+        if (f.label == "min clearance") {
+            EXPECT_NE(f.value.find("u to obstacles"), std::string::npos);
+        }
     }
     EXPECT_TRUE(agentFacts(w, 2).empty());
     EXPECT_TRUE(explainAgent(w, 2).lines.empty());

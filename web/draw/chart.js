@@ -4,11 +4,13 @@
 // next), so a million steps cost one pass and look exactly like the full line would. Gaps (NaN: no value
 // at that step) break the line. Scratch arrays are kept between frames: drawing allocates nothing.
 
+import { CHART_PALETTE } from './palette.js';
+
 const FONT = '11.5px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const SMALL = '10.5px ui-monospace, "SF Mono", Menlo, monospace';
 /** Room on the left for the y range's labels, CSS pixels. */
 const GUTTER = 46;
-export const CHART_COLORS = { background: '#0b1220', frame: '#1e293b', text: '#cbd5e1', muted: '#94a3b8', step: '#f59e0b', cursor: '#e2e8f0' };
+export const CHART_COLORS = CHART_PALETTE;
 
 const SOLID = [], DASHED = [3, 3];
 
@@ -80,7 +82,7 @@ export function drawChart(ctx, box, chart) {
 
   // Zero line when zero is in range.
   if (y0 < 0 && y1 > 0) {
-    ctx.strokeStyle = 'rgba(148, 163, 184, 0.25)';
+    ctx.strokeStyle = CHART_COLORS.zero;
     ctx.beginPath();
     ctx.moveTo(left, Math.round((bottom - (0 - y0) * ky)) + 0.5);
     ctx.lineTo(right, Math.round((bottom - (0 - y0) * ky)) + 0.5);

@@ -1,9 +1,9 @@
 // Paths, targets and context maps: the polar chart of interest and danger around a context agent and
 // its rays. Reads the core's views; decides nothing.
-import { COLORS, arrow } from './palette.js';
+import { CONTEXT_COLORS, COLORS, RAY_COLORS, arrow } from './palette.js';
 import { detailed } from './detail.js';
 
-const PATH_COLOR = 'rgba(14, 116, 144, 0.85)';
+const PATH_COLOR = COLORS.path;
 
 /** Paths as lines with arrows in the direction of travel; vertices as handles for editing. */
 export function drawPaths(ctx, sim, ui, px) {
@@ -39,7 +39,7 @@ export function drawPaths(ctx, sim, ui, px) {
       pts.forEach((q, k) => {
         ctx.beginPath();
         ctx.arc(q.x, q.y, (k === 0 ? 6 : 4.5) * px, 0, Math.PI * 2);
-        ctx.fillStyle = k === ui.selectedVertex && selected ? COLORS.selection : '#fff';
+        ctx.fillStyle = k === ui.selectedVertex && selected ? COLORS.selection : COLORS.pathPoint;
         ctx.fill();
         ctx.strokeStyle = PATH_COLOR;
         ctx.lineWidth = 1.5 * px;
@@ -55,7 +55,7 @@ export function drawPaths(ctx, sim, ui, px) {
   }
   for (const t of targets) { // targets: small four-pointed stars
     const r = Math.max(0.25, 7 * px);
-    ctx.fillStyle = '#f59e0b';
+    ctx.fillStyle = COLORS.target;
     ctx.beginPath();
     for (let k = 0; k < 8; k++) {
       const a = (k * Math.PI) / 4, rr = k % 2 ? r * 0.4 : r;
@@ -94,7 +94,7 @@ export function drawContextRays(ctx, sim, v, frame) {
       const dx = hx * cs - hy * sn, dy = hx * sn + hy * cs;
       // To the hit, or as far as the ray looked (it stops at the goal).
       const danger = f[c + C.danger + k] > 0, end = Math.min(f[c + C.hit + k], f[c + C.reach + k]);
-      ctx.strokeStyle = danger ? 'rgba(239, 68, 68, 0.8)' : 'rgba(71, 85, 105, 0.28)';
+      ctx.strokeStyle = danger ? RAY_COLORS.contextDanger : RAY_COLORS.contextClear;
       ctx.lineWidth = (selected ? 1.5 : 1) * px;
       ctx.beginPath();
       ctx.moveTo(x, y);
@@ -113,8 +113,8 @@ export function drawContextChart(ctx, sim, v, frame) {
     const x = v.agents[o + sim.agentLayout.x], y = v.agents[o + sim.agentLayout.y];
     const R = Math.max(1.6, 70 * px);
     const n = u[c + C.slots], hx = f[c + C.headingX], hy = f[c + C.headingY];
-    ctx.fillStyle = 'rgba(15, 23, 42, 0.08)';
-    ctx.strokeStyle = 'rgba(15, 23, 42, 0.35)';
+    ctx.fillStyle = CONTEXT_COLORS.disc;
+    ctx.strokeStyle = CONTEXT_COLORS.rim;
     ctx.lineWidth = px;
     ctx.beginPath();
     ctx.arc(x, y, R, 0, Math.PI * 2);
@@ -127,33 +127,33 @@ export function drawContextChart(ctx, sim, v, frame) {
       const interest = f[c + C.interest + k], raw = f[c + C.rawInterest + k], danger = f[c + C.danger + k];
       ctx.lineCap = 'round';
       if (raw > interest + 1e-6) { // interest lost to danger, as a pale bar
-        ctx.strokeStyle = 'rgba(22, 163, 74, 0.25)';
+        ctx.strokeStyle = CONTEXT_COLORS.interestLost;
         ctx.lineWidth = width;
         ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + dx * R * Math.min(1, raw), y + dy * R * Math.min(1, raw)); ctx.stroke();
       }
       if (interest > 0) {
-        ctx.strokeStyle = '#16a34a';
+        ctx.strokeStyle = CONTEXT_COLORS.interest;
         ctx.lineWidth = width;
         ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + dx * R * Math.min(1.5, interest), y + dy * R * Math.min(1.5, interest)); ctx.stroke();
       }
       if (danger > 0) { // danger on the rim, outward
-        ctx.strokeStyle = '#ef4444';
+        ctx.strokeStyle = CONTEXT_COLORS.danger;
         ctx.lineWidth = width;
         ctx.beginPath(); ctx.moveTo(x + dx * R, y + dy * R); ctx.lineTo(x + dx * R * (1 + 0.5 * danger), y + dy * R * (1 + 0.5 * danger)); ctx.stroke();
       }
       ctx.lineCap = 'butt';
     }
-    ctx.strokeStyle = 'rgba(15, 23, 42, 0.6)';
+    ctx.strokeStyle = CONTEXT_COLORS.desired;
     ctx.setLineDash([3 * px, 3 * px]);
     ctx.lineWidth = 1.5 * px;
     ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + f[c + C.desiredX] * R * 1.25, y + f[c + C.desiredY] * R * 1.25); ctx.stroke();
     ctx.setLineDash([]);
     if (u[c + C.allMasked]) {
-      ctx.strokeStyle = '#ef4444';
+      ctx.strokeStyle = CONTEXT_COLORS.allMasked;
       ctx.lineWidth = 3 * px;
       ctx.beginPath(); ctx.arc(x, y, R * 0.3, 0, Math.PI * 2); ctx.stroke();
     } else {
-      arrow(ctx, x, y, x + f[c + C.chosenX] * R * 1.3, y + f[c + C.chosenY] * R * 1.3, '#f59e0b', px);
+      arrow(ctx, x, y, x + f[c + C.chosenX] * R * 1.3, y + f[c + C.chosenY] * R * 1.3, CONTEXT_COLORS.chosen, px);
     }
   }, false);
 }

@@ -1,6 +1,6 @@
 // Whole-grid overlays for the selected grid agent (P-proxy heat map, cells within P steps), its trail,
 // and where grid agents turned back. Reads the core's views; decides nothing.
-import { COLORS, agentColor } from './palette.js';
+import { FIELD_COLORS, LABEL_COLORS, agentColor, rgbaBytes } from './palette.js';
 
 const images = new Map(); // name -> { canvas, key, image }
 
@@ -23,21 +23,27 @@ function cellImage(name, w, h, key, paint) {
   return entry.canvas;
 }
 
+/** [r, g, b, a] bytes as one pixel word of an ImageData's Uint32 view (little-endian RGBA). */
+const pixelWord = ([r, g, b, a]) => ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
+
+/** The heat map's ramp stops as [r, g, b] bytes, and its opacity as a byte. */
+const STOPS = FIELD_COLORS.heatmap.map((c) => rgbaBytes(c).slice(0, 3));
+const HEAT_ALPHA = Math.round(FIELD_COLORS.heatmapAlpha * 255);
+const REACH = pixelWord(rgbaBytes(FIELD_COLORS.reach));
+
 /** Low proxy (near the target) warm, high cool: a perceptual ramp from amber to deep blue. */
 function ramp(t) {
-  const stops = [[253, 224, 71], [251, 146, 60], [236, 72, 153], [139, 92, 246], [30, 64, 175]];
+  const stops = STOPS;
   const x = Math.min(1, Math.max(0, t)) * (stops.length - 1);
   const i = Math.min(stops.length - 2, Math.floor(x));
   const f = x - i;
   return stops[i].map((c, k) => Math.round(c + (stops[i + 1][k] - c) * f));
 }
 
-/** The ramp in RAMP_STEPS + 1 steps as little-endian RGBA words at alpha 150, made once. */
+/** The ramp in RAMP_STEPS + 1 steps as pixel words at the heat map's opacity, made once (a 512 x 512
+ *  field is painted in a few milliseconds, with nothing allocated per cell). */
 const RAMP_STEPS = 1024;
-const RAMP = new Uint32Array(RAMP_STEPS + 1).map((_, k) => {
-  const [r, g, b] = ramp(k / RAMP_STEPS);
-  return ((150 << 24) | (b << 16) | (g << 8) | r) >>> 0;
-});
+const RAMP = new Uint32Array(RAMP_STEPS + 1).map((_, k) => pixelWord([...ramp(k / RAMP_STEPS), HEAT_ALPHA]));
 
 export function heatmapImage(field, cells, w, h) {
   return cellImage('heatmap', w, h, `${w}x${h}|${field.fieldVersion}`, (pixels) => {
@@ -51,8 +57,6 @@ export function heatmapImage(field, cells, w, h) {
     }
   });
 }
-
-const REACH = ((70 << 24) | (233 << 16) | (165 << 8) | 14) >>> 0;
 
 export function reachImage(field, w, h) {
   return cellImage('reach', w, h, `${w}x${h}|${field.reachVersion}`, (pixels) => {
@@ -73,7 +77,7 @@ export function drawFieldValues(view, field, cells, w, h) {
   ctx.font = `${size}px ui-monospace, monospace`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillStyle = 'rgba(15, 23, 42, 0.85)';
+  ctx.fillStyle = LABEL_COLORS.fieldValue;
   const [x0, y0] = view.toWorld(0, 0);
   const [x1, y1] = view.toWorld(view.cssWidth, view.cssHeight);
   for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y++) {
@@ -112,7 +116,7 @@ export function drawReturnMarkers(ctx, sim, v, f) {
     if (v.agentWords[o + A.kind] !== 0 || (v.agentWords[o + A.returns] === 0 && !oscillated)) continue;
     const x = v.agents[o + A.lastReturnX] + 0.5, y = v.agents[o + A.lastReturnY] + 0.5;
     if (!f.view.sees(x, y, 0.5)) continue;
-    ctx.strokeStyle = COLORS.collision;
+    ctx.strokeStyle = FIELD_COLORS.returnMarker;
     ctx.lineWidth = 2.5 * px;
     ctx.setLineDash([3 * px, 3 * px]);
     ctx.beginPath();

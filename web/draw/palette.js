@@ -1,25 +1,46 @@
-// Colours and small drawing helpers shared by the renderers.
+// Colours and small drawing helpers shared by the renderers. The colours come from palette.json, which
+// the desktop viewer reads too (built into it), so a colour means the same in the page and the viewer.
+import palette from './palette.json' with { type: 'json' };
 
-export const PALETTE = ['#2563eb', '#db2777', '#059669', '#ea580c', '#7c3aed', '#0891b2', '#ca8a04', '#4f46e5'];
-export const COLORS = {
-  backdrop: '#0b1220',
-  floor: '#f8fafc',
-  gridLine: 'rgba(15, 23, 42, 0.09)',
-  wall: '#334155',
-  circle: '#94a3b8',
-  circleEdge: '#475569',
-  collision: '#ef4444',
-  selection: '#f59e0b',
-  heading: '#0f172a',
-  text: '#0f172a',
-};
+/** Agents coloured by index (the default). */
+export const PALETTE = palette.agents;
+/** The world: floor, walls, circles, collisions (red), the selection (amber), headings, paths, targets. */
+export const COLORS = palette.world;
+/** Agents' outlines, the selected agent's glow, badges. */
+export const AGENT_COLORS = palette.agent;
+/** Value labels written beside a grid agent (the chosen neighbour's amber) and in heat-map cells. */
+export const LABEL_COLORS = palette.labels;
+/** Rays: clear (grey), detecting (yellow), colliding (red), the whiskers' box, context rays. */
+export const RAY_COLORS = palette.rays;
+/** Force arrows: base, steer, brake, agent avoidance, speed limit, total, and the predicted positions. */
+export const FORCE_COLORS = palette.forces;
+/** The context polar chart: interest (green), lost interest, danger (red), desired and chosen directions. */
+export const CONTEXT_COLORS = palette.context;
+/** Whole-grid fields: the heat map's ramp (near to far) and opacity, the cells within P steps, return rings. */
+export const FIELD_COLORS = palette.fields;
+/** The event lanes of the timeline (the charts' collision, contact and arrival tallies too). */
+export const EVENT_COLORS = palette.events;
+/** The charts: frame, text, the marked and hovered steps, the zero line, and one colour per compare pane. */
+export const CHART_PALETTE = palette.charts;
+/** The page's chrome, as web/style.css has it (background, text, ...): pictures the page exports use it. */
+export const PANEL_COLORS = palette.panel;
+
+/** A CSS colour of the palette ('#rrggbb', '#rrggbbaa', 'rgba(r, g, b, a)') as [r, g, b, a] bytes. */
+export function rgbaBytes(css) {
+  if (css.startsWith('#')) {
+    const n = (k) => parseInt(css.slice(1 + 2 * k, 3 + 2 * k), 16);
+    return [n(0), n(1), n(2), css.length === 9 ? n(3) : 255];
+  }
+  const [r, g, b, a = 1] = css.slice(css.indexOf('(') + 1, -1).split(',').map(Number);
+  return [r, g, b, Math.round(a * 255)];
+}
 
 /** How agents are coloured: by their index (default) or, with the "byBehavior" overlay, by behaviour. */
 export const colorMode = { byBehavior: false };
 
 /** By behaviour, in the core's order (seek, greedy, nproxy, whiskers, feelers, raycast, context): no
  *  red, orange or amber, which mean collision, selection and forces. */
-export const BEHAVIOR_PALETTE = ['#475569', '#854d0e', '#db2777', '#2563eb', '#7c3aed', '#0891b2', '#059669', '#4f46e5'];
+export const BEHAVIOR_PALETTE = palette.behaviors;
 
 /** Colour batches: the index palette's slots, then the behaviour palette's. */
 export const COLOR_SLOTS = [...PALETTE, ...BEHAVIOR_PALETTE];

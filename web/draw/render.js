@@ -8,7 +8,7 @@
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
-import { COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
+import { AGENT_COLORS, COLORS, COLOR_SLOTS, LABEL_COLORS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 
 
@@ -136,10 +136,10 @@ function cellsImage(sim, data, w, h) {
   return cells.canvas;
 }
 
-/** '#rrggbb' as one little-endian RGBA pixel word, fully opaque. */
-function rgbaWord(hex) {
-  const n = parseInt(hex.slice(1), 16);
-  return ((0xff << 24) | ((n & 0xff) << 16) | (n & 0xff00) | ((n >> 16) & 0xff)) >>> 0;
+/** A palette colour as one little-endian RGBA pixel word. */
+function rgbaWord(css) {
+  const [r, g, b, a] = rgbaBytes(css);
+  return ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
 }
 
 function drawGridLines(ctx, view, w, h, px) {
@@ -254,7 +254,7 @@ function drawAgents(ctx, sim, v, f) {
   if (outlined) {
     ctx.beginPath();
     for (let k = 0; k < visible; k++) bodyPath(ctx, sim, v, order[k], 0);
-    ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.strokeStyle = AGENT_COLORS.outline;
     ctx.lineWidth = 1.5 * px;
     ctx.stroke();
   }
@@ -297,7 +297,7 @@ function drawAgents(ctx, sim, v, f) {
     const i = f.selected, o = i * A.stride;
     ctx.beginPath();
     bodyPath(ctx, sim, v, i, 5 * px);
-    ctx.fillStyle = 'rgba(245, 158, 11, 0.35)';
+    ctx.fillStyle = AGENT_COLORS.selectedGlow;
     ctx.fill();
     ctx.beginPath();
     const grid = words[o + A.kind] === 0;
@@ -322,7 +322,7 @@ function drawAgents(ctx, sim, v, f) {
     ctx.save();
     ctx.translate(a[o + A.x] + off, a[o + A.y] + off - r - 10 * px);
     ctx.scale(px, px);
-    badge(ctx, stop === 'reached' ? '✓' : stop, stop === 'reached' ? '#059669' : '#b91c1c');
+    badge(ctx, stop === 'reached' ? '✓' : stop, stop === 'reached' ? AGENT_COLORS.reachedBadge : AGENT_COLORS.failedBadge);
     ctx.restore();
   }
 }
@@ -365,7 +365,7 @@ function badge(ctx, text, color) {
   ctx.beginPath();
   roundRect(ctx, -w / 2, -8, w, 16, 8);
   ctx.fill();
-  ctx.fillStyle = '#fff';
+  ctx.fillStyle = AGENT_COLORS.badgeText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, 0, 0.5);
@@ -395,12 +395,12 @@ function drawDecision(view, sim, v, ui) {
     const steps = v.decisionWords[d + D.step + k];
     const text = value >= big ? '∞' : `${value.toFixed(2)}${steps !== HUGE ? ` · ${steps}` : ''}`;
     const [sx, sy] = view.toScreen(cx, cy);
-    ctx.fillStyle = k === chosen ? 'rgba(245, 158, 11, 0.95)' : 'rgba(15, 23, 42, 0.78)';
+    ctx.fillStyle = k === chosen ? LABEL_COLORS.chosen : LABEL_COLORS.other;
     const tw = ctx.measureText(text).width + 8;
     ctx.beginPath();
     roundRect(ctx, sx - tw / 2, sy - size * 0.75, tw, size * 1.5, 4);
     ctx.fill();
-    ctx.fillStyle = '#fff';
+    ctx.fillStyle = LABEL_COLORS.text;
     ctx.fillText(text, sx, sy + 0.5);
   }
 }

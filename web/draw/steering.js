@@ -1,10 +1,7 @@
 // Continuous agents' senses and forces from their steering records: rays (grey, yellow, red), hits with
 // normals, the whiskers' box, the avoid point, force arrows and agent-threat predictions.
-import { arrow } from './palette.js';
+import { FORCE_COLORS as FORCE, RAY_COLORS as RAY, arrow } from './palette.js';
 import { detailed } from './detail.js';
-
-const RAY = { clear: 'rgba(71, 85, 105, 0.75)', detect: '#eab308', collide: '#ef4444' };
-const FORCE = { base: '#16a34a', steer: '#7c3aed', brake: '#ea580c', avoid: '#0891b2', limit: '#64748b', total: '#0f172a' };
 
 /** Each continuous agent's rays: neutral, yellow when they detect something, red while the body
  *  overlaps an obstacle (seed 000's debug box). Hits get a dot and the surface normal. */
@@ -34,7 +31,7 @@ export function drawRays(ctx, sim, v, frame) {
       ctx.lineTo(ray(1, R.endX), ray(1, R.endY));
       ctx.lineTo(ray(1, R.startX), ray(1, R.startY));
       ctx.closePath();
-      ctx.fillStyle = overlapping ? 'rgba(239, 68, 68, 0.22)' : detected ? 'rgba(234, 179, 8, 0.22)' : 'rgba(100, 116, 139, 0.12)';
+      ctx.fillStyle = overlapping ? RAY.boxCollide : detected ? RAY.boxDetect : RAY.boxClear;
       ctx.fill();
     }
     for (let k = 0; k < rays; k++) {
@@ -104,7 +101,7 @@ export function drawForces(ctx, sim, v, frame) {
     const threat = i32[s + S.threat];
     if (threat >= 0) {
       // The two predicted positions at closest approach, joined.
-      ctx.strokeStyle = RAY.collide;
+      ctx.strokeStyle = FORCE.prediction;
       ctx.setLineDash([3 * px, 3 * px]);
       ctx.lineWidth = 1.5 * px;
       const r = v.agents[o + A.radius];

@@ -41,6 +41,8 @@ export class SceneDocument {
     this.autosaveTimer = 0;
     /** False in an embedded page: it never writes over the visitor's own autosaved scene. */
     this.autosave = true;
+    /** True once the scene was edited since it was opened (or saved to My scenes). */
+    this.modified = false;
   }
 
   /**
@@ -49,7 +51,9 @@ export class SceneDocument {
    * otherwise the opened scene starts a fresh history.
    */
   openText(text, source, { undoable = false } = {}) {
-    if (undoable) this.history.checkpoint();
+    // An edited scene is kept (My scenes) before another replaces it: taken now, kept once the new one opened.
+    const kept = this.modified && this.hooks.captureForKeeping ? this.hooks.captureForKeeping() : null;
+    if (undoable) this.history.checkpoint(true);
     try {
       const { title, description, view, compare } = this.sim.loadScenario(text);
       this.title = title;
@@ -58,6 +62,8 @@ export class SceneDocument {
       if (!undoable) this.history.reset();
       this.hooks.onOpen({ title, description, source }, view, compare);
       this.changed();
+      this.modified = false;
+      if (kept) this.hooks.keep?.(kept);
       return true;
     } catch (err) {
       if (undoable) this.history.discard();
@@ -120,6 +126,14 @@ export class SceneDocument {
     this.changed();
   }
 
+  /** Sets the title and/or description ({ title, description }); the caller checked them with the core. */
+  setMeta({ title = this.title, description = this.description }) {
+    this.modified = true;
+    this.title = title;
+    this.description = description;
+    this.changed();
+  }
+
   /** Pretty JSON for files. */
   toFileText() { return `${JSON.stringify(this.toObject(), null, 2)}\n`; }
 
@@ -136,7 +150,10 @@ export class SceneDocument {
   // ---- edits, undo, autosave ------------------------------------------------------------------
 
   /** Call before an edit (a whole pointer stroke counts as one). */
-  beginEdit() { this.history.checkpoint(); }
+  beginEdit() {
+    this.history.checkpoint();
+    this.modified = true;
+  }
 
   /** Call after the world changed: schedules an autosave. */
   changed() {
@@ -147,10 +164,11 @@ export class SceneDocument {
   undo() { this.#restore(this.history.undo()); }
   redo() { this.#restore(this.history.redo()); }
 
-  /** After undo or redo: the document's meta of that moment; an undone open shows the scene it replaced. */
-  #restore(meta) {
-    if (!meta) return;
-    if (meta.title !== undefined && (meta.title !== this.title || meta.description !== this.description || meta.compare !== this.compare)) {
+  /** After undo or redo of `entry`: an undone or redone opening brings back that scene's title, description and compare set. */
+  #restore(entry) {
+    if (!entry) return;
+    const { meta } = entry;
+    if (meta) {
       Object.assign(this, { title: meta.title, description: meta.description, compare: meta.compare });
       this.hooks.onOpen({ title: this.title, description: this.description, source: 'undo' }, null, this.compare);
     }

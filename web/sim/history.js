@@ -1,7 +1,7 @@
 // Undo and redo of edits. Each entry is a complete copy of the core's run (cheap: the world is plain
-// values), taken just before an edit, with the document's title, description and compare set of that
-// moment (`meta`), so undoing the opening of a map or a problem row brings the previous scene back whole.
-// A whole pointer stroke is one entry.
+// values), taken just before an edit; a whole pointer stroke is one entry. An entry taken before a scene
+// was opened in its place (a map or a problem row) also keeps the document's title, description and
+// compare set of that moment (`meta`), so undoing the opening brings the previous scene back whole.
 
 const MAX_ENTRIES = 60;
 
@@ -17,9 +17,9 @@ export class History {
     this.redoStack = [];
   }
 
-  /** Call before an edit: remembers the world (and the document's meta) as they are now. */
-  checkpoint() {
-    this.undoStack.push({ run: this.sim.snapshot(), meta: this.meta() });
+  /** Call before an edit: remembers the world as it is now (and, with `withMeta`, the document's meta). */
+  checkpoint(withMeta = false) {
+    this.undoStack.push({ run: this.sim.snapshot(), meta: withMeta ? this.meta() : null });
     if (this.undoStack.length > MAX_ENTRIES) this.undoStack.shift().run.delete();
     this.#clear(this.redoStack);
   }
@@ -37,9 +37,9 @@ export class History {
     return true;
   }
 
-  /** Steps back one entry; returns the meta the document had then (null when there was nothing to undo). */
+  /** Steps back one entry; returns it ({ meta }: the document's meta then, or null) or null when there was nothing to undo. */
   undo() { return this.#move(this.undoStack, this.redoStack); }
-  /** Steps forward one entry; returns the meta the document had then (null when there was nothing to redo). */
+  /** Steps forward one entry; returns it as undo() does, or null when there was nothing to redo. */
   redo() { return this.#move(this.redoStack, this.undoStack); }
 
   get canUndo() { return this.undoStack.length > 0; }
@@ -54,9 +54,8 @@ export class History {
   #move(from, to) {
     const entry = from.pop();
     if (!entry) return null;
-    const meta = this.meta();
-    to.push({ run: this.sim.swap(entry.run), meta });
-    return entry.meta ?? {};
+    to.push({ run: this.sim.swap(entry.run), meta: entry.meta ? this.meta() : null }); // an opening, either way
+    return entry;
   }
 
   #clear(stack) {

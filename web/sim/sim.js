@@ -197,6 +197,10 @@ export class Sim {
     return this.#edit({ edit: 'addAgent', def });
   }
 
+  /** Adds an agent from a whole definition as scenario files write one (name, behavior, start, goal, radius,
+   *  maxSpeed, maxAccel, params, avoidAgents, avoidance, path); returns its index. */
+  addAgentDef(def) { return this.#edit({ edit: 'addAgent', def }); }
+
   /**
    * Replaces the world with scenario JSON text when the core finds it valid; otherwise throws a
    * ScenarioError listing every problem and leaves the world untouched.

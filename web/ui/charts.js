@@ -4,11 +4,12 @@
 // series as CSV, the charts as PNG. Every value is the core's (SeriesRecorder, through web/sim/series.js).
 import { SeriesSource } from '../sim/series.js';
 import { drawChart, stepAt } from '../draw/chart.js';
+import { CHART_PALETTE, EVENT_COLORS } from '../draw/palette.js';
 
 /** One colour per compare pane (the panes' captions use them too). */
-export const PANE_COLORS = ['#38bdf8', '#fb923c', '#4ade80', '#c084fc'];
+export const PANE_COLORS = CHART_PALETTE.panes;
 /** Collisions, contacts, arrivals: the colours of their event lanes. */
-const TALLY_COLORS = ['#ef4444', '#f59e0b', '#22c55e'];
+const TALLY_COLORS = [EVENT_COLORS.collision, EVENT_COLORS.contact, EVENT_COLORS.stop];
 const CHART_HEIGHT = 86, GAP = 6, MIN_CHART_WIDTH = 210;
 /** While playing, the charts are redrawn at most this often (ms). */
 const REDRAW_MS = 150;
@@ -112,7 +113,7 @@ export class Charts {
     this.sources.forEach((s, k) => {
       s.channels.forEach((c, index) => {
         if (!byName.has(c.name)) byName.set(c.name, { title: c.label, unit: c.unit, name: c.name, lines: [] });
-        byName.get(c.name).lines.push(new SampleLine(s, index, compare ? PANE_COLORS[k] : '#38bdf8'));
+        byName.get(c.name).lines.push(new SampleLine(s, index, compare ? PANE_COLORS[k] : PANE_COLORS[0]));
       });
     });
     charts.push(...byName.values());

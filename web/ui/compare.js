@@ -5,6 +5,7 @@
 import { View } from '../draw/view.js';
 import { render } from '../draw/render.js';
 import { Sim } from '../sim/sim.js';
+import { PANEL_COLORS } from '../draw/palette.js';
 import { PANE_COLORS } from './charts.js';
 
 /** The measures in the table: core field, heading, format. */
@@ -134,7 +135,7 @@ export class CompareView {
     const out = Object.assign(document.createElement('canvas'), { width: Math.round(width * dpr), height: Math.round((height + caption) * dpr) });
     const ctx = out.getContext('2d');
     ctx.scale(dpr, dpr);
-    ctx.fillStyle = '#0b1220';
+    ctx.fillStyle = PANEL_COLORS.bg;
     ctx.fillRect(0, 0, width, height + caption);
     ctx.font = '600 13px system-ui, sans-serif';
     this.panes.forEach((p, k) => {
@@ -142,7 +143,7 @@ export class CompareView {
       ctx.drawImage(p.canvas, r.left - left, r.top - top + caption, r.width, r.height);
       ctx.fillStyle = PANE_COLORS[k];
       ctx.fillRect(r.left - left + 4, r.top - top + 7, 9, 9);
-      ctx.fillStyle = '#e2e8f0';
+      ctx.fillStyle = PANEL_COLORS.text;
       ctx.fillText(p.label, r.left - left + 18, r.top - top + 16);
     });
     return out;

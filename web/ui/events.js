@@ -2,15 +2,15 @@
 // strip, a list beside the step (click a row: go to its step and select its agent), and "pause on"
 // switches that stop play at the step of the next event of the kinds chosen. The page never finds
 // events itself: it reads the core's record through one view per refresh.
-import { agentColor } from '../draw/palette.js';
+import { EVENT_COLORS, agentColor } from '../draw/palette.js';
 
 /** The kinds as the page groups them: the core's event names in each group, a colour, a label. */
 export const EVENT_GROUPS = [
-  { id: 'collision', kinds: ['collisionBegin', 'collisionEnd'], color: '#ef4444', label: 'Collisions' },
-  { id: 'contact', kinds: ['contactBegin', 'contactEnd'], color: '#f59e0b', label: 'Contacts between agents' },
-  { id: 'return', kinds: ['return'], color: '#a855f7', label: 'Returns (pacing)' },
-  { id: 'stop', kinds: ['reached', 'stop'], color: '#22c55e', label: 'Arrivals and stops' },
-  { id: 'lap', kinds: ['lap'], color: '#38bdf8', label: 'Laps' },
+  { id: 'collision', kinds: ['collisionBegin', 'collisionEnd'], color: EVENT_COLORS.collision, label: 'Collisions' },
+  { id: 'contact', kinds: ['contactBegin', 'contactEnd'], color: EVENT_COLORS.contact, label: 'Contacts between agents' },
+  { id: 'return', kinds: ['return'], color: EVENT_COLORS.return, label: 'Returns (pacing)' },
+  { id: 'stop', kinds: ['reached', 'stop'], color: EVENT_COLORS.stop, label: 'Arrivals and stops' },
+  { id: 'lap', kinds: ['lap'], color: EVENT_COLORS.lap, label: 'Laps' },
 ];
 
 /** What each event says in the list. */

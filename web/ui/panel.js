@@ -3,6 +3,7 @@
 // is always set as text, never as HTML, and only what changed is rebuilt (a slider being dragged is
 // never replaced).
 import { agentColor } from '../draw/palette.js';
+import { agentFields } from './agent-editor.js';
 
 /** A number with `digits` decimals, never "-0.00". */
 const fmt = (v, digits = 2) => {
@@ -156,12 +157,16 @@ export class Panel {
 
   /** Controls for the selected agent's params, built from the core's table; rebuilt only when the agent changes. */
   #params(agent, index) {
-    const key = agent ? `${index}|${agent.behavior}|${this.sim.paths.length}|${agent.avoidAgents}` : '';
+    const key = agent ? `${index}|${agent.behavior}|${this.sim.paths.length}|${agent.avoidAgents}|${this.sim.agentCount}` : '';
     if (key !== this.paramsKey) {
       this.paramsKey = key;
       this.controls.clear();
       const specs = agent ? this.sim.paramSpecs(agent.behavior) : [];
       const children = specs.map((spec) => this.#control(spec, (value) => this.sim.setAgentParam(index, spec.name, value), (a) => a.params[spec.name]));
+      if (agent) {
+        children.unshift(...agentFields(this, index, agent, (i) => { this.ui.selected = i >= 0 ? { type: 'agent', index: i } : null; }),
+          el('h3', { className: 'params-head', textContent: specs.length ? `${agent.behavior} settings` : `${agent.behavior} has no settings of its own` }));
+      }
       if (agent?.behavior === 'context') children.unshift(this.#pathControl(index));
       if (agent?.kind === 'continuous') children.push(...this.#avoidanceControls(index, agent.avoidAgents), this.#driveControls(index));
       this.paramsBox.replaceChildren(...children);
@@ -236,7 +241,7 @@ export class Panel {
       box.dataset.param = id;
       box.addEventListener('change', () => apply(box.checked));
       this.controls.set(id, (agent) => { box.checked = get(agent); });
-      label.append(box, name);
+      label.append(box, name, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
       return label;
     }
     if (spec.type === 'choice') {
@@ -245,7 +250,7 @@ export class Panel {
       for (const c of spec.choices) select.append(new Option(c, c));
       select.addEventListener('change', () => apply(select.value));
       this.controls.set(id, (agent) => { select.value = get(agent); });
-      label.append(name, select);
+      label.append(name, select, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
       return label;
     }
     const step = spec.type === 'int' ? 1 : niceStep((spec.max - spec.min) / 200);
@@ -263,7 +268,7 @@ export class Panel {
       if (document.activeElement !== number) number.value = v;
       if (document.activeElement !== range) range.value = v;
     });
-    label.append(name, el('span', { className: 'param-inputs' }, range, number));
+    label.append(name, el('span', { className: 'param-inputs' }, range, number), el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
     return label;
   }
 }

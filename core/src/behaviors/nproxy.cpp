@@ -146,6 +146,7 @@ GridDecision decideGridStep(const Grid& g, Cell at, Cell previous, Cell target, 
     d.returning = neighbour(at, best) == previous && previous != at ? 1u : 0u;
     if (d.returning && p.stopOnReturn) {
         d.stop = StopReason::Oscillation;
+        d.refused = d.chosen;
         d.chosen = Direction::None;
     }
     return d;

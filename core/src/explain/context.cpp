@@ -30,7 +30,10 @@ void explainContext(const World& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const ContextRecord& m = world.contextMaps()[index];
     addLine(out, LineStyle::Head, agent.moving() ? "Next step: the context map" : "Stopped");
-    if (!agent.moving()) return;
+    if (!agent.moving()) {
+        addLine(out, LineStyle::Text, whyStopped(world, agent));
+        return;
+    }
     addLine(out, LineStyle::Text,
             std::string("interest: ") + sourceWords(m.source) + "; danger: rays of " + fixed(m.lookAhead) + " u");
 

@@ -3,9 +3,31 @@
 
 #include <algorithm>
 
+#include "format.hpp"
 #include "lines.hpp"
 
 namespace sidestep {
+
+namespace explain {
+
+std::string whyStopped(const World& world, const Agent& a) {
+    const bool grid = a.kind == AgentKind::Grid;
+    switch (a.stop) {
+        case StopReason::Reached:
+            return grid ? "→ reached: it stands on its target cell, so it no longer moves"
+                        : "→ reached: it is within " + fixed(kArriveDistance) + " u of its goal, so it no longer moves";
+        case StopReason::Oscillation:
+            return "→ stopped (stop-on-return): its next cell would have been the one it just left";
+        case StopReason::Stuck: return "→ stuck: all four neighbours are blocked, so there is nowhere to go";
+        case StopReason::MaxSteps:
+            return "→ the run reached its step limit (maxSteps " + std::to_string(world.config().maxSteps) + ") before it arrived";
+        case StopReason::Numeric:
+            return "→ stopped: its motion produced a number that is not finite; it was stopped at its last finite state";
+        default: return "";
+    }
+}
+
+}  // namespace explain
 
 const char* lineStyleName(LineStyle s) {
     static const char* names[] = {"head", "text", "ray", "warn", "muted", "table"};

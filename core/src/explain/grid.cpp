@@ -8,26 +8,6 @@
 
 namespace sidestep::explain {
 
-namespace {
-
-/// Why a grid agent stops, after the stop reason's name.
-const char* stopWhy(StopReason r) {
-    switch (r) {
-        case StopReason::Reached:
-            return "stands on its target";
-        case StopReason::Stuck:
-            return "all four neighbours are blocked";
-        case StopReason::Oscillation:
-            return "its next cell would be the one it just left (stop-on-return)";
-        case StopReason::MaxSteps:
-            return "the run reached maxSteps";
-        default:
-            return "";
-    }
-}
-
-}  // namespace
-
 void explainGrid(const World& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const GridDecision& d = world.gridDecisions()[index];
@@ -35,46 +15,62 @@ void explainGrid(const World& world, size_t index, Explanation& out) {
     auto blocked = [&](int k) { return d.proxy[size_t(k)] >= big; };
     addLine(out, LineStyle::Head, agent.moving() ? "Next move" : "Stopped");
 
+    // A reached agent chooses nothing: only why it stands still.
+    if (!agent.moving() && agent.stop != StopReason::Oscillation) {
+        addLine(out, LineStyle::Text, whyStopped(world, agent));
+        return;
+    }
+    const Direction picked = d.chosen != Direction::None ? d.chosen : d.refused;
     ExplainLine& values = addLine(out, LineStyle::Text);
     for (int k = 0; k < 4; ++k) {
         const std::string name = directionName(Direction(k));
-        addSpan(values, name + " " + (blocked(k) ? std::string("blocked") : fixed(d.proxy[size_t(k)])),
-                d.chosen == Direction(k));
+        addSpan(values, name + " " + (blocked(k) ? std::string("blocked") : fixed(d.proxy[size_t(k)])), picked == Direction(k));
         if (k < 3) addSpan(values, " | ");
     }
+    if (d.stop == StopReason::Stuck || (!agent.moving() && agent.stop == StopReason::Stuck)) {
+        addLine(out, LineStyle::Text, "→ stuck: all four neighbours are blocked, so there is nowhere to go");
+        return;
+    }
+    if (picked == Direction::None) {  // it stands on its target
+        addLine(out, LineStyle::Text, whyStopped(world, agent));
+        return;
+    }
 
+    // The rule, spelled out: the single lowest proxy, or a tie broken by P-step and then the fixed order.
     ExplainLine& line = addLine(out, LineStyle::Text);
-    const std::string chosen = directionName(d.chosen);
-    if (!agent.moving()) {
-        addSpan(line, std::string("→ ") + stopReasonName(agent.stop) + ": " + stopWhy(agent.stop));
-    } else if (d.stop != StopReason::Moving) {
-        addSpan(line, std::string("→ stops: ") + stopReasonName(d.stop) + " (" + stopWhy(d.stop) + ")");
-    } else if (d.rule == DecisionRule::Proxy) {
+    const std::string chosen = directionName(picked);
+    if (d.rule == DecisionRule::Proxy) {
         addSpan(line, "→ lowest proxy → ");
-        addSpan(line, chosen, true);
     } else {
         float lowest = big;
+        std::string tied;
         for (int k = 0; k < 4; ++k) {
             if (!blocked(k)) lowest = std::min(lowest, d.proxy[size_t(k)]);
         }
         std::string steps;
         for (int k = 0; k < 4; ++k) {
             if (blocked(k) || d.proxy[size_t(k)] != lowest) continue;
+            tied += (tied.empty() ? "" : ", ") + std::string(directionName(Direction(k)));
             const uint32_t s = d.step[size_t(k)];
             steps += (steps.empty() ? "" : ", ") + std::string(directionName(Direction(k))) + " " +
-                     (s == kHugeStep ? std::string("∞") : std::to_string(s));
+                     (s == kHugeStep ? std::string("beyond P") : std::to_string(s));
         }
         const bool tieBreak = agent.behavior == Behavior::Nproxy && nproxyParams(agent).stepTieBreak;
+        addSpan(line, "→ tie at " + fixed(lowest) + " (" + tied + ")");
         if (!tieBreak)
-            addSpan(line, "→ tie → fixed order (up, down, left, right) → ");
+            addSpan(line, " → fixed order (up, down, left, right) → ");
         else if (d.rule == DecisionRule::PStep)
-            addSpan(line, "→ tie → P-step: " + steps + " → ");
+            addSpan(line, " → P-step: " + steps + " → ");
         else
-            addSpan(line, "→ tie → P-step: " + steps + ", still tied → fixed order → ");
-        addSpan(line, chosen, true);
+            addSpan(line, " → P-step: " + steps + ", still tied → fixed order (up, down, left, right) → ");
     }
-    if (d.returning && d.stop == StopReason::Moving)
+    addSpan(line, chosen, true);
+    if (d.refused != Direction::None) {
+        addLine(out, LineStyle::Warn,
+                "↺ " + chosen + " is the cell it just left: stop-on-return stops it here instead of pacing back and forth");
+    } else if (d.returning) {
         addLine(out, LineStyle::Warn, "↺ back onto the cell it just left: pacing");
+    }
 }
 
 }  // namespace sidestep::explain

@@ -27,6 +27,9 @@ void explainGrid(const World& world, size_t index, Explanation& out);
 void explainSteering(const World& world, size_t index, Explanation& out);
 void explainContext(const World& world, size_t index, Explanation& out);
 
+/// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
+std::string whyStopped(const World& world, const Agent& agent);
+
 /// Why a known failure or remedy is acting now, from a steering record's note ("" for none).
 const char* noteWhy(SteeringNote note);
 

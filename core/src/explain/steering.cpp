@@ -75,12 +75,8 @@ void explainSteering(const World& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const SteeringRecord& st = world.steering()[index];
     addLine(out, LineStyle::Head, agent.moving() ? "Next step" : "Stopped");
-    if (!agent.moving()) {
-        std::string text = std::string("→ ") + stopReasonName(agent.stop);
-        if (agent.stop == StopReason::Numeric) {
-            text += ": its motion produced a number that is not finite; it was stopped at its last finite state";
-        }
-        addLine(out, LineStyle::Text, text);
+    if (!agent.moving()) {  // no decision to explain: say why
+        addLine(out, LineStyle::Text, whyStopped(world, agent));
         return;
     }
 

@@ -118,15 +118,40 @@ uint32_t Timeline::run(uint32_t n) {
 void Timeline::seek(uint32_t step) {
     const uint32_t now = world_.stepCount();
     if (step == now) return;
+    const int32_t watched = world_.watchedAgent();
+    // Back within the states the last backward seek went through: a copy.
+    if (step < now && recent_ && recent_->past == pastId_ && step >= recent_->from && step - recent_->from < recent_->worlds.size()) {
+        world_ = recent_->worlds[step - recent_->from];
+        world_.watchAgent(watched);
+        recorder_.look(world_);
+        return;
+    }
     auto it = std::upper_bound(keyframes_.begin(), keyframes_.end(), step, [](uint32_t v, const auto& k) { return v < k.first; });
     const auto& nearest = *(it - 1);  // keyframes_[0] is step 0 <= step
-    if (step < now || nearest.first > now) {
-        const int32_t watched = world_.watchedAgent();
-        world_ = *nearest.second;
-        world_.watchAgent(watched);
+    if (step > now && nearest.first <= now) {  // forward from here
+        recorder_.look(world_);
+        run(step - now);
+        return;
     }
+    world_ = *nearest.second;
+    world_.watchAgent(watched);
     recorder_.look(world_);
-    run(step - world_.stepCount());
+    if (step > now) {  // forward past a keyframe: from it
+        run(step - world_.stepCount());
+        return;
+    }
+    // Back: replay from the keyframe, keeping the last states on the way (as much as kRecentBudget holds), so
+    // that the next steps back (the Left key, a drag along the bar) are copies.
+    const size_t most = std::max<size_t>(1, kRecentBudget / std::max<size_t>(1, world_.bytes()));
+    const uint32_t keepFrom = size_t(step) + 1 > most ? std::max(nearest.first, uint32_t(size_t(step) + 1 - most)) : nearest.first;
+    auto recent = std::make_shared<Recent>();
+    recent->past = pastId_;
+    recent->from = keepFrom;
+    if (world_.stepCount() >= keepFrom) recent->worlds.push_back(world_.keyframe());
+    while (world_.stepCount() < step && run(1) == 1) {
+        if (world_.stepCount() >= keepFrom) recent->worlds.push_back(world_.keyframe());
+    }
+    recent_ = std::move(recent);
 }
 
 void Timeline::dropFrom(uint32_t step) {

@@ -72,6 +72,8 @@ struct GridDecision {
     DecisionRule rule = DecisionRule::None;
     StopReason stop = StopReason::Moving;  ///< why it stops instead, Moving if it moves
     uint32_t returning = 0;                ///< 1 when the chosen cell is the one it just left (pacing)
+    /// Stop-on-return: the neighbour the rule picked, the cell it just left, so it stops instead (None otherwise).
+    Direction refused = Direction::None;
 };
 
 /// Bounded breadth-first searches over free cells, with scratch memory kept between calls. Not part

@@ -24,6 +24,8 @@ namespace sidestep {
 inline constexpr size_t kDefaultKeyframeBudget = size_t(128) << 20;
 /// Steps between keyframes at first.
 inline constexpr uint32_t kFirstKeyframeInterval = 32;
+/// Memory for the states a backward seek replays through (so stepping back again is a copy), bytes.
+inline constexpr size_t kRecentBudget = size_t(48) << 20;
 /// Most edits a history holds.
 inline constexpr size_t kMaxHistory = 200000;
 /// Most edits that touch every cell (resizeGrid, clearGrid) a scenario's history may hold.
@@ -105,6 +107,14 @@ private:
     EventRecorder recorder_;
     uint32_t recordedTo_ = 0;  // the last step whose events are in events_
     uint64_t pastId_ = 0;
+    /// The states the last backward seek replayed through (steps from, from + 1, ...), for the past
+    /// `past`: stepping back again within them is a copy, not a replay. Shared by copies of the run.
+    struct Recent {
+        uint64_t past = 0;
+        uint32_t from = 0;
+        std::vector<World> worlds;
+    };
+    std::shared_ptr<const Recent> recent_;
     /// The last changes of the past: (the pastId before the change, the step it changed from), oldest first.
     std::vector<std::pair<uint64_t, uint32_t>> changes_;
 };

@@ -1,0 +1,68 @@
+#pragma once
+// The viewer's colours, read from web/draw/palette.json (built into the viewer), the same file the page
+// reads: a colour means the same in the page and in the viewer.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace sidestep::viewer {
+
+/// A colour, 8 bits a channel, not premultiplied.
+struct Rgba {
+    uint8_t r = 0, g = 0, b = 0, a = 255;
+    /// The same colour with its alpha multiplied by `k` (0..1).
+    Rgba faded(float k) const { return {r, g, b, uint8_t(float(a) * k + 0.5f)}; }
+    bool operator==(const Rgba& o) const { return r == o.r && g == o.g && b == o.b && a == o.a; }
+};
+
+struct Palette {
+    std::array<Rgba, 8> agents;     ///< agents by index
+    std::array<Rgba, 8> behaviors;  ///< agents by behaviour, in the core's order
+    struct {
+        Rgba backdrop, floor, gridLine, wall, circle, circleEdge, collision, selection, heading, text, path, pathPoint,
+            target;
+    } world;
+    struct {
+        Rgba outline, selectedGlow, reachedBadge, failedBadge, badgeText;
+    } agent;
+    struct {
+        Rgba chosen, other, text, fieldValue;
+    } labels;
+    struct {
+        Rgba clear, detect, collide, boxClear, boxDetect, boxCollide, contextDanger, contextClear;
+    } rays;
+    struct {
+        Rgba base, steer, brake, avoid, limit, total, prediction;
+    } forces;
+    struct {
+        Rgba disc, rim, interest, interestLost, danger, desired, chosen, allMasked;
+    } context;
+    struct {
+        std::array<Rgba, 5> heatmap;  ///< near the target to far
+        float heatmapAlpha = 1.0f;
+        Rgba reach, returnMarker;
+    } fields;
+    struct {
+        Rgba collision, contact, returned, stop, lap;
+    } events;
+    /// The panel's chrome: the page's CSS colours (background, bars, lines, text, muted, accent, ...).
+    struct {
+        Rgba bg, bar, panel, line, text, muted, accent, warn, bad, good;
+    } panel;
+};
+
+/// Parses a CSS colour as the palette writes them: "#rrggbb", "#rrggbbaa" or "rgba(r, g, b, a)".
+/// False (and `out` unchanged) for anything else.
+bool parseColor(std::string_view text, Rgba& out);
+
+/// Reads palette.json text; on error returns false with `error` naming the entry.
+bool parsePalette(std::string_view json, Palette& out, std::string& error);
+
+/// The palette built into the viewer (web/draw/palette.json at build time).
+const Palette& palette();
+
+/// The JSON text built in.
+std::string_view paletteJson();
+
+}  // namespace sidestep::viewer

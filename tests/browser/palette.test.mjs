@@ -1,0 +1,69 @@
+// One palette: web/draw/palette.json holds every colour the page draws (and the desktop viewer builds it
+// in). Each entry is a colour both can read, and the page's canvas shows them: a blocked cell in the
+// wall colour, the floor, and an agent in its palette slot.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+
+import { openPlayground } from './browser.mjs';
+
+const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8'));
+const COLOR = /^(#[0-9a-f]{6}([0-9a-f]{2})?|rgba\(\d{1,3}, \d{1,3}, \d{1,3}, (0|1|0?\.\d+)\))$/;
+
+/** Every colour string in the palette, with its path. */
+function colours(node, path = '') {
+  if (typeof node === 'string') return [[path, node]];
+  if (typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([k, v]) => (k === 'about' ? [] : colours(v, path ? `${path}.${k}` : k)));
+}
+
+/** '#rrggbb' as [r, g, b]. */
+const rgb = (hex) => [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
+
+describe('one palette', () => {
+  let pg;
+  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
+  after(async () => { await pg?.close(); });
+
+  it('every entry is a colour the page and the viewer both read (#rrggbb, #rrggbbaa or rgba(r, g, b, a))', () => {
+    const all = colours(palette);
+    assert.ok(all.length > 50, `${all.length} colours`);
+    for (const [path, c] of all) assert.match(c, COLOR, path);
+    assert.equal(palette.agents.length, 8);
+    assert.equal(palette.behaviors.length, 8);
+  });
+
+  it('the panel colours the viewer uses are the page\'s CSS colours (web/style.css :root)', () => {
+    const css = readFileSync(new URL('../../web/style.css', import.meta.url), 'utf8');
+    const root = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')));
+    for (const [name, value] of Object.entries(palette.panel)) {
+      if (name === 'about') continue;
+      const m = root.match(new RegExp(`--${name}: (#[0-9a-f]{6});`));
+      assert.ok(m, `--${name} in :root`);
+      assert.equal(value, m[1], name);
+    }
+  });
+
+  it('the page draws walls, floor and agents in the palette\'s colours', async () => {
+    const { page } = pg;
+    await page.evaluate(() => {
+      window.sidestep.open({ version: 1, title: 'palette', world: { grid: ['........', '..@@....', '........', '........'] },
+        agents: [{ behavior: 'seek', start: [6, 2.5], goal: [7, 2.5], radius: 0.45 }] });
+      window.sidestep.pause();
+      window.sidestep.overlays([]);
+    });
+    await page.waitForTimeout(200);
+    // The canvas's own pixels (device pixel ratio 1), at world points.
+    const at = (x, y) => page.evaluate(([wx, wy]) => {
+      const canvas = document.getElementById('world');
+      const rect = canvas.getBoundingClientRect();
+      const [cx, cy] = window.sidestep.worldToClient(wx, wy);
+      return [...canvas.getContext('2d').getImageData(Math.round(cx - rect.left), Math.round(cy - rect.top), 1, 1).data.slice(0, 3)];
+    }, [x, y]);
+    assert.deepEqual(await at(2.5, 1.5), rgb(palette.world.wall), 'a blocked cell');
+    assert.deepEqual(await at(5.5, 0.5), rgb(palette.world.floor), 'a free cell');
+    assert.deepEqual(await at(6, 2.5), rgb(palette.agents[0]), 'agent 0 in the first slot');
+  });
+
+  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+});

@@ -1,0 +1,245 @@
+// sidestep-viewer without a display: every gallery example rendered headless (--screenshot), each agent
+// found in the PNG where the core says it is, in its palette colour; the printed hash equals the CLI's for
+// the same steps; the context chart and the n-proxy values drawn for a selected agent; bad input refused
+// with the CLI's words before any window; and the window itself opened and closed (SDL's dummy driver).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { Sim } from '../../web/sim/sim.js';
+import { loadModule } from '../wasm/load.mjs';
+import { readPng } from './png.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const VIEWER = `${ROOT}build/native/sidestep-viewer`;
+const CLI = `${ROOT}build/native/sidestep`;
+const EXAMPLES = `${ROOT}examples/`;
+const BAD = `${ROOT}tests/bad-inputs/`;
+const palette = JSON.parse(readFileSync(`${ROOT}web/draw/palette.json`, 'utf8'));
+const DEFAULT_OVERLAYS = ['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths'];
+const STEPS = 40;
+const WIDTH = 1280, HEIGHT = 800;
+const VIEW_WIDTH = WIDTH - 384; // the panel takes 30 % of 1280 px
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, SDL_VIDEODRIVER: 'dummy', ...env } });
+  return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
+}
+
+const hex = (c) => [1, 3, 5].map((k) => parseInt(c.slice(k, k + 2), 16));
+/** The palette colour `c` drawn with opacity `alpha` over `under` ([r, g, b]). */
+const over = (c, alpha, under) => c.map((v, k) => Math.round(v * alpha + under[k] * (1 - alpha)));
+const near = (a, b, tolerance) => a.every((v, k) => Math.abs(v - b[k]) <= tolerance);
+
+let module, dir;
+before(async () => {
+  module = await loadModule();
+  dir = mkdtempSync(join(tmpdir(), 'sidestep-viewer-'));
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The README's pictures of the viewer, taken here on every run. */
+const DOCS = `${ROOT}docs/`;
+
+/** Renders `file` headless after `steps` (into `png`, by default a temporary file); returns the image,
+ *  the printed view and hash. */
+function render(file, steps, extra = [], png = join(dir, `${file}-${steps}-${extra.join('_')}.png`)) {
+  const r = run(VIEWER, [EXAMPLES + file, '--steps', String(steps), '--screenshot', png, '--json', ...extra]);
+  assert.equal(r.code, 0, r.err);
+  assert.ok(existsSync(png), 'the PNG was written');
+  return { image: readPng(png), ...JSON.parse(r.out) };
+}
+
+/** The state the core reaches (wasm, hash-checked against native): each agent as the page reads it. */
+function coreState(text, steps) {
+  const sim = new Sim(module);
+  sim.loadScenario(text);
+  sim.seek(steps);
+  const state = sim.state();
+  sim.dispose();
+  return state;
+}
+
+describe('sidestep-viewer --screenshot', () => {
+  const files = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file);
+  for (const file of files) {
+    it(`${file}: draws every agent where the core says, in its colour, and prints the CLI's hash`, () => {
+      const text = readFileSync(EXAMPLES + file, 'utf8');
+      const scenario = JSON.parse(text);
+      // Crowds at twice the size, so that each body is a few pixels wide (its heading line crosses its centre).
+      const crowd = scenario.agents.length > 50;
+      const [width, height] = crowd ? [2 * WIDTH, 2 * HEIGHT] : [WIDTH, HEIGHT];
+      const viewWidth = crowd ? width - 400 : VIEW_WIDTH;
+      // Nothing selected (--select -1): the selection's pictures are looked at in the tests below.
+      const shot = render(file, STEPS, ['--select', '-1', ...(crowd ? ['--size', `${width}x${height}`] : [])]);
+      assert.equal(shot.image.width, width);
+      assert.equal(shot.image.height, height);
+      const cli = JSON.parse(run(CLI, ['run', EXAMPLES + file, '--steps', String(STEPS), '--json']).out);
+      assert.equal(shot.hash, cli.hash, 'the same state as the CLI after the same steps');
+      assert.equal(shot.steps, cli.steps);
+
+      const state = coreState(text, STEPS);
+      assert.equal(state.hash, shot.hash);
+      const overlays = scenario.view?.overlays ?? DEFAULT_OVERLAYS;
+      const byBehavior = overlays.includes('byBehavior');
+      const detail = state.agents.length <= 50 || overlays.includes('everyAgent');
+      const floor = hex(palette.world.floor);
+      const { scale, x: ox, y: oy } = shot.view;
+      const bodies = state.agents.map((a) => {
+        const grid = a.kind === 'grid';
+        const [x, y] = grid ? [a.position[0] + 0.5, a.position[1] + 0.5] : a.position;
+        return { px: ox + x * scale, py: oy + y * scale, r: Math.max((grid ? 0.36 : a.radius) * scale, 1.6), grid };
+      });
+      let checked = 0, drawn = 0;
+      state.agents.forEach((a, i) => {
+        const b = bodies[i];
+        if (b.px - b.r < 2 || b.py - b.r < 2 || b.px + b.r > viewWidth - 2 || b.py + b.r > height - 2) return; // off the view
+        // Another agent's body (and, drawn in detail, its badge) may cover this one: judge those in the clear.
+        const margin = detail ? 24 : 3;
+        if (bodies.some((o, j) => j !== i && Math.hypot(o.px - b.px, o.py - b.py) < b.r + o.r + margin)) return;
+        const behaviorIndex = ['seek', 'greedy', 'nproxy', 'whiskers', 'feelers', 'raycast', 'context'].indexOf(a.behavior);
+        const slot = hex(byBehavior ? palette.behaviors[behaviorIndex] : palette.agents[i % 8]);
+        const colour = a.overlapping ? hex(palette.world.collision) : a.stop !== 'moving' && !detail ? over(slot, 0.4, floor) : slot;
+        // Points inside the body, off its centre (where the heading and force arrows start): most must show it.
+        const points = b.r < 3 ? [[0, 0]] : Array.from({ length: 8 }, (_, k) => [Math.cos((k * Math.PI) / 4) * b.r * 0.55, Math.sin((k * Math.PI) / 4) * b.r * 0.55]);
+        const hits = points.filter(([dx, dy]) => near(shot.image.pixel(b.px + dx, b.py + dy), colour, 4)).length;
+        checked++;
+        if (hits * 2 > points.length) drawn++;
+      });
+      assert.ok(checked >= 1, 'at least one agent in the clear to look at');
+      if (state.agents.length <= 50) assert.equal(drawn, checked, `${drawn} of ${checked} agents drawn where the core says`);
+      else assert.ok(drawn >= 0.95 * checked, `${drawn} of ${checked} agents of a crowd drawn where the core says`);
+    });
+  }
+
+  it('draws the selected context agent\'s polar chart: its interest in green and its choice in amber', () => {
+    const text = readFileSync(`${EXAMPLES}context-race-track.json`, 'utf8');
+    const shot = render('context-race-track.json', 300, ['--select', '2'], `${DOCS}viewer-context.png`);
+    const sim = new Sim(module);
+    sim.loadScenario(text);
+    sim.seek(300);
+    const car = sim.agent(2);
+    sim.dispose();
+    const { scale, x: ox, y: oy } = shot.view;
+    const [cx, cy] = [ox + car.position[0] * scale, oy + car.position[1] * scale];
+    const R = Math.max(1.6 * scale, 70);
+    // Along the chosen direction, between the body and the arrow's head: the amber arrow.
+    const [dx, dy] = car.context.chosen;
+    const amberNear = (x, y) => [-1, 0, 1].some((ex) => [-1, 0, 1].some((ey) => near(shot.image.pixel(x + ex, y + ey), hex(palette.context.chosen), 8)));
+    const along = [0.5, 0.65, 0.8, 0.95, 1.1, 1.25];
+    const amber = along.filter((t) => amberNear(cx + dx * R * t, cy + dy * R * t)).length;
+    assert.equal(amber, along.length, 'the chosen direction drawn amber all along');
+    // Square to it, at the same distance, nothing amber: the arrow points where the core chose.
+    const across = along.filter((t) => amberNear(cx - dy * R * t, cy + dx * R * t)).length;
+    assert.equal(across, 0);
+    // The interest bars: green pixels within the chart's radius.
+    let green = 0;
+    for (let y = cy - R; y <= cy + R; y += 2) for (let x = cx - R; x <= cx + R; x += 2) if (near(shot.image.pixel(x, y), hex(palette.context.interest), 6)) green++;
+    assert.ok(green >= 40, `${green} green samples`);
+  });
+
+  it('writes the selected n-proxy agent\'s values beside it, the chosen neighbour in amber (the file\'s own selection)', () => {
+    const text = readFileSync(`${EXAMPLES}nproxy-cluster.json`, 'utf8');
+    assert.equal(JSON.parse(text).view.selected, 1);
+    const shot = render('nproxy-cluster.json', 7, [], `${DOCS}viewer-nproxy.png`); // no --select: the view's
+    const sim = new Sim(module);
+    sim.loadScenario(text);
+    sim.seek(7);
+    const agent = sim.agent(1);
+    sim.dispose();
+    const { scale, x: ox, y: oy } = shot.view;
+    // The chosen label is amber at 95 % opacity: within 5 % of the pure colour whatever lies beneath.
+    const amberLabel = palette.labels.chosen.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const count = ([nx, ny]) => {
+      const cx = ox + (agent.position[0] + nx + 0.5) * scale, cy = oy + (agent.position[1] + ny + 0.5) * scale;
+      let n = 0;
+      // The label's middle (narrower than a cell, so the selected body's amber ring next to it stays out).
+      for (let y = cy - 6; y <= cy + 6; y++) for (let x = cx - 18; x <= cx + 18; x++) if (near(shot.image.pixel(x, y), amberLabel, 13)) n++;
+      return n;
+    };
+    const offsets = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+    const chosen = agent.decision.chosen;
+    assert.ok(count(offsets[chosen]) > 100, `an amber label at the chosen neighbour, ${chosen} (${count(offsets[chosen])} pixels)`);
+    for (const other of Object.keys(offsets).filter((k) => k !== chosen)) assert.ok(count(offsets[other]) < 10, `no amber at ${other}`);
+  });
+
+  it('opens a share link as it opens the file it was made from', () => {
+    const link = run(CLI, ['link', 'encode', `${EXAMPLES}side-by-side.json`, '--base', 'https://example.org/sidestep/']).out.trim();
+    const png = join(dir, 'link.png');
+    const fromLink = run(VIEWER, [link, '--steps', '120', '--screenshot', png]);
+    assert.equal(fromLink.code, 0, fromLink.err);
+    assert.equal(fromLink.out, run(VIEWER, [`${EXAMPLES}side-by-side.json`, '--steps', '120', '--screenshot', png]).out);
+    assert.match(fromLink.out, /^hash [0-9a-f]{16}\n$/);
+  });
+
+  it('renders at another size, and a phone-sized one puts the panel under the world', () => {
+    const shot = render('welcome.json', 10, ['--size', '390x844']);
+    assert.equal(shot.image.width, 390);
+    assert.equal(shot.image.height, 844);
+    assert.ok(shot.view.y + 16 * shot.view.scale < 844 / 2, 'the world in the top half');
+  });
+});
+
+describe('sidestep-viewer refuses bad input as the CLI does', () => {
+  const expected = JSON.parse(readFileSync(`${BAD}expected.json`, 'utf8'));
+  const cases = Object.keys(expected).filter((f) => !f.includes('/'));
+  for (const file of cases) {
+    it(`${file}: exit 2 with the CLI's message, no PNG, no window`, () => {
+      const arg = file.endsWith('.txt') ? readFileSync(BAD + file, 'utf8') : BAD + file;
+      const png = join(dir, `bad-${file}.png`);
+      const headless = run(VIEWER, [arg, '--steps', '5', '--screenshot', png]);
+      const cli = run(CLI, ['run', arg]);
+      assert.equal(headless.code, 2);
+      assert.equal(headless.err, cli.err, 'the same words as sidestep run');
+      assert.ok(!existsSync(png));
+      // Without --screenshot it would open a window: with no video driver it could not, so exit 2 (and not
+      // 1, "cannot open a window") shows the input was refused before SDL started.
+      const windowed = run(VIEWER, [arg], { SDL_VIDEODRIVER: 'no-such-driver' });
+      assert.equal(windowed.code, 2);
+      assert.equal(windowed.err, cli.err);
+    });
+  }
+
+  it('a missing file, malformed JSON and a broken link', () => {
+    for (const arg of ['/no/such/file.json', '#s=%%%', 'https://x.example/#s=AAAA']) {
+      const r = run(VIEWER, [arg, '--screenshot', join(dir, 'never.png')]);
+      assert.equal(r.code, 2, arg);
+      assert.equal(r.err, run(CLI, ['run', arg]).err, arg);
+    }
+  });
+
+  it('bad options name the flag and the rule', () => {
+    const welcome = `${EXAMPLES}welcome.json`;
+    const agents = JSON.parse(readFileSync(welcome, 'utf8')).agents.length;
+    const cases = [
+      [['--steps', '-1'], 'error: --steps: must be an integer 0..1000000, got -1\n'],
+      [['--select', '-2'], 'error: --select: must be an integer -1..9999, got -2\n'],
+      [['--size', '10x10'], 'error: --size: must be WxH, each 200..4096 pixels, got 10x10\n'],
+      [['--select', '7'], `error: --select: no agent 7 (there are ${agents})\n`],
+      [['--bogus'], 'error: unknown option --bogus\n'],
+      [['--screenshot', '/no/such/dir/x.png'], 'error: --screenshot: /no/such/dir/x.png: No such file or directory\n'],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(VIEWER, [welcome, ...args, ...(args[0] === '--screenshot' ? [] : ['--screenshot', join(dir, 'x.png')])]);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.equal(r.err, message);
+    }
+  });
+});
+
+describe('sidestep-viewer in a window', () => {
+  it('opens a scene, draws frames and closes (SDL\'s dummy video driver)', () => {
+    const r = run(VIEWER, [`${EXAMPLES}side-by-side.json`, '--frames', '20', '--steps', '30']);
+    assert.equal(r.code, 0, r.err);
+  });
+
+  it('says so, exit 1, when no window can be opened', () => {
+    const r = run(VIEWER, [`${EXAMPLES}welcome.json`, '--frames', '1'], { SDL_VIDEODRIVER: 'no-such-driver' });
+    assert.equal(r.code, 1);
+    assert.match(r.err, /^internal error: cannot open a window: .*use --screenshot/);
+  });
+});

@@ -1,0 +1,44 @@
+// The scene's own fields in the panel: title, description, time step, step limit and seed (the grid's size
+// stays under Edit). The core checks every value and names the field when it refuses one; the field then
+// shows the stored value again. Title and description are checked by the core's scenario validator too.
+
+/**
+ * @param {{ title: HTMLInputElement, description: HTMLTextAreaElement, dt: HTMLInputElement, maxSteps: HTMLInputElement,
+ *           seed: HTMLInputElement }} el
+ * @param {import('../sim/sim.js').Sim} sim
+ * @param {import('../sim/document.js').SceneDocument} doc
+ * @param {{ edit: (fn: Function) => void, onError: (message: string) => void, onMeta: () => void }} hooks
+ */
+export function wireSceneSettings(el, sim, doc, hooks) {
+  const sync = () => {
+    if (document.activeElement !== el.title) el.title.value = doc.title;
+    if (document.activeElement !== el.description) el.description.value = doc.description;
+    if (document.activeElement !== el.dt) el.dt.value = Number(sim.dt.toPrecision(6));
+    if (document.activeElement !== el.maxSteps) el.maxSteps.value = sim.world.maxSteps();
+    if (document.activeElement !== el.seed) el.seed.value = String(sim.world.seed());
+  };
+  /** Title or description: the scenario with the new text must pass the core's validator. */
+  const setText = (field, input) => {
+    const value = input.value;
+    const errors = sim.validateScenario(JSON.stringify({ ...doc.toObject(), [field]: value }));
+    if (errors.length) {
+      hooks.onError(errors[0]);
+      input.value = doc[field];
+      return;
+    }
+    doc.setMeta({ [field]: value });
+    hooks.onMeta();
+  };
+  el.title.addEventListener('change', () => setText('title', el.title));
+  el.description.addEventListener('change', () => setText('description', el.description));
+  const setSim = () => {
+    try {
+      hooks.edit(() => sim.setSim({ dt: Number(el.dt.value), maxSteps: Number(el.maxSteps.value), seed: Number(el.seed.value) }));
+    } catch (err) {
+      hooks.onError(err.message);
+    }
+    sync();
+  };
+  for (const input of [el.dt, el.maxSteps, el.seed]) input.addEventListener('change', setSim);
+  return sync;
+}
