@@ -13,6 +13,13 @@
 namespace sidestep {
 
 /// Collects errors with their field paths.
+/// A JSON number as the float a world stores, with -0 read as 0: JSON writes both as 0, so a world
+/// that kept the sign would not be the world its own file or link rebuilds (hashes see the bits).
+inline float storedFloat(double v) {
+    const float f = float(v);
+    return f == 0.0f ? 0.0f : f;
+}
+
 class Checker {
 public:
     explicit Checker(std::vector<std::string>& errors) : errors_(errors) {}
@@ -90,7 +97,7 @@ public:
     /// A number the world stores as a float: checked after rounding to float, as the run will see it, so a
     /// value that passes is the value that runs (1e-300 does not pass as a radius and vanish as 0).
     bool real(const Json& v, const std::string& path, float lo, float hi, float& out) {
-        const float f = v.isNumber() ? float(v.asNumber()) : 0.0f;
+        const float f = v.isNumber() ? storedFloat(v.asNumber()) : 0.0f;
         if (!v.isNumber() || !std::isfinite(f) || f < lo || f > hi) {
             const std::string rule = "must be a number in [" + formatFloat(lo) + ", " + formatFloat(hi) + "]";
             if (!outOfRange(v, path, rule)) error(path, rule + ", got " + describe(v));
@@ -139,7 +146,7 @@ public:
             error(path, "must be [x, y], two numbers, got " + describe(v));
             return false;
         }
-        out = {float(v.items()[0].asNumber()), float(v.items()[1].asNumber())};
+        out = {storedFloat(v.items()[0].asNumber()), storedFloat(v.items()[1].asNumber())};
         if (!std::isfinite(out.x) || !std::isfinite(out.y)) {
             error(path, "must be [x, y], two numbers within the range of a float, got " + describe(v));
             return false;

@@ -198,7 +198,7 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
             }
             case ParamType::Int:
             case ParamType::Float: {
-                v = value.isNumber() ? float(value.asNumber()) : NAN;  // checked as the float it is stored as
+                v = value.isNumber() ? storedFloat(value.asNumber()) : NAN;  // checked as the float it is stored as
                 std::string e = checkParam(spec, v);
                 if (e.empty() && spec.type == ParamType::Int && double(v) != value.asNumber()) e = checkParam(spec, 0.5f);
                 if (!e.empty()) {
