@@ -79,6 +79,24 @@ describe('Moving AI maps dropped on the page', () => {
     await page.click('#redo');
     await page.waitForFunction(() => window.sidestep.state().grid.width === 32);
     assert.equal(await text(page, '#scene-title'), `Moving AI map ${ROOM}`);
+
+    // Undoing an edit made after the map opened keeps a title renamed since; the next undo is the opening.
+    const onMap = await page.evaluate(() => window.sidestep.hash());
+    await page.evaluate(() => window.sidestep.setCell(1, 1, !window.sidestep.state().grid.rows[1].startsWith('.@')));
+    await page.evaluate(() => {
+      const input = document.getElementById('scene-title-input');
+      input.value = 'My room';
+      input.dispatchEvent(new Event('change'));
+    });
+    await page.waitForFunction(() => document.getElementById('scene-title').textContent === 'My room');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction((h) => window.sidestep.hash() === h, onMap);
+    assert.equal(await text(page, '#scene-title'), 'My room', 'undoing the wall kept the new title');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, before.title);
+    assert.equal(await page.evaluate(() => window.sidestep.hash()), before.hash);
+    await page.keyboard.press('Control+Shift+z');
+    await page.waitForFunction(() => window.sidestep.state().grid.width === 32);
   });
 
   it('a bad .map, a scen for another map and a scen of another size are refused naming the line and rule; nothing changes', async () => {
