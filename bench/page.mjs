@@ -8,9 +8,14 @@ import { crowdScene } from './scenes.mjs';
 
 /** Frames per second and steps per second while `agents` whiskers agents among 200 circles play at 1x. */
 export async function pageFrames(agents, seconds = 5) {
+  return scenarioFrames(crowdScene({ agents, circles: 200, behavior: 'whiskers' }), seconds);
+}
+
+/** Frames per second and steps per second while a scenario plays (at its view's speed, else 1x). */
+export async function scenarioFrames(scenario, seconds = 5) {
   const pg = await openPlayground({ width: 1280, height: 800 });
   try {
-    const opened = await pg.page.evaluate((s) => window.sidestep.open(s), crowdScene({ agents, circles: 200, behavior: 'whiskers' }));
+    const opened = await pg.page.evaluate((s) => window.sidestep.open(s), scenario);
     if (!opened) throw new Error('the crowd did not open');
     return await pg.page.evaluate(async (ms) => {
       window.sidestep.play();

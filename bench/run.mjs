@@ -4,7 +4,8 @@
 //
 //   npm run bench               the whole table (a few minutes: the memory row runs 10,000 steps)
 //   npm run bench -- --quick    shorter runs (memory over 1,000 steps), for a first look
-//   npm run bench -- --only maps   only the game-map rows (Moving AI problems per second, a 512 x 512 map)
+//   npm run bench -- --only orca    only the ORCA rows (RVO2's Circle scaled to 1,000 and 10,000 agents)
+//   npm run bench -- --only maps    only the game-map rows (Moving AI problems per second, a 512 x 512 map)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -13,16 +14,19 @@ import { fileURLToPath } from 'node:url';
 
 import { loadModule } from '../tests/wasm/load.mjs';
 import { Sim } from '../web/sim/sim.js';
+import { circleScene } from '../scripts/examples/orca-rvo2.mjs';
 import { BIG_MAP, BIG_SCEN, bigMap } from './big-map.mjs';
-import { pageFrames, pageMaps, pageReady } from './page.mjs';
-import { CROWDS, FIELDS, crowdScene, fieldScene } from './scenes.mjs';
+import { pageFrames, pageMaps, pageReady, scenarioFrames } from './page.mjs';
+import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { yukaWorld } from './yuka.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = `${ROOT}build/native/sidestep_bench`;
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'maps': the game-map rows alone
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps' or 'crowds': only those rows
+const part = (name) => !only || only === name;
+const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
 const DATA = `${ROOT}tests/data/movingai/`;
 /** The bundled Moving AI maps and their scens (tests/data/movingai/). */
 const MOVINGAI = [
@@ -34,7 +38,6 @@ const MOVINGAI = [
 ];
 /** Look-ahead of the game-map rows (the issue's figure). */
 const MAPS_P = 7;
-const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
 
 /** Steps measured per crowd (after WARMUP): enough to average, few enough for the slow baselines. */
 const WARMUP = 10;
@@ -45,6 +48,9 @@ const PLAN = {
   'seek-avoid-10k': { steps: 30, brute: 0, yuka: 0 },
 };
 const MEMORY_STEPS = quick ? 1000 : 10000;
+/** ORCA: steps timed after a warm-up (agents still on their rings, each with its 10 neighbours); the 1k
+ *  scene warms up longer, so that the wasm engine's optimising tier has taken over its short steps. */
+const ORCA_PLAN = { 'orca-circle-1k': { warmup: 60, steps: 100 }, 'orca-circle-10k': { warmup: WARMUP, steps: quick ? 5 : 40 } };
 
 function native(...args) {
   const r = spawnSync(BENCH, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -98,10 +104,26 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { crowds: {}, nproxy: [], fields: {}, page: {}, memory: null, maps: null };
+const results = { crowds: {}, orca: {}, nproxy: [], fields: {}, page: {}, memory: null, maps: null };
 
 try {
-  for (const spec of only === 'maps' ? [] : CROWDS) {
+  for (const spec of part('orca') ? ORCA_CIRCLES : []) {
+    const scenario = circleScene({ agents: spec.agents, radius: ORCA_RADIUS });
+    const file = join(dir, `${spec.key}.json`);
+    writeFileSync(file, JSON.stringify(scenario));
+    const { warmup, steps } = ORCA_PLAN[spec.key];
+    say(`orca ${spec.key}: native…`);
+    const [n] = native('crowd', file, String(warmup), String(steps));
+    say(`orca ${spec.key}: wasm…`);
+    const w = wasmCrowd(module, scenario, warmup, steps);
+    results.orca[spec.key] = { agents: spec.agents, native: n.msPerStep, wasm: w.msPerStep, same: n.hash === w.hash };
+    if (spec.agents === 1000) {
+      say('orca: the page, 1,000 orca agents playing at 64 steps/s (16x real time) in headless Chromium…');
+      results.orca.page = await scenarioFrames({ ...scenario, view: { step: 0, playing: false, overlays: ['goals', 'orca'], selected: 0, pace: 64 } }, quick ? 3 : 5);
+    }
+  }
+
+  for (const spec of part('crowds') ? CROWDS : []) {
     const plan = PLAN[spec.key];
     const scenario = crowdScene(spec);
     const file = join(dir, `${spec.key}.json`);
@@ -123,19 +145,21 @@ try {
     results.crowds[spec.key] = { agents: spec.agents, native: n.msPerStep, wasm: w.msPerStep, brute, yuka, same: n.hash === w.hash, at: n.at };
   }
 
-  if (only !== 'maps') {
-    say('n-proxy decisions: bounded BFS vs the article\'s recursion…');
-    results.nproxy = native('nproxy');
+  if (part('crowds')) {
+  say('n-proxy decisions: bounded BFS vs the article\'s recursion…');
+  results.nproxy = native('nproxy');
+  }
 
-    for (const spec of FIELDS) {
-      const scenario = fieldScene(spec.side, spec.P);
-      const file = join(dir, `${spec.key}.json`);
-      writeFileSync(file, JSON.stringify(scenario));
-      say(`heat map ${spec.side}² P=${spec.P}: native and wasm…`);
-      const [n] = native('field', file);
-      results.fields[spec.key] = { side: spec.side, P: spec.P, native: n.ms, wasm: wasmField(module, scenario) };
-    }
+  for (const spec of part('crowds') ? FIELDS : []) {
+    const scenario = fieldScene(spec.side, spec.P);
+    const file = join(dir, `${spec.key}.json`);
+    writeFileSync(file, JSON.stringify(scenario));
+    say(`heat map ${spec.side}² P=${spec.P}: native and wasm…`);
+    const [n] = native('field', file);
+    results.fields[spec.key] = { side: spec.side, P: spec.P, native: n.ms, wasm: wasmField(module, scenario) };
+  }
 
+  if (part('crowds')) {
     say('the page: 2,000 agents playing in headless Chromium…');
     results.page.frames = await pageFrames(2000, quick ? 3 : 5);
     say('the page: ready time and gzip size…');
@@ -145,7 +169,7 @@ try {
     results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
   }
 
-  if (!only || only === 'maps') {
+  if (part('maps')) {
     say('game maps: a 512 x 512 map and its 1,000 problems (seeded, bench/big-map.mjs)…');
     const big = bigMap(module, { problems: 1000 });
     writeFileSync(join(dir, BIG_MAP), big.mapText);
@@ -176,7 +200,7 @@ const crowdRow = (key, label, target) => {
   if (r.yuka) parts.push(`${times(r.yuka / r.wasm)} Yuka's agent-steps/s`);
   row(`${label}, ms per step`, fmt(r.native), fmt(r.wasm), fmt(r.brute), fmt(r.yuka), parts.join('; '), target);
 };
-if (only !== 'maps') {
+if (part('crowds')) {
   crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
   crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 25× Yuka');
   crowdRow('context-10k', '10,000 context (16 rays) × 2,000 circles', `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`);
@@ -201,8 +225,20 @@ if (only !== 'maps') {
   const mem = results.memory.samples;
   row(`heap in use, 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
     mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
-
 }
+const o = results.orca;
+const agentSteps = (r, ms) => `${fmt(r.agents * 1000 / ms / 1e6, 2)} M`;
+for (const spec of part('orca') ? ORCA_CIRCLES : []) {
+  const r = o[spec.key];
+  row(`ORCA, RVO2's Circle scaled to ${spec.agents.toLocaleString('en')} agents, ms per step`, fmt(r.native), fmt(r.wasm), '', '',
+    `agent-steps/s: ${agentSteps(r, r.native)} native, ${agentSteps(r, r.wasm)} wasm; wasm/native ${times(r.wasm / r.native)}`, '—');
+}
+if (part('orca')) {
+  row('ORCA: native and wasm reach the same state (hash)', '', ORCA_CIRCLES.every((spec) => o[spec.key].same) ? 'yes, both' : 'NO', '', '', '', 'identical');
+  row('the page, 1,000 orca agents playing at 64 steps/s (16× real time), frames/s', '', fmt(o.page.fps, 1), '', '',
+    `${fmt(o.page.stepsPerSecond, 1)} steps/s; drawing ${fmt(o.page.drawMs, 1)} ms a frame`, 'interactive (≥ 30)');
+}
+
 if (results.maps) {
   // Native figures are CPU time per pass (this process's own, unaffected by other work on the machine);
   // the browser gives a worker no CPU clock, so its figures are its fastest wall-clock pass, which can
@@ -235,7 +271,10 @@ console.log(`sidestep bench${quick ? ' (--quick)' : ''}${only ? ` (--only ${only
   + `(load average ${loadavg()[0].toFixed(1)} at the end: other work shares these cores); `
   + `Node ${process.version}; ${chromium || 'no Chromium'}. Every figure measured in this run; the baseline is the same `
   + 'code with the spatial index off (crowds) or the article\'s recursion (n-proxy). Crowds: 256² grid, 3 % blocked, '
-  + `agents r 0.3 at 2 u/s, dt 0.02, steps ${WARMUP + 1}-${WARMUP + PLAN['whiskers-10k'].steps} timed (1k: to ${WARMUP + PLAN['whiskers-1k'].steps}).\n`);
+  + `agents r 0.3 at 2 u/s, dt 0.02, steps ${WARMUP + 1}-${WARMUP + PLAN['whiskers-10k'].steps} timed (1k: to ${WARMUP + PLAN['whiskers-1k'].steps}). `
+  + `ORCA: single-threaded, RVO2's Circle parameters, agents 4 u apart on rings from radius ${ORCA_RADIUS}, dt 0.25, steps `
+  + `${ORCA_PLAN['orca-circle-1k'].warmup + 1}-${ORCA_PLAN['orca-circle-1k'].warmup + ORCA_PLAN['orca-circle-1k'].steps} timed `
+  + `(10k: ${ORCA_PLAN['orca-circle-10k'].warmup + 1}-${ORCA_PLAN['orca-circle-10k'].warmup + ORCA_PLAN['orca-circle-10k'].steps}).\n`);
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map((h, i) => (i === 0 ? ':--' : '--:')).join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);

@@ -51,6 +51,17 @@ export function crowdScene({ agents, circles, behavior, avoidAgents = false, par
   };
 }
 
+/**
+ * ORCA on RVO2's Circle scaled up (scripts/examples/orca-rvo2.mjs): agents 4 units apart on rings of
+ * radius 480, 476, ... round the centre of a 1010 x 1010 world, each going to its antipode, with RVO2's
+ * Circle parameters (radius 1.5, max speed 2, preferred speed 1, 10 neighbours within 15, horizons 10 s).
+ */
+export const ORCA_CIRCLES = [
+  { key: 'orca-circle-1k', agents: 1000 },
+  { key: 'orca-circle-10k', agents: 10000 },
+];
+export const ORCA_RADIUS = 480;
+
 /** The crowd scenes of the benchmark table. */
 export const CROWDS = [
   { key: 'whiskers-1k', agents: 1000, circles: 200, behavior: 'whiskers' },

@@ -1,11 +1,21 @@
 // The README's pictures of the page, taken in headless Chromium from the gallery's examples:
-// `node scripts/screenshots.mjs [FILE.png ...]` (after a wasm build) writes them (or the ones named) under docs/. Each picture is a real
-// state of the page, reached with the console API as a user would with clicks and keys.
+// `node scripts/screenshots.mjs` (after a wasm build) writes them under docs/ (`node scripts/screenshots.mjs
+// orca.png` only the ones named). Each picture is a real state of the page, reached with the console API as
+// a user would with clicks and keys.
 import { openPlayground } from '../tests/browser/browser.mjs';
 
 const DOCS = new URL('../docs/', import.meta.url);
 
 const shots = [
+  {
+    file: 'phone.png',
+    size: [390, 844],
+    phone: true,
+    async setup(page) {
+      await open(page, 'whiskers-circle-field.json');
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(240); });
+    },
+  },
   {
     file: 'compare.png',
     size: [1280, 800],
@@ -53,6 +63,22 @@ const shots = [
     },
   },
   {
+    file: 'orca.png',
+    size: [1280, 800],
+    async setup(page) {
+      // RVO2's Blocks: an agent at a square's corner among six neighbours, its half-planes in the inset.
+      await open(page, 'orca-blocks.json');
+      await page.evaluate(() => {
+        window.sidestep.step(140);
+        window.sidestep.select('agent', 8);
+        window.sidestep.camera({ x: 128, y: 142, zoom: 4.5 });
+      });
+      await page.waitForTimeout(300);
+      // The panel's explanation in view, as a user scrolls to it.
+      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.querySelector('#selection .why').offsetTop - 40; });
+    },
+  },
+  {
     file: 'maps.png',
     size: [1280, 800],
     async setup(page) {
@@ -73,10 +99,9 @@ async function open(page, file) {
   if (!ok) throw new Error(`could not open ${file}`);
 }
 
-// `node scripts/screenshots.mjs maps.png ...` takes only the pictures named.
 const only = process.argv.slice(2);
-for (const shot of shots.filter((s) => !only.length || only.includes(s.file))) {
-  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1] });
+for (const shot of shots.filter((s) => only.length === 0 || only.includes(s.file))) {
+  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], ...(shot.phone ? { hasTouch: true, deviceScaleFactor: 2 } : {}) });
   try {
     await shot.setup(pg.page);
     await pg.page.waitForTimeout(500);

@@ -5,9 +5,11 @@
 #include "sidestep/behaviors/agent.hpp"
 #include "sidestep/behaviors/context.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
+#include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/geometry/circle.hpp"
+#include "sidestep/geometry/outline.hpp"
 #include "views.hpp"
 
 using namespace emscripten;
@@ -111,6 +113,55 @@ val contextLayout() {
     return o;
 }
 
+val orcaLayout() {
+    val o = val::object();
+    o.set("stride", int(sizeof(OrcaRecord) / 4));
+    o.set("neighborCount", SIDESTEP_WORD(OrcaRecord, neighborCount));
+    o.set("neighbors", SIDESTEP_WORD(OrcaRecord, neighbors));
+    o.set("maxNeighbors", int(kMaxOrcaNeighbors));
+    o.set("lineCount", SIDESTEP_WORD(OrcaRecord, lineCount));
+    o.set("obstacleLineCount", SIDESTEP_WORD(OrcaRecord, obstacleLineCount));
+    o.set("obstaclesLeftOut", SIDESTEP_WORD(OrcaRecord, obstaclesLeftOut));
+    o.set("lines", SIDESTEP_WORD(OrcaRecord, lines));
+    o.set("lineStride", int(sizeof(OrcaLine) / 4));
+    o.set("maxLines", int(kMaxOrcaLines));
+    val line = val::object();
+    line.set("pointX", SIDESTEP_WORD(OrcaLine, point.x));
+    line.set("pointY", SIDESTEP_WORD(OrcaLine, point.y));
+    line.set("directionX", SIDESTEP_WORD(OrcaLine, direction.x));
+    line.set("directionY", SIDESTEP_WORD(OrcaLine, direction.y));
+    line.set("source", SIDESTEP_WORD(OrcaLine, source));
+    line.set("index", SIDESTEP_WORD(OrcaLine, index));
+    line.set("region", SIDESTEP_WORD(OrcaLine, region));
+    line.set("share", SIDESTEP_WORD(OrcaLine, share));
+    line.set("slack", SIDESTEP_WORD(OrcaLine, slack));
+    o.set("line", line);
+    o.set("preferredX", SIDESTEP_WORD(OrcaRecord, preferred.x));
+    o.set("preferredY", SIDESTEP_WORD(OrcaRecord, preferred.y));
+    o.set("chosenX", SIDESTEP_WORD(OrcaRecord, chosen.x));
+    o.set("chosenY", SIDESTEP_WORD(OrcaRecord, chosen.y));
+    o.set("outcome", SIDESTEP_WORD(OrcaRecord, outcome));
+    o.set("binding", SIDESTEP_WORD(OrcaRecord, binding));
+    o.set("bindingAlso", SIDESTEP_WORD(OrcaRecord, bindingAlso));
+    o.set("speedLimited", SIDESTEP_WORD(OrcaRecord, speedLimited));
+    o.set("violation", SIDESTEP_WORD(OrcaRecord, violation));
+    o.set("maxSpeed", SIDESTEP_WORD(OrcaRecord, maxSpeed));
+    return o;
+}
+
+val outlineEdgeLayout() {
+    val o = val::object();
+    o.set("stride", int(sizeof(OutlineEdge) / 4));
+    o.set("ax", SIDESTEP_WORD(OutlineEdge, a.x));
+    o.set("ay", SIDESTEP_WORD(OutlineEdge, a.y));
+    o.set("bx", SIDESTEP_WORD(OutlineEdge, b.x));
+    o.set("by", SIDESTEP_WORD(OutlineEdge, b.y));
+    o.set("normalX", SIDESTEP_WORD(OutlineEdge, normal.x));
+    o.set("normalY", SIDESTEP_WORD(OutlineEdge, normal.y));
+    o.set("polygon", SIDESTEP_WORD(OutlineEdge, polygon));
+    return o;
+}
+
 val steeringLayout() {
     val o = val::object();
     o.set("stride", int(sizeof(SteeringRecord) / 4));
@@ -199,6 +250,11 @@ EMSCRIPTEN_BINDINGS(sidestep_layouts) {
     function("gridDecisionLayout", &gridDecisionLayout);
     function("steeringLayout", &steeringLayout);
     function("contextLayout", &contextLayout);
+    function("orcaLayout", &orcaLayout);
+    function("outlineEdgeLayout", &outlineEdgeLayout);
+    function("orcaSourceNames", +[]() { return names([](unsigned i) { static const char* n[] = {"agent", "circle", "wall"}; return n[i]; }, 3); });
+    function("orcaRegionNames", +[]() { return names([](unsigned i) { static const char* n[] = {"cutoff", "leftLeg", "rightLeg", "overlap"}; return n[i]; }, 4); });
+    function("orcaOutcomeNames", +[]() { return names([](unsigned i) { return orcaOutcomeName(OrcaOutcome(i)); }, 4); });
     function("paramSpecs", &paramSpecs);
     function("avoidanceParamSpecs", +[]() { return specList(avoidanceParamSpecs()); });
     function("behaviorNames", +[]() { return names([](unsigned i) { return behaviorName(Behavior(i)); }, kBehaviorCount); });

@@ -40,6 +40,10 @@ val steeringView(const World& w) { return wordsView(w.steering()); }
 
 val contextView(const World& w) { return wordsView(w.contextMaps()); }
 
+val orcaView(const World& w) { return wordsView(w.orcaRecords()); }
+
+val outlineView(const World& w) { return wordsView(w.outline().edges()); }
+
 /// The paths as plain objects; the page asks again only when the world's revision changed.
 val pathList(const World& w) {
     val list = val::array();
@@ -83,6 +87,8 @@ double viewsKey(const World& w) {
     key = mixStorage(key, w.gridDecisions().data(), w.gridDecisions().size());
     key = mixStorage(key, w.steering().data(), w.steering().size());
     key = mixStorage(key, w.contextMaps().data(), w.contextMaps().size());
+    key = mixStorage(key, w.orcaRecords().data(), w.orcaRecords().size());
+    key = mixStorage(key, w.outline().edges().data(), w.outline().edges().size());
     return double(key);
 }
 
@@ -237,6 +243,8 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("trailKey", &trailKey)
         .function("steeringView", &steeringView)
         .function("contextView", &contextView)
+        .function("orcaView", &orcaView)
+        .function("outlineView", &outlineView)
         .function("paths", &pathList)
         .function("targets", &targetList)
         .function("addPath", &addPath)

@@ -6,6 +6,7 @@ import { Gallery } from './ui/gallery.js';
 import { Loop } from './sim/loop.js';
 import { Panel } from './ui/panel.js';
 import { drawnLastFrame, render } from './draw/render.js';
+import { orcaDrawn } from './draw/orca.js';
 import { Sim } from './sim/sim.js';
 import { GRID_BEHAVIORS, TOOLS, Tools } from './ui/tools.js';
 import { View } from './draw/view.js';
@@ -28,6 +29,7 @@ const OVERLAY_LABELS = {
   heatmap: 'P-proxy heat map for the selected grid agent',
   rays: 'Rays: grey clear, yellow detecting, red colliding',
   context: 'Context map of the selected context agent (polar chart)',
+  orca: 'ORCA: the selected orca agent\'s neighbours, and its half-planes in velocity space (inset)',
   paths: 'Paths and targets',
   forces: 'Forces as applied: base (green), steer (violet), brake (orange), agent avoidance (teal), speed limit (grey), total (black)',
   reach: 'Cells within P steps of the selected agent',
@@ -47,7 +49,7 @@ async function boot() {
   const ui = {
     tool: 'select', selected: null, newBehavior: 'whiskers',
     brush: { mode: 'free', size: 1 }, paintPreview: null, patternSeed: 0,
-    overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths']),
+    overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths']),
     overlayChanges: 0, // bumped when a checkbox changes the set
   };
 
@@ -693,6 +695,8 @@ async function boot() {
     rate: () => ({ ...loop.rate }),
     /** What the last frame drew (level of detail): agents on screen, goal lines, ray sets, force sets. */
     drawn: () => drawnLastFrame(),
+    /** What the last frame drew for the selected orca agent: half-planes in its inset, neighbours linked. */
+    drawnOrca: () => ({ ...orcaDrawn }),
     setTool,
     /** World point -> viewport pixel, for dispatching real pointer events in tests. */
     worldToClient: (x, y) => view.worldToClient(x, y),

@@ -124,6 +124,7 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
     for (auto [name, slot] : {std::pair<const char*, Rgba*>{"chosen", &l.chosen},
                               {"other", &l.other},
                               {"text", &l.text},
+                              {"chosenText", &l.chosenText},
                               {"fieldValue", &l.fieldValue}}) {
         r.color("labels", name, *slot);
     }

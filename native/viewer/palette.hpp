@@ -27,7 +27,7 @@ struct Palette {
         Rgba outline, selectedGlow, reachedBadge, failedBadge, badgeText;
     } agent;
     struct {
-        Rgba chosen, other, text, fieldValue;
+        Rgba chosen, other, text, chosenText, fieldValue;
     } labels;
     struct {
         Rgba clear, detect, collide, boxClear, boxDetect, boxCollide, contextDanger, contextClear;

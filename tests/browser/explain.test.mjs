@@ -56,7 +56,8 @@ function fromCore(json) {
 }
 
 // A grid tie, an n-proxy P-step, whiskers at a wall, feelers cancelling, a raycast avoid point, agents
-// fleeing each other, and a context agent's slots on the race track.
+// fleeing each other, a context agent's slots on the race track, and orca agents (head-on, and in the
+// Blocks crowd with walls, neighbours and the fallback).
 const CASES = [
   ['greedy-pacing.json', 0, 12],
   ['nproxy-pstep.json', 1, 15],
@@ -65,6 +66,8 @@ const CASES = [
   ['raycast-straight-back.json', 1, 110],
   ['agents-head-on.json', 1, 180],
   ['context-race-track.json', 2, 300],
+  ['orca-head-on.json', 0, 160],
+  ['orca-blocks.json', 3, 500],
 ];
 
 describe('the panel shows the core\'s explanation', () => {

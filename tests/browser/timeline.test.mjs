@@ -82,7 +82,7 @@ describe('timeline', () => {
     assert.equal(await page.evaluate(() => window.sidestep.state().circles.length), 1);
     const live = await page.evaluate(() => window.sidestep.hash());
     assert.deepEqual((await page.evaluate(() => window.sidestep.timeline())).edits, [300]);
-    assert.equal(await page.locator('#marks .mark').count(), 1, 'the edit is marked on the bar');
+    await page.waitForFunction(() => document.querySelectorAll('#marks .mark').length === 1, null, { timeout: 5000 }); // the edit is marked on the bar (drawn on the next frame)
 
     const url = await page.evaluate(() => window.sidestep.shareUrl());
     const other = await pg.context.newPage();

@@ -200,6 +200,35 @@ const PROMISES = {
     assert.equal(by.runner.behavior, 'seek', 'the runner itself is the baseline: seek');
     assert.ok(by.runner.collisions > 0, 'seek ploughs through circles');
   },
+  'orca-head-on.json': ({ by }) => {
+    for (const name of ['east', 'west']) {
+      assert.equal(by[name].stopReason, 'maxSteps', `${name}: exactly head-on, seen early, it never picks a side`);
+      assert.equal(by[name].agentContacts, 0, `${name}: stuck, but never touching`);
+    }
+    assert.ok(by.east.pathLength < 15 && by.west.pathLength < 15, 'they stop at the middle');
+    for (const name of ['east, 0.01 off', 'west, 0.01 off', 'east, seen late', 'west, seen late']) {
+      assert.equal(by[name].stopReason, 'reached', name);
+      assert.equal(by[name].agentContacts, 0, name);
+    }
+  },
+  'orca-pinned.json': ({ by }) => {
+    for (const a of Object.values(by)) assert.equal(a.collisions, 0, `${a.name}: held or round, never into it`);
+    assert.equal(by['goal straight behind'].stopReason, 'maxSteps');
+    assert.equal(by['goal 0.1 off'].stopReason, 'reached');
+    assert.equal(by['flat face, 0.1 off'].stopReason, 'maxSteps', 'a flat face holds it even off centre');
+    assert.ok(Math.abs(by['flat face, 0.1 off'].final[1] - 16.1) < 0.01, 'it slid until its goal was straight behind it');
+  },
+  'orca-blocks.json': ({ report }) => {
+    assert.equal(report.agents.filter((a) => a.reached).length, 100);
+    // Touching a square at float rounding is counted (an overlap is an overlap); entering one is not ORCA.
+    const deepest = Math.max(...report.agents.map((a) => a.penetration));
+    const seek = runVariant('orca-blocks.json', (a) => { a.behavior = 'seek'; delete a.params; });
+    const seekDeepest = Math.max(...seek.agents.map((a) => a.penetration));
+    assert.ok(deepest * 1000 < seekDeepest, `orca ${deepest} into a square at most, seek ${seekDeepest}`);
+  },
+  'compare-orca-crowd.json': ({ report }) => {
+    assert.equal(report.agents.filter((a) => a.reached).length, 48, 'the file itself: seek with agent avoidance');
+  },
   'context-dead-end.json': ({ by }) => {
     assert.equal(by['into the pocket'].stopReason, 'maxSteps');
     assert.equal(by['into the pocket'].collisions, 0);
@@ -251,6 +280,16 @@ describe('each example does what its description promises', () => {
     assert.ok(sum(blind.agents, 'agentContacts') > 0);
   });
 
+  it('orca-circle.json: RVO2\'s Circle as published: all 250 arrive, no two centres within 2.3, in under RVO2\'s 900 s', () => {
+    const { report } = runExample('orca-circle.json');
+    assert.equal(report.agents.length, 250);
+    assert.equal(report.agents.filter((a) => a.reached).length, 250);
+    // 2r = 3: the deepest overlap of two bodies is 3 minus their closest centres.
+    const closest = 3 - Math.max(...report.agents.map((a) => a.agentPenetration));
+    assert.ok(closest >= 2.3, `closest centres ${closest}`);
+    assert.ok(report.steps * 0.25 <= 900, `${report.steps * 0.25} s of simulated time`);
+  });
+
   it('context-dead-end.json: all slots masked, it brakes and waits where it is', () => {
     const trace = cli('run', `${EXAMPLES}context-dead-end.json`, '--trace').out.trim().split('\n').map((l) => JSON.parse(l));
     assert.deepEqual(trace[500].pos[0], trace[800].pos[0]);
@@ -293,7 +332,7 @@ describe('each example does what its description promises', () => {
     });
   }
 
-  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'crowd-thousand.json', 'context-race-track.json',
+  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'crowd-thousand.json', 'context-race-track.json', 'orca-circle.json',
     ...mapExamples.map((e) => e.file)].sort(), [...exampleFiles].sort()));
 });
 
@@ -311,6 +350,7 @@ describe('compare', () => {
     scenario.agents.forEach((a, i) => {
       if (variant.agents !== 'all' && variant.agents !== undefined && !variant.agents.includes(i)) return;
       if (variant.behavior && variant.behavior !== a.behavior) { a.behavior = variant.behavior; delete a.params; }
+      if (a.behavior === 'orca') delete a.avoidAgents; // as the core does: orca's half-planes avoid agents
       if (variant.params) a.params = { ...a.params, ...variant.params };
     });
     const r = spawnSync(CLI, ['run', '-', '--json'], { input: JSON.stringify(scenario), encoding: 'utf8' });
@@ -318,7 +358,7 @@ describe('compare', () => {
     return JSON.parse(r.stdout);
   };
 
-  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json']) {
+  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json', 'compare-orca-crowd.json']) {
     it(`${file}: each variant reaches the state of the scene changed by hand (same hash)`, () => {
       const rows = compareRows(file);
       const { compare } = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
@@ -348,6 +388,20 @@ describe('compare', () => {
       assert.equal(rows[label].reached, 1, label);
       assert.ok(rows[label].contactTime < seek.contactTime, `${label}: ${rows[label].contactTime} s vs seek ${seek.contactTime} s`);
       assert.ok(rows[label].minClearance > -seek.penetration, `${label} overlaps less deeply than seek`);
+    }
+  });
+
+  it('compare-orca-crowd.json: every variant brings all 48 home; ORCA walks the straightest paths and its bodies touch least deeply', () => {
+    const rows = compareRows('compare-orca-crowd.json');
+    const { compare } = JSON.parse(readFileSync(`${EXAMPLES}compare-orca-crowd.json`, 'utf8'));
+    const deepest = {};
+    for (const v of compare) {
+      assert.equal(rows[v.label].reached, 48, v.label);
+      deepest[v.label] = Math.max(...byHand('compare-orca-crowd.json', v).agents.map((a) => a.agentPenetration));
+    }
+    for (const label of ['seek + avoidance', 'whiskers + avoidance', 'context + avoidance']) {
+      assert.ok(rows.orca.pathRatio < rows[label].pathRatio, `path ratio: orca ${rows.orca.pathRatio}, ${label} ${rows[label].pathRatio}`);
+      assert.ok(deepest.orca < deepest[label], `deepest overlap of two bodies: orca ${deepest.orca}, ${label} ${deepest[label]}`);
     }
   });
 

@@ -9,6 +9,7 @@
 
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/geometry/trig.hpp"
 #include "sidestep/world/random.hpp"
 
 namespace {
@@ -36,14 +37,14 @@ TEST(Allocation, AStepAllocatesNothingOnceTheSceneHasRun) {
         for (int x = 0; x < 64; ++x) s.grid.set(x, y, rng.uniform() < 0.05f);
     for (int i = 0; i < 60; ++i) s.circles.push_back({{rng.uniform(2, 62), rng.uniform(2, 62)}, rng.uniform(0.3f, 1.5f)});
     const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context,
-                                  Behavior::Greedy, Behavior::Nproxy};
-    for (int i = 0; i < 140; ++i) {
+                                  Behavior::Greedy, Behavior::Nproxy, Behavior::Orca};
+    for (int i = 0; i < 160; ++i) {
         AgentDef d;
-        d.behavior = behaviors[i % 7];
+        d.behavior = behaviors[i % 8];
         const bool grid = kindOf(d.behavior) == AgentKind::Grid;
         d.start = grid ? Vec2(float(rng.next() % 64), float(rng.next() % 64)) : Vec2(rng.uniform(1, 63), rng.uniform(1, 63));
         d.goal = grid ? Vec2(float(rng.next() % 64), float(rng.next() % 64)) : Vec2(rng.uniform(1, 63), rng.uniform(1, 63));
-        d.avoidAgents = !grid && i % 2 == 0;
+        d.avoidAgents = !grid && d.behavior != Behavior::Orca && i % 2 == 0;
         if (d.behavior == Behavior::Context) {
             d.params = defaultParams(d.behavior);
             d.params[5] = 1.0f;  // seeAgents
@@ -58,4 +59,43 @@ TEST(Allocation, AStepAllocatesNothingOnceTheSceneHasRun) {
     w.run(200);
     EXPECT_EQ(w.stepCount(), 220u) << "the scene kept running";
     EXPECT_EQ(allocations.load() - before, 0) << "allocations in 200 steps";
+}
+
+TEST(Allocation, AnOrcaCrowdStepsWithoutAllocating) {
+    // RVO2's Circle scaled down: 60 orca agents through one point, with walls and circles about, so that
+    // every part runs (outline edges, circles, neighbours, the 2D program and its fallback).
+    Scenario s;
+    s.grid = Grid(80, 80);
+    for (int y = 30; y < 33; ++y)
+        for (int x = 24; x < 27; ++x) s.grid.set(x, y, true);
+    s.circles.push_back({{55.0f, 45.0f}, 2.0f});
+    for (int i = 0; i < 60; ++i) {
+        AgentDef d;
+        d.behavior = Behavior::Orca;
+        const float angle = float(i) * 6.2831853f / 60.0f;
+        float sn, cs;
+        sinCos(angle, sn, cs);
+        d.start = Vec2(40.0f + 30.0f * cs, 40.0f + 30.0f * sn);
+        d.goal = Vec2(80.0f, 80.0f) - d.start;
+        d.radius = 1.0f;
+        s.agents.push_back(d);
+    }
+    s.sim.dt = 0.1f;
+    s.sim.maxSteps = 100000;
+    World w = buildWorld(s);
+    w.run(20);
+    const long before = allocations.load();
+    int fallbacks = 0, walls = 0;
+    for (int k = 0; k < 300; ++k) {
+        w.step();
+        w.refreshDecisions();
+        for (const OrcaRecord& r : w.orcaRecords()) {
+            fallbacks += r.outcome == OrcaOutcome::Fallback ? 1 : 0;
+            walls += r.obstacleLineCount > 0 ? 1 : 0;
+        }
+    }
+    EXPECT_EQ(w.stepCount(), 320u);
+    EXPECT_EQ(allocations.load() - before, 0) << "allocations in 300 steps";
+    EXPECT_GT(fallbacks, 0) << "the 3D program ran";
+    EXPECT_GT(walls, 0) << "obstacle half-planes were made";
 }

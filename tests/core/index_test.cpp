@@ -123,14 +123,14 @@ TEST(CircleIndex, WholeRunsReachTheSameHashWithTheIndexOnAndOff) {
         Scenario sc;
         sc.grid = Grid(60, 40);
         for (int i = 0; i < 200; ++i) sc.circles.push_back({{rng.uniform(0.0f, 60.0f), rng.uniform(0.0f, 40.0f)}, rng.uniform(0.2f, 1.5f)});
-        const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context, Behavior::Seek};
+        const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context, Behavior::Seek, Behavior::Orca};
         for (int i = 0; i < 40; ++i) {
             AgentDef d;
-            d.behavior = behaviors[i % 5];
+            d.behavior = behaviors[i % 6];
             d.start = {rng.uniform(1.0f, 59.0f), rng.uniform(1.0f, 39.0f)};
             d.goal = {rng.uniform(1.0f, 59.0f), rng.uniform(1.0f, 39.0f)};
             d.radius = 0.3f;
-            d.avoidAgents = i % 3 == 0;
+            d.avoidAgents = i % 3 == 0 && d.behavior != Behavior::Orca;
             sc.agents.push_back(d);
         }
         sc.sim.maxSteps = 500;

@@ -72,7 +72,8 @@ TEST(Quality, EveryAvoiderCollidesLessAndLessDeeplyThanSeekOnTheCircleFieldsAndA
     ASSERT_GT(seek.collisions, 0u);
     int avoiders = 0;
     for (const QualityVariant& v : qualityVariants()) {
-        if (v.crowdOnly || v.behavior == Behavior::Seek) continue;
+        // ORCA is held to its own promises below: it is pinned in gaps narrower than its body.
+        if (v.crowdOnly || v.behavior == Behavior::Seek || v.behavior == Behavior::Orca) continue;
         const QualityMeasures m = family("fields", v);
         EXPECT_LT(m.collisions, seek.collisions) << v.label;
         EXPECT_LT(m.penetration, seek.penetration) << v.label;
@@ -167,4 +168,61 @@ TEST(Quality, TheLiteralRulesFailuresHappenAndTheRecordSaysWhy) {
     const World raycast = runScene(scene("wall"), variant("raycast one"), &notes);
     EXPECT_TRUE(seen(notes, SteeringNote::StraightBack));
     EXPECT_NE(raycast.agents()[0].stop, StopReason::Reached);
+}
+
+TEST(Quality, OrcaOnTheCircleFieldsOnlyTouchesAndStopsOnlyWhereTwoCirclesLeaveLessThanItsBody) {
+    // ORCA's half-planes keep the body off every circle (a touch at float rounding at most), so it collides
+    // far less and less deeply than seek. Where it does not arrive, it is pinned between two circles whose
+    // gap is narrower than its body: their two half-planes leave only zero velocity (ALGORITHMS.md 8).
+    const QualityMeasures seek = family("fields", variant("seek"));
+    const QualityMeasures orca = family("fields", variant("orca"));
+    EXPECT_LT(orca.collisions, seek.collisions);
+    EXPECT_LT(orca.penetration, 1e-3f) << "touches, never overlaps beyond rounding";
+    int pinned = 0;
+    for (const QualityScene& s : scenes()) {
+        if (s.family != "fields") continue;
+        std::vector<SteeringNote> notes;
+        const World w = runScene(s, variant("orca"), &notes);
+        const Agent& a = w.agents()[0];
+        if (a.stop == StopReason::Reached) continue;
+        ++pinned;
+        EXPECT_TRUE(seen(notes, SteeringNote::OrcaHeld)) << s.name << ": the record says it is held";
+        int touching = 0;
+        for (const Circle& c : w.circles())
+            touching += glm::length(c.center - a.position) - c.radius - a.radius < 1e-3f ? 1 : 0;
+        EXPECT_EQ(touching, 2) << s.name << ": wedged between two circles";
+        for (size_t i = 0; i < w.circles().size(); ++i) {
+            for (size_t j = i + 1; j < w.circles().size(); ++j) {
+                const Circle &c = w.circles()[i], &d = w.circles()[j];
+                const bool both = glm::length(c.center - a.position) - c.radius - a.radius < 1e-3f &&
+                                  glm::length(d.center - a.position) - d.radius - a.radius < 1e-3f;
+                if (both) EXPECT_LT(glm::length(c.center - d.center) - c.radius - d.radius, 2.0f * a.radius) << s.name;
+            }
+        }
+    }
+    EXPECT_EQ(orca.reached + uint32_t(pinned), orca.agents);
+}
+
+TEST(Quality, OrcaBringsAgentsHomeWithoutContactWhereTwoMeetAndDeadlocksInASymmetricRing) {
+    // Pairs and small groups (crossing, oncoming exactly head-on or offset, overtaking, fan-in): every agent
+    // arrives and no two bodies ever overlap, where plain seek bumps into the others. (Exactly head-on they
+    // first see each other inside the cone, where the tie goes to the right leg: they pass. Seen earlier, on
+    // the cutoff circle, they would not: examples/orca-head-on.json.)
+    uint32_t seekContacts = 0;
+    for (const char* name : {"crossing", "crossing-late", "oncoming", "oncoming-offset", "overtaking", "fan-in"}) {
+        seekContacts += runQuality(scene(name), variant("seek")).contacts;
+        const QualityMeasures orca = runQuality(scene(name), variant("orca"));
+        EXPECT_EQ(orca.reached, orca.agents) << name;
+        EXPECT_EQ(orca.contacts, 0u) << name;
+    }
+    EXPECT_GT(seekContacts, 0u);
+    // A ring swapping sides: every agent heads for the centre, every half-plane faces the preferred velocity
+    // straight on, and no one picks a side. They stop short of each other, the record naming it.
+    for (const char* name : {"ring-8", "ring-12"}) {
+        std::vector<SteeringNote> notes;
+        const World w = runScene(scene(name), variant("orca"), &notes);
+        for (const Agent& a : w.agents()) EXPECT_NE(a.stop, StopReason::Reached) << name;
+        EXPECT_TRUE(seen(notes, SteeringNote::OrcaNoSide) || seen(notes, SteeringNote::OrcaHeld)) << name;
+        for (const Agent& a : w.agents()) EXPECT_LT(a.agentPenetration, 1e-2f) << name << ": stuck, not crushed";
+    }
 }

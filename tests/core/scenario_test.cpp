@@ -80,7 +80,7 @@ TEST(Scenario, ReportsEveryErrorNotOnlyTheFirst) {
         "agents":[{"behavior":"seek","start":[9,9],"goal":[1,1],"radius":-1}],"sim":{"dt":0,"maxSteps":0}})");
     for (const char* phrase : {"extra: unknown key", "world.grid[0][2]: unknown cell character 'x'",
                                "agents[0].start: must lie inside the world", "agents[0].radius: must be a number in [0.01, 8], got -1",
-                               "sim.dt: must be a number in [0.0001, 0.1], got 0", "sim.maxSteps: must be an integer 1..1000000, got 0"}) {
+                               "sim.dt: must be a number in [0.0001, 0.25], got 0", "sim.maxSteps: must be an integer 1..1000000, got 0"}) {
         EXPECT_NE(all.find(phrase), std::string::npos) << phrase << "\n" << all;
     }
 }

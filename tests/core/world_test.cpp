@@ -208,7 +208,7 @@ TEST(World, EditsRejectBadInputNamingTheFieldAndKeepTheWorld) {
     EXPECT_EQ(w.addAgent(slow).error, "agent.maxSpeed: must be a number in [0.01, 100], got 0");
     SimConfig c;
     c.dt = 0.5f;
-    EXPECT_EQ(w.setConfig(c).error, "sim.dt: must be a number in [0.0001, 0.1], got 0.5");
+    EXPECT_EQ(w.setConfig(c).error, "sim.dt: must be a number in [0.0001, 0.25], got 0.5");
     EXPECT_EQ(w.hash(), before);
 }
 

@@ -1,6 +1,9 @@
-// Paths, targets and context maps: the polar chart of interest and danger around a context agent and
-// its rays. Reads the core's views; decides nothing.
-import { CONTEXT_COLORS, COLORS, RAY_COLORS, arrow } from './palette.js';
+// Paths, targets and context maps: the selected context agent's polar chart of interest and danger (an
+// inset), and its rays. Reads the core's views; decides nothing.
+import { CHART_PALETTE, CONTEXT_COLORS, COLORS, RAY_COLORS, arrow, roundRect } from './palette.js';
+
+/** The inset's frame: the charts' colours (a panel over the canvas). */
+const INSET = { background: COLORS.floor, frame: CHART_PALETTE.frame, text: COLORS.text };
 import { detailed } from './detail.js';
 
 const PATH_COLOR = COLORS.path;
@@ -104,57 +107,79 @@ export function drawContextRays(ctx, sim, v, frame) {
   }, true);
 }
 
-/** The selected context agent's map as a polar chart: interest (green) and danger (red) per slot,
- *  the direction it wanted (thin) and the one it chose (amber arrow). */
-export function drawContextChart(ctx, sim, v, frame) {
+/**
+ * The selected context agent's map as a polar chart in an inset at the canvas's bottom-left (where it covers
+ * none of the agent's neighbours): each slot's interest (green; pale where danger took it away), its danger
+ * on the rim (red), the wanted direction (dotted) and the chosen one (amber); a red ring when every slot is
+ * masked. Screen space: call after view.beginScreen().
+ */
+export function drawContextChart(view, sim, v, frame) {
   const C = sim.contextLayout;
-  const f = v.context, u = v.contextWords, px = frame.px;
+  const f = v.context, u = v.contextWords;
   forEachContext(sim, v, frame, (i, o, c) => {
-    const x = v.agents[o + sim.agentLayout.x], y = v.agents[o + sim.agentLayout.y];
-    const R = Math.max(1.6, 70 * px);
-    const n = u[c + C.slots], hx = f[c + C.headingX], hy = f[c + C.headingY];
-    ctx.fillStyle = CONTEXT_COLORS.disc;
-    ctx.strokeStyle = CONTEXT_COLORS.rim;
-    ctx.lineWidth = px;
+    const { ctx } = view;
+    const size = Math.round(Math.max(90, Math.min(230, 0.36 * Math.min(view.cssWidth, view.cssHeight))));
+    const margin = 10, left = margin, top = view.cssHeight - size - margin;
+    ctx.fillStyle = INSET.background;
+    ctx.strokeStyle = INSET.frame;
+    ctx.lineWidth = 1;
     ctx.beginPath();
-    ctx.arc(x, y, R, 0, Math.PI * 2);
+    roundRect(ctx, left + 0.5, top + 0.5, size, size, 8);
     ctx.fill();
     ctx.stroke();
-    const width = Math.max(2.5 * px, Math.min(0.6 * R * Math.sin(Math.PI / n), 10 * px));
-    for (let k = 0; k < n; k++) {
-      const a = (k * 2 * Math.PI) / n, cs = Math.cos(a), sn = Math.sin(a);
-      const dx = hx * cs - hy * sn, dy = hx * sn + hy * cs;
-      const interest = f[c + C.interest + k], raw = f[c + C.rawInterest + k], danger = f[c + C.danger + k];
-      ctx.lineCap = 'round';
-      if (raw > interest + 1e-6) { // interest lost to danger, as a pale bar
-        ctx.strokeStyle = CONTEXT_COLORS.interestLost;
-        ctx.lineWidth = width;
-        ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + dx * R * Math.min(1, raw), y + dy * R * Math.min(1, raw)); ctx.stroke();
-      }
-      if (interest > 0) {
-        ctx.strokeStyle = CONTEXT_COLORS.interest;
-        ctx.lineWidth = width;
-        ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + dx * R * Math.min(1.5, interest), y + dy * R * Math.min(1.5, interest)); ctx.stroke();
-      }
-      if (danger > 0) { // danger on the rim, outward
-        ctx.strokeStyle = CONTEXT_COLORS.danger;
-        ctx.lineWidth = width;
-        ctx.beginPath(); ctx.moveTo(x + dx * R, y + dy * R); ctx.lineTo(x + dx * R * (1 + 0.5 * danger), y + dy * R * (1 + 0.5 * danger)); ctx.stroke();
-      }
-      ctx.lineCap = 'butt';
-    }
-    ctx.strokeStyle = CONTEXT_COLORS.desired;
-    ctx.setLineDash([3 * px, 3 * px]);
-    ctx.lineWidth = 1.5 * px;
-    ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + f[c + C.desiredX] * R * 1.25, y + f[c + C.desiredY] * R * 1.25); ctx.stroke();
-    ctx.setLineDash([]);
-    if (u[c + C.allMasked]) {
-      ctx.strokeStyle = CONTEXT_COLORS.allMasked;
-      ctx.lineWidth = 3 * px;
-      ctx.beginPath(); ctx.arc(x, y, R * 0.3, 0, Math.PI * 2); ctx.stroke();
-    } else {
-      arrow(ctx, x, y, x + f[c + C.chosenX] * R * 1.3, y + f[c + C.chosenY] * R * 1.3, CONTEXT_COLORS.chosen, px);
-    }
+    ctx.font = '600 11.5px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+    ctx.fillStyle = INSET.text;
+    ctx.textBaseline = 'top';
+    ctx.fillText(`context map · ${sim.agentNames()[i] ?? ''}`, left + 8, top + 6);
+    ctx.textBaseline = 'alphabetic';
+    drawPolar(ctx, f, u, c, C, left + size / 2, top + size / 2 + 7, size * 0.3, 1);
   }, false);
+}
+
+/** The chart itself, centred at (x, y) with radius R (px: one CSS pixel in the same units). */
+function drawPolar(ctx, f, u, c, C, x, y, R, px) {
+  const n = u[c + C.slots], hx = f[c + C.headingX], hy = f[c + C.headingY];
+  ctx.fillStyle = CONTEXT_COLORS.disc;
+  ctx.strokeStyle = CONTEXT_COLORS.rim;
+  ctx.lineWidth = px;
+  ctx.beginPath();
+  ctx.arc(x, y, R, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  const width = Math.max(2.5 * px, Math.min(0.6 * R * Math.sin(Math.PI / n), 10 * px));
+  for (let k = 0; k < n; k++) {
+    const a = (k * 2 * Math.PI) / n, cs = Math.cos(a), sn = Math.sin(a);
+    const dx = hx * cs - hy * sn, dy = hx * sn + hy * cs;
+    const interest = f[c + C.interest + k], raw = f[c + C.rawInterest + k], danger = f[c + C.danger + k];
+    ctx.lineCap = 'round';
+    if (raw > interest + 1e-6) { // interest lost to danger, as a pale bar
+      ctx.strokeStyle = CONTEXT_COLORS.interestLost;
+      ctx.lineWidth = width;
+      ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + dx * R * Math.min(1, raw), y + dy * R * Math.min(1, raw)); ctx.stroke();
+    }
+    if (interest > 0) {
+      ctx.strokeStyle = CONTEXT_COLORS.interest;
+      ctx.lineWidth = width;
+      ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + dx * R * Math.min(1.5, interest), y + dy * R * Math.min(1.5, interest)); ctx.stroke();
+    }
+    if (danger > 0) { // danger on the rim, outward
+      ctx.strokeStyle = CONTEXT_COLORS.danger;
+      ctx.lineWidth = width;
+      ctx.beginPath(); ctx.moveTo(x + dx * R, y + dy * R); ctx.lineTo(x + dx * R * (1 + 0.5 * danger), y + dy * R * (1 + 0.5 * danger)); ctx.stroke();
+    }
+    ctx.lineCap = 'butt';
+  }
+  ctx.strokeStyle = CONTEXT_COLORS.desired;
+  ctx.setLineDash([3 * px, 3 * px]);
+  ctx.lineWidth = 1.5 * px;
+  ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(x + f[c + C.desiredX] * R * 1.25, y + f[c + C.desiredY] * R * 1.25); ctx.stroke();
+  ctx.setLineDash([]);
+  if (u[c + C.allMasked]) {
+    ctx.strokeStyle = CONTEXT_COLORS.allMasked;
+    ctx.lineWidth = 3 * px;
+    ctx.beginPath(); ctx.arc(x, y, R * 0.3, 0, Math.PI * 2); ctx.stroke();
+  } else {
+    arrow(ctx, x, y, x + f[c + C.chosenX] * R * 1.3, y + f[c + C.chosenY] * R * 1.3, CONTEXT_COLORS.chosen, px);
+  }
 }
 

@@ -16,6 +16,8 @@ export const RAY_COLORS = palette.rays;
 export const FORCE_COLORS = palette.forces;
 /** The context polar chart: interest (green), lost interest, danger (red), desired and chosen directions. */
 export const CONTEXT_COLORS = palette.context;
+/** ORCA: neighbours' and obstacles' half-planes, the binding one, violated ones, velocities, the inset. */
+export const ORCA_COLORS = palette.orca;
 /** Whole-grid fields: the heat map's ramp (near to far) and opacity, the cells within P steps, return rings. */
 export const FIELD_COLORS = palette.fields;
 /** The event lanes of the timeline (the charts' collision, contact and arrival tallies too). */
@@ -38,7 +40,7 @@ export function rgbaBytes(css) {
 /** How agents are coloured: by their index (default) or, with the "byBehavior" overlay, by behaviour. */
 export const colorMode = { byBehavior: false };
 
-/** By behaviour, in the core's order (seek, greedy, nproxy, whiskers, feelers, raycast, context): no
+/** By behaviour, in the core's order (seek, greedy, nproxy, whiskers, feelers, raycast, context, orca): no
  *  red, orange or amber, which mean collision, selection and forces. */
 export const BEHAVIOR_PALETTE = palette.behaviors;
 

@@ -8,8 +8,11 @@
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
+import { drawOrcaInset, drawOrcaWorld } from './orca.js';
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, LABEL_COLORS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
+import { drawNames } from './names.js';
+import { drawHeatLegend } from './heat-legend.js';
 
 
 const NEIGHBOURS = [[0, -1], [0, 1], [-1, 0], [1, 0]];
@@ -79,9 +82,9 @@ export function render(view, sim, ui) {
   if (overlays.has('paths')) drawPaths(ctx, sim, ui, px);
   if (overlays.has('rays')) drawRays(ctx, sim, v, frame);
   if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);
-  if (overlays.has('context')) drawContextChart(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
   drawAgents(ctx, sim, v, frame);
+  if (overlays.has('orca')) drawOrcaWorld(ctx, sim, v, frame);
   if (overlays.has('forces')) drawForces(ctx, sim, v, frame);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
@@ -89,7 +92,11 @@ export function render(view, sim, ui) {
 
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
+  if (field && overlays.has('heatmap')) drawHeatLegend(view, field);
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
+  drawNames(view, sim, v, selectedAgent, overlays.has('decisions'));
+  if (overlays.has('context')) drawContextChart(view, sim, v, frame);
+  if (overlays.has('orca')) drawOrcaInset(view, sim, v, frame);
   frame.drawn.ms = performance.now() - started;
 }
 
@@ -378,8 +385,12 @@ function drawDecision(view, sim, v, ui) {
   const A = sim.agentLayout, D = sim.decisionLayout;
   const o = i * A.stride;
   if (o >= v.agents.length || v.agentWords[o + A.kind] !== 0) return;
+  // A stopped agent decides nothing (its record is the last decision): only stop-on-return's values stay,
+  // with no move chosen; the panel says why.
+  const stop = sim.stopReasonNames[v.agentWords[o + A.stop]];
+  if (stop !== 'moving' && stop !== 'oscillation') return;
   const d = i * D.stride;
-  const chosen = v.decisionWords[d + D.chosen];
+  const chosen = stop === 'moving' ? v.decisionWords[d + D.chosen] : -1;
   const big = 2 * (sim.width + sim.height) + 1;
   const HUGE = 0xffffffff;
   const { ctx } = view;
@@ -393,14 +404,14 @@ function drawDecision(view, sim, v, ui) {
     if (cx < 0 || cy < 0 || cx > sim.width || cy > sim.height) continue;
     const value = v.decisions[d + D.proxy + k];
     const steps = v.decisionWords[d + D.step + k];
-    const text = value >= big ? '∞' : `${value.toFixed(2)}${steps !== HUGE ? ` · ${steps}` : ''}`;
+    const text = value >= big ? 'blocked' : `${value.toFixed(2)}${steps !== HUGE ? ` · ${steps}` : ''}`; // the panel's word
     const [sx, sy] = view.toScreen(cx, cy);
     ctx.fillStyle = k === chosen ? LABEL_COLORS.chosen : LABEL_COLORS.other;
     const tw = ctx.measureText(text).width + 8;
     ctx.beginPath();
     roundRect(ctx, sx - tw / 2, sy - size * 0.75, tw, size * 1.5, 4);
     ctx.fill();
-    ctx.fillStyle = LABEL_COLORS.text;
+    ctx.fillStyle = k === chosen ? LABEL_COLORS.chosenText : LABEL_COLORS.text; // dark on amber: 8.6:1
     ctx.fillText(text, sx, sy + 0.5);
   }
 }

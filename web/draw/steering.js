@@ -84,6 +84,9 @@ export function drawForces(ctx, sim, v, frame) {
     if (!detailed(frame, i)) continue;
     const o = i * A.stride, s = i * S.stride;
     if (v.agentWords[o + A.kind] !== 1 || v.agentWords[o + A.stop] !== 0) continue;
+    // ORCA sets the velocity itself, with no acceleration limit: its preferred and chosen velocities are
+    // drawn by draw/orca.js instead.
+    if (v.agentWords[o + A.behavior] === sim.orcaBehavior) continue;
     const x = v.agents[o + A.x], y = v.agents[o + A.y];
     const scale = 1.5 / v.agents[o + A.maxAccel];
     const arrowOf = (ax, ay, color) => arrow(ctx, x, y, x + f[s + ax] * scale, y + f[s + ay] * scale, color, px);

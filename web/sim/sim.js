@@ -32,6 +32,11 @@ export class Sim {
     this.decisionRuleNames = module.decisionRuleNames();
     this.steeringLayout = module.steeringLayout();
     this.contextLayout = module.contextLayout();
+    this.orcaLayout = module.orcaLayout();
+    this.outlineLayout = module.outlineEdgeLayout();
+    this.orcaSourceNames = module.orcaSourceNames();
+    this.orcaRegionNames = module.orcaRegionNames();
+    this.orcaOutcomeNames = module.orcaOutcomeNames();
     this.interestSourceNames = module.interestSourceNames();
     this.pathCache = { revision: -1, paths: [], targets: [] };
     this.steeringRuleNames = module.steeringRuleNames();
@@ -41,6 +46,7 @@ export class Sim {
     this.eventKindNames = module.eventKindNames();
     this.field = new module.FieldOverlay();
     this.specs = this.behaviorNames.map((_, b) => module.paramSpecs(b));
+    this.orcaBehavior = this.behaviorNames.indexOf('orca');
     this.version = 0; // bumped on every step and edit, so the page knows to redraw
     this.viewCache = null;
     this.trailCache = null;
@@ -239,6 +245,17 @@ export class Sim {
 
   agentName(i) { return this.world.agentName(i); }
 
+  /** Every agent's name, fetched again only after an edit (names change only by edits). */
+  agentNames() {
+    const revision = this.world.revision();
+    const c = this.nameCache;
+    if (c && c.revision === revision && c.generation === this.generation && c.names.length === this.agentCount) return c.names;
+    const names = [];
+    for (let i = 0; i < this.agentCount; i++) names.push(this.world.agentName(i));
+    this.nameCache = { revision, generation: this.generation, names };
+    return names;
+  }
+
   /** Agent i's behaviour as an index into behaviorNames. */
   behaviorIndex(i) {
     const A = this.agentLayout;
@@ -347,6 +364,7 @@ export class Sim {
     const decisions = this.world.gridDecisionsView();
     const steering = this.world.steeringView();
     const context = this.world.contextView();
+    const orca = this.world.orcaView();
     const u32 = (f) => new Uint32Array(f.buffer, f.byteOffset, f.length);
     const i32 = (f) => new Int32Array(f.buffer, f.byteOffset, f.length);
     this.viewCache = {
@@ -365,6 +383,10 @@ export class Sim {
       context,
       contextWords: u32(context),
       contextInts: i32(context),
+      orca,
+      orcaWords: u32(orca),
+      orcaInts: i32(orca),
+      outline: this.world.outlineView(),
     };
     return this.viewCache;
   }
@@ -398,6 +420,30 @@ export class Sim {
       chosen: [f[o + C.chosenX], f[o + C.chosenY]],
       pathPoint: [f[o + C.pathPointX], f[o + C.pathPointY]],
       rawInterest: slice(C.rawInterest), interest: slice(C.interest), danger: slice(C.danger), hit: slice(C.hit), reach: slice(C.reach),
+    };
+  }
+
+  /** An orca agent's record as plain JSON: neighbours, half-planes (obstacles' first), velocities, outcome. */
+  #orca(i, v) {
+    const O = this.orcaLayout, L = O.line;
+    const f = v.orca, u = v.orcaWords, n = v.orcaInts;
+    const o = i * O.stride;
+    if (o + O.stride > f.length) return null;
+    const lines = [];
+    for (let k = 0; k < u[o + O.lineCount]; k++) {
+      const l = o + O.lines + k * O.lineStride;
+      lines.push({
+        point: [f[l + L.pointX], f[l + L.pointY]], direction: [f[l + L.directionX], f[l + L.directionY]],
+        source: this.orcaSourceNames[u[l + L.source]], index: n[l + L.index], region: this.orcaRegionNames[u[l + L.region]],
+        share: f[l + L.share], slack: f[l + L.slack],
+      });
+    }
+    return {
+      neighbors: Array.from(n.subarray(o + O.neighbors, o + O.neighbors + u[o + O.neighborCount])),
+      obstacleLines: u[o + O.obstacleLineCount], obstaclesLeftOut: u[o + O.obstaclesLeftOut], lines,
+      preferred: [f[o + O.preferredX], f[o + O.preferredY]], chosen: [f[o + O.chosenX], f[o + O.chosenY]],
+      outcome: this.orcaOutcomeNames[u[o + O.outcome]], binding: n[o + O.binding], bindingAlso: n[o + O.bindingAlso],
+      speedLimited: u[o + O.speedLimited] === 1, violation: f[o + O.violation], maxSpeed: f[o + O.maxSpeed],
     };
   }
 
@@ -494,6 +540,7 @@ export class Sim {
       laps: v.agentInts[o + A.laps],
       speedScale: agents[o + A.speedScale],
       context: agentWords[o + A.behavior] === this.behaviorNames.indexOf('context') ? this.#context(i, v) : null,
+      orca: agentWords[o + A.behavior] === this.orcaBehavior ? this.#orca(i, v) : null,
       decision: grid ? {
         proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)).map((x) => (x >= big ? null : x)),
         step: Array.from(decisionWords.subarray(d + D.step, d + D.step + 4)).map((x) => (x === HUGE_STEP ? null : x)),

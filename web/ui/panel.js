@@ -168,7 +168,9 @@ export class Panel {
           el('h3', { className: 'params-head', textContent: specs.length ? `${agent.behavior} settings` : `${agent.behavior} has no settings of its own` }));
       }
       if (agent?.behavior === 'context') children.unshift(this.#pathControl(index));
-      if (agent?.kind === 'continuous') children.push(...this.#avoidanceControls(index, agent.avoidAgents), this.#driveControls(index));
+      // Orca agents avoid agents by their own half-planes: no time-of-closest-approach settings.
+      if (agent?.kind === 'continuous' && agent.behavior !== 'orca') children.push(...this.#avoidanceControls(index, agent.avoidAgents));
+      if (agent?.kind === 'continuous') children.push(this.#driveControls(index));
       this.paramsBox.replaceChildren(...children);
       this.paramsBox.hidden = children.length === 0;
     }

@@ -32,9 +32,13 @@ void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int
     }
     for (size_t c = 1; c < start_.size(); ++c) start_[c] += start_[c - 1];
     items_.resize(size_t(start_.back()));
+    positions_.resize(items_.size());
     fill_.assign(start_.begin(), start_.end() - 1);
     for (size_t i = 0; i < agents.size(); ++i) {
-        if (cellOfAgent_[i] >= 0) items_[size_t(fill_[size_t(cellOfAgent_[i])]++)] = int32_t(i);
+        if (cellOfAgent_[i] < 0) continue;
+        const size_t slot = size_t(fill_[size_t(cellOfAgent_[i])]++);
+        items_[slot] = int32_t(i);
+        positions_[slot] = agents[i].position;
     }
 }
 

@@ -156,8 +156,10 @@ bool stopsAtGoal(const Agent& a) {
     return !(a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol);
 }
 
-SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map) {
+SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca) {
     const Agent& a = world.agents[i];
+    // ORCA sets the velocity itself (its own obstacle and neighbour queries, no acceleration limit).
+    if (a.behavior == Behavior::Orca) return steerOrca(world, i, dt, orca);
     // Every obstacle query of this agent stays within its sensing range: gather the circles there once.
     NearCircles gathered;
     Vec2 lo, hi;
@@ -190,6 +192,7 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
         case Behavior::Seek:
         case Behavior::Greedy:
         case Behavior::Nproxy:
+        case Behavior::Orca:
             r.rule = SteeringRule::Seek;
             r.base = clampLength(base, a.maxAccel);
             break;

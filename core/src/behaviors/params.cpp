@@ -55,7 +55,22 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
         {"speedSpread", ParamType::Float, 0, 0.9f, 0, "", "At reset, max speed is scaled by 1 - spread × U(0, 1), drawn from the scenario's seed."},
         {"targetFalloff", ParamType::Float, 0, 100, 0, "u", "0: interest toward the goal (or along its path). > 0: toward the world's targets, each weighted 1 / (1 + distance / this)."},
     };
+    static const std::vector<ParamSpec> orca{
+        {"neighborDist", ParamType::Float, 0.1f, 100, 10, "u",
+         "Other agents whose centres are nearer than this are neighbours (the nearest maxNeighbors of them)."},
+        {"maxNeighbors", ParamType::Int, 0, 16, 10, "",
+         "How many of the nearest neighbours get a half-plane. 0 ignores other agents."},
+        {"timeHorizon", ParamType::Float, 0.1f, 60, 3, "s",
+         "Velocities are kept free of collisions with other agents for this long. Longer reacts earlier and "
+         "more cautiously; shorter leaves more room to move."},
+        {"timeHorizonObst", ParamType::Float, 0.1f, 60, 1, "s",
+         "The same against walls and circles. Keep it short: an obstacle never moves out of the way."},
+        {"preferredSpeed", ParamType::Float, 0.01f, 100, 3, "u/s",
+         "Speed it wants toward its goal (slower inside the last unit); maxSpeed still caps what it gets."},
+    };
     switch (behavior) {
+        case Behavior::Orca:
+            return orca;
         case Behavior::Seek:
         case Behavior::Greedy:
             return none;

@@ -8,12 +8,12 @@
 namespace sidestep {
 
 const char* steeringRuleName(SteeringRule r) {
-    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context", "sidestep", "escape"};
+    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context", "sidestep", "escape", "orca"};
     return uint32_t(r) < kSteeringRuleCount ? names[uint32_t(r)] : "none";
 }
 
 const char* steeringNoteName(SteeringNote n) {
-    static const char* names[kSteeringNoteCount] = {"none", "influencesCancel", "straightBack", "allMasked", "mutualWait", "inside", "passRight", "blended", "headOn", "fleeAlong"};
+    static const char* names[kSteeringNoteCount] = {"none", "influencesCancel", "straightBack", "allMasked", "mutualWait", "inside", "passRight", "blended", "headOn", "fleeAlong", "orcaFallback", "orcaNoSide", "orcaHeld"};
     return uint32_t(n) < kSteeringNoteCount ? names[uint32_t(n)] : "none";
 }
 

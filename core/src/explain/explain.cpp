@@ -61,6 +61,8 @@ Explanation explainAgent(const World& world, size_t index) {
     } else if (agent.behavior == Behavior::Context) {
         if (index < world.contextMaps().size() && index < world.steering().size())
             explain::explainContext(world, index, out);
+    } else if (agent.behavior == Behavior::Orca) {
+        if (index < world.orcaRecords().size() && index < world.steering().size()) explain::explainOrca(world, index, out);
     } else if (index < world.steering().size()) {
         explain::explainSteering(world, index, out);
     }

@@ -33,7 +33,9 @@ std::vector<AgentFact> agentFacts(const World& world, size_t index) {
                                              ", " + fixed(a.agentContactTime) + " s, deepest " +
                                              fixed(a.agentPenetration, 3) + " u"});
         out.push_back({"effort", fixed(a.effort, 1) + " u/s of velocity change"});
-        out.push_back({"avoid agents", a.avoidAgents ? "yes" : "no"});
+        out.push_back({"avoid agents", a.behavior == Behavior::Orca ? "by its half-planes (ORCA)"
+                                       : a.avoidAgents              ? "yes"
+                                                                    : "no"});
     }
     if (a.behavior == Behavior::Context) {
         out.push_back({"path", a.path >= 0 ? std::to_string(a.path) + " (laps " + std::to_string(a.laps) + ")"

@@ -22,10 +22,14 @@ inline ExplainLine& addSpan(ExplainLine& line, std::string text, bool chosen = f
     return line;
 }
 
-/// The explainers of each kind of agent (grid.cpp, steering.cpp, context.cpp).
+/// The explainers of each kind of agent (grid.cpp, steering.cpp, context.cpp, orca.cpp).
 void explainGrid(const World& world, size_t index, Explanation& out);
 void explainSteering(const World& world, size_t index, Explanation& out);
 void explainContext(const World& world, size_t index, Explanation& out);
+void explainOrca(const World& world, size_t index, Explanation& out);
+
+/// Why one of ORCA's known failures is acting now ("" for other notes).
+const char* orcaNoteWhy(SteeringNote note);
 
 /// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
 std::string whyStopped(const World& world, const Agent& agent);

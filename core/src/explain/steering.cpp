@@ -65,6 +65,10 @@ const char* noteWhy(SteeringNote note) {
         case SteeringNote::FleeAlong:
             return "fleeing the other agent would run it into an obstacle, so it flees along the obstacle instead (the "
                    "part into it is taken off; in a corner nothing may be left)";
+        case SteeringNote::OrcaFallback:
+        case SteeringNote::OrcaNoSide:
+        case SteeringNote::OrcaHeld:
+            return orcaNoteWhy(note);
         case SteeringNote::None:
             break;
     }

@@ -281,6 +281,9 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
             ok = false;
         } else if (!check.boolean(*avoid, path + ".avoidAgents", def.avoidAgents)) {
             ok = false;
+        } else if (def.avoidAgents && def.behavior == Behavior::Orca) {
+            check.error(path + ".avoidAgents", "orca agents avoid agents by their own half-planes; remove it");
+            ok = false;
         }
     }
     if (const Json* avoidance = a.find("avoidance")) {
@@ -403,7 +406,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 }  // namespace
 
 const std::vector<const char*>& overlayNames() {
-    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "paths", "everyAgent", "byBehavior"};
+    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "orca", "paths", "everyAgent", "byBehavior"};
     return names;
 }
 

@@ -209,6 +209,8 @@ std::vector<QualityVariant> qualityVariants() {
     }
     v.push_back({"context mask, sees agents", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}, {"seeAgents", 1.0f}}, false, true});
     v.push_back({"context distance+avoidance, sees agents", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 1.0f}, {"seeAgents", 1.0f}}, false, true});
+    // ORCA, the yardstick: on every scene, with its defaults (it avoids agents by its own half-planes).
+    v.push_back({"orca", Behavior::Orca, {}, false, false});
     return v;
 }
 

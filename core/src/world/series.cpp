@@ -36,6 +36,9 @@ const ChannelList kChannels[kBehaviorCount] = {
           {"lateral", "lateral command", ""}}),
     /* raycast */ list({kSpeed, kClearance, {"hitDistance", "hit distance", "u"}, {"steer", "steer", "u/s²"}}),
     /* context */ list({kSpeed, kClearance, {"turn", "chosen − wanted", "°"}, {"masked", "masked slots", ""}}),
+    /* orca */
+    list({kSpeed, kClearance, {"change", "chosen − preferred", "u/s"}, {"halfPlanes", "half-planes", ""},
+          {"violation", "fallback's violation", "u/s"}}),
 };
 
 const std::array<SeriesChannel, kRunChannels> kRun{{
@@ -100,6 +103,13 @@ AgentSample sampleAgent(const World& world, int32_t index) {
             uint32_t masked = 0;
             for (uint32_t k = 0; k < m.slots; ++k) masked += m.rawInterest[k] > 0.0f && m.interest[k] <= 0.0f ? 1u : 0u;
             s.value[3] = float(masked);
+            break;
+        }
+        case Behavior::Orca: {
+            const OrcaRecord& m = world.orcaRecords()[size_t(index)];
+            s.value[2] = length(m.chosen - m.preferred);
+            s.value[3] = float(m.lineCount);
+            s.value[4] = m.outcome == OrcaOutcome::Fallback || m.outcome == OrcaOutcome::Squeezed ? m.violation : 0.0f;
             break;
         }
         default: break;

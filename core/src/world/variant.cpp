@@ -31,6 +31,7 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) 
             a.params = defaultParams(v.behavior);
             a.hasParams = false;
             if (v.behavior != Behavior::Context) a.path = -1;  // only context agents follow paths
+            if (v.behavior == Behavior::Orca) a.avoidAgents = false;  // its half-planes avoid agents
         }
     }
     return {};

@@ -83,7 +83,7 @@ World World::keyframe() const {
     copy.indexOn_ = indexOn_;
     copy.circlesDirty_ = circlesDirty_;
     copy.cellCounts_ = cellCounts_;
-    copy.gridDirty_ = gridDirty_;
+    copy.gridDirty_ = gridDirty_;  // (the outline is rebuilt when an orca agent needs it)
     copy.watched_ = watched_;
     copy.trail_ = trail_;
     copy.config_ = config_;
@@ -97,9 +97,9 @@ size_t World::bytes() const {
     auto storage = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
                storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(paths_) + storage(targets_) +
-               storage(gaps_) + storage(trail_) + storage(intents_) + storage(names_);
+               storage(gaps_) + storage(trail_) + storage(intents_) + storage(names_) + storage(orca_);
     for (const Path& p : paths_) n += storage(p.points);
-    n += circleIndex_.bytes() + cellCounts_.bytes();
+    n += circleIndex_.bytes() + cellCounts_.bytes() + outline_.bytes();
     return n;
 }
 
@@ -119,6 +119,7 @@ void World::circlesEdited() {
 
 void World::gridEdited() {
     gridDirty_ = true;
+    outlineDirty_ = true;
     edited();
 }
 
@@ -143,9 +144,17 @@ void World::refreshDecisions() {
     prepareIndex();
     steering_.resize(agents_.size());
     context_.resize(agents_.size());
-    bool needIndex = false;
+    bool needIndex = false, orca = false;
     for (const Agent& a : agents_) {
-        needIndex = needIndex || (a.moving() && (a.avoidAgents || (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
+        needIndex = needIndex || (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca ||
+                                                 (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
+        orca = orca || a.behavior == Behavior::Orca;
+    }
+    // Orca records only while there are orca agents (a crowd of others does not carry them).
+    orca_.resize(orca ? agents_.size() : 0);
+    if (orca && outlineDirty_) {
+        outline_.build(grid_);
+        outlineDirty_ = false;
     }
     if (needIndex && !agentIndexFresh_) {
         agentIndex_.build(agents_, grid_.width(), grid_.height());
@@ -167,7 +176,7 @@ void World::refreshDecisions() {
         if (a.kind == AgentKind::Grid) {
             gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
         } else {
-            steering_[i] = decideSteering(view, i, config_.dt, context_[i]);
+            steering_[i] = decideSteering(view, i, config_.dt, context_[i], orca ? orca_[i] : orcaScratch_);
         }
     }
     noteMutualWaits();
@@ -193,6 +202,7 @@ void World::reset() {
     for (GridDecision& d : gridDecisions_) d = {};
     for (SteeringRecord& r : steering_) r = {};
     for (ContextRecord& m : context_) m = {};
+    for (OrcaRecord& m : orca_) m = {};
     if (watched_ >= 0) trail_.assign(1, agents_[size_t(watched_)].position);
     edited();
     stepCount_ = 0;

@@ -184,6 +184,9 @@ EditResult World::addAgent(const AgentDef& def) {
     if (def.path != -1 && (def.behavior != Behavior::Context || def.path < 0 || size_t(def.path) >= paths_.size())) {
         return {-1, "agent.path: must be -1 or a path index of a context agent"};
     }
+    if (def.behavior == Behavior::Orca && def.avoidAgents) {
+        return {-1, "agent.avoidAgents: orca agents avoid agents by their own half-planes"};
+    }
     if (def.hasAvoidance) {
         const auto& specs = avoidanceParamSpecs();
         for (uint32_t k = 0; k < kAvoidanceParams && k < specs.size(); ++k) {
@@ -217,6 +220,7 @@ EditResult World::removeAgent(int32_t index) {
     gridDecisions_.erase(gridDecisions_.begin() + index);
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
     if (size_t(index) < context_.size()) context_.erase(context_.begin() + index);
+    if (size_t(index) < orca_.size()) orca_.erase(orca_.begin() + index);
     if (watched_ == index) watchAgent(-1);
     else if (watched_ > index) --watched_;
     edited();
@@ -240,6 +244,7 @@ EditResult World::setAvoidAgents(int32_t index, bool on) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
     Agent& a = agents_[size_t(index)];
     if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidAgents: grid agents do not avoid agents"};
+    if (a.behavior == Behavior::Orca && on) return {-1, "agent.avoidAgents: orca agents avoid agents by their own half-planes"};
     a.avoidAgents = on ? 1u : 0u;
     edited();
     return {index, {}};

@@ -107,6 +107,7 @@ EditResult World::setAgentBehavior(int32_t index, Behavior behavior) {
     a.params = defaultParams(behavior);
     a.memory = {};
     if (behavior != Behavior::Context) a.path = -1;
+    if (behavior == Behavior::Orca) a.avoidAgents = 0;  // its own half-planes avoid agents
     edited();
     return {index, {}};
 }

@@ -16,6 +16,7 @@ void drawForces(Canvas& c, const Frame& f) {
     for (size_t i = 0; i < agents.size() && i < records.size(); ++i) {
         const Agent& a = agents[i];
         if (!f.detailed(i) || a.kind != AgentKind::Continuous || !a.moving()) continue;
+        if (a.behavior == Behavior::Orca) continue;  // ORCA sets velocities, with no acceleration limit
         const SteeringRecord& st = records[i];
         const float scale = 1.5f / a.maxAccel;
         const Vec2 from = f.screen(a.position);

@@ -25,8 +25,9 @@ enum class Behavior : uint32_t {
     Feelers = 4,   ///< continuous: left/centre/right feelers, smoothed influences (ALGORITHMS.md 5)
     Raycast = 5,   ///< continuous: seek a point off the wall that a ray hit (ALGORITHMS.md 4)
     Context = 6,   ///< continuous: interest and danger maps over N rays (ALGORITHMS.md 3)
+    Orca = 7,      ///< continuous: optimal reciprocal collision avoidance, half-planes and a linear program (ALGORITHMS.md 8)
 };
-inline constexpr uint32_t kBehaviorCount = 7;
+inline constexpr uint32_t kBehaviorCount = 8;
 
 /// The kind of agent a behaviour drives.
 constexpr AgentKind kindOf(Behavior b) {

@@ -44,6 +44,10 @@ public:
     /// Calls visit(j) for every agent in the cells within `range` of p, in a fixed order.
     template <class Visit>
     void forEachNear(Vec2 p, float range, Visit visit) const;
+    /// The same, as visit(j, position of j at the build): positions are read from the index's own compact
+    /// copy, so a query that looks at many agents does not touch their records.
+    template <class Visit>
+    void forEachNearAt(Vec2 p, float range, Visit visit) const;
     float maxSpeed() const { return maxSpeed_; }
     float maxRadius() const { return maxRadius_; }
 
@@ -52,6 +56,7 @@ private:
     int32_t cols_ = 0, rows_ = 0;
     std::vector<int32_t> start_;  // per cell: first slot in items_ (size cols*rows + 1)
     std::vector<int32_t> items_;  // agent indices, ascending within each cell
+    std::vector<Vec2> positions_;  // parallel to items_: each agent's position at the build
     std::vector<int32_t> cellOfAgent_, fill_;  // scratch of build()
     float maxSpeed_ = 0.0f, maxRadius_ = 0.0f;
 };
@@ -86,6 +91,18 @@ void AgentIndex::forEachNear(Vec2 p, float range, Visit visit) const {
             const int32_t c = y * cols_ + x;
             for (int32_t k = start_[size_t(c)]; k < start_[size_t(c) + 1]; ++k) visit(items_[size_t(k)]);
         }
+    }
+}
+
+template <class Visit>
+void AgentIndex::forEachNearAt(Vec2 p, float range, Visit visit) const {
+    if (cols_ == 0) return;
+    const int32_t x0 = cellOf(p.x - range, cols_), x1 = cellOf(p.x + range, cols_);
+    const int32_t y0 = cellOf(p.y - range, rows_), y1 = cellOf(p.y + range, rows_);
+    for (int32_t y = y0; y <= y1; ++y) {
+        // One row of cells is one run of slots: the cells are stored row by row.
+        const int32_t first = start_[size_t(y * cols_ + x0)], last = start_[size_t(y * cols_ + x1) + 1];
+        for (int32_t k = first; k < last; ++k) visit(items_[size_t(k)], positions_[size_t(k)]);
     }
 }
 

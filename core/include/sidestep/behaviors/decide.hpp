@@ -6,13 +6,15 @@
 
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/context.hpp"
+#include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/behaviors/surroundings.hpp"
 
 namespace sidestep {
 
-/// Reads only the state at time t; writes only its result (and, for context agents, their map).
-SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map);
+/// Reads only the state at time t; writes only its result (and, for context agents, their map; for orca
+/// agents, their half-planes and program).
+SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca);
 
 /// True when the agent stops on arriving at its goal (not while patrolling or driven).
 bool stopsAtGoal(const Agent& agent);

@@ -24,8 +24,9 @@ enum class SteeringRule : uint32_t {
     Context = 7,     ///< the context map chose a direction (or, all masked, none: it brakes)
     Sidestep = 8,    ///< it waited on other agents for longer than its patience and steps aside
     Escape = 9,      ///< whiskers, raycast: its centre is inside an obstacle; it leaves by the shortest way out
+    Orca = 10,       ///< orca: the velocity nearest the preferred one that its half-planes allow (see orca.hpp)
 };
-inline constexpr uint32_t kSteeringRuleCount = 10;
+inline constexpr uint32_t kSteeringRuleCount = 11;
 const char* steeringRuleName(SteeringRule r);
 
 /// A known failure of a method, or a remedy acting, named while it happens so the page can say why
@@ -41,8 +42,11 @@ enum class SteeringNote : uint32_t {
     Blended = 7,           ///< agent avoidance blended with the behaviour by urgency instead of overriding it
     HeadOn = 8,            ///< agent avoidance, literal: a dead-centre threat is fled straight back; they meet again
     FleeAlong = 9,         ///< agent avoidance: fleeing would run into an obstacle, so it flees along it
+    OrcaFallback = 10,     ///< orca: no velocity satisfies every half-plane; the worst violation is minimised
+    OrcaNoSide = 11,       ///< orca: the binding half-plane faces the preferred velocity straight on: slower, no side
+    OrcaHeld = 12,         ///< orca: the half-planes leave under 5 % of the preferred speed toward the goal
 };
-inline constexpr uint32_t kSteeringNoteCount = 10;
+inline constexpr uint32_t kSteeringNoteCount = 13;
 const char* steeringNoteName(SteeringNote n);
 
 /// One ray as sensed this step.

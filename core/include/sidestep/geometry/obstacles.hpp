@@ -11,6 +11,7 @@
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/circle_index.hpp"
 #include "sidestep/geometry/grid.hpp"
+#include "sidestep/geometry/outline.hpp"
 
 namespace sidestep {
 
@@ -28,6 +29,8 @@ struct Obstacles {
     /// point in it is "not inside" at once. A negative radius: none.
     Vec2 clearCenter{0.0f, 0.0f};
     float clearRadius = -1.0f;
+    /// The outline polygons of the blocked cells (built when an orca agent needs them), or nullptr.
+    const Outline* outline = nullptr;
 };
 
 /// The circles near a region, gathered once for the many queries made inside it (an agent's rays all

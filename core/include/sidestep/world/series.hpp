@@ -35,7 +35,9 @@ struct ChannelList {
 /// Continuous agents: speed (u/s), clearance (u), then the behaviour's own: whiskers emergency T, steer
 /// and brake (u/s^2); feelers left and right influence and the lateral command; raycast the hit distance
 /// (u) and the steer toward its avoid point; context the angle from the wanted to the chosen direction
-/// (degrees) and the masked slots; seek the agent-avoidance flee (u/s^2). Grid agents: distance to the
+/// (degrees) and the masked slots; seek the agent-avoidance flee (u/s^2); orca how far the chosen velocity
+/// is from the preferred one (u/s), its half-planes, and the fallback's worst violation (u/s, 0 without
+/// a fallback). Grid agents: distance to the
 /// goal (cells), the chosen neighbour's P-proxy and P-step, and the returns so far.
 const ChannelList& seriesChannels(Behavior behavior);
 

@@ -11,12 +11,14 @@
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/context.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
+#include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/geometry/cell_counts.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/circle_index.hpp"
 #include "sidestep/geometry/grid.hpp"
 #include "sidestep/geometry/obstacles.hpp"
+#include "sidestep/geometry/outline.hpp"
 #include "sidestep/geometry/path.hpp"
 #include "sidestep/geometry/pattern.hpp"
 #include "sidestep/world/random.hpp"
@@ -30,7 +32,7 @@ const char* agentBodyName(AgentBody f);
 bool parseAgentBody(const std::string& name, AgentBody& out);
 
 /// Limits of the fixed time step, seconds.
-inline constexpr float kMinDt = 0.0001f, kMaxDt = 0.1f;
+inline constexpr float kMinDt = 0.0001f, kMaxDt = 0.25f;
 
 /// Run settings.
 struct SimConfig {
@@ -57,7 +59,9 @@ public:
     /// The grid and circles as the queries read them, through the circles' spatial index (or, with
     /// useIndex(false), testing every circle: the results are identical, only slower).
     Obstacles obstacles() const {
-        return {grid_, circles_, indexOn_ && !circlesDirty_ ? &circleIndex_ : nullptr, indexOn_ && !gridDirty_ ? &cellCounts_ : nullptr};
+        Obstacles o{grid_, circles_, indexOn_ && !circlesDirty_ ? &circleIndex_ : nullptr, indexOn_ && !gridDirty_ ? &cellCounts_ : nullptr};
+        o.outline = outlineDirty_ ? nullptr : &outline_;
+        return o;
     }
     /// Switches the spatial indexes on (the default) or off, to compare with brute force.
     void useIndex(bool on) { indexOn_ = on; decisionsFresh_ = false; }
@@ -75,6 +79,12 @@ public:
     const std::vector<SteeringRecord>& steering() const { return steering_; }
     /// Each context agent's context map for its next step, parallel to agents() (others: empty).
     const std::vector<ContextRecord>& contextMaps() const { return context_; }
+    /// Each orca agent's half-planes and linear program for its next step, parallel to agents() while there
+    /// is an orca agent (others' entries: empty), else empty.
+    const std::vector<OrcaRecord>& orcaRecords() const { return orca_; }
+    /// The outline polygons of the blocked cells, as orca agents see them (built once per change of the
+    /// grid, when an orca agent needs them; call refreshDecisions() first).
+    const Outline& outline() const { return outline_; }
     /// Agent i's clearance now: the gap between its body and the nearest obstacle, world units (< 0:
     /// overlap). Up to date after refreshDecisions(); NaN for an index out of range.
     float clearanceOf(size_t i) const;
@@ -190,6 +200,8 @@ private:
     std::vector<GridDecision> gridDecisions_;
     std::vector<SteeringRecord> steering_;
     std::vector<ContextRecord> context_;
+    std::vector<OrcaRecord> orca_;
+    OrcaRecord orcaScratch_;  // what decideSteering() is handed while there is no orca agent (never written)
     std::vector<Path> paths_;
     std::vector<Vec2> targets_;
     bool decisionsFresh_ = false;
@@ -198,6 +210,8 @@ private:
     bool circlesDirty_ = false;
     CellCounts cellCounts_;  // rebuilt whenever the grid changes
     bool gridDirty_ = true;
+    Outline outline_;  // rebuilt after the grid changes, when an orca agent needs it
+    bool outlineDirty_ = true;
     AgentIndex agentIndex_;  // the agents' positions at t: built once per step, for every query that needs it
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
     bool gapsFresh_ = false;

@@ -1,0 +1,109 @@
+#pragma once
+/// `orca`: Optimal Reciprocal Collision Avoidance (van den Berg, Guy, Lin, Manocha, "Reciprocal n-Body
+/// Collision Avoidance", 2011), written from ALGORITHMS.md section 8. Each step, for agent A:
+///  1. its preferred velocity: toward the goal at preferredSpeed, slower inside the last unit (speed x
+///     distance, as RVO2's examples do) and never past the goal within one step;
+///  2. one half-plane of allowed velocities per static obstacle within reach (tauObst x maxSpeed + radius):
+///     outline edges of the blocked cells and circles (orca_obstacles.cpp), the nearest first, then one per
+///     neighbour: the nearest maxNeighbors agents within neighborDist, by distance then index
+///     (orca_agents.cpp). A neighbour that reciprocates (a moving orca agent) takes half of the change, any
+///     other (stopped, or another behaviour) none, so A takes all of it;
+///  3. the velocity closest to the preferred one inside every half-plane and the disc |v| <= maxSpeed (an
+///     incremental 2D linear program); when there is none, the obstacles stay hard and the largest violation
+///     of the agents' half-planes is minimised (the 3D fallback) (orca_program.cpp).
+/// Then it moves with that velocity (two-phase, like every behaviour). ORCA sets the velocity directly, as
+/// in the paper: maxAccel does not apply to orca agents.
+///
+/// Known failures, kept literal and named while they happen (the record's note): two agents exactly
+/// head-on slow down along the line between them and never pick a side; an agent whose goal lies straight
+/// behind an obstacle is held in front of it.
+#include <array>
+#include <cstdint>
+
+#include "sidestep/behaviors/steering.hpp"
+#include "sidestep/behaviors/surroundings.hpp"
+
+namespace sidestep {
+
+/// Most neighbours (agents) one orca agent takes into account, and most static obstacle half-planes.
+inline constexpr uint32_t kMaxOrcaNeighbors = 16;
+inline constexpr uint32_t kMaxOrcaObstacles = 16;
+inline constexpr uint32_t kMaxOrcaLines = kMaxOrcaNeighbors + kMaxOrcaObstacles;
+
+/// Parameters of `orca`, in params.cpp's table order.
+struct OrcaParams {
+    float neighborDist = 10.0f;    ///< world units: other agents' centres nearer than this are neighbours
+    uint32_t maxNeighbors = 10;    ///< 0..kMaxOrcaNeighbors, the nearest first
+    float timeHorizon = 3.0f;      ///< seconds: velocities safe for this long against agents
+    float timeHorizonObst = 1.0f;  ///< seconds: velocities safe for this long against static obstacles
+    float preferredSpeed = 3.0f;   ///< world units / s toward the goal (held to maxSpeed by the disc)
+};
+OrcaParams orcaParams(const Agent& agent);
+
+/// What a half-plane comes from.
+enum class OrcaSource : uint32_t {
+    Agent = 0,   ///< another agent (index: the agent)
+    Circle = 1,  ///< a circle obstacle (index: the circle)
+    Wall = 2,    ///< an edge of the blocked cells' outline, or the grid's edge (index: the outline edge)
+};
+
+/// Where on the velocity obstacle's boundary the half-plane touches it.
+enum class OrcaRegion : uint32_t {
+    Cutoff = 0,    ///< the cutoff circle (or the edge's cutoff side): too fast toward it for the horizon
+    LeftLeg = 1,   ///< the left leg of the cone (det(p, w) > 0)
+    RightLeg = 2,  ///< the right leg
+    Overlap = 3,   ///< the bodies already overlap: separate within one step (dt instead of the horizon)
+};
+
+/// One half-plane of allowed velocities: v with det(direction, v - point) >= 0, i.e. (v - point) . n >= 0
+/// with the unit normal n = (-direction.y, direction.x) pointing into the allowed side. Velocities in world
+/// units / s. Every field is 4 bytes wide (the page reads records through typed-array views).
+struct OrcaLine {
+    Vec2 point{0.0f, 0.0f};
+    Vec2 direction{1.0f, 0.0f};  ///< unit
+    OrcaSource source = OrcaSource::Agent;
+    int32_t index = -1;
+    OrcaRegion region = OrcaRegion::Cutoff;
+    float share = 1.0f;  ///< the part of the change u this agent takes: 1/2 with a reciprocating agent, else 1
+    float slack = 0.0f;  ///< det(direction, chosen - point): >= 0 satisfied, < 0 violated by that much (u/s)
+};
+
+/// How the velocity was chosen.
+enum class OrcaOutcome : uint32_t {
+    Preferred = 0,    ///< the preferred velocity (held to maxSpeed) is allowed by every half-plane
+    Constrained = 1,  ///< the closest allowed velocity to the preferred one (the 2D program)
+    Fallback = 2,     ///< no velocity satisfies every half-plane: obstacles kept, agents' worst violation minimised
+    Squeezed = 3,     ///< not even the obstacles' half-planes can all hold: the worst violation of all is minimised
+};
+const char* orcaOutcomeName(OrcaOutcome o);
+
+/// Everything an orca agent sensed and decided for its next step, for the page to draw and explain (the
+/// core records, the app draws). Obstacle half-planes come first in `lines`, then the agents', in the order
+/// the program took them.
+struct OrcaRecord {
+    uint32_t neighborCount = 0;
+    std::array<int32_t, kMaxOrcaNeighbors> neighbors{};  ///< agent indices, nearest first
+    uint32_t lineCount = 0;
+    uint32_t obstacleLineCount = 0;  ///< lines[0 .. this) are obstacles' (hard), the rest agents'
+    uint32_t obstaclesLeftOut = 0;   ///< obstacles within reach beyond kMaxOrcaObstacles (the farthest): not used
+    std::array<OrcaLine, kMaxOrcaLines> lines{};
+    Vec2 preferred{0.0f, 0.0f};  ///< world units / s
+    Vec2 chosen{0.0f, 0.0f};     ///< world units / s: the velocity it moves with
+    OrcaOutcome outcome = OrcaOutcome::Preferred;
+    int32_t binding =
+        -1;  ///< the line the chosen velocity was found on (the worst violated one in a fallback), -1 none
+    int32_t bindingAlso = -1;   ///< the line that ended it there along `binding` (a corner), -1 none
+    uint32_t speedLimited = 0;  ///< 1: the chosen velocity is on the max-speed circle
+    float violation = 0.0f;     ///< fallback: the largest violation of a soft half-plane, world units / s
+    float maxSpeed = 0.0f;      ///< the disc's radius, world units / s
+};
+
+/// Senses and decides one step for orca agent i: fills `record` and returns the steering, whose parts add
+/// up to the change of velocity: base = (preferred - v) / dt, limit = what the max-speed disc took off the
+/// preferred velocity, avoid = what ORCA changed after that; velocity = the chosen one.
+SteeringRecord steerOrca(const Surroundings& world, size_t i, float dt, OrcaRecord& record);
+
+/// The preferred velocity of an orca agent (or its driver's input at preferredSpeed when driven).
+Vec2 orcaPreferredVelocity(const Agent& agent, const OrcaParams& params, float dt);
+
+}  // namespace sidestep

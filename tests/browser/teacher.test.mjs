@@ -1,0 +1,158 @@
+// The page as a teacher uses it, with real mouse, keyboard and touch input: nothing is lost (My scenes
+// survive a reload, an edited scene is kept before another replaces it), everything is editable through
+// the panel with the core's errors, keys work whatever control was used last, Tab cycles agents, painting
+// follows the tool (a wall continued from its end keeps its corner; line and rectangle modes), and the
+// toolbar does not move when Play is pressed.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+
+import { drag, openPlayground } from './browser.mjs';
+
+const welcome = readFileSync(new URL('../../examples/welcome.json', import.meta.url), 'utf8');
+const open = (page, scenario) => page.evaluate((s) => window.sidestep.open(s), scenario);
+const empty = (w, h) => ({ version: 1, world: { grid: Array(h).fill('.'.repeat(w)) }, agents: [] });
+const blocked = (page) => page.evaluate(() => window.sidestep.scenario().world.grid.join('\n'));
+
+describe('a teacher\'s page', () => {
+  let pg;
+  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
+  after(async () => { await pg?.close(); });
+
+  it('continues a wall from its end without erasing the corner: strokes follow the tool', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, empty(20, 12)), true);
+    await page.keyboard.press('2'); // Walls
+    await drag(page, [[3.5, 2.5], [3.5, 8.5]]); // down
+    await drag(page, [[3.5, 8.5], [10.5, 8.5]]); // from its end, along: starts on a blocked cell
+    const rows = (await blocked(page)).split('\n');
+    for (let y = 2; y <= 8; y++) assert.equal(rows[y][3], '@', `the first stroke's cell (3, ${y}) stays`);
+    for (let x = 3; x <= 10; x++) assert.equal(rows[8][x], '@', `the second stroke's cell (${x}, 8)`);
+    // Erase erases whatever the first cell was; a right-drag with Walls erases too.
+    await page.keyboard.press('3');
+    await drag(page, [[5.5, 8.5], [7.5, 8.5]]);
+    assert.equal((await blocked(page)).split('\n')[8].slice(5, 8), '...');
+  });
+
+  it('draws a line and a rectangle with a wider brush, each one undo step', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, empty(20, 12)), true);
+    await page.keyboard.press('2');
+    await page.click('#paint-modes button[data-mode="rect"]');
+    await page.selectOption('#brush-size', '1');
+    await drag(page, [[2.5, 2.5], [9.5, 7.5]]);
+    let rows = (await blocked(page)).split('\n');
+    assert.equal(rows[2].slice(2, 10), '@@@@@@@@', 'the rectangle\'s top edge');
+    assert.equal(rows[5].slice(2, 10), '@......@', 'an outline, hollow inside');
+    await page.click('#paint-modes button[data-mode="line"]');
+    await page.selectOption('#brush-size', '2');
+    await drag(page, [[12.5, 1.5], [12.5, 9.5]]);
+    rows = (await blocked(page)).split('\n');
+    for (let y = 1; y <= 9; y++) assert.equal(rows[y].slice(12, 14), '@@', `a line two cells wide at y ${y}`);
+    await page.keyboard.press('Control+z');
+    rows = (await blocked(page)).split('\n');
+    assert.equal(rows[5].slice(12, 14), '..', 'one undo takes the whole line back');
+    assert.equal(rows[2].slice(2, 10), '@@@@@@@@', 'and only the line');
+    await page.click('#paint-modes button[data-mode="free"]');
+  });
+
+  it('edits an agent\'s radius and the scene\'s dt in the panel, and shows the core\'s error for a bad value', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, welcome), true);
+    await page.keyboard.press('1');
+    await page.evaluate(() => window.sidestep.select('agent', 0));
+    const radius = page.locator('input[data-field="radius"]');
+    await radius.fill('0.55');
+    await radius.press('Enter');
+    await page.waitForFunction(() => Math.abs(window.sidestep.state().agents[0].radius - 0.55) < 1e-6);
+    await radius.fill('12');
+    await radius.press('Enter');
+    await page.waitForFunction(() => !document.getElementById('toast').hidden);
+    assert.match(await page.textContent('#toast'), /radius: must be a number in \[0\.01, 8\], got 12/);
+    assert.equal((await page.evaluate(() => window.sidestep.state().agents[0].radius)).toFixed(2), '0.55', 'the bad value changed nothing');
+    await page.waitForFunction(() => document.querySelector('input[data-field="radius"]').value === '0.55');
+    // The scene's dt.
+    await page.click('#scene-settings summary');
+    await page.fill('#scene-dt', '0.01');
+    await page.press('#scene-dt', 'Enter');
+    await page.waitForFunction(() => window.sidestep.scenario().sim.dt === 0.01);
+    await page.fill('#scene-dt', '5');
+    await page.press('#scene-dt', 'Enter');
+    await page.waitForFunction(() => /dt: must be a number in/.test(document.getElementById('toast').textContent));
+    assert.equal(await page.evaluate(() => window.sidestep.scenario().sim.dt), 0.01);
+    // The behaviour, in place, and a duplicate as another behaviour.
+    await page.selectOption('select[data-field="behavior"]', 'feelers');
+    await page.waitForFunction(() => window.sidestep.state().agents[0].behavior === 'feelers');
+    const before = await page.evaluate(() => window.sidestep.state().agents.length);
+    await page.locator('.agent-actions select').selectOption('raycast');
+    await page.click('button[data-action="duplicate"]');
+    const agents = await page.evaluate(() => window.sidestep.state().agents);
+    assert.equal(agents.length, before + 1);
+    assert.equal(agents.at(-1).behavior, 'raycast');
+    assert.deepEqual(agents.at(-1).start, agents[0].start);
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it('steps with Right after the pace menu was used, and Tab selects the next agent', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, welcome), true);
+    await page.selectOption('#speed', '10');
+    const step = await page.evaluate(() => window.sidestep.timeline().step);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => window.sidestep.timeline().step), step + 1, 'Right steps, it does not change the menu');
+    assert.equal(await page.inputValue('#speed'), '10');
+    // Tab from the canvas: the next agent, and Shift+Tab back.
+    await page.evaluate(() => window.sidestep.select('agent', 1));
+    await page.focus('#world');
+    await page.keyboard.press('Tab');
+    assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 2 });
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 0 });
+    // ? opens the shortcuts; Escape closes them.
+    await page.keyboard.press('?');
+    assert.equal(await page.locator('#shortcuts').isVisible(), true);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('#shortcuts').isVisible(), false);
+    // Step on a finished run says so.
+    await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: ['....'] }, agents: [{ behavior: 'greedy', start: [0, 0], goal: [1, 0] }] }));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => /Nothing left to step/.test(document.getElementById('toast').textContent));
+  });
+
+  it('keeps the toolbar still when Play becomes Pause', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, welcome), true);
+    const boxes = () => page.evaluate(() => [...document.querySelectorAll('.bar button, .bar select')].filter((b) => b.offsetParent)
+      .map((b) => { const r = b.getBoundingClientRect(); return [b.id || b.textContent, Math.round(r.x), Math.round(r.y), Math.round(r.width)]; }));
+    const before = await boxes();
+    await page.click('#play');
+    await page.waitForFunction(() => window.sidestep.playing);
+    await page.waitForTimeout(100);
+    const during = await boxes();
+    await page.click('#play');
+    assert.deepEqual(during, before);
+  });
+
+  it('keeps My scenes over a reload, and keeps an edited scene before an example replaces it', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, empty(12, 8)), true);
+    await page.keyboard.press('2');
+    await drag(page, [[2.5, 2.5], [8.5, 2.5]]);
+    const edited = await page.evaluate(() => window.sidestep.hash());
+    await page.selectOption('#examples', 'greedy-round-a-block.json');
+    await page.waitForFunction(() => document.getElementById('scene-title').textContent.startsWith('Greedy'));
+    await page.waitForFunction(() => [...document.querySelectorAll('#scene-list .scene-name')].some((e) => e.textContent.includes('(kept')));
+    await page.fill('#scene-save-name', 'round a block, my copy');
+    await page.click('#scene-save');
+    await page.waitForFunction(() => [...document.querySelectorAll('#scene-list .scene-name')].some((e) => e.textContent === 'round a block, my copy'));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.waitForFunction(() => document.querySelectorAll('#scene-list .scene-name').length >= 2);
+    // The kept one opens as it was (the same hash).
+    await page.locator('#scene-list .scene-open', { hasText: '(kept' }).first().click();
+    await page.waitForFunction((h) => window.sidestep.hash() === h, edited);
+    assert.deepEqual(pg.errors, []);
+  });
+});

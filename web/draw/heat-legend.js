@@ -1,0 +1,45 @@
+// The heat map's legend, in a corner of the canvas: what the colours mean (the P-proxy of each cell, from
+// 0 at the target's side to the largest on the map) and the numbers at both ends, for the selected grid agent.
+import { COLORS, FIELD_COLORS, roundRect } from './palette.js';
+
+const cache = { version: -1, max: 0, p: -1 };
+
+/** Draws the legend (screen space: after view.beginScreen()) for the fields of the selected grid agent. */
+export function drawHeatLegend(view, field) {
+  if (cache.version !== field.fieldVersion) { // the largest finite proxy: once per new field
+    let max = 0;
+    for (let i = 0; i < field.proxy.length; i++) if (field.proxy[i] < field.big && field.proxy[i] > max) max = field.proxy[i];
+    cache.version = field.fieldVersion;
+    cache.max = max;
+  }
+  const { ctx } = view;
+  const w = 220, h = 52, left = 10, top = view.cssHeight - h - 10;
+  ctx.fillStyle = 'rgba(248, 250, 252, 0.97)';
+  ctx.strokeStyle = '#cbd5e1';
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  roundRect(ctx, left + 0.5, top + 0.5, w, h, 6);
+  ctx.fill();
+  ctx.stroke();
+  ctx.font = '600 11.5px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  ctx.fillStyle = COLORS.text;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'top';
+  ctx.fillText(`P-proxy of each cell (P = ${field.P})`, left + 8, top + 6);
+  // The ramp: near (0) to far (max), as the heat map paints it.
+  const barX = left + 8, barY = top + 23, barW = w - 16, barH = 9;
+  const stops = FIELD_COLORS.heatmap;
+  const gradient = ctx.createLinearGradient(barX, 0, barX + barW, 0);
+  stops.forEach((c, k) => gradient.addColorStop(k / (stops.length - 1), c));
+  ctx.globalAlpha = FIELD_COLORS.heatmapAlpha;
+  ctx.fillStyle = gradient;
+  ctx.fillRect(barX, barY, barW, barH);
+  ctx.globalAlpha = 1;
+  ctx.font = '11px ui-monospace, "SF Mono", Menlo, monospace';
+  ctx.fillStyle = COLORS.text;
+  ctx.fillText('0 (near)', barX, barY + barH + 2);
+  ctx.textAlign = 'right';
+  ctx.fillText(`${cache.max.toFixed(1)} (far)`, barX + barW, barY + barH + 2);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+}
