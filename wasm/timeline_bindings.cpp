@@ -84,6 +84,7 @@ val eventKindNames() { return bind::names([](unsigned k) { return eventKindName(
 
 Timeline copy(const Timeline& t) { return t; }
 double keyframeBytes(const Timeline& t) { return double(t.keyframeBytes()); }
+double recentBytes(const Timeline& t) { return double(t.recentBytes()); }
 double budget(const Timeline& t) { return double(t.budget()); }
 void setBudget(Timeline& t, double bytes) { t.setBudget(size_t(bytes > 0 ? bytes : 0)); }
 uint32_t keyframeCount(const Timeline& t) { return uint32_t(t.keyframeCount()); }
@@ -108,6 +109,7 @@ EMSCRIPTEN_BINDINGS(sidestep_timeline) {
         .function("clone", &copy)
         .function("keyframeCount", &keyframeCount)
         .function("keyframeBytes", &keyframeBytes)
+        .function("recentBytes", &recentBytes)
         .function("interval", &Timeline::interval)
         .function("budget", &budget)
         .function("setBudget", &setBudget)

@@ -20,6 +20,8 @@ import { Charts, download } from './ui/charts.js';
 import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
 import { wireSceneSettings } from './ui/scene-settings.js';
 import { MyScenes, thumbnail } from './ui/my-scenes.js';
+import { DRIVE_KEYS, wireKeyboard } from './ui/keyboard.js';
+import { CompareEditor } from './ui/compare-editor.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -41,6 +43,8 @@ const OVERLAY_LABELS = {
 const PANEL_INTERVAL_MS = 200;
 
 async function boot() {
+  /** Embed mode (?embed=1, with a share link): watch only (see below). */
+  const embed = new URLSearchParams(location.search).get('embed') === '1';
   const module = await createSidestep();
   const sim = new Sim(module);
   const canvas = $('world');
@@ -160,11 +164,10 @@ async function boot() {
   // ---- loop ----------------------------------------------------------------------------------
   // ---- drive mode: arrows or WASD drive one continuous agent ------------------------------------
   const held = new Set();
-  const driveKeys = { ArrowUp: [0, -1], KeyW: [0, -1], ArrowDown: [0, 1], KeyS: [0, 1], ArrowLeft: [-1, 0], KeyA: [-1, 0], ArrowRight: [1, 0], KeyD: [1, 0] };
   const sendDriveInput = () => {
     if (ui.driving === null) return;
     let x = 0, y = 0;
-    for (const code of held) { x += driveKeys[code][0]; y += driveKeys[code][1]; }
+    for (const code of held) { x += DRIVE_KEYS[code][0]; y += DRIVE_KEYS[code][1]; }
     sim.setDriveInput(ui.driving, Math.max(-1, Math.min(1, x)), Math.max(-1, Math.min(1, y)));
   };
   ui.driving = null;
@@ -297,7 +300,8 @@ async function boot() {
     sim.version++; // redraw the editor's canvas
   }
   const syncCompareToggle = () => {
-    $('compare-row').hidden = !doc.compare;
+    $('compare-toggle').hidden = !doc.compare;
+    $('compare-edit').textContent = doc.compare ? 'Change…' : 'Compare variants…';
     if (compare.active) {
       $('selection').replaceChildren(Object.assign(document.createElement('p'), {
         className: 'muted',
@@ -308,7 +312,7 @@ async function boot() {
       sim.version++; // the panel shows the selection again
     }
     $('compare-toggle').textContent = compare.active ? 'Edit the scene' : `Compare ${doc.compare?.length ?? 0} variants`;
-    $('compare-note').textContent = compare.active ? `${doc.compare.length} variants on one clock` : 'side by side, on one clock';
+    $('compare-note').textContent = compare.active ? `${doc.compare.length} variants on one clock` : doc.compare ? 'side by side, on one clock' : '';
     $('hint').textContent = compare.active
       ? 'Compare: each pane is one variant of the scene, all on one clock. Play, step, scrub and go back as usual; "Edit the scene" to change it.'
       : TOOLS.find((t) => t.id === ui.tool).hint;
@@ -318,6 +322,21 @@ async function boot() {
     if (compare.active) leaveCompare(); else enterCompare();
     syncCompareToggle();
   });
+  const compareEditor = new CompareEditor({
+    root: $('compare-editor'), rows: $('compare-variants'), presets: $('compare-presets'), add: $('compare-add'),
+    apply: $('compare-apply'), cancel: $('compare-editor-cancel'), errors: $('compare-editor-errors'),
+  }, sim, {
+    current: () => doc.compare,
+    selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
+    apply: (variants) => {
+      loop.pause();
+      leaveCompare();
+      doc.setCompare(variants); // the core checks it; throws naming the field
+      enterCompare();
+      syncCompareToggle();
+    },
+  });
+  $('compare-edit').addEventListener('click', () => { loop.pause(); leaveCompare(); syncCompareToggle(); compareEditor.open(); });
   const nav = new Navigator(canvas, view, {
     cancelTool: () => tools.cancel(),
     onChange: () => doc.changed(), // the camera is saved with the scene
@@ -516,67 +535,18 @@ async function boot() {
   };
   $('shortcuts-close').addEventListener('click', () => toggleShortcuts(false));
   $('shortcuts-open').addEventListener('click', () => toggleShortcuts(true));
-  window.addEventListener('keyup', (e) => {
-    if (driveKeys[e.code] && held.delete(e.code)) sendDriveInput();
-    // Space: a tap plays or pauses; held, it pans with a drag instead.
-    if (e.key === ' ' && nav.spaceHeld && !nav.space(false)) loop.toggle();
-  });
-  window.addEventListener('blur', () => { nav.space(false); });
-  window.addEventListener('keydown', (e) => {
-    // Keys typed into a field or a menu are theirs; on a checkbox or the scrub bar only the keys they use
-    // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
-    const t = e.target;
-    if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
-    if (t instanceof HTMLInputElement) {
-      if (t.type === 'checkbox' && e.key === ' ') return;
-      if (t.type === 'range' && ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(e.key)) return;
-      if (t.type !== 'checkbox' && t.type !== 'range') return;
-    }
-    if (ui.driving !== null && driveKeys[e.code]) {
-      e.preventDefault();
-      if (!held.has(e.code)) { held.add(e.code); sendDriveInput(); }
-      return;
-    }
-    if (ui.driving !== null && e.key === 'Escape') { drive(ui.driving, false); return; }
-    if ((e.ctrlKey || e.metaKey) && (e.key === 'z' || e.key === 'Z')) {
-      e.preventDefault();
-      e.shiftKey ? doc.redo() : doc.undo();
-      return;
-    }
-    if ((e.ctrlKey || e.metaKey) && e.key === 'y') { e.preventDefault(); doc.redo(); return; }
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === '?') { e.preventDefault(); toggleShortcuts(); return; }
-    // Tab / Shift+Tab cycle the agents (as OpenSteerDemo does) while the canvas or nothing has the focus;
-    // on a control, Tab moves the focus as usual. Esc with nothing selected leaves the canvas.
-    if (e.key === 'Tab' && (t === canvas || t === document.body) && sim.agentCount > 0) {
-      e.preventDefault();
-      const n = sim.agentCount;
-      const at = ui.selected?.type === 'agent' ? ui.selected.index : (e.shiftKey ? 0 : -1);
-      ui.selected = { type: 'agent', index: (at + (e.shiftKey ? n - 1 : 1)) % n };
-      if (t !== canvas) canvas.focus({ preventScroll: true });
-      return;
-    }
-    const tool = TOOLS.find((t) => t.key === e.key);
-    if (tool) { setTool(tool.id); return; }
-    switch (e.key) {
-      case ' ': e.preventDefault(); if (!e.repeat && !nav.spaceHeld) nav.space(true); break;
-      case 'f': case 'F': nav.fit(); break;
-      case 'c': case 'C': charts.setOpen(!charts.open); break;
-      case '+': case '=': nav.zoomBy(1.5); break;
-      case '-': case '_': nav.zoomBy(1 / 1.5); break;
-      case 'ArrowRight': e.preventDefault(); if (e.shiftKey) { loop.pause(); loop.sim.step(10); } else stepOnce(); break;
-      case 'ArrowLeft': e.preventDefault(); timeline.back(e.shiftKey ? 10 : 1); break;
-      case 'Home': e.preventDefault(); timeline.seek(0); break;
-      case 'End': e.preventDefault(); timeline.seek(sim.frontier); break;
-      case 'r': case 'R': reset(); break;
-      case 'Delete': case 'Backspace': tools.deleteSelection(); break;
-      case 'Escape':
-        if (!$('shortcuts').hidden) { toggleShortcuts(false); break; }
-        if (ui.selected === null && document.activeElement === canvas) canvas.blur(); // Tab moves on from here
-        ui.selected = null; ui.pathDraft = null; $('errors').hidden = true;
-        break;
-      default:
-    }
+  wireKeyboard({
+    canvas, ui, nav, loop, sim, tools: TOOLS, setTool,
+    undo: () => doc.undo(), redo: () => doc.redo(),
+    stepOnce: (n) => (n === 1 ? stepOnce() : (loop.pause(), loop.sim.step(n))),
+    back: (n) => timeline.back(n), seek: (step) => timeline.seek(step), end: () => timeline.seek(loop.sim.frontier),
+    reset, toggleCharts: () => charts.setOpen(!charts.open), toggleShortcuts, shortcutsOpen: () => !$('shortcuts').hidden,
+    fit: () => nav.fit(), zoomBy: (k) => nav.zoomBy(k), dismiss: () => { $('errors').hidden = true; },
+    deleteSelection: () => tools.deleteSelection(),
+    drive: { held, send: sendDriveInput, stop: () => drive(ui.driving, false) },
+    editable: () => (embed ? 'This embedded scene can be watched, not edited: open it in sidestep to change it.'
+      : compare.active ? 'The panes are copies of the scene: "Edit the scene" (under the title) leaves compare mode to change it.' : ''),
+    refuse: (why) => toast(why),
   });
 
   // ---- My scenes: kept in this browser; an edited scene is kept before another replaces it ------
@@ -589,11 +559,14 @@ async function boot() {
   });
   doc.hooks.captureForKeeping = () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title, picture: thumbnail(canvas) });
   doc.hooks.keep = (scene) => myScenes.keep(scene);
+  doc.hooks.onCompareDropped = (why) => {
+    toast(`The compare set no longer fits the scene (${why}), so it was removed. Undo brings the edit back.`, { bad: true });
+    syncCompareToggle();
+  };
 
   // ---- opening the first scene ---------------------------------------------------------------
   // Embed mode (?embed=1, with a share link): the canvas, back / step / play and the scene's caption, for
   // an iframe on a teaching page. It never reads or writes the visitor's autosave, and edits nothing.
-  const embed = new URLSearchParams(location.search).get('embed') === '1';
   if (embed) {
     document.body.dataset.embed = '1';
     doc.autosave = false;
@@ -656,6 +629,8 @@ async function boot() {
     exportCsv: () => charts.toCsv(),
     /** Opens or closes the charts drawer; returns whether it is open. */
     charts(open) { if (open !== undefined) charts.setOpen(!!open); return charts.open; },
+    /** Where each chart drew its values (for tests): [{ name, left, bottom, y0, kx, ky }]. */
+    chartGeometry: () => charts.geometry(),
     /** The compare table: each variant's measures now, from the core. */
     compareMeasures: () => (compare.active ? compare.measures() : null),
     play: () => loop.play(),

@@ -79,9 +79,54 @@ describe('studying a run', () => {
     assert.deepEqual(atZero, [0, 0]);
     // The compare set is part of the scenario: a link keeps it.
     assert.equal((await page.evaluate(() => window.sidestep.scenario().compare)).length, 2);
+    // Keys that would edit the scene are refused while the panes show copies of it.
+    await page.evaluate(() => window.sidestep.select('agent', 0));
+    await page.keyboard.press('Delete');
+    assert.equal((await page.evaluate(() => window.sidestep.state())).agents.length, 1, 'Delete in compare mode changes nothing');
+    await page.waitForFunction(() => /Edit the scene/.test(document.getElementById('toast').textContent));
     await page.evaluate(() => window.sidestep.compare(null));
     assert.equal(await page.locator('#compare').isHidden(), true);
     assert.deepEqual(pg.errors, []);
+  });
+
+  it('builds a compare set in the page\'s editor, and shows the core\'s error for a variant that does not fit', async () => {
+    const { page } = pg;
+    const scene = JSON.parse(read('nproxy-pstep'));
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
+    await page.evaluate(() => window.sidestep.select('agent', 0));
+    await page.click('#compare-edit');
+    await page.selectOption('#compare-presets', 'pstep');
+    assert.equal(await page.locator('#compare-variants .variant-row').count(), 2);
+    // A bad variant first: whiskers for a grid agent.
+    await page.locator('#compare-variants .variant-row').nth(1).locator('select').nth(1).selectOption('whiskers');
+    await page.click('#compare-apply');
+    await page.waitForFunction(() => document.querySelectorAll('#compare-editor-errors li').length > 0);
+    assert.match(await page.textContent('#compare-editor-errors'), /compare\[1\]\.behavior: whiskers is a continuous behaviour and agent 0 is a grid agent/);
+    assert.equal(await page.locator('#compare-editor').isVisible(), true, 'the editor stays open with the error');
+    await page.locator('#compare-variants .variant-row').nth(1).locator('select').nth(1).selectOption('');
+    await page.locator('#compare-variants .variant-row').nth(1).locator('select').nth(2).selectOption('stepTieBreak');
+    await page.locator('#compare-variants .variant-row').nth(1).locator('input').nth(1).fill('true');
+    await page.click('#compare-apply');
+    await page.waitForFunction(() => document.body.dataset.compare === '1');
+    assert.equal(await page.locator('.compare-panes .pane').count(), 2);
+    assert.deepEqual((await page.evaluate(() => window.sidestep.scenario().compare)).map((v) => v.params), [{ stepTieBreak: false }, { stepTieBreak: true }]);
+    await page.evaluate(() => window.sidestep.compare(null));
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it('drops a compare set that an edit made unfit (an agent it names removed), so no link is written it could not open', async () => {
+    const { page } = pg;
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), welcome), true);
+    await page.evaluate(() => window.sidestep.compare([{ label: 'as is', agents: 'all' }, { label: 'pacer as nproxy', agents: [3], behavior: 'nproxy' }]));
+    await page.evaluate(() => window.sidestep.compare(null) && 0); // leave and come back: the set stays in the scene
+    await page.evaluate(() => window.sidestep.compare([{ label: 'as is', agents: 'all' }, { label: 'pacer as nproxy', agents: [3], behavior: 'nproxy' }]));
+    await page.click('#compare-toggle'); // back to editing the scene
+    await page.evaluate(() => window.sidestep.removeAgent(3));
+    const link = await page.evaluate(() => window.sidestep.shareUrl());
+    assert.equal(await page.evaluate(() => window.sidestep.scenario().compare), undefined, 'the unfit set is gone');
+    await page.waitForFunction(() => /compare set no longer fits/.test(document.getElementById('toast').textContent));
+    const errors = await page.evaluate(async (l) => window.sidestep.sim.validateScenario(await (await import('./sim/link.js')).decodeLink(new URL(l).hash)), link);
+    assert.deepEqual(errors, [], 'the link the page writes is one it opens');
   });
 
   it('draws the selected agent\'s charts from the core; hovering a chart moves the timeline and leaving returns', async () => {
@@ -107,6 +152,21 @@ describe('studying a run', () => {
       return n;
     });
     assert.ok(painted > 50, `the line is drawn (${painted} pixels)`);
+    // And drawn where the values say: at steps where the speed differs, the line's pixel is at that value's height.
+    const geometry = (await page.evaluate(() => window.sidestep.chartGeometry())).find((g) => g.name === 'speed');
+    const line = await page.evaluate(({ g, steps, values }) => {
+      const c = document.getElementById('chart-canvas');
+      const k = c.width / c.getBoundingClientRect().width;
+      const ctx = c.getContext('2d');
+      return steps.map((s, i) => {
+        const x = Math.round((g.left + s * g.kx) * k), y = Math.round((g.bottom - (values[i] - g.y0) * g.ky) * k);
+        const d = ctx.getImageData(x - 1, y - 3, 3, 7).data; // a small window round the expected point
+        let best = Infinity;
+        for (let p = 0; p < d.length; p += 4) best = Math.min(best, Math.abs(d[p] - 0x38) + Math.abs(d[p + 1] - 0xbd) + Math.abs(d[p + 2] - 0xf8));
+        return best;
+      });
+    }, { g: geometry, steps: [40, 120, 200, 280], values: [speed[40], speed[120], speed[200], speed[280]] });
+    for (const [k, d] of line.entries()) assert.ok(d < 60, `the speed line passes through its value at the ${k}th sampled step (colour distance ${d})`);
     // Hover the middle of the first chart: the timeline goes there; leaving returns to step 300.
     const box = await page.locator('#chart-canvas').boundingBox();
     const chartLeft = box.x + 46, chartRight = box.x + 210 - 6; // the first chart's plot (chart.js GUTTER)
@@ -167,6 +227,17 @@ describe('studying a run', () => {
     await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40, { steps: 4 });
     await page.mouse.up();
     assert.equal(await page.evaluate(() => window.sidestep.timeline().edits.length), 0);
+    // Nor by keys: select an agent (a click), then Delete, Ctrl+Z and a tool key.
+    const agents = (await page.evaluate(() => window.sidestep.state())).agents.length;
+    const before = await page.evaluate(() => window.sidestep.hash());
+    const [ax, ay] = await page.evaluate(() => { const a = window.sidestep.state().agents[0]; return window.sidestep.worldToClient(a.position[0], a.position[1]); });
+    await page.mouse.click(ax, ay);
+    assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 0 });
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('2');
+    assert.equal((await page.evaluate(() => window.sidestep.state())).agents.length, agents);
+    assert.equal(await page.evaluate(() => window.sidestep.hash()), before, 'no key changed the scene');
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     assert.equal(await page.evaluate(() => localStorage.getItem('sidestep.autosave.v1')), saved);
     assert.match(await page.locator('#open-full').getAttribute('href'), /#s=/);

@@ -119,3 +119,17 @@ TEST(Compare, AVariantThatDoesNotFitIsRefusedWithItsFieldNamed) {
              {"label": "greedy", "behavior": "greedy"})", "");
     EXPECT_NE(errorsOf(one).find("compare: must have 2 to 4 variants, got 1"), std::string::npos);
 }
+
+TEST(Compare, AHistoryEditThatDoesNotFitAVariantIsNamed) {
+    // The run's history sets agent 0's P (an nproxy setting) at step 5; the "greedy" variant makes agent 0 a
+    // greedy agent, which has no P: the file is refused, naming the variant and the history entry.
+    std::string text = kScene;
+    text.replace(text.rfind('}'), 1, R"(, "history": [{"step": 5, "edit": "setAgentParam", "agent": 0, "setting": "P", "value": 2}]})");
+    const std::string errors = errorsOf(text);
+    EXPECT_NE(errors.find("compare[2]: history[0]: setAgentParam at step 5 does not fit this variant: setting: greedy has no setting \"P\""),
+              std::string::npos)
+        << errors;
+    // The same history on the variants that keep nproxy is fine.
+    std::string fine = replaced(text, R"({"label": "greedy", "behavior": "greedy"})", R"({"label": "P = 3", "params": {"P": 3}})");
+    EXPECT_EQ(errorsOf(fine), "");
+}

@@ -79,6 +79,9 @@ export function drawChart(ctx, box, chart) {
   const pad = (max - min) * 0.08;
   const y0 = min - pad, y1 = max + pad;
   const ky = (bottom - top) / (y1 - y0), kx = plotW / span; // y = bottom - (v - y0) * ky; x = left + s * kx
+  // Where it drew (tests check the line's pixels against the values; reused, no allocation per frame).
+  const g = chart.geometry ?? (chart.geometry = {});
+  g.left = left; g.bottom = bottom; g.y0 = y0; g.kx = kx; g.ky = ky;
 
   // Zero line when zero is in range.
   if (y0 < 0 && y1 > 0) {

@@ -108,6 +108,12 @@ export class SceneDocument {
     const scenario = this.sim.exportScenario(); // key order as the core writes it: version, title, ...
     scenario.title = this.title;
     scenario.description = this.description;
+    if (this.compare && !this.#compareFits(scenario)) {
+      // An edit since (an agent it names removed, a behaviour changed) left the compare set not fitting the
+      // scene: it is dropped, so no file, link or autosave is written that the page would refuse to open.
+      this.hooks.onCompareDropped?.(this.compareError);
+      this.compare = null;
+    }
     if (this.compare) scenario.compare = this.compare;
     if (withView) scenario.view = this.hooks.viewState();
     return scenario;
@@ -132,6 +138,13 @@ export class SceneDocument {
     this.title = title;
     this.description = description;
     this.changed();
+  }
+
+  /** Whether the compare set still fits the scenario (checked by the core); the first error in compareError. */
+  #compareFits(scenario) {
+    const errors = this.sim.validateScenario(JSON.stringify({ ...scenario, compare: this.compare }));
+    this.compareError = errors[0] ?? '';
+    return errors.length === 0;
   }
 
   /** Pretty JSON for files. */

@@ -91,7 +91,7 @@ export class Sim {
   /** Keyframes kept for going back: how many, their bytes, the steps between them, the budget. */
   keyframes() {
     const t = this.timeline;
-    return { count: t.keyframeCount(), bytes: t.keyframeBytes(), interval: t.interval(), budget: t.budget() };
+    return { count: t.keyframeCount(), bytes: t.keyframeBytes(), interval: t.interval(), budget: t.budget(), recent: t.recentBytes() };
   }
 
   // ---- events ----------------------------------------------------------------------------------

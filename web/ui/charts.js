@@ -43,13 +43,14 @@ export class Charts {
     this.runs = []; // { sim, label }: the scene's run, or the compare's panes
     this.sources = []; // one SeriesSource per run, while the drawer is open
     this.charts = [];
-    this.layoutKey = '';
+    this.layoutKey = -1;
     this.boxes = [];
     this.cursor = -1;
     this.preview = null; // the step to return to when a hover preview ends
     this.shown = { versions: -1, step: -1, span: -1, cursor: -1, width: 0, at: 0 };
     this.msPerStep = 0.05;
-    this.agentsKey = '';
+    this.agentsKey = -1;
+    this.agentsSeen = { version: -1, generation: -1 };
     this.resized = 0;
     new ResizeObserver(() => { this.resized++; }).observe(el.root);
     el.toggle.addEventListener('click', () => this.setOpen(el.root.hidden));
@@ -81,12 +82,18 @@ export class Charts {
       this.#dispose();
       this.sources = this.runs.map((r) => Object.assign(new SeriesSource(this.module, r.sim), { label: r.label }));
     }
-    for (const s of this.sources) s.follow(agent);
-    // Fill within a time budget, measured as it goes.
+    // Fill within a time budget, measured as it goes; a run that did not change since the last frame and
+    // whose series are complete is not asked again (nothing crosses into wasm for it).
     const maxSteps = Math.max(1, Math.min(20000, Math.floor(FILL_BUDGET_MS / Math.max(this.msPerStep, 1e-4))));
     const t0 = performance.now();
     let before = 0, after = 0;
     for (const s of this.sources) {
+      const sim = s.sim;
+      if (s.done && s.seenVersion === sim.version && s.seenGeneration === sim.generation && s.seenAgent === agent) continue;
+      s.seenVersion = sim.version;
+      s.seenGeneration = sim.generation;
+      s.seenAgent = agent;
+      s.follow(agent);
       before += s.count;
       s.sync(maxSteps);
       after += s.count;
@@ -98,12 +105,13 @@ export class Charts {
   #dispose() {
     for (const s of this.sources) s.dispose();
     this.sources = [];
-    this.layoutKey = '';
+    this.layoutKey = -1;
   }
 
   /** Rebuilds the list of charts when the agent, its behaviour or the runs changed. */
   #layout() {
-    const key = this.sources.map((s) => `${s.agent}:${s.behavior}`).join(',');
+    let key = this.sources.length;
+    for (const s of this.sources) key = key * 1009 + (s.agent + 1) * 17 + s.behavior + 1; // numeric: no strings per frame
     if (key === this.layoutKey) return;
     this.layoutKey = key;
     const compare = this.sources.length > 1;
@@ -131,8 +139,14 @@ export class Charts {
   #agents(agent) {
     const sim = this.runs[0]?.sim;
     if (!sim) return;
+    if (this.agentsSeen.version === sim.version && this.agentsSeen.generation === sim.generation) {
+      if (this.el.agent.value !== String(agent)) this.el.agent.value = String(agent);
+      return;
+    }
+    this.agentsSeen.version = sim.version;
+    this.agentsSeen.generation = sim.generation;
     const n = sim.world.agentCount();
-    const key = `${n}:${sim.world.revision()}:${sim.generation}`;
+    const key = n * 1e9 + sim.world.revision() * 1e3 + sim.generation;
     if (key !== this.agentsKey) {
       this.agentsKey = key;
       const options = [new Option('— none (the run only)', '-1')];
@@ -234,6 +248,12 @@ export class Charts {
     canvas.addEventListener('pointercancel', end);
   }
 
+  /** Each chart drawn last: its series' name and where a value v at step s lands (CSS pixels on its canvas):
+   *  x = left + s * kx, y = bottom - (v - y0) * ky. */
+  geometry() {
+    return this.charts.map((c) => ({ name: c.name, ...(c.geometry ?? {}) }));
+  }
+
   /** Every run's series complete (computed now if needed), as CSV: a row per step. */
   toCsv() {
     const runs = this.runs;
@@ -242,7 +262,7 @@ export class Charts {
     try {
       for (const s of sources) {
         s.follow(agent);
-        while (!s.sync(100000)) { /* the whole run */ }
+        for (let before = -1; !s.sync(100000) && s.count > before;) before = s.count; // the whole run (stops if a replay cannot go on)
       }
       return seriesCsv(sources, runs[0].sim.dt, agent >= 0 ? runs[0].sim.agentName(agent) : '');
     } finally {
@@ -258,7 +278,7 @@ export class Charts {
       const s = new SeriesSource(this.module, r.sim);
       try {
         s.follow(agent ?? -1);
-        while (!s.sync(100000)) { /* the whole run */ }
+        for (let before = -1; !s.sync(100000) && s.count > before;) before = s.count; // the whole run (stops if a replay cannot go on)
         const t = s.tallyChannels.findIndex((c) => c.name === name);
         const c = s.channels.findIndex((x) => x.name === name);
         if (c < 0 && t < 0) {

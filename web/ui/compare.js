@@ -27,9 +27,9 @@ const TABLE_MS = 200;
 /** The runs of a compare as one clock: what the loop and the timeline bar drive in compare mode. */
 class Clock {
   constructor(sims) { this.sims = sims; this.generation = 0; this.version = 0; }
-  get stepCount() { return Math.max(...this.sims.map((s) => s.stepCount)); }
-  get frontier() { return Math.max(...this.sims.map((s) => s.frontier)); }
-  get finished() { return this.sims.every((s) => s.finished); }
+  get stepCount() { let m = 0; for (const s of this.sims) m = Math.max(m, s.stepCount); return m; }
+  get frontier() { let m = 0; for (const s of this.sims) m = Math.max(m, s.frontier); return m; }
+  get finished() { for (const s of this.sims) if (!s.finished) return false; return true; }
   get dt() { return this.sims[0].dt; }
   step(n = 1) {
     let taken = 0;
@@ -49,7 +49,8 @@ class Clock {
   historySteps() { return this.sims[0].historySteps(); }
   keyframes() {
     const k = this.sims.map((s) => s.keyframes());
-    return { count: k.reduce((n, x) => n + x.count, 0), bytes: k.reduce((n, x) => n + x.bytes, 0), interval: k[0].interval, budget: k.reduce((n, x) => n + x.budget, 0) };
+    return { count: k.reduce((n, x) => n + x.count, 0), bytes: k.reduce((n, x) => n + x.bytes, 0), interval: k[0].interval,
+      budget: k.reduce((n, x) => n + x.budget, 0), recent: k.reduce((n, x) => n + x.recent, 0) };
   }
   get timeline() { return this.sims[0].timeline; } // the history is the same in every run
 }

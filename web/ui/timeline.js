@@ -50,7 +50,8 @@ export class TimelineBar {
     if (edits !== shown.edits || frontier !== shown.frontier || sim.generation !== shown.generation) {
       const k = sim.keyframes();
       el.label.title = `${frontier} steps computed; ${k.count} keyframes (one every ${k.interval} steps), ` +
-        `${(k.bytes / 1048576).toFixed(1)} MB of ${(k.budget / 1048576).toFixed(0)} MB; ${edits} edit${edits === 1 ? '' : 's'} made during the run`;
+        `${(k.bytes / 1048576).toFixed(1)} MB of ${(k.budget / 1048576).toFixed(0)} MB, plus ${((k.recent ?? 0) / 1048576).toFixed(1)} MB of the states `
+        + `the last step back went through (at most 24 MB); ${edits} edit${edits === 1 ? '' : 's'} made during the run`;
       this.#marks(span);
     }
     Object.assign(shown, { step, frontier, edits, generation: sim.generation });

@@ -296,7 +296,7 @@ export class Tools {
   /** Deletes the selected agent or circle, or the selected path point (the path, if it would be too short). */
   deleteSelection() {
     const s = this.ui.selected;
-    if (!s) return;
+    if (!s || this.readOnly) return;
     if (s.type === 'path') {
       const path = this.sim.paths[s.index];
       const k = this.ui.selectedVertex;

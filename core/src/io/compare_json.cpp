@@ -77,11 +77,27 @@ void parseCompare(Checker& check, const Json& compare, Scenario& s) {
         if (parseVariant(check, compare.items()[k], "compare[" + std::to_string(k) + "]", s.agents.size(), v)) s.compare.push_back(std::move(v));
     }
     if (check.count() != before) return;
-    // Each variant must fit the scene: build it.
+    // Each variant must fit the scene: build it, and apply the run's history to it entry by entry (an edit
+    // of an agent's P, say, must fit the behaviour the variant gave it).
     for (size_t k = 0; k < s.compare.size(); ++k) {
         std::string error;
         buildVariant(s, k, error);
-        if (!error.empty()) check.error("compare[" + std::to_string(k) + "]." + error.substr(0, error.find(": ")), error.substr(error.find(": ") + 2));
+        const std::string path = "compare[" + std::to_string(k) + "]";
+        if (!error.empty()) {
+            check.error(path + "." + error.substr(0, error.find(": ")), error.substr(error.find(": ") + 2));
+            continue;
+        }
+        Scenario changed = s;
+        setVariantBehavior(s.compare[k], changed.agents);
+        World w = buildWorld(changed);
+        setVariantParams(s.compare[k], w);
+        for (size_t i = 0; i < s.history.size(); ++i) {
+            const EditResult r = applyEdit(w, s.history[i].edit);
+            if (r.ok()) continue;
+            check.error(path, "history[" + std::to_string(i) + "]: " + editKindName(s.history[i].edit.kind) + " at step " +
+                                  std::to_string(s.history[i].step) + " does not fit this variant: " + r.error);
+            break;
+        }
     }
 }
 

@@ -50,6 +50,14 @@ uint32_t Timeline::sameUntil(uint64_t id) const {
     return 0;
 }
 
+size_t Timeline::recentBytes() const {
+    size_t n = 0;
+    if (recent_.states) {
+        for (const World& w : recent_.states->worlds) n += w.bytes();
+    }
+    return n;
+}
+
 const World& Timeline::keyframeAtOrBefore(uint32_t step) const {
     auto it = std::upper_bound(keyframes_.begin(), keyframes_.end(), step, [](uint32_t v, const auto& k) { return v < k.first; });
     return *(it - 1)->second;  // keyframes_[0] is step 0
@@ -120,8 +128,9 @@ void Timeline::seek(uint32_t step) {
     if (step == now) return;
     const int32_t watched = world_.watchedAgent();
     // Back within the states the last backward seek went through: a copy.
-    if (step < now && recent_ && recent_->past == pastId_ && step >= recent_->from && step - recent_->from < recent_->worlds.size()) {
-        world_ = recent_->worlds[step - recent_->from];
+    const Recent* recent = recent_.states.get();
+    if (step < now && recent && recent->past == pastId_ && step >= recent->from && step - recent->from < recent->worlds.size()) {
+        world_ = recent->worlds[step - recent->from];
         world_.watchAgent(watched);
         recorder_.look(world_);
         return;
@@ -144,14 +153,14 @@ void Timeline::seek(uint32_t step) {
     // that the next steps back (the Left key, a drag along the bar) are copies.
     const size_t most = std::max<size_t>(1, kRecentBudget / std::max<size_t>(1, world_.bytes()));
     const uint32_t keepFrom = size_t(step) + 1 > most ? std::max(nearest.first, uint32_t(size_t(step) + 1 - most)) : nearest.first;
-    auto recent = std::make_shared<Recent>();
-    recent->past = pastId_;
-    recent->from = keepFrom;
-    if (world_.stepCount() >= keepFrom) recent->worlds.push_back(world_.keyframe());
+    auto kept = std::make_shared<Recent>();
+    kept->past = pastId_;
+    kept->from = keepFrom;
+    if (world_.stepCount() >= keepFrom) kept->worlds.push_back(world_.keyframe());
     while (world_.stepCount() < step && run(1) == 1) {
-        if (world_.stepCount() >= keepFrom) recent->worlds.push_back(world_.keyframe());
+        if (world_.stepCount() >= keepFrom) kept->worlds.push_back(world_.keyframe());
     }
-    recent_ = std::move(recent);
+    recent_.states = std::move(kept);
 }
 
 void Timeline::dropFrom(uint32_t step) {

@@ -25,7 +25,7 @@ inline constexpr size_t kDefaultKeyframeBudget = size_t(128) << 20;
 /// Steps between keyframes at first.
 inline constexpr uint32_t kFirstKeyframeInterval = 32;
 /// Memory for the states a backward seek replays through (so stepping back again is a copy), bytes.
-inline constexpr size_t kRecentBudget = size_t(48) << 20;
+inline constexpr size_t kRecentBudget = size_t(24) << 20;
 /// Most edits a history holds.
 inline constexpr size_t kMaxHistory = 200000;
 /// Most edits that touch every cell (resizeGrid, clearGrid) a scenario's history may hold.
@@ -83,6 +83,8 @@ public:
     size_t budget() const { return budget_; }
     size_t keyframeCount() const { return keyframes_.size(); }
     size_t keyframeBytes() const { return bytes_; }
+    /// Bytes of the states kept by the last backward seek (at most kRecentBudget; copies hold none).
+    size_t recentBytes() const;
     /// Steps between keyframes now.
     uint32_t interval() const { return interval_; }
 
@@ -114,7 +116,16 @@ private:
         uint32_t from = 0;
         std::vector<World> worlds;
     };
-    std::shared_ptr<const Recent> recent_;
+    /// Not copied: a copy of the run (an undo entry) starts without it, so undo entries hold no such memory.
+    struct RecentCache {
+        std::shared_ptr<const Recent> states;
+        RecentCache() = default;
+        RecentCache(const RecentCache&) {}
+        RecentCache& operator=(const RecentCache&) {
+            states.reset();
+            return *this;
+        }
+    } recent_;
     /// The last changes of the past: (the pastId before the change, the step it changed from), oldest first.
     std::vector<std::pair<uint64_t, uint32_t>> changes_;
 };

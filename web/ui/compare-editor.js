@@ -1,0 +1,121 @@
+// The compare set editor: 2 to 4 variants of the scene, each a label, the agents it changes (all, or one),
+// an optional behaviour and an optional setting with its value; or one of a few ready-made sets (every ray
+// behaviour for the selected agent, n-proxy's P-step rule off and on). The core checks the set and names
+// the field when a variant does not fit the scene; nothing changes then.
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  Object.assign(node, props);
+  for (const c of children) node.append(c);
+  return node;
+}
+
+const RAY_BEHAVIORS = ['whiskers', 'feelers', 'raycast', 'context'];
+
+export class CompareEditor {
+  /**
+   * @param {{ root: HTMLElement, rows: HTMLElement, presets: HTMLSelectElement, add: HTMLButtonElement, apply: HTMLButtonElement,
+   *           cancel: HTMLButtonElement, errors: HTMLElement }} elements
+   * @param {import('../sim/sim.js').Sim} sim
+   * @param {{ current: () => object[] | null, selected: () => number, apply: (variants: object[]) => void }} hooks
+   *   apply throws a ScenarioError (errors naming fields) when the core refuses the set.
+   */
+  constructor(elements, sim, hooks) {
+    this.el = elements;
+    this.sim = sim;
+    this.hooks = hooks;
+    this.rows = [];
+    elements.add.addEventListener('click', () => { if (this.rows.length < 4) this.#row({ label: `variant ${this.rows.length + 1}`, agents: 'all' }); });
+    elements.cancel.addEventListener('click', () => this.close());
+    elements.apply.addEventListener('click', () => this.#apply());
+    elements.presets.addEventListener('change', () => { this.#preset(elements.presets.value); elements.presets.value = ''; });
+  }
+
+  open() {
+    this.el.errors.replaceChildren();
+    this.el.rows.replaceChildren();
+    this.rows = [];
+    const current = this.hooks.current();
+    const variants = current?.length ? current : this.#defaults();
+    for (const v of variants) this.#row(v);
+    this.el.root.hidden = false;
+    this.rows[0]?.label.focus();
+  }
+
+  close() { this.el.root.hidden = true; }
+
+  /** Two variants of the selected agent (or all): as it is, and the same with another behaviour of its kind. */
+  #defaults() {
+    const i = this.hooks.selected();
+    const agents = i >= 0 ? [i] : 'all';
+    return [{ label: 'as it is', agents }, { label: 'variant 2', agents }];
+  }
+
+  #preset(name) {
+    const i = this.hooks.selected();
+    const agents = i >= 0 ? [i] : 'all';
+    let variants = null;
+    if (name === 'rays') variants = RAY_BEHAVIORS.map((b) => ({ label: b, agents, behavior: b }));
+    if (name === 'grid') variants = [{ label: 'greedy', agents, behavior: 'greedy' }, { label: 'nproxy', agents, behavior: 'nproxy' }];
+    if (name === 'pstep') variants = [{ label: 'P-step off', agents, params: { stepTieBreak: false } }, { label: 'P-step on', agents, params: { stepTieBreak: true } }];
+    if (name === 'p37') variants = [{ label: 'P = 3', agents, params: { P: 3 } }, { label: 'P = 7', agents, params: { P: 7 } }];
+    if (name === 'avoid') variants = [{ label: 'no agent avoidance', agents }, { label: 'orca', agents, behavior: 'orca' }];
+    if (!variants) return;
+    this.el.rows.replaceChildren();
+    this.rows = [];
+    for (const v of variants) this.#row(v);
+  }
+
+  /** One variant's row of controls. */
+  #row(v) {
+    const sim = this.sim;
+    const label = el('input', { type: 'text', maxLength: 40, value: v.label ?? '', ariaLabel: 'Label of the variant' });
+    const agents = el('select', { ariaLabel: 'Agents the variant changes' }, new Option('all agents', 'all'));
+    const names = sim.agentNames();
+    names.forEach((n, i) => agents.append(new Option(`${n} (${sim.behaviorNames[sim.behaviorIndex(i)]})`, String(i))));
+    agents.value = Array.isArray(v.agents) && v.agents.length === 1 ? String(v.agents[0]) : 'all';
+    const behavior = el('select', { ariaLabel: 'Behaviour in the variant' }, new Option('its own behaviour', ''));
+    for (const b of sim.behaviorNames) behavior.append(new Option(b, b));
+    behavior.value = v.behavior ?? '';
+    const setting = el('select', { ariaLabel: 'A setting to change' });
+    const value = el('input', { type: 'text', ariaLabel: 'The setting\'s value', placeholder: 'value', size: 6 });
+    const fillSettings = () => {
+      const b = behavior.value || (agents.value === 'all' ? sim.behaviorNames[sim.behaviorIndex(0)] : sim.behaviorNames[sim.behaviorIndex(Number(agents.value))]);
+      const keep = setting.value;
+      setting.replaceChildren(new Option('no setting', ''), ...sim.paramSpecs(b).map((p) => new Option(`${p.name}${p.unit ? ` (${p.unit})` : ''}`, p.name)));
+      setting.value = [...setting.options].some((o) => o.value === keep) ? keep : '';
+    };
+    behavior.addEventListener('change', fillSettings);
+    agents.addEventListener('change', fillSettings);
+    fillSettings();
+    const [first] = Object.entries(v.params ?? {});
+    if (first) { setting.value = first[0]; value.value = String(first[1]); }
+    const remove = el('button', { textContent: '✕', ariaLabel: 'Remove this variant', title: 'Remove this variant' });
+    remove.addEventListener('click', () => {
+      if (this.rows.length <= 2) return;
+      this.rows = this.rows.filter((r) => r.node !== node);
+      node.remove();
+    });
+    const node = el('div', { className: 'variant-row' }, label, agents, behavior, setting, value, remove);
+    this.el.rows.append(node);
+    this.rows.push({ node, label, agents, behavior, setting, value });
+  }
+
+  #apply() {
+    const variants = this.rows.map((r) => {
+      const v = { label: r.label.value.trim() || 'variant', agents: r.agents.value === 'all' ? 'all' : [Number(r.agents.value)] };
+      if (r.behavior.value) v.behavior = r.behavior.value;
+      if (r.setting.value) {
+        const text = r.value.value.trim();
+        v.params = { [r.setting.value]: text === 'true' ? true : text === 'false' ? false : text !== '' && Number.isFinite(Number(text)) ? Number(text) : text };
+      }
+      return v;
+    });
+    try {
+      this.hooks.apply(variants);
+      this.close();
+    } catch (err) {
+      this.el.errors.replaceChildren(...(err.errors ?? [err.message]).map((e) => el('li', { textContent: e })));
+    }
+  }
+}

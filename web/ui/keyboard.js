@@ -1,0 +1,92 @@
+// The page's keyboard: shortcuts read at the document level (so they work whatever control was used last,
+// except while typing in a field), drive mode's arrows and WASD, Tab to cycle agents on the canvas, and `?`
+// for the shortcuts sheet. Keys that edit the scene are refused where the scene cannot be edited: an
+// embedded page (it only looks), or compare mode (the panes are copies of the scene).
+
+/** Arrow and WASD directions of drive mode (screen axes). */
+export const DRIVE_KEYS = { ArrowUp: [0, -1], KeyW: [0, -1], ArrowDown: [0, 1], KeyS: [0, 1], ArrowLeft: [-1, 0], KeyA: [-1, 0], ArrowRight: [1, 0], KeyD: [1, 0] };
+
+/** Keys the scrub bar and checkboxes use themselves. */
+const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * @param {object} a the page's actions and state: { canvas, ui, nav, loop, sim (the scene's), tools, tools list
+ *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, toggleCharts, shortcutsOpen, toggleShortcuts,
+ *   fit, zoomBy, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not' , refuse: (why) => void }
+ */
+export function wireKeyboard(a) {
+  const { canvas, ui, nav } = a;
+  window.addEventListener('keyup', (e) => {
+    if (DRIVE_KEYS[e.code] && a.drive.held.delete(e.code)) a.drive.send();
+    // Space: a tap plays or pauses; held, it pans with a drag instead.
+    if (e.key === ' ' && nav.spaceHeld && !nav.space(false)) a.loop.toggle();
+  });
+  window.addEventListener('blur', () => { nav.space(false); });
+  /** True when the scene may be edited now; otherwise says why and returns false. */
+  const mayEdit = () => {
+    const why = a.editable();
+    if (why) a.refuse(why);
+    return !why;
+  };
+  window.addEventListener('keydown', (e) => {
+    // Keys typed into a field or a menu are theirs; on a checkbox or the scrub bar only the keys they use
+    // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
+    const t = e.target;
+    if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
+    if (t instanceof HTMLInputElement) {
+      if (t.type === 'checkbox' && e.key === ' ') return;
+      if (t.type === 'range' && RANGE_KEYS.has(e.key)) return;
+      if (t.type !== 'checkbox' && t.type !== 'range') return;
+    }
+    if (ui.driving !== null && DRIVE_KEYS[e.code]) {
+      e.preventDefault();
+      if (!a.drive.held.has(e.code)) { a.drive.held.add(e.code); a.drive.send(); }
+      return;
+    }
+    if (ui.driving !== null && e.key === 'Escape') { a.drive.stop(); return; }
+    if ((e.ctrlKey || e.metaKey) && (e.key === 'z' || e.key === 'Z' || e.key === 'y')) {
+      e.preventDefault();
+      if (!mayEdit()) return;
+      if (e.key === 'y' || e.shiftKey) a.redo(); else a.undo();
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === '?') { e.preventDefault(); a.toggleShortcuts(); return; }
+    // Tab / Shift+Tab cycle the agents (as OpenSteerDemo does) while the canvas or nothing has the focus;
+    // on a control, Tab moves the focus as usual. Esc with nothing selected leaves the canvas.
+    if (e.key === 'Tab' && (t === canvas || t === document.body) && a.sim.agentCount > 0) {
+      e.preventDefault();
+      const n = a.sim.agentCount;
+      const at = ui.selected?.type === 'agent' ? ui.selected.index : (e.shiftKey ? 0 : -1);
+      ui.selected = { type: 'agent', index: (at + (e.shiftKey ? n - 1 : 1)) % n };
+      if (t !== canvas) canvas.focus({ preventScroll: true });
+      return;
+    }
+    const tool = a.tools.find((x) => x.key === e.key);
+    if (tool) {
+      if (tool.id === 'select' || mayEdit()) a.setTool(tool.id);
+      return;
+    }
+    switch (e.key) {
+      case ' ': e.preventDefault(); if (!e.repeat && !nav.spaceHeld) nav.space(true); break;
+      case 'f': case 'F': a.fit(); break;
+      case 'c': case 'C': a.toggleCharts(); break;
+      case '+': case '=': a.zoomBy(1.5); break;
+      case '-': case '_': a.zoomBy(1 / 1.5); break;
+      case 'ArrowRight': e.preventDefault(); a.stepOnce(e.shiftKey ? 10 : 1); break;
+      case 'ArrowLeft': e.preventDefault(); a.back(e.shiftKey ? 10 : 1); break;
+      case 'Home': e.preventDefault(); a.seek(0); break;
+      case 'End': e.preventDefault(); a.end(); break;
+      case 'r': case 'R': a.reset(); break;
+      case 'Delete': case 'Backspace': if (ui.selected && mayEdit()) a.deleteSelection(); break;
+      case 'Escape':
+        if (a.shortcutsOpen()) { a.toggleShortcuts(false); break; }
+        if (ui.selected === null && document.activeElement === canvas) canvas.blur(); // Tab moves on from here
+        ui.selected = null;
+        ui.pathDraft = null;
+        a.dismiss();
+        break;
+      default:
+    }
+  });
+}
