@@ -78,6 +78,20 @@ const shots = [
       await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.querySelector('#selection .why').offsetTop - 40; });
     },
   },
+  {
+    file: 'maps.png',
+    size: [1280, 800],
+    async setup(page) {
+      // A game map from the gallery, its problems run all in the worker, one that failed set up and run.
+      await page.selectOption('#examples', 'map-room-32-32-4.json');
+      await page.waitForSelector('.problem-row.selected');
+      await page.click('button.run-all');
+      await page.waitForSelector('.run-summary-box:not([hidden])', { timeout: 60000 });
+      await page.evaluate(() => window.sidestep.overlays(['goals', 'decisions', 'trail', 'heatmap']));
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(40); });
+      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.getElementById('maps').offsetTop - 8; });
+    },
+  },
 ];
 
 async function open(page, file) {
