@@ -116,7 +116,7 @@ describe('sidestep-viewer --screenshot', () => {
     });
   }
 
-  it('draws the selected context agent\'s polar chart: its interest in green and its choice in amber', () => {
+  it('draws the selected context agent\'s polar chart from its context map: each slot\'s interest and danger where the core put them, its choice in amber', () => {
     const text = readFileSync(`${EXAMPLES}context-race-track.json`, 'utf8');
     const shot = render('context-race-track.json', 300, ['--select', '2'], `${DOCS}viewer-context.png`);
     const sim = new Sim(module);
@@ -136,10 +136,50 @@ describe('sidestep-viewer --screenshot', () => {
     // Square to it, at the same distance, nothing amber: the arrow points where the core chose.
     const across = along.filter((t) => amberNear(cx - dy * R * t, cy + dx * R * t)).length;
     assert.equal(across, 0);
-    // The interest bars: green pixels within the chart's radius.
-    let green = 0;
-    for (let y = cy - R; y <= cy + R; y += 2) for (let x = cx - R; x <= cx + R; x += 2) if (near(shot.image.pixel(x, y), hex(palette.context.interest), 6)) green++;
-    assert.ok(green >= 40, `${green} green samples`);
+
+    // Slot k points along the heading turned by k / n of a turn (the core's ContextRecord). Each is looked
+    // at across a strip of +-2 px about its direction, at several distances from the agent.
+    const m = car.context;
+    const n = m.slots;
+    const slotDirection = (k) => {
+      const a = (2 * Math.PI * k) / n;
+      return [m.heading[0] * Math.cos(a) - m.heading[1] * Math.sin(a), m.heading[0] * Math.sin(a) + m.heading[1] * Math.cos(a)];
+    };
+    const seen = ([ux, uy], r, colour) => [-2, -1, 0, 1, 2].some((s) => near(shot.image.pixel(cx + ux * r - uy * s, cy + uy * r + ux * s), colour, 6));
+    const green = hex(palette.context.interest), red = hex(palette.context.danger);
+    const best = m.interest.indexOf(Math.max(...m.interest));
+    const opposite = (best + n / 2) % n;
+    // The test means something only if the picture is lopsided: interest ahead, none behind; danger on
+    // some slots and not on others.
+    assert.ok(m.interest[best] > 0.5 && m.interest[opposite] === 0 && m.rawInterest[opposite] === 0, 'interest on one side only');
+    assert.ok(m.danger.some((d) => d > 0) && m.danger.some((d) => d === 0), 'danger on some slots only');
+    const body = (car.radius * scale) + 6; // the body and its selection ring are drawn over the chart's middle
+    for (let k = 0; k < n; k++) {
+      const u = slotDirection(k);
+      const interest = m.interest[k];
+      if (interest >= 0.1) {
+        // Green from the middle out to interest x R (capped at 1.5 R); the arrow and the dotted wish may
+        // cover the bar's middle line, not its whole width: most distances show green.
+        const length = R * Math.min(1.5, interest);
+        const radii = [0.45, 0.6, 0.75, 0.9].map((t) => Math.max(body, t * length));
+        const shown = radii.filter((r) => seen(u, r, green)).length;
+        assert.ok(shown >= 3, `slot ${k} (interest ${interest.toFixed(2)}): green at ${shown} of 4 distances`);
+      } else if (interest === 0 && m.rawInterest[k] === 0) {
+        const shown = [0.45, 0.6, 0.75, 0.9].filter((t) => seen(u, t * R, green)).length;
+        assert.equal(shown, 0, `slot ${k} (no interest): no green`);
+      }
+      // Danger: a red bar outward from the rim, danger x R / 2 long; none where there is no danger.
+      const danger = m.danger[k];
+      if (danger >= 0.2) {
+        const shown = [0.15, 0.3].filter((t) => seen(u, R * (1 + t * danger), red)).length;
+        assert.equal(shown, 2, `slot ${k} (danger ${danger.toFixed(2)}): red beyond the rim`);
+      } else if (danger === 0) {
+        const shown = [1.08, 1.2].filter((t) => seen(u, t * R, red)).length;
+        assert.equal(shown, 0, `slot ${k} (no danger): no red beyond the rim`);
+      }
+    }
+    assert.ok(seen(slotDirection(best), 0.6 * R * Math.min(1.5, m.interest[best]), green), 'green along the best slot');
+    assert.ok(![0.45, 0.6, 0.75, 0.9].some((t) => seen(slotDirection(opposite), t * R, green)), 'no green opposite it');
   });
 
   it('writes the selected n-proxy agent\'s values beside it, the chosen neighbour in amber (the file\'s own selection)', () => {
