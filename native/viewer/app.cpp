@@ -218,7 +218,10 @@ void App::render(Canvas& canvas, CellImages& images) {
                 images};
     frame.detail = w.agents().size() <= kDetailAgents || overlays_.has("everyAgent");
     canvas.clear(p.world.backdrop);
+    drawnTexts_.clear();
+    if (recordTexts_) canvas.recordText(&drawnTexts_);
     drawLayers(canvas, frame);
+    canvas.recordText(nullptr);
     drawPanel(canvas, *this);
     if (menuOpen_) drawMenu(canvas, *this);
     canvas.flush();

@@ -76,6 +76,11 @@ public:
     // ---- drawing --------------------------------------------------------------------------------------
     /// Draws the world view, the panel and (when open) the gallery menu.
     void render(Canvas& canvas, CellImages& images);
+    /// Keeps the text the world's layers draw (labels, names, values; not the panel's) from the next
+    /// render on, for headless --json and tests.
+    void recordTexts(bool on) { recordTexts_ = on; }
+    /// The text the world's layers drew in the last render, in drawing order (empty unless recorded).
+    const std::vector<DrawnText>& drawnTexts() const { return drawnTexts_; }
 
     // ---- state, for the panel, headless output and tests ----------------------------------------------
     const Timeline& run() const { return run_; }
@@ -149,6 +154,8 @@ private:
     int width_ = 1280, height_ = 800;
     Rect viewArea_, panelArea_;
     float panelScroll_ = 0;
+    bool recordTexts_ = false;
+    std::vector<DrawnText> drawnTexts_;
 
     struct Drag {
         enum class Kind : uint8_t {

@@ -12,7 +12,8 @@ const char* const kViewerUsage = R"(usage:
                         at step N (else the step its view saved), agent I selected (-1: none)
   sidestep-viewer FILE|LINK --steps N --screenshot out.png [--select I] [--size WxH] [--json]
                         render headless (no window) after N steps, write the PNG, print the world hash
-                        (with --json: steps, hash, size and where the world lies in the image)
+                        (with --json: steps, hash, size, where the world lies in the image and the
+                        text the world's layers drew: layer, text, box in pixels, colour)
 Keys in the window: Space play/pause, Right step, Left step back (Shift: 10), Home/End, R reset,
 +/- pace, M examples, F fit, 1 select, 2 walls, 3 erase, 4 circle, Delete removes the selection,
 G D H W T Y X C P E B toggle overlays; wheel zooms, dragging empty space pans. Drop a file or a

@@ -13,7 +13,7 @@ struct Options {
     int width = 1280;       ///< window or image size, pixels
     int height = 800;
     std::string screenshot;  ///< render headless to this PNG, print the hash and exit
-    bool json = false;       ///< with --screenshot: print {steps, hash, size, view} as JSON
+    bool json = false;       ///< with --screenshot: print {steps, hash, size, view, labels} as JSON
     long long frames = -1;   ///< close the window after this many frames (-1: when the user does; for tests)
     bool help = false;
 };

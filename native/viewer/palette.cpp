@@ -87,6 +87,17 @@ bool parseColor(std::string_view s, Rgba& out) {
     return false;
 }
 
+std::string cssColor(Rgba c) {
+    static const char digits[] = "0123456789abcdef";
+    const uint8_t channels[4] = {c.r, c.g, c.b, c.a};
+    std::string out = "#";
+    for (int k = 0; k < (c.a == 255 ? 3 : 4); ++k) {
+        out += digits[channels[k] >> 4];
+        out += digits[channels[k] & 15];
+    }
+    return out;
+}
+
 bool parsePalette(std::string_view json, Palette& p, std::string& error) {
     const JsonParse parsed = parseJson(json);
     if (!parsed.ok()) {

@@ -56,6 +56,9 @@ struct Palette {
 /// False (and `out` unchanged) for anything else.
 bool parseColor(std::string_view text, Rgba& out);
 
+/// A colour as the palette writes it: "#rrggbb", or "#rrggbbaa" when it is not opaque.
+std::string cssColor(Rgba c);
+
 /// Reads palette.json text; on error returns false with `error` naming the entry.
 bool parsePalette(std::string_view json, Palette& out, std::string& error);
 

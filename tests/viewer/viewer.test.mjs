@@ -45,6 +45,9 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 /** The README's pictures of the viewer, taken here on every run. */
 const DOCS = `${ROOT}docs/`;
 
+/** The cell each neighbour of a grid agent is, by the core's direction names. */
+const NEIGHBOURS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+
 /** Renders `file` headless after `steps` (into `png`, by default a temporary file); returns the image,
  *  the printed view and hash. */
 function render(file, steps, extra = [], png = join(dir, `${file}-${steps}-${extra.join('_')}.png`)) {
@@ -182,30 +185,68 @@ describe('sidestep-viewer --screenshot', () => {
     assert.ok(![0.45, 0.6, 0.75, 0.9].some((t) => seen(slotDirection(opposite), t * R, green)), 'no green opposite it');
   });
 
-  it('writes the selected n-proxy agent\'s values beside it, the chosen neighbour in amber (the file\'s own selection)', () => {
-    const text = readFileSync(`${EXAMPLES}nproxy-cluster.json`, 'utf8');
-    assert.equal(JSON.parse(text).view.selected, 1);
-    const shot = render('nproxy-cluster.json', 7, [], `${DOCS}viewer-nproxy.png`); // no --select: the view's
-    const sim = new Sim(module);
-    sim.loadScenario(text);
-    sim.seek(7);
-    const agent = sim.agent(1);
-    sim.dispose();
+  /** The text the viewer drew for the selected grid agent's next move, by neighbour, as --json lists it. */
+  const decisionLabels = (shot, position) => {
     const { scale, x: ox, y: oy } = shot.view;
-    // The chosen label is amber at 95 % opacity: within 5 % of the pure colour whatever lies beneath.
-    const amberLabel = palette.labels.chosen.match(/[\d.]+/g).slice(0, 3).map(Number);
-    const count = ([nx, ny]) => {
-      const cx = ox + (agent.position[0] + nx + 0.5) * scale, cy = oy + (agent.position[1] + ny + 0.5) * scale;
-      let n = 0;
-      // The label's middle (narrower than a cell, so the selected body's amber ring next to it stays out).
-      for (let y = cy - 6; y <= cy + 6; y++) for (let x = cx - 18; x <= cx + 18; x++) if (near(shot.image.pixel(x, y), amberLabel, 13)) n++;
-      return n;
-    };
-    const offsets = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
-    const chosen = agent.decision.chosen;
-    assert.ok(count(offsets[chosen]) > 100, `an amber label at the chosen neighbour, ${chosen} (${count(offsets[chosen])} pixels)`);
-    for (const other of Object.keys(offsets).filter((k) => k !== chosen)) assert.ok(count(offsets[other]) < 10, `no amber at ${other}`);
-  });
+    const labels = shot.labels.filter((l) => l.layer === 'next-move values');
+    const out = {};
+    for (const [name, [nx, ny]] of Object.entries(NEIGHBOURS)) {
+      const cx = ox + (position[0] + nx + 0.5) * scale, cy = oy + (position[1] + ny + 0.5) * scale;
+      const inCell = labels.filter((l) => Math.abs(l.x + l.width / 2 - cx) < scale / 2 && Math.abs(l.y + l.height / 2 - cy) < scale / 2);
+      assert.ok(inCell.length <= 1, `one label in the ${name} cell`);
+      if (inCell.length) out[name] = inCell[0];
+    }
+    assert.equal(Object.keys(out).length, labels.length, 'every label in a neighbour\'s cell');
+    return out;
+  };
+  /** The label the page and the panel write for a neighbour: its P-proxy (and P-step), or 'blocked'. */
+  const expectedLabel = (decision, k) => (decision.proxy[k] === null ? 'blocked'
+    : decision.proxy[k].toFixed(2) + (decision.step[k] === null ? '' : ` · ${decision.step[k]}`));
+
+  // Each case has a blocked neighbour or a P-step, and neighbours whose values differ, so a label written
+  // in the wrong cell or with another neighbour's value cannot pass.
+  const decisionCases = [
+    { file: 'nproxy-cluster.json', steps: 8, args: [], agent: 1, why: 'the file\'s own selection: a P-step, a blocked cell' },
+    { file: 'greedy-round-a-block.json', steps: 6, args: ['--select', '0'], agent: 0, why: 'four different values, one blocked' },
+  ];
+  for (const { file, steps, args, agent: index, why } of decisionCases) {
+    it(`${file} at step ${steps}: writes the selected grid agent's values beside it as the core decided them (${why})`, () => {
+      const text = readFileSync(EXAMPLES + file, 'utf8');
+      if (!args.length) assert.equal(JSON.parse(text).view.selected, index);
+      const shot = render(file, steps, args);
+      const sim = new Sim(module);
+      sim.loadScenario(text);
+      sim.seek(steps);
+      const agent = sim.agent(index);
+      sim.dispose();
+      const { decision } = agent;
+      assert.equal(agent.stop, 'moving');
+      const directions = Array.from(module.directionNames()).slice(0, 4); // the core's order of the four neighbours
+      const expected = directions.map((_, k) => expectedLabel(decision, k));
+      assert.ok(expected.includes('blocked') || expected.some((t) => t.includes('·')), 'a blocked cell or a P-step to show');
+      const labels = decisionLabels(shot, agent.position);
+      assert.deepEqual(Object.fromEntries(Object.entries(labels).map(([k, l]) => [k, l.text])),
+        Object.fromEntries(directions.map((d, k) => [d, expected[k]])), 'each neighbour\'s value, in its cell');
+      // The chosen one in the chosen label's ink (dark on amber), the others in the plain label's.
+      for (const d of directions) {
+        assert.equal(labels[d].color, d === decision.chosen ? palette.labels.chosenText : palette.labels.text, `${d}'s ink`);
+      }
+      // And on screen: the amber box is at the chosen neighbour, nowhere else. The chosen label is amber at
+      // 95 % opacity: within 5 % of the pure colour whatever lies beneath.
+      const { scale, x: ox, y: oy } = shot.view;
+      const amberLabel = palette.labels.chosen.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const count = ([nx, ny]) => {
+        const cx = ox + (agent.position[0] + nx + 0.5) * scale, cy = oy + (agent.position[1] + ny + 0.5) * scale;
+        let c = 0;
+        // The label's middle (narrower than a cell, so the selected body's amber ring next to it stays out).
+        for (let y = cy - 6; y <= cy + 6; y++) for (let x = cx - 12; x <= cx + 12; x++) if (near(shot.image.pixel(x, y), amberLabel, 13)) c++;
+        return c;
+      };
+      const chosen = decision.chosen;
+      assert.ok(count(NEIGHBOURS[chosen]) > 80, `an amber label at the chosen neighbour, ${chosen} (${count(NEIGHBOURS[chosen])} pixels)`);
+      for (const other of directions.filter((k) => k !== chosen)) assert.ok(count(NEIGHBOURS[other]) < 10, `no amber at ${other}`);
+    });
+  }
 
   it('opens a share link as it opens the file it was made from', () => {
     const link = run(CLI, ['link', 'encode', `${EXAMPLES}side-by-side.json`, '--base', 'https://example.org/sidestep/']).out.trim();
