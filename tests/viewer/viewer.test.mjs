@@ -4,7 +4,7 @@
 // with the CLI's words before any window; and the window itself opened and closed (SDL's dummy driver).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -42,8 +42,11 @@ before(async () => {
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The README's pictures of the viewer, taken here on every run. */
+/** The README's pictures: tests never write them (scripts/viewer-screenshots.mjs does, when asked). */
 const DOCS = `${ROOT}docs/`;
+/** Every file under docs/ as it was before these tests ran: its time and its bytes. */
+const docsBefore = () => Object.fromEntries(readdirSync(DOCS).map((f) => [f, { mtime: statSync(DOCS + f).mtimeMs, bytes: readFileSync(DOCS + f) }]));
+const docsAtStart = docsBefore();
 
 /** The cell each neighbour of a grid agent is, by the core's direction names. */
 const NEIGHBOURS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
@@ -121,7 +124,7 @@ describe('sidestep-viewer --screenshot', () => {
 
   it('draws the selected context agent\'s polar chart from its context map: each slot\'s interest and danger where the core put them, its choice in amber', () => {
     const text = readFileSync(`${EXAMPLES}context-race-track.json`, 'utf8');
-    const shot = render('context-race-track.json', 300, ['--select', '2'], `${DOCS}viewer-context.png`);
+    const shot = render('context-race-track.json', 300, ['--select', '2']);
     const sim = new Sim(module);
     sim.loadScenario(text);
     sim.seek(300);
@@ -322,5 +325,32 @@ describe('sidestep-viewer in a window', () => {
     const r = run(VIEWER, [`${EXAMPLES}welcome.json`, '--frames', '1'], { SDL_VIDEODRIVER: 'no-such-driver' });
     assert.equal(r.code, 1);
     assert.match(r.err, /^internal error: cannot open a window: .*use --screenshot/);
+  });
+});
+
+// Last in this file (its tests run in order): nothing above wrote the README's pictures.
+describe('the README\'s pictures', () => {
+  it('are left alone by the tests: every file under docs/ has the time and the bytes it had before', () => {
+    const now = docsBefore();
+    assert.deepEqual(Object.keys(now).sort(), Object.keys(docsAtStart).sort());
+    for (const [file, { mtime, bytes }] of Object.entries(docsAtStart)) {
+      assert.equal(now[file].mtime, mtime, `${file} was written`);
+      assert.ok(now[file].bytes.equals(bytes), `${file} changed`);
+    }
+  });
+
+  it('are written by scripts/viewer-screenshots.mjs when asked (here into a temporary folder)', () => {
+    const out = join(dir, 'docs');
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(out);
+    const r = spawnSync(process.execPath, [`${ROOT}scripts/viewer-screenshots.mjs`, '--out', out], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    for (const file of ['viewer-context.png', 'viewer-nproxy.png']) {
+      const image = readPng(join(out, file));
+      assert.deepEqual([image.width, image.height], [WIDTH, HEIGHT], file);
+    }
+    const bad = spawnSync(process.execPath, [`${ROOT}scripts/viewer-screenshots.mjs`, '--out', out, 'nope.png'], { encoding: 'utf8' });
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /^error: no picture nope.png \(there are viewer-context.png, viewer-nproxy.png\)/);
   });
 });
