@@ -199,7 +199,15 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
                               {"accent", &q.accent},
                               {"warn", &q.warn},
                               {"bad", &q.bad},
-                              {"good", &q.good}}) {
+                              {"good", &q.good},
+                              {"explanation", &q.explanation},
+                              {"warnText", &q.warnText},
+                              {"tagMoving", &q.tagMoving},
+                              {"tagMovingText", &q.tagMovingText},
+                              {"tagReached", &q.tagReached},
+                              {"tagReachedText", &q.tagReachedText},
+                              {"tagStopped", &q.tagStopped},
+                              {"tagStoppedText", &q.tagStoppedText}}) {
         r.color("panel", name, *slot);
     }
     error = r.error;

@@ -46,9 +46,11 @@ struct Palette {
     struct {
         Rgba collision, contact, returned, stop, lap;
     } events;
-    /// The panel's chrome: the page's CSS colours (background, bars, lines, text, muted, accent, ...).
+    /// The panel's chrome: the page's CSS colours (background, bars, lines, text, muted, accent, ...), the
+    /// explanation box and its warnings, the agent's state tag (moving, reached, stopped) and its text.
     struct {
-        Rgba bg, bar, panel, line, text, muted, accent, warn, bad, good;
+        Rgba bg, bar, panel, line, text, muted, accent, warn, bad, good, explanation, warnText, tagMoving,
+            tagMovingText, tagReached, tagReachedText, tagStopped, tagStoppedText;
     } panel;
 };
 

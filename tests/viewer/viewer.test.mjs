@@ -268,6 +268,18 @@ describe('sidestep-viewer --screenshot', () => {
   });
 });
 
+describe('sidestep-viewer\'s colours', () => {
+  it('all come from web/draw/palette.json: no colour written in the viewer\'s sources outside the palette reader', () => {
+    const sources = readdirSync(`${ROOT}native/viewer`, { recursive: true })
+      .filter((f) => /\.(cpp|hpp|in)$/.test(f) && !/^palette(_data)?\./.test(f));
+    assert.ok(sources.length > 20, `${sources.length} sources`);
+    // An Rgba built from numbers ({0xfc, 0xa5, 0xa5, 255}, Rgba{...}) or a CSS colour in a string.
+    const literal = /Rgba\s*\{\s*(0x[0-9a-f]+|\d+)\s*,|constexpr\s+Rgba\s+\w+\s*\{|"#[0-9a-fA-F]{6}/g;
+    const found = sources.flatMap((f) => (readFileSync(`${ROOT}native/viewer/${f}`, 'utf8').match(literal) ?? []).map((m) => `${f}: ${m}`));
+    assert.deepEqual(found, []);
+  });
+});
+
 describe('sidestep-viewer refuses bad input as the CLI does', () => {
   const expected = JSON.parse(readFileSync(`${BAD}expected.json`, 'utf8'));
   const cases = Object.keys(expected).filter((f) => !f.includes('/'));
