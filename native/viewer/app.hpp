@@ -40,7 +40,8 @@ public:
     // ---- scenes -------------------------------------------------------------------------------------
     /// Replaces the run with a scenario, as the page opens one: at its view's step, with its overlays,
     /// selection, camera and pace (when it has a view; without a pace, as the page picks one: 8 steps a
-    /// second for grid agents only, else real time). `source` names it in messages.
+    /// second for grid agents only, else real time). `source` names it in messages; an empty one (no file
+    /// and no gallery to open) shows why the gallery is missing.
     void open(const Scenario& scenario, const std::string& source);
     /// Opens a file or share link; on bad input the current scene stays and the panel shows the errors
     /// (the CLI's words). Returns whether it opened.
@@ -100,6 +101,8 @@ public:
     /// What went wrong last (a file that did not open, an edit refused), one line each; empty when fine.
     const std::vector<std::string>& messages() const { return messages_; }
     const std::vector<GalleryEntry>& gallery() const { return gallery_; }
+    /// Why the gallery is empty (where it looked, what to do); empty when it was found.
+    const std::string& galleryError() const { return galleryError_; }
     bool menuOpen() const { return menuOpen_; }
     int menuChoice() const { return menuChoice_; }
     Rect panelArea() const { return panelArea_; }
@@ -148,6 +151,7 @@ private:
     uint64_t generation_ = 1;  // bumped when the world's contents are replaced wholesale
     std::vector<std::string> messages_;
     std::vector<GalleryEntry> gallery_;
+    std::string galleryError_;
     bool menuOpen_ = false;
     int menuChoice_ = 0;
     bool quit_ = false;

@@ -1,6 +1,7 @@
 #pragma once
 // The viewer's command line:
 //   sidestep-viewer [FILE|LINK] [--steps N] [--select I] [--size WxH] [--screenshot out.png [--json]]
+//   sidestep-viewer --examples
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@ struct Options {
     std::string screenshot;  ///< render headless to this PNG, print the hash and exit
     bool json = false;       ///< with --screenshot: print {steps, hash, size, view, labels} as JSON
     long long frames = -1;   ///< close the window after this many frames (-1: when the user does; for tests)
+    bool examples = false;   ///< print the gallery's folder and examples, then exit
     bool help = false;
 };
 
