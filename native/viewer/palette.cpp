@@ -171,6 +171,25 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
                               {"allMasked", &c.allMasked}}) {
         r.color("context", name, *slot);
     }
+    auto& o = p.orca;
+    for (auto [name, slot] : {std::pair<const char*, Rgba*>{"agent", &o.agent},
+                              {"agentFill", &o.agentFill},
+                              {"obstacle", &o.obstacle},
+                              {"obstacleFill", &o.obstacleFill},
+                              {"binding", &o.binding},
+                              {"violated", &o.violated},
+                              {"preferred", &o.preferred},
+                              {"chosen", &o.chosen},
+                              {"inset", &o.inset},
+                              {"insetEdge", &o.insetEdge},
+                              {"axes", &o.axes},
+                              {"maxSpeed", &o.maxSpeed},
+                              {"current", &o.current},
+                              {"text", &o.text},
+                              {"muted", &o.muted},
+                              {"halo", &o.halo}}) {
+        r.color("orca", name, *slot);
+    }
     if (const Json* fields = parsed.value.find("fields")) {
         r.list(fields->find("heatmap"), "fields.heatmap", p.fields.heatmap);
         const Json* alpha = fields->find("heatmapAlpha");

@@ -38,6 +38,11 @@ struct Palette {
     struct {
         Rgba disc, rim, interest, interestLost, danger, desired, chosen, allMasked;
     } context;
+    /// The selected orca agent: links to what its half-planes came from, and the inset of its velocity space.
+    struct {
+        Rgba agent, agentFill, obstacle, obstacleFill, binding, violated, preferred, chosen, inset, insetEdge, axes,
+            maxSpeed, current, text, muted, halo;
+    } orca;
     struct {
         std::array<Rgba, 5> heatmap;  ///< near the target to far
         float heatmapAlpha = 1.0f;

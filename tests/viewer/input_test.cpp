@@ -307,6 +307,9 @@ TEST_F(ViewerInput, OverlayKeysToggleTheOverlaysByTheirPageNames) {
     EXPECT_FALSE(app.overlays().has("rays"));
     key(SDLK_h);
     EXPECT_TRUE(app.overlays().has("heatmap"));
+    EXPECT_TRUE(app.overlays().has("orca")) << "on by default, as in the page";
+    key(SDLK_o);
+    EXPECT_FALSE(app.overlays().has("orca"));
 }
 
 TEST(ViewerLayers, EachPictureIsALayerRegisteredInDrawingOrder) {
@@ -324,10 +327,12 @@ TEST(ViewerLayers, EachPictureIsALayerRegisteredInDrawingOrder) {
                                             "context chart",
                                             "goals",
                                             "agents",
+                                            "orca links",
                                             "forces",
                                             "border",
                                             "heat map values",
-                                            "next-move values"};
+                                            "next-move values",
+                                            "orca velocity space"};
     EXPECT_EQ(got, expected);
 }
 

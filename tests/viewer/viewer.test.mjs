@@ -20,7 +20,7 @@ const CLI = `${ROOT}build/native/sidestep`;
 const EXAMPLES = `${ROOT}examples/`;
 const BAD = `${ROOT}tests/bad-inputs/`;
 const palette = JSON.parse(readFileSync(`${ROOT}web/draw/palette.json`, 'utf8'));
-const DEFAULT_OVERLAYS = ['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths'];
+const DEFAULT_OVERLAYS = ['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths'];
 const STEPS = 40;
 const WIDTH = 1280, HEIGHT = 800;
 const VIEW_WIDTH = WIDTH - 384; // the panel takes 30 % of 1280 px
@@ -248,6 +248,113 @@ describe('sidestep-viewer --screenshot', () => {
       const chosen = decision.chosen;
       assert.ok(count(NEIGHBOURS[chosen]) > 80, `an amber label at the chosen neighbour, ${chosen} (${count(NEIGHBOURS[chosen])} pixels)`);
       for (const other of directions.filter((k) => k !== chosen)) assert.ok(count(NEIGHBOURS[other]) < 10, `no amber at ${other}`);
+    });
+  }
+
+  /** An orca agent's inset: its box (from the caption's place: 5 px in, 4 px down), the window ±w u/s. */
+  const orcaCases = [
+    { file: 'orca-head-on.json', steps: 160, args: [], agent: 0, why: 'the file\'s view: one neighbour\'s half-plane' },
+    { file: 'orca-blocks.json', steps: 140, args: ['--select', '8'], agent: 8, why: 'a wall\'s half-plane and six neighbours\'' },
+  ];
+  for (const { file, steps, args, agent: index, why } of orcaCases) {
+    it(`${file} at step ${steps}: draws the selected orca agent's half-planes and velocities from its OrcaRecord (${why})`, () => {
+      const text = readFileSync(EXAMPLES + file, 'utf8');
+      if (!args.length) assert.equal(JSON.parse(text).view.selected, index);
+      const shot = render(file, steps, args);
+      const sim = new Sim(module);
+      sim.loadScenario(text);
+      sim.seek(steps);
+      const agent = sim.agent(index);
+      const others = sim.state().agents;
+      sim.dispose();
+      const rec = agent.orca;
+      assert.equal(agent.stop, 'moving');
+      assert.ok(rec.lines.length >= 1, 'half-planes to draw');
+      const len = ([x, y]) => Math.hypot(x, y);
+      const w = 1.25 * Math.max(rec.maxSpeed, len(rec.preferred), len(rec.chosen), 1e-3);
+
+      // The inset's words: the window from the record, and the core's word for the outcome.
+      const inset = shot.labels.filter((l) => l.layer === 'orca velocity space');
+      const caption = inset.find((l) => l.text.startsWith('velocity space'));
+      assert.ok(caption, 'a caption');
+      assert.equal(caption.text, `velocity space (ORCA), ±${w.toFixed(2)} u/s`);
+      const outcome = inset.find((l) => l.text === rec.outcome);
+      assert.ok(outcome, `the outcome, ${rec.outcome}`);
+      const numbers = (labels) => labels.filter((l) => /^#\d+$/.test(l.text)).map((l) => l.text).sort();
+      const all = rec.lines.map((_, k) => `#${k}`).sort();
+      assert.deepEqual(numbers(inset), all, 'every half-plane numbered in the inset');
+      const links = shot.labels.filter((l) => l.layer === 'orca links');
+      assert.deepEqual(numbers(links), all, 'and in the world');
+      // A neighbour's number is written beside that neighbour (6 px right of it, 16 px up).
+      const { scale, x: ox, y: oy } = shot.view;
+      rec.lines.forEach((line, k) => {
+        if (line.source !== 'agent') return;
+        const label = links.find((l) => l.text === `#${k}`);
+        const [nx, ny] = others[line.index].position;
+        assert.ok(Math.abs(label.x - (ox + nx * scale + 6)) < 1 && Math.abs(label.y - (oy + ny * scale - 16)) < 1, `#${k} beside agent ${line.index}`);
+      });
+
+      // Its pixels: the inset is a square from the caption's corner to below the outcome's line.
+      const left = caption.x - 5, top = caption.y - 4;
+      const size = outcome.y + outcome.height + 4 - top;
+      const cx = left + size / 2, cy = top + size / 2, k = size / 2 / w; // pixels per u/s
+      const toPixel = ([vx, vy]) => [cx + vx * k, cy + vy * k];
+      // The chosen velocity's amber dot.
+      const [chx, chy] = toPixel(rec.chosen);
+      assert.ok(near(shot.image.pixel(chx, chy), hex(palette.orca.chosen), 8), 'the chosen velocity\'s dot');
+      // Every velocity in the window is shaded by the half-planes that forbid it (obstacles' grey, agents'
+      // indigo), white where every one allows it. Looked at on a grid of points, away from the lines,
+      // labels, axes, the max-speed circle and the arrows, and grouped by the set of half-planes that forbid
+      // them: none is the inset's white, one is that half-plane's fill over white (SDL's software renderer
+      // rounds a fill's opacity a little differently on its rectangle and triangle paths, so deeper stacks
+      // are not compared with exact compositing), each group is one colour, and a group is darker than every
+      // group forbidden by fewer of the same half-planes.
+      const rgbaOf = (css) => { const m = css.match(/[\d.]+/g).map(Number); return [m.slice(0, 3), m[3]]; };
+      const fills = rec.lines.map((_, j) => rgbaOf(j < rec.obstacleLines ? palette.orca.obstacleFill : palette.orca.agentFill));
+      const white = hex(palette.orca.inset);
+      const segmentDistance = ([px, py], [ax, ay], [bx, by]) => {
+        const dx = bx - ax, dy = by - ay, t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)));
+        return Math.hypot(px - ax - dx * t, py - ay - dy * t);
+      };
+      const boxes = inset.map((l) => [l.x - 4, l.y - 3, l.x + l.width + 4, l.y + l.height + 3]);
+      const groups = new Map(); // forbidding half-planes ("0,3,4") -> colours seen
+      for (let gy = 1; gy < 24; gy++) {
+        for (let gx = 1; gx < 24; gx++) {
+          const px = left + (size * gx) / 24, py = top + (size * gy) / 24;
+          const v = [(px - cx) / k, (py - cy) / k];
+          if (Math.abs(px - cx) < 4 || Math.abs(py - cy) < 4) continue; // the axes
+          if (Math.abs(Math.hypot(px - cx, py - cy) - rec.maxSpeed * k) < 4) continue; // the max-speed circle
+          if (boxes.some(([x0, y0, x1, y1]) => px >= x0 && px <= x1 && py >= y0 && py <= y1)) continue;
+          if ([rec.chosen, rec.preferred, agent.velocity].some((u) => segmentDistance([px, py], [cx, cy], toPixel(u)) < 7)) continue;
+          // (v - point) . the direction's left normal, in pixels: < 0 forbidden; within 5 px of a boundary, not looked at.
+          const sides = rec.lines.map((l) => ((v[0] - l.point[0]) * -l.direction[1] + (v[1] - l.point[1]) * l.direction[0]) * k);
+          if (sides.some((d) => Math.abs(d) < 5)) continue;
+          const key = sides.flatMap((d, j) => (d < 0 ? [j] : [])).join();
+          if (!groups.has(key)) groups.set(key, []);
+          groups.get(key).push(shot.image.pixel(px, py));
+        }
+      }
+      const looked = [...groups.values()].reduce((n, g) => n + g.length, 0);
+      const sum = (c) => c[0] + c[1] + c[2];
+      const median = (colours) => [0, 1, 2].map((c) => colours.map((x) => x[c]).sort((p, q) => p - q)[colours.length >> 1]);
+      let right = 0;
+      for (const [key, colours] of groups) {
+        const set = key === '' ? [] : key.split(',').map(Number);
+        const expected = set.length === 0 ? white : set.length === 1 ? over(fills[set[0]][0], fills[set[0]][1], white) : null;
+        const typical = median(colours);
+        if (expected) assert.ok(near(typical, expected, 4), `forbidden by [${key}]: ${typical}, expected ${expected}`);
+        right += colours.filter((c) => near(c, typical, 3)).length;
+        for (const [other, seen] of groups) { // fewer of the same half-planes: lighter
+          const fewer = other === '' ? [] : other.split(',').map(Number);
+          if (fewer.length < set.length && fewer.every((j) => set.includes(j))) {
+            assert.ok(sum(typical) < sum(median(seen)) - 10, `[${key}] ${typical} darker than [${other}] ${median(seen)}`);
+          }
+        }
+      }
+      // Meaningful only if the window holds differently shaded parts, each seen at 10 points or more.
+      const parts = [...groups.values()].filter((g) => g.length >= 10).length;
+      assert.ok(looked >= 100 && parts >= 2, `${looked} points in ${parts} differently shaded parts`);
+      assert.ok(right >= 0.97 * looked, `${right} of ${looked} points in their part's colour`);
     });
   }
 
