@@ -176,10 +176,12 @@ void drawOrcaInset(Canvas& c, const Frame& f) {
     char caption[64];
     std::snprintf(caption, sizeof caption, size < 160 ? "±%.1f u/s" : "velocity space (ORCA), ±%.2f u/s", double(w));
     c.text({box.x + 5, box.y + 4}, caption, Face::Sans, 11, p.text);
+    // On a small inset (a phone) only when a half-plane gave way, as the page.
     const bool gaveWay = r->outcome == OrcaOutcome::Fallback || r->outcome == OrcaOutcome::Squeezed;
     const float lh = c.lineHeight(Face::Sans, 11);
-    c.text({box.x + 5, box.y + size - 4 - lh}, orcaOutcomeName(r->outcome), Face::Sans, 11,
-           gaveWay ? p.violated : p.muted);
+    if (size >= 160 || gaveWay)
+        c.text({box.x + 5, box.y + size - 4 - lh}, orcaOutcomeName(r->outcome), Face::Sans, 11,
+               gaveWay ? p.violated : p.muted);
 }
 
 // The links under the forces (after the agents, as the page); the inset over everything in the world.
