@@ -2,6 +2,7 @@
 // which bench/run.mjs puts in the table beside the wasm, Yuka and page figures it measures itself.
 //
 //   sidestep_bench nproxy                      one n-proxy decision: the article's recursion vs bounded BFS
+//   sidestep_bench nproxy-grids                one n-proxy decision on open grids up to 1024 x 1024, P up to 256
 //   sidestep_bench field FILE                  the whole P-proxy field (the heat map) of agent 0 after an edit
 //   sidestep_bench crowd FILE WARMUP STEPS [--brute]
 //                                              ms per step of a scenario, and its hash after WARMUP + STEPS
@@ -18,6 +19,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../tests/core/nproxy_oracle.hpp"
@@ -83,8 +85,27 @@ int nproxy() {
                     }
                 }, 300.0, 2);
             }
-            std::printf("{\"kind\":\"nproxy\",\"clutter\":%.2f,\"P\":%d,\"bfsMs\":%.6f,\"recursionMs\":%.6f}\n", clutter, P, bfs, recursion);
+            std::printf(
+                "{\"kind\":\"nproxy\",\"side\":42,\"clutter\":%.2f,\"P\":%d,\"bfsMs\":%.6f,\"recursionMs\":%.6f}\n",
+                clutter, P, bfs, recursion);
         }
+    }
+    return 0;
+}
+
+/// One n-proxy decision on big open grids, where the searches are not cut short by walls: the agent at
+/// the centre, the target in a far corner (so no neighbour sees it within P). The cost grows with P^2
+/// (four searches of up to about 2 P^2 cells), not with the grid.
+int nproxyGrids() {
+    const std::pair<int32_t, int> cases[] = {{42, 7}, {1024, 7}, {256, 64}, {1024, 64}, {1024, 256}};
+    for (const auto& [side, P] : cases) {
+        const Grid g(side, side);
+        const Cell agent{side / 2, side / 2}, target{1, 1};
+        ProxySearch search;
+        const NproxyParams params{P, true, true, Metric::Euclidean};
+        const double bfs =
+            medianMs([&] { gSink += uint32_t(decideGridStep(g, agent, agent, target, params, search).chosen); });
+        std::printf("{\"kind\":\"nproxyGrid\",\"side\":%d,\"clutter\":0,\"P\":%d,\"bfsMs\":%.6f}\n", side, P, bfs);
     }
     return 0;
 }
@@ -169,12 +190,15 @@ int memory(const char* path, uint32_t steps) {
 int main(int argc, char** argv) {
     const std::string command = argc > 1 ? argv[1] : "";
     if (command == "nproxy") return nproxy();
+    if (command == "nproxy-grids") return nproxyGrids();
     if (command == "field" && argc >= 3) return field(argv[2]);
     if (command == "crowd" && argc >= 5) {
         return crowd(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])), argc > 5 && std::string(argv[5]) == "--brute");
     }
     if (command == "memory" && argc >= 4) return memory(argv[2], uint32_t(std::atoi(argv[3])));
-    std::fprintf(stderr, "usage: sidestep_bench nproxy | field FILE | crowd FILE WARMUP STEPS [--brute] | memory FILE STEPS\n"
-                         "(npm run bench runs them all and prints one table)\n");
+    std::fprintf(stderr,
+                 "usage: sidestep_bench nproxy | nproxy-grids | field FILE | crowd FILE WARMUP STEPS [--brute] | "
+                 "memory FILE STEPS\n"
+                 "(npm run bench runs them all and prints one table)\n");
     return 2;
 }

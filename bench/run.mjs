@@ -91,7 +91,7 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { crowds: {}, orca: {}, nproxy: [], fields: {}, page: {}, memory: null };
+const results = { crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null };
 
 try {
   for (const spec of part('orca') ? ORCA_CIRCLES : []) {
@@ -135,6 +135,8 @@ try {
   if (part('crowds')) {
   say('n-proxy decisions: bounded BFS vs the article\'s recursion…');
   results.nproxy = native('nproxy');
+  say('n-proxy decisions on open grids up to 1024²…');
+  results.nproxyGrids = native('nproxy-grids');
   }
 
   for (const spec of part('crowds') ? FIELDS : []) {
@@ -183,6 +185,9 @@ if (part('crowds')) {
       row(label, fmt(r.bfsMs * 1000), '', r.recursionMs > 0 ? fmt(r.recursionMs * 1000) : `4^${r.P} calls`, '',
         r.recursionMs > 0 ? `BFS ${times(r.recursionMs / r.bfsMs)} faster than the recursion` : '', '—');
     }
+  }
+  for (const r of results.nproxyGrids) {
+    row(`n-proxy decision, ${r.side}², open, target far, P = ${r.P}, µs`, fmt(r.bfsMs * 1000), '', '', '', '', '—');
   }
   for (const f of Object.values(results.fields)) {
     row(`whole P-proxy field ${f.side}², P = ${f.P}, ms per sweep`, fmt(f.native), fmt(f.wasm), '', '',

@@ -14,12 +14,13 @@
 #include "commands.hpp"
 #include "deflate.hpp"
 #include "scenario_input.hpp"
-#include "sidestep/world/hash.hpp"
-#include "sidestep/io/json.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
+#include "sidestep/io/json.hpp"
 #include "sidestep/io/report.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/quality/measure.hpp"
+#include "sidestep/world/hash.hpp"
+#include "sidestep/world/run_totals.hpp"
 
 using namespace sidestep;
 using namespace sidestep::cli;
@@ -60,16 +61,24 @@ void printTable(const World& world) {
     std::printf("steps %u   hash %s\n", world.stepCount(), toHex(world.hash()).c_str());
     int nameWidth = 5;  // as wide as the longest name, up to the limit of 64
     for (const std::string& name : world.agentNames()) nameWidth = std::max(nameWidth, int(name.size()));
-    std::printf("%-*s %-9s %-8s %6s %-12s %10s %8s %7s %8s %8s %5s %8s %12s  %s\n", nameWidth, "agent", "behavior", "reached", "steps",
-                "stop", "collisions", "contact", "depth", "contacts", "aContact", "laps", "path", "minClearance", "final");
+    std::printf("%-*s %-9s %-8s %6s %-12s %10s %8s %7s %8s %8s %7s %5s %8s %12s  %s\n", nameWidth, "agent", "behavior",
+                "reached", "steps", "stop", "collisions", "contact", "depth", "contacts", "aContact", "aDepth", "laps",
+                "path", "minClearance", "final");
     for (size_t i = 0; i < world.agents().size(); ++i) {
         const Agent& a = world.agents()[i];
-        std::printf("%-*s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %5d %8.2f %12.3f  (%g, %g)\n", nameWidth,
-                    world.agentNames()[i].c_str(), behaviorName(a.behavior), a.stop == StopReason::Reached ? "yes" : "no", a.steps,
-                    reportedStopReason(a), a.collisions, double(a.contactTime), double(a.penetration), a.agentContacts,
-                    double(a.agentContactTime), a.laps, double(a.pathLength), double(a.minClearance), double(a.position.x),
-                    double(a.position.y));
+        std::printf("%-*s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %7.3f %5d %8.2f %12.3f  (%g, %g)\n",
+                    nameWidth, world.agentNames()[i].c_str(), behaviorName(a.behavior),
+                    a.stop == StopReason::Reached ? "yes" : "no", a.steps, reportedStopReason(a), a.collisions,
+                    double(a.contactTime), double(a.penetration), a.agentContacts, double(a.agentContactTime),
+                    double(a.agentPenetration), a.laps, double(a.pathLength), double(a.minClearance),
+                    double(a.position.x), double(a.position.y));
     }
+    // The whole run: counts and times summed over the agents, the deepest overlaps (from the core).
+    const RunTotals t = runTotals(world);
+    const std::string reached = std::to_string(t.reached) + "/" + std::to_string(t.agents);
+    std::printf("%-*s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %7.3f\n", nameWidth, "run", "", reached.c_str(),
+                world.stepCount(), "", t.collisions, double(t.contactTime), double(t.penetration), t.agentContacts,
+                double(t.agentContactTime), double(t.agentPenetration));
 }
 
 int run(const std::vector<std::string>& args) {
@@ -104,8 +113,10 @@ int run(const std::vector<std::string>& args) {
     if (json) std::cout << writeJson(runReport(world), 2) << "\n";
     else if (!trace && !events) {
         printTable(world);
-        std::printf("collisions (obstacles) and contacts (other agents) count episodes of overlap, each once until the body\n"
-                    "is clear again; contact and aContact: seconds in them; depth: the deepest overlap, world units\n");
+        std::printf(
+            "collisions (obstacles) and contacts (other agents) count episodes of overlap, each once until the body\n"
+            "is clear again; contact and aContact: seconds in them; depth and aDepth: deepest overlap, world units;\n"
+            "run: the whole run, counts and seconds summed over the agents, depths the deepest\n");
     }
     return kOk;
 }
@@ -195,7 +206,20 @@ int link(const std::vector<std::string>& args) {
         Scenario scenario;
         int code = kOk;
         if (!load(args[1], scenario, code)) return code;
-        std::cout << writeScenario(scenario);
+        // Indented for reading, unless that makes it too big to read back (a file may hold kMaxScenarioBytes):
+        // then compact, or, should even that be over (every default spelled out), the link's own text.
+        std::string text = writeScenario(scenario);
+        if (text.size() > kMaxScenarioBytes) {
+            const size_t pretty = text.size();
+            text = writeScenario(scenario, 0) + "\n";
+            if (text.size() > kMaxScenarioBytes) text = readInput(args[1]).text;
+            std::fprintf(
+                stderr,
+                "link decode: indented, this scenario is %zu bytes, over the %zu a scenario file may hold; printed as "
+                "%zu bytes without indentation so that it reads back\n",
+                pretty, kMaxScenarioBytes, text.size());
+        }
+        std::cout << text;
         return kOk;
     }
     return printErrors({"link: use `link encode FILE` or `link decode LINK`"});

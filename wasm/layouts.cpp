@@ -269,5 +269,8 @@ EMSCRIPTEN_BINDINGS(sidestep_layouts) {
     function("decisionRuleNames", +[]() { return names([](unsigned i) { return decisionRuleName(DecisionRule(i)); }, kDecisionRuleCount); });
     function("steeringRuleNames", +[]() { return names([](unsigned i) { return steeringRuleName(SteeringRule(i)); }, kSteeringRuleCount); });
     function("steeringNoteNames", +[]() { return names([](unsigned i) { return steeringNoteName(SteeringNote(i)); }, kSteeringNoteCount); });
-    function("interestSourceNames", +[]() { return names([](unsigned i) { return interestSourceName(InterestSource(i)); }, 4); });
+    function(
+        "interestSourceNames", +[]() {
+            return names([](unsigned i) { return interestSourceName(InterestSource(i)); }, kInterestSourceCount);
+        });
 }

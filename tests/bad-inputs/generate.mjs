@@ -32,6 +32,7 @@ const cases = {
   'zero-speed.json': [agent({ maxSpeed: 0 }), 'agents[0].maxSpeed: must be a number in [0.01, 100], got 0'],
   'start-outside.json': [agent({ start: [9, 1] }), 'agents[0].start: must lie inside the world'],
   'grid-agent-fraction.json': [base({ agents: [{ behavior: 'greedy', start: [0.5, 0], goal: [3, 1] }] }), 'agents[0].start: must be a cell'],
+  'grid-agent-far-goal.json': [base({ agents: [{ behavior: 'greedy', start: [0, 0], goal: [3, 1444444444444] }] }), 'agents[0].goal: must be a cell'],
   'grid-agent-speed.json': [base({ agents: [{ behavior: 'greedy', start: [0, 0], goal: [3, 1], maxSpeed: 2 }] }), 'agents[0].maxSpeed: grid agents move one cell per step'],
   'bad-dt.json': [base({ sim: { dt: 0.5 } }), 'sim.dt: must be a number in [0.0001, 0.25], got 0.5'],
   'unknown-avoidance.json': [agent({ avoidAgents: true, avoidance: { bravery: 1 } }), 'agents[0].avoidance.bravery: unknown param of avoidance'],

@@ -1,6 +1,6 @@
 // The page's panel shows the core's words: for the same state, what the panel says about the selected
 // agent (its numbers, each line of the reason for its next move, the chosen values, a context agent's
-// slots) is exactly what `sidestep explain` prints natively.
+// slots) is exactly what `sidestep explain` prints natively; the Run panel's totals are `sidestep run`'s.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -95,6 +95,32 @@ describe('the panel shows the core\'s explanation', () => {
       const core = fromCore(explainNative(file, agent, steps));
       assert.deepEqual(shown, core);
       assert.ok(core.lines.length >= 2, 'a heading and at least one reason');
+    });
+  }
+
+  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+});
+
+describe('the Run panel shows the core\'s totals of the whole run', () => {
+  let pg;
+  before(async () => { pg = await openPlayground(); });
+  after(async () => { await pg?.close(); });
+
+  // Collisions with obstacles (side-by-side) and contacts between agents (agents-head-on), mid-run.
+  for (const [file, steps] of [['side-by-side.json', 400], ['agents-head-on.json', 900]]) {
+    it(`${file} at step ${steps}: collisions, contacts, their seconds and depths equal sidestep run's`, async () => {
+      const { page } = pg;
+      const text = readFileSync(EXAMPLES + file, 'utf8');
+      await page.evaluate(([t, n]) => { window.sidestep.open(t); window.sidestep.pause(); window.sidestep.seek(n); }, [text, steps]);
+      await page.waitForFunction((n) => document.querySelector('#stats').textContent.includes(`step${n} /`), steps);
+      const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#stats dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+      const r = spawnSync(`${ROOT}build/native/sidestep`, ['run', EXAMPLES + file, '--steps', String(steps), '--json'], { encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      const run = JSON.parse(r.stdout).run;
+      assert.ok(run.collisions + run.agentContacts > 0, 'a scene where something touched');
+      assert.equal(shown.collisions, `${run.collisions} · ${run.contactTime.toFixed(2)} s · deepest ${run.penetration.toFixed(3)} u`);
+      assert.equal(shown['agent contacts'], `${run.agentContacts} · ${run.agentContactTime.toFixed(2)} s · deepest ${run.agentPenetration.toFixed(3)} u`);
+      assert.match(shown.agents, new RegExp(`^${run.agents} \\(\\d+ moving, ${run.reached} arrived\\)$`));
     });
   }
 

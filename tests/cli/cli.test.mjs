@@ -3,7 +3,9 @@
 // clear message and never crashes.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -198,6 +200,16 @@ const PROMISES = {
     assert.equal(by.runner.behavior, 'seek', 'the runner itself is the baseline: seek');
     assert.ok(by.runner.collisions > 0, 'seek ploughs through circles');
   },
+  'raycast-block.json': ({ by }) => {
+    assert.equal(by.runner.stopReason, 'maxSteps', 'it hovers in front of the block');
+    assert.equal(by.runner.collisions, 0, 'hovering, not crashing');
+  },
+  'whiskers-wall-end.json': ({ by }) => assert.equal(by.runner.stopReason, 'maxSteps', 'it patrols the face'),
+  'context-wall.json': ({ by }) => {
+    assert.equal(by.runner.stopReason, 'maxSteps', 'it hovers in front of the wall');
+    assert.equal(by.runner.collisions, 0, 'off the face');
+  },
+  'scattered-cells.json': ({ by }) => assert.equal(by.runner.stopReason, 'maxSteps', 'raycast goes from hit to hit'),
   'orca-head-on.json': ({ by }) => {
     for (const name of ['east', 'west']) {
       assert.equal(by[name].stopReason, 'maxSteps', `${name}: exactly head-on, seen early, it never picks a side`);
@@ -324,7 +336,7 @@ describe('compare', () => {
     return JSON.parse(r.stdout);
   };
 
-  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json', 'compare-orca-crowd.json']) {
+  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json', 'compare-orca-crowd.json', 'raycast-block.json', 'whiskers-wall-end.json', 'context-wall.json', 'scattered-cells.json']) {
     it(`${file}: each variant reaches the state of the scene changed by hand (same hash)`, () => {
       const rows = compareRows(file);
       const { compare } = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
@@ -355,6 +367,23 @@ describe('compare', () => {
       assert.ok(rows[label].contactTime < seek.contactTime, `${label}: ${rows[label].contactTime} s vs seek ${seek.contactTime} s`);
       assert.ok(rows[label].minClearance > -seek.penetration, `${label} overlaps less deeply than seek`);
     }
+  });
+
+  it('the named failures among walls and cells: the literal rule is caught, the setting or behaviour offered gets through', () => {
+    // Each failure's notes while it happens are checked in tests/core/named_failures_test.cpp.
+    const block = compareRows('raycast-block.json');
+    assert.deepEqual([block.defaults.reached, block['sightRange 8, avoidDistance 1.5'].reached], [0, 1]);
+    assert.equal(block.defaults.collisions, 0);
+    const end = compareRows('whiskers-wall-end.json');
+    assert.deepEqual([end.defaults.reached, end['rayLength 8'].reached], [0, 1]);
+    const wall = compareRows('context-wall.json');
+    for (const label of ['context (defaults)', 'context, mask', 'context, distance']) assert.equal(wall[label].reached, 0, label);
+    assert.equal(wall['context (defaults)'].collisions, 0, 'the defaults hover off the face');
+    assert.ok(wall['context, mask'].contactTime > 0 && wall['context, distance'].contactTime > 0, 'the other two stop against it');
+    assert.equal(wall.whiskers.reached, 1);
+    const cells = compareRows('scattered-cells.json');
+    for (const label of ['raycast', 'whiskers', 'context']) assert.equal(cells[label].reached, 0, label);
+    assert.equal(cells.feelers.reached, 1);
   });
 
   it('compare-orca-crowd.json: every variant brings all 48 home; ORCA walks the straightest paths and its bodies touch least deeply', () => {
@@ -454,8 +483,32 @@ describe('sidestep run', () => {
     const { out, code } = cli('run', welcome);
     assert.equal(code, 0);
     assert.match(out, /^steps \d+ {3}hash [0-9a-f]{16}\n/);
-    assert.match(out, /rounder +greedy +yes +8 +reached +0 +0\.00s +0\.000 +0 +0\.00s +0 /);
+    assert.match(out, /rounder +greedy +yes +8 +reached +0 +0\.00s +0\.000 +0 +0\.00s +0\.000 +0 /);
     assert.match(out, /count episodes of overlap/, 'the table says what its columns count');
+  });
+
+  it('reports the whole run: counts and seconds summed over the agents, the deepest overlaps', () => {
+    // Scenes with collisions with obstacles and with contacts between agents.
+    for (const name of ['side-by-side', 'agents-head-on', 'collisions-counted', 'crowd-four-streams']) {
+      const report = JSON.parse(cli('run', `${EXAMPLES}${name}.json`, '--json').out);
+      const sum = (k) => report.agents.reduce((t, a) => t + a[k], 0);
+      const deepest = (k) => Math.max(0, ...report.agents.map((a) => a[k]));
+      const run = report.run;
+      assert.deepEqual(Object.keys(run), ['agents', 'reached', 'collisions', 'contactTime', 'penetration', 'agentContacts', 'agentContactTime', 'agentPenetration']);
+      assert.equal(run.agents, report.agents.length, name);
+      assert.equal(run.reached, report.agents.filter((a) => a.reached).length, name);
+      assert.equal(run.collisions, sum('collisions'), name);
+      assert.equal(run.agentContacts, sum('agentContacts'), name);
+      assert.ok(Math.abs(run.contactTime - sum('contactTime')) <= 1e-4 * (1 + run.contactTime), `${name}: ${run.contactTime} vs ${sum('contactTime')}`);
+      assert.ok(Math.abs(run.agentContactTime - sum('agentContactTime')) <= 1e-4 * (1 + run.agentContactTime), name);
+      assert.equal(run.penetration, deepest('penetration'), name);
+      assert.equal(run.agentPenetration, deepest('agentPenetration'), name);
+      // The table's last row says the same.
+      const row = cli('run', `${EXAMPLES}${name}.json`).out.split('\n').find((l) => l.startsWith('run '));
+      const f = row.trim().split(/\s+/);
+      assert.deepEqual(f, ['run', `${run.reached}/${run.agents}`, String(report.steps), String(run.collisions), `${run.contactTime.toFixed(2)}s`,
+        run.penetration.toFixed(3), String(run.agentContacts), `${run.agentContactTime.toFixed(2)}s`, run.agentPenetration.toFixed(3)], name);
+    }
   });
 
   it('usage errors exit 2', () => {
@@ -469,6 +522,32 @@ describe('sidestep run', () => {
 });
 
 describe('links', () => {
+  it('decode of a big valid link prints a file that validates (compact when indented would pass the 16 MiB limit)', () => {
+    // 200,000 edits in the history: about 16.7 MB as compact JSON (under the 16 MiB limit), about 26 MB indented.
+    const history = [];
+    for (let i = 0; i < 200000; i++) history.push({ step: 1 + i, edit: 'setAgentParam', agent: 0, setting: 'lookAhead', value: 2.5 + (i % 7) * 0.125 });
+    const text = JSON.stringify({ version: 1, world: { grid: Array(16).fill('.'.repeat(16)) }, agents: [{ behavior: 'context', start: [1, 1], goal: [15, 15] }],
+      sim: { maxSteps: 1000000 }, history });
+    assert.ok(text.length > 16e6 && text.length <= 16 * 2 ** 20, `the case this test is about: ${text.length} bytes`);
+    const dir = mkdtempSync(join(tmpdir(), 'sidestep-decode-'));
+    try {
+      writeFileSync(join(dir, 'big.json'), text);
+      writeFileSync(join(dir, 'big.link'), cli('link', 'encode', join(dir, 'big.json')).out);
+      const decoded = cli('link', 'decode', join(dir, 'big.link'));
+      assert.equal(decoded.code, 0);
+      assert.ok(decoded.out.length <= 16 * 2 ** 20, `printed ${decoded.out.length} bytes`);
+      assert.match(decoded.err, /over the 16777216 a scenario file may hold; printed as \d+ bytes without indentation/);
+      writeFileSync(join(dir, 'decoded.json'), decoded.out);
+      assert.equal(cli('validate', join(dir, 'decoded.json')).out.trim(), 'ok');
+      // A small link still decodes indented, with nothing on stderr.
+      const small = cli('link', 'decode', cli('link', 'encode', `${EXAMPLES}welcome.json`).out.trim());
+      assert.match(small.out, /^{\n  "version": 1,/);
+      assert.equal(small.err, '');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('scenario -> link -> scenario is exact, and the link runs like the file', () => {
     const link = cli('link', 'encode', `${EXAMPLES}welcome.json`, '--base', 'http://localhost:8080/').out.trim();
     assert.match(link, /^http:\/\/localhost:8080\/#s=[A-Za-z0-9_-]+$/);

@@ -26,15 +26,19 @@ bool sameBits(Vec2 a, Vec2 b) { return sameBits(a.x, b.x) && sameBits(a.y, b.y);
     return ::testing::AssertionSuccess();
 }
 
-/// A random world: a grid with some blocked cells and circles of mixed sizes, some very large, some
-/// off the grid, some sharing a centre (ties), some touching each other.
+/// A random world: a grid with blocked cells (none, a few, or many: open country where rays skip the cell
+/// walk, and clutter where they cannot) and circles of mixed sizes, some very large, some off the grid,
+/// some sharing a centre (ties), some touching each other.
 struct Scene {
     Grid grid;
     std::vector<Circle> circles;
     CircleIndex index;
+    CellCounts counts;
     explicit Scene(Random& rng) : grid(8 + int(rng.next() % 120), 8 + int(rng.next() % 120)) {
+        const float blocked[] = {0.0f, 0.003f, 0.03f, 0.2f};
+        const float share = blocked[rng.next() % 4];
         for (int y = 0; y < grid.height(); ++y)
-            for (int x = 0; x < grid.width(); ++x) grid.set(x, y, rng.uniform() < 0.03f);
+            for (int x = 0; x < grid.width(); ++x) grid.set(x, y, rng.uniform() < share);
         const int n = int(rng.next() % 400);
         for (int i = 0; i < n; ++i) {
             const float r = rng.uniform() < 0.02f ? rng.uniform(5.0f, 40.0f) : rng.uniform(0.05f, 2.0f);
@@ -43,9 +47,25 @@ struct Scene {
             circles.push_back({c, r});
         }
         index.build(circles, grid.width(), grid.height());
+        counts.build(grid);
     }
+    /// Every circle tested, every cell walked.
     Obstacles brute() const { return {grid, circles, nullptr}; }
-    Obstacles indexed() const { return {grid, circles, &index}; }
+    /// Through the circles' index and the cell-count table (rays in open country skip the walk).
+    Obstacles indexed() const { return {grid, circles, &index, &counts}; }
+    /// Whether a ray's box, widened by a cell, holds no blocked cell and stays on the grid: the case where
+    /// castRay skips the cell walk (counted here by brute force, to know the shortcut was exercised).
+    bool open(Vec2 o, Vec2 d, float length) const {
+        if (length > 64.0f) return false;
+        const float len = glm::length(d);
+        const Vec2 end = o + (len > 0.0f ? d / len : Vec2(0.0f)) * length;
+        const Vec2 lo = glm::min(o, end), hi = glm::max(o, end);
+        if (lo.x < 1.0f || lo.y < 1.0f) return false;
+        for (int y = int(lo.y) - 1; y <= int(hi.y); ++y)
+            for (int x = int(lo.x) - 1; x <= int(hi.x); ++x)
+                if (!grid.contains(x, y) || grid.blocked(x, y)) return false;
+        return true;
+    }
     Vec2 point(Random& rng) const {
         return {rng.uniform(-2.0f, float(grid.width()) + 2.0f), rng.uniform(-2.0f, float(grid.height()) + 2.0f)};
     }
@@ -53,9 +73,9 @@ struct Scene {
 
 }  // namespace
 
-TEST(CircleIndex, RaysAndSensorsGiveTheSameHitAsTestingEveryCircle) {
+TEST(CircleIndex, RaysAndSensorsGiveTheSameHitAsTestingEveryCircleAndWalkingEveryCell) {
     Random rng(404);
-    int rays = 0;
+    int rays = 0, openRays = 0, cellHits = 0;
     for (int world = 0; world < 60; ++world) {
         const Scene s(rng);
         for (int k = 0; k < 200; ++k, ++rays) {
@@ -64,12 +84,18 @@ TEST(CircleIndex, RaysAndSensorsGiveTheSameHitAsTestingEveryCircle) {
             Vec2 d{rng.uniform(-1.0f, 1.0f), rng.uniform(-1.0f, 1.0f)};
             if (k % 7 == 0) d = {1.0f, 0.0f};
             if (k % 11 == 0) d = {-1.0f, -1.0f};
-            const float length = k % 13 == 0 ? 0.0f : rng.uniform(0.0f, 60.0f);
-            ASSERT_TRUE(sameHit(castRay(s.indexed(), o, d, length), castRay(s.brute(), o, d, length))) << "world " << world << " ray " << k;
+            // Short rays too, as agents cast them: those are the ones that skip the walk in open country.
+            const float length = k % 13 == 0 ? 0.0f : k % 2 == 0 ? rng.uniform(0.0f, 6.0f) : rng.uniform(0.0f, 60.0f);
+            const RayHit h = castRay(s.brute(), o, d, length);
+            ASSERT_TRUE(sameHit(castRay(s.indexed(), o, d, length), h)) << "world " << world << " ray " << k;
             ASSERT_TRUE(sameHit(senseCast(s.indexed(), o, d, length), senseCast(s.brute(), o, d, length))) << "world " << world << " ray " << k;
+            openRays += s.open(o, d, length) ? 1 : 0;
+            cellHits += h.kind == HitKind::Cell ? 1 : 0;
         }
     }
     EXPECT_GE(rays, 10000);
+    EXPECT_GE(openRays, 1000) << "rays in open country, where the cell walk is skipped";
+    EXPECT_GE(cellHits, 1000) << "rays that hit a blocked cell or the grid's edge";
 }
 
 TEST(CircleIndex, AFanOfRaysGivesWhatEachRayAloneWouldGive) {
@@ -123,6 +149,9 @@ TEST(CircleIndex, WholeRunsReachTheSameHashWithTheIndexOnAndOff) {
         Scenario sc;
         sc.grid = Grid(60, 40);
         for (int i = 0; i < 200; ++i) sc.circles.push_back({{rng.uniform(0.0f, 60.0f), rng.uniform(0.0f, 40.0f)}, rng.uniform(0.2f, 1.5f)});
+        // Blocked cells: scattered ones, and a wall with a gap, so rays walk the grid as well as skip it.
+        for (int y = 0; y < 40; ++y)
+            for (int x = 0; x < 60; ++x) sc.grid.set(x, y, rng.uniform() < 0.04f || (x == 30 && (y < 18 || y > 22)));
         const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context, Behavior::Seek, Behavior::Orca};
         for (int i = 0; i < 40; ++i) {
             AgentDef d;
@@ -135,9 +164,12 @@ TEST(CircleIndex, WholeRunsReachTheSameHashWithTheIndexOnAndOff) {
         }
         sc.sim.maxSteps = 500;
         World on = buildWorld(sc), off = buildWorld(sc);
-        off.useIndex(false);
+        off.useIndex(false);  // every circle tested, every cell walked
         on.run(500);
         off.run(500);
         EXPECT_EQ(on.hash(), off.hash()) << "run " << run;
+        uint32_t collisions = 0;
+        for (const Agent& a : on.agents()) collisions += a.collisions;
+        EXPECT_GT(collisions, 0u) << "run " << run << ": agents met the obstacles";
     }
 }

@@ -1,6 +1,10 @@
 // Collisions, contacts, time in contact and depth (ALGORITHMS.md 7), with hand-computed cases.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <utility>
+
+#include "sidestep/world/events.hpp"
 #include "sidestep/world/measures.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -77,27 +81,105 @@ TEST(Measures, AMoveThroughAThinWallInOneStepIsCountedNotMissed) {
     EXPECT_GE(a.penetration, 0.2f) << "the centre crossed the wall: at least a radius deep";
 }
 
+namespace {
+
+/// Moves agent 1 to x (a straight move from where it is) and measures the step's contacts (dt 0.1 s).
+void moveSecondTo(std::vector<Agent>& agents, AgentIndex& index, float x) {
+    std::vector<Vec2> starts;
+    for (const Agent& a : agents) starts.push_back(a.position);
+    agents[1].position.x = x;
+    measureAgentContacts(agents, starts, index, 20, 20, 0.1f);
+}
+
+}  // namespace
+
 TEST(Measures, ContactsBetweenAgentsCountOnceWithTheirDepthAndTime) {
     std::vector<Agent> agents{bodyAt({5.0f, 5.0f}), bodyAt({6.2f, 5.0f})};  // gap 0.2
     AgentIndex index;
-    measureAgentContacts(agents, index, 20, 20, 0.1f);
+    moveSecondTo(agents, index, 6.2f);
     EXPECT_EQ(agents[0].agentContacts, 0u);
-    agents[1].position = {5.9f, 5.0f};  // overlap 0.1
-    measureAgentContacts(agents, index, 20, 20, 0.1f);
-    agents[1].position = {6.01f, 5.0f};  // apart by 1 cm: still the same contact
-    measureAgentContacts(agents, index, 20, 20, 0.1f);
-    agents[1].position = {5.75f, 5.0f};  // overlap 0.25
-    measureAgentContacts(agents, index, 20, 20, 0.1f);
+    moveSecondTo(agents, index, 5.9f);   // overlap 0.1 at the end: the whole step
+    moveSecondTo(agents, index, 6.01f);  // apart by 1 cm (within the tolerance): the same contact; it
+                                         // overlapped while x < 6, the first 0.1 / 0.11 of the step
+    moveSecondTo(agents, index, 5.75f);  // overlap 0.25 at the end: the whole step
     for (const Agent& a : agents) {
         EXPECT_EQ(a.agentContacts, 1u);
         EXPECT_NEAR(a.agentPenetration, 0.25f, 1e-5f);
-        EXPECT_NEAR(a.agentContactTime, 0.2f, 1e-6f);
+        EXPECT_NEAR(a.agentContactTime, 0.1f + 0.1f * (0.1f / 0.11f) + 0.1f, 1e-5f);
     }
-    agents[1].position = {7.0f, 5.0f};
-    measureAgentContacts(agents, index, 20, 20, 0.1f);
-    agents[1].position = {5.8f, 5.0f};
-    measureAgentContacts(agents, index, 20, 20, 0.1f);
+    moveSecondTo(agents, index, 7.0f);
+    moveSecondTo(agents, index, 5.8f);
     EXPECT_EQ(agents[0].agentContacts, 2u);
+}
+
+TEST(Measures, AgentsThatPassThroughEachOtherWithinAStepAreInContact) {
+    // a from (5, 5) to (10, 5), b from (10, 5.3) to (5, 5.3), radii 0.5, dt 0.1 s: clear at both ends
+    // (5 apart), but at mid-step the centres are 0.3 apart: overlap 0.7. The relative position is
+    // (5 - 10 s, 0.3); |.| < 1 while |5 - 10 s| < sqrt(0.91), a share of 2 sqrt(0.91) / 10 of the step.
+    std::vector<Agent> agents{bodyAt({10.0f, 5.0f}), bodyAt({5.0f, 5.3f})};
+    const std::vector<Vec2> starts{{5.0f, 5.0f}, {10.0f, 5.3f}};
+    AgentIndex index;
+    measureAgentContacts(agents, starts, index, 20, 20, 0.1f);
+    for (const Agent& a : agents) {
+        EXPECT_EQ(a.agentContacts, 1u);
+        EXPECT_EQ(a.touchingAgent, 0u) << "apart at the step's end";
+        EXPECT_NEAR(a.agentPenetration, 0.7f, 1e-5f);
+        EXPECT_NEAR(a.agentContactTime, 0.1f * 2.0f * std::sqrt(0.91f) / 10.0f, 1e-6f);
+    }
+    // Passing 1.2 apart (beyond the bodies): nothing.
+    std::vector<Agent> apart{bodyAt({10.0f, 5.0f}), bodyAt({5.0f, 6.2f})};
+    measureAgentContacts(apart, {{5.0f, 5.0f}, {10.0f, 6.2f}}, index, 20, 20, 0.1f);
+    EXPECT_EQ(apart[0].agentContacts, 0u);
+    EXPECT_EQ(apart[0].agentPenetration, 0.0f);
+}
+
+TEST(Measures, FastAgentsThatCrossBetweenStepsCountAContactInAWholeRun) {
+    // Speed 100 at dt 0.05: 5 units a step each, 10 relative, far more than the bodies (0.8 across).
+    // Head-on, 0.3 apart sideways: they meet once, between steps 9 and 10 (9.0 apart, then 1.04 apart
+    // the other way round), and no step ends with them overlapping.
+    World w(100, 20);
+    SimConfig c;
+    c.dt = 0.05f;
+    ASSERT_TRUE(w.setConfig(c).ok());
+    for (const auto& [start, goal] :
+         {std::pair<Vec2, Vec2>{{3.0f, 10.0f}, {94.0f, 10.0f}}, {{97.0f, 10.3f}, {6.0f, 10.3f}}}) {
+        AgentDef d;
+        d.behavior = Behavior::Seek;
+        d.start = start;
+        d.goal = goal;
+        d.radius = 0.4f;
+        d.maxSpeed = kMaxSpeed;
+        d.maxAccel = kMaxAccel;
+        ASSERT_TRUE(w.addAgent(d).ok());
+    }
+    bool overlappedAtAStepEnd = false;
+    EventRecorder recorder;
+    std::vector<Event> events;
+    recorder.look(w);
+    for (int k = 0; k < 200 && w.step(); ++k) {
+        overlappedAtAStepEnd =
+            overlappedAtAStepEnd || glm::length(w.agents()[0].position - w.agents()[1].position) < 0.8f;
+        recorder.record(w, events);
+    }
+    ASSERT_FALSE(overlappedAtAStepEnd) << "the case this test is about: they cross between steps";
+    // The events: for each agent a contact that begins and ends at the step they crossed (the 10th).
+    for (int32_t i = 0; i < 2; ++i) {
+        std::vector<std::pair<EventKind, uint32_t>> contacts;
+        for (const Event& e : events) {
+            if (e.agent == i && (e.kind == EventKind::ContactBegin || e.kind == EventKind::ContactEnd))
+                contacts.push_back({e.kind, e.step});
+        }
+        const std::vector<std::pair<EventKind, uint32_t>> expected{{EventKind::ContactBegin, 10u},
+                                                                   {EventKind::ContactEnd, 10u}};
+        EXPECT_EQ(contacts, expected) << "agent " << i;
+    }
+    for (const Agent& a : w.agents()) {
+        EXPECT_EQ(a.stop, StopReason::Reached);
+        EXPECT_EQ(a.agentContacts, 1u);
+        EXPECT_NEAR(a.agentPenetration, 0.5f, 0.01f) << "0.8 across, 0.3 apart at the closest";
+        EXPECT_GT(a.agentContactTime, 0.0f);
+        EXPECT_LT(a.agentContactTime, 0.05f) << "a part of one step";
+    }
 }
 
 TEST(Measures, AWorldRunReportsTheSameEpisodesAsTheAgentRecords) {

@@ -3,10 +3,12 @@
 // context's steerForce is a rate.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
+#include "sidestep/geometry/raycast.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -226,4 +228,101 @@ TEST(Robustness, ContextSteerForceMeansTheSameAtAnyStep) {
     const float fine = speedAfter(0.005f), reference = speedAfter(0.02f), coarse = speedAfter(0.05f);
     EXPECT_NEAR(fine, reference, 0.05f * reference);
     EXPECT_NEAR(coarse, reference, 0.1f * reference);
+}
+
+TEST(Robustness, ContextAgentsOfEveryVariantLeaveAWallTheirCentreGotInto) {
+    // A wall of blocked cells, one cell thick and ten long, across the way (the quality suite's `wall`),
+    // and a thick block below a corridor (its `corridor-bend`). Literally every ray from a centre inside
+    // hits at 0; with only the deeper directions counted the slots that lead out are free but, the goal
+    // lying beyond the wall, they have no interest: without avoidance the agent froze there for good.
+    struct Variant {
+        const char* label;
+        float danger, avoidance;
+    };
+    const Variant variants[] = {{"mask", 0.0f, 0.0f}, {"distance", 1.0f, 0.0f}, {"distance+avoidance", 1.0f, 1.0f}};
+    struct Case {
+        const char* label;
+        Vec2 start, goal;
+        bool thick;
+    };
+    const Case cases[] = {
+        {"heading at the wall", {3.0f, 9.0f}, {29.0f, 9.0f}, false},
+        {"started in the wall, past its middle's near side", {15.48f, 9.0f}, {29.0f, 9.0f}, false},
+        {"started in the wall near its end", {15.3f, 4.6f}, {29.0f, 9.0f}, false},
+        {"started in a thick block, the goal beyond it", {20.85f, 6.05f}, {23.0f, 15.0f}, true},
+        {"started 1.5 deep in a thick block", {10.0f, 7.5f}, {23.0f, 15.0f}, true},
+    };
+    for (const Variant& v : variants) {
+        for (const Case& c : cases) {
+            World w(32, 18);
+            if (c.thick) {
+                for (int y = 0; y <= 2; ++y)
+                    for (int x = 0; x < 32; ++x) w.setCell(x, y, true);
+                for (int y = 6; y < 18; ++y)
+                    for (int x = 0; x < 32; ++x) w.setCell(x, y, x <= 21 || x >= 25);
+            } else {
+                for (int y = 4; y <= 13; ++y) w.setCell(15, y, true);
+            }
+            AgentDef d = continuous(Behavior::Context, c.start, c.goal);
+            d.params = defaultParams(Behavior::Context);
+            d.params[3] = v.danger;
+            d.params[4] = v.avoidance;
+            d.hasParams = true;
+            ASSERT_TRUE(w.addAgent(d).ok());
+            int inside = 0, longest = 0;  // steps with the centre inside the blocked cells: in a row, the most
+            for (int k = 0; k < 3000 && w.step(); ++k) {
+                inside = insideBlockedRegion(w.grid(), w.agents()[0].position) ? inside + 1 : 0;
+                longest = std::max(longest, inside);
+            }
+            const Agent& a = w.agents()[0];
+            EXPECT_FALSE(insideBlockedRegion(w.grid(), a.position))
+                << v.label << ", " << c.label << ": ends at " << a.position.x << ", " << a.position.y;
+            EXPECT_LE(longest, 50) << v.label << ", " << c.label << ": its centre stayed inside for " << longest
+                                   << " steps";
+        }
+    }
+}
+
+TEST(Robustness, AgentsStartedOnOnePointSeparateArriveAndStayOnTheGrid) {
+    // Two to four seek agents with agent avoidance at its defaults (passRight on), all on one point: to
+    // goals along one line (they all face the same way), to goals fanned out, and to one shared goal
+    // (which holds one body: one arrives). Without the tie broken by index they fled to the same side,
+    // fused, for the whole run, and drifted off the grid.
+    enum Goals { Line, Fan, Shared };
+    for (const Goals goals : {Line, Fan, Shared}) {
+        for (int n = 2; n <= 4; ++n) {
+            World w(32, 16);
+            for (int k = 0; k < n; ++k) {
+                const Vec2 goal = goals == Line  ? Vec2(28.0f - 4.0f * float(k), 8.0f)
+                                  : goals == Fan ? Vec2(28.0f, 2.0f + 4.0f * float(k))
+                                                 : Vec2(28.0f, 8.0f);
+                AgentDef d = continuous(Behavior::Seek, {4.0f, 8.0f}, goal);
+                d.avoidAgents = true;
+                ASSERT_TRUE(w.addAgent(d).ok());
+            }
+            const std::string label = std::to_string(n) + (goals == Line  ? " to a line of goals"
+                                                           : goals == Fan ? " to fanned goals"
+                                                                          : " to one goal");
+            int apart = -1;  // the first step at which no two bodies overlap
+            for (int k = 0; k < 3000 && w.step(); ++k) {
+                bool overlap = false;
+                for (int i = 0; i < n; ++i) {
+                    const Agent& a = w.agents()[size_t(i)];
+                    ASSERT_TRUE(a.position.x >= 0.0f && a.position.x <= 32.0f && a.position.y >= 0.0f &&
+                                a.position.y <= 16.0f)
+                        << label << ": agent " << i << " left the grid at step " << k << " (" << a.position.x << ", "
+                        << a.position.y << ")";
+                    for (int j = i + 1; j < n; ++j) {
+                        overlap = overlap || glm::length(a.position - w.agents()[size_t(j)].position) < a.radius * 2.0f;
+                    }
+                }
+                if (!overlap && apart < 0) apart = k;
+            }
+            EXPECT_GE(apart, 0) << label << ": never apart";
+            EXPECT_LE(apart, 250) << label << ": apart only after " << apart << " steps";  // 5 s of a 60 s run
+            int reached = 0;
+            for (const Agent& a : w.agents()) reached += a.stop == StopReason::Reached ? 1 : 0;
+            EXPECT_EQ(reached, goals == Shared ? 1 : n) << label;
+        }
+    }
 }

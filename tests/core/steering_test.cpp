@@ -246,12 +246,16 @@ TEST(AgentAvoidance, OverlappingAgentsFleeTheCurrentRelativePosition) {
 }
 
 TEST(AgentAvoidance, TwoAgentsOnTheSamePointSeparateWithoutNaN) {
-    const auto agents = pair({10.0f, 10.0f}, {1.0f, 0.0f}, {10.0f, 10.0f}, {1.0f, 0.0f});
-    const Threat a = threatOf(agents, 0), b = threatOf(agents, 1);
-    const Vec2 fa = fleeDirection(agents[0], a, false, 0), fb = fleeDirection(agents[1], b, false, 1);
-    ASSERT_TRUE(finite(fa) && finite(fb));
-    EXPECT_FLOAT_EQ(glm::length(fa), 1.0f);
-    expectVec(fa, -fb);  // opposite ways
+    // With and without passRight: facing the same way, both would turn to the same right-hand side.
+    for (const bool passRight : {false, true}) {
+        const auto agents = pair({10.0f, 10.0f}, {1.0f, 0.0f}, {10.0f, 10.0f}, {1.0f, 0.0f});
+        const Threat a = threatOf(agents, 0), b = threatOf(agents, 1);
+        const Vec2 fa = fleeDirection(agents[0], a, passRight, 0), fb = fleeDirection(agents[1], b, passRight, 1);
+        ASSERT_TRUE(finite(fa) && finite(fb));
+        EXPECT_FLOAT_EQ(glm::length(fa), 1.0f);
+        expectVec(fa, -fb);            // opposite ways
+        expectVec(fa, {0.0f, -1.0f});  // the lower index to its left (y down: left of +x is -y)
+    }
 }
 
 TEST(AgentAvoidance, TheNearestThreatInTimeWins) {

@@ -6,7 +6,9 @@
 // error names its line; a map that reads runs a problem.
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "deflate.hpp"
@@ -74,6 +76,18 @@ void checkMovingAi(const std::string& text) {
 }
 
 }  // namespace
+
+/// A canary for scripts/fuzz.sh: with SIDESTEP_FUZZ_UB_CANARY set, a deliberate signed overflow, which
+/// must stop the run (UBSan built with -fno-sanitize-recover); if it ever carries on, the fuzz layer could
+/// not fail on undefined behaviour and the script says so.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    if (const char* canary = std::getenv("SIDESTEP_FUZZ_UB_CANARY")) {
+        volatile int32_t largest = INT32_MAX;
+        const int32_t over = largest + int32_t(std::strlen(canary) + 1);  // undefined: signed overflow
+        std::printf("fuzz canary: %d (undefined behaviour was not fatal)\n", over);
+    }
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);

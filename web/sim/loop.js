@@ -29,10 +29,10 @@ export class Loop {
     this.accumulator = 0;
     this.last = null;
     this.msPerStep = 0; // measured, smoothed
-    /** The measured rate while playing: steps per second, simulated seconds per real second, and
-     *  whether the loop could not keep up with the speed asked for. `version` changes when it does. */
-    this.rate = { stepsPerSecond: 0, realTime: 0, behind: false, msPerStep: 0, version: 0 };
-    this.window = { start: 0, steps: 0, dropped: false };
+    /** The measured rate while playing: steps and frames per second, simulated seconds per real second,
+     *  and whether the loop could not keep up with the speed asked for. `version` changes when it does. */
+    this.rate = { stepsPerSecond: 0, framesPerSecond: 0, realTime: 0, behind: false, msPerStep: 0, version: 0 };
+    this.window = { start: 0, steps: 0, frames: 0, dropped: false };
     /** Set by the events panel: (fromStep, toStep) => the step of the first event to pause at, or null.
      *  Play then stops exactly there (the loop goes back to it), however many steps the frame took. */
     this.breakpoint = null;
@@ -49,6 +49,7 @@ export class Loop {
     this.accumulator = 0;
     this.window.start = performance.now();
     this.window.steps = 0;
+    this.window.frames = 0;
     this.window.dropped = false;
     this.onPlayChange(true);
   }
@@ -90,6 +91,7 @@ export class Loop {
         this.accumulator = Math.min(this.accumulator, 1);
         this.window.dropped = true;
       }
+      this.window.frames++;
       this.#measure(now, dt);
       if (this.sim.finished) this.pause();
     }
@@ -102,12 +104,14 @@ export class Loop {
     if (elapsed < RATE_WINDOW_MS) return;
     const r = this.rate;
     r.stepsPerSecond = (w.steps * 1000) / elapsed;
+    r.framesPerSecond = (w.frames * 1000) / elapsed;
     r.realTime = r.stepsPerSecond * dt;
     r.behind = w.dropped;
     r.msPerStep = this.msPerStep;
     r.version++;
     w.start = now;
     w.steps = 0;
+    w.frames = 0;
     w.dropped = false;
   }
 }

@@ -587,17 +587,9 @@ export class Sim {
 
   /** Counters for the run panel, without building every agent. */
   summary() {
-    const { agentWords } = this.views();
-    const A = this.agentLayout;
-    const MOVING = this.stopReasonNames.indexOf('moving'), REACHED = this.stopReasonNames.indexOf('reached');
-    let moving = 0, collisions = 0, contacts = 0, reached = 0, count = 0;
-    for (let o = 0; o < agentWords.length; o += A.stride, count++) {
-      if (agentWords[o + A.stop] === MOVING) moving++;
-      if (agentWords[o + A.stop] === REACHED) reached++;
-      collisions += agentWords[o + A.collisions];
-      contacts += agentWords[o + A.agentContacts];
-    }
-    return { step: this.stepCount, maxSteps: this.world.maxSteps(), dt: this.dt, finished: this.finished, hash: this.hash(), agents: count, moving, reached, collisions, contacts };
+    // The whole run's measures as the core totals them (world/run_totals.hpp).
+    const t = this.module.runTotals(this.world);
+    return { step: this.stepCount, maxSteps: this.world.maxSteps(), dt: this.dt, finished: this.finished, hash: this.hash(), ...t };
   }
 
   /** The whole state as plain JSON (for the console, tests and snapshots of the UI). */

@@ -11,6 +11,8 @@ const fmt = (v, digits = 2) => {
   const text = v.toFixed(digits);
   return Number(text) === 0 ? (0).toFixed(digits) : text;
 };
+/** What the run's collision and contact rows sum. */
+const SUMMED = 'episodes of overlap and seconds in them, summed over every agent (a contact between two agents counts for both); the deepest overlap of any agent';
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
 
 function el(tag, props = {}, ...children) {
@@ -116,10 +118,11 @@ export class Panel {
       ['step', `${s.step} / ${s.maxSteps}`],
       ['time', `${fmt(s.step * s.dt)} s (dt ${Number(s.dt.toPrecision(6))} s)`],
       ['agents', `${s.agents} (${s.moving} moving, ${s.reached} arrived)`],
-      ['collisions', String(s.collisions)],
-      ['agent contacts', `${s.contacts} (each agent's, summed)`],
+      // The whole run as the core totals it: episodes and seconds summed over the agents, the deepest overlap.
+      ['collisions', `${s.collisions} · ${fmt(s.contactTime)} s · deepest ${fmt(s.penetration, 3)} u`, SUMMED],
+      ['agent contacts', `${s.agentContacts} · ${fmt(s.agentContactTime)} s · deepest ${fmt(s.agentPenetration, 3)} u`, SUMMED],
       ['hash', s.hash],
-    ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
+    ].flatMap(([k, v, title = '']) => [el('dt', { textContent: k }), el('dd', { textContent: v, title })]));
   }
 
   #selection() {

@@ -76,6 +76,8 @@ void resetAgent(Agent& a) {
     a.blockedTime = 0.0f;
     a.sidestepTime = 0.0f;
     a.bestDistance = -1.0f;
+    a.closest = -1.0f;
+    a.stalled = 0.0f;
     a.returns = 0;
     a.lastReturn = Vec2(-1.0f);
     a.memory = {};

@@ -89,14 +89,15 @@ Vec2 fleeDirection(const Agent& a, const Threat& t, bool passRight, int32_t self
     const Vec2 f = heading(a);
     const Vec2 right{-f.y, f.x};  // right-hand side on screen (y down)
     Vec2 away = length > 0.0f ? -t.relative / length : Vec2(0.0f);
-    if (passRight) {
+    if (length <= 0.0f) {
+        // The same point: nothing to flee from, and agents that face the same way would all turn to the
+        // same side (passRight) and stay fused for good. Step aside by index, the lower to its left and
+        // the higher to its right, so they separate deterministically.
+        away = (t.agent > self ? 1.0f : -1.0f) * Vec2(f.y, -f.x);
+    } else if (passRight) {
         // The nearer the predicted miss is to dead centre, the more the flee turns to the right.
         const float centred = 1.0f - minf(1.0f, length / t.reach);
         away = away * (1.0f - centred) + right * centred;
-    } else if (length <= 0.0f) {
-        // The same point and no preference: step aside, the lower index to one side and the higher to
-        // the other, so the pair separates deterministically.
-        away = (t.agent > self ? 1.0f : -1.0f) * Vec2(f.y, -f.x);
     }
     const float size = glm::length(away);
     return size > 0.0f ? away / size : right;

@@ -9,8 +9,8 @@
 namespace sidestep {
 
 const char* interestSourceName(InterestSource s) {
-    static const char* names[] = {"forward", "goal", "path", "targets"};
-    return uint32_t(s) < 4 ? names[uint32_t(s)] : "forward";
+    static const char* names[kInterestSourceCount] = {"forward", "goal", "path", "targets", "wayOut"};
+    return uint32_t(s) < kInterestSourceCount ? names[uint32_t(s)] : "forward";
 }
 
 ContextParams contextParams(const Agent& a) {
@@ -78,12 +78,20 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
     m.pathPoint = Vec2(0.0f);
     m.lookAhead = p.lookAhead;
 
-    // Where it wants to go: the path's tangent, the goal, or straight on.
+    // Where it wants to go: out of the obstacle its centre is in, the path's tangent, the goal, or
+    // straight on.
     const Vec2 f = heading(a);
     m.heading = f;
     m.desiredDirection = f;
+    const Escape where = escape(w.obstacles, a.position);
+    m.inside = where.inside ? 1u : 0u;
     const bool onPath = a.path >= 0 && size_t(a.path) < w.paths.size();
-    if (onPath) {
+    if (where.inside && (where.out.x != 0.0f || where.out.y != 0.0f)) {
+        // The slots that lead out are the only ones its own obstacle leaves free; interest must be there.
+        m.source = InterestSource::WayOut;
+        m.desiredDirection = where.out;
+        if (onPath) m.pathPoint = project(w.paths[size_t(a.path)], a.position).point;
+    } else if (onPath) {
         const PathProjection proj = project(w.paths[size_t(a.path)], a.position);
         if (proj.valid) {
             m.source = InterestSource::Path;
@@ -124,8 +132,6 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
     }
 
     // Danger per slot: the rays against the obstacles all at once, then against the other agents.
-    const Escape where = escape(w.obstacles, a.position);
-    m.inside = where.inside ? 1u : 0u;
     std::array<float, kMaxContextSlots> obstacleHits;
     senseFan(w.obstacles, a.position, where, dirs.data(), m.reach.data(), m.slots, obstacleHits.data());
     std::array<int32_t, kMaxContextSlots> blockers{};

@@ -13,7 +13,9 @@ const char* steeringRuleName(SteeringRule r) {
 }
 
 const char* steeringNoteName(SteeringNote n) {
-    static const char* names[kSteeringNoteCount] = {"none", "influencesCancel", "straightBack", "allMasked", "mutualWait", "inside", "passRight", "blended", "headOn", "fleeAlong", "orcaFallback", "orcaNoSide", "orcaHeld"};
+    static const char* names[kSteeringNoteCount] = {
+        "none",    "influencesCancel", "straightBack", "allMasked",    "mutualWait", "inside",   "passRight",
+        "blended", "headOn",           "fleeAlong",    "orcaFallback", "orcaNoSide", "orcaHeld", "noProgress"};
     return uint32_t(n) < kSteeringNoteCount ? names[uint32_t(n)] : "none";
 }
 

@@ -20,6 +20,8 @@ const char* sourceWords(InterestSource s) {
             return "straight on (no goal or path)";
         case InterestSource::Targets:
             return "toward the targets, nearer ones weighted more";
+        case InterestSource::WayOut:
+            return "the shortest way out of the obstacle its centre is in (the goal after that)";
     }
     return "";
 }
@@ -66,7 +68,7 @@ void explainContext(const World& world, size_t index, Explanation& out) {
                     "° from its heading → velocity moves toward " + fixed(speed) + " u/s that way");
     }
     const SteeringNote note = world.steering()[index].note;
-    if (note != SteeringNote::None && *noteWhy(note)) addLine(out, LineStyle::Warn, std::string("⚠ ") + noteWhy(note));
+    if (const std::string why = noteWhy(note, agent); !why.empty()) addLine(out, LineStyle::Warn, "⚠ " + why);
 }
 
 }  // namespace sidestep::explain

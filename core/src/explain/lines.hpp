@@ -34,7 +34,8 @@ const char* orcaNoteWhy(SteeringNote note);
 /// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
 std::string whyStopped(const World& world, const Agent& agent);
 
-/// Why a known failure or remedy is acting now, from a steering record's note ("" for none).
-const char* noteWhy(SteeringNote note);
+/// Why a known failure or remedy is acting now, from a steering record's note ("" for none); NoProgress
+/// names the agent's seconds without progress and its behaviour's reason.
+std::string noteWhy(SteeringNote note, const Agent& agent);
 
 }  // namespace sidestep::explain

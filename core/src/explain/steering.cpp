@@ -34,8 +34,40 @@ size_t avoidanceIndex(const char* name) {
 
 }  // namespace
 
-const char* noteWhy(SteeringNote note) {
+namespace {
+
+/// Why a behaviour's literal rule can come no closer to its goal.
+const char* stallReason(Behavior b) {
+    switch (b) {
+        case Behavior::Whiskers:
+            return "its two rays see only ahead of its sides, so it turns along whatever is in its way and the goal "
+                   "turns it back; the literal rule has no plan to get round";
+        case Behavior::Feelers:
+            return "the feelers push it along whatever is in its way and the goal turns it back; the rule has no plan "
+                   "to get round";
+        case Behavior::Raycast:
+            return "while a ray hits, it seeks the avoid point (hit + normal × avoidDistance) and ignores its goal, so "
+                   "in front of a face, or among clutter its rays always see, it goes from hit to hit; the rule has no "
+                   "plan to get round";
+        case Behavior::Context:
+            return "the slots toward its goal carry danger, and the slots that could lead round have little or no "
+                   "interest (they point across or away from the way to the goal); context steering is local and has "
+                   "no plan to get round";
+        case Behavior::Orca:
+            return "its half-planes leave it no velocity that gets it closer for long; ORCA avoids collisions, it does "
+                   "not plan a way round";
+        default:
+            return "something holds it up, and seeking has no plan to get round";
+    }
+}
+
+}  // namespace
+
+std::string noteWhy(SteeringNote note, const Agent& agent) {
     switch (note) {
+        case SteeringNote::NoProgress:
+            return "no closer to its goal for " + fixed(agent.stalled, 1) + " s: " + stallReason(agent.behavior) +
+                   " — a local method's failure (the literal rule is kept)";
         case SteeringNote::InfluencesCancel:
             return "both sides hit equally: the influences cancel (left − right = 0) and feelers have no brake, so it "
                    "drives straight on — the article's rule fails here";
@@ -49,11 +81,9 @@ const char* noteWhy(SteeringNote note) {
                    "them "
                    "aside)";
         case SteeringNote::Inside:
-            return "a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only "
-                   "in "
-                   "the directions that do not lead out, and whiskers and raycast agents whose centre is in leave it "
-                   "the "
-                   "way they came";
+            return "a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only in "
+                   "the directions that do not lead out; whiskers and raycast agents whose centre is in leave it the way "
+                   "they came, and a context agent's interest points the shortest way out";
         case SteeringNote::PassRight:
             return "near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other";
         case SteeringNote::Blended:
@@ -163,8 +193,7 @@ void explainSteering(const World& world, size_t index, Explanation& out) {
                 "speed limit: " + accel(st.limit) + " taken off, so it stays within " + fixed(agent.maxSpeed) + " u/s");
     }
     addLine(out, LineStyle::Text, "total applied: " + accel(st.acceleration));
-    if (st.note != SteeringNote::None && *noteWhy(st.note))
-        addLine(out, LineStyle::Warn, std::string("⚠ ") + noteWhy(st.note));
+    if (const std::string why = noteWhy(st.note, agent); !why.empty()) addLine(out, LineStyle::Warn, "⚠ " + why);
 }
 
 }  // namespace sidestep::explain

@@ -90,7 +90,7 @@ public:
     /// A number the world stores as a float: checked after rounding to float, as the run will see it, so a
     /// value that passes is the value that runs (1e-300 does not pass as a radius and vanish as 0).
     bool real(const Json& v, const std::string& path, float lo, float hi, float& out) {
-        const float f = v.isNumber() ? float(v.asNumber()) : 0.0f;
+        const float f = v.isNumber() ? storedFloat(v.asNumber()) : 0.0f;
         if (!v.isNumber() || !std::isfinite(f) || f < lo || f > hi) {
             const std::string rule = "must be a number in [" + formatFloat(lo) + ", " + formatFloat(hi) + "]";
             if (!outOfRange(v, path, rule)) error(path, rule + ", got " + describe(v));
@@ -139,7 +139,7 @@ public:
             error(path, "must be [x, y], two numbers, got " + describe(v));
             return false;
         }
-        out = {float(v.items()[0].asNumber()), float(v.items()[1].asNumber())};
+        out = {storedFloat(v.items()[0].asNumber()), storedFloat(v.items()[1].asNumber())};
         if (!std::isfinite(out.x) || !std::isfinite(out.y)) {
             error(path, "must be [x, y], two numbers within the range of a float, got " + describe(v));
             return false;

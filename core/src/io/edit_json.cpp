@@ -94,7 +94,8 @@ private:
 bool settingValueFromJson(const Json& v, SettingValue& out) {
     if (v.isBool()) out.type = SettingValue::Type::Bool, out.boolean = v.asBool();
     else if (v.isString() && v.asString().size() <= 32) out.type = SettingValue::Type::Choice, out.choice = v.asString();
-    else if (v.isNumber() && std::isfinite(float(v.asNumber()))) out.type = SettingValue::Type::Number, out.number = float(v.asNumber());
+    else if (v.isNumber() && std::isfinite(float(v.asNumber())))
+        out.type = SettingValue::Type::Number, out.number = storedFloat(v.asNumber());
     else return false;
     return true;
 }

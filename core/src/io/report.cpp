@@ -1,6 +1,7 @@
 #include "sidestep/io/report.hpp"
 
 #include "sidestep/world/hash.hpp"
+#include "sidestep/world/run_totals.hpp"
 
 namespace sidestep {
 
@@ -34,9 +35,20 @@ Json runReport(const World& w) {
                         .set("minClearance", Json::fromFloat(a.minClearance))
                         .set("final", point(a.position)));
     }
+    const RunTotals t = runTotals(w);
+    Json run = Json::object()
+                   .set("agents", Json::number(double(t.agents)))
+                   .set("reached", Json::number(double(t.reached)))
+                   .set("collisions", Json::number(double(t.collisions)))
+                   .set("contactTime", Json::fromFloat(t.contactTime))
+                   .set("penetration", Json::fromFloat(t.penetration))
+                   .set("agentContacts", Json::number(double(t.agentContacts)))
+                   .set("agentContactTime", Json::fromFloat(t.agentContactTime))
+                   .set("agentPenetration", Json::fromFloat(t.agentPenetration));
     return Json::object()
         .set("steps", Json::number(double(w.stepCount())))
         .set("hash", Json::string(toHex(w.hash())))
+        .set("run", std::move(run))
         .set("agents", std::move(agents));
 }
 

@@ -183,7 +183,7 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
             }
             case ParamType::Int:
             case ParamType::Float: {
-                v = value.isNumber() ? float(value.asNumber()) : NAN;  // checked as the float it is stored as
+                v = value.isNumber() ? storedFloat(value.asNumber()) : NAN;  // checked as the float it is stored as
                 std::string e = checkParam(spec, v);
                 if (e.empty() && spec.type == ParamType::Int && double(v) != value.asNumber()) e = checkParam(spec, 0.5f);
                 if (!e.empty()) {
@@ -205,7 +205,10 @@ void parseParams(Checker& check, const Json& params, const std::string& path, Ag
 }
 
 bool insideWorld(const Grid& g, Vec2 p, bool grid) {
-    if (grid) return p.x == std::floor(p.x) && p.y == std::floor(p.y) && g.contains(int32_t(p.x), int32_t(p.y));
+    // Compared as floats first: converting a coordinate far off the grid to int32 is undefined.
+    if (grid)
+        return p.x == std::floor(p.x) && p.y == std::floor(p.y) && p.x >= 0.0f && p.y >= 0.0f &&
+               p.x < float(g.width()) && p.y < float(g.height());
     return p.x >= 0.0f && p.y >= 0.0f && p.x <= float(g.width()) && p.y <= float(g.height());
 }
 

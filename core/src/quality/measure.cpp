@@ -120,7 +120,9 @@ std::string table(const char* title, const std::vector<QualityRow>& rows) {
 }  // namespace
 
 std::string formatQualityReport(const QualityReport& r) {
-    std::string out = table("Scenes with obstacles (one agent each): circle fields, wall, U-trap, corridors, doorway", r.obstacles);
+    std::string out =
+        table("Scenes with obstacles (one agent each): circle fields, blocked cells, wall, U-trap, corridors, doorway",
+              r.obstacles);
     out += "\n";
     out += table("Scenes where agents meet: crossing, oncoming, overtaking, fan-in, rings, four streams, doorway both ways", r.crowds);
     out += "\nComposite score per agent by family of scenes (lower is better; - : not run)\n";

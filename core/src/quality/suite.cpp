@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/geometry/step_distance.hpp"
 #include "sidestep/geometry/trig.hpp"
 #include "sidestep/world/random.hpp"
 
@@ -55,6 +56,39 @@ QualityScene field(const char* density, int32_t count, uint64_t seed) {
     return s;
 }
 
+/// A 3 x 3 block of cells on the way, its centre `offset` units to the side of the straight line.
+QualityScene block(float offset, int32_t k) {
+    QualityScene s = scene("block-" + std::to_string(k), "blocks", 32, 18);
+    wall(s.scenario.grid, 14, 8, 16, 10);  // centre (15.5, 9.5)
+    const float y = 9.5f - offset;
+    s.scenario.agents.push_back(agent("a", {3.0f, y}, {29.0f, y}));
+    return s;
+}
+
+/// A 40 x 30 grid with 12 % of its cells blocked at random (seeded), crossed from the left to the right
+/// between two cleared 3 x 3 patches; drawn again until a 4-connected path of free cells joins them (a
+/// corridor one cell wide fits the body).
+QualityScene randomGrid(uint64_t seed) {
+    QualityScene s = scene("cells-" + std::to_string(seed), "blocks", 40, 30);
+    Random rng(seed * 104729);
+    StepDistance paths;
+    for (;;) {
+        Grid g(40, 30);
+        for (int32_t y = 0; y < 30; ++y)
+            for (int32_t x = 0; x < 40; ++x) g.set(x, y, rng.uniform() < 0.12f);
+        const Cell start{2, 3 + int32_t(rng.next() % 24)}, goal{37, 3 + int32_t(rng.next() % 24)};
+        for (const Cell c : {start, goal})
+            for (int32_t y = c.y - 1; y <= c.y + 1; ++y)
+                for (int32_t x = c.x - 1; x <= c.x + 1; ++x) g.set(x, y, false);
+        if (paths.between(g, start, goal) == kNoStepPath) continue;
+        s.scenario.grid = g;
+        const Vec2 half{0.5f, 0.5f};
+        s.scenario.agents.push_back(
+            agent("a", Vec2(float(start.x), float(start.y)) + half, Vec2(float(goal.x), float(goal.y)) + half));
+        return s;
+    }
+}
+
 /// n agents on a circle of `radius` around the centre, each going to the opposite point.
 QualityScene ring(int32_t n) {
     QualityScene s = scene("ring-" + std::to_string(n), "ring", 24, 24);
@@ -79,6 +113,10 @@ std::vector<QualityScene> qualityScenes() {
         scenes.push_back(field("medium", 14, seed));
         scenes.push_back(field("dense", 20, seed));
     }
+    // Blocked cells: a 3 x 3 block at five offsets from the line, and seeded random grids.
+    const float offsets[] = {-1.0f, -0.5f, 0.0f, 0.5f, 1.0f};
+    for (int32_t k = 0; k < 5; ++k) scenes.push_back(block(offsets[k], k));
+    for (uint64_t seed = 1; seed <= 10; ++seed) scenes.push_back(randomGrid(seed));
     {  // A 10-cell wall straight across the way, centred on the line to the goal.
         QualityScene s = scene("wall", "wall", 32, 18);
         wall(s.scenario.grid, 15, 4, 15, 13);

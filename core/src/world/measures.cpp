@@ -1,6 +1,7 @@
 #include "sidestep/world/measures.hpp"
 
 #include <array>
+#include <cfloat>
 #include <cmath>
 
 #include "sidestep/geometry/collision.hpp"
@@ -106,30 +107,91 @@ float measureObstacles(const Obstacles& o, Agent& a, Vec2 before, float dt, bool
     return endGap;
 }
 
-bool measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t width, int32_t height, float dt) {
+namespace {
+
+/// A relative position or motion in double precision: the difference of two float positions is exact
+/// there, so an exact touch between steps never reads as an overlap by a float rounding.
+struct Rel {
+    double x, y;
+};
+Rel rel(Vec2 to, Vec2 from) { return {double(to.x) - double(from.x), double(to.y) - double(from.y)}; }
+
+/// The largest coordinate of four points, at least 1 (for the float resolution of their positions).
+float coordinateSize(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    float m = 1.0f;
+    for (const Vec2 p : {a, b, c, d}) m = maxf(m, maxf(std::fabs(p.x), std::fabs(p.y)));
+    return m;
+}
+
+/// The share of a step, in [0, 1], during which two bodies whose relative position moves from d0 by m
+/// (d0 + m s, s in [0, 1]) are closer than reach: the part of [0, 1] where |d0 + m s|^2 < reach^2.
+float overlapShare(Rel d0, Rel m, double reach) {
+    const double a = m.x * m.x + m.y * m.y;
+    const double b = d0.x * m.x + d0.y * m.y;
+    const double c = d0.x * d0.x + d0.y * d0.y - reach * reach;
+    if (a <= 0.0) return c < 0.0 ? 1.0f : 0.0f;
+    const double disc = b * b - a * c;
+    if (disc <= 0.0) return 0.0f;
+    const double root = std::sqrt(disc);
+    const double s0 = (-b - root) / a, s1 = (-b + root) / a;
+    return float(std::fmax(0.0, std::fmin(1.0, s1) - std::fmax(0.0, s0)));
+}
+
+}  // namespace
+
+bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index, int32_t width,
+                          int32_t height, float dt) {
+    auto startOf = [&](size_t i) { return i < starts.size() ? starts[i] : agents[i].position; };
     size_t continuous = 0;
-    for (const Agent& a : agents) continuous += a.kind == AgentKind::Continuous ? 1 : 0;
+    float longestMove = 0.0f;  // a pair can meet within the step only this much beyond touching at its end
+    for (size_t i = 0; i < agents.size(); ++i) {
+        if (agents[i].kind != AgentKind::Continuous) continue;
+        ++continuous;
+        longestMove = maxf(longestMove, glm::length(agents[i].position - startOf(i)));
+    }
     if (continuous < 2) return false;
     index.build(agents, width, height);
     for (size_t i = 0; i < agents.size(); ++i) {
         Agent& a = agents[i];
         if (a.kind != AgentKind::Continuous) continue;
-        float gap = kContactTolerance + 1.0f;  // the smallest gap to another body, if within reach
-        index.forEachNear(a.position, a.radius + index.maxRadius() + kContactTolerance, [&](int32_t j) {
+        const Vec2 a0 = startOf(i);
+        const float range =
+            a.radius + index.maxRadius() + kContactTolerance + glm::length(a.position - a0) + longestMove;
+        float gap = kContactTolerance + 1.0f;  // the smallest gap to another body at the step's end, if within reach
+        float closest = gap;                   // the smallest anywhere within the step
+        float share = 0.0f;                    // of the step spent overlapping another body, when clear at its end
+        index.forEachNear(a.position, range, [&](int32_t j) {
             if (size_t(j) == i) return;
             const Agent& o = agents[size_t(j)];
-            gap = minf(gap, glm::length(o.position - a.position) - a.radius - o.radius);
+            const float reach = a.radius + o.radius;
+            const float end = glm::length(o.position - a.position) - reach;
+            gap = minf(gap, end);
+            // Relative to a, in double: where o was at the start, and how it moved against a during the step
+            // (for the pair seen from o every number is negated exactly, so both see the same closest approach).
+            const Rel d0 = rel(startOf(size_t(j)), a0), d1 = rel(o.position, a.position);
+            const Rel m{d1.x - d0.x, d1.y - d0.y};
+            const double mm = m.x * m.x + m.y * m.y;
+            const double s = mm > 0.0 ? std::fmin(1.0, std::fmax(0.0, -(d0.x * m.x + d0.y * m.y) / mm)) : 0.0;
+            const double px = d0.x + m.x * s, py = d0.y + m.y * s;
+            // Between the steps' float positions, a dip shallower than their own resolution (a few float
+            // steps of the coordinates) is rounding, not an overlap: ORCA brings bodies to exactly touching.
+            const double between = std::sqrt(px * px + py * py) - double(reach);
+            const double resolution =
+                4.0 * double(FLT_EPSILON) * double(coordinateSize(a0, a.position, startOf(size_t(j)), o.position));
+            const float nearest = minf(between < -resolution ? float(between) : maxf(0.0f, float(between)), end);
+            closest = minf(closest, nearest);
+            if (nearest < 0.0f && !(end < 0.0f)) share = maxf(share, overlapShare(d0, m, double(reach)));
         });
         const bool touching = gap < 0.0f;
-        if (touching && a.agentClear) {
+        if (closest < 0.0f && a.agentClear) {
             a.agentContacts += 1;
             a.agentClear = 0;
         }
         if (gap > kContactTolerance) a.agentClear = 1;
         a.touchingAgent = touching ? 1u : 0u;
-        if (touching) {
-            a.agentContactTime += dt;
-            a.agentPenetration = maxf(a.agentPenetration, -gap);
+        if (closest < 0.0f) {
+            a.agentContactTime += touching ? dt : dt * share;
+            a.agentPenetration = maxf(a.agentPenetration, -closest);
         }
     }
     return true;

@@ -97,7 +97,8 @@ size_t World::bytes() const {
     auto storage = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
                storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(paths_) + storage(targets_) +
-               storage(gaps_) + storage(trail_) + storage(intents_) + storage(names_) + storage(orca_);
+               storage(gaps_) + storage(trail_) + storage(intents_) + storage(starts_) + storage(names_) +
+               storage(orca_);
     for (const Path& p : paths_) n += storage(p.points);
     n += circleIndex_.bytes() + cellCounts_.bytes() + outline_.bytes();
     return n;
@@ -180,6 +181,7 @@ void World::refreshDecisions() {
         }
     }
     noteMutualWaits();
+    noteNoProgress();
     decisionsFresh_ = true;
 }
 
@@ -192,6 +194,14 @@ void World::noteMutualWaits() {
         if (agents_[j].moving() && agents_[j].behavior == Behavior::Context && other.allMasked && other.blocker == int32_t(i)) {
             steering_[i].note = SteeringNote::MutualWait;
         }
+    }
+}
+
+void World::noteNoProgress() {
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        const Agent& a = agents_[i];
+        if (a.kind != AgentKind::Continuous || !a.moving() || !stopsAtGoal(a) || a.stalled < kStallSeconds) continue;
+        if (steering_[i].note == SteeringNote::None) steering_[i].note = SteeringNote::NoProgress;
     }
 }
 
@@ -219,6 +229,7 @@ bool World::step() {
     if (finished()) return false;
     const float dt = config_.dt;
     intents_.resize(agents_.size());
+    starts_.resize(agents_.size());
 
     // 1. Sense and decide. Every agent reads the state at time t only (two-phase update), so the
     //    order of agents changes nothing.
@@ -227,7 +238,7 @@ bool World::step() {
         const Agent& a = agents_[i];
         Intent& intent = intents_[i];
         intent = {};
-        intent.before = a.position;
+        starts_[i] = a.position;
         intent.active = a.moving();
         if (!a.moving()) continue;
         if (a.kind == AgentKind::Grid) {
@@ -279,6 +290,7 @@ bool World::step() {
                 a.memory[0] = a.memory[0] == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
             }
             if (a.avoidAgents) trackWaiting(a, r, dt);
+            trackProgress(a, dt);
             if (a.path >= 0) countLaps(a);
             if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
                 a.stop = StopReason::Reached;
@@ -300,15 +312,15 @@ bool World::step() {
     // 3. Measure: clearance, collisions with obstacles (swept along the move) and contacts between
     //    agents, each counted once per episode; never prevented.
     // Built from the state at t + dt, the agents' index is the next step's too.
-    agentIndexFresh_ = measureAgentContacts(agents_, agentIndex_, grid_.width(), grid_.height(), dt);
+    agentIndexFresh_ = measureAgentContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), dt);
     const Obstacles obstacles = this->obstacles();
     gaps_.resize(agents_.size());
     for (size_t i = 0; i < agents_.size(); ++i) {
         // An agent that had stopped before this step stays where it was: nothing new to measure.
         Agent& a = agents_[i];
         if (!intents_[i].active && stepCount_ != 0) continue;
-        gaps_[i] = measureObstacles(obstacles, a, intents_[i].before, dt, stepCount_ == 0);
-        if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, intents_[i].before, gaps_[i]);
+        gaps_[i] = measureObstacles(obstacles, a, starts_[i], dt, stepCount_ == 0);
+        if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, starts_[i], gaps_[i]);
     }
     gapsFresh_ = true;
 
@@ -364,6 +376,17 @@ void World::trackWaiting(Agent& a, const SteeringRecord& r, float dt) const {
     if (patience > 0.0f && a.blockedTime >= patience) {
         a.sidestepTime = kSidestepSeconds;
         a.blockedTime = 0.0f;
+    }
+}
+
+void World::trackProgress(Agent& a, float dt) const {
+    if (!stopsAtGoal(a)) return;
+    const float distance = glm::length(a.goal - a.position);
+    if (a.closest < 0.0f || distance < a.closest - kProgressFraction * a.radius) {
+        a.closest = distance;
+        a.stalled = 0.0f;
+    } else {
+        a.stalled += dt;
     }
 }
 

@@ -279,6 +279,8 @@ EditResult World::setAgentGoal(int32_t index, Vec2 goal) {
     Agent& a = agents_[size_t(index)];
     if (auto e = checkAgentPosition("agent.goal", a.kind, goal); !e.empty()) return {-1, e};
     a.goal = goal;
+    a.closest = -1.0f;  // progress counts afresh toward the new goal
+    a.stalled = 0.0f;
     if (a.stop != StopReason::MaxSteps) a.stop = StopReason::Moving;
     edited();
     return {index, {}};

@@ -127,6 +127,8 @@ struct Agent {
     float blockedTime = 0.0f;      ///< agent avoidance: seconds held up by other agents without progress
     float sidestepTime = 0.0f;     ///< agent avoidance: seconds of sidestep left after giving up waiting
     float bestDistance = -1.0f;    ///< agent avoidance: closest it has come to its goal (progress), -1 unset
+    float closest = -1.0f;         ///< goal-seeking agents: closest it has come to its goal, world units, -1 unset
+    float stalled = 0.0f;  ///< seconds since it last came closer to its goal than `closest` (by a quarter radius)
     // Control by the user (drive mode), kept by reset().
     uint32_t driven = 0;           ///< 1: the user's input is the base motion instead of the goal
     Vec2 driveInput{0.0f, 0.0f};   ///< the user's input, each axis -1..1 (screen axes)

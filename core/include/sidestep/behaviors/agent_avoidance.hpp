@@ -78,7 +78,9 @@ struct Threat {
 Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, size_t i, const AvoidanceParams& params);
 
 /// The unit direction agent i flees a threat in: away from `relative`; with passRight, turned toward its
-/// right-hand side the nearer the threat is to head-on (|relative| small against reach).
+/// right-hand side the nearer the threat is to head-on (|relative| small against reach). Two agents on
+/// exactly the same point step aside by index (the lower to its left, the higher to its right), with or
+/// without passRight, so agents started on one point separate.
 Vec2 fleeDirection(const Agent& agent, const Threat& threat, bool passRight, int32_t self);
 
 template <class Visit>

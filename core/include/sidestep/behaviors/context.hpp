@@ -6,7 +6,10 @@
 /// targetFalloff), the largest per slot. Danger: a ray of length lookAhead along dir_i that hits a cell,
 /// a circle or (with seeAgents) another agent's body. The obstacle the agent's centre is already inside
 /// is danger only in the directions that go deeper (literally, every ray would hit it at 0, mask every
-/// slot and freeze the agent there for good). Masking zeroes the interest of dangerous slots;
+/// slot and freeze the agent there for good), and while its centre is inside, interest points the
+/// shortest way out instead of toward the goal: the slots that lead out would otherwise have no interest
+/// whenever the goal lies beyond the obstacle (a wall across the way), and it would freeze all the same.
+/// Masking zeroes the interest of dangerous slots;
 /// the `distance` variant subtracts a score 1 - hit/lookAhead instead; `avoidance` adds each slot's
 /// danger to the interest of the opposite slot. chosen = normalize(sum dir_i * interest_i); the
 /// desired velocity chosen * maxSpeed; the velocity moves toward it by steerForce per 0.02 s (a rate:
@@ -26,7 +29,10 @@ namespace sidestep {
 inline constexpr uint32_t kMaxContextSlots = 64;
 
 enum class DangerMode : uint32_t { Mask = 0, Distance = 1 };
-enum class InterestSource : uint32_t { Forward = 0, Goal = 1, Path = 2, Targets = 3 };
+/// Where interest comes from. WayOut: its centre is inside an obstacle, and interest points the shortest
+/// way out of it.
+enum class InterestSource : uint32_t { Forward = 0, Goal = 1, Path = 2, Targets = 3, WayOut = 4 };
+inline constexpr uint32_t kInterestSourceCount = 5;
 const char* interestSourceName(InterestSource s);
 
 /// Parameters of `context`, in params.cpp's table order.
@@ -51,7 +57,7 @@ struct ContextRecord {
     uint32_t inside = 0;    ///< 1: its centre is inside an obstacle (that one is danger only deeper)
     float lookAhead = 0.0f;
     Vec2 heading{0.0f, 0.0f};                             ///< slot 0's direction
-    Vec2 desiredDirection{0.0f, 0.0f};                    ///< d (goal, path tangent or forward)
+    Vec2 desiredDirection{0.0f, 0.0f};                    ///< d (goal, path tangent, way out or forward)
     Vec2 pathPoint{0.0f, 0.0f};                           ///< the closest point on its path
     Vec2 chosen{0.0f, 0.0f};                              ///< unit, or zero when all masked
     Vec2 desiredVelocity{0.0f, 0.0f};

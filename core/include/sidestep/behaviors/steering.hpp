@@ -45,8 +45,12 @@ enum class SteeringNote : uint32_t {
     OrcaFallback = 10,     ///< orca: no velocity satisfies every half-plane; the worst violation is minimised
     OrcaNoSide = 11,       ///< orca: the binding half-plane faces the preferred velocity straight on: slower, no side
     OrcaHeld = 12,         ///< orca: the half-planes leave under 5 % of the preferred speed toward the goal
+    NoProgress = 13,       ///< a goal-seeking agent has come no closer to its goal for kStallSeconds or more
 };
-inline constexpr uint32_t kSteeringNoteCount = 13;
+inline constexpr uint32_t kSteeringNoteCount = 14;
+/// A goal-seeking continuous agent that has come no closer to its goal (by more than a quarter of its
+/// radius) for this many seconds gets the NoProgress note, unless another note names what happens.
+inline constexpr float kStallSeconds = 3.0f;
 const char* steeringNoteName(SteeringNote n);
 
 /// One ray as sensed this step.

@@ -91,4 +91,12 @@ std::string formatNumber(double v);
 /// The shortest decimal text that reads back as exactly the float v.
 std::string formatFloat(float v);
 
+/// The float a number read from a file is stored as, with a negative zero (written "-0", or a tiny
+/// negative number that rounds to it) stored as 0: files and links write zero as "0", so a stored -0
+/// would read back as different bits and a share link would not rebuild the same world.
+inline float storedFloat(double v) {
+    const float f = float(v);
+    return f == 0.0f ? 0.0f : f;
+}
+
 }  // namespace sidestep

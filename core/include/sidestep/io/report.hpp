@@ -10,10 +10,13 @@ namespace sidestep {
 /// reported as "maxSteps" (the step budget ran out first).
 const char* reportedStopReason(const Agent& agent);
 
-/// { "steps", "hash", "agents": [ { "name", "behavior", "reached", "steps", "stopReason", "collisions",
-///   "contactTime", "penetration", "agentContacts", "agentContactTime", "agentPenetration", "effort", "laps",
-///   "pathLength", "minClearance", "final": [x, y] } ] }. Collisions and contacts count episodes of overlap
-///   (see world/measures.hpp); times in seconds, depths in world units, effort in world units / s.
+/// { "steps", "hash", "run": { "agents", "reached", "collisions", "contactTime", "penetration",
+///   "agentContacts", "agentContactTime", "agentPenetration" }, "agents": [ { "name", "behavior", "reached",
+///   "steps", "stopReason", "collisions", "contactTime", "penetration", "agentContacts", "agentContactTime",
+///   "agentPenetration", "effort", "laps", "pathLength", "minClearance", "final": [x, y] } ] }. Collisions and
+///   contacts count episodes of overlap (see world/measures.hpp); times in seconds, depths in world units,
+///   effort in world units / s; "run" sums the agents' counts and times and keeps the deepest overlaps
+///   (world/run_totals.hpp).
 Json runReport(const World& world);
 
 /// { "step": k, "pos": [[x0, y0], ...] } for one line of a trace (cell coordinates for grid agents).

@@ -1,9 +1,9 @@
 #pragma once
-/// The quality suite: a fixed, seeded set of scenes (circle fields at three densities, a wall across the
-/// way, a U-shaped trap, a corridor and a doorway; crossing, oncoming, overtaking and fan-in pairs and
-/// groups, a ring of agents swapping sides, four streams) run with every continuous behaviour and its
-/// layouts, with and without agent avoidance, against plain seek as the baseline. Everything is
-/// generated here from fixed seeds, so `sidestep quality` prints the same table on every machine.
+/// The quality suite: a fixed, seeded set of scenes (circle fields at three densities, blocked cells (a
+/// small block at five offsets, random grids), a wall across the way, a U-shaped trap, a corridor and a doorway;
+/// crossing, oncoming, overtaking and fan-in pairs and groups, a ring of agents swapping sides, four streams) run with
+/// every continuous behaviour and its layouts, with and without agent avoidance, against plain seek as the baseline.
+/// Everything is generated here from fixed seeds, so `sidestep quality` prints the same table on every machine.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -16,7 +16,7 @@ namespace sidestep {
 /// behaviour.
 struct QualityScene {
     std::string name;    ///< e.g. "field-dense-3"
-    std::string family;  ///< "fields", "wall", "trap", "corridor", "doorway", "crossing", ...
+    std::string family;  ///< "fields", "blocks", "wall", "trap", "corridor", "doorway", "crossing", ...
     bool crowd = false;  ///< several agents that meet each other (agent avoidance applies)
     bool open = false;   ///< open space: no obstacles but the world's edge
     Scenario scenario;

@@ -24,9 +24,15 @@ inline constexpr int32_t kMaxSweepSamples = 64;
 /// Returns the clearance at the end.
 float measureObstacles(const Obstacles& obstacles, Agent& agent, Vec2 before, float dt, bool first);
 
-/// Measures contacts between the continuous agents' bodies at their current positions. `index` is
-/// rebuilt here from those positions; returns false (and leaves it as it was) when there are fewer
-/// than two continuous agents.
-bool measureAgentContacts(std::vector<Agent>& agents, AgentIndex& index, int32_t worldWidth, int32_t worldHeight, float dt);
+/// Measures contacts between the continuous agents' bodies over a step of dt seconds in which each agent
+/// moved in a straight line from starts[i] to its current position. Swept: a pair whose bodies overlap
+/// anywhere along their relative motion (the closest approach within the step, ALGORITHMS.md 7) is in
+/// contact, so two fast agents that pass through each other between steps are counted (a dip between the
+/// steps shallower than the float resolution of the positions is rounding, not counted). Depth is the
+/// deepest overlap within the step; time in contact counts the whole step when the bodies overlap at its
+/// end, else the part of it they spent overlapping. `index` is rebuilt here from the current positions;
+/// returns false (and leaves it as it was) when there are fewer than two continuous agents.
+bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index,
+                          int32_t worldWidth, int32_t worldHeight, float dt);
 
 }  // namespace sidestep

@@ -183,11 +183,17 @@ private:
     void prepareIndex();
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
+    /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
+    /// record names nothing else): a local rule caught with no plan, named while it happens.
+    void noteNoProgress();
     /// Whiskers and raycast: the heading with which the centre entered an obstacle (memory[2..3]), so that
     /// it leaves the way it came; cleared once it is out. `gap`: its clearance now.
     void rememberEntry(Agent& agent, Vec2 before, float gap) const;
     /// Agent avoidance's memory: progress toward the goal, time held up, and the sidestep on giving up.
     void trackWaiting(Agent& agent, const SteeringRecord& record, float dt) const;
+    /// Progress toward the goal of an agent that stops there: the closest it has come, and the seconds
+    /// since it last came closer by more than a quarter of its radius.
+    void trackProgress(Agent& agent, float dt) const;
     /// Laps of agents on closed paths: crossing the path's start forwards adds one, backwards subtracts.
     void countLaps(Agent& agent) const;
     std::string checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const;
@@ -225,12 +231,12 @@ private:
     Random random_{1};
     /// Scratch of step(): what each agent decided from the state at t.
     struct Intent {
-        Vec2 before{0.0f, 0.0f};  // the position at t
         bool active = false;      // it was moving at t
         Cell next{0, 0};
         StopReason stop = StopReason::Moving;
     };
     std::vector<Intent> intents_;
+    std::vector<Vec2> starts_;  // each agent's position at t, while a step measures its move
 };
 
 }  // namespace sidestep

@@ -1,0 +1,21 @@
+#include "sidestep/world/run_totals.hpp"
+
+namespace sidestep {
+
+RunTotals runTotals(const World& w) {
+    RunTotals t;
+    for (const Agent& a : w.agents()) {
+        ++t.agents;
+        t.moving += a.moving() ? 1u : 0u;
+        t.reached += a.stop == StopReason::Reached ? 1u : 0u;
+        t.collisions += a.collisions;
+        t.contactTime += a.contactTime;
+        t.penetration = maxf(t.penetration, a.penetration);
+        t.agentContacts += a.agentContacts;
+        t.agentContactTime += a.agentContactTime;
+        t.agentPenetration = maxf(t.agentPenetration, a.agentPenetration);
+    }
+    return t;
+}
+
+}  // namespace sidestep
