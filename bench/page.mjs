@@ -68,3 +68,76 @@ export async function pageReady(loads = 5) {
     await pg.close();
   }
 }
+
+/**
+ * The page's game maps: problems per second of its run-all worker over every row of each map (nproxy
+ * P = `P`; the fastest of the runs made in 1.5 s, at least `repeats`, after `warmups` untimed runs of every map that load
+ * the worker and let the engine tier up, as the native figure is the fastest pass: on a shared machine other work only adds time), the milliseconds from a drop of
+ * `big`'s map to the first frames drawn with it (median of `loads`), and the length of a link to a scene
+ * on each of two maps (a bundled one, named; `big`, whose cells the link carries).
+ */
+export async function pageMaps(pairs, big, { P = 7, repeats = 3, loads = 5, warmups = 2 } = {}) {
+  const pg = await openPlayground({ width: 1280, height: 800 });
+  const { page } = pg;
+  try {
+    const runs = await page.evaluate(async ([list, agentP, times, untimed]) => {
+      const { RunAll } = await import('/sim/run-all.js');
+      const runner = new RunAll();
+      const out = [];
+      const jobs = list.map((p) => ({ map: { name: p.map, text: p.mapText }, scen: { name: p.scen, text: p.scenText }, agent: { behavior: 'nproxy', P: agentP } }));
+      // Untimed: the worker loads its module, and the engine compiles the hot code fully (wasm starts
+      // on a baseline compiler and tiers up while it runs).
+      for (let i = 0; i < untimed; i++) for (const job of jobs) await runner.start(job);
+      for (const [k, p] of list.entries()) {
+        const job = jobs[k];
+        const seconds = [];
+        let summary = null;
+        const t0 = performance.now();
+        while (seconds.length < times || (performance.now() - t0 < 1500 && seconds.length < 200)) { // as many as native makes in its budget
+          const r = await runner.start(job);
+          seconds.push(r.seconds);
+          summary = r.summary;
+        }
+        out.push({ map: p.map, problems: summary.all.problems, reached: summary.all.reached, seconds: Math.min(...seconds) });
+      }
+      runner.dispose();
+      return out;
+    }, [pairs, P, repeats, warmups]);
+
+    const loadMs = [];
+    for (let i = 0; i < loads; i++) {
+      await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: ['....'] }, agents: [] }));
+      loadMs.push(await page.evaluate(async (map) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const dt = new DataTransfer();
+        dt.items.add(new File([map.mapText], map.mapName, { type: 'text/plain' }));
+        const t0 = performance.now();
+        for (const type of ['dragenter', 'dragover', 'drop']) {
+          document.getElementById('world').dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+        }
+        while (window.sidestep.sim.width !== 512) await frame();
+        await frame(); // the loop draws the new scene in the next frame; this one ends after it
+        await frame();
+        return performance.now() - t0;
+      }, big));
+    }
+    loadMs.sort((a, b) => a - b);
+
+    // Links: problem 0 of the big map (cells carried), and a bundled map's gallery entry (named).
+    await page.evaluate(async (map) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([map.scenText], map.scenName, { type: 'text/plain' }));
+      document.getElementById('world').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, big);
+    await page.waitForSelector('.problem-row[data-row="0"]');
+    await page.click('.problem-row[data-row="0"]');
+    await page.waitForFunction(() => document.getElementById('scene-title').textContent.endsWith('problem 0'));
+    const bigLink = (await page.evaluate(() => window.sidestep.shareUrl())).length;
+    await page.selectOption('#examples', 'map-arena.json');
+    await page.waitForFunction(() => window.sidestep.sim.width === 49 && document.querySelector('.problem-row.selected')?.dataset.row === '159');
+    const bundledLink = (await page.evaluate(() => window.sidestep.shareUrl())).length;
+    return { runs, loadMs: loadMs[Math.floor(loadMs.length / 2)], bigLink, bundledLink };
+  } finally {
+    await pg.close();
+  }
+}

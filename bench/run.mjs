@@ -5,16 +5,18 @@
 //   npm run bench               the whole table (a few minutes: the memory row runs 10,000 steps)
 //   npm run bench -- --quick    shorter runs (memory over 1,000 steps), for a first look
 //   npm run bench -- --only orca    only the ORCA rows (RVO2's Circle scaled to 1,000 and 10,000 agents)
+//   npm run bench -- --only maps    only the game-map rows (Moving AI problems per second, a 512 x 512 map)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { loadModule } from '../tests/wasm/load.mjs';
 import { Sim } from '../web/sim/sim.js';
 import { circleScene } from '../scripts/examples/orca-rvo2.mjs';
-import { pageFrames, pageReady, scenarioFrames } from './page.mjs';
+import { BIG_MAP, BIG_SCEN, bigMap } from './big-map.mjs';
+import { pageFrames, pageMaps, pageReady, scenarioFrames } from './page.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { yukaWorld } from './yuka.mjs';
 
@@ -22,9 +24,20 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = `${ROOT}build/native/sidestep_bench`;
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca': only the ORCA rows
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps' or 'crowds': only those rows
 const part = (name) => !only || only === name;
 const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
+const DATA = `${ROOT}tests/data/movingai/`;
+/** The bundled Moving AI maps and their scens (tests/data/movingai/). */
+const MOVINGAI = [
+  ['arena.map', 'arena.map.scen'],
+  ['den201d.map', 'den201d.map.scen'],
+  ['maze-32-32-2.map', 'maze-32-32-2-random-1.scen'],
+  ['random-32-32-10.map', 'random-32-32-10-random-1.scen'],
+  ['room-32-32-4.map', 'room-32-32-4-random-1.scen'],
+];
+/** Look-ahead of the game-map rows (the issue's figure). */
+const MAPS_P = 7;
 
 /** Steps measured per crowd (after WARMUP): enough to average, few enough for the slow baselines. */
 const WARMUP = 10;
@@ -91,7 +104,7 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null };
+const results = { crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null };
 
 try {
   for (const spec of part('orca') ? ORCA_CIRCLES : []) {
@@ -157,6 +170,22 @@ try {
     say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (native heap in use)…`);
     results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
   }
+
+  if (part('maps')) {
+    say('game maps: a 512 x 512 map and its 1,000 problems (seeded, bench/big-map.mjs)…');
+    const big = bigMap(module, { problems: 1000 });
+    writeFileSync(join(dir, BIG_MAP), big.mapText);
+    writeFileSync(join(dir, BIG_SCEN), big.scenText);
+    say(`game maps: every problem of the bundled maps and of the 512 x 512 map, nproxy P = ${MAPS_P}, native…`);
+    const nativeMaps = MOVINGAI.map(([map, scen]) => native('movingai', DATA + map, DATA + scen, String(MAPS_P), '1500')[0]);
+    const nativeBig = native('movingai', join(dir, BIG_MAP), join(dir, BIG_SCEN), String(MAPS_P), '1', quick ? '1' : '2')[0]; // the faster of two passes
+    say('game maps: the same in the page\'s run-all worker, a 512 x 512 map dropped on the page, links…');
+    const pairs = MOVINGAI.map(([map, scen]) => ({ map, scen, mapText: readFileSync(DATA + map, 'utf8'), scenText: readFileSync(DATA + scen, 'utf8') }));
+    const page = await pageMaps(pairs, big, { P: MAPS_P, repeats: quick ? 2 : 5 });
+    const bigPage = await pageMaps([{ map: BIG_MAP, scen: BIG_SCEN, mapText: big.mapText, scenText: big.scenText }], big,
+      { P: MAPS_P, repeats: quick ? 1 : 2, loads: 1, warmups: 0 });
+    results.maps = { native: nativeMaps, nativeBig, page, bigRun: bigPage.runs[0] };
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -215,10 +244,36 @@ if (part('orca')) {
     `${fmt(o.page.stepsPerSecond, 1)} steps/s; drawing ${fmt(o.page.drawMs, 1)} ms a frame`, 'interactive (≥ 30)');
 }
 
+if (results.maps) {
+  // Native figures are CPU time per pass (this process's own, unaffected by other work on the machine);
+  // the browser gives a worker no CPU clock, so its figures are its fastest wall-clock pass, which can
+  // only be longer than its CPU time: the ratios lean toward native.
+  const m = results.maps;
+  let nProblems = 0, nSeconds = 0, wProblems = 0, wSeconds = 0, same = true;
+  m.native.forEach((n, i) => {
+    const w = m.page.runs[i];
+    const name = MOVINGAI[i][0].replace(/\.map$/, '');
+    const nRate = n.problems / (n.cpuMsPerPass / 1000), wRate = w.problems / w.seconds;
+    nProblems += n.problems; nSeconds += n.cpuMsPerPass / 1000; wProblems += w.problems; wSeconds += w.seconds;
+    same &&= n.reached === w.reached;
+    row(`Moving AI ${name}, all ${n.problems} problems, nproxy P = ${MAPS_P}, problems/s`, fmt(nRate, 0), fmt(wRate, 0), '', '',
+      `native/worker ${times(nRate / wRate)}; ${n.reached === w.reached ? `${n.reached} reached in both` : `REACHED ${n.reached} native, ${w.reached} worker`}`, '—');
+  });
+  row(`Moving AI, the 5 bundled maps, all ${nProblems} problems, nproxy P = ${MAPS_P}, problems/s`, fmt(nProblems / nSeconds, 0), fmt(wProblems / wSeconds, 0), '', '',
+    `native ${fmt(nSeconds * 1000, 0)} ms, worker ${fmt(wSeconds * 1000, 0)} ms for all; ${same ? 'same outcomes' : 'OUTCOMES DIFFER'}`, '—');
+  const nb = m.nativeBig, wb = m.bigRun;
+  row(`Moving AI, a generated 512 × 512 map, all ${nb.problems} problems, nproxy P = ${MAPS_P}, s`, fmt(nb.cpuMsPerPass / 1000), fmt(wb.seconds), '', '',
+    `${fmt(nb.problems / (nb.cpuMsPerPass / 1000), 0)} problems/s native, ${fmt(wb.problems / wb.seconds, 0)} in the worker; ${nb.reached === wb.reached ? 'same' : 'DIFFERENT'} outcomes`, 'seconds, not minutes');
+  row('the page, a 512 × 512 .map dropped to its scene drawn, ms (median)', '', fmt(m.page.loadMs, 0), '', '', 'parse, scene, first frames', 'well under 1,000');
+  row('share link to a scene on a bundled map (arena, problem 159), characters', '', String(m.page.bundledLink), '', '', 'names the map', '—');
+  row('share link to a scene on the 512 × 512 map, characters', '', String(m.page.bigLink), '', '', 'carries the cells', '≤ 1,000,000');
+}
+
 let chromium = '';
 try { chromium = execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim(); } catch { /* not installed */ }
 const header = ['measure', 'sidestep native', 'sidestep wasm', 'baseline, same run', 'Yuka 0.7.8', 'ratio (this run)', 'target'];
-console.log(`sidestep bench${quick ? ' (--quick)' : ''}: ${cpus()[0].model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB; `
+console.log(`sidestep bench${quick ? ' (--quick)' : ''}${only ? ` (--only ${only})` : ''}: ${cpus()[0].model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB `
+  + `(load average ${loadavg()[0].toFixed(1)} at the end: other work shares these cores); `
   + `Node ${process.version}; ${chromium || 'no Chromium'}. Every figure measured in this run; the baseline is the same `
   + 'code with the spatial index off (crowds) or the article\'s recursion (n-proxy). Crowds: 256² grid, 3 % blocked, '
   + `agents r 0.3 at 2 u/s, dt 0.02, steps ${WARMUP + 1}-${WARMUP + PLAN['whiskers-10k'].steps} timed (1k: to ${WARMUP + PLAN['whiskers-1k'].steps}). `

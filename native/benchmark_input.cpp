@@ -6,6 +6,7 @@
 #include "cli_common.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/io/benchmark_scenario.hpp"
 #include "sidestep/io/json.hpp"
 
 namespace sidestep::cli {
@@ -144,18 +145,6 @@ bool makeAgentDef(const AgentChoice& choice, AgentDef& def, std::vector<std::str
     return errors.size() == before;
 }
 
-std::string describeAgent(const AgentDef& def) {
-    std::string out = behaviorName(def.behavior);
-    const std::vector<ParamSpec>& specs = paramsOf(def.behavior);
-    for (size_t k = 0; k < specs.size(); ++k) {
-        const float v = def.hasParams ? def.params[k] : specs[k].defaultValue;
-        std::string value = formatFloat(v);
-        if (specs[k].type == ParamType::Choice && size_t(v) < specs[k].choices.size())
-            value = specs[k].choices[size_t(v)];
-        if (specs[k].type == ParamType::Bool) value = v != 0.0f ? "on" : "off";
-        out += std::string(" ") + specs[k].name + "=" + value;
-    }
-    return out;
-}
+std::string describeAgent(const AgentDef& def) { return describeGridAgent(def); }
 
 }  // namespace sidestep::cli

@@ -5,24 +5,10 @@
 #include "benchmark_input.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
-#include "sidestep/geometry/octile_distance.hpp"
-#include "sidestep/geometry/step_distance.hpp"
-#include "sidestep/io/json.hpp"
+#include "sidestep/io/benchmark_scenario.hpp"
 #include "sidestep/io/scenario.hpp"
-#include "sidestep/world/problem_run.hpp"
 
 namespace sidestep::cli {
-
-namespace {
-
-std::string clipped(std::string text, size_t limit) {
-    if (text.size() > limit) text.resize(limit);
-    return text;
-}
-
-std::string cell(Cell c) { return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")"; }
-
-}  // namespace
 
 int importCommand(const std::vector<std::string>& args) {
     std::vector<std::string> files, errors;
@@ -47,38 +33,17 @@ int importCommand(const std::vector<std::string>& args) {
     Benchmark bench;
     if (!loadBenchmark(files[0], files.size() > 1 ? files[1] : "", bench, errors)) return printErrors(errors);
 
-    Scenario s;
-    s.grid = bench.grid;
     const std::string mapName(baseName(bench.mapPath));
-    s.title = clipped("Moving AI map " + mapName, kMaxTitleLength);
-    s.description = "Imported from the Moving AI benchmark map " + mapName + " (" + std::to_string(s.grid.width()) +
-                    " x " + std::to_string(s.grid.height()) + ", " + std::to_string(s.grid.blockedCount()) +
-                    " blocked cells).";
+    BenchmarkRow row;
     if (!rowText.empty()) {
-        long long row = 0;
-        if (!parseInteger(rowText, 0, (long long)bench.problems.size() - 1, row)) {
+        long long index = 0;
+        if (!parseInteger(rowText, 0, (long long)bench.problems.size() - 1, index)) {
             return printErrors({"--row: must be an integer 0.." + std::to_string((long long)bench.problems.size() - 1) +
                                 " (a 0-based row of " + files[1] + "), got " + rowText});
         }
-        const ScenProblem& q = bench.problems[size_t(row)];
-        const double optimal = OctileDistance().between(s.grid, q.start, q.goal);
-        const int32_t optimal4 = StepDistance().between(s.grid, q.start, q.goal);
-        def.name = describeAgent(def).substr(0, 64);
-        def.start = Vec2(float(q.start.x), float(q.start.y));
-        def.goal = Vec2(float(q.goal.x), float(q.goal.y));
-        s.agents.push_back(def);
-        if (optimal4 != kNoStepPath) s.sim.maxSteps = problemStepLimit(optimal4);
-        s.title = clipped(s.title + ", problem " + std::to_string(row), kMaxTitleLength);
-        s.description += " Problem row " + std::to_string(row) + " of " + std::string(baseName(bench.scenPath)) +
-                         " (line " + std::to_string(q.line) + ", bucket " + std::to_string(q.bucket) + "): from " +
-                         cell(q.start) + " to " + cell(q.goal) + "; the file's optimal octile length is " +
-                         formatNumber(q.optimal) +
-                         (optimal4 == kNoStepPath
-                              ? std::string("; the goal cannot be reached.")
-                              : ", ours " + formatNumber(optimal) + ", and the 4-connected optimum " +
-                                    std::to_string(optimal4) + " steps (the step limit is 4 times that, at least 64).");
+        row = {&bench.problems[size_t(index)], size_t(index), baseName(bench.scenPath)};
     }
-    s.description = clipped(s.description, kMaxDescriptionLength);
+    const Scenario s = benchmarkScenario(bench.grid, mapName, def, row);
     std::cout << writeScenario(s);
     return kOk;
 }

@@ -3,7 +3,6 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
-#include <map>
 
 #include "benchmark_input.hpp"
 #include "cli_common.hpp"
@@ -101,15 +100,13 @@ int movingaiCommand(const std::vector<std::string>& args) {
 
     ProblemRunner runner(bench.grid, def);
     if (!runner.error().empty()) return printErrors({runner.error()});
-    std::map<int32_t, ProblemTally> buckets;  // ordered: the table lists buckets in increasing order
-    ProblemTally all;
+    ProblemSummary summary;
     const size_t count = last - first + 1;
     const auto started = std::chrono::steady_clock::now();
     for (size_t row = first; row <= last; ++row) {
         const ScenProblem& q = bench.problems[row];
         const ProblemResult r = runner.run(q.start, q.goal);
-        buckets[q.bucket].add(r);
-        all.add(r);
+        summary.add(q.bucket, r);
         if (csv) csv << csvLine(row, q, r);
         const size_t done = row - first + 1;
         if (done * 10 / count != (done - 1) * 10 / count)
@@ -126,8 +123,8 @@ int movingaiCommand(const std::vector<std::string>& args) {
                 describeAgent(def).c_str());
     std::printf("%6s %8s %7s %5s %11s %8s %11s %9s %10s\n", "bucket", "problems", "reached", "stuck", "oscillation",
                 "maxSteps", "unreachable", "meanRatio", "worstRatio");
-    for (const auto& [bucket, tally] : buckets) printTallyRow(std::to_string(bucket), tally);
-    printTallyRow("all", all);
+    for (const auto& [bucket, tally] : summary.buckets()) printTallyRow(std::to_string(bucket), tally);
+    printTallyRow("all", summary.all());
     std::printf("throughput: %zu problems in %.3f s, %.0f problems/s (wall clock)\n", count, seconds,
                 seconds > 0.0 ? double(count) / seconds : 0.0);
     return kOk;

@@ -1,5 +1,5 @@
 // The README's pictures of the page, taken in headless Chromium from the gallery's examples:
-// `node scripts/screenshots.mjs` (after a wasm build) writes them under docs/ (`node scripts/screenshots.mjs
+// `npm run screenshots` (or `node scripts/screenshots.mjs` after a wasm build) writes them under docs/ (`node scripts/screenshots.mjs
 // orca.png` only the ones named). Each picture is a real state of the page, reached with the console API as
 // a user would with clicks and keys.
 import { openPlayground } from '../tests/browser/browser.mjs';
@@ -7,6 +7,16 @@ import { openPlayground } from '../tests/browser/browser.mjs';
 const DOCS = new URL('../docs/', import.meta.url);
 
 const shots = [
+  {
+    file: 'screenshot.png',
+    size: [1280, 800],
+    async setup(page) {
+      // The welcome scene mid-run, as the README's first picture.
+      await page.selectOption('#examples', 'welcome.json');
+      await page.waitForFunction(() => window.sidestep.state().agents.length === 4);
+      await page.evaluate(() => { window.sidestep.step(140); window.sidestep.select('agent', 3); });
+    },
+  },
   {
     file: 'phone.png',
     size: [390, 844],
@@ -100,6 +110,20 @@ const shots = [
       await page.waitForTimeout(300);
       // The panel's explanation in view, as a user scrolls to it.
       await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.querySelector('#selection .why').offsetTop - 40; });
+    },
+  },
+  {
+    file: 'maps.png',
+    size: [1280, 800],
+    async setup(page) {
+      // A game map from the gallery, its problems run all in the worker, one that failed set up and run.
+      await page.selectOption('#examples', 'map-room-32-32-4.json');
+      await page.waitForSelector('.problem-row.selected');
+      await page.click('button.run-all');
+      await page.waitForSelector('.run-summary-box:not([hidden])', { timeout: 60000 });
+      await page.evaluate(() => window.sidestep.overlays(['goals', 'decisions', 'trail', 'heatmap']));
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(40); });
+      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.getElementById('maps').offsetTop - 8; });
     },
   },
 ];

@@ -1,4 +1,5 @@
-// A small static server for the playground: web/ at /, the wasm build at /wasm/, examples at /examples/.
+// A small static server for the playground: web/ at /, the wasm build at /wasm/, examples at /examples/,
+// and the bundled Moving AI maps and scens (tests/data/movingai/) at /examples/maps/.
 // `node scripts/serve.mjs` serves on PORT (default 8080) and prints the URL; tests import startServer().
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -10,6 +11,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** URL prefix -> folder: what the page loads besides web/ (scripts/build-site.mjs copies the same). */
 export const MOUNTS = [
   ['/wasm/', join(ROOT, 'build', 'wasm')],
+  ['/examples/maps/', join(ROOT, 'tests', 'data', 'movingai')],
   ['/examples/', join(ROOT, 'examples')],
   ['/', join(ROOT, 'web')],
 ];
@@ -22,6 +24,8 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.map': 'text/plain; charset=utf-8',
+  '.scen': 'text/plain; charset=utf-8',
 };
 
 /** Maps a URL path to a file under one of the mounts, or null (never outside them). */

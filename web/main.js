@@ -18,6 +18,7 @@ import { CompareView } from './ui/compare.js';
 import { TerrainTool } from './ui/terrain.js';
 import { reliefOf } from './sim/relief.js';
 import { profileBox } from './draw/profile.js';
+import { MapsPanel } from './ui/maps.js';
 import { Charts, download } from './ui/charts.js';
 import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
 import { wireSceneSettings } from './ui/scene-settings.js';
@@ -183,6 +184,9 @@ async function boot() {
     sim.version++;
   };
   const panel = new Panel(sim, ui, edit, (message) => toast(message, { bad: true }), drive);
+  const maps = new MapsPanel($('maps'), {
+    module, sim, doc, showErrors, selectAgent: (i) => { ui.selected = { type: 'agent', index: i }; }, setCamera: (c) => { view.setCamera(c); doc.changed(); },
+  });
   // Draw only when something on screen can have changed: an idle page costs nothing. Compared field by
   // field, so that checking allocates nothing.
   const legend = new Legend($('legend'), sim);
@@ -241,6 +245,7 @@ async function boot() {
     if (!loop.playing || now - lastPanel >= PANEL_INTERVAL_MS) {
       lastPanel = now;
       panel.update(loop.playing);
+      maps.update();
       syncSceneSettings();
       updateSheetTitle();
       $('undo').disabled = !doc.history.canUndo;
@@ -450,7 +455,8 @@ async function boot() {
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {
-    const url = await doc.shareUrl();
+    let url;
+    try { url = await doc.shareUrl(); } catch (err) { showErrors('Could not make a link', [err.message]); return; }
     try {
       await navigator.clipboard.writeText(url);
       toast(`Link copied: ${url.length} characters. It opens this scene at step ${sim.stepCount}.`);
@@ -491,7 +497,7 @@ async function boot() {
   $('import').addEventListener('click', () => $('import-file').click());
   $('import-file').addEventListener('change', async (e) => {
     const [file] = e.target.files;
-    if (file) await doc.openFile(file);
+    if (file && !(await maps.openFiles([file]))) await doc.openFile(file);
     e.target.value = '';
   });
 
@@ -504,6 +510,7 @@ async function boot() {
     e.preventDefault();
     dragDepth = 0;
     $('drop-hint').hidden = true;
+    if (await maps.openFiles(e.dataTransfer.files)) return; // .map and .scen files
     const file = e.dataTransfer.files[0];
     if (file) await doc.openFile(file);
     else if (e.dataTransfer.getData('text/plain')) await doc.openLink(e.dataTransfer.getData('text/plain'), 'the dropped link');
@@ -571,25 +578,30 @@ async function boot() {
     tools.readOnly = true;
     $('open-full').hidden = false;
   }
-  const gallery = new Gallery($('examples'), (file, title) => doc.openUrl(`examples/${file}`, `the example "${title}"`));
+  const gallery = new Gallery($('examples'), (file, title, entry) => (entry.map ? maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`)));
   const galleryLoaded = embed ? Promise.resolve() : gallery.load().catch((err) => toast(`Examples unavailable: ${err.message}`, { bad: true }));
 
   const saved = embed ? null : SceneDocument.autosaved();
   const hasLink = location.hash.startsWith('#s=');
-  if (!(saved && doc.openText(saved, 'the autosaved scene')) && !(embed && hasLink)) await doc.openUrl(WELCOME, 'the welcome example');
+  // The first scene starts the undo history (nothing before it to go back to).
+  const first = { undoable: false };
+  if (!(saved && doc.openText(saved, 'the autosaved scene', first)) && !(embed && hasLink)) await doc.openUrl(WELCOME, 'the welcome example', first);
   await galleryLoaded; // fetched while the scene opened
+  let booting = false;
   const openHashLink = async () => {
     if (!location.hash.startsWith('#s=')) return;
-    const opened = await doc.openLink(location.hash);
+    const opened = await doc.openLink(location.hash, 'the link', { undoable: !booting });
     if (embed) { // the link stays: it is what "open in sidestep" opens
       $('open-full').href = `${location.pathname}${location.hash}`;
-      if (!opened) await doc.openUrl(WELCOME, 'the welcome example');
+      if (!opened) await doc.openUrl(WELCOME, 'the welcome example', first);
       return;
     }
     // The scene now lives in the autosave; a reload must not reopen the link over later edits.
     history.replaceState(null, '', location.pathname + location.search);
   };
+  booting = true; // a link the page was opened with is its first scene; one pasted later is undoable
   await openHashLink();
+  booting = false;
   window.addEventListener('hashchange', openHashLink);
   if (!embed) myScenes.refresh();
   window.addEventListener('pagehide', () => doc.saveNow());
@@ -655,6 +667,8 @@ async function boot() {
     overlays: (names) => { if (names) { ui.overlays = new Set(names); syncOverlayInputs(); } return [...ui.overlays]; },
     undo: () => doc.undo(),
     redo: () => doc.redo(),
+    /** How many steps undo and redo can take now. */
+    undoDepth: () => ({ undo: doc.history.undoStack.length, redo: doc.history.redoStack.length }),
     /** Opens a scenario (object or JSON text); returns false (and shows why) when it is invalid. */
     open: (scenario) => doc.openText(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), 'the scenario'),
     openLink: (link) => doc.openLink(link),

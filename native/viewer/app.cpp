@@ -28,9 +28,8 @@ const char* toolName(Tool t) {
 }
 
 App::App() {
-    std::string error;
-    gallery_ = readGallery(examplesDirectory(), error);
-    if (!error.empty()) messages_.push_back(error);
+    gallery_ = loadGallery(galleryError_);
+    if (!galleryError_.empty()) messages_.push_back(galleryError_);
     layout();
 }
 
@@ -42,6 +41,7 @@ void App::open(const Scenario& scenario, const std::string& source) {
     description_ = scenario.description;
     source_ = source;
     messages_.clear();
+    if (source.empty() && !galleryError_.empty()) messages_.push_back(galleryError_);
     playing_ = false;
     pending_ = 0;
     selected_ = -1;
@@ -218,7 +218,10 @@ void App::render(Canvas& canvas, CellImages& images) {
                 images};
     frame.detail = w.agents().size() <= kDetailAgents || overlays_.has("everyAgent");
     canvas.clear(p.world.backdrop);
+    drawnTexts_.clear();
+    if (recordTexts_) canvas.recordText(&drawnTexts_);
     drawLayers(canvas, frame);
+    canvas.recordText(nullptr);
     drawPanel(canvas, *this);
     if (menuOpen_) drawMenu(canvas, *this);
     canvas.flush();

@@ -40,7 +40,8 @@ public:
     // ---- scenes -------------------------------------------------------------------------------------
     /// Replaces the run with a scenario, as the page opens one: at its view's step, with its overlays,
     /// selection, camera and pace (when it has a view; without a pace, as the page picks one: 8 steps a
-    /// second for grid agents only, else real time). `source` names it in messages.
+    /// second for grid agents only, else real time). `source` names it in messages; an empty one (no file
+    /// and no gallery to open) shows why the gallery is missing.
     void open(const Scenario& scenario, const std::string& source);
     /// Opens a file or share link; on bad input the current scene stays and the panel shows the errors
     /// (the CLI's words). Returns whether it opened.
@@ -76,6 +77,11 @@ public:
     // ---- drawing --------------------------------------------------------------------------------------
     /// Draws the world view, the panel and (when open) the gallery menu.
     void render(Canvas& canvas, CellImages& images);
+    /// Keeps the text the world's layers draw (labels, names, values; not the panel's) from the next
+    /// render on, for headless --json and tests.
+    void recordTexts(bool on) { recordTexts_ = on; }
+    /// The text the world's layers drew in the last render, in drawing order (empty unless recorded).
+    const std::vector<DrawnText>& drawnTexts() const { return drawnTexts_; }
 
     // ---- state, for the panel, headless output and tests ----------------------------------------------
     const Timeline& run() const { return run_; }
@@ -95,6 +101,8 @@ public:
     /// What went wrong last (a file that did not open, an edit refused), one line each; empty when fine.
     const std::vector<std::string>& messages() const { return messages_; }
     const std::vector<GalleryEntry>& gallery() const { return gallery_; }
+    /// Why the gallery is empty (where it looked, what to do); empty when it was found.
+    const std::string& galleryError() const { return galleryError_; }
     bool menuOpen() const { return menuOpen_; }
     int menuChoice() const { return menuChoice_; }
     Rect panelArea() const { return panelArea_; }
@@ -143,12 +151,15 @@ private:
     uint64_t generation_ = 1;  // bumped when the world's contents are replaced wholesale
     std::vector<std::string> messages_;
     std::vector<GalleryEntry> gallery_;
+    std::string galleryError_;
     bool menuOpen_ = false;
     int menuChoice_ = 0;
     bool quit_ = false;
     int width_ = 1280, height_ = 800;
     Rect viewArea_, panelArea_;
     float panelScroll_ = 0;
+    bool recordTexts_ = false;
+    std::vector<DrawnText> drawnTexts_;
 
     struct Drag {
         enum class Kind : uint8_t {

@@ -177,6 +177,7 @@ float Canvas::measure(std::string_view s, Face face, float size) {
 float Canvas::text(Vec2 at, std::string_view s, Face face, float size, Rgba color, Align align) {
     const float width = measure(s, face, size);
     float x = align == Align::Left ? at.x : align == Align::Center ? at.x - width / 2 : at.x - width;
+    if (record_) record_->push_back({layer_, std::string(s), {x, at.y, width, lineHeight(face, size)}, color});
     const int px = pixelSize(size);
     // Device pixels, whole: glyphs land on the pixel grid and stay crisp.
     float penX = std::round(x * density_);

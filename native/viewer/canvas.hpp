@@ -5,6 +5,7 @@
 // filtered down), so edges come out smooth although SDL's triangles are not antialiased.
 #include <SDL.h>
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -16,6 +17,15 @@
 namespace sidestep::viewer {
 
 enum class Align : uint8_t { Left, Center, Right };
+
+/// A piece of text the canvas drew, kept when a record is attached (headless --json, tests): what it said,
+/// where (window pixels) and in which colour, and which layer drew it.
+struct DrawnText {
+    std::string layer;  ///< the drawing layer's name ("next-move values"), or "" outside the layers
+    std::string text;
+    Rect box;    ///< the text's box: left, top, width, line height
+    Rgba color;  ///< the ink
+};
 
 class Canvas {
 public:
@@ -48,6 +58,11 @@ public:
     /// An image stretched over `to` (nearest-neighbour when `crisp`).
     void image(SDL_Texture* texture, Rect to);
 
+    /// Keeps every text drawn from now on in `record` (nullptr: stop keeping them), tagged with `layer`.
+    void recordText(std::vector<DrawnText>* record) { record_ = record; }
+    /// Names what draws next (a layer), for the text record.
+    void setLayer(const char* name) { layer_ = name; }
+
     /// Restricts drawing to a rectangle (window pixels), or lifts it.
     void clip(const Rect* r);
     /// Sends the batched triangles to the renderer.
@@ -64,6 +79,8 @@ private:
     float density_;
     SDL_Texture* texture_ = nullptr;
     std::vector<SDL_Vertex> vertices_;
+    std::vector<DrawnText>* record_ = nullptr;
+    const char* layer_ = "";
 };
 
 }  // namespace sidestep::viewer

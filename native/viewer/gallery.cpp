@@ -9,17 +9,32 @@
 
 namespace sidestep::viewer {
 
-std::string examplesDirectory() {
-    if (const char* dir = SDL_getenv("SIDESTEP_EXAMPLES")) return dir;
-#ifdef SIDESTEP_EXAMPLES_DIR
-    if (std::ifstream(std::string(SIDESTEP_EXAMPLES_DIR) + "/index.json")) return SIDESTEP_EXAMPLES_DIR;
-#endif
-    if (char* base = SDL_GetBasePath()) {
-        std::string dir = std::string(base) + "../../examples";
-        SDL_free(base);
-        return dir;
+namespace {
+
+bool hasIndex(const std::string& directory) { return bool(std::ifstream(directory + "/index.json")); }
+
+}  // namespace
+
+GalleryPlace findExamples() {
+    if (const char* dir = SDL_getenv("SIDESTEP_EXAMPLES")) {
+        if (hasIndex(dir)) return {dir, {}};
+        return {
+            {},
+            std::string("SIDESTEP_EXAMPLES is ") + dir + ", which has no index.json (set it to the examples folder)"};
     }
-    return "examples";
+    char* base = SDL_GetBasePath();  // the executable's folder, with a trailing '/'
+    if (!base)
+        return {{},
+                std::string("no examples folder: the executable's folder is unknown (") + SDL_GetError() +
+                    "); set SIDESTEP_EXAMPLES to the examples folder"};
+    const std::string here = base;
+    SDL_free(base);
+    const std::string installed = here + "examples", buildTree = here + "../../examples";
+    if (hasIndex(installed)) return {installed, {}};
+    if (hasIndex(buildTree)) return {buildTree, {}};
+    return {{},
+            "no examples folder: neither " + installed + "/index.json nor " + buildTree +
+                "/index.json exists; set SIDESTEP_EXAMPLES to the examples folder"};
 }
 
 std::vector<GalleryEntry> readGallery(const std::string& directory, std::string& error) {
@@ -44,6 +59,15 @@ std::vector<GalleryEntry> readGallery(const std::string& directory, std::string&
         out.push_back({directory + "/" + f->asString(), t && t->isString() ? t->asString() : f->asString()});
     }
     return out;
+}
+
+std::vector<GalleryEntry> loadGallery(std::string& error) {
+    const GalleryPlace place = findExamples();
+    if (place.directory.empty()) {
+        error = place.error;
+        return {};
+    }
+    return readGallery(place.directory, error);
 }
 
 }  // namespace sidestep::viewer

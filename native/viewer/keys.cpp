@@ -89,6 +89,7 @@ void App::keyDown(const SDL_KeyboardEvent& k) {
         case SDLK_m:
             menuOpen_ = !gallery_.empty();
             menuChoice_ = 0;
+            if (gallery_.empty()) message(galleryError_);  // where it looked and what to do
             return;
         case SDLK_PLUS:
         case SDLK_EQUALS:

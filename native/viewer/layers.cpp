@@ -29,7 +29,11 @@ LayerRegistration::LayerRegistration(int order, const char* name, DrawLayer draw
 void drawLayers(Canvas& canvas, const Frame& frame) {
     const Rect viewport = frame.view.viewport();
     canvas.clip(&viewport);
-    for (const Layer& layer : registry()) layer.draw(canvas, frame);
+    for (const Layer& layer : registry()) {
+        canvas.setLayer(layer.name);
+        layer.draw(canvas, frame);
+    }
+    canvas.setLayer("");
     canvas.flush();
     canvas.clip(nullptr);
 }

@@ -21,6 +21,20 @@ using namespace sidestep::viewer;
 
 namespace {
 
+/// `--examples`: the gallery's folder and its examples, one a line (file, then title); exit 2 with the
+/// reason when there is none.
+int listExamples() {
+    std::string error;
+    const GalleryPlace place = findExamples();
+    const std::vector<GalleryEntry> gallery =
+        place.directory.empty() ? std::vector<GalleryEntry>{} : readGallery(place.directory, error);
+    if (place.directory.empty() || !error.empty())
+        return cli::printErrors({place.directory.empty() ? place.error : error});
+    std::cout << "examples: " << place.directory << "\n";
+    for (const GalleryEntry& e : gallery) std::cout << e.file << "\t" << e.title << "\n";
+    return cli::kOk;
+}
+
 int run(const std::vector<std::string>& args) {
     Options o;
     const std::vector<std::string> errors = parseOptions(args, o);
@@ -29,18 +43,23 @@ int run(const std::vector<std::string>& args) {
         std::cout << kViewerUsage;
         return cli::kOk;
     }
+    if (o.examples) return listExamples();
     Scenario scenario;
     std::string source = o.input;
     if (!o.input.empty()) {
         int code = cli::kOk;
         if (!cli::load(o.input, scenario, code)) return code;  // the CLI's messages, before any window
     } else {
+        // No file: the gallery's first example, or (said on stderr and in the panel) an empty scene.
         std::string error;
-        const std::vector<GalleryEntry> gallery = readGallery(examplesDirectory(), error);
+        const std::vector<GalleryEntry> gallery = loadGallery(error);
         cli::ScenarioLoad first = gallery.empty() ? cli::ScenarioLoad{} : cli::loadScenario(gallery.front().file);
         if (!gallery.empty() && first.ok()) {
             scenario = std::move(first.scenario);
             source = gallery.front().file;
+        } else {
+            if (error.empty()) error = gallery.front().file + ": " + first.errors.front();
+            std::cerr << "sidestep-viewer: " << error << "; opening an empty scene\n";
         }
     }
     if (o.select >= 0 && size_t(o.select) >= scenario.agents.size()) {

@@ -12,7 +12,11 @@ const char* const kViewerUsage = R"(usage:
                         at step N (else the step its view saved), agent I selected (-1: none)
   sidestep-viewer FILE|LINK --steps N --screenshot out.png [--select I] [--size WxH] [--json]
                         render headless (no window) after N steps, write the PNG, print the world hash
-                        (with --json: steps, hash, size and where the world lies in the image)
+                        (with --json: steps, hash, size, where the world lies in the image and the
+                        text the world's layers drew: layer, text, box in pixels, colour)
+  sidestep-viewer --examples
+                        print the gallery's folder and its examples (file, tab, title) and exit
+The gallery is $SIDESTEP_EXAMPLES, else examples/ beside the executable, else ../../examples from it.
 Keys in the window: Space play/pause, Right step, Left step back (Shift: 10), Home/End, R reset,
 +/- pace, M examples, F fit, 1 select, 2 walls, 3 erase, 4 circle, Delete removes the selection,
 G D H W T Y X C P E B toggle overlays; wheel zooms, dragging empty space pans. Drop a file or a
@@ -28,6 +32,8 @@ std::vector<std::string> parseOptions(const std::vector<std::string>& args, Opti
         const bool hasValue = i + 1 < args.size();
         if (a == "--help" || a == "-h") {
             o.help = true;
+        } else if (a == "--examples") {
+            o.examples = true;
         } else if (a == "--json") {
             o.json = true;
         } else if (a == "--steps" || a == "--select" || a == "--frames") {
@@ -65,6 +71,8 @@ std::vector<std::string> parseOptions(const std::vector<std::string>& args, Opti
         }
     }
     if (o.json && o.screenshot.empty()) errors.push_back("--json: only with --screenshot");
+    if (o.examples && (!o.input.empty() || !o.screenshot.empty()))
+        errors.push_back("--examples: alone (it lists the gallery and exits)");
     if (!o.screenshot.empty() && o.input.empty()) errors.push_back("--screenshot: needs a FILE or LINK to render");
     return errors;
 }

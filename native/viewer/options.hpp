@@ -1,6 +1,7 @@
 #pragma once
 // The viewer's command line:
 //   sidestep-viewer [FILE|LINK] [--steps N] [--select I] [--size WxH] [--screenshot out.png [--json]]
+//   sidestep-viewer --examples
 #include <string>
 #include <vector>
 
@@ -13,8 +14,9 @@ struct Options {
     int width = 1280;       ///< window or image size, pixels
     int height = 800;
     std::string screenshot;  ///< render headless to this PNG, print the hash and exit
-    bool json = false;       ///< with --screenshot: print {steps, hash, size, view} as JSON
+    bool json = false;       ///< with --screenshot: print {steps, hash, size, view, labels} as JSON
     long long frames = -1;   ///< close the window after this many frames (-1: when the user does; for tests)
+    bool examples = false;   ///< print the gallery's folder and examples, then exit
     bool help = false;
 };
 

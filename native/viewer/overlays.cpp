@@ -16,7 +16,9 @@ int indexOf(std::string_view name) {
 
 }  // namespace
 
-Overlays Overlays::defaults() { return of({"goals", "decisions", "trail", "rays", "forces", "context", "paths"}); }
+Overlays Overlays::defaults() {
+    return of({"goals", "decisions", "trail", "rays", "forces", "context", "orca", "paths"});  // as the page's
+}
 
 Overlays Overlays::of(const std::vector<std::string>& names) {
     Overlays o;
@@ -53,6 +55,7 @@ const std::vector<OverlayKey>& overlayKeys() {
         {"rays", 'Y', "rays"},
         {"forces", 'X', "forces"},
         {"context", 'C', "context chart"},
+        {"orca", 'O', "ORCA links, velocity space"},
         {"paths", 'P', "paths, targets"},
         {"everyAgent", 'E', "every agent in detail"},
         {"byBehavior", 'B', "colour by behaviour"},

@@ -87,6 +87,17 @@ bool parseColor(std::string_view s, Rgba& out) {
     return false;
 }
 
+std::string cssColor(Rgba c) {
+    static const char digits[] = "0123456789abcdef";
+    const uint8_t channels[4] = {c.r, c.g, c.b, c.a};
+    std::string out = "#";
+    for (int k = 0; k < (c.a == 255 ? 3 : 4); ++k) {
+        out += digits[channels[k] >> 4];
+        out += digits[channels[k] & 15];
+    }
+    return out;
+}
+
 bool parsePalette(std::string_view json, Palette& p, std::string& error) {
     const JsonParse parsed = parseJson(json);
     if (!parsed.ok()) {
@@ -160,6 +171,25 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
                               {"allMasked", &c.allMasked}}) {
         r.color("context", name, *slot);
     }
+    auto& o = p.orca;
+    for (auto [name, slot] : {std::pair<const char*, Rgba*>{"agent", &o.agent},
+                              {"agentFill", &o.agentFill},
+                              {"obstacle", &o.obstacle},
+                              {"obstacleFill", &o.obstacleFill},
+                              {"binding", &o.binding},
+                              {"violated", &o.violated},
+                              {"preferred", &o.preferred},
+                              {"chosen", &o.chosen},
+                              {"inset", &o.inset},
+                              {"insetEdge", &o.insetEdge},
+                              {"axes", &o.axes},
+                              {"maxSpeed", &o.maxSpeed},
+                              {"current", &o.current},
+                              {"text", &o.text},
+                              {"muted", &o.muted},
+                              {"halo", &o.halo}}) {
+        r.color("orca", name, *slot);
+    }
     if (const Json* fields = parsed.value.find("fields")) {
         r.list(fields->find("heatmap"), "fields.heatmap", p.fields.heatmap);
         const Json* alpha = fields->find("heatmapAlpha");
@@ -196,7 +226,15 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
                               {"accent", &q.accent},
                               {"warn", &q.warn},
                               {"bad", &q.bad},
-                              {"good", &q.good}}) {
+                              {"good", &q.good},
+                              {"explanation", &q.explanation},
+                              {"warnText", &q.warnText},
+                              {"tagMoving", &q.tagMoving},
+                              {"tagMovingText", &q.tagMovingText},
+                              {"tagReached", &q.tagReached},
+                              {"tagReachedText", &q.tagReachedText},
+                              {"tagStopped", &q.tagStopped},
+                              {"tagStoppedText", &q.tagStoppedText}}) {
         r.color("panel", name, *slot);
     }
     error = r.error;

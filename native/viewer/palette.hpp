@@ -38,6 +38,11 @@ struct Palette {
     struct {
         Rgba disc, rim, interest, interestLost, danger, desired, chosen, allMasked;
     } context;
+    /// The selected orca agent: links to what its half-planes came from, and the inset of its velocity space.
+    struct {
+        Rgba agent, agentFill, obstacle, obstacleFill, binding, violated, preferred, chosen, inset, insetEdge, axes,
+            maxSpeed, current, text, muted, halo;
+    } orca;
     struct {
         std::array<Rgba, 5> heatmap;  ///< near the target to far
         float heatmapAlpha = 1.0f;
@@ -50,15 +55,20 @@ struct Palette {
     struct {
         Rgba high, low, contour, contourMajor, lowObstacle;
     } terrain;
-    /// The panel's chrome: the page's CSS colours (background, bars, lines, text, muted, accent, ...).
+    /// The panel's chrome: the page's CSS colours (background, bars, lines, text, muted, accent, ...), the
+    /// explanation box and its warnings, the agent's state tag (moving, reached, stopped) and its text.
     struct {
-        Rgba bg, bar, panel, line, text, muted, accent, warn, bad, good;
+        Rgba bg, bar, panel, line, text, muted, accent, warn, bad, good, explanation, warnText, tagMoving,
+            tagMovingText, tagReached, tagReachedText, tagStopped, tagStoppedText;
     } panel;
 };
 
 /// Parses a CSS colour as the palette writes them: "#rrggbb", "#rrggbbaa" or "rgba(r, g, b, a)".
 /// False (and `out` unchanged) for anything else.
 bool parseColor(std::string_view text, Rgba& out);
+
+/// A colour as the palette writes it: "#rrggbb", or "#rrggbbaa" when it is not opaque.
+std::string cssColor(Rgba c);
 
 /// Reads palette.json text; on error returns false with `error` naming the entry.
 bool parsePalette(std::string_view json, Palette& out, std::string& error);

@@ -13,10 +13,6 @@ namespace {
 
 constexpr float kPad = 14;
 
-/// The page's explanation colours: warnings light red, the chosen value amber, headings muted.
-constexpr Rgba kWarnText{0xfc, 0xa5, 0xa5, 255};
-constexpr Rgba kWhyBackground{0x0b, 0x12, 0x20, 255};
-
 std::string fixed(double v, int digits) {
     char b[64];
     std::snprintf(b, sizeof b, "%.*f", digits, v);
@@ -104,14 +100,14 @@ void explanation(Writer& w, const Explanation& e) {
                     const bool best = r.mark == RowMark::Best, danger = r.mark == RowMark::Danger;
                     row(r.cells, best ? Face::MonoBold : Face::Mono,
                         best     ? p.panel.warn
-                        : danger ? kWarnText
+                        : danger ? p.panel.warnText
                                  : p.panel.text);
                 }
                 y += 4;
                 continue;
             }
             const Rgba ink = line.chosen                      ? p.panel.warn
-                             : line.style == LineStyle::Warn  ? kWarnText
+                             : line.style == LineStyle::Warn  ? p.panel.warnText
                              : line.style == LineStyle::Muted ? p.panel.muted
                                                               : p.panel.text;
             const Face face = line.chosen ? Face::MonoBold : Face::Mono;
@@ -131,7 +127,7 @@ void explanation(Writer& w, const Explanation& e) {
     };
     const float height = layout(false, w.y);
     c.fillRoundRect({w.x, w.y, w.width, height}, 6, p.panel.line);
-    c.fillRoundRect({w.x + 1, w.y + 1, w.width - 2, height - 2}, 5, kWhyBackground);
+    c.fillRoundRect({w.x + 1, w.y + 1, w.width - 2, height - 2}, 5, p.panel.explanation);
     layout(true, w.y);
     w.y += height + 6;
 }
@@ -153,12 +149,13 @@ void selection(Writer& w, const App& app) {
     const float nameWidth = w.c.text({w.x + 16, w.y}, name, Face::SansBold, 13.5f, p.panel.text);
     const std::string stop = stopReasonName(a.stop);
     const float tagWidth = w.c.measure(stop, Face::SansBold, 11.5f) + 14;
-    const Rgba tag = a.moving()                      ? Rgba{0x0c, 0x4a, 0x6e, 255}
-                     : a.stop == StopReason::Reached ? Rgba{0x06, 0x4e, 0x3b, 255}
-                                                     : Rgba{0x7f, 0x1d, 0x1d, 255};
-    const Rgba tagInk = a.moving()                      ? Rgba{0xba, 0xe6, 0xfd, 255}
-                        : a.stop == StopReason::Reached ? Rgba{0xa7, 0xf3, 0xd0, 255}
-                                                        : Rgba{0xfe, 0xca, 0xca, 255};
+    // The page's state tag: moving, reached, or stopped for another reason.
+    const Rgba tag = a.moving()                      ? p.panel.tagMoving
+                     : a.stop == StopReason::Reached ? p.panel.tagReached
+                                                     : p.panel.tagStopped;
+    const Rgba tagInk = a.moving()                      ? p.panel.tagMovingText
+                        : a.stop == StopReason::Reached ? p.panel.tagReachedText
+                                                        : p.panel.tagStoppedText;
     const float tx = w.x + 24 + nameWidth;
     w.c.fillRoundRect({tx, w.y, tagWidth, 18}, 9, tag);
     w.c.text({tx + 7, w.y + 1}, stop, Face::SansBold, 11.5f, tagInk);
@@ -252,7 +249,7 @@ void drawPanel(Canvas& c, const App& app) {
     w.pair("tool", std::string(toolName(app.tool())) + " (keys 1 to 4)", 108);
     if (!app.messages().empty()) {
         w.y += 4;
-        for (const std::string& m : app.messages()) w.paragraph(m, Face::Mono, 12, kWarnText, 4);
+        for (const std::string& m : app.messages()) w.paragraph(m, Face::Mono, 12, p.panel.warnText, 4);
     }
     w.rule();
 

@@ -30,6 +30,7 @@ int runScreenshot(const Options& o, const Scenario& scenario) {
     int code = cli::kOk;
     {
         App app;
+        app.recordTexts(o.json);
         app.open(scenario, o.input);
         applyOptions(app, o);
         app.play(false);
@@ -41,6 +42,17 @@ int runScreenshot(const Options& o, const Scenario& scenario) {
             code = cli::printErrors({"--screenshot: " + error});
         } else if (o.json) {
             const View& v = app.view();
+            Json labels = Json::array();
+            for (const DrawnText& t : app.drawnTexts()) {
+                labels.push(Json::object()
+                                .set("layer", Json::string(t.layer))
+                                .set("text", Json::string(t.text))
+                                .set("x", Json::number(t.box.x))
+                                .set("y", Json::number(t.box.y))
+                                .set("width", Json::number(t.box.w))
+                                .set("height", Json::number(t.box.h))
+                                .set("color", Json::string(cssColor(t.color))));
+            }
             const Json out = Json::object()
                                  .set("steps", Json::number(app.world().stepCount()))
                                  .set("hash", Json::string(toHex(app.world().hash())))
@@ -48,7 +60,8 @@ int runScreenshot(const Options& o, const Scenario& scenario) {
                                  .set("view", Json::object()
                                                   .set("scale", Json::number(v.scale()))
                                                   .set("x", Json::number(v.originX()))
-                                                  .set("y", Json::number(v.originY())));
+                                                  .set("y", Json::number(v.originY())))
+                                 .set("labels", std::move(labels));
             std::cout << writeJson(out, 2) << "\n";
         } else {
             std::cout << "hash " << toHex(app.world().hash()) << "\n";

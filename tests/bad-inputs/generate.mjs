@@ -54,6 +54,9 @@ const cases = {
   'link-not-json.txt': [link('hello, world'), 'not valid JSON'],
   'link-wrong-version.txt': [link(JSON.stringify({ version: 3 })), 'version: must be 1'],
   'link-empty.txt': ['#s=', 'link: empty'],
+  'unknown-map.json': [JSON.stringify({ version: 1, world: { map: 'dragon-age' } }), 'world.map: unknown map "dragon-age"; the bundled maps are arena'],
+  'link-unknown-map.txt': [link(JSON.stringify({ version: 1, world: { map: 'arena.map' }, agents: [] })), 'world.map: unknown map "arena.map"'],
+  'map-and-grid.json': [JSON.stringify({ version: 1, world: { map: 'arena', grid: ['..'] } }), 'world.map: give either a bundled map\'s name or world.grid, not both'],
 };
 
 const expected = {};

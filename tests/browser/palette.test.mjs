@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { openPlayground } from './browser.mjs';
 
 const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8'));
+const css = readFileSync(new URL('../../web/style.css', import.meta.url), 'utf8');
 const COLOR = /^(#[0-9a-f]{6}([0-9a-f]{2})?|rgba\(\d{1,3}, \d{1,3}, \d{1,3}, (0|1|0?\.\d+)\))$/;
 
 /** Every colour string in the palette, with its path. */
@@ -33,14 +34,30 @@ describe('one palette', () => {
     assert.equal(palette.behaviors.length, 8);
   });
 
-  it('the panel colours the viewer uses are the page\'s CSS colours (web/style.css :root)', () => {
-    const css = readFileSync(new URL('../../web/style.css', import.meta.url), 'utf8');
+  it('the panel colours the viewer uses are the page\'s CSS colours (web/style.css :root; warnText is --warn-text)', () => {
     const root = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')));
     for (const [name, value] of Object.entries(palette.panel)) {
       if (name === 'about') continue;
-      const m = root.match(new RegExp(`--${name}: (#[0-9a-f]{6});`));
-      assert.ok(m, `--${name} in :root`);
+      const variable = `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+      const m = root.match(new RegExp(`${variable}: (#[0-9a-f]{6});`));
+      assert.ok(m, `${variable} in :root`);
       assert.equal(value, m[1], name);
+    }
+  });
+
+  it('the explanation box, its warnings and the state tags take their colours from those variables, as the viewer\'s panel does', () => {
+    /** The declarations of the first rule whose selector is exactly `selector`. */
+    const rule = (selector) => {
+      const at = css.search(new RegExp(`(^|\\n)${selector.replace(/[.*[\]]/g, '\\$&')} \\{`));
+      assert.ok(at >= 0, `a rule for ${selector}`);
+      return css.slice(css.indexOf('{', at) + 1, css.indexOf('}', at));
+    };
+    const uses = { '.why': ['background', 'explanation'], '.why .warn': ['color', 'warn-text'], 'table.slots tr.danger td': ['color', 'warn-text'],
+      '.tag.moving': ['background', 'tag-moving', 'color', 'tag-moving-text'], '.tag.reached': ['background', 'tag-reached', 'color', 'tag-reached-text'],
+      '.tag.stuck, .tag.oscillation, .tag.maxSteps': ['background', 'tag-stopped', 'color', 'tag-stopped-text'] };
+    for (const [selector, pairs] of Object.entries(uses)) {
+      const body = rule(selector);
+      for (let k = 0; k < pairs.length; k += 2) assert.match(body, new RegExp(`(^|[ ;])${pairs[k]}: var\\(--${pairs[k + 1]}\\)`), `${selector} ${pairs[k]}`);
     }
   });
 

@@ -45,6 +45,7 @@ describe('zoom and pan', () => {
     const { page } = pg;
     await page.evaluate(() => window.sidestep.camera({ x: 20, y: 15, zoom: 2 }));
     const before = await page.evaluate(() => window.sidestep.hash());
+    const depth = await page.evaluate(() => window.sidestep.undoDepth());
     const at = await clientPoint(page, 20, 15);
     await page.mouse.move(...at);
     await page.mouse.down({ button: 'middle' });
@@ -52,7 +53,7 @@ describe('zoom and pan', () => {
     await page.mouse.up({ button: 'middle' });
     assert.ok(near(await clientPoint(page, 20, 15), [at[0] + 120, at[1] + 50]), 'the world followed the pointer');
     assert.equal(await page.evaluate(() => window.sidestep.hash()), before);
-    assert.equal(await page.isDisabled('#undo'), true, 'nothing to undo');
+    assert.deepEqual(await page.evaluate(() => window.sidestep.undoDepth()), depth, 'nothing new to undo');
   });
 
   it('Space held turns a drag into a pan even with the Walls tool; a Space tap still plays and pauses', async () => {
@@ -137,6 +138,7 @@ describe('two fingers on a touch screen', () => {
   it('pinch zooms and pans, and takes back the stroke the first finger began', async () => {
     const { page } = pg;
     await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.setTool('wall'); }, ROOM);
+    const depth = await page.evaluate(() => window.sidestep.undoDepth());
     const cdp = await page.context().newCDPSession(page);
     const a = await clientPoint(page, 15, 12), b = await clientPoint(page, 25, 12);
     const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
@@ -149,7 +151,7 @@ describe('two fingers on a touch screen', () => {
     assert.ok(camera && camera.zoom > 1.5, `zoom ${camera?.zoom}`);
     const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
     assert.ok(rows.every((r) => !r.includes('@')), 'the painted cell was taken back');
-    assert.equal(await page.isDisabled('#undo'), true);
+    assert.deepEqual(await page.evaluate(() => window.sidestep.undoDepth()), depth, 'the cancelled stroke left nothing to undo');
   });
 
   it('two fingers moving together pan; lifting one leaves the other panning', async () => {

@@ -135,6 +135,21 @@ describe('a teacher\'s page', () => {
     assert.deepEqual(during, before);
   });
 
+  it('opens an example after an edit as one undoable step: undo brings the edited scene back, title and all', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, welcome), true);
+    await page.keyboard.press('2');
+    await drag(page, [[4.5, 6.5], [4.5, 9.5]]);
+    const edited = await page.evaluate(() => window.sidestep.hash());
+    await page.selectOption('#examples', 'nproxy-pstep.json');
+    await page.waitForFunction(() => document.getElementById('scene-title').textContent.startsWith('n-proxy'));
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction((h) => window.sidestep.hash() === h, edited);
+    assert.equal(await page.textContent('#scene-title'), JSON.parse(welcome).title);
+    await page.keyboard.press('Control+Shift+z');
+    await page.waitForFunction(() => document.getElementById('scene-title').textContent.startsWith('n-proxy'));
+  });
+
   it('keeps My scenes over a reload, and keeps an edited scene before an example replaces it', async () => {
     const { page } = pg;
     assert.equal(await open(page, empty(12, 8)), true);

@@ -374,7 +374,39 @@ describe('each example does what its description promises', () => {
     assert.ok(trace[300].pos[0][1] < 7.5 - 1, `y ${trace[300].pos[0][1]}`);
   });
 
-  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'crowd-thousand.json', 'context-race-track.json', 'orca-circle.json'].sort(), [...exampleFiles].sort()));
+  // The game-map examples: one problem row of a bundled map each. Their descriptions give the row's
+  // outcome for a sweep of P, measured when they were written: the tool must still print the same.
+  const mapExamples = exampleIndex.filter((e) => e.map);
+  for (const { file, map, scen, row } of mapExamples) {
+    it(`${file}: names its map, runs problem ${row} of ${scen}, and the sweep over P in its text is what the tool measures now`, () => {
+      const scenario = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
+      assert.equal(scenario.world.map, map);
+      assert.equal(scenario.world.grid, undefined);
+      const data = `${ROOT}tests/data/movingai/`;
+      const rowRun = (P) => {
+        const csv = join(tmpdir(), `sidestep-${process.pid}-${map}-${P}.csv`);
+        const r = spawnSync(CLI, ['movingai', `${data}${map}.map`, data + scen.split('/').pop(), '--rows', String(row), '--P', String(P), '--csv', csv], { encoding: 'utf8' });
+        assert.equal(r.status, 0, r.stderr);
+        const [header, line] = readFileSync(csv, 'utf8').split('\n');
+        rmSync(csv);
+        return Object.fromEntries(header.split(',').map((k, i) => [k, line.split(',')[i]]));
+      };
+      const sweep = [...scenario.description.matchAll(/P = (\d+): (reached in|oscillation after|stuck after|maxSteps after) (\d+)/g)];
+      assert.ok(sweep.length >= 5, scenario.description);
+      for (const [, P, how, steps] of sweep) {
+        const r = rowRun(P);
+        assert.equal(`${r.stop === 'reached' ? 'reached in' : `${r.stop} after`} ${r.steps}`, `${how} ${steps}`, `P = ${P}`);
+      }
+      const p7 = rowRun(7);
+      const { by } = runExample(file);
+      const agent = Object.values(by)[0];
+      assert.equal(agent.stopReason, p7.stop, 'the example is the row at P = 7');
+      assert.equal(agent.steps, Number(p7.steps));
+    });
+  }
+
+  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'crowd-thousand.json', 'context-race-track.json', 'orca-circle.json',
+    ...mapExamples.map((e) => e.file)].sort(), [...exampleFiles].sort()));
 });
 
 describe('compare', () => {

@@ -4,7 +4,7 @@
 // Needs only the native build (build/native/sidestep).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -200,18 +200,35 @@ describe('movingai: bad input exits 2 and names the line or the option', () => {
 });
 
 describe('import', () => {
-  it('a map alone becomes a scenario with its grid that `validate -` accepts', () => {
+  it('a bundled map alone becomes a scenario naming the map (no cells), which `validate -` accepts', () => {
     for (const [map] of PAIRS) {
       const r = cli(['import', DATA + map]);
       assert.equal(r.code, 0, r.err);
       assert.equal(cli(['validate', '-'], r.out).out, 'ok\n');
       const s = JSON.parse(r.out);
+      assert.equal(s.world.map, map.replace(/\.map$/, ''));
+      assert.equal(s.world.grid, undefined);
+      assert.deepEqual(s.agents, []);
+    }
+  });
+
+  it('any other map becomes a scenario carrying its cells (@OTW blocked, .GS free)', () => {
+    for (const [map] of PAIRS) {
+      // One cell of the last row flipped: no longer the bundled map.
       const rows = mapRows(map);
+      const last = rows.at(-1);
+      rows[rows.length - 1] = (last[0] === '.' ? 'W' : 'S') + last.slice(1);
+      const file = join(tmp, `edited-${map}`);
+      writeFileSync(file, `type octile\r\nheight ${rows.length}\r\nwidth ${rows[0].length}\r\nmap\r\n${rows.join('\r\n')}`);
+      const r = cli(['import', file]);
+      assert.equal(r.code, 0, r.err);
+      assert.equal(cli(['validate', '-'], r.out).out, 'ok\n');
+      const s = JSON.parse(r.out);
+      assert.equal(s.world.map, undefined);
       assert.equal(s.world.grid.length, rows.length);
       s.world.grid.forEach((row, y) => {
         assert.equal(row, rows[y].replace(/[@OTW]/g, '@').replace(/[.GS]/g, '.'), `${map} row ${y}`);
       });
-      assert.deepEqual(s.agents, []);
     }
   });
 
@@ -236,5 +253,38 @@ describe('import', () => {
     assert.equal(far.code, 2);
     assert.ok(far.err.includes('--row: must be an integer 0..159'), far.err);
     assert.equal(cli(['import', DATA + map, '--row', '3']).code, 2);
+  });
+});
+
+describe('links to scenes on bundled maps', () => {
+  it('name the map instead of carrying its cells, stay short, and run to the same state as the file', () => {
+    for (const [map, scen] of PAIRS) {
+      const file = join(tmp, `link-${map}.json`);
+      writeFileSync(file, cli(['import', DATA + map, DATA + scen, '--row', '3']).out);
+      const link = cli(['link', 'encode', file]).out.trim();
+      assert.ok(link.length < 1000, `${map}: ${link.length} characters`);
+      const decoded = JSON.parse(cli(['link', 'decode', link]).out);
+      assert.equal(decoded.world.map, map.replace(/\.map$/, ''));
+      const fromFile = JSON.parse(cli(['run', file, '--json']).out);
+      const fromLink = JSON.parse(cli(['run', link, '--json']).out);
+      assert.equal(fromLink.hash, fromFile.hash);
+      assert.equal(fromLink.steps, fromFile.steps);
+    }
+  });
+
+  it('an unknown map name in a link is refused naming world.map', () => {
+    const scenario = JSON.stringify({ version: 1, world: { map: 'arena2' }, agents: [] });
+    const link = cli(['link', 'encode', '-'], scenario);
+    assert.equal(link.code, 2);
+    assert.ok(link.err.includes('world.map: unknown map "arena2"; the bundled maps are arena, den201d'), link.err);
+  });
+});
+
+describe('the README', () => {
+  it('its table of the bundled maps (nproxy P = 3, 7, 32 and greedy) is what `sidestep movingai` prints now', async () => {
+    const { movingaiTable, readmeTable } = await import('../../scripts/movingai-table.mjs');
+    const shown = readmeTable(readFileSync(`${ROOT}README.md`, 'utf8'));
+    assert.ok(shown, 'README.md has the table');
+    assert.deepEqual(shown, movingaiTable());
   });
 });

@@ -358,3 +358,24 @@ TEST(Timeline, SteppingBackOneAtATimeIsExactAtEveryStep) {
     fresh.run(210);
     EXPECT_EQ(t.world().hash(), fresh.world().hash());
 }
+
+TEST(TimelineEvents, TwoObstaclesMetInOneStepAreTwoBegins) {
+    // A seek agent (r 0.5) drives between two circles (r 0.6) whose gap is narrower than its body: it meets
+    // both in the same step. The measures count two collisions; the events must say two begins.
+    World w(16, 8);
+    ASSERT_TRUE(w.addCircle({8.0f, 3.3f}, 0.6f).ok());
+    ASSERT_TRUE(w.addCircle({8.0f, 4.7f}, 0.6f).ok());
+    AgentDef d;
+    d.behavior = Behavior::Seek;
+    d.start = {2.0f, 4.0f};
+    d.goal = {14.0f, 4.0f};
+    d.radius = 0.5f;
+    ASSERT_TRUE(w.addAgent(d).ok());
+    Timeline t(std::move(w));
+    t.run(100000);
+    const Agent& a = t.world().agents()[0];
+    ASSERT_EQ(a.collisions, 2u) << "the scene meets both circles";
+    uint32_t begins = 0;
+    for (const Event& e : t.events()) begins += e.kind == EventKind::CollisionBegin ? 1u : 0u;
+    EXPECT_EQ(begins, a.collisions);
+}

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <string>
 
 #include "app.hpp"
@@ -278,12 +279,37 @@ TEST_F(ViewerInput, TheGalleryMenuOpensAnExampleWithTheKeys) {
     EXPECT_EQ(app.title(), app.gallery()[2].title);
 }
 
+TEST_F(ViewerInput, WithoutAGalleryMSaysWhereItLookedAndAnEmptySceneSaysItToo) {
+    const std::string missing = std::string(SIDESTEP_SOURCE_DIR) + "/no-such-examples";
+    ASSERT_EQ(setenv("SIDESTEP_EXAMPLES", missing.c_str(), 1), 0);  // POSIX: SDL_getenv reads the environment
+    App bare;                                                       // reads the gallery when made
+    unsetenv("SIDESTEP_EXAMPLES");
+    EXPECT_TRUE(bare.gallery().empty());
+    const std::string why =
+        "SIDESTEP_EXAMPLES is " + missing + ", which has no index.json (set it to the examples folder)";
+    EXPECT_EQ(bare.galleryError(), why);
+    bare.open(Scenario{}, "");  // what the viewer opens with no file and no gallery
+    EXPECT_EQ(bare.messages(), std::vector<std::string>{why});
+    bare.open(scene(), "scene");  // a scene opened from a file needs no gallery: no message
+    EXPECT_TRUE(bare.messages().empty());
+    SDL_Event m{};
+    m.type = SDL_KEYDOWN;
+    m.key.state = SDL_PRESSED;
+    m.key.keysym.sym = SDLK_m;
+    bare.handle(m);
+    EXPECT_FALSE(bare.menuOpen());
+    EXPECT_EQ(bare.messages(), std::vector<std::string>{why});
+}
+
 TEST_F(ViewerInput, OverlayKeysToggleTheOverlaysByTheirPageNames) {
     EXPECT_TRUE(app.overlays().has("rays"));
     key(SDLK_y);
     EXPECT_FALSE(app.overlays().has("rays"));
     key(SDLK_h);
     EXPECT_TRUE(app.overlays().has("heatmap"));
+    EXPECT_TRUE(app.overlays().has("orca")) << "on by default, as in the page";
+    key(SDLK_o);
+    EXPECT_FALSE(app.overlays().has("orca"));
 }
 
 TEST(ViewerLayers, EachPictureIsALayerRegisteredInDrawingOrder) {
@@ -304,10 +330,12 @@ TEST(ViewerLayers, EachPictureIsALayerRegisteredInDrawingOrder) {
                                             "context chart",
                                             "goals",
                                             "agents",
+                                            "orca links",
                                             "forces",
                                             "border",
                                             "heat map values",
-                                            "next-move values"};
+                                            "next-move values",
+                                            "orca velocity space"};
     EXPECT_EQ(got, expected);
 }
 

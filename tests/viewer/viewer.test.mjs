@@ -1,39 +1,21 @@
 // sidestep-viewer without a display: every gallery example rendered headless (--screenshot), each agent
 // found in the PNG where the core says it is, in its palette colour; the printed hash equals the CLI's for
-// the same steps; the context chart and the n-proxy values drawn for a selected agent; bad input refused
-// with the CLI's words before any window; and the window itself opened and closed (SDL's dummy driver).
+// the same steps; a share link opens as its file; no colour in the viewer's sources outside the palette;
+// bad input refused with the CLI's words before any window; and the window itself opened and closed (SDL's
+// dummy driver). The selected agent's pictures are in selection.test.mjs, the gallery in gallery.test.mjs.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
 import { Sim } from '../../web/sim/sim.js';
 import { loadModule } from '../wasm/load.mjs';
-import { readPng } from './png.mjs';
+import { CLI, EXAMPLES, HEIGHT, ROOT, VIEWER, VIEW_WIDTH, WIDTH, hex, near, over, palette, render as renderIn, run } from './viewer.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const VIEWER = `${ROOT}build/native/sidestep-viewer`;
-const CLI = `${ROOT}build/native/sidestep`;
-const EXAMPLES = `${ROOT}examples/`;
 const BAD = `${ROOT}tests/bad-inputs/`;
-const palette = JSON.parse(readFileSync(`${ROOT}web/draw/palette.json`, 'utf8'));
-const DEFAULT_OVERLAYS = ['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'paths'];
+const DEFAULT_OVERLAYS = ['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths'];
 const STEPS = 40;
-const WIDTH = 1280, HEIGHT = 800;
-const VIEW_WIDTH = WIDTH - 384; // the panel takes 30 % of 1280 px
-
-function run(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, SDL_VIDEODRIVER: 'dummy', ...env } });
-  return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
-}
-
-const hex = (c) => [1, 3, 5].map((k) => parseInt(c.slice(k, k + 2), 16));
-/** The palette colour `c` drawn with opacity `alpha` over `under` ([r, g, b]). */
-const over = (c, alpha, under) => c.map((v, k) => Math.round(v * alpha + under[k] * (1 - alpha)));
-const near = (a, b, tolerance) => a.every((v, k) => Math.abs(v - b[k]) <= tolerance);
 
 let module, dir;
 before(async () => {
@@ -41,18 +23,7 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sidestep-viewer-'));
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The README's pictures of the viewer, taken here on every run. */
-const DOCS = `${ROOT}docs/`;
-
-/** Renders `file` headless after `steps` (into `png`, by default a temporary file); returns the image,
- *  the printed view and hash. */
-function render(file, steps, extra = [], png = join(dir, `${file}-${steps}-${extra.join('_')}.png`)) {
-  const r = run(VIEWER, [EXAMPLES + file, '--steps', String(steps), '--screenshot', png, '--json', ...extra]);
-  assert.equal(r.code, 0, r.err);
-  assert.ok(existsSync(png), 'the PNG was written');
-  return { image: readPng(png), ...JSON.parse(r.out) };
-}
+const render = (...args) => renderIn(dir, ...args);
 
 /** The state the core reaches (wasm, hash-checked against native): each agent as the page reads it. */
 function coreState(text, steps) {
@@ -101,7 +72,7 @@ describe('sidestep-viewer --screenshot', () => {
         // Another agent's body (and, drawn in detail, its badge) may cover this one: judge those in the clear.
         const margin = detail ? 24 : 3;
         if (bodies.some((o, j) => j !== i && Math.hypot(o.px - b.px, o.py - b.py) < b.r + o.r + margin)) return;
-        const behaviorIndex = ['seek', 'greedy', 'nproxy', 'whiskers', 'feelers', 'raycast', 'context'].indexOf(a.behavior);
+        const behaviorIndex = ['seek', 'greedy', 'nproxy', 'whiskers', 'feelers', 'raycast', 'context', 'orca'].indexOf(a.behavior);
         const slot = hex(byBehavior ? palette.behaviors[behaviorIndex] : palette.agents[i % 8]);
         const colour = a.overlapping ? hex(palette.world.collision) : a.stop !== 'moving' && !detail ? over(slot, 0.4, floor) : slot;
         // Points inside the body, off its centre (where the heading and force arrows start): most must show it.
@@ -115,57 +86,6 @@ describe('sidestep-viewer --screenshot', () => {
       else assert.ok(drawn >= 0.95 * checked, `${drawn} of ${checked} agents of a crowd drawn where the core says`);
     });
   }
-
-  it('draws the selected context agent\'s polar chart: its interest in green and its choice in amber', () => {
-    const text = readFileSync(`${EXAMPLES}context-race-track.json`, 'utf8');
-    const shot = render('context-race-track.json', 300, ['--select', '2'], `${DOCS}viewer-context.png`);
-    const sim = new Sim(module);
-    sim.loadScenario(text);
-    sim.seek(300);
-    const car = sim.agent(2);
-    sim.dispose();
-    const { scale, x: ox, y: oy } = shot.view;
-    const [cx, cy] = [ox + car.position[0] * scale, oy + car.position[1] * scale];
-    const R = Math.max(1.6 * scale, 70);
-    // Along the chosen direction, between the body and the arrow's head: the amber arrow.
-    const [dx, dy] = car.context.chosen;
-    const amberNear = (x, y) => [-1, 0, 1].some((ex) => [-1, 0, 1].some((ey) => near(shot.image.pixel(x + ex, y + ey), hex(palette.context.chosen), 8)));
-    const along = [0.5, 0.65, 0.8, 0.95, 1.1, 1.25];
-    const amber = along.filter((t) => amberNear(cx + dx * R * t, cy + dy * R * t)).length;
-    assert.equal(amber, along.length, 'the chosen direction drawn amber all along');
-    // Square to it, at the same distance, nothing amber: the arrow points where the core chose.
-    const across = along.filter((t) => amberNear(cx - dy * R * t, cy + dx * R * t)).length;
-    assert.equal(across, 0);
-    // The interest bars: green pixels within the chart's radius.
-    let green = 0;
-    for (let y = cy - R; y <= cy + R; y += 2) for (let x = cx - R; x <= cx + R; x += 2) if (near(shot.image.pixel(x, y), hex(palette.context.interest), 6)) green++;
-    assert.ok(green >= 40, `${green} green samples`);
-  });
-
-  it('writes the selected n-proxy agent\'s values beside it, the chosen neighbour in amber (the file\'s own selection)', () => {
-    const text = readFileSync(`${EXAMPLES}nproxy-cluster.json`, 'utf8');
-    assert.equal(JSON.parse(text).view.selected, 1);
-    const shot = render('nproxy-cluster.json', 7, [], `${DOCS}viewer-nproxy.png`); // no --select: the view's
-    const sim = new Sim(module);
-    sim.loadScenario(text);
-    sim.seek(7);
-    const agent = sim.agent(1);
-    sim.dispose();
-    const { scale, x: ox, y: oy } = shot.view;
-    // The chosen label is amber at 95 % opacity: within 5 % of the pure colour whatever lies beneath.
-    const amberLabel = palette.labels.chosen.match(/[\d.]+/g).slice(0, 3).map(Number);
-    const count = ([nx, ny]) => {
-      const cx = ox + (agent.position[0] + nx + 0.5) * scale, cy = oy + (agent.position[1] + ny + 0.5) * scale;
-      let n = 0;
-      // The label's middle (narrower than a cell, so the selected body's amber ring next to it stays out).
-      for (let y = cy - 6; y <= cy + 6; y++) for (let x = cx - 18; x <= cx + 18; x++) if (near(shot.image.pixel(x, y), amberLabel, 13)) n++;
-      return n;
-    };
-    const offsets = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
-    const chosen = agent.decision.chosen;
-    assert.ok(count(offsets[chosen]) > 100, `an amber label at the chosen neighbour, ${chosen} (${count(offsets[chosen])} pixels)`);
-    for (const other of Object.keys(offsets).filter((k) => k !== chosen)) assert.ok(count(offsets[other]) < 10, `no amber at ${other}`);
-  });
 
   it('draws the ground as the page does: the hill\'s top toward the palette\'s high tint, level ground as the floor', () => {
     const shot = render('feelers-slope-hill.json', 0, ['--select', '-1']);
@@ -195,6 +115,18 @@ describe('sidestep-viewer --screenshot', () => {
     assert.equal(shot.image.width, 390);
     assert.equal(shot.image.height, 844);
     assert.ok(shot.view.y + 16 * shot.view.scale < 844 / 2, 'the world in the top half');
+  });
+});
+
+describe('sidestep-viewer\'s colours', () => {
+  it('all come from web/draw/palette.json: no colour written in the viewer\'s sources outside the palette reader', () => {
+    const sources = readdirSync(`${ROOT}native/viewer`, { recursive: true })
+      .filter((f) => /\.(cpp|hpp|in)$/.test(f) && !/^palette(_data)?\./.test(f));
+    assert.ok(sources.length > 20, `${sources.length} sources`);
+    // An Rgba built from numbers ({0xfc, 0xa5, 0xa5, 255}, Rgba{...}) or a CSS colour in a string.
+    const literal = /Rgba\s*\{\s*(0x[0-9a-f]+|\d+)\s*,|constexpr\s+Rgba\s+\w+\s*\{|"#[0-9a-fA-F]{6}/g;
+    const found = sources.flatMap((f) => (readFileSync(`${ROOT}native/viewer/${f}`, 'utf8').match(literal) ?? []).map((m) => `${f}: ${m}`));
+    assert.deepEqual(found, []);
   });
 });
 

@@ -2,52 +2,66 @@
 // and where grid agents turned back. Reads the core's views; decides nothing.
 import { FIELD_COLORS, LABEL_COLORS, agentColor, rgbaBytes } from './palette.js';
 
-const images = new Map(); // name -> { canvas, key }
+const images = new Map(); // name -> { canvas, key, image }
 
-/** An offscreen image of one pixel per cell, rebuilt only when its key changes. */
+/** An offscreen image of one pixel per cell, rebuilt only when its key changes (its pixels reused while the size holds). */
 function cellImage(name, w, h, key, paint) {
   let entry = images.get(name);
-  if (!entry) images.set(name, (entry = { canvas: document.createElement('canvas'), key: null }));
+  if (!entry) images.set(name, (entry = { canvas: document.createElement('canvas'), key: null, image: null }));
   if (entry.key === key) return entry.canvas;
   entry.key = key;
-  entry.canvas.width = w;
-  entry.canvas.height = h;
   const ctx = entry.canvas.getContext('2d');
-  const image = ctx.createImageData(w, h);
-  paint(image.data);
-  ctx.putImageData(image, 0, 0);
+  if (!entry.image || entry.image.width !== w || entry.image.height !== h) {
+    entry.canvas.width = w;
+    entry.canvas.height = h;
+    entry.image = ctx.createImageData(w, h);
+  }
+  const pixels = new Uint32Array(entry.image.data.buffer);
+  pixels.fill(0);
+  paint(pixels);
+  ctx.putImageData(entry.image, 0, 0);
   return entry.canvas;
 }
 
+/** [r, g, b, a] bytes as one pixel word of an ImageData's Uint32 view (little-endian RGBA). */
+const pixelWord = ([r, g, b, a]) => ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
+
 /** The heat map's ramp stops as [r, g, b] bytes, and its opacity as a byte. */
-const RAMP = FIELD_COLORS.heatmap.map((c) => rgbaBytes(c).slice(0, 3));
+const STOPS = FIELD_COLORS.heatmap.map((c) => rgbaBytes(c).slice(0, 3));
 const HEAT_ALPHA = Math.round(FIELD_COLORS.heatmapAlpha * 255);
-const REACH = rgbaBytes(FIELD_COLORS.reach);
+const REACH = pixelWord(rgbaBytes(FIELD_COLORS.reach));
 
 /** Low proxy (near the target) warm, high cool: a perceptual ramp from amber to deep blue. */
 function ramp(t) {
-  const stops = RAMP;
+  const stops = STOPS;
   const x = Math.min(1, Math.max(0, t)) * (stops.length - 1);
   const i = Math.min(stops.length - 2, Math.floor(x));
   const f = x - i;
   return stops[i].map((c, k) => Math.round(c + (stops[i + 1][k] - c) * f));
 }
 
+/** The ramp in RAMP_STEPS + 1 steps as pixel words at the heat map's opacity, made once (a 512 x 512
+ *  field is painted in a few milliseconds, with nothing allocated per cell). */
+const RAMP_STEPS = 1024;
+const RAMP = new Uint32Array(RAMP_STEPS + 1).map((_, k) => pixelWord([...ramp(k / RAMP_STEPS), HEAT_ALPHA]));
+
 export function heatmapImage(field, cells, w, h) {
-  return cellImage('heatmap', w, h, `${w}x${h}|${field.fieldVersion}`, (data) => {
+  return cellImage('heatmap', w, h, `${w}x${h}|${field.fieldVersion}`, (pixels) => {
+    const { proxy, big } = field;
     let max = 0;
-    for (let i = 0; i < field.proxy.length; i++) if (field.proxy[i] < field.big) max = Math.max(max, field.proxy[i]);
-    for (let i = 0; i < field.proxy.length; i++) {
-      if (cells[i] || field.proxy[i] >= field.big) continue;
-      const [r, g, b] = ramp(max > 0 ? field.proxy[i] / max : 0);
-      data.set([r, g, b, HEAT_ALPHA], i * 4);
+    for (let i = 0; i < proxy.length; i++) if (proxy[i] < big && proxy[i] > max) max = proxy[i];
+    const scale = max > 0 ? RAMP_STEPS / max : 0;
+    for (let i = 0; i < proxy.length; i++) {
+      if (cells[i] || proxy[i] >= big) continue;
+      pixels[i] = RAMP[Math.round(proxy[i] * scale)];
     }
   });
 }
 
 export function reachImage(field, w, h) {
-  return cellImage('reach', w, h, `${w}x${h}|${field.reachVersion}`, (data) => {
-    for (let i = 0; i < field.reach.length; i++) if (field.reach[i]) data.set(REACH, i * 4);
+  return cellImage('reach', w, h, `${w}x${h}|${field.reachVersion}`, (pixels) => {
+    const { reach } = field;
+    for (let i = 0; i < reach.length; i++) if (reach[i]) pixels[i] = REACH;
   });
 }
 

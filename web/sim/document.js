@@ -8,6 +8,22 @@ import { ScenarioError } from './sim.js';
 const AUTOSAVE_KEY = 'sidestep.autosave.v1';
 const AUTOSAVE_DELAY_MS = 400;
 const MAX_FILE_BYTES = 16 << 20;
+/**
+ * The longest share link made, in characters: Firefox opens no address longer than 1,048,576 characters
+ * (its network.standard-url.max-length), the smallest limit of the major browsers (Chromium's is
+ * 2,097,152), so links stay a little under it.
+ */
+export const MAX_SHARE_URL_CHARS = 1_000_000;
+
+/** A scene whose link would be longer than browsers open. */
+export class LinkTooLong extends Error {
+  constructor(length) {
+    super(`link: this scene's link would be ${length.toLocaleString('en-US')} characters, more than browsers open `
+      + `(${MAX_SHARE_URL_CHARS.toLocaleString('en-US')} here; Firefox refuses addresses over 1,048,576). Export it as a file instead (Export, in Edit).`);
+    this.name = 'LinkTooLong';
+    this.length = length;
+  }
+}
 
 export class SceneDocument {
   /**
@@ -17,7 +33,7 @@ export class SceneDocument {
   constructor(sim, hooks) {
     this.sim = sim;
     this.hooks = hooks;
-    this.history = new History(sim);
+    this.history = new History(sim, () => ({ title: this.title, description: this.description, compare: this.compare }));
     this.title = '';
     this.description = '';
     /** The compare set (the file's "compare" key), or null. */
@@ -29,28 +45,34 @@ export class SceneDocument {
     this.modified = false;
   }
 
-  /** Opens scenario JSON text. Returns true on success; reports errors and changes nothing otherwise. */
-  openText(text, source) {
+  /**
+   * Opens scenario JSON text. Returns true on success; reports errors and changes nothing otherwise.
+   * With `undoable`, the scene it replaces stays in the undo history (opening a map or a problem row);
+   * otherwise the opened scene starts a fresh history.
+   */
+  openText(text, source, { undoable = true } = {}) {
     // An edited scene is kept (My scenes) before another replaces it: taken now, kept once the new one opened.
     const kept = this.modified && this.hooks.captureForKeeping ? this.hooks.captureForKeeping() : null;
+    if (undoable) this.history.checkpoint(true);
     try {
       const { title, description, view, compare } = this.sim.loadScenario(text);
       this.title = title;
       this.description = description;
       this.compare = compare;
-      this.history.reset();
+      if (!undoable) this.history.reset();
       this.hooks.onOpen({ title, description, source }, view, compare);
       this.changed();
       this.modified = false;
       if (kept) this.hooks.keep?.(kept);
       return true;
     } catch (err) {
+      if (undoable) this.history.discard();
       this.hooks.onError(`Could not open ${source}`, err instanceof ScenarioError ? err.errors : [err.message]);
       return false;
     }
   }
 
-  async openLink(link, source = 'the link') {
+  async openLink(link, source = 'the link', options = {}) {
     let text;
     try {
       text = await decodeLink(link);
@@ -58,7 +80,7 @@ export class SceneDocument {
       this.hooks.onError(`Could not open ${source}`, [err.message]);
       return false;
     }
-    return this.openText(text, source);
+    return this.openText(text, source, options);
   }
 
   async openFile(file) {
@@ -72,13 +94,13 @@ export class SceneDocument {
     return this.openLink(text, file.name); // a saved link
   }
 
-  async openUrl(url, source) {
+  async openUrl(url, source, options = {}) {
     const response = await fetch(url);
     if (!response.ok) {
       this.hooks.onError(`Could not open ${source}`, [`${url}: HTTP ${response.status}`]);
       return false;
     }
-    return this.openText(await response.text(), source);
+    return this.openText(await response.text(), source, options);
   }
 
   /** The whole scenario as an object: the world's definition, title, description, and (for links) the view. */
@@ -128,9 +150,14 @@ export class SceneDocument {
   /** Pretty JSON for files. */
   toFileText() { return `${JSON.stringify(this.toObject(), null, 2)}\n`; }
 
-  /** A share link (whole URL) that reopens this scenario with the current view. */
+  /**
+   * A share link (whole URL) that reopens this scenario with the current view. Throws a LinkTooLong
+   * error when the link would be longer than browsers open (MAX_SHARE_URL_CHARS).
+   */
   async shareUrl(base = `${location.origin}${location.pathname}`) {
-    return `${base}#s=${await encodeLink(JSON.stringify(this.toObject({ withView: true })))}`;
+    const url = `${base}#s=${await encodeLink(JSON.stringify(this.toObject({ withView: true })))}`;
+    if (url.length > MAX_SHARE_URL_CHARS) throw new LinkTooLong(url.length);
+    return url;
   }
 
   // ---- edits, undo, autosave ------------------------------------------------------------------
@@ -147,8 +174,19 @@ export class SceneDocument {
     this.autosaveTimer = setTimeout(() => this.saveNow(), AUTOSAVE_DELAY_MS);
   }
 
-  undo() { if (this.history.undo()) this.changed(); }
-  redo() { if (this.history.redo()) this.changed(); }
+  undo() { this.#restore(this.history.undo()); }
+  redo() { this.#restore(this.history.redo()); }
+
+  /** After undo or redo of `entry`: an undone or redone opening brings back that scene's title, description and compare set. */
+  #restore(entry) {
+    if (!entry) return;
+    const { meta } = entry;
+    if (meta) {
+      Object.assign(this, { title: meta.title, description: meta.description, compare: meta.compare });
+      this.hooks.onOpen({ title: this.title, description: this.description, source: 'undo' }, null, this.compare);
+    }
+    this.changed();
+  }
 
   saveNow() {
     clearTimeout(this.autosaveTimer);

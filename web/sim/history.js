@@ -1,37 +1,45 @@
-// Undo and redo of edits. Each entry is a complete copy of the core's World (cheap: the world is plain
-// values), taken just before an edit; a whole pointer stroke is one entry.
+// Undo and redo of edits. Each entry is a complete copy of the core's run (cheap: the world is plain
+// values), taken just before an edit; a whole pointer stroke is one entry. An entry taken before a scene
+// was opened in its place (a map or a problem row) also keeps the document's title, description and
+// compare set of that moment (`meta`), so undoing the opening brings the previous scene back whole.
 
 const MAX_ENTRIES = 60;
 
 export class History {
-  /** @param {import('./sim.js').Sim} sim */
-  constructor(sim) {
+  /**
+   * @param {import('./sim.js').Sim} sim
+   * @param {() => object} meta the document's meta now (kept with each entry; null when unused)
+   */
+  constructor(sim, meta = () => null) {
     this.sim = sim;
+    this.meta = meta;
     this.undoStack = [];
     this.redoStack = [];
   }
 
-  /** Call before an edit: remembers the world as it is now. */
-  checkpoint() {
-    this.undoStack.push(this.sim.snapshot());
-    if (this.undoStack.length > MAX_ENTRIES) this.undoStack.shift().delete();
+  /** Call before an edit: remembers the world as it is now (and, with `withMeta`, the document's meta). */
+  checkpoint(withMeta = false) {
+    this.undoStack.push({ run: this.sim.snapshot(), meta: withMeta ? this.meta() : null });
+    if (this.undoStack.length > MAX_ENTRIES) this.undoStack.shift().run.delete();
     this.#clear(this.redoStack);
   }
 
   /** Forgets the last checkpoint (an edit that turned out to change nothing, or failed). */
   discard() {
-    this.undoStack.pop()?.delete();
+    this.undoStack.pop()?.run.delete();
   }
 
   /** Puts back the world of the last checkpoint and forgets the edit (a gesture that was cancelled). */
   revert() {
-    const snapshot = this.undoStack.pop();
-    if (!snapshot) return false;
-    this.sim.swap(snapshot).delete();
+    const entry = this.undoStack.pop();
+    if (!entry) return false;
+    this.sim.swap(entry.run).delete();
     return true;
   }
 
+  /** Steps back one entry; returns it ({ meta }: the document's meta then, or null) or null when there was nothing to undo. */
   undo() { return this.#move(this.undoStack, this.redoStack); }
+  /** Steps forward one entry; returns it as undo() does, or null when there was nothing to redo. */
   redo() { return this.#move(this.redoStack, this.undoStack); }
 
   get canUndo() { return this.undoStack.length > 0; }
@@ -44,13 +52,13 @@ export class History {
   }
 
   #move(from, to) {
-    const snapshot = from.pop();
-    if (!snapshot) return false;
-    to.push(this.sim.swap(snapshot));
-    return true;
+    const entry = from.pop();
+    if (!entry) return null;
+    to.push({ run: this.sim.swap(entry.run), meta: entry.meta ? this.meta() : null }); // an opening, either way
+    return entry;
   }
 
   #clear(stack) {
-    while (stack.length) stack.pop().delete();
+    while (stack.length) stack.pop().run.delete();
   }
 }

@@ -1,6 +1,7 @@
 #include "sidestep/geometry/octile_distance.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace sidestep {
 
@@ -29,15 +30,24 @@ double OctileDistance::between(const Grid& g, Cell start, Cell goal) {
     const uint8_t* cells = g.data();
     const auto free = [&](int32_t x, int32_t y) { return x >= 0 && y >= 0 && x < w && y < h && cells[y * w + x] == 0; };
     const uint32_t gen = generation_, target = uint32_t(goal.y * w + goal.x);
-    // A min-heap on (cost, cell): equal costs settle in cell order, so the search is deterministic.
+    // The octile distance to the goal on an open grid: never more than the true rest of the way.
+    const auto guide = [&](uint32_t j) {
+        const int32_t dx = std::abs(int32_t(j % uint32_t(w)) - goal.x),
+                      dy = std::abs(int32_t(j / uint32_t(w)) - goal.y);
+        return double(std::max(dx, dy)) + (kDiagonalCost - 1.0) * double(std::min(dx, dy));
+    };
+    // A min-heap on (estimate, -cost, cell): equal estimates settle the longer path first, then in cell
+    // order, so the search is deterministic.
     const auto later = [](const Entry& a, const Entry& b) {
-        return a.cost > b.cost || (a.cost == b.cost && a.cell > b.cell);
+        if (a.estimate != b.estimate) return a.estimate > b.estimate;
+        if (a.cost != b.cost) return a.cost < b.cost;
+        return a.cell > b.cell;
     };
     const auto reach = [&](uint32_t j, double c) {
         if (done_[j] == gen || (seen_[j] == gen && cost_[j] <= c)) return;
         seen_[j] = gen;
         cost_[j] = c;
-        heap_.push_back({c, j});
+        heap_.push_back({c + guide(j), c, j});
         std::push_heap(heap_.begin(), heap_.end(), later);
     };
     reach(uint32_t(start.y * w + start.x), 0.0);

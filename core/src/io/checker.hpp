@@ -12,7 +12,7 @@
 
 namespace sidestep {
 
-/// Collects errors with their field paths.
+/// Collects errors with their field paths. (Numbers are stored with storedFloat() from io/json.hpp.)
 class Checker {
 public:
     explicit Checker(std::vector<std::string>& errors) : errors_(errors) {}

@@ -10,23 +10,21 @@ namespace {
 
 using text::quoted;
 
-constexpr const char* kCellRule = "(free: . G S; blocked: @ O T W)";
+/// "(free: . G S; blocked: @ O T W)"
+std::string cellRule() {
+    const auto spaced = [](const char* cells) {
+        std::string out;
+        for (const char* c = cells; *c; ++c) out += std::string(out.empty() ? "" : " ") + *c;
+        return out;
+    };
+    return "(free: " + spaced(kMovingAiFreeCells) + "; blocked: " + spaced(kMovingAiBlockedCells) + ")";
+}
 
 /// 0 free, 1 blocked, -1 not a map character.
 int cellKind(char c) {
-    switch (c) {
-        case '.':
-        case 'G':
-        case 'S':
-            return 0;
-        case '@':
-        case 'O':
-        case 'T':
-        case 'W':
-            return 1;
-        default:
-            return -1;
-    }
+    if (c != '\0' && std::strchr(kMovingAiFreeCells, c)) return 0;
+    if (c != '\0' && std::strchr(kMovingAiBlockedCells, c)) return 1;
+    return -1;
 }
 
 /// What the header lines said; a side stays 0 until a valid value is read.
@@ -88,8 +86,10 @@ bool readHeader(text::LineReader& lines, Header& h, text::ErrorList& errors) {
     return h.map && h.h > 0 && h.w > 0 && !errors.full();
 }
 
-/// Reads the H rows into the grid (already sized W x H), then checks nothing but blank lines follow.
-void readRows(text::LineReader& lines, Grid& grid, text::ErrorList& errors) {
+/// Reads the H rows into the map's grid (already sized W x H), counting swamp and water, then checks
+/// nothing but blank lines follow.
+void readRows(text::LineReader& lines, MapParse& map, text::ErrorList& errors) {
+    Grid& grid = map.grid;
     const int32_t w = grid.width(), h = grid.height();
     std::string_view line;
     for (int32_t y = 0; y < h && !errors.full(); ++y) {
@@ -107,10 +107,12 @@ void readRows(text::LineReader& lines, Grid& grid, text::ErrorList& errors) {
             const int kind = cellKind(line[x]);
             if (kind < 0) {
                 errors.add(n, "unknown character " + quoted(line.substr(x, 1)) + " at column " + std::to_string(x + 1) +
-                                  " " + kCellRule);
+                                  " " + cellRule());
                 break;  // one per row is enough to find it
             }
             if (kind == 1) grid.set(int32_t(x), y, true);
+            map.swamp += line[x] == 'S';
+            map.water += line[x] == 'W';
         }
     }
     while (!errors.full() && lines.next(line)) {
@@ -139,8 +141,11 @@ MapParse parseMovingAiMap(std::string_view input) {
     Header header;
     if (!readHeader(lines, header, errors)) return out;
     out.grid = Grid(header.w, header.h);  // the only allocation sized by the input, after validation
-    readRows(lines, out.grid, errors);
-    if (!out.ok()) out.grid = Grid(1, 1);
+    readRows(lines, out, errors);
+    if (!out.ok()) {
+        out.grid = Grid(1, 1);
+        out.swamp = out.water = 0;
+    }
     return out;
 }
 

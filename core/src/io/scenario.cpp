@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/io/bundled_maps.hpp"
 #include "checker.hpp"
 
 namespace sidestep {
@@ -56,13 +57,20 @@ Json scenarioToJson(const Scenario& s) {
     doc.set("version", Json::number(1));
     doc.set("title", Json::string(s.title));
     doc.set("description", Json::string(s.description));
-    Json rows = Json::array();
-    for (int32_t y = 0; y < s.grid.height(); ++y) {
-        std::string row(size_t(s.grid.width()), '.');
-        for (int32_t x = 0; x < s.grid.width(); ++x) {
-            if (s.grid.blocked(x, y)) row[size_t(x)] = '@';
+    // A grid that is a bundled map is written as its name (a short link); any other as its rows.
+    Json world = Json::object();
+    if (const std::string_view map = bundledMapName(s.grid); !map.empty()) {
+        world.set("map", Json::string(std::string(map)));
+    } else {
+        Json rows = Json::array();
+        for (int32_t y = 0; y < s.grid.height(); ++y) {
+            std::string row(size_t(s.grid.width()), '.');
+            for (int32_t x = 0; x < s.grid.width(); ++x) {
+                if (s.grid.blocked(x, y)) row[size_t(x)] = '@';
+            }
+            rows.push(Json::string(std::move(row)));
         }
-        rows.push(Json::string(std::move(row)));
+        world.set("grid", std::move(rows));
     }
     Json circles = Json::array();
     for (const Circle& c : s.circles) {
@@ -73,7 +81,7 @@ Json scenarioToJson(const Scenario& s) {
         if (!std::isinf(c.height)) circle.set("height", Json::fromFloat(c.height));
         circles.push(std::move(circle));
     }
-    Json world = Json::object().set("grid", std::move(rows)).set("circles", std::move(circles));
+    world.set("circles", std::move(circles));
     if (!std::isinf(s.wallHeight)) world.set("wallHeight", Json::fromFloat(s.wallHeight));
     if (!s.terrain.empty()) {
         const size_t columns = size_t(s.grid.width()) + 1;

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/io/bundled_maps.hpp"
 #include "checker.hpp"
 
 namespace sidestep {
@@ -97,12 +98,26 @@ void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
     if (check.count() == before) s.terrain = std::move(values);
 }
 
+/// "world.map": the name of a bundled map, whose cells become the grid (instead of "world.grid").
+void parseBundledMap(Checker& check, const Json& map, bool hasGrid, Scenario& s) {
+    if (hasGrid) return check.error("world.map", "give either a bundled map's name or world.grid, not both");
+    std::string name;
+    if (!check.string(map, "world.map", 64, name)) return;
+    const Grid* grid = bundledMapGrid(name);
+    if (!grid) return check.error("world.map", "unknown map \"" + name + "\"; the bundled maps are " + bundledMapList());
+    s.grid = *grid;
+}
+
 void parseWorld(Checker& check, const Json& world, Scenario& s) {
     if (!world.isObject()) return check.error("world", "must be an object with \"grid\" (and optionally \"circles\")");
-    check.onlyKeys(world, "world", {"grid", "circles", "paths", "targets", "terrain", "wallHeight"});
+    check.onlyKeys(world, "world", {"map", "grid", "circles", "paths", "targets", "terrain", "wallHeight"});
     const Json* grid = world.find("grid");
-    if (!grid) {
-        check.error("world.grid", "is required: an array of rows such as \"..@@..\"");
+    const Json* map = world.find("map");
+    if (map) {
+        parseBundledMap(check, *map, grid != nullptr, s);
+    } else if (!grid) {
+        check.error("world.grid", "is required: an array of rows such as \"..@@..\" (or world.map, the name of a bundled map: " +
+                                      bundledMapList() + ")");
     } else if (!grid->isArray() || grid->items().empty()) {
         check.error("world.grid", "must be a non-empty array of row strings, got " + Checker::describe(*grid));
     } else if (grid->items().size() > size_t(kMaxGridSide)) {

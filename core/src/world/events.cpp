@@ -31,11 +31,12 @@ void EventRecorder::record(const World& world, std::vector<Event>& out) {
         // A swept move can begin an episode and end it within one step (through a thin wall, or two fast
         // agents passing through each other): then both events, at that step.
         const bool collisionBegan = a.collisions > t.collisions, contactBegan = a.agentContacts > t.contacts;
-        if (collisionBegan) add(EventKind::CollisionBegin);
+        // One begin per episode counted: two obstacles met in one step are two collisions, and two begins.
+        for (uint32_t k = t.collisions; k < a.collisions; ++k) add(EventKind::CollisionBegin);
         bool inCollision = false;
         for (int32_t o : a.touching) inCollision |= o != -1;
         if ((t.inCollision || collisionBegan) && !inCollision) add(EventKind::CollisionEnd);
-        if (contactBegan) add(EventKind::ContactBegin);
+        for (uint32_t k = t.contacts; k < a.agentContacts; ++k) add(EventKind::ContactBegin);
         if ((!t.agentClear || contactBegan) && a.agentClear) add(EventKind::ContactEnd);
         if (a.returns > t.returns) add(EventKind::Return);
         if (a.laps != t.laps) add(EventKind::Lap);

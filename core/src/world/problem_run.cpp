@@ -62,28 +62,69 @@ ProblemResult ProblemRunner::run(Cell start, Cell goal) {
     return r;
 }
 
-void ProblemTally::add(const ProblemResult& r) {
-    ++problems;
-    if (!r.reachable) {
-        ++unreachable;
-        return;
-    }
+ProblemOutcome outcomeOf(const ProblemResult& r) {
+    if (!r.reachable) return ProblemOutcome::Unreachable;
     switch (r.stop) {
         case StopReason::Reached:
+            return ProblemOutcome::Reached;
+        case StopReason::Stuck:
+            return ProblemOutcome::Stuck;
+        case StopReason::Oscillation:
+            return ProblemOutcome::Oscillation;
+        default:
+            return ProblemOutcome::MaxSteps;
+    }
+}
+
+const char* problemOutcomeName(ProblemOutcome outcome) {
+    switch (outcome) {
+        case ProblemOutcome::Reached:
+            return "reached";
+        case ProblemOutcome::Stuck:
+            return "stuck";
+        case ProblemOutcome::Oscillation:
+            return "oscillation";
+        case ProblemOutcome::MaxSteps:
+            return "maxSteps";
+        default:
+            return "unreachable";
+    }
+}
+
+void ProblemTally::add(const ProblemResult& r) {
+    ++problems;
+    switch (outcomeOf(r)) {
+        case ProblemOutcome::Reached:
             ++reached;
             ratioSum += r.ratio;
             worstRatio = std::max(worstRatio, r.ratio);
             break;
-        case StopReason::Stuck:
+        case ProblemOutcome::Stuck:
             ++stuck;
             break;
-        case StopReason::Oscillation:
+        case ProblemOutcome::Oscillation:
             ++oscillation;
             break;
-        default:
+        case ProblemOutcome::MaxSteps:
             ++maxSteps;
             break;
+        case ProblemOutcome::Unreachable:
+            ++unreachable;
+            break;
     }
+}
+
+void ProblemSummary::add(int32_t bucket, const ProblemResult& r) {
+    auto at = std::lower_bound(buckets_.begin(), buckets_.end(), bucket,
+                               [](const std::pair<int32_t, ProblemTally>& b, int32_t key) { return b.first < key; });
+    if (at == buckets_.end() || at->first != bucket) at = buckets_.insert(at, {bucket, ProblemTally()});
+    at->second.add(r);
+    all_.add(r);
+}
+
+void ProblemSummary::clear() {
+    buckets_.clear();
+    all_ = ProblemTally();
 }
 
 }  // namespace sidestep

@@ -37,6 +37,11 @@ public:
     /// Number of blocked cells on the grid.
     int64_t blockedCount() const;
 
+    /// True when other has the same size and the same blocked cells.
+    bool sameCells(const Grid& other) const {
+        return width_ == other.width_ && height_ == other.height_ && cells_ == other.cells_;
+    }
+
     /// Row-major cell bytes (0 free, 1 blocked), row 0 first: width * height bytes.
     const uint8_t* data() const { return cells_.data(); }
 

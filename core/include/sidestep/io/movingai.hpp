@@ -24,6 +24,10 @@
 
 namespace sidestep {
 
+/// The `.map` characters read as free cells and as blocked cells (the page says so beside an import).
+inline constexpr const char* kMovingAiFreeCells = ".GS";
+inline constexpr const char* kMovingAiBlockedCells = "@OTW";
+
 /// Largest `.map` or `.scen` text accepted, in bytes (a 1024 x 1024 map is about 1 MiB).
 inline constexpr size_t kMaxMovingAiBytes = size_t(16) << 20;
 /// Parsing stops after this many errors; a last line says so.
@@ -36,6 +40,8 @@ inline constexpr double kMaxScenOptimal = 1e7;
 /// A parsed `.map`: the grid (1 x 1 on error) and the errors, empty when it parsed.
 struct MapParse {
     Grid grid{1, 1};
+    int64_t swamp = 0;  ///< `S` cells read (free: the UI says so, with this count)
+    int64_t water = 0;  ///< `W` cells read (blocked)
     std::vector<std::string> errors;
     bool ok() const { return errors.empty(); }
 };

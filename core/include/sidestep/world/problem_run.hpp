@@ -7,6 +7,8 @@
 /// optima are computed (octile and 4-connected); an unreachable goal is reported, not run.
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
 #include "sidestep/geometry/grid.hpp"
@@ -36,6 +38,13 @@ struct ProblemResult {
 
 /// "reached", "stuck", "oscillation", "maxSteps", or "unreachable" for a problem that was not run.
 const char* problemOutcome(const ProblemResult& result);
+
+/// What came of a problem as the tallies count it (a run that ended otherwise counts as MaxSteps).
+enum class ProblemOutcome : uint32_t { Reached = 0, Stuck, Oscillation, MaxSteps, Unreachable };
+inline constexpr uint32_t kProblemOutcomes = 5;
+ProblemOutcome outcomeOf(const ProblemResult& result);
+/// "reached", "stuck", "oscillation", "maxSteps", "unreachable".
+const char* problemOutcomeName(ProblemOutcome outcome);
 
 /// Runs problems on one grid with one grid agent (greedy or nproxy, with its params).
 class ProblemRunner {
@@ -70,6 +79,23 @@ struct ProblemTally {
     void add(const ProblemResult& result);
     /// Mean ratio over reached problems (0 if none reached).
     double meanRatio() const { return reached > 0 ? ratioSum / double(reached) : 0.0; }
+};
+
+/// The tallies of a run over many problems: one per bucket, in increasing bucket order, and one over all.
+class ProblemSummary {
+public:
+    /// Counts one problem's result in its bucket and in the overall tally.
+    void add(int32_t bucket, const ProblemResult& result);
+    /// (bucket, tally) pairs, buckets ascending.
+    const std::vector<std::pair<int32_t, ProblemTally>>& buckets() const { return buckets_; }
+    /// Over every problem added.
+    const ProblemTally& all() const { return all_; }
+    /// Forgets every problem.
+    void clear();
+
+private:
+    std::vector<std::pair<int32_t, ProblemTally>> buckets_;
+    ProblemTally all_;
 };
 
 }  // namespace sidestep

@@ -1,0 +1,66 @@
+// The README's table of the bundled Moving AI maps: `sidestep movingai` on every row of each map with
+// nproxy P = 3, 7 and 32 and with greedy, one cell per run: reached, the other outcomes that occurred,
+// and the mean / worst path ratio over reached problems. The CLI test checks the README against it;
+// after a change that moves a figure, refresh it with
+//   npm run build:native && node scripts/movingai-table.mjs
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DATA = `${ROOT}tests/data/movingai/`;
+export const TABLE_MARK = '<!-- table of: sidestep movingai, every row of each bundled map (scripts/movingai-table.mjs) -->';
+const PAIRS = [
+  ['arena.map', 'arena.map.scen'],
+  ['den201d.map', 'den201d.map.scen'],
+  ['maze-32-32-2.map', 'maze-32-32-2-random-1.scen'],
+  ['random-32-32-10.map', 'random-32-32-10-random-1.scen'],
+  ['room-32-32-4.map', 'room-32-32-4-random-1.scen'],
+];
+const AGENTS = [['nproxy P = 3', ['--P', '3']], ['nproxy P = 7', ['--P', '7']], ['nproxy P = 32', ['--P', '32']], ['greedy', ['--behavior', 'greedy']]];
+
+/** One cell: the `all` line of the summary `sidestep movingai` prints. */
+function cell(map, scen, args) {
+  const r = spawnSync(`${ROOT}build/native/sidestep`, ['movingai', DATA + map, DATA + scen, ...args], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`sidestep movingai ${map}: ${r.stderr}`);
+  const lines = r.stdout.split('\n');
+  const names = lines.find((l) => l.trim().startsWith('bucket')).trim().split(/\s+/);
+  const all = Object.fromEntries(lines.find((l) => l.trim().startsWith('all ')).trim().split(/\s+/).map((v, i) => [names[i], v]));
+  const parts = [`${all.reached} reached`];
+  for (const outcome of ['stuck', 'oscillation', 'maxSteps', 'unreachable']) if (all[outcome] !== '0') parts.push(`${all[outcome]} ${outcome}`);
+  if (all.meanRatio !== '-') parts.push(`${all.meanRatio} / ${all.worstRatio}`);
+  return { text: parts.join(', '), problems: Number(all.problems) };
+}
+
+/** The table as Markdown lines (header, rule, one line per map). */
+export function movingaiTable() {
+  const lines = [`| map (problems) | ${AGENTS.map(([label]) => label).join(' | ')} |`, `|---|${AGENTS.map(() => '---').join('|')}|`];
+  for (const [map, scen] of PAIRS) {
+    const cells = AGENTS.map(([, args]) => cell(map, scen, args));
+    lines.push(`| ${map.replace(/\.map$/, '')} (${cells[0].problems}) | ${cells.map((c) => c.text).join(' | ')} |`);
+  }
+  return lines;
+}
+
+/** The table lines that follow the mark in the README text. */
+export function readmeTable(readme) {
+  const lines = readme.split('\n');
+  const at = lines.indexOf(TABLE_MARK);
+  if (at < 0) return null;
+  const out = [];
+  for (let i = at + 1; i < lines.length && lines[i].startsWith('|'); i++) out.push(lines[i]);
+  return out;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const path = `${ROOT}README.md`;
+  const readme = readFileSync(path, 'utf8');
+  const old = readmeTable(readme);
+  if (!old) throw new Error(`README.md has no line ${TABLE_MARK}`);
+  const next = movingaiTable();
+  const lines = readme.split('\n');
+  const at = lines.indexOf(TABLE_MARK);
+  lines.splice(at + 1, old.length, ...next);
+  writeFileSync(path, lines.join('\n'));
+  console.log(old.join('\n') === next.join('\n') ? 'the table is unchanged' : 'the table changed');
+}
