@@ -41,7 +41,7 @@ const cases = {
   'bad-view.json': [base({ view: { step: 5, overlays: ['xray'], selected: 0 } }), 'view.overlays[0]: must be one of'],
   'circle-no-radius.json': [base({ world: { grid: ['....'], circles: [{ x: 1, y: 1 }] } }), 'world.circles[0].r: is required'],
   'terrain-rows.json': [base({ world: { grid: ['....', '....'], terrain: { heights: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0]] } } }),
-    'world.terrain.heights: must be an array of 3 rows (grid height + 1)'],
+    'world.terrain.heights: must be an array of 3 rows (grid height + 1), got 2 rows'],
   'terrain-too-high.json': [base({ world: { grid: ['....', '....'], terrain: { heights: [[0, 0, 0, 0, 0], [0, 0, 1e6, 0, 0], [0, 0, 0, 0, 0]] } } }),
     'world.terrain.heights[1][2]: must be a number in [-64, 64], got 1000000'],
   'circle-height.json': [base({ world: { grid: ['....'], circles: [{ x: 1, y: 0.5, r: 0.4, height: 0 }] } }),

@@ -71,10 +71,10 @@ TEST(TerrainFile, WritesAndReadsBackTheSameState) {
 
 TEST(TerrainFile, NamesTheFieldAndTheLimitOfBadTerrain) {
     EXPECT_NE(errorsOf(with("[0, 0, 0, -1]]", "[0, 0, 0, -1], [0, 0, 0, 0]]"))
-                  .find("world.terrain.heights: must be an array of 3 rows (grid height + 1), got an array"),
+                  .find("world.terrain.heights: must be an array of 3 rows (grid height + 1), got 4 rows"),
               std::string::npos);
     EXPECT_NE(errorsOf(with("[0, 0.25, 0.5, 0.75]", "[0, 0.25, 0.5]"))
-                  .find("world.terrain.heights[1]: must be an array of 4 numbers (grid width + 1), got [0, 0.25, 0.5]"),
+                  .find("world.terrain.heights[1]: must be an array of 4 numbers (grid width + 1), got 3 numbers"),
               std::string::npos);
     EXPECT_NE(errorsOf(with("[0, 0, 0, -1]]", "[0, 0, 0, -100]]"))
                   .find("world.terrain.heights[2][3]: must be a number in [-64, 64], got -100"),

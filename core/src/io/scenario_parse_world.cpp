@@ -65,6 +65,13 @@ void parsePaths(Checker& check, const Json& paths, Scenario& s) {
     }
 }
 
+/// What a list holds, for an error: "2 rows", "1 row"; anything else as Checker::describe() says it.
+std::string counted(const Json& list, const char* one, const char* many) {
+    if (!list.isArray()) return Checker::describe(list);
+    const size_t n = list.items().size();
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 /// "world.terrain": {"heights": [[...], ...]}, (grid height + 1) rows of (grid width + 1) numbers.
 void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
     const std::string path = "world.terrain";
@@ -75,7 +82,7 @@ void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
     const size_t rows = size_t(s.grid.height()) + 1, columns = size_t(s.grid.width()) + 1;
     if (!heights->isArray() || heights->items().size() != rows) {
         return check.error(path + ".heights", "must be an array of " + std::to_string(rows) + " rows (grid height + 1), got " +
-                                                  Checker::describe(*heights));
+                                                  counted(*heights, "row", "rows"));
     }
     std::vector<float> values(rows * columns, 0.0f);
     const size_t before = check.count();
@@ -83,7 +90,8 @@ void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
         const Json& row = heights->items()[y];
         const std::string at = path + ".heights[" + std::to_string(y) + "]";
         if (!row.isArray() || row.items().size() != columns) {
-            check.error(at, "must be an array of " + std::to_string(columns) + " numbers (grid width + 1), got " + Checker::describe(row));
+            check.error(at, "must be an array of " + std::to_string(columns) + " numbers (grid width + 1), got " +
+                                counted(row, "number", "numbers"));
             continue;
         }
         for (size_t x = 0; x < columns; ++x) {
