@@ -1,5 +1,6 @@
 // embind registration of the relief for the page: a zero-copy view of the terrain's heights, the feelers'
-// 3D records (with their layout: strides and word offsets), and the limits the brush and the panel use.
+// 3D records and the watched agent's ground samples (with their layout: strides and word offsets), and the
+// limits the brush and the panel use.
 // Free functions over a World handle; no algorithm code here (the ground's height at a point is the core's).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -38,6 +39,12 @@ val circleHeight(const World& w, int i) {
 
 val slopeView(const World& w) { return bind::wordsView(w.slopes()); }
 
+/// The watched agent's FeelerGround (its `agent` word, then the heights), a view over the world itself.
+val feelerGroundView(const World& w) {
+    const FeelerGround& g = w.feelerGround();
+    return val(typed_memory_view(sizeof(FeelerGround) / 4, reinterpret_cast<const float*>(&g)));
+}
+
 val slopeLayout() {
     val o = val::object();
     o.set("stride", int(sizeof(SlopeRecord) / 4));
@@ -52,6 +59,7 @@ val slopeLayout() {
     o.set("sign", SIDESTEP_WORD(SlopeRecord, sign));
     o.set("size", SIDESTEP_WORD(SlopeRecord, size));
     o.set("target", SIDESTEP_WORD(SlopeRecord, target));
+    o.set("kind", SIDESTEP_WORD(SlopeRecord, kind));
     o.set("offset", SIDESTEP_WORD(SlopeRecord, offset));
     o.set("profileTo", SIDESTEP_WORD(SlopeRecord, profileTo));
     o.set("groundHits", SIDESTEP_WORD(SlopeRecord, groundHits));
@@ -59,6 +67,8 @@ val slopeLayout() {
     o.set("feelerStride", int(sizeof(FeelerProfile) / 4));
     o.set("profileSamples", int(kProfileSamples));
     o.set("profileFrom", kProfileBehind);
+    o.set("groundAgent", SIDESTEP_WORD(FeelerGround, agent));
+    o.set("groundHeights", SIDESTEP_WORD(FeelerGround, heights));
     val f = val::object();
     f.set("length", SIDESTEP_WORD(FeelerProfile, length));
     f.set("endZ", SIDESTEP_WORD(FeelerProfile, endZ));
@@ -69,8 +79,8 @@ val slopeLayout() {
     f.set("obstacleFrom", SIDESTEP_WORD(FeelerProfile, obstacleFrom));
     f.set("obstacleTo", SIDESTEP_WORD(FeelerProfile, obstacleTo));
     f.set("obstacleTop", SIDESTEP_WORD(FeelerProfile, obstacleTop));
+    f.set("obstacleHeight", SIDESTEP_WORD(FeelerProfile, obstacleHeight));
     f.set("passedOver", SIDESTEP_WORD(FeelerProfile, passedOver));
-    f.set("ground", SIDESTEP_WORD(FeelerProfile, ground));
     o.set("feeler", f);
     return o;
 }
@@ -103,6 +113,9 @@ EMSCRIPTEN_BINDINGS(sidestep_terrain) {
     function("circleHeight", &circleHeight);
     function("slopeView", &slopeView);
     function("slopeLayout", &slopeLayout);
+    function("feelerGroundView", &feelerGroundView);
+    function(
+        "slopeKindNames", +[]() { return bind::names([](unsigned k) { return slopeKindName(SlopeKind(k)); }, 4); });
     function("terrainLimits", &terrainLimits);
     function(
         "segmentHitNames",

@@ -688,7 +688,8 @@ async function boot() {
     /** The ground's height at a world point, and agent i's feelers in 3D (null in the flat world), from the core. */
     terrainHeight: (x, y) => reliefOf(sim).heightAt(x, y),
     slope: (i) => reliefOf(sim).slope(i),
-    /** Where the last frame drew the side view: {shown, x, y, w, h} in CSS pixels of the canvas. */
+    /** Where the last frame drew the side view: {shown, x, y, w, h} in CSS pixels of the canvas, and its words:
+     *  {headline, obstacle} (the slope line, the centre feeler's obstacle label). */
     profile: () => ({ ...profileBox }),
     /** World point -> viewport pixel, for dispatching real pointer events in tests. */
     worldToClient: (x, y) => view.worldToClient(x, y),

@@ -81,8 +81,12 @@ describe('terrain in the page', () => {
     await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(160); });
     const slope = await page.evaluate(() => window.sidestep.slope(0));
     assert.equal(slope.sign, 1, 'climbing the hill: an incline');
+    assert.equal(slope.kind, 'incline', 'the core names it');
     assert.ok(slope.dot < 0 && slope.offset > 0 && slope.compensate);
-    await page.waitForFunction(() => window.sidestep.profile().shown === true);
+    assert.equal(slope.feelers[1].ground.length, 17, 'the selected agent is watched: its ground was sampled');
+    // The side view's headline is the core's word and numbers (once the frame after the steps is drawn).
+    const headline = `${slope.kind}: dot = −${Math.abs(slope.dot).toFixed(2)} → offset +${slope.offset.toFixed(2)} u`;
+    await page.waitForFunction((text) => window.sidestep.profile().shown && window.sidestep.profile().headline === text, headline);
     // The panel redraws on the next animation frame.
     const expected = `incline: dot = −${Math.abs(slope.dot).toFixed(2)}`;
     await page.waitForFunction((text) => (document.querySelector('#selection .why')?.textContent ?? '').includes(text), expected);
@@ -98,11 +102,41 @@ describe('terrain in the page', () => {
     await page.fill('#params input[data-param="circleHeight"]', '0.6');
     await page.press('#params input[data-param="circleHeight"]', 'Enter');
     assert.equal(await page.evaluate(() => window.sidestep.state().circles[0].height), 0.6000000238418579);
+    // Any other behaviour over the relief: the panel says it keeps its 2D rules (the core's sentence).
+    await page.evaluate((t) => { window.sidestep.open(t); window.sidestep.compare(null); }, readFileSync(new URL('feelers-slope-hill.json', EXAMPLES), 'utf8'));
+    await page.evaluate(() => {
+      window.sidestep.addAgent({ name: 'w', behavior: 'whiskers', start: [3, 3], goal: [28, 3] });
+      window.sidestep.select('agent', 1);
+    });
+    const notice = 'only feelers sense heights: whiskers keeps its 2D rules here';
+    await page.waitForFunction((text) => (document.querySelector('#selection .why')?.textContent ?? '').includes(text), notice);
+    assert.equal(await page.evaluate(() => window.sidestep.profile().shown), false, 'no side view for whiskers');
     // In the flat world nothing is sensed in 3D: no side view.
     await page.evaluate((s) => window.sidestep.open(s), { ...blank, agents: [{ name: 'f', behavior: 'feelers', start: [2, 8], goal: [22, 8] }] });
     await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(1); });
     assert.equal(await page.evaluate(() => window.sidestep.slope(0)), null);
     await page.waitForFunction(() => window.sidestep.profile().shown === false);
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it('the side view labels the wall with the height the core recorded, and shows it in each compare pane', async () => {
+    const { page } = pg;
+    const text = readFileSync(new URL('feelers-slope-low-wall.json', EXAMPLES), 'utf8');
+    await page.evaluate((t) => { window.sidestep.open(t); window.sidestep.compare(null); }, text);
+    await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(312); });
+    const slope = await page.evaluate(() => window.sidestep.slope(0));
+    assert.equal(slope.kind, 'decline');
+    const wall = slope.feelers[1].obstacle;
+    assert.equal(wall.kind, 'wall');
+    assert.equal(wall.height, Math.fround(JSON.parse(text).world.wallHeight), 'the wall\'s own height (a float), from the core');
+    await page.waitForFunction((label) => window.sidestep.profile().obstacle === label, `wall ${wall.height.toFixed(2)} u high`);
+    // The file's compare set (slope on, slope off): each pane watches the selected agent, so each draws the
+    // side view from its own run's records; the last pane drawn is slope off's, whose feelers stay level.
+    await page.evaluate((t) => window.sidestep.open(t), text);
+    await page.waitForFunction(() => document.body.dataset.compare === '1');
+    await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(312); });
+    await page.waitForFunction(() => window.sidestep.profile().shown && window.sidestep.profile().headline.includes('slope off'));
+    assert.match(await page.evaluate(() => window.sidestep.profile().headline), /^decline: dot = \+0\.\d\d → slope off, −0\.\d\d u not applied$/);
     assert.deepEqual(pg.errors, []);
   });
 });

@@ -60,6 +60,7 @@ TEST(Slope, GoingUpAnInclineTheDotIsNegativeAndTheEndsRise) {
     EXPECT_EQ(r.sign, 1.0f);
     EXPECT_FLOAT_EQ(r.size, 0.8f);
     EXPECT_NEAR(r.target, (1.0f - 0.8f) * 5.0f, 1e-6f);  // +1 x 0.2 x 5 = +1.0
+    EXPECT_EQ(r.kind, SlopeKind::Incline);
 }
 
 TEST(Slope, GoingDownADeclineTheDotIsPositiveAndTheEndsDrop) {
@@ -68,6 +69,7 @@ TEST(Slope, GoingDownADeclineTheDotIsPositiveAndTheEndsDrop) {
     EXPECT_EQ(r.sign, -1.0f);
     EXPECT_FLOAT_EQ(r.size, 0.8f);
     EXPECT_NEAR(r.target, -1.0f, 1e-6f);
+    EXPECT_EQ(r.kind, SlopeKind::Decline);
 }
 
 TEST(Slope, AcrossASlopeTheDotIsZeroAndNothingIsOffset) {
@@ -76,6 +78,7 @@ TEST(Slope, AcrossASlopeTheDotIsZeroAndNothingIsOffset) {
     EXPECT_EQ(r.sign, 0.0f);
     EXPECT_FLOAT_EQ(r.size, 0.8f) << "the size is the slope's, whatever the heading";
     EXPECT_EQ(r.target, 0.0f);
+    EXPECT_EQ(r.kind, SlopeKind::Across);
     // At 60 degrees to the slope's direction, the dot is -0.6 cos 60 = -0.3 and the sign alone counts.
     const SlopeReading oblique =
         readSlope(tiltedPlane(), {5.5f, 5.5f}, {0.5f, std::sqrt(3.0f) / 2.0f}, gain(5.0f, 1.5f));
@@ -92,6 +95,8 @@ TEST(Slope, TheTargetIsClampedToMaxOffset) {
     EXPECT_EQ(level.dot, 0.0f);
     EXPECT_EQ(level.size, 1.0f);
     EXPECT_EQ(level.target, 0.0f);
+    EXPECT_EQ(level.kind, SlopeKind::Level);
+    EXPECT_STREQ(slopeKindName(level.kind), "level");
 }
 
 TEST(Slope, TheOffsetEasesTowardItsTarget) {
@@ -100,6 +105,9 @@ TEST(Slope, TheOffsetEasesTowardItsTarget) {
     EXPECT_FLOAT_EQ(first, 0.16f);
     EXPECT_FLOAT_EQ(easeOffset(first, 1.0f, 8.0f, 0.02f), 0.16f + 0.84f * 0.16f);
     EXPECT_FLOAT_EQ(easeOffset(0.3f, -1.0f, 100.0f, 0.02f), -1.0f) << "never past the target";
+    // Toward 0 from 1e-4: 0.84e-4 is under kOffsetSnap, so 0 exactly (a float would otherwise shrink for ever).
+    EXPECT_EQ(easeOffset(1e-4f, 0.0f, 8.0f, 0.02f), 0.0f);
+    EXPECT_NEAR(easeOffset(2e-4f, 0.0f, 8.0f, 0.02f), 1.68e-4f, 1e-9f);
 }
 
 TEST(Slope, ALevelFeelerRunsIntoAnInclineItsCompensatedFeelersClear) {
@@ -159,6 +167,8 @@ TEST(Slope, DownhillLevelFeelersPassOverALowWallThatCompensatedOnesHit) {
     EXPECT_EQ(off.feelers[1].passedOver, 1u);
     EXPECT_FLOAT_EQ(off.feelers[1].obstacleFrom, 2.0f);
     EXPECT_NEAR(off.feelers[1].obstacleTop, 1.7f, 1e-5f);
+    EXPECT_EQ(off.feelers[1].obstacleHeight, 0.8f) << "the wall's own height, whatever the ground under it";
+    EXPECT_EQ(SlopeKind(off.kind), SlopeKind::Decline);
     // Compensated: size 1 / sqrt(1.09), offset -(1 - size) x 10 = -0.42: at the face 2.0 - 0.42 x 2 / 2.1 < 1.7.
     Agent down = feelersAt({5.0f, 5.0f}, {3.0f, 0.0f}, true);
     down.memory[2] = -(1.0f - 1.0f / std::sqrt(1.09f)) * 10.0f;
@@ -207,7 +217,7 @@ TEST(Slope, AFlatWorldRecordsNo3DSensing) {
     w.addAgent(d);
     w.refreshDecisions();
     EXPECT_FALSE(w.hasRelief());
-    EXPECT_EQ(w.slopes()[0].active, 0u);
+    EXPECT_TRUE(w.slopes().empty()) << "a flat world carries no slope records";
     w.addCircle({5.0f, 5.0f}, 0.5f);
     w.setCircleHeight(0, 0.3f);
     EXPECT_TRUE(w.hasRelief()) << "a low circle is relief";
@@ -215,6 +225,8 @@ TEST(Slope, AFlatWorldRecordsNo3DSensing) {
     EXPECT_EQ(w.slopes()[0].active, 1u);
     w.setCircleHeight(0, kTall);
     EXPECT_FALSE(w.hasRelief());
+    w.refreshDecisions();
+    EXPECT_TRUE(w.slopes().empty());
 }
 
 TEST(Slope, TerrainHitsCountTheStepsOnWhichAFeelerWentUnderTheGround) {

@@ -1,7 +1,8 @@
 // The side view of the selected feelers agent over the relief (seed 004's picture of its raised feelers):
 // the ground under each feeler, obstacles with their tops, the body, the feelers' start, the down ray and
 // the ground's normal, the offset of the ends, and what each feeler met. Every number comes from the
-// core's SlopeRecord, read through its layout straight from the views: nothing is allocated per frame.
+// core's SlopeRecord and the ground it sampled under the watched agent's feelers (FeelerGround), read
+// through their layouts straight from the views: nothing is allocated per frame.
 import { reliefOf } from '../sim/relief.js';
 import { TERRAIN_COLORS } from './terrain.js';
 
@@ -11,12 +12,13 @@ const FEELER = { nothing: '#64748b', ground: '#b45309', wall: '#dc2626', circle:
 const SIDE_GROUND = ['#0891b2', '#7c3aed']; // the left and right feelers' ground
 const NAMES = ['L', 'C', 'R'];
 
-/** Where the inset was drawn last ({x, y, w, h} in CSS pixels, or null), for tests and hit-testing. */
-export const profileBox = { shown: false, x: 0, y: 0, w: 0, h: 0 };
+/** Where the inset was drawn last ({x, y, w, h} in CSS pixels) and the words it wrote there (its headline and
+ *  the centre feeler's obstacle label, '' for none), for tests and hit-testing. */
+export const profileBox = { shown: false, x: 0, y: 0, w: 0, h: 0, headline: '', obstacle: '' };
 
 /**
- * Draws the inset in screen space (after view.beginScreen()) for agent `index`, if it is a feelers agent
- * sensing over the relief.
+ * Draws the inset in screen space (after view.beginScreen()) for agent `index`, if it is a moving feelers
+ * agent sensing over the relief and the watched one (whose ground the core samples).
  * @param {import('./view.js').View} view
  * @param {import('../sim/sim.js').Sim} sim
  * @param {object} v the frame's views (sim.views())
@@ -26,9 +28,11 @@ export function drawProfile(view, sim, v, index) {
   profileBox.shown = false;
   if (index < 0) return;
   const relief = reliefOf(sim);
-  const L = relief.layout, F = L.feeler, f = v.slope, u = v.slopeWords;
+  const L = relief.layout, F = L.feeler, f = v.slope, u = v.slopeWords, g = v.ground;
   const o = index * L.stride;
-  if (o >= f.length || u[o + L.active] !== 1) return;
+  if (o >= f.length || u[o + L.active] !== 1 || v.groundInts[L.groundAgent] !== index) return;
+  const n = L.profileSamples;
+  const groundStart = (k) => L.groundHeights + k * n; // feeler k's samples in g
   const ctx = view.ctx;
   const small = view.cssWidth < 560 || view.cssHeight < 420;
   const h = Math.round(Math.max(104, Math.min(190, view.cssHeight * 0.45)));
@@ -36,12 +40,13 @@ export function drawProfile(view, sim, v, index) {
   const maxW = small ? Math.max(200, view.cssWidth - 134) : Math.min(440, view.cssWidth * 0.5);
 
   // The plot: distance along the feelers (from behind the agent to past their longest) against height.
-  const from = L.profileFrom, to = f[o + L.profileTo], n = L.profileSamples;
+  const from = L.profileFrom, to = f[o + L.profileTo];
   const startZ = f[o + L.startZ], ground = f[o + L.ground];
   let low = Math.min(ground, startZ), high = startZ;
   for (let k = 0; k < 3; k++) {
     const b = o + L.feelers + k * L.feelerStride;
-    for (let j = 0; j < n; j++) { low = Math.min(low, f[b + F.ground + j]); high = Math.max(high, f[b + F.ground + j]); }
+    const at = groundStart(k);
+    for (let j = 0; j < n; j++) { low = Math.min(low, g[at + j]); high = Math.max(high, g[at + j]); }
     low = Math.min(low, f[b + F.endZ]);
     high = Math.max(high, f[b + F.endZ]);
     const top = f[b + F.obstacleTop];
@@ -54,8 +59,8 @@ export function drawProfile(view, sim, v, index) {
   // One scale both ways, so slopes are drawn as they are; the box is as wide as the plot needs.
   const scale = Math.min((maxW - pad.left - pad.right) / (to - from), ph / (high - low));
   // Wide enough for its words too.
-  const sign = f[o + L.sign], size = f[o + L.size], offset = f[o + L.offset];
-  const kind = sign > 0 ? 'incline' : sign < 0 ? 'decline' : size < 1 ? 'across' : 'level';
+  const offset = f[o + L.offset];
+  const kind = relief.slopeKinds[u[o + L.kind]]; // incline, decline, across or level, as the core read it
   const compensate = u[o + L.compensate] === 1;
   const line1 = `${kind}: dot = ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off, ${signed(f[o + L.target])} u not applied`}`;
   ctx.font = '600 11px system-ui, sans-serif';
@@ -63,7 +68,7 @@ export function drawProfile(view, sim, v, index) {
   const w = Math.min(maxW, Math.max(small ? maxW : 300, words, pad.left + pad.right + (to - from) * scale));
   const pw = w - pad.left - pad.right;
   const x0 = 8, y0 = view.cssHeight - h - (small ? 8 : 42); // above the rate box (bottom left while playing)
-  Object.assign(profileBox, { shown: true, x: x0, y: y0, w, h });
+  Object.assign(profileBox, { shown: true, x: x0, y: y0, w, h, headline: line1, obstacle: '' });
   const ox = x0 + pad.left + (pw - (to - from) * scale) / 2, oy = y0 + pad.top + ph - ((ph - (high - low) * scale) / 2);
   const X = (d) => ox + (d - from) * scale;
   const Z = (z) => oy - (z - low) * scale;
@@ -86,11 +91,11 @@ export function drawProfile(view, sim, v, index) {
   const step = (to - from) / (n - 1);
   ctx.beginPath();
   ctx.moveTo(X(from), y0 + h);
-  for (let j = 0; j < n; j++) ctx.lineTo(X(from + j * step), Z(f[centre + F.ground + j]));
+  for (let j = 0; j < n; j++) ctx.lineTo(X(from + j * step), Z(g[groundStart(1) + j]));
   ctx.lineTo(X(to), y0 + h);
   ctx.closePath();
-  const [r, g, b] = TERRAIN_COLORS.high;
-  ctx.fillStyle = `rgba(${r}, ${g}, ${b}, 0.55)`;
+  const [red, green, blue] = TERRAIN_COLORS.high;
+  ctx.fillStyle = `rgba(${red}, ${green}, ${blue}, 0.55)`;
   ctx.fill();
   ctx.strokeStyle = 'rgba(107, 76, 38, 0.9)';
   ctx.lineWidth = 1.5;
@@ -99,25 +104,25 @@ export function drawProfile(view, sim, v, index) {
   ctx.font = '600 10px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
   for (const k of [0, 2]) {
-    const s = o + L.feelers + k * L.feelerStride;
+    const at = groundStart(k);
     ctx.strokeStyle = ctx.fillStyle = SIDE_GROUND[k >> 1];
     ctx.setLineDash([4, 3]);
     ctx.beginPath();
-    for (let j = 0; j < n; j++) ctx[j ? 'lineTo' : 'moveTo'](X(from + j * step), Z(f[s + F.ground + j]));
+    for (let j = 0; j < n; j++) ctx[j ? 'lineTo' : 'moveTo'](X(from + j * step), Z(g[at + j]));
     ctx.stroke();
     ctx.setLineDash([]);
-    ctx.fillText(NAMES[k], X(to) + 3, Z(f[s + F.ground + n - 1])); // whose ground this is
+    ctx.fillText(NAMES[k], X(to) + 3, Z(g[at + n - 1])); // whose ground this is
   }
 
-  // Obstacles met along each feeler, standing on its ground with their height above it (a tall one reaches
-  // the top): the centre's filled, the sides' outlined.
+  // Obstacles met along each feeler, standing on its ground with their height above it as the core recorded
+  // it (a tall one reaches the top): the centre's filled, the sides' outlined.
   let label = null;
   for (const k of [0, 2, 1]) {
     const s = o + L.feelers + k * L.feelerStride;
     if (!u[s + F.obstacleKind]) continue;
     const a = f[s + F.obstacleFrom], e = Math.max(f[s + F.obstacleTo], a + 0.05), top = f[s + F.obstacleTop];
-    const baseA = groundAt(f, s + F.ground, n, from, step, a), baseE = groundAt(f, s + F.ground, n, from, step, e);
-    const tall = !Number.isFinite(top), height = top - baseA;
+    const height = f[s + F.obstacleHeight], tall = !Number.isFinite(height);
+    const baseA = groundAt(g, groundStart(k), n, from, step, a), baseE = groundAt(g, groundStart(k), n, from, step, e);
     ctx.beginPath();
     ctx.moveTo(X(a), Z(baseA));
     ctx.lineTo(X(a), tall ? plotTop - 2 : Z(top));
@@ -191,6 +196,7 @@ export function drawProfile(view, sim, v, index) {
   ctx.arc(X(0), Z(startZ), 3, 0, Math.PI * 2);
   ctx.fill();
   if (label) { // the centre feeler's obstacle: its height above the ground, on a white ground
+    profileBox.obstacle = label[0];
     ctx.font = '600 10px system-ui, sans-serif';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';

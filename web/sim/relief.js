@@ -11,6 +11,7 @@ export class Relief {
     this.layout = m.slopeLayout();
     this.limits = m.terrainLimits();
     this.hitNames = m.segmentHitNames(); // nothing, wall, circle, ground
+    this.slopeKinds = m.slopeKindNames(); // level, incline, decline, across
     this.brushNames = m.terrainBrushNames();
   }
 
@@ -41,8 +42,9 @@ export class Relief {
   /**
    * Agent i's feelers in 3D for its next step, from the core's record, or null when it sensed in 2D (not a
    * feelers agent, or the flat world): { compensate, ground, startZ, normal: [x, y, z], dot, sign, size,
-   * target, offset, profileFrom, profileTo, groundHits, feelers: [{ length, endZ, hit, hitDistance, hitZ,
-   * obstacle: { kind, from, to, top } | null, passedOver, ground: [heights] }] }.
+   * kind, target, offset, profileFrom, profileTo, groundHits, feelers: [{ length, endZ, hit, hitDistance,
+   * hitZ, obstacle: { kind, from, to, top, height } | null (height null: tall), passedOver, ground: [heights]
+   * | null }] }. The ground under the feelers is sampled for the watched agent only (the selected one).
    */
   slope(i, v = this.sim.views()) {
     const L = this.layout, F = L.feeler;
@@ -53,21 +55,31 @@ export class Relief {
     for (let k = 0; k < 3; k++) {
       const b = o + L.feelers + k * L.feelerStride;
       const kind = u[b + F.obstacleKind];
+      const height = f[b + F.obstacleHeight];
       feelers.push({
         length: f[b + F.length], endZ: f[b + F.endZ], hit: this.hitNames[u[b + F.hit]], hitDistance: f[b + F.hitDistance], hitZ: f[b + F.hitZ],
-        obstacle: kind ? { kind: this.hitNames[kind], from: f[b + F.obstacleFrom], to: f[b + F.obstacleTo], top: f[b + F.obstacleTop] } : null,
+        obstacle: kind ? { kind: this.hitNames[kind], from: f[b + F.obstacleFrom], to: f[b + F.obstacleTo], top: f[b + F.obstacleTop], height: Number.isFinite(height) ? height : null } : null,
         passedOver: u[b + F.passedOver] === 1,
-        ground: f.subarray(b + F.ground, b + F.ground + L.profileSamples),
+        ground: this.groundOf(i, k, v),
       });
     }
     return {
       compensate: u[o + L.compensate] === 1,
       ground: f[o + L.ground], startZ: f[o + L.startZ],
       normal: [f[o + L.normalX], f[o + L.normalY], f[o + L.normalZ]],
-      dot: f[o + L.dot], sign: f[o + L.sign], size: f[o + L.size], target: f[o + L.target], offset: f[o + L.offset],
+      dot: f[o + L.dot], sign: f[o + L.sign], size: f[o + L.size], kind: this.slopeKinds[u[o + L.kind]], target: f[o + L.target], offset: f[o + L.offset],
       profileFrom: L.profileFrom, profileTo: f[o + L.profileTo], groundHits: u[o + L.groundHits],
       feelers,
     };
+  }
+
+  /** The ground heights under feeler k of agent i (a view into the frame's views), or null unless agent i is
+   *  the watched one (the core samples the ground for that agent only). */
+  groundOf(i, k, v = this.sim.views()) {
+    const L = this.layout;
+    if (i < 0 || v.groundInts[L.groundAgent] !== i) return null;
+    const at = L.groundHeights + k * L.profileSamples;
+    return v.ground.subarray(at, at + L.profileSamples);
   }
 }
 

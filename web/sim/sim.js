@@ -374,6 +374,7 @@ export class Sim {
     const context = this.world.contextView();
     const orca = this.world.orcaView();
     const slope = this.module.slopeView(this.world);
+    const ground = this.module.feelerGroundView(this.world);
     const u32 = (f) => new Uint32Array(f.buffer, f.byteOffset, f.length);
     const i32 = (f) => new Int32Array(f.buffer, f.byteOffset, f.length);
     this.viewCache = {
@@ -398,6 +399,8 @@ export class Sim {
       outline: this.world.outlineView(),
       slope,
       slopeWords: u32(slope),
+      ground, // the watched agent's feelers' ground (the side view's), see Relief
+      groundInts: i32(ground),
     };
     return this.viewCache;
   }

@@ -175,7 +175,9 @@ export class CompareView {
     const paneUi = this.paneUi;
     paneUi.selected = ui.selected?.type === 'agent' ? ui.selected : null; // the same agent in every pane
     paneUi.overlays = ui.overlays;
+    const watched = paneUi.selected ? paneUi.selected.index : -1;
     for (const p of this.panes) {
+      if (p.sim.watched !== watched) p.sim.watch(watched); // as the editor's run: its trail, its side view's ground
       p.view.update(p.sim.width, p.sim.height);
       render(p.view, p.sim, paneUi);
     }

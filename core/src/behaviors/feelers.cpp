@@ -14,10 +14,6 @@ FeelerParams feelerParams(const Agent& a) {
             a.params[10]};
 }
 
-namespace {
-
-/// The feelers' length (speed x lengthPerSpeed, clamped) and their directions: left (counter-clockwise on
-/// screen), centre, right.
 float feelerGeometry(const Agent& a, const FeelerParams& p, Vec2 (&dirs)[3]) {
     const Vec2 f = heading(a);
     const float angle = degrees(p.angle);
@@ -26,6 +22,8 @@ float feelerGeometry(const Agent& a, const FeelerParams& p, Vec2 (&dirs)[3]) {
     dirs[2] = rotate(f, angle);
     return std::clamp(glm::length(a.velocity) * p.lengthPerSpeed, minf(p.minLength, p.maxLength), p.maxLength);
 }
+
+namespace {
 
 /// The article's rule on the sensed rays: influences, their smoothing, the lateral command and its steer.
 void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, SteeringRecord& r) {

@@ -1,5 +1,6 @@
 // A feelers agent over the relief in words: the ground under it, the slope its down ray read, the offset
-// of the feelers' ends, and what each feeler met in 3D (from the SlopeRecord).
+// of the feelers' ends, and what each feeler met in 3D (from the SlopeRecord); any other agent over relief
+// is told that it keeps its 2D rules.
 #include <cmath>
 #include <string>
 
@@ -17,25 +18,29 @@ std::string signedFixed(double v) {
     return v > 0 ? "+" + text : "−" + text.substr(1);
 }
 
-/// What a feeler met, in words.
+/// ", under its top 1.70 u" for an obstacle of limited height, "" for a tall one.
+std::string underTop(const FeelerProfile& f) {
+    return std::isinf(f.obstacleTop) ? "" : ", under its top " + fixed(f.obstacleTop) + " u";
+}
+
+/// What a feeler met, in words: how far ahead (along the ground), how high the feeler was there, and the
+/// obstacle's top (heights are absolute, as the ground's and the feelers' start are).
 std::string metInWords(const FeelerProfile& f, double rise, double startZ) {
     const SegmentHitKind hit = SegmentHitKind(f.hit);
-    const std::string top = std::isinf(f.obstacleTop) ? "" : " (its top " + fixed(f.obstacleTop) + " u)";
+    const std::string where = fixed(f.hitDistance) + " u ahead, " + fixed(f.hitZ) + " u high";
     std::string text;
     if (hit == SegmentHitKind::Ground)
-        text = "goes under the ground at " + fixed(f.hitDistance);
+        text = "goes under the ground " + where;
     else if (hit == SegmentHitKind::Wall)
-        text = "hits the wall at " + fixed(f.hitDistance) + (std::isinf(f.obstacleTop) ? "" : " below its top");
+        text = "hits the wall " + where + (f.passedOver ? "" : underTop(f));
     else if (hit == SegmentHitKind::Circle)
-        text = "hits a circle at " + fixed(f.hitDistance) + (std::isinf(f.obstacleTop) ? "" : " below its top");
+        text = "hits a circle " + where + (f.passedOver ? "" : underTop(f));
     if (f.passedOver) {
         const double z = startZ + rise * f.obstacleFrom;
         const std::string what = SegmentHitKind(f.obstacleKind) == SegmentHitKind::Wall ? "the wall" : "a circle";
-        const std::string over =
-            "passes over " + what + " at " + fixed(f.obstacleFrom) + top + ", " + fixed(z) + " u high there";
+        const std::string over = "passes over " + what + " " + fixed(f.obstacleFrom) + " u ahead, " + fixed(z) +
+                                 " u high, over its top " + fixed(f.obstacleTop) + " u";
         text = text.empty() ? over : over + ", then " + text;
-    } else if (hit != SegmentHitKind::None && hit != SegmentHitKind::Ground && !std::isinf(f.obstacleTop)) {
-        text += top;
     }
     return text.empty() ? "clear" : text;
 }
@@ -49,10 +54,10 @@ void explainSlope(const World& world, size_t index, Explanation& out) {
     addLine(out, LineStyle::Text,
             "ground " + fixed(s.ground) + " u under it; the feelers start " + fixed(s.startZ - s.ground) +
                 " above it, at " + fixed(s.startZ) + " u");
-    const std::string kind = s.sign > 0      ? "incline"
-                             : s.sign < 0    ? "decline"
-                             : s.size < 1.0f ? "across the slope"
-                                             : "level ground";
+    const SlopeKind k = SlopeKind(s.kind);
+    const std::string kind = k == SlopeKind::Across  ? "across the slope"
+                             : k == SlopeKind::Level ? "level ground"
+                                                     : slopeKindName(k);
     ExplainLine& slope =
         addLine(out, LineStyle::Text, kind + ": dot = " + signedFixed(s.dot) + ", size " + fixed(s.size, 3));
     if (s.compensate) {
@@ -78,6 +83,15 @@ void explainFeelersIn3D(const World& world, size_t index, Explanation& out) {
                     metInWords(f, rise, s.startZ));
     }
     addLine(out, LineStyle::Muted, "only feelers sense heights: the other behaviours keep their 2D rules");
+}
+
+void explainFlatRules(const World& world, size_t index, Explanation& out) {
+    if (!world.hasRelief() || index >= world.agents().size()) return;
+    const Behavior b = world.agents()[index].behavior;
+    if (b == Behavior::Feelers) return;
+    addLine(out, LineStyle::Muted,
+            std::string("only feelers sense heights: ") + behaviorName(b) +
+                " keeps its 2D rules here (the ground and the obstacles' heights change nothing for it)");
 }
 
 }  // namespace sidestep::explain

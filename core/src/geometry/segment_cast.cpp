@@ -109,6 +109,7 @@ SegmentHit castSegment(const Obstacles& o, const Terrain& t, float wallHeight, c
         out.obstacleTo = footprintEnd(o, seg, first);
         out.obstacleKind = wall ? SegmentHitKind::Wall : SegmentHitKind::Circle;
         out.obstacleTop = std::isinf(height) ? kTall : t.height(first.point) + height;
+        out.obstacleHeight = std::isinf(height) ? kTall : height;
         if (std::isinf(height)) {
             // A tall obstacle is hit where its footprint is entered: the 2D ray's hit, exactly.
             best = first.distance;

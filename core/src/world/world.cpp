@@ -50,7 +50,6 @@ World World::keyframe() const {
     copy.agents_ = agents_;
     copy.names_ = names_;
     copy.gridDecisions_.assign(agents_.size(), GridDecision{});
-    copy.slope_.assign(agents_.size(), SlopeRecord{});
     copy.terrain_ = terrain_;
     copy.wallHeight_ = wallHeight_;
     copy.lowCircles_ = lowCircles_;
@@ -88,6 +87,7 @@ size_t World::bytes() const {
 
 void World::edited() {
     decisionsFresh_ = false;
+    watchedGround_.agent = -1;
     agentIndexFresh_ = false;
     gapsFresh_ = false;
     ++revision_;
@@ -118,6 +118,21 @@ void World::watchAgent(int32_t index) {
     watched_ = index >= 0 && size_t(index) < agents_.size() ? index : -1;
     trail_.clear();
     if (watched_ >= 0) trail_.push_back(agents_[size_t(watched_)].position);
+    // Fresh decisions were made from the state as it is: its ground can be sampled now, from that state.
+    if (decisionsFresh_) recordWatchedGround();
+    else watchedGround_.agent = -1;
+}
+
+void World::recordWatchedGround() {
+    watchedGround_.agent = -1;
+    if (watched_ < 0 || size_t(watched_) >= slope_.size()) return;
+    const Agent& a = agents_[size_t(watched_)];
+    const SlopeRecord& s = slope_[size_t(watched_)];
+    if (a.behavior != Behavior::Feelers || !a.moving() || !s.active) return;
+    Vec2 dirs[3];
+    feelerGeometry(a, feelerParams(a), dirs);
+    sampleFeelerGround(terrain_, a.position, dirs, s.profileTo, watchedGround_);
+    watchedGround_.agent = watched_;
 }
 
 void World::refreshDecisions() {
@@ -125,13 +140,16 @@ void World::refreshDecisions() {
     prepareIndex();
     steering_.resize(agents_.size());
     context_.resize(agents_.size());
-    slope_.resize(agents_.size());
-    bool needIndex = false, orca = false;
+    bool needIndex = false, orca = false, slopes = false;
     for (const Agent& a : agents_) {
         needIndex = needIndex || (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca ||
                                                  (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
         orca = orca || a.behavior == Behavior::Orca;
+        slopes = slopes || (a.behavior == Behavior::Feelers && (relief_ || a.memory[2] != 0.0f));
     }
+    // Slope records only while a feelers agent may sense in 3D (a flat world does not carry them).
+    if (slopes) slope_.resize(agents_.size());
+    else if (slope_.capacity() > 0) std::vector<SlopeRecord>().swap(slope_);
     // Orca records only while there are orca agents (a crowd of others does not carry them).
     orca_.resize(orca ? agents_.size() : 0);
     if (orca && outlineDirty_) {
@@ -159,12 +177,14 @@ void World::refreshDecisions() {
         if (a.kind == AgentKind::Grid) {
             gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
         } else {
-            steering_[i] = decideSteering(view, i, config_.dt, context_[i], orca ? orca_[i] : orcaScratch_, slope_[i]);
+            steering_[i] = decideSteering(view, i, config_.dt, context_[i], orca ? orca_[i] : orcaScratch_,
+                                          slopes ? slope_[i] : slopeScratch_);
         }
     }
     noteMutualWaits();
     noteNoProgress();
     decisionsFresh_ = true;
+    recordWatchedGround();
 }
 
 void World::noteMutualWaits() {
@@ -267,7 +287,7 @@ bool World::step() {
             if (a.behavior == Behavior::Feelers) {
                 a.memory[0] = r.influence[0];
                 a.memory[1] = r.influence[1];
-                const SlopeRecord& slope = slope_[i];
+                const SlopeRecord& slope = i < slope_.size() ? slope_[i] : slopeScratch_;
                 if (slope.active) {
                     a.memory[2] = slope.offset;
                     if (slope.groundHits > 0) a.terrainHits += 1;
@@ -313,6 +333,7 @@ bool World::step() {
     gapsFresh_ = true;
 
     decisionsFresh_ = false;
+    watchedGround_.agent = -1;
     if (watched_ >= 0 && trail_.size() < kMaxTrail) trail_.push_back(agents_[size_t(watched_)].position);
     ++stepCount_;
     if (stepCount_ >= config_.maxSteps) {

@@ -198,7 +198,6 @@ EditResult World::addAgent(const AgentDef& def) {
     agents_.push_back(makeAgent(def));
     steering_.emplace_back();
     context_.emplace_back();
-    slope_.emplace_back();
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
     gridDecisions_.emplace_back();
     edited();

@@ -33,6 +33,10 @@ struct FeelerParams {
 };
 FeelerParams feelerParams(const Agent& agent);
 
+/// The feelers' nominal length, world units (speed x lengthPerSpeed, clamped to [minLength, maxLength]), and
+/// their unit directions: left (counter-clockwise on screen), centre (the heading), right.
+float feelerGeometry(const Agent& agent, const FeelerParams& params, Vec2 (&dirs)[3]);
+
 /// Senses and decides one step in the 2D world; the smoothed influences it reports are the agent's new memory.
 SteeringRecord steerFeelers(const Agent& agent, const FeelerParams& params, const Obstacles& obstacles, Vec2 base,
                             float dt);

@@ -47,6 +47,7 @@ struct SegmentHit {
     float obstacleTo = -1.0f;
     SegmentHitKind obstacleKind = SegmentHitKind::None;
     float obstacleTop = 0.0f;
+    float obstacleHeight = 0.0f;  ///< that obstacle's height above the ground (kTall for tall ones)
 
     bool hit() const { return kind != SegmentHitKind::None; }
     bool passedOver() const {

@@ -99,8 +99,13 @@ public:
     /// Agent i's clearance now: the gap between its body and the nearest obstacle, world units (< 0:
     /// overlap). Up to date after refreshDecisions(); NaN for an index out of range.
     float clearanceOf(size_t i) const;
-    /// Each feelers agent's feelers in 3D for its next step, parallel to agents() (inactive: the 2D world).
+    /// Each feelers agent's feelers in 3D for its next step, parallel to agents() while the world has relief
+    /// or a feelers agent still eases its feelers' offset back to 0 (inactive entries: the 2D rays); else
+    /// empty, as in every flat world. Brought up to date by refreshDecisions().
     const std::vector<SlopeRecord>& slopes() const { return slope_; }
+    /// The ground under the watched agent's feelers for the side view, when it is a moving feelers agent
+    /// sensing in 3D (else `agent` is -1). Up to date after refreshDecisions().
+    const FeelerGround& feelerGround() const { return watchedGround_; }
     /// Recomputes every agent's next decision if an edit or a step made them stale.
     void refreshDecisions();
     /// Records the path of one agent (-1: none) from now on; see trail().
@@ -213,6 +218,8 @@ private:
     /// After the terrain or an obstacle height changed (and after circles were removed): is there relief?
     void reliefEdited();
     void prepareIndex();
+    /// Samples the ground under the watched agent's feelers (see feelerGround()), from the decided state.
+    void recordWatchedGround();
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
@@ -241,6 +248,8 @@ private:
     std::vector<OrcaRecord> orca_;
     OrcaRecord orcaScratch_;  // what decideSteering() is handed while there is no orca agent (never written)
     std::vector<SlopeRecord> slope_;
+    SlopeRecord slopeScratch_;    // what decideSteering() is handed while slope_ is empty (2D sensing only)
+    FeelerGround watchedGround_;  // decision data, as the records above: not kept by keyframe()
     Terrain terrain_;
     float wallHeight_ = kTall;
     uint32_t lowCircles_ = 0;  // circles of finite height
