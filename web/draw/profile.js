@@ -62,12 +62,21 @@ export function drawProfile(view, sim, v, index) {
   const offset = f[o + L.offset];
   const kind = relief.slopeKinds[u[o + L.kind]]; // incline, decline, across or level, as the core read it
   const compensate = u[o + L.compensate] === 1;
-  const line1 = `${kind}: dot = ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off, ${signed(f[o + L.target])} u not applied`}`;
+  let line1 = `${kind}: dot = ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off, ${signed(f[o + L.target])} u not applied`}`;
   ctx.font = '600 11px system-ui, sans-serif';
-  const words = ctx.measureText(line1).width + 24;
+  let words = ctx.measureText(line1).width + 24;
+  if (words > maxW) { // a narrow pane: the same numbers, fewer words
+    line1 = `${kind}: dot ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off (${signed(f[o + L.target])} u)`}`;
+    words = ctx.measureText(line1).width + 24;
+  }
   const w = Math.min(maxW, Math.max(small ? maxW : 300, words, pad.left + pad.right + (to - from) * scale));
   const pw = w - pad.left - pad.right;
-  const x0 = 8, y0 = view.cssHeight - h - (small ? 8 : 42); // above the rate box (bottom left while playing)
+  // Bottom left, above the rate box (bottom left while playing); at the top when the agent is under it.
+  const x0 = 8;
+  let y0 = view.cssHeight - h - (small ? 8 : 42);
+  const body = index * sim.agentLayout.stride;
+  const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale, ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
+  if (ax > x0 - 20 && ax < x0 + w + 20 && ay > y0 - 20 && ay < y0 + h + 20 && ay > 8 + h + 10) y0 = 8;
   Object.assign(profileBox, { shown: true, x: x0, y: y0, w, h, headline: line1, obstacle: '' });
   const ox = x0 + pad.left + (pw - (to - from) * scale) / 2, oy = y0 + pad.top + ph - ((ph - (high - low) * scale) / 2);
   const X = (d) => ox + (d - from) * scale;
@@ -229,17 +238,30 @@ export function drawProfile(view, sim, v, index) {
   ctx.font = '600 11px system-ui, sans-serif';
   ctx.fillText(line1, x0 + 10, y0 + h - (small ? 24 : 28));
   ctx.font = '11px system-ui, sans-serif';
+  // What each feeler met; "over" for "over an obstacle" when the long words would not fit the box.
+  let long = 0;
+  for (let k = 0; k < 3; k++) long += ctx.measureText(feelerWords(relief, f, u, o + L.feelers + k * L.feelerStride, k, false)).width;
+  const short = long > w - 20;
   let x = x0 + 10;
   for (let k = 0; k < 3; k++) {
     const s = o + L.feelers + k * L.feelerStride;
     const hit = relief.hitNames[u[s + F.hit]];
     const over = u[s + F.passedOver] === 1;
-    const text = `${NAMES[k]} ${hit === 'nothing' ? (over ? 'over an obstacle' : 'clear') : `${hit} ${f[s + F.hitDistance].toFixed(2)}`}${k < 2 ? ' · ' : ''}`;
+    const text = feelerWords(relief, f, u, s, k, short);
     ctx.fillStyle = hit === 'nothing' ? (over ? '#b91c1c' : MUTED) : FEELER[hit];
     ctx.fillText(text, x, y0 + h - (small ? 10 : 12));
     x += ctx.measureText(text).width;
   }
   ctx.restore();
+}
+
+/** "L wall 1.91 · ", "C over an obstacle · " ("C over · " when short), "R clear": feeler k's record at s. */
+function feelerWords(relief, f, u, s, k, short) {
+  const F = relief.layout.feeler;
+  const hit = relief.hitNames[u[s + F.hit]];
+  const over = u[s + F.passedOver] === 1;
+  const met = hit === 'nothing' ? (over ? (short ? 'over' : 'over an obstacle') : 'clear') : `${hit} ${f[s + F.hitDistance].toFixed(2)}`;
+  return `${NAMES[k]} ${met}${k < 2 ? ' · ' : ''}`;
 }
 
 /** The ground under a feeler at distance d, between its samples (for an obstacle's foot in the picture). */
