@@ -446,7 +446,7 @@ async function boot() {
   $('play').addEventListener('click', () => loop.toggle());
   $('step').addEventListener('click', stepOnce);
   $('reset').addEventListener('click', reset);
-  $('speed').addEventListener('change', (e) => { loop.pace = Number(e.target.value); e.target.blur(); doc.changed(); });
+  $('speed').addEventListener('change', (e) => { loop.pace = Number(e.target.value); e.target.blur(); canvas.focus({ preventScroll: true }); doc.changed(); });
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {

@@ -83,6 +83,8 @@ describe('a teacher\'s page', () => {
     // The behaviour, in place, and a duplicate as another behaviour.
     await page.selectOption('select[data-field="behavior"]', 'feelers');
     await page.waitForFunction(() => window.sidestep.state().agents[0].behavior === 'feelers');
+    // The panel is rebuilt for the new behaviour on the next frame (its copy menu then offers feelers first).
+    await page.waitForFunction(() => document.querySelector('.agent-actions select')?.value === 'feelers');
     const before = await page.evaluate(() => window.sidestep.state().agents.length);
     await page.locator('.agent-actions select').selectOption('raycast');
     await page.click('button[data-action="duplicate"]');
@@ -96,11 +98,27 @@ describe('a teacher\'s page', () => {
   it('steps with Right after the pace menu was used, and Tab selects the next agent', async () => {
     const { page } = pg;
     assert.equal(await open(page, welcome), true);
-    await page.selectOption('#speed', '10');
+    // The pace menu used with the keyboard: focused, changed with Down; then Right steps the run.
+    await page.focus('#speed');
+    const pace = await page.inputValue('#speed');
+    await page.keyboard.press('ArrowDown');
+    const chosen = await page.inputValue('#speed');
+    assert.notEqual(chosen, pace, 'Down chose the next pace');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'world', 'the menu gave the keys back to the canvas');
     const step = await page.evaluate(() => window.sidestep.timeline().step);
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.evaluate(() => window.sidestep.timeline().step), step + 1, 'Right steps, it does not change the menu');
-    assert.equal(await page.inputValue('#speed'), '10');
+    assert.equal(await page.inputValue('#speed'), chosen);
+    // An overlay ticked with the mouse: Space then plays (it does not untick the box).
+    const box = page.locator('#overlays input[data-overlay="trail"]');
+    const ticked = await box.isChecked();
+    await box.click();
+    assert.equal(await box.isChecked(), !ticked);
+    await page.keyboard.press(' ');
+    assert.equal(await box.isChecked(), !ticked, 'Space did not untick the box');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), true, 'Space plays');
+    await page.keyboard.press(' ');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), false);
     // Tab from the canvas: the next agent, and Shift+Tab back.
     await page.evaluate(() => window.sidestep.select('agent', 1));
     await page.focus('#world');

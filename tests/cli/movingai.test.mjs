@@ -180,6 +180,7 @@ describe('movingai: bad input exits 2 and names the line or the option', () => {
     [['--param', 'P=300'], '--param P: must be an integer 0..256, got 300'],
     [['--param', 'metric=taxicab'], '--param metric: must be one of euclidean, manhattan, octile'],
     [['--P', '-1'], '--P: must be an integer 0..256, got -1'],
+    [['--P', '300'], '--P: must be an integer 0..256, got 300'],
     [['--behavior', 'seek'], '--behavior: must be nproxy or greedy, got seek'],
     [['--behavior', 'greedy', '--P', '3'], 'greedy has no params'],
     [['--csv', '/nonexistent-folder/x.csv'], '--csv: cannot write'],
@@ -189,6 +190,7 @@ describe('movingai: bad input exits 2 and names the line or the option', () => {
       const r = cli(['movingai', `${DATA}arena.map`, `${DATA}arena.map.scen`, ...extra]);
       assert.equal(r.code, 2);
       assert.ok(r.err.includes(phrase), r.err);
+      assert.equal(r.err.trim().split('\n').length, 1, `said once: ${r.err}`);
     });
   }
 

@@ -350,12 +350,10 @@ function drawGoals(ctx, sim, v, f) {
 
 function drawGoal(ctx, x, y, gx, gy, color, px) {
   ctx.setLineDash([4 * px, 4 * px]);
-  ctx.strokeStyle = color;
-  ctx.globalAlpha = 0.55;
-  ctx.lineWidth = 1.5 * px;
+  ctx.strokeStyle = color; // opaque and 2 px: the dashes keep it light, and its colour stays at 3:1 on the floor
+  ctx.lineWidth = 2 * px;
   ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(gx, gy); ctx.stroke();
   ctx.setLineDash([]);
-  ctx.globalAlpha = 1;
   const gr = Math.max(0.22, Math.min(0.4, 9 * px));
   ctx.lineWidth = 2.5 * px;
   ctx.beginPath(); ctx.arc(gx, gy, gr, 0, TAU); ctx.stroke();
