@@ -139,6 +139,17 @@ describe('a teacher\'s page', () => {
     await page.waitForFunction(() => /Nothing left to step/.test(document.getElementById('toast').textContent));
   });
 
+  it('refuses a file that is neither a scenario nor a link with that reason, and keeps the scene', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, welcome), true);
+    const hash = await page.evaluate(() => window.sidestep.hash());
+    await page.setInputFiles('#import-file', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Lesson plan: whiskers, then feelers.\n') });
+    await page.waitForFunction(() => !document.getElementById('errors').hidden);
+    assert.match(await page.textContent('#errors'), /notes\.txt: neither a scenario file \(JSON, starting with \{\) nor a share link/);
+    assert.equal(await page.evaluate(() => window.sidestep.hash()), hash, 'the scene is as it was');
+    await page.evaluate(() => { document.getElementById('errors').hidden = true; });
+  });
+
   it('keeps the toolbar still when Play becomes Pause', async () => {
     const { page } = pg;
     assert.equal(await open(page, welcome), true);
