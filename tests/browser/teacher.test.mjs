@@ -71,6 +71,11 @@ describe('a teacher\'s page', () => {
     assert.match(await page.textContent('#toast'), /radius: must be a number in \[0\.01, 8\], got 12/);
     assert.equal((await page.evaluate(() => window.sidestep.state().agents[0].radius)).toFixed(2), '0.55', 'the bad value changed nothing');
     await page.waitForFunction(() => document.querySelector('input[data-field="radius"]').value === '0.55');
+    // Text that is not a number (a number field reads it as empty): said so, not taken as 0.
+    await radius.fill('');
+    await radius.press('Enter');
+    await page.waitForFunction(() => /radius: must be a number \(the field is empty/.test(document.getElementById('toast').textContent));
+    assert.equal((await page.evaluate(() => window.sidestep.state().agents[0].radius)).toFixed(2), '0.55');
     // The scene's dt.
     await page.click('#scene-settings summary');
     await page.fill('#scene-dt', '0.01');
@@ -78,7 +83,7 @@ describe('a teacher\'s page', () => {
     await page.waitForFunction(() => window.sidestep.scenario().sim.dt === 0.01);
     await page.fill('#scene-dt', '5');
     await page.press('#scene-dt', 'Enter');
-    await page.waitForFunction(() => /dt: must be a number in/.test(document.getElementById('toast').textContent));
+    await page.waitForFunction(() => /sim\.dt: must be a number in/.test(document.getElementById('toast').textContent)); // named as in the file
     assert.equal(await page.evaluate(() => window.sidestep.scenario().sim.dt), 0.01);
     // The behaviour, in place, and a duplicate as another behaviour.
     await page.selectOption('select[data-field="behavior"]', 'feelers');

@@ -168,7 +168,7 @@ export class ProblemList {
       const r = this.results?.at(p.row);
       out.className = r ? `p-out tag ${OUTCOME_TAG[r.outcome]}` : 'p-out';
       out.textContent = r ? (r.outcome === 'reached' ? `✓ ${r.ratio.toFixed(2)}` : OUTCOME_SHORT[r.outcome]) : '';
-      out.title = r ? (r.outcome === 'reached' ? `reached in ${r.steps} steps (4-connected optimum ${r.optimal4}): ratio ${r.ratio.toFixed(3)}` : `${r.outcome} after ${r.steps} steps`) : '';
+      out.title = r ? (r.outcome === 'reached' ? `reached in ${r.steps} steps (4-connected optimum ${r.optimal4}): ratio ${r.ratio.toFixed(3)}` : `${r.outcome} after ${r.steps} step${r.steps === 1 ? '' : 's'}`) : '';
     });
   }
 
