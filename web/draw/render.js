@@ -325,6 +325,7 @@ function drawAgents(ctx, sim, v, f) {
     const stop = sim.stopReasonNames[words[o + A.stop]];
     if (stop === 'moving') continue;
     const grid = words[o + A.kind] === 0;
+    if (grid && i === f.selected && stop === 'oscillation' && f.ui.overlays.has('decisions')) continue; // over its labels: drawDecision
     const r = grid ? 0.36 : a[o + A.radius], off = grid ? 0.5 : 0;
     ctx.save();
     ctx.translate(a[o + A.x] + off, a[o + A.y] + off - r - 10 * px);
@@ -411,5 +412,13 @@ function drawDecision(view, sim, v, ui) {
     ctx.fill();
     ctx.fillStyle = k === chosen ? LABEL_COLORS.chosenText : LABEL_COLORS.text; // dark on amber: 8.6:1
     ctx.fillText(text, sx, sy + 0.5);
+  }
+  if (stop === 'oscillation') {
+    // The outcome above the up neighbour's label, which would otherwise cover it.
+    const [sx, sy] = view.toScreen(v.agents[o + A.x] + 0.5, v.agents[o + A.y] - 0.5);
+    ctx.save();
+    ctx.translate(sx, sy - size * 0.75 - 11);
+    badge(ctx, stop, AGENT_COLORS.failedBadge);
+    ctx.restore();
   }
 }
