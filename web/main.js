@@ -221,6 +221,7 @@ async function boot() {
       compare.draw(ui, loop.playing);
       timeline.update(now);
       events.update(now);
+      updateSheetTitle();
       return;
     }
     const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
@@ -364,14 +365,17 @@ async function boot() {
   const setSheet = (open) => {
     if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
     $('sheet-handle').setAttribute('aria-expanded', String(open));
+    // The handle says "why it moves": open at the selected agent's section.
+    if (open && ui.selected?.type === 'agent' && !compare.active) $('panel').scrollTop = Math.max(0, $('selection').offsetTop - 52);
   };
   $('sheet-handle').addEventListener('click', () => setSheet(document.body.dataset.sheet !== 'open'));
   const sheetTitle = { key: '' };
   const updateSheetTitle = () => {
     const s = ui.selected;
-    const key = s?.type === 'agent' && s.index < sim.agentCount ? `${s.index}|${sim.version}` : '';
+    const key = compare.active ? 'compare' : s?.type === 'agent' && s.index < sim.agentCount ? `${s.index}|${sim.version}|${sim.generation}` : '';
     if (key === sheetTitle.key) return;
     sheetTitle.key = key;
+    if (key === 'compare') { $('sheet-title').textContent = 'Compare: the variants\' events and the scene'; return; }
     if (!key) { $('sheet-title').textContent = 'Scene, selected agent and events'; return; }
     const a = sim.agent(s.index);
     $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${a.stop} — why it moves`;
