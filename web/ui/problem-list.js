@@ -126,7 +126,8 @@ export class ProblemList {
       keep[n++] = i;
     }
     this.rows = keep.subarray(0, n);
-    this.count.textContent = n === set.count ? `${n} problems` : `${n} of ${set.count} problems`;
+    const num = (k) => k.toLocaleString('en-US');
+    this.count.textContent = n === set.count ? `${num(n)} problem${n === 1 ? '' : 's'}` : `${num(n)} of ${num(set.count)} problems`;
     this.spacer.style.height = `${n * ROW_PX}px`;
     this.#draw();
   }
