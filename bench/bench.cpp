@@ -7,6 +7,8 @@
 //   sidestep_bench crowd FILE WARMUP STEPS [--brute]
 //                                              ms per step of a scenario, and its hash after WARMUP + STEPS
 //   sidestep_bench memory FILE STEPS           heap in use as a crowd runs (mallinfo2), at a few steps
+//   sidestep_bench timeline FILE STEPS SEEKS   a run of STEPS, then SEEKS jumps to seeded random steps and
+//                                              100 steps back from its end, against fresh runs to those steps
 //   sidestep_bench movingai MAP SCEN P [MIN_MS [MIN_PASSES]]
 //                                              every problem of a Moving AI scen with n-proxy at look-ahead P
 //                                              (the whole set, repeated for at least MIN_MS, default 1000,
@@ -36,6 +38,7 @@
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/problem_run.hpp"
 #include "sidestep/world/random.hpp"
+#include "sidestep/world/timeline.hpp"
 #include "sidestep/world/world.hpp"
 
 using namespace sidestep;
@@ -193,6 +196,62 @@ int memory(const char* path, uint32_t steps) {
     return 0;
 }
 
+/// The timeline as the page scrubs it: a run of `steps`, then jumps to `seeks` random steps (seeded) and
+/// 100 single steps back from the end, each timed; the baseline is what going back costs without keyframes,
+/// running a freshly loaded scene from step 0 to the same steps (the first five targets; loading not
+/// timed). Median and largest, ms.
+int timeline(const char* path, uint32_t steps, uint32_t seeks) {
+    std::string text;
+    if (!readFile(path, text)) return 2;
+    ScenarioParse parsed = parseScenario(text);
+    if (!parsed.ok()) {
+        std::fprintf(stderr, "sidestep_bench: %s: %s\n", path, parsed.errors.front().c_str());
+        return 2;
+    }
+    parsed.scenario.sim.maxSteps = std::max(parsed.scenario.sim.maxSteps, steps);
+    Timeline run = buildTimeline(parsed.scenario);
+    const Clock::time_point t0 = Clock::now();
+    run.run(steps);
+    const double runMs = msSince(t0);
+    const uint32_t frontier = run.frontier();
+    const auto stats = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return std::make_pair(v[v.size() / 2], v.back());
+    };
+    Random rng(7);
+    std::vector<uint32_t> targets(std::max(1u, seeks));
+    for (uint32_t& target : targets) target = uint32_t(rng.uniform() * float(frontier + 1)) % (frontier + 1);
+    std::vector<double> seek, back, fresh;
+    for (const uint32_t target : targets) {
+        const Clock::time_point t = Clock::now();
+        run.seek(target);
+        seek.push_back(msSince(t));
+        gSink = gSink + run.step();
+    }
+    run.seek(frontier);
+    for (int k = 0; k < 100 && run.step() > 0; ++k) {
+        const Clock::time_point t = Clock::now();
+        run.seek(run.step() - 1);
+        back.push_back(msSince(t));
+    }
+    for (size_t k = 0; k < std::min<size_t>(5, targets.size()); ++k) {
+        Timeline again = buildTimeline(parsed.scenario);
+        const Clock::time_point t = Clock::now();
+        again.run(targets[k]);
+        fresh.push_back(msSince(t));
+        gSink = gSink + again.step();
+    }
+    const auto [seekMedian, seekMax] = stats(seek);
+    const auto [backMedian, backMax] = stats(back);
+    const auto [freshMedian, freshMax] = stats(fresh);
+    std::printf("{\"kind\":\"timeline\",\"file\":\"%s\",\"agents\":%zu,\"frontier\":%u,\"runMs\":%.2f,\"keyframes\":%zu,"
+                "\"keyframeBytes\":%zu,\"seeks\":%zu,\"seekMedianMs\":%.4f,\"seekMaxMs\":%.4f,\"backMedianMs\":%.4f,"
+                "\"backMaxMs\":%.4f,\"freshMedianMs\":%.4f,\"freshMaxMs\":%.4f}\n",
+                path, run.world().agents().size(), frontier, runMs, run.keyframeCount(), run.keyframeBytes(), seek.size(), seekMedian,
+                seekMax, backMedian, backMax, freshMedian, freshMax);
+    return 0;
+}
+
 /// Every problem of a scen run by one reused ProblemRunner with n-proxy at look-ahead P (optima
 /// included, as `sidestep movingai` and the page's run all do): the fastest of the whole passes made
 /// within minMs (at least minPasses). The fastest, not the median: on a shared machine other work only ever
@@ -249,6 +308,7 @@ int main(int argc, char** argv) {
     if (command == "crowd" && argc >= 5) {
         return crowd(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])), argc > 5 && std::string(argv[5]) == "--brute");
     }
+    if (command == "timeline" && argc >= 5) return timeline(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])));
     if (command == "memory" && argc >= 4) return memory(argv[2], uint32_t(std::atoi(argv[3])));
     if (command == "movingai" && argc >= 5) {
         return movingai(argv[2], argv[3], std::atoi(argv[4]), argc > 5 ? std::atof(argv[5]) : 1000.0, argc > 6 ? std::atoi(argv[6]) : 1);
@@ -256,6 +316,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: sidestep_bench nproxy | nproxy-grids | field FILE | crowd FILE WARMUP STEPS [--brute] | "
                  "memory FILE STEPS\n"
+                 "       | timeline FILE STEPS SEEKS\n"
                  "       | movingai MAP SCEN P [MIN_MS [MIN_PASSES]]\n"
                  "(npm run bench runs them all and prints one table)\n");
     return 2;

@@ -35,9 +35,10 @@ export async function scenarioFrames(scenario, seconds = 5) {
   }
 }
 
-/** Milliseconds from navigation to ready (median of `loads` fresh loads), and the gzip bytes of what loaded. */
-export async function pageReady(loads = 5) {
-  const pg = await openPlayground({ width: 1280, height: 800 });
+/** Milliseconds from navigation to ready (median of `loads` fresh loads), and the gzip bytes of what loaded;
+ *  of the source tree as `npm start` serves it, or of `site`, a folder `npm run build:site` wrote. */
+export async function pageReady(loads = 5, site = null) {
+  const pg = await openPlayground({ width: 1280, height: 800, site });
   try {
     const times = [];
     const bodies = new Map(); // url -> bytes, from the first load

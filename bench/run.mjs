@@ -6,6 +6,7 @@
 //   npm run bench -- --quick    shorter runs (memory over 1,000 steps), for a first look
 //   npm run bench -- --only orca    only the ORCA rows (RVO2's Circle scaled to 1,000 and 10,000 agents)
 //   npm run bench -- --only maps    only the game-map rows (Moving AI problems per second, a 512 x 512 map)
+//   npm run bench -- --only timeline    only the timeline rows (jumps and steps back against fresh runs)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -17,6 +18,7 @@ import { Sim } from '../web/sim/sim.js';
 import { circleScene } from '../scripts/examples/orca-rvo2.mjs';
 import { BIG_MAP, BIG_SCEN, bigMap } from './big-map.mjs';
 import { pageFrames, pageMaps, pageReady, scenarioFrames } from './page.mjs';
+import { TIMELINES, wasmTimeline } from './timeline.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { yukaWorld } from './yuka.mjs';
 
@@ -24,7 +26,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = `${ROOT}build/native/sidestep_bench`;
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps' or 'crowds': only those rows
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps', 'timeline' or 'crowds': only those rows
 const part = (name) => !only || only === name;
 const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
 const DATA = `${ROOT}tests/data/movingai/`;
@@ -104,7 +106,9 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null };
+const results = { crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {} };
+/** Random jumps timed per timeline scene. */
+const SEEKS = quick ? 50 : 200;
 
 try {
   for (const spec of part('orca') ? ORCA_CIRCLES : []) {
@@ -166,9 +170,21 @@ try {
     results.page.frames = await pageFrames(2000, quick ? 3 : 5);
     say('the page: ready time and gzip size…');
     results.page.ready = await pageReady(quick ? 3 : 7);
+    say('the published page (npm run build:site): ready time and gzip size…');
+    const site = join(dir, 'site');
+    execFileSync(process.execPath, [`${ROOT}scripts/build-site.mjs`, site], { stdio: ['ignore', 'ignore', 'inherit'] });
+    results.page.site = await pageReady(quick ? 3 : 7, site);
 
     say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (native heap in use)…`);
     results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
+  }
+
+  for (const spec of part('timeline') ? TIMELINES : []) {
+    const file = `${ROOT}examples/${spec.file}`;
+    say(`timeline ${spec.key}: ${spec.steps} steps, ${SEEKS} jumps, 100 steps back, fresh runs; native…`);
+    const [n] = native('timeline', file, String(spec.steps), String(SEEKS));
+    say(`timeline ${spec.key}: wasm…`);
+    results.timelines[spec.key] = { ...spec, native: n, wasm: wasmTimeline(module, JSON.parse(readFileSync(file, 'utf8')), spec.steps, SEEKS) };
   }
 
   if (part('maps')) {
@@ -222,11 +238,14 @@ if (part('crowds')) {
     row(`whole P-proxy field ${f.side}², P = ${f.P}, ms per sweep`, fmt(f.native), fmt(f.wasm), '', '',
       `${fmt(1000 / f.wasm, 0)} sweeps/s in wasm`, f.side === 256 ? '≥ 60 per second' : '—');
   }
-  const frames = results.page.frames, ready = results.page.ready;
+  const frames = results.page.frames, ready = results.page.ready, site = results.page.site;
   row('the page, 2,000 whiskers agents playing, frames/s', '', fmt(frames.fps, 1), '', '', `${fmt(frames.stepsPerSecond, 1)} steps/s; drawing ${fmt(frames.drawMs, 1)} ms a frame`, '≥ 30');
   row('the page, navigation to ready, ms (median)', '', fmt(ready.readyMs, 0), '', '', `${ready.files} files`, '≤ 300');
   row('the page, wasm + js + css + html, KB gzip', '', fmt(ready.gzip.code / 1024, 1),
     '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)}, css ${fmt(ready.gzip.css / 1024, 1)}, html ${fmt(ready.gzip.html / 1024, 1)}`, '≤ 250');
+  row('the published page (npm run build:site), navigation to ready, ms (median)', '', fmt(site.readyMs, 0), '', '', `${site.files} files`, '≤ 300');
+  row('the published page, wasm + js + css + html, KB gzip', '', fmt(site.gzip.code / 1024, 1),
+    '', '', `wasm ${fmt(site.gzip.wasm / 1024, 1)}, js ${fmt(site.gzip.js / 1024, 1)}, css ${fmt(site.gzip.css / 1024, 1)}, html ${fmt(site.gzip.html / 1024, 1)}`, '≤ 250');
   const mem = results.memory.samples;
   row(`heap in use, 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
     mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
@@ -242,6 +261,16 @@ if (part('orca')) {
   row('ORCA: native and wasm reach the same state (hash)', '', ORCA_CIRCLES.every((spec) => o[spec.key].same) ? 'yes, both' : 'NO', '', '', '', 'identical');
   row('the page, 1,000 orca agents playing at 64 steps/s (16× real time), frames/s', '', fmt(o.page.fps, 1), '', '',
     `${fmt(o.page.stepsPerSecond, 1)} steps/s; drawing ${fmt(o.page.drawMs, 1)} ms a frame`, 'interactive (≥ 30)');
+}
+
+for (const t of Object.values(results.timelines)) {
+  const n = t.native, w = t.wasm, where = `\`${t.key}\` run to ${n.frontier.toLocaleString('en')} steps (${n.agents.toLocaleString('en')} agents)`;
+  row(`timeline, ${where}: a jump to a random step, ms (median / largest)`, `${fmt(n.seekMedianMs, 3)} / ${fmt(n.seekMaxMs, 3)}`,
+    `${fmt(w.seek.median, 3)} / ${fmt(w.seek.max, 3)}`, `${fmt(n.freshMedianMs)} / ${fmt(w.fresh.median)}`, '',
+    `a fresh run to the step takes ${times(n.freshMedianMs / n.seekMedianMs)} (native), ${times(w.fresh.median / w.seek.median)} (wasm) as long; `
+    + `${w.keyframes} keyframes, ${fmt(w.keyframeBytes / 1048576, 1)} MB`, t.target);
+  row(`timeline, ${where}: one step back, ms (median / largest of 100)`, `${fmt(n.backMedianMs, 3)} / ${fmt(n.backMaxMs, 3)}`,
+    `${fmt(w.back.median, 3)} / ${fmt(w.back.max, 3)}`, '', '', 'the first replays from a keyframe; the next are copies', t.target);
 }
 
 if (results.maps) {

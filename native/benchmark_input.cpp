@@ -93,6 +93,7 @@ bool readAgentOption(const std::vector<std::string>& args, size_t& i, AgentChoic
         long long P = 0;
         if (!parseInteger(value, 0, kMaxLookahead, P)) {
             errors.push_back("--P: must be an integer 0.." + std::to_string(kMaxLookahead) + ", got " + value);
+            return true;  // said once, not again as --param P
         }
         choice.params.emplace_back("P", value);
         return true;

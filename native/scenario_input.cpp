@@ -52,6 +52,13 @@ Input readInput(const std::string& arg) {
     size_t first = content.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && (content[first] == '{' || content[first] == '[')) return {content, ""};
     if (first == std::string::npos) return {"", "input: empty"};
+    const size_t last = content.find_last_not_of(" \t\r\n");
+    if (!looksLikeLink(content.substr(first, last - first + 1))) {
+        const std::string source = arg == "-" ? "input" : arg;
+        const bool map = content.compare(first, 5, "type ") == 0 || content.compare(first, 8, "version ") == 0;
+        return {"", source + ": neither a scenario file (JSON, starting with {) nor a share link" +
+                        (map ? std::string("; a Moving AI map or scen opens with `sidestep import MAP [SCEN --row N]`") : "")};
+    }
     const Inflate decoded = decodeLink(content);
     if (!decoded.ok()) return {"", decoded.error};
     return {decoded.text, ""};

@@ -209,7 +209,7 @@ async function boot() {
   const updateReadout = () => {
     const run = loop.sim;
     const step = run.stepCount;
-    const state = loop.playing ? 'playing' : run.finished ? 'finished' : 'paused';
+    const state = loop.playing ? 'playing' : !compare.active && sim.agentCount === 0 ? 'no agents yet' : run.finished ? 'finished' : 'paused';
     if (step === shownReadout.step && state === shownReadout.state) return;
     shownReadout.step = step;
     shownReadout.state = state;
@@ -225,6 +225,7 @@ async function boot() {
       compare.draw(ui, loop.playing);
       timeline.update(now);
       events.update(now);
+      updateSheetTitle();
       return;
     }
     const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
@@ -369,14 +370,17 @@ async function boot() {
   const setSheet = (open) => {
     if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
     $('sheet-handle').setAttribute('aria-expanded', String(open));
+    // The handle says "why it moves": open at the selected agent's section.
+    if (open && ui.selected?.type === 'agent' && !compare.active) $('panel').scrollTop = Math.max(0, $('selection').offsetTop - 52);
   };
   $('sheet-handle').addEventListener('click', () => setSheet(document.body.dataset.sheet !== 'open'));
   const sheetTitle = { key: '' };
   const updateSheetTitle = () => {
     const s = ui.selected;
-    const key = s?.type === 'agent' && s.index < sim.agentCount ? `${s.index}|${sim.version}` : '';
+    const key = compare.active ? 'compare' : s?.type === 'agent' && s.index < sim.agentCount ? `${s.index}|${sim.version}|${sim.generation}` : '';
     if (key === sheetTitle.key) return;
     sheetTitle.key = key;
+    if (key === 'compare') { $('sheet-title').textContent = 'Compare: the variants\' events and the scene'; return; }
     if (!key) { $('sheet-title').textContent = 'Scene, selected agent and events'; return; }
     const a = sim.agent(s.index);
     $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${a.stop} — why it moves`;
@@ -451,7 +455,7 @@ async function boot() {
   $('play').addEventListener('click', () => loop.toggle());
   $('step').addEventListener('click', stepOnce);
   $('reset').addEventListener('click', reset);
-  $('speed').addEventListener('change', (e) => { loop.pace = Number(e.target.value); e.target.blur(); doc.changed(); });
+  $('speed').addEventListener('change', (e) => { loop.pace = Number(e.target.value); e.target.blur(); canvas.focus({ preventScroll: true }); doc.changed(); });
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {

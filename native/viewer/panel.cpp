@@ -85,11 +85,24 @@ void explanation(Writer& w, const Explanation& e) {
             if (line.style == LineStyle::Table) {
                 const size_t columns = e.table.header.size();
                 if (columns == 0) continue;
-                const float col = inner / float(columns);
+                // Each column as wide as its widest cell (a source name like "wall edge 16" is wider
+                // than a number), the room left shared out; right-aligned in its column.
+                float widths[16] = {};
+                const size_t used = std::min<size_t>(columns, 16);
+                auto widen = [&](const std::vector<std::string>& cells, Face face) {
+                    for (size_t k = 0; k < cells.size() && k < used; ++k)
+                        widths[k] = std::max(widths[k], c.measure(cells[k], face, 11.5f) + 10);
+                };
+                widen(e.table.header, Face::Sans);
+                for (const ExplainRow& r : e.table.rows) widen(r.cells, Face::MonoBold);
+                float total = 0;
+                for (size_t k = 0; k < used; ++k) total += widths[k];
+                const float spare = std::max(0.0f, inner - total) / float(used);
                 auto row = [&](const std::vector<std::string>& cells, Face face, Rgba color) {
-                    for (size_t k = 0; k < cells.size() && k < columns; ++k) {
-                        if (draw)
-                            c.text({w.x + pad + col * float(k + 1) - 6, y}, cells[k], face, 11.5f, color, Align::Right);
+                    float right = w.x + pad;
+                    for (size_t k = 0; k < cells.size() && k < used; ++k) {
+                        right += widths[k] + spare;
+                        if (draw) c.text({right - 6, y}, cells[k], face, 11.5f, color, Align::Right);
                     }
                     y += 15;
                 };

@@ -61,6 +61,14 @@ int runWindow(const Options& o, const Scenario& scenario, const std::string& sou
         return internalError(std::string("cannot open a window: ") + SDL_GetError() +
                              " (without a display, use --screenshot)");
     }
+    // With no display SDL falls back to a driver that draws nowhere: a window no one sees, running for
+    // ever. Only a driver asked for by name (SDL_VIDEODRIVER=dummy, for smoke tests) may be one of those.
+    const std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
+    if ((driver == "offscreen" || driver == "dummy") && !SDL_getenv("SDL_VIDEODRIVER")) {
+        SDL_Quit();
+        return internalError("cannot open a window: no display (SDL found only its " + driver +
+                             " driver); run it on a desktop, or use --screenshot out.png for a picture");
+    }
     if (TTF_Init() != 0) return internalError(std::string("SDL_ttf: ") + TTF_GetError());
     SDL_Window* win = SDL_CreateWindow("sidestep viewer", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o.width,
                                        o.height, SDL_WINDOW_RESIZABLE);

@@ -120,6 +120,26 @@ describe('legibility on the canvas', () => {
     assert.ok(ratio >= 3, `the detecting ray ${darkest} on the floor ${floorPixel}: ${ratio.toFixed(2)}:1`);
   });
 
+  it('measures every behaviour\'s goal line at 3:1 or more against the floor beside it', async () => {
+    const { page } = pg;
+    const behaviors = ['seek', 'whiskers', 'feelers', 'raycast', 'context', 'orca'];
+    await page.evaluate((bs) => window.sidestep.open({ version: 1, world: { grid: Array(2 * bs.length + 2).fill('.'.repeat(24)) },
+      agents: bs.map((behavior, k) => ({ behavior, start: [2, 1.5 + 2 * k], goal: [22, 1.5 + 2 * k] })), view: { overlays: ['goals'] } }), behaviors);
+    await page.evaluate(() => window.sidestep.select(null));
+    await page.waitForTimeout(200);
+    const box = await page.locator('#world').boundingBox();
+    for (let k = 0; k < behaviors.length; k++) {
+      const y = 1.5 + 2 * k;
+      const [x0, y0] = await page.evaluate(([a, b]) => window.sidestep.worldToClient(a, b), [12, y]);
+      const line = await pixels(page, x0 - box.x - 6, y0 - box.y - 2, 13, 5); // spans more than one dash and gap
+      const darkest = line.reduce((m, p) => (luminance(p) < luminance(m) ? p : m));
+      const [fx, fy] = await page.evaluate(([a, b]) => window.sidestep.worldToClient(a, b), [12.5, y + 0.8]);
+      const [floorPixel] = await pixels(page, fx - box.x, fy - box.y, 1, 1);
+      const ratio = contrast(darkest, floorPixel);
+      assert.ok(ratio >= 3, `${behaviors[k]}'s goal line ${darkest} on the floor ${floorPixel}: ${ratio.toFixed(2)}:1`);
+    }
+  });
+
   it('measures the chosen move\'s label text at 4.5:1 or more against its background', async () => {
     const { page } = pg;
     await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: Array(9).fill('.........') },

@@ -24,6 +24,7 @@ describe('the built site', () => {
     dir = await mkdtemp(join(tmpdir(), 'sidestep-site-'));
     const built = spawnSync(process.execPath, ['scripts/build-site.mjs', dir], { encoding: 'utf8', cwd: new URL('../..', import.meta.url) });
     assert.equal(built.status, 0, built.stderr);
+    assert.doesNotMatch(built.stderr, /WARNING|ERROR/, 'the bundler read every script and style sheet cleanly'); // e.g. a stray brace drops a CSS rule
     server = await startServer(0, '127.0.0.1', { site: dir, base: BASE });
     const profile = join(dir, '.profile');
     context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 800 } });

@@ -114,6 +114,29 @@ describe('studying a run', () => {
     assert.deepEqual(pg.errors, []);
   });
 
+  it('a preset with no agent selected changes only the agents of the kind it needs (welcome: ORCA for the continuous ones)', async () => {
+    const { page } = pg;
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), welcome), true);
+    await page.evaluate(() => window.sidestep.select(null));
+    const continuous = await page.evaluate(() => window.sidestep.state().agents.map((a, i) => [a.kind, i]).filter(([k]) => k === 'continuous').map(([, i]) => i));
+    assert.ok(continuous.length > 0 && continuous.length < JSON.parse(welcome).agents.length, 'welcome mixes grid and continuous agents');
+    await page.click('#compare-edit');
+    await page.selectOption('#compare-presets', 'avoid');
+    await page.click('#compare-apply');
+    await page.waitForFunction(() => document.body.dataset.compare === '1');
+    assert.deepEqual((await page.evaluate(() => window.sidestep.scenario().compare)).map((v) => v.agents), [continuous, continuous]);
+    await page.evaluate(() => window.sidestep.compare(null));
+    // A grid preset with a continuous agent selected says why it cannot apply, and changes nothing.
+    await page.evaluate((i) => window.sidestep.select('agent', i), continuous[0]);
+    await page.click('#compare-edit');
+    const rows = await page.locator('#compare-variants .variant-row').count();
+    await page.selectOption('#compare-presets', 'p37');
+    assert.match(await page.textContent('#compare-editor-errors'), /needs an nproxy agent: the selected agent is not/);
+    assert.equal(await page.locator('#compare-variants .variant-row').count(), rows);
+    await page.click('#compare-editor-cancel');
+    assert.deepEqual(pg.errors, []);
+  });
+
   it('drops a compare set that an edit made unfit (an agent it names removed), so no link is written it could not open', async () => {
     const { page } = pg;
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), welcome), true);

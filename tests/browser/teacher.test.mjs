@@ -71,6 +71,11 @@ describe('a teacher\'s page', () => {
     assert.match(await page.textContent('#toast'), /radius: must be a number in \[0\.01, 8\], got 12/);
     assert.equal((await page.evaluate(() => window.sidestep.state().agents[0].radius)).toFixed(2), '0.55', 'the bad value changed nothing');
     await page.waitForFunction(() => document.querySelector('input[data-field="radius"]').value === '0.55');
+    // Text that is not a number (a number field reads it as empty): said so, not taken as 0.
+    await radius.fill('');
+    await radius.press('Enter');
+    await page.waitForFunction(() => /radius: must be a number \(the field is empty/.test(document.getElementById('toast').textContent));
+    assert.equal((await page.evaluate(() => window.sidestep.state().agents[0].radius)).toFixed(2), '0.55');
     // The scene's dt.
     await page.click('#scene-settings summary');
     await page.fill('#scene-dt', '0.01');
@@ -78,11 +83,13 @@ describe('a teacher\'s page', () => {
     await page.waitForFunction(() => window.sidestep.scenario().sim.dt === 0.01);
     await page.fill('#scene-dt', '5');
     await page.press('#scene-dt', 'Enter');
-    await page.waitForFunction(() => /dt: must be a number in/.test(document.getElementById('toast').textContent));
+    await page.waitForFunction(() => /sim\.dt: must be a number in/.test(document.getElementById('toast').textContent)); // named as in the file
     assert.equal(await page.evaluate(() => window.sidestep.scenario().sim.dt), 0.01);
     // The behaviour, in place, and a duplicate as another behaviour.
     await page.selectOption('select[data-field="behavior"]', 'feelers');
     await page.waitForFunction(() => window.sidestep.state().agents[0].behavior === 'feelers');
+    // The panel is rebuilt for the new behaviour on the next frame (its copy menu then offers feelers first).
+    await page.waitForFunction(() => document.querySelector('.agent-actions select')?.value === 'feelers');
     const before = await page.evaluate(() => window.sidestep.state().agents.length);
     await page.locator('.agent-actions select').selectOption('raycast');
     await page.click('button[data-action="duplicate"]');
@@ -96,11 +103,27 @@ describe('a teacher\'s page', () => {
   it('steps with Right after the pace menu was used, and Tab selects the next agent', async () => {
     const { page } = pg;
     assert.equal(await open(page, welcome), true);
-    await page.selectOption('#speed', '10');
+    // The pace menu used with the keyboard: focused, changed with Down; then Right steps the run.
+    await page.focus('#speed');
+    const pace = await page.inputValue('#speed');
+    await page.keyboard.press('ArrowDown');
+    const chosen = await page.inputValue('#speed');
+    assert.notEqual(chosen, pace, 'Down chose the next pace');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'world', 'the menu gave the keys back to the canvas');
     const step = await page.evaluate(() => window.sidestep.timeline().step);
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.evaluate(() => window.sidestep.timeline().step), step + 1, 'Right steps, it does not change the menu');
-    assert.equal(await page.inputValue('#speed'), '10');
+    assert.equal(await page.inputValue('#speed'), chosen);
+    // An overlay ticked with the mouse: Space then plays (it does not untick the box).
+    const box = page.locator('#overlays input[data-overlay="trail"]');
+    const ticked = await box.isChecked();
+    await box.click();
+    assert.equal(await box.isChecked(), !ticked);
+    await page.keyboard.press(' ');
+    assert.equal(await box.isChecked(), !ticked, 'Space did not untick the box');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), true, 'Space plays');
+    await page.keyboard.press(' ');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), false);
     // Tab from the canvas: the next agent, and Shift+Tab back.
     await page.evaluate(() => window.sidestep.select('agent', 1));
     await page.focus('#world');
@@ -119,6 +142,17 @@ describe('a teacher\'s page', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => /Nothing left to step/.test(document.getElementById('toast').textContent));
+  });
+
+  it('refuses a file that is neither a scenario nor a link with that reason, and keeps the scene', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, welcome), true);
+    const hash = await page.evaluate(() => window.sidestep.hash());
+    await page.setInputFiles('#import-file', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Lesson plan: whiskers, then feelers.\n') });
+    await page.waitForFunction(() => !document.getElementById('errors').hidden);
+    assert.match(await page.textContent('#errors'), /notes\.txt: neither a scenario file \(JSON, starting with \{\) nor a share link/);
+    assert.equal(await page.evaluate(() => window.sidestep.hash()), hash, 'the scene is as it was');
+    await page.evaluate(() => { document.getElementById('errors').hidden = true; });
   });
 
   it('keeps the toolbar still when Play becomes Pause', async () => {

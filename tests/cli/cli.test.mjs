@@ -615,6 +615,16 @@ describe('sidestep run', () => {
     assert.equal(cli('run', '/no/such/file.json').code, 2);
     assert.match(cli('run', '/no/such/file.json').err, /no such file, and not a share link/);
   });
+
+  it('a file that is neither JSON nor a link says so (a Moving AI map points to `sidestep import`), exit 2', () => {
+    const map = cli('run', `${ROOT}tests/data/movingai/arena.map`);
+    assert.equal(map.code, 2);
+    assert.match(map.err, /arena\.map: neither a scenario file \(JSON, starting with \{\) nor a share link; a Moving AI map or scen opens with `sidestep import/);
+    const r = spawnSync(CLI, ['validate', '-'], { input: 'hello, world\n', encoding: 'utf8' });
+    const text = { code: r.status, err: r.stderr };
+    assert.equal(text.code, 2);
+    assert.match(text.err, /^error: input: neither a scenario file/);
+  });
 });
 
 describe('links', () => {

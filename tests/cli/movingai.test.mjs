@@ -180,6 +180,7 @@ describe('movingai: bad input exits 2 and names the line or the option', () => {
     [['--param', 'P=300'], '--param P: must be an integer 0..256, got 300'],
     [['--param', 'metric=taxicab'], '--param metric: must be one of euclidean, manhattan, octile'],
     [['--P', '-1'], '--P: must be an integer 0..256, got -1'],
+    [['--P', '300'], '--P: must be an integer 0..256, got 300'],
     [['--behavior', 'seek'], '--behavior: must be nproxy or greedy, got seek'],
     [['--behavior', 'greedy', '--P', '3'], 'greedy has no params'],
     [['--csv', '/nonexistent-folder/x.csv'], '--csv: cannot write'],
@@ -189,8 +190,23 @@ describe('movingai: bad input exits 2 and names the line or the option', () => {
       const r = cli(['movingai', `${DATA}arena.map`, `${DATA}arena.map.scen`, ...extra]);
       assert.equal(r.code, 2);
       assert.ok(r.err.includes(phrase), r.err);
+      assert.equal(r.err.trim().split('\n').length, 1, `said once: ${r.err}`);
     });
   }
+
+  it('a scen whose optimum disagrees with ours is run, and the summary says how many rows disagree', () => {
+    const scen = `${DATA}room-32-32-4-random-1.scen`;
+    const plain = cli(['movingai', `${DATA}room-32-32-4.map`, scen, '--rows', '0-9']);
+    assert.equal(plain.code, 0, plain.err);
+    assert.doesNotMatch(plain.out, /differs from ours/, 'the bundled file agrees with us');
+    const lines = readFileSync(scen, 'utf8').split('\n');
+    for (const k of [1, 3]) { const f = lines[k].split('\t'); f[8] = String(Number(f[8]) + 0.5); lines[k] = f.join('\t'); }
+    const file = join(tmp, 'room-32-32-4.map.scen');
+    writeFileSync(file, lines.join('\n'));
+    const r = cli(['movingai', `${DATA}room-32-32-4.map`, file, '--rows', '0-9']);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /note: 2 rows' optimal length in the file differs from ours/);
+  });
 
   it('a missing file is named', () => {
     const r = cli(['movingai', `${DATA}no-such.map`]);

@@ -71,7 +71,7 @@ TEST(OrcaWorld, RVO2sCircleEveryAgentArrivesAndNoTwoCentresComeWithin2point3) {
     // RVO2 finishes in a little under 900 s; the figure is printed for the README.
     std::printf("[ figure ] orca-circle: all 250 at their goals after %.2f s (%u steps), closest centres %.4f\n",
                 double(seconds), w.stepCount(), double(closest));
-    EXPECT_LT(seconds, 1000.0f);
+    EXPECT_LT(seconds, 900.0f);  // RVO2 itself takes a little under 900 s
 }
 
 TEST(OrcaWorld, RVO2sBlocksEveryAgentArrivesWithoutEnteringTheSquares) {

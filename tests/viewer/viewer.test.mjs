@@ -4,6 +4,7 @@
 // bad input refused with the CLI's words before any window; and the window itself opened and closed (SDL's
 // dummy driver). The selected agent's pictures are in selection.test.mjs, the gallery in gallery.test.mjs.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -181,6 +182,15 @@ describe('sidestep-viewer in a window', () => {
   it('opens a scene, draws frames and closes (SDL\'s dummy video driver)', () => {
     const r = run(VIEWER, [`${EXAMPLES}side-by-side.json`, '--frames', '20', '--steps', '30']);
     assert.equal(r.code, 0, r.err);
+  });
+
+  it('with no display at all, says so and exits 1 (it does not run on in SDL\'s offscreen driver)', () => {
+    const env = { ...process.env };
+    for (const name of ['DISPLAY', 'WAYLAND_DISPLAY', 'SDL_VIDEODRIVER']) delete env[name];
+    const r = spawnSync(VIEWER, [`${EXAMPLES}welcome.json`], { encoding: 'utf8', env, timeout: 20000 });
+    assert.equal(r.signal, null, 'it exited by itself');
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, /internal error: cannot open a window: no display .*--screenshot/);
   });
 
   it('says so, exit 1, when no window can be opened', () => {

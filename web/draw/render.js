@@ -331,6 +331,7 @@ function drawAgents(ctx, sim, v, f) {
     const stop = sim.stopReasonNames[words[o + A.stop]];
     if (stop === 'moving') continue;
     const grid = words[o + A.kind] === 0;
+    if (grid && i === f.selected && stop === 'oscillation' && f.ui.overlays.has('decisions')) continue; // over its labels: drawDecision
     const r = grid ? 0.36 : a[o + A.radius], off = grid ? 0.5 : 0;
     ctx.save();
     ctx.translate(a[o + A.x] + off, a[o + A.y] + off - r - 10 * px);
@@ -356,12 +357,10 @@ function drawGoals(ctx, sim, v, f) {
 
 function drawGoal(ctx, x, y, gx, gy, color, px) {
   ctx.setLineDash([4 * px, 4 * px]);
-  ctx.strokeStyle = color;
-  ctx.globalAlpha = 0.55;
-  ctx.lineWidth = 1.5 * px;
+  ctx.strokeStyle = color; // opaque and 2 px: the dashes keep it light, and its colour stays at 3:1 on the floor
+  ctx.lineWidth = 2 * px;
   ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(gx, gy); ctx.stroke();
   ctx.setLineDash([]);
-  ctx.globalAlpha = 1;
   const gr = Math.max(0.22, Math.min(0.4, 9 * px));
   ctx.lineWidth = 2.5 * px;
   ctx.beginPath(); ctx.arc(gx, gy, gr, 0, TAU); ctx.stroke();
@@ -419,5 +418,13 @@ function drawDecision(view, sim, v, ui) {
     ctx.fill();
     ctx.fillStyle = k === chosen ? LABEL_COLORS.chosenText : LABEL_COLORS.text; // dark on amber: 8.6:1
     ctx.fillText(text, sx, sy + 0.5);
+  }
+  if (stop === 'oscillation') {
+    // The outcome above the up neighbour's label, which would otherwise cover it.
+    const [sx, sy] = view.toScreen(v.agents[o + A.x] + 0.5, v.agents[o + A.y] - 0.5);
+    ctx.save();
+    ctx.translate(sx, sy - size * 0.75 - 11);
+    badge(ctx, stop, AGENT_COLORS.failedBadge);
+    ctx.restore();
   }
 }

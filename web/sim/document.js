@@ -91,7 +91,11 @@ export class SceneDocument {
     const text = await file.text();
     const trimmed = text.trimStart();
     if (trimmed.startsWith('{')) return this.openText(text, file.name);
-    return this.openLink(text, file.name); // a saved link
+    const saved = trimmed.trimEnd();
+    if (saved.includes('#s=') || /^[A-Za-z0-9_=-]+$/.test(saved)) return this.openLink(saved, file.name); // a saved link
+    const map = /^type\s/.test(trimmed) ? ' A Moving AI map or scen opens with "Open .map / .scen…" (or drop it on the world).' : '';
+    this.hooks.onError(`Could not open ${file.name}`, [`${file.name}: neither a scenario file (JSON, starting with {) nor a share link.${map}`]);
+    return false;
   }
 
   async openUrl(url, source, options = {}) {

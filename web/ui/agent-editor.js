@@ -2,6 +2,7 @@
 // (radius, max speed, max acceleration), start and goal, and Duplicate / Delete. Every change is one
 // undoable edit through the core, which checks it and names the field when it refuses; the field then
 // shows its stored value again.
+import { numberIn } from './number-field.js';
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -61,7 +62,7 @@ export function agentFields(panel, index, agent, select) {
     for (const b of BODY) {
       const input = el('input', { type: 'number', step: b.step, ariaLabel: b.label });
       input.dataset.field = b.field;
-      input.addEventListener('change', () => apply(() => sim.setAgentBody(index, b.field, Number(input.value)), () => { input.value = Number(sim.agent(index)[b.field].toFixed(3)); }));
+      input.addEventListener('change', () => apply(() => sim.setAgentBody(index, b.field, numberIn(input, b.field)), () => { input.value = Number(sim.agent(index)[b.field].toFixed(3)); }));
       controls.set(`__${b.field}`, (a) => { if (document.activeElement !== input) input.value = Number(a[b.field].toFixed(3)); });
       out.push(row(`${b.label} (${b.unit})`, b.doc, input));
     }
@@ -74,7 +75,7 @@ export function agentFields(panel, index, agent, select) {
     const y = el('input', { type: 'number', step, ariaLabel: `${which} y` });
     x.dataset.field = `${which}X`;
     y.dataset.field = `${which}Y`;
-    const set = () => apply(() => (which === 'start' ? sim.setAgentStart(index, Number(x.value), Number(y.value)) : sim.setAgentGoal(index, Number(x.value), Number(y.value))),
+    const set = () => apply(() => (which === 'start' ? sim.setAgentStart(index, numberIn(x, `${which} x`), numberIn(y, `${which} y`)) : sim.setAgentGoal(index, numberIn(x, `${which} x`), numberIn(y, `${which} y`))),
       () => { const a = sim.agent(index); x.value = a[which][0]; y.value = a[which][1]; });
     x.addEventListener('change', set);
     y.addEventListener('change', set);

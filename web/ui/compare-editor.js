@@ -51,9 +51,30 @@ export class CompareEditor {
     return [{ label: 'as it is', agents }, { label: 'variant 2', agents }];
   }
 
-  #preset(name) {
+  /** The agents a preset can change: the selected one, or every agent of the kind it needs (all: 'all'). */
+  #fitting(name) {
+    const sim = this.sim;
+    const fits = (i) => {
+      const behavior = sim.behaviorNames[sim.behaviorIndex(i)];
+      if (name === 'pstep' || name === 'p37') return behavior === 'nproxy';
+      return sim.agent(i).kind === (name === 'grid' ? 'grid' : 'continuous');
+    };
     const i = this.hooks.selected();
-    const agents = i >= 0 ? [i] : 'all';
+    if (i >= 0) return fits(i) ? [i] : [];
+    const all = sim.agentNames().map((_, k) => k);
+    const list = all.filter(fits);
+    return list.length === all.length ? 'all' : list;
+  }
+
+  #preset(name) {
+    const agents = this.#fitting(name);
+    this.el.errors.replaceChildren();
+    if (agents.length === 0) {
+      const need = name === 'pstep' || name === 'p37' ? 'an nproxy agent' : name === 'grid' ? 'a grid agent' : 'a continuous agent';
+      const which = this.hooks.selected() >= 0 ? 'the selected agent is not' : 'the scene has no';
+      this.el.errors.replaceChildren(el('li', { textContent: `This preset needs ${need}: ${which} ${need.replace(/^an? /, '')}.` }));
+      return;
+    }
     let variants = null;
     if (name === 'rays') variants = RAY_BEHAVIORS.map((b) => ({ label: b, agents, behavior: b }));
     if (name === 'grid') variants = [{ label: 'greedy', agents, behavior: 'greedy' }, { label: 'nproxy', agents, behavior: 'nproxy' }];
@@ -73,14 +94,17 @@ export class CompareEditor {
     const agents = el('select', { ariaLabel: 'Agents the variant changes' }, new Option('all agents', 'all'));
     const names = sim.agentNames();
     names.forEach((n, i) => agents.append(new Option(`${n} (${sim.behaviorNames[sim.behaviorIndex(i)]})`, String(i))));
-    agents.value = Array.isArray(v.agents) && v.agents.length === 1 ? String(v.agents[0]) : 'all';
+    if (Array.isArray(v.agents) && v.agents.length > 1) {
+      agents.append(new Option(`${v.agents.length} agents (${v.agents.join(', ')})`, v.agents.join(',')));
+    }
+    agents.value = Array.isArray(v.agents) ? v.agents.join(',') : 'all';
     const behavior = el('select', { ariaLabel: 'Behaviour in the variant' }, new Option('its own behaviour', ''));
     for (const b of sim.behaviorNames) behavior.append(new Option(b, b));
     behavior.value = v.behavior ?? '';
     const setting = el('select', { ariaLabel: 'A setting to change' });
     const value = el('input', { type: 'text', ariaLabel: 'The setting\'s value', placeholder: 'value', size: 6 });
     const fillSettings = () => {
-      const b = behavior.value || (agents.value === 'all' ? sim.behaviorNames[sim.behaviorIndex(0)] : sim.behaviorNames[sim.behaviorIndex(Number(agents.value))]);
+      const b = behavior.value || (agents.value === 'all' ? sim.behaviorNames[sim.behaviorIndex(0)] : sim.behaviorNames[sim.behaviorIndex(Number(agents.value.split(',')[0]))]);
       const keep = setting.value;
       setting.replaceChildren(new Option('no setting', ''), ...sim.paramSpecs(b).map((p) => new Option(`${p.name}${p.unit ? ` (${p.unit})` : ''}`, p.name)));
       setting.value = [...setting.options].some((o) => o.value === keep) ? keep : '';
@@ -103,7 +127,7 @@ export class CompareEditor {
 
   #apply() {
     const variants = this.rows.map((r) => {
-      const v = { label: r.label.value.trim() || 'variant', agents: r.agents.value === 'all' ? 'all' : [Number(r.agents.value)] };
+      const v = { label: r.label.value.trim() || 'variant', agents: r.agents.value === 'all' ? 'all' : r.agents.value.split(',').map(Number) };
       if (r.behavior.value) v.behavior = r.behavior.value;
       if (r.setting.value) {
         const text = r.value.value.trim();

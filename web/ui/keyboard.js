@@ -28,6 +28,12 @@ export function wireKeyboard(a) {
     if (why) a.refuse(why);
     return !why;
   };
+  // A checkbox ticked with the mouse or a finger gives the keys back to the canvas (Space plays again);
+  // one reached with Tab keeps them, so a keyboard user can tick it again with Space.
+  document.addEventListener('change', (e) => {
+    const t = e.target;
+    if (t instanceof HTMLInputElement && t.type === 'checkbox' && !t.matches(':focus-visible')) canvas.focus({ preventScroll: true });
+  });
   window.addEventListener('keydown', (e) => {
     // Keys typed into a field or a menu are theirs; on a checkbox or the scrub bar only the keys they use
     // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.

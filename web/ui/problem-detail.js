@@ -48,12 +48,12 @@ export class ProblemDetail {
       el('div', { textContent: `(${p.start[0]}, ${p.start[1]}) → (${p.goal[0]}, ${p.goal[1]})` }),
       el('div', {
         textContent: o.optimal4 === null ? 'no path: the goal cannot be reached'
-          : `optimum ${o.optimal.toFixed(2)} octile (file ${p.optimal.toFixed(2)}) · ${o.optimal4} steps 4-connected · limit ${o.stepLimit}`,
+          : `optimum ${o.optimal.toFixed(2)} octile (file ${p.optimal.toFixed(2)}) · ${o.optimal4} step${o.optimal4 === 1 ? '' : 's'} 4-connected · limit ${o.stepLimit}`,
       }),
       this.agentLine,
       el('div', {
         className: 'muted',
-        textContent: saved ? `Run all (${results.agentLabel}): ${saved.outcome}, ${saved.steps} steps${saved.ratio !== null ? `, ratio ${saved.ratio.toFixed(3)}` : ''}` : '',
+        textContent: saved ? `Run all (${results.agentLabel}): ${saved.outcome}, ${saved.steps} step${saved.steps === 1 ? '' : 's'}${saved.ratio !== null ? `, ratio ${saved.ratio.toFixed(3)}` : ''}` : '',
       }),
     );
     this.update();
@@ -75,7 +75,7 @@ export class ProblemDetail {
     const o = this.optima;
     const ratio = stop === 'reached' && o.optimal4 ? ` · ratio ${(steps / o.optimal4).toFixed(3)}` : '';
     this.agentLine.className = `maps-agent ${stop === 'moving' ? '' : stop === 'reached' ? 'good' : 'bad'}`;
-    this.agentLine.textContent = `${this.agentLabel} in the scene: ${steps} steps · ${stop}${ratio}`;
+    this.agentLine.textContent = `${this.agentLabel} in the scene: ${steps} step${steps === 1 ? '' : 's'} · ${stop}${ratio}`;
   }
 
   #sceneIsRow(p) {

@@ -126,7 +126,8 @@ export class ProblemList {
       keep[n++] = i;
     }
     this.rows = keep.subarray(0, n);
-    this.count.textContent = n === set.count ? `${n} problems` : `${n} of ${set.count} problems`;
+    const num = (k) => k.toLocaleString('en-US');
+    this.count.textContent = n === set.count ? `${num(n)} problem${n === 1 ? '' : 's'}` : `${num(n)} of ${num(set.count)} problems`;
     this.spacer.style.height = `${n * ROW_PX}px`;
     this.#draw();
   }
@@ -168,7 +169,7 @@ export class ProblemList {
       const r = this.results?.at(p.row);
       out.className = r ? `p-out tag ${OUTCOME_TAG[r.outcome]}` : 'p-out';
       out.textContent = r ? (r.outcome === 'reached' ? `✓ ${r.ratio.toFixed(2)}` : OUTCOME_SHORT[r.outcome]) : '';
-      out.title = r ? (r.outcome === 'reached' ? `reached in ${r.steps} steps (4-connected optimum ${r.optimal4}): ratio ${r.ratio.toFixed(3)}` : `${r.outcome} after ${r.steps} steps`) : '';
+      out.title = r ? (r.outcome === 'reached' ? `reached in ${r.steps} steps (4-connected optimum ${r.optimal4}): ratio ${r.ratio.toFixed(3)}` : `${r.outcome} after ${r.steps} step${r.steps === 1 ? '' : 's'}`) : '';
     });
   }
 

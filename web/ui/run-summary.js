@@ -59,6 +59,7 @@ export class RunSummary {
     this.tableBox.hidden = true;
     this.note.textContent = '';
     this.progressed(0, total);
+    this.running.scrollIntoView({ block: 'nearest' }); // the bar and Cancel in view, under a long problem list too
   }
 
   progressed(done, total) {
@@ -75,6 +76,7 @@ export class RunSummary {
       this.note.textContent = `Run all failed: ${error}`;
       return;
     }
+    this.note.scrollIntoView({ block: 'nearest' });
     if (!outcome) {
       this.note.textContent = `Cancelled after ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} problems; nothing kept.`;
       return;
@@ -86,6 +88,7 @@ export class RunSummary {
       + `${rate} problems/s in a worker (measured in this run). Click a bucket to list it.`;
     this.#table(summary);
     this.tableBox.hidden = false;
+    this.tableBox.scrollIntoView({ block: 'nearest' });
   }
 
   /** Forgets the summary (a new map, scen or agent). */

@@ -1,6 +1,7 @@
 // The scene's own fields in the panel: title, description, time step, step limit and seed (the grid's size
 // stays under Edit). The core checks every value and names the field when it refuses one; the field then
 // shows the stored value again. Title and description are checked by the core's scenario validator too.
+import { numberIn } from './number-field.js';
 
 /**
  * @param {{ title: HTMLInputElement, description: HTMLTextAreaElement, dt: HTMLInputElement, maxSteps: HTMLInputElement,
@@ -33,7 +34,8 @@ export function wireSceneSettings(el, sim, doc, hooks) {
   el.description.addEventListener('change', () => setText('description', el.description));
   const setSim = () => {
     try {
-      hooks.edit(() => sim.setSim({ dt: Number(el.dt.value), maxSteps: Number(el.maxSteps.value), seed: Number(el.seed.value) }));
+      const config = { dt: numberIn(el.dt, 'sim.dt'), maxSteps: numberIn(el.maxSteps, 'sim.maxSteps'), seed: numberIn(el.seed, 'sim.seed') };
+      hooks.edit(() => sim.setSim(config));
     } catch (err) {
       hooks.onError(err.message);
     }

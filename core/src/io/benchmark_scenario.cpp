@@ -31,7 +31,7 @@ Scenario benchmarkScenario(const Grid& grid, std::string_view mapName, const Age
         const double optimal = OctileDistance().between(grid, q->start, q->goal);
         const int32_t optimal4 = StepDistance().between(grid, q->start, q->goal);
         AgentDef agent = def;
-        agent.name = describeGridAgent(def).substr(0, 64);
+        agent.name = behaviorName(def.behavior);  // its settings are in the panel, and change there
         agent.start = Vec2(float(q->start.x), float(q->start.y));
         agent.goal = Vec2(float(q->goal.x), float(q->goal.y));
         s.agents.push_back(agent);

@@ -302,7 +302,8 @@ EditParse parseEditText(std::string_view text) {
     // Errors are named after the edit ("addCircle.r: ..."), which is what the page's user did.
     EditKind kind{};
     const Json* name = json.value.isObject() ? json.value.find("edit") : nullptr;
-    const std::string path = name && name->isString() && parseEditKind(name->asString(), kind) ? name->asString() : "edit";
+    std::string path = name && name->isString() && parseEditKind(name->asString(), kind) ? name->asString() : "edit";
+    if (path == "setSim") path = "sim";  // the scene's settings, named as in the file: "sim.dt: ..."
     if (parseEdit(check, json.value, path, false, t)) result.edit = std::move(t.edit);
     check.finish();
     return result;
