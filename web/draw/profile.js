@@ -69,11 +69,16 @@ export function drawProfile(view, sim, v, index) {
     line1 = `${kind}: dot ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off (${signed(f[o + L.target])} u)`}`;
     words = ctx.measureText(line1).width + 24;
   }
+  if (words > maxW && !compensate) { // narrower still
+    line1 = `${kind}: dot ${signed(f[o + L.dot])} → off (${signed(f[o + L.target])} u)`;
+    words = ctx.measureText(line1).width + 24;
+  }
   const w = Math.min(maxW, Math.max(small ? maxW : 300, words, pad.left + pad.right + (to - from) * scale));
   const pw = w - pad.left - pad.right;
-  // Bottom left, above the rate box (bottom left while playing); at the top when the agent is under it.
+  // Bottom left, above the rate box and (on a phone) the run's readout, both bottom left; at the top when the
+  // agent is under it.
   const x0 = 8;
-  let y0 = view.cssHeight - h - (small ? 8 : 42);
+  let y0 = view.cssHeight - h - 42;
   const body = index * sim.agentLayout.stride;
   const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale, ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
   if (ax > x0 - 20 && ax < x0 + w + 20 && ay > y0 - 20 && ay < y0 + h + 20 && ay > 8 + h + 10) y0 = 8;
