@@ -251,8 +251,8 @@ int compare(const std::vector<std::string>& args) {
     const uint32_t limit = steps < 0 ? scenario.sim.maxSteps : uint32_t(steps);
     Json rows = Json::array();
     if (!json) {
-        std::printf("%-24s %6s %8s %9s %10s %8s %8s %12s %9s %7s %5s %6s  %s\n", "variant", "agents", "reached", "time (s)", "collisions",
-                    "contact", "contacts", "minClearance", "pathRatio", "returns", "laps", "steps", "hash");
+        std::printf("%-24s %6s %8s %9s %10s %8s %8s %12s %9s %7s %5s %6s %7s  %s\n", "variant", "agents", "reached", "time (s)", "collisions",
+                    "contact", "contacts", "minClearance", "pathRatio", "returns", "laps", "steps", "ground", "hash");
     }
     for (size_t k = 0; k < scenario.compare.size(); ++k) {
         std::string error;
@@ -276,19 +276,21 @@ int compare(const std::vector<std::string>& args) {
                           .set("pathRatio", m.reached ? Json::fromFloat(ratio) : Json())
                           .set("returns", Json::number(m.returns))
                           .set("laps", Json::number(m.laps))
+                          .set("terrainHits", Json::number(m.terrainHits))
                           .set("steps", Json::number(w.stepCount()))
                           .set("hash", Json::string(toHex(w.hash()))));
         } else {
             const std::string reached = std::to_string(m.reached) + "/" + std::to_string(m.agents);
             auto fixed = [](float x) { char b[32]; std::snprintf(b, sizeof b, "%.2f", double(x)); return std::string(b); };
-            std::printf("%-24s %6u %8s %9s %10u %7.2fs %8u %12.3f %9s %7u %5d %6u  %s\n", v.label.c_str(), m.agents, reached.c_str(),
+            std::printf("%-24s %6u %8s %9s %10u %7.2fs %8u %12.3f %9s %7u %5d %6u %7u  %s\n", v.label.c_str(), m.agents, reached.c_str(),
                         m.reached ? fixed(time).c_str() : "-", m.collisions, double(m.contactTime), m.contacts, double(m.minClearance),
-                        m.reached ? fixed(ratio).c_str() : "-", m.returns, m.laps, w.stepCount(), toHex(w.hash()).c_str());
+                        m.reached ? fixed(ratio).c_str() : "-", m.returns, m.laps, w.stepCount(), m.terrainHits, toHex(w.hash()).c_str());
         }
     }
     if (json) std::cout << writeJson(Json::object().set("variants", std::move(rows)), 2) << "\n";
     else std::printf("measured over the agents each variant changes: time to goal and path ratio (path / straight line) are\n"
-                     "means over those that reached it; collisions, contact seconds, contacts, returns and laps are sums\n");
+                     "means over those that reached it; collisions, contact seconds, contacts, returns and laps are sums;\n"
+                     "ground: steps on which a feeler went under the ground (terrain hits, apart from obstacle hits)\n");
     return kOk;
 }
 

@@ -72,6 +72,30 @@ const shots = [
       await page.waitForSelector('body[data-ready="1"]');
     },
   },
+  // Terrain (README "Terrain"): the hill climbed with slope compensation, and the side view alone of the
+  // runner above the low wall with compensation on and off.
+  {
+    file: 'terrain-hill.png',
+    size: [1280, 800],
+    async setup(page) {
+      await open(page, 'feelers-slope-hill.json');
+      await page.evaluate(() => { window.sidestep.compare(null); window.sidestep.select('agent', 0); window.sidestep.step(160); });
+    },
+  },
+  ...[['on', true], ['off', false]].map(([tag, slope]) => ({
+    file: `terrain-profile-${tag}.png`,
+    size: [1280, 800],
+    clip: 'profile',
+    async setup(page) {
+      await open(page, 'feelers-slope-low-wall.json');
+      await page.evaluate((s) => {
+        window.sidestep.compare(null);
+        window.sidestep.setParam(0, 'slope', s);
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(312);
+      }, slope);
+    },
+  })),
   {
     file: 'orca.png',
     size: [1280, 800],
@@ -109,13 +133,23 @@ async function open(page, file) {
   if (!ok) throw new Error(`could not open ${file}`);
 }
 
+/** The side view's box on the page (CSS pixels), as the last frame drew it. */
+async function profileClip(page) {
+  const box = await page.evaluate(() => window.sidestep.profile());
+  const canvas = await page.locator('#world').boundingBox();
+  if (!box?.shown) throw new Error('no side view drawn');
+  return { x: canvas.x + box.x - 4, y: canvas.y + box.y - 4, width: box.w + 8, height: box.h + 8 };
+}
+
+// `node scripts/screenshots.mjs orca.png terrain` takes only the pictures whose file names contain one of those.
 const only = process.argv.slice(2);
-for (const shot of shots.filter((s) => only.length === 0 || only.includes(s.file))) {
+for (const shot of shots.filter((s) => only.length === 0 || only.some((name) => s.file.includes(name)))) {
   const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], ...(shot.phone ? { hasTouch: true, deviceScaleFactor: 2 } : {}) });
   try {
     await shot.setup(pg.page);
     await pg.page.waitForTimeout(500);
-    await pg.page.screenshot({ path: new URL(shot.file, DOCS).pathname });
+    const clip = shot.clip === 'profile' ? await profileClip(pg.page) : undefined;
+    await pg.page.screenshot({ path: new URL(shot.file, DOCS).pathname, clip });
     if (pg.errors.length) throw new Error(`${shot.file}: ${pg.errors.join('; ')}`);
     console.log(`docs/${shot.file}`);
   } finally {

@@ -63,6 +63,7 @@ public:
         o.set("pathRatio", m.reached ? double(m.perReached(m.pathRatio)) : -1.0);
         o.set("returns", m.returns);
         o.set("laps", m.laps);
+        o.set("terrainHits", m.terrainHits);
         o.set("steps", w.stepCount());
         o.set("finished", w.finished());
         return o;

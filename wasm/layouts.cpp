@@ -63,6 +63,7 @@ val agentLayout() {
     o.set("lastReturnY", SIDESTEP_WORD(Agent, lastReturn.y));
     o.set("blockedTime", SIDESTEP_WORD(Agent, blockedTime));
     o.set("sidestepTime", SIDESTEP_WORD(Agent, sidestepTime));
+    o.set("terrainHits", SIDESTEP_WORD(Agent, terrainHits));
     return o;
 }
 
@@ -72,6 +73,7 @@ val circleLayout() {
     o.set("x", SIDESTEP_WORD(Circle, center.x));
     o.set("y", SIDESTEP_WORD(Circle, center.y));
     o.set("radius", SIDESTEP_WORD(Circle, radius));
+    o.set("height", SIDESTEP_WORD(Circle, height));  // Infinity: tall
     return o;
 }
 

@@ -89,6 +89,8 @@ double viewsKey(const World& w) {
     key = mixStorage(key, w.contextMaps().data(), w.contextMaps().size());
     key = mixStorage(key, w.orcaRecords().data(), w.orcaRecords().size());
     key = mixStorage(key, w.outline().edges().data(), w.outline().edges().size());
+    key = mixStorage(key, w.slopes().data(), w.slopes().size());
+    key = mixStorage(key, &w.feelerGround(), 1);
     return double(key);
 }
 

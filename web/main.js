@@ -15,6 +15,9 @@ import { Legend } from './ui/legend.js';
 import { TimelineBar } from './ui/timeline.js';
 import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
+import { TerrainTool } from './ui/terrain.js';
+import { reliefOf } from './sim/relief.js';
+import { profileBox } from './draw/profile.js';
 import { MapsPanel } from './ui/maps.js';
 import { Charts, download } from './ui/charts.js';
 import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
@@ -26,6 +29,7 @@ import { CompareEditor } from './ui/compare-editor.js';
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
 const OVERLAY_LABELS = {
+  profile: 'Side view of the selected feelers agent over terrain (heights, down ray, normal, offset)',
   goals: 'Goals and goal lines',
   decisions: 'Next-move values beside the selected grid agent',
   heatmap: 'P-proxy heat map for the selected grid agent',
@@ -53,7 +57,7 @@ async function boot() {
   const ui = {
     tool: 'select', selected: null, newBehavior: 'whiskers',
     brush: { mode: 'free', size: 1 }, paintPreview: null, patternSeed: 0,
-    overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths']),
+    overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths', 'profile']),
     overlayChanges: 0, // bumped when a checkbox changes the set
   };
 
@@ -349,6 +353,7 @@ async function boot() {
     onChange: () => doc.changed(),
     onError: (message) => toast(message, { bad: true }),
   }, nav);
+  tools.strokes.set('terrain', new TerrainTool({ canvas, stage: $('stage'), view, sim, edit, onError: (message) => toast(message, { bad: true }) }));
   $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => nav.fit());
@@ -684,6 +689,12 @@ async function boot() {
     /** What the last frame drew for the selected orca agent: half-planes in its inset, neighbours linked. */
     drawnOrca: () => ({ ...orcaDrawn }),
     setTool,
+    /** The ground's height at a world point, and agent i's feelers in 3D (null in the flat world), from the core. */
+    terrainHeight: (x, y) => reliefOf(sim).heightAt(x, y),
+    slope: (i) => reliefOf(sim).slope(i),
+    /** Where the last frame drew the side view: {shown, x, y, w, h} in CSS pixels of the canvas, and its words:
+     *  {headline, obstacle} (the slope line, the centre feeler's obstacle label). */
+    profile: () => ({ ...profileBox }),
     /** World point -> viewport pixel, for dispatching real pointer events in tests. */
     worldToClient: (x, y) => view.worldToClient(x, y),
     sim,

@@ -208,6 +208,14 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
                               {"lap", &e.lap}}) {
         r.color("events", name, *slot);
     }
+    auto& t = p.terrain;
+    for (auto [name, slot] : {std::pair<const char*, Rgba*>{"high", &t.high},
+                              {"low", &t.low},
+                              {"contour", &t.contour},
+                              {"contourMajor", &t.contourMajor},
+                              {"lowObstacle", &t.lowObstacle}}) {
+        r.color("terrain", name, *slot);
+    }
     auto& q = p.panel;
     for (auto [name, slot] : {std::pair<const char*, Rgba*>{"bg", &q.bg},
                               {"bar", &q.bar},

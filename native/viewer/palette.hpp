@@ -51,6 +51,10 @@ struct Palette {
     struct {
         Rgba collision, contact, returned, stop, lap;
     } events;
+    /// The ground: the tints of high and low ground, contour lines, the rim of an obstacle of limited height.
+    struct {
+        Rgba high, low, contour, contourMajor, lowObstacle;
+    } terrain;
     /// The panel's chrome: the page's CSS colours (background, bars, lines, text, muted, accent, ...), the
     /// explanation box and its warnings, the agent's state tag (moving, reached, stopped) and its text.
     struct {

@@ -243,7 +243,70 @@ const PROMISES = {
     assert.equal(by['into the pocket'].stopReason, 'maxSteps');
     assert.equal(by['into the pocket'].collisions, 0);
   },
+  // Terrain: each file's own run has slope compensation on (the default); the same scene with it off is
+  // run beside it (the files' compare sets hold both).
+  'feelers-slope-hill.json': ({ by }) => {
+    const on = slopeRun('feelers-slope-hill.json', true), off = slopeRun('feelers-slope-hill.json', false);
+    assert.equal(by.walker.terrainHits, 0, 'no feeler touches the ground');
+    assert.equal(on.agent.terrainHits, 0);
+    assert.ok(on.highest > 1.2, `it walks over the hill (up to ${on.highest} u high)`);
+    assert.ok(on.deviation < 0.05, `straight over: ${on.deviation} u off the line`);
+    assert.ok(off.agent.terrainHits > 10, `level feelers run into the hill: ${off.agent.terrainHits} steps`);
+    assert.ok(off.deviation > 1, `it veers away from open ground: ${off.deviation} u off the line`);
+    assert.ok(off.agent.pathLength > on.agent.pathLength * 1.03);
+    assert.equal(on.agent.stopReason, 'reached');
+    assert.equal(off.agent.stopReason, 'reached');
+  },
+  'feelers-slope-low-wall.json': ({ by }) => {
+    const off = slopeRun('feelers-slope-low-wall.json', false);
+    assert.equal(by.runner.collisions, 0, 'compensated feelers see the wall and it steers round');
+    assert.ok(by.runner.minClearance > 0.05);
+    assert.equal(by.runner.stopReason, 'reached');
+    assert.ok(off.agent.collisions >= 1, 'level feelers pass over the wall: it runs into it');
+    assert.ok(off.agent.penetration > 0.5, `deep: ${off.agent.penetration}`);
+    assert.ok(off.deviation < 0.05, `it never saw the wall: ${off.deviation} u off the line`);
+  },
+  'feelers-slope-valley-posts.json': ({ by }) => {
+    const off = slopeRun('feelers-slope-valley-posts.json', false);
+    const on = by.walker;
+    assert.equal(on.collisions, 0, 'it sees the post in time');
+    assert.ok(off.agent.collisions >= 1, 'level feelers see the post too late');
+    assert.ok(on.terrainHits * 4 < off.agent.terrainHits, `ground hits: ${on.terrainHits} vs ${off.agent.terrainHits} without compensation`);
+    assert.ok(off.agent.pathLength > on.pathLength * 1.2, 'without compensation it wanders along the valley before climbing out');
+    assert.equal(on.stopReason, 'reached');
+  },
 };
+
+/**
+ * A terrain example run with slope compensation on or off: its first agent's report, how far its trace
+ * strayed from the straight line between start and goal, and the highest ground it stood on (the file's
+ * heights, bilinear: an oracle written here, not the core's).
+ */
+function slopeRun(file, slope) {
+  const scenario = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
+  delete scenario.compare;
+  scenario.agents.forEach((a) => { a.params = { ...a.params, slope }; });
+  const input = JSON.stringify(scenario);
+  const trace = spawnSync(CLI, ['run', '-', '--trace'], { input, encoding: 'utf8', maxBuffer: 64 << 20 });
+  assert.equal(trace.status, 0, trace.stderr);
+  const report = spawnSync(CLI, ['run', '-', '--json'], { input, encoding: 'utf8' });
+  const [a] = scenario.agents;
+  const [dx, dy] = [a.goal[0] - a.start[0], a.goal[1] - a.start[1]];
+  const length = Math.hypot(dx, dy);
+  const h = scenario.world.terrain.heights;
+  const ground = (x, y) => {
+    const cx = Math.min(h[0].length - 2, Math.floor(x)), cy = Math.min(h.length - 2, Math.floor(y));
+    const u = x - cx, v = y - cy;
+    return h[cy][cx] * (1 - u) * (1 - v) + h[cy][cx + 1] * u * (1 - v) + h[cy + 1][cx] * (1 - u) * v + h[cy + 1][cx + 1] * u * v;
+  };
+  let deviation = 0, highest = -Infinity;
+  for (const line of trace.stdout.trim().split('\n')) {
+    const [x, y] = JSON.parse(line).pos[0];
+    deviation = Math.max(deviation, Math.abs((x - a.start[0]) * dy - (y - a.start[1]) * dx) / length);
+    highest = Math.max(highest, ground(x, y));
+  }
+  return { agent: JSON.parse(report.stdout).agents[0], deviation, highest };
+}
 
 describe('each example does what its description promises', () => {
   for (const [file, promise] of Object.entries(PROMISES)) {
@@ -368,7 +431,8 @@ describe('compare', () => {
     return JSON.parse(r.stdout);
   };
 
-  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json', 'compare-orca-crowd.json', 'raycast-block.json', 'whiskers-wall-end.json', 'context-wall.json', 'scattered-cells.json']) {
+  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json', 'compare-orca-crowd.json', 'raycast-block.json', 'whiskers-wall-end.json',
+    'context-wall.json', 'scattered-cells.json', 'feelers-slope-hill.json', 'feelers-slope-low-wall.json', 'feelers-slope-valley-posts.json']) {
     it(`${file}: each variant reaches the state of the scene changed by hand (same hash)`, () => {
       const rows = compareRows(file);
       const { compare } = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
@@ -495,7 +559,7 @@ describe('sidestep run', () => {
     const report = JSON.parse(cli('run', welcome, '--json').out);
     assert.match(report.hash, /^[0-9a-f]{16}$/);
     for (const a of report.agents) {
-      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'contactTime', 'penetration',
+      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'terrainHits', 'contactTime', 'penetration',
         'agentContacts', 'agentContactTime', 'agentPenetration', 'effort', 'laps', 'pathLength', 'minClearance', 'final']);
       assert.ok(['reached', 'oscillation', 'stuck', 'maxSteps', 'numeric'].includes(a.stopReason));
       assert.ok(a.final.every(Number.isFinite), 'positions are numbers, never null or a made-up 0');

@@ -61,6 +61,37 @@ TEST(Allocation, AStepAllocatesNothingOnceTheSceneHasRun) {
     EXPECT_EQ(allocations.load() - before, 0) << "allocations in 200 steps";
 }
 
+TEST(Allocation, FeelersOverTerrainAllocateNothingPerStep) {
+    // Hills, low walls and low circles: the feelers sense in 3D every step.
+    Random rng(5);
+    Scenario s;
+    s.grid = Grid(48, 48);
+    for (int y = 0; y < 48; ++y)
+        for (int x = 0; x < 48; ++x) s.grid.set(x, y, rng.uniform() < 0.03f);
+    for (int y = 0; y <= 48; ++y)
+        for (int x = 0; x <= 48; ++x) s.terrain.push_back(float((x * 7 + y * 3) % 11) * 0.1f);
+    s.wallHeight = 0.7f;
+    for (int i = 0; i < 40; ++i) s.circles.push_back({{rng.uniform(2, 46), rng.uniform(2, 46)}, rng.uniform(0.3f, 1.0f), i % 2 ? 0.6f : kTall});
+    for (int i = 0; i < 50; ++i) {
+        AgentDef d;
+        d.behavior = Behavior::Feelers;
+        d.start = {rng.uniform(1, 47), rng.uniform(1, 47)};
+        d.goal = {rng.uniform(1, 47), rng.uniform(1, 47)};
+        d.params = defaultParams(d.behavior);
+        d.params[6] = float(i % 2);  // slope on and off
+        d.hasParams = true;
+        s.agents.push_back(d);
+    }
+    s.sim.maxSteps = 100000;
+    World w = buildWorld(s);
+    ASSERT_TRUE(w.hasRelief());
+    w.run(20);
+    const long before = allocations.load();
+    w.run(200);
+    EXPECT_EQ(w.stepCount(), 220u);
+    EXPECT_EQ(allocations.load() - before, 0) << "allocations in 200 steps";
+}
+
 TEST(Allocation, AnOrcaCrowdStepsWithoutAllocating) {
     // RVO2's Circle scaled down: 60 orca agents through one point, with walls and circles about, so that
     // every part runs (outline edges, circles, neighbours, the 2D program and its fallback).

@@ -316,12 +316,15 @@ TEST(ViewerLayers, EachPictureIsALayerRegisteredInDrawingOrder) {
     const std::vector<const char*> names = layerNames();
     std::vector<std::string> got(names.begin(), names.end());
     const std::vector<std::string> expected{"floor",
+                                            "ground",
+                                            "contour lines",
                                             "heat map",
                                             "cells",
                                             "cells within P steps",
                                             "grid lines",
                                             "trail and returns",
                                             "circles",
+                                            "obstacle heights",
                                             "paths and targets",
                                             "rays",
                                             "context chart",

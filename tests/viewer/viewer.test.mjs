@@ -88,6 +88,20 @@ describe('sidestep-viewer --screenshot', () => {
     });
   }
 
+  it('draws the ground as the page does: the hill\'s top toward the palette\'s high tint, level ground as the floor', () => {
+    const shot = render('feelers-slope-hill.json', 0, ['--select', '-1']);
+    const { scale, x: ox, y: oy } = shot.view;
+    const at = (x, y) => shot.image.pixel(Math.round(ox + x * scale), Math.round(oy + y * scale));
+    // Near the top (1.5 u at (16, 9)): within a few percent of the highest ground's tint.
+    assert.ok(near(at(16.4, 8.6), hex(palette.terrain.high), 16), `${at(16.4, 8.6)} vs ${palette.terrain.high}`);
+    // Far from the hill the ground is level: the floor's colour.
+    assert.ok(near(at(3.5, 2.5), hex(palette.world.floor), 3), `${at(3.5, 2.5)} vs ${palette.world.floor}`);
+    // Contour lines (a round interval: 0.25 u here) cross the hill's flank: darker pixels along a row through it.
+    let dark = 0;
+    for (let x = 9.5; x < 16; x += 0.02) if (at(x, 9.5).every((v, k) => v < hex(palette.terrain.high)[k] - 25)) dark++;
+    assert.ok(dark >= 3, `${dark} contour pixels on the flank`);
+  });
+
   it('opens a share link as it opens the file it was made from', () => {
     const link = run(CLI, ['link', 'encode', `${EXAMPLES}side-by-side.json`, '--base', 'https://example.org/sidestep/']).out.trim();
     const png = join(dir, 'link.png');

@@ -13,6 +13,9 @@ import { AGENT_COLORS, COLORS, COLOR_SLOTS, LABEL_COLORS, agentColor, colorMode,
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
 import { drawHeatLegend } from './heat-legend.js';
+import { drawObstacleHeights, drawTerrain } from './terrain.js';
+import { drawProfile } from './profile.js';
+import { reliefOf } from '../sim/relief.js';
 
 
 const NEIGHBOURS = [[0, -1], [0, 1], [-1, 0], [1, 0]];
@@ -71,6 +74,7 @@ export function render(view, sim, ui) {
   view.beginWorld();
   ctx.fillStyle = COLORS.floor;
   ctx.fillRect(0, 0, w, h);
+  drawTerrain(ctx, sim, reliefOf(sim), px); // the ground, under everything else
   if (field && overlays.has('heatmap')) drawFieldImage(ctx, heatmapImage(field, v.cells, w, h), w, h);
   drawFieldImage(ctx, cellsImage(sim, v.cells, w, h), w, h);
   if (field && overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
@@ -79,6 +83,7 @@ export function render(view, sim, ui) {
   if (overlays.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
   if (overlays.has('trail')) drawReturnMarkers(ctx, sim, v, frame);
   drawCircles(ctx, sim, v, ui, view, px);
+  drawObstacleHeights(ctx, sim, v, view, px);
   if (overlays.has('paths')) drawPaths(ctx, sim, ui, px);
   if (overlays.has('rays')) drawRays(ctx, sim, v, frame);
   if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);
@@ -97,6 +102,7 @@ export function render(view, sim, ui) {
   drawNames(view, sim, v, selectedAgent, overlays.has('decisions'));
   if (overlays.has('context')) drawContextChart(view, sim, v, frame);
   if (overlays.has('orca')) drawOrcaInset(view, sim, v, frame);
+  drawProfile(view, sim, v, overlays.has('profile') ? selectedAgent : -1);
   frame.drawn.ms = performance.now() - started;
 }
 

@@ -178,6 +178,14 @@ export class Sim {
   moveCircle(i, x, y) { return this.#edit({ edit: 'moveCircle', circle: i, x, y }); }
   resizeCircle(i, r) { return this.#edit({ edit: 'resizeCircle', circle: i, r }); }
   removeCircle(i) { return this.#edit({ edit: 'removeCircle', circle: i }); }
+  // The relief (see relief.js): obstacle heights (null: tall) and the terrain brush.
+  setCircleHeight(i, height) { return this.#edit({ edit: 'setCircleHeight', circle: i, height }); }
+  setWallHeight(height) { return this.#edit({ edit: 'setWallHeight', height }); }
+  /** One stroke of the terrain brush ('raise', 'lower' or 'flatten' toward `level`); returns the vertices changed. */
+  shapeTerrain({ brush, x, y, radius, strength, level = 0 }) {
+    return this.#edit({ edit: 'shapeTerrain', brush, at: [x, y], radius, strength, ...(brush === 'flatten' ? { level } : {}) });
+  }
+  clearTerrain() { this.#edit({ edit: 'clearTerrain' }); }
   setAgentStart(i, x, y) { return this.#edit({ edit: 'setAgentStart', agent: i, at: [x, y] }); }
   setAgentGoal(i, x, y) { return this.#edit({ edit: 'setAgentGoal', agent: i, at: [x, y] }); }
   removeAgent(i) { return this.#edit({ edit: 'removeAgent', agent: i }); }
@@ -365,6 +373,8 @@ export class Sim {
     const steering = this.world.steeringView();
     const context = this.world.contextView();
     const orca = this.world.orcaView();
+    const slope = this.module.slopeView(this.world);
+    const ground = this.module.feelerGroundView(this.world);
     const u32 = (f) => new Uint32Array(f.buffer, f.byteOffset, f.length);
     const i32 = (f) => new Int32Array(f.buffer, f.byteOffset, f.length);
     this.viewCache = {
@@ -387,6 +397,10 @@ export class Sim {
       orcaWords: u32(orca),
       orcaInts: i32(orca),
       outline: this.world.outlineView(),
+      slope,
+      slopeWords: u32(slope),
+      ground, // the watched agent's feelers' ground (the side view's), see Relief
+      groundInts: i32(ground),
     };
     return this.viewCache;
   }
@@ -564,11 +578,11 @@ export class Sim {
     return JSON.parse(this.module.explainAgent(this.world, i));
   }
 
-  /** One circle as {x, y, r}, or null. */
+  /** One circle as {x, y, r, height} (height null: tall), or null. */
   circle(i) {
     const C = this.circleLayout, c = this.world.circlesView();
     const o = i * C.stride;
-    return i >= 0 && o < c.length ? { x: c[o + C.x], y: c[o + C.y], r: c[o + C.radius] } : null;
+    return i >= 0 && o < c.length ? { x: c[o + C.x], y: c[o + C.y], r: c[o + C.radius], height: tallAsNull(c[o + C.height]) } : null;
   }
 
   /** Where each agent and its goal are, for hit-testing pointer input: [{grid, x, y, gx, gy, radius}]. */
@@ -606,7 +620,8 @@ export class Sim {
     const C = this.circleLayout;
     const circleList = [];
     for (let o = 0; o < circles.length; o += C.stride) {
-      circleList.push({ x: circles[o + C.x], y: circles[o + C.y], r: circles[o + C.radius] });
+      const height = circles[o + C.height]; // as files write circles: "height" only when not tall
+      circleList.push({ x: circles[o + C.x], y: circles[o + C.y], r: circles[o + C.radius], ...(height !== Infinity ? { height } : {}) });
     }
     const agentList = [];
     for (let i = 0; i < this.agentCount; i++) agentList.push(this.agent(i, v));
@@ -619,6 +634,9 @@ export class Sim {
     };
   }
 }
+
+/** An obstacle's height as JSON writes it: null for tall (the core's infinity). */
+const tallAsNull = (h) => (h === Infinity ? null : h);
 
 /** A scenario the core rejected, with every error it found. */
 export class ScenarioError extends Error {

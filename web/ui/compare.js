@@ -19,6 +19,7 @@ const COLUMNS = [
   ['pathRatio', 'path ratio', (m) => (m.pathRatio < 0 ? '—' : m.pathRatio.toFixed(2))],
   ['returns', 'returns', (m) => String(m.returns)],
   ['laps', 'laps', (m) => String(m.laps)],
+  ['terrainHits', 'ground hits', (m) => String(m.terrainHits)], // steps with a feeler under the ground
 ];
 
 /** While playing, the table is refreshed at most this often (ms). */
@@ -174,7 +175,9 @@ export class CompareView {
     const paneUi = this.paneUi;
     paneUi.selected = ui.selected?.type === 'agent' ? ui.selected : null; // the same agent in every pane
     paneUi.overlays = ui.overlays;
+    const watched = paneUi.selected ? paneUi.selected.index : -1;
     for (const p of this.panes) {
+      if (p.sim.watched !== watched) p.sim.watch(watched); // as the editor's run: its trail, its side view's ground
       p.view.update(p.sim.width, p.sim.height);
       render(p.view, p.sim, paneUi);
     }

@@ -3,6 +3,7 @@
 // is always set as text, never as HTML, and only what changed is rebuilt (a slider being dragged is
 // never replaced).
 import { agentColor } from '../draw/palette.js';
+import { circleHeightControl } from './terrain.js';
 import { agentFields } from './agent-editor.js';
 
 /** A number with `digits` decimals, never "-0.00". */
@@ -160,7 +161,19 @@ export class Panel {
 
   /** Controls for the selected agent's params, built from the core's table; rebuilt only when the agent changes. */
   #params(agent, index) {
-    const key = agent ? `${index}|${agent.behavior}|${this.sim.paths.length}|${agent.avoidAgents}|${this.sim.agentCount}` : '';
+    const circle = this.ui.selected?.type === 'circle' && index < this.sim.world.circleCount() ? index : -1;
+    const key = agent ? `${index}|${agent.behavior}|${this.sim.paths.length}|${agent.avoidAgents}|${this.sim.agentCount}` : circle >= 0 ? `circle|${circle}` : '';
+    if (circle >= 0) { // a circle's height (terrain.js), shown again after every change
+      if (key !== this.paramsKey) {
+        this.paramsKey = key;
+        this.controls.clear();
+        this.circleHeight = circleHeightControl(this.sim, circle, this.edit, this.onError);
+        this.paramsBox.replaceChildren(this.circleHeight.element);
+        this.paramsBox.hidden = false;
+      }
+      this.circleHeight.show();
+      return;
+    }
     if (key !== this.paramsKey) {
       this.paramsKey = key;
       this.controls.clear();

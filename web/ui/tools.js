@@ -1,5 +1,6 @@
 // Pointer tools: turn mouse, pen and touch input (pointer events) into edit commands on the Sim.
 import { brushCells, lineCells, rectCells } from './brush.js';
+import { TERRAIN_TOOL } from './terrain.js';
 
 export const TOOLS = [
   { id: 'select', key: '1', label: 'Select', hint: 'Drag agents, goals and circles. Drag a selected circle\'s handle to resize. Delete removes the selection.' },
@@ -9,6 +10,7 @@ export const TOOLS = [
   { id: 'agent', key: '5', label: '+ Agent', hint: 'Press at the start and drag to the goal. The menu beside this tool picks the behaviour (grid behaviours snap to cells).' },
   { id: 'path', key: '6', label: 'Path', hint: 'Click to add points to a path (a new one, or the selected open one); click its first point to close the loop; drag points to move them; Delete removes the selected point.' },
   { id: 'delete', key: '7', label: 'Delete', hint: 'Click an agent, circle or path point to remove it.' },
+  TERRAIN_TOOL,
 ];
 
 /** Behaviours that live on grid cells (the rest are continuous). */
@@ -33,6 +35,8 @@ export class Tools {
     this.ui = ui;
     this.hooks = hooks;
     this.drag = null;
+    /** Tools kept in their own modules, by id: { down(drag, x, y, edit), move(drag, x, y, edit) }. */
+    this.strokes = new Map();
     /** Embedded pages look but do not edit: a click selects, nothing moves. */
     this.readOnly = false;
     canvas.addEventListener('pointerdown', (e) => { if (document.activeElement !== canvas) canvas.focus({ preventScroll: true }); this.#down(e); });
@@ -102,6 +106,7 @@ export class Tools {
     const [x, y] = this.view.eventToWorld(e);
     const tool = this.readOnly ? 'select' : e.button === 2 ? 'erase' : this.ui.tool;
     this.drag = { tool, id: e.pointerId, start: [x, y] };
+    if (this.strokes.has(tool)) return this.strokes.get(tool).down(this.drag, x, y, (fn) => this.#edit(fn));
     switch (tool) {
       case 'wall':
       case 'erase': {
@@ -209,6 +214,7 @@ export class Tools {
       if (x === d.start[0] && y === d.start[1]) return; // a click selects; only a drag moves
       d.moved = true;
     }
+    if (this.strokes.has(d.tool)) return this.strokes.get(d.tool).move(d, x, y, (fn) => this.#edit(fn));
     switch (d.tool) {
       case 'wall':
       case 'erase': {

@@ -84,6 +84,7 @@ void resetAgent(Agent& a) {
     a.speedScale = 1.0f;
     a.laps = 0;
     a.pathProgress = -1.0f;
+    a.terrainHits = 0;
 }
 
 }  // namespace sidestep

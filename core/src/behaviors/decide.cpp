@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "sidestep/behaviors/feelers.hpp"
+#include "sidestep/behaviors/feelers_slope.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
 #include "sidestep/geometry/raycast.hpp"
@@ -156,7 +157,8 @@ bool stopsAtGoal(const Agent& a) {
     return !(a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol);
 }
 
-SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca) {
+SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca,
+                              SlopeRecord& slope) {
     const Agent& a = world.agents[i];
     // ORCA sets the velocity itself (its own obstacle and neighbour queries, no acceleration limit).
     if (a.behavior == Behavior::Orca) return steerOrca(world, i, dt, orca);
@@ -170,12 +172,15 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
         o.clearCenter = a.position;
         o.clearRadius = a.radius;
     }
-    const Surroundings w{world.agents, o, world.paths, world.targets, world.index, world.gaps};
+    const Surroundings w{world.agents, o, world.paths, world.targets, world.index, world.gaps, world.relief};
     const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, baseTarget(a), dt);
     SteeringRecord r;
     switch (a.behavior) {
         case Behavior::Whiskers: r = steerWhiskers(a, whiskerParams(a), o, base, dt); break;
-        case Behavior::Feelers: r = steerFeelers(a, feelerParams(a), o, base, dt); break;
+        case Behavior::Feelers:
+            if (world.relief) r = steerFeelers(a, feelerParams(a), o, *world.relief, base, dt, slope);
+            else r = steerFeelers(a, feelerParams(a), o, base, dt);
+            break;
         case Behavior::Raycast:
             r = steerWallAvoidance(a, wallAvoidanceParams(a), o, base, dt);
             if (a.driven && r.rule == SteeringRule::AvoidWall) {  // as an assist: the avoid point first, then the driver

@@ -3,23 +3,32 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sidestep/behaviors/feelers_slope.hpp"
 #include "sidestep/geometry/trig.hpp"
 
 namespace sidestep {
 
 FeelerParams feelerParams(const Agent& a) {
-    return {a.params[0], a.params[1], a.params[2], a.params[3], a.params[4], a.params[5]};
+    return {a.params[0], a.params[1], a.params[2], a.params[3],  a.params[4],
+            a.params[5], a.params[6] != 0.0f, a.params[7], a.params[8], a.params[9],
+            a.params[10]};
 }
 
-SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacles& o, Vec2 base, float dt) {
-    SteeringRecord r;
+float feelerGeometry(const Agent& a, const FeelerParams& p, Vec2 (&dirs)[3]) {
+    const Vec2 f = heading(a);
+    const float angle = degrees(p.angle);
+    dirs[0] = rotate(f, -angle);
+    dirs[1] = f;
+    dirs[2] = rotate(f, angle);
+    return std::clamp(glm::length(a.velocity) * p.lengthPerSpeed, minf(p.minLength, p.maxLength), p.maxLength);
+}
+
+namespace {
+
+/// The article's rule on the sensed rays: influences, their smoothing, the lateral command and its steer.
+void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, SteeringRecord& r) {
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};
-    const float length = std::clamp(glm::length(a.velocity) * p.lengthPerSpeed, minf(p.minLength, p.maxLength), p.maxLength);
-    const float angle = degrees(p.angle);
-    r.rayCount = 3;
-    const Vec2 dirs[3] = {rotate(f, -angle), f, rotate(f, angle)};  // left (counter-clockwise on screen), centre, right
-    for (uint32_t k = 0; k < 3; ++k) r.rays[k] = senseRay(o, a.position, dirs[k], rayReach(a, a.position, dirs[k], length));
     const float centre = r.rays[1].hit ? 2.0f : 1.0f;
     const float leftTarget = r.rays[0].hit ? centre : 0.0f;
     const float rightTarget = r.rays[2].hit ? centre : 0.0f;
@@ -42,6 +51,39 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacl
     r.rule = acting ? SteeringRule::Feelers : SteeringRule::Seek;
     r.base = remainingBase(r.steer, base, a.maxAccel);
     r.acceleration = r.steer + r.base;
+}
+
+}  // namespace
+
+SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacles& o, Vec2 base, float dt) {
+    SteeringRecord r;
+    Vec2 dirs[3];
+    const float length = feelerGeometry(a, p, dirs);
+    r.rayCount = 3;
+    for (uint32_t k = 0; k < 3; ++k) r.rays[k] = senseRay(o, a.position, dirs[k], rayReach(a, a.position, dirs[k], length));
+    feelerRule(a, p, base, dt, r);
+    return r;
+}
+
+SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacles& o, const Relief& relief, Vec2 base,
+                            float dt, SlopeRecord& slope) {
+    // Level ground, tall obstacles and no offset left to ease back: the 2D world, exactly.
+    if (!relief.active && a.memory[2] == 0.0f) {
+        slope.active = 0;
+        return steerFeelers(a, p, o, base, dt);
+    }
+    SteeringRecord r;
+    Vec2 dirs[3];
+    const float length = feelerGeometry(a, p, dirs);
+    r.rayCount = 3;
+    senseFeelersInRelief(a, p, o, relief, dirs, length, dt, r, slope);
+    feelerRule(a, p, base, dt, r);
+    if (r.note == SteeringNote::None) {
+        bool over = false;
+        for (const FeelerProfile& f : slope.feelers) over = over || f.passedOver != 0;
+        if (over) r.note = SteeringNote::PassedOver;
+        else if (slope.groundHits > 0) r.note = SteeringNote::GroundHit;
+    }
     return r;
 }
 

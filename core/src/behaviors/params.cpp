@@ -35,6 +35,17 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
         {"maxLength", ParamType::Float, 0.1f, 20, 4, "u", "Longest feeler, at speed."},
         {"smoothing", ParamType::Float, 0.1f, 60, 6, "/s", "How fast the influences follow their targets: low values ease control back to the driver slowly."},
         {"lateralAccel", ParamType::Float, 0, 200, 30, "u/s²", "Sideways acceleration per unit of lateral command (left − right influence)."},
+        // Over terrain (seed 004's slope): added after the six above; see firstAddedParam().
+        {"slope", ParamType::Bool, 0, 1, 1, "",
+         "Slope compensation: the feelers' ends are raised on an incline and lowered on a decline. Off, they stay level: "
+         "they hit hills the agent could walk up, and pass over low walls at the foot of a decline."},
+        {"feelerHeight", ParamType::Float, 0.05f, 5, 0.5f, "u",
+         "Height of the feelers' start above the ground under the agent: raised, so that they do not trigger on the terrain."},
+        {"slopeGain", ParamType::Float, 0, 100, 10, "u",
+         "The multiplier: target offset = sign × (1 − size) × this, size = |normal · down| (1 on level ground, less on steeper)."},
+        {"maxOffset", ParamType::Float, 0, 10, 1.5f, "u", "Clamp of the offset, so that on a steep slope the feelers do not point straight up or down."},
+        {"offsetSmoothing", ParamType::Float, 0.1f, 60, 8, "/s",
+         "How fast the applied offset follows its target: damps sudden changes over uneven ground."},
     };
     static const std::vector<ParamSpec> raycast{
         {"rays", ParamType::Choice, 0, 2, 1, "", "One centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers (fan).",
@@ -86,6 +97,10 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
             return raycast;
     }
     return none;
+}
+
+uint32_t firstAddedParam(Behavior behavior) {
+    return behavior == Behavior::Feelers ? 6u : uint32_t(paramsOf(behavior).size());
 }
 
 std::string checkParam(const ParamSpec& spec, float v) {

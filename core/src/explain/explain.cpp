@@ -66,6 +66,7 @@ Explanation explainAgent(const World& world, size_t index) {
     } else if (index < world.steering().size()) {
         explain::explainSteering(world, index, out);
     }
+    explain::explainFlatRules(world, index, out);
     return out;
 }
 

@@ -36,6 +36,9 @@ std::vector<AgentFact> agentFacts(const World& world, size_t index) {
         out.push_back({"avoid agents", a.behavior == Behavior::Orca ? "by its half-planes (ORCA)"
                                        : a.avoidAgents              ? "yes"
                                                                     : "no"});
+        if (a.behavior == Behavior::Feelers && (world.hasRelief() || a.terrainHits > 0)) {
+            out.push_back({"terrain hits", std::to_string(a.terrainHits) + " steps with a feeler under the ground"});
+        }
     }
     if (a.behavior == Behavior::Context) {
         out.push_back({"path", a.path >= 0 ? std::to_string(a.path) + " (laps " + std::to_string(a.laps) + ")"

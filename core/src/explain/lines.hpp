@@ -30,6 +30,12 @@ void explainOrca(const World& world, size_t index, Explanation& out);
 
 /// Why one of ORCA's known failures is acting now ("" for other notes).
 const char* orcaNoteWhy(SteeringNote note);
+/// A feelers agent over the relief (slope.cpp), nothing in the 2D world: the ground and the slope's
+/// numbers (before the rays), and what each feeler met in 3D (after them).
+void explainSlope(const World& world, size_t index, Explanation& out);
+void explainFeelersIn3D(const World& world, size_t index, Explanation& out);
+/// In a world with relief, for any agent but a feelers one: only feelers sense heights, it keeps its 2D rules.
+void explainFlatRules(const World& world, size_t index, Explanation& out);
 
 /// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
 std::string whyStopped(const World& world, const Agent& agent);

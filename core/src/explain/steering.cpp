@@ -99,6 +99,13 @@ std::string noteWhy(SteeringNote note, const Agent& agent) {
         case SteeringNote::OrcaNoSide:
         case SteeringNote::OrcaHeld:
             return orcaNoteWhy(note);
+        case SteeringNote::GroundHit:
+            return "a feeler went under the ground: the ground ahead rises faster than the feeler's end (level "
+                   "feelers, or a slope that begins ahead, which the down ray under the agent cannot see yet), so it "
+                   "shies from ground it could walk on";
+        case SteeringNote::PassedOver:
+            return "a feeler passed over a low obstacle: its end is above the obstacle's top there (level feelers on "
+                   "a decline), so the agent does not see it and may run into it";
         case SteeringNote::None:
             break;
     }
@@ -114,6 +121,7 @@ void explainSteering(const World& world, size_t index, Explanation& out) {
         return;
     }
 
+    if (agent.behavior == Behavior::Feelers) explainSlope(world, index, out);
     for (uint32_t k = 0; k < st.rayCount && k < kMaxRays; ++k) {
         const RayRecord& r = st.rays[k];
         std::string text =
@@ -124,6 +132,7 @@ void explainSteering(const World& world, size_t index, Explanation& out) {
         if (agent.behavior == Behavior::Feelers) text += ", target " + fixed(r.value, 0);
         addLine(out, LineStyle::Ray, text).chosen = int32_t(k) == st.chosenRay;
     }
+    if (agent.behavior == Behavior::Feelers) explainFeelersIn3D(world, index, out);
 
     std::string rule;
     switch (st.rule) {

@@ -152,6 +152,8 @@ private:
     size_t count_ = 0;
 };
 
+/// "world": the grid (or world.map, a bundled map's name), circles, paths, targets, terrain and wallHeight.
+void parseWorld(Checker& check, const Json& world, Scenario& s);
 /// A list of [x, y] points (at most maxCount, each within twice the largest grid side of the origin).
 void parsePoints(Checker& check, const Json& list, const std::string& path, size_t maxCount, std::vector<Vec2>& out);
 /// One agent object as in "agents"; with `scene`, its cells and path are checked against that scene

@@ -38,6 +38,10 @@ std::vector<const char*> keysOf(EditKind k) {
         case EditKind::SetAgentName: return {"agent", "name"};
         case EditKind::SetAgentBody: return {"agent", "field", "value"};
         case EditKind::SetAgentBehavior: return {"agent", "behavior"};
+        case EditKind::ShapeTerrain: return {"brush", "at", "radius", "strength", "level"};
+        case EditKind::ClearTerrain: return {};
+        case EditKind::SetCircleHeight: return {"circle", "height"};
+        case EditKind::SetWallHeight: return {"height"};
     }
     return {};
 }
@@ -72,6 +76,13 @@ public:
     void optionalBoolean(const char* key, bool& out) {
         if (const Json* j = o_.find(key)) ok = check_.boolean(*j, Checker::join(path_, key), out) && ok;
     }
+    /// An obstacle height: a number, or null for tall (kTall).
+    void height(const char* key, float& out) {
+        const Json* j = need(key);
+        if (!j) return;
+        if (j->isNull()) out = kTall;
+        else ok = check_.real(*j, Checker::join(path_, key), kMinObstacleHeight, kMaxObstacleHeight, out) && ok;
+    }
     void point(const char* key, Vec2& out) {
         if (const Json* j = need(key)) ok = check_.point(*j, Checker::join(path_, key), out) && ok;
     }
@@ -98,10 +109,6 @@ bool settingValueFromJson(const Json& v, SettingValue& out) {
         out.type = SettingValue::Type::Number, out.number = storedFloat(v.asNumber());
     else return false;
     return true;
-}
-
-Json settingValueToJson(const SettingValue& v) {
-    return v.type == SettingValue::Type::Bool ? Json::boolean(v.boolean) : v.type == SettingValue::Type::Choice ? Json::string(v.choice) : Json::fromFloat(v.number);
 }
 
 bool parseEdit(Checker& check, const Json& o, const std::string& path, bool timed, TimedEdit& out) {
@@ -260,115 +267,27 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
                 else e.setting = b->asString();
             }
             break;
+        case EditKind::ShapeTerrain: {
+            if (const Json* b = r.need("brush")) {
+                bool known = false;
+                for (uint32_t k = 0; k < kTerrainBrushCount; ++k) {
+                    if (b->isString() && b->asString() == terrainBrushName(TerrainBrush(k))) e.brush = TerrainBrush(k), known = true;
+                }
+                if (!known) r.fail("brush", "must be \"raise\", \"lower\" or \"flatten\", got " + Checker::describe(*b));
+            }
+            r.point("at", e.point);
+            if (r.ok && (std::fabs(e.point.x) > reach || std::fabs(e.point.y) > reach)) r.fail("at", "must lie within " + formatNumber(reach) + " of the origin");
+            r.real("radius", kMinBrushRadius, kMaxBrushRadius, e.radius);
+            r.real("strength", kMinBrushStrength, kMaxBrushStrength, e.strength);
+            e.level = 0.0f;
+            if (o.find("level")) r.real("level", -kMaxTerrainHeight, kMaxTerrainHeight, e.level);
+            break;
+        }
+        case EditKind::ClearTerrain: break;
+        case EditKind::SetCircleHeight: r.index("circle", circles, e.index); r.height("height", e.height); break;
+        case EditKind::SetWallHeight: r.height("height", e.height); break;
     }
     return r.ok;
-}
-
-Json editToJson(const TimedEdit& t, bool timed) {
-    const Edit& e = t.edit;
-    Json o = Json::object();
-    if (timed) o.set("step", Json::number(double(t.step)));
-    o.set("edit", Json::string(editKindName(e.kind)));
-    auto points = [](const std::vector<Vec2>& list) {
-        Json a = Json::array();
-        for (const Vec2 p : list) a.push(pointToJson(p));
-        return a;
-    };
-    switch (e.kind) {
-        case EditKind::SetCell:
-            o.set("cell", Json::array().push(Json::number(e.x)).push(Json::number(e.y))).set("blocked", Json::boolean(e.flag));
-            break;
-        case EditKind::ResizeGrid: o.set("width", Json::number(e.x)).set("height", Json::number(e.y)); break;
-        case EditKind::ClearGrid: case EditKind::Clear: break;
-        case EditKind::AddCircle: case EditKind::MoveCircle: case EditKind::ResizeCircle: case EditKind::RemoveCircle:
-            if (e.kind != EditKind::AddCircle) o.set("circle", Json::number(e.index));
-            if (e.kind == EditKind::AddCircle || e.kind == EditKind::MoveCircle) o.set("x", Json::fromFloat(e.point.x)).set("y", Json::fromFloat(e.point.y));
-            if (e.kind == EditKind::AddCircle || e.kind == EditKind::ResizeCircle) o.set("r", Json::fromFloat(e.radius));
-            break;
-        case EditKind::AddPath: case EditKind::SetPath:
-            if (e.kind == EditKind::SetPath) o.set("path", Json::number(e.index));
-            o.set("points", points(e.points)).set("closed", Json::boolean(e.flag));
-            break;
-        case EditKind::RemovePath: o.set("path", Json::number(e.index)); break;
-        case EditKind::SetTargets: o.set("points", points(e.points)); break;
-        case EditKind::SetAgentPath: o.set("agent", Json::number(e.index)).set("path", Json::number(e.x)); break;
-        case EditKind::AddAgent: o.set("def", agentToJson(e.agent)); break;
-        case EditKind::RemoveAgent: o.set("agent", Json::number(e.index)); break;
-        case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: {
-            o.set("agent", Json::number(e.index)).set("setting", Json::string(e.setting));
-            o.set("value", settingValueToJson(e.value));
-            break;
-        }
-        case EditKind::SetAvoidAgents: o.set("agent", Json::number(e.index)).set("on", Json::boolean(e.flag)); break;
-        case EditKind::SetAgentStart: case EditKind::SetAgentGoal: o.set("agent", Json::number(e.index)).set("at", pointToJson(e.point)); break;
-        case EditKind::SetSim:
-            o.set("dt", Json::fromFloat(e.sim.dt)).set("maxSteps", Json::number(double(e.sim.maxSteps))).set("seed", Json::number(double(e.sim.seed)));
-            break;
-        case EditKind::SetDrive: o.set("agent", Json::number(e.index)).set("driven", Json::boolean(e.flag)).set("assist", Json::boolean(e.assist)); break;
-        case EditKind::SetDriveInput: o.set("agent", Json::number(e.index)).set("input", pointToJson(e.point)); break;
-        case EditKind::SetCells: {
-            Json cells = Json::array();
-            for (const Vec2 c : e.points) cells.push(Json::array().push(Json::number(c.x)).push(Json::number(c.y)));
-            o.set("cells", std::move(cells)).set("blocked", Json::boolean(e.flag));
-            break;
-        }
-        case EditKind::DrawPattern:
-            o.set("pattern", Json::string(gridPatternName(GridPattern(e.x)))).set("seed", Json::number(double(e.seed)));
-            break;
-        case EditKind::SetAgentName: o.set("agent", Json::number(e.index)).set("name", Json::string(e.setting)); break;
-        case EditKind::SetAgentBody:
-            o.set("agent", Json::number(e.index)).set("field", Json::string(e.setting)).set("value", Json::fromFloat(e.value.number));
-            break;
-        case EditKind::SetAgentBehavior: o.set("agent", Json::number(e.index)).set("behavior", Json::string(e.setting)); break;
-    }
-    return o;
-}
-
-void parseHistory(Checker& check, const Json& history, Scenario& s) {
-    if (!history.isArray()) return check.error("history", "must be an array of edits, got " + Checker::describe(history));
-    if (history.items().size() > kMaxHistory) {
-        return check.error("history", "must have at most " + std::to_string(kMaxHistory) + " edits, got " + std::to_string(history.items().size()));
-    }
-    uint32_t last = 1;
-    size_t wholeGrid = 0;  // edits that touch every cell: bounded, so a history replays in bounded time
-    for (size_t k = 0; k < history.items().size(); ++k) {
-        const std::string path = "history[" + std::to_string(k) + "]";
-        TimedEdit t;
-        if (!parseEdit(check, history.items()[k], path, true, t)) continue;
-        if ((t.edit.kind == EditKind::ResizeGrid || t.edit.kind == EditKind::ClearGrid) && ++wholeGrid > kMaxWholeGridEdits) {
-            check.error(path + ".edit", "at most " + std::to_string(kMaxWholeGridEdits) + " resizeGrid and clearGrid edits in a history");
-            continue;
-        }
-        if (t.step < last) {
-            check.error(path + ".step", "must not be less than the step before it (" + std::to_string(last) + "), got " + std::to_string(t.step));
-            continue;
-        }
-        last = t.step;
-        s.history.push_back(std::move(t));
-    }
-}
-
-void checkHistory(Checker& check, const Scenario& s) {
-    // An edit's validity depends only on the scenario and the edits before it (indices, cells, sizes), not
-    // on where agents are: applying them in order to the step-0 world without stepping finds every error.
-    World w = buildWorld(s);
-    for (size_t k = 0; k < s.history.size(); ++k) {
-        const TimedEdit& t = s.history[k];
-        const std::string path = "history[" + std::to_string(k) + "]";
-        if (t.step > w.config().maxSteps) {
-            check.error(path + ".step", "must be at most sim.maxSteps (" + std::to_string(w.config().maxSteps) + "), got " + std::to_string(t.step));
-            return;
-        }
-        if (t.edit.kind == EditKind::Clear) {
-            check.error(path + ".edit", "clear starts a new scenario and cannot be part of a run's history");
-            return;
-        }
-        const EditResult r = applyEdit(w, t.edit);
-        if (!r.ok()) {
-            check.error(path, std::string(editKindName(t.edit.kind)) + " at step " + std::to_string(t.step) + ": " + r.error);
-            return;  // later edits may depend on this one
-        }
-    }
 }
 
 EditParse parseEditText(std::string_view text) {
@@ -388,14 +307,6 @@ EditParse parseEditText(std::string_view text) {
     if (parseEdit(check, json.value, path, false, t)) result.edit = std::move(t.edit);
     check.finish();
     return result;
-}
-
-Timeline buildTimeline(const Scenario& s) { return Timeline(buildWorld(s), s.history); }
-
-Scenario scenarioFromTimeline(const Timeline& t) {
-    Scenario s = scenarioFromWorld(t.origin());
-    s.history = t.history();
-    return s;
 }
 
 }  // namespace sidestep

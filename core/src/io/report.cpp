@@ -24,6 +24,7 @@ Json runReport(const World& w) {
                         .set("steps", Json::number(double(a.steps)))
                         .set("stopReason", Json::string(reportedStopReason(a)))
                         .set("collisions", Json::number(double(a.collisions)))
+                        .set("terrainHits", Json::number(double(a.terrainHits)))
                         .set("contactTime", Json::fromFloat(a.contactTime))
                         .set("penetration", Json::fromFloat(a.penetration))
                         .set("agentContacts", Json::number(double(a.agentContacts)))

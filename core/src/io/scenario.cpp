@@ -1,6 +1,8 @@
 // Scenario format v1: writing, and conversion to and from a World.
 #include "sidestep/io/scenario.hpp"
 
+#include <cmath>
+
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/bundled_maps.hpp"
 #include "checker.hpp"
@@ -72,12 +74,25 @@ Json scenarioToJson(const Scenario& s) {
     }
     Json circles = Json::array();
     for (const Circle& c : s.circles) {
-        circles.push(Json::object()
-                         .set("x", Json::fromFloat(c.center.x))
-                         .set("y", Json::fromFloat(c.center.y))
-                         .set("r", Json::fromFloat(c.radius)));
+        Json circle = Json::object()
+                          .set("x", Json::fromFloat(c.center.x))
+                          .set("y", Json::fromFloat(c.center.y))
+                          .set("r", Json::fromFloat(c.radius));
+        if (!std::isinf(c.height)) circle.set("height", Json::fromFloat(c.height));
+        circles.push(std::move(circle));
     }
     world.set("circles", std::move(circles));
+    if (!std::isinf(s.wallHeight)) world.set("wallHeight", Json::fromFloat(s.wallHeight));
+    if (!s.terrain.empty()) {
+        const size_t columns = size_t(s.grid.width()) + 1;
+        Json heights = Json::array();
+        for (size_t y = 0; y <= size_t(s.grid.height()); ++y) {
+            Json row = Json::array();
+            for (size_t x = 0; x < columns; ++x) row.push(Json::fromFloat(s.terrain[y * columns + x]));
+            heights.push(std::move(row));
+        }
+        world.set("terrain", Json::object().set("heights", std::move(heights)));
+    }
     if (!s.paths.empty()) {
         Json paths = Json::array();
         for (const Path& path : s.paths) {
@@ -133,7 +148,12 @@ World buildWorld(const Scenario& s) {
             if (s.grid.blocked(x, y)) w.setCell(x, y, true);
         }
     }
-    for (const Circle& c : s.circles) w.addCircle(c.center, c.radius);
+    for (const Circle& c : s.circles) {
+        const EditResult added = w.addCircle(c.center, c.radius);
+        if (added.ok() && !std::isinf(c.height)) w.setCircleHeight(added.index, c.height);
+    }
+    if (!s.terrain.empty()) w.setTerrain(s.terrain);
+    if (!std::isinf(s.wallHeight)) w.setWallHeight(s.wallHeight);
     for (const Path& p : s.paths) w.addPath(p.points, p.closed);
     w.setTargets(s.targets);
     for (const AgentDef& a : s.agents) w.addAgent(a);
@@ -146,6 +166,10 @@ Scenario scenarioFromWorld(const World& w) {
     Scenario s;
     s.grid = w.grid();
     s.circles = w.circles();
+    if (const float* heights = w.terrain().data()) {
+        s.terrain.assign(heights, heights + size_t(w.terrain().stride()) * size_t(w.terrain().height() + 1));
+    }
+    s.wallHeight = w.wallHeight();
     s.paths = w.paths();
     s.targets = w.targets();
     for (size_t i = 0; i < w.agents().size(); ++i) {

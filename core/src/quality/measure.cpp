@@ -23,6 +23,7 @@ void QualityMeasures::add(const QualityMeasures& o) {
     score += o.score;
     returns += o.returns;
     laps += o.laps;
+    terrainHits += o.terrainHits;
 }
 
 QualityMeasures measureRun(const World& w, const Variant* only) {
@@ -37,6 +38,7 @@ QualityMeasures measureRun(const World& w, const Variant* only) {
         ++m.agents;
         m.returns += a.returns;
         m.laps += a.laps;
+        m.terrainHits += a.terrainHits;
         const bool reached = a.stop == StopReason::Reached;
         const float time = float(a.steps) * dt;
         m.collisions += a.collisions;

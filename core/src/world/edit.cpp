@@ -13,6 +13,7 @@ const char* const kNames[kEditKinds] = {
     "setAgentParam", "setAvoidAgents", "setAvoidanceParam", "setAgentStart", "setAgentGoal",
     "setSim", "setDrive", "setDriveInput", "clear",
     "setCells", "drawPattern", "setAgentName", "setAgentBody", "setAgentBehavior",
+    "shapeTerrain", "clearTerrain", "setCircleHeight", "setWallHeight",
 };
 
 /// The stored value of a named setting of a table (a behaviour's params or the avoidance settings), or
@@ -126,6 +127,10 @@ EditResult applyEdit(World& w, const Edit& e) {
             }
             return w.setAgentBehavior(e.index, b);
         }
+        case EditKind::ShapeTerrain: return w.shapeTerrain(e.brush, e.point, e.radius, e.strength, e.level);
+        case EditKind::ClearTerrain: w.clearTerrain(); return {};
+        case EditKind::SetCircleHeight: return w.setCircleHeight(e.index, e.height);
+        case EditKind::SetWallHeight: return w.setWallHeight(e.height);
     }
     return {-1, "edit: unknown kind"};
 }

@@ -1,6 +1,8 @@
 #include "sidestep/world/world.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstddef>
 
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/params.hpp"
@@ -41,73 +43,11 @@ bool World::finished() const {
     return true;
 }
 
-uint64_t World::hash() const {
-    Hasher h;
-    h.value(grid_.width());
-    h.value(grid_.height());
-    h.bytes(grid_.data(), size_t(grid_.width()) * size_t(grid_.height()));
-    h.value(uint32_t(circles_.size()));
-    for (const Circle& c : circles_) {
-        h.value(c.center.x);
-        h.value(c.center.y);
-        h.value(c.radius);
-    }
-    h.value(uint32_t(paths_.size()));
-    for (const Path& p : paths_) {
-        h.value(uint32_t(p.points.size()));
-        h.value(uint32_t(p.closed));
-        for (const Vec2 q : p.points) h.value(q.x), h.value(q.y);
-    }
-    h.value(uint32_t(targets_.size()));
-    for (const Vec2 q : targets_) h.value(q.x), h.value(q.y);
-    h.value(uint32_t(agents_.size()));
-    if (!agents_.empty()) h.bytes(agents_.data(), agents_.size() * sizeof(Agent));
-    h.value(config_.dt);
-    h.value(config_.maxSteps);
-    h.value(config_.seed);
-    h.value(stepCount_);
-    h.value(random_.state());
-    return h.digest();
-}
-
-World World::keyframe() const {
-    World copy;
-    copy.grid_ = grid_;
-    copy.circles_ = circles_;
-    copy.agents_ = agents_;
-    copy.names_ = names_;
-    copy.gridDecisions_.assign(agents_.size(), GridDecision{});
-    copy.paths_ = paths_;
-    copy.targets_ = targets_;
-    copy.circleIndex_ = circleIndex_;
-    copy.indexOn_ = indexOn_;
-    copy.circlesDirty_ = circlesDirty_;
-    copy.cellCounts_ = cellCounts_;
-    copy.gridDirty_ = gridDirty_;  // (the outline is rebuilt when an orca agent needs it)
-    copy.watched_ = watched_;
-    copy.trail_ = trail_;
-    copy.config_ = config_;
-    copy.stepCount_ = stepCount_;
-    copy.revision_ = revision_;
-    copy.random_ = random_;
-    return copy;  // decisions, gaps and the agent index are stale: recomputed before they are read
-}
-
-size_t World::bytes() const {
-    auto storage = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
-    size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
-               storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(paths_) + storage(targets_) +
-               storage(gaps_) + storage(trail_) + storage(intents_) + storage(starts_) + storage(names_) +
-               storage(orca_);
-    for (const Path& p : paths_) n += storage(p.points);
-    n += circleIndex_.bytes() + cellCounts_.bytes() + outline_.bytes();
-    return n;
-}
-
 // ---- decisions ---------------------------------------------------------------------------------
 
 void World::edited() {
     decisionsFresh_ = false;
+    watchedGround_.agent = -1;
     agentIndexFresh_ = false;
     gapsFresh_ = false;
     ++revision_;
@@ -138,6 +78,21 @@ void World::watchAgent(int32_t index) {
     watched_ = index >= 0 && size_t(index) < agents_.size() ? index : -1;
     trail_.clear();
     if (watched_ >= 0) trail_.push_back(agents_[size_t(watched_)].position);
+    // Fresh decisions were made from the state as it is: its ground can be sampled now, from that state.
+    if (decisionsFresh_) recordWatchedGround();
+    else watchedGround_.agent = -1;
+}
+
+void World::recordWatchedGround() {
+    watchedGround_.agent = -1;
+    if (watched_ < 0 || size_t(watched_) >= slope_.size()) return;
+    const Agent& a = agents_[size_t(watched_)];
+    const SlopeRecord& s = slope_[size_t(watched_)];
+    if (a.behavior != Behavior::Feelers || !a.moving() || !s.active) return;
+    Vec2 dirs[3];
+    feelerGeometry(a, feelerParams(a), dirs);
+    sampleFeelerGround(terrain_, a.position, dirs, s.profileTo, watchedGround_);
+    watchedGround_.agent = watched_;
 }
 
 void World::refreshDecisions() {
@@ -145,12 +100,16 @@ void World::refreshDecisions() {
     prepareIndex();
     steering_.resize(agents_.size());
     context_.resize(agents_.size());
-    bool needIndex = false, orca = false;
+    bool needIndex = false, orca = false, slopes = false;
     for (const Agent& a : agents_) {
         needIndex = needIndex || (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca ||
                                                  (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
         orca = orca || a.behavior == Behavior::Orca;
+        slopes = slopes || (a.behavior == Behavior::Feelers && (relief_ || a.memory[2] != 0.0f));
     }
+    // Slope records only while a feelers agent may sense in 3D (a flat world does not carry them).
+    if (slopes) slope_.resize(agents_.size());
+    else if (slope_.capacity() > 0) std::vector<SlopeRecord>().swap(slope_);
     // Orca records only while there are orca agents (a crowd of others does not carry them).
     orca_.resize(orca ? agents_.size() : 0);
     if (orca && outlineDirty_) {
@@ -170,19 +129,22 @@ void World::refreshDecisions() {
         }
         gapsFresh_ = true;
     }
-    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_, gaps_};
+    const Relief relief{terrain_, wallHeight_, relief_};
+    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_, gaps_, &relief};
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         if (!a.moving()) continue;
         if (a.kind == AgentKind::Grid) {
             gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
         } else {
-            steering_[i] = decideSteering(view, i, config_.dt, context_[i], orca ? orca_[i] : orcaScratch_);
+            steering_[i] = decideSteering(view, i, config_.dt, context_[i], orca ? orca_[i] : orcaScratch_,
+                                          slopes ? slope_[i] : slopeScratch_);
         }
     }
     noteMutualWaits();
     noteNoProgress();
     decisionsFresh_ = true;
+    recordWatchedGround();
 }
 
 void World::noteMutualWaits() {
@@ -213,6 +175,7 @@ void World::reset() {
     for (SteeringRecord& r : steering_) r = {};
     for (ContextRecord& m : context_) m = {};
     for (OrcaRecord& m : orca_) m = {};
+    for (SlopeRecord& m : slope_) m = {};
     if (watched_ >= 0) trail_.assign(1, agents_[size_t(watched_)].position);
     edited();
     stepCount_ = 0;
@@ -284,6 +247,11 @@ bool World::step() {
             if (a.behavior == Behavior::Feelers) {
                 a.memory[0] = r.influence[0];
                 a.memory[1] = r.influence[1];
+                const SlopeRecord& slope = i < slope_.size() ? slope_[i] : slopeScratch_;
+                if (slope.active) {
+                    a.memory[2] = slope.offset;
+                    if (slope.groundHits > 0) a.terrainHits += 1;
+                }
             }
             if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
                 glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
@@ -325,6 +293,7 @@ bool World::step() {
     gapsFresh_ = true;
 
     decisionsFresh_ = false;
+    watchedGround_.agent = -1;
     if (watched_ >= 0 && trail_.size() < kMaxTrail) trail_.push_back(agents_[size_t(watched_)].position);
     ++stepCount_;
     if (stepCount_ >= config_.maxSteps) {

@@ -5,26 +5,12 @@
 
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/world/world.hpp"
+#include "edit_checks.hpp"
 
 namespace sidestep {
 
-namespace {
-
-
-/// As a stream prints a float: 6 significant digits (no iostreams: they would add ~40 KB to the wasm).
-std::string fmt(float v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", double(v));
-    return text;
-}
-
-/// "field: must be a number in [lo, hi], got v", or empty when v is finite and in range.
-std::string checkRange(const char* field, float v, float lo, float hi) {
-    if (std::isfinite(v) && v >= lo && v <= hi) return {};
-    return std::string(field) + ": must be a number in [" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(v);
-}
-
-}  // namespace
+using edit_check::checkRange;
+using edit_check::fmt;
 
 // ---- editing ------------------------------------------------------------------------------------
 
@@ -68,8 +54,11 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
         return {-1, "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
     }
     grid_.resize(width, height);
+    terrain_.resize(width, height);
+    ++terrainRevision_;
     gridEdited();
     circlesEdited();
+    reliefEdited();
     return {};
 }
 
@@ -102,8 +91,10 @@ EditResult World::resizeCircle(int32_t index, float radius) {
 
 EditResult World::removeCircle(int32_t index) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (!std::isinf(circles_[size_t(index)].height)) --lowCircles_;
     circles_.erase(circles_.begin() + index);
     circlesEdited();
+    reliefEdited();
     return {index, {}};
 }
 
@@ -221,6 +212,7 @@ EditResult World::removeAgent(int32_t index) {
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
     if (size_t(index) < context_.size()) context_.erase(context_.begin() + index);
     if (size_t(index) < orca_.size()) orca_.erase(orca_.begin() + index);
+    if (size_t(index) < slope_.size()) slope_.erase(slope_.begin() + index);
     if (watched_ == index) watchAgent(-1);
     else if (watched_ > index) --watched_;
     edited();
@@ -328,8 +320,14 @@ void World::clear() {
     gridDecisions_.clear();
     steering_.clear();
     context_.clear();
+    slope_.clear();
     paths_.clear();
     targets_.clear();
+    terrain_.clear();
+    ++terrainRevision_;
+    wallHeight_ = kTall;
+    lowCircles_ = 0;
+    reliefEdited();
     reset();
 }
 

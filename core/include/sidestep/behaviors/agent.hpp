@@ -55,7 +55,7 @@ inline constexpr float kMinAccel = 0.01f, kMaxAccel = 1000.0f;      ///< world u
 inline constexpr float kArriveDistance = 0.05f;
 
 /// Largest number of parameters a behaviour has (see params.hpp).
-inline constexpr uint32_t kMaxParams = 8;
+inline constexpr uint32_t kMaxParams = 12;
 /// Number of agent-avoidance settings (see avoidanceParams() in params.hpp).
 inline constexpr uint32_t kAvoidanceParams = 6;
 
@@ -119,8 +119,9 @@ struct Agent {
     float effort = 0.0f;       ///< integral of |acceleration| dt: total change of velocity, world units / s
     uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)
     Vec2 lastReturn{-1.0f, -1.0f}; ///< grid agents: the cell of the last such move, (-1, -1) if none
-    std::array<float, 4> memory{}; ///< behaviour state: feelers' smoothed influences [0, 1]; raycast's patrol leg [0];
-                                   ///< whiskers and raycast: the heading they entered an obstacle with [2, 3]
+    std::array<float, 4> memory{}; ///< behaviour state: feelers' smoothed influences [0, 1] and height offset of their
+                                   ///< ends [2]; raycast's patrol leg [0]; whiskers and raycast: the heading they
+                                   ///< entered an obstacle with [2, 3]
     float speedScale = 1.0f;       ///< max speed multiplier drawn at reset (context speedSpread), else 1
     int32_t laps = 0;              ///< agents on a closed path: completed laps (backwards ones subtract)
     float pathProgress = -1.0f;    ///< arc length along its path at the last step, -1 before the first
@@ -133,6 +134,8 @@ struct Agent {
     uint32_t driven = 0;           ///< 1: the user's input is the base motion instead of the goal
     Vec2 driveInput{0.0f, 0.0f};   ///< the user's input, each axis -1..1 (screen axes)
     uint32_t assist = 1;           ///< 0: the behaviour's avoidance is off while driven
+    // Measures over terrain (after everything above: see World::hash()).
+    uint32_t terrainHits = 0;      ///< feelers: steps on which a feeler went under the ground
 
     bool moving() const { return stop == StopReason::Moving; }
 };

@@ -12,9 +12,12 @@
 
 namespace sidestep {
 
+struct SlopeRecord;
+
 /// Reads only the state at time t; writes only its result (and, for context agents, their map; for orca
-/// agents, their half-planes and program).
-SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca);
+/// agents, their half-planes and program; for feelers, what they sensed over the relief).
+SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca,
+                              SlopeRecord& slope);
 
 /// True when the agent stops on arriving at its goal (not while patrolling or driven).
 bool stopsAtGoal(const Agent& agent);

@@ -6,7 +6,9 @@
 /// so control returns to the driver gradually once the feelers clear. Lateral command = left - right
 /// (+ moves right, away from a left hit), applied as command * lateralAccel along the right-hand side.
 /// It is an assist: the base motion (arrive at the goal, or the driver's input) keeps what is left of
-/// max acceleration. The article's slope handling needs a height field and is not modelled.
+/// max acceleration. Over terrain (or among obstacles of limited height) the feelers are 3D segments from
+/// a raised start and their ends follow the slope (feelers_slope.hpp); on level ground among tall
+/// obstacles they are exactly the 2D rays.
 ///
 /// Kept literal, with its failure: head-on at a flat wall all three feelers hit, both influences are 2,
 /// the command is 0 and there is no brake, so the agent drives straight in (the record's note says so).
@@ -22,11 +24,29 @@ struct FeelerParams {
     float maxLength = 4.0f;       ///< world units (0.1..20)
     float smoothing = 6.0f;       ///< per second: how fast influences follow their targets (0.1..60)
     float lateralAccel = 30.0f;   ///< world units / s^2 per unit of lateral command (0..200)
+    // Over terrain (see feelers_slope.hpp).
+    bool slope = true;             ///< compensate the slope: ends raised on an incline, lowered on a decline
+    float feelerHeight = 0.5f;     ///< world units above the ground under the agent where the feelers start (0.05..5)
+    float slopeGain = 10.0f;       ///< world units: the multiplier of sign x (1 - size) (0..100)
+    float maxOffset = 1.5f;        ///< world units: clamp of the end's height offset (0..10)
+    float offsetSmoothing = 8.0f;  ///< per second: how fast the applied offset follows its target (0.1..60)
 };
 FeelerParams feelerParams(const Agent& agent);
 
-/// Senses and decides one step; the smoothed influences it reports are the agent's new memory.
+/// The feelers' nominal length, world units (speed x lengthPerSpeed, clamped to [minLength, maxLength]), and
+/// their unit directions: left (counter-clockwise on screen), centre (the heading), right.
+float feelerGeometry(const Agent& agent, const FeelerParams& params, Vec2 (&dirs)[3]);
+
+/// Senses and decides one step in the 2D world; the smoothed influences it reports are the agent's new memory.
 SteeringRecord steerFeelers(const Agent& agent, const FeelerParams& params, const Obstacles& obstacles, Vec2 base,
                             float dt);
+
+struct Relief;
+struct SlopeRecord;
+/// The same over the world's relief (terrain and obstacle heights): with `relief.active` false, and no
+/// offset left over from earlier ground, exactly the 2D step above. `slope` receives what the feelers
+/// sensed in 3D; the offset it reports is the agent's new memory[2].
+SteeringRecord steerFeelers(const Agent& agent, const FeelerParams& params, const Obstacles& obstacles,
+                            const Relief& relief, Vec2 base, float dt, SlopeRecord& slope);
 
 }  // namespace sidestep

@@ -46,8 +46,10 @@ enum class SteeringNote : uint32_t {
     OrcaNoSide = 11,       ///< orca: the binding half-plane faces the preferred velocity straight on: slower, no side
     OrcaHeld = 12,         ///< orca: the half-planes leave under 5 % of the preferred speed toward the goal
     NoProgress = 13,       ///< a goal-seeking agent has come no closer to its goal for kStallSeconds or more
+    GroundHit = 14,        ///< feelers over terrain: a feeler went under the ground (it shies from walkable ground)
+    PassedOver = 15,       ///< feelers over terrain: a feeler passed over a low obstacle without hitting it
 };
-inline constexpr uint32_t kSteeringNoteCount = 14;
+inline constexpr uint32_t kSteeringNoteCount = 16;
 /// A goal-seeking continuous agent that has come no closer to its goal (by more than a quarter of its
 /// radius) for this many seconds gets the NoProgress note, unless another note names what happens.
 inline constexpr float kStallSeconds = 3.0f;

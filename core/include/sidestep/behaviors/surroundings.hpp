@@ -10,6 +10,8 @@
 
 namespace sidestep {
 
+struct Relief;
+
 struct Surroundings {
     const std::vector<Agent>& agents;
     const Obstacles& obstacles;
@@ -17,6 +19,7 @@ struct Surroundings {
     const std::vector<Vec2>& targets;
     const AgentIndex& index;  ///< the agents' positions at time t (built when someone needs it)
     const std::vector<float>& gaps;  ///< each agent's clearance to the obstacles at time t (> 0: overlaps nothing)
+    const Relief* relief = nullptr;  ///< the terrain and obstacle heights (feelers only), or none: the 2D world
 };
 
 }  // namespace sidestep

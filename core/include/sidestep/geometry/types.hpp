@@ -5,6 +5,7 @@
 /// distances in world units, one grid cell = 1 unit. Cell (x, y) covers [x, x+1) x [y, y+1).
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <glm/vec2.hpp>
 #include <glm/geometric.hpp>
 
@@ -34,5 +35,11 @@ inline constexpr int32_t kMaxGridSide = 1024;
 inline constexpr int32_t kMaxAgents = 10000;
 /// Largest number of circle obstacles in one world.
 inline constexpr int32_t kMaxCircles = 10000;
+
+/// The height of an obstacle that nothing reaches over (circles and walls by default: the 2D world's).
+/// Only feelers, which sense in 3D over the terrain (terrain.hpp), ever see an obstacle's height.
+inline constexpr float kTall = std::numeric_limits<float>::infinity();
+/// Limits of a finite obstacle height above the ground, world units.
+inline constexpr float kMinObstacleHeight = 0.01f, kMaxObstacleHeight = 100.0f;
 
 }  // namespace sidestep

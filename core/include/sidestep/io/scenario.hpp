@@ -67,6 +67,9 @@ struct Scenario {
     std::string description;
     Grid grid{16, 16};
     std::vector<Circle> circles;
+    /// The ground's heights, (width + 1) x (height + 1) row-major ("world.terrain"); empty: level ground.
+    std::vector<float> terrain;
+    float wallHeight = kTall;  ///< the blocked cells' height above the ground ("world.wallHeight")
     std::vector<Path> paths;
     std::vector<Vec2> targets;  ///< points of interest for context agents with targetFalloff
     std::vector<AgentDef> agents;

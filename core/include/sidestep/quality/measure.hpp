@@ -34,6 +34,7 @@ struct QualityMeasures {
     float score = 0.0f;             ///< composite score, summed over agents
     uint32_t returns = 0;           ///< grid agents' moves back onto the cell just left, summed
     int32_t laps = 0;               ///< laps on closed paths, summed
+    uint32_t terrainHits = 0;       ///< feelers' steps with a feeler under the ground, summed
 
     void add(const QualityMeasures& other);
     float reachRate() const { return agents ? float(reached) / float(agents) : 0.0f; }

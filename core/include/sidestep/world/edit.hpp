@@ -19,8 +19,9 @@ enum class EditKind : uint8_t {
     SetAgentParam, SetAvoidAgents, SetAvoidanceParam, SetAgentStart, SetAgentGoal,
     SetSim, SetDrive, SetDriveInput, Clear,
     SetCells, DrawPattern, SetAgentName, SetAgentBody, SetAgentBehavior,
+    ShapeTerrain, ClearTerrain, SetCircleHeight, SetWallHeight,
 };
-inline constexpr uint32_t kEditKinds = 28;
+inline constexpr uint32_t kEditKinds = 32;
 
 /// The name of an edit kind as written in files ("setCell"), and back.
 const char* editKindName(EditKind kind);
@@ -53,6 +54,10 @@ struct Edit {
     // SetCells: the cells in `points`, blocked in `flag`. SetAgentName: the name in `setting`.
     // SetAgentBody: the field's name in `setting`, its value in value.number. SetAgentBehavior: the
     // behaviour's name in `setting`.
+    TerrainBrush brush = TerrainBrush::Raise;  ///< ShapeTerrain (point: its centre, radius: its radius)
+    float strength = 0.0f;     ///< ShapeTerrain: world units at the centre
+    float level = 0.0f;        ///< ShapeTerrain, flatten: the height it moves toward
+    float height = kTall;      ///< SetCircleHeight, SetWallHeight: above the ground (kTall: written null)
 };
 
 /// An edit made at a step of a run: applied when the world is at that step, before the next step.

@@ -10,6 +10,7 @@
 #include "sidestep/behaviors/agent.hpp"
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/context.hpp"
+#include "sidestep/behaviors/feelers_slope.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/steering.hpp"
@@ -21,6 +22,8 @@
 #include "sidestep/geometry/outline.hpp"
 #include "sidestep/geometry/path.hpp"
 #include "sidestep/geometry/pattern.hpp"
+#include "sidestep/geometry/terrain.hpp"
+#include "sidestep/world/hash.hpp"
 #include "sidestep/world/random.hpp"
 
 namespace sidestep {
@@ -51,7 +54,7 @@ struct EditResult {
 class World {
 public:
     World() = default;
-    World(int32_t width, int32_t height) : grid_(width, height) {}
+    World(int32_t width, int32_t height) : grid_(width, height), terrain_(grid_.width(), grid_.height()) {}
 
     // ---- reading -------------------------------------------------------------------------------
     const Grid& grid() const { return grid_; }
@@ -65,6 +68,14 @@ public:
     }
     /// Switches the spatial indexes on (the default) or off, to compare with brute force.
     void useIndex(bool on) { indexOn_ = on; decisionsFresh_ = false; }
+    /// The ground's heights (flat by default), under the grid: (width + 1) x (height + 1) vertices.
+    const Terrain& terrain() const { return terrain_; }
+    /// Height of the blocked cells (and the grid's edge) above the ground: kTall by default.
+    float wallHeight() const { return wallHeight_; }
+    /// True when the world is not the flat 2D one: terrain that is not flat, or an obstacle of finite height.
+    bool hasRelief() const { return relief_; }
+    /// Counts changes of the terrain's heights (drawings of the ground key their caches on it).
+    uint32_t terrainRevision() const { return terrainRevision_; }
     const std::vector<Path>& paths() const { return paths_; }
     /// Points of interest for context agents with targetFalloff > 0.
     const std::vector<Vec2>& targets() const { return targets_; }
@@ -88,6 +99,13 @@ public:
     /// Agent i's clearance now: the gap between its body and the nearest obstacle, world units (< 0:
     /// overlap). Up to date after refreshDecisions(); NaN for an index out of range.
     float clearanceOf(size_t i) const;
+    /// Each feelers agent's feelers in 3D for its next step, parallel to agents() while the world has relief
+    /// or a feelers agent still eases its feelers' offset back to 0 (inactive entries: the 2D rays); else
+    /// empty, as in every flat world. Brought up to date by refreshDecisions().
+    const std::vector<SlopeRecord>& slopes() const { return slope_; }
+    /// The ground under the watched agent's feelers for the side view, when it is a moving feelers agent
+    /// sensing in 3D (else `agent` is -1). Up to date after refreshDecisions().
+    const FeelerGround& feelerGround() const { return watchedGround_; }
     /// Recomputes every agent's next decision if an edit or a step made them stale.
     void refreshDecisions();
     /// Records the path of one agent (-1: none) from now on; see trail().
@@ -102,7 +120,9 @@ public:
     uint32_t stepCount() const { return stepCount_; }
     /// True when no agent is moving or maxSteps has been reached.
     bool finished() const;
-    /// 64-bit hash of the whole state: grid, circles, agents, step count and random state.
+    /// 64-bit hash of the whole state: grid, circles, agents, step count and random state, then the relief
+    /// (terrain, obstacle heights, terrain hits) and the parameters added since format v1 was first released
+    /// where they differ from their defaults: a scene without them hashes as it did before they existed.
     uint64_t hash() const;
     /// A copy for keeping (a timeline's keyframe): the whole state, without the decision records and
     /// scratch, which are recomputed from the state when needed (so it steps exactly as this world does).
@@ -127,6 +147,17 @@ public:
     EditResult moveCircle(int32_t index, Vec2 center);
     EditResult resizeCircle(int32_t index, float radius);
     EditResult removeCircle(int32_t index);
+    /// A circle's height above the ground: kTall, or [kMinObstacleHeight, kMaxObstacleHeight].
+    EditResult setCircleHeight(int32_t index, float height);
+    /// The blocked cells' (and the grid edge's) height above the ground: kTall, or as for circles.
+    EditResult setWallHeight(float height);
+    /// Replaces every terrain height ((width + 1) x (height + 1), row-major, each within kMaxTerrainHeight).
+    EditResult setTerrain(const std::vector<float>& heights);
+    /// One stroke of the terrain brush (see Terrain::brush): radius in [kMinBrushRadius, kMaxBrushRadius],
+    /// strength in [kMinBrushStrength, kMaxBrushStrength], level within kMaxTerrainHeight.
+    EditResult shapeTerrain(TerrainBrush mode, Vec2 center, float radius, float strength, float level);
+    /// Level ground again.
+    void clearTerrain();
     EditResult addPath(const std::vector<Vec2>& points, bool closed);
     /// Replaces a path's points (at least 2, at most kMaxPathPoints) and whether it is a loop.
     EditResult setPath(int32_t index, const std::vector<Vec2>& points, bool closed);
@@ -173,6 +204,10 @@ public:
     uint32_t run(uint32_t n);
 
 private:
+    /// An agent's part of hash(): its bytes as they always were (see world.cpp).
+    static void hashAgent(Hasher& h, const Agent& agent);
+    /// The relief's part of hash(), appended only where it differs from the 2D world.
+    void hashRelief(Hasher& h) const;
     std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
     /// Every edit ends here: decisions go stale, and the watched agent's trail restarts if it moved.
     void edited();
@@ -180,7 +215,11 @@ private:
     void circlesEdited();
     /// After the grid changed: its counts are rebuilt before the next decisions.
     void gridEdited();
+    /// After the terrain or an obstacle height changed (and after circles were removed): is there relief?
+    void reliefEdited();
     void prepareIndex();
+    /// Samples the ground under the watched agent's feelers (see feelerGround()), from the decided state.
+    void recordWatchedGround();
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
@@ -208,6 +247,14 @@ private:
     std::vector<ContextRecord> context_;
     std::vector<OrcaRecord> orca_;
     OrcaRecord orcaScratch_;  // what decideSteering() is handed while there is no orca agent (never written)
+    std::vector<SlopeRecord> slope_;
+    SlopeRecord slopeScratch_;    // what decideSteering() is handed while slope_ is empty (2D sensing only)
+    FeelerGround watchedGround_;  // decision data, as the records above: not kept by keyframe()
+    Terrain terrain_;
+    float wallHeight_ = kTall;
+    uint32_t lowCircles_ = 0;  // circles of finite height
+    uint32_t terrainRevision_ = 0;
+    bool relief_ = false;
     std::vector<Path> paths_;
     std::vector<Vec2> targets_;
     bool decisionsFresh_ = false;

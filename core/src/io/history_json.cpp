@@ -1,0 +1,65 @@
+// A scenario's "history" (the edits made during a run, each with its step): read, checked by applying it to
+// the step-0 world, and the Timeline it builds (and the scenario a Timeline writes).
+#include "checker.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/world/timeline.hpp"
+
+namespace sidestep {
+
+void parseHistory(Checker& check, const Json& history, Scenario& s) {
+    if (!history.isArray()) return check.error("history", "must be an array of edits, got " + Checker::describe(history));
+    if (history.items().size() > kMaxHistory) {
+        return check.error("history", "must have at most " + std::to_string(kMaxHistory) + " edits, got " + std::to_string(history.items().size()));
+    }
+    uint32_t last = 1;
+    size_t wholeGrid = 0;  // edits that touch every cell: bounded, so a history replays in bounded time
+    for (size_t k = 0; k < history.items().size(); ++k) {
+        const std::string path = "history[" + std::to_string(k) + "]";
+        TimedEdit t;
+        if (!parseEdit(check, history.items()[k], path, true, t)) continue;
+        const bool whole = t.edit.kind == EditKind::ResizeGrid || t.edit.kind == EditKind::ClearGrid || t.edit.kind == EditKind::ClearTerrain;
+        if (whole && ++wholeGrid > kMaxWholeGridEdits) {
+            check.error(path + ".edit", "at most " + std::to_string(kMaxWholeGridEdits) + " resizeGrid, clearGrid and clearTerrain edits in a history");
+            continue;
+        }
+        if (t.step < last) {
+            check.error(path + ".step", "must not be less than the step before it (" + std::to_string(last) + "), got " + std::to_string(t.step));
+            continue;
+        }
+        last = t.step;
+        s.history.push_back(std::move(t));
+    }
+}
+
+void checkHistory(Checker& check, const Scenario& s) {
+    // An edit's validity depends only on the scenario and the edits before it (indices, cells, sizes), not
+    // on where agents are: applying them in order to the step-0 world without stepping finds every error.
+    World w = buildWorld(s);
+    for (size_t k = 0; k < s.history.size(); ++k) {
+        const TimedEdit& t = s.history[k];
+        const std::string path = "history[" + std::to_string(k) + "]";
+        if (t.step > w.config().maxSteps) {
+            check.error(path + ".step", "must be at most sim.maxSteps (" + std::to_string(w.config().maxSteps) + "), got " + std::to_string(t.step));
+            return;
+        }
+        if (t.edit.kind == EditKind::Clear) {
+            check.error(path + ".edit", "clear starts a new scenario and cannot be part of a run's history");
+            return;
+        }
+        const EditResult r = applyEdit(w, t.edit);
+        if (!r.ok()) {
+            check.error(path, std::string(editKindName(t.edit.kind)) + " at step " + std::to_string(t.step) + ": " + r.error);
+            return;  // later edits may depend on this one
+        }
+    }
+}
+
+Timeline buildTimeline(const Scenario& s) { return Timeline(buildWorld(s), s.history); }
+
+Scenario scenarioFromTimeline(const Timeline& t) {
+    Scenario s = scenarioFromWorld(t.origin());
+    s.history = t.history();
+    return s;
+}
+
+}  // namespace sidestep

@@ -1,0 +1,127 @@
+// embind registration of the relief for the page: a zero-copy view of the terrain's heights, the feelers'
+// 3D records and the watched agent's ground samples (with their layout: strides and word offsets), and the
+// limits the brush and the panel use.
+// Free functions over a World handle; no algorithm code here (the ground's height at a point is the core's).
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cmath>
+#include <cstddef>
+
+#include "sidestep/behaviors/feelers_slope.hpp"
+#include "sidestep/world/world.hpp"
+#include "views.hpp"
+
+using namespace emscripten;
+using namespace sidestep;
+
+namespace {
+
+/// The heights ((width + 1) x (height + 1), row-major) as a Float32Array over the heap, or an empty one
+/// while the ground is flat. Detaches when the heap grows: take it again after any call that may allocate.
+val terrainView(const World& w) {
+    const Terrain& t = w.terrain();
+    const float* data = t.data();
+    const size_t count = data ? size_t(t.stride()) * size_t(t.height() + 1) : 0;
+    return val(typed_memory_view(count, data ? data : reinterpret_cast<const float*>(&w)));
+}
+
+/// The ground's height at a world point (bilinear; off the grid, the nearest edge point's).
+float terrainHeightAt(const World& w, float x, float y) { return w.terrain().height({x, y}); }
+
+/// An obstacle height for JS: a number, or null for tall.
+val heightValue(float h) { return std::isinf(h) ? val::null() : val(h); }
+
+val wallHeight(const World& w) { return heightValue(w.wallHeight()); }
+val circleHeight(const World& w, int i) {
+    return i >= 0 && size_t(i) < w.circles().size() ? heightValue(w.circles()[size_t(i)].height) : val::null();
+}
+
+val slopeView(const World& w) { return bind::wordsView(w.slopes()); }
+
+/// The watched agent's FeelerGround (its `agent` word, then the heights), a view over the world itself.
+val feelerGroundView(const World& w) {
+    const FeelerGround& g = w.feelerGround();
+    return val(typed_memory_view(sizeof(FeelerGround) / 4, reinterpret_cast<const float*>(&g)));
+}
+
+val slopeLayout() {
+    val o = val::object();
+    o.set("stride", int(sizeof(SlopeRecord) / 4));
+    o.set("active", SIDESTEP_WORD(SlopeRecord, active));
+    o.set("compensate", SIDESTEP_WORD(SlopeRecord, compensate));
+    o.set("ground", SIDESTEP_WORD(SlopeRecord, ground));
+    o.set("startZ", SIDESTEP_WORD(SlopeRecord, startZ));
+    o.set("normalX", SIDESTEP_WORD(SlopeRecord, normalX));
+    o.set("normalY", SIDESTEP_WORD(SlopeRecord, normalY));
+    o.set("normalZ", SIDESTEP_WORD(SlopeRecord, normalZ));
+    o.set("dot", SIDESTEP_WORD(SlopeRecord, dot));
+    o.set("sign", SIDESTEP_WORD(SlopeRecord, sign));
+    o.set("size", SIDESTEP_WORD(SlopeRecord, size));
+    o.set("target", SIDESTEP_WORD(SlopeRecord, target));
+    o.set("kind", SIDESTEP_WORD(SlopeRecord, kind));
+    o.set("offset", SIDESTEP_WORD(SlopeRecord, offset));
+    o.set("profileTo", SIDESTEP_WORD(SlopeRecord, profileTo));
+    o.set("groundHits", SIDESTEP_WORD(SlopeRecord, groundHits));
+    o.set("feelers", SIDESTEP_WORD(SlopeRecord, feelers));
+    o.set("feelerStride", int(sizeof(FeelerProfile) / 4));
+    o.set("profileSamples", int(kProfileSamples));
+    o.set("profileFrom", kProfileBehind);
+    o.set("groundAgent", SIDESTEP_WORD(FeelerGround, agent));
+    o.set("groundHeights", SIDESTEP_WORD(FeelerGround, heights));
+    val f = val::object();
+    f.set("length", SIDESTEP_WORD(FeelerProfile, length));
+    f.set("endZ", SIDESTEP_WORD(FeelerProfile, endZ));
+    f.set("hit", SIDESTEP_WORD(FeelerProfile, hit));
+    f.set("hitDistance", SIDESTEP_WORD(FeelerProfile, hitDistance));
+    f.set("hitZ", SIDESTEP_WORD(FeelerProfile, hitZ));
+    f.set("obstacleKind", SIDESTEP_WORD(FeelerProfile, obstacleKind));
+    f.set("obstacleFrom", SIDESTEP_WORD(FeelerProfile, obstacleFrom));
+    f.set("obstacleTo", SIDESTEP_WORD(FeelerProfile, obstacleTo));
+    f.set("obstacleTop", SIDESTEP_WORD(FeelerProfile, obstacleTop));
+    f.set("obstacleHeight", SIDESTEP_WORD(FeelerProfile, obstacleHeight));
+    f.set("passedOver", SIDESTEP_WORD(FeelerProfile, passedOver));
+    o.set("feeler", f);
+    return o;
+}
+
+val terrainLimits() {
+    val o = val::object();
+    o.set("maxHeight", kMaxTerrainHeight);
+    o.set("step", kTerrainStep);
+    o.set("minRadius", kMinBrushRadius);
+    o.set("maxRadius", kMaxBrushRadius);
+    o.set("minStrength", kMinBrushStrength);
+    o.set("maxStrength", kMaxBrushStrength);
+    o.set("minObstacleHeight", kMinObstacleHeight);
+    o.set("maxObstacleHeight", kMaxObstacleHeight);
+    return o;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sidestep_terrain) {
+    function("terrainView", &terrainView);
+    function(
+        "terrainFlat", +[](const World& w) { return w.terrain().flat(); });
+    function(
+        "terrainRevision", +[](const World& w) { return w.terrainRevision(); });
+    function("terrainHeightAt", &terrainHeightAt);
+    function(
+        "hasRelief", +[](const World& w) { return w.hasRelief(); });
+    function("wallHeight", &wallHeight);
+    function("circleHeight", &circleHeight);
+    function("slopeView", &slopeView);
+    function("slopeLayout", &slopeLayout);
+    function("feelerGroundView", &feelerGroundView);
+    function(
+        "slopeKindNames", +[]() { return bind::names([](unsigned k) { return slopeKindName(SlopeKind(k)); }, 4); });
+    function("terrainLimits", &terrainLimits);
+    function(
+        "segmentHitNames",
+        +[]() { return bind::names([](unsigned k) { return segmentHitName(SegmentHitKind(k)); }, 4); });
+    function(
+        "terrainBrushNames", +[]() {
+            return bind::names([](unsigned k) { return terrainBrushName(TerrainBrush(k)); }, kTerrainBrushCount);
+        });
+}

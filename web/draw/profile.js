@@ -1,0 +1,303 @@
+// The side view of the selected feelers agent over the relief (seed 004's picture of its raised feelers):
+// the ground under each feeler, obstacles with their tops, the body, the feelers' start, the down ray and
+// the ground's normal, the offset of the ends, and what each feeler met. Every number comes from the
+// core's SlopeRecord and the ground it sampled under the watched agent's feelers (FeelerGround), read
+// through their layouts straight from the views: nothing is allocated per frame.
+import { reliefOf } from '../sim/relief.js';
+import { TERRAIN_COLORS } from './terrain.js';
+
+const INK = '#0f172a';
+const MUTED = '#64748b';
+const FEELER = { nothing: '#64748b', ground: '#b45309', wall: '#dc2626', circle: '#dc2626' };
+const SIDE_GROUND = ['#0891b2', '#7c3aed']; // the left and right feelers' ground
+const NAMES = ['L', 'C', 'R'];
+
+/** Where the inset was drawn last ({x, y, w, h} in CSS pixels) and the words it wrote there (its headline and
+ *  the centre feeler's obstacle label, '' for none), for tests and hit-testing. */
+export const profileBox = { shown: false, x: 0, y: 0, w: 0, h: 0, headline: '', obstacle: '' };
+
+/**
+ * Draws the inset in screen space (after view.beginScreen()) for agent `index`, if it is a moving feelers
+ * agent sensing over the relief and the watched one (whose ground the core samples).
+ * @param {import('./view.js').View} view
+ * @param {import('../sim/sim.js').Sim} sim
+ * @param {object} v the frame's views (sim.views())
+ * @param {number} index the selected agent, -1 for none
+ */
+export function drawProfile(view, sim, v, index) {
+  profileBox.shown = false;
+  if (index < 0) return;
+  const relief = reliefOf(sim);
+  const L = relief.layout, F = L.feeler, f = v.slope, u = v.slopeWords, g = v.ground;
+  const o = index * L.stride;
+  if (o >= f.length || u[o + L.active] !== 1 || v.groundInts[L.groundAgent] !== index) return;
+  const n = L.profileSamples;
+  const groundStart = (k) => L.groundHeights + k * n; // feeler k's samples in g
+  const ctx = view.ctx;
+  const small = view.cssWidth < 560 || view.cssHeight < 420;
+  const h = Math.round(Math.max(104, Math.min(190, view.cssHeight * 0.45)));
+  // Narrow: beside the zoom buttons (bottom right), not over them.
+  const maxW = small ? Math.max(200, view.cssWidth - 134) : Math.min(440, view.cssWidth * 0.5);
+
+  // The plot: distance along the feelers (from behind the agent to past their longest) against height.
+  const from = L.profileFrom, to = f[o + L.profileTo];
+  const startZ = f[o + L.startZ], ground = f[o + L.ground];
+  let low = Math.min(ground, startZ), high = startZ;
+  for (let k = 0; k < 3; k++) {
+    const b = o + L.feelers + k * L.feelerStride;
+    const at = groundStart(k);
+    for (let j = 0; j < n; j++) { low = Math.min(low, g[at + j]); high = Math.max(high, g[at + j]); }
+    low = Math.min(low, f[b + F.endZ]);
+    high = Math.max(high, f[b + F.endZ]);
+    const top = f[b + F.obstacleTop];
+    if (u[b + F.obstacleKind] && Number.isFinite(top)) high = Math.max(high, top);
+  }
+  low -= 0.35;
+  high += 0.45;
+  const pad = { left: 10, right: 22, top: small ? 20 : 22, bottom: small ? 32 : 40 };
+  const ph = h - pad.top - pad.bottom;
+  // One scale both ways, so slopes are drawn as they are; the box is as wide as the plot needs.
+  const scale = Math.min((maxW - pad.left - pad.right) / (to - from), ph / (high - low));
+  // Wide enough for its words too.
+  const offset = f[o + L.offset];
+  const kind = relief.slopeKinds[u[o + L.kind]]; // incline, decline, across or level, as the core read it
+  const compensate = u[o + L.compensate] === 1;
+  let line1 = `${kind}: dot = ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off, ${signed(f[o + L.target])} u not applied`}`;
+  ctx.font = '600 11px system-ui, sans-serif';
+  let words = ctx.measureText(line1).width + 24;
+  if (words > maxW) { // a narrow pane: the same numbers, fewer words
+    line1 = `${kind}: dot ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off (${signed(f[o + L.target])} u)`}`;
+    words = ctx.measureText(line1).width + 24;
+  }
+  if (words > maxW && !compensate) { // narrower still
+    line1 = `${kind}: dot ${signed(f[o + L.dot])} → off (${signed(f[o + L.target])} u)`;
+    words = ctx.measureText(line1).width + 24;
+  }
+  const w = Math.min(maxW, Math.max(small ? maxW : 300, words, pad.left + pad.right + (to - from) * scale));
+  const pw = w - pad.left - pad.right;
+  // Bottom left, above the rate box and (on a phone) the run's readout, both bottom left; at the top when the
+  // agent is under it.
+  const x0 = 8;
+  let y0 = view.cssHeight - h - 42;
+  const body = index * sim.agentLayout.stride;
+  const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale, ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
+  if (ax > x0 - 20 && ax < x0 + w + 20 && ay > y0 - 20 && ay < y0 + h + 20 && ay > 8 + h + 10) y0 = 8;
+  Object.assign(profileBox, { shown: true, x: x0, y: y0, w, h, headline: line1, obstacle: '' });
+  const ox = x0 + pad.left + (pw - (to - from) * scale) / 2, oy = y0 + pad.top + ph - ((ph - (high - low) * scale) / 2);
+  const X = (d) => ox + (d - from) * scale;
+  const Z = (z) => oy - (z - low) * scale;
+  const plotTop = y0 + pad.top;
+
+  ctx.save();
+  ctx.fillStyle = '#ffffff';
+  ctx.strokeStyle = 'rgba(15, 23, 42, 0.25)';
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.roundRect(x0, y0, w, h, 8);
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.rect(x0 + 1, plotTop, w - 2, ph);
+  ctx.clip();
+
+  // The ground under the centre feeler, filled; the side feelers' ground as dashed lines.
+  const centre = o + L.feelers + L.feelerStride;
+  const step = (to - from) / (n - 1);
+  ctx.beginPath();
+  ctx.moveTo(X(from), y0 + h);
+  for (let j = 0; j < n; j++) ctx.lineTo(X(from + j * step), Z(g[groundStart(1) + j]));
+  ctx.lineTo(X(to), y0 + h);
+  ctx.closePath();
+  const [red, green, blue] = TERRAIN_COLORS.high;
+  ctx.fillStyle = `rgba(${red}, ${green}, ${blue}, 0.55)`;
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(107, 76, 38, 0.9)';
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  ctx.lineWidth = 1;
+  ctx.font = '600 10px system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  for (const k of [0, 2]) {
+    const at = groundStart(k);
+    ctx.strokeStyle = ctx.fillStyle = SIDE_GROUND[k >> 1];
+    ctx.setLineDash([4, 3]);
+    ctx.beginPath();
+    for (let j = 0; j < n; j++) ctx[j ? 'lineTo' : 'moveTo'](X(from + j * step), Z(g[at + j]));
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.fillText(NAMES[k], X(to) + 3, Z(g[at + n - 1])); // whose ground this is
+  }
+
+  // Obstacles met along each feeler, standing on its ground with their height above it as the core recorded
+  // it (a tall one reaches the top): the centre's filled, the sides' outlined.
+  let label = null;
+  for (const k of [0, 2, 1]) {
+    const s = o + L.feelers + k * L.feelerStride;
+    if (!u[s + F.obstacleKind]) continue;
+    const a = f[s + F.obstacleFrom], e = Math.max(f[s + F.obstacleTo], a + 0.05), top = f[s + F.obstacleTop];
+    const height = f[s + F.obstacleHeight], tall = !Number.isFinite(height);
+    const baseA = groundAt(g, groundStart(k), n, from, step, a), baseE = groundAt(g, groundStart(k), n, from, step, e);
+    ctx.beginPath();
+    ctx.moveTo(X(a), Z(baseA));
+    ctx.lineTo(X(a), tall ? plotTop - 2 : Z(top));
+    ctx.lineTo(X(e), tall ? plotTop - 2 : Z(baseE + height));
+    ctx.lineTo(X(e), Z(baseE));
+    ctx.closePath();
+    if (k === 1) {
+      ctx.fillStyle = 'rgba(71, 85, 105, 0.8)';
+      ctx.fill();
+      if (!tall) label = [`${relief.hitNames[u[s + F.obstacleKind]]} ${height.toFixed(2)} u high`, X((a + e) / 2), Math.max(Z(baseA), Z(baseE)) + 10];
+    } else {
+      ctx.strokeStyle = SIDE_GROUND[k >> 1];
+      ctx.lineWidth = 1;
+      ctx.stroke();
+    }
+  }
+
+  // The body standing on the ground, the feelers' start, the down ray and the normal where it lands.
+  const radius = v.agents[index * sim.agentLayout.stride + sim.agentLayout.radius];
+  ctx.fillStyle = 'rgba(124, 58, 237, 0.85)';
+  ctx.beginPath();
+  ctx.roundRect(X(-radius), Z(startZ), 2 * radius * scale, (startZ - ground) * scale, Math.min(6, radius * scale));
+  ctx.fill();
+  ctx.setLineDash([2, 3]);
+  ctx.strokeStyle = INK;
+  ctx.beginPath();
+  ctx.moveTo(X(0), Z(startZ));
+  ctx.lineTo(X(0), Z(ground));
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const nx = f[o + L.dot], nz = f[o + L.normalZ]; // the normal in the heading's vertical plane
+  arrow(ctx, X(0), Z(ground), X(0) + nx * 0.9 * scale, Z(ground) - nz * 0.9 * scale, '#0f766e');
+
+  // Where level feelers would end (dotted), the offset to the ends, and the three feelers to their hits.
+  const length = f[centre + F.length], endZ = f[centre + F.endZ];
+  ctx.setLineDash([1, 3]);
+  ctx.strokeStyle = MUTED;
+  ctx.beginPath();
+  ctx.moveTo(X(0), Z(startZ));
+  ctx.lineTo(X(length), Z(startZ));
+  ctx.stroke();
+  ctx.setLineDash([]);
+  if (Math.abs(offset) * scale > 3) arrow(ctx, X(length), Z(startZ), X(length), Z(endZ), '#2563eb');
+  for (const k of [0, 2, 1]) {
+    const s = o + L.feelers + k * L.feelerStride;
+    const hit = relief.hitNames[u[s + F.hit]];
+    const len = f[s + F.length], ez = f[s + F.endZ];
+    const d = hit === 'nothing' ? len : f[s + F.hitDistance];
+    const z = hit === 'nothing' ? ez : f[s + F.hitZ];
+    ctx.strokeStyle = FEELER[hit];
+    ctx.lineWidth = k === 1 ? 2.5 : 1.25;
+    ctx.beginPath();
+    ctx.moveTo(X(0), Z(startZ));
+    ctx.lineTo(X(d), Z(z));
+    ctx.stroke();
+    if (hit !== 'nothing') {
+      ctx.globalAlpha = 0.3;
+      ctx.beginPath();
+      ctx.moveTo(X(d), Z(z));
+      ctx.lineTo(X(len), Z(ez));
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = FEELER[hit];
+      ctx.beginPath();
+      ctx.arc(X(d), Z(z), k === 1 ? 4 : 3, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  ctx.fillStyle = INK;
+  ctx.beginPath();
+  ctx.arc(X(0), Z(startZ), 3, 0, Math.PI * 2);
+  ctx.fill();
+  if (label) { // the centre feeler's obstacle: its height above the ground, on a white ground
+    profileBox.obstacle = label[0];
+    ctx.font = '600 10px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const tw = ctx.measureText(label[0]).width + 6;
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
+    ctx.fillRect(label[1] - tw / 2, label[2] - 6, tw, 12);
+    ctx.fillStyle = INK;
+    ctx.fillText(label[0], label[1], label[2]);
+  }
+  ctx.restore();
+
+  // Words: what this is, the slope's numbers, and what each feeler met.
+  ctx.save();
+  ctx.font = '600 11px system-ui, sans-serif';
+  ctx.fillStyle = INK;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  ctx.fillText(`Side view · ${sim.agentName(index)} · heading →`, x0 + 10, y0 + 11);
+  ctx.textAlign = 'right';
+  ctx.font = '11px system-ui, sans-serif';
+  ctx.fillStyle = MUTED;
+  ctx.fillText('1 : 1', x0 + w - 10, y0 + 11);
+  if (Math.abs(offset) * scale > 3) {
+    ctx.fillStyle = '#2563eb';
+    ctx.textAlign = 'left';
+    ctx.fillText(`${signed(offset)} u`, Math.min(X(length) + 5, x0 + w - 52), (Z(startZ) + Z(endZ)) / 2);
+  }
+  ctx.textAlign = 'left';
+  ctx.fillStyle = INK;
+  ctx.font = '600 11px system-ui, sans-serif';
+  ctx.fillText(line1, x0 + 10, y0 + h - (small ? 24 : 28));
+  ctx.font = '11px system-ui, sans-serif';
+  // What each feeler met; "over" for "over an obstacle" when the long words would not fit the box.
+  let long = 0;
+  for (let k = 0; k < 3; k++) long += ctx.measureText(feelerWords(relief, f, u, o + L.feelers + k * L.feelerStride, k, false)).width;
+  const short = long > w - 20;
+  let x = x0 + 10;
+  for (let k = 0; k < 3; k++) {
+    const s = o + L.feelers + k * L.feelerStride;
+    const hit = relief.hitNames[u[s + F.hit]];
+    const over = u[s + F.passedOver] === 1;
+    const text = feelerWords(relief, f, u, s, k, short);
+    ctx.fillStyle = hit === 'nothing' ? (over ? '#b91c1c' : MUTED) : FEELER[hit];
+    ctx.fillText(text, x, y0 + h - (small ? 10 : 12));
+    x += ctx.measureText(text).width;
+  }
+  ctx.restore();
+}
+
+/** "L wall 1.91 · ", "C over an obstacle · " ("C over · " when short), "R clear": feeler k's record at s. */
+function feelerWords(relief, f, u, s, k, short) {
+  const F = relief.layout.feeler;
+  const hit = relief.hitNames[u[s + F.hit]];
+  const over = u[s + F.passedOver] === 1;
+  const met = hit === 'nothing' ? (over ? (short ? 'over' : 'over an obstacle') : 'clear') : `${hit} ${f[s + F.hitDistance].toFixed(2)}`;
+  return `${NAMES[k]} ${met}${k < 2 ? ' · ' : ''}`;
+}
+
+/** The ground under a feeler at distance d, between its samples (for an obstacle's foot in the picture). */
+function groundAt(f, at, n, from, step, d) {
+  const t = Math.max(0, Math.min(n - 1, (d - from) / step));
+  const j = Math.min(n - 2, Math.floor(t));
+  return f[at + j] + (f[at + j + 1] - f[at + j]) * (t - j);
+}
+
+/** "+0.42" / "−0.42" ("0.00" for zero). */
+function signed(v) {
+  const text = Math.abs(v).toFixed(2);
+  if (Number(text) === 0) return '0.00';
+  return `${v > 0 ? '+' : '−'}${text}`;
+}
+
+function arrow(ctx, x0, y0, x1, y1, color) {
+  const len = Math.hypot(x1 - x0, y1 - y0);
+  if (len < 3) return;
+  const ux = (x1 - x0) / len, uy = (y1 - y0) / len, head = Math.min(7, len * 0.45);
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = 1.75;
+  ctx.beginPath();
+  ctx.moveTo(x0, y0);
+  ctx.lineTo(x1 - ux * head * 0.6, y1 - uy * head * 0.6);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(x1 - ux * head - uy * head * 0.5, y1 - uy * head + ux * head * 0.5);
+  ctx.lineTo(x1 - ux * head + uy * head * 0.5, y1 - uy * head - ux * head * 0.5);
+  ctx.closePath();
+  ctx.fill();
+}
