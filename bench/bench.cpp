@@ -208,6 +208,10 @@ int timeline(const char* path, uint32_t steps, uint32_t seeks) {
         std::fprintf(stderr, "sidestep_bench: %s: %s\n", path, parsed.errors.front().c_str());
         return 2;
     }
+    if (steps < 1 || seeks < 1) {
+        std::fprintf(stderr, "sidestep_bench timeline: STEPS and SEEKS must be at least 1\n");
+        return 2;
+    }
     parsed.scenario.sim.maxSteps = std::max(parsed.scenario.sim.maxSteps, steps);
     Timeline run = buildTimeline(parsed.scenario);
     const Clock::time_point t0 = Clock::now();
@@ -221,17 +225,18 @@ int timeline(const char* path, uint32_t steps, uint32_t seeks) {
     Random rng(7);
     std::vector<uint32_t> targets(std::max(1u, seeks));
     for (uint32_t& target : targets) target = uint32_t(rng.uniform() * float(frontier + 1)) % (frontier + 1);
-    std::vector<double> seek, back, fresh;
+    std::vector<double> seek, back, fresh, seekFirst;  // seekFirst: the jumps to the fresh runs' targets
     for (const uint32_t target : targets) {
         const Clock::time_point t = Clock::now();
         run.seek(target);
         seek.push_back(msSince(t));
+        if (seekFirst.size() < 5) seekFirst.push_back(seek.back());
         gSink = gSink + run.step();
     }
     run.seek(frontier);
-    for (int k = 0; k < 100 && run.step() > 0; ++k) {
+    for (int k = 0; k < 100 && (k == 0 || run.step() > 0); ++k) {  // at least one (a step back from 0 stays)
         const Clock::time_point t = Clock::now();
-        run.seek(run.step() - 1);
+        run.seek(run.step() > 0 ? run.step() - 1 : 0);
         back.push_back(msSince(t));
     }
     for (size_t k = 0; k < std::min<size_t>(5, targets.size()); ++k) {
@@ -244,11 +249,13 @@ int timeline(const char* path, uint32_t steps, uint32_t seeks) {
     const auto [seekMedian, seekMax] = stats(seek);
     const auto [backMedian, backMax] = stats(back);
     const auto [freshMedian, freshMax] = stats(fresh);
+    const auto [seekFirstMedian, seekFirstMax] = stats(seekFirst);
     std::printf("{\"kind\":\"timeline\",\"file\":\"%s\",\"agents\":%zu,\"frontier\":%u,\"runMs\":%.2f,\"keyframes\":%zu,"
                 "\"keyframeBytes\":%zu,\"seeks\":%zu,\"seekMedianMs\":%.4f,\"seekMaxMs\":%.4f,\"backMedianMs\":%.4f,"
-                "\"backMaxMs\":%.4f,\"freshMedianMs\":%.4f,\"freshMaxMs\":%.4f}\n",
+                "\"backMaxMs\":%.4f,\"freshMedianMs\":%.4f,\"freshMaxMs\":%.4f,\"seekSameMedianMs\":%.4f}\n",
                 path, run.world().agents().size(), frontier, runMs, run.keyframeCount(), run.keyframeBytes(), seek.size(), seekMedian,
-                seekMax, backMedian, backMax, freshMedian, freshMax);
+                seekMax, backMedian, backMax, freshMedian, freshMax, seekFirstMedian);
+    (void)seekFirstMax;
     return 0;
 }
 

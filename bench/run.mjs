@@ -267,7 +267,7 @@ for (const t of Object.values(results.timelines)) {
   const n = t.native, w = t.wasm, where = `\`${t.key}\` run to ${n.frontier.toLocaleString('en')} steps (${n.agents.toLocaleString('en')} agents)`;
   row(`timeline, ${where}: a jump to a random step, ms (median / largest)`, `${fmt(n.seekMedianMs, 3)} / ${fmt(n.seekMaxMs, 3)}`,
     `${fmt(w.seek.median, 3)} / ${fmt(w.seek.max, 3)}`, `${fmt(n.freshMedianMs)} / ${fmt(w.fresh.median)}`, '',
-    `a fresh run to the step takes ${times(n.freshMedianMs / n.seekMedianMs)} (native), ${times(w.fresh.median / w.seek.median)} (wasm) as long; `
+    `a fresh run to the same 5 steps takes ${times(n.freshMedianMs / n.seekSameMedianMs)} (native), ${times(w.fresh.median / w.seekSame.median)} (wasm) as long; `
     + `${w.keyframes} keyframes, ${fmt(w.keyframeBytes / 1048576, 1)} MB`, t.target);
   row(`timeline, ${where}: one step back, ms (median / largest of 100)`, `${fmt(n.backMedianMs, 3)} / ${fmt(n.backMaxMs, 3)}`,
     `${fmt(w.back.median, 3)} / ${fmt(w.back.max, 3)}`, '', '', 'the first replays from a keyframe; the next are copies', t.target);

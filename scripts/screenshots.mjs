@@ -27,6 +27,18 @@ const shots = [
     },
   },
   {
+    file: 'crowd-thousand.png',
+    size: [1280, 800],
+    async setup(page) {
+      // 1,000 agents of three behaviours at step 700, coloured by behaviour with its legend.
+      await open(page, 'crowd-thousand.json');
+      await page.evaluate(() => {
+        window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'byBehavior'])]);
+        window.sidestep.step(700);
+      });
+    },
+  },
+  {
     file: 'compare.png',
     size: [1280, 800],
     async setup(page) {

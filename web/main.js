@@ -209,7 +209,7 @@ async function boot() {
   const updateReadout = () => {
     const run = loop.sim;
     const step = run.stepCount;
-    const state = loop.playing ? 'playing' : !compare.active && sim.agentCount === 0 ? 'no agents yet' : run.finished ? 'finished' : 'paused';
+    const state = loop.playing ? 'playing' : !compare.active && sim.agentCount === 0 ? (step === 0 ? 'no agents yet' : 'no agents') : run.finished ? 'finished' : 'paused';
     if (step === shownReadout.step && state === shownReadout.state) return;
     shownReadout.step = step;
     shownReadout.state = state;

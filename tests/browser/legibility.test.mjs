@@ -140,6 +140,28 @@ describe('legibility on the canvas', () => {
     }
   });
 
+  it('shows a stopped grid agent\'s outcome badge above its n-proxy labels, not under them', async () => {
+    const { page } = pg;
+    const scene = JSON.parse(readFileSync(new URL('../../examples/nproxy-stop-on-return.json', import.meta.url), 'utf8'));
+    await page.evaluate((s) => window.sidestep.open(s), scene);
+    await page.evaluate(() => { window.sidestep.overlays(['goals', 'decisions']); window.sidestep.step(12); });
+    const i = (await page.evaluate(() => window.sidestep.state().agents)).findIndex((a) => a.stop === 'oscillation');
+    assert.ok(i >= 0, 'an agent stopped on its return');
+    await page.evaluate((k) => window.sidestep.select('agent', k), i);
+    await page.waitForTimeout(200);
+    const [ax, ay] = (await page.evaluate(() => window.sidestep.state().agents))[i].position;
+    const box = await page.locator('#world').boundingBox();
+    const [, upY] = await page.evaluate(([x, y]) => window.sidestep.worldToClient(x, y), [ax + 0.5, ay - 0.5]); // the up neighbour's label
+    const [cx] = await page.evaluate(([x, y]) => window.sidestep.worldToClient(x, y), [ax + 0.5, ay + 0.5]);
+    // Above the label's box (its half height is at most 10.5 px): the badge's red, with its white word.
+    const above = await pixels(page, cx - box.x - 30, upY - box.y - 34, 60, 20);
+    const red = parse(palette.agent.failedBadge);
+    const reds = above.filter((p) => Math.hypot(p[0] - red[0], p[1] - red[1], p[2] - red[2]) < 30).length;
+    const whites = above.filter((p) => p.every((v) => v > 235)).length;
+    assert.ok(reds > 150, `the badge's red above the label: ${reds} pixels`);
+    assert.ok(whites > 10, `its word in white: ${whites} pixels`);
+  });
+
   it('measures the chosen move\'s label text at 4.5:1 or more against its background', async () => {
     const { page } = pg;
     await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: Array(9).fill('.........') },

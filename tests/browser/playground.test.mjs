@@ -1,5 +1,6 @@
 // The page in headless Chromium, driven by real pointer events on the canvas and real key presses.
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 
 import { clientPoint, drag, openPlayground } from './browser.mjs';
@@ -96,6 +97,14 @@ describe('the playground page', () => {
     const s = await pg.page.evaluate(() => window.sidestep.reset());
     assert.equal(s.step, 0);
     assert.deepEqual(s.agents[1].position, [0, 0]);
+  });
+
+  it('no browser test writes under docs/ (the README pictures are `npm run screenshots`)', () => {
+    const dir = new URL('.', import.meta.url);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs'))) {
+      const text = readFileSync(new URL(file, dir), 'utf8');
+      assert.doesNotMatch(text, /['"`]\.\.\/\.\.\/docs\/|\/docs\/[\w-]+\.png/, `${file} names a file under docs/`);
+    }
   });
 
   it('draws the default scene mid-run with no console errors (the README picture is `npm run screenshots`)', async () => {

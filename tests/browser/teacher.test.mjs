@@ -155,6 +155,26 @@ describe('a teacher\'s page', () => {
     await page.evaluate(() => { document.getElementById('errors').hidden = true; });
   });
 
+  it('a refused open keeps the undo and redo history as it was', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, welcome), true);
+    await page.evaluate(() => { window.sidestep.removeAgent(0); window.sidestep.undo(); });
+    const depth = await page.evaluate(() => window.sidestep.undoDepth());
+    assert.ok(depth.redo >= 1, 'something to redo');
+    assert.equal(await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: ['..'] }, agents: [{ behavior: 'seek', radius: -1, start: [0, 0], goal: [1, 0] }] })), false);
+    assert.deepEqual(await page.evaluate(() => window.sidestep.undoDepth()), depth);
+    await page.evaluate(() => { document.getElementById('errors').hidden = true; });
+  });
+
+  it('says "no agents yet" for a scene without agents, and "no agents" once the last one is deleted mid-run', async () => {
+    const { page } = pg;
+    await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: Array(6).fill('......') }, agents: [] }));
+    await page.waitForFunction(() => document.getElementById('readout-state').textContent === 'no agents yet');
+    await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: Array(6).fill('......') }, agents: [{ behavior: 'seek', start: [1, 1], goal: [5, 5] }] }));
+    await page.evaluate(() => { window.sidestep.step(5); window.sidestep.removeAgent(0); });
+    await page.waitForFunction(() => document.getElementById('readout-state').textContent === 'no agents');
+  });
+
   it('keeps the toolbar still when Play becomes Pause', async () => {
     const { page } = pg;
     assert.equal(await open(page, welcome), true);

@@ -46,11 +46,19 @@ export class SceneDocument {
   }
 
   /**
-   * Opens scenario JSON text. Returns true on success; reports errors and changes nothing otherwise.
-   * With `undoable`, the scene it replaces stays in the undo history (opening a map or a problem row);
-   * otherwise the opened scene starts a fresh history.
+   * Opens scenario JSON text. Returns true on success; reports errors and changes nothing otherwise (the
+   * undo and redo history included). With `undoable` (the default: an example, a file, a link, a map or
+   * a problem row) the scene it replaces stays in the undo history; otherwise (the first scene of a
+   * visit) the opened scene starts a fresh history.
    */
   openText(text, source, { undoable = true } = {}) {
+    if (undoable) { // checked first: a checkpoint would clear the redo history of a scene that stays
+      const errors = this.sim.validateScenario(text);
+      if (errors.length) {
+        this.hooks.onError(`Could not open ${source}`, errors);
+        return false;
+      }
+    }
     // An edited scene is kept (My scenes) before another replaces it: taken now, kept once the new one opened.
     const kept = this.modified && this.hooks.captureForKeeping ? this.hooks.captureForKeeping() : null;
     if (undoable) this.history.checkpoint(true);

@@ -70,9 +70,10 @@ export class CompareEditor {
     const agents = this.#fitting(name);
     this.el.errors.replaceChildren();
     if (agents.length === 0) {
-      const need = name === 'pstep' || name === 'p37' ? 'an nproxy agent' : name === 'grid' ? 'a grid agent' : 'a continuous agent';
-      const which = this.hooks.selected() >= 0 ? 'the selected agent is not' : 'the scene has no';
-      this.el.errors.replaceChildren(el('li', { textContent: `This preset needs ${need}: ${which} ${need.replace(/^an? /, '')}.` }));
+      const kind = name === 'pstep' || name === 'p37' ? 'nproxy' : name === 'grid' ? 'grid' : 'continuous';
+      const a = kind === 'nproxy' ? 'an' : 'a';
+      const why = this.hooks.selected() >= 0 ? `the selected agent is not ${a} ${kind} agent` : `the scene has no ${kind} agent`;
+      this.el.errors.replaceChildren(el('li', { textContent: `This preset needs ${a} ${kind} agent: ${why}.` }));
       return;
     }
     let variants = null;

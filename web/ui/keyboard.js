@@ -4,6 +4,9 @@
 // embedded page (it only looks), or compare mode (the panes are copies of the scene).
 
 /** Arrow and WASD directions of drive mode (screen axes). */
+/** Where the checkboxes that only change the view are (they give the keys back after a click). */
+const VIEW_CHECKBOXES = '#overlays, #pause-on, .charts, .events';
+
 export const DRIVE_KEYS = { ArrowUp: [0, -1], KeyW: [0, -1], ArrowDown: [0, 1], KeyS: [0, 1], ArrowLeft: [-1, 0], KeyA: [-1, 0], ArrowRight: [1, 0], KeyD: [1, 0] };
 
 /** Keys the scrub bar and checkboxes use themselves. */
@@ -28,11 +31,14 @@ export function wireKeyboard(a) {
     if (why) a.refuse(why);
     return !why;
   };
-  // A checkbox ticked with the mouse or a finger gives the keys back to the canvas (Space plays again);
-  // one reached with Tab keeps them, so a keyboard user can tick it again with Space.
+  // A view checkbox (an overlay, a pause-on kind) ticked with the mouse or a finger gives the keys back
+  // to the canvas (Space plays again); one reached with Tab keeps them, so a keyboard user can tick it
+  // again with Space. A setting's checkbox in the agent's panel keeps its focus (Tab goes on through the form).
   document.addEventListener('change', (e) => {
     const t = e.target;
-    if (t instanceof HTMLInputElement && t.type === 'checkbox' && !t.matches(':focus-visible')) canvas.focus({ preventScroll: true });
+    if (t instanceof HTMLInputElement && t.type === 'checkbox' && !t.matches(':focus-visible') && t.closest(VIEW_CHECKBOXES)) {
+      canvas.focus({ preventScroll: true });
+    }
   });
   window.addEventListener('keydown', (e) => {
     // Keys typed into a field or a menu are theirs; on a checkbox or the scrub bar only the keys they use
