@@ -241,11 +241,12 @@ if (part('crowds')) {
   const frames = results.page.frames, ready = results.page.ready, site = results.page.site;
   row('the page, 2,000 whiskers agents playing, frames/s', '', fmt(frames.fps, 1), '', '', `${fmt(frames.stepsPerSecond, 1)} steps/s; drawing ${fmt(frames.drawMs, 1)} ms a frame`, '≥ 30');
   row('the page, navigation to ready, ms (median)', '', fmt(ready.readyMs, 0), '', '', `${ready.files} files`, '≤ 300');
-  row('the page, wasm + js + css + html, KB gzip', '', fmt(ready.gzip.code / 1024, 1),
-    '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)}, css ${fmt(ready.gzip.css / 1024, 1)}, html ${fmt(ready.gzip.html / 1024, 1)}`, '≤ 250');
+  const code = (g) => (g.wasm + g.js + g.css) / 1024; // the issue's measure: wasm + js + css (html apart)
+  row('the page (source tree, as npm start serves it), wasm + js + css, KiB gzip', '', fmt(code(ready.gzip), 1),
+    '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)} (unbundled), css ${fmt(ready.gzip.css / 1024, 1)}; html ${fmt(ready.gzip.html / 1024, 1)}`, '—');
   row('the published page (npm run build:site), navigation to ready, ms (median)', '', fmt(site.readyMs, 0), '', '', `${site.files} files`, '≤ 300');
-  row('the published page, wasm + js + css + html, KB gzip', '', fmt(site.gzip.code / 1024, 1),
-    '', '', `wasm ${fmt(site.gzip.wasm / 1024, 1)}, js ${fmt(site.gzip.js / 1024, 1)}, css ${fmt(site.gzip.css / 1024, 1)}, html ${fmt(site.gzip.html / 1024, 1)}`, '≤ 250');
+  row('the published page, wasm + js + css, KiB gzip', '', fmt(code(site.gzip), 1),
+    '', '', `wasm ${fmt(site.gzip.wasm / 1024, 1)}, js ${fmt(site.gzip.js / 1024, 1)}, css ${fmt(site.gzip.css / 1024, 1)}; html ${fmt(site.gzip.html / 1024, 1)}`, '≤ 250');
   const mem = results.memory.samples;
   row(`heap in use, 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
     mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
