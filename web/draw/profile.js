@@ -35,7 +35,8 @@ export function drawProfile(view, sim, v, index) {
   const groundStart = (k) => L.groundHeights + k * n; // feeler k's samples in g
   const ctx = view.ctx;
   const small = view.cssWidth < 560 || view.cssHeight < 420;
-  const h = Math.round(Math.max(104, Math.min(190, view.cssHeight * 0.45)));
+  // At most about a third of a small pane (a phone's compare pane), so the walker and its ground stay in view.
+  const h = Math.round(small ? Math.max(76, Math.min(150, view.cssHeight * 0.34)) : Math.max(104, Math.min(190, view.cssHeight * 0.45)));
   // Narrow: beside the zoom buttons (bottom right), not over them.
   const maxW = small ? Math.max(200, view.cssWidth - 134) : Math.min(440, view.cssWidth * 0.5);
 
