@@ -4,8 +4,8 @@
 // after a change that moves a figure, refresh it with
 //   npm run build:native && node scripts/movingai-table.mjs
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readmeTable as readmeTableAfter, writeReadmeTable } from './readme-table.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATA = `${ROOT}tests/data/movingai/`;
@@ -43,24 +43,9 @@ export function movingaiTable() {
 }
 
 /** The table lines that follow the mark in the README text. */
-export function readmeTable(readme) {
-  const lines = readme.split('\n');
-  const at = lines.indexOf(TABLE_MARK);
-  if (at < 0) return null;
-  const out = [];
-  for (let i = at + 1; i < lines.length && lines[i].startsWith('|'); i++) out.push(lines[i]);
-  return out;
-}
+export const readmeTable = (readme) => readmeTableAfter(readme, TABLE_MARK);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const path = `${ROOT}README.md`;
-  const readme = readFileSync(path, 'utf8');
-  const old = readmeTable(readme);
-  if (!old) throw new Error(`README.md has no line ${TABLE_MARK}`);
-  const next = movingaiTable();
-  const lines = readme.split('\n');
-  const at = lines.indexOf(TABLE_MARK);
-  lines.splice(at + 1, old.length, ...next);
-  writeFileSync(path, lines.join('\n'));
-  console.log(old.join('\n') === next.join('\n') ? 'the table is unchanged' : 'the table changed');
+  const changed = writeReadmeTable(`${ROOT}README.md`, TABLE_MARK, movingaiTable());
+  console.log(changed ? 'the table changed' : 'the table is unchanged');
 }

@@ -5,12 +5,12 @@
 // against it; after a change that moves a figure, refresh it with
 //   npm run build && node scripts/terrain-link-sizes.mjs
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 
 import { random } from '../bench/scenes.mjs';
 import { Sim } from '../web/sim/sim.js';
+import { readmeTable as readmeTableAfter, writeReadmeTable } from './readme-table.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const TABLE_MARK = '<!-- table of: node scripts/terrain-link-sizes.mjs -->';
@@ -68,26 +68,11 @@ export function linkSizeTable(module) {
 }
 
 /** The table lines that follow the mark in the README text. */
-export function readmeTable(readme) {
-  const lines = readme.split('\n');
-  const at = lines.indexOf(TABLE_MARK);
-  if (at < 0) return null;
-  const out = [];
-  for (let i = at + 1; i < lines.length && lines[i].startsWith('|'); i++) out.push(lines[i]);
-  return out;
-}
+export const readmeTable = (readme) => readmeTableAfter(readme, TABLE_MARK);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { loadModule } = await import('../tests/wasm/load.mjs');
   const next = linkSizeTable(await loadModule());
-  const path = `${ROOT}README.md`;
-  const readme = readFileSync(path, 'utf8');
-  const old = readmeTable(readme);
-  if (!old) {
-    console.log(next.join('\n'));
-    console.log(`(README.md has no line ${TABLE_MARK})`);
-  } else {
-    writeFileSync(path, readme.replace(old.join('\n'), next.join('\n')));
-    console.log(next.join('\n'));
-  }
+  console.log(next.join('\n'));
+  console.log(writeReadmeTable(`${ROOT}README.md`, TABLE_MARK, next) ? 'the table changed' : 'the table is unchanged');
 }

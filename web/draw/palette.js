@@ -66,15 +66,19 @@ export function roundRect(ctx, x, y, w, h, r) {
   ctx.closePath();
 }
 
-/** An arrow from (x0, y0) to (x1, y1) in world units; px is one CSS pixel in world units. */
-export function arrow(ctx, x0, y0, x1, y1, color, px) {
+/**
+ * An arrow from (x0, y0) to (x1, y1) in world units; px is one CSS pixel in world units. `style` (CSS
+ * pixels, share of the length): the line's width, the head's longest, its share of a short arrow, and the
+ * shortest arrow drawn.
+ */
+export function arrow(ctx, x0, y0, x1, y1, color, px, { width = 2.25, head: most = 8, share = 0.4, min = 2 } = {}) {
   const len = Math.hypot(x1 - x0, y1 - y0);
-  if (len < 2 * px) return;
-  const head = Math.min(len * 0.4, 8 * px);
+  if (len < min * px) return;
+  const head = Math.min(len * share, most * px);
   const ux = (x1 - x0) / len, uy = (y1 - y0) / len;
   ctx.strokeStyle = color;
   ctx.fillStyle = color;
-  ctx.lineWidth = 2.25 * px;
+  ctx.lineWidth = width * px;
   ctx.beginPath();
   ctx.moveTo(x0, y0);
   ctx.lineTo(x1 - ux * head * 0.6, y1 - uy * head * 0.6);

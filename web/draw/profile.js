@@ -4,6 +4,7 @@
 // core's SlopeRecord and the ground it sampled under the watched agent's feelers (FeelerGround), read
 // through their layouts straight from the views: nothing is allocated per frame.
 import { reliefOf } from '../sim/relief.js';
+import { arrow } from './palette.js';
 import { TERRAIN_COLORS } from './terrain.js';
 
 const INK = '#0f172a';
@@ -169,7 +170,7 @@ export function drawProfile(view, sim, v, index) {
   ctx.stroke();
   ctx.setLineDash([]);
   const nx = f[o + L.dot], nz = f[o + L.normalZ]; // the normal in the heading's vertical plane
-  arrow(ctx, X(0), Z(ground), X(0) + nx * 0.9 * scale, Z(ground) - nz * 0.9 * scale, '#0f766e');
+  arrow(ctx, X(0), Z(ground), X(0) + nx * 0.9 * scale, Z(ground) - nz * 0.9 * scale, '#0f766e', 1, SIDE_ARROW);
 
   // Where level feelers would end (dotted), the offset to the ends, and the three feelers to their hits.
   const length = f[centre + F.length], endZ = f[centre + F.endZ];
@@ -180,7 +181,7 @@ export function drawProfile(view, sim, v, index) {
   ctx.lineTo(X(length), Z(startZ));
   ctx.stroke();
   ctx.setLineDash([]);
-  if (Math.abs(offset) * scale > 3) arrow(ctx, X(length), Z(startZ), X(length), Z(endZ), '#2563eb');
+  if (Math.abs(offset) * scale > 3) arrow(ctx, X(length), Z(startZ), X(length), Z(endZ), '#2563eb', 1, SIDE_ARROW);
   for (const k of [0, 2, 1]) {
     const s = o + L.feelers + k * L.feelerStride;
     const hit = relief.hitNames[u[s + F.hit]];
@@ -284,21 +285,5 @@ function signed(v) {
   return `${v > 0 ? '+' : '−'}${text}`;
 }
 
-function arrow(ctx, x0, y0, x1, y1, color) {
-  const len = Math.hypot(x1 - x0, y1 - y0);
-  if (len < 3) return;
-  const ux = (x1 - x0) / len, uy = (y1 - y0) / len, head = Math.min(7, len * 0.45);
-  ctx.strokeStyle = color;
-  ctx.fillStyle = color;
-  ctx.lineWidth = 1.75;
-  ctx.beginPath();
-  ctx.moveTo(x0, y0);
-  ctx.lineTo(x1 - ux * head * 0.6, y1 - uy * head * 0.6);
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(x1, y1);
-  ctx.lineTo(x1 - ux * head - uy * head * 0.5, y1 - uy * head + ux * head * 0.5);
-  ctx.lineTo(x1 - ux * head + uy * head * 0.5, y1 - uy * head - ux * head * 0.5);
-  ctx.closePath();
-  ctx.fill();
-}
+/** The side view's arrows (screen pixels): thinner, with smaller heads, than the world's. */
+const SIDE_ARROW = { width: 1.75, head: 7, share: 0.45, min: 3 };

@@ -59,10 +59,10 @@ void rooms(Grid& g, Random& r) {
     g.clear();
     constexpr int32_t kMinRoom = 4;  // cells across the smallest room
     struct Area { int32_t x0, y0, x1, y1; };  // inclusive bounds of free floor
-    std::vector<Area> todo{{0, 0, g.width() - 1, g.height() - 1}};
-    while (!todo.empty()) {
-        const Area a = todo.back();
-        todo.pop_back();
+    std::vector<Area> pending{{0, 0, g.width() - 1, g.height() - 1}};
+    while (!pending.empty()) {
+        const Area a = pending.back();
+        pending.pop_back();
         const int32_t w = a.x1 - a.x0 + 1, h = a.y1 - a.y0 + 1;
         const bool canV = w >= 2 * kMinRoom + 1, canH = h >= 2 * kMinRoom + 1;
         if (!canV && !canH) continue;
@@ -71,14 +71,14 @@ void rooms(Grid& g, Random& r) {
             const int32_t x = a.x0 + kMinRoom + below(r, w - 2 * kMinRoom);
             const int32_t door = a.y0 + below(r, std::max(1, h - 1));
             for (int32_t y = a.y0; y <= a.y1; ++y) g.set(x, y, !(y == door || y == door + 1));
-            todo.push_back({a.x0, a.y0, x - 1, a.y1});
-            todo.push_back({x + 1, a.y0, a.x1, a.y1});
+            pending.push_back({a.x0, a.y0, x - 1, a.y1});
+            pending.push_back({x + 1, a.y0, a.x1, a.y1});
         } else {
             const int32_t y = a.y0 + kMinRoom + below(r, h - 2 * kMinRoom);
             const int32_t door = a.x0 + below(r, std::max(1, w - 1));
             for (int32_t x = a.x0; x <= a.x1; ++x) g.set(x, y, !(x == door || x == door + 1));
-            todo.push_back({a.x0, a.y0, a.x1, y - 1});
-            todo.push_back({a.x0, y + 1, a.x1, a.y1});
+            pending.push_back({a.x0, a.y0, a.x1, y - 1});
+            pending.push_back({a.x0, y + 1, a.x1, a.y1});
         }
     }
 }
