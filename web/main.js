@@ -5,8 +5,7 @@ import { SceneDocument } from './sim/document.js';
 import { Gallery } from './ui/gallery.js';
 import { Loop } from './sim/loop.js';
 import { Panel } from './ui/panel.js';
-import { drawnLastFrame, render } from './draw/render.js';
-import { orcaDrawn } from './draw/orca.js';
+import { render } from './draw/render.js';
 import { Sim } from './sim/sim.js';
 import { GRID_BEHAVIORS, TOOLS, Tools } from './ui/tools.js';
 import { View } from './draw/view.js';
@@ -16,8 +15,6 @@ import { TimelineBar } from './ui/timeline.js';
 import { EventsPanel, describeEvent } from './ui/events.js';
 import { CompareView } from './ui/compare.js';
 import { TerrainTool } from './ui/terrain.js';
-import { reliefOf } from './sim/relief.js';
-import { profileBox } from './draw/profile.js';
 import { MapsPanel } from './ui/maps.js';
 import { Charts, download } from './ui/charts.js';
 import { BRUSH_SIZES, PAINT_MODES } from './ui/brush.js';
@@ -25,6 +22,7 @@ import { wireSceneSettings } from './ui/scene-settings.js';
 import { MyScenes, thumbnail } from './ui/my-scenes.js';
 import { DRIVE_KEYS, wireKeyboard } from './ui/keyboard.js';
 import { CompareEditor } from './ui/compare-editor.js';
+import { consoleApi } from './ui/console-api.js';
 
 const $ = (id) => document.getElementById(id);
 const WELCOME = 'examples/welcome.json';
@@ -610,95 +608,9 @@ async function boot() {
   if (!embed) myScenes.refresh();
   window.addEventListener('pagehide', () => doc.saveNow());
 
-  // ---- console API ---------------------------------------------------------------------------
-  window.sidestep = {
-    /** Advances n steps (paused); returns the state after them. */
-    step(n = 1) { loop.pause(); loop.sim.step(n); return compare.active ? compare.measures() : sim.state(); },
-    state: () => sim.state(),
-    reset() { reset(); return sim.state(); },
-    /** Goes back n steps (exact: equals a fresh run to that step); returns the state. */
-    back(n = 1) { timeline.back(n); return compare.active ? compare.measures() : sim.state(); },
-    /** Goes to a step of the run (computing forward if needed); returns the state. */
-    seek(step) { timeline.seek(step); return compare.active ? compare.measures() : sim.state(); },
-    /** The furthest step computed, the steps of edits made during the run, and the keyframes' memory. */
-    timeline: () => ({ step: loop.sim.stepCount, frontier: loop.sim.frontier, edits: loop.sim.historySteps(), keyframes: loop.sim.keyframes() }),
-    /** What happened in the run computed so far, as `sidestep run --events` prints it; optionally one
-     *  kind ('collisionBegin', 'return', ...) and/or one agent: events({ kind, agent }). */
-    events: (filter) => events.sim.events(filter),
-    /** Sets the compare set ([{label, agents, behavior, params}, ...], 2 to 4) and shows its panes;
-     *  null removes it. Throws, naming the field, when a variant does not fit the scene. */
-    compare(variants) {
-      loop.pause();
-      leaveCompare();
-      doc.setCompare(variants);
-      if (variants) enterCompare();
-      syncCompareToggle();
-      return doc.compare;
-    },
-    /** One series over the run computed so far (null where there is none at a step): an agent's channel
-     *  ('speed', 'clearance', 'emergency', 'proxy', ...) or, with agent null, the run's 'collisions',
-     *  'contacts' or 'arrivals'. In compare mode, an object with one array per variant. */
-    series: (agent, name) => charts.series(agent ?? -1, name),
-    /** Every series of the selected agent (or none) and the run's tallies as CSV, a row per step. */
-    exportCsv: () => charts.toCsv(),
-    /** Opens or closes the charts drawer; returns whether it is open. */
-    charts(open) { if (open !== undefined) charts.setOpen(!!open); return charts.open; },
-    /** Where each chart drew its values (for tests): [{ name, left, bottom, y0, kx, ky }]. */
-    chartGeometry: () => charts.geometry(),
-    /** The compare table: each variant's measures now, from the core. */
-    compareMeasures: () => (compare.active ? compare.measures() : null),
-    play: () => loop.play(),
-    pause: () => loop.pause(),
-    get playing() { return loop.playing; },
-    hash: () => sim.hash(),
-    setCell: (x, y, blocked = true) => edit(() => sim.setCell(x, y, blocked)),
-    resizeGrid: (w, h) => { edit(() => sim.resizeGrid(w, h)); syncGridInputs(); },
-    clear: () => { edit(() => sim.clear()); ui.selected = null; },
-    addCircle: (x, y, r) => edit(() => sim.addCircle(x, y, r)),
-    moveCircle: (i, x, y) => edit(() => sim.moveCircle(i, x, y)),
-    resizeCircle: (i, r) => edit(() => sim.resizeCircle(i, r)),
-    removeCircle: (i) => edit(() => sim.removeCircle(i)),
-    addAgent: (def) => edit(() => sim.addAgent(def)),
-    removeAgent: (i) => edit(() => sim.removeAgent(i)),
-    setStart: (i, x, y) => edit(() => sim.setAgentStart(i, x, y)),
-    setGoal: (i, x, y) => edit(() => sim.setAgentGoal(i, x, y)),
-    setSim: (config) => edit(() => sim.setSim(config)),
-    setParam: (i, name, value) => edit(() => sim.setAgentParam(i, name, value)),
-    setAvoidAgents: (i, on) => edit(() => sim.setAvoidAgents(i, on)),
-    setAvoidance: (i, name, value) => edit(() => sim.setAvoidance(i, name, value)),
-    drive: (i, on = true, assist = true) => drive(i, on, assist),
-    driveInput: (x, y) => { if (ui.driving !== null) sim.setDriveInput(ui.driving, x, y); },
-    overlays: (names) => { if (names) { ui.overlays = new Set(names); syncOverlayInputs(); } return [...ui.overlays]; },
-    undo: () => doc.undo(),
-    redo: () => doc.redo(),
-    /** How many steps undo and redo can take now. */
-    undoDepth: () => ({ undo: doc.history.undoStack.length, redo: doc.history.redoStack.length }),
-    /** Opens a scenario (object or JSON text); returns false (and shows why) when it is invalid. */
-    open: (scenario) => doc.openText(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), 'the scenario'),
-    openLink: (link) => doc.openLink(link),
-    scenario: () => doc.toObject(),
-    shareUrl: () => doc.shareUrl(),
-    select: (type, index) => { ui.selected = type ? { type, index } : null; },
-    selected: () => (ui.selected ? { ...ui.selected } : null),
-    /** The camera: null while the whole world is fitted, else {x, y, zoom}; pass one to set it. */
-    camera(c) { if (c !== undefined) { view.setCamera(c); doc.changed(); } return view.savedCamera(); },
-    /** What the loop measured while playing: steps/s, simulated seconds per real second, behind. */
-    rate: () => ({ ...loop.rate }),
-    /** What the last frame drew (level of detail): agents on screen, goal lines, ray sets, force sets. */
-    drawn: () => drawnLastFrame(),
-    /** What the last frame drew for the selected orca agent: half-planes in its inset, neighbours linked. */
-    drawnOrca: () => ({ ...orcaDrawn }),
-    setTool,
-    /** The ground's height at a world point, and agent i's feelers in 3D (null in the flat world), from the core. */
-    terrainHeight: (x, y) => reliefOf(sim).heightAt(x, y),
-    slope: (i) => reliefOf(sim).slope(i),
-    /** Where the last frame drew the side view: {shown, x, y, w, h} in CSS pixels of the canvas, and its words:
-     *  {headline, obstacle} (the slope line, the centre feeler's obstacle label). */
-    profile: () => ({ ...profileBox }),
-    /** World point -> viewport pixel, for dispatching real pointer events in tests. */
-    worldToClient: (x, y) => view.worldToClient(x, y),
-    sim,
-  };
+  // ---- console API (web/ui/console-api.js) ----------------------------------------------------
+  window.sidestep = consoleApi({ loop, sim, ui, view, doc, timeline, events, charts, compare, edit, reset, leaveCompare,
+    enterCompare, syncCompareToggle, syncGridInputs, syncOverlayInputs, drive, setTool });
   document.body.dataset.readyMs = performance.now().toFixed(1); // from navigation start: the bench reads it
   document.body.dataset.ready = '1';
 }
