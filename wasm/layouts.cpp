@@ -53,6 +53,8 @@ val agentLayout() {
     o.set("penetration", SIDESTEP_WORD(Agent, penetration));
     o.set("agentContacts", SIDESTEP_WORD(Agent, agentContacts));
     o.set("touchingAgent", SIDESTEP_WORD(Agent, touchingAgent));
+    o.set("openContacts", SIDESTEP_WORD(Agent, openContacts));
+    o.set("openCollisions", SIDESTEP_WORD(Agent, openCollisions));
     o.set("agentContactTime", SIDESTEP_WORD(Agent, agentContactTime));
     o.set("agentPenetration", SIDESTEP_WORD(Agent, agentPenetration));
     o.set("pathLength", SIDESTEP_WORD(Agent, pathLength));

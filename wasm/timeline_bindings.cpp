@@ -77,6 +77,7 @@ val eventLayout() {
     o.set("kind", SIDESTEP_WORD(Event, kind));
     o.set("stop", SIDESTEP_WORD(Event, stop));
     o.set("laps", SIDESTEP_WORD(Event, laps));
+    o.set("other", SIDESTEP_WORD(Event, other));
     return o;
 }
 

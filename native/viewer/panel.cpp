@@ -6,6 +6,7 @@
 
 #include "app.hpp"
 #include "sidestep/world/hash.hpp"
+#include "sidestep/world/run_totals.hpp"
 
 namespace sidestep::viewer {
 
@@ -238,13 +239,9 @@ void drawPanel(Canvas& c, const App& app) {
     w.rule();
 
     w.heading("RUN");
-    uint32_t moving = 0, reached = 0, collisions = 0, contacts = 0;
-    for (const Agent& a : world.agents()) {
-        moving += a.moving();
-        reached += a.stop == StopReason::Reached;
-        collisions += a.collisions;
-        contacts += a.agentContacts;
-    }
+    const RunTotals totals = runTotals(world);
+    const uint32_t moving = totals.moving, reached = totals.reached, collisions = totals.collisions,
+                   contacts = totals.agentContacts;  // each pair's contact once
     const auto& config = world.config();
     const std::string state = app.playing() ? "playing" : world.finished() ? "finished" : "paused";
     w.pair("step",

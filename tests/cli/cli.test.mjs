@@ -583,7 +583,7 @@ describe('sidestep run', () => {
     assert.match(out, /count episodes of overlap/, 'the table says what its columns count');
   });
 
-  it('reports the whole run: counts and seconds summed over the agents, the deepest overlaps', () => {
+  it('reports the whole run: collisions and seconds summed over the agents, each pair\'s contacts once, the deepest overlaps', () => {
     // Scenes with collisions with obstacles and with contacts between agents.
     for (const name of ['side-by-side', 'agents-head-on', 'collisions-counted', 'crowd-four-streams']) {
       const report = JSON.parse(cli('run', `${EXAMPLES}${name}.json`, '--json').out);
@@ -594,7 +594,8 @@ describe('sidestep run', () => {
       assert.equal(run.agents, report.agents.length, name);
       assert.equal(run.reached, report.agents.filter((a) => a.reached).length, name);
       assert.equal(run.collisions, sum('collisions'), name);
-      assert.equal(run.agentContacts, sum('agentContacts'), name);
+      // Every contact is one pair's: it counts once for the run and once for each of its two agents.
+      assert.equal(2 * run.agentContacts, sum('agentContacts'), name);
       assert.ok(Math.abs(run.contactTime - sum('contactTime')) <= 1e-4 * (1 + run.contactTime), `${name}: ${run.contactTime} vs ${sum('contactTime')}`);
       assert.ok(Math.abs(run.agentContactTime - sum('agentContactTime')) <= 1e-4 * (1 + run.agentContactTime), name);
       assert.equal(run.penetration, deepest('penetration'), name);

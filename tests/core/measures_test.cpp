@@ -21,11 +21,22 @@ Agent bodyAt(Vec2 p, float radius = 0.5f) {
     return makeAgent(d);
 }
 
-/// Moves the agent to p and measures the step (dt 0.1 s).
+/// What the measures keep between steps for one world's agents.
+struct Measurer {
+    BlockedRegions regions;
+    Episodes episodes;
+    MeasureScratch scratch;
+};
+
+/// Moves the agent (the only one, index 0) to p and measures the step (dt 0.1 s).
 void moveTo(const Obstacles& o, Agent& a, Vec2 p, bool first = false) {
+    static Measurer m;
+    if (first) m = Measurer{};
+    m.regions.build(o.grid);
     const Vec2 before = a.position;
     a.position = p;
-    measureObstacles(o, a, before, 0.1f, first);
+    m.episodes.beginStep();
+    measureObstacles(o, m.regions, a, 0, before, 0.1f, first, m.episodes, m.scratch);
 }
 
 }  // namespace
@@ -83,12 +94,18 @@ TEST(Measures, AMoveThroughAThinWallInOneStepIsCountedNotMissed) {
 
 namespace {
 
+/// Measures one step's contacts of agents that moved from `starts` (dt 0.1 s).
+void measureContacts(Measurer& m, std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index) {
+    m.episodes.beginStep();
+    measureAgentContacts(agents, starts, index, 20, 20, 0.1f, m.episodes, m.scratch);
+}
+
 /// Moves agent 1 to x (a straight move from where it is) and measures the step's contacts (dt 0.1 s).
-void moveSecondTo(std::vector<Agent>& agents, AgentIndex& index, float x) {
+void moveSecondTo(Measurer& m, std::vector<Agent>& agents, AgentIndex& index, float x) {
     std::vector<Vec2> starts;
     for (const Agent& a : agents) starts.push_back(a.position);
     agents[1].position.x = x;
-    measureAgentContacts(agents, starts, index, 20, 20, 0.1f);
+    measureContacts(m, agents, starts, index);
 }
 
 }  // namespace
@@ -96,19 +113,20 @@ void moveSecondTo(std::vector<Agent>& agents, AgentIndex& index, float x) {
 TEST(Measures, ContactsBetweenAgentsCountOnceWithTheirDepthAndTime) {
     std::vector<Agent> agents{bodyAt({5.0f, 5.0f}), bodyAt({6.2f, 5.0f})};  // gap 0.2
     AgentIndex index;
-    moveSecondTo(agents, index, 6.2f);
+    Measurer m;
+    moveSecondTo(m, agents, index, 6.2f);
     EXPECT_EQ(agents[0].agentContacts, 0u);
-    moveSecondTo(agents, index, 5.9f);   // overlap 0.1 at the end: the whole step
-    moveSecondTo(agents, index, 6.01f);  // apart by 1 cm (within the tolerance): the same contact; it
+    moveSecondTo(m, agents, index, 5.9f);   // overlap 0.1 at the end: the whole step
+    moveSecondTo(m, agents, index, 6.01f);  // apart by 1 cm (within the tolerance): the same contact; it
                                          // overlapped while x < 6, the first 0.1 / 0.11 of the step
-    moveSecondTo(agents, index, 5.75f);  // overlap 0.25 at the end: the whole step
+    moveSecondTo(m, agents, index, 5.75f);  // overlap 0.25 at the end: the whole step
     for (const Agent& a : agents) {
         EXPECT_EQ(a.agentContacts, 1u);
         EXPECT_NEAR(a.agentPenetration, 0.25f, 1e-5f);
         EXPECT_NEAR(a.agentContactTime, 0.1f + 0.1f * (0.1f / 0.11f) + 0.1f, 1e-5f);
     }
-    moveSecondTo(agents, index, 7.0f);
-    moveSecondTo(agents, index, 5.8f);
+    moveSecondTo(m, agents, index, 7.0f);
+    moveSecondTo(m, agents, index, 5.8f);
     EXPECT_EQ(agents[0].agentContacts, 2u);
 }
 
@@ -119,7 +137,8 @@ TEST(Measures, AgentsThatPassThroughEachOtherWithinAStepAreInContact) {
     std::vector<Agent> agents{bodyAt({10.0f, 5.0f}), bodyAt({5.0f, 5.3f})};
     const std::vector<Vec2> starts{{5.0f, 5.0f}, {10.0f, 5.3f}};
     AgentIndex index;
-    measureAgentContacts(agents, starts, index, 20, 20, 0.1f);
+    Measurer m;
+    measureContacts(m, agents, starts, index);
     for (const Agent& a : agents) {
         EXPECT_EQ(a.agentContacts, 1u);
         EXPECT_EQ(a.touchingAgent, 0u) << "apart at the step's end";
@@ -128,7 +147,8 @@ TEST(Measures, AgentsThatPassThroughEachOtherWithinAStepAreInContact) {
     }
     // Passing 1.2 apart (beyond the bodies): nothing.
     std::vector<Agent> apart{bodyAt({10.0f, 5.0f}), bodyAt({5.0f, 6.2f})};
-    measureAgentContacts(apart, {{5.0f, 5.0f}, {10.0f, 6.2f}}, index, 20, 20, 0.1f);
+    Measurer fresh;
+    measureContacts(fresh, apart, {{5.0f, 5.0f}, {10.0f, 6.2f}}, index);
     EXPECT_EQ(apart[0].agentContacts, 0u);
     EXPECT_EQ(apart[0].agentPenetration, 0.0f);
 }

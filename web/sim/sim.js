@@ -104,7 +104,8 @@ export class Sim {
   eventWords() { return this.timeline.events(); }
 
   /**
-   * The events as objects { step, agent, name, event, reason?, laps? } (the CLI's `run --events` lines),
+   * The events as objects { step, agent, name, event, reason?, laps?, circle? | wall? | obstacle?,
+   * other?, otherName? } (the CLI's `run --events` lines),
    * optionally only those of one kind and/or one agent, in step and agent order.
    */
   events({ kind = null, agent = null } = {}) {
@@ -130,6 +131,14 @@ export class Sim {
     const e = { step: words[o + E.step], agent: words[o + E.agent], name: this.world.agentName(words[o + E.agent]), event };
     if (event === 'stop') e.reason = this.stopReasonNames[words[o + E.stop]];
     if (event === 'lap') e.laps = words[o + E.laps];
+    const other = words[o + E.other];
+    if (event === 'collisionBegin' || event === 'collisionEnd') {
+      // The obstacle, as the CLI's `run --events` names it: a circle, a wall (0: the border), or one an edit removed.
+      if (other >= 0) e.circle = other;
+      else if (other === -2147483648) e.obstacle = 'removed';
+      else e.wall = -1 - other;
+    }
+    if (event === 'contactBegin' || event === 'contactEnd') Object.assign(e, { other, otherName: this.world.agentName(other) });
     return e;
   }
 

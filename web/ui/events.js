@@ -14,11 +14,14 @@ export const EVENT_GROUPS = [
 ];
 
 /** What each event says in the list. */
+/** The obstacle of a collision event: "circle 3", "the border wall", "wall 2", or one an edit removed. */
+const obstacle = (e) => e.circle !== undefined ? `circle ${e.circle}`
+  : e.wall === 0 ? 'the border wall' : e.wall !== undefined ? `wall ${e.wall}` : 'an obstacle (since removed)';
 const SAYS = {
-  collisionBegin: () => 'hits an obstacle',
-  collisionEnd: () => 'is clear of obstacles again',
-  contactBegin: () => 'touches another agent',
-  contactEnd: () => 'is clear of other agents again',
+  collisionBegin: (e) => `hits ${obstacle(e)}`,
+  collisionEnd: (e) => `is clear of ${obstacle(e)} again`,
+  contactBegin: (e) => `touches ${e.otherName || `agent ${e.other}`}`,
+  contactEnd: (e) => `is clear of ${e.otherName || `agent ${e.other}`} again`,
   return: () => 'steps back onto the cell it just left',
   reached: () => 'reaches its goal',
   stop: (e) => `stops: ${e.reason === 'maxSteps' ? 'the step limit ran out' : e.reason}`,

@@ -13,7 +13,8 @@ const fmt = (v, digits = 2) => {
   return Number(text) === 0 ? (0).toFixed(digits) : text;
 };
 /** What the run's collision and contact rows sum. */
-const SUMMED = 'episodes of overlap and seconds in them, summed over every agent (a contact between two agents counts for both); the deepest overlap of any agent';
+const SUMMED = 'episodes of overlap, one per agent and obstacle, and seconds in them, summed over every agent; the deepest overlap of any agent';
+const PAIRS = 'episodes of overlap between two agents, each pair once; seconds in contact summed over every agent; the deepest overlap between any two';
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
 
 function el(tag, props = {}, ...children) {
@@ -121,7 +122,7 @@ export class Panel {
       ['agents', `${s.agents} (${s.moving} moving, ${s.reached} arrived)`],
       // The whole run as the core totals it: episodes and seconds summed over the agents, the deepest overlap.
       ['collisions', `${s.collisions} · ${fmt(s.contactTime)} s · deepest ${fmt(s.penetration, 3)} u`, SUMMED],
-      ['agent contacts', `${s.agentContacts} · ${fmt(s.agentContactTime)} s · deepest ${fmt(s.agentPenetration, 3)} u`, SUMMED],
+      ['agent contacts', `${s.agentContacts} · ${fmt(s.agentContactTime)} s · deepest ${fmt(s.agentPenetration, 3)} u`, PAIRS],
       ['hash', s.hash],
     ].flatMap(([k, v, title = '']) => [el('dt', { textContent: k }), el('dd', { textContent: v, title })]));
   }

@@ -62,12 +62,12 @@ void resetAgent(Agent& a) {
     a.steps = 0;
     a.collisions = 0;
     a.overlapping = 0;
-    a.touching = {{-1, -1, -1, -1}};
+    a.openCollisions = 0;
     a.contactTime = 0.0f;
     a.penetration = 0.0f;
     a.agentContacts = 0;
     a.touchingAgent = 0;
-    a.agentClear = 1;
+    a.openContacts = 0;
     a.agentContactTime = 0.0f;
     a.agentPenetration = 0.0f;
     a.pathLength = 0.0f;

@@ -21,7 +21,12 @@ std::vector<AgentFact> agentFacts(const World& world, size_t index) {
     }
     out.push_back({"steps", std::to_string(a.steps)});
     out.push_back({"path", fixed(a.pathLength) + " u"});
-    out.push_back({"collisions", std::to_string(a.collisions) + (a.overlapping ? " (overlapping now)" : "")});
+    // Under way: obstacles it overlaps, or touched and is not yet clear of by the tolerance.
+    const std::string under = a.openCollisions == 0 ? ""
+                              : a.openCollisions == 1
+                                  ? (a.overlapping ? " (overlapping now)" : " (not yet clear)")
+                                  : " (" + std::to_string(a.openCollisions) + " under way" + (a.overlapping ? ", overlapping now" : "") + ")";
+    out.push_back({"collisions", std::to_string(a.collisions) + under});
     out.push_back({"in contact", fixed(a.contactTime) + " s, deepest " + fixed(a.penetration, 3) + " u"});
     out.push_back({"min clearance", world.stepCount() > 0 ? fixed(a.minClearance) + " u to obstacles"
                                                           : std::string("— (after the first step)")});
@@ -29,7 +34,11 @@ std::vector<AgentFact> agentFacts(const World& world, size_t index) {
         out.push_back(
             {"returns", std::to_string(a.returns) + (a.returns ? " (last at " + pair(a.lastReturn, 0) + ")" : "")});
     } else {
-        out.push_back({"agent contacts", std::to_string(a.agentContacts) + (a.touchingAgent ? " (touching now)" : "") +
+        const std::string touching = a.openContacts > 1 ? " (" + std::to_string(a.openContacts) + " under way)"
+                                     : a.touchingAgent   ? " (touching now)"
+                                     : a.openContacts    ? " (not yet clear)"
+                                                         : "";
+        out.push_back({"agent contacts", std::to_string(a.agentContacts) + touching +
                                              ", " + fixed(a.agentContactTime) + " s, deepest " +
                                              fixed(a.agentPenetration, 3) + " u"});
         out.push_back({"effort", fixed(a.effort, 1) + " u/s of velocity change"});

@@ -3,35 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sidestep/geometry/blocked_regions.hpp"
 #include "sidestep/geometry/raycast.hpp"
 
 namespace sidestep {
-
-namespace {
-
-/// Signed distance from p to the closed square of cell (x, y): negative inside (minus the distance to
-/// the nearest edge).
-float cellDistance(Vec2 p, int32_t x, int32_t y) {
-    const float dx = maxf(maxf(float(x) - p.x, p.x - float(x + 1)), 0.0f);
-    const float dy = maxf(maxf(float(y) - p.y, p.y - float(y + 1)), 0.0f);
-    if (dx > 0.0f || dy > 0.0f) return std::sqrt(dx * dx + dy * dy);
-    const float inside = minf(minf(p.x - float(x), float(x + 1) - p.x),
-                                   minf(p.y - float(y), float(y + 1) - p.y));
-    return -inside;
-}
-
-/// Signed distance from p to the space off the grid (negative off the grid).
-float offGridDistance(const Grid& g, Vec2 p) {
-    const float w = float(g.width());
-    const float h = float(g.height());
-    const float inside = minf(minf(p.x, w - p.x), minf(p.y, h - p.y));
-    if (inside >= 0.0f) return inside;
-    const float dx = maxf(maxf(-p.x, p.x - w), 0.0f);
-    const float dy = maxf(maxf(-p.y, p.y - h), 0.0f);
-    return -std::sqrt(dx * dx + dy * dy);
-}
-
-}  // namespace
 
 FreePoint nearestFree(const Grid& g, Vec2 p) {
     FreePoint out;
@@ -85,7 +60,7 @@ float wallClearance(const Grid& g, Vec2 c, float r) {
     for (int32_t y = y0; y <= y1; ++y) {
         const uint8_t* row = cells + size_t(y) * size_t(g.width());
         for (int32_t x = x0; x <= x1; ++x) {
-            if (row[x]) best = minf(best, cellDistance(c, x, y) - r);
+            if (row[x]) best = minf(best, cellSquareDistance(c, x, y) - r);
         }
     }
     return minf(best, kClearanceRange);

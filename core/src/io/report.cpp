@@ -68,6 +68,16 @@ Json eventLine(const World& w, const Event& e) {
                     .set("event", Json::string(eventKindName(e.kind)));
     if (e.kind == EventKind::Stop) line.set("reason", Json::string(stopReasonName(e.stop)));
     if (e.kind == EventKind::Lap) line.set("laps", Json::number(double(e.laps)));
+    if (e.kind == EventKind::CollisionBegin || e.kind == EventKind::CollisionEnd) {
+        if (e.other >= 0) line.set("circle", Json::number(double(e.other)));
+        else if (e.other == kGoneObstacle) line.set("obstacle", Json::string("removed"));
+        else line.set("wall", Json::number(double(-1 - e.other)));
+    }
+    if (e.kind == EventKind::ContactBegin || e.kind == EventKind::ContactEnd) {
+        const size_t j = size_t(e.other);
+        line.set("other", Json::number(double(e.other)));
+        line.set("otherName", Json::string(j < w.agentNames().size() ? w.agentNames()[j] : std::string()));
+    }
     return line;
 }
 

@@ -1,5 +1,7 @@
 #include "sidestep/world/events.hpp"
 
+#include <algorithm>
+
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
@@ -12,36 +14,47 @@ const char* eventKindName(EventKind kind) {
 void EventRecorder::look(const World& world) {
     const std::vector<Agent>& agents = world.agents();
     last_.resize(agents.size());
-    for (size_t i = 0; i < agents.size(); ++i) {
-        const Agent& a = agents[i];
-        uint32_t inCollision = 0;
-        for (int32_t o : a.touching) inCollision |= o != -1 ? 1u : 0u;
-        last_[i] = {a.collisions, inCollision, a.agentContacts, a.agentClear, a.returns, a.stop, a.laps};
-    }
+    for (size_t i = 0; i < agents.size(); ++i) last_[i] = {agents[i].returns, agents[i].stop, agents[i].laps};
 }
 
 void EventRecorder::record(const World& world, std::vector<Event>& out) {
     const std::vector<Agent>& agents = world.agents();
     const uint32_t step = world.stepCount();
     const size_t n = agents.size() < last_.size() ? agents.size() : last_.size();
+    step_.clear();
+    auto add = [&](size_t i, EventKind kind, int32_t other) {
+        step_.push_back({step, int32_t(i), kind, agents[i].stop, agents[i].laps, other});
+    };
+    // The episodes begun and ended in the step (a swept move can begin one and end it in the same step: both).
+    for (const EpisodeChange& c : world.episodes().changes()) {
+        if (size_t(c.agent) >= n) continue;
+        switch (c.kind) {
+            case EpisodeChangeKind::CollisionBegin: add(size_t(c.agent), EventKind::CollisionBegin, c.other); break;
+            case EpisodeChangeKind::CollisionEnd: add(size_t(c.agent), EventKind::CollisionEnd, c.other); break;
+            case EpisodeChangeKind::ContactBegin:
+            case EpisodeChangeKind::ContactEnd: {
+                const EventKind kind = c.kind == EpisodeChangeKind::ContactBegin ? EventKind::ContactBegin : EventKind::ContactEnd;
+                add(size_t(c.agent), kind, c.other);
+                if (size_t(c.other) < n) add(size_t(c.other), kind, c.agent);
+                break;
+            }
+        }
+    }
     for (size_t i = 0; i < n; ++i) {
         const Agent& a = agents[i];
         const Tally& t = last_[i];
-        auto add = [&](EventKind kind) { out.push_back({step, int32_t(i), kind, a.stop, a.laps}); };
-        // A swept move can begin an episode and end it within one step (through a thin wall, or two fast
-        // agents passing through each other): then both events, at that step.
-        const bool collisionBegan = a.collisions > t.collisions, contactBegan = a.agentContacts > t.contacts;
-        // One begin per episode counted: two obstacles met in one step are two collisions, and two begins.
-        for (uint32_t k = t.collisions; k < a.collisions; ++k) add(EventKind::CollisionBegin);
-        bool inCollision = false;
-        for (int32_t o : a.touching) inCollision |= o != -1;
-        if ((t.inCollision || collisionBegan) && !inCollision) add(EventKind::CollisionEnd);
-        for (uint32_t k = t.contacts; k < a.agentContacts; ++k) add(EventKind::ContactBegin);
-        if ((!t.agentClear || contactBegan) && a.agentClear) add(EventKind::ContactEnd);
-        if (a.returns > t.returns) add(EventKind::Return);
-        if (a.laps != t.laps) add(EventKind::Lap);
-        if (t.stop == StopReason::Moving && a.stop != StopReason::Moving) add(a.stop == StopReason::Reached ? EventKind::Reached : EventKind::Stop);
+        if (a.returns > t.returns) add(i, EventKind::Return, -1);
+        if (a.laps != t.laps) add(i, EventKind::Lap, -1);
+        if (t.stop == StopReason::Moving && a.stop != StopReason::Moving) add(i, a.stop == StopReason::Reached ? EventKind::Reached : EventKind::Stop, -1);
     }
+    // In agent order, for each agent in the order of the kinds (collisions, contacts, then the rest), then of
+    // the obstacle or other agent: (agent, kind, other) names each event of a step once.
+    std::sort(step_.begin(), step_.end(), [](const Event& x, const Event& y) {
+        if (x.agent != y.agent) return x.agent < y.agent;
+        if (x.kind != y.kind) return uint32_t(x.kind) < uint32_t(y.kind);
+        return x.other < y.other;
+    });
+    out.insert(out.end(), step_.begin(), step_.end());
     look(world);
 }
 

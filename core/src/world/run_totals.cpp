@@ -11,10 +11,10 @@ RunTotals runTotals(const World& w) {
         t.collisions += a.collisions;
         t.contactTime += a.contactTime;
         t.penetration = maxf(t.penetration, a.penetration);
-        t.agentContacts += a.agentContacts;
         t.agentContactTime += a.agentContactTime;
         t.agentPenetration = maxf(t.agentPenetration, a.agentPenetration);
     }
+    t.agentContacts = w.episodes().contactsBegun();
     return t;
 }
 

@@ -61,10 +61,30 @@ void World::circlesEdited() {
 void World::gridEdited() {
     gridDirty_ = true;
     outlineDirty_ = true;
+    regionsDirty_ = true;
+    // Collisions under way with blocked regions: relabelled as the regions the bodies are still near.
+    bool walls = false;
+    for (const Episode& e : episodes_.collisions()) walls = walls || (e.other < 0 && e.other != kGoneObstacle);
+    if (walls) {
+        prepareRegions();
+        episodes_.gridChanged([&](int32_t agent, std::vector<Episode>& out) {
+            const Agent& a = agents_[size_t(agent)];
+            const Vec2 c = a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position;
+            regions_.forEachOverlapping(grid_, c, a.radius, kContactTolerance,
+                                        [&](int32_t label) { out.push_back({agent, regionObstacle(label)}); });
+        });
+    }
     edited();
 }
 
+void World::prepareRegions() {
+    if (!regionsDirty_) return;
+    regions_.build(grid_);
+    regionsDirty_ = false;
+}
+
 void World::prepareIndex() {
+    prepareRegions();
     if (gridDirty_) {
         cellCounts_.build(grid_);
         gridDirty_ = false;
@@ -178,6 +198,7 @@ void World::reset() {
     for (SlopeRecord& m : slope_) m = {};
     if (watched_ >= 0) trail_.assign(1, agents_[size_t(watched_)].position);
     edited();
+    episodes_.clear();
     stepCount_ = 0;
     random_ = Random(config_.seed);
     // Seeded per-agent draws, in agent order: the same scenario gives the same speeds everywhere.
@@ -280,14 +301,21 @@ bool World::step() {
     // 3. Measure: clearance, collisions with obstacles (swept along the move) and contacts between
     //    agents, each counted once per episode; never prevented.
     // Built from the state at t + dt, the agents' index is the next step's too.
-    agentIndexFresh_ = measureAgentContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), dt);
+    episodes_.beginStep(agents_.size());
+    agentIndexFresh_ = measureAgentContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), dt, episodes_,
+                                            measureScratch_);
     const Obstacles obstacles = this->obstacles();
+    prepareRegions();
     gaps_.resize(agents_.size());
     for (size_t i = 0; i < agents_.size(); ++i) {
         // An agent that had stopped before this step stays where it was: nothing new to measure.
         Agent& a = agents_[i];
-        if (!intents_[i].active && stepCount_ != 0) continue;
-        gaps_[i] = measureObstacles(obstacles, a, starts_[i], dt, stepCount_ == 0);
+        if (!intents_[i].active && stepCount_ != 0) {
+            keepCollisions(episodes_, a, int32_t(i));
+            continue;
+        }
+        gaps_[i] = measureObstacles(obstacles, regions_, a, int32_t(i), starts_[i], dt, stepCount_ == 0, episodes_,
+                                    measureScratch_);
         if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, starts_[i], gaps_[i]);
     }
     gapsFresh_ = true;

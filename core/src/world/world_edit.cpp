@@ -93,6 +93,7 @@ EditResult World::removeCircle(int32_t index) {
     if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
     if (!std::isinf(circles_[size_t(index)].height)) --lowCircles_;
     circles_.erase(circles_.begin() + index);
+    episodes_.circleRemoved(index);
     circlesEdited();
     reliefEdited();
     return {index, {}};
@@ -207,6 +208,7 @@ EditResult World::addAgent(const AgentDef& def) {
 EditResult World::removeAgent(int32_t index) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
     agents_.erase(agents_.begin() + index);
+    episodes_.agentRemoved(index);
     names_.erase(names_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
@@ -260,6 +262,7 @@ EditResult World::setAgentStart(int32_t index, Vec2 start) {
     if (auto e = checkAgentPosition("agent.start", a.kind, start); !e.empty()) return {-1, e};
     a.start = start;
     resetAgent(a);
+    episodes_.agentReset(index);
     gridDecisions_[size_t(index)] = {};
     if (watched_ == index) trail_.assign(1, a.position);
     edited();

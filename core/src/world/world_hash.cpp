@@ -37,6 +37,7 @@ uint64_t World::hash() const {
     h.value(stepCount_);
     h.value(random_.state());
     hashRelief(h);
+    episodes_.hash(h);
     return h.digest();
 }
 

@@ -23,6 +23,7 @@ World World::keyframe() const {
     copy.circlesDirty_ = circlesDirty_;
     copy.cellCounts_ = cellCounts_;
     copy.gridDirty_ = gridDirty_;  // (the outline is rebuilt when an orca agent needs it)
+    copy.episodes_ = episodes_;
     copy.watched_ = watched_;
     copy.trail_ = trail_;
     copy.config_ = config_;
@@ -40,7 +41,7 @@ size_t World::bytes() const {
                storage(orca_) + storage(slope_);
     n += terrain_.bytes();
     for (const Path& p : paths_) n += storage(p.points);
-    n += circleIndex_.bytes() + cellCounts_.bytes() + outline_.bytes();
+    n += circleIndex_.bytes() + cellCounts_.bytes() + outline_.bytes() + regions_.bytes() + episodes_.bytes();
     return n;
 }
 

@@ -100,19 +100,17 @@ struct Agent {
     StopReason stop = StopReason::Moving;
     uint32_t steps = 0;        ///< steps taken while moving
     // Measures (ALGORITHMS.md 7): a collision with an obstacle is an episode of overlap that counts once,
-    // until the body has cleared that obstacle by kContactTolerance (hysteresis); contacts between agents
-    // the same, with any other agent.
-    uint32_t collisions = 0;   ///< overlap episodes with obstacles
+    // until the body has cleared that obstacle by kContactTolerance (hysteresis); a contact the same, with
+    // one other agent. Episodes are kept per (agent, obstacle) and per pair of agents (world/episodes.hpp).
+    uint32_t collisions = 0;   ///< overlap episodes with obstacles begun
     uint32_t overlapping = 0;  ///< 1 while the body overlaps an obstacle (drawn red)
-    /// The obstacles of the episodes under way (-2: the walls, the grid's blocked cells and its edge, as one
-    /// obstacle; i >= 0: circle i; -1: free slot), each until the body is clear of it by the tolerance.
-    std::array<int32_t, 4> touching{{-1, -1, -1, -1}};
+    uint32_t openCollisions = 0;  ///< collisions under way: obstacles it is not yet clear of by the tolerance
     float contactTime = 0.0f;  ///< seconds spent overlapping obstacles
     float penetration = 0.0f;  ///< deepest overlap with an obstacle so far, world units (0: never touched)
-    uint32_t agentContacts = 0;  ///< continuous agents: overlap episodes with other agents' bodies
+    uint32_t agentContacts = 0;  ///< continuous agents: overlap episodes with other agents begun, one per other agent
     uint32_t touchingAgent = 0;  ///< 1 while it overlaps another continuous agent
-    uint32_t agentClear = 1;     ///< 1 once clear of other agents by the tolerance since the last contact began
-    float agentContactTime = 0.0f;  ///< seconds spent overlapping other agents
+    uint32_t openContacts = 0;   ///< contacts under way: agents it is not yet clear of by the tolerance
+    float agentContactTime = 0.0f;  ///< seconds spent overlapping other agents (any of them)
     float agentPenetration = 0.0f;  ///< deepest overlap with another agent's body so far, world units
     float pathLength = 0.0f;   ///< distance travelled, world units
     float minClearance = 0.0f; ///< smallest gap between body and obstacles so far, world units (< 0: overlap)

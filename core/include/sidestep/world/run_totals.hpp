@@ -14,7 +14,7 @@ struct RunTotals {
     uint32_t collisions = 0;        ///< episodes of overlap with obstacles, summed over agents
     float contactTime = 0.0f;       ///< seconds overlapping obstacles, summed over agents
     float penetration = 0.0f;       ///< the deepest overlap with an obstacle by any agent, world units
-    uint32_t agentContacts = 0;     ///< episodes of overlap with other agents, summed over agents (a pair counts twice)
+    uint32_t agentContacts = 0;     ///< contacts between agents begun in the run, each pair episode once
     float agentContactTime = 0.0f;  ///< seconds overlapping other agents, summed over agents
     float agentPenetration = 0.0f;  ///< the deepest overlap between two agents' bodies, world units
 };

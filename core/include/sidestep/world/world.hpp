@@ -14,6 +14,7 @@
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/steering.hpp"
+#include "sidestep/geometry/blocked_regions.hpp"
 #include "sidestep/geometry/cell_counts.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/circle_index.hpp"
@@ -23,7 +24,9 @@
 #include "sidestep/geometry/path.hpp"
 #include "sidestep/geometry/pattern.hpp"
 #include "sidestep/geometry/terrain.hpp"
+#include "sidestep/world/episodes.hpp"
 #include "sidestep/world/hash.hpp"
+#include "sidestep/world/measures.hpp"
 #include "sidestep/world/random.hpp"
 
 namespace sidestep {
@@ -96,6 +99,11 @@ public:
     /// The outline polygons of the blocked cells, as orca agents see them (built once per change of the
     /// grid, when an orca agent needs them; call refreshDecisions() first).
     const Outline& outline() const { return outline_; }
+    /// The collisions and contacts under way, and those that began or ended in the last step.
+    const Episodes& episodes() const { return episodes_; }
+    /// The grid's blocked regions as the measures count them (obstacle -1 - k is region k): up to date after
+    /// refreshDecisions() or a step.
+    const BlockedRegions& regions() const { return regions_; }
     /// Agent i's clearance now: the gap between its body and the nearest obstacle, world units (< 0:
     /// overlap). Up to date after refreshDecisions(); NaN for an index out of range.
     float clearanceOf(size_t i) const;
@@ -218,6 +226,7 @@ private:
     /// After the terrain or an obstacle height changed (and after circles were removed): is there relief?
     void reliefEdited();
     void prepareIndex();
+    void prepareRegions();
     /// Samples the ground under the watched agent's feelers (see feelerGround()), from the decided state.
     void recordWatchedGround();
     /// Notes the context agents that wait on each other (each is the other's danger).
@@ -264,6 +273,10 @@ private:
     CellCounts cellCounts_;  // rebuilt whenever the grid changes
     bool gridDirty_ = true;
     Outline outline_;  // rebuilt after the grid changes, when an orca agent needs it
+    BlockedRegions regions_;  // rebuilt after the grid changes (not kept by keyframe())
+    bool regionsDirty_ = true;
+    Episodes episodes_;  // the collisions and contacts under way: state
+    MeasureScratch measureScratch_;
     bool outlineDirty_ = true;
     AgentIndex agentIndex_;  // the agents' positions at t: built once per step, for every query that needs it
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
