@@ -309,6 +309,7 @@ int dispatch(int argc, char** argv) {
     if (command == "movingai") return movingaiCommand(args);
     if (command == "import") return importCommand(args);
     if (command == "quality") return qualityCommand(args);
+    if (command == "steersuite") return steersuiteCommand(args);
     if (command == "compare") return compare(args);
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;

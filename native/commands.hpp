@@ -12,6 +12,10 @@ int movingaiCommand(const std::vector<std::string>& args);
 /// `import MAP [SCEN --row N] [agent options]`: prints the map (and one problem's agent) as scenario v1 JSON.
 int importCommand(const std::vector<std::string>& args);
 
+/// `steersuite FILE|DIR [--variant LABEL | --behavior NAME [--avoid] [--param N=V] | --all] [--scale S] [--seed N]
+/// [--detail]`: SteerSuite test cases run and scored by sidestep's measures and SteerBench's composites.
+int steersuiteCommand(const std::vector<std::string>& args);
+
 /// `quality [--detail] [--scene NAME] [--variant LABEL]`: the quality suite's tables; --detail, or a filter,
 /// prints one line per scene and variant (names and labels match by prefix).
 int qualityCommand(const std::vector<std::string>& args);

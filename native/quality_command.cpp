@@ -5,6 +5,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "sidestep/quality/measure.hpp"
+#include "variant_options.hpp"
 
 namespace sidestep::cli {
 
@@ -13,22 +14,36 @@ namespace sidestep::cli {
 int qualityCommand(const std::vector<std::string>& args) {
     bool detail = false;
     std::string sceneFilter, variantFilter;
+    VariantOptions own;
+    std::vector<std::string> errors;
     for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] != "--variant" && readVariantOption(args, i, own, errors)) {
+            if (!errors.empty()) return printErrors(errors);
+            continue;
+        }
         if (args[i] == "--detail") detail = true;
         else if ((args[i] == "--scene" || args[i] == "--variant") && i + 1 < args.size()) {
             std::string& filter = args[i] == "--scene" ? sceneFilter : variantFilter;
             filter = args[++i];
         } else return printErrors({"quality: unexpected argument " + args[i]});
     }
+    std::vector<QualityVariant> variants = qualityVariants();
+    if (own.given()) {  // one behaviour with its own settings, instead of the suite's variants
+        QualityVariant q;
+        if (!variantFilter.empty()) return printErrors({"--variant: with --behavior, leave it out"});
+        if (!makeVariant(own, "", q, errors)) return printErrors(errors);
+        q.crowdOnly = q.avoidAgents;
+        variants = {q};
+    }
     if (!detail && sceneFilter.empty() && variantFilter.empty()) {
-        std::cout << formatQualityReport(runQualitySuite());
+        std::cout << formatQualityReport(runQualitySuite(variants));
         return kOk;
     }
     std::printf("%-22s %-42s %6s %6s %7s %6s %6s %6s %7s %8s %7s\n", "scene", "variant", "agents", "reach", "coll", "contact",
                 "depth", "time", "minClr", "agentC", "score");
     for (const QualityScene& s : qualityScenes()) {
         if (s.name.rfind(sceneFilter, 0) != 0) continue;
-        for (const QualityVariant& v : qualityVariants()) {
+        for (const QualityVariant& v : variants) {
             if (v.label.rfind(variantFilter, 0) != 0 || (v.crowdOnly && !s.crowd)) continue;
             const QualityMeasures m = runQuality(s, v);
             std::printf("%-22s %-42s %6u %5.0f%% %7u %6.2f %6.2f %6.1f %7.2f %8u %7.1f\n", s.name.c_str(), v.label.c_str(), m.agents,

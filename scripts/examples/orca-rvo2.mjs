@@ -33,7 +33,7 @@ export function circleScene({ agents = 250, radius = 200, spacing = 4, margin = 
       const x = round(c + r * Math.cos(a)), y = round(c + r * Math.sin(a));
       list.push({
         behavior: 'orca', start: [x, y], goal: [round(2 * c - x), round(2 * c - y)], radius: 1.5, maxSpeed: 2,
-        params: { neighborDist: 15, maxNeighbors: 10, timeHorizon: 10, timeHorizonObst: 10, preferredSpeed: 1 },
+        params: { neighborDist: 15, maxNeighbors: 10, timeHorizon: 10, timeHorizonObst: 10, preferredSpeed: 1, perturb: 0 },
       });
     }
   }
@@ -67,7 +67,7 @@ export function blocksScene() {
         const x = sx * (55 + i * 10), y = sy * (55 + j * 10);
         list.push({
           behavior: 'orca', start: [O + x, O + y], goal: [O - x, O - y], radius: 2, maxSpeed: 2,
-          params: { neighborDist: 15, maxNeighbors: 10, timeHorizon: 5, timeHorizonObst: 5, preferredSpeed: 1 },
+          params: { neighborDist: 15, maxNeighbors: 10, timeHorizon: 5, timeHorizonObst: 5, preferredSpeed: 1, perturb: 0.0001 },
         });
       }
     }
@@ -89,7 +89,7 @@ export function blocksScene() {
       + 'their outlines as polygons. Select an agent to see its half-planes: walls\' in grey, agents\' in colour.',
     world: { grid },
     agents: list,
-    sim: { dt: 0.25, maxSteps: 6000, seed: 1 },
+    sim: { dt: 0.25, maxSteps: 12000, seed: 1 },
     view: { step: 0, playing: false, overlays: ['goals', 'orca'], selected: 0, pace: 60 },
   };
 }

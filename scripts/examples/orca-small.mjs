@@ -7,8 +7,10 @@ import { writeFileSync } from 'node:fs';
 const dir = new URL('../../examples/', import.meta.url);
 const write = (name, scenario) => writeFileSync(new URL(name, dir), `${JSON.stringify(scenario, null, 1)}\n`);
 const rows = (w, h, blocked = () => false) => Array.from({ length: h }, (_, y) => Array.from({ length: w }, (_, x) => (blocked(x, y) ? '@' : '.')).join(''));
+// The literal rule: no perturbation of the preferred velocity (orca's default moves it by up to 0.0001 u/s, as
+// RVO2's examples do, which is what breaks the ties these scenes are about).
 const orca = (name, start, goal, extra = {}) => ({
-  name, behavior: 'orca', start, goal, radius: 0.5, maxSpeed: 2, params: { preferredSpeed: 2, ...extra },
+  name, behavior: 'orca', start, goal, radius: 0.5, maxSpeed: 2, params: { preferredSpeed: 2, perturb: 0, ...extra },
 });
 
 write('orca-head-on.json', {
@@ -21,10 +23,12 @@ write('orca-head-on.json', {
     + 'and never picking a side (the panel says so; the inset shows the half-plane square across the green arrow). '
     + 'Middle: the same with the second agent 0.01 lower: the half-planes tilt and they pass. Bottom: exactly head-on '
     + 'again, but they see each other only at 5 units: already inside the cone, where ORCA takes the right leg when the '
-    + 'two sides tie, so both turn right and pass. Real crowds are never exactly symmetric; scripted scenes, mirrored '
-    + 'levels and agents spawned on a line often are.',
+    + 'two sides tie, so both turn right and pass. Fourth: exactly head-on, seen early, with orca\'s default perturbation '
+    + '(each step the preferred velocity moves by up to 0.0001 u/s in a seeded direction, as RVO2\'s examples do): the tie '
+    + 'breaks and they pass. The first three pairs set perturb to 0, the literal rule. Real crowds are never exactly '
+    + 'symmetric; scripted scenes, mirrored levels and agents spawned on a line often are.',
   // Lanes 12 apart: each pair sees only itself (neighborDist 10).
-  world: { grid: rows(40, 32) },
+  world: { grid: rows(40, 44) },
   agents: [
     orca('east', [5, 4], [35, 4], { timeHorizon: 2 }),
     orca('west', [35, 4], [5, 4], { timeHorizon: 2 }),
@@ -32,6 +36,8 @@ write('orca-head-on.json', {
     orca('west, 0.01 off', [35, 16.01], [5, 16.01], { timeHorizon: 2 }),
     orca('east, seen late', [5, 28], [35, 28], { timeHorizon: 2, neighborDist: 5 }),
     orca('west, seen late', [35, 28], [5, 28], { timeHorizon: 2, neighborDist: 5 }),
+    orca('east, perturbed', [5, 40], [35, 40], { timeHorizon: 2, perturb: 0.0001 }),
+    orca('west, perturbed', [35, 40], [5, 40], { timeHorizon: 2, perturb: 0.0001 }),
   ],
   sim: { dt: 0.05, maxSteps: 1200, seed: 1 },
   view: { step: 160, playing: false, overlays: ['goals', 'orca', 'trail'], selected: 0, pace: 40 },

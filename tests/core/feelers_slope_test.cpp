@@ -308,3 +308,33 @@ TEST(Slope, ThePanelSaysTheSlopeNumbersAsTheCoreAppliedThem) {
     for (const ExplainLine& line : explainAgent(w, 0).lines) all += line.text() + "\n";
     EXPECT_NE(all.find("→ target +1.00 u, not applied: slope compensation is off"), std::string::npos) << all;
 }
+
+TEST(Slope, DownhillTowardAPostLowerThanTheFeelersThePanelSaysWhyTheCompensatedFeelersPassOver) {
+    // A gentle decline (h = 4 - 0.1 x) and a post 0.35 high, lower than the feelers start (0.5 above the
+    // ground): compensated or not, the feelers pass over it. Compensation lowers the ends by only
+    // (1 - 1/sqrt(1.01)) x 10 = 0.05 u here; the panel says so with the numbers.
+    World w(40, 10);
+    w.setTerrain(heightsOf(40, 10, [](float x, float) { return 4.0f - 0.1f * x; }));
+    w.addCircle({20.0f, 5.0f}, 0.6f);
+    ASSERT_TRUE(w.setCircleHeight(0, 0.35f).ok());
+    AgentDef d;
+    d.behavior = Behavior::Feelers;
+    d.start = {3.0f, 5.0f};
+    d.goal = {37.0f, 5.0f};
+    w.addAgent(d);
+    ASSERT_EQ(feelerParams(w.agents()[0]).slope, true) << "the default: compensation on";
+    std::string why;
+    while (w.step() && why.empty()) {
+        w.refreshDecisions();
+        if (w.steering()[0].note != SteeringNote::PassedOver) continue;
+        for (const ExplainLine& line : explainAgent(w, 0).lines) {
+            std::string text;
+            for (const ExplainSpan& s : line.spans) text += s.text;
+            if (text.find("passed over") != std::string::npos) why = text;
+        }
+    }
+    ASSERT_FALSE(why.empty()) << "the note fires while a feeler passes over the post";
+    EXPECT_NE(why.find("stands 0.35 u above the ground"), std::string::npos) << why;
+    EXPECT_NE(why.find("lower than the feelers start (0.50 u"), std::string::npos) << why;
+    EXPECT_NE(why.find("by only 0.05 u"), std::string::npos) << why;
+}

@@ -97,7 +97,7 @@ namespace {
 /// Measures one step's contacts of agents that moved from `starts` (dt 0.1 s).
 void measureContacts(Measurer& m, std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index) {
     m.episodes.beginStep();
-    measureAgentContacts(agents, starts, index, 20, 20, 0.1f, m.episodes, m.scratch);
+    measureAgentContacts(agents, starts, index, 20, 20, 0.1f, false, m.episodes, m.scratch);
 }
 
 /// Moves agent 1 to x (a straight move from where it is) and measures the step's contacts (dt 0.1 s).

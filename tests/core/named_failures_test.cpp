@@ -124,3 +124,28 @@ TEST(NamedFailures, AnAgentThatKeepsComingCloserIsNeverNamedStalled) {
     }
     EXPECT_EQ(w.agents()[0].stop, StopReason::Reached);
 }
+
+TEST(NamedFailures, APostOnlyTheCentreFeelerSeesIsDrivenIntoAndNamedAndCentreSideTurnsAway) {
+    World w = buildWorld(example("feelers-centre-post"));
+    bool named = false, remedied = false;
+    while (w.step()) {
+        w.refreshDecisions();
+        const SteeringRecord& literal = w.steering()[0];
+        const SteeringRecord& fixed = w.steering()[1];
+        if (w.agents()[0].moving() && literal.note == SteeringNote::CentreOnly) {
+            named = true;
+            EXPECT_TRUE(literal.rays[1].hit && !literal.rays[0].hit && !literal.rays[2].hit) << "only the centre feeler hits";
+            EXPECT_EQ(literal.emergency, 0.0f) << "0 - 0: no command";
+        }
+        if (w.agents()[1].moving() && fixed.note == SteeringNote::CentreSide) {
+            remedied = true;
+            EXPECT_GT(fixed.emergency, 0.0f) << "dead centre counts on the left: it moves right";
+        }
+    }
+    EXPECT_TRUE(named) << "the record says so while it lasts";
+    EXPECT_TRUE(remedied);
+    EXPECT_GE(w.agents()[0].collisions, 1u);
+    EXPECT_GT(w.agents()[0].penetration, 0.3f);
+    EXPECT_EQ(w.agents()[1].collisions, 0u);
+    EXPECT_EQ(w.agents()[1].stop, StopReason::Reached);
+}

@@ -34,6 +34,7 @@ AgentDef orca(Vec2 start, Vec2 goal, float radius = 0.5f, float speed = 2.0f) {
     d.maxSpeed = speed;
     d.params = defaultParams(Behavior::Orca);
     d.params[4] = speed;  // preferredSpeed
+    d.params[5] = 0.0f;   // perturb: the literal rule, unless a test says otherwise
     d.hasParams = true;
     return d;
 }
@@ -194,6 +195,19 @@ TEST(OrcaWorld, AGoalStraightBehindACircleHoldsTheAgentInFrontOfIt) {
     EXPECT_EQ(w.steering()[0].note, SteeringNote::OrcaNoSide);
     EXPECT_EQ(w.agents()[1].stop, StopReason::Reached);
     EXPECT_EQ(w.agents()[1].collisions, 0u);
+}
+
+TEST(OrcaWorld, TheDefaultPerturbationBreaksTheTieOfAGoalStraightBehindACircle) {
+    World w(40, 20);
+    w.addCircle({20, 5}, 2.0f);
+    AgentDef d = orca({5, 5}, {35, 5});
+    d.params[5] = defaultParams(Behavior::Orca)[5];
+    ASSERT_GT(d.params[5], 0.0f);
+    w.addAgent(d);
+    w = configured(w, 0.05f, 1200);
+    w.run(1200);
+    EXPECT_EQ(w.agents()[0].stop, StopReason::Reached) << "moved off the line by the perturbation, it slides round";
+    EXPECT_LT(w.agents()[0].penetration, 1e-3f) << "touching the circle at float rounding at most";
 }
 
 TEST(OrcaWorld, TheRecordHoldsWhatTheProgramUsed) {

@@ -208,10 +208,16 @@ std::vector<Agent> pair(Vec2 pa, Vec2 va, Vec2 pb, Vec2 vb, float r = 0.35f) {
     return {a, b};
 }
 
+/// The rule's hand-computed cases, with a horizon of 4 s and a margin of 0.1 u for these bodies (radius
+/// 0.35 at max speed 4: lookahead 4 x 4 / 0.35 radii, spacing 0.1 / 0.7), not the defaults, which move.
 Threat threatOf(const std::vector<Agent>& agents, size_t i) {
     AgentIndex index;
     index.build(agents, 40, 40);
-    return findThreat(agents, index, i, AvoidanceParams{});
+    AvoidanceParams p;
+    p.lookahead = 4.0f * agents[i].maxSpeed / agents[i].radius;
+    p.spacing = 0.1f / (2.0f * 0.35f);
+    EXPECT_NEAR(threatHorizon(agents[i], p), 4.0f, 1e-5f);
+    return findThreat(agents, index, i, p);
 }
 
 }  // namespace
@@ -233,7 +239,7 @@ TEST(AgentAvoidance, FleesThePredictedRelativePositionAtClosestApproach) {
 TEST(AgentAvoidance, NoThreatWhenTheyPassFarEnoughApartOrMoveApart) {
     EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {14, 11}, {-1, 0}), 0).agent, -1);     // separation 1 >= 0.7 + margin
     EXPECT_EQ(threatOf(pair({10, 10}, {-1, 0}, {14, 10}, {1, 0}), 0).agent, -1);     // t < 0: moving apart
-    EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {20, 10}, {-1, 0}), 0).agent, -1);     // t = 5 > the horizon
+    EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {20, 10}, {-1, 0}), 0).agent, -1);     // t = 5 > the horizon (4)
 }
 
 TEST(AgentAvoidance, OverlappingAgentsFleeTheCurrentRelativePosition) {

@@ -303,7 +303,7 @@ export class Sim {
   /** Switches agent i's avoidance of other agents (time of closest approach) on or off. */
   setAvoidAgents(i, on) { return this.#edit({ edit: 'setAvoidAgents', agent: i, on: !!on }); }
 
-  /** Sets one agent-avoidance setting of agent i by name (horizon, margin, blend, passRight, patience). */
+  /** Sets one agent-avoidance setting of agent i by name (lookahead, spacing, blend, passRight, patience, alongObstacles). */
   setAvoidance(i, name, value) {
     const k = this.avoidanceSpecs.findIndex((p) => p.name === name);
     if (k < 0) throw new Error(`agent.avoidance.${name}: unknown setting (there are ${this.avoidanceSpecs.map((p) => p.name).join(', ')})`);

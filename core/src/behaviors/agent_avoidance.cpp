@@ -13,7 +13,7 @@ int32_t AgentIndex::cellOf(float v, int32_t count) const {
     return c >= float(count - 1) ? count - 1 : int32_t(c);  // also +infinity, never converted
 }
 
-void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int32_t worldHeight) {
+void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int32_t worldHeight, bool withoutArrived) {
     cols_ = std::max(1, int32_t(std::ceil(float(worldWidth) / kAgentCellSize)));
     rows_ = std::max(1, int32_t(std::ceil(float(worldHeight) / kAgentCellSize)));
     // Scratch kept between steps: assign() and resize() reuse the capacity, so a step allocates nothing.
@@ -24,7 +24,7 @@ void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int
     // Counting sort by cell: agents stay in ascending index order within each cell.
     for (size_t i = 0; i < agents.size(); ++i) {
         const Agent& a = agents[i];
-        if (a.kind != AgentKind::Continuous) continue;
+        if (a.kind != AgentKind::Continuous || (withoutArrived && a.stop == StopReason::Reached)) continue;
         cellOfAgent_[i] = cellOf(a.position.y, rows_) * cols_ + cellOf(a.position.x, cols_);
         ++start_[size_t(cellOfAgent_[i]) + 1];
         maxSpeed_ = maxf(maxSpeed_, glm::length(a.velocity));
@@ -47,25 +47,28 @@ AvoidanceParams avoidanceParams(const Agent& a) {
     return {v[0], v[1], v[2] != 0.0f, v[3] != 0.0f, v[4], v[5] != 0.0f};
 }
 
+float threatHorizon(const Agent& a, const AvoidanceParams& p) { return p.lookahead * a.radius / a.maxSpeed; }
+
 Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, size_t i, const AvoidanceParams& p) {
     const Agent& a = agents[i];
     Threat best;
-    // Anything that can come within reach in the horizon: both at full speed, plus both radii.
-    const float range = p.horizon * (glm::length(a.velocity) + index.maxSpeed()) + a.radius + index.maxRadius() + p.margin;
+    // Anything that can come within reach in the horizon: both at full speed, plus both radii and the spacing.
+    const float horizon = threatHorizon(a, p);
+    const float range = horizon * (glm::length(a.velocity) + index.maxSpeed()) + (a.radius + index.maxRadius()) * (1.0f + p.spacing);
     index.forEachNear(a.position, range, [&](int32_t j) {
         if (size_t(j) == i) return;
         const Agent& o = agents[size_t(j)];
         const Vec2 dp = o.position - a.position;
         const Vec2 dv = o.velocity - a.velocity;
         const float touch = a.radius + o.radius;
-        const float reach = touch + p.margin;
+        const float reach = touch * (1.0f + p.spacing);
         const bool overlapping = glm::dot(dp, dp) < touch * touch;
         float t = 0.0f;
         if (!overlapping) {
             const float dv2 = glm::dot(dv, dv);
             if (dv2 <= 0.0f) return;  // no relative motion: never closer than now
             t = -glm::dot(dp, dv) / dv2;
-            if (!(t > 0.0f) || t > p.horizon) return;
+            if (!(t > 0.0f) || t > horizon) return;
         }
         const Vec2 predicted = dp + dv * t;
         const float separation = glm::length(predicted);

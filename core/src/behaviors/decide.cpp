@@ -93,7 +93,7 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
     Vec2 flee = fleeDirection(a, t, p.passRight, int32_t(i));
     if (p.alongObstacles) flee = fleeAlongObstacles(a, w.obstacles, flee, r);
     flee *= a.maxAccel;
-    const float weight = p.blend ? (t.overlapping ? 1.0f : minf(1.0f, maxf(0.0f, 1.0f - t.time / p.horizon))) : 1.0f;
+    const float weight = p.blend ? (t.overlapping ? 1.0f : minf(1.0f, maxf(0.0f, 1.0f - t.time / threatHorizon(a, p)))) : 1.0f;
     r.base *= 1.0f - weight;
     r.steer *= 1.0f - weight;
     r.brake *= 1.0f - weight;
@@ -172,7 +172,7 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
         o.clearCenter = a.position;
         o.clearRadius = a.radius;
     }
-    const Surroundings w{world.agents, o, world.paths, world.targets, world.index, world.gaps, world.relief};
+    const Surroundings w{world.agents, o, world.paths, world.targets, world.index, world.gaps, world.relief, world.seed, world.step};
     const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, baseTarget(a), dt);
     SteeringRecord r;
     switch (a.behavior) {

@@ -11,7 +11,7 @@ namespace sidestep {
 FeelerParams feelerParams(const Agent& a) {
     return {a.params[0], a.params[1], a.params[2], a.params[3],  a.params[4],
             a.params[5], a.params[6] != 0.0f, a.params[7], a.params[8], a.params[9],
-            a.params[10]};
+            a.params[10], a.params[11] != 0.0f};
 }
 
 float feelerGeometry(const Agent& a, const FeelerParams& p, Vec2 (&dirs)[3]) {
@@ -26,12 +26,23 @@ float feelerGeometry(const Agent& a, const FeelerParams& p, Vec2 (&dirs)[3]) {
 namespace {
 
 /// The article's rule on the sensed rays: influences, their smoothing, the lateral command and its steer.
-void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, SteeringRecord& r) {
+/// `centreOnGround`: the centre feeler's hit is the ground (over relief), not an obstacle.
+void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, SteeringRecord& r, bool centreOnGround = false) {
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};
     const float centre = r.rays[1].hit ? 2.0f : 1.0f;
-    const float leftTarget = r.rays[0].hit ? centre : 0.0f;
-    const float rightTarget = r.rays[2].hit ? centre : 0.0f;
+    float leftTarget = r.rays[0].hit ? centre : 0.0f;
+    float rightTarget = r.rays[2].hit ? centre : 0.0f;
+    // The literal rule's blind spot: the centre alone sets no influence (0 - 0 = 0, and there is no brake).
+    // (The ground is not an obstacle to turn from: a centre feeler under rising ground is the slope's business.)
+    const bool centreOnly = r.rays[1].hit && !r.rays[0].hit && !r.rays[2].hit && !centreOnGround;
+    if (centreOnly && p.centreSide) {
+        // The remedy: a hit on the side the surface faces. Its normal points left of the heading when the
+        // obstacle lies to the right (dead centre: the right), and a hit there is a right hit.
+        const float across = glm::dot(r.rays[1].normal, s);  // s points right on screen (y down)
+        if (across < 0.0f) rightTarget = centre;  // the surface faces left: the obstacle is on the right
+        else leftTarget = centre;                 // faces right, or straight back: counted on the left, it turns right
+    }
     r.rays[0].value = leftTarget;
     r.rays[1].value = float(r.rays[1].hit);
     r.rays[2].value = rightTarget;
@@ -41,6 +52,7 @@ void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, Stee
     r.emergency = r.influence[0] - r.influence[1];  // + : move right, away from a left hit
     // The rule's known failure: both sides hit equally, the influences cancel and there is no brake.
     if (leftTarget > 0.0f && leftTarget == rightTarget) r.note = SteeringNote::InfluencesCancel;
+    else if (centreOnly) r.note = p.centreSide ? SteeringNote::CentreSide : SteeringNote::CentreOnly;
     else if (r.rays[0].fromInside || r.rays[1].fromInside || r.rays[2].fromInside) r.note = SteeringNote::Inside;
     r.steer = s * (r.emergency * p.lateralAccel);
     const float steer = glm::length(r.steer);
@@ -77,7 +89,7 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacl
     const float length = feelerGeometry(a, p, dirs);
     r.rayCount = 3;
     senseFeelersInRelief(a, p, o, relief, dirs, length, dt, r, slope);
-    feelerRule(a, p, base, dt, r);
+    feelerRule(a, p, base, dt, r, slope.feelers[1].hit == uint32_t(SegmentHitKind::Ground));
     if (r.note == SteeringNote::None) {
         bool over = false;
         for (const FeelerProfile& f : slope.feelers) over = over || f.passedOver != 0;

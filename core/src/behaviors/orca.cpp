@@ -8,6 +8,8 @@
 #include "sidestep/behaviors/orca_program.hpp"
 #include "sidestep/geometry/collision.hpp"
 #include "sidestep/geometry/outline.hpp"
+#include "sidestep/geometry/trig.hpp"
+#include "sidestep/world/random.hpp"
 
 namespace sidestep {
 
@@ -23,6 +25,7 @@ OrcaParams orcaParams(const Agent& a) {
     p.timeHorizon = a.params[2];
     p.timeHorizonObst = a.params[3];
     p.preferredSpeed = a.params[4];
+    p.perturb = a.params[5];
     return p;
 }
 
@@ -204,6 +207,11 @@ SteeringRecord steerOrca(const Surroundings& w, size_t i, float dt, OrcaRecord& 
     rec.maxSpeed = maxSpeed;
     rec.outcome = OrcaOutcome::Preferred;
     rec.preferred = orcaPreferredVelocity(a, p, dt);
+    if (p.perturb > 0.0f && !a.driven) {
+        float s = 0.0f, c = 1.0f;
+        sinCos(2.0f * kPi * keyedUniform(w.seed, w.step, uint32_t(i), 0), s, c);
+        rec.preferred += Vec2(c, s) * (p.perturb * keyedUniform(w.seed, w.step, uint32_t(i), 1));
+    }
     const float preferredSize = glm::length(rec.preferred);
     const Vec2 held = preferredSize > maxSpeed ? rec.preferred * (maxSpeed / preferredSize) : rec.preferred;
 

@@ -46,6 +46,9 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
         {"maxOffset", ParamType::Float, 0, 10, 1.5f, "u", "Clamp of the offset, so that on a steep slope the feelers do not point straight up or down."},
         {"offsetSmoothing", ParamType::Float, 0.1f, 60, 8, "/s",
          "How fast the applied offset follows its target: damps sudden changes over uneven ground."},
+        {"centreSide", ParamType::Bool, 0, 1, 1, "",
+         "A hit of the centre feeler alone counts as a hit on the side the hit surface faces (dead centre: the left, so it "
+         "turns right). Off: the article's rule, where the centre alone sets neither influence and the agent drives straight in."},
     };
     static const std::vector<ParamSpec> raycast{
         {"rays", ParamType::Choice, 0, 2, 1, "", "One centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers (fan).",
@@ -78,6 +81,10 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
          "The same against walls and circles. Keep it short: an obstacle never moves out of the way."},
         {"preferredSpeed", ParamType::Float, 0.01f, 100, 3, "u/s",
          "Speed it wants toward its goal (slower inside the last unit); maxSpeed still caps what it gets."},
+        // Added after the five above; see firstAddedParam().
+        {"perturb", ParamType::Float, 0, 1, 0.0001f, "u/s",
+         "Each step the preferred velocity is moved by up to this much in a seeded random direction, as RVO2's examples "
+         "do to break perfect symmetry: two agents exactly head-on then pick a side. 0: the literal rule."},
     };
     switch (behavior) {
         case Behavior::Orca:
@@ -100,7 +107,9 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
 }
 
 uint32_t firstAddedParam(Behavior behavior) {
-    return behavior == Behavior::Feelers ? 6u : uint32_t(paramsOf(behavior).size());
+    if (behavior == Behavior::Feelers) return 6u;
+    if (behavior == Behavior::Orca) return 5u;
+    return uint32_t(paramsOf(behavior).size());
 }
 
 std::string checkParam(const ParamSpec& spec, float v) {
@@ -125,11 +134,13 @@ std::string checkParam(const ParamSpec& spec, float v) {
 const std::vector<ParamSpec>& avoidanceParamSpecs() {
     // Order matters: agents store values by index (see avoidanceParams()).
     static const std::vector<ParamSpec> specs{
-        {"horizon", ParamType::Float, 0.1f, 10, 2, "s", "How far ahead, in time, another agent's closest approach counts as a threat."},
-        {"margin", ParamType::Float, 0, 2, 0.1f, "u",
-         "Added to the sum of the two radii: straight-line predictions are undercut by a seek that curves back."},
+        {"lookahead", ParamType::Float, 1, 100, 15, "radii",
+         "How far ahead another agent's closest approach counts as a threat: the time to travel this many of its own radii "
+         "at max speed (so a larger, faster agent looks as far ahead, in its own measure)."},
+        {"spacing", ParamType::Float, 0, 2, 0.1f, "× radii",
+         "Added to the sum of the two radii, as a fraction of it: straight-line predictions are undercut by a seek that curves back."},
         {"blend", ParamType::Bool, 0, 1, 0, "",
-         "Weigh the flee by urgency (1 - time / horizon) against the behaviour's own steering, instead of letting the "
+         "Weigh the flee by urgency (1 - time / horizon, the horizon of lookahead) against the behaviour's own steering, instead of letting the "
          "most urgent threat override it (the article's rule, which can trap agents in a flee / seek cycle)."},
         {"passRight", ParamType::Bool, 0, 1, 1, "",
          "Near head-on, flee toward the own right-hand side: two agents that meet exactly head-on otherwise flee straight "

@@ -42,6 +42,7 @@ std::string whyStopped(const World& world, const Agent& agent);
 
 /// Why a known failure or remedy is acting now, from a steering record's note ("" for none); NoProgress
 /// names the agent's seconds without progress and its behaviour's reason.
-std::string noteWhy(SteeringNote note, const Agent& agent);
+/// The sentence for a note; `slope` (feelers over relief, or nullptr) makes the passed-over one exact.
+std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* slope = nullptr);
 
 }  // namespace sidestep::explain

@@ -63,7 +63,40 @@ const char* stallReason(Behavior b) {
 
 }  // namespace
 
-std::string noteWhy(SteeringNote note, const Agent& agent) {
+namespace {
+
+/// Why a feeler passed over a low obstacle, from the slope record: what the obstacle's height, the feelers'
+/// height and the offset were.
+std::string passedOverWhy(const Agent& agent, const SlopeRecord* s) {
+    const std::string generic = "a feeler passed over a low obstacle: its end is above the obstacle's top there, so the "
+                                "agent does not see it and may run into it";
+    if (!s) return generic;
+    const FeelerProfile* f = nullptr;
+    for (const FeelerProfile& p : s->feelers) {
+        if (p.passedOver && !f) f = &p;
+    }
+    if (!f) return generic;
+    const float above = s->startZ - s->ground;  // the feelers' height over the ground under the agent
+    const std::string obstacle = "the obstacle stands " + fixed(f->obstacleHeight) + " u above the ground";
+    if (!s->compensate) {
+        return generic + ": slope compensation is off, the feelers stay level and on a decline the ground falls away "
+                         "under them (" + obstacle + ")";
+    }
+    if (f->obstacleHeight < above) {
+        return generic + ": " + obstacle + ", lower than the feelers start (" + fixed(above) +
+               " u, feelerHeight), so they pass over it even on level ground; compensation lowered their ends by only " +
+               fixed(std::fabs(s->offset)) + " u here (the offset grows with 1 − |normal · down|, so a gentle decline "
+               "lowers them little)";
+    }
+    return generic + ": compensation lowered the ends by " + fixed(std::fabs(s->offset)) + " u (target " +
+           fixed(std::fabs(s->target)) + " u), not enough to reach the top on this decline (slopeGain and maxOffset set "
+           "how far they go)";
+    (void)agent;
+}
+
+}  // namespace
+
+std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* slope) {
     switch (note) {
         case SteeringNote::NoProgress:
             return "no closer to its goal for " + fixed(agent.stalled, 1) + " s: " + stallReason(agent.behavior) +
@@ -104,8 +137,14 @@ std::string noteWhy(SteeringNote note, const Agent& agent) {
                    "feelers, or a slope that begins ahead, which the down ray under the agent cannot see yet), so it "
                    "shies from ground it could walk on";
         case SteeringNote::PassedOver:
-            return "a feeler passed over a low obstacle: its end is above the obstacle's top there (level feelers on "
-                   "a decline), so the agent does not see it and may run into it";
+            return passedOverWhy(agent, slope);
+        case SteeringNote::CentreOnly:
+            return "only the centre feeler hits: the rule doubles a side feeler's influence when the centre hits too, "
+                   "but on its own the centre feeler sets neither, so the command is 0 − 0 = 0 and it drives straight in "
+                   "— the article's rule fails here (the fix: centreSide)";
+        case SteeringNote::CentreSide:
+            return "only the centre feeler hits: with centreSide it counts as a hit on the side the hit surface faces "
+                   "(dead centre: the right), so it turns away instead of driving straight in";
         case SteeringNote::None:
             break;
     }
@@ -202,7 +241,8 @@ void explainSteering(const World& world, size_t index, Explanation& out) {
                 "speed limit: " + accel(st.limit) + " taken off, so it stays within " + fixed(agent.maxSpeed) + " u/s");
     }
     addLine(out, LineStyle::Text, "total applied: " + accel(st.acceleration));
-    if (const std::string why = noteWhy(st.note, agent); !why.empty()) addLine(out, LineStyle::Warn, "⚠ " + why);
+    const SlopeRecord* slope = index < world.slopes().size() ? &world.slopes()[index] : nullptr;
+    if (const std::string why = noteWhy(st.note, agent, slope); !why.empty()) addLine(out, LineStyle::Warn, "⚠ " + why);
 }
 
 }  // namespace sidestep::explain

@@ -30,7 +30,7 @@ std::vector<const char*> keysOf(EditKind k) {
         case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: return {"agent", "setting", "value"};
         case EditKind::SetAvoidAgents: return {"agent", "on"};
         case EditKind::SetAgentStart: case EditKind::SetAgentGoal: return {"agent", "at"};
-        case EditKind::SetSim: return {"dt", "maxSteps", "seed"};
+        case EditKind::SetSim: return {"dt", "maxSteps", "seed", "atGoal"};
         case EditKind::SetDrive: return {"agent", "driven", "assist"};
         case EditKind::SetDriveInput: return {"agent", "input"};
         case EditKind::SetCells: return {"cells", "blocked"};
@@ -211,6 +211,11 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
             v = 0;
             r.integer("seed", 0, 9007199254740991.0, v);
             e.sim.seed = uint64_t(v);
+            // Optional: "stay" when left out (as in files).
+            if (const Json* at = o.find("atGoal")) {
+                if (at->isString() && (at->asString() == "stay" || at->asString() == "leave")) e.sim.leaveAtGoal = at->asString() == "leave";
+                else r.fail("atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
+            }
             break;
         }
         case EditKind::SetDrive:

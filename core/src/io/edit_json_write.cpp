@@ -49,6 +49,7 @@ Json editToJson(const TimedEdit& t, bool timed) {
         case EditKind::SetAgentStart: case EditKind::SetAgentGoal: o.set("agent", Json::number(e.index)).set("at", pointToJson(e.point)); break;
         case EditKind::SetSim:
             o.set("dt", Json::fromFloat(e.sim.dt)).set("maxSteps", Json::number(double(e.sim.maxSteps))).set("seed", Json::number(double(e.sim.seed)));
+            if (e.sim.leaveAtGoal) o.set("atGoal", Json::string("leave"));
             break;
         case EditKind::SetDrive: o.set("agent", Json::number(e.index)).set("driven", Json::boolean(e.flag)).set("assist", Json::boolean(e.assist)); break;
         case EditKind::SetDriveInput: o.set("agent", Json::number(e.index)).set("input", pointToJson(e.point)); break;

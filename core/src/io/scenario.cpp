@@ -46,8 +46,11 @@ Json agentToJson(const AgentDef& a) {
     }
     const auto values = a.hasParams ? a.params : defaultParams(a.behavior);
     agent.set("params", settings(paramsOf(a.behavior), values.data()));
-    if (a.hasAvoidance && kindOf(a.behavior) == AgentKind::Continuous && a.avoidance != defaultAvoidance()) {
-        agent.set("avoidance", settings(avoidanceParamSpecs(), a.avoidance.data()));
+    // Written whenever avoidance is on (and else where it differs from the defaults), so that a file or link
+    // keeps its behaviour when the defaults move.
+    const auto avoidance = a.hasAvoidance ? a.avoidance : defaultAvoidance();
+    if (kindOf(a.behavior) == AgentKind::Continuous && (a.avoidAgents || avoidance != defaultAvoidance())) {
+        agent.set("avoidance", settings(avoidanceParamSpecs(), avoidance.data()));
     }
     return agent;
 }
@@ -111,10 +114,12 @@ Json scenarioToJson(const Scenario& s) {
     Json agents = Json::array();
     for (const AgentDef& a : s.agents) agents.push(agentToJson(a));
     doc.set("agents", std::move(agents));
-    doc.set("sim", Json::object()
-                       .set("dt", Json::fromFloat(s.sim.dt))
-                       .set("maxSteps", Json::number(double(s.sim.maxSteps)))
-                       .set("seed", Json::number(double(s.sim.seed))));
+    Json sim = Json::object()
+                   .set("dt", Json::fromFloat(s.sim.dt))
+                   .set("maxSteps", Json::number(double(s.sim.maxSteps)))
+                   .set("seed", Json::number(double(s.sim.seed)));
+    if (s.sim.leaveAtGoal) sim.set("atGoal", Json::string("leave"));  // only where it differs from the default
+    doc.set("sim", std::move(sim));
     if (!s.history.empty()) {
         Json history = Json::array();
         for (const TimedEdit& e : s.history) history.push(editToJson(e, true));

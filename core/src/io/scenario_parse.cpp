@@ -15,6 +15,39 @@ namespace {
 
 const char* kFormat = "sidestep scenario v1";
 
+void parseSettings(Checker& check, const Json& settings, const std::string& path, const std::vector<ParamSpec>& specs,
+                   const std::string& owner, float* values);
+
+/// Agent avoidance's settings, read as parseSettings does; files written before the settings were measured in
+/// the agent's own size say "horizon" (seconds) and "margin" (world units): the same horizon is lookahead =
+/// horizon x maxSpeed / radius, and the margin becomes spacing = margin / (2 radius) (exact between agents of
+/// one size).
+void parseLegacyAvoidance(Checker& check, const Json& settings, const std::string& path, AgentDef& def) {
+    if (!settings.isObject()) return parseSettings(check, settings, path, avoidanceParamSpecs(), "avoidance", def.avoidance.data());
+    Json current = Json::object();
+    const Json *horizon = nullptr, *margin = nullptr;
+    for (const auto& [key, value] : settings.members()) {
+        if (key == "horizon" && !settings.find("lookahead")) horizon = &value;
+        else if (key == "margin" && !settings.find("spacing")) margin = &value;
+        else current.set(key, value);
+    }
+    parseSettings(check, current, path, avoidanceParamSpecs(), "avoidance", def.avoidance.data());
+    const auto& specs = avoidanceParamSpecs();
+    auto convert = [&](const Json* v, const char* key, size_t k, float value) {
+        if (!v->isNumber() || !std::isfinite(v->asNumber()) || storedFloat(v->asNumber()) < 0.0f) {
+            return check.error(Checker::join(path, key), "must be a number >= 0, got " + Checker::describe(*v));
+        }
+        if (const std::string e = checkParam(specs[k], value); !e.empty()) {
+            return check.error(Checker::join(path, key), "is " + formatFloat(value) + " " + specs[k].unit + " as " + specs[k].name +
+                                                             " at this agent's size and speed; " + specs[k].name + " " + e);
+        }
+        def.avoidance[k] = value;
+    };
+    auto number = [](const Json* v) { return v->isNumber() ? double(storedFloat(v->asNumber())) : 0.0; };
+    if (horizon) convert(horizon, "horizon", 0, storedFloat(number(horizon) * double(def.maxSpeed) / double(def.radius)));
+    if (margin) convert(margin, "margin", 1, storedFloat(number(margin) / (2.0 * double(def.radius))));
+}
+
 /// A table of settings (a behaviour's params, or agent avoidance) read into `values`: each key must name
 /// a spec, each value fit its type and range. `owner` names the table in errors ("seek", "avoidance").
 void parseSettings(Checker& check, const Json& settings, const std::string& path, const std::vector<ParamSpec>& specs,
@@ -149,7 +182,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
         } else {
             def.avoidance = defaultAvoidance();
             def.hasAvoidance = true;
-            parseSettings(check, *avoidance, path + ".avoidance", avoidanceParamSpecs(), "avoidance", def.avoidance.data());
+            parseLegacyAvoidance(check, *avoidance, path + ".avoidance", def);
         }
     }
     if (const Json* follow = a.find("path")) {
@@ -187,12 +220,16 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
 
 void parseSim(Checker& check, const Json& sim, Scenario& s) {
     if (!sim.isObject()) return check.error("sim", "must be an object, got " + Checker::describe(sim));
-    check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed"});
+    check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed", "atGoal"});
     double v = 0;
     if (const Json* dt = sim.find("dt")) check.real(*dt, "sim.dt", kMinDt, kMaxDt, s.sim.dt);
     if (const Json* m = sim.find("maxSteps"); m && check.integer(*m, "sim.maxSteps", 1, 1000000, v)) s.sim.maxSteps = uint32_t(v);
     if (const Json* seed = sim.find("seed"); seed && check.integer(*seed, "sim.seed", 0, 9007199254740991.0, v)) {
         s.sim.seed = uint64_t(v);
+    }
+    if (const Json* at = sim.find("atGoal")) {
+        if (at->isString() && (at->asString() == "stay" || at->asString() == "leave")) s.sim.leaveAtGoal = at->asString() == "leave";
+        else check.error("sim.atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
     }
 }
 

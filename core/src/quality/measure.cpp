@@ -69,9 +69,10 @@ QualityMeasures runQuality(const QualityScene& scene, const QualityVariant& vari
     return measureRun(w);
 }
 
-QualityReport runQualitySuite() {
+QualityReport runQualitySuite() { return runQualitySuite(qualityVariants()); }
+
+QualityReport runQualitySuite(const std::vector<QualityVariant>& variants) {
     const std::vector<QualityScene> scenes = qualityScenes();
-    const std::vector<QualityVariant> variants = qualityVariants();
     QualityReport report;
     for (const QualityScene& s : scenes) {
         bool known = false;

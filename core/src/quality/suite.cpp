@@ -265,6 +265,16 @@ Scenario applyVariant(const QualityScene& scene, const QualityVariant& variant) 
             }
         }
         a.avoidAgents = variant.avoidAgents;
+        if (!variant.avoidance.empty()) {
+            const auto& avoid = avoidanceParamSpecs();
+            a.avoidance = defaultAvoidance();
+            a.hasAvoidance = true;
+            for (const auto& [name, value] : variant.avoidance) {
+                for (size_t k = 0; k < avoid.size(); ++k) {
+                    if (name == avoid[k].name) a.avoidance[k] = value;
+                }
+            }
+        }
     }
     return s;
 }

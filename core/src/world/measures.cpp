@@ -155,13 +155,15 @@ float overlapShare(Rel d0, Rel m, double reach) {
 }  // namespace
 
 bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index, int32_t width,
-                          int32_t height, float dt, Episodes& episodes, MeasureScratch& scratch) {
+                          int32_t height, float dt, bool withoutArrived, Episodes& episodes, MeasureScratch& scratch) {
+    auto gone = [&](const Agent& a) { return withoutArrived && a.stop == StopReason::Reached; };
     auto startOf = [&](size_t i) { return i < starts.size() ? starts[i] : agents[i].position; };
     size_t continuous = 0;
     float longestMove = 0.0f;  // a pair can meet within the step only this much beyond touching at its end
     for (size_t i = 0; i < agents.size(); ++i) {
         agents[i].openContacts = 0;
-        if (agents[i].kind != AgentKind::Continuous) continue;
+        if (gone(agents[i])) agents[i].touchingAgent = 0;
+        if (agents[i].kind != AgentKind::Continuous || gone(agents[i])) continue;
         ++continuous;
         longestMove = maxf(longestMove, glm::length(agents[i].position - startOf(i)));
     }
@@ -170,10 +172,13 @@ bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& s
     const size_t room = 2 * agents.size() + 16;  // kept between steps: a step allocates nothing in all but the densest scenes
     if (met.capacity() < room) met.reserve(2 * room);
     if (scratch.nextPairs.capacity() < room) scratch.nextPairs.reserve(2 * room);
-    if (continuous >= 2) index.build(agents, width, height);
+    if (continuous >= 2) index.build(agents, width, height, withoutArrived);
     for (size_t i = 0; continuous >= 2 && i < agents.size(); ++i) {
         Agent& a = agents[i];
-        if (a.kind != AgentKind::Continuous) continue;
+        if (a.kind != AgentKind::Continuous || gone(a)) {
+            a.touchingAgent = 0;
+            continue;
+        }
         const Vec2 a0 = startOf(i);
         const float range =
             a.radius + index.maxRadius() + kContactTolerance + glm::length(a.position - a0) + longestMove;
@@ -226,7 +231,7 @@ bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& s
             episodes.contactBegun();
             episodes.noteChange(e.agent, e.other, EpisodeChangeKind::ContactBegin);
         }
-        if (!(glm::length(b.position - a.position) - a.radius - b.radius < kContactTolerance)) {
+        if (gone(a) || gone(b) || !(glm::length(b.position - a.position) - a.radius - b.radius < kContactTolerance)) {
             episodes.noteChange(e.agent, e.other, EpisodeChangeKind::ContactEnd);
         } else {
             next.push_back(e);

@@ -137,7 +137,7 @@ void World::refreshDecisions() {
         outlineDirty_ = false;
     }
     if (needIndex && !agentIndexFresh_) {
-        agentIndex_.build(agents_, grid_.width(), grid_.height());
+        agentIndex_.build(agents_, grid_.width(), grid_.height(), config_.leaveAtGoal);
         agentIndexFresh_ = true;
     }
     const Obstacles obstacles = this->obstacles();
@@ -150,7 +150,7 @@ void World::refreshDecisions() {
         gapsFresh_ = true;
     }
     const Relief relief{terrain_, wallHeight_, relief_};
-    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_, gaps_, &relief};
+    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_, gaps_, &relief, config_.seed, stepCount_};
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         if (!a.moving()) continue;
@@ -302,8 +302,8 @@ bool World::step() {
     //    agents, each counted once per episode; never prevented.
     // Built from the state at t + dt, the agents' index is the next step's too.
     episodes_.beginStep(agents_.size());
-    agentIndexFresh_ = measureAgentContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), dt, episodes_,
-                                            measureScratch_);
+    agentIndexFresh_ = measureAgentContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), dt,
+                                            config_.leaveAtGoal, episodes_, measureScratch_);
     const Obstacles obstacles = this->obstacles();
     prepareRegions();
     gaps_.resize(agents_.size());

@@ -34,6 +34,7 @@ uint64_t World::hash() const {
     h.value(config_.dt);
     h.value(config_.maxSteps);
     h.value(config_.seed);
+    if (config_.leaveAtGoal) h.value(uint32_t(0x1ea7eu));  // only where it differs from the default
     h.value(stepCount_);
     h.value(random_.state());
     hashRelief(h);

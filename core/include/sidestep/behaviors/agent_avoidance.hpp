@@ -1,7 +1,10 @@
 #pragma once
 /// Agent avoidance by time of closest approach (ALGORITHMS.md section 4, seed 003, after Millington).
 /// For each other agent: dp = p_o - p, dv = v_o - v, t = -(dp . dv) / |dv|^2, and the separation of the
-/// centres at t is |dp + dv t|. A threat when 0 < t <= horizon and that separation < r + r_o + margin. The
+/// centres at t is |dp + dv t|. A threat when 0 < t <= horizon and that separation < (r + r_o)(1 + spacing).
+/// Both settings are in the agent's own measure, so that they hold at any size and speed: the horizon is
+/// the time it takes to travel `lookahead` of its radii at max speed, and the spacing a fraction of the two
+/// radii (a body twice the size at twice the speed sees the same threats at the same moments). The
 /// threat with the smallest t wins (ties: the lower index). If the two already overlap, or the
 /// separation is 0, flee from the current relative position dp; otherwise flee from the predicted one,
 /// dp + dv t; at max acceleration. Literally, the threat overrides the behaviour's own steering.
@@ -24,14 +27,16 @@ namespace sidestep {
 
 /// Agent-avoidance settings, in avoidanceParamSpecs() order (units and ranges there).
 struct AvoidanceParams {
-    float horizon = 2.0f;   ///< seconds ahead that threats are looked for
-    float margin = 0.1f;    ///< world units added to the sum of radii (straight-line predictions undercut it)
+    float lookahead = 15.0f;  ///< how far ahead threats are looked for: radii travelled at max speed
+    float spacing = 0.1f;     ///< added to the sum of radii, as a fraction of it (straight-line predictions undercut it)
     bool blend = false;     ///< weigh the flee by urgency against the behaviour instead of overriding it
     bool passRight = true;  ///< near head-on, flee toward the own right-hand side
     float patience = 2.0f;  ///< seconds held up without progress before sidestepping; 0: wait for ever
     bool alongObstacles = false;  ///< a flee that would run into an obstacle slides along it instead
 };
 AvoidanceParams avoidanceParams(const Agent& agent);
+/// The time horizon of an agent's threats, seconds: lookahead x radius / maxSpeed.
+float threatHorizon(const Agent& agent, const AvoidanceParams& params);
 
 /// How long a sidestep lasts once an agent gives up waiting, seconds.
 inline constexpr float kSidestepSeconds = 1.0f;
@@ -40,7 +45,8 @@ inline constexpr float kSidestepSeconds = 1.0f;
 /// an agent looks only at agents near enough to matter: crowds of thousands without all-pairs work.
 class AgentIndex {
 public:
-    void build(const std::vector<Agent>& agents, int32_t worldWidth, int32_t worldHeight);
+    /// The continuous agents, but with `withoutArrived` those that reached their goal (they left the world).
+    void build(const std::vector<Agent>& agents, int32_t worldWidth, int32_t worldHeight, bool withoutArrived = false);
     /// Calls visit(j) for every agent in the cells within `range` of p, in a fixed order.
     template <class Visit>
     void forEachNear(Vec2 p, float range, Visit visit) const;
@@ -67,7 +73,7 @@ struct Threat {
     int32_t agent = -1;          ///< -1: none
     float time = 0.0f;           ///< seconds to closest approach (0 when already overlapping)
     float separation = 0.0f;     ///< between centres at that time
-    float reach = 0.0f;          ///< sum of radii plus the margin: a threat comes closer than this
+    float reach = 0.0f;          ///< sum of radii and the spacing: a threat comes closer than this
     bool overlapping = false;    ///< the bodies overlap now
     Vec2 relative{0.0f, 0.0f};   ///< what it flees from: dp now (overlapping) or dp + dv t (predicted)
     Vec2 self{0.0f, 0.0f};       ///< own predicted position then

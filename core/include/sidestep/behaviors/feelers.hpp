@@ -30,6 +30,9 @@ struct FeelerParams {
     float slopeGain = 10.0f;       ///< world units: the multiplier of sign x (1 - size) (0..100)
     float maxOffset = 1.5f;        ///< world units: clamp of the end's height offset (0..10)
     float offsetSmoothing = 8.0f;  ///< per second: how fast the applied offset follows its target (0.1..60)
+    /// A hit of the centre feeler alone counts for the side the hit surface faces (dead centre: the left, so it
+    /// turns right). false: the literal rule, where the centre alone sets no influence and it drives straight in.
+    bool centreSide = true;
 };
 FeelerParams feelerParams(const Agent& agent);
 

@@ -37,6 +37,10 @@ struct OrcaParams {
     float timeHorizon = 3.0f;      ///< seconds: velocities safe for this long against agents
     float timeHorizonObst = 1.0f;  ///< seconds: velocities safe for this long against static obstacles
     float preferredSpeed = 3.0f;   ///< world units / s toward the goal (held to maxSpeed by the disc)
+    /// world units / s: the preferred velocity is moved by up to this much in a direction drawn each step
+    /// (seeded by the scenario, the step and the agent), as RVO2's examples do "to avoid deadlocks due to
+    /// perfect symmetry" (RVO2's Blocks: 0.0001). 0: the literal rule, which never picks a side head-on.
+    float perturb = 0.0001f;
 };
 OrcaParams orcaParams(const Agent& agent);
 

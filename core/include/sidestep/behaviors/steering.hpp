@@ -48,8 +48,10 @@ enum class SteeringNote : uint32_t {
     NoProgress = 13,       ///< a goal-seeking agent has come no closer to its goal for kStallSeconds or more
     GroundHit = 14,        ///< feelers over terrain: a feeler went under the ground (it shies from walkable ground)
     PassedOver = 15,       ///< feelers over terrain: a feeler passed over a low obstacle without hitting it
+    CentreOnly = 16,       ///< feelers, literal: only the centre feeler hits; both influences are 0 and it drives on
+    CentreSide = 17,       ///< feelers: only the centre feeler hits, and it counts for the side the hit surface faces
 };
-inline constexpr uint32_t kSteeringNoteCount = 16;
+inline constexpr uint32_t kSteeringNoteCount = 18;
 /// A goal-seeking continuous agent that has come no closer to its goal (by more than a quarter of its
 /// radius) for this many seconds gets the NoProgress note, unless another note names what happens.
 inline constexpr float kStallSeconds = 3.0f;

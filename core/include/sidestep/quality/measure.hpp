@@ -64,6 +64,8 @@ struct QualityReport {
     std::vector<std::pair<std::string, std::vector<float>>> familyScores;  ///< per variant: mean score per agent per family (NaN: not run)
 };
 QualityReport runQualitySuite();
+/// The same with other variants.
+QualityReport runQualitySuite(const std::vector<QualityVariant>& variants);
 
 /// The report as fixed-width text tables.
 std::string formatQualityReport(const QualityReport& report);

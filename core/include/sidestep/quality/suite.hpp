@@ -29,6 +29,7 @@ struct QualityVariant {
     std::vector<std::pair<std::string, float>> params;  ///< overrides of the behaviour's defaults, by name
     bool avoidAgents = false;
     bool crowdOnly = false;  ///< only meaningful where agents meet (agent avoidance, seeing agents)
+    std::vector<std::pair<std::string, float>> avoidance;  ///< overrides of the agent-avoidance defaults, by name
 };
 
 std::vector<QualityScene> qualityScenes();

@@ -44,8 +44,10 @@ void keepCollisions(Episodes& episodes, Agent& agent, int32_t self);
 /// positions is rounding, not counted). Depth is the deepest overlap within the step; time in contact counts
 /// the whole step when the bodies overlap at its end, else the part of it they spent overlapping another
 /// body. `index` is rebuilt here from the current positions; returns false (and leaves it as it was) when
-/// there are fewer than two continuous agents.
+/// there are fewer than two continuous agents. `withoutArrived`: agents that reached their goal have left the
+/// world (SimConfig::leaveAtGoal): they touch nothing, and their contacts under way end.
 bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index,
-                          int32_t worldWidth, int32_t worldHeight, float dt, Episodes& episodes, MeasureScratch& scratch);
+                          int32_t worldWidth, int32_t worldHeight, float dt, bool withoutArrived, Episodes& episodes,
+                          MeasureScratch& scratch);
 
 }  // namespace sidestep

@@ -25,4 +25,12 @@ private:
     uint64_t state_;
 };
 
+/// A number in [0, 1) from a key alone (seed, step, agent, which draw): the same key gives the same number
+/// in any order of asking, so agents that decide independently (or on other threads) draw alike.
+inline float keyedUniform(uint64_t seed, uint32_t step, uint32_t agent, uint32_t draw) {
+    Random r(seed ^ (uint64_t(step) * 0x9e3779b97f4a7c15ull) ^ (uint64_t(agent) << 32) ^ (uint64_t(draw) << 16));
+    r.next();
+    return r.uniform();
+}
+
 }  // namespace sidestep

@@ -45,6 +45,9 @@ struct SimConfig {
     float dt = 0.02f;        ///< fixed time step, seconds, [kMinDt, kMaxDt]
     uint32_t maxSteps = 3000;///< the run ends after this many steps, 1..1,000,000
     uint64_t seed = 1;       ///< seed of the core's random numbers
+    /// Agents that reach their goal leave the world, as SteerSuite disables them: others no longer see,
+    /// avoid or touch them. false: they stay where they stopped, a body in the way ("sim.atGoal").
+    bool leaveAtGoal = false;
 };
 
 /// The outcome of an edit: the index it created or touched, or an error naming the field and the rule.
