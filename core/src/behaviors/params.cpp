@@ -46,7 +46,7 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
         {"maxOffset", ParamType::Float, 0, 10, 1.5f, "u", "Clamp of the offset, so that on a steep slope the feelers do not point straight up or down."},
         {"offsetSmoothing", ParamType::Float, 0.1f, 60, 8, "/s",
          "How fast the applied offset follows its target: damps sudden changes over uneven ground."},
-        {"centreSide", ParamType::Bool, 0, 1, 1, "",
+        {"centreSide", ParamType::Bool, 0, 1, 0, "",
          "A hit of the centre feeler alone counts as a hit on the side the hit surface faces (dead centre: the left, so it "
          "turns right). Off: the article's rule, where the centre alone sets neither influence and the agent drives straight in."},
     };

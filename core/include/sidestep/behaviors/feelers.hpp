@@ -31,8 +31,11 @@ struct FeelerParams {
     float maxOffset = 1.5f;        ///< world units: clamp of the end's height offset (0..10)
     float offsetSmoothing = 8.0f;  ///< per second: how fast the applied offset follows its target (0.1..60)
     /// A hit of the centre feeler alone counts for the side the hit surface faces (dead centre: the left, so it
-    /// turns right). false: the literal rule, where the centre alone sets no influence and it drives straight in.
-    bool centreSide = true;
+    /// turns right). false (the default): the literal rule, where the centre alone sets no influence and it
+    /// drives straight in. On, it collides less and less deeply but is caught on more wall faces (it turns
+    /// before the influences cancel, then seeks back): the quality suite's obstacle scenes, 0.89 collisions per
+    /// agent instead of 1.19, 94 % arriving instead of 100 %.
+    bool centreSide = false;
 };
 FeelerParams feelerParams(const Agent& agent);
 
