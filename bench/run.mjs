@@ -47,6 +47,7 @@ const PLAN = {
   'whiskers-1k': { steps: 100, brute: 30, yuka: 30 },
   'whiskers-10k': { steps: 30, brute: quick ? 2 : 4, yuka: quick ? 2 : 4 },
   'context-10k': { steps: 30, brute: quick ? 1 : 2, yuka: 0 },
+  'seek-avoid-1k': { steps: 200, brute: 0, yuka: 0 },
   'seek-avoid-10k': { steps: 30, brute: 0, yuka: 0 },
 };
 const MEMORY_STEPS = quick ? 1000 : 10000;
@@ -222,6 +223,7 @@ if (part('crowds')) {
   crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
   crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 25× Yuka');
   crowdRow('context-10k', '10,000 context (16 rays) × 2,000 circles', `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`);
+  crowdRow('seek-avoid-1k', '1,000 seek + agent avoidance × 200 circles', '—');
   crowdRow('seek-avoid-10k', '10,000 seek + agent avoidance', '—');
   row('native and wasm reach the same state (hash)', '', Object.values(c).every((r) => r.same) ? 'yes, every crowd' : `NO: ${Object.entries(c).filter(([, r]) => !r.same).map(([k]) => k).join(', ')}`, '', '', '', 'identical');
   for (const clutter of [0, 0.25]) {

@@ -67,6 +67,7 @@ export const CROWDS = [
   { key: 'whiskers-1k', agents: 1000, circles: 200, behavior: 'whiskers' },
   { key: 'whiskers-10k', agents: 10000, circles: 2000, behavior: 'whiskers' },
   { key: 'context-10k', agents: 10000, circles: 2000, behavior: 'context', params: { rays: 16 } },
+  { key: 'seek-avoid-1k', agents: 1000, circles: 200, behavior: 'seek', avoidAgents: true },
   { key: 'seek-avoid-10k', agents: 10000, circles: 0, behavior: 'seek', avoidAgents: true },
 ];
 

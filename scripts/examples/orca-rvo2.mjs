@@ -6,8 +6,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const round = (v) => Math.round(v * 10000) / 10000;
-
 /**
  * Circle: `agents` agents evenly on a circle of `radius` round the centre of the world, each going to the
  * antipode. RVO2's parameters: radius 1.5, max speed 2, preferred speed 1, neighbour distance 15, 10
@@ -27,12 +25,16 @@ export function circleScene({ agents = 250, radius = 200, spacing = 4, margin = 
   const side = Math.ceil(2 * (radius + margin));
   const c = side / 2;
   const list = [];
+  // The starts as RVO2's Circle.cpp computes them, in float: the angle in double, its cosine and sine made
+  // floats, times the radius in float; the goal is the start's negation. Then moved by the world's centre
+  // (also in float: an origin-centred world is not one sidestep has).
+  const f = Math.fround;
   for (const { r, n } of rings) {
     for (let i = 0; i < n; i++) {
       const a = (i * 2 * Math.PI) / n;
-      const x = round(c + r * Math.cos(a)), y = round(c + r * Math.sin(a));
+      const px = f(f(r) * f(Math.cos(a))), py = f(f(r) * f(Math.sin(a)));
       list.push({
-        behavior: 'orca', start: [x, y], goal: [round(2 * c - x), round(2 * c - y)], radius: 1.5, maxSpeed: 2,
+        behavior: 'orca', start: [f(c + px), f(c + py)], goal: [f(c - px), f(c - py)], radius: 1.5, maxSpeed: 2,
         params: { neighborDist: 15, maxNeighbors: 10, timeHorizon: 10, timeHorizonObst: 10, preferredSpeed: 1, perturb: 0 },
       });
     }

@@ -2,6 +2,8 @@
 // record the page reads, and the known failures (exact head-on, an obstacle straight ahead of the goal).
 #include <gtest/gtest.h>
 
+#include "sidestep/world/random.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -58,21 +60,70 @@ World configured(World w, float dt, uint32_t maxSteps) {
 
 }  // namespace
 
-TEST(OrcaWorld, RVO2sCircleEveryAgentArrivesAndNoTwoCentresComeWithin2point3) {
+namespace {
+
+struct CircleRun {
+    size_t reached = 0;
+    float seconds = 0.0f;  ///< when the last agent stopped
+    float closest = 0.0f;  ///< the closest two centres came, within steps too (2r - the deepest overlap)
+};
+
+CircleRun runCircle(World w) {
+    while (w.step()) {
+    }
+    CircleRun r;
+    float deepest = 0.0f;
+    for (const Agent& a : w.agents()) {
+        r.reached += a.stop == StopReason::Reached ? 1 : 0;
+        deepest = std::fmax(deepest, a.agentPenetration);
+    }
+    r.seconds = float(w.stepCount()) * w.config().dt;
+    r.closest = 3.0f - deepest;
+    return r;
+}
+
+}  // namespace
+
+// RVO2 v2.0.2's Circle example (built here, -O2): the last agent arrives at 886.75 s, and no two centres
+// come closer than 2.344 (2r = 3). examples/orca-circle.json computes its starts as Circle.cpp does, in float.
+TEST(OrcaWorld, RVO2sCircleWithFloatStartsIsAsTightAsRVO2AndEndsWithin10PercentOfItsTime) {
     World w = example("orca-circle");
     ASSERT_EQ(w.agents().size(), 250u);
     ASSERT_EQ(w.config().dt, 0.25f);
-    float closest = INFINITY;
-    while (w.step()) closest = std::fmin(closest, closestPair(w));
-    size_t reached = 0;
-    for (const Agent& a : w.agents()) reached += a.stop == StopReason::Reached ? 1 : 0;
-    EXPECT_EQ(reached, 250u);
-    EXPECT_GE(closest, 2.3f) << "2r = 3; RVO2 itself allows about 2.34";
-    const float seconds = float(w.stepCount()) * w.config().dt;
-    // RVO2 finishes in a little under 900 s; the figure is printed for the README.
+    const CircleRun r = runCircle(w);
+    EXPECT_EQ(r.reached, 250u);
+    EXPECT_GE(r.closest, 2.344f);
+    EXPECT_GE(r.seconds, 0.9f * 886.75f);
+    EXPECT_LE(r.seconds, 1.1f * 886.75f);
     std::printf("[ figure ] orca-circle: all 250 at their goals after %.2f s (%u steps), closest centres %.4f\n",
-                double(seconds), w.stepCount(), double(closest));
-    EXPECT_LT(seconds, 900.0f);  // RVO2 itself takes a little under 900 s
+                double(r.seconds), uint32_t(r.seconds / 0.25f), double(r.closest));
+}
+
+// The scene is chaotic: moving every start by up to 1e-4 moves the finish by about +-100 s and the closest
+// approach by about +-0.07, in RVO2 as here (measured on 60 runs of each). One run is one draw; the mean of
+// many says how tight the rule is. Over 12 runs with starts moved by up to 1e-4 (seeded): every agent
+// arrives, the mean closest approach is at least RVO2's 2.344, and the mean finish
+// within 10 % of RVO2's 886.75 s.
+TEST(OrcaWorld, RVO2sCircleOverManyNearbyStartsStaysAsTightAsRVO2OnAverage) {
+    const World base = example("orca-circle");
+    float closest = 0.0f, seconds = 0.0f;
+    const int runs = 12;
+    for (int k = 0; k < runs; ++k) {
+        World w = base;
+        for (size_t i = 0; k > 0 && i < w.agents().size(); ++i) {
+            const Vec2 jitter{keyedUniform(uint64_t(k), 0, uint32_t(i), 0) - 0.5f, keyedUniform(uint64_t(k), 0, uint32_t(i), 1) - 0.5f};
+            ASSERT_TRUE(w.setAgentStart(int32_t(i), w.agents()[i].start + jitter * 2e-4f).ok());
+        }
+        const CircleRun r = runCircle(w);
+        EXPECT_EQ(r.reached, 250u) << "run " << k;
+        closest += r.closest / float(runs);
+        seconds += r.seconds / float(runs);
+    }
+    std::printf("[ figure ] orca-circle over %d runs with starts moved by up to 1e-4: mean %.2f s, mean closest %.4f\n", runs,
+                double(seconds), double(closest));
+    EXPECT_GE(closest, 2.344f);
+    EXPECT_GE(seconds, 0.9f * 886.75f);
+    EXPECT_LE(seconds, 1.1f * 886.75f);
 }
 
 TEST(OrcaWorld, RVO2sBlocksEveryAgentArrivesWithoutEnteringTheSquares) {

@@ -70,8 +70,8 @@ describe('sidestep-viewer --screenshot', () => {
       state.agents.forEach((a, i) => {
         const b = bodies[i];
         if (b.px - b.r < 2 || b.py - b.r < 2 || b.px + b.r > viewWidth - 2 || b.py + b.r > height - 2) return; // off the view
-        // Another agent's body (and, drawn in detail, its badge) may cover this one: judge those in the clear.
-        const margin = detail ? 24 : 3;
+        // Another agent's body (and, when names are drawn, its name and badge) may cover this one: judge those in the clear.
+        const margin = state.agents.length <= 12 ? 24 : detail ? 8 : 3;
         if (bodies.some((o, j) => j !== i && Math.hypot(o.px - b.px, o.py - b.py) < b.r + o.r + margin)) return;
         const behaviorIndex = ['seek', 'greedy', 'nproxy', 'whiskers', 'feelers', 'raycast', 'context', 'orca'].indexOf(a.behavior);
         const slot = hex(byBehavior ? palette.behaviors[behaviorIndex] : palette.agents[i % 8]);

@@ -33,12 +33,16 @@ void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int
     for (size_t c = 1; c < start_.size(); ++c) start_[c] += start_[c - 1];
     items_.resize(size_t(start_.back()));
     positions_.resize(items_.size());
+    velocities_.resize(items_.size());
+    radii_.resize(items_.size());
     fill_.assign(start_.begin(), start_.end() - 1);
     for (size_t i = 0; i < agents.size(); ++i) {
         if (cellOfAgent_[i] < 0) continue;
         const size_t slot = size_t(fill_[size_t(cellOfAgent_[i])]++);
         items_[slot] = int32_t(i);
         positions_[slot] = agents[i].position;
+        velocities_[slot] = agents[i].velocity;
+        radii_[slot] = agents[i].radius;
     }
 }
 
@@ -55,19 +59,20 @@ Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, siz
     // Anything that can come within reach in the horizon: both at full speed, plus both radii and the spacing.
     const float horizon = threatHorizon(a, p);
     const float range = horizon * (glm::length(a.velocity) + index.maxSpeed()) + (a.radius + index.maxRadius()) * (1.0f + p.spacing);
-    index.forEachNear(a.position, range, [&](int32_t j) {
+    index.forEachBodyNear(a.position, range, [&](int32_t j, Vec2 position, Vec2 velocity, float radius) {
         if (size_t(j) == i) return;
-        const Agent& o = agents[size_t(j)];
-        const Vec2 dp = o.position - a.position;
-        const Vec2 dv = o.velocity - a.velocity;
-        const float touch = a.radius + o.radius;
+        const Vec2 dp = position - a.position;
+        const Vec2 dv = velocity - a.velocity;
+        const float touch = a.radius + radius;
         const float reach = touch * (1.0f + p.spacing);
         const bool overlapping = glm::dot(dp, dp) < touch * touch;
         float t = 0.0f;
         if (!overlapping) {
+            const float closing = glm::dot(dp, dv);
+            if (!(closing < 0.0f)) return;  // moving apart, or never closer than now (t <= 0), before any division
             const float dv2 = glm::dot(dv, dv);
             if (dv2 <= 0.0f) return;  // no relative motion: never closer than now
-            t = -glm::dot(dp, dv) / dv2;
+            t = -closing / dv2;
             if (!(t > 0.0f) || t > horizon) return;
         }
         const Vec2 predicted = dp + dv * t;
@@ -82,7 +87,7 @@ Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, siz
         // Flee from where the other is now if already touching (or exactly on course), else from where it will be.
         best.relative = (overlapping || separation <= 0.0f) ? dp : predicted;
         best.self = a.position + a.velocity * t;
-        best.other = o.position + o.velocity * t;
+        best.other = position + velocity * t;
     });
     return best;
 }

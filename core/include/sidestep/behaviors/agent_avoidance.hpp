@@ -54,6 +54,10 @@ public:
     /// copy, so a query that looks at many agents does not touch their records.
     template <class Visit>
     void forEachNearAt(Vec2 p, float range, Visit visit) const;
+    /// The same, as visit(j, position, velocity, radius of j at the build), all from the index's compact
+    /// copies: agent avoidance's query reads no agent record.
+    template <class Visit>
+    void forEachBodyNear(Vec2 p, float range, Visit visit) const;
     float maxSpeed() const { return maxSpeed_; }
     float maxRadius() const { return maxRadius_; }
 
@@ -63,6 +67,8 @@ private:
     std::vector<int32_t> start_;  // per cell: first slot in items_ (size cols*rows + 1)
     std::vector<int32_t> items_;  // agent indices, ascending within each cell
     std::vector<Vec2> positions_;  // parallel to items_: each agent's position at the build
+    std::vector<Vec2> velocities_;  // parallel to items_: its velocity
+    std::vector<float> radii_;      // parallel to items_: its radius
     std::vector<int32_t> cellOfAgent_, fill_;  // scratch of build()
     float maxSpeed_ = 0.0f, maxRadius_ = 0.0f;
 };
@@ -99,6 +105,17 @@ void AgentIndex::forEachNear(Vec2 p, float range, Visit visit) const {
             const int32_t c = y * cols_ + x;
             for (int32_t k = start_[size_t(c)]; k < start_[size_t(c) + 1]; ++k) visit(items_[size_t(k)]);
         }
+    }
+}
+
+template <class Visit>
+void AgentIndex::forEachBodyNear(Vec2 p, float range, Visit visit) const {
+    if (cols_ == 0) return;
+    const int32_t x0 = cellOf(p.x - range, cols_), x1 = cellOf(p.x + range, cols_);
+    const int32_t y0 = cellOf(p.y - range, rows_), y1 = cellOf(p.y + range, rows_);
+    for (int32_t y = y0; y <= y1; ++y) {
+        const int32_t first = start_[size_t(y * cols_ + x0)], last = start_[size_t(y * cols_ + x1) + 1];
+        for (int32_t k = first; k < last; ++k) visit(items_[size_t(k)], positions_[size_t(k)], velocities_[size_t(k)], radii_[size_t(k)]);
     }
 }
 
