@@ -133,11 +133,14 @@ export async function pageMaps(pairs, big, { P = 7, repeats = 3, loads = 5, warm
     await page.waitForSelector('.problem-row[data-row="0"]');
     await page.click('.problem-row[data-row="0"]');
     await page.waitForFunction(() => document.getElementById('scene-title').textContent.endsWith('problem 0'));
+    // The scenes as files (no view, no host): their size as `sidestep link encode` prints it, measured by the caller.
+    const bigScene = await page.evaluate(() => JSON.stringify(window.sidestep.scenario()));
     const bigLink = (await page.evaluate(() => window.sidestep.shareUrl())).length;
     await page.selectOption('#examples', 'map-arena.json');
     await page.waitForFunction(() => window.sidestep.sim.width === 49 && document.querySelector('.problem-row.selected')?.dataset.row === '159');
+    const bundledScene = await page.evaluate(() => JSON.stringify(window.sidestep.scenario()));
     const bundledLink = (await page.evaluate(() => window.sidestep.shareUrl())).length;
-    return { runs, loadMs: loadMs[Math.floor(loadMs.length / 2)], bigLink, bundledLink };
+    return { runs, loadMs: loadMs[Math.floor(loadMs.length / 2)], bigLink, bundledLink, bigScene, bundledScene };
   } finally {
     await pg.close();
   }

@@ -55,6 +55,13 @@ const MEMORY_STEPS = quick ? 1000 : 10000;
  *  scene warms up longer, so that the wasm engine's optimising tier has taken over its short steps. */
 const ORCA_PLAN = { 'orca-circle-1k': { warmup: 60, steps: 100 }, 'orca-circle-10k': { warmup: WARMUP, steps: quick ? 5 : 40 } };
 
+/** The length of a scenario's share link as `sidestep link encode` prints it: "#s=" and the payload. */
+function encodedLength(scenarioText) {
+  const r = spawnSync(`${ROOT}build/native/sidestep`, ['link', 'encode', '-'], { input: scenarioText, encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(`sidestep link encode: ${r.stderr}`);
+  return r.stdout.trim().length;
+}
+
 function native(...args) {
   const r = spawnSync(BENCH, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`sidestep_bench ${args.join(' ')}: ${r.stderr}`);
@@ -176,7 +183,7 @@ try {
     execFileSync(process.execPath, [`${ROOT}scripts/build-site.mjs`, site], { stdio: ['ignore', 'ignore', 'inherit'] });
     results.page.site = await pageReady(quick ? 3 : 7, site);
 
-    say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (native heap in use)…`);
+    say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (bytes the core asked for, counting allocator)…`);
     results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
   }
 
@@ -250,7 +257,7 @@ if (part('crowds')) {
   row('the published page, wasm + js + css, KiB gzip', '', fmt(code(site.gzip), 1),
     '', '', `wasm ${fmt(site.gzip.wasm / 1024, 1)}, js ${fmt(site.gzip.js / 1024, 1)}, css ${fmt(site.gzip.css / 1024, 1)}; html ${fmt(site.gzip.html / 1024, 1)}`, '≤ 250');
   const mem = results.memory.samples;
-  row(`heap in use, 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
+  row(`heap held (every byte asked of operator new), 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MiB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
     mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
 }
 const o = results.orca;
@@ -297,8 +304,11 @@ if (results.maps) {
   row(`Moving AI, a generated 512 × 512 map, all ${nb.problems} problems, nproxy P = ${MAPS_P}, s`, fmt(nb.cpuMsPerPass / 1000), fmt(wb.seconds), '', '',
     `${fmt(nb.problems / (nb.cpuMsPerPass / 1000), 0)} problems/s native, ${fmt(wb.problems / wb.seconds, 0)} in the worker; ${nb.reached === wb.reached ? 'same' : 'DIFFERENT'} outcomes`, 'seconds, not minutes');
   row('the page, a 512 × 512 .map dropped to its scene drawn, ms (median)', '', fmt(m.page.loadMs, 0), '', '', 'parse, scene, first frames', 'well under 1,000');
-  row('share link to a scene on a bundled map (arena, problem 159), characters', '', String(m.page.bundledLink), '', '', 'names the map', '—');
-  row('share link to a scene on the 512 × 512 map, characters', '', String(m.page.bigLink), '', '', 'carries the cells', '≤ 1,000,000');
+  // As `sidestep link encode` prints them (the scene alone); the page's Share adds its address and the view.
+  row('share link (`sidestep link encode`) to a scene on a bundled map (arena, problem 159), characters', '', String(encodedLength(m.page.bundledScene)), '', '',
+    `names the map; the page's Share link, with address and view, ${m.page.bundledLink}`, '—');
+  row('share link (`sidestep link encode`) to a scene on the 512 × 512 map, characters', '', String(encodedLength(m.page.bigScene)), '', '',
+    `carries the cells; the page's Share link ${m.page.bigLink}`, '≤ 1,000,000');
 }
 
 let chromium = '';

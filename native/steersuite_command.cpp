@@ -150,7 +150,7 @@ int steersuiteCommand(const std::vector<std::string>& args) {
         }
         cases.push_back(std::move(c));
     }
-    if (files.size() == 1 && !refused.empty()) return printErrors(refused);
+    if (cases.empty()) return printErrors(refused);  // nothing to run: every case was refused
 
     if (!all) {
         const QualityVariant& q = chosen[0];

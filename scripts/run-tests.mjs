@@ -5,7 +5,8 @@
 //   browser  node:test driving the page in headless Chromium
 //   viewer   node:test on sidestep-viewer without a display (every example rendered headless: pixels, hashes)
 //   fuzz     libFuzzer on the link and scenario decoders for a few seconds
-// Exits non-zero when any layer fails or reports no tests.
+// Skipped tests (node:test's skip and todo, GoogleTest's disabled or skipped ones) are counted apart and
+// named, never as passed. Exits non-zero when any layer fails or reports no tests.
 import { spawn } from 'node:child_process';
 
 const LAYERS = [
@@ -26,13 +27,18 @@ function parseCtest(out) {
   const m = out.match(/(\d+)% tests passed, (\d+) tests? failed out of (\d+)/);
   if (!m) return null;
   const failed = Number(m[2]), total = Number(m[3]);
-  return { passed: total - failed, failed };
+  // Disabled or not run (GoogleTest's DISABLED_, GTEST_SKIP): "Not Run" or "Skipped" in ctest's list.
+  const skippedNames = [...out.matchAll(/Test +#\d+: (\S+) .*\*\*\*(?:Not Run|Skipped)/g)].map((x) => x[1]);
+  const skipped = skippedNames.length;
+  return { passed: total - failed - skipped, failed, skipped, skippedNames };
 }
 
 function parseNodeTest(out) {
   const pass = out.match(/^# pass (\d+)/m), fail = out.match(/^# fail (\d+)/m);
   if (!pass || !fail) return null;
-  return { passed: Number(pass[1]), failed: Number(fail[1]) };
+  const skip = out.match(/^# skipped (\d+)/m), todo = out.match(/^# todo (\d+)/m);
+  const skippedNames = [...out.matchAll(/^\s*ok \d+ - (.*) # (?:SKIP|TODO)\b.*$/gm)].map((x) => x[1]);
+  return { passed: Number(pass[1]), failed: Number(fail[1]), skipped: Number(skip?.[1] ?? 0) + Number(todo?.[1] ?? 0), skippedNames };
 }
 
 function run({ cmd, args }) {
@@ -47,8 +53,8 @@ function run({ cmd, args }) {
 }
 
 const only = process.argv.slice(2);
-let passed = 0, failed = 0;
-const lines = [];
+let passed = 0, failed = 0, skipped = 0;
+const lines = [], skippedNames = [];
 for (const layer of LAYERS) {
   if (only.length && !only.includes(layer.name)) continue;
   console.log(`\n=== ${layer.name} ===`);
@@ -59,9 +65,14 @@ for (const layer of LAYERS) {
   if (counts.passed + counts.failed === 0) counts.failed = 1; // so does a layer that ran nothing
   passed += counts.passed;
   failed += counts.failed;
-  lines.push(`${layer.name.padEnd(8)} ${counts.passed} passed, ${counts.failed} failed  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  skipped += counts.skipped ?? 0;
+  for (const name of counts.skippedNames ?? []) skippedNames.push(`${layer.name}: ${name}`);
+  const skip = counts.skipped ? `, ${counts.skipped} skipped` : '';
+  lines.push(`${layer.name.padEnd(8)} ${counts.passed} passed, ${counts.failed} failed${skip}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 console.log('\n=== summary ===');
 for (const l of lines) console.log(l);
+// Skipped tests are not passed ones: said by name, so that none hides.
+console.log(`${skipped} skipped${skippedNames.length ? `: ${skippedNames.join('; ')}` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

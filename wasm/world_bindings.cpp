@@ -173,6 +173,8 @@ int circleCount(const World& w) { return int(w.circles().size()); }
 float dt(const World& w) { return w.config().dt; }
 uint32_t maxSteps(const World& w) { return w.config().maxSteps; }
 double seed(const World& w) { return double(w.config().seed); }
+/// What agents do at their goal: "stay" (a body in the way) or "leave" (SteerSuite's: gone from the world).
+std::string atGoal(const World& w) { return w.config().leaveAtGoal ? "leave" : "stay"; }
 
 }  // namespace
 
@@ -216,6 +218,7 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("dt", &dt)
         .function("maxSteps", &maxSteps)
         .function("seed", &seed)
+        .function("atGoal", &atGoal)
         .function("setCell", &World::setCell)
         .function("resizeGrid", &World::resizeGrid)
         .function("clearGrid", &World::clearGrid)

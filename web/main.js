@@ -481,7 +481,7 @@ async function boot() {
     syncSceneSettings();
   });
   syncSceneSettings = wireSceneSettings({
-    title: $('scene-title-input'), description: $('scene-description-input'), dt: $('scene-dt'), maxSteps: $('scene-max-steps'), seed: $('scene-seed'),
+    title: $('scene-title-input'), description: $('scene-description-input'), dt: $('scene-dt'), maxSteps: $('scene-max-steps'), seed: $('scene-seed'), atGoal: $('scene-at-goal'),
   }, sim, doc, { edit, onError: (m) => toast(m, { bad: true }), onMeta: () => showMeta(doc) });
   $('export').addEventListener('click', () => {
     const blob = new Blob([doc.toFileText()], { type: 'application/json' });

@@ -4,11 +4,15 @@
 // follows the tool (a wall continued from its end keeps its corner; line and rectangle modes), and the
 // toolbar does not move when Play is pressed.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 
 import { drag, openPlayground } from './browser.mjs';
 
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = `${ROOT}build/native/sidestep`;
 const welcome = readFileSync(new URL('../../examples/welcome.json', import.meta.url), 'utf8');
 const open = (page, scenario) => page.evaluate((s) => window.sidestep.open(s), scenario);
 const empty = (w, h) => ({ version: 1, world: { grid: Array(h).fill('.'.repeat(w)) }, agents: [] });
@@ -150,8 +154,32 @@ describe('a teacher\'s page', () => {
     const hash = await page.evaluate(() => window.sidestep.hash());
     await page.setInputFiles('#import-file', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Lesson plan: whiskers, then feelers.\n') });
     await page.waitForFunction(() => !document.getElementById('errors').hidden);
-    assert.match(await page.textContent('#errors'), /notes\.txt: neither a scenario file \(JSON, starting with \{\) nor a share link/);
+    assert.match(await page.textContent('#errors'), /notes\.txt: neither a scenario file \(JSON, starting with \{\), a SteerSuite test case \(XML\) nor a share link/);
     assert.equal(await page.evaluate(() => window.sidestep.hash()), hash, 'the scene is as it was');
+    await page.evaluate(() => { document.getElementById('errors').hidden = true; });
+  });
+
+  it('opens a SteerSuite test case (.xml) from the picker as the CLI imports it, and refuses a malformed one by element and line', async () => {
+    const { page } = pg;
+    assert.equal(await open(page, welcome), true);
+    const xml = readFileSync(`${ROOT}examples/steersuite/fan-in.xml`);
+    await page.setInputFiles('#import-file', { name: 'fan-in.xml', mimeType: 'text/xml', buffer: xml });
+    await page.waitForFunction(() => document.getElementById('scene-title').textContent === 'SteerSuite fan-in.xml');
+    const imported = JSON.parse(spawnSync(CLI, ['import', `${ROOT}examples/steersuite/fan-in.xml`], { encoding: 'utf8' }).stdout);
+    const state = await page.evaluate(() => window.sidestep.state());
+    assert.equal(state.agents.length, imported.agents.length);
+    assert.deepEqual(state.agents.map((a) => a.position), imported.agents.map((a) => a.start.map(Math.fround)), 'every agent where the importer put it (as floats)');
+    assert.equal(state.sim.atGoal, 'leave', 'SteerSuite\'s agents leave at their goal');
+    assert.equal(await page.inputValue('#scene-at-goal'), 'leave');
+    const run = JSON.parse(spawnSync(CLI, ['run', '-', '--json'], { input: JSON.stringify(imported), encoding: 'utf8' }).stdout);
+    const end = await page.evaluate(() => { window.sidestep.pause(); while (window.sidestep.sim.step(1000) > 0); return window.sidestep.hash(); });
+    assert.equal(end, run.hash, 'the page runs it to the CLI\'s hash');
+    // A malformed case: the error names the element and its line, and the scene stays.
+    const bad = readFileSync(`${ROOT}tests/bad-inputs/steersuite/flee-goal.xml`);
+    await page.setInputFiles('#import-file', { name: 'flee-goal.xml', mimeType: 'text/xml', buffer: bad });
+    await page.waitForFunction(() => !document.getElementById('errors').hidden);
+    assert.match(await page.textContent('#errors'), /flee-goal\.xml: fleeStaticTarget \(line 16\): this goal type is not supported/);
+    assert.equal(await page.evaluate(() => window.sidestep.hash()), end, 'the scene is as it was');
     await page.evaluate(() => { document.getElementById('errors').hidden = true; });
   });
 

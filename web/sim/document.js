@@ -99,11 +99,22 @@ export class SceneDocument {
     const text = await file.text();
     const trimmed = text.trimStart();
     if (trimmed.startsWith('{')) return this.openText(text, file.name);
+    if (trimmed.startsWith('<') || /\.xml$/i.test(file.name)) return this.openSteerSuite(text, file.name);
     const saved = trimmed.trimEnd();
     if (saved.includes('#s=') || /^[A-Za-z0-9_=-]+$/.test(saved)) return this.openLink(saved, file.name); // a saved link
     const map = /^type\s/.test(trimmed) ? ' A Moving AI map or scen opens with "Open .map / .scen…" (or drop it on the world).' : '';
-    this.hooks.onError(`Could not open ${file.name}`, [`${file.name}: neither a scenario file (JSON, starting with {) nor a share link.${map}`]);
+    this.hooks.onError(`Could not open ${file.name}`, [`${file.name}: neither a scenario file (JSON, starting with {), a SteerSuite test case (XML) nor a share link.${map}`]);
     return false;
+  }
+
+  /** A SteerSuite test case (XML): imported by the core, then opened as any scenario (one undoable step). */
+  openSteerSuite(xml, source, options = {}) {
+    const result = this.sim.importSteerSuite(xml, source);
+    if (result.errors) {
+      this.hooks.onError(`Could not open ${source}`, result.errors.map((e) => `${source}: ${e}`));
+      return false;
+    }
+    return this.openText(result.scenario, `${source} (SteerSuite)`, { undoable: true, ...options });
   }
 
   async openUrl(url, source, options = {}) {

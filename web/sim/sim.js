@@ -198,8 +198,8 @@ export class Sim {
   setAgentStart(i, x, y) { return this.#edit({ edit: 'setAgentStart', agent: i, at: [x, y] }); }
   setAgentGoal(i, x, y) { return this.#edit({ edit: 'setAgentGoal', agent: i, at: [x, y] }); }
   removeAgent(i) { return this.#edit({ edit: 'removeAgent', agent: i }); }
-  setSim({ dt = this.dt, maxSteps = this.world.maxSteps(), seed = this.world.seed() } = {}) {
-    return this.#edit({ edit: 'setSim', dt, maxSteps, seed });
+  setSim({ dt = this.dt, maxSteps = this.world.maxSteps(), seed = this.world.seed(), atGoal = this.world.atGoal() } = {}) {
+    return this.#edit({ edit: 'setSim', dt, maxSteps, seed, atGoal });
   }
 
   /**
@@ -244,6 +244,12 @@ export class Sim {
 
   /** Checks scenario text with the core's validator without touching the world; returns the errors. */
   validateScenario(text) { return this.module.validateScenario(text).errors; }
+
+  /**
+   * A SteerSuite test case (XML) read by the core's importer at `scale` units per metre: { scenario: text,
+   * notes } or { errors } (each naming the element and its line).
+   */
+  importSteerSuite(xml, file, scale = 2, seed = 2) { return this.module.importSteerSuite(xml, file, scale, seed); }
 
   /** An explicit copy of the whole run (for undo: the world, the history, shared keyframes); the caller owns it. */
   snapshot() { return this.timeline.clone(); }
@@ -636,7 +642,7 @@ export class Sim {
     for (let i = 0; i < this.agentCount; i++) agentList.push(this.agent(i, v));
     return {
       step: this.stepCount, hash: this.hash(), finished: this.finished,
-      sim: { dt: this.dt, maxSteps: this.world.maxSteps(), seed: this.world.seed() },
+      sim: { dt: this.dt, maxSteps: this.world.maxSteps(), seed: this.world.seed(), atGoal: this.world.atGoal() },
       grid: { width: w, height: h, rows },
       circles: circleList,
       agents: agentList,

@@ -1,11 +1,11 @@
-// The scene's own fields in the panel: title, description, time step, step limit and seed (the grid's size
-// stays under Edit). The core checks every value and names the field when it refuses one; the field then
+// The scene's own fields in the panel: title, description, time step, step limit, seed and what agents do at
+// their goal (the grid's size stays under Edit). The core checks every value and names the field when it refuses one; the field then
 // shows the stored value again. Title and description are checked by the core's scenario validator too.
 import { numberIn } from './number-field.js';
 
 /**
  * @param {{ title: HTMLInputElement, description: HTMLTextAreaElement, dt: HTMLInputElement, maxSteps: HTMLInputElement,
- *           seed: HTMLInputElement }} el
+ *           seed: HTMLInputElement, atGoal: HTMLSelectElement }} el
  * @param {import('../sim/sim.js').Sim} sim
  * @param {import('../sim/document.js').SceneDocument} doc
  * @param {{ edit: (fn: Function) => void, onError: (message: string) => void, onMeta: () => void }} hooks
@@ -17,6 +17,7 @@ export function wireSceneSettings(el, sim, doc, hooks) {
     if (document.activeElement !== el.dt) el.dt.value = Number(sim.dt.toPrecision(6));
     if (document.activeElement !== el.maxSteps) el.maxSteps.value = sim.world.maxSteps();
     if (document.activeElement !== el.seed) el.seed.value = String(sim.world.seed());
+    el.atGoal.value = sim.world.atGoal();
   };
   /** Title or description: the scenario with the new text must pass the core's validator. */
   const setText = (field, input) => {
@@ -34,13 +35,13 @@ export function wireSceneSettings(el, sim, doc, hooks) {
   el.description.addEventListener('change', () => setText('description', el.description));
   const setSim = () => {
     try {
-      const config = { dt: numberIn(el.dt, 'sim.dt'), maxSteps: numberIn(el.maxSteps, 'sim.maxSteps'), seed: numberIn(el.seed, 'sim.seed') };
+      const config = { dt: numberIn(el.dt, 'sim.dt'), maxSteps: numberIn(el.maxSteps, 'sim.maxSteps'), seed: numberIn(el.seed, 'sim.seed'), atGoal: el.atGoal.value };
       hooks.edit(() => sim.setSim(config));
     } catch (err) {
       hooks.onError(err.message);
     }
     sync();
   };
-  for (const input of [el.dt, el.maxSteps, el.seed]) input.addEventListener('change', setSim);
+  for (const input of [el.dt, el.maxSteps, el.seed, el.atGoal]) input.addEventListener('change', setSim);
   return sync;
 }

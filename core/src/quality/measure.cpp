@@ -82,14 +82,22 @@ QualityReport runQualitySuite(const std::vector<QualityVariant>& variants) {
     for (const QualityVariant& v : variants) {
         QualityRow obstacles{v.label, {}}, crowds{v.label, {}};
         std::vector<QualityMeasures> perFamily(report.families.size());
+        const float none = std::numeric_limits<float>::quiet_NaN();
+        std::vector<std::pair<float, float>> ranges(report.families.size(), {none, none});
         for (const QualityScene& s : scenes) {
             if (v.crowdOnly && !s.crowd) continue;
             const QualityMeasures m = runQuality(s, v);
             (s.crowd ? crowds : obstacles).measures.add(m);
             for (size_t f = 0; f < report.families.size(); ++f) {
-                if (report.families[f] == s.family) perFamily[f].add(m);
+                if (report.families[f] != s.family) continue;
+                perFamily[f].add(m);
+                const float score = m.perAgent(m.score);
+                auto& [lo, hi] = ranges[f];
+                lo = std::isnan(lo) ? score : std::fmin(lo, score);
+                hi = std::isnan(hi) ? score : std::fmax(hi, score);
             }
         }
+        report.familyRanges.emplace_back(v.label, ranges);
         if (obstacles.measures.runs) report.obstacles.push_back(obstacles);
         if (crowds.measures.runs) report.crowds.push_back(crowds);
         std::vector<float> scores;
@@ -143,6 +151,29 @@ std::string formatQualityReport(const QualityReport& r) {
         for (const float s : scores) {
             if (std::isnan(s)) std::snprintf(cell, sizeof cell, " %10s", "-");
             else std::snprintf(cell, sizeof cell, " %10.1f", double(s));
+            out += cell;
+        }
+        out += "\n";
+    }
+    out += "\nSpread: the lowest and highest score per agent of one scene in each family (its seeds, offsets and sizes)\n";
+    std::snprintf(cell, sizeof cell, "%-42s", "variant");
+    out += cell;
+    for (const std::string& f : r.families) {
+        std::snprintf(cell, sizeof cell, " %13s", f.c_str());
+        out += cell;
+    }
+    out += "\n";
+    for (const auto& [label, ranges] : r.familyRanges) {
+        std::snprintf(cell, sizeof cell, "%-42s", label.c_str());
+        out += cell;
+        for (const auto& [lo, hi] : ranges) {
+            if (std::isnan(lo)) std::snprintf(cell, sizeof cell, " %13s", "-");
+            else if (lo == hi) std::snprintf(cell, sizeof cell, " %13.1f", double(lo));
+            else {
+                char range[32];
+                std::snprintf(range, sizeof range, "%.0f-%.0f", double(lo), double(hi));
+                std::snprintf(cell, sizeof cell, " %13s", range);
+            }
             out += cell;
         }
         out += "\n";

@@ -1,0 +1,97 @@
+// `sidestep steersuite` and `sidestep import CASE.xml`: SteerSuite's test cases run and scored, malformed ones
+// refused with the element and its line (exit 2), the bundled folder whole.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = `${ROOT}build/native/sidestep`;
+const CASES = `${ROOT}examples/steersuite/`;
+const BAD = `${ROOT}tests/bad-inputs/steersuite/`;
+const cli = (args, input) => {
+  const r = spawnSync(CLI, args, { encoding: 'utf8', input, maxBuffer: 64 << 20 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+describe('sidestep steersuite', () => {
+  it('runs one case and prints its row, SteerBench\'s scores beside ours', () => {
+    const r = cli(['steersuite', `${CASES}oncoming-1.xml`]);
+    assert.equal(r.code, 0, r.err);
+    const lines = r.out.trim().split('\n');
+    assert.match(lines[0], /^variant: seek; SteerSuite's cases at 2 units per metre, seed 2$/);
+    assert.match(lines[1], /case +agents +reached +coll +contacts +C\/agent +T \(s\) +E +A +composite01 +composite02/);
+    const row = lines[2].trim().split(/\s+/);
+    assert.equal(row[0], 'oncoming-1.xml');
+    assert.equal(row[1], '2');
+    assert.equal(row[2], '2/2', 'plain seek walks through the other: both arrive');
+    const [c, t, e, a, c01, c02] = row.slice(5).map(Number);
+    assert.ok(Math.abs(c01 - (50 * c + t + e)) < 0.2, `composite01 = 50 C + T + E: ${row.join(' ')}`);
+    assert.ok(Math.abs(c02 - (c01 + a)) < 0.2, 'composite02 = composite01 + A');
+    assert.match(r.out, /^open space \(1 cases\) /m);
+  });
+
+  it('runs every bundled case, each imported (none refused)', () => {
+    const files = readdirSync(CASES).filter((f) => f.endsWith('.xml')).sort();
+    const r = cli(['steersuite', CASES, '--variant', 'orca']);
+    assert.equal(r.code, 0, r.err);
+    for (const f of files) assert.match(r.out, new RegExp(`^${f.replace(/[.]/g, '\\.')} `, 'm'), f);
+    assert.doesNotMatch(r.out, /not imported/);
+  });
+
+  it('the per-agent detail sums to the case\'s mean', () => {
+    const r = cli(['steersuite', `${CASES}fan-in.xml`, '--detail']);
+    assert.equal(r.code, 0, r.err);
+    const lines = r.out.split('\n');
+    const caseRow = lines.find((l) => l.startsWith('fan-in.xml')).trim().split(/\s+/);
+    const agents = lines.filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim().split(/\s+/));
+    assert.equal(agents.length, Number(caseRow[1]));
+    const mean = (k) => agents.reduce((s, a) => s + Number(a[a.length - k]), 0) / agents.length;
+    assert.ok(Math.abs(mean(1) - Number(caseRow.at(-1))) < 0.2, 'composite02: the mean of the agents\'');
+  });
+
+  it('refuses each malformed case with the element and its line, exit 2, and never crashes', () => {
+    const expected = JSON.parse(readFileSync(`${BAD}expected.json`, 'utf8'));
+    for (const [file, message] of Object.entries(expected)) {
+      for (const command of ['steersuite', 'import']) {
+        const r = cli([command, BAD + file]);
+        assert.equal(r.code, 2, `${command} ${file}: ${r.err}`);
+        assert.ok(r.err.includes(message), `${command} ${file}: ${r.err}`);
+      }
+    }
+  });
+
+  it('lists the cases it could not import, and runs the rest', () => {
+    const r = cli(['steersuite', BAD]);
+    assert.equal(r.code, 2, 'every case refused: nothing to run');
+    assert.match(r.err, /flee-goal\.xml: fleeStaticTarget \(line 16\)/);
+  });
+
+  it('usage errors name the option', () => {
+    assert.match(cli(['steersuite', CASES, '--variant', 'teleport']).err, /--variant: no variant "teleport"/);
+    assert.match(cli(['steersuite', CASES, '--behavior', 'nproxy']).err, /--behavior: must be a continuous behaviour/);
+    assert.match(cli(['steersuite', CASES, '--behavior', 'whiskers', '--param', 'rayLength=500']).err, /--param rayLength: must be a number 0\.1\.\.20, got 500/);
+    assert.match(cli(['steersuite', CASES, '--behavior', 'seek', '--avoid', '--avoidance', 'lookahead=0']).err, /--avoidance lookahead: must be a number 1\.\.100/);
+    assert.match(cli(['steersuite', CASES, '--scale', '100']).err, /scale: must be a number in \[0\.25, 16\]/);
+    assert.equal(cli(['steersuite']).code, 2);
+  });
+});
+
+describe('sidestep import CASE.xml', () => {
+  it('prints a scenario the CLI runs, with SteerSuite\'s agents leaving at their goal', () => {
+    const r = cli(['import', `${CASES}fan-in.xml`]);
+    assert.equal(r.code, 0, r.err);
+    const s = JSON.parse(r.out);
+    assert.equal(s.title, 'SteerSuite fan-in.xml');
+    assert.equal(s.sim.dt, 0.05);
+    assert.equal(s.sim.atGoal, 'leave');
+    assert.ok(s.agents.every((a) => a.radius === 1 && a.behavior === 'seek'));
+    assert.match(s.description, /BSD licence/);
+    const run = cli(['run', '-', '--json'], r.out);
+    assert.equal(run.code, 0, run.err);
+    assert.equal(JSON.parse(run.out).agents.length, s.agents.length);
+    const orca = JSON.parse(cli(['import', `${CASES}fan-in.xml`, '--variant', 'orca']).out);
+    assert.ok(orca.agents.every((a) => a.behavior === 'orca' && a.params.preferredSpeed === a.maxSpeed), 'orca prefers the case\'s desired speed');
+  });
+});
