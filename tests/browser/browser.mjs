@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: serve the page, drive Debian's Chromium with playwright-core,
 // and collect every console error and uncaught exception so that a test can fail on them.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,3 +58,46 @@ export async function drag(page, points, { steps = 6 } = {}) {
   }
   await page.mouse.up();
 }
+
+const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8'));
+
+/** What the canvas shows of each agent (every `every`th) where the core says it is, once the page has drawn
+ *  its next frame: the share of its body's middle (within half its radius) in its palette colour (red while
+ *  it overlaps an obstacle) and in none of the world's own colours (in a crowd, dots overlap and blend), and
+ *  of its rim in the selection's amber. */
+export const agentsOnCanvas = (page, every = 1) => page.evaluate(async ([pal, every]) => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const canvas = document.getElementById('world'), box = canvas.getBoundingClientRect(), k = canvas.width / box.width;
+  const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  const rgb = (css) => [1, 3, 5].map((j) => parseInt(css.slice(j, j + 2), 16));
+  const is = (x, y, c) => {
+    const o = (Math.floor(y) * width + Math.floor(x)) * 4;
+    return x >= 0 && y >= 0 && x < width && y < height && Math.abs(data[o] - c[0]) + Math.abs(data[o + 1] - c[1]) + Math.abs(data[o + 2] - c[2]) <= 30;
+  };
+  const { sim } = window.sidestep, byBehavior = window.sidestep.overlays().includes('byBehavior'), amber = rgb(pal.world.selection);
+  const world = [pal.world.floor, pal.world.wall, pal.world.circle, pal.world.circleEdge].map(rgb);
+  const shown = [];
+  for (let i = 0; i < sim.agentCount; i += every) {
+    const a = sim.agent(i);
+    const colour = rgb(a.overlapping ? pal.world.collision : byBehavior ? pal.behaviors[sim.behaviorNames.indexOf(a.behavior) % pal.behaviors.length] : pal.agents[i % pal.agents.length]);
+    const grid = a.kind === 'grid', [wx, wy] = grid ? [a.position[0] + 0.5, a.position[1] + 0.5] : a.position;
+    const [cx, cy] = window.sidestep.worldToClient(wx, wy), [ex] = window.sidestep.worldToClient(wx + (grid ? 0.36 : a.radius), wy);
+    const x = (cx - box.left) * k, y = (cy - box.top) * k, r = Math.max(ex - cx, 1.6) * k; // a body is a dot of 1.6 px at least
+    const h = r / 2;
+    let body = 0, drawn = 0, all = 0, rim = 0;
+    for (let dy = -Math.floor(h); dy <= h; dy++) {
+      for (let dx = -Math.floor(h); dx <= h; dx++) {
+        if (dx * dx + dy * dy > h * h) continue;
+        all++;
+        if (is(x + dx, y + dy, colour)) body++;
+        if (!world.some((c) => is(x + dx, y + dy, c))) drawn++;
+      }
+    }
+    for (let t = 0; t < 48; t++) { // on a grid agent's square, on a continuous agent's circle
+      const c = Math.cos(t * Math.PI / 24), s = Math.sin(t * Math.PI / 24), m = grid ? Math.max(Math.abs(c), Math.abs(s)) : 1;
+      if (is(x + r * c / m, y + r * s / m, amber)) rim++;
+    }
+    shown.push({ index: i, name: a.name, stop: a.stop, body: all ? body / all : 0, drawn: all ? drawn / all : 0, rim: rim / 48 });
+  }
+  return shown;
+}, [palette, every]);

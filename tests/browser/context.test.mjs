@@ -1,9 +1,12 @@
 // Context steering in the page: the context map of a selected car, drawing a path with the Path tool and
 // putting an agent on it, and the race track's laps.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 
-import { clientPoint, openPlayground } from './browser.mjs';
+import { agentsOnCanvas, clientPoint, openPlayground } from './browser.mjs';
+
+const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8'));
 
 describe('context steering in the page', () => {
   let pg;
@@ -51,5 +54,30 @@ describe('context steering in the page', () => {
     assert.ok(Math.abs(px - 12) < 0.1 && Math.abs(py - 3) < 0.1, `point ${px}, ${py}`);
   });
 
-  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+  it('shows the drawn loop on the canvas with the selected context agent on it, named in the panel as following it', async () => {
+    const { page } = pg;
+    const [agent] = await agentsOnCanvas(page);
+    assert.ok(agent.body >= 0.5, `${Math.round(agent.body * 100)} % of the agent's body in its colour`);
+    assert.ok(agent.rim >= 0.5, `its rim: ${Math.round(agent.rim * 100)} % amber`);
+    // Each side of the loop carries an arrowhead at its middle, in the path's colour over the floor (the
+    // left side's runs under the agent's rays).
+    const [r, g, b, alpha] = palette.world.path.slice(5, -1).split(',').map(Number);
+    const floor = [1, 3, 5].map((j) => parseInt(palette.world.floor.slice(j, j + 2), 16));
+    const path = [r, g, b].map((c, j) => c * alpha + floor[j] * (1 - alpha));
+    for (const [x, y] of [[7.5, 3], [12, 6], [7.5, 9]]) {
+      const near = await page.evaluate(([wx, wy]) => {
+        const canvas = document.getElementById('world'), box = canvas.getBoundingClientRect(), k = canvas.width / box.width;
+        const [cx, cy] = window.sidestep.worldToClient(wx, wy);
+        const d = canvas.getContext('2d').getImageData(Math.floor((cx - box.left) * k) - 1, Math.floor((cy - box.top) * k) - 1, 3, 3).data;
+        const out = [];
+        for (let i = 0; i < d.length; i += 4) out.push([d[i], d[i + 1], d[i + 2]]);
+        return out;
+      }, [x, y]);
+      const inPath = near.filter((p) => p.every((c, j) => Math.abs(c - path[j]) <= 12)).length;
+      assert.ok(inPath >= 5, `the side through (${x}, ${y}): ${inPath} of 9 pixels in the path's colour, ${JSON.stringify(near)}`);
+    }
+    assert.match(await page.textContent('#selection strong'), / · context$/);
+    assert.match(await page.textContent('#selection .why'), /interest: along its path/);
+    assert.deepEqual(pg.errors, []);
+  });
 });

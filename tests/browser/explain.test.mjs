@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { openPlayground } from './browser.mjs';
+import { agentsOnCanvas, openPlayground } from './browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EXAMPLES = `${ROOT}examples/`;
+
 
 function explainNative(file, agent, steps) {
   const r = spawnSync(`${ROOT}build/native/sidestep`, ['explain', EXAMPLES + file, '--agent', String(agent), '--steps', String(steps), '--json'], { encoding: 'utf8' });
@@ -98,7 +99,21 @@ describe('the panel shows the core\'s explanation', () => {
     });
   }
 
-  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+  it('leaves the last case on screen: the readout at its step, the agents in their colours, the selected one ringed in amber and named', async () => {
+    const { page } = pg;
+    const [file, agent, steps] = CASES.at(-1);
+    const shown = await agentsOnCanvas(page);
+    const { dt } = JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).sim;
+    assert.equal(await page.textContent('#readout'), `step ${steps} · ${(steps * dt).toFixed(2)} s · paused`);
+    assert.equal(await page.textContent('#selection strong'), `agent${agent} · orca`);
+    for (const a of shown) assert.equal(a.rim >= 0.5, a.index === agent, `agent ${a.index}'s rim: ${Math.round(a.rim * 100)} % amber`);
+    // Round the selected agent bodies touch and its ORCA labels (#k) sit over its neighbours: look further out.
+    const at = (await page.evaluate(() => window.sidestep.state().agents)).map((a) => a.position);
+    const away = shown.filter((a) => Math.hypot(at[a.index][0] - at[agent][0], at[a.index][1] - at[agent][1]) > 20);
+    assert.ok(away.length >= 50, `${away.length} agents away from the selected one`);
+    for (const a of away) assert.ok(a.body >= 0.5, `agent ${a.index}: ${Math.round(a.body * 100)} % of its body in its colour`);
+    assert.deepEqual(pg.errors, []);
+  });
 });
 
 describe('the Run panel shows the core\'s totals of the whole run', () => {
@@ -124,5 +139,13 @@ describe('the Run panel shows the core\'s totals of the whole run', () => {
     });
   }
 
-  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+  it('leaves the last run on screen: the readout at its step, and every agent in its colour where the core has it, none selected', async () => {
+    const { page } = pg;
+    const shown = await agentsOnCanvas(page);
+    assert.equal(await page.textContent('#readout'), 'step 900 · 18.00 s · paused'); // dt 0.02 s
+    assert.equal(shown.length, 6);
+    for (const a of shown) assert.ok(a.body >= 0.5, `${a.name}: ${Math.round(a.body * 100)} % of its body in its colour`);
+    for (const a of shown) assert.ok(a.rim < 0.5, `${a.name}: no amber ring (${Math.round(a.rim * 100)} %)`);
+    assert.deepEqual(pg.errors, []);
+  });
 });

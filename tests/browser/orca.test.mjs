@@ -6,9 +6,11 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { openPlayground } from './browser.mjs';
+import { agentsOnCanvas, openPlayground } from './browser.mjs';
 
 const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
+
+const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8'));
 
 describe('ORCA in the page', () => {
   let pg;
@@ -69,5 +71,17 @@ describe('ORCA in the page', () => {
     assert.ok(!params.includes('passRight'), 'time-of-closest-approach settings are not offered');
   });
 
-  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+  it('shows the head-on pairs at their starts in their colours, the selected one ringed in amber and named as ORCA in the panel', async () => {
+    const { page } = pg;
+    const shown = await agentsOnCanvas(page);
+    assert.equal(await page.textContent('#readout'), 'step 0 · 0.00 s · paused');
+    const starts = await page.evaluate(() => window.sidestep.state().agents.map((a) => [a.start, a.position]));
+    for (const [start, position] of starts) assert.deepEqual(position, start, 'at step 0 every agent is at its start');
+    assert.equal(shown.length, 8);
+    for (const a of shown) assert.ok(a.body >= 0.5, `${a.name}: ${Math.round(a.body * 100)} % of its body in its colour`);
+    for (const a of shown) assert.equal(a.rim >= 0.5, a.index === 0, `${a.name}'s rim: ${Math.round(a.rim * 100)} % amber`);
+    assert.equal(await page.textContent('#selection strong'), 'east · orca');
+    assert.equal(await page.textContent('#selection .why-head'), 'Next step: ORCA');
+    assert.deepEqual(pg.errors, []);
+  });
 });

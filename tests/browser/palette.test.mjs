@@ -82,5 +82,25 @@ describe('one palette', () => {
     assert.deepEqual(await at(6, 2.5), rgb(palette.agents[0]), 'agent 0 in the first slot');
   });
 
-  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+  it('shows the world on the backdrop, the agent\'s name under it in the text colour, and the scene\'s title and step', async () => {
+    const { page } = pg;
+    // The canvas's pixels (device pixel ratio 1) from its next frame: its corner, and a box of 60 x 20 CSS
+    // pixels under the agent (radius 0.45), where its name is written.
+    const [corner, under] = await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const canvas = document.getElementById('world'), ctx = canvas.getContext('2d');
+      const rect = canvas.getBoundingClientRect();
+      const [cx, cy] = window.sidestep.worldToClient(6, 2.5 + 0.45);
+      const pixels = (d) => { const out = []; for (let i = 0; i < d.length; i += 4) out.push([d[i], d[i + 1], d[i + 2]]); return out; };
+      return [pixels(ctx.getImageData(0, 0, 1, 1).data)[0], pixels(ctx.getImageData(Math.round(cx - rect.left) - 30, Math.round(cy - rect.top), 60, 20).data)];
+    });
+    assert.deepEqual(corner, rgb(palette.world.backdrop), 'round the fitted world');
+    const text = rgb(palette.world.text);
+    const letters = under.filter((p) => p.every((c, k) => Math.abs(c - text[k]) <= 8)).length;
+    assert.ok(letters >= 20, `${letters} pixels of the name in ${palette.world.text}`);
+    assert.equal(await page.textContent('#scene-title'), 'palette');
+    assert.equal(await page.textContent('#readout'), 'step 0 · 0.00 s · paused');
+    assert.equal(await page.isVisible('#errors'), false);
+    assert.deepEqual(pg.errors, []);
+  });
 });

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 
-import { clientPoint, drag, openPlayground } from './browser.mjs';
+import { agentsOnCanvas, clientPoint, drag, openPlayground } from './browser.mjs';
+
+const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8'));
 
 describe('the playground page', () => {
   let pg;
@@ -107,14 +109,18 @@ describe('the playground page', () => {
     }
   });
 
-  it('draws the default scene mid-run with no console errors (the README picture is `npm run screenshots`)', async () => {
+  it('draws the welcome scene mid-run: every agent in its colour where the core has it, the selected one ringed, named and at the readout\'s step', async () => {
     const { page } = pg;
     await page.selectOption('#examples', 'welcome.json');
     await page.waitForFunction(() => window.sidestep.state().agents.length === 4);
     await page.evaluate(() => { window.sidestep.step(140); window.sidestep.select('agent', 3); });
-    await page.waitForTimeout(100);
-    const png = await page.screenshot();
-    assert.ok(png.length > 10000, 'a picture with something drawn');
+    const shown = await agentsOnCanvas(page);
+    assert.deepEqual(shown.map((a) => a.name), ['blue', 'pink', 'rounder', 'pacer']);
+    for (const a of shown) assert.ok(a.body >= 0.5, `${a.name}: ${Math.round(a.body * 100)} % of its body in its colour`);
+    for (const a of shown) assert.equal(a.rim >= 0.5, a.index === 3, `${a.name}'s rim: ${Math.round(a.rim * 100)} % amber`);
+    assert.equal(await page.textContent('#readout'), 'step 140 · 2.80 s · paused'); // dt 0.02 s
+    assert.equal(await page.textContent('#selection strong'), 'pacer · greedy');
+    assert.equal(await page.textContent('#scene-title'), 'Welcome to sidestep');
     assert.deepEqual(pg.errors, []);
   });
   it('a click selects the nearest agent without moving it; agents stacked on one spot take turns', async () => {

@@ -1,9 +1,12 @@
 // Ray steering in the page: the rays and their explanation for a selected agent, sliders generated from
 // the parameter table, and drive mode with the assist on and off, through real key presses.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 
-import { clientPoint, drag, openPlayground } from './browser.mjs';
+import { agentsOnCanvas, clientPoint, drag, openPlayground } from './browser.mjs';
+
+const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8'));
 
 describe('ray steering in the page', () => {
   let pg;
@@ -94,5 +97,14 @@ describe('ray steering in the page', () => {
     await page.waitForFunction(() => document.querySelector('#params input[type=number][data-param="avoidance.patience"]').value === '2');
   });
 
-  it('logged no console errors', () => assert.deepEqual(pg.errors, []));
+  it('shows the selected agent ringed in amber in its colour where the core has it, named with its rule in the panel', async () => {
+    const { page } = pg;
+    const shown = await agentsOnCanvas(page);
+    for (const a of shown) assert.ok(a.body >= 0.5, `${a.name}: ${Math.round(a.body * 100)} % of its body in its colour`);
+    for (const a of shown) assert.equal(a.rim >= 0.5, a.index === 0, `${a.name}'s rim: ${Math.round(a.rim * 100)} % amber`);
+    assert.equal(await page.textContent('#selection strong'), 'head-on · feelers');
+    assert.match(await page.textContent('#selection .why'), /the influences cancel/);
+    assert.equal(await page.isVisible('#errors'), false, 'the bad setting went to the toast, not the error box');
+    assert.deepEqual(pg.errors, []);
+  });
 });

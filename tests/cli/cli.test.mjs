@@ -161,6 +161,20 @@ const PROMISES = {
     assert.equal(by.centreSide.collisions, 0, 'with centreSide it turns away');
     assert.equal(by.centreSide.stopReason, 'reached');
   },
+  'agents-parked-goals.json': ({ report }) => {
+    const group = (tag) => report.agents.filter((a) => a.name.startsWith(tag));
+    const contacts = (list) => list.reduce((n, a) => n + a.agentContacts, 0);
+    const seek = runVariant('agents-parked-goals.json', (a) => { a.avoidAgents = false; delete a.avoidance; });
+    const seekTight = seek.agents.filter((a) => a.name.startsWith('tight'));
+    assert.ok(contacts(group('tight')) > contacts(seekTight) + 20, `packed goals: avoidance bounces on the parked (${contacts(group('tight'))} contacts, seek ${contacts(seekTight)})`);
+    assert.equal(contacts(group('spaced')), 0, 'goals 2 apart: not a touch');
+    assert.ok(group('spaced').every((a) => a.reached));
+    const scene = JSON.parse(readFileSync(`${EXAMPLES}agents-parked-goals.json`, 'utf8'));
+    scene.sim.atGoal = 'leave';
+    const leave = JSON.parse(spawnSync(CLI, ['run', '-', '--json'], { input: JSON.stringify(scene), encoding: 'utf8' }).stdout);
+    const leaveTight = leave.agents.filter((a) => a.name.startsWith('tight'));
+    assert.ok(contacts(leaveTight) * 5 < contacts(group('tight')), `leaving at the goal: ${contacts(leaveTight)} contacts`);
+  },
   'agents-crossing.json': ({ by }) => {
     for (const a of Object.values(by)) assert.equal(a.stopReason, 'reached');
     assert.ok(by.A.agentContacts >= 1 && by.B.agentContacts >= 1);
