@@ -91,8 +91,8 @@ export function bigMap(module, { seed = 512, problems = 1000 } = {}) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [dir, count] = process.argv.slice(2);
   if (!dir) throw new Error('usage: node bench/big-map.mjs DIR [PROBLEMS]');
-  const { loadModule } = await import('../tests/wasm/load.mjs');
-  const big = bigMap(await loadModule(), { problems: Number(count ?? 1000) });
+  const { loadImporters } = await import('../tests/wasm/load.mjs');
+  const big = bigMap(await loadImporters(), { problems: Number(count ?? 1000) });
   writeFileSync(join(dir, big.mapName), big.mapText);
   writeFileSync(join(dir, big.scenName), big.scenText);
   console.log(`${join(dir, big.mapName)}, ${join(dir, big.scenName)}`);

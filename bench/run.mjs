@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { loadModule } from '../tests/wasm/load.mjs';
+import { loadImporters, loadModule } from '../tests/wasm/load.mjs';
 import { Sim } from '../web/sim/sim.js';
 import { circleScene } from '../scripts/examples/orca-rvo2.mjs';
 import { BIG_MAP, BIG_SCEN, bigMap } from './big-map.mjs';
@@ -197,7 +197,7 @@ try {
 
   if (part('maps')) {
     say('game maps: a 512 x 512 map and its 1,000 problems (seeded, bench/big-map.mjs)…');
-    const big = bigMap(module, { problems: 1000 });
+    const big = bigMap(await loadImporters(), { problems: 1000 });
     writeFileSync(join(dir, BIG_MAP), big.mapText);
     writeFileSync(join(dir, BIG_SCEN), big.scenText);
     say(`game maps: every problem of the bundled maps and of the 512 x 512 map, nproxy P = ${MAPS_P}, native…`);

@@ -15,8 +15,8 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = resolve(process.argv[2] ?? join(ROOT, 'build', 'site'));
 const WEB = join(ROOT, 'web');
 
-if (!existsSync(join(ROOT, 'build', 'wasm', 'sidestep.wasm'))) {
-  console.error('build:site: build/wasm/sidestep.wasm is missing: run `npm run build:wasm` first');
+if (!existsSync(join(ROOT, 'build', 'wasm', 'sidestep.wasm')) || !existsSync(join(ROOT, 'build', 'wasm', 'sidestep-import.wasm'))) {
+  console.error('build:site: build/wasm/sidestep.wasm or sidestep-import.wasm is missing: run `npm run build:wasm` first');
   process.exit(1);
 }
 rmSync(OUT, { recursive: true, force: true });
@@ -47,7 +47,7 @@ writeFileSync(join(OUT, 'index.html'), html);
 // Everything else the dev server mounts (the wasm build, the examples, ...), under the same prefixes.
 for (const [prefix, dir] of MOUNTS) {
   if (prefix === '/') continue;
-  const files = prefix === '/wasm/' ? ['sidestep.mjs', 'sidestep.wasm'] : null;
+  const files = prefix === '/wasm/' ? ['sidestep.mjs', 'sidestep.wasm', 'sidestep-import.mjs', 'sidestep-import.wasm'] : null;
   const target = join(OUT, prefix);
   mkdirSync(target, { recursive: true });
   if (files) for (const f of files) cpSync(join(dir, f), join(target, f));
@@ -55,6 +55,9 @@ for (const [prefix, dir] of MOUNTS) {
 }
 // The Emscripten glue, minified too (local names shortened: about a quarter off its gzip size). Its
 // `require` calls are on its Node path only and stay as they are (esbuild's warning about them is muted).
-await build({ entryPoints: [join(OUT, 'wasm', 'sidestep.mjs')], outfile: join(OUT, 'wasm', 'sidestep.mjs'), allowOverwrite: true,
-  format: 'esm', minify: true, target: 'es2022', logLevel: 'error', legalComments: 'none' });
+// The first module and the importers' one (fetched when a map or a test case is first opened).
+for (const glue of ['sidestep.mjs', 'sidestep-import.mjs']) {
+  await build({ entryPoints: [join(OUT, 'wasm', glue)], outfile: join(OUT, 'wasm', glue), allowOverwrite: true,
+    format: 'esm', minify: true, target: 'es2022', logLevel: 'error', legalComments: 'none' });
+}
 console.log(`build:site: ${OUT}`);

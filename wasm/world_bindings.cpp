@@ -107,6 +107,8 @@ uint32_t agentDefBehavior(const AgentDef& d) { return uint32_t(d.behavior); }
 void setAgentDefBehavior(AgentDef& d, uint32_t b) { d.behavior = Behavior(b); }
 
 std::string hashHex(const World& w) { return toHex(w.hash()); }
+/// The grid's digest (Grid::digest() as hex), to compare with the importers' module's map.
+std::string gridDigest(const World& w) { return toHex(w.grid().digest()); }
 
 /// The seed crosses as a double (JS numbers); seeds are integers below 2^53.
 EditResult setSim(World& w, float dt, uint32_t maxSteps, double seed) {
@@ -219,6 +221,7 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("maxSteps", &maxSteps)
         .function("seed", &seed)
         .function("atGoal", &atGoal)
+        .function("gridDigest", &gridDigest)
         .function("setCell", &World::setCell)
         .function("resizeGrid", &World::resizeGrid)
         .function("clearGrid", &World::clearGrid)

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 import { bigMap } from '../../bench/big-map.mjs';
 import { random } from '../../bench/scenes.mjs';
-import { loadModule } from '../wasm/load.mjs';
+import { loadImporters } from '../wasm/load.mjs';
 import { openPlayground } from './browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -207,7 +207,7 @@ describe('Moving AI maps dropped on the page', () => {
 describe('a 512 x 512 map', () => {
   let pg, big;
   before(async () => {
-    big = bigMap(await loadModule(), { problems: 150 });
+    big = bigMap(await loadImporters(), { problems: 150 });
     pg = await openPlayground({ width: 1280, height: 800 });
   });
   after(async () => { await pg?.close(); });

@@ -57,6 +57,20 @@ describe('the built site', () => {
     assert.equal(hash, sim.hash());
     sim.dispose();
     assert.deepEqual(errors, []);
+    assert.ok(!requests.some((p) => p.includes('sidestep-import')), 'the importers\' module is not part of the first load');
+  });
+
+  it('fetches the importers\' module only when a SteerSuite case or a map is opened, from its sub-path too', async () => {
+    const requests = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const { readFileSync } = await import('node:fs');
+    const xml = readFileSync(new URL('../../examples/steersuite/oncoming-1.xml', import.meta.url));
+    await page.setInputFiles('#import-file', { name: 'oncoming-1.xml', mimeType: 'text/xml', buffer: xml });
+    await page.waitForFunction(() => document.getElementById('scene-title').textContent === 'SteerSuite oncoming-1.xml');
+    assert.ok(requests.includes(`${BASE}wasm/sidestep-import.wasm`), requests.join(', '));
+    await page.selectOption('#examples', 'map-arena.json');
+    await page.waitForFunction(() => document.querySelector('.problem-row.selected')?.dataset.row === '159', null, { timeout: 20000 });
+    assert.deepEqual(errors, []);
   });
 
   it('has a Content-Security-Policy that forbids inline script', async () => {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { BenchmarkError, BenchmarkSet, resultAt } from '../../web/sim/benchmark.js';
 import { Sim } from '../../web/sim/sim.js';
-import { loadModule } from './load.mjs';
+import { loadImporters, loadModule } from './load.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DATA = `${ROOT}tests/data/movingai/`;
@@ -28,8 +28,8 @@ const read = (file) => readFileSync(file, 'utf8');
 const cli = (args, input) => spawnSync(CLI, args, { encoding: 'utf8', maxBuffer: 64 << 20, input });
 const tmp = mkdtempSync(join(tmpdir(), 'sidestep-benchmark-'));
 
-let module;
-before(async () => { module = await loadModule(); });
+let module, importers;
+before(async () => { module = await loadModule(); importers = await loadImporters(); });
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 function errorsOf(fn) {
@@ -39,7 +39,7 @@ function errorsOf(fn) {
 
 describe('maps and scens in wasm', () => {
   let set;
-  before(() => { set = new BenchmarkSet(module); });
+  before(() => { set = new BenchmarkSet(importers); });
   after(() => set.dispose());
 
   it('every bundled pair reads, with the scen checked against its map, and lists every problem of the file', () => {
@@ -82,7 +82,7 @@ describe('maps and scens in wasm', () => {
     const resized = read(`${DATA}room-32-32-4-random-1.scen`).replace(/\t32\t32\t/g, '\t33\t32\t');
     assert.deepEqual(errorsOf(() => set.loadScen('room.scen', resized)),
       ['line 2: the problem says the map is 33 x 32, the map is 32 x 32']);
-    assert.deepEqual(errorsOf(() => new BenchmarkSet(module).loadScen('x.scen', 'version 1\n')),
+    assert.deepEqual(errorsOf(() => new BenchmarkSet(importers).loadScen('x.scen', 'version 1\n')),
       ['open a .map first: a .scen lists problems on one map']);
   });
 
@@ -96,7 +96,7 @@ describe('maps and scens in wasm', () => {
 
 describe('scenarios and runs in wasm equal the CLI', () => {
   it('a row\'s scenario is what `sidestep import` prints, and opens in the page\'s facade', () => {
-    const set = new BenchmarkSet(module);
+    const set = new BenchmarkSet(importers);
     const [map, scen] = PAIRS[4];
     set.loadMap(map, read(DATA + map));
     set.loadScen(scen, read(DATA + scen));
@@ -128,7 +128,7 @@ describe('scenarios and runs in wasm equal the CLI', () => {
       const names = header.split(',');
       const rows = lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [names[i], v])));
 
-      const set = new BenchmarkSet(module);
+      const set = new BenchmarkSet(importers);
       set.loadMap(map, read(DATA + map));
       set.loadScen(scen, read(DATA + scen));
       set.setAgent('nproxy', 7);

@@ -1,4 +1,4 @@
-// Loads the wasm module the page uses, in Node (3.1.6 would otherwise fetch() a file path).
+// Loads the wasm modules the page uses, in Node (3.1.6 would otherwise fetch() a file path).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -8,4 +8,11 @@ export async function loadModule() {
   const { default: createSidestep } = await import(new URL('sidestep.mjs', BUILD).href);
   const wasmBinary = await readFile(fileURLToPath(new URL('sidestep.wasm', BUILD)));
   return createSidestep({ wasmBinary });
+}
+
+/** The importers' module (Moving AI maps and scens, SteerSuite test cases), as the page loads it on demand. */
+export async function loadImporters() {
+  const { default: createSidestepImport } = await import(new URL('sidestep-import.mjs', BUILD).href);
+  const wasmBinary = await readFile(fileURLToPath(new URL('sidestep-import.wasm', BUILD)));
+  return createSidestepImport({ wasmBinary });
 }

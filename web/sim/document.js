@@ -2,6 +2,7 @@
 // gallery, exporting and sharing it, autosaving it, and undo. Every text goes through the core's
 // validator; a rejected one is reported and the current scenario is left exactly as it was.
 import { History } from './history.js';
+import { importSteerSuite } from './importers.js';
 import { decodeLink, encodeLink } from './link.js';
 import { ScenarioError } from './sim.js';
 
@@ -107,9 +108,10 @@ export class SceneDocument {
     return false;
   }
 
-  /** A SteerSuite test case (XML): imported by the core, then opened as any scenario (one undoable step). */
-  openSteerSuite(xml, source, options = {}) {
-    const result = this.sim.importSteerSuite(xml, source);
+  /** A SteerSuite test case (XML): imported by the core (the importers' module, fetched on first use), then
+   *  opened as any scenario (one undoable step). */
+  async openSteerSuite(xml, source, options = {}) {
+    const result = await importSteerSuite(xml, source);
     if (result.errors) {
       this.hooks.onError(`Could not open ${source}`, result.errors.map((e) => `${source}: ${e}`));
       return false;

@@ -1,4 +1,4 @@
-// The run-all worker: loads the wasm module in its own thread and runs every problem of a scen with the
+// The run-all worker: loads the importers' wasm module in its own thread and runs every problem of a scen with the
 // core's problem runner, a chunk at a time, posting progress after each chunk. Between chunks it lets
 // waiting messages in, so a cancel stops it within one chunk. The page never blocks on a run.
 //
@@ -7,13 +7,12 @@
 // Out: { type: 'progress', id, done, total }
 //      { type: 'done', id, summary, words (the results' Int32 words, transferred), seconds }
 //      { type: 'cancelled', id, done, total }   { type: 'error', id, errors }
-import createSidestep from '../wasm/sidestep.mjs';
 import { BenchmarkSet } from './benchmark.js';
+import { loadImporters } from './importers.js';
 
 /** Milliseconds of work between two looks at the message queue (and two progress messages). */
 const CHUNK_MS = 25;
 
-let modulePromise = null;
 const cancelled = new Set();
 
 /** Resolves after the messages already queued (a cancel) have been handled; no timer clamping. */
@@ -29,8 +28,8 @@ self.onmessage = (e) => {
 };
 
 async function run({ id, map, scen, agent }) {
-  modulePromise ??= createSidestep();
-  const set = new BenchmarkSet(await modulePromise);
+  // Beside this file in the source tree and in the published site alike: ../wasm/.
+  const set = new BenchmarkSet(await loadImporters(new URL('../wasm/sidestep-import.mjs', import.meta.url)));
   try {
     if (map.bundled) set.loadBundledMap(map.bundled); else set.loadMap(map.name, map.text);
     set.loadScen(scen.name, scen.text);

@@ -245,12 +245,6 @@ export class Sim {
   /** Checks scenario text with the core's validator without touching the world; returns the errors. */
   validateScenario(text) { return this.module.validateScenario(text).errors; }
 
-  /**
-   * A SteerSuite test case (XML) read by the core's importer at `scale` units per metre: { scenario: text,
-   * notes } or { errors } (each naming the element and its line).
-   */
-  importSteerSuite(xml, file, scale = 2, seed = 2) { return this.module.importSteerSuite(xml, file, scale, seed); }
-
   /** An explicit copy of the whole run (for undo: the world, the history, shared keyframes); the caller owns it. */
   snapshot() { return this.timeline.clone(); }
 

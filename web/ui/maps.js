@@ -3,6 +3,7 @@
 // beside what the agent did, and run them all in a worker. Every number shown is the core's: the map and
 // scen are parsed and checked by it, the optima and the runs are its, the summary is its tallies.
 import { BenchmarkError, BenchmarkSet, GRID_AGENTS, resultAt } from '../sim/benchmark.js';
+import { loadImporters } from '../sim/importers.js';
 import { RunAll } from '../sim/run-all.js';
 import { ProblemDetail } from './problem-detail.js';
 import { ProblemList } from './problem-list.js';
@@ -20,6 +21,9 @@ const el = (tag, props = {}, ...children) => {
 };
 const n = (v) => v.toLocaleString('en-US');
 
+/** What the panel reads of its set before a map was ever opened (the importers' module is not loaded yet). */
+const NO_SET = Object.freeze({ count: 0, bundledName: '', mapName: '', width: 0, height: 0 });
+
 export class MapsPanel {
   /**
    * @param {HTMLElement} root the panel's section, filled here
@@ -29,7 +33,7 @@ export class MapsPanel {
    */
   constructor(root, { module, sim, doc, showErrors, selectAgent, setCamera }) {
     Object.assign(this, { module, sim, doc, showErrors, selectAgent, setCamera });
-    this.set = new BenchmarkSet(module);
+    this.set = NO_SET; // a BenchmarkSet once the importers' module is loaded (#loadSet)
     this.runner = new RunAll();
     this.cells = module.movingAiCells();
     this.mapSource = null; // { name, text } or { bundled }
@@ -45,6 +49,15 @@ export class MapsPanel {
     this.#showMap();
   }
 
+  /** The set of maps and problems, on the importers' module (fetched the first time a map is opened). */
+  async #loadSet() {
+    if (this.set === NO_SET) {
+      this.set = new BenchmarkSet(await loadImporters());
+      this.detail.set = this.set;
+    }
+    return this.set;
+  }
+
   /** True for a file this panel opens (.map or .scen). */
   accepts(file) { return FILE_PATTERN.test(file.name); }
 
@@ -55,6 +68,7 @@ export class MapsPanel {
   async openFiles(files) {
     const list = [...files].filter((f) => this.accepts(f));
     if (!list.length) return false;
+    await this.#loadSet();
     list.sort((a, b) => Number(/\.scen$/i.test(a.name)) - Number(/\.scen$/i.test(b.name)));
     for (const file of list) {
       if (file.size > MAX_FILE_BYTES) {
@@ -73,6 +87,7 @@ export class MapsPanel {
     const response = await fetch(`examples/${entry.file}`);
     if (!response.ok) { this.showErrors(`Could not open ${entry.title}`, [`examples/${entry.file}: HTTP ${response.status}`]); return false; }
     if (!this.doc.openText(await response.text(), `the example "${entry.title}"`)) return false;
+    await this.#loadSet();
     this.#useBundled(entry.map);
     const agent = this.sim.agentCount > 0 ? this.sim.agent(0) : null;
     if (agent) this.#setAgentMenu(agent.behavior, agent.params.P ?? 0);
@@ -317,6 +332,7 @@ export class MapsPanel {
     if (this.sceneHint.hidden) return;
     const button = el('button', { className: 'link', textContent: `List the problems of ${name}` });
     button.addEventListener('click', async () => {
+      await this.#loadSet();
       const index = await this.#index();
       const entry = index.examples.find((e) => e.map === name);
       this.#useBundled(name);

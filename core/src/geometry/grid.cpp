@@ -33,4 +33,14 @@ int64_t Grid::blockedCount() const {
     return std::count(cells_.begin(), cells_.end(), uint8_t(1));
 }
 
+uint64_t Grid::digest() const {
+    uint64_t h = 0xcbf29ce484222325ull;
+    auto mix = [&](uint8_t b) { h = (h ^ b) * 0x100000001b3ull; };
+    for (const int32_t v : {width_, height_}) {
+        for (int k = 0; k < 4; ++k) mix(uint8_t(uint32_t(v) >> (8 * k)));
+    }
+    for (const uint8_t c : cells_) mix(c);
+    return h;
+}
+
 }  // namespace sidestep

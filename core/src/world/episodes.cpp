@@ -41,7 +41,8 @@ void Episodes::circleRemoved(int32_t index) {
         if (e.other == index) e.other = kGoneObstacle;
         else if (e.other > index) --e.other;
     }
-    std::sort(collisions_.begin(), collisions_.end());
+    // Still sorted by agent; within an agent a gone one moves to the front of its few.
+    smallSort(collisions_.begin(), collisions_.end());
 }
 
 void Episodes::hash(Hasher& h) const {

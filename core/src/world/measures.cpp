@@ -8,6 +8,7 @@
 #include "sidestep/geometry/collision.hpp"
 #include "sidestep/geometry/obstacles.hpp"
 #include "sidestep/geometry/raycast.hpp"
+#include "sidestep/geometry/small_sort.hpp"
 
 namespace sidestep {
 
@@ -85,7 +86,7 @@ float measureObstacles(const Obstacles& o, const BlockedRegions& regions, Agent&
             }
         }
     }
-    std::sort(hits.begin(), hits.end());
+    smallSort(hits.begin(), hits.end());
     hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
     // Merge the episodes open before the step with the obstacles met in it (both sorted): a new one begins,
     // and every one ends once the body is clear of it again (a swept move can do both in one step).
@@ -209,7 +210,7 @@ bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& s
             if (nearest < 0.0f && !(end < 0.0f)) share = maxf(share, overlapShare(d0, m, double(reach)));
             if (nearest < 0.0f && size_t(j) > i) met.push_back({int32_t(i), j});
         });
-        std::sort(met.begin() + long(metBefore), met.end());
+        smallSort(met.begin() + long(metBefore), met.end());
         const bool touching = gap < 0.0f;
         a.touchingAgent = touching ? 1u : 0u;
         if (closest < 0.0f) {

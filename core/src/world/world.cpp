@@ -58,25 +58,6 @@ void World::circlesEdited() {
     edited();
 }
 
-void World::gridEdited() {
-    gridDirty_ = true;
-    outlineDirty_ = true;
-    regionsDirty_ = true;
-    // Collisions under way with blocked regions: relabelled as the regions the bodies are still near.
-    bool walls = false;
-    for (const Episode& e : episodes_.collisions()) walls = walls || (e.other < 0 && e.other != kGoneObstacle);
-    if (walls) {
-        prepareRegions();
-        episodes_.gridChanged([&](int32_t agent, std::vector<Episode>& out) {
-            const Agent& a = agents_[size_t(agent)];
-            const Vec2 c = a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position;
-            regions_.forEachOverlapping(grid_, c, a.radius, kContactTolerance,
-                                        [&](int32_t label) { out.push_back({agent, regionObstacle(label)}); });
-        });
-    }
-    edited();
-}
-
 void World::prepareRegions() {
     if (!regionsDirty_) return;
     regions_.build(grid_);

@@ -14,6 +14,27 @@ using edit_check::fmt;
 
 // ---- editing ------------------------------------------------------------------------------------
 
+// After the grid changed (compiled for size: edits are rare, the step's code is elsewhere).
+void World::gridEdited() {
+    gridDirty_ = true;
+    outlineDirty_ = true;
+    regionsDirty_ = true;
+    // Collisions under way with blocked regions: relabelled as the regions the bodies are still near.
+    bool walls = false;
+    for (const Episode& e : episodes_.collisions()) walls = walls || (e.other < 0 && e.other != kGoneObstacle);
+    if (walls) {
+        prepareRegions();
+        episodes_.gridChanged([&](int32_t agent, std::vector<Episode>& out) {
+            const Agent& a = agents_[size_t(agent)];
+            const Vec2 c = a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position;
+            regions_.forEachOverlapping(grid_, c, a.radius, kContactTolerance,
+                                        [&](int32_t label) { out.push_back({agent, regionObstacle(label)}); });
+        });
+    }
+    edited();
+}
+
+
 std::string World::checkIndex(const char* what, int32_t index, size_t count) const {
     if (index >= 0 && size_t(index) < count) return {};
     return std::string(what) + ": no " + what + " " + std::to_string(index) + " (there are " +

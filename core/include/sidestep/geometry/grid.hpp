@@ -42,6 +42,10 @@ public:
         return width_ == other.width_ && height_ == other.height_ && cells_ == other.cells_;
     }
 
+    /// A 64-bit digest of the size and the cells (FNV-1a): equal for equal grids, so two modules that each hold
+    /// a grid (the page's and its importers') can tell whether they hold the same one.
+    uint64_t digest() const;
+
     /// Row-major cell bytes (0 free, 1 blocked), row 0 first: width * height bytes.
     const uint8_t* data() const { return cells_.data(); }
 

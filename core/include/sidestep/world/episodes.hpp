@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "sidestep/geometry/small_sort.hpp"
 #include "sidestep/world/hash.hpp"
 
 namespace sidestep {
@@ -111,7 +112,7 @@ void Episodes::gridChanged(Remap remap) {
         for (size_t j = k; j < end; ++j) {
             if (!region(previous_[j].other)) out.push_back(previous_[j]);
         }
-        std::sort(out.begin() + long(from), out.end());
+        smallSort(out.begin() + long(from), out.end());
         k = end;
     }
 }

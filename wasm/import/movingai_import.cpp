@@ -1,7 +1,7 @@
-// embind registration of a Moving AI benchmark for the page and its run-all worker: a map and its scen's
-// problems (parsed and checked by the core), the scenario of the map or of one problem row (built by
-// the core), and the core's problem runner with its per-bucket summary. No algorithm code here: the
-// problems and results cross as typed-array views whose layouts are exported below.
+// The importers' module (loaded by the page when it opens a map, and by the run-all worker): a Moving AI
+// benchmark, a map and its scen's problems (parsed and checked by the core), the scenario of the map or of
+// one problem row (built by the core), and the core's problem runner with its per-bucket summary. No
+// algorithm code here: the problems and results cross as typed-array views whose layouts are exported below.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -15,9 +15,10 @@
 #include "sidestep/io/bundled_maps.hpp"
 #include "sidestep/io/movingai.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/world/hash.hpp"
 #include "sidestep/world/problem_run.hpp"
 #include "sidestep/world/world.hpp"
-#include "views.hpp"
+#include "../views.hpp"
 
 using namespace emscripten;
 using namespace sidestep;
@@ -88,6 +89,7 @@ public:
         if (!parsed.ok()) return o;
         mapName_ = name;
         grid_ = std::move(parsed.grid);
+        digest_ = toHex(grid_.digest());
         swamp_ = parsed.swamp;
         water_ = parsed.water;
         scenName_.clear();
@@ -147,7 +149,9 @@ public:
     std::string bundledName() const { return mapName_.empty() ? "" : std::string(bundledMapName(grid_)); }
 
     /// True when the world's grid is this map's cells (a scene still on it).
-    bool matches(const World& w) const { return !mapName_.empty() && grid_.sameCells(w.grid()); }
+    /// The map's cells' digest (Grid::digest() as hex), "" before a map: the page compares it with its world's
+    /// (worlds live in the page's other module).
+    std::string digest() const { return mapName_.empty() ? std::string() : digest_; }
 
     /// The problems as an Int32Array (`problemLayout().stride` words each; optimal is a float word).
     val problemsView() const { return bind::wordsView(problems_); }
@@ -242,6 +246,7 @@ public:
 
 private:
     std::string mapName_, scenName_, error_;
+    std::string digest_;  // of the map's cells (Grid::digest() as hex)
     Grid grid_{1, 1};
     int64_t swamp_ = 0, water_ = 0;
     std::vector<ScenProblem> scen_;
@@ -280,15 +285,6 @@ val resultLayout() {
     return o;
 }
 
-val bundledMapNames() {
-    val list = val::array();
-    for (const BundledMap& m : bundledMaps()) list.call<void>("push", std::string(m.name));
-    return list;
-}
-
-/// The bundled map whose cells are the world's grid, or "".
-std::string bundledMapOf(const World& w) { return std::string(bundledMapName(w.grid())); }
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sidestep_movingai) {
@@ -303,7 +299,7 @@ EMSCRIPTEN_BINDINGS(sidestep_movingai) {
         .function("height", &Benchmark::height)
         .function("problemCount", &Benchmark::problemCount)
         .function("bundledName", &Benchmark::bundledName)
-        .function("matches", &Benchmark::matches)
+        .function("digest", &Benchmark::digest)
         .function("problemsView", &Benchmark::problemsView)
         .function("scenario", &Benchmark::scenario)
         .function("agentError", &Benchmark::agentError)
@@ -321,13 +317,4 @@ EMSCRIPTEN_BINDINGS(sidestep_movingai) {
         "problemOutcomeNames", +[]() {
             return bind::names([](unsigned k) { return problemOutcomeName(ProblemOutcome(k)); }, kProblemOutcomes);
         });
-    function("bundledMapNames", &bundledMapNames);
-    function(
-        "movingAiCells", +[]() {
-            val o = val::object();
-            o.set("free", std::string(kMovingAiFreeCells));
-            o.set("blocked", std::string(kMovingAiBlockedCells));
-            return o;
-        });
-    function("bundledMapOf", &bundledMapOf);
 }

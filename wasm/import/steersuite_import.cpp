@@ -1,5 +1,6 @@
-// embind registration of SteerSuite's test cases for the page: a case's XML read into scenario text (the
-// core's importer), or its errors. No algorithm code here.
+// The page's second wasm module, loaded only when a SteerSuite test case is opened (the first one stays
+// within the published page's size budget): a case's XML read into scenario text by the core's importer,
+// or its errors. No algorithm code here.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -36,4 +37,4 @@ val importSteerSuiteCase(const std::string& xml, const std::string& file, double
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(sidestep_steersuite) { function("importSteerSuite", &importSteerSuiteCase); }
+EMSCRIPTEN_BINDINGS(sidestep_import) { function("importSteerSuite", &importSteerSuiteCase); }
