@@ -51,6 +51,12 @@ const char* kUsage = R"(usage:
                         MAP alone: its size and blocked cells
   sidestep import MAP [SCEN --row N] [AGENT]               print a Moving AI map (and problem N as an agent)
                                                           as scenario JSON
+  sidestep steersuite FILE|DIR [--variant LABEL | --behavior NAME [--avoid] [--param NAME=VALUE ...]
+                   [--avoidance NAME=VALUE ...] | --all] [--scale UNITS_PER_METRE] [--seed N] [--detail]
+                        run SteerSuite test cases (.xml, one file or a folder) with one variant (default
+                        seek) or every variant of the quality suite; print our measures and SteerBench's
+  sidestep import CASE.xml [--scale UNITS_PER_METRE] [--seed N] [--variant LABEL]
+                                                          print a SteerSuite test case as scenario JSON
 AGENT: --behavior nproxy|greedy (default nproxy), --P N, --param NAME=VALUE (P, stepTieBreak,
 stopOnReturn, metric). The step limit of a problem is max(64, 4 x its 4-connected optimum).
 FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".

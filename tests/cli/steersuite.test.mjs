@@ -16,6 +16,12 @@ const cli = (args, input) => {
 };
 
 describe('sidestep steersuite', () => {
+  it('is in the usage, with the XML import', () => {
+    const r = cli([]);
+    assert.match(r.out + r.err, /sidestep steersuite FILE\|DIR/);
+    assert.match(r.out + r.err, /sidestep import CASE\.xml/);
+  });
+
   it('runs one case and prints its row, SteerBench\'s scores beside ours', () => {
     const r = cli(['steersuite', `${CASES}oncoming-1.xml`]);
     assert.equal(r.code, 0, r.err);
