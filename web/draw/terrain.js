@@ -53,12 +53,6 @@ export function drawTerrain(ctx, sim, relief, px) {
   ctx.restore();
 }
 
-/** The contour interval and the heights' range of the last ground built for `sim` (for the legend). */
-export function terrainLegend(sim) {
-  const g = grounds.get(sim);
-  return g?.image ? { low: g.low, high: g.high, interval: g.interval } : null;
-}
-
 function groundOf(sim, relief) {
   let g = grounds.get(sim);
   if (!g) grounds.set(sim, g = { world: null, generation: -1, revision: -1, image: null, minor: null, major: null });
@@ -74,8 +68,6 @@ function groundOf(sim, relief) {
     if (heights[k] < low) low = heights[k];
     if (heights[k] > high) high = heights[k];
   }
-  g.low = low;
-  g.high = high;
   g.image = shadedImage(heights, cols, rows, low, high);
   g.interval = contourInterval(high - low);
   if ((cols - 1) * (rows - 1) <= MAX_CONTOUR_CELLS) [g.minor, g.major] = contours(heights, cols, rows, low, high, g.interval);

@@ -21,8 +21,6 @@ public:
     size_t bytes() const { return (start_.capacity() + items_.capacity()) * sizeof(int32_t); }
 
     bool empty() const { return circleCount_ == 0; }
-    /// Side of one bucket, world units (2 for worlds up to 2,048 units across, larger beyond).
-    float bucketSize() const { return size_; }
 
     /// Calls visit(i) for every circle stored in the buckets that the segment from `origin` along the unit
     /// `direction` for `length` passes through, bucket by bucket from the origin (a circle in several buckets
@@ -40,7 +38,7 @@ private:
     int32_t column(float x) const;
     int32_t row(float y) const;
 
-    float size_ = 2.0f;
+    float size_ = 2.0f;  ///< side of one bucket, world units (2 for worlds up to 2,048 units across, larger beyond)
     Vec2 origin_{0.0f, 0.0f};      // world point of bucket (0, 0)'s corner
     int32_t cols_ = 0, rows_ = 0;
     uint32_t circleCount_ = 0;
