@@ -138,7 +138,7 @@ TEST(Slope, ALevelFeelerRunsIntoAnInclineItsCompensatedFeelersClear) {
     // are 0.5 + 0.2986 - 0.525 = 0.27 above the ground: nothing is hit.
     Agent raised = feelersAt({4.0f, 5.0f}, {3.0f, 0.0f}, true);
     const float target = (1.0f - 1.0f / std::sqrt(1.0625f)) * 10.0f;
-    raised.memory[2] = target;
+    raised.memory.feelers.endOffset = target;
     SlopeRecord on;
     const SteeringRecord c = steerFeelers(raised, feelerParams(raised), o, relief, Vec2(0.0f), 0.02f, on);
     EXPECT_NEAR(on.target, target, 1e-5f);
@@ -171,7 +171,7 @@ TEST(Slope, DownhillLevelFeelersPassOverALowWallThatCompensatedOnesHit) {
     EXPECT_EQ(SlopeKind(off.kind), SlopeKind::Decline);
     // Compensated: size 1 / sqrt(1.09), offset -(1 - size) x 10 = -0.42: at the face 2.0 - 0.42 x 2 / 2.1 < 1.7.
     Agent down = feelersAt({5.0f, 5.0f}, {3.0f, 0.0f}, true);
-    down.memory[2] = -(1.0f - 1.0f / std::sqrt(1.09f)) * 10.0f;
+    down.memory.feelers.endOffset = -(1.0f - 1.0f / std::sqrt(1.09f)) * 10.0f;
     steerFeelers(down, feelerParams(down), o, relief, Vec2(0.0f), 0.02f, on);
     EXPECT_EQ(on.feelers[1].hit, uint32_t(SegmentHitKind::Wall));
     EXPECT_FLOAT_EQ(on.feelers[1].hitDistance, 2.0f);

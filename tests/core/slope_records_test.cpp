@@ -189,7 +189,7 @@ TEST(SlopeRecords, TheEasedOffsetFollowsItsTargetOverRealSteps) {
         EXPECT_NEAR(s.offset, offset, 1e-5);
         const float applied = s.offset;
         w.step();
-        EXPECT_EQ(w.agents()[0].memory[2], applied) << "the next step starts from the offset applied";
+        EXPECT_EQ(w.agents()[0].memory.feelers.endOffset, applied) << "the next step starts from the offset applied";
     }
 }
 
@@ -203,10 +203,10 @@ TEST(SlopeRecords, OnLevelGroundAgainTheOffsetSnapsToZeroAndTheFeelersSenseIn2D)
     w.run(40);
     w.clearTerrain();
     EXPECT_FALSE(w.hasRelief());
-    float offset = w.agents()[0].memory[2];
+    float offset = w.agents()[0].memory.feelers.endOffset;
     ASSERT_GT(offset, 0.99f);
     uint32_t steps = 0;
-    while (w.agents()[0].memory[2] != 0.0f && steps < 100) {
+    while (w.agents()[0].memory.feelers.endOffset != 0.0f && steps < 100) {
         w.refreshDecisions();
         ASSERT_EQ(w.slopes().size(), 1u) << "records while the offset eases back";
         EXPECT_EQ(w.slopes()[0].active, 1u);
@@ -215,10 +215,10 @@ TEST(SlopeRecords, OnLevelGroundAgainTheOffsetSnapsToZeroAndTheFeelersSenseIn2D)
         ++steps;
         const float next = offset * 0.84f;
         if (next < kOffsetSnap)
-            EXPECT_EQ(w.agents()[0].memory[2], 0.0f);
+            EXPECT_EQ(w.agents()[0].memory.feelers.endOffset, 0.0f);
         else
-            EXPECT_NEAR(w.agents()[0].memory[2], next, 1e-6f);
-        offset = w.agents()[0].memory[2];
+            EXPECT_NEAR(w.agents()[0].memory.feelers.endOffset, next, 1e-6f);
+        offset = w.agents()[0].memory.feelers.endOffset;
     }
     // 0.99.. x 0.84^n < 1e-4 from n = 53.
     EXPECT_EQ(steps, 53u);

@@ -192,9 +192,9 @@ TEST(RaycastAvoidance, WithoutAHitItArrivesAtTheGoalOrPatrols) {
     d.hasParams = true;
     w.addAgent(d);
     bool backAtStart = false;
-    for (int i = 0; i < 600 && w.step(); ++i) backAtStart = backAtStart || (w.agents()[0].memory[0] == 0.0f && i > 100 && w.agents()[0].position.x < 2.4f);
+    for (int i = 0; i < 600 && w.step(); ++i) backAtStart = backAtStart || (w.agents()[0].memory.rays.returning == 0.0f && i > 100 && w.agents()[0].position.x < 2.4f);
     EXPECT_EQ(w.agents()[0].stop, StopReason::Moving) << "a patrol never stops at the goal";
-    EXPECT_TRUE(backAtStart || w.agents()[0].memory[0] == 1.0f);
+    EXPECT_TRUE(backAtStart || w.agents()[0].memory.rays.returning == 1.0f);
 }
 
 // ---- agent avoidance (ALGORITHMS.md 4) --------------------------------------------------------------

@@ -46,11 +46,6 @@ void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int
     }
 }
 
-AvoidanceParams avoidanceParams(const Agent& a) {
-    const auto& v = a.avoidance;
-    return {v[0], v[1], v[2] != 0.0f, v[3] != 0.0f, v[4], v[5] != 0.0f};
-}
-
 float threatHorizon(const Agent& a, const AvoidanceParams& p) { return p.lookahead * a.radius / a.maxSpeed; }
 
 Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, size_t i, const AvoidanceParams& p) {

@@ -13,19 +13,6 @@ const char* interestSourceName(InterestSource s) {
     return uint32_t(s) < kInterestSourceCount ? names[uint32_t(s)] : "forward";
 }
 
-ContextParams contextParams(const Agent& a) {
-    ContextParams p;
-    p.rays = uint32_t(a.params[0]);
-    p.lookAhead = a.params[1];
-    p.steerForce = a.params[2];
-    p.danger = DangerMode(uint32_t(a.params[3]));
-    p.avoidance = a.params[4] != 0.0f;
-    p.seeAgents = a.params[5] != 0.0f;
-    p.speedSpread = a.params[6];
-    p.targetFalloff = a.params[7];
-    return p;
-}
-
 namespace {
 
 /// The first hit along a ray against other agents' bodies (within lookAhead), or lookAhead; `blocker`

@@ -42,13 +42,13 @@ void sidestep(const Agent& a, float dt, SteeringRecord& r) {
 
 /// Whiskers and raycast agents whose centre is inside an obstacle leave it at max acceleration: literally
 /// their rays would hit at 0 in every direction and they would never leave. They leave the way they came
-/// (back along the heading they entered with, kept in memory[2..3]) when the shortest way out lies ahead
+/// (back along the heading they entered with, kept in memory.rays) when the shortest way out lies ahead
 /// of that, so that an agent pressing into a thin wall backs out instead of popping through it; else,
 /// and for an agent that started inside, by the shortest way out.
 void leaveObstacle(const Agent& a, const Obstacles& o, SteeringRecord& r) {
     const Escape e = escape(o, a.position);
     if (!e.inside) return;
-    const Vec2 entered{a.memory[2], a.memory[3]};
+    const Vec2 entered{a.memory.rays.enteredX, a.memory.rays.enteredY};
     const bool shortest = (e.out.x != 0.0f || e.out.y != 0.0f) && !(glm::dot(e.out, entered) > 0.0f);
     const Vec2 out = shortest ? e.out : (entered.x != 0.0f || entered.y != 0.0f) ? -entered : -heading(a);
     r.base = r.brake = Vec2(0.0f);

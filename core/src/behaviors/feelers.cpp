@@ -8,12 +8,6 @@
 
 namespace sidestep {
 
-FeelerParams feelerParams(const Agent& a) {
-    return {a.params[0], a.params[1], a.params[2], a.params[3],  a.params[4],
-            a.params[5], a.params[6] != 0.0f, a.params[7], a.params[8], a.params[9],
-            a.params[10], a.params[11] != 0.0f};
-}
-
 float feelerGeometry(const Agent& a, const FeelerParams& p, Vec2 (&dirs)[3]) {
     const Vec2 f = heading(a);
     const float angle = degrees(p.angle);
@@ -47,8 +41,8 @@ void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, Stee
     r.rays[1].value = float(r.rays[1].hit);
     r.rays[2].value = rightTarget;
     const float alpha = minf(1.0f, p.smoothing * dt);
-    r.influence[0] = a.memory[0] + (leftTarget - a.memory[0]) * alpha;
-    r.influence[1] = a.memory[1] + (rightTarget - a.memory[1]) * alpha;
+    r.influence[0] = a.memory.feelers.left + (leftTarget - a.memory.feelers.left) * alpha;
+    r.influence[1] = a.memory.feelers.right + (rightTarget - a.memory.feelers.right) * alpha;
     r.emergency = r.influence[0] - r.influence[1];  // + : move right, away from a left hit
     // The rule's known failure: both sides hit equally, the influences cancel and there is no brake.
     if (leftTarget > 0.0f && leftTarget == rightTarget) r.note = SteeringNote::InfluencesCancel;
@@ -80,7 +74,7 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacl
 SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacles& o, const Relief& relief, Vec2 base,
                             float dt, SlopeRecord& slope) {
     // Level ground, tall obstacles and no offset left to ease back: the 2D world, exactly.
-    if (!relief.active && a.memory[2] == 0.0f) {
+    if (!relief.active && a.memory.feelers.endOffset == 0.0f) {
         slope.active = 0;
         return steerFeelers(a, p, o, base, dt);
     }

@@ -43,7 +43,7 @@ void senseFeelersInRelief(const Agent& a, const FeelerParams& p, const Obstacles
     s.normalX = slope.normal.x, s.normalY = slope.normal.y, s.normalZ = slope.normal.z;
     s.dot = slope.dot, s.sign = slope.sign, s.size = slope.size, s.target = slope.target;
     s.kind = uint32_t(slope.kind);
-    s.offset = p.slope ? easeOffset(a.memory[2], slope.target, p.offsetSmoothing, dt) : 0.0f;
+    s.offset = p.slope ? easeOffset(a.memory.feelers.endOffset, slope.target, p.offsetSmoothing, dt) : 0.0f;
     s.profileTo = maxf(p.maxLength, p.minLength) + 1.0f;
     s.groundHits = 0;
     // Level ground with level feelers: they cannot go under it, so the ground is not consulted.

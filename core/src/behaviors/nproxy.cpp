@@ -17,12 +17,7 @@ Cell neighbour(Cell c, uint32_t k) { return {c.x + kNeighbourOffsets[k].x, c.y +
 
 NproxyParams nproxyParams(const Agent& a) {
     if (a.behavior != Behavior::Nproxy) return kGreedyParams;
-    NproxyParams p;
-    p.P = int32_t(a.params[0]);
-    p.stepTieBreak = a.params[1] != 0.0f;
-    p.stopOnReturn = a.params[2] != 0.0f;
-    p.metric = Metric(uint32_t(a.params[3]));
-    return p;
+    return NproxyParams::read(a.params.data());
 }
 
 float bigDistance(const Grid& g) { return float(2 * (g.width() + g.height()) + 1); }

@@ -18,17 +18,6 @@ const char* orcaOutcomeName(OrcaOutcome o) {
     return uint32_t(o) < 4 ? names[uint32_t(o)] : "preferred";
 }
 
-OrcaParams orcaParams(const Agent& a) {
-    OrcaParams p;
-    p.neighborDist = a.params[0];
-    p.maxNeighbors = uint32_t(a.params[1]) < kMaxOrcaNeighbors ? uint32_t(a.params[1]) : kMaxOrcaNeighbors;
-    p.timeHorizon = a.params[2];
-    p.timeHorizonObst = a.params[3];
-    p.preferredSpeed = a.params[4];
-    p.perturb = a.params[5];
-    return p;
-}
-
 Vec2 orcaPreferredVelocity(const Agent& a, const OrcaParams& p, float dt) {
     if (a.driven) {
         const float length = glm::length(a.driveInput);

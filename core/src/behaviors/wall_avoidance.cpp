@@ -4,11 +4,7 @@
 
 namespace sidestep {
 
-WallAvoidanceParams wallAvoidanceParams(const Agent& a) {
-    return {RayLayout(uint32_t(a.params[0])), a.params[1], a.params[2], a.params[3], a.params[4] != 0.0f};
-}
-
-Vec2 patrolWaypoint(const Agent& a) { return a.memory[0] == 0.0f ? a.goal : a.start; }
+Vec2 patrolWaypoint(const Agent& a) { return a.memory.rays.returning == 0.0f ? a.goal : a.start; }
 
 namespace {
 /// cos(15 degrees): a hit normal within 15 degrees of straight back counts as head-on.

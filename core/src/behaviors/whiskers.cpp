@@ -4,7 +4,6 @@
 
 namespace sidestep {
 
-WhiskerParams whiskerParams(const Agent& a) { return {a.params[0], a.params[1], a.params[2]}; }
 
 SteeringRecord steerWhiskers(const Agent& a, const WhiskerParams& p, const Obstacles& o, Vec2 base, float dt) {
     SteeringRecord r;

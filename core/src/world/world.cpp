@@ -106,7 +106,7 @@ void World::refreshDecisions() {
         needIndex = needIndex || (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca ||
                                                  (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
         orca = orca || a.behavior == Behavior::Orca;
-        slopes = slopes || (a.behavior == Behavior::Feelers && (relief_ || a.memory[2] != 0.0f));
+        slopes = slopes || (a.behavior == Behavior::Feelers && (relief_ || a.memory.feelers.endOffset != 0.0f));
     }
     // Slope records only while a feelers agent may sense in 3D (a flat world does not carry them).
     if (slopes) slope_.resize(agents_.size());
@@ -247,17 +247,17 @@ bool World::step() {
             a.effort += glm::length(r.acceleration) * dt;
             // Behaviour state carried to the next step.
             if (a.behavior == Behavior::Feelers) {
-                a.memory[0] = r.influence[0];
-                a.memory[1] = r.influence[1];
+                a.memory.feelers.left = r.influence[0];
+                a.memory.feelers.right = r.influence[1];
                 const SlopeRecord& slope = i < slope_.size() ? slope_[i] : slopeScratch_;
                 if (slope.active) {
-                    a.memory[2] = slope.offset;
+                    a.memory.feelers.endOffset = slope.offset;
                     if (slope.groundHits > 0) a.terrainHits += 1;
                 }
             }
             if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
                 glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
-                a.memory[0] = a.memory[0] == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
+                a.memory.rays.returning = a.memory.rays.returning == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
             }
             if (a.avoidAgents) trackWaiting(a, r, dt);
             trackProgress(a, dt);
@@ -328,10 +328,10 @@ void World::countLaps(Agent& a) const {
 void World::rememberEntry(Agent& a, Vec2 before, float gap) const {
     const Obstacles o = obstacles();
     if (gap > 0.0f || !escape(o, a.position).inside) {
-        a.memory[2] = a.memory[3] = 0.0f;
-    } else if (a.memory[2] == 0.0f && a.memory[3] == 0.0f && !escape(o, before).inside) {
-        a.memory[2] = a.facing.x;  // it came in moving this way: the way back out is the opposite
-        a.memory[3] = a.facing.y;
+        a.memory.rays.enteredX = a.memory.rays.enteredY = 0.0f;
+    } else if (a.memory.rays.enteredX == 0.0f && a.memory.rays.enteredY == 0.0f && !escape(o, before).inside) {
+        a.memory.rays.enteredX = a.facing.x;  // it came in moving this way: the way back out is the opposite
+        a.memory.rays.enteredY = a.facing.y;
     }
 }
 

@@ -59,6 +59,28 @@ inline constexpr uint32_t kMaxParams = 12;
 /// Number of agent-avoidance settings (see avoidanceParams() in params.hpp).
 inline constexpr uint32_t kAvoidanceParams = 6;
 
+/// feelers' state between steps.
+struct FeelersMemory {
+    float left;       ///< smoothed left influence, [0, 2]
+    float right;      ///< smoothed right influence, [0, 2]
+    float endOffset;  ///< over terrain: the applied height offset of the feelers' ends, world units
+    float unused;
+};
+/// The ray-casting behaviours' state between steps (whiskers and raycast).
+struct RayMemory {
+    float returning;  ///< raycast patrol: 0 on the way to the goal, 1 on the way back to the start
+    float unused;
+    float enteredX, enteredY;  ///< the heading it entered an obstacle with; (0, 0) while outside one
+};
+/// What a behaviour carries from one step to the next, 16 bytes read through its behaviour's member (the
+/// others have none). World::hash() and the keyframes copy the words.
+union BehaviorMemory {
+    std::array<float, 4> words;
+    FeelersMemory feelers;
+    RayMemory rays;
+};
+static_assert(sizeof(BehaviorMemory) == 16, "four words");
+
 /// Everything needed to create an agent.
 struct AgentDef {
     std::string name;        ///< shown in the page and reports; the world names unnamed agents
@@ -117,9 +139,7 @@ struct Agent {
     float effort = 0.0f;       ///< integral of |acceleration| dt: total change of velocity, world units / s
     uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)
     Vec2 lastReturn{-1.0f, -1.0f}; ///< grid agents: the cell of the last such move, (-1, -1) if none
-    std::array<float, 4> memory{}; ///< behaviour state: feelers' smoothed influences [0, 1] and height offset of their
-                                   ///< ends [2]; raycast's patrol leg [0]; whiskers and raycast: the heading they
-                                   ///< entered an obstacle with [2, 3]
+    BehaviorMemory memory{};       ///< the behaviour's state between steps (zero at reset)
     float speedScale = 1.0f;       ///< max speed multiplier drawn at reset (context speedSpread), else 1
     int32_t laps = 0;              ///< agents on a closed path: completed laps (backwards ones subtract)
     float pathProgress = -1.0f;    ///< arc length along its path at the last step, -1 before the first

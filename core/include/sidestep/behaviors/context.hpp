@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "sidestep/behaviors/settings.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/behaviors/surroundings.hpp"
 
@@ -29,24 +30,30 @@ namespace sidestep {
 inline constexpr uint32_t kMaxContextSlots = 64;
 
 enum class DangerMode : uint32_t { Mask = 0, Distance = 1 };
+inline const std::vector<const char*> kDangerModeNames{"mask", "distance"};
 /// Where interest comes from. WayOut: its centre is inside an obstacle, and interest points the shortest
 /// way out of it.
 enum class InterestSource : uint32_t { Forward = 0, Goal = 1, Path = 2, Targets = 3, WayOut = 4 };
 inline constexpr uint32_t kInterestSourceCount = 5;
 const char* interestSourceName(InterestSource s);
 
-/// Parameters of `context`, in params.cpp's table order.
-struct ContextParams {
-    uint32_t rays = 16;              ///< N, 1..64
-    float lookAhead = 3.5f;         ///< danger ray length, world units (0.1..20)
-    float steerForce = 0.2f;        ///< fraction of the way to the desired velocity per 0.02 s (0.01..1)
-    DangerMode danger = DangerMode::Distance;
-    bool avoidance = true;          ///< danger adds interest to the opposite slot
-    bool seeAgents = false;         ///< other agents' bodies are danger too
-    float speedSpread = 0.0f;       ///< 0..0.9: at reset, max speed is scaled by 1 - spread * U(0, 1) (seeded)
-    float targetFalloff = 0.0f;     ///< world units; > 0: interest from the world's targets, falling off with distance
-};
-ContextParams contextParams(const Agent& agent);
+/// The settings of `context` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc).
+#define SIDESTEP_CONTEXT_SETTINGS(X)                                                                             \
+    X(uint32_t, rays, Int, 1, kMaxContextSlots, 16, "", {},                                                        \
+      "N: rays (slots) evenly spaced from the heading. More see narrow gaps; fewer are cheaper and blockier.")      \
+    X(float, lookAhead, Float, 0.1f, 20, 3.5f, "u", {}, "Danger ray length: how far ahead an obstacle counts as danger.") \
+    X(float, steerForce, Float, 0.01f, 1, 0.2f, "", {},                                                            \
+      "Fraction of the way from the velocity to the desired velocity per 0.02 s (a rate: the same at any dt). Low is smooth, high is twitchy.") \
+    X(DangerMode, danger, Choice, 0, 1, 1, "", kDangerModeNames,                                                   \
+      "mask: a dangerous slot loses all interest. distance: a score 1 - hit/lookAhead is subtracted instead.")      \
+    X(bool, avoidance, Bool, 0, 1, 1, "", {}, "Danger in a slot adds interest to the opposite slot: pushed away, not just blocked.") \
+    X(bool, seeAgents, Bool, 0, 1, 0, "", {}, "Other agents' bodies are danger too (how the race cars dodge each other).") \
+    X(float, speedSpread, Float, 0, 0.9f, 0, "", {},                                                               \
+      "At reset, max speed is scaled by 1 - spread × U(0, 1), drawn from the scenario's seed.")                     \
+    X(float, targetFalloff, Float, 0, 100, 0, "u", {},                                                             \
+      "0: interest toward the goal (or along its path). > 0: toward the world's targets, each weighted 1 / (1 + distance / this).")
+SIDESTEP_SETTINGS_STRUCT(ContextParams, SIDESTEP_CONTEXT_SETTINGS);
+inline ContextParams contextParams(const Agent& agent) { return ContextParams::read(agent.params.data()); }
 
 /// What a context agent sensed and chose for its next step: the context map.
 struct ContextRecord {

@@ -12,32 +12,40 @@
 ///
 /// Kept literal, with its failure: head-on at a flat wall all three feelers hit, both influences are 2,
 /// the command is 0 and there is no brake, so the agent drives straight in (the record's note says so).
+#include "sidestep/behaviors/settings.hpp"
 #include "sidestep/behaviors/steering.hpp"
 
 namespace sidestep {
 
-/// Parameters of `feelers`, in params.cpp's table order.
-struct FeelerParams {
-    float angle = 30.0f;          ///< degrees between the centre feeler and each side feeler (5..85)
-    float lengthPerSpeed = 0.7f;  ///< seconds: feeler length = speed * this (0..5)
-    float minLength = 0.6f;       ///< world units (0..20)
-    float maxLength = 4.0f;       ///< world units (0.1..20)
-    float smoothing = 6.0f;       ///< per second: how fast influences follow their targets (0.1..60)
-    float lateralAccel = 30.0f;   ///< world units / s^2 per unit of lateral command (0..200)
-    // Over terrain (see feelers_slope.hpp).
-    bool slope = true;             ///< compensate the slope: ends raised on an incline, lowered on a decline
-    float feelerHeight = 0.5f;     ///< world units above the ground under the agent where the feelers start (0.05..5)
-    float slopeGain = 10.0f;       ///< world units: the multiplier of sign x (1 - size) (0..100)
-    float maxOffset = 1.5f;        ///< world units: clamp of the end's height offset (0..10)
-    float offsetSmoothing = 8.0f;  ///< per second: how fast the applied offset follows its target (0.1..60)
-    /// A hit of the centre feeler alone counts for the side the hit surface faces (dead centre: the left, so it
-    /// turns right). false (the default): the literal rule, where the centre alone sets no influence and it
-    /// drives straight in. On, it collides less and less deeply but is caught on more wall faces (it turns
-    /// before the influences cancel, then seeks back): the quality suite's obstacle scenes, 0.89 collisions per
-    /// agent instead of 1.19, 94 % arriving instead of 100 %.
-    bool centreSide = false;
-};
-FeelerParams feelerParams(const Agent& agent);
+/// The settings of `feelers` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc). The
+/// six before `slope` are the article's; those after were added for terrain (see firstAddedParam()).
+#define SIDESTEP_FEELERS_SETTINGS(X)                                                                             \
+    X(float, angle, Float, 5, 85, 30, "°", {}, "Angle between the centre feeler and each side feeler.")            \
+    X(float, lengthPerSpeed, Float, 0, 5, 0.7f, "s", {}, "Feeler length = speed × this: faster agents feel further ahead.") \
+    X(float, minLength, Float, 0, 20, 0.6f, "u", {}, "Shortest feeler, at rest.")                                   \
+    X(float, maxLength, Float, 0.1f, 20, 4, "u", {}, "Longest feeler, at speed.")                                   \
+    X(float, smoothing, Float, 0.1f, 60, 6, "/s", {},                                                              \
+      "How fast the influences follow their targets: low values ease control back to the driver slowly.")          \
+    X(float, lateralAccel, Float, 0, 200, 30, "u/s²", {}, "Sideways acceleration per unit of lateral command (left − right influence).") \
+    X(bool, slope, Bool, 0, 1, 1, "", {},                                                                          \
+      "Slope compensation: the feelers' ends are raised on an incline and lowered on a decline. Off, they stay level: " \
+      "they hit hills the agent could walk up, and pass over low walls at the foot of a decline.")                  \
+    X(float, feelerHeight, Float, 0.05f, 5, 0.5f, "u", {},                                                         \
+      "Height of the feelers' start above the ground under the agent: raised, so that they do not trigger on the terrain.") \
+    X(float, slopeGain, Float, 0, 100, 10, "u", {},                                                                \
+      "The multiplier: target offset = sign × (1 − size) × this, size = |normal · down| (1 on level ground, less on steeper).") \
+    X(float, maxOffset, Float, 0, 10, 1.5f, "u", {},                                                               \
+      "Clamp of the offset, so that on a steep slope the feelers do not point straight up or down.")                \
+    X(float, offsetSmoothing, Float, 0.1f, 60, 8, "/s", {},                                                        \
+      "How fast the applied offset follows its target: damps sudden changes over uneven ground.")                   \
+    X(bool, centreSide, Bool, 0, 1, 0, "", {},                                                                     \
+      "A hit of the centre feeler alone counts as a hit on the side the hit surface faces (dead centre: the left, so it " \
+      "turns right). Off: the article's rule, where the centre alone sets neither influence and the agent drives straight in.")
+/// centreSide on collides less and less deeply but is caught on more wall faces (it turns before the
+/// influences cancel, then seeks back): the quality suite's obstacle scenes, 0.89 collisions per agent
+/// instead of 1.19, 94 % arriving instead of 100 %; so the default is the literal rule.
+SIDESTEP_SETTINGS_STRUCT(FeelerParams, SIDESTEP_FEELERS_SETTINGS);
+inline FeelerParams feelerParams(const Agent& agent) { return FeelerParams::read(agent.params.data()); }
 
 /// The feelers' nominal length, world units (speed x lengthPerSpeed, clamped to [minLength, maxLength]), and
 /// their unit directions: left (counter-clockwise on screen), centre (the heading), right.
@@ -51,7 +59,7 @@ struct Relief;
 struct SlopeRecord;
 /// The same over the world's relief (terrain and obstacle heights): with `relief.active` false, and no
 /// offset left over from earlier ground, exactly the 2D step above. `slope` receives what the feelers
-/// sensed in 3D; the offset it reports is the agent's new memory[2].
+/// sensed in 3D; the offset it reports is the agent's new memory.feelers.endOffset.
 SteeringRecord steerFeelers(const Agent& agent, const FeelerParams& params, const Obstacles& obstacles,
                             const Relief& relief, Vec2 base, float dt, SlopeRecord& slope);
 

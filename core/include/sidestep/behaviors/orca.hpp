@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 
+#include "sidestep/behaviors/settings.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/behaviors/surroundings.hpp"
 
@@ -30,19 +31,33 @@ inline constexpr uint32_t kMaxOrcaNeighbors = 16;
 inline constexpr uint32_t kMaxOrcaObstacles = 16;
 inline constexpr uint32_t kMaxOrcaLines = kMaxOrcaNeighbors + kMaxOrcaObstacles;
 
-/// Parameters of `orca`, in params.cpp's table order.
-struct OrcaParams {
-    float neighborDist = 10.0f;    ///< world units: other agents' centres nearer than this are neighbours
-    uint32_t maxNeighbors = 10;    ///< 0..kMaxOrcaNeighbors, the nearest first
-    float timeHorizon = 3.0f;      ///< seconds: velocities safe for this long against agents
-    float timeHorizonObst = 1.0f;  ///< seconds: velocities safe for this long against static obstacles
-    float preferredSpeed = 3.0f;   ///< world units / s toward the goal (held to maxSpeed by the disc)
-    /// world units / s: the preferred velocity is moved by up to this much in a direction drawn each step
-    /// (seeded by the scenario, the step and the agent), as RVO2's examples do "to avoid deadlocks due to
-    /// perfect symmetry" (RVO2's Blocks: 0.0001). 0: the literal rule, which never picks a side head-on.
-    float perturb = 0.0001f;
-};
-OrcaParams orcaParams(const Agent& agent);
+/// The settings of `orca` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc). The five
+/// before `perturb` are RVO2's agent parameters; `perturb` was added after them (see firstAddedParam()): the
+/// preferred velocity is moved by up to that much in a direction drawn each step (seeded by the scenario,
+/// the step and the agent), as RVO2's examples do "to avoid deadlocks due to perfect symmetry" (Blocks:
+/// 0.0001); 0 is the literal rule, which never picks a side head-on.
+#define SIDESTEP_ORCA_SETTINGS(X)                                                                                \
+    X(float, neighborDist, Float, 0.1f, 100, 10, "u", {},                                                          \
+      "Other agents whose centres are nearer than this are neighbours (the nearest maxNeighbors of them).")         \
+    X(uint32_t, maxNeighbors, Int, 0, kMaxOrcaNeighbors, 10, "", {},                                               \
+      "How many of the nearest neighbours get a half-plane. 0 ignores other agents.")                               \
+    X(float, timeHorizon, Float, 0.1f, 60, 3, "s", {},                                                             \
+      "Velocities are kept free of collisions with other agents for this long. Longer reacts earlier and "          \
+      "more cautiously; shorter leaves more room to move.")                                                         \
+    X(float, timeHorizonObst, Float, 0.1f, 60, 1, "s", {},                                                         \
+      "The same against walls and circles. Keep it short: an obstacle never moves out of the way.")                 \
+    X(float, preferredSpeed, Float, 0.01f, 100, 3, "u/s", {},                                                      \
+      "Speed it wants toward its goal (slower inside the last unit); maxSpeed still caps what it gets.")            \
+    X(float, perturb, Float, 0, 1, 0.0001f, "u/s", {},                                                             \
+      "Each step the preferred velocity is moved by up to this much in a seeded random direction, as RVO2's examples " \
+      "do to break perfect symmetry: two agents exactly head-on then pick a side. 0: the literal rule.")
+SIDESTEP_SETTINGS_STRUCT(OrcaParams, SIDESTEP_ORCA_SETTINGS);
+/// An agent's orca settings (maxNeighbors held to kMaxOrcaNeighbors, which the validator also enforces).
+inline OrcaParams orcaParams(const Agent& agent) {
+    OrcaParams p = OrcaParams::read(agent.params.data());
+    if (p.maxNeighbors > kMaxOrcaNeighbors) p.maxNeighbors = kMaxOrcaNeighbors;
+    return p;
+}
 
 /// What a half-plane comes from.
 enum class OrcaSource : uint32_t {

@@ -1,29 +1,17 @@
 #pragma once
-/// Behaviour parameters: one table per behaviour with name, type, range, default, unit and meaning.
-/// The scenario validator checks against it, the page builds its sliders from it, and agents store
-/// the values in a fixed array of floats (kMaxParams), so Agent stays a flat record.
+/// Behaviour parameters: one table per behaviour with name, type, range, default, unit and meaning, written
+/// once in the behaviour's header (settings.hpp says how). The scenario validator checks against it, the
+/// page builds its sliders from it, and agents store the values in a fixed array of floats (kMaxParams),
+/// so Agent stays a flat record.
 #include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
+#include "sidestep/behaviors/settings.hpp"
 
 namespace sidestep {
-
-enum class ParamType : uint32_t { Int = 0, Float = 1, Bool = 2, Choice = 3 };
-
-/// One parameter. Choices are stored as their index.
-struct ParamSpec {
-    const char* name;
-    ParamType type;
-    float min;
-    float max;
-    float defaultValue;
-    const char* unit;  ///< "" when unitless
-    const char* doc;   ///< one line: what it does, and what changing it does
-    std::vector<const char*> choices = {};
-};
 
 /// The parameter table of a behaviour (empty for behaviours without parameters).
 const std::vector<ParamSpec>& paramsOf(Behavior behavior);

@@ -7,17 +7,19 @@
 /// base motion (arrive at the goal) acts alone. Avoidance has priority over the base motion: steer and
 /// brake share max acceleration in proportion, the base gets what is left. The brake never reverses the
 /// velocity (it stops the agent at most), and at rest the heading is the last one, so it never flips.
+#include "sidestep/behaviors/settings.hpp"
 #include "sidestep/behaviors/steering.hpp"
 
 namespace sidestep {
 
-/// Parameters of `whiskers`, in params.cpp's table order.
-struct WhiskerParams {
-    float rayLength = 5.0f;  ///< L, world units (0.1..20): longer sees earlier but shies from passable gaps
-    float maxSteer = 60.0f;  ///< world units / s^2 at T = 1 (0..200)
-    float maxBrake = 10.0f;  ///< world units / s^2 at T = 1 (0..200)
-};
-WhiskerParams whiskerParams(const Agent& agent);
+/// The settings of `whiskers` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc).
+#define SIDESTEP_WHISKERS_SETTINGS(X)                                                                          \
+    X(float, rayLength, Float, 0.1f, 20, 5, "u", {},                                                            \
+      "L: length of the two side rays. Longer sees obstacles earlier, but also shies away from gaps it could pass.") \
+    X(float, maxSteer, Float, 0, 200, 60, "u/s²", {}, "Sideways acceleration at emergency T = 1; it scales linearly with T.") \
+    X(float, maxBrake, Float, 0, 200, 10, "u/s²", {}, "Braking at T = 1; it scales with T², gentle far away and hard up close.")
+SIDESTEP_SETTINGS_STRUCT(WhiskerParams, SIDESTEP_WHISKERS_SETTINGS);
+inline WhiskerParams whiskerParams(const Agent& agent) { return WhiskerParams::read(agent.params.data()); }
 
 /// Senses and decides one step. `base` is the base motion's acceleration (arrive, or the driver's).
 SteeringRecord steerWhiskers(const Agent& agent, const WhiskerParams& params, const Obstacles& obstacles, Vec2 base,

@@ -237,7 +237,7 @@ private:
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
     /// record names nothing else): a local rule caught with no plan, named while it happens.
     void noteNoProgress();
-    /// Whiskers and raycast: the heading with which the centre entered an obstacle (memory[2..3]), so that
+    /// Whiskers and raycast: the heading with which the centre entered an obstacle (memory.rays), so that
     /// it leaves the way it came; cleared once it is out. `gap`: its clearance now.
     void rememberEntry(Agent& agent, Vec2 before, float gap) const;
     /// Agent avoidance's memory: progress toward the goal, time held up, and the sidestep on giving up.
