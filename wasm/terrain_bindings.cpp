@@ -1,5 +1,5 @@
 // embind registration of the relief for the page: a zero-copy view of the terrain's heights, the feelers'
-// 3D records and the watched agent's ground samples (with their layout: strides and word offsets), and the
+// 3D records and the ground sampled under one agent's feelers (with their layout: strides and word offsets), and the
 // limits the brush and the panel use.
 // Free functions over a World handle; no algorithm code here (the ground's height at a point is the core's).
 #include <emscripten/bind.h>
@@ -39,9 +39,12 @@ val circleHeight(const World& w, int i) {
 
 val slopeView(const World& w) { return bind::wordsView(w.slopes()); }
 
-/// The watched agent's FeelerGround (its `agent` word, then the heights), a view over the world itself.
-val feelerGroundView(const World& w) {
-    const FeelerGround& g = w.feelerGround();
+/// Samples the ground under agent i's feelers into `g` (the page keeps one per run); false (g.agent -1) unless
+/// it is a moving feelers agent sensing in 3D with fresh decisions.
+bool sampleGround(const World& w, int agent, FeelerGround& g) { return w.sampleFeelerGround(agent, g); }
+
+/// A FeelerGround (its `agent` word, then the heights) as a Float32Array. Detaches when the heap grows.
+val feelerGroundView(const FeelerGround& g) {
     return val(typed_memory_view(sizeof(FeelerGround) / 4, reinterpret_cast<const float*>(&g)));
 }
 
@@ -113,6 +116,8 @@ EMSCRIPTEN_BINDINGS(sidestep_terrain) {
     function("circleHeight", &circleHeight);
     function("slopeView", &slopeView);
     function("slopeLayout", &slopeLayout);
+    class_<FeelerGround>("FeelerGround").constructor<>();
+    function("sampleFeelerGround", &sampleGround);
     function("feelerGroundView", &feelerGroundView);
     function(
         "slopeKindNames", +[]() { return bind::names([](unsigned k) { return slopeKindName(SlopeKind(k)); }, 4); });

@@ -68,8 +68,6 @@ EditResult addPath(World& w, val points, bool closed) { return w.addPath(vecFrom
 EditResult setPath(World& w, int index, val points, bool closed) { return w.setPath(index, vecFromJSArray<Vec2>(points), closed); }
 EditResult setTargets(World& w, val points) { return w.setTargets(vecFromJSArray<Vec2>(points)); }
 
-val trailView(const World& w) { return wordsView(w.trail()); }
-
 /// Where one array lives and how long it is, mixed into a running key (FNV-1a over 32-bit words).
 template <class T>
 uint32_t mixStorage(uint32_t key, const T* data, size_t size) {
@@ -90,12 +88,8 @@ double viewsKey(const World& w) {
     key = mixStorage(key, w.orcaRecords().data(), w.orcaRecords().size());
     key = mixStorage(key, w.outline().edges().data(), w.outline().edges().size());
     key = mixStorage(key, w.slopes().data(), w.slopes().size());
-    key = mixStorage(key, &w.feelerGround(), 1);
     return double(key);
 }
-
-/// The same for the watched agent's trail, which grows while it is watched.
-double trailKey(const World& w) { return double(mixStorage(2166136261u, w.trail().data(), w.trail().size())); }
 
 val fieldProxyView(const FieldOverlay& f) { return val(typed_memory_view(f.proxy().size(), f.proxy().data())); }
 val fieldStepView(const FieldOverlay& f) { return val(typed_memory_view(f.step().size(), f.step().data())); }
@@ -244,11 +238,7 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("setAvoidanceParam", &World::setAvoidanceParam)
         .function("useIndex", &World::useIndex)
         .function("refreshDecisions", &World::refreshDecisions)
-        .function("watchAgent", &World::watchAgent)
-        .function("watchedAgent", &World::watchedAgent)
-        .function("trailView", &trailView)
         .function("viewsKey", &viewsKey)
-        .function("trailKey", &trailKey)
         .function("steeringView", &steeringView)
         .function("contextView", &contextView)
         .function("orcaView", &orcaView)

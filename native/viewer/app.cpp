@@ -201,7 +201,8 @@ void App::render(Canvas& canvas, CellImages& images) {
     clampSelection();  // an edit replayed from the run's history may have removed the selected agent
     World& w = world();
     w.refreshDecisions();
-    if (w.watchedAgent() != selected_) w.watchAgent(selected_);  // the trail of the selected agent
+    if (overlays_.has("trail")) run_.trail(selected_, kTrailPoints, trail_);  // from the run's history
+    else trail_.clear();
     layout();
     const bool wantField = overlays_.has("heatmap") || overlays_.has("reach");
     const bool gridAgent = selected_ >= 0 && w.agents()[size_t(selected_)].kind == AgentKind::Grid;
@@ -217,6 +218,7 @@ void App::render(Canvas& canvas, CellImages& images) {
                 generation_ << 32 | w.revision(),
                 images};
     frame.detail = w.agents().size() <= kDetailAgents || overlays_.has("everyAgent");
+    frame.trail = &trail_;
     canvas.clear(p.world.backdrop);
     drawnTexts_.clear();
     if (recordTexts_) canvas.recordText(&drawnTexts_);

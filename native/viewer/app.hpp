@@ -143,6 +143,7 @@ private:
     Overlays overlays_ = Overlays::defaults();
     View view_;
     FieldOverlay field_;
+    std::vector<Vec2> trail_;  ///< the selected agent's trail, from the run's history (scratch of render())
     int32_t selected_ = -1, selectedCircle_ = -1;
     bool playing_ = false;
     float pace_ = 50.0f;

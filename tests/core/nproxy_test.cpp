@@ -2,6 +2,7 @@
 
 #include "nproxy_oracle.hpp"
 #include "sidestep/world/random.hpp"
+#include "sidestep/world/timeline.hpp"
 #include "sidestep/world/world.hpp"
 
 using namespace sidestep;
@@ -193,7 +194,7 @@ TEST(Nproxy, ChangingPWhilePausedUpdatesTheDecisionAndTheNextStepFollowsIt) {
     EXPECT_EQ(w.setAgentParam(0, 0, 300.0f).error, "agent.params.P: must be an integer 0..256, got 300");
 }
 
-TEST(Nproxy, TheWatchedAgentLeavesATrailAndReturnsAreMarked) {
+TEST(Nproxy, AnAgentLeavesATrailAndReturnsAreMarked) {
     World w(13, 9);
     for (int x = 3; x <= 9; ++x) w.setCell(x, 4, true);
     AgentDef def;
@@ -201,10 +202,12 @@ TEST(Nproxy, TheWatchedAgentLeavesATrailAndReturnsAreMarked) {
     def.start = {6, 7};
     def.goal = {6, 1};
     w.addAgent(def);
-    w.watchAgent(0);
-    for (int i = 0; i < 10; ++i) w.step();
-    EXPECT_EQ(w.trail().size(), 11u);
-    EXPECT_EQ(w.trail()[0], Vec2(6, 7));
-    EXPECT_GT(w.agents()[0].returns, 0u);
-    EXPECT_NE(w.agents()[0].lastReturn, Vec2(-1.0f));
+    Timeline t(std::move(w));
+    t.run(10);
+    std::vector<Vec2> trail;
+    EXPECT_EQ(t.trail(0, kTrailPoints, trail), 0u);
+    EXPECT_EQ(trail.size(), 11u);
+    EXPECT_EQ(trail[0], Vec2(6, 7));
+    EXPECT_GT(t.world().agents()[0].returns, 0u);
+    EXPECT_NE(t.world().agents()[0].lastReturn, Vec2(-1.0f));
 }

@@ -91,7 +91,7 @@ TEST(SlopeRecords, AFlatWorldKeepsNoneAndAKeyframeIsItsStateAlone) {
     ASSERT_NE(o.counts, nullptr);
     size_t parts = sizeof(World) + size_t(k.grid().width()) * size_t(k.grid().height()) + storage(k.circles()) +
                    storage(k.agents()) + storage(k.gridDecisions()) + storage(k.paths()) + storage(k.targets()) +
-                   storage(k.trail()) + storage(k.agentNames()) + k.terrain().bytes() + o.index->bytes() +
+                   storage(k.serials()) + storage(k.agentNames()) + k.terrain().bytes() + o.index->bytes() +
                    o.counts->bytes() + k.outline().bytes();
     for (const Path& p : k.paths()) parts += storage(p.points);
     EXPECT_EQ(k.bytes(), parts);
@@ -107,7 +107,9 @@ TEST(SlopeRecords, OverReliefEveryAgentHasOneButAKeyframeDoesNot) {
     EXPECT_EQ(w.slopes()[0].active, 1u);
     const World k = w.keyframe();
     EXPECT_EQ(k.slopes().capacity(), 0u);
-    EXPECT_EQ(k.feelerGround().agent, -1);
+    FeelerGround g;
+    EXPECT_FALSE(k.sampleFeelerGround(0, g)) << "a keyframe has no decisions to sample from";
+    EXPECT_EQ(g.agent, -1);
     EXPECT_EQ(k.hash(), w.hash());
 }
 
@@ -117,12 +119,10 @@ TEST(SlopeRecords, GoingBackGivesTheRecordsAndGroundOfAFreshRun) {
     for (const char* name : {"feelers-slope-hill", "feelers-slope-low-wall", "feelers-slope-valley-posts"}) {
         const Scenario s = example(name);
         Timeline t = buildTimeline(s);
-        t.world().watchAgent(0);
         t.run(300);
         for (const uint32_t back : {250u, 131u, 40u}) {
             t.seek(back);
             World fresh = buildWorld(s);
-            fresh.watchAgent(0);
             fresh.run(back);
             t.world().refreshDecisions();
             fresh.refreshDecisions();
@@ -132,14 +132,15 @@ TEST(SlopeRecords, GoingBackGivesTheRecordsAndGroundOfAFreshRun) {
                                   fresh.slopes().size() * sizeof(SlopeRecord)),
                       0)
                 << name << " step " << back;
-            EXPECT_EQ(t.world().feelerGround().agent, fresh.feelerGround().agent);
-            EXPECT_EQ(std::memcmp(&t.world().feelerGround(), &fresh.feelerGround(), sizeof(FeelerGround)), 0)
-                << name << " step " << back;
+            FeelerGround back1, fresh1;
+            EXPECT_EQ(t.world().sampleFeelerGround(0, back1), fresh.sampleFeelerGround(0, fresh1));
+            EXPECT_EQ(back1.agent, fresh1.agent);
+            EXPECT_EQ(std::memcmp(&back1, &fresh1, sizeof(FeelerGround)), 0) << name << " step " << back;
         }
     }
 }
 
-TEST(SlopeRecords, TheGroundIsSampledUnderTheWatchedAgentsFeelersOnly) {
+TEST(SlopeRecords, TheGroundIsSampledUnderAFeelersAgentsFeelersOnly) {
     // h = 0.75 x. The walker at (4, 5) heads +x; its samples run from 1 u behind to profileTo = maxLength + 1
     // = 5 u ahead, 17 of them 0.375 u apart: under the centre feeler 0.75 (4 + d), under the side ones (at 30
     // degrees) 0.75 (4 + d cos 30).
@@ -147,11 +148,12 @@ TEST(SlopeRecords, TheGroundIsSampledUnderTheWatchedAgentsFeelersOnly) {
     ASSERT_TRUE(w.setTerrain(heightsOf(30, 10, [](float x) { return 0.75f * x; })).ok());
     w.addAgent(walker({4.0f, 5.0f}, 28.0f));
     w.addAgent(AgentDef{"seeker", Behavior::Seek, {4.0f, 2.0f}, {28.0f, 2.0f}});
+    FeelerGround g;
+    EXPECT_FALSE(w.sampleFeelerGround(0, g)) << "no decisions yet";
+    EXPECT_EQ(g.agent, -1);
     w.refreshDecisions();
-    EXPECT_EQ(w.feelerGround().agent, -1) << "nobody watched";
-    w.watchAgent(0);
-    const FeelerGround& g = w.feelerGround();
-    ASSERT_EQ(g.agent, 0) << "decisions were fresh: sampled at once";
+    ASSERT_TRUE(w.sampleFeelerGround(0, g));
+    ASSERT_EQ(g.agent, 0);
     EXPECT_FLOAT_EQ(w.slopes()[0].profileTo, 5.0f);
     const float cos30 = std::sqrt(3.0f) / 2.0f;
     for (uint32_t j = 0; j < kProfileSamples; ++j) {
@@ -160,14 +162,14 @@ TEST(SlopeRecords, TheGroundIsSampledUnderTheWatchedAgentsFeelersOnly) {
         EXPECT_NEAR(g.heights[j], 0.75f * (4.0f + d * cos30), 1e-4f) << "left, sample " << j;
         EXPECT_NEAR(g.heights[2 * kProfileSamples + j], 0.75f * (4.0f + d * cos30), 1e-4f) << "right, sample " << j;
     }
-    w.watchAgent(1);
-    EXPECT_EQ(w.feelerGround().agent, -1) << "a seek agent has no feelers";
-    w.watchAgent(0);
+    EXPECT_FALSE(w.sampleFeelerGround(1, g)) << "a seek agent has no feelers";
+    EXPECT_EQ(g.agent, -1);
+    EXPECT_FALSE(w.sampleFeelerGround(7, g)) << "no such agent";
     w.step();
-    EXPECT_EQ(w.feelerGround().agent, -1) << "stale until the next decisions";
+    EXPECT_FALSE(w.sampleFeelerGround(0, g)) << "stale until the next decisions";
     w.refreshDecisions();
-    EXPECT_EQ(w.feelerGround().agent, 0);
-    EXPECT_NEAR(w.feelerGround().heights[kProfileSamples], 0.75f * (w.agents()[0].position.x - 1.0f), 1e-4f);
+    ASSERT_TRUE(w.sampleFeelerGround(0, g));
+    EXPECT_NEAR(g.heights[kProfileSamples], 0.75f * (w.agents()[0].position.x - 1.0f), 1e-4f);
 }
 
 TEST(SlopeRecords, TheEasedOffsetFollowsItsTargetOverRealSteps) {

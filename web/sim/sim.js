@@ -45,6 +45,10 @@ export class Sim {
     this.eventLayout = module.eventLayout();
     this.eventKindNames = module.eventKindNames();
     this.field = new module.FieldOverlay();
+    this.groundBuffer = new module.FeelerGround(); // the ground under the watched agent's feelers
+    this.trailBuffer = new module.TrailBuffer(); // the watched agent's trail, from the run's history
+    this.watchedAgent = -1; // the agent whose trail and ground are read (the page's selection)
+    this.groundKey = { world: null, revision: -1, step: -1, agent: -1, view: null };
     this.specs = this.behaviorNames.map((_, b) => module.paramSpecs(b));
     this.orcaBehavior = this.behaviorNames.indexOf('orca');
     this.version = 0; // bumped on every step and edit, so the page knows to redraw
@@ -55,6 +59,8 @@ export class Sim {
   dispose() {
     if (this.owned) this.timeline.delete();
     this.field.delete();
+    this.groundBuffer.delete();
+    this.trailBuffer.delete();
     this.world = null;
     this.timeline = null;
   }
@@ -251,10 +257,8 @@ export class Sim {
   /** Makes a snapshot the current run; the previous run is returned to the caller to keep or delete. */
   swap(snapshot) {
     const previous = this.timeline;
-    const watched = this.world.watchedAgent();
     this.timeline = snapshot;
     this.world = snapshot.world();
-    this.world.watchAgent(watched < this.world.agentCount() ? watched : -1);
     this.version++;
     this.generation++;
     return previous;
@@ -339,9 +343,10 @@ export class Sim {
   /** Puts context agent i on path p (-1: none). */
   setAgentPath(i, p) { return this.#edit({ edit: 'setAgentPath', agent: i, path: p }); }
 
-  /** Records agent i's path from now on (-1: none). */
-  watch(i) { this.world.watchAgent(i); }
-  get watched() { return this.world.watchedAgent(); }
+  /** Reads agent i's trail and feelers' ground from now on (-1: none): the page's selection. The trail
+   *  itself comes from the run's history, whatever was watched before. */
+  watch(i) { this.watchedAgent = i; }
+  get watched() { return this.watchedAgent; }
 
   /**
    * Runs the calls that may allocate in the wasm heap (and so detach views) before a frame takes its
@@ -374,16 +379,19 @@ export class Sim {
    */
   views() {
     this.world.refreshDecisions(); // no-op unless an edit or a step made the decisions stale
+    this.#sampleGround();
     const key = this.world.viewsKey();
     const c = this.viewCache;
-    if (c && c.key === key && c.world === this.world && c.cells.buffer.byteLength !== 0) return c; // 0: the heap grew
+    if (c && c.key === key && c.world === this.world && c.cells.buffer.byteLength !== 0 && c.ground === this.groundKey.view) {
+      return c; // byteLength 0: the heap grew
+    }
+    const ground = this.groundKey.view;
     const agents = this.world.agentsView();
     const decisions = this.world.gridDecisionsView();
     const steering = this.world.steeringView();
     const context = this.world.contextView();
     const orca = this.world.orcaView();
     const slope = this.module.slopeView(this.world);
-    const ground = this.module.feelerGroundView(this.world);
     const u32 = (f) => new Uint32Array(f.buffer, f.byteOffset, f.length);
     const i32 = (f) => new Int32Array(f.buffer, f.byteOffset, f.length);
     this.viewCache = {
@@ -408,19 +416,34 @@ export class Sim {
       outline: this.world.outlineView(),
       slope,
       slopeWords: u32(slope),
-      ground, // the watched agent's feelers' ground (the side view's), see Relief
+      ground, // the watched agent's feelers' ground (the side view's), see Relief; sampled each step
       groundInts: i32(ground),
     };
     return this.viewCache;
   }
 
-  /** The watched agent's trail as [x0, y0, x1, y1, ...], a view kept until the trail moves or grows. */
+  /** Samples the ground under the watched agent's feelers when the state or the agent changed (no allocation:
+   *  into the run's FeelerGround; a new view only when the heap grew). */
+  #sampleGround() {
+    const g = this.groundKey, step = this.stepCount, revision = this.world.revision();
+    if (g.view && g.view.buffer.byteLength === 0) g.view = null;
+    if (g.view && g.world === this.world && g.revision === revision && g.step === step && g.agent === this.watchedAgent) return;
+    this.module.sampleFeelerGround(this.world, this.watchedAgent, this.groundBuffer);
+    g.world = this.world; g.revision = revision; g.step = step; g.agent = this.watchedAgent;
+    if (!g.view) g.view = this.module.feelerGroundView(this.groundBuffer);
+  }
+
+  /** The watched agent's trail up to now as [x0, y0, x1, y1, ...] (its newest positions, from the run's
+   *  history: every step, or every few over the memory budget); kept until the run, the step or the agent
+   *  changes. */
   trail() {
-    const key = this.world.trailKey();
     const c = this.trailCache;
-    if (c && c.key === key && c.world === this.world && c.view.buffer.byteLength !== 0) return c.view;
-    const view = this.world.trailView();
-    this.trailCache = { key, world: this.world, view };
+    const pastId = this.timeline.pastId(), step = this.stepCount;
+    if (c && c.timeline === this.timeline && c.pastId === pastId && c.step === step && c.agent === this.watchedAgent &&
+        c.view.buffer.byteLength !== 0) return c.view;
+    const view = this.timeline.trail(this.watchedAgent, this.trailBuffer);
+    if (c) Object.assign(c, { timeline: this.timeline, pastId, step, agent: this.watchedAgent, view });
+    else this.trailCache = { timeline: this.timeline, pastId, step, agent: this.watchedAgent, view };
     return view;
   }
 

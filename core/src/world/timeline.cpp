@@ -30,6 +30,8 @@ void Timeline::restart(World origin) {
     events_.clear();
     recordedTo_ = 0;
     recorder_.look(world_);
+    trails_.clear();
+    trails_.record(world_);
     changedFrom(0);
 }
 
@@ -118,6 +120,7 @@ uint32_t Timeline::run(uint32_t n) {
         applyEditsAt(s);
         if (s == recordedTo_) recorder_.look(world_);  // after the edits: the next step is compared with this
         keep();
+        trails_.record(world_);  // after the edits too (a step already kept is not kept again)
     }
     frontier_ = std::max(frontier_, world_.stepCount());
     return taken;
@@ -126,12 +129,10 @@ uint32_t Timeline::run(uint32_t n) {
 void Timeline::seek(uint32_t step) {
     const uint32_t now = world_.stepCount();
     if (step == now) return;
-    const int32_t watched = world_.watchedAgent();
     // Back within the states the last backward seek went through: a copy.
     const Recent* recent = recent_.states.get();
     if (step < now && recent && recent->past == pastId_ && step >= recent->from && step - recent->from < recent->worlds.size()) {
         world_ = recent->worlds[step - recent->from];
-        world_.watchAgent(watched);
         recorder_.look(world_);
         return;
     }
@@ -143,7 +144,6 @@ void Timeline::seek(uint32_t step) {
         return;
     }
     world_ = *nearest.second;
-    world_.watchAgent(watched);
     recorder_.look(world_);
     if (step > now) {  // forward past a keyframe: from it
         run(step - world_.stepCount());
@@ -209,9 +209,23 @@ EditResult Timeline::edit(const Edit& e) {
     dropFrom(s);
     history_.push_back({s, e});
     frontier_ = s;
+    trails_.dropFrom(s);
+    trails_.record(world_);
     recorder_.look(world_);
     changedFrom(s);
     return r;
+}
+
+uint32_t Timeline::trail(int32_t agent, size_t most, std::vector<Vec2>& out) const {
+    out.clear();
+    if (agent < 0 || size_t(agent) >= world_.agents().size() || most == 0) return step();
+    const uint32_t first = trails_.collect(world_.serials()[size_t(agent)], step(), most, out);
+    const Vec2 now = world_.agents()[size_t(agent)].position;
+    if (out.empty() || out.back() != now) {  // between kept steps (a stride over 1): end where it is now
+        if (out.size() == most) out.erase(out.begin());
+        out.push_back(now);
+    }
+    return out.size() == 1 ? step() : first;
 }
 
 }  // namespace sidestep

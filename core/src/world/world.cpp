@@ -26,9 +26,6 @@ constexpr float kProgressFraction = 0.25f;
 /// A patrolling agent turns round this close to its waypoint, world units.
 constexpr float kPatrolTurnDistance = 0.3f;
 
-/// Longest trail kept, in positions.
-constexpr size_t kMaxTrail = 1000001;
-
 }  // namespace
 
 // ---- reading ------------------------------------------------------------------------------------
@@ -47,7 +44,6 @@ bool World::finished() const {
 
 void World::edited() {
     decisionsFresh_ = false;
-    watchedGround_.agent = -1;
     agentIndexFresh_ = false;
     gapsFresh_ = false;
     ++revision_;
@@ -75,25 +71,18 @@ void World::prepareIndex() {
     circlesDirty_ = false;
 }
 
-void World::watchAgent(int32_t index) {
-    watched_ = index >= 0 && size_t(index) < agents_.size() ? index : -1;
-    trail_.clear();
-    if (watched_ >= 0) trail_.push_back(agents_[size_t(watched_)].position);
-    // Fresh decisions were made from the state as it is: its ground can be sampled now, from that state.
-    if (decisionsFresh_) recordWatchedGround();
-    else watchedGround_.agent = -1;
-}
-
-void World::recordWatchedGround() {
-    watchedGround_.agent = -1;
-    if (watched_ < 0 || size_t(watched_) >= slope_.size()) return;
-    const Agent& a = agents_[size_t(watched_)];
-    const SlopeRecord& s = slope_[size_t(watched_)];
-    if (a.behavior != Behavior::Feelers || !a.moving() || !s.active) return;
+bool World::sampleFeelerGround(int32_t agent, FeelerGround& out) const {
+    out.agent = -1;
+    // Fresh decisions were made from the state as it is: its ground is sampled from that state.
+    if (!decisionsFresh_ || agent < 0 || size_t(agent) >= slope_.size()) return false;
+    const Agent& a = agents_[size_t(agent)];
+    const SlopeRecord& s = slope_[size_t(agent)];
+    if (a.behavior != Behavior::Feelers || !a.moving() || !s.active) return false;
     Vec2 dirs[3];
     feelerGeometry(a, feelerParams(a), dirs);
-    sampleFeelerGround(terrain_, a.position, dirs, s.profileTo, watchedGround_);
-    watchedGround_.agent = watched_;
+    sidestep::sampleFeelerGround(terrain_, a.position, dirs, s.profileTo, out);
+    out.agent = agent;
+    return true;
 }
 
 void World::refreshDecisions() {
@@ -145,7 +134,6 @@ void World::refreshDecisions() {
     noteMutualWaits();
     noteNoProgress();
     decisionsFresh_ = true;
-    recordWatchedGround();
 }
 
 void World::noteMutualWaits() {
@@ -177,7 +165,6 @@ void World::reset() {
     for (ContextRecord& m : context_) m = {};
     for (OrcaRecord& m : orca_) m = {};
     for (SlopeRecord& m : slope_) m = {};
-    if (watched_ >= 0) trail_.assign(1, agents_[size_t(watched_)].position);
     edited();
     episodes_.clear();
     stepCount_ = 0;
@@ -193,11 +180,23 @@ void World::reset() {
 bool World::step() {
     if (finished()) return false;
     const float dt = config_.dt;
+    decideIntents();   // 1. sense and decide, from the state at t only
+    moveAgents(dt);    // 2. move
+    measureStep(dt);   // 3. measure
+    decisionsFresh_ = false;
+    ++stepCount_;
+    if (stepCount_ >= config_.maxSteps) {
+        for (Agent& a : agents_) {
+            if (a.moving()) a.stop = StopReason::MaxSteps;
+        }
+    }
+    return true;
+}
+
+void World::decideIntents() {
     intents_.resize(agents_.size());
     starts_.resize(agents_.size());
-
-    // 1. Sense and decide. Every agent reads the state at time t only (two-phase update), so the
-    //    order of agents changes nothing.
+    // Every agent reads the state at time t only (two-phase update), so the order of agents changes nothing.
     refreshDecisions();  // every agent's decision from the state at t
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
@@ -217,9 +216,11 @@ bool World::step() {
             intent.stop = StopReason::Reached;
         }
     }
+}
 
-    // 2. Move: continuous agents with the velocity they decided (semi-implicit Euler, within maxSpeed),
-    //    grid agents one cell.
+void World::moveAgents(float dt) {
+    // Continuous agents with the velocity they decided (semi-implicit Euler, within maxSpeed), grid agents
+    // one cell.
     for (size_t i = 0; i < agents_.size(); ++i) {
         Agent& a = agents_[i];
         const Intent& intent = intents_[i];
@@ -232,40 +233,7 @@ bool World::step() {
         }
         const Vec2 before = a.position;
         if (a.kind == AgentKind::Continuous) {
-            const SteeringRecord& r = steering_[i];
-            const Vec2 position = a.position + r.velocity * dt;
-            if (!isFinite(r.velocity) || !isFinite(position) || !isFinite(r.acceleration)) {
-                // Stopped at its last finite state, with the reason: a NaN never reaches the state.
-                a.stop = StopReason::Numeric;
-                a.velocity = Vec2(0.0f);
-                continue;
-            }
-            a.velocity = r.velocity;
-            a.position = position;
-            const float speed = glm::length(a.velocity);
-            if (speed > kAtRest) a.facing = a.velocity / speed;
-            a.effort += glm::length(r.acceleration) * dt;
-            // Behaviour state carried to the next step.
-            if (a.behavior == Behavior::Feelers) {
-                a.memory.feelers.left = r.influence[0];
-                a.memory.feelers.right = r.influence[1];
-                const SlopeRecord& slope = i < slope_.size() ? slope_[i] : slopeScratch_;
-                if (slope.active) {
-                    a.memory.feelers.endOffset = slope.offset;
-                    if (slope.groundHits > 0) a.terrainHits += 1;
-                }
-            }
-            if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
-                glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
-                a.memory.rays.returning = a.memory.rays.returning == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
-            }
-            if (a.avoidAgents) trackWaiting(a, r, dt);
-            trackProgress(a, dt);
-            if (a.path >= 0) countLaps(a);
-            if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
-                a.stop = StopReason::Reached;
-                a.velocity = Vec2(0.0f);
-            }
+            if (!moveContinuous(a, i, dt)) continue;
         } else {
             a.position = Vec2(float(intent.next.x), float(intent.next.y));
             if (gridDecisions_[i].returning) {
@@ -278,10 +246,54 @@ bool World::step() {
         a.steps += 1;
         a.pathLength += glm::length(a.position - before);
     }
+}
 
-    // 3. Measure: clearance, collisions with obstacles (swept along the move) and contacts between
-    //    agents, each counted once per episode; never prevented.
-    // Built from the state at t + dt, the agents' index is the next step's too.
+bool World::moveContinuous(Agent& a, size_t i, float dt) {
+    const SteeringRecord& r = steering_[i];
+    const Vec2 position = a.position + r.velocity * dt;
+    if (!isFinite(r.velocity) || !isFinite(position) || !isFinite(r.acceleration)) {
+        // Stopped at its last finite state, with the reason: a NaN never reaches the state.
+        a.stop = StopReason::Numeric;
+        a.velocity = Vec2(0.0f);
+        return false;
+    }
+    a.velocity = r.velocity;
+    a.position = position;
+    const float speed = glm::length(a.velocity);
+    if (speed > kAtRest) a.facing = a.velocity / speed;
+    a.effort += glm::length(r.acceleration) * dt;
+    carryMemory(a, i);
+    if (a.avoidAgents) trackWaiting(a, r, dt);
+    trackProgress(a, dt);
+    if (a.path >= 0) countLaps(a);
+    if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
+        a.stop = StopReason::Reached;
+        a.velocity = Vec2(0.0f);
+    }
+    return true;
+}
+
+void World::carryMemory(Agent& a, size_t i) {
+    if (a.behavior == Behavior::Feelers) {
+        const SteeringRecord& r = steering_[i];
+        a.memory.feelers.left = r.influence[0];
+        a.memory.feelers.right = r.influence[1];
+        const SlopeRecord& slope = i < slope_.size() ? slope_[i] : slopeScratch_;
+        if (slope.active) {
+            a.memory.feelers.endOffset = slope.offset;
+            if (slope.groundHits > 0) a.terrainHits += 1;
+        }
+    }
+    if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
+        glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
+        a.memory.rays.returning = a.memory.rays.returning == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
+    }
+}
+
+void World::measureStep(float dt) {
+    // Clearance, collisions with obstacles (swept along the move) and contacts between agents, each counted
+    // once per episode; never prevented. Built from the state at t + dt, the agents' index is the next
+    // step's too.
     episodes_.beginStep(agents_.size());
     agentIndexFresh_ = measureAgentContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), dt,
                                             config_.leaveAtGoal, episodes_, measureScratch_);
@@ -300,17 +312,6 @@ bool World::step() {
         if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, starts_[i], gaps_[i]);
     }
     gapsFresh_ = true;
-
-    decisionsFresh_ = false;
-    watchedGround_.agent = -1;
-    if (watched_ >= 0 && trail_.size() < kMaxTrail) trail_.push_back(agents_[size_t(watched_)].position);
-    ++stepCount_;
-    if (stepCount_ >= config_.maxSteps) {
-        for (Agent& a : agents_) {
-            if (a.moving()) a.stop = StopReason::MaxSteps;
-        }
-    }
-    return true;
 }
 
 void World::countLaps(Agent& a) const {

@@ -221,6 +221,7 @@ EditResult World::addAgent(const AgentDef& def) {
     steering_.emplace_back();
     context_.emplace_back();
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
+    serials_.push_back(nextSerial_++);
     gridDecisions_.emplace_back();
     edited();
     return {int32_t(agents_.size() - 1), {}};
@@ -231,13 +232,12 @@ EditResult World::removeAgent(int32_t index) {
     agents_.erase(agents_.begin() + index);
     episodes_.agentRemoved(index);
     names_.erase(names_.begin() + index);
+    serials_.erase(serials_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
     if (size_t(index) < context_.size()) context_.erase(context_.begin() + index);
     if (size_t(index) < orca_.size()) orca_.erase(orca_.begin() + index);
     if (size_t(index) < slope_.size()) slope_.erase(slope_.begin() + index);
-    if (watched_ == index) watchAgent(-1);
-    else if (watched_ > index) --watched_;
     edited();
     return {index, {}};
 }
@@ -285,7 +285,7 @@ EditResult World::setAgentStart(int32_t index, Vec2 start) {
     resetAgent(a);
     episodes_.agentReset(index);
     gridDecisions_[size_t(index)] = {};
-    if (watched_ == index) trail_.assign(1, a.position);
+    serials_[size_t(index)] = nextSerial_++;  // a new trail from its new start
     edited();
     return {index, {}};
 }
@@ -334,13 +334,13 @@ EditResult World::setDriveInput(int32_t index, Vec2 input) {
 }
 
 void World::clear() {
-    watchAgent(-1);
     grid_.clear();
     circles_.clear();
     circlesEdited();
     gridEdited();
     agents_.clear();
     names_.clear();
+    serials_.clear();
     gridDecisions_.clear();
     steering_.clear();
     context_.clear();

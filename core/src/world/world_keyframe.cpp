@@ -10,6 +10,8 @@ World World::keyframe() const {
     copy.circles_ = circles_;
     copy.agents_ = agents_;
     copy.names_ = names_;
+    copy.serials_ = serials_;
+    copy.nextSerial_ = nextSerial_;
     copy.gridDecisions_.assign(agents_.size(), GridDecision{});
     copy.terrain_ = terrain_;
     copy.wallHeight_ = wallHeight_;
@@ -24,8 +26,6 @@ World World::keyframe() const {
     copy.cellCounts_ = cellCounts_;
     copy.gridDirty_ = gridDirty_;  // (the outline is rebuilt when an orca agent needs it)
     copy.episodes_ = episodes_;
-    copy.watched_ = watched_;
-    copy.trail_ = trail_;
     copy.config_ = config_;
     copy.stepCount_ = stepCount_;
     copy.revision_ = revision_;
@@ -37,7 +37,7 @@ size_t World::bytes() const {
     auto storage = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
                storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(paths_) + storage(targets_) +
-               storage(gaps_) + storage(trail_) + storage(intents_) + storage(starts_) + storage(names_) +
+               storage(gaps_) + storage(serials_) + storage(intents_) + storage(starts_) + storage(names_) +
                storage(orca_) + storage(slope_);
     n += terrain_.bytes();
     for (const Path& p : paths_) n += storage(p.points);

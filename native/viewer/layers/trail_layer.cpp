@@ -1,4 +1,4 @@
-// The selected agent's trail (the core records the watched agent's positions) and, for every grid agent,
+// The selected agent's trail (from the run's history: the core's Trails) and, for every grid agent,
 // a dashed red ring where it last stepped back onto the cell it had just left (pacing) or stopped for it.
 #include "../layers.hpp"
 #include "bodies.hpp"
@@ -18,12 +18,11 @@ void drawTrail(Canvas& c, const Frame& f) {
     if (!f.overlays.has("trail")) return;
     const auto& agents = f.world.agents();
     const int32_t i = f.selected;
-    const auto& trail = f.world.trail();
-    if (i >= 0 && size_t(i) < agents.size() && f.world.watchedAgent() == i && trail.size() >= 2) {
+    if (i >= 0 && size_t(i) < agents.size() && f.trail && f.trail->size() >= 2) {
+        const std::vector<Vec2>& trail = *f.trail;
         const Vec2 off(agents[size_t(i)].kind == AgentKind::Grid ? 0.5f : 0.0f);
         const Rgba color = halfOver(f.agentColor(size_t(i)), f.palette.world.floor);
-        const size_t first = trail.size() > 2000 ? trail.size() - 2000 : 0;  // the last 2000 positions
-        for (size_t k = first + 1; k < trail.size(); ++k) {
+        for (size_t k = 1; k < trail.size(); ++k) {
             c.line(f.screen(trail[k - 1] + off), f.screen(trail[k] + off), 3, color, true);
         }
     }

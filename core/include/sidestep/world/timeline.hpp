@@ -16,6 +16,7 @@
 
 #include "sidestep/world/edit.hpp"
 #include "sidestep/world/events.hpp"
+#include "sidestep/world/trails.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
@@ -78,6 +79,13 @@ public:
     /// become the scenario, every agent goes back to its start, and the history is cleared.
     void restartHere();
 
+    /// The trail of agent i up to now: its positions at the steps kept (every Trails::stride() steps) back to
+    /// when it got its serial, at most `most` (the newest), ending where it is now. Returns the first one's step.
+    uint32_t trail(int32_t agent, size_t most, std::vector<Vec2>& out) const;
+    /// Where every agent has been, within its memory budget.
+    const Trails& trails() const { return trails_; }
+    Trails& trails() { return trails_; }
+
     /// Memory for keyframes, bytes (at least one keyframe besides step 0 is always kept).
     void setBudget(size_t bytes);
     size_t budget() const { return budget_; }
@@ -106,6 +114,7 @@ private:
     size_t budget_ = kDefaultKeyframeBudget;
     size_t bytes_ = 0;
     std::vector<Event> events_;
+    Trails trails_;
     EventRecorder recorder_;
     uint32_t recordedTo_ = 0;  // the last step whose events are in events_
     uint64_t pastId_ = 0;

@@ -114,16 +114,15 @@ public:
     /// or a feelers agent still eases its feelers' offset back to 0 (inactive entries: the 2D rays); else
     /// empty, as in every flat world. Brought up to date by refreshDecisions().
     const std::vector<SlopeRecord>& slopes() const { return slope_; }
-    /// The ground under the watched agent's feelers for the side view, when it is a moving feelers agent
-    /// sensing in 3D (else `agent` is -1). Up to date after refreshDecisions().
-    const FeelerGround& feelerGround() const { return watchedGround_; }
+    /// Samples the ground under agent i's feelers for the side view into `out`, when it is a moving feelers
+    /// agent sensing in 3D and the decisions are fresh (refreshDecisions()); else out.agent is -1. Returns
+    /// whether it sampled.
+    bool sampleFeelerGround(int32_t agent, FeelerGround& out) const;
     /// Recomputes every agent's next decision if an edit or a step made them stale.
     void refreshDecisions();
-    /// Records the path of one agent (-1: none) from now on; see trail().
-    void watchAgent(int32_t index);
-    int32_t watchedAgent() const { return watched_; }
-    /// Positions of the watched agent, one per step since it was watched (or since reset), oldest first.
-    const std::vector<Vec2>& trail() const { return trail_; }
+    /// Each agent's serial, parallel to agents(): new for each agent added and when its start moves (a new
+    /// trail), never reused within a world; what Trails follow (not part of the simulated state or its hash).
+    const std::vector<uint32_t>& serials() const { return serials_; }
     const SimConfig& config() const { return config_; }
     /// Counts edits (grid, circles, agents, params); caches keyed on it know when to recompute.
     uint32_t revision() const { return revision_; }
@@ -220,7 +219,7 @@ private:
     /// The relief's part of hash(), appended only where it differs from the 2D world.
     void hashRelief(Hasher& h) const;
     std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
-    /// Every edit ends here: decisions go stale, and the watched agent's trail restarts if it moved.
+    /// Every edit ends here: decisions go stale.
     void edited();
     /// After the circles changed: their index is rebuilt before the next decisions.
     void circlesEdited();
@@ -230,8 +229,14 @@ private:
     void reliefEdited();
     void prepareIndex();
     void prepareRegions();
-    /// Samples the ground under the watched agent's feelers (see feelerGround()), from the decided state.
-    void recordWatchedGround();
+    /// step()'s three phases: every agent's intent from the state at t; the moves; the measures at t + dt.
+    void decideIntents();
+    void moveAgents(float dt);
+    void measureStep(float dt);
+    /// Moves a continuous agent with its decided velocity; false when that was not finite (it stops).
+    bool moveContinuous(Agent& agent, size_t i, float dt);
+    /// The behaviour's state carried to the next step (feelers' influences and offset, a patrol's leg).
+    void carryMemory(Agent& agent, size_t i);
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
@@ -254,6 +259,8 @@ private:
     std::vector<Circle> circles_;
     std::vector<Agent> agents_;
     std::vector<std::string> names_;
+    std::vector<uint32_t> serials_;
+    uint32_t nextSerial_ = 0;
     std::vector<GridDecision> gridDecisions_;
     std::vector<SteeringRecord> steering_;
     std::vector<ContextRecord> context_;
@@ -261,7 +268,6 @@ private:
     OrcaRecord orcaScratch_;  // what decideSteering() is handed while there is no orca agent (never written)
     std::vector<SlopeRecord> slope_;
     SlopeRecord slopeScratch_;    // what decideSteering() is handed while slope_ is empty (2D sensing only)
-    FeelerGround watchedGround_;  // decision data, as the records above: not kept by keyframe()
     Terrain terrain_;
     float wallHeight_ = kTall;
     uint32_t lowCircles_ = 0;  // circles of finite height
@@ -286,8 +292,6 @@ private:
     bool gapsFresh_ = false;
     bool agentIndexFresh_ = false;
     ProxySearch search_;  // scratch of the grid decisions, not part of the state
-    int32_t watched_ = -1;
-    std::vector<Vec2> trail_;
     SimConfig config_;
     uint32_t stepCount_ = 0;
     uint32_t revision_ = 0;
