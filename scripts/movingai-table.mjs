@@ -1,11 +1,11 @@
-// The README's table of the bundled Moving AI maps: `sidestep movingai` on every row of each map with
+// The table of the bundled Moving AI maps (docs/maps.md): `sidestep movingai` on every row of each map with
 // nproxy P = 3, 7 and 32 and with greedy, one cell per run: reached, the other outcomes that occurred,
-// and the mean / worst path ratio over reached problems. The CLI test checks the README against it;
+// and the mean / worst path ratio over reached problems. The CLI test checks the docs against it;
 // after a change that moves a figure, refresh it with
 //   npm run build:native && node scripts/movingai-table.mjs
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { readmeTable as readmeTableAfter, writeReadmeTable } from './readme-table.mjs';
+import { docsTable, writeReadmeTable } from './readme-table.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATA = `${ROOT}tests/data/movingai/`;
@@ -42,10 +42,10 @@ export function movingaiTable() {
   return lines;
 }
 
-/** The table lines that follow the mark in the README text. */
-export const readmeTable = (readme) => readmeTableAfter(readme, TABLE_MARK);
+/** The table lines that follow the mark, wherever it is in the documentation (null when no file has it). */
+export const shownTable = () => docsTable(TABLE_MARK);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const changed = writeReadmeTable(`${ROOT}README.md`, TABLE_MARK, movingaiTable());
+  const changed = writeReadmeTable(null, TABLE_MARK, movingaiTable());
   console.log(changed ? 'the table changed' : 'the table is unchanged');
 }

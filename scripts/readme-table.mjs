@@ -1,8 +1,11 @@
-// A table in README.md that a script measures: the Markdown table lines right after a mark line
-// (`<!-- table of: ... -->`). Tests read it to compare with a fresh measurement; the scripts rewrite it.
+// A table that a script measures, in README.md or a page under docs/: the Markdown table lines right after
+// a mark line (`<!-- table of: ... -->`). Tests read it to compare with a fresh measurement; the scripts
+// rewrite it wherever it is.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-/** The table lines that follow `mark` in the README text, or null when the mark is missing. */
+import { ROOT, docFiles } from './doc-files.mjs';
+
+/** The table lines that follow `mark` in the text, or null when the mark is missing. */
 export function readmeTable(readme, mark) {
   const lines = readme.split('\n');
   const at = lines.indexOf(mark);
@@ -12,8 +15,23 @@ export function readmeTable(readme, mark) {
   return out;
 }
 
-/** Writes `next` in place of the table after `mark` in the README at `path`; says whether it changed. */
+/** The absolute path of the documentation file (README.md or docs/) that holds `mark`, or null. */
+export function docWithMark(mark) {
+  const file = docFiles().find((f) => readFileSync(`${ROOT}${f}`, 'utf8').split('\n').includes(mark));
+  return file ? `${ROOT}${file}` : null;
+}
+
+/** The table lines after `mark` wherever it is in the documentation, or null when no file has the mark. */
+export function docsTable(mark) {
+  const path = docWithMark(mark);
+  return path ? readmeTable(readFileSync(path, 'utf8'), mark) : null;
+}
+
+/** Writes `next` in place of the table after `mark` in the file at `path` (by default, the documentation
+ *  file that holds the mark); says whether it changed. */
 export function writeReadmeTable(path, mark, next) {
+  path ??= docWithMark(mark);
+  if (!path) throw new Error(`no documentation file has the line ${mark}`);
   const readme = readFileSync(path, 'utf8');
   const old = readmeTable(readme, mark);
   if (!old) throw new Error(`${path} has no line ${mark}`);

@@ -1,7 +1,7 @@
-// The README's link sizes for painted terrain: a grid of each size gets seeded brush dabs through the core's
+// The link sizes for painted terrain (docs/terrain.md): a grid of each size gets seeded brush dabs through the core's
 // shapeTerrain edit (in the wasm module, as the page paints), its scenario is encoded by `sidestep link
 // encode`, and two other encodings of the heights are measured beside it (integer hundredths, and each row
-// as its difference from the row above), deflated as the CLI deflates. The CLI test checks the README
+// as its difference from the row above), deflated as the CLI deflates. The CLI test checks the docs
 // against it; after a change that moves a figure, refresh it with
 //   npm run build && node scripts/terrain-link-sizes.mjs
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { deflateRawSync } from 'node:zlib';
 
 import { random } from '../bench/scenes.mjs';
 import { Sim } from '../web/sim/sim.js';
-import { readmeTable as readmeTableAfter, writeReadmeTable } from './readme-table.mjs';
+import { docsTable, writeReadmeTable } from './readme-table.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const TABLE_MARK = '<!-- table of: node scripts/terrain-link-sizes.mjs -->';
@@ -67,12 +67,12 @@ export function linkSizeTable(module) {
   return lines;
 }
 
-/** The table lines that follow the mark in the README text. */
-export const readmeTable = (readme) => readmeTableAfter(readme, TABLE_MARK);
+/** The table lines that follow the mark, wherever it is in the documentation (null when no file has it). */
+export const shownTable = () => docsTable(TABLE_MARK);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { loadModule } = await import('../tests/wasm/load.mjs');
   const next = linkSizeTable(await loadModule());
   console.log(next.join('\n'));
-  console.log(writeReadmeTable(`${ROOT}README.md`, TABLE_MARK, next) ? 'the table changed' : 'the table is unchanged');
+  console.log(writeReadmeTable(null, TABLE_MARK, next) ? 'the table changed' : 'the table is unchanged');
 }

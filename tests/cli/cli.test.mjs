@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { BLOCK, blockOutput } from '../../scripts/readme-blocks.mjs';
+import { docFiles } from '../../scripts/doc-files.mjs';
 import { decodeLink, encodeLink } from '../../web/sim/link.js';
 import { Sim } from '../../web/sim/sim.js';
 import { loadModule } from '../wasm/load.mjs';
@@ -530,19 +532,16 @@ describe('compare', () => {
   });
 });
 
-describe('the README', () => {
-  // Every block marked `<!-- output of: sidestep ARGS [(lines A-B)] -->` is what that command prints now:
-  // the figures in the README were measured, and are measured again on every test run.
-  const readme = readFileSync(`${ROOT}README.md`, 'utf8');
-  const blocks = [...readme.matchAll(/<!-- output of: sidestep ([^(\n]*?)(?: \(lines (\d+)-(\d+)\))? -->\n```\n([\s\S]*?)```/g)];
+describe('the documentation\'s measured blocks', () => {
+  // Every block marked `<!-- output of: sidestep ARGS [(lines A-B)] -->`, in README.md or a page under docs/,
+  // is what that command prints now: the figures were measured, and are measured again on every test run
+  // (`node scripts/readme-blocks.mjs` rewrites them after a change that moves one).
+  const blocks = docFiles().flatMap((file) =>
+    [...readFileSync(`${ROOT}${file}`, 'utf8').matchAll(BLOCK)].map(([, , command, from, to, text]) => ({ file, command, from, to, text })));
   it('has measured blocks', () => assert.ok(blocks.length >= 3, `${blocks.length} blocks`));
-  for (const [, command, from, to, text] of blocks) {
-    it(`shows what \`sidestep ${command}\` prints${from ? ` (lines ${from}-${to})` : ''}`, () => {
-      const r = spawnSync(CLI, command.trim().split(/\s+/), { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
-      assert.equal(r.status, 0, r.stderr);
-      let out = r.stdout;
-      if (from) out = `${out.split('\n').slice(Number(from) - 1, Number(to)).join('\n')}\n`;
-      assert.equal(text, out);
+  for (const { file, command, from, to, text } of blocks) {
+    it(`${file} shows what \`sidestep ${command}\` prints${from ? ` (lines ${from}-${to})` : ''}`, () => {
+      assert.equal(text, blockOutput(command, from, to));
     });
   }
 });

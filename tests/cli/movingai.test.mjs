@@ -296,11 +296,11 @@ describe('links to scenes on bundled maps', () => {
   });
 });
 
-describe('the README', () => {
-  it('its table of the bundled maps (nproxy P = 3, 7, 32 and greedy) is what `sidestep movingai` prints now', async () => {
-    const { movingaiTable, readmeTable } = await import('../../scripts/movingai-table.mjs');
-    const shown = readmeTable(readFileSync(`${ROOT}README.md`, 'utf8'));
-    assert.ok(shown, 'README.md has the table');
+describe('the docs', () => {
+  it('their table of the bundled maps (nproxy P = 3, 7, 32 and greedy) is what `sidestep movingai` prints now', async () => {
+    const { movingaiTable, shownTable } = await import('../../scripts/movingai-table.mjs');
+    const shown = shownTable();
+    assert.ok(shown, 'README.md or a page under docs/ has the table');
     assert.deepEqual(shown, movingaiTable());
   });
 });

@@ -15,8 +15,10 @@ import { loadModule } from '../wasm/load.mjs';
 import { readPng } from './png.mjs';
 import { DOCS, EXAMPLES, HEIGHT, ROOT, WIDTH, hex, near, over, palette, render as renderIn } from './viewer.mjs';
 
-/** Every file under docs/ now: its time and its bytes. */
-const docsNow = () => Object.fromEntries(readdirSync(DOCS).map((f) => [f, { mtime: statSync(DOCS + f).mtimeMs, bytes: readFileSync(DOCS + f) }]));
+/** Every file under docs/ now (its subfolders too, e.g. docs/algorithms/): its time and its bytes. */
+const docsNow = () => Object.fromEntries(readdirSync(DOCS, { recursive: true })
+  .filter((f) => statSync(DOCS + f).isFile())
+  .map((f) => [f, { mtime: statSync(DOCS + f).mtimeMs, bytes: readFileSync(DOCS + f) }]));
 const docsAtStart = docsNow();
 
 /** The cell each neighbour of a grid agent is, by the core's direction names. */
