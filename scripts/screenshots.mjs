@@ -1,4 +1,4 @@
-// The README's pictures of the page, taken in headless Chromium from the gallery's examples:
+// The pictures of the page in README.md and docs/, taken in headless Chromium from the gallery's examples:
 // `npm run screenshots` (or `node scripts/screenshots.mjs` after a wasm build) writes them under docs/ (`node scripts/screenshots.mjs
 // orca.png` only the ones named). Each picture is a real state of the page, reached with the console API as
 // a user would with clicks and keys.
@@ -11,7 +11,7 @@ const shots = [
     file: 'screenshot.png',
     size: [1280, 800],
     async setup(page) {
-      // The welcome scene mid-run, as the README's first picture.
+      // The welcome scene mid-run, as the README's picture.
       await page.selectOption('#examples', 'welcome.json');
       await page.waitForFunction(() => window.sidestep.state().agents.length === 4);
       await page.evaluate(() => { window.sidestep.step(140); window.sidestep.select('agent', 3); });
@@ -84,7 +84,7 @@ const shots = [
       await page.waitForSelector('body[data-ready="1"]');
     },
   },
-  // Terrain (README "Terrain"): the hill climbed with slope compensation, and the side view alone of the
+  // Terrain (docs/terrain.md): the hill climbed with slope compensation, and the side view alone of the
   // runner above the low wall with compensation on and off.
   {
     file: 'terrain-hill.png',

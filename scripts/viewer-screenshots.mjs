@@ -1,4 +1,4 @@
-// The README's pictures of the desktop viewer, rendered headless by sidestep-viewer itself (no display, no
+// The pictures of the desktop viewer in docs/viewer.md, rendered headless by sidestep-viewer itself (no display, no
 // browser): `npm run screenshots:viewer` (builds natively first) writes them under docs/; `node
 // scripts/viewer-screenshots.mjs --out DIR [NAME.png ...]` writes them (or only the ones named) elsewhere.
 // Tests never write docs/: the pictures change only when someone asks for them.
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const VIEWER = `${ROOT}build/native/sidestep-viewer`;
 
-/** Each picture: the example, the step and the viewer's options (the README's captions name them). */
+/** Each picture: the example, the step and the viewer's options (docs/viewer.md's caption names them). */
 const shots = [
   // Car 3 on the race track: its context map as a polar chart, every slot in the panel.
   { file: 'viewer-context.png', args: ['examples/context-race-track.json', '--steps', '300', '--select', '2'] },

@@ -101,7 +101,7 @@ describe('the playground page', () => {
     assert.deepEqual(s.agents[1].position, [0, 0]);
   });
 
-  it('no browser test writes under docs/ (the README pictures are `npm run screenshots`)', () => {
+  it('no browser test writes under docs/ (the pictures under docs/ are `npm run screenshots`)', () => {
     const dir = new URL('.', import.meta.url);
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs'))) {
       const text = readFileSync(new URL(file, dir), 'utf8');

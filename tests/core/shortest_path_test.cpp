@@ -17,7 +17,7 @@ namespace data = movingai_data;
 
 namespace {
 
-/// The README's tolerance for the files' printed optimal lengths.
+/// The tolerance for the files' printed optimal lengths (docs/maps.md).
 double tolerance(double optimum) { return 1e-3 + 1e-5 * optimum; }
 
 Grid parseGrid(const std::vector<std::string>& rows) {

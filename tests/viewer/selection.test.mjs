@@ -1,7 +1,7 @@
 // What sidestep-viewer draws for the selected agent, checked against the core's records of it (read from
 // the wasm module, whose hashes equal native's): the context map's polar chart slot by slot, the n-proxy
 // values written beside a grid agent (the text the viewer lists with --json), and ORCA's half-planes and
-// velocities in the world and in the velocity-space inset. Last, the README's pictures of these scenes:
+// velocities in the world and in the velocity-space inset. Last, the docs' pictures of these scenes:
 // the tests leave them alone, and the script that writes them works.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -271,8 +271,8 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
 
 });
 
-// Last in this file (its tests run in order): nothing above wrote the README's pictures.
-describe('the README\'s pictures', () => {
+// Last in this file (its tests run in order): nothing above wrote the docs' pictures.
+describe('the docs\' pictures', () => {
   it('are left alone by the tests: every file under docs/ has the time and the bytes it had before', () => {
     const now = docsNow();
     assert.deepEqual(Object.keys(now).sort(), Object.keys(docsAtStart).sort());

@@ -12,7 +12,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const VIEWER = `${ROOT}build/native/sidestep-viewer`;
 export const CLI = `${ROOT}build/native/sidestep`;
 export const EXAMPLES = `${ROOT}examples/`;
-/** The README's pictures: tests never write them (scripts/viewer-screenshots.mjs does, when asked). */
+/** The docs' pictures: tests never write them (scripts/viewer-screenshots.mjs does, when asked). */
 export const DOCS = `${ROOT}docs/`;
 export const palette = JSON.parse(readFileSync(`${ROOT}web/draw/palette.json`, 'utf8'));
 /** The viewer's default size, and its world view's width beside the panel (30 % of 1280 px). */
