@@ -49,42 +49,12 @@ val feelerGroundView(const FeelerGround& g) {
 }
 
 val slopeLayout() {
-    val o = val::object();
-    o.set("stride", int(sizeof(SlopeRecord) / 4));
-    o.set("active", SIDESTEP_WORD(SlopeRecord, active));
-    o.set("compensate", SIDESTEP_WORD(SlopeRecord, compensate));
-    o.set("ground", SIDESTEP_WORD(SlopeRecord, ground));
-    o.set("startZ", SIDESTEP_WORD(SlopeRecord, startZ));
-    o.set("normalX", SIDESTEP_WORD(SlopeRecord, normalX));
-    o.set("normalY", SIDESTEP_WORD(SlopeRecord, normalY));
-    o.set("normalZ", SIDESTEP_WORD(SlopeRecord, normalZ));
-    o.set("dot", SIDESTEP_WORD(SlopeRecord, dot));
-    o.set("sign", SIDESTEP_WORD(SlopeRecord, sign));
-    o.set("size", SIDESTEP_WORD(SlopeRecord, size));
-    o.set("target", SIDESTEP_WORD(SlopeRecord, target));
-    o.set("kind", SIDESTEP_WORD(SlopeRecord, kind));
-    o.set("offset", SIDESTEP_WORD(SlopeRecord, offset));
-    o.set("profileTo", SIDESTEP_WORD(SlopeRecord, profileTo));
-    o.set("groundHits", SIDESTEP_WORD(SlopeRecord, groundHits));
-    o.set("feelers", SIDESTEP_WORD(SlopeRecord, feelers));
+    val o = bind::layoutOf(fields::kSlope, sizeof(SlopeRecord));
     o.set("feelerStride", int(sizeof(FeelerProfile) / 4));
     o.set("profileSamples", int(kProfileSamples));
     o.set("profileFrom", kProfileBehind);
-    o.set("groundAgent", SIDESTEP_WORD(FeelerGround, agent));
-    o.set("groundHeights", SIDESTEP_WORD(FeelerGround, heights));
-    val f = val::object();
-    f.set("length", SIDESTEP_WORD(FeelerProfile, length));
-    f.set("endZ", SIDESTEP_WORD(FeelerProfile, endZ));
-    f.set("hit", SIDESTEP_WORD(FeelerProfile, hit));
-    f.set("hitDistance", SIDESTEP_WORD(FeelerProfile, hitDistance));
-    f.set("hitZ", SIDESTEP_WORD(FeelerProfile, hitZ));
-    f.set("obstacleKind", SIDESTEP_WORD(FeelerProfile, obstacleKind));
-    f.set("obstacleFrom", SIDESTEP_WORD(FeelerProfile, obstacleFrom));
-    f.set("obstacleTo", SIDESTEP_WORD(FeelerProfile, obstacleTo));
-    f.set("obstacleTop", SIDESTEP_WORD(FeelerProfile, obstacleTop));
-    f.set("obstacleHeight", SIDESTEP_WORD(FeelerProfile, obstacleHeight));
-    f.set("passedOver", SIDESTEP_WORD(FeelerProfile, passedOver));
-    o.set("feeler", f);
+    for (const RecordField& f : fields::kFeelerGround) o.set(f.name, int(f.word));  // groundAgent, groundHeights
+    o.set("feeler", bind::layoutOf(fields::kFeelerProfile, sizeof(FeelerProfile)));
     return o;
 }
 

@@ -69,17 +69,7 @@ val eventsView(const Timeline& t) {
 }
 uint32_t eventCount(const Timeline& t) { return uint32_t(t.events().size()); }
 
-val eventLayout() {
-    val o = val::object();
-    o.set("stride", int(sizeof(Event) / 4));
-    o.set("step", SIDESTEP_WORD(Event, step));
-    o.set("agent", SIDESTEP_WORD(Event, agent));
-    o.set("kind", SIDESTEP_WORD(Event, kind));
-    o.set("stop", SIDESTEP_WORD(Event, stop));
-    o.set("laps", SIDESTEP_WORD(Event, laps));
-    o.set("other", SIDESTEP_WORD(Event, other));
-    return o;
-}
+val eventLayout() { return bind::layoutOf(fields::kEvent, sizeof(Event)); }
 
 val eventKindNames() { return bind::names([](unsigned k) { return eventKindName(EventKind(k)); }, kEventKinds); }
 

@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "sidestep/io/record_fields.hpp"
+
 namespace sidestep::bind {
 
 /// A Float32Array over an array of records made of 4-byte words (the JS side adds Uint32/Int32 views of
@@ -26,6 +28,15 @@ emscripten::val names(Name name, unsigned count) {
     return list;
 }
 
+/// A record's layout for JS: its stride and each field's first word, from its one field list
+/// (io/record_fields.hpp).
+template <size_t N>
+emscripten::val layoutOf(const RecordField (&fields)[N], size_t bytes) {
+    emscripten::val o = emscripten::val::object();
+    o.set("stride", int(bytes / 4));
+    for (const RecordField& f : fields) o.set(f.name, int(f.word));
+    return o;
+}
+
 }  // namespace sidestep::bind
 
-#define SIDESTEP_WORD(Type, field) emscripten::val(int(offsetof(Type, field) / 4))

@@ -10,18 +10,6 @@
 
 namespace sidestep::viewer {
 
-namespace {
-
-/// A scene's pace when its file says none, as the page picks it: grid agents step a cell a step, so a scene
-/// of grid agents only plays at 8 steps a second (watchable); any other in real time (1 / dt a second).
-float defaultPace(const World& world) {
-    size_t grid = 0;
-    for (const Agent& a : world.agents()) grid += a.kind == AgentKind::Grid;
-    return !world.agents().empty() && grid == world.agents().size() ? 8.0f : std::round(1.0f / world.config().dt);
-}
-
-}  // namespace
-
 const char* toolName(Tool t) {
     static const char* names[] = {"select", "walls", "erase", "circle"};
     return names[int(t)];

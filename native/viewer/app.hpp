@@ -16,6 +16,7 @@
 #include "overlays.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/field_overlay.hpp"
+#include "sidestep/world/pace.hpp"
 #include "sidestep/world/timeline.hpp"
 #include "view.hpp"
 
@@ -30,8 +31,6 @@ enum class Tool : uint8_t {
 };
 const char* toolName(Tool t);
 
-/// Steps per second while playing, as the page's menu offers them (0: as fast as it goes); +/- step through.
-inline constexpr float kPaces[] = {1, 2, 5, 10, 20, 50, 100, 250, 500, 1000, 0};
 
 class App {
 public:

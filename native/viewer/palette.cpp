@@ -98,15 +98,10 @@ std::string cssColor(Rgba c) {
     return out;
 }
 
-bool parsePalette(std::string_view json, Palette& p, std::string& error) {
-    const JsonParse parsed = parseJson(json);
-    if (!parsed.ok()) {
-        error = parsed.error;
-        return false;
-    }
-    Reader r{parsed.value, {}};
-    r.list(parsed.value.find("agents"), "agents", p.agents);
-    r.list(parsed.value.find("behaviors"), "behaviors", p.behaviors);
+namespace {
+
+/// The world's, the agents' and the labels' colours.
+void readWorldColors(Reader& r, Palette& p) {
     auto& w = p.world;
     for (auto [name, slot] : {std::pair<const char*, Rgba*>{"backdrop", &w.backdrop},
                               {"floor", &w.floor},
@@ -139,6 +134,10 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
                               {"fieldValue", &l.fieldValue}}) {
         r.color("labels", name, *slot);
     }
+}
+
+/// The overlays' colours: rays, forces, context maps, ORCA.
+void readOverlayColors(Reader& r, Palette& p) {
     auto& y = p.rays;
     for (auto [name, slot] : {std::pair<const char*, Rgba*>{"clear", &y.clear},
                               {"detect", &y.detect},
@@ -190,7 +189,11 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
                               {"halo", &o.halo}}) {
         r.color("orca", name, *slot);
     }
-    if (const Json* fields = parsed.value.find("fields")) {
+}
+
+/// The fields', events', terrain's and panel's colours.
+void readPanelColors(Reader& r, const Json& doc, Palette& p) {
+    if (const Json* fields = doc.find("fields")) {
         r.list(fields->find("heatmap"), "fields.heatmap", p.fields.heatmap);
         const Json* alpha = fields->find("heatmapAlpha");
         if (alpha && alpha->isNumber() && alpha->asNumber() >= 0 && alpha->asNumber() <= 1)
@@ -237,6 +240,22 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
                               {"tagStoppedText", &q.tagStoppedText}}) {
         r.color("panel", name, *slot);
     }
+}
+
+}  // namespace
+
+bool parsePalette(std::string_view json, Palette& p, std::string& error) {
+    const JsonParse parsed = parseJson(json);
+    if (!parsed.ok()) {
+        error = parsed.error;
+        return false;
+    }
+    Reader r{parsed.value, {}};
+    r.list(parsed.value.find("agents"), "agents", p.agents);
+    r.list(parsed.value.find("behaviors"), "behaviors", p.behaviors);
+    readWorldColors(r, p);
+    readOverlayColors(r, p);
+    readPanelColors(r, parsed.value, p);
     error = r.error;
     return error.empty();
 }

@@ -26,6 +26,8 @@ export async function openPlayground({ width = 1400, height = 860, hash = '', ha
   const errors = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+  // Layouts report any field the page reads that the core's field lists do not have (web/sim/layouts.js).
+  await page.addInitScript(() => { globalThis.sidestepStrictLayouts = true; });
   await page.goto(url);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
   return {
@@ -34,9 +36,11 @@ export async function openPlayground({ width = 1400, height = 860, hash = '', ha
     errors,
     url,
     async close() {
+      const misses = await page.evaluate(() => globalThis.sidestepLayoutMisses ?? []).catch(() => []);
       await context.close();
       await new Promise((r) => server.close(r));
       await rm(profile, { recursive: true, force: true });
+      if (misses.length) throw new Error(`the page read fields no layout has: ${[...new Set(misses)].join(', ')}`);
     },
   };
 }

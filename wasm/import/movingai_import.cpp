@@ -258,32 +258,23 @@ private:
     ProblemSummary summary_;
 };
 
-val problemLayout() {
-    val o = val::object();
-    o.set("stride", int(sizeof(ProblemRecord) / 4));
-    o.set("line", SIDESTEP_WORD(ProblemRecord, line));
-    o.set("bucket", SIDESTEP_WORD(ProblemRecord, bucket));
-    o.set("startX", SIDESTEP_WORD(ProblemRecord, startX));
-    o.set("startY", SIDESTEP_WORD(ProblemRecord, startY));
-    o.set("goalX", SIDESTEP_WORD(ProblemRecord, goalX));
-    o.set("goalY", SIDESTEP_WORD(ProblemRecord, goalY));
-    o.set("optimal", SIDESTEP_WORD(ProblemRecord, optimal));
-    return o;
-}
+const RecordField kProblemFields[] = {
+    SIDESTEP_FIELD(ProblemRecord, "line", line), SIDESTEP_FIELD(ProblemRecord, "bucket", bucket),
+    SIDESTEP_FIELD(ProblemRecord, "startX", startX), SIDESTEP_FIELD(ProblemRecord, "startY", startY),
+    SIDESTEP_FIELD(ProblemRecord, "goalX", goalX), SIDESTEP_FIELD(ProblemRecord, "goalY", goalY),
+    SIDESTEP_FIELD(ProblemRecord, "optimal", optimal),
+};
+const RecordField kResultFields[] = {
+    SIDESTEP_FIELD(ResultRecord, "row", row), SIDESTEP_FIELD(ResultRecord, "outcome", outcome),
+    SIDESTEP_FIELD(ResultRecord, "steps", steps), SIDESTEP_FIELD(ResultRecord, "returns", returns),
+    SIDESTEP_FIELD(ResultRecord, "stepLimit", stepLimit), SIDESTEP_FIELD(ResultRecord, "optimal4", optimal4),
+    SIDESTEP_FIELD(ResultRecord, "optimal", optimal), SIDESTEP_FIELD(ResultRecord, "ratio", ratio),
+};
+static_assert(sizeof(kProblemFields) / sizeof(RecordField) * 4 == sizeof(ProblemRecord), "every word of ProblemRecord named");
+static_assert(sizeof(kResultFields) / sizeof(RecordField) * 4 == sizeof(ResultRecord), "every word of ResultRecord named");
 
-val resultLayout() {
-    val o = val::object();
-    o.set("stride", int(sizeof(ResultRecord) / 4));
-    o.set("row", SIDESTEP_WORD(ResultRecord, row));
-    o.set("outcome", SIDESTEP_WORD(ResultRecord, outcome));
-    o.set("steps", SIDESTEP_WORD(ResultRecord, steps));
-    o.set("returns", SIDESTEP_WORD(ResultRecord, returns));
-    o.set("stepLimit", SIDESTEP_WORD(ResultRecord, stepLimit));
-    o.set("optimal4", SIDESTEP_WORD(ResultRecord, optimal4));
-    o.set("optimal", SIDESTEP_WORD(ResultRecord, optimal));
-    o.set("ratio", SIDESTEP_WORD(ResultRecord, ratio));
-    return o;
-}
+val problemLayout() { return bind::layoutOf(kProblemFields, sizeof(ProblemRecord)); }
+val resultLayout() { return bind::layoutOf(kResultFields, sizeof(ResultRecord)); }
 
 }  // namespace
 

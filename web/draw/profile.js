@@ -12,10 +12,28 @@ const MUTED = '#64748b';
 const FEELER = { nothing: '#64748b', ground: '#b45309', wall: '#dc2626', circle: '#dc2626' };
 const SIDE_GROUND = ['#0891b2', '#7c3aed']; // the left and right feelers' ground
 const NAMES = ['L', 'C', 'R'];
+const PAD = { left: 10, right: 22, top: 22, bottom: 40 };
+const PAD_SMALL = { left: 10, right: 22, top: 20, bottom: 32 };
+const [GROUND_R, GROUND_G, GROUND_B] = TERRAIN_COLORS.high;
+const GROUND_FILL = `rgba(${GROUND_R}, ${GROUND_G}, ${GROUND_B}, 0.55)`;
 
 /** Where the inset was drawn last ({x, y, w, h} in CSS pixels) and the words it wrote there (its headline and
  *  the centre feeler's obstacle label, '' for none), for tests and hit-testing. */
 export const profileBox = { shown: false, x: 0, y: 0, w: 0, h: 0, headline: '', obstacle: '' };
+
+/** The inset's geometry for this frame, set by layoutPlot() (one object reused: nothing allocated per frame). */
+const P = {
+  ctx: null, L: null, F: null, f: null, u: null, g: null, o: 0, n: 0, small: false,
+  from: 0, to: 0, startZ: 0, ground: 0, low: 0, high: 0, scale: 1, offset: 0, compensate: false, line1: '',
+  x0: 0, y0: 0, w: 0, h: 0, ox: 0, oy: 0, plotTop: 0, step: 0,
+};
+/** Plot distance along the feelers -> canvas x; height -> canvas y. */
+const X = (d) => P.ox + (d - P.from) * P.scale;
+const Z = (z) => P.oy - (z - P.low) * P.scale;
+/** Feeler k's ground samples in the ground view. */
+const groundStart = (k) => P.L.groundHeights + k * P.n;
+/** Feeler k's FeelerProfile in the slope view. */
+const feelerAt = (k) => P.o + P.L.feelers + k * P.L.feelerStride;
 
 /**
  * Draws the inset in screen space (after view.beginScreen()) for agent `index`, if it is a moving feelers
@@ -29,12 +47,24 @@ export function drawProfile(view, sim, v, index) {
   profileBox.shown = false;
   if (index < 0) return;
   const relief = reliefOf(sim);
+  if (!layoutPlot(view, sim, v, index, relief)) return;
+  const { ctx } = P;
+  ctx.save();
+  drawGround();
+  const label = drawObstacles(relief);
+  drawFeelers(sim, v, index, relief);
+  if (label) drawObstacleLabel(label);
+  ctx.restore();
+  drawWords(sim, index, relief);
+}
+
+/** Sizes and places the inset (P) for agent `index`; false when it has no side view to show. */
+function layoutPlot(view, sim, v, index, relief) {
   const L = relief.layout, F = L.feeler, f = v.slope, u = v.slopeWords, g = v.ground;
   const o = index * L.stride;
-  if (o >= f.length || u[o + L.active] !== 1 || v.groundInts[L.groundAgent] !== index) return;
-  const n = L.profileSamples;
-  const groundStart = (k) => L.groundHeights + k * n; // feeler k's samples in g
-  const ctx = view.ctx;
+  if (o >= f.length || u[o + L.active] !== 1 || v.groundInts[L.groundAgent] !== index) return false;
+  Object.assign(P, { ctx: view.ctx, L, F, f, u, g, o, n: L.profileSamples });
+  const n = P.n, ctx = view.ctx;
   const small = view.cssWidth < 560 || view.cssHeight < 420;
   // At most about a third of a small pane (a phone's compare pane), so the walker and its ground stay in view.
   const h = Math.round(small ? Math.max(76, Math.min(150, view.cssHeight * 0.34)) : Math.max(104, Math.min(190, view.cssHeight * 0.45)));
@@ -46,7 +76,7 @@ export function drawProfile(view, sim, v, index) {
   const startZ = f[o + L.startZ], ground = f[o + L.ground];
   let low = Math.min(ground, startZ), high = startZ;
   for (let k = 0; k < 3; k++) {
-    const b = o + L.feelers + k * L.feelerStride;
+    const b = feelerAt(k);
     const at = groundStart(k);
     for (let j = 0; j < n; j++) { low = Math.min(low, g[at + j]); high = Math.max(high, g[at + j]); }
     low = Math.min(low, f[b + F.endZ]);
@@ -56,7 +86,7 @@ export function drawProfile(view, sim, v, index) {
   }
   low -= 0.35;
   high += 0.45;
-  const pad = { left: 10, right: 22, top: small ? 20 : 22, bottom: small ? 32 : 40 };
+  const pad = small ? PAD_SMALL : PAD;
   const ph = h - pad.top - pad.bottom;
   // One scale both ways, so slopes are drawn as they are; the box is as wide as the plot needs.
   const scale = Math.min((maxW - pad.left - pad.right) / (to - from), ph / (high - low));
@@ -85,12 +115,17 @@ export function drawProfile(view, sim, v, index) {
   const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale, ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
   if (ax > x0 - 20 && ax < x0 + w + 20 && ay > y0 - 20 && ay < y0 + h + 20 && ay > 8 + h + 10) y0 = 8;
   Object.assign(profileBox, { shown: true, x: x0, y: y0, w, h, headline: line1, obstacle: '' });
-  const ox = x0 + pad.left + (pw - (to - from) * scale) / 2, oy = y0 + pad.top + ph - ((ph - (high - low) * scale) / 2);
-  const X = (d) => ox + (d - from) * scale;
-  const Z = (z) => oy - (z - low) * scale;
-  const plotTop = y0 + pad.top;
+  Object.assign(P, {
+    small, from, to, startZ, ground, low, high, scale, offset, compensate, line1, x0, y0, w, h,
+    ox: x0 + pad.left + (pw - (to - from) * scale) / 2, oy: y0 + pad.top + ph - ((ph - (high - low) * scale) / 2),
+    plotTop: y0 + pad.top, step: (to - from) / (n - 1),
+  });
+  return true;
+}
 
-  ctx.save();
+/** The box, and the ground under the centre feeler, filled; the side feelers' ground as dashed lines. */
+function drawGround() {
+  const { ctx, g, n, x0, y0, w, h, from, to, step } = P;
   ctx.fillStyle = '#ffffff';
   ctx.strokeStyle = 'rgba(15, 23, 42, 0.25)';
   ctx.lineWidth = 1;
@@ -99,19 +134,14 @@ export function drawProfile(view, sim, v, index) {
   ctx.fill();
   ctx.stroke();
   ctx.beginPath();
-  ctx.rect(x0 + 1, plotTop, w - 2, ph);
+  ctx.rect(x0 + 1, P.plotTop, w - 2, h - (P.plotTop - y0) - (P.small ? PAD_SMALL : PAD).bottom);
   ctx.clip();
-
-  // The ground under the centre feeler, filled; the side feelers' ground as dashed lines.
-  const centre = o + L.feelers + L.feelerStride;
-  const step = (to - from) / (n - 1);
   ctx.beginPath();
   ctx.moveTo(X(from), y0 + h);
   for (let j = 0; j < n; j++) ctx.lineTo(X(from + j * step), Z(g[groundStart(1) + j]));
   ctx.lineTo(X(to), y0 + h);
   ctx.closePath();
-  const [red, green, blue] = TERRAIN_COLORS.high;
-  ctx.fillStyle = `rgba(${red}, ${green}, ${blue}, 0.55)`;
+  ctx.fillStyle = GROUND_FILL;
   ctx.fill();
   ctx.strokeStyle = 'rgba(107, 76, 38, 0.9)';
   ctx.lineWidth = 1.5;
@@ -129,12 +159,16 @@ export function drawProfile(view, sim, v, index) {
     ctx.setLineDash([]);
     ctx.fillText(NAMES[k], X(to) + 3, Z(g[at + n - 1])); // whose ground this is
   }
+}
 
-  // Obstacles met along each feeler, standing on its ground with their height above it as the core recorded
-  // it (a tall one reaches the top): the centre's filled, the sides' outlined.
+/** Obstacles met along each feeler, standing on its ground with their height above it as the core recorded it
+ *  (a tall one reaches the top): the centre's filled, the sides' outlined. Returns the centre one's label
+ *  [text, x, y], or null. */
+function drawObstacles(relief) {
+  const { ctx, F, f, u, g, n, from, step, plotTop } = P;
   let label = null;
   for (const k of [0, 2, 1]) {
-    const s = o + L.feelers + k * L.feelerStride;
+    const s = feelerAt(k);
     if (!u[s + F.obstacleKind]) continue;
     const a = f[s + F.obstacleFrom], e = Math.max(f[s + F.obstacleTo], a + 0.05), top = f[s + F.obstacleTop];
     const height = f[s + F.obstacleHeight], tall = !Number.isFinite(height);
@@ -155,8 +189,13 @@ export function drawProfile(view, sim, v, index) {
       ctx.stroke();
     }
   }
+  return label;
+}
 
-  // The body standing on the ground, the feelers' start, the down ray and the normal where it lands.
+/** The body standing on the ground, the feelers' start, the down ray and the normal where it lands; where level
+ *  feelers would end (dotted), the offset to the ends, and the three feelers to their hits. */
+function drawFeelers(sim, v, index, relief) {
+  const { ctx, L, F, f, u, o, startZ, ground, scale, offset } = P;
   const radius = v.agents[index * sim.agentLayout.stride + sim.agentLayout.radius];
   ctx.fillStyle = 'rgba(124, 58, 237, 0.85)';
   ctx.beginPath();
@@ -172,7 +211,7 @@ export function drawProfile(view, sim, v, index) {
   const nx = f[o + L.dot], nz = f[o + L.normalZ]; // the normal in the heading's vertical plane
   arrow(ctx, X(0), Z(ground), X(0) + nx * 0.9 * scale, Z(ground) - nz * 0.9 * scale, '#0f766e', 1, SIDE_ARROW);
 
-  // Where level feelers would end (dotted), the offset to the ends, and the three feelers to their hits.
+  const centre = feelerAt(1);
   const length = f[centre + F.length], endZ = f[centre + F.endZ];
   ctx.setLineDash([1, 3]);
   ctx.strokeStyle = MUTED;
@@ -183,7 +222,7 @@ export function drawProfile(view, sim, v, index) {
   ctx.setLineDash([]);
   if (Math.abs(offset) * scale > 3) arrow(ctx, X(length), Z(startZ), X(length), Z(endZ), '#2563eb', 1, SIDE_ARROW);
   for (const k of [0, 2, 1]) {
-    const s = o + L.feelers + k * L.feelerStride;
+    const s = feelerAt(k);
     const hit = relief.hitNames[u[s + F.hit]];
     const len = f[s + F.length], ez = f[s + F.endZ];
     const d = hit === 'nothing' ? len : f[s + F.hitDistance];
@@ -211,20 +250,27 @@ export function drawProfile(view, sim, v, index) {
   ctx.beginPath();
   ctx.arc(X(0), Z(startZ), 3, 0, Math.PI * 2);
   ctx.fill();
-  if (label) { // the centre feeler's obstacle: its height above the ground, on a white ground
-    profileBox.obstacle = label[0];
-    ctx.font = '600 10px system-ui, sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    const tw = ctx.measureText(label[0]).width + 6;
-    ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
-    ctx.fillRect(label[1] - tw / 2, label[2] - 6, tw, 12);
-    ctx.fillStyle = INK;
-    ctx.fillText(label[0], label[1], label[2]);
-  }
-  ctx.restore();
+}
 
-  // Words: what this is, the slope's numbers, and what each feeler met.
+/** The centre feeler's obstacle: its height above the ground, on a white ground. */
+function drawObstacleLabel([text, x, y]) {
+  const { ctx } = P;
+  profileBox.obstacle = text;
+  ctx.font = '600 10px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const tw = ctx.measureText(text).width + 6;
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
+  ctx.fillRect(x - tw / 2, y - 6, tw, 12);
+  ctx.fillStyle = INK;
+  ctx.fillText(text, x, y);
+}
+
+/** Words: what this is, the slope's numbers, and what each feeler met. */
+function drawWords(sim, index, relief) {
+  const { ctx, F, f, u, x0, y0, w, h, small, offset, scale, startZ, line1 } = P;
+  const centre = feelerAt(1);
+  const length = f[centre + F.length], endZ = f[centre + F.endZ];
   ctx.save();
   ctx.font = '600 11px system-ui, sans-serif';
   ctx.fillStyle = INK;
@@ -247,11 +293,11 @@ export function drawProfile(view, sim, v, index) {
   ctx.font = '11px system-ui, sans-serif';
   // What each feeler met; "over" for "over an obstacle" when the long words would not fit the box.
   let long = 0;
-  for (let k = 0; k < 3; k++) long += ctx.measureText(feelerWords(relief, f, u, o + L.feelers + k * L.feelerStride, k, false)).width;
+  for (let k = 0; k < 3; k++) long += ctx.measureText(feelerWords(relief, f, u, feelerAt(k), k, false)).width;
   const short = long > w - 20;
   let x = x0 + 10;
   for (let k = 0; k < 3; k++) {
-    const s = o + L.feelers + k * L.feelerStride;
+    const s = feelerAt(k);
     const hit = relief.hitNames[u[s + F.hit]];
     const over = u[s + F.passedOver] === 1;
     const text = feelerWords(relief, f, u, s, k, short);

@@ -396,8 +396,7 @@ function drawDecision(view, sim, v, ui) {
   if (stop !== 'moving' && stop !== 'oscillation') return;
   const d = i * D.stride;
   const chosen = stop === 'moving' ? v.decisionWords[d + D.chosen] : -1;
-  const big = 2 * (sim.width + sim.height) + 1;
-  const HUGE = 0xffffffff;
+  const big = sim.bigDistance, HUGE = sim.hugeStep;
   const { ctx } = view;
   const size = Math.max(9, Math.min(14, view.scale * 0.32));
   ctx.font = `600 ${size}px ui-monospace, monospace`;

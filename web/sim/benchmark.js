@@ -3,6 +3,8 @@
 // problem runner with its per-bucket summary. Used by the page and by the run-all worker. No algorithm
 // code: the optima, the runs and the tallies are the core's.
 
+import { checkedLayout } from './layouts.js';
+
 /** A copy of the 4-byte words behind a heap view (the bits, not the values converted). */
 const copyWords = (view) => new Int32Array(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
 
@@ -23,8 +25,8 @@ export class BenchmarkSet {
   constructor(module) {
     this.module = module;
     this.core = new module.Benchmark();
-    this.problemLayout = module.problemLayout();
-    this.resultLayout = module.resultLayout();
+    this.problemLayout = checkedLayout(module.problemLayout());
+    this.resultLayout = checkedLayout(module.resultLayout());
     this.outcomeNames = module.problemOutcomeNames();
     /** The problems, copied out of the heap once per scen (Int32 words and a Float32 view of them). */
     this.problemWords = new Int32Array(0);

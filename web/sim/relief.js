@@ -2,13 +2,15 @@
 // rebuilt), obstacle heights, and each feelers agent's 3D record (the side profile's numbers), read through
 // the layouts exported from C++. No algorithm code: heights, slopes, offsets and hits are the core's.
 
+import { checkedLayout } from './layouts.js';
+
 export class Relief {
   /** @param {import('./sim.js').Sim} sim */
   constructor(sim) {
     this.sim = sim;
     const m = sim.module;
     this.module = m;
-    this.layout = m.slopeLayout();
+    this.layout = checkedLayout(m.slopeLayout());
     this.limits = m.terrainLimits();
     this.hitNames = m.segmentHitNames(); // nothing, wall, circle, ground
     this.slopeKinds = m.slopeKindNames(); // level, incline, decline, across

@@ -4,11 +4,11 @@
 // is made in the core. Every edit goes through the Timeline, so an edit made during a run becomes part
 // of its history (links, files and autosave reproduce it) and going back replays it exactly.
 
-const HUGE_STEP = 0xffffffff; // the core's kHugeStep
+import { coreTables } from './layouts.js';
+import { agentMarkers, agentRecord, circleRecord, eventList, eventRecord, stateRecord } from './records.js';
+
 /** Memory for the timeline's keyframes in the page; undo entries share them. */
 const KEYFRAME_BUDGET_BYTES = 64 << 20;
-const GRID_FREE = '.';
-const GRID_BLOCKED = '@';
 
 export class Sim {
   /** @param {object} module the instantiated wasm module (createSidestep()) */
@@ -22,35 +22,13 @@ export class Sim {
     /** Changes whenever the world object's contents were replaced (a load, a seek back, undo): caches
      *  keyed on the world's revision also key on this. */
     this.generation = 0;
-    this.agentLayout = module.agentLayout();
-    this.circleLayout = module.circleLayout();
-    this.decisionLayout = module.gridDecisionLayout();
-    this.behaviorNames = module.behaviorNames();
-    this.gridBehaviors = module.gridBehaviors();
-    this.stopReasonNames = module.stopReasonNames();
-    this.directionNames = module.directionNames();
-    this.decisionRuleNames = module.decisionRuleNames();
-    this.steeringLayout = module.steeringLayout();
-    this.contextLayout = module.contextLayout();
-    this.orcaLayout = module.orcaLayout();
-    this.outlineLayout = module.outlineEdgeLayout();
-    this.orcaSourceNames = module.orcaSourceNames();
-    this.orcaRegionNames = module.orcaRegionNames();
-    this.orcaOutcomeNames = module.orcaOutcomeNames();
-    this.interestSourceNames = module.interestSourceNames();
+    Object.assign(this, coreTables(module)); // layouts, names and constants (agentLayout, behaviorNames, paces...)
     this.pathCache = { revision: -1, paths: [], targets: [] };
-    this.steeringRuleNames = module.steeringRuleNames();
-    this.steeringNoteNames = module.steeringNoteNames();
-    this.avoidanceSpecs = module.avoidanceParamSpecs();
-    this.eventLayout = module.eventLayout();
-    this.eventKindNames = module.eventKindNames();
     this.field = new module.FieldOverlay();
     this.groundBuffer = new module.FeelerGround(); // the ground under the watched agent's feelers
     this.trailBuffer = new module.TrailBuffer(); // the watched agent's trail, from the run's history
     this.watchedAgent = -1; // the agent whose trail and ground are read (the page's selection)
     this.groundKey = { world: null, revision: -1, step: -1, agent: -1, view: null };
-    this.specs = this.behaviorNames.map((_, b) => module.paramSpecs(b));
-    this.orcaBehavior = this.behaviorNames.indexOf('orca');
     this.version = 0; // bumped on every step and edit, so the page knows to redraw
     this.viewCache = null;
     this.trailCache = null;
@@ -109,44 +87,12 @@ export class Sim {
    *  eventKindNames and stopReasonNames). Take it again after any step, seek or edit. */
   eventWords() { return this.timeline.events(); }
 
-  /**
-   * The events as objects { step, agent, name, event, reason?, laps?, circle? | wall? | obstacle?,
-   * other?, otherName? } (the CLI's `run --events` lines),
-   * optionally only those of one kind and/or one agent, in step and agent order.
-   */
-  events({ kind = null, agent = null } = {}) {
-    const E = this.eventLayout;
-    const w = this.eventWords();
-    const want = kind === null ? -1 : this.eventKindNames.indexOf(kind);
-    if (kind !== null && want < 0) throw new RangeError(`events: kind must be one of ${this.eventKindNames.join(', ')}, got ${JSON.stringify(kind)}`);
-    const out = [];
-    for (let o = 0; o < w.length; o += E.stride) {
-      const k = w[o + E.kind];
-      if (want >= 0 && k !== want) continue;
-      if (agent !== null && w[o + E.agent] !== agent) continue;
-      out.push(this.eventAt(o / E.stride, w));
-    }
-    return out;
-  }
+  /** The events as objects { step, agent, name, event, reason?, laps?, circle? | wall? | obstacle?, other?,
+   *  otherName? } (the CLI's `run --events` lines), optionally only those of one kind and/or one agent. */
+  events({ kind = null, agent = null } = {}) { return eventList(this, kind, agent); }
 
   /** Event i as an object (see events()). */
-  eventAt(i, words = this.eventWords()) {
-    const E = this.eventLayout;
-    const o = i * E.stride;
-    const event = this.eventKindNames[words[o + E.kind]];
-    const e = { step: words[o + E.step], agent: words[o + E.agent], name: this.world.agentName(words[o + E.agent]), event };
-    if (event === 'stop') e.reason = this.stopReasonNames[words[o + E.stop]];
-    if (event === 'lap') e.laps = words[o + E.laps];
-    const other = words[o + E.other];
-    if (event === 'collisionBegin' || event === 'collisionEnd') {
-      // The obstacle, as the CLI's `run --events` names it: a circle, a wall (0: the border), or one an edit removed.
-      if (other >= 0) e.circle = other;
-      else if (other === -2147483648) e.obstacle = 'removed';
-      else e.wall = -1 - other;
-    }
-    if (event === 'contactBegin' || event === 'contactEnd') Object.assign(e, { other, otherName: this.world.agentName(other) });
-    return e;
-  }
+  eventAt(i, words = this.eventWords()) { return eventRecord(this, i, words); }
 
   /** Makes every agent's next decision now (the first half of the next step; a no-op when fresh). */
   decide() { this.world.refreshDecisions(); }
@@ -343,6 +289,16 @@ export class Sim {
   /** Puts context agent i on path p (-1: none). */
   setAgentPath(i, p) { return this.#edit({ edit: 'setAgentPath', agent: i, path: p }); }
 
+  /** The P-proxy of a blocked cell on this grid (the core's bigDistance). */
+  get bigDistance() {
+    const w = this.width, h = this.height, c = this.bigCache;
+    if (c?.w === w && c.h === h) return c.value;
+    this.bigCache = { w, h, value: this.module.bigDistance(this.world) };
+    return this.bigCache.value;
+  }
+  /** The scene's pace when its file says none (the core's defaultPace: grid agents only, or real time). */
+  defaultPace() { return this.module.defaultPace(this.world); }
+
   /** Reads agent i's trail and feelers' ground from now on (-1: none): the page's selection. The trail
    *  itself comes from the run's history, whatever was watched before. */
   watch(i) { this.watchedAgent = i; }
@@ -447,156 +403,8 @@ export class Sim {
     return view;
   }
 
-  #context(i, v) {
-    const C = this.contextLayout;
-    const f = v.context, u = v.contextWords;
-    const o = i * C.stride;
-    if (o >= f.length) return null;
-    const n = u[o + C.slots];
-    const slice = (at) => Array.from(f.subarray(o + at, o + at + n));
-    return {
-      slots: n,
-      source: this.interestSourceNames[u[o + C.source]],
-      allMasked: u[o + C.allMasked] === 1,
-      blocker: v.contextInts[o + C.blocker],
-      inside: u[o + C.inside] === 1,
-      lookAhead: f[o + C.lookAhead],
-      heading: [f[o + C.headingX], f[o + C.headingY]],
-      desired: [f[o + C.desiredX], f[o + C.desiredY]],
-      chosen: [f[o + C.chosenX], f[o + C.chosenY]],
-      pathPoint: [f[o + C.pathPointX], f[o + C.pathPointY]],
-      rawInterest: slice(C.rawInterest), interest: slice(C.interest), danger: slice(C.danger), hit: slice(C.hit), reach: slice(C.reach),
-    };
-  }
-
-  /** An orca agent's record as plain JSON: neighbours, half-planes (obstacles' first), velocities, outcome. */
-  #orca(i, v) {
-    const O = this.orcaLayout, L = O.line;
-    const f = v.orca, u = v.orcaWords, n = v.orcaInts;
-    const o = i * O.stride;
-    if (o + O.stride > f.length) return null;
-    const lines = [];
-    for (let k = 0; k < u[o + O.lineCount]; k++) {
-      const l = o + O.lines + k * O.lineStride;
-      lines.push({
-        point: [f[l + L.pointX], f[l + L.pointY]], direction: [f[l + L.directionX], f[l + L.directionY]],
-        source: this.orcaSourceNames[u[l + L.source]], index: n[l + L.index], region: this.orcaRegionNames[u[l + L.region]],
-        share: f[l + L.share], slack: f[l + L.slack],
-      });
-    }
-    return {
-      neighbors: Array.from(n.subarray(o + O.neighbors, o + O.neighbors + u[o + O.neighborCount])),
-      obstacleLines: u[o + O.obstacleLineCount], obstaclesLeftOut: u[o + O.obstaclesLeftOut], lines,
-      preferred: [f[o + O.preferredX], f[o + O.preferredY]], chosen: [f[o + O.chosenX], f[o + O.chosenY]],
-      outcome: this.orcaOutcomeNames[u[o + O.outcome]], binding: n[o + O.binding], bindingAlso: n[o + O.bindingAlso],
-      speedLimited: u[o + O.speedLimited] === 1, violation: f[o + O.violation], maxSpeed: f[o + O.maxSpeed],
-    };
-  }
-
-  #steering(i, v) {
-    const S = this.steeringLayout, R = S.ray;
-    const f = v.steering, u = v.steeringWords;
-    const o = i * S.stride;
-    if (o >= f.length) return null;
-    const vec = (x, y) => [f[o + x], f[o + y]];
-    const rays = [];
-    for (let k = 0; k < u[o + S.rayCount]; k++) {
-      const r = o + S.rays + k * S.rayStride;
-      rays.push({
-        start: [f[r + R.startX], f[r + R.startY]], end: [f[r + R.endX], f[r + R.endY]], length: f[r + R.length],
-        hit: u[r + R.hit] === 1, distance: f[r + R.distance], value: f[r + R.value], fromInside: u[r + R.fromInside] === 1,
-        hitPoint: [f[r + R.hitX], f[r + R.hitY]], normal: [f[r + R.normalX], f[r + R.normalY]],
-      });
-    }
-    const threat = v.steeringInts[o + S.threat];
-    return {
-      rule: this.steeringRuleNames[u[o + S.rule]],
-      rays,
-      chosenRay: v.steeringInts[o + S.chosenRay],
-      emergency: f[o + S.emergency],
-      base: vec(S.baseX, S.baseY), steer: vec(S.steerX, S.steerY), brake: vec(S.brakeX, S.brakeY),
-      avoid: vec(S.avoidX, S.avoidY), limit: vec(S.limitX, S.limitY),
-      target: vec(S.targetX, S.targetY), acceleration: vec(S.accelX, S.accelY), velocity: vec(S.velocityX, S.velocityY),
-      avoidWeight: f[o + S.avoidWeight],
-      note: this.steeringNoteNames[u[o + S.note]],
-      influence: [f[o + S.influence], f[o + S.influence + 1]],
-      threat: threat >= 0 ? {
-        agent: threat, time: f[o + S.threatTime], separation: f[o + S.threatSeparation],
-        self: vec(S.threatSelfX, S.threatSelfY), other: vec(S.threatOtherX, S.threatOtherY),
-      } : null,
-    };
-  }
-
-  #params(behavior, values) {
-    const out = {};
-    this.specs[behavior].forEach((spec, k) => {
-      const v = values[k];
-      out[spec.name] = spec.type === 'bool' ? v !== 0 : spec.type === 'choice' ? spec.choices[v] : v;
-    });
-    return out;
-  }
-
   /** One agent as plain JSON (cell coordinates for grid agents), from views taken by the caller or afresh. */
-  agent(i, v = this.views()) {
-    const { agents, agentWords, decisions, decisionWords } = v;
-    const A = this.agentLayout, D = this.decisionLayout;
-    const o = i * A.stride;
-    if (i < 0 || o >= agents.length) return null;
-    const grid = agentWords[o + A.kind] === 0;
-    const big = 2 * (this.width + this.height) + 1; // the core's bigDistance()
-    const d = i * D.stride;
-    return {
-      name: this.world.agentName(i),
-      behavior: this.behaviorNames[agentWords[o + A.behavior]],
-      kind: grid ? 'grid' : 'continuous',
-      start: [agents[o + A.startX], agents[o + A.startY]],
-      goal: [agents[o + A.goalX], agents[o + A.goalY]],
-      position: [agents[o + A.x], agents[o + A.y]],
-      velocity: [agents[o + A.vx], agents[o + A.vy]],
-      radius: agents[o + A.radius],
-      maxSpeed: agents[o + A.maxSpeed],
-      maxAccel: agents[o + A.maxAccel],
-      params: this.#params(agentWords[o + A.behavior], agents.subarray(o + A.params, o + A.params + A.paramCount)),
-      stop: this.stopReasonNames[agentWords[o + A.stop]],
-      steps: agentWords[o + A.steps],
-      collisions: agentWords[o + A.collisions],
-      overlapping: agentWords[o + A.overlapping] === 1,
-      contactTime: agents[o + A.contactTime],
-      penetration: agents[o + A.penetration],
-      agentContacts: agentWords[o + A.agentContacts],
-      touchingAgent: agentWords[o + A.touchingAgent] === 1,
-      agentContactTime: agents[o + A.agentContactTime],
-      agentPenetration: agents[o + A.agentPenetration],
-      effort: agents[o + A.effort],
-      waiting: agents[o + A.blockedTime],
-      sidestepping: agents[o + A.sidestepTime],
-      pathLength: agents[o + A.pathLength],
-      minClearance: agents[o + A.minClearance],
-      returns: agentWords[o + A.returns],
-      lastReturn: agentWords[o + A.returns] ? [agents[o + A.lastReturnX], agents[o + A.lastReturnY]] : null,
-      avoidAgents: agentWords[o + A.avoidAgents] === 1,
-      avoidance: Object.fromEntries(this.avoidanceSpecs.map((spec, k) => {
-        const x = agents[o + A.avoidance + k];
-        return [spec.name, spec.type === 'bool' ? x !== 0 : x];
-      })),
-      driven: agentWords[o + A.driven] === 1,
-      assist: agentWords[o + A.assist] === 1,
-      steering: grid ? null : this.#steering(i, v),
-      path: v.agentInts[o + A.path],
-      laps: v.agentInts[o + A.laps],
-      speedScale: agents[o + A.speedScale],
-      context: agentWords[o + A.behavior] === this.behaviorNames.indexOf('context') ? this.#context(i, v) : null,
-      orca: agentWords[o + A.behavior] === this.orcaBehavior ? this.#orca(i, v) : null,
-      decision: grid ? {
-        proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)).map((x) => (x >= big ? null : x)),
-        step: Array.from(decisionWords.subarray(d + D.step, d + D.step + 4)).map((x) => (x === HUGE_STEP ? null : x)),
-        chosen: this.directionNames[decisionWords[d + D.chosen]],
-        rule: this.decisionRuleNames[decisionWords[d + D.rule]],
-        stop: this.stopReasonNames[decisionWords[d + D.stop]],
-        returning: decisionWords[d + D.returning] === 1,
-      } : null,
-    };
-  }
+  agent(i, v = this.views()) { return agentRecord(this, i, v); }
 
   get agentCount() { return this.world.agentCount(); }
 
@@ -611,25 +419,10 @@ export class Sim {
   }
 
   /** One circle as {x, y, r, height} (height null: tall), or null. */
-  circle(i) {
-    const C = this.circleLayout, c = this.world.circlesView();
-    const o = i * C.stride;
-    return i >= 0 && o < c.length ? { x: c[o + C.x], y: c[o + C.y], r: c[o + C.radius], height: tallAsNull(c[o + C.height]) } : null;
-  }
+  circle(i) { return circleRecord(this, i); }
 
   /** Where each agent and its goal are, for hit-testing pointer input: [{grid, x, y, gx, gy, radius}]. */
-  agentMarkers() {
-    const { agents, agentWords } = this.views();
-    const A = this.agentLayout;
-    const out = [];
-    for (let o = 0; o < agents.length; o += A.stride) {
-      out.push({
-        grid: agentWords[o + A.kind] === 0, x: agents[o + A.x], y: agents[o + A.y],
-        gx: agents[o + A.goalX], gy: agents[o + A.goalY], radius: agents[o + A.radius],
-      });
-    }
-    return out;
-  }
+  agentMarkers() { return agentMarkers(this); }
 
   /** Counters for the run panel, without building every agent. */
   summary() {
@@ -639,36 +432,8 @@ export class Sim {
   }
 
   /** The whole state as plain JSON (for the console, tests and snapshots of the UI). */
-  state() {
-    const v = this.views();
-    const { cells, circles } = v;
-    const w = this.width, h = this.height;
-    const rows = [];
-    for (let y = 0; y < h; y++) {
-      let row = '';
-      for (let x = 0; x < w; x++) row += cells[y * w + x] ? GRID_BLOCKED : GRID_FREE;
-      rows.push(row);
-    }
-    const C = this.circleLayout;
-    const circleList = [];
-    for (let o = 0; o < circles.length; o += C.stride) {
-      const height = circles[o + C.height]; // as files write circles: "height" only when not tall
-      circleList.push({ x: circles[o + C.x], y: circles[o + C.y], r: circles[o + C.radius], ...(height !== Infinity ? { height } : {}) });
-    }
-    const agentList = [];
-    for (let i = 0; i < this.agentCount; i++) agentList.push(this.agent(i, v));
-    return {
-      step: this.stepCount, hash: this.hash(), finished: this.finished,
-      sim: { dt: this.dt, maxSteps: this.world.maxSteps(), seed: this.world.seed(), atGoal: this.world.atGoal() },
-      grid: { width: w, height: h, rows },
-      circles: circleList,
-      agents: agentList,
-    };
-  }
+  state() { return stateRecord(this); }
 }
-
-/** An obstacle's height as JSON writes it: null for tall (the core's infinity). */
-const tallAsNull = (h) => (h === Infinity ? null : h);
 
 /** A scenario the core rejected, with every error it found. */
 export class ScenarioError extends Error {

@@ -100,6 +100,180 @@ private:
     const std::string& path_;
 };
 
+/// How far from the origin an edit may place a point, world units.
+constexpr float kEditReach = 2.0f * float(kMaxGridSide);
+constexpr double kLastAgent = double(kMaxAgents - 1), kLastCircle = double(kMaxCircles - 1), kLastPath = double(kMaxPaths - 1);
+
+/// The fields of the grid and terrain edits (cells, size, patterns, the relief).
+void readGridEdit(EditReader& r, Checker& check, const Json& o, const std::string& path, Edit& e) {
+    switch (e.kind) {
+        case EditKind::SetCell: {
+            Vec2 cell{0.0f, 0.0f};
+            const Json* at = r.need("cell");
+            const bool read = at && check.point(*at, Checker::join(path, "cell"), cell);
+            if (!read) r.ok = false;
+            if (read && (cell.x != std::floor(cell.x) || cell.y != std::floor(cell.y) || cell.x < 0 || cell.y < 0 ||
+                         cell.x >= float(kMaxGridSide) || cell.y >= float(kMaxGridSide))) {
+                r.fail("cell", "must be [x, y], integers 0.." + std::to_string(kMaxGridSide - 1));
+            }
+            e.x = int32_t(cell.x), e.y = int32_t(cell.y);
+            r.boolean("blocked", e.flag);
+            break;
+        }
+        case EditKind::ResizeGrid: {
+            double w = 1, h = 1;
+            r.integer("width", 1, kMaxGridSide, w);
+            r.integer("height", 1, kMaxGridSide, h);
+            e.x = int32_t(w), e.y = int32_t(h);
+            break;
+        }
+        case EditKind::ClearGrid: case EditKind::Clear: break;
+        case EditKind::SetCells: {
+            const size_t most = size_t(kMaxGridSide) * size_t(kMaxGridSide);
+            r.points("cells", most, e.points);
+            for (size_t k = 0; r.ok && k < e.points.size(); ++k) {
+                const Vec2 c = e.points[k];
+                if (c.x != std::floor(c.x) || c.y != std::floor(c.y) || c.x < 0 || c.y < 0 || c.x >= float(kMaxGridSide) || c.y >= float(kMaxGridSide)) {
+                    r.fail("cells", "cells[" + std::to_string(k) + "] must be [x, y], integers 0.." + std::to_string(kMaxGridSide - 1));
+                }
+            }
+            r.boolean("blocked", e.flag);
+            break;
+        }
+        case EditKind::DrawPattern: {
+            GridPattern pattern = GridPattern::Maze;
+            if (const Json* p = r.need("pattern")) {
+                if (!p->isString() || !parseGridPattern(p->asString(), pattern)) r.fail("pattern", "must be \"maze\" or \"rooms\", got " + Checker::describe(*p));
+            }
+            e.x = int32_t(pattern);
+            double seed = 0;
+            r.integer("seed", 0, 9007199254740991.0, seed);
+            e.seed = uint64_t(seed);
+            break;
+        }
+        case EditKind::ShapeTerrain: {
+            if (const Json* b = r.need("brush")) {
+                bool known = false;
+                for (uint32_t k = 0; k < kTerrainBrushCount; ++k) {
+                    if (b->isString() && b->asString() == terrainBrushName(TerrainBrush(k))) e.brush = TerrainBrush(k), known = true;
+                }
+                if (!known) r.fail("brush", "must be \"raise\", \"lower\" or \"flatten\", got " + Checker::describe(*b));
+            }
+            r.point("at", e.point);
+            if (r.ok && (std::fabs(e.point.x) > kEditReach || std::fabs(e.point.y) > kEditReach)) r.fail("at", "must lie within " + formatNumber(kEditReach) + " of the origin");
+            r.real("radius", kMinBrushRadius, kMaxBrushRadius, e.radius);
+            r.real("strength", kMinBrushStrength, kMaxBrushStrength, e.strength);
+            e.level = 0.0f;
+            if (o.find("level")) r.real("level", -kMaxTerrainHeight, kMaxTerrainHeight, e.level);
+            break;
+        }
+        case EditKind::ClearTerrain: break;
+        case EditKind::SetWallHeight: r.height("height", e.height); break;
+        default: break;
+    }
+}
+
+/// The fields of the agents' edits (add, remove, settings, start and goal, driving, names, bodies).
+void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string& path, Edit& e) {
+    switch (e.kind) {
+        case EditKind::SetAgentPath: {
+            r.index("agent", kLastAgent, e.index);
+            double p = -1;
+            r.integer("path", -1, kLastPath, p);
+            e.x = int32_t(p);
+            break;
+        }
+        case EditKind::AddAgent:
+            if (const Json* def = r.need("def")) r.ok = parseAgentDef(check, *def, Checker::join(path, "def"), nullptr, e.agent) && r.ok;
+            break;
+        case EditKind::RemoveAgent: r.index("agent", kLastAgent, e.index); break;
+        case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: {
+            r.index("agent", kLastAgent, e.index);
+            if (const Json* name = r.need("setting")) r.ok = check.string(*name, Checker::join(path, "setting"), 32, e.setting) && r.ok;
+            if (const Json* v = r.need("value")) {
+                if (!settingValueFromJson(*v, e.value)) r.fail("value", std::string(kSettingValueRule) + ", got " + Checker::describe(*v));
+            }
+            break;
+        }
+        case EditKind::SetAvoidAgents: r.index("agent", kLastAgent, e.index); r.boolean("on", e.flag); break;
+        case EditKind::SetAgentStart: case EditKind::SetAgentGoal:
+            r.index("agent", kLastAgent, e.index);
+            r.point("at", e.point);
+            break;
+        case EditKind::SetDrive:
+            r.index("agent", kLastAgent, e.index);
+            r.boolean("driven", e.flag);
+            r.optionalBoolean("assist", e.assist);
+            break;
+        case EditKind::SetDriveInput:
+            r.index("agent", kLastAgent, e.index);
+            r.point("input", e.point);
+            if (r.ok && (std::fabs(e.point.x) > 1.0f || std::fabs(e.point.y) > 1.0f)) r.fail("input", "each axis must be in [-1, 1]");
+            break;
+        case EditKind::SetAgentName:
+            r.index("agent", kLastAgent, e.index);
+            if (const Json* name = r.need("name")) r.ok = check.string(*name, Checker::join(path, "name"), 64, e.setting) && r.ok;
+            break;
+        case EditKind::SetAgentBody:
+            r.index("agent", kLastAgent, e.index);
+            if (const Json* f = r.need("field")) {
+                AgentBody field;
+                if (!f->isString() || !parseAgentBody(f->asString(), field)) r.fail("field", "must be \"radius\", \"maxSpeed\" or \"maxAccel\", got " + Checker::describe(*f));
+                else e.setting = f->asString();
+            }
+            r.real("value", -3.0e38f, 3.0e38f, e.value.number);  // the range is the field's, checked when applied
+            break;
+        case EditKind::SetAgentBehavior:
+            r.index("agent", kLastAgent, e.index);
+            if (const Json* b = r.need("behavior")) {
+                Behavior behavior;
+                if (!b->isString() || !parseBehavior(b->asString(), behavior)) r.fail("behavior", "must be a behaviour's name, got " + Checker::describe(*b));
+                else e.setting = b->asString();
+            }
+            break;
+        default: break;
+    }
+}
+
+/// The fields of the circles', paths', targets' and the run's settings' edits.
+void readSceneEdit(EditReader& r, Checker&, const Json& o, const std::string&, Edit& e) {
+    switch (e.kind) {
+        case EditKind::AddCircle: case EditKind::MoveCircle: case EditKind::ResizeCircle: case EditKind::RemoveCircle:
+            if (e.kind != EditKind::AddCircle) r.index("circle", kLastCircle, e.index);
+            if (e.kind == EditKind::AddCircle || e.kind == EditKind::MoveCircle) {
+                r.real("x", -kEditReach, kEditReach, e.point.x);
+                r.real("y", -kEditReach, kEditReach, e.point.y);
+            }
+            if (e.kind == EditKind::AddCircle || e.kind == EditKind::ResizeCircle) r.real("r", kMinCircleRadius, float(kMaxGridSide), e.radius);
+            break;
+        case EditKind::AddPath: case EditKind::SetPath:
+            if (e.kind == EditKind::SetPath) r.index("path", kLastPath, e.index);
+            r.points("points", size_t(kMaxPathPoints), e.points);
+            if (r.ok && e.points.size() < 2) r.fail("points", "must have at least 2 points");
+            r.optionalBoolean("closed", e.flag);
+            break;
+        case EditKind::RemovePath: r.index("path", kLastPath, e.index); break;
+        case EditKind::SetTargets: r.points("points", 64, e.points); break;
+        case EditKind::SetCircleHeight: r.index("circle", kLastCircle, e.index); r.height("height", e.height); break;
+        case EditKind::SetSim: {
+            r.real("dt", kMinDt, kMaxDt, e.sim.dt);
+            double v = 1;
+            r.integer("maxSteps", 1, 1000000, v);
+            e.sim.maxSteps = uint32_t(v);
+            v = 0;
+            r.integer("seed", 0, 9007199254740991.0, v);
+            e.sim.seed = uint64_t(v);
+            // Optional: "stay" when left out (as in files).
+            if (const Json* at = o.find("atGoal")) {
+                if (at->isString() && (at->asString() == "stay" || at->asString() == "leave")) e.sim.leaveAtGoal = at->asString() == "leave";
+                else r.fail("atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
+            }
+            break;
+        }
+        default: break;
+    }
+}
+
 }  // namespace
 
 bool settingValueFromJson(const Json& v, SettingValue& out) {
@@ -139,159 +313,9 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
         for (const char* k : allowed) known = known || key == k;
         if (!known) check.error(Checker::join(path, key), std::string("unknown key for ") + editKindName(e.kind)), r.ok = false;
     }
-    const float reach = 2.0f * float(kMaxGridSide);
-    const double agents = double(kMaxAgents - 1), circles = double(kMaxCircles - 1), paths = double(kMaxPaths - 1);
-    switch (e.kind) {
-        case EditKind::SetCell: {
-            Vec2 cell{0.0f, 0.0f};
-            const Json* at = r.need("cell");
-            const bool read = at && check.point(*at, Checker::join(path, "cell"), cell);
-            if (!read) r.ok = false;
-            if (read && (cell.x != std::floor(cell.x) || cell.y != std::floor(cell.y) || cell.x < 0 || cell.y < 0 ||
-                         cell.x >= float(kMaxGridSide) || cell.y >= float(kMaxGridSide))) {
-                r.fail("cell", "must be [x, y], integers 0.." + std::to_string(kMaxGridSide - 1));
-            }
-            e.x = int32_t(cell.x), e.y = int32_t(cell.y);
-            r.boolean("blocked", e.flag);
-            break;
-        }
-        case EditKind::ResizeGrid: {
-            double w = 1, h = 1;
-            r.integer("width", 1, kMaxGridSide, w);
-            r.integer("height", 1, kMaxGridSide, h);
-            e.x = int32_t(w), e.y = int32_t(h);
-            break;
-        }
-        case EditKind::ClearGrid: case EditKind::Clear: break;
-        case EditKind::AddCircle: case EditKind::MoveCircle: case EditKind::ResizeCircle: case EditKind::RemoveCircle:
-            if (e.kind != EditKind::AddCircle) r.index("circle", circles, e.index);
-            if (e.kind == EditKind::AddCircle || e.kind == EditKind::MoveCircle) {
-                r.real("x", -reach, reach, e.point.x);
-                r.real("y", -reach, reach, e.point.y);
-            }
-            if (e.kind == EditKind::AddCircle || e.kind == EditKind::ResizeCircle) r.real("r", kMinCircleRadius, float(kMaxGridSide), e.radius);
-            break;
-        case EditKind::AddPath: case EditKind::SetPath:
-            if (e.kind == EditKind::SetPath) r.index("path", paths, e.index);
-            r.points("points", size_t(kMaxPathPoints), e.points);
-            if (r.ok && e.points.size() < 2) r.fail("points", "must have at least 2 points");
-            r.optionalBoolean("closed", e.flag);
-            break;
-        case EditKind::RemovePath: r.index("path", paths, e.index); break;
-        case EditKind::SetTargets: r.points("points", 64, e.points); break;
-        case EditKind::SetAgentPath: {
-            r.index("agent", agents, e.index);
-            double p = -1;
-            r.integer("path", -1, paths, p);
-            e.x = int32_t(p);
-            break;
-        }
-        case EditKind::AddAgent:
-            if (const Json* def = r.need("def")) r.ok = parseAgentDef(check, *def, Checker::join(path, "def"), nullptr, e.agent) && r.ok;
-            break;
-        case EditKind::RemoveAgent: r.index("agent", agents, e.index); break;
-        case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: {
-            r.index("agent", agents, e.index);
-            if (const Json* name = r.need("setting")) r.ok = check.string(*name, Checker::join(path, "setting"), 32, e.setting) && r.ok;
-            if (const Json* v = r.need("value")) {
-                if (!settingValueFromJson(*v, e.value)) r.fail("value", std::string(kSettingValueRule) + ", got " + Checker::describe(*v));
-            }
-            break;
-        }
-        case EditKind::SetAvoidAgents: r.index("agent", agents, e.index); r.boolean("on", e.flag); break;
-        case EditKind::SetAgentStart: case EditKind::SetAgentGoal:
-            r.index("agent", agents, e.index);
-            r.point("at", e.point);
-            break;
-        case EditKind::SetSim: {
-            r.real("dt", kMinDt, kMaxDt, e.sim.dt);
-            double v = 1;
-            r.integer("maxSteps", 1, 1000000, v);
-            e.sim.maxSteps = uint32_t(v);
-            v = 0;
-            r.integer("seed", 0, 9007199254740991.0, v);
-            e.sim.seed = uint64_t(v);
-            // Optional: "stay" when left out (as in files).
-            if (const Json* at = o.find("atGoal")) {
-                if (at->isString() && (at->asString() == "stay" || at->asString() == "leave")) e.sim.leaveAtGoal = at->asString() == "leave";
-                else r.fail("atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
-            }
-            break;
-        }
-        case EditKind::SetDrive:
-            r.index("agent", agents, e.index);
-            r.boolean("driven", e.flag);
-            r.optionalBoolean("assist", e.assist);
-            break;
-        case EditKind::SetDriveInput:
-            r.index("agent", agents, e.index);
-            r.point("input", e.point);
-            if (r.ok && (std::fabs(e.point.x) > 1.0f || std::fabs(e.point.y) > 1.0f)) r.fail("input", "each axis must be in [-1, 1]");
-            break;
-        case EditKind::SetCells: {
-            const size_t most = size_t(kMaxGridSide) * size_t(kMaxGridSide);
-            r.points("cells", most, e.points);
-            for (size_t k = 0; r.ok && k < e.points.size(); ++k) {
-                const Vec2 c = e.points[k];
-                if (c.x != std::floor(c.x) || c.y != std::floor(c.y) || c.x < 0 || c.y < 0 || c.x >= float(kMaxGridSide) || c.y >= float(kMaxGridSide)) {
-                    r.fail("cells", "cells[" + std::to_string(k) + "] must be [x, y], integers 0.." + std::to_string(kMaxGridSide - 1));
-                }
-            }
-            r.boolean("blocked", e.flag);
-            break;
-        }
-        case EditKind::DrawPattern: {
-            GridPattern pattern = GridPattern::Maze;
-            if (const Json* p = r.need("pattern")) {
-                if (!p->isString() || !parseGridPattern(p->asString(), pattern)) r.fail("pattern", "must be \"maze\" or \"rooms\", got " + Checker::describe(*p));
-            }
-            e.x = int32_t(pattern);
-            double seed = 0;
-            r.integer("seed", 0, 9007199254740991.0, seed);
-            e.seed = uint64_t(seed);
-            break;
-        }
-        case EditKind::SetAgentName:
-            r.index("agent", agents, e.index);
-            if (const Json* name = r.need("name")) r.ok = check.string(*name, Checker::join(path, "name"), 64, e.setting) && r.ok;
-            break;
-        case EditKind::SetAgentBody:
-            r.index("agent", agents, e.index);
-            if (const Json* f = r.need("field")) {
-                AgentBody field;
-                if (!f->isString() || !parseAgentBody(f->asString(), field)) r.fail("field", "must be \"radius\", \"maxSpeed\" or \"maxAccel\", got " + Checker::describe(*f));
-                else e.setting = f->asString();
-            }
-            r.real("value", -3.0e38f, 3.0e38f, e.value.number);  // the range is the field's, checked when applied
-            break;
-        case EditKind::SetAgentBehavior:
-            r.index("agent", agents, e.index);
-            if (const Json* b = r.need("behavior")) {
-                Behavior behavior;
-                if (!b->isString() || !parseBehavior(b->asString(), behavior)) r.fail("behavior", "must be a behaviour's name, got " + Checker::describe(*b));
-                else e.setting = b->asString();
-            }
-            break;
-        case EditKind::ShapeTerrain: {
-            if (const Json* b = r.need("brush")) {
-                bool known = false;
-                for (uint32_t k = 0; k < kTerrainBrushCount; ++k) {
-                    if (b->isString() && b->asString() == terrainBrushName(TerrainBrush(k))) e.brush = TerrainBrush(k), known = true;
-                }
-                if (!known) r.fail("brush", "must be \"raise\", \"lower\" or \"flatten\", got " + Checker::describe(*b));
-            }
-            r.point("at", e.point);
-            if (r.ok && (std::fabs(e.point.x) > reach || std::fabs(e.point.y) > reach)) r.fail("at", "must lie within " + formatNumber(reach) + " of the origin");
-            r.real("radius", kMinBrushRadius, kMaxBrushRadius, e.radius);
-            r.real("strength", kMinBrushStrength, kMaxBrushStrength, e.strength);
-            e.level = 0.0f;
-            if (o.find("level")) r.real("level", -kMaxTerrainHeight, kMaxTerrainHeight, e.level);
-            break;
-        }
-        case EditKind::ClearTerrain: break;
-        case EditKind::SetCircleHeight: r.index("circle", circles, e.index); r.height("height", e.height); break;
-        case EditKind::SetWallHeight: r.height("height", e.height); break;
-    }
+    readGridEdit(r, check, o, path, e);
+    readAgentEdit(r, check, o, path, e);
+    readSceneEdit(r, check, o, path, e);
     return r.ok;
 }
 
