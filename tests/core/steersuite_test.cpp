@@ -118,6 +118,49 @@ TEST(SteerSuite, BoxesBlockTheCellsTheyCoverMoreThanHalfOfAndThinOnesKeepTheirMi
     EXPECT_FALSE(c.openSpace);
 }
 
+TEST(SteerSuite, BoundsGivenTheWrongWayRoundAreSwappedAsSteerSuiteDoesAndSaidInANote) {
+    // The box of the test above, x and z each given max first: the same cells, and a note for each axis.
+    const std::string box = "<obstacle><xmin>0</xmin><xmax>2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>1.25</zmax></obstacle>";
+    const std::string inverted = "<obstacle><xmin>2</xmin><xmax>0</xmax><ymin>0</ymin><ymax>1</ymax><zmin>1.25</zmin><zmax>0</zmax></obstacle>";
+    const SteerSuiteImport plain = importOk(std::string(kHeader) + box + agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>");
+    const SteerSuiteImport swapped = importOk(std::string(kHeader) + inverted + agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>");
+    EXPECT_TRUE(swapped.scenario.grid.sameCells(plain.scenario.grid));
+    EXPECT_GT(plain.scenario.grid.blockedCount(), 0);
+    ASSERT_GE(swapped.notes.size(), 2u);
+    // kHeader's <obstacle> is on line 8 (after the comment line and the header's five).
+    EXPECT_EQ(swapped.notes[0], "obstacle (line 8): xmin 2 is greater than xmax 0: swapped, as SteerSuite reads them");
+    EXPECT_EQ(swapped.notes[1], "obstacle (line 8): zmin 1.25 is greater than zmax 0: swapped, as SteerSuite reads them");
+    for (const std::string& n : plain.notes) EXPECT_EQ(n.find("swapped"), std::string::npos) << n;
+}
+
+TEST(SteerSuite, AnUnknownChildOfAnObstacleIsReportedOnce) {
+    const std::string xml = std::string(kHeader) +
+                            "<obstacle><xmin>0</xmin><xmax>2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>1</zmax><colour/></obstacle>" +
+                            agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>";
+    SteerSuiteImport out;
+    std::vector<std::string> errors;
+    EXPECT_FALSE(importSteerSuite(xml, {}, out, errors));
+    EXPECT_EQ(errors, std::vector<std::string>{"colour (line 8): is not an element of <obstacle> in SteerSuite's schema"});
+}
+
+TEST(SteerSuite, ANumberOutOfRangeIsRefusedWithTheValueRead) {
+    const auto firstError = [](const std::string& body) {
+        SteerSuiteImport out;
+        std::vector<std::string> errors;
+        EXPECT_FALSE(importSteerSuite(std::string(kHeader) + body + agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>", {}, out, errors));
+        return errors.empty() ? std::string() : errors[0];
+    };
+    EXPECT_EQ(firstError("<circleObstacle><radius>-2</radius><height>1</height><position><x>8</x><y>0</y><z>1</z></position></circleObstacle>"),
+              "radius (line 8): must be a number > 0, got -2");
+    const std::string region = "<regionBounds><xmin>0</xmin><xmax>9</xmax><ymin>0</ymin><ymax>0</ymax><zmin>0</zmin><zmax>9</zmax></regionBounds>";
+    EXPECT_EQ(firstError("<obstacleRegion><numObstacles>2.5</numObstacles>" + region + "<obstacleSize>1</obstacleSize><obstacleHeight>1</obstacleHeight></obstacleRegion>"),
+              "numObstacles (line 8): must be an integer 0.." + std::to_string(kMaxCircles) + ", got 2.5");
+    EXPECT_EQ(firstError("<obstacleRegion><numObstacles>2</numObstacles>" + region + "<obstacleSize>0</obstacleSize><obstacleHeight>1</obstacleHeight></obstacleRegion>"),
+              "obstacleSize (line 8): must be a number > 0, got 0");
+    EXPECT_EQ(firstError("<orientedBoxObstacle><thetaY>0</thetaY><size><x>0</x><y>1</y><z>2</z></size><position><x>8</x><y>0</y><z>1</z></position></orientedBoxObstacle>"),
+              "size (line 8): x and z must be numbers > 0, got x 0, z 2");
+}
+
 TEST(SteerSuite, RegionAgentsArePlacedInTheirBoundsClearOfObstaclesAndEachOtherTheSameForTheSameSeed) {
     const std::string region =
         "<agentRegion><numAgents>12</numAgents><regionBounds><xmin>-6</xmin><xmax>0</xmax><ymin>0</ymin><ymax>0</ymax>"

@@ -349,6 +349,7 @@ private:
         out_.name = c_.name;
         out_.scale = o_.scale;
         out_.openSpace = c_.boxes.empty() && c_.orientedBoxes.empty() && c_.discs.empty() && c_.boxRegions.empty();
+        out_.notes = c_.notes;
         if (c_.initialSpeeds) out_.notes.push_back("initial speeds and directions are read, not used: sidestep agents start at rest, facing their goal");
         if (cells_ > 0) out_.notes.push_back(std::to_string(c_.boxes.size() + c_.orientedBoxes.size() + placedBoxes_.size()) + " boxes rasterised into " +
                                              std::to_string(cells_) + " blocked cells of " + metres(1.0 / o_.scale) + " m");

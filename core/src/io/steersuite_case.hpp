@@ -70,9 +70,11 @@ struct Case {
     std::vector<AgentSpec> agents;  // file order; regions expanded
     int regions = 0;
     bool initialSpeeds = false;     // some agent starts with a speed (read, not used)
+    std::vector<std::string> notes; // what was read and changed (bounds swapped), element and line
 };
 
-/// Reads the document; false with errors naming the element and line.
+/// Reads the document; false with errors naming the element and line. Notes (out.notes) say what was
+/// read and changed.
 bool readCase(const XmlElement& root, Case& out, std::vector<std::string>& errors);
 
 }  // namespace sidestep::steersuite

@@ -1,7 +1,9 @@
 // SteerSuite test-case XML -> steersuite::Case: the elements of TestCaseSchema.xsd, each checked, every
 // error naming the element and its line. What sidestep cannot run is refused by name, never ignored.
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <tuple>
 
 #include "steersuite_case.hpp"
 
@@ -12,12 +14,23 @@ namespace {
 /// Where an element is, in messages: "agentRegion (line 12)".
 std::string at(const XmlElement& e) { return e.name + " (line " + std::to_string(e.line) + ")"; }
 
+/// A number as read, in messages: "-2", "0.5".
+std::string shown(double v) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%g", v);
+    return b;
+}
+
 class Reader {
 public:
-    explicit Reader(std::vector<std::string>& errors) : errors_(errors) {}
+    Reader(std::vector<std::string>& errors, std::vector<std::string>& notes) : errors_(errors), notes_(notes) {}
 
     void error(const XmlElement& e, const std::string& message) {
         if (errors_.size() < 50) errors_.push_back(at(e) + ": " + message);
+    }
+    /// What was read and changed, in words (at most 50).
+    void note(const XmlElement& e, const std::string& message) {
+        if (notes_.size() < 50) notes_.push_back(at(e) + ": " + message);
     }
     bool failed() const { return !errors_.empty(); }
 
@@ -53,7 +66,13 @@ public:
         double xmin = 0, xmax = 0, zmin = 0, zmax = 0, y = 0;
         bool ok = number(e, "xmin", xmin) & number(e, "xmax", xmax) & number(e, "zmin", zmin) & number(e, "zmax", zmax);
         ok = number(e, "ymin", y) & number(e, "ymax", y) & ok;
-        // As SteerSuite reads them: bounds given the wrong way round are swapped, not refused.
+        // As SteerSuite reads them: bounds given the wrong way round are swapped, not refused, but said.
+        for (const auto& [axis, lo, hi] : {std::tuple<const char*, double, double>{"x", xmin, xmax}, {"z", zmin, zmax}}) {
+            if (lo > hi) {
+                note(e, std::string(axis) + "min " + shown(lo) + " is greater than " + axis + "max " + shown(hi) +
+                            ": swapped, as SteerSuite reads them");
+            }
+        }
         out = {std::fmin(xmin, xmax), std::fmax(xmin, xmax), std::fmin(zmin, zmax), std::fmax(zmin, zmax)};
         return ok;
     }
@@ -194,13 +213,15 @@ public:
         r.line = e.line;
         double n = 0, height = 0;
         if (number(e, "numObstacles", n) && (n < 0 || n > kMaxCircles || n != std::floor(n))) {
-            error(*e.child("numObstacles"), "must be an integer 0.." + std::to_string(kMaxCircles));
+            error(*e.child("numObstacles"), "must be an integer 0.." + std::to_string(kMaxCircles) + ", got " + e.child("numObstacles")->trimmedText());
             n = 0;
         }
         r.count = int(n);
         if (const XmlElement* b = e.child("regionBounds")) bounds(*b, r.bounds);
         else error(e, "needs <regionBounds>");
-        if (number(e, "obstacleSize", r.size) && !(r.size > 0.0)) error(*e.child("obstacleSize"), "must be a number > 0");
+        if (number(e, "obstacleSize", r.size) && !(r.size > 0.0)) {
+            error(*e.child("obstacleSize"), "must be a number > 0, got " + e.child("obstacleSize")->trimmedText());
+        }
         number(e, "obstacleHeight", height);
         c.boxRegions.push_back(r);
     }
@@ -209,7 +230,9 @@ public:
         only(e, {"radius", "height", "position"});
         Disc d;
         d.line = e.line;
-        if (number(e, "radius", d.radius) && !(d.radius > 0.0)) error(*e.child("radius"), "must be a number > 0");
+        if (number(e, "radius", d.radius) && !(d.radius > 0.0)) {
+            error(*e.child("radius"), "must be a number > 0, got " + e.child("radius")->trimmedText());
+        }
         double height = 0;
         number(e, "height", height);
         Spot p;
@@ -230,7 +253,9 @@ public:
         number(e, "thetaY", b.thetaY);
         Spot size, p;
         if (const XmlElement* s = e.child("size")) {
-            if (spot(*s, size) && (size.random || !(size.x > 0.0) || !(size.z > 0.0))) error(*s, "x and z must be numbers > 0");
+            if (spot(*s, size) && (size.random || !(size.x > 0.0) || !(size.z > 0.0))) {
+                error(*s, "x and z must be numbers > 0, got " + (size.random ? std::string("<random>") : "x " + shown(size.x) + ", z " + shown(size.z)));
+            }
         } else {
             error(e, "needs <size>");
         }
@@ -248,12 +273,13 @@ public:
 
 private:
     std::vector<std::string>& errors_;
+    std::vector<std::string>& notes_;
 };
 
 }  // namespace
 
 bool readCase(const XmlElement& root, Case& c, std::vector<std::string>& errors) {
-    Reader r(errors);
+    Reader r(errors, c.notes);
     if (root.name != "SteerBenchTestCase") {
         r.error(root, "the root must be <SteerBenchTestCase>: this is not a SteerSuite test case");
         return false;
@@ -268,8 +294,7 @@ bool readCase(const XmlElement& root, Case& c, std::vector<std::string>& errors)
         if (e.name == "agent") r.agent(e, c);
         else if (e.name == "agentRegion") r.agentRegion(e, c);
         else if (e.name == "obstacle") {
-            r.only(e, {"xmin", "xmax", "ymin", "ymax", "zmin", "zmax"});
-            Box b;
+            Box b;  // (bounds() refuses any other child)
             b.line = e.line;
             r.bounds(e, b.b);
             c.boxes.push_back(b);

@@ -59,7 +59,7 @@ struct SteerSuiteImport {
     double originX = 0.0, originZ = 0.0;  ///< the metres (x, z) of world point (0, 0)
     std::vector<float> desiredSpeeds;     ///< metres per second, per agent
     bool openSpace = false;    ///< no obstacle at all
-    std::vector<std::string> notes;  ///< what was read but not used, in words
+    std::vector<std::string> notes;  ///< what was read but not used, or read and changed (bounds swapped), in words
 };
 
 /// Reads a test case; false with errors (element and line) when it cannot be imported.
