@@ -157,7 +157,8 @@ int field(const std::vector<std::string>& args) {
     const World world = buildWorld(scenario);
     const Agent& a = world.agents()[size_t(agent)];
     if (a.kind != AgentKind::Grid) {
-        return printErrors({"--agent: agent " + std::to_string(agent) + " is a " + behaviorName(a.behavior) + " agent, not a grid agent"});
+        const std::string name = behaviorName(a.behavior);  // "an orca agent", "a seek agent"
+        return printErrors({"--agent: agent " + std::to_string(agent) + " is " + (std::strchr("aeiou", name[0]) ? "an " : "a ") + name + " agent, not a grid agent"});
     }
     NproxyParams params = nproxyParams(a);
     if (P >= 0) params.P = int32_t(P);

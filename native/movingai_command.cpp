@@ -9,6 +9,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/plural.hpp"
 #include "sidestep/world/problem_run.hpp"
 
 namespace sidestep::cli {
@@ -25,7 +26,7 @@ bool parseRows(const std::string& text, size_t count, size_t& first, size_t& las
                         : parseInteger(text.substr(0, dash), 0, hi, a) && parseInteger(text.substr(dash + 1), a, hi, b);
     if (!ok) {
         errors.push_back("--rows: must be A-B with 0 <= A <= B <= " + std::to_string(hi) + " (0-based rows of the " +
-                         std::to_string(count) + " problems), got " + text);
+                         plural(count, "problem", "problems") + "), got " + text);
         return false;
     }
     first = size_t(a);
@@ -122,8 +123,8 @@ int movingaiCommand(const std::vector<std::string>& args) {
 
     std::printf("map %s: %d x %d, %lld blocked\n", bench.mapPath.c_str(), bench.grid.width(), bench.grid.height(),
                 (long long)bench.grid.blockedCount());
-    std::printf("scen %s: rows %zu-%zu (%zu of %zu problems)\n", bench.scenPath.c_str(), first, last, count,
-                bench.problems.size());
+    std::printf("scen %s: rows %zu-%zu (%zu of %s)\n", bench.scenPath.c_str(), first, last, count,
+                plural(bench.problems.size(), "problem", "problems").c_str());
     std::printf("agent %s; step limit max(64, 4 x optimal4) per problem; ratio = steps / optimal4\n",
                 describeAgent(def).c_str());
     std::printf("%6s %8s %7s %5s %11s %8s %11s %9s %10s\n", "bucket", "problems", "reached", "stuck", "oscillation",
@@ -134,7 +135,7 @@ int movingaiCommand(const std::vector<std::string>& args) {
         std::printf("note: %zu %s optimal length in the file differs from ours by more than 1e-3 + 1e-5 x optimum, or "
                     "we find no way (both are in the CSV: scen_optimal, optimal)\n",
                     disagree, disagree == 1 ? "row's" : "rows'");
-    std::printf("throughput: %zu problems in %.3f s, %.0f problems/s (wall clock)\n", count, seconds,
+    std::printf("throughput: %s in %.3f s, %.0f problems/s (wall clock)\n", plural(count, "problem", "problems").c_str(), seconds,
                 seconds > 0.0 ? double(count) / seconds : 0.0);
     return kOk;
 }

@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/plural.hpp"
 #include "sidestep/quality/steersuite_runs.hpp"
 #include "sidestep/world/hash.hpp"
 #include "variant_options.hpp"
@@ -174,7 +175,7 @@ int steersuiteCommand(const std::vector<std::string>& args) {
         for (const auto& [label, t] : {std::pair<const char*, const Totals&>{"open space", open}, {"with obstacles", walls}}) {
             if (t.cases == 0) continue;
             std::printf("%-36s %6u %4u/%-3u %6u %8u %7.2f %7s %8s %7s %12.1f %12.1f\n",
-                        (std::string(label) + " (" + std::to_string(t.cases) + " cases)").c_str(), t.agents, t.reached, t.agents, t.collisions,
+                        (std::string(label) + " (" + plural(t.cases, "case", "cases") + ")").c_str(), t.agents, t.reached, t.agents, t.collisions,
                         t.contacts, t.c / t.cases, "", "", "", t.composite01 / t.cases, t.composite02 / t.cases);
         }
     } else {

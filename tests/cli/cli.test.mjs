@@ -567,7 +567,8 @@ describe('sidestep field', () => {
 
   it('refuses continuous agents and bad numbers with exit 2', () => {
     assert.equal(cli('field', `${EXAMPLES}seek-arrival.json`, '--agent', '0').code, 2);
-    assert.match(cli('field', `${EXAMPLES}seek-arrival.json`, '--agent', '0').err, /not a grid agent/);
+    assert.match(cli('field', `${EXAMPLES}seek-arrival.json`, '--agent', '0').err, /--agent: agent 0 is a seek agent, not a grid agent/);
+    assert.match(cli('field', `${EXAMPLES}orca-head-on.json`, '--agent', '0').err, /--agent: agent 0 is an orca agent, not a grid agent/, 'an, before a vowel');
     assert.match(cli('field', `${EXAMPLES}nproxy-pstep.json`, '--agent', '0', '--P', '999').err, /--P: must be an integer 0..256, got 999/);
     assert.match(cli('field', `${EXAMPLES}nproxy-pstep.json`, '--agent', '7').err, /--agent: no agent 7/);
   });

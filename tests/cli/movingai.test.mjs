@@ -126,7 +126,9 @@ describe('movingai MAP SCEN', () => {
   it('--rows N alone runs one problem, and the same row gives the same line as in a full run', () => {
     const [map, scen] = PAIRS[3];
     const one = join(tmp, 'one.csv'), all = join(tmp, 'all.csv');
-    assert.equal(cli(['movingai', DATA + map, DATA + scen, '--rows', '57', '--csv', one]).code, 0);
+    const r = cli(['movingai', DATA + map, DATA + scen, '--rows', '57', '--csv', one]);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /^throughput: 1 problem in [\d.]+ s/m, 'one problem, in the singular');
     assert.equal(cli(['movingai', DATA + map, DATA + scen, '--csv', all]).code, 0);
     const single = parseCsv(readFileSync(one, 'utf8')).rows;
     const full = parseCsv(readFileSync(all, 'utf8')).rows;

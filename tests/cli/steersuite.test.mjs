@@ -2,7 +2,9 @@
 // refused with the element and its line (exit 2), the bundled folder whole.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -35,7 +37,7 @@ describe('sidestep steersuite', () => {
     const [c, t, e, a, c01, c02] = row.slice(5).map(Number);
     assert.ok(Math.abs(c01 - (50 * c + t + e)) < 0.2, `composite01 = 50 C + T + E: ${row.join(' ')}`);
     assert.ok(Math.abs(c02 - (c01 + a)) < 0.2, 'composite02 = composite01 + A');
-    assert.match(r.out, /^open space \(1 cases\) /m);
+    assert.match(r.out, /^open space \(1 case\) /m, 'one case, in the singular');
   });
 
   it('runs every bundled case, each imported (none refused)', () => {
@@ -99,5 +101,32 @@ describe('sidestep import CASE.xml', () => {
     assert.equal(JSON.parse(run.out).agents.length, s.agents.length);
     const orca = JSON.parse(cli(['import', `${CASES}fan-in.xml`, '--variant', 'orca']).out);
     assert.ok(orca.agents.every((a) => a.behavior === 'orca' && a.params.preferredSpeed === a.maxSpeed), 'orca prefers the case\'s desired speed');
+  });
+
+  it('notes the boxes it rasterised, a count in the singular when there is one', () => {
+    const r = cli(['import', `${CASES}simple-wall.xml`]);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.err, /^note: 1 box rasterised into 320 blocked cells of 0\.5 m$/m);
+  });
+
+  it('swaps bounds given the wrong way round, as SteerSuite does, and says so in a note naming the element and line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sidestep-steersuite-'));
+    try {
+      // simple-wall.xml's wall with its x bounds given max first.
+      const text = readFileSync(`${CASES}simple-wall.xml`, 'utf8');
+      const m = text.match(/<obstacle>\s*<xmin>([^<]*)<\/xmin>\s*<xmax>([^<]*)<\/xmax>/);
+      assert.ok(m, 'simple-wall.xml has an obstacle with xmin then xmax');
+      const line = text.slice(0, m.index).split('\n').length; // the line <obstacle> opens on
+      const file = join(dir, 'inverted.xml');
+      writeFileSync(file, text.replace(m[0], m[0].replace(`<xmin>${m[1]}</xmin>`, `<xmin>${m[2]}</xmin>`).replace(`<xmax>${m[2]}</xmax>`, `<xmax>${m[1]}</xmax>`)));
+      const r = cli(['import', file]);
+      assert.equal(r.code, 0, r.err);
+      assert.match(r.err, new RegExp(`^note: obstacle \\(line ${line}\\): xmin ${Number(m[2])} is greater than xmax ${Number(m[1])}: swapped, as SteerSuite reads them$`, 'm'));
+      const plain = cli(['import', `${CASES}simple-wall.xml`]);
+      assert.doesNotMatch(plain.err, /swapped/);
+      assert.deepEqual(JSON.parse(r.out).world, JSON.parse(plain.out).world, 'the same wall either way');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

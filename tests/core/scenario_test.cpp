@@ -92,6 +92,10 @@ TEST(Scenario, CapsTheListOfErrorsAndSaysHowManyMore) {
     const auto errors = parseScenario(R"({"version":1,"world":{"grid":)" + grid + "]}}").errors;
     ASSERT_EQ(errors.size(), kMaxScenarioErrors + 1);
     EXPECT_EQ(errors.back(), "... and 200 more errors");
+    // One over the cap: one more error, in the singular.
+    std::string over = "[";
+    for (size_t i = 0; i <= kMaxScenarioErrors; ++i) over += std::string(i ? "," : "") + "\"x\"";
+    EXPECT_EQ(parseScenario(R"({"version":1,"world":{"grid":)" + over + "]}}").errors.back(), "... and 1 more error");
 }
 
 TEST(Scenario, NamesTheFieldAndRuleForParams) {

@@ -3,6 +3,7 @@
 
 #include "format.hpp"
 #include "sidestep/explain/explain.hpp"
+#include "sidestep/io/plural.hpp"
 
 namespace sidestep {
 
@@ -46,7 +47,7 @@ std::vector<AgentFact> agentFacts(const World& world, size_t index) {
                                        : a.avoidAgents              ? "yes"
                                                                     : "no"});
         if (a.behavior == Behavior::Feelers && (world.hasRelief() || a.terrainHits > 0)) {
-            out.push_back({"terrain hits", std::to_string(a.terrainHits) + " steps with a feeler under the ground"});
+            out.push_back({"terrain hits", plural(a.terrainHits, "step", "steps") + " with a feeler under the ground"});
         }
     }
     if (a.behavior == Behavior::Context) {

@@ -5,6 +5,7 @@
 #include "format.hpp"
 #include "lines.hpp"
 #include "sidestep/behaviors/orca.hpp"
+#include "sidestep/io/plural.hpp"
 
 namespace sidestep::explain {
 
@@ -79,12 +80,12 @@ void explainOrca(const World& world, size_t index, Explanation& out) {
         return;
     }
     const uint32_t agents = m.lineCount - m.obstacleLineCount;
-    std::string sources = std::to_string(m.obstacleLineCount) + " half-plane" + (m.obstacleLineCount == 1 ? "" : "s") +
+    std::string sources = plural(m.obstacleLineCount, "half-plane", "half-planes") +
                           " from walls and circles within " +
                           fixed(double(p.timeHorizonObst) * double(m.maxSpeed) + double(agent.radius)) + " u, " +
                           std::to_string(agents) + " from the nearest agents within " + fixed(p.neighborDist) +
                           " u (at most " + std::to_string(p.maxNeighbors) + ")";
-    if (m.obstaclesLeftOut > 0) sources += "; " + std::to_string(m.obstaclesLeftOut) + " farther obstacles left out";
+    if (m.obstaclesLeftOut > 0) sources += "; " + plural(m.obstaclesLeftOut, "farther obstacle", "farther obstacles") + " left out";
     addLine(out, LineStyle::Text, sources);
 
     if (m.lineCount > 0) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/plural.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/scenario.hpp"
 
@@ -24,7 +25,7 @@ public:
     size_t count() const { return count_; }
     void finish() {
         if (count_ > errors_.size()) {
-            errors_.push_back("... and " + std::to_string(count_ - errors_.size()) + " more errors");
+            errors_.push_back("... and " + plural(count_ - errors_.size(), "more error", "more errors"));
         }
     }
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "sidestep/io/bundled_maps.hpp"
+#include "sidestep/io/plural.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "checker.hpp"
 
@@ -68,8 +69,7 @@ void parsePaths(Checker& check, const Json& paths, Scenario& s) {
 /// What a list holds, for an error: "2 rows", "1 row"; anything else as Checker::describe() says it.
 std::string counted(const Json& list, const char* one, const char* many) {
     if (!list.isArray()) return Checker::describe(list);
-    const size_t n = list.items().size();
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+    return plural(list.items().size(), one, many);
 }
 
 /// "world.terrain": {"heights": [[...], ...]}, (grid height + 1) rows of (grid width + 1) numbers.

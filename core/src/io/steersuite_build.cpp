@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "sidestep/geometry/collision.hpp"
+#include "sidestep/io/plural.hpp"
 #include "sidestep/io/steersuite.hpp"
 #include "sidestep/world/random.hpp"
 #include "steersuite_case.hpp"
@@ -351,8 +352,10 @@ private:
         out_.openSpace = c_.boxes.empty() && c_.orientedBoxes.empty() && c_.discs.empty() && c_.boxRegions.empty();
         out_.notes = c_.notes;
         if (c_.initialSpeeds) out_.notes.push_back("initial speeds and directions are read, not used: sidestep agents start at rest, facing their goal");
-        if (cells_ > 0) out_.notes.push_back(std::to_string(c_.boxes.size() + c_.orientedBoxes.size() + placedBoxes_.size()) + " boxes rasterised into " +
-                                             std::to_string(cells_) + " blocked cells of " + metres(1.0 / o_.scale) + " m");
+        if (cells_ > 0) {
+            out_.notes.push_back(plural(c_.boxes.size() + c_.orientedBoxes.size() + placedBoxes_.size(), "box", "boxes") + " rasterised into " +
+                                 plural(uint64_t(cells_), "blocked cell", "blocked cells") + " of " + metres(1.0 / o_.scale) + " m");
+        }
     }
 
     const Case& c_;
