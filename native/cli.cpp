@@ -54,7 +54,9 @@ const char* kUsage = R"(usage:
   sidestep steersuite FILE|DIR [--variant LABEL | --behavior NAME [--avoid] [--param NAME=VALUE ...]
                    [--avoidance NAME=VALUE ...] | --all] [--scale UNITS_PER_METRE] [--seed N] [--detail]
                         run SteerSuite test cases (.xml, one file or a folder) with one variant (default
-                        seek) or every variant of the quality suite; print our measures and SteerBench's
+                        seek) or every variant of the quality suite; print our measures and SteerBench's.
+                        A case that cannot be imported is listed with its errors and the rest run; the
+                        exit code is then 2
   sidestep import CASE.xml [--scale UNITS_PER_METRE] [--seed N] [--variant LABEL]
                                                           print a SteerSuite test case as scenario JSON
 AGENT: --behavior nproxy|greedy (default nproxy), --P N, --param NAME=VALUE (P, stepTieBreak,

@@ -13,7 +13,8 @@ int movingaiCommand(const std::vector<std::string>& args);
 int importCommand(const std::vector<std::string>& args);
 
 /// `steersuite FILE|DIR [--variant LABEL | --behavior NAME [--avoid] [--param N=V] | --all] [--scale S] [--seed N]
-/// [--detail]`: SteerSuite test cases run and scored by sidestep's measures and SteerBench's composites.
+/// [--detail]`: SteerSuite test cases run and scored by sidestep's measures and SteerBench's composites. A case
+/// that cannot be imported is listed with its errors and the rest run; the exit code is then kBadInput.
 int steersuiteCommand(const std::vector<std::string>& args);
 
 /// `quality [--detail] [--scene NAME] [--variant LABEL]`: the quality suite's tables; --detail, or a filter,

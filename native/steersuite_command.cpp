@@ -86,7 +86,7 @@ void printCaseRow(const std::string& name, const SteerSuiteRun& r) {
 }
 
 const std::string kHelp = std::string("steersuite: usage: steersuite FILE|DIR ") + kVariantUsage +
-                          " | --all] [--scale UNITS_PER_METRE] [--seed N] [--detail]";
+                          " | --all] [--scale UNITS_PER_METRE] [--seed N] [--detail] (exit 2 when a case is not imported)";
 
 }  // namespace
 
@@ -135,7 +135,8 @@ int steersuiteCommand(const std::vector<std::string>& args) {
     const std::vector<std::string> files = caseFiles(target, error);
     if (!error.empty()) return printErrors({error});
     std::vector<SteerSuiteCase> cases;
-    std::vector<std::string> refused;
+    std::vector<std::string> refused;  // every error of every case not imported, each with its file
+    size_t refusedFiles = 0;
     for (const std::string& f : files) {
         std::string text;
         std::vector<std::string> errors;
@@ -146,7 +147,8 @@ int steersuiteCommand(const std::vector<std::string>& args) {
         if (!readText(f, text, error)) errors.push_back(error);
         else importSteerSuite(text, o, c.imported, errors);
         if (!errors.empty()) {
-            for (const std::string& e : errors) refused.push_back(c.file + ": " + e);
+            for (const std::string& e : errors) refused.push_back(f + ": " + e);  // the path as given (or found in DIR)
+            ++refusedFiles;
             continue;
         }
         cases.push_back(std::move(c));
@@ -197,9 +199,10 @@ int steersuiteCommand(const std::vector<std::string>& args) {
             }
         }
     }
-    if (!refused.empty()) {
-        std::printf("not imported (%zu):\n", refused.size());
+    if (!refused.empty()) {  // the rest ran; the command still fails, so that a script sees the refusal
+        std::printf("not imported (%zu of %zu files):\n", refusedFiles, files.size());
         for (const std::string& r : refused) std::printf("  %s\n", r.c_str());
+        return kBadInput;
     }
     return kOk;
 }

@@ -76,6 +76,40 @@ describe('sidestep steersuite', () => {
     assert.match(r.err, /flee-goal\.xml: fleeStaticTarget \(line 16\)/);
   });
 
+  it('a folder where one case is refused: the rest run, the refused files are counted (not their errors), exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sidestep-steersuite-'));
+    try {
+      copyFileSync(`${CASES}oncoming-1.xml`, join(dir, 'oncoming-1.xml'));
+      // One file, two errors: a circle's radius below 0 and its height not a number.
+      const twoErrors = readFileSync(`${BAD}circle-negative-radius.xml`, 'utf8').replace('<height>1</height>', '<height>tall</height>');
+      writeFileSync(join(dir, 'two-errors.xml'), twoErrors);
+      const r = cli(['steersuite', dir]);
+      assert.equal(r.code, 2, 'a case was not imported: the command fails, though the rest ran');
+      assert.match(r.out, /^oncoming-1\.xml +2 +2\/2 /m, 'the case that imports still runs');
+      assert.match(r.out, /^not imported \(1 of 2 files\):$/m);
+      const listed = r.out.split('\n').filter((l) => l.startsWith(`  ${join(dir, 'two-errors.xml')}: `));
+      assert.equal(listed.length, 2, r.out);
+      assert.match(listed[0], /radius \(line 24\): must be a number > 0, got -2$/);
+      assert.match(listed[1], /height \(line 25\): must be a number, got "tall"$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says in its usage that a case not imported makes it exit 2', () => {
+    assert.match(cli(['--help']).out, /A case that cannot be imported is listed with its errors and the rest run; the\s+exit code is then 2/);
+    assert.match(cli(['steersuite']).err, /steersuite: usage: .*\(exit 2 when a case is not imported\)/);
+  });
+
+  it('a single file refused: its errors name the path as given, not only the file name', () => {
+    const relative = 'tests/bad-inputs/steersuite/flee-goal.xml';
+    for (const command of ['steersuite', 'import']) {
+      const r = spawnSync(CLI, [command, relative], { cwd: ROOT, encoding: 'utf8' });
+      assert.equal(r.status, 2);
+      assert.equal(r.stderr.split('\n')[0], `error: ${relative}: fleeStaticTarget (line 16): this goal type is not supported: sidestep agents seek one static point`, command);
+    }
+  });
+
   it('usage errors name the option', () => {
     assert.match(cli(['steersuite', CASES, '--variant', 'teleport']).err, /--variant: no variant "teleport"/);
     assert.match(cli(['steersuite', CASES, '--behavior', 'nproxy']).err, /--behavior: must be a continuous behaviour/);
