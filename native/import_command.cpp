@@ -14,6 +14,7 @@
 #include "sidestep/io/benchmark_scenario.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/quality/steersuite_runs.hpp"
+#include "variant_options.hpp"
 
 namespace sidestep::cli {
 
@@ -53,7 +54,7 @@ int importSteerSuiteCase(const std::vector<std::string>& args) {
     }
     const std::vector<QualityVariant> variants = qualityVariants();
     const QualityVariant* variant = findQualityVariant(variants, label);
-    if (!variant) return printErrors({"--variant: no variant \"" + label + "\" (the labels of `sidestep quality`)"});
+    if (!variant) return printErrors({unknownVariant(label)});
     std::ifstream in(file, std::ios::binary);
     if (!in) return printErrors({file + ": cannot be read"});
     std::ostringstream text;

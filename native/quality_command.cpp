@@ -1,4 +1,5 @@
 // `sidestep quality`: the quality suite's tables, or one line per scene and variant.
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -34,6 +35,10 @@ int qualityCommand(const std::vector<std::string>& args) {
         if (!makeVariant(own, "", q, errors)) return printErrors(errors);
         q.crowdOnly = q.avoidAgents;
         variants = {q};
+    }
+    if (!variantFilter.empty() &&
+        std::none_of(variants.begin(), variants.end(), [&](const QualityVariant& v) { return v.label.rfind(variantFilter, 0) == 0; })) {
+        return printErrors({"--variant: no variant's label starts with \"" + variantFilter + "\"; the labels are " + variantLabels()});
     }
     if (!detail && sceneFilter.empty() && variantFilter.empty()) {
         std::cout << formatQualityReport(runQualitySuite(variants));

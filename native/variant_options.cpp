@@ -39,6 +39,19 @@ bool checkAll(const std::string& option, const std::string& owner, const std::ve
 
 }  // namespace
 
+std::string variantLabels() {
+    const std::vector<QualityVariant> variants = qualityVariants();
+    std::string out;
+    for (size_t i = 0; i < variants.size(); ++i) {
+        out += (i == 0 ? "" : i + 1 == variants.size() ? " or " : ", ") + ("\"" + variants[i].label + "\"");
+    }
+    return out;
+}
+
+std::string unknownVariant(const std::string& label) {
+    return "--variant: no variant \"" + label + "\"; the labels are " + variantLabels();
+}
+
 bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantOptions& o, std::vector<std::string>& errors) {
     const std::string& a = args[i];
     if (a == "--avoid") {
@@ -72,7 +85,7 @@ bool makeVariant(const VariantOptions& o, const std::string& fallback, QualityVa
                 return true;
             }
         }
-        errors.push_back("--variant: no variant \"" + label + "\" (the labels of `sidestep quality`)");
+        errors.push_back(unknownVariant(label));
         return false;
     }
     if (!o.label.empty()) {

@@ -24,6 +24,12 @@ bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantO
 /// option and the rule.
 bool makeVariant(const VariantOptions& o, const std::string& fallback, QualityVariant& out, std::vector<std::string>& errors);
 
+/// The labels of the quality suite's variants, for an error: "\"seek\", \"whiskers\", … or \"orca\"".
+std::string variantLabels();
+
+/// "--variant: no variant \"LABEL\"; the labels are …": what an unknown --variant says.
+std::string unknownVariant(const std::string& label);
+
 /// The options as the usage line shows them.
 inline constexpr const char* kVariantUsage =
     "[--variant LABEL | --behavior NAME [--avoid] [--param NAME=VALUE ...] [--avoidance NAME=VALUE ...]]";

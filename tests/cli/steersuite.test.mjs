@@ -110,6 +110,21 @@ describe('sidestep steersuite', () => {
     }
   });
 
+  it('an unknown --variant lists the labels there are', () => {
+    const labels = /the labels are "seek", "whiskers", .*"context mask, sees agents", "context distance\+avoidance, sees agents" or "orca"$/m;
+    for (const args of [['steersuite', CASES, '--variant', 'nope'], ['import', `${CASES}fan-in.xml`, '--variant', 'nope']]) {
+      const r = cli(args);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.err, /^error: --variant: no variant "nope"; /m, args.join(' '));
+      assert.match(r.err, labels, args.join(' '));
+    }
+    // quality's --variant picks by prefix: one that starts no label is an error too, with the labels.
+    const q = cli(['quality', '--variant', 'nope']);
+    assert.equal(q.code, 2);
+    assert.match(q.err, /^error: --variant: no variant's label starts with "nope"; /m);
+    assert.match(q.err, labels);
+  });
+
   it('usage errors name the option', () => {
     assert.match(cli(['steersuite', CASES, '--variant', 'teleport']).err, /--variant: no variant "teleport"/);
     assert.match(cli(['steersuite', CASES, '--behavior', 'nproxy']).err, /--behavior: must be a continuous behaviour/);
