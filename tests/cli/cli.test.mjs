@@ -395,6 +395,42 @@ describe('each example does what its description promises', () => {
     assert.ok(trace[300].pos[0][1] < 7.5 - 1, `y ${trace[300].pos[0][1]}`);
   });
 
+  // The SteerSuite examples: a published test case each, as `sidestep import` converts it, with a compare set
+  // whose table backs every figure in the description.
+  const steerSuiteExamples = {
+    'steersuite-oncoming-1.json': { xml: 'oncoming-1.xml', farther: 14 },
+    'steersuite-crossing-1.json': { xml: 'crossing-1.xml', farther: 8 },
+    'steersuite-doorway-two-way.json': { xml: 'doorway-two-way.xml', frame: 1 },
+  };
+  for (const [file, { xml, farther, frame }] of Object.entries(steerSuiteExamples)) {
+    it(`${file}: SteerSuite's ${xml} as imported; seek walks through the other, context seeing agents and ORCA do not`, () => {
+      const scenario = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
+      const imported = cli('import', `${EXAMPLES}steersuite/${xml}`);
+      assert.equal(imported.code, 0, imported.err);
+      const converted = JSON.parse(imported.out);
+      assert.deepEqual([scenario.world, scenario.agents, scenario.sim], [converted.world, converted.agents, converted.sim], 'the case as `sidestep import` converts it');
+      assert.ok(scenario.description.startsWith(`SteerSuite's published test case ${xml} `), 'names the case file');
+      assert.ok(scenario.description.includes(converted.description), 'with the importer\'s text, which carries SteerSuite\'s copyright notice');
+      assert.match(scenario.description, /Copyright \(c\) 2009-2015 Shawn Singh.*BSD licence/);
+      const r = cli('compare', EXAMPLES + file, '--json');
+      assert.equal(r.code, 0, r.err);
+      const rows = Object.fromEntries(JSON.parse(r.out).variants.map((v) => [v.label, v]));
+      const all = scenario.agents.length;
+      assert.deepEqual(Object.keys(rows), ['seek', 'context, sees agents', 'orca']);
+      for (const v of Object.values(rows)) assert.equal(v.reached, all, 'every variant arrives');
+      assert.equal(rows.seek.agentContacts, 2, 'seek walks through the other: one contact each');
+      assert.equal(rows['context, sees agents'].agentContacts, 0);
+      assert.equal(rows.orca.agentContacts, 0);
+      assert.equal(rows.orca.collisions, 0);
+      assert.ok(rows.orca.pathRatio < rows['context, sees agents'].pathRatio, 'ORCA keeps closer to the straight line');
+      if (farther !== undefined) {
+        assert.equal(Math.round((rows['context, sees agents'].pathRatio - 1) * 100), farther, `context walks ${farther} % farther`);
+        assert.ok(scenario.description.includes(`${farther} % farther`));
+      }
+      if (frame !== undefined) assert.equal(rows['context, sees agents'].collisions, frame, 'context runs into the door frame');
+    });
+  }
+
   // The game-map examples: one problem row of a bundled map each. Their descriptions give the row's
   // outcome for a sweep of P, measured when they were written: the tool must still print the same.
   const mapExamples = exampleIndex.filter((e) => e.map);
@@ -427,7 +463,7 @@ describe('each example does what its description promises', () => {
   }
 
   it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'crowd-thousand.json', 'context-race-track.json', 'orca-circle.json',
-    ...mapExamples.map((e) => e.file)].sort(), [...exampleFiles].sort()));
+    ...Object.keys(steerSuiteExamples), ...mapExamples.map((e) => e.file)].sort(), [...exampleFiles].sort()));
 });
 
 describe('compare', () => {
@@ -453,7 +489,8 @@ describe('compare', () => {
   };
 
   for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json', 'compare-orca-crowd.json', 'raycast-block.json', 'whiskers-wall-end.json',
-    'context-wall.json', 'scattered-cells.json', 'feelers-slope-hill.json', 'feelers-slope-low-wall.json', 'feelers-slope-valley-posts.json']) {
+    'context-wall.json', 'scattered-cells.json', 'feelers-slope-hill.json', 'feelers-slope-low-wall.json', 'feelers-slope-valley-posts.json',
+    'steersuite-oncoming-1.json', 'steersuite-crossing-1.json', 'steersuite-doorway-two-way.json']) {
     it(`${file}: each variant reaches the state of the scene changed by hand (same hash)`, () => {
       const rows = compareRows(file);
       const { compare } = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
