@@ -1,0 +1,78 @@
+// Compare mode: the scene's variants side by side on one clock (CompareView), entering and leaving it
+// (the loop, the timeline, the events and the charts then follow the compare's clock), the toggle under
+// the scene's title, and the editor of the compare set.
+import { CompareEditor } from '../ui/compare-editor.js';
+import { CompareView } from '../ui/compare.js';
+import { TOOLS } from '../ui/tools.js';
+import { $ } from './context.js';
+
+/** Adds app.compare (the view), app.enterCompare(), app.leaveCompare() and app.syncCompareToggle(). */
+export function wireCompare(app) {
+  const { module, sim, ui, doc, loop, timeline, events, charts } = app;
+  const compare = new CompareView({ root: $('compare'), panes: $('compare-panes'), table: $('compare-table') }, module);
+  app.compare = compare;
+  compare.onPick = (k) => { events.sim = compare.panes[k].sim; events.shown.count = -1; app.toast(`Events of "${compare.panes[k].label}"`); };
+  /** The clock everything that steps and seeks drives: the scene's run, or the compare's. */
+  const follow = (target, eventsSim) => {
+    loop.sim = target;
+    timeline.sim = target;
+    events.sim = eventsSim;
+    timeline.shown.step = events.shown.count = -1; // redraw both for the new run
+  };
+  const enterCompare = () => {
+    if (!doc.compare) return false;
+    const errors = compare.open(JSON.stringify(doc.toObject()), sim.stepCount);
+    if (errors.length) { app.showErrors('Could not compare', errors); return false; }
+    follow(compare.clock, compare.panes[0].sim);
+    charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.label })));
+    document.body.dataset.compare = '1';
+    return true;
+  };
+  const leaveCompare = () => {
+    if (!compare.active) return;
+    charts.setRuns([{ sim, label: '' }]); // before the panes' runs are deleted
+    compare.close();
+    follow(sim, sim);
+    delete document.body.dataset.compare;
+    sim.version++; // redraw the editor's canvas
+  };
+  const syncCompareToggle = () => {
+    $('compare-toggle').hidden = !doc.compare;
+    $('compare-edit').textContent = doc.compare ? 'Change…' : 'Compare variants…';
+    if (compare.active) {
+      $('selection').replaceChildren(Object.assign(document.createElement('p'), {
+        className: 'muted',
+        textContent: 'Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant\'s events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.',
+      }));
+      $('params').hidden = true;
+    } else {
+      sim.version++; // the panel shows the selection again
+    }
+    $('compare-toggle').textContent = compare.active ? 'Edit the scene' : `Compare ${doc.compare?.length ?? 0} variants`;
+    $('compare-note').textContent = compare.active ? `${doc.compare.length} variants on one clock` : doc.compare ? 'side by side, on one clock' : '';
+    $('hint').textContent = compare.active
+      ? 'Compare: each pane is one variant of the scene, all on one clock. Play, step, scrub and go back as usual; "Edit the scene" to change it.'
+      : TOOLS.find((t) => t.id === ui.tool).hint;
+  };
+  Object.assign(app, { enterCompare, leaveCompare, syncCompareToggle });
+  $('compare-toggle').addEventListener('click', () => {
+    loop.pause();
+    if (compare.active) leaveCompare(); else enterCompare();
+    syncCompareToggle();
+  });
+  const compareEditor = new CompareEditor({
+    root: $('compare-editor'), rows: $('compare-variants'), presets: $('compare-presets'), add: $('compare-add'),
+    apply: $('compare-apply'), cancel: $('compare-editor-cancel'), errors: $('compare-editor-errors'),
+  }, sim, {
+    current: () => doc.compare,
+    selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
+    apply: (variants) => {
+      loop.pause();
+      leaveCompare();
+      doc.setCompare(variants); // the core checks it; throws naming the field
+      enterCompare();
+      syncCompareToggle();
+    },
+  });
+  $('compare-edit').addEventListener('click', () => { loop.pause(); leaveCompare(); syncCompareToggle(); compareEditor.open(); });
+}

@@ -1,0 +1,147 @@
+// The document: the scene as a file (SceneDocument), what opening one does to the page, one undoable step
+// per edit, undo and redo, the share link, My scenes, and the first scene: a share link, else the autosave,
+// else the welcome example (an embedded page: its link only). The autosave is written as the page closes.
+import { SceneDocument } from '../sim/document.js';
+import { Gallery } from '../ui/gallery.js';
+import { MyScenes, thumbnail } from '../ui/my-scenes.js';
+import { $ } from './context.js';
+
+const WELCOME = 'examples/welcome.json';
+
+/** Adds app.doc and app.edit(fn): a whole-scene edit from a button or the console as one undoable step. */
+export function wireDocument(app) {
+  const { sim, ui, view } = app;
+  const doc = new SceneDocument(sim, {
+    onOpen(meta, state, compareSet) {
+      const { loop } = app;
+      loop.pause();
+      app.leaveCompare();
+      ui.driving = null; // the opened world has no driven agent
+      $('errors').hidden = true;
+      app.showMeta(meta);
+      $('scene-description').classList.add('clamped');
+      requestAnimationFrame(() => { // offer "Show more" only when the text is actually cut
+        const d = $('scene-description');
+        $('scene-more').hidden = d.scrollHeight <= d.clientHeight + 1;
+        $('scene-more').textContent = 'Show more';
+      });
+      app.syncGridInputs();
+      ui.selected = null;
+      view.setCamera(null);
+      if (state) { // a share link (or autosave) also says how the scene was being viewed
+        ui.overlays = new Set(state.overlays);
+        app.syncOverlayInputs();
+        app.setPace(state.pace ?? app.defaultPace());
+        if (state.selected !== null && state.selected !== undefined) ui.selected = { type: 'agent', index: state.selected };
+        view.setCamera(state.camera ?? null);
+        if (state.step > 0) sim.seek(state.step); // the run's history (edits during the run) is replayed on the way
+      } else {
+        app.setPace(app.defaultPace());
+      }
+      if (compareSet) app.enterCompare(); // the file's compare set: its panes, at the same step
+      app.syncCompareToggle();
+      if (state?.playing) loop.play();
+    },
+    viewState: () => ({
+      step: app.loop.sim.stepCount, // the scene's run, or a compare's clock
+      playing: app.loop.playing,
+      overlays: [...ui.overlays],
+      selected: ui.selected?.type === 'agent' ? ui.selected.index : null,
+      pace: app.loop.pace,
+      camera: view.savedCamera(),
+    }),
+    onError: (title, errors) => app.showErrors(title, errors),
+  });
+
+  /** Runs a whole-scene edit from a button or the console as one undoable step. */
+  const edit = (fn) => {
+    doc.beginEdit();
+    try {
+      const result = fn();
+      doc.changed();
+      return result;
+    } catch (err) {
+      doc.history.discard();
+      throw err;
+    }
+  };
+  Object.assign(app, { doc, edit });
+}
+
+/** Undo, redo and the share link's buttons. */
+export function wireDocumentButtons(app) {
+  const { doc, sim } = app;
+  $('undo').addEventListener('click', () => doc.undo());
+  $('redo').addEventListener('click', () => doc.redo());
+  $('share').addEventListener('click', async () => {
+    let url;
+    try { url = await doc.shareUrl(); } catch (err) { app.showErrors('Could not make a link', [err.message]); return; }
+    try {
+      await navigator.clipboard.writeText(url);
+      app.toast(`Link copied: ${url.length} characters. It opens this scene at step ${sim.stepCount}.`);
+    } catch {
+      app.showErrors('Copy this link', [url]); // no clipboard permission: show it to copy by hand
+    }
+  });
+}
+
+/** My scenes: kept in this browser; an edited scene is kept before another replaces it. Adds app.myScenes. */
+export function wireMyScenes(app) {
+  const { doc, canvas } = app;
+  const myScenes = new MyScenes({ list: $('scene-list'), name: $('scene-save-name'), save: $('scene-save'), note: $('scene-note') }, {
+    current: () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title }),
+    picture: () => thumbnail(canvas),
+    open: async (text, name) => doc.openText(text, `"${name}" from My scenes`),
+    onSaved: () => { doc.modified = false; }, // kept: nothing to keep again before it is replaced
+    toast: app.toast,
+  });
+  doc.hooks.captureForKeeping = () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title, picture: thumbnail(canvas) });
+  doc.hooks.keep = (scene) => myScenes.keep(scene);
+  doc.hooks.onCompareDropped = (why) => {
+    app.toast(`The compare set no longer fits the scene (${why}), so it was removed. Undo brings the edit back.`, { bad: true });
+    app.syncCompareToggle();
+  };
+  app.myScenes = myScenes;
+}
+
+/**
+ * Opens the first scene and follows links pasted later. Embed mode (?embed=1, with a share link): the
+ * canvas, back / step / play and the scene's caption, for an iframe on a teaching page. It never reads or
+ * writes the visitor's autosave, and edits nothing.
+ */
+export async function openFirstScene(app) {
+  const { doc, embed } = app;
+  if (embed) {
+    document.body.dataset.embed = '1';
+    doc.autosave = false;
+    app.tools.readOnly = true;
+    $('open-full').hidden = false;
+  }
+  const gallery = new Gallery($('examples'), (file, title, entry) => (entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`)));
+  const galleryLoaded = embed ? Promise.resolve() : gallery.load().catch((err) => app.toast(`Examples unavailable: ${err.message}`, { bad: true }));
+
+  const saved = embed ? null : SceneDocument.autosaved();
+  const hasLink = location.hash.startsWith('#s=');
+  // The first scene starts the undo history (nothing before it to go back to).
+  const first = { undoable: false };
+  if (!(saved && doc.openText(saved, 'the autosaved scene', first)) && !(embed && hasLink)) await doc.openUrl(WELCOME, 'the welcome example', first);
+  await galleryLoaded; // fetched while the scene opened
+  let booting = false;
+  const openHashLink = async () => {
+    if (!location.hash.startsWith('#s=')) return;
+    const opened = await doc.openLink(location.hash, 'the link', { undoable: !booting });
+    if (embed) { // the link stays: it is what "open in sidestep" opens
+      $('open-full').href = `${location.pathname}${location.hash}`;
+      if (!opened) await doc.openUrl(WELCOME, 'the welcome example', first);
+      return;
+    }
+    // The scene now lives in the autosave; a reload must not reopen the link over later edits.
+    history.replaceState(null, '', location.pathname + location.search);
+  };
+  booting = true; // a link the page was opened with is its first scene; one pasted later is undoable
+  await openHashLink();
+  booting = false;
+  window.addEventListener('hashchange', openHashLink);
+  if (!embed) app.myScenes.refresh();
+  window.addEventListener('pagehide', () => doc.saveNow());
+}

@@ -1,0 +1,28 @@
+// Files into the page: the Import… button and a file (or a link as text) dropped anywhere on the page,
+// with the drop hint shown while one is dragged over it. Moving AI .map and .scen files go to the maps
+// panel; anything else to the document (a scenario, a SteerSuite test case, a saved link).
+import { $ } from './context.js';
+
+export function wireFiles(app) {
+  const { doc, maps } = app;
+  $('import').addEventListener('click', () => $('import-file').click());
+  $('import-file').addEventListener('change', async (e) => {
+    const [file] = e.target.files;
+    if (file && !(await maps.openFiles([file]))) await doc.openFile(file);
+    e.target.value = '';
+  });
+
+  let dragDepth = 0;
+  window.addEventListener('dragenter', (e) => { e.preventDefault(); dragDepth++; $('drop-hint').hidden = false; });
+  window.addEventListener('dragleave', () => { if (--dragDepth <= 0) { dragDepth = 0; $('drop-hint').hidden = true; } });
+  window.addEventListener('dragover', (e) => e.preventDefault());
+  window.addEventListener('drop', async (e) => {
+    e.preventDefault();
+    dragDepth = 0;
+    $('drop-hint').hidden = true;
+    if (await maps.openFiles(e.dataTransfer.files)) return; // .map and .scen files
+    const file = e.dataTransfer.files[0];
+    if (file) await doc.openFile(file);
+    else if (e.dataTransfer.getData('text/plain')) await doc.openLink(e.dataTransfer.getData('text/plain'), 'the dropped link');
+  });
+}

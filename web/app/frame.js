@@ -1,0 +1,53 @@
+// The frame: what the loop calls after stepping, once per animation frame. It draws the canvas only when
+// something on screen can have changed (an idle page costs nothing), and refreshes the panel's numbers at
+// most every PANEL_INTERVAL_MS while playing. In compare mode the panes draw themselves.
+import { render } from '../draw/render.js';
+import { $ } from './context.js';
+
+/** While playing, the panel's numbers are refreshed at most this often (ms); paused, at once. */
+const PANEL_INTERVAL_MS = 200;
+
+/** The loop's onFrame(now) over the parts of `app`. */
+export function frameDrawer(app) {
+  const { sim, ui, view, canvas } = app;
+  // Compared field by field, so that checking allocates nothing.
+  const seen = { version: -1, playing: null, tool: '', selType: '', selIndex: -1, vertex: null, draft: null, overlays: null, overlayCount: -1, view: -1, size: -1, dpr: 0, rate: -1 };
+  let sizeVersion = 0, lastPanel = 0;
+  new ResizeObserver(() => { sizeVersion++; }).observe(canvas);
+  return (now) => {
+    const { loop, compare, timeline, events } = app;
+    app.charts.update(now);
+    app.updateReadout();
+    if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
+      compare.draw(ui, loop.playing);
+      timeline.update(now);
+      events.update(now);
+      app.updateSheetTitle();
+      return;
+    }
+    const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
+    if (sim.watched !== watched) sim.watch(watched); // the selected agent leaves a trail
+    const sel = ui.selected;
+    if (seen.rate !== loop.rate.version || seen.playing !== loop.playing) { seen.rate = loop.rate.version; app.showRate(); }
+    if (seen.version === sim.version && seen.playing === loop.playing && seen.tool === ui.tool && seen.selType === (sel?.type ?? '')
+      && seen.selIndex === (sel?.index ?? -1) && seen.vertex === ui.selectedVertex && seen.draft === ui.pathDraft
+      && seen.overlays === ui.overlays && seen.overlayCount === ui.overlayChanges && seen.view === view.version
+      && seen.size === sizeVersion && seen.dpr === devicePixelRatio) return;
+    Object.assign(seen, { version: sim.version, playing: loop.playing, tool: ui.tool, selType: sel?.type ?? '', selIndex: sel?.index ?? -1,
+      vertex: ui.selectedVertex, draft: ui.pathDraft, overlays: ui.overlays, overlayCount: ui.overlayChanges, view: view.version, size: sizeVersion, dpr: devicePixelRatio });
+    view.update(sim.width, sim.height);
+    render(view, sim, ui);
+    app.legend.update(ui.overlays.has('byBehavior'));
+    timeline.update(now);
+    events.update(now);
+    if (!loop.playing || now - lastPanel >= PANEL_INTERVAL_MS) {
+      lastPanel = now;
+      app.panel.update(loop.playing);
+      app.maps.update();
+      app.syncSceneSettings();
+      app.updateSheetTitle();
+      $('undo').disabled = !app.doc.history.canUndo;
+      $('redo').disabled = !app.doc.history.canRedo;
+    }
+  };
+}

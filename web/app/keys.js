@@ -1,0 +1,29 @@
+// Keys: the page's keyboard shortcuts (ui/keyboard.js reads them) bound to the parts' actions, and the
+// shortcuts sheet (`?`). Keys that edit are refused, with the reason, on an embedded page and in compare mode.
+import { TOOLS } from '../ui/tools.js';
+import { wireKeyboard } from '../ui/keyboard.js';
+import { $ } from './context.js';
+
+export function wireKeys(app) {
+  const { canvas, ui, nav, loop, sim, timeline, charts, embed } = app;
+  /** The shortcuts sheet (`?`): the keys list of the panel, over the page. */
+  const toggleShortcuts = (open = $('shortcuts').hidden) => {
+    $('shortcuts').hidden = !open;
+    if (open) $('shortcuts-close').focus(); else canvas.focus({ preventScroll: true });
+  };
+  $('shortcuts-close').addEventListener('click', () => toggleShortcuts(false));
+  $('shortcuts-open').addEventListener('click', () => toggleShortcuts(true));
+  wireKeyboard({
+    canvas, ui, nav, loop, sim, tools: TOOLS, setTool: app.setTool,
+    undo: () => app.doc.undo(), redo: () => app.doc.redo(),
+    stepOnce: (n) => (n === 1 ? app.stepOnce() : (loop.pause(), loop.sim.step(n))),
+    back: (n) => timeline.back(n), seek: (step) => timeline.seek(step), end: () => timeline.seek(loop.sim.frontier),
+    reset: app.reset, toggleCharts: () => charts.setOpen(!charts.open), toggleShortcuts, shortcutsOpen: () => !$('shortcuts').hidden,
+    fit: () => nav.fit(), zoomBy: (k) => nav.zoomBy(k), dismiss: () => { $('errors').hidden = true; },
+    deleteSelection: () => app.tools.deleteSelection(),
+    drive: app.driveKeys,
+    editable: () => (embed ? 'This embedded scene can be watched, not edited: open it in sidestep to change it.'
+      : app.compare.active ? 'The panes are copies of the scene: "Edit the scene" (under the title) leaves compare mode to change it.' : ''),
+    refuse: (why) => app.toast(why),
+  });
+}

@@ -1,0 +1,23 @@
+// Messages over the canvas: the toast (a short note that goes by itself) and the error box (a list of
+// what was refused, kept until dismissed).
+import { $ } from './context.js';
+
+/** Adds app.toast(message, { bad }), app.fail(message) (a bad toast) and app.showErrors(title, errors). */
+export function wireMessages(app) {
+  let toastTimer = 0;
+  const toast = (message, { bad = false } = {}) => {
+    const box = $('toast');
+    box.textContent = message;
+    box.className = bad ? 'toast bad' : 'toast';
+    box.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { box.hidden = true; }, 4000);
+  };
+  const showErrors = (title, errors) => {
+    $('errors-title').textContent = title;
+    $('errors-list').replaceChildren(...errors.map((e) => Object.assign(document.createElement('li'), { textContent: e })));
+    $('errors').hidden = false;
+  };
+  $('errors-close').addEventListener('click', () => { $('errors').hidden = true; });
+  Object.assign(app, { toast, fail: (message) => toast(message, { bad: true }), showErrors });
+}

@@ -1,0 +1,86 @@
+// Painting and the toolbar: the pointer tools on the canvas (Tools, with the terrain brush), zoom and pan
+// (Navigator and the zoom buttons), the tool buttons with the new agents' behaviour, and the painting bar
+// over the canvas (mode, brush size, seeded maze and rooms).
+import { Navigator } from '../ui/navigate.js';
+import { BRUSH_SIZES, PAINT_MODES } from '../ui/brush.js';
+import { TerrainTool } from '../ui/terrain.js';
+import { GRID_BEHAVIORS, TOOLS, Tools } from '../ui/tools.js';
+import { $ } from './context.js';
+
+/** Adds app.nav, app.tools and app.setTool(id). */
+export function wirePainting(app) {
+  const { sim, ui, view, canvas, doc, edit } = app;
+  const nav = new Navigator(canvas, view, {
+    cancelTool: () => tools.cancel(),
+    onChange: () => doc.changed(), // the camera is saved with the scene
+  });
+  const tools = new Tools(canvas, view, sim, ui, {
+    beginEdit: () => doc.beginEdit(),
+    discardEdit: () => doc.history.discard(),
+    revertEdit: () => { doc.history.revert(); doc.changed(); },
+    onChange: () => doc.changed(),
+    onError: app.fail,
+  }, nav);
+  tools.strokes.set('terrain', new TerrainTool({ canvas, stage: $('stage'), view, sim, edit, onError: app.fail }));
+  $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
+  $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
+  $('zoom-fit').addEventListener('click', () => nav.fit());
+  Object.assign(app, { nav, tools });
+}
+
+/** The tool buttons and the painting bar; selects the Select tool. */
+export function wireToolbar(app) {
+  const { sim, ui, canvas, edit } = app;
+  const toolButtons = new Map();
+  const setTool = (id) => {
+    ui.tool = id;
+    canvas.dataset.tool = id;
+    for (const [tid, b] of toolButtons) b.setAttribute('aria-pressed', String(tid === id));
+    $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
+    $('toolopts').hidden = id !== 'wall' && id !== 'erase';
+  };
+  app.setTool = setTool;
+  // Painting options: mode, brush size, seeded patterns.
+  const modeButtons = PAINT_MODES.map((m) => {
+    const b = Object.assign(document.createElement('button'), { textContent: m.label, title: `${m.label}: ${m.hint}` });
+    b.dataset.mode = m.id;
+    b.addEventListener('click', () => { ui.brush.mode = m.id; syncPaint(); canvas.focus({ preventScroll: true }); });
+    return b;
+  });
+  $('paint-modes').append(...modeButtons);
+  for (const size of BRUSH_SIZES) $('brush-size').append(new Option(`${size} × ${size}`, String(size)));
+  $('brush-size').addEventListener('change', (e) => { ui.brush.size = Number(e.target.value); e.target.blur(); canvas.focus({ preventScroll: true }); });
+  const syncPaint = () => {
+    for (const b of modeButtons) b.setAttribute('aria-pressed', String(b.dataset.mode === ui.brush.mode));
+    $('brush-size').value = String(ui.brush.size);
+  };
+  syncPaint();
+  const drawPattern = (pattern) => {
+    ui.patternSeed += 1;
+    try {
+      edit(() => sim.drawPattern(pattern, ui.patternSeed));
+      app.toast(`A ${pattern === 'maze' ? 'maze' : 'floor of rooms'} from seed ${ui.patternSeed} (press again for another; Ctrl+Z brings the walls back).`);
+    } catch (err) { app.fail(err.message); }
+  };
+  $('draw-maze').addEventListener('click', () => drawPattern('maze'));
+  $('draw-rooms').addEventListener('click', () => drawPattern('rooms'));
+  for (const t of TOOLS) {
+    const b = document.createElement('button');
+    b.dataset.tool = t.id;
+    b.title = `${t.hint} (${t.key})`;
+    b.textContent = t.label;
+    b.addEventListener('click', () => setTool(t.id));
+    toolButtons.set(t.id, b);
+    $('tools').append(b);
+    if (t.id === 'agent') { // the behaviour of new agents, right beside the tool
+      const select = document.createElement('select');
+      select.id = 'new-behavior';
+      select.title = 'Behaviour of new agents';
+      for (const name of sim.behaviorNames) select.append(new Option(`${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`, name));
+      select.value = ui.newBehavior;
+      select.addEventListener('change', () => { ui.newBehavior = select.value; setTool('agent'); select.blur(); });
+      $('tools').append(select);
+    }
+  }
+  setTool('select');
+}

@@ -1,0 +1,57 @@
+// Playback: the Loop that steps the run, its pace (steps per second), and the run controls: Play, Step,
+// Reset and the pace menu. The loop steps whichever run is shown (the scene's, or a compare's clock).
+import { Loop } from '../sim/loop.js';
+import { $ } from './context.js';
+
+/** Adds app.loop, app.setPace(pace), app.defaultPace(), app.stepOnce() and app.reset(). `onFrame(now)` draws. */
+export function wirePlayback(app, onFrame) {
+  const { sim } = app;
+  app.loop = new Loop(sim, onFrame, (playing) => {
+    $('play-icon').textContent = playing ? '❚❚' : '▶';
+    $('play-label').textContent = playing ? ' Pause' : ' Play';
+    $('play').setAttribute('aria-label', playing ? 'Pause' : 'Play');
+  });
+  const { loop } = app;
+  /** Steps per second while playing (0: as fast as it goes), shown in the menu (a value not in it is added). */
+  app.setPace = (pace) => {
+    loop.pace = pace;
+    const select = $('speed');
+    if (![...select.options].some((o) => Number(o.value) === pace)) {
+      const after = [...select.options].find((o) => Number(o.value) > pace || Number(o.value) === 0);
+      select.insertBefore(new Option(`${pace} /s`, String(pace)), after ?? null);
+    }
+    select.value = String(pace);
+  };
+  /** A scene's pace when its file says none: grid agents step one cell a step, so a scene of grid agents only
+   *  plays at 8 steps per second (watchable); any other plays in real time (1 / dt steps per second). */
+  app.defaultPace = () => {
+    const n = sim.world.agentCount();
+    let grid = 0;
+    for (let i = 0; i < n; i++) if (sim.gridBehaviors[sim.behaviorIndex(i)]) grid++;
+    return n > 0 && grid === n ? 8 : Math.round(1 / sim.dt);
+  };
+}
+
+/** The run controls' buttons (after the compare part: Reset goes back on a compare's clock). */
+export function wireRunControls(app) {
+  const { sim, canvas, loop, doc } = app;
+  app.stepOnce = () => {
+    loop.pause();
+    if (loop.sim.step(1) === 0) {
+      const s = loop.sim.stepCount;
+      app.toast(s >= sim.world.maxSteps() ? `The run ended at its step limit (${s} steps): ← goes back, R starts over.`
+        : `Nothing left to step at step ${s}: every agent has stopped. ← goes back, R starts over, Play replays.`);
+    }
+  };
+  /** Reset: the scene as it is now, from step 0. Undoable when it drops edits made during the run. */
+  app.reset = () => {
+    loop.pause();
+    if (app.compare.active) { app.compare.clock.seek(0); return; }
+    if (sim.timeline.historySize() === 0) { sim.reset(); return; }
+    app.edit(() => sim.reset());
+  };
+  $('play').addEventListener('click', () => loop.toggle());
+  $('step').addEventListener('click', app.stepOnce);
+  $('reset').addEventListener('click', app.reset);
+  $('speed').addEventListener('change', (e) => { loop.pace = Number(e.target.value); e.target.blur(); canvas.focus({ preventScroll: true }); doc.changed(); });
+}

@@ -1,0 +1,43 @@
+// The scene in the panel: its title and description (and on the canvas's caption), the scene settings,
+// and the Edit section's grid size, Clear walls and Clear all.
+import { wireSceneSettings } from '../ui/scene-settings.js';
+import { $ } from './context.js';
+
+/** Adds app.showMeta({ title, description }) and app.syncGridInputs(); the "Show more" of the description. */
+export function wireSceneText(app) {
+  const { sim } = app;
+  $('scene-more').addEventListener('click', () => {
+    const clamped = $('scene-description').classList.toggle('clamped');
+    $('scene-more').textContent = clamped ? 'Show more' : 'Show less';
+  });
+  app.syncGridInputs = () => { $('grid-w').value = sim.width; $('grid-h').value = sim.height; };
+  /** The scene's title and description where they are shown (always as text). */
+  app.showMeta = ({ title, description }) => {
+    $('scene-title').textContent = title || 'Untitled scene';
+    $('caption-title').textContent = title || 'Untitled scene';
+    $('caption-text').textContent = description;
+    $('scene-description').textContent = description;
+  };
+  /** Fills the scene settings' fields from the document and the core (set once they are wired). */
+  app.syncSceneSettings = () => {};
+}
+
+/** The Edit section's buttons and the scene settings' fields (app.syncSceneSettings fills them). */
+export function wireSceneEdits(app) {
+  const { sim, ui, doc, edit } = app;
+  $('grid-apply').addEventListener('click', () => {
+    try { edit(() => sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value))); } catch (err) { app.fail(err.message); app.syncGridInputs(); }
+  });
+  $('clear-walls').addEventListener('click', () => edit(() => sim.clearGrid()));
+  $('clear-all').addEventListener('click', () => {
+    app.loop.pause();
+    edit(() => sim.clear());
+    ui.selected = null;
+    doc.setMeta({ title: '', description: '' }); // a cleared scene is a new one
+    app.showMeta(doc);
+    app.syncSceneSettings();
+  });
+  app.syncSceneSettings = wireSceneSettings({
+    title: $('scene-title-input'), description: $('scene-description-input'), dt: $('scene-dt'), maxSteps: $('scene-max-steps'), seed: $('scene-seed'), atGoal: $('scene-at-goal'),
+  }, sim, doc, { edit, onError: app.fail, onMeta: () => app.showMeta(doc) });
+}

@@ -1,0 +1,37 @@
+// The selection and the panel: the Selected section (the agent's numbers, why it moves, its settings), the
+// "Explain settings" toggle, and on phones the panel as a bottom sheet whose handle names the selected agent.
+import { Panel } from '../ui/panel.js';
+import { $ } from './context.js';
+
+/** Adds app.panel and app.updateSheetTitle(). */
+export function wireSelection(app) {
+  const { sim, ui } = app;
+  app.panel = new Panel(sim, ui, app.edit, app.fail, app.drive);
+  // Phones: the panel is a bottom sheet; its handle names the selected agent.
+  const setSheet = (open) => {
+    if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
+    $('sheet-handle').setAttribute('aria-expanded', String(open));
+    // The handle says "why it moves": open at the selected agent's section.
+    if (open && ui.selected?.type === 'agent' && !app.compare.active) $('panel').scrollTop = Math.max(0, $('selection').offsetTop - 52);
+  };
+  $('sheet-handle').addEventListener('click', () => setSheet(document.body.dataset.sheet !== 'open'));
+  const sheetTitle = { key: '' };
+  app.updateSheetTitle = () => {
+    const s = ui.selected;
+    const key = app.compare.active ? 'compare' : s?.type === 'agent' && s.index < sim.agentCount ? `${s.index}|${sim.version}|${sim.generation}` : '';
+    if (key === sheetTitle.key) return;
+    sheetTitle.key = key;
+    if (key === 'compare') { $('sheet-title').textContent = 'Compare: the variants\' events and the scene'; return; }
+    if (!key) { $('sheet-title').textContent = 'Scene, selected agent and events'; return; }
+    const a = sim.agent(s.index);
+    $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${a.stop} — why it moves`;
+  };
+  // Explain settings: each setting's words under it, remembered.
+  const setHelp = (on) => {
+    if (on) document.body.dataset.help = '1'; else delete document.body.dataset.help;
+    $('help-toggle').setAttribute('aria-pressed', String(on));
+    try { localStorage.setItem('sidestep.help', on ? '1' : '0'); } catch { /* storage off: only this page */ }
+  };
+  $('help-toggle').addEventListener('click', () => setHelp(document.body.dataset.help !== '1'));
+  try { setHelp(localStorage.getItem('sidestep.help') === '1'); } catch { setHelp(false); }
+}

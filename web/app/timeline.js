@@ -1,0 +1,57 @@
+// The run over time: the step readout and the measured rate on the canvas, the timeline bar under it
+// (back, scrub, event marks), the events list, and the charts of the selected agent and the run's tallies.
+import { Charts } from '../ui/charts.js';
+import { EventsPanel, describeEvent } from '../ui/events.js';
+import { TimelineBar } from '../ui/timeline.js';
+import { $ } from './context.js';
+
+/** Adds app.timeline, app.events, app.charts, app.updateReadout() and app.showRate(). */
+export function wireTimeline(app) {
+  const { module, sim, ui, loop } = app;
+  app.showRate = () => {
+    const r = loop.rate, box = $('rate');
+    box.hidden = !loop.playing || r.version === 0;
+    if (box.hidden) return;
+    const steps = r.stepsPerSecond >= 10 ? Math.round(r.stepsPerSecond) : r.stepsPerSecond.toFixed(1);
+    const factor = r.realTime >= 10 ? Math.round(r.realTime) : Number(r.realTime.toPrecision(2));
+    box.textContent = r.behind
+      ? `running at ${steps} steps/s, ${factor}× real time (asked ${loop.pace} /s): a step takes ${r.msPerStep.toFixed(1)} ms`
+      : `${steps} steps/s · ${factor}× real time`;
+    box.classList.toggle('behind', r.behind);
+  };
+  // The run's step, time and state, always on the canvas (set only when it changed).
+  const shownReadout = { step: -1, state: '' };
+  app.updateReadout = () => {
+    const run = loop.sim;
+    const step = run.stepCount;
+    const state = loop.playing ? 'playing' : !app.compare.active && sim.agentCount === 0 ? (step === 0 ? 'no agents yet' : 'no agents') : run.finished ? 'finished' : 'paused';
+    if (step === shownReadout.step && state === shownReadout.state) return;
+    shownReadout.step = step;
+    shownReadout.state = state;
+    $('readout-step').textContent = `step ${step}`;
+    $('readout-time').textContent = `${(step * run.dt).toFixed(2)} s`;
+    $('readout-state').textContent = state;
+    $('readout').dataset.state = state;
+  };
+
+  const timeline = new TimelineBar({ back: $('back'), scrub: $('scrub'), marks: $('marks'), label: $('timeline-step') }, sim, loop);
+  app.timeline = timeline;
+  app.events = new EventsPanel({ filter: $('event-filter'), pauseOn: $('pause-on'), list: $('event-list'), summary: $('event-summary'), strip: $('event-strip') }, sim, {
+    loop,
+    seek: (step) => timeline.seek(step),
+    select: (agent) => { if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent }; },
+    onPause: (e) => { app.toast(`Paused at ${describeEvent(e)}.`); if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent }; },
+  });
+  // The charts: the selected agent's values and the run's tallies over time.
+  app.charts = new Charts({
+    root: $('charts'), canvas: $('chart-canvas'), agent: $('chart-agent'), csv: $('chart-csv'), png: $('chart-png'),
+    toggle: $('charts-toggle'), note: $('chart-note'),
+  }, module, {
+    clock: () => loop.sim,
+    selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
+    select: (i) => { ui.selected = i >= 0 ? { type: 'agent', index: i } : null; },
+    seek: (step) => timeline.seek(step),
+    playing: () => loop.playing,
+  });
+  app.charts.setRuns([{ sim, label: '' }]);
+}
