@@ -8,7 +8,7 @@ import { $ } from './context.js';
 
 const WELCOME = 'examples/welcome.json';
 
-/** Adds app.doc and app.edit(fn): a whole-scene edit from a button or the console as one undoable step. */
+/** Adds app.doc and app.edit(fn); wires Undo, Redo and Share link. */
 export function wireDocument(app) {
   const { sim, ui, view } = app;
   const doc = new SceneDocument(sim, {
@@ -50,7 +50,7 @@ export function wireDocument(app) {
       pace: app.loop.pace,
       camera: view.savedCamera(),
     }),
-    onError: (title, errors) => app.showErrors(title, errors),
+    onError: app.showErrors,
   });
 
   /** Runs a whole-scene edit from a button or the console as one undoable step. */
@@ -66,11 +66,6 @@ export function wireDocument(app) {
     }
   };
   Object.assign(app, { doc, edit });
-}
-
-/** Undo, redo and the share link's buttons. */
-export function wireDocumentButtons(app) {
-  const { doc, sim } = app;
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {

@@ -7,7 +7,7 @@ import { TerrainTool } from '../ui/terrain.js';
 import { GRID_BEHAVIORS, TOOLS, Tools } from '../ui/tools.js';
 import { $ } from './context.js';
 
-/** Adds app.nav, app.tools and app.setTool(id). */
+/** Adds app.nav, app.tools and app.setTool(id); selects the Select tool. */
 export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
   const nav = new Navigator(canvas, view, {
@@ -25,12 +25,7 @@ export function wirePainting(app) {
   $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => nav.fit());
-  Object.assign(app, { nav, tools });
-}
-
-/** The tool buttons and the painting bar; selects the Select tool. */
-export function wireToolbar(app) {
-  const { sim, ui, canvas, edit } = app;
+  // The toolbar.
   const toolButtons = new Map();
   const setTool = (id) => {
     ui.tool = id;
@@ -39,7 +34,7 @@ export function wireToolbar(app) {
     $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
     $('toolopts').hidden = id !== 'wall' && id !== 'erase';
   };
-  app.setTool = setTool;
+  Object.assign(app, { nav, tools, setTool });
   // Painting options: mode, brush size, seeded patterns.
   const modeButtons = PAINT_MODES.map((m) => {
     const b = Object.assign(document.createElement('button'), { textContent: m.label, title: `${m.label}: ${m.hint}` });

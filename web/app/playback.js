@@ -5,13 +5,13 @@ import { $ } from './context.js';
 
 /** Adds app.loop, app.setPace(pace), app.defaultPace(), app.stepOnce() and app.reset(). `onFrame(now)` draws. */
 export function wirePlayback(app, onFrame) {
-  const { sim } = app;
-  app.loop = new Loop(sim, onFrame, (playing) => {
+  const { sim, canvas, doc } = app;
+  const loop = new Loop(sim, onFrame, (playing) => {
     $('play-icon').textContent = playing ? '❚❚' : '▶';
     $('play-label').textContent = playing ? ' Pause' : ' Play';
     $('play').setAttribute('aria-label', playing ? 'Pause' : 'Play');
   });
-  const { loop } = app;
+  app.loop = loop;
   /** Steps per second while playing (0: as fast as it goes), shown in the menu (a value not in it is added). */
   app.setPace = (pace) => {
     loop.pace = pace;
@@ -30,11 +30,6 @@ export function wirePlayback(app, onFrame) {
     for (let i = 0; i < n; i++) if (sim.gridBehaviors[sim.behaviorIndex(i)]) grid++;
     return n > 0 && grid === n ? 8 : Math.round(1 / sim.dt);
   };
-}
-
-/** The run controls' buttons (after the compare part: Reset goes back on a compare's clock). */
-export function wireRunControls(app) {
-  const { sim, canvas, loop, doc } = app;
   app.stepOnce = () => {
     loop.pause();
     if (loop.sim.step(1) === 0) {

@@ -3,9 +3,9 @@
 import { wireSceneSettings } from '../ui/scene-settings.js';
 import { $ } from './context.js';
 
-/** Adds app.showMeta({ title, description }) and app.syncGridInputs(); the "Show more" of the description. */
-export function wireSceneText(app) {
-  const { sim } = app;
+/** Adds app.showMeta({ title, description }), app.syncGridInputs() and app.syncSceneSettings(). */
+export function wireScene(app) {
+  const { sim, ui, doc, edit } = app;
   $('scene-more').addEventListener('click', () => {
     const clamped = $('scene-description').classList.toggle('clamped');
     $('scene-more').textContent = clamped ? 'Show more' : 'Show less';
@@ -18,13 +18,6 @@ export function wireSceneText(app) {
     $('caption-text').textContent = description;
     $('scene-description').textContent = description;
   };
-  /** Fills the scene settings' fields from the document and the core (set once they are wired). */
-  app.syncSceneSettings = () => {};
-}
-
-/** The Edit section's buttons and the scene settings' fields (app.syncSceneSettings fills them). */
-export function wireSceneEdits(app) {
-  const { sim, ui, doc, edit } = app;
   $('grid-apply').addEventListener('click', () => {
     try { edit(() => sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value))); } catch (err) { app.fail(err.message); app.syncGridInputs(); }
   });
@@ -37,6 +30,7 @@ export function wireSceneEdits(app) {
     app.showMeta(doc);
     app.syncSceneSettings();
   });
+  /** Fills the scene settings' fields from the document and the core. */
   app.syncSceneSettings = wireSceneSettings({
     title: $('scene-title-input'), description: $('scene-description-input'), dt: $('scene-dt'), maxSteps: $('scene-max-steps'), seed: $('scene-seed'), atGoal: $('scene-at-goal'),
   }, sim, doc, { edit, onError: app.fail, onMeta: () => app.showMeta(doc) });
