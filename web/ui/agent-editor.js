@@ -2,14 +2,8 @@
 // (radius, max speed, max acceleration), start and goal, and Duplicate / Delete. Every change is one
 // undoable edit through the core, which checks it and names the field when it refuses; the field then
 // shows its stored value again.
+import { el } from './el.js';
 import { numberIn } from './number-field.js';
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  Object.assign(node, props);
-  for (const c of children) node.append(c);
-  return node;
-}
 
 const BODY = [
   { field: 'radius', label: 'radius', unit: 'u', step: 0.05, doc: 'Body radius in world units [0.01, 8]: what collides and what the rays start from.' },

@@ -2,13 +2,7 @@
 // an optional behaviour and an optional setting with its value; or one of a few ready-made sets (every ray
 // behaviour for the selected agent, n-proxy's P-step rule off and on). The core checks the set and names
 // the field when a variant does not fit the scene; nothing changes then.
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  Object.assign(node, props);
-  for (const c of children) node.append(c);
-  return node;
-}
+import { el } from './el.js';
 
 const RAY_BEHAVIORS = ['whiskers', 'feelers', 'raycast', 'context'];
 

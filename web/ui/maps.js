@@ -5,6 +5,7 @@
 import { BenchmarkError, BenchmarkSet, GRID_AGENTS, resultAt } from '../sim/benchmark.js';
 import { loadImporters } from '../sim/importers.js';
 import { RunAll } from '../sim/run-all.js';
+import { el } from './el.js';
 import { ProblemDetail } from './problem-detail.js';
 import { ProblemList } from './problem-list.js';
 import { RunSummary } from './run-summary.js';
@@ -14,11 +15,6 @@ const MAX_FILE_BYTES = 16 << 20;
 const P_CHOICES = [0, 1, 2, 3, 4, 5, 7, 9, 12, 16, 24, 32, 48, 64, 128, 256];
 const FILE_PATTERN = /\.(map|scen)$/i;
 
-const el = (tag, props = {}, ...children) => {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-};
 const n = (v) => v.toLocaleString('en-US');
 
 /** What the panel reads of its set before a map was ever opened (the importers' module is not loaded yet). */

@@ -2,15 +2,9 @@
 // pictures (open, rename, delete). A scene edited since it was opened is kept here automatically before an
 // example, a file or a link replaces it.
 import { SceneLibrary } from '../sim/library.js';
+import { el } from './el.js';
 
 const PICTURE_W = 160, PICTURE_H = 100;
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  Object.assign(node, props);
-  for (const c of children) node.append(c);
-  return node;
-}
 
 /** A small picture of what a canvas shows now, as a PNG data URL (letterboxed to 160 x 100). */
 export function thumbnail(canvas) {

@@ -3,6 +3,7 @@
 // is always set as text, never as HTML, and only what changed is rebuilt (a slider being dragged is
 // never replaced).
 import { agentColor } from '../draw/palette.js';
+import { el } from './el.js';
 import { circleHeightControl } from './terrain.js';
 import { agentFields } from './agent-editor.js';
 
@@ -16,13 +17,6 @@ const fmt = (v, digits = 2) => {
 const SUMMED = 'episodes of overlap, one per agent and obstacle, and seconds in them, summed over every agent; the deepest overlap of any agent';
 const PAIRS = 'episodes of overlap between two agents, each pair once; seconds in contact summed over every agent; the deepest overlap between any two';
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  Object.assign(node, props);
-  for (const c of children) node.append(c);
-  return node;
-}
 
 function props(entries) {
   const dl = el('dl', { className: 'props' });

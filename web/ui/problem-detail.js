@@ -1,12 +1,7 @@
 // The problem row set up in the scene, in the maps section: where it goes, the core's optima (octile,
 // 4-connected, the step limit), what run all got for it, and what the scene's agent has done so far
 // (steps, stop reason, and its path ratio once it reached the goal), read from the core's record.
-
-const el = (tag, props = {}, ...children) => {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-};
+import { el } from './el.js';
 
 export class ProblemDetail {
   /**

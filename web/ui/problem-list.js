@@ -2,6 +2,7 @@
 // run all what the agent did), filtered by bucket and by outcome. Only the lines in view exist in the
 // page (a fixed pool of rows, refilled on scroll), so a scen of 100,000 problems scrolls as one of ten.
 // A click, or Enter on the focused list, sets the row up in the scene.
+import { el } from './el.js';
 
 /** Height of one line, CSS pixels (the stylesheet's .problem-row uses the same). */
 const ROW_PX = 24;
@@ -9,12 +10,6 @@ const ROW_PX = 24;
 const SPARE = 3;
 const OUTCOME_TAG = { reached: 'reached', stuck: 'stuck', oscillation: 'oscillation', maxSteps: 'maxSteps', unreachable: 'stuck' };
 const OUTCOME_SHORT = { reached: '✓', stuck: 'stuck', oscillation: 'osc.', maxSteps: 'max', unreachable: 'no path' };
-
-const el = (tag, props = {}, ...children) => {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-};
 
 export class ProblemList {
   /**

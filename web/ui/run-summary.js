@@ -2,12 +2,8 @@
 // core's summary as `sidestep movingai` prints it (problems, reached, stuck, oscillation, maxSteps per
 // bucket and overall, mean and worst path ratio) and the measured throughput. A click on a bucket's row
 // shows that bucket in the problem list.
+import { el } from './el.js';
 
-const el = (tag, props = {}, ...children) => {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-};
 const COLUMNS = [
   ['bucket', 'b.', 'The scen\'s bucket (Moving AI groups problems by optimal length)'],
   ['problems', 'n', 'problems'],

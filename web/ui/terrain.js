@@ -3,6 +3,7 @@
 // (shapeTerrain, clearTerrain, setWallHeight, setCircleHeight), so undo, links and the run's history keep
 // it; a stroke is one undo step. Only feelers sense heights: the other behaviours keep their 2D rules.
 import { reliefOf } from '../sim/relief.js';
+import { el } from './el.js';
 
 export const TERRAIN_TOOL = {
   id: 'terrain', key: '8', label: 'Terrain',
@@ -10,13 +11,6 @@ export const TERRAIN_TOOL = {
 };
 
 const MODES = [['raise', 'Raise'], ['lower', 'Lower'], ['flatten', 'Flatten']];
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  Object.assign(node, props);
-  for (const c of children) node.append(c);
-  return node;
-}
 
 /** Hundredths: the positions sent stay short in files and links. */
 const hundredths = (v) => Math.round(v * 100) / 100;
