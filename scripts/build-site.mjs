@@ -38,10 +38,12 @@ await build({
 });
 await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, logLevel: 'warning' });
 
-// index.html: the bundle replaces the module graph, so only the wasm's preloads stay.
+// index.html: the bundle replaces the module graph, so only the wasm's preloads stay. Its comments and the
+// lines' indentation go too (no element of the page keeps its source's white space: a line break is still one).
 const html = readFileSync(join(WEB, 'index.html'), 'utf8')
   .replace(/^\s*<link rel="modulepreload" href="(?!wasm\/)[^"]*"( as="json")?>\n/gm, '')
-  .replace(/^\s*<!-- Fetched at once[^\n]*-->\n/m, '');
+  .replace(/^\s*<!--[^\n]*-->\n/gm, '')
+  .replace(/^[ \t]+/gm, '');
 writeFileSync(join(OUT, 'index.html'), html);
 
 // Everything else the dev server mounts (the wasm build, the examples, ...), under the same prefixes.
