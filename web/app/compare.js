@@ -4,6 +4,7 @@
 import { CompareEditor } from '../ui/compare-editor.js';
 import { CompareView } from '../ui/compare.js';
 import { TOOLS } from '../ui/tools.js';
+import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
 /** Adds app.compare (the view), app.enterCompare(), app.leaveCompare() and app.syncCompareToggle(). */
@@ -40,7 +41,7 @@ export function wireCompare(app) {
     $('compare-toggle').hidden = !doc.compare;
     $('compare-edit').textContent = doc.compare ? 'Change…' : 'Compare variants…';
     if (compare.active) {
-      $('selection').replaceChildren(Object.assign(document.createElement('p'), {
+      $('selection').replaceChildren(el('p', {
         className: 'muted',
         textContent: 'Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant\'s events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.',
       }));

@@ -1,13 +1,14 @@
 // Files out of the page: Export (the scene as a scenario file, named after its title) and Picture (what
 // the canvas shows, or the compare panes side by side, as a PNG). The charts export their own CSV and PNG.
 import { download } from '../ui/charts.js';
+import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
 export function wireExports(app) {
   const { doc, canvas } = app;
   $('export').addEventListener('click', () => {
     const blob = new Blob([doc.toFileText()], { type: 'application/json' });
-    const a = Object.assign(document.createElement('a'), {
+    const a = el('a', {
       href: URL.createObjectURL(blob),
       download: `${(doc.title || 'scenario').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'scenario'}.json`,
     });

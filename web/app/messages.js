@@ -1,5 +1,6 @@
 // Messages over the canvas: the toast (a short note that goes by itself) and the error box (a list of
 // what was refused, kept until dismissed).
+import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
 /** Adds app.toast(message, { bad }), app.fail(message) (a bad toast) and app.showErrors(title, errors). */
@@ -15,7 +16,7 @@ export function wireMessages(app) {
   };
   const showErrors = (title, errors) => {
     $('errors-title').textContent = title;
-    $('errors-list').replaceChildren(...errors.map((e) => Object.assign(document.createElement('li'), { textContent: e })));
+    $('errors-list').replaceChildren(...errors.map((e) => el('li', { textContent: e })));
     $('errors').hidden = false;
   };
   $('errors-close').addEventListener('click', () => { $('errors').hidden = true; });

@@ -1,6 +1,7 @@
 // Overlays: a checkbox for each of the core's overlays (what the canvas draws over the world), kept in
 // step with the shown set (a link or the autosave sets it too), and the legend of behaviour colours.
 import { Legend } from '../ui/legend.js';
+import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
 const OVERLAY_LABELS = {
@@ -25,16 +26,14 @@ export function wireOverlays(app) {
   app.legend = new Legend($('legend'), sim);
   const overlayInputs = new Map();
   for (const name of module.overlayNames()) {
-    const input = Object.assign(document.createElement('input'), { type: 'checkbox', checked: ui.overlays.has(name) });
+    const input = el('input', { type: 'checkbox', checked: ui.overlays.has(name) });
     input.dataset.overlay = name;
     input.addEventListener('change', () => {
       input.checked ? ui.overlays.add(name) : ui.overlays.delete(name);
       ui.overlayChanges++;
     });
     overlayInputs.set(name, input);
-    const label = document.createElement('label');
-    label.append(input, OVERLAY_LABELS[name] ?? name);
-    $('overlays').append(label);
+    $('overlays').append(el('label', {}, input, OVERLAY_LABELS[name] ?? name));
   }
   app.syncOverlayInputs = () => { for (const [name, input] of overlayInputs) input.checked = ui.overlays.has(name); };
 }

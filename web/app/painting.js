@@ -5,6 +5,7 @@ import { Navigator } from '../ui/navigate.js';
 import { BRUSH_SIZES, PAINT_MODES } from '../ui/brush.js';
 import { TerrainTool } from '../ui/terrain.js';
 import { GRID_BEHAVIORS, TOOLS, Tools } from '../ui/tools.js';
+import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
 /** Adds app.nav, app.tools and app.setTool(id); selects the Select tool. */
@@ -37,7 +38,7 @@ export function wirePainting(app) {
   Object.assign(app, { nav, tools, setTool });
   // Painting options: mode, brush size, seeded patterns.
   const modeButtons = PAINT_MODES.map((m) => {
-    const b = Object.assign(document.createElement('button'), { textContent: m.label, title: `${m.label}: ${m.hint}` });
+    const b = el('button', { textContent: m.label, title: `${m.label}: ${m.hint}` });
     b.dataset.mode = m.id;
     b.addEventListener('click', () => { ui.brush.mode = m.id; syncPaint(); canvas.focus({ preventScroll: true }); });
     return b;
@@ -60,17 +61,13 @@ export function wirePainting(app) {
   $('draw-maze').addEventListener('click', () => drawPattern('maze'));
   $('draw-rooms').addEventListener('click', () => drawPattern('rooms'));
   for (const t of TOOLS) {
-    const b = document.createElement('button');
+    const b = el('button', { title: `${t.hint} (${t.key})`, textContent: t.label });
     b.dataset.tool = t.id;
-    b.title = `${t.hint} (${t.key})`;
-    b.textContent = t.label;
     b.addEventListener('click', () => setTool(t.id));
     toolButtons.set(t.id, b);
     $('tools').append(b);
     if (t.id === 'agent') { // the behaviour of new agents, right beside the tool
-      const select = document.createElement('select');
-      select.id = 'new-behavior';
-      select.title = 'Behaviour of new agents';
+      const select = el('select', { id: 'new-behavior', title: 'Behaviour of new agents' });
       for (const name of sim.behaviorNames) select.append(new Option(`${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`, name));
       select.value = ui.newBehavior;
       select.addEventListener('change', () => { ui.newBehavior = select.value; setTool('agent'); select.blur(); });

@@ -5,6 +5,7 @@
 import { SeriesSource } from '../sim/series.js';
 import { drawChart, stepAt } from '../draw/chart.js';
 import { CHART_PALETTE, EVENT_COLORS } from '../draw/palette.js';
+import { el } from './el.js';
 
 /** One colour per compare pane (the panes' captions use them too). */
 export const PANE_COLORS = CHART_PALETTE.panes;
@@ -325,7 +326,7 @@ export function seriesCsv(sources, dt, agentName) {
 }
 
 export function download(blob, name) {
-  const a = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
+  const a = el('a', { href: URL.createObjectURL(blob), download: name });
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }

@@ -7,6 +7,7 @@ import { render } from '../draw/render.js';
 import { Sim } from '../sim/sim.js';
 import { PANEL_COLORS } from '../draw/palette.js';
 import { PANE_COLORS } from './charts.js';
+import { el } from './el.js';
 
 /** The measures in the table: core field, heading, format. */
 const COLUMNS = [
@@ -93,11 +94,11 @@ export class CompareView {
     this.el.panes.dataset.count = String(n);
     for (let k = 0; k < n; k++) {
       const sim = new Sim(this.module, 1, 1, runs.run(k));
-      const pane = document.createElement('figure');
+      const pane = el('figure');
       pane.className = 'pane';
-      const canvas = Object.assign(document.createElement('canvas'), { ariaLabel: `Variant ${k + 1}: ${runs.label(k)}` });
-      const caption = document.createElement('figcaption');
-      const swatch = Object.assign(document.createElement('span'), { className: 'swatch' });
+      const canvas = el('canvas', { ariaLabel: `Variant ${k + 1}: ${runs.label(k)}` });
+      const caption = el('figcaption');
+      const swatch = el('span', { className: 'swatch' });
       swatch.style.background = PANE_COLORS[k]; // its lines in the charts
       caption.append(swatch, runs.label(k));
       pane.append(caption, canvas);
@@ -134,7 +135,7 @@ export class CompareView {
     const left = Math.min(...rects.map((r) => r.left)), top = Math.min(...rects.map((r) => r.top));
     const width = Math.max(...rects.map((r) => r.right)) - left, height = Math.max(...rects.map((r) => r.bottom)) - top;
     const dpr = devicePixelRatio || 1, caption = 22;
-    const out = Object.assign(document.createElement('canvas'), { width: Math.round(width * dpr), height: Math.round((height + caption) * dpr) });
+    const out = el('canvas', { width: Math.round(width * dpr), height: Math.round((height + caption) * dpr) });
     const ctx = out.getContext('2d');
     ctx.scale(dpr, dpr);
     ctx.fillStyle = PANEL_COLORS.bg;
@@ -184,19 +185,19 @@ export class CompareView {
   }
 
   #table() {
-    const head = document.createElement('tr');
-    head.append(Object.assign(document.createElement('th'), { textContent: 'variant' }));
-    for (const [, heading] of COLUMNS) head.append(Object.assign(document.createElement('th'), { textContent: heading }));
-    head.append(Object.assign(document.createElement('th'), { textContent: 'step' }));
+    const head = el('tr');
+    head.append(el('th', { textContent: 'variant' }));
+    for (const [, heading] of COLUMNS) head.append(el('th', { textContent: heading }));
+    head.append(el('th', { textContent: 'step' }));
     const rows = this.panes.map((p, k) => {
-      const tr = document.createElement('tr');
+      const tr = el('tr');
       tr.title = 'Click: list this variant\'s events in the panel';
       tr.addEventListener('click', () => { this.picked = k; this.onPick?.(k); });
-      tr.append(Object.assign(document.createElement('th'), { textContent: p.label, scope: 'row' }));
-      for (let k = 0; k <= COLUMNS.length; k++) tr.append(document.createElement('td'));
+      tr.append(el('th', { textContent: p.label, scope: 'row' }));
+      for (let k = 0; k <= COLUMNS.length; k++) tr.append(el('td'));
       return tr;
     });
-    const thead = document.createElement('thead'), tbody = document.createElement('tbody');
+    const thead = el('thead'), tbody = el('tbody');
     thead.append(head);
     tbody.append(...rows);
     this.el.table.replaceChildren(thead, tbody);

@@ -1,6 +1,7 @@
 // The legend on the canvas while agents are coloured by behaviour: a swatch per behaviour in the scene,
 // with how many agents have it. Rebuilt only when the world was edited or the mode changed.
 import { BEHAVIOR_PALETTE } from '../draw/palette.js';
+import { el } from './el.js';
 
 export class Legend {
   /**
@@ -31,13 +32,13 @@ export class Legend {
     const rows = [];
     counts.forEach((n, b) => {
       if (!n) return;
-      const row = document.createElement('div');
-      const swatch = Object.assign(document.createElement('span'), { className: 'swatch' });
+      const row = el('div');
+      const swatch = el('span', { className: 'swatch' });
       swatch.style.background = BEHAVIOR_PALETTE[b % BEHAVIOR_PALETTE.length];
-      row.append(swatch, `${this.sim.behaviorNames[b]} `, Object.assign(document.createElement('span'), { className: 'muted', textContent: `${n}` }));
+      row.append(swatch, `${this.sim.behaviorNames[b]} `, el('span', { className: 'muted', textContent: `${n}` }));
       rows.push(row);
     });
-    if (!rows.length) rows.push(Object.assign(document.createElement('div'), { className: 'muted', textContent: 'no agents' }));
+    if (!rows.length) rows.push(el('div', { className: 'muted', textContent: 'no agents' }));
     this.box.replaceChildren(...rows);
   }
 }

@@ -1,6 +1,7 @@
 // The timeline under the canvas: step back, a scrub bar over the run computed so far, marks where
 // edits were made during the run, and the keyframes' memory. Every position comes from the core's
 // Timeline (sim.seek is exact: the state equals a fresh run to that step, edits included).
+import { el } from './el.js';
 
 /** While playing, the bar is refreshed at most this often (ms); paused or scrubbing, at once. */
 const REFRESH_MS = 100;
@@ -65,7 +66,7 @@ export class TimelineBar {
     for (const s of steps) {
       if (s === previous) continue;
       previous = s;
-      const tick = document.createElement('span');
+      const tick = el('span');
       tick.className = 'mark';
       tick.style.left = `${(100 * s) / span}%`;
       tick.title = `edited at step ${s}`;
