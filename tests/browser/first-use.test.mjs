@@ -84,6 +84,14 @@ describe('first use at 1280 x 800', () => {
       assert.deepEqual(pg.errors, []);
     } finally { await pg.close(); }
   });
+
+  it('the error box and the step readout are both readable', async () => {
+    const pg = await openPlayground({ width: 1280, height: 800 });
+    try {
+      await checkErrorsClearOfReadout(pg.page);
+      assert.deepEqual(pg.errors, []);
+    } finally { await pg.close(); }
+  });
 });
 
 describe('first use on a phone (390 x 844)', () => {
@@ -93,6 +101,14 @@ describe('first use on a phone (390 x 844)', () => {
     const pg = await phone();
     try {
       await checkDropHint(pg.page);
+      assert.deepEqual(pg.errors, []);
+    } finally { await pg.close(); }
+  });
+
+  it('the error box and the step readout are both readable', async () => {
+    const pg = await phone();
+    try {
+      await checkErrorsClearOfReadout(pg.page);
       assert.deepEqual(pg.errors, []);
     } finally { await pg.close(); }
   });
