@@ -92,6 +92,39 @@ describe('first use at 1280 x 800', () => {
       assert.deepEqual(pg.errors, []);
     } finally { await pg.close(); }
   });
+
+  it('a scene setting changed during a run applies from that step, as the note under the settings says', async () => {
+    const pg = await openPlayground({ width: 1280, height: 800 });
+    const { page } = pg;
+    const atGoal = (value) => page.waitForFunction((v) => document.getElementById('scene-at-goal').value === v, value);
+    const step = (n) => page.waitForFunction((s) => document.getElementById('readout-step').textContent === s, `step ${n}`);
+    try {
+      await page.focus('#world');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+      await step(30);
+      await page.click('#scene-settings summary');
+      const note = await page.textContent('#scene-settings > p.muted');
+      assert.match(note, /change from the current step on, as an edit in the run; Reset \(R\) after a change runs the whole scene with them/);
+      assert.doesNotMatch(note, /starts over|from step 0 \(/);
+      await atGoal('stay');
+      await page.selectOption('#scene-at-goal', 'leave');
+      await frames(page);
+      assert.equal(await page.textContent('#readout-step'), 'step 30', 'the run did not start over');
+      assert.deepEqual(await page.evaluate(() => window.sidestep.timeline().edits), [30], 'an edit at step 30');
+      await page.focus('#world');
+      await page.keyboard.press('Home');
+      await step(0);
+      await atGoal('stay'); // before the edit, the old value holds
+      await page.keyboard.press('End');
+      await step(30);
+      await atGoal('leave');
+      await page.keyboard.press('r');
+      await step(0);
+      await atGoal('leave'); // the whole scene now runs with it
+      assert.deepEqual(await page.evaluate(() => window.sidestep.timeline().edits), []);
+      assert.deepEqual(pg.errors, []);
+    } finally { await pg.close(); }
+  });
 });
 
 describe('first use on a phone (390 x 844)', () => {
