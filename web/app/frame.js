@@ -43,6 +43,7 @@ export function frameDrawer(app) {
     if (!loop.playing || now - lastPanel >= PANEL_INTERVAL_MS) {
       lastPanel = now;
       app.panel.update(loop.playing);
+      app.showSelection();
       app.maps.update();
       app.syncSceneSettings();
       app.updateSheetTitle();

@@ -1,12 +1,28 @@
-// The selection and the panel: the Selected section (the agent's numbers, why it moves, its settings), the
-// "Explain settings" toggle, and on phones the panel as a bottom sheet whose handle names the selected agent.
+// The selection and the panel: the Selected section (the agent's numbers, why it moves, its settings), brought
+// into view when something is selected on the canvas, the "Explain settings" toggle, and on phones the panel
+// as a bottom sheet whose handle names the selected agent.
 import { Panel } from '../ui/panel.js';
 import { $ } from './context.js';
 
-/** Adds app.panel and app.updateSheetTitle(). */
+/** Adds app.panel, app.showSelection() (after each panel update) and app.updateSheetTitle(). */
 export function wireSelection(app) {
-  const { sim, ui } = app;
+  const { sim, ui, canvas } = app;
   app.panel = new Panel(sim, ui, app.edit, app.fail, app.drive);
+  // Something newly selected on the canvas (a click, a tap, Tab): the panel alone scrolls, smoothly, to the
+  // Selected section unless it is in view already; never while the focus is elsewhere (typing in the panel),
+  // nor on a phone's closed sheet (opening it goes there).
+  let shown = '';
+  app.showSelection = () => {
+    const s = ui.selected, key = s ? `${s.type}${s.index}` : '';
+    if (key === shown) return;
+    shown = key;
+    const panel = $('panel'), handle = $('sheet-handle');
+    if (!s || document.activeElement !== canvas || (handle.offsetWidth && document.body.dataset.sheet !== 'open')) return;
+    const box = panel.getBoundingClientRect(), section = $('selection').parentElement.getBoundingClientRect();
+    const top = section.top - box.top - handle.offsetHeight - 8;
+    if (top >= 0 && section.bottom <= box.bottom) return;
+    panel.scrollBy({ top, behavior: 'smooth' });
+  };
   // Phones: the panel is a bottom sheet; its handle names the selected agent.
   const setSheet = (open) => {
     if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
