@@ -169,6 +169,30 @@ describe('first use at 1280 x 800', () => {
       assert.deepEqual(pg.errors, []);
     } finally { await pg.close(); }
   });
+
+  it('"Open .map / .scen…" opens a SteerSuite .xml as Import… does', async () => {
+    const pg = await openPlayground({ width: 1280, height: 800 });
+    const { page } = pg;
+    try {
+      const input = '#maps input[type=file]';
+      assert.match(await page.getAttribute(input, 'accept'), /\.xml/, 'the picker offers .xml files');
+      await page.setInputFiles(input, { name: XML, mimeType: 'text/xml', buffer: xml });
+      await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, `SteerSuite ${XML}`);
+      const opened = await page.evaluate(() => ({ hash: window.sidestep.hash(), agents: window.sidestep.sim.agentCount }));
+      assert.ok(opened.agents > 0);
+      assert.equal(await page.isVisible('#errors'), false);
+      await page.click('#undo');
+      await page.waitForFunction((t) => document.getElementById('scene-title').textContent !== t, `SteerSuite ${XML}`);
+      await page.setInputFiles('#import-file', { name: XML, mimeType: 'text/xml', buffer: xml });
+      await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, `SteerSuite ${XML}`);
+      assert.equal(await page.evaluate(() => window.sidestep.hash()), opened.hash, 'the same scene as Import… opens');
+      // Anything else picked there is not ignored: it is refused saying why.
+      await page.setInputFiles(input, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await page.waitForSelector('#errors:not([hidden])');
+      assert.equal(await page.textContent('#errors-title'), 'Could not open notes.txt');
+      assert.deepEqual(pg.errors, []);
+    } finally { await pg.close(); }
+  });
 });
 
 describe('first use on a phone (390 x 844)', () => {

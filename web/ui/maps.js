@@ -243,9 +243,14 @@ export class MapsPanel {
 
   #build(root) {
     const open = el('button', { textContent: 'Open .map / .scen…', title: 'Open a Moving AI map and its scenario file (or drop them on the page)' });
-    this.fileInput = el('input', { type: 'file', accept: '.map,.scen', multiple: true, hidden: true });
+    this.fileInput = el('input', { type: 'file', accept: '.map,.scen,.xml', multiple: true, hidden: true });
     open.addEventListener('click', () => this.fileInput.click());
-    this.fileInput.addEventListener('change', async () => { await this.openFiles(this.fileInput.files); this.fileInput.value = ''; });
+    // Any other file (a SteerSuite .xml, a scenario) opens as Import… opens it, or is refused saying why.
+    this.fileInput.addEventListener('change', async () => {
+      const [file] = this.fileInput.files;
+      if (file && !(await this.openFiles(this.fileInput.files))) await this.doc.openFile(file);
+      this.fileInput.value = '';
+    });
     this.hint = el('p', { className: 'muted small' });
     this.sceneHint = el('div', { className: 'row maps-scene-hint' });
     this.sceneHint.hidden = true;
