@@ -193,6 +193,32 @@ describe('first use at 1280 x 800', () => {
       assert.deepEqual(pg.errors, []);
     } finally { await pg.close(); }
   });
+
+  it('the shortcuts sheet and the Keys line list every tool of the toolbar, and each key selects its tool', async () => {
+    const pg = await openPlayground({ width: 1280, height: 800 });
+    const { page } = pg;
+    try {
+      const tools = await page.$$eval('#tools button', (bs) => bs.map((b) => ({ tool: b.dataset.tool, label: b.textContent, key: b.title.match(/\((\w)\)$/)[1] })));
+      assert.equal(tools.length, 8);
+      const range = `${tools[0].key}–${tools.at(-1).key}`;
+      assert.equal(range, '1–8');
+      await page.focus('#world');
+      await page.keyboard.press('?');
+      await page.waitForSelector('#shortcuts:not([hidden])');
+      const row = await page.$$eval('#shortcuts dt', (dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent]).find(([, dd]) => dd.startsWith('tools:')));
+      assert.equal(row[0], range);
+      assert.equal(row[1], `tools: ${tools.map((t) => t.label.replace('+ ', '').toLowerCase()).join(', ')}`);
+      assert.match(row[1], /, terrain$/);
+      assert.match(await page.textContent('.keys p'), /reset · 1–8 tools ·/);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('#shortcuts', { state: 'hidden' });
+      for (const t of [...tools].reverse()) {
+        await page.keyboard.press(t.key);
+        assert.equal(await page.getAttribute(`#tools button[data-tool="${t.tool}"]`, 'aria-pressed'), 'true', `${t.key}: ${t.label}`);
+      }
+      assert.deepEqual(pg.errors, []);
+    } finally { await pg.close(); }
+  });
 });
 
 describe('first use on a phone (390 x 844)', () => {

@@ -1,11 +1,17 @@
-// Keys: the page's keyboard shortcuts (ui/keyboard.js reads them) bound to the parts' actions, and the
-// shortcuts sheet (`?`). Keys that edit are refused, with the reason, on an embedded page and in compare mode.
+// Keys: the page's keyboard shortcuts (ui/keyboard.js reads them) bound to the parts' actions, the shortcuts
+// sheet (`?`), and the tools' keys and names in it and in the panel's Keys, from the tool list itself. Keys that
+// edit are refused, with the reason, on an embedded page and in compare mode.
 import { TOOLS } from '../ui/tools.js';
 import { wireKeyboard } from '../ui/keyboard.js';
+import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
 export function wireKeys(app) {
   const { canvas, ui, nav, loop, sim, timeline, charts, embed } = app;
+  // The tools' keys and names, as the toolbar has them: "1–8", "tools: select, walls, …".
+  const kbd = (key) => el('kbd', { textContent: key });
+  for (const at of document.querySelectorAll('.tool-keys')) at.replaceChildren(kbd(TOOLS[0].key), '–', kbd(TOOLS.at(-1).key));
+  $('tool-names').textContent = `tools: ${TOOLS.map((t) => t.label.replace('+ ', '').toLowerCase()).join(', ')}`;
   /** The shortcuts sheet (`?`): the keys list of the panel, over the page. */
   const toggleShortcuts = (open = $('shortcuts').hidden) => {
     $('shortcuts').hidden = !open;
