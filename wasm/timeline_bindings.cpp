@@ -73,23 +73,19 @@ val eventLayout() { return bind::layoutOf(fields::kEvent, sizeof(Event)); }
 
 val eventKindNames() { return bind::names([](unsigned k) { return eventKindName(EventKind(k)); }, kEventKinds); }
 
-/// A trail as the page reads it: the positions (Timeline::trail) and the step of the first one. One per run.
+/// A trail as the page reads it (Timeline::trail's positions). One per run.
 struct TrailBuffer {
     std::vector<Vec2> points;
-    uint32_t first = 0;
 };
 
 /// Fills `b` with agent i's trail up to now (the newest kTrailPoints) and returns it as a Float32Array
 /// [x0, y0, x1, y1, ...]; it detaches when the heap grows.
 val trailOf(const Timeline& t, int agent, TrailBuffer& b) {
-    b.first = t.trail(agent, kTrailPoints, b.points);
+    t.trail(agent, kTrailPoints, b.points);
     return bind::wordsView(b.points);
 }
-uint32_t trailFirst(const TrailBuffer& b) { return b.first; }
 /// Names the run's past as it is now (Timeline::pastId), for the page's caches.
 double pastId(const Timeline& t) { return double(t.pastId()); }
-double trailBytes(const Timeline& t) { return double(t.trails().bytes()); }
-uint32_t trailStride(const Timeline& t) { return t.trails().stride(); }
 
 Timeline copy(const Timeline& t) { return t; }
 double keyframeBytes(const Timeline& t) { return double(t.keyframeBytes()); }
@@ -124,11 +120,9 @@ EMSCRIPTEN_BINDINGS(sidestep_timeline) {
         .function("setBudget", &setBudget)
         .function("trail", &trailOf)
         .function("pastId", &pastId)
-        .function("trailBytes", &trailBytes)
-        .function("trailStride", &trailStride)
         .function("events", &eventsView)
         .function("eventCount", &eventCount);
-    class_<TrailBuffer>("TrailBuffer").constructor<>().function("first", &trailFirst);
+    class_<TrailBuffer>("TrailBuffer").constructor<>();
     function("eventLayout", &eventLayout);
     function("eventKindNames", &eventKindNames);
 }

@@ -155,3 +155,56 @@ TEST(Trails, AnEditAtStepZeroStartsThemOver) {
     t.run(30);
     EXPECT_EQ(trailOf(t, 0).size(), 31u);
 }
+
+TEST(Trails, AnEditInsideASealedChunkCutsItAndTheTrailGoesOnThroughIt) {
+    // Over many chunks (each holds about 64 KiB of positions): back to step 100, well inside a sealed chunk,
+    // remove an agent and run on. The trail of the agent after it equals a world stepped by hand with the edit.
+    const Scenario s = example("crowd-four-streams");
+    Timeline t = buildTimeline(s);
+    t.run(400);
+    t.seek(100);
+    ASSERT_TRUE(t.edit(removeAgent(0)).ok());
+    t.run(150);
+    World w = buildWorld(s);
+    std::vector<Vec2> expected{w.agents()[1].position};
+    for (int k = 0; k < 100; ++k) w.step(), expected.push_back(w.agents()[1].position);
+    ASSERT_TRUE(applyEdit(w, removeAgent(0)).ok());
+    for (int k = 0; k < 150; ++k) w.step(), expected.push_back(w.agents()[0].position);
+    EXPECT_EQ(trailOf(t, 0), expected);
+}
+
+TEST(Trails, ABudgetOfManyChunksThinsEveryChunkAndHolds) {
+    const Scenario s = example("crowd-four-streams");
+    Timeline t = buildTimeline(s);
+    const size_t budget = size_t(1) << 20;  // several sealed chunks before the first thinning
+    t.trails().setBudget(budget);
+    t.run(3000);
+    EXPECT_LE(t.trails().bytes(), budget);
+    EXPECT_GT(t.trails().stride(), 1u);
+    const uint32_t stride = t.trails().stride();
+    const std::vector<Vec2> all = positions(s, 2, 3000);
+    std::vector<Vec2> kept;
+    for (size_t k = 0; k < all.size(); k += stride) kept.push_back(all[k]);
+    if (3000 % stride != 0) kept.push_back(all.back());
+    if (kept.size() > kTrailPoints) kept.erase(kept.begin(), kept.end() - long(kTrailPoints));
+    EXPECT_EQ(trailOf(t, 2), kept);
+}
+
+TEST(Trails, AgentsAddedAndRemovedOverAndOverStayWithinTheBudget) {
+    // Every change of the agents seals a chunk early: what it keeps is counted as allocated.
+    const Scenario s = example("whiskers-circle-field");
+    Timeline t = buildTimeline(s);
+    const size_t budget = size_t(256) << 10;
+    t.trails().setBudget(budget);
+    for (int k = 0; k < 400; ++k) {
+        Edit add;
+        add.kind = EditKind::AddAgent;
+        add.agent = AgentDef{"", Behavior::Seek, {2.0f, 2.0f}, {10.0f, 2.0f}};
+        const EditResult r = t.edit(add);
+        ASSERT_TRUE(r.ok());
+        t.run(2);
+        ASSERT_TRUE(t.edit(removeAgent(r.index)).ok());
+        t.run(1);
+    }
+    EXPECT_LE(t.trails().bytes(), budget + (size_t(64) << 10) + 1024) << "the budget and at most one open chunk";
+}

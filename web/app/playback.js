@@ -22,14 +22,12 @@ export function wirePlayback(app, onFrame) {
     }
     select.value = String(pace);
   };
-  /** A scene's pace when its file says none: grid agents step one cell a step, so a scene of grid agents only
-   *  plays at 8 steps per second (watchable); any other plays in real time (1 / dt steps per second). */
-  app.defaultPace = () => {
-    const n = sim.world.agentCount();
-    let grid = 0;
-    for (let i = 0; i < n; i++) if (sim.gridBehaviors[sim.behaviorIndex(i)]) grid++;
-    return n > 0 && grid === n ? 8 : Math.round(1 / sim.dt);
-  };
+  /** A scene's pace when its file says none (the core's rule: 8 steps a second for grid agents only, else
+   *  real time, 1 / dt). */
+  app.defaultPace = () => sim.defaultPace();
+  // The menu offers the core's paces (0: as fast as it goes).
+  $('speed').replaceChildren(...sim.paces.map((p) => new Option(p === 0 ? 'max' : `${p} /s`, String(p))));
+  $('speed').value = String(loop.pace);
   app.stepOnce = () => {
     loop.pause();
     if (loop.sim.step(1) === 0) {

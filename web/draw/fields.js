@@ -101,9 +101,8 @@ export function drawTrail(ctx, sim, v, index, px) {
   ctx.lineJoin = 'round';
   ctx.globalAlpha = 0.5;
   ctx.beginPath();
-  const first = Math.max(0, t.length / 2 - 2000); // the last 2000 positions
-  ctx.moveTo(t[first * 2] + off, t[first * 2 + 1] + off);
-  for (let k = first + 1; k < t.length / 2; k++) ctx.lineTo(t[k * 2] + off, t[k * 2 + 1] + off);
+  ctx.moveTo(t[0] + off, t[1] + off); // the core keeps the newest kTrailPoints
+  for (let k = 1; k < t.length / 2; k++) ctx.lineTo(t[k * 2] + off, t[k * 2 + 1] + off);
   ctx.stroke();
   ctx.globalAlpha = 1;
 }

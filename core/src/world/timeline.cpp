@@ -219,10 +219,11 @@ EditResult Timeline::edit(const Edit& e) {
 uint32_t Timeline::trail(int32_t agent, size_t most, std::vector<Vec2>& out) const {
     out.clear();
     if (agent < 0 || size_t(agent) >= world_.agents().size() || most == 0) return step();
-    const uint32_t first = trails_.collect(world_.serials()[size_t(agent)], step(), most, out);
+    const uint32_t serial = world_.serials()[size_t(agent)];
+    uint32_t first = trails_.collect(serial, step(), most, out);
     const Vec2 now = world_.agents()[size_t(agent)].position;
-    if (out.empty() || out.back() != now) {  // between kept steps (a stride over 1): end where it is now
-        if (out.size() == most) out.erase(out.begin());
+    if (out.empty() || out.back() != now) {  // between kept steps (a stride over 1): it ends where it is now
+        if (out.size() == most) first = trails_.collect(serial, step(), most - 1, out);
         out.push_back(now);
     }
     return out.size() == 1 ? step() : first;

@@ -24,7 +24,7 @@ void Trails::clear() {
     sealed_.clear();
     open_ = {};
     stride_ = 1;
-    bytes_ = 0;
+    sealedBytes_ = 0;
 }
 
 int64_t Trails::lastStep() const {
@@ -33,9 +33,31 @@ int64_t Trails::lastStep() const {
 }
 
 void Trails::seal() {
-    if (!open_.steps.empty()) sealed_.push_back(std::make_shared<const Chunk>(std::move(open_)));
+    if (!open_.steps.empty()) {
+        open_.positions.shrink_to_fit();  // a chunk sealed early (the agents changed) keeps only what it holds
+        open_.steps.shrink_to_fit();
+        sealed_.push_back(std::make_shared<const Chunk>(std::move(open_)));
+    }
     open_ = {};
+    recount();
 }
+
+size_t Trails::chunkBytes(const Chunk& c, const Chunk* before) {
+    size_t n = c.positions.capacity() * sizeof(Vec2) + c.steps.capacity() * sizeof(uint32_t);
+    if (c.serials && (!before || before->serials != c.serials)) n += c.serials->capacity() * sizeof(uint32_t);
+    return n;
+}
+
+void Trails::recount() {
+    sealedBytes_ = 0;
+    const Chunk* before = nullptr;
+    for (const auto& c : sealed_) {
+        sealedBytes_ += chunkBytes(*c, before);
+        before = c.get();
+    }
+}
+
+size_t Trails::bytes() const { return sealedBytes_ + chunkBytes(open_, sealed_.empty() ? nullptr : sealed_.back().get()); }
 
 void Trails::record(const World& world) {
     const uint32_t step = world.stepCount();
@@ -51,13 +73,11 @@ void Trails::record(const World& world) {
     }
     open_.steps.push_back(step);
     for (const Agent& a : world.agents()) open_.positions.push_back(a.position);
-    bytes_ += serials.size() * sizeof(Vec2) + sizeof(uint32_t);
-    while (bytes_ > budget_ && stride_ < (1u << 30)) thin();
+    while (bytes() > budget_ && stride_ < (1u << 30)) thin();
 }
 
 void Trails::thin() {
     stride_ *= 2;
-    bytes_ = 0;
     auto keepEvery = [&](const Chunk& from, Chunk& to) {
         const size_t n = agentsIn(from);
         to.serials = from.serials;
@@ -66,7 +86,8 @@ void Trails::thin() {
             to.steps.push_back(from.steps[k]);
             to.positions.insert(to.positions.end(), from.positions.begin() + long(k * n), from.positions.begin() + long((k + 1) * n));
         }
-        bytes_ += to.positions.size() * sizeof(Vec2) + to.steps.size() * sizeof(uint32_t);
+        to.positions.shrink_to_fit();
+        to.steps.shrink_to_fit();
     };
     std::vector<std::shared_ptr<const Chunk>> kept;
     for (const auto& c : sealed_) {
@@ -78,6 +99,7 @@ void Trails::thin() {
     keepEvery(open_, open);
     sealed_ = std::move(kept);
     open_ = std::move(open);
+    recount();
 }
 
 void Trails::dropFrom(uint32_t step) {
@@ -91,13 +113,12 @@ void Trails::dropFrom(uint32_t step) {
             truncate(open_.steps, open_.positions, agentsIn(open_), step);
         }
     }
-    bytes_ = open_.positions.size() * sizeof(Vec2) + open_.steps.size() * sizeof(uint32_t);
-    for (const auto& c : sealed_) bytes_ += c->positions.size() * sizeof(Vec2) + c->steps.size() * sizeof(uint32_t);
+    recount();
 }
 
 void Trails::setBudget(size_t bytes) {
     budget_ = bytes;
-    while (bytes_ > budget_ && stride_ < (1u << 30)) thin();
+    while (this->bytes() > budget_ && stride_ < (1u << 30)) thin();
 }
 
 uint32_t Trails::collect(uint32_t serial, uint32_t step, size_t most, std::vector<Vec2>& out) const {

@@ -1,7 +1,8 @@
 #pragma once
 /// Where every agent has been: the positions of all agents at the steps a run has computed, kept by the
 /// Timeline within a memory budget, so the trail of any agent at any step can be drawn after the fact
-/// (select an agent at step 400 and see where it went from step 0).
+/// (select an agent at step 400 and see where it went before: its newest kTrailPoints positions, back to step 0
+/// or to when it was added or its start moved).
 ///
 /// Positions are kept every `stride()` steps (1 at first); over the budget every other kept step is dropped
 /// and the stride doubles, as the keyframes do. An agent is followed by its serial (World::serials()), not
@@ -37,7 +38,8 @@ public:
 
     /// Memory for positions, bytes; over it the stride doubles.
     void setBudget(size_t bytes);
-    size_t bytes() const { return bytes_; }
+    /// Memory held: every chunk's storage as allocated (capacity) and each set of serials once.
+    size_t bytes() const;
     uint32_t stride() const { return stride_; }
     /// The last step kept, or -1 when none is.
     int64_t lastStep() const;
@@ -52,13 +54,16 @@ private:
     };
     void seal();
     void thin();
+    /// Sums the sealed chunks' bytes (after any change to them).
+    void recount();
+    static size_t chunkBytes(const Chunk& c, const Chunk* before);
     size_t agentsIn(const Chunk& c) const { return c.serials ? c.serials->size() : 0; }
 
     std::vector<std::shared_ptr<const Chunk>> sealed_;
     Chunk open_;  ///< the newest chunk, still growing (copied with the Trails)
     uint32_t stride_ = 1;
     size_t budget_ = kDefaultTrailBudget;
-    size_t bytes_ = 0;
+    size_t sealedBytes_ = 0;
 };
 
 }  // namespace sidestep
