@@ -57,6 +57,9 @@ const char* kUsage = R"(usage:
                         seek) or every variant of the quality suite; print our measures and SteerBench's.
                         A case that cannot be imported is listed with its errors and the rest run; the
                         exit code is then 2
+  sidestep lesson FILE [--json] [--examples DIR]          validate a lesson and play it through: each
+                                                          checkpoint's caption filled in at its step, each
+                                                          task checked as given and with its solution
   sidestep import CASE.xml [--scale UNITS_PER_METRE] [--seed N] [--variant LABEL]
                                                           print a SteerSuite test case as scenario JSON
 AGENT: --behavior nproxy|greedy (default nproxy), --P N, --param NAME=VALUE (P, stepTieBreak,
@@ -320,6 +323,7 @@ int dispatch(int argc, char** argv) {
     if (command == "quality") return qualityCommand(args);
     if (command == "steersuite") return steersuiteCommand(args);
     if (command == "compare") return compare(args);
+    if (command == "lesson") return lessonCommand(args);
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return kOk;

@@ -25,4 +25,8 @@ int qualityCommand(const std::vector<std::string>& args);
 /// after N steps, in the words of the page's panel (text, or the structured lines as JSON).
 int explainCommand(const std::vector<std::string>& args);
 
+/// `lesson FILE [--json] [--examples DIR]`: validates a lesson and plays it through: each checkpoint's step,
+/// hash and caption filled in from the core's records, and each task checked as given and with its solution.
+int lessonCommand(const std::vector<std::string>& args);
+
 }  // namespace sidestep::cli

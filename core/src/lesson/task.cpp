@@ -1,0 +1,53 @@
+// A lesson's task checked the only honest way: by running the reader's scene and looking at the agent.
+#include <cmath>
+#include <string>
+
+#include "../explain/format.hpp"
+#include "sidestep/io/plural.hpp"
+#include "sidestep/lesson/lesson.hpp"
+
+namespace sidestep {
+
+const char* taskGoalName(TaskGoal goal) { return goal == TaskGoal::ArriveClean ? "arriveClean" : "arrive"; }
+
+TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
+    TaskCheck check;
+    Timeline run = buildTimeline(scene);
+    const World& world = run.world();
+    if (task.agent < 0 || size_t(task.agent) >= world.agents().size()) {
+        check.sentence = "The scene has no agent " + std::to_string(task.agent) + " to check.";
+        return check;
+    }
+    const size_t i = size_t(task.agent);
+    const std::string name = world.agentNames()[i];
+    while (run.step() < task.within && world.agents()[i].moving() && run.run(1) == 1) {
+    }
+    const Agent& a = world.agents()[i];
+    check.step = run.step();
+    const std::string when = "step " + std::to_string(check.step) + " (" +
+                             explain::fixed(double(check.step) * world.config().dt, 2) + " s)";
+    if (a.stop == StopReason::Reached) {
+        const uint32_t hits = a.collisions + a.agentContacts;
+        check.done = task.goal == TaskGoal::Arrive || hits == 0;
+        check.sentence = name + " reached its goal at " + when;
+        if (hits > 0) {
+            check.sentence += std::string(check.done ? ", with " : " but not cleanly: ") +
+                              plural(a.collisions, "collision", "collisions") + " and " +
+                              plural(a.agentContacts, "contact", "contacts") + " with agents on the way";
+        }
+        check.sentence += check.done ? ". Done." : ".";
+        return check;
+    }
+    const double gap = std::hypot(double(a.goal.x - a.position.x), double(a.goal.y - a.position.y));
+    check.sentence = name + " did not reach its goal: ";
+    if (a.moving()) {
+        check.sentence += "after " + plural(check.step, "step", "steps") + " it is still " +
+                          explain::fixed(gap, 2) + " u from it.";
+    } else {
+        check.sentence += std::string("it stopped (") + stopReasonName(a.stop) + ") at " + when + ", " +
+                          explain::fixed(gap, 2) + " u from it.";
+    }
+    return check;
+}
+
+}  // namespace sidestep
