@@ -19,6 +19,7 @@ import { wireExports } from './app/exports.js';
 import { wireFiles } from './app/files.js';
 import { wireOverlays } from './app/overlays.js';
 import { wireKeys } from './app/keys.js';
+import { wireLessons } from './app/lessons.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -40,7 +41,9 @@ async function boot() {
   wireOverlays(app);
   wireKeys(app);
   wireMyScenes(app);
+  const openLessonLink = wireLessons(app);
   await openFirstScene(app);
+  await openLessonLink(); // #lesson=ID or #L=…: over the first scene (undoable)
   window.sidestep = consoleApi(app);
   document.body.dataset.readyMs = performance.now().toFixed(1); // from navigation start: the bench reads it
   document.body.dataset.ready = '1';

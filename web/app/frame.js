@@ -18,6 +18,7 @@ export function frameDrawer(app) {
     const { loop, compare, timeline, events } = app;
     app.charts.update(now);
     app.updateReadout();
+    app.lessons.player?.followStep();
     if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
       compare.draw(ui, loop.playing);
       timeline.update(now);

@@ -1,0 +1,78 @@
+// embind registration of lessons: parsed and validated by the core, captions filled from the core's
+// records and tasks checked by running, all as JSON text (the page draws; the core decides).
+#include <emscripten/bind.h>
+
+#include <map>
+#include <string>
+
+#include "sidestep/io/json.hpp"
+#include "sidestep/lesson/lesson.hpp"
+
+using namespace emscripten;
+using namespace sidestep;
+
+namespace {
+
+Json errorList(const std::vector<std::string>& errors) {
+    Json list = Json::array();
+    for (const std::string& e : errors) list.push(Json::string(e));
+    return list;
+}
+
+/// The example scenes a lesson names, as a JSON array of file names (what the page fetches first).
+std::string lessonScenesJson(const std::string& text) {
+    Json list = Json::array();
+    for (const std::string& name : lessonSceneNames(text)) list.push(Json::string(name));
+    return writeJson(list, 0);
+}
+
+/// {"ok": true, "lesson": {...}} with every checkpoint's scene whole, or {"ok": false, "errors": [...]}.
+/// `scenes`: a JSON object of the example scenes' texts by file name.
+std::string parseLessonJson(const std::string& text, const std::string& scenes) {
+    std::map<std::string, std::string> byName;
+    const JsonParse parsed = parseJson(scenes);
+    if (parsed.ok() && parsed.value.isObject()) {
+        for (const auto& [name, value] : parsed.value.members())
+            if (value.isString()) byName[name] = value.asString();
+    }
+    const LessonParse lesson = parseLesson(text, [&](const std::string& name) -> std::optional<std::string> {
+        const auto it = byName.find(name);
+        if (it == byName.end()) return std::nullopt;
+        return it->second;
+    });
+    if (!lesson.ok()) return writeJson(Json::object().set("ok", Json::boolean(false)).set("errors", errorList(lesson.errors)), 0);
+    return writeJson(Json::object().set("ok", Json::boolean(true)).set("lesson", lessonToJson(lesson.lesson)), 0);
+}
+
+/// {"text", "errors"}: the caption filled in from the world as it stands (decisions refreshed first).
+std::string fillCaptionJson(World& world, const std::string& caption) {
+    world.refreshDecisions();
+    const CaptionFill fill = fillCaption(world, caption);
+    return writeJson(Json::object().set("text", Json::string(fill.text)).set("errors", errorList(fill.errors)), 0);
+}
+
+/// {"done", "step", "sentence"}, or {"errors"} when the scene does not validate: the task (goal
+/// "arrive" or "arriveClean", agent index, steps within) checked on the scene by running it.
+std::string checkTaskJson(const std::string& scene, const std::string& goal, int agent, int within) {
+    const ScenarioParse parsed = parseScenario(scene);
+    if (!parsed.ok()) return writeJson(Json::object().set("errors", errorList(parsed.errors)), 0);
+    LessonTask task;
+    task.goal = goal == "arriveClean" ? TaskGoal::ArriveClean : TaskGoal::Arrive;
+    task.agent = agent;
+    task.within = uint32_t(within < 1 ? 1 : within > int(kMaxTaskSteps) ? int(kMaxTaskSteps) : within);
+    const TaskCheck check = checkTask(parsed.scenario, task);
+    return writeJson(Json::object()
+                         .set("done", Json::boolean(check.done))
+                         .set("step", Json::number(check.step))
+                         .set("sentence", Json::string(check.sentence)),
+                     0);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sidestep_lessons) {
+    function("lessonScenes", &lessonScenesJson);
+    function("parseLesson", &parseLessonJson);
+    function("fillCaption", &fillCaptionJson);
+    function("checkTask", &checkTaskJson);
+}

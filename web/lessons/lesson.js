@@ -1,0 +1,72 @@
+// A lesson read for the page: its text parsed and validated by the core (examples/lessons/*.json, or a
+// lesson made in the page and shared as a link), with each checkpoint's scene whole. Loaded on demand.
+import { base64urlToBytes, bytesToBase64url, deflateRaw, inflateRaw, MAX_LINK_CHARS } from '../sim/link.js';
+
+/** Where the bundled lessons are listed, in reading order. */
+export const LESSON_INDEX = 'examples/lessons/index.json';
+
+/** The bundled lessons: [{id, file, title, article, summary}]. */
+export async function lessonIndex() {
+  const response = await fetch(LESSON_INDEX);
+  if (!response.ok) throw new Error(`${LESSON_INDEX}: ${response.status} ${response.statusText}`);
+  return (await response.json()).lessons;
+}
+
+/**
+ * The lesson in `text`, validated by the core, with the example scenes it names fetched first.
+ * Throws an Error with `errors` (the core's messages, each naming its field) when it does not validate.
+ */
+export async function parseLessonText(module, text) {
+  const names = JSON.parse(module.lessonScenes(text));
+  const scenes = {};
+  await Promise.all(names.map(async (name) => {
+    const response = await fetch(`examples/${name}`);
+    if (response.ok) scenes[name] = await response.text(); // a missing one: the core names it
+  }));
+  const result = JSON.parse(module.parseLesson(text, JSON.stringify(scenes)));
+  if (!result.ok) throw Object.assign(new Error('the lesson does not validate'), { errors: result.errors });
+  return result.lesson;
+}
+
+/** A bundled lesson by id (ids are [a-z0-9-]: the core's rule, checked here before fetching). */
+export async function fetchLessonText(id) {
+  if (!/^[a-z0-9-]{1,40}$/.test(id)) throw Object.assign(new Error('no such lesson'), { errors: [`lesson: "${id.slice(0, 40)}" is not a lesson id`] });
+  const response = await fetch(`examples/lessons/${id}.json`);
+  if (!response.ok) throw Object.assign(new Error('no such lesson'), { errors: [`lesson: there is no lesson "${id}"`] });
+  return response.text();
+}
+
+/** The link payload (after "#L=") of a lesson's JSON text: raw deflate, base64url, as scene links. */
+export async function encodeLessonLink(text) {
+  return bytesToBase64url(await deflateRaw(text));
+}
+
+/** The lesson JSON text inside a "#L=" link payload; throws an Error saying which layer failed. */
+export async function decodeLessonLink(payload) {
+  if (!payload) throw new Error('lesson link: empty');
+  if (payload.length > MAX_LINK_CHARS) throw new Error(`lesson link: ${payload.length} characters is more than the limit of ${MAX_LINK_CHARS}`);
+  const bytes = await inflateRaw(base64urlToBytes(payload), 4 << 20);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Error('lesson link: not UTF-8 text');
+  }
+}
+
+/** Where a reader stopped in each lesson, kept in this browser: {id: checkpoint index}. */
+const PROGRESS_KEY = 'sidestep.lessonProgress';
+
+export function readProgress() {
+  try {
+    const value = JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '{}');
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeProgress(id, at) {
+  try {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ ...readProgress(), [id]: at }));
+  } catch { /* storage full or off: progress is a convenience */ }
+}

@@ -1,0 +1,113 @@
+// The lesson card under the world: the checkpoint's title and caption (its numbers filled in by the core
+// from the world at the checkpoint's step), Back and Next, the task with Check (the core runs the reader's
+// scene and says what happened). Opening a checkpoint opens its scene like any other (undoable).
+import { el } from '../ui/el.js';
+import { writeProgress } from './lesson.js';
+
+export class LessonPlayer {
+  /** @param app the page's context (doc, sim, module, toast, showErrors) */
+  constructor(app) {
+    this.app = app;
+    this.lesson = null;
+    this.at = 0;
+    this.step = 0; // the open checkpoint's step: its caption describes the world there
+    this.card = this.#build();
+    document.querySelector('.stage-column').insertBefore(this.card, document.getElementById('caption'));
+  }
+
+  #build() {
+    const b = (id, text, props = {}) => el('button', { id, textContent: text, type: 'button', ...props });
+    this.back = b('lesson-back', '◂ Back', { title: 'The previous checkpoint' });
+    this.next = b('lesson-next', 'Next ▸', { className: 'primary', title: 'The next checkpoint' });
+    this.close = b('lesson-close', '✕', { title: 'Close the lesson (the scene stays)', ariaLabel: 'Close the lesson' });
+    this.check = b('lesson-check', 'Check', { title: 'Run the scene as it is now and see whether it does what the task asks' });
+    this.goBack = b('lesson-return', '', { className: 'link' });
+    this.fields = {
+      title: el('strong', { id: 'lesson-title' }),
+      count: el('span', { id: 'lesson-count', className: 'muted' }),
+      heading: el('h3', { id: 'lesson-heading' }),
+      caption: el('p', { id: 'lesson-caption' }),
+      stale: el('p', { id: 'lesson-stale', className: 'muted', hidden: true }),
+      taskText: el('span', { id: 'lesson-task-text' }),
+      result: el('span', { id: 'lesson-result', role: 'status' }),
+    };
+    const f = this.fields;
+    this.task = el('div', { id: 'lesson-task', className: 'lesson-task', hidden: true },
+      el('span', { className: 'lesson-task-label', textContent: 'Try it: ' }), f.taskText, this.check, f.result);
+    f.stale.append('The caption describes ', this.goBack, '; the world has moved on since.');
+    const card = el('section', { id: 'lesson', className: 'lesson', hidden: true, ariaLabel: 'Lesson' },
+      el('div', { className: 'lesson-head' }, el('span', { className: 'lesson-badge', textContent: 'Lesson' }), f.title, f.count,
+        el('span', { className: 'grow' }), this.back, this.next, this.close),
+      f.heading, f.caption, f.stale, this.task);
+    this.back.addEventListener('click', () => this.show(this.at - 1));
+    this.next.addEventListener('click', () => this.show(this.at + 1));
+    this.close.addEventListener('click', () => this.stop());
+    this.check.addEventListener('click', () => this.checkTask());
+    this.goBack.addEventListener('click', () => { this.app.sim.seek(this.step); this.app.requestDraw?.(); this.followStep(); });
+    return card;
+  }
+
+  /** Plays `lesson` (the core's parse) from checkpoint `at`; `persist`: remember where the reader stops. */
+  start(lesson, at = 0, { persist = true } = {}) {
+    this.lesson = lesson;
+    this.persist = persist;
+    this.card.hidden = false;
+    document.body.dataset.lesson = lesson.id;
+    this.fields.title.textContent = lesson.title;
+    return this.show(Math.min(Math.max(0, at), lesson.checkpoints.length - 1));
+  }
+
+  stop() {
+    this.lesson = null;
+    this.card.hidden = true;
+    delete document.body.dataset.lesson;
+  }
+
+  /** Opens checkpoint k: its scene at its step with its selection, overlays and camera; then its caption. */
+  show(k) {
+    const { lesson, app } = this;
+    if (!lesson || k < 0 || k >= lesson.checkpoints.length) return false;
+    const cp = lesson.checkpoints[k];
+    const opened = app.doc.openText(JSON.stringify(cp.scenario), `${lesson.title}, checkpoint ${k + 1}`);
+    if (!opened) return false;
+    this.at = k;
+    this.step = app.sim.stepCount;
+    if (this.persist) writeProgress(lesson.id, k);
+    const f = this.fields;
+    f.count.textContent = `${k + 1} / ${lesson.checkpoints.length}`;
+    f.heading.textContent = cp.title;
+    const fill = JSON.parse(app.module.fillCaption(app.sim.world, cp.caption));
+    f.caption.textContent = fill.text;
+    this.back.disabled = k === 0;
+    this.next.disabled = k === lesson.checkpoints.length - 1;
+    this.task.hidden = !cp.task;
+    f.taskText.textContent = cp.task?.text ?? '';
+    f.result.textContent = '';
+    f.result.className = '';
+    this.followStep();
+    this.card.dataset.at = String(k);
+    return true;
+  }
+
+  /** Says so when the world is no longer at the step the caption describes (called each frame). */
+  followStep() {
+    if (!this.lesson) return;
+    const away = this.app.sim.stepCount !== this.step;
+    if (away === !this.fields.stale.hidden) return;
+    this.fields.stale.hidden = !away;
+    this.goBack.textContent = `step ${this.step}`;
+  }
+
+  /** Runs the scene as the reader has it now, from step 0, and says whether it does what the task asks. */
+  checkTask() {
+    const cp = this.lesson?.checkpoints[this.at];
+    if (!cp?.task) return;
+    const { goal, agent, within } = cp.task;
+    const text = JSON.stringify(this.app.doc.toObject());
+    const result = JSON.parse(this.app.module.checkTask(text, goal, agent, within));
+    const f = this.fields;
+    f.result.textContent = result.errors ? result.errors.join('; ') : result.sentence;
+    f.result.className = result.done ? 'good' : 'bad';
+    this.card.dataset.taskDone = result.done ? '1' : '0';
+  }
+}
