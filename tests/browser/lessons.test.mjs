@@ -166,3 +166,26 @@ test('a lesson made in the page (two checkpoints, captions with placeholders) su
     await pg.close();
   }
 });
+
+test('an embedded page plays a lesson: Next and Back, the captions the core fills, nothing to edit', async () => {
+  const entry = INDEX.find((e) => played(e.file).checkpoints.length >= 2) ?? INDEX[0];
+  const expected = played(entry.file).checkpoints;
+  const pg = await openPlayground({ width: 640, height: 420, hash: `?embed=1#lesson=${entry.id}` });
+  const { page } = pg;
+  try {
+    await page.waitForFunction((id) => document.body.dataset.lesson === id, entry.id);
+    assert.equal(await page.isVisible('#lesson-task'), false, 'a task needs editing: not offered in an embed');
+    assert.equal(await page.isVisible('#lessons-open'), false);
+    assert.match(await page.getAttribute('#open-full', 'href'), new RegExp(`#lesson=${entry.id}$`));
+    for (let k = 0; k < Math.min(2, expected.length); k++) {
+      await page.waitForFunction((at) => document.getElementById('lesson').dataset.at === String(at), k);
+      assert.equal((await shown(page)).caption, expected[k].caption);
+      const card = await page.locator('#lesson').boundingBox();
+      assert.ok(card.y + card.height <= 420 + 1, 'the card fits the frame');
+      if (k === 0 && expected.length > 1) await page.click('#lesson-next');
+    }
+    assert.deepEqual(pg.errors, []);
+  } finally {
+    await pg.close();
+  }
+});

@@ -66,6 +66,7 @@ export function wireLessons(app) {
   $('lessons-open').addEventListener('click', () => lessons.menu());
   const follow = async () => {
     if (!LINK.test(location.hash)) return;
+    if (app.embed) $('open-full').href = `${location.pathname}${location.hash}`; // the lesson, in the whole page
     await lessons.openLink(location.hash);
     if (!app.embed) history.replaceState(null, '', location.pathname + location.search);
   };
