@@ -68,30 +68,6 @@ FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part a
 Exit codes: 0 success, 2 bad input, 1 internal error.
 )";
 
-void printTable(const World& world) {
-    std::printf("steps %u   hash %s\n", world.stepCount(), toHex(world.hash()).c_str());
-    int nameWidth = 5;  // as wide as the longest name, up to the limit of 64
-    for (const std::string& name : world.agentNames()) nameWidth = std::max(nameWidth, int(name.size()));
-    std::printf("%-*s %-9s %-8s %6s %-12s %10s %8s %7s %8s %8s %7s %5s %8s %12s  %s\n", nameWidth, "agent", "behavior",
-                "reached", "steps", "stop", "collisions", "contact", "depth", "contacts", "aContact", "aDepth", "laps",
-                "path", "minClearance", "final");
-    for (size_t i = 0; i < world.agents().size(); ++i) {
-        const Agent& a = world.agents()[i];
-        std::printf("%-*s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %7.3f %5d %8.2f %12.3f  (%g, %g)\n",
-                    nameWidth, world.agentNames()[i].c_str(), behaviorName(a.behavior),
-                    a.stop == StopReason::Reached ? "yes" : "no", a.steps, reportedStopReason(a), a.collisions,
-                    double(a.contactTime), double(a.penetration), a.agentContacts, double(a.agentContactTime),
-                    double(a.agentPenetration), a.laps, double(a.pathLength), double(a.minClearance),
-                    double(a.position.x), double(a.position.y));
-    }
-    // The whole run: counts and times summed over the agents, the deepest overlaps (from the core).
-    const RunTotals t = runTotals(world);
-    const std::string reached = std::to_string(t.reached) + "/" + std::to_string(t.agents);
-    std::printf("%-*s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %7.3f\n", nameWidth, "run", "", reached.c_str(),
-                world.stepCount(), "", t.collisions, double(t.contactTime), double(t.penetration), t.agentContacts,
-                double(t.agentContactTime), double(t.agentPenetration));
-}
-
 int run(const std::vector<std::string>& args) {
     std::string file;
     bool json = false, trace = false, events = false;
@@ -122,13 +98,7 @@ int run(const std::vector<std::string>& args) {
         for (; events && printed < run.events().size(); ++printed) std::cout << writeJson(eventLine(world, run.events()[printed]), 0) << "\n";
     }
     if (json) std::cout << writeJson(runReport(world), 2) << "\n";
-    else if (!trace && !events) {
-        printTable(world);
-        std::printf(
-            "collisions (obstacles) and contacts (other agents) count episodes of overlap, each once until the body\n"
-            "is clear again; contact and aContact: seconds in them; depth and aDepth: deepest overlap, world units;\n"
-            "run: the whole run, counts and seconds summed over the agents, depths the deepest\n");
-    }
+    else if (!trace && !events) std::cout << runTable(world);
     return kOk;
 }
 
@@ -262,47 +232,18 @@ int compare(const std::vector<std::string>& args) {
     }
     const uint32_t limit = steps < 0 ? scenario.sim.maxSteps : uint32_t(steps);
     Json rows = Json::array();
-    if (!json) {
-        std::printf("%-24s %6s %8s %9s %10s %8s %8s %12s %9s %7s %5s %6s %7s  %s\n", "variant", "agents", "reached", "time (s)", "collisions",
-                    "contact", "contacts", "minClearance", "pathRatio", "returns", "laps", "steps", "ground", "hash");
-    }
+    if (!json) std::cout << compareHeader();
     for (size_t k = 0; k < scenario.compare.size(); ++k) {
         std::string error;
         Timeline run = buildVariant(scenario, k, error);
         if (!error.empty()) return printErrors({"compare[" + std::to_string(k) + "]." + error});  // the validator refuses these first
         run.run(limit);
         const World& w = run.world();
-        const Variant& v = scenario.compare[k];
-        const QualityMeasures m = measureRun(w, &v);
-        const float time = m.perReached(m.timeToGoal), ratio = m.perReached(m.pathRatio);
-        if (json) {
-            rows.push(Json::object()
-                          .set("label", Json::string(v.label))
-                          .set("agents", Json::number(m.agents))
-                          .set("reached", Json::number(m.reached))
-                          .set("timeToGoal", m.reached ? Json::fromFloat(time) : Json())
-                          .set("collisions", Json::number(m.collisions))
-                          .set("contactTime", Json::fromFloat(m.contactTime))
-                          .set("agentContacts", Json::number(m.contacts))
-                          .set("minClearance", Json::fromFloat(m.minClearance))
-                          .set("pathRatio", m.reached ? Json::fromFloat(ratio) : Json())
-                          .set("returns", Json::number(m.returns))
-                          .set("laps", Json::number(m.laps))
-                          .set("terrainHits", Json::number(m.terrainHits))
-                          .set("steps", Json::number(w.stepCount()))
-                          .set("hash", Json::string(toHex(w.hash()))));
-        } else {
-            const std::string reached = std::to_string(m.reached) + "/" + std::to_string(m.agents);
-            auto fixed = [](float x) { char b[32]; std::snprintf(b, sizeof b, "%.2f", double(x)); return std::string(b); };
-            std::printf("%-24s %6u %8s %9s %10u %7.2fs %8u %12.3f %9s %7u %5d %6u %7u  %s\n", v.label.c_str(), m.agents, reached.c_str(),
-                        m.reached ? fixed(time).c_str() : "-", m.collisions, double(m.contactTime), m.contacts, double(m.minClearance),
-                        m.reached ? fixed(ratio).c_str() : "-", m.returns, m.laps, w.stepCount(), m.terrainHits, toHex(w.hash()).c_str());
-        }
+        if (json) rows.push(compareRowJson(scenario.compare[k], w));
+        else std::cout << compareRow(scenario.compare[k], w);
     }
     if (json) std::cout << writeJson(Json::object().set("variants", std::move(rows)), 2) << "\n";
-    else std::printf("measured over the agents each variant changes: time to goal and path ratio (path / straight line) are\n"
-                     "means over those that reached it; collisions, contact seconds, contacts, returns and laps are sums;\n"
-                     "ground: steps on which a feeler went under the ground (terrain hits, apart from obstacle hits)\n");
+    else std::cout << compareNote();
     return kOk;
 }
 

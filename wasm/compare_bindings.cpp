@@ -4,6 +4,7 @@
 #include <emscripten/val.h>
 
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/report.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/quality/measure.hpp"
 
@@ -69,6 +70,12 @@ public:
         return o;
     }
 
+    /// Variant k's row of `sidestep compare` (text, or JSON text with `json`).
+    std::string row(uint32_t k, bool json) const {
+        if (k >= runs_.size()) return {};
+        return json ? writeJson(compareRowJson(scenario_.compare[k], runs_[k].world()), 0) : compareRow(scenario_.compare[k], runs_[k].world());
+    }
+
 private:
     Scenario scenario_;
     std::vector<Timeline> runs_;
@@ -84,5 +91,6 @@ EMSCRIPTEN_BINDINGS(sidestep_compare) {
         .function("run", &CompareRuns::run, allow_raw_pointers())
         .function("label", &CompareRuns::label)
         .function("variants", &CompareRuns::variants)
-        .function("measures", &CompareRuns::measures);
+        .function("measures", &CompareRuns::measures)
+        .function("row", &CompareRuns::row);
 }

@@ -5,7 +5,7 @@
 namespace sidestep {
 
 namespace {
-constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy", "nproxy", "whiskers", "feelers", "raycast", "context", "orca"};
+constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy", "nproxy", "whiskers", "feelers", "raycast", "context", "orca", "script"};
 }  // namespace
 
 const char* behaviorName(Behavior b) {
@@ -29,6 +29,7 @@ const char* stopReasonName(StopReason r) {
         case StopReason::Oscillation: return "oscillation";
         case StopReason::Stuck: return "stuck";
         case StopReason::MaxSteps: return "maxSteps";
+        case StopReason::Script: return "script";
         case StopReason::Numeric: return "numeric";
     }
     return "unknown";

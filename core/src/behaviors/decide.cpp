@@ -198,6 +198,7 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
         case Behavior::Greedy:
         case Behavior::Nproxy:
         case Behavior::Orca:
+        case Behavior::Script:  // decided by the script host (World::decideScripts), never here
             r.rule = SteeringRule::Seek;
             r.base = clampLength(base, a.maxAccel);
             break;
@@ -210,6 +211,11 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
         r.base = base;
     }
     if (a.avoidAgents) avoidAgents(w, i, dt, r);
+    limitSteering(a, dt, r);
+    return r;
+}
+
+void limitSteering(const Agent& a, float dt, SteeringRecord& r) {
     // The total within max acceleration; blending can add up to more, and then every part shortens alike.
     const Vec2 total = r.base + r.steer + r.brake + r.avoid;
     const float size = glm::length(total);
@@ -225,7 +231,6 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
     r.velocity = speed > a.maxSpeed ? next * (a.maxSpeed / speed) : next;
     r.limit = (r.velocity - next) / dt;
     r.acceleration += r.limit;
-    return r;
 }
 
 }  // namespace sidestep

@@ -27,6 +27,7 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
             return orca;
         case Behavior::Seek:
         case Behavior::Greedy:
+        case Behavior::Script:  // its params are free names (AgentDef::scriptParams), checked by the scenario
             return none;
         case Behavior::Context:
             return context;

@@ -8,7 +8,7 @@
 namespace sidestep {
 
 const char* steeringRuleName(SteeringRule r) {
-    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context", "sidestep", "escape", "orca"};
+    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context", "sidestep", "escape", "orca", "script"};
     return uint32_t(r) < kSteeringRuleCount ? names[uint32_t(r)] : "none";
 }
 

@@ -23,6 +23,7 @@ std::string whyStopped(const World& world, const Agent& a) {
             return "→ the run reached its step limit (maxSteps " + std::to_string(world.config().maxSteps) + ") before it arrived";
         case StopReason::Numeric:
             return "→ stopped: its motion produced a number that is not finite; it was stopped at its last finite state";
+        case StopReason::Script: return "→ stopped by its script (the message says why)";
         default: return "";
     }
 }
@@ -61,6 +62,8 @@ Explanation explainAgent(const World& world, size_t index) {
     } else if (agent.behavior == Behavior::Context) {
         if (index < world.contextMaps().size() && index < world.steering().size())
             explain::explainContext(world, index, out);
+    } else if (agent.behavior == Behavior::Script) {
+        if (index < world.steering().size() && index < world.scriptSlots().size()) explain::explainScript(world, index, out);
     } else if (agent.behavior == Behavior::Orca) {
         if (index < world.orcaRecords().size() && index < world.steering().size()) explain::explainOrca(world, index, out);
     } else if (index < world.steering().size()) {

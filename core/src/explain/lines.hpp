@@ -27,6 +27,7 @@ void explainGrid(const World& world, size_t index, Explanation& out);
 void explainSteering(const World& world, size_t index, Explanation& out);
 void explainContext(const World& world, size_t index, Explanation& out);
 void explainOrca(const World& world, size_t index, Explanation& out);
+void explainScript(const World& world, size_t index, Explanation& out);
 
 /// Why one of ORCA's known failures is acting now ("" for other notes).
 const char* orcaNoteWhy(SteeringNote note);

@@ -177,6 +177,15 @@ inline constexpr const char* kSettingValueRule = "must be a number, true or fals
 bool settingValueFromJson(const Json& v, SettingValue& out);
 Json settingValueToJson(const SettingValue& v);
 
+/// "scripts": {NAME: SOURCE}, names and sizes checked (compiling is the embedding's: see `validate`).
+void parseScripts(Checker& check, const Json& scripts, Scenario& s);
+Json scriptsToJson(const std::vector<ScriptSource>& scripts);
+/// A script agent's "script" (with `scene`, one of its scripts) and its free "params"; for other agents, that
+/// they name no script. False when it has errors.
+bool parseScriptAgent(Checker& check, const Json& agent, const std::string& path, const Scenario* scene, AgentDef& out);
+/// A script agent's params as an object by name.
+Json scriptParamsToJson(const AgentDef& agent);
+
 /// "compare": 2..4 variants of the scene, each {label, agents: "all" | [indices], behavior?, params?};
 /// each is checked by building it.
 void parseCompare(Checker& check, const Json& compare, Scenario& s);

@@ -14,7 +14,7 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
         return false;
     }
     const size_t before = check.count();
-    check.onlyKeys(v, path, {"label", "agents", "behavior", "params"});
+    check.onlyKeys(v, path, {"label", "agents", "behavior", "script", "params"});
     if (const Json* label = v.find("label")) check.string(*label, path + ".label", kMaxVariantLabel, out.label);
     else check.error(path + ".label", "is required (a few words shown over its pane)");
     if (const Json* agents = v.find("agents")) {
@@ -44,6 +44,12 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
         } else {
             out.hasBehavior = true;
         }
+    }
+    if (const Json* script = v.find("script")) {
+        if (!out.hasBehavior || out.behavior != Behavior::Script) check.error(path + ".script", "only a variant with \"behavior\": \"script\" names a script");
+        else check.string(*script, path + ".script", kMaxScriptName, out.script);
+    } else if (out.hasBehavior && out.behavior == Behavior::Script) {
+        check.error(path + ".script", "is required with \"behavior\": \"script\" (the name of one of the scene's scripts)");
     }
     if (const Json* params = v.find("params")) {
         if (!params->isObject()) {
@@ -75,6 +81,12 @@ void parseCompare(Checker& check, const Json& compare, Scenario& s) {
     for (size_t k = 0; k < n; ++k) {
         Variant v;
         if (parseVariant(check, compare.items()[k], "compare[" + std::to_string(k) + "]", s.agents.size(), v)) s.compare.push_back(std::move(v));
+    }
+    for (size_t k = 0; k < s.compare.size(); ++k) {
+        const std::string& script = s.compare[k].script;
+        bool found = script.empty();
+        for (const ScriptSource& source : s.scripts) found = found || source.name == script;
+        if (!found) check.error("compare[" + std::to_string(k) + "].script", "no script named \"" + script + "\" in the scene's scripts");
     }
     if (check.count() != before) return;
     // Each variant must fit the scene: build it, and apply the run's history to it entry by entry (an edit
@@ -113,6 +125,7 @@ Json compareToJson(const std::vector<Variant>& compare) {
             o.set("agents", std::move(agents));
         }
         if (v.hasBehavior) o.set("behavior", Json::string(behaviorName(v.behavior)));
+        if (!v.script.empty()) o.set("script", Json::string(v.script));
         if (!v.params.empty()) {
             Json params = Json::object();
             for (const auto& [name, value] : v.params) params.set(name, settingValueToJson(value));

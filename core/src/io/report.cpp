@@ -17,7 +17,7 @@ Json runReport(const World& w) {
     Json agents = Json::array();
     for (size_t i = 0; i < w.agents().size(); ++i) {
         const Agent& a = w.agents()[i];
-        agents.push(Json::object()
+        Json agent = Json::object()
                         .set("name", Json::string(w.agentNames()[i]))
                         .set("behavior", Json::string(behaviorName(a.behavior)))
                         .set("reached", Json::boolean(a.stop == StopReason::Reached))
@@ -34,7 +34,10 @@ Json runReport(const World& w) {
                         .set("laps", Json::number(double(a.laps)))
                         .set("pathLength", Json::fromFloat(a.pathLength))
                         .set("minClearance", Json::fromFloat(a.minClearance))
-                        .set("final", point(a.position)));
+                        .set("final", point(a.position));
+        // Only for an agent its script stopped (its message): every other report stays as it was.
+        if (a.stop == StopReason::Script && i < w.scriptSlots().size()) agent.set("message", Json::string(w.scriptSlots()[i].message));
+        agents.push(std::move(agent));
     }
     const RunTotals t = runTotals(w);
     Json run = Json::object()
@@ -67,6 +70,9 @@ Json eventLine(const World& w, const Event& e) {
                     .set("name", Json::string(i < w.agentNames().size() ? w.agentNames()[i] : std::string()))
                     .set("event", Json::string(eventKindName(e.kind)));
     if (e.kind == EventKind::Stop) line.set("reason", Json::string(stopReasonName(e.stop)));
+    if (e.kind == EventKind::Stop && e.stop == StopReason::Script && i < w.scriptSlots().size()) {
+        line.set("message", Json::string(w.scriptSlots()[i].message));
+    }
     if (e.kind == EventKind::Lap) line.set("laps", Json::number(double(e.laps)));
     if (e.kind == EventKind::CollisionBegin || e.kind == EventKind::CollisionEnd) {
         if (e.other >= 0) line.set("circle", Json::number(double(e.other)));

@@ -45,7 +45,12 @@ Json agentToJson(const AgentDef& a) {
         if (a.path >= 0) agent.set("path", Json::number(a.path));
     }
     const auto values = a.hasParams ? a.params : defaultParams(a.behavior);
-    agent.set("params", settings(paramsOf(a.behavior), values.data()));
+    if (a.behavior == Behavior::Script) {
+        agent.set("script", Json::string(a.script));
+        agent.set("params", scriptParamsToJson(a));
+    } else {
+        agent.set("params", settings(paramsOf(a.behavior), values.data()));
+    }
     // Written whenever avoidance is on (and else where it differs from the defaults), so that a file or link
     // keeps its behaviour when the defaults move.
     const auto avoidance = a.hasAvoidance ? a.avoidance : defaultAvoidance();
@@ -111,6 +116,7 @@ Json scenarioToJson(const Scenario& s) {
         world.set("targets", std::move(targets));
     }
     doc.set("world", std::move(world));
+    if (!s.scripts.empty()) doc.set("scripts", scriptsToJson(s.scripts));
     Json agents = Json::array();
     for (const AgentDef& a : s.agents) agents.push(agentToJson(a));
     doc.set("agents", std::move(agents));
@@ -119,6 +125,8 @@ Json scenarioToJson(const Scenario& s) {
                    .set("maxSteps", Json::number(double(s.sim.maxSteps)))
                    .set("seed", Json::number(double(s.sim.seed)));
     if (s.sim.leaveAtGoal) sim.set("atGoal", Json::string("leave"));  // only where it differs from the default
+    if (s.sim.scriptBudget != kDefaultScriptBudget) sim.set("scriptBudget", Json::number(double(s.sim.scriptBudget)));
+    if (s.sim.scriptMs != kDefaultScriptMs) sim.set("scriptMs", Json::fromFloat(s.sim.scriptMs));
     doc.set("sim", std::move(sim));
     if (!s.history.empty()) {
         Json history = Json::array();
@@ -161,6 +169,7 @@ World buildWorld(const Scenario& s) {
     if (!std::isinf(s.wallHeight)) w.setWallHeight(s.wallHeight);
     for (const Path& p : s.paths) w.addPath(p.points, p.closed);
     w.setTargets(s.targets);
+    w.setScripts(s.scripts);
     for (const AgentDef& a : s.agents) w.addAgent(a);
     w.setConfig(s.sim);
     w.reset();
@@ -193,8 +202,14 @@ Scenario scenarioFromWorld(const World& w) {
         def.avoidance = a.avoidance;
         def.hasAvoidance = true;
         def.path = a.path;
+        if (i < w.scriptSlots().size() && w.scriptSlots()[i].script >= 0) {
+            const ScriptSlot& slot = w.scriptSlots()[i];
+            def.script = w.scripts()[size_t(slot.script)].name;
+            def.scriptParams = slot.params;
+        }
         s.agents.push_back(def);
     }
+    s.scripts = w.scripts();
     s.sim = w.config();
     return s;
 }

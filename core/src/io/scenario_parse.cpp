@@ -120,7 +120,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
         check.error(path, "must be an object, got " + Checker::describe(a));
         return false;
     }
-    check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "avoidance", "path"});
+    check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "avoidance", "path", "script"});
     bool ok = true;
     if (const Json* name = a.find("name")) ok = check.string(*name, path + ".name", 64, def.name) && ok;
     const Json* behavior = a.find("behavior");
@@ -199,6 +199,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
             ok = false;
         }
     }
+    if (def.behavior == Behavior::Script || a.find("script")) return parseScriptAgent(check, a, path, scene, def) && ok;
     if (const Json* params = a.find("params")) parseParams(check, *params, path + ".params", def);
     return ok;
 }
@@ -220,13 +221,17 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
 
 void parseSim(Checker& check, const Json& sim, Scenario& s) {
     if (!sim.isObject()) return check.error("sim", "must be an object, got " + Checker::describe(sim));
-    check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed", "atGoal"});
+    check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed", "atGoal", "scriptBudget", "scriptMs"});
     double v = 0;
     if (const Json* dt = sim.find("dt")) check.real(*dt, "sim.dt", kMinDt, kMaxDt, s.sim.dt);
     if (const Json* m = sim.find("maxSteps"); m && check.integer(*m, "sim.maxSteps", 1, 1000000, v)) s.sim.maxSteps = uint32_t(v);
     if (const Json* seed = sim.find("seed"); seed && check.integer(*seed, "sim.seed", 0, 9007199254740991.0, v)) {
         s.sim.seed = uint64_t(v);
     }
+    if (const Json* b = sim.find("scriptBudget"); b && check.integer(*b, "sim.scriptBudget", 1, double(kMaxScriptBudget), v)) {
+        s.sim.scriptBudget = uint32_t(v);
+    }
+    if (const Json* ms = sim.find("scriptMs")) check.real(*ms, "sim.scriptMs", kMinScriptMs, kMaxScriptMs, s.sim.scriptMs);
     if (const Json* at = sim.find("atGoal")) {
         if (at->isString() && (at->asString() == "stay" || at->asString() == "leave")) s.sim.leaveAtGoal = at->asString() == "leave";
         else check.error("sim.atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
@@ -326,7 +331,7 @@ ScenarioParse scenarioFromJson(const Json& doc) {
         check.error("scenario", std::string("must be a JSON object (") + kFormat + "), got " + Checker::describe(doc));
         return result;
     }
-    check.onlyKeys(doc, "", {"version", "title", "description", "world", "agents", "sim", "history", "compare", "view"});
+    check.onlyKeys(doc, "", {"version", "title", "description", "world", "scripts", "agents", "sim", "history", "compare", "view"});
     const Json* version = doc.find("version");
     if (!version) {
         check.error("version", "is required and must be 1");
@@ -342,6 +347,7 @@ ScenarioParse scenarioFromJson(const Json& doc) {
     if (!world) check.error("world", "is required");
     else parseWorld(check, *world, s);
     if (const Json* sim = doc.find("sim")) parseSim(check, *sim, s);
+    if (const Json* scripts = doc.find("scripts")) parseScripts(check, *scripts, s);
     if (const Json* agents = doc.find("agents")) parseAgents(check, *agents, s);
     if (const Json* history = doc.find("history")) {
         parseHistory(check, *history, s);

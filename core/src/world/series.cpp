@@ -39,6 +39,7 @@ const ChannelList kChannels[kBehaviorCount] = {
     /* orca */
     list({kSpeed, kClearance, {"change", "chosen − preferred", "u/s"}, {"halfPlanes", "half-planes", ""},
           {"violation", "fallback's violation", "u/s"}}),
+    /* script */ list({kSpeed, kClearance, {"steer", "steer", "u/s²"}}),
 };
 
 const std::array<SeriesChannel, kRunChannels> kRun{{

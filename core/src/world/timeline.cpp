@@ -21,6 +21,7 @@ Timeline::Timeline(World origin, std::vector<TimedEdit> history) : history_(std:
 
 void Timeline::restart(World origin) {
     world_ = std::move(origin);
+    world_.setScriptHost(host_);
     world_.reset();  // a canonical step 0: the same state a scenario file of this world loads as
     keyframes_.clear();
     keyframes_.emplace_back(0u, std::make_shared<const World>(world_.keyframe()));
@@ -133,6 +134,7 @@ void Timeline::seek(uint32_t step) {
     const Recent* recent = recent_.states.get();
     if (step < now && recent && recent->past == pastId_ && step >= recent->from && step - recent->from < recent->worlds.size()) {
         world_ = recent->worlds[step - recent->from];
+        world_.setScriptHost(host_);
         recorder_.look(world_);
         return;
     }
@@ -144,6 +146,7 @@ void Timeline::seek(uint32_t step) {
         return;
     }
     world_ = *nearest.second;
+    world_.setScriptHost(host_);
     recorder_.look(world_);
     if (step > now) {  // forward past a keyframe: from it
         run(step - world_.stepCount());

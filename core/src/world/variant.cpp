@@ -26,6 +26,18 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) 
             return std::string("behavior: ") + behaviorName(v.behavior) + " is a " + (grid ? "continuous" : "grid") + " behaviour and agent " +
                    std::to_string(i) + " is a " + (grid ? "grid" : "continuous") + " agent (" + behaviorName(a.behavior) + ")";
         }
+        if (v.behavior == Behavior::Script) {  // a script agent runs the variant's script, without params
+            a.behavior = Behavior::Script;
+            a.script = v.script;
+            a.scriptParams.clear();
+            a.params = {};
+            a.hasParams = true;
+            a.path = -1;
+            a.avoidAgents = false;
+            continue;
+        }
+        a.script.clear();
+        a.scriptParams.clear();
         if (a.behavior != v.behavior) {
             a.behavior = v.behavior;
             a.params = defaultParams(v.behavior);

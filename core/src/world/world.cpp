@@ -92,7 +92,7 @@ void World::refreshDecisions() {
     context_.resize(agents_.size());
     bool needIndex = false, orca = false, slopes = false;
     for (const Agent& a : agents_) {
-        needIndex = needIndex || (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca ||
+        needIndex = needIndex || (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca || a.behavior == Behavior::Script ||
                                                  (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
         orca = orca || a.behavior == Behavior::Orca;
         slopes = slopes || (a.behavior == Behavior::Feelers && (relief_ || a.memory.feelers.endOffset != 0.0f));
@@ -124,6 +124,7 @@ void World::refreshDecisions() {
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         if (!a.moving()) continue;
+        if (a.behavior == Behavior::Script) continue;  // all at once below
         if (a.kind == AgentKind::Grid) {
             gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
         } else {
@@ -131,6 +132,8 @@ void World::refreshDecisions() {
                                           slopes ? slope_[i] : slopeScratch_);
         }
     }
+    scriptRecords_.resize(scripts_.empty() ? 0 : agents_.size());
+    if (!scripts_.empty()) decideScripts(view);
     noteMutualWaits();
     noteNoProgress();
     decisionsFresh_ = true;
@@ -165,6 +168,8 @@ void World::reset() {
     for (ContextRecord& m : context_) m = {};
     for (OrcaRecord& m : orca_) m = {};
     for (SlopeRecord& m : slope_) m = {};
+    for (ScriptSlot& s : scriptSlots_) s.memory.clear(), s.message.clear();
+    for (ScriptRecord& r : scriptRecords_) r = {};
     edited();
     episodes_.clear();
     stepCount_ = 0;
@@ -214,6 +219,8 @@ void World::decideIntents() {
             }
         } else if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
             intent.stop = StopReason::Reached;
+        } else if (a.behavior == Behavior::Script && scriptRecords_[i].stop) {
+            intent.stop = StopReason::Script;
         }
     }
 }
@@ -229,6 +236,7 @@ void World::moveAgents(float dt) {
             a.stop = intent.stop;
             a.velocity = Vec2(0.0f);
             if (intent.stop == StopReason::Oscillation) a.lastReturn = a.position;
+            if (intent.stop == StopReason::Script) scriptSlots_[i].message = scriptRecords_[i].message;
             continue;
         }
         const Vec2 before = a.position;
@@ -284,6 +292,7 @@ void World::carryMemory(Agent& a, size_t i) {
             if (slope.groundHits > 0) a.terrainHits += 1;
         }
     }
+    if (a.behavior == Behavior::Script) scriptSlots_[i].memory = scriptRecords_[i].memory;
     if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
         glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
         a.memory.rays.returning = a.memory.rays.returning == 0.0f ? 1.0f : 0.0f;  // turn round for the other end

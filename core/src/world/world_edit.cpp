@@ -206,7 +206,20 @@ EditResult World::addAgent(const AgentDef& def) {
             if (auto e = checkParam(specs[k], def.avoidance[k]); !e.empty()) return {-1, "agent.avoidance." + std::string(specs[k].name) + ": " + e};
         }
     }
-    if (def.hasParams) {
+    int32_t script = -1;
+    if (def.behavior == Behavior::Script) {
+        script = scriptIndex(def.script);
+        if (script < 0) return {-1, "agent.script: no script named \"" + def.script + "\""};
+        if (def.avoidAgents) return {-1, "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)"};
+        if (def.scriptParams.size() > kMaxScriptParams) return {-1, "agent.params: at most " + std::to_string(kMaxScriptParams) + " params"};
+        for (size_t k = 0; k < def.scriptParams.size(); ++k) {
+            if (!isScriptName(def.scriptParams[k])) return {-1, "agent.params: \"" + def.scriptParams[k] + "\" is not a name"};
+            if (!std::isfinite(def.params[k])) return {-1, "agent.params." + def.scriptParams[k] + ": must be a finite number"};
+        }
+    } else if (!def.script.empty()) {
+        return {-1, "agent.script: only script agents name a script"};
+    }
+    if (def.hasParams && def.behavior != Behavior::Script) {
         const auto& specs = paramsOf(def.behavior);
         for (uint32_t k = 0; k < kMaxParams; ++k) {
             const float v = def.params[k];
@@ -221,6 +234,13 @@ EditResult World::addAgent(const AgentDef& def) {
     steering_.emplace_back();
     context_.emplace_back();
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
+    if (def.behavior == Behavior::Script || !scriptSlots_.empty()) {  // kept only while there are script agents
+        scriptSlots_.resize(agents_.size() - 1);
+        scriptSlots_.push_back(ScriptSlot{script, def.behavior == Behavior::Script ? def.scriptParams : std::vector<std::string>{}, {}, {}});
+    }
+    if (def.behavior == Behavior::Script) {
+        for (size_t k = def.scriptParams.size(); k < kMaxParams; ++k) agents_.back().params[k] = 0.0f;
+    }
     serials_.push_back(nextSerial_++);
     gridDecisions_.emplace_back();
     edited();
@@ -232,6 +252,8 @@ EditResult World::removeAgent(int32_t index) {
     agents_.erase(agents_.begin() + index);
     episodes_.agentRemoved(index);
     names_.erase(names_.begin() + index);
+    if (size_t(index) < scriptSlots_.size()) scriptSlots_.erase(scriptSlots_.begin() + index);
+    if (size_t(index) < scriptRecords_.size()) scriptRecords_.erase(scriptRecords_.begin() + index);
     serials_.erase(serials_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
@@ -307,6 +329,10 @@ EditResult World::setConfig(const SimConfig& config) {
     if (config.maxSteps < 1 || config.maxSteps > 1000000) {
         return {-1, "sim.maxSteps: must be an integer 1..1000000, got " + std::to_string(config.maxSteps)};
     }
+    if (config.scriptBudget < 1 || config.scriptBudget > kMaxScriptBudget) {
+        return {-1, "sim.scriptBudget: must be an integer 1.." + std::to_string(kMaxScriptBudget)};
+    }
+    if (auto e = checkRange("sim.scriptMs", config.scriptMs, kMinScriptMs, kMaxScriptMs); !e.empty()) return {-1, e};
     config_ = config;
     return {};
 }
@@ -340,6 +366,8 @@ void World::clear() {
     gridEdited();
     agents_.clear();
     names_.clear();
+    scriptSlots_.clear();
+    scriptRecords_.clear();
     serials_.clear();
     gridDecisions_.clear();
     steering_.clear();

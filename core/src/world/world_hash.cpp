@@ -39,6 +39,7 @@ uint64_t World::hash() const {
     h.value(random_.state());
     hashRelief(h);
     episodes_.hash(h);
+    hashScripts(h);
     return h.digest();
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sidestep/geometry/types.hpp"
 
@@ -26,8 +27,9 @@ enum class Behavior : uint32_t {
     Raycast = 5,   ///< continuous: seek a point off the wall that a ray hit (ALGORITHMS.md 4)
     Context = 6,   ///< continuous: interest and danger maps over N rays (ALGORITHMS.md 3)
     Orca = 7,      ///< continuous: optimal reciprocal collision avoidance, half-planes and a linear program (ALGORITHMS.md 8)
+    Script = 8,    ///< continuous: the scene's JavaScript `steer(agent, world)`, run by the embedding's ScriptHost
 };
-inline constexpr uint32_t kBehaviorCount = 8;
+inline constexpr uint32_t kBehaviorCount = 9;
 
 /// The kind of agent a behaviour drives.
 constexpr AgentKind kindOf(Behavior b) {
@@ -42,8 +44,9 @@ enum class StopReason : uint32_t {
     Stuck = 3,        ///< all four neighbours blocked
     MaxSteps = 4,     ///< the run ended first
     Numeric = 5,      ///< its motion produced a NaN or an infinity; it was stopped at its last finite state
+    Script = 6,       ///< its script threw, answered wrongly, ran out of time or memory (the message says which)
 };
-inline constexpr uint32_t kStopReasonCount = 6;
+inline constexpr uint32_t kStopReasonCount = 7;
 
 /// Limits of a continuous agent's body and motion, shared by the scenario validator and the world's
 /// edits. Small but positive minimums: a value that rounds to 0 as a float never passes.
@@ -96,6 +99,9 @@ struct AgentDef {
     std::array<float, kAvoidanceParams> avoidance{};  ///< agent-avoidance settings in avoidanceParams() order
     bool hasAvoidance = false; ///< false: the agent-avoidance defaults
     int32_t path = -1;         ///< context agents: the path it follows (index into the world's paths), -1 none
+    std::string script;        ///< script agents: the name of its script in the scene's "scripts"
+    /// Script agents: the names of its free params (at most kMaxScriptParams), values in params[k].
+    std::vector<std::string> scriptParams;
 };
 
 /// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no

@@ -19,6 +19,10 @@ struct SlopeRecord;
 SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca,
                               SlopeRecord& slope);
 
+/// The total of the record's parts within max acceleration (every part shortened alike), then the speed
+/// limit, recorded as `limit`; fills acceleration and velocity. Every continuous behaviour ends here.
+void limitSteering(const Agent& agent, float dt, SteeringRecord& record);
+
 /// True when the agent stops on arriving at its goal (not while patrolling or driven).
 bool stopsAtGoal(const Agent& agent);
 

@@ -25,8 +25,9 @@ enum class SteeringRule : uint32_t {
     Sidestep = 8,    ///< it waited on other agents for longer than its patience and steps aside
     Escape = 9,      ///< whiskers, raycast: its centre is inside an obstacle; it leaves by the shortest way out
     Orca = 10,       ///< orca: the velocity nearest the preferred one that its half-planes allow (see orca.hpp)
+    Script = 11,     ///< script: the acceleration its script's steer() returned
 };
-inline constexpr uint32_t kSteeringRuleCount = 11;
+inline constexpr uint32_t kSteeringRuleCount = 12;
 const char* steeringRuleName(SteeringRule r);
 
 /// A known failure of a method, or a remedy acting, named while it happens so the page can say why

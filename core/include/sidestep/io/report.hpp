@@ -2,7 +2,10 @@
 /// Run reports: what the CLI prints and what tests compare, built from a world after (or during) a run.
 #include "sidestep/io/json.hpp"
 #include "sidestep/world/events.hpp"
+#include "sidestep/world/variant.hpp"
 #include "sidestep/world/world.hpp"
+
+#include <string>
 
 namespace sidestep {
 
@@ -27,4 +30,13 @@ Json traceLine(const World& world);
 /// `run --events`.
 Json eventLine(const World& world, const Event& event);
 
+/// The table `sidestep run` prints: a header line with steps and hash, a row per agent, the run's row, and
+/// the note on what the columns count (every line ends with a newline).
+std::string runTable(const World& world);
+
+/// `sidestep compare`: the header, one row per variant (measured over the agents it changes), and the note.
+std::string compareHeader();
+std::string compareRow(const Variant& variant, const World& world);
+Json compareRowJson(const Variant& variant, const World& world);
+std::string compareNote();
 }  // namespace sidestep

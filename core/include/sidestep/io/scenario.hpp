@@ -73,6 +73,8 @@ struct Scenario {
     std::vector<Path> paths;
     std::vector<Vec2> targets;  ///< points of interest for context agents with targetFalloff
     std::vector<AgentDef> agents;
+    /// The scene's scripts by name ("scripts"), run by script agents (see world/script.hpp).
+    std::vector<ScriptSource> scripts;
     SimConfig sim;
     /// Edits made during the run, each applied when the run reaches its step (sorted, steps >= 1).
     std::vector<TimedEdit> history;

@@ -41,6 +41,8 @@ public:
     explicit Timeline(World origin, std::vector<TimedEdit> history = {});
 
     World& world() { return world_; }
+    /// The runtime that runs the scene's scripts (not owned), for the world now and every state restored.
+    void setScriptHost(ScriptHost* host) { host_ = host; world_.setScriptHost(host); }
     const World& world() const { return world_; }
     /// The world at step 0.
     const World& origin() const { return *keyframes_.front().second; }
@@ -106,6 +108,7 @@ private:
     void changedFrom(uint32_t step);
 
     World world_;
+    ScriptHost* host_ = nullptr;
     std::vector<TimedEdit> history_;
     /// Ascending steps; [0] is step 0 (the scenario).
     std::vector<std::pair<uint32_t, std::shared_ptr<const World>>> keyframes_;

@@ -28,6 +28,7 @@
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/measures.hpp"
 #include "sidestep/world/random.hpp"
+#include "sidestep/world/script.hpp"
 
 namespace sidestep {
 
@@ -48,6 +49,10 @@ struct SimConfig {
     /// Agents that reach their goal leave the world, as SteerSuite disables them: others no longer see,
     /// avoid or touch them. false: they stay where they stopped, a body in the way ("sim.atGoal").
     bool leaveAtGoal = false;
+    /// Scripts: each call's budget in interrupt checks (deterministic), [1, kMaxScriptBudget].
+    uint32_t scriptBudget = kDefaultScriptBudget;
+    /// Scripts: each call's wall-clock ceiling, ms, [kMinScriptMs, kMaxScriptMs] (a safety net only).
+    float scriptMs = kDefaultScriptMs;
 };
 
 /// The outcome of an edit: the index it created or touched, or an error naming the field and the rule.
@@ -124,6 +129,20 @@ public:
     /// trail), never reused within a world; what Trails follow (not part of the simulated state or its hash).
     const std::vector<uint32_t>& serials() const { return serials_; }
     const SimConfig& config() const { return config_; }
+    /// The scene's scripts, by name (see script.hpp).
+    const std::vector<ScriptSource>& scripts() const { return scripts_; }
+    /// Each agent's script state, parallel to agents() while the world has script agents (script -1 for agents
+    /// of other behaviours); else empty, so that keyframes of other scenes carry nothing for it.
+    const std::vector<ScriptSlot>& scriptSlots() const { return scriptSlots_; }
+    /// What each scripted agent's call showed and noted for its next step, parallel to agents() while the
+    /// world has scripts (else empty). Brought up to date by refreshDecisions().
+    const std::vector<ScriptRecord>& scriptRecords() const { return scriptRecords_; }
+    /// True when some agent's behaviour is script.
+    bool hasScriptedAgents() const;
+    /// The runtime that runs the scripts (not owned; copies of this world share it), or none: scripted
+    /// agents then stop with reason script.
+    void setScriptHost(ScriptHost* host) { scriptHost_ = host; decisionsFresh_ = false; }
+    ScriptHost* scriptHost() const { return scriptHost_; }
     /// Counts edits (grid, circles, agents, params); caches keyed on it know when to recompute.
     uint32_t revision() const { return revision_; }
     /// Steps taken since the last reset.
@@ -202,6 +221,11 @@ public:
     EditResult setDrive(int32_t index, bool driven, bool assist);
     /// The driver's input, each axis in [-1, 1] (screen axes: +x right, +y down).
     EditResult setDriveInput(int32_t index, Vec2 input);
+    /// Replaces the scene's scripts (at most kMaxScripts, each named, at most kMaxScriptBytes). Agents keep
+    /// their script by name; an agent whose script is gone is an error and nothing changes.
+    EditResult setScripts(const std::vector<ScriptSource>& scripts);
+    /// Makes a continuous agent a script agent running the script named `name` (its params: none).
+    EditResult setAgentScript(int32_t index, const std::string& name);
     /// Removes every circle and agent and frees every cell (size and config stay).
     void clear();
 
@@ -237,6 +261,12 @@ private:
     bool moveContinuous(Agent& agent, size_t i, float dt);
     /// The behaviour's state carried to the next step (feelers' influences and offset, a patrol's leg).
     void carryMemory(Agent& agent, size_t i);
+    /// Asks the script host for every scripted agent's decision (one call), from the state at t.
+    void decideScripts(const Surroundings& view);
+    /// The scripts' part of hash(), appended only when the world has scripts.
+    void hashScripts(Hasher& h) const;
+    /// The index of the script named `name`, or -1.
+    int32_t scriptIndex(const std::string& name) const;
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
@@ -296,6 +326,12 @@ private:
     uint32_t stepCount_ = 0;
     uint32_t revision_ = 0;
     Random random_{1};
+    std::vector<ScriptSource> scripts_;
+    std::vector<ScriptSlot> scriptSlots_;      // parallel to agents_ while there are script agents, else empty: state
+    std::vector<ScriptRecord> scriptRecords_;  // decision records
+    ScriptHost* scriptHost_ = nullptr;         // not owned
+    std::vector<uint32_t> scriptCalls_;        // scratch of decideScripts()
+    std::vector<ScriptAnswer> scriptAnswers_;
     /// Scratch of step(): what each agent decided from the state at t.
     struct Intent {
         bool active = false;      // it was moving at t
