@@ -10,7 +10,9 @@ import { drag, openPlayground } from './browser.mjs';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = `${ROOT}build/native/sidestep`;
 const cli = (...args) => spawnSync(CLI, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
-const examples = JSON.parse(readFileSync(`${ROOT}examples/index.json`, 'utf8')).examples.map((e) => e.file);
+// Scenes with scripted agents ("scripts") run in `node scripts/sidestep.mjs` only (tests/cli/script.test.mjs).
+const examples = JSON.parse(readFileSync(`${ROOT}examples/index.json`, 'utf8')).examples.map((e) => e.file)
+  .filter((f) => !JSON.parse(readFileSync(`${ROOT}examples/${f}`, 'utf8')).scripts);
 
 /** Runs the open scenario to its end in the page and returns its hash and step count. */
 const runToEnd = (page) => page.evaluate(() => {

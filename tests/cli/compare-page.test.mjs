@@ -15,7 +15,7 @@ const CLI = `${ROOT}build/native/sidestep`;
 const EXAMPLES = `${ROOT}examples/`;
 
 const withCompare = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file)
-  .filter((file) => JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).compare);
+  .filter((file) => JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).compare && !JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).scripts);
 
 /** The measures both sides report; the CLI writes null where the page's module gives -1 (nobody arrived). */
 const COUNTS = ['agents', 'reached', 'collisions', 'agentContacts', 'returns', 'laps', 'steps'];

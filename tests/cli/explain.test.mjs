@@ -18,7 +18,9 @@ function cli(...args) {
   return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
 }
 
-const exampleFiles = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file);
+// Scenes with scripted agents ("scripts") run in `node scripts/sidestep.mjs` only (tests/cli/script.test.mjs).
+const exampleFiles = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file)
+  .filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
 
 let module;
 before(async () => { module = await loadModule(); });

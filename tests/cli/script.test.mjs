@@ -1,0 +1,199 @@
+// Scripted agents through `node scripts/sidestep.mjs` (the wasm core with QuickJS): a scripted whiskers agent
+// collides less than scripted seek; a runaway loop, a memory bomb, fetch, require, process and import()
+// each stop only their own agent, with reason script and the line; syntax errors are refused by name and
+// line; the same scene gives the same hash twice and after going back; the Node front end prints exactly
+// what the native tool prints for every example without scripts; the native tools refuse scripted scenes.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { Sim } from '../../web/sim/sim.js';
+import { loadScriptEngine } from '../../web/sim/scripted.js';
+import { loadModule } from '../wasm/load.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const NATIVE = `${ROOT}build/native/sidestep`;
+const VIEWER = `${ROOT}build/native/sidestep-viewer`;
+const NODE_CLI = `${ROOT}scripts/sidestep.mjs`;
+const EXAMPLES = `${ROOT}examples/`;
+const SCRIPTS = `${ROOT}tests/data/scripts/`;
+
+const dir = mkdtempSync(join(tmpdir(), 'sidestep-script-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the Node front end; resolves { code, out, err, ms }. */
+function nodeCli(...args) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [NODE_CLI, ...args]);
+    let out = '', err = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { err += d; });
+    child.on('close', (code) => resolve({ code, out, err, ms: performance.now() - started }));
+  });
+}
+const native = (...args) => spawnSync(NATIVE, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+
+function writeScene(name, scene) {
+  const file = join(dir, name);
+  writeFileSync(file, JSON.stringify(scene));
+  return file;
+}
+
+/** The circle field of an example with its agents all running script `name` (source from tests/data/scripts). */
+function fieldWith(example, name) {
+  const base = JSON.parse(readFileSync(EXAMPLES + example, 'utf8'));
+  return {
+    version: 1, title: `${example} with ${name}`, world: base.world,
+    scripts: { [name]: readFileSync(`${SCRIPTS}${name}.js`, 'utf8') },
+    agents: base.agents.map((a) => ({ name: a.name, behavior: 'script', script: name, start: a.start, goal: a.goal, radius: a.radius, maxSpeed: a.maxSpeed, maxAccel: a.maxAccel })),
+    sim: base.sim,
+  };
+}
+
+const LINES = 12;
+const lines = (body) => `function steer(agent, world) {\n${body}\n}`;
+const BAD = {
+  loop: lines('  while (true) {}'),
+  bomb: lines('  const all = [];\n  while (true) all.push(new Array(100000).fill(7));'),
+  net: lines('  return fetch("http://example.org/");'),
+  req: lines('  return require("fs");'),
+  proc: lines('  return process.exit(1);'),
+  imp: lines('  return import("fs");'),
+  thrower: lines('  if (agent.step >= 3) throw new TypeError("no way");\n  return { x: 1, y: 0 };'),
+};
+
+describe('scripted agents in node scripts/sidestep.mjs', () => {
+  it('a scripted whiskers agent collides less than scripted seek on circle fields', async () => {
+    for (const example of ['whiskers-circle-field.json', 'crowd-thousand.json']) {
+      const scene = (name) => {
+        const s = fieldWith(example, name);
+        if (s.agents.length > 40) s.agents = s.agents.slice(0, 40); // a few dozen of the crowd are enough
+        return writeScene(`${name}-${example}`, s);
+      };
+      const whiskers = JSON.parse((await nodeCli('run', scene('whiskers'), '--json')).out).run;
+      const seek = JSON.parse((await nodeCli('run', scene('seek'), '--json')).out).run;
+      assert.ok(whiskers.contactTime < seek.contactTime, `${example}: contact ${whiskers.contactTime} s vs seek's ${seek.contactTime} s`);
+      assert.ok(whiskers.penetration < seek.penetration, `${example}: depth ${whiskers.penetration} vs seek's ${seek.penetration}`);
+      assert.ok(whiskers.collisions <= seek.collisions, `${example}: ${whiskers.collisions} collisions vs seek's ${seek.collisions}`);
+    }
+  });
+
+  it('a runaway loop, a memory bomb, fetch, require, process, import() and a throw each stop only their own agent, with reason script and the line', async () => {
+    const names = ['ok', ...Object.keys(BAD)];
+    const scene = {
+      version: 1, world: { grid: Array(names.length).fill('.'.repeat(16)) },
+      scripts: { ok: lines('  return { x: 3, y: 0 };'), ...BAD },
+      agents: names.map((s, k) => ({ behavior: 'script', script: s, start: [1, k + 0.5], goal: [14, k + 0.5] })),
+      sim: { maxSteps: 60 },
+    };
+    const r = await nodeCli('run', writeScene('bad.json', scene), '--json');
+    assert.equal(r.code, 0, r.err);
+    assert.ok(r.ms < 60000, `the whole run took ${r.ms} ms`);
+    const report = JSON.parse(r.out);
+    assert.equal(report.steps, 60, 'the run completes');
+    assert.equal(report.agents[0].stopReason, 'maxSteps', 'the good agent runs on');
+    assert.ok(report.agents[0].final[0] > 3, 'and moves');
+    // The line of the call that failed; for a budget or memory stop, where QuickJS was when it stopped it.
+    const line = { loop: '\\d+', bomb: '\\d+', net: 2, req: 2, proc: 2, thrower: 2 };
+    for (let k = 1; k < names.length; k++) {
+      const a = report.agents[k], name = names[k];
+      assert.equal(a.stopReason, 'script', name);
+      assert.match(a.message, new RegExp(`^scripts\\.${name}: `), name);
+      if (line[name]) assert.match(a.message, new RegExp(`^scripts\\.${name}: line ${line[name]}: `), `${name}: ${a.message}`);
+    }
+    assert.match(report.agents[names.indexOf('loop')].message, /budget|ms in one call/);
+    assert.match(report.agents[names.indexOf('bomb')].message, /out of memory|budget|ms in one call/);
+    assert.match(report.agents[names.indexOf('net')].message, /ReferenceError: 'fetch' is not defined/);
+    assert.match(report.agents[names.indexOf('imp')].message, /steer must return \{ x, y \}.*Promise/);
+    assert.match(report.agents[names.indexOf('thrower')].message, /line 2: TypeError: no way/);
+    assert.equal(report.agents[names.indexOf('thrower')].steps, 3, 'it stopped at the step it threw');
+  });
+
+  it('validate refuses a syntax error with the script name, line and column; a missing script by the agent', async () => {
+    const scene = { version: 1, world: { grid: ['....'] }, scripts: { good: lines('  return { x: 0, y: 0 };'), broken: 'function steer(agent) {\n  let x = ;\n}' },
+      agents: [{ behavior: 'script', script: 'good', start: [0.5, 0.5], goal: [3, 0.5] }] };
+    const r = await nodeCli('validate', writeScene('syntax.json', scene));
+    assert.equal(r.code, 2);
+    assert.match(r.err, /^error: scripts\.broken: line 2, column \d+: SyntaxError: /);
+    assert.equal((await nodeCli('validate', writeScene('fine.json', { ...scene, scripts: { good: scene.scripts.good } }))).out, 'ok\n');
+    scene.agents[0].script = 'nope';
+    const missing = await nodeCli('validate', writeScene('missing.json', scene));
+    assert.equal(missing.code, 2);
+    assert.match(missing.err, /agents\[0\]\.script: no script named "nope" \(the scene has: good, broken\)/);
+  });
+
+  it('the same scripted scene gives the same hash twice, and after going back and seeking', async () => {
+    const file = `${EXAMPLES}script-whiskers.json`;
+    const [a, b] = await Promise.all([nodeCli('run', file, '--json'), nodeCli('run', file, '--json')]);
+    const hash = JSON.parse(a.out).hash;
+    assert.equal(JSON.parse(b.out).hash, hash);
+    const module = await loadModule();
+    await loadScriptEngine();
+    const sim = new Sim(module);
+    sim.loadScenario(readFileSync(file, 'utf8'));
+    while (sim.step(1000) > 0);
+    assert.equal(sim.hash(), hash, 'the module in Node reaches the CLI\'s hash');
+    const end = sim.stepCount;
+    sim.seek(50);
+    const at50 = sim.hash();
+    sim.seek(end);
+    assert.equal(sim.hash(), hash, 'seek to the end again');
+    sim.back(end - 50);
+    assert.equal(sim.hash(), at50, 'back to step 50');
+    const fresh = new Sim(module);
+    fresh.loadScenario(readFileSync(file, 'utf8'));
+    fresh.step(50);
+    assert.equal(fresh.hash(), at50, 'a fresh run to step 50');
+    sim.dispose();
+    fresh.dispose();
+  });
+
+  it('the native tools refuse a scripted scene with exit 2 and the command that runs it', () => {
+    const file = `${EXAMPLES}script-whiskers.json`;
+    const sentence = `this scene has scripted agents (scripts.whiskers); run it with: node scripts/sidestep.mjs run ${file}`;
+    const r = native('run', file);
+    assert.equal(r.status, 2);
+    assert.equal(r.stderr, `error: ${sentence}\n`);
+    const v = spawnSync(VIEWER, [file], { encoding: 'utf8', env: { ...process.env, SDL_VIDEODRIVER: 'dummy' } });
+    assert.equal(v.status, 2);
+    assert.equal(v.stderr, `error: ${sentence}\n`);
+  });
+});
+
+describe('node scripts/sidestep.mjs prints what the native tool prints', () => {
+  const examples = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file)
+    .filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
+  let results;
+  before(async () => {
+    // Every example, three ways, two at a time (the machine's cores).
+    const jobs = examples.flatMap((f) => [[f], [f, '--json'], [f, '--events']]);
+    results = new Map();
+    const work = async () => {
+      while (jobs.length) {
+        const args = jobs.shift();
+        results.set(args.join(' '), await nodeCli('run', EXAMPLES + args[0], ...args.slice(1)));
+      }
+    };
+    await Promise.all([work(), work()]);
+  });
+  for (const file of examples) {
+    it(`${file}: run, run --json and run --events, byte for byte`, () => {
+      for (const flags of [[], ['--json'], ['--events']]) {
+        const mine = results.get([file, ...flags].join(' '));
+        const theirs = native('run', EXAMPLES + file, ...flags);
+        assert.equal(mine.code, theirs.status, `${flags}: ${mine.err}`);
+        assert.equal(mine.out, theirs.stdout, `${file} ${flags.join(' ')}`);
+      }
+    });
+  }
+  it('compare prints the same table for an example with a compare set', async () => {
+    const file = `${EXAMPLES}compare-ray-behaviours.json`;
+    assert.equal((await nodeCli('compare', file)).out, native('compare', file).stdout);
+    assert.equal((await nodeCli('compare', file, '--json')).out, native('compare', file, '--json').stdout);
+  });
+});
