@@ -7,6 +7,7 @@
 //   npm run bench -- --only orca    only the ORCA rows (RVO2's Circle scaled to 1,000 and 10,000 agents)
 //   npm run bench -- --only maps    only the game-map rows (Moving AI problems per second, a 512 x 512 map)
 //   npm run bench -- --only timeline    only the timeline rows (jumps and steps back against fresh runs)
+//   npm run bench -- --only scripts    only the scripted row (1,000 whiskers as a script against the built-in)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -20,6 +21,7 @@ import { BIG_MAP, BIG_SCEN, bigMap } from './big-map.mjs';
 import { pageFrames, pageMaps, pageReady, scenarioFrames } from './page.mjs';
 import { TIMELINES, wasmTimeline } from './timeline.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
+import { scriptedCrowd } from './script.mjs';
 import { yukaWorld } from './yuka.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -114,7 +116,7 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {} };
+const results = { scripted: null, crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {} };
 /** Random jumps timed per timeline scene. */
 const SEEKS = quick ? 50 : 200;
 
@@ -155,6 +157,11 @@ try {
       yuka = yukaCrowd(scenario, plan.yuka);
     }
     results.crowds[spec.key] = { agents: spec.agents, native: n.msPerStep, wasm: w.msPerStep, brute, yuka, same: n.hash === w.hash, at: n.at };
+  }
+
+  if (part('crowds') || part('scripts')) {
+    say('scripts: 1,000 whiskers × 200 circles as a script (QuickJS) and built in, in wasm…');
+    results.scripted = await scriptedCrowd(module, CROWDS[0], WARMUP, quick ? 10 : 30);
   }
 
   if (part('crowds')) {
@@ -226,6 +233,11 @@ const crowdRow = (key, label, target) => {
   if (r.yuka) parts.push(`${times(r.yuka / r.wasm)} Yuka's agent-steps/s`);
   row(`${label}, ms per step`, fmt(r.native), fmt(r.wasm), fmt(r.brute), fmt(r.yuka), parts.join('; '), target);
 };
+if (results.scripted) {
+  const r = results.scripted;
+  row('1,000 scripted whiskers × 200 circles (QuickJS), ms per step', '', fmt(r.scripted), '', '',
+    `${times(r.scripted / r.builtIn)} the built-in whiskers in wasm (${fmt(r.builtIn)} ms here); ${fmt(steps(r.scripted), 1)} steps/s`, 'within 20× the built-in');
+}
 if (part('crowds')) {
   crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
   crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 25× Yuka');

@@ -46,6 +46,8 @@ const html = readFileSync(join(WEB, 'index.html'), 'utf8')
   .replace(/^[ \t]+/gm, '');
 writeFileSync(join(OUT, 'index.html'), html);
 
+// The script engine (loaded by the page only for scenes with scripts), bundled with its wasm.
+await (await import('./vendor-quickjs.mjs')).buildQuickJSVendor(join(ROOT, 'build', 'vendor'));
 // Everything else the dev server mounts (the wasm build, the examples, ...), under the same prefixes.
 for (const [prefix, dir] of MOUNTS) {
   if (prefix === '/') continue;

@@ -11,6 +11,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** URL prefix -> folder: what the page loads besides web/ (scripts/build-site.mjs copies the same). */
 export const MOUNTS = [
   ['/wasm/', join(ROOT, 'build', 'wasm')],
+  ['/vendor/', join(ROOT, 'build', 'vendor')], // the script engine, bundled at start (scripts/vendor-quickjs.mjs)
   ['/examples/maps/', join(ROOT, 'tests', 'data', 'movingai')],
   ['/examples/', join(ROOT, 'examples')],
   ['/', join(ROOT, 'web')],
@@ -45,8 +46,9 @@ function resolvePath(urlPath, mounts = MOUNTS) {
  * Serves the playground from the sources (web/ and the mounts above), or with `site` a built folder
  * (npm run build:site) under the URL prefix `base` (e.g. '/teach/sidestep/'), as a plain static host would.
  */
-export function startServer(port = 8080, host = '127.0.0.1', { site = null, base = '/' } = {}) {
+export async function startServer(port = 8080, host = '127.0.0.1', { site = null, base = '/' } = {}) {
   const mounts = site ? [[base, resolve(site)]] : MOUNTS;
+  if (!site) await (await import('./vendor-quickjs.mjs')).buildQuickJSVendor();
   const server = createServer(async (req, res) => {
     const file = resolvePath(req.url ?? '/', mounts);
     const info = file ? await stat(file).catch(() => null) : null;

@@ -68,7 +68,7 @@ export function wirePainting(app) {
     $('tools').append(b);
     if (t.id === 'agent') { // the behaviour of new agents, right beside the tool
       const select = el('select', { id: 'new-behavior', title: 'Behaviour of new agents' });
-      for (const name of sim.behaviorNames) select.append(new Option(`${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`, name));
+      for (const name of sim.behaviorNames.filter((b) => b !== 'script')) select.append(new Option(`${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`, name));
       select.value = ui.newBehavior;
       select.addEventListener('change', () => { ui.newBehavior = select.value; setTool('agent'); select.blur(); });
       $('tools').append(select);

@@ -4,6 +4,7 @@
 import { History } from './history.js';
 import { importSteerSuite } from './importers.js';
 import { decodeLink, encodeLink } from './link.js';
+import { loadScriptEngine, scriptEngineReady, textHasScripts } from './scripted.js';
 import { ScenarioError } from './sim.js';
 
 const AUTOSAVE_KEY = 'sidestep.autosave.v1';
@@ -53,6 +54,12 @@ export class SceneDocument {
    * visit) the opened scene starts a fresh history.
    */
   openText(text, source, { undoable = true } = {}) {
+    if (!scriptEngineReady() && textHasScripts(text)) { // its scripts need the engine: loaded first, then opened
+      return loadScriptEngine().then(() => this.openText(text, source, { undoable }), (err) => {
+        this.hooks.onError(`Could not open ${source}`, [`scripts: the script engine did not load (${err.message})`]);
+        return false;
+      });
+    }
     if (undoable) { // checked first: a checkpoint would clear the redo history of a scene that stays
       const errors = this.sim.validateScenario(text);
       if (errors.length) {

@@ -6,6 +6,7 @@
 
 import { coreTables } from './layouts.js';
 import { agentMarkers, agentRecord, circleRecord, eventList, eventRecord, stateRecord } from './records.js';
+import { RunScripts } from './scripted.js';
 
 /** Memory for the timeline's keyframes in the page; undo entries share them. */
 const KEYFRAME_BUDGET_BYTES = 64 << 20;
@@ -32,9 +33,11 @@ export class Sim {
     this.version = 0; // bumped on every step and edit, so the page knows to redraw
     this.viewCache = null;
     this.trailCache = null;
+    this.scripts = new RunScripts(module, this.timeline, () => this.version++); // synced again on each load and swap
   }
 
   dispose() {
+    this.scripts.dispose();
     if (this.owned) this.timeline.delete();
     this.field.delete();
     this.groundBuffer.delete();
@@ -184,6 +187,7 @@ export class Sim {
   loadScenario(text) {
     const result = this.timeline.load(text);
     if (result.errors.length) throw new ScenarioError(result.errors);
+    this.scripts.sync(this.timeline, () => this.version++);
     this.version++;
     this.generation++;
     return { title: result.title, description: result.description, view: result.view ? JSON.parse(result.view) : null,
@@ -205,6 +209,7 @@ export class Sim {
     const previous = this.timeline;
     this.timeline = snapshot;
     this.world = snapshot.world();
+    this.scripts.sync(snapshot);
     this.version++;
     this.generation++;
     return previous;

@@ -45,6 +45,7 @@ export function agentFields(panel, index, agent, select) {
   const behavior = el('select', { ariaLabel: 'Behaviour' });
   behavior.dataset.field = 'behavior';
   sim.behaviorNames.forEach((b, k) => {
+    if (b === 'script' && agent.behavior !== 'script') return; // a script agent comes from a scene's scripts
     if (sim.gridBehaviors[k] === (agent.kind === 'grid')) behavior.append(new Option(b, b));
   });
   behavior.addEventListener('change', () => apply(() => sim.setAgentBehavior(index, behavior.value), () => { behavior.value = sim.agent(index).behavior; }));

@@ -1,0 +1,41 @@
+// The scripted row of `npm run bench`: the 1,000 whiskers × 200 circles crowd with every agent running the
+// whiskers rule as a script (tests/data/scripts/whiskers.js, QuickJS in wasm, in Node), beside the same crowd
+// with the built-in whiskers, both timed in this process.
+import { readFileSync } from 'node:fs';
+
+import { loadScriptEngine } from '../web/sim/scripted.js';
+import { Sim } from '../web/sim/sim.js';
+import { crowdScene } from './scenes.mjs';
+
+const WHISKERS = readFileSync(new URL('../tests/data/scripts/whiskers.js', import.meta.url), 'utf8');
+
+/** The crowd with its agents scripted: the same starts, goals and bodies. */
+export function scriptedScene(spec) {
+  const scene = crowdScene(spec);
+  scene.scripts = { whiskers: WHISKERS };
+  for (const a of scene.agents) {
+    a.behavior = 'script';
+    a.script = 'whiskers';
+    delete a.params;
+  }
+  return scene;
+}
+
+/** ms per step of the built-in crowd and of the scripted one in wasm, after `warmup` steps. */
+export async function scriptedCrowd(module, spec, warmup, steps) {
+  await loadScriptEngine();
+  const time = (scene) => {
+    const sim = new Sim(module);
+    sim.loadScenario(JSON.stringify(scene));
+    sim.step(warmup);
+    const t0 = performance.now();
+    const taken = sim.step(steps);
+    const ms = (performance.now() - t0) / Math.max(1, taken);
+    const moving = sim.state?.().agents?.filter((a) => a.stop === 'moving').length;
+    sim.dispose();
+    return { ms, moving };
+  };
+  const builtIn = time(crowdScene(spec));
+  const scripted = time(scriptedScene(spec));
+  return { builtIn: builtIn.ms, scripted: scripted.ms, scriptedMoving: scripted.moving };
+}
