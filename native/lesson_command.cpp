@@ -50,6 +50,25 @@ Json taskJson(const Checkpoint& cp) {
 
 }  // namespace
 
+bool isLessonFile(const std::string& path) {
+    if (path.size() < 5 || path.compare(path.size() - 5, 5, ".json") != 0) return false;
+    const std::optional<std::string> text = readFile(path, kMaxLessonBytes);
+    if (!text) return false;
+    const JsonParse json = parseJson(*text);
+    const Json* format = json.ok() && json.value.isObject() ? json.value.find("format") : nullptr;
+    return format && format->isString() && format->asString() == "sidestep-lesson";
+}
+
+int validateLesson(const std::string& path) {
+    const std::optional<std::string> text = readFile(path, kMaxLessonBytes);
+    if (!text) return printErrors({path + ": cannot be read, or over " + std::to_string(kMaxLessonBytes) + " bytes"});
+    const std::filesystem::path folder = examplesFolder(path, "");
+    const LessonParse parsed = parseLesson(*text, [&](const std::string& name) { return readFile(folder / name, kMaxScenarioBytes); });
+    if (!parsed.ok()) return printErrors(parsed.errors);
+    std::cout << "ok\n";
+    return kOk;
+}
+
 int lessonCommand(const std::vector<std::string>& args) {
     std::string file, examples;
     bool json = false;
