@@ -3,6 +3,7 @@
 // orca.png` only the ones named). Each picture is a real state of the page, reached with the console API as
 // a user would with clicks and keys.
 import { openPlayground } from '../tests/browser/browser.mjs';
+import { takeThumbnails } from './thumbnails.mjs';
 
 const DOCS = new URL('../docs/', import.meta.url);
 
@@ -153,8 +154,14 @@ async function profileClip(page) {
   return { x: canvas.x + box.x - 4, y: canvas.y + box.y - 4, width: box.w + 8, height: box.h + 8 };
 }
 
-// `node scripts/screenshots.mjs orca.png terrain` takes only the pictures whose file names contain one of those.
+// `node scripts/screenshots.mjs orca.png terrain` takes only the pictures whose file names contain one of those;
+// `thumbs` the gallery's thumbnails (examples/thumbs/), `thumbs orca` only those of the examples named orca*.
 const only = process.argv.slice(2);
+if (only[0] === 'thumbs') {
+  await takeThumbnails(only.slice(1));
+  process.exit(0);
+}
+if (only.length === 0) await takeThumbnails();
 for (const shot of shots.filter((s) => only.length === 0 || only.some((name) => s.file.includes(name)))) {
   const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], ...(shot.phone ? { hasTouch: true, deviceScaleFactor: 2 } : {}) });
   try {
