@@ -126,6 +126,18 @@ const shots = [
     },
   },
   {
+    file: 'gallery.png',
+    size: [1280, 800],
+    async setup(page) {
+      // The gallery opened with its button, scrolled to the n-proxy cards, one of them focused.
+      await page.click('#gallery-open');
+      await page.waitForSelector('dialog.gallery[open]');
+      await page.focus('dialog.gallery .gallery-card[data-file="nproxy-cluster.json"]');
+      await page.evaluate(() => { document.querySelectorAll('dialog.gallery h3')[2].scrollIntoView(); });
+      await page.waitForFunction(() => [...document.querySelectorAll('dialog.gallery img')].filter((i) => i.getBoundingClientRect().bottom > 0 && i.getBoundingClientRect().top < innerHeight).every((i) => i.complete));
+    },
+  },
+  {
     file: 'maps.png',
     size: [1280, 800],
     async setup(page) {
