@@ -35,6 +35,9 @@ describe('the gallery', () => {
   it('opens from its button with every group in reading order and every example a card with its line, its lesson and a thumbnail loaded when scrolled to', async () => {
     const { page } = pg;
     assert.equal(thumbRequests.length, 0, 'no thumbnail is part of the first load');
+    // The Examples menu stays, its entries in the same groups and order.
+    const menu = await page.evaluate(() => [...document.querySelectorAll('#examples optgroup')].map((g) => [g.label, [...g.children].map((o) => o.value)]));
+    assert.deepEqual(menu, index.groups.map((g) => [g, index.examples.filter((e) => e.group === g).map((e) => e.file)]));
     await openByButton(page);
     assert.ok(await page.evaluate(() => document.activeElement?.type === 'search'), 'the filter has the focus: type to filter');
     const headings = await page.locator('dialog.gallery h3').allTextContents();

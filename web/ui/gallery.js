@@ -2,6 +2,7 @@
 // title is the one in its file), their groups, a line on what each shows and its lesson. Two ways in: the
 // Examples menu (a <select>, as the console API and tests use it), and the gallery (cards with
 // thumbnails, ui/gallery-dialog.js), opened by the Gallery button or G and loaded only then.
+import { el } from './el.js';
 
 /** The gallery's module, fetched on first use by its URL, so that the published bundle leaves it out
  *  (scripts/build-site.mjs bundles it as a file of its own, under the same name). */
@@ -35,7 +36,13 @@ export class Gallery {
       const index = await (await fetch('examples/index.json')).json();
       this.index = index;
       this.entries = index.examples.map((e) => ({ ...e, title: e.title || e.file }));
-      for (const { file, title } of this.entries) this.select.append(new Option(title, file));
+      // The menu in the gallery's groups and order too; an entry with no known group goes last, on its own.
+      const groups = index.groups ?? [];
+      for (const group of groups) {
+        const options = this.entries.filter((e) => e.group === group).map(({ file, title }) => new Option(title, file));
+        if (options.length) this.select.append(el('optgroup', { label: group }, ...options));
+      }
+      for (const { file, title } of this.entries.filter((e) => !groups.includes(e.group))) this.select.append(new Option(title, file));
     })();
     return this.loaded;
   }
