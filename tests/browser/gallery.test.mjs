@@ -67,7 +67,7 @@ describe('the gallery', () => {
     }
   });
 
-  it('narrows the cards to those whose title or line holds every word typed, and says when none does', async () => {
+  it('narrows the cards to those whose title, line or group holds every word typed, and says when none does', async () => {
     const { page } = pg;
     await page.locator('dialog.gallery input[type=search]').focus();
     await page.keyboard.type('orca');

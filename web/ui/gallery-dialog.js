@@ -16,7 +16,7 @@ export class GalleryDialog {
    */
   constructor({ groups, lessons, entries }, open) {
     this.returnTo = null; // what gets the focus back when the gallery closes
-    this.filter = el('input', { type: 'search', placeholder: 'Filter: a word of a title or a line', ariaLabel: 'Filter the examples' });
+    this.filter = el('input', { type: 'search', placeholder: 'Filter: words of a title, line or group', ariaLabel: 'Filter the examples' });
     this.count = el('span', { className: 'gallery-count muted small', role: 'status' });
     const close = el('button', { className: 'gallery-close', ariaLabel: 'Close the gallery', textContent: '✕' });
     this.empty = el('p', { className: 'muted', hidden: true, textContent: 'No example matches: clear the filter to see them all.' });
