@@ -22,10 +22,12 @@ if (!existsSync(join(ROOT, 'build', 'wasm', 'sidestep.wasm')) || !existsSync(joi
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-// The page's entry points: main.js, and any Web Worker (a file whose name ends in worker.js).
+// The page's entry points: main.js, any Web Worker (a file whose name ends in worker.js), and LAZY below.
 const workers = readdirSync(WEB, { recursive: true }).filter((f) => /worker\.js$/.test(f)).map((f) => join(WEB, f));
+// Modules the page imports by URL on first use (not part of the first load), each bundled as a file of its own.
+const LAZY = ['ui/gallery-dialog.js'].map((f) => join(WEB, f));
 await build({
-  entryPoints: [join(WEB, 'main.js'), ...workers],
+  entryPoints: [join(WEB, 'main.js'), ...workers, ...LAZY],
   outdir: OUT,
   outbase: WEB,
   bundle: true,

@@ -4,6 +4,7 @@
 // a user would with clicks and keys.
 import { openPlayground } from '../tests/browser/browser.mjs';
 import { lessonShots } from './lesson-shots.mjs';
+import { takeThumbnails } from './thumbnails.mjs';
 
 const DOCS = new URL('../docs/', import.meta.url);
 
@@ -126,6 +127,18 @@ const shots = [
     },
   },
   {
+    file: 'gallery.png',
+    size: [1280, 800],
+    async setup(page) {
+      // The gallery opened with its button, scrolled to the n-proxy cards, one of them focused.
+      await page.click('#gallery-open');
+      await page.waitForSelector('dialog.gallery[open]');
+      await page.focus('dialog.gallery .gallery-card[data-file="nproxy-cluster.json"]');
+      await page.evaluate(() => { document.querySelectorAll('dialog.gallery h3')[2].scrollIntoView(); });
+      await page.waitForFunction(() => [...document.querySelectorAll('dialog.gallery img')].filter((i) => i.getBoundingClientRect().bottom > 0 && i.getBoundingClientRect().top < innerHeight).every((i) => i.complete));
+    },
+  },
+  {
     file: 'maps.png',
     size: [1280, 800],
     async setup(page) {
@@ -156,8 +169,14 @@ async function profileClip(page) {
 
 shots.push(...lessonShots);
 
-// `node scripts/screenshots.mjs orca.png terrain` takes only the pictures whose file names contain one of those.
+// `node scripts/screenshots.mjs orca.png terrain` takes only the pictures whose file names contain one of those;
+// `thumbs` the gallery's thumbnails (examples/thumbs/), `thumbs orca` only those of the examples named orca*.
 const only = process.argv.slice(2);
+if (only[0] === 'thumbs') {
+  await takeThumbnails(only.slice(1));
+  process.exit(0);
+}
+if (only.length === 0) await takeThumbnails();
 for (const shot of shots.filter((s) => only.length === 0 || only.some((name) => s.file.includes(name)))) {
   const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], ...(shot.phone ? { hasTouch: true, deviceScaleFactor: shot.scale ?? 2 } : {}) });
   try {

@@ -112,7 +112,11 @@ export async function openFirstScene(app) {
     app.tools.readOnly = true;
     $('open-full').hidden = false;
   }
-  const gallery = new Gallery($('examples'), (file, title, entry) => (entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`)));
+  const gallery = new Gallery($('examples'), (file, title, entry) => (entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`)),
+    (message) => app.toast(message, { bad: true }));
+  /** The gallery of examples (the Gallery button, or G): cards by group, with thumbnails. */
+  app.openGallery = embed ? () => {} : (opener) => gallery.show(opener);
+  $('gallery-open').addEventListener('click', (e) => app.openGallery(e.currentTarget));
   const galleryLoaded = embed ? Promise.resolve() : gallery.load().catch((err) => app.toast(`Examples unavailable: ${err.message}`, { bad: true }));
 
   const saved = embed ? null : SceneDocument.autosaved();
