@@ -105,6 +105,7 @@ describe('malformed lessons', () => {
     ['missing-scene.json', 'checkpoints[0].scene', 'no example named "no-such-example.json"'],
     ['task-agent.json', 'checkpoints[0].task.agent', 'must name an agent of the scene (runner)'],
     ['task-goal.json', 'checkpoints[0].task.goal', 'must be "arrive" or "arriveClean"'],
+    ['compare-not-boolean.json', 'checkpoints[0].compare', 'must be true or false'],
   ];
   it('every bad lesson file has a case here', () => {
     const files = readdirSync(BAD).filter((f) => f.endsWith('.json')).sort();
