@@ -153,11 +153,17 @@ bool readScene(Checker& check, const Json& o, const std::string& path, const Sce
 
 void readCheckpoint(Checker& check, const Json& o, const std::string& path, const SceneSource& source,
                     const Checkpoint* previous, Checkpoint& cp) {
-    if (!o.isObject()) return check.error(path, "must be an object {title, scene, edits, view, caption, task}");
-    check.onlyKeys(o, path, {"title", "scene", "edits", "view", "caption", "task"});
+    if (!o.isObject()) return check.error(path, "must be an object {title, scene, compare, edits, view, caption, task}");
+    check.onlyKeys(o, path, {"title", "scene", "compare", "edits", "view", "caption", "task"});
     if (const Json* title = o.find("title")) check.string(*title, path + ".title", kMaxLessonTitleLength, cp.title);
     else check.error(path + ".title", "is required");
     if (!readScene(check, o, path, source, previous, cp)) return;
+    // "compare": false shows the scene alone, without its example's compare set (whose panes may show a
+    // task's answer).
+    if (const Json* compare = o.find("compare")) {
+        bool keep = true;
+        if (check.boolean(*compare, path + ".compare", keep) && !keep) cp.scenario.compare.clear();
+    }
     if (const Json* edits = o.find("edits")) {
         std::vector<Edit> list;
         if (!readEdits(check, *edits, path + ".edits", list) || !applyEdits(check, path + ".edits", list, cp.scenario))

@@ -7,7 +7,8 @@
 /// wall end": done when it arrives).
 ///
 /// Format (docs/lessons.md): {"format": "sidestep-lesson", "version": 1, "id", "title", "article",
-/// "summary", "checkpoints": [{"title", "scene", "edits", "view", "caption", "task"}]}. Validated like
+/// "summary", "checkpoints": [{"title", "scene", "compare", "edits", "view", "caption", "task"}]}
+/// ("compare": false drops the example's compare set, to show the scene alone). Validated like
 /// scenarios: every error names its field ("checkpoints[2].caption: {east.T}: ...").
 #include <cstddef>
 #include <cstdint>
