@@ -19,6 +19,7 @@ import { wireExports } from './app/exports.js';
 import { wireFiles } from './app/files.js';
 import { wireOverlays } from './app/overlays.js';
 import { wireKeys } from './app/keys.js';
+import { wirePresent } from './app/present.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -38,6 +39,7 @@ async function boot() {
   wireExports(app);
   wireFiles(app);
   wireOverlays(app);
+  wirePresent(app);
   wireKeys(app);
   wireMyScenes(app);
   await openFirstScene(app);
