@@ -70,6 +70,34 @@ describe('why it moves, at 1280 x 800', () => {
   });
 });
 
+describe('why it moves, at 800 x 1000 (the panel under the canvas)', () => {
+  let pg;
+  before(async () => { pg = await openPlayground({ width: 800, height: 1000 }); });
+  after(async () => { await pg?.close(); });
+
+  it('shows the next step in view and leaves room to scroll to the scene under it', async () => {
+    const { page } = pg;
+    await openExample(page);
+    const [x, y] = await agentPoint(page, 0);
+    await page.mouse.click(x, y);
+    await page.waitForFunction(() => document.querySelector('#selection .why'));
+    const why = await whyShown(page);
+    assert.ok(why.inside && why.uncovered, `why at ${JSON.stringify(why)}`);
+    const panel = await page.$eval('#panel', (p) => p.getBoundingClientRect().toJSON());
+    const dock = await page.$eval('#why-dock', (d) => d.getBoundingClientRect().height);
+    assert.ok(dock <= panel.height * 0.6, `the dock is ${dock} px of a ${panel.height} px panel`);
+    await page.mouse.move(400, panel.bottom - 20);
+    await page.mouse.wheel(0, 200);
+    const title = await page.waitForFunction(() => {
+      const t = document.getElementById('scene-title'), r = t.getBoundingClientRect();
+      return r.height > 0 && r.bottom <= document.getElementById('panel').getBoundingClientRect().bottom
+        && document.elementFromPoint(r.left + 5, r.top + r.height / 2) === t;
+    }, null, { timeout: 5000 }).then(() => true, () => false);
+    assert.ok(title, 'the scene\'s title scrolled into view, uncovered');
+    assert.deepEqual(pg.errors, []);
+  });
+});
+
 for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   describe(`presenter mode at ${width} x ${height}`, () => {
     let pg;
