@@ -24,8 +24,22 @@ const shots = [
     size: [390, 844],
     phone: true,
     async setup(page) {
+      // A tap on the agent, then on the sheet's handle: why it moves in the sheet, the agent above it.
       await open(page, 'whiskers-circle-field.json');
-      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(240); });
+      await page.evaluate(() => window.sidestep.step(240));
+      const [x, y] = await page.evaluate(() => window.sidestep.worldToClient(...window.sidestep.sim.agent(0).position));
+      await page.touchscreen.tap(x, y);
+      await page.tap('#sheet-handle');
+    },
+  },
+  {
+    file: 'presenter.png',
+    size: [1280, 720],
+    query: '?present=1',
+    async setup(page) {
+      // Presenter mode (P): the canvas and why the selected agent moves side by side, in large type.
+      await open(page, 'whiskers-wall-end.json');
+      await page.evaluate(() => { window.sidestep.compare(null); window.sidestep.step(150); window.sidestep.select('agent', 0); });
     },
   },
   {
@@ -72,7 +86,7 @@ const shots = [
       });
       await page.waitForTimeout(300);
       // The events list beside the run, as a user scrolls the panel to it.
-      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.querySelector('.events').offsetTop - 60; });
+      await panelTo(page, '.events');
     },
   },
   {
@@ -121,9 +135,6 @@ const shots = [
         window.sidestep.select('agent', 8);
         window.sidestep.camera({ x: 128, y: 142, zoom: 4.5 });
       });
-      await page.waitForTimeout(300);
-      // The panel's explanation in view, as a user scrolls to it.
-      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.querySelector('#selection .why').offsetTop - 40; });
     },
   },
   {
@@ -149,7 +160,7 @@ const shots = [
       await page.waitForSelector('.run-summary-box:not([hidden])', { timeout: 60000 });
       await page.evaluate(() => window.sidestep.overlays(['goals', 'decisions', 'trail', 'heatmap']));
       await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(40); });
-      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.getElementById('maps').offsetTop - 8; });
+      await panelTo(page, '#maps');
     },
   },
 ];
@@ -157,6 +168,14 @@ const shots = [
 async function open(page, file) {
   const ok = await page.evaluate(async (f) => window.sidestep.open(await (await fetch(`examples/${f}`)).json()), file);
   if (!ok) throw new Error(`could not open ${file}`);
+}
+
+/** Scrolls the panel so that a section starts right under the selection's dock (sticky at its top). */
+async function panelTo(page, selector) {
+  await page.evaluate((sel) => {
+    const panel = document.getElementById('panel'), dock = document.getElementById('why-dock').getBoundingClientRect();
+    panel.scrollTop += document.querySelector(sel).getBoundingClientRect().top - dock.bottom;
+  }, selector);
 }
 
 /** The side view's box on the page (CSS pixels), as the last frame drew it. */
@@ -178,7 +197,7 @@ if (only[0] === 'thumbs') {
 }
 if (only.length === 0) await takeThumbnails();
 for (const shot of shots.filter((s) => only.length === 0 || only.some((name) => s.file.includes(name)))) {
-  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], ...(shot.phone ? { hasTouch: true, deviceScaleFactor: shot.scale ?? 2 } : {}) });
+  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], hash: shot.query ?? '', ...(shot.phone ? { hasTouch: true, deviceScaleFactor: shot.scale ?? 2 } : {}) });
   try {
     await shot.setup(pg.page);
     await pg.page.waitForTimeout(500);

@@ -20,6 +20,7 @@ import { wireFiles } from './app/files.js';
 import { wireOverlays } from './app/overlays.js';
 import { wireKeys } from './app/keys.js';
 import { wireLessons } from './app/lessons.js';
+import { wirePresent } from './app/present.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -39,6 +40,7 @@ async function boot() {
   wireExports(app);
   wireFiles(app);
   wireOverlays(app);
+  wirePresent(app);
   wireKeys(app);
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);

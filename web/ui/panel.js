@@ -130,7 +130,8 @@ export class Panel {
         el('strong', { textContent: `${agent.name} · ${agent.behavior}` }), ' ',
         el('span', { className: `tag ${agent.stop}`, textContent: agent.stop }));
       const { facts, ...explanation } = this.sim.explain(s.index);
-      const children = [heading, props(facts), renderExplanation(explanation)];
+      // Why first, right under the name (the dock at the top of the panel shows it without scrolling), then the numbers.
+      const children = [heading, renderExplanation(explanation), props(facts)];
       this.info.replaceChildren(...children);
     } else if (s?.type === 'path' && this.sim.paths[s.index]) {
       const path = this.sim.paths[s.index];
