@@ -1,10 +1,11 @@
 // The label placer: every text label of a frame is placed so that no two overlap. Each label offers a few
 // candidate boxes around its anchor (its own spot first, then the compass directions nearest a preferred
-// one); labels are taken in priority order (higher first, then in the order they were added) and each gets
-// its first candidate that overlaps no label placed before it, no reserved box (an inset) and stays inside
-// its bounds (the canvas, or the reserved box it belongs to). A label with no free candidate is dropped,
-// never drawn over another. Greedy over a spatial hash of the placed boxes; deterministic; no DOM, and no
-// allocation once the buffers have grown to the frame's labels. All lengths in CSS pixels.
+// one, on one or two rings); labels are taken in priority order (higher first, then in the order they were
+// added) and each gets its first candidate that overlaps no label placed before it, no reserved box (an
+// inset) and stays inside its bounds (the canvas, or the reserved box it belongs to). A label with no free
+// candidate is dropped, never drawn over another. Greedy over a spatial hash of the placed boxes;
+// deterministic; no DOM, and no allocation once the buffers have grown to the frame's labels. All lengths
+// in CSS pixels.
 
 /** Compass directions for a label's first candidate, clockwise from east (y down, as on screen). */
 export const EAST = 0, SOUTH_EAST = 1, SOUTH = 2, SOUTH_WEST = 3, WEST = 4, NORTH_WEST = 5, NORTH = 6, NORTH_EAST = 7;
@@ -73,7 +74,8 @@ export class LabelPlacer {
 
   /**
    * A label of w x h at anchor (ax, ay). Candidates: centred on the anchor (when `centre`), then `tries` of
-   * the 8 directions nearest `first`, each `gap` away from the anchor. `priority` in [0, MAX_PRIORITY].
+   * the 8 directions nearest `first`, each `gap` away from the anchor, then (tries up to 16) the same
+   * directions on a ring two label heights further out. `priority` in [0, MAX_PRIORITY].
    * `bound`: the reserved box it must stay in (and may cover), or -1 for the canvas. Returns its index.
    * (Positional, so that adding allocates nothing.)
    */
@@ -81,7 +83,7 @@ export class LabelPlacer {
     if (this.count === this.capacity) this.grow(this.capacity * 2);
     const i = this.count++;
     this.ax[i] = ax; this.ay[i] = ay; this.w[i] = w; this.h[i] = h; this.gap[i] = gap;
-    this.first[i] = first; this.tries[i] = Math.min(8, tries); this.centre[i] = centre ? 1 : 0;
+    this.first[i] = first; this.tries[i] = Math.min(16, tries); this.centre[i] = centre ? 1 : 0;
     this.priority[i] = Math.max(0, Math.min(MAX_PRIORITY, Math.round(priority)));
     this.bound[i] = bound;
     this.placed[i] = 0;
@@ -120,7 +122,8 @@ export class LabelPlacer {
       this.y[i] = ay - h / 2;
       return;
     }
-    const d = (this.first[i] + TURNS[c - this.centre[i]] + 8) % 8, g = this.gap[i];
+    // Candidates 0-7 on a ring `gap` away, 8-15 on a second ring two label heights further out.
+    const k = c - this.centre[i], d = (this.first[i] + TURNS[k % 8] + 8) % 8, g = this.gap[i] + (k >= 8 ? 2 * h + 4 : 0);
     this.x[i] = ax + DX[d] * g + (SIDE_X[d] - 1) * w / 2;
     this.y[i] = ay + DY[d] * g + (SIDE_Y[d] - 1) * h / 2;
   }
