@@ -72,7 +72,8 @@ export function drawKeyNumbers(view, sim, v, frame) {
       addLabel(ctx, numberText('L ', f[s + S.influence]), STYLE.value, priority, tipX(0), tipY(0), 4, outward(0), tries, false, -1, i);
       addLabel(ctx, numberText('R ', f[s + S.influence + 1]), STYLE.value, priority, tipX(2), tipY(2), 4, outward(2), tries, false, -1, i);
       const command = f[s + S.emergency];
-      addLabel(ctx, numberText('command ', command, 2, true), command !== 0 ? STYLE.chosen : STYLE.value, priority + 5,
+      // Signed, as the panel writes it.
+      addLabel(ctx, numberText(command > 0 ? 'command +' : 'command ', command), command !== 0 ? STYLE.chosen : STYLE.value, priority + 5,
         tipX(1), tipY(1), 4, outward(1), tries, false, -1, i);
     } else if (sim.steeringRuleNames[u[s + S.rule]] === 'avoidWall') {
       // drawRays marks the point with a diamond 0.2 world units wide.

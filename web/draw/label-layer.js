@@ -39,12 +39,17 @@ export const PRIORITY = {
   name: 500, badge: 480, number: 400,
 };
 
+/** CSS pixels round the selected body (its glow) that no label covers. */
+export const BODY_CLEAR = 5;
+
 const placer = new LabelPlacer();
 const texts = [];
 let styles = new Uint8Array(64), agents = new Int32Array(64);
 /** Text widths per style (measured once per text; forgotten past a few thousand). */
 const widths = STYLES.map(() => new Map());
 const WIDTH_CACHE = 4096;
+/** Anchors further off the canvas than this (px) are not queued. */
+const FAR = 200;
 
 /** Starts the frame's labels over a canvas of width x height CSS pixels. */
 export function beginLabels(width, height) { placer.reset(width, height); }
@@ -58,6 +63,7 @@ export function reserveLabelBox(x, y, w, h) { return placer.reserve(x, y, w, h);
  * first when `centre`; `bound`: the reserved box it belongs in, or -1; `agent`: whose it is, or -1.
  */
 export function addLabel(ctx, text, style, priority, ax, ay, gap, first, tries, centre, bound = -1, agent = -1) {
+  if (ax < -FAR || ay < -FAR || ax > placer.width + FAR || ay > placer.height + FAR) return -1; // no candidate can be on the canvas
   const s = STYLES[style];
   const w = textWidth(ctx, text, style) + 2 * s.pad;
   const i = placer.add(ax, ay, w, s.height, gap, first, tries, centre, priority, bound);
@@ -123,23 +129,19 @@ export function labelsLastFrame() {
   return { placed, dropped };
 }
 
-/** Texts of numbers, per prefix and digits: formatted once per value (as the core's explain/format.cpp
- *  writes them: half away from zero, no "-0.00"), so a paused frame allocates none. */
+/** Texts of numbers, per prefix: formatted once per value (as the core's explain/format.cpp writes them, with
+ *  2 decimals, half away from zero, no "-0.00"), so a paused frame allocates none. */
 const numberTexts = new Map();
 
-/** `prefix` and value with `digits` decimals (a "+" before positive values when `sign`). */
-export function numberText(prefix, value, digits = 2, sign = false) {
-  const key = digits * 2 + (sign ? 1 : 0);
-  let byPrefix = numberTexts.get(prefix);
-  if (!byPrefix) numberTexts.set(prefix, byPrefix = new Map());
-  let byValue = byPrefix.get(key);
-  if (!byValue) byPrefix.set(key, byValue = new Map());
+/** `prefix` and value with 2 decimals. */
+export function numberText(prefix, value) {
+  let byValue = numberTexts.get(prefix);
+  if (!byValue) numberTexts.set(prefix, byValue = new Map());
   let text = byValue.get(value);
   if (text === undefined) {
     if (byValue.size > WIDTH_CACHE) byValue.clear();
-    let digitsText = value.toFixed(digits);
-    if (/^-0\.?0*$/.test(digitsText)) digitsText = digitsText.slice(1);
-    text = `${prefix}${sign && value > 0 ? '+' : ''}${digitsText}`;
+    const digits = value.toFixed(2);
+    text = prefix + (digits === '-0.00' ? '0.00' : digits);
     byValue.set(value, text);
   }
   return text;

@@ -1,9 +1,9 @@
 // Agents' names on the canvas: the selected agent's always, every agent's while there are few (up to
 // NAMED_AGENTS), under the body if that spot is free (badges sit above it), dark text on a light halo so it
-// reads on the floor and on walls alike. Queued as labels (label-layer.js), so a name never covers another
+// reads on the floor and on walls alike; while all are named, their bodies are kept clear of every label. Queued as labels (label-layer.js), so a name never covers another
 // label: it moves round its body, or is dropped. The names come from the Sim's cache (one crossing into wasm
 // per edit, not per frame).
-import { PRIORITY, SOUTH, STYLE, addLabel } from './label-layer.js';
+import { BODY_CLEAR, PRIORITY, SOUTH, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
 
 /** Up to this many agents, every one is named. */
 export const NAMED_AGENTS = 12;
@@ -23,8 +23,12 @@ export function drawNames(view, sim, v, selected) {
     const r = grid ? 0.5 : a[o + A.radius], off = grid ? 0.5 : 0;
     const sx = view.originX + (a[o + A.x] + off) * scale, sy = view.originY + (a[o + A.y] + off) * scale;
     if (sx < -50 || sy < -20 || sx > view.cssWidth + 50 || sy > view.cssHeight + 20) continue;
+    // While every agent is named, no label covers a body.
+    const body = Math.max((grid ? 0.36 : r) * scale, 1.6) + 1;
+    if (all) reserveLabelBox(sx - body, sy - body, 2 * body, 2 * body);
     const name = names[i] ?? '';
     if (!name) continue;
-    addLabel(ctx, name, STYLE.name, i === selected ? PRIORITY.selectedName : PRIORITY.name, sx, sy, Math.max(r * scale, 1.6) + 2, SOUTH, 16, false, -1, i);
+    const gap = Math.max(r * scale, 1.6) + (i === selected ? BODY_CLEAR + 1 : 2); // the selected body's glow is kept clear
+    addLabel(ctx, name, STYLE.name, i === selected ? PRIORITY.selectedName : PRIORITY.name, sx, sy, gap, SOUTH, 16, false, -1, i);
   }
 }

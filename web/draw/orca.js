@@ -56,12 +56,13 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
     const color = key ? BINDING : source === 0 ? AGENT : OBSTACLE;
     ctx.strokeStyle = color;
     ctx.lineWidth = (key ? 3 : 1.5) * px;
-    let lx = x, ly = y;
+    let lx = x, ly = y, reach = 0; // the label's anchor, and how far its body or circle reaches (world units)
     if (source === 0) { // a neighbour
       orcaDrawn.neighbors++;
       const b = index * A.stride;
       lx = v.agents[b + A.x];
       ly = v.agents[b + A.y];
+      reach = v.agents[b + A.radius];
       ctx.setLineDash([4 * px, 3 * px]);
       ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(lx, ly); ctx.stroke();
       ctx.setLineDash([]);
@@ -69,6 +70,7 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
       const c = index * sim.circleLayout.stride;
       lx = v.circles[c + sim.circleLayout.x];
       ly = v.circles[c + sim.circleLayout.y];
+      reach = v.circles[c + sim.circleLayout.radius];
       ctx.beginPath(); ctx.arc(lx, ly, v.circles[c + sim.circleLayout.radius] + 2 * px, 0, Math.PI * 2); ctx.stroke();
     } else if (index >= 0 && (index + 1) * E.stride <= v.outline.length) { // an outline edge
       const e = index * E.stride, o = v.outline;
@@ -82,7 +84,7 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
     }
     const view = frame.view;
     addLabel(ctx, LABELS[k], key ? STYLE.orcaBinding : source === 0 ? STYLE.orcaAgent : STYLE.orcaObstacle, PRIORITY.selectedNumber,
-      view.originX + lx * view.scale, view.originY + ly * view.scale, 6, NORTH_EAST, 8, false, -1, frame.selected);
+      view.originX + lx * view.scale, view.originY + ly * view.scale, reach * view.scale + 4, NORTH_EAST, 16, false, -1, frame.selected);
   }
   // Where it wants to be and where it will be in one second: the preferred (green, dotted) and the
   // chosen velocity (amber), as in the inset.

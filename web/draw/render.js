@@ -13,7 +13,7 @@ import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, rg
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
 import { drawDecision } from './decision.js';
-import { NORTH, PRIORITY, STYLE, addLabel, beginLabels, finishLabels, reserveLabelBox } from './label-layer.js';
+import { BODY_CLEAR, NORTH, PRIORITY, STYLE, addLabel, beginLabels, finishLabels, reserveLabelBox } from './label-layer.js';
 import { drawKeyMarks, drawKeyNumbers } from './key-numbers.js';
 import { profileBox } from './profile.js';
 import { drawHeatLegend } from './heat-legend.js';
@@ -342,7 +342,7 @@ function queueBadges(view, sim, v, f) {
   const count = a.length / A.stride;
   if (f.selected >= 0 && f.selected < count) { // no label over the selected body (and its glow)
     const o = f.selected * A.stride, grid = words[o + A.kind] === 0, off = grid ? 0.5 : 0;
-    const r = Math.max((grid ? 0.36 : a[o + A.radius]) * scale, MIN_BODY_PX) + 5;
+    const r = Math.max((grid ? 0.36 : a[o + A.radius]) * scale, MIN_BODY_PX) + BODY_CLEAR;
     reserveLabelBox(view.originX + (a[o + A.x] + off) * scale - r, view.originY + (a[o + A.y] + off) * scale - r, 2 * r, 2 * r);
   }
   for (let i = 0; i < count; i++) {
@@ -355,7 +355,7 @@ function queueBadges(view, sim, v, f) {
     if (sx < 0 || sy < 0 || sx > view.cssWidth || sy > view.cssHeight) continue;
     const reached = stop === 'reached';
     addLabel(ctx, reached ? '✓' : stop, reached ? STYLE.reached : STYLE.failed, i === f.selected ? PRIORITY.selectedBadge : PRIORITY.badge,
-      sx, sy, Math.max(r * scale, MIN_BODY_PX) + 3, NORTH, 16, false, -1, i);
+      sx, sy, Math.max(r * scale, MIN_BODY_PX) + (i === f.selected ? BODY_CLEAR + 1 : 3), NORTH, 16, false, -1, i);
   }
 }
 
