@@ -115,3 +115,15 @@ test('the same labels place the same way (deterministic), also after growing the
   reused.place();
   assert.equal(run(reused), run(fresh));
 });
+
+test('with 16 tries, a label blocked all round its anchor goes to the second ring, two label heights out', () => {
+  const p = new LabelPlacer();
+  p.reset(400, 300);
+  p.reserve(180, 135, 40, 30); // covers the first ring round (200, 150) at gap 4
+  p.add(200, 150, 20, 10, 4, SOUTH, 8);
+  p.add(200, 150, 20, 10, 4, SOUTH, 16);
+  p.place();
+  assert.equal(p.placed[0], 0, 'the first ring only: dropped');
+  assert.equal(p.placed[1], 1);
+  assert.deepEqual([p.x[1], p.y[1]], [190, 150 + 4 + 2 * 10 + 4]); // south, on the second ring
+});

@@ -72,8 +72,8 @@ export function drawKeyNumbers(view, sim, v, frame) {
       addLabel(ctx, numberText('L ', f[s + S.influence]), STYLE.value, priority, tipX(0), tipY(0), 4, outward(0), tries, false, -1, i);
       addLabel(ctx, numberText('R ', f[s + S.influence + 1]), STYLE.value, priority, tipX(2), tipY(2), 4, outward(2), tries, false, -1, i);
       const command = f[s + S.emergency];
-      // Signed, as the panel writes it.
-      addLabel(ctx, numberText(command > 0 ? 'command +' : 'command ', command), command !== 0 ? STYLE.chosen : STYLE.value, priority + 5,
+      // Signed, as the panel writes it; amber while it steers by a figure the label can show (0.005 or more).
+      addLabel(ctx, numberText(command > 0 ? 'command +' : 'command ', command), Math.abs(command) >= 0.005 ? STYLE.chosen : STYLE.value, priority + 5,
         tipX(1), tipY(1), 4, outward(1), tries, false, -1, i);
     } else if (sim.steeringRuleNames[u[s + S.rule]] === 'avoidWall') {
       // drawRays marks the point with a diamond 0.2 world units wide.
@@ -99,5 +99,5 @@ function contextLabel(view, sim, v, i, selected, priority, tries) {
   if (share < 1e-6 || !selected) return; // other agents' arrows speak for themselves
   const len = r + CHOSEN_LENGTH * share;
   addLabel(ctx, 'chosen', STYLE.chosen, priority, view.originX + (x + (cx / share) * len) * scale, view.originY + (y + (cy / share) * len) * scale,
-    4, compass(cx, cy), tries, false, -1, i);
+    4, compass(cx, cy), 8, false, -1, i); // the first ring only: further out it would name another arrow
 }
