@@ -42,7 +42,6 @@ export function drawKeyNumbers(view, sim, v, frame) {
   const whiskers = sim.behaviorNames.indexOf('whiskers'), feelers = sim.behaviorNames.indexOf('feelers');
   const contextBehavior = sim.behaviorNames.indexOf('context');
   const { ctx, scale } = view;
-  const sx = (x) => view.originX + x * scale, sy = (y) => view.originY + y * scale;
   for (let i = 0; i < count; i++) {
     if (!detailed(frame, i)) continue;
     const o = i * A.stride, s = i * S.stride;
@@ -55,33 +54,38 @@ export function drawKeyNumbers(view, sim, v, frame) {
     const priority = selected ? PRIORITY.selectedNumber : PRIORITY.number;
     const tries = selected ? 16 : 8; // the selected agent's numbers may go a ring further out
     const rays = u[s + S.rayCount];
-    // The tip of ray k: where it ends (a ray senses up to its first hit; the number is the whole ray's).
-    const tipX = (k) => sx(f[s + S.rays + k * S.rayStride + R.endX]), tipY = (k) => sy(f[s + S.rays + k * S.rayStride + R.endY]);
-    const outward = (k) => compass(f[s + S.rays + k * S.rayStride + R.endX] - f[s + S.rays + k * S.rayStride + R.startX],
-      f[s + S.rays + k * S.rayStride + R.endY] - f[s + S.rays + k * S.rayStride + R.startY]);
     if (behavior === whiskers && rays === 2) {
       const chosen = v.steeringInts[s + S.chosenRay];
       for (let k = 0; k < 2; k++) {
         const T = f[s + S.rays + k * S.rayStride + R.value];
         const hot = k === chosen && T > 0;
         if (!selected && T <= 0) continue;
-        addLabel(ctx, numberText('T ', T), hot ? STYLE.chosen : STYLE.value, priority + (hot ? 5 : 0), tipX(k), tipY(k), 4, outward(k), tries, false, -1, i);
+        tipLabel(view, f, S, s + S.rays + k * S.rayStride, numberText('T ', T), hot ? STYLE.chosen : STYLE.value, priority + (hot ? 5 : 0), tries, i);
       }
     } else if (behavior === feelers && rays === 3 && (selected || f[s + S.influence] > 0 || f[s + S.influence + 1] > 0 || f[s + S.emergency] !== 0)) {
       // Rays: left, centre, right (the panel's order); influences: left, right.
-      addLabel(ctx, numberText('L ', f[s + S.influence]), STYLE.value, priority, tipX(0), tipY(0), 4, outward(0), tries, false, -1, i);
-      addLabel(ctx, numberText('R ', f[s + S.influence + 1]), STYLE.value, priority, tipX(2), tipY(2), 4, outward(2), tries, false, -1, i);
+      tipLabel(view, f, S, s + S.rays, numberText('L ', f[s + S.influence]), STYLE.value, priority, tries, i);
+      tipLabel(view, f, S, s + S.rays + 2 * S.rayStride, numberText('R ', f[s + S.influence + 1]), STYLE.value, priority, tries, i);
       const command = f[s + S.emergency];
       // Signed, as the panel writes it; amber while it steers by a figure the label can show (0.005 or more).
-      addLabel(ctx, numberText(command > 0 ? 'command +' : 'command ', command), Math.abs(command) >= 0.005 ? STYLE.chosen : STYLE.value, priority + 5,
-        tipX(1), tipY(1), 4, outward(1), tries, false, -1, i);
+      tipLabel(view, f, S, s + S.rays + S.rayStride, numberText(command > 0 ? 'command +' : 'command ', command),
+        Math.abs(command) >= 0.005 ? STYLE.chosen : STYLE.value, priority + 5, tries, i);
     } else if (sim.steeringRuleNames[u[s + S.rule]] === 'avoidWall') {
       // drawRays marks the point with a diamond 0.2 world units wide.
-      addLabel(ctx, 'avoid point', STYLE.chosen, priority + 5, sx(f[s + S.targetX]), sy(f[s + S.targetY]), 0.2 * scale + 3, EAST, tries, false, -1, i);
+      addLabel(ctx, 'avoid point', STYLE.chosen, priority + 5, view.originX + f[s + S.targetX] * scale, view.originY + f[s + S.targetY] * scale,
+        0.2 * scale + 3, EAST, tries, false, -1, i);
     } else if (behavior === contextBehavior) {
       contextLabel(view, sim, v, i, selected, priority, tries);
     }
   }
+}
+
+/** A label at the tip of the ray recorded at offset r (where it ends: a ray senses up to its first hit, and
+ *  its number is the whole ray's), first tried straight on beyond it. */
+function tipLabel(view, f, S, r, text, style, priority, tries, agent) {
+  const R = S.ray, x = f[r + R.endX], y = f[r + R.endY];
+  addLabel(view.ctx, text, style, priority, view.originX + x * view.scale, view.originY + y * view.scale, 4,
+    compass(x - f[r + R.startX], y - f[r + R.startY]), tries, false, -1, agent);
 }
 
 /** A context agent's chosen direction, labelled at its arrow's tip; "all masked" above it when danger
