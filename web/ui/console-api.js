@@ -3,6 +3,7 @@
 import { orcaDrawn } from '../draw/orca.js';
 import { profileBox } from '../draw/profile.js';
 import { drawnLastFrame } from '../draw/render.js';
+import { labelsLastFrame } from '../draw/label-layer.js';
 import { reliefOf } from '../sim/relief.js';
 
 /**
@@ -90,6 +91,9 @@ export function consoleApi(a) {
   drawn: () => drawnLastFrame(),
   /** What the last frame drew for the selected orca agent: half-planes in its inset, neighbours linked. */
   drawnOrca: () => ({ ...orcaDrawn }),
+  /** The text labels the last frame placed on the canvas (none overlaps another) and those it dropped for
+   *  want of room: { placed, dropped }, each [{ text, style, agent, priority, x, y, w, h }] in CSS pixels. */
+  labels: () => labelsLastFrame(),
   setTool,
   /** The ground's height at a world point, and agent i's feelers in 3D (null in the flat world), from the core. */
   terrainHeight: (x, y) => reliefOf(sim).heightAt(x, y),
