@@ -41,6 +41,9 @@ describe('the gallery index', () => {
       if (e.lesson !== undefined) assert.ok(Object.hasOwn(index.lessons, e.lesson), `${e.file}: lesson "${e.lesson}" is one of ${Object.keys(index.lessons)}`);
     }
     for (const [id, name] of Object.entries(index.lessons)) assert.ok(/^[a-z][a-z-]*$/.test(id) && name.length > 2, id);
+    // The gallery names each lesson as the lesson calls itself, and names every bundled lesson.
+    const bundled = JSON.parse(readFileSync(new URL('../../examples/lessons/index.json', import.meta.url), 'utf8')).lessons;
+    assert.deepEqual(index.lessons, Object.fromEntries(bundled.map((l) => [l.id, l.title])));
   });
 
   it('has a small WebP thumbnail for every example, all of them within the budget', () => {
