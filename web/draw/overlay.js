@@ -8,6 +8,8 @@ import { COLORS } from './palette.js';
 const TAU = Math.PI * 2;
 /** Smallest body radius drawn, in CSS pixels. */
 const MIN_BODY_PX = 2.5;
+/** Each later run's bodies are this much smaller (of the radius), nested rings where runs coincide. */
+const BODY_STEP = 0.2;
 /** What the world under the variants may show of the page's overlays: the rest is one run's own record. */
 const WORLD_OVERLAYS = ['paths'];
 
@@ -19,7 +21,7 @@ const worldUi = { selected: null, overlays: new Set(), overlayChanges: 0, worldO
  * @param {{ sim: object }[]} panes the compare's runs, in pane order
  * @param {import('../sim/trails.js').RunTrails[]} trails per pane, its agents' trails
  * @param {string[]} colors per pane
- * @param {number} selected the selected agent (-1: none): its trail drawn wider, its body ringed
+ * @param {number} selected the selected agent (-1: none): its trail drawn wider, its body ringed in amber
  * @param {Set<string>} overlays the page's overlays: goals, trail and paths are drawn
  */
 export function drawOverlay(view, panes, trails, colors, selected, overlays) {
@@ -30,8 +32,10 @@ export function drawOverlay(view, panes, trails, colors, selected, overlays) {
   view.beginWorld();
   const px = 1 / view.scale;
   if (overlays.has('goals')) drawGoals(ctx, panes[0].sim, px);
-  if (overlays.has('trail')) panes.forEach((p, k) => drawTrails(ctx, p.sim, trails[k], colors[k], selected, px));
-  panes.forEach((p, k) => drawBodies(ctx, p.sim, colors[k], selected, px));
+  // Where runs coincide (the same start, the same path) the earlier are drawn wider, so every colour shows.
+  const n = panes.length;
+  if (overlays.has('trail')) panes.forEach((p, k) => drawTrails(ctx, p.sim, trails[k], colors[k], selected, (2 + 1.75 * (n - 1 - k)) * px));
+  panes.forEach((p, k) => drawBodies(ctx, p.sim, colors[k], selected, 1 - BODY_STEP * k, px));
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
   ctx.strokeRect(0, 0, panes[0].sim.width, panes[0].sim.height);
@@ -41,7 +45,7 @@ export function drawOverlay(view, panes, trails, colors, selected, overlays) {
 /** Half a cell for grid agents (positions are cells), 0 for continuous ones. */
 const offset = (words, o, A) => (words[o + A.kind] === 0 ? 0.5 : 0);
 
-function drawTrails(ctx, sim, trails, color, selected, px) {
+function drawTrails(ctx, sim, trails, color, selected, width) {
   sim.views(); // its decisions refreshed (which may allocate) before the trails' views are taken
   const runTrails = trails.read(sim.agentCount);
   const v = sim.views(), A = sim.agentLayout; // taken again only if reading the trails grew the heap
@@ -52,7 +56,7 @@ function drawTrails(ctx, sim, trails, color, selected, px) {
     const t = runTrails[i];
     if (t.length < 4) continue;
     const off = offset(v.agentWords, i * A.stride, A);
-    ctx.lineWidth = (i === selected ? 4 : 2.5) * px;
+    ctx.lineWidth = i === selected ? width * 1.25 : width;
     ctx.beginPath();
     ctx.moveTo(t[0] + off, t[1] + off);
     for (let k = 2; k < t.length; k += 2) ctx.lineTo(t[k] + off, t[k + 1] + off);
@@ -60,12 +64,12 @@ function drawTrails(ctx, sim, trails, color, selected, px) {
   }
 }
 
-function drawBodies(ctx, sim, color, selected, px) {
+function drawBodies(ctx, sim, color, selected, shrink, px) {
   const v = sim.views(), A = sim.agentLayout, a = v.agents, words = v.agentWords;
   ctx.beginPath();
   for (let o = 0; o < a.length; o += A.stride) {
     const grid = words[o + A.kind] === 0, off = grid ? 0.5 : 0;
-    const r = Math.max(grid ? 0.36 : a[o + A.radius], MIN_BODY_PX * px);
+    const r = Math.max(grid ? 0.36 : a[o + A.radius], MIN_BODY_PX * px) * shrink;
     const x = a[o + A.x] + off, y = a[o + A.y] + off;
     ctx.moveTo(x + r, y);
     ctx.arc(x, y, r, 0, TAU);
