@@ -108,6 +108,7 @@ describe('a compare that stays readable', () => {
     for (let k = 0; k < 15; k++) await page.keyboard.press('Shift+ArrowRight'); // step 151: the runs have parted
     const sideBoxes = await worldBoxes(page);
     await page.click('#compare-overlay');
+    await page.locator('#compare-panes .overlay-pane').waitFor(); // its code loads the first time
     assert.equal(await page.getAttribute('#compare-overlay', 'aria-pressed'), 'true');
     assert.equal(await page.locator('#compare-panes .pane:visible').count(), 0);
     const [box] = await worldBoxes(page);
@@ -149,6 +150,7 @@ describe('a compare that stays readable', () => {
     }, bytes.toString('base64'));
     assert.ok(floor > 0.4, `floor over ${(floor * 100).toFixed(0)} % of the picture`);
     await page.click('#compare-overlay');
+    await page.locator('#compare-panes .overlay-pane').waitFor();
     const overlay = await downloaded(page, () => page.click('#compare-panes .overlay-pane .pane-png'));
     const o = pngSize(overlay.bytes);
     assert.ok(o.width >= 2 * (await page.locator('#compare-panes .overlay-pane canvas').boundingBox()).width * 0.75);
@@ -190,12 +192,14 @@ describe('a compare that stays readable', () => {
     await page.waitForSelector('body[data-ready="1"]');
     await page.waitForFunction(() => document.body.dataset.compare === '1');
     assert.equal(await page.getAttribute('#compare-overlay', 'aria-pressed'), 'true');
+    await page.locator('#compare-panes .overlay-pane').waitFor();
     await page.click('#compare-side'); // the next visit starts side by side again
     await page.setViewportSize({ width: 640, height: 420 });
     await page.goto(`${pg.url}?embed=1${url.slice(url.indexOf('#'))}`);
     await page.waitForSelector('body[data-ready="1"]');
     await page.waitForFunction(() => document.body.dataset.compare === '1');
     assert.equal(await page.getAttribute('#compare-overlay', 'aria-pressed'), 'true', 'an embed starts overlaid');
+    await page.locator('#compare-panes .overlay-pane').waitFor();
     assert.equal(await page.locator('.overlay-legend li').count(), 3);
     const [box] = await worldBoxes(page);
     const share = (box.w * box.h) / (640 * 420);

@@ -92,8 +92,9 @@ function wireCompareBar(app) {
   const { compare, embed } = app;
   const buttons = { side: $('compare-side'), overlay: $('compare-overlay') };
   const setMode = (mode) => {
-    compare.setMode(mode);
+    const shown = compare.setMode(mode); // the overlay's code may load first
     for (const [m, b] of Object.entries(buttons)) b.setAttribute('aria-pressed', String(m === compare.mode));
+    return shown;
   };
   let kept = null;
   try { kept = embed ? null : localStorage.getItem(MODE_KEY); } catch { /* storage refused: the default */ }
@@ -104,6 +105,6 @@ function wireCompareBar(app) {
       if (!embed) try { localStorage.setItem(MODE_KEY, m); } catch { /* not kept */ }
     });
   }
-  $('compare-picture').addEventListener('click', () => compare.picture().toBlob((b) => b && download(b, 'sidestep-compare.png')));
+  $('compare-picture').addEventListener('click', async () => (await compare.picture()).toBlob((b) => b && download(b, 'sidestep-compare.png')));
   $('compare-leave').addEventListener('click', () => $('compare-toggle').click());
 }

@@ -1,9 +1,8 @@
 // A compare overlaid: every variant's run drawn in ONE world, each in its pane colour. The world (cells,
 // terrain, circles, paths) is the first run's, drawn by render() without its agents; then each variant's
 // trails (from the core's run history, web/sim/trails.js), its agents' bodies, and the goals they share.
-// Reads views only, allocates nothing per frame.
-import { render } from './render.js';
-import { COLORS } from './palette.js';
+// Reads views only, allocates nothing per frame. Loaded with import() when first used: it imports none of
+// the page's modules, which pass what it draws with (`kit`: render and the palette's world colours).
 
 const TAU = Math.PI * 2;
 /** Smallest body radius drawn, in CSS pixels. */
@@ -15,8 +14,11 @@ const WORLD_OVERLAYS = ['paths'];
 
 /** The ui render() gets for the shared world (kept from frame to frame). */
 const worldUi = { selected: null, overlays: new Set(), overlayChanges: 0, worldOnly: true };
+/** The palette's world colours (palette.json), from the kit. */
+let COLORS = null;
 
 /**
+ * @param {{ render: Function, COLORS: object }} kit the page's render() and world colours
  * @param {import('./view.js').View} view
  * @param {{ sim: object }[]} panes the compare's runs, in pane order
  * @param {import('../sim/trails.js').RunTrails[]} trails per pane, its agents' trails
@@ -24,10 +26,11 @@ const worldUi = { selected: null, overlays: new Set(), overlayChanges: 0, worldO
  * @param {number} selected the selected agent (-1: none): its trail drawn wider, its body ringed in amber
  * @param {Set<string>} overlays the page's overlays: goals, trail and paths are drawn
  */
-export function drawOverlay(view, panes, trails, colors, selected, overlays) {
+export function drawOverlay(kit, view, panes, trails, colors, selected, overlays) {
+  COLORS = kit.COLORS;
   worldUi.overlays.clear();
   for (const name of WORLD_OVERLAYS) if (overlays.has(name)) worldUi.overlays.add(name);
-  render(view, panes[0].sim, worldUi);
+  kit.render(view, panes[0].sim, worldUi);
   const { ctx } = view;
   view.beginWorld();
   const px = 1 / view.scale;

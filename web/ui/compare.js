@@ -6,11 +6,13 @@
 import { View } from '../draw/view.js';
 import { render } from '../draw/render.js';
 import { Sim } from '../sim/sim.js';
+import { COLORS, PANEL_COLORS } from '../draw/palette.js';
 import { PANE_COLORS, download } from './charts.js';
 import { paneGrid } from './compare-layout.js';
-import { OverlayPane } from './compare-overlay.js';
-import { gridPicture, worldPicture } from './compare-picture.js';
 import { el } from './el.js';
+
+/** What the overlay and the pictures (loaded with import() when first used) draw with: the page's own. */
+const KIT = { View, render, el, COLORS, PANEL_COLORS };
 
 /** How the variants are shown: each in its own pane, or all in one world. */
 export const COMPARE_MODES = ['side', 'overlay'];
@@ -78,8 +80,8 @@ export class CompareView {
     this.shown = { version: -1, generation: -1 };
     this.observer = new ResizeObserver(() => { this.shown.version = -1; });
     new ResizeObserver(() => this.#layout()).observe(el.panes);
-    this.overlay = new OverlayPane(module, PANE_COLORS);
-    this.observer.observe(this.overlay.canvas);
+    /** The overlay's pane (ui/compare-overlay.js), loaded when first asked for: not part of the first load. */
+    this.overlay = null;
     /** 'side' or 'overlay' (COMPARE_MODES). */
     this.mode = 'side';
     /** The grid of the side-by-side panes: columns, rows and the scale it gives their worlds. */
@@ -112,7 +114,7 @@ export class CompareView {
       const swatch = el('span', { className: 'swatch' });
       swatch.style.background = PANE_COLORS[k]; // its lines in the charts
       const png = el('button', { className: 'pane-png', textContent: 'PNG', title: `"${label}" as a PNG picture (2× pixels)` });
-      png.addEventListener('click', () => this.panePicture(k).toBlob((b) => b && download(b, `sidestep-${fileName(label)}.png`)));
+      png.addEventListener('click', async () => (await this.panePicture(k)).toBlob((b) => b && download(b, `sidestep-${fileName(label)}.png`)));
       const figure = el('figure', { className: 'pane' }, canvas, el('figcaption', {}, swatch, label), png);
       this.el.panes.append(figure);
       this.observer.observe(canvas);
@@ -120,9 +122,8 @@ export class CompareView {
       view.margin = 8;
       this.panes.push({ sim, view, canvas, figure, label });
     }
-    this.overlay.open(this.panes);
-    this.overlay.png.onclick = () => this.overlay.picture(this.paneUi).toBlob((b) => b && download(b, 'sidestep-overlay.png'));
-    this.el.panes.append(this.overlay.figure);
+    this.overlay?.open(this.panes);
+    if (this.overlay) this.el.panes.append(this.overlay.figure);
     this.setMode(this.mode);
     this.clock = new Clock(this.panes.map((p) => p.sim));
     this.picked = 0;
@@ -136,7 +137,7 @@ export class CompareView {
 
   close() {
     if (!this.runs) return;
-    this.overlay.close();
+    this.overlay?.close();
     for (const p of this.panes) { this.observer.unobserve(p.canvas); p.sim.dispose(); }
     this.panes = [];
     this.el.panes.replaceChildren();
@@ -146,15 +147,29 @@ export class CompareView {
     this.el.root.hidden = true;
   }
 
-  /** Side by side ('side') or every run in one world ('overlay'); lays the panes out again. */
-  setMode(mode) {
+  /** Side by side ('side') or every run in one world ('overlay'); lays the panes out again. The overlay's
+   *  code is loaded the first time (resolves once it shows). */
+  async setMode(mode) {
     this.mode = COMPARE_MODES.includes(mode) ? mode : 'side';
     const overlaid = this.mode === 'overlay';
+    if (overlaid && !this.overlay) await this.#loadOverlay();
     for (const p of this.panes) p.figure.hidden = overlaid;
-    this.overlay.figure.hidden = !overlaid;
+    if (this.overlay) this.overlay.figure.hidden = !overlaid;
     this.el.panes.dataset.mode = this.mode;
     this.#layout();
     this.shown.version = -1;
+  }
+
+  async #loadOverlay() {
+    const { OverlayPane } = await import('./compare-overlay.js');
+    if (this.overlay) return;
+    this.overlay = new OverlayPane(this.module, PANE_COLORS, KIT);
+    this.observer.observe(this.overlay.canvas);
+    this.overlay.png.onclick = async () => (await this.overlay.picture(this.paneUi)).toBlob((b) => b && download(b, 'sidestep-overlay.png'));
+    if (this.runs) {
+      this.overlay.open(this.panes);
+      this.el.panes.append(this.overlay.figure);
+    }
   }
 
   /** The grid that gives each pane's world the most room in the panes' box (one cell when overlaid). */
@@ -167,16 +182,21 @@ export class CompareView {
     this.el.panes.style.gridTemplateRows = `repeat(${this.grid.rows}, minmax(0, 1fr))`;
   }
 
-  /** Pane k's world under its label, as a PNG-ready canvas at 2x device pixels. */
-  panePicture(k) {
+  /** Pane k's world under its label, as a PNG-ready canvas at 2x device pixels (ui/compare-picture.js,
+   *  loaded when first asked for). */
+  async panePicture(k) {
+    const { worldPicture } = await import('./compare-picture.js');
     const p = this.panes[k]; // drawn as the pane last was: the page's selection and overlays
-    return worldPicture(p.sim.width, p.sim.height, (view) => render(view, p.sim, this.paneUi), [[PANE_COLORS[k], p.label]]);
+    return worldPicture(KIT, p.sim.width, p.sim.height, (view) => render(view, p.sim, this.paneUi), [[PANE_COLORS[k], p.label]]);
   }
 
   /** What the page shows, as one picture at 2x device pixels: the overlay, or every pane in the grid on screen. */
-  picture() {
-    if (this.mode === 'overlay') return this.overlay.picture(this.paneUi);
-    return gridPicture(this.panes.map((_, k) => this.panePicture(k)), this.grid.columns);
+  async picture() {
+    if (this.mode === 'overlay' && this.overlay) return this.overlay.picture(this.paneUi);
+    const { gridPicture } = await import('./compare-picture.js');
+    const pictures = [];
+    for (let k = 0; k < this.panes.length; k++) pictures.push(await this.panePicture(k));
+    return gridPicture(KIT, pictures, this.grid.columns);
   }
 
   /** The compare set as the file writes it. */
@@ -203,7 +223,7 @@ export class CompareView {
     const paneUi = this.#paneUi(ui);
     const watched = paneUi.selected ? paneUi.selected.index : -1;
     if (this.mode === 'overlay') {
-      this.overlay.draw(paneUi);
+      this.overlay?.draw(paneUi);
       return;
     }
     for (const p of this.panes) {
