@@ -7,7 +7,7 @@
 const TAU = Math.PI * 2;
 /** Smallest body radius drawn, in CSS pixels. */
 const MIN_BODY_PX = 2.5;
-/** Each later run's bodies are this much smaller (of the radius), nested rings where runs coincide. */
+/** A body over the same agent of an earlier run is this much smaller (of the radius) for each: nested rings. */
 const BODY_STEP = 0.2;
 /** What the world under the variants may show of the page's overlays: the rest is one run's own record. */
 const WORLD_OVERLAYS = ['paths'];
@@ -38,7 +38,7 @@ export function drawOverlay(kit, view, panes, trails, colors, selected, overlays
   // Where runs coincide (the same start, the same path) the earlier are drawn wider, so every colour shows.
   const n = panes.length;
   if (overlays.has('trail')) panes.forEach((p, k) => drawTrails(ctx, p.sim, trails[k], colors[k], selected, (2 + 1.75 * (n - 1 - k)) * px));
-  panes.forEach((p, k) => drawBodies(ctx, p.sim, colors[k], selected, 1 - BODY_STEP * k, px));
+  for (let k = 0; k < n; k++) drawBodies(ctx, panes, k, colors[k], selected, px);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
   ctx.strokeRect(0, 0, panes[0].sim.width, panes[0].sim.height);
@@ -67,12 +67,19 @@ function drawTrails(ctx, sim, trails, color, selected, width) {
   }
 }
 
-function drawBodies(ctx, sim, color, selected, shrink, px) {
-  const v = sim.views(), A = sim.agentLayout, a = v.agents, words = v.agentWords;
+/** Run k's bodies; one on top of the same agent of earlier runs is drawn smaller for each it covers. */
+function drawBodies(ctx, panes, k, color, selected, px) {
+  const sim = panes[k].sim, v = sim.views(), A = sim.agentLayout, a = v.agents, words = v.agentWords;
   ctx.beginPath();
   for (let o = 0; o < a.length; o += A.stride) {
     const grid = words[o + A.kind] === 0, off = grid ? 0.5 : 0;
-    const r = Math.max(grid ? 0.36 : a[o + A.radius], MIN_BODY_PX * px) * shrink;
+    let r = Math.max(grid ? 0.36 : a[o + A.radius], MIN_BODY_PX * px);
+    let under = 0;
+    for (let j = 0; j < k; j++) { // views taken already this frame: no crossing
+      const b = panes[j].sim.views().agents;
+      if (o < b.length && Math.hypot(b[o + A.x] - a[o + A.x], b[o + A.y] - a[o + A.y]) < r) under++;
+    }
+    r *= 1 - BODY_STEP * under;
     const x = a[o + A.x] + off, y = a[o + A.y] + off;
     ctx.moveTo(x + r, y);
     ctx.arc(x, y, r, 0, TAU);
