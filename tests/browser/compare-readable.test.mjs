@@ -40,8 +40,9 @@ const worldBoxes = (page) => page.evaluate(async () => {
   });
 });
 
-/** Pixels of each colour (CSS hex) on the overlay canvas. */
-const colourCounts = (page, colours) => page.evaluate((colours) => {
+/** Pixels of each colour (CSS hex) on the overlay canvas, once the page has drawn its next frame. */
+const colourCounts = (page, colours) => page.evaluate(async (colours) => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const c = document.querySelector('#compare-panes .overlay-pane canvas');
   const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
   const rgb = colours.map((css) => [1, 3, 5].map((j) => parseInt(css.slice(j, j + 2), 16)));
@@ -168,18 +169,20 @@ describe('a compare that stays readable', () => {
     await page.click('#share');
     await page.waitForFunction(() => /Link copied/.test(document.getElementById('toast').textContent));
     assert.match(await page.textContent('#toast'), new RegExp(`at step ${step}\\.`));
-    const run = async () => page.locator('#stats').evaluate((dl) => Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
-    const now = await run();
-    assert.match(now.step, new RegExp(`^${step} / `));
+    // The Run section as it reads once the page has drawn step s (the panel follows in the next frame).
+    const run = async (s) => {
+      await page.waitForFunction((s) => [...document.querySelectorAll('#stats dt')].some((dt) => dt.textContent === 'step' && dt.nextElementSibling.textContent.startsWith(`${s} / `)), s, { timeout: 5000 });
+      return page.locator('#stats').evaluate((dl) => Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+    };
+    const now = await run(step);
     const hashes = Object.keys(now).filter((k) => k.startsWith('hash'));
     assert.equal(hashes.length, 3, 'a hash per variant');
     // The hashes follow the step: a step on changes them, a step back gives them back (a deterministic run).
     await page.keyboard.press('ArrowRight');
-    const next = await run();
-    assert.match(next.step, new RegExp(`^${step + 1} / `));
+    const next = await run(step + 1);
     assert.notDeepEqual(hashes.map((k) => next[k]), hashes.map((k) => now[k]));
     await page.keyboard.press('ArrowLeft');
-    assert.deepEqual(await run(), now);
+    assert.deepEqual(await run(step), now);
     // The link opens where the message says.
     const link = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal((await page.evaluate((l) => window.sidestep.openLink(l.slice(l.indexOf('#'))).then(() => window.sidestep.timeline().step), link)), step);
