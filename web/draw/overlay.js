@@ -29,7 +29,7 @@ let COLORS = null;
 export function drawOverlay(kit, view, panes, trails, colors, selected, overlays) {
   COLORS = kit.COLORS;
   worldUi.overlays.clear();
-  for (const name of WORLD_OVERLAYS) if (overlays.has(name)) worldUi.overlays.add(name);
+  for (let i = 0; i < WORLD_OVERLAYS.length; i++) if (overlays.has(WORLD_OVERLAYS[i])) worldUi.overlays.add(WORLD_OVERLAYS[i]);
   kit.render(view, panes[0].sim, worldUi);
   const { ctx } = view;
   view.beginWorld();
@@ -37,7 +37,7 @@ export function drawOverlay(kit, view, panes, trails, colors, selected, overlays
   if (overlays.has('goals')) drawGoals(ctx, panes[0].sim, px);
   // Where runs coincide (the same start, the same path) the earlier are drawn wider, so every colour shows.
   const n = panes.length;
-  if (overlays.has('trail')) panes.forEach((p, k) => drawTrails(ctx, p.sim, trails[k], colors[k], selected, (2 + 1.75 * (n - 1 - k)) * px));
+  if (overlays.has('trail')) for (let k = 0; k < n; k++) drawTrails(ctx, panes[k].sim, trails[k], colors[k], selected, (2 + 1.75 * (n - 1 - k)) * px);
   for (let k = 0; k < n; k++) drawBodies(ctx, panes, k, colors[k], selected, px);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
