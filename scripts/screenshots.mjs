@@ -63,6 +63,17 @@ const shots = [
     },
   },
   {
+    file: 'compare-overlay.png',
+    size: [1280, 800],
+    async setup(page) {
+      // The same compare overlaid: the four runs in one world, each in its colour with its trail, the charts open.
+      await open(page, 'compare-ray-behaviours.json');
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(330); window.sidestep.charts(true); });
+      await page.click('#compare-overlay');
+      await page.locator('#compare-panes .overlay-pane').waitFor();
+    },
+  },
+  {
     file: 'charts.png',
     size: [1280, 800],
     async setup(page) {

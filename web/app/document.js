@@ -73,7 +73,7 @@ export function wireDocument(app) {
     try { url = await doc.shareUrl(); } catch (err) { app.showErrors('Could not make a link', [err.message]); return; }
     try {
       await navigator.clipboard.writeText(url);
-      app.toast(`Link copied: ${url.length} characters. It opens this scene at step ${sim.stepCount}.`);
+      app.toast(`Link copied: ${url.length} characters. It opens this scene at step ${app.loop.sim.stepCount}.`);
     } catch {
       app.showErrors('Copy this link', [url]); // no clipboard permission: show it to copy by hand
     }

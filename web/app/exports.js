@@ -15,8 +15,8 @@ export function wireExports(app) {
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   });
-  $('picture').addEventListener('click', () => {
+  $('picture').addEventListener('click', () => { // a compare's picture is drawn by a module loaded then
     const source = app.compare.active ? app.compare.picture() : canvas;
-    source.toBlob((b) => b && download(b, 'sidestep.png'));
+    Promise.resolve(source).then((c) => c.toBlob((b) => b && download(b, 'sidestep.png')));
   });
 }

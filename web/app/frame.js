@@ -21,6 +21,7 @@ export function frameDrawer(app) {
     app.lessons.player?.followStep();
     if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
       compare.draw(ui, loop.playing);
+      app.compareStats.update(compare.clock, compare.panes, loop.playing, now); // the Run section follows the clock
       timeline.update(now);
       events.update(now);
       app.updateSheetTitle();

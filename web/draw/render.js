@@ -91,6 +91,7 @@ export function render(view, sim, ui) {
   if (overlays.has('paths')) drawPaths(ctx, sim, ui, px);
   if (overlays.has('rays')) drawRays(ctx, sim, v, frame);
   if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);
+  if (ui.worldOnly) return; // the world without its agents: a compare's overlay draws every run's (draw/overlay.js)
   if (overlays.has('rays')) drawKeyMarks(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
   drawAgents(ctx, sim, v, frame);

@@ -29,6 +29,8 @@ export class View {
     this.insetTop = 0;
     /** CSS pixels hidden at the bottom (a phone's open sheet over the canvas): the fit and `visible()` keep clear of them. */
     this.insetBottom = 0;
+    /** A picture drawn off screen (a PNG export): { width, height } in CSS pixels and its dpr; null: the canvas's. */
+    this.fixed = null;
     this.worldWidth = 1;
     this.worldHeight = 1;
     /** null: fit the world; else {x, y, zoom}: world point at the canvas centre, zoom relative to the fit. */
@@ -43,8 +45,8 @@ export class View {
 
   /** Matches the backing store to the canvas's CSS size and places a width x height world in it. */
   update(width, height) {
-    const rect = this.canvas.getBoundingClientRect();
-    this.dpr = window.devicePixelRatio || 1;
+    const rect = this.fixed ?? this.canvas.getBoundingClientRect();
+    this.dpr = this.fixed ? this.fixed.dpr : window.devicePixelRatio || 1;
     this.cssWidth = Math.max(1, rect.width);
     this.cssHeight = Math.max(1, rect.height);
     const pw = Math.round(this.cssWidth * this.dpr);
