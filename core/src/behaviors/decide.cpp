@@ -157,6 +157,12 @@ bool stopsAtGoal(const Agent& a) {
     return !(a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol);
 }
 
+const char* agentStatus(const Agent& a) {
+    if (!a.moving()) return stopReasonName(a.stop);
+    if (a.kind == AgentKind::Continuous && stopsAtGoal(a) && a.stalled >= kStallSeconds) return "stalled";
+    return "moving";
+}
+
 SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca,
                               SlopeRecord& slope) {
     const Agent& a = world.agents[i];
