@@ -19,6 +19,7 @@ import { wireExports } from './app/exports.js';
 import { wireFiles } from './app/files.js';
 import { wireOverlays } from './app/overlays.js';
 import { wireKeys } from './app/keys.js';
+import { wireHistoryNotice } from './app/history-notice.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -40,6 +41,7 @@ async function boot() {
   wireOverlays(app);
   wireKeys(app);
   wireMyScenes(app);
+  wireHistoryNotice(app);
   await openFirstScene(app);
   window.sidestep = consoleApi(app);
   document.body.dataset.readyMs = performance.now().toFixed(1); // from navigation start: the bench reads it

@@ -97,14 +97,32 @@ export class Panel {
     this.controls = new Map();
   }
 
-  /** Redraws what changed since the last call. */
-  update(playing) {
+  /** Redraws what changed since the last call. In compare mode (`compare`: the CompareView), the Run section
+   *  follows the compare's clock and its runs, and the Selected section keeps the compare's note. */
+  update(playing, compare = null) {
     const s = this.ui.selected;
-    const key = `${this.sim.version}|${s?.type}|${s?.index}|${playing}`;
+    const run = compare ? compare.clock : this.sim;
+    const key = `${compare ? 'compare' : 'scene'}|${run.version}|${run.generation}|${this.sim.version}|${s?.type}|${s?.index}|${playing}`;
     if (key === this.lastKey) return;
     this.lastKey = key;
+    if (compare) {
+      this.#compareStats(playing, compare);
+      return;
+    }
     this.#stats(playing);
     this.#selection();
+  }
+
+  /** The compare's clock, and each variant's state hash (its measures are in the table under the panes). */
+  #compareStats(playing, compare) {
+    const c = compare.clock, first = compare.panes[0].sim;
+    this.stats.replaceChildren(...[
+      ['state', playing ? 'playing' : c.finished ? 'finished' : 'paused'],
+      ['step', `${c.stepCount} / ${first.world.maxSteps()}`],
+      ['time', `${fmt(c.stepCount * c.dt)} s (dt ${Number(c.dt.toPrecision(6))} s)`],
+      ['variants', `${compare.panes.length}: their measures are in the table under the panes`],
+      ...compare.panes.map((p) => [`hash · ${p.label}`, p.sim.hash()]),
+    ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
   }
 
   #stats(playing) {
@@ -125,12 +143,15 @@ export class Panel {
     const s = this.ui.selected;
     const agent = s?.type === 'agent' ? this.sim.agent(s.index) : null;
     if (agent) {
+      const status = this.sim.agentStatus(s.index); // the core's word: moving, stalled, reached, maxSteps, ...
       const heading = el('div', { className: 'row' },
         el('span', { className: 'swatch', style: `background:${agentColor(s.index, this.sim.behaviorNames.indexOf(agent.behavior))}` }),
         el('strong', { textContent: `${agent.name} · ${agent.behavior}` }), ' ',
-        el('span', { className: `tag ${agent.stop}`, textContent: agent.stop }));
+        el('span', { className: `tag ${status}`, textContent: status }));
+      // What its behaviour senses, in the core's words (a grid agent does not see circles).
+      const senses = el('p', { className: 'senses', textContent: this.sim.behaviorSenses[this.sim.behaviorNames.indexOf(agent.behavior)] ?? '' });
       const { facts, ...explanation } = this.sim.explain(s.index);
-      const children = [heading, props(facts), renderExplanation(explanation)];
+      const children = [heading, senses, props(facts), renderExplanation(explanation)];
       this.info.replaceChildren(...children);
     } else if (s?.type === 'path' && this.sim.paths[s.index]) {
       const path = this.sim.paths[s.index];
