@@ -6,15 +6,8 @@ import { foldIntoScenario, historyEdits } from '../sim/run-history.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
-/** What an edit of each kind (the core's names) did, for the notice's first words. */
-const DONE = {
-  setCell: 'Cell painted', setCells: 'Cells painted', drawPattern: 'Walls drawn', clearGrid: 'Walls cleared', resizeGrid: 'Grid resized',
-  addCircle: 'Circle placed', moveCircle: 'Circle moved', resizeCircle: 'Circle resized', removeCircle: 'Circle removed',
-  addAgent: 'Agent added', removeAgent: 'Agent removed', setAgentStart: 'Start moved', setAgentGoal: 'Goal moved',
-  setAgentParam: 'Setting changed', setAvoidAgents: 'Agent avoidance switched', setAvoidanceParam: 'Avoidance setting changed',
-  addPath: 'Path drawn', setPath: 'Path changed', removePath: 'Path removed', setAgentPath: 'Path chosen',
-  shapeTerrain: 'Terrain shaped', clearTerrain: 'Terrain cleared', setSim: 'Scene settings changed',
-};
+/** An edit kind as the core names it, in words: 'setCells' -> 'set cells'. */
+const words = (kind) => kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /** Adds app.historyNotice ({ update() }, called with the panel's refresh); hooks the document's edits. */
@@ -55,8 +48,8 @@ export function wireHistoryNotice(app) {
     if (s > 0) {
       const mine = edits.filter((e) => e.step === s).slice(before.edits.filter((e) => e.step === s).length);
       if (mine.length === 0) { if (shown) hide(); return; } // nothing recorded (yet), or moved into the scene, or Reset
-      const kinds = new Set(mine.map((e) => e.edit));
-      const what = kinds.size === 1 ? DONE[mine[0].edit] ?? `${mine[0].edit} edit` : plural(mine.length, 'edit', 'edits');
+      const kinds = [...new Set(mine.map((e) => words(e.edit)))];
+      const what = `${kinds.length === 1 && mine.length === 1 ? 'An edit' : plural(mine.length, 'edit', 'edits')} (${kinds.join(', ')})`;
       const dropped = before.edits.filter((e) => e.step > s).length;
       const button = el('button', { className: 'primary-outline', textContent: 'Make it part of the scene from step 0' });
       button.addEventListener('click', fold);
