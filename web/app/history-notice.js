@@ -17,8 +17,9 @@ export function wireHistoryNotice(app) {
   /** The run as the last edit began: its Timeline, step and history ([{ step, edit }]). */
   let before = null;
   let shown = null; // { kind: 'during' | 'dropped', step }
+  let seenSize = -1; // the history's length when last read
   const hide = () => { box.hidden = true; shown = null; };
-  doc.hooks.beforeEdit = () => { before = { timeline: sim.timeline, step: sim.stepCount, edits: historyEdits(sim) }; };
+  doc.hooks.beforeEdit = () => { before = { timeline: sim.timeline, step: sim.stepCount, edits: historyEdits(sim) }; seenSize = -1; };
   const onOpen = doc.hooks.onOpen;
   doc.hooks.onOpen = (...args) => { before = null; hide(); onOpen(...args); };
 
@@ -43,6 +44,10 @@ export function wireHistoryNotice(app) {
   const update = () => {
     if (!before) return;
     if (sim.timeline !== before.timeline) { before = null; hide(); return; } // undo, redo
+    // Read the history again only when it changed or the run is at the edit's step (not every refresh of a run).
+    const size = sim.timeline.historySize();
+    if (size === seenSize && sim.stepCount !== before.step) return;
+    seenSize = size;
     const edits = historyEdits(sim);
     const s = before.step;
     if (s > 0) {
