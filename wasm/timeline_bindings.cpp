@@ -61,21 +61,16 @@ val historySteps(const Timeline& t) {
     return list;
 }
 
-/// The history as [{ step, edit }], edit the kind's name as files write it ("setCell").
-val historyEdits(const Timeline& t) {
+/// The kind of each edit of the history, in order ("setCell"; historySteps() gives their steps).
+val historyKinds(const Timeline& t) {
     val list = val::array();
-    for (const TimedEdit& e : t.history()) {
-        val o = val::object();
-        o.set("step", e.step);
-        o.set("edit", std::string(editKindName(e.edit.kind)));
-        list.call<void>("push", o);
-    }
+    for (const TimedEdit& e : t.history()) list.call<void>("push", std::string(editKindName(e.edit.kind)));
     return list;
 }
 
-/// Moves the edits at `chosen` (positions in the history; all of them for []) into the scenario at step 0
-/// and replays to the step the run was at (Timeline::foldIntoScenario): {index: edits moved, error}.
-EditResult foldIntoScenario(Timeline& t, const val& chosen) { return t.foldIntoScenario(vecFromJSArray<uint32_t>(chosen)); }
+/// Moves every edit of the history into the scenario at step 0 and replays to the step the run was at
+/// (Timeline::foldIntoScenario): {index: edits moved, error}.
+EditResult foldIntoScenario(Timeline& t) { return t.foldIntoScenario(); }
 
 /// The run's events (steps 1..frontier) as an Int32Array, `eventLayout().stride` words per event. It
 /// detaches when the heap grows: take it again after any run, seek or edit.
@@ -127,7 +122,7 @@ EMSCRIPTEN_BINDINGS(sidestep_timeline) {
         .function("exportScenario", &exportScenario)
         .function("historySteps", &historySteps)
         .function("historySize", &historySize)
-        .function("historyEdits", &historyEdits)
+        .function("historyKinds", &historyKinds)
         .function("foldIntoScenario", &foldIntoScenario)
         .function("clone", &copy)
         .function("keyframeCount", &keyframeCount)

@@ -219,6 +219,9 @@ describe('defects found with real input', () => {
     assert.notEqual(a.status, 'moving');
     assert.equal(await page.textContent('#selection .tag'), a.status, 'the panel\'s word is the core\'s');
     assert.match(await page.textContent('#sheet-title'), new RegExp(` · ${a.status} — `), 'and the sheet\'s title');
+    const totals = await page.evaluate(() => window.sidestep.sim.summary());
+    assert.match((await stats(page)).agents, new RegExp(`\\(${totals.moving - totals.stalled} moving, ${totals.stalled} stalled`), 'and the Run section');
+    assert.equal(totals.stalled, 1);
   });
 
   it('a trail is drawn for an agent selected after the run was played with nothing selected, as the core keeps it', async () => {

@@ -8,6 +8,7 @@
 
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/world/run_totals.hpp"
 
 using namespace sidestep;
 
@@ -24,6 +25,8 @@ TEST(AgentStatus, AContextAgentInADeadEndIsStalledThenStoppedByTheStepLimit) {
     ASSERT_TRUE(a.moving()) << "the record still says moving: it never stops on its own";
     EXPECT_LT(glm::length(a.velocity), 0.01f) << "it stands still in the pocket";
     EXPECT_STREQ(agentStatus(a), "stalled");
+    EXPECT_EQ(runTotals(w).moving, 1u);
+    EXPECT_EQ(runTotals(w).stalled, 1u) << "the Run panel's count says so too";
     w.run(100000);
     EXPECT_FALSE(a.moving());
     EXPECT_STREQ(agentStatus(a), stopReasonName(a.stop));

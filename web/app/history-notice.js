@@ -9,6 +9,7 @@ import { $ } from './context.js';
 /** An edit kind as the core names it, in words: 'setCells' -> 'set cells'. */
 const words = (kind) => kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const them = (n) => (n === 1 ? 'it' : 'them');
 
 /** Adds app.historyNotice ({ update() }, called with the panel's refresh); hooks the document's edits. */
 export function wireHistoryNotice(app) {
@@ -16,26 +17,26 @@ export function wireHistoryNotice(app) {
   const box = $('history-notice');
   /** The run as the last edit began: its Timeline, step and history ([{ step, edit }]). */
   let before = null;
-  let shown = null; // { kind: 'during' | 'dropped', step }
+  let shown = false;
   let seenSize = -1; // the history's length when last read
-  const hide = () => { box.hidden = true; shown = null; };
+  const hide = () => { box.hidden = true; shown = false; };
   doc.hooks.beforeEdit = () => { before = { timeline: sim.timeline, step: sim.stepCount, edits: historyEdits(sim) }; seenSize = -1; };
   const onOpen = doc.hooks.onOpen;
   doc.hooks.onOpen = (...args) => { before = null; hide(); onOpen(...args); };
 
-  const show = (text, button, kind) => {
-    const close = el('button', { className: 'notice-close', textContent: '✕', ariaLabel: 'Dismiss', title: 'Dismiss' });
+  const show = (text, button) => {
+    const close = el('button', { textContent: '✕', ariaLabel: 'Dismiss' });
     close.addEventListener('click', () => { before = null; hide(); });
-    box.replaceChildren(el('p', { textContent: text }), el('div', { className: 'notice-actions' }, button, close));
+    box.replaceChildren(el('p', { textContent: text }), el('div', {}, button, close));
     box.hidden = false;
-    shown = kind;
+    shown = true;
   };
   const fold = () => {
     try {
       const moved = app.edit(() => foldIntoScenario(sim));
       before = null;
       hide();
-      app.toast(`${plural(moved, 'edit', 'edits')} made during the run now part of the scene from step 0: stepping back no longer hides ${moved === 1 ? 'it' : 'them'} (Undo puts ${moved === 1 ? 'it' : 'them'} back).`);
+      app.toast(`${plural(moved, 'edit', 'edits')} made during the run now part of the scene from step 0: stepping back no longer hides ${them(moved)} (Undo puts ${them(moved)} back).`);
     } catch (err) {
       app.showErrors('Could not make the edits part of the scene', [err.message]);
     }
@@ -59,8 +60,8 @@ export function wireHistoryNotice(app) {
       const button = el('button', { className: 'primary-outline', textContent: 'Make it part of the scene from step 0' });
       button.addEventListener('click', fold);
       show(`${what} at step ${s}: it is part of the run's history from step ${s}; stepping back before ${s} hides it.`
-        + (dropped ? ` It ended the run's old future: ${plural(dropped, 'later edit was', 'later edits were')} dropped (Undo brings ${dropped === 1 ? 'it' : 'them'} back).` : ''),
-      button, { kind: 'during', step: s });
+        + (dropped ? ` It ended the run's old future: ${plural(dropped, 'later edit was', 'later edits were')} dropped (Undo brings ${them(dropped)} back).` : ''),
+      button);
       return;
     }
     if (before.edits.length > 0 && edits.length === 0) {
@@ -68,8 +69,8 @@ export function wireHistoryNotice(app) {
       const button = el('button', { className: 'primary-outline', textContent: 'Undo' });
       button.addEventListener('click', () => { doc.undo(); before = null; hide(); });
       show(`An edit at step 0 changes the scene itself, so the run is computed again from step 0: the ${plural(before.edits.length, 'edit', 'edits')} `
-        + `made during the run (at step${steps.length === 1 ? '' : 's'} ${steps.slice(0, 6).join(', ')}${steps.length > 6 ? ', …' : ''}) ${before.edits.length === 1 ? 'was' : 'were'} dropped. Undo brings ${before.edits.length === 1 ? 'it' : 'them'} back.`,
-      button, { kind: 'dropped', step: 0 });
+        + `made during the run (at step${steps.length === 1 ? '' : 's'} ${steps.slice(0, 6).join(', ')}${steps.length > 6 ? ', …' : ''}) ${before.edits.length === 1 ? 'was' : 'were'} dropped. Undo brings ${them(before.edits.length)} back.`,
+      button);
     }
   };
   app.historyNotice = { update };

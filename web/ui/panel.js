@@ -120,7 +120,7 @@ export class Panel {
       ['state', playing ? 'playing' : c.finished ? 'finished' : 'paused'],
       ['step', `${c.stepCount} / ${first.world.maxSteps()}`],
       ['time', `${fmt(c.stepCount * c.dt)} s (dt ${Number(c.dt.toPrecision(6))} s)`],
-      ['variants', `${compare.panes.length}: their measures are in the table under the panes`],
+      ['variants', `${compare.panes.length} (measures: the table under the panes)`],
       ...compare.panes.map((p) => [`hash · ${p.label}`, p.sim.hash()]),
     ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
   }
@@ -131,7 +131,8 @@ export class Panel {
       ['state', playing ? 'playing' : s.finished ? 'finished' : 'paused'],
       ['step', `${s.step} / ${s.maxSteps}`],
       ['time', `${fmt(s.step * s.dt)} s (dt ${Number(s.dt.toPrecision(6))} s)`],
-      ['agents', `${s.agents} (${s.moving} moving, ${s.reached} arrived)`],
+      // The core's words: a stalled agent (no closer to its goal for 3 s) is still moving in its record.
+      ['agents', `${s.agents} (${s.moving - s.stalled} moving, ${s.stalled ? `${s.stalled} stalled, ` : ''}${s.reached} arrived)`],
       // The whole run as the core totals it: episodes and seconds summed over the agents, the deepest overlap.
       ['collisions', `${s.collisions} · ${fmt(s.contactTime)} s · deepest ${fmt(s.penetration, 3)} u`, SUMMED],
       ['agent contacts', `${s.agentContacts} · ${fmt(s.agentContactTime)} s · deepest ${fmt(s.agentPenetration, 3)} u`, PAIRS],
