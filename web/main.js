@@ -21,6 +21,7 @@ import { wireOverlays } from './app/overlays.js';
 import { wireKeys } from './app/keys.js';
 import { wireLessons } from './app/lessons.js';
 import { wirePresent } from './app/present.js';
+import { wireHistoryNotice } from './app/history-notice.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -44,6 +45,7 @@ async function boot() {
   wireKeys(app);
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);
+  wireHistoryNotice(app);
   await openFirstScene(app);
   await openLessonLink(); // #lesson=ID or #L=…: over the first scene (undoable)
   window.sidestep = consoleApi(app);

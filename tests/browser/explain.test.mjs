@@ -135,7 +135,7 @@ describe('the Run panel shows the core\'s totals of the whole run', () => {
       assert.ok(run.collisions + run.agentContacts > 0, 'a scene where something touched');
       assert.equal(shown.collisions, `${run.collisions} · ${run.contactTime.toFixed(2)} s · deepest ${run.penetration.toFixed(3)} u`);
       assert.equal(shown['agent contacts'], `${run.agentContacts} · ${run.agentContactTime.toFixed(2)} s · deepest ${run.agentPenetration.toFixed(3)} u`);
-      assert.match(shown.agents, new RegExp(`^${run.agents} \\(\\d+ moving, ${run.reached} arrived\\)$`));
+      assert.match(shown.agents, new RegExp(`^${run.agents} \\(\\d+ moving, (\\d+ stalled, )?${run.reached} arrived\\)$`));
     });
   }
 

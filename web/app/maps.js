@@ -9,4 +9,7 @@ export function wireMaps(app) {
   app.maps = new MapsPanel($('maps'), {
     module, sim, doc, showErrors: app.showErrors, selectAgent: (i) => { ui.selected = { type: 'agent', index: i }; }, setCamera: (c) => { view.setCamera(c); doc.changed(); },
   });
+  // Undoing an opening (or Clear all) brings the maps' list back as it was.
+  doc.hooks.pageState = () => app.maps.state();
+  doc.hooks.restorePageState = (state) => app.maps.restore(state);
 }

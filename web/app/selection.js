@@ -28,7 +28,7 @@ export function wireSelection(app) {
     if (key === 'compare') { $('sheet-title').textContent = 'Compare: the variants\' events and the scene'; return; }
     if (!key) { $('sheet-title').textContent = 'Scene, selected agent and events'; return; }
     const a = sim.agent(s.index);
-    $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${a.stop} — why it moves`;
+    $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${sim.agentStatus(s.index)} — why it moves`;
   };
   // Explain settings: each setting's words under it, remembered.
   const setHelp = (on) => {
