@@ -1,6 +1,6 @@
 // Files out of the page: Export (the scene as a scenario file, named after its title) and Picture (what
 // the canvas shows, or the compare panes side by side, as a PNG). The charts export their own CSV and PNG.
-import { download } from '../ui/charts.js';
+import { download } from '../ui/download.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
