@@ -101,6 +101,9 @@ export function consoleApi(a) {
   /** Where the last frame drew the side view: {shown, x, y, w, h} in CSS pixels of the canvas, and its words:
    *  {headline, obstacle} (the slope line, the centre feeler's obstacle label). */
   profile: () => ({ ...profileBox }),
+  /** One frame of the animation export (Animation…): step `step` drawn `width` pixels wide as the dialog
+   *  would, as a PNG data URL (a promise). The page's run does not move. */
+  animationFrame: (step, width = 640) => a.animation.still(step, width),
   /** World point -> viewport pixel, for dispatching real pointer events in tests. */
   worldToClient: (x, y) => view.worldToClient(x, y),
     sim,
