@@ -25,7 +25,7 @@ export function wireExports(app) {
     async open() {
       if (app.compare.active) { app.toast('Animations are of the scene\'s run: "Edit the scene" first, then Animation….'); return; }
       app.loop.pause();
-      (await load()).open();
+      await (await load()).open();
     },
     still: async (step, width) => (await load()).still(step, width),
   };

@@ -71,7 +71,7 @@ export async function encodeWebm(renderer, steps, fps, job) {
   const chunks = [];
   recorder.ondataavailable = (e) => { if (e.data.size) chunks.push(e.data); };
   const stopped = new Promise((resolve) => { recorder.onstop = resolve; });
-  recorder.start();
+  recorder.start(250); // hand over what is encoded every 250 ms, not only at the end
   const frameMs = 1000 / fps;
   let bytes = 0;
   const t0 = performance.now();
@@ -85,11 +85,15 @@ export async function encodeWebm(renderer, steps, fps, job) {
       const wait = t0 + (i + 1) * frameMs - performance.now(); // keep to the clock: the recorder timestamps frames as they come
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
     }
+    await new Promise((resolve) => setTimeout(resolve, frameMs)); // the last frame is shown for its time too
   } finally {
+    if (recorder.state === 'recording') recorder.requestData();
     recorder.stop();
     track.stop();
     await stopped;
   }
   if (job.cancelled) return null;
-  return new Blob(chunks, { type: type.split(';')[0] });
+  const blob = new Blob(chunks, { type: type.split(';')[0] });
+  if (blob.size < 1000) throw new Error(`the browser's recorder gave ${blob.size} bytes for ${steps.length} frames (no video): try again, or make a GIF`);
+  return blob;
 }

@@ -5,6 +5,7 @@
 // are the deterministic replay drawn by the page's renderer on a copy of the run: the page's step,
 // history and undo are never touched. Fetched with import() the first time the dialog is opened.
 import { FrameRenderer, WIDTHS, pictureHeight } from '../draw/animation.js';
+import { loadDrawers } from '../draw/on-demand.js';
 import { FPS_LIMITS, encodeGif, encodeWebm, estimateGif, webmBitrate, webmType } from '../draw/encode.js';
 import { download, sceneSlug } from './download.js';
 import { el } from './el.js';
@@ -27,7 +28,8 @@ export class AnimationDialog {
   }
 
   /** Opens the dialog with a range that fits the run: step 0 to the last step computed (or 200). */
-  open() {
+  async open() {
+    await loadDrawers(); // the frames are drawn synchronously: every drawer they may need is here first
     const { sim } = this.app;
     const last = sim.frontier > 0 ? sim.frontier : Math.min(200, sim.world.maxSteps());
     this.f.from.value = '0';
@@ -85,7 +87,8 @@ export class AnimationDialog {
   }
 
   /** Step `step` drawn `width` pixels wide as an export would draw it, as a PNG data URL. */
-  still(step, width) {
+  async still(step, width) {
+    await loadDrawers();
     const renderer = new FrameRenderer(this.app.sim, { width, height: this.#height(width), camera: this.app.view.camera, ui: this.app.ui });
     try { return renderer.draw(step).toDataURL('image/png'); } finally { renderer.dispose(); }
   }

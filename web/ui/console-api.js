@@ -1,7 +1,6 @@
 // The console API (`window.sidestep`): the page's actions and state for teachers' scripts, the tests and
 // the bench. Every edit goes through the same undoable path as the page's controls (`edit`).
-import { orcaDrawn } from '../draw/orca.js';
-import { profileBox } from '../draw/profile.js';
+import { orcaDrawn, profileBox } from '../draw/drawn.js';
 import { drawnLastFrame } from '../draw/render.js';
 import { labelsLastFrame } from '../draw/label-layer.js';
 import { reliefOf } from '../sim/relief.js';
