@@ -2,8 +2,19 @@
 // the canvas shows, or the compare panes side by side, as a PNG) and Animation… (a step range of the run
 // as a GIF or a WebM: ui/animation-dialog.js, fetched the first time it is opened). The charts export
 // their own CSV and PNG.
+import { loadDrawers } from '../draw/on-demand.js';
+import { rgbaBytes } from '../draw/palette.js';
+import palette from '../draw/palette.json' with { type: 'json' };
+import { render } from '../draw/render.js';
+import { View } from '../draw/view.js';
+import { Sim } from '../sim/sim.js';
 import { download, sceneSlug } from '../ui/download.js';
+import { el } from '../ui/el.js';
 import { $ } from './context.js';
+
+/** The page's own modules the animation export draws and saves with (handed over, not imported by it, so its
+ *  chunk shares none of them with the first load). */
+const KIT = { Sim, View, render, palette, rgbaBytes, loadDrawers, el, download, sceneSlug };
 
 /** Adds app.animation: open() the dialog, still(step, width) a PNG data URL of one of its frames. */
 export function wireExports(app) {
@@ -18,7 +29,7 @@ export function wireExports(app) {
   let dialog = null;
   const load = async () => {
     const { AnimationDialog } = await import('../ui/animation-dialog.js');
-    dialog ??= new AnimationDialog(app);
+    dialog ??= new AnimationDialog(app, KIT);
     return dialog;
   };
   app.animation = {

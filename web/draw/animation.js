@@ -1,11 +1,8 @@
 // The pictures of an animation: the scene's run replayed on a copy of its timeline (the page's run, step
 // and history are not touched), each step drawn by the page's own renderer onto a canvas of the chosen
 // size, with the page's camera, selection and overlays; and the GIF palette built from the page's colours.
-import { Sim } from '../sim/sim.js';
-import { COLORS, rgbaBytes } from './palette.js';
-import palette from './palette.json' with { type: 'json' };
-import { render } from './render.js';
-import { View } from './view.js';
+// Loaded with import() when first used; the page's own modules come in `kit` (app/exports.js), so that this
+// chunk shares none of them with the first load (a module imported from both would be a chunk of its own).
 
 /** Exported picture widths (pixels) the dialog offers, and the limits of its aspect (height / width). */
 export const WIDTHS = [480, 640, 960];
@@ -27,8 +24,12 @@ export class FrameRenderer {
    * @param {import('../sim/sim.js').Sim} sim the page's run: copied (an explicit snapshot), never moved
    * @param {{ width: number, height: number, camera: object | null, ui: object }} options the picture's
    *   pixels, the page's camera ({x, y, zoom} or null: the whole world) and what it draws (selection, overlays)
+   * @param {{ Sim: Function, View: Function, render: Function, palette: object, rgbaBytes: Function }} kit the
+   *   page's own modules (app/exports.js)
    */
-  constructor(sim, { width, height, camera, ui }) {
+  constructor(sim, { width, height, camera, ui }, kit) {
+    const { Sim, View } = kit;
+    this.kit = kit;
     this.sim = new Sim(sim.module, 1, 1, sim.snapshot());
     this.sim.owned = true; // the copy is this renderer's: dispose() deletes it
     this.sim.watch(sim.watched);
@@ -48,7 +49,7 @@ export class FrameRenderer {
   draw(step) {
     this.sim.seek(step);
     this.view.update(this.sim.width, this.sim.height);
-    render(this.view, this.sim, this.ui);
+    this.kit.render(this.view, this.sim, this.ui);
     return this.canvas;
   }
 
@@ -59,11 +60,11 @@ export class FrameRenderer {
 }
 
 /**
- * A GIF palette (3 bytes a colour, 256 colours): every colour of web/draw/palette.json (translucent
- * ones as they look over the floor), a grey ramp, and a colour cube for anything in between.
+ * A GIF palette (3 bytes a colour, 256 colours): every colour of web/draw/palette.json (`kit.palette`;
+ * translucent ones as they look over the floor), a grey ramp, and a colour cube for anything in between.
  */
-export function gifPalette() {
-  const floor = rgbaBytes(COLORS.floor);
+export function gifPalette({ palette, rgbaBytes }) {
+  const floor = rgbaBytes(palette.world.floor);
   const colours = new Map(); // 'r,g,b' -> [r, g, b]
   const add = (c) => { if (colours.size < 256) colours.set(c.join(','), c); };
   const walk = (v) => {

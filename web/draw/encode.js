@@ -23,7 +23,7 @@ export function webmType() {
  * @returns {Promise<Blob | null>}
  */
 export async function encodeGif(renderer, steps, fps, job) {
-  const rgb = gifPalette();
+  const rgb = gifPalette(renderer.kit);
   const gif = new GifWriter(renderer.width, renderer.height, rgb);
   const mapper = new PaletteMapper(rgb);
   const indices = new Uint8Array(renderer.width * renderer.height);
@@ -44,7 +44,7 @@ export async function encodeGif(renderer, steps, fps, job) {
  * a later one stores what changed, so the second stands for the rest). An estimate: motion varies.
  */
 export function estimateGif(renderer, steps, frames) {
-  const rgb = gifPalette();
+  const rgb = gifPalette(renderer.kit);
   const gif = new GifWriter(renderer.width, renderer.height, rgb);
   const mapper = new PaletteMapper(rgb);
   const indices = new Uint8Array(renderer.width * renderer.height);

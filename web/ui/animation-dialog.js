@@ -4,11 +4,9 @@
 // encoding the first two frames); a progress bar and Cancel; the file downloaded at the end. The frames
 // are the deterministic replay drawn by the page's renderer on a copy of the run: the page's step,
 // history and undo are never touched. Fetched with import() the first time the dialog is opened.
+// The page's own modules come in `kit` (app/exports.js), none imported here (see draw/animation.js).
 import { FrameRenderer, WIDTHS, pictureHeight } from '../draw/animation.js';
-import { loadDrawers } from '../draw/on-demand.js';
 import { FPS_LIMITS, encodeGif, encodeWebm, estimateGif, webmBitrate, webmType } from '../draw/encode.js';
-import { download, sceneSlug } from './download.js';
-import { el } from './el.js';
 
 /** The most frames one export makes (a GIF of 640 px at 1000 frames is tens of MB already). */
 export const MAX_FRAMES = 1000;
@@ -19,9 +17,12 @@ export class AnimationDialog {
   /**
    * @param {{ sim: import('../sim/sim.js').Sim, view: import('../draw/view.js').View, ui: object,
    *   doc: { title: string } }} app the page's run (copied, never moved), its camera, selection and overlays
+   * @param {object} kit the page's modules the dialog uses: { Sim, View, render, palette, rgbaBytes,
+   *   loadDrawers, el, download, sceneSlug }
    */
-  constructor(app) {
+  constructor(app, kit) {
     this.app = app;
+    this.kit = kit;
     this.job = null; // the export under way: { cancelled, progress }
     this.#build();
     document.body.append(this.root);
@@ -29,7 +30,7 @@ export class AnimationDialog {
 
   /** Opens the dialog with a range that fits the run: step 0 to the last step computed (or 200). */
   async open() {
-    await loadDrawers(); // the frames are drawn synchronously: every drawer they may need is here first
+    await this.kit.loadDrawers(); // the frames are drawn synchronously: every drawer they may need is here first
     const { sim } = this.app;
     const last = sim.frontier > 0 ? sim.frontier : Math.min(200, sim.world.maxSteps());
     this.f.from.value = '0';
@@ -72,7 +73,7 @@ export class AnimationDialog {
   /** Says how many frames, how big, and about how many bytes (encoding the first two frames, for a GIF). */
   #estimate() {
     const s = this.settings();
-    this.errors.replaceChildren(...(s.errors ?? []).map((e) => el('li', { textContent: e })));
+    this.errors.replaceChildren(...(s.errors ?? []).map((e) => this.kit.el('li', { textContent: e })));
     this.start.disabled = Boolean(s.errors) || this.job !== null;
     if (s.errors) { this.estimate.textContent = ''; return; }
     const seconds = s.steps.length / s.fps;
@@ -88,8 +89,8 @@ export class AnimationDialog {
 
   /** Step `step` drawn `width` pixels wide as an export would draw it, as a PNG data URL. */
   async still(step, width) {
-    await loadDrawers();
-    const renderer = new FrameRenderer(this.app.sim, { width, height: this.#height(width), camera: this.app.view.camera, ui: this.app.ui });
+    await this.kit.loadDrawers();
+    const renderer = new FrameRenderer(this.app.sim, { width, height: this.#height(width), camera: this.app.view.camera, ui: this.app.ui }, this.kit);
     try { return renderer.draw(step).toDataURL('image/png'); } finally { renderer.dispose(); }
   }
 
@@ -101,7 +102,7 @@ export class AnimationDialog {
 
   #renderer(s) {
     const { sim, view, ui } = this.app;
-    return new FrameRenderer(sim, { width: s.width, height: s.height, camera: view.camera, ui });
+    return new FrameRenderer(sim, { width: s.width, height: s.height, camera: view.camera, ui }, this.kit);
   }
 
   async #export() {
@@ -129,8 +130,8 @@ export class AnimationDialog {
     }
     if (job.cancelled) { this.note.textContent = `Cancelled: nothing was saved.`; return; }
     if (!blob) return;
-    const name = `sidestep-${sceneSlug(this.app.doc.title)}-${s.from}-${s.to}.${s.format}`;
-    download(blob, name);
+    const name = `sidestep-${this.kit.sceneSlug(this.app.doc.title)}-${s.from}-${s.to}.${s.format}`;
+    this.kit.download(blob, name);
     this.note.textContent = `Saved ${name} (${kb(blob.size)}, ${s.steps.length} frames).`;
   }
 
@@ -141,6 +142,7 @@ export class AnimationDialog {
   }
 
   #build() {
+    const { el } = this.kit;
     const number = (label, name, props) => {
       const input = el('input', { type: 'number', step: '1', name, ...props });
       input.setAttribute('aria-label', label);
