@@ -24,7 +24,8 @@ mkdirSync(OUT, { recursive: true });
 
 // The page's entry points: main.js, and any Web Worker (a file whose name ends in worker.js).
 // Built apart: main.js with splitting (a module it loads with import() when first used, such as the compare's
-// overlay, is a file of its own under chunks/, not part of the first load; such a module imports none of the
+// overlay, the maps panel, the charts, the compare editor or the animation export, is a file of its own under
+// chunks/, not part of the first load; such a module imports none of the
 // page's modules, or they would move to a chunk main.js must fetch too), and the workers whole.
 const workers = readdirSync(WEB, { recursive: true }).filter((f) => /worker\.js$/.test(f)).map((f) => join(WEB, f));
 // Modules the page imports by URL on first use (not part of the first load), each bundled as a file of its own.

@@ -1,12 +1,11 @@
 // Compare mode: the scene's variants side by side on one clock (CompareView), entering and leaving it
 // (the loop, the timeline, the events and the charts then follow the compare's clock), the toggle under
 // the scene's title, and the editor of the compare set.
-import { CompareEditor } from '../ui/compare-editor.js';
 import { CompareView } from '../ui/compare.js';
 import { CompareStats } from '../ui/compare-stats.js';
 import { TOOLS } from '../ui/tools.js';
 import { el } from '../ui/el.js';
-import { download } from '../ui/charts.js';
+import { download } from '../ui/download.js';
 import { $ } from './context.js';
 
 /** Adds app.compare (the view), app.enterCompare(), app.leaveCompare() and app.syncCompareToggle(). */
@@ -65,22 +64,28 @@ export function wireCompare(app) {
     if (compare.active) leaveCompare(); else enterCompare();
     syncCompareToggle();
   });
-  const compareEditor = new CompareEditor({
-    root: $('compare-editor'), rows: $('compare-variants'), presets: $('compare-presets'), add: $('compare-add'),
-    apply: $('compare-apply'), cancel: $('compare-editor-cancel'), errors: $('compare-editor-errors'),
-  }, sim, {
-    current: () => doc.compare,
-    selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
-    apply: (variants) => {
-      loop.pause();
-      leaveCompare();
-      doc.setCompare(variants); // the core checks it; throws naming the field
-      enterCompare();
-      syncCompareToggle();
-    },
-  });
+  // The editor's code is fetched the first time it is opened (not part of the first load).
+  let compareEditor = null;
+  const editor = async () => {
+    const { CompareEditor } = await import('../ui/compare-editor.js');
+    compareEditor ??= new CompareEditor({
+      root: $('compare-editor'), rows: $('compare-variants'), presets: $('compare-presets'), add: $('compare-add'),
+      apply: $('compare-apply'), cancel: $('compare-editor-cancel'), errors: $('compare-editor-errors'),
+    }, sim, {
+      current: () => doc.compare,
+      selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
+      apply: (variants) => {
+        loop.pause();
+        leaveCompare();
+        doc.setCompare(variants); // the core checks it; throws naming the field
+        enterCompare();
+        syncCompareToggle();
+      },
+    });
+    return compareEditor;
+  };
   wireCompareBar(app);
-  $('compare-edit').addEventListener('click', () => { loop.pause(); leaveCompare(); syncCompareToggle(); compareEditor.open(); });
+  $('compare-edit').addEventListener('click', async () => { loop.pause(); leaveCompare(); syncCompareToggle(); (await editor()).open(); });
 }
 
 /** Where the choice of side by side or overlay is kept between visits (not in the scene's link). */

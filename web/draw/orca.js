@@ -6,6 +6,7 @@
 // the inset.
 // Reads the core's views; decides nothing; allocates nothing per frame.
 import { ORCA_COLORS as C, arrow } from './palette.js';
+import { orcaDrawn } from './drawn.js';
 import { NORTH_EAST, PRIORITY, SOUTH_EAST, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
 
 const AGENT = C.agent;
@@ -33,9 +34,6 @@ function selectedRecord(sim, v, frame) {
   const r = i * O.stride;
   return r + O.stride <= v.orca.length ? r : -1;
 }
-
-/** What the last frame drew for the selected orca agent: half-planes in the inset, neighbours linked. */
-export const orcaDrawn = { halfPlanes: 0, neighbors: 0 };
 
 /** In the world: a line to each neighbour (numbered as in the panel), the edges and circles the obstacle
  *  half-planes came from, the binding one in amber, and the preferred and chosen velocities (one second's

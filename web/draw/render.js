@@ -8,17 +8,16 @@
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
-import { drawOrcaInset, drawOrcaWorld } from './orca.js';
+import { orcaDrawer, profileDrawer } from './on-demand.js';
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
 import { drawDecision } from './decision.js';
 import { BODY_CLEAR, NORTH, PRIORITY, STYLE, addLabel, beginLabels, finishLabels, reserveLabelBox } from './label-layer.js';
 import { drawKeyMarks, drawKeyNumbers } from './key-numbers.js';
-import { profileBox } from './profile.js';
+import { profileBox } from './drawn.js';
 import { drawHeatLegend } from './heat-legend.js';
 import { drawObstacleHeights, drawTerrain } from './terrain.js';
-import { drawProfile } from './profile.js';
 import { reliefOf } from '../sim/relief.js';
 
 
@@ -95,7 +94,8 @@ export function render(view, sim, ui) {
   if (overlays.has('rays')) drawKeyMarks(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
   drawAgents(ctx, sim, v, frame);
-  if (overlays.has('orca')) drawOrcaWorld(ctx, sim, v, frame);
+  const orca = orcaDrawer(sim, v, selectedAgent, overlays.has('orca')); // fetched when first needed
+  if (orca) orca.drawOrcaWorld(ctx, sim, v, frame);
   if (overlays.has('forces')) drawForces(ctx, sim, v, frame);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
@@ -109,8 +109,9 @@ export function render(view, sim, ui) {
   if (overlays.has('rays')) drawKeyNumbers(view, sim, v, frame);
   drawNames(view, sim, v, selectedAgent);
   if (overlays.has('context')) drawContextChart(view, sim, v, frame);
-  if (overlays.has('orca')) drawOrcaInset(view, sim, v, frame);
-  drawProfile(view, sim, v, overlays.has('profile') ? selectedAgent : -1);
+  if (orca) orca.drawOrcaInset(view, sim, v, frame);
+  const profile = profileDrawer(sim, v, overlays.has('profile') ? selectedAgent : -1, reliefOf(sim).layout); // fetched when first needed
+  if (profile) profile.drawProfile(view, sim, v, selectedAgent);
   if (profileBox.shown) reserveLabelBox(profileBox.x, profileBox.y, profileBox.w, profileBox.h);
   finishLabels(ctx); // every text label of the frame, placed so that none covers another
   frame.drawn.ms = performance.now() - started;

@@ -6,8 +6,8 @@
 import { View } from '../draw/view.js';
 import { render } from '../draw/render.js';
 import { Sim } from '../sim/sim.js';
-import { COLORS, PANEL_COLORS } from '../draw/palette.js';
-import { PANE_COLORS, download } from './charts.js';
+import { COLORS, PANEL_COLORS, PANE_COLORS } from '../draw/palette.js';
+import { download } from './download.js';
 import { paneGrid } from './compare-layout.js';
 import { el } from './el.js';
 
