@@ -100,7 +100,7 @@ test('a task is checked by running the scene: not done as given, done with the l
   try {
     await page.waitForSelector('#lesson-task:not([hidden])');
     await page.click('#lesson-check');
-    await page.waitForFunction(() => document.getElementById('lesson-result').textContent !== '');
+    await page.waitForFunction(() => document.getElementById('lesson-result').className !== '');
     assert.equal(await page.getAttribute('#lesson-result', 'class'), 'bad');
     assert.match(await page.textContent('#lesson-result'), /did not reach|not cleanly/);
     await page.evaluate((edits) => {

@@ -21,7 +21,7 @@ export function wireLessons(app) {
       const lesson = await lessons.ensure();
       let parsed;
       try {
-        parsed = await lesson.parseLessonText(app.module, text);
+        parsed = await lesson.parseLessonText(text);
       } catch (err) {
         app.showErrors(`Could not open ${source}`, err.errors ?? [err.message]);
         return false;

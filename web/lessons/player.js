@@ -2,7 +2,7 @@
 // from the world at the checkpoint's step), Back and Next, the task with Check (the core runs the reader's
 // scene and says what happened). Opening a checkpoint opens its scene like any other (undoable).
 import { el } from '../ui/el.js';
-import { writeProgress } from './lesson.js';
+import { checkLessonTask, writeProgress } from './lesson.js';
 
 export class LessonPlayer {
   /** @param app the page's context (doc, sim, module, toast, showErrors) */
@@ -99,13 +99,13 @@ export class LessonPlayer {
   }
 
   /** Runs the scene as the reader has it now, from step 0, and says whether it does what the task asks. */
-  checkTask() {
+  async checkTask() {
     const cp = this.lesson?.checkpoints[this.at];
     if (!cp?.task) return;
-    const { goal, agent, within } = cp.task;
-    const text = JSON.stringify(this.app.doc.toObject());
-    const result = JSON.parse(this.app.module.checkTask(text, goal, agent, within));
     const f = this.fields;
+    f.result.textContent = 'Running…';
+    f.result.className = '';
+    const result = await checkLessonTask(JSON.stringify(this.app.doc.toObject()), cp.task);
     f.result.textContent = result.errors ? result.errors.join('; ') : result.sentence;
     f.result.className = result.done ? 'good' : 'bad';
     this.card.dataset.taskDone = result.done ? '1' : '0';
