@@ -41,7 +41,7 @@ Json taskJson(const Checkpoint& cp) {
                    .set("asGiven", Json::object().set("done", Json::boolean(given.done)).set("sentence", Json::string(given.sentence)));
     if (!task.solution.empty()) {
         Timeline run = buildTimeline(cp.scenario);
-        for (const Edit& e : task.solution) run.edit(e);
+        for (const Edit& e : task.solution) run.edit(e);  // the parser checked that each applies
         const TaskCheck solved = checkTask(scenarioFromTimeline(run), task);
         out.set("solved", Json::object().set("done", Json::boolean(solved.done)).set("sentence", Json::string(solved.sentence)));
     }

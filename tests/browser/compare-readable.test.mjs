@@ -9,6 +9,7 @@
 //  - the worlds together cover at least MIN_SHARE of the viewport (before: about 2 %, ~140 px thumbnails),
 //    OVERLAY_SHARE for the one world of the overlay.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 
@@ -22,7 +23,9 @@ const MIN_EMBED_SHARE = 0.3;
 
 /** The bounding box (CSS px) of the world drawn on each visible compare canvas (what is not the backdrop,
  *  palette.json's world.backdrop), read from its pixels. */
-const worldBoxes = (page) => page.evaluate(async () => {
+const BACKDROP = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8')).world.backdrop;
+const worldBoxes = (page) => page.evaluate(async (backdrop) => {
+  const [br, bg, bb] = [1, 3, 5].map((j) => parseInt(backdrop.slice(j, j + 2), 16));
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const canvases = [...document.querySelectorAll('#compare-panes figure:not([hidden]) canvas')];
   return canvases.map((c) => {
@@ -31,14 +34,14 @@ const worldBoxes = (page) => page.evaluate(async () => {
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
         const o = (y * width + x) * 4;
-        if (Math.abs(data[o] - 11) + Math.abs(data[o + 1] - 18) + Math.abs(data[o + 2] - 32) <= 6) continue; // the backdrop
+        if (Math.abs(data[o] - br) + Math.abs(data[o + 1] - bg) + Math.abs(data[o + 2] - bb) <= 6) continue; // the backdrop
         if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y;
       }
     }
     const k = c.width / c.getBoundingClientRect().width;
     return { w: (x1 - x0 + 1) / k, h: (y1 - y0 + 1) / k };
   });
-});
+}, BACKDROP);
 
 /** Pixels of each colour (CSS hex) on the overlay canvas, once the page has drawn its next frame. */
 const colourCounts = (page, colours) => page.evaluate(async (colours) => {

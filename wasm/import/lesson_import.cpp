@@ -46,13 +46,14 @@ std::string parseLessonJson(const std::string& text, const std::string& scenes) 
 }
 
 /// {"done", "step", "sentence"}, or {"errors"} when the scene does not validate: the task (goal
-/// "arrive" or "arriveClean", agent index, steps within) checked on the scene by running it.
-std::string checkTaskJson(const std::string& scene, const std::string& goal, int agent, int within) {
+/// "arrive" or "arriveClean", the agent by name, else by index, steps within) checked on the scene by running it.
+std::string checkTaskJson(const std::string& scene, const std::string& goal, const std::string& name, int agent, int within) {
     const ScenarioParse parsed = parseScenario(scene);
     if (!parsed.ok()) return writeJson(Json::object().set("errors", errorList(parsed.errors)), 0);
     LessonTask task;
     task.goal = goal == "arriveClean" ? TaskGoal::ArriveClean : TaskGoal::Arrive;
     task.agent = agent;
+    task.agentName = name;
     task.within = uint32_t(within < 1 ? 1 : within > int(kMaxTaskSteps) ? int(kMaxTaskSteps) : within);
     const TaskCheck check = checkTask(parsed.scenario, task);
     return writeJson(Json::object()

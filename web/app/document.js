@@ -14,6 +14,7 @@ export function wireDocument(app) {
   const doc = new SceneDocument(sim, {
     onOpen(meta, state, compareSet) {
       const { loop } = app;
+      app.lessons?.player?.sceneOpened(); // a lesson's card speaks only for its own checkpoints
       loop.pause();
       app.leaveCompare();
       ui.driving = null; // the opened world has no driven agent

@@ -50,7 +50,16 @@ export function wireLessons(app) {
       const m = LINK.exec(hash);
       if (!m) return false;
       const at = m[3] === undefined ? null : Number(m[3]) - 1;
-      if (m[1] === 'lesson') return lessons.open(decodeURIComponent(m[2]), at);
+      if (m[1] === 'lesson') {
+        let id;
+        try {
+          id = decodeURIComponent(m[2]);
+        } catch {
+          app.showErrors('Could not open the lesson link', [`lesson: "${m[2].slice(0, 40)}" is not a lesson id`]);
+          return false;
+        }
+        return lessons.open(id, at);
+      }
       const lesson = await lessons.ensure();
       let text;
       try {
@@ -67,8 +76,13 @@ export function wireLessons(app) {
   const follow = async () => {
     if (!LINK.test(location.hash)) return;
     if (app.embed) $('open-full').href = `${location.pathname}${location.hash}`; // the lesson, in the whole page
-    await lessons.openLink(location.hash);
-    if (!app.embed) history.replaceState(null, '', location.pathname + location.search);
+    try {
+      await lessons.openLink(location.hash);
+    } catch (err) { // a link never keeps the page from starting
+      app.showErrors('Could not open the lesson link', [err.message]);
+    } finally {
+      if (!app.embed) history.replaceState(null, '', location.pathname + location.search);
+    }
   };
   window.addEventListener('hashchange', follow);
   return follow; // called once the first scene is open

@@ -9,7 +9,7 @@ import { $ } from './context.js';
 const FILE_PATTERN = /\.(map|scen)$/i;
 const HINT = 'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.';
 
-/** Adds app.maps: accepts(file), openFiles(files), openExample(entry), update(), as ui/maps.js's MapsPanel. */
+/** Adds app.maps: accepts(file), openFiles(files), openExample(entry), state(), restore(), close(), update(), as ui/maps.js's MapsPanel. */
 export function wireMaps(app) {
   const { module, sim, doc, ui, view } = app;
   const root = $('maps');
@@ -47,6 +47,8 @@ export function wireMaps(app) {
     /** The maps' list as it is, for undo (null until the panel is loaded: nothing to bring back). */
     state: () => (panel ? panel.state() : null),
     restore(state) { if (panel) panel.restore(state); },
+    /** Forgets the map and its problems (Clear all); nothing to forget before the panel is loaded. */
+    close() { if (panel) panel.close(); },
     /** With the page's panel refresh; a scene on a bundled map brings the panel in (it offers its problems). */
     update() {
       if (panel) { panel.update(); return; }

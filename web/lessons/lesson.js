@@ -32,9 +32,9 @@ export async function parseLessonText(text) {
 }
 
 /** {done, step, sentence} or {errors}: a task checked by the core on scenario text by running it. */
-export async function checkLessonTask(scenario, { goal, agent, within }) {
+export async function checkLessonTask(scenario, { goal, agentName, agent, within }) {
   const module = await loadImporters();
-  return JSON.parse(module.checkTask(scenario, goal, agent, within));
+  return JSON.parse(module.checkTask(scenario, goal, agentName ?? '', agent, within));
 }
 
 /** A bundled lesson by id (ids are [a-z0-9-]: the core's rule, checked here before fetching). */

@@ -88,6 +88,21 @@ class LessonMaker {
     setTimeout(() => URL.revokeObjectURL(a.href), 0);
   }
 
+  /** Removes checkpoint k, with an Undo in the note (its caption is the teacher's work). */
+  remove(k) {
+    const [gone] = this.draft.checkpoints.splice(k, 1);
+    this.keep();
+    this.render();
+    const undo = el('button', { type: 'button', id: 'maker-undo', className: 'link', textContent: 'Undo' });
+    undo.addEventListener('click', () => {
+      this.draft.checkpoints.splice(k, 0, gone);
+      this.keep();
+      this.render();
+      this.say(`Checkpoint ${k + 1} is back.`);
+    });
+    this.fields.note.replaceChildren(`Checkpoint ${k + 1} ("${gone.title}") removed. `, undo);
+  }
+
   say(text) { this.fields.note.textContent = text; }
 
   keep() {
@@ -132,7 +147,7 @@ class LessonMaker {
       el('div', { className: 'maker-row-head' }, title,
         b('↑', `Move checkpoint ${k + 1} up`, () => move(k - 1), k === 0),
         b('↓', `Move checkpoint ${k + 1} down`, () => move(k + 1), k === draft.checkpoints.length - 1),
-        b('✕', `Remove checkpoint ${k + 1}`, () => { draft.checkpoints.splice(k, 1); this.keep(); this.render(); })),
+        b('✕', `Remove checkpoint ${k + 1}`, () => this.remove(k))),
       caption, preview);
   }
 }

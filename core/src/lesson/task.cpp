@@ -14,11 +14,18 @@ TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
     TaskCheck check;
     Timeline run = buildTimeline(scene);
     const World& world = run.world();
-    if (task.agent < 0 || size_t(task.agent) >= world.agents().size()) {
-        check.sentence = "The scene has no agent " + std::to_string(task.agent) + " to check.";
+    int32_t index = task.agent;
+    if (!task.agentName.empty()) {
+        index = -1;
+        for (size_t k = 0; k < world.agentNames().size() && index < 0; ++k)
+            if (world.agentNames()[k] == task.agentName) index = int32_t(k);
+        if (index < 0) return check.sentence = "The scene has no agent named " + task.agentName + " to check.", check;
+    }
+    if (index < 0 || size_t(index) >= world.agents().size()) {
+        check.sentence = "The scene has no agent " + std::to_string(index) + " to check.";
         return check;
     }
-    const size_t i = size_t(task.agent);
+    const size_t i = size_t(index);
     const std::string name = world.agentNames()[i];
     while (run.step() < task.within && world.agents()[i].moving() && run.run(1) == 1) {
     }

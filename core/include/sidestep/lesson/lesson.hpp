@@ -45,6 +45,7 @@ struct LessonTask {
     std::string text;                ///< what to do, in a sentence or two
     TaskGoal goal = TaskGoal::Arrive;
     int32_t agent = 0;               ///< the agent it asks of (an index of the checkpoint's scene)
+    std::string agentName;           ///< its name: checkTask finds it by name when given (agents may be added)
     uint32_t within = 2000;          ///< steps the check runs, 1..kMaxTaskSteps
     /// Edits (at step 0) that do it: a lesson carries one so that a test can show the task can be done.
     std::vector<Edit> solution;
@@ -111,7 +112,7 @@ struct TaskCheck {
     std::string sentence;  ///< what happened, to show the reader
 };
 /// Runs the scene (from step 0, with its history) up to task.within steps and says whether the task's
-/// agent did what it asks.
+/// agent (by name when agentName is set, else by index) did what it asks.
 TaskCheck checkTask(const Scenario& scene, const LessonTask& task);
 
 }  // namespace sidestep
