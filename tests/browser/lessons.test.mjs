@@ -38,7 +38,7 @@ test('every lesson opens from the Lessons menu and steps through with Next and B
         const s = await shown(page);
         assert.equal(s.count, `${k + 1} / ${n}`, `${entry.id} checkpoint ${k + 1}`);
         assert.equal(s.caption, expected[k].caption, `${entry.id} checkpoint ${k + 1}: the caption the core fills natively`);
-        assert.equal(await page.getAttribute('#lesson-caption', 'class'), '', `${entry.id} checkpoint ${k + 1}: every placeholder filled`);
+        assert.equal(await page.$eval('#lesson-caption', (e) => e.classList.contains('bad')), false, `${entry.id} checkpoint ${k + 1}: every placeholder filled`);
         assert.equal(s.step, expected[k].step, `${entry.id} checkpoint ${k + 1}: step`);
         assert.equal(s.hash, expected[k].hash, `${entry.id} checkpoint ${k + 1}: the world the caption describes`);
         assert.equal(await page.isDisabled('#lesson-next'), k === n - 1);
@@ -184,6 +184,38 @@ test('an embedded page plays a lesson: Next and Back, the captions the core fill
       assert.ok(card.y + card.height <= 420 + 1, 'the card fits the frame');
       if (k === 0 && expected.length > 1) await page.click('#lesson-next');
     }
+    assert.deepEqual(pg.errors, []);
+  } finally {
+    await pg.close();
+  }
+});
+
+test('the lesson card stops speaking for a scene it did not open, and a malformed link never stops the page', async () => {
+  const entry = INDEX.find((e) => played(e.file).checkpoints.some((c) => c.task)) ?? INDEX[0];
+  const k = played(entry.file).checkpoints.findIndex((c) => c.task);
+  // A link whose id is not even valid percent-encoding: the page still starts, says why, keeps its scene.
+  const pg = await openPlayground({ width: 1280, height: 800, hash: '#lesson=%E0%A4%A' });
+  const { page } = pg;
+  try {
+    await page.waitForSelector('#errors:not([hidden])');
+    assert.match(await page.textContent('#errors'), /is not a lesson id/);
+    assert.equal(await page.evaluate(() => location.hash), '', 'the link is not kept to break the next reload');
+    await page.evaluate((id) => { location.hash = `#lesson=${id}&at=1`; }, entry.id);
+    await page.waitForFunction((id) => document.body.dataset.lesson === id, entry.id);
+    for (let i = 0; i < k; i++) await page.click('#lesson-next');
+    await page.waitForSelector('#lesson-task:not([hidden])');
+    assert.equal(await page.isVisible('#lesson-away'), false);
+    // Another example opened over the checkpoint: the card says so, and Check is off.
+    await page.selectOption('#examples', 'seek-arrival.json');
+    await page.waitForSelector('#lesson-away:not([hidden])');
+    assert.equal(await page.isDisabled('#lesson-check'), true);
+    // Undo brings the checkpoint's scene back, but the card stays apart until asked to go back to it.
+    await page.click('#undo');
+    assert.equal(await page.isVisible('#lesson-away'), true);
+    await page.click('#lesson-reopen');
+    await page.waitForSelector('#lesson-away', { state: 'hidden' });
+    assert.equal(await page.isDisabled('#lesson-check'), false);
+    assert.equal(await page.textContent('#lesson-count'), `${k + 1} / ${played(entry.file).checkpoints.length}`);
     assert.deepEqual(pg.errors, []);
   } finally {
     await pg.close();
