@@ -8,6 +8,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "sidestep/io/plural.hpp"
 #include "sidestep/lesson/lesson.hpp"
 
 namespace sidestep::cli {
@@ -86,7 +87,7 @@ int lessonCommand(const std::vector<std::string>& args) {
     if (!parsed.ok()) return printErrors(parsed.errors);
     const Lesson& lesson = parsed.lesson;
     Json list = Json::array();
-    if (!json) std::cout << lesson.title << " (" << lesson.checkpoints.size() << " checkpoints)\n";
+    if (!json) std::cout << lesson.title << " (" << plural(lesson.checkpoints.size(), "checkpoint", "checkpoints") << ")\n";
     for (size_t k = 0; k < lesson.checkpoints.size(); ++k) {
         const Checkpoint& cp = lesson.checkpoints[k];
         Timeline run = buildTimeline(cp.scenario);

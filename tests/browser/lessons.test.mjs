@@ -140,7 +140,7 @@ test('a lesson made in the page (two checkpoints, captions with placeholders) su
     }
     assert.equal(marks[1].step, 17);
     const preview = await page.locator('.maker-preview').last().textContent();
-    assert.equal(preview, `Now: Step 17: x is ${marks[1].x.toFixed(3)}.`);
+    assert.equal(preview, `Preview (filled for step 17 on screen): Step 17: x is ${marks[1].x.toFixed(3)}.`);
     await page.click('#maker-share');
     await page.waitForFunction(() => document.getElementById('lesson-maker').dataset.link);
     const link = await page.getAttribute('#lesson-maker', 'data-link');
@@ -216,6 +216,38 @@ test('the lesson card stops speaking for a scene it did not open, and a malforme
     await page.waitForSelector('#lesson-away', { state: 'hidden' });
     assert.equal(await page.isDisabled('#lesson-check'), false);
     assert.equal(await page.textContent('#lesson-count'), `${k + 1} / ${played(entry.file).checkpoints.length}`);
+    assert.deepEqual(pg.errors, []);
+  } finally {
+    await pg.close();
+  }
+});
+
+test('a lesson file opens with Import…, a bad checkpoint number is said, and the maker will not share a lesson the core refuses', async () => {
+  const pg = await openPlayground({ width: 1280, height: 800 });
+  const { page } = pg;
+  try {
+    const expected = played(INDEX[0].file).checkpoints;
+    const chooser = page.waitForEvent('filechooser');
+    await page.click('#import');
+    await (await chooser).setFiles(new URL(`examples/lessons/${INDEX[0].file}`, ROOT).pathname);
+    await page.waitForFunction((id) => document.body.dataset.lesson === id, INDEX[0].id);
+    assert.equal((await shown(page)).caption, expected[0].caption);
+    await page.evaluate((id) => { location.hash = `#lesson=${id}&at=abc`; }, INDEX[0].id);
+    await page.waitForSelector('#errors:not([hidden])');
+    assert.match(await page.textContent('#errors'), /at: must be a checkpoint's number/);
+    await page.click('#errors-close');
+    // A caption naming an agent the scene does not have: the maker shows it, and Share link refuses.
+    await page.click('#lessons-open');
+    await page.click('#lesson-make');
+    await page.click('#maker-add');
+    const box = page.locator('#maker-list textarea').last();
+    await box.fill('');
+    await box.type('{nobody.speed}');
+    assert.match(await page.locator('.maker-preview').last().textContent(), /no agent named or numbered "nobody"/);
+    await page.click('#maker-share');
+    await page.waitForSelector('#errors:not([hidden])');
+    assert.match(await page.textContent('#errors'), /checkpoints\[\d+\]\.caption.*nobody/s);
+    assert.equal(await page.getAttribute('#lesson-maker', 'data-link'), null, 'no link made');
     assert.deepEqual(pg.errors, []);
   } finally {
     await pg.close();

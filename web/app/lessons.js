@@ -3,7 +3,7 @@
 // loaded when first used, so the page's first load does not carry them.
 import { $ } from './context.js';
 
-const LINK = /^#(lesson|L)=([^&]*)(?:&at=(\d{1,3}))?$/;
+const LINK = /^#(lesson|L)=([^&]*)(?:&at=([^&]*))?$/;
 
 /** Adds app.lessons: {open(id, at), openText(text, source, at), player, menu()}. */
 export function wireLessons(app) {
@@ -49,6 +49,10 @@ export function wireLessons(app) {
     async openLink(hash) {
       const m = LINK.exec(hash);
       if (!m) return false;
+      if (m[3] !== undefined && !/^[1-9]\d{0,2}$/.test(m[3])) {
+        app.showErrors('Could not open the lesson link', [`at: must be a checkpoint's number, 1 or more, got "${m[3].slice(0, 20)}"`]);
+        return false;
+      }
       const at = m[3] === undefined ? null : Number(m[3]) - 1;
       if (m[1] === 'lesson') {
         let id;

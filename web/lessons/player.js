@@ -95,6 +95,7 @@ export class LessonPlayer {
     f.caption.classList.toggle('bad', fill.errors.length > 0);
     this.back.disabled = k === 0;
     this.next.disabled = k === lesson.checkpoints.length - 1;
+    this.next.textContent = this.next.disabled ? 'The end' : 'Next ▸';
     this.task.hidden = !cp.task;
     f.taskText.textContent = cp.task?.text ?? '';
     f.result.textContent = '';

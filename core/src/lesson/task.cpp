@@ -13,6 +13,13 @@ const char* taskGoalName(TaskGoal goal) { return goal == TaskGoal::ArriveClean ?
 TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
     TaskCheck check;
     Timeline run = buildTimeline(scene);
+    // A reader changes a setting wherever the run stands; the task asks what the scene does with it from the
+    // start, so the run's edits are made part of step 0 (in their order) before it runs.
+    const size_t changes = run.history().size();
+    if (changes > 0) {
+        const EditResult folded = run.foldIntoScenario();
+        if (!folded.ok()) return check.sentence = "Your changes could not be made part of step 0: " + folded.error, check;
+    }
     const World& world = run.world();
     int32_t index = task.agent;
     if (!task.agentName.empty()) {
@@ -43,6 +50,7 @@ TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
                               plural(a.agentContacts, "contact", "contacts") + " with agents on the way";
         }
         check.sentence += check.done ? ". Done." : ".";
+        if (changes > 0) check.sentence += " (" + plural(changes, "change", "changes") + " made during the run counted from step 0.)";
         return check;
     }
     const double gap = std::hypot(double(a.goal.x - a.position.x), double(a.goal.y - a.position.y));
@@ -54,6 +62,7 @@ TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
         check.sentence += std::string("it stopped (") + stopReasonName(a.stop) + ") at " + when + ", " +
                           explain::fixed(gap, 2) + " u from it.";
     }
+    if (changes > 0) check.sentence += " (" + plural(changes, "change", "changes") + " made during the run counted from step 0.)";
     return check;
 }
 

@@ -111,7 +111,8 @@ struct TaskCheck {
     uint32_t step = 0;     ///< when it arrived (done), or the steps run
     std::string sentence;  ///< what happened, to show the reader
 };
-/// Runs the scene (from step 0, with its history) up to task.within steps and says whether the task's
+/// Runs the scene from step 0, with the edits of its history made part of step 0 (a reader's change made at
+/// the checkpoint's step counts as if made at the start), up to task.within steps and says whether the task's
 /// agent (by name when agentName is set, else by index) did what it asks.
 TaskCheck checkTask(const Scenario& scene, const LessonTask& task);
 
