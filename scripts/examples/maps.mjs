@@ -76,9 +76,9 @@ try {
 const indexPath = `${ROOT}examples/index.json`;
 const text = readFileSync(indexPath, 'utf8');
 const index = JSON.parse(text);
-// The gallery's keys written by hand (group, line, lesson) are kept for a map already listed.
+// The gallery's keys written by hand (group, line, lesson, lessonAt) are kept for a map already listed.
 const before = new Map(index.examples.map((e) => [e.file, e]));
-const kept = (e) => { const { group = 'Game maps', line, lesson = 'nproxy' } = before.get(e.file) ?? {}; return { ...e, group, ...(line ? { line } : {}), lesson }; };
+const kept = (e) => { const { group = 'Game maps', line, lesson = 'nproxy', lessonAt } = before.get(e.file) ?? {}; return { ...e, group, ...(line ? { line } : {}), lesson, ...(lessonAt ? { lessonAt } : {}) }; };
 const all = [...index.examples.filter((e) => !e.map), ...entries.map(kept)];
 const lines = all.map((e) => `    ${JSON.stringify(e).replace(/","/g, '", "').replace(/":/g, '": ').replace(/,"/g, ', "')}`);
 // Everything before the list (the gallery's groups and lessons) stays as written.

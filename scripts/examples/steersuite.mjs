@@ -63,9 +63,9 @@ for (const c of CASES) {
 }
 
 // The index is written by hand, one entry a line: the new lines go in after AFTER's, or replace their own.
-// The gallery's keys written by hand (group, line, lesson) are kept for a case already listed.
+// The gallery's keys written by hand (group, line, lesson, lessonAt) are kept for a case already listed.
 const listed = new Map(JSON.parse(readFileSync(INDEX, 'utf8')).examples.map((e) => [e.file, e]));
-const entryOf = (c) => { const { group = 'SteerSuite cases', line, lesson } = listed.get(c.example) ?? {}; return { file: c.example, title: c.title, group, line, lesson }; };
+const entryOf = (c) => { const { group = 'SteerSuite cases', line, lesson, lessonAt } = listed.get(c.example) ?? {}; return { file: c.example, title: c.title, group, line, lesson, lessonAt }; };
 const lines = readFileSync(INDEX, 'utf8').split('\n').filter((l) => !CASES.some((c) => l.includes(`"file": "${c.example}"`)));
 const at = lines.findIndex((l) => l.includes(`"file": "${AFTER}"`)) + 1;
 if (at === 0) throw new Error(`${AFTER} is not in examples/index.json`);

@@ -56,7 +56,7 @@ describe('the gallery', () => {
       assert.equal(card.group, e.group);
       assert.equal(card.title, e.title);
       assert.equal(card.line, e.line);
-      assert.equal(card.lesson, e.lesson ? `#lesson=${e.lesson}` : null);
+      assert.equal(card.lesson, e.lesson ? `#lesson=${e.lesson}${e.lessonAt ? `&at=${e.lessonAt}` : ''}` : null);
     }
     assert.ok(thumbRequests.length < index.examples.length, `only the cards in view fetch their pictures (${thumbRequests.length} of ${index.examples.length})`);
     // Scrolled through, every thumbnail loads (a picture exists for each).

@@ -44,6 +44,13 @@ describe('the gallery index', () => {
     // The gallery names each lesson as the lesson calls itself, and names every bundled lesson.
     const bundled = JSON.parse(readFileSync(new URL('../../examples/lessons/index.json', import.meta.url), 'utf8')).lessons;
     assert.deepEqual(index.lessons, Object.fromEntries(bundled.map((l) => [l.id, l.title])));
+    // An example's lessonAt is the first checkpoint (1-based) of its lesson that opens it, when one does.
+    for (const e of index.examples.filter((x) => x.lesson)) {
+      const { file } = bundled.find((l) => l.id === e.lesson);
+      const lesson = JSON.parse(readFileSync(new URL(`../../examples/lessons/${file}`, import.meta.url), 'utf8'));
+      const k = lesson.checkpoints.findIndex((c) => c.scene === e.file);
+      assert.equal(e.lessonAt, k >= 0 ? k + 1 : undefined, `${e.file}: the checkpoint of "${e.lesson}" that opens it`);
+    }
   });
 
   it('has a small WebP thumbnail for every example, all of them within the budget', () => {

@@ -73,7 +73,8 @@ export class GalleryDialog {
     });
     const card = el('li', {}, button);
     if (entry.lesson && lessons[entry.lesson]) {
-      const link = el('a', { className: 'gallery-lesson', href: `#lesson=${entry.lesson}`, textContent: `Lesson: ${lessons[entry.lesson]}` });
+      const at = entry.lessonAt ? `&at=${entry.lessonAt}` : ''; // the checkpoint that opens this example
+      const link = el('a', { className: 'gallery-lesson', href: `#lesson=${entry.lesson}${at}`, textContent: `Lesson: ${lessons[entry.lesson]}` });
       link.addEventListener('click', () => { this.returnTo = null; this.close(); });
       card.append(link);
     }
