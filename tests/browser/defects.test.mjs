@@ -23,8 +23,9 @@ const stats = (page) => page.evaluate(() => {
 });
 const open = (page, scene) => page.evaluate((s) => window.sidestep.open(s), scene);
 const pick = async (page, example) => {
+  const before = await page.textContent('#scene-title'); // read first: the example may open before selectOption returns
   await page.selectOption('#examples', example);
-  await page.waitForFunction((t) => document.getElementById('scene-title').textContent !== t, await page.textContent('#scene-title'));
+  await page.waitForFunction((t) => document.getElementById('scene-title').textContent !== t, before);
   await settle(page);
 };
 const clickWorld = async (page, x, y) => { const [cx, cy] = await clientPoint(page, x, y); await page.mouse.click(cx, cy); };
