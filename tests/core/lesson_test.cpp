@@ -15,19 +15,13 @@
 #include "sidestep/world/run_totals.hpp"
 #include "sidestep/world/series.hpp"
 #include "sidestep/world/timeline.hpp"
+#include "examples.hpp"
 
 using namespace sidestep;
 
 namespace {
 
-Scenario example(const std::string& file) {
-    std::ifstream in(std::string(SIDESTEP_SOURCE_DIR) + "/examples/" + file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    ScenarioParse parsed = parseScenario(text.str());
-    EXPECT_TRUE(parsed.ok()) << file;
-    return parsed.scenario;
-}
+using testdata::example;
 
 /// whiskers-circle-field.json (agent 0 "whiskers", agent 1 "seek, no avoidance") run `steps` steps, its
 /// decisions fresh as a lesson's checkpoint shows them.
