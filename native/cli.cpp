@@ -33,7 +33,8 @@ const char* kUsage = R"(usage:
                                                           positions each step, --events: what happened
                                                           (collisions, contacts, returns, stops, laps),
                                                           one JSON line each
-  sidestep validate FILE|LINK                             print "ok", or the errors (exit 2)
+  sidestep validate FILE|LINK                             print "ok", or the errors (exit 2); a lesson
+                                                          file is validated as a lesson
   sidestep field FILE|LINK --agent I [--P N]              P-proxy and P-step of every cell for a grid agent
   sidestep explain FILE|LINK --agent I [--steps N] [--json]
                                                           agent I's numbers and the reason for its next
@@ -166,6 +167,7 @@ int field(const std::vector<std::string>& args) {
 
 int validate(const std::vector<std::string>& args) {
     if (args.size() != 1) return printErrors({"validate: needs exactly one FILE or LINK"});
+    if (isLessonFile(args[0])) return validateLesson(args[0]);
     Scenario scenario;
     int code = kOk;
     if (!load(args[0], scenario, code)) return code;

@@ -28,5 +28,8 @@ int explainCommand(const std::vector<std::string>& args);
 /// `lesson FILE [--json] [--examples DIR]`: validates a lesson and plays it through: each checkpoint's step,
 /// hash and caption filled in from the core's records, and each task checked as given and with its solution.
 int lessonCommand(const std::vector<std::string>& args);
+/// Whether a file is a lesson ("format": "sidestep-lesson"), and `validate` for one: "ok" or its errors.
+bool isLessonFile(const std::string& path);
+int validateLesson(const std::string& path);
 
 }  // namespace sidestep::cli

@@ -8,6 +8,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "sidestep/io/plural.hpp"
 #include "sidestep/lesson/lesson.hpp"
 
 namespace sidestep::cli {
@@ -41,7 +42,7 @@ Json taskJson(const Checkpoint& cp) {
                    .set("asGiven", Json::object().set("done", Json::boolean(given.done)).set("sentence", Json::string(given.sentence)));
     if (!task.solution.empty()) {
         Timeline run = buildTimeline(cp.scenario);
-        for (const Edit& e : task.solution) run.edit(e);
+        for (const Edit& e : task.solution) run.edit(e);  // the parser checked that each applies
         const TaskCheck solved = checkTask(scenarioFromTimeline(run), task);
         out.set("solved", Json::object().set("done", Json::boolean(solved.done)).set("sentence", Json::string(solved.sentence)));
     }
@@ -49,6 +50,25 @@ Json taskJson(const Checkpoint& cp) {
 }
 
 }  // namespace
+
+bool isLessonFile(const std::string& path) {
+    if (path.size() < 5 || path.compare(path.size() - 5, 5, ".json") != 0) return false;
+    const std::optional<std::string> text = readFile(path, kMaxLessonBytes);
+    if (!text) return false;
+    const JsonParse json = parseJson(*text);
+    const Json* format = json.ok() && json.value.isObject() ? json.value.find("format") : nullptr;
+    return format && format->isString() && format->asString() == "sidestep-lesson";
+}
+
+int validateLesson(const std::string& path) {
+    const std::optional<std::string> text = readFile(path, kMaxLessonBytes);
+    if (!text) return printErrors({path + ": cannot be read, or over " + std::to_string(kMaxLessonBytes) + " bytes"});
+    const std::filesystem::path folder = examplesFolder(path, "");
+    const LessonParse parsed = parseLesson(*text, [&](const std::string& name) { return readFile(folder / name, kMaxScenarioBytes); });
+    if (!parsed.ok()) return printErrors(parsed.errors);
+    std::cout << "ok\n";
+    return kOk;
+}
 
 int lessonCommand(const std::vector<std::string>& args) {
     std::string file, examples;
@@ -67,7 +87,7 @@ int lessonCommand(const std::vector<std::string>& args) {
     if (!parsed.ok()) return printErrors(parsed.errors);
     const Lesson& lesson = parsed.lesson;
     Json list = Json::array();
-    if (!json) std::cout << lesson.title << " (" << lesson.checkpoints.size() << " checkpoints)\n";
+    if (!json) std::cout << lesson.title << " (" << plural(lesson.checkpoints.size(), "checkpoint", "checkpoints") << ")\n";
     for (size_t k = 0; k < lesson.checkpoints.size(); ++k) {
         const Checkpoint& cp = lesson.checkpoints[k];
         Timeline run = buildTimeline(cp.scenario);

@@ -23,9 +23,14 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
 // The page's entry points: main.js, and any Web Worker (a file whose name ends in worker.js).
+// Built apart: main.js with splitting (a module it loads with import() when first used, such as the compare's
+// overlay, the maps panel, the charts, the compare editor or the animation export, is a file of its own under
+// chunks/, not part of the first load; such a module imports none of the
+// page's modules, or they would move to a chunk main.js must fetch too), and the workers whole.
 const workers = readdirSync(WEB, { recursive: true }).filter((f) => /worker\.js$/.test(f)).map((f) => join(WEB, f));
-await build({
-  entryPoints: [join(WEB, 'main.js'), ...workers],
+// Modules the page imports by URL on first use (not part of the first load), each bundled as a file of its own.
+const LAZY = ['ui/gallery-dialog.js'].map((f) => join(WEB, f));
+const options = {
   outdir: OUT,
   outbase: WEB,
   bundle: true,
@@ -35,7 +40,9 @@ await build({
   external: ['./wasm/*', '../wasm/*'], // the Emscripten glue stays a file of its own, beside its .wasm
   logLevel: 'warning',
   legalComments: 'none',
-});
+};
+await build({ ...options, entryPoints: [join(WEB, 'main.js'), ...LAZY], splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+await build({ ...options, entryPoints: workers });
 await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, logLevel: 'warning' });
 
 // index.html: the bundle replaces the module graph, so only the wasm's preloads stay. Its comments and the

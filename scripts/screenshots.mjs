@@ -4,6 +4,7 @@
 // a user would with clicks and keys.
 import { openPlayground } from '../tests/browser/browser.mjs';
 import { lessonShots } from './lesson-shots.mjs';
+import { takeThumbnails } from './thumbnails.mjs';
 
 const DOCS = new URL('../docs/', import.meta.url);
 
@@ -23,8 +24,22 @@ const shots = [
     size: [390, 844],
     phone: true,
     async setup(page) {
+      // A tap on the agent, then on the sheet's handle: why it moves in the sheet, the agent above it.
       await open(page, 'whiskers-circle-field.json');
-      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(240); });
+      await page.evaluate(() => window.sidestep.step(240));
+      const [x, y] = await page.evaluate(() => window.sidestep.worldToClient(...window.sidestep.sim.agent(0).position));
+      await page.touchscreen.tap(x, y);
+      await page.tap('#sheet-handle');
+    },
+  },
+  {
+    file: 'presenter.png',
+    size: [1280, 720],
+    query: '?present=1',
+    async setup(page) {
+      // Presenter mode (P): the canvas and why the selected agent moves side by side, in large type.
+      await open(page, 'whiskers-wall-end.json');
+      await page.evaluate(() => { window.sidestep.compare(null); window.sidestep.step(150); window.sidestep.select('agent', 0); });
     },
   },
   {
@@ -45,6 +60,17 @@ const shots = [
     async setup(page) {
       await open(page, 'compare-ray-behaviours.json');
       await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(330); });
+    },
+  },
+  {
+    file: 'compare-overlay.png',
+    size: [1280, 800],
+    async setup(page) {
+      // The same compare overlaid: the four runs in one world, each in its colour with its trail, the charts open.
+      await open(page, 'compare-ray-behaviours.json');
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(330); window.sidestep.charts(true); });
+      await page.click('#compare-overlay');
+      await page.locator('#compare-panes .overlay-pane').waitFor();
     },
   },
   {
@@ -71,7 +97,7 @@ const shots = [
       });
       await page.waitForTimeout(300);
       // The events list beside the run, as a user scrolls the panel to it.
-      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.querySelector('.events').offsetTop - 60; });
+      await panelTo(page, '.events');
     },
   },
   {
@@ -120,9 +146,18 @@ const shots = [
         window.sidestep.select('agent', 8);
         window.sidestep.camera({ x: 128, y: 142, zoom: 4.5 });
       });
-      await page.waitForTimeout(300);
-      // The panel's explanation in view, as a user scrolls to it.
-      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.querySelector('#selection .why').offsetTop - 40; });
+    },
+  },
+  {
+    file: 'gallery.png',
+    size: [1280, 800],
+    async setup(page) {
+      // The gallery opened with its button, scrolled to the n-proxy cards, one of them focused.
+      await page.click('#gallery-open');
+      await page.waitForSelector('dialog.gallery[open]');
+      await page.focus('dialog.gallery .gallery-card[data-file="nproxy-cluster.json"]');
+      await page.evaluate(() => { document.querySelectorAll('dialog.gallery h3')[2].scrollIntoView(); });
+      await page.waitForFunction(() => [...document.querySelectorAll('dialog.gallery img')].filter((i) => i.getBoundingClientRect().bottom > 0 && i.getBoundingClientRect().top < innerHeight).every((i) => i.complete));
     },
   },
   {
@@ -136,7 +171,18 @@ const shots = [
       await page.waitForSelector('.run-summary-box:not([hidden])', { timeout: 60000 });
       await page.evaluate(() => window.sidestep.overlays(['goals', 'decisions', 'trail', 'heatmap']));
       await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(40); });
-      await page.evaluate(() => { const p = document.getElementById('panel'); p.scrollTop = document.getElementById('maps').offsetTop - 8; });
+      await panelTo(page, '#maps');
+    },
+  },
+  {
+    file: 'animation.png',
+    size: [1280, 800],
+    clip: '#animation-dialog .sheet',
+    async setup(page) {
+      // The Animation… dialog over the welcome scene, its estimate measured, as a user opens it under Edit.
+      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(300); window.sidestep.seek(120); });
+      await page.click('#animation');
+      await page.waitForFunction(() => /frames of/.test(document.querySelector('#animation-dialog .anim-estimate')?.textContent ?? ''));
     },
   },
 ];
@@ -144,6 +190,14 @@ const shots = [
 async function open(page, file) {
   const ok = await page.evaluate(async (f) => window.sidestep.open(await (await fetch(`examples/${f}`)).json()), file);
   if (!ok) throw new Error(`could not open ${file}`);
+}
+
+/** Scrolls the panel so that a section starts right under the selection's dock (sticky at its top). */
+async function panelTo(page, selector) {
+  await page.evaluate((sel) => {
+    const panel = document.getElementById('panel'), dock = document.getElementById('why-dock').getBoundingClientRect();
+    panel.scrollTop += document.querySelector(sel).getBoundingClientRect().top - dock.bottom;
+  }, selector);
 }
 
 /** The side view's box on the page (CSS pixels), as the last frame drew it. */
@@ -156,14 +210,20 @@ async function profileClip(page) {
 
 shots.push(...lessonShots);
 
-// `node scripts/screenshots.mjs orca.png terrain` takes only the pictures whose file names contain one of those.
+// `node scripts/screenshots.mjs orca.png terrain` takes only the pictures whose file names contain one of those;
+// `thumbs` the gallery's thumbnails (examples/thumbs/), `thumbs orca` only those of the examples named orca*.
 const only = process.argv.slice(2);
+if (only[0] === 'thumbs') {
+  await takeThumbnails(only.slice(1));
+  process.exit(0);
+}
+if (only.length === 0) await takeThumbnails();
 for (const shot of shots.filter((s) => only.length === 0 || only.some((name) => s.file.includes(name)))) {
-  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], ...(shot.phone ? { hasTouch: true, deviceScaleFactor: shot.scale ?? 2 } : {}) });
+  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], hash: shot.query ?? '', ...(shot.phone ? { hasTouch: true, deviceScaleFactor: shot.scale ?? 2 } : {}) });
   try {
     await shot.setup(pg.page);
     await pg.page.waitForTimeout(500);
-    const clip = shot.clip === 'profile' ? await profileClip(pg.page) : undefined;
+    const clip = shot.clip === 'profile' ? await profileClip(pg.page) : shot.clip ? await pg.page.locator(shot.clip).boundingBox() : undefined;
     await pg.page.screenshot({ path: new URL(shot.file, DOCS).pathname, clip });
     if (pg.errors.length) throw new Error(`${shot.file}: ${pg.errors.join('; ')}`);
     console.log(`docs/${shot.file}`);

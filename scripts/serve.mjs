@@ -24,6 +24,7 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
   '.png': 'image/png',
+  '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
   '.map': 'text/plain; charset=utf-8',
   '.scen': 'text/plain; charset=utf-8',

@@ -99,6 +99,8 @@ EMSCRIPTEN_BINDINGS(sidestep_layouts) {
     function("paramSpecs", &paramSpecs);
     function("avoidanceParamSpecs", +[]() { return specList(avoidanceParamSpecs()); });
     function("behaviorNames", +[]() { return names([](unsigned i) { return behaviorName(Behavior(i)); }, kBehaviorCount); });
+    /// Per behaviour (in behaviorNames order): what it senses, a sentence for its panel.
+    function("behaviorSenses", +[]() { return names([](unsigned i) { return behaviorSenses(Behavior(i)); }, kBehaviorCount); });
     /// Per behaviour (in behaviorNames order): true for grid behaviours (one cell per step, no radius or speeds).
     function("gridBehaviors", +[]() {
         val list = val::array();

@@ -11,6 +11,7 @@ EMSCRIPTEN_BINDINGS(sidestep_run_totals) {
     value_object<RunTotals>("RunTotals")
         .field("agents", &RunTotals::agents)
         .field("moving", &RunTotals::moving)
+        .field("stalled", &RunTotals::stalled)
         .field("reached", &RunTotals::reached)
         .field("collisions", &RunTotals::collisions)
         .field("contactTime", &RunTotals::contactTime)

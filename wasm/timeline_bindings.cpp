@@ -61,6 +61,17 @@ val historySteps(const Timeline& t) {
     return list;
 }
 
+/// The kind of each edit of the history, in order ("setCell"; historySteps() gives their steps).
+val historyKinds(const Timeline& t) {
+    val list = val::array();
+    for (const TimedEdit& e : t.history()) list.call<void>("push", std::string(editKindName(e.edit.kind)));
+    return list;
+}
+
+/// Moves every edit of the history into the scenario at step 0 and replays to the step the run was at
+/// (Timeline::foldIntoScenario): {index: edits moved, error}.
+EditResult foldIntoScenario(Timeline& t) { return t.foldIntoScenario(); }
+
 /// The run's events (steps 1..frontier) as an Int32Array, `eventLayout().stride` words per event. It
 /// detaches when the heap grows: take it again after any run, seek or edit.
 val eventsView(const Timeline& t) {
@@ -111,6 +122,8 @@ EMSCRIPTEN_BINDINGS(sidestep_timeline) {
         .function("exportScenario", &exportScenario)
         .function("historySteps", &historySteps)
         .function("historySize", &historySize)
+        .function("historyKinds", &historyKinds)
+        .function("foldIntoScenario", &foldIntoScenario)
         .function("clone", &copy)
         .function("keyframeCount", &keyframeCount)
         .function("keyframeBytes", &keyframeBytes)

@@ -11,6 +11,7 @@
 #include "sidestep/world/field_overlay.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/world.hpp"
@@ -257,6 +258,10 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("clone", &cloneWorld)
         .function("agentName", +[](const World& w, int i) {
             return i >= 0 && size_t(i) < w.agentNames().size() ? w.agentNames()[size_t(i)] : std::string();
+        })
+        /// Agent i's state in the panels' word (agentStatus: "moving", "stalled", "reached", ...); "" for none.
+        .function("agentStatus", +[](const World& w, int i) {
+            return std::string(i >= 0 && size_t(i) < w.agents().size() ? agentStatus(w.agents()[size_t(i)]) : "");
         })
         .function("cellsView", &cellsView)
         .function("agentsView", &agentsView)

@@ -20,6 +20,8 @@ import { wireFiles } from './app/files.js';
 import { wireOverlays } from './app/overlays.js';
 import { wireKeys } from './app/keys.js';
 import { wireLessons } from './app/lessons.js';
+import { wirePresent } from './app/present.js';
+import { wireHistoryNotice } from './app/history-notice.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -39,9 +41,11 @@ async function boot() {
   wireExports(app);
   wireFiles(app);
   wireOverlays(app);
+  wirePresent(app);
   wireKeys(app);
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);
+  wireHistoryNotice(app);
   await openFirstScene(app);
   await openLessonLink(); // #lesson=ID or #L=…: over the first scene (undoable)
   window.sidestep = consoleApi(app);

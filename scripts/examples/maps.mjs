@@ -74,8 +74,13 @@ try {
 }
 
 const indexPath = `${ROOT}examples/index.json`;
-const index = JSON.parse(readFileSync(indexPath, 'utf8'));
-index.examples = [...index.examples.filter((e) => !e.map), ...entries];
-const lines = index.examples.map((e) => `    ${JSON.stringify(e).replace(/","/g, '", "').replace(/":/g, '": ').replace(/,"/g, ', "')}`);
-writeFileSync(indexPath, `{\n  "examples": [\n${lines.join(',\n')}\n  ]\n}\n`);
+const text = readFileSync(indexPath, 'utf8');
+const index = JSON.parse(text);
+// The gallery's keys written by hand (group, line, lesson, lessonAt) are kept for a map already listed.
+const before = new Map(index.examples.map((e) => [e.file, e]));
+const kept = (e) => { const { group = 'Game maps', line, lesson = 'nproxy', lessonAt } = before.get(e.file) ?? {}; return { ...e, group, ...(line ? { line } : {}), lesson, ...(lessonAt ? { lessonAt } : {}) }; };
+const all = [...index.examples.filter((e) => !e.map), ...entries.map(kept)];
+const lines = all.map((e) => `    ${JSON.stringify(e).replace(/","/g, '", "').replace(/":/g, '": ').replace(/,"/g, ', "')}`);
+// Everything before the list (the gallery's groups and lessons) stays as written.
+writeFileSync(indexPath, `${text.slice(0, text.indexOf('"examples": ['))}"examples": [\n${lines.join(',\n')}\n  ]\n}\n`);
 console.log(`${entries.length} map examples written`);

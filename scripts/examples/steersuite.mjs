@@ -63,10 +63,13 @@ for (const c of CASES) {
 }
 
 // The index is written by hand, one entry a line: the new lines go in after AFTER's, or replace their own.
+// The gallery's keys written by hand (group, line, lesson, lessonAt) are kept for a case already listed.
+const listed = new Map(JSON.parse(readFileSync(INDEX, 'utf8')).examples.map((e) => [e.file, e]));
+const entryOf = (c) => { const { group = 'SteerSuite cases', line, lesson, lessonAt } = listed.get(c.example) ?? {}; return { file: c.example, title: c.title, group, line, lesson, lessonAt }; };
 const lines = readFileSync(INDEX, 'utf8').split('\n').filter((l) => !CASES.some((c) => l.includes(`"file": "${c.example}"`)));
 const at = lines.findIndex((l) => l.includes(`"file": "${AFTER}"`)) + 1;
 if (at === 0) throw new Error(`${AFTER} is not in examples/index.json`);
-lines.splice(at, 0, ...CASES.map((c) => `    ${JSON.stringify({ file: c.example, title: c.title }).replace('","title":', '", "title": ').replace('{"file":', '{"file": ')},`));
+lines.splice(at, 0, ...CASES.map((c) => `    ${JSON.stringify(entryOf(c)).replace(/","/g, '", "').replace(/":/g, '": ').replace(/,"/g, ', "')},`));
 writeFileSync(INDEX, lines.join('\n'));
 JSON.parse(readFileSync(INDEX, 'utf8')); // still JSON
 console.log(`wrote ${CASES.map((c) => c.example).join(', ')} and their lines in examples/index.json`);

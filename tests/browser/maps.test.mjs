@@ -129,7 +129,7 @@ describe('Moving AI maps dropped on the page', () => {
   it('a dropped .scen lists its problems; picking a row sets up the agent of the menu, and the panel shows the optimum beside what it did', async () => {
     const { page } = pg;
     await drop(page, [{ name: ROOM_SCEN, text: crlf(read(DATA + ROOM_SCEN)) }]);
-    await page.waitForFunction(() => /341 problems/.test(document.querySelector('.maps-scen').textContent));
+    await page.waitForFunction(() => /341 problems/.test(document.querySelector('.maps-scen')?.textContent));
     await page.selectOption('.maps .agent-p', '3');
     const expected = cliRow(ROOM, ROOM_SCEN, 57, '--P', '3');
     await page.selectOption('.bucket-filter', expected.bucket); // the row's bucket: row 57 comes into view
@@ -215,7 +215,7 @@ describe('a 512 x 512 map', () => {
   it('loads from a drop, says its swamp and water, and run all can be cancelled part way', async () => {
     const { page } = pg;
     await drop(page, [{ name: big.mapName, text: big.mapText }, { name: big.scenName, text: big.scenText }]);
-    await page.waitForFunction(() => /150 problems/.test(document.querySelector('.maps-scen').textContent));
+    await page.waitForFunction(() => /150 problems/.test(document.querySelector('.maps-scen')?.textContent));
     assert.equal(await page.evaluate(() => window.sidestep.sim.width), 512);
     const swamp = (big.mapText.match(/S/g) ?? []).length, water = (big.mapText.match(/W/g) ?? []).length;
     assert.ok(swamp > 0 && water > 0);
@@ -315,9 +315,9 @@ describe('game maps in the gallery and in links', () => {
     await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: ['....'] }, agents: [] }));
     await page.evaluate((l) => window.sidestep.openLink(l), link);
     await page.waitForFunction(() => window.sidestep.sim.width === 37);
-    await page.waitForFunction(() => !document.querySelector('.maps-scene-hint').hidden);
+    await page.waitForFunction(() => document.querySelector('.maps-scene-hint')?.hidden === false);
     await page.click('.maps-scene-hint button');
-    await page.waitForFunction(() => /den201d\.map\.scen · 110 problems/.test(document.querySelector('.maps-scen').textContent));
+    await page.waitForFunction(() => /den201d\.map\.scen · 110 problems/.test(document.querySelector('.maps-scen')?.textContent));
 
     const before = await page.evaluate(() => window.sidestep.hash());
     const unknown = await page.evaluate(async () => {

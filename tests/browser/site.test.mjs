@@ -3,8 +3,10 @@
 // a link's hostile title, description and names are shown as text, never run as HTML.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
@@ -88,6 +90,39 @@ describe('the built site', () => {
     });
     assert.equal(ran, false);
     errors.length = 0; // the refusal itself is reported as a console error
+  });
+
+  it('loads at most 250 KiB of wasm + js + css (gzip -9 of what the first load fetched), the on-demand parts apart', async (t) => {
+    await page.goto('about:blank'); // the other page's autosave (a map's scene) is written now, not while this one loads
+    const first = await context.newPage();
+    const url = `http://127.0.0.1:${server.address().port}${BASE}?first-load`;
+    await first.addInitScript(() => localStorage.clear()); // the welcome scene, not the last one opened (a map's fetches its panel)
+    const bodies = new Map(); // path -> gzip bytes
+    first.on('response', async (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.ok()) bodies.set(path, r.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0));
+    });
+    await first.goto(url);
+    await first.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    const sizes = { wasm: 0, js: 0, css: 0 };
+    for (const [path, size] of bodies) {
+      const kind = path.endsWith('.wasm') ? 'wasm' : /\.m?js$/.test(path) ? 'js' : path.endsWith('.css') ? 'css' : null;
+      if (kind) sizes[kind] += await size;
+    }
+    await first.close();
+    const total = (sizes.wasm + sizes.js + sizes.css) / 1024;
+    t.diagnostic(`first load: ${total.toFixed(1)} KiB gzip (wasm ${(sizes.wasm / 1024).toFixed(1)}, js ${(sizes.js / 1024).toFixed(1)}, css ${(sizes.css / 1024).toFixed(1)})`);
+    assert.ok(sizes.wasm > 100 * 1024 && sizes.js > 20 * 1024 && sizes.css > 1024, JSON.stringify(sizes)); // all three were counted
+    assert.ok(total <= 250, `the published page's first load is ${total.toFixed(1)} KiB gzip, over its 250 KiB budget`);
+    // The parts loaded on demand stay out of it: the maps panel, the charts, the compare editor, the animation export,
+    // the lessons' player, maker and menu, the compare overlay, the gallery and the importers' module (lessons' parser).
+    const paths = [...bodies.keys()];
+    const chunks = readdirSync(join(dir, 'chunks'));
+    for (const part of ['maps', 'charts', 'compare-editor', 'animation-dialog', 'player', 'maker', 'menu', 'compare-overlay']) {
+      assert.ok(chunks.some((f) => f.startsWith(`${part}-`)), `${part} is a chunk of its own: ${chunks.join(', ')}`);
+      assert.ok(!paths.some((p) => p.includes(`/chunks/${part}-`)), `${part} is not part of the first load: ${paths.join(', ')}`);
+    }
+    assert.ok(!paths.some((p) => p.endsWith('/ui/gallery-dialog.js') || p.endsWith('/sidestep-import.wasm')), `the gallery and the importers' module wait: ${paths.join(', ')}`);
   });
 });
 

@@ -104,8 +104,8 @@ describe('studying a run', () => {
     assert.match(await page.textContent('#compare-editor-errors'), /compare\[1\]\.behavior: whiskers is a continuous behaviour and agent 0 is a grid agent/);
     assert.equal(await page.locator('#compare-editor').isVisible(), true, 'the editor stays open with the error');
     await page.locator('#compare-variants .variant-row').nth(1).locator('select').nth(1).selectOption('');
-    await page.locator('#compare-variants .variant-row').nth(1).locator('select').nth(2).selectOption('stepTieBreak');
-    await page.locator('#compare-variants .variant-row').nth(1).locator('input').nth(1).fill('true');
+    await page.locator('#compare-variants .variant-row').nth(1).locator('input[aria-label^="A setting"]').fill('stepTieBreak');
+    await page.locator('#compare-variants .variant-row').nth(1).locator('input[aria-label="The setting\'s value"]').fill('true');
     await page.click('#compare-apply');
     await page.waitForFunction(() => document.body.dataset.compare === '1');
     assert.equal(await page.locator('.compare-panes .pane').count(), 2);

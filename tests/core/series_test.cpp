@@ -10,19 +10,13 @@
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/series.hpp"
 #include "sidestep/world/timeline.hpp"
+#include "examples.hpp"
 
 using namespace sidestep;
 
 namespace {
 
-Scenario example(const std::string& name) {
-    std::ifstream in(std::string(SIDESTEP_SOURCE_DIR) + "/examples/" + name + ".json", std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    ScenarioParse p = parseScenario(s.str());
-    EXPECT_TRUE(p.ok()) << name;
-    return p.scenario;
-}
+using testdata::example;
 
 bool same(float a, float b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
 

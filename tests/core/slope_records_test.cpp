@@ -18,19 +18,13 @@
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
 #include "sidestep/world/world.hpp"
+#include "examples.hpp"
 
 using namespace sidestep;
 
 namespace {
 
-Scenario example(const std::string& name) {
-    std::ifstream in(std::string(SIDESTEP_SOURCE_DIR) + "/examples/" + name + ".json", std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    ScenarioParse p = parseScenario(s.str());
-    EXPECT_TRUE(p.ok()) << name;
-    return p.scenario;
-}
+using testdata::example;
 
 /// A w x h terrain whose vertex (x, y) has height f(x).
 template <class F>

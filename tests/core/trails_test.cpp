@@ -8,19 +8,13 @@
 
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
+#include "examples.hpp"
 
 using namespace sidestep;
 
 namespace {
 
-Scenario example(const std::string& name) {
-    std::ifstream in(std::string(SIDESTEP_SOURCE_DIR) + "/examples/" + name + ".json", std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    ScenarioParse p = parseScenario(s.str());
-    EXPECT_TRUE(p.ok()) << name;
-    return p.scenario;
-}
+using testdata::example;
 
 /// Agent i's position at every step 0..n of a fresh world of the scenario: the brute-force recount.
 std::vector<Vec2> positions(const Scenario& s, size_t i, uint32_t n) {

@@ -1,10 +1,11 @@
 // Compare mode: the scene's variants side by side on one clock (CompareView), entering and leaving it
 // (the loop, the timeline, the events and the charts then follow the compare's clock), the toggle under
 // the scene's title, and the editor of the compare set.
-import { CompareEditor } from '../ui/compare-editor.js';
 import { CompareView } from '../ui/compare.js';
+import { CompareStats } from '../ui/compare-stats.js';
 import { TOOLS } from '../ui/tools.js';
 import { el } from '../ui/el.js';
+import { download } from '../ui/download.js';
 import { $ } from './context.js';
 
 /** Adds app.compare (the view), app.enterCompare(), app.leaveCompare() and app.syncCompareToggle(). */
@@ -12,6 +13,7 @@ export function wireCompare(app) {
   const { module, sim, ui, doc, loop, timeline, events, charts } = app;
   const compare = new CompareView({ root: $('compare'), panes: $('compare-panes'), table: $('compare-table') }, module);
   app.compare = compare;
+  app.compareStats = new CompareStats($('stats'));
   compare.onPick = (k) => { events.sim = compare.panes[k].sim; events.shown.count = -1; app.toast(`Events of "${compare.panes[k].label}"`); };
   /** The clock everything that steps and seeks drives: the scene's run, or the compare's. */
   const follow = (target, eventsSim) => {
@@ -25,6 +27,7 @@ export function wireCompare(app) {
     const errors = compare.open(JSON.stringify(doc.toObject()), sim.stepCount);
     if (errors.length) { app.showErrors('Could not compare', errors); return false; }
     follow(compare.clock, compare.panes[0].sim);
+    app.compareStats.reset();
     charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.label })));
     document.body.dataset.compare = '1';
     return true;
@@ -61,19 +64,52 @@ export function wireCompare(app) {
     if (compare.active) leaveCompare(); else enterCompare();
     syncCompareToggle();
   });
-  const compareEditor = new CompareEditor({
-    root: $('compare-editor'), rows: $('compare-variants'), presets: $('compare-presets'), add: $('compare-add'),
-    apply: $('compare-apply'), cancel: $('compare-editor-cancel'), errors: $('compare-editor-errors'),
-  }, sim, {
-    current: () => doc.compare,
-    selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
-    apply: (variants) => {
-      loop.pause();
-      leaveCompare();
-      doc.setCompare(variants); // the core checks it; throws naming the field
-      enterCompare();
-      syncCompareToggle();
-    },
-  });
-  $('compare-edit').addEventListener('click', () => { loop.pause(); leaveCompare(); syncCompareToggle(); compareEditor.open(); });
+  // The editor's code is fetched the first time it is opened (not part of the first load).
+  let compareEditor = null;
+  const editor = async () => {
+    const { CompareEditor } = await import('../ui/compare-editor.js');
+    compareEditor ??= new CompareEditor({
+      root: $('compare-editor'), rows: $('compare-variants'), presets: $('compare-presets'), add: $('compare-add'),
+      apply: $('compare-apply'), cancel: $('compare-editor-cancel'), errors: $('compare-editor-errors'),
+    }, sim, {
+      current: () => doc.compare,
+      selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
+      apply: (variants) => {
+        loop.pause();
+        leaveCompare();
+        doc.setCompare(variants); // the core checks it; throws naming the field
+        enterCompare();
+        syncCompareToggle();
+      },
+    });
+    return compareEditor;
+  };
+  wireCompareBar(app);
+  $('compare-edit').addEventListener('click', async () => { loop.pause(); leaveCompare(); syncCompareToggle(); (await editor()).open(); });
+}
+
+/** Where the choice of side by side or overlay is kept between visits (not in the scene's link). */
+const MODE_KEY = 'sidestep.compareMode';
+
+/** The bar under the panes: side by side or overlay (an embedded page starts overlaid), the picture, and
+ *  back to editing. */
+function wireCompareBar(app) {
+  const { compare, embed } = app;
+  const buttons = { side: $('compare-side'), overlay: $('compare-overlay') };
+  const setMode = (mode) => {
+    const shown = compare.setMode(mode); // the overlay's code may load first
+    for (const [m, b] of Object.entries(buttons)) b.setAttribute('aria-pressed', String(m === compare.mode));
+    return shown;
+  };
+  let kept = null;
+  try { kept = embed ? null : localStorage.getItem(MODE_KEY); } catch { /* storage refused: the default */ }
+  setMode(embed ? 'overlay' : kept ?? 'side');
+  for (const [m, b] of Object.entries(buttons)) {
+    b.addEventListener('click', () => {
+      setMode(m);
+      if (!embed) try { localStorage.setItem(MODE_KEY, m); } catch { /* not kept */ }
+    });
+  }
+  $('compare-picture').addEventListener('click', async () => (await compare.picture()).toBlob((b) => b && download(b, 'sidestep-compare.png')));
+  $('compare-leave').addEventListener('click', () => $('compare-toggle').click());
 }

@@ -14,6 +14,7 @@ export function wireDocument(app) {
   const doc = new SceneDocument(sim, {
     onOpen(meta, state, compareSet) {
       const { loop } = app;
+      app.lessons?.player?.sceneOpened(); // a lesson's card speaks only for its own checkpoints
       loop.pause();
       app.leaveCompare();
       ui.driving = null; // the opened world has no driven agent
@@ -73,7 +74,7 @@ export function wireDocument(app) {
     try { url = await doc.shareUrl(); } catch (err) { app.showErrors('Could not make a link', [err.message]); return; }
     try {
       await navigator.clipboard.writeText(url);
-      app.toast(`Link copied: ${url.length} characters. It opens this scene at step ${sim.stepCount}.`);
+      app.toast(`Link copied: ${url.length} characters. It opens this scene at step ${app.loop.sim.stepCount}.`);
     } catch {
       app.showErrors('Copy this link', [url]); // no clipboard permission: show it to copy by hand
     }
@@ -112,7 +113,11 @@ export async function openFirstScene(app) {
     app.tools.readOnly = true;
     $('open-full').hidden = false;
   }
-  const gallery = new Gallery($('examples'), (file, title, entry) => (entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`)));
+  const gallery = new Gallery($('examples'), (file, title, entry) => (entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`)),
+    (message) => app.toast(message, { bad: true }));
+  /** The gallery of examples (the Gallery button, or G): cards by group, with thumbnails. */
+  app.openGallery = embed ? () => {} : (opener) => gallery.show(opener);
+  $('gallery-open').addEventListener('click', (e) => app.openGallery(e.currentTarget));
   const galleryLoaded = embed ? Promise.resolve() : gallery.load().catch((err) => app.toast(`Examples unavailable: ${err.message}`, { bad: true }));
 
   const saved = embed ? null : SceneDocument.autosaved();

@@ -1,22 +1,44 @@
-// Files out of the page: Export (the scene as a scenario file, named after its title) and Picture (what
-// the canvas shows, or the compare panes side by side, as a PNG). The charts export their own CSV and PNG.
-import { download } from '../ui/charts.js';
+// Files out of the page: Export (the scene as a scenario file, named after its title), Picture (what
+// the canvas shows, or the compare panes side by side, as a PNG) and Animation… (a step range of the run
+// as a GIF or a WebM: ui/animation-dialog.js, fetched the first time it is opened). The charts export
+// their own CSV and PNG.
+import { loadDrawers } from '../draw/on-demand.js';
+import { rgbaBytes } from '../draw/palette.js';
+import palette from '../draw/palette.json' with { type: 'json' };
+import { render } from '../draw/render.js';
+import { View } from '../draw/view.js';
+import { Sim } from '../sim/sim.js';
+import { download, sceneSlug } from '../ui/download.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
+/** The page's own modules the animation export draws and saves with (handed over, not imported by it, so its
+ *  chunk shares none of them with the first load). */
+const KIT = { Sim, View, render, palette, rgbaBytes, loadDrawers, el, download, sceneSlug };
+
+/** Adds app.animation: open() the dialog, still(step, width) a PNG data URL of one of its frames. */
 export function wireExports(app) {
   const { doc, canvas } = app;
   $('export').addEventListener('click', () => {
-    const blob = new Blob([doc.toFileText()], { type: 'application/json' });
-    const a = el('a', {
-      href: URL.createObjectURL(blob),
-      download: `${(doc.title || 'scenario').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'scenario'}.json`,
-    });
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    download(new Blob([doc.toFileText()], { type: 'application/json' }), `${sceneSlug(doc.title)}.json`);
   });
-  $('picture').addEventListener('click', () => {
+  $('picture').addEventListener('click', () => { // a compare's picture is drawn by a module loaded then
     const source = app.compare.active ? app.compare.picture() : canvas;
-    source.toBlob((b) => b && download(b, 'sidestep.png'));
+    Promise.resolve(source).then((c) => c.toBlob((b) => b && download(b, 'sidestep.png')));
   });
+  let dialog = null;
+  const load = async () => {
+    const { AnimationDialog } = await import('../ui/animation-dialog.js');
+    dialog ??= new AnimationDialog(app, KIT);
+    return dialog;
+  };
+  app.animation = {
+    async open() {
+      if (app.compare.active) { app.toast('Animations are of the scene\'s run: "Edit the scene" first, then Animation….'); return; }
+      app.loop.pause();
+      await (await load()).open();
+    },
+    still: async (step, width) => (await load()).still(step, width),
+  };
+  $('animation').addEventListener('click', () => app.animation.open());
 }

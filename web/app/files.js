@@ -1,14 +1,24 @@
 // Files into the page: the Import… button and a file (or a link as text) dropped anywhere on the page,
 // with the drop hint shown while one is dragged over it. Moving AI .map and .scen files go to the maps
-// panel; anything else to the document (a scenario, a SteerSuite test case, a saved link).
+// panel; a lesson file to the lesson player; anything else to the document (a scenario, a SteerSuite test case,
+// a saved link).
 import { $ } from './context.js';
+
+/** A lesson file ("format": "sidestep-lesson") goes to the lesson player; true when it was one. */
+async function openLessonFile(app, file) {
+  if (!/\.json$/i.test(file.name) || file.size > (4 << 20)) return false;
+  const text = await file.text();
+  if (!/"format"\s*:\s*"sidestep-lesson"/.test(text.slice(0, 4096))) return false;
+  await app.lessons.openText(text, file.name, 0, { persist: false });
+  return true;
+}
 
 export function wireFiles(app) {
   const { doc, maps } = app;
   $('import').addEventListener('click', () => $('import-file').click());
   $('import-file').addEventListener('change', async (e) => {
     const [file] = e.target.files;
-    if (file && !(await maps.openFiles([file]))) await doc.openFile(file);
+    if (file && !(await maps.openFiles([file])) && !(await openLessonFile(app, file))) await doc.openFile(file);
     e.target.value = '';
   });
 
@@ -22,6 +32,7 @@ export function wireFiles(app) {
     $('drop-hint').hidden = true;
     if (await maps.openFiles(e.dataTransfer.files)) return; // .map and .scen files
     const file = e.dataTransfer.files[0];
+    if (file && await openLessonFile(app, file)) return;
     if (file) await doc.openFile(file);
     else if (e.dataTransfer.getData('text/plain')) await doc.openLink(e.dataTransfer.getData('text/plain'), 'the dropped link');
   });

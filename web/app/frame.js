@@ -12,8 +12,24 @@ export function frameDrawer(app) {
   const { sim, ui, view, canvas } = app;
   // Compared field by field, so that checking allocates nothing.
   const seen = { version: -1, playing: null, tool: '', selType: '', selIndex: -1, vertex: null, draft: null, overlays: null, overlayCount: -1, view: -1, size: -1, dpr: 0, rate: -1 };
+  const seenCompare = { clock: null, version: -1, generation: -1, playing: null }; // the compare's clock as last shown
   let sizeVersion = 0, lastPanel = 0;
   new ResizeObserver(() => { sizeVersion++; }).observe(canvas);
+  /** The panel's numbers and the undo buttons, at once when paused, every PANEL_INTERVAL_MS while playing. */
+  const refreshPanel = (now) => {
+    const { loop, compare } = app;
+    if (loop.playing && now - lastPanel < PANEL_INTERVAL_MS) return;
+    lastPanel = now;
+    app.panel.update(loop.playing, compare.active ? compare : null);
+    app.updateSheetTitle();
+    $('undo').disabled = !app.doc.history.canUndo;
+    $('redo').disabled = !app.doc.history.canRedo;
+    if (compare.active) return;
+    app.historyNotice.update();
+    app.showSelection();
+    app.maps.update();
+    app.syncSceneSettings();
+  };
   return (now) => {
     const { loop, compare, timeline, events } = app;
     app.charts.update(now);
@@ -21,9 +37,14 @@ export function frameDrawer(app) {
     app.lessons.player?.followStep();
     if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
       compare.draw(ui, loop.playing);
+      app.compareStats.update(compare.clock, compare.panes, loop.playing, now); // the Run section follows the clock
       timeline.update(now);
       events.update(now);
-      app.updateSheetTitle();
+      const c = compare.clock, k = seenCompare;
+      if (k.clock !== c || k.version !== c.version || k.generation !== c.generation || k.playing !== loop.playing) {
+        Object.assign(k, { clock: c, version: c.version, generation: c.generation, playing: loop.playing });
+        refreshPanel(now);
+      }
       return;
     }
     const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
@@ -41,15 +62,6 @@ export function frameDrawer(app) {
     app.legend.update(ui.overlays.has('byBehavior'));
     timeline.update(now);
     events.update(now);
-    if (!loop.playing || now - lastPanel >= PANEL_INTERVAL_MS) {
-      lastPanel = now;
-      app.panel.update(loop.playing);
-      app.showSelection();
-      app.maps.update();
-      app.syncSceneSettings();
-      app.updateSheetTitle();
-      $('undo').disabled = !app.doc.history.canUndo;
-      $('redo').disabled = !app.doc.history.canRedo;
-    }
+    refreshPanel(now);
   };
 }

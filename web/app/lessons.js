@@ -3,7 +3,7 @@
 // loaded when first used, so the page's first load does not carry them.
 import { $ } from './context.js';
 
-const LINK = /^#(lesson|L)=([^&]*)(?:&at=(\d{1,3}))?$/;
+const LINK = /^#(lesson|L)=([^&]*)(?:&at=([^&]*))?$/;
 
 /** Adds app.lessons: {open(id, at), openText(text, source, at), player, menu()}. */
 export function wireLessons(app) {
@@ -21,7 +21,7 @@ export function wireLessons(app) {
       const lesson = await lessons.ensure();
       let parsed;
       try {
-        parsed = await lesson.parseLessonText(app.module, text);
+        parsed = await lesson.parseLessonText(text);
       } catch (err) {
         app.showErrors(`Could not open ${source}`, err.errors ?? [err.message]);
         return false;
@@ -49,8 +49,21 @@ export function wireLessons(app) {
     async openLink(hash) {
       const m = LINK.exec(hash);
       if (!m) return false;
+      if (m[3] !== undefined && !/^[1-9]\d{0,2}$/.test(m[3])) {
+        app.showErrors('Could not open the lesson link', [`at: must be a checkpoint's number, 1 or more, got "${m[3].slice(0, 20)}"`]);
+        return false;
+      }
       const at = m[3] === undefined ? null : Number(m[3]) - 1;
-      if (m[1] === 'lesson') return lessons.open(decodeURIComponent(m[2]), at);
+      if (m[1] === 'lesson') {
+        let id;
+        try {
+          id = decodeURIComponent(m[2]);
+        } catch {
+          app.showErrors('Could not open the lesson link', [`lesson: "${m[2].slice(0, 40)}" is not a lesson id`]);
+          return false;
+        }
+        return lessons.open(id, at);
+      }
       const lesson = await lessons.ensure();
       let text;
       try {
@@ -67,8 +80,13 @@ export function wireLessons(app) {
   const follow = async () => {
     if (!LINK.test(location.hash)) return;
     if (app.embed) $('open-full').href = `${location.pathname}${location.hash}`; // the lesson, in the whole page
-    await lessons.openLink(location.hash);
-    if (!app.embed) history.replaceState(null, '', location.pathname + location.search);
+    try {
+      await lessons.openLink(location.hash);
+    } catch (err) { // a link never keeps the page from starting
+      app.showErrors('Could not open the lesson link', [err.message]);
+    } finally {
+      if (!app.embed) history.replaceState(null, '', location.pathname + location.search);
+    }
   };
   window.addEventListener('hashchange', follow);
   return follow; // called once the first scene is open

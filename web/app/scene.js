@@ -5,7 +5,7 @@ import { $ } from './context.js';
 
 /** Adds app.showMeta({ title, description }), app.syncGridInputs() and app.syncSceneSettings(). */
 export function wireScene(app) {
-  const { sim, ui, doc, edit } = app;
+  const { sim, doc, edit } = app;
   $('scene-more').addEventListener('click', () => {
     const clamped = $('scene-description').classList.toggle('clamped');
     $('scene-more').textContent = clamped ? 'Show more' : 'Show less';
@@ -22,12 +22,11 @@ export function wireScene(app) {
     try { edit(() => sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value))); } catch (err) { app.fail(err.message); app.syncGridInputs(); }
   });
   $('clear-walls').addEventListener('click', () => edit(() => sim.clearGrid()));
+  // A new scene: the core's empty one (its grid size, step limit, dt and seed), the default pace, no map or
+  // problem list; one undo brings the old scene back whole.
   $('clear-all').addEventListener('click', () => {
-    app.loop.pause();
-    edit(() => sim.clear());
-    ui.selected = null;
-    doc.setMeta({ title: '', description: '' }); // a cleared scene is a new one
-    app.showMeta(doc);
+    doc.clearScene();
+    app.maps.close();
     app.syncSceneSettings();
   });
   /** Fills the scene settings' fields from the document and the core. */

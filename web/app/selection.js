@@ -1,36 +1,24 @@
-// The selection and the panel: the Selected section (the agent's numbers, why it moves, its settings), brought
-// into view when something is selected on the canvas, the "Explain settings" toggle, and on phones the panel
-// as a bottom sheet whose handle names the selected agent.
+// The selection and the panel: the selection's dock at the top of the panel (the agent's name, why it moves,
+// its numbers) and its settings below, the "Explain settings" toggle, and on phones the title of the bottom
+// sheet's handle, which names the selected agent (app/sheet.js opens and closes the sheet).
 import { Panel } from '../ui/panel.js';
+import { wireSheet } from './sheet.js';
 import { $ } from './context.js';
 
-/** Adds app.panel, app.showSelection() (after each panel update) and app.updateSheetTitle(). */
+/** Adds app.panel, app.updateSheetTitle() and the sheet's app.showSelection() (after each panel update). */
 export function wireSelection(app) {
-  const { sim, ui, canvas } = app;
+  const { sim, ui } = app;
   app.panel = new Panel(sim, ui, app.edit, app.fail, app.drive);
-  // Something newly selected on the canvas (a click, a tap, Tab): the panel alone scrolls, smoothly, to the
-  // Selected section unless it is in view already; never while the focus is elsewhere (typing in the panel),
-  // nor on a phone's closed sheet (opening it goes there).
-  let shown = '';
-  app.showSelection = () => {
-    const s = ui.selected, key = s ? `${s.type}${s.index}` : '';
-    if (key === shown) return;
-    shown = key;
-    const panel = $('panel'), handle = $('sheet-handle');
-    if (!s || document.activeElement !== canvas || (handle.offsetWidth && document.body.dataset.sheet !== 'open')) return;
-    const box = panel.getBoundingClientRect(), section = $('selection').parentElement.getBoundingClientRect();
-    const top = section.top - box.top - handle.offsetHeight - 8;
-    if (top >= 0 && section.bottom <= box.bottom) return;
-    panel.scrollBy({ top, behavior: 'smooth' });
-  };
-  // Phones: the panel is a bottom sheet; its handle names the selected agent.
-  const setSheet = (open) => {
-    if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
-    $('sheet-handle').setAttribute('aria-expanded', String(open));
-    // The handle says "why it moves": open at the selected agent's section.
-    if (open && ui.selected?.type === 'agent' && !app.compare.active) $('panel').scrollTop = Math.max(0, $('selection').offsetTop - 52);
-  };
-  $('sheet-handle').addEventListener('click', () => setSheet(document.body.dataset.sheet !== 'open'));
+  wireSheet(app);
+  // The dock grows and shrinks with the selection: a field being typed in below it stays on screen, clear of it.
+  const panel = $('panel'), dock = $('why-dock');
+  new ResizeObserver(() => {
+    const field = document.activeElement;
+    if (!panel.contains(field) || dock.contains(field)) return;
+    const box = panel.getBoundingClientRect(), at = field.getBoundingClientRect(), under = dock.getBoundingClientRect().bottom;
+    if (at.bottom > box.bottom) panel.scrollTop += at.bottom - box.bottom + 8;
+    else if (at.top < under) panel.scrollTop -= under - at.top + 8;
+  }).observe(dock);
   const sheetTitle = { key: '' };
   app.updateSheetTitle = () => {
     const s = ui.selected;
@@ -40,7 +28,7 @@ export function wireSelection(app) {
     if (key === 'compare') { $('sheet-title').textContent = 'Compare: the variants\' events and the scene'; return; }
     if (!key) { $('sheet-title').textContent = 'Scene, selected agent and events'; return; }
     const a = sim.agent(s.index);
-    $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${a.stop} — why it moves`;
+    $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${sim.agentStatus(s.index)} — why it moves`;
   };
   // Explain settings: each setting's words under it, remembered.
   const setHelp = (on) => {

@@ -1,8 +1,8 @@
 // The run over time: the step readout and the measured rate on the canvas, the timeline bar under it
 // (back, scrub, event marks), the events list, and the charts of the selected agent and the run's tallies.
-import { Charts } from '../ui/charts.js';
 import { EventsPanel, describeEvent } from '../ui/events.js';
 import { TimelineBar } from '../ui/timeline.js';
+import { lazyCharts } from './charts.js';
 import { $ } from './context.js';
 
 /** Adds app.timeline, app.events, app.charts, app.updateReadout() and app.showRate(). */
@@ -43,7 +43,7 @@ export function wireTimeline(app) {
     onPause: (e) => { app.toast(`Paused at ${describeEvent(e)}.`); if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent }; },
   });
   // The charts: the selected agent's values and the run's tallies over time.
-  app.charts = new Charts({
+  app.charts = lazyCharts({
     root: $('charts'), canvas: $('chart-canvas'), agent: $('chart-agent'), csv: $('chart-csv'), png: $('chart-png'),
     toggle: $('charts-toggle'), note: $('chart-note'),
   }, module, {

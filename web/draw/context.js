@@ -5,6 +5,7 @@ import { CHART_PALETTE, CONTEXT_COLORS, COLORS, RAY_COLORS, arrow, roundRect } f
 /** The inset's frame: the charts' colours (a panel over the canvas). */
 const INSET = { background: COLORS.floor, frame: CHART_PALETTE.frame, text: COLORS.text };
 import { detailed } from './detail.js';
+import { PRIORITY, SOUTH_EAST, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
 
 const PATH_COLOR = COLORS.path;
 
@@ -127,13 +128,18 @@ export function drawContextChart(view, sim, v, frame) {
     roundRect(ctx, left + 0.5, top + 0.5, size, size, 8);
     ctx.fill();
     ctx.stroke();
-    ctx.font = '600 11.5px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-    ctx.fillStyle = INSET.text;
-    ctx.textBaseline = 'top';
-    ctx.fillText(`context map · ${sim.agentNames()[i] ?? ''}`, left + 8, top + 6);
-    ctx.textBaseline = 'alphabetic';
+    const box = reserveLabelBox(left, top, size + 1, size + 1); // world labels keep off; its title stays in
+    addLabel(ctx, titleOf(sim.agentNames()[i] ?? ''), STYLE.title, PRIORITY.inset, left + 8, top + 6, 0, SOUTH_EAST, 1, false, box, i);
     drawPolar(ctx, f, u, c, C, left + size / 2, top + size / 2 + 7, size * 0.3, 1);
   }, false);
+}
+
+const title = { name: null, text: '' };
+
+/** The chart's title for an agent's name, made once per name. */
+function titleOf(name) {
+  if (title.name !== name) { title.name = name; title.text = `context map · ${name}`; }
+  return title.text;
 }
 
 /** The chart itself, centred at (x, y) with radius R (px: one CSS pixel in the same units). */

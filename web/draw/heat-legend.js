@@ -1,6 +1,7 @@
 // The heat map's legend, in a corner of the canvas: what the colours mean (the P-proxy of each cell, from
 // 0 at the target's side to the largest on the map) and the numbers at both ends, for the selected grid agent.
 import { COLORS, FIELD_COLORS, roundRect } from './palette.js';
+import { reserveLabelBox } from './label-layer.js';
 
 const cache = { version: -1, max: 0, p: -1 };
 
@@ -14,6 +15,7 @@ export function drawHeatLegend(view, field) {
   }
   const { ctx } = view;
   const w = 220, h = 52, left = 10, top = view.cssHeight - h - 10;
+  reserveLabelBox(left, top, w + 1, h + 1); // no label over the legend
   ctx.fillStyle = 'rgba(248, 250, 252, 0.97)';
   ctx.strokeStyle = '#cbd5e1';
   ctx.lineWidth = 1;

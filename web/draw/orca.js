@@ -1,9 +1,13 @@
 // ORCA, drawn from the core's record of the selected orca agent: in the world, its neighbours and the walls
 // and circles its half-planes came from (the binding one in amber); in an inset, its velocity space: every
 // half-plane's forbidden side shaded (agents' indigo, obstacles' grey), the max-speed circle, the preferred
-// velocity (green, dotted) and the chosen one (amber). Line numbers (#k) are those of the panel's table.
+// velocity (green, dotted) and the chosen one (amber). Line numbers (#k) are those of the panel's table;
+// they and the inset's captions are labels (label-layer.js): none covers another, world labels stay off
+// the inset.
 // Reads the core's views; decides nothing; allocates nothing per frame.
 import { ORCA_COLORS as C, arrow } from './palette.js';
+import { orcaDrawn } from './drawn.js';
+import { NORTH_EAST, PRIORITY, SOUTH_EAST, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
 
 const AGENT = C.agent;
 const AGENT_FILL = C.agentFill;
@@ -31,11 +35,6 @@ function selectedRecord(sim, v, frame) {
   return r + O.stride <= v.orca.length ? r : -1;
 }
 
-const font = { px: -1, text: '' };
-
-/** What the last frame drew for the selected orca agent: half-planes in the inset, neighbours linked. */
-export const orcaDrawn = { halfPlanes: 0, neighbors: 0 };
-
 /** In the world: a line to each neighbour (numbered as in the panel), the edges and circles the obstacle
  *  half-planes came from, the binding one in amber, and the preferred and chosen velocities (one second's
  *  travel). */
@@ -48,9 +47,6 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
   const a = frame.selected * A.stride;
   const x = v.agents[a + A.x], y = v.agents[a + A.y];
   const count = u[r + O.lineCount], binding = n[r + O.binding], also = n[r + O.bindingAlso];
-  if (font.px !== px) { font.px = px; font.text = `bold ${11 * px}px system-ui, sans-serif`; } // only on zoom
-  ctx.font = font.text;
-  ctx.textBaseline = 'middle';
   for (let k = 0; k < count; k++) {
     const l = r + O.lines + k * O.lineStride;
     const source = u[l + L.source], index = n[l + L.index];
@@ -58,12 +54,13 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
     const color = key ? BINDING : source === 0 ? AGENT : OBSTACLE;
     ctx.strokeStyle = color;
     ctx.lineWidth = (key ? 3 : 1.5) * px;
-    let lx = x, ly = y;
+    let lx = x, ly = y, reach = 0; // the label's anchor, and how far its body or circle reaches (world units)
     if (source === 0) { // a neighbour
       orcaDrawn.neighbors++;
       const b = index * A.stride;
       lx = v.agents[b + A.x];
       ly = v.agents[b + A.y];
+      reach = v.agents[b + A.radius];
       ctx.setLineDash([4 * px, 3 * px]);
       ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(lx, ly); ctx.stroke();
       ctx.setLineDash([]);
@@ -71,6 +68,7 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
       const c = index * sim.circleLayout.stride;
       lx = v.circles[c + sim.circleLayout.x];
       ly = v.circles[c + sim.circleLayout.y];
+      reach = v.circles[c + sim.circleLayout.radius];
       ctx.beginPath(); ctx.arc(lx, ly, v.circles[c + sim.circleLayout.radius] + 2 * px, 0, Math.PI * 2); ctx.stroke();
     } else if (index >= 0 && (index + 1) * E.stride <= v.outline.length) { // an outline edge
       const e = index * E.stride, o = v.outline;
@@ -82,7 +80,9 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
       lx = o[e + E.ax] + ex * t;
       ly = o[e + E.ay] + ey * t;
     }
-    label(ctx, LABELS[k], lx + 6 * px, ly - 8 * px, color, 3 * px);
+    const view = frame.view;
+    addLabel(ctx, LABELS[k], key ? STYLE.orcaBinding : source === 0 ? STYLE.orcaAgent : STYLE.orcaObstacle, PRIORITY.selectedNumber,
+      view.originX + lx * view.scale, view.originY + ly * view.scale, reach * view.scale + 4, NORTH_EAST, 16, false, -1, frame.selected);
   }
   // Where it wants to be and where it will be in one second: the preferred (green, dotted) and the
   // chosen velocity (amber), as in the inset.
@@ -90,16 +90,6 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
   arrow(ctx, x, y, x + f[r + O.preferredX], y + f[r + O.preferredY], PREFERRED, px);
   ctx.setLineDash([]);
   arrow(ctx, x, y, x + f[r + O.chosenX], y + f[r + O.chosenY], CHOSEN, px);
-}
-
-/** Text with a white halo, readable over bodies, walls and shading. */
-function label(ctx, text, x, y, color, halo) {
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = halo;
-  ctx.strokeStyle = C.halo;
-  ctx.strokeText(text, x, y);
-  ctx.fillStyle = color;
-  ctx.fillText(text, x, y);
 }
 
 /** The half-plane boundary det(d, v - p) = 0 clipped to the square |x|, |y| <= w: [t0, t1] along d from p,
@@ -139,6 +129,7 @@ export function drawOrcaInset(view, sim, v, frame) {
   const k = size / 2 / w; // pixels per u/s
   const sx = (vx) => cx + vx * k, sy = (vy) => cy + vy * k; // y down, as in the world
 
+  const box = reserveLabelBox(left, top, size, size); // world labels keep off; its own stay in
   ctx.save();
   ctx.fillStyle = C.inset;
   ctx.strokeStyle = C.insetEdge;
@@ -186,8 +177,6 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.setLineDash([]);
 
   // Boundaries: binding ones in amber, violated ones (a fallback) red and dashed.
-  ctx.font = 'bold 10px system-ui, sans-serif';
-  ctx.textBaseline = 'middle';
   for (let j = 0; j < count; j++) {
     const l = r + O.lines + j * O.lineStride;
     const p0 = f[l + L.pointX], p1 = f[l + L.pointY], d0 = f[l + L.directionX], d1 = f[l + L.directionY];
@@ -204,7 +193,9 @@ export function drawOrcaInset(view, sim, v, frame) {
     // The label where the boundary leaves the window (spread round the rim, not piled in the middle), on
     // its allowed side: the end the direction points to for agents', the other end for obstacles'.
     const t = j < obstacles ? span[0] + 0.12 * (span[1] - span[0]) : span[1] - 0.12 * (span[1] - span[0]);
-    label(ctx, LABELS[j], sx(p0 + d0 * t) - d1 * 9 - 6, sy(p1 + d1 * t) + d0 * 9, ctx.strokeStyle, 3);
+    const side = Math.round(Math.atan2(d0, -d1) / (Math.PI / 4)) & 7; // the allowed side's compass direction
+    addLabel(ctx, LABELS[j], key ? STYLE.orcaBinding : j < obstacles ? STYLE.orcaObstacle : STYLE.orcaAgent, PRIORITY.insetNumber,
+      sx(p0 + d0 * t), sy(p1 + d1 * t), 5, side, 8, false, box, frame.selected);
   }
 
   // Velocities: where it is going now (grey dot), what it wants (green, dotted) and what it chose (amber).
@@ -221,18 +212,16 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.beginPath(); ctx.arc(sx(chosenX), sy(chosenY), 3, 0, Math.PI * 2); ctx.fill();
   ctx.restore();
 
-  // Caption: what it is and how the velocity was chosen.
-  ctx.fillStyle = C.text;
-  ctx.font = '11px system-ui, sans-serif';
-  ctx.textBaseline = 'top';
+  // Caption: what it is and how the velocity was chosen, at the inset's top-left and bottom-left corners.
   if (caption.w !== w || caption.small !== small) {
     caption.w = w;
     caption.small = small;
     caption.text = small ? `±${w.toFixed(1)} u/s` : `velocity space (ORCA), ±${w.toFixed(2)} u/s`;
   }
-  ctx.fillText(caption.text, left + 5, top + 4);
+  addLabel(ctx, caption.text, STYLE.caption, PRIORITY.inset, left + 5, top + 4, 0, SOUTH_EAST, 1, false, box, frame.selected);
   const outcome = u[r + O.outcome];
-  ctx.fillStyle = outcome >= 2 ? VIOLATED : C.muted;
-  ctx.textBaseline = 'bottom';
-  if (!small || outcome >= 2) ctx.fillText((small ? SHORT_OUTCOME_WORDS : OUTCOME_WORDS)[outcome] ?? '', left + 5, top + size - 4);
+  if (!small || outcome >= 2) {
+    addLabel(ctx, (small ? SHORT_OUTCOME_WORDS : OUTCOME_WORDS)[outcome] ?? '', outcome >= 2 ? STYLE.warn : STYLE.muted, PRIORITY.inset,
+      left + 5, top + size - 4, 0, NORTH_EAST, 1, false, box, frame.selected);
+  }
 }

@@ -24,6 +24,8 @@ export const FIELD_COLORS = palette.fields;
 export const EVENT_COLORS = palette.events;
 /** The charts: frame, text, the marked and hovered steps, the zero line, and one colour per compare pane. */
 export const CHART_PALETTE = palette.charts;
+/** One colour per compare pane: its caption's swatch and its lines in the charts. */
+export const PANE_COLORS = palette.charts.panes;
 /** The ground: the tint of high and low ground, contour lines, the rim of a low obstacle. */
 export const TERRAIN_PALETTE = palette.terrain;
 /** The page's chrome, as web/style.css has it (background, text, ...): pictures the page exports use it. */

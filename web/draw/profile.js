@@ -5,6 +5,7 @@
 // through their layouts straight from the views: nothing is allocated per frame.
 import { reliefOf } from '../sim/relief.js';
 import { arrow } from './palette.js';
+import { profileBox } from './drawn.js';
 import { TERRAIN_COLORS } from './terrain.js';
 
 const INK = '#0f172a';
@@ -17,9 +18,6 @@ const PAD_SMALL = { left: 10, right: 22, top: 20, bottom: 32 };
 const [GROUND_R, GROUND_G, GROUND_B] = TERRAIN_COLORS.high;
 const GROUND_FILL = `rgba(${GROUND_R}, ${GROUND_G}, ${GROUND_B}, 0.55)`;
 
-/** Where the inset was drawn last ({x, y, w, h} in CSS pixels) and the words it wrote there (its headline and
- *  the centre feeler's obstacle label, '' for none), for tests and hit-testing. */
-export const profileBox = { shown: false, x: 0, y: 0, w: 0, h: 0, headline: '', obstacle: '' };
 
 /** The inset's geometry for this frame, set by layoutPlot() (one object reused: nothing allocated per frame). */
 const P = {

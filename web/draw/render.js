@@ -8,17 +8,19 @@
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
-import { drawOrcaInset, drawOrcaWorld } from './orca.js';
-import { AGENT_COLORS, COLORS, COLOR_SLOTS, LABEL_COLORS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
+import { orcaDrawer, profileDrawer } from './on-demand.js';
+import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
+import { drawDecision } from './decision.js';
+import { BODY_CLEAR, NORTH, PRIORITY, STYLE, addLabel, beginLabels, finishLabels, reserveLabelBox } from './label-layer.js';
+import { drawKeyMarks, drawKeyNumbers } from './key-numbers.js';
+import { profileBox } from './drawn.js';
 import { drawHeatLegend } from './heat-legend.js';
 import { drawObstacleHeights, drawTerrain } from './terrain.js';
-import { drawProfile } from './profile.js';
 import { reliefOf } from '../sim/relief.js';
 
 
-const NEIGHBOURS = [[0, -1], [0, 1], [-1, 0], [1, 0]];
 /** Smallest body radius drawn, in CSS pixels, so a crowd seen whole is still visible. */
 const MIN_BODY_PX = 1.6;
 /** Bodies smaller than this on screen (radius, CSS pixels) are drawn as squares. */
@@ -66,6 +68,7 @@ export function render(view, sim, ui) {
   frame.drawn.goals = frame.drawn.rays = frame.drawn.forces = 0;
   colorMode.byBehavior = overlays.has('byBehavior');
   const px = frame.px;
+  beginLabels(view.cssWidth, view.cssHeight); // the frame's text labels, placed and drawn last
 
   view.beginScreen();
   ctx.fillStyle = COLORS.backdrop;
@@ -87,9 +90,12 @@ export function render(view, sim, ui) {
   if (overlays.has('paths')) drawPaths(ctx, sim, ui, px);
   if (overlays.has('rays')) drawRays(ctx, sim, v, frame);
   if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);
+  if (ui.worldOnly) return; // the world without its agents: a compare's overlay draws every run's (draw/overlay.js)
+  if (overlays.has('rays')) drawKeyMarks(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
   drawAgents(ctx, sim, v, frame);
-  if (overlays.has('orca')) drawOrcaWorld(ctx, sim, v, frame);
+  const orca = orcaDrawer(sim, v, selectedAgent, overlays.has('orca')); // fetched when first needed
+  if (orca) orca.drawOrcaWorld(ctx, sim, v, frame);
   if (overlays.has('forces')) drawForces(ctx, sim, v, frame);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
@@ -99,10 +105,15 @@ export function render(view, sim, ui) {
   if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
   if (field && overlays.has('heatmap')) drawHeatLegend(view, field);
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
-  drawNames(view, sim, v, selectedAgent, overlays.has('decisions'));
+  queueBadges(view, sim, v, frame);
+  if (overlays.has('rays')) drawKeyNumbers(view, sim, v, frame);
+  drawNames(view, sim, v, selectedAgent);
   if (overlays.has('context')) drawContextChart(view, sim, v, frame);
-  if (overlays.has('orca')) drawOrcaInset(view, sim, v, frame);
-  drawProfile(view, sim, v, overlays.has('profile') ? selectedAgent : -1);
+  if (orca) orca.drawOrcaInset(view, sim, v, frame);
+  const profile = profileDrawer(sim, v, overlays.has('profile') ? selectedAgent : -1, reliefOf(sim).layout); // fetched when first needed
+  if (profile) profile.drawProfile(view, sim, v, selectedAgent);
+  if (profileBox.shown) reserveLabelBox(profileBox.x, profileBox.y, profileBox.w, profileBox.h);
+  finishLabels(ctx); // every text label of the frame, placed so that none covers another
   frame.drawn.ms = performance.now() - started;
 }
 
@@ -304,7 +315,7 @@ function drawAgents(ctx, sim, v, f) {
     ctx.stroke();
   }
 
-  // The selected agent, and badges where every agent is drawn in detail.
+  // The selected agent (badges: queueBadges).
   const count = a.length / A.stride;
   if (f.selected >= 0 && f.selected < count) {
     const i = f.selected, o = i * A.stride;
@@ -324,20 +335,29 @@ function drawAgents(ctx, sim, v, f) {
     ctx.lineWidth = 2.5 * px;
     ctx.stroke();
   }
-  for (let k = 0; k < visible; k++) {
-    const i = order[k];
+}
+
+/** Badges above the agents drawn in detail that stopped: ✓ when it reached its goal, else why it stopped
+ *  (oscillation, ...), as labels so that none covers a name or a value; and the selected body kept clear. */
+function queueBadges(view, sim, v, f) {
+  const A = sim.agentLayout, a = v.agents, words = v.agentWords, { ctx, scale } = view;
+  const count = a.length / A.stride;
+  if (f.selected >= 0 && f.selected < count) { // no label over the selected body (and its glow)
+    const o = f.selected * A.stride, grid = words[o + A.kind] === 0, off = grid ? 0.5 : 0;
+    const r = Math.max((grid ? 0.36 : a[o + A.radius]) * scale, MIN_BODY_PX) + BODY_CLEAR;
+    reserveLabelBox(view.originX + (a[o + A.x] + off) * scale - r, view.originY + (a[o + A.y] + off) * scale - r, 2 * r, 2 * r);
+  }
+  for (let i = 0; i < count; i++) {
     if (!detailed(f, i)) continue;
     const o = i * A.stride;
     const stop = sim.stopReasonNames[words[o + A.stop]];
     if (stop === 'moving') continue;
-    const grid = words[o + A.kind] === 0;
-    if (grid && i === f.selected && stop === 'oscillation' && f.ui.overlays.has('decisions')) continue; // over its labels: drawDecision
-    const r = grid ? 0.36 : a[o + A.radius], off = grid ? 0.5 : 0;
-    ctx.save();
-    ctx.translate(a[o + A.x] + off, a[o + A.y] + off - r - 10 * px);
-    ctx.scale(px, px);
-    badge(ctx, stop === 'reached' ? '✓' : stop, stop === 'reached' ? AGENT_COLORS.reachedBadge : AGENT_COLORS.failedBadge);
-    ctx.restore();
+    const grid = words[o + A.kind] === 0, r = grid ? 0.36 : a[o + A.radius], off = grid ? 0.5 : 0;
+    const sx = view.originX + (a[o + A.x] + off) * scale, sy = view.originY + (a[o + A.y] + off) * scale;
+    if (sx < 0 || sy < 0 || sx > view.cssWidth || sy > view.cssHeight) continue;
+    const reached = stop === 'reached';
+    addLabel(ctx, reached ? '✓' : stop, reached ? STYLE.reached : STYLE.failed, i === f.selected ? PRIORITY.selectedBadge : PRIORITY.badge,
+      sx, sy, Math.max(r * scale, MIN_BODY_PX) + (i === f.selected ? BODY_CLEAR + 1 : 3), NORTH, 16, false, -1, i);
   }
 }
 
@@ -368,62 +388,4 @@ function drawGoal(ctx, x, y, gx, gy, color, px) {
   ctx.moveTo(gx - gr * 0.6, gy); ctx.lineTo(gx + gr * 0.6, gy);
   ctx.moveTo(gx, gy - gr * 0.6); ctx.lineTo(gx, gy + gr * 0.6);
   ctx.stroke();
-}
-
-function badge(ctx, text, color) {
-  ctx.font = '600 11px system-ui, sans-serif';
-  const w = ctx.measureText(text).width + 8;
-  ctx.fillStyle = color;
-  ctx.beginPath();
-  roundRect(ctx, -w / 2, -8, w, 16, 8);
-  ctx.fill();
-  ctx.fillStyle = AGENT_COLORS.badgeText;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, 0, 0.5);
-}
-
-/** The selected grid agent's last decision: each neighbour's proxy written in its cell. */
-function drawDecision(view, sim, v, ui) {
-  if (ui.selected?.type !== 'agent') return;
-  const i = ui.selected.index;
-  const A = sim.agentLayout, D = sim.decisionLayout;
-  const o = i * A.stride;
-  if (o >= v.agents.length || v.agentWords[o + A.kind] !== 0) return;
-  // A stopped agent decides nothing (its record is the last decision): only stop-on-return's values stay,
-  // with no move chosen; the panel says why.
-  const stop = sim.stopReasonNames[v.agentWords[o + A.stop]];
-  if (stop !== 'moving' && stop !== 'oscillation') return;
-  const d = i * D.stride;
-  const chosen = stop === 'moving' ? v.decisionWords[d + D.chosen] : -1;
-  const big = sim.bigDistance, HUGE = sim.hugeStep;
-  const { ctx } = view;
-  const size = Math.max(9, Math.min(14, view.scale * 0.32));
-  ctx.font = `600 ${size}px ui-monospace, monospace`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  for (let k = 0; k < 4; k++) {
-    const cx = v.agents[o + A.x] + NEIGHBOURS[k][0] + 0.5;
-    const cy = v.agents[o + A.y] + NEIGHBOURS[k][1] + 0.5;
-    if (cx < 0 || cy < 0 || cx > sim.width || cy > sim.height) continue;
-    const value = v.decisions[d + D.proxy + k];
-    const steps = v.decisionWords[d + D.step + k];
-    const text = value >= big ? 'blocked' : `${value.toFixed(2)}${steps !== HUGE ? ` · ${steps}` : ''}`; // the panel's word
-    const [sx, sy] = view.toScreen(cx, cy);
-    ctx.fillStyle = k === chosen ? LABEL_COLORS.chosen : LABEL_COLORS.other;
-    const tw = ctx.measureText(text).width + 8;
-    ctx.beginPath();
-    roundRect(ctx, sx - tw / 2, sy - size * 0.75, tw, size * 1.5, 4);
-    ctx.fill();
-    ctx.fillStyle = k === chosen ? LABEL_COLORS.chosenText : LABEL_COLORS.text; // dark on amber: 8.6:1
-    ctx.fillText(text, sx, sy + 0.5);
-  }
-  if (stop === 'oscillation') {
-    // The outcome above the up neighbour's label, which would otherwise cover it.
-    const [sx, sy] = view.toScreen(v.agents[o + A.x] + 0.5, v.agents[o + A.y] - 0.5);
-    ctx.save();
-    ctx.translate(sx, sy - size * 0.75 - 11);
-    badge(ctx, stop, AGENT_COLORS.failedBadge);
-    ctx.restore();
-  }
 }

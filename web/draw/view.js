@@ -27,6 +27,10 @@ export class View {
     this.margin = 24;
     /** CSS pixels kept clear at the top when the whole world is fitted (the readout and tool bars). */
     this.insetTop = 0;
+    /** CSS pixels hidden at the bottom (a phone's open sheet over the canvas): the fit and `visible()` keep clear of them. */
+    this.insetBottom = 0;
+    /** A picture drawn off screen (a PNG export): { width, height } in CSS pixels and its dpr; null: the canvas's. */
+    this.fixed = null;
     this.worldWidth = 1;
     this.worldHeight = 1;
     /** null: fit the world; else {x, y, zoom}: world point at the canvas centre, zoom relative to the fit. */
@@ -41,8 +45,8 @@ export class View {
 
   /** Matches the backing store to the canvas's CSS size and places a width x height world in it. */
   update(width, height) {
-    const rect = this.canvas.getBoundingClientRect();
-    this.dpr = window.devicePixelRatio || 1;
+    const rect = this.fixed ?? this.canvas.getBoundingClientRect();
+    this.dpr = this.fixed ? this.fixed.dpr : window.devicePixelRatio || 1;
     this.cssWidth = Math.max(1, rect.width);
     this.cssHeight = Math.max(1, rect.height);
     const pw = Math.round(this.cssWidth * this.dpr);
@@ -58,7 +62,7 @@ export class View {
     if (!c) {
       this.scale = fit;
       this.originX = Math.round((this.cssWidth - width * fit) / 2);
-      this.originY = Math.round(this.insetTop + (this.cssHeight - this.insetTop - height * fit) / 2);
+      this.originY = Math.round(this.insetTop + (this.cssHeight - this.insetTop - this.insetBottom - height * fit) / 2);
     } else {
       this.scale = fit * c.zoom;
       this.originX = this.cssWidth / 2 - c.x * this.scale;
@@ -73,7 +77,12 @@ export class View {
   /** CSS pixels per world unit that fit the whole world, with a margin. */
   fitScale() {
     const m = this.margin;
-    return Math.max(0.01, Math.min((this.cssWidth - 2 * m) / this.worldWidth, (this.cssHeight - 2 * m - this.insetTop) / this.worldHeight));
+    return Math.max(0.01, Math.min((this.cssWidth - 2 * m) / this.worldWidth, (this.cssHeight - 2 * m - this.insetTop - this.insetBottom) / this.worldHeight));
+  }
+
+  /** The part of the canvas not under the bars or a sheet, in CSS pixels: [left, top, right, bottom]. */
+  visible() {
+    return [0, this.insetTop, this.cssWidth, Math.max(this.insetTop + 1, this.cssHeight - this.insetBottom)];
   }
 
   /** Back to the whole world, fitted. */

@@ -1,6 +1,7 @@
 // A lesson read for the page: its text parsed and validated by the core (examples/lessons/*.json, or a
 // lesson made in the page and shared as a link), with each checkpoint's scene whole. Loaded on demand.
 import { base64urlToBytes, bytesToBase64url, deflateRaw, inflateRaw, MAX_LINK_CHARS } from '../sim/link.js';
+import { loadImporters } from '../sim/importers.js';
 
 /** Where the bundled lessons are listed, in reading order. */
 export const LESSON_INDEX = 'examples/lessons/index.json';
@@ -13,10 +14,12 @@ export async function lessonIndex() {
 }
 
 /**
- * The lesson in `text`, validated by the core, with the example scenes it names fetched first.
- * Throws an Error with `errors` (the core's messages, each naming its field) when it does not validate.
+ * The lesson in `text`, validated by the core (in the importers' module, fetched with the first lesson),
+ * with the example scenes it names fetched first. Throws an Error with `errors` (the core's messages, each
+ * naming its field) when it does not validate.
  */
-export async function parseLessonText(module, text) {
+export async function parseLessonText(text) {
+  const module = await loadImporters();
   const names = JSON.parse(module.lessonScenes(text));
   const scenes = {};
   await Promise.all(names.map(async (name) => {
@@ -26,6 +29,12 @@ export async function parseLessonText(module, text) {
   const result = JSON.parse(module.parseLesson(text, JSON.stringify(scenes)));
   if (!result.ok) throw Object.assign(new Error('the lesson does not validate'), { errors: result.errors });
   return result.lesson;
+}
+
+/** {done, step, sentence} or {errors}: a task checked by the core on scenario text by running it. */
+export async function checkLessonTask(scenario, { goal, agentName, agent, within }) {
+  const module = await loadImporters();
+  return JSON.parse(module.checkTask(scenario, goal, agentName ?? '', agent, within));
 }
 
 /** A bundled lesson by id (ids are [a-z0-9-]: the core's rule, checked here before fetching). */

@@ -4,7 +4,7 @@
 // reordered or removed, the lesson is played, shared as a link (#L=…) or saved as a file. The draft is
 // kept in this browser.
 import { el } from '../ui/el.js';
-import { encodeLessonLink } from './lesson.js';
+import { encodeLessonLink, parseLessonText } from './lesson.js';
 
 const DRAFT_KEY = 'sidestep.lessonDraft';
 let maker = null;
@@ -54,6 +54,7 @@ class LessonMaker {
     this.draft.checkpoints.push({ title: `${app.doc.title || 'Scene'}, step ${step}`, scene, caption: 'At step {step} ({time} s): ' });
     this.keep();
     this.render();
+    this.say(`Checkpoint ${this.draft.checkpoints.length} added at step ${step}.`);
     this.fields.list.lastElementChild?.querySelector('textarea')?.focus();
   }
 
@@ -69,8 +70,20 @@ class LessonMaker {
     await this.app.lessons.openText(this.lessonText(), 'your lesson', 0, { persist: false });
   }
 
+  /** The core's verdict on the draft (each caption filled at its checkpoint's step); false, said, when it fails. */
+  async valid() {
+    try {
+      await parseLessonText(this.lessonText());
+      return true;
+    } catch (err) {
+      this.app.showErrors('The lesson has errors: fix them before sharing or saving', err.errors ?? [err.message]);
+      return false;
+    }
+  }
+
   async share() {
     if (!this.draft.checkpoints.length) return this.say('Add a checkpoint first.');
+    if (!(await this.valid())) return;
     const url = `${location.origin}${location.pathname}#L=${await encodeLessonLink(this.lessonText())}`;
     try {
       await navigator.clipboard.writeText(url);
@@ -81,11 +94,28 @@ class LessonMaker {
     this.card.dataset.link = url;
   }
 
-  save() {
+  async save() {
+    if (!this.draft.checkpoints.length) return this.say('Add a checkpoint first.');
+    if (!(await this.valid())) return;
     const blob = new Blob([`${JSON.stringify(JSON.parse(this.lessonText()), null, 2)}\n`], { type: 'application/json' });
     const a = el('a', { href: URL.createObjectURL(blob), download: 'my-lesson.json' });
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 0);
+  }
+
+  /** Removes checkpoint k, with an Undo in the note (its caption is the teacher's work). */
+  remove(k) {
+    const [gone] = this.draft.checkpoints.splice(k, 1);
+    this.keep();
+    this.render();
+    const undo = el('button', { type: 'button', id: 'maker-undo', className: 'link', textContent: 'Undo' });
+    undo.addEventListener('click', () => {
+      this.draft.checkpoints.splice(k, 0, gone);
+      this.keep();
+      this.render();
+      this.say(`Checkpoint ${k + 1} is back.`);
+    });
+    this.fields.note.replaceChildren(`Checkpoint ${k + 1} ("${gone.title}") removed. `, undo);
   }
 
   say(text) { this.fields.note.textContent = text; }
@@ -111,7 +141,8 @@ class LessonMaker {
     const preview = el('p', { className: 'maker-preview muted' });
     const showPreview = () => { // filled for the world on screen: right when this checkpoint is the one shown
       const fill = JSON.parse(this.app.module.fillCaption(this.app.sim.world, caption.value));
-      preview.textContent = fill.errors.length ? `✗ ${fill.errors.join('; ')}` : `Now: ${fill.text}`;
+      const at = `filled for step ${this.app.loop.sim.stepCount} on screen`;
+      preview.textContent = fill.errors.length ? `✗ ${fill.errors.join('; ')}` : `Preview (${at}): ${fill.text}`;
       preview.classList.toggle('bad', fill.errors.length > 0);
     };
     title.addEventListener('input', () => { cp.title = title.value; this.keep(); });
@@ -132,7 +163,7 @@ class LessonMaker {
       el('div', { className: 'maker-row-head' }, title,
         b('↑', `Move checkpoint ${k + 1} up`, () => move(k - 1), k === 0),
         b('↓', `Move checkpoint ${k + 1} down`, () => move(k + 1), k === draft.checkpoints.length - 1),
-        b('✕', `Remove checkpoint ${k + 1}`, () => { draft.checkpoints.splice(k, 1); this.keep(); this.render(); })),
+        b('✕', `Remove checkpoint ${k + 1}`, () => this.remove(k))),
       caption, preview);
   }
 }

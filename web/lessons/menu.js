@@ -41,10 +41,9 @@ function build(app) {
   const make = el('button', { type: 'button', id: 'lesson-make', textContent: 'Make a lesson…',
     title: 'Turn states of the page into checkpoints with captions, and share the lesson as a link' });
   const d = el('dialog', { id: 'lesson-menu', className: 'lesson-menu', ariaLabel: 'Lessons' },
-    el('div', { className: 'lesson-menu-head' }, el('h2', { textContent: 'Lessons' }), close),
+    el('div', { className: 'lesson-menu-head' }, el('h2', { textContent: 'Lessons' }), el('span', { className: 'grow' }), make, close),
     el('p', { className: 'muted', textContent: 'Each lesson follows one article through its scenes: read, step, change a setting, check.' }),
-    el('ul', { className: 'lesson-list' }),
-    el('div', { className: 'lesson-menu-foot' }, make));
+    el('ul', { className: 'lesson-list' }));
   close.addEventListener('click', () => d.close());
   make.addEventListener('click', async () => {
     d.close();

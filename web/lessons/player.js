@@ -2,7 +2,7 @@
 // from the world at the checkpoint's step), Back and Next, the task with Check (the core runs the reader's
 // scene and says what happened). Opening a checkpoint opens its scene like any other (undoable).
 import { el } from '../ui/el.js';
-import { writeProgress } from './lesson.js';
+import { checkLessonTask, writeProgress } from './lesson.js';
 
 export class LessonPlayer {
   /** @param app the page's context (doc, sim, module, toast, showErrors) */
@@ -11,6 +11,8 @@ export class LessonPlayer {
     this.lesson = null;
     this.at = 0;
     this.step = 0; // the open checkpoint's step: its caption describes the world there
+    this.opening = false; // true while show() opens a checkpoint: any other opening leaves the lesson's scene
+    this.detached = false;
     this.card = this.#build();
     document.querySelector('.stage-column').insertBefore(this.card, document.getElementById('caption'));
   }
@@ -22,12 +24,14 @@ export class LessonPlayer {
     this.close = b('lesson-close', '✕', { title: 'Close the lesson (the scene stays)', ariaLabel: 'Close the lesson' });
     this.check = b('lesson-check', 'Check', { title: 'Run the scene as it is now and see whether it does what the task asks' });
     this.goBack = b('lesson-return', '', { className: 'link' });
+    this.reopen = b('lesson-reopen', '', { className: 'link' });
     this.fields = {
       title: el('strong', { id: 'lesson-title' }),
       count: el('span', { id: 'lesson-count', className: 'muted' }),
       heading: el('h3', { id: 'lesson-heading' }),
       caption: el('p', { id: 'lesson-caption' }),
       stale: el('p', { id: 'lesson-stale', className: 'muted', hidden: true }),
+      away: el('p', { id: 'lesson-away', className: 'lesson-away', hidden: true }),
       taskText: el('span', { id: 'lesson-task-text' }),
       result: el('span', { id: 'lesson-result', role: 'status' }),
     };
@@ -35,15 +39,17 @@ export class LessonPlayer {
     this.task = el('div', { id: 'lesson-task', className: 'lesson-task', hidden: true },
       el('span', { className: 'lesson-task-label', textContent: 'Try it: ' }), f.taskText, this.check, f.result);
     f.stale.append('The caption describes ', this.goBack, '; the world has moved on since.');
+    f.away.append('Another scene is open: this caption is not about it. ', this.reopen);
     const card = el('section', { id: 'lesson', className: 'lesson', hidden: true, ariaLabel: 'Lesson' },
       el('div', { className: 'lesson-head' }, el('span', { className: 'lesson-badge', textContent: 'Lesson' }), f.title, f.count,
         el('span', { className: 'grow' }), this.back, this.next, this.close),
-      f.heading, f.caption, f.stale, this.task);
+      f.heading, f.caption, f.stale, f.away, this.task);
     this.back.addEventListener('click', () => this.show(this.at - 1));
     this.next.addEventListener('click', () => this.show(this.at + 1));
     this.close.addEventListener('click', () => this.stop());
     this.check.addEventListener('click', () => this.checkTask());
-    this.goBack.addEventListener('click', () => { this.app.sim.seek(this.step); this.app.requestDraw?.(); this.followStep(); });
+    this.reopen.addEventListener('click', () => this.show(this.at));
+    this.goBack.addEventListener('click', () => { this.app.timeline.seek(this.step); this.followStep(); });
     return card;
   }
 
@@ -68,18 +74,28 @@ export class LessonPlayer {
     const { lesson, app } = this;
     if (!lesson || k < 0 || k >= lesson.checkpoints.length) return false;
     const cp = lesson.checkpoints[k];
-    const opened = app.doc.openText(JSON.stringify(cp.scenario), `${lesson.title}, checkpoint ${k + 1}`);
+    this.opening = true;
+    let opened;
+    try {
+      opened = app.doc.openText(JSON.stringify(cp.scenario), `${lesson.title}, checkpoint ${k + 1}`);
+    } finally {
+      this.opening = false;
+    }
     if (!opened) return false;
+    this.setDetached(false);
     this.at = k;
-    this.step = app.sim.stepCount;
+    this.step = app.loop.sim.stepCount; // the clock on screen (a compare's when the scene has a compare set)
     if (this.persist) writeProgress(lesson.id, k);
     const f = this.fields;
     f.count.textContent = `${k + 1} / ${lesson.checkpoints.length}`;
     f.heading.textContent = cp.title;
     const fill = JSON.parse(app.module.fillCaption(app.sim.world, cp.caption));
-    f.caption.textContent = fill.text;
+    // The core validated the caption at this step; should it still name nothing here, say so, never hide it.
+    f.caption.textContent = fill.errors.length ? `${fill.text} [the core could not fill: ${fill.errors.join('; ')}]` : fill.text;
+    f.caption.classList.toggle('bad', fill.errors.length > 0);
     this.back.disabled = k === 0;
     this.next.disabled = k === lesson.checkpoints.length - 1;
+    this.next.textContent = this.next.disabled ? 'The end' : 'Next ▸';
     this.task.hidden = !cp.task;
     f.taskText.textContent = cp.task?.text ?? '';
     f.result.textContent = '';
@@ -89,23 +105,44 @@ export class LessonPlayer {
     return true;
   }
 
+  /** Any scene opened (a file, an example, undo, Clear all): unless it is a checkpoint, the card stops speaking for it. */
+  sceneOpened() {
+    if (this.lesson && !this.opening) this.setDetached(true);
+  }
+
+  setDetached(on) {
+    this.detached = on;
+    this.card.classList.toggle('detached', on);
+    this.fields.away.hidden = !on;
+    this.reopen.textContent = `Back to checkpoint ${this.at + 1}`;
+    this.check.disabled = on;
+    if (on) this.fields.stale.hidden = true;
+  }
+
   /** Says so when the world is no longer at the step the caption describes (called each frame). */
   followStep() {
-    if (!this.lesson) return;
-    const away = this.app.sim.stepCount !== this.step;
+    if (!this.lesson || this.detached) return;
+    const away = this.app.loop.sim.stepCount !== this.step;
     if (away === !this.fields.stale.hidden) return;
     this.fields.stale.hidden = !away;
     this.goBack.textContent = `step ${this.step}`;
   }
 
   /** Runs the scene as the reader has it now, from step 0, and says whether it does what the task asks. */
-  checkTask() {
+  async checkTask() {
     const cp = this.lesson?.checkpoints[this.at];
     if (!cp?.task) return;
-    const { goal, agent, within } = cp.task;
-    const text = JSON.stringify(this.app.doc.toObject());
-    const result = JSON.parse(this.app.module.checkTask(text, goal, agent, within));
     const f = this.fields;
+    f.result.textContent = 'Running…';
+    f.result.className = '';
+    this.check.disabled = true;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // shown before the run
+    let result;
+    try {
+      result = await checkLessonTask(JSON.stringify(this.app.doc.toObject()), cp.task);
+    } finally {
+      this.check.disabled = this.detached;
+    }
     f.result.textContent = result.errors ? result.errors.join('; ') : result.sentence;
     f.result.className = result.done ? 'good' : 'bad';
     this.card.dataset.taskDone = result.done ? '1' : '0';

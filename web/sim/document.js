@@ -35,7 +35,9 @@ export class SceneDocument {
   constructor(sim, hooks) {
     this.sim = sim;
     this.hooks = hooks;
-    this.history = new History(sim, () => ({ title: this.title, description: this.description, compare: this.compare }));
+    // An opening's undo entry keeps the document's meta and what the page keeps beside the scene (hooks.pageState:
+    // the game maps' list), so undoing it brings both back.
+    this.history = new History(sim, () => ({ title: this.title, description: this.description, compare: this.compare, page: this.hooks.pageState?.() }));
     this.title = '';
     this.description = '';
     /** The compare set (the file's "compare" key), or null. */
@@ -164,6 +166,17 @@ export class SceneDocument {
     this.changed();
   }
 
+  /** Clear all: a new, empty scene (the core's: its grid size and default settings) in place of this one, as one
+   *  undoable step that keeps the title, description, compare set and the page's state to bring back. */
+  clearScene() {
+    this.history.checkpoint(true);
+    this.modified = true;
+    this.sim.clear();
+    Object.assign(this, { title: '', description: '', compare: null });
+    this.hooks.onOpen({ title: '', description: '', source: 'Clear all' }, null, null);
+    this.changed();
+  }
+
   /** Sets the title and/or description ({ title, description }); the caller checked them with the core. */
   setMeta({ title = this.title, description = this.description }) {
     this.modified = true;
@@ -196,6 +209,7 @@ export class SceneDocument {
 
   /** Call before an edit (a whole pointer stroke counts as one). */
   beginEdit() {
+    this.hooks.beforeEdit?.();
     this.history.checkpoint();
     this.modified = true;
   }
@@ -216,6 +230,7 @@ export class SceneDocument {
     if (meta) {
       Object.assign(this, { title: meta.title, description: meta.description, compare: meta.compare });
       this.hooks.onOpen({ title: this.title, description: this.description, source: 'undo' }, null, this.compare);
+      if (meta.page !== undefined) this.hooks.restorePageState?.(meta.page);
     }
     this.changed();
   }

@@ -20,6 +20,8 @@ export function coreTables(module) {
       eventLayout: checkedLayout(module.eventLayout()),
       behaviorNames,
       gridBehaviors: module.gridBehaviors(),
+      /** Per behaviour: what it senses, in the core's words ("senses blocked cells only; ..."). */
+      behaviorSenses: module.behaviorSenses(),
       stopReasonNames: module.stopReasonNames(),
       directionNames: module.directionNames(),
       decisionRuleNames: module.decisionRuleNames(),

@@ -408,6 +408,10 @@ export class Sim {
     return view;
   }
 
+  /** Agent i's state in the core's word: its stop reason once stopped ("reached", "maxSteps", ...), "stalled" while
+   *  it moves without coming closer to its goal, else "moving". */
+  agentStatus(i) { return this.world.agentStatus(i); }
+
   /** One agent as plain JSON (cell coordinates for grid agents), from views taken by the caller or afresh. */
   agent(i, v = this.views()) { return agentRecord(this, i, v); }
 

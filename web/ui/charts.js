@@ -4,11 +4,10 @@
 // series as CSV, the charts as PNG. Every value is the core's (SeriesRecorder, through web/sim/series.js).
 import { SeriesSource } from '../sim/series.js';
 import { drawChart, stepAt } from '../draw/chart.js';
-import { CHART_PALETTE, EVENT_COLORS } from '../draw/palette.js';
-import { el } from './el.js';
+import { EVENT_COLORS, PANE_COLORS } from '../draw/palette.js';
+import { runSeries, runsCsv } from '../sim/run-series.js';
+import { download } from './download.js';
 
-/** One colour per compare pane (the panes' captions use them too). */
-export const PANE_COLORS = CHART_PALETTE.panes;
 /** Collisions, contacts, arrivals: the colours of their event lanes. */
 const TALLY_COLORS = [EVENT_COLORS.collision, EVENT_COLORS.contact, EVENT_COLORS.stop];
 const CHART_HEIGHT = 86, GAP = 6, MIN_CHART_WIDTH = 210;
@@ -256,77 +255,8 @@ export class Charts {
   }
 
   /** Every run's series complete (computed now if needed), as CSV: a row per step. */
-  toCsv() {
-    const runs = this.runs;
-    const agent = this.hooks.selected();
-    const sources = runs.map((r) => Object.assign(new SeriesSource(this.module, r.sim), { label: r.label }));
-    try {
-      for (const s of sources) {
-        s.follow(agent);
-        for (let before = -1; !s.sync(100000) && s.count > before;) before = s.count; // the whole run (stops if a replay cannot go on)
-      }
-      return seriesCsv(sources, runs[0].sim.dt, agent >= 0 ? runs[0].sim.agentName(agent) : '');
-    } finally {
-      for (const s of sources) s.dispose();
-    }
-  }
+  toCsv() { return runsCsv(this.module, this.runs, this.hooks.selected()); }
 
   /** One series as numbers (null where there is no value), computed now: the console's series(). */
-  series(agent, name) {
-    const runs = this.runs;
-    const out = {};
-    for (const r of runs) {
-      const s = new SeriesSource(this.module, r.sim);
-      try {
-        s.follow(agent ?? -1);
-        for (let before = -1; !s.sync(100000) && s.count > before;) before = s.count; // the whole run (stops if a replay cannot go on)
-        const t = s.tallyChannels.findIndex((c) => c.name === name);
-        const c = s.channels.findIndex((x) => x.name === name);
-        if (c < 0 && t < 0) {
-          const names = [...s.channels, ...s.tallyChannels].map((x) => x.name);
-          throw new RangeError(`series: ${JSON.stringify(name)} is not a series of ${agent >= 0 ? `agent ${agent}` : 'the run'} (there are ${names.join(', ')})`);
-        }
-        const values = [];
-        const n = c >= 0 ? s.count : s.tallyCount;
-        for (let k = 0; k < n; k++) {
-          const v = c >= 0 ? s.value(k, c) : s.tally(k, t);
-          values.push(Number.isFinite(v) ? v : null);
-        }
-        out[r.label] = values;
-      } finally {
-        s.dispose();
-      }
-    }
-    return runs.length === 1 ? out[runs[0].label] : out;
-  }
-}
-
-/** CSV text of complete series: step, time, then each run's agent channels and tallies. */
-export function seriesCsv(sources, dt, agentName) {
-  const compare = sources.length > 1;
-  const quote = (t) => (/[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t);
-  const head = ['step', 'time (s)'];
-  for (const s of sources) {
-    const prefix = compare ? `${s.label}: ` : '';
-    for (const c of s.channels) head.push(quote(`${prefix}${agentName ? `${agentName} ` : ''}${c.label}${c.unit ? ` (${c.unit})` : ''}`));
-    for (const c of s.tallyChannels) head.push(quote(`${prefix}${c.label}`));
-  }
-  const rows = [head.join(',')];
-  const steps = Math.max(...sources.map((s) => s.tallyCount));
-  const num = (v) => (Number.isFinite(v) ? String(Math.round(v * 1e5) / 1e5) : '');
-  for (let k = 0; k < steps; k++) {
-    const row = [String(k), num(k * dt)];
-    for (const s of sources) {
-      for (let c = 0; c < s.channels.length; c++) row.push(num(s.value(k, c)));
-      for (let t = 0; t < s.tallyChannels.length; t++) row.push(num(s.tally(k, t)));
-    }
-    rows.push(row.join(','));
-  }
-  return `${rows.join('\n')}\n`;
-}
-
-export function download(blob, name) {
-  const a = el('a', { href: URL.createObjectURL(blob), download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  series(agent, name) { return runSeries(this.module, this.runs, agent, name); }
 }

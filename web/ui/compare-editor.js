@@ -5,6 +5,8 @@
 import { el } from './el.js';
 
 const RAY_BEHAVIORS = ['whiskers', 'feelers', 'raycast', 'context'];
+/** Numbers each row's list of settings (a datalist needs an id). */
+let rowIds = 0;
 
 export class CompareEditor {
   /**
@@ -96,13 +98,15 @@ export class CompareEditor {
     const behavior = el('select', { ariaLabel: 'Behaviour in the variant' }, new Option('its own behaviour', ''));
     for (const b of sim.behaviorNames) behavior.append(new Option(b, b));
     behavior.value = v.behavior ?? '';
-    const setting = el('select', { ariaLabel: 'A setting to change' });
+    // The setting by name, typed or picked from the behaviour's list; whatever is written is sent to the core,
+    // which refuses a name the behaviour does not have, listing the ones it has (nothing is dropped here).
+    const settings = el('datalist', { id: `compare-settings-${++rowIds}` });
+    const setting = el('input', { type: 'text', ariaLabel: 'A setting to change (by name)', placeholder: 'setting', size: 11, autocomplete: 'off' });
+    setting.setAttribute('list', settings.id);
     const value = el('input', { type: 'text', ariaLabel: 'The setting\'s value', placeholder: 'value', size: 6 });
     const fillSettings = () => {
       const b = behavior.value || (agents.value === 'all' ? sim.behaviorNames[sim.behaviorIndex(0)] : sim.behaviorNames[sim.behaviorIndex(Number(agents.value.split(',')[0]))]);
-      const keep = setting.value;
-      setting.replaceChildren(new Option('no setting', ''), ...sim.paramSpecs(b).map((p) => new Option(`${p.name}${p.unit ? ` (${p.unit})` : ''}`, p.name)));
-      setting.value = [...setting.options].some((o) => o.value === keep) ? keep : '';
+      settings.replaceChildren(...sim.paramSpecs(b).map((p) => new Option(`${p.name}${p.unit ? ` (${p.unit})` : ''}`, p.name)));
     };
     behavior.addEventListener('change', fillSettings);
     agents.addEventListener('change', fillSettings);
@@ -115,7 +119,7 @@ export class CompareEditor {
       this.rows = this.rows.filter((r) => r.node !== node);
       node.remove();
     });
-    const node = el('div', { className: 'variant-row' }, label, agents, behavior, setting, value, remove);
+    const node = el('div', { className: 'variant-row' }, label, agents, behavior, setting, settings, value, remove);
     this.el.rows.append(node);
     this.rows.push({ node, label, agents, behavior, setting, value });
   }
@@ -124,9 +128,10 @@ export class CompareEditor {
     const variants = this.rows.map((r) => {
       const v = { label: r.label.value.trim() || 'variant', agents: r.agents.value === 'all' ? 'all' : r.agents.value.split(',').map(Number) };
       if (r.behavior.value) v.behavior = r.behavior.value;
-      if (r.setting.value) {
+      const name = r.setting.value.trim();
+      if (name) {
         const text = r.value.value.trim();
-        v.params = { [r.setting.value]: text === 'true' ? true : text === 'false' ? false : text !== '' && Number.isFinite(Number(text)) ? Number(text) : text };
+        v.params = { [name]: text === 'true' ? true : text === 'false' ? false : text !== '' && Number.isFinite(Number(text)) ? Number(text) : text };
       }
       return v;
     });

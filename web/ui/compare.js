@@ -1,13 +1,21 @@
 // Compare: the scene's compare set as 2 to 4 panes on one clock, each the core's run of one variant
 // (the core builds them: CompareRuns), with a table of their measures under the panes, read from the
 // core as `sidestep compare` prints them. The clock steps, seeks and goes back every run together; a run
-// that finished early stays at its last step while the others go on.
+// that finished early stays at its last step while the others go on. Shown side by side (each pane in
+// the grid that gives its world the most room, its label over it) or overlaid (every run in one world).
 import { View } from '../draw/view.js';
 import { render } from '../draw/render.js';
 import { Sim } from '../sim/sim.js';
-import { PANEL_COLORS } from '../draw/palette.js';
-import { PANE_COLORS } from './charts.js';
+import { COLORS, PANEL_COLORS, PANE_COLORS } from '../draw/palette.js';
+import { download } from './download.js';
+import { paneGrid } from './compare-layout.js';
 import { el } from './el.js';
+
+/** What the overlay and the pictures (loaded with import() when first used) draw with: the page's own. */
+const KIT = { View, render, el, COLORS, PANEL_COLORS };
+
+/** How the variants are shown: each in its own pane, or all in one world. */
+export const COMPARE_MODES = ['side', 'overlay'];
 
 /** The measures in the table: core field, heading, format. */
 const COLUMNS = [
@@ -71,6 +79,13 @@ export class CompareView {
     this.filled = 0;
     this.shown = { version: -1, generation: -1 };
     this.observer = new ResizeObserver(() => { this.shown.version = -1; });
+    new ResizeObserver(() => this.#layout()).observe(el.panes);
+    /** The overlay's pane (ui/compare-overlay.js), loaded when first asked for: not part of the first load. */
+    this.overlay = null;
+    /** 'side' or 'overlay' (COMPARE_MODES). */
+    this.mode = 'side';
+    /** The grid of the side-by-side panes: columns, rows and the scale it gives their worlds. */
+    this.grid = { columns: 1, rows: 1, scale: 0 };
     this.paneUi = { selected: null, overlays: null, tool: 'select', selectedVertex: -1, pathDraft: null };
     /** The pane whose events the events panel lists (a click on its row in the table picks it). */
     this.picked = 0;
@@ -94,20 +109,22 @@ export class CompareView {
     this.el.panes.dataset.count = String(n);
     for (let k = 0; k < n; k++) {
       const sim = new Sim(this.module, 1, 1, runs.run(k));
-      const pane = el('figure');
-      pane.className = 'pane';
-      const canvas = el('canvas', { ariaLabel: `Variant ${k + 1}: ${runs.label(k)}` });
-      const caption = el('figcaption');
+      const label = runs.label(k);
+      const canvas = el('canvas', { ariaLabel: `Variant ${k + 1}: ${label}` });
       const swatch = el('span', { className: 'swatch' });
       swatch.style.background = PANE_COLORS[k]; // its lines in the charts
-      caption.append(swatch, runs.label(k));
-      pane.append(caption, canvas);
-      this.el.panes.append(pane);
+      const png = el('button', { className: 'pane-png', textContent: 'PNG', title: `"${label}" as a PNG picture (2× pixels)` });
+      png.addEventListener('click', async () => (await this.panePicture(k)).toBlob((b) => b && download(b, `sidestep-${fileName(label)}.png`)));
+      const figure = el('figure', { className: 'pane' }, canvas, el('figcaption', {}, swatch, label), png);
+      this.el.panes.append(figure);
       this.observer.observe(canvas);
       const view = new View(canvas, () => [sim.width, sim.height]);
-      view.margin = 10;
-      this.panes.push({ sim, view, canvas, label: runs.label(k) });
+      view.margin = 8;
+      this.panes.push({ sim, view, canvas, figure, label });
     }
+    this.overlay?.open(this.panes);
+    if (this.overlay) this.el.panes.append(this.overlay.figure);
+    this.setMode(this.mode);
     this.clock = new Clock(this.panes.map((p) => p.sim));
     this.picked = 0;
     this.tableVersion = -1;
@@ -120,6 +137,7 @@ export class CompareView {
 
   close() {
     if (!this.runs) return;
+    this.overlay?.close();
     for (const p of this.panes) { this.observer.unobserve(p.canvas); p.sim.dispose(); }
     this.panes = [];
     this.el.panes.replaceChildren();
@@ -129,27 +147,56 @@ export class CompareView {
     this.el.root.hidden = true;
   }
 
-  /** Every pane with its label, side by side as they are on screen, on one canvas (for a PNG). */
-  picture() {
-    const rects = this.panes.map((p) => p.canvas.getBoundingClientRect());
-    const left = Math.min(...rects.map((r) => r.left)), top = Math.min(...rects.map((r) => r.top));
-    const width = Math.max(...rects.map((r) => r.right)) - left, height = Math.max(...rects.map((r) => r.bottom)) - top;
-    const dpr = devicePixelRatio || 1, caption = 22;
-    const out = el('canvas', { width: Math.round(width * dpr), height: Math.round((height + caption) * dpr) });
-    const ctx = out.getContext('2d');
-    ctx.scale(dpr, dpr);
-    ctx.fillStyle = PANEL_COLORS.bg;
-    ctx.fillRect(0, 0, width, height + caption);
-    ctx.font = '600 13px system-ui, sans-serif';
-    this.panes.forEach((p, k) => {
-      const r = rects[k];
-      ctx.drawImage(p.canvas, r.left - left, r.top - top + caption, r.width, r.height);
-      ctx.fillStyle = PANE_COLORS[k];
-      ctx.fillRect(r.left - left + 4, r.top - top + 7, 9, 9);
-      ctx.fillStyle = PANEL_COLORS.text;
-      ctx.fillText(p.label, r.left - left + 18, r.top - top + 16);
-    });
-    return out;
+  /** Side by side ('side') or every run in one world ('overlay'); lays the panes out again. The overlay's
+   *  code is loaded the first time (resolves once it shows). */
+  async setMode(mode) {
+    this.mode = COMPARE_MODES.includes(mode) ? mode : 'side';
+    const overlaid = this.mode === 'overlay';
+    if (overlaid && !this.overlay) await this.#loadOverlay();
+    for (const p of this.panes) p.figure.hidden = overlaid;
+    if (this.overlay) this.overlay.figure.hidden = !overlaid;
+    this.el.panes.dataset.mode = this.mode;
+    this.#layout();
+    this.shown.version = -1;
+  }
+
+  async #loadOverlay() {
+    const { OverlayPane } = await import('./compare-overlay.js');
+    if (this.overlay) return;
+    this.overlay = new OverlayPane(this.module, PANE_COLORS, KIT);
+    this.observer.observe(this.overlay.canvas);
+    this.overlay.png.onclick = async () => (await this.overlay.picture(this.paneUi)).toBlob((b) => b && download(b, 'sidestep-overlay.png'));
+    if (this.runs) {
+      this.overlay.open(this.panes);
+      this.el.panes.append(this.overlay.figure);
+    }
+  }
+
+  /** The grid that gives each pane's world the most room in the panes' box (one cell when overlaid). */
+  #layout() {
+    if (!this.runs) return;
+    const box = this.el.panes.getBoundingClientRect(), sim = this.panes[0].sim;
+    this.grid = this.mode === 'overlay' ? { columns: 1, rows: 1, scale: 0 }
+      : paneGrid(this.panes.length, box.width, box.height, sim.width, sim.height);
+    this.el.panes.style.gridTemplateColumns = `repeat(${this.grid.columns}, minmax(0, 1fr))`;
+    this.el.panes.style.gridTemplateRows = `repeat(${this.grid.rows}, minmax(0, 1fr))`;
+  }
+
+  /** Pane k's world under its label, as a PNG-ready canvas at 2x device pixels (ui/compare-picture.js,
+   *  loaded when first asked for). */
+  async panePicture(k) {
+    const { worldPicture } = await import('./compare-picture.js');
+    const p = this.panes[k]; // drawn as the pane last was: the page's selection and overlays
+    return worldPicture(KIT, p.sim.width, p.sim.height, (view) => render(view, p.sim, this.paneUi), [[PANE_COLORS[k], p.label]]);
+  }
+
+  /** What the page shows, as one picture at 2x device pixels: the overlay, or every pane in the grid on screen. */
+  async picture() {
+    if (this.mode === 'overlay' && this.overlay) return this.overlay.picture(this.paneUi);
+    const { gridPicture } = await import('./compare-picture.js');
+    const pictures = [];
+    for (let k = 0; k < this.panes.length; k++) pictures.push(await this.panePicture(k));
+    return gridPicture(KIT, pictures, this.grid.columns);
   }
 
   /** The compare set as the file writes it. */
@@ -173,15 +220,24 @@ export class CompareView {
     if (!force && this.shown.version === c.version && this.shown.generation === c.generation && this.shown.overlays === ui.overlayChanges
       && this.shown.selected === selected && this.shown.picked === this.picked) return;
     Object.assign(this.shown, { version: c.version, generation: c.generation, overlays: ui.overlayChanges, selected, picked: this.picked });
-    const paneUi = this.paneUi;
-    paneUi.selected = ui.selected?.type === 'agent' ? ui.selected : null; // the same agent in every pane
-    paneUi.overlays = ui.overlays;
+    const paneUi = this.#paneUi(ui);
     const watched = paneUi.selected ? paneUi.selected.index : -1;
+    if (this.mode === 'overlay') {
+      this.overlay?.draw(paneUi);
+      return;
+    }
     for (const p of this.panes) {
       if (p.sim.watched !== watched) p.sim.watch(watched); // as the editor's run: its trail, its side view's ground
       p.view.update(p.sim.width, p.sim.height);
       render(p.view, p.sim, paneUi);
     }
+  }
+
+  /** The page's selection (an agent: the same in every pane) and overlays, as the panes draw them. */
+  #paneUi(ui) {
+    this.paneUi.selected = ui.selected?.type === 'agent' ? ui.selected : null;
+    this.paneUi.overlays = ui.overlays;
+    return this.paneUi;
   }
 
   #table() {
@@ -214,3 +270,6 @@ export class CompareView {
     });
   }
 }
+
+/** A label as a file name: lower case, runs of other characters as one dash. */
+const fileName = (label) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'variant';

@@ -1,8 +1,8 @@
 // The console API (`window.sidestep`): the page's actions and state for teachers' scripts, the tests and
 // the bench. Every edit goes through the same undoable path as the page's controls (`edit`).
-import { orcaDrawn } from '../draw/orca.js';
-import { profileBox } from '../draw/profile.js';
+import { orcaDrawn, profileBox } from '../draw/drawn.js';
 import { drawnLastFrame } from '../draw/render.js';
+import { labelsLastFrame } from '../draw/label-layer.js';
 import { reliefOf } from '../sim/relief.js';
 
 /**
@@ -90,6 +90,9 @@ export function consoleApi(a) {
   drawn: () => drawnLastFrame(),
   /** What the last frame drew for the selected orca agent: half-planes in its inset, neighbours linked. */
   drawnOrca: () => ({ ...orcaDrawn }),
+  /** The text labels the last frame placed on the canvas (none overlaps another) and those it dropped for
+   *  want of room: { placed, dropped }, each [{ text, style, agent, priority, x, y, w, h }] in CSS pixels. */
+  labels: () => labelsLastFrame(),
   setTool,
   /** The ground's height at a world point, and agent i's feelers in 3D (null in the flat world), from the core. */
   terrainHeight: (x, y) => reliefOf(sim).heightAt(x, y),
@@ -97,6 +100,9 @@ export function consoleApi(a) {
   /** Where the last frame drew the side view: {shown, x, y, w, h} in CSS pixels of the canvas, and its words:
    *  {headline, obstacle} (the slope line, the centre feeler's obstacle label). */
   profile: () => ({ ...profileBox }),
+  /** One frame of the animation export (Animation…): step `step` drawn `width` pixels wide as the dialog
+   *  would, as a PNG data URL (a promise). The page's run does not move. */
+  animationFrame: (step, width = 640) => a.animation.still(step, width),
   /** World point -> viewport pixel, for dispatching real pointer events in tests. */
   worldToClient: (x, y) => view.worldToClient(x, y),
     sim,

@@ -1,14 +1,27 @@
-// The examples menu: examples/index.json lists the scenario files with their titles (a test checks that
-// each title is the one in its file).
+// The examples: examples/index.json lists the scenario files with their titles (a test checks that each
+// title is the one in its file), their groups, a line on what each shows and its lesson. Two ways in: the
+// Examples menu (a <select>, as the console API and tests use it), and the gallery (cards with
+// thumbnails, ui/gallery-dialog.js), opened by the Gallery button or G and loaded only then.
+import { el } from './el.js';
+
+/** The gallery's module, fetched on first use by its URL, so that the published bundle leaves it out
+ *  (scripts/build-site.mjs bundles it as a file of its own, under the same name). */
+const DIALOG_MODULE = 'ui/gallery-dialog.js';
+
 export class Gallery {
   /**
    * @param {HTMLSelectElement} select
    * @param {(file: string, title: string, entry: object) => Promise<boolean>} open (entry: the index's line)
+   * @param {(message: string) => void} onError says why the gallery could not open
    */
-  constructor(select, open) {
+  constructor(select, open, onError = () => {}) {
     this.select = select;
     this.open = open;
+    this.onError = onError;
     this.entries = [];
+    this.index = null;
+    this.dialog = null;
+    this.loaded = null;
     select.addEventListener('change', async () => {
       const entry = this.entries.find((e) => e.file === select.value);
       select.value = '';
@@ -18,9 +31,33 @@ export class Gallery {
   }
 
   /** Fills the menu from examples/index.json, which names each file with its title. */
-  async load() {
-    const index = await (await fetch('examples/index.json')).json();
-    this.entries = index.examples.map((e) => ({ ...e, title: e.title || e.file }));
-    for (const { file, title } of this.entries) this.select.append(new Option(title, file));
+  load() {
+    this.loaded ??= (async () => {
+      const index = await (await fetch('examples/index.json')).json();
+      this.index = index;
+      this.entries = index.examples.map((e) => ({ ...e, title: e.title || e.file }));
+      // The menu in the gallery's groups and order too; an entry with no known group goes last, on its own.
+      const groups = index.groups ?? [];
+      for (const group of groups) {
+        const options = this.entries.filter((e) => e.group === group).map(({ file, title }) => new Option(title, file));
+        if (options.length) this.select.append(el('optgroup', { label: group }, ...options));
+      }
+      for (const { file, title } of this.entries.filter((e) => !groups.includes(e.group))) this.select.append(new Option(title, file));
+    })();
+    return this.loaded;
   }
+
+  /** Opens the gallery (its module and the index loaded first, once); the focus goes back to `opener`. */
+  async show(opener = document.activeElement) {
+    try {
+      const [{ GalleryDialog }] = await Promise.all([import(String(new URL(DIALOG_MODULE, document.baseURI))), this.load()]);
+      this.dialog ??= new GalleryDialog({ groups: this.index.groups ?? [], lessons: this.index.lessons ?? {}, entries: this.entries },
+        (entry) => this.open(entry.file, entry.title, entry));
+      this.dialog.show(opener);
+    } catch (err) {
+      this.onError(`The gallery could not open: ${err.message}`);
+    }
+  }
+
+  get isOpen() { return !!this.dialog?.isOpen; }
 }

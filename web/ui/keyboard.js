@@ -14,7 +14,7 @@ const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '
 
 /**
  * @param {object} a the page's actions and state: { canvas, ui, nav, loop, sim (the scene's), tools, tools list
- *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, toggleCharts, shortcutsOpen, toggleShortcuts,
+ *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, shortcutsOpen, toggleShortcuts,
  *   fit, zoomBy, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not' , refuse: (why) => void }
  */
 export function wireKeyboard(a) {
@@ -83,6 +83,8 @@ export function wireKeyboard(a) {
       case ' ': e.preventDefault(); if (!e.repeat && !nav.spaceHeld) nav.space(true); break;
       case 'f': case 'F': a.fit(); break;
       case 'c': case 'C': a.toggleCharts(); break;
+      case 'g': case 'G': a.openGallery(); break;
+      case 'p': case 'P': a.togglePresent(); break;
       case '+': case '=': a.zoomBy(1.5); break;
       case '-': case '_': a.zoomBy(1 / 1.5); break;
       case 'ArrowRight': e.preventDefault(); a.stepOnce(e.shiftKey ? 10 : 1); break;

@@ -108,6 +108,41 @@ export class MapsPanel {
     this.seen.version = sim.version;
   }
 
+  /** What the panel holds (its map, scen and the row set up), for restore(). */
+  state() { return { mapSource: this.mapSource, scenSource: this.scenSource, row: this.row }; }
+
+  /** Puts the panel back as state() found it (the map and scen read again by the core); without a map, close(). */
+  restore(state) {
+    if (state?.mapSource === this.mapSource && state?.scenSource === this.scenSource) return;
+    if (!state?.mapSource || this.set === NO_SET) { this.close(); return; }
+    try {
+      const m = state.mapSource;
+      this.counts = m.bundled ? this.set.loadBundledMap(m.bundled) : this.set.loadMap(m.name, m.text);
+      if (state.scenSource) this.set.loadScen(state.scenSource.name, state.scenSource.text);
+    } catch (err) {
+      if (!(err instanceof BenchmarkError)) throw err;
+      this.close();
+      return;
+    }
+    Object.assign(this, { mapSource: state.mapSource, scenSource: state.scenSource });
+    this.#forget();
+    this.row = state.row;
+    if (this.scenSource) this.list.show(this.set);
+    this.#showMap();
+    if (this.row >= 0) this.list.select(this.row);
+    this.#showSceneHint();
+  }
+
+  /** Forgets the map and its problems (Clear all: a new scene has none). */
+  close() {
+    this.mapSource = null;
+    this.scenSource = null;
+    this.counts = null;
+    this.#forget();
+    this.#showMap();
+    this.#showSceneHint();
+  }
+
   // ---- opening ------------------------------------------------------------------------------------
 
   /** Reads a map ({ name, text }) into the set and opens it as the scene (undoable). */

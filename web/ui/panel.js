@@ -97,14 +97,32 @@ export class Panel {
     this.controls = new Map();
   }
 
-  /** Redraws what changed since the last call. */
-  update(playing) {
+  /** Redraws what changed since the last call. In compare mode (`compare`: the CompareView), the Run section
+   *  follows the compare's clock and its runs, and the Selected section keeps the compare's note. */
+  update(playing, compare = null) {
     const s = this.ui.selected;
-    const key = `${this.sim.version}|${s?.type}|${s?.index}|${playing}`;
+    const run = compare ? compare.clock : this.sim;
+    const key = `${compare ? 'compare' : 'scene'}|${run.version}|${run.generation}|${this.sim.version}|${s?.type}|${s?.index}|${playing}`;
     if (key === this.lastKey) return;
     this.lastKey = key;
+    if (compare) {
+      this.#compareStats(playing, compare);
+      return;
+    }
     this.#stats(playing);
     this.#selection();
+  }
+
+  /** The compare's clock, and each variant's state hash (its measures are in the table under the panes). */
+  #compareStats(playing, compare) {
+    const c = compare.clock, first = compare.panes[0].sim;
+    this.stats.replaceChildren(...[
+      ['state', playing ? 'playing' : c.finished ? 'finished' : 'paused'],
+      ['step', `${c.stepCount} / ${first.world.maxSteps()}`],
+      ['time', `${fmt(c.stepCount * c.dt)} s (dt ${Number(c.dt.toPrecision(6))} s)`],
+      ['variants', `${compare.panes.length} (measures: the table under the panes)`],
+      ...compare.panes.map((p) => [`hash · ${p.label}`, p.sim.hash()]),
+    ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
   }
 
   #stats(playing) {
@@ -113,7 +131,8 @@ export class Panel {
       ['state', playing ? 'playing' : s.finished ? 'finished' : 'paused'],
       ['step', `${s.step} / ${s.maxSteps}`],
       ['time', `${fmt(s.step * s.dt)} s (dt ${Number(s.dt.toPrecision(6))} s)`],
-      ['agents', `${s.agents} (${s.moving} moving, ${s.reached} arrived)`],
+      // The core's words: a stalled agent (no closer to its goal for 3 s) is still moving in its record.
+      ['agents', `${s.agents} (${s.moving - s.stalled} moving, ${s.stalled ? `${s.stalled} stalled, ` : ''}${s.reached} arrived)`],
       // The whole run as the core totals it: episodes and seconds summed over the agents, the deepest overlap.
       ['collisions', `${s.collisions} · ${fmt(s.contactTime)} s · deepest ${fmt(s.penetration, 3)} u`, SUMMED],
       ['agent contacts', `${s.agentContacts} · ${fmt(s.agentContactTime)} s · deepest ${fmt(s.agentPenetration, 3)} u`, PAIRS],
@@ -125,12 +144,17 @@ export class Panel {
     const s = this.ui.selected;
     const agent = s?.type === 'agent' ? this.sim.agent(s.index) : null;
     if (agent) {
+      const status = this.sim.agentStatus(s.index); // the core's word: moving, stalled, reached, maxSteps, ...
       const heading = el('div', { className: 'row' },
         el('span', { className: 'swatch', style: `background:${agentColor(s.index, this.sim.behaviorNames.indexOf(agent.behavior))}` }),
         el('strong', { textContent: `${agent.name} · ${agent.behavior}` }), ' ',
-        el('span', { className: `tag ${agent.stop}`, textContent: agent.stop }));
+        el('span', { className: `tag ${status}`, textContent: status }));
+      // What its behaviour senses, in the core's words (a grid agent does not see circles).
+      const senses = el('p', { className: 'senses', textContent: this.sim.behaviorSenses[this.sim.behaviorNames.indexOf(agent.behavior)] ?? '' });
       const { facts, ...explanation } = this.sim.explain(s.index);
-      const children = [heading, props(facts), renderExplanation(explanation)];
+      // Why first, right under the name (the dock at the top of the panel shows it without scrolling), what the
+      // behaviour senses, then the numbers.
+      const children = [heading, renderExplanation(explanation), senses, props(facts)];
       this.info.replaceChildren(...children);
     } else if (s?.type === 'path' && this.sim.paths[s.index]) {
       const path = this.sim.paths[s.index];

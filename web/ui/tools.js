@@ -91,10 +91,8 @@ export class Tools {
     if (!d) return;
     this.drag = null;
     this.ui.paintPreview = null;
-    if (d.checkpointed) {
-      this.hooks.revertEdit();
-      this.ui.selected = null;
-    }
+    if (d.checkpointed) this.hooks.revertEdit();
+    this.ui.selected = d.selected; // a pinch never changes the selection (nor clears it)
     if (this.canvas.hasPointerCapture(d.id)) this.canvas.releasePointerCapture(d.id);
   }
 
@@ -105,7 +103,7 @@ export class Tools {
     this.canvas.setPointerCapture(e.pointerId);
     const [x, y] = this.view.eventToWorld(e);
     const tool = this.readOnly ? 'select' : e.button === 2 ? 'erase' : this.ui.tool;
-    this.drag = { tool, id: e.pointerId, start: [x, y] };
+    this.drag = { tool, id: e.pointerId, start: [x, y], selected: this.ui.selected };
     if (this.strokes.has(tool)) return this.strokes.get(tool).down(this.drag, x, y, (fn) => this.#edit(fn));
     switch (tool) {
       case 'wall':

@@ -157,6 +157,13 @@ bool stopsAtGoal(const Agent& a) {
     return !(a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol);
 }
 
+bool stalled(const Agent& a) { return a.moving() && a.kind == AgentKind::Continuous && stopsAtGoal(a) && a.stalled >= kStallSeconds; }
+
+const char* agentStatus(const Agent& a) {
+    if (!a.moving()) return stopReasonName(a.stop);
+    return stalled(a) ? "stalled" : "moving";
+}
+
 SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca,
                               SlopeRecord& slope) {
     const Agent& a = world.agents[i];

@@ -58,7 +58,10 @@ Explanation explainAgent(const World& world, size_t index) {
     if (index >= world.agents().size()) return out;
     const Agent& agent = world.agents()[index];
     if (agent.kind == AgentKind::Grid) {
-        if (index < world.gridDecisions().size()) explain::explainGrid(world, index, out);
+        if (index < world.gridDecisions().size()) {
+            explain::explainGrid(world, index, out);
+            explain::explainGridCircles(world, index, out);
+        }
     } else if (agent.behavior == Behavior::Context) {
         if (index < world.contextMaps().size() && index < world.steering().size())
             explain::explainContext(world, index, out);

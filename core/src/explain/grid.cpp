@@ -73,4 +73,26 @@ void explainGrid(const World& world, size_t index, Explanation& out) {
     }
 }
 
+void explainGridCircles(const World& world, size_t index, Explanation& out) {
+    const Agent& agent = world.agents()[index];
+    const std::vector<Circle>& circles = world.circles();
+    // The circle its body overlaps with its centre at the middle of `cell`, or -1.
+    auto circleAt = [&](Vec2 cell) {
+        for (size_t k = 0; k < circles.size(); ++k) {
+            if (glm::length(cell + Vec2(0.5f) - circles[k].center) < circles[k].radius + agent.radius) return int32_t(k);
+        }
+        return int32_t(-1);
+    };
+    int32_t circle = circleAt(agent.position);
+    const bool overlapping = circle >= 0;
+    const GridDecision& d = world.gridDecisions()[index];
+    if (!overlapping && agent.moving() && d.chosen != Direction::None) {
+        const Cell step = kNeighbourOffsets[size_t(d.chosen)];
+        circle = circleAt(agent.position + Vec2(float(step.x), float(step.y)));
+    }
+    if (circle < 0) return;
+    addLine(out, LineStyle::Warn, std::string("grid agents do not see circles: it ") + (overlapping ? "overlaps" : "walks into") +
+                                      " the circle at " + pair(circles[size_t(circle)].center));
+}
+
 }  // namespace sidestep::explain

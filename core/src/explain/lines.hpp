@@ -28,6 +28,8 @@ void explainSteering(const World& world, size_t index, Explanation& out);
 void explainContext(const World& world, size_t index, Explanation& out);
 void explainOrca(const World& world, size_t index, Explanation& out);
 void explainScript(const World& world, size_t index, Explanation& out);
+/// A grid agent whose body overlaps a circle, or whose next cell does: grid agents do not sense circles.
+void explainGridCircles(const World& world, size_t index, Explanation& out);
 
 /// Why one of ORCA's known failures is acting now ("" for other notes).
 const char* orcaNoteWhy(SteeringNote note);

@@ -114,11 +114,16 @@ void readTask(Checker& check, const Json& t, const std::string& path, Checkpoint
     const Json* agent = t.find("agent");
     if (!agent) check.error(path + ".agent", "is required");
     else task.agent = agentOf(check, *agent, path + ".agent", cp.scenario);
+    if (task.agent >= 0) task.agentName = cp.scenario.agents[size_t(task.agent)].name;
     if (const Json* within = t.find("within")) {
         double w = 0;
         if (check.integer(*within, path + ".within", 1, kMaxTaskSteps, w)) task.within = uint32_t(w);
     }
-    if (const Json* solution = t.find("solution")) readEdits(check, *solution, path + ".solution", task.solution);
+    if (const Json* solution = t.find("solution")) {
+        Scenario solved = cp.scenario;  // the solution must apply to the checkpoint's scene
+        if (readEdits(check, *solution, path + ".solution", task.solution))
+            applyEdits(check, path + ".solution", task.solution, solved);
+    }
     cp.task = std::move(task);
 }
 
@@ -153,11 +158,17 @@ bool readScene(Checker& check, const Json& o, const std::string& path, const Sce
 
 void readCheckpoint(Checker& check, const Json& o, const std::string& path, const SceneSource& source,
                     const Checkpoint* previous, Checkpoint& cp) {
-    if (!o.isObject()) return check.error(path, "must be an object {title, scene, edits, view, caption, task}");
-    check.onlyKeys(o, path, {"title", "scene", "edits", "view", "caption", "task"});
+    if (!o.isObject()) return check.error(path, "must be an object {title, scene, compare, edits, view, caption, task}");
+    check.onlyKeys(o, path, {"title", "scene", "compare", "edits", "view", "caption", "task"});
     if (const Json* title = o.find("title")) check.string(*title, path + ".title", kMaxLessonTitleLength, cp.title);
     else check.error(path + ".title", "is required");
     if (!readScene(check, o, path, source, previous, cp)) return;
+    // "compare": false shows the scene alone, without its example's compare set (whose panes may show a
+    // task's answer).
+    if (const Json* compare = o.find("compare")) {
+        bool keep = true;
+        if (check.boolean(*compare, path + ".compare", keep) && !keep) cp.scenario.compare.clear();
+    }
     if (const Json* edits = o.find("edits")) {
         std::vector<Edit> list;
         if (!readEdits(check, *edits, path + ".edits", list) || !applyEdits(check, path + ".edits", list, cp.scenario))
@@ -166,9 +177,11 @@ void readCheckpoint(Checker& check, const Json& o, const std::string& path, cons
     if (const Json* view = o.find("view"); view && !applyView(check, *view, path + ".view", cp.scenario)) return;
     if (const Json* caption = o.find("caption")) {
         if (check.string(*caption, path + ".caption", kMaxCaptionLength, cp.caption)) {
-            World world = buildWorld(cp.scenario);
-            world.refreshDecisions();
-            for (const std::string& e : fillCaption(world, cp.caption).errors) check.error(path + ".caption", e);
+            // Filled where the reader sees it: at the view's step, after the run's history up to there.
+            Timeline run = buildTimeline(cp.scenario);
+            run.run(cp.scenario.view.step);
+            run.world().refreshDecisions();
+            for (const std::string& e : fillCaption(run.world(), cp.caption).errors) check.error(path + ".caption", e);
         }
     } else {
         check.error(path + ".caption", "is required");
@@ -250,6 +263,7 @@ Json lessonToJson(const Lesson& lesson) {
                               .set("text", Json::string(cp.task->text))
                               .set("goal", Json::string(taskGoalName(cp.task->goal)))
                               .set("agent", Json::number(cp.task->agent))
+                              .set("agentName", Json::string(cp.task->agentName))
                               .set("within", Json::number(cp.task->within))
                               .set("solution", std::move(solution)));
         }

@@ -13,12 +13,26 @@ const char* taskGoalName(TaskGoal goal) { return goal == TaskGoal::ArriveClean ?
 TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
     TaskCheck check;
     Timeline run = buildTimeline(scene);
+    // A reader changes a setting wherever the run stands; the task asks what the scene does with it from the
+    // start, so the run's edits are made part of step 0 (in their order) before it runs.
+    const size_t changes = run.history().size();
+    if (changes > 0) {
+        const EditResult folded = run.foldIntoScenario();
+        if (!folded.ok()) return check.sentence = "Your changes could not be made part of step 0: " + folded.error, check;
+    }
     const World& world = run.world();
-    if (task.agent < 0 || size_t(task.agent) >= world.agents().size()) {
-        check.sentence = "The scene has no agent " + std::to_string(task.agent) + " to check.";
+    int32_t index = task.agent;
+    if (!task.agentName.empty()) {
+        index = -1;
+        for (size_t k = 0; k < world.agentNames().size() && index < 0; ++k)
+            if (world.agentNames()[k] == task.agentName) index = int32_t(k);
+        if (index < 0) return check.sentence = "The scene has no agent named " + task.agentName + " to check.", check;
+    }
+    if (index < 0 || size_t(index) >= world.agents().size()) {
+        check.sentence = "The scene has no agent " + std::to_string(index) + " to check.";
         return check;
     }
-    const size_t i = size_t(task.agent);
+    const size_t i = size_t(index);
     const std::string name = world.agentNames()[i];
     while (run.step() < task.within && world.agents()[i].moving() && run.run(1) == 1) {
     }
@@ -36,6 +50,7 @@ TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
                               plural(a.agentContacts, "contact", "contacts") + " with agents on the way";
         }
         check.sentence += check.done ? ". Done." : ".";
+        if (changes > 0) check.sentence += " (" + plural(changes, "change", "changes") + " made during the run counted from step 0.)";
         return check;
     }
     const double gap = std::hypot(double(a.goal.x - a.position.x), double(a.goal.y - a.position.y));
@@ -47,6 +62,7 @@ TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
         check.sentence += std::string("it stopped (") + stopReasonName(a.stop) + ") at " + when + ", " +
                           explain::fixed(gap, 2) + " u from it.";
     }
+    if (changes > 0) check.sentence += " (" + plural(changes, "change", "changes") + " made during the run counted from step 0.)";
     return check;
 }
 

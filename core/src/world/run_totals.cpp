@@ -1,5 +1,7 @@
 #include "sidestep/world/run_totals.hpp"
 
+#include "sidestep/behaviors/decide.hpp"
+
 namespace sidestep {
 
 RunTotals runTotals(const World& w) {
@@ -7,6 +9,7 @@ RunTotals runTotals(const World& w) {
     for (const Agent& a : w.agents()) {
         ++t.agents;
         t.moving += a.moving() ? 1u : 0u;
+        t.stalled += stalled(a) ? 1u : 0u;
         t.reached += a.stop == StopReason::Reached ? 1u : 0u;
         t.collisions += a.collisions;
         t.contactTime += a.contactTime;

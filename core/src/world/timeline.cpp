@@ -186,8 +186,7 @@ void Timeline::restartHere() {
 
 EditResult Timeline::edit(const Edit& e) {
     if (e.kind == EditKind::Clear) {
-        World cleared = world_;
-        cleared.clear();
+        World cleared(kNewSceneWidth, kNewSceneHeight);  // a new scene: nothing of the old one's settings
         history_.clear();
         restart(std::move(cleared));
         return {};
@@ -217,6 +216,37 @@ EditResult Timeline::edit(const Edit& e) {
     recorder_.look(world_);
     changedFrom(s);
     return r;
+}
+
+EditResult Timeline::foldIntoScenario(const std::vector<uint32_t>& chosen) {
+    std::vector<bool> fold(history_.size(), chosen.empty());
+    for (uint32_t k : chosen) {
+        if (k >= history_.size()) {
+            return {-1, "history[" + std::to_string(k) + "]: no such edit (the run's history has " + std::to_string(history_.size()) + ")"};
+        }
+        fold[k] = true;
+    }
+    World origin = this->origin();
+    std::vector<TimedEdit> kept;
+    int32_t moved = 0;
+    for (size_t k = 0; k < history_.size(); ++k) {
+        if (!fold[k]) {
+            kept.push_back(history_[k]);
+            continue;
+        }
+        const EditResult r = applyEdit(origin, history_[k].edit);
+        if (!r.ok()) {
+            return {-1, "history[" + std::to_string(k) + "] (" + editKindName(history_[k].edit.kind) + " at step " +
+                            std::to_string(history_[k].step) + "): does not apply at step 0: " + r.error};
+        }
+        ++moved;
+    }
+    if (moved == 0) return {0, ""};
+    const uint32_t at = step();
+    history_ = std::move(kept);
+    restart(std::move(origin));  // a new past from step 0: keyframes, events and trails start over
+    run(at);
+    return {moved, ""};
 }
 
 uint32_t Timeline::trail(int32_t agent, size_t most, std::vector<Vec2>& out) const {

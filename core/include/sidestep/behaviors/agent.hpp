@@ -167,6 +167,9 @@ static_assert(sizeof(Agent) % 4 == 0 && alignof(Agent) == 4, "Agent must be a pa
 
 /// The behaviour's name in scenario files and the page ("seek", "greedy").
 const char* behaviorName(Behavior b);
+/// What the behaviour senses, in a sentence for its panel ("senses blocked cells only; ..."): what it
+/// reacts to, and what is invisible to it.
+const char* behaviorSenses(Behavior b);
 /// Looks a behaviour up by name; false when there is none.
 bool parseBehavior(std::string_view name, Behavior& out);
 /// The stop reason's name in reports ("moving", "reached", "oscillation", "stuck", "maxSteps", "numeric").

@@ -26,4 +26,13 @@ void limitSteering(const Agent& agent, float dt, SteeringRecord& record);
 /// True when the agent stops on arriving at its goal (not while patrolling or driven).
 bool stopsAtGoal(const Agent& agent);
 
+/// True while a continuous agent still moves but has come no closer to its goal for kStallSeconds (the
+/// NoProgress note): a context agent in a dead end stands still this way, never stopped.
+bool stalled(const Agent& agent);
+
+/// The word the panels show for an agent's state: its stop reason's name once it stopped ("reached",
+/// "maxSteps", ...), "stalled" while it still moves but has come no closer to its goal for kStallSeconds
+/// (the NoProgress note: a context agent in a dead end stands still, never stopped), else "moving".
+const char* agentStatus(const Agent& agent);
+
 }  // namespace sidestep

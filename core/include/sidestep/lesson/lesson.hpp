@@ -7,7 +7,8 @@
 /// wall end": done when it arrives).
 ///
 /// Format (docs/lessons.md): {"format": "sidestep-lesson", "version": 1, "id", "title", "article",
-/// "summary", "checkpoints": [{"title", "scene", "edits", "view", "caption", "task"}]}. Validated like
+/// "summary", "checkpoints": [{"title", "scene", "compare", "edits", "view", "caption", "task"}]}
+/// ("compare": false drops the example's compare set, to show the scene alone). Validated like
 /// scenarios: every error names its field ("checkpoints[2].caption: {east.T}: ...").
 #include <cstddef>
 #include <cstdint>
@@ -44,6 +45,7 @@ struct LessonTask {
     std::string text;                ///< what to do, in a sentence or two
     TaskGoal goal = TaskGoal::Arrive;
     int32_t agent = 0;               ///< the agent it asks of (an index of the checkpoint's scene)
+    std::string agentName;           ///< its name: checkTask finds it by name when given (agents may be added)
     uint32_t within = 2000;          ///< steps the check runs, 1..kMaxTaskSteps
     /// Edits (at step 0) that do it: a lesson carries one so that a test can show the task can be done.
     std::vector<Edit> solution;
@@ -109,8 +111,9 @@ struct TaskCheck {
     uint32_t step = 0;     ///< when it arrived (done), or the steps run
     std::string sentence;  ///< what happened, to show the reader
 };
-/// Runs the scene (from step 0, with its history) up to task.within steps and says whether the task's
-/// agent did what it asks.
+/// Runs the scene from step 0, with the edits of its history made part of step 0 (a reader's change made at
+/// the checkpoint's step counts as if made at the start), up to task.within steps and says whether the task's
+/// agent (by name when agentName is set, else by index) did what it asks.
 TaskCheck checkTask(const Scenario& scene, const LessonTask& task);
 
 }  // namespace sidestep

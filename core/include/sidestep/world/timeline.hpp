@@ -32,6 +32,10 @@ inline constexpr size_t kMaxHistory = 200000;
 /// Most edits that touch every cell (resizeGrid, clearGrid) a scenario's history may hold.
 inline constexpr size_t kMaxWholeGridEdits = 256;
 
+/// The grid of a new scene, cells: what `clear` starts (with the default settings: step limit, dt, seed).
+inline constexpr int32_t kNewSceneWidth = 24;
+inline constexpr int32_t kNewSceneHeight = 16;
+
 class Timeline {
 public:
     Timeline() : Timeline(World(16, 16)) {}
@@ -59,8 +63,17 @@ public:
     /// keyframe at or before it, or onward from where it is.
     void seek(uint32_t step);
     /// Applies an edit now. At step 0 it becomes part of the scenario; later, part of the history (and the
-    /// old future is dropped). `clear` starts a new scenario. On error nothing changes.
+    /// old future is dropped). `clear` starts a new scene: kNewSceneWidth x kNewSceneHeight, no terrain, the
+    /// default settings (step limit, dt, seed). On error nothing changes.
     EditResult edit(const Edit& edit);
+
+    /// Moves edits made during the run into the scenario: the edits at `chosen` (positions in history(), in
+    /// any order; every edit when empty) are applied to the world at step 0 in the order they were made,
+    /// the others stay at their steps (they apply as recorded, by index), and the run is replayed to the
+    /// step it was at. Returns the number of edits moved in `index`. On error (an edit that does not apply
+    /// at step 0, such as one naming an agent a later edit added; a position out of range) nothing changes
+    /// and the error names the edit and why.
+    EditResult foldIntoScenario(const std::vector<uint32_t>& chosen = {});
 
     /// What happened in the run computed so far (steps 1..frontier()), in step and agent order.
     const std::vector<Event>& events() const { return events_; }

@@ -1,5 +1,6 @@
-// embind registration of lessons: parsed and validated by the core, captions filled from the core's
-// records and tasks checked by running, all as JSON text (the page draws; the core decides).
+// Lessons in the importers' module (fetched by the page when it first opens a lesson, so the first load
+// stays within its budget): parsed and validated by the core, and tasks checked by running, as JSON text.
+// Captions are filled by the first module (wasm/caption_bindings.cpp), which holds the page's world.
 #include <emscripten/bind.h>
 
 #include <map>
@@ -44,21 +45,15 @@ std::string parseLessonJson(const std::string& text, const std::string& scenes) 
     return writeJson(Json::object().set("ok", Json::boolean(true)).set("lesson", lessonToJson(lesson.lesson)), 0);
 }
 
-/// {"text", "errors"}: the caption filled in from the world as it stands (decisions refreshed first).
-std::string fillCaptionJson(World& world, const std::string& caption) {
-    world.refreshDecisions();
-    const CaptionFill fill = fillCaption(world, caption);
-    return writeJson(Json::object().set("text", Json::string(fill.text)).set("errors", errorList(fill.errors)), 0);
-}
-
 /// {"done", "step", "sentence"}, or {"errors"} when the scene does not validate: the task (goal
-/// "arrive" or "arriveClean", agent index, steps within) checked on the scene by running it.
-std::string checkTaskJson(const std::string& scene, const std::string& goal, int agent, int within) {
+/// "arrive" or "arriveClean", the agent by name, else by index, steps within) checked on the scene by running it.
+std::string checkTaskJson(const std::string& scene, const std::string& goal, const std::string& name, int agent, int within) {
     const ScenarioParse parsed = parseScenario(scene);
     if (!parsed.ok()) return writeJson(Json::object().set("errors", errorList(parsed.errors)), 0);
     LessonTask task;
     task.goal = goal == "arriveClean" ? TaskGoal::ArriveClean : TaskGoal::Arrive;
     task.agent = agent;
+    task.agentName = name;
     task.within = uint32_t(within < 1 ? 1 : within > int(kMaxTaskSteps) ? int(kMaxTaskSteps) : within);
     const TaskCheck check = checkTask(parsed.scenario, task);
     return writeJson(Json::object()
@@ -73,6 +68,5 @@ std::string checkTaskJson(const std::string& scene, const std::string& goal, int
 EMSCRIPTEN_BINDINGS(sidestep_lessons) {
     function("lessonScenes", &lessonScenesJson);
     function("parseLesson", &parseLessonJson);
-    function("fillCaption", &fillCaptionJson);
     function("checkTask", &checkTaskJson);
 }

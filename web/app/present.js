@@ -1,0 +1,22 @@
+// Presenter mode, for a projector: large type, the canvas and the selection's dock (the selected agent and why
+// it moves) side by side, the editing toolbars and the rest of the panel put away. The Present button, P, or
+// ?present=1 in the page's address turn it on; the button or P again turns it off.
+import { $ } from './context.js';
+
+/** Adds app.setPresent(on) and app.togglePresent(). */
+export function wirePresent(app) {
+  const button = $('present');
+  app.setPresent = (on) => {
+    if (app.embed) return; // an embedded page has no panel to show beside the canvas
+    if (on) document.body.dataset.present = '1'; else delete document.body.dataset.present;
+    button.setAttribute('aria-pressed', String(on));
+    button.querySelector('.label').textContent = on ? 'Stop presenting' : 'Present';
+    app.view.version++; // the canvas changes size: draw it again
+  };
+  app.togglePresent = () => app.setPresent(document.body.dataset.present !== '1');
+  button.addEventListener('click', () => {
+    app.togglePresent();
+    app.canvas.focus({ preventScroll: true }); // Space plays, arrows step, P leaves
+  });
+  if (new URLSearchParams(location.search).get('present') === '1') app.setPresent(true);
+}

@@ -1,0 +1,71 @@
+// Phones: the panel is a bottom sheet over at most the lower half of the screen; its handle opens it at the
+// selection's dock (the selected agent's name and why it moves). While it is open the world is fitted in the
+// part of the canvas above it (View.insetBottom), and a zoomed camera pans to bring the selected agent into
+// that part, or goes back to the whole world when the world's edge stops the pan: the agent and the reason
+// for its move are on screen together.
+import { $ } from './context.js';
+
+/** CSS pixels kept between the selected agent and the edges of the part of the canvas that shows. */
+const AGENT_MARGIN = 20;
+
+/** Adds app.setSheet(open) and app.showSelection() (the frame calls it after each panel update). */
+export function wireSheet(app) {
+  const { ui, view, sim, canvas } = app;
+  const panel = $('panel'), handle = $('sheet-handle');
+  const isOpen = () => handle.offsetWidth > 0 && document.body.dataset.sheet === 'open'; // the handle shows on phones only
+
+  /** CSS pixels of the canvas under the open sheet, from the layout (not the sheet's sliding transform). */
+  const covered = () => {
+    if (!isOpen()) return 0;
+    return Math.max(0, Math.round(canvas.getBoundingClientRect().bottom - (innerHeight - panel.offsetHeight)));
+  };
+
+  /** The selected agent's centre in CSS pixels of the canvas, or null. */
+  const agentOnScreen = () => {
+    const s = ui.selected;
+    if (s?.type !== 'agent' || s.index >= sim.agentCount) return null;
+    const a = sim.agent(s.index), grid = a.kind === 'grid';
+    return view.toScreen(a.position[0] + (grid ? 0.5 : 0), a.position[1] + (grid ? 0.5 : 0));
+  };
+  const inView = ([x, y]) => {
+    const [l, t, r, b] = view.visible();
+    return x >= l + AGENT_MARGIN && x <= r - AGENT_MARGIN && y >= t + AGENT_MARGIN && y <= b - AGENT_MARGIN;
+  };
+
+  /** Fits the world above the sheet (or the whole canvas when it is closed) and brings the selected agent there. */
+  const place = () => {
+    const inset = covered();
+    if (inset !== view.insetBottom) {
+      view.insetBottom = inset;
+      view.version++;
+    }
+    view.refresh();
+    if (!isOpen() || view.camera === null) return; // fitted: the whole world shows above the sheet
+    const at = agentOnScreen();
+    if (!at || inView(at)) return;
+    const [l, t, r, b] = view.visible();
+    view.panBy((l + r) / 2 - at[0], (t + b) / 2 - at[1]);
+    if (!inView(agentOnScreen())) view.fit(); // the camera stops at the world's edge: show all of it
+    app.doc.changed(); // the camera is saved with the scene
+  };
+
+  app.setSheet = (open) => {
+    if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
+    handle.setAttribute('aria-expanded', String(open));
+    // The handle says "why it moves": the dock with the reason is at the top of the sheet.
+    if (open && ui.selected?.type === 'agent' && !app.compare.active) panel.scrollTop = 0;
+    place();
+  };
+  handle.addEventListener('click', () => app.setSheet(!isOpen()));
+  new ResizeObserver(place).observe(panel);
+  addEventListener('resize', place);
+
+  // Something else selected while the sheet is open (a tap, an event in the list): bring it above the sheet.
+  let shown = '';
+  app.showSelection = () => {
+    const s = ui.selected, key = s ? `${s.type}${s.index}` : '';
+    if (key === shown) return;
+    shown = key;
+    if (isOpen()) place();
+  };
+}

@@ -1,0 +1,66 @@
+// The compare's overlay pane: every variant drawn in one world, each in its pane colour with its trails
+// (web/draw/overlay.js), under a legend naming each variant beside its colour, with a PNG button. Loaded
+// with import() when first shown (ui/compare.js): not part of the page's first load, so it imports none of
+// the page's modules; they come in `kit` (View, render, el and the palette's colours) and are shared.
+import { drawOverlay } from '../draw/overlay.js';
+import { RunTrails } from '../sim/trails.js';
+
+export class OverlayPane {
+  /**
+   * @param {object} module the wasm module
+   * @param {string[]} colors one per pane
+   * @param {{ View: Function, render: Function, el: Function, COLORS: object, PANEL_COLORS: object }} kit
+   */
+  constructor(module, colors, kit) {
+    const { View, el } = kit;
+    this.module = module;
+    this.colors = colors;
+    this.kit = kit;
+    this.canvas = el('canvas', { ariaLabel: 'Every variant in one world, each in its colour' });
+    this.legend = el('ul', { className: 'overlay-legend', ariaLabel: 'Variants and their colours' });
+    this.png = el('button', { className: 'pane-png', textContent: 'PNG', title: 'This overlay as a PNG picture (2× pixels)' });
+    this.figure = el('figure', { className: 'overlay-pane' });
+    this.figure.append(this.canvas, this.legend, this.png);
+    this.view = new View(this.canvas, () => [this.panes[0]?.sim.width ?? 1, this.panes[0]?.sim.height ?? 1]);
+    this.view.margin = 10;
+    this.panes = [];
+    this.trails = [];
+  }
+
+  /** Shows these panes' runs (the compare just opened). */
+  open(panes) {
+    this.close();
+    this.panes = panes;
+    this.trails = panes.map((p) => new RunTrails(this.module, p.sim));
+    const { el } = this.kit;
+    this.legend.replaceChildren(...panes.map((p, k) => {
+      const swatch = el('span', { className: 'swatch' });
+      swatch.style.background = this.colors[k];
+      return el('li', {}, swatch, p.label);
+    }));
+  }
+
+  close() {
+    for (const t of this.trails) t.dispose();
+    this.trails = [];
+    this.panes = [];
+  }
+
+  /** Draws every run in the one world (ui: the page's selection and overlays). */
+  draw(ui) {
+    if (!this.panes.length) return;
+    const sim = this.panes[0].sim;
+    this.view.update(sim.width, sim.height);
+    drawOverlay(this.kit, this.view, this.panes, this.trails, this.colors, selectedAgent(ui), ui.overlays);
+  }
+
+  /** The overlay as a PNG-ready canvas at 2x device pixels, the legend over the world. */
+  async picture(ui) {
+    const { worldPicture } = await import('./compare-picture.js');
+    const sim = this.panes[0].sim;
+    return worldPicture(this.kit, sim.width, sim.height, (view) => drawOverlay(this.kit, view, this.panes, this.trails, this.colors, selectedAgent(ui), ui.overlays),
+      this.panes.map((p, k) => [this.colors[k], p.label]));
+  }
+}
+
+const selectedAgent = (ui) => (ui.selected?.type === 'agent' ? ui.selected.index : -1);
