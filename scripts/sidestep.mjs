@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 
-import { loadModule } from '../tests/wasm/load.mjs';
+import { loadCliModule } from '../tests/wasm/load.mjs';
 import { attachScriptHost, scriptsOf } from '../web/script/host.js';
 import { ScriptRuntime, syntaxError } from '../web/script/runtime.js';
 
@@ -159,5 +159,5 @@ if (!commands[command]) {
   process.stderr.write(USAGE);
   process.exit(BAD_INPUT);
 }
-const module = await loadModule();
+const module = await loadCliModule();
 await commands[command](module, args);

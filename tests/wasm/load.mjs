@@ -16,3 +16,11 @@ export async function loadImporters() {
   const wasmBinary = await readFile(fileURLToPath(new URL('sidestep-import.wasm', BUILD)));
   return createSidestepImport({ wasmBinary });
 }
+
+/** The command line's module (the first module plus the run, trace, event and compare tables), for
+ *  `node scripts/sidestep.mjs`; never loaded by the page. */
+export async function loadCliModule() {
+  const { default: createSidestepCli } = await import(new URL('sidestep-cli.mjs', BUILD).href);
+  const wasmBinary = await readFile(fileURLToPath(new URL('sidestep-cli.wasm', BUILD)));
+  return createSidestepCli({ wasmBinary });
+}
