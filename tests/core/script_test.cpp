@@ -171,8 +171,8 @@ TEST(Script, ScriptsAreWrittenBackAndReadAgain) {
     ASSERT_TRUE(again.ok()) << again.errors[0];
     ASSERT_EQ(again.scenario.scripts.size(), 2u);
     EXPECT_EQ(again.scenario.scripts[0].source, s.scripts[0].source);
-    EXPECT_EQ(again.scenario.agents[0].script, "a");
-    EXPECT_EQ(again.scenario.agents[0].scriptParams, std::vector<std::string>{"gain"});
+    EXPECT_EQ(again.scenario.agents[0].script.name, "a");
+    EXPECT_EQ(again.scenario.agents[0].script.params, std::vector<std::string>{"gain"});
     EXPECT_EQ(writeScenario(scenarioFromWorld(buildWorld(again.scenario))), writeScenario(scenarioFromWorld(buildWorld(s))));
 }
 

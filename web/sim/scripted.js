@@ -3,9 +3,9 @@
 // page's, each compare pane's) gets its own ScriptRuntime and ScriptHost handle, set on its Timeline again
 // after every load and swap (a loaded or restored run starts without one).
 import { attachScriptHost, scriptsOf } from '../script/host.js';
-import { ScriptRuntime } from '../script/runtime.js';
 
 let quickjs = null;
+let ScriptRuntime = null; // web/script/runtime.js, loaded with the engine (not part of the first load)
 let pending = null;
 
 /** True once the script engine is loaded. */
@@ -17,8 +17,8 @@ export function loadScriptEngine(base = globalThis.document?.baseURI) {
   // tests, scripts/sidestep.mjs): the npm packages themselves. Computed URLs: the page's bundler leaves them.
   const node = base === undefined;
   const entry = node ? new URL('../script/quickjs-entry.js', import.meta.url) : new URL('vendor/quickjs.js', base);
-  pending ??= import(String(entry))
-    .then((m) => m.loadQuickJS(node ? null : new URL('vendor/quickjs.wasm', base)))
+  pending ??= Promise.all([import(String(entry)), import('../script/runtime.js')])
+    .then(([m, r]) => { ScriptRuntime = r.ScriptRuntime; return m.loadQuickJS(node ? null : new URL('vendor/quickjs.wasm', base)); })
     .then((q) => { quickjs = q; return q; }, (err) => { pending = null; throw err; });
   return pending;
 }

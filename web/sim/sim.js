@@ -157,10 +157,7 @@ export class Sim {
     return this.#edit({ edit: 'setSim', dt, maxSteps, seed, atGoal });
   }
 
-  /**
-   * Adds an agent. `behavior` is a name ('seek', 'greedy'); start and goal are [x, y] (cells for grid
-   * behaviours, world units for continuous ones).
-   */
+  /** Adds an agent. `behavior` is a name ('seek', 'greedy'); start and goal are [x, y] (cells for grid behaviours, world units for continuous ones). */
   addAgent({ name = '', behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10, avoidAgents = false, path = -1 }) {
     if (!this.behaviorNames.includes(behavior)) throw new Error(`agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`);
     const point = (p, field) => {
@@ -309,19 +306,15 @@ export class Sim {
   watch(i) { this.watchedAgent = i; }
   get watched() { return this.watchedAgent; }
 
-  /**
-   * Runs the calls that may allocate in the wasm heap (and so detach views) before a frame takes its
-   * views: the grid agents' next decisions, and the whole-grid fields of agent `fieldAgent` (-1: none).
-   */
+  /** Runs the calls that may allocate in the wasm heap (and so detach views) before a frame takes its views: the
+   *  grid agents' next decisions, and the whole-grid fields of agent `fieldAgent` (-1: none). */
   prepare(fieldAgent = -1) {
     this.world.refreshDecisions();
     this.field.update(this.world, fieldAgent);
   }
 
-  /**
-   * The fields prepared for one grid agent (P-proxy heat map, P-step, cells within P steps), with
-   * versions that change when the core recomputed them; null when no grid agent was prepared.
-   */
+  /** The fields prepared for one grid agent (P-proxy heat map, P-step, cells within P steps), with versions that
+   *  change when the core recomputed them; null when no grid agent was prepared. */
   fieldViews() {
     const proxy = this.field.proxyView();
     if (!proxy.length) return null;

@@ -22,6 +22,7 @@ const char* behaviorSenses(Behavior b) {
         case Behavior::Raycast: return "senses walls and circles on its rays; agents with avoid agents on";
         case Behavior::Context: return "senses walls and circles on its N rays (as danger); agents with avoid agents on";
         case Behavior::Orca: return "senses walls, circles and agents within neighborDist (as half-planes)";
+        case Behavior::Script: return "senses what its script asks for: world.castRay (walls and circles), world.neighbors (agents), world.blocked (cells)";
     }
     return "";
 }
@@ -48,6 +49,13 @@ const char* stopReasonName(StopReason r) {
     }
     return "unknown";
 }
+
+AgentScript::AgentScript() = default;
+AgentScript::AgentScript(const AgentScript& other) = default;
+AgentScript::AgentScript(AgentScript&& other) noexcept = default;
+AgentScript& AgentScript::operator=(const AgentScript& other) = default;
+AgentScript& AgentScript::operator=(AgentScript&& other) noexcept = default;
+AgentScript::~AgentScript() = default;
 
 Agent makeAgent(const AgentDef& def) {
     Agent a;

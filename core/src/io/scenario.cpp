@@ -46,7 +46,7 @@ Json agentToJson(const AgentDef& a) {
     }
     const auto values = a.hasParams ? a.params : defaultParams(a.behavior);
     if (a.behavior == Behavior::Script) {
-        agent.set("script", Json::string(a.script));
+        agent.set("script", Json::string(a.script.name));
         agent.set("params", scriptParamsToJson(a));
     } else {
         agent.set("params", settings(paramsOf(a.behavior), values.data()));
@@ -204,8 +204,8 @@ Scenario scenarioFromWorld(const World& w) {
         def.path = a.path;
         if (i < w.scriptSlots().size() && w.scriptSlots()[i].script >= 0) {
             const ScriptSlot& slot = w.scriptSlots()[i];
-            def.script = w.scripts()[size_t(slot.script)].name;
-            def.scriptParams = slot.params;
+            def.script.name = w.scripts()[size_t(slot.script)].name;
+            def.script.params = slot.params;
         }
         s.agents.push_back(def);
     }

@@ -39,17 +39,17 @@ bool parseScriptAgent(Checker& check, const Json& a, const std::string& path, co
         check.error(path + ".script", "is required for a script agent (the name of one of the scene's scripts)");
         return false;
     }
-    if (!check.string(*script, path + ".script", kMaxScriptName, def.script)) return false;
+    if (!check.string(*script, path + ".script", kMaxScriptName, def.script.name)) return false;
     bool ok = true;
     if (scene) {
         bool found = false;
         std::string names;
         for (const ScriptSource& s : scene->scripts) {
-            found = found || s.name == def.script;
+            found = found || s.name == def.script.name;
             names += (names.empty() ? "" : ", ") + s.name;
         }
         if (!found) {
-            check.error(path + ".script", "no script named \"" + def.script + "\" (the scene has: " + (names.empty() ? "none" : names) + ")");
+            check.error(path + ".script", "no script named \"" + def.script.name + "\" (the scene has: " + (names.empty() ? "none" : names) + ")");
             ok = false;
         }
     }
@@ -82,8 +82,8 @@ bool parseScriptAgent(Checker& check, const Json& a, const std::string& path, co
                 ok = false;
                 continue;
             }
-            def.params[def.scriptParams.size()] = v;
-            def.scriptParams.push_back(name);
+            def.params[def.script.params.size()] = v;
+            def.script.params.push_back(name);
         }
     }
     return ok;
@@ -91,7 +91,7 @@ bool parseScriptAgent(Checker& check, const Json& a, const std::string& path, co
 
 Json scriptParamsToJson(const AgentDef& a) {
     Json out = Json::object();
-    for (size_t k = 0; k < a.scriptParams.size(); ++k) out.set(a.scriptParams[k], Json::fromFloat(a.params[k]));
+    for (size_t k = 0; k < a.script.params.size(); ++k) out.set(a.script.params[k], Json::fromFloat(a.params[k]));
     return out;
 }
 

@@ -28,16 +28,16 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) 
         }
         if (v.behavior == Behavior::Script) {  // a script agent runs the variant's script, without params
             a.behavior = Behavior::Script;
-            a.script = v.script;
-            a.scriptParams.clear();
+            a.script.name = v.script;
+            a.script.params.clear();
             a.params = {};
             a.hasParams = true;
             a.path = -1;
             a.avoidAgents = false;
             continue;
         }
-        a.script.clear();
-        a.scriptParams.clear();
+        a.script.name.clear();
+        a.script.params.clear();
         if (a.behavior != v.behavior) {
             a.behavior = v.behavior;
             a.params = defaultParams(v.behavior);

@@ -132,8 +132,8 @@ void World::refreshDecisions() {
                                           slopes ? slope_[i] : slopeScratch_);
         }
     }
-    scriptRecords_.resize(scripts_.empty() ? 0 : agents_.size());
-    if (!scripts_.empty()) decideScripts(view);
+    script_.records.resize(script_.sources.empty() ? 0 : agents_.size());
+    if (!script_.sources.empty()) decideScripts(view);
     noteMutualWaits();
     noteNoProgress();
     decisionsFresh_ = true;
@@ -168,8 +168,8 @@ void World::reset() {
     for (ContextRecord& m : context_) m = {};
     for (OrcaRecord& m : orca_) m = {};
     for (SlopeRecord& m : slope_) m = {};
-    for (ScriptSlot& s : scriptSlots_) s.memory.clear(), s.message.clear();
-    for (ScriptRecord& r : scriptRecords_) r = {};
+    for (ScriptSlot& s : script_.slots) s.memory.clear(), s.message.clear();
+    for (ScriptRecord& r : script_.records) r = {};
     edited();
     episodes_.clear();
     stepCount_ = 0;
@@ -219,7 +219,7 @@ void World::decideIntents() {
             }
         } else if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
             intent.stop = StopReason::Reached;
-        } else if (a.behavior == Behavior::Script && scriptRecords_[i].stop) {
+        } else if (a.behavior == Behavior::Script && script_.records[i].stop) {
             intent.stop = StopReason::Script;
         }
     }
@@ -236,7 +236,7 @@ void World::moveAgents(float dt) {
             a.stop = intent.stop;
             a.velocity = Vec2(0.0f);
             if (intent.stop == StopReason::Oscillation) a.lastReturn = a.position;
-            if (intent.stop == StopReason::Script) scriptSlots_[i].message = scriptRecords_[i].message;
+            if (intent.stop == StopReason::Script) script_.slots[i].message = script_.records[i].message;
             continue;
         }
         const Vec2 before = a.position;
@@ -292,7 +292,7 @@ void World::carryMemory(Agent& a, size_t i) {
             if (slope.groundHits > 0) a.terrainHits += 1;
         }
     }
-    if (a.behavior == Behavior::Script) scriptSlots_[i].memory = scriptRecords_[i].memory;
+    if (a.behavior == Behavior::Script) script_.slots[i].memory = script_.records[i].memory;
     if (a.behavior == Behavior::Raycast && !stopsAtGoal(a) && !a.driven &&
         glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
         a.memory.rays.returning = a.memory.rays.returning == 0.0f ? 1.0f : 0.0f;  // turn round for the other end

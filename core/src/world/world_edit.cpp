@@ -208,13 +208,13 @@ EditResult World::addAgent(const AgentDef& def) {
     }
     int32_t script = -1;
     if (def.behavior == Behavior::Script) {
-        script = scriptIndex(def.script);
-        if (script < 0) return {-1, "agent.script: no script named \"" + def.script + "\""};
+        script = scriptIndex(def.script.name);
+        if (script < 0) return {-1, "agent.script: no script named \"" + def.script.name + "\""};
         if (def.avoidAgents) return {-1, "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)"};
-        if (def.scriptParams.size() > kMaxScriptParams) return {-1, "agent.params: at most " + std::to_string(kMaxScriptParams) + " params"};
-        for (size_t k = 0; k < def.scriptParams.size(); ++k) {
-            if (!isScriptName(def.scriptParams[k])) return {-1, "agent.params: \"" + def.scriptParams[k] + "\" is not a name"};
-            if (!std::isfinite(def.params[k])) return {-1, "agent.params." + def.scriptParams[k] + ": must be a finite number"};
+        if (def.script.params.size() > kMaxScriptParams) return {-1, "agent.params: at most " + std::to_string(kMaxScriptParams) + " params"};
+        for (size_t k = 0; k < def.script.params.size(); ++k) {
+            if (!isScriptName(def.script.params[k])) return {-1, "agent.params: \"" + def.script.params[k] + "\" is not a name"};
+            if (!std::isfinite(def.params[k])) return {-1, "agent.params." + def.script.params[k] + ": must be a finite number"};
         }
     } else if (!def.script.empty()) {
         return {-1, "agent.script: only script agents name a script"};
@@ -234,12 +234,12 @@ EditResult World::addAgent(const AgentDef& def) {
     steering_.emplace_back();
     context_.emplace_back();
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
-    if (def.behavior == Behavior::Script || !scriptSlots_.empty()) {  // kept only while there are script agents
-        scriptSlots_.resize(agents_.size() - 1);
-        scriptSlots_.push_back(ScriptSlot{script, def.behavior == Behavior::Script ? def.scriptParams : std::vector<std::string>{}, {}, {}});
+    if (def.behavior == Behavior::Script || !script_.slots.empty()) {  // kept only while there are script agents
+        script_.slots.resize(agents_.size() - 1);
+        script_.slots.push_back(ScriptSlot{script, def.behavior == Behavior::Script ? def.script.params : std::vector<std::string>{}, {}, {}});
     }
     if (def.behavior == Behavior::Script) {
-        for (size_t k = def.scriptParams.size(); k < kMaxParams; ++k) agents_.back().params[k] = 0.0f;
+        for (size_t k = def.script.params.size(); k < kMaxParams; ++k) agents_.back().params[k] = 0.0f;
     }
     serials_.push_back(nextSerial_++);
     gridDecisions_.emplace_back();
@@ -252,8 +252,8 @@ EditResult World::removeAgent(int32_t index) {
     agents_.erase(agents_.begin() + index);
     episodes_.agentRemoved(index);
     names_.erase(names_.begin() + index);
-    if (size_t(index) < scriptSlots_.size()) scriptSlots_.erase(scriptSlots_.begin() + index);
-    if (size_t(index) < scriptRecords_.size()) scriptRecords_.erase(scriptRecords_.begin() + index);
+    if (size_t(index) < script_.slots.size()) script_.slots.erase(script_.slots.begin() + index);
+    if (size_t(index) < script_.records.size()) script_.records.erase(script_.records.begin() + index);
     serials_.erase(serials_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
@@ -366,8 +366,8 @@ void World::clear() {
     gridEdited();
     agents_.clear();
     names_.clear();
-    scriptSlots_.clear();
-    scriptRecords_.clear();
+    script_.slots.clear();
+    script_.records.clear();
     serials_.clear();
     gridDecisions_.clear();
     steering_.clear();

@@ -30,9 +30,9 @@ World World::keyframe() const {
     copy.stepCount_ = stepCount_;
     copy.revision_ = revision_;
     copy.random_ = random_;
-    copy.scripts_ = scripts_;
-    copy.scriptSlots_ = scriptSlots_;
-    copy.scriptHost_ = scriptHost_;
+    copy.script_.sources = script_.sources;
+    copy.script_.slots = script_.slots;
+    copy.script_.host = script_.host;
     return copy;  // decisions, gaps and the agent index are stale: recomputed before they are read
 }
 
@@ -41,9 +41,9 @@ size_t World::bytes() const {
     size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
                storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(paths_) + storage(targets_) +
                storage(gaps_) + storage(serials_) + storage(intents_) + storage(starts_) + storage(names_) +
-               storage(orca_) + storage(slope_) + storage(scriptSlots_) + storage(scriptRecords_);
-    for (const ScriptSource& s : scripts_) n += s.name.capacity() + s.source.capacity();
-    for (const ScriptSlot& s : scriptSlots_) n += s.memory.capacity() + s.message.capacity();
+               storage(orca_) + storage(slope_) + storage(script_.slots) + storage(script_.records);
+    for (const ScriptSource& s : script_.sources) n += s.name.capacity() + s.source.capacity();
+    for (const ScriptSlot& s : script_.slots) n += s.memory.capacity() + s.message.capacity();
     n += terrain_.bytes();
     for (const Path& p : paths_) n += storage(p.points);
     n += circleIndex_.bytes() + cellCounts_.bytes() + outline_.bytes() + regions_.bytes() + episodes_.bytes();

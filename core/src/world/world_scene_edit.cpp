@@ -105,7 +105,7 @@ EditResult World::setAgentBehavior(int32_t index, Behavior behavior) {
     if (a.behavior == behavior) return {index, {}};
     if (behavior == Behavior::Script) return {-1, "behavior: a script agent needs its script's name (setAgentScript)"};
     a.behavior = behavior;
-    if (size_t(index) < scriptSlots_.size()) scriptSlots_[size_t(index)] = {};
+    if (size_t(index) < script_.slots.size()) script_.slots[size_t(index)] = {};
     a.params = defaultParams(behavior);
     a.memory = {};
     if (behavior != Behavior::Context) a.path = -1;

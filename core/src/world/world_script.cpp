@@ -9,6 +9,13 @@
 
 namespace sidestep {
 
+WorldScripts::WorldScripts() = default;
+WorldScripts::WorldScripts(const WorldScripts& other) = default;
+WorldScripts::WorldScripts(WorldScripts&& other) noexcept = default;
+WorldScripts& WorldScripts::operator=(const WorldScripts& other) = default;
+WorldScripts& WorldScripts::operator=(WorldScripts&& other) noexcept = default;
+WorldScripts::~WorldScripts() = default;
+
 bool isScriptName(const std::string& name) {
     if (name.empty() || name.size() > kMaxScriptName) return false;
     for (size_t k = 0; k < name.size(); ++k) {
@@ -78,8 +85,8 @@ bool World::hasScriptedAgents() const {
 }
 
 int32_t World::scriptIndex(const std::string& name) const {
-    for (size_t k = 0; k < scripts_.size(); ++k) {
-        if (scripts_[k].name == name) return int32_t(k);
+    for (size_t k = 0; k < script_.sources.size(); ++k) {
+        if (script_.sources[k].name == name) return int32_t(k);
     }
     return -1;
 }
@@ -94,17 +101,17 @@ EditResult World::setScripts(const std::vector<ScriptSource>& scripts) {
             if (scripts[j].name == s.name) return {-1, "scripts." + s.name + ": named twice"};
         }
     }
-    std::vector<int32_t> remap(scriptSlots_.size(), -1);
-    for (size_t i = 0; i < scriptSlots_.size(); ++i) {
-        const int32_t old = scriptSlots_[i].script;
+    std::vector<int32_t> remap(script_.slots.size(), -1);
+    for (size_t i = 0; i < script_.slots.size(); ++i) {
+        const int32_t old = script_.slots[i].script;
         if (old < 0) continue;
         for (size_t k = 0; k < scripts.size(); ++k) {
-            if (scripts[k].name == scripts_[size_t(old)].name) remap[i] = int32_t(k);
+            if (scripts[k].name == script_.sources[size_t(old)].name) remap[i] = int32_t(k);
         }
-        if (remap[i] < 0) return {-1, "agents[" + std::to_string(i) + "].script: no script named \"" + scripts_[size_t(old)].name + "\""};
+        if (remap[i] < 0) return {-1, "agents[" + std::to_string(i) + "].script: no script named \"" + script_.sources[size_t(old)].name + "\""};
     }
-    scripts_ = scripts;
-    for (size_t i = 0; i < scriptSlots_.size(); ++i) scriptSlots_[i].script = remap[i];
+    script_.sources = scripts;
+    for (size_t i = 0; i < script_.slots.size(); ++i) script_.slots[i].script = remap[i];
     edited();
     return {};
 }
@@ -120,8 +127,8 @@ EditResult World::setAgentScript(int32_t index, const std::string& name) {
     a.memory = {};
     a.path = -1;
     a.avoidAgents = 0;
-    scriptSlots_.resize(agents_.size());
-    scriptSlots_[size_t(index)] = ScriptSlot{k, {}, {}, {}};
+    script_.slots.resize(agents_.size());
+    script_.slots[size_t(index)] = ScriptSlot{k, {}, {}, {}};
     edited();
     return {index, {}};
 }
@@ -129,33 +136,33 @@ EditResult World::setAgentScript(int32_t index, const std::string& name) {
 // ---- one call per step --------------------------------------------------------------------------
 
 void World::decideScripts(const Surroundings& view) {
-    scriptCalls_.clear();
+    script_.calls.clear();
     for (size_t i = 0; i < agents_.size(); ++i) {
         if (!agents_[i].moving() || agents_[i].behavior != Behavior::Script) continue;
-        scriptCalls_.push_back(uint32_t(i));
-        scriptRecords_[i] = {};
+        script_.calls.push_back(uint32_t(i));
+        script_.records[i] = {};
         steering_[i] = {};
     }
-    if (scriptCalls_.empty()) return;
-    scriptAnswers_.assign(scriptCalls_.size(), ScriptAnswer{});
-    if (scriptHost_) {
-        ScriptSession session(view, scripts_, scriptSlots_, steering_, scriptRecords_, config_.dt);
+    if (script_.calls.empty()) return;
+    script_.answers.assign(script_.calls.size(), ScriptAnswer{});
+    if (script_.host) {
+        ScriptSession session(view, script_.sources, script_.slots, steering_, script_.records, config_.dt);
         session.budget = config_.scriptBudget;
         session.ms = config_.scriptMs;
-        scriptHost_->steer(session, scriptCalls_.data(), scriptCalls_.size(), scriptAnswers_.data());
+        script_.host->steer(session, script_.calls.data(), script_.calls.size(), script_.answers.data());
     } else {
-        for (ScriptAnswer& answer : scriptAnswers_) {
+        for (ScriptAnswer& answer : script_.answers) {
             answer.stop = true;
             answer.message = "no JavaScript runtime runs this world (run it with: node scripts/sidestep.mjs run FILE)";
         }
     }
-    for (size_t k = 0; k < scriptCalls_.size(); ++k) {
-        const uint32_t i = scriptCalls_[k];
+    for (size_t k = 0; k < script_.calls.size(); ++k) {
+        const uint32_t i = script_.calls[k];
         const Agent& a = agents_[i];
-        ScriptAnswer& answer = scriptAnswers_[k];
-        ScriptRecord& rec = scriptRecords_[i];
+        ScriptAnswer& answer = script_.answers[k];
+        ScriptRecord& rec = script_.records[i];
         SteeringRecord& r = steering_[i];
-        const std::string& name = scripts_[size_t(scriptSlots_[i].script)].name;
+        const std::string& name = script_.sources[size_t(script_.slots[i].script)].name;
         if (!answer.stop && answer.memory.size() > kMaxScriptMemory) {
             answer.stop = true;
             answer.message = "scripts." + name + ": agent.memory is " + std::to_string(answer.memory.size()) +
@@ -181,18 +188,18 @@ void World::decideScripts(const Surroundings& view) {
 }
 
 void World::hashScripts(Hasher& h) const {
-    if (scripts_.empty() && !hasScriptedAgents()) return;
+    if (script_.sources.empty() && !hasScriptedAgents()) return;
     h.value(uint32_t(0x5c1217u));  // a tag: the scripts and the scripted agents' state follow
     auto text = [&](const std::string& s) {
         h.value(uint32_t(s.size()));
         h.bytes(s.data(), s.size());
     };
-    h.value(uint32_t(scripts_.size()));
-    for (const ScriptSource& s : scripts_) text(s.name), text(s.source);
+    h.value(uint32_t(script_.sources.size()));
+    for (const ScriptSource& s : script_.sources) text(s.name), text(s.source);
     h.value(config_.scriptBudget);
     h.value(config_.scriptMs);
-    for (size_t i = 0; i < scriptSlots_.size(); ++i) {
-        const ScriptSlot& slot = scriptSlots_[i];
+    for (size_t i = 0; i < script_.slots.size(); ++i) {
+        const ScriptSlot& slot = script_.slots[i];
         if (slot.script < 0) continue;
         h.value(uint32_t(i));
         h.value(slot.script);

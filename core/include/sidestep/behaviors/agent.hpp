@@ -84,6 +84,22 @@ union BehaviorMemory {
 };
 static_assert(sizeof(BehaviorMemory) == 16, "four words");
 
+/// A script agent's script: its name in the scene's "scripts" and the names of its free params (at most
+/// kMaxScriptParams; their values are AgentDef::params[k]). Empty for other behaviours. Its copies and
+/// destruction are compiled once (agent.cpp), not inlined wherever an AgentDef is copied: the page's size.
+struct AgentScript {
+    std::string name;
+    std::vector<std::string> params;
+
+    AgentScript();
+    AgentScript(const AgentScript& other);
+    AgentScript(AgentScript&& other) noexcept;
+    AgentScript& operator=(const AgentScript& other);
+    AgentScript& operator=(AgentScript&& other) noexcept;
+    ~AgentScript();
+    bool empty() const { return name.empty(); }
+};
+
 /// Everything needed to create an agent.
 struct AgentDef {
     std::string name;        ///< shown in the page and reports; the world names unnamed agents
@@ -99,9 +115,7 @@ struct AgentDef {
     std::array<float, kAvoidanceParams> avoidance{};  ///< agent-avoidance settings in avoidanceParams() order
     bool hasAvoidance = false; ///< false: the agent-avoidance defaults
     int32_t path = -1;         ///< context agents: the path it follows (index into the world's paths), -1 none
-    std::string script;        ///< script agents: the name of its script in the scene's "scripts"
-    /// Script agents: the names of its free params (at most kMaxScriptParams), values in params[k].
-    std::vector<std::string> scriptParams;
+    AgentScript script;        ///< script agents: its script's name and free params' names
 };
 
 /// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no

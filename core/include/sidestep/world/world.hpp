@@ -130,19 +130,19 @@ public:
     const std::vector<uint32_t>& serials() const { return serials_; }
     const SimConfig& config() const { return config_; }
     /// The scene's scripts, by name (see script.hpp).
-    const std::vector<ScriptSource>& scripts() const { return scripts_; }
+    const std::vector<ScriptSource>& scripts() const { return script_.sources; }
     /// Each agent's script state, parallel to agents() while the world has script agents (script -1 for agents
     /// of other behaviours); else empty, so that keyframes of other scenes carry nothing for it.
-    const std::vector<ScriptSlot>& scriptSlots() const { return scriptSlots_; }
+    const std::vector<ScriptSlot>& scriptSlots() const { return script_.slots; }
     /// What each scripted agent's call showed and noted for its next step, parallel to agents() while the
     /// world has scripts (else empty). Brought up to date by refreshDecisions().
-    const std::vector<ScriptRecord>& scriptRecords() const { return scriptRecords_; }
+    const std::vector<ScriptRecord>& scriptRecords() const { return script_.records; }
     /// True when some agent's behaviour is script.
     bool hasScriptedAgents() const;
     /// The runtime that runs the scripts (not owned; copies of this world share it), or none: scripted
     /// agents then stop with reason script.
-    void setScriptHost(ScriptHost* host) { scriptHost_ = host; decisionsFresh_ = false; }
-    ScriptHost* scriptHost() const { return scriptHost_; }
+    void setScriptHost(ScriptHost* host) { script_.host = host; decisionsFresh_ = false; }
+    ScriptHost* scriptHost() const { return script_.host; }
     /// Counts edits (grid, circles, agents, params); caches keyed on it know when to recompute.
     uint32_t revision() const { return revision_; }
     /// Steps taken since the last reset.
@@ -326,12 +326,7 @@ private:
     uint32_t stepCount_ = 0;
     uint32_t revision_ = 0;
     Random random_{1};
-    std::vector<ScriptSource> scripts_;
-    std::vector<ScriptSlot> scriptSlots_;      // parallel to agents_ while there are script agents, else empty: state
-    std::vector<ScriptRecord> scriptRecords_;  // decision records
-    ScriptHost* scriptHost_ = nullptr;         // not owned
-    std::vector<uint32_t> scriptCalls_;        // scratch of decideScripts()
-    std::vector<ScriptAnswer> scriptAnswers_;
+    WorldScripts script_;  // the scene's scripts, each agent's slot and record, the host (see script.hpp)
     /// Scratch of step(): what each agent decided from the state at t.
     struct Intent {
         bool active = false;      // it was moving at t
