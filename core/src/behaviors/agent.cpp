@@ -50,13 +50,6 @@ const char* stopReasonName(StopReason r) {
     return "unknown";
 }
 
-AgentScript::AgentScript() = default;
-AgentScript::AgentScript(const AgentScript& other) = default;
-AgentScript::AgentScript(AgentScript&& other) noexcept = default;
-AgentScript& AgentScript::operator=(const AgentScript& other) = default;
-AgentScript& AgentScript::operator=(AgentScript&& other) noexcept = default;
-AgentScript::~AgentScript() = default;
-
 Agent makeAgent(const AgentDef& def) {
     Agent a;
     a.kind = kindOf(def.behavior);

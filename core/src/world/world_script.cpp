@@ -9,13 +9,6 @@
 
 namespace sidestep {
 
-WorldScripts::WorldScripts() = default;
-WorldScripts::WorldScripts(const WorldScripts& other) = default;
-WorldScripts::WorldScripts(WorldScripts&& other) noexcept = default;
-WorldScripts& WorldScripts::operator=(const WorldScripts& other) = default;
-WorldScripts& WorldScripts::operator=(WorldScripts&& other) noexcept = default;
-WorldScripts::~WorldScripts() = default;
-
 bool isScriptName(const std::string& name) {
     if (name.empty() || name.size() > kMaxScriptName) return false;
     for (size_t k = 0; k < name.size(); ++k) {

@@ -85,18 +85,10 @@ union BehaviorMemory {
 static_assert(sizeof(BehaviorMemory) == 16, "four words");
 
 /// A script agent's script: its name in the scene's "scripts" and the names of its free params (at most
-/// kMaxScriptParams; their values are AgentDef::params[k]). Empty for other behaviours. Its copies and
-/// destruction are compiled once (agent.cpp), not inlined wherever an AgentDef is copied: the page's size.
+/// kMaxScriptParams; their values are AgentDef::params[k]). Empty for other behaviours.
 struct AgentScript {
     std::string name;
     std::vector<std::string> params;
-
-    AgentScript();
-    AgentScript(const AgentScript& other);
-    AgentScript(AgentScript&& other) noexcept;
-    AgentScript& operator=(const AgentScript& other);
-    AgentScript& operator=(AgentScript&& other) noexcept;
-    ~AgentScript();
     bool empty() const { return name.empty(); }
 };
 

@@ -72,8 +72,7 @@ struct ScriptAnswer {
 class ScriptHost;
 
 /// A World's scripts: the scene's sources, each agent's state and decision record, the embedding's host (not
-/// owned) and the step's scratch. Copied, moved and destroyed out of line (world_script.cpp): inlined into
-/// every copy of a World (keyframes, timelines, compare panes), these nested strings cost the page ~10 KB.
+/// owned) and the step's scratch.
 struct WorldScripts {
     std::vector<ScriptSource> sources;
     std::vector<ScriptSlot> slots;      ///< parallel to the agents while there are script agents, else empty: state
@@ -81,13 +80,6 @@ struct WorldScripts {
     ScriptHost* host = nullptr;         ///< not owned
     std::vector<uint32_t> calls;        ///< scratch of World::decideScripts()
     std::vector<ScriptAnswer> answers;  ///< likewise
-
-    WorldScripts();
-    WorldScripts(const WorldScripts& other);
-    WorldScripts(WorldScripts&& other) noexcept;
-    WorldScripts& operator=(const WorldScripts& other);
-    WorldScripts& operator=(WorldScripts&& other) noexcept;
-    ~WorldScripts();
 };
 
 /// What a script may ask while it decides: const queries of the world at time t for one agent, each call
