@@ -177,9 +177,9 @@ void Timeline::dropFrom(uint32_t step) {
 
 void Timeline::restartHere() {
     World now = world_;
+    if (!history_.empty()) regions_.clear();  // the run's edits, now the scenario's, may have changed their agents
     history_.clear();
     restart(std::move(now));  // restart() resets it: agents at their starts, step 0
-    verifyRegions();          // the run's edits to agents are now the scenario's
 }
 
 EditResult Timeline::edit(const Edit& e) {

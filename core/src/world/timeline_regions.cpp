@@ -1,7 +1,6 @@
 // The Timeline's crowd regions: which edit at step 0 turns which regions into explicit agents.
 #include <algorithm>
 
-#include "sidestep/behaviors/params.hpp"
 #include "sidestep/world/timeline.hpp"
 
 namespace sidestep {
@@ -14,14 +13,6 @@ bool meets(const Area& a, Vec2 lo, Vec2 hi) { return lo.x < a.hi.x && hi.x > a.l
 /// Whether an obstacle within [lo, hi] could change where region r places its starts or drawn goals.
 bool inAreas(const CrowdRegion& r, Vec2 lo, Vec2 hi) {
     return meets(r.start, lo, hi) || (r.goalRule == GoalRule::Area && meets(r.goal, lo, hi));
-}
-
-bool sameAgent(const AgentDef& placed, const Agent& a, const std::string& name) {
-    return placed.name == name && placed.behavior == a.behavior && placed.start == a.start && placed.goal == a.goal &&
-           placed.radius == a.radius && placed.maxSpeed == a.maxSpeed && placed.maxAccel == a.maxAccel &&
-           (placed.hasParams ? placed.params : defaultParams(placed.behavior)) == a.params &&
-           placed.avoidAgents == (a.avoidAgents != 0) && (placed.hasAvoidance ? placed.avoidance : defaultAvoidance()) == a.avoidance &&
-           placed.path == a.path;
 }
 
 }  // namespace
@@ -74,23 +65,6 @@ int32_t Timeline::regionsTouched(const World& before, const Edit& e) const {
         default:
             return -1;
     }
-}
-
-void Timeline::verifyRegions() {
-    if (regions_.empty()) return;
-    const World& w = origin();
-    std::vector<AgentDef> placed;
-    const RegionShortfall shortfall = expandRegions(w.grid(), w.circles(), regions_, placed);
-    size_t keep = shortfall.region < 0 ? regions_.size() : size_t(shortfall.region);
-    size_t first = 0;
-    for (size_t k = 0; k < keep; ++k) {
-        const size_t end = first + regions_[k].count;
-        bool same = end <= w.agents().size();
-        for (size_t i = first; same && i < end; ++i) same = sameAgent(placed[i], w.agents()[i], w.agentNames()[i]);
-        if (!same) keep = k;
-        first = end;
-    }
-    regions_.resize(keep);
 }
 
 }  // namespace sidestep

@@ -97,7 +97,8 @@ public:
     /// at step 0 that changes an agent of region k (moves, removes, renames or sets it), or cells or circles
     /// within k's areas, turns region k and every later one into explicit agents: they leave this list and
     /// their agents stay as they are (so a file still lists them in the same order). Edits during the run
-    /// leave the regions as they are.
+    /// leave the regions as they are, until Reset makes them part of the scenario (then every region becomes
+    /// explicit agents).
     const std::vector<CrowdRegion>& regions() const { return regions_; }
     void setRegions(std::vector<CrowdRegion> regions) { regions_ = std::move(regions); }
     /// The trail of agent i up to now: its positions at the steps kept (every Trails::stride() steps) back to
@@ -121,8 +122,6 @@ private:
     void restart(World origin);
     /// The first region an edit at step 0 of `before` turns into explicit agents, or -1 (timeline_regions.cpp).
     int32_t regionsTouched(const World& before, const Edit& edit) const;
-    /// Keeps the regions that the world at step 0 still holds exactly as their expansion places them.
-    void verifyRegions();
     void applyEditsAt(uint32_t step);
     void keep();
     void thin();
