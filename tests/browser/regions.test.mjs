@@ -51,7 +51,7 @@ describe('crowd regions in the page', () => {
     assert.equal(saved.agents.length, 100);
     assert.equal(saved.agents[10].name, 'east 11');
     assert.equal((await page.evaluate(() => window.sidestep.undoDepth())).undo, undoBefore + 1, 'one undo step');
-    await page.waitForFunction(() => /Region "east" is now 100 explicit agents/.test(document.body.innerText));
+    await page.waitForFunction(() => /Region "east" is now 100 explicit agents, as this edit changed it/.test(document.body.innerText));
     assert.equal(await regionRow(page), 'an explicit agent (not in a region)');
 
     await page.keyboard.press('Control+z');
