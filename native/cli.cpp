@@ -35,6 +35,8 @@ const char* kUsage = R"(usage:
                                                           one JSON line each
   sidestep validate FILE|LINK                             print "ok", or the errors (exit 2); a lesson
                                                           file is validated as a lesson
+  sidestep expand FILE|LINK                               print the scenario with its crowd regions written
+                                                          out as explicit agents (the same scene, same hash)
   sidestep field FILE|LINK --agent I [--P N]              P-proxy and P-step of every cell for a grid agent
   sidestep explain FILE|LINK --agent I [--steps N] [--json]
                                                           agent I's numbers and the reason for its next
@@ -175,6 +177,19 @@ int validate(const std::vector<std::string>& args) {
     return kOk;
 }
 
+/// The scenario with every region written out as its agents: what the core placed, one by one.
+int expand(const std::vector<std::string>& args) {
+    if (args.size() != 1) return printErrors({"expand: needs exactly one FILE or LINK"});
+    Scenario scenario;
+    int code = kOk;
+    if (!load(args[0], scenario, code)) return code;
+    scenario.regions.clear();
+    std::string text = writeScenario(scenario);
+    if (text.size() > kMaxScenarioBytes) text = writeScenario(scenario, 0) + "\n";  // compact, so that it reads back
+    std::cout << text;
+    return kOk;
+}
+
 int link(const std::vector<std::string>& args) {
     if (args.size() >= 2 && args[0] == "encode") {
         std::string base;
@@ -258,6 +273,7 @@ int dispatch(int argc, char** argv) {
     const std::vector<std::string> args(argv + 2, argv + argc);
     if (command == "run") return run(args);
     if (command == "validate") return validate(args);
+    if (command == "expand") return expand(args);
     if (command == "link") return link(args);
     if (command == "field") return field(args);
     if (command == "explain") return explainCommand(args);

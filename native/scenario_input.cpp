@@ -1,6 +1,7 @@
 #include "scenario_input.hpp"
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -40,8 +41,10 @@ Input readInput(const std::string& arg) {
         std::ifstream file(arg, std::ios::binary);
         if (file) {
             if (!readBounded(file, content)) {
-                return {"",
-                        arg + ": more than " + std::to_string(kMaxScenarioBytes) + " bytes (the scenario size limit)"};
+                std::error_code error;
+                const auto size = std::filesystem::file_size(arg, error);
+                return {"", arg + ": " + (error ? "more than" : std::to_string(size) + " bytes is more than the limit of") + " " +
+                                std::to_string(kMaxScenarioBytes) + " bytes (64 MiB, the scenario size limit)"};
             }
         } else if (looksLikeLink(arg)) {
             content = arg;

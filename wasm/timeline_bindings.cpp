@@ -42,7 +42,11 @@ val load(Timeline& t, const std::string& text) {
     t.setBudget(budget);
     o.set("title", parsed.scenario.title);
     o.set("description", parsed.scenario.description);
-    const Json doc = scenarioToJson(parsed.scenario);
+    // The run is built: its agents and grid are not written again only to read two small keys (a crowd's
+    // 100,000 agents took seconds).
+    Scenario& keys = parsed.scenario;
+    keys.agents.clear(), keys.regions.clear(), keys.history.clear(), keys.grid = Grid(1, 1), keys.terrain.clear();
+    const Json doc = scenarioToJson(keys);
     std::string view, compare;
     if (parsed.scenario.hasView) view = writeJson(*doc.find("view"), 0);
     if (const Json* c = doc.find("compare")) compare = writeJson(*c, 0);
@@ -98,6 +102,29 @@ val trailOf(const Timeline& t, int agent, TrailBuffer& b) {
 /// Names the run's past as it is now (Timeline::pastId), for the page's caches.
 double pastId(const Timeline& t) { return double(t.pastId()); }
 
+/// The crowd regions the scene's first agents come from, in order: [{name, count, first}] (Timeline::regions;
+/// first: the index of its first agent).
+val regions(const Timeline& t) {
+    val list = val::array();
+    uint32_t first = 0;
+    for (const CrowdRegion& r : t.regions()) {
+        val o = val::object();
+        o.set("name", r.name);
+        o.set("count", r.count);
+        o.set("first", first);
+        list.call<void>("push", o);
+        first += r.count;
+    }
+    return list;
+}
+/// The region agent i came from (an index into regions()), or -1 for an explicit agent.
+int regionOf(const Timeline& t, int agent) { return regionOfAgent(t.regions(), agent); }
+
+/// Agent i of the scene at step 0 as one entry of "agents" (JSON text), whether it came from a region or not.
+std::string agentJson(const Timeline& t, int agent) {
+    return agent >= 0 && size_t(agent) < t.origin().agents().size() ? writeAgent(agentDefOf(t.origin(), size_t(agent))) : "";
+}
+
 Timeline copy(const Timeline& t) { return t; }
 double keyframeBytes(const Timeline& t) { return double(t.keyframeBytes()); }
 double recentBytes(const Timeline& t) { return double(t.recentBytes()); }
@@ -124,6 +151,9 @@ EMSCRIPTEN_BINDINGS(sidestep_timeline) {
         .function("historySize", &historySize)
         .function("historyKinds", &historyKinds)
         .function("foldIntoScenario", &foldIntoScenario)
+        .function("regions", &regions)
+        .function("regionOf", &regionOf)
+        .function("agentJson", &agentJson)
         .function("clone", &copy)
         .function("keyframeCount", &keyframeCount)
         .function("keyframeBytes", &keyframeBytes)

@@ -93,6 +93,11 @@ export function wireMyScenes(app) {
   });
   doc.hooks.captureForKeeping = () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title, picture: thumbnail(canvas) });
   doc.hooks.keep = (scene) => myScenes.keep(scene);
+  doc.hooks.onRegionsExplicit = (regions) => {
+    const agents = regions.reduce((sum, r) => sum + r.count, 0).toLocaleString('en-US');
+    const names = regions.map((r) => `"${r.name}"`).join(', ');
+    app.toast(`${regions.length === 1 ? 'Region' : 'Regions'} ${names} ${regions.length === 1 ? 'is' : 'are'} now ${agents} explicit agents, as this edit changed ${regions.length === 1 ? 'it' : 'them'} (Undo brings the ${regions.length === 1 ? 'region' : 'regions'} back).`);
+  };
   doc.hooks.onCompareDropped = (why) => {
     app.toast(`The compare set no longer fits the scene (${why}), so it was removed. Undo brings the edit back.`, { bad: true });
     app.syncCompareToggle();

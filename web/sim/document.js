@@ -3,13 +3,15 @@
 // validator; a rejected one is reported and the current scenario is left exactly as it was.
 import { History } from './history.js';
 import { importSteerSuite } from './importers.js';
-import { decodeLink, encodeLink } from './link.js';
+import { decodeLink, encodeLink, MAX_SCENARIO_BYTES } from './link.js';
+import { sceneRegions } from './regions.js';
 import { loadScriptEngine, scriptEngineReady, textHasScripts } from './scripted.js';
 import { ScenarioError } from './sim.js';
 
 const AUTOSAVE_KEY = 'sidestep.autosave.v1';
 const AUTOSAVE_DELAY_MS = 400;
-const MAX_FILE_BYTES = 16 << 20;
+/** Most explicit agents autosaved (at about 150 bytes each, the 5 MB most browsers' localStorage holds). */
+const MAX_AUTOSAVED_AGENTS = 30000;
 /**
  * The longest share link made, in characters: Firefox opens no address longer than 1,048,576 characters
  * (its network.standard-url.max-length), the smallest limit of the major browsers (Chromium's is
@@ -77,6 +79,7 @@ export class SceneDocument {
       this.title = title;
       this.description = description;
       this.compare = compare;
+      this.regionsBefore = null;
       if (!undoable) this.history.reset();
       this.hooks.onOpen({ title, description, source }, view, compare);
       this.changed();
@@ -102,8 +105,9 @@ export class SceneDocument {
   }
 
   async openFile(file) {
-    if (file.size > MAX_FILE_BYTES) {
-      this.hooks.onError(`Could not open ${file.name}`, [`file: ${file.size} bytes is more than the limit of ${MAX_FILE_BYTES} bytes`]);
+    if (file.size > MAX_SCENARIO_BYTES) { // refused unread: the scene open stays
+      const n = (v) => v.toLocaleString('en-US');
+      this.hooks.onError(`Could not open ${file.name}`, [`file: ${n(file.size)} bytes is more than the limit of ${n(MAX_SCENARIO_BYTES)} bytes (64 MiB)`]);
       return false;
     }
     const text = await file.text();
@@ -172,7 +176,7 @@ export class SceneDocument {
     this.history.checkpoint(true);
     this.modified = true;
     this.sim.clear();
-    Object.assign(this, { title: '', description: '', compare: null });
+    Object.assign(this, { title: '', description: '', compare: null, regionsBefore: null });
     this.hooks.onOpen({ title: '', description: '', source: 'Clear all' }, null, null);
     this.changed();
   }
@@ -212,10 +216,19 @@ export class SceneDocument {
     this.hooks.beforeEdit?.();
     this.history.checkpoint();
     this.modified = true;
+    this.regionsBefore = sceneRegions(this.sim);
   }
 
   /** Call after the world changed: schedules an autosave. */
   changed() {
+    // An edit of a region's agent at step 0 made the core turn that region (and those after it) into
+    // explicit agents: said once, with the regions it was (Undo, one step, brings them back).
+    const before = this.regionsBefore;
+    if (before?.length) {
+      const now = sceneRegions(this.sim).length;
+      if (now < before.length) this.hooks.onRegionsExplicit?.(before.slice(now));
+      this.regionsBefore = before.slice(0, now);
+    }
     clearTimeout(this.autosaveTimer);
     this.autosaveTimer = setTimeout(() => this.saveNow(), AUTOSAVE_DELAY_MS);
   }
@@ -226,6 +239,7 @@ export class SceneDocument {
   /** After undo or redo of `entry`: an undone or redone opening brings back that scene's title, description and compare set. */
   #restore(entry) {
     if (!entry) return;
+    this.regionsBefore = null;
     const { meta } = entry;
     if (meta) {
       Object.assign(this, { title: meta.title, description: meta.description, compare: meta.compare });
@@ -238,6 +252,10 @@ export class SceneDocument {
   saveNow() {
     clearTimeout(this.autosaveTimer);
     if (!this.autosave) return;
+    // A scene of many explicit agents (over about 5 MB as text) would not fit in the browser's storage: it is
+    // not written out in vain on every edit (a crowd of regions is a few lines, and is kept).
+    const regionAgents = sceneRegions(this.sim).reduce((n, r) => n + r.count, 0);
+    if (this.sim.agentCount - regionAgents > MAX_AUTOSAVED_AGENTS) return;
     try {
       localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(this.toObject({ withView: true })));
     } catch {

@@ -4,8 +4,10 @@
 
 /** Longest link payload accepted, in characters (the core's kMaxLinkChars). */
 export const MAX_LINK_CHARS = 4 << 20;
+/** Largest scenario text, bytes (the core's kMaxScenarioBytes: 64 MiB, 100,000 explicit agents fit). */
+export const MAX_SCENARIO_BYTES = 64 << 20;
 /** Most bytes a link may inflate to (the core's kMaxInflatedBytes, the scenario size limit). */
-export const MAX_INFLATED_BYTES = 16 << 20;
+export const MAX_INFLATED_BYTES = MAX_SCENARIO_BYTES;
 
 const B64URL = /^[A-Za-z0-9_-]*$/;
 

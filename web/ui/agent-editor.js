@@ -4,6 +4,7 @@
 // shows its stored value again.
 import { el } from './el.js';
 import { numberIn } from './number-field.js';
+import { agentDefinition, regionOfAgent, sceneRegions } from '../sim/regions.js';
 
 const BODY = [
   { field: 'radius', label: 'radius', unit: 'u', step: 0.05, doc: 'Body radius in world units [0.01, 8]: what collides and what the rays start from.' },
@@ -40,6 +41,17 @@ export function agentFields(panel, index, agent, select) {
   name.addEventListener('change', () => apply(() => sim.setAgentName(index, name.value), () => { name.value = sim.agentName(index); }));
   controls.set('__name', (a) => { if (document.activeElement !== name) name.value = a.name; });
   out.push(row('name', 'Shown on the canvas, in the panel and in reports; up to 64 characters.', name));
+
+  // Where it came from: a crowd region of the file (the core's), or the scene's own agents.
+  if (sceneRegions(sim).length) {
+    const origin = el('span', { className: 'region-origin' });
+    origin.dataset.field = 'region';
+    controls.set('__region', () => {
+      const r = regionOfAgent(sim, index);
+      origin.textContent = r ? `region "${r.name}", agent ${(index - r.first + 1).toLocaleString('en-US')} of ${r.count.toLocaleString('en-US')}` : 'an explicit agent (not in a region)';
+    });
+    out.push(row('from', 'The crowd region of the file this agent was placed by. Changing it at step 0 writes that region (and the regions after it) out as explicit agents, one undo step.', origin));
+  }
 
   // Behaviour, within the agent's kind.
   const behavior = el('select', { ariaLabel: 'Behaviour' });
@@ -88,7 +100,7 @@ export function agentFields(panel, index, agent, select) {
   const duplicate = el('button', { textContent: 'Duplicate as', title: 'A copy of this agent (same start, goal, body and settings), with the behaviour chosen beside' });
   duplicate.dataset.action = 'duplicate';
   duplicate.addEventListener('click', () => {
-    const def = sim.exportScenario().agents[index];
+    const def = agentDefinition(sim, index);
     def.name = `${sim.agentName(index)} copy`.slice(0, 64);
     if (as.value !== def.behavior) {
       def.behavior = as.value;

@@ -191,4 +191,10 @@ Json scriptParamsToJson(const AgentDef& agent);
 void parseCompare(Checker& check, const Json& compare, Scenario& s);
 Json compareToJson(const std::vector<Variant>& compare);
 
+/// "regions": each region read by field (an agent's settings as "agents" reads them), then all expanded into
+/// the scenario's first agents; a region that cannot be placed whole is an error naming its count or goal.
+void parseRegions(Checker& check, const Json& regions, Scenario& s);
+/// One region as "regions" writes it.
+Json regionToJson(const CrowdRegion& region);
+
 }  // namespace sidestep

@@ -54,11 +54,16 @@ void checkHistory(Checker& check, const Scenario& s) {
     }
 }
 
-Timeline buildTimeline(const Scenario& s) { return Timeline(buildWorld(s), s.history); }
+Timeline buildTimeline(const Scenario& s) {
+    Timeline t(buildWorld(s), s.history);
+    t.setRegions(s.regions);
+    return t;
+}
 
 Scenario scenarioFromTimeline(const Timeline& t) {
     Scenario s = scenarioFromWorld(t.origin());
     s.history = t.history();
+    s.regions = t.regions();
     return s;
 }
 

@@ -1,6 +1,7 @@
 // Scenario format v1: writing, and conversion to and from a World.
 #include "sidestep/io/scenario.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "sidestep/behaviors/params.hpp"
@@ -12,6 +13,9 @@ namespace sidestep {
 namespace {
 
 Json point(Vec2 p) { return pointToJson(p); }
+
+/// Above this many cells an open grid is written as "size" [w, h] (a 1024 x 1024 open world: 13 bytes, not 1 MB).
+constexpr int64_t kOpenGridRows = 256 * 256;
 Json settings(const std::vector<ParamSpec>& specs, const float* values) { return settingsToJson(specs, values); }
 
 }  // namespace
@@ -60,6 +64,17 @@ Json agentToJson(const AgentDef& a) {
     return agent;
 }
 
+/// An open grid (no blocked cell) of more than kOpenGridRows cells is written as its size, not its rows.
+static bool isLargeOpenGrid(const Grid& g) {
+    if (int64_t(g.width()) * g.height() <= kOpenGridRows) return false;
+    for (int32_t y = 0; y < g.height(); ++y) {
+        for (int32_t x = 0; x < g.width(); ++x) {
+            if (g.blocked(x, y)) return false;
+        }
+    }
+    return true;
+}
+
 Json scenarioToJson(const Scenario& s) {
     Json doc = Json::object();
     doc.set("version", Json::number(1));
@@ -69,6 +84,8 @@ Json scenarioToJson(const Scenario& s) {
     Json world = Json::object();
     if (const std::string_view map = bundledMapName(s.grid); !map.empty()) {
         world.set("map", Json::string(std::string(map)));
+    } else if (isLargeOpenGrid(s.grid)) {
+        world.set("size", Json::array().push(Json::number(s.grid.width())).push(Json::number(s.grid.height())));
     } else {
         Json rows = Json::array();
         for (int32_t y = 0; y < s.grid.height(); ++y) {
@@ -117,8 +134,15 @@ Json scenarioToJson(const Scenario& s) {
     }
     doc.set("world", std::move(world));
     if (!s.scripts.empty()) doc.set("scripts", scriptsToJson(s.scripts));
+    // The regions' agents are written as their regions (a crowd stays a few lines); the others one by one.
+    const size_t described = std::min(s.agents.size(), size_t(regionAgentCount(s.regions)));
+    if (!s.regions.empty()) {
+        Json regions = Json::array();
+        for (const CrowdRegion& r : s.regions) regions.push(regionToJson(r));
+        doc.set("regions", std::move(regions));
+    }
     Json agents = Json::array();
-    for (const AgentDef& a : s.agents) agents.push(agentToJson(a));
+    for (size_t i = described; i < s.agents.size(); ++i) agents.push(agentToJson(s.agents[i]));
     doc.set("agents", std::move(agents));
     Json sim = Json::object()
                    .set("dt", Json::fromFloat(s.sim.dt))
@@ -176,6 +200,32 @@ World buildWorld(const Scenario& s) {
     return w;
 }
 
+AgentDef agentDefOf(const World& w, size_t i) {
+    const Agent& a = w.agents()[i];
+    AgentDef def;
+    def.name = w.agentNames()[i];
+    def.behavior = a.behavior;
+    def.start = a.start;
+    def.goal = a.goal;
+    def.radius = a.radius;
+    def.maxSpeed = a.maxSpeed;
+    def.maxAccel = a.maxAccel;
+    def.params = a.params;
+    def.hasParams = true;
+    def.avoidAgents = a.avoidAgents != 0;
+    def.avoidance = a.avoidance;
+    def.hasAvoidance = true;
+    def.path = a.path;
+    if (i < w.scriptSlots().size() && w.scriptSlots()[i].script >= 0) {
+        const ScriptSlot& slot = w.scriptSlots()[i];
+        def.script.name = w.scripts()[size_t(slot.script)].name;
+        def.script.params = slot.params;
+    }
+    return def;
+}
+
+std::string writeAgent(const AgentDef& agent) { return writeJson(agentToJson(agent), 0); }
+
 Scenario scenarioFromWorld(const World& w) {
     Scenario s;
     s.grid = w.grid();
@@ -186,29 +236,8 @@ Scenario scenarioFromWorld(const World& w) {
     s.wallHeight = w.wallHeight();
     s.paths = w.paths();
     s.targets = w.targets();
-    for (size_t i = 0; i < w.agents().size(); ++i) {
-        const Agent& a = w.agents()[i];
-        AgentDef def;
-        def.name = w.agentNames()[i];
-        def.behavior = a.behavior;
-        def.start = a.start;
-        def.goal = a.goal;
-        def.radius = a.radius;
-        def.maxSpeed = a.maxSpeed;
-        def.maxAccel = a.maxAccel;
-        def.params = a.params;
-        def.hasParams = true;
-        def.avoidAgents = a.avoidAgents != 0;
-        def.avoidance = a.avoidance;
-        def.hasAvoidance = true;
-        def.path = a.path;
-        if (i < w.scriptSlots().size() && w.scriptSlots()[i].script >= 0) {
-            const ScriptSlot& slot = w.scriptSlots()[i];
-            def.script.name = w.scripts()[size_t(slot.script)].name;
-            def.script.params = slot.params;
-        }
-        s.agents.push_back(def);
-    }
+    s.agents.reserve(w.agents().size());
+    for (size_t i = 0; i < w.agents().size(); ++i) s.agents.push_back(agentDefOf(w, i));
     s.scripts = w.scripts();
     s.sim = w.config();
     return s;

@@ -208,9 +208,10 @@ namespace {
 
 void parseAgents(Checker& check, const Json& agents, Scenario& s) {
     if (!agents.isArray()) return check.error("agents", "must be an array, got " + Checker::describe(agents));
-    if (agents.items().size() > size_t(kMaxAgents)) {
-        return check.error("agents", "must have at most " + std::to_string(kMaxAgents) + " agents, got " +
-                                         std::to_string(agents.items().size()));
+    if (agents.items().size() + s.agents.size() > size_t(kMaxAgents)) {
+        return check.error("agents", "must have at most " + std::to_string(kMaxAgents) + " agents" +
+                                         (s.agents.empty() ? "" : " with the regions' " + std::to_string(s.agents.size())) +
+                                         ", got " + std::to_string(agents.items().size()));
     }
     for (size_t i = 0; i < agents.items().size(); ++i) {
         AgentDef def;
@@ -331,7 +332,7 @@ ScenarioParse scenarioFromJson(const Json& doc) {
         check.error("scenario", std::string("must be a JSON object (") + kFormat + "), got " + Checker::describe(doc));
         return result;
     }
-    check.onlyKeys(doc, "", {"version", "title", "description", "world", "scripts", "agents", "sim", "history", "compare", "view"});
+    check.onlyKeys(doc, "", {"version", "title", "description", "world", "scripts", "regions", "agents", "sim", "history", "compare", "view"});
     const Json* version = doc.find("version");
     if (!version) {
         check.error("version", "is required and must be 1");
@@ -346,8 +347,10 @@ ScenarioParse scenarioFromJson(const Json& doc) {
     const Json* world = doc.find("world");
     if (!world) check.error("world", "is required");
     else parseWorld(check, *world, s);
+    const bool worldOk = world && check.count() == 0;  // regions are placed in the world: only in a valid one
     if (const Json* sim = doc.find("sim")) parseSim(check, *sim, s);
     if (const Json* scripts = doc.find("scripts")) parseScripts(check, *scripts, s);
+    if (const Json* regions = doc.find("regions"); regions && worldOk) parseRegions(check, *regions, s);
     if (const Json* agents = doc.find("agents")) parseAgents(check, *agents, s);
     if (const Json* history = doc.find("history")) {
         parseHistory(check, *history, s);

@@ -115,10 +115,21 @@ void parseBundledMap(Checker& check, const Json& map, bool hasGrid, Scenario& s)
 
 void parseWorld(Checker& check, const Json& world, Scenario& s) {
     if (!world.isObject()) return check.error("world", "must be an object with \"grid\" (and optionally \"circles\")");
-    check.onlyKeys(world, "world", {"map", "grid", "circles", "paths", "targets", "terrain", "wallHeight"});
+    check.onlyKeys(world, "world", {"map", "grid", "size", "circles", "paths", "targets", "terrain", "wallHeight"});
     const Json* grid = world.find("grid");
     const Json* map = world.find("map");
-    if (map) {
+    const Json* size = world.find("size");
+    if (size && (grid || map)) {
+        check.error("world.size", std::string("gives an open grid's size: remove it, or world.") + (grid ? "grid" : "map"));
+    } else if (size) {
+        // An open grid (no blocked cell) by its size: how big open worlds are written, a few bytes in place of its rows.
+        const auto& wh = size->items();
+        double w = 0, h = 0;
+        if (!size->isArray() || wh.size() != 2) check.error("world.size", "must be [width, height] in cells, got " + Checker::describe(*size));
+        else if (check.integer(wh[0], "world.size[0]", 1, kMaxGridSide, w) && check.integer(wh[1], "world.size[1]", 1, kMaxGridSide, h)) {
+            s.grid = Grid(int32_t(w), int32_t(h));
+        }
+    } else if (map) {
         parseBundledMap(check, *map, grid != nullptr, s);
     } else if (!grid) {
         check.error("world.grid", "is required: an array of rows such as \"..@@..\" (or world.map, the name of a bundled map: " +

@@ -180,6 +180,7 @@ void Timeline::dropFrom(uint32_t step) {
 
 void Timeline::restartHere() {
     World now = world_;
+    if (!history_.empty()) regions_.clear();  // the run's edits, now the scenario's, may have changed their agents
     history_.clear();
     restart(std::move(now));  // restart() resets it: agents at their starts, step 0
 }
@@ -188,6 +189,7 @@ EditResult Timeline::edit(const Edit& e) {
     if (e.kind == EditKind::Clear) {
         World cleared(kNewSceneWidth, kNewSceneHeight);  // a new scene: nothing of the old one's settings
         history_.clear();
+        regions_.clear();
         restart(std::move(cleared));
         return {};
     }
@@ -196,8 +198,10 @@ EditResult Timeline::edit(const Edit& e) {
         return {-1, "history: at most " + std::to_string(kMaxHistory) + " edits during a run; go back to step 0 to edit the scenario"};
     }
     const uint64_t before = s > 0 ? world_.hash() : 0;
+    const int32_t dissolved = s == 0 && !regions_.empty() ? regionsTouched(world_, e) : -1;
     const EditResult r = applyEdit(world_, e);
     if (!r.ok()) return r;
+    if (dissolved >= 0) regions_.resize(size_t(dissolved));
     // It changed nothing the run depends on: the future still holds (a name is not in the hash, but it is
     // part of what a link reproduces).
     if (s > 0 && world_.hash() == before && e.kind != EditKind::SetAgentName) return r;
@@ -228,13 +232,15 @@ EditResult Timeline::foldIntoScenario(const std::vector<uint32_t>& chosen) {
     }
     World origin = this->origin();
     std::vector<TimedEdit> kept;
-    int32_t moved = 0;
+    int32_t moved = 0, dissolved = int32_t(regions_.size());
     for (size_t k = 0; k < history_.size(); ++k) {
         if (!fold[k]) {
             kept.push_back(history_[k]);
             continue;
         }
+        const int32_t touched = regions_.empty() ? -1 : regionsTouched(origin, history_[k].edit);
         const EditResult r = applyEdit(origin, history_[k].edit);
+        if (touched >= 0) dissolved = std::min(dissolved, touched);
         if (!r.ok()) {
             return {-1, "history[" + std::to_string(k) + "] (" + editKindName(history_[k].edit.kind) + " at step " +
                             std::to_string(history_[k].step) + "): does not apply at step 0: " + r.error};
@@ -244,6 +250,7 @@ EditResult Timeline::foldIntoScenario(const std::vector<uint32_t>& chosen) {
     if (moved == 0) return {0, ""};
     const uint32_t at = step();
     history_ = std::move(kept);
+    regions_.resize(size_t(dissolved));
     restart(std::move(origin));  // a new past from step 0: keyframes, events and trails start over
     run(at);
     return {moved, ""};

@@ -31,8 +31,8 @@ struct Cell {
 
 /// Largest grid side, in cells.
 inline constexpr int32_t kMaxGridSide = 1024;
-/// Largest number of agents in one world.
-inline constexpr int32_t kMaxAgents = 10000;
+/// Largest number of agents in one world (a file's regions and explicit agents together).
+inline constexpr int32_t kMaxAgents = 200000;
 /// Largest number of circle obstacles in one world.
 inline constexpr int32_t kMaxCircles = 10000;
 

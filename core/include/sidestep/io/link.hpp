@@ -11,10 +11,10 @@
 
 namespace sidestep {
 
-/// Longest link payload accepted, in characters (a 16 MiB scenario deflates far below this).
+/// Longest link payload accepted, in characters (a 64 MiB scenario deflates far below this).
 inline constexpr size_t kMaxLinkChars = size_t(4) << 20;
 /// Most bytes a link may inflate to: the scenario size limit. Inflating stops there (zip bombs).
-inline constexpr size_t kMaxInflatedBytes = size_t(16) << 20;
+inline constexpr size_t kMaxInflatedBytes = size_t(64) << 20;
 
 /// The base64url payload of a link: accepts a whole URL (…#s=PAYLOAD), "#s=PAYLOAD", "s=PAYLOAD" or the
 /// bare payload. Surrounding white space is ignored.

@@ -16,14 +16,16 @@
 #include "sidestep/io/json.hpp"
 #include "sidestep/geometry/path.hpp"
 #include "sidestep/world/edit.hpp"
+#include "sidestep/world/region.hpp"
 #include "sidestep/world/timeline.hpp"
 #include "sidestep/world/variant.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
 
-/// Largest scenario text accepted, in bytes (a 1024 x 1024 grid and 10,000 agents fit well within it).
-inline constexpr size_t kMaxScenarioBytes = size_t(16) << 20;
+/// Largest scenario text accepted, in bytes (a 1024 x 1024 grid and 100,000 explicit agents, about 25 MB, fit
+/// within it; a crowd described by "regions" takes a few lines).
+inline constexpr size_t kMaxScenarioBytes = size_t(64) << 20;
 /// At most this many errors are listed; a last line says how many more there were.
 inline constexpr size_t kMaxScenarioErrors = 100;
 inline constexpr size_t kMaxTitleLength = 200;
@@ -72,9 +74,13 @@ struct Scenario {
     float wallHeight = kTall;  ///< the blocked cells' height above the ground ("world.wallHeight")
     std::vector<Path> paths;
     std::vector<Vec2> targets;  ///< points of interest for context agents with targetFalloff
+    /// Every agent: first the regions' (expanded, in region order), then the file's "agents".
     std::vector<AgentDef> agents;
     /// The scene's scripts by name ("scripts"), run by script agents (see world/script.hpp).
     std::vector<ScriptSource> scripts;
+    /// Crowds described as regions ("regions"): they hold agents[0 .. regionAgentCount(regions)), and are
+    /// written as regions, so a file or link of a crowd stays a few lines.
+    std::vector<CrowdRegion> regions;
     SimConfig sim;
     /// Edits made during the run, each applied when the run reaches its step (sorted, steps >= 1).
     std::vector<TimedEdit> history;
@@ -120,6 +126,9 @@ Scenario scenarioFromTimeline(const Timeline& timeline);
 
 /// A world set up as the scenario describes, at step 0 (its history is not applied: see buildTimeline).
 World buildWorld(const Scenario& scenario);
+/// Agent i's definition (i < agents().size()), and an agent as one entry of "agents" writes it (compact JSON).
+AgentDef agentDefOf(const World& world, size_t i);
+std::string writeAgent(const AgentDef& agent);
 /// The scenario that rebuilds this world's definition (grid, circles, agents' starts, goals, params).
 Scenario scenarioFromWorld(const World& world);
 

@@ -16,6 +16,7 @@
 
 #include "sidestep/world/edit.hpp"
 #include "sidestep/world/events.hpp"
+#include "sidestep/world/region.hpp"
 #include "sidestep/world/trails.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -94,6 +95,14 @@ public:
     /// become the scenario, every agent goes back to its start, and the history is cleared.
     void restartHere();
 
+    /// The crowd regions the scenario's first agents came from (regionAgentCount() of them, in order). An edit
+    /// at step 0 that changes an agent of region k (moves, removes, renames or sets it), or cells or circles
+    /// within k's areas, turns region k and every later one into explicit agents: they leave this list and
+    /// their agents stay as they are (so a file still lists them in the same order). Edits during the run
+    /// leave the regions as they are, until Reset makes them part of the scenario (then every region becomes
+    /// explicit agents).
+    const std::vector<CrowdRegion>& regions() const { return regions_; }
+    void setRegions(std::vector<CrowdRegion> regions) { regions_ = std::move(regions); }
     /// The trail of agent i up to now: its positions at the steps kept (every Trails::stride() steps) back to
     /// when it got its serial, at most `most` (the newest), ending where it is now. Returns the first one's step.
     uint32_t trail(int32_t agent, size_t most, std::vector<Vec2>& out) const;
@@ -113,6 +122,8 @@ public:
 
 private:
     void restart(World origin);
+    /// The first region an edit at step 0 of `before` turns into explicit agents, or -1 (timeline_regions.cpp).
+    int32_t regionsTouched(const World& before, const Edit& edit) const;
     void applyEditsAt(uint32_t step);
     void keep();
     void thin();
@@ -123,6 +134,7 @@ private:
     World world_;
     ScriptHost* host_ = nullptr;
     std::vector<TimedEdit> history_;
+    std::vector<CrowdRegion> regions_;
     /// Ascending steps; [0] is step 0 (the scenario).
     std::vector<std::pair<uint32_t, std::shared_ptr<const World>>> keyframes_;
     uint32_t frontier_ = 0;
