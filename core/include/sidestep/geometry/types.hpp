@@ -32,7 +32,7 @@ struct Cell {
 /// Largest grid side, in cells.
 inline constexpr int32_t kMaxGridSide = 1024;
 /// Largest number of agents in one world.
-inline constexpr int32_t kMaxAgents = 10000;
+inline constexpr int32_t kMaxAgents = 100000;
 /// Largest number of circle obstacles in one world.
 inline constexpr int32_t kMaxCircles = 10000;
 
