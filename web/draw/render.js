@@ -4,8 +4,9 @@
 // (one per colour), anything off screen is skipped, and nothing is allocated per frame once the
 // buffers have grown to the scene. Level of detail: goal lines, rays, forces and badges are drawn for
 // the selected agent, and for every agent only while there are few (DETAIL_AGENTS) or when the
-// "every agent" overlay asks for them. Crowds on the page's own canvas are drawn by WebGL2 where it can
-// (gl/choice.js): their bodies, headings and rays, copied in at the agents' place in these layers.
+// "every agent" overlay asks for them. Big crowds on the page's own canvas are drawn by WebGL2 where it can
+// (gl/choice.js): their bodies, headings, rays and goal lines on a layer over this canvas, and what comes
+// after them here (the selected agent, forces, labels) on a 2D layer over that one.
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
