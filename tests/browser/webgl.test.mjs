@@ -3,6 +3,7 @@
 // picture, and that a click in a 100,000-agent world is handled within two frames. Headless Chromium runs
 // WebGL2 on SwiftShader, a GL in software: what is drawn is the same as on a GPU, only slower.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 
 import { crowdScene } from '../../bench/scenes.mjs';
@@ -66,6 +67,28 @@ describe('the WebGL2 renderer', () => {
     await drawnWith(page, 'webgl');
     assert.deepEqual(await layersShown(page), [true, true]);
     assert.equal(await page.evaluate(() => window.sidestep.drawn().agents), 12000);
+    // Picture saves what a person sees: the crowd in it, each sampled agent's pixel off the floor's colour.
+    await page.locator('#picture').scrollIntoViewIfNeeded();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#picture')]);
+    const png = (await readFile(await download.path())).toString('base64');
+    const onPicture = await page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const ctx = c.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      const world = document.getElementById('world'), box = world.getBoundingClientRect(), k = img.width / box.width;
+      let off = 0, sampled = 0;
+      for (let i = 0; i < window.sidestep.sim.agentCount; i += 120, sampled++) {
+        const [x, y] = window.sidestep.worldToClient(...window.sidestep.sim.agent(i).position);
+        const [r, g, b] = ctx.getImageData(Math.floor((x - box.left) * k), Math.floor((y - box.top) * k), 1, 1).data;
+        if (r + g + b < 700) off++; // the floor is near white
+      }
+      return { off, sampled };
+    }, png);
+    assert.ok(onPicture.off >= 0.9 * onPicture.sampled, `${onPicture.off} of ${onPicture.sampled} agents on the picture`);
     // The layers let the pointer through to the world: a click on an agent selects it.
     const at = await page.evaluate(() => window.sidestep.sim.agent(7).position);
     const [x, y] = await clientPoint(page, ...at);

@@ -38,5 +38,8 @@ export function glRenderer(sim, agents, limits) {
 /** Hides the WebGL2 layers, if any: a frame drawn wholly in Canvas 2D, or a compare's panes over the stage. */
 export function hideGL() { renderer?.hide(); }
 
+/** What the page's canvas `world` shows with the WebGL2 layers over it, as one canvas (Picture's PNG). */
+export function composedPicture(world) { return renderer?.composed(world) ?? world; }
+
 /** The GPU WebGL2 reports (null before it is loaded), and whether its context is lost. */
 export function rendererInfo() { return { gpu: renderer?.gpu ?? null, lost: renderer?.lost ?? false }; }

@@ -40,7 +40,8 @@ function layer(id) {
  */
 export function createRenderer(world, limits) {
   const canvas = layer('world-gl'), over = layer('world-over');
-  const gl = canvas.getContext('webgl2', { alpha: true, premultipliedAlpha: true, antialias: false, depth: false, stencil: false });
+  // The drawing buffer is kept after the page shows it, so that Picture can copy the layers into one PNG.
+  const gl = canvas.getContext('webgl2', { alpha: true, premultipliedAlpha: true, antialias: false, depth: false, stencil: false, preserveDrawingBuffer: true });
   if (!gl) return null;
   let state = setUp(gl); // throws (the driver's words) when a program does not build: gl/choice.js keeps Canvas 2D
   world.after(canvas, over);
@@ -70,6 +71,15 @@ export function createRenderer(world, limits) {
     },
     /** Hides the layers (a frame drawn wholly in Canvas 2D, or a compare's panes). */
     hide() { show(false); },
+    /** The page's canvas with the layers over it, as one canvas (what a person sees), or null while hidden. */
+    composed(world) {
+      if (!shown) return null;
+      const c = document.createElement('canvas');
+      c.width = world.width; c.height = world.height;
+      const ctx = c.getContext('2d');
+      for (const layer of [world, canvas, over]) ctx.drawImage(layer, 0, 0);
+      return c;
+    },
   };
   canvas.addEventListener('webglcontextlost', (e) => { e.preventDefault(); renderer.lost = true; });
   canvas.addEventListener('webglcontextrestored', () => { state = setUp(gl); renderer.lost = false; });
