@@ -19,6 +19,7 @@ import { Sim } from '../web/sim/sim.js';
 import { circleScene } from '../scripts/examples/orca-rvo2.mjs';
 import { BIG_MAP, BIG_SCEN, bigMap } from './big-map.mjs';
 import { pageFrames, pageMaps, pageReady, scenarioFrames } from './page.mjs';
+import { pageDraw } from './draw.mjs';
 import { TIMELINES, wasmTimeline } from './timeline.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { scriptedCrowd } from './script.mjs';
@@ -28,7 +29,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = `${ROOT}build/native/sidestep_bench`;
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps', 'timeline' or 'crowds': only those rows
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps', 'timeline', 'crowds' or 'draw': only those rows
 const part = (name) => !only || only === name;
 const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
 const DATA = `${ROOT}tests/data/movingai/`;
@@ -116,7 +117,7 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { scripted: null, crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {} };
+const results = { scripted: null, crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {}, draw: null };
 /** Random jumps timed per timeline scene. */
 const SEEKS = quick ? 50 : 200;
 
@@ -192,6 +193,11 @@ try {
 
     say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (bytes the core asked for, counting allocator)…`);
     results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
+  }
+
+  if (part('draw')) {
+    say('the page drawing 10,000, 50,000 and 100,000 agents with WebGL2 and with Canvas 2D (bench/draw.mjs)…');
+    results.draw = await pageDraw(quick ? [100000] : [10000, 50000, 100000], quick ? 2 : 3);
   }
 
   for (const spec of part('timeline') ? TIMELINES : []) {
@@ -283,6 +289,12 @@ if (part('orca')) {
   row('ORCA: native and wasm reach the same state (hash)', '', ORCA_CIRCLES.every((spec) => o[spec.key].same) ? 'yes, both' : 'NO', '', '', '', 'identical');
   row('the page, 1,000 orca agents playing at 64 steps/s (16× real time), frames/s', '', fmt(o.page.fps, 1), '', '',
     `${fmt(o.page.stepsPerSecond, 1)} steps/s; drawing ${fmt(o.page.drawMs, 1)} ms a frame`, 'interactive (≥ 30)');
+}
+
+for (const [agents, r] of Object.entries(results.draw ?? {})) { // the baseline column: the same draw with Canvas 2D (?gl=0)
+  const n = Number(agents);
+  row(`the page draws ${n.toLocaleString('en')} agents (whiskers, 1024² grid, whole world in view; WebGL2 above 10,000), frames/s`, '', fmt(r.webgl.fps, 1), fmt(r.canvas.fps, 1), '',
+    `drawing ${fmt(r.webgl.drawMs, 1)} ms a frame with WebGL2 (on ${r.webgl.gpu ?? 'no GPU'}), ${fmt(r.canvas.drawMs, 1)} ms with Canvas 2D`, n === 100000 ? '≥ 30' : '—');
 }
 
 for (const t of Object.values(results.timelines)) {

@@ -13,8 +13,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. */
-export async function openPlayground({ width = 1400, height = 860, hash = '', hasTouch = false, deviceScaleFactor = 1, site = null, base = '/' } = {}) {
+/** `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. `strictLayouts`
+ *  false: layouts as the published page has them (no check of each field read: the bench's timings). */
+export async function openPlayground({ width = 1400, height = 860, hash = '', hasTouch = false, deviceScaleFactor = 1, site = null, base = '/', strictLayouts = true } = {}) {
   const server = await startServer(0, '127.0.0.1', { site, base });
   const url = `http://127.0.0.1:${server.address().port}${base}${hash}`;
   const profile = await mkdtemp(join(tmpdir(), 'sidestep-chromium-'));
@@ -27,7 +28,7 @@ export async function openPlayground({ width = 1400, height = 860, hash = '', ha
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
   // Layouts report any field the page reads that the core's field lists do not have (web/sim/layouts.js).
-  await page.addInitScript(() => { globalThis.sidestepStrictLayouts = true; });
+  if (strictLayouts) await page.addInitScript(() => { globalThis.sidestepStrictLayouts = true; });
   await page.goto(url);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
   return {

@@ -6,6 +6,7 @@ import { loadDrawers } from '../draw/on-demand.js';
 import { rgbaBytes } from '../draw/palette.js';
 import palette from '../draw/palette.json' with { type: 'json' };
 import { render } from '../draw/render.js';
+import { composedPicture } from '../draw/gl/choice.js';
 import { View } from '../draw/view.js';
 import { Sim } from '../sim/sim.js';
 import { download, sceneSlug } from '../ui/download.js';
@@ -23,7 +24,7 @@ export function wireExports(app) {
     download(new Blob([doc.toFileText()], { type: 'application/json' }), `${sceneSlug(doc.title)}.json`);
   });
   $('picture').addEventListener('click', () => { // a compare's picture is drawn by a module loaded then
-    const source = app.compare.active ? app.compare.picture() : canvas;
+    const source = app.compare.active ? app.compare.picture() : composedPicture(canvas); // with a crowd's WebGL2 layers
     Promise.resolve(source).then((c) => c.toBlob((b) => b && download(b, 'sidestep.png')));
   });
   let dialog = null;

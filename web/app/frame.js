@@ -2,6 +2,7 @@
 // something on screen can have changed (an idle page costs nothing), and refreshes the panel's numbers at
 // most every PANEL_INTERVAL_MS while playing. In compare mode the panes draw themselves.
 import { render } from '../draw/render.js';
+import { hideGL } from '../draw/gl/choice.js';
 import { $ } from './context.js';
 
 /** While playing, the panel's numbers are refreshed at most this often (ms); paused, at once. */
@@ -36,6 +37,7 @@ export function frameDrawer(app) {
     app.updateReadout();
     app.lessons.player?.followStep();
     if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
+      hideGL(); // and so are the WebGL2 layers over it
       compare.draw(ui, loop.playing);
       app.compareStats.update(compare.clock, compare.panes, loop.playing, now); // the Run section follows the clock
       timeline.update(now);
@@ -58,7 +60,7 @@ export function frameDrawer(app) {
     Object.assign(seen, { version: sim.version, playing: loop.playing, tool: ui.tool, selType: sel?.type ?? '', selIndex: sel?.index ?? -1,
       vertex: ui.selectedVertex, draft: ui.pathDraft, overlays: ui.overlays, overlayCount: ui.overlayChanges, view: view.version, size: sizeVersion, dpr: devicePixelRatio });
     view.update(sim.width, sim.height);
-    render(view, sim, ui);
+    render(view, sim, ui, true); // crowds with WebGL2 where the page has it (draw/gl/choice.js)
     app.legend.update(ui.overlays.has('byBehavior'));
     timeline.update(now);
     events.update(now);

@@ -4,7 +4,9 @@
 // (one per colour), anything off screen is skipped, and nothing is allocated per frame once the
 // buffers have grown to the scene. Level of detail: goal lines, rays, forces and badges are drawn for
 // the selected agent, and for every agent only while there are few (DETAIL_AGENTS) or when the
-// "every agent" overlay asks for them.
+// "every agent" overlay asks for them. Big crowds on the page's own canvas are drawn by WebGL2 where it can
+// (gl/choice.js): their bodies, headings, rays and goal lines on a layer over this canvas, and what comes
+// after them here (the selected agent, forces, labels) on a 2D layer over that one.
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
@@ -19,12 +21,15 @@ import { profileBox } from './drawn.js';
 import { drawHeatLegend } from './heat-legend.js';
 import { drawObstacleHeights, drawTerrain } from './terrain.js';
 import { reliefOf } from '../sim/relief.js';
+import { glRenderer, hideGL } from './gl/choice.js';
 
 
 /** Smallest body radius drawn, in CSS pixels, so a crowd seen whole is still visible. */
 const MIN_BODY_PX = 1.6;
 /** Bodies smaller than this on screen (radius, CSS pixels) are drawn as squares. */
 const DOT_PX = 2;
+/** The body sizes the WebGL2 renderer keeps too. */
+const BODY_LIMITS = { leastPx: MIN_BODY_PX, dotPx: DOT_PX };
 const TAU = Math.PI * 2;
 
 // Agent batches: one per colour slot for moving agents, one per slot for stopped ones (faded in crowds),
@@ -37,20 +42,23 @@ const batchFill = new Int32Array(BATCHES);
 let order = new Int32Array(1024); // visible agents, sorted by batch
 
 /** What this frame draws, reused from frame to frame; `drawn` counts what the last frame drew. */
-const frame = { view: null, px: 1, detail: false, selected: -1, ui: null, drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0 } };
+const frame = { view: null, px: 1, detail: false, selected: -1, ui: null, gl: null, drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0, renderer: 'canvas' } };
+/** What the WebGL2 renderer is asked to draw this frame (kept from frame to frame). */
+const bulk = { crowd: false, rays: false, goals: false };
 
-/** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, and the
- *  milliseconds it took to draw (measured). */
+/** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, the
+ *  milliseconds it took to draw (measured), and which renderer drew the agents ('canvas' or 'webgl'). */
 export function drawnLastFrame() { return { ...frame.drawn }; }
 
 /**
  * @param {import('./view.js').View} view
  * @param {import('../sim/sim.js').Sim} sim
  * @param {{selected: {type: string, index: number} | null, overlays: Set<string>}} ui
+ * @param {boolean} useGL whether a crowd may be drawn with WebGL2 (the page's canvas; not the exports or compare panes)
  */
-export function render(view, sim, ui) {
+export function render(view, sim, ui, useGL = false) {
   const started = performance.now();
-  const { ctx } = view;
+  let ctx = view.ctx = view.canvas.getContext('2d'); // the page's canvas (a frame with WebGL2 moves over the agents below)
   const w = sim.width, h = sim.height;
   const selectedAgent = ui.selected?.type === 'agent' ? ui.selected.index : -1;
   const overlays = ui.overlays;
@@ -62,7 +70,11 @@ export function render(view, sim, ui) {
 
   frame.view = view;
   frame.px = 1 / view.scale; // one CSS pixel in world units
-  frame.detail = agentCount <= DETAIL_AGENTS || overlays.has('everyAgent');
+  const crowd = agentCount > DETAIL_AGENTS, everyAgent = overlays.has('everyAgent');
+  frame.gl = useGL ? glRenderer(sim, agentCount, BODY_LIMITS) : null;
+  // With WebGL2, a crowd's goal lines and rays for every agent are drawn on the GPU; Canvas 2D draws the selected one's.
+  frame.detail = !crowd || (everyAgent && !frame.gl);
+  Object.assign(bulk, { crowd: crowd && !everyAgent, rays: crowd && everyAgent && overlays.has('rays'), goals: crowd && everyAgent && overlays.has('goals') });
   frame.selected = selectedAgent;
   frame.ui = ui;
   frame.drawn.goals = frame.drawn.rays = frame.drawn.forces = 0;
@@ -93,7 +105,16 @@ export function render(view, sim, ui) {
   if (ui.worldOnly) return; // the world without its agents: a compare's overlay draws every run's (draw/overlay.js)
   if (overlays.has('rays')) drawKeyMarks(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
-  drawAgents(ctx, sim, v, frame);
+  const onGPU = frame.gl?.draw(view, sim, v, frame, bulk) ?? false; // false: no WebGL2 this frame
+  if (onGPU) { // what goes over the agents, on the 2D layer over the GL one
+    ctx = view.ctx = frame.gl.overlay(view);
+    view.beginWorld();
+    drawSelectedAgent(ctx, sim, v, frame);
+  } else {
+    if (useGL) hideGL();
+    drawAgents(ctx, sim, v, frame);
+  }
+  frame.drawn.renderer = onGPU ? 'webgl' : 'canvas';
   const orca = orcaDrawer(sim, v, selectedAgent, overlays.has('orca')); // fetched when first needed
   if (orca) orca.drawOrcaWorld(ctx, sim, v, frame);
   if (overlays.has('forces')) drawForces(ctx, sim, v, frame);
@@ -114,6 +135,7 @@ export function render(view, sim, ui) {
   if (profile) profile.drawProfile(view, sim, v, selectedAgent);
   if (profileBox.shown) reserveLabelBox(profileBox.x, profileBox.y, profileBox.w, profileBox.h);
   finishLabels(ctx); // every text label of the frame, placed so that none covers another
+  view.ctx = view.canvas.getContext('2d');
   frame.drawn.ms = performance.now() - started;
 }
 
@@ -315,7 +337,12 @@ function drawAgents(ctx, sim, v, f) {
     ctx.stroke();
   }
 
-  // The selected agent (badges: queueBadges).
+  drawSelectedAgent(ctx, sim, v, f);
+}
+
+/** The selected agent over the others: a glow, its body again and an amber rim (badges: queueBadges). */
+function drawSelectedAgent(ctx, sim, v, f) {
+  const A = sim.agentLayout, a = v.agents, words = v.agentWords, px = f.px;
   const count = a.length / A.stride;
   if (f.selected >= 0 && f.selected < count) {
     const i = f.selected, o = i * A.stride;
