@@ -8,7 +8,7 @@
 import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
-import { orcaDrawer, profileDrawer } from './on-demand.js';
+import { orcaDrawer, profileDrawer, terrainDrawer } from './on-demand.js';
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
@@ -17,7 +17,6 @@ import { BODY_CLEAR, NORTH, PRIORITY, STYLE, addLabel, beginLabels, finishLabels
 import { drawKeyMarks, drawKeyNumbers } from './key-numbers.js';
 import { profileBox } from './drawn.js';
 import { drawHeatLegend } from './heat-legend.js';
-import { drawObstacleHeights, drawTerrain } from './terrain.js';
 import { reliefOf } from '../sim/relief.js';
 
 
@@ -77,7 +76,8 @@ export function render(view, sim, ui) {
   view.beginWorld();
   ctx.fillStyle = COLORS.floor;
   ctx.fillRect(0, 0, w, h);
-  drawTerrain(ctx, sim, reliefOf(sim), px); // the ground, under everything else
+  const ground = terrainDrawer(sim); // null in the 2D world (or while its code is fetched)
+  ground?.drawTerrain(ctx, sim, reliefOf(sim), px); // the ground, under everything else
   if (field && overlays.has('heatmap')) drawFieldImage(ctx, heatmapImage(field, v.cells, w, h), w, h);
   drawFieldImage(ctx, cellsImage(sim, v.cells, w, h), w, h);
   if (field && overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
@@ -86,7 +86,7 @@ export function render(view, sim, ui) {
   if (overlays.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
   if (overlays.has('trail')) drawReturnMarkers(ctx, sim, v, frame);
   drawCircles(ctx, sim, v, ui, view, px);
-  drawObstacleHeights(ctx, sim, v, view, px);
+  ground?.drawObstacleHeights(ctx, sim, v, view, px);
   if (overlays.has('paths')) drawPaths(ctx, sim, ui, px);
   if (overlays.has('rays')) drawRays(ctx, sim, v, frame);
   if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);

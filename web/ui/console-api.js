@@ -7,11 +7,11 @@ import { reliefOf } from '../sim/relief.js';
 
 /**
  * @param {object} a the page's parts and actions: { loop, sim, ui, view, doc, timeline, events, charts,
- *   compare, edit, reset, leaveCompare, enterCompare, compareSettled, syncCompareToggle, syncGridInputs,
+ *   compare, edit, reset, leaveCompare, enterCompare, compareSettled, settled, syncCompareToggle, syncGridInputs,
  *   syncOverlayInputs, drive, setTool }; `compare` is read when used (its view is made on first use)
  */
 export function consoleApi(a) {
-  const { loop, sim, ui, view, doc, timeline, events, charts, edit, reset, leaveCompare, enterCompare, compareSettled,
+  const { loop, sim, ui, view, doc, timeline, events, charts, edit, reset, leaveCompare, enterCompare, compareSettled, settled,
     syncCompareToggle, syncGridInputs, syncOverlayInputs, drive, setTool } = a;
   /** The compare's measures while one is shown, else the scene's state. */
   const now = () => (a.compare.active ? a.compare.measures() : sim.state());
@@ -79,13 +79,13 @@ export function consoleApi(a) {
   /** How many steps undo and redo can take now. */
   undoDepth: () => ({ undo: doc.history.undoStack.length, redo: doc.history.redoStack.length }),
   /** Opens a scenario (object or JSON text) at once; a promise of false (and the page shows why) when it
-   *  is invalid, else of true once its compare set's panes, if any, show. */
+   *  is invalid, else of true once what it shows from its first frame is here (a compare's panes, the ground). */
   async open(scenario) {
     const opened = doc.openText(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), 'the scenario');
-    await compareSettled();
+    await settled();
     return opened;
   },
-  openLink: async (link) => { const opened = await doc.openLink(link); await compareSettled(); return opened; },
+  openLink: async (link) => { const opened = await doc.openLink(link); await settled(); return opened; },
   scenario: () => doc.toObject(),
   shareUrl: () => doc.shareUrl(),
   select: (type, index) => { ui.selected = type ? { type, index } : null; },
