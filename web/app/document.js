@@ -2,7 +2,7 @@
 // per edit, undo and redo, the share link, My scenes, and the first scene: a share link, else the autosave,
 // else the welcome example (an embedded page: its link only). The autosave is written as the page closes.
 import { SceneDocument } from '../sim/document.js';
-import { groundReady } from '../draw/on-demand.js';
+import { firstFrameDrawers } from '../draw/on-demand.js';
 import { Gallery } from '../ui/gallery.js';
 import { MyScenes, thumbnail } from '../ui/my-scenes.js';
 import { $ } from './context.js';
@@ -68,8 +68,8 @@ export function wireDocument(app) {
     }
   };
   /** Resolves once what the opened scene shows from its first frame is here: a compare set's panes and the
-   *  ground of a world with relief (their code is fetched when a scene first needs it). */
-  const settled = () => Promise.all([app.compareSettled(), groundReady(sim)]);
+   *  drawers of its ground, paths and context agents (their code is fetched when a scene first needs it). */
+  const settled = () => Promise.all([app.compareSettled(), firstFrameDrawers(sim)]);
   Object.assign(app, { doc, edit, settled });
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());

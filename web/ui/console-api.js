@@ -42,7 +42,7 @@ export function consoleApi(a) {
   },
   /** One series over the run computed so far (null where there is none at a step): an agent's channel
    *  ('speed', 'clearance', 'emergency', 'proxy', ...) or, with agent null, the run's 'collisions',
-   *  'contacts' or 'arrivals'. In compare mode, an object with one array per variant. */
+   *  'contacts' or 'arrivals'. In compare mode, an object with one array per variant. A promise (as exportCsv's). */
   series: (agent, name) => charts.series(agent ?? -1, name),
   /** Every series of the selected agent (or none) and the run's tallies as CSV, a row per step. */
   exportCsv: () => charts.toCsv(),
