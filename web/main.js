@@ -48,6 +48,7 @@ async function boot() {
   wireHistoryNotice(app);
   await openFirstScene(app);
   await openLessonLink(); // #lesson=ID or #L=…: over the first scene (undoable)
+  await app.settled(); // what the first scene shows from its first frame is here (a compare's panes, the ground)
   window.sidestep = consoleApi(app);
   document.body.dataset.readyMs = performance.now().toFixed(1); // from navigation start: the bench reads it
   document.body.dataset.ready = '1';

@@ -115,12 +115,17 @@ describe('the built site', () => {
     assert.ok(sizes.wasm > 100 * 1024 && sizes.js > 20 * 1024 && sizes.css > 1024, JSON.stringify(sizes)); // all three were counted
     assert.ok(total <= 250, `the published page's first load is ${total.toFixed(1)} KiB gzip, over its 250 KiB budget`);
     // The parts loaded on demand stay out of it: the maps panel, the charts, the compare editor, the animation export,
-    // the lessons' player, maker and menu, the compare overlay, the gallery and the importers' module (lessons' parser).
+    // the lessons' opening (with their player), maker and menu, the compare overlay, the gallery and the importers'
+    // module (lessons' parser);
+    // the compare's panes, the panel's selection, the terrain brush, the ground's and the context agents' drawers,
+    // and the charts' series reader (the console's series()).
     const paths = [...bodies.keys()];
     const chunks = readdirSync(join(dir, 'chunks'));
-    for (const part of ['maps', 'charts', 'compare-editor', 'animation-dialog', 'player', 'maker', 'menu', 'compare-overlay']) {
-      assert.ok(chunks.some((f) => f.startsWith(`${part}-`)), `${part} is a chunk of its own: ${chunks.join(', ')}`);
-      assert.ok(!paths.some((p) => p.includes(`/chunks/${part}-`)), `${part} is not part of the first load: ${paths.join(', ')}`);
+    for (const part of ['maps', 'charts', 'compare-editor', 'animation-dialog', 'opening', 'maker', 'menu', 'compare-overlay',
+      'compare', 'selected', 'terrain', 'context', 'run-series', 'heat-legend', 'history-words']) {
+      const own = new RegExp(`^${part}-[A-Z0-9]{8}\\.js$`); // its name and esbuild's hash: compare- is not compare-editor-
+      assert.ok(chunks.some((f) => own.test(f)), `${part} is a chunk of its own: ${chunks.join(', ')}`);
+      assert.ok(!paths.some((p) => own.test(p.slice(p.lastIndexOf('/') + 1)) && p.includes('/chunks/')), `${part} is not part of the first load: ${paths.join(', ')}`);
     }
     assert.ok(!paths.some((p) => p.endsWith('/ui/gallery-dialog.js') || p.endsWith('/sidestep-import.wasm')), `the gallery and the importers' module wait: ${paths.join(', ')}`);
   });

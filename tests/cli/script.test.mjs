@@ -153,6 +153,16 @@ describe('scripted agents in node scripts/sidestep.mjs', () => {
     fresh.dispose();
   });
 
+  it('script-whiskers.json does what its description says: the script drives the top agent, and its compare set runs the built-in whiskers and the script on the same field', async () => {
+    const file = `${EXAMPLES}script-whiskers.json`;
+    const run = JSON.parse((await nodeCli('run', file, '--json')).out);
+    assert.equal(run.agents[0].stopReason, 'reached', 'the scripted whiskers agent gets through the field');
+    const rows = JSON.parse((await nodeCli('compare', file, '--json')).out);
+    const list = rows.variants;
+    assert.deepEqual(list.map((r) => r.label), ['built-in whiskers', 'scripted whiskers']);
+    assert.notEqual(list[0].hash, list[1].hash, 'two different runs, not one copied');
+  });
+
   it('the native tools refuse a scripted scene with exit 2 and the command that runs it', () => {
     const file = `${EXAMPLES}script-whiskers.json`;
     const sentence = `this scene has scripted agents (scripts.whiskers); run it with: node scripts/sidestep.mjs run ${file}`;

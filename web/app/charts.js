@@ -1,7 +1,6 @@
 // The charts drawer, fetched the first time it is opened (the Charts button, C, or the console's
 // charts(true)): until then the page keeps only what the drawer will chart (the runs) and answers the
-// console's series() and exportCsv() itself, from the same core recorder (sim/run-series.js).
-import { runSeries, runsCsv } from '../sim/run-series.js';
+// console's series() and exportCsv() itself, from the same core recorder (sim/run-series.js, fetched then).
 
 /**
  * A stand-in for ui/charts.js's Charts with the same methods; `elements`, `module` and `hooks` as Charts takes.
@@ -31,8 +30,9 @@ export function lazyCharts(elements, module, hooks) {
     setRuns(r) { runs = r; charts?.setRuns(r); },
     update(now) { charts?.update(now); },
     geometry: () => (charts ? charts.geometry() : []),
-    toCsv: () => runsCsv(module, runs, hooks.selected()),
-    series: (agent, name) => runSeries(module, runs, agent, name),
+    /** Promises (the recorder's reader is fetched on first use), of the CSV text and of one series. */
+    toCsv: async () => (await import('../sim/run-series.js')).runsCsv(module, runs, hooks.selected()),
+    series: async (agent, name) => (await import('../sim/run-series.js')).runSeries(module, runs, agent, name),
   };
   return api;
 }

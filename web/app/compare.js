@@ -1,20 +1,33 @@
 // Compare mode: the scene's variants side by side on one clock (CompareView), entering and leaving it
 // (the loop, the timeline, the events and the charts then follow the compare's clock), the toggle under
-// the scene's title, and the editor of the compare set.
-import { CompareView } from '../ui/compare.js';
-import { CompareStats } from '../ui/compare-stats.js';
+// the scene's title, and the editor of the compare set. The view's code (ui/compare.js) is fetched the
+// first time a compare set is shown: until then app.compare is an idle stand-in.
 import { TOOLS } from '../ui/tools.js';
 import { el } from '../ui/el.js';
 import { download } from '../ui/download.js';
+import { render } from '../draw/render.js';
+import { View } from '../draw/view.js';
+import { Sim } from '../sim/sim.js';
 import { $ } from './context.js';
 
-/** Adds app.compare (the view), app.enterCompare(), app.leaveCompare() and app.syncCompareToggle(). */
+/** app.compare until the view's code is here: no compare is shown. */
+const IDLE = Object.freeze({ active: false, mode: 'side' });
+
+/** Adds app.compare (the view), app.enterCompare(), app.leaveCompare(), app.compareSettled() and
+ *  app.syncCompareToggle(). */
 export function wireCompare(app) {
   const { module, sim, ui, doc, loop, timeline, events, charts } = app;
-  const compare = new CompareView({ root: $('compare'), panes: $('compare-panes'), table: $('compare-table') }, module);
-  app.compare = compare;
-  app.compareStats = new CompareStats($('stats'));
-  compare.onPick = (k) => { events.sim = compare.panes[k].sim; events.shown.count = -1; app.toast(`Events of "${compare.panes[k].label}"`); };
+  app.compare = IDLE;
+  let loading = null;
+  /** The view, made the first time it is needed (its code fetched then). */
+  const loadView = () => (loading ??= import('../ui/compare.js').then(({ CompareView, CompareStats }) => {
+    const compare = new CompareView({ root: $('compare'), panes: $('compare-panes'), table: $('compare-table') }, module, { View, render, Sim });
+    compare.onPick = (k) => { events.sim = compare.panes[k].sim; events.shown.count = -1; app.toast(`Events of "${compare.panes[k].label}"`); };
+    app.compare = compare;
+    app.compareStats = new CompareStats($('stats'));
+    wireCompareBar(app);
+    return compare;
+  }));
   /** The clock everything that steps and seeks drives: the scene's run, or the compare's. */
   const follow = (target, eventsSim) => {
     loop.sim = target;
@@ -22,8 +35,8 @@ export function wireCompare(app) {
     events.sim = eventsSim;
     timeline.shown.step = events.shown.count = -1; // redraw both for the new run
   };
-  const enterCompare = () => {
-    if (!doc.compare) return false;
+  const enter = () => {
+    const { compare } = app;
     const errors = compare.open(JSON.stringify(doc.toObject()), sim.stepCount);
     if (errors.length) { app.showErrors('Could not compare', errors); return false; }
     follow(compare.clock, compare.panes[0].sim);
@@ -32,7 +45,25 @@ export function wireCompare(app) {
     document.body.dataset.compare = '1';
     return true;
   };
+  let asked = 0; // counts the requests to enter or leave: a view that arrives late enters only if still wanted
+  let pending = null;
+  /** Shows the compare set's panes: at once once the view's code is here (returns whether it opened),
+   *  else when it arrives (returns a promise of that). */
+  const enterCompare = () => {
+    if (!doc.compare) return false;
+    if (app.compare !== IDLE) return enter();
+    const ticket = ++asked;
+    pending = loadView().then(() => {
+      if (ticket !== asked || !doc.compare || app.compare.active) return app.compare.active;
+      const opened = enter();
+      syncCompareToggle();
+      return opened;
+    });
+    return pending;
+  };
   const leaveCompare = () => {
+    asked++;
+    const { compare } = app;
     if (!compare.active) return;
     charts.setRuns([{ sim, label: '' }]); // before the panes' runs are deleted
     compare.close();
@@ -40,7 +71,10 @@ export function wireCompare(app) {
     delete document.body.dataset.compare;
     sim.version++; // redraw the editor's canvas
   };
+  /** Resolves once a compare asked for is shown (its code fetched): what the console awaits. */
+  const compareSettled = () => pending ?? Promise.resolve();
   const syncCompareToggle = () => {
+    const { compare } = app;
     $('compare-toggle').hidden = !doc.compare;
     $('compare-edit').textContent = doc.compare ? 'Change…' : 'Compare variants…';
     if (compare.active) {
@@ -58,10 +92,10 @@ export function wireCompare(app) {
       ? 'Compare: each pane is one variant of the scene, all on one clock. Play, step, scrub and go back as usual; "Edit the scene" to change it.'
       : TOOLS.find((t) => t.id === ui.tool).hint;
   };
-  Object.assign(app, { enterCompare, leaveCompare, syncCompareToggle });
+  Object.assign(app, { enterCompare, leaveCompare, compareSettled, syncCompareToggle });
   $('compare-toggle').addEventListener('click', () => {
     loop.pause();
-    if (compare.active) leaveCompare(); else enterCompare();
+    if (app.compare.active) leaveCompare(); else enterCompare();
     syncCompareToggle();
   });
   // The editor's code is fetched the first time it is opened (not part of the first load).
@@ -84,7 +118,6 @@ export function wireCompare(app) {
     });
     return compareEditor;
   };
-  wireCompareBar(app);
   $('compare-edit').addEventListener('click', async () => { loop.pause(); leaveCompare(); syncCompareToggle(); (await editor()).open(); });
 }
 

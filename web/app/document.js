@@ -2,13 +2,14 @@
 // per edit, undo and redo, the share link, My scenes, and the first scene: a share link, else the autosave,
 // else the welcome example (an embedded page: its link only). The autosave is written as the page closes.
 import { SceneDocument } from '../sim/document.js';
+import { firstFrameDrawers } from '../draw/on-demand.js';
 import { Gallery } from '../ui/gallery.js';
 import { MyScenes, thumbnail } from '../ui/my-scenes.js';
 import { $ } from './context.js';
 
 const WELCOME = 'examples/welcome.json';
 
-/** Adds app.doc and app.edit(fn); wires Undo, Redo and Share link. */
+/** Adds app.doc, app.edit(fn) and app.settled(); wires Undo, Redo and Share link. */
 export function wireDocument(app) {
   const { sim, ui, view } = app;
   const doc = new SceneDocument(sim, {
@@ -66,7 +67,10 @@ export function wireDocument(app) {
       throw err;
     }
   };
-  Object.assign(app, { doc, edit });
+  /** Resolves once what the opened scene shows from its first frame is here: a compare set's panes and the
+   *  drawers of its ground, paths and context agents (their code is fetched when a scene first needs it). */
+  const settled = () => Promise.all([app.compareSettled(), firstFrameDrawers(sim)]);
+  Object.assign(app, { doc, edit, settled });
   $('undo').addEventListener('click', () => doc.undo());
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {

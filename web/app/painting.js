@@ -1,9 +1,9 @@
-// Painting and the toolbar: the pointer tools on the canvas (Tools, with the terrain brush), zoom and pan
-// (Navigator and the zoom buttons), the tool buttons with the new agents' behaviour, and the painting bar
-// over the canvas (mode, brush size, seeded maze and rooms).
+// Painting and the toolbar: the pointer tools on the canvas (Tools, with the terrain brush, whose code is
+// fetched the first time its tool is picked), zoom and pan (Navigator and the zoom buttons), the tool
+// buttons with the new agents' behaviour, and the painting bar over the canvas (mode, brush size, seeded
+// maze and rooms).
 import { Navigator } from '../ui/navigate.js';
 import { BRUSH_SIZES, PAINT_MODES } from '../ui/brush.js';
-import { TerrainTool } from '../ui/terrain.js';
 import { GRID_BEHAVIORS, TOOLS, Tools } from '../ui/tools.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
@@ -22,7 +22,10 @@ export function wirePainting(app) {
     onChange: () => doc.changed(),
     onError: app.fail,
   }, nav);
-  tools.strokes.set('terrain', new TerrainTool({ canvas, stage: $('stage'), view, sim, edit, onError: app.fail }));
+  let terrain = null; // the terrain brush, made when its tool is first picked (a stroke before it is here does nothing)
+  const terrainBrush = () => (terrain ??= import('../ui/terrain.js').then(({ TerrainTool }) => {
+    tools.strokes.set('terrain', new TerrainTool({ canvas, stage: $('stage'), view, sim, edit, onError: app.fail }));
+  }));
   $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => nav.fit());
@@ -34,6 +37,7 @@ export function wirePainting(app) {
     for (const [tid, b] of toolButtons) b.setAttribute('aria-pressed', String(tid === id));
     $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
     $('toolopts').hidden = id !== 'wall' && id !== 'erase';
+    if (id === 'terrain') terrainBrush();
   };
   Object.assign(app, { nav, tools, setTool });
   // Painting options: mode, brush size, seeded patterns.

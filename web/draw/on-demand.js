@@ -1,9 +1,13 @@
 // Drawers the first screen rarely needs, fetched with import() the first time a frame needs one (the
-// published page's size budget): the selected ORCA agent's half-planes and inset (draw/orca.js), and the
-// terrain side view of a selected feelers agent (draw/profile.js). The frame that first asks goes without;
+// published page's size budget): the selected ORCA agent's half-planes and inset (draw/orca.js), the
+// terrain side view of a selected feelers agent (draw/profile.js), the ground with its contours and the
+// low obstacles' heights (draw/terrain.js, for a world with relief), and paths with context agents' rays and
+// maps (draw/context.js, for a world with a path or a context agent), and the heat map's legend
+// (draw/heat-legend.js, while a grid agent's heat map is shown). The frame that first asks goes without;
 // the run's version is bumped when the drawer arrives, so the next frame draws it. What they drew last
 // (for the console and tests) lives in draw/drawn.js, loaded or not.
 import { orcaDrawn, profileBox } from './drawn.js';
+import { reliefOf } from '../sim/relief.js';
 
 function onDemand(load) {
   let module = null, pending = null;
@@ -22,9 +26,34 @@ function onDemand(load) {
 
 const orca = onDemand(() => import('./orca.js'));
 const profile = onDemand(() => import('./profile.js'));
+const terrain = onDemand(() => import('./terrain.js'));
+const context = onDemand(() => import('./context.js'));
+const heatLegend = onDemand(() => import('./heat-legend.js'));
 
 /** Every drawer here, fetched (an export awaits them before drawing its frames synchronously). */
-export function loadDrawers() { return Promise.all([orca.load(), profile.load()]); }
+export function loadDrawers() { return Promise.all([orca.load(), profile.load(), terrain.load(), context.load(), heatLegend.load()]); }
+
+/** draw/heat-legend.js (the heat map is shown: fetched the first time); the frame that first asks goes without. */
+export function heatLegendDrawer(sim) { return heatLegend.get(sim); }
+
+/** draw/terrain.js when the run's world has relief (terrain, a low wall or a low circle); else null. */
+export function terrainDrawer(sim) { return reliefOf(sim).active ? terrain.get(sim) : null; }
+
+/** draw/context.js when the world has a path (or one is being drawn) or a context agent; else null. */
+export function contextDrawer(sim, v, ui) { return needsContext(sim, v, ui.pathDraft) ? context.get(sim) : null; }
+
+function needsContext(sim, v, draft) {
+  if (draft || sim.paths.length > 0) return true;
+  const A = sim.agentLayout, behavior = sim.behaviorNames.indexOf('context');
+  for (let o = A.behavior; o < v.agentWords.length; o += A.stride) if (v.agentWords[o] === behavior) return true;
+  return false;
+}
+
+/** Resolves once the drawers the run's world needs from its first frame are here (the ground, paths and
+ *  context agents): what the page awaits before it says it is ready, and the console after opening a scene. */
+export function firstFrameDrawers(sim) {
+  return Promise.all([reliefOf(sim).active && terrain.load(), needsContext(sim, sim.views(), null) && context.load()]);
+}
 
 /** draw/orca.js when agent `i` (the selection) is an ORCA agent and the overlay is on; else null (nothing drawn). */
 export function orcaDrawer(sim, v, i, on) {

@@ -7,10 +7,9 @@
 // "every agent" overlay asks for them. Big crowds on the page's own canvas are drawn by WebGL2 where it can
 // (gl/choice.js): their bodies, headings, rays and goal lines on a layer over this canvas, and what comes
 // after them here (the selected agent, forces, labels) on a 2D layer over that one.
-import { drawContextChart, drawContextRays, drawPaths } from './context.js';
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
-import { orcaDrawer, profileDrawer } from './on-demand.js';
+import { contextDrawer, heatLegendDrawer, orcaDrawer, profileDrawer, terrainDrawer } from './on-demand.js';
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
@@ -18,8 +17,6 @@ import { drawDecision } from './decision.js';
 import { BODY_CLEAR, NORTH, PRIORITY, STYLE, addLabel, beginLabels, finishLabels, reserveLabelBox } from './label-layer.js';
 import { drawKeyMarks, drawKeyNumbers } from './key-numbers.js';
 import { profileBox } from './drawn.js';
-import { drawHeatLegend } from './heat-legend.js';
-import { drawObstacleHeights, drawTerrain } from './terrain.js';
 import { reliefOf } from '../sim/relief.js';
 import { glRenderer, hideGL } from './gl/choice.js';
 
@@ -89,7 +86,8 @@ export function render(view, sim, ui, useGL = false) {
   view.beginWorld();
   ctx.fillStyle = COLORS.floor;
   ctx.fillRect(0, 0, w, h);
-  drawTerrain(ctx, sim, reliefOf(sim), px); // the ground, under everything else
+  const ground = terrainDrawer(sim); // null in the 2D world (or while its code is fetched)
+  ground?.drawTerrain(ctx, sim, reliefOf(sim), px); // the ground, under everything else
   if (field && overlays.has('heatmap')) drawFieldImage(ctx, heatmapImage(field, v.cells, w, h), w, h);
   drawFieldImage(ctx, cellsImage(sim, v.cells, w, h), w, h);
   if (field && overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
@@ -98,10 +96,11 @@ export function render(view, sim, ui, useGL = false) {
   if (overlays.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
   if (overlays.has('trail')) drawReturnMarkers(ctx, sim, v, frame);
   drawCircles(ctx, sim, v, ui, view, px);
-  drawObstacleHeights(ctx, sim, v, view, px);
-  if (overlays.has('paths')) drawPaths(ctx, sim, ui, px);
+  ground?.drawObstacleHeights(ctx, sim, v, view, px);
+  const context = contextDrawer(sim, v, ui); // null without paths and context agents (or while its code is fetched)
+  if (overlays.has('paths')) context?.drawPaths(ctx, sim, ui, px);
   if (overlays.has('rays')) drawRays(ctx, sim, v, frame);
-  if (overlays.has('rays')) drawContextRays(ctx, sim, v, frame);
+  if (overlays.has('rays')) context?.drawContextRays(ctx, sim, v, frame);
   if (ui.worldOnly) return; // the world without its agents: a compare's overlay draws every run's (draw/overlay.js)
   if (overlays.has('rays')) drawKeyMarks(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
@@ -124,12 +123,12 @@ export function render(view, sim, ui, useGL = false) {
 
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
-  if (field && overlays.has('heatmap')) drawHeatLegend(view, field);
+  if (field && overlays.has('heatmap')) heatLegendDrawer(sim)?.drawHeatLegend(view, field);
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
   queueBadges(view, sim, v, frame);
   if (overlays.has('rays')) drawKeyNumbers(view, sim, v, frame);
   drawNames(view, sim, v, selectedAgent);
-  if (overlays.has('context')) drawContextChart(view, sim, v, frame);
+  if (overlays.has('context')) context?.drawContextChart(view, sim, v, frame);
   if (orca) orca.drawOrcaInset(view, sim, v, frame);
   const profile = profileDrawer(sim, v, overlays.has('profile') ? selectedAgent : -1, reliefOf(sim).layout); // fetched when first needed
   if (profile) profile.drawProfile(view, sim, v, selectedAgent);

@@ -3,16 +3,15 @@
 // core as `sidestep compare` prints them. The clock steps, seeks and goes back every run together; a run
 // that finished early stays at its last step while the others go on. Shown side by side (each pane in
 // the grid that gives its world the most room, its label over it) or overlaid (every run in one world).
-import { View } from '../draw/view.js';
-import { render } from '../draw/render.js';
-import { Sim } from '../sim/sim.js';
+// Loaded with import() when a scene's compare set is first shown (app/compare.js): not part of the first
+// load, so the page's big modules (View, render, Sim) come in a kit, not by import (or they would move to
+// a chunk the first load fetches too); the small shared ones are imported.
 import { COLORS, PANEL_COLORS, PANE_COLORS } from '../draw/palette.js';
 import { download } from './download.js';
 import { paneGrid } from './compare-layout.js';
 import { el } from './el.js';
 
-/** What the overlay and the pictures (loaded with import() when first used) draw with: the page's own. */
-const KIT = { View, render, el, COLORS, PANEL_COLORS };
+export { CompareStats } from './compare-stats.js';
 
 /** How the variants are shown: each in its own pane, or all in one world. */
 export const COMPARE_MODES = ['side', 'overlay'];
@@ -67,19 +66,22 @@ class Clock {
 
 export class CompareView {
   /**
-   * @param {{ root: HTMLElement, panes: HTMLElement, table: HTMLElement, title: HTMLElement }} el
+   * @param {{ root: HTMLElement, panes: HTMLElement, table: HTMLElement, title: HTMLElement }} elements
    * @param {object} module the wasm module
+   * @param {{ View: Function, render: Function, Sim: Function }} kit the page's modules the panes draw with
    */
-  constructor(el, module) {
-    this.el = el;
+  constructor(elements, module, kit) {
+    this.el = elements;
     this.module = module;
+    /** What the panes, the overlay and the pictures (ui/compare-overlay.js, compare-picture.js) draw with. */
+    this.kit = { ...kit, el, COLORS, PANEL_COLORS };
     this.runs = null; // the core's CompareRuns
     this.panes = []; // { sim, view, canvas, label }
     this.clock = null;
     this.filled = 0;
     this.shown = { version: -1, generation: -1 };
     this.observer = new ResizeObserver(() => { this.shown.version = -1; });
-    new ResizeObserver(() => this.#layout()).observe(el.panes);
+    new ResizeObserver(() => this.#layout()).observe(elements.panes);
     /** The overlay's pane (ui/compare-overlay.js), loaded when first asked for: not part of the first load. */
     this.overlay = null;
     /** 'side' or 'overlay' (COMPARE_MODES). */
@@ -108,7 +110,7 @@ export class CompareView {
     const n = runs.count();
     this.el.panes.dataset.count = String(n);
     for (let k = 0; k < n; k++) {
-      const sim = new Sim(this.module, 1, 1, runs.run(k));
+      const sim = new this.kit.Sim(this.module, 1, 1, runs.run(k));
       const label = runs.label(k);
       const canvas = el('canvas', { ariaLabel: `Variant ${k + 1}: ${label}` });
       const swatch = el('span', { className: 'swatch' });
@@ -118,7 +120,7 @@ export class CompareView {
       const figure = el('figure', { className: 'pane' }, canvas, el('figcaption', {}, swatch, label), png);
       this.el.panes.append(figure);
       this.observer.observe(canvas);
-      const view = new View(canvas, () => [sim.width, sim.height]);
+      const view = new this.kit.View(canvas, () => [sim.width, sim.height]);
       view.margin = 8;
       this.panes.push({ sim, view, canvas, figure, label });
     }
@@ -163,7 +165,7 @@ export class CompareView {
   async #loadOverlay() {
     const { OverlayPane } = await import('./compare-overlay.js');
     if (this.overlay) return;
-    this.overlay = new OverlayPane(this.module, PANE_COLORS, KIT);
+    this.overlay = new OverlayPane(this.module, PANE_COLORS, this.kit);
     this.observer.observe(this.overlay.canvas);
     this.overlay.png.onclick = async () => (await this.overlay.picture(this.paneUi)).toBlob((b) => b && download(b, 'sidestep-overlay.png'));
     if (this.runs) {
@@ -187,7 +189,7 @@ export class CompareView {
   async panePicture(k) {
     const { worldPicture } = await import('./compare-picture.js');
     const p = this.panes[k]; // drawn as the pane last was: the page's selection and overlays
-    return worldPicture(KIT, p.sim.width, p.sim.height, (view) => render(view, p.sim, this.paneUi), [[PANE_COLORS[k], p.label]]);
+    return worldPicture(this.kit, p.sim.width, p.sim.height, (view) => this.kit.render(view, p.sim, this.paneUi), [[PANE_COLORS[k], p.label]]);
   }
 
   /** What the page shows, as one picture at 2x device pixels: the overlay, or every pane in the grid on screen. */
@@ -196,7 +198,7 @@ export class CompareView {
     const { gridPicture } = await import('./compare-picture.js');
     const pictures = [];
     for (let k = 0; k < this.panes.length; k++) pictures.push(await this.panePicture(k));
-    return gridPicture(KIT, pictures, this.grid.columns);
+    return gridPicture(this.kit, pictures, this.grid.columns);
   }
 
   /** The compare set as the file writes it. */
@@ -229,7 +231,7 @@ export class CompareView {
     for (const p of this.panes) {
       if (p.sim.watched !== watched) p.sim.watch(watched); // as the editor's run: its trail, its side view's ground
       p.view.update(p.sim.width, p.sim.height);
-      render(p.view, p.sim, paneUi);
+      this.kit.render(p.view, p.sim, paneUi);
     }
   }
 

@@ -7,39 +7,42 @@ import { reliefOf } from '../sim/relief.js';
 
 /**
  * @param {object} a the page's parts and actions: { loop, sim, ui, view, doc, timeline, events, charts,
- *   compare, edit, reset, leaveCompare, enterCompare, syncCompareToggle, syncGridInputs, syncOverlayInputs,
- *   drive, setTool }
+ *   compare, edit, reset, leaveCompare, enterCompare, compareSettled, settled, syncCompareToggle, syncGridInputs,
+ *   syncOverlayInputs, drive, setTool }; `compare` is read when used (its view is made on first use)
  */
 export function consoleApi(a) {
-  const { loop, sim, ui, view, doc, timeline, events, charts, compare, edit, reset, leaveCompare, enterCompare,
+  const { loop, sim, ui, view, doc, timeline, events, charts, edit, reset, leaveCompare, enterCompare, compareSettled, settled,
     syncCompareToggle, syncGridInputs, syncOverlayInputs, drive, setTool } = a;
+  /** The compare's measures while one is shown, else the scene's state. */
+  const now = () => (a.compare.active ? a.compare.measures() : sim.state());
   return {
   /** Advances n steps (paused); returns the state after them. */
-  step(n = 1) { loop.pause(); loop.sim.step(n); return compare.active ? compare.measures() : sim.state(); },
+  step(n = 1) { loop.pause(); loop.sim.step(n); return now(); },
   state: () => sim.state(),
   reset() { reset(); return sim.state(); },
   /** Goes back n steps (exact: equals a fresh run to that step); returns the state. */
-  back(n = 1) { timeline.back(n); return compare.active ? compare.measures() : sim.state(); },
+  back(n = 1) { timeline.back(n); return now(); },
   /** Goes to a step of the run (computing forward if needed); returns the state. */
-  seek(step) { timeline.seek(step); return compare.active ? compare.measures() : sim.state(); },
+  seek(step) { timeline.seek(step); return now(); },
   /** The furthest step computed, the steps of edits made during the run, and the keyframes' memory. */
   timeline: () => ({ step: loop.sim.stepCount, frontier: loop.sim.frontier, edits: loop.sim.historySteps(), keyframes: loop.sim.keyframes() }),
   /** What happened in the run computed so far, as `sidestep run --events` prints it; optionally one
    *  kind ('collisionBegin', 'return', ...) and/or one agent: events({ kind, agent }). */
   events: (filter) => events.sim.events(filter),
-  /** Sets the compare set ([{label, agents, behavior, params}, ...], 2 to 4) and shows its panes;
-   *  null removes it. Throws, naming the field, when a variant does not fit the scene. */
+  /** Sets the compare set ([{label, agents, behavior, params}, ...], 2 to 4) and shows its panes; null
+   *  removes it. Throws, naming the field, when a variant does not fit the scene. A promise of the set,
+   *  resolved once the panes show (the compare's code is fetched the first time). */
   compare(variants) {
     loop.pause();
     leaveCompare();
     doc.setCompare(variants);
     if (variants) enterCompare();
     syncCompareToggle();
-    return doc.compare;
+    return compareSettled().then(() => doc.compare);
   },
   /** One series over the run computed so far (null where there is none at a step): an agent's channel
    *  ('speed', 'clearance', 'emergency', 'proxy', ...) or, with agent null, the run's 'collisions',
-   *  'contacts' or 'arrivals'. In compare mode, an object with one array per variant. */
+   *  'contacts' or 'arrivals'. In compare mode, an object with one array per variant. A promise (as exportCsv's). */
   series: (agent, name) => charts.series(agent ?? -1, name),
   /** Every series of the selected agent (or none) and the run's tallies as CSV, a row per step. */
   exportCsv: () => charts.toCsv(),
@@ -48,7 +51,7 @@ export function consoleApi(a) {
   /** Where each chart drew its values (for tests): [{ name, left, bottom, y0, kx, ky }]. */
   chartGeometry: () => charts.geometry(),
   /** The compare table: each variant's measures now, from the core. */
-  compareMeasures: () => (compare.active ? compare.measures() : null),
+  compareMeasures: () => (a.compare.active ? a.compare.measures() : null),
   play: () => loop.play(),
   pause: () => loop.pause(),
   get playing() { return loop.playing; },
@@ -75,9 +78,14 @@ export function consoleApi(a) {
   redo: () => doc.redo(),
   /** How many steps undo and redo can take now. */
   undoDepth: () => ({ undo: doc.history.undoStack.length, redo: doc.history.redoStack.length }),
-  /** Opens a scenario (object or JSON text); returns false (and shows why) when it is invalid. */
-  open: (scenario) => doc.openText(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), 'the scenario'),
-  openLink: (link) => doc.openLink(link),
+  /** Opens a scenario (object or JSON text) at once; a promise of false (and the page shows why) when it
+   *  is invalid, else of true once what it shows from its first frame is here (a compare's panes, the ground). */
+  async open(scenario) {
+    const opened = doc.openText(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), 'the scenario');
+    await settled();
+    return opened;
+  },
+  openLink: async (link) => { const opened = await doc.openLink(link); await settled(); return opened; },
   scenario: () => doc.toObject(),
   shareUrl: () => doc.shareUrl(),
   select: (type, index) => { ui.selected = type ? { type, index } : null; },

@@ -1,79 +1,16 @@
-// The side panel: the selected agent's numbers and the reason for its next move (both written by the
-// core), its parameters (controls built from the core's parameter table), and the run's counters. Text
-// is always set as text, never as HTML, and only what changed is rebuilt (a slider being dragged is
-// never replaced).
-import { agentColor } from '../draw/palette.js';
+// The side panel: the run's counters (or a compare's clock and hashes), and the selection's dock and
+// settings. The selection's part (the agent's numbers and the reason for its next move, both written by
+// the core, and its settings built from the core's parameter table) is ui/selected.js, fetched the first
+// time something is selected. Text is always set as text, never as HTML, and only what changed is rebuilt.
 import { el } from './el.js';
-import { circleHeightControl } from './terrain.js';
-import { agentFields } from './agent-editor.js';
+import { fmt } from './format.js';
 
-/** A number with `digits` decimals, never "-0.00". */
-const fmt = (v, digits = 2) => {
-  if (!Number.isFinite(v)) return String(v);
-  const text = v.toFixed(digits);
-  return Number(text) === 0 ? (0).toFixed(digits) : text;
-};
 /** What the run's collision and contact rows sum. */
 const SUMMED = 'episodes of overlap, one per agent and obstacle, and seconds in them, summed over every agent; the deepest overlap of any agent';
 const PAIRS = 'episodes of overlap between two agents, each pair once; seconds in contact summed over every agent; the deepest overlap between any two';
-const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
 
-function props(entries) {
-  const dl = el('dl', { className: 'props' });
-  for (const [k, v] of entries) dl.append(el('dt', { textContent: k }), el('dd', {}, v));
-  return dl;
-}
-
-const LINE_CLASS = { text: '', ray: '', warn: 'warn', muted: 'muted' };
-
-/** A context agent's slots (the core's table): danger rows red, the slot of most interest emphasised. */
-function slotsTable(table) {
-  const t = el('table', { className: 'slots' });
-  t.append(el('tr', {}, ...table.header.map((h) => el('th', { textContent: h }))));
-  for (const row of table.rows) {
-    const tr = el('tr', {}, ...row.cells.map((c) => el('td', { textContent: c })));
-    if (row.mark) tr.className = row.mark;
-    t.append(tr);
-  }
-  return el('div', { className: 'slots-box' }, t);
-}
-
-/**
- * The reason for an agent's next move, as the core wrote it (`explainAgent`: the same words as the
- * desktop viewer and `sidestep explain`): a heading, sentences with the chosen value emphasised, the
- * rays of a continuous agent, a context agent's slots, and warnings when a method's rule fails.
- */
-export function renderExplanation(explanation) {
-  const box = el('div', { className: 'why' });
-  let rays = null;
-  for (const line of explanation.lines) {
-    if (line.style === 'head') {
-      box.append(el('div', { className: 'why-head', textContent: line.spans.map((s) => s.text).join('') }));
-      continue;
-    }
-    if (line.style === 'table') {
-      box.append(slotsTable(explanation.table));
-      continue;
-    }
-    const div = el('div', {}, ...line.spans.map((s) => (s.chosen ? el('span', { className: 'chosen', textContent: s.text }) : s.text)));
-    const className = line.chosen ? 'chosen' : LINE_CLASS[line.style];
-    if (className) div.className = className;
-    if (line.style === 'ray') {
-      if (!rays) box.append(rays = el('div', { className: 'rays-why' }));
-      rays.append(div);
-    } else {
-      box.append(div);
-    }
-  }
-  return box;
-}
-
-/** A slider step of 1, 2 or 5 times a power of ten, near `raw`. */
-function niceStep(raw) {
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const m = raw / power;
-  return (m < 1.5 ? 1 : m < 3.5 ? 2 : 5) * power;
-}
+/** The selection's part of the panel (ui/selected.js), fetched on first use. */
+let selected = null, pending = null;
 
 export class Panel {
   /**
@@ -141,171 +78,15 @@ export class Panel {
   }
 
   #selection() {
-    const s = this.ui.selected;
-    const agent = s?.type === 'agent' ? this.sim.agent(s.index) : null;
-    if (agent) {
-      const status = this.sim.agentStatus(s.index); // the core's word: moving, stalled, reached, maxSteps, ...
-      const heading = el('div', { className: 'row' },
-        el('span', { className: 'swatch', style: `background:${agentColor(s.index, this.sim.behaviorNames.indexOf(agent.behavior))}` }),
-        el('strong', { textContent: `${agent.name} · ${agent.behavior}` }), ' ',
-        el('span', { className: `tag ${status}`, textContent: status }));
-      // What its behaviour senses, in the core's words (a grid agent does not see circles).
-      const senses = el('p', { className: 'senses', textContent: this.sim.behaviorSenses[this.sim.behaviorNames.indexOf(agent.behavior)] ?? '' });
-      const { facts, ...explanation } = this.sim.explain(s.index);
-      // Why first, right under the name (the dock at the top of the panel shows it without scrolling), what the
-      // behaviour senses, then the numbers.
-      const children = [heading, renderExplanation(explanation), senses, props(facts)];
-      this.info.replaceChildren(...children);
-    } else if (s?.type === 'path' && this.sim.paths[s.index]) {
-      const path = this.sim.paths[s.index];
-      const closed = el('input', { type: 'checkbox', checked: path.closed });
-      closed.addEventListener('change', () => {
-        try { this.edit(() => this.sim.setPath(s.index, path.points.map((q) => [q.x, q.y]), closed.checked)); } catch (err) { this.onError(err.message); }
-      });
-      const followers = [];
-      for (let i = 0; i < this.sim.agentCount; i++) if (this.sim.agent(i).path === s.index) followers.push(this.sim.agentName(i));
-      this.info.replaceChildren(el('strong', { textContent: `Path ${s.index}` }),
-        props([['points', String(path.points.length)], ['followed by', followers.join(', ') || 'nobody']]),
-        el('label', { className: 'param' }, closed, el('span', { className: 'param-name', textContent: 'closed loop' })),
-        el('p', { className: 'muted', textContent: 'Path tool: click to add points, drag points to move them, click the first point to close; Delete removes the selected point.' }));
-    } else if (s?.type === 'circle' && s.index < this.sim.world.circleCount()) {
-      const c = this.sim.circle(s.index);
-      this.info.replaceChildren(el('strong', { textContent: `Circle ${s.index}` }),
-        props([['centre', pair([c.x, c.y])], ['radius', fmt(c.r)]]));
-    } else {
+    if (!this.ui.selected) { // nothing selected: the invitation, and no settings
       this.info.replaceChildren(el('p', { className: 'muted', textContent: 'Click an agent or a circle (Select tool) to see what it is doing and why.' }));
-    }
-    this.#params(agent, s?.index);
-  }
-
-  /** Controls for the selected agent's params, built from the core's table; rebuilt only when the agent changes. */
-  #params(agent, index) {
-    const circle = this.ui.selected?.type === 'circle' && index < this.sim.world.circleCount() ? index : -1;
-    const key = agent ? `${index}|${agent.behavior}|${this.sim.paths.length}|${agent.avoidAgents}|${this.sim.agentCount}` : circle >= 0 ? `circle|${circle}` : '';
-    if (circle >= 0) { // a circle's height (terrain.js), shown again after every change
-      if (key !== this.paramsKey) {
-        this.paramsKey = key;
-        this.controls.clear();
-        this.circleHeight = circleHeightControl(this.sim, circle, this.edit, this.onError);
-        this.paramsBox.replaceChildren(this.circleHeight.element);
-        this.paramsBox.hidden = false;
-      }
-      this.circleHeight.show();
+      if (this.paramsKey !== '') { this.paramsKey = ''; this.controls.clear(); this.paramsBox.replaceChildren(); }
+      this.paramsBox.hidden = true;
       return;
     }
-    if (key !== this.paramsKey) {
-      this.paramsKey = key;
-      this.controls.clear();
-      const specs = agent ? this.sim.paramSpecs(agent.behavior) : [];
-      const children = specs.map((spec) => this.#control(spec, (value) => this.sim.setAgentParam(index, spec.name, value), (a) => a.params[spec.name]));
-      if (agent) {
-        children.unshift(...agentFields(this, index, agent, (i) => { this.ui.selected = i >= 0 ? { type: 'agent', index: i } : null; }),
-          el('h3', { className: 'params-head', textContent: specs.length ? `${agent.behavior} settings` : `${agent.behavior} has no settings of its own` }));
-      }
-      if (agent?.behavior === 'context') children.unshift(this.#pathControl(index));
-      // Orca agents avoid agents by their own half-planes: no time-of-closest-approach settings.
-      if (agent?.kind === 'continuous' && agent.behavior !== 'orca') children.push(...this.#avoidanceControls(index, agent.avoidAgents));
-      if (agent?.kind === 'continuous') children.push(this.#driveControls(index));
-      this.paramsBox.replaceChildren(...children);
-      this.paramsBox.hidden = children.length === 0;
-    }
-    if (!agent) return;
-    for (const set of this.controls.values()) set(agent);
-  }
-
-  /** Which path a context agent follows. */
-  #pathControl(index) {
-    const select = el('select');
-    select.dataset.param = 'path';
-    select.append(new Option('none: the goal', '-1'));
-    this.sim.paths.forEach((p, i) => select.append(new Option(`path ${i} (${p.points.length} points${p.closed ? ', loop' : ''})`, String(i))));
-    select.addEventListener('change', () => {
-      try { this.edit(() => this.sim.setAgentPath(index, Number(select.value))); } catch (err) { this.onError(err.message); }
-    });
-    this.controls.set('__path', (agent) => { select.value = String(agent.path); });
-    return el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: 'follows' }), select);
-  }
-
-  /** Drive mode (seed 004's player assist): arrows or WASD drive the agent, its avoidance nudges. */
-  #driveControls(index) {
-    const button = el('button', { textContent: 'Drive (arrows / WASD)', title: 'Drive this agent yourself; its rays nudge you. Esc stops.' });
-    button.id = 'drive';
-    const assist = el('input', { type: 'checkbox', checked: true });
-    assist.id = 'assist';
-    button.addEventListener('click', () => this.onDrive(index, !this.sim.agent(index).driven, assist.checked));
-    assist.addEventListener('change', () => { if (this.sim.agent(index).driven) this.onDrive(index, true, assist.checked); });
-    this.controls.set('__drive', (agent) => {
-      button.textContent = agent.driven ? 'Stop driving (Esc)' : 'Drive (arrows / WASD)';
-      button.classList.toggle('on', agent.driven);
-      assist.checked = agent.driven ? agent.assist : assist.checked;
-    });
-    return el('div', { className: 'drive' }, button, el('label', { className: 'param' }, assist, el('span', { className: 'param-name', textContent: 'avoidance assist' })));
-  }
-
-  /** Agent avoidance (time of closest approach): the switch, and its settings from the core's table when on. */
-  #avoidanceControls(index, on) {
-    const box = el('input', { type: 'checkbox' });
-    box.dataset.param = 'avoidAgents';
-    box.addEventListener('change', () => {
-      try { this.edit(() => this.sim.setAvoidAgents(index, box.checked)); } catch (err) { this.onError(err.message); }
-    });
-    this.controls.set('__avoidAgents', (agent) => { box.checked = agent.avoidAgents; });
-    const controls = [el('label', { className: 'param', title: 'Avoid other agents by time of closest approach (seed 003)' }, box,
-      el('span', { className: 'param-name', textContent: 'avoid agents' }))];
-    if (!on) return controls;
-    for (const spec of this.sim.avoidanceSpecs) {
-      controls.push(this.#control({ ...spec, id: `avoidance.${spec.name}` }, (value) => this.sim.setAvoidance(index, spec.name, value), (a) => a.avoidance[spec.name]));
-    }
-    return controls;
-  }
-
-  /** One control from a parameter spec; `set` applies a value as an edit, `get` reads it from an agent. */
-  #control(spec, set, get) {
-    const id = spec.id ?? spec.name;
-    const label = el('label', { className: 'param', title: spec.doc });
-    const name = el('span', { className: 'param-name', textContent: id + (spec.unit ? ` (${spec.unit})` : '') });
-    const apply = (value) => {
-      try {
-        this.edit(() => set(value));
-        return true;
-      } catch (err) {
-        this.onError(err.message);
-        return false;
-      }
-    };
-    if (spec.type === 'bool') {
-      const box = el('input', { type: 'checkbox' });
-      box.dataset.param = id;
-      box.addEventListener('change', () => apply(box.checked));
-      this.controls.set(id, (agent) => { box.checked = get(agent); });
-      label.append(box, name, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
-      return label;
-    }
-    if (spec.type === 'choice') {
-      const select = el('select');
-      select.dataset.param = id;
-      for (const c of spec.choices) select.append(new Option(c, c));
-      select.addEventListener('change', () => apply(select.value));
-      this.controls.set(id, (agent) => { select.value = get(agent); });
-      label.append(name, select, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
-      return label;
-    }
-    const step = spec.type === 'int' ? 1 : niceStep((spec.max - spec.min) / 200);
-    const range = el('input', { type: 'range', min: spec.min, max: spec.max, step });
-    const number = el('input', { type: 'number', min: spec.min, max: spec.max, step });
-    range.dataset.param = id;
-    number.dataset.param = id;
-    range.addEventListener('input', () => { number.value = range.value; apply(Number(range.value)); });
-    // A refused value gives way to the stored one again (the slider still shows it).
-    number.addEventListener('change', () => { if (!apply(Number(number.value))) number.value = range.value; });
-    // Shown to the step's precision: the core stores floats (0.7 is 0.699999988...).
-    const decimals = spec.type === 'int' ? 0 : Math.max(0, Math.min(4, Math.ceil(-Math.log10(step)) + 1));
-    this.controls.set(id, (agent) => {
-      const v = Number(get(agent).toFixed(decimals));
-      if (document.activeElement !== number) number.value = v;
-      if (document.activeElement !== range) range.value = v;
-    });
-    label.append(name, el('span', { className: 'param-inputs' }, range, number), el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
-    return label;
+    if (selected) { selected.showSelection(this); return; }
+    // The first selection: the dock fills in as soon as its code is here (the next frame draws it).
+    pending ??= import('./selected.js').then((m) => { selected = m; });
+    pending.then(() => { this.lastKey = ''; this.sim.version++; });
   }
 }

@@ -2,13 +2,12 @@
 // the walls' height, and the selected circle's height. Every change is one of the core's checked edits
 // (shapeTerrain, clearTerrain, setWallHeight, setCircleHeight), so undo, links and the run's history keep
 // it; a stroke is one undo step. Only feelers sense heights: the other behaviours keep their 2D rules.
+// Fetched the first time the terrain tool is picked or a circle is selected (not part of the first load).
 import { reliefOf } from '../sim/relief.js';
 import { el } from './el.js';
 
-export const TERRAIN_TOOL = {
-  id: 'terrain', key: '8', label: 'Terrain',
-  hint: 'Drag to raise, lower or flatten the ground under the disc (the bar over the canvas picks which, its radius and strength). Only feelers sense heights; the other behaviours keep their 2D rules.',
-};
+/** The brush's id among the pointer tools (TOOLS in ui/tools.js). */
+const TOOL_ID = 'terrain';
 
 const MODES = [['raise', 'Raise'], ['lower', 'Lower'], ['flatten', 'Flatten']];
 
@@ -33,7 +32,7 @@ export class TerrainTool {
     stage.append(this.cursor);
     // Shown while the tool is picked: the canvas says which tool is (data-tool).
     const sync = () => {
-      const on = canvas.dataset.tool === TERRAIN_TOOL.id;
+      const on = canvas.dataset.tool === TOOL_ID;
       this.bar.hidden = !on;
       if (!on) this.cursor.hidden = true;
       else this.#syncWall();
@@ -73,7 +72,7 @@ export class TerrainTool {
 
   /** The brush's disc under the pointer while the tool is picked. */
   #hover(e) {
-    if (this.canvas.dataset.tool !== TERRAIN_TOOL.id || e.pointerType === 'touch') return;
+    if (this.canvas.dataset.tool !== TOOL_ID || e.pointerType === 'touch') return;
     const r = this.radius * this.view.scale;
     const box = this.canvas.getBoundingClientRect();
     Object.assign(this.cursor.style, { width: `${2 * r}px`, height: `${2 * r}px`, left: `${e.clientX - box.left - r}px`, top: `${e.clientY - box.top - r}px` });

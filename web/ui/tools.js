@@ -1,6 +1,5 @@
 // Pointer tools: turn mouse, pen and touch input (pointer events) into edit commands on the Sim.
 import { brushCells, lineCells, rectCells } from './brush.js';
-import { TERRAIN_TOOL } from './terrain.js';
 
 export const TOOLS = [
   { id: 'select', key: '1', label: 'Select', hint: 'Drag agents, goals and circles. Drag a selected circle\'s handle to resize. Delete removes the selection.' },
@@ -10,7 +9,8 @@ export const TOOLS = [
   { id: 'agent', key: '5', label: '+ Agent', hint: 'Press at the start and drag to the goal. The menu beside this tool picks the behaviour (grid behaviours snap to cells).' },
   { id: 'path', key: '6', label: 'Path', hint: 'Click to add points to a path (a new one, or the selected open one); click its first point to close the loop; drag points to move them; Delete removes the selected point.' },
   { id: 'delete', key: '7', label: 'Delete', hint: 'Click an agent, circle or path point to remove it.' },
-  TERRAIN_TOOL,
+  { id: 'terrain', key: '8', label: 'Terrain',
+    hint: 'Drag to raise, lower or flatten the ground under the disc (the bar over the canvas picks which, its radius and strength). Only feelers sense heights; the other behaviours keep their 2D rules.' },
 ];
 
 /** Behaviours that live on grid cells (the rest are continuous). */

@@ -1,0 +1,65 @@
+// Opening lessons (app/lessons.js fetches this with the player the first time a lesson is opened or the menu
+// asked for): a bundled lesson by id, lesson text (checked by the core first), a lesson link, the menu.
+import * as lesson from './lesson.js';
+import { LessonPlayer } from './player.js';
+
+/** What app.lessons (`lessons`) does once fetched; LINK: its pattern of lesson links. */
+export function lessonOpeners(app, lessons, LINK) {
+  lessons.player ??= new LessonPlayer(app);
+  return {
+    /** Plays lesson text (validated by the core first; nothing changes when it does not validate). */
+    async openText(text, source, at = 0, options = {}) {
+      let parsed;
+      try {
+        parsed = await lesson.parseLessonText(text);
+      } catch (err) {
+        app.showErrors(`Could not open ${source}`, err.errors ?? [err.message]);
+        return false;
+      }
+      return lessons.player.start(parsed, at, options);
+    },
+    /** Plays a bundled lesson by id, from checkpoint `at` (default: where this browser's reader stopped). */
+    async open(id, at = null) {
+      let text;
+      try {
+        text = await lesson.fetchLessonText(id);
+      } catch (err) {
+        app.showErrors(`Could not open the lesson "${id}"`, err.errors ?? [err.message]);
+        return false;
+      }
+      return lessons.openText(text, `the lesson "${id}"`, at ?? lesson.readProgress()[id] ?? 0);
+    },
+    async menu() {
+      const { openLessonMenu } = await import('./menu.js');
+      openLessonMenu(app);
+    },
+    /** Opens the lesson a link names; false when the hash is not a lesson link. */
+    async openLink(hash) {
+      const m = LINK.exec(hash);
+      if (!m) return false;
+      if (m[3] !== undefined && !/^[1-9]\d{0,2}$/.test(m[3])) {
+        app.showErrors('Could not open the lesson link', [`at: must be a checkpoint's number, 1 or more, got "${m[3].slice(0, 20)}"`]);
+        return false;
+      }
+      const at = m[3] === undefined ? null : Number(m[3]) - 1;
+      if (m[1] === 'lesson') {
+        let id;
+        try {
+          id = decodeURIComponent(m[2]);
+        } catch {
+          app.showErrors('Could not open the lesson link', [`lesson: "${m[2].slice(0, 40)}" is not a lesson id`]);
+          return false;
+        }
+        return lessons.open(id, at);
+      }
+      let text;
+      try {
+        text = await lesson.decodeLessonLink(m[2]);
+      } catch (err) {
+        app.showErrors('Could not open the lesson link', [err.message]);
+        return false;
+      }
+      return lessons.openText(text, 'the lesson link', at ?? 0, { persist: false });
+    },
+  };
+}
