@@ -237,6 +237,8 @@ private:
     bool moveContinuous(Agent& agent, size_t i, float dt);
     /// The behaviour's state carried to the next step (feelers' influences and offset, a patrol's leg).
     void carryMemory(Agent& agent, size_t i);
+    /// Every moving agent's decision from the state at t (`view`), on the shared workers (world_parallel.cpp).
+    void decideAgents(const Surroundings& view, bool orca, bool slopes);
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
@@ -265,9 +267,8 @@ private:
     std::vector<SteeringRecord> steering_;
     std::vector<ContextRecord> context_;
     std::vector<OrcaRecord> orca_;
-    OrcaRecord orcaScratch_;  // what decideSteering() is handed while there is no orca agent (never written)
     std::vector<SlopeRecord> slope_;
-    SlopeRecord slopeScratch_;    // what decideSteering() is handed while slope_ is empty (2D sensing only)
+    SlopeRecord slopeScratch_;    // what carryMemory() reads while slope_ is empty (2D sensing only; never written)
     Terrain terrain_;
     float wallHeight_ = kTall;
     uint32_t lowCircles_ = 0;  // circles of finite height
@@ -291,7 +292,15 @@ private:
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
     bool gapsFresh_ = false;
     bool agentIndexFresh_ = false;
-    ProxySearch search_;  // scratch of the grid decisions, not part of the state
+    /// Per worker thread (see workers.hpp), what a decision writes besides its agent's records: the grid
+    /// decisions' searches, the records handed to decideSteering() while slope_ or orca_ is empty. Sized
+    /// once per thread count; not part of the state.
+    struct DecideScratch {
+        ProxySearch search;
+        OrcaRecord orca;
+        SlopeRecord slope;
+    };
+    std::vector<DecideScratch> decideScratch_;
     SimConfig config_;
     uint32_t stepCount_ = 0;
     uint32_t revision_ = 0;
