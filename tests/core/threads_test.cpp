@@ -108,7 +108,7 @@ TEST(Threads, BundledCrowdsStepToTheSameHashesWithOneTwoThreeAndFourThreads) {
 }
 
 TEST(Threads, AWorldSteppedWithMoreThreadsAfterFewerKeepsItsHashes) {
-    // The per-thread scratch grows when the count does, mid-run.
+    // The pool is replaced mid-run (new threads, each with its scratch made on first use).
     OneThreadAfter after;
     const Scenario crowd = mixedCrowd(200);
     const std::vector<uint64_t> one = hashes(crowd, 1, 200);

@@ -7,11 +7,7 @@ namespace sidestep {
 
 namespace {
 
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-constexpr bool kThreadsBuilt = false;  // the single-thread wasm module: std::thread cannot start
-#else
-constexpr bool kThreadsBuilt = true;
-#endif
+constexpr bool kThreadsBuilt = SIDESTEP_THREADS;
 
 /// Blocks per participating thread: small enough that a thread slowed by the machine's other work (or by
 /// a block of costly agents) leaves its share to the others, large enough that taking one costs nothing.
@@ -22,11 +18,22 @@ constexpr int kLookBeforeSleep = 64;
 
 }  // namespace
 
-Workers::Workers(unsigned threads) {
-    threads = std::clamp(threads, 1u, kMaxThreads);
-    if (!kThreadsBuilt) threads = 1;
-    pool_.reserve(threads - 1);
-    for (unsigned w = 1; w < threads; ++w) pool_.emplace_back([this, w] { serve(w); });
+unsigned Workers::participants(size_t count, size_t perThread) const {
+    const size_t byWork = perThread == 0 ? count : count / perThread;
+    return unsigned(std::max<size_t>(1, std::min<size_t>(threads(), byWork)));
+}
+
+#if !SIDESTEP_THREADS
+
+Workers::Workers(unsigned) {}
+Workers::~Workers() = default;
+void Workers::run(size_t, unsigned, Task, void*) {}
+
+#else
+
+Workers::Workers(unsigned threads) : threads_(std::clamp(threads, 1u, kMaxThreads)) {
+    pool_.reserve(threads_ - 1);
+    for (unsigned w = 1; w < threads_; ++w) pool_.emplace_back([this, w] { serve(w); });
 }
 
 Workers::~Workers() {
@@ -36,11 +43,6 @@ Workers::~Workers() {
     }
     wake_.notify_all();
     for (std::thread& t : pool_) t.join();
-}
-
-unsigned Workers::participants(size_t count, size_t perThread) const {
-    const size_t byWork = perThread == 0 ? count : count / perThread;
-    return unsigned(std::max<size_t>(1, std::min<size_t>(threads(), byWork)));
 }
 
 void Workers::run(size_t count, unsigned participants, Task task, void* work) {
@@ -99,6 +101,8 @@ void Workers::serve(unsigned worker) {
     }
 }
 
+#endif  // SIDESTEP_THREADS
+
 namespace {
 
 std::unique_ptr<Workers>& shared() {
@@ -115,8 +119,11 @@ Workers& sharedWorkers() { return *shared(); }
 size_t agentsPerThread() { return perThread; }
 
 unsigned coreCount() {
-    if (!kThreadsBuilt) return 1;
+#if SIDESTEP_THREADS
     return std::max(1u, std::thread::hardware_concurrency());
+#else
+    return 1;
+#endif
 }
 
 unsigned setThreads(unsigned threads, size_t agentsPerThread) {

@@ -14,13 +14,21 @@ namespace {
 
 Cell cellOf(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
 
+/// What a decision writes besides its agent's records: the grid decisions' searches, and the records handed
+/// to decideSteering() while the world keeps none (no orca agent, no slopes). One per thread, made on its
+/// first decision and kept while the thread lives: a step allocates nothing. Never part of a result.
+struct DecideScratch {
+    ProxySearch search;
+    OrcaRecord orca;
+    SlopeRecord slope;
+};
+thread_local DecideScratch threadScratch;
+
 }  // namespace
 
 void World::decideAgents(const Surroundings& view, bool orca, bool slopes) {
-    Workers& workers = sharedWorkers();
-    if (decideScratch_.size() < workers.threads()) decideScratch_.resize(workers.threads());
-    auto decide = [&](size_t begin, size_t end, unsigned worker) {
-        DecideScratch& scratch = decideScratch_[worker];
+    auto decide = [&](size_t begin, size_t end, unsigned) {
+        DecideScratch& scratch = threadScratch;
         for (size_t i = begin; i < end; ++i) {
             const Agent& a = agents_[i];
             if (!a.moving()) continue;
@@ -33,7 +41,7 @@ void World::decideAgents(const Surroundings& view, bool orca, bool slopes) {
             }
         }
     };
-    workers.forEach(agents_.size(), agentsPerThread(), decide);
+    sharedWorkers().forEach(agents_.size(), agentsPerThread(), decide);
 }
 
 }  // namespace sidestep

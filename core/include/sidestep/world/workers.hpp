@@ -5,13 +5,23 @@
 /// indices it is given (and the scratch of the worker it is given), so that its results are the same
 /// bits for any thread count. Anything a job appends to shared lists is kept per index and merged in index
 /// order after it.
-#include <atomic>
-#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
+
+// The single-thread wasm module has no threads: the pool is then the caller alone, and none of the thread
+// machinery is compiled in (it would cost the page's first load about 2 KiB gzip for nothing).
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define SIDESTEP_THREADS 0
+#else
+#define SIDESTEP_THREADS 1
+#endif
+#if SIDESTEP_THREADS
+#include <atomic>
+#include <condition_variable>
 #include <mutex>
 #include <thread>
 #include <vector>
+#endif
 
 namespace sidestep {
 
@@ -31,7 +41,7 @@ public:
     Workers& operator=(const Workers&) = delete;
 
     /// Threads a job may use, the caller included.
-    unsigned threads() const { return unsigned(pool_.size()) + 1; }
+    unsigned threads() const { return threads_; }
     /// How many threads forEach() uses for `count` indices: at most one per `perThread` indices (a small
     /// job runs on the caller alone), at most threads().
     unsigned participants(size_t count, size_t perThread) const;
@@ -41,7 +51,7 @@ public:
     template <class Work>
     void forEach(size_t count, size_t perThread, Work& work) {
         const unsigned n = participants(count, perThread);
-        if (n <= 1) {
+        if (n <= 1 || !SIDESTEP_THREADS) {
             if (count > 0) work(size_t(0), count, 0u);
             return;
         }
@@ -58,6 +68,8 @@ private:
         void* work = nullptr;
     };
     void run(size_t count, unsigned participants, Task task, void* work);
+    unsigned threads_ = 1;
+#if SIDESTEP_THREADS
     /// Takes blocks of `job` until none is left (or the job has ended).
     void drain(const Job& job, unsigned worker);
     void serve(unsigned worker);
@@ -71,6 +83,7 @@ private:
     unsigned participants_ = 0;        // of the current job, the caller included (under mutex_)
     std::atomic<uint64_t> cursor_{0};  // the current job's generation (high 32 bits) and next index (low)
     std::atomic<size_t> done_{0};      // indices of the current job done
+#endif
 };
 
 /// The process's pool, which every World's step uses. One thread (the caller alone) until setThreads().

@@ -292,15 +292,6 @@ private:
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
     bool gapsFresh_ = false;
     bool agentIndexFresh_ = false;
-    /// Per worker thread (see workers.hpp), what a decision writes besides its agent's records: the grid
-    /// decisions' searches, the records handed to decideSteering() while slope_ or orca_ is empty. Sized
-    /// once per thread count; not part of the state.
-    struct DecideScratch {
-        ProxySearch search;
-        OrcaRecord orca;
-        SlopeRecord slope;
-    };
-    std::vector<DecideScratch> decideScratch_;
     SimConfig config_;
     uint32_t stepCount_ = 0;
     uint32_t revision_ = 0;
