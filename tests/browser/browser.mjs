@@ -13,9 +13,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. */
-export async function openPlayground({ width = 1400, height = 860, hash = '', hasTouch = false, deviceScaleFactor = 1, site = null, base = '/' } = {}) {
-  const server = await startServer(0, '127.0.0.1', { site, base });
+/** `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. `isolate`
+ *  false: serve without the cross-origin isolation headers (the page then runs the single-thread module). */
+export async function openPlayground({ width = 1400, height = 860, hash = '', hasTouch = false, deviceScaleFactor = 1, site = null, base = '/', isolate = true } = {}) {
+  const server = await startServer(0, '127.0.0.1', { site, base, isolate });
   const url = `http://127.0.0.1:${server.address().port}${base}${hash}`;
   const profile = await mkdtemp(join(tmpdir(), 'sidestep-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
