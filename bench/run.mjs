@@ -7,6 +7,7 @@
 //   npm run bench -- --only orca    only the ORCA rows (RVO2's Circle scaled to 1,000 and 10,000 agents)
 //   npm run bench -- --only maps    only the game-map rows (Moving AI problems per second, a 512 x 512 map)
 //   npm run bench -- --only timeline    only the timeline rows (jumps and steps back against fresh runs)
+//   npm run bench -- --only threads     only the threads rows (native, 1, 2 and all threads: bench/threads.mjs)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -21,12 +22,13 @@ import { pageFrames, pageMaps, pageReady, scenarioFrames } from './page.mjs';
 import { TIMELINES, wasmTimeline } from './timeline.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { yukaWorld } from './yuka.mjs';
+import { THREAD_SCENES, threadRuns, threadTable } from './threads.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = `${ROOT}build/native/sidestep_bench`;
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps', 'timeline' or 'crowds': only those rows
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps', 'timeline', 'threads' or 'crowds': only those rows
 const part = (name) => !only || only === name;
 const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
 const DATA = `${ROOT}tests/data/movingai/`;
@@ -114,7 +116,7 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {} };
+const results = { crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {}, threads: [] };
 /** Random jumps timed per timeline scene. */
 const SEEKS = quick ? 50 : 200;
 
@@ -185,6 +187,13 @@ try {
 
     say(`memory: 10,000 agents over ${MEMORY_STEPS} steps (bytes the core asked for, counting allocator)…`);
     results.memory = native('memory', join(dir, 'whiskers-10k.json'), String(MEMORY_STEPS))[0];
+  }
+
+  for (const spec of part('threads') ? THREAD_SCENES : []) {
+    const file = join(dir, `${spec.key}.json`);
+    writeFileSync(file, JSON.stringify(crowdScene(CROWDS.find((c) => c.key === spec.key))));
+    say(`threads ${spec.key}: native, 1, 2 and ${cpus().length} threads…`);
+    results.threads.push({ ...spec, runs: threadRuns(file, spec) });
   }
 
   for (const spec of part('timeline') ? TIMELINES : []) {
@@ -325,5 +334,6 @@ console.log(`sidestep bench${quick ? ' (--quick)' : ''}${only ? ` (--only ${only
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map((h, i) => (i === 0 ? ':--' : '--:')).join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+if (results.threads.length) console.log(`\nThreads (native; the step's decisions split, the rest on one thread):\n\n${threadTable(results.threads)}`);
 const out = process.env.BENCH_JSON;
 if (out) writeFileSync(out, JSON.stringify(results, null, 2));
