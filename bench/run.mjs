@@ -8,6 +8,7 @@
 //   npm run bench -- --only maps    only the game-map rows (Moving AI problems per second, a 512 x 512 map)
 //   npm run bench -- --only timeline    only the timeline rows (jumps and steps back against fresh runs)
 //   npm run bench -- --only scripts    only the scripted row (1,000 whiskers as a script against the built-in)
+//   npm run bench -- --only threads     only the threads rows (native, 1, 2 and all threads: bench/threads.mjs)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -24,12 +25,13 @@ import { TIMELINES, wasmTimeline } from './timeline.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { scriptedCrowd } from './script.mjs';
 import { yukaWorld } from './yuka.mjs';
+import { THREAD_SCENES, threadRuns, threadTable } from './threads.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = `${ROOT}build/native/sidestep_bench`;
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps', 'timeline', 'crowds' or 'draw': only those rows
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null; // 'orca', 'maps', 'timeline', 'threads', 'crowds' or 'draw': only those rows
 const part = (name) => !only || only === name;
 const say = (line) => process.stderr.write(`${line}\n`); // progress; the table goes to stdout
 const DATA = `${ROOT}tests/data/movingai/`;
@@ -117,7 +119,7 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { scripted: null, crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {}, draw: null };
+const results = { scripted: null, crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {}, draw: null, threads: [] };
 /** Random jumps timed per timeline scene. */
 const SEEKS = quick ? 50 : 200;
 
@@ -198,6 +200,13 @@ try {
   if (part('draw')) {
     say('the page drawing 10,000, 50,000 and 100,000 agents with WebGL2 and with Canvas 2D (bench/draw.mjs)…');
     results.draw = await pageDraw(quick ? [100000] : [10000, 50000, 100000], quick ? 2 : 3);
+  }
+
+  for (const spec of part('threads') ? THREAD_SCENES : []) {
+    const file = join(dir, `${spec.key}.json`);
+    writeFileSync(file, JSON.stringify(crowdScene(CROWDS.find((c) => c.key === spec.key))));
+    say(`threads ${spec.key}: native, 1, 2 and ${cpus().length} threads…`);
+    results.threads.push({ ...spec, runs: threadRuns(file, spec) });
   }
 
   for (const spec of part('timeline') ? TIMELINES : []) {
@@ -349,5 +358,6 @@ console.log(`sidestep bench${quick ? ' (--quick)' : ''}${only ? ` (--only ${only
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map((h, i) => (i === 0 ? ':--' : '--:')).join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+if (results.threads.length) console.log(`\nThreads (native; the step's decisions split, the rest on one thread):\n\n${threadTable(results.threads)}`);
 const out = process.env.BENCH_JSON;
 if (out) writeFileSync(out, JSON.stringify(results, null, 2));

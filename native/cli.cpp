@@ -14,6 +14,7 @@
 #include "commands.hpp"
 #include "deflate.hpp"
 #include "scenario_input.hpp"
+#include "threads_option.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/report.hpp"
@@ -65,6 +66,9 @@ const char* kUsage = R"(usage:
                                                           task checked as given and with its solution
   sidestep import CASE.xml [--scale UNITS_PER_METRE] [--seed N] [--variant LABEL]
                                                           print a SteerSuite test case as scenario JSON
+run, compare, quality, movingai, steersuite, explain and lesson take --threads N: the threads the step's
+decisions use, 1..64 (default: one per core), each taking at least --agents-per-thread N agents (default
+256; fewer run on one thread). The results are the same bits for any N.
 AGENT: --behavior nproxy|greedy (default nproxy), --P N, --param NAME=VALUE (P, stepTieBreak,
 stopOnReturn, metric). The step limit of a problem is max(64, 4 x its 4-connected optimum).
 FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".
@@ -270,7 +274,13 @@ int dispatch(int argc, char** argv) {
         return kBadInput;
     }
     const std::string command = argv[1];
-    const std::vector<std::string> args(argv + 2, argv + argc);
+    std::vector<std::string> args(argv + 2, argv + argc);
+    // The commands that step worlds take --threads N (default: one per core).
+    for (const char* stepping : {"run", "compare", "quality", "movingai", "steersuite", "explain", "lesson"}) {
+        if (command != stepping) continue;
+        const std::string error = takeThreadsOption(args);
+        if (!error.empty()) return printErrors({error});
+    }
     if (command == "run") return run(args);
     if (command == "validate") return validate(args);
     if (command == "expand") return expand(args);

@@ -15,8 +15,13 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = resolve(process.argv[2] ?? join(ROOT, 'build', 'site'));
 const WEB = join(ROOT, 'web');
 
-if (!existsSync(join(ROOT, 'build', 'wasm', 'sidestep.wasm')) || !existsSync(join(ROOT, 'build', 'wasm', 'sidestep-import.wasm'))) {
-  console.error('build:site: build/wasm/sidestep.wasm or sidestep-import.wasm is missing: run `npm run build:wasm` first');
+/** The wasm build's files the site serves: the single-thread module, the threaded one (loaded instead where the
+ *  host makes the page cross-origin isolated: see docs/page.md, Publishing), and the importers'. */
+const WASM_FILES = ['sidestep.mjs', 'sidestep.wasm', 'sidestep-mt.mjs', 'sidestep-mt.wasm', 'sidestep-mt.worker.js',
+  'sidestep-import.mjs', 'sidestep-import.wasm'];
+const missing = WASM_FILES.filter((f) => !existsSync(join(ROOT, 'build', 'wasm', f)));
+if (missing.length) {
+  console.error(`build:site: build/wasm/${missing.join(', ')} missing: run \`npm run build:wasm\` first`);
   process.exit(1);
 }
 rmSync(OUT, { recursive: true, force: true });
@@ -44,6 +49,8 @@ const options = {
 await build({ ...options, entryPoints: [join(WEB, 'main.js'), ...LAZY], splitting: true, chunkNames: 'chunks/[name]-[hash]' });
 await build({ ...options, entryPoints: workers });
 await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, logLevel: 'warning' });
+// The classic script that preloads the chosen wasm module (not a module: it runs as the <head> is read).
+await build({ entryPoints: [join(WEB, 'wasm-preload.js')], outdir: OUT, minify: true, target: 'es2022', logLevel: 'warning' });
 
 // index.html: the bundle replaces the module graph, so only the wasm's preloads stay. Its comments and the
 // lines' indentation go too (no element of the page keeps its source's white space: a line break is still one).
@@ -58,7 +65,7 @@ await (await import('./vendor-quickjs.mjs')).buildQuickJSVendor(join(ROOT, 'buil
 // Everything else the dev server mounts (the wasm build, the examples, ...), under the same prefixes.
 for (const [prefix, dir] of MOUNTS) {
   if (prefix === '/') continue;
-  const files = prefix === '/wasm/' ? ['sidestep.mjs', 'sidestep.wasm', 'sidestep-import.mjs', 'sidestep-import.wasm'] : null;
+  const files = prefix === '/wasm/' ? WASM_FILES : null;
   const target = join(OUT, prefix);
   mkdirSync(target, { recursive: true });
   if (files) for (const f of files) cpSync(join(dir, f), join(target, f));
@@ -66,8 +73,8 @@ for (const [prefix, dir] of MOUNTS) {
 }
 // The Emscripten glue, minified too (local names shortened: about a quarter off its gzip size). Its
 // `require` calls are on its Node path only and stay as they are (esbuild's warning about them is muted).
-// The first module and the importers' one (fetched when a map or a test case is first opened).
-for (const glue of ['sidestep.mjs', 'sidestep-import.mjs']) {
+// The first module (either build) and the importers' one (fetched when a map or a test case is first opened).
+for (const glue of ['sidestep.mjs', 'sidestep-mt.mjs', 'sidestep-import.mjs']) {
   await build({ entryPoints: [join(OUT, 'wasm', glue)], outfile: join(OUT, 'wasm', glue), allowOverwrite: true,
     format: 'esm', minify: true, target: 'es2022', logLevel: 'error', legalComments: 'none' });
 }

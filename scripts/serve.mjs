@@ -44,10 +44,18 @@ function resolvePath(urlPath, mounts = MOUNTS) {
 }
 
 /**
+ * What makes the page cross-origin isolated (self.crossOriginIsolated): then it may share memory between
+ * threads, and loads the threaded wasm module (web/sim/module-choice.js). A host that does not send them
+ * gets the single-thread module, with the same results.
+ */
+export const ISOLATION_HEADERS = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+
+/**
  * Serves the playground from the sources (web/ and the mounts above), or with `site` a built folder
  * (npm run build:site) under the URL prefix `base` (e.g. '/teach/sidestep/'), as a plain static host would.
+ * `isolate` (default true): send ISOLATION_HEADERS; false serves as a host without them.
  */
-export async function startServer(port = 8080, host = '127.0.0.1', { site = null, base = '/' } = {}) {
+export async function startServer(port = 8080, host = '127.0.0.1', { site = null, base = '/', isolate = true } = {}) {
   const mounts = site ? [[base, resolve(site)]] : MOUNTS;
   if (!site) await (await import('./vendor-quickjs.mjs')).buildQuickJSVendor();
   const server = createServer(async (req, res) => {
@@ -62,6 +70,7 @@ export async function startServer(port = 8080, host = '127.0.0.1', { site = null
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': info.size,
       'cache-control': 'no-cache',
+      ...(isolate ? ISOLATION_HEADERS : {}),
     });
     createReadStream(file).pipe(res);
   });

@@ -1,7 +1,7 @@
 // Boot: load the wasm module, compose the page's parts (web/app/: each wires one job and adds what the
 // others call to the shared context), open the first scene (a share link, else the autosave, else the
 // welcome example), and expose `window.sidestep` for the console and tests.
-import createSidestep from './wasm/sidestep.mjs';
+import { loadSidestep } from './sim/module-choice.js';
 import { consoleApi } from './ui/console-api.js';
 import { createContext } from './app/context.js';
 import { wireMessages } from './app/messages.js';
@@ -22,11 +22,14 @@ import { wireKeys } from './app/keys.js';
 import { wireLessons } from './app/lessons.js';
 import { wirePresent } from './app/present.js';
 import { wireHistoryNotice } from './app/history-notice.js';
+import { wireThreads } from './app/threads.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
   const embed = new URLSearchParams(location.search).get('embed') === '1';
-  const app = createContext(await createSidestep(), embed);
+  const { module, threads, reason } = await loadSidestep(); // threaded where the page is cross-origin isolated
+  const app = createContext(module, embed);
+  app.threads = { threads, reason };
   // The parts, in the order they need each other while they are built (each only calls the others later).
   wireMessages(app);
   wireDocument(app);
@@ -46,6 +49,7 @@ async function boot() {
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);
   wireHistoryNotice(app);
+  wireThreads(app);
   await openFirstScene(app);
   await openLessonLink(); // #lesson=ID or #L=…: over the first scene (undoable)
   await app.settled(); // what the first scene shows from its first frame is here (a compare's panes, the ground)

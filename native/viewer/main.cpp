@@ -15,6 +15,7 @@
 #include "modes.hpp"
 #include "options.hpp"
 #include "scenario_input.hpp"
+#include "threads_option.hpp"
 
 using namespace sidestep;
 using namespace sidestep::viewer;
@@ -35,7 +36,9 @@ int listExamples() {
     return cli::kOk;
 }
 
-int run(const std::vector<std::string>& args) {
+int run(std::vector<std::string> args) {
+    const std::string threadsError = cli::takeThreadsOption(args);
+    if (!threadsError.empty()) return cli::printErrors({threadsError});
     Options o;
     const std::vector<std::string> errors = parseOptions(args, o);
     if (!errors.empty()) return cli::printErrors(errors);

@@ -16,6 +16,7 @@ const char* const kViewerUsage = R"(usage:
                         text the world's layers drew: layer, text, box in pixels, colour)
   sidestep-viewer --examples
                         print the gallery's folder and its examples (file, tab, title) and exit
+--threads N: the threads the step's decisions use, 1..64 (default: one per core); the same results for any N.
 The gallery is $SIDESTEP_EXAMPLES, else examples/ beside the executable, else ../../examples from it.
 Keys in the window: Space play/pause, Right step, Left step back (Shift: 10), Home/End, R reset,
 +/- pace, M examples, F fit, 1 select, 2 walls, 3 erase, 4 circle, Delete removes the selection,

@@ -14,9 +14,10 @@ export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-q
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. `strictLayouts`
- *  false: layouts as the published page has them (no check of each field read: the bench's timings). */
-export async function openPlayground({ width = 1400, height = 860, hash = '', hasTouch = false, deviceScaleFactor = 1, site = null, base = '/', strictLayouts = true } = {}) {
-  const server = await startServer(0, '127.0.0.1', { site, base });
+ *  false: layouts as the published page has them (no check of each field read: the bench's timings). `isolate`
+ *  false: serve without the cross-origin isolation headers (the page then runs the single-thread module). */
+export async function openPlayground({ width = 1400, height = 860, hash = '', hasTouch = false, deviceScaleFactor = 1, site = null, base = '/', strictLayouts = true, isolate = true } = {}) {
+  const server = await startServer(0, '127.0.0.1', { site, base, isolate });
   const url = `http://127.0.0.1:${server.address().port}${base}${hash}`;
   const profile = await mkdtemp(join(tmpdir(), 'sidestep-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -121,19 +121,9 @@ void World::refreshDecisions() {
     }
     const Relief relief{terrain_, wallHeight_, relief_};
     const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_, gaps_, &relief, config_.seed, stepCount_};
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        const Agent& a = agents_[i];
-        if (!a.moving()) continue;
-        if (a.behavior == Behavior::Script) continue;  // all at once below
-        if (a.kind == AgentKind::Grid) {
-            gridDecisions_[i] = decideGridStep(grid_, toCell(a.position), toCell(a.previous), toCell(a.goal), nproxyParams(a), search_);
-        } else {
-            steering_[i] = decideSteering(view, i, config_.dt, context_[i], orca ? orca_[i] : orcaScratch_,
-                                          slopes ? slope_[i] : slopeScratch_);
-        }
-    }
+    decideAgents(view, orca, slopes);
     script_.records.resize(script_.sources.empty() ? 0 : agents_.size());
-    if (!script_.sources.empty()) decideScripts(view);
+    if (!script_.sources.empty()) decideScripts(view);  // after the others, all at once
     noteMutualWaits();
     noteNoProgress();
     decisionsFresh_ = true;

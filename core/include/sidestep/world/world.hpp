@@ -267,6 +267,8 @@ private:
     void hashScripts(Hasher& h) const;
     /// The index of the script named `name`, or -1.
     int32_t scriptIndex(const std::string& name) const;
+    /// Every moving agent's decision from the state at t (`view`), on the shared workers (world_parallel.cpp).
+    void decideAgents(const Surroundings& view, bool orca, bool slopes);
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
@@ -295,9 +297,8 @@ private:
     std::vector<SteeringRecord> steering_;
     std::vector<ContextRecord> context_;
     std::vector<OrcaRecord> orca_;
-    OrcaRecord orcaScratch_;  // what decideSteering() is handed while there is no orca agent (never written)
     std::vector<SlopeRecord> slope_;
-    SlopeRecord slopeScratch_;    // what decideSteering() is handed while slope_ is empty (2D sensing only)
+    SlopeRecord slopeScratch_;    // what carryMemory() reads while slope_ is empty (2D sensing only; never written)
     Terrain terrain_;
     float wallHeight_ = kTall;
     uint32_t lowCircles_ = 0;  // circles of finite height
@@ -321,7 +322,6 @@ private:
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
     bool gapsFresh_ = false;
     bool agentIndexFresh_ = false;
-    ProxySearch search_;  // scratch of the grid decisions, not part of the state
     SimConfig config_;
     uint32_t stepCount_ = 0;
     uint32_t revision_ = 0;

@@ -1,0 +1,80 @@
+// The page's wasm module, chosen at load: where the host sends COOP/COEP (npm start does) the page is
+// cross-origin isolated and runs the threaded module (sidestep-mt: one thread per core up to 8), never
+// fetching the single-thread one; where it does not, the single-thread module, never fetching the threaded
+// one. The readout says which and why, and either runs a crowd to the same hash as the native tool.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { openPlayground } from './browser.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CROWD = `${ROOT}examples/crowd-thousand.json`;
+const STEPS = 120;
+
+/** What the readout shows after its text: the thread count (drawn by the style sheet, #readout::after). */
+const threadsShown = (page) => page.evaluate(() => getComputedStyle(document.getElementById('readout'), '::after').content);
+
+/** The native tool's hash of the crowd after STEPS steps (one thread). */
+function nativeHash() {
+  const r = spawnSync(`${ROOT}build/native/sidestep`, ['run', CROWD, '--steps', String(STEPS), '--threads', '1'], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return /hash ([0-9a-f]{16})/.exec(r.stdout)[1];
+}
+
+/** Runs the gallery's crowd-thousand (picked in the Examples menu) STEPS steps with the Step button and
+ *  the console, and returns the page's hash. */
+async function runCrowd(page) {
+  await page.selectOption('#examples', 'crowd-thousand.json');
+  await page.waitForFunction(() => window.sidestep.scenario().agents.length === 1000);
+  await page.click('#step'); // a real click: one step
+  assert.equal(await page.evaluate(() => window.sidestep.timeline().step), 1);
+  await page.evaluate((n) => window.sidestep.step(n), STEPS - 1);
+  return page.evaluate(() => window.sidestep.hash());
+}
+
+describe('threads in the page', () => {
+  const expected = nativeHash();
+  const opened = [];
+  after(async () => { for (const pg of opened) await pg.close(); });
+
+  it('isolated (COOP/COEP sent): the threaded module, one thread per core, the native hash', async () => {
+    const requests = [];
+    const pg = await openPlayground({ width: 1280, height: 800, isolate: true });
+    opened.push(pg);
+    const { page } = pg;
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    const { isolated, cores } = await page.evaluate(() => ({ isolated: self.crossOriginIsolated, cores: navigator.hardwareConcurrency }));
+    assert.equal(isolated, true);
+    const threads = Math.min(cores, 8);
+    assert.ok(threads >= 2, `this machine has ${cores} cores`);
+    assert.equal(await threadsShown(page), `" · ${threads} threads"`);
+    assert.match(await page.textContent('#readout'), /^step 0 · 0\.00 s · paused$/, 'the readout\'s own text is the run\'s');
+    assert.ok(requests.includes('/wasm/sidestep-mt.wasm'), requests.filter((p) => p.includes('wasm')).join(', '));
+    assert.ok(!requests.includes('/wasm/sidestep.wasm') && !requests.includes('/wasm/sidestep.mjs'), 'the single-thread module is not fetched');
+    assert.equal(await runCrowd(page), expected);
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it('not isolated (a host without the headers): the single-thread module, the reason in the readout, the same hash', async () => {
+    const requests = [];
+    const pg = await openPlayground({ width: 1280, height: 800, isolate: false });
+    opened.push(pg);
+    const { page } = pg;
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.evaluate(() => self.crossOriginIsolated), false);
+    assert.equal(await threadsShown(page), '" · 1 thread: this host does not send COOP/COEP"');
+    await page.setViewportSize({ width: 390, height: 844 }); // a phone: the count alone
+    assert.equal(await threadsShown(page), '" · 1 thread"');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    assert.ok(requests.includes('/wasm/sidestep.wasm'), requests.filter((p) => p.includes('wasm')).join(', '));
+    assert.ok(!requests.some((p) => p.includes('sidestep-mt')), 'the threaded module is not fetched');
+    assert.equal(await runCrowd(page), expected);
+    assert.deepEqual(pg.errors, []);
+  });
+});

@@ -1,0 +1,160 @@
+// The step's decisions split over worker threads give the same bits for any thread count: a mixed crowd
+// (every behaviour, agent avoidance, context agents that see each other, orca, grid agents, terrain) and
+// bundled crowds, stepped with 1, 2, 3 and 4 threads (every agent split off, however few), hashed every 50
+// steps. And the pool itself: every index handed out exactly once, to a thread of its own count.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "examples.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/world/hash.hpp"
+#include "sidestep/world/random.hpp"
+#include "sidestep/world/workers.hpp"
+#include "sidestep/world/world.hpp"
+
+using namespace sidestep;
+
+namespace {
+
+/// Puts the shared pool back to one thread (the core's default) when a test ends, passed or not.
+struct OneThreadAfter {
+    ~OneThreadAfter() { setThreads(1); }
+};
+
+/// A 96 x 96 world with blocked cells, circles, a hill and `count` agents of every behaviour, from seeded
+/// random starts to random goals, many of them meeting in the middle.
+Scenario mixedCrowd(int count) {
+    Random rng(2026);
+    const char* continuous[] = {"seek", "whiskers", "feelers", "raycast", "context", "orca"};
+    std::ostringstream json;
+    json << R"({"version":1,"world":{"grid":[)";
+    for (int y = 0; y < 96; ++y) {
+        json << (y ? "," : "") << '"';
+        for (int x = 0; x < 96; ++x) json << (x > 1 && y > 1 && x < 94 && y < 94 && rng.uniform() < 0.02f ? '@' : '.');
+        json << '"';
+    }
+    json << R"(],"circles":[)";
+    for (int i = 0; i < 60; ++i) {
+        json << (i ? "," : "") << R"({"x":)" << rng.uniform(4.0f, 92.0f) << R"(,"y":)" << rng.uniform(4.0f, 92.0f)
+             << R"(,"r":)" << rng.uniform(0.4f, 2.0f) << "}";
+    }
+    json << R"(],"terrain":{"heights":[)";  // a hill round (30, 60), 3 high, 12 wide
+    for (int y = 0; y <= 96; ++y) {
+        json << (y ? "," : "") << "[";
+        for (int x = 0; x <= 96; ++x) {
+            const float d = glm::length(Vec2(float(x) - 30.0f, float(y) - 60.0f));
+            json << (x ? "," : "") << (d < 12.0f ? int((12.0f - d) * 25.0f) / 100.0f : 0.0f);
+        }
+        json << "]";
+    }
+    json << R"(]}},"agents":[)";
+    for (int i = 0; i < count; ++i) {
+        const bool grid = i % 9 == 8;
+        const float x0 = rng.uniform(3.0f, 92.0f), y0 = rng.uniform(3.0f, 92.0f);
+        const float x1 = 96.0f - x0, y1 = rng.uniform(3.0f, 92.0f);
+        json << (i ? "," : "") << "{";
+        if (grid) {
+            json << R"("behavior":")" << (i % 2 ? "greedy" : "nproxy") << R"(","start":[)" << int(x0) << "," << int(y0)
+                 << R"(],"goal":[)" << int(x1) << "," << int(y1) << "]}";
+            continue;
+        }
+        const std::string behavior = continuous[i % 6];
+        json << R"("behavior":")" << behavior << R"(","start":[)" << x0 << "," << y0 << R"(],"goal":[)" << x1 << "," << y1
+             << R"(],"radius":0.4,"maxSpeed":3)";
+        if (behavior == "context") json << R"(,"params":{"seeAgents":true})";
+        if (behavior != "orca" && i % 3 == 0) json << R"(,"avoidAgents":true)";
+        json << "}";
+    }
+    json << R"(],"sim":{"dt":0.05,"maxSteps":400,"seed":9}})";
+    ScenarioParse parsed = parseScenario(json.str());
+    EXPECT_TRUE(parsed.ok()) << (parsed.errors.empty() ? "" : parsed.errors[0]);
+    return parsed.scenario;
+}
+
+/// The world's hash every 50 steps over `steps` steps, with `threads` threads, every agent split off.
+std::vector<uint64_t> hashes(const Scenario& scenario, unsigned threads, uint32_t steps) {
+    EXPECT_EQ(setThreads(threads, 1), threads);
+    World world = buildWorld(scenario);
+    std::vector<uint64_t> out{world.hash()};
+    for (uint32_t k = 0; k < steps; k += 50) {
+        world.run(50);
+        out.push_back(world.hash());
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST(Threads, AMixedCrowdStepsToTheSameHashesWithOneTwoThreeAndFourThreads) {
+    OneThreadAfter after;
+    const Scenario crowd = mixedCrowd(360);
+    const std::vector<uint64_t> one = hashes(crowd, 1, 400);
+    for (const unsigned threads : {2u, 3u, 4u}) EXPECT_EQ(hashes(crowd, threads, 400), one) << threads << " threads";
+    // The crowd moved: the hashes differ from step to step, so equal lists say something.
+    EXPECT_NE(one.front(), one.back());
+}
+
+TEST(Threads, BundledCrowdsStepToTheSameHashesWithOneTwoThreeAndFourThreads) {
+    OneThreadAfter after;
+    for (const char* name : {"crowd-thousand", "compare-orca-crowd", "context-agents-wait", "feelers-slope-hill", "nproxy-cluster"}) {
+        const Scenario scenario = testdata::example(name);
+        const std::vector<uint64_t> one = hashes(scenario, 1, 300);
+        for (const unsigned threads : {2u, 3u, 4u}) EXPECT_EQ(hashes(scenario, threads, 300), one) << name << ", " << threads << " threads";
+    }
+}
+
+TEST(Threads, AWorldSteppedWithMoreThreadsAfterFewerKeepsItsHashes) {
+    // The pool is replaced mid-run (new threads, each with its scratch made on first use).
+    OneThreadAfter after;
+    const Scenario crowd = mixedCrowd(200);
+    const std::vector<uint64_t> one = hashes(crowd, 1, 200);
+    World world = buildWorld(crowd);
+    std::vector<uint64_t> changing{world.hash()};
+    for (const unsigned threads : {2u, 4u, 1u, 3u}) {
+        setThreads(threads, 1);
+        world.run(50);
+        changing.push_back(world.hash());
+    }
+    EXPECT_EQ(changing, one);
+}
+
+TEST(Workers, HandsOutEveryIndexExactlyOnceToAThreadOfItsCount) {
+    for (const unsigned threads : {1u, 2u, 3u, 4u, 7u}) {
+        Workers workers(threads);
+        EXPECT_EQ(workers.threads(), threads);
+        for (const size_t count : {size_t(0), size_t(1), size_t(5), size_t(100), size_t(10007)}) {
+            std::vector<std::atomic<int>> seen(count);
+            std::atomic<bool> badWorker{false};
+            auto work = [&](size_t begin, size_t end, unsigned worker) {
+                if (worker >= threads) badWorker = true;
+                for (size_t i = begin; i < end; ++i) seen[i].fetch_add(1);
+            };
+            workers.forEach(count, 1, work);
+            for (size_t i = 0; i < count; ++i) ASSERT_EQ(seen[i].load(), 1) << i << " of " << count << ", " << threads << " threads";
+            EXPECT_FALSE(badWorker);
+        }
+    }
+}
+
+TEST(Workers, ASmallJobRunsOnTheCallerAlone) {
+    Workers workers(4);
+    EXPECT_EQ(workers.participants(100, 256), 1u);
+    EXPECT_EQ(workers.participants(600, 256), 2u);
+    EXPECT_EQ(workers.participants(100000, 256), 4u);
+    const std::thread::id caller = std::this_thread::get_id();
+    bool elsewhere = false;
+    auto work = [&](size_t, size_t, unsigned) { elsewhere = elsewhere || std::this_thread::get_id() != caller; };
+    workers.forEach(100, 256, work);
+    EXPECT_FALSE(elsewhere);
+}
+
+TEST(Workers, OutOfRangeCountsAreClamped) {
+    OneThreadAfter after;
+    EXPECT_EQ(setThreads(kMaxThreads + 10), kMaxThreads);
+    EXPECT_EQ(setThreads(0), coreCount());
+    EXPECT_GE(coreCount(), 1u);
+}

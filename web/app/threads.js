@@ -1,0 +1,14 @@
+// The readout's thread count: how many threads the step uses in this page ("· 4 threads"), or "1 thread" and
+// why ("· 1 thread: this host does not send COOP/COEP"; a narrow screen shows "1 thread" only). Drawn by the
+// style sheet after the readout's text (#readout::after, from data-threads), so the readout's own text stays
+// the run's step, time and state. The module was chosen at load (web/sim/module-choice.js).
+import { $ } from './context.js';
+
+/** Puts app.threads ({ threads, reason }) on the readout. */
+export function wireThreads(app) {
+  const { threads, reason } = app.threads;
+  const count = threads === 1 ? '1 thread' : `${threads} threads`;
+  const readout = $('readout');
+  readout.dataset.threadsShort = count;
+  readout.dataset.threads = reason ? `${count}: ${reason}` : count;
+}
