@@ -178,6 +178,15 @@ export class Panel {
     this.#params(agent, s?.index);
   }
 
+  /** A script agent's script: its name and "Edit its script" (the script editor, app/scripts.js). */
+  #scriptControl(index) {
+    const name = this.scriptName?.(index) ?? '';
+    const edit = el('button', { textContent: 'Edit its script', title: `Open scripts.${name} in the script editor (E)` });
+    edit.dataset.action = 'edit-script';
+    edit.addEventListener('click', () => this.onEditScript(index));
+    return el('div', { className: 'row script-of' }, el('span', { className: 'muted', textContent: `runs scripts.${name}` }), edit);
+  }
+
   /** Controls for the selected agent's params, built from the core's table; rebuilt only when the agent changes. */
   #params(agent, index) {
     const circle = this.ui.selected?.type === 'circle' && index < this.sim.world.circleCount() ? index : -1;
@@ -203,6 +212,7 @@ export class Panel {
           el('h3', { className: 'params-head', textContent: specs.length ? `${agent.behavior} settings` : `${agent.behavior} has no settings of its own` }));
       }
       if (agent?.behavior === 'context') children.unshift(this.#pathControl(index));
+      if (agent?.behavior === 'script' && this.onEditScript) children.unshift(this.#scriptControl(index));
       // Orca agents avoid agents by their own half-planes: no time-of-closest-approach settings.
       if (agent?.kind === 'continuous' && agent.behavior !== 'orca') children.push(...this.#avoidanceControls(index, agent.avoidAgents));
       if (agent?.kind === 'continuous') children.push(this.#driveControls(index));
