@@ -83,6 +83,8 @@ describe('the script editor', () => {
     await page.waitForSelector('.script-editor:not([hidden]) .cm-content');
     assert.equal(await page.locator('.script-tab[aria-selected="true"]').innerText(), 'whiskers');
     assert.match(await page.locator('.script-status').innerText(), /runs as shown/);
+    // CodeMirror's styles (injected as it starts) apply under the page's CSP: its theme's gutter colour.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.script-code .cm-gutters')).backgroundColor), 'rgb(15, 23, 42)');
     // The ray length's line, retyped: L = 3 whatever the agent's params say.
     await page.locator('.script-code .cm-content').click();
     await page.keyboard.press('Control+Home');
@@ -178,5 +180,73 @@ describe('the script editor', () => {
     } finally {
       await other.close();
     }
+  });
+  it('the Add-agent tool\'s "script" gives a new agent a new script from the starter, in one undoable step', async () => {
+    await page.evaluate(() => { window.sidestep.pause(); window.sidestep.seek(0); });
+    const before1 = await page.evaluate(() => ({ agents: window.sidestep.sim.agentCount, scripts: Object.keys(JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))) }));
+    await page.selectOption('#new-behavior', 'script');
+    const [x0, y0] = await page.evaluate(() => window.sidestep.worldToClient(3, 2));
+    const [x1, y1] = await page.evaluate(() => window.sidestep.worldToClient(12, 2));
+    await page.mouse.move(x0, y0);
+    await page.mouse.down();
+    await page.mouse.move(x1, y1, { steps: 5 });
+    await page.mouse.up();
+    const added = await page.evaluate(() => {
+      const { sim } = window.sidestep, i = sim.agentCount - 1;
+      return { agents: sim.agentCount, behavior: sim.agent(i).behavior, script: sim.module.scriptRecord(sim.world, i).script, source: JSON.parse(sim.module.scriptSources(sim.world)).mine };
+    });
+    assert.equal(added.agents, before1.agents + 1);
+    assert.deepEqual([added.behavior, added.script], ['script', 'mine']);
+    assert.match(added.source, /function steer\(agent, world\)/);
+    assert.match(added.source, /castRay\(ox, oy, dx, dy, length\)/, 'the starter names the contract');
+    // The starter seeks: the new agent comes closer to its goal.
+    const gain = await page.evaluate(() => {
+      const { sim } = window.sidestep, i = sim.agentCount - 1, a = sim.agent(i);
+      const d0 = Math.hypot(a.goal[0] - a.position[0], a.goal[1] - a.position[1]);
+      sim.step(100);
+      const b = sim.agent(i);
+      return d0 - Math.hypot(b.goal[0] - b.position[0], b.goal[1] - b.position[1]);
+    });
+    assert.ok(gain > 3, `it moved ${gain} u toward its goal in 2 s`);
+    // Its panel opens the editor on its script; one Ctrl+Z on the page takes both the agent and its script out.
+    await page.click('button[data-action="edit-script"]');
+    await page.waitForSelector('.script-editor:not([hidden])');
+    assert.equal(await page.locator('.script-tab[aria-selected="true"]').innerText(), 'mine');
+    await page.click('.script-bar button:text("Delete")');
+    assert.match(await page.locator('.script-messages').innerText(), /scripts\.mine: not deleted: "[^"]*" runs it/);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+z');
+    const undone = await page.evaluate(() => ({ agents: window.sidestep.sim.agentCount, scripts: Object.keys(JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))) }));
+    assert.deepEqual(undone, before1);
+  });
+
+  it('New and Rename make scripts the scene has only once applied; the contract panel lists every name of docs/scripts.md\'s tables', async () => {
+    await page.keyboard.press('e');
+    await page.waitForSelector('.script-editor:not([hidden])');
+    await page.click('.script-bar button:text("+ New")');
+    assert.equal(await page.locator('.script-tab[aria-selected="true"]').innerText(), 'mine •');
+    await page.click('.script-bar button:text("Rename")');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('not a name');
+    await page.keyboard.press('Enter');
+    assert.match(await page.locator('.script-messages').innerText(), /scripts\.not a name: a script's name must be a letter or _/);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('seeker');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('.script-tab[aria-selected="true"]').innerText(), 'seeker •');
+    assert.ok(!(await scriptText(page, 'seeker')), 'not in the scene before Apply');
+    await page.click('button[data-action="apply"]');
+    await page.waitForFunction(() => /runs as shown/.test(document.querySelector('.script-status').textContent));
+    assert.match(await scriptText(page, 'seeker'), /function steer/);
+    // The contract, one click away: every name the tables of docs/scripts.md give for agent and world.
+    await page.click('.script-contract');
+    const reference = await page.locator('.script-reference').innerText();
+    const doc = readFileSync(`${ROOT}docs/scripts.md`, 'utf8');
+    const tables = doc.slice(doc.indexOf('## The contract'), doc.indexOf('## Errors'));
+    const names = tables.split('\n').filter((l) => l.startsWith('| `')).flatMap((l) => [...l.split('|')[1].matchAll(/`([^`]+)`/g)].map((m) => m[1]));
+    assert.ok(names.length >= 14, names.join(' '));
+    for (const name of names) assert.ok(reference.includes(name), `the contract panel names ${name}`);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(pg.errors, []);
   });
 });

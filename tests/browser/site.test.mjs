@@ -115,14 +115,17 @@ describe('the built site', () => {
     assert.ok(sizes.wasm > 100 * 1024 && sizes.js > 20 * 1024 && sizes.css > 1024, JSON.stringify(sizes)); // all three were counted
     assert.ok(total <= 250, `the published page's first load is ${total.toFixed(1)} KiB gzip, over its 250 KiB budget`);
     // The parts loaded on demand stay out of it: the maps panel, the charts, the compare editor, the animation export,
-    // the lessons' player, maker and menu, the compare overlay, the gallery and the importers' module (lessons' parser).
+    // the lessons' player, maker and menu, the compare overlay, the script editor, the gallery and the importers' module (lessons' parser).
     const paths = [...bodies.keys()];
     const chunks = readdirSync(join(dir, 'chunks'));
-    for (const part of ['maps', 'charts', 'compare-editor', 'animation-dialog', 'player', 'maker', 'menu', 'compare-overlay']) {
+    for (const part of ['maps', 'charts', 'compare-editor', 'animation-dialog', 'player', 'maker', 'menu', 'compare-overlay', 'script-editor']) {
       assert.ok(chunks.some((f) => f.startsWith(`${part}-`)), `${part} is a chunk of its own: ${chunks.join(', ')}`);
       assert.ok(!paths.some((p) => p.includes(`/chunks/${part}-`)), `${part} is not part of the first load: ${paths.join(', ')}`);
     }
     assert.ok(!paths.some((p) => p.endsWith('/ui/gallery-dialog.js') || p.endsWith('/sidestep-import.wasm')), `the gallery and the importers' module wait: ${paths.join(', ')}`);
+    // The script editor's code editor (CodeMirror) is a file of its own, fetched when the editor is first opened.
+    assert.ok(readdirSync(join(dir, 'vendor')).includes('codemirror.js'));
+    assert.ok(!paths.some((p) => p.endsWith('/vendor/codemirror.js')), `the code editor waits: ${paths.join(', ')}`);
   });
 });
 

@@ -2,7 +2,7 @@
 // Add-agent tool placed a script agent (which gets a new script from the starter), and what the editor's
 // changes do to the document (sim/scene-scripts.js: through the core, one undoable step each). The editor
 // (ui/script-editor.js and CodeMirror, vendor/codemirror.js) is fetched with import() when first opened.
-import { addScriptInEdit, agentsUsing, freeScriptName, replaceScripts, sceneScripts, scriptRecord, STARTER_SCRIPT } from '../sim/scene-scripts.js';
+import { addScriptInEdit, agentsUsing, freeScriptName, replaceScripts, sceneScripts, scriptRecord } from '../sim/scene-scripts.js';
 import { loadScriptEngine } from '../sim/scripted.js';
 
 /** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor() }. */
@@ -10,7 +10,6 @@ export function wireScripts(app) {
   const { sim, doc, loop, ui, canvas } = app;
   const agentName = (i) => sim.agentName(i) || `agent ${i}`;
   const kit = {
-    starter: STARTER_SCRIPT,
     freeName: (taken) => freeScriptName(taken),
     scripts: () => sceneScripts(sim),
     agentsUsing: (name) => agentsUsing(doc, name),
@@ -41,7 +40,8 @@ export function wireScripts(app) {
     toast: (text) => app.toast(text),
     onClose: () => canvas.focus({ preventScroll: true }),
   };
-  let pending = null;
+  let pending = null, starter = null;
+  const loadStarter = () => import('../script/starter.js').then((m) => { starter = m.STARTER_SCRIPT; });
   const editor = () => {
     pending ??= import('../ui/script-editor.js').then((m) => m.createScriptEditor(kit)).catch((err) => { pending = null; throw err; });
     return pending;
@@ -61,11 +61,12 @@ export function wireScripts(app) {
     open,
     editor,
     /** Loads the engine ahead of a first script agent. */
-    prepare: () => { loadScriptEngine().catch((err) => app.toast(`The script engine did not load: ${err.message}`, { bad: true })); },
+    prepare: () => { Promise.all([loadScriptEngine(), loadStarter()]).catch((err) => app.toast(`The script engine did not load: ${err.message}`, { bad: true })); },
     /** The Add-agent tool's script agent at `at`, within its edit: a new script from the starter, then the agent. */
     addAgent(at) {
+      if (!starter) throw new Error('agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment');
       const name = freeScriptName(Object.keys(sceneScripts(sim)));
-      addScriptInEdit(doc, name);
+      addScriptInEdit(doc, name, starter);
       const index = sim.addAgentDef({ behavior: 'script', script: name, start: at, goal: at, radius: 0.35, maxSpeed: 3, maxAccel: 10 });
       app.toast(`A new script, "${name}" (seek only), runs this agent: E or "Edit its script" opens it.`);
       return index;

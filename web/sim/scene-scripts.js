@@ -1,29 +1,9 @@
 // The scene's scripts as edits of the document: what the core holds ({ NAME: SOURCE }), which agents run
 // one, replacing them all (the script editor's Apply: the core checks the scenario with the new scripts and
 // the run starts again from step 0, one undoable step), adding one for a new agent (the run stays where it
-// is), and the starter a new script begins as. The core validates every change (names, sizes, an agent
+// is). The core validates every change (names, sizes, an agent
 // naming a missing script) and names the field when it refuses; nothing changes then.
 import { ScenarioError } from './sim.js';
-
-/** A new script's source: seek only, with the contract in its comments (docs/scripts.md is the whole). */
-export const STARTER_SCRIPT = `// steer(agent, world) runs once per step for each agent of this script and returns the acceleration
-// it wants, { x, y } in u/s²; the core limits it to agent.maxAccel, then to agent.maxSpeed.
-// agent: x, y, vx, vy (u, u/s), radius, maxSpeed, maxAccel, goalX, goalY, dt (s), step, params
-//   (the agent's free numbers) and memory (an object kept between steps: plain data).
-// world: castRay(ox, oy, dx, dy, length) -> null or { distance, x, y, nx, ny, kind } (drawn),
-//   neighbors(radius) -> [{ x, y, vx, vy, radius }], blocked(cx, cy), random(),
-//   show(name, value) (a number in the panel), note(text) (a sentence in the panel).
-// This starter only seeks its goal: make it avoid what castRay sees.
-function steer(agent, world) {
-  const dx = agent.goalX - agent.x, dy = agent.goalY - agent.y;
-  const d = Math.hypot(dx, dy) || 1;
-  // The velocity wanted (full speed at the goal) reached in one step.
-  return {
-    x: (dx / d * agent.maxSpeed - agent.vx) / agent.dt,
-    y: (dy / d * agent.maxSpeed - agent.vy) / agent.dt,
-  };
-}
-`;
 
 /** The scene's scripts as the core holds them: { NAME: SOURCE }, in the scene's order. */
 export function sceneScripts(sim) { return JSON.parse(sim.module.scriptSources(sim.world)); }
@@ -86,11 +66,11 @@ export function replaceScripts(doc, scripts, renames = {}) {
 }
 
 /**
- * Adds script `name` (the starter unless `source`) to the scene within an edit already begun (the caller's
+ * Adds script `name` (its `source`) to the scene within an edit already begun (the caller's
  * checkpoint): the scene is loaded again with it and the run goes back to the step it was at (no agent runs
  * the new script yet, so the run is the same).
  */
-export function addScriptInEdit(doc, name, source = STARTER_SCRIPT) {
+export function addScriptInEdit(doc, name, source) {
   const step = doc.sim.stepCount;
   const scripts = { ...sceneScripts(doc.sim), [name]: source };
   const scenario = withScripts(doc, scripts, {});

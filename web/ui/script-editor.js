@@ -6,6 +6,7 @@
 // (app/scripts.js): not part of the first load. The page's changes go through `kit` (app/scripts.js).
 import { el } from './el.js';
 import { syntaxError } from '../script/runtime.js';
+import { STARTER_SCRIPT } from '../script/starter.js';
 import { scriptTheme, contractPanel } from './script-editor-look.js';
 
 /** Loads the code editor and the script engine, then builds the editor; `kit` as ScriptEditor takes. */
@@ -104,6 +105,7 @@ export class ScriptEditor {
       cm.keymap.of([{ key: 'Mod-Enter', run: () => { this.apply(); return true; } }, ...cm.defaultKeymap, ...cm.historyKeymap, cm.indentWithTab]),
       cm.EditorView.updateListener.of((u) => { if (u.docChanged) this.#showStatus(); }),
       cm.EditorState.tabSize.of(2),
+      matchMedia('(max-width: 700px)').matches ? cm.EditorView.lineWrapping : [], // a phone: no sideways scrolling
       ...scriptTheme(cm),
     ];
     return this.extensions;
@@ -245,7 +247,7 @@ export class ScriptEditor {
   #newScript() {
     this.#keep();
     const name = this.kit.freeName(this.drafts.map((d) => d.name));
-    this.drafts.push({ name, from: null, state: this.#state(this.kit.starter) });
+    this.drafts.push({ name, from: null, state: this.#state(STARTER_SCRIPT) });
     this.#show(this.drafts.length - 1);
     this.#say([`New script "${name}" (seek only): Apply adds it to the scene; an agent runs it with behaviour "script".`], false);
     this.view.focus();
