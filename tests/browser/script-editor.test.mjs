@@ -165,7 +165,9 @@ describe('the script editor', () => {
   });
 
   it('the Share link carries the scripts: a fresh browser opening it gets the same run', async () => {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
     await page.click('#share');
+    await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('#s=')); // the link is made, then copied
     const url = await page.evaluate(() => navigator.clipboard.readText());
     const hash = url.slice(url.indexOf('#s='));
     const here = await page.evaluate(() => { const { sim } = window.sidestep; sim.seek(0); sim.step(120); return { step: sim.stepCount, hash: sim.hash() }; });
