@@ -62,6 +62,8 @@ writeFileSync(join(OUT, 'index.html'), html);
 
 // The script engine (loaded by the page only for scenes with scripts), bundled with its wasm.
 await (await import('./vendor-quickjs.mjs')).buildQuickJSVendor(join(ROOT, 'build', 'vendor'));
+// The script editor's code editor (CodeMirror; loaded when the editor is first opened).
+await (await import('./vendor-codemirror.mjs')).buildCodeMirrorVendor(join(ROOT, 'build', 'vendor'));
 // Everything else the dev server mounts (the wasm build, the examples, ...), under the same prefixes.
 for (const [prefix, dir] of MOUNTS) {
   if (prefix === '/') continue;

@@ -11,7 +11,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** URL prefix -> folder: what the page loads besides web/ (scripts/build-site.mjs copies the same). */
 export const MOUNTS = [
   ['/wasm/', join(ROOT, 'build', 'wasm')],
-  ['/vendor/', join(ROOT, 'build', 'vendor')], // the script engine, bundled at start (scripts/vendor-quickjs.mjs)
+  ['/vendor/', join(ROOT, 'build', 'vendor')], // the script engine and the code editor, bundled at start (scripts/vendor-*.mjs)
   ['/examples/maps/', join(ROOT, 'tests', 'data', 'movingai')],
   ['/examples/', join(ROOT, 'examples')],
   ['/', join(ROOT, 'web')],
@@ -57,7 +57,10 @@ export const ISOLATION_HEADERS = { 'cross-origin-opener-policy': 'same-origin', 
  */
 export async function startServer(port = 8080, host = '127.0.0.1', { site = null, base = '/', isolate = true } = {}) {
   const mounts = site ? [[base, resolve(site)]] : MOUNTS;
-  if (!site) await (await import('./vendor-quickjs.mjs')).buildQuickJSVendor();
+  if (!site) { // the script engine and the script editor's code editor, bundled from npm (build/vendor/)
+    await (await import('./vendor-quickjs.mjs')).buildQuickJSVendor();
+    await (await import('./vendor-codemirror.mjs')).buildCodeMirrorVendor();
+  }
   const server = createServer(async (req, res) => {
     const file = resolvePath(req.url ?? '/', mounts);
     const info = file ? await stat(file).catch(() => null) : null;

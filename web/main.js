@@ -23,6 +23,7 @@ import { wireLessons } from './app/lessons.js';
 import { wirePresent } from './app/present.js';
 import { wireHistoryNotice } from './app/history-notice.js';
 import { wireThreads } from './app/threads.js';
+import { wireScripts } from './app/scripts.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -45,6 +46,7 @@ async function boot() {
   wireFiles(app);
   wireOverlays(app);
   wirePresent(app);
+  wireScripts(app);
   wireKeys(app);
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);

@@ -24,7 +24,7 @@ export function wireKeys(app) {
     undo: () => app.doc.undo(), redo: () => app.doc.redo(),
     stepOnce: (n) => (n === 1 ? app.stepOnce() : (loop.pause(), loop.sim.step(n))),
     back: (n) => timeline.back(n), seek: (step) => timeline.seek(step), end: () => timeline.seek(loop.sim.frontier),
-    reset: app.reset, togglePresent: app.togglePresent, toggleCharts: () => charts.setOpen(!charts.open), openGallery: () => app.openGallery?.(), toggleShortcuts, shortcutsOpen: () => !$('shortcuts').hidden,
+    reset: app.reset, togglePresent: app.togglePresent, toggleCharts: () => charts.setOpen(!charts.open), openGallery: () => app.openGallery?.(), openScripts: () => app.scripts.open(), toggleShortcuts, shortcutsOpen: () => !$('shortcuts').hidden,
     fit: () => nav.fit(), zoomBy: (k) => nav.zoomBy(k), dismiss: () => { $('errors').hidden = true; },
     deleteSelection: () => app.tools.deleteSelection(),
     drive: app.driveKeys,

@@ -21,6 +21,7 @@ export function wirePainting(app) {
     revertEdit: () => { doc.history.revert(); doc.changed(); },
     onChange: () => doc.changed(),
     onError: app.fail,
+    addScriptAgent: (at) => app.scripts.addAgent(at),
   }, nav);
   let terrain = null; // the terrain brush, made when its tool is first picked (a stroke before it is here does nothing)
   const terrainBrush = () => (terrain ??= import('../ui/terrain.js').then(({ TerrainTool }) => {
@@ -72,9 +73,14 @@ export function wirePainting(app) {
     $('tools').append(b);
     if (t.id === 'agent') { // the behaviour of new agents, right beside the tool
       const select = el('select', { id: 'new-behavior', title: 'Behaviour of new agents' });
-      for (const name of sim.behaviorNames.filter((b) => b !== 'script')) select.append(new Option(`${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`, name));
+      for (const name of sim.behaviorNames) select.append(new Option(name === 'script' ? 'script (a new script)' : `${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`, name));
       select.value = ui.newBehavior;
-      select.addEventListener('change', () => { ui.newBehavior = select.value; setTool('agent'); select.blur(); });
+      select.addEventListener('change', () => {
+        ui.newBehavior = select.value;
+        if (select.value === 'script') app.scripts?.prepare(); // the engine, before the first script agent steps
+        setTool('agent');
+        select.blur();
+      });
       $('tools').append(select);
     }
   }

@@ -14,7 +14,7 @@ const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '
 
 /**
  * @param {object} a the page's actions and state: { canvas, ui, nav, loop, sim (the scene's), tools, tools list
- *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, shortcutsOpen, toggleShortcuts,
+ *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, openScripts, shortcutsOpen, toggleShortcuts,
  *   fit, zoomBy, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not' , refuse: (why) => void }
  */
 export function wireKeyboard(a) {
@@ -84,6 +84,7 @@ export function wireKeyboard(a) {
       case 'f': case 'F': a.fit(); break;
       case 'c': case 'C': a.toggleCharts(); break;
       case 'g': case 'G': a.openGallery(); break;
+      case 'e': case 'E': e.preventDefault(); a.openScripts(); break; // not typed into the editor it focuses
       case 'p': case 'P': a.togglePresent(); break;
       case '+': case '=': a.zoomBy(1.5); break;
       case '-': case '_': a.zoomBy(1 / 1.5); break;

@@ -131,6 +131,7 @@ function params(panel, agent, index) {
         el('h3', { className: 'params-head', textContent: specs.length ? `${agent.behavior} settings` : `${agent.behavior} has no settings of its own` }));
     }
     if (agent?.behavior === 'context') children.unshift(pathControl(panel, index));
+    if (agent?.behavior === 'script' && panel.onEditScript) children.unshift(scriptControl(panel, index));
     // Orca agents avoid agents by their own half-planes: no time-of-closest-approach settings.
     if (agent?.kind === 'continuous' && agent.behavior !== 'orca') children.push(...avoidanceControls(panel, index, agent.avoidAgents));
     if (agent?.kind === 'continuous') children.push(driveControls(panel, index));
@@ -139,6 +140,15 @@ function params(panel, agent, index) {
   }
   if (!agent) return;
   for (const set of panel.controls.values()) set(agent);
+}
+
+/** A script agent's script: its name and "Edit its script" (the script editor, app/scripts.js). */
+function scriptControl(panel, index) {
+  const name = panel.scriptName?.(index) ?? '';
+  const edit = el('button', { textContent: 'Edit its script', title: `Open scripts.${name} in the script editor (E)` });
+  edit.dataset.action = 'edit-script';
+  edit.addEventListener('click', () => panel.onEditScript(index));
+  return el('div', { className: 'row script-of' }, el('span', { className: 'muted', textContent: `runs scripts.${name}` }), edit);
 }
 
 /** Which path a context agent follows. */

@@ -24,7 +24,7 @@ export class Tools {
    * @param {import('./view.js').View} view
    * @param {import('./sim.js').Sim} sim
    * @param {object} ui shared UI state ({ selected, tool })
-   * @param {{beginEdit: Function, discardEdit: Function, revertEdit: Function, onChange: Function, onError: Function}} hooks
+   * @param {{beginEdit: Function, discardEdit: Function, revertEdit: Function, onChange: Function, onError: Function, addScriptAgent: (at: number[]) => number}} hooks (addScriptAgent: a script agent at `at` with a new script, within the edit)
    * @param {import('./navigate.js').Navigator} nav sees every pointer first (zoom and pan gestures)
    */
   constructor(canvas, view, sim, ui, hooks, nav) {
@@ -135,7 +135,8 @@ export class Tools {
         const p = grid ? this.#cell(x, y) : this.#inside(x, y);
         if (!p) { this.drag.tool = 'none'; return; }
         this.#edit(() => {
-          const index = this.sim.addAgent({ behavior, start: p, goal: p });
+          // A script agent gets a new script of its own (app/scripts.js), in this same undoable step.
+          const index = behavior === 'script' ? this.hooks.addScriptAgent(p) : this.sim.addAgent({ behavior, start: p, goal: p });
           this.ui.selected = { type: 'agent', index };
           this.drag = { ...this.drag, tool: 'goal', index, grid, startPoint: p };
         });

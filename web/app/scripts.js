@@ -1,0 +1,75 @@
+// Scripts in the page: the script editor opened with E, from a script agent's "Edit its script" or after the
+// Add-agent tool placed a script agent (which gets a new script from the starter), and what the editor's
+// changes do to the document (sim/scene-scripts.js: through the core, one undoable step each). The editor
+// (ui/script-editor.js and CodeMirror, vendor/codemirror.js) is fetched with import() when first opened.
+import { addScriptInEdit, agentsUsing, freeScriptName, replaceScripts, sceneScripts, scriptRecord } from '../sim/scene-scripts.js';
+import { loadScriptEngine } from '../sim/scripted.js';
+
+/** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor() }. */
+export function wireScripts(app) {
+  const { sim, doc, loop, ui, canvas } = app;
+  const agentName = (i) => sim.agentName(i) || `agent ${i}`;
+  const kit = {
+    freeName: (taken) => freeScriptName(taken),
+    scripts: () => sceneScripts(sim),
+    agentsUsing: (name) => agentsUsing(doc, name),
+    /** The core's word on a script name (its rule, its length). */
+    checkName: (name) => sim.validateScenario(JSON.stringify({ version: 1, world: { grid: ['.'] }, scripts: { [name]: '' } })),
+    /** The agents their script stopped, with its message ("scripts.NAME: line L: ..."). */
+    stopped: () => {
+      const out = [];
+      for (let i = 0; i < sim.agentCount; i++) {
+        if (sim.agentStatus(i) === 'script') out.push({ agent: `"${agentName(i)}"`, message: scriptRecord(sim, i)?.message ?? '' });
+      }
+      return out;
+    },
+    version: () => sim.version * 4096 + sim.generation,
+    loadEngine: () => loadScriptEngine(),
+    apply: (scripts, renames) => {
+      if (app.embed) throw new Error('This embedded scene can be watched, not edited: open it in sidestep to change it.');
+      loop.pause();
+      const comparing = app.compare.active; // the panes are copies of the scene: made again from the new one
+      app.leaveCompare();
+      try {
+        replaceScripts(doc, scripts, renames);
+      } finally {
+        if (comparing) app.enterCompare();
+        app.syncCompareToggle();
+      }
+    },
+    toast: (text) => app.toast(text),
+    onClose: () => canvas.focus({ preventScroll: true }),
+  };
+  let pending = null, starter = null;
+  const loadStarter = () => import('../script/starter.js').then((m) => { starter = m.STARTER_SCRIPT; });
+  const editor = () => {
+    pending ??= import('../ui/script-editor.js').then((m) => m.createScriptEditor(kit)).catch((err) => { pending = null; throw err; });
+    return pending;
+  };
+  /** The selected agent's script, if it runs one. */
+  const selectedScript = () => (ui.selected?.type === 'agent' ? scriptRecord(sim, ui.selected.index)?.script ?? null : null);
+  const open = async (name = selectedScript()) => {
+    try {
+      (await editor()).open(name);
+    } catch (err) {
+      app.showErrors('Could not open the script editor', [err.message]);
+    }
+  };
+  app.panel.onEditScript = (i) => open(scriptRecord(sim, i)?.script ?? null);
+  app.panel.scriptName = (i) => scriptRecord(sim, i)?.script ?? '';
+  app.scripts = {
+    open,
+    editor,
+    /** Loads the engine ahead of a first script agent. */
+    prepare: () => { Promise.all([loadScriptEngine(), loadStarter()]).catch((err) => app.toast(`The script engine did not load: ${err.message}`, { bad: true })); },
+    /** The Add-agent tool's script agent at `at`, within its edit: a new script from the starter, then the agent. */
+    addAgent(at) {
+      if (!starter) throw new Error('agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment');
+      const name = freeScriptName(Object.keys(sceneScripts(sim)));
+      addScriptInEdit(doc, name, starter);
+      const index = sim.addAgentDef({ behavior: 'script', script: name, start: at, goal: at, radius: 0.35, maxSpeed: 3, maxAccel: 10 });
+      app.toast(`A new script, "${name}" (seek only), runs this agent: E or "Edit its script" opens it.`);
+      return index;
+    },
+  };
+}

@@ -1,0 +1,305 @@
+// The script editor: the scene's scripts in CodeMirror 6 (vendor/codemirror.js), one tab each, with New,
+// Rename and Delete, the contract one click away, syntax errors marked at their line as you type (QuickJS
+// compiles the text) and the line a stopped agent's script threw at, and Apply (Ctrl/Cmd+Enter), which hands
+// every script to the core: the run starts again from step 0, one undoable step. The text typed is kept while
+// the editor is closed; the head says when it differs from what runs. Fetched with import() when first opened
+// (app/scripts.js): not part of the first load. The page's changes go through `kit` (app/scripts.js).
+import { el } from './el.js';
+import { syntaxError } from '../script/runtime.js';
+import { STARTER_SCRIPT } from '../script/starter.js';
+import { scriptTheme, contractPanel } from './script-editor-look.js';
+
+/** Loads the code editor and the script engine, then builds the editor; `kit` as ScriptEditor takes. */
+export async function createScriptEditor(kit) {
+  const [cm, quickjs] = await Promise.all([import(String(new URL('vendor/codemirror.js', document.baseURI))), kit.loadEngine()]);
+  return new ScriptEditor(cm, quickjs, kit);
+}
+
+/** A script's stop message: "scripts.NAME: line L: what". */
+const STOP_LINE = /^scripts\.([A-Za-z_][A-Za-z0-9_]*): line (\d+): (.*)$/s;
+
+export class ScriptEditor {
+  /**
+   * @param kit { scripts(): {NAME: SOURCE} as the core runs them, apply(scripts, renames) (throws with .errors),
+   *   agentsUsing(name): [{ name }], checkName(name): string[] (the core's errors), stopped(): [{ agent, message }],
+   *   version(): a number that changes with the run, toast(text), onClose() }
+   */
+  constructor(cm, quickjs, kit) {
+    Object.assign(this, { cm, quickjs, kit });
+    this.base = {}; // what runs, when last read
+    this.drafts = []; // [{ name, from (the name it runs under, or null: new), state (EditorState) }], the tabs
+    this.at = 0; // the tab shown
+    this.syntax = null; // the shown text's syntax error, or null
+    this.stoppedKey = '';
+    this.#build();
+    this.#sync(true);
+  }
+
+  get isOpen() { return !this.root.hidden; }
+
+  /** Opens the editor on script `name` (or the tab last shown). */
+  open(name = null) {
+    this.root.hidden = false;
+    this.#sync(false);
+    const k = this.drafts.findIndex((d) => d.name === name);
+    if (k >= 0) this.#show(k);
+    this.view.focus();
+    this.timer = setInterval(() => this.#poll(), 300);
+  }
+
+  close() {
+    if (this.root.hidden) return;
+    this.#keep();
+    this.root.hidden = true;
+    clearInterval(this.timer);
+    this.kit.onClose();
+  }
+
+  #build() {
+    const b = (text, title, on, props = {}) => {
+      const button = el('button', { textContent: text, title, ...props });
+      button.addEventListener('click', on);
+      return button;
+    };
+    this.status = el('span', { className: 'script-status', role: 'status' });
+    this.tabs = el('div', { className: 'script-tabs', role: 'tablist', ariaLabel: 'The scene\'s scripts' });
+    this.reference = contractPanel(el);
+    this.reference.hidden = true;
+    this.messages = el('ul', { className: 'script-messages', role: 'alert' });
+    this.host = el('div', { className: 'script-code' });
+    this.applyButton = b('Apply', 'Run the scene with this code from step 0 (Ctrl+Enter); Ctrl+Z on the page brings the old code and run back', () => this.apply(), { className: 'primary' });
+    this.applyButton.dataset.action = 'apply';
+    const contract = b('Contract', 'What steer(agent, world) gets and returns (docs/scripts.md in short)', () => {
+      this.reference.hidden = !this.reference.hidden;
+      this.root.classList.toggle('with-reference', !this.reference.hidden);
+      contract.setAttribute('aria-pressed', String(!this.reference.hidden));
+    }, { className: 'script-contract' });
+    contract.setAttribute('aria-pressed', 'false');
+    this.root = el('div', { className: 'script-editor', role: 'dialog', ariaLabel: 'Scripts', hidden: true },
+      el('div', { className: 'script-head' }, el('h2', { textContent: 'Scripts' }), this.status, el('span', { className: 'grow' }), contract,
+        b('✕', 'Close (Esc): the text stays as typed', () => this.close(), { ariaLabel: 'Close the script editor' })),
+      el('div', { className: 'script-bar' }, this.tabs,
+        b('+ New', 'A new script from the starter (seek only)', () => this.#newScript()),
+        b('Rename', 'Rename this script (its agents follow on Apply)', () => this.#rename()),
+        b('Delete', 'Delete this script (refused while an agent runs it)', () => this.#delete())),
+      el('div', { className: 'script-body' }, this.host, this.reference),
+      this.messages,
+      el('div', { className: 'script-foot' }, b('Revert', 'Put back the code that runs (your text can be brought back once)', () => this.#revert()),
+        el('span', { className: 'grow muted small', textContent: 'Ctrl+Enter applies · Esc closes' }), this.applyButton));
+    // Keys typed here are the editor's, never the page's shortcuts (Space plays, digits pick tools).
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && !e.target.closest?.('.script-rename')) { e.preventDefault(); this.close(); }
+      e.stopPropagation();
+    });
+    document.body.append(this.root);
+    this.view = new this.cm.EditorView({ parent: this.host });
+  }
+
+  /** The extensions of every script's state (its own undo history each). */
+  #extensions() {
+    const cm = this.cm;
+    this.extensions ??= [
+      cm.lineNumbers(), cm.highlightActiveLineGutter(), cm.highlightSpecialChars(), cm.history(), cm.drawSelection(),
+      cm.indentOnInput(), cm.bracketMatching(), cm.highlightActiveLine(), cm.StreamLanguage.define(cm.javascript),
+      cm.lintGutter(), cm.linter((view) => this.#diagnostics(view), { delay: 250 }),
+      cm.keymap.of([{ key: 'Mod-Enter', run: () => { this.apply(); return true; } }, ...cm.defaultKeymap, ...cm.historyKeymap, cm.indentWithTab]),
+      cm.EditorView.updateListener.of((u) => { if (u.docChanged) this.#showStatus(); }),
+      cm.EditorState.tabSize.of(2),
+      matchMedia('(max-width: 700px)').matches ? cm.EditorView.lineWrapping : [], // a phone: no sideways scrolling
+      ...scriptTheme(cm),
+    ];
+    return this.extensions;
+  }
+
+  #state(text) { return this.cm.EditorState.create({ doc: text, extensions: this.#extensions() }); }
+
+  /** The text of tab k (the shown one from the view). */
+  #text(k) { return (k === this.at ? this.view.state : this.drafts[k].state).doc.toString(); }
+
+  #keep() { if (this.drafts[this.at]) this.drafts[this.at].state = this.view.state; }
+
+  /** Whether the tabs are what runs: the same names, texts, and no rename. */
+  #clean() {
+    const names = Object.keys(this.base);
+    return this.drafts.length === names.length && this.drafts.every((d, k) => d.from === d.name && this.base[d.name] === this.#text(k));
+  }
+
+  /** Reads what runs; with `force` or while the tabs are clean, the tabs become it (an undo brings its code back). */
+  #sync(force) {
+    const now = this.kit.scripts();
+    const changed = JSON.stringify(now) !== JSON.stringify(this.base);
+    if (force || (changed && this.#clean())) {
+      const shown = this.drafts[this.at]?.name;
+      this.base = now;
+      this.drafts = Object.entries(now).map(([name, text]) => ({ name, from: name, state: this.#state(text) }));
+      const k = this.drafts.findIndex((d) => d.name === shown);
+      this.at = -1;
+      this.#show(k >= 0 ? k : 0);
+    } else if (changed) {
+      this.base = now;
+    }
+    this.#showStatus();
+  }
+
+  #poll() {
+    const v = this.kit.version();
+    if (v === this.lastVersion) return;
+    this.lastVersion = v;
+    this.#sync(false);
+    const key = this.kit.stopped().map((s) => s.message).join('\n');
+    if (key !== this.stoppedKey) { this.stoppedKey = key; this.cm.forceLinting(this.view); }
+  }
+
+  /** Shows tab k in the code view. */
+  #show(k) {
+    if (k !== this.at) this.#keep();
+    this.at = Math.max(0, Math.min(k, this.drafts.length - 1));
+    const d = this.drafts[this.at];
+    this.view.setState(d ? d.state : this.#state(''));
+    this.view.contentDOM.ariaLabel = d ? `Script ${d.name}` : 'No script';
+    this.view.contentDOM.contentEditable = String(!!d);
+    this.#showTabs();
+    this.#showStatus();
+  }
+
+  #showTabs() {
+    this.tabs.replaceChildren(...this.drafts.map((d, k) => {
+      const dirty = d.from !== d.name || this.base[d.name] !== this.#text(k);
+      const tab = el('button', { className: 'script-tab', role: 'tab', textContent: `${d.name}${dirty ? ' •' : ''}`, title: dirty ? 'Changed: not what runs yet (Apply)' : 'As it runs' });
+      tab.setAttribute('aria-selected', String(k === this.at));
+      tab.addEventListener('click', () => this.#show(k));
+      return tab;
+    }));
+    if (!this.drafts.length) this.tabs.append(el('span', { className: 'muted small', textContent: 'No scripts yet: + New' }));
+  }
+
+  #showStatus() {
+    const clean = this.#clean();
+    this.status.textContent = clean ? 'runs as shown' : 'changed: differs from what runs (Apply)';
+    this.status.classList.toggle('dirty', !clean);
+    const tab = this.tabs.children[this.at];
+    if (tab?.classList.contains('script-tab')) {
+      const d = this.drafts[this.at];
+      tab.textContent = `${d.name}${d.from !== d.name || this.base[d.name] !== this.view.state.doc.toString() ? ' •' : ''}`;
+    }
+  }
+
+  /** Lint marks: the shown text's syntax error (compiled by QuickJS), and, while it is the code that runs,
+   *  the line each agent it stopped threw at. */
+  #diagnostics(view) {
+    const d = this.drafts[this.at];
+    if (!d) return [];
+    const doc = view.state.doc, text = doc.toString();
+    const at = (line, column = 0) => {
+      const l = doc.line(Math.max(1, Math.min(line, doc.lines)));
+      const from = Math.min(l.to, l.from + Math.max(0, column - 1));
+      return { from, to: Math.max(from, l.to) };
+    };
+    const out = [];
+    this.syntax = syntaxError(this.quickjs, d.name, text);
+    if (this.syntax) {
+      const { line, column, message } = this.syntax;
+      out.push({ ...at(line, column), severity: 'error', message: `line ${line}, column ${column}: ${message}`, source: 'QuickJS' });
+    }
+    if (d.from !== null && this.base[d.from] === text) {
+      for (const { agent, message } of this.kit.stopped()) {
+        const m = STOP_LINE.exec(message);
+        if (m && m[1] === d.from) out.push({ ...at(Number(m[2])), severity: 'error', message: `stopped ${agent}: line ${m[2]}: ${m[3]}`, source: 'run' });
+      }
+    }
+    return out;
+  }
+
+  #say(lines, bad = true) {
+    this.messages.replaceChildren(...lines.map((t) => (typeof t === 'string' ? el('li', { textContent: t }) : t)));
+    this.messages.classList.toggle('good', !bad);
+  }
+
+  /** Apply: every tab compiled first (a syntax error refuses it, at its line); then the core replaces the
+   *  scene's scripts and the run starts again from step 0. */
+  apply() {
+    this.#keep();
+    for (let k = 0; k < this.drafts.length; k++) {
+      const d = this.drafts[k], e = syntaxError(this.quickjs, d.name, this.#text(k));
+      if (e) {
+        this.#show(k);
+        this.#say([`Not applied: scripts.${d.name}: line ${e.line}, column ${e.column}: ${e.message}`]);
+        this.cm.forceLinting(this.view);
+        return false;
+      }
+    }
+    const scripts = {}, renames = {};
+    this.drafts.forEach((d, k) => { scripts[d.name] = this.#text(k); if (d.from) renames[d.name] = d.from; });
+    try {
+      this.kit.apply(scripts, renames);
+    } catch (err) {
+      this.#say(['Not applied:', ...(err.errors ?? [err.message])]);
+      return false;
+    }
+    for (const d of this.drafts) d.from = d.name;
+    this.base = this.kit.scripts();
+    this.#say(['Applied: the run starts again from step 0 with this code. Ctrl+Z on the page brings the old code and run back.'], false);
+    this.#showTabs();
+    this.#showStatus();
+    return true;
+  }
+
+  #newScript() {
+    this.#keep();
+    const name = this.kit.freeName(this.drafts.map((d) => d.name));
+    this.drafts.push({ name, from: null, state: this.#state(STARTER_SCRIPT) });
+    this.#show(this.drafts.length - 1);
+    this.#say([`New script "${name}" (seek only): Apply adds it to the scene; an agent runs it with behaviour "script".`], false);
+    this.view.focus();
+  }
+
+  #rename() {
+    const d = this.drafts[this.at];
+    if (!d) return;
+    const input = el('input', { type: 'text', value: d.name, maxLength: 32, ariaLabel: 'New name', className: 'script-rename' });
+    const done = (commit) => {
+      if (!input.isConnected) return;
+      const name = input.value.trim();
+      if (commit && name !== d.name) {
+        const errors = this.drafts.some((o) => o.name === name) ? [`scripts.${name}: a script of that name exists already`] : this.kit.checkName(name);
+        if (errors.length) { this.#say(errors); input.focus(); return; }
+        d.name = name;
+        this.#say([`Renamed: Apply runs it as "${name}" (its agents follow).`], false);
+      }
+      this.#showTabs();
+      this.#showStatus();
+      this.view.focus();
+    };
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') { e.preventDefault(); done(true); }
+      if (e.key === 'Escape') { e.preventDefault(); done(false); }
+    });
+    input.addEventListener('blur', () => done(true));
+    this.tabs.children[this.at]?.replaceWith(input);
+    input.select();
+  }
+
+  #delete() {
+    const d = this.drafts[this.at];
+    if (!d) return;
+    const users = d.from ? this.kit.agentsUsing(d.from) : [];
+    if (users.length) {
+      const more = users.length > 1 ? ` and ${users.length - 1} more` : '';
+      this.#say([`scripts.${d.name}: not deleted: "${users[0].name}"${more} runs it. Give ${users.length > 1 ? 'them' : 'it'} another behaviour (or delete ${users.length > 1 ? 'them' : 'it'}) first.`]);
+      return;
+    }
+    this.#keep();
+    this.drafts.splice(this.at, 1);
+    this.#show(this.at);
+    this.#say([`Deleted "${d.name}" here: Apply removes it from the scene (Revert brings it back).`], false);
+  }
+
+  #revert() {
+    this.#keep();
+    const kept = this.drafts, at = this.at;
+    this.#sync(true);
+    const back = el('button', { className: 'link small', textContent: 'Bring my text back' });
+    back.addEventListener('click', () => { this.drafts = kept; this.at = -1; this.#show(at); this.#say([]); });
+    this.#say([el('li', {}, 'Reverted to the code that runs. ', back)], false);
+  }
+}
