@@ -1,11 +1,13 @@
 // The data of the hot loops: agent avoidance's threat search streams the agent index's columns four at a
-// time and must find exactly what the article's rule, tested on every other agent, finds.
+// time and must find exactly what the article's rule, tested on every other agent, finds; context maps
+// are carried by context agents only, and stay with their agents through edits.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
 #include "sidestep/behaviors/agent_avoidance.hpp"
+#include "sidestep/behaviors/context.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/random.hpp"
 #include "sidestep/world/world.hpp"
@@ -120,4 +122,82 @@ TEST(HotData, AnAgentOnARunsLastSlotsIsStillSeen) {
         EXPECT_EQ(t.agent, everyOther(agents, agents.size() - 1, p).agent) << n << " agents";
         EXPECT_GE(t.agent, 0);
     }
+}
+
+namespace {
+
+Scenario mixedScene() {
+    Scenario s;
+    s.grid = Grid(32, 32);
+    const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Context, Behavior::Seek, Behavior::Context, Behavior::Greedy};
+    for (int i = 0; i < 10; ++i) {
+        AgentDef d;
+        d.behavior = behaviors[i % 5];
+        d.start = kindOf(d.behavior) == AgentKind::Grid ? Vec2(float(2 + i), 3.0f) : Vec2(2.5f + float(i) * 2.5f, 4.5f);
+        d.goal = kindOf(d.behavior) == AgentKind::Grid ? Vec2(float(2 + i), 28.0f) : Vec2(2.5f + float(i) * 2.5f, 28.5f);
+        s.agents.push_back(d);
+    }
+    s.sim.maxSteps = 1000;
+    return s;
+}
+
+/// Every agent has a context map exactly when it is a context agent, and that map is its own (its heading
+/// is the agent's).
+void expectMapsMatchAgents(const World& w) {
+    size_t withMap = 0;
+    for (size_t i = 0; i < w.agents().size(); ++i) {
+        const Agent& a = w.agents()[i];
+        const ContextRecord* m = w.contextMapOf(i);
+        EXPECT_EQ(m != nullptr, a.behavior == Behavior::Context) << "agent " << i;
+        if (!m) continue;
+        ++withMap;
+        if (a.moving()) {
+            EXPECT_GT(glm::dot(m->heading, a.velocity), 0.0f) << "agent " << i << "'s map is its own";
+        }
+    }
+    EXPECT_EQ(w.contextMaps().size(), withMap);
+}
+
+}  // namespace
+
+TEST(HotData, OnlyContextAgentsCarryAContextMap) {
+    World w = buildWorld(mixedScene());
+    w.run(30);
+    w.refreshDecisions();
+    EXPECT_EQ(w.contextMaps().size(), 4u);  // agents 1, 3, 6, 8
+    expectMapsMatchAgents(w);
+
+    // A crowd with no context agent carries none at all.
+    Scenario s = mixedScene();
+    for (AgentDef& d : s.agents) {
+        if (d.behavior == Behavior::Context) d.behavior = Behavior::Whiskers;
+    }
+    World plain = buildWorld(s);
+    plain.run(5);
+    plain.refreshDecisions();
+    EXPECT_EQ(plain.contextMaps().capacity(), 0u);
+    for (size_t i = 0; i < plain.agents().size(); ++i) EXPECT_EQ(plain.contextMapOf(i), nullptr);
+}
+
+TEST(HotData, ContextMapsFollowTheirAgentsThroughEdits) {
+    World w = buildWorld(mixedScene());
+    w.run(20);
+    w.refreshDecisions();
+    // Remove a context agent and one before it: the maps left are the remaining agents' own.
+    ASSERT_TRUE(w.removeAgent(3).error.empty());
+    ASSERT_TRUE(w.removeAgent(0).error.empty());
+    w.refreshDecisions();
+    EXPECT_EQ(w.contextMaps().size(), 3u);  // agents 0, 4 and 6 now
+    expectMapsMatchAgents(w);
+    // A whiskers agent becomes a context agent, and a new context agent is added.
+    ASSERT_TRUE(w.setAgentBehavior(3, Behavior::Context).error.empty());
+    AgentDef d;
+    d.behavior = Behavior::Context;
+    d.start = {20.5f, 10.5f};
+    d.goal = {20.5f, 30.5f};
+    ASSERT_TRUE(w.addAgent(d).error.empty());
+    w.run(3);
+    w.refreshDecisions();
+    EXPECT_EQ(w.contextMaps().size(), 5u);
+    expectMapsMatchAgents(w);
 }
