@@ -276,7 +276,7 @@ private:
     std::vector<SteeringRecord> steering_;
     std::vector<ContextRecord> context_;  // one per context agent, in agent order
     std::vector<int32_t> contextSlot_;     // per agent: its record in context_, or -1
-    ContextRecord contextScratch_;         // what decideSteering() is handed for other agents (never read)
+    ContextRecord contextScratch_;         // what decideSteering() is handed for other agents (never written)
     std::vector<OrcaRecord> orca_;
     OrcaRecord orcaScratch_;  // what decideSteering() is handed while there is no orca agent (never written)
     std::vector<SlopeRecord> slope_;
