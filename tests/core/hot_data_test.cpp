@@ -8,6 +8,7 @@
 
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/context.hpp"
+#include "sidestep/explain/explain.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/random.hpp"
 #include "sidestep/world/world.hpp"
@@ -200,4 +201,15 @@ TEST(HotData, ContextMapsFollowTheirAgentsThroughEdits) {
     w.refreshDecisions();
     EXPECT_EQ(w.contextMaps().size(), 5u);
     expectMapsMatchAgents(w);
+}
+
+TEST(HotData, AContextAgentAfterOthersIsExplainedFromItsOwnMap) {
+    // Agent 8 is the fourth context agent: its map is contextMaps()[3], and the panel's words come from it.
+    World w = buildWorld(mixedScene());
+    w.run(10);
+    w.refreshDecisions();
+    const std::string text = explanationText({}, explainAgent(w, 8));
+    EXPECT_NE(text.find("Next step: the context map"), std::string::npos) << text;
+    EXPECT_NE(text.find("interest: toward the goal"), std::string::npos) << text;
+    EXPECT_EQ(explanationText({}, explainAgent(w, 0)).find("context map"), std::string::npos) << "a whiskers agent has none";
 }
