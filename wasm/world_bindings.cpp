@@ -41,6 +41,9 @@ val steeringView(const World& w) { return wordsView(w.steering()); }
 
 val contextView(const World& w) { return wordsView(w.contextMaps()); }
 
+/// Per agent, its record in contextView() or -1 (only context agents carry one).
+val contextSlotsView(const World& w) { return val(typed_memory_view(w.contextSlots().size(), w.contextSlots().data())); }
+
 val orcaView(const World& w) { return wordsView(w.orcaRecords()); }
 
 val outlineView(const World& w) { return wordsView(w.outline().edges()); }
@@ -86,6 +89,7 @@ double viewsKey(const World& w) {
     key = mixStorage(key, w.gridDecisions().data(), w.gridDecisions().size());
     key = mixStorage(key, w.steering().data(), w.steering().size());
     key = mixStorage(key, w.contextMaps().data(), w.contextMaps().size());
+    key = mixStorage(key, w.contextSlots().data(), w.contextSlots().size());
     key = mixStorage(key, w.orcaRecords().data(), w.orcaRecords().size());
     key = mixStorage(key, w.outline().edges().data(), w.outline().edges().size());
     key = mixStorage(key, w.slopes().data(), w.slopes().size());
@@ -242,6 +246,7 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("viewsKey", &viewsKey)
         .function("steeringView", &steeringView)
         .function("contextView", &contextView)
+        .function("contextSlotsView", &contextSlotsView)
         .function("orcaView", &orcaView)
         .function("outlineView", &outlineView)
         .function("paths", &pathList)

@@ -225,9 +225,10 @@ TEST(Context, FollowsThePathTangentAndCountsLaps) {
     w.setConfig(c);
     w.reset();
     w.refreshDecisions();
-    EXPECT_EQ(w.contextMaps()[0].source, InterestSource::Path);
+    ASSERT_NE(w.contextMapOf(0), nullptr);
+    EXPECT_EQ(w.contextMapOf(0)->source, InterestSource::Path);
     // On the first vertex: the tangent of segment 0, the chord to the next point (clockwise on screen).
-    expectVec(w.contextMaps()[0].desiredDirection, glm::normalize(loop[1] - loop[0]), 1e-5f);
+    expectVec(w.contextMapOf(0)->desiredDirection, glm::normalize(loop[1] - loop[0]), 1e-5f);
     w.run(2000);
     // 2000 steps * 0.02 s * up to 4 u/s = at most 160 units round a 37.6-unit loop (a little longer as
     // followed, since it runs outside the chords): 3 or 4 laps, and the count matches the distance.

@@ -5,6 +5,7 @@ import { CHART_PALETTE, CONTEXT_COLORS, COLORS, RAY_COLORS, arrow, roundRect } f
 /** The inset's frame: the charts' colours (a panel over the canvas). */
 const INSET = { background: COLORS.floor, frame: CHART_PALETTE.frame, text: COLORS.text };
 import { detailed } from './detail.js';
+import { contextOffset } from '../sim/records.js';
 import { PRIORITY, SOUTH_EAST, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
 
 const PATH_COLOR = COLORS.path;
@@ -73,14 +74,14 @@ export function drawPaths(ctx, sim, ui, px) {
 /** Calls fn(i, agentOffset, contextOffset) for each moving context agent: every one drawn in detail
  *  when `all`, else only the selected one. */
 function forEachContext(sim, v, frame, fn, all) {
-  const A = sim.agentLayout, C = sim.contextLayout;
+  const A = sim.agentLayout;
   const contextBehavior = sim.behaviorNames.indexOf('context');
-  const count = Math.min(v.agents.length / A.stride, v.context.length / C.stride);
+  const count = v.agents.length / A.stride;
   for (let i = 0; i < count; i++) {
     if (all ? !detailed(frame, i) : i !== frame.selected) continue;
-    const o = i * A.stride;
-    if (v.agentWords[o + A.behavior] !== contextBehavior || v.agentWords[o + A.stop] !== 0) continue;
-    fn(i, o, i * C.stride);
+    const o = i * A.stride, c = contextOffset(sim, v, i);
+    if (c < 0 || v.agentWords[o + A.behavior] !== contextBehavior || v.agentWords[o + A.stop] !== 0) continue;
+    fn(i, o, c);
   }
 }
 

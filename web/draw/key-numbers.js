@@ -8,6 +8,7 @@
 import { CONTEXT_COLORS, arrow } from './palette.js';
 import { EAST, NORTH, PRIORITY, STYLE, addLabel, numberText } from './label-layer.js';
 import { detailed } from './detail.js';
+import { contextOffset } from '../sim/records.js';
 
 /** The chosen direction's arrow: the body's radius plus this many world units at full speed. */
 const CHOSEN_LENGTH = 1.5;
@@ -21,11 +22,11 @@ const compass = (dx, dy) => Math.round(Math.atan2(dy, dx) / (Math.PI / 4)) & 7;
 export function drawKeyMarks(ctx, sim, v, frame) {
   const A = sim.agentLayout, C = sim.contextLayout, f = v.context;
   const contextBehavior = sim.behaviorNames.indexOf('context');
-  const count = Math.min(v.agents.length / A.stride, f.length / C.stride);
+  const count = v.agents.length / A.stride;
   for (let i = 0; i < count; i++) {
     if (!detailed(frame, i)) continue;
-    const o = i * A.stride, c = i * C.stride;
-    if (v.agentWords[o + A.behavior] !== contextBehavior || v.agentWords[o + A.stop] !== 0 || v.contextWords[c + C.allMasked]) continue;
+    const o = i * A.stride, c = contextOffset(sim, v, i);
+    if (c < 0 || v.agentWords[o + A.behavior] !== contextBehavior || v.agentWords[o + A.stop] !== 0 || v.contextWords[c + C.allMasked]) continue;
     const x = v.agents[o + A.x], y = v.agents[o + A.y], r = v.agents[o + A.radius];
     const cx = f[c + C.chosenX], cy = f[c + C.chosenY], share = Math.hypot(cx, cy);
     if (share < 1e-6) continue;
@@ -91,8 +92,8 @@ function tipLabel(view, f, S, r, text, style, priority, tries, agent) {
 /** A context agent's chosen direction, labelled at its arrow's tip; "all masked" above it when danger
  *  masks every slot (it brakes). */
 function contextLabel(view, sim, v, i, selected, priority, tries) {
-  const A = sim.agentLayout, C = sim.contextLayout, f = v.context, c = i * C.stride, o = i * A.stride;
-  if (c + C.stride > f.length) return;
+  const A = sim.agentLayout, C = sim.contextLayout, f = v.context, c = contextOffset(sim, v, i), o = i * A.stride;
+  if (c < 0) return;
   const { ctx, scale } = view;
   const x = v.agents[o + A.x], y = v.agents[o + A.y], r = v.agents[o + A.radius];
   if (v.contextWords[c + C.allMasked]) {

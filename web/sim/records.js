@@ -6,11 +6,19 @@
 const GRID_FREE = '.';
 const GRID_BLOCKED = '@';
 
+/** Where agent i's context map starts in the frame's `context` view, or -1: only context agents carry
+ *  one (the core's contextSlots). */
+export function contextOffset(sim, v, i) {
+  const slot = i >= 0 && i < v.contextSlots.length ? v.contextSlots[i] : -1;
+  const o = slot * sim.contextLayout.stride;
+  return slot >= 0 && o + sim.contextLayout.stride <= v.context.length ? o : -1;
+}
+
 export function contextOf(sim, i, v) {
   const C = sim.contextLayout;
   const f = v.context, u = v.contextWords;
-  const o = i * C.stride;
-  if (o >= f.length) return null;
+  const o = contextOffset(sim, v, i);
+  if (o < 0) return null;
   const n = u[o + C.slots];
   const slice = (at) => Array.from(f.subarray(o + at, o + at + n));
   return {

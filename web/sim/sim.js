@@ -364,6 +364,7 @@ export class Sim {
       context,
       contextWords: u32(context),
       contextInts: i32(context),
+      contextSlots: this.world.contextSlotsView(), // per agent: its record in `context`, or -1
       orca,
       orcaWords: u32(orca),
       orcaInts: i32(orca),

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "sidestep/behaviors/steering.hpp"
 
@@ -31,22 +32,63 @@ void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int
         maxRadius_ = maxf(maxRadius_, a.radius);
     }
     for (size_t c = 1; c < start_.size(); ++c) start_[c] += start_[c - 1];
-    items_.resize(size_t(start_.back()));
-    positions_.resize(items_.size());
-    velocities_.resize(items_.size());
-    radii_.resize(items_.size());
+    const size_t slots = size_t(start_.back());
+    items_.resize(slots + kBodyPadding);
+    // The padding slots: NaN positions fail every comparison of the threat test, so they are never a threat.
+    const float nan = std::nanf("");
+    for (std::vector<float>* column : {&x_, &y_, &vx_, &vy_, &radius_}) {
+        column->resize(slots + kBodyPadding);
+        std::fill(column->begin() + std::ptrdiff_t(slots), column->end(), nan);
+    }
     fill_.assign(start_.begin(), start_.end() - 1);
     for (size_t i = 0; i < agents.size(); ++i) {
         if (cellOfAgent_[i] < 0) continue;
         const size_t slot = size_t(fill_[size_t(cellOfAgent_[i])]++);
+        const Agent& a = agents[i];
         items_[slot] = int32_t(i);
-        positions_[slot] = agents[i].position;
-        velocities_[slot] = agents[i].velocity;
-        radii_[slot] = agents[i].radius;
+        x_[slot] = a.position.x;
+        y_[slot] = a.position.y;
+        vx_[slot] = a.velocity.x;
+        vy_[slot] = a.velocity.y;
+        radius_[slot] = a.radius;
     }
+    for (size_t k = slots; k < items_.size(); ++k) items_[k] = -1;
 }
 
 float threatHorizon(const Agent& a, const AvoidanceParams& p) { return p.lookahead * a.radius / a.maxSpeed; }
+
+namespace {
+
+/// Four floats (GCC and Clang vector extension: SSE natively, wasm SIMD with -msimd128, plain scalar code
+/// without it). Each lane computes with the same IEEE single-precision operations, in the same order, as
+/// the scalar test, so a lane's verdict is the scalar one exactly (no contraction: -ffp-contract=off).
+using Float4 = float __attribute__((vector_size(16)));
+using Mask4 = int32_t __attribute__((vector_size(16)));
+
+Float4 load4(const float* p) {
+    Float4 v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+
+/// Which of the 4 slots from `k` can be a threat at all: overlapping now, or approaching with a closest
+/// approach in (0, limit] seconds that comes within reach (with a margin: the exact test, with its square
+/// root, is made on the slots kept). Never drops a slot the exact test would take.
+Mask4 mayThreaten(const AgentIndex::Bodies& b, int32_t k, const Agent& a, float spacing, float limit) {
+    const Float4 dpx = load4(b.x + k) - a.position.x, dpy = load4(b.y + k) - a.position.y;
+    const Float4 dvx = load4(b.vx + k) - a.velocity.x, dvy = load4(b.vy + k) - a.velocity.y;
+    const Float4 touch = a.radius + load4(b.radius + k);
+    const Float4 reach = touch * (1.0f + spacing);
+    const Mask4 overlapping = dpx * dpx + dpy * dpy < touch * touch;
+    const Float4 closing = dpx * dvx + dpy * dvy;
+    const Float4 dv2 = dvx * dvx + dvy * dvy;
+    const Float4 t = -closing / dv2;  // NaN or infinite where dv2 is 0: the comparisons reject those
+    const Float4 px = dpx + dvx * t, py = dpy + dvy * t;
+    const Mask4 near = px * px + py * py < reach * reach * 1.0001f;  // separation^2 against reach^2, with margin
+    return overlapping | ((closing < 0.0f) & (dv2 > 0.0f) & (t > 0.0f) & (t <= limit) & near);
+}
+
+}  // namespace
 
 Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, size_t i, const AvoidanceParams& p) {
     const Agent& a = agents[i];
@@ -54,11 +96,15 @@ Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, siz
     // Anything that can come within reach in the horizon: both at full speed, plus both radii and the spacing.
     const float horizon = threatHorizon(a, p);
     const float range = horizon * (glm::length(a.velocity) + index.maxSpeed()) + (a.radius + index.maxRadius()) * (1.0f + p.spacing);
-    index.forEachBodyNear(a.position, range, [&](int32_t j, Vec2 position, Vec2 velocity, float radius) {
+    const AgentIndex::Bodies b = index.bodies();
+    // The exact test of slot k (the rule in the header), kept scalar.
+    auto consider = [&](int32_t k) {
+        const int32_t j = b.agent[k];
         if (size_t(j) == i) return;
+        const Vec2 position{b.x[k], b.y[k]}, velocity{b.vx[k], b.vy[k]};
         const Vec2 dp = position - a.position;
         const Vec2 dv = velocity - a.velocity;
-        const float touch = a.radius + radius;
+        const float touch = a.radius + b.radius[k];
         const float reach = touch * (1.0f + p.spacing);
         const bool overlapping = glm::dot(dp, dp) < touch * touch;
         float t = 0.0f;
@@ -83,6 +129,17 @@ Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, siz
         best.relative = (overlapping || separation <= 0.0f) ? dp : predicted;
         best.self = a.position + a.velocity * t;
         best.other = position + velocity * t;
+    };
+    // The neighbours four at a time: most are far, receding or pass wide, and the vector test drops them
+    // without a branch each; the few kept (and the agent itself, which overlaps) get the exact test, in
+    // slot order, so the result is the scalar loop's.
+    index.forEachRunNear(a.position, range, [&](int32_t first, int32_t last) {
+        for (int32_t k = first; k < last; k += 4) {
+            const Mask4 keep = mayThreaten(b, k, a, p.spacing, best.agent >= 0 ? best.time : horizon);
+            for (int32_t lane = 0; lane < 4 && k + lane < last; ++lane) {
+                if (keep[lane]) consider(k + lane);
+            }
+        }
     });
     return best;
 }

@@ -30,7 +30,8 @@ const char* sourceWords(InterestSource s) {
 
 void explainContext(const World& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
-    const ContextRecord& m = world.contextMaps()[index];
+    static const ContextRecord kNone;  // before the first decision
+    const ContextRecord& m = world.contextMapOf(index) ? *world.contextMapOf(index) : kNone;
     addLine(out, LineStyle::Head, agent.moving() ? "Next step: the context map" : "Stopped");
     if (!agent.moving()) {
         addLine(out, LineStyle::Text, whyStopped(world, agent));

@@ -63,7 +63,7 @@ Explanation explainAgent(const World& world, size_t index) {
             explain::explainGridCircles(world, index, out);
         }
     } else if (agent.behavior == Behavior::Context) {
-        if (index < world.contextMaps().size() && index < world.steering().size())
+        if (world.contextMapOf(index) && index < world.steering().size())
             explain::explainContext(world, index, out);
     } else if (agent.behavior == Behavior::Script) {
         if (index < world.steering().size() && index < world.scriptSlots().size()) explain::explainScript(world, index, out);

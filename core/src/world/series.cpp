@@ -99,7 +99,9 @@ AgentSample sampleAgent(const World& world, int32_t index) {
             s.value[3] = length(r.steer);
             break;
         case Behavior::Context: {
-            const ContextRecord& m = world.contextMaps()[size_t(index)];
+            const ContextRecord* map = world.contextMapOf(size_t(index));
+            if (!map) break;
+            const ContextRecord& m = *map;
             if (!m.allMasked && length(m.chosen) > 0.0f && length(m.desiredDirection) > 0.0f) s.value[2] = angleBetween(m.desiredDirection, m.chosen);
             uint32_t masked = 0;
             for (uint32_t k = 0; k < m.slots; ++k) masked += m.rawInterest[k] > 0.0f && m.interest[k] <= 0.0f ? 1u : 0u;

@@ -89,7 +89,7 @@ void World::refreshDecisions() {
     if (decisionsFresh_) return;
     prepareIndex();
     steering_.resize(agents_.size());
-    context_.resize(agents_.size());
+    prepareContextRecords();
     bool needIndex = false, orca = false, slopes = false;
     for (const Agent& a : agents_) {
         needIndex = needIndex || (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca || a.behavior == Behavior::Script ||
@@ -129,13 +129,35 @@ void World::refreshDecisions() {
     decisionsFresh_ = true;
 }
 
+void World::prepareContextRecords() {
+    // Unchanged slots (the usual case, every step): nothing to do, nothing allocated.
+    size_t count = 0;
+    bool same = contextSlot_.size() == agents_.size();
+    for (size_t i = 0; same && i < agents_.size(); ++i) {
+        const int32_t want = agents_[i].behavior == Behavior::Context ? int32_t(count++) : -1;
+        same = contextSlot_[i] == want;
+    }
+    if (same && context_.size() == count) return;
+    // After an edit: records move to their agents' new slots (an agent keeps its last map).
+    std::vector<ContextRecord> maps;
+    std::vector<int32_t> slots(agents_.size(), -1);
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        if (agents_[i].behavior != Behavior::Context) continue;
+        slots[i] = int32_t(maps.size());
+        const bool had = i < contextSlot_.size() && contextSlot_[i] >= 0 && size_t(contextSlot_[i]) < context_.size();
+        maps.push_back(had ? context_[size_t(contextSlot_[i])] : ContextRecord{});
+    }
+    context_.swap(maps);
+    contextSlot_.swap(slots);
+}
+
 void World::noteMutualWaits() {
     for (size_t i = 0; i < agents_.size(); ++i) {
-        const ContextRecord& m = context_[i];
-        if (!agents_[i].moving() || agents_[i].behavior != Behavior::Context || !m.allMasked || m.blocker < 0) continue;
-        const size_t j = size_t(m.blocker);
-        const ContextRecord& other = context_[j];
-        if (agents_[j].moving() && agents_[j].behavior == Behavior::Context && other.allMasked && other.blocker == int32_t(i)) {
+        const ContextRecord* m = contextMapOf(i);
+        if (!m || !agents_[i].moving() || !m->allMasked || m->blocker < 0) continue;
+        const size_t j = size_t(m->blocker);
+        const ContextRecord* other = contextMapOf(j);
+        if (other && agents_[j].moving() && other->allMasked && other->blocker == int32_t(i)) {
             steering_[i].note = SteeringNote::MutualWait;
         }
     }

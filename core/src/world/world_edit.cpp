@@ -232,7 +232,6 @@ EditResult World::addAgent(const AgentDef& def) {
     }
     agents_.push_back(makeAgent(def));
     steering_.emplace_back();
-    context_.emplace_back();
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
     if (def.behavior == Behavior::Script || !script_.slots.empty()) {  // kept only while there are script agents
         script_.slots.resize(agents_.size() - 1);
@@ -257,7 +256,7 @@ EditResult World::removeAgent(int32_t index) {
     serials_.erase(serials_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
-    if (size_t(index) < context_.size()) context_.erase(context_.begin() + index);
+    if (size_t(index) < contextSlot_.size()) contextSlot_.erase(contextSlot_.begin() + index);  // its record goes at the next refresh
     if (size_t(index) < orca_.size()) orca_.erase(orca_.begin() + index);
     if (size_t(index) < slope_.size()) slope_.erase(slope_.begin() + index);
     edited();
@@ -372,6 +371,7 @@ void World::clear() {
     gridDecisions_.clear();
     steering_.clear();
     context_.clear();
+    contextSlot_.clear();
     slope_.clear();
     paths_.clear();
     targets_.clear();

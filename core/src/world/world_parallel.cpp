@@ -1,5 +1,5 @@
 // The decide phase over the worker threads. Each agent's decision reads the state at t (shared, const)
-// and writes only its own slots (steering_[i], gridDecisions_[i], context_[i], orca_[i], slope_[i]) and
+// and writes only its own slots (steering_[i], gridDecisions_[i], its context record, orca_[i], slope_[i]) and
 // its thread's scratch, whose contents never reach a result: the decisions are the same bits for any
 // number of threads, and the same as one thread's in agent order.
 #include "sidestep/world/world.hpp"
@@ -21,6 +21,7 @@ struct DecideScratch {
     ProxySearch search;
     OrcaRecord orca;
     SlopeRecord slope;
+    ContextRecord context;  ///< for agents that keep no context record (every behaviour but context)
 };
 thread_local DecideScratch threadScratch;
 
@@ -36,7 +37,8 @@ void World::decideAgents(const Surroundings& view, bool orca, bool slopes) {
                 gridDecisions_[i] = decideGridStep(grid_, cellOf(a.position), cellOf(a.previous), cellOf(a.goal),
                                                    nproxyParams(a), scratch.search);
             } else {
-                steering_[i] = decideSteering(view, i, config_.dt, context_[i], orca ? orca_[i] : scratch.orca,
+                ContextRecord& map = contextSlot_[i] >= 0 ? context_[size_t(contextSlot_[i])] : scratch.context;
+                steering_[i] = decideSteering(view, i, config_.dt, map, orca ? orca_[i] : scratch.orca,
                                               slopes ? slope_[i] : scratch.slope);
             }
         }

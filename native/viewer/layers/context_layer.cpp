@@ -13,10 +13,10 @@ void drawContextChart(Canvas& c, const Frame& f) {
     if (!f.overlays.has("context")) return;
     const int32_t i = f.selected;
     const auto& agents = f.world.agents();
-    if (i < 0 || size_t(i) >= agents.size() || size_t(i) >= f.world.contextMaps().size()) return;
+    if (i < 0 || size_t(i) >= agents.size() || !f.world.contextMapOf(size_t(i))) return;
     const Agent& a = agents[size_t(i)];
     if (a.behavior != Behavior::Context || !a.moving()) return;
-    const ContextRecord& m = f.world.contextMaps()[size_t(i)];
+    const ContextRecord& m = *f.world.contextMapOf(size_t(i));
     const auto& p = f.palette.context;
     const Vec2 o = f.screen(a.position);
     const float R = std::max(f.pixels(1.6f), 70.0f);  // window pixels

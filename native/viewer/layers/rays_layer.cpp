@@ -50,11 +50,11 @@ void drawSteeringRays(Canvas& c, const Frame& f) {
 
 void drawContextRays(Canvas& c, const Frame& f) {
     const auto& agents = f.world.agents();
-    const auto& maps = f.world.contextMaps();
-    for (size_t i = 0; i < agents.size() && i < maps.size(); ++i) {
+    for (size_t i = 0; i < agents.size(); ++i) {
         const Agent& a = agents[i];
-        if (!f.detailed(i) || a.behavior != Behavior::Context || !a.moving()) continue;
-        const ContextRecord& m = maps[i];
+        const ContextRecord* map = f.world.contextMapOf(i);
+        if (!map || !f.detailed(i) || a.behavior != Behavior::Context || !a.moving()) continue;
+        const ContextRecord& m = *map;
         const float width = int32_t(i) == f.selected ? 1.5f : 1.0f;
         for (uint32_t k = 0; k < m.slots && k < kMaxContextSlots; ++k) {
             const float angle = float(k) * 6.28318531f / float(m.slots);

@@ -69,10 +69,19 @@ public:
     /// copy, so a query that looks at many agents does not touch their records.
     template <class Visit>
     void forEachNearAt(Vec2 p, float range, Visit visit) const;
-    /// The same, as visit(j, position, velocity, radius of j at the build), all from the index's compact
-    /// copies: agent avoidance's query reads no agent record.
+    /// Calls visit(first, last) for each run of slots [first, last) in the cells within `range` of p (one
+    /// run per row of cells), in a fixed order: a query then streams the body columns below.
     template <class Visit>
-    void forEachBodyNear(Vec2 p, float range, Visit visit) const;
+    void forEachRunNear(Vec2 p, float range, Visit visit) const;
+    /// Every indexed body at the build, by slot, as a structure of arrays (agent avoidance's query reads
+    /// them and no agent record). Each column has kBodyPadding more slots than bodies, so a loop may read
+    /// 4 slots at a time past a run's end (the padding holds NaN positions: never a threat).
+    struct Bodies {
+        const int32_t* agent;
+        const float *x, *y, *vx, *vy, *radius;
+    };
+    Bodies bodies() const { return {items_.data(), x_.data(), y_.data(), vx_.data(), vy_.data(), radius_.data()}; }
+    static constexpr size_t kBodyPadding = 4;
     float maxSpeed() const { return maxSpeed_; }
     float maxRadius() const { return maxRadius_; }
 
@@ -81,9 +90,7 @@ private:
     int32_t cols_ = 0, rows_ = 0;
     std::vector<int32_t> start_;  // per cell: first slot in items_ (size cols*rows + 1)
     std::vector<int32_t> items_;  // agent indices, ascending within each cell
-    std::vector<Vec2> positions_;  // parallel to items_: each agent's position at the build
-    std::vector<Vec2> velocities_;  // parallel to items_: its velocity
-    std::vector<float> radii_;      // parallel to items_: its radius
+    std::vector<float> x_, y_, vx_, vy_, radius_;  // parallel to items_ (+ padding): position, velocity, radius
     std::vector<int32_t> cellOfAgent_, fill_;  // scratch of build()
     float maxSpeed_ = 0.0f, maxRadius_ = 0.0f;
 };
@@ -124,14 +131,11 @@ void AgentIndex::forEachNear(Vec2 p, float range, Visit visit) const {
 }
 
 template <class Visit>
-void AgentIndex::forEachBodyNear(Vec2 p, float range, Visit visit) const {
+void AgentIndex::forEachRunNear(Vec2 p, float range, Visit visit) const {
     if (cols_ == 0) return;
     const int32_t x0 = cellOf(p.x - range, cols_), x1 = cellOf(p.x + range, cols_);
     const int32_t y0 = cellOf(p.y - range, rows_), y1 = cellOf(p.y + range, rows_);
-    for (int32_t y = y0; y <= y1; ++y) {
-        const int32_t first = start_[size_t(y * cols_ + x0)], last = start_[size_t(y * cols_ + x1) + 1];
-        for (int32_t k = first; k < last; ++k) visit(items_[size_t(k)], positions_[size_t(k)], velocities_[size_t(k)], radii_[size_t(k)]);
-    }
+    for (int32_t y = y0; y <= y1; ++y) visit(start_[size_t(y * cols_ + x0)], start_[size_t(y * cols_ + x1) + 1]);
 }
 
 template <class Visit>
@@ -142,7 +146,7 @@ void AgentIndex::forEachNearAt(Vec2 p, float range, Visit visit) const {
     for (int32_t y = y0; y <= y1; ++y) {
         // One row of cells is one run of slots: the cells are stored row by row.
         const int32_t first = start_[size_t(y * cols_ + x0)], last = start_[size_t(y * cols_ + x1) + 1];
-        for (int32_t k = first; k < last; ++k) visit(items_[size_t(k)], positions_[size_t(k)]);
+        for (int32_t k = first; k < last; ++k) visit(items_[size_t(k)], Vec2(x_[size_t(k)], y_[size_t(k)]));
     }
 }
 

@@ -99,8 +99,16 @@ public:
     /// Each continuous agent's steering for its next step (rays, hits, forces, the rule), parallel to
     /// agents() (grid agents' entries are empty). Brought up to date by refreshDecisions().
     const std::vector<SteeringRecord>& steering() const { return steering_; }
-    /// Each context agent's context map for its next step, parallel to agents() (others: empty).
+    /// The context agents' context maps for their next step, one per context agent in agent order (other
+    /// behaviours carry none: 1,344 bytes each): agent i's is contextMaps()[contextSlots()[i]]. Brought up to
+    /// date by refreshDecisions().
     const std::vector<ContextRecord>& contextMaps() const { return context_; }
+    /// Per agent, the index of its context map in contextMaps(), or -1 (not a context agent).
+    const std::vector<int32_t>& contextSlots() const { return contextSlot_; }
+    /// Agent i's context map, or nullptr when it has none (not a context agent, or before refreshDecisions()).
+    const ContextRecord* contextMapOf(size_t i) const {
+        return i < contextSlot_.size() && contextSlot_[i] >= 0 ? &context_[size_t(contextSlot_[i])] : nullptr;
+    }
     /// Each orca agent's half-planes and linear program for its next step, parallel to agents() while there
     /// is an orca agent (others' entries: empty), else empty.
     const std::vector<OrcaRecord>& orcaRecords() const { return orca_; }
@@ -271,6 +279,9 @@ private:
     void decideAgents(const Surroundings& view, bool orca, bool slopes);
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
+    /// Gives each context agent a record (kept across steps; moved along when agents are added, removed or
+    /// change behaviour) and no other agent one.
+    void prepareContextRecords();
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
     /// record names nothing else): a local rule caught with no plan, named while it happens.
     void noteNoProgress();
@@ -295,7 +306,9 @@ private:
     uint32_t nextSerial_ = 0;
     std::vector<GridDecision> gridDecisions_;
     std::vector<SteeringRecord> steering_;
-    std::vector<ContextRecord> context_;
+    std::vector<ContextRecord> context_;  // one per context agent, in agent order
+    std::vector<int32_t> contextSlot_;     // per agent: its record in context_, or -1
+    ContextRecord contextScratch_;         // what decideSteering() is handed for other agents (never written)
     std::vector<OrcaRecord> orca_;
     std::vector<SlopeRecord> slope_;
     SlopeRecord slopeScratch_;    // what carryMemory() reads while slope_ is empty (2D sensing only; never written)
