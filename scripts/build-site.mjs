@@ -44,6 +44,8 @@ const options = {
 await build({ ...options, entryPoints: [join(WEB, 'main.js'), ...LAZY], splitting: true, chunkNames: 'chunks/[name]-[hash]' });
 await build({ ...options, entryPoints: workers });
 await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, logLevel: 'warning' });
+// Stylesheets of parts loaded on demand (linked by their module when first used), beside their module's path.
+await build({ entryPoints: [join(WEB, 'ui', 'script-editor.css')], outdir: join(OUT, 'ui'), minify: true, logLevel: 'warning' });
 
 // index.html: the bundle replaces the module graph, so only the wasm's preloads stay. Its comments and the
 // lines' indentation go too (no element of the page keeps its source's white space: a line break is still one).
