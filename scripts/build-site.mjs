@@ -51,6 +51,8 @@ await build({ ...options, entryPoints: workers });
 await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, logLevel: 'warning' });
 // The classic script that preloads the chosen wasm module (not a module: it runs as the <head> is read).
 await build({ entryPoints: [join(WEB, 'wasm-preload.js')], outdir: OUT, minify: true, target: 'es2022', logLevel: 'warning' });
+// Stylesheets of parts loaded on demand (linked by their module when first used), beside their module's path.
+await build({ entryPoints: [join(WEB, 'ui', 'script-editor.css')], outdir: join(OUT, 'ui'), minify: true, logLevel: 'warning' });
 
 // index.html: the bundle replaces the module graph, so only the wasm's preloads stay. Its comments and the
 // lines' indentation go too (no element of the page keeps its source's white space: a line break is still one).

@@ -152,6 +152,8 @@ describe('the built site', () => {
     // The script editor's code editor (CodeMirror) is a file of its own, fetched when the editor is first opened.
     assert.ok(readdirSync(join(dir, 'vendor')).includes('codemirror.js'));
     assert.ok(!paths.some((p) => p.endsWith('/vendor/codemirror.js')), `the code editor waits: ${paths.join(', ')}`);
+    assert.ok(readdirSync(join(dir, 'ui')).includes('script-editor.css'));
+    assert.ok(!paths.some((p) => p.endsWith('/ui/script-editor.css')), `the script editor's stylesheet waits: ${paths.join(', ')}`);
   });
 });
 

@@ -10,8 +10,19 @@ import { STARTER_SCRIPT } from '../script/starter.js';
 import { scriptTheme, contractPanel } from './script-editor-look.js';
 
 /** Loads the code editor and the script engine, then builds the editor; `kit` as ScriptEditor takes. */
+/** The editor's stylesheet (ui/script-editor.css), linked once, when the editor is first made. */
+function linkStyles() {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('ui/script-editor.css', document.baseURI).href;
+  const loaded = new Promise((resolve) => { link.onload = link.onerror = resolve; });
+  document.head.append(link);
+  return loaded;
+}
+
 export async function createScriptEditor(kit) {
-  const [cm, quickjs] = await Promise.all([import(String(new URL('vendor/codemirror.js', document.baseURI))), kit.loadEngine()]);
+  const styled = linkStyles();
+  const [cm, quickjs] = await Promise.all([import(String(new URL('vendor/codemirror.js', document.baseURI))), kit.loadEngine(), styled]);
   return new ScriptEditor(cm, quickjs, kit);
 }
 
