@@ -66,7 +66,7 @@ describe('crowd regions in the page', () => {
     const W = 1024;
     const crowd = { version: 1, title: '100,000 from a region', world: { size: [W, W] }, agents: [],
       regions: [{ name: 'crowd', count: 100000, seed: 1, start: { area: [0, 0, W, W] }, goal: 'opposite', behavior: 'seek', radius: 0.3 }] };
-    const opened = await page.evaluate((s) => { const t = performance.now(); const ok = window.sidestep.open(s); return { ok, ms: performance.now() - t }; }, crowd);
+    const opened = await page.evaluate(async (s) => { const t = performance.now(); const ok = await window.sidestep.open(s); return { ok, ms: performance.now() - t }; }, crowd);
     assert.equal(opened.ok, true);
     assert.equal(await page.evaluate(() => window.sidestep.sim.agentCount), 100000);
     await page.click('#share');

@@ -238,20 +238,20 @@ describe('crowds', () => {
     const { page } = pg;
     await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.overlays(['goals', 'rays', 'forces']); window.sidestep.step(2); }, field(20));
     await page.waitForFunction(() => window.sidestep.drawn().goals === 20);
-    { const { ms, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 20, goals: 20, rays: 20, forces: 20 }); }
+    { const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 20, goals: 20, rays: 20, forces: 20 }); }
   });
 
   it('in a crowd only the selected agent gets them, unless "every agent" is ticked', async () => {
     const { page } = pg;
     await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.overlays(['goals', 'rays', 'forces']); window.sidestep.step(2); }, field(400));
     await page.waitForFunction(() => window.sidestep.drawn().agents === 400);
-    { const { ms, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 0, rays: 0, forces: 0 }); }
+    { const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 0, rays: 0, forces: 0 }); }
     await page.evaluate(() => window.sidestep.select('agent', 7));
     await page.waitForFunction(() => window.sidestep.drawn().goals === 1);
-    { const { ms, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 1, rays: 1, forces: 1 }); }
+    { const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 1, rays: 1, forces: 1 }); }
     await page.check('input[data-overlay="everyAgent"]');
     await page.waitForFunction(() => window.sidestep.drawn().goals === 400);
-    { const { ms, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 400, rays: 400, forces: 400 }); }
+    { const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 400, rays: 400, forces: 400 }); }
     // Zoomed in, agents off screen are not drawn at all.
     await page.evaluate(() => window.sidestep.camera({ x: 5, y: 5, zoom: 8 }));
     await page.waitForFunction(() => window.sidestep.drawn().agents < 400);

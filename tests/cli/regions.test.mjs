@@ -111,3 +111,42 @@ describe('crowd regions from the command line', () => {
     assert.equal(Number(size), 64 * 2 ** 20 + 24, r.err);
   });
 });
+
+describe('crowd-two-regions.json does what its description says', () => {
+  const EXAMPLE = `${ROOT}examples/crowd-two-regions.json`;
+  it('places 10,000 agents from two regions off the posts and off each other, and few of them arrive within its 800 steps', () => {
+    const expanded = cli('expand', EXAMPLE);
+    assert.equal(expanded.code, 0, expanded.err);
+    const scene = JSON.parse(expanded.out);
+    assert.equal(scene.agents.length, 10000);
+    assert.ok(!scene.regions?.length, 'written out agent by agent');
+    // Off each other: a brute-force check over a grid of buckets as wide as the largest body.
+    const r = Math.max(...scene.agents.map((a) => a.radius ?? 0.35));
+    const buckets = new Map();
+    for (const [i, a] of scene.agents.entries()) {
+      const key = `${Math.floor(a.start[0] / (2 * r))},${Math.floor(a.start[1] / (2 * r))}`;
+      (buckets.get(key) ?? buckets.set(key, []).get(key)).push(i);
+    }
+    let overlaps = 0;
+    for (const [i, a] of scene.agents.entries()) {
+      const [bx, by] = [Math.floor(a.start[0] / (2 * r)), Math.floor(a.start[1] / (2 * r))];
+      for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+        for (const j of buckets.get(`${bx + dx},${by + dy}`) ?? []) {
+          const b = scene.agents[j];
+          if (j > i && Math.hypot(a.start[0] - b.start[0], a.start[1] - b.start[1]) < (a.radius ?? 0.35) + (b.radius ?? 0.35)) overlaps++;
+        }
+      }
+    }
+    assert.equal(overlaps, 0, 'no two bodies overlap at the start');
+    // Off the posts (the scene's circles).
+    for (const a of scene.agents) {
+      for (const c of scene.world.circles ?? []) assert.ok(Math.hypot(a.start[0] - c.x, a.start[1] - c.y) >= c.r + (a.radius ?? 0.35) - 1e-4, `an agent at ${a.start} on the post at ${c.x}, ${c.y}`);
+    }
+    const run = cli('run', EXAMPLE, '--json');
+    assert.equal(run.code, 0, run.err);
+    const { agents } = JSON.parse(run.out);
+    const reached = agents.filter((a) => a.stopReason === 'reached').length;
+    assert.ok(reached < agents.length / 4, `few arrive: ${reached} of ${agents.length}`);
+  });
+});
+

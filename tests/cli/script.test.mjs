@@ -178,10 +178,14 @@ describe('scripted agents in node scripts/sidestep.mjs', () => {
 describe('node scripts/sidestep.mjs prints what the native tool prints', () => {
   const examples = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file)
     .filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
+  // A crowd of thousands (regions included) runs its first 100 steps: its events over a whole run are more text
+  // than a pipe holds, and the tables are written by the same code either way.
+  const population = (f) => { const d = JSON.parse(readFileSync(EXAMPLES + f, 'utf8')); return (d.agents?.length ?? 0) + (d.regions ?? []).reduce((n, r) => n + r.count, 0); };
+  const cap = (f) => (population(f) > 2000 ? ['--steps', '100'] : []);
   let results;
   before(async () => {
     // Every example, three ways, two at a time (the machine's cores).
-    const jobs = examples.flatMap((f) => [[f], [f, '--json'], [f, '--events']]);
+    const jobs = examples.flatMap((f) => [[f], [f, '--json'], [f, '--events']].map((a) => [...a, ...cap(f)]));
     results = new Map();
     const work = async () => {
       while (jobs.length) {
@@ -194,8 +198,8 @@ describe('node scripts/sidestep.mjs prints what the native tool prints', () => {
   for (const file of examples) {
     it(`${file}: run, run --json and run --events, byte for byte`, () => {
       for (const flags of [[], ['--json'], ['--events']]) {
-        const mine = results.get([file, ...flags].join(' '));
-        const theirs = native('run', EXAMPLES + file, ...flags);
+        const mine = results.get([file, ...flags, ...cap(file)].join(' '));
+        const theirs = native('run', EXAMPLES + file, ...flags, ...cap(file));
         assert.equal(mine.code, theirs.status, `${flags}: ${mine.err}`);
         assert.equal(mine.out, theirs.stdout, `${file} ${flags.join(' ')}`);
       }
