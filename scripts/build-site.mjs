@@ -62,10 +62,8 @@ const html = readFileSync(join(WEB, 'index.html'), 'utf8')
   .replace(/^[ \t]+/gm, '');
 writeFileSync(join(OUT, 'index.html'), html);
 
-// The script engine (loaded by the page only for scenes with scripts), bundled with its wasm.
-await (await import('./vendor-quickjs.mjs')).buildQuickJSVendor(join(ROOT, 'build', 'vendor'));
-// The script editor's code editor (CodeMirror; loaded when the editor is first opened).
-await (await import('./vendor-codemirror.mjs')).buildCodeMirrorVendor(join(ROOT, 'build', 'vendor'));
+// The script engine (for scenes with scripts) and the script editor's code editor, each loaded on demand.
+await (await import('./vendor.mjs')).buildVendor(join(ROOT, 'build', 'vendor'));
 // Everything else the dev server mounts (the wasm build, the examples, ...), under the same prefixes.
 for (const [prefix, dir] of MOUNTS) {
   if (prefix === '/') continue;

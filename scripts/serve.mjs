@@ -57,10 +57,8 @@ export const ISOLATION_HEADERS = { 'cross-origin-opener-policy': 'same-origin', 
  */
 export async function startServer(port = 8080, host = '127.0.0.1', { site = null, base = '/', isolate = true } = {}) {
   const mounts = site ? [[base, resolve(site)]] : MOUNTS;
-  if (!site) { // the script engine and the script editor's code editor, bundled from npm (build/vendor/)
-    await (await import('./vendor-quickjs.mjs')).buildQuickJSVendor();
-    await (await import('./vendor-codemirror.mjs')).buildCodeMirrorVendor();
-  }
+  // The script engine and the script editor's code editor, bundled from npm (build/vendor/).
+  if (!site) await (await import('./vendor.mjs')).buildVendor();
   const server = createServer(async (req, res) => {
     const file = resolvePath(req.url ?? '/', mounts);
     const info = file ? await stat(file).catch(() => null) : null;

@@ -1,5 +1,5 @@
 // The script editor's code editor: the parts of CodeMirror 6 (npm) the page uses, bundled into one module,
-// vendor/codemirror.js (scripts/vendor-codemirror.mjs), imported by ui/script-editor.js only when the editor
+// vendor/codemirror.js (scripts/vendor.mjs), imported by ui/script-editor.js only when the editor
 // is first opened: not part of the first load. Only what is used: JavaScript highlighting from the small
 // stream mode (the Lezer JavaScript grammar, with TypeScript and JSX, weighs a third more), line numbers,
 // brackets, undo, lint marks; no autocompletion, search or folding.
