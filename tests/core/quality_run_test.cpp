@@ -144,7 +144,7 @@ TEST(QualityRunSpec, EachErrorNamesItsFieldAndTheRule) {
     EXPECT_NE(first(R"({"variants": [{"label": "x", "script": "1a", "source": ""}]})").find("variants[0].script: must be a script name"),
               std::string::npos);
     EXPECT_NE(first(R"({"variants": [{"label": "x", "script": "a"}]})").find("variants[0].source: is required"), std::string::npos);
-    EXPECT_NE(first(R"({"variants": []})").find("variants: must be an array of 1..16 variants"), std::string::npos);
+    EXPECT_NE(first(R"({"variants": []})").find("variants: must be an array of 1..64 variants"), std::string::npos);
     EXPECT_NE(first(R"({"variants": ["seek"], "steps": 3})").find("steps: unknown key"), std::string::npos);
     const std::string big(kMaxScriptBytes + 1, ' ');
     EXPECT_NE(first(("{\"variants\": [{\"label\": \"x\", \"script\": \"a\", \"source\": \"" + big + "\"}]}").c_str()).find("variants[0].source"),

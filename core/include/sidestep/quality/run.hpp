@@ -29,7 +29,8 @@ public:
     bool done() const { return next_ >= runs_.size() && !world_; }
     size_t runsDone() const { return finished_; }
     size_t runCount() const { return runs_.size(); }
-    /// The tables over the runs done so far (all of them once done()).
+    /// The tables over the runs done so far (all of them once done()); a variant with no run yet (a crowd-only
+    /// one among families without crowds) is left out.
     QualityReport report() const;
 
 private:
