@@ -1,5 +1,6 @@
 // Scripted agents through `node scripts/sidestep.mjs` (the wasm core with QuickJS): a scripted whiskers agent
-// collides less than scripted seek; a runaway loop, a memory bomb, fetch, require, process and import()
+// collides less than scripted seek, on examples and on the quality suite's circle fields (quality --script,
+// which the native tool refuses naming the Node command); a runaway loop, a memory bomb, fetch, require, process and import()
 // each stop only their own agent, with reason script and the line; syntax errors are refused by name and
 // line; the same scene gives the same hash twice and after going back; the Node front end prints exactly
 // what the native tool prints for every example without scripts; the native tools refuse scripted scenes.
