@@ -174,10 +174,10 @@ export class ExerciseCard {
       el('th', { scope: 'row', textContent: names[k] }), ...COLUMNS.map(([key, , text]) => withData('td', { textContent: text(r) }, { key }))));
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, ...rows));
     this.table.hidden = false;
-    const than = (a, b) => (a < b ? 'fewer' : a > b ? 'more' : 'as many');
     const c = (r) => r.collisionsPerAgent.toFixed(2);
-    this.verdict.textContent = `Yours: ${c(yours)} collisions per agent, ${than(yours.collisionsPerAgent, seek.collisionsPerAgent)} than seek's ${c(seek)}`
-      + ` and ${than(yours.collisionsPerAgent, reference.collisionsPerAgent)} than the built-in ${this.exercise.reference}'s ${c(reference)};`
+    const n = (r) => Number(c(r)); // compared as shown: equal when they read the same
+    const than = (r, whose) => `${n(yours) < n(r) ? 'fewer than' : n(yours) > n(r) ? 'more than' : 'as many as'} ${whose} ${c(r)}`;
+    this.verdict.textContent = `Yours: ${c(yours)} collisions per agent, ${than(seek, 'seek\'s')} and ${than(reference, `the built-in ${this.exercise.reference}'s`)};`
       + ` ${yours.reached} of ${yours.agents} arrived (the built-in: ${reference.reached}).`;
     this.verdict.hidden = false;
     this.status.textContent = `${yours.runs} scenes each, ${seconds.toFixed(1)} s.`;
