@@ -1,5 +1,6 @@
 // Scripted agents through `node scripts/sidestep.mjs` (the wasm core with QuickJS): a scripted whiskers agent
-// collides less than scripted seek; a runaway loop, a memory bomb, fetch, require, process and import()
+// collides less than scripted seek, on examples and on the quality suite's circle fields (quality --script,
+// which the native tool refuses naming the Node command); a runaway loop, a memory bomb, fetch, require, process and import()
 // each stop only their own agent, with reason script and the line; syntax errors are refused by name and
 // line; the same scene gives the same hash twice and after going back; the Node front end prints exactly
 // what the native tool prints for every example without scripts; the native tools refuse scripted scenes.
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { qualityRows } from './quality-table.mjs';
 import { Sim } from '../../web/sim/sim.js';
 import { loadScriptEngine } from '../../web/sim/scripted.js';
 import { loadModule } from '../wasm/load.mjs';
@@ -81,6 +83,33 @@ describe('scripted agents in node scripts/sidestep.mjs', () => {
       assert.ok(whiskers.penetration < seek.penetration, `${example}: depth ${whiskers.penetration} vs seek's ${seek.penetration}`);
       assert.ok(whiskers.collisions <= seek.collisions, `${example}: ${whiskers.collisions} collisions vs seek's ${seek.collisions}`);
     }
+  });
+
+  it('a scripted whiskers agent collides less than scripted seek on the quality suite\'s circle fields', async (t) => {
+    const r = await nodeCli('quality', '--families', 'fields', '--variant', 'seek', '--script', `${SCRIPTS}seek.js`, '--script', `${SCRIPTS}whiskers.js`);
+    assert.equal(r.code, 0, r.err);
+    const rows = qualityRows(r.out);
+    const seek = rows.get('script seek'), whiskers = rows.get('script whiskers');
+    t.diagnostic(`fields (${seek.runs} scenes): collisions per agent, scripted seek ${seek.coll}, scripted whiskers ${whiskers.coll}, built-in seek ${rows.get('seek').coll}`);
+    assert.equal(whiskers.runs, 15, 'every circle field: three densities, five seeds');
+    assert.ok(whiskers.coll < seek.coll, `whiskers ${whiskers.coll} collisions per agent vs seek's ${seek.coll}`);
+    assert.ok(whiskers.depth < seek.depth, `whiskers ${whiskers.depth} deep vs seek's ${seek.depth}`);
+    assert.ok(whiskers.reach >= 0.9 * seek.reach, `and it arrives: ${whiskers.reach} % vs ${seek.reach} %`);
+  });
+
+  it('quality --script: refused by the native tool, naming the Node command; a syntax error named with its line', async () => {
+    const r = native('quality', '--families', 'fields', '--script', `${SCRIPTS}whiskers.js`);
+    assert.equal(r.status, 2);
+    assert.equal(r.stderr, `error: quality --script: this tool runs no JavaScript; run it with: node scripts/sidestep.mjs quality --families fields --script ${SCRIPTS}whiskers.js\n`);
+    const broken = join(dir, 'broken.js');
+    writeFileSync(broken, 'function steer(agent) {\n  let x = ;\n}');
+    const bad = await nodeCli('quality', '--families', 'wall', '--script', broken);
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, new RegExp(`^error: --script ${broken}: line 2, column \\d+: SyntaxError: `));
+    const family = await nodeCli('quality', '--families', 'moon');
+    assert.equal(family.code, 2);
+    assert.match(family.err, /^error: --families: no family "moon" \(the families are fields, blocks, wall, /);
+    assert.equal(native('quality', '--families', 'moon').stderr, family.err, 'the same words natively');
   });
 
   it('a runaway loop, a memory bomb, fetch, require, process, import() and a throw each stop only their own agent, with reason script and the line', async () => {
@@ -205,6 +234,13 @@ describe('node scripts/sidestep.mjs prints what the native tool prints', () => {
       }
     });
   }
+  it('quality prints the same tables over the families asked for', async () => {
+    const mine = await nodeCli('quality', '--families', 'wall,corridor');
+    assert.equal(mine.code, 0, mine.err);
+    assert.equal(mine.out, native('quality', '--families', 'wall,corridor').stdout);
+    assert.match(mine.out, /^Scenes with obstacles/);
+    assert.doesNotMatch(mine.out, /Scenes where agents meet/, 'no crowd among those families: no such table');
+  });
   it('compare prints the same table for an example with a compare set', async () => {
     const file = `${EXAMPLES}compare-ray-behaviours.json`;
     assert.equal((await nodeCli('compare', file)).out, native('compare', file).stdout);

@@ -5,7 +5,7 @@
 import { addScriptInEdit, agentsUsing, freeScriptName, replaceScripts, sceneScripts, scriptRecord } from '../sim/scene-scripts.js';
 import { loadScriptEngine } from '../sim/scripted.js';
 
-/** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor() }. */
+/** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor(), apply(scripts, renames) }. */
 export function wireScripts(app) {
   const { sim, doc, loop, ui, canvas } = app;
   const agentName = (i) => sim.agentName(i) || `agent ${i}`;
@@ -60,6 +60,8 @@ export function wireScripts(app) {
   app.scripts = {
     open,
     editor,
+    /** The editor's Apply: the scene's scripts replaced ({ NAME: SOURCE }), one undoable step (a lesson's exercise uses it). */
+    apply: kit.apply,
     /** Loads the engine ahead of a first script agent. */
     prepare: () => { Promise.all([loadScriptEngine(), loadStarter()]).catch((err) => app.toast(`The script engine did not load: ${err.message}`, { bad: true })); },
     /** The Add-agent tool's script agent at `at`, within its edit: a new script from the starter, then the agent. */
