@@ -43,6 +43,7 @@ export function wireCompare(app) {
     app.compareStats.reset();
     charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.label })));
     document.body.dataset.compare = '1';
+    compare.layout(); // in the box compare mode gives the panes
     return true;
   };
   let asked = 0; // counts the requests to enter or leave: a view that arrives late enters only if still wanted
@@ -93,6 +94,14 @@ export function wireCompare(app) {
       : TOOLS.find((t) => t.id === ui.tool).hint;
   };
   Object.assign(app, { enterCompare, leaveCompare, compareSettled, syncCompareToggle });
+  // An edit undone or redone while comparing (the script editor's Apply): the panes are copies of the scene, so
+  // they are made again from the scene as it is now (its scripts too), at the step its run is at.
+  doc.hooks.onRestored = () => {
+    if (!app.compare.active) return;
+    leaveCompare();
+    enterCompare();
+    syncCompareToggle();
+  };
   $('compare-toggle').addEventListener('click', () => {
     loop.pause();
     if (app.compare.active) leaveCompare(); else enterCompare();
