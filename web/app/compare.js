@@ -9,6 +9,7 @@ import { render } from '../draw/render.js';
 import { View } from '../draw/view.js';
 import { Sim } from '../sim/sim.js';
 import { $ } from './context.js';
+import { onDemandStyles } from '../ui/styles.js';
 
 /** app.compare until the view's code is here: no compare is shown. */
 const IDLE = Object.freeze({ active: false, mode: 'side' });
@@ -110,7 +111,7 @@ export function wireCompare(app) {
   // The editor's code is fetched the first time it is opened (not part of the first load).
   let compareEditor = null;
   const editor = async () => {
-    const { CompareEditor } = await import('../ui/compare-editor.js');
+    const [{ CompareEditor }] = await Promise.all([import('../ui/compare-editor.js'), onDemandStyles()]);
     compareEditor ??= new CompareEditor({
       root: $('compare-editor'), rows: $('compare-variants'), presets: $('compare-presets'), add: $('compare-add'),
       apply: $('compare-apply'), cancel: $('compare-editor-cancel'), errors: $('compare-editor-errors'),
