@@ -29,6 +29,8 @@ export function wireScripts(app) {
       if (app.embed) throw new Error('This embedded scene can be watched, not edited: open it in sidestep to change it.');
       loop.pause();
       const comparing = app.compare.active; // the panes are copies of the scene: made again from the new one
+      // The scene's run goes to the step the panes show first, so that undo brings the old code back there.
+      if (comparing) doc.sim.seek(app.compare.clock.stepCount);
       app.leaveCompare();
       try {
         replaceScripts(doc, scripts, renames);
@@ -55,7 +57,7 @@ export function wireScripts(app) {
       app.showErrors('Could not open the script editor', [err.message]);
     }
   };
-  app.panel.onEditScript = (i) => open(scriptRecord(sim, i)?.script ?? null);
+  app.panel.onEditScript = (i, name = scriptRecord(sim, i)?.script ?? null) => open(name); // a compare pane's agent names its script
   app.panel.scriptName = (i) => scriptRecord(sim, i)?.script ?? '';
   app.scripts = {
     open,
