@@ -11,6 +11,10 @@ export const CONTRACT_SOURCE = String.raw`(function () {
   delete globalThis.__host;
   delete globalThis.Date;
   let current = -1;
+  // Which call runs: the host reads clock.serial when QuickJS asks whether to interrupt (a plain property: no
+  // call per agent), and starts a call's budget when it changed. The script cannot reach it.
+  const clock = { serial: 0 };
+  host.clock(clock);
   const world = Object.freeze({
     castRay(ox, oy, dx, dy, length) {
       const text = host.cast(current, +ox, +oy, +dx, +dy, +length);
@@ -71,7 +75,7 @@ export const CONTRACT_SOURCE = String.raw`(function () {
     const agents = run.input.agents;
     for (; run.k < agents.length; run.k++) {
       current = agents[run.k].i;
-      host.begin(run.k);
+      clock.serial += 1;
       run.out[run.k] = one(agents[run.k], run.input);
     }
     current = -1;

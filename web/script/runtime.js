@@ -47,7 +47,11 @@ export class ScriptRuntime {
     this.deadline = Infinity;
     this.ms = 50; // wall-clock ceiling per call (sim.scriptMs)
     this.overBudget = '';
+    this.running = null; // the entry whose code runs (its clock says which call)
+    this.serial = -1;
     this.runtime.setInterruptHandler(() => {
+      const serial = this.#serial();
+      if (serial !== this.serial) this.#beginCall(serial);
       this.checks += 1;
       if (this.checks > this.budget) this.overBudget = `ran past its budget of ${this.budget} interrupt checks in one call`;
       else if (performance.now() > this.deadline) this.overBudget = `ran past its ${this.ms} ms in one call`;
@@ -111,7 +115,7 @@ export class ScriptRuntime {
     fn('random', (i) => context.newNumber(this.host.random(num(i))));
     fn('show', (i, n, v) => { this.host.show(num(i), context.getString(n), num(v)); });
     fn('note', (i, t) => { this.host.note(num(i), context.getString(t)); });
-    fn('begin', () => { this.#beginCall(); });
+    fn('clock', (h) => { entry.clock = h.dup(); entry.handles.push(entry.clock); });
     context.setProp(context.global, '__host', hostObject);
     hostObject.dispose();
     this.checks = 0;
@@ -136,7 +140,18 @@ export class ScriptRuntime {
     return entry;
   }
 
-  #beginCall() {
+  /** The running entry's call serial (-1 while none runs: compiling). */
+  #serial() {
+    const clock = this.running?.clock;
+    if (!clock) return this.serial;
+    const h = this.running.context.getProp(clock, 'serial');
+    const serial = this.running.context.getNumber(h);
+    h.dispose();
+    return serial;
+  }
+
+  #beginCall(serial) {
+    this.serial = serial;
     this.checks = 0;
     this.overBudget = '';
     this.deadline = performance.now() + this.ms;
@@ -179,6 +194,8 @@ export class ScriptRuntime {
   #runGroup(name, entry, input) {
     const { context } = entry;
     const arg = context.newString(input);
+    this.running = entry;
+    this.#beginCall(this.#serial());
     let result = context.callFunction(entry.run, context.undefined, arg);
     arg.dispose();
     for (let tries = 0; result.error && tries < 10000; tries++) {
@@ -186,10 +203,12 @@ export class ScriptRuntime {
       result.error.dispose();
       this.runtime.executePendingJobs?.(0);
       const message = scriptMessage(name, this.overBudget || `${e?.name ?? 'Error'}: ${e?.message ?? e}`, e?.stack);
+      this.#beginCall(this.#serial()); // the next agent's call starts afresh
       const m = context.newString(message);
       result = context.callFunction(entry.skip, context.undefined, m);
       m.dispose();
     }
+    this.running = null;
     if (result.error) {
       result.error.dispose();
       return [];
