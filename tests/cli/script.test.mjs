@@ -144,6 +144,31 @@ describe('scripted agents in node scripts/sidestep.mjs', () => {
     assert.equal(report.agents[names.indexOf('thrower')].steps, 3, 'it stopped at the step it threw');
   });
 
+  it('a script that replaces JSON.stringify or the contract\'s loop cannot crash the run or steer another script\'s agent', async () => {
+    const evil = {
+      // Memory written by a broken JSON.stringify, and memory that would add an agent to the next batch.
+      json: 'JSON.stringify = () => \'{"k": 1}], "agents": [{"i": 1, "s": "good"\';\nfunction steer(agent) { return { x: 1, y: 0 }; }',
+      loop: 'try { globalThis.__run = () => \'[{"x": -50, "y": 0}]\'; } catch (e) {}\ntry { Object.defineProperty(globalThis, "__skip", { value: () => "[]" }); } catch (e) {}\nfunction steer(agent) { return { x: 1, y: 0 }; }',
+    };
+    for (const [name, source] of Object.entries(evil)) {
+      const scene = (withEvil) => ({
+        version: 1, world: { grid: Array(20).fill('.'.repeat(40)) },
+        scripts: { good: lines('  return { x: 0, y: 10 };'), evil: source },
+        agents: [
+          ...(withEvil ? [{ name: 'e', behavior: 'script', script: 'evil', start: [5, 2], goal: [35, 2] }] : []),
+          { name: 'g', behavior: 'script', script: 'good', start: [20, 6], goal: [20, 18] },
+        ],
+        sim: { maxSteps: 30 },
+      });
+      const r = await nodeCli('run', writeScene(`evil-${name}.json`, scene(true)), '--json');
+      assert.equal(r.code, 0, `${name}: ${r.err}`);
+      const report = JSON.parse(r.out);
+      assert.equal(report.steps, 30, `${name}: the run completes`);
+      const alone = JSON.parse((await nodeCli('run', writeScene(`good-${name}.json`, scene(false)), '--json')).out);
+      assert.deepEqual(report.agents[1].final, alone.agents[0].final, `${name}: the good agent goes where it goes alone`);
+    }
+  });
+
   it('validate refuses a syntax error with the script name, line and column; a missing script by the agent', async () => {
     const scene = { version: 1, world: { grid: ['....'] }, scripts: { good: lines('  return { x: 0, y: 0 };'), broken: 'function steer(agent) {\n  let x = ;\n}' },
       agents: [{ behavior: 'script', script: 'good', start: [0.5, 0.5], goal: [3, 0.5] }] };

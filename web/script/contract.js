@@ -10,6 +10,10 @@ export const CONTRACT_SOURCE = String.raw`(function () {
   const host = globalThis.__host;
   delete globalThis.__host;
   delete globalThis.Date;
+  // The contract's own JSON: a script may replace the global one, but what goes back to the host (answers,
+  // memory) is always written by these, so it is always one valid JSON value per agent.
+  const stringify = JSON.stringify;
+  const parse = JSON.parse;
   let current = -1;
   // Which call runs: the host reads clock.serial when QuickJS asks whether to interrupt (a plain property: no
   // call per agent), and starts a call's budget when it changed. The script cannot reach it.
@@ -50,10 +54,10 @@ export const CONTRACT_SOURCE = String.raw`(function () {
       if (r === null || typeof r !== 'object' || typeof r.x !== 'number' || typeof r.y !== 'number' || !isFinite(r.x) || !isFinite(r.y)) {
         let got = r === null ? 'null' : typeof r;
         if (r && typeof r.then === 'function') got = 'a Promise';
-        else if (r && typeof r === 'object') got = JSON.stringify(r).slice(0, 60);
+        else if (r && typeof r === 'object') got = String(stringify(r)).slice(0, 60);
         return { e: 'steer must return { x, y } with finite numbers (u/s²), got ' + got };
       }
-      const m = JSON.stringify(agent.memory);
+      const m = stringify(agent.memory);
       if (typeof m !== 'string') return { e: 'agent.memory must be plain data (an object, array, number or string)' };
       return { x: r.x, y: r.y, m };
     } catch (err) {
@@ -61,17 +65,18 @@ export const CONTRACT_SOURCE = String.raw`(function () {
     }
   }
   /** Runs one step's agents of this script (input: JSON text { dt, step, agents }); JSON text of answers. */
-  globalThis.__run = function (text) {
-    run = { input: JSON.parse(text), out: [], k: 0 };
-    return globalThis.__continue();
-  };
+  const fixed = (name, f) => Object.defineProperty(globalThis, name, { value: f, writable: false, configurable: false });
+  fixed('__run', function (text) {
+    run = { input: parse(text), out: [], k: 0 };
+    return next();
+  });
   /** Goes on after agent k was stopped from outside (its budget): its answer is \`message\`. */
-  globalThis.__skip = function (message) {
+  fixed('__skip', function (message) {
     run.out[run.k] = { e: message };
     run.k += 1;
-    return globalThis.__continue();
-  };
-  globalThis.__continue = function () {
+    return next();
+  });
+  function next() {
     const agents = run.input.agents;
     for (; run.k < agents.length; run.k++) {
       current = agents[run.k].i;
@@ -79,7 +84,7 @@ export const CONTRACT_SOURCE = String.raw`(function () {
       run.out[run.k] = one(agents[run.k], run.input);
     }
     current = -1;
-    return JSON.stringify(run.out);
-  };
+    return stringify(run.out);
+  }
 })();
 `;

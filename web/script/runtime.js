@@ -215,6 +215,11 @@ export class ScriptRuntime {
     }
     const text = context.getString(result.value);
     result.value.dispose();
-    return JSON.parse(text);
+    try {
+      const out = JSON.parse(text);
+      return Array.isArray(out) ? out : [];
+    } catch {
+      return []; // its agents get no answer and stop; the other scripts' agents go on
+    }
   }
 }
