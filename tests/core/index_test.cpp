@@ -173,3 +173,26 @@ TEST(CircleIndex, WholeRunsReachTheSameHashWithTheIndexOnAndOff) {
         EXPECT_GT(collisions, 0u) << "run " << run << ": agents met the obstacles";
     }
 }
+
+TEST(CellCounts, SaysABoxIsFreeExactlyWhenEveryCellInItIsOnTheGridAndOpen) {
+    Random rng(911);
+    int boxes = 0, free = 0;
+    for (int world = 0; world < 60; ++world) {
+        Grid grid(1 + int(rng.next() % 200), 1 + int(rng.next() % 90));  // widths across one, two and more words
+        const float share = world % 3 == 0 ? 0.0f : (world % 3 == 1 ? 0.002f : 0.05f);
+        for (int y = 0; y < grid.height(); ++y)
+            for (int x = 0; x < grid.width(); ++x) grid.set(x, y, rng.uniform() < share);
+        CellCounts counts;
+        counts.build(grid);
+        for (int k = 0; k < 400; ++k, ++boxes) {
+            const int32_t x0 = int32_t(rng.next() % uint64_t(grid.width() + 4)) - 2, y0 = int32_t(rng.next() % uint64_t(grid.height() + 4)) - 2;
+            const int32_t x1 = x0 + int32_t(rng.next() % 140) - 2, y1 = y0 + int32_t(rng.next() % 12) - 2;
+            bool want = x0 <= x1 && y0 <= y1;
+            for (int32_t y = y0; want && y <= y1; ++y)
+                for (int32_t x = x0; want && x <= x1; ++x) want = grid.contains(x, y) && !grid.blocked(x, y);
+            ASSERT_EQ(counts.free(x0, y0, x1, y1), want) << "world " << world << " box " << x0 << "," << y0 << " - " << x1 << "," << y1;
+            free += want ? 1 : 0;
+        }
+    }
+    EXPECT_GE(free, 2000) << "free boxes among " << boxes;
+}

@@ -1,7 +1,13 @@
-// The decide phase over the worker threads. Each agent's decision reads the state at t (shared, const)
-// and writes only its own slots (steering_[i], gridDecisions_[i], its context record, orca_[i], slope_[i]) and
-// its thread's scratch, whose contents never reach a result: the decisions are the same bits for any
-// number of threads, and the same as one thread's in agent order.
+// The step's per-agent phases over the worker threads. Each agent's decision reads the state at t (shared,
+// const) and writes only its own slots (steering_[i], gridDecisions_[i], its context record, orca_[i],
+// slope_[i]) and its thread's scratch, whose contents never reach a result; each move writes only its agent;
+// each agent's measures write only its agent, its gap and its worker's lists, and what they found is settled
+// in agent order after. So the state is the same bits for any number of threads, in any order of agents.
+// Each thread takes blocks of consecutive agents: their records are read and written in the order they
+// lie in memory (taking them neighbours first, in the agent index's order, measured slower on a crowd of
+// 100,000: the grids' reads hit the cache more often, the agents' records far less).
+#include <algorithm>
+
 #include "sidestep/world/world.hpp"
 
 #include "sidestep/behaviors/decide.hpp"
@@ -44,6 +50,76 @@ void World::decideAgents(const Surroundings& view, bool orca, bool slopes) {
         }
     };
     sharedWorkers().forEach(agents_.size(), agentsPerThread(), decide);
+}
+
+void World::moveAgents(float dt) {
+    // In agent order: a move reads and writes only its agent's records, which lie in that order.
+    auto move = [&](size_t begin, size_t end, unsigned) {
+        for (size_t i = begin; i < end; ++i) intendAndMove(i, dt);
+    };
+    sharedWorkers().forEach(agents_.size(), agentsPerThread(), move);
+}
+
+void World::measureStep(float dt) {
+    // Clearance, collisions with obstacles (swept along the move) and contacts between agents, each counted
+    // once per episode; never prevented. Built from the state at t + dt, the agents' index is the next
+    // step's too. Each agent is measured on its own (any thread); then the contacts and
+    // collisions it found are settled into the episodes in agent order, as one thread would.
+    const size_t n = agents_.size();
+    const bool first = stepCount_ == 0, withoutArrived = config_.leaveAtGoal;
+    episodes_.beginStep(n);
+    if (measureScratch_.size() < sharedWorkers().threads()) measureScratch_.resize(sharedWorkers().threads());
+    for (MeasureScratch& s : measureScratch_) {
+        s.hits.clear();
+        s.pairs.clear();
+        reserveContacts(s, n / measureScratch_.size());
+    }
+    const size_t room = 2 * n + 16;
+    if (met_.capacity() < room) met_.reserve(2 * room);
+    agentIndexFresh_ = prepareContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), withoutArrived, contactPass_);
+    prepareRegions();
+    const Obstacles obstacles = this->obstacles();
+    gaps_.resize(n);
+    hitLists_.resize(n);
+    // The bodies near each body, in the index's order (neighbours together: the index and its bodies are read
+    // as they lie), then each agent's obstacles, in agent order.
+    auto contacts = [&](size_t begin, size_t end, unsigned worker) {
+        for (size_t k = begin; k < end; ++k) measureContactsAt(agentIndex_, contactPass_, k, measureScratch_[worker].pairs);
+    };
+    if (contactPass_.indexed) sharedWorkers().forEach(contactPass_.bodies.size(), agentsPerThread(), contacts);
+    auto measure = [&](size_t begin, size_t end, unsigned worker) {
+        MeasureScratch& s = measureScratch_[worker];
+        for (size_t i = begin; i < end; ++i) {
+            Agent& a = agents_[i];
+            if (contactPass_.indexed) applyContacts(a, i, contactPass_, dt, withoutArrived);
+            HitList& hits = hitLists_[i];
+            hits = {uint32_t(s.hits.size()), 0, worker};
+            // An agent that had stopped before this step stays where it was: nothing new to measure.
+            if (!intents_[i].active && !first) continue;
+            gaps_[i] = sweepObstacles(obstacles, regions_, a, starts_[i], dt, first, s.hits);
+            hits.count = uint32_t(s.hits.size()) - hits.first;
+            if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, starts_[i], gaps_[i]);
+        }
+    };
+    sharedWorkers().forEach(n, agentsPerThread(), measure);
+    // The pairs met, in pair order whichever worker found them; then the episodes, in agent order.
+    met_.clear();
+    for (const MeasureScratch& s : measureScratch_) met_.insert(met_.end(), s.pairs.begin(), s.pairs.end());
+    std::sort(met_.begin(), met_.end());
+    settleContacts(agents_, met_, withoutArrived, episodes_, measureScratch_[0].nextPairs);
+    std::vector<int32_t>& near = measureScratch_[0].near;
+    if (near.capacity() < 256) near.reserve(256);
+    for (size_t i = 0; i < n; ++i) {
+        Agent& a = agents_[i];
+        if (!intents_[i].active && !first) {
+            keepCollisions(episodes_, a, int32_t(i));
+            continue;
+        }
+        const HitList& hits = hitLists_[i];
+        settleCollisions(obstacles, regions_, a, int32_t(i), measureScratch_[hits.worker].hits.data() + hits.first, hits.count,
+                         episodes_, near);
+    }
+    gapsFresh_ = true;
 }
 
 }  // namespace sidestep

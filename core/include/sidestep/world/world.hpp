@@ -261,10 +261,13 @@ private:
     void reliefEdited();
     void prepareIndex();
     void prepareRegions();
-    /// step()'s three phases: every agent's intent from the state at t; the moves; the measures at t + dt.
+    /// step()'s three phases: every agent's decision from the state at t; the moves; the measures at t + dt.
+    /// The per-agent parts of each run on the shared workers (world_parallel.cpp).
     void decideIntents();
     void moveAgents(float dt);
     void measureStep(float dt);
+    /// Agent i's intent from its decision, then its move (any order, any thread: it writes only agent i's slots).
+    void intendAndMove(size_t i, float dt);
     /// Moves a continuous agent with its decided velocity; false when that was not finite (it stops).
     bool moveContinuous(Agent& agent, size_t i, float dt);
     /// The behaviour's state carried to the next step (feelers' influences and offset, a patrol's leg).
@@ -329,7 +332,15 @@ private:
     BlockedRegions regions_;  // rebuilt after the grid changes (not kept by keyframe())
     bool regionsDirty_ = true;
     Episodes episodes_;  // the collisions and contacts under way: state
-    MeasureScratch measureScratch_;
+    // Scratch of the measures: one per worker thread, the step's contact pass, where each agent's obstacles
+    // met in the step lie (which worker's hits, from where, how many), and the pairs met, merged.
+    struct HitList {
+        uint32_t first = 0, count = 0, worker = 0;
+    };
+    std::vector<MeasureScratch> measureScratch_;
+    ContactPass contactPass_;
+    std::vector<HitList> hitLists_;
+    std::vector<Episode> met_;
     bool outlineDirty_ = true;
     AgentIndex agentIndex_;  // the agents' positions at t: built once per step, for every query that needs it
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
