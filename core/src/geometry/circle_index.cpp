@@ -10,8 +10,10 @@ namespace {
 
 /// Most buckets one circle is stored in; larger circles go to the list every query checks.
 constexpr int64_t kMaxBucketsPerCircle = 64;
-/// Most buckets in the whole index; the bucket side grows to stay below it.
-constexpr float kMaxBucketsPerSide = 1024.0f;
+/// Most buckets along a side of the index; the bucket side grows to stay below it. 256: a 1024 x 1024
+/// world has buckets of 5 units, and its bucket table (256 KiB) stays in the cache while agents all over the
+/// world query it (with buckets of 2 units, 1 MiB, most queries missed it; the answers are the same).
+constexpr float kMaxBucketsPerSide = 256.0f;
 /// Bounding boxes are padded by this much (world units) so that float rounding in a walk near a bucket
 /// edge never misses a circle that touches it.
 constexpr float kPad = 0.01f;

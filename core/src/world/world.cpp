@@ -62,10 +62,6 @@ void World::prepareRegions() {
 
 void World::prepareIndex() {
     prepareRegions();
-    if (gridDirty_) {
-        cellCounts_.build(grid_);
-        gridDirty_ = false;
-    }
     if (!circlesDirty_) return;
     circleIndex_.build(circles_, grid_.width(), grid_.height());
     circlesDirty_ = false;

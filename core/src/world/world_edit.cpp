@@ -16,7 +16,6 @@ using edit_check::fmt;
 
 // After the grid changed (compiled for size: edits are rare, the step's code is elsewhere).
 void World::gridEdited() {
-    gridDirty_ = true;
     outlineDirty_ = true;
     regionsDirty_ = true;
     // Collisions under way with blocked regions: relabelled as the regions the bodies are still near.

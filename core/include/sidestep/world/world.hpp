@@ -15,7 +15,6 @@
 #include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/geometry/blocked_regions.hpp"
-#include "sidestep/geometry/cell_counts.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/circle_index.hpp"
 #include "sidestep/geometry/grid.hpp"
@@ -73,7 +72,7 @@ public:
     /// The grid and circles as the queries read them, through the circles' spatial index (or, with
     /// useIndex(false), testing every circle: the results are identical, only slower).
     Obstacles obstacles() const {
-        Obstacles o{grid_, circles_, indexOn_ && !circlesDirty_ ? &circleIndex_ : nullptr, indexOn_ && !gridDirty_ ? &cellCounts_ : nullptr};
+        Obstacles o{grid_, circles_, indexOn_ && !circlesDirty_ ? &circleIndex_ : nullptr, indexOn_};
         o.outline = outlineDirty_ ? nullptr : &outline_;
         return o;
     }
@@ -255,7 +254,7 @@ private:
     void edited();
     /// After the circles changed: their index is rebuilt before the next decisions.
     void circlesEdited();
-    /// After the grid changed: its counts are rebuilt before the next decisions.
+    /// After the grid changed.
     void gridEdited();
     /// After the terrain or an obstacle height changed (and after circles were removed): is there relief?
     void reliefEdited();
@@ -326,8 +325,6 @@ private:
     CircleIndex circleIndex_;  // rebuilt whenever the circles change
     bool indexOn_ = true;
     bool circlesDirty_ = false;
-    CellCounts cellCounts_;  // rebuilt whenever the grid changes
-    bool gridDirty_ = true;
     Outline outline_;  // rebuilt after the grid changes, when an orca agent needs it
     BlockedRegions regions_;  // rebuilt after the grid changes (not kept by keyframe())
     bool regionsDirty_ = true;
