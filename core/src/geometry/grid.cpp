@@ -21,7 +21,7 @@ void Grid::clear() {
 
 void Grid::rebuildBits() {
     words_ = (size_t(width_) + 63) / 64;
-    bits_.assign(words_ * size_t(height_), 0);
+    bits_ = std::vector<uint64_t>(words_ * size_t(height_));
     for (int32_t y = 0; y < height_; ++y) {
         uint64_t* row = bits_.data() + size_t(y) * words_;
         for (int32_t x = 0; x < width_; ++x) {

@@ -3,7 +3,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <iterator>
 #include <string>
 
 namespace sidestep {
@@ -89,63 +88,46 @@ private:
         }
     }
 
-    // An object's members and an array's items are gathered on a stack shared by every level, then moved
-    // into a vector of their exact size: one allocation each, none of a growing vector's moves (a file of
-    // 100,000 agents has a million of them).
     bool object(Json& out, size_t depth) {
         if (depth > maxDepth_) return fail("nested deeper than " + std::to_string(maxDepth_) + " levels");
+        out = Json::object();
         ++pos_;  // '{'
         skipSpace();
-        if (pos_ < text_.size() && text_[pos_] == '}') return out = Json::object(), ++pos_, true;
-        const size_t mark = members_.size();
+        if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
         for (;;) {
             skipSpace();
             if (pos_ >= text_.size() || text_[pos_] != '"') return fail("expected a string key");
             std::string key;
             if (!string(key)) return false;
-            for (size_t k = mark; k < members_.size(); ++k) {
-                if (members_[k].first == key) return fail("duplicate key \"" + key + "\"");
-            }
+            if (out.find(key)) return fail("duplicate key \"" + key + "\"");
             skipSpace();
             if (pos_ >= text_.size() || text_[pos_] != ':') return fail("expected ':'");
             ++pos_;
             skipSpace();
-            Json member;  // (not parsed in place: a nested value grows the stacks, which may move)
+            Json member;
             if (!value(member, depth)) return false;
-            members_.emplace_back(std::move(key), std::move(member));
+            out.set(std::move(key), std::move(member));
             skipSpace();
             if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
-            if (pos_ < text_.size() && text_[pos_] == '}') {
-                ++pos_;
-                out = Json::object(std::vector<Json::Member>(std::make_move_iterator(members_.begin() + std::ptrdiff_t(mark)),
-                                                             std::make_move_iterator(members_.end())));
-                members_.resize(mark);
-                return true;
-            }
+            if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
             return fail("expected ',' or '}'");
         }
     }
 
     bool array(Json& out, size_t depth) {
         if (depth > maxDepth_) return fail("nested deeper than " + std::to_string(maxDepth_) + " levels");
+        out = Json::array();
         ++pos_;  // '['
         skipSpace();
-        if (pos_ < text_.size() && text_[pos_] == ']') return out = Json::array(), ++pos_, true;
-        const size_t mark = items_.size();
+        if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
         for (;;) {
             skipSpace();
             Json item;
             if (!value(item, depth)) return false;
-            items_.push_back(std::move(item));
+            out.push(std::move(item));
             skipSpace();
             if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
-            if (pos_ < text_.size() && text_[pos_] == ']') {
-                ++pos_;
-                out = Json::array(std::vector<Json>(std::make_move_iterator(items_.begin() + std::ptrdiff_t(mark)),
-                                                    std::make_move_iterator(items_.end())));
-                items_.resize(mark);
-                return true;
-            }
+            if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
             return fail("expected ',' or ']'");
         }
     }
@@ -251,8 +233,6 @@ private:
     }
 
     std::string_view text_;
-    std::vector<Json> items_;             // the open arrays' items, innermost last
-    std::vector<Json::Member> members_;  // the open objects' members, innermost last
     size_t maxDepth_;
     size_t pos_ = 0;
     std::string error_;

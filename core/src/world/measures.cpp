@@ -25,32 +25,7 @@ void overlapsAt(const Obstacles& o, const BlockedRegions& regions, Vec2 c, float
     forEachCircleNear(o, c - Vec2(r), c + Vec2(r), overlapping, [&](int32_t i) { hits.push_back(i); });
 }
 
-/// The episode with an obstacle ends once the body is clear of it by at least the tolerance (or it is gone).
-/// `near`: the regions within the tolerance of the body, sorted (filled on first use).
-bool cleared(const Obstacles& o, const BlockedRegions& regions, int32_t obstacle, Vec2 c, float r, std::vector<int32_t>& near,
-             bool& nearFound) {
-    if (obstacle == kGoneObstacle) return true;
-    if (obstacle < 0) {
-        if (!nearFound) {
-            near.clear();
-            regions.forEachOverlapping(o.grid, c, r, kContactTolerance, [&](int32_t label) { near.push_back(regionObstacle(label)); });
-            nearFound = true;
-        }
-        return std::find(near.begin(), near.end(), obstacle) == near.end();
-    }
-    if (size_t(obstacle) >= o.circles.size()) return true;
-    const Circle& k = o.circles[size_t(obstacle)];
-    return !(glm::length(c - k.center) - k.radius - r < kContactTolerance);
-}
-
 }  // namespace
-
-void keepCollisions(Episodes& episodes, Agent& a, int32_t self) {
-    size_t first = 0, last = 0;
-    episodes.takeOpen(self, first, last);
-    for (size_t k = first; k < last; ++k) episodes.keepCollision(self, episodes.previous()[k].other);
-    a.openCollisions = uint32_t(last - first);
-}
 
 float sweepObstacles(const Obstacles& o, const BlockedRegions& regions, Agent& a, Vec2 before, float dt, bool first,
                      std::vector<int32_t>& hits) {
@@ -96,50 +71,6 @@ float sweepObstacles(const Obstacles& o, const BlockedRegions& regions, Agent& a
     return endGap;
 }
 
-void settleCollisions(const Obstacles& o, const BlockedRegions& regions, Agent& a, int32_t self, const int32_t* hits,
-                      size_t count, Episodes& episodes, std::vector<int32_t>& near) {
-    const Vec2 end = bodyCenter(a);
-    // Merge the episodes open before the step with the obstacles met in it (both sorted): a new one begins,
-    // and every one ends once the body is clear of it again (a swept move can do both in one step).
-    size_t from = 0, to = 0;
-    episodes.takeOpen(self, from, to);
-    if (from == to && count == 0) {
-        a.openCollisions = 0;
-        return;
-    }
-    const std::vector<Episode>& open = episodes.previous();
-    bool nearFound = false;
-    uint32_t still = 0;
-    auto settle = [&](int32_t obstacle, bool wasOpen, bool met) {
-        if (met && !wasOpen) {
-            a.collisions += 1;
-            episodes.noteChange(self, obstacle, EpisodeChangeKind::CollisionBegin);
-        }
-        if (cleared(o, regions, obstacle, end, a.radius, near, nearFound)) {
-            episodes.noteChange(self, obstacle, EpisodeChangeKind::CollisionEnd);
-        } else {
-            episodes.keepCollision(self, obstacle);
-            ++still;
-        }
-    };
-    size_t k = from, m = 0;
-    while (k < to || m < count) {
-        if (m == count || (k < to && open[k].other < hits[m])) settle(open[k++].other, true, false);
-        else if (k == to || hits[m] < open[k].other) settle(hits[m++], false, true);
-        else settle(open[k++].other, true, true), ++m;
-    }
-    a.openCollisions = still;
-}
-
-float measureObstacles(const Obstacles& o, const BlockedRegions& regions, Agent& a, int32_t self, Vec2 before, float dt,
-                       bool first, Episodes& episodes, MeasureScratch& scratch) {
-    scratch.hits.clear();
-    if (scratch.near.capacity() < 256) scratch.near.reserve(256);
-    const float endGap = sweepObstacles(o, regions, a, before, dt, first, scratch.hits);
-    settleCollisions(o, regions, a, self, scratch.hits.data(), scratch.hits.size(), episodes, scratch.near);
-    return endGap;
-}
-
 namespace {
 
 /// A relative position or motion in double precision: the difference of two float positions is exact
@@ -177,8 +108,10 @@ bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts
     auto gone = [&](const Agent& a) { return withoutArrived && a.stop == StopReason::Reached; };
     size_t continuous = 0;
     pass.longestMove = 0.0f;  // a pair can meet within the step only this much beyond touching at its end
+    pass.found.resize(agents.size());
     for (size_t i = 0; i < agents.size(); ++i) {
         agents[i].openContacts = 0;
+        pass.found[i].count = 0;  // (an agent left out of the index met no one)
         if (gone(agents[i])) agents[i].touchingAgent = 0;
         if (agents[i].kind != AgentKind::Continuous || gone(agents[i])) continue;
         ++continuous;
@@ -193,7 +126,6 @@ bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts
     const AgentIndex::Bodies columns = index.bodies();
     const size_t slots = index.size();
     pass.bodies.resize(slots);
-    pass.found.resize(agents.size());
     for (size_t k = 0; k < slots; ++k) {
         const size_t j = size_t(columns.agent[k]);
         const Vec2 start = j < starts.size() ? starts[j] : agents[j].position;
@@ -202,7 +134,7 @@ bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts
     return true;
 }
 
-void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, std::vector<Episode>& met) {
+void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, unsigned worker, std::vector<Episode>& met) {
     const ContactPass::Body& a = pass.bodies[slot];
     const size_t i = size_t(a.agent);
     const Vec2 position{a.x, a.y}, a0{a.startX, a.startY};
@@ -210,6 +142,7 @@ void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, 
     float gap = kContactTolerance + 1.0f;  // the smallest gap to another body at the step's end, if within reach
     float closest = gap;                   // the smallest anywhere within the step
     float share = 0.0f;                    // of the step spent overlapping another body, when clear at its end
+    const size_t firstPair = met.size();
     index.forEachRunNear(position, range, [&](int32_t first, int32_t last) {
         for (size_t k = size_t(first); k < size_t(last); ++k) {
             const ContactPass::Body& o = pass.bodies[k];
@@ -236,11 +169,11 @@ void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, 
             if (nearest < 0.0f && size_t(j) > i) met.push_back({int32_t(i), j});
         }
     });
-    pass.found[i] = {closest, share, gap < 0.0f ? 1u : 0u};
+    pass.found[i] = {closest, share, gap < 0.0f ? 1u : 0u, worker, uint32_t(firstPair), uint32_t(met.size() - firstPair)};
 }
 
 void applyContacts(Agent& a, size_t i, const ContactPass& pass, float dt, bool withoutArrived) {
-    if (a.kind != AgentKind::Continuous || (withoutArrived && a.stop == StopReason::Reached)) {
+    if (!measuredContacts(a, withoutArrived)) {
         a.touchingAgent = 0;
         return;
     }
@@ -250,59 +183,6 @@ void applyContacts(Agent& a, size_t i, const ContactPass& pass, float dt, bool w
         a.agentContactTime += f.touching ? dt : dt * f.share;
         a.agentPenetration = maxf(a.agentPenetration, -f.closest);
     }
-}
-
-void settleContacts(std::vector<Agent>& agents, const std::vector<Episode>& met, bool withoutArrived, Episodes& episodes,
-                    std::vector<Episode>& next) {
-    auto gone = [&](const Agent& a) { return withoutArrived && a.stop == StopReason::Reached; };
-    // Merge the pairs in contact before the step with those that met in it (both sorted): a new one begins
-    // for both agents, and every one ends once the two bodies are clear by at least the tolerance.
-    next.clear();
-    const std::vector<Episode>& open = episodes.openContacts();
-    auto settle = [&](Episode e, bool wasOpen, bool began) {
-        Agent& a = agents[size_t(e.agent)];
-        Agent& b = agents[size_t(e.other)];
-        if (began && !wasOpen) {
-            a.agentContacts += 1;
-            b.agentContacts += 1;
-            episodes.contactBegun();
-            episodes.noteChange(e.agent, e.other, EpisodeChangeKind::ContactBegin);
-        }
-        if (gone(a) || gone(b) || !(glm::length(b.position - a.position) - a.radius - b.radius < kContactTolerance)) {
-            episodes.noteChange(e.agent, e.other, EpisodeChangeKind::ContactEnd);
-        } else {
-            next.push_back(e);
-            a.openContacts += 1;
-            b.openContacts += 1;
-        }
-    };
-    size_t k = 0, m = 0;
-    while (k < open.size() || m < met.size()) {
-        if (m == met.size() || (k < open.size() && open[k] < met[m])) settle(open[k++], true, false);
-        else if (k == open.size() || met[m] < open[k]) settle(met[m++], false, true);
-        else settle(open[k++], true, true), ++m;
-    }
-    episodes.openContacts().swap(next);
-}
-
-void reserveContacts(MeasureScratch& scratch, size_t agents) {
-    const size_t room = 2 * agents + 16;  // kept between steps: a step allocates nothing in all but the densest scenes
-    if (scratch.pairs.capacity() < room) scratch.pairs.reserve(2 * room);
-    if (scratch.nextPairs.capacity() < room) scratch.nextPairs.reserve(2 * room);
-}
-
-bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index, int32_t width,
-                          int32_t height, float dt, bool withoutArrived, Episodes& episodes, MeasureScratch& scratch) {
-    reserveContacts(scratch, agents.size());
-    std::vector<Episode>& met = scratch.pairs;  // pairs (i < j) whose bodies overlapped within the step
-    met.clear();
-    if (prepareContacts(agents, starts, index, width, height, withoutArrived, scratch.contacts)) {
-        for (size_t k = 0; k < scratch.contacts.bodies.size(); ++k) measureContactsAt(index, scratch.contacts, k, met);
-        for (size_t i = 0; i < agents.size(); ++i) applyContacts(agents[i], i, scratch.contacts, dt, withoutArrived);
-    }
-    std::sort(met.begin(), met.end());
-    settleContacts(agents, met, withoutArrived, episodes, scratch.nextPairs);
-    return scratch.contacts.indexed;
 }
 
 }  // namespace sidestep

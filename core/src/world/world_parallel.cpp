@@ -68,31 +68,31 @@ void World::measureStep(float dt) {
     const size_t n = agents_.size();
     const bool first = stepCount_ == 0, withoutArrived = config_.leaveAtGoal;
     episodes_.beginStep(n);
-    if (measureScratch_.size() < sharedWorkers().threads()) measureScratch_.resize(sharedWorkers().threads());
-    for (MeasureScratch& s : measureScratch_) {
+    if (measure_.workers.size() < sharedWorkers().threads()) measure_.workers.resize(sharedWorkers().threads());
+    for (MeasureScratch& s : measure_.workers) {
         s.hits.clear();
         s.pairs.clear();
-        reserveContacts(s, n / measureScratch_.size());
+        reserveContacts(s, n / measure_.workers.size());
     }
     const size_t room = 2 * n + 16;
-    if (met_.capacity() < room) met_.reserve(2 * room);
-    agentIndexFresh_ = prepareContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), withoutArrived, contactPass_);
+    if (measure_.met.capacity() < room) measure_.met.reserve(2 * room);
+    agentIndexFresh_ = prepareContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), withoutArrived, measure_.contacts);
     prepareRegions();
     const Obstacles obstacles = this->obstacles();
     gaps_.resize(n);
-    hitLists_.resize(n);
+    measure_.hits.resize(n);
     // The bodies near each body, in the index's order (neighbours together: the index and its bodies are read
     // as they lie), then each agent's obstacles, in agent order.
     auto contacts = [&](size_t begin, size_t end, unsigned worker) {
-        for (size_t k = begin; k < end; ++k) measureContactsAt(agentIndex_, contactPass_, k, measureScratch_[worker].pairs);
+        for (size_t k = begin; k < end; ++k) measureContactsAt(agentIndex_, measure_.contacts, k, worker, measure_.workers[worker].pairs);
     };
-    if (contactPass_.indexed) sharedWorkers().forEach(contactPass_.bodies.size(), agentsPerThread(), contacts);
+    if (measure_.contacts.indexed) sharedWorkers().forEach(measure_.contacts.bodies.size(), agentsPerThread(), contacts);
     auto measure = [&](size_t begin, size_t end, unsigned worker) {
-        MeasureScratch& s = measureScratch_[worker];
+        MeasureScratch& s = measure_.workers[worker];
         for (size_t i = begin; i < end; ++i) {
             Agent& a = agents_[i];
-            if (contactPass_.indexed) applyContacts(a, i, contactPass_, dt, withoutArrived);
-            HitList& hits = hitLists_[i];
+            if (measure_.contacts.indexed) applyContacts(a, i, measure_.contacts, dt, withoutArrived);
+            HitList& hits = measure_.hits[i];
             hits = {uint32_t(s.hits.size()), 0, worker};
             // An agent that had stopped before this step stays where it was: nothing new to measure.
             if (!intents_[i].active && !first) continue;
@@ -102,23 +102,7 @@ void World::measureStep(float dt) {
         }
     };
     sharedWorkers().forEach(n, agentsPerThread(), measure);
-    // The pairs met, in pair order whichever worker found them; then the episodes, in agent order.
-    met_.clear();
-    for (const MeasureScratch& s : measureScratch_) met_.insert(met_.end(), s.pairs.begin(), s.pairs.end());
-    std::sort(met_.begin(), met_.end());
-    settleContacts(agents_, met_, withoutArrived, episodes_, measureScratch_[0].nextPairs);
-    std::vector<int32_t>& near = measureScratch_[0].near;
-    if (near.capacity() < 256) near.reserve(256);
-    for (size_t i = 0; i < n; ++i) {
-        Agent& a = agents_[i];
-        if (!intents_[i].active && !first) {
-            keepCollisions(episodes_, a, int32_t(i));
-            continue;
-        }
-        const HitList& hits = hitLists_[i];
-        settleCollisions(obstacles, regions_, a, int32_t(i), measureScratch_[hits.worker].hits.data() + hits.first, hits.count,
-                         episodes_, near);
-    }
+    settleMeasures(obstacles, first);
     gapsFresh_ = true;
 }
 

@@ -31,10 +31,11 @@ struct ContactPass {
     };
     std::vector<Body> bodies;  ///< by slot of the agent index
     /// What measureContactsAt() found for an indexed agent: the smallest gap to another body within the step,
-    /// the share of the step spent overlapping one when clear at its end, touching one at its end.
+    /// the share of the step spent overlapping one when clear at its end, touching one at its end; and where
+    /// the pairs it met lie: `count` of them from `first` in the pairs list of worker `worker`.
     struct Found {
         float closest, share;
-        uint32_t touching;
+        uint32_t touching, worker, first, count;
     };
     std::vector<Found> found;  ///< by agent
 };
@@ -87,9 +88,16 @@ bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts
 /// Part two, for the body in slot `slot` of the index when pass.indexed, in any order, on any thread (the bodies
 /// are taken in slot order, neighbours together): what it met within the step, in pass.found of its agent
 /// (it reads no agent's record: the pass's bodies); appends the pairs (i, j > i) whose bodies overlapped
-/// within the step to `met`. Then, for every agent i, applyContacts(): its touching, contact time and depth.
-void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, std::vector<Episode>& met);
+/// within the step to `met` (worker `worker`'s list). Then, for every agent i, applyContacts(): its touching, contact time and depth.
+void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, unsigned worker, std::vector<Episode>& met);
+/// Whether agent i's body was indexed for the contacts (pass.found[i] is of this step): continuous, not gone.
+inline bool measuredContacts(const Agent& a, bool withoutArrived) {
+    return a.kind == AgentKind::Continuous && !(withoutArrived && a.stop == StopReason::Reached);
+}
 void applyContacts(Agent& agent, size_t i, const ContactPass& pass, float dt, bool withoutArrived);
+/// Appends the pairs an agent met (`found`, its pass.found; `pairs`, the list of found.worker), sorted, to
+/// `met`: called for every agent that measuredContacts(), in agent order, it makes the list settleContacts() takes.
+void appendPairs(const ContactPass::Found& found, const std::vector<Episode>& pairs, std::vector<Episode>& met);
 /// Part three: the episodes from those open before the step and the pairs met in it (`met`, sorted);
 /// `next` is scratch.
 void settleContacts(std::vector<Agent>& agents, const std::vector<Episode>& met, bool withoutArrived, Episodes& episodes,

@@ -265,6 +265,9 @@ private:
     void decideIntents();
     void moveAgents(float dt);
     void measureStep(float dt);
+    /// The measures' second half, on one thread: the contacts and collisions each agent met in the step settled
+    /// into the episodes in agent order (measures_settle.cpp). `first`: the run's first step.
+    void settleMeasures(const Obstacles& obstacles, bool first);
     /// Agent i's intent from its decision, then its move (any order, any thread: it writes only agent i's slots).
     void intendAndMove(size_t i, float dt);
     /// Moves a continuous agent with its decided velocity; false when that was not finite (it stops).
@@ -330,14 +333,23 @@ private:
     bool regionsDirty_ = true;
     Episodes episodes_;  // the collisions and contacts under way: state
     // Scratch of the measures: one per worker thread, the step's contact pass, where each agent's obstacles
-    // met in the step lie (which worker's hits, from where, how many), and the pairs met, merged.
+    // met in the step lie (which worker's hits, from where, how many), and the pairs met, merged. Not state:
+    // a copy of the world starts with none (a world of 100,000 agents holds megabytes of it).
     struct HitList {
         uint32_t first = 0, count = 0, worker = 0;
     };
-    std::vector<MeasureScratch> measureScratch_;
-    ContactPass contactPass_;
-    std::vector<HitList> hitLists_;
-    std::vector<Episode> met_;
+    struct MeasureSteps {
+        std::vector<MeasureScratch> workers;
+        ContactPass contacts;
+        std::vector<HitList> hits;
+        std::vector<Episode> met;
+        MeasureSteps() = default;
+        MeasureSteps(const MeasureSteps&) {}
+        MeasureSteps& operator=(const MeasureSteps&) { return *this; }
+        MeasureSteps(MeasureSteps&&) = default;
+        MeasureSteps& operator=(MeasureSteps&&) = default;
+    };
+    MeasureSteps measure_;
     bool outlineDirty_ = true;
     AgentIndex agentIndex_;  // the agents' positions at t: built once per step, for every query that needs it
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
