@@ -46,9 +46,11 @@ const char* kUsage = R"(usage:
   sidestep link decode LINK                               print the scenario inside a link
   sidestep compare FILE|LINK [--steps N] [--json]        run each variant of the file's "compare" set
                                                           to the end and print their measures side by side
-  sidestep quality [--detail] [--scene NAME] [--variant LABEL]
+  sidestep quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL]
                                                           the quality suite: every continuous behaviour on
-                                                          fixed scenes against plain seek
+                                                          fixed scenes (of those families) against plain
+                                                          seek. A script's row (--script FILE.js): node
+                                                          scripts/sidestep.mjs quality --script FILE.js
   sidestep movingai MAP [SCEN] [AGENT] [--rows A-B] [--csv FILE]
                         run every problem of a Moving AI scen (or rows A..B, 0-based, both included)
                         with one grid agent; print outcomes and path ratios per bucket and overall.

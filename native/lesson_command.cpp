@@ -1,6 +1,7 @@
 // `sidestep lesson FILE [--json] [--examples DIR]`: a lesson validated and played through: each
 // checkpoint's scene run to its step, its caption filled in from the core's records (the words the page
-// shows there), and each task checked on the scene as given and with the lesson's solution.
+// shows there), and each task checked on the scene as given and with the lesson's solution; an exercise is
+// named with the command that checks a solution (its scripts run in the Node front end).
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -100,11 +101,25 @@ int lessonCommand(const std::vector<std::string>& args) {
                      .set("hash", Json::string(toHex(run.world().hash())))
                      .set("caption", Json::string(fill.text));
         if (cp.task) o.set("task", taskJson(cp));
+        std::string families;  // an exercise's check runs scripts: the Node front end's quality does it
+        if (cp.exercise) {
+            Json names = Json::array();
+            for (const std::string& f : cp.exercise->families) names.push(Json::string(f)), families += (families.empty() ? "" : ",") + f;
+            o.set("exercise", Json::object()
+                                  .set("text", Json::string(cp.exercise->text))
+                                  .set("script", Json::string(cp.exercise->script))
+                                  .set("reference", Json::string(cp.exercise->reference))
+                                  .set("families", std::move(names)));
+        }
         if (!json) {
             std::cout << "\n" << k + 1 << ". " << cp.title << "  (step " << run.step() << ")\n" << fill.text << "\n";
             if (const Json* task = o.find("task")) {
                 std::cout << "task: " << cp.task->text << "\n  as given: " << task->find("asGiven")->find("sentence")->asString() << "\n";
                 if (const Json* solved = task->find("solved")) std::cout << "  solved:   " << solved->find("sentence")->asString() << "\n";
+            }
+            if (cp.exercise) {
+                std::cout << "exercise: " << cp.exercise->text << "\n  check a solution beside the built-in " << cp.exercise->reference
+                          << ": node scripts/sidestep.mjs quality --families " << families << " --script FILE.js\n";
             }
         }
         list.push(std::move(o));

@@ -6,15 +6,27 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "sidestep/quality/measure.hpp"
+#include "sidestep/quality/run.hpp"
 #include "variant_options.hpp"
 
 namespace sidestep::cli {
 
-/// The quality suite's tables; --detail prints one line per scene and variant instead (filtered by
-/// --scene and --variant, which match names and labels by prefix).
+/// "a,b,c" as its parts.
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> out;
+    size_t from = 0;
+    for (size_t comma; (comma = text.find(',', from)) != std::string::npos; from = comma + 1) out.push_back(text.substr(from, comma - from));
+    out.push_back(text.substr(from));
+    return out;
+}
+
+/// The quality suite's tables (over the scenes of --families A,B when given); --detail prints one line per
+/// scene and variant instead (filtered by --scene and --variant, which match names and labels by prefix).
+/// --script: refused, naming the Node front end that runs scripts.
 int qualityCommand(const std::vector<std::string>& args) {
     bool detail = false;
     std::string sceneFilter, variantFilter;
+    std::vector<std::string> families;
     VariantOptions own;
     std::vector<std::string> errors;
     for (size_t i = 0; i < args.size(); ++i) {
@@ -23,7 +35,15 @@ int qualityCommand(const std::vector<std::string>& args) {
             continue;
         }
         if (args[i] == "--detail") detail = true;
-        else if ((args[i] == "--scene" || args[i] == "--variant") && i + 1 < args.size()) {
+        else if (args[i] == "--script") {
+            std::string command = "node scripts/sidestep.mjs quality";
+            for (const std::string& a : args) command += " " + a;
+            std::fprintf(stderr, "error: quality --script: this tool runs no JavaScript; run it with: %s\n", command.c_str());
+            return kBadInput;
+        } else if (args[i] == "--families" && i + 1 < args.size()) {
+            families = splitList(args[++i]);
+            if (const std::string e = checkQualityFamilies(families, "--families"); !e.empty()) return printErrors({e});
+        } else if ((args[i] == "--scene" || args[i] == "--variant") && i + 1 < args.size()) {
             std::string& filter = args[i] == "--scene" ? sceneFilter : variantFilter;
             filter = args[++i];
         } else return printErrors({"quality: unexpected argument " + args[i]});
@@ -41,13 +61,17 @@ int qualityCommand(const std::vector<std::string>& args) {
         return printErrors({"--variant: no variant's label starts with \"" + variantFilter + "\"; the labels are " + variantLabels()});
     }
     if (!detail && sceneFilter.empty() && variantFilter.empty()) {
-        std::cout << formatQualityReport(runQualitySuite(variants));
+        QualityRun run(variants, families);
+        while (run.advance(1u << 30) > 0) {
+        }
+        std::cout << formatQualityReport(run.report());
         return kOk;
     }
     std::printf("%-22s %-42s %6s %6s %7s %6s %6s %6s %7s %8s %7s\n", "scene", "variant", "agents", "reach", "coll", "contact",
                 "depth", "time", "minClr", "agentC", "score");
     for (const QualityScene& s : qualityScenes()) {
         if (s.name.rfind(sceneFilter, 0) != 0) continue;
+        if (!families.empty() && std::find(families.begin(), families.end(), s.family) == families.end()) continue;
         for (const QualityVariant& v : variants) {
             if (v.label.rfind(variantFilter, 0) != 0 || (v.crowdOnly && !s.crowd)) continue;
             const QualityMeasures m = runQuality(s, v);

@@ -5,7 +5,9 @@
 //   node scripts/sidestep.mjs run FILE|LINK [--steps N] [--json] [--trace] [--events]
 //   node scripts/sidestep.mjs validate FILE|LINK
 //   node scripts/sidestep.mjs compare FILE|LINK [--steps N] [--json]
+//   node scripts/sidestep.mjs quality [--families A,B] [--variant LABEL ...] [--script FILE.js ...]
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 
 import { loadCliModule } from '../tests/wasm/load.mjs';
@@ -147,14 +149,70 @@ async function compare(module, args) {
   else process.stdout.write(module.compareNote());
 }
 
+/** The quality suite's tables (over --families A,B; the rows of --variant LABEL ... only); each --script FILE.js
+ *  adds its row after seek's, every agent of every scene running it. Without scripts or --variant, what
+ *  `sidestep quality` prints. */
+async function quality(module, args) {
+  let families = [];
+  const scripts = [], chosen = [];
+  for (let i = 0; i < args.length; i++) {
+    const value = args[i + 1];
+    if (args[i] === '--families' && value !== undefined) families = value.split(',');
+    else if (args[i] === '--script' && value !== undefined) scripts.push(value);
+    else if (args[i] === '--variant' && value !== undefined) chosen.push(value);
+    else fail([`quality: unexpected argument ${args[i]}${['--detail', '--scene', '--behavior'].includes(args[i]) ? ' (the native tool takes it: build/native/sidestep quality)' : ''}`]);
+    i++;
+  }
+  const all = JSON.parse(module.qualitySuiteNames()).labels;
+  // --variant LABEL (repeated): the suite's rows whose label starts with one of them (default: every row).
+  const labels = chosen.length ? all.filter((l) => chosen.some((c) => l.startsWith(c))) : all;
+  for (const c of chosen) {
+    if (!all.some((l) => l.startsWith(c))) fail([`--variant: no variant's label starts with "${c}"; the labels are ${all.map((l) => `"${l}"`).join(', ')}`]);
+  }
+  const own = scripts.map((file, k) => {
+    let source;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch {
+      fail([`--script: ${file}: no such file`]);
+    }
+    const name = basename(file).replace(/\.js$/, '');
+    const valid = /^[A-Za-z_][A-Za-z0-9_]{0,29}$/.test(name);
+    return { label: `script ${name}`.slice(0, 40), script: `${valid ? name : 'script'}_${k}`, source, file };
+  });
+  if (own.length) quickjs ??= await (await import('../web/script/quickjs-entry.js')).loadQuickJS();
+  for (const { file, script, source } of own) {
+    const e = syntaxError(quickjs, script, source);
+    if (e) fail([`--script ${file}: line ${e.line}, column ${e.column}: ${e.message}`]);
+  }
+  const at = labels[0] === 'seek' ? 1 : 0; // a script's row comes after seek's
+  const variants = [...labels.slice(0, at), ...own.map(({ label, script, source }) => ({ label, script, source })), ...labels.slice(at)];
+  const run = new module.QualityRun(JSON.stringify({ variants, families }));
+  const errors = run.errors();
+  if (errors.length) fail(errors.map((e) => e.replace(/^families/, '--families').replace(/^variants\[\d+\]\.source/, '--script')));
+  let runtime = null, host = null;
+  if (own.length) {
+    runtime = new ScriptRuntime(quickjs, Object.fromEntries(own.map((o) => [o.script, o.source])));
+    host = new module.ScriptHost({ steer: (text) => runtime.steer(text, host) });
+    run.setScriptHost(host);
+  }
+  while (run.advance(1 << 30) > 0);
+  process.stdout.write(run.reportText());
+  run.delete();
+  host?.delete();
+  runtime?.dispose();
+}
+
 const USAGE = `usage:
   node scripts/sidestep.mjs run FILE|LINK [--steps N] [--json] [--trace] [--events]
   node scripts/sidestep.mjs validate FILE|LINK     print "ok", or the errors (exit 2); compiles every script
   node scripts/sidestep.mjs compare FILE|LINK [--steps N] [--json]
+  node scripts/sidestep.mjs quality [--families A,B] [--variant LABEL ...] [--script FILE.js ...]
+                                                   the quality suite's tables; each script adds a row
 `;
 
 const [command, ...args] = process.argv.slice(2);
-const commands = { run, validate, compare }; // quality --script: not yet (see docs/scripts.md)
+const commands = { run, validate, compare, quality };
 if (!commands[command]) {
   process.stderr.write(USAGE);
   process.exit(BAD_INPUT);

@@ -1,5 +1,5 @@
-// embind registration of the charts' series: a SeriesRecorder that follows a Timeline, and the channel
-// tables (names, labels, units) that say what each recorded value is.
+// embind registration of the charts' series: a SeriesRecorder that follows a Timeline (with a scripted agent's
+// show() values by name), and the channel tables (names, labels, units) that say what each recorded value is.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -51,9 +51,24 @@ val tallies(const SeriesRecorder& r) {
     return val(typed_memory_view(t.capacity() * kRunChannels, reinterpret_cast<const uint32_t*>(t.data())));
 }
 uint32_t tallyCount(const SeriesRecorder& r) { return uint32_t(r.tallies().size()); }
+/// kShownChannels floats per step over the shown values' whole storage (shownCount() filled: 0 while the agent
+/// showed nothing), a scripted agent's show() values in the slots of shownNames(), as samples().
+val shown(const SeriesRecorder& r) {
+    const std::vector<ShownSample>& s = r.shown();
+    return val(typed_memory_view(s.capacity() * kShownChannels, reinterpret_cast<const float*>(s.data())));
+}
+uint32_t shownCount(const SeriesRecorder& r) { return uint32_t(r.shown().size()); }
+uint32_t shownNameCount(const SeriesRecorder& r) { return uint32_t(r.shownNames().size()); }
+/// [name] of the shown values' slots, in order: read again when shownNameCount() changed.
+val shownNames(const SeriesRecorder& r) {
+    val list = val::array();
+    for (const std::string& n : r.shownNames()) list.call<void>("push", n);
+    return list;
+}
 /// Where the storage behind samples() and tallies() is: either changes when it moved.
 uint32_t samplesAt(const SeriesRecorder& r) { return uint32_t(reinterpret_cast<uintptr_t>(r.samples().data())); }
 uint32_t talliesAt(const SeriesRecorder& r) { return uint32_t(reinterpret_cast<uintptr_t>(r.tallies().data())); }
+uint32_t shownAt(const SeriesRecorder& r) { return uint32_t(reinterpret_cast<uintptr_t>(r.shown().data())); }
 
 }  // namespace
 
@@ -68,8 +83,14 @@ EMSCRIPTEN_BINDINGS(sidestep_series) {
         .function("tallies", &tallies)
         .function("tallyCount", &tallyCount)
         .function("samplesAt", &samplesAt)
-        .function("talliesAt", &talliesAt);
+        .function("talliesAt", &talliesAt)
+        .function("shown", &shown)
+        .function("shownCount", &shownCount)
+        .function("shownAt", &shownAt)
+        .function("shownNameCount", &shownNameCount)
+        .function("shownNames", &shownNames);
     function("seriesChannels", &agentChannels);
     function("tallyChannels", &tallyChannels);
     constant("seriesStride", kSeriesChannels);
+    constant("shownStride", kShownChannels);
 }

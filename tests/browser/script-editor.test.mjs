@@ -146,7 +146,7 @@ describe('the script editor', () => {
     await page.keyboard.press('e');
     await page.waitForSelector('.script-editor:not([hidden])');
     await page.click('.script-bar button:text("Delete")');
-    assert.match(await page.locator('.script-messages').innerText(), /scripts\.whiskers: not deleted: "scripted whiskers" runs it/);
+    assert.match(await page.locator('.script-messages').innerText(), /scripts\.whiskers: not deleted: "whiskers runner" runs it/);
     await page.locator('.script-code .cm-content').click();
     await page.keyboard.press('Control+Home');
     for (let k = 1; k < L_LINE; k++) await page.keyboard.press('ArrowDown');

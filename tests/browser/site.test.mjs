@@ -137,23 +137,27 @@ describe('the built site', () => {
     // the lessons' opening (with their player), maker and menu, the compare overlay, the gallery and the importers'
     // module (lessons' parser);
     // the compare's panes, the panel's selection, the terrain brush, the ground's and the context agents' drawers,
-    // the charts' series reader (the console's series()), and the script editor.
+    // the charts' series reader (the console's series()), the script editor, and the events list (its ticks and pausing).
     // The threads cost what they cost: the threaded load is the single-thread one and its runtime, no more.
     assert.ok(loads[1].total - loads[0].total <= THREADS_EXTRA, `the threaded module adds ${(loads[1].total - loads[0].total).toFixed(1)} KiB`);
     const paths = loads.flatMap((l) => l.paths);
     const chunks = readdirSync(join(dir, 'chunks'));
     for (const part of ['maps', 'charts', 'compare-editor', 'animation-dialog', 'opening', 'maker', 'menu', 'compare-overlay',
-      'compare', 'selected', 'terrain', 'context', 'run-series', 'heat-legend', 'history-words', 'script-editor']) {
+      'compare', 'selected', 'terrain', 'context', 'run-series', 'heat-legend', 'history-words', 'script-editor', 'events']) {
       const own = new RegExp(`^${part}-[A-Z0-9]{8}\\.js$`); // its name and esbuild's hash: compare- is not compare-editor-
       assert.ok(chunks.some((f) => own.test(f)), `${part} is a chunk of its own: ${chunks.join(', ')}`);
       assert.ok(!paths.some((p) => own.test(p.slice(p.lastIndexOf('/') + 1)) && p.includes('/chunks/')), `${part} is not part of the first load: ${paths.join(', ')}`);
     }
     assert.ok(!paths.some((p) => p.endsWith('/ui/gallery-dialog.js') || p.endsWith('/sidestep-import.wasm')), `the gallery and the importers' module wait: ${paths.join(', ')}`);
+    assert.ok(!paths.some((p) => p.endsWith('/sidestep-explain.wasm')), `the explanations' words wait for a selection: ${paths.join(', ')}`);
     // The script editor's code editor (CodeMirror) is a file of its own, fetched when the editor is first opened.
     assert.ok(readdirSync(join(dir, 'vendor')).includes('codemirror.js'));
     assert.ok(!paths.some((p) => p.endsWith('/vendor/codemirror.js')), `the code editor waits: ${paths.join(', ')}`);
     assert.ok(readdirSync(join(dir, 'ui')).includes('script-editor.css'));
     assert.ok(!paths.some((p) => p.endsWith('/ui/script-editor.css')), `the script editor's stylesheet waits: ${paths.join(', ')}`);
+    // So does the stylesheet of the charts drawer, the compare set editor, the maps panel, the gallery and the animation dialog.
+    assert.ok(readdirSync(join(dir, 'ui')).includes('on-demand.css'));
+    assert.ok(!paths.some((p) => p.endsWith('/ui/on-demand.css')), `the on-demand parts' stylesheet waits: ${paths.join(', ')}`);
   });
 });
 

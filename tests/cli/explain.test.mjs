@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { loadExplainer } from '../../web/sim/explainer.js';
 import { Sim } from '../../web/sim/sim.js';
 import { loadModule } from '../wasm/load.mjs';
 
@@ -23,7 +24,7 @@ const exampleFiles = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).e
   .filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
 
 let module;
-before(async () => { module = await loadModule(); });
+before(async () => { module = await loadModule(); await loadExplainer(); }); // the words: the explain module
 
 describe('sidestep explain', () => {
   for (const file of exampleFiles) {

@@ -49,10 +49,11 @@ describe('the lessons', () => {
   });
 
   for (const entry of index) {
-    it(`${entry.id}: validates, 4 to 8 checkpoints, each caption filled in with no unfilled placeholder`, () => {
+    it(`${entry.id}: validates, 4 to 8 checkpoints (and an exercise), each caption filled in with no unfilled placeholder`, () => {
       const lesson = source(entry);
       const out = play(entry);
-      assert.ok(out.checkpoints.length >= 4 && out.checkpoints.length <= 8, `${out.checkpoints.length} checkpoints`);
+      const walked = out.checkpoints.filter((cp) => !cp.exercise).length;
+      assert.ok(walked >= 4 && walked <= 8 && out.checkpoints.length - walked <= 1, `${out.checkpoints.length} checkpoints`);
       assert.equal(out.checkpoints.length, lesson.checkpoints.length);
       out.checkpoints.forEach((cp, k) => {
         assert.ok(!/\{[^{}]*\}/.test(cp.caption), `checkpoint ${k}: a placeholder left in "${cp.caption}"`);
@@ -107,6 +108,8 @@ describe('malformed lessons', () => {
     ['task-goal.json', 'checkpoints[0].task.goal', 'must be "arrive" or "arriveClean"'],
     ['compare-not-boolean.json', 'checkpoints[0].compare', 'must be true or false'],
     ['task-solution.json', 'checkpoints[0].task.solution[0]', 'agent'],
+    ['exercise-not-last.json', 'checkpoints[0].exercise', "an exercise is its lesson's last checkpoint"],
+    ['exercise-family.json', 'checkpoints[0].exercise.families', 'no family "forest" (the families are fields, blocks,'],
   ];
   it('every bad lesson file has a case here', () => {
     const files = readdirSync(BAD).filter((f) => f.endsWith('.json')).sort();

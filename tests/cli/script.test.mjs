@@ -1,5 +1,7 @@
 // Scripted agents through `node scripts/sidestep.mjs` (the wasm core with QuickJS): a scripted whiskers agent
-// collides less than scripted seek; a runaway loop, a memory bomb, fetch, require, process and import()
+// collides no more often than scripted seek, for less time and less deep, on examples, and less often on the quality
+// suite's circle fields (quality --script, which the native tool refuses naming the Node command); script-whiskers.json's
+// figures; a runaway loop, a memory bomb, fetch, require, process and import()
 // each stop only their own agent, with reason script and the line; syntax errors are refused by name and
 // line; the same scene gives the same hash twice and after going back; the Node front end prints exactly
 // what the native tool prints for every example without scripts; the native tools refuse scripted scenes.
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { qualityRows } from './quality-table.mjs';
 import { Sim } from '../../web/sim/sim.js';
 import { loadScriptEngine } from '../../web/sim/scripted.js';
 import { loadModule } from '../wasm/load.mjs';
@@ -68,7 +71,7 @@ const BAD = {
 };
 
 describe('scripted agents in node scripts/sidestep.mjs', () => {
-  it('a scripted whiskers agent collides less than scripted seek on circle fields', async () => {
+  it('a scripted whiskers agent collides no more often than scripted seek on circle fields, for less time and less deep', async () => {
     for (const example of ['whiskers-circle-field.json', 'crowd-thousand.json']) {
       const scene = (name) => {
         const s = fieldWith(example, name);
@@ -81,6 +84,33 @@ describe('scripted agents in node scripts/sidestep.mjs', () => {
       assert.ok(whiskers.penetration < seek.penetration, `${example}: depth ${whiskers.penetration} vs seek's ${seek.penetration}`);
       assert.ok(whiskers.collisions <= seek.collisions, `${example}: ${whiskers.collisions} collisions vs seek's ${seek.collisions}`);
     }
+  });
+
+  it('a scripted whiskers agent collides less than scripted seek on the quality suite\'s circle fields', async (t) => {
+    const r = await nodeCli('quality', '--families', 'fields', '--variant', 'seek', '--script', `${SCRIPTS}seek.js`, '--script', `${SCRIPTS}whiskers.js`);
+    assert.equal(r.code, 0, r.err);
+    const rows = qualityRows(r.out);
+    const seek = rows.get('script seek'), whiskers = rows.get('script whiskers');
+    t.diagnostic(`fields (${seek.runs} scenes): collisions per agent, scripted seek ${seek.coll}, scripted whiskers ${whiskers.coll}, built-in seek ${rows.get('seek').coll}`);
+    assert.equal(whiskers.runs, 15, 'every circle field: three densities, five seeds');
+    assert.ok(whiskers.coll < seek.coll, `whiskers ${whiskers.coll} collisions per agent vs seek's ${seek.coll}`);
+    assert.ok(whiskers.depth < seek.depth, `whiskers ${whiskers.depth} deep vs seek's ${seek.depth}`);
+    assert.ok(whiskers.reach >= 0.9 * seek.reach, `and it arrives: ${whiskers.reach} % vs ${seek.reach} %`);
+  });
+
+  it('quality --script: refused by the native tool, naming the Node command; a syntax error named with its line', async () => {
+    const r = native('quality', '--families', 'fields', '--script', `${SCRIPTS}whiskers.js`);
+    assert.equal(r.status, 2);
+    assert.equal(r.stderr, `error: quality --script: this tool runs no JavaScript; run it with: node scripts/sidestep.mjs quality --families fields --script ${SCRIPTS}whiskers.js\n`);
+    const broken = join(dir, 'broken.js');
+    writeFileSync(broken, 'function steer(agent) {\n  let x = ;\n}');
+    const bad = await nodeCli('quality', '--families', 'wall', '--script', broken);
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, new RegExp(`^error: --script ${broken}: line 2, column \\d+: SyntaxError: `));
+    const family = await nodeCli('quality', '--families', 'moon');
+    assert.equal(family.code, 2);
+    assert.match(family.err, /^error: --families: no family "moon" \(the families are fields, blocks, wall, /);
+    assert.equal(native('quality', '--families', 'moon').stderr, family.err, 'the same words natively');
   });
 
   it('a runaway loop, a memory bomb, fetch, require, process, import() and a throw each stop only their own agent, with reason script and the line', async () => {
@@ -153,14 +183,28 @@ describe('scripted agents in node scripts/sidestep.mjs', () => {
     fresh.dispose();
   });
 
-  it('script-whiskers.json does what its description says: the script drives the top agent, and its compare set runs the built-in whiskers and the script on the same field', async () => {
+  it('script-whiskers.json does what its description says: the literal rule touches as many circles as seek, grazing them where seek ploughs through, with the figures it gives', async () => {
     const file = `${EXAMPLES}script-whiskers.json`;
+    const { description } = JSON.parse(readFileSync(file, 'utf8'));
     const run = JSON.parse((await nodeCli('run', file, '--json')).out);
-    assert.equal(run.agents[0].stopReason, 'reached', 'the scripted whiskers agent gets through the field');
-    const rows = JSON.parse((await nodeCli('compare', file, '--json')).out);
-    const list = rows.variants;
+    const [runner, seek] = run.agents;
+    assert.equal(runner.behavior, 'script', 'the script drives the top lane\'s runner');
+    assert.equal(runner.stopReason, 'reached', 'it gets through the field');
+    assert.equal(seek.behavior, 'seek');
+    // Not fewer collisions than seek: as many, and the description says how many.
+    assert.equal(runner.collisions, seek.collisions);
+    assert.match(description, new RegExp(`both touch ${runner.collisions}\\b`));
+    // Grazes against ploughing through: the depth and the seconds in contact it gives, each the run's.
+    assert.ok(runner.penetration < seek.penetration / 50 && runner.contactTime < seek.contactTime / 5, JSON.stringify({ runner, seek }));
+    for (const figure of [`${runner.penetration.toFixed(3)} u deep and ${runner.contactTime.toFixed(2)} s`, `${seek.penetration.toFixed(2)} u deep and ${seek.contactTime.toFixed(2)} s`]) {
+      assert.ok(description.includes(figure), `the description says "${figure}"`);
+    }
+    // The compare set: the built-in whiskers and the script on the same field, the same count; the script later by the seconds it says.
+    const list = JSON.parse((await nodeCli('compare', file, '--json')).out).variants;
     assert.deepEqual(list.map((r) => r.label), ['built-in whiskers', 'scripted whiskers']);
     assert.notEqual(list[0].hash, list[1].hash, 'two different runs, not one copied');
+    assert.equal(list[0].collisions, list[1].collisions);
+    assert.ok(description.includes(`arrives ${(list[1].timeToGoal - list[0].timeToGoal).toFixed(1)} s after the built-in`));
   });
 
   it('the native tools refuse a scripted scene with exit 2 and the command that runs it', () => {
@@ -205,6 +249,13 @@ describe('node scripts/sidestep.mjs prints what the native tool prints', () => {
       }
     });
   }
+  it('quality prints the same tables over the families asked for', async () => {
+    const mine = await nodeCli('quality', '--families', 'wall,corridor');
+    assert.equal(mine.code, 0, mine.err);
+    assert.equal(mine.out, native('quality', '--families', 'wall,corridor').stdout);
+    assert.match(mine.out, /^Scenes with obstacles/);
+    assert.doesNotMatch(mine.out, /Scenes where agents meet/, 'no crowd among those families: no such table');
+  });
   it('compare prints the same table for an example with a compare set', async () => {
     const file = `${EXAMPLES}compare-ray-behaviours.json`;
     assert.equal((await nodeCli('compare', file)).out, native('compare', file).stdout);

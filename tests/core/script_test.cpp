@@ -3,10 +3,14 @@
 // back, and the validator's errors by field.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include <string>
 #include <vector>
 
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/world/series.hpp"
 #include "sidestep/world/timeline.hpp"
 
 using namespace sidestep;
@@ -185,4 +189,92 @@ TEST(Script, TheScenesScriptsArePartOfTheHash) {
     withScripts.agents = {withScripts.agents[1]};
     World v = buildWorld(withScripts);
     EXPECT_NE(w.hash(), v.hash());
+}
+
+namespace {
+
+/// TestHost, and from step 10 on a second name, "late", shown for the first agent it is handed.
+struct LateHost : TestHost {
+    void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
+        TestHost::steer(session, agents, n, answers);
+        if (session.step() >= 10 && n > 0) session.show(agents[0], "late", 0.5f * float(session.step()));
+    }
+};
+
+/// What agent `agent` showed at each step 0..upTo of a fresh replay of the timeline's run (step 0 and its
+/// history): the records the panel reads, step by step.
+std::vector<std::vector<std::pair<std::string, float>>> shownByReplay(const Timeline& t, int32_t agent, uint32_t upTo) {
+    std::vector<std::vector<std::pair<std::string, float>>> out;
+    World w = t.origin();
+    w.setScriptHost(t.scriptHost());
+    size_t next = 0;
+    for (;;) {
+        w.refreshDecisions();
+        out.push_back(w.scriptRecords()[size_t(agent)].shown);
+        if (w.stepCount() >= upTo || !w.step()) break;
+        for (; next < t.history().size() && t.history()[next].step <= w.stepCount(); ++next) {
+            if (t.history()[next].step == w.stepCount()) applyEdit(w, t.history()[next].edit);
+        }
+    }
+    return out;
+}
+
+/// Every step's show() values in the recorder are the replay's records, each in its name's slot; a slot
+/// whose name was not shown at a step is NaN there.
+void expectShownAsRecorded(const SeriesRecorder& r, const Timeline& t, const std::string& what) {
+    const auto fresh = shownByReplay(t, r.agent(), t.frontier());
+    ASSERT_EQ(r.shown().size(), fresh.size()) << what;
+    ASSERT_EQ(r.samples().size(), fresh.size()) << what;
+    const std::vector<std::string>& names = r.shownNames();
+    for (size_t s = 0; s < fresh.size(); ++s) {
+        for (size_t k = 0; k < names.size(); ++k) {
+            float want = std::nanf("");
+            for (const auto& [name, value] : fresh[s]) {
+                if (name == names[k]) want = value;
+            }
+            const float got = r.shown()[s].value[k];
+            ASSERT_TRUE(std::isnan(want) ? std::isnan(got) : got == want) << what << ": step " << s << ", show " << names[k] << ": " << got << " vs " << want;
+        }
+        for (const auto& shown : fresh[s]) ASSERT_NE(std::find(names.begin(), names.end(), shown.first), names.end()) << what << ": " << shown.first;
+    }
+}
+
+}  // namespace
+
+TEST(Script, ItsShownValuesAreChartSeriesByNameEqualToTheRecordsAtEachStep) {
+    LateHost host;
+    Timeline t(buildWorld(scene()));
+    t.setScriptHost(&host);
+    t.run(60);
+    SeriesRecorder r;
+    r.watch(0);
+    while (!r.sync(t, 13)) {
+    }
+    ASSERT_EQ(r.shownNames(), (std::vector<std::string>{"count", "late"}));
+    expectShownAsRecorded(r, t, "after 60");
+    EXPECT_EQ(r.shown()[7].value[0], 7.0f);      // its memory's count at step 7
+    EXPECT_TRUE(std::isnan(r.shown()[9].value[1]));  // "late" is shown from step 10 on
+    EXPECT_EQ(r.shown()[40].value[1], 20.0f);
+    // An edit at step 5 changes the run from there: "late" is not shown before step 10 of the new run, so
+    // its slot goes, and comes back, with the new run's values, as it is recomputed.
+    t.seek(5);
+    Edit goal;
+    goal.kind = EditKind::SetAgentGoal;
+    goal.index = 0;
+    goal.point = {15.0f, 4.0f};
+    ASSERT_TRUE(t.edit(goal).error.empty());
+    r.sync(t, 0);
+    EXPECT_EQ(r.shownNames(), std::vector<std::string>{"count"});
+    expectShownAsRecorded(r, t, "after the edit");
+    t.run(45);
+    while (!r.sync(t, 7)) {
+    }
+    ASSERT_EQ(r.shownNames(), (std::vector<std::string>{"count", "late"}));
+    expectShownAsRecorded(r, t, "after the edit and 45 more steps");
+    // Another behaviour's agent shows nothing: no shown values.
+    r.watch(1);
+    while (!r.sync(t, 100)) {
+    }
+    EXPECT_TRUE(r.shown().empty());
+    EXPECT_TRUE(r.shownNames().empty());
 }

@@ -1,6 +1,7 @@
 // The charts drawer, fetched the first time it is opened (the Charts button, C, or the console's
 // charts(true)): until then the page keeps only what the drawer will chart (the runs) and answers the
 // console's series() and exportCsv() itself, from the same core recorder (sim/run-series.js, fetched then).
+import { onDemandStyles } from '../ui/styles.js';
 
 /**
  * A stand-in for ui/charts.js's Charts with the same methods; `elements`, `module` and `hooks` as Charts takes.
@@ -10,7 +11,7 @@ export function lazyCharts(elements, module, hooks) {
   let runs = [], wanted = false; // what the drawer will chart, and whether it was asked open while loading
   const first = () => { api.setOpen(!api.open); }; // the toggle, until the drawer is loaded
   const load = () => {
-    pending ??= import('../ui/charts.js').then(({ Charts }) => {
+    pending ??= Promise.all([import('../ui/charts.js'), onDemandStyles()]).then(([{ Charts }]) => {
       elements.toggle.removeEventListener('click', first); // the drawer's own listener takes over
       charts = new Charts(elements, module, hooks);
       charts.setRuns(runs);

@@ -9,6 +9,7 @@ import { render } from '../draw/render.js';
 import { View } from '../draw/view.js';
 import { Sim } from '../sim/sim.js';
 import { $ } from './context.js';
+import { onDemandStyles } from '../ui/styles.js';
 
 /** app.compare until the view's code is here: no compare is shown. */
 const IDLE = Object.freeze({ active: false, mode: 'side' });
@@ -43,6 +44,7 @@ export function wireCompare(app) {
     app.compareStats.reset();
     charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.label })));
     document.body.dataset.compare = '1';
+    compare.layout(); // in the box compare mode gives the panes
     return true;
   };
   let asked = 0; // counts the requests to enter or leave: a view that arrives late enters only if still wanted
@@ -93,6 +95,14 @@ export function wireCompare(app) {
       : TOOLS.find((t) => t.id === ui.tool).hint;
   };
   Object.assign(app, { enterCompare, leaveCompare, compareSettled, syncCompareToggle });
+  // An edit undone or redone while comparing (the script editor's Apply): the panes are copies of the scene, so
+  // they are made again from the scene as it is now (its scripts too), at the step its run is at.
+  doc.hooks.onRestored = () => {
+    if (!app.compare.active) return;
+    leaveCompare();
+    enterCompare();
+    syncCompareToggle();
+  };
   $('compare-toggle').addEventListener('click', () => {
     loop.pause();
     if (app.compare.active) leaveCompare(); else enterCompare();
@@ -101,7 +111,7 @@ export function wireCompare(app) {
   // The editor's code is fetched the first time it is opened (not part of the first load).
   let compareEditor = null;
   const editor = async () => {
-    const { CompareEditor } = await import('../ui/compare-editor.js');
+    const [{ CompareEditor }] = await Promise.all([import('../ui/compare-editor.js'), onDemandStyles()]);
     compareEditor ??= new CompareEditor({
       root: $('compare-editor'), rows: $('compare-variants'), presets: $('compare-presets'), add: $('compare-add'),
       apply: $('compare-apply'), cancel: $('compare-editor-cancel'), errors: $('compare-editor-errors'),

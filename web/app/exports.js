@@ -12,6 +12,7 @@ import { Sim } from '../sim/sim.js';
 import { download, sceneSlug } from '../ui/download.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
+import { onDemandStyles } from '../ui/styles.js';
 
 /** The page's own modules the animation export draws and saves with (handed over, not imported by it, so its
  *  chunk shares none of them with the first load). */
@@ -29,7 +30,7 @@ export function wireExports(app) {
   });
   let dialog = null;
   const load = async () => {
-    const { AnimationDialog } = await import('../ui/animation-dialog.js');
+    const [{ AnimationDialog }] = await Promise.all([import('../ui/animation-dialog.js'), onDemandStyles()]);
     dialog ??= new AnimationDialog(app, KIT);
     return dialog;
   };

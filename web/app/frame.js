@@ -13,7 +13,7 @@ export function frameDrawer(app) {
   const { sim, ui, view, canvas } = app;
   // Compared field by field, so that checking allocates nothing.
   const seen = { version: -1, playing: null, tool: '', selType: '', selIndex: -1, vertex: null, draft: null, overlays: null, overlayCount: -1, view: -1, size: -1, dpr: 0, rate: -1 };
-  const seenCompare = { clock: null, version: -1, generation: -1, playing: null }; // the compare's clock as last shown
+  const seenCompare = { clock: null, version: -1, generation: -1, playing: null, selected: -1 }; // the compare's clock and selection as last shown
   let sizeVersion = 0, lastPanel = 0;
   new ResizeObserver(() => { sizeVersion++; }).observe(canvas);
   /** The panel's numbers and the undo buttons, at once when paused, every PANEL_INTERVAL_MS while playing. */
@@ -42,9 +42,9 @@ export function frameDrawer(app) {
       app.compareStats.update(compare.clock, compare.panes, loop.playing, now); // the Run section follows the clock
       timeline.update(now);
       events.update(now);
-      const c = compare.clock, k = seenCompare;
-      if (k.clock !== c || k.version !== c.version || k.generation !== c.generation || k.playing !== loop.playing) {
-        Object.assign(k, { clock: c, version: c.version, generation: c.generation, playing: loop.playing });
+      const c = compare.clock, k = seenCompare, selected = ui.selected?.type === 'agent' ? ui.selected.index : -1;
+      if (k.clock !== c || k.version !== c.version || k.generation !== c.generation || k.playing !== loop.playing || k.selected !== selected) {
+        Object.assign(k, { clock: c, version: c.version, generation: c.generation, playing: loop.playing, selected });
         refreshPanel(now);
       }
       return;

@@ -1,6 +1,6 @@
 // Keys: the page's keyboard shortcuts (ui/keyboard.js reads them) bound to the parts' actions, the shortcuts
 // sheet (`?`), and the tools' keys and names in it and in the panel's Keys, from the tool list itself. Keys that
-// edit are refused, with the reason, on an embedded page and in compare mode.
+// edit are refused, with the reason, on an embedded page and in compare mode (undo and redo only on an embedded page).
 import { TOOLS } from '../ui/tools.js';
 import { wireKeyboard } from '../ui/keyboard.js';
 import { el } from '../ui/el.js';
@@ -8,6 +8,7 @@ import { $ } from './context.js';
 
 export function wireKeys(app) {
   const { canvas, ui, nav, loop, sim, timeline, charts, embed } = app;
+  const watchOnly = 'This embedded scene can be watched, not edited: open it in sidestep to change it.';
   // The tools' keys and names, as the toolbar has them: "1–8", "tools: select, walls, …".
   const kbd = (key) => el('kbd', { textContent: key });
   for (const at of document.querySelectorAll('.tool-keys')) at.replaceChildren(kbd(TOOLS[0].key), '–', kbd(TOOLS.at(-1).key));
@@ -28,8 +29,9 @@ export function wireKeys(app) {
     fit: () => nav.fit(), zoomBy: (k) => nav.zoomBy(k), dismiss: () => { $('errors').hidden = true; },
     deleteSelection: () => app.tools.deleteSelection(),
     drive: app.driveKeys,
-    editable: () => (embed ? 'This embedded scene can be watched, not edited: open it in sidestep to change it.'
+    editable: () => (embed ? watchOnly
       : app.compare.active ? 'The panes are copies of the scene: "Edit the scene" (under the title) leaves compare mode to change it.' : ''),
+    undoable: () => (embed ? watchOnly : ''), // in compare mode too: the panes are made again from the scene undone
     refuse: (why) => app.toast(why),
   });
 }

@@ -1,15 +1,16 @@
 // Lessons: the Lessons button and the links that open one (#lesson=ID for a bundled lesson, #L=… for one
-// made in the page; either with &at=N for its checkpoint N + 1). Opening them (lessons/opening.js), the player,
-// the menu and the maker are loaded when first used, so the page's first load does not carry them.
+// made in the page; either with &at=N for its checkpoint N + 1, and &code=… for an exercise's script).
+// Opening them (lessons/opening.js), the player, the menu and the maker are loaded when first used, so the
+// page's first load does not carry them.
 import { $ } from './context.js';
 
-const LINK = /^#(lesson|L)=([^&]*)(?:&at=([^&]*))?$/;
+const LINK = /^#(lesson|L)=/; // the whole pattern is lessons/opening.js's
 
 /** Adds app.lessons: {open(id, at), openText(text, source, at), player, menu()}. */
 export function wireLessons(app) {
   let openers = null;
   /** The openers (lessons/opening.js, with the player), fetched the first time a lesson is asked for. */
-  const load = () => (openers ??= import('../lessons/opening.js').then((m) => m.lessonOpeners(app, lessons, LINK)));
+  const load = () => (openers ??= import('../lessons/opening.js').then((m) => m.lessonOpeners(app, lessons)));
   const lessons = {
     player: null,
     /** Plays lesson text (validated by the core first; nothing changes when it does not validate). */

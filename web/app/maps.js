@@ -5,6 +5,7 @@
 // the panel is fetched with import() the first time it is needed (the published page's size budget).
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
+import { onDemandStyles } from '../ui/styles.js';
 
 const FILE_PATTERN = /\.(map|scen)$/i;
 const HINT = 'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.';
@@ -17,7 +18,7 @@ export function wireMaps(app) {
   const seen = { generation: -1, revision: -1 }; // the scene last asked whether it is on a bundled map
   /** The real panel, fetched and built once; it replaces the placeholder in the same section. */
   const load = () => {
-    pending ??= import('../ui/maps.js').then(({ MapsPanel }) => {
+    pending ??= Promise.all([import('../ui/maps.js'), onDemandStyles()]).then(([{ MapsPanel }]) => {
       root.replaceChildren();
       panel = new MapsPanel(root, {
         module, sim, doc, showErrors: app.showErrors, selectAgent: (i) => { ui.selected = { type: 'agent', index: i }; }, setCamera: (c) => { view.setCamera(c); doc.changed(); },

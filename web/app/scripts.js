@@ -5,7 +5,7 @@
 import { addScriptInEdit, agentsUsing, freeScriptName, replaceScripts, sceneScripts, scriptRecord } from '../sim/scene-scripts.js';
 import { loadScriptEngine } from '../sim/scripted.js';
 
-/** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor() }. */
+/** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor(), apply(scripts, renames) }. */
 export function wireScripts(app) {
   const { sim, doc, loop, ui, canvas } = app;
   const agentName = (i) => sim.agentName(i) || `agent ${i}`;
@@ -29,6 +29,8 @@ export function wireScripts(app) {
       if (app.embed) throw new Error('This embedded scene can be watched, not edited: open it in sidestep to change it.');
       loop.pause();
       const comparing = app.compare.active; // the panes are copies of the scene: made again from the new one
+      // The scene's run goes to the step the panes show first, so that undo brings the old code back there.
+      if (comparing) doc.sim.seek(app.compare.clock.stepCount);
       app.leaveCompare();
       try {
         replaceScripts(doc, scripts, renames);
@@ -55,11 +57,13 @@ export function wireScripts(app) {
       app.showErrors('Could not open the script editor', [err.message]);
     }
   };
-  app.panel.onEditScript = (i) => open(scriptRecord(sim, i)?.script ?? null);
+  app.panel.onEditScript = (i, name = scriptRecord(sim, i)?.script ?? null) => open(name); // a compare pane's agent names its script
   app.panel.scriptName = (i) => scriptRecord(sim, i)?.script ?? '';
   app.scripts = {
     open,
     editor,
+    /** The editor's Apply: the scene's scripts replaced ({ NAME: SOURCE }), one undoable step (a lesson's exercise uses it). */
+    apply: kit.apply,
     /** Loads the engine ahead of a first script agent. */
     prepare: () => { Promise.all([loadScriptEngine(), loadStarter()]).catch((err) => app.toast(`The script engine did not load: ${err.message}`, { bad: true })); },
     /** The Add-agent tool's script agent at `at`, within its edit: a new script from the starter, then the agent. */

@@ -1,6 +1,6 @@
 // The run over time: the step readout and the measured rate on the canvas, the timeline bar under it
 // (back, scrub, event marks), the events list, and the charts of the selected agent and the run's tallies.
-import { EventsPanel, describeEvent } from '../ui/events.js';
+import * as eventGroups from '../ui/event-groups.js';
 import { TimelineBar } from '../ui/timeline.js';
 import { lazyCharts } from './charts.js';
 import { $ } from './context.js';
@@ -36,11 +36,11 @@ export function wireTimeline(app) {
 
   const timeline = new TimelineBar({ back: $('back'), scrub: $('scrub'), marks: $('marks'), label: $('timeline-step') }, sim, loop);
   app.timeline = timeline;
-  app.events = new EventsPanel({ filter: $('event-filter'), pauseOn: $('pause-on'), list: $('event-list'), summary: $('event-summary'), strip: $('event-strip') }, sim, {
+  app.events = lazyEvents({ filter: $('event-filter'), pauseOn: $('pause-on'), list: $('event-list'), summary: $('event-summary'), strip: $('event-strip') }, sim, {
     loop,
     seek: (step) => timeline.seek(step),
     select: (agent) => { if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent }; },
-    onPause: (e) => { app.toast(`Paused at ${describeEvent(e)}.`); if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent }; },
+    onPause: (e, words) => { app.toast(`Paused at ${words}.`); if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent }; },
   });
   // The charts: the selected agent's values and the run's tallies over time.
   app.charts = lazyCharts({
@@ -54,4 +54,32 @@ export function wireTimeline(app) {
     playing: () => loop.playing,
   });
   app.charts.setRuns([{ sim, label: '' }]);
+}
+
+/**
+ * The events panel (ui/events.js's EventsPanel, with the same `sim`, `shown` and update()), fetched on first use:
+ * once the run it follows has a step past 0 (there may be events to list and tick), or the filter or a pause-on box
+ * is changed. Until then the panel says there is nothing yet.
+ */
+function lazyEvents(el, sim, hooks) {
+  let panel = null, pending = null;
+  const before = { sim, shown: { count: -1 } }; // what the page sets before the panel is here
+  const load = () => {
+    pending ??= import('../ui/events.js').then(({ EventsPanel }) => {
+      panel = new EventsPanel(el, before.sim, hooks, pauseKinds, eventGroups);
+      panel.update(performance.now(), true);
+    });
+    return pending;
+  };
+  const pauseKinds = eventGroups.eventControls(el, () => (panel ? panel.update(performance.now(), true) : load()));
+  el.summary.textContent = eventGroups.NOTHING_YET;
+  return {
+    get sim() { return panel ? panel.sim : before.sim; },
+    set sim(s) { if (panel) panel.sim = s; else before.sim = s; },
+    get shown() { return panel ? panel.shown : before.shown; },
+    update(now, force = false) {
+      if (panel) panel.update(now, force);
+      else if (before.sim.frontier > 0 || before.sim.eventCount > 0) load();
+    },
+  };
 }

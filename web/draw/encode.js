@@ -69,7 +69,8 @@ export async function encodeWebm(renderer, steps, fps, job) {
   const [track] = stream.getVideoTracks();
   const recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: webmBitrate(renderer.width, renderer.height, fps) });
   const chunks = [];
-  recorder.ondataavailable = (e) => { if (e.data.size) chunks.push(e.data); };
+  let recorded = 0;
+  recorder.ondataavailable = (e) => { if (e.data.size) { chunks.push(e.data); recorded += e.data.size; } };
   const stopped = new Promise((resolve) => { recorder.onstop = resolve; });
   recorder.start(250); // hand over what is encoded every 250 ms, not only at the end
   const frameMs = 1000 / fps;
@@ -86,6 +87,15 @@ export async function encodeWebm(renderer, steps, fps, job) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
     }
     await new Promise((resolve) => setTimeout(resolve, frameMs)); // the last frame is shown for its time too
+    // A software encoder can lag the clock (about 0.5 s at 960 px in Chromium 156): stopping now would lose
+    // every frame of a short recording. Drain: ask for data until two asks in a row bring nothing, at most 3 s.
+    let quiet = 0;
+    for (const t = performance.now(); !job.cancelled && quiet < 2 && performance.now() - t < 3000;) {
+      const had = recorded;
+      recorder.requestData();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      quiet = recorded > 0 && recorded === had ? quiet + 1 : 0;
+    }
   } finally {
     if (recorder.state === 'recording') recorder.requestData();
     recorder.stop();

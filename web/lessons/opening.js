@@ -1,10 +1,14 @@
 // Opening lessons (app/lessons.js fetches this with the player the first time a lesson is opened or the menu
-// asked for): a bundled lesson by id, lesson text (checked by the core first), a lesson link, the menu.
+// asked for): a bundled lesson by id, lesson text (checked by the core first), a lesson link (#lesson=ID or
+// #L=..., then &at=N for checkpoint N, then &code=... for an exercise's script), the menu.
 import * as lesson from './lesson.js';
 import { LessonPlayer } from './player.js';
 
-/** What app.lessons (`lessons`) does once fetched; LINK: its pattern of lesson links. */
-export function lessonOpeners(app, lessons, LINK) {
+/** A lesson link: its kind, payload, checkpoint and an exercise's code. */
+const LINK = /^#(lesson|L)=([^&]*)(?:&at=([^&]*))?(?:&code=([^&]*))?$/;
+
+/** What app.lessons (`lessons`) does once fetched. */
+export function lessonOpeners(app, lessons) {
   lessons.player ??= new LessonPlayer(app);
   return {
     /** Plays lesson text (validated by the core first; nothing changes when it does not validate). */
@@ -33,10 +37,17 @@ export function lessonOpeners(app, lessons, LINK) {
       const { openLessonMenu } = await import('./menu.js');
       openLessonMenu(app);
     },
-    /** Opens the lesson a link names; false when the hash is not a lesson link. */
+    /** Opens the lesson a link names (with an exercise's code in its script when the link carries one). */
     async openLink(hash) {
       const m = LINK.exec(hash);
-      if (!m) return false;
+      if (!m) {
+        app.showErrors('Could not open the lesson link', ['link: not #lesson=ID or #L=..., then &at=N and &code=...']);
+        return false;
+      }
+      const opened = await this.openLinkLesson(m);
+      return opened && m[4] !== undefined ? openCode(m[4]) : opened;
+    },
+    async openLinkLesson(m) {
       if (m[3] !== undefined && !/^[1-9]\d{0,2}$/.test(m[3])) {
         app.showErrors('Could not open the lesson link', [`at: must be a checkpoint's number, 1 or more, got "${m[3].slice(0, 20)}"`]);
         return false;
@@ -59,7 +70,22 @@ export function lessonOpeners(app, lessons, LINK) {
         app.showErrors('Could not open the lesson link', [err.message]);
         return false;
       }
-      return lessons.openText(text, 'the lesson link', at ?? 0, { persist: false });
+      return lessons.openText(text, 'the lesson link', at ?? 0, { persist: false, link: `L=${m[2]}` });
     },
   };
+
+  /** The code a link carries, put in the open checkpoint's exercise script (exercise.js). */
+  async function openCode(payload) {
+    const exercise = lessons.player.lesson?.checkpoints[lessons.player.at]?.exercise;
+    const at = lessons.player.at + 1;
+    try {
+      if (!exercise) throw new Error(`code: checkpoint ${at} of this lesson is not an exercise`);
+      const { applyExerciseCode, decodeCode } = await import('./exercise.js');
+      await applyExerciseCode(app, exercise, await decodeCode(payload));
+      return true;
+    } catch (err) {
+      app.showErrors('Could not put the link\'s script in the exercise', err.errors ?? [err.message]);
+      return false;
+    }
+  }
 }

@@ -1,6 +1,7 @@
 // The lesson card under the world: the checkpoint's title and caption (its numbers filled in by the core
 // from the world at the checkpoint's step), Back and Next, the task with Check (the core runs the reader's
-// scene and says what happened). Opening a checkpoint opens its scene like any other (undoable).
+// scene and says what happened), or the exercise of a lesson's last checkpoint (exercise.js, loaded when
+// first shown). Opening a checkpoint opens its scene like any other (undoable).
 import { el } from '../ui/el.js';
 import { checkLessonTask, writeProgress } from './lesson.js';
 
@@ -13,6 +14,8 @@ export class LessonPlayer {
     this.step = 0; // the open checkpoint's step: its caption describes the world there
     this.opening = false; // true while show() opens a checkpoint: any other opening leaves the lesson's scene
     this.detached = false;
+    this.exercise = null; // the exercise card (exercise.js), once a checkpoint with an exercise was shown
+    this.link = ''; // what a link to this lesson says after "#" ("lesson=ID", or "L=..." for one made in a page)
     this.card = this.#build();
     document.querySelector('.stage-column').insertBefore(this.card, document.getElementById('caption'));
   }
@@ -53,10 +56,12 @@ export class LessonPlayer {
     return card;
   }
 
-  /** Plays `lesson` (the core's parse) from checkpoint `at`; `persist`: remember where the reader stops. */
-  start(lesson, at = 0, { persist = true } = {}) {
+  /** Plays `lesson` (the core's parse) from checkpoint `at`; `persist`: remember where the reader stops;
+   *  `link`: the lesson's link after "#" (default: the bundled lesson's, lesson=ID). */
+  start(lesson, at = 0, { persist = true, link = `lesson=${encodeURIComponent(lesson.id)}` } = {}) {
     this.lesson = lesson;
     this.persist = persist;
+    this.link = link;
     this.card.hidden = false;
     document.body.dataset.lesson = lesson.id;
     this.fields.title.textContent = lesson.title;
@@ -64,12 +69,14 @@ export class LessonPlayer {
   }
 
   stop() {
+    this.exercise?.show(null);
     this.lesson = null;
     this.card.hidden = true;
     delete document.body.dataset.lesson;
   }
 
-  /** Opens checkpoint k: its scene at its step with its selection, overlays and camera; then its caption. */
+  /** Opens checkpoint k: its scene at its step with its selection, overlays and camera; then its caption.
+   *  A scene with scripts opens once the script engine is loaded: a promise then. */
   show(k) {
     const { lesson, app } = this;
     if (!lesson || k < 0 || k >= lesson.checkpoints.length) return false;
@@ -79,9 +86,21 @@ export class LessonPlayer {
     try {
       opened = app.doc.openText(JSON.stringify(cp.scenario), `${lesson.title}, checkpoint ${k + 1}`);
     } finally {
-      this.opening = false;
+      this.opening = opened instanceof Promise; // still opening until the engine is here
     }
-    if (!opened) return false;
+    if (opened instanceof Promise) {
+      return opened.then((ok) => {
+        this.opening = false;
+        return ok && this.lesson === lesson && this.#opened(k);
+      });
+    }
+    return opened && this.#opened(k);
+  }
+
+  /** Checkpoint k's scene is open: its card. */
+  #opened(k) {
+    const { lesson, app } = this;
+    const cp = lesson.checkpoints[k];
     this.setDetached(false);
     this.at = k;
     this.step = app.loop.sim.stepCount; // the clock on screen (a compare's when the scene has a compare set)
@@ -102,6 +121,20 @@ export class LessonPlayer {
     f.result.className = '';
     this.followStep();
     this.card.dataset.at = String(k);
+    if (cp.exercise || this.exercise) return this.#showExercise(cp.exercise ?? null, k);
+    return true;
+  }
+
+  /** The exercise card for checkpoint k (loaded the first time there is one); resolves true once shown. */
+  async #showExercise(exercise, k) {
+    try {
+      this.exercise ??= await (this.exerciseCard ??= import('./exercise.js').then((m) => new m.ExerciseCard(this)));
+    } catch (err) {
+      this.exerciseCard = null;
+      this.app.showErrors('Could not show the exercise', [err.message]);
+      return false;
+    }
+    if (this.at === k) this.exercise.show(exercise);
     return true;
   }
 
@@ -116,6 +149,7 @@ export class LessonPlayer {
     this.fields.away.hidden = !on;
     this.reopen.textContent = `Back to checkpoint ${this.at + 1}`;
     this.check.disabled = on;
+    this.exercise?.setDetached(on);
     if (on) this.fields.stale.hidden = true;
   }
 

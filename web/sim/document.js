@@ -236,7 +236,9 @@ export class SceneDocument {
   undo() { this.#restore(this.history.undo()); }
   redo() { this.#restore(this.history.redo()); }
 
-  /** After undo or redo of `entry`: an undone or redone opening brings back that scene's title, description and compare set. */
+  /** After undo or redo of `entry`: an undone or redone opening brings back that scene's title, description and
+   *  compare set; any other edit undone or redone tells hooks.onRestored (a compare's panes, copies of the scene,
+   *  are made again from it). */
   #restore(entry) {
     if (!entry) return;
     this.regionsBefore = null;
@@ -245,6 +247,8 @@ export class SceneDocument {
       Object.assign(this, { title: meta.title, description: meta.description, compare: meta.compare });
       this.hooks.onOpen({ title: this.title, description: this.description, source: 'undo' }, null, this.compare);
       if (meta.page !== undefined) this.hooks.restorePageState?.(meta.page);
+    } else {
+      this.hooks.onRestored?.();
     }
     this.changed();
   }

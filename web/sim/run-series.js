@@ -27,6 +27,7 @@ export function runsCsv(module, runs, agent) {
  *  array, or one per run's label when there are several runs. */
 export function runSeries(module, runs, agent, name) {
   const out = {};
+  const names = new Set();
   for (const r of runs) {
     const s = new SeriesSource(module, r.sim);
     try {
@@ -34,20 +35,20 @@ export function runSeries(module, runs, agent, name) {
       fillAll(s);
       const t = s.tallyChannels.findIndex((c) => c.name === name);
       const c = s.channels.findIndex((x) => x.name === name);
-      if (c < 0 && t < 0) {
-        const names = [...s.channels, ...s.tallyChannels].map((x) => x.name);
-        throw new RangeError(`series: ${JSON.stringify(name)} is not a series of ${agent >= 0 ? `agent ${agent}` : 'the run'} (there are ${names.join(', ')})`);
-      }
+      for (const x of [...s.channels, ...s.tallyChannels]) names.add(x.name);
       const values = [];
-      const n = c >= 0 ? s.count : s.tallyCount;
+      const n = c >= 0 || t < 0 ? s.count : s.tallyCount; // a channel this run lacks (another pane's show() name): none
       for (let k = 0; k < n; k++) {
-        const v = c >= 0 ? s.value(k, c) : s.tally(k, t);
+        const v = c >= 0 ? s.value(k, c) : t >= 0 ? s.tally(k, t) : NaN;
         values.push(Number.isFinite(v) ? v : null);
       }
       out[r.label] = values;
     } finally {
       s.dispose();
     }
+  }
+  if (!names.has(name)) {
+    throw new RangeError(`series: ${JSON.stringify(name)} is not a series of ${agent >= 0 ? `agent ${agent}` : 'the run'} (there are ${[...names].join(', ')})`);
   }
   return runs.length === 1 ? out[runs[0].label] : out;
 }

@@ -1,6 +1,7 @@
 // The charts' data: the core's SeriesRecorder following one run (the scene's, or a compare pane's), read
 // through zero-copy views that stay valid while the series grows inside their storage, so a frame takes
-// new views only when the core moved the storage. Every value is what the core recorded.
+// new views only when the core moved the storage. Every value is what the core recorded. A scripted agent's
+// channels are its behaviour's, then one per name its script show()ed ("show:NAME"), in the order first shown.
 
 export class SeriesSource {
   /**
@@ -12,14 +13,19 @@ export class SeriesSource {
     this.sim = sim;
     this.recorder = new module.SeriesRecorder();
     this.stride = module.seriesStride;
+    this.shownStride = module.shownStride;
     this.tallyChannels = module.tallyChannels();
     this.channelCache = new Map(); // behaviour index -> channels
     this.agent = -1;
     this.behavior = -1;
     this.channels = [];
+    this.base = 0; // the behaviour's channels; show() names' channels come after them
     this.samples = null;
     this.tallies = null;
-    this.key = { samples: -1, tallies: -1 };
+    this.shown = null;
+    this.shownCount = 0; // steps with show() values: 0, or as many as the samples
+    this.shownNames = 0;
+    this.key = { samples: -1, tallies: -1, shown: -1 };
     this.count = 0; // samples filled: steps 0..count-1
     this.tallyCount = 0;
     this.done = true;
@@ -42,6 +48,8 @@ export class SeriesSource {
     this.recorder.watch(a);
     if (behavior >= 0 && !this.channelCache.has(behavior)) this.channelCache.set(behavior, this.module.seriesChannels(behavior));
     this.channels = behavior >= 0 ? this.channelCache.get(behavior) : [];
+    this.base = this.channels.length;
+    this.shownNames = 0;
     this.version++;
   }
 
@@ -59,6 +67,17 @@ export class SeriesSource {
       this.tallies = r.tallies();
       this.key.tallies = talliesAt;
     }
+    this.shownCount = r.shownCount();
+    if (this.shownCount > 0 && (r.shownAt() !== this.key.shown || !this.shown || this.shown.length === 0)) {
+      this.shown = r.shown();
+      this.key.shown = r.shownAt();
+    }
+    const names = r.shownNameCount();
+    if (names !== this.shownNames) { // a name shown for the first time (or forgotten going back): its channel
+      this.shownNames = names;
+      this.channels = [...this.channelCache.get(this.behavior) ?? [], ...r.shownNames().map((n) => ({ name: `show:${n}`, label: `show ${n}`, unit: '' }))];
+      this.version++;
+    }
     if (count !== this.count || tallyCount !== this.tallyCount) {
       this.count = count;
       this.tallyCount = tallyCount;
@@ -68,7 +87,10 @@ export class SeriesSource {
   }
 
   /** Channel c of the agent at `step` (NaN: none then, or not computed yet). */
-  value(step, c) { return step < this.count ? this.samples[step * this.stride + c] : NaN; }
+  value(step, c) {
+    if (c < this.base) return step < this.count ? this.samples[step * this.stride + c] : NaN;
+    return step < this.shownCount ? this.shown[step * this.shownStride + c - this.base] : NaN;
+  }
 
   /** Run tally k (0 collisions, 1 contacts, 2 arrivals) at `step`. */
   tally(step, k) { return step < this.tallyCount ? this.tallies[step * 3 + k] : NaN; }

@@ -7,6 +7,7 @@
 import { coreTables } from './layouts.js';
 import { agentMarkers, agentRecord, circleRecord, eventList, eventRecord, stateRecord } from './records.js';
 import { RunScripts } from './scripted.js';
+import { explainModule, loadExplainer } from './explainer.js';
 
 /** Memory for the timeline's keyframes in the page; undo entries share them. */
 const KEYFRAME_BUDGET_BYTES = 64 << 20;
@@ -411,14 +412,15 @@ export class Sim {
 
   get agentCount() { return this.world.agentCount(); }
 
-  /**
-   * Agent i's numbers and the reason for its next move, written by the core (the words the desktop viewer
-   * and `sidestep explain` show): { facts: [[label, value]], lines: [{ style, chosen, spans: [{ text,
-   * chosen }] }], table: { header, rows: [{ cells, mark }] } }, or null for no such agent.
-   */
+  /** Agent i's numbers and the reason for its next move in the core's words (those of the viewer and `sidestep
+   *  explain`): { facts: [[label, value]], lines: [{ style, chosen, spans: [{ text, chosen }] }], table: { header,
+   *  rows: [{ cells, mark }] } }, or null for no such agent, and null until the explain module (sim/explainer.js)
+   *  is here: the first call fetches it, and the run's version changes when it arrives. */
   explain(i) {
+    const words = explainModule();
+    if (!words) return loadExplainer().then(() => { this.version++; }, () => {}) && null;
     this.world.refreshDecisions();
-    return JSON.parse(this.module.explainAgent(this.world, i));
+    return JSON.parse(words.explainPacked(this.module.explainSource(this.world, i))); // its bytes, copied across
   }
 
   /** One circle as {x, y, r, height} (height null: tall), or null. */

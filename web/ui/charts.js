@@ -1,5 +1,5 @@
 // The charts drawer under the timeline: for one agent its speed, clearance and its algorithm's key values
-// over the run, and the run's collisions, contacts and arrivals; in compare mode one line per pane. Hover
+// (a scripted agent's show() values by name) over the run, and the run's collisions, contacts and arrivals; in compare mode one line per pane. Hover
 // (while paused) previews a step on the timeline and leaving returns; a click or a drag goes there. The
 // series as CSV, the charts as PNG. Every value is the core's (SeriesRecorder, through web/sim/series.js).
 import { SeriesSource } from '../sim/series.js';
@@ -111,7 +111,8 @@ export class Charts {
   /** Rebuilds the list of charts when the agent, its behaviour or the runs changed. */
   #layout() {
     let key = this.sources.length;
-    for (const s of this.sources) key = key * 1009 + (s.agent + 1) * 17 + s.behavior + 1; // numeric: no strings per frame
+    // Numeric (no strings per frame): the agent, its behaviour and its channels (a script's show() names) per run.
+    for (const s of this.sources) key = ((key * 1009 + (s.agent + 1) * 17 + s.behavior + 1) * 61 + s.channels.length) % 2147483647;
     if (key === this.layoutKey) return;
     this.layoutKey = key;
     const compare = this.sources.length > 1;

@@ -81,7 +81,7 @@ export class CompareView {
     this.filled = 0;
     this.shown = { version: -1, generation: -1 };
     this.observer = new ResizeObserver(() => { this.shown.version = -1; });
-    new ResizeObserver(() => this.#layout()).observe(elements.panes);
+    new ResizeObserver(() => this.layout()).observe(elements.panes);
     /** The overlay's pane (ui/compare-overlay.js), loaded when first asked for: not part of the first load. */
     this.overlay = null;
     /** 'side' or 'overlay' (COMPARE_MODES). */
@@ -109,6 +109,7 @@ export class CompareView {
     this.runs = runs;
     const n = runs.count();
     this.el.panes.dataset.count = String(n);
+    this.el.root.hidden = false; // laid out below in the box it has when shown
     for (let k = 0; k < n; k++) {
       const sim = new this.kit.Sim(this.module, 1, 1, runs.run(k));
       const label = runs.label(k);
@@ -132,7 +133,6 @@ export class CompareView {
     this.tableVersion = -1;
     if (step > 0) this.clock.seek(step);
     this.#table();
-    this.el.root.hidden = false;
     this.shown.version = -1;
     return [];
   }
@@ -158,7 +158,7 @@ export class CompareView {
     for (const p of this.panes) p.figure.hidden = overlaid;
     if (this.overlay) this.overlay.figure.hidden = !overlaid;
     this.el.panes.dataset.mode = this.mode;
-    this.#layout();
+    this.layout();
     this.shown.version = -1;
   }
 
@@ -174,8 +174,10 @@ export class CompareView {
     }
   }
 
-  /** The grid that gives each pane's world the most room in the panes' box (one cell when overlaid). */
-  #layout() {
+  /** The grid that gives each pane's world the most room in the panes' box (one cell when overlaid). Called
+   *  when the box is resized, and by the page once the compare shows: panes closed and opened again in one task
+   *  (the script editor's Apply, an undo) leave the box its old size, which the resize observer does not report. */
+  layout() {
     if (!this.runs) return;
     const box = this.el.panes.getBoundingClientRect(), sim = this.panes[0].sim;
     this.grid = this.mode === 'overlay' ? { columns: 1, rows: 1, scale: 0 }

@@ -1,17 +1,12 @@
 // What happened in the run, from the core's event record (Timeline::events): ticks on the timeline
 // strip, a list beside the step (click a row: go to its step and select its agent), and "pause on"
 // switches that stop play at the step of the next event of the kinds chosen. The page never finds
-// events itself: it reads the core's record through one view per refresh.
-import { EVENT_COLORS, agentColor } from '../draw/palette.js';
+// events itself: it reads the core's record through one view per refresh. Fetched when the run first has a
+// step (app/timeline.js); the filter and the pause-on boxes are ui/event-groups.js, in the first load.
+import { agentColor } from '../draw/palette.js';
 
-/** The kinds as the page groups them: the core's event names in each group, a colour, a label. */
-export const EVENT_GROUPS = [
-  { id: 'collision', kinds: ['collisionBegin', 'collisionEnd'], color: EVENT_COLORS.collision, label: 'Collisions' },
-  { id: 'contact', kinds: ['contactBegin', 'contactEnd'], color: EVENT_COLORS.contact, label: 'Contacts between agents' },
-  { id: 'return', kinds: ['return'], color: EVENT_COLORS.return, label: 'Returns (pacing)' },
-  { id: 'stop', kinds: ['reached', 'stop'], color: EVENT_COLORS.stop, label: 'Arrivals and stops' },
-  { id: 'lap', kinds: ['lap'], color: EVENT_COLORS.lap, label: 'Laps' },
-];
+/** ui/event-groups.js's groups and words, handed in by the page (an import would put that module in a chunk of its own). */
+let EVENT_GROUPS = [], NOTHING_YET = '';
 
 /** What each event says in the list. */
 /** The obstacle of a collision event: "circle 3", "the border wall", "wall 2", or one an edit removed. */
@@ -42,32 +37,19 @@ export class EventsPanel {
    *           strip: HTMLCanvasElement }} el
    * @param {import('../sim/sim.js').Sim} sim
    * @param {{ seek: (step: number) => void, select: (agent: number) => void, loop: object,
-   *           onPause: (event: object) => void }} hooks
+   *           onPause: (event: object, words: string) => void }} hooks
+   * @param {Set<string>} pauseKinds the group ids ticked in "pause on" (ui/event-groups.js keeps it)
+   * @param {{ EVENT_GROUPS: object[], NOTHING_YET: string }} groups ui/event-groups.js
    */
-  constructor(el, sim, hooks) {
+  constructor(el, sim, hooks, pauseKinds, groups) {
+    ({ EVENT_GROUPS, NOTHING_YET } = groups);
     this.el = el;
     this.sim = sim;
     this.hooks = hooks;
     this.last = 0;
     this.shown = { count: -1, step: -1, frontier: -1, generation: -1, filter: '' };
     this.kindGroup = sim.eventKindNames.map((name) => EVENT_GROUPS.findIndex((g) => g.kinds.includes(name)));
-    this.pauseKinds = new Set(); // group ids
-    el.filter.replaceChildren(new Option('All events', ''), ...EVENT_GROUPS.map((g) => new Option(g.label, g.id)));
-    el.filter.addEventListener('change', () => { this.update(performance.now(), true); el.filter.blur(); });
-    for (const g of EVENT_GROUPS) {
-      const input = Object.assign(document.createElement('input'), { type: 'checkbox' });
-      input.dataset.group = g.id;
-      input.addEventListener('change', () => {
-        input.checked ? this.pauseKinds.add(g.id) : this.pauseKinds.delete(g.id);
-        input.blur(); // Space and the arrows go back to the page
-      });
-      const label = document.createElement('label');
-      label.title = `Pause when ${g.label.toLowerCase()} happen`;
-      const dot = Object.assign(document.createElement('span'), { className: 'swatch' });
-      dot.style.background = g.color;
-      label.append(input, dot, g.id === 'stop' ? 'arrival or stop' : g.id);
-      el.pauseOn.append(label);
-    }
+    this.pauseKinds = pauseKinds;
     el.list.addEventListener('click', (e) => {
       const row = e.target.closest('li[data-step]');
       if (!row) return;
@@ -88,7 +70,7 @@ export class EventsPanel {
       const g = EVENT_GROUPS[this.kindGroup[w[o + E.kind]]];
       if (g && this.pauseKinds.has(g.id)) {
         const event = this.sim.eventAt(i, w);
-        this.hooks.onPause(event);
+        this.hooks.onPause(event, describeEvent(event));
         return event.step;
       }
     }
@@ -174,7 +156,7 @@ export class EventsPanel {
     }
     el.list.replaceChildren(...rows);
     el.summary.textContent = matching === 0
-      ? (sim.frontier === 0 ? 'Nothing yet: play or step the run.' : `None in the ${sim.frontier} steps computed.`)
+      ? (sim.frontier === 0 ? NOTHING_YET : `None in the ${sim.frontier} steps computed.`)
       : `${matching} in the ${sim.frontier} steps computed${rows.length < matching ? `; the ${rows.length} nearest step ${step} shown` : ''}.`;
     // Keep the current step in view inside the list (never scrolls the page or the panel).
     const here = el.list.querySelector('li.now') ?? el.list.querySelector('li.later') ?? el.list.lastElementChild;

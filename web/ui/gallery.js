@@ -3,6 +3,7 @@
 // Examples menu (a <select>, as the console API and tests use it), and the gallery (cards with
 // thumbnails, ui/gallery-dialog.js), opened by the Gallery button or G and loaded only then.
 import { el } from './el.js';
+import { onDemandStyles } from './styles.js';
 
 /** The gallery's module, fetched on first use by its URL, so that the published bundle leaves it out
  *  (scripts/build-site.mjs bundles it as a file of its own, under the same name). */
@@ -50,7 +51,7 @@ export class Gallery {
   /** Opens the gallery (its module and the index loaded first, once); the focus goes back to `opener`. */
   async show(opener = document.activeElement) {
     try {
-      const [{ GalleryDialog }] = await Promise.all([import(String(new URL(DIALOG_MODULE, document.baseURI))), this.load()]);
+      const [{ GalleryDialog }] = await Promise.all([import(String(new URL(DIALOG_MODULE, document.baseURI))), this.load(), onDemandStyles()]);
       this.dialog ??= new GalleryDialog({ groups: this.index.groups ?? [], lessons: this.index.lessons ?? {}, entries: this.entries },
         (entry) => this.open(entry.file, entry.title, entry));
       this.dialog.show(opener);

@@ -1,7 +1,9 @@
 // The page's keyboard: shortcuts read at the document level (so they work whatever control was used last,
 // except while typing in a field), drive mode's arrows and WASD, Tab to cycle agents on the canvas, and `?`
 // for the shortcuts sheet. Keys that edit the scene are refused where the scene cannot be edited: an
-// embedded page (it only looks), or compare mode (the panes are copies of the scene).
+// embedded page (it only looks), or compare mode (the panes are copies of the scene). Undo and redo are
+// refused only on an embedded page: in compare mode they undo what the page did (the script editor's Apply),
+// as the toolbar's Undo does, and the panes follow.
 
 /** Arrow and WASD directions of drive mode (screen axes). */
 /** Where the checkboxes that only change the view are (they give the keys back after a click). */
@@ -15,7 +17,8 @@ const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '
 /**
  * @param {object} a the page's actions and state: { canvas, ui, nav, loop, sim (the scene's), tools, tools list
  *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, openScripts, shortcutsOpen, toggleShortcuts,
- *   fit, zoomBy, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not' , refuse: (why) => void }
+ *   fit, zoomBy, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not', undoable: () => '' | 'why not',
+ *   refuse: (why) => void }
  */
 export function wireKeyboard(a) {
   const { canvas, ui, nav } = a;
@@ -26,11 +29,12 @@ export function wireKeyboard(a) {
   });
   window.addEventListener('blur', () => { nav.space(false); });
   /** True when the scene may be edited now; otherwise says why and returns false. */
-  const mayEdit = () => {
-    const why = a.editable();
+  const allowed = (check) => {
+    const why = check();
     if (why) a.refuse(why);
     return !why;
   };
+  const mayEdit = () => allowed(a.editable);
   // A view checkbox (an overlay, a pause-on kind) ticked with the mouse or a finger gives the keys back
   // to the canvas (Space plays again); one reached with Tab keeps them, so a keyboard user can tick it
   // again with Space. A setting's checkbox in the agent's panel keeps its focus (Tab goes on through the form).
@@ -58,7 +62,7 @@ export function wireKeyboard(a) {
     if (ui.driving !== null && e.key === 'Escape') { a.drive.stop(); return; }
     if ((e.ctrlKey || e.metaKey) && (e.key === 'z' || e.key === 'Z' || e.key === 'y')) {
       e.preventDefault();
-      if (!mayEdit()) return;
+      if (!allowed(a.undoable)) return;
       if (e.key === 'y' || e.shiftKey) a.redo(); else a.undo();
       return;
     }

@@ -44,6 +44,7 @@ export class Panel {
     this.lastKey = key;
     if (compare) {
       this.#compareStats(playing, compare);
+      this.#compareScript(compare);
       return;
     }
     this.#stats(playing);
@@ -60,6 +61,27 @@ export class Panel {
       ['variants', `${compare.panes.length} (measures: the table under the panes)`],
       ...compare.panes.map((p) => [`hash · ${p.label}`, p.sim.hash()]),
     ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
+  }
+
+  /** In compare mode, under the compare's note: the scripts the selected agent runs in the panes, each with
+   *  its Edit button (the script editor). Read again only when the selection or the panes change. */
+  #compareScript(compare) {
+    const s = this.ui.selected, index = s?.type === 'agent' ? s.index : -1;
+    const seen = this.compareScripts ??= { runs: null, index: -2, box: el('div', { className: 'compare-scripts' }) };
+    if (!seen.box.isConnected) this.info.append(seen.box); // the compare's note was written again
+    if (seen.runs === compare.runs && seen.index === index) return;
+    Object.assign(seen, { runs: compare.runs, index });
+    const names = new Map(); // script -> the panes' labels that run it
+    for (const p of compare.panes) {
+      const script = index >= 0 && index < p.sim.agentCount ? this.sim.module.scriptRecord(p.sim.world, index)?.script : null;
+      if (script) names.set(script, [...(names.get(script) ?? []), p.label]);
+    }
+    seen.box.replaceChildren(...[...names].map(([script, labels]) => {
+      const edit = el('button', { textContent: 'Edit its script', title: `Open scripts.${script} in the script editor (E)` });
+      edit.dataset.action = 'edit-script';
+      edit.addEventListener('click', () => this.onEditScript?.(index, script));
+      return el('div', { className: 'row script-of' }, el('span', { className: 'muted', textContent: `"${this.sim.agentName(index)}" runs scripts.${script} in ${labels.map((l) => `"${l}"`).join(', ')}` }), edit);
+    }));
   }
 
   #stats(playing) {

@@ -41,6 +41,7 @@ export class ScriptEditor {
     this.drafts = []; // [{ name, from (the name it runs under, or null: new), state (EditorState) }], the tabs
     this.at = 0; // the tab shown
     this.syntax = null; // the shown text's syntax error, or null
+    this.applied = false; // "Applied: ..." is said, and holds until the text or what runs changes
     this.stoppedKey = '';
     this.#build();
     this.#sync(true);
@@ -114,7 +115,7 @@ export class ScriptEditor {
       cm.indentOnInput(), cm.bracketMatching(), cm.highlightActiveLine(), cm.StreamLanguage.define(cm.javascript),
       cm.lintGutter(), cm.linter((view) => this.#diagnostics(view), { delay: 250 }),
       cm.keymap.of([{ key: 'Mod-Enter', run: () => { this.apply(); return true; } }, ...cm.defaultKeymap, ...cm.historyKeymap, cm.indentWithTab]),
-      cm.EditorView.updateListener.of((u) => { if (u.docChanged) this.#showStatus(); }),
+      cm.EditorView.updateListener.of((u) => { if (u.docChanged) this.#edited(); }),
       cm.EditorState.tabSize.of(2),
       matchMedia('(max-width: 700px)').matches ? cm.EditorView.lineWrapping : [], // a phone: no sideways scrolling
       ...scriptTheme(cm),
@@ -149,6 +150,7 @@ export class ScriptEditor {
     } else if (changed) {
       this.base = now;
     }
+    if (changed) this.#forgetApplied();
     this.#showStatus();
   }
 
@@ -184,9 +186,23 @@ export class ScriptEditor {
     if (!this.drafts.length) this.tabs.append(el('span', { className: 'muted small', textContent: 'No scripts yet: + New' }));
   }
 
+  /** The text changed: what Apply said of the code before no longer holds. */
+  #edited() {
+    this.#forgetApplied();
+    this.#showStatus();
+  }
+
+  /** Takes "Applied: ..." away once the text or what runs changed since (typing, an undo on the page). */
+  #forgetApplied() {
+    if (!this.applied) return;
+    this.applied = false;
+    this.#say([]);
+  }
+
   #showStatus() {
     const clean = this.#clean();
-    this.status.textContent = clean ? 'runs as shown' : 'changed: differs from what runs (Apply)';
+    const syntax = this.syntax ? ` · syntax error at line ${this.syntax.line}` : '';
+    this.status.textContent = `${clean ? 'runs as shown' : 'changed: differs from what runs (Apply)'}${syntax}`;
     this.status.classList.toggle('dirty', !clean);
     const tab = this.tabs.children[this.at];
     if (tab?.classList.contains('script-tab')) {
@@ -207,7 +223,9 @@ export class ScriptEditor {
       return { from, to: Math.max(from, l.to) };
     };
     const out = [];
+    const had = this.syntax;
     this.syntax = syntaxError(this.quickjs, d.name, text);
+    if (had?.line !== this.syntax?.line) this.#showStatus();
     if (this.syntax) {
       const { line, column, message } = this.syntax;
       out.push({ ...at(line, column), severity: 'error', message: `line ${line}, column ${column}: ${message}`, source: 'QuickJS' });
@@ -250,6 +268,7 @@ export class ScriptEditor {
     for (const d of this.drafts) d.from = d.name;
     this.base = this.kit.scripts();
     this.#say(['Applied: the run starts again from step 0 with this code. Ctrl+Z on the page brings the old code and run back.'], false);
+    this.applied = true;
     this.#showTabs();
     this.#showStatus();
     return true;

@@ -79,10 +79,11 @@ export function showSelection(panel) {
       el('span', { className: `tag ${status}`, textContent: status }));
     // What its behaviour senses, in the core's words (a grid agent does not see circles).
     const senses = el('p', { className: 'senses', textContent: panel.sim.behaviorSenses[panel.sim.behaviorNames.indexOf(agent.behavior)] ?? '' });
-    const { facts, ...explanation } = panel.sim.explain(s.index);
+    const words = panel.sim.explain(s.index); // null the first time, while the explain module is fetched: the name alone
+    const { facts, ...explanation } = words ?? {};
     // Why first, right under the name (the dock at the top of the panel shows it without scrolling), what the
     // behaviour senses, then the numbers.
-    const children = [heading, renderExplanation(explanation), senses, props(facts)];
+    const children = words ? [heading, renderExplanation(explanation), senses, props(facts)] : [heading, senses];
     panel.info.replaceChildren(...children);
   } else if (s?.type === 'path' && panel.sim.paths[s.index]) {
     const path = panel.sim.paths[s.index];

@@ -28,7 +28,7 @@ const char* sourceWords(InterestSource s) {
 
 }  // namespace
 
-void explainContext(const World& world, size_t index, Explanation& out) {
+void explainContext(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     static const ContextRecord kNone;  // before the first decision
     const ContextRecord& m = world.contextMapOf(index) ? *world.contextMapOf(index) : kNone;

@@ -10,7 +10,7 @@ namespace sidestep {
 
 namespace explain {
 
-std::string whyStopped(const World& world, const Agent& a) {
+std::string whyStopped(const ExplainSource& world, const Agent& a) {
     const bool grid = a.kind == AgentKind::Grid;
     switch (a.stop) {
         case StopReason::Reached:
@@ -53,7 +53,10 @@ std::string ExplainLine::text() const {
     return out;
 }
 
-Explanation explainAgent(const World& world, size_t index) {
+Explanation explainAgent(const World& world, size_t index) { return explainAgent(ExplainSource::of(world, index)); }
+
+Explanation explainAgent(const ExplainSource& world) {
+    const size_t index = world.index();
     Explanation out;
     if (index >= world.agents().size()) return out;
     const Agent& agent = world.agents()[index];

@@ -7,7 +7,10 @@
 
 namespace sidestep {
 
-std::vector<AgentFact> agentFacts(const World& world, size_t index) {
+std::vector<AgentFact> agentFacts(const World& world, size_t index) { return agentFacts(ExplainSource::of(world, index)); }
+
+std::vector<AgentFact> agentFacts(const ExplainSource& world) {
+    const size_t index = world.index();
     using explain::fixed;
     using explain::pair;
     std::vector<AgentFact> out;

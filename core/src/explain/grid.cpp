@@ -8,10 +8,10 @@
 
 namespace sidestep::explain {
 
-void explainGrid(const World& world, size_t index, Explanation& out) {
+void explainGrid(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const GridDecision& d = world.gridDecisions()[index];
-    const float big = bigDistance(world.grid());
+    const float big = world.bigDistance();
     auto blocked = [&](int k) { return d.proxy[size_t(k)] >= big; };
     addLine(out, LineStyle::Head, agent.moving() ? "Next move" : "Stopped");
 
@@ -73,7 +73,7 @@ void explainGrid(const World& world, size_t index, Explanation& out) {
     }
 }
 
-void explainGridCircles(const World& world, size_t index, Explanation& out) {
+void explainGridCircles(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const std::vector<Circle>& circles = world.circles();
     // The circle its body overlaps with its centre at the middle of `cell`, or -1.

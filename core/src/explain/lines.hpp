@@ -23,25 +23,25 @@ inline ExplainLine& addSpan(ExplainLine& line, std::string text, bool chosen = f
 }
 
 /// The explainers of each kind of agent (grid.cpp, steering.cpp, context.cpp, orca.cpp).
-void explainGrid(const World& world, size_t index, Explanation& out);
-void explainSteering(const World& world, size_t index, Explanation& out);
-void explainContext(const World& world, size_t index, Explanation& out);
-void explainOrca(const World& world, size_t index, Explanation& out);
-void explainScript(const World& world, size_t index, Explanation& out);
+void explainGrid(const ExplainSource& world, size_t index, Explanation& out);
+void explainSteering(const ExplainSource& world, size_t index, Explanation& out);
+void explainContext(const ExplainSource& world, size_t index, Explanation& out);
+void explainOrca(const ExplainSource& world, size_t index, Explanation& out);
+void explainScript(const ExplainSource& world, size_t index, Explanation& out);
 /// A grid agent whose body overlaps a circle, or whose next cell does: grid agents do not sense circles.
-void explainGridCircles(const World& world, size_t index, Explanation& out);
+void explainGridCircles(const ExplainSource& world, size_t index, Explanation& out);
 
 /// Why one of ORCA's known failures is acting now ("" for other notes).
 const char* orcaNoteWhy(SteeringNote note);
 /// A feelers agent over the relief (slope.cpp), nothing in the 2D world: the ground and the slope's
 /// numbers (before the rays), and what each feeler met in 3D (after them).
-void explainSlope(const World& world, size_t index, Explanation& out);
-void explainFeelersIn3D(const World& world, size_t index, Explanation& out);
+void explainSlope(const ExplainSource& world, size_t index, Explanation& out);
+void explainFeelersIn3D(const ExplainSource& world, size_t index, Explanation& out);
 /// In a world with relief, for any agent but a feelers one: only feelers sense heights, it keeps its 2D rules.
-void explainFlatRules(const World& world, size_t index, Explanation& out);
+void explainFlatRules(const ExplainSource& world, size_t index, Explanation& out);
 
 /// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
-std::string whyStopped(const World& world, const Agent& agent);
+std::string whyStopped(const ExplainSource& world, const Agent& agent);
 
 /// Why a known failure or remedy is acting now, from a steering record's note ("" for none); NoProgress
 /// names the agent's seconds without progress and its behaviour's reason.

@@ -12,7 +12,7 @@ namespace sidestep::explain {
 namespace {
 
 /// Who a half-plane comes from ("agent7", "circle 2", "wall edge 12", "the wall it is inside").
-std::string sourceName(const World& world, const OrcaLine& line) {
+std::string sourceName(const ExplainSource& world, const OrcaLine& line) {
     switch (line.source) {
         case OrcaSource::Agent: {
             const auto& names = world.agentNames();
@@ -60,7 +60,7 @@ const char* orcaNoteWhy(SteeringNote note) {
     return "";
 }
 
-void explainOrca(const World& world, size_t index, Explanation& out) {
+void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     addLine(out, LineStyle::Head, agent.moving() ? "Next step: ORCA" : "Stopped");
     if (!agent.moving()) {

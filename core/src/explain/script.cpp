@@ -5,10 +5,10 @@
 
 namespace sidestep::explain {
 
-void explainScript(const World& world, size_t index, Explanation& out) {
+void explainScript(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const ScriptSlot& slot = world.scriptSlots()[index];
-    const std::string name = slot.script >= 0 ? "scripts." + world.scripts()[size_t(slot.script)].name : "its script";
+    const std::string name = slot.script >= 0 ? "scripts." + world.scriptName() : "its script";
     addLine(out, LineStyle::Head, agent.moving() ? "Next step" : "Stopped");
     if (!agent.moving()) {
         if (agent.stop == StopReason::Script) addLine(out, LineStyle::Warn, "→ stopped by its script: " + slot.message);

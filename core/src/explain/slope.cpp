@@ -47,7 +47,7 @@ std::string metInWords(const FeelerProfile& f, double rise, double startZ) {
 
 }  // namespace
 
-void explainSlope(const World& world, size_t index, Explanation& out) {
+void explainSlope(const ExplainSource& world, size_t index, Explanation& out) {
     if (index >= world.slopes().size()) return;
     const SlopeRecord& s = world.slopes()[index];
     if (!s.active) return;
@@ -70,7 +70,7 @@ void explainSlope(const World& world, size_t index, Explanation& out) {
     }
 }
 
-void explainFeelersIn3D(const World& world, size_t index, Explanation& out) {
+void explainFeelersIn3D(const ExplainSource& world, size_t index, Explanation& out) {
     if (index >= world.slopes().size()) return;
     const SlopeRecord& s = world.slopes()[index];
     if (!s.active) return;
@@ -85,7 +85,7 @@ void explainFeelersIn3D(const World& world, size_t index, Explanation& out) {
     addLine(out, LineStyle::Muted, "only feelers sense heights: the other behaviours keep their 2D rules");
 }
 
-void explainFlatRules(const World& world, size_t index, Explanation& out) {
+void explainFlatRules(const ExplainSource& world, size_t index, Explanation& out) {
     if (!world.hasRelief() || index >= world.agents().size()) return;
     const Behavior b = world.agents()[index].behavior;
     if (b == Behavior::Feelers) return;

@@ -151,7 +151,7 @@ std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* sl
     return "";
 }
 
-void explainSteering(const World& world, size_t index, Explanation& out) {
+void explainSteering(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const SteeringRecord& st = world.steering()[index];
     addLine(out, LineStyle::Head, agent.moving() ? "Next step" : "Stopped");

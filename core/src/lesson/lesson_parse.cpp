@@ -4,6 +4,7 @@
 
 #include "../io/checker.hpp"
 #include "sidestep/lesson/lesson.hpp"
+#include "sidestep/quality/run.hpp"
 
 namespace sidestep {
 namespace {
@@ -127,6 +128,64 @@ void readTask(Checker& check, const Json& t, const std::string& path, Checkpoint
     cp.task = std::move(task);
 }
 
+/// The names in a list for an error: "a, b, c" (or "none").
+std::string nameList(const std::vector<std::string>& names) {
+    std::string out;
+    for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+    return out.empty() ? "none" : out;
+}
+
+/// The exercise's script: one of the scene's, run by an agent and by a compare pane beside a pane of the
+/// reference's behaviour.
+void checkExerciseScene(Checker& check, const std::string& path, const LessonExercise& e, const QualityVariant& reference,
+                        const Scenario& s) {
+    std::vector<std::string> scripts;
+    for (const ScriptSource& src : s.scripts) scripts.push_back(src.name);
+    bool known = false, run = false, pane = false, referencePane = false;
+    for (const std::string& n : scripts) known = known || n == e.script;
+    if (!known) return check.error(path + ".script", "the scene has no script named \"" + e.script + "\" (its scripts: " + nameList(scripts) + ")");
+    for (const AgentDef& a : s.agents) run = run || (a.behavior == Behavior::Script && a.script.name == e.script);
+    for (const Variant& v : s.compare) {
+        pane = pane || (v.hasBehavior && v.behavior == Behavior::Script && v.script == e.script);
+        referencePane = referencePane || (v.hasBehavior && v.behavior == reference.behavior);
+    }
+    if (!run) check.error(path + ".script", "no agent of the scene runs the script \"" + e.script + "\"");
+    if (!pane || !referencePane)
+        check.error(path, std::string("the scene's compare set must run the script \"") + e.script + "\" in one pane and the built-in " +
+                              behaviorName(reference.behavior) + " in another");
+}
+
+void readExercise(Checker& check, const Json& x, const std::string& path, Checkpoint& cp) {
+    if (!x.isObject()) return check.error(path, "must be an object {text, script, reference, families}");
+    check.onlyKeys(x, path, {"text", "script", "reference", "families"});
+    LessonExercise e;
+    for (const auto& [key, out] : {std::pair<const char*, std::string*>{"text", &e.text}, {"script", &e.script}, {"reference", &e.reference}}) {
+        const Json* v = x.find(key);
+        if (!v) check.error(path + "." + key, "is required");
+        else check.string(*v, path + "." + key, kMaxCaptionLength, *out);
+    }
+    const std::vector<QualityVariant> variants = qualityVariants();
+    const QualityVariant* reference = nullptr;
+    std::vector<std::string> labels;
+    for (const QualityVariant& v : variants) {
+        if (v.crowdOnly) continue;
+        labels.push_back("\"" + v.label + "\"");
+        if (v.label == e.reference) reference = &v;
+    }
+    if (!reference && x.find("reference"))
+        check.error(path + ".reference", "must be a variant of the quality suite (" + nameList(labels) + "), got \"" + e.reference + "\"");
+    const Json* families = x.find("families");
+    if (!families || !families->isArray() || families->items().empty() || families->items().size() > qualityFamilies().size()) {
+        check.error(path + ".families", "must be an array of 1.." + std::to_string(qualityFamilies().size()) +
+                                            " of the quality suite's families (" + nameList(qualityFamilies()) + ")");
+    } else {
+        for (const Json& f : families->items()) e.families.push_back(f.isString() ? f.asString() : Checker::describe(f));
+        if (const std::string error = checkQualityFamilies(e.families, path + ".families"); !error.empty()) relay(check, "", error);
+    }
+    if (reference && !e.script.empty()) checkExerciseScene(check, path, e, *reference, cp.scenario);
+    cp.exercise = std::move(e);
+}
+
 /// The checkpoint's scene: an example by name, inline, or the previous checkpoint's (with its view).
 bool readScene(Checker& check, const Json& o, const std::string& path, const SceneSource& source,
                const Checkpoint* previous, Checkpoint& cp) {
@@ -159,7 +218,7 @@ bool readScene(Checker& check, const Json& o, const std::string& path, const Sce
 void readCheckpoint(Checker& check, const Json& o, const std::string& path, const SceneSource& source,
                     const Checkpoint* previous, Checkpoint& cp) {
     if (!o.isObject()) return check.error(path, "must be an object {title, scene, compare, edits, view, caption, task}");
-    check.onlyKeys(o, path, {"title", "scene", "compare", "edits", "view", "caption", "task"});
+    check.onlyKeys(o, path, {"title", "scene", "compare", "edits", "view", "caption", "task", "exercise"});
     if (const Json* title = o.find("title")) check.string(*title, path + ".title", kMaxLessonTitleLength, cp.title);
     else check.error(path + ".title", "is required");
     if (!readScene(check, o, path, source, previous, cp)) return;
@@ -187,6 +246,10 @@ void readCheckpoint(Checker& check, const Json& o, const std::string& path, cons
         check.error(path + ".caption", "is required");
     }
     if (const Json* task = o.find("task")) readTask(check, *task, path + ".task", cp);
+    if (const Json* exercise = o.find("exercise")) {
+        if (o.find("task")) check.error(path + ".exercise", "a checkpoint has a task or an exercise, not both");
+        else readExercise(check, *exercise, path + ".exercise", cp);
+    }
 }
 
 }  // namespace
@@ -243,6 +306,8 @@ LessonParse parseLesson(std::string_view text, const SceneSource& source) {
             const size_t before = check.count();
             readCheckpoint(check, list->items()[k], "checkpoints[" + std::to_string(k) + "]", source, previous, cp);
             if (check.count() != before) break;  // later checkpoints may build on this one: stop here
+            if (cp.exercise && k + 1 != list->items().size())
+                check.error("checkpoints[" + std::to_string(k) + "].exercise", "an exercise is its lesson's last checkpoint");
             lesson.checkpoints.push_back(std::move(cp));
         }
     }
@@ -266,6 +331,15 @@ Json lessonToJson(const Lesson& lesson) {
                               .set("agentName", Json::string(cp.task->agentName))
                               .set("within", Json::number(cp.task->within))
                               .set("solution", std::move(solution)));
+        }
+        if (cp.exercise) {
+            Json families = Json::array();
+            for (const std::string& f : cp.exercise->families) families.push(Json::string(f));
+            o.set("exercise", Json::object()
+                                  .set("text", Json::string(cp.exercise->text))
+                                  .set("script", Json::string(cp.exercise->script))
+                                  .set("reference", Json::string(cp.exercise->reference))
+                                  .set("families", std::move(families)));
         }
         list.push(std::move(o));
     }

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "sidestep/quality/run.hpp"
+
 namespace sidestep {
 
 void QualityMeasures::add(const QualityMeasures& o) {
@@ -72,39 +74,10 @@ QualityMeasures runQuality(const QualityScene& scene, const QualityVariant& vari
 QualityReport runQualitySuite() { return runQualitySuite(qualityVariants()); }
 
 QualityReport runQualitySuite(const std::vector<QualityVariant>& variants) {
-    const std::vector<QualityScene> scenes = qualityScenes();
-    QualityReport report;
-    for (const QualityScene& s : scenes) {
-        bool known = false;
-        for (const std::string& f : report.families) known = known || f == s.family;
-        if (!known) report.families.push_back(s.family);
+    QualityRun run(variants);
+    while (run.advance(1u << 30) > 0) {
     }
-    for (const QualityVariant& v : variants) {
-        QualityRow obstacles{v.label, {}}, crowds{v.label, {}};
-        std::vector<QualityMeasures> perFamily(report.families.size());
-        const float none = std::numeric_limits<float>::quiet_NaN();
-        std::vector<std::pair<float, float>> ranges(report.families.size(), {none, none});
-        for (const QualityScene& s : scenes) {
-            if (v.crowdOnly && !s.crowd) continue;
-            const QualityMeasures m = runQuality(s, v);
-            (s.crowd ? crowds : obstacles).measures.add(m);
-            for (size_t f = 0; f < report.families.size(); ++f) {
-                if (report.families[f] != s.family) continue;
-                perFamily[f].add(m);
-                const float score = m.perAgent(m.score);
-                auto& [lo, hi] = ranges[f];
-                lo = std::isnan(lo) ? score : std::fmin(lo, score);
-                hi = std::isnan(hi) ? score : std::fmax(hi, score);
-            }
-        }
-        report.familyRanges.emplace_back(v.label, ranges);
-        if (obstacles.measures.runs) report.obstacles.push_back(obstacles);
-        if (crowds.measures.runs) report.crowds.push_back(crowds);
-        std::vector<float> scores;
-        for (const QualityMeasures& m : perFamily) scores.push_back(m.agents ? m.perAgent(m.score) : std::numeric_limits<float>::quiet_NaN());
-        report.familyScores.emplace_back(v.label, scores);
-    }
-    return report;
+    return run.report();
 }
 
 namespace {
@@ -131,12 +104,13 @@ std::string table(const char* title, const std::vector<QualityRow>& rows) {
 }  // namespace
 
 std::string formatQualityReport(const QualityReport& r) {
-    std::string out =
-        table("Scenes with obstacles (one agent each): circle fields, blocked cells, wall, U-trap, corridors, doorway",
-              r.obstacles);
-    out += "\n";
-    out += table("Scenes where agents meet: crossing, oncoming, overtaking, fan-in, rings, four streams, doorway both ways", r.crowds);
-    out += "\nComposite score per agent by family of scenes (lower is better; - : not run)\n";
+    // A table with no rows (families chosen without such scenes) is left out.
+    std::string out;
+    if (!r.obstacles.empty())
+        out += table("Scenes with obstacles (one agent each): circle fields, blocked cells, wall, U-trap, corridors, doorway", r.obstacles) + "\n";
+    if (!r.crowds.empty())
+        out += table("Scenes where agents meet: crossing, oncoming, overtaking, fan-in, rings, four streams, doorway both ways", r.crowds) + "\n";
+    out += "Composite score per agent by family of scenes (lower is better; - : not run)\n";
     char cell[64];
     std::snprintf(cell, sizeof cell, "%-42s", "variant");
     out += cell;

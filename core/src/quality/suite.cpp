@@ -227,15 +227,15 @@ std::vector<QualityScene> qualityScenes() {
 
 std::vector<QualityVariant> qualityVariants() {
     std::vector<QualityVariant> v{
-        {"seek", Behavior::Seek, {}, false, false},
-        {"whiskers", Behavior::Whiskers, {}, false, false},
-        {"feelers", Behavior::Feelers, {}, false, false},
-        {"raycast one", Behavior::Raycast, {{"rays", 0.0f}}, false, false},
-        {"raycast parallel", Behavior::Raycast, {{"rays", 1.0f}}, false, false},
-        {"raycast fan", Behavior::Raycast, {{"rays", 2.0f}}, false, false},
-        {"context mask", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}}, false, false},
-        {"context distance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 0.0f}}, false, false},
-        {"context distance+avoidance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 1.0f}}, false, false},
+        {"seek", Behavior::Seek, {}, false, false, {}, {}},
+        {"whiskers", Behavior::Whiskers, {}, false, false, {}, {}},
+        {"feelers", Behavior::Feelers, {}, false, false, {}, {}},
+        {"raycast one", Behavior::Raycast, {{"rays", 0.0f}}, false, false, {}, {}},
+        {"raycast parallel", Behavior::Raycast, {{"rays", 1.0f}}, false, false, {}, {}},
+        {"raycast fan", Behavior::Raycast, {{"rays", 2.0f}}, false, false, {}, {}},
+        {"context mask", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}}, false, false, {}, {}},
+        {"context distance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 0.0f}}, false, false, {}, {}},
+        {"context distance+avoidance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 1.0f}}, false, false, {}, {}},
     };
     const size_t plain = v.size();
     for (size_t i = 0; i < plain; ++i) {
@@ -245,18 +245,24 @@ std::vector<QualityVariant> qualityVariants() {
         with.crowdOnly = true;
         v.push_back(with);
     }
-    v.push_back({"context mask, sees agents", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}, {"seeAgents", 1.0f}}, false, true});
-    v.push_back({"context distance+avoidance, sees agents", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 1.0f}, {"seeAgents", 1.0f}}, false, true});
+    v.push_back({"context mask, sees agents", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}, {"seeAgents", 1.0f}}, false, true, {}, {}});
+    v.push_back({"context distance+avoidance, sees agents", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 1.0f}, {"seeAgents", 1.0f}}, false, true, {}, {}});
     // ORCA, the yardstick: on every scene, with its defaults (it avoids agents by its own half-planes).
-    v.push_back({"orca", Behavior::Orca, {}, false, false});
+    v.push_back({"orca", Behavior::Orca, {}, false, false, {}, {}});
     return v;
+}
+
+std::vector<std::string> qualityFamilies() {
+    return {"fields", "blocks", "wall", "trap", "corridor", "doorway", "crossing", "oncoming", "overtaking", "fan-in", "ring", "streams"};
 }
 
 Scenario applyVariant(const QualityScene& scene, const QualityVariant& variant) {
     Scenario s = scene.scenario;
     const auto& specs = paramsOf(variant.behavior);
+    if (variant.behavior == Behavior::Script) s.scripts = {variant.script};
     for (AgentDef& a : s.agents) {
         a.behavior = variant.behavior;
+        if (variant.behavior == Behavior::Script) a.script.name = variant.script.name;
         a.params = defaultParams(variant.behavior);
         a.hasParams = true;
         for (const auto& [name, value] : variant.params) {

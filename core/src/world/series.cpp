@@ -94,6 +94,7 @@ AgentSample sampleAgent(const World& world, int32_t index) {
             s.value[3] = r.influence[1];
             s.value[4] = r.emergency;  // the lateral command
             break;
+        case Behavior::Script: s.value[2] = length(r.steer); break;
         case Behavior::Raycast:
             if (r.chosenRay >= 0 && r.rays[size_t(r.chosenRay)].hit) s.value[2] = r.rays[size_t(r.chosenRay)].distance;
             s.value[3] = length(r.steer);
@@ -120,6 +121,32 @@ AgentSample sampleAgent(const World& world, int32_t index) {
     return s;
 }
 
+bool ShownNames::sample(const World& world, int32_t agent, ShownSample& out) {
+    out.value.fill(kNone);
+    const std::vector<ScriptRecord>& records = world.scriptRecords();
+    if (agent < 0 || size_t(agent) >= records.size() || world.agents()[size_t(agent)].behavior != Behavior::Script) return false;
+    bool any = false;
+    for (const auto& [name, value] : records[size_t(agent)].shown) {
+        size_t k = 0;
+        while (k < names_.size() && names_[k] != name) ++k;
+        if (k == names_.size()) {
+            if (k == kShownChannels) continue;  // past the slots: not followed
+            names_.push_back(name);
+            first_.push_back(world.stepCount());
+        }
+        out.value[k] = value;
+        any = true;
+    }
+    return any;
+}
+
+void ShownNames::forget(uint32_t fromStep) {
+    size_t keep = 0;
+    while (keep < first_.size() && first_[keep] < fromStep) ++keep;  // first shown in step order
+    names_.resize(keep);
+    first_.resize(keep);
+}
+
 RunTally tallyStep(RunTally t, const Event* first, const Event* last) {
     for (const Event* e = first; e != last; ++e) {
         if (e->kind == EventKind::CollisionBegin) ++t.collisions;
@@ -132,13 +159,31 @@ RunTally tallyStep(RunTally t, const Event* first, const Event* last) {
 void SeriesRecorder::watch(int32_t agent) {
     agent_ = agent;
     samples_.clear();
+    shown_.clear();
+    shownNames_.clear();
     replayValid_ = false;
 }
 
 void SeriesRecorder::forget(uint32_t fromStep) {
     if (samples_.size() > fromStep) samples_.resize(fromStep);
     if (tallies_.size() > fromStep) tallies_.resize(fromStep);
+    shownNames_.forget(fromStep);
+    if (shownNames_.names().empty()) shown_.clear();
+    else if (shown_.size() > fromStep) shown_.resize(fromStep);
     replayValid_ = false;
+}
+
+void SeriesRecorder::record(const World& world) {
+    samples_.push_back(sampleAgent(world, agent_));
+    ShownSample values;
+    const bool any = shownNames_.sample(world, agent_, values);
+    if (shown_.empty() && !any) return;
+    if (shown_.empty()) {  // the first values shown: the steps before showed none
+        ShownSample none;
+        none.value.fill(kNone);
+        shown_.assign(samples_.size() - 1, none);
+    }
+    shown_.push_back(values);
 }
 
 bool SeriesRecorder::sync(Timeline& timeline, uint32_t maxSteps) {
@@ -171,7 +216,7 @@ bool SeriesRecorder::sync(Timeline& timeline, uint32_t maxSteps) {
     World& now = timeline.world();
     if (now.stepCount() == samples_.size()) {
         now.refreshDecisions();  // what its next step() computes anyway
-        samples_.push_back(sampleAgent(now, agent_));
+        record(now);
         replayValid_ = false;
     }
     // The rest by replay.
@@ -181,9 +226,10 @@ bool SeriesRecorder::sync(Timeline& timeline, uint32_t maxSteps) {
         const uint32_t next = uint32_t(samples_.size());
         if (!replayValid_) {
             replay_ = timeline.keyframeAtOrBefore(next);
+            replay_.setScriptHost(timeline.scriptHost());  // the run's script runtime, as the run's own replays
             if (replay_.stepCount() == next) {  // a keyframe at the very step: its state as the run had it
                 replay_.refreshDecisions();
-                samples_.push_back(sampleAgent(replay_, agent_));
+                record(replay_);
                 replayValid_ = true;
                 --budget;
                 continue;
@@ -197,7 +243,7 @@ bool SeriesRecorder::sync(Timeline& timeline, uint32_t maxSteps) {
         for (auto it = first; it != history.end() && it->step == s; ++it) applyEdit(replay_, it->edit);
         if (s == samples_.size()) {
             replay_.refreshDecisions();
-            samples_.push_back(sampleAgent(replay_, agent_));
+            record(replay_);
         }
     }
     return samples_.size() > frontier;
@@ -206,6 +252,7 @@ bool SeriesRecorder::sync(Timeline& timeline, uint32_t maxSteps) {
 std::vector<AgentSample> replaySeries(const Timeline& timeline, int32_t agent, uint32_t upTo) {
     std::vector<AgentSample> out;
     World w = timeline.origin();
+    w.setScriptHost(timeline.scriptHost());
     w.refreshDecisions();
     out.push_back(sampleAgent(w, agent));
     const std::vector<TimedEdit>& history = timeline.history();

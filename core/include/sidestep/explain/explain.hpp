@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "sidestep/explain/source.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
@@ -73,10 +74,14 @@ struct AgentFact {
 /// proxy, the rule, the choice), a continuous agent's rays, forces and rule, or a context agent's map.
 /// Empty when the index is out of range.
 Explanation explainAgent(const World& world, size_t index);
+/// The same from what the explanation reads of the world (ExplainSource::of(world, index), perhaps packed and
+/// unpacked on the way): the same words.
+Explanation explainAgent(const ExplainSource& source);
 
 /// Agent `index`'s numbers as the panels list them: position, goal, speed, collisions, contacts, ...
 /// Empty when the index is out of range.
 std::vector<AgentFact> agentFacts(const World& world, size_t index);
+std::vector<AgentFact> agentFacts(const ExplainSource& source);
 
 /// Facts and explanation as plain text, one line each ("label: value"; table rows as aligned columns).
 std::string explanationText(const std::vector<AgentFact>& facts, const Explanation& explanation);

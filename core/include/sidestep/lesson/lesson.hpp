@@ -7,7 +7,7 @@
 /// wall end": done when it arrives).
 ///
 /// Format (docs/lessons.md): {"format": "sidestep-lesson", "version": 1, "id", "title", "article",
-/// "summary", "checkpoints": [{"title", "scene", "compare", "edits", "view", "caption", "task"}]}
+/// "summary", "checkpoints": [{"title", "scene", "compare", "edits", "view", "caption", "task" | "exercise"}]}
 /// ("compare": false drops the example's compare set, to show the scene alone). Validated like
 /// scenarios: every error names its field ("checkpoints[2].caption: {east.T}: ...").
 #include <cstddef>
@@ -51,12 +51,23 @@ struct LessonTask {
     std::vector<Edit> solution;
 };
 
+/// An exercise (a lesson's last checkpoint): the reader writes one of the scene's scripts, which starts as
+/// seek only, and checks it on the quality suite's families the article's behaviour is meant for, beside the
+/// built-in behaviour (the reference, in a compare pane of the scene and a row of the check).
+struct LessonExercise {
+    std::string text;                   ///< the task, in a sentence or two
+    std::string script;                 ///< the scene's script the reader writes (an agent and a compare pane run it)
+    std::string reference;              ///< the quality suite's variant of the built-in behaviour, by label ("whiskers")
+    std::vector<std::string> families;  ///< the quality suite's families it is checked on ("fields", "wall")
+};
+
 struct Checkpoint {
     std::string title;
     std::string sceneName;  ///< the example it starts from ("" for an inline scene or the previous one)
     Scenario scenario;      ///< the whole scene, with its view (step, selection, overlays, camera)
     std::string caption;    ///< with placeholders: see fillCaption
     std::optional<LessonTask> task;
+    std::optional<LessonExercise> exercise;
 };
 
 struct Lesson {

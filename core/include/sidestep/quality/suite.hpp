@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/world/script.hpp"
 
 namespace sidestep {
 
@@ -30,10 +31,14 @@ struct QualityVariant {
     bool avoidAgents = false;
     bool crowdOnly = false;  ///< only meaningful where agents meet (agent avoidance, seeing agents)
     std::vector<std::pair<std::string, float>> avoidance;  ///< overrides of the agent-avoidance defaults, by name
+    /// With behavior script: the script every agent runs (its name and source; the embedding runs it), no params.
+    ScriptSource script;
 };
 
 std::vector<QualityScene> qualityScenes();
 std::vector<QualityVariant> qualityVariants();
+/// The families of qualityScenes(), in the order their first scene comes ("fields", "blocks", "wall", ...).
+std::vector<std::string> qualityFamilies();
 
 /// The scene's scenario with every agent switched to the variant (its params at their defaults but for
 /// the overrides).

@@ -1,10 +1,11 @@
 #pragma once
 /// What the charts plot, recorded by the core: per step, a few values of one agent (its speed, its
 /// clearance and its algorithm's key numbers, read from the record of the decision it made at that step,
-/// the one the panel explains) and the run's running tallies (collisions, contacts and arrivals so far,
-/// counted from its events).
+/// the one the panel explains; a scripted agent's show() values by name), and the run's running tallies
+/// (collisions, contacts and arrivals so far, counted from its events).
 #include <array>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
@@ -51,6 +52,33 @@ static_assert(sizeof(AgentSample) == 4 * kSeriesChannels, "read as kSeriesChanne
 /// (refreshDecisions()). A stopped agent has no decision: its behaviour's values are NaN.
 AgentSample sampleAgent(const World& world, int32_t agent);
 
+/// Most show() names of a scripted agent its series follow: the first ones shown over the run.
+inline constexpr uint32_t kShownChannels = 8;
+
+/// A scripted agent's show() values at one step, each in the slot of its name (NaN: not shown at that step).
+struct ShownSample {
+    std::array<float, kShownChannels> value{};
+};
+static_assert(sizeof(ShownSample) == 4 * kShownChannels, "read as kShownChannels floats per step");
+
+/// The names a scripted agent showed over a run, each in a slot of its own in the order first shown (steps
+/// taken in order; within a step, in the order of its show() calls). The first kShownChannels are kept.
+class ShownNames {
+public:
+    /// The values agent `agent` showed for its decision at the world's step (its decisions fresh), in `out`;
+    /// names shown for the first time take the next free slot. Returns whether it showed any kept name.
+    bool sample(const World& world, int32_t agent, ShownSample& out);
+    /// Forgets the names first shown at step `fromStep` or later.
+    void forget(uint32_t fromStep);
+    void clear() { names_.clear(), first_.clear(); }
+    /// Slot k's name.
+    const std::vector<std::string>& names() const { return names_; }
+
+private:
+    std::vector<std::string> names_;
+    std::vector<uint32_t> first_;  // the step each was first shown at
+};
+
 /// The run's tallies at one step: begins and arrivals counted over steps 1..that step.
 struct RunTally {
     uint32_t collisions = 0;  ///< collision episodes begun with obstacles
@@ -83,14 +111,21 @@ public:
     const std::vector<AgentSample>& samples() const { return samples_; }
     /// Tally of step s at [s], for steps 0..frontier.
     const std::vector<RunTally>& tallies() const { return tallies_; }
+    /// A scripted agent's show() values of step s at [s], in the slots of shownNames(); empty while it has
+    /// shown nothing (an agent of another behaviour: always), else as long as samples().
+    const std::vector<ShownSample>& shown() const { return shown_; }
+    const std::vector<std::string>& shownNames() const { return shownNames_.names(); }
 
 private:
     void forget(uint32_t fromStep);
+    void record(const World& world);  // the sample (and the shown values) of the world's step, appended
 
     int32_t agent_ = -1;
     uint64_t seen_ = 0;  // the pastId() the series were computed from
     std::vector<AgentSample> samples_;
     std::vector<RunTally> tallies_;
+    std::vector<ShownSample> shown_;
+    ShownNames shownNames_;
     size_t eventsTallied_ = 0;  // events of the steps in tallies_
     World replay_;              // its own copy of the run, at step samples_.size() - 1 when replayValid_
     bool replayValid_ = false;

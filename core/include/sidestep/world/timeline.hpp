@@ -48,6 +48,9 @@ public:
     World& world() { return world_; }
     /// The runtime that runs the scene's scripts (not owned), for the world now and every state restored.
     void setScriptHost(ScriptHost* host) { host_ = host; world_.setScriptHost(host); }
+    /// That runtime: what a replay of the run on a copy of a keyframe runs its scripts with (a keyframe keeps the
+    /// host it was made with, perhaps none).
+    ScriptHost* scriptHost() const { return host_; }
     const World& world() const { return world_; }
     /// The world at step 0.
     const World& origin() const { return *keyframes_.front().second; }

@@ -1,0 +1,112 @@
+// An exercise checked against the reference, with real clicks and keys: the whiskers lesson opened from the
+// Lessons menu and stepped to its last checkpoint with Next shows the exercise (the scene's compare panes run
+// the reader's script and the built-in whiskers); the reader's code is typed into the script editor and applied
+// with Ctrl+Enter; "Check my solution" runs the quality suite's families in a worker and prints the reader's
+// arrivals, collisions, depth, contacts and score beside the built-in's and seek's; "Share my solution" copies a
+// link to the checkpoint carrying the code, which a fresh browser opens with that code in the script.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { openPlayground } from './browser.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LESSON = JSON.parse(readFileSync(`${ROOT}examples/lessons/whiskers.json`, 'utf8'));
+const SOLUTION = readFileSync(`${ROOT}tests/data/scripts/whiskers.js`, 'utf8');
+const LAST = LESSON.checkpoints.length - 1;
+
+const scriptText = (page, name = 'mine') => page.evaluate((n) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))[n], name);
+/** The results table: { yours, reference, seek } of { arrived, collisions, depth, contacts, score } as text. */
+const results = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#exercise-results tbody tr')].map((tr) => [
+  tr.dataset.row, Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.key, td.textContent]))])));
+
+describe('an exercise checked against the reference', () => {
+  let pg, page;
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+    page = pg.page;
+  });
+  after(async () => { await pg?.close(); });
+
+  it('opens as the lesson\'s last checkpoint, with the script and the built-in in compare panes', async () => {
+    await page.click('#lessons-open');
+    await page.click('#lesson-menu button[data-lesson="whiskers"]');
+    await page.waitForFunction(() => document.body.dataset.lesson === 'whiskers');
+    for (let k = 0; k < LAST; k++) {
+      await page.waitForFunction((at) => document.getElementById('lesson').dataset.at === String(at), k);
+      await page.click('#lesson-next');
+    }
+    await page.waitForSelector('#lesson-exercise:not([hidden])', { timeout: 30000 });
+    assert.equal(await page.textContent('#exercise-text'), LESSON.checkpoints[LAST].exercise.text);
+    assert.match(await page.textContent('#exercise-scope'), /circle fields and a wall across the way, beside the built-in whiskers and seek/);
+    assert.equal(await page.isDisabled('#lesson-next'), true, 'the exercise is the last checkpoint');
+    const panes = await page.evaluate(() => window.sidestep.compareMeasures()?.map((m) => m.label));
+    assert.deepEqual(panes, ['yours (script mine)', 'built-in whiskers']);
+    assert.match(await scriptText(page), /^\/\/ Exercise: two whiskers/);
+  });
+
+  it('the reader\'s code typed into the editor and applied with Ctrl+Enter runs in the panes', async () => {
+    await page.click('#exercise-edit');
+    await page.waitForSelector('.script-editor:not([hidden]) .cm-content');
+    await page.locator('.script-code .cm-content').click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText(SOLUTION);
+    await page.keyboard.press('Control+Enter');
+    await page.waitForFunction((s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s, SOLUTION);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.script-editor', { state: 'hidden' });
+    assert.equal(await page.isHidden('#lesson-away'), true, 'the lesson still speaks for the scene');
+  });
+
+  it('Check my solution prints the reader\'s measures beside the built-in\'s and seek\'s, from a worker', async () => {
+    await page.click('#exercise-check');
+    await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'running');
+    assert.equal(await page.evaluate(() => document.body.dataset.ready), '1', 'the page stays live while it runs');
+    await page.waitForFunction(() => ['done', 'failed'].includes(document.getElementById('lesson-exercise').dataset.checked), null, { timeout: 300000 });
+    assert.equal(await page.evaluate(() => document.getElementById('lesson-exercise').dataset.checked), 'done', await page.textContent('#exercise-status'));
+    const rows = await results(page);
+    assert.deepEqual(Object.keys(rows), ['yours', 'reference', 'seek']);
+    for (const [name, r] of Object.entries(rows)) {
+      assert.deepEqual(Object.keys(r), ['arrived', 'collisions', 'depth', 'contacts', 'score'], name);
+      assert.match(r.arrived, /^\d+ \/ 17$/, `${name}: one agent on each of the 17 scenes of the circle fields and the wall`);
+    }
+    const n = (row, key) => Number(rows[row][key]);
+    // The reference solution is the whiskers rule: it collides less, and less deeply, than seek, as the built-in does.
+    assert.ok(n('yours', 'collisions') < n('seek', 'collisions'), `yours ${rows.yours.collisions} vs seek ${rows.seek.collisions}`);
+    assert.ok(n('yours', 'depth') < n('seek', 'depth'));
+    assert.ok(n('reference', 'collisions') < n('seek', 'collisions'));
+    assert.match(await page.textContent('#exercise-verdict'), new RegExp(`^Yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`));
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it('Share my solution copies a link that opens the exercise with the reader\'s code in a fresh browser', async () => {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.click('#exercise-share');
+    await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('&code='));
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(url, new RegExp(`#lesson=whiskers&at=${LAST + 1}&code=[A-Za-z0-9_-]+$`));
+    const other = await openPlayground({ width: 1280, height: 800, hash: url.slice(url.indexOf('#')) });
+    try {
+      await other.page.waitForSelector('#lesson-exercise:not([hidden])', { timeout: 30000 });
+      await other.page.waitForFunction((s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s, SOLUTION, { timeout: 30000 });
+      assert.equal(await other.page.textContent('#lesson-count'), `${LAST + 1} / ${LAST + 1}`);
+      // The link's code is one step: with the scene itself on the stage (Edit the scene), one undo brings the starter back.
+      await other.page.click('#compare-toggle');
+      await other.page.waitForFunction(() => !document.body.dataset.compare);
+      await other.page.keyboard.press('Control+z');
+      await other.page.waitForFunction(() => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine.startsWith('// Exercise: two whiskers'));
+      assert.deepEqual(other.errors, []);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a code link to a checkpoint that is not an exercise opens the checkpoint and says the code was not used', async () => {
+    await page.evaluate(() => { location.hash = '#lesson=whiskers&at=2&code=AAAA'; });
+    await page.waitForSelector('#errors:not([hidden])');
+    assert.match(await page.textContent('#errors'), /code: checkpoint 2 of this lesson is not an exercise/);
+    assert.equal(await page.textContent('#lesson-count'), `2 / ${LAST + 1}`);
+    assert.equal(await page.isHidden('#lesson-exercise'), true);
+  });
+});
