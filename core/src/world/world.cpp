@@ -11,6 +11,7 @@
 #include "sidestep/geometry/collision.hpp"
 #include "sidestep/geometry/raycast.hpp"
 #include "sidestep/world/measures.hpp"
+#include "sidestep/world/workers.hpp"
 
 namespace sidestep {
 
@@ -107,12 +108,15 @@ void World::refreshDecisions() {
         agentIndexFresh_ = true;
     }
     const Obstacles obstacles = this->obstacles();
-    if (!gapsFresh_) {
+    if (!gapsFresh_) {  // (the first step, or after an edit: each agent's clearance, on the workers)
         gaps_.resize(agents_.size());
-        for (size_t i = 0; i < agents_.size(); ++i) {
-            const Agent& a = agents_[i];
-            gaps_[i] = clearance(obstacles, a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position, a.radius);
-        }
+        auto measure = [&](size_t begin, size_t end, unsigned) {
+            for (size_t i = begin; i < end; ++i) {
+                const Agent& a = agents_[i];
+                gaps_[i] = clearance(obstacles, a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position, a.radius);
+            }
+        };
+        sharedWorkers().forEach(agents_.size(), agentsPerThread(), measure);
         gapsFresh_ = true;
     }
     const Relief relief{terrain_, wallHeight_, relief_};
@@ -134,17 +138,7 @@ void World::prepareContextRecords() {
         same = contextSlot_[i] == want;
     }
     if (same && context_.size() == count) return;
-    // After an edit: records move to their agents' new slots (an agent keeps its last map).
-    std::vector<ContextRecord> maps;
-    std::vector<int32_t> slots(agents_.size(), -1);
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        if (agents_[i].behavior != Behavior::Context) continue;
-        slots[i] = int32_t(maps.size());
-        const bool had = i < contextSlot_.size() && contextSlot_[i] >= 0 && size_t(contextSlot_[i]) < context_.size();
-        maps.push_back(had ? context_[size_t(contextSlot_[i])] : ContextRecord{});
-    }
-    context_.swap(maps);
-    contextSlot_.swap(slots);
+    moveContextRecords();
 }
 
 void World::noteMutualWaits() {
@@ -168,27 +162,6 @@ void World::noteNoProgress() {
 }
 
 // ---- running ------------------------------------------------------------------------------------
-
-void World::reset() {
-    for (Agent& a : agents_) resetAgent(a);
-    for (GridDecision& d : gridDecisions_) d = {};
-    for (SteeringRecord& r : steering_) r = {};
-    for (ContextRecord& m : context_) m = {};
-    for (OrcaRecord& m : orca_) m = {};
-    for (SlopeRecord& m : slope_) m = {};
-    for (ScriptSlot& s : script_.slots) s.memory.clear(), s.message.clear();
-    for (ScriptRecord& r : script_.records) r = {};
-    edited();
-    episodes_.clear();
-    stepCount_ = 0;
-    random_ = Random(config_.seed);
-    // Seeded per-agent draws, in agent order: the same scenario gives the same speeds everywhere.
-    for (Agent& a : agents_) {
-        if (a.behavior == Behavior::Context && contextParams(a).speedSpread > 0.0f) {
-            a.speedScale = 1.0f - contextParams(a).speedSpread * random_.uniform();
-        }
-    }
-}
 
 bool World::step() {
     if (finished()) return false;

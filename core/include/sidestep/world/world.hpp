@@ -287,6 +287,8 @@ private:
     /// Gives each context agent a record (kept across steps; moved along when agents are added, removed or
     /// change behaviour) and no other agent one.
     void prepareContextRecords();
+    /// After an edit changed which agents are context agents: each record moves to its agent's new slot.
+    void moveContextRecords();
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
     /// record names nothing else): a local rule caught with no plan, named while it happens.
     void noteNoProgress();
