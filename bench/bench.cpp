@@ -4,7 +4,7 @@
 //   sidestep_bench nproxy                      one n-proxy decision: the article's recursion vs bounded BFS
 //   sidestep_bench nproxy-grids                one n-proxy decision on open grids up to 1024 x 1024, P up to 256
 //   sidestep_bench field FILE                  the whole P-proxy field (the heat map) of agent 0 after an edit
-//   sidestep_bench crowd FILE WARMUP STEPS [--brute]
+//   sidestep_bench crowd FILE WARMUP STEPS [--brute | --timeline]
 //                                              ms per step of a scenario, and its hash after WARMUP + STEPS
 //   sidestep_bench memory FILE STEPS           bytes held as a crowd runs (a counting allocator), at a few steps
 //   sidestep_bench timeline FILE STEPS SEEKS   a run of STEPS, then SEEKS jumps to seeded random steps and
@@ -26,6 +26,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -194,16 +195,41 @@ int field(const char* path) {
     return 0;
 }
 
-int crowd(const char* path, uint32_t warmup, uint32_t steps, bool brute) {
-    World world;
-    if (!loadWorld(path, world)) return 2;
-    world.useIndex(!brute);
-    world.run(warmup);
+/// The CPU time the process used, ms: on a machine shared with other work the wall clock says how much of a
+/// core this process got as much as how fast the code is.
+double cpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+/// A crowd stepped as a World (the bare step), or with --timeline as the page and the CLI run it: a Timeline
+/// (built by buildTimeline(), as they load a file) that also records events, trails and keyframes.
+int crowd(const char* path, uint32_t warmup, uint32_t steps, bool brute, bool timeline) {
+    std::string text;
+    if (!readFile(path, text)) return 2;
+    const Clock::time_point loaded = Clock::now();
+    const double loadedCpu = cpuMs();
+    const ScenarioParse parsed = parseScenario(text);
+    if (!parsed.ok()) {
+        std::fprintf(stderr, "sidestep_bench: %s: %s\n", path, parsed.errors.front().c_str());
+        return 2;
+    }
+    std::unique_ptr<Timeline> run = timeline ? std::make_unique<Timeline>(buildTimeline(parsed.scenario)) : nullptr;
+    World bare = timeline ? World() : buildWorld(parsed.scenario);
+    const double loadMs = msSince(loaded), loadCpuMs = cpuMs() - loadedCpu;
+    bare.useIndex(!brute);
+    auto step = [&](uint32_t n) { return run ? run->run(n) : bare.run(n); };
+    step(warmup);
     const Clock::time_point t = Clock::now();
-    const uint32_t taken = world.run(steps);
-    const double ms = msSince(t);
-    std::printf("{\"kind\":\"crowd\",\"file\":\"%s\",\"brute\":%s,\"steps\":%u,\"msPerStep\":%.4f,\"hash\":\"%s\",\"at\":%u}\n", path,
-                brute ? "true" : "false", taken, ms / std::max(1u, taken), toHex(world.hash()).c_str(), world.stepCount());
+    const double c = cpuMs();
+    const uint32_t taken = step(steps);
+    const double ms = msSince(t), cpu = cpuMs() - c;
+    const World& world = run ? run->world() : bare;
+    std::printf("{\"kind\":\"crowd\",\"file\":\"%s\",\"brute\":%s,\"steps\":%u,\"msPerStep\":%.4f,\"cpuMsPerStep\":%.4f,"
+                "\"loadMs\":%.1f,\"loadCpuMs\":%.1f,\"hash\":\"%s\",\"at\":%u}\n",
+                path, brute ? "true" : "false", taken, ms / std::max(1u, taken), cpu / std::max(1u, taken), loadMs, loadCpuMs,
+                toHex(world.hash()).c_str(), world.stepCount());
     return 0;
 }
 
@@ -314,13 +340,7 @@ int movingai(const char* mapPath, const char* scenPath, int P, double minMs, int
         return 2;
     }
     ProblemRunner runner(map.grid, def);
-    // Also the CPU time the pass used: on a machine shared with other work, the wall clock says how
-    // much of a core this process got as much as how fast the code is.
-    const auto cpuMs = [] {
-        timespec t{};
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-    };
+    // Also the CPU time the pass used (cpuMs()).
     uint32_t reached = 0;
     double ms = 0.0, cpu = 0.0;
     const Clock::time_point start = Clock::now();
@@ -346,7 +366,8 @@ int main(int argc, char** argv) {
     if (command == "nproxy-grids") return nproxyGrids();
     if (command == "field" && argc >= 3) return field(argv[2]);
     if (command == "crowd" && argc >= 5) {
-        return crowd(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])), argc > 5 && std::string(argv[5]) == "--brute");
+        const std::string option = argc > 5 ? argv[5] : "";
+        return crowd(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])), option == "--brute", option == "--timeline");
     }
     if (command == "timeline" && argc >= 5) return timeline(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])));
     if (command == "memory" && argc >= 4) return memory(argv[2], uint32_t(std::atoi(argv[3])));
@@ -354,7 +375,7 @@ int main(int argc, char** argv) {
         return movingai(argv[2], argv[3], std::atoi(argv[4]), argc > 5 ? std::atof(argv[5]) : 1000.0, argc > 6 ? std::atoi(argv[6]) : 1);
     }
     std::fprintf(stderr,
-                 "usage: sidestep_bench nproxy | nproxy-grids | field FILE | crowd FILE WARMUP STEPS [--brute] | "
+                 "usage: sidestep_bench nproxy | nproxy-grids | field FILE | crowd FILE WARMUP STEPS [--brute | --timeline] | "
                  "memory FILE STEPS\n"
                  "       | timeline FILE STEPS SEEKS\n"
                  "       | movingai MAP SCEN P [MIN_MS [MIN_PASSES]]\n"

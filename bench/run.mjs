@@ -9,6 +9,7 @@
 //   npm run bench -- --only timeline    only the timeline rows (jumps and steps back against fresh runs)
 //   npm run bench -- --only scripts    only the scripted row (1,000 whiskers as a script against the built-in)
 //   npm run bench -- --only threads     only the threads rows (native, 1, 2 and all threads: bench/threads.mjs)
+//   npm run bench -- --only big    only issue 26's 100,000-agent rows (native with 1, 2 and all threads, wasm, the page)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -20,7 +21,7 @@ import { Sim } from '../web/sim/sim.js';
 import { circleScene } from '../scripts/examples/orca-rvo2.mjs';
 import { BIG_MAP, BIG_SCEN, bigMap } from './big-map.mjs';
 import { pageFrames, pageMaps, pageReady, scenarioFrames } from './page.mjs';
-import { pageDraw } from './draw.mjs';
+import { pageDraw, wideCrowd } from './draw.mjs';
 import { TIMELINES, wasmTimeline } from './timeline.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { scriptedCrowd } from './script.mjs';
@@ -56,6 +57,12 @@ const PLAN = {
   'seek-avoid-10k': { steps: 30, brute: 0, yuka: 0 },
 };
 const MEMORY_STEPS = quick ? 1000 : 10000;
+/** Issue 26's crowds of 100,000 on a 1024² grid (bench/draw.mjs's wideCrowd): native (1, 2 and all threads),
+ *  wasm in Node, and, for the whiskers, the page playing as fast as it goes. */
+const BIG_CROWDS = [
+  { key: 'whiskers-100k', label: '100,000 whiskers × 20,000 circles, 1024² grid', spec: { agents: 100000, circles: 20000 }, warmup: 3, steps: quick ? 4 : 10, page: true },
+  { key: 'seek-avoid-100k', label: '100,000 seek with agent avoidance, 1024² grid, no circles', spec: { agents: 100000, circles: 0, behavior: 'seek' }, avoid: true, warmup: 3, steps: quick ? 4 : 10 },
+];
 /** ORCA: steps timed after a warm-up (agents still on their rings, each with its 10 neighbours); the 1k
  *  scene warms up longer, so that the wasm engine's optimising tier has taken over its short steps. */
 const ORCA_PLAN = { 'orca-circle-1k': { warmup: 60, steps: 100 }, 'orca-circle-10k': { warmup: WARMUP, steps: quick ? 5 : 40 } };
@@ -119,7 +126,7 @@ const module = await loadModule();
 const rows = [];
 const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { scripted: null, crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {}, draw: null, threads: [] };
+const results = { scripted: null, crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {}, draw: null, threads: [], big: {} };
 /** Random jumps timed per timeline scene. */
 const SEEKS = quick ? 50 : 200;
 
@@ -200,6 +207,29 @@ try {
   if (part('draw')) {
     say('the page drawing 10,000, 50,000 and 100,000 agents with WebGL2 and with Canvas 2D (bench/draw.mjs)…');
     results.draw = await pageDraw(quick ? [100000] : [10000, 50000, 100000], quick ? 2 : 3);
+  }
+
+  for (const big of part('big') ? BIG_CROWDS : []) {
+    const scenario = wideCrowd(big.spec);
+    if (big.avoid) for (const a of scenario.agents) a.avoidAgents = true;
+    const file = join(dir, `${big.key}.json`);
+    writeFileSync(file, JSON.stringify(scenario));
+    say(`big ${big.key}: native, 1, 2 and ${cpus().length} threads…`);
+    const runs = threadRuns(file, big);
+    results.threads.push({ ...big, runs });
+    say(`big ${big.key}: wasm…`);
+    const w = wasmCrowd(module, scenario, big.warmup, big.steps);
+    let page = null;
+    if (big.page) {
+      say(`big ${big.key}: the page playing it as fast as it goes…`);
+      page = await scenarioFrames(JSON.stringify({ ...scenario, view: { step: 0, playing: false, pace: 0 } }), quick ? 5 : 10); // as text: a big object is slow to hand to the page
+    }
+    results.big[big.key] = { ...big, runs, wasm: w.msPerStep, same: runs[0].hash === w.hash, page };
+  }
+  if (part('big')) {
+    say('the page: 10,000 context agents (16 rays) playing as fast as it goes…');
+    const spec = CROWDS.find((c) => c.key === 'context-10k');
+    results.big.contextPage = await scenarioFrames({ ...crowdScene(spec), view: { step: 0, playing: false, pace: 0 } }, quick ? 3 : 5);
   }
 
   for (const spec of part('threads') ? THREAD_SCENES : []) {
@@ -298,6 +328,25 @@ if (part('orca')) {
   row('ORCA: native and wasm reach the same state (hash)', '', ORCA_CIRCLES.every((spec) => o[spec.key].same) ? 'yes, both' : 'NO', '', '', '', 'identical');
   row('the page, 1,000 orca agents playing at 64 steps/s (16× real time), frames/s', '', fmt(o.page.fps, 1), '', '',
     `${fmt(o.page.stepsPerSecond, 1)} steps/s; drawing ${fmt(o.page.drawMs, 1)} ms a frame`, 'interactive (≥ 30)');
+}
+
+for (const key of BIG_CROWDS.map((b) => b.key)) { // issue 26's 100,000-agent crowds: the native column is one thread
+  const r = results.big[key];
+  if (!r) continue;
+  const [one, two, all] = r.runs;
+  row(`${r.label}, ms per step`, fmt(one.msPerStep), fmt(r.wasm), '', '',
+    `native ${fmt(one.stepsPerSecond, 1)} / ${fmt(two.stepsPerSecond, 1)} / ${fmt((all ?? two).stepsPerSecond, 1)} steps/s with 1 / 2 / ${(all ?? two).threads} threads; `
+    + `${fmt(one.decideCoreMs)} core-ms of decisions + ${fmt(one.restMs)} ms on one thread per step; wasm ${fmt(1000 / r.wasm, 1)} steps/s; ${r.same ? 'same hash native and wasm' : 'HASHES DIFFER'}`,
+    key === 'whiskers-100k' ? 'page ≥ 20 steps/s' : 'measured');
+  if (r.page) {
+    row(`the page, ${r.label} playing as fast as it goes, steps/s`, '', fmt(r.page.stepsPerSecond, 1), '', '',
+      `${fmt(r.page.fps, 1)} frames/s; drawing ${fmt(r.page.drawMs, 1)} ms a frame`, '≥ 20');
+  }
+}
+if (results.big.contextPage) {
+  const p = results.big.contextPage;
+  row('the page, 10,000 context (16 rays) × 2,000 circles playing as fast as it goes, steps/s', '', fmt(p.stepsPerSecond, 1), '', '',
+    `${fmt(p.fps, 1)} frames/s; drawing ${fmt(p.drawMs, 1)} ms a frame`, '≥ 60');
 }
 
 for (const [agents, r] of Object.entries(results.draw ?? {})) { // the baseline column: the same draw with Canvas 2D (?gl=0)

@@ -33,7 +33,6 @@ struct Scene {
     Grid grid;
     std::vector<Circle> circles;
     CircleIndex index;
-    CellCounts counts;
     explicit Scene(Random& rng) : grid(8 + int(rng.next() % 120), 8 + int(rng.next() % 120)) {
         const float blocked[] = {0.0f, 0.003f, 0.03f, 0.2f};
         const float share = blocked[rng.next() % 4];
@@ -47,12 +46,11 @@ struct Scene {
             circles.push_back({c, r});
         }
         index.build(circles, grid.width(), grid.height());
-        counts.build(grid);
     }
     /// Every circle tested, every cell walked.
     Obstacles brute() const { return {grid, circles, nullptr}; }
     /// Through the circles' index and the cell-count table (rays in open country skip the walk).
-    Obstacles indexed() const { return {grid, circles, &index, &counts}; }
+    Obstacles indexed() const { return {grid, circles, &index, true}; }
     /// Whether a ray's box, widened by a cell, holds no blocked cell and stays on the grid: the case where
     /// castRay skips the cell walk (counted here by brute force, to know the shortcut was exercised).
     bool open(Vec2 o, Vec2 d, float length) const {
@@ -103,10 +101,7 @@ TEST(CircleIndex, AFanOfRaysGivesWhatEachRayAloneWouldGive) {
     int fans = 0;
     for (int world = 0; world < 40; ++world) {
         Scene s(rng);
-        CellCounts counts;
-        counts.build(s.grid);
-        Obstacles indexed = s.indexed();
-        indexed.counts = &counts;
+        const Obstacles indexed = s.indexed();
         for (int k = 0; k < 100; ++k, ++fans) {
             const Vec2 o = s.point(rng);
             const uint32_t n = 1 + uint32_t(rng.next() % 32);
@@ -172,4 +167,25 @@ TEST(CircleIndex, WholeRunsReachTheSameHashWithTheIndexOnAndOff) {
         for (const Agent& a : on.agents()) collisions += a.collisions;
         EXPECT_GT(collisions, 0u) << "run " << run << ": agents met the obstacles";
     }
+}
+
+TEST(Grid, SaysABoxIsFreeExactlyWhenEveryCellInItIsOnTheGridAndOpen) {
+    Random rng(911);
+    int boxes = 0, free = 0;
+    for (int world = 0; world < 60; ++world) {
+        Grid grid(1 + int(rng.next() % 200), 1 + int(rng.next() % 90));  // widths across one, two and more words
+        const float share = world % 3 == 0 ? 0.0f : (world % 3 == 1 ? 0.002f : 0.05f);
+        for (int y = 0; y < grid.height(); ++y)
+            for (int x = 0; x < grid.width(); ++x) grid.set(x, y, rng.uniform() < share);
+        for (int k = 0; k < 400; ++k, ++boxes) {
+            const int32_t x0 = int32_t(rng.next() % uint64_t(grid.width() + 4)) - 2, y0 = int32_t(rng.next() % uint64_t(grid.height() + 4)) - 2;
+            const int32_t x1 = x0 + int32_t(rng.next() % 140) - 2, y1 = y0 + int32_t(rng.next() % 12) - 2;
+            bool want = x0 <= x1 && y0 <= y1;
+            for (int32_t y = y0; want && y <= y1; ++y)
+                for (int32_t x = x0; want && x <= x1; ++x) want = grid.contains(x, y) && !grid.blocked(x, y);
+            ASSERT_EQ(grid.freeBox(x0, y0, x1, y1), want) << "world " << world << " box " << x0 << "," << y0 << " - " << x1 << "," << y1;
+            free += want ? 1 : 0;
+        }
+    }
+    EXPECT_GE(free, 2000) << "free boxes among " << boxes;
 }

@@ -154,7 +154,7 @@ TEST(Scenario, EnforcesTheCountLimits) {
     for (int i = 0; i <= kMaxCircles; ++i) circles += std::string(i ? "," : "") + R"({"x":1,"y":1,"r":1})";
     const std::string text = R"({"version":1,"world":{"grid":[".."],"circles":[)" + circles + R"(]},"agents":[)" + agents + "]}";
     const std::string e = errorsOf(text);
-    EXPECT_NE(e.find("world.circles: must have at most 10000 circles, got 10001"), std::string::npos);
+    EXPECT_NE(e.find("world.circles: must have at most " + std::to_string(kMaxCircles) + " circles, got " + std::to_string(kMaxCircles + 1)), std::string::npos) << e;
     EXPECT_NE(e.find("agents: must have at most " + std::to_string(kMaxAgents) + " agents, got " + std::to_string(kMaxAgents + 1)), std::string::npos);
     EXPECT_NE(errorsOf(R"({"version":1,"world":{"grid":[)" + [] {
                   std::string rows;

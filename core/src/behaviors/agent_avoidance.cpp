@@ -1,4 +1,5 @@
 #include "sidestep/behaviors/agent_avoidance.hpp"
+#include "sidestep/geometry/fill.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -18,8 +19,8 @@ void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int
     cols_ = std::max(1, int32_t(std::ceil(float(worldWidth) / kAgentCellSize)));
     rows_ = std::max(1, int32_t(std::ceil(float(worldHeight) / kAgentCellSize)));
     // Scratch kept between steps: assign() and resize() reuse the capacity, so a step allocates nothing.
-    start_.assign(size_t(cols_) * size_t(rows_) + 1, 0);
-    cellOfAgent_.assign(agents.size(), -1);
+    assignFilled(start_, size_t(cols_) * size_t(rows_) + 1, 0);
+    assignFilled(cellOfAgent_, agents.size(), -1);
     maxSpeed_ = 0.0f;
     maxRadius_ = 0.0f;
     // Counting sort by cell: agents stay in ascending index order within each cell.

@@ -1,4 +1,5 @@
 #include "sidestep/behaviors/nproxy.hpp"
+#include "sidestep/geometry/fill.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -51,7 +52,7 @@ const char* decisionRuleName(DecisionRule r) {
 size_t ProxySearch::prepare(const Grid& g) {
     const size_t cells = size_t(g.width()) * size_t(g.height());
     if (stamp_.size() != cells) {
-        stamp_.assign(cells, 0);
+        assignFilled(stamp_, cells, 0u);
         generation_ = 0;
     }
     if (++generation_ == 0) {  // wrapped: clear once every 2^32 searches
@@ -161,7 +162,7 @@ void proxyField(const Grid& g, Cell target, int32_t P, Metric metric, std::vecto
     const size_t W = size_t(w) + 2;  // one BIG cell of border all round
     const size_t cells = W * (size_t(h) + 2);
     const float big = bigDistance(g);
-    s.base.assign(cells, big);
+    assignFilled(s.base, cells, big);
     for (int32_t y = 0; y < h; ++y) {
         float* row = s.base.data() + size_t(y + 1) * W + 1;
         for (int32_t x = 0; x < w; ++x) row[x] = g.blocked(x, y) ? big : heuristic({x, y}, target, metric);
@@ -207,7 +208,7 @@ std::vector<uint32_t> stepField(const Grid& g, Cell target, int32_t P) {
 }
 
 void stepField(const Grid& g, Cell target, int32_t P, std::vector<uint32_t>& steps, ProxySearch& search) {
-    steps.assign(size_t(g.width()) * size_t(g.height()), kHugeStep);
+    assignFilled(steps, size_t(g.width()) * size_t(g.height()), kHugeStep);
     // The grid is undirected: step distances from the target are the distances to it.
     search.visitWithin(g, target, P, [&](Cell c, int32_t level) { steps[size_t(cellIndex(g, c))] = uint32_t(level); });
 }

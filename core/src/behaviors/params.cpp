@@ -13,6 +13,8 @@
 
 namespace sidestep {
 
+OrcaRecord::OrcaRecord() = default;
+
 const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
     static const std::vector<ParamSpec> none;
     // Each from its behaviour's table (the behaviour's header): agents store the values in that order.

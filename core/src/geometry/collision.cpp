@@ -56,11 +56,18 @@ float wallClearance(const Grid& g, Vec2 c, float r) {
     const int32_t y0 = std::max(0, int32_t(std::floor(maxf(c.y - reach, -1.0f))));
     const int32_t x1 = std::min(g.width() - 1, int32_t(std::floor(minf(c.x + reach, float(g.width())))));
     const int32_t y1 = std::min(g.height() - 1, int32_t(std::floor(minf(c.y + reach, float(g.height())))));
-    const uint8_t* cells = g.data();
-    for (int32_t y = y0; y <= y1; ++y) {
-        const uint8_t* row = cells + size_t(y) * size_t(g.width());
-        for (int32_t x = x0; x <= x1; ++x) {
-            if (row[x]) best = minf(best, cellSquareDistance(c, x, y) - r);
+    // The blocked cells of the box, row by row, each row's left to right (the grid's bits, a word at a time).
+    const int32_t w0 = x0 >> 6, w1 = x1 >> 6;
+    for (int32_t y = y0; y <= y1 && x0 <= x1; ++y) {
+        const uint64_t* row = g.bitRow(y);
+        for (int32_t w = w0; w <= w1; ++w) {
+            uint64_t cells = row[w];
+            if (w == w0) cells &= ~uint64_t(0) << (x0 & 63);
+            if (w == w1) cells &= ~uint64_t(0) >> (63 - (x1 & 63));
+            for (; cells != 0; cells &= cells - 1) {
+                const int32_t x = w * 64 + int32_t(__builtin_ctzll(cells));
+                best = minf(best, cellSquareDistance(c, x, y) - r);
+            }
         }
     }
     return minf(best, kClearanceRange);

@@ -1,4 +1,5 @@
 #include "sidestep/geometry/octile_distance.hpp"
+#include "sidestep/geometry/fill.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -9,8 +10,8 @@ void OctileDistance::prepare(const Grid& g) {
     const size_t n = size_t(g.width()) * size_t(g.height());
     if (seen_.size() < n) {
         cost_.resize(n);
-        seen_.assign(n, 0);
-        done_.assign(n, 0);
+        assignFilled(seen_, n, 0u);
+        assignFilled(done_, n, 0u);
         heap_.reserve(n);  // lazy deletion can push a cell more than once; then it grows, and keeps that size
         generation_ = 0;
     }

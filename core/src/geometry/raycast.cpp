@@ -257,11 +257,11 @@ void circlesAlong(const Obstacles& o, Vec2 origin, Vec2 unitDirection, float lim
 /// True when no blocked cell (and no space off the grid) lies within a cell of the ray's box: it cannot
 /// hit a cell, so the walk can be skipped with the same answer.
 bool openCountry(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance) {
-    if (!o.counts || !isFinite(origin) || !isFinite(direction) || !(maxDistance >= 0.0f) || maxDistance > 64.0f) return false;
+    if (!o.openCountry || !isFinite(origin) || !isFinite(direction) || !(maxDistance >= 0.0f) || maxDistance > 64.0f) return false;
     const Vec2 end = origin + unitOrZero(direction) * maxDistance;
     const Vec2 lo = glm::min(origin, end), hi = glm::max(origin, end);
     if (lo.x < 1.0f || lo.y < 1.0f) return false;  // near the edge: off the grid counts as blocked
-    return o.counts->free(int32_t(lo.x) - 1, int32_t(lo.y) - 1, int32_t(hi.x), int32_t(hi.y));
+    return o.grid.freeBox(int32_t(lo.x) - 1, int32_t(lo.y) - 1, int32_t(hi.x), int32_t(hi.y));
 }
 
 RayHit castRay(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance) {

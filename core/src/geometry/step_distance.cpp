@@ -1,4 +1,5 @@
 #include "sidestep/geometry/step_distance.hpp"
+#include "sidestep/geometry/fill.hpp"
 
 #include <algorithm>
 
@@ -8,7 +9,7 @@ void StepDistance::prepare(const Grid& g) {
     const size_t n = size_t(g.width()) * size_t(g.height());
     if (seen_.size() < n) {
         steps_.resize(n);
-        seen_.assign(n, 0);
+        assignFilled(seen_, n, 0u);
         queue_.reserve(n);  // every cell enters the queue at most once: push_back never reallocates
         generation_ = 0;
     }

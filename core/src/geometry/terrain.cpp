@@ -1,4 +1,5 @@
 #include "sidestep/geometry/terrain.hpp"
+#include "sidestep/geometry/fill.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -96,7 +97,7 @@ uint32_t Terrain::brush(TerrainBrush mode, Vec2 center, float radius, float stre
     const int32_t y0 = std::max(0, int32_t(std::ceil(center.y - radius))),
                   y1 = std::min(height_, int32_t(std::floor(center.y + radius)));
     if (x0 > x1 || y0 > y1) return 0;
-    if (heights_.empty()) heights_.assign(size_t(stride()) * size_t(height_ + 1), 0.0f);
+    if (heights_.empty()) assignFilled(heights_, size_t(stride()) * size_t(height_ + 1), 0.0f);
     uint32_t changed = 0;
     const float r2 = radius * radius;
     for (int32_t y = y0; y <= y1; ++y) {

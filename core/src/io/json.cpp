@@ -88,48 +88,61 @@ private:
         }
     }
 
+    // An object's members and an array's items are gathered in a vector made with room for 8 and 2 (a scene's
+    // agent has about 5 fields and its points 2), then moved in: one allocation for most containers, where
+    // growing from empty allocated and moved three or four times (a 100,000-agent file: 300,000 containers).
     bool object(Json& out, size_t depth) {
         if (depth > maxDepth_) return fail("nested deeper than " + std::to_string(maxDepth_) + " levels");
-        out = Json::object();
+        std::vector<Json::Member> members;
+        members.reserve(8);
         ++pos_;  // '{'
         skipSpace();
-        if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
-        for (;;) {
+        bool closed = pos_ < text_.size() && text_[pos_] == '}';
+        if (closed) ++pos_;
+        while (!closed) {
             skipSpace();
             if (pos_ >= text_.size() || text_[pos_] != '"') return fail("expected a string key");
             std::string key;
             if (!string(key)) return false;
-            if (out.find(key)) return fail("duplicate key \"" + key + "\"");
+            for (const Json::Member& m : members) {
+                if (m.first == key) return fail("duplicate key \"" + key + "\"");
+            }
             skipSpace();
             if (pos_ >= text_.size() || text_[pos_] != ':') return fail("expected ':'");
             ++pos_;
             skipSpace();
-            Json member;
-            if (!value(member, depth)) return false;
-            out.set(std::move(key), std::move(member));
+            members.emplace_back(std::move(key), Json());
+            if (!value(members.back().second, depth)) return false;
             skipSpace();
             if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
-            if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
-            return fail("expected ',' or '}'");
+            if (pos_ >= text_.size() || text_[pos_] != '}') return fail("expected ',' or '}'");
+            ++pos_;
+            closed = true;
         }
+        out = Json::object(std::move(members));
+        return true;
     }
 
     bool array(Json& out, size_t depth) {
         if (depth > maxDepth_) return fail("nested deeper than " + std::to_string(maxDepth_) + " levels");
-        out = Json::array();
+        std::vector<Json> items;
+        items.reserve(2);
         ++pos_;  // '['
         skipSpace();
-        if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
-        for (;;) {
+        bool closed = pos_ < text_.size() && text_[pos_] == ']';
+        if (closed) ++pos_;
+        while (!closed) {
             skipSpace();
-            Json item;
-            if (!value(item, depth)) return false;
-            out.push(std::move(item));
+            items.emplace_back();
+            if (!value(items.back(), depth)) return false;
             skipSpace();
             if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
-            if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
-            return fail("expected ',' or ']'");
+            if (pos_ >= text_.size() || text_[pos_] != ']') return fail("expected ',' or ']'");
+            ++pos_;
+            closed = true;
         }
+        out = Json::array(std::move(items));
+        return true;
     }
 
     bool number(Json& out) {

@@ -213,6 +213,7 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
                                          (s.agents.empty() ? "" : " with the regions' " + std::to_string(s.agents.size())) +
                                          ", got " + std::to_string(agents.items().size()));
     }
+    s.agents.reserve(s.agents.size() + agents.items().size());
     for (size_t i = 0; i < agents.items().size(); ++i) {
         AgentDef def;
         if (parseAgentDef(check, agents.items()[i], "agents[" + std::to_string(i) + "]", &s, def)) s.agents.push_back(std::move(def));

@@ -49,7 +49,7 @@ void EventRecorder::record(const World& world, std::vector<Event>& out) {
     }
     // In agent order, for each agent in the order of the kinds (collisions, contacts, then the rest), then of
     // the obstacle or other agent: (agent, kind, other) names each event of a step once.
-    smallSort(step_.begin(), step_.end(), [](const Event& x, const Event& y) {
+    mergeSort(step_, sorted_, [](const Event& x, const Event& y) {
         if (x.agent != y.agent) return x.agent < y.agent;
         if (x.kind != y.kind) return uint32_t(x.kind) < uint32_t(y.kind);
         return x.other < y.other;

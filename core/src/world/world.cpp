@@ -11,6 +11,7 @@
 #include "sidestep/geometry/collision.hpp"
 #include "sidestep/geometry/raycast.hpp"
 #include "sidestep/world/measures.hpp"
+#include "sidestep/world/workers.hpp"
 
 namespace sidestep {
 
@@ -62,10 +63,6 @@ void World::prepareRegions() {
 
 void World::prepareIndex() {
     prepareRegions();
-    if (gridDirty_) {
-        cellCounts_.build(grid_);
-        gridDirty_ = false;
-    }
     if (!circlesDirty_) return;
     circleIndex_.build(circles_, grid_.width(), grid_.height());
     circlesDirty_ = false;
@@ -111,12 +108,15 @@ void World::refreshDecisions() {
         agentIndexFresh_ = true;
     }
     const Obstacles obstacles = this->obstacles();
-    if (!gapsFresh_) {
+    if (!gapsFresh_) {  // (the first step, or after an edit: each agent's clearance, on the workers)
         gaps_.resize(agents_.size());
-        for (size_t i = 0; i < agents_.size(); ++i) {
-            const Agent& a = agents_[i];
-            gaps_[i] = clearance(obstacles, a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position, a.radius);
-        }
+        auto measure = [&](size_t begin, size_t end, unsigned) {
+            for (size_t i = begin; i < end; ++i) {
+                const Agent& a = agents_[i];
+                gaps_[i] = clearance(obstacles, a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position, a.radius);
+            }
+        };
+        sharedWorkers().forEach(agents_.size(), agentsPerThread(), measure);
         gapsFresh_ = true;
     }
     const Relief relief{terrain_, wallHeight_, relief_};
@@ -138,17 +138,7 @@ void World::prepareContextRecords() {
         same = contextSlot_[i] == want;
     }
     if (same && context_.size() == count) return;
-    // After an edit: records move to their agents' new slots (an agent keeps its last map).
-    std::vector<ContextRecord> maps;
-    std::vector<int32_t> slots(agents_.size(), -1);
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        if (agents_[i].behavior != Behavior::Context) continue;
-        slots[i] = int32_t(maps.size());
-        const bool had = i < contextSlot_.size() && contextSlot_[i] >= 0 && size_t(contextSlot_[i]) < context_.size();
-        maps.push_back(had ? context_[size_t(contextSlot_[i])] : ContextRecord{});
-    }
-    context_.swap(maps);
-    contextSlot_.swap(slots);
+    moveContextRecords();
 }
 
 void World::noteMutualWaits() {
@@ -173,27 +163,6 @@ void World::noteNoProgress() {
 
 // ---- running ------------------------------------------------------------------------------------
 
-void World::reset() {
-    for (Agent& a : agents_) resetAgent(a);
-    for (GridDecision& d : gridDecisions_) d = {};
-    for (SteeringRecord& r : steering_) r = {};
-    for (ContextRecord& m : context_) m = {};
-    for (OrcaRecord& m : orca_) m = {};
-    for (SlopeRecord& m : slope_) m = {};
-    for (ScriptSlot& s : script_.slots) s.memory.clear(), s.message.clear();
-    for (ScriptRecord& r : script_.records) r = {};
-    edited();
-    episodes_.clear();
-    stepCount_ = 0;
-    random_ = Random(config_.seed);
-    // Seeded per-agent draws, in agent order: the same scenario gives the same speeds everywhere.
-    for (Agent& a : agents_) {
-        if (a.behavior == Behavior::Context && contextParams(a).speedSpread > 0.0f) {
-            a.speedScale = 1.0f - contextParams(a).speedSpread * random_.uniform();
-        }
-    }
-}
-
 bool World::step() {
     if (finished()) return false;
     const float dt = config_.dt;
@@ -215,57 +184,50 @@ void World::decideIntents() {
     starts_.resize(agents_.size());
     // Every agent reads the state at time t only (two-phase update), so the order of agents changes nothing.
     refreshDecisions();  // every agent's decision from the state at t
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        const Agent& a = agents_[i];
-        Intent& intent = intents_[i];
-        intent = {};
-        starts_[i] = a.position;
-        intent.active = a.moving();
-        if (!a.moving()) continue;
-        if (a.kind == AgentKind::Grid) {
-            const GridDecision& d = gridDecisions_[i];
-            const Cell at = toCell(a.position);
-            intent.stop = d.stop;
-            if (d.chosen != Direction::None) {
-                intent.next = {at.x + kNeighbourOffsets[d.chosen].x, at.y + kNeighbourOffsets[d.chosen].y};
-            }
-        } else if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
-            intent.stop = StopReason::Reached;
-        } else if (a.behavior == Behavior::Script && script_.records[i].stop) {
-            intent.stop = StopReason::Script;
-        }
-    }
 }
 
-void World::moveAgents(float dt) {
-    // Continuous agents with the velocity they decided (semi-implicit Euler, within maxSpeed), grid agents
-    // one cell.
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        Agent& a = agents_[i];
-        const Intent& intent = intents_[i];
-        if (!a.moving()) continue;
-        if (intent.stop != StopReason::Moving) {
-            a.stop = intent.stop;
-            a.velocity = Vec2(0.0f);
-            if (intent.stop == StopReason::Oscillation) a.lastReturn = a.position;
-            if (intent.stop == StopReason::Script) script_.slots[i].message = script_.records[i].message;
-            continue;
+void World::intendAndMove(size_t i, float dt) {
+    // What the agent decided from the state at t, then the move: continuous agents with the velocity they
+    // decided (semi-implicit Euler, within maxSpeed), grid agents one cell.
+    Agent& a = agents_[i];
+    Intent& intent = intents_[i];
+    intent = {};
+    starts_[i] = a.position;
+    intent.active = a.moving();
+    if (!a.moving()) return;
+    if (a.kind == AgentKind::Grid) {
+        const GridDecision& d = gridDecisions_[i];
+        const Cell at = toCell(a.position);
+        intent.stop = d.stop;
+        if (d.chosen != Direction::None) {
+            intent.next = {at.x + kNeighbourOffsets[d.chosen].x, at.y + kNeighbourOffsets[d.chosen].y};
         }
-        const Vec2 before = a.position;
-        if (a.kind == AgentKind::Continuous) {
-            if (!moveContinuous(a, i, dt)) continue;
-        } else {
-            a.position = Vec2(float(intent.next.x), float(intent.next.y));
-            if (gridDecisions_[i].returning) {
-                a.returns += 1;
-                a.lastReturn = a.position;
-            }
-            if (toCell(a.position) == toCell(a.goal)) a.stop = StopReason::Reached;
-        }
-        a.previous = before;
-        a.steps += 1;
-        a.pathLength += glm::length(a.position - before);
+    } else if (stopsAtGoal(a) && glm::length(a.goal - a.position) <= kArriveDistance) {
+        intent.stop = StopReason::Reached;
+    } else if (a.behavior == Behavior::Script && script_.records[i].stop) {
+        intent.stop = StopReason::Script;
     }
+    if (intent.stop != StopReason::Moving) {
+        a.stop = intent.stop;
+        a.velocity = Vec2(0.0f);
+        if (intent.stop == StopReason::Oscillation) a.lastReturn = a.position;
+        if (intent.stop == StopReason::Script) script_.slots[i].message = script_.records[i].message;
+        return;
+    }
+    const Vec2 before = a.position;
+    if (a.kind == AgentKind::Continuous) {
+        if (!moveContinuous(a, i, dt)) return;
+    } else {
+        a.position = Vec2(float(intent.next.x), float(intent.next.y));
+        if (gridDecisions_[i].returning) {
+            a.returns += 1;
+            a.lastReturn = a.position;
+        }
+        if (toCell(a.position) == toCell(a.goal)) a.stop = StopReason::Reached;
+    }
+    a.previous = before;
+    a.steps += 1;
+    a.pathLength += glm::length(a.position - before);
 }
 
 bool World::moveContinuous(Agent& a, size_t i, float dt) {
@@ -309,30 +271,6 @@ void World::carryMemory(Agent& a, size_t i) {
         glm::length(patrolWaypoint(a) - a.position) <= kPatrolTurnDistance) {
         a.memory.rays.returning = a.memory.rays.returning == 0.0f ? 1.0f : 0.0f;  // turn round for the other end
     }
-}
-
-void World::measureStep(float dt) {
-    // Clearance, collisions with obstacles (swept along the move) and contacts between agents, each counted
-    // once per episode; never prevented. Built from the state at t + dt, the agents' index is the next
-    // step's too.
-    episodes_.beginStep(agents_.size());
-    agentIndexFresh_ = measureAgentContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), dt,
-                                            config_.leaveAtGoal, episodes_, measureScratch_);
-    const Obstacles obstacles = this->obstacles();
-    prepareRegions();
-    gaps_.resize(agents_.size());
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        // An agent that had stopped before this step stays where it was: nothing new to measure.
-        Agent& a = agents_[i];
-        if (!intents_[i].active && stepCount_ != 0) {
-            keepCollisions(episodes_, a, int32_t(i));
-            continue;
-        }
-        gaps_[i] = measureObstacles(obstacles, regions_, a, int32_t(i), starts_[i], dt, stepCount_ == 0, episodes_,
-                                    measureScratch_);
-        if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, starts_[i], gaps_[i]);
-    }
-    gapsFresh_ = true;
 }
 
 void World::countLaps(Agent& a) const {

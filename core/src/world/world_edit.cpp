@@ -16,7 +16,6 @@ using edit_check::fmt;
 
 // After the grid changed (compiled for size: edits are rare, the step's code is elsewhere).
 void World::gridEdited() {
-    gridDirty_ = true;
     outlineDirty_ = true;
     regionsDirty_ = true;
     // Collisions under way with blocked regions: relabelled as the regions the bodies are still near.
@@ -381,6 +380,42 @@ void World::clear() {
     lowCircles_ = 0;
     reliefEdited();
     reset();
+}
+
+// Once per load, seek or restart, not per step: here, compiled for size in the page.
+void World::reset() {
+    for (Agent& a : agents_) resetAgent(a);
+    for (GridDecision& d : gridDecisions_) d = {};
+    for (SteeringRecord& r : steering_) r = {};
+    for (ContextRecord& m : context_) m = {};
+    for (OrcaRecord& m : orca_) m = {};
+    for (SlopeRecord& m : slope_) m = {};
+    for (ScriptSlot& s : script_.slots) s.memory.clear(), s.message.clear();
+    for (ScriptRecord& r : script_.records) r = {};
+    edited();
+    episodes_.clear();
+    stepCount_ = 0;
+    random_ = Random(config_.seed);
+    // Seeded per-agent draws, in agent order: the same scenario gives the same speeds everywhere.
+    for (Agent& a : agents_) {
+        if (a.behavior == Behavior::Context && contextParams(a).speedSpread > 0.0f) {
+            a.speedScale = 1.0f - contextParams(a).speedSpread * random_.uniform();
+        }
+    }
+}
+
+void World::moveContextRecords() {
+    // After an edit: records move to their agents' new slots (an agent keeps its last map).
+    std::vector<ContextRecord> maps;
+    std::vector<int32_t> slots(agents_.size(), -1);
+    for (size_t i = 0; i < agents_.size(); ++i) {
+        if (agents_[i].behavior != Behavior::Context) continue;
+        slots[i] = int32_t(maps.size());
+        const bool had = i < contextSlot_.size() && contextSlot_[i] >= 0 && size_t(contextSlot_[i]) < context_.size();
+        maps.push_back(had ? context_[size_t(contextSlot_[i])] : ContextRecord{});
+    }
+    context_.swap(maps);
+    contextSlot_.swap(slots);
 }
 
 }  // namespace sidestep

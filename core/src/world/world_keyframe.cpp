@@ -23,8 +23,7 @@ World World::keyframe() const {
     copy.circleIndex_ = circleIndex_;
     copy.indexOn_ = indexOn_;
     copy.circlesDirty_ = circlesDirty_;
-    copy.cellCounts_ = cellCounts_;
-    copy.gridDirty_ = gridDirty_;  // (the outline is rebuilt when an orca agent needs it)
+    // (the outline is rebuilt when an orca agent needs it)
     copy.episodes_ = episodes_;
     copy.config_ = config_;
     copy.stepCount_ = stepCount_;
@@ -46,7 +45,7 @@ size_t World::bytes() const {
     for (const ScriptSlot& s : script_.slots) n += s.memory.capacity() + s.message.capacity();
     n += terrain_.bytes();
     for (const Path& p : paths_) n += storage(p.points);
-    n += circleIndex_.bytes() + cellCounts_.bytes() + outline_.bytes() + regions_.bytes() + episodes_.bytes();
+    n += circleIndex_.bytes() + grid_.bitBytes() + outline_.bytes() + regions_.bytes() + episodes_.bytes();
     return n;
 }
 

@@ -1,7 +1,13 @@
-// The decide phase over the worker threads. Each agent's decision reads the state at t (shared, const)
-// and writes only its own slots (steering_[i], gridDecisions_[i], its context record, orca_[i], slope_[i]) and
-// its thread's scratch, whose contents never reach a result: the decisions are the same bits for any
-// number of threads, and the same as one thread's in agent order.
+// The step's per-agent phases over the worker threads. Each agent's decision reads the state at t (shared,
+// const) and writes only its own slots (steering_[i], gridDecisions_[i], its context record, orca_[i],
+// slope_[i]) and its thread's scratch, whose contents never reach a result; each move writes only its agent;
+// each agent's measures write only its agent, its gap and its worker's lists, and what they found is settled
+// in agent order after. So the state is the same bits for any number of threads, in any order of agents.
+// Each thread takes blocks of consecutive agents: their records are read and written in the order they
+// lie in memory (taking them neighbours first, in the agent index's order, measured slower on a crowd of
+// 100,000: the grids' reads hit the cache more often, the agents' records far less).
+#include <algorithm>
+
 #include "sidestep/world/world.hpp"
 
 #include "sidestep/behaviors/decide.hpp"
@@ -44,6 +50,60 @@ void World::decideAgents(const Surroundings& view, bool orca, bool slopes) {
         }
     };
     sharedWorkers().forEach(agents_.size(), agentsPerThread(), decide);
+}
+
+void World::moveAgents(float dt) {
+    // In agent order: a move reads and writes only its agent's records, which lie in that order.
+    auto move = [&](size_t begin, size_t end, unsigned) {
+        for (size_t i = begin; i < end; ++i) intendAndMove(i, dt);
+    };
+    sharedWorkers().forEach(agents_.size(), agentsPerThread(), move);
+}
+
+void World::measureStep(float dt) {
+    // Clearance, collisions with obstacles (swept along the move) and contacts between agents, each counted
+    // once per episode; never prevented. Built from the state at t + dt, the agents' index is the next
+    // step's too. Each agent is measured on its own (any thread); then the contacts and
+    // collisions it found are settled into the episodes in agent order, as one thread would.
+    const size_t n = agents_.size();
+    const bool first = stepCount_ == 0, withoutArrived = config_.leaveAtGoal;
+    episodes_.beginStep(n);
+    if (measure_.workers.size() < sharedWorkers().threads()) measure_.workers.resize(sharedWorkers().threads());
+    for (MeasureScratch& s : measure_.workers) {
+        s.hits.clear();
+        s.pairs.clear();
+        reserveContacts(s, n / measure_.workers.size());
+    }
+    const size_t room = 2 * n + 16;
+    if (measure_.met.capacity() < room) measure_.met.reserve(2 * room);
+    agentIndexFresh_ = prepareContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), withoutArrived, measure_.contacts);
+    prepareRegions();
+    const Obstacles obstacles = this->obstacles();
+    gaps_.resize(n);
+    measure_.hits.resize(n);
+    // The bodies near each body, in the index's order (neighbours together: the index and its bodies are read
+    // as they lie), then each agent's obstacles, in agent order.
+    auto contacts = [&](size_t begin, size_t end, unsigned worker) {
+        for (size_t k = begin; k < end; ++k) measureContactsAt(agentIndex_, measure_.contacts, k, worker, measure_.workers[worker].pairs);
+    };
+    if (measure_.contacts.indexed) sharedWorkers().forEach(measure_.contacts.bodies.size(), agentsPerThread(), contacts);
+    auto measure = [&](size_t begin, size_t end, unsigned worker) {
+        MeasureScratch& s = measure_.workers[worker];
+        for (size_t i = begin; i < end; ++i) {
+            Agent& a = agents_[i];
+            if (measure_.contacts.indexed) applyContacts(a, i, measure_.contacts, dt, withoutArrived);
+            HitList& hits = measure_.hits[i];
+            hits = {uint32_t(s.hits.size()), 0, worker};
+            // An agent that had stopped before this step stays where it was: nothing new to measure.
+            if (!intents_[i].active && !first) continue;
+            gaps_[i] = sweepObstacles(obstacles, regions_, a, starts_[i], dt, first, s.hits);
+            hits.count = uint32_t(s.hits.size()) - hits.first;
+            if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, starts_[i], gaps_[i]);
+        }
+    };
+    sharedWorkers().forEach(n, agentsPerThread(), measure);
+    settleMeasures(obstacles, first);
+    gapsFresh_ = true;
 }
 
 }  // namespace sidestep

@@ -82,6 +82,8 @@ public:
     };
     Bodies bodies() const { return {items_.data(), x_.data(), y_.data(), vx_.data(), vy_.data(), radius_.data()}; }
     static constexpr size_t kBodyPadding = 4;
+    /// The bodies indexed at the last build (their slots are [0, size())).
+    size_t size() const { return items_.size() < kBodyPadding ? 0 : items_.size() - kBodyPadding; }
     float maxSpeed() const { return maxSpeed_; }
     float maxRadius() const { return maxRadius_; }
 

@@ -100,6 +100,9 @@ const char* orcaOutcomeName(OrcaOutcome o);
 /// core records, the app draws). Obstacle half-planes come first in `lines`, then the agents', in the order
 /// the program took them.
 struct OrcaRecord {
+    /// Defined in params.cpp, compiled for size in the page: made per agent on a load or edit, not per step
+    /// (inline, the defaults of its 24 lines were written out at -O3: 1.5 KB of wasm).
+    OrcaRecord();
     uint32_t neighborCount = 0;
     std::array<int32_t, kMaxOrcaNeighbors> neighbors{};  ///< agent indices, nearest first
     uint32_t lineCount = 0;

@@ -38,7 +38,7 @@ private:
     int32_t column(float x) const;
     int32_t row(float y) const;
 
-    float size_ = 2.0f;  ///< side of one bucket, world units (2 for worlds up to 2,048 units across, larger beyond)
+    float size_ = 2.0f;  ///< side of one bucket, world units (2 for worlds up to 512 units across, larger beyond)
     Vec2 origin_{0.0f, 0.0f};      // world point of bucket (0, 0)'s corner
     int32_t cols_ = 0, rows_ = 0;
     uint32_t circleCount_ = 0;

@@ -21,13 +21,17 @@ public:
     }
     /// True when the cell is blocked; cells off the grid are blocked.
     bool blocked(int32_t x, int32_t y) const {
-        return !contains(x, y) || cells_[index(x, y)] != 0;
+        return !contains(x, y) || ((bits_[size_t(y) * words_ + (size_t(x) >> 6)] >> (x & 63)) & 1u) != 0;
     }
     bool blocked(Cell c) const { return blocked(c.x, c.y); }
 
     /// Blocks or frees one cell; cells off the grid are ignored.
     void set(int32_t x, int32_t y, bool isBlocked) {
-        if (contains(x, y)) cells_[index(x, y)] = isBlocked ? 1 : 0;
+        if (!contains(x, y)) return;
+        cells_[index(x, y)] = isBlocked ? 1 : 0;
+        uint64_t& word = bits_[size_t(y) * words_ + (size_t(x) >> 6)];
+        const uint64_t bit = uint64_t(1) << (x & 63);
+        word = isBlocked ? word | bit : word & ~bit;
     }
     /// Frees every cell.
     void clear();
@@ -48,13 +52,26 @@ public:
 
     /// Row-major cell bytes (0 free, 1 blocked), row 0 first: width * height bytes.
     const uint8_t* data() const { return cells_.data(); }
+    /// The same cells as bits, the queries' copy (an eighth of the bytes: on a large world the cells near
+    /// agents all over it stay in the cache): row y is wordsPerRow() words from bitRow(y), bit x % 64 of word
+    /// x / 64 set for a blocked cell (x, y); the bits past the width are clear.
+    const uint64_t* bitRow(int32_t y) const { return bits_.data() + size_t(y) * words_; }
+    size_t wordsPerRow() const { return words_; }
+    /// Bytes of the bits' storage.
+    size_t bitBytes() const { return bits_.capacity() * sizeof(uint64_t); }
+    /// True when every cell x0..x1, y0..y1 (both ends included) lies on the grid and none is blocked.
+    bool freeBox(int32_t x0, int32_t y0, int32_t x1, int32_t y1) const;
 
 private:
     size_t index(int32_t x, int32_t y) const { return size_t(y) * size_t(width_) + size_t(x); }
 
+    void rebuildBits();
+
     int32_t width_;
     int32_t height_;
     std::vector<uint8_t> cells_;
+    size_t words_ = 0;            // per row of bits_
+    std::vector<uint64_t> bits_;  // see bitRow()
 };
 
 }  // namespace sidestep

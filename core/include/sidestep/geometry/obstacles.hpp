@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <vector>
 
-#include "sidestep/geometry/cell_counts.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/circle_index.hpp"
 #include "sidestep/geometry/grid.hpp"
@@ -19,7 +18,8 @@ struct Obstacles {
     const Grid& grid;
     const std::vector<Circle>& circles;
     const CircleIndex* index = nullptr;  ///< built from `circles`, or nullptr to test every circle
-    const CellCounts* counts = nullptr;  ///< built from `grid`: lets a ray skip the cell walk in open country
+    /// Lets a short ray skip the cell walk in open country (Grid::freeBox()); off, every ray walks its cells.
+    bool openCountry = false;
     /// When set, the only circles that any query of this view can meet, in ascending index order: all the
     /// circles whose box meets the region the queries stay in (see NearCircles::gather). Queries then look
     /// at these alone, with the same answers.

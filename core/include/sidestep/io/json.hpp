@@ -36,6 +36,9 @@ public:
     static Json string(std::string s) { Json j; j.type_ = Type::String; j.string_ = std::move(s); return j; }
     static Json array() { Json j; j.type_ = Type::Array; return j; }
     static Json object() { Json j; j.type_ = Type::Object; return j; }
+    /// An array of these items, or an object of these members (the caller keeps keys unique), moved in.
+    static Json array(std::vector<Json> items) { Json j = array(); j.items_ = std::move(items); return j; }
+    static Json object(std::vector<Member> members) { Json j = object(); j.members_ = std::move(members); return j; }
 
     Type type() const { return type_; }
     bool isNull() const { return type_ == Type::Null; }

@@ -46,7 +46,7 @@ private:
         int32_t laps;
     };
     std::vector<Tally> last_;
-    std::vector<Event> step_;  // scratch: one step's events before they are put in agent order
+    std::vector<Event> step_, sorted_;  // scratch: one step's events before they are put in agent order
 };
 
 }  // namespace sidestep

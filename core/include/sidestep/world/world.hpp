@@ -15,7 +15,6 @@
 #include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/geometry/blocked_regions.hpp"
-#include "sidestep/geometry/cell_counts.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/circle_index.hpp"
 #include "sidestep/geometry/grid.hpp"
@@ -73,7 +72,7 @@ public:
     /// The grid and circles as the queries read them, through the circles' spatial index (or, with
     /// useIndex(false), testing every circle: the results are identical, only slower).
     Obstacles obstacles() const {
-        Obstacles o{grid_, circles_, indexOn_ && !circlesDirty_ ? &circleIndex_ : nullptr, indexOn_ && !gridDirty_ ? &cellCounts_ : nullptr};
+        Obstacles o{grid_, circles_, indexOn_ && !circlesDirty_ ? &circleIndex_ : nullptr, indexOn_};
         o.outline = outlineDirty_ ? nullptr : &outline_;
         return o;
     }
@@ -255,16 +254,22 @@ private:
     void edited();
     /// After the circles changed: their index is rebuilt before the next decisions.
     void circlesEdited();
-    /// After the grid changed: its counts are rebuilt before the next decisions.
+    /// After the grid changed.
     void gridEdited();
     /// After the terrain or an obstacle height changed (and after circles were removed): is there relief?
     void reliefEdited();
     void prepareIndex();
     void prepareRegions();
-    /// step()'s three phases: every agent's intent from the state at t; the moves; the measures at t + dt.
+    /// step()'s three phases: every agent's decision from the state at t; the moves; the measures at t + dt.
+    /// The per-agent parts of each run on the shared workers (world_parallel.cpp).
     void decideIntents();
     void moveAgents(float dt);
     void measureStep(float dt);
+    /// The measures' second half, on one thread: the contacts and collisions each agent met in the step settled
+    /// into the episodes in agent order (measures_settle.cpp). `first`: the run's first step.
+    void settleMeasures(const Obstacles& obstacles, bool first);
+    /// Agent i's intent from its decision, then its move (any order, any thread: it writes only agent i's slots).
+    void intendAndMove(size_t i, float dt);
     /// Moves a continuous agent with its decided velocity; false when that was not finite (it stops).
     bool moveContinuous(Agent& agent, size_t i, float dt);
     /// The behaviour's state carried to the next step (feelers' influences and offset, a patrol's leg).
@@ -282,6 +287,8 @@ private:
     /// Gives each context agent a record (kept across steps; moved along when agents are added, removed or
     /// change behaviour) and no other agent one.
     void prepareContextRecords();
+    /// After an edit changed which agents are context agents: each record moves to its agent's new slot.
+    void moveContextRecords();
     /// Notes the goal-seeking agents that have come no closer to their goal for kStallSeconds (and whose
     /// record names nothing else): a local rule caught with no plan, named while it happens.
     void noteNoProgress();
@@ -323,13 +330,28 @@ private:
     CircleIndex circleIndex_;  // rebuilt whenever the circles change
     bool indexOn_ = true;
     bool circlesDirty_ = false;
-    CellCounts cellCounts_;  // rebuilt whenever the grid changes
-    bool gridDirty_ = true;
     Outline outline_;  // rebuilt after the grid changes, when an orca agent needs it
     BlockedRegions regions_;  // rebuilt after the grid changes (not kept by keyframe())
     bool regionsDirty_ = true;
     Episodes episodes_;  // the collisions and contacts under way: state
-    MeasureScratch measureScratch_;
+    // Scratch of the measures: one per worker thread, the step's contact pass, where each agent's obstacles
+    // met in the step lie (which worker's hits, from where, how many), and the pairs met, merged. Not state:
+    // a copy of the world starts with none (a world of 100,000 agents holds megabytes of it).
+    struct HitList {
+        uint32_t first = 0, count = 0, worker = 0;
+    };
+    struct MeasureSteps {
+        std::vector<MeasureScratch> workers;
+        ContactPass contacts;
+        std::vector<HitList> hits;
+        std::vector<Episode> met;
+        MeasureSteps() = default;
+        MeasureSteps(const MeasureSteps&) {}
+        MeasureSteps& operator=(const MeasureSteps&) { return *this; }
+        MeasureSteps(MeasureSteps&&) = default;
+        MeasureSteps& operator=(MeasureSteps&&) = default;
+    };
+    MeasureSteps measure_;
     bool outlineDirty_ = true;
     AgentIndex agentIndex_;  // the agents' positions at t: built once per step, for every query that needs it
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
