@@ -21,7 +21,8 @@ describe('terrain in the page', () => {
     const { page } = pg;
     await page.evaluate((s) => window.sidestep.open(s), blank);
     await page.click('button[data-tool="terrain"]');
-    assert.equal(await page.isVisible('#terrain-bar'), true, 'its options show while the tool is picked');
+    // The brush's module is fetched when its tool is first picked: its options show once it is here.
+    await page.waitForSelector('#terrain-bar', { state: 'visible', timeout: 10_000 });
     await page.click('#terrain-bar button[data-brush="raise"]');
     const flat = await page.evaluate(() => window.sidestep.hash());
     await drag(page, [[6, 8], [12, 8]], { steps: 12 });
