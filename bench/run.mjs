@@ -24,7 +24,7 @@ import { pageFrames, pageMaps, pageReady, scenarioFrames } from './page.mjs';
 import { pageDraw, wideCrowd } from './draw.mjs';
 import { TIMELINES, wasmTimeline } from './timeline.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
-import { scriptedCrowd } from './script.mjs';
+import { scriptedCrowd, scriptedScene } from './script.mjs';
 import { yukaWorld } from './yuka.mjs';
 import { THREAD_SCENES, threadRuns, threadTable } from './threads.mjs';
 
@@ -172,6 +172,9 @@ try {
   if (part('crowds') || part('scripts')) {
     say('scripts: 1,000 whiskers × 200 circles as a script (QuickJS) and built in, in wasm…');
     results.scripted = await scriptedCrowd(module, CROWDS[0], WARMUP, quick ? 10 : 30);
+    say('scripts: the same two crowds in the page, playing as fast as they go…');
+    const fast = (scene) => scenarioFrames({ ...scene, view: { step: 0, playing: false, pace: 0 } }, quick ? 3 : 6);
+    results.scripted.page = { builtIn: await fast(crowdScene(CROWDS[0])), scripted: await fast(scriptedScene(CROWDS[0])) };
   }
 
   if (part('crowds')) {
@@ -282,10 +285,13 @@ if (results.scripted) {
   const r = results.scripted;
   row('1,000 scripted whiskers × 200 circles (QuickJS), ms per step', '', fmt(r.scripted), '', '',
     `${times(r.scripted / r.builtIn)} the built-in whiskers in wasm (${fmt(r.builtIn)} ms here); ${fmt(steps(r.scripted), 1)} steps/s`, 'within 20× the built-in');
+  const p = r.page;
+  row('1,000 scripted whiskers × 200 circles (QuickJS) in the page, playing as fast as it goes, steps/s', '', fmt(p.scripted.stepsPerSecond, 1), '', '',
+    `the built-in whiskers on the same scene in the page: ${fmt(p.builtIn.stepsPerSecond, 1)} steps/s, ${times(p.builtIn.stepsPerSecond / p.scripted.stepsPerSecond)} as many; ${fmt(p.scripted.fps, 1)} frames/s scripted`, 'within 20× the built-in');
 }
 if (part('crowds')) {
   crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
-  crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 25× Yuka');
+  crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 50× Yuka');
   crowdRow('context-10k', '10,000 context (16 rays) × 2,000 circles', `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`);
   crowdRow('seek-avoid-1k', '1,000 seek + agent avoidance × 200 circles', '—');
   crowdRow('seek-avoid-10k', '10,000 seek + agent avoidance', '—');

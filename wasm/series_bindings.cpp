@@ -59,7 +59,9 @@ val shown(const SeriesRecorder& r) {
 }
 uint32_t shownCount(const SeriesRecorder& r) { return uint32_t(r.shown().size()); }
 uint32_t shownNameCount(const SeriesRecorder& r) { return uint32_t(r.shownNames().size()); }
-/// [name] of the shown values' slots, in order: read again when shownNameCount() changed.
+/// Changes whenever the names do (one added, forgotten going back, cleared).
+uint32_t shownNamesChanges(const SeriesRecorder& r) { return r.shownNamesChanges(); }
+/// [name] of the shown values' slots, in order: read again when shownNamesChanges() changed.
 val shownNames(const SeriesRecorder& r) {
     val list = val::array();
     for (const std::string& n : r.shownNames()) list.call<void>("push", n);
@@ -88,6 +90,7 @@ EMSCRIPTEN_BINDINGS(sidestep_series) {
         .function("shownCount", &shownCount)
         .function("shownAt", &shownAt)
         .function("shownNameCount", &shownNameCount)
+        .function("shownNamesChanges", &shownNamesChanges)
         .function("shownNames", &shownNames);
     function("seriesChannels", &agentChannels);
     function("tallyChannels", &tallyChannels);

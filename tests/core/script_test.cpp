@@ -278,3 +278,44 @@ TEST(Script, ItsShownValuesAreChartSeriesByNameEqualToTheRecordsAtEachStep) {
     EXPECT_TRUE(r.shown().empty());
     EXPECT_TRUE(r.shownNames().empty());
 }
+
+namespace {
+
+/// TestHost, and from step 10 on a second value under the name `late` (which the test changes).
+struct RenamingHost : TestHost {
+    std::string late = "east";
+    void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
+        TestHost::steer(session, agents, n, answers);
+        if (session.step() >= 10 && n > 0) session.show(agents[0], late, 1.0f);
+    }
+};
+
+}  // namespace
+
+TEST(Script, TheShownNamesCounterChangesWhenANameIsReplacedByAnotherOfTheSameCount) {
+    RenamingHost host;
+    Timeline t(buildWorld(scene()));
+    t.setScriptHost(&host);
+    t.run(30);
+    SeriesRecorder r;
+    r.watch(0);
+    while (!r.sync(t, 100)) {
+    }
+    ASSERT_EQ(r.shownNames(), (std::vector<std::string>{"count", "east"}));
+    const uint32_t before = r.shownNamesChanges();
+    r.sync(t, 100);
+    EXPECT_EQ(r.shownNamesChanges(), before) << "nothing changed, no change counted";
+    // Going back before step 10 and running on with another name: as many names as before, other names.
+    t.seek(5);
+    Edit goal;
+    goal.kind = EditKind::SetAgentGoal;
+    goal.index = 0;
+    goal.point = {15.0f, 4.0f};
+    ASSERT_TRUE(t.edit(goal).error.empty());
+    host.late = "west";
+    t.run(25);
+    while (!r.sync(t, 100)) {
+    }
+    ASSERT_EQ(r.shownNames(), (std::vector<std::string>{"count", "west"}));
+    EXPECT_NE(r.shownNamesChanges(), before) << "a reader comparing the count of names (2 and 2) would keep east's label";
+}

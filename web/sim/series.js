@@ -24,7 +24,7 @@ export class SeriesSource {
     this.tallies = null;
     this.shown = null;
     this.shownCount = 0; // steps with show() values: 0, or as many as the samples
-    this.shownNames = 0;
+    this.shownNames = -1; // the recorder's shownNamesChanges() the channels were made for
     this.key = { samples: -1, tallies: -1, shown: -1 };
     this.count = 0; // samples filled: steps 0..count-1
     this.tallyCount = 0;
@@ -49,7 +49,7 @@ export class SeriesSource {
     if (behavior >= 0 && !this.channelCache.has(behavior)) this.channelCache.set(behavior, this.module.seriesChannels(behavior));
     this.channels = behavior >= 0 ? this.channelCache.get(behavior) : [];
     this.base = this.channels.length;
-    this.shownNames = 0;
+    this.shownNames = -1;
     this.version++;
   }
 
@@ -72,7 +72,7 @@ export class SeriesSource {
       this.shown = r.shown();
       this.key.shown = r.shownAt();
     }
-    const names = r.shownNameCount();
+    const names = r.shownNamesChanges();
     if (names !== this.shownNames) { // a name shown for the first time (or forgotten going back): its channel
       this.shownNames = names;
       this.channels = [...this.channelCache.get(this.behavior) ?? [], ...r.shownNames().map((n) => ({ name: `show:${n}`, label: `show ${n}`, unit: '' }))];

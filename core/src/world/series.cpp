@@ -133,6 +133,7 @@ bool ShownNames::sample(const World& world, int32_t agent, ShownSample& out) {
             if (k == kShownChannels) continue;  // past the slots: not followed
             names_.push_back(name);
             first_.push_back(world.stepCount());
+            ++changes_;
         }
         out.value[k] = value;
         any = true;
@@ -143,6 +144,7 @@ bool ShownNames::sample(const World& world, int32_t agent, ShownSample& out) {
 void ShownNames::forget(uint32_t fromStep) {
     size_t keep = 0;
     while (keep < first_.size() && first_[keep] < fromStep) ++keep;  // first shown in step order
+    if (keep < names_.size()) ++changes_;
     names_.resize(keep);
     first_.resize(keep);
 }

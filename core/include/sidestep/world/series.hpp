@@ -70,13 +70,17 @@ public:
     bool sample(const World& world, int32_t agent, ShownSample& out);
     /// Forgets the names first shown at step `fromStep` or later.
     void forget(uint32_t fromStep);
-    void clear() { names_.clear(), first_.clear(); }
+    void clear() { names_.clear(), first_.clear(), ++changes_; }
     /// Slot k's name.
     const std::vector<std::string>& names() const { return names_; }
+    /// Counts every change of names() (a name added, forgotten or cleared): a reader compares it, not the
+    /// count of names, which stays the same when going back forgets one name and the run shows another.
+    uint32_t changes() const { return changes_; }
 
 private:
     std::vector<std::string> names_;
     std::vector<uint32_t> first_;  // the step each was first shown at
+    uint32_t changes_ = 0;
 };
 
 /// The run's tallies at one step: begins and arrivals counted over steps 1..that step.
@@ -115,6 +119,8 @@ public:
     /// shown nothing (an agent of another behaviour: always), else as long as samples().
     const std::vector<ShownSample>& shown() const { return shown_; }
     const std::vector<std::string>& shownNames() const { return shownNames_.names(); }
+    /// Changes whenever shownNames() does (see ShownNames::changes).
+    uint32_t shownNamesChanges() const { return shownNames_.changes(); }
 
 private:
     void forget(uint32_t fromStep);
