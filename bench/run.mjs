@@ -317,8 +317,10 @@ if (part('crowds')) {
   row('the page (source tree, as npm start serves it), wasm + js + css, KiB gzip', '', fmt(code(ready.gzip), 1),
     '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)} (unbundled), css ${fmt(ready.gzip.css / 1024, 1)}; html ${fmt(ready.gzip.html / 1024, 1)}`, '—');
   row('the published page (npm run build:site), navigation to ready, ms (median)', '', fmt(site.readyMs, 0), '', '', `${site.files} files`, '≤ 300');
-  row('the published page, wasm + js + css, KiB gzip', '', fmt(code(site.gzip), 1),
-    '', '', `wasm ${fmt(site.gzip.wasm / 1024, 1)}, js ${fmt(site.gzip.js / 1024, 1)}, css ${fmt(site.gzip.css / 1024, 1)}; html ${fmt(site.gzip.html / 1024, 1)}`, '≤ 250');
+  // pageReady serves the page cross-origin isolated (as npm start does): it loads the threaded module, whose
+  // budget is the site test's 250 KiB + 14 for the threads' runtime; not isolated, the site test holds 250.
+  row('the published page, cross-origin isolated (the threaded module), wasm + js + css, KiB gzip', '', fmt(code(site.gzip), 1),
+    '', '', `wasm ${fmt(site.gzip.wasm / 1024, 1)}, js ${fmt(site.gzip.js / 1024, 1)}, css ${fmt(site.gzip.css / 1024, 1)}; html ${fmt(site.gzip.html / 1024, 1)}`, '≤ 264 (not isolated ≤ 250: tests/browser/site.test.mjs)');
   const mem = results.memory.samples;
   row(`heap held (every byte asked of operator new), 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MiB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
     mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
