@@ -6,6 +6,7 @@
 // link to the checkpoint carrying the code, which a fresh browser opens with that code in the script.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -108,5 +109,27 @@ describe('an exercise checked against the reference', () => {
     assert.match(await page.textContent('#errors'), /code: checkpoint 2 of this lesson is not an exercise/);
     assert.equal(await page.textContent('#lesson-count'), `2 / ${LAST + 1}`);
     assert.equal(await page.isHidden('#lesson-exercise'), true);
+  });
+
+  it('a code link that is not a script, or whose script does not compile, is refused by field and leaves the starter', async () => {
+    const base64url = (text) => deflateRawSync(Buffer.from(text)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const cases = [
+      ['%%not-base64', /code: not a script \(its payload is not base64url\)/],
+      [base64url('function steer(agent, world) { return { x: 1, y: ; }'), /scripts\.mine: line 1, column \d+: SyntaxError/],
+    ];
+    for (const [payload, error] of cases) {
+      await page.evaluate(() => { location.hash = ''; });
+      await page.evaluate((h) => { location.hash = h; }, `#lesson=whiskers&at=${LAST + 1}`);
+      await page.waitForSelector('#lesson-exercise:not([hidden])', { timeout: 30000 });
+      await page.waitForFunction(() => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine?.startsWith('// Exercise: two whiskers'));
+      await page.evaluate((h) => { location.hash = h; }, `#lesson=whiskers&at=${LAST + 1}&code=${payload}`);
+      await page.waitForFunction(([source, flags]) => {
+        const box = document.getElementById('errors');
+        return !box.hidden && new RegExp(source, flags).test(box.textContent);
+      }, [error.source, error.flags], { timeout: 30000 });
+      assert.match(await page.textContent('#errors'), /Nothing was changed/);
+      assert.ok((await scriptText(page)).startsWith('// Exercise: two whiskers'), 'the starter is still the script');
+      assert.equal(await page.isVisible('#lesson-exercise'), true, 'the exercise stays open');
+    }
   });
 });

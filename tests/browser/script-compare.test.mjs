@@ -204,4 +204,24 @@ describe('a script\'s show() values in the charts', () => {
     assert.deepEqual(perPane[SCRIPTED].slice(0, 21), (await page.evaluate(() => window.sidestep.series(0, 'show:T'))).slice(0, 21), 'the scripted pane\'s series is the scene\'s');
     assert.deepEqual(pg.errors, []);
   });
+
+  it('a name replaced by another going back (as many names as before) gets its own chart', async () => {
+    // From step 10 the script shows "east" or "west" by its goal: moving the goal at step 5 replaces one name
+    // by the other while the number of names stays two.
+    const source = `function steer(agent, world) {
+  world.show('speed', Math.hypot(agent.vx, agent.vy));
+  if (agent.step >= 10) world.show(agent.goalX > 10 ? 'east' : 'west', agent.step);
+  return { x: agent.goalX - agent.x, y: agent.goalY - agent.y };
+}`;
+    const scene = { version: 1, title: 'names', world: { grid: Array(10).fill('.'.repeat(20)) }, scripts: { sides: source },
+      agents: [{ name: 's', behavior: 'script', script: 'sides', start: [10, 5], goal: [18, 5] }] };
+    const names = () => page.evaluate(() => window.sidestep.chartGeometry().map((c) => c.name).filter((n) => n.startsWith('show:')).sort());
+    await page.evaluate(async (s) => { await window.sidestep.open(s); window.sidestep.select('agent', 0); window.sidestep.charts(true); window.sidestep.step(30); }, scene);
+    await page.waitForFunction(() => window.sidestep.chartGeometry().some((c) => c.name === 'show:east'), null, { timeout: 10000 });
+    assert.deepEqual(await names(), ['show:east', 'show:speed']);
+    await page.evaluate(() => { window.sidestep.seek(5); window.sidestep.setGoal(0, 2, 5); window.sidestep.step(25); });
+    await page.waitForFunction(() => window.sidestep.chartGeometry().some((c) => c.name === 'show:west'), null, { timeout: 10000 });
+    assert.deepEqual(await names(), ['show:speed', 'show:west']);
+    assert.deepEqual(pg.errors, []);
+  });
 });

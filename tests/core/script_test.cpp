@@ -312,10 +312,18 @@ TEST(Script, TheShownNamesCounterChangesWhenANameIsReplacedByAnotherOfTheSameCou
     goal.index = 0;
     goal.point = {15.0f, 4.0f};
     ASSERT_TRUE(t.edit(goal).error.empty());
+    r.sync(t, 0);
+    ASSERT_EQ(r.shownNames(), std::vector<std::string>{"count"});
+    const uint32_t forgotten = r.shownNamesChanges();
+    EXPECT_NE(forgotten, before) << "forgetting a name is a change";
     host.late = "west";
     t.run(25);
     while (!r.sync(t, 100)) {
     }
     ASSERT_EQ(r.shownNames(), (std::vector<std::string>{"count", "west"}));
     EXPECT_NE(r.shownNamesChanges(), before) << "a reader comparing the count of names (2 and 2) would keep east's label";
+    EXPECT_NE(r.shownNamesChanges(), forgotten) << "a name added is a change";
+    const uint32_t watching = r.shownNamesChanges();
+    r.watch(1);
+    EXPECT_NE(r.shownNamesChanges(), watching) << "following another agent clears the names: a change";
 }

@@ -5,7 +5,7 @@
 import { addScriptInEdit, agentsUsing, freeScriptName, replaceScripts, sceneScripts, scriptRecord } from '../sim/scene-scripts.js';
 import { loadScriptEngine } from '../sim/scripted.js';
 
-/** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor(), apply(scripts, renames) }. */
+/** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor(), apply(scripts, renames), syntaxError(name, source) }. */
 export function wireScripts(app) {
   const { sim, doc, loop, ui, canvas } = app;
   const agentName = (i) => sim.agentName(i) || `agent ${i}`;
@@ -65,6 +65,12 @@ export function wireScripts(app) {
     /** The editor's Apply: the scene's scripts replaced ({ NAME: SOURCE }), one undoable step (a lesson's exercise uses it). */
     apply: kit.apply,
     /** Loads the engine ahead of a first script agent. */
+    /** The syntax error of `source` as script `name` ({ line, column, message }), or null: QuickJS compiles it
+     *  (the engine loads first), as the editor does before Apply. */
+    async syntaxError(name, source) {
+      const [quickjs, { syntaxError }] = await Promise.all([loadScriptEngine(), import('../script/runtime.js')]);
+      return syntaxError(quickjs, name, source);
+    },
     prepare: () => { Promise.all([loadScriptEngine(), loadStarter()]).catch((err) => app.toast(`The script engine did not load: ${err.message}`, { bad: true })); },
     /** The Add-agent tool's script agent at `at`, within its edit: a new script from the starter, then the agent. */
     addAgent(at) {

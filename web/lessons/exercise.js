@@ -59,6 +59,9 @@ export async function decodeCode(payload) {
 /** Puts `code` in the open exercise's script, as the script editor's Apply does (one undoable step); throws a
  *  ScenarioError naming the field when the core refuses it. */
 export async function applyExerciseCode(app, exercise, code) {
+  // Compiled first, as the editor's Apply does: a link's code with a syntax error is refused at its line.
+  const e = await app.scripts.syntaxError(exercise.script, code);
+  if (e) throw new Error(`scripts.${exercise.script}: line ${e.line}, column ${e.column}: ${e.message}`);
   await app.compareSettled(); // the checkpoint's panes, when their code was still on its way
   app.scripts.apply({ ...sceneScripts(app), [exercise.script]: code }, {});
 }

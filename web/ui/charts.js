@@ -111,8 +111,9 @@ export class Charts {
   /** Rebuilds the list of charts when the agent, its behaviour or the runs changed. */
   #layout() {
     let key = this.sources.length;
-    // Numeric (no strings per frame): the agent, its behaviour and its channels (a script's show() names) per run.
-    for (const s of this.sources) key = ((key * 1009 + (s.agent + 1) * 17 + s.behavior + 1) * 61 + s.channels.length) % 2147483647;
+    // Numeric (no strings per frame): the agent, its behaviour and its channels per run; a script's show() names
+    // by the recorder's change counter (SeriesSource.shownNames), so a name replaced by another is seen too.
+    for (const s of this.sources) key = ((((key * 1009 + (s.agent + 1) * 17 + s.behavior + 1) * 61 + s.channels.length) % 2147483647) * 31 + s.shownNames + 1) % 2147483647;
     if (key === this.layoutKey) return;
     this.layoutKey = key;
     const compare = this.sources.length > 1;
