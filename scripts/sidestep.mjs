@@ -193,7 +193,7 @@ async function quality(module, args) {
   let runtime = null, host = null;
   if (own.length) {
     runtime = new ScriptRuntime(quickjs, Object.fromEntries(own.map((o) => [o.script, o.source])));
-    host = new module.ScriptHost({ steer: (text) => runtime.steer(text, host) });
+    host = new module.ScriptHost({ steer: () => runtime.steer(host) });
     run.setScriptHost(host);
   }
   while (run.advance(1 << 30) > 0);

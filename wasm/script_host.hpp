@@ -1,69 +1,135 @@
 #pragma once
 // The core's ScriptHost over a JS object (the QuickJS runtime of web/script/): registered by
 // script_bindings.cpp as ScriptHost, and handed to a Timeline (every module with the page's bindings) or to
-// a QualityRun (the command line's module, wasm/cli/). One crossing per step for the whole batch (the
-// agents' inputs as one JSON text, the answers as one), plus the calls a script makes back into the world.
+// a QualityRun (the command line's module, wasm/cli/). One crossing per step for the whole batch (its
+// numbers in typed views, params and memories as JSON text), plus the calls a script makes back into the world.
 #include <emscripten/val.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "sidestep/io/json.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep::wasm {
 
-inline void number(std::string& out, double v) {
+/// A number with 17 significant digits: it reads back as the same double (so a float exactly).
+inline void exact(std::string& out, double v) {
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.9g", v);
+    std::snprintf(buffer, sizeof buffer, "%.17g", v);
     out += buffer;
 }
 
 inline void quoted(std::string& out, const std::string& s) { out += writeJson(Json::string(s), 0); }
 
-/// The runtime's side: steer(batchText) -> answersText on `js`; the script's calls come back here.
+/// Numbers per scripted agent in the batch's rows (inputView): i, script, x, y, vx, vy, radius, maxSpeed,
+/// maxAccel, goalX, goalY, and one spare.
+inline constexpr size_t kScriptRow = 12;
+/// Numbers per answer (outputView): x, y (u/s^2) and the status (0 an acceleration, 1 a stop, 2 no answer).
+inline constexpr size_t kScriptAnswer = 3;
+
+/// The runtime's side: the batch as numbers in inputView() and each script's params and memories as JSON
+/// text (texts(script)), steer() on `js` once per step, the answers as numbers in outputView(), memories as
+/// the returned text (one line per agent, JSON text never holds a raw newline) and stops by stop(k, message).
+/// The script's calls come back here.
 class JsScriptHost : public ScriptHost {
 public:
     explicit JsScriptHost(emscripten::val js) : js_(std::move(js)) {}
 
     void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
         session_ = &session;
-        const std::string answerText = js_.call<std::string>("steer", batch(session, agents, n));
-        session_ = nullptr;
-        const JsonParse parsed = parseJson(answerText);
+        agents_ = agents;
+        n_ = n;
+        input_.resize(n * kScriptRow);
+        output_.assign(n * kScriptAnswer, 0.0);
+        output_.resize(std::max<size_t>(output_.size(), 1));
+        stops_.assign(n, std::string());
         for (size_t k = 0; k < n; ++k) {
+            const uint32_t i = agents[k];
+            const Agent& a = session.agent(i);
+            double* row = input_.data() + k * kScriptRow;
+            const double values[kScriptRow] = {double(i), double(session.slot(i).script), a.position.x, a.position.y, a.velocity.x,
+                                               a.velocity.y, a.radius, a.maxSpeed, a.maxAccel, a.goal.x, a.goal.y, 0.0};
+            std::copy(values, values + kScriptRow, row);
+            output_[k * kScriptAnswer + 2] = 2.0;
+        }
+        const std::string memories = js_.call<std::string>("steer");
+        session_ = nullptr;
+        size_t at = 0;
+        for (size_t k = 0; k < n; ++k) {
+            const size_t end = std::min(memories.find('\n', at), memories.size());
             ScriptAnswer& a = answers[k];
-            const Json* item = parsed.ok() && parsed.value.isArray() && k < parsed.value.items().size() ? &parsed.value.items()[k] : nullptr;
-            const Json* x = item ? item->find("x") : nullptr;
-            const Json* y = item ? item->find("y") : nullptr;
-            const Json* m = item ? item->find("m") : nullptr;
-            if (const Json* e = item ? item->find("e") : nullptr; e && e->isString()) {
-                a.stop = true;
-                a.message = e->asString();
-            } else if (x && y && x->isNumber() && y->isNumber()) {
-                a.acceleration = {float(x->asNumber()), float(y->asNumber())};
-                if (m && m->isString()) a.memory = m->asString();
+            const double* out = output_.data() + k * kScriptAnswer;
+            if (out[2] == 0.0 && std::isfinite(out[0]) && std::isfinite(out[1])) {
+                a.acceleration = {float(out[0]), float(out[1])};
+                a.memory.assign(memories, at, end - at);
             } else {
                 a.stop = true;
-                a.message = "the script runtime gave no answer for this agent";
+                a.message = out[2] == 1.0 ? stops_[k] : "the script runtime gave no answer for this agent";
             }
+            at = end + 1;
         }
     }
 
-    /// "distance x y nx ny kind" of the hit, or "" when the ray hits nothing.
-    std::string castRay(uint32_t i, float ox, float oy, float dx, float dy, float length) {
-        if (!session_) return "";
+    /// This step's numbers: kScriptRow per agent, in agent order (a view into this host, valid during steer).
+    emscripten::val inputView() const { return emscripten::val(emscripten::typed_memory_view(input_.size(), input_.data())); }
+    /// This step's answers: kScriptAnswer per agent, written by the runtime.
+    emscripten::val outputView() { return emscripten::val(emscripten::typed_memory_view(output_.size(), output_.data())); }
+    /// The step's dt (s), step, and the per-call budgets (interrupt checks, ms).
+    double dt() const { return session_ ? session_->dt() : 0.0; }
+    double step() const { return session_ ? session_->step() : 0.0; }
+    double budget() const { return session_ ? session_->budget : 0.0; }
+    double ms() const { return session_ ? session_->ms : 0.0; }
+    /// Script k's name.
+    std::string scriptName(int32_t k) const {
+        return session_ && k >= 0 && size_t(k) < session_->scripts().size() ? session_->scripts()[size_t(k)].name : std::string();
+    }
+    /// JSON text [params, memory, ...] of this step's agents of script k, in agent order: params as an object of
+    /// exact numbers, memory the stored JSON text (null before the first call).
+    std::string texts(int32_t k) const {
+        std::string out = "[";
+        bool first = true;
+        for (size_t c = 0; session_ && c < n_; ++c) {
+            const uint32_t i = agents_[c];
+            const ScriptSlot& slot = session_->slot(i);
+            if (slot.script != k) continue;
+            out += first ? "{" : ",{";
+            first = false;
+            const Agent& a = session_->agent(i);
+            for (size_t p = 0; p < slot.params.size(); ++p) {
+                if (p) out += ',';
+                quoted(out, slot.params[p]);
+                out += ':';
+                exact(out, a.params[p]);
+            }
+            out += "},";
+            out += slot.memory.empty() ? "null" : slot.memory;
+        }
+        return out + "]";
+    }
+    /// Stops the batch's agent k with `message`.
+    void stop(uint32_t k, const std::string& message) {
+        if (k < n_) {
+            stops_[k] = message;
+            output_[k * kScriptAnswer + 2] = 1.0;
+        }
+    }
+
+    /// The cast the built-ins sense with, for agent i: the hit's kind (0 none, 1 cell, 2 circle); a hit's distance,
+    /// x, y, nx, ny are then in hitView() (exact floats, no text).
+    int cast(uint32_t i, float ox, float oy, float dx, float dy, float length) {
+        if (!session_) return 0;
         HitKind kind = HitKind::None;
         const RayRecord r = session_->castRay(i, {ox, oy}, {dx, dy}, length, &kind);
-        if (!r.hit) return "";
-        std::string out;
-        for (const double v : {double(r.distance), double(r.hitPoint.x), double(r.hitPoint.y), double(r.normal.x), double(r.normal.y)}) {
-            number(out, v);
-            out += ' ';
-        }
-        out += kind == HitKind::Cell ? "cell" : "circle";
-        return out;
+        if (!r.hit) return 0;
+        hit_[0] = r.distance, hit_[1] = r.hitPoint.x, hit_[2] = r.hitPoint.y, hit_[3] = r.normal.x, hit_[4] = r.normal.y;
+        return kind == HitKind::Cell ? 1 : 2;
     }
+    /// The last cast()'s hit: distance, x, y, nx, ny (a view into this host; valid while it lives).
+    emscripten::val hitView() const { return emscripten::val(emscripten::typed_memory_view(5, hit_)); }
     /// "x y vx vy radius;..." of the agents within `radius`.
     std::string neighbors(uint32_t i, float radius) {
         std::string out;
@@ -71,8 +137,8 @@ public:
         session_->neighbors(i, radius, [&](uint32_t j) {
             const Agent& b = session_->agent(j);
             if (!out.empty()) out += ';';
-            for (const float v : {b.position.x, b.position.y, b.velocity.x, b.velocity.y}) number(out, v), out += ' ';
-            number(out, b.radius);
+            for (const float v : {b.position.x, b.position.y, b.velocity.x, b.velocity.y}) exact(out, v), out += ' ';
+            exact(out, b.radius);
         });
         return out;
     }
@@ -86,47 +152,13 @@ public:
     }
 
 private:
-    /// {"dt", "step", "scripts": [names], "agents": [{i, s, x, y, vx, vy, radius, maxSpeed, maxAccel, goalX, goalY,
-    /// params: {...}, memory}]}: memory is the stored JSON text itself (null before the first call).
-    static std::string batch(const ScriptSession& s, const uint32_t* agents, size_t n) {
-        std::string out = "{\"dt\":";
-        number(out, s.dt());
-        out += ",\"step\":" + std::to_string(s.step()) + ",\"budget\":" + std::to_string(s.budget) + ",\"ms\":";
-        number(out, s.ms);
-        out += ",\"agents\":[";
-        for (size_t k = 0; k < n; ++k) {
-            const uint32_t i = agents[k];
-            const Agent& a = s.agent(i);
-            const ScriptSlot& slot = s.slot(i);
-            out += k ? ",{\"i\":" : "{\"i\":";
-            out += std::to_string(i) + ",\"s\":";
-            quoted(out, s.scripts()[size_t(slot.script)].name);
-            const std::pair<const char*, float> fields[] = {{"x", a.position.x}, {"y", a.position.y}, {"vx", a.velocity.x},
-                                                            {"vy", a.velocity.y}, {"radius", a.radius}, {"maxSpeed", a.maxSpeed},
-                                                            {"maxAccel", a.maxAccel}, {"goalX", a.goal.x}, {"goalY", a.goal.y}};
-            for (const auto& [name, v] : fields) {
-                out += ",\"";
-                out += name;
-                out += "\":";
-                number(out, v);
-            }
-            out += ",\"params\":{";
-            for (size_t p = 0; p < slot.params.size(); ++p) {
-                if (p) out += ',';
-                quoted(out, slot.params[p]);
-                out += ':';
-                number(out, a.params[p]);
-            }
-            out += "},\"memory\":";
-            out += slot.memory.empty() ? "null" : slot.memory;
-            out += '}';
-        }
-        out += "]}";
-        return out;
-    }
-
     emscripten::val js_;
     ScriptSession* session_ = nullptr;
+    double hit_[5] = {};
+    const uint32_t* agents_ = nullptr;
+    size_t n_ = 0;
+    std::vector<double> input_, output_;
+    std::vector<std::string> stops_;
 };
 
 }  // namespace sidestep::wasm

@@ -30,7 +30,7 @@ async function check({ id, variants, families }) {
   const scripts = Object.fromEntries(variants.filter((v) => typeof v === 'object').map((v) => [v.script, v.source]));
   const runtime = new ScriptRuntime(quickjs, scripts);
   let host = null;
-  host = new module.ScriptHost({ steer: (text) => runtime.steer(text, host) });
+  host = new module.ScriptHost({ steer: () => runtime.steer(host) });
   try {
     const errors = run.errors();
     if (errors.length) throw Object.assign(new Error(errors[0]), { errors });

@@ -15,16 +15,21 @@ export const CONTRACT_SOURCE = String.raw`(function () {
   const stringify = JSON.stringify;
   const parse = JSON.parse;
   let current = -1;
-  // Which call runs: the host reads clock.serial when QuickJS asks whether to interrupt (a plain property: no
-  // call per agent), and starts a call's budget when it changed. The script cannot reach it.
-  const clock = { serial: 0 };
-  host.clock(clock);
+  // The fast calls' mailbox (a typed array over memory the host reads and writes in place): box[0] the call
+  // (1 cast, 2 blocked, 3 random, 4 show) and then its answer, box[1] the agent, box[2..6] the arguments
+  // and then the results, box[7] which call of steer runs (the host reads it when QuickJS asks whether to
+  // interrupt, and starts a call's budget when it changed). The script cannot reach it.
+  let box = new Float64Array(8);
+  const fast = host.fast;
+  const shownIds = new Map(); // show() names the host knows by number
   const world = Object.freeze({
     castRay(ox, oy, dx, dy, length) {
-      const text = host.cast(current, +ox, +oy, +dx, +dy, +length);
-      if (text === '') return null;
-      const v = text.split(' ');
-      return { distance: +v[0], x: +v[1], y: +v[2], nx: +v[3], ny: +v[4], kind: v[5] };
+      box[2] = ox; box[3] = oy; box[4] = dx; box[5] = dy; box[6] = length;
+      box[0] = 1; box[1] = current;
+      fast();
+      const kind = box[0];
+      if (kind === 0) return null;
+      return { distance: box[2], x: box[3], y: box[4], nx: box[5], ny: box[6], kind: kind === 1 ? 'cell' : 'circle' };
     },
     neighbors(radius) {
       const text = host.near(current, +radius);
@@ -34,57 +39,104 @@ export const CONTRACT_SOURCE = String.raw`(function () {
         return { x: +v[0], y: +v[1], vx: +v[2], vy: +v[3], radius: +v[4] };
       });
     },
-    blocked(cx, cy) { return host.blocked(Math.floor(+cx), Math.floor(+cy)); },
-    random() { return host.random(current); },
-    show(name, value) { host.show(current, String(name), +value); },
-    note(text) { host.note(current, String(text)); },
+    blocked(cx, cy) {
+      box[2] = Math.floor(+cx); box[3] = Math.floor(+cy);
+      box[0] = 2;
+      fast();
+      return box[2] === 1;
+    },
+    random() {
+      box[0] = 3; box[1] = current;
+      fast();
+      return box[2];
+    },
+    show(name, value) {
+      const n = String(name), v = +value;
+      let id = shownIds.get(n);
+      if (id === undefined && shownIds.size < 256) {
+        id = host.name(n);
+        shownIds.set(n, id);
+      }
+      if (id === undefined) {
+        host.show(current, n, v);
+        return;
+      }
+      box[2] = id; box[3] = v;
+      box[0] = 4; box[1] = current;
+      fast();
+    },
+    note(text) {
+      // Kept with the answers (the core keeps kMaxScriptNotes of 200 bytes each).
+      if (notesOfCall < 4) notes.push([run.k, String(text).slice(0, 200)]);
+      notesOfCall += 1;
+    },
   });
   Math.random = world.random;
   Object.defineProperty(globalThis, 'world', { value: world });
   let run = null;
-  function one(a, input) {
+  let notes = [], notesOfCall = 0;
+  // The batch's numbers, written by the host: ROW per agent, its inputs (i, script, x, y, vx, vy, radius,
+  // maxSpeed, maxAccel, goalX, goalY) then its answer (x, y, status: 0 an acceleration, 1 a stop).
+  const ROW = 16;
+  let rows = new Float64Array(0);
+  function one(k) {
+    const o = k * ROW;
+    const memory = run.texts[2 * k + 1];
     const agent = {
-      x: a.x, y: a.y, vx: a.vx, vy: a.vy, radius: a.radius, maxSpeed: a.maxSpeed, maxAccel: a.maxAccel,
-      goalX: a.goalX, goalY: a.goalY, dt: input.dt, step: input.step, params: a.params,
-      memory: a.memory === null ? {} : a.memory,
+      x: rows[o + 2], y: rows[o + 3], vx: rows[o + 4], vy: rows[o + 5], radius: rows[o + 6], maxSpeed: rows[o + 7],
+      maxAccel: rows[o + 8], goalX: rows[o + 9], goalY: rows[o + 10], dt: run.dt, step: run.step,
+      params: run.texts[2 * k], memory: memory === null ? {} : memory,
     };
+    rows[o + 14] = 1;
     try {
-      if (typeof steer !== 'function') return { e: 'no function steer(agent, world) is defined' };
+      if (typeof steer !== 'function') return stringify('no function steer(agent, world) is defined');
       const r = steer(agent, world);
       if (r === null || typeof r !== 'object' || typeof r.x !== 'number' || typeof r.y !== 'number' || !isFinite(r.x) || !isFinite(r.y)) {
         let got = r === null ? 'null' : typeof r;
         if (r && typeof r.then === 'function') got = 'a Promise';
         else if (r && typeof r === 'object') got = String(stringify(r)).slice(0, 60);
-        return { e: 'steer must return { x, y } with finite numbers (u/s²), got ' + got };
+        return stringify('steer must return { x, y } with finite numbers (u/s²), got ' + got);
       }
       const m = stringify(agent.memory);
-      if (typeof m !== 'string') return { e: 'agent.memory must be plain data (an object, array, number or string)' };
-      return { x: r.x, y: r.y, m };
+      if (typeof m !== 'string') return stringify('agent.memory must be plain data (an object, array, number or string)');
+      rows[o + 12] = r.x;
+      rows[o + 13] = r.y;
+      rows[o + 14] = 0;
+      return m;
     } catch (err) {
-      return { e: { error: String(err && err.name ? err.name + ': ' + err.message : err), stack: String(err && err.stack || '') } };
+      return stringify({ error: String(err && err.name ? err.name + ': ' + err.message : err), stack: String(err && err.stack || '') });
     }
   }
-  /** Runs one step's agents of this script (input: JSON text { dt, step, agents }); JSON text of answers. */
   const fixed = (name, f) => Object.defineProperty(globalThis, name, { value: f, writable: false, configurable: false });
-  fixed('__run', function (text) {
-    run = { input: parse(text), out: [], k: 0 };
+  /** The host's buffers (ArrayBuffers whose memory the host reads and writes in place): the mailbox, the rows. */
+  fixed('__box', function (buffer) { box = new Float64Array(buffer); return box[0]; });
+  fixed('__rows', function (buffer) { rows = new Float64Array(buffer); return rows[0]; });
+  /**
+   * Runs one step's n agents of this script (their rows written by the host; texts: JSON text [params,
+   * memory, ...]). Returns the notes ([[k, text]...]) as JSON text, then for each agent a line: its memory
+   * as JSON text if its status is 0, else its stop (a message, or { error, stack }) as JSON text.
+   */
+  fixed('__run', function (texts, n, dt, step) {
+    run = { texts: parse(texts), n, dt, step, out: new Array(n), k: 0 };
+    notes = [];
     return next();
   });
-  /** Goes on after agent k was stopped from outside (its budget): its answer is \`message\`. */
+  /** Goes on after agent k was stopped from outside (its budget): its stop is \`message\`. */
   fixed('__skip', function (message) {
-    run.out[run.k] = { e: message };
+    rows[run.k * ROW + 14] = 1;
+    run.out[run.k] = stringify(String(message));
     run.k += 1;
     return next();
   });
   function next() {
-    const agents = run.input.agents;
-    for (; run.k < agents.length; run.k++) {
-      current = agents[run.k].i;
-      clock.serial += 1;
-      run.out[run.k] = one(agents[run.k], run.input);
+    for (; run.k < run.n; run.k++) {
+      current = rows[run.k * ROW];
+      notesOfCall = 0;
+      box[7] += 1;
+      run.out[run.k] = one(run.k);
     }
     current = -1;
-    return stringify(run.out);
+    return stringify(notes) + '\n' + run.out.join('\n');
   }
 })();
 `;

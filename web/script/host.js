@@ -7,7 +7,7 @@
  * @returns {{ handle, dispose(): void }} the handle; dispose() detaches the host from the run and frees it
  */
 export function attachScriptHost(module, timeline, runtime) {
-  const handle = new module.ScriptHost({ steer: (text) => runtime.steer(text, handle) });
+  const handle = new module.ScriptHost({ steer: () => runtime.steer(handle) });
   module.setScriptHost(timeline, handle);
   return {
     handle,

@@ -1,0 +1,113 @@
+// What a script's world calls get back, through the runtime's direct path (web/script/runtime.js: the mailbox
+// and rows shared with QuickJS, no quickjs-emscripten handle per call): castRay's numbers are the core's own
+// (the ray it records, exactly, not a text rounding), blocked() and random() answer as the core does, notes
+// keep their order and their cap, a note before a throw is kept, show() works past the names it knows by
+// number, and the calls really take the direct path (a quickjs-emscripten upgrade that removes it fails here).
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+
+import { Sim } from '../../web/sim/sim.js';
+import { loadScriptEngine } from '../../web/sim/scripted.js';
+import { steeringOf } from '../../web/sim/records.js';
+import { loadModule } from '../wasm/load.mjs';
+
+let module;
+before(async () => {
+  module = await loadModule();
+  await loadScriptEngine();
+});
+
+/** A 12 x 8 scene: a wall of blocked cells at x = 8, one circle, `n` agents running `source`. */
+function scene(source, n = 1) {
+  const rows = [];
+  for (let y = 0; y < 8; y++) rows.push('.'.repeat(8) + '@' + '.'.repeat(3));
+  return JSON.stringify({
+    version: 1, title: 'script calls', world: { grid: rows, circles: [{ x: 4, y: 6.5, r: 0.8 }] },
+    scripts: { s: source },
+    agents: Array.from({ length: n }, (_, k) => ({ name: `a${k}`, behavior: 'script', script: 's', start: [1.5, 1.5 + k], goal: [11, 1.5 + k], radius: 0.3, maxSpeed: 2, maxAccel: 8 })),
+    sim: { dt: 0.05, maxSteps: 200, seed: 7 },
+  });
+}
+
+function run(source, steps, n = 1) {
+  const sim = new Sim(module);
+  sim.loadScenario(scene(source, n));
+  sim.step(steps);
+  return sim;
+}
+const record = (sim, i) => module.scriptRecord(sim.world, i);
+
+describe('a script\'s world calls', () => {
+  it('castRay returns the core\'s exact numbers: the hit a script keeps is the ray the core recorded, to the last bit', () => {
+    const sim = run(`function steer(agent, world) {
+      const h = world.castRay(agent.x, agent.y, 1, 0.37, 20);
+      agent.memory.hit = h && [h.distance, h.x, h.y, h.nx, h.ny, h.kind];
+      return { x: 0, y: 0 };
+    }`, 1);
+    const r = record(sim, 0);
+    assert.equal(r.message, '');
+    const [distance, x, y, nx, ny, kind] = JSON.parse(r.memory).hit;
+    const ray = steeringOf(sim, 0, sim.views()).rays[0];
+    assert.ok(ray.hit, 'the core recorded a hit on the wall');
+    assert.deepEqual([distance, x, y, nx, ny], [ray.distance, ...ray.hitPoint, ...ray.normal]);
+    assert.equal(kind, 'cell');
+    assert.notEqual(Number(distance.toPrecision(9)), distance, 'a distance nine digits of text would not keep');
+    sim.dispose();
+  });
+
+  it('blocked() answers as the grid does, off the grid counting as blocked; random() is in [0, 1) and the same on a fresh run', () => {
+    const source = `function steer(agent, world) {
+      agent.memory.cells = [world.blocked(8, 3), world.blocked(8.9, 3.2), world.blocked(7, 3), world.blocked(-1, 0), world.blocked(2, 99)];
+      agent.memory.r = [world.random(), world.random(), Math.random()];
+      return { x: 1, y: 0 };
+    }`;
+    const a = run(source, 3, 2), b = run(source, 3, 2);
+    const m0 = JSON.parse(record(a, 0).memory), m1 = JSON.parse(record(a, 1).memory);
+    assert.deepEqual(m0.cells, [true, true, false, true, true]);
+    for (const v of [...m0.r, ...m1.r]) assert.ok(v >= 0 && v < 1, `${v} in [0, 1)`);
+    assert.notDeepEqual(m0.r, m1.r, 'each agent draws its own numbers');
+    assert.equal(new Set(m0.r).size, 3, 'each draw is another number');
+    assert.deepEqual(JSON.parse(record(b, 0).memory).r, m0.r, 'a fresh run draws the same');
+    a.dispose();
+    b.dispose();
+  });
+
+  it('notes keep their order and the first four; a note before a throw is kept with the stop', () => {
+    const sim = run(`function steer(agent, world) {
+      for (let k = 0; k < 7; k++) world.note('n' + k);
+      if (agent.step === 2) { world.note('last words'); throw new Error('stop here'); }
+      return { x: 1, y: 0 };
+    }`, 3);
+    // The call of step 2 stopped it: its notes are that call's.
+    const r = record(sim, 0);
+    assert.match(r.message, /scripts\.s: line \d+: Error: stop here/);
+    assert.deepEqual(r.notes, ['n0', 'n1', 'n2', 'n3']);
+    const early = run(`function steer(agent, world) { world.note('a'); world.note('b'); return { x: 1, y: 0 }; }`, 2);
+    assert.deepEqual(record(early, 0).notes, ['a', 'b']);
+    sim.dispose();
+    early.dispose();
+  });
+
+  it('show() works for every name: the first 256 by number, later ones by name', () => {
+    const sim = run(`function steer(agent, world) {
+      const base = agent.step * 10;
+      for (let k = 0; k < 3; k++) world.show('v' + (base + k), base + k);
+      return { x: 1, y: 0 };
+    }`, 100);
+    const shown = record(sim, 0).shown;
+    assert.deepEqual(shown, [['v990', 990], ['v991', 991], ['v992', 992]], 'step 99 shows names 297 and more after it');
+    sim.dispose();
+  });
+
+  it('every castRay, blocked, random and show of a step is answered straight from the mailbox, not through quickjs-emscripten\'s generic path', () => {
+    const sim = run(`function steer(agent, world) {
+      world.castRay(agent.x, agent.y, 1, 0, 5); world.blocked(1, 1); world.random(); world.show('t', 1);
+      return { x: 1, y: 0 };
+    }`, 10, 3);
+    const runtime = sim.scripts.runtime;
+    // The first call of each context goes the generic way (it tells the function's id): 3 agents x 10 steps x 4
+    // calls, less that one.
+    assert.equal(runtime.fastCalls, 3 * 10 * 4 - 1);
+    sim.dispose();
+  });
+});
