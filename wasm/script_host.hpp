@@ -130,18 +130,19 @@ public:
     }
     /// The last cast()'s hit: distance, x, y, nx, ny (a view into this host; valid while it lives).
     emscripten::val hitView() const { return emscripten::val(emscripten::typed_memory_view(5, hit_)); }
-    /// "x y vx vy radius;..." of the agents within `radius`.
-    std::string neighbors(uint32_t i, float radius) {
-        std::string out;
-        if (!session_ || !(radius >= 0.0f)) return out;
+    /// The agents within `radius` of agent i (ScriptSession::neighbors' order): their count, and x, y, vx, vy,
+    /// radius of each in nearView().
+    int near(uint32_t i, float radius) {
+        near_.clear();
+        if (!session_ || !(radius >= 0.0f)) return 0;
         session_->neighbors(i, radius, [&](uint32_t j) {
             const Agent& b = session_->agent(j);
-            if (!out.empty()) out += ';';
-            for (const float v : {b.position.x, b.position.y, b.velocity.x, b.velocity.y}) exact(out, v), out += ' ';
-            exact(out, b.radius);
+            near_.insert(near_.end(), {b.position.x, b.position.y, b.velocity.x, b.velocity.y, b.radius});
         });
-        return out;
+        return int(near_.size() / 5);
     }
+    /// The last near()'s agents, 5 numbers each (valid until the next call).
+    emscripten::val nearView() const { return emscripten::val(emscripten::typed_memory_view(near_.size(), near_.data())); }
     bool blocked(int32_t cx, int32_t cy) { return session_ ? session_->blocked(cx, cy) : true; }
     double random(uint32_t i) { return session_ ? session_->random(i) : 0.0; }
     void show(uint32_t i, const std::string& name, double value) {
@@ -157,7 +158,7 @@ private:
     double hit_[5] = {};
     const uint32_t* agents_ = nullptr;
     size_t n_ = 0;
-    std::vector<double> input_, output_;
+    std::vector<double> input_, output_, near_;
     std::vector<std::string> stops_;
 };
 

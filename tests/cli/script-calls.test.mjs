@@ -72,6 +72,46 @@ describe('a script\'s world calls', () => {
     b.dispose();
   });
 
+  it('neighbors() lists every other agent within the radius in index order with the core\'s exact numbers, past the room it starts with', () => {
+    const n = 90; // more than the 64 agents the shared buffer starts with
+    const start = (k) => [1.25 + (k % 10) * 1.7, 1.5 + Math.floor(k / 10) * 1.9];
+    const text = JSON.stringify({
+      version: 1, title: 'neighbors', world: { grid: Array.from({ length: 20 }, () => '.'.repeat(20)) },
+      // The script checks what it sees against the starts itself (the whole list would pass agent.memory's 4 KiB).
+      scripts: { s: `function steer(agent, world) {
+        const f = Math.fround, start = ${start.toString()};
+        const all = world.neighbors(100);
+        let self = 0;
+        for (let k = 0; k < ${n}; k++) if (f(start(k)[0]) === agent.x && f(start(k)[1]) === agent.y) self = k;
+        const bad = [];
+        all.forEach((b, j) => {
+          const k = j < self ? j : j + 1;
+          const want = [f(start(k)[0]), f(start(k)[1]), 0, 0, f(0.2 + 0.001 * k)];
+          if ([b.x, b.y, b.vx, b.vy, b.radius].some((v, c) => v !== want[c])) bad.push(k);
+        });
+        agent.memory = { self, count: all.length, bad: bad.slice(0, 10), near: world.neighbors(2).length, none: world.neighbors(-1).length };
+        return { x: 0, y: 0 };
+      }` },
+      agents: Array.from({ length: n }, (_, k) => ({ behavior: 'script', script: 's', start: start(k), goal: [19, 19], radius: 0.2 + 0.001 * k, maxSpeed: 2, maxAccel: 8 })),
+      sim: { dt: 0.05, maxSteps: 10, seed: 1 },
+    });
+    const sim = new Sim(module);
+    sim.loadScenario(text);
+    sim.step(1);
+    const f = Math.fround;
+    for (const i of [0, 57, n - 1]) {
+      const m = JSON.parse(record(sim, i).memory);
+      assert.equal(m.self, i);
+      assert.equal(m.count, n - 1, `agent ${i} sees the other ${n - 1}`);
+      assert.deepEqual(m.bad, [], 'each in index order with its exact position, velocity and radius');
+      let near = 0;
+      for (let k = 0; k < n; k++) if (k !== i && Math.hypot(f(start(k)[0]) - f(start(i)[0]), f(start(k)[1]) - f(start(i)[1])) <= 2) near += 1;
+      assert.equal(m.near, near, 'within 2 units: as a brute-force count');
+      assert.equal(m.none, 0);
+    }
+    sim.dispose();
+  });
+
   it('notes keep their order and the first four; a note before a throw is kept with the stop', () => {
     const sim = run(`function steer(agent, world) {
       for (let k = 0; k < 7; k++) world.note('n' + k);

@@ -16,10 +16,11 @@ export const CONTRACT_SOURCE = String.raw`(function () {
   const parse = JSON.parse;
   let current = -1;
   // The fast calls' mailbox (a typed array over memory the host reads and writes in place): box[0] the call
-  // (1 cast, 2 blocked, 3 random, 4 show) and then its answer, box[1] the agent, box[2..6] the arguments
+  // (1 cast, 2 blocked, 3 random, 4 show, 5 neighbors) and then its answer, box[1] the agent, box[2..6] the arguments
   // and then the results, box[7] which call of steer runs (the host reads it when QuickJS asks whether to
   // interrupt, and starts a call's budget when it changed). The script cannot reach it.
   let box = new Float64Array(8);
+  let near = new Float64Array(0); // neighbors(): 5 numbers an agent, grown by the host
   const fast = host.fast;
   const shownIds = new Map(); // show() names the host knows by number
   const world = Object.freeze({
@@ -32,12 +33,16 @@ export const CONTRACT_SOURCE = String.raw`(function () {
       return { distance: box[2], x: box[3], y: box[4], nx: box[5], ny: box[6], kind: kind === 1 ? 'cell' : 'circle' };
     },
     neighbors(radius) {
-      const text = host.near(current, +radius);
-      if (text === '') return [];
-      return text.split(';').map((s) => {
-        const v = s.split(' ');
-        return { x: +v[0], y: +v[1], vx: +v[2], vy: +v[3], radius: +v[4] };
-      });
+      box[2] = radius;
+      box[0] = 5; box[1] = current;
+      fast();
+      const count = box[2];
+      const out = new Array(count);
+      for (let k = 0; k < count; k++) {
+        const o = 5 * k;
+        out[k] = { x: near[o], y: near[o + 1], vx: near[o + 2], vy: near[o + 3], radius: near[o + 4] };
+      }
+      return out;
     },
     blocked(cx, cy) {
       box[2] = Math.floor(+cx); box[3] = Math.floor(+cy);
@@ -111,6 +116,7 @@ export const CONTRACT_SOURCE = String.raw`(function () {
   /** The host's buffers (ArrayBuffers whose memory the host reads and writes in place): the mailbox, the rows. */
   fixed('__box', function (buffer) { box = new Float64Array(buffer); return box[0]; });
   fixed('__rows', function (buffer) { rows = new Float64Array(buffer); return rows[0]; });
+  fixed('__near', function (buffer) { near = new Float64Array(buffer); return near[0]; });
   /**
    * Runs one step's n agents of this script (their rows written by the host; texts: JSON text [params,
    * memory, ...]). Returns the notes ([[k, text]...]) as JSON text, then for each agent a line: its memory

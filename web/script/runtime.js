@@ -2,7 +2,7 @@
 // scene's scripts compiled once into its own context with only the contract (contract.js), and the core's
 // ScriptHost side: steer(host) runs one step's scripted agents and answers for each. The batch crosses as
 // numbers (the core's views, copied into rows QuickJS shares with the host) and one JSON text per script
-// (params, memories); the script's castRay, blocked, random and show are answered through a mailbox in that
+// (params, memories); the script's castRay, neighbors, blocked, random and show are answered through a mailbox in that
 // shared memory, without a quickjs-emscripten handle per call. Usable in Node and in the page (the QuickJS
 // module is handed in: quickjs-entry.js loads it).
 import { CONTRACT_SOURCE } from './contract.js';
@@ -98,6 +98,7 @@ export class ScriptRuntime {
     if (entry?.context) {
       for (const h of entry.handles) h.dispose();
       entry.box?.handle.dispose();
+      entry.near?.handle.dispose();
       entry.rows?.handle.dispose();
       entry.context.dispose();
     }
@@ -124,10 +125,9 @@ export class ScriptRuntime {
     };
     const num = (h) => context.getNumber(h);
     entry.names = []; // show() names by number (the contract's fast show)
-    fn('near', (i, r) => context.newString(this.host.neighbors(num(i), num(r))));
     fn('show', (i, n, v) => { this.host.show(num(i), context.getString(n), num(v)); });
     fn('name', (n) => context.newNumber(entry.names.push(context.getString(n)) - 1));
-    // The fast calls (castRay, blocked, random, show): no arguments, no result, the mailbox says what. Through
+    // The fast calls (castRay, neighbors, blocked, random, show): no arguments, no result, the mailbox says what. Through
     // QuickJS's generic path the first time, which tells its function id; after that straight (see #fastPath).
     fn('fast', () => {
       entry.fastId = entry.lastId;
@@ -142,6 +142,7 @@ export class ScriptRuntime {
     const fail = (message) => {
       for (const h of entry.handles) h.dispose();
       entry.box?.handle.dispose();
+      entry.near?.handle.dispose();
       context.dispose();
       entry = { source, error: message };
       this.contexts.set(name, entry);
@@ -161,9 +162,12 @@ export class ScriptRuntime {
       entry.skip = context.getProp(context.global, '__skip');
       entry.setRows = context.getProp(context.global, '__rows');
       entry.handles.push(entry.run, entry.skip, entry.setRows);
+      entry.setNear = context.getProp(context.global, '__near');
+      entry.handles.push(entry.setNear);
       const setBox = context.getProp(context.global, '__box');
       try {
         entry.box = this.#share(entry, 8, setBox);
+        entry.near = this.#share(entry, 5 * 64, entry.setNear);
       } catch (error) {
         return fail(`scripts.${name}: ${error.message}`);
       } finally {
@@ -261,6 +265,17 @@ export class ScriptRuntime {
       box[2] = host.random(box[1]);
     } else if (op === 4) {
       host.show(box[1], entry.names[box[2]], box[3]);
+    } else if (op === 5) {
+      const count = host.near(box[1], box[2]);
+      if (count > 0) {
+        if (entry.near.n < 5 * count) {
+          const near = this.#share(entry, Math.max(5 * count, 2 * entry.near.n), entry.setNear);
+          entry.near.handle.dispose();
+          entry.near = near;
+        }
+        this.#view(entry, entry.near).set(host.nearView());
+      }
+      this.#box(entry)[2] = count;
     }
   }
 
