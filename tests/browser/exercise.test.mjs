@@ -2,15 +2,18 @@
 // Lessons menu and stepped to its last checkpoint with Next shows the exercise (the scene's compare panes run
 // the reader's script and the built-in whiskers); the reader's code is typed into the script editor and applied
 // with Ctrl+Enter; "Check my solution" runs the quality suite's families in a worker and prints the reader's
-// arrivals, collisions, depth, contacts and score beside the built-in's and seek's; "Share my solution" copies a
+// arrivals, collisions, depth, contacts and score beside the built-in's and seek's, the same figures as
+// `node scripts/sidestep.mjs quality` prints for that script and families; "Share my solution" copies a
 // link to the checkpoint carrying the code, which a fresh browser opens with that code in the script.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { openPlayground } from './browser.mjs';
+import { qualityRows } from '../cli/quality-table.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LESSON = JSON.parse(readFileSync(`${ROOT}examples/lessons/whiskers.json`, 'utf8'));
@@ -23,7 +26,7 @@ const results = (page) => page.evaluate(() => Object.fromEntries([...document.qu
   tr.dataset.row, Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.key, td.textContent]))])));
 
 describe('an exercise checked against the reference', () => {
-  let pg, page;
+  let pg, page, checked = null;
   before(async () => {
     pg = await openPlayground({ width: 1280, height: 800 });
     page = pg.page;
@@ -79,9 +82,31 @@ describe('an exercise checked against the reference', () => {
     assert.ok(n('reference', 'collisions') < n('seek', 'collisions'));
     assert.match(await page.textContent('#exercise-verdict'), new RegExp(`^Yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`));
     assert.deepEqual(pg.errors, []);
+    checked = rows;
   });
 
-  it('Share my solution copies a link that opens the exercise with the reader\'s code in a fresh browser', async () => {
+  it('the page\'s table is the command line\'s: node scripts/sidestep.mjs quality on the same families, script and variants', async () => {
+    assert.ok(checked, 'the check ran');
+    const { families, reference } = LESSON.checkpoints[LAST].exercise;
+    const r = spawnSync(process.execPath, [`${ROOT}scripts/sidestep.mjs`, 'quality', '--families', families.join(','), '--variant', 'seek',
+      '--variant', reference, '--script', `${ROOT}tests/data/scripts/whiskers.js`], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    const cli = qualityRows(r.stdout);
+    const as = { yours: 'script whiskers', reference, seek: 'seek' };
+    for (const [row, label] of Object.entries(as)) {
+      const page = checked[row], line = cli.get(label);
+      assert.ok(line, `the command line has a row ${label}`);
+      const [reached, agents] = page.arrived.split(' / ').map(Number);
+      assert.equal(agents, line.runs, `${row}: one agent a scene`);
+      assert.equal(Math.round(100 * reached / agents), line.reach, `${row}: arrived`);
+      assert.equal(Number(page.collisions), line.coll, `${row}: collisions per agent`);
+      assert.equal(Number(page.depth), line.depth, `${row}: deepest overlap`);
+      assert.equal(Number(page.contacts), line.agentC, `${row}: contacts per agent`);
+      assert.equal(Number(page.score), line.score, `${row}: score`);
+    }
+  });
+
+  it('Share my solution copies a link that opens the exercise with the reader\'s code in a fresh browser, and the same run', async () => {
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await page.click('#exercise-share');
     await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('&code='));
@@ -92,6 +117,13 @@ describe('an exercise checked against the reference', () => {
       await other.page.waitForSelector('#lesson-exercise:not([hidden])', { timeout: 30000 });
       await other.page.waitForFunction((s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s, SOLUTION, { timeout: 30000 });
       assert.equal(await other.page.textContent('#lesson-count'), `${LAST + 1} / ${LAST + 1}`);
+      // The same run: each compare pane (the reader's script, the built-in) has the same measures at step 300 here
+      // and there (clearance and contact time to the last bit; a pane's state has no hash on the console).
+      const at300 = (p) => p.evaluate(() => window.sidestep.seek(300));
+      const mine = await at300(page), theirs = await at300(other.page);
+      assert.deepEqual(mine.map((m) => [m.label, m.steps]), [['yours (script mine)', 300], ['built-in whiskers', 300]]);
+      assert.ok(mine[0].minClearance !== mine[1].minClearance || mine[0].contactTime !== mine[1].contactTime, 'the two panes differ');
+      assert.deepEqual(theirs, mine, 'the link reproduces the run');
       // The link's code is one step: with the scene itself on the stage (Edit the scene), one undo brings the starter back.
       await other.page.click('#compare-toggle');
       await other.page.waitForFunction(() => !document.body.dataset.compare);
