@@ -46,7 +46,7 @@ const char* kUsage = R"(usage:
   sidestep link decode LINK                               print the scenario inside a link
   sidestep compare FILE|LINK [--steps N] [--json]        run each variant of the file's "compare" set
                                                           to the end and print their measures side by side
-  sidestep quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL]
+  sidestep quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...]
                                                           the quality suite: every continuous behaviour on
                                                           fixed scenes (of those families) against plain
                                                           seek. A script's row (--script FILE.js): node

@@ -5,7 +5,7 @@
 //   node scripts/sidestep.mjs run FILE|LINK [--steps N] [--json] [--trace] [--events]
 //   node scripts/sidestep.mjs validate FILE|LINK
 //   node scripts/sidestep.mjs compare FILE|LINK [--steps N] [--json]
-//   node scripts/sidestep.mjs quality [--families A,B] [--variant LABEL ...] [--script FILE.js ...]
+//   node scripts/sidestep.mjs quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...] [--script FILE.js ...]
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
@@ -149,25 +149,27 @@ async function compare(module, args) {
   else process.stdout.write(module.compareNote());
 }
 
-/** The quality suite's tables (over --families A,B; the rows of --variant LABEL ... only); each --script FILE.js
- *  adds its row after seek's, every agent of every scene running it. Without scripts or --variant, what
- *  `sidestep quality` prints. */
+/** The quality suite's tables (over --families A,B; the rows of --variant LABEL ... only), or with --detail or
+ *  --scene NAME one line per scene and variant; each --script FILE.js adds its row after seek's, every agent of
+ *  every scene running it. Without scripts, what `sidestep quality` prints with the same arguments. */
 async function quality(module, args) {
-  let families = [];
+  let families = [], scene = '', detail = false;
   const scripts = [], chosen = [];
   for (let i = 0; i < args.length; i++) {
     const value = args[i + 1];
+    if (args[i] === '--detail') { detail = true; continue; }
     if (args[i] === '--families' && value !== undefined) families = value.split(',');
     else if (args[i] === '--script' && value !== undefined) scripts.push(value);
     else if (args[i] === '--variant' && value !== undefined) chosen.push(value);
-    else fail([`quality: unexpected argument ${args[i]}${['--detail', '--scene', '--behavior'].includes(args[i]) ? ' (the native tool takes it: build/native/sidestep quality)' : ''}`]);
+    else if (args[i] === '--scene' && value !== undefined) { scene = value; detail = true; }
+    else fail([`quality: unexpected argument ${args[i]}${args[i] === '--behavior' ? ' (the native tool takes it: build/native/sidestep quality)' : ''}`]);
     i++;
   }
   const all = JSON.parse(module.qualitySuiteNames()).labels;
   // --variant LABEL (repeated): the suite's rows whose label starts with one of them (default: every row).
   const labels = chosen.length ? all.filter((l) => chosen.some((c) => l.startsWith(c))) : all;
   for (const c of chosen) {
-    if (!all.some((l) => l.startsWith(c))) fail([`--variant: no variant's label starts with "${c}"; the labels are ${all.map((l) => `"${l}"`).join(', ')}`]);
+    if (!all.some((l) => l.startsWith(c))) fail([`--variant: no variant's label starts with "${c}"; the labels are ${all.slice(0, -1).map((l) => `"${l}"`).join(', ')} or "${all.at(-1)}"`]);
   }
   const own = scripts.map((file, k) => {
     let source;
@@ -187,7 +189,7 @@ async function quality(module, args) {
   }
   const at = labels[0] === 'seek' ? 1 : 0; // a script's row comes after seek's
   const variants = [...labels.slice(0, at), ...own.map(({ label, script, source }) => ({ label, script, source })), ...labels.slice(at)];
-  const run = new module.QualityRun(JSON.stringify({ variants, families }));
+  const run = new module.QualityRun(JSON.stringify({ variants, families, scene }));
   const errors = run.errors();
   if (errors.length) fail(errors.map((e) => e.replace(/^families/, '--families').replace(/^variants\[\d+\]\.source/, '--script')));
   let runtime = null, host = null;
@@ -197,7 +199,7 @@ async function quality(module, args) {
     run.setScriptHost(host);
   }
   while (run.advance(1 << 30) > 0);
-  process.stdout.write(run.reportText());
+  process.stdout.write(detail ? run.detailText() : run.reportText());
   run.delete();
   host?.delete();
   runtime?.dispose();
@@ -207,7 +209,7 @@ const USAGE = `usage:
   node scripts/sidestep.mjs run FILE|LINK [--steps N] [--json] [--trace] [--events]
   node scripts/sidestep.mjs validate FILE|LINK     print "ok", or the errors (exit 2); compiles every script
   node scripts/sidestep.mjs compare FILE|LINK [--steps N] [--json]
-  node scripts/sidestep.mjs quality [--families A,B] [--variant LABEL ...] [--script FILE.js ...]
+  node scripts/sidestep.mjs quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...] [--script FILE.js ...]
                                                    the quality suite's tables; each script adds a row
 `;
 

@@ -281,6 +281,35 @@ describe('node scripts/sidestep.mjs prints what the native tool prints', () => {
     assert.match(mine.out, /^Scenes with obstacles/);
     assert.doesNotMatch(mine.out, /Scenes where agents meet/, 'no crowd among those families: no such table');
   });
+  it('quality --detail, --scene and --variant (repeated) print the same lines and tables; a --variant no label starts with, the same error', async () => {
+    const cases = [
+      ['--families', 'wall,corridor', '--detail'],
+      ['--scene', 'wall', '--variant', 'whiskers', '--variant', 'seek'],
+      ['--families', 'fields', '--variant', 'seek', '--variant', 'raycast'],
+      ['--variant', 'nope'],
+    ];
+    for (const args of cases) {
+      const mine = await nodeCli('quality', ...args), theirs = native('quality', ...args);
+      assert.equal(mine.code, theirs.status, args.join(' '));
+      assert.equal(mine.out, theirs.stdout, args.join(' '));
+      assert.equal(mine.err, theirs.stderr, args.join(' '));
+    }
+    const detail = (await nodeCli('quality', '--scene', 'wall', '--variant', 'whiskers')).out.split('\n').filter(Boolean);
+    assert.deepEqual(detail.map((l) => l.split(/\s{2,}/).slice(0, 2).join(' | ')), ['scene | variant', 'wall | whiskers', 'wall-offset | whiskers'],
+      'one line per scene that starts with "wall", for the one variant');
+    const rows = qualityRows((await nodeCli('quality', '--families', 'fields', '--variant', 'seek', '--variant', 'raycast')).out);
+    assert.deepEqual([...rows.keys()], ['seek', 'raycast one', 'raycast parallel', 'raycast fan'], 'the rows of the labels that start with one given');
+  });
+
+  it('quality --detail with a script: its line beside the built-ins\' on each scene', async () => {
+    const r = await nodeCli('quality', '--scene', 'wall', '--variant', 'seek', '--detail', '--script', `${SCRIPTS}whiskers.js`);
+    assert.equal(r.code, 0, r.err);
+    const lines = r.out.split('\n').filter(Boolean).slice(1).map((l) => l.split(/\s{2,}/).slice(0, 2).join(' | '));
+    assert.deepEqual(lines, ['wall | seek', 'wall | script whiskers', 'wall-offset | seek', 'wall-offset | script whiskers']);
+    const seekLines = native('quality', '--scene', 'wall', '--variant', 'seek').stdout.split('\n').filter((l) => / seek /.test(l));
+    for (const l of seekLines) assert.ok(r.out.includes(l), `seek's line as the native tool prints it: ${l}`);
+  });
+
   it('compare prints the same table for an example with a compare set', async () => {
     const file = `${EXAMPLES}compare-ray-behaviours.json`;
     assert.equal((await nodeCli('compare', file)).out, native('compare', file).stdout);

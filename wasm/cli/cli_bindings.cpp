@@ -33,7 +33,7 @@ public:
     explicit QualityRunHandle(const std::string& spec) {
         QualityRunSpec parsed = parseQualityRunSpec(spec);
         errors_ = parsed.errors;
-        if (parsed.ok()) run_ = std::make_unique<QualityRun>(std::move(parsed.variants), parsed.families);
+        if (parsed.ok()) run_ = std::make_unique<QualityRun>(std::move(parsed.variants), parsed.families, parsed.scene);
     }
     emscripten::val errors() const {
         emscripten::val list = emscripten::val::array();
@@ -46,6 +46,7 @@ public:
     uint32_t runCount() const { return run_ ? uint32_t(run_->runCount()) : 0; }
     std::string reportText() const { return run_ ? formatQualityReport(run_->report()) : ""; }
     std::string reportJson() const { return run_ ? writeJson(qualityReportToJson(run_->report()), 0) : "{}"; }
+    std::string detailText() const { return run_ ? run_->detailText() : ""; }
     void setScriptHost(wasm::JsScriptHost* host) {
         if (run_) run_->setScriptHost(host);
     }
@@ -75,6 +76,7 @@ EMSCRIPTEN_BINDINGS(sidestep_cli) {
         .function("runCount", &QualityRunHandle::runCount)
         .function("reportText", &QualityRunHandle::reportText)
         .function("reportJson", &QualityRunHandle::reportJson)
+        .function("detailText", &QualityRunHandle::detailText)
         .function("setScriptHost", &QualityRunHandle::setScriptHost, allow_raw_pointers());
     function("qualitySuiteNames", &qualitySuiteNames);
     function("runTable", &runTable);

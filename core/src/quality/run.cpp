@@ -2,15 +2,17 @@
 #include "sidestep/quality/run.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 #include "../io/checker.hpp"
 
 namespace sidestep {
 
-QualityRun::QualityRun(std::vector<QualityVariant> variants, const std::vector<std::string>& families)
+QualityRun::QualityRun(std::vector<QualityVariant> variants, const std::vector<std::string>& families, const std::string& scenePrefix)
     : variants_(std::move(variants)) {
     for (QualityScene& s : qualityScenes()) {
+        if (s.name.rfind(scenePrefix, 0) != 0) continue;
         bool wanted = families.empty();
         for (const std::string& f : families) wanted = wanted || f == s.family;
         if (!wanted) continue;
@@ -26,6 +28,7 @@ QualityRun::QualityRun(std::vector<QualityVariant> variants, const std::vector<s
             if (!variants_[v].crowdOnly || scenes_[s].crowd) runs_.emplace_back(v, s);
         }
     }
+    measures_.resize(runs_.size());
 }
 
 void QualityRun::setScriptHost(ScriptHost* host) {
@@ -52,6 +55,7 @@ void QualityRun::finishRun() {
     const auto [v, s] = runs_[next_];
     const QualityScene& scene = scenes_[s];
     const QualityMeasures m = measureRun(*world_);
+    measures_[next_] = m;
     world_.reset();
     ++next_;
     ++finished_;
@@ -82,6 +86,26 @@ QualityReport QualityRun::report() const {
         report.familyScores.emplace_back(label, scores);
     }
     return report;
+}
+
+std::string QualityRun::detailText() const {
+    char line[256];
+    std::snprintf(line, sizeof line, "%-22s %-42s %6s %6s %7s %6s %6s %6s %7s %8s %7s\n", "scene", "variant", "agents", "reach", "coll",
+                  "contact", "depth", "time", "minClr", "agentC", "score");
+    std::string out = line;
+    for (size_t s = 0; s < scenes_.size(); ++s) {
+        for (size_t r = 0; r < finished_; ++r) {
+            const auto [v, scene] = runs_[r];
+            if (scene != s) continue;
+            const QualityMeasures& m = measures_[r];
+            std::snprintf(line, sizeof line, "%-22s %-42s %6u %5.0f%% %7u %6.2f %6.2f %6.1f %7.2f %8u %7.1f\n", scenes_[s].name.c_str(),
+                          variants_[v].label.c_str(), m.agents, 100.0 * double(m.reachRate()), m.collisions, double(m.contactTime),
+                          double(m.penetration), double(m.perReached(m.timeToGoal)), double(m.minClearance), m.contacts,
+                          double(m.perAgent(m.score)));
+            out += line;
+        }
+    }
+    return out;
 }
 
 std::string checkQualityFamilies(const std::vector<std::string>& families, const std::string& field) {
@@ -135,7 +159,8 @@ QualityRunSpec parseQualityRunSpec(std::string_view text) {
     if (!json.ok()) return spec.errors.push_back("quality run: not valid JSON: " + json.error), spec;
     if (!json.value.isObject()) return spec.errors.push_back("quality run: must be an object {variants, families}"), spec;
     Checker check(spec.errors);
-    check.onlyKeys(json.value, "", {"variants", "families"});
+    check.onlyKeys(json.value, "", {"variants", "families", "scene"});
+    if (const Json* scene = json.value.find("scene")) check.string(*scene, "scene", kMaxVariantLabel, spec.scene);
     const Json* variants = json.value.find("variants");
     if (!variants || !variants->isArray() || variants->items().empty() || variants->items().size() > 64) {
         check.error("variants", "must be an array of 1..64 variants");

@@ -17,9 +17,11 @@ namespace sidestep {
 
 class QualityRun {
 public:
-    /// Each variant on every scene of `families` (all the suite's scenes when empty), variant by variant,
-    /// scene by scene in the suite's order; a crowd-only variant only where agents meet.
-    explicit QualityRun(std::vector<QualityVariant> variants, const std::vector<std::string>& families = {});
+    /// Each variant on every scene of `families` (all the suite's scenes when empty) whose name starts with
+    /// `scenePrefix`, variant by variant, scene by scene in the suite's order; a crowd-only variant only where
+    /// agents meet.
+    explicit QualityRun(std::vector<QualityVariant> variants, const std::vector<std::string>& families = {},
+                        const std::string& scenePrefix = "");
 
     /// The runtime that runs the variants' scripts (not owned), set on every world this run builds.
     void setScriptHost(ScriptHost* host);
@@ -32,6 +34,9 @@ public:
     /// The tables over the runs done so far (all of them once done()); a variant with no run yet (a crowd-only
     /// one among families without crowds) is left out.
     QualityReport report() const;
+    /// The runs done so far, one line per scene and variant (scenes in the suite's order, then variants in
+    /// theirs) under a header: what `sidestep quality --detail` prints.
+    std::string detailText() const;
 
 private:
     struct Totals {
@@ -46,6 +51,7 @@ private:
     std::vector<std::string> families_;
     std::vector<std::pair<size_t, size_t>> runs_;  ///< (variant, scene), in order
     std::vector<Totals> totals_;                   ///< per variant
+    std::vector<QualityMeasures> measures_;        ///< per run, in runs_' order, once it is done
     size_t next_ = 0, finished_ = 0;
     std::optional<World> world_;  ///< the run under way
     ScriptHost* host_ = nullptr;
@@ -61,6 +67,7 @@ std::string checkQualityFamilies(const std::vector<std::string>& families, const
 struct QualityRunSpec {
     std::vector<QualityVariant> variants;
     std::vector<std::string> families;
+    std::string scene;                ///< "scene": only the scenes whose name starts with it
     std::vector<std::string> errors;  ///< each names its field: "variants[1].script: ..."
     bool ok() const { return errors.empty(); }
 };
