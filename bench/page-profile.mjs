@@ -4,16 +4,21 @@
 //
 //   node bench/page-profile.mjs [AGENTS] [CIRCLES] [SECONDS]     (default 100000 20000 8)
 //   ISOLATE=0 node bench/page-profile.mjs ...   the page not cross-origin isolated: the single-thread module
+//   CROWD=context-10k node bench/page-profile.mjs 0 0 8   one of the bench's crowds (bench/scenes.mjs) instead
 //
-// The same crowd as the bench's `big` rows (bench/draw.mjs's wideCrowd: whiskers on a 1024² grid).
+// By default the same crowd as the bench's `big` rows (bench/draw.mjs's wideCrowd: whiskers on a 1024² grid).
 import { openPlayground } from '../tests/browser/browser.mjs';
 import { wideCrowd } from './draw.mjs';
+import { CROWDS, crowdScene } from './scenes.mjs';
 
 const [agents = 100000, circles = 20000, seconds = 8] = process.argv.slice(2).map(Number);
 
 const pg = await openPlayground({ width: 1280, height: 800, isolate: process.env.ISOLATE !== '0' }); // ISOLATE=0: the single-thread module
 try {
-  const scenario = JSON.stringify({ ...wideCrowd({ agents, circles }), view: { step: 0, playing: false, pace: 0 } });
+  const crowd = process.env.CROWD ? CROWDS.find((c) => c.key === process.env.CROWD) : null;
+  if (process.env.CROWD && !crowd) throw new Error(`CROWD: no crowd ${process.env.CROWD} (${CROWDS.map((c) => c.key).join(', ')})`);
+  const scene = crowd ? crowdScene(crowd) : wideCrowd({ agents, circles });
+  const scenario = JSON.stringify({ ...scene, view: { step: 0, playing: false, pace: 0 } });
   if (!await pg.page.evaluate((s) => window.sidestep.open(s), scenario)) throw new Error('the crowd did not open');
   const threads = await pg.page.evaluate(() => document.getElementById('rate')?.textContent ?? '');
   await pg.page.evaluate(() => window.sidestep.play());
@@ -49,7 +54,7 @@ try {
   }
   const share = (us) => `${((100 * us) / total).toFixed(1)} %`;
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-  console.log(`${agents} whiskers x ${circles} circles, playing as fast as it goes: ${((s1 - s0) / elapsed).toFixed(2)} steps/s over ${elapsed.toFixed(1)} s; readout: ${threads}`);
+  console.log(`${crowd ? crowd.key : `${agents} whiskers x ${circles} circles`}, playing as fast as it goes: ${((s1 - s0) / elapsed).toFixed(2)} steps/s over ${elapsed.toFixed(1)} s; readout: ${threads}`);
   console.log('\nby kind (self time, main thread):');
   for (const [k, us] of top(byKind, 12)) console.log(`  ${share(us).padStart(7)}  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`);
   console.log('\nby function (self time, main thread):');

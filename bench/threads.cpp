@@ -5,9 +5,9 @@
 //       COUNTS: thread counts separated by commas, 0 meaning one per core (default "1,2,0")
 //
 // For each count: the scene loaded afresh, WARMUP steps, then STEPS steps timed, each split into its
-// decide phase (World::refreshDecisions(), the part on the worker threads) and the rest of the step (move
-// and measure, on one thread). Reported: ms per step and steps per second, the ratio to the first count's
-// ms per step, the decide phase's ms, the rest's ms, decide core-ms (decide ms x threads: what the phase
+// decide phase (World::refreshDecisions()) and the rest of the step (move and measure); both are split over
+// the threads but for their serial parts (the agent index, the measures settled in agent order). Reported:
+// ms per step and steps per second, the ratio to the first count's ms per step, the decide phase's ms, the rest's ms, decide core-ms (decide ms x threads: what the phase
 // costs the machine), the heap allocations made during the timed steps (a counting operator new: none
 // once warm), and the world's hash at the end (the same for every count, or the run is wrong).
 #include <algorithm>
