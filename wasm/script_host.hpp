@@ -47,6 +47,8 @@ public:
         output_.assign(n * kScriptAnswer, 0.0);
         output_.resize(std::max<size_t>(output_.size(), 1));
         stops_.assign(n, std::string());
+        batch_.assign(session.agentCount(), 0);
+        for (size_t k = 0; k < n; ++k) batch_[agents[k]] = 1;
         for (size_t k = 0; k < n; ++k) {
             const uint32_t i = agents[k];
             const Agent& a = session.agent(i);
@@ -121,7 +123,7 @@ public:
     /// The cast the built-ins sense with, for agent i: the hit's kind (0 none, 1 cell, 2 circle); a hit's distance,
     /// x, y, nx, ny are then in hitView() (exact floats, no text).
     int cast(uint32_t i, float ox, float oy, float dx, float dy, float length) {
-        if (!session_) return 0;
+        if (!mine(i)) return 0;
         HitKind kind = HitKind::None;
         const RayRecord r = session_->castRay(i, {ox, oy}, {dx, dy}, length, &kind);
         if (!r.hit) return 0;
@@ -134,7 +136,7 @@ public:
     /// radius of each in nearView().
     int near(uint32_t i, float radius) {
         near_.clear();
-        if (!session_ || !(radius >= 0.0f)) return 0;
+        if (!mine(i) || !(radius >= 0.0f)) return 0;
         session_->neighbors(i, radius, [&](uint32_t j) {
             const Agent& b = session_->agent(j);
             near_.insert(near_.end(), {b.position.x, b.position.y, b.velocity.x, b.velocity.y, b.radius});
@@ -144,15 +146,19 @@ public:
     /// The last near()'s agents, 5 numbers each (valid until the next call).
     emscripten::val nearView() const { return emscripten::val(emscripten::typed_memory_view(near_.size(), near_.data())); }
     bool blocked(int32_t cx, int32_t cy) { return session_ ? session_->blocked(cx, cy) : true; }
-    double random(uint32_t i) { return session_ ? session_->random(i) : 0.0; }
+    double random(uint32_t i) { return mine(i) ? session_->random(i) : 0.0; }
     void show(uint32_t i, const std::string& name, double value) {
-        if (session_) session_->show(i, name, float(value));
+        if (mine(i)) session_->show(i, name, float(value));
     }
     void note(uint32_t i, const std::string& text) {
-        if (session_) session_->note(i, text);
+        if (mine(i)) session_->note(i, text);
     }
 
 private:
+    /// Whether agent i is one of this step's batch: a call for any other agent (a script cannot name one, but
+    /// the host does not rely on it) changes nothing and reads nothing.
+    bool mine(uint32_t i) const { return session_ && i < batch_.size() && batch_[i]; }
+
     emscripten::val js_;
     ScriptSession* session_ = nullptr;
     double hit_[5] = {};
@@ -160,6 +166,7 @@ private:
     size_t n_ = 0;
     std::vector<double> input_, output_, near_;
     std::vector<std::string> stops_;
+    std::vector<uint8_t> batch_;  ///< per agent: 1 while it is in the step's batch
 };
 
 }  // namespace sidestep::wasm

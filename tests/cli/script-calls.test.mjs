@@ -57,13 +57,14 @@ describe('a script\'s world calls', () => {
 
   it('blocked() answers as the grid does, off the grid counting as blocked; random() is in [0, 1) and the same on a fresh run', () => {
     const source = `function steer(agent, world) {
-      agent.memory.cells = [world.blocked(8, 3), world.blocked(8.9, 3.2), world.blocked(7, 3), world.blocked(-1, 0), world.blocked(2, 99)];
+      agent.memory.cells = [world.blocked(8, 3), world.blocked(8.9, 3.2), world.blocked(7, 3), world.blocked(-1, 0), world.blocked(2, 99),
+        world.blocked(2 ** 32 + 2, 3), world.blocked(1e300, 3), world.blocked(NaN, 3), world.blocked(3, -(2 ** 32) + 1)];
       agent.memory.r = [world.random(), world.random(), Math.random()];
       return { x: 1, y: 0 };
     }`;
     const a = run(source, 3, 2), b = run(source, 3, 2);
     const m0 = JSON.parse(record(a, 0).memory), m1 = JSON.parse(record(a, 1).memory);
-    assert.deepEqual(m0.cells, [true, true, false, true, true]);
+    assert.deepEqual(m0.cells, [true, true, false, true, true, true, true, true, true], 'far off the grid (past 32-bit cells, NaN) too');
     for (const v of [...m0.r, ...m1.r]) assert.ok(v >= 0 && v < 1, `${v} in [0, 1)`);
     assert.notDeepEqual(m0.r, m1.r, 'each agent draws its own numbers');
     assert.equal(new Set(m0.r).size, 3, 'each draw is another number');
@@ -136,6 +137,40 @@ describe('a script\'s world calls', () => {
     }`, 100);
     const shown = record(sim, 0).shown;
     assert.deepEqual(shown, [['v990', 990], ['v991', 991], ['v992', 992]], 'step 99 shows names 297 and more after it');
+    sim.dispose();
+  });
+
+  it('a script cannot reach the contract\'s entry points, nor call the world outside steer(); replacing built-ins stops nobody else', () => {
+    const text = JSON.stringify({
+      version: 1, title: 'hostile', world: { grid: Array.from({ length: 8 }, () => '.'.repeat(16)) },
+      scripts: {
+        probe: `const seen = [typeof __run, typeof __skip, typeof __box, typeof __rows, typeof __near, typeof __host];
+          globalThis.Float64Array = function () { return [0]; };
+          globalThis.Array = function () { return {}; };
+          globalThis.isFinite = () => true;
+          function steer(agent, world) { agent.memory.seen = seen; return { x: 1, y: 0 }; }`,
+        early: `world.castRay(0, 0, 1, 0, 5);\nfunction steer(agent, world) { return { x: 1, y: 0 }; }`,
+        fine: `function steer(agent, world) { agent.memory.r = world.random(); world.castRay(agent.x, agent.y, 1, 0, 3); return { x: 1, y: 0 }; }`,
+      },
+      agents: [
+        { name: 'probe', behavior: 'script', script: 'probe', start: [1.5, 1.5], goal: [14, 1.5] },
+        { name: 'early', behavior: 'script', script: 'early', start: [1.5, 3.5], goal: [14, 3.5] },
+        { name: 'fine', behavior: 'script', script: 'fine', start: [1.5, 5.5], goal: [14, 5.5] },
+        { name: 'seek', behavior: 'seek', start: [1.5, 6.5], goal: [14, 6.5] },
+      ],
+      sim: { dt: 0.05, maxSteps: 100, seed: 3 },
+    });
+    const sim = new Sim(module);
+    sim.loadScenario(text);
+    sim.step(20);
+    const probe = record(sim, 0), early = record(sim, 1), fine = record(sim, 2);
+    assert.equal(probe.message, '', 'its own built-ins replaced, the probe still runs');
+    assert.deepEqual(JSON.parse(probe.memory).seen, ['undefined', 'undefined', 'undefined', 'undefined', 'undefined', 'undefined']);
+    assert.match(early.message, /^scripts\.early: line 1: Error: world\.castRay: call it inside steer\(agent, world\), not at the top level/);
+    assert.equal(fine.message, '');
+    assert.ok(JSON.parse(fine.memory).r >= 0);
+    const moved = sim.state().agents.map((a) => a.stop);
+    assert.deepEqual(moved, ['moving', 'script', 'moving', 'moving'], 'only the script that called the world at its top level stopped');
     sim.dispose();
   });
 

@@ -307,6 +307,7 @@ describe('node scripts/sidestep.mjs prints what the native tool prints', () => {
     const lines = r.out.split('\n').filter(Boolean).slice(1).map((l) => l.split(/\s{2,}/).slice(0, 2).join(' | '));
     assert.deepEqual(lines, ['wall | seek', 'wall | script whiskers', 'wall-offset | seek', 'wall-offset | script whiskers']);
     const seekLines = native('quality', '--scene', 'wall', '--variant', 'seek').stdout.split('\n').filter((l) => / seek /.test(l));
+    assert.equal(seekLines.length, 2, 'the native tool prints seek on wall and wall-offset');
     for (const l of seekLines) assert.ok(r.out.includes(l), `seek's line as the native tool prints it: ${l}`);
   });
 

@@ -1,6 +1,6 @@
 // `sidestep run FILE --threads N`: the step's decisions split over N threads give the same run, bit for bit,
 // for N = 1, 2 and 4: every bundled example run to its end (every agent split off, --agents-per-thread 1,
-// however small the crowd) and the bench's 10,000-agent crowd; the other commands that step worlds take
+// however small the crowd), the bench's 10,000-agent crowd and its two 100,000-agent crowds; the other commands that step worlds take
 // the option; a bad count is refused with the option and its limit named.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { wideCrowd } from '../../bench/draw.mjs';
 import { crowdScene } from '../../bench/scenes.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -81,6 +82,29 @@ describe('sidestep run --threads', () => {
     assert.equal(hashes[2], hashes[0], '4 threads');
     const start = hashOf(cli('run', file, '--steps', '0').out);
     assert.notEqual(hashes[0], start, 'the crowd moved in 150 steps');
+  });
+
+  it('100,000-agent crowds (whiskers among 20,000 circles; seek with agent avoidance) reach the same hash with 1, 2 and 4 threads', () => {
+    for (const [name, scene] of [
+      ['whiskers-100k', wideCrowd({ agents: 100000, circles: 20000 })],
+      ['seek-avoid-100k', (() => {
+        const s = wideCrowd({ agents: 100000, circles: 0, behavior: 'seek' });
+        for (const a of s.agents) a.avoidAgents = true;
+        return s;
+      })()],
+    ]) {
+      const file = join(dir, `${name}.json`);
+      writeFileSync(file, JSON.stringify(scene));
+      const hashes = ['1', '2', '4'].map((n) => {
+        const r = cli('run', file, '--steps', '6', '--threads', n);
+        assert.equal(r.code, 0, r.err);
+        assert.match(r.out, /^steps 6 /);
+        return hashOf(r.out);
+      });
+      assert.equal(hashes[1], hashes[0], `${name}: 2 threads`);
+      assert.equal(hashes[2], hashes[0], `${name}: 4 threads`);
+      assert.notEqual(hashes[0], hashOf(cli('run', file, '--steps', '0').out), `${name}: the crowd moved`);
+    }
   });
 
   it('compare, quality and movingai take --threads and print the same with 1 and 2', () => {

@@ -1,7 +1,9 @@
 // The script contract's JavaScript side, evaluated inside each script's QuickJS context before the script:
 // the `world` object (castRay, neighbors, blocked, random, show, note), the `agent` object built per call
 // with only the contract's fields, and the loop over one step's agents of this script. Nothing else of the
-// host reaches the script: `__host` (the host's functions) is taken out of the global object first.
+// host reaches the script: `__host` (the host's functions) is taken out of the global object first, and
+// the entry points (__run, __skip, __box, __rows, __near) once the host holds them, before the script runs.
+// The built-ins the contract relies on are its own copies, taken before the script can replace them.
 // Date is removed and Math.random draws from the seeded world.random.
 
 /** Source text run in the context; `__host` must be set on its global object before. */
@@ -14,17 +16,22 @@ export const CONTRACT_SOURCE = String.raw`(function () {
   // memory) is always written by these, so it is always one valid JSON value per agent.
   const stringify = JSON.stringify;
   const parse = JSON.parse;
-  let current = -1;
+  const F64 = Float64Array, List = Array, Text = String, finite = isFinite, floor = Math.floor, Failure = Error;
+  let current = -1; // the agent whose call runs (-1: none, the script's top level)
+  const inside = (what) => {
+    if (current < 0) throw new Failure('world.' + what + ': call it inside steer(agent, world), not at the top level');
+  };
   // The fast calls' mailbox (a typed array over memory the host reads and writes in place): box[0] the call
   // (1 cast, 2 blocked, 3 random, 4 show, 5 neighbors) and then its answer, box[1] the agent, box[2..6] the arguments
   // and then the results, box[7] which call of steer runs (the host reads it when QuickJS asks whether to
   // interrupt, and starts a call's budget when it changed). The script cannot reach it.
-  let box = new Float64Array(8);
-  let near = new Float64Array(0); // neighbors(): 5 numbers an agent, grown by the host
+  let box = new F64(8);
+  let near = new F64(0); // neighbors(): 5 numbers an agent, grown by the host
   const fast = host.fast;
   const shownIds = new Map(); // show() names the host knows by number
   const world = Object.freeze({
     castRay(ox, oy, dx, dy, length) {
+      inside('castRay');
       box[2] = ox; box[3] = oy; box[4] = dx; box[5] = dy; box[6] = length;
       box[0] = 1; box[1] = current;
       fast();
@@ -33,11 +40,13 @@ export const CONTRACT_SOURCE = String.raw`(function () {
       return { distance: box[2], x: box[3], y: box[4], nx: box[5], ny: box[6], kind: kind === 1 ? 'cell' : 'circle' };
     },
     neighbors(radius) {
+      inside('neighbors');
       box[2] = radius;
       box[0] = 5; box[1] = current;
       fast();
       const count = box[2];
-      const out = new Array(count);
+      if (count < 0) throw new Failure('world.neighbors: the runtime could not make room for ' + -count + ' agents');
+      const out = new List(count);
       for (let k = 0; k < count; k++) {
         const o = 5 * k;
         out[k] = { x: near[o], y: near[o + 1], vx: near[o + 2], vy: near[o + 3], radius: near[o + 4] };
@@ -45,18 +54,21 @@ export const CONTRACT_SOURCE = String.raw`(function () {
       return out;
     },
     blocked(cx, cy) {
-      box[2] = Math.floor(+cx); box[3] = Math.floor(+cy);
+      inside('blocked');
+      box[2] = floor(+cx); box[3] = floor(+cy);
       box[0] = 2;
       fast();
       return box[2] === 1;
     },
     random() {
+      inside('random');
       box[0] = 3; box[1] = current;
       fast();
       return box[2];
     },
     show(name, value) {
-      const n = String(name), v = +value;
+      inside('show');
+      const n = Text(name), v = +value;
       let id = shownIds.get(n);
       if (id === undefined && shownIds.size < 256) {
         id = host.name(n);
@@ -71,8 +83,9 @@ export const CONTRACT_SOURCE = String.raw`(function () {
       fast();
     },
     note(text) {
+      inside('note');
       // Kept with the answers (the core keeps kMaxScriptNotes of 200 bytes each).
-      if (notesOfCall < 4) notes.push([run.k, String(text).slice(0, 200)]);
+      if (notesOfCall < 4) notes.push([run.k, Text(text).slice(0, 200)]);
       notesOfCall += 1;
     },
   });
@@ -83,7 +96,7 @@ export const CONTRACT_SOURCE = String.raw`(function () {
   // The batch's numbers, written by the host: ROW per agent, its inputs (i, script, x, y, vx, vy, radius,
   // maxSpeed, maxAccel, goalX, goalY) then its answer (x, y, status: 0 an acceleration, 1 a stop).
   const ROW = 16;
-  let rows = new Float64Array(0);
+  let rows = new F64(0);
   function one(k) {
     const o = k * ROW;
     const memory = run.texts[2 * k + 1];
@@ -96,10 +109,10 @@ export const CONTRACT_SOURCE = String.raw`(function () {
     try {
       if (typeof steer !== 'function') return stringify('no function steer(agent, world) is defined');
       const r = steer(agent, world);
-      if (r === null || typeof r !== 'object' || typeof r.x !== 'number' || typeof r.y !== 'number' || !isFinite(r.x) || !isFinite(r.y)) {
+      if (r === null || typeof r !== 'object' || typeof r.x !== 'number' || typeof r.y !== 'number' || !finite(r.x) || !finite(r.y)) {
         let got = r === null ? 'null' : typeof r;
         if (r && typeof r.then === 'function') got = 'a Promise';
-        else if (r && typeof r === 'object') got = String(stringify(r)).slice(0, 60);
+        else if (r && typeof r === 'object') got = Text(stringify(r)).slice(0, 60);
         return stringify('steer must return { x, y } with finite numbers (u/s²), got ' + got);
       }
       const m = stringify(agent.memory);
@@ -109,28 +122,29 @@ export const CONTRACT_SOURCE = String.raw`(function () {
       rows[o + 14] = 0;
       return m;
     } catch (err) {
-      return stringify({ error: String(err && err.name ? err.name + ': ' + err.message : err), stack: String(err && err.stack || '') });
+      return stringify({ error: Text(err && err.name ? err.name + ': ' + err.message : err), stack: Text(err && err.stack || '') });
     }
   }
-  const fixed = (name, f) => Object.defineProperty(globalThis, name, { value: f, writable: false, configurable: false });
+  // Configurable so that the host can take them out of the global object once it holds them.
+  const fixed = (name, f) => Object.defineProperty(globalThis, name, { value: f, writable: false, configurable: true });
   /** The host's buffers (ArrayBuffers whose memory the host reads and writes in place): the mailbox, the rows. */
-  fixed('__box', function (buffer) { box = new Float64Array(buffer); return box[0]; });
-  fixed('__rows', function (buffer) { rows = new Float64Array(buffer); return rows[0]; });
-  fixed('__near', function (buffer) { near = new Float64Array(buffer); return near[0]; });
+  fixed('__box', function (buffer) { box = new F64(buffer); return box[0]; });
+  fixed('__rows', function (buffer) { rows = new F64(buffer); return rows[0]; });
+  fixed('__near', function (buffer) { near = new F64(buffer); return near[0]; });
   /**
    * Runs one step's n agents of this script (their rows written by the host; texts: JSON text [params,
    * memory, ...]). Returns the notes ([[k, text]...]) as JSON text, then for each agent a line: its memory
    * as JSON text if its status is 0, else its stop (a message, or { error, stack }) as JSON text.
    */
   fixed('__run', function (texts, n, dt, step) {
-    run = { texts: parse(texts), n, dt, step, out: new Array(n), k: 0 };
+    run = { texts: parse(texts), n, dt, step, out: new List(n), k: 0 };
     notes = [];
     return next();
   });
   /** Goes on after agent k was stopped from outside (its budget): its stop is \`message\`. */
   fixed('__skip', function (message) {
     rows[run.k * ROW + 14] = 1;
-    run.out[run.k] = stringify(String(message));
+    run.out[run.k] = stringify(Text(message));
     run.k += 1;
     return next();
   });

@@ -173,6 +173,9 @@ export class ScriptRuntime {
       } finally {
         setBox.dispose();
       }
+      // The entry points out of the script's reach: the host holds them; a script cannot call them.
+      const hidden = context.evalCode('delete globalThis.__run; delete globalThis.__skip; delete globalThis.__box; delete globalThis.__rows; delete globalThis.__near;');
+      (hidden.error ?? hidden.value).dispose();
     }
     this.contexts.set(name, entry);
     return entry;
@@ -260,7 +263,8 @@ export class ScriptRuntime {
       }
       box[0] = kind;
     } else if (op === 2) {
-      box[2] = host.blocked(box[2], box[3]) ? 1 : 0;
+      const x = box[2], y = box[3]; // whole numbers (floored); beyond int32 (or NaN) is off the grid: blocked
+      box[2] = x >= -2147483648 && x <= 2147483647 && y >= -2147483648 && y <= 2147483647 && !host.blocked(x, y) ? 0 : 1;
     } else if (op === 3) {
       box[2] = host.random(box[1]);
     } else if (op === 4) {
@@ -269,9 +273,14 @@ export class ScriptRuntime {
       const count = host.near(box[1], box[2]);
       if (count > 0) {
         if (entry.near.n < 5 * count) {
-          const near = this.#share(entry, Math.max(5 * count, 2 * entry.near.n), entry.setNear);
-          entry.near.handle.dispose();
-          entry.near = near;
+          try {
+            const near = this.#share(entry, Math.max(5 * count, 2 * entry.near.n), entry.setNear);
+            entry.near.handle.dispose();
+            entry.near = near;
+          } catch {
+            this.#box(entry)[2] = -count; // the contract throws, naming the count: this agent stops
+            return;
+          }
         }
         this.#view(entry, entry.near).set(host.nearView());
       }
@@ -293,6 +302,21 @@ export class ScriptRuntime {
    * memories, one line per agent.
    */
   steer(host) {
+    try {
+      return this.#steer(host);
+    } catch (error) {
+      // Whatever went wrong here (not in a script: those stop their own agents), the step goes on without
+      // these agents' answers: each stops with the reason rather than the page or the run.
+      const n = host.inputView().length / IN;
+      for (let k = 0; k < n; k++) host.stop(k, `scripts: the script runtime failed: ${error?.message ?? error}`);
+      return '';
+    } finally {
+      this.host = null;
+      this.running = null;
+    }
+  }
+
+  #steer(host) {
     this.host = host;
     this.hit = host.hitView();
     this.setBudget(host.budget(), host.ms());
@@ -333,7 +357,13 @@ export class ScriptRuntime {
     const { context } = entry;
     const n = order.length;
     if (!entry.rows || entry.rows.n < n * ROW) {
-      const rows = this.#share(entry, Math.max(n * ROW, 2 * (entry.rows?.n ?? 0)), entry.setRows);
+      let rows;
+      try {
+        rows = this.#share(entry, Math.max(n * ROW, 2 * (entry.rows?.n ?? 0)), entry.setRows);
+      } catch (error) {
+        for (const k of order) stops.push([k, `scripts.${name}: ${error.message}`]);
+        return;
+      }
       entry.rows?.handle.dispose();
       entry.rows = rows;
     }

@@ -91,6 +91,7 @@ public:
         : world_(world), scripts_(scripts), slots_(slots), steering_(steering), records_(records), dt_(dt) {}
 
     const Agent& agent(uint32_t i) const { return world_.agents[i]; }
+    size_t agentCount() const { return world_.agents.size(); }
     const ScriptSlot& slot(uint32_t i) const { return slots_[i]; }
     const std::vector<ScriptSource>& scripts() const { return scripts_; }
     float dt() const { return dt_; }
