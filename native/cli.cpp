@@ -49,7 +49,9 @@ const char* kUsage = R"(usage:
   sidestep quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...]
                                                           the quality suite: every continuous behaviour on
                                                           fixed scenes (of those families) against plain
-                                                          seek. A script's row (--script FILE.js): node
+                                                          seek; --variant keeps the rows whose labels start
+                                                          with one given; --detail or --scene: one line per
+                                                          scene. A script's row (--script FILE.js): node
                                                           scripts/sidestep.mjs quality --script FILE.js
   sidestep movingai MAP [SCEN] [AGENT] [--rows A-B] [--csv FILE]
                         run every problem of a Moving AI scen (or rows A..B, 0-based, both included)
