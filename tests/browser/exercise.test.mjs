@@ -164,4 +164,35 @@ describe('an exercise checked against the reference', () => {
       assert.equal(await page.isVisible('#lesson-exercise'), true, 'the exercise stays open');
     }
   });
+
+  it('a script that stops its agents: the check says so instead of a verdict, the panel gives the message in the panes, and other code applied marks the table outdated', async () => {
+    const CRASH = 'function steer(agent, world) {\n  world.show("d", agent.step);\n  if (agent.step === 5) { const o = agent.memory.missing; world.show("x", o.x); }\n'
+      + '  return { x: agent.goalX - agent.x, y: agent.goalY - agent.y };\n}\n';
+    const type = async (code) => {
+      await page.click('#exercise-edit');
+      await page.waitForSelector('.script-editor:not([hidden]) .cm-content');
+      await page.locator('.script-code .cm-content').click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.insertText(code);
+      await page.keyboard.press('Control+Enter');
+      await page.waitForFunction((s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s, code);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.script-editor', { state: 'hidden' });
+    };
+    await type(CRASH);
+    // In the panes at step 10, the runner selected: its script's stop and line, in the panel.
+    await page.evaluate(() => { window.sidestep.seek(10); window.sidestep.select('agent', 0); });
+    await page.waitForFunction(() => /its script stopped it: scripts\.mine: line 3: TypeError/.test(document.querySelector('#selection .compare-scripts')?.textContent ?? ''));
+    await page.click('#exercise-check');
+    await page.waitForFunction(() => ['done', 'failed'].includes(document.getElementById('lesson-exercise').dataset.checked), null, { timeout: 300000 });
+    const verdict = await page.textContent('#exercise-verdict');
+    assert.match(verdict, /^Your script stopped 17 of 17 agents, so its row is not a result yet .* The first on [a-z0-9-]+: scripts\.mine: line 3: TypeError/);
+    assert.doesNotMatch(verdict, /fewer than/);
+    assert.match((await results(page)).yours.arrived, /^0 \/ 17, 17 stopped by the script$/);
+    // Other code applied: the table is for the code before.
+    await type(SOLUTION);
+    assert.equal(await page.evaluate(() => document.getElementById('lesson-exercise').dataset.checked), 'stale');
+    assert.match(await page.textContent('#exercise-status'), /Your code changed since this check/);
+    assert.deepEqual(pg.errors, []);
+  });
 });

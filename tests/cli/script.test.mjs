@@ -311,6 +311,17 @@ describe('node scripts/sidestep.mjs prints what the native tool prints', () => {
     for (const l of seekLines) assert.ok(r.out.includes(l), `seek's line as the native tool prints it: ${l}`);
   });
 
+  it('quality --script: a script that stops its agents is said so under the tables, with the count and its first message', async () => {
+    const file = join(dir, 'crash.js');
+    writeFileSync(file, 'function steer(agent, world) {\n  if (agent.step === 5) throw new RangeError("five");\n  return { x: agent.goalX - agent.x, y: agent.goalY - agent.y };\n}\n');
+    const r = await nodeCli('quality', '--families', 'wall', '--variant', 'seek', '--script', file, '--script', `${SCRIPTS}whiskers.js`);
+    assert.equal(r.code, 0, r.err);
+    const section = r.out.slice(r.out.indexOf('Stopped by their script'));
+    assert.match(section, /^Stopped by their script \(their rows above measure agents that stood still\):\nscript crash: 2 of 2 agents; the first on wall: scripts\.crash_0: line 2: RangeError: five\n$/);
+    assert.doesNotMatch(section, /whiskers/, 'a script that stops nobody is not listed');
+    assert.doesNotMatch(native('quality', '--families', 'wall').stdout, /Stopped by their script/, 'nor any built-in');
+  });
+
   it('compare prints the same table for an example with a compare set', async () => {
     const file = `${EXAMPLES}compare-ray-behaviours.json`;
     assert.equal((await nodeCli('compare', file)).out, native('compare', file).stdout);

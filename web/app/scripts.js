@@ -18,8 +18,12 @@ export function wireScripts(app) {
     /** The agents their script stopped, with its message ("scripts.NAME: line L: ..."). */
     stopped: () => {
       const out = [];
-      for (let i = 0; i < sim.agentCount; i++) {
-        if (sim.agentStatus(i) === 'script') out.push({ agent: `"${agentName(i)}"`, message: scriptRecord(sim, i)?.message ?? '' });
+      // The scene's run, or in compare mode each pane's (the scene's run does not play then).
+      const runs = app.compare.active ? app.compare.panes.map((p) => [p.sim, ` in "${p.label}"`]) : [[sim, '']];
+      for (const [run, where] of runs) {
+        for (let i = 0; i < run.agentCount; i++) {
+          if (run.agentStatus(i) === 'script') out.push({ agent: `"${agentName(i)}"${where}`, message: scriptRecord(run, i)?.message ?? '' });
+        }
       }
       return out;
     },
@@ -38,6 +42,7 @@ export function wireScripts(app) {
         if (comparing) app.enterCompare();
         app.syncCompareToggle();
       }
+      app.lessons?.player?.exercise?.codeChanged(); // a check of other code is no longer this code's
     },
     toast: (text) => app.toast(text),
     onClose: () => canvas.focus({ preventScroll: true }),

@@ -23,7 +23,7 @@ const MAX_CODE_BYTES = 64 * 1024;
 
 /** The columns of the results: [key, heading, the row's text]. */
 const COLUMNS = [
-  ['arrived', 'arrived', (r) => `${r.reached} / ${r.agents}`],
+  ['arrived', 'arrived', (r) => `${r.reached} / ${r.agents}${r.scriptStops ? `, ${r.scriptStops} stopped by the script` : ''}`],
   ['collisions', 'collisions / agent', (r) => r.collisionsPerAgent.toFixed(2)],
   ['depth', 'deepest overlap', (r) => r.depth.toFixed(2)],
   ['contacts', 'contacts / agent', (r) => r.contactsPerAgent.toFixed(2)],
@@ -107,12 +107,31 @@ export class ExerciseCard {
     this.scope.textContent = `Check my solution runs your script as applied on the quality suite's ${families.join(' and ')}, beside the built-in ${exercise.reference} and seek (no avoidance).`;
     this.table.hidden = this.verdict.hidden = true;
     this.status.textContent = '';
+    this.checked = undefined;
     delete this.box.dataset.checked;
+    delete this.box.dataset.stopped;
   }
 
   setDetached(on) {
     this.check.disabled = this.share.disabled = this.edit.disabled = on;
     if (on) this.stop();
+  }
+
+  /** The scene's scripts were applied: a result shown for other code says it is outdated (the same code again:
+   *  it is current again). */
+  codeChanged() {
+    if (!this.exercise || this.box.dataset.checked === undefined || this.checked === undefined) return;
+    const stale = this.code() !== this.checked;
+    if (this.box.dataset.checked === 'running' && stale) {
+      this.stop();
+      this.status.textContent = 'Stopped: your code changed. Check again.';
+      this.box.dataset.checked = 'stale';
+      return;
+    }
+    if (!['done', 'stale'].includes(this.box.dataset.checked)) return;
+    this.box.dataset.checked = stale ? 'stale' : 'done';
+    this.table.classList.toggle('stale', stale);
+    this.status.textContent = stale ? 'Your code changed since this check (the table is for the code before): Check again.' : this.done;
   }
 
   /** The script as it runs now (applied). */
@@ -137,6 +156,7 @@ export class ExerciseCard {
     const { exercise } = this;
     const id = ++this.id;
     const variants = [{ label: 'yours', script: exercise.script, source: this.code() }, exercise.reference, 'seek'];
+    this.checked = variants[0].source;
     // Relative to the page, not this module: bundled (npm run build:site) this code moves, the worker file does not.
     this.worker = new Worker(new URL('lessons/exercise-worker.js', document.baseURI), { type: 'module' });
     this.worker.onmessage = (e) => this.#message(id, e.data);
@@ -170,20 +190,31 @@ export class ExerciseCard {
   }
 
   #results(report, seconds) {
-    const [yours, reference, seek] = report.rows;
+    const [yours, ref, seek] = report.rows;
     const names = ['yours', `built-in ${this.exercise.reference}`, 'seek'];
     const head = el('tr', {}, el('th', { textContent: '' }), ...COLUMNS.map(([, h]) => el('th', { scope: 'col', textContent: h })));
-    const rows = [yours, reference, seek].map((r, k) => withData('tr', {}, { row: ['yours', 'reference', 'seek'][k] },
+    const rows = [yours, ref, seek].map((r, k) => withData('tr', {}, { row: ['yours', 'reference', 'seek'][k] },
       el('th', { scope: 'row', textContent: names[k] }), ...COLUMNS.map(([key, , text]) => withData('td', { textContent: text(r) }, { key }))));
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, ...rows));
     this.table.hidden = false;
     const c = (r) => r.collisionsPerAgent.toFixed(2);
     const n = (r) => Number(c(r)); // compared as shown: equal when they read the same
     const than = (r, whose) => `${n(yours) < n(r) ? 'fewer than' : n(yours) > n(r) ? 'more than' : 'as many as'} ${whose} ${c(r)}`;
-    this.verdict.textContent = `Yours: ${c(yours)} collisions per agent, ${than(seek, 'seek\'s')} and ${than(reference, `the built-in ${this.exercise.reference}'s`)};`
-      + ` ${yours.reached} of ${yours.agents} arrived (the built-in: ${reference.reached}).`;
+    const reference = `the built-in ${this.exercise.reference}`;
+    if (yours.scriptStops > 0) {
+      // A stopped agent stands still: it collides with nothing and its run is short, so its row is no result.
+      this.verdict.textContent = `Your script stopped ${yours.scriptStops} of ${yours.agents} agents, so its row is not a result yet`
+        + ` (a stopped agent collides with nothing). The first ${yours.scriptStop}. Fix it, then check again.`;
+      this.box.dataset.stopped = String(yours.scriptStops);
+    } else {
+      this.verdict.textContent = `Yours: ${c(yours)} collisions per agent, ${than(seek, 'seek\'s')} and ${than(ref, `${reference}${reference.endsWith('s') ? '\'' : '\'s'}`)};`
+        + ` ${yours.reached} of ${yours.agents} arrived (the built-in: ${ref.reached}).`;
+      delete this.box.dataset.stopped;
+    }
     this.verdict.hidden = false;
-    this.status.textContent = `${yours.runs} scenes each, ${seconds.toFixed(1)} s.`;
+    this.done = `${yours.runs} scenes each, ${seconds.toFixed(1)} s.`;
+    this.status.textContent = this.done;
+    this.table.classList.remove('stale');
     this.box.dataset.checked = 'done';
   }
 

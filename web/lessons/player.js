@@ -5,6 +5,9 @@
 import { el } from '../ui/el.js';
 import { checkLessonTask, writeProgress } from './lesson.js';
 
+/** The scene's scripts now, { NAME: SOURCE }, as the core holds them. */
+const scriptsNow = (app) => JSON.parse(app.module.scriptSources(app.sim.world));
+
 export class LessonPlayer {
   /** @param app the page's context (doc, sim, module, toast, showErrors) */
   constructor(app) {
@@ -81,6 +84,11 @@ export class LessonPlayer {
     const { lesson, app } = this;
     if (!lesson || k < 0 || k >= lesson.checkpoints.length) return false;
     const cp = lesson.checkpoints[k];
+    // An exercise's checkpoint opens with its starter: code of the reader's for it in the scene now is replaced
+    // (one undoable step, as any scene opened), and said so.
+    const script = cp.exercise?.script;
+    const before = script ? scriptsNow(app)[script] : undefined;
+    const replaced = typeof before === 'string' && before !== cp.scenario?.scripts?.[script];
     this.opening = true;
     let opened;
     try {
@@ -88,13 +96,17 @@ export class LessonPlayer {
     } finally {
       this.opening = opened instanceof Promise; // still opening until the engine is here
     }
+    const said = (ok) => {
+      if (ok && replaced) app.toast(`The exercise starts from its starter script: your code (scripts.${script}) was replaced. Ctrl+Z brings it back.`);
+      return ok;
+    };
     if (opened instanceof Promise) {
       return opened.then((ok) => {
         this.opening = false;
-        return ok && this.lesson === lesson && this.#opened(k);
+        return said(ok && this.lesson === lesson && this.#opened(k));
       });
     }
-    return opened && this.#opened(k);
+    return said(opened && this.#opened(k));
   }
 
   /** Checkpoint k's scene is open: its card. */

@@ -64,24 +64,37 @@ export class Panel {
   }
 
   /** In compare mode, under the compare's note: the scripts the selected agent runs in the panes, each with
-   *  its Edit button (the script editor). Read again only when the selection or the panes change. */
+   *  its Edit button (the script editor), and in each such pane what its script did this step: its stop
+   *  message, its show() values and note()s (the core's record). Read again when the selection, the panes or
+   *  the compare's clock change. */
   #compareScript(compare) {
     const s = this.ui.selected, index = s?.type === 'agent' ? s.index : -1;
-    const seen = this.compareScripts ??= { runs: null, index: -2, box: el('div', { className: 'compare-scripts' }) };
+    const seen = this.compareScripts ??= { runs: null, index: -2, version: -1, box: el('div', { className: 'compare-scripts' }) };
     if (!seen.box.isConnected) this.info.append(seen.box); // the compare's note was written again
-    if (seen.runs === compare.runs && seen.index === index) return;
-    Object.assign(seen, { runs: compare.runs, index });
+    const version = compare.clock.version;
+    if (seen.runs === compare.runs && seen.index === index && seen.version === version) return;
+    Object.assign(seen, { runs: compare.runs, index, version });
     const names = new Map(); // script -> the panes' labels that run it
+    const records = [];
     for (const p of compare.panes) {
-      const script = index >= 0 && index < p.sim.agentCount ? this.sim.module.scriptRecord(p.sim.world, index)?.script : null;
-      if (script) names.set(script, [...(names.get(script) ?? []), p.label]);
+      const record = index >= 0 && index < p.sim.agentCount ? this.sim.module.scriptRecord(p.sim.world, index) : null;
+      if (!record?.script) continue;
+      names.set(record.script, [...(names.get(record.script) ?? []), p.label]);
+      records.push([p.label, record]);
     }
+    const lines = records.flatMap(([label, r]) => {
+      const out = [];
+      if (r.message) out.push(el('div', { className: 'row script-stop bad', textContent: `In "${label}" its script stopped it: ${r.message}` }));
+      const said = [...r.shown.map(([name, v]) => `${name} = ${fmt(v, 3)}`), ...r.notes];
+      if (said.length) out.push(el('div', { className: 'row script-said muted', textContent: `In "${label}" this step: ${said.join(' · ')}` }));
+      return out;
+    });
     seen.box.replaceChildren(...[...names].map(([script, labels]) => {
       const edit = el('button', { textContent: 'Edit its script', title: `Open scripts.${script} in the script editor (E)` });
       edit.dataset.action = 'edit-script';
       edit.addEventListener('click', () => this.onEditScript?.(index, script));
       return el('div', { className: 'row script-of' }, el('span', { className: 'muted', textContent: `"${this.sim.agentName(index)}" runs scripts.${script} in ${labels.map((l) => `"${l}"`).join(', ')}` }), edit);
-    }));
+    }), ...lines);
   }
 
   #stats(playing) {

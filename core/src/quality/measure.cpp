@@ -26,6 +26,7 @@ void QualityMeasures::add(const QualityMeasures& o) {
     returns += o.returns;
     laps += o.laps;
     terrainHits += o.terrainHits;
+    scriptStops += o.scriptStops;
 }
 
 QualityMeasures measureRun(const World& w, const Variant* only) {
@@ -41,6 +42,7 @@ QualityMeasures measureRun(const World& w, const Variant* only) {
         m.returns += a.returns;
         m.laps += a.laps;
         m.terrainHits += a.terrainHits;
+        if (a.stop == StopReason::Script) ++m.scriptStops;
         const bool reached = a.stop == StopReason::Reached;
         const float time = float(a.steps) * dt;
         m.collisions += a.collisions;
@@ -151,6 +153,20 @@ std::string formatQualityReport(const QualityReport& r) {
             out += cell;
         }
         out += "\n";
+    }
+    if (!r.scriptStops.empty()) {
+        // Stopped agents collide with nothing and score as failures of a short run: their rows above are not
+        // a result, and say so here.
+        out += "\nStopped by their script (their rows above measure agents that stood still):\n";
+        for (const auto& [label, first] : r.scriptStops) {
+            uint32_t stopped = 0, agents = 0;
+            for (const auto* table : {&r.obstacles, &r.crowds}) {
+                for (const QualityRow& row : *table) {
+                    if (row.label == label) stopped += row.measures.scriptStops, agents += row.measures.agents;
+                }
+            }
+            out += label + ": " + std::to_string(stopped) + " of " + std::to_string(agents) + " agents; the first " + first + "\n";
+        }
     }
     return out;
 }

@@ -56,6 +56,14 @@ void QualityRun::finishRun() {
     const QualityScene& scene = scenes_[s];
     const QualityMeasures m = measureRun(*world_);
     measures_[next_] = m;
+    Totals& stopped = totals_[v];
+    if (m.scriptStops && stopped.firstScriptStop.empty()) {
+        for (size_t i = 0; i < world_->agents().size(); ++i) {
+            if (world_->agents()[i].stop != StopReason::Script || i >= world_->scriptSlots().size()) continue;
+            stopped.firstScriptStop = "on " + scene.name + ": " + world_->scriptSlots()[i].message;
+            break;
+        }
+    }
     world_.reset();
     ++next_;
     ++finished_;
@@ -84,6 +92,7 @@ QualityReport QualityRun::report() const {
         std::vector<float> scores;
         for (const QualityMeasures& m : t.perFamily) scores.push_back(m.agents ? m.perAgent(m.score) : std::numeric_limits<float>::quiet_NaN());
         report.familyScores.emplace_back(label, scores);
+        if (!t.firstScriptStop.empty()) report.scriptStops.emplace_back(label, t.firstScriptStop);
     }
     return report;
 }
@@ -185,6 +194,18 @@ QualityRunSpec parseQualityRunSpec(std::string_view text) {
     return spec;
 }
 
+namespace {
+
+/// The first stop of `label`'s script ("on SCENE: MESSAGE"), or "".
+std::string firstStop(const QualityReport& report, const std::string& label) {
+    for (const auto& [l, first] : report.scriptStops) {
+        if (l == label) return first;
+    }
+    return "";
+}
+
+}  // namespace
+
 Json qualityReportToJson(const QualityReport& report) {
     Json families = Json::array();
     for (const std::string& f : report.families) families.push(Json::string(f));
@@ -214,6 +235,8 @@ Json qualityReportToJson(const QualityReport& report) {
                       .set("contactTime", Json::fromFloat(m.perAgent(m.contactTime)))
                       .set("timeToGoal", Json::fromFloat(m.perReached(m.timeToGoal)))
                       .set("score", Json::fromFloat(m.perAgent(m.score)))
+                      .set("scriptStops", Json::number(m.scriptStops))
+                      .set("scriptStop", Json::string(firstStop(report, label)))
                       .set("families", std::move(byFamily)));
     }
     return Json::object().set("families", std::move(families)).set("rows", std::move(rows));

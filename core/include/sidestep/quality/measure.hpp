@@ -35,6 +35,7 @@ struct QualityMeasures {
     uint32_t returns = 0;           ///< grid agents' moves back onto the cell just left, summed
     int32_t laps = 0;               ///< laps on closed paths, summed
     uint32_t terrainHits = 0;       ///< feelers' steps with a feeler under the ground, summed
+    uint32_t scriptStops = 0;       ///< agents their script stopped (a throw, a wrong answer, a budget): not a result
 
     void add(const QualityMeasures& other);
     float reachRate() const { return agents ? float(reached) / float(agents) : 0.0f; }
@@ -65,6 +66,8 @@ struct QualityReport {
     /// Per variant and family: the lowest and the highest score per agent of one scene (the family's seeds
     /// and offsets), so that a mean can be read with its spread (NaN: not run).
     std::vector<std::pair<std::string, std::vector<std::pair<float, float>>>> familyRanges;
+    /// Per variant whose script stopped agents: its label and the first stop, "on SCENE: MESSAGE".
+    std::vector<std::pair<std::string, std::string>> scriptStops;
 };
 QualityReport runQualitySuite();
 /// The same with other variants.

@@ -43,6 +43,7 @@ private:
         QualityMeasures obstacles, crowds;
         std::vector<QualityMeasures> perFamily;
         std::vector<std::pair<float, float>> ranges;  ///< per family: lowest and highest score per agent of a scene
+        std::string firstScriptStop;                  ///< "on SCENE: MESSAGE" of the first agent its script stopped
     };
     void finishRun();
 
@@ -74,7 +75,8 @@ struct QualityRunSpec {
 QualityRunSpec parseQualityRunSpec(std::string_view text);
 
 /// A report as JSON: {"families": [...], "rows": [{"label", "runs", "agents", "reached", "collisions",
-/// "contacts", "depth", "agentDepth", "contactTime", "timeToGoal", "score", "families": {NAME: score}}]}:
+/// "contacts", "depth", "agentDepth", "contactTime", "timeToGoal", "score", "scriptStops" (agents its script
+/// stopped), "scriptStop" (the first: "on SCENE: MESSAGE", or ""), "families": {NAME: score}}]}:
 /// each variant's measures over every scene it ran (obstacles and crowds together), totals and per agent.
 Json qualityReportToJson(const QualityReport& report);
 
