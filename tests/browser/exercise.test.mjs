@@ -25,6 +25,20 @@ const scriptText = (page, name = 'mine') => page.evaluate((n) => JSON.parse(wind
 const results = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#exercise-results tbody tr')].map((tr) => [
   tr.dataset.row, Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.key, td.textContent]))])));
 
+/** Opens the exercise's script in the editor, types `code` over it (real keys), applies it with Ctrl+Enter and
+ *  closes the editor once the core runs it. */
+async function typeInEditor(page, code) {
+  await page.click('#exercise-edit');
+  await page.waitForSelector('.script-editor:not([hidden]) .cm-content');
+  await page.locator('.script-code .cm-content').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(code);
+  await page.keyboard.press('Control+Enter');
+  await page.waitForFunction((s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s, code);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.script-editor', { state: 'hidden' });
+}
+
 describe('an exercise checked against the reference', () => {
   let pg, page, checked = null;
   before(async () => {
@@ -51,15 +65,7 @@ describe('an exercise checked against the reference', () => {
   });
 
   it('the reader\'s code typed into the editor and applied with Ctrl+Enter runs in the panes', async () => {
-    await page.click('#exercise-edit');
-    await page.waitForSelector('.script-editor:not([hidden]) .cm-content');
-    await page.locator('.script-code .cm-content').click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.insertText(SOLUTION);
-    await page.keyboard.press('Control+Enter');
-    await page.waitForFunction((s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s, SOLUTION);
-    await page.keyboard.press('Escape');
-    await page.waitForSelector('.script-editor', { state: 'hidden' });
+    await typeInEditor(page, SOLUTION);
     assert.equal(await page.isHidden('#lesson-away'), true, 'the lesson still speaks for the scene');
   });
 
@@ -168,17 +174,7 @@ describe('an exercise checked against the reference', () => {
   it('a script that stops its agents: the check says so instead of a verdict, the panel gives the message in the panes, and other code applied marks the table outdated', async () => {
     const CRASH = 'function steer(agent, world) {\n  world.show("d", agent.step);\n  if (agent.step === 5) { const o = agent.memory.missing; world.show("x", o.x); }\n'
       + '  return { x: agent.goalX - agent.x, y: agent.goalY - agent.y };\n}\n';
-    const type = async (code) => {
-      await page.click('#exercise-edit');
-      await page.waitForSelector('.script-editor:not([hidden]) .cm-content');
-      await page.locator('.script-code .cm-content').click();
-      await page.keyboard.press('Control+a');
-      await page.keyboard.insertText(code);
-      await page.keyboard.press('Control+Enter');
-      await page.waitForFunction((s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s, code);
-      await page.keyboard.press('Escape');
-      await page.waitForSelector('.script-editor', { state: 'hidden' });
-    };
+    const type = (code) => typeInEditor(page, code);
     await type(CRASH);
     // In the panes at step 10, the runner selected: its script's stop and line, in the panel.
     await page.evaluate(() => { window.sidestep.seek(10); window.sidestep.select('agent', 0); });
