@@ -246,7 +246,6 @@ export class ScriptRuntime {
       entry.lastId = fnId;
       return generic(ctx, thisPtr, argc, argv, fnId);
     };
-    entry.fastPath = true;
   }
 
   /** One fast call: box[0] says which, box[1] for which agent; the answer goes back in the box. */
@@ -348,7 +347,6 @@ export class ScriptRuntime {
     }
     host.outputView().set(this.output.subarray(0, n * OUT));
     for (const [k, message] of stops) host.stop(k, message);
-    this.host = null;
     return memories.join('\n');
   }
 
