@@ -16,10 +16,10 @@
 //
 // Timing: steady_clock around the work, repeated until a minimum time has passed; the median of the
 // repetitions is reported (so one slow interruption does not move it).
+#include <time.h>
 #include <atomic>
 #include <cstring>
 #include <new>
-#include <time.h>
 
 #include <algorithm>
 #include <chrono>
@@ -72,7 +72,6 @@ void operator delete[](void* p) noexcept { operator delete(p); }
 void operator delete(void* p, std::size_t) noexcept { operator delete(p); }
 void operator delete[](void* p, std::size_t) noexcept { operator delete(p); }
 
-
 using namespace sidestep;
 using Clock = std::chrono::steady_clock;
 
@@ -117,16 +116,19 @@ int nproxy() {
         ProxySearch search;
         for (const int P : {5, 7, 9, 64, 256}) {
             const NproxyParams params{P, true, true, Metric::Euclidean};
-            const double bfs = medianMs([&] { gSink += uint32_t(decideGridStep(g, agent, agent, target, params, search).chosen); });
+            const double bfs =
+                medianMs([&] { gSink += uint32_t(decideGridStep(g, agent, agent, target, params, search).chosen); });
             double recursion = -1.0;
             if (P <= 9) {
-                recursion = medianMs([&] {
-                    for (uint32_t k = 0; k < 4; ++k) {
-                        const Cell n{agent.x + kNeighbourOffsets[k].x, agent.y + kNeighbourOffsets[k].y};
-                        gSink += uint32_t(oracle::nProxy(g, n, target, P, Metric::Euclidean));
-                        gSink += oracle::nStep(g, n, target, P, P);
-                    }
-                }, 300.0, 2);
+                recursion = medianMs(
+                    [&] {
+                        for (uint32_t k = 0; k < 4; ++k) {
+                            const Cell n{agent.x + kNeighbourOffsets[k].x, agent.y + kNeighbourOffsets[k].y};
+                            gSink += uint32_t(oracle::nProxy(g, n, target, P, Metric::Euclidean));
+                            gSink += oracle::nStep(g, n, target, P, P);
+                        }
+                    },
+                    300.0, 2);
             }
             std::printf(
                 "{\"kind\":\"nproxy\",\"side\":42,\"clutter\":%.2f,\"P\":%d,\"bfsMs\":%.6f,\"recursionMs\":%.6f}\n",
@@ -185,13 +187,16 @@ int field(const char* path) {
     const int32_t w = world.grid().width(), h = world.grid().height();
     FieldOverlay overlay;
     int32_t flip = 0;
-    const double ms = medianMs([&] {
-        world.setCell(1 + (flip % 8), h - 2, (flip / 8) % 2 == 0);
-        ++flip;
-        overlay.update(world, 0);
-        gSink += overlay.fieldVersion();
-    }, 1000.0, 3);
-    std::printf("{\"kind\":\"field\",\"file\":\"%s\",\"width\":%d,\"height\":%d,\"P\":%d,\"ms\":%.4f}\n", path, w, h, overlay.lookahead(), ms);
+    const double ms = medianMs(
+        [&] {
+            world.setCell(1 + (flip % 8), h - 2, (flip / 8) % 2 == 0);
+            ++flip;
+            overlay.update(world, 0);
+            gSink += overlay.fieldVersion();
+        },
+        1000.0, 3);
+    std::printf("{\"kind\":\"field\",\"file\":\"%s\",\"width\":%d,\"height\":%d,\"P\":%d,\"ms\":%.4f}\n", path, w, h,
+                overlay.lookahead(), ms);
     return 0;
 }
 
@@ -226,10 +231,11 @@ int crowd(const char* path, uint32_t warmup, uint32_t steps, bool brute, bool ti
     const uint32_t taken = step(steps);
     const double ms = msSince(t), cpu = cpuMs() - c;
     const World& world = run ? run->world() : bare;
-    std::printf("{\"kind\":\"crowd\",\"file\":\"%s\",\"brute\":%s,\"steps\":%u,\"msPerStep\":%.4f,\"cpuMsPerStep\":%.4f,"
-                "\"loadMs\":%.1f,\"loadCpuMs\":%.1f,\"hash\":\"%s\",\"at\":%u}\n",
-                path, brute ? "true" : "false", taken, ms / std::max(1u, taken), cpu / std::max(1u, taken), loadMs, loadCpuMs,
-                toHex(world.hash()).c_str(), world.stepCount());
+    std::printf(
+        "{\"kind\":\"crowd\",\"file\":\"%s\",\"brute\":%s,\"steps\":%u,\"msPerStep\":%.4f,\"cpuMsPerStep\":%.4f,"
+        "\"loadMs\":%.1f,\"loadCpuMs\":%.1f,\"hash\":\"%s\",\"at\":%u}\n",
+        path, brute ? "true" : "false", taken, ms / std::max(1u, taken), cpu / std::max(1u, taken), loadMs, loadCpuMs,
+        toHex(world.hash()).c_str(), world.stepCount());
     return 0;
 }
 
@@ -246,8 +252,8 @@ int memory(const char* path, uint32_t steps) {
         if (m > steps) break;
         world.run(m - done);
         done = m;
-        std::printf("%s{\"step\":%u,\"heapBytes\":%zu,\"peakBytes\":%zu}", first ? "" : ",", world.stepCount(), liveBytes.load(),
-                    peakBytes.load());
+        std::printf("%s{\"step\":%u,\"heapBytes\":%zu,\"peakBytes\":%zu}", first ? "" : ",", world.stepCount(),
+                    liveBytes.load(), peakBytes.load());
         first = false;
         std::fflush(stdout);
     }
@@ -309,11 +315,12 @@ int timeline(const char* path, uint32_t steps, uint32_t seeks) {
     const auto [backMedian, backMax] = stats(back);
     const auto [freshMedian, freshMax] = stats(fresh);
     const auto [seekFirstMedian, seekFirstMax] = stats(seekFirst);
-    std::printf("{\"kind\":\"timeline\",\"file\":\"%s\",\"agents\":%zu,\"frontier\":%u,\"runMs\":%.2f,\"keyframes\":%zu,"
-                "\"keyframeBytes\":%zu,\"seeks\":%zu,\"seekMedianMs\":%.4f,\"seekMaxMs\":%.4f,\"backMedianMs\":%.4f,"
-                "\"backMaxMs\":%.4f,\"freshMedianMs\":%.4f,\"freshMaxMs\":%.4f,\"seekSameMedianMs\":%.4f}\n",
-                path, run.world().agents().size(), frontier, runMs, run.keyframeCount(), run.keyframeBytes(), seek.size(), seekMedian,
-                seekMax, backMedian, backMax, freshMedian, freshMax, seekFirstMedian);
+    std::printf(
+        "{\"kind\":\"timeline\",\"file\":\"%s\",\"agents\":%zu,\"frontier\":%u,\"runMs\":%.2f,\"keyframes\":%zu,"
+        "\"keyframeBytes\":%zu,\"seeks\":%zu,\"seekMedianMs\":%.4f,\"seekMaxMs\":%.4f,\"backMedianMs\":%.4f,"
+        "\"backMaxMs\":%.4f,\"freshMedianMs\":%.4f,\"freshMaxMs\":%.4f,\"seekSameMedianMs\":%.4f}\n",
+        path, run.world().agents().size(), frontier, runMs, run.keyframeCount(), run.keyframeBytes(), seek.size(),
+        seekMedian, seekMax, backMedian, backMax, freshMedian, freshMax, seekFirstMedian);
     (void)seekFirstMax;
     return 0;
 }
@@ -353,8 +360,10 @@ int movingai(const char* mapPath, const char* scenPath, int P, double minMs, int
         if (pass == 0 || took < ms) ms = took;
         if (pass == 0 || used < cpu) cpu = used;
     }
-    std::printf("{\"kind\":\"movingai\",\"map\":\"%s\",\"problems\":%zu,\"reached\":%u,\"P\":%d,\"msPerPass\":%.3f,\"cpuMsPerPass\":%.3f}\n",
-                mapPath, scen.problems.size(), reached, P, ms, cpu);
+    std::printf(
+        "{\"kind\":\"movingai\",\"map\":\"%s\",\"problems\":%zu,\"reached\":%u,\"P\":%d,\"msPerPass\":%.3f,"
+        "\"cpuMsPerPass\":%.3f}\n",
+        mapPath, scen.problems.size(), reached, P, ms, cpu);
     return 0;
 }
 
@@ -367,18 +376,22 @@ int main(int argc, char** argv) {
     if (command == "field" && argc >= 3) return field(argv[2]);
     if (command == "crowd" && argc >= 5) {
         const std::string option = argc > 5 ? argv[5] : "";
-        return crowd(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])), option == "--brute", option == "--timeline");
+        return crowd(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])), option == "--brute",
+                     option == "--timeline");
     }
-    if (command == "timeline" && argc >= 5) return timeline(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])));
+    if (command == "timeline" && argc >= 5)
+        return timeline(argv[2], uint32_t(std::atoi(argv[3])), uint32_t(std::atoi(argv[4])));
     if (command == "memory" && argc >= 4) return memory(argv[2], uint32_t(std::atoi(argv[3])));
     if (command == "movingai" && argc >= 5) {
-        return movingai(argv[2], argv[3], std::atoi(argv[4]), argc > 5 ? std::atof(argv[5]) : 1000.0, argc > 6 ? std::atoi(argv[6]) : 1);
+        return movingai(argv[2], argv[3], std::atoi(argv[4]), argc > 5 ? std::atof(argv[5]) : 1000.0,
+                        argc > 6 ? std::atoi(argv[6]) : 1);
     }
-    std::fprintf(stderr,
-                 "usage: sidestep_bench nproxy | nproxy-grids | field FILE | crowd FILE WARMUP STEPS [--brute | --timeline] | "
-                 "memory FILE STEPS\n"
-                 "       | timeline FILE STEPS SEEKS\n"
-                 "       | movingai MAP SCEN P [MIN_MS [MIN_PASSES]]\n"
-                 "(npm run bench runs them all and prints one table)\n");
+    std::fprintf(
+        stderr,
+        "usage: sidestep_bench nproxy | nproxy-grids | field FILE | crowd FILE WARMUP STEPS [--brute | --timeline] | "
+        "memory FILE STEPS\n"
+        "       | timeline FILE STEPS SEEKS\n"
+        "       | movingai MAP SCEN P [MIN_MS [MIN_PASSES]]\n"
+        "(npm run bench runs them all and prints one table)\n");
     return 2;
 }

@@ -7,9 +7,10 @@
 // For each count: the scene loaded afresh, WARMUP steps, then STEPS steps timed, each split into its
 // decide phase (World::refreshDecisions()) and the rest of the step (move and measure); both are split over
 // the threads but for their serial parts (the agent index, the measures settled in agent order). Reported:
-// ms per step and steps per second, the ratio to the first count's ms per step, the decide phase's ms, the rest's ms, decide core-ms (decide ms x threads: what the phase
-// costs the machine), the heap allocations made during the timed steps (a counting operator new: none
-// once warm), and the world's hash at the end (the same for every count, or the run is wrong).
+// ms per step and steps per second, the ratio to the first count's ms per step, the decide phase's ms, the rest's ms,
+// decide core-ms (decide ms x threads: what the phase costs the machine), the heap allocations made during the timed
+// steps (a counting operator new: none once warm), and the world's hash at the end (the same for every count, or the
+// run is wrong).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -54,7 +55,8 @@ bool loadScenario(const char* path, Scenario& out) {
     text << in.rdbuf();
     const ScenarioParse parsed = parseScenario(text.str());
     if (!in || !parsed.ok()) {
-        std::fprintf(stderr, "sidestep_bench_threads: %s: %s\n", path, parsed.ok() ? "cannot read" : parsed.errors.front().c_str());
+        std::fprintf(stderr, "sidestep_bench_threads: %s: %s\n", path,
+                     parsed.ok() ? "cannot read" : parsed.errors.front().c_str());
         return false;
     }
     out = parsed.scenario;
@@ -101,11 +103,12 @@ int main(int argc, char** argv) {
         const double n = double(std::max(1u, taken));
         const double ms = (decideMs + restMs) / n;
         if (firstMs == 0.0) firstMs = ms;
-        std::printf("{\"kind\":\"threads\",\"file\":\"%s\",\"agents\":%zu,\"threads\":%u,\"cores\":%u,\"steps\":%u,"
-                    "\"msPerStep\":%.4f,\"stepsPerSecond\":%.2f,\"ratio\":%.3f,\"decideMs\":%.4f,\"restMs\":%.4f,"
-                    "\"decideCoreMs\":%.4f,\"allocations\":%zu,\"hash\":\"%s\",\"at\":%u}\n",
-                    path, world.agents().size(), threads, coreCount(), taken, ms, 1000.0 / ms, firstMs / ms, decideMs / n,
-                    restMs / n, decideMs / n * threads, madeAllocations, toHex(world.hash()).c_str(), world.stepCount());
+        std::printf(
+            "{\"kind\":\"threads\",\"file\":\"%s\",\"agents\":%zu,\"threads\":%u,\"cores\":%u,\"steps\":%u,"
+            "\"msPerStep\":%.4f,\"stepsPerSecond\":%.2f,\"ratio\":%.3f,\"decideMs\":%.4f,\"restMs\":%.4f,"
+            "\"decideCoreMs\":%.4f,\"allocations\":%zu,\"hash\":\"%s\",\"at\":%u}\n",
+            path, world.agents().size(), threads, coreCount(), taken, ms, 1000.0 / ms, firstMs / ms, decideMs / n,
+            restMs / n, decideMs / n * threads, madeAllocations, toHex(world.hash()).c_str(), world.stepCount());
         std::fflush(stdout);
     }
     return 0;

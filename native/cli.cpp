@@ -14,7 +14,6 @@
 #include "commands.hpp"
 #include "deflate.hpp"
 #include "scenario_input.hpp"
-#include "threads_option.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/report.hpp"
@@ -22,6 +21,7 @@
 #include "sidestep/quality/measure.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/run_totals.hpp"
+#include "threads_option.hpp"
 
 using namespace sidestep;
 using namespace sidestep::cli;
@@ -84,16 +84,22 @@ int run(const std::vector<std::string>& args) {
     bool json = false, trace = false, events = false;
     long long steps = -1;
     for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json") json = true;
-        else if (args[i] == "--trace") trace = true;
-        else if (args[i] == "--events") events = true;
+        if (args[i] == "--json")
+            json = true;
+        else if (args[i] == "--trace")
+            trace = true;
+        else if (args[i] == "--events")
+            events = true;
         else if (args[i] == "--steps") {
             if (i + 1 >= args.size()) return printErrors({"--steps: needs a number"});
             char* end = nullptr;
             steps = std::strtoll(args[++i].c_str(), &end, 10);
-            if (*end != '\0' || steps < 0 || steps > 1000000) return printErrors({"--steps: must be an integer 0..1000000, got " + args[i]});
-        } else if (file.empty()) file = args[i];
-        else return printErrors({"run: unexpected argument " + args[i]});
+            if (*end != '\0' || steps < 0 || steps > 1000000)
+                return printErrors({"--steps: must be an integer 0..1000000, got " + args[i]});
+        } else if (file.empty())
+            file = args[i];
+        else
+            return printErrors({"run: unexpected argument " + args[i]});
     }
     if (file.empty()) return printErrors({"run: needs a FILE or LINK"});
     Scenario scenario;
@@ -106,10 +112,13 @@ int run(const std::vector<std::string>& args) {
     size_t printed = 0;  // events already printed
     for (uint32_t k = 0; k < limit && run.run(1) == 1; ++k) {
         if (trace) std::cout << writeJson(traceLine(world), 0) << "\n";
-        for (; events && printed < run.events().size(); ++printed) std::cout << writeJson(eventLine(world, run.events()[printed]), 0) << "\n";
+        for (; events && printed < run.events().size(); ++printed)
+            std::cout << writeJson(eventLine(world, run.events()[printed]), 0) << "\n";
     }
-    if (json) std::cout << writeJson(runReport(world), 2) << "\n";
-    else if (!trace && !events) std::cout << runTable(world);
+    if (json)
+        std::cout << writeJson(runReport(world), 2) << "\n";
+    else if (!trace && !events)
+        std::cout << runTable(world);
     return kOk;
 }
 
@@ -124,7 +133,8 @@ int field(const std::vector<std::string>& args) {
             long long& target = args[i] == "--agent" ? agent : P;
             const long long hi = args[i] == "--agent" ? kMaxAgents - 1 : kMaxLookahead;
             if (!parseInteger(args[i + 1], 0, hi, target)) {
-                return printErrors({args[i] + ": must be an integer 0.." + std::to_string(hi) + ", got " + args[i + 1]});
+                return printErrors(
+                    {args[i] + ": must be an integer 0.." + std::to_string(hi) + ", got " + args[i + 1]});
             }
             ++i;
         } else if (file.empty()) {
@@ -138,13 +148,15 @@ int field(const std::vector<std::string>& args) {
     int code = kOk;
     if (!load(file, scenario, code)) return code;
     if (size_t(agent) >= scenario.agents.size()) {
-        return printErrors({"--agent: no agent " + std::to_string(agent) + " (there are " + std::to_string(scenario.agents.size()) + ")"});
+        return printErrors({"--agent: no agent " + std::to_string(agent) + " (there are " +
+                            std::to_string(scenario.agents.size()) + ")"});
     }
     const World world = buildWorld(scenario);
     const Agent& a = world.agents()[size_t(agent)];
     if (a.kind != AgentKind::Grid) {
         const std::string name = behaviorName(a.behavior);  // "an orca agent", "a seek agent"
-        return printErrors({"--agent: agent " + std::to_string(agent) + " is " + (std::strchr("aeiou", name[0]) ? "an " : "a ") + name + " agent, not a grid agent"});
+        return printErrors({"--agent: agent " + std::to_string(agent) + " is " +
+                            (std::strchr("aeiou", name[0]) ? "an " : "a ") + name + " agent, not a grid agent"});
     }
     NproxyParams params = nproxyParams(a);
     if (P >= 0) params.P = int32_t(P);
@@ -201,8 +213,10 @@ int expand(const std::vector<std::string>& args) {
 int link(const std::vector<std::string>& args) {
     if (args.size() >= 2 && args[0] == "encode") {
         std::string base;
-        if (args.size() == 4 && args[2] == "--base") base = args[3];
-        else if (args.size() != 2) return printErrors({"link encode: usage: link encode FILE [--base URL]"});
+        if (args.size() == 4 && args[2] == "--base")
+            base = args[3];
+        else if (args.size() != 2)
+            return printErrors({"link encode: usage: link encode FILE [--base URL]"});
         Scenario scenario;
         int code = kOk;
         if (!load(args[1], scenario, code)) return code;
@@ -239,21 +253,27 @@ int compare(const std::vector<std::string>& args) {
     bool json = false;
     long long steps = -1;
     for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json") json = true;
+        if (args[i] == "--json")
+            json = true;
         else if (args[i] == "--steps") {
             if (i + 1 >= args.size() || !parseInteger(args[i + 1], 0, 1000000, steps)) {
-                return printErrors({"--steps: must be an integer 0..1000000" + (i + 1 < args.size() ? ", got " + args[i + 1] : std::string())});
+                return printErrors({"--steps: must be an integer 0..1000000" +
+                                    (i + 1 < args.size() ? ", got " + args[i + 1] : std::string())});
             }
             ++i;
-        } else if (file.empty()) file = args[i];
-        else return printErrors({"compare: unexpected argument " + args[i]});
+        } else if (file.empty())
+            file = args[i];
+        else
+            return printErrors({"compare: unexpected argument " + args[i]});
     }
     if (file.empty()) return printErrors({"compare: needs a FILE or LINK"});
     Scenario scenario;
     int code = kOk;
     if (!load(file, scenario, code)) return code;
     if (scenario.compare.empty()) {
-        return printErrors({"compare: " + file + " has no \"compare\" set (a list of 2 to 4 variants: {\"label\", \"agents\", \"behavior\", \"params\"})"});
+        return printErrors(
+            {"compare: " + file +
+             " has no \"compare\" set (a list of 2 to 4 variants: {\"label\", \"agents\", \"behavior\", \"params\"})"});
     }
     const uint32_t limit = steps < 0 ? scenario.sim.maxSteps : uint32_t(steps);
     Json rows = Json::array();
@@ -261,14 +281,19 @@ int compare(const std::vector<std::string>& args) {
     for (size_t k = 0; k < scenario.compare.size(); ++k) {
         std::string error;
         Timeline run = buildVariant(scenario, k, error);
-        if (!error.empty()) return printErrors({"compare[" + std::to_string(k) + "]." + error});  // the validator refuses these first
+        if (!error.empty())
+            return printErrors({"compare[" + std::to_string(k) + "]." + error});  // the validator refuses these first
         run.run(limit);
         const World& w = run.world();
-        if (json) rows.push(compareRowJson(scenario.compare[k], w));
-        else std::cout << compareRow(scenario.compare[k], w);
+        if (json)
+            rows.push(compareRowJson(scenario.compare[k], w));
+        else
+            std::cout << compareRow(scenario.compare[k], w);
     }
-    if (json) std::cout << writeJson(Json::object().set("variants", std::move(rows)), 2) << "\n";
-    else std::cout << compareNote();
+    if (json)
+        std::cout << writeJson(Json::object().set("variants", std::move(rows)), 2) << "\n";
+    else
+        std::cout << compareNote();
     return kOk;
 }
 

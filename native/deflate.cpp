@@ -36,8 +36,9 @@ Inflate inflateRaw(const std::vector<uint8_t>& data, size_t limit) {
         z.avail_out = sizeof chunk;
         status = inflate(&z, Z_NO_FLUSH);
         if (status != Z_OK && status != Z_STREAM_END) {
-            result.error = status == Z_BUF_ERROR ? "not deflate data: the stream is truncated"
-                                                 : std::string("not deflate data: ") + (z.msg ? z.msg : "corrupt stream");
+            result.error = status == Z_BUF_ERROR
+                               ? "not deflate data: the stream is truncated"
+                               : std::string("not deflate data: ") + (z.msg ? z.msg : "corrupt stream");
             break;
         }
         const size_t produced = sizeof chunk - z.avail_out;

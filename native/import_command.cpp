@@ -35,19 +35,24 @@ int importSteerSuiteCase(const std::vector<std::string>& args) {
     SteerSuiteOptions options;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
-        if ((a == "--scale" || a == "--seed" || a == "--variant") && i + 1 >= args.size()) return printErrors({a + ": needs a value"});
+        if ((a == "--scale" || a == "--seed" || a == "--variant") && i + 1 >= args.size())
+            return printErrors({a + ": needs a value"});
         if (a == "--scale") {
             char* end = nullptr;
             options.scale = std::strtof(args[++i].c_str(), &end);
-            if (*end != '\0' || args[i].empty()) return printErrors({"--scale: needs a number of units per metre, got " + args[i]});
+            if (*end != '\0' || args[i].empty())
+                return printErrors({"--scale: needs a number of units per metre, got " + args[i]});
         } else if (a == "--seed") {
             long long seed = 0;
-            if (!parseInteger(args[++i], 0, 1LL << 53, seed)) return printErrors({"--seed: needs an integer 0..2^53, got " + args[i]});
+            if (!parseInteger(args[++i], 0, 1LL << 53, seed))
+                return printErrors({"--seed: needs an integer 0..2^53, got " + args[i]});
             options.seed = uint64_t(seed);
         } else if (a == "--variant") {
             label = args[++i];
         } else if (a.rfind("--", 0) == 0 || !file.empty()) {
-            return printErrors({"import: unexpected argument " + a, "import: usage: import CASE.xml [--scale UNITS_PER_METRE] [--seed N] [--variant LABEL]"});
+            return printErrors(
+                {"import: unexpected argument " + a,
+                 "import: usage: import CASE.xml [--scale UNITS_PER_METRE] [--seed N] [--variant LABEL]"});
         } else {
             file = a;
         }

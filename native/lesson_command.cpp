@@ -35,17 +35,20 @@ std::filesystem::path examplesFolder(const std::filesystem::path& lesson, const 
 Json taskJson(const Checkpoint& cp) {
     const LessonTask& task = *cp.task;
     const TaskCheck given = checkTask(cp.scenario, task);
-    Json out = Json::object()
-                   .set("text", Json::string(task.text))
-                   .set("goal", Json::string(taskGoalName(task.goal)))
-                   .set("agent", Json::number(task.agent))
-                   .set("within", Json::number(task.within))
-                   .set("asGiven", Json::object().set("done", Json::boolean(given.done)).set("sentence", Json::string(given.sentence)));
+    Json out =
+        Json::object()
+            .set("text", Json::string(task.text))
+            .set("goal", Json::string(taskGoalName(task.goal)))
+            .set("agent", Json::number(task.agent))
+            .set("within", Json::number(task.within))
+            .set("asGiven",
+                 Json::object().set("done", Json::boolean(given.done)).set("sentence", Json::string(given.sentence)));
     if (!task.solution.empty()) {
         Timeline run = buildTimeline(cp.scenario);
         for (const Edit& e : task.solution) run.edit(e);  // the parser checked that each applies
         const TaskCheck solved = checkTask(scenarioFromTimeline(run), task);
-        out.set("solved", Json::object().set("done", Json::boolean(solved.done)).set("sentence", Json::string(solved.sentence)));
+        out.set("solved",
+                Json::object().set("done", Json::boolean(solved.done)).set("sentence", Json::string(solved.sentence)));
     }
     return out;
 }
@@ -65,7 +68,8 @@ int validateLesson(const std::string& path) {
     const std::optional<std::string> text = readFile(path, kMaxLessonBytes);
     if (!text) return printErrors({path + ": cannot be read, or over " + std::to_string(kMaxLessonBytes) + " bytes"});
     const std::filesystem::path folder = examplesFolder(path, "");
-    const LessonParse parsed = parseLesson(*text, [&](const std::string& name) { return readFile(folder / name, kMaxScenarioBytes); });
+    const LessonParse parsed =
+        parseLesson(*text, [&](const std::string& name) { return readFile(folder / name, kMaxScenarioBytes); });
     if (!parsed.ok()) return printErrors(parsed.errors);
     std::cout << "ok\n";
     return kOk;
@@ -75,20 +79,26 @@ int lessonCommand(const std::vector<std::string>& args) {
     std::string file, examples;
     bool json = false;
     for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json") json = true;
-        else if (args[i] == "--examples" && i + 1 < args.size()) examples = args[++i];
-        else if (file.empty()) file = args[i];
-        else return printErrors({"lesson: unexpected argument " + args[i]});
+        if (args[i] == "--json")
+            json = true;
+        else if (args[i] == "--examples" && i + 1 < args.size())
+            examples = args[++i];
+        else if (file.empty())
+            file = args[i];
+        else
+            return printErrors({"lesson: unexpected argument " + args[i]});
     }
     if (file.empty()) return printErrors({"lesson: usage: lesson FILE [--json] [--examples DIR]"});
     const std::optional<std::string> text = readFile(file, kMaxLessonBytes);
     if (!text) return printErrors({file + ": cannot be read, or over " + std::to_string(kMaxLessonBytes) + " bytes"});
     const std::filesystem::path folder = examplesFolder(file, examples);
-    const LessonParse parsed = parseLesson(*text, [&](const std::string& name) { return readFile(folder / name, kMaxScenarioBytes); });
+    const LessonParse parsed =
+        parseLesson(*text, [&](const std::string& name) { return readFile(folder / name, kMaxScenarioBytes); });
     if (!parsed.ok()) return printErrors(parsed.errors);
     const Lesson& lesson = parsed.lesson;
     Json list = Json::array();
-    if (!json) std::cout << lesson.title << " (" << plural(lesson.checkpoints.size(), "checkpoint", "checkpoints") << ")\n";
+    if (!json)
+        std::cout << lesson.title << " (" << plural(lesson.checkpoints.size(), "checkpoint", "checkpoints") << ")\n";
     for (size_t k = 0; k < lesson.checkpoints.size(); ++k) {
         const Checkpoint& cp = lesson.checkpoints[k];
         Timeline run = buildTimeline(cp.scenario);
@@ -104,7 +114,8 @@ int lessonCommand(const std::vector<std::string>& args) {
         std::string families;  // an exercise's check runs scripts: the Node front end's quality does it
         if (cp.exercise) {
             Json names = Json::array();
-            for (const std::string& f : cp.exercise->families) names.push(Json::string(f)), families += (families.empty() ? "" : ",") + f;
+            for (const std::string& f : cp.exercise->families)
+                names.push(Json::string(f)), families += (families.empty() ? "" : ",") + f;
             o.set("exercise", Json::object()
                                   .set("text", Json::string(cp.exercise->text))
                                   .set("script", Json::string(cp.exercise->script))
@@ -114,19 +125,26 @@ int lessonCommand(const std::vector<std::string>& args) {
         if (!json) {
             std::cout << "\n" << k + 1 << ". " << cp.title << "  (step " << run.step() << ")\n" << fill.text << "\n";
             if (const Json* task = o.find("task")) {
-                std::cout << "task: " << cp.task->text << "\n  as given: " << task->find("asGiven")->find("sentence")->asString() << "\n";
-                if (const Json* solved = task->find("solved")) std::cout << "  solved:   " << solved->find("sentence")->asString() << "\n";
+                std::cout << "task: " << cp.task->text
+                          << "\n  as given: " << task->find("asGiven")->find("sentence")->asString() << "\n";
+                if (const Json* solved = task->find("solved"))
+                    std::cout << "  solved:   " << solved->find("sentence")->asString() << "\n";
             }
             if (cp.exercise) {
-                std::cout << "exercise: " << cp.exercise->text << "\n  check a solution beside the built-in " << cp.exercise->reference
-                          << ": node scripts/sidestep.mjs quality --families " << families << " --script FILE.js\n";
+                std::cout << "exercise: " << cp.exercise->text << "\n  check a solution beside the built-in "
+                          << cp.exercise->reference << ": node scripts/sidestep.mjs quality --families " << families
+                          << " --script FILE.js\n";
             }
         }
         list.push(std::move(o));
     }
     if (json) {
-        std::cout << writeJson(Json::object().set("id", Json::string(lesson.id)).set("title", Json::string(lesson.title))
-                                   .set("checkpoints", std::move(list)), 2) << "\n";
+        std::cout << writeJson(Json::object()
+                                   .set("id", Json::string(lesson.id))
+                                   .set("title", Json::string(lesson.title))
+                                   .set("checkpoints", std::move(list)),
+                               2)
+                  << "\n";
     }
     return kOk;
 }

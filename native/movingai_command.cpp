@@ -112,7 +112,8 @@ int movingaiCommand(const std::vector<std::string>& args) {
         summary.add(q.bucket, r);
         // The benchmark's tolerance for its optimum (rounding in the files): beyond it, the file disagrees.
         // A row the file gives a length for and we find no way for disagrees too.
-        if (r.optimal == kNoOctilePath ? q.optimal > 0.0 : std::abs(r.optimal - q.optimal) > 1e-3 + 1e-5 * q.optimal) ++disagree;
+        if (r.optimal == kNoOctilePath ? q.optimal > 0.0 : std::abs(r.optimal - q.optimal) > 1e-3 + 1e-5 * q.optimal)
+            ++disagree;
         if (csv) csv << csvLine(row, q, r);
         const size_t done = row - first + 1;
         if (done * 10 / count != (done - 1) * 10 / count)
@@ -132,11 +133,12 @@ int movingaiCommand(const std::vector<std::string>& args) {
     for (const auto& [bucket, tally] : summary.buckets()) printTallyRow(std::to_string(bucket), tally);
     printTallyRow("all", summary.all());
     if (disagree > 0)
-        std::printf("note: %zu %s optimal length in the file differs from ours by more than 1e-3 + 1e-5 x optimum, or "
-                    "we find no way (both are in the CSV: scen_optimal, optimal)\n",
-                    disagree, disagree == 1 ? "row's" : "rows'");
-    std::printf("throughput: %s in %.3f s, %.0f problems/s (wall clock)\n", plural(count, "problem", "problems").c_str(), seconds,
-                seconds > 0.0 ? double(count) / seconds : 0.0);
+        std::printf(
+            "note: %zu %s optimal length in the file differs from ours by more than 1e-3 + 1e-5 x optimum, or "
+            "we find no way (both are in the CSV: scen_optimal, optimal)\n",
+            disagree, disagree == 1 ? "row's" : "rows'");
+    std::printf("throughput: %s in %.3f s, %.0f problems/s (wall clock)\n",
+                plural(count, "problem", "problems").c_str(), seconds, seconds > 0.0 ? double(count) / seconds : 0.0);
     return kOk;
 }
 

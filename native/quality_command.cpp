@@ -15,7 +15,8 @@ namespace sidestep::cli {
 std::vector<std::string> splitList(const std::string& text) {
     std::vector<std::string> out;
     size_t from = 0;
-    for (size_t comma; (comma = text.find(',', from)) != std::string::npos; from = comma + 1) out.push_back(text.substr(from, comma - from));
+    for (size_t comma; (comma = text.find(',', from)) != std::string::npos; from = comma + 1)
+        out.push_back(text.substr(from, comma - from));
     out.push_back(text.substr(from));
     return out;
 }
@@ -35,11 +36,13 @@ int qualityCommand(const std::vector<std::string>& args) {
             if (!errors.empty()) return printErrors(errors);
             continue;
         }
-        if (args[i] == "--detail") detail = true;
+        if (args[i] == "--detail")
+            detail = true;
         else if (args[i] == "--script") {
             std::string command = "node scripts/sidestep.mjs quality";
             for (const std::string& a : args) command += " " + a;
-            std::fprintf(stderr, "error: quality --script: this tool runs no JavaScript; run it with: %s\n", command.c_str());
+            std::fprintf(stderr, "error: quality --script: this tool runs no JavaScript; run it with: %s\n",
+                         command.c_str());
             return kBadInput;
         } else if (args[i] == "--families" && i + 1 < args.size()) {
             families = splitList(args[++i]);
@@ -49,7 +52,8 @@ int qualityCommand(const std::vector<std::string>& args) {
             detail = true;
         } else if (args[i] == "--variant" && i + 1 < args.size()) {
             variantFilters.push_back(args[++i]);
-        } else return printErrors({"quality: unexpected argument " + args[i]});
+        } else
+            return printErrors({"quality: unexpected argument " + args[i]});
     }
     std::vector<QualityVariant> variants = qualityVariants();
     if (own.given()) {  // one behaviour with its own settings, instead of the suite's variants
@@ -60,13 +64,16 @@ int qualityCommand(const std::vector<std::string>& args) {
         variants = {q};
     }
     for (const std::string& f : variantFilters) {
-        if (std::none_of(variants.begin(), variants.end(), [&](const QualityVariant& v) { return v.label.rfind(f, 0) == 0; }))
-            return printErrors({"--variant: no variant's label starts with \"" + f + "\"; the labels are " + variantLabels()});
+        if (std::none_of(variants.begin(), variants.end(),
+                         [&](const QualityVariant& v) { return v.label.rfind(f, 0) == 0; }))
+            return printErrors(
+                {"--variant: no variant's label starts with \"" + f + "\"; the labels are " + variantLabels()});
     }
     if (!variantFilters.empty()) {
         std::vector<QualityVariant> kept;
         for (const QualityVariant& v : variants) {
-            if (std::any_of(variantFilters.begin(), variantFilters.end(), [&](const std::string& f) { return v.label.rfind(f, 0) == 0; }))
+            if (std::any_of(variantFilters.begin(), variantFilters.end(),
+                            [&](const std::string& f) { return v.label.rfind(f, 0) == 0; }))
                 kept.push_back(v);
         }
         variants = std::move(kept);

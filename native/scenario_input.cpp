@@ -55,8 +55,9 @@ Input readInput(const std::string& arg) {
             if (!readBounded(file, content, sizeError ? 0 : size_t(expected))) {
                 std::error_code error;
                 const auto size = std::filesystem::file_size(arg, error);
-                return {"", arg + ": " + (error ? "more than" : std::to_string(size) + " bytes is more than the limit of") + " " +
-                                std::to_string(kMaxScenarioBytes) + " bytes (64 MiB, the scenario size limit)"};
+                return {"", arg + ": " +
+                                (error ? "more than" : std::to_string(size) + " bytes is more than the limit of") +
+                                " " + std::to_string(kMaxScenarioBytes) + " bytes (64 MiB, the scenario size limit)"};
             }
         } else if (looksLikeLink(arg)) {
             content = arg;
@@ -72,7 +73,8 @@ Input readInput(const std::string& arg) {
         const std::string source = arg == "-" ? "input" : arg;
         const bool map = content.compare(first, 5, "type ") == 0 || content.compare(first, 8, "version ") == 0;
         return {"", source + ": neither a scenario file (JSON, starting with {) nor a share link" +
-                        (map ? std::string("; a Moving AI map or scen opens with `sidestep import MAP [SCEN --row N]`") : "")};
+                        (map ? std::string("; a Moving AI map or scen opens with `sidestep import MAP [SCEN --row N]`")
+                             : "")};
     }
     const Inflate decoded = decodeLink(content);
     if (!decoded.ok()) return {"", decoded.error};
@@ -93,7 +95,8 @@ ScenarioLoad loadScenario(const std::string& arg) {
     }
     if (!parsed.scenario.scripts.empty()) {  // the native tools run no JavaScript
         out.errors.push_back("this scene has scripted agents (scripts." + parsed.scenario.scripts.front().name +
-                             "); run it with: node scripts/sidestep.mjs run " + (arg.size() > 200 ? std::string("FILE") : arg));
+                             "); run it with: node scripts/sidestep.mjs run " +
+                             (arg.size() > 200 ? std::string("FILE") : arg));
         return out;
     }
     out.scenario = std::move(parsed.scenario);

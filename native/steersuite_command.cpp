@@ -74,19 +74,20 @@ struct Totals {
 };
 
 void printCaseHeader() {
-    std::printf("%-36s %6s %8s %6s %8s %7s %7s %8s %7s %12s %12s\n", "case", "agents", "reached", "coll", "contacts", "C/agent",
-                "T (s)", "E", "A", "composite01", "composite02");
+    std::printf("%-36s %6s %8s %6s %8s %7s %7s %8s %7s %12s %12s\n", "case", "agents", "reached", "coll", "contacts",
+                "C/agent", "T (s)", "E", "A", "composite01", "composite02");
 }
 
 void printCaseRow(const std::string& name, const SteerSuiteRun& r) {
     const QualityMeasures& m = r.measures;
-    std::printf("%-36s %6u %4u/%-3u %6u %8u %7.2f %7.1f %8.1f %7.1f %12.1f %12.1f\n", name.substr(0, 36).c_str(), m.agents, m.reached, m.agents,
-                m.collisions, m.contacts, r.scores.collisions, r.scores.time, r.scores.energy, r.scores.acceleration, r.scores.composite01(),
-                r.scores.composite02());
+    std::printf("%-36s %6u %4u/%-3u %6u %8u %7.2f %7.1f %8.1f %7.1f %12.1f %12.1f\n", name.substr(0, 36).c_str(),
+                m.agents, m.reached, m.agents, m.collisions, m.contacts, r.scores.collisions, r.scores.time,
+                r.scores.energy, r.scores.acceleration, r.scores.composite01(), r.scores.composite02());
 }
 
-const std::string kHelp = std::string("steersuite: usage: steersuite FILE|DIR ") + kVariantUsage +
-                          " | --all] [--scale UNITS_PER_METRE] [--seed N] [--detail] (exit 2 when a case is not imported)";
+const std::string kHelp =
+    std::string("steersuite: usage: steersuite FILE|DIR ") + kVariantUsage +
+    " | --all] [--scale UNITS_PER_METRE] [--seed N] [--detail] (exit 2 when a case is not imported)";
 
 }  // namespace
 
@@ -99,16 +100,21 @@ int steersuiteCommand(const std::vector<std::string>& args) {
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (readVariantOption(args, i, variant, errors)) continue;
-        if (a == "--all") all = true;
-        else if (a == "--detail") detail = true;
-        else if ((a == "--scale" || a == "--seed") && i + 1 >= args.size()) errors.push_back(a + ": needs a value");
+        if (a == "--all")
+            all = true;
+        else if (a == "--detail")
+            detail = true;
+        else if ((a == "--scale" || a == "--seed") && i + 1 >= args.size())
+            errors.push_back(a + ": needs a value");
         else if (a == "--scale") {
             double x = 0;
-            if (!parseFloatArg(args[++i], x)) errors.push_back("--scale: needs a number of units per metre, got " + args[i]);
+            if (!parseFloatArg(args[++i], x))
+                errors.push_back("--scale: needs a number of units per metre, got " + args[i]);
             options.scale = float(x);
         } else if (a == "--seed") {
             long long x = 0;
-            if (!parseInteger(args[++i], 0, (1LL << 53), x)) errors.push_back("--seed: needs an integer 0..2^53, got " + args[i]);
+            if (!parseInteger(args[++i], 0, (1LL << 53), x))
+                errors.push_back("--seed: needs an integer 0..2^53, got " + args[i]);
             options.seed = uint64_t(x);
         } else if (a.rfind("--", 0) == 0 || !target.empty()) {
             errors.push_back("steersuite: unexpected argument " + a);
@@ -123,7 +129,9 @@ int steersuiteCommand(const std::vector<std::string>& args) {
     }
     std::vector<QualityVariant> chosen;
     if (all) {
-        if (variant.given()) return printErrors({"steersuite: --all runs every variant of the quality suite; leave out the variant options"});
+        if (variant.given())
+            return printErrors(
+                {"steersuite: --all runs every variant of the quality suite; leave out the variant options"});
         chosen = qualityVariants();
     } else {
         QualityVariant q;
@@ -144,8 +152,10 @@ int steersuiteCommand(const std::vector<std::string>& args) {
         c.file = std::filesystem::path(f).filename().string();
         SteerSuiteOptions o = options;
         o.file = c.file;
-        if (!readText(f, text, error)) errors.push_back(error);
-        else importSteerSuite(text, o, c.imported, errors);
+        if (!readText(f, text, error))
+            errors.push_back(error);
+        else
+            importSteerSuite(text, o, c.imported, errors);
         if (!errors.empty()) {
             for (const std::string& e : errors) refused.push_back(f + ": " + e);  // the path as given (or found in DIR)
             ++refusedFiles;
@@ -157,8 +167,8 @@ int steersuiteCommand(const std::vector<std::string>& args) {
 
     if (!all) {
         const QualityVariant& q = chosen[0];
-        std::printf("variant: %s; SteerSuite's cases at %g units per metre, seed %llu\n", q.label.c_str(), double(options.scale),
-                    (unsigned long long)options.seed);
+        std::printf("variant: %s; SteerSuite's cases at %g units per metre, seed %llu\n", q.label.c_str(),
+                    double(options.scale), (unsigned long long)options.seed);
         printCaseHeader();
         Totals open, walls;
         for (const SteerSuiteCase& c : cases) {
@@ -169,21 +179,24 @@ int steersuiteCommand(const std::vector<std::string>& args) {
                 for (size_t i = 0; i < r.agents.size(); ++i) {
                     const SteerBenchAgent& m = r.agents[i];
                     std::printf("  %-34s %6s %8s %6s %8s %7u %7.1f %8.1f %7.1f %12.1f %12.1f\n",
-                                c.imported.scenario.agents[i].name.substr(0, 34).c_str(), "", "", "", "", m.collisions, m.time, m.energy,
-                                m.acceleration, m.composite01(), m.composite02());
+                                c.imported.scenario.agents[i].name.substr(0, 34).c_str(), "", "", "", "", m.collisions,
+                                m.time, m.energy, m.acceleration, m.composite01(), m.composite02());
                 }
             }
         }
-        for (const auto& [label, t] : {std::pair<const char*, const Totals&>{"open space", open}, {"with obstacles", walls}}) {
+        for (const auto& [label, t] :
+             {std::pair<const char*, const Totals&>{"open space", open}, {"with obstacles", walls}}) {
             if (t.cases == 0) continue;
             std::printf("%-36s %6u %4u/%-3u %6u %8u %7.2f %7s %8s %7s %12.1f %12.1f\n",
-                        (std::string(label) + " (" + plural(t.cases, "case", "cases") + ")").c_str(), t.agents, t.reached, t.agents, t.collisions,
-                        t.contacts, t.c / t.cases, "", "", "", t.composite01 / t.cases, t.composite02 / t.cases);
+                        (std::string(label) + " (" + plural(t.cases, "case", "cases") + ")").c_str(), t.agents,
+                        t.reached, t.agents, t.collisions, t.contacts, t.c / t.cases, "", "", "",
+                        t.composite01 / t.cases, t.composite02 / t.cases);
         }
     } else {
-        std::printf("SteerSuite's cases at %g units per metre, seed %llu: every variant\n", double(options.scale), (unsigned long long)options.seed);
-        std::printf("%-42s %-14s %6s %6s %7s %9s %8s %12s %12s\n", "variant", "cases", "agents", "reach", "coll/a", "contacts/a",
-                    "C/agent", "composite01", "composite02");
+        std::printf("SteerSuite's cases at %g units per metre, seed %llu: every variant\n", double(options.scale),
+                    (unsigned long long)options.seed);
+        std::printf("%-42s %-14s %6s %6s %7s %9s %8s %12s %12s\n", "variant", "cases", "agents", "reach", "coll/a",
+                    "contacts/a", "C/agent", "composite01", "composite02");
         for (const QualityVariant& q : chosen) {
             Totals open, walls;
             for (const SteerSuiteCase& c : cases) {
@@ -193,9 +206,10 @@ int steersuiteCommand(const std::vector<std::string>& args) {
             for (const auto& [label, t] : {std::pair<const char*, const Totals&>{"open", open}, {"obstacles", walls}}) {
                 if (t.cases == 0) continue;
                 std::printf("%-42s %-14s %6u %5.0f%% %7.2f %9.2f %8.2f %12.1f %12.1f\n", q.label.c_str(),
-                            (std::string(label) + " (" + std::to_string(t.cases) + ")").c_str(), t.agents, 100.0 * t.reached / std::max(1u, t.agents),
-                            double(t.collisions) / std::max(1u, t.agents), double(t.contacts) / std::max(1u, t.agents), t.c / t.cases,
-                            t.composite01 / t.cases, t.composite02 / t.cases);
+                            (std::string(label) + " (" + std::to_string(t.cases) + ")").c_str(), t.agents,
+                            100.0 * t.reached / std::max(1u, t.agents), double(t.collisions) / std::max(1u, t.agents),
+                            double(t.contacts) / std::max(1u, t.agents), t.c / t.cases, t.composite01 / t.cases,
+                            t.composite02 / t.cases);
             }
         }
     }

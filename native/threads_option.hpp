@@ -20,7 +20,8 @@ inline std::string takeThreadsOption(std::vector<std::string>& args) {
         const bool count = args[i] == "--threads", hasValue = i + 1 < args.size();
         const long long hi = count ? kMaxThreads : 1000000;
         if (!hasValue || !parseInteger(args[i + 1], 1, hi, count ? threads : perThread)) {
-            return args[i] + ": must be an integer 1.." + std::to_string(hi) + (hasValue ? ", got " + args[i + 1] : std::string());
+            return args[i] + ": must be an integer 1.." + std::to_string(hi) +
+                   (hasValue ? ", got " + args[i + 1] : std::string());
         }
         args.erase(args.begin() + long(i), args.begin() + long(i) + 2);
         --i;

@@ -9,7 +9,8 @@ namespace sidestep::cli {
 
 namespace {
 
-bool setting(const std::string& option, const std::string& text, std::pair<std::string, float>& out, std::vector<std::string>& errors) {
+bool setting(const std::string& option, const std::string& text, std::pair<std::string, float>& out,
+             std::vector<std::string>& errors) {
     const size_t eq = text.find('=');
     char* end = nullptr;
     const double v = eq == std::string::npos ? 0.0 : std::strtod(text.c_str() + eq + 1, &end);
@@ -52,7 +53,8 @@ std::string unknownVariant(const std::string& label) {
     return "--variant: no variant \"" + label + "\"; the labels are " + variantLabels();
 }
 
-bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantOptions& o, std::vector<std::string>& errors) {
+bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantOptions& o,
+                       std::vector<std::string>& errors) {
     const std::string& a = args[i];
     if (a == "--avoid") {
         o.avoid = true;
@@ -65,14 +67,19 @@ bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantO
     }
     const std::string& v = args[++i];
     std::pair<std::string, float> s;
-    if (a == "--variant") o.label = v;
-    else if (a == "--behavior") o.behavior = v;
-    else if (a == "--param" && setting(a, v, s, errors)) o.params.push_back(s);
-    else if (a == "--avoidance" && setting(a, v, s, errors)) o.avoidance.push_back(s);
+    if (a == "--variant")
+        o.label = v;
+    else if (a == "--behavior")
+        o.behavior = v;
+    else if (a == "--param" && setting(a, v, s, errors))
+        o.params.push_back(s);
+    else if (a == "--avoidance" && setting(a, v, s, errors))
+        o.avoidance.push_back(s);
     return true;
 }
 
-bool makeVariant(const VariantOptions& o, const std::string& fallback, QualityVariant& out, std::vector<std::string>& errors) {
+bool makeVariant(const VariantOptions& o, const std::string& fallback, QualityVariant& out,
+                 std::vector<std::string>& errors) {
     if (o.behavior.empty()) {
         if (o.avoid || !o.params.empty() || !o.avoidance.empty()) {
             errors.push_back("--avoid, --param and --avoidance go with --behavior");
@@ -94,7 +101,9 @@ bool makeVariant(const VariantOptions& o, const std::string& fallback, QualityVa
     }
     QualityVariant q;
     if (!parseBehavior(o.behavior, q.behavior) || kindOf(q.behavior) != AgentKind::Continuous) {
-        errors.push_back("--behavior: must be a continuous behaviour (seek, whiskers, feelers, raycast, context, orca), got " + o.behavior);
+        errors.push_back(
+            "--behavior: must be a continuous behaviour (seek, whiskers, feelers, raycast, context, orca), got " +
+            o.behavior);
         return false;
     }
     if (o.avoid && q.behavior == Behavior::Orca) {

@@ -9,20 +9,22 @@
 namespace sidestep::cli {
 
 struct VariantOptions {
-    std::string label;     ///< --variant LABEL
-    std::string behavior;  ///< --behavior NAME
-    bool avoid = false;    ///< --avoid
+    std::string label;                                             ///< --variant LABEL
+    std::string behavior;                                          ///< --behavior NAME
+    bool avoid = false;                                            ///< --avoid
     std::vector<std::pair<std::string, float>> params, avoidance;  ///< --param N=V, --avoidance N=V
     bool given() const { return !label.empty() || !behavior.empty() || avoid || !params.empty() || !avoidance.empty(); }
 };
 
 /// If args[i] is a variant option, consumes it (and its value, advancing i) and returns true; a bad value
 /// adds an error naming the option.
-bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantOptions& out, std::vector<std::string>& errors);
+bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantOptions& out,
+                       std::vector<std::string>& errors);
 
 /// The variant the options stand for (`fallback` when none was given); false with an error naming the
 /// option and the rule.
-bool makeVariant(const VariantOptions& o, const std::string& fallback, QualityVariant& out, std::vector<std::string>& errors);
+bool makeVariant(const VariantOptions& o, const std::string& fallback, QualityVariant& out,
+                 std::vector<std::string>& errors);
 
 /// The labels of the quality suite's variants, for an error: "\"seek\", \"whiskers\", … or \"orca\"".
 std::string variantLabels();

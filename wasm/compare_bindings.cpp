@@ -73,7 +73,8 @@ public:
     /// Variant k's row of `sidestep compare` (text, or JSON text with `json`).
     std::string row(uint32_t k, bool json) const {
         if (k >= runs_.size()) return {};
-        return json ? writeJson(compareRowJson(scenario_.compare[k], runs_[k].world()), 0) : compareRow(scenario_.compare[k], runs_[k].world());
+        return json ? writeJson(compareRowJson(scenario_.compare[k], runs_[k].world()), 0)
+                    : compareRow(scenario_.compare[k], runs_[k].world());
     }
 
 private:

@@ -17,7 +17,8 @@ namespace {
 /// the world's decisions must be fresh: the facade refreshes them first). Empty for an index out of range.
 val explainSourceBytes(const World& world, int index) {
     static std::string bytes;
-    bytes = index >= 0 && size_t(index) < world.agents().size() ? ExplainSource::of(world, size_t(index)).pack() : std::string();
+    bytes = index >= 0 && size_t(index) < world.agents().size() ? ExplainSource::of(world, size_t(index)).pack()
+                                                                : std::string();
     return val(typed_memory_view(bytes.size(), reinterpret_cast<const uint8_t*>(bytes.data())));
 }
 

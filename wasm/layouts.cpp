@@ -80,7 +80,9 @@ val specList(const std::vector<ParamSpec>& specs) {
     return list;
 }
 
-val paramSpecs(uint32_t behavior) { return behavior < kBehaviorCount ? specList(paramsOf(Behavior(behavior))) : val::array(); }
+val paramSpecs(uint32_t behavior) {
+    return behavior < kBehaviorCount ? specList(paramsOf(Behavior(behavior))) : val::array();
+}
 
 }  // namespace
 
@@ -93,35 +95,72 @@ EMSCRIPTEN_BINDINGS(sidestep_layouts) {
     function("contextLayout", &contextLayout);
     function("orcaLayout", &orcaLayout);
     function("outlineEdgeLayout", &outlineEdgeLayout);
-    function("orcaSourceNames", +[]() { return names([](unsigned i) { static const char* n[] = {"agent", "circle", "wall"}; return n[i]; }, 3); });
-    function("orcaRegionNames", +[]() { return names([](unsigned i) { static const char* n[] = {"cutoff", "leftLeg", "rightLeg", "overlap"}; return n[i]; }, 4); });
-    function("orcaOutcomeNames", +[]() { return names([](unsigned i) { return orcaOutcomeName(OrcaOutcome(i)); }, 4); });
+    function(
+        "orcaSourceNames", +[]() {
+            return names(
+                [](unsigned i) {
+                    static const char* n[] = {"agent", "circle", "wall"};
+                    return n[i];
+                },
+                3);
+        });
+    function(
+        "orcaRegionNames", +[]() {
+            return names(
+                [](unsigned i) {
+                    static const char* n[] = {"cutoff", "leftLeg", "rightLeg", "overlap"};
+                    return n[i];
+                },
+                4);
+        });
+    function(
+        "orcaOutcomeNames", +[]() { return names([](unsigned i) { return orcaOutcomeName(OrcaOutcome(i)); }, 4); });
     function("paramSpecs", &paramSpecs);
-    function("avoidanceParamSpecs", +[]() { return specList(avoidanceParamSpecs()); });
-    function("behaviorNames", +[]() { return names([](unsigned i) { return behaviorName(Behavior(i)); }, kBehaviorCount); });
+    function(
+        "avoidanceParamSpecs", +[]() { return specList(avoidanceParamSpecs()); });
+    function(
+        "behaviorNames", +[]() { return names([](unsigned i) { return behaviorName(Behavior(i)); }, kBehaviorCount); });
     /// Per behaviour (in behaviorNames order): what it senses, a sentence for its panel.
-    function("behaviorSenses", +[]() { return names([](unsigned i) { return behaviorSenses(Behavior(i)); }, kBehaviorCount); });
+    function(
+        "behaviorSenses",
+        +[]() { return names([](unsigned i) { return behaviorSenses(Behavior(i)); }, kBehaviorCount); });
     /// Per behaviour (in behaviorNames order): true for grid behaviours (one cell per step, no radius or speeds).
-    function("gridBehaviors", +[]() {
-        val list = val::array();
-        for (unsigned b = 0; b < kBehaviorCount; ++b) list.call<void>("push", kindOf(Behavior(b)) == AgentKind::Grid);
-        return list;
-    });
+    function(
+        "gridBehaviors", +[]() {
+            val list = val::array();
+            for (unsigned b = 0; b < kBehaviorCount; ++b)
+                list.call<void>("push", kindOf(Behavior(b)) == AgentKind::Grid);
+            return list;
+        });
     // Constants the page shares with the core (never written twice).
-    function("paces", +[]() {
-        val list = val::array();
-        for (const float p : kPaces) list.call<void>("push", p);
-        return list;
-    });
-    function("defaultPace", +[](const World& w) { return defaultPace(w); });
-    function("hugeStep", +[]() { return double(kHugeStep); });
-    function("goneObstacle", +[]() { return kGoneObstacle; });
-    function("bigDistance", +[](const World& w) { return bigDistance(w.grid()); });
-    function("stopReasonNames", +[]() { return names([](unsigned i) { return stopReasonName(StopReason(i)); }, kStopReasonCount); });
-    function("directionNames", +[]() { return names([](unsigned i) { return directionName(Direction(i)); }, 5); });
-    function("decisionRuleNames", +[]() { return names([](unsigned i) { return decisionRuleName(DecisionRule(i)); }, kDecisionRuleCount); });
-    function("steeringRuleNames", +[]() { return names([](unsigned i) { return steeringRuleName(SteeringRule(i)); }, kSteeringRuleCount); });
-    function("steeringNoteNames", +[]() { return names([](unsigned i) { return steeringNoteName(SteeringNote(i)); }, kSteeringNoteCount); });
+    function(
+        "paces", +[]() {
+            val list = val::array();
+            for (const float p : kPaces) list.call<void>("push", p);
+            return list;
+        });
+    function(
+        "defaultPace", +[](const World& w) { return defaultPace(w); });
+    function(
+        "hugeStep", +[]() { return double(kHugeStep); });
+    function(
+        "goneObstacle", +[]() { return kGoneObstacle; });
+    function(
+        "bigDistance", +[](const World& w) { return bigDistance(w.grid()); });
+    function(
+        "stopReasonNames",
+        +[]() { return names([](unsigned i) { return stopReasonName(StopReason(i)); }, kStopReasonCount); });
+    function(
+        "directionNames", +[]() { return names([](unsigned i) { return directionName(Direction(i)); }, 5); });
+    function(
+        "decisionRuleNames",
+        +[]() { return names([](unsigned i) { return decisionRuleName(DecisionRule(i)); }, kDecisionRuleCount); });
+    function(
+        "steeringRuleNames",
+        +[]() { return names([](unsigned i) { return steeringRuleName(SteeringRule(i)); }, kSteeringRuleCount); });
+    function(
+        "steeringNoteNames",
+        +[]() { return names([](unsigned i) { return steeringNoteName(SteeringNote(i)); }, kSteeringNoteCount); });
     function(
         "interestSourceNames", +[]() {
             return names([](unsigned i) { return interestSourceName(InterestSource(i)); }, kInterestSourceCount);

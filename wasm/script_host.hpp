@@ -53,8 +53,12 @@ public:
             const uint32_t i = agents[k];
             const Agent& a = session.agent(i);
             double* row = input_.data() + k * kScriptRow;
-            const double values[kScriptRow] = {double(i), double(session.slot(i).script), a.position.x, a.position.y, a.velocity.x,
-                                               a.velocity.y, a.radius, a.maxSpeed, a.maxAccel, a.goal.x, a.goal.y, 0.0};
+            const double values[kScriptRow] = {double(i),    double(session.slot(i).script),
+                                               a.position.x, a.position.y,
+                                               a.velocity.x, a.velocity.y,
+                                               a.radius,     a.maxSpeed,
+                                               a.maxAccel,   a.goal.x,
+                                               a.goal.y,     0.0};
             std::copy(values, values + kScriptRow, row);
             output_[k * kScriptAnswer + 2] = 2.0;
         }
@@ -77,9 +81,13 @@ public:
     }
 
     /// This step's numbers: kScriptRow per agent, in agent order (a view into this host, valid during steer).
-    emscripten::val inputView() const { return emscripten::val(emscripten::typed_memory_view(input_.size(), input_.data())); }
+    emscripten::val inputView() const {
+        return emscripten::val(emscripten::typed_memory_view(input_.size(), input_.data()));
+    }
     /// This step's answers: kScriptAnswer per agent, written by the runtime.
-    emscripten::val outputView() { return emscripten::val(emscripten::typed_memory_view(output_.size(), output_.data())); }
+    emscripten::val outputView() {
+        return emscripten::val(emscripten::typed_memory_view(output_.size(), output_.data()));
+    }
     /// The step's dt (s), step, and the per-call budgets (interrupt checks, ms).
     double dt() const { return session_ ? session_->dt() : 0.0; }
     double step() const { return session_ ? session_->step() : 0.0; }
@@ -87,7 +95,8 @@ public:
     double ms() const { return session_ ? session_->ms : 0.0; }
     /// Script k's name.
     std::string scriptName(int32_t k) const {
-        return session_ && k >= 0 && size_t(k) < session_->scripts().size() ? session_->scripts()[size_t(k)].name : std::string();
+        return session_ && k >= 0 && size_t(k) < session_->scripts().size() ? session_->scripts()[size_t(k)].name
+                                                                            : std::string();
     }
     /// JSON text [params, memory, ...] of this step's agents of script k, in agent order: params as an object of
     /// exact numbers, memory the stored JSON text (null before the first call).
@@ -127,7 +136,8 @@ public:
         HitKind kind = HitKind::None;
         const RayRecord r = session_->castRay(i, {ox, oy}, {dx, dy}, length, &kind);
         if (!r.hit) return 0;
-        hit_[0] = r.distance, hit_[1] = r.hitPoint.x, hit_[2] = r.hitPoint.y, hit_[3] = r.normal.x, hit_[4] = r.normal.y;
+        hit_[0] = r.distance, hit_[1] = r.hitPoint.x, hit_[2] = r.hitPoint.y, hit_[3] = r.normal.x,
+        hit_[4] = r.normal.y;
         return kind == HitKind::Cell ? 1 : 2;
     }
     /// The last cast()'s hit: distance, x, y, nx, ny (a view into this host; valid while it lives).
@@ -144,7 +154,9 @@ public:
         return int(near_.size() / 5);
     }
     /// The last near()'s agents, 5 numbers each (valid until the next call).
-    emscripten::val nearView() const { return emscripten::val(emscripten::typed_memory_view(near_.size(), near_.data())); }
+    emscripten::val nearView() const {
+        return emscripten::val(emscripten::typed_memory_view(near_.size(), near_.data()));
+    }
     bool blocked(int32_t cx, int32_t cy) { return session_ ? session_->blocked(cx, cy) : true; }
     double random(uint32_t i) { return mine(i) ? session_->random(i) : 0.0; }
     void show(uint32_t i, const std::string& name, double value) {

@@ -86,7 +86,9 @@ uint32_t eventCount(const Timeline& t) { return uint32_t(t.events().size()); }
 
 val eventLayout() { return bind::layoutOf(fields::kEvent, sizeof(Event)); }
 
-val eventKindNames() { return bind::names([](unsigned k) { return eventKindName(EventKind(k)); }, kEventKinds); }
+val eventKindNames() {
+    return bind::names([](unsigned k) { return eventKindName(EventKind(k)); }, kEventKinds);
+}
 
 /// A trail as the page reads it (Timeline::trail's positions). One per run.
 struct TrailBuffer {
@@ -122,7 +124,8 @@ int regionOf(const Timeline& t, int agent) { return regionOfAgent(t.regions(), a
 
 /// Agent i of the scene at step 0 as one entry of "agents" (JSON text), whether it came from a region or not.
 std::string agentJson(const Timeline& t, int agent) {
-    return agent >= 0 && size_t(agent) < t.origin().agents().size() ? writeAgent(agentDefOf(t.origin(), size_t(agent))) : "";
+    return agent >= 0 && size_t(agent) < t.origin().agents().size() ? writeAgent(agentDefOf(t.origin(), size_t(agent)))
+                                                                    : "";
 }
 
 Timeline copy(const Timeline& t) { return t; }

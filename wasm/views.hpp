@@ -39,4 +39,3 @@ emscripten::val layoutOf(const RecordField (&fields)[N], size_t bytes) {
 }
 
 }  // namespace sidestep::bind
-

@@ -8,12 +8,12 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "sidestep/world/field_overlay.hpp"
-#include "sidestep/world/hash.hpp"
-#include "sidestep/io/json.hpp"
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/io/json.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/world/field_overlay.hpp"
+#include "sidestep/world/hash.hpp"
 #include "sidestep/world/world.hpp"
 #include "views.hpp"
 
@@ -42,7 +42,9 @@ val steeringView(const World& w) { return wordsView(w.steering()); }
 val contextView(const World& w) { return wordsView(w.contextMaps()); }
 
 /// Per agent, its record in contextView() or -1 (only context agents carry one).
-val contextSlotsView(const World& w) { return val(typed_memory_view(w.contextSlots().size(), w.contextSlots().data())); }
+val contextSlotsView(const World& w) {
+    return val(typed_memory_view(w.contextSlots().size(), w.contextSlots().data()));
+}
 
 val orcaView(const World& w) { return wordsView(w.orcaRecords()); }
 
@@ -69,13 +71,16 @@ val targetList(const World& w) {
 }
 
 EditResult addPath(World& w, val points, bool closed) { return w.addPath(vecFromJSArray<Vec2>(points), closed); }
-EditResult setPath(World& w, int index, val points, bool closed) { return w.setPath(index, vecFromJSArray<Vec2>(points), closed); }
+EditResult setPath(World& w, int index, val points, bool closed) {
+    return w.setPath(index, vecFromJSArray<Vec2>(points), closed);
+}
 EditResult setTargets(World& w, val points) { return w.setTargets(vecFromJSArray<Vec2>(points)); }
 
 /// Where one array lives and how long it is, mixed into a running key (FNV-1a over 32-bit words).
 template <class T>
 uint32_t mixStorage(uint32_t key, const T* data, size_t size) {
-    for (const uint32_t word : {uint32_t(reinterpret_cast<uintptr_t>(data)), uint32_t(size)}) key = (key ^ word) * 16777619u;
+    for (const uint32_t word : {uint32_t(reinterpret_cast<uintptr_t>(data)), uint32_t(size)})
+        key = (key ^ word) * 16777619u;
     return key;
 }
 
@@ -261,13 +266,17 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("loadScenario", &loadScenario)
         .function("exportScenario", &exportScenario)
         .function("clone", &cloneWorld)
-        .function("agentName", +[](const World& w, int i) {
-            return i >= 0 && size_t(i) < w.agentNames().size() ? w.agentNames()[size_t(i)] : std::string();
-        })
+        .function(
+            "agentName",
+            +[](const World& w, int i) {
+                return i >= 0 && size_t(i) < w.agentNames().size() ? w.agentNames()[size_t(i)] : std::string();
+            })
         /// Agent i's state in the panels' word (agentStatus: "moving", "stalled", "reached", ...); "" for none.
-        .function("agentStatus", +[](const World& w, int i) {
-            return std::string(i >= 0 && size_t(i) < w.agents().size() ? agentStatus(w.agents()[size_t(i)]) : "");
-        })
+        .function(
+            "agentStatus",
+            +[](const World& w, int i) {
+                return std::string(i >= 0 && size_t(i) < w.agents().size() ? agentStatus(w.agents()[size_t(i)]) : "");
+            })
         .function("cellsView", &cellsView)
         .function("agentsView", &agentsView)
         .function("circlesView", &circlesView)

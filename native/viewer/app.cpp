@@ -189,8 +189,10 @@ void App::render(Canvas& canvas, CellImages& images) {
     clampSelection();  // an edit replayed from the run's history may have removed the selected agent
     World& w = world();
     w.refreshDecisions();
-    if (overlays_.has("trail")) run_.trail(selected_, kTrailPoints, trail_);  // from the run's history
-    else trail_.clear();
+    if (overlays_.has("trail"))
+        run_.trail(selected_, kTrailPoints, trail_);  // from the run's history
+    else
+        trail_.clear();
     layout();
     const bool wantField = overlays_.has("heatmap") || overlays_.has("reach");
     const bool gridAgent = selected_ >= 0 && w.agents()[size_t(selected_)].kind == AgentKind::Grid;

@@ -31,7 +31,6 @@ enum class Tool : uint8_t {
 };
 const char* toolName(Tool t);
 
-
 class App {
 public:
     App();

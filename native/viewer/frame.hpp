@@ -52,7 +52,7 @@ struct Frame {
     const FieldOverlay* field = nullptr;  ///< the selected grid agent's fields, when an overlay needs them
     uint64_t sceneKey = 0;  ///< changes whenever the world's contents may have changed wholesale (load, seek back)
     CellImages& images;
-    bool detail = false;  ///< every agent in detail
+    bool detail = false;                       ///< every agent in detail
     const std::vector<Vec2>* trail = nullptr;  ///< the selected agent's positions, oldest first (Timeline::trail)
 
     bool detailed(size_t i) const { return detail || int32_t(i) == selected; }

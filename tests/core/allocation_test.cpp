@@ -8,8 +8,8 @@
 #include <new>
 
 #include "sidestep/behaviors/params.hpp"
-#include "sidestep/io/scenario.hpp"
 #include "sidestep/geometry/trig.hpp"
+#include "sidestep/io/scenario.hpp"
 #include "sidestep/world/random.hpp"
 
 namespace {
@@ -35,15 +35,18 @@ TEST(Allocation, AStepAllocatesNothingOnceTheSceneHasRun) {
     s.grid = Grid(64, 64);
     for (int y = 0; y < 64; ++y)
         for (int x = 0; x < 64; ++x) s.grid.set(x, y, rng.uniform() < 0.05f);
-    for (int i = 0; i < 60; ++i) s.circles.push_back({{rng.uniform(2, 62), rng.uniform(2, 62)}, rng.uniform(0.3f, 1.5f)});
-    const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context,
-                                  Behavior::Greedy, Behavior::Nproxy, Behavior::Orca};
+    for (int i = 0; i < 60; ++i)
+        s.circles.push_back({{rng.uniform(2, 62), rng.uniform(2, 62)}, rng.uniform(0.3f, 1.5f)});
+    const Behavior behaviors[] = {Behavior::Seek,    Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast,
+                                  Behavior::Context, Behavior::Greedy,   Behavior::Nproxy,  Behavior::Orca};
     for (int i = 0; i < 160; ++i) {
         AgentDef d;
         d.behavior = behaviors[i % 8];
         const bool grid = kindOf(d.behavior) == AgentKind::Grid;
-        d.start = grid ? Vec2(float(rng.next() % 64), float(rng.next() % 64)) : Vec2(rng.uniform(1, 63), rng.uniform(1, 63));
-        d.goal = grid ? Vec2(float(rng.next() % 64), float(rng.next() % 64)) : Vec2(rng.uniform(1, 63), rng.uniform(1, 63));
+        d.start =
+            grid ? Vec2(float(rng.next() % 64), float(rng.next() % 64)) : Vec2(rng.uniform(1, 63), rng.uniform(1, 63));
+        d.goal =
+            grid ? Vec2(float(rng.next() % 64), float(rng.next() % 64)) : Vec2(rng.uniform(1, 63), rng.uniform(1, 63));
         d.avoidAgents = !grid && d.behavior != Behavior::Orca && i % 2 == 0;
         if (d.behavior == Behavior::Context) {
             d.params = defaultParams(d.behavior);
@@ -71,7 +74,8 @@ TEST(Allocation, FeelersOverTerrainAllocateNothingPerStep) {
     for (int y = 0; y <= 48; ++y)
         for (int x = 0; x <= 48; ++x) s.terrain.push_back(float((x * 7 + y * 3) % 11) * 0.1f);
     s.wallHeight = 0.7f;
-    for (int i = 0; i < 40; ++i) s.circles.push_back({{rng.uniform(2, 46), rng.uniform(2, 46)}, rng.uniform(0.3f, 1.0f), i % 2 ? 0.6f : kTall});
+    for (int i = 0; i < 40; ++i)
+        s.circles.push_back({{rng.uniform(2, 46), rng.uniform(2, 46)}, rng.uniform(0.3f, 1.0f), i % 2 ? 0.6f : kTall});
     for (int i = 0; i < 50; ++i) {
         AgentDef d;
         d.behavior = Behavior::Feelers;

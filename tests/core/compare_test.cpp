@@ -12,7 +12,8 @@ using namespace sidestep;
 
 namespace {
 
-const char* kScene = R"({"version": 1, "world": {"grid": ["....................", "....................", "....................", "...................."]},
+const char* kScene =
+    R"({"version": 1, "world": {"grid": ["....................", "....................", "....................", "...................."]},
  "agents": [
    {"name": "a", "behavior": "nproxy", "start": [1, 1], "goal": [18, 1], "params": {"P": 7, "stepTieBreak": false, "stopOnReturn": false}},
    {"name": "b", "behavior": "nproxy", "start": [1, 3], "goal": [18, 3], "params": {"P": 7, "stepTieBreak": false, "stopOnReturn": false}}],
@@ -100,23 +101,32 @@ TEST(Compare, TheSetSurvivesTheScenarioFormat) {
 
 TEST(Compare, AVariantThatDoesNotFitIsRefusedWithItsFieldNamed) {
     const std::string text = kScene;
-    EXPECT_NE(errorsOf(replaced(text, R"("behavior": "greedy"})", R"("behavior": "whiskers"})")).find(
-                  "compare[2].behavior: whiskers is a continuous behaviour and agent 0 is a grid agent"),
+    EXPECT_NE(errorsOf(replaced(text, R"("behavior": "greedy"})", R"("behavior": "whiskers"})"))
+                  .find("compare[2].behavior: whiskers is a continuous behaviour and agent 0 is a grid agent"),
               std::string::npos);
-    EXPECT_NE(errorsOf(replaced(text, R"("stepTieBreak": true)", R"("stepTieBreak": 3)")).find("compare[1].params.stepTieBreak:"), std::string::npos);
-    EXPECT_NE(errorsOf(replaced(text, R"("stepTieBreak": true)", R"("P": 999)")).find("compare[1].params.P:"), std::string::npos);
-    EXPECT_NE(errorsOf(replaced(text, R"("stepTieBreak": true)", R"("speed": 1)")).find("compare[1].params.speed: nproxy has no setting"),
+    EXPECT_NE(errorsOf(replaced(text, R"("stepTieBreak": true)", R"("stepTieBreak": 3)"))
+                  .find("compare[1].params.stepTieBreak:"),
               std::string::npos);
-    EXPECT_NE(errorsOf(replaced(text, R"("agents": [0])", R"("agents": [5])")).find("compare[1].agents[0]: must be an integer 0..1, got 5"),
+    EXPECT_NE(errorsOf(replaced(text, R"("stepTieBreak": true)", R"("P": 999)")).find("compare[1].params.P:"),
               std::string::npos);
-    EXPECT_NE(errorsOf(replaced(text, R"("agents": [0])", R"("agents": [1, 1])")).find("compare[1].agents: lists an agent twice"),
+    EXPECT_NE(errorsOf(replaced(text, R"("stepTieBreak": true)", R"("speed": 1)"))
+                  .find("compare[1].params.speed: nproxy has no setting"),
               std::string::npos);
-    EXPECT_NE(errorsOf(replaced(text, R"("label": "greedy", )", "")).find("compare[2].label: is required"), std::string::npos);
-    EXPECT_NE(errorsOf(replaced(text, R"({"label": "greedy", "behavior": "greedy"})", R"({"label": "x", "colour": 1})")).find("compare[2].colour: unknown key"),
+    EXPECT_NE(errorsOf(replaced(text, R"("agents": [0])", R"("agents": [5])"))
+                  .find("compare[1].agents[0]: must be an integer 0..1, got 5"),
+              std::string::npos);
+    EXPECT_NE(errorsOf(replaced(text, R"("agents": [0])", R"("agents": [1, 1])"))
+                  .find("compare[1].agents: lists an agent twice"),
+              std::string::npos);
+    EXPECT_NE(errorsOf(replaced(text, R"("label": "greedy", )", "")).find("compare[2].label: is required"),
+              std::string::npos);
+    EXPECT_NE(errorsOf(replaced(text, R"({"label": "greedy", "behavior": "greedy"})", R"({"label": "x", "colour": 1})"))
+                  .find("compare[2].colour: unknown key"),
               std::string::npos);
     const std::string one = replaced(text, R"(,
              {"label": "P-step on for a", "agents": [0], "params": {"stepTieBreak": true}},
-             {"label": "greedy", "behavior": "greedy"})", "");
+             {"label": "greedy", "behavior": "greedy"})",
+                                     "");
     EXPECT_NE(errorsOf(one).find("compare: must have 2 to 4 variants, got 1"), std::string::npos);
 }
 
@@ -124,12 +134,15 @@ TEST(Compare, AHistoryEditThatDoesNotFitAVariantIsNamed) {
     // The run's history sets agent 0's P (an nproxy setting) at step 5; the "greedy" variant makes agent 0 a
     // greedy agent, which has no P: the file is refused, naming the variant and the history entry.
     std::string text = kScene;
-    text.replace(text.rfind('}'), 1, R"(, "history": [{"step": 5, "edit": "setAgentParam", "agent": 0, "setting": "P", "value": 2}]})");
+    text.replace(text.rfind('}'), 1,
+                 R"(, "history": [{"step": 5, "edit": "setAgentParam", "agent": 0, "setting": "P", "value": 2}]})");
     const std::string errors = errorsOf(text);
-    EXPECT_NE(errors.find("compare[2]: history[0]: setAgentParam at step 5 does not fit this variant: setting: greedy has no setting \"P\""),
+    EXPECT_NE(errors.find("compare[2]: history[0]: setAgentParam at step 5 does not fit this variant: setting: greedy "
+                          "has no setting \"P\""),
               std::string::npos)
         << errors;
     // The same history on the variants that keep nproxy is fine.
-    std::string fine = replaced(text, R"({"label": "greedy", "behavior": "greedy"})", R"({"label": "P = 3", "params": {"P": 3}})");
+    std::string fine =
+        replaced(text, R"({"label": "greedy", "behavior": "greedy"})", R"({"label": "P = 3", "params": {"P": 3}})");
     EXPECT_EQ(errorsOf(fine), "");
 }

@@ -117,7 +117,7 @@ TEST(Episodes, EditsKeepTheEpisodesUnderWayAndEndTheOnesWhoseObstacleWentAtTheNe
     w.addCircle({3.0f, 3.0f}, 0.5f);    // circle 0, far away
     w.addCircle({10.0f, 10.0f}, 1.0f);  // circle 1
     w.addCircle({10.5f, 10.0f}, 1.0f);  // circle 2
-    w.setCell(10, 11, true);           // a wall under the body
+    w.setCell(10, 11, true);            // a wall under the body
     ASSERT_TRUE(w.addAgent(body({10.2f, 10.7f}, {18.0f, 10.7f}, 0.5f, 0.01f)).ok());
     std::vector<Event> events = runRecording(w, 5);
     ASSERT_EQ(w.agents()[0].collisions, 3u);
@@ -145,9 +145,9 @@ TEST(Episodes, EditsKeepTheEpisodesUnderWayAndEndTheOnesWhoseObstacleWentAtTheNe
 
 TEST(Episodes, RemovingAnAgentEndsItsContactsAndKeepsTheOthersPairs) {
     World w(30, 20);
-    ASSERT_TRUE(w.addAgent(body({5.0f, 5.0f}, {28.0f, 5.0f}, 0.5f, 0.01f)).ok());   // 0
-    ASSERT_TRUE(w.addAgent(body({10.0f, 10.0f}, {28.0f, 10.0f}, 0.5f, 0.01f)).ok()); // 1
-    ASSERT_TRUE(w.addAgent(body({10.0f, 10.8f}, {28.0f, 10.8f}, 0.5f, 0.01f)).ok()); // 2
+    ASSERT_TRUE(w.addAgent(body({5.0f, 5.0f}, {28.0f, 5.0f}, 0.5f, 0.01f)).ok());     // 0
+    ASSERT_TRUE(w.addAgent(body({10.0f, 10.0f}, {28.0f, 10.0f}, 0.5f, 0.01f)).ok());  // 1
+    ASSERT_TRUE(w.addAgent(body({10.0f, 10.8f}, {28.0f, 10.8f}, 0.5f, 0.01f)).ok());  // 2
     runRecording(w, 3);
     ASSERT_EQ(w.episodes().contacts().size(), 1u);
     EXPECT_EQ(w.episodes().contacts()[0], (Episode{1, 2}));
@@ -247,7 +247,8 @@ Recount recount(World& w, int steps) {
             const float d = glm::length(a.position - before[i]);
             if (d > 0.5f * a.radius) {
                 const int samples = int(std::fmin(64.0f, std::ceil(d / (0.5f * a.radius))));
-                for (int k = 1; k < samples; ++k) points.push_back(before[i] + (a.position - before[i]) * (float(k) / float(samples)));
+                for (int k = 1; k < samples; ++k)
+                    points.push_back(before[i] + (a.position - before[i]) * (float(k) / float(samples)));
             }
             std::set<int> met;
             for (const Vec2 p : points) {
@@ -270,14 +271,16 @@ Recount recount(World& w, int steps) {
                 const double reach = double(a.radius) + double(b.radius);
                 // Closest approach of the straight moves within the step, in double; a dip under the float
                 // resolution of the positions is rounding (ALGORITHMS.md 7, measures.hpp).
-                const double d0x = double(before[j].x) - double(before[i].x), d0y = double(before[j].y) - double(before[i].y);
+                const double d0x = double(before[j].x) - double(before[i].x),
+                             d0y = double(before[j].y) - double(before[i].y);
                 const double mx = (double(b.position.x) - double(a.position.x)) - d0x;
                 const double my = (double(b.position.y) - double(a.position.y)) - d0y;
                 const double mm = mx * mx + my * my;
                 const double t = mm > 0.0 ? std::fmin(1.0, std::fmax(0.0, -(d0x * mx + d0y * my) / mm)) : 0.0;
                 const double between = std::hypot(d0x + mx * t, d0y + my * t) - reach;
                 float size = 1.0f;
-                for (const Vec2 p : {before[i], a.position, before[j], b.position}) size = std::fmax(size, std::fmax(std::fabs(p.x), std::fabs(p.y)));
+                for (const Vec2 p : {before[i], a.position, before[j], b.position})
+                    size = std::fmax(size, std::fmax(std::fabs(p.x), std::fabs(p.y)));
                 const double resolution = 4.0 * double(FLT_EPSILON) * double(size);
                 const float endGap = glm::length(b.position - a.position) - a.radius - b.radius;
                 const bool met = between < -resolution || endGap < 0.0f;
@@ -302,14 +305,18 @@ Scenario denseScene(uint64_t seed) {
     }
     for (int k = 0; k < 4; ++k) {  // clusters of overlapping circles
         const Vec2 c{rng.uniform(3.0f, 21.0f), rng.uniform(3.0f, 15.0f)};
-        for (int m = 0; m < 6; ++m) s.circles.push_back({c + Vec2(rng.uniform(-1.0f, 1.0f), rng.uniform(-1.0f, 1.0f)), rng.uniform(0.2f, 0.9f)});
+        for (int m = 0; m < 6; ++m)
+            s.circles.push_back(
+                {c + Vec2(rng.uniform(-1.0f, 1.0f), rng.uniform(-1.0f, 1.0f)), rng.uniform(0.2f, 0.9f)});
     }
-    const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context};
+    const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast,
+                                  Behavior::Context};
     for (int i = 0; i < 30; ++i) {
         AgentDef d;
         d.behavior = behaviors[i % 5];
         d.start = {rng.uniform(1.0f, 23.0f), rng.uniform(1.0f, 17.0f)};
-        d.goal = i % 3 == 0 ? Vec2(rng.uniform(1.0f, 23.0f), rng.uniform(1.0f, 17.0f)) : Vec2(rng.uniform(20.5f, 22.5f), rng.uniform(1.5f, 3.5f));
+        d.goal = i % 3 == 0 ? Vec2(rng.uniform(1.0f, 23.0f), rng.uniform(1.0f, 17.0f))
+                            : Vec2(rng.uniform(20.5f, 22.5f), rng.uniform(1.5f, 3.5f));
         d.radius = rng.uniform(0.2f, 0.6f);
         d.maxSpeed = rng.uniform(1.0f, 6.0f);  // up to 0.12 u a step: some moves are swept
         d.avoidAgents = i % 4 == 0;

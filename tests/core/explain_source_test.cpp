@@ -19,8 +19,9 @@ std::string words(const std::vector<AgentFact>& facts, const Explanation& e) { r
 }  // namespace
 
 TEST(ExplainSource, PackedAndUnpackedItGivesTheWorldsOwnWordsForEveryKindOfAgent) {
-    for (const char* name : {"welcome", "nproxy-cluster", "context-race-track", "orca-head-on", "compare-orca-crowd", "agents-head-on",
-                             "feelers-slope-hill", "raycast-block", "whiskers-wall-end", "crowd-four-streams", "greedy-round-a-block"}) {
+    for (const char* name :
+         {"welcome", "nproxy-cluster", "context-race-track", "orca-head-on", "compare-orca-crowd", "agents-head-on",
+          "feelers-slope-hill", "raycast-block", "whiskers-wall-end", "crowd-four-streams", "greedy-round-a-block"}) {
         World w = buildWorld(testdata::example(name));
         for (const uint32_t steps : {0u, 37u, 240u}) {
             w.run(steps - w.stepCount());
@@ -32,7 +33,8 @@ TEST(ExplainSource, PackedAndUnpackedItGivesTheWorldsOwnWordsForEveryKindOfAgent
                 const std::string bytes = ExplainSource::of(w, i).pack();
                 ExplainSource back;
                 ASSERT_TRUE(ExplainSource::unpack(bytes, back)) << name << " agent " << i;
-                EXPECT_EQ(words(agentFacts(back), explainAgent(back)), direct) << name << " agent " << i << " at step " << w.stepCount();
+                EXPECT_EQ(words(agentFacts(back), explainAgent(back)), direct)
+                    << name << " agent " << i << " at step " << w.stepCount();
             }
         }
     }
@@ -47,8 +49,8 @@ TEST(ExplainSource, CarriesOnlyTheAgentsItsWordsName) {
     EXPECT_EQ(s.agentNames().size(), w.agents().size());
     EXPECT_LE(s.agentNames().known.size(), 2u);  // itself, and the agent it avoids if any
     EXPECT_EQ(s.agentNames()[0], w.agentNames()[0]);
-    EXPECT_LT(s.pack().size(), sizeof(SteeringRecord) + sizeof(OrcaRecord) + sizeof(Agent) + sizeof(GridDecision) + sizeof(SlopeRecord) +
-                                   sizeof(ContextRecord) + 4096);
+    EXPECT_LT(s.pack().size(), sizeof(SteeringRecord) + sizeof(OrcaRecord) + sizeof(Agent) + sizeof(GridDecision) +
+                                   sizeof(SlopeRecord) + sizeof(ContextRecord) + 4096);
 }
 
 TEST(ExplainSource, BytesThatAreNotOneWholeSourceAreRefused) {

@@ -97,8 +97,9 @@ TEST(ExplainGrid, GreedyBreaksATieInTheFixedOrder) {
     ASSERT_TRUE(w.addAgent(gridAgent(Behavior::Greedy, {2, 0}, {2, 2})).ok());
     const Explanation e = explainFirst(w);
     // left (1,0) and right (3,0) are both sqrt(1 + 4) = 2.24 from (2,2); up is off the grid, down blocked.
-    EXPECT_EQ(texts(e), (std::vector<std::string>{"Next move", "up blocked | down blocked | left 2.24 | right 2.24",
-                                                  "→ tie at 2.24 (left, right) → fixed order (up, down, left, right) → left"}));
+    EXPECT_EQ(texts(e),
+              (std::vector<std::string>{"Next move", "up blocked | down blocked | left 2.24 | right 2.24",
+                                        "→ tie at 2.24 (left, right) → fixed order (up, down, left, right) → left"}));
     EXPECT_EQ(chosen(e), (std::vector<std::string>{"left 2.24", "left"}));
 }
 
@@ -108,8 +109,9 @@ TEST(ExplainGrid, NproxyRanksTiedNeighboursByPStep) {
     const Explanation e = explainFirst(w);
     // Every neighbour reaches the target within P = 7 steps, so every 7-proxy is 0; the steps from
     // up (2,1), down (2,3), left (1,2), right (3,2) to (2,0) are 1, 3, 3, 3.
-    EXPECT_EQ(texts(e), (std::vector<std::string>{"Next move", "up 0.00 | down 0.00 | left 0.00 | right 0.00",
-                                                  "→ tie at 0.00 (up, down, left, right) → P-step: up 1, down 3, left 3, right 3 → up"}));
+    EXPECT_EQ(texts(e), (std::vector<std::string>{
+                            "Next move", "up 0.00 | down 0.00 | left 0.00 | right 0.00",
+                            "→ tie at 0.00 (up, down, left, right) → P-step: up 1, down 3, left 3, right 3 → up"}));
 }
 
 TEST(ExplainGrid, AStoppedAgentSaysWhy) {
@@ -118,7 +120,8 @@ TEST(ExplainGrid, AStoppedAgentSaysWhy) {
     w.step();
     const Explanation e = explainFirst(w);
     // A reached agent chooses nothing: no neighbour values, only why it stands still.
-    EXPECT_EQ(texts(e), (std::vector<std::string>{"Stopped", "→ reached: it stands on its target cell, so it no longer moves"}));
+    EXPECT_EQ(texts(e),
+              (std::vector<std::string>{"Stopped", "→ reached: it stands on its target cell, so it no longer moves"}));
     EXPECT_TRUE(chosen(e).empty());
 }
 
@@ -145,7 +148,8 @@ TEST(ExplainGrid, StopOnReturnSpellsOutTheTieTheOrderAndTheCellItCameFrom) {
     EXPECT_EQ(t[3], std::string("↺ ") + directionName(w.gridDecisions()[0].refused) +
                         " is the cell it just left: stop-on-return stops it here instead of pacing back and forth");
     EXPECT_EQ(e.lines[3].style, LineStyle::Warn);
-    EXPECT_EQ(chosen(e).back(), directionName(w.gridDecisions()[0].refused)) << "the refused move is the one the rule picked";
+    EXPECT_EQ(chosen(e).back(), directionName(w.gridDecisions()[0].refused))
+        << "the refused move is the one the rule picked";
 }
 
 TEST(ExplainSteering, ListsTheRaysMarksTheChosenOneAndWritesTheAppliedForces) {

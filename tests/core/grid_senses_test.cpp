@@ -23,7 +23,8 @@ std::vector<std::string> warnings(World& w) {
 
 bool mentionsCircle(const std::vector<std::string>& lines, const std::string& what) {
     for (const std::string& l : lines) {
-        if (l.find("grid agents do not see circles") != std::string::npos && l.find(what) != std::string::npos) return true;
+        if (l.find("grid agents do not see circles") != std::string::npos && l.find(what) != std::string::npos)
+            return true;
     }
     return false;
 }
@@ -64,5 +65,6 @@ TEST(GridSenses, EveryBehaviourSaysWhatItSenses) {
         EXPECT_NE(s.find("circles"), std::string::npos) << behaviorName(b);
         EXPECT_EQ(s.find("invisible"), std::string::npos) << behaviorName(b) << " sees circles";
     }
-    for (uint32_t b = 0; b < kBehaviorCount; ++b) EXPECT_STRNE(behaviorSenses(Behavior(b)), "") << behaviorName(Behavior(b));
+    for (uint32_t b = 0; b < kBehaviorCount; ++b)
+        EXPECT_STRNE(behaviorSenses(Behavior(b)), "") << behaviorName(Behavior(b));
 }

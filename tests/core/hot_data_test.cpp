@@ -130,12 +130,14 @@ namespace {
 Scenario mixedScene() {
     Scenario s;
     s.grid = Grid(32, 32);
-    const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Context, Behavior::Seek, Behavior::Context, Behavior::Greedy};
+    const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Context, Behavior::Seek, Behavior::Context,
+                                  Behavior::Greedy};
     for (int i = 0; i < 10; ++i) {
         AgentDef d;
         d.behavior = behaviors[i % 5];
         d.start = kindOf(d.behavior) == AgentKind::Grid ? Vec2(float(2 + i), 3.0f) : Vec2(2.5f + float(i) * 2.5f, 4.5f);
-        d.goal = kindOf(d.behavior) == AgentKind::Grid ? Vec2(float(2 + i), 28.0f) : Vec2(2.5f + float(i) * 2.5f, 28.5f);
+        d.goal =
+            kindOf(d.behavior) == AgentKind::Grid ? Vec2(float(2 + i), 28.0f) : Vec2(2.5f + float(i) * 2.5f, 28.5f);
         s.agents.push_back(d);
     }
     s.sim.maxSteps = 1000;
@@ -211,5 +213,6 @@ TEST(HotData, AContextAgentAfterOthersIsExplainedFromItsOwnMap) {
     const std::string text = explanationText({}, explainAgent(w, 8));
     EXPECT_NE(text.find("Next step: the context map"), std::string::npos) << text;
     EXPECT_NE(text.find("interest: toward the goal"), std::string::npos) << text;
-    EXPECT_EQ(explanationText({}, explainAgent(w, 0)).find("context map"), std::string::npos) << "a whiskers agent has none";
+    EXPECT_EQ(explanationText({}, explainAgent(w, 0)).find("context map"), std::string::npos)
+        << "a whiskers agent has none";
 }

@@ -20,8 +20,9 @@ bool sameBits(Vec2 a, Vec2 b) { return sameBits(a.x, b.x) && sameBits(a.y, b.y);
 ::testing::AssertionResult sameHit(const RayHit& a, const RayHit& b) {
     if (a.kind != b.kind || a.circle != b.circle || a.cell != b.cell || a.startedInside != b.startedInside ||
         !sameBits(a.distance, b.distance) || !sameBits(a.point, b.point) || !sameBits(a.normal, b.normal)) {
-        return ::testing::AssertionFailure() << "kind " << int(a.kind) << " vs " << int(b.kind) << ", circle " << a.circle << " vs "
-                                             << b.circle << ", distance " << a.distance << " vs " << b.distance;
+        return ::testing::AssertionFailure()
+               << "kind " << int(a.kind) << " vs " << int(b.kind) << ", circle " << a.circle << " vs " << b.circle
+               << ", distance " << a.distance << " vs " << b.distance;
     }
     return ::testing::AssertionSuccess();
 }
@@ -42,7 +43,8 @@ struct Scene {
         for (int i = 0; i < n; ++i) {
             const float r = rng.uniform() < 0.02f ? rng.uniform(5.0f, 40.0f) : rng.uniform(0.05f, 2.0f);
             Vec2 c{rng.uniform(-10.0f, float(grid.width()) + 10.0f), rng.uniform(-10.0f, float(grid.height()) + 10.0f)};
-            if (i > 0 && rng.uniform() < 0.05f) c = circles[size_t(rng.next() % uint64_t(i))].center;  // a twin: equal hits
+            if (i > 0 && rng.uniform() < 0.05f)
+                c = circles[size_t(rng.next() % uint64_t(i))].center;  // a twin: equal hits
             circles.push_back({c, r});
         }
         index.build(circles, grid.width(), grid.height());
@@ -86,7 +88,8 @@ TEST(CircleIndex, RaysAndSensorsGiveTheSameHitAsTestingEveryCircleAndWalkingEver
             const float length = k % 13 == 0 ? 0.0f : k % 2 == 0 ? rng.uniform(0.0f, 6.0f) : rng.uniform(0.0f, 60.0f);
             const RayHit h = castRay(s.brute(), o, d, length);
             ASSERT_TRUE(sameHit(castRay(s.indexed(), o, d, length), h)) << "world " << world << " ray " << k;
-            ASSERT_TRUE(sameHit(senseCast(s.indexed(), o, d, length), senseCast(s.brute(), o, d, length))) << "world " << world << " ray " << k;
+            ASSERT_TRUE(sameHit(senseCast(s.indexed(), o, d, length), senseCast(s.brute(), o, d, length)))
+                << "world " << world << " ray " << k;
             openRays += s.open(o, d, length) ? 1 : 0;
             cellHits += h.kind == HitKind::Cell ? 1 : 0;
         }
@@ -117,7 +120,8 @@ TEST(CircleIndex, AFanOfRaysGivesWhatEachRayAloneWouldGive) {
             senseFan(view, o, from, dirs.data(), lengths.data(), n, fan.data());
             for (uint32_t j = 0; j < n; ++j) {
                 const RayHit h = senseCast(s.brute(), o, dirs[j], lengths[j]);
-                ASSERT_TRUE(sameBits(fan[j], h.hit() ? h.distance : -1.0f)) << "world " << world << " fan " << k << " ray " << j;
+                ASSERT_TRUE(sameBits(fan[j], h.hit() ? h.distance : -1.0f))
+                    << "world " << world << " fan " << k << " ray " << j;
             }
         }
     }
@@ -143,11 +147,13 @@ TEST(CircleIndex, WholeRunsReachTheSameHashWithTheIndexOnAndOff) {
     for (int run = 0; run < 3; ++run) {
         Scenario sc;
         sc.grid = Grid(60, 40);
-        for (int i = 0; i < 200; ++i) sc.circles.push_back({{rng.uniform(0.0f, 60.0f), rng.uniform(0.0f, 40.0f)}, rng.uniform(0.2f, 1.5f)});
+        for (int i = 0; i < 200; ++i)
+            sc.circles.push_back({{rng.uniform(0.0f, 60.0f), rng.uniform(0.0f, 40.0f)}, rng.uniform(0.2f, 1.5f)});
         // Blocked cells: scattered ones, and a wall with a gap, so rays walk the grid as well as skip it.
         for (int y = 0; y < 40; ++y)
             for (int x = 0; x < 60; ++x) sc.grid.set(x, y, rng.uniform() < 0.04f || (x == 30 && (y < 18 || y > 22)));
-        const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context, Behavior::Seek, Behavior::Orca};
+        const Behavior behaviors[] = {Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast,
+                                      Behavior::Context,  Behavior::Seek,    Behavior::Orca};
         for (int i = 0; i < 40; ++i) {
             AgentDef d;
             d.behavior = behaviors[i % 6];
@@ -178,12 +184,14 @@ TEST(Grid, SaysABoxIsFreeExactlyWhenEveryCellInItIsOnTheGridAndOpen) {
         for (int y = 0; y < grid.height(); ++y)
             for (int x = 0; x < grid.width(); ++x) grid.set(x, y, rng.uniform() < share);
         for (int k = 0; k < 400; ++k, ++boxes) {
-            const int32_t x0 = int32_t(rng.next() % uint64_t(grid.width() + 4)) - 2, y0 = int32_t(rng.next() % uint64_t(grid.height() + 4)) - 2;
+            const int32_t x0 = int32_t(rng.next() % uint64_t(grid.width() + 4)) - 2,
+                          y0 = int32_t(rng.next() % uint64_t(grid.height() + 4)) - 2;
             const int32_t x1 = x0 + int32_t(rng.next() % 140) - 2, y1 = y0 + int32_t(rng.next() % 12) - 2;
             bool want = x0 <= x1 && y0 <= y1;
             for (int32_t y = y0; want && y <= y1; ++y)
                 for (int32_t x = x0; want && x <= x1; ++x) want = grid.contains(x, y) && !grid.blocked(x, y);
-            ASSERT_EQ(grid.freeBox(x0, y0, x1, y1), want) << "world " << world << " box " << x0 << "," << y0 << " - " << x1 << "," << y1;
+            ASSERT_EQ(grid.freeBox(x0, y0, x1, y1), want)
+                << "world " << world << " box " << x0 << "," << y0 << " - " << x1 << "," << y1;
             free += want ? 1 : 0;
         }
     }

@@ -25,7 +25,8 @@ TEST(Json, ReportsTheLineAndColumnOfASyntaxError) {
 
 TEST(Json, RejectsDuplicateKeysDeepNestingBadEscapesAndHugeNumbers) {
     EXPECT_NE(parseJson(R"({"a":1,"a":2})").error.find("duplicate key \"a\""), std::string::npos);
-    EXPECT_NE(parseJson(std::string(100, '[') + std::string(100, ']')).error.find("nested deeper than 64"), std::string::npos);
+    EXPECT_NE(parseJson(std::string(100, '[') + std::string(100, ']')).error.find("nested deeper than 64"),
+              std::string::npos);
     EXPECT_TRUE(parseJson(std::string(64, '[') + std::string(64, ']')).ok());
     EXPECT_FALSE(parseJson(R"("\x")").ok());
     EXPECT_FALSE(parseJson(R"("\ud800")").ok());

@@ -20,8 +20,10 @@ std::string scene(const std::string& reference = "whiskers", const std::string& 
     return R"({"version": 1, "world": {"grid": ["................", "................", "................"]},
         "scripts": {"mine": "function steer(agent) { return { x: 1, y: 0 }; }"},
         "agents": [{"name": "runner", "behavior": "script", "script": "mine", "start": [1, 1.5], "goal": [15, 1.5]}],
-        "compare": [{"label": "yours", "behavior": "script", "script": ")" + script + R"("},
-                    {"label": "built-in", "behavior": ")" + reference + R"("}]})";
+        "compare": [{"label": "yours", "behavior": "script", "script": ")" +
+           script + R"("},
+                    {"label": "built-in", "behavior": ")" +
+           reference + R"("}]})";
 }
 
 std::string lesson(const std::string& exercise, const std::string& sceneText = scene(), bool last = true) {
@@ -32,7 +34,8 @@ std::string lesson(const std::string& exercise, const std::string& sceneText = s
     return R"({"format": "sidestep-lesson", "version": 1, "id": "t", "title": "t", "checkpoints": [)" + cps + "]}";
 }
 
-const char* kExercise = R"({"text": "Make mine avoid the circles.", "script": "mine", "reference": "whiskers", "families": ["fields", "wall"]})";
+const char* kExercise =
+    R"({"text": "Make mine avoid the circles.", "script": "mine", "reference": "whiskers", "families": ["fields", "wall"]})";
 
 std::string firstError(const std::string& text) {
     const LessonParse p = parseLesson(text, noExamples);
@@ -59,17 +62,20 @@ TEST(LessonExercise, TheLastCheckpointsExerciseIsReadAndWrittenBack) {
 }
 
 TEST(LessonExercise, OnlyTheLastCheckpointMayBeOne) {
-    EXPECT_NE(firstError(lesson(kExercise, scene(), false)).find("checkpoints[1].exercise: an exercise is its lesson's last checkpoint"),
+    EXPECT_NE(firstError(lesson(kExercise, scene(), false))
+                  .find("checkpoints[1].exercise: an exercise is its lesson's last checkpoint"),
               std::string::npos);
 }
 
 TEST(LessonExercise, ItsScriptReferenceAndFamiliesMustBeThere) {
-    EXPECT_NE(firstError(lesson(R"({"text": "t", "script": "theirs", "reference": "whiskers", "families": ["fields"]})"))
-                  .find("checkpoints[1].exercise.script: the scene has no script named \"theirs\" (its scripts: mine)"),
-              std::string::npos);
-    EXPECT_NE(firstError(lesson(R"({"text": "t", "script": "mine", "reference": "whisker", "families": ["fields"]})"))
-                  .find("checkpoints[1].exercise.reference: must be a variant of the quality suite (\"seek\", \"whiskers\""),
-              std::string::npos);
+    EXPECT_NE(
+        firstError(lesson(R"({"text": "t", "script": "theirs", "reference": "whiskers", "families": ["fields"]})"))
+            .find("checkpoints[1].exercise.script: the scene has no script named \"theirs\" (its scripts: mine)"),
+        std::string::npos);
+    EXPECT_NE(
+        firstError(lesson(R"({"text": "t", "script": "mine", "reference": "whisker", "families": ["fields"]})"))
+            .find("checkpoints[1].exercise.reference: must be a variant of the quality suite (\"seek\", \"whiskers\""),
+        std::string::npos);
     EXPECT_NE(firstError(lesson(R"({"text": "t", "script": "mine", "reference": "whiskers", "families": ["moon"]})"))
                   .find("checkpoints[1].exercise.families: no family \"moon\" (the families are fields, blocks, wall"),
               std::string::npos);
@@ -79,14 +85,17 @@ TEST(LessonExercise, ItsScriptReferenceAndFamiliesMustBeThere) {
     EXPECT_NE(firstError(lesson(R"({"script": "mine", "reference": "whiskers", "families": ["fields"]})"))
                   .find("checkpoints[1].exercise.text: is required"),
               std::string::npos);
-    EXPECT_NE(firstError(lesson(R"({"text": "t", "script": "mine", "reference": "whiskers", "families": ["fields"], "hint": 1})"))
-                  .find("checkpoints[1].exercise.hint: unknown key"),
-              std::string::npos);
+    EXPECT_NE(
+        firstError(
+            lesson(R"({"text": "t", "script": "mine", "reference": "whiskers", "families": ["fields"], "hint": 1})"))
+            .find("checkpoints[1].exercise.hint: unknown key"),
+        std::string::npos);
 }
 
 TEST(LessonExercise, TheComparePanesRunTheScriptAndTheReference) {
     EXPECT_NE(firstError(lesson(kExercise, scene("feelers")))
-                  .find("checkpoints[1].exercise: the scene's compare set must run the script \"mine\" in one pane and the built-in whiskers in another"),
+                  .find("checkpoints[1].exercise: the scene's compare set must run the script \"mine\" in one pane and "
+                        "the built-in whiskers in another"),
               std::string::npos);
 }
 
@@ -94,5 +103,6 @@ TEST(LessonExercise, ACheckpointHasATaskOrAnExerciseNotBoth) {
     std::string text = lesson(kExercise);
     const std::string at = R"("exercise": )";
     text.insert(text.find(at), R"("task": {"text": "t", "agent": 0}, )");
-    EXPECT_NE(firstError(text).find("checkpoints[1].exercise: a checkpoint has a task or an exercise, not both"), std::string::npos);
+    EXPECT_NE(firstError(text).find("checkpoints[1].exercise: a checkpoint has a task or an exercise, not both"),
+              std::string::npos);
 }

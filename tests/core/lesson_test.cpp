@@ -9,13 +9,13 @@
 #include <sstream>
 #include <string>
 
+#include "examples.hpp"
 #include "explain/format.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/lesson/lesson.hpp"
 #include "sidestep/world/run_totals.hpp"
 #include "sidestep/world/series.hpp"
 #include "sidestep/world/timeline.hpp"
-#include "examples.hpp"
 
 using namespace sidestep;
 
@@ -73,7 +73,8 @@ Scenario wallEndWithRayLength(float length) {
 TEST(LessonCaption, PositionAndStepReadTheWorldFormattedWithTheDecimalsAsked) {
     const World w = circleFieldAt(140);
     const Agent& a = w.agents()[0];
-    EXPECT_EQ(fill(w, "{whiskers.x:3} {whiskers.y}"), explain::fixed(a.position.x, 3) + " " + explain::fixed(a.position.y, 2));
+    EXPECT_EQ(fill(w, "{whiskers.x:3} {whiskers.y}"),
+              explain::fixed(a.position.x, 3) + " " + explain::fixed(a.position.y, 2));
     EXPECT_EQ(fill(w, "{step} {time:1}"), "140 " + explain::fixed(140.0 * w.config().dt, 1));
     EXPECT_EQ(fill(w, "{0.x:3}"), fill(w, "{whiskers.x:3}")) << "an agent by its index or by its name";
 }
@@ -110,7 +111,8 @@ TEST(LessonCaption, AnUnknownValueIsAnErrorListingTheAgentsValues) {
     const CaptionFill f = fillCaption(w, "P-proxy {whiskers.proxy}.");
     ASSERT_EQ(f.errors.size(), 1u);
     EXPECT_NE(f.errors[0].find("{whiskers.proxy}"), std::string::npos) << f.errors[0];
-    EXPECT_NE(f.errors[0].find("whiskers agent, whose values are speed, clearance, emergency"), std::string::npos) << f.errors[0];
+    EXPECT_NE(f.errors[0].find("whiskers agent, whose values are speed, clearance, emergency"), std::string::npos)
+        << f.errors[0];
     EXPECT_EQ(f.text, "P-proxy ?.");
 }
 
@@ -185,7 +187,8 @@ TEST(LessonParse, CompareFalseShowsTheExampleAloneAndTheNextCheckpointKeepsIt) {
     EXPECT_TRUE(parsed.lesson.checkpoints[1].scenario.compare.empty());
     EXPECT_TRUE(parsed.lesson.checkpoints[2].scenario.compare.empty());
     const LessonParse bad = parseLesson(R"({"format": "sidestep-lesson", "version": 1, "id": "t", "title": "t",
-        "checkpoints": [{"title": "x", "scene": "whiskers-wall-end.json", "compare": "no", "caption": "x"}]})", source);
+        "checkpoints": [{"title": "x", "scene": "whiskers-wall-end.json", "compare": "no", "caption": "x"}]})",
+                                        source);
     ASSERT_EQ(bad.errors.size(), 1u);
     EXPECT_NE(bad.errors[0].find("checkpoints[0].compare: must be true or false"), std::string::npos) << bad.errors[0];
 }
@@ -208,5 +211,6 @@ TEST(LessonTask, AChangeMadeDuringTheRunCountsFromStepZero) {
     const TaskCheck fromStart = checkTask(wallEndWithRayLength(8), arriveTask(TaskGoal::Arrive, 3000));
     EXPECT_TRUE(check.done) << check.sentence;
     EXPECT_EQ(check.step, fromStart.step);  // the same run as the change made at step 0
-    EXPECT_NE(check.sentence.find("1 change made during the run counted from step 0"), std::string::npos) << check.sentence;
+    EXPECT_NE(check.sentence.find("1 change made during the run counted from step 0"), std::string::npos)
+        << check.sentence;
 }

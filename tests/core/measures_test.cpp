@@ -69,7 +69,7 @@ TEST(Measures, DepthAndTimeInContactAreExact) {
     Agent a = bodyAt({6.6f, 5.0f});  // radius 0.5: moves up to 0.25 are not swept
     moveTo(o, a, {6.6f, 5.0f}, true);
     for (const float x : {6.4f, 6.3f, 6.2f, 6.4f}) moveTo(o, a, {x, 5.0f});  // overlaps 0.1, 0.2, 0.3, 0.1
-    moveTo(o, a, {6.55f, 5.0f});  // out
+    moveTo(o, a, {6.55f, 5.0f});                                             // out
     EXPECT_NEAR(a.penetration, 0.3f, 1e-5f);
     EXPECT_NEAR(a.contactTime, 0.4f, 1e-6f) << "four steps of 0.1 s end in contact";
     EXPECT_NEAR(a.minClearance, -0.3f, 1e-5f);
@@ -118,7 +118,7 @@ TEST(Measures, ContactsBetweenAgentsCountOnceWithTheirDepthAndTime) {
     EXPECT_EQ(agents[0].agentContacts, 0u);
     moveSecondTo(m, agents, index, 5.9f);   // overlap 0.1 at the end: the whole step
     moveSecondTo(m, agents, index, 6.01f);  // apart by 1 cm (within the tolerance): the same contact; it
-                                         // overlapped while x < 6, the first 0.1 / 0.11 of the step
+                                            // overlapped while x < 6, the first 0.1 / 0.11 of the step
     moveSecondTo(m, agents, index, 5.75f);  // overlap 0.25 at the end: the whole step
     for (const Agent& a : agents) {
         EXPECT_EQ(a.agentContacts, 1u);

@@ -9,9 +9,9 @@
 #include <sstream>
 #include <string>
 
+#include "examples.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
-#include "examples.hpp"
 
 using namespace sidestep;
 
@@ -128,7 +128,8 @@ TEST(NamedFailures, APostOnlyTheCentreFeelerSeesIsDrivenIntoAndNamedAndCentreSid
         const SteeringRecord& fixed = w.steering()[1];
         if (w.agents()[0].moving() && literal.note == SteeringNote::CentreOnly) {
             named = true;
-            EXPECT_TRUE(literal.rays[1].hit && !literal.rays[0].hit && !literal.rays[2].hit) << "only the centre feeler hits";
+            EXPECT_TRUE(literal.rays[1].hit && !literal.rays[0].hit && !literal.rays[2].hit)
+                << "only the centre feeler hits";
             EXPECT_EQ(literal.emergency, 0.0f) << "0 - 0: no command";
         }
         if (w.agents()[1].moving() && fixed.note == SteeringNote::CentreSide) {

@@ -44,7 +44,8 @@ TEST(NproxyOracle, FastValuesEqualTheArticlesRecursionOnEveryCellOfThousandsOfRa
                 ASSERT_EQ(search.proxy(g, c, target, P, metric), want) << "P=" << P << " cell " << x << "," << y;
                 if (!g.contains(x, y)) continue;
                 ASSERT_EQ(field[size_t(y * w + x)], want) << "field, P=" << P << " cell " << x << "," << y;
-                ASSERT_EQ(steps[size_t(y * w + x)], oracle::nStep(g, c, target, P, P)) << "P=" << P << " cell " << x << "," << y;
+                ASSERT_EQ(steps[size_t(y * w + x)], oracle::nStep(g, c, target, P, P))
+                    << "P=" << P << " cell " << x << "," << y;
                 ++cells;
             }
         }

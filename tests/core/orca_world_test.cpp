@@ -111,7 +111,8 @@ TEST(OrcaWorld, RVO2sCircleOverManyNearbyStartsStaysAsTightAsRVO2OnAverage) {
     for (int k = 0; k < runs; ++k) {
         World w = base;
         for (size_t i = 0; k > 0 && i < w.agents().size(); ++i) {
-            const Vec2 jitter{keyedUniform(uint64_t(k), 0, uint32_t(i), 0) - 0.5f, keyedUniform(uint64_t(k), 0, uint32_t(i), 1) - 0.5f};
+            const Vec2 jitter{keyedUniform(uint64_t(k), 0, uint32_t(i), 0) - 0.5f,
+                              keyedUniform(uint64_t(k), 0, uint32_t(i), 1) - 0.5f};
             ASSERT_TRUE(w.setAgentStart(int32_t(i), w.agents()[i].start + jitter * 2e-4f).ok());
         }
         const CircleRun r = runCircle(w);
@@ -119,8 +120,8 @@ TEST(OrcaWorld, RVO2sCircleOverManyNearbyStartsStaysAsTightAsRVO2OnAverage) {
         closest += r.closest / float(runs);
         seconds += r.seconds / float(runs);
     }
-    std::printf("[ figure ] orca-circle over %d runs with starts moved by up to 1e-4: mean %.2f s, mean closest %.4f\n", runs,
-                double(seconds), double(closest));
+    std::printf("[ figure ] orca-circle over %d runs with starts moved by up to 1e-4: mean %.2f s, mean closest %.4f\n",
+                runs, double(seconds), double(closest));
     EXPECT_GE(closest, 2.344f);
     EXPECT_GE(seconds, 0.9f * 886.75f);
     EXPECT_LE(seconds, 1.1f * 886.75f);

@@ -46,7 +46,8 @@ public:
             const Agent& a = session.agent(agents[k]);
             const Vec2 d = a.goal - a.position;
             const float l = std::sqrt(d.x * d.x + d.y * d.y);
-            answers[k].acceleration = l > 0.0f ? (d / l * a.maxSpeed - a.velocity) / session.dt() : -a.velocity / session.dt();
+            answers[k].acceleration =
+                l > 0.0f ? (d / l * a.maxSpeed - a.velocity) / session.dt() : -a.velocity / session.dt();
             answers[k].memory = "{}";
         }
         calls += n;
@@ -91,7 +92,8 @@ TEST(QualityRun, RunsEachVariantOnTheScenesOfItsFamiliesAndCrowdOnlyWhereAgentsM
     }
     ASSERT_GT(fields, 0u);
     EXPECT_EQ(QualityRun({variant("seek"), variant("orca")}, {"fields"}).runCount(), 2 * fields);
-    EXPECT_EQ(QualityRun({variant("seek"), variant("seek + avoidAgents")}, {"doorway"}).runCount(), doorways + crowdDoorways);
+    EXPECT_EQ(QualityRun({variant("seek"), variant("seek + avoidAgents")}, {"doorway"}).runCount(),
+              doorways + crowdDoorways);
     EXPECT_EQ(QualityRun({variant("seek")}).runCount(), qualityScenes().size()) << "no families: every scene";
 }
 
@@ -137,17 +139,24 @@ TEST(QualityRunSpec, EachErrorNamesItsFieldAndTheRule) {
         const QualityRunSpec s = parseQualityRunSpec(text);
         return s.errors.empty() ? std::string("(none)") : s.errors[0];
     };
-    EXPECT_NE(first(R"({"variants": ["nope"]})").find("variants[0]: no variant \"nope\" (the labels are \"seek\", "), std::string::npos);
-    EXPECT_NE(first(R"({"variants": ["seek"], "families": ["moon"]})").find("families: no family \"moon\" (the families are fields, blocks,"),
+    EXPECT_NE(first(R"({"variants": ["nope"]})").find("variants[0]: no variant \"nope\" (the labels are \"seek\", "),
               std::string::npos);
-    EXPECT_NE(first(R"({"variants": ["seek"], "families": ["wall", "wall"]})").find("families: \"wall\" is named twice"), std::string::npos);
-    EXPECT_NE(first(R"({"variants": [{"label": "x", "script": "1a", "source": ""}]})").find("variants[0].script: must be a script name"),
+    EXPECT_NE(first(R"({"variants": ["seek"], "families": ["moon"]})")
+                  .find("families: no family \"moon\" (the families are fields, blocks,"),
               std::string::npos);
-    EXPECT_NE(first(R"({"variants": [{"label": "x", "script": "a"}]})").find("variants[0].source: is required"), std::string::npos);
+    EXPECT_NE(
+        first(R"({"variants": ["seek"], "families": ["wall", "wall"]})").find("families: \"wall\" is named twice"),
+        std::string::npos);
+    EXPECT_NE(first(R"({"variants": [{"label": "x", "script": "1a", "source": ""}]})")
+                  .find("variants[0].script: must be a script name"),
+              std::string::npos);
+    EXPECT_NE(first(R"({"variants": [{"label": "x", "script": "a"}]})").find("variants[0].source: is required"),
+              std::string::npos);
     EXPECT_NE(first(R"({"variants": []})").find("variants: must be an array of 1..64 variants"), std::string::npos);
     EXPECT_NE(first(R"({"variants": ["seek"], "steps": 3})").find("steps: unknown key"), std::string::npos);
     const std::string big(kMaxScriptBytes + 1, ' ');
-    EXPECT_NE(first(("{\"variants\": [{\"label\": \"x\", \"script\": \"a\", \"source\": \"" + big + "\"}]}").c_str()).find("variants[0].source"),
+    EXPECT_NE(first(("{\"variants\": [{\"label\": \"x\", \"script\": \"a\", \"source\": \"" + big + "\"}]}").c_str())
+                  .find("variants[0].source"),
               std::string::npos);
 }
 
@@ -161,6 +170,7 @@ TEST(QualityRunSpec, TheReportAsJsonHasEachVariantsMeasuresPerAgentAndPerFamily)
     const Json& seek = rows->items()[0];
     EXPECT_EQ(seek.find("label")->asString(), "seek");
     EXPECT_EQ(seek.find("collisions")->asNumber(), double(r.obstacles[0].measures.collisions));
-    EXPECT_NEAR(seek.find("collisionsPerAgent")->asNumber(), double(r.obstacles[0].measures.perAgent(float(r.obstacles[0].measures.collisions))), 1e-6);
+    EXPECT_NEAR(seek.find("collisionsPerAgent")->asNumber(),
+                double(r.obstacles[0].measures.perAgent(float(r.obstacles[0].measures.collisions))), 1e-6);
     EXPECT_NEAR(seek.find("families")->find("wall")->asNumber(), double(r.familyScores[0].second[0]), 1e-3);
 }

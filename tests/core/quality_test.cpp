@@ -111,7 +111,8 @@ TEST(Quality, AgentAvoidanceBringsAgentsHomeWithFewerContactsThanSeekInOpenSpace
             if (!v.avoidAgents) continue;
             const QualityMeasures m = family(name, v);
             EXPECT_LT(m.contacts, seek.contacts) << v.label << " on " << name;
-            EXPECT_GE(10 * m.reached, 9 * m.agents) << v.label << " on " << name << ": " << m.reached << " of " << m.agents;
+            EXPECT_GE(10 * m.reached, 9 * m.agents)
+                << v.label << " on " << name << ": " << m.reached << " of " << m.agents;
         }
     }
 }

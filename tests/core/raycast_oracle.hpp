@@ -33,8 +33,7 @@ inline bool inside(const sidestep::Grid& g, double px, double py) {
 }
 
 /// First time in [0, maxT] at which the ray o + t*d (d unit) enters the grid's blocked interior.
-inline std::optional<double> gridHit(const sidestep::Grid& g, double ox, double oy, double dx, double dy,
-                                     double maxT) {
+inline std::optional<double> gridHit(const sidestep::Grid& g, double ox, double oy, double dx, double dy, double maxT) {
     if (inside(g, ox, oy)) return 0.0;
     if (maxT <= 0 || (dx == 0 && dy == 0)) return std::nullopt;
     std::vector<double> ts{0.0};

@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "raycast_oracle.hpp"
-#include "sidestep/world/random.hpp"
 #include "sidestep/geometry/raycast.hpp"
+#include "sidestep/world/random.hpp"
 
 using namespace sidestep;
 
@@ -157,7 +157,7 @@ TEST(GridRay, AlongAGridLineBesideAWallDoesNotHit) {
 TEST(GridRay, AlongTheSeamOfATwoCellThickWallHits) {
     Grid g(8, 6);
     for (int y = 2; y <= 3; ++y) g.set(5, y, true), g.set(6, y, true);  // a 2x2 block at x 5..6, y 2..3
-    const RayHit h = castRay(g, {0.5f, 3.0f}, {1.0f, 0.0f}, 10.0f);  // y = 3 is the seam of rows 2, 3
+    const RayHit h = castRay(g, {0.5f, 3.0f}, {1.0f, 0.0f}, 10.0f);     // y = 3 is the seam of rows 2, 3
     ASSERT_TRUE(h.hit());
     EXPECT_FLOAT_EQ(h.distance, 4.5f);
     expectVec(h.point, {5.0f, 3.0f});
@@ -279,9 +279,8 @@ TEST(GridRay, MatchesTheBruteForceReferenceOnThousandsOfRandomRays) {
             const RayHit got = castRay(g, o, d, maxT);
             const auto want = oracle::gridHit(g, o.x, o.y, d.x, d.y, maxT);
             ++compared;
-            ASSERT_EQ(got.hit(), want.has_value())
-                << "grid " << w << "x" << h << " o=(" << o.x << "," << o.y << ") d=(" << d.x << "," << d.y
-                << ") maxT=" << maxT;
+            ASSERT_EQ(got.hit(), want.has_value()) << "grid " << w << "x" << h << " o=(" << o.x << "," << o.y << ") d=("
+                                                   << d.x << "," << d.y << ") maxT=" << maxT;
             if (!want) continue;
             ++hits;
             ASSERT_NEAR(got.distance, *want, 2e-4) << "o=(" << o.x << "," << o.y << ") d=(" << d.x << "," << d.y << ")";

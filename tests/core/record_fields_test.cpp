@@ -19,7 +19,8 @@ TEST(RecordFields, EveryListCoversItsRecordWordForWord) {
         std::set<std::string> names;
         for (const RecordField& field : f) {
             EXPECT_EQ(field.word, next) << r.record << "." << field.name << ": "
-                                        << (field.word > next ? "words before it are in no field" : "overlaps the field before it");
+                                        << (field.word > next ? "words before it are in no field"
+                                                              : "overlaps the field before it");
             EXPECT_GT(field.words, 0u) << r.record << "." << field.name;
             EXPECT_TRUE(names.insert(field.name).second) << r.record << "." << field.name << " is named twice";
             next = field.word + field.words;

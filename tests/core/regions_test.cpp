@@ -75,8 +75,10 @@ TEST(Regions, PlaceBodiesInsideTheAreaOffBlockedCellsCirclesAndEachOther) {
         EXPECT_TRUE(a.start.x - a.radius >= area.lo.x && a.start.x + a.radius <= area.hi.x) << i;
         EXPECT_TRUE(a.start.y - a.radius >= area.lo.y && a.start.y + a.radius <= area.hi.y) << i;
         EXPECT_FALSE(overlaps(obstacles, a.start, a.radius)) << i << " overlaps the wall or the circle";
-        if (i < 150) EXPECT_FALSE(overlaps(obstacles, a.goal, a.radius)) << i << "'s goal";
-        else EXPECT_EQ(a.goal, (Vec2{40.0f - a.start.x, 30.0f - a.start.y})) << i << ": opposite";
+        if (i < 150)
+            EXPECT_FALSE(overlaps(obstacles, a.goal, a.radius)) << i << "'s goal";
+        else
+            EXPECT_EQ(a.goal, (Vec2{40.0f - a.start.x, 30.0f - a.start.y})) << i << ": opposite";
         for (size_t j = 0; j < i; ++j) {
             const float d = std::hypot(a.start.x - s.agents[j].start.x, a.start.y - s.agents[j].start.y);
             ASSERT_GE(d, a.radius + s.agents[j].radius) << i << " overlaps " << j;
@@ -89,26 +91,36 @@ TEST(Regions, ErrorsNameTheField) {
         const ScenarioParse p = parse(crowdText(regions));
         return p.errors.empty() ? std::string("none") : p.errors[0];
     };
-    EXPECT_EQ(firstError(R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":"opposite","behavior":"seek","radius":-1}])"),
-              "regions[0].radius: must be a number in [0.01, 8], got -1");
+    EXPECT_EQ(
+        firstError(R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":"opposite","behavior":"seek","radius":-1}])"),
+        "regions[0].radius: must be a number in [0.01, 8], got -1");
     EXPECT_EQ(firstError(R"([{"count":0,"start":{"area":[1,1,10,10]},"goal":"opposite","behavior":"seek"}])"),
               "regions[0].count: must be an integer 1..200000, got 0");
     EXPECT_NE(firstError(R"([{"count":5,"start":{"area":[1,1,50,10]},"goal":"opposite","behavior":"seek"}])")
-                  .find("regions[0].start.area: must lie inside the world [0, 40] x [0, 30]"), std::string::npos);
-    EXPECT_NE(firstError(R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":"sideways","behavior":"seek"}])").find("regions[0].goal: must be"),
+                  .find("regions[0].start.area: must lie inside the world [0, 40] x [0, 30]"),
+              std::string::npos);
+    EXPECT_NE(firstError(R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":"sideways","behavior":"seek"}])")
+                  .find("regions[0].goal: must be"),
               std::string::npos);
     EXPECT_NE(firstError(R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":"opposite","behavior":"greedy"}])")
-                  .find("regions[0].behavior: regions place continuous agents"), std::string::npos);
-    EXPECT_NE(firstError(R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":"opposite","behavior":"seek","params":{"nope":1}}])")
-                  .find("regions[0].params.nope: unknown param of seek"), std::string::npos);
+                  .find("regions[0].behavior: regions place continuous agents"),
+              std::string::npos);
+    EXPECT_NE(
+        firstError(
+            R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":"opposite","behavior":"seek","params":{"nope":1}}])")
+            .find("regions[0].params.nope: unknown param of seek"),
+        std::string::npos);
     // A crowd that does not fit: how many were placed, of how many.
     const std::string full = firstError(
         R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":"opposite","behavior":"seek"},{"count":1000,"start":{"area":[21,1,25,5]},"goal":"opposite","behavior":"seek","radius":0.3}])");
     EXPECT_EQ(full.rfind("regions[1].count: placed ", 0), 0u) << full;
     EXPECT_NE(full.find(" of 1000 "), std::string::npos) << full;
     // The goal area inside the wall: no free goal.
-    EXPECT_NE(firstError(R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":{"area":[20,6,21,20]},"behavior":"seek","radius":0.3}])")
-                  .find("regions[0].goal.area: found no free goal for agent 1"), std::string::npos);
+    EXPECT_NE(
+        firstError(
+            R"([{"count":5,"start":{"area":[1,1,10,10]},"goal":{"area":[20,6,21,20]},"behavior":"seek","radius":0.3}])")
+            .find("regions[0].goal.area: found no free goal for agent 1"),
+        std::string::npos);
 }
 
 TEST(Regions, RunTheSameAsTheAgentsWrittenOneByOne) {
@@ -130,7 +142,8 @@ TEST(Regions, AreSavedAsRegionsSoTheFileStaysShort) {
     const ScenarioParse p = parse(crowdText(kTwoRegions, R"([{"behavior":"seek","start":[2,2],"goal":[3,3]}])"));
     const Timeline t = buildTimeline(p.scenario);
     const std::string text = writeScenario(scenarioFromTimeline(t), 0);
-    EXPECT_NE(text.find("\"regions\":[{\"name\":\"west\",\"count\":150,\"seed\":7"), std::string::npos) << text.substr(0, 400);
+    EXPECT_NE(text.find("\"regions\":[{\"name\":\"west\",\"count\":150,\"seed\":7"), std::string::npos)
+        << text.substr(0, 400);
     EXPECT_LT(text.size(), 4000u);  // the grid's rows and two regions, not 251 agents
     const ScenarioParse again = parse(text);
     ASSERT_TRUE(again.ok()) << again.errors[0];
@@ -165,7 +178,8 @@ TEST(Regions, AWallPaintedInARegionsAreaMakesItExplicitOneOutsideDoesNot) {
     const ScenarioParse p = parse(crowdText(kTwoRegions));
     Timeline t = buildTimeline(p.scenario);
     Edit far;
-    far.kind = EditKind::SetCell, far.x = 25, far.y = 3, far.flag = true;  // between west's start (x < 24) and east's (x > 26)
+    far.kind = EditKind::SetCell, far.x = 25, far.y = 3,
+    far.flag = true;  // between west's start (x < 24) and east's (x > 26)
     ASSERT_TRUE(t.edit(far).ok());
     EXPECT_EQ(t.regions().size(), 2u);
     Edit inEast = far;
@@ -180,8 +194,9 @@ TEST(Regions, AWallPaintedInARegionsAreaMakesItExplicitOneOutsideDoesNot) {
 TEST(Regions, ACrowdOfOneHundredThousandIsAFewLines) {
     std::string grid;
     for (int y = 0; y < 1024; ++y) grid += std::string(y ? "," : "") + "\"" + std::string(1024, '.') + "\"";
-    const std::string text = R"({"version":1,"world":{"grid":[)" + grid +
-                             R"(]},"regions":[{"name":"crowd","count":100000,"seed":1,"start":{"area":[0,0,1024,1024]},"goal":"opposite","behavior":"seek","radius":0.3}],"agents":[]})";
+    const std::string text =
+        R"({"version":1,"world":{"grid":[)" + grid +
+        R"(]},"regions":[{"name":"crowd","count":100000,"seed":1,"start":{"area":[0,0,1024,1024]},"goal":"opposite","behavior":"seek","radius":0.3}],"agents":[]})";
     const ScenarioParse p = parse(text);
     ASSERT_TRUE(p.ok()) << p.errors[0];
     EXPECT_EQ(p.scenario.agents.size(), 100000u);
@@ -195,8 +210,14 @@ TEST(Regions, ABigOpenWorldIsWrittenAsItsSizeAndReadBack) {
     EXPECT_EQ(p.scenario.grid.width(), 600);
     EXPECT_EQ(p.scenario.grid.height(), 300);
     EXPECT_NE(writeScenario(p.scenario, 0).find(R"("world":{"size":[600,300])"), std::string::npos);
-    EXPECT_NE(parse(R"({"version":1,"world":{"size":[0,300]}})").errors[0].find("world.size[0]: must be an integer 1..1024"), std::string::npos);
-    EXPECT_NE(parse(R"({"version":1,"world":{"size":[4,4],"grid":["."]}})").errors[0].find("world.size: gives an open grid's size"), std::string::npos);
+    EXPECT_NE(
+        parse(R"({"version":1,"world":{"size":[0,300]}})").errors[0].find("world.size[0]: must be an integer 1..1024"),
+        std::string::npos);
+    EXPECT_NE(parse(R"({"version":1,"world":{"size":[4,4],"grid":["."]}})")
+                  .errors[0]
+                  .find("world.size: gives an open grid's size"),
+              std::string::npos);
     // A small open world keeps its rows (as files always wrote them); a blocked cell keeps them at any size.
-    EXPECT_NE(writeScenario(parse(R"({"version":1,"world":{"size":[16,16]}})").scenario, 0).find(R"("grid":[)"), std::string::npos);
+    EXPECT_NE(writeScenario(parse(R"({"version":1,"world":{"size":[16,16]}})").scenario, 0).find(R"("grid":[)"),
+              std::string::npos);
 }

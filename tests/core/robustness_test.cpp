@@ -32,7 +32,8 @@ World busyWorld() {
     World w(30, 20);
     for (int y = 5; y < 15; ++y) w.setCell(15, y, true);
     for (int i = 0; i < 8; ++i) w.addCircle({6.0f + 2.5f * float(i), 3.0f + float((i * 7) % 5) * 3.0f}, 0.8f);
-    const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context, Behavior::Orca};
+    const Behavior behaviors[] = {Behavior::Seek,    Behavior::Whiskers, Behavior::Feelers,
+                                  Behavior::Raycast, Behavior::Context,  Behavior::Orca};
     int k = 0;
     for (Behavior b : behaviors) {
         for (int variant = 0; variant < 4; ++variant, ++k) {
@@ -83,8 +84,10 @@ TEST(SteeringRecord, TheRecordedForcesAddUpToTheVelocityChangeForEveryBehaviour)
             ASSERT_NEAR(parts.x, r.acceleration.x, 1e-3f * (1.0f + std::fabs(r.acceleration.x)));
             ASSERT_NEAR(parts.y, r.acceleration.y, 1e-3f * (1.0f + std::fabs(r.acceleration.y)));
             const Vec2 change = (a1.velocity - a0.velocity) / dt;
-            ASSERT_NEAR(change.x, r.acceleration.x, 1e-2f + 1e-3f * std::fabs(r.acceleration.x)) << "agent " << i << " step " << step;
-            ASSERT_NEAR(change.y, r.acceleration.y, 1e-2f + 1e-3f * std::fabs(r.acceleration.y)) << "agent " << i << " step " << step;
+            ASSERT_NEAR(change.x, r.acceleration.x, 1e-2f + 1e-3f * std::fabs(r.acceleration.x))
+                << "agent " << i << " step " << step;
+            ASSERT_NEAR(change.y, r.acceleration.y, 1e-2f + 1e-3f * std::fabs(r.acceleration.y))
+                << "agent " << i << " step " << step;
             // Within the agent's limits, the speed limit's share aside (ORCA sets the velocity itself, as in
             // the paper: no acceleration limit).
             if (a0.behavior != Behavior::Orca) ASSERT_LE(glm::length(r.acceleration - r.limit), a0.maxAccel * 1.0001f);
@@ -120,7 +123,8 @@ TEST(Robustness, NoNaNAndNoCrashAtTheLimitsOfValidInput) {
         World w(16, 16);
         for (int y = 2; y < 14; ++y) w.setCell(8, y, true);
         w.addCircle({4.0f, 4.0f}, 1.5f);
-        const Behavior behaviors[] = {Behavior::Seek, Behavior::Whiskers, Behavior::Feelers, Behavior::Raycast, Behavior::Context, Behavior::Orca};
+        const Behavior behaviors[] = {Behavior::Seek,    Behavior::Whiskers, Behavior::Feelers,
+                                      Behavior::Raycast, Behavior::Context,  Behavior::Orca};
         for (Behavior b : behaviors) {
             // Six behaviours stacked on one point, inside a circle; fast and slow, huge and tiny.
             AgentDef d = continuous(b, {4.0f, 4.0f}, {14.0f, 14.0f});
@@ -202,7 +206,7 @@ TEST(Robustness, AnAgentPressingIntoAThinWallBacksOutInsteadOfPassingThrough) {
     d.params[1] = 0.0f;  // maxSteer
     d.params[2] = 0.0f;  // maxBrake: nothing slows it, it drives in
     d.hasParams = true;
-    d.maxSpeed = 1.0f;   // slow enough to stop within the wall once it turns back
+    d.maxSpeed = 1.0f;  // slow enough to stop within the wall once it turns back
     w.addAgent(d);
     bool entered = false;
     for (int k = 0; k < 2000 && w.step(); ++k) {

@@ -75,13 +75,15 @@ TEST(Scenario, AcceptsAllMovingAiCellCharacters) {
 
 TEST(Scenario, ReportsEveryErrorNotOnlyTheFirst) {
     const auto errors = parseScenario(R"({"version":1,"extra":1,"world":{"grid":["..x"]},
-        "agents":[{"behavior":"seek","start":[9,9],"goal":[1,1],"radius":-1}],"sim":{"dt":0,"maxSteps":0}})").errors;
+        "agents":[{"behavior":"seek","start":[9,9],"goal":[1,1],"radius":-1}],"sim":{"dt":0,"maxSteps":0}})")
+                            .errors;
     EXPECT_EQ(errors.size(), 6u);
     const std::string all = errorsOf(R"({"version":1,"extra":1,"world":{"grid":["..x"]},
         "agents":[{"behavior":"seek","start":[9,9],"goal":[1,1],"radius":-1}],"sim":{"dt":0,"maxSteps":0}})");
-    for (const char* phrase : {"extra: unknown key", "world.grid[0][2]: unknown cell character 'x'",
-                               "agents[0].start: must lie inside the world", "agents[0].radius: must be a number in [0.01, 8], got -1",
-                               "sim.dt: must be a number in [0.0001, 0.25], got 0", "sim.maxSteps: must be an integer 1..1000000, got 0"}) {
+    for (const char* phrase :
+         {"extra: unknown key", "world.grid[0][2]: unknown cell character 'x'",
+          "agents[0].start: must lie inside the world", "agents[0].radius: must be a number in [0.01, 8], got -1",
+          "sim.dt: must be a number in [0.0001, 0.25], got 0", "sim.maxSteps: must be an integer 1..1000000, got 0"}) {
         EXPECT_NE(all.find(phrase), std::string::npos) << phrase << "\n" << all;
     }
 }
@@ -110,57 +112,89 @@ TEST(Scenario, NamesTheFieldAndRuleForParams) {
 
 TEST(Scenario, UnknownBehavioursListTheOnesThatExist) {
     const std::string e = errorsOf(withAgent(R"({"behavior":"teleport","start":[0,0],"goal":[1,1]})"));
-    EXPECT_NE(e.find("agents[0].behavior: unknown behaviour \"teleport\"; available: seek, greedy, nproxy, whiskers, feelers, raycast, context"), std::string::npos) << e;
+    EXPECT_NE(e.find("agents[0].behavior: unknown behaviour \"teleport\"; available: seek, greedy, nproxy, whiskers, "
+                     "feelers, raycast, context"),
+              std::string::npos)
+        << e;
 }
 
 TEST(Scenario, PathsTargetsAndPathFollowersAreValidated) {
-    const std::string base = R"({"version":1,"world":{"grid":["........"],"paths":[{"points":[[0,0],[4,0],[4,1]],"closed":true}],"targets":[[1,0.5]]},"agents":[)";
-    const ScenarioParse ok = parseScenario(base + R"({"behavior":"context","start":[1,0.5],"goal":[7,0.5],"path":0}]})");
+    const std::string base =
+        R"({"version":1,"world":{"grid":["........"],"paths":[{"points":[[0,0],[4,0],[4,1]],"closed":true}],"targets":[[1,0.5]]},"agents":[)";
+    const ScenarioParse ok =
+        parseScenario(base + R"({"behavior":"context","start":[1,0.5],"goal":[7,0.5],"path":0}]})");
     ASSERT_TRUE(ok.ok()) << ok.errors[0];
     EXPECT_EQ(ok.scenario.paths.size(), 1u);
     EXPECT_TRUE(ok.scenario.paths[0].closed);
     EXPECT_EQ(ok.scenario.agents[0].path, 0);
     EXPECT_EQ(ok.scenario.targets.size(), 1u);
-    EXPECT_NE(errorsOf(base + R"({"behavior":"context","start":[1,0.5],"goal":[7,0.5],"path":3}]})").find("agents[0].path: must be an integer 0..0, got 3"), std::string::npos);
-    EXPECT_NE(errorsOf(base + R"({"behavior":"seek","start":[1,0.5],"goal":[7,0.5],"path":0}]})").find("agents[0].path: only context agents follow paths"), std::string::npos);
-    EXPECT_NE(errorsOf(R"({"version":1,"world":{"grid":[".."],"paths":[{"points":[[0,0]]}]}})").find("world.paths[0].points: must have at least 2 points"), std::string::npos);
-    EXPECT_NE(errorsOf(R"({"version":1,"world":{"grid":[".."],"paths":[{"points":[[0,0],[1,"x"]],"loop":true}]}})").find("world.paths[0].loop: unknown key"), std::string::npos);
+    EXPECT_NE(errorsOf(base + R"({"behavior":"context","start":[1,0.5],"goal":[7,0.5],"path":3}]})")
+                  .find("agents[0].path: must be an integer 0..0, got 3"),
+              std::string::npos);
+    EXPECT_NE(errorsOf(base + R"({"behavior":"seek","start":[1,0.5],"goal":[7,0.5],"path":0}]})")
+                  .find("agents[0].path: only context agents follow paths"),
+              std::string::npos);
+    EXPECT_NE(errorsOf(R"({"version":1,"world":{"grid":[".."],"paths":[{"points":[[0,0]]}]}})")
+                  .find("world.paths[0].points: must have at least 2 points"),
+              std::string::npos);
+    EXPECT_NE(errorsOf(R"({"version":1,"world":{"grid":[".."],"paths":[{"points":[[0,0],[1,"x"]],"loop":true}]}})")
+                  .find("world.paths[0].loop: unknown key"),
+              std::string::npos);
     // Round trip keeps paths, targets and the follower.
     EXPECT_EQ(writeScenario(parseScenario(writeScenario(ok.scenario)).scenario), writeScenario(ok.scenario));
 }
 
 TEST(Scenario, AvoidAgentsIsAFlagOfContinuousAgents) {
-    EXPECT_TRUE(parseScenario(withAgent(R"({"behavior":"whiskers","start":[0,0],"goal":[1,1],"avoidAgents":true})")).ok());
+    EXPECT_TRUE(
+        parseScenario(withAgent(R"({"behavior":"whiskers","start":[0,0],"goal":[1,1],"avoidAgents":true})")).ok());
     EXPECT_NE(errorsOf(withAgent(R"({"behavior":"seek","start":[0,0],"goal":[1,1],"avoidAgents":"yes"})"))
-                  .find("agents[0].avoidAgents: must be true or false"), std::string::npos);
+                  .find("agents[0].avoidAgents: must be true or false"),
+              std::string::npos);
     EXPECT_NE(errorsOf(withAgent(R"({"behavior":"nproxy","start":[0,0],"goal":[1,1],"avoidAgents":true})"))
-                  .find("agents[0].avoidAgents: grid agents do not avoid agents"), std::string::npos);
+                  .find("agents[0].avoidAgents: grid agents do not avoid agents"),
+              std::string::npos);
 }
 
 TEST(Scenario, ParamsAreCheckedAgainstTheirTable) {
-    const std::string e = errorsOf(withAgent(R"({"behavior":"nproxy","start":[0,0],"goal":[1,1],"params":{"P":300,"stepTieBreak":1,"metric":"chebyshev"}})"));
+    const std::string e = errorsOf(withAgent(
+        R"({"behavior":"nproxy","start":[0,0],"goal":[1,1],"params":{"P":300,"stepTieBreak":1,"metric":"chebyshev"}})"));
     EXPECT_NE(e.find("agents[0].params.P: must be an integer 0..256, got 300"), std::string::npos) << e;
     EXPECT_NE(e.find("agents[0].params.stepTieBreak: must be true or false, got 1"), std::string::npos) << e;
-    EXPECT_NE(e.find("agents[0].params.metric: must be one of euclidean, manhattan, octile, got \"chebyshev\""), std::string::npos) << e;
-    const std::string w = errorsOf(withAgent(R"({"behavior":"whiskers","start":[0,0],"goal":[1,1],"params":{"rayLength":0,"maxBrake":-1,"P":3}})"));
+    EXPECT_NE(e.find("agents[0].params.metric: must be one of euclidean, manhattan, octile, got \"chebyshev\""),
+              std::string::npos)
+        << e;
+    const std::string w = errorsOf(withAgent(
+        R"({"behavior":"whiskers","start":[0,0],"goal":[1,1],"params":{"rayLength":0,"maxBrake":-1,"P":3}})"));
     EXPECT_NE(w.find("agents[0].params.rayLength: must be a number 0.1..20, got 0"), std::string::npos) << w;
     EXPECT_NE(w.find("agents[0].params.maxBrake: must be a number 0..200, got -1"), std::string::npos) << w;
-    EXPECT_NE(w.find("agents[0].params.P: unknown param of whiskers (it has rayLength, maxSteer, maxBrake)"), std::string::npos) << w;
+    EXPECT_NE(w.find("agents[0].params.P: unknown param of whiskers (it has rayLength, maxSteer, maxBrake)"),
+              std::string::npos)
+        << w;
 }
 
 TEST(Scenario, EnforcesTheCountLimits) {
     std::string agents, circles;
-    for (int i = 0; i <= kMaxAgents; ++i) agents += std::string(i ? "," : "") + R"({"behavior":"greedy","start":[0,0],"goal":[1,0]})";
+    for (int i = 0; i <= kMaxAgents; ++i)
+        agents += std::string(i ? "," : "") + R"({"behavior":"greedy","start":[0,0],"goal":[1,0]})";
     for (int i = 0; i <= kMaxCircles; ++i) circles += std::string(i ? "," : "") + R"({"x":1,"y":1,"r":1})";
-    const std::string text = R"({"version":1,"world":{"grid":[".."],"circles":[)" + circles + R"(]},"agents":[)" + agents + "]}";
+    const std::string text =
+        R"({"version":1,"world":{"grid":[".."],"circles":[)" + circles + R"(]},"agents":[)" + agents + "]}";
     const std::string e = errorsOf(text);
-    EXPECT_NE(e.find("world.circles: must have at most " + std::to_string(kMaxCircles) + " circles, got " + std::to_string(kMaxCircles + 1)), std::string::npos) << e;
-    EXPECT_NE(e.find("agents: must have at most " + std::to_string(kMaxAgents) + " agents, got " + std::to_string(kMaxAgents + 1)), std::string::npos);
-    EXPECT_NE(errorsOf(R"({"version":1,"world":{"grid":[)" + [] {
-                  std::string rows;
-                  for (int i = 0; i < 1025; ++i) rows += std::string(i ? "," : "") + "\".\"";
-                  return rows;
-              }() + "]}}").find("world.grid: must have at most 1024 rows, got 1025"),
+    EXPECT_NE(e.find("world.circles: must have at most " + std::to_string(kMaxCircles) + " circles, got " +
+                     std::to_string(kMaxCircles + 1)),
+              std::string::npos)
+        << e;
+    EXPECT_NE(e.find("agents: must have at most " + std::to_string(kMaxAgents) + " agents, got " +
+                     std::to_string(kMaxAgents + 1)),
+              std::string::npos);
+    EXPECT_NE(errorsOf(R"({"version":1,"world":{"grid":[)" +
+                       [] {
+                           std::string rows;
+                           for (int i = 0; i < 1025; ++i) rows += std::string(i ? "," : "") + "\".\"";
+                           return rows;
+                       }() +
+                       "]}}")
+                  .find("world.grid: must have at most 1024 rows, got 1025"),
               std::string::npos);
 }
 
@@ -172,12 +206,16 @@ TEST(Scenario, RefusesTextOverTheSizeLimitWithoutParsingIt) {
 }
 
 TEST(Scenario, ViewStateIsValidatedAgainstTheScenario) {
-    const std::string base = R"({"version":1,"world":{"grid":["...."]},"agents":[{"behavior":"greedy","start":[0,0],"goal":[3,0]}],"sim":{"maxSteps":100},"view":)";
-    EXPECT_TRUE(parseScenario(base + R"({"step":40,"playing":true,"overlays":["goals"],"selected":0,"speed":2}})").ok());
-    const std::string e = errorsOf(base + R"({"step":101,"playing":"yes","overlays":["goals","goals","xray"],"selected":1,"speed":0}})");
-    for (const char* phrase : {"view.step: must be an integer 0..100, got 101", "view.playing: must be true or false",
-                               "view.overlays[1]: repeats \"goals\"", "view.overlays[2]: must be one of goals, decisions",
-                               "view.selected: must be an integer 0..0, got 1", "view.speed: must be a number in (0, 64]"}) {
+    const std::string base =
+        R"({"version":1,"world":{"grid":["...."]},"agents":[{"behavior":"greedy","start":[0,0],"goal":[3,0]}],"sim":{"maxSteps":100},"view":)";
+    EXPECT_TRUE(
+        parseScenario(base + R"({"step":40,"playing":true,"overlays":["goals"],"selected":0,"speed":2}})").ok());
+    const std::string e =
+        errorsOf(base + R"({"step":101,"playing":"yes","overlays":["goals","goals","xray"],"selected":1,"speed":0}})");
+    for (const char* phrase :
+         {"view.step: must be an integer 0..100, got 101", "view.playing: must be true or false",
+          "view.overlays[1]: repeats \"goals\"", "view.overlays[2]: must be one of goals, decisions",
+          "view.selected: must be an integer 0..0, got 1", "view.speed: must be a number in (0, 64]"}) {
         EXPECT_NE(e.find(phrase), std::string::npos) << phrase << "\n" << e;
     }
 }
@@ -300,7 +338,9 @@ TEST(BadInputs, EveryFileInTheCorpusIsRefusedWithItsExpectedMessage) {
         }
         std::string all;
         for (const std::string& e : errors) all += e + "\n";
-        EXPECT_NE(all.find(phrase.asString()), std::string::npos) << file << ": expected \"" << phrase.asString() << "\" in\n" << all;
+        EXPECT_NE(all.find(phrase.asString()), std::string::npos)
+            << file << ": expected \"" << phrase.asString() << "\" in\n"
+            << all;
     }
 }
 
@@ -322,15 +362,18 @@ TEST(Scenario, AViewsPaceIsStepsPerSecondAndAnOldSpeedIsReadAsOne) {
     p = parseScenario(withView(R"({"speed": 2})"));
     ASSERT_TRUE(p.ok());
     EXPECT_FLOAT_EQ(p.scenario.view.pace, 100.0f);
-    EXPECT_NE(errorsOf(withView(R"({"pace": 0.5})")).find("view.pace: must be 0 (as fast as it goes) or a number of steps per second in [1, 100000], got 0.5"),
-              std::string::npos);
+    EXPECT_NE(
+        errorsOf(withView(R"({"pace": 0.5})"))
+            .find("view.pace: must be 0 (as fast as it goes) or a number of steps per second in [1, 100000], got 0.5"),
+        std::string::npos);
     EXPECT_NE(errorsOf(withView(R"({"pace": 1e6})")).find("view.pace"), std::string::npos);
 }
 
 // Found by the fuzz target: JSON writes -0 as 0, so a world that kept -0 (an avoidance setting, a circle
 // at x = -0, or a tiny negative number that rounds to -0 as a float) was not the world its own link rebuilt.
 TEST(Scenario, MinusZeroIsReadAsZeroSoAFileAndItsLinkBuildTheSameWorld) {
-    const std::string text = R"({"version": 1, "world": {"grid": ["....", "...."], "circles": [{"x": -0, "y": -1e-50, "r": 0.5}]},
+    const std::string text =
+        R"({"version": 1, "world": {"grid": ["....", "...."], "circles": [{"x": -0, "y": -1e-50, "r": 0.5}]},
         "agents": [{"behavior": "seek", "start": [0.5, 0.5], "goal": [3.5, 1.5], "avoidAgents": true,
                     "avoidance": {"patience": -0}},
                    {"behavior": "context", "start": [-0, 1], "goal": [3, -1e-60], "params": {"speedSpread": -0}}]})";

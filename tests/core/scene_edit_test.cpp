@@ -114,7 +114,9 @@ TEST(SceneEdits, AnAgentsNameBodyAndBehaviourChangeInPlaceWithinItsLimits) {
     EXPECT_TRUE(w.setAgentBody(1, AgentBody::Radius, 0.6f).ok());
     EXPECT_FLOAT_EQ(w.agents()[1].radius, 0.6f);
     EXPECT_EQ(w.setAgentBody(1, AgentBody::MaxSpeed, 0.0f).error, "maxSpeed: must be a number in [0.01, 100], got 0");
-    EXPECT_NE(w.setAgentBody(0, AgentBody::Radius, 0.5f).error.find("radius: a grid agent (nproxy) moves one cell per step"), std::string::npos);
+    EXPECT_NE(
+        w.setAgentBody(0, AgentBody::Radius, 0.5f).error.find("radius: a grid agent (nproxy) moves one cell per step"),
+        std::string::npos);
     // Behaviour: within the kind, params to the new behaviour's defaults.
     ASSERT_TRUE(w.setAgentParam(1, 0, 3.0f).ok());
     ASSERT_TRUE(w.setAgentBehavior(1, Behavior::Feelers).ok());
@@ -158,8 +160,14 @@ TEST(SceneEdits, BadEditsInAHistoryNameTheirField) {
         const EditParse p = parseEditText(json);
         return p.errors.empty() ? std::string() : p.errors.front();
     };
-    EXPECT_NE(errorOf(R"({"edit": "drawPattern", "pattern": "spiral", "seed": 1})").find("pattern: must be \"maze\" or \"rooms\""), std::string::npos);
-    EXPECT_NE(errorOf(R"({"edit": "setAgentBody", "agent": 0, "field": "mass", "value": 1})").find("field: must be"), std::string::npos);
-    EXPECT_NE(errorOf(R"({"edit": "setCells", "cells": [[0.5, 1]], "blocked": true})").find("cells"), std::string::npos);
-    EXPECT_NE(errorOf(R"({"edit": "setAgentBehavior", "agent": 0, "behavior": "teleport"})").find("behavior: must be a behaviour's name"), std::string::npos);
+    EXPECT_NE(errorOf(R"({"edit": "drawPattern", "pattern": "spiral", "seed": 1})")
+                  .find("pattern: must be \"maze\" or \"rooms\""),
+              std::string::npos);
+    EXPECT_NE(errorOf(R"({"edit": "setAgentBody", "agent": 0, "field": "mass", "value": 1})").find("field: must be"),
+              std::string::npos);
+    EXPECT_NE(errorOf(R"({"edit": "setCells", "cells": [[0.5, 1]], "blocked": true})").find("cells"),
+              std::string::npos);
+    EXPECT_NE(errorOf(R"({"edit": "setAgentBehavior", "agent": 0, "behavior": "teleport"})")
+                  .find("behavior: must be a behaviour's name"),
+              std::string::npos);
 }

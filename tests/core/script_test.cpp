@@ -93,7 +93,8 @@ TEST(Script, TheAnswerIsLimitedLikeEveryBehavioursSteering) {
     EXPECT_LE(glm::length(r.acceleration - r.limit), w.agents()[0].maxAccel * 1.0001f);
     EXPECT_EQ(r.rayCount, 1u);  // its castRay, recorded like a built-in's ray
     w.run(200);
-    for (const size_t i : {size_t(0), size_t(2)}) EXPECT_LE(glm::length(w.agents()[i].velocity), w.agents()[i].maxSpeed * 1.0001f);
+    for (const size_t i : {size_t(0), size_t(2)})
+        EXPECT_LE(glm::length(w.agents()[i].velocity), w.agents()[i].maxSpeed * 1.0001f);
     EXPECT_GT(w.agents()[0].position.x, 10.0f);  // it moved the way it asked
 }
 
@@ -153,7 +154,9 @@ TEST(Script, ValidationErrorsNameTheField) {
     std::string text = kScene;
     std::string missing = text;
     missing.replace(missing.find("\"script\": \"b\""), 13, "\"script\": \"x\"");
-    EXPECT_NE(errorsOf(missing).find("agents[2].script: no script named \"x\" (the scene has: a, b)"), std::string::npos) << errorsOf(missing);
+    EXPECT_NE(errorsOf(missing).find("agents[2].script: no script named \"x\" (the scene has: a, b)"),
+              std::string::npos)
+        << errorsOf(missing);
     std::string badName = text;
     badName.replace(badName.find("\"b\": \"function"), 4, "\"9b\":");
     EXPECT_NE(errorsOf(badName).find("scripts.9b: a script's name must be"), std::string::npos) << errorsOf(badName);
@@ -162,10 +165,13 @@ TEST(Script, ValidationErrorsNameTheField) {
     EXPECT_NE(errorsOf(big).find("scripts.b: must be at most 65536 bytes"), std::string::npos) << errorsOf(big);
     std::string seekScript = text;
     seekScript.replace(seekScript.find("\"behavior\": \"seek\","), 19, "\"behavior\": \"seek\", \"script\": \"a\",");
-    EXPECT_NE(errorsOf(seekScript).find("agents[1].script: only script agents name a script"), std::string::npos) << errorsOf(seekScript);
+    EXPECT_NE(errorsOf(seekScript).find("agents[1].script: only script agents name a script"), std::string::npos)
+        << errorsOf(seekScript);
     std::string manyParams = text;
-    manyParams.replace(manyParams.find("{\"gain\": 2}"), 11, R"({"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9})");
-    EXPECT_NE(errorsOf(manyParams).find("agents[0].params: a script agent has at most 8 params"), std::string::npos) << errorsOf(manyParams);
+    manyParams.replace(manyParams.find("{\"gain\": 2}"), 11,
+                       R"({"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9})");
+    EXPECT_NE(errorsOf(manyParams).find("agents[0].params: a script agent has at most 8 params"), std::string::npos)
+        << errorsOf(manyParams);
 }
 
 TEST(Script, ScriptsAreWrittenBackAndReadAgain) {
@@ -177,7 +183,8 @@ TEST(Script, ScriptsAreWrittenBackAndReadAgain) {
     EXPECT_EQ(again.scenario.scripts[0].source, s.scripts[0].source);
     EXPECT_EQ(again.scenario.agents[0].script.name, "a");
     EXPECT_EQ(again.scenario.agents[0].script.params, std::vector<std::string>{"gain"});
-    EXPECT_EQ(writeScenario(scenarioFromWorld(buildWorld(again.scenario))), writeScenario(scenarioFromWorld(buildWorld(s))));
+    EXPECT_EQ(writeScenario(scenarioFromWorld(buildWorld(again.scenario))),
+              writeScenario(scenarioFromWorld(buildWorld(s))));
 }
 
 TEST(Script, TheScenesScriptsArePartOfTheHash) {
@@ -233,9 +240,11 @@ void expectShownAsRecorded(const SeriesRecorder& r, const Timeline& t, const std
                 if (name == names[k]) want = value;
             }
             const float got = r.shown()[s].value[k];
-            ASSERT_TRUE(std::isnan(want) ? std::isnan(got) : got == want) << what << ": step " << s << ", show " << names[k] << ": " << got << " vs " << want;
+            ASSERT_TRUE(std::isnan(want) ? std::isnan(got) : got == want)
+                << what << ": step " << s << ", show " << names[k] << ": " << got << " vs " << want;
         }
-        for (const auto& shown : fresh[s]) ASSERT_NE(std::find(names.begin(), names.end(), shown.first), names.end()) << what << ": " << shown.first;
+        for (const auto& shown : fresh[s])
+            ASSERT_NE(std::find(names.begin(), names.end(), shown.first), names.end()) << what << ": " << shown.first;
     }
 }
 
@@ -252,7 +261,7 @@ TEST(Script, ItsShownValuesAreChartSeriesByNameEqualToTheRecordsAtEachStep) {
     }
     ASSERT_EQ(r.shownNames(), (std::vector<std::string>{"count", "late"}));
     expectShownAsRecorded(r, t, "after 60");
-    EXPECT_EQ(r.shown()[7].value[0], 7.0f);      // its memory's count at step 7
+    EXPECT_EQ(r.shown()[7].value[0], 7.0f);          // its memory's count at step 7
     EXPECT_TRUE(std::isnan(r.shown()[9].value[1]));  // "late" is shown from step 10 on
     EXPECT_EQ(r.shown()[40].value[1], 20.0f);
     // An edit at step 5 changes the run from there: "late" is not shown before step 10 of the new run, so
@@ -321,7 +330,8 @@ TEST(Script, TheShownNamesCounterChangesWhenANameIsReplacedByAnotherOfTheSameCou
     while (!r.sync(t, 100)) {
     }
     ASSERT_EQ(r.shownNames(), (std::vector<std::string>{"count", "west"}));
-    EXPECT_NE(r.shownNamesChanges(), before) << "a reader comparing the count of names (2 and 2) would keep east's label";
+    EXPECT_NE(r.shownNamesChanges(), before)
+        << "a reader comparing the count of names (2 and 2) would keep east's label";
     EXPECT_NE(r.shownNamesChanges(), forgotten) << "a name added is a change";
     const uint32_t watching = r.shownNamesChanges();
     r.watch(1);

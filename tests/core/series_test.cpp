@@ -7,10 +7,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "examples.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/series.hpp"
 #include "sidestep/world/timeline.hpp"
-#include "examples.hpp"
 
 using namespace sidestep;
 
@@ -27,7 +27,8 @@ void expectFaithful(const SeriesRecorder& r, const Timeline& t, const std::strin
     for (size_t s = 0; s < fresh.size(); ++s) {
         for (uint32_t c = 0; c < kSeriesChannels; ++c) {
             ASSERT_TRUE(same(r.samples()[s].value[c], fresh[s].value[c]))
-                << what << ": step " << s << " channel " << c << ": " << r.samples()[s].value[c] << " vs " << fresh[s].value[c];
+                << what << ": step " << s << " channel " << c << ": " << r.samples()[s].value[c] << " vs "
+                << fresh[s].value[c];
         }
     }
 }
@@ -40,7 +41,8 @@ void syncAll(SeriesRecorder& r, Timeline& t) {
 }  // namespace
 
 TEST(Series, TheRecorderHoldsWhatAFreshReplayGivesAtEveryStep) {
-    for (const char* name : {"welcome", "side-by-side", "nproxy-p3-vs-p7", "context-race-track", "whiskers-head-on-wall"}) {
+    for (const char* name :
+         {"welcome", "side-by-side", "nproxy-p3-vs-p7", "context-race-track", "whiskers-head-on-wall"}) {
         const Scenario s = example(name);
         Timeline t = buildTimeline(s);
         SeriesRecorder r;

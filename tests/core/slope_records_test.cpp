@@ -12,13 +12,13 @@
 #include <string>
 #include <vector>
 
+#include "examples.hpp"
 #include "sidestep/behaviors/feelers_slope.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/explain/explain.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
 #include "sidestep/world/world.hpp"
-#include "examples.hpp"
 
 using namespace sidestep;
 

@@ -6,10 +6,10 @@
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/feelers.hpp"
 #include "sidestep/behaviors/params.hpp"
-#include "sidestep/world/random.hpp"
-#include "sidestep/geometry/trig.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
+#include "sidestep/geometry/trig.hpp"
+#include "sidestep/world/random.hpp"
 #include "sidestep/world/world.hpp"
 
 using namespace sidestep;
@@ -76,7 +76,7 @@ TEST(Whiskers, HeadOnTiesGoToTheFirstRaySoItSteersLeftWithLinearSteerAndQuadrati
     const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
     EXPECT_EQ(r.rule, SteeringRule::Whiskers);
     EXPECT_EQ(r.chosenRay, 0) << "the right-hand ray (p + r*s) comes first";
-    expectVec(r.steer, {0.0f, -12.0f * 0.25f});      // away from the right side: up on screen, MAX_STEER * T
+    expectVec(r.steer, {0.0f, -12.0f * 0.25f});         // away from the right side: up on screen, MAX_STEER * T
     expectVec(r.brake, {-8.0f * 0.25f * 0.25f, 0.0f});  // against the heading, MAX_BRAKE * T^2
     EXPECT_FLOAT_EQ(r.emergency, 0.25f);
 }
@@ -99,7 +99,8 @@ TEST(Whiskers, SteersAwayFromTheSideWithTheHigherEmergency) {
 
 TEST(Whiskers, WithNothingAheadTheBaseMotionActsAlone) {
     const Agent a = agentAt(Behavior::Whiskers, {2.0f, 5.0f}, {1.0f, 0.0f});
-    const SteeringRecord r = steerWhiskers(a, {4.0f, 12.0f, 8.0f}, Obstacles{Grid(20, 10), {}}, Vec2(3.0f, 4.0f), 0.02f);
+    const SteeringRecord r =
+        steerWhiskers(a, {4.0f, 12.0f, 8.0f}, Obstacles{Grid(20, 10), {}}, Vec2(3.0f, 4.0f), 0.02f);
     EXPECT_EQ(r.rule, SteeringRule::Seek);
     expectVec(r.steer, Vec2(0.0f));
     expectVec(r.acceleration, {3.0f, 4.0f});
@@ -147,9 +148,16 @@ TEST(Feelers, LeftHitGivesInfluenceOneDoubledWhenTheCentreHitsToo) {
 TEST(Feelers, LengthGrowsWithSpeedAndIsClamped) {
     const FeelerParams p{30.0f, 0.5f, 1.0f, 3.0f, 10.0f, 6.0f};
     const Grid g(40, 10);
-    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {0.5f, 0}), p, Obstacles{g, {}}, Vec2(0), 0.02f).rays[1].length, 1.0f);
-    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {4.0f, 0}), p, Obstacles{g, {}}, Vec2(0), 0.02f).rays[1].length, 2.0f);
-    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {40.0f, 0}), p, Obstacles{g, {}}, Vec2(0), 0.02f).rays[1].length, 3.0f);
+    EXPECT_FLOAT_EQ(
+        steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {0.5f, 0}), p, Obstacles{g, {}}, Vec2(0), 0.02f).rays[1].length,
+        1.0f);
+    EXPECT_FLOAT_EQ(
+        steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {4.0f, 0}), p, Obstacles{g, {}}, Vec2(0), 0.02f).rays[1].length,
+        2.0f);
+    EXPECT_FLOAT_EQ(steerFeelers(agentAt(Behavior::Feelers, {5, 5}, {40.0f, 0}), p, Obstacles{g, {}}, Vec2(0), 0.02f)
+                        .rays[1]
+                        .length,
+                    3.0f);
 }
 
 TEST(Feelers, InfluencesEaseBackToZeroWhenTheFeelersClear) {
@@ -166,7 +174,8 @@ TEST(Feelers, InfluencesEaseBackToZeroWhenTheFeelersClear) {
 TEST(RaycastAvoidance, SeeksTheHitPointPlusNormalTimesAvoidDistance) {
     const Grid g = wallAtFive();
     const Agent a = agentAt(Behavior::Raycast, {3.0f, 5.25f}, {2.0f, 0.0f});
-    const SteeringRecord r = steerWallAvoidance(a, {RayLayout::One, 3.0f, 1.5f, 30.0f, false}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
+    const SteeringRecord r =
+        steerWallAvoidance(a, {RayLayout::One, 3.0f, 1.5f, 30.0f, false}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
     EXPECT_EQ(r.rule, SteeringRule::AvoidWall);
     expectVec(r.rays[0].hitPoint, {5.0f, 5.25f});
     expectVec(r.target, {5.0f - 1.5f, 5.25f});
@@ -176,7 +185,8 @@ TEST(RaycastAvoidance, TakesTheNearestHitOverItsRays) {
     Grid g(20, 10);
     g.set(6, 3, true);  // ahead of the left whisker only
     const Agent a = agentAt(Behavior::Raycast, {3.0f, 5.0f}, {2.0f, 0.0f});
-    const SteeringRecord r = steerWallAvoidance(a, {RayLayout::Fan, 4.0f, 1.0f, 30.0f, false}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
+    const SteeringRecord r =
+        steerWallAvoidance(a, {RayLayout::Fan, 4.0f, 1.0f, 30.0f, false}, Obstacles{g, {}}, Vec2(0.0f), 0.02f);
     EXPECT_EQ(r.chosenRay, 0);
     EXPECT_FLOAT_EQ(r.rays[0].value, 1.0f);
 }
@@ -192,7 +202,9 @@ TEST(RaycastAvoidance, WithoutAHitItArrivesAtTheGoalOrPatrols) {
     d.hasParams = true;
     w.addAgent(d);
     bool backAtStart = false;
-    for (int i = 0; i < 600 && w.step(); ++i) backAtStart = backAtStart || (w.agents()[0].memory.rays.returning == 0.0f && i > 100 && w.agents()[0].position.x < 2.4f);
+    for (int i = 0; i < 600 && w.step(); ++i)
+        backAtStart =
+            backAtStart || (w.agents()[0].memory.rays.returning == 0.0f && i > 100 && w.agents()[0].position.x < 2.4f);
     EXPECT_EQ(w.agents()[0].stop, StopReason::Moving) << "a patrol never stops at the goal";
     EXPECT_TRUE(backAtStart || w.agents()[0].memory.rays.returning == 1.0f);
 }
@@ -237,9 +249,9 @@ TEST(AgentAvoidance, FleesThePredictedRelativePositionAtClosestApproach) {
 }
 
 TEST(AgentAvoidance, NoThreatWhenTheyPassFarEnoughApartOrMoveApart) {
-    EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {14, 11}, {-1, 0}), 0).agent, -1);     // separation 1 >= 0.7 + margin
-    EXPECT_EQ(threatOf(pair({10, 10}, {-1, 0}, {14, 10}, {1, 0}), 0).agent, -1);     // t < 0: moving apart
-    EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {20, 10}, {-1, 0}), 0).agent, -1);     // t = 5 > the horizon (4)
+    EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {14, 11}, {-1, 0}), 0).agent, -1);  // separation 1 >= 0.7 + margin
+    EXPECT_EQ(threatOf(pair({10, 10}, {-1, 0}, {14, 10}, {1, 0}), 0).agent, -1);  // t < 0: moving apart
+    EXPECT_EQ(threatOf(pair({10, 10}, {1, 0}, {20, 10}, {-1, 0}), 0).agent, -1);  // t = 5 > the horizon (4)
 }
 
 TEST(AgentAvoidance, OverlappingAgentsFleeTheCurrentRelativePosition) {
@@ -267,7 +279,7 @@ TEST(AgentAvoidance, TwoAgentsOnTheSamePointSeparateWithoutNaN) {
 TEST(AgentAvoidance, TheNearestThreatInTimeWins) {
     auto agents = pair({10.0f, 10.0f}, {1.0f, 0.0f}, {16.0f, 10.1f}, {-1.0f, 0.0f});  // t = 3: beyond the horizon
     agents.push_back(agents[1]);
-    agents[2].position = {13.0f, 9.9f};  // t = 1.5
+    agents[2].position = {13.0f, 9.9f};   // t = 1.5
     agents[1].position = {13.6f, 10.0f};  // t = 1.8
     EXPECT_EQ(threatOf(agents, 0).agent, 2);
 }
@@ -276,7 +288,8 @@ TEST(AgentAvoidance, TheSpatialIndexFindsWhatAllPairsWouldFind) {
     Random rng(5);
     std::vector<Agent> crowd;
     for (int i = 0; i < 300; ++i) {
-        Agent a = agentAt(Behavior::Seek, {rng.uniform(0, 40), rng.uniform(0, 40)}, {rng.uniform(-3, 3), rng.uniform(-3, 3)}, rng.uniform(0.2f, 0.6f));
+        Agent a = agentAt(Behavior::Seek, {rng.uniform(0, 40), rng.uniform(0, 40)},
+                          {rng.uniform(-3, 3), rng.uniform(-3, 3)}, rng.uniform(0.2f, 0.6f));
         a.avoidAgents = 1;
         crowd.push_back(a);
     }

@@ -35,10 +35,12 @@ const char* kHeader = R"(<!-- a comment before the root -->
 
 std::string agentXml(double x, double z, double gx, double gz, double radius = 0.5, double speed = 1.3) {
     std::ostringstream s;
-    s << "<agent><name>a</name><initialConditions><radius>" << radius << "</radius><position><x>" << x << "</x><y>0</y><z>" << z
+    s << "<agent><name>a</name><initialConditions><radius>" << radius << "</radius><position><x>" << x
+      << "</x><y>0</y><z>" << z
       << "</z></position><direction><x>1</x><y>0</y><z>0</z></direction><speed>0</speed></initialConditions>"
       << "<goalSequence><seekStaticTarget><targetLocation><x>" << gx << "</x><y>0</y><z>" << gz
-      << "</z></targetLocation><desiredSpeed>" << speed << "</desiredSpeed><timeDuration>1000</timeDuration></seekStaticTarget></goalSequence></agent>";
+      << "</z></targetLocation><desiredSpeed>" << speed
+      << "</desiredSpeed><timeDuration>1000</timeDuration></seekStaticTarget></goalSequence></agent>";
     return s.str();
 }
 
@@ -52,7 +54,9 @@ SteerSuiteImport importOk(const std::string& xml, SteerSuiteOptions o = {}) {
 }  // namespace
 
 TEST(Xml, ReadsElementsTextEntitiesAndLinesAndSkipsCommentsAndDeclarationsAnywhere) {
-    const XmlParse p = parseXml("<!-- c -->\n<?xml version=\"1.0\"?>\n<a x='1' y=\"&lt;2&gt;\">\n  <b>one &amp; two&#33;</b>\n  <![CDATA[<raw>]]><c/>\n</a>\n");
+    const XmlParse p = parseXml(
+        "<!-- c -->\n<?xml version=\"1.0\"?>\n<a x='1' y=\"&lt;2&gt;\">\n  <b>one &amp; two&#33;</b>\n  "
+        "<![CDATA[<raw>]]><c/>\n</a>\n");
     ASSERT_TRUE(p.ok()) << p.error;
     EXPECT_EQ(p.root.name, "a");
     EXPECT_EQ(p.root.line, 3);
@@ -95,14 +99,18 @@ TEST(SteerSuite, MapsXzToXyAtTheScaleWithTheWorldRoundTheContentsAndAMargin) {
 
 TEST(SteerSuite, BoxesBlockTheCellsTheyCoverMoreThanHalfOfAndThinOnesKeepTheirMiddleLine) {
     // A box 2 x 1.25 m whose faces fall on cell edges and mid-cell; a wall 0.2 m thick; a circle.
-    const std::string xml = std::string(kHeader) +
-                            "<obstacle><xmin>0</xmin><xmax>2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>1.25</zmax></obstacle>"
-                            "<obstacle><xmin>4</xmin><xmax>4.2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>3</zmax></obstacle>"
-                            "<circleObstacle><radius>0.75</radius><height>1</height><position><x>8</x><y>0</y><z>1</z></position></circleObstacle>" +
-                            agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>";
+    const std::string xml =
+        std::string(kHeader) +
+        "<obstacle><xmin>0</xmin><xmax>2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>1.25</zmax></obstacle>"
+        "<obstacle><xmin>4</xmin><xmax>4.2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>3</zmax></obstacle>"
+        "<circleObstacle><radius>0.75</radius><height>1</height><position><x>8</x><y>0</y><z>1</z></position></"
+        "circleObstacle>" +
+        agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>";
     const SteerSuiteImport c = importOk(xml);
     const Grid& g = c.scenario.grid;
-    auto cell = [&](double x, double z) { return Cell{int32_t(std::floor((x - c.originX) * 2)), int32_t(std::floor((z - c.originZ) * 2))}; };
+    auto cell = [&](double x, double z) {
+        return Cell{int32_t(std::floor((x - c.originX) * 2)), int32_t(std::floor((z - c.originZ) * 2))};
+    };
     // The first box: x 0..2 is 4 cells; z 0..1.25 is 2.5 cells: the half-covered third row stays free.
     int blocked = 0;
     for (int y = 0; y < g.height(); ++y)
@@ -120,44 +128,58 @@ TEST(SteerSuite, BoxesBlockTheCellsTheyCoverMoreThanHalfOfAndThinOnesKeepTheirMi
 
 TEST(SteerSuite, BoundsGivenTheWrongWayRoundAreSwappedAsSteerSuiteDoesAndSaidInANote) {
     // The box of the test above, x and z each given max first: the same cells, and a note for each axis.
-    const std::string box = "<obstacle><xmin>0</xmin><xmax>2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>1.25</zmax></obstacle>";
-    const std::string inverted = "<obstacle><xmin>2</xmin><xmax>0</xmax><ymin>0</ymin><ymax>1</ymax><zmin>1.25</zmin><zmax>0</zmax></obstacle>";
-    const SteerSuiteImport plain = importOk(std::string(kHeader) + box + agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>");
-    const SteerSuiteImport swapped = importOk(std::string(kHeader) + inverted + agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>");
+    const std::string box =
+        "<obstacle><xmin>0</xmin><xmax>2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>1.25</zmax></obstacle>";
+    const std::string inverted =
+        "<obstacle><xmin>2</xmin><xmax>0</xmax><ymin>0</ymin><ymax>1</ymax><zmin>1.25</zmin><zmax>0</zmax></obstacle>";
+    const SteerSuiteImport plain =
+        importOk(std::string(kHeader) + box + agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>");
+    const SteerSuiteImport swapped =
+        importOk(std::string(kHeader) + inverted + agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>");
     EXPECT_TRUE(swapped.scenario.grid.sameCells(plain.scenario.grid));
     EXPECT_GT(plain.scenario.grid.blockedCount(), 0);
     ASSERT_GE(swapped.notes.size(), 2u);
     // kHeader's <obstacle> is on line 8 (after the comment line and the header's five).
     EXPECT_EQ(swapped.notes[0], "obstacle (line 8): xmin 2 is greater than xmax 0: swapped, as SteerSuite reads them");
-    EXPECT_EQ(swapped.notes[1], "obstacle (line 8): zmin 1.25 is greater than zmax 0: swapped, as SteerSuite reads them");
+    EXPECT_EQ(swapped.notes[1],
+              "obstacle (line 8): zmin 1.25 is greater than zmax 0: swapped, as SteerSuite reads them");
     for (const std::string& n : plain.notes) EXPECT_EQ(n.find("swapped"), std::string::npos) << n;
 }
 
 TEST(SteerSuite, AnUnknownChildOfAnObstacleIsReportedOnce) {
     const std::string xml = std::string(kHeader) +
-                            "<obstacle><xmin>0</xmin><xmax>2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>1</zmax><colour/></obstacle>" +
+                            "<obstacle><xmin>0</xmin><xmax>2</xmax><ymin>0</ymin><ymax>1</ymax><zmin>0</zmin><zmax>1</"
+                            "zmax><colour/></obstacle>" +
                             agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>";
     SteerSuiteImport out;
     std::vector<std::string> errors;
     EXPECT_FALSE(importSteerSuite(xml, {}, out, errors));
-    EXPECT_EQ(errors, std::vector<std::string>{"colour (line 8): is not an element of <obstacle> in SteerSuite's schema"});
+    EXPECT_EQ(errors,
+              std::vector<std::string>{"colour (line 8): is not an element of <obstacle> in SteerSuite's schema"});
 }
 
 TEST(SteerSuite, ANumberOutOfRangeIsRefusedWithTheValueRead) {
     const auto firstError = [](const std::string& body) {
         SteerSuiteImport out;
         std::vector<std::string> errors;
-        EXPECT_FALSE(importSteerSuite(std::string(kHeader) + body + agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>", {}, out, errors));
+        EXPECT_FALSE(importSteerSuite(std::string(kHeader) + body + agentXml(-3, 0, 12, 0) + "</SteerBenchTestCase>",
+                                      {}, out, errors));
         return errors.empty() ? std::string() : errors[0];
     };
-    EXPECT_EQ(firstError("<circleObstacle><radius>-2</radius><height>1</height><position><x>8</x><y>0</y><z>1</z></position></circleObstacle>"),
+    EXPECT_EQ(firstError("<circleObstacle><radius>-2</radius><height>1</height><position><x>8</x><y>0</y><z>1</z></"
+                         "position></circleObstacle>"),
               "radius (line 8): must be a number > 0, got -2");
-    const std::string region = "<regionBounds><xmin>0</xmin><xmax>9</xmax><ymin>0</ymin><ymax>0</ymax><zmin>0</zmin><zmax>9</zmax></regionBounds>";
-    EXPECT_EQ(firstError("<obstacleRegion><numObstacles>2.5</numObstacles>" + region + "<obstacleSize>1</obstacleSize><obstacleHeight>1</obstacleHeight></obstacleRegion>"),
+    const std::string region =
+        "<regionBounds><xmin>0</xmin><xmax>9</xmax><ymin>0</ymin><ymax>0</ymax><zmin>0</zmin><zmax>9</zmax></"
+        "regionBounds>";
+    EXPECT_EQ(firstError("<obstacleRegion><numObstacles>2.5</numObstacles>" + region +
+                         "<obstacleSize>1</obstacleSize><obstacleHeight>1</obstacleHeight></obstacleRegion>"),
               "numObstacles (line 8): must be an integer 0.." + std::to_string(kMaxCircles) + ", got 2.5");
-    EXPECT_EQ(firstError("<obstacleRegion><numObstacles>2</numObstacles>" + region + "<obstacleSize>0</obstacleSize><obstacleHeight>1</obstacleHeight></obstacleRegion>"),
+    EXPECT_EQ(firstError("<obstacleRegion><numObstacles>2</numObstacles>" + region +
+                         "<obstacleSize>0</obstacleSize><obstacleHeight>1</obstacleHeight></obstacleRegion>"),
               "obstacleSize (line 8): must be a number > 0, got 0");
-    EXPECT_EQ(firstError("<orientedBoxObstacle><thetaY>0</thetaY><size><x>0</x><y>1</y><z>2</z></size><position><x>8</x><y>0</y><z>1</z></position></orientedBoxObstacle>"),
+    EXPECT_EQ(firstError("<orientedBoxObstacle><thetaY>0</thetaY><size><x>0</x><y>1</y><z>2</z></size><position><x>8</"
+                         "x><y>0</y><z>1</z></position></orientedBoxObstacle>"),
               "size (line 8): x and z must be numbers > 0, got x 0, z 2");
 }
 
@@ -169,7 +191,8 @@ TEST(SteerSuite, RegionAgentsArePlacedInTheirBoundsClearOfObstaclesAndEachOtherT
         "<x>10</x><y>0</y><z>3</z></targetLocation><desiredSpeed>1.3</desiredSpeed><timeDuration>100</timeDuration>"
         "</seekStaticTarget></goalSequence></agentRegion>";
     const std::string xml = std::string(kHeader) + agentXml(-3, -4, 3, -4) + region +
-                            "<circleObstacle><radius>1</radius><height>1</height><position><x>-3</x><y>0</y><z>3</z></position></circleObstacle>"
+                            "<circleObstacle><radius>1</radius><height>1</height><position><x>-3</x><y>0</y><z>3</z></"
+                            "position></circleObstacle>"
                             "</SteerBenchTestCase>";
     const SteerSuiteImport a = importOk(xml), b = importOk(xml);
     SteerSuiteOptions other;
@@ -221,7 +244,8 @@ TEST(SteerSuite, EveryBundledCaseImportsAndRunsWithEveryAgentAccountedFor) {
         SteerSuiteCase c;
         c.file = e.path().filename().string();
         std::vector<std::string> errors;
-        ASSERT_TRUE(importSteerSuite(readFile(e.path().string()), {}, c.imported, errors)) << c.file << ": " << errors[0];
+        ASSERT_TRUE(importSteerSuite(readFile(e.path().string()), {}, c.imported, errors))
+            << c.file << ": " << errors[0];
         ++cases;
         agents += c.imported.scenario.agents.size();
         // A case validates as a scenario (it goes through the same checks as any file).
@@ -269,7 +293,8 @@ TEST(SteerBench, ScoresOneAgentWalkingStraightAsSteerlibSumsThem) {
 
 TEST(SteerBench, EachOverlapEpisodeWithAnotherAgentCountsOnceForEach) {
     // Two agents walking into each other head-on with plain seek: one episode each, overlap deeper than 1 mm.
-    const SteerSuiteImport c = importOk(std::string(kHeader) + agentXml(-5, 0, 5, 0) + agentXml(5, 0.2, -5, 0.2) + "</SteerBenchTestCase>");
+    const SteerSuiteImport c =
+        importOk(std::string(kHeader) + agentXml(-5, 0, 5, 0) + agentXml(5, 0.2, -5, 0.2) + "</SteerBenchTestCase>");
     World w = buildWorld(c.scenario);
     SteerBench bench(w, c.scale);
     while (bench.step(w)) {

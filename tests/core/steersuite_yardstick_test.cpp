@@ -57,8 +57,8 @@ TEST(SteerSuiteYardstick, InOpenSpaceSeekWithAgentAvoidanceBringsNineInTenHomeWi
     const std::vector<SteerSuiteCase> cases = bundledCases();
     const Tally seek = run(cases, "seek", true), avoid = run(cases, "seek + avoidAgents", true);
     ASSERT_GE(seek.agents, 100u) << "the open-space cases are there";
-    std::printf("[ figure ] SteerSuite open space: seek %u/%u home, %u contacts; seek + avoidAgents %u/%u, %u\n", seek.reached,
-                seek.agents, seek.contacts, avoid.reached, avoid.agents, avoid.contacts);
+    std::printf("[ figure ] SteerSuite open space: seek %u/%u home, %u contacts; seek + avoidAgents %u/%u, %u\n",
+                seek.reached, seek.agents, seek.contacts, avoid.reached, avoid.agents, avoid.contacts);
     EXPECT_GE(10 * avoid.reached, 9 * avoid.agents);
     EXPECT_LT(avoid.contacts, seek.contacts);
 }
@@ -66,8 +66,8 @@ TEST(SteerSuiteYardstick, InOpenSpaceSeekWithAgentAvoidanceBringsNineInTenHomeWi
 TEST(SteerSuiteYardstick, OrcaHasFewerContactsThanSeekOnEveryKindOfCase) {
     const std::vector<SteerSuiteCase> cases = bundledCases();
     const Tally seek = run(cases, "seek", false), orca = run(cases, "orca", false);
-    std::printf("[ figure ] SteerSuite, every case: seek %u/%u home, %u contacts; orca %u/%u, %u\n", seek.reached, seek.agents,
-                seek.contacts, orca.reached, orca.agents, orca.contacts);
+    std::printf("[ figure ] SteerSuite, every case: seek %u/%u home, %u contacts; orca %u/%u, %u\n", seek.reached,
+                seek.agents, seek.contacts, orca.reached, orca.agents, orca.contacts);
     EXPECT_LT(orca.contacts, seek.contacts);
     // ORCA brings fewer home than the issue asked (95 %): it is a local rule. Agents in a symmetric ring
     // (concentric-circles) jam at the centre, and an agent whose goal lies behind a wall stops at it

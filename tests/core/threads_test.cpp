@@ -67,8 +67,8 @@ Scenario mixedCrowd(int count) {
             continue;
         }
         const std::string behavior = continuous[i % 6];
-        json << R"("behavior":")" << behavior << R"(","start":[)" << x0 << "," << y0 << R"(],"goal":[)" << x1 << "," << y1
-             << R"(],"radius":0.4,"maxSpeed":3)";
+        json << R"("behavior":")" << behavior << R"(","start":[)" << x0 << "," << y0 << R"(],"goal":[)" << x1 << ","
+             << y1 << R"(],"radius":0.4,"maxSpeed":3)";
         if (behavior == "context") json << R"(,"params":{"seeAgents":true})";
         if (behavior != "orca" && i % 3 == 0) json << R"(,"avoidAgents":true)";
         json << "}";
@@ -105,8 +105,8 @@ Scenario collidingCrowd(bool leave) {
     }
     json << R"(],"circles":[)";
     for (int i = 0; i < 80; ++i) {
-        json << (i ? "," : "") << R"({"x":)" << rng.uniform(1.0f, 29.0f) << R"(,"y":)" << rng.uniform(1.0f, 29.0f) << R"(,"r":)"
-             << rng.uniform(0.3f, 1.2f) << "}";
+        json << (i ? "," : "") << R"({"x":)" << rng.uniform(1.0f, 29.0f) << R"(,"y":)" << rng.uniform(1.0f, 29.0f)
+             << R"(,"r":)" << rng.uniform(0.3f, 1.2f) << "}";
     }
     json << R"(]},"agents":[)";
     for (int i = 0; i < 400; ++i) {
@@ -114,8 +114,8 @@ Scenario collidingCrowd(bool leave) {
         const float far = i % 3 == 0 ? 2.0f : 25.0f;
         const float x1 = std::fmin(29.0f, std::fmax(1.0f, x0 + rng.uniform(-far, far)));
         const float y1 = std::fmin(29.0f, std::fmax(1.0f, y0 + rng.uniform(-far, far)));
-        json << (i ? "," : "") << R"({"behavior":")" << (i % 4 == 0 ? "whiskers" : "seek") << R"(","start":[)" << x0 << "," << y0
-             << R"(],"goal":[)" << x1 << "," << y1 << R"(],"radius":0.5,"maxSpeed":6})";
+        json << (i ? "," : "") << R"({"behavior":")" << (i % 4 == 0 ? "whiskers" : "seek") << R"(","start":[)" << x0
+             << "," << y0 << R"(],"goal":[)" << x1 << "," << y1 << R"(],"radius":0.5,"maxSpeed":6})";
     }
     json << R"(],"sim":{"dt":0.05,"maxSteps":300,"seed":3,"atGoal":")" << (leave ? "leave" : "stay") << R"("}})";
     ScenarioParse parsed = parseScenario(json.str());
@@ -134,7 +134,8 @@ std::pair<std::vector<Event>, uint64_t> eventsOf(const Scenario& scenario, unsig
 bool sameEvents(const std::vector<Event>& a, const std::vector<Event>& b) {
     if (a.size() != b.size()) return false;
     for (size_t k = 0; k < a.size(); ++k) {
-        if (a[k].step != b[k].step || a[k].agent != b[k].agent || a[k].kind != b[k].kind || a[k].other != b[k].other) return false;
+        if (a[k].step != b[k].step || a[k].agent != b[k].agent || a[k].kind != b[k].kind || a[k].other != b[k].other)
+            return false;
     }
     return true;
 }
@@ -159,8 +160,8 @@ TEST(Threads, TheMeasuresGiveTheSameEventsInTheSameOrderWithOneTwoThreeAndFourTh
         EXPECT_GT(stops, 100u) << "leave " << leave;
         for (const unsigned threads : {2u, 3u, 4u}) {
             const auto [split, splitHash] = eventsOf(crowd, threads);
-            EXPECT_TRUE(sameEvents(split, events)) << threads << " threads, leave " << leave << ": " << split.size() << " events, "
-                                                   << events.size() << " with one";
+            EXPECT_TRUE(sameEvents(split, events)) << threads << " threads, leave " << leave << ": " << split.size()
+                                                   << " events, " << events.size() << " with one";
             EXPECT_EQ(splitHash, hash) << threads << " threads, leave " << leave;
         }
     }
@@ -177,10 +178,12 @@ TEST(Threads, AMixedCrowdStepsToTheSameHashesWithOneTwoThreeAndFourThreads) {
 
 TEST(Threads, BundledCrowdsStepToTheSameHashesWithOneTwoThreeAndFourThreads) {
     OneThreadAfter after;
-    for (const char* name : {"crowd-thousand", "compare-orca-crowd", "context-agents-wait", "feelers-slope-hill", "nproxy-cluster"}) {
+    for (const char* name :
+         {"crowd-thousand", "compare-orca-crowd", "context-agents-wait", "feelers-slope-hill", "nproxy-cluster"}) {
         const Scenario scenario = testdata::example(name);
         const std::vector<uint64_t> one = hashes(scenario, 1, 300);
-        for (const unsigned threads : {2u, 3u, 4u}) EXPECT_EQ(hashes(scenario, threads, 300), one) << name << ", " << threads << " threads";
+        for (const unsigned threads : {2u, 3u, 4u})
+            EXPECT_EQ(hashes(scenario, threads, 300), one) << name << ", " << threads << " threads";
     }
 }
 
@@ -211,7 +214,8 @@ TEST(Workers, HandsOutEveryIndexExactlyOnceToAThreadOfItsCount) {
                 for (size_t i = begin; i < end; ++i) seen[i].fetch_add(1);
             };
             workers.forEach(count, 1, work);
-            for (size_t i = 0; i < count; ++i) ASSERT_EQ(seen[i].load(), 1) << i << " of " << count << ", " << threads << " threads";
+            for (size_t i = 0; i < count; ++i)
+                ASSERT_EQ(seen[i].load(), 1) << i << " of " << count << ", " << threads << " threads";
             EXPECT_FALSE(badWorker);
         }
     }

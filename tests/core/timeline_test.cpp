@@ -6,9 +6,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "examples.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
-#include "examples.hpp"
 
 using namespace sidestep;
 
@@ -32,7 +32,8 @@ Edit edit(EditKind kind) {
 }  // namespace
 
 TEST(Timeline, BackEqualsAFreshRunOnEveryKindOfAgent) {
-    for (const char* name : {"welcome", "side-by-side", "nproxy-p3-vs-p7", "context-race-track", "agents-crossing", "crowd-four-streams"}) {
+    for (const char* name : {"welcome", "side-by-side", "nproxy-p3-vs-p7", "context-race-track", "agents-crossing",
+                             "crowd-four-streams"}) {
         const Scenario s = example(name);
         Timeline t = buildTimeline(s);
         t.run(200);
@@ -156,7 +157,8 @@ TEST(Timeline, EditsReadFromTextAsThePageSendsThem) {
     const Scenario s = example("welcome");
     Timeline t = buildTimeline(s);
     t.run(10);
-    for (const char* text : {R"({"edit":"setCell","cell":[1,1],"blocked":true})", R"({"edit":"setAgentParam","agent":0,"setting":"rayLength","value":4})",
+    for (const char* text : {R"({"edit":"setCell","cell":[1,1],"blocked":true})",
+                             R"({"edit":"setAgentParam","agent":0,"setting":"rayLength","value":4})",
                              R"({"edit":"setAvoidanceParam","agent":0,"setting":"alongObstacles","value":true})",
                              R"({"edit":"addAgent","def":{"behavior":"seek","start":[2,2],"goal":[10,5]}})"}) {
         const EditParse p = parseEditText(text);
@@ -180,9 +182,10 @@ TEST(Timeline, EditsReadFromTextAsThePageSendsThem) {
 
 TEST(Timeline, HistoryValidationNamesTheEntry) {
     auto errors = [](const std::string& history) {
-        const std::string text = R"({"version":1,"world":{"grid":["....","...."],"circles":[{"x":1,"y":1,"r":0.5}]},)"
-                                 R"("agents":[{"behavior":"seek","start":[0.5,0.5],"goal":[3.5,1.5]}],"sim":{"maxSteps":500},"history":)" +
-                                 history + "}";
+        const std::string text =
+            R"({"version":1,"world":{"grid":["....","...."],"circles":[{"x":1,"y":1,"r":0.5}]},)"
+            R"("agents":[{"behavior":"seek","start":[0.5,0.5],"goal":[3.5,1.5]}],"sim":{"maxSteps":500},"history":)" +
+            history + "}";
         std::string all;
         for (const std::string& e : parseScenario(text).errors) all += e + "\n";
         return all;
@@ -191,13 +194,21 @@ TEST(Timeline, HistoryValidationNamesTheEntry) {
     EXPECT_NE(errors(R"([{"step":5,"edit":"removeCircle","circle":0},{"step":6,"edit":"removeCircle","circle":0}])")
                   .find("history[1]: removeCircle at step 6: circle: no circle 0 (there are 0)"),
               std::string::npos);
-    EXPECT_NE(errors(R"([{"step":9,"edit":"clearGrid"},{"step":8,"edit":"clearGrid"}])").find("history[1].step: must not be less than"), std::string::npos);
-    EXPECT_NE(errors(R"([{"step":0,"edit":"clearGrid"}])").find("history[0].step: must be an integer 1..1000000"), std::string::npos);
-    EXPECT_NE(errors(R"([{"step":600,"edit":"clearGrid"}])").find("history[0].step: must be at most sim.maxSteps (500)"), std::string::npos);
-    EXPECT_NE(errors(R"([{"step":3,"edit":"clear"}])").find("history[0].edit: clear starts a new scenario"), std::string::npos);
-    EXPECT_NE(errors(R"([{"step":3,"edit":"explode"}])").find("history[0].edit: must be one of setCell"), std::string::npos);
+    EXPECT_NE(errors(R"([{"step":9,"edit":"clearGrid"},{"step":8,"edit":"clearGrid"}])")
+                  .find("history[1].step: must not be less than"),
+              std::string::npos);
+    EXPECT_NE(errors(R"([{"step":0,"edit":"clearGrid"}])").find("history[0].step: must be an integer 1..1000000"),
+              std::string::npos);
+    EXPECT_NE(
+        errors(R"([{"step":600,"edit":"clearGrid"}])").find("history[0].step: must be at most sim.maxSteps (500)"),
+        std::string::npos);
+    EXPECT_NE(errors(R"([{"step":3,"edit":"clear"}])").find("history[0].edit: clear starts a new scenario"),
+              std::string::npos);
+    EXPECT_NE(errors(R"([{"step":3,"edit":"explode"}])").find("history[0].edit: must be one of setCell"),
+              std::string::npos);
     EXPECT_NE(errors(R"({"step":3})").find("history: must be an array"), std::string::npos);
-    EXPECT_NE(errors(R"([{"step":3,"edit":"setAgentStart","agent":0,"at":[9,9]}])").find("history[0]: setAgentStart at step 3: agent.start: must lie inside"),
+    EXPECT_NE(errors(R"([{"step":3,"edit":"setAgentStart","agent":0,"at":[9,9]}])")
+                  .find("history[0]: setAgentStart at step 3: agent.start: must lie inside"),
               std::string::npos);
 }
 
@@ -270,7 +281,8 @@ TEST(Timeline, AnEditThatChangesNothingKeepsTheFuture) {
 
 TEST(TimelineEvents, EventsAreWhatTheMeasuresCountAndSurviveGoingBack) {
     size_t kinds[kEventKinds] = {};
-    for (const char* name : {"collisions-counted", "greedy-pacing", "nproxy-stop-on-return", "context-race-track", "agents-head-on", "welcome"}) {
+    for (const char* name : {"collisions-counted", "greedy-pacing", "nproxy-stop-on-return", "context-race-track",
+                             "agents-head-on", "welcome"}) {
         const Scenario s = example(name);
         Timeline t = buildTimeline(s);
         t.run(s.sim.maxSteps);
@@ -289,7 +301,8 @@ TEST(TimelineEvents, EventsAreWhatTheMeasuresCountAndSurviveGoingBack) {
             EXPECT_EQ(counts[uint32_t(EventKind::CollisionBegin)], a.collisions) << name << " agent " << i;
             EXPECT_EQ(counts[uint32_t(EventKind::ContactBegin)], a.agentContacts) << name << " agent " << i;
             EXPECT_EQ(counts[uint32_t(EventKind::Return)], a.returns) << name << " agent " << i;
-            EXPECT_EQ(counts[uint32_t(EventKind::Reached)], a.stop == StopReason::Reached ? 1u : 0u) << name << " agent " << i;
+            EXPECT_EQ(counts[uint32_t(EventKind::Reached)], a.stop == StopReason::Reached ? 1u : 0u)
+                << name << " agent " << i;
             EXPECT_LE(counts[uint32_t(EventKind::CollisionEnd)], counts[uint32_t(EventKind::CollisionBegin)]) << name;
             EXPECT_LE(counts[uint32_t(EventKind::ContactEnd)], counts[uint32_t(EventKind::ContactBegin)]) << name;
         }

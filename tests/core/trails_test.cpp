@@ -6,9 +6,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "examples.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
-#include "examples.hpp"
 
 using namespace sidestep;
 

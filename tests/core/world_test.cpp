@@ -237,9 +237,9 @@ TEST(Clearance, MeasuresTheGapToCellsCirclesAndTheGridEdge) {
     Grid g(10, 10);
     g.set(5, 5, true);
     const std::vector<Circle> circles{{{2.0f, 8.0f}, 1.0f}};
-    EXPECT_NEAR(clearance(Obstacles{g, circles}, {4.0f, 5.5f}, 0.25f), 0.75f, 1e-6f);   // to the cell's left face
-    EXPECT_NEAR(clearance(Obstacles{g, circles}, {2.0f, 6.5f}, 0.25f), 0.25f, 1e-6f);   // to the circle
-    EXPECT_NEAR(clearance(Obstacles{g, circles}, {0.2f, 2.0f}, 0.1f), 0.1f, 1e-6f);     // to off-grid space
+    EXPECT_NEAR(clearance(Obstacles{g, circles}, {4.0f, 5.5f}, 0.25f), 0.75f, 1e-6f);  // to the cell's left face
+    EXPECT_NEAR(clearance(Obstacles{g, circles}, {2.0f, 6.5f}, 0.25f), 0.25f, 1e-6f);  // to the circle
+    EXPECT_NEAR(clearance(Obstacles{g, circles}, {0.2f, 2.0f}, 0.1f), 0.1f, 1e-6f);    // to off-grid space
     EXPECT_LT(clearance(Obstacles{g, circles}, {5.5f, 5.5f}, 0.1f), 0.0f);
     EXPECT_FLOAT_EQ(clearance(Obstacles{Grid(40, 40), {}}, {20.0f, 20.0f}, 0.5f), kClearanceRange);
 }

@@ -41,13 +41,15 @@ std::string parseLessonJson(const std::string& text, const std::string& scenes) 
         if (it == byName.end()) return std::nullopt;
         return it->second;
     });
-    if (!lesson.ok()) return writeJson(Json::object().set("ok", Json::boolean(false)).set("errors", errorList(lesson.errors)), 0);
+    if (!lesson.ok())
+        return writeJson(Json::object().set("ok", Json::boolean(false)).set("errors", errorList(lesson.errors)), 0);
     return writeJson(Json::object().set("ok", Json::boolean(true)).set("lesson", lessonToJson(lesson.lesson)), 0);
 }
 
 /// {"done", "step", "sentence"}, or {"errors"} when the scene does not validate: the task (goal
 /// "arrive" or "arriveClean", the agent by name, else by index, steps within) checked on the scene by running it.
-std::string checkTaskJson(const std::string& scene, const std::string& goal, const std::string& name, int agent, int within) {
+std::string checkTaskJson(const std::string& scene, const std::string& goal, const std::string& name, int agent,
+                          int within) {
     const ScenarioParse parsed = parseScenario(scene);
     if (!parsed.ok()) return writeJson(Json::object().set("errors", errorList(parsed.errors)), 0);
     LessonTask task;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "../views.hpp"
 #include "sidestep/geometry/octile_distance.hpp"
 #include "sidestep/geometry/step_distance.hpp"
 #include "sidestep/io/benchmark_scenario.hpp"
@@ -18,7 +19,6 @@
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/problem_run.hpp"
 #include "sidestep/world/world.hpp"
-#include "../views.hpp"
 
 using namespace emscripten;
 using namespace sidestep;
@@ -259,19 +259,25 @@ private:
 };
 
 const RecordField kProblemFields[] = {
-    SIDESTEP_FIELD(ProblemRecord, "line", line), SIDESTEP_FIELD(ProblemRecord, "bucket", bucket),
-    SIDESTEP_FIELD(ProblemRecord, "startX", startX), SIDESTEP_FIELD(ProblemRecord, "startY", startY),
-    SIDESTEP_FIELD(ProblemRecord, "goalX", goalX), SIDESTEP_FIELD(ProblemRecord, "goalY", goalY),
+    SIDESTEP_FIELD(ProblemRecord, "line", line),       SIDESTEP_FIELD(ProblemRecord, "bucket", bucket),
+    SIDESTEP_FIELD(ProblemRecord, "startX", startX),   SIDESTEP_FIELD(ProblemRecord, "startY", startY),
+    SIDESTEP_FIELD(ProblemRecord, "goalX", goalX),     SIDESTEP_FIELD(ProblemRecord, "goalY", goalY),
     SIDESTEP_FIELD(ProblemRecord, "optimal", optimal),
 };
 const RecordField kResultFields[] = {
-    SIDESTEP_FIELD(ResultRecord, "row", row), SIDESTEP_FIELD(ResultRecord, "outcome", outcome),
-    SIDESTEP_FIELD(ResultRecord, "steps", steps), SIDESTEP_FIELD(ResultRecord, "returns", returns),
-    SIDESTEP_FIELD(ResultRecord, "stepLimit", stepLimit), SIDESTEP_FIELD(ResultRecord, "optimal4", optimal4),
-    SIDESTEP_FIELD(ResultRecord, "optimal", optimal), SIDESTEP_FIELD(ResultRecord, "ratio", ratio),
+    SIDESTEP_FIELD(ResultRecord, "row", row),
+    SIDESTEP_FIELD(ResultRecord, "outcome", outcome),
+    SIDESTEP_FIELD(ResultRecord, "steps", steps),
+    SIDESTEP_FIELD(ResultRecord, "returns", returns),
+    SIDESTEP_FIELD(ResultRecord, "stepLimit", stepLimit),
+    SIDESTEP_FIELD(ResultRecord, "optimal4", optimal4),
+    SIDESTEP_FIELD(ResultRecord, "optimal", optimal),
+    SIDESTEP_FIELD(ResultRecord, "ratio", ratio),
 };
-static_assert(sizeof(kProblemFields) / sizeof(RecordField) * 4 == sizeof(ProblemRecord), "every word of ProblemRecord named");
-static_assert(sizeof(kResultFields) / sizeof(RecordField) * 4 == sizeof(ResultRecord), "every word of ResultRecord named");
+static_assert(sizeof(kProblemFields) / sizeof(RecordField) * 4 == sizeof(ProblemRecord),
+              "every word of ProblemRecord named");
+static_assert(sizeof(kResultFields) / sizeof(RecordField) * 4 == sizeof(ResultRecord),
+              "every word of ResultRecord named");
 
 val problemLayout() { return bind::layoutOf(kProblemFields, sizeof(ProblemRecord)); }
 val resultLayout() { return bind::layoutOf(kResultFields, sizeof(ResultRecord)); }

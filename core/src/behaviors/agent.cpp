@@ -5,24 +5,33 @@
 namespace sidestep {
 
 namespace {
-constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek", "greedy", "nproxy", "whiskers", "feelers", "raycast", "context", "orca", "script"};
+constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek",    "greedy",  "nproxy", "whiskers", "feelers",
+                                                        "raycast", "context", "orca",   "script"};
 }  // namespace
 
-const char* behaviorName(Behavior b) {
-    return uint32_t(b) < kBehaviorCount ? kBehaviorNames[uint32_t(b)] : "unknown";
-}
+const char* behaviorName(Behavior b) { return uint32_t(b) < kBehaviorCount ? kBehaviorNames[uint32_t(b)] : "unknown"; }
 
 const char* behaviorSenses(Behavior b) {
     switch (b) {
-        case Behavior::Seek: return "senses only its goal: walls, circles and agents are invisible to it";
-        case Behavior::Greedy: return "senses blocked cells only (its four neighbours): circles and agents are invisible to it";
-        case Behavior::Nproxy: return "senses blocked cells only (within P steps): circles and agents are invisible to it";
-        case Behavior::Whiskers: return "senses walls and circles on its two side rays; agents with avoid agents on";
-        case Behavior::Feelers: return "senses walls, circles and slopes on its three feelers; agents with avoid agents on";
-        case Behavior::Raycast: return "senses walls and circles on its rays; agents with avoid agents on";
-        case Behavior::Context: return "senses walls and circles on its N rays (as danger); agents with avoid agents on";
-        case Behavior::Orca: return "senses walls, circles and agents within neighborDist (as half-planes)";
-        case Behavior::Script: return "senses what its script asks for: world.castRay (walls and circles), world.neighbors (agents), world.blocked (cells)";
+        case Behavior::Seek:
+            return "senses only its goal: walls, circles and agents are invisible to it";
+        case Behavior::Greedy:
+            return "senses blocked cells only (its four neighbours): circles and agents are invisible to it";
+        case Behavior::Nproxy:
+            return "senses blocked cells only (within P steps): circles and agents are invisible to it";
+        case Behavior::Whiskers:
+            return "senses walls and circles on its two side rays; agents with avoid agents on";
+        case Behavior::Feelers:
+            return "senses walls, circles and slopes on its three feelers; agents with avoid agents on";
+        case Behavior::Raycast:
+            return "senses walls and circles on its rays; agents with avoid agents on";
+        case Behavior::Context:
+            return "senses walls and circles on its N rays (as danger); agents with avoid agents on";
+        case Behavior::Orca:
+            return "senses walls, circles and agents within neighborDist (as half-planes)";
+        case Behavior::Script:
+            return "senses what its script asks for: world.castRay (walls and circles), world.neighbors (agents), "
+                   "world.blocked (cells)";
     }
     return "";
 }
@@ -39,13 +48,20 @@ bool parseBehavior(std::string_view name, Behavior& out) {
 
 const char* stopReasonName(StopReason r) {
     switch (r) {
-        case StopReason::Moving: return "moving";
-        case StopReason::Reached: return "reached";
-        case StopReason::Oscillation: return "oscillation";
-        case StopReason::Stuck: return "stuck";
-        case StopReason::MaxSteps: return "maxSteps";
-        case StopReason::Script: return "script";
-        case StopReason::Numeric: return "numeric";
+        case StopReason::Moving:
+            return "moving";
+        case StopReason::Reached:
+            return "reached";
+        case StopReason::Oscillation:
+            return "oscillation";
+        case StopReason::Stuck:
+            return "stuck";
+        case StopReason::MaxSteps:
+            return "maxSteps";
+        case StopReason::Script:
+            return "script";
+        case StopReason::Numeric:
+            return "numeric";
     }
     return "unknown";
 }

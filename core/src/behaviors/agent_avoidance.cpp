@@ -11,7 +11,7 @@ namespace sidestep {
 
 int32_t AgentIndex::cellOf(float v, int32_t count) const {
     const float c = v / kAgentCellSize;
-    if (!(c > 0.0f)) return 0;  // also NaN
+    if (!(c > 0.0f)) return 0;                              // also NaN
     return c >= float(count - 1) ? count - 1 : int32_t(c);  // also +infinity, never converted
 }
 
@@ -96,7 +96,8 @@ Threat findThreat(const std::vector<Agent>& agents, const AgentIndex& index, siz
     Threat best;
     // Anything that can come within reach in the horizon: both at full speed, plus both radii and the spacing.
     const float horizon = threatHorizon(a, p);
-    const float range = horizon * (glm::length(a.velocity) + index.maxSpeed()) + (a.radius + index.maxRadius()) * (1.0f + p.spacing);
+    const float range =
+        horizon * (glm::length(a.velocity) + index.maxSpeed()) + (a.radius + index.maxRadius()) * (1.0f + p.spacing);
     const AgentIndex::Bodies b = index.bodies();
     // The exact test of slot k (the rule in the header), kept scalar.
     auto consider = [&](int32_t k) {

@@ -138,7 +138,8 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
         }
         if (m.rawInterest[k] > m.rawInterest[mostInterest]) mostInterest = k;
         m.hit[k] = hit;
-        m.danger[k] = p.danger == DangerMode::Mask ? (dangerous ? 1.0f : 0.0f) : (dangerous ? 1.0f - hit / p.lookAhead : 0.0f);
+        m.danger[k] =
+            p.danger == DangerMode::Mask ? (dangerous ? 1.0f : 0.0f) : (dangerous ? 1.0f - hit / p.lookAhead : 0.0f);
     }
 
     m.blocker = blockers[mostInterest];
@@ -168,8 +169,10 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
     const float fraction = minf(1.0f, p.steerForce * (dt / kContextReferenceStep));
     r.base = clampLength((m.desiredVelocity - a.velocity) * (fraction / dt), a.maxAccel);
     r.acceleration = r.base;
-    if (m.allMasked) r.note = SteeringNote::AllMasked;
-    else if (m.inside) r.note = SteeringNote::Inside;
+    if (m.allMasked)
+        r.note = SteeringNote::AllMasked;
+    else if (m.inside)
+        r.note = SteeringNote::Inside;
     return r;
 }
 

@@ -93,7 +93,8 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
     Vec2 flee = fleeDirection(a, t, p.passRight, int32_t(i));
     if (p.alongObstacles) flee = fleeAlongObstacles(a, w.obstacles, flee, r);
     flee *= a.maxAccel;
-    const float weight = p.blend ? (t.overlapping ? 1.0f : minf(1.0f, maxf(0.0f, 1.0f - t.time / threatHorizon(a, p)))) : 1.0f;
+    const float weight =
+        p.blend ? (t.overlapping ? 1.0f : minf(1.0f, maxf(0.0f, 1.0f - t.time / threatHorizon(a, p)))) : 1.0f;
     r.base *= 1.0f - weight;
     r.steer *= 1.0f - weight;
     r.brake *= 1.0f - weight;
@@ -102,9 +103,12 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
     if (weight >= 0.5f) r.rule = SteeringRule::AvoidAgent;
     const bool centred = glm::length(t.relative) < 0.5f * t.reach;
     if (r.note == SteeringNote::FleeAlong) return;
-    if (p.passRight && centred) r.note = SteeringNote::PassRight;
-    else if (centred) r.note = SteeringNote::HeadOn;  // the literal rule's deadlock, named while it happens
-    else if (p.blend && weight < 1.0f) r.note = SteeringNote::Blended;
+    if (p.passRight && centred)
+        r.note = SteeringNote::PassRight;
+    else if (centred)
+        r.note = SteeringNote::HeadOn;  // the literal rule's deadlock, named while it happens
+    else if (p.blend && weight < 1.0f)
+        r.note = SteeringNote::Blended;
 }
 
 }  // namespace
@@ -130,16 +134,25 @@ void sensingBox(const Agent& a, Vec2& lo, Vec2& hi) {
         }
     };
     switch (a.behavior) {
-        case Behavior::Whiskers: sides(whiskerParams(a).rayLength, a.radius); break;
-        case Behavior::Feelers: fan(maxf(feelerParams(a).maxLength, feelerParams(a).minLength), feelerParams(a).angle); break;
+        case Behavior::Whiskers:
+            sides(whiskerParams(a).rayLength, a.radius);
+            break;
+        case Behavior::Feelers:
+            fan(maxf(feelerParams(a).maxLength, feelerParams(a).minLength), feelerParams(a).angle);
+            break;
         case Behavior::Raycast: {
             const WallAvoidanceParams r = wallAvoidanceParams(a);
-            if (r.rays == RayLayout::Fan) fan(r.sightRange, r.whiskerAngle);
-            else sides(r.sightRange, r.rays == RayLayout::Parallel ? a.radius : 0.0f);
+            if (r.rays == RayLayout::Fan)
+                fan(r.sightRange, r.whiskerAngle);
+            else
+                sides(r.sightRange, r.rays == RayLayout::Parallel ? a.radius : 0.0f);
             break;
         }
-        case Behavior::Context: add(p - Vec2(contextParams(a).lookAhead)), add(p + Vec2(contextParams(a).lookAhead)); break;
-        default: break;
+        case Behavior::Context:
+            add(p - Vec2(contextParams(a).lookAhead)), add(p + Vec2(contextParams(a).lookAhead));
+            break;
+        default:
+            break;
     }
     if (a.avoidAgents && avoidanceParams(a).alongObstacles) {  // the flee check looks all round
         add(p - Vec2(a.radius + kFleeLook));
@@ -157,7 +170,9 @@ bool stopsAtGoal(const Agent& a) {
     return !(a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol);
 }
 
-bool stalled(const Agent& a) { return a.moving() && a.kind == AgentKind::Continuous && stopsAtGoal(a) && a.stalled >= kStallSeconds; }
+bool stalled(const Agent& a) {
+    return a.moving() && a.kind == AgentKind::Continuous && stopsAtGoal(a) && a.stalled >= kStallSeconds;
+}
 
 const char* agentStatus(const Agent& a) {
     if (!a.moving()) return stopReasonName(a.stop);
@@ -179,18 +194,24 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
         o.clearCenter = a.position;
         o.clearRadius = a.radius;
     }
-    const Surroundings w{world.agents, o, world.paths, world.targets, world.index, world.gaps, world.relief, world.seed, world.step};
+    const Surroundings w{world.agents, o,          world.paths, world.targets, world.index, world.gaps,
+                         world.relief, world.seed, world.step};
     const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, baseTarget(a), dt);
     SteeringRecord r;
     switch (a.behavior) {
-        case Behavior::Whiskers: r = steerWhiskers(a, whiskerParams(a), o, base, dt); break;
+        case Behavior::Whiskers:
+            r = steerWhiskers(a, whiskerParams(a), o, base, dt);
+            break;
         case Behavior::Feelers:
-            if (world.relief) r = steerFeelers(a, feelerParams(a), o, *world.relief, base, dt, slope);
-            else r = steerFeelers(a, feelerParams(a), o, base, dt);
+            if (world.relief)
+                r = steerFeelers(a, feelerParams(a), o, *world.relief, base, dt, slope);
+            else
+                r = steerFeelers(a, feelerParams(a), o, base, dt);
             break;
         case Behavior::Raycast:
             r = steerWallAvoidance(a, wallAvoidanceParams(a), o, base, dt);
-            if (a.driven && r.rule == SteeringRule::AvoidWall) {  // as an assist: the avoid point first, then the driver
+            if (a.driven &&
+                r.rule == SteeringRule::AvoidWall) {  // as an assist: the avoid point first, then the driver
                 r.base = remainingBase(r.steer, base, a.maxAccel);
             }
             break;
@@ -211,7 +232,8 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
             break;
     }
     if ((a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) && !a.driven) leaveObstacle(a, o, r);
-    if (a.behavior != Behavior::Raycast && a.behavior != Behavior::Context) r.target = a.goal;  // the others chose their own
+    if (a.behavior != Behavior::Raycast && a.behavior != Behavior::Context)
+        r.target = a.goal;        // the others chose their own
     if (a.driven && !a.assist) {  // the assist switched off: the driver alone, the rays still drawn
         r.rule = SteeringRule::Drive;
         r.steer = r.brake = Vec2(0.0f);

@@ -21,7 +21,8 @@ namespace {
 
 /// The article's rule on the sensed rays: influences, their smoothing, the lateral command and its steer.
 /// `centreOnGround`: the centre feeler's hit is the ground (over relief), not an obstacle.
-void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, SteeringRecord& r, bool centreOnGround = false) {
+void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, SteeringRecord& r,
+                bool centreOnGround = false) {
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};
     const float centre = r.rays[1].hit ? 2.0f : 1.0f;
@@ -34,8 +35,10 @@ void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, Stee
         // The remedy: a hit on the side the surface faces. Its normal points left of the heading when the
         // obstacle lies to the right (dead centre: the right), and a hit there is a right hit.
         const float across = glm::dot(r.rays[1].normal, s);  // s points right on screen (y down)
-        if (across < 0.0f) rightTarget = centre;  // the surface faces left: the obstacle is on the right
-        else leftTarget = centre;                 // faces right, or straight back: counted on the left, it turns right
+        if (across < 0.0f)
+            rightTarget = centre;  // the surface faces left: the obstacle is on the right
+        else
+            leftTarget = centre;  // faces right, or straight back: counted on the left, it turns right
     }
     r.rays[0].value = leftTarget;
     r.rays[1].value = float(r.rays[1].hit);
@@ -45,15 +48,19 @@ void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, Stee
     r.influence[1] = a.memory.feelers.right + (rightTarget - a.memory.feelers.right) * alpha;
     r.emergency = r.influence[0] - r.influence[1];  // + : move right, away from a left hit
     // The rule's known failure: both sides hit equally, the influences cancel and there is no brake.
-    if (leftTarget > 0.0f && leftTarget == rightTarget) r.note = SteeringNote::InfluencesCancel;
-    else if (centreOnly) r.note = p.centreSide ? SteeringNote::CentreSide : SteeringNote::CentreOnly;
-    else if (r.rays[0].fromInside || r.rays[1].fromInside || r.rays[2].fromInside) r.note = SteeringNote::Inside;
+    if (leftTarget > 0.0f && leftTarget == rightTarget)
+        r.note = SteeringNote::InfluencesCancel;
+    else if (centreOnly)
+        r.note = p.centreSide ? SteeringNote::CentreSide : SteeringNote::CentreOnly;
+    else if (r.rays[0].fromInside || r.rays[1].fromInside || r.rays[2].fromInside)
+        r.note = SteeringNote::Inside;
     r.steer = s * (r.emergency * p.lateralAccel);
     const float steer = glm::length(r.steer);
     if (steer > a.maxAccel) r.steer *= a.maxAccel / steer;
     // The feelers' rule is acting while any feeler hits or an influence is still easing back, even when
     // the command comes out 0 (both sides equal).
-    const bool acting = r.rays[0].hit || r.rays[1].hit || r.rays[2].hit || r.influence[0] != 0.0f || r.influence[1] != 0.0f;
+    const bool acting =
+        r.rays[0].hit || r.rays[1].hit || r.rays[2].hit || r.influence[0] != 0.0f || r.influence[1] != 0.0f;
     r.rule = acting ? SteeringRule::Feelers : SteeringRule::Seek;
     r.base = remainingBase(r.steer, base, a.maxAccel);
     r.acceleration = r.steer + r.base;
@@ -66,7 +73,8 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacl
     Vec2 dirs[3];
     const float length = feelerGeometry(a, p, dirs);
     r.rayCount = 3;
-    for (uint32_t k = 0; k < 3; ++k) r.rays[k] = senseRay(o, a.position, dirs[k], rayReach(a, a.position, dirs[k], length));
+    for (uint32_t k = 0; k < 3; ++k)
+        r.rays[k] = senseRay(o, a.position, dirs[k], rayReach(a, a.position, dirs[k], length));
     feelerRule(a, p, base, dt, r);
     return r;
 }
@@ -87,8 +95,10 @@ SteeringRecord steerFeelers(const Agent& a, const FeelerParams& p, const Obstacl
     if (r.note == SteeringNote::None) {
         bool over = false;
         for (const FeelerProfile& f : slope.feelers) over = over || f.passedOver != 0;
-        if (over) r.note = SteeringNote::PassedOver;
-        else if (slope.groundHits > 0) r.note = SteeringNote::GroundHit;
+        if (over)
+            r.note = SteeringNote::PassedOver;
+        else if (slope.groundHits > 0)
+            r.note = SteeringNote::GroundHit;
     }
     return r;
 }

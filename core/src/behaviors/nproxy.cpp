@@ -27,12 +27,14 @@ float heuristic(Cell c, Cell t, Metric metric) {
     const float dx = float(std::abs(c.x - t.x));
     const float dy = float(std::abs(c.y - t.y));
     switch (metric) {
-        case Metric::Manhattan: return dx + dy;
+        case Metric::Manhattan:
+            return dx + dy;
         case Metric::Octile: {
             const float lo = std::fmin(dx, dy), hi = std::fmax(dx, dy);
             return hi + (std::sqrt(2.0f) - 1.0f) * lo;
         }
-        case Metric::Euclidean: break;
+        case Metric::Euclidean:
+            break;
     }
     return std::sqrt(dx * dx + dy * dy);
 }

@@ -8,15 +8,17 @@
 namespace sidestep {
 
 const char* steeringRuleName(SteeringRule r) {
-    static const char* names[kSteeringRuleCount] = {"none", "seek", "whiskers", "feelers", "avoidWall", "avoidAgent", "drive", "context", "sidestep", "escape", "orca", "script"};
+    static const char* names[kSteeringRuleCount] = {"none",      "seek",       "whiskers", "feelers",
+                                                    "avoidWall", "avoidAgent", "drive",    "context",
+                                                    "sidestep",  "escape",     "orca",     "script"};
     return uint32_t(r) < kSteeringRuleCount ? names[uint32_t(r)] : "none";
 }
 
 const char* steeringNoteName(SteeringNote n) {
     static const char* names[kSteeringNoteCount] = {
-        "none",    "influencesCancel", "straightBack", "allMasked",    "mutualWait", "inside",   "passRight",
-        "blended", "headOn",           "fleeAlong",    "orcaFallback", "orcaNoSide", "orcaHeld", "noProgress", "groundHit", "passedOver",
-        "centreOnly", "centreSide"};
+        "none",      "influencesCancel", "straightBack", "allMasked",  "mutualWait",   "inside",
+        "passRight", "blended",          "headOn",       "fleeAlong",  "orcaFallback", "orcaNoSide",
+        "orcaHeld",  "noProgress",       "groundHit",    "passedOver", "centreOnly",   "centreSide"};
     return uint32_t(n) < kSteeringNoteCount ? names[uint32_t(n)] : "none";
 }
 

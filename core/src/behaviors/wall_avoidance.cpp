@@ -11,11 +11,14 @@ namespace {
 constexpr float kStraightBack = 0.9659f;
 }  // namespace
 
-SteeringRecord steerWallAvoidance(const Agent& a, const WallAvoidanceParams& p, const Obstacles& o, Vec2 base, float dt) {
+SteeringRecord steerWallAvoidance(const Agent& a, const WallAvoidanceParams& p, const Obstacles& o, Vec2 base,
+                                  float dt) {
     SteeringRecord r;
     const Vec2 f = heading(a);
     const Vec2 s{-f.y, f.x};
-    auto ray = [&](Vec2 origin, Vec2 direction) { return senseRay(o, origin, direction, rayReach(a, origin, direction, p.sightRange)); };
+    auto ray = [&](Vec2 origin, Vec2 direction) {
+        return senseRay(o, origin, direction, rayReach(a, origin, direction, p.sightRange));
+    };
     switch (p.rays) {
         case RayLayout::One:
             r.rayCount = 1;
@@ -34,7 +37,8 @@ SteeringRecord steerWallAvoidance(const Agent& a, const WallAvoidanceParams& p, 
             break;
     }
     for (uint32_t i = 0; i < r.rayCount; ++i) {
-        if (r.rays[i].hit && (r.chosenRay < 0 || r.rays[i].distance < r.rays[size_t(r.chosenRay)].distance)) r.chosenRay = int32_t(i);
+        if (r.rays[i].hit && (r.chosenRay < 0 || r.rays[i].distance < r.rays[size_t(r.chosenRay)].distance))
+            r.chosenRay = int32_t(i);
     }
     if (r.chosenRay >= 0) {
         RayRecord& hit = r.rays[size_t(r.chosenRay)];

@@ -4,7 +4,6 @@
 
 namespace sidestep {
 
-
 SteeringRecord steerWhiskers(const Agent& a, const WhiskerParams& p, const Obstacles& o, Vec2 base, float dt) {
     SteeringRecord r;
     const Vec2 f = heading(a);

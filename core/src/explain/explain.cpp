@@ -18,13 +18,18 @@ std::string whyStopped(const ExplainSource& world, const Agent& a) {
                         : "→ reached: it is within " + fixed(kArriveDistance) + " u of its goal, so it no longer moves";
         case StopReason::Oscillation:
             return "→ stopped (stop-on-return): its next cell would have been the one it just left";
-        case StopReason::Stuck: return "→ stuck: all four neighbours are blocked, so there is nowhere to go";
+        case StopReason::Stuck:
+            return "→ stuck: all four neighbours are blocked, so there is nowhere to go";
         case StopReason::MaxSteps:
-            return "→ the run reached its step limit (maxSteps " + std::to_string(world.config().maxSteps) + ") before it arrived";
+            return "→ the run reached its step limit (maxSteps " + std::to_string(world.config().maxSteps) +
+                   ") before it arrived";
         case StopReason::Numeric:
-            return "→ stopped: its motion produced a number that is not finite; it was stopped at its last finite state";
-        case StopReason::Script: return "→ stopped by its script (the message says why)";
-        default: return "";
+            return "→ stopped: its motion produced a number that is not finite; it was stopped at its last finite "
+                   "state";
+        case StopReason::Script:
+            return "→ stopped by its script (the message says why)";
+        default:
+            return "";
     }
 }
 
@@ -66,12 +71,13 @@ Explanation explainAgent(const ExplainSource& world) {
             explain::explainGridCircles(world, index, out);
         }
     } else if (agent.behavior == Behavior::Context) {
-        if (world.contextMapOf(index) && index < world.steering().size())
-            explain::explainContext(world, index, out);
+        if (world.contextMapOf(index) && index < world.steering().size()) explain::explainContext(world, index, out);
     } else if (agent.behavior == Behavior::Script) {
-        if (index < world.steering().size() && index < world.scriptSlots().size()) explain::explainScript(world, index, out);
+        if (index < world.steering().size() && index < world.scriptSlots().size())
+            explain::explainScript(world, index, out);
     } else if (agent.behavior == Behavior::Orca) {
-        if (index < world.orcaRecords().size() && index < world.steering().size()) explain::explainOrca(world, index, out);
+        if (index < world.orcaRecords().size() && index < world.steering().size())
+            explain::explainOrca(world, index, out);
     } else if (index < world.steering().size()) {
         explain::explainSteering(world, index, out);
     }

@@ -7,7 +7,9 @@
 
 namespace sidestep {
 
-std::vector<AgentFact> agentFacts(const World& world, size_t index) { return agentFacts(ExplainSource::of(world, index)); }
+std::vector<AgentFact> agentFacts(const World& world, size_t index) {
+    return agentFacts(ExplainSource::of(world, index));
+}
 
 std::vector<AgentFact> agentFacts(const ExplainSource& world) {
     const size_t index = world.index();
@@ -26,10 +28,10 @@ std::vector<AgentFact> agentFacts(const ExplainSource& world) {
     out.push_back({"steps", std::to_string(a.steps)});
     out.push_back({"path", fixed(a.pathLength) + " u"});
     // Under way: obstacles it overlaps, or touched and is not yet clear of by the tolerance.
-    const std::string under = a.openCollisions == 0 ? ""
-                              : a.openCollisions == 1
-                                  ? (a.overlapping ? " (overlapping now)" : " (not yet clear)")
-                                  : " (" + std::to_string(a.openCollisions) + " under way" + (a.overlapping ? ", overlapping now" : "") + ")";
+    const std::string under = a.openCollisions == 0   ? ""
+                              : a.openCollisions == 1 ? (a.overlapping ? " (overlapping now)" : " (not yet clear)")
+                                                      : " (" + std::to_string(a.openCollisions) + " under way" +
+                                                            (a.overlapping ? ", overlapping now" : "") + ")";
     out.push_back({"collisions", std::to_string(a.collisions) + under});
     out.push_back({"in contact", fixed(a.contactTime) + " s, deepest " + fixed(a.penetration, 3) + " u"});
     out.push_back({"min clearance", world.stepCount() > 0 ? fixed(a.minClearance) + " u to obstacles"
@@ -39,12 +41,11 @@ std::vector<AgentFact> agentFacts(const ExplainSource& world) {
             {"returns", std::to_string(a.returns) + (a.returns ? " (last at " + pair(a.lastReturn, 0) + ")" : "")});
     } else {
         const std::string touching = a.openContacts > 1 ? " (" + std::to_string(a.openContacts) + " under way)"
-                                     : a.touchingAgent   ? " (touching now)"
-                                     : a.openContacts    ? " (not yet clear)"
-                                                         : "";
-        out.push_back({"agent contacts", std::to_string(a.agentContacts) + touching +
-                                             ", " + fixed(a.agentContactTime) + " s, deepest " +
-                                             fixed(a.agentPenetration, 3) + " u"});
+                                     : a.touchingAgent  ? " (touching now)"
+                                     : a.openContacts   ? " (not yet clear)"
+                                                        : "";
+        out.push_back({"agent contacts", std::to_string(a.agentContacts) + touching + ", " + fixed(a.agentContactTime) +
+                                             " s, deepest " + fixed(a.agentPenetration, 3) + " u"});
         out.push_back({"effort", fixed(a.effort, 1) + " u/s of velocity change"});
         out.push_back({"avoid agents", a.behavior == Behavior::Orca ? "by its half-planes (ORCA)"
                                        : a.avoidAgents              ? "yes"

@@ -24,7 +24,8 @@ void explainGrid(const ExplainSource& world, size_t index, Explanation& out) {
     ExplainLine& values = addLine(out, LineStyle::Text);
     for (int k = 0; k < 4; ++k) {
         const std::string name = directionName(Direction(k));
-        addSpan(values, name + " " + (blocked(k) ? std::string("blocked") : fixed(d.proxy[size_t(k)])), picked == Direction(k));
+        addSpan(values, name + " " + (blocked(k) ? std::string("blocked") : fixed(d.proxy[size_t(k)])),
+                picked == Direction(k));
         if (k < 3) addSpan(values, " | ");
     }
     if (d.stop == StopReason::Stuck || (!agent.moving() && agent.stop == StopReason::Stuck)) {
@@ -66,8 +67,9 @@ void explainGrid(const ExplainSource& world, size_t index, Explanation& out) {
     }
     addSpan(line, chosen, true);
     if (d.refused != Direction::None) {
-        addLine(out, LineStyle::Warn,
-                "↺ " + chosen + " is the cell it just left: stop-on-return stops it here instead of pacing back and forth");
+        addLine(
+            out, LineStyle::Warn,
+            "↺ " + chosen + " is the cell it just left: stop-on-return stops it here instead of pacing back and forth");
     } else if (d.returning) {
         addLine(out, LineStyle::Warn, "↺ back onto the cell it just left: pacing");
     }
@@ -79,7 +81,8 @@ void explainGridCircles(const ExplainSource& world, size_t index, Explanation& o
     // The circle its body overlaps with its centre at the middle of `cell`, or -1.
     auto circleAt = [&](Vec2 cell) {
         for (size_t k = 0; k < circles.size(); ++k) {
-            if (glm::length(cell + Vec2(0.5f) - circles[k].center) < circles[k].radius + agent.radius) return int32_t(k);
+            if (glm::length(cell + Vec2(0.5f) - circles[k].center) < circles[k].radius + agent.radius)
+                return int32_t(k);
         }
         return int32_t(-1);
     };
@@ -91,8 +94,9 @@ void explainGridCircles(const ExplainSource& world, size_t index, Explanation& o
         circle = circleAt(agent.position + Vec2(float(step.x), float(step.y)));
     }
     if (circle < 0) return;
-    addLine(out, LineStyle::Warn, std::string("grid agents do not see circles: it ") + (overlapping ? "overlaps" : "walks into") +
-                                      " the circle at " + pair(circles[size_t(circle)].center));
+    addLine(out, LineStyle::Warn,
+            std::string("grid agents do not see circles: it ") + (overlapping ? "overlaps" : "walks into") +
+                " the circle at " + pair(circles[size_t(circle)].center));
 }
 
 }  // namespace sidestep::explain

@@ -80,12 +80,12 @@ void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
         return;
     }
     const uint32_t agents = m.lineCount - m.obstacleLineCount;
-    std::string sources = plural(m.obstacleLineCount, "half-plane", "half-planes") +
-                          " from walls and circles within " +
+    std::string sources = plural(m.obstacleLineCount, "half-plane", "half-planes") + " from walls and circles within " +
                           fixed(double(p.timeHorizonObst) * double(m.maxSpeed) + double(agent.radius)) + " u, " +
                           std::to_string(agents) + " from the nearest agents within " + fixed(p.neighborDist) +
                           " u (at most " + std::to_string(p.maxNeighbors) + ")";
-    if (m.obstaclesLeftOut > 0) sources += "; " + plural(m.obstaclesLeftOut, "farther obstacle", "farther obstacles") + " left out";
+    if (m.obstaclesLeftOut > 0)
+        sources += "; " + plural(m.obstaclesLeftOut, "farther obstacle", "farther obstacles") + " left out";
     addLine(out, LineStyle::Text, sources);
 
     if (m.lineCount > 0) {

@@ -50,7 +50,8 @@ ExplainSource ExplainSource::of(const World& world, size_t i) {
         s.context_.has = true;
         s.context_.item = *map;
     }
-    if (s.scriptSlot_.has && s.scriptSlot_.item.script >= 0) s.scriptName_ = world.scripts()[size_t(s.scriptSlot_.item.script)].name;
+    if (s.scriptSlot_.has && s.scriptSlot_.item.script >= 0)
+        s.scriptName_ = world.scripts()[size_t(s.scriptSlot_.item.script)].name;
     // The agents its words name: itself, the one its agent avoidance flees, those behind its ORCA half-planes.
     s.names_.count = world.agentNames().size();
     name(s.names_, world, int64_t(i));

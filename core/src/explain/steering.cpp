@@ -68,8 +68,9 @@ namespace {
 /// Why a feeler passed over a low obstacle, from the slope record: what the obstacle's height, the feelers'
 /// height and the offset were.
 std::string passedOverWhy(const Agent& agent, const SlopeRecord* s) {
-    const std::string generic = "a feeler passed over a low obstacle: its end is above the obstacle's top there, so the "
-                                "agent does not see it and may run into it";
+    const std::string generic =
+        "a feeler passed over a low obstacle: its end is above the obstacle's top there, so the "
+        "agent does not see it and may run into it";
     if (!s) return generic;
     const FeelerProfile* f = nullptr;
     for (const FeelerProfile& p : s->feelers) {
@@ -79,17 +80,22 @@ std::string passedOverWhy(const Agent& agent, const SlopeRecord* s) {
     const float above = s->startZ - s->ground;  // the feelers' height over the ground under the agent
     const std::string obstacle = "the obstacle stands " + fixed(f->obstacleHeight) + " u above the ground";
     if (!s->compensate) {
-        return generic + ": slope compensation is off, the feelers stay level and on a decline the ground falls away "
-                         "under them (" + obstacle + ")";
+        return generic +
+               ": slope compensation is off, the feelers stay level and on a decline the ground falls away "
+               "under them (" +
+               obstacle + ")";
     }
     if (f->obstacleHeight < above) {
         return generic + ": " + obstacle + ", lower than the feelers start (" + fixed(above) +
-               " u, feelerHeight), so they pass over it even on level ground; compensation lowered their ends by only " +
-               fixed(std::fabs(s->offset)) + " u here (the offset grows with 1 − |normal · down|, so a gentle decline "
+               " u, feelerHeight), so they pass over it even on level ground; compensation lowered their ends by "
+               "only " +
+               fixed(std::fabs(s->offset)) +
+               " u here (the offset grows with 1 − |normal · down|, so a gentle decline "
                "lowers them little)";
     }
     return generic + ": compensation lowered the ends by " + fixed(std::fabs(s->offset)) + " u (target " +
-           fixed(std::fabs(s->target)) + " u), not enough to reach the top on this decline (slopeGain and maxOffset set "
+           fixed(std::fabs(s->target)) +
+           " u), not enough to reach the top on this decline (slopeGain and maxOffset set "
            "how far they go)";
     (void)agent;
 }
@@ -114,8 +120,10 @@ std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* sl
                    "them "
                    "aside)";
         case SteeringNote::Inside:
-            return "a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only in "
-                   "the directions that do not lead out; whiskers and raycast agents whose centre is in leave it the way "
+            return "a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only "
+                   "in "
+                   "the directions that do not lead out; whiskers and raycast agents whose centre is in leave it the "
+                   "way "
                    "they came, and a context agent's interest points the shortest way out";
         case SteeringNote::PassRight:
             return "near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other";
@@ -140,7 +148,8 @@ std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* sl
             return passedOverWhy(agent, slope);
         case SteeringNote::CentreOnly:
             return "only the centre feeler hits: the rule doubles a side feeler's influence when the centre hits too, "
-                   "but on its own the centre feeler sets neither, so the command is 0 − 0 = 0 and it drives straight in "
+                   "but on its own the centre feeler sets neither, so the command is 0 − 0 = 0 and it drives straight "
+                   "in "
                    "— the article's rule fails here (the fix: centreSide)";
         case SteeringNote::CentreSide:
             return "only the centre feeler hits: with centreSide it counts as a hit on the side the hit surface faces "

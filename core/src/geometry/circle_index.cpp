@@ -23,8 +23,10 @@ Obstacles NearCircles::gather(const Obstacles& o, Vec2 lo, Vec2 hi) {
     uint32_t count = 0;
     bool overflow = false;
     o.index->forEachIn(lo, hi, [&](int32_t i) {
-        if (count == kCapacity) overflow = true;
-        else if (!overflow) items_[count++] = i;
+        if (count == kCapacity)
+            overflow = true;
+        else if (!overflow)
+            items_[count++] = i;
         return 0.0f;
     });
     if (overflow) return o;

@@ -72,7 +72,8 @@ void CircleIndex::build(const std::vector<Circle>& circles, int32_t worldWidth, 
         firstColumn_[i] = x0;
         firstRow_[i] = y0;
         for (int32_t y = y0; y <= y1; ++y)
-            for (int32_t x = x0; x <= x1; ++x) items_[size_t(fill[size_t(y) * size_t(cols_) + size_t(x)]++)] = int32_t(i);
+            for (int32_t x = x0; x <= x1; ++x)
+                items_[size_t(fill[size_t(y) * size_t(cols_) + size_t(x)]++)] = int32_t(i);
     }
 }
 

@@ -83,9 +83,12 @@ float clearance(const Obstacles& o, Vec2 c, float r) {
         return 0.0f;
     };
     // Circles farther than the range give a gap above the cap: the index need not visit them.
-    if (o.near) for (uint32_t k = 0; k < o.nearCount; ++k) consider(o.near[k]);
-    else if (o.index) o.index->forEachIn(c - Vec2(reach), c + Vec2(reach), consider);
-    else for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
+    if (o.near)
+        for (uint32_t k = 0; k < o.nearCount; ++k) consider(o.near[k]);
+    else if (o.index)
+        o.index->forEachIn(c - Vec2(reach), c + Vec2(reach), consider);
+    else
+        for (size_t i = 0; i < o.circles.size(); ++i) consider(int32_t(i));
     return minf(best, kClearanceRange);
 }
 

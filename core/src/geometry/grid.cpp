@@ -9,8 +9,7 @@ int32_t clampSide(int32_t side) { return std::clamp<int32_t>(side, 1, kMaxGridSi
 }  // namespace
 
 Grid::Grid(int32_t width, int32_t height)
-    : width_(clampSide(width)), height_(clampSide(height)),
-      cells_(size_t(width_) * size_t(height_), 0) {
+    : width_(clampSide(width)), height_(clampSide(height)), cells_(size_t(width_) * size_t(height_), 0) {
     rebuildBits();
 }
 
@@ -63,9 +62,7 @@ void Grid::resize(int32_t width, int32_t height) {
     rebuildBits();
 }
 
-int64_t Grid::blockedCount() const {
-    return std::count(cells_.begin(), cells_.end(), uint8_t(1));
-}
+int64_t Grid::blockedCount() const { return std::count(cells_.begin(), cells_.end(), uint8_t(1)); }
 
 uint64_t Grid::digest() const {
     uint64_t h = 0xcbf29ce484222325ull;

@@ -58,7 +58,9 @@ void maze(Grid& g, Random& r) {
 void rooms(Grid& g, Random& r) {
     g.clear();
     constexpr int32_t kMinRoom = 4;  // cells across the smallest room
-    struct Area { int32_t x0, y0, x1, y1; };  // inclusive bounds of free floor
+    struct Area {
+        int32_t x0, y0, x1, y1;
+    };  // inclusive bounds of free floor
     std::vector<Area> pending{{0, 0, g.width() - 1, g.height() - 1}};
     while (!pending.empty()) {
         const Area a = pending.back();
@@ -141,8 +143,10 @@ void joinFreeRegions(Grid& g) {
                 const int32_t nx = cx + kDx[d], ny = cy + kDy[d];
                 if (!g.contains(nx, ny) || from[size_t(ny * w + nx)] >= 0) continue;
                 from[size_t(ny * w + nx)] = c;
-                if (region[size_t(ny * w + nx)] == largest) found = ny * w + nx;
-                else queue.push_back(ny * w + nx);
+                if (region[size_t(ny * w + nx)] == largest)
+                    found = ny * w + nx;
+                else
+                    queue.push_back(ny * w + nx);
             }
         }
         for (int32_t c = found >= 0 ? from[size_t(found)] : -1; c >= 0 && region[size_t(c)] != r; c = from[size_t(c)]) {
@@ -157,8 +161,10 @@ void joinFreeRegions(Grid& g) {
 
 void drawPattern(Grid& grid, GridPattern pattern, uint64_t seed) {
     Random r(seed ^ 0x5eed5eed5eed5eedull);
-    if (pattern == GridPattern::Maze) maze(grid, r);
-    else rooms(grid, r);
+    if (pattern == GridPattern::Maze)
+        maze(grid, r);
+    else
+        rooms(grid, r);
 }
 
 }  // namespace sidestep

@@ -11,7 +11,6 @@ namespace {
 
 constexpr float kInf = std::numeric_limits<float>::infinity();
 
-
 Vec2 unitOrZero(Vec2 d) {
     const float len = glm::length(d);
     return len > 0.0f ? d / len : Vec2(0.0f);
@@ -30,9 +29,7 @@ int32_t cellAfter(float v, int s) {
 
 /// Cell coordinates clamped so that far-off points do not overflow int32.
 Cell cellOf(Vec2 p) {
-    auto clampCoord = [](float v) {
-        return int32_t(maxf(-2.0f, minf(float(kMaxGridSide + 2), std::floor(v))));
-    };
+    auto clampCoord = [](float v) { return int32_t(maxf(-2.0f, minf(float(kMaxGridSide + 2), std::floor(v)))); };
     return {clampCoord(p.x), clampCoord(p.y)};
 }
 
@@ -66,8 +63,7 @@ RayHit castAlongGridLine(const Grid& g, Vec2 o, Vec2 d, float maxDist, bool alon
     const int32_t line = int32_t(alongX ? o.y : o.x);
     const int s = sign(du);
     auto seamBlocked = [&](int32_t c) {
-        return alongX ? g.blocked(c, line - 1) && g.blocked(c, line)
-                      : g.blocked(line - 1, c) && g.blocked(line, c);
+        return alongX ? g.blocked(c, line - 1) && g.blocked(c, line) : g.blocked(line - 1, c) && g.blocked(line, c);
     };
     auto makeHit = [&](float t, float u, int32_t c) {
         const Vec2 point = alongX ? Vec2(u, o.y) : Vec2(o.x, u);
@@ -128,9 +124,12 @@ RayHit castRay(const Grid& g, Vec2 o, Vec2 direction, float maxDist) {
     if (g.blocked(cell)) {
         // The origin sits on the boundary and the ray points into the obstacle.
         Vec2 normal;
-        if (lineX && lineY) normal = cornerNormal(g, {cell.x - sx, cell.y - sy}, sx, sy);
-        else if (lineX) normal = {float(-sx), 0.0f};
-        else normal = {0.0f, float(-sy)};
+        if (lineX && lineY)
+            normal = cornerNormal(g, {cell.x - sx, cell.y - sy}, sx, sy);
+        else if (lineX)
+            normal = {float(-sx), 0.0f};
+        else
+            normal = {0.0f, float(-sy)};
         return cellHit(0.0f, o, normal, cell);
     }
 
@@ -189,7 +188,7 @@ double circleEntry(double mx, double my, double c, Vec2 d, float maxDist) {
     if (b >= 0.0) return -1.0;  // outside (or on the surface) and not moving inwards
     if (c == 0.0) return 0.0;   // on the surface, moving in
     const double disc = b * b - c;
-    if (disc <= 0.0) return -1.0;  // misses, or only touches the surface
+    if (disc <= 0.0) return -1.0;                 // misses, or only touches the surface
     const double t = c / (-b + std::sqrt(disc));  // the nearer root, in a form free of cancellation
     return t > double(maxDist) ? -1.0 : t;
 }
@@ -257,7 +256,8 @@ void circlesAlong(const Obstacles& o, Vec2 origin, Vec2 unitDirection, float lim
 /// True when no blocked cell (and no space off the grid) lies within a cell of the ray's box: it cannot
 /// hit a cell, so the walk can be skipped with the same answer.
 bool openCountry(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance) {
-    if (!o.openCountry || !isFinite(origin) || !isFinite(direction) || !(maxDistance >= 0.0f) || maxDistance > 64.0f) return false;
+    if (!o.openCountry || !isFinite(origin) || !isFinite(direction) || !(maxDistance >= 0.0f) || maxDistance > 64.0f)
+        return false;
     const Vec2 end = origin + unitOrZero(direction) * maxDistance;
     const Vec2 lo = glm::min(origin, end), hi = glm::max(origin, end);
     if (lo.x < 1.0f || lo.y < 1.0f) return false;  // near the edge: off the grid counts as blocked
@@ -265,7 +265,8 @@ bool openCountry(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDista
 }
 
 RayHit castRay(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDistance) {
-    RayHit best = openCountry(o, origin, direction, maxDistance) ? RayHit{} : castRay(o.grid, origin, direction, maxDistance);
+    RayHit best =
+        openCountry(o, origin, direction, maxDistance) ? RayHit{} : castRay(o.grid, origin, direction, maxDistance);
     // Every circle is tested against the same limit (the grid's hit, or maxDistance) and the nearest wins,
     // ties to the lower index; so the order in which circles are met does not matter, and the index,
     // which only skips circles that cannot be nearer, gives the same answer as testing them all.
@@ -295,8 +296,14 @@ float blockedExit(const Grid& g, Vec2 o, Vec2 d, float maxDist) {
         const float ty = sy != 0 ? (nextY - o.y) / d.y : kInf;
         const float t = minf(tx, ty);
         if (t > maxDist) return -1.0f;
-        if (tx <= ty) { cell.x += sx; nextX += float(sx); }
-        if (ty <= tx) { cell.y += sy; nextY += float(sy); }
+        if (tx <= ty) {
+            cell.x += sx;
+            nextX += float(sx);
+        }
+        if (ty <= tx) {
+            cell.y += sy;
+            nextY += float(sy);
+        }
         if (!g.contains(cell.x, cell.y)) return -1.0f;  // off the grid: blocked for ever
         if (!g.blocked(cell)) return t;
     }
@@ -367,8 +374,8 @@ RayHit senseCast(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDista
     return best;
 }
 
-void senseFan(const Obstacles& o, Vec2 origin, const Escape& from, const Vec2* directions, const float* lengths, uint32_t count,
-              float* hits) {
+void senseFan(const Obstacles& o, Vec2 origin, const Escape& from, const Vec2* directions, const float* lengths,
+              uint32_t count, float* hits) {
     // An origin inside an obstacle, or too many circles near to gather: ray by ray.
     if (from.inside || !o.near || !isFinite(origin)) {
         for (uint32_t k = 0; k < count; ++k) {
@@ -401,7 +408,9 @@ void senseFan(const Obstacles& o, Vec2 origin, const Escape& from, const Vec2* d
         if (length >= 0.0f && (d.x != 0.0f || d.y != 0.0f)) {
             for (uint32_t j = 0; j < n; ++j) {
                 // A circle containing the origin by a hair more than escape() saw: a hit at 0, as castRay.
-                const double t = circles[j].c < 0.0 ? 0.0 : length == 0.0f ? -1.0 : circleEntry(circles[j].mx, circles[j].my, circles[j].c, d, length);
+                const double t = circles[j].c < 0.0 ? 0.0
+                                 : length == 0.0f   ? -1.0
+                                                  : circleEntry(circles[j].mx, circles[j].my, circles[j].c, d, length);
                 if (t >= 0.0 && (best < 0.0f || float(t) < best)) best = float(t);
             }
         }

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/plural.hpp"
-#include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/scenario.hpp"
 
 namespace sidestep {
@@ -44,9 +44,12 @@ public:
 
     static std::string describe(const Json& v) {
         switch (v.type()) {
-            case Json::Type::Null: return "null";
-            case Json::Type::Bool: return v.asBool() ? "true" : "false";
-            case Json::Type::Number: return std::isfinite(v.asNumber()) ? formatNumber(v.asNumber()) : v.literal();
+            case Json::Type::Null:
+                return "null";
+            case Json::Type::Bool:
+                return v.asBool() ? "true" : "false";
+            case Json::Type::Number:
+                return std::isfinite(v.asNumber()) ? formatNumber(v.asNumber()) : v.literal();
             case Json::Type::String: {
                 std::string s = v.asString().substr(0, 40);
                 return "\"" + s + (v.asString().size() > 40 ? "...\"" : "\"");
@@ -60,7 +63,8 @@ public:
                 }
                 return out + "]";
             }
-            case Json::Type::Object: return "an object";
+            case Json::Type::Object:
+                return "an object";
         }
         return "?";
     }
@@ -76,8 +80,9 @@ public:
     bool number(const Json& v, const std::string& path, double lo, double hi, bool loOpen, double& out) {
         const bool ok = v.isNumber() && (loOpen ? v.asNumber() > lo : v.asNumber() >= lo) && v.asNumber() <= hi;
         if (!ok) {
-            if (outOfRange(v, path, std::string("must be a number in ") + (loOpen ? "(" : "[") + formatNumber(lo) + ", " +
-                                        formatNumber(hi) + "]")) {
+            if (outOfRange(v, path,
+                           std::string("must be a number in ") + (loOpen ? "(" : "[") + formatNumber(lo) + ", " +
+                               formatNumber(hi) + "]")) {
                 return false;
             }
             error(path, std::string("must be a number in ") + (loOpen ? "(" : "[") + formatNumber(lo) + ", " +
@@ -102,7 +107,8 @@ public:
     }
 
     bool integer(const Json& v, const std::string& path, double lo, double hi, double& out) {
-        const bool ok = v.isNumber() && v.asNumber() == std::floor(v.asNumber()) && v.asNumber() >= lo && v.asNumber() <= hi;
+        const bool ok =
+            v.isNumber() && v.asNumber() == std::floor(v.asNumber()) && v.asNumber() >= lo && v.asNumber() <= hi;
         if (!ok) {
             if (outOfRange(v, path, "must be an integer " + formatNumber(lo) + ".." + formatNumber(hi))) return false;
             error(path, "must be an integer " + formatNumber(lo) + ".." + formatNumber(hi) + ", got " + describe(v));
@@ -118,7 +124,8 @@ public:
             return false;
         }
         if (v.asString().size() > maxLength) {
-            error(path, "must be at most " + std::to_string(maxLength) + " bytes, got " + std::to_string(v.asString().size()));
+            error(path, "must be at most " + std::to_string(maxLength) + " bytes, got " +
+                            std::to_string(v.asString().size()));
             return false;
         }
         out = v.asString();

@@ -15,8 +15,10 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
     }
     const size_t before = check.count();
     check.onlyKeys(v, path, {"label", "agents", "behavior", "script", "params"});
-    if (const Json* label = v.find("label")) check.string(*label, path + ".label", kMaxVariantLabel, out.label);
-    else check.error(path + ".label", "is required (a few words shown over its pane)");
+    if (const Json* label = v.find("label"))
+        check.string(*label, path + ".label", kMaxVariantLabel, out.label);
+    else
+        check.error(path + ".label", "is required (a few words shown over its pane)");
     if (const Json* agents = v.find("agents")) {
         if (agents->isString() && agents->asString() == "all") {
             out.allAgents = true;
@@ -24,14 +26,17 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
             out.allAgents = false;
             for (size_t k = 0; k < agents->items().size(); ++k) {
                 double i = 0;
-                if (check.integer(agents->items()[k], path + ".agents[" + std::to_string(k) + "]", 0, double(agentCount) - 1, i)) {
+                if (check.integer(agents->items()[k], path + ".agents[" + std::to_string(k) + "]", 0,
+                                  double(agentCount) - 1, i)) {
                     out.agents.push_back(int32_t(i));
                 }
             }
             std::sort(out.agents.begin(), out.agents.end());
-            if (std::adjacent_find(out.agents.begin(), out.agents.end()) != out.agents.end()) check.error(path + ".agents", "lists an agent twice");
+            if (std::adjacent_find(out.agents.begin(), out.agents.end()) != out.agents.end())
+                check.error(path + ".agents", "lists an agent twice");
         } else {
-            check.error(path + ".agents", "must be \"all\" or a non-empty array of agent indices, got " + Checker::describe(*agents));
+            check.error(path + ".agents",
+                        "must be \"all\" or a non-empty array of agent indices, got " + Checker::describe(*agents));
         }
     } else {
         out.allAgents = true;
@@ -39,17 +44,21 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
     if (const Json* behavior = v.find("behavior")) {
         if (!behavior->isString() || !parseBehavior(behavior->asString(), out.behavior)) {
             std::string names;
-            for (uint32_t b = 0; b < kBehaviorCount; ++b) names += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
+            for (uint32_t b = 0; b < kBehaviorCount; ++b)
+                names += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
             check.error(path + ".behavior", "must be one of " + names + ", got " + Checker::describe(*behavior));
         } else {
             out.hasBehavior = true;
         }
     }
     if (const Json* script = v.find("script")) {
-        if (!out.hasBehavior || out.behavior != Behavior::Script) check.error(path + ".script", "only a variant with \"behavior\": \"script\" names a script");
-        else check.string(*script, path + ".script", kMaxScriptName, out.script);
+        if (!out.hasBehavior || out.behavior != Behavior::Script)
+            check.error(path + ".script", "only a variant with \"behavior\": \"script\" names a script");
+        else
+            check.string(*script, path + ".script", kMaxScriptName, out.script);
     } else if (out.hasBehavior && out.behavior == Behavior::Script) {
-        check.error(path + ".script", "is required with \"behavior\": \"script\" (the name of one of the scene's scripts)");
+        check.error(path + ".script",
+                    "is required with \"behavior\": \"script\" (the name of one of the scene's scripts)");
     }
     if (const Json* params = v.find("params")) {
         if (!params->isObject()) {
@@ -58,7 +67,8 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
             for (const auto& [name, value] : params->members()) {
                 SettingValue sv;
                 if (!settingValueFromJson(value, sv)) {
-                    check.error(path + ".params." + name, std::string(kSettingValueRule) + ", got " + Checker::describe(value));
+                    check.error(path + ".params." + name,
+                                std::string(kSettingValueRule) + ", got " + Checker::describe(value));
                     continue;
                 }
                 out.params.emplace_back(name, std::move(sv));
@@ -71,22 +81,26 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
 }  // namespace
 
 void parseCompare(Checker& check, const Json& compare, Scenario& s) {
-    if (!compare.isArray()) return check.error("compare", "must be an array of variants, got " + Checker::describe(compare));
+    if (!compare.isArray())
+        return check.error("compare", "must be an array of variants, got " + Checker::describe(compare));
     const size_t n = compare.items().size();
     if (n < kMinVariants || n > kMaxVariants) {
-        return check.error("compare", "must have " + std::to_string(kMinVariants) + " to " + std::to_string(kMaxVariants) + " variants, got " +
-                                          std::to_string(n));
+        return check.error("compare", "must have " + std::to_string(kMinVariants) + " to " +
+                                          std::to_string(kMaxVariants) + " variants, got " + std::to_string(n));
     }
     const size_t before = check.count();
     for (size_t k = 0; k < n; ++k) {
         Variant v;
-        if (parseVariant(check, compare.items()[k], "compare[" + std::to_string(k) + "]", s.agents.size(), v)) s.compare.push_back(std::move(v));
+        if (parseVariant(check, compare.items()[k], "compare[" + std::to_string(k) + "]", s.agents.size(), v))
+            s.compare.push_back(std::move(v));
     }
     for (size_t k = 0; k < s.compare.size(); ++k) {
         const std::string& script = s.compare[k].script;
         bool found = script.empty();
         for (const ScriptSource& source : s.scripts) found = found || source.name == script;
-        if (!found) check.error("compare[" + std::to_string(k) + "].script", "no script named \"" + script + "\" in the scene's scripts");
+        if (!found)
+            check.error("compare[" + std::to_string(k) + "].script",
+                        "no script named \"" + script + "\" in the scene's scripts");
     }
     if (check.count() != before) return;
     // Each variant must fit the scene: build it, and apply the run's history to it entry by entry (an edit
@@ -106,8 +120,9 @@ void parseCompare(Checker& check, const Json& compare, Scenario& s) {
         for (size_t i = 0; i < s.history.size(); ++i) {
             const EditResult r = applyEdit(w, s.history[i].edit);
             if (r.ok()) continue;
-            check.error(path, "history[" + std::to_string(i) + "]: " + editKindName(s.history[i].edit.kind) + " at step " +
-                                  std::to_string(s.history[i].step) + " does not fit this variant: " + r.error);
+            check.error(path, "history[" + std::to_string(i) + "]: " + editKindName(s.history[i].edit.kind) +
+                                  " at step " + std::to_string(s.history[i].step) +
+                                  " does not fit this variant: " + r.error);
             break;
         }
     }

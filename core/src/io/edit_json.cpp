@@ -13,35 +13,67 @@ namespace {
 /// The keys each kind takes besides "step" and "edit".
 std::vector<const char*> keysOf(EditKind k) {
     switch (k) {
-        case EditKind::SetCell: return {"cell", "blocked"};
-        case EditKind::ResizeGrid: return {"width", "height"};
-        case EditKind::ClearGrid: case EditKind::Clear: return {};
-        case EditKind::AddCircle: return {"x", "y", "r"};
-        case EditKind::MoveCircle: return {"circle", "x", "y"};
-        case EditKind::ResizeCircle: return {"circle", "r"};
-        case EditKind::RemoveCircle: return {"circle"};
-        case EditKind::AddPath: return {"points", "closed"};
-        case EditKind::SetPath: return {"path", "points", "closed"};
-        case EditKind::RemovePath: return {"path"};
-        case EditKind::SetTargets: return {"points"};
-        case EditKind::SetAgentPath: return {"agent", "path"};
-        case EditKind::AddAgent: return {"def"};
-        case EditKind::RemoveAgent: return {"agent"};
-        case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: return {"agent", "setting", "value"};
-        case EditKind::SetAvoidAgents: return {"agent", "on"};
-        case EditKind::SetAgentStart: case EditKind::SetAgentGoal: return {"agent", "at"};
-        case EditKind::SetSim: return {"dt", "maxSteps", "seed", "atGoal"};
-        case EditKind::SetDrive: return {"agent", "driven", "assist"};
-        case EditKind::SetDriveInput: return {"agent", "input"};
-        case EditKind::SetCells: return {"cells", "blocked"};
-        case EditKind::DrawPattern: return {"pattern", "seed"};
-        case EditKind::SetAgentName: return {"agent", "name"};
-        case EditKind::SetAgentBody: return {"agent", "field", "value"};
-        case EditKind::SetAgentBehavior: return {"agent", "behavior"};
-        case EditKind::ShapeTerrain: return {"brush", "at", "radius", "strength", "level"};
-        case EditKind::ClearTerrain: return {};
-        case EditKind::SetCircleHeight: return {"circle", "height"};
-        case EditKind::SetWallHeight: return {"height"};
+        case EditKind::SetCell:
+            return {"cell", "blocked"};
+        case EditKind::ResizeGrid:
+            return {"width", "height"};
+        case EditKind::ClearGrid:
+        case EditKind::Clear:
+            return {};
+        case EditKind::AddCircle:
+            return {"x", "y", "r"};
+        case EditKind::MoveCircle:
+            return {"circle", "x", "y"};
+        case EditKind::ResizeCircle:
+            return {"circle", "r"};
+        case EditKind::RemoveCircle:
+            return {"circle"};
+        case EditKind::AddPath:
+            return {"points", "closed"};
+        case EditKind::SetPath:
+            return {"path", "points", "closed"};
+        case EditKind::RemovePath:
+            return {"path"};
+        case EditKind::SetTargets:
+            return {"points"};
+        case EditKind::SetAgentPath:
+            return {"agent", "path"};
+        case EditKind::AddAgent:
+            return {"def"};
+        case EditKind::RemoveAgent:
+            return {"agent"};
+        case EditKind::SetAgentParam:
+        case EditKind::SetAvoidanceParam:
+            return {"agent", "setting", "value"};
+        case EditKind::SetAvoidAgents:
+            return {"agent", "on"};
+        case EditKind::SetAgentStart:
+        case EditKind::SetAgentGoal:
+            return {"agent", "at"};
+        case EditKind::SetSim:
+            return {"dt", "maxSteps", "seed", "atGoal"};
+        case EditKind::SetDrive:
+            return {"agent", "driven", "assist"};
+        case EditKind::SetDriveInput:
+            return {"agent", "input"};
+        case EditKind::SetCells:
+            return {"cells", "blocked"};
+        case EditKind::DrawPattern:
+            return {"pattern", "seed"};
+        case EditKind::SetAgentName:
+            return {"agent", "name"};
+        case EditKind::SetAgentBody:
+            return {"agent", "field", "value"};
+        case EditKind::SetAgentBehavior:
+            return {"agent", "behavior"};
+        case EditKind::ShapeTerrain:
+            return {"brush", "at", "radius", "strength", "level"};
+        case EditKind::ClearTerrain:
+            return {};
+        case EditKind::SetCircleHeight:
+            return {"circle", "height"};
+        case EditKind::SetWallHeight:
+            return {"height"};
     }
     return {};
 }
@@ -80,8 +112,10 @@ public:
     void height(const char* key, float& out) {
         const Json* j = need(key);
         if (!j) return;
-        if (j->isNull()) out = kTall;
-        else ok = check_.real(*j, Checker::join(path_, key), kMinObstacleHeight, kMaxObstacleHeight, out) && ok;
+        if (j->isNull())
+            out = kTall;
+        else
+            ok = check_.real(*j, Checker::join(path_, key), kMinObstacleHeight, kMaxObstacleHeight, out) && ok;
     }
     void point(const char* key, Vec2& out) {
         if (const Json* j = need(key)) ok = check_.point(*j, Checker::join(path_, key), out) && ok;
@@ -102,7 +136,8 @@ private:
 
 /// How far from the origin an edit may place a point, world units.
 constexpr float kEditReach = 2.0f * float(kMaxGridSide);
-constexpr double kLastAgent = double(kMaxAgents - 1), kLastCircle = double(kMaxCircles - 1), kLastPath = double(kMaxPaths - 1);
+constexpr double kLastAgent = double(kMaxAgents - 1), kLastCircle = double(kMaxCircles - 1),
+                 kLastPath = double(kMaxPaths - 1);
 
 /// The fields of the grid and terrain edits (cells, size, patterns, the relief).
 void readGridEdit(EditReader& r, Checker& check, const Json& o, const std::string& path, Edit& e) {
@@ -127,14 +162,18 @@ void readGridEdit(EditReader& r, Checker& check, const Json& o, const std::strin
             e.x = int32_t(w), e.y = int32_t(h);
             break;
         }
-        case EditKind::ClearGrid: case EditKind::Clear: break;
+        case EditKind::ClearGrid:
+        case EditKind::Clear:
+            break;
         case EditKind::SetCells: {
             const size_t most = size_t(kMaxGridSide) * size_t(kMaxGridSide);
             r.points("cells", most, e.points);
             for (size_t k = 0; r.ok && k < e.points.size(); ++k) {
                 const Vec2 c = e.points[k];
-                if (c.x != std::floor(c.x) || c.y != std::floor(c.y) || c.x < 0 || c.y < 0 || c.x >= float(kMaxGridSide) || c.y >= float(kMaxGridSide)) {
-                    r.fail("cells", "cells[" + std::to_string(k) + "] must be [x, y], integers 0.." + std::to_string(kMaxGridSide - 1));
+                if (c.x != std::floor(c.x) || c.y != std::floor(c.y) || c.x < 0 || c.y < 0 ||
+                    c.x >= float(kMaxGridSide) || c.y >= float(kMaxGridSide)) {
+                    r.fail("cells", "cells[" + std::to_string(k) + "] must be [x, y], integers 0.." +
+                                        std::to_string(kMaxGridSide - 1));
                 }
             }
             r.boolean("blocked", e.flag);
@@ -143,7 +182,8 @@ void readGridEdit(EditReader& r, Checker& check, const Json& o, const std::strin
         case EditKind::DrawPattern: {
             GridPattern pattern = GridPattern::Maze;
             if (const Json* p = r.need("pattern")) {
-                if (!p->isString() || !parseGridPattern(p->asString(), pattern)) r.fail("pattern", "must be \"maze\" or \"rooms\", got " + Checker::describe(*p));
+                if (!p->isString() || !parseGridPattern(p->asString(), pattern))
+                    r.fail("pattern", "must be \"maze\" or \"rooms\", got " + Checker::describe(*p));
             }
             e.x = int32_t(pattern);
             double seed = 0;
@@ -155,21 +195,28 @@ void readGridEdit(EditReader& r, Checker& check, const Json& o, const std::strin
             if (const Json* b = r.need("brush")) {
                 bool known = false;
                 for (uint32_t k = 0; k < kTerrainBrushCount; ++k) {
-                    if (b->isString() && b->asString() == terrainBrushName(TerrainBrush(k))) e.brush = TerrainBrush(k), known = true;
+                    if (b->isString() && b->asString() == terrainBrushName(TerrainBrush(k)))
+                        e.brush = TerrainBrush(k), known = true;
                 }
-                if (!known) r.fail("brush", "must be \"raise\", \"lower\" or \"flatten\", got " + Checker::describe(*b));
+                if (!known)
+                    r.fail("brush", "must be \"raise\", \"lower\" or \"flatten\", got " + Checker::describe(*b));
             }
             r.point("at", e.point);
-            if (r.ok && (std::fabs(e.point.x) > kEditReach || std::fabs(e.point.y) > kEditReach)) r.fail("at", "must lie within " + formatNumber(kEditReach) + " of the origin");
+            if (r.ok && (std::fabs(e.point.x) > kEditReach || std::fabs(e.point.y) > kEditReach))
+                r.fail("at", "must lie within " + formatNumber(kEditReach) + " of the origin");
             r.real("radius", kMinBrushRadius, kMaxBrushRadius, e.radius);
             r.real("strength", kMinBrushStrength, kMaxBrushStrength, e.strength);
             e.level = 0.0f;
             if (o.find("level")) r.real("level", -kMaxTerrainHeight, kMaxTerrainHeight, e.level);
             break;
         }
-        case EditKind::ClearTerrain: break;
-        case EditKind::SetWallHeight: r.height("height", e.height); break;
-        default: break;
+        case EditKind::ClearTerrain:
+            break;
+        case EditKind::SetWallHeight:
+            r.height("height", e.height);
+            break;
+        default:
+            break;
     }
 }
 
@@ -184,19 +231,29 @@ void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string
             break;
         }
         case EditKind::AddAgent:
-            if (const Json* def = r.need("def")) r.ok = parseAgentDef(check, *def, Checker::join(path, "def"), nullptr, e.agent) && r.ok;
+            if (const Json* def = r.need("def"))
+                r.ok = parseAgentDef(check, *def, Checker::join(path, "def"), nullptr, e.agent) && r.ok;
             break;
-        case EditKind::RemoveAgent: r.index("agent", kLastAgent, e.index); break;
-        case EditKind::SetAgentParam: case EditKind::SetAvoidanceParam: {
+        case EditKind::RemoveAgent:
             r.index("agent", kLastAgent, e.index);
-            if (const Json* name = r.need("setting")) r.ok = check.string(*name, Checker::join(path, "setting"), 32, e.setting) && r.ok;
+            break;
+        case EditKind::SetAgentParam:
+        case EditKind::SetAvoidanceParam: {
+            r.index("agent", kLastAgent, e.index);
+            if (const Json* name = r.need("setting"))
+                r.ok = check.string(*name, Checker::join(path, "setting"), 32, e.setting) && r.ok;
             if (const Json* v = r.need("value")) {
-                if (!settingValueFromJson(*v, e.value)) r.fail("value", std::string(kSettingValueRule) + ", got " + Checker::describe(*v));
+                if (!settingValueFromJson(*v, e.value))
+                    r.fail("value", std::string(kSettingValueRule) + ", got " + Checker::describe(*v));
             }
             break;
         }
-        case EditKind::SetAvoidAgents: r.index("agent", kLastAgent, e.index); r.boolean("on", e.flag); break;
-        case EditKind::SetAgentStart: case EditKind::SetAgentGoal:
+        case EditKind::SetAvoidAgents:
+            r.index("agent", kLastAgent, e.index);
+            r.boolean("on", e.flag);
+            break;
+        case EditKind::SetAgentStart:
+        case EditKind::SetAgentGoal:
             r.index("agent", kLastAgent, e.index);
             r.point("at", e.point);
             break;
@@ -208,18 +265,22 @@ void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string
         case EditKind::SetDriveInput:
             r.index("agent", kLastAgent, e.index);
             r.point("input", e.point);
-            if (r.ok && (std::fabs(e.point.x) > 1.0f || std::fabs(e.point.y) > 1.0f)) r.fail("input", "each axis must be in [-1, 1]");
+            if (r.ok && (std::fabs(e.point.x) > 1.0f || std::fabs(e.point.y) > 1.0f))
+                r.fail("input", "each axis must be in [-1, 1]");
             break;
         case EditKind::SetAgentName:
             r.index("agent", kLastAgent, e.index);
-            if (const Json* name = r.need("name")) r.ok = check.string(*name, Checker::join(path, "name"), 64, e.setting) && r.ok;
+            if (const Json* name = r.need("name"))
+                r.ok = check.string(*name, Checker::join(path, "name"), 64, e.setting) && r.ok;
             break;
         case EditKind::SetAgentBody:
             r.index("agent", kLastAgent, e.index);
             if (const Json* f = r.need("field")) {
                 AgentBody field;
-                if (!f->isString() || !parseAgentBody(f->asString(), field)) r.fail("field", "must be \"radius\", \"maxSpeed\" or \"maxAccel\", got " + Checker::describe(*f));
-                else e.setting = f->asString();
+                if (!f->isString() || !parseAgentBody(f->asString(), field))
+                    r.fail("field", "must be \"radius\", \"maxSpeed\" or \"maxAccel\", got " + Checker::describe(*f));
+                else
+                    e.setting = f->asString();
             }
             r.real("value", -3.0e38f, 3.0e38f, e.value.number);  // the range is the field's, checked when applied
             break;
@@ -227,34 +288,49 @@ void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string
             r.index("agent", kLastAgent, e.index);
             if (const Json* b = r.need("behavior")) {
                 Behavior behavior;
-                if (!b->isString() || !parseBehavior(b->asString(), behavior)) r.fail("behavior", "must be a behaviour's name, got " + Checker::describe(*b));
-                else e.setting = b->asString();
+                if (!b->isString() || !parseBehavior(b->asString(), behavior))
+                    r.fail("behavior", "must be a behaviour's name, got " + Checker::describe(*b));
+                else
+                    e.setting = b->asString();
             }
             break;
-        default: break;
+        default:
+            break;
     }
 }
 
 /// The fields of the circles', paths', targets' and the run's settings' edits.
 void readSceneEdit(EditReader& r, Checker&, const Json& o, const std::string&, Edit& e) {
     switch (e.kind) {
-        case EditKind::AddCircle: case EditKind::MoveCircle: case EditKind::ResizeCircle: case EditKind::RemoveCircle:
+        case EditKind::AddCircle:
+        case EditKind::MoveCircle:
+        case EditKind::ResizeCircle:
+        case EditKind::RemoveCircle:
             if (e.kind != EditKind::AddCircle) r.index("circle", kLastCircle, e.index);
             if (e.kind == EditKind::AddCircle || e.kind == EditKind::MoveCircle) {
                 r.real("x", -kEditReach, kEditReach, e.point.x);
                 r.real("y", -kEditReach, kEditReach, e.point.y);
             }
-            if (e.kind == EditKind::AddCircle || e.kind == EditKind::ResizeCircle) r.real("r", kMinCircleRadius, float(kMaxGridSide), e.radius);
+            if (e.kind == EditKind::AddCircle || e.kind == EditKind::ResizeCircle)
+                r.real("r", kMinCircleRadius, float(kMaxGridSide), e.radius);
             break;
-        case EditKind::AddPath: case EditKind::SetPath:
+        case EditKind::AddPath:
+        case EditKind::SetPath:
             if (e.kind == EditKind::SetPath) r.index("path", kLastPath, e.index);
             r.points("points", size_t(kMaxPathPoints), e.points);
             if (r.ok && e.points.size() < 2) r.fail("points", "must have at least 2 points");
             r.optionalBoolean("closed", e.flag);
             break;
-        case EditKind::RemovePath: r.index("path", kLastPath, e.index); break;
-        case EditKind::SetTargets: r.points("points", 64, e.points); break;
-        case EditKind::SetCircleHeight: r.index("circle", kLastCircle, e.index); r.height("height", e.height); break;
+        case EditKind::RemovePath:
+            r.index("path", kLastPath, e.index);
+            break;
+        case EditKind::SetTargets:
+            r.points("points", 64, e.points);
+            break;
+        case EditKind::SetCircleHeight:
+            r.index("circle", kLastCircle, e.index);
+            r.height("height", e.height);
+            break;
         case EditKind::SetSim: {
             r.real("dt", kMinDt, kMaxDt, e.sim.dt);
             double v = 1;
@@ -265,23 +341,29 @@ void readSceneEdit(EditReader& r, Checker&, const Json& o, const std::string&, E
             e.sim.seed = uint64_t(v);
             // Optional: "stay" when left out (as in files).
             if (const Json* at = o.find("atGoal")) {
-                if (at->isString() && (at->asString() == "stay" || at->asString() == "leave")) e.sim.leaveAtGoal = at->asString() == "leave";
-                else r.fail("atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
+                if (at->isString() && (at->asString() == "stay" || at->asString() == "leave"))
+                    e.sim.leaveAtGoal = at->asString() == "leave";
+                else
+                    r.fail("atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
             }
             break;
         }
-        default: break;
+        default:
+            break;
     }
 }
 
 }  // namespace
 
 bool settingValueFromJson(const Json& v, SettingValue& out) {
-    if (v.isBool()) out.type = SettingValue::Type::Bool, out.boolean = v.asBool();
-    else if (v.isString() && v.asString().size() <= 32) out.type = SettingValue::Type::Choice, out.choice = v.asString();
+    if (v.isBool())
+        out.type = SettingValue::Type::Bool, out.boolean = v.asBool();
+    else if (v.isString() && v.asString().size() <= 32)
+        out.type = SettingValue::Type::Choice, out.choice = v.asString();
     else if (v.isNumber() && std::isfinite(float(v.asNumber())))
         out.type = SettingValue::Type::Number, out.number = storedFloat(v.asNumber());
-    else return false;
+    else
+        return false;
     return true;
 }
 
@@ -311,7 +393,8 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
     for (const auto& [key, value] : o.members()) {
         bool known = false;
         for (const char* k : allowed) known = known || key == k;
-        if (!known) check.error(Checker::join(path, key), std::string("unknown key for ") + editKindName(e.kind)), r.ok = false;
+        if (!known)
+            check.error(Checker::join(path, key), std::string("unknown key for ") + editKindName(e.kind)), r.ok = false;
     }
     readGridEdit(r, check, o, path, e);
     readAgentEdit(r, check, o, path, e);

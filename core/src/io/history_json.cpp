@@ -7,9 +7,11 @@
 namespace sidestep {
 
 void parseHistory(Checker& check, const Json& history, Scenario& s) {
-    if (!history.isArray()) return check.error("history", "must be an array of edits, got " + Checker::describe(history));
+    if (!history.isArray())
+        return check.error("history", "must be an array of edits, got " + Checker::describe(history));
     if (history.items().size() > kMaxHistory) {
-        return check.error("history", "must have at most " + std::to_string(kMaxHistory) + " edits, got " + std::to_string(history.items().size()));
+        return check.error("history", "must have at most " + std::to_string(kMaxHistory) + " edits, got " +
+                                          std::to_string(history.items().size()));
     }
     uint32_t last = 1;
     size_t wholeGrid = 0;  // edits that touch every cell: bounded, so a history replays in bounded time
@@ -17,13 +19,16 @@ void parseHistory(Checker& check, const Json& history, Scenario& s) {
         const std::string path = "history[" + std::to_string(k) + "]";
         TimedEdit t;
         if (!parseEdit(check, history.items()[k], path, true, t)) continue;
-        const bool whole = t.edit.kind == EditKind::ResizeGrid || t.edit.kind == EditKind::ClearGrid || t.edit.kind == EditKind::ClearTerrain;
+        const bool whole = t.edit.kind == EditKind::ResizeGrid || t.edit.kind == EditKind::ClearGrid ||
+                           t.edit.kind == EditKind::ClearTerrain;
         if (whole && ++wholeGrid > kMaxWholeGridEdits) {
-            check.error(path + ".edit", "at most " + std::to_string(kMaxWholeGridEdits) + " resizeGrid, clearGrid and clearTerrain edits in a history");
+            check.error(path + ".edit", "at most " + std::to_string(kMaxWholeGridEdits) +
+                                            " resizeGrid, clearGrid and clearTerrain edits in a history");
             continue;
         }
         if (t.step < last) {
-            check.error(path + ".step", "must not be less than the step before it (" + std::to_string(last) + "), got " + std::to_string(t.step));
+            check.error(path + ".step", "must not be less than the step before it (" + std::to_string(last) +
+                                            "), got " + std::to_string(t.step));
             continue;
         }
         last = t.step;
@@ -39,7 +44,8 @@ void checkHistory(Checker& check, const Scenario& s) {
         const TimedEdit& t = s.history[k];
         const std::string path = "history[" + std::to_string(k) + "]";
         if (t.step > w.config().maxSteps) {
-            check.error(path + ".step", "must be at most sim.maxSteps (" + std::to_string(w.config().maxSteps) + "), got " + std::to_string(t.step));
+            check.error(path + ".step", "must be at most sim.maxSteps (" + std::to_string(w.config().maxSteps) +
+                                            "), got " + std::to_string(t.step));
             return;
         }
         if (t.edit.kind == EditKind::Clear) {
@@ -48,7 +54,8 @@ void checkHistory(Checker& check, const Scenario& s) {
         }
         const EditResult r = applyEdit(w, t.edit);
         if (!r.ok()) {
-            check.error(path, std::string(editKindName(t.edit.kind)) + " at step " + std::to_string(t.step) + ": " + r.error);
+            check.error(path,
+                        std::string(editKindName(t.edit.kind)) + " at step " + std::to_string(t.step) + ": " + r.error);
             return;  // later edits may depend on this one
         }
     }

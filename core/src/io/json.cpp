@@ -7,7 +7,9 @@
 
 namespace sidestep {
 
-Json Json::fromFloat(float v) { return std::isfinite(v) ? number(std::strtod(formatFloat(v).c_str(), nullptr)) : Json(); }
+Json Json::fromFloat(float v) {
+    return std::isfinite(v) ? number(std::strtod(formatFloat(v).c_str(), nullptr)) : Json();
+}
 
 const Json* Json::find(std::string_view key) const {
     for (const Member& m : members_) {
@@ -46,8 +48,10 @@ private:
         if (!error_.empty()) return false;
         size_t line = 1, column = 1;
         for (size_t i = 0; i < pos_ && i < text_.size(); ++i) {
-            if (text_[i] == '\n') ++line, column = 1;
-            else ++column;
+            if (text_[i] == '\n')
+                ++line, column = 1;
+            else
+                ++column;
         }
         error_ = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what;
         return false;
@@ -71,20 +75,29 @@ private:
         if (pos_ >= text_.size()) return fail("unexpected end of input");
         const char c = text_[pos_];
         switch (c) {
-            case '{': return object(out, depth + 1);
-            case '[': return array(out, depth + 1);
+            case '{':
+                return object(out, depth + 1);
+            case '[':
+                return array(out, depth + 1);
             case '"': {
                 std::string s;
                 if (!string(s)) return false;
                 out = Json::string(std::move(s));
                 return true;
             }
-            case 't': out = Json::boolean(true); return literal("true");
-            case 'f': out = Json::boolean(false); return literal("false");
-            case 'n': out = Json(); return literal("null");
+            case 't':
+                out = Json::boolean(true);
+                return literal("true");
+            case 'f':
+                out = Json::boolean(false);
+                return literal("false");
+            case 'n':
+                out = Json();
+                return literal("null");
             default:
                 if (c == '-' || (c >= '0' && c <= '9')) return number(out);
-                return fail(std::string("unexpected character '") + (c >= 32 && c < 127 ? std::string(1, c) : "?") + "'");
+                return fail(std::string("unexpected character '") + (c >= 32 && c < 127 ? std::string(1, c) : "?") +
+                            "'");
         }
     }
 
@@ -114,7 +127,10 @@ private:
             members.emplace_back(std::move(key), Json());
             if (!value(members.back().second, depth)) return false;
             skipSpace();
-            if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
+            if (pos_ < text_.size() && text_[pos_] == ',') {
+                ++pos_;
+                continue;
+            }
             if (pos_ >= text_.size() || text_[pos_] != '}') return fail("expected ',' or '}'");
             ++pos_;
             closed = true;
@@ -136,7 +152,10 @@ private:
             items.emplace_back();
             if (!value(items.back(), depth)) return false;
             skipSpace();
-            if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
+            if (pos_ < text_.size() && text_[pos_] == ',') {
+                ++pos_;
+                continue;
+            }
             if (pos_ >= text_.size() || text_[pos_] != ']') return fail("expected ',' or ']'");
             ++pos_;
             closed = true;
@@ -153,8 +172,10 @@ private:
             return pos_ > from;
         };
         if (text_[pos_] == '-') ++pos_;
-        if (pos_ < text_.size() && text_[pos_] == '0') ++pos_;
-        else if (!digits()) return fail("invalid number");
+        if (pos_ < text_.size() && text_[pos_] == '0')
+            ++pos_;
+        else if (!digits())
+            return fail("invalid number");
         if (pos_ < text_.size() && text_[pos_] == '.') {
             ++pos_;
             if (!digits()) return fail("invalid number: digits expected after '.'");
@@ -194,10 +215,14 @@ private:
         for (int i = 0; i < 4; ++i) {
             const char c = text_[pos_++];
             out <<= 4;
-            if (c >= '0' && c <= '9') out |= uint32_t(c - '0');
-            else if (c >= 'a' && c <= 'f') out |= uint32_t(c - 'a' + 10);
-            else if (c >= 'A' && c <= 'F') out |= uint32_t(c - 'A' + 10);
-            else return fail("invalid \\u escape");
+            if (c >= '0' && c <= '9')
+                out |= uint32_t(c - '0');
+            else if (c >= 'a' && c <= 'f')
+                out |= uint32_t(c - 'a' + 10);
+            else if (c >= 'A' && c <= 'F')
+                out |= uint32_t(c - 'A' + 10);
+            else
+                return fail("invalid \\u escape");
         }
         return true;
     }
@@ -216,14 +241,30 @@ private:
             if (pos_ >= text_.size()) return fail("unterminated string");
             const char e = text_[pos_++];
             switch (e) {
-                case '"': out += '"'; break;
-                case '\\': out += '\\'; break;
-                case '/': out += '/'; break;
-                case 'b': out += '\b'; break;
-                case 'f': out += '\f'; break;
-                case 'n': out += '\n'; break;
-                case 'r': out += '\r'; break;
-                case 't': out += '\t'; break;
+                case '"':
+                    out += '"';
+                    break;
+                case '\\':
+                    out += '\\';
+                    break;
+                case '/':
+                    out += '/';
+                    break;
+                case 'b':
+                    out += '\b';
+                    break;
+                case 'f':
+                    out += '\f';
+                    break;
+                case 'n':
+                    out += '\n';
+                    break;
+                case 'r':
+                    out += '\r';
+                    break;
+                case 't':
+                    out += '\t';
+                    break;
                 case 'u': {
                     uint32_t cp = 0;
                     if (!hex4(cp)) return false;
@@ -240,7 +281,8 @@ private:
                     appendUtf8(out, cp);
                     break;
                 }
-                default: return fail("invalid escape in string");
+                default:
+                    return fail("invalid escape in string");
             }
         }
     }
@@ -257,11 +299,21 @@ void writeString(std::string& out, const std::string& s) {
     out += '"';
     for (const char c : s) {
         switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
                     char buf[8];
@@ -300,12 +352,21 @@ bool inlineable(const Json& j) {
 
 void write(std::string& out, const Json& j, int indent, int level) {
     switch (j.type()) {
-        case Json::Type::Null: out += "null"; return;
-        case Json::Type::Bool: out += j.asBool() ? "true" : "false"; return;
-        case Json::Type::Number: out += formatNumber(j.asNumber()); return;
-        case Json::Type::String: writeString(out, j.asString()); return;
+        case Json::Type::Null:
+            out += "null";
+            return;
+        case Json::Type::Bool:
+            out += j.asBool() ? "true" : "false";
+            return;
+        case Json::Type::Number:
+            out += formatNumber(j.asNumber());
+            return;
+        case Json::Type::String:
+            writeString(out, j.asString());
+            return;
         case Json::Type::Array:
-        case Json::Type::Object: break;
+        case Json::Type::Object:
+            break;
     }
     const bool isArray = j.isArray();
     const size_t count = isArray ? j.items().size() : j.members().size();
@@ -330,8 +391,10 @@ void write(std::string& out, const Json& j, int indent, int level) {
             write(out, j.members()[i].second, indent, level + 1);
         }
     }
-    if (!oneLine) out += "\n" + std::string(size_t(indent * level), ' ');
-    else if (!isArray && indent > 0) out += ' ';
+    if (!oneLine)
+        out += "\n" + std::string(size_t(indent * level), ' ');
+    else if (!isArray && indent > 0)
+        out += ' ';
     out += close;
 }
 

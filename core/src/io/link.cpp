@@ -55,7 +55,8 @@ Base64Decode base64urlDecode(std::string_view text) {
     Base64Decode result;
     while (!text.empty() && text.back() == '=') text.remove_suffix(1);
     if (text.size() % 4 == 1) {
-        result.error = "not base64url: " + std::to_string(text.size()) + " characters cannot be a whole number of bytes";
+        result.error =
+            "not base64url: " + std::to_string(text.size()) + " characters cannot be a whole number of bytes";
         return result;
     }
     result.bytes.reserve(text.size() * 3 / 4);

@@ -18,25 +18,26 @@ Json runReport(const World& w) {
     for (size_t i = 0; i < w.agents().size(); ++i) {
         const Agent& a = w.agents()[i];
         Json agent = Json::object()
-                        .set("name", Json::string(w.agentNames()[i]))
-                        .set("behavior", Json::string(behaviorName(a.behavior)))
-                        .set("reached", Json::boolean(a.stop == StopReason::Reached))
-                        .set("steps", Json::number(double(a.steps)))
-                        .set("stopReason", Json::string(reportedStopReason(a)))
-                        .set("collisions", Json::number(double(a.collisions)))
-                        .set("terrainHits", Json::number(double(a.terrainHits)))
-                        .set("contactTime", Json::fromFloat(a.contactTime))
-                        .set("penetration", Json::fromFloat(a.penetration))
-                        .set("agentContacts", Json::number(double(a.agentContacts)))
-                        .set("agentContactTime", Json::fromFloat(a.agentContactTime))
-                        .set("agentPenetration", Json::fromFloat(a.agentPenetration))
-                        .set("effort", Json::fromFloat(a.effort))
-                        .set("laps", Json::number(double(a.laps)))
-                        .set("pathLength", Json::fromFloat(a.pathLength))
-                        .set("minClearance", Json::fromFloat(a.minClearance))
-                        .set("final", point(a.position));
+                         .set("name", Json::string(w.agentNames()[i]))
+                         .set("behavior", Json::string(behaviorName(a.behavior)))
+                         .set("reached", Json::boolean(a.stop == StopReason::Reached))
+                         .set("steps", Json::number(double(a.steps)))
+                         .set("stopReason", Json::string(reportedStopReason(a)))
+                         .set("collisions", Json::number(double(a.collisions)))
+                         .set("terrainHits", Json::number(double(a.terrainHits)))
+                         .set("contactTime", Json::fromFloat(a.contactTime))
+                         .set("penetration", Json::fromFloat(a.penetration))
+                         .set("agentContacts", Json::number(double(a.agentContacts)))
+                         .set("agentContactTime", Json::fromFloat(a.agentContactTime))
+                         .set("agentPenetration", Json::fromFloat(a.agentPenetration))
+                         .set("effort", Json::fromFloat(a.effort))
+                         .set("laps", Json::number(double(a.laps)))
+                         .set("pathLength", Json::fromFloat(a.pathLength))
+                         .set("minClearance", Json::fromFloat(a.minClearance))
+                         .set("final", point(a.position));
         // Only for an agent its script stopped (its message): every other report stays as it was.
-        if (a.stop == StopReason::Script && i < w.scriptSlots().size()) agent.set("message", Json::string(w.scriptSlots()[i].message));
+        if (a.stop == StopReason::Script && i < w.scriptSlots().size())
+            agent.set("message", Json::string(w.scriptSlots()[i].message));
         agents.push(std::move(agent));
     }
     const RunTotals t = runTotals(w);
@@ -75,9 +76,12 @@ Json eventLine(const World& w, const Event& e) {
     }
     if (e.kind == EventKind::Lap) line.set("laps", Json::number(double(e.laps)));
     if (e.kind == EventKind::CollisionBegin || e.kind == EventKind::CollisionEnd) {
-        if (e.other >= 0) line.set("circle", Json::number(double(e.other)));
-        else if (e.other == kGoneObstacle) line.set("obstacle", Json::string("removed"));
-        else line.set("wall", Json::number(double(-1 - e.other)));
+        if (e.other >= 0)
+            line.set("circle", Json::number(double(e.other)));
+        else if (e.other == kGoneObstacle)
+            line.set("obstacle", Json::string("removed"));
+        else
+            line.set("wall", Json::number(double(-1 - e.other)));
     }
     if (e.kind == EventKind::ContactBegin || e.kind == EventKind::ContactEnd) {
         const size_t j = size_t(e.other);

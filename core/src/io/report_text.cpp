@@ -31,15 +31,16 @@ std::string runTable(const World& world) {
     int nameWidth = 5;  // as wide as the longest name, up to the limit of 64
     for (const std::string& name : world.agentNames()) nameWidth = std::max(nameWidth, int(name.size()));
     appendf(out, "%-*s %-9s %-8s %6s %-12s %10s %8s %7s %8s %8s %7s %5s %8s %12s  %s\n", nameWidth, "agent", "behavior",
-            "reached", "steps", "stop", "collisions", "contact", "depth", "contacts", "aContact", "aDepth", "laps", "path",
-            "minClearance", "final");
+            "reached", "steps", "stop", "collisions", "contact", "depth", "contacts", "aContact", "aDepth", "laps",
+            "path", "minClearance", "final");
     for (size_t i = 0; i < world.agents().size(); ++i) {
         const Agent& a = world.agents()[i];
-        appendf(out, "%-*s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %7.3f %5d %8.2f %12.3f  (%g, %g)\n", nameWidth,
-                world.agentNames()[i].c_str(), behaviorName(a.behavior), a.stop == StopReason::Reached ? "yes" : "no", a.steps,
-                reportedStopReason(a), a.collisions, double(a.contactTime), double(a.penetration), a.agentContacts,
-                double(a.agentContactTime), double(a.agentPenetration), a.laps, double(a.pathLength), double(a.minClearance),
-                double(a.position.x), double(a.position.y));
+        appendf(out, "%-*s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %7.3f %5d %8.2f %12.3f  (%g, %g)\n",
+                nameWidth, world.agentNames()[i].c_str(), behaviorName(a.behavior),
+                a.stop == StopReason::Reached ? "yes" : "no", a.steps, reportedStopReason(a), a.collisions,
+                double(a.contactTime), double(a.penetration), a.agentContacts, double(a.agentContactTime),
+                double(a.agentPenetration), a.laps, double(a.pathLength), double(a.minClearance), double(a.position.x),
+                double(a.position.y));
     }
     // The whole run: counts and times summed over the agents, the deepest overlaps (from the core).
     const RunTotals t = runTotals(world);
@@ -47,16 +48,18 @@ std::string runTable(const World& world) {
     appendf(out, "%-*s %-9s %-8s %6u %-12s %10u %7.2fs %7.3f %8u %7.2fs %7.3f\n", nameWidth, "run", "", reached.c_str(),
             world.stepCount(), "", t.collisions, double(t.contactTime), double(t.penetration), t.agentContacts,
             double(t.agentContactTime), double(t.agentPenetration));
-    out += "collisions (obstacles) and contacts (other agents) count episodes of overlap, each once until the body\n"
-           "is clear again; contact and aContact: seconds in them; depth and aDepth: deepest overlap, world units;\n"
-           "run: the whole run, counts and seconds summed over the agents, depths the deepest\n";
+    out +=
+        "collisions (obstacles) and contacts (other agents) count episodes of overlap, each once until the body\n"
+        "is clear again; contact and aContact: seconds in them; depth and aDepth: deepest overlap, world units;\n"
+        "run: the whole run, counts and seconds summed over the agents, depths the deepest\n";
     return out;
 }
 
 std::string compareHeader() {
     std::string out;
-    appendf(out, "%-24s %6s %8s %9s %10s %8s %8s %12s %9s %7s %5s %6s %7s  %s\n", "variant", "agents", "reached", "time (s)",
-            "collisions", "contact", "contacts", "minClearance", "pathRatio", "returns", "laps", "steps", "ground", "hash");
+    appendf(out, "%-24s %6s %8s %9s %10s %8s %8s %12s %9s %7s %5s %6s %7s  %s\n", "variant", "agents", "reached",
+            "time (s)", "collisions", "contact", "contacts", "minClearance", "pathRatio", "returns", "laps", "steps",
+            "ground", "hash");
     return out;
 }
 
@@ -70,9 +73,10 @@ std::string compareRow(const Variant& v, const World& w) {
         return std::string(b);
     };
     std::string out;
-    appendf(out, "%-24s %6u %8s %9s %10u %7.2fs %8u %12.3f %9s %7u %5d %6u %7u  %s\n", v.label.c_str(), m.agents, reached.c_str(),
-            m.reached ? fixed(time).c_str() : "-", m.collisions, double(m.contactTime), m.contacts, double(m.minClearance),
-            m.reached ? fixed(ratio).c_str() : "-", m.returns, m.laps, w.stepCount(), m.terrainHits, toHex(w.hash()).c_str());
+    appendf(out, "%-24s %6u %8s %9s %10u %7.2fs %8u %12.3f %9s %7u %5d %6u %7u  %s\n", v.label.c_str(), m.agents,
+            reached.c_str(), m.reached ? fixed(time).c_str() : "-", m.collisions, double(m.contactTime), m.contacts,
+            double(m.minClearance), m.reached ? fixed(ratio).c_str() : "-", m.returns, m.laps, w.stepCount(),
+            m.terrainHits, toHex(w.hash()).c_str());
     return out;
 }
 

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "checker.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/bundled_maps.hpp"
-#include "checker.hpp"
 
 namespace sidestep {
 
@@ -28,9 +28,12 @@ Json settingsToJson(const std::vector<ParamSpec>& specs, const float* values) {
     for (size_t k = 0; k < specs.size(); ++k) {
         const ParamSpec& spec = specs[k];
         const float v = values[k];
-        if (spec.type == ParamType::Bool) out.set(spec.name, Json::boolean(v != 0.0f));
-        else if (spec.type == ParamType::Choice) out.set(spec.name, Json::string(spec.choices[size_t(v)]));
-        else out.set(spec.name, Json::fromFloat(v));
+        if (spec.type == ParamType::Bool)
+            out.set(spec.name, Json::boolean(v != 0.0f));
+        else if (spec.type == ParamType::Choice)
+            out.set(spec.name, Json::string(spec.choices[size_t(v)]));
+        else
+            out.set(spec.name, Json::fromFloat(v));
     }
     return out;
 }
@@ -168,15 +171,17 @@ Json scenarioToJson(const Scenario& s) {
                             .set("selected", s.view.selected < 0 ? Json() : Json::number(double(s.view.selected)))
                             .set("pace", s.view.hasPace ? Json::fromFloat(s.view.pace) : Json())
                             .set("camera", s.view.hasCamera ? Json::object()
-                                                                   .set("x", Json::fromFloat(s.view.camera.x))
-                                                                   .set("y", Json::fromFloat(s.view.camera.y))
-                                                                   .set("zoom", Json::fromFloat(s.view.camera.zoom))
-                                                             : Json()));
+                                                                  .set("x", Json::fromFloat(s.view.camera.x))
+                                                                  .set("y", Json::fromFloat(s.view.camera.y))
+                                                                  .set("zoom", Json::fromFloat(s.view.camera.zoom))
+                                                            : Json()));
     }
     return doc;
 }
 
-std::string writeScenario(const Scenario& s, int indent) { return writeJson(scenarioToJson(s), indent) + (indent > 0 ? "\n" : ""); }
+std::string writeScenario(const Scenario& s, int indent) {
+    return writeJson(scenarioToJson(s), indent) + (indent > 0 ? "\n" : "");
+}
 
 World buildWorld(const Scenario& s) {
     World w(s.grid.width(), s.grid.height());

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "checker.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/bundled_maps.hpp"
-#include "checker.hpp"
 
 namespace sidestep {
 
@@ -23,13 +23,17 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
 /// horizon x maxSpeed / radius, and the margin becomes spacing = margin / (2 radius) (exact between agents of
 /// one size).
 void parseLegacyAvoidance(Checker& check, const Json& settings, const std::string& path, AgentDef& def) {
-    if (!settings.isObject()) return parseSettings(check, settings, path, avoidanceParamSpecs(), "avoidance", def.avoidance.data());
+    if (!settings.isObject())
+        return parseSettings(check, settings, path, avoidanceParamSpecs(), "avoidance", def.avoidance.data());
     Json current = Json::object();
     const Json *horizon = nullptr, *margin = nullptr;
     for (const auto& [key, value] : settings.members()) {
-        if (key == "horizon" && !settings.find("lookahead")) horizon = &value;
-        else if (key == "margin" && !settings.find("spacing")) margin = &value;
-        else current.set(key, value);
+        if (key == "horizon" && !settings.find("lookahead"))
+            horizon = &value;
+        else if (key == "margin" && !settings.find("spacing"))
+            margin = &value;
+        else
+            current.set(key, value);
     }
     parseSettings(check, current, path, avoidanceParamSpecs(), "avoidance", def.avoidance.data());
     const auto& specs = avoidanceParamSpecs();
@@ -38,13 +42,15 @@ void parseLegacyAvoidance(Checker& check, const Json& settings, const std::strin
             return check.error(Checker::join(path, key), "must be a number >= 0, got " + Checker::describe(*v));
         }
         if (const std::string e = checkParam(specs[k], value); !e.empty()) {
-            return check.error(Checker::join(path, key), "is " + formatFloat(value) + " " + specs[k].unit + " as " + specs[k].name +
-                                                             " at this agent's size and speed; " + specs[k].name + " " + e);
+            return check.error(Checker::join(path, key), "is " + formatFloat(value) + " " + specs[k].unit + " as " +
+                                                             specs[k].name + " at this agent's size and speed; " +
+                                                             specs[k].name + " " + e);
         }
         def.avoidance[k] = value;
     };
     auto number = [](const Json* v) { return v->isNumber() ? double(storedFloat(v->asNumber())) : 0.0; };
-    if (horizon) convert(horizon, "horizon", 0, storedFloat(number(horizon) * double(def.maxSpeed) / double(def.radius)));
+    if (horizon)
+        convert(horizon, "horizon", 0, storedFloat(number(horizon) * double(def.maxSpeed) / double(def.radius)));
     if (margin) convert(margin, "margin", 1, storedFloat(number(margin) / (2.0 * double(def.radius))));
 }
 
@@ -60,14 +66,18 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
         if (k == specs.size()) {
             std::string known;
             for (const ParamSpec& spec : specs) known += (known.empty() ? "" : ", ") + std::string(spec.name);
-            check.error(p, "unknown param of " + owner + (known.empty() ? " (it has none)" : " (it has " + known + ")"));
+            check.error(p,
+                        "unknown param of " + owner + (known.empty() ? " (it has none)" : " (it has " + known + ")"));
             continue;
         }
         const ParamSpec& spec = specs[k];
         float v = 0.0f;
         switch (spec.type) {
             case ParamType::Bool:
-                if (!value.isBool()) { check.error(p, "must be true or false, got " + Checker::describe(value)); continue; }
+                if (!value.isBool()) {
+                    check.error(p, "must be true or false, got " + Checker::describe(value));
+                    continue;
+                }
                 v = value.asBool() ? 1.0f : 0.0f;
                 break;
             case ParamType::Choice: {
@@ -86,7 +96,8 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
             case ParamType::Float: {
                 v = value.isNumber() ? storedFloat(value.asNumber()) : NAN;  // checked as the float it is stored as
                 std::string e = checkParam(spec, v);
-                if (e.empty() && spec.type == ParamType::Int && double(v) != value.asNumber()) e = checkParam(spec, 0.5f);
+                if (e.empty() && spec.type == ParamType::Int && double(v) != value.asNumber())
+                    e = checkParam(spec, 0.5f);
                 if (!e.empty()) {
                     // Name the value as written, not as rounded to a float.
                     check.error(p, e.substr(0, e.rfind(", got ")) + ", got " + Checker::describe(value));
@@ -120,7 +131,9 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
         check.error(path, "must be an object, got " + Checker::describe(a));
         return false;
     }
-    check.onlyKeys(a, path, {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "avoidance", "path", "script"});
+    check.onlyKeys(a, path,
+                   {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents",
+                    "avoidance", "path", "script"});
     bool ok = true;
     if (const Json* name = a.find("name")) ok = check.string(*name, path + ".name", 64, def.name) && ok;
     const Json* behavior = a.find("behavior");
@@ -132,7 +145,8 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
     if (!check.string(*behavior, path + ".behavior", 32, behaviorText)) return false;
     if (!parseBehavior(behaviorText, def.behavior)) {
         std::string available;
-        for (uint32_t b = 0; b < kBehaviorCount; ++b) available += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
+        for (uint32_t b = 0; b < kBehaviorCount; ++b)
+            available += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
         check.error(path + ".behavior", "unknown behaviour \"" + behaviorText + "\"; available: " + available);
         return false;
     }
@@ -140,20 +154,33 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
     for (auto [key, target] : {std::pair<const char*, Vec2*>{"start", &def.start}, {"goal", &def.goal}}) {
         const std::string p = Checker::join(path, key);
         const Json* v = a.find(key);
-        if (!v) { ok = false; check.error(p, "is required"); continue; }
-        if (!check.point(*v, p, *target)) { ok = false; continue; }
+        if (!v) {
+            ok = false;
+            check.error(p, "is required");
+            continue;
+        }
+        if (!check.point(*v, p, *target)) {
+            ok = false;
+            continue;
+        }
         if (scene && !insideWorld(scene->grid, *target, grid)) {
             ok = false;
             check.error(p, grid ? "must be a cell [x, y] with integers 0.." + std::to_string(scene->grid.width() - 1) +
-                                      " and 0.." + std::to_string(scene->grid.height() - 1) + ", got " + Checker::describe(*v)
+                                      " and 0.." + std::to_string(scene->grid.height() - 1) + ", got " +
+                                      Checker::describe(*v)
                                 : "must lie inside the world [0, " + std::to_string(scene->grid.width()) + "] x [0, " +
-                                      std::to_string(scene->grid.height()) + "], got [" + formatFloat(target->x) + ", " +
-                                      formatFloat(target->y) + "]");
+                                      std::to_string(scene->grid.height()) + "], got [" + formatFloat(target->x) +
+                                      ", " + formatFloat(target->y) + "]");
         }
     }
-    struct Bound { const char* key; float* target; float lo, hi; };
-    for (const Bound& b : {Bound{"radius", &def.radius, kMinRadius, kMaxRadius}, Bound{"maxSpeed", &def.maxSpeed, kMinSpeed, kMaxSpeed},
-                           Bound{"maxAccel", &def.maxAccel, kMinAccel, kMaxAccel}}) {
+    struct Bound {
+        const char* key;
+        float* target;
+        float lo, hi;
+    };
+    for (const Bound& b :
+         {Bound{"radius", &def.radius, kMinRadius, kMaxRadius}, Bound{"maxSpeed", &def.maxSpeed, kMinSpeed, kMaxSpeed},
+          Bound{"maxAccel", &def.maxAccel, kMinAccel, kMaxAccel}}) {
         const Json* v = a.find(b.key);
         if (!v) continue;
         const std::string p = Checker::join(path, b.key);
@@ -193,7 +220,8 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
         } else if (scene && scene->paths.empty()) {
             check.error(path + ".path", "there are no paths in world.paths");
             ok = false;
-        } else if (check.integer(*follow, path + ".path", 0, double(scene ? scene->paths.size() - 1 : size_t(kMaxPaths) - 1), index)) {
+        } else if (check.integer(*follow, path + ".path", 0,
+                                 double(scene ? scene->paths.size() - 1 : size_t(kMaxPaths) - 1), index)) {
             def.path = int32_t(index);
         } else {
             ok = false;
@@ -209,39 +237,46 @@ namespace {
 void parseAgents(Checker& check, const Json& agents, Scenario& s) {
     if (!agents.isArray()) return check.error("agents", "must be an array, got " + Checker::describe(agents));
     if (agents.items().size() + s.agents.size() > size_t(kMaxAgents)) {
-        return check.error("agents", "must have at most " + std::to_string(kMaxAgents) + " agents" +
-                                         (s.agents.empty() ? "" : " with the regions' " + std::to_string(s.agents.size())) +
-                                         ", got " + std::to_string(agents.items().size()));
+        return check.error(
+            "agents", "must have at most " + std::to_string(kMaxAgents) + " agents" +
+                          (s.agents.empty() ? "" : " with the regions' " + std::to_string(s.agents.size())) + ", got " +
+                          std::to_string(agents.items().size()));
     }
     s.agents.reserve(s.agents.size() + agents.items().size());
     for (size_t i = 0; i < agents.items().size(); ++i) {
         AgentDef def;
-        if (parseAgentDef(check, agents.items()[i], "agents[" + std::to_string(i) + "]", &s, def)) s.agents.push_back(std::move(def));
+        if (parseAgentDef(check, agents.items()[i], "agents[" + std::to_string(i) + "]", &s, def))
+            s.agents.push_back(std::move(def));
     }
 }
-
 
 void parseSim(Checker& check, const Json& sim, Scenario& s) {
     if (!sim.isObject()) return check.error("sim", "must be an object, got " + Checker::describe(sim));
     check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed", "atGoal", "scriptBudget", "scriptMs"});
     double v = 0;
     if (const Json* dt = sim.find("dt")) check.real(*dt, "sim.dt", kMinDt, kMaxDt, s.sim.dt);
-    if (const Json* m = sim.find("maxSteps"); m && check.integer(*m, "sim.maxSteps", 1, 1000000, v)) s.sim.maxSteps = uint32_t(v);
+    if (const Json* m = sim.find("maxSteps"); m && check.integer(*m, "sim.maxSteps", 1, 1000000, v))
+        s.sim.maxSteps = uint32_t(v);
     if (const Json* seed = sim.find("seed"); seed && check.integer(*seed, "sim.seed", 0, 9007199254740991.0, v)) {
         s.sim.seed = uint64_t(v);
     }
-    if (const Json* b = sim.find("scriptBudget"); b && check.integer(*b, "sim.scriptBudget", 1, double(kMaxScriptBudget), v)) {
+    if (const Json* b = sim.find("scriptBudget");
+        b && check.integer(*b, "sim.scriptBudget", 1, double(kMaxScriptBudget), v)) {
         s.sim.scriptBudget = uint32_t(v);
     }
-    if (const Json* ms = sim.find("scriptMs")) check.real(*ms, "sim.scriptMs", kMinScriptMs, kMaxScriptMs, s.sim.scriptMs);
+    if (const Json* ms = sim.find("scriptMs"))
+        check.real(*ms, "sim.scriptMs", kMinScriptMs, kMaxScriptMs, s.sim.scriptMs);
     if (const Json* at = sim.find("atGoal")) {
-        if (at->isString() && (at->asString() == "stay" || at->asString() == "leave")) s.sim.leaveAtGoal = at->asString() == "leave";
-        else check.error("sim.atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
+        if (at->isString() && (at->asString() == "stay" || at->asString() == "leave"))
+            s.sim.leaveAtGoal = at->asString() == "leave";
+        else
+            check.error("sim.atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
     }
 }
 
 void parseCamera(Checker& check, const Json& camera, Scenario& s) {
-    if (!camera.isObject()) return check.error("view.camera", "must be an object {x, y, zoom} or null, got " + Checker::describe(camera));
+    if (!camera.isObject())
+        return check.error("view.camera", "must be an object {x, y, zoom} or null, got " + Checker::describe(camera));
     check.onlyKeys(camera, "view.camera", {"x", "y", "zoom"});
     Camera& c = s.view.camera;
     const double w = double(s.grid.width()), h = double(s.grid.height());
@@ -269,17 +304,23 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
     if (const Json* playing = view.find("playing")) check.boolean(*playing, "view.playing", s.view.playing);
     if (const Json* pace = view.find("pace"); pace && !pace->isNull()) {
         if (check.number(*pace, "view.pace", 0.0, double(kMaxPace), false, v)) {
-            if (v != 0.0 && v < 1.0) check.error("view.pace", "must be 0 (as fast as it goes) or a number of steps per second in [1, " + std::to_string(int(kMaxPace)) + "], got " + Checker::describe(*pace));
-            else s.view.pace = float(v), s.view.hasPace = true;
+            if (v != 0.0 && v < 1.0)
+                check.error("view.pace", "must be 0 (as fast as it goes) or a number of steps per second in [1, " +
+                                             std::to_string(int(kMaxPace)) + "], got " + Checker::describe(*pace));
+            else
+                s.view.pace = float(v), s.view.hasPace = true;
         }
-    } else if (const Json* speed = view.find("speed"); speed && check.number(*speed, "view.speed", 0.0, 64.0, true, v)) {
+    } else if (const Json* speed = view.find("speed");
+               speed && check.number(*speed, "view.speed", 0.0, 64.0, true, v)) {
         // Before "pace": simulated seconds per real second.
         s.view.pace = std::min(kMaxPace, std::max(1.0f, float(v) / s.sim.dt));
         s.view.hasPace = true;
     }
     if (const Json* selected = view.find("selected"); selected && !selected->isNull()) {
-        if (s.agents.empty()) check.error("view.selected", "must be null: there are no agents");
-        else if (check.integer(*selected, "view.selected", 0, double(s.agents.size() - 1), v)) s.view.selected = int32_t(v);
+        if (s.agents.empty())
+            check.error("view.selected", "must be null: there are no agents");
+        else if (check.integer(*selected, "view.selected", 0, double(s.agents.size() - 1), v))
+            s.view.selected = int32_t(v);
     }
     if (const Json* camera = view.find("camera"); camera && !camera->isNull()) parseCamera(check, *camera, s);
     if (const Json* overlays = view.find("overlays")) {
@@ -297,8 +338,10 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
             }
             bool repeated = false;
             for (const std::string& seen : s.view.overlays) repeated = repeated || seen == o.asString();
-            if (repeated) check.error(path, "repeats \"" + o.asString() + "\"");
-            else s.view.overlays.push_back(o.asString());
+            if (repeated)
+                check.error(path, "repeats \"" + o.asString() + "\"");
+            else
+                s.view.overlays.push_back(o.asString());
         }
     }
 }
@@ -306,7 +349,9 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 }  // namespace
 
 const std::vector<const char*>& overlayNames() {
-    static const std::vector<const char*> names{"goals", "decisions", "heatmap", "reach", "trail", "rays", "forces", "context", "orca", "paths", "everyAgent", "byBehavior", "profile"};
+    static const std::vector<const char*> names{"goals",      "decisions",  "heatmap", "reach", "trail",
+                                                "rays",       "forces",     "context", "orca",  "paths",
+                                                "everyAgent", "byBehavior", "profile"};
     return names;
 }
 
@@ -333,7 +378,9 @@ ScenarioParse scenarioFromJson(const Json& doc) {
         check.error("scenario", std::string("must be a JSON object (") + kFormat + "), got " + Checker::describe(doc));
         return result;
     }
-    check.onlyKeys(doc, "", {"version", "title", "description", "world", "scripts", "regions", "agents", "sim", "history", "compare", "view"});
+    check.onlyKeys(doc, "",
+                   {"version", "title", "description", "world", "scripts", "regions", "agents", "sim", "history",
+                    "compare", "view"});
     const Json* version = doc.find("version");
     if (!version) {
         check.error("version", "is required and must be 1");
@@ -346,8 +393,10 @@ ScenarioParse scenarioFromJson(const Json& doc) {
     if (const Json* t = doc.find("title")) check.string(*t, "title", kMaxTitleLength, s.title);
     if (const Json* d = doc.find("description")) check.string(*d, "description", kMaxDescriptionLength, s.description);
     const Json* world = doc.find("world");
-    if (!world) check.error("world", "is required");
-    else parseWorld(check, *world, s);
+    if (!world)
+        check.error("world", "is required");
+    else
+        parseWorld(check, *world, s);
     const bool worldOk = world && check.count() == 0;  // regions are placed in the world: only in a valid one
     if (const Json* sim = doc.find("sim")) parseSim(check, *sim, s);
     if (const Json* scripts = doc.find("scripts")) parseScripts(check, *scripts, s);

@@ -6,7 +6,8 @@
 namespace sidestep {
 
 void parseScripts(Checker& check, const Json& scripts, Scenario& s) {
-    if (!scripts.isObject()) return check.error("scripts", "must be an object {NAME: SOURCE}, got " + Checker::describe(scripts));
+    if (!scripts.isObject())
+        return check.error("scripts", "must be an object {NAME: SOURCE}, got " + Checker::describe(scripts));
     if (scripts.members().size() > kMaxScripts) {
         return check.error("scripts", "must have at most " + std::to_string(kMaxScripts) + " scripts, got " +
                                           std::to_string(scripts.members().size()));
@@ -49,12 +50,14 @@ bool parseScriptAgent(Checker& check, const Json& a, const std::string& path, co
             names += (names.empty() ? "" : ", ") + s.name;
         }
         if (!found) {
-            check.error(path + ".script", "no script named \"" + def.script.name + "\" (the scene has: " + (names.empty() ? "none" : names) + ")");
+            check.error(path + ".script", "no script named \"" + def.script.name +
+                                              "\" (the scene has: " + (names.empty() ? "none" : names) + ")");
             ok = false;
         }
     }
     if (a.find("avoidAgents")) {
-        check.error(path + ".avoidAgents", "script agents steer themselves (world.neighbors sees other agents); remove it");
+        check.error(path + ".avoidAgents",
+                    "script agents steer themselves (world.neighbors sees other agents); remove it");
         ok = false;
     }
     def.params = {};
@@ -65,8 +68,8 @@ bool parseScriptAgent(Checker& check, const Json& a, const std::string& path, co
             return false;
         }
         if (params->members().size() > kMaxScriptParams) {
-            check.error(path + ".params", "a script agent has at most " + std::to_string(kMaxScriptParams) + " params, got " +
-                                              std::to_string(params->members().size()));
+            check.error(path + ".params", "a script agent has at most " + std::to_string(kMaxScriptParams) +
+                                              " params, got " + std::to_string(params->members().size()));
             return false;
         }
         for (const auto& [name, value] : params->members()) {

@@ -2,10 +2,10 @@
 // terrain's heights and the walls' height. Every rule failure is an error naming the field and the rule.
 #include <cmath>
 
+#include "checker.hpp"
 #include "sidestep/io/bundled_maps.hpp"
 #include "sidestep/io/plural.hpp"
 #include "sidestep/io/scenario.hpp"
-#include "checker.hpp"
 
 namespace sidestep {
 
@@ -13,9 +13,17 @@ namespace {
 
 bool blockedChar(char c, bool& blocked) {
     switch (c) {
-        case '.': case 'G': blocked = false; return true;
-        case '@': case 'O': case 'T': blocked = true; return true;
-        default: return false;
+        case '.':
+        case 'G':
+            blocked = false;
+            return true;
+        case '@':
+        case 'O':
+        case 'T':
+            blocked = true;
+            return true;
+        default:
+            return false;
     }
 }
 
@@ -24,7 +32,8 @@ bool blockedChar(char c, bool& blocked) {
 void parsePoints(Checker& check, const Json& list, const std::string& path, size_t maxCount, std::vector<Vec2>& out) {
     if (!list.isArray()) return check.error(path, "must be an array of [x, y] points, got " + Checker::describe(list));
     if (list.items().size() > maxCount) {
-        return check.error(path, "must have at most " + std::to_string(maxCount) + " points, got " + std::to_string(list.items().size()));
+        return check.error(path, "must have at most " + std::to_string(maxCount) + " points, got " +
+                                     std::to_string(list.items().size()));
     }
     const double reach = 2.0 * kMaxGridSide;
     for (size_t k = 0; k < list.items().size(); ++k) {
@@ -44,7 +53,8 @@ namespace {
 void parsePaths(Checker& check, const Json& paths, Scenario& s) {
     if (!paths.isArray()) return check.error("world.paths", "must be an array, got " + Checker::describe(paths));
     if (paths.items().size() > size_t(kMaxPaths)) {
-        return check.error("world.paths", "must have at most " + std::to_string(kMaxPaths) + " paths, got " + std::to_string(paths.items().size()));
+        return check.error("world.paths", "must have at most " + std::to_string(kMaxPaths) + " paths, got " +
+                                              std::to_string(paths.items().size()));
     }
     for (size_t i = 0; i < paths.items().size(); ++i) {
         const Json& p = paths.items()[i];
@@ -56,9 +66,12 @@ void parsePaths(Checker& check, const Json& paths, Scenario& s) {
             continue;
         }
         check.onlyKeys(p, path, {"points", "closed"});
-        if (const Json* points = p.find("points")) parsePoints(check, *points, path + ".points", size_t(kMaxPathPoints), out.points);
-        else check.error(path + ".points", "is required");
-        if (out.points.size() < 2 && p.find("points") && p.find("points")->isArray() && p.find("points")->items().size() < 2) {
+        if (const Json* points = p.find("points"))
+            parsePoints(check, *points, path + ".points", size_t(kMaxPathPoints), out.points);
+        else
+            check.error(path + ".points", "is required");
+        if (out.points.size() < 2 && p.find("points") && p.find("points")->isArray() &&
+            p.find("points")->items().size() < 2) {
             check.error(path + ".points", "must have at least 2 points");
         }
         if (const Json* closed = p.find("closed")) check.boolean(*closed, path + ".closed", out.closed);
@@ -75,14 +88,15 @@ std::string counted(const Json& list, const char* one, const char* many) {
 /// "world.terrain": {"heights": [[...], ...]}, (grid height + 1) rows of (grid width + 1) numbers.
 void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
     const std::string path = "world.terrain";
-    if (!terrain.isObject()) return check.error(path, "must be an object {\"heights\": [[...], ...]}, got " + Checker::describe(terrain));
+    if (!terrain.isObject())
+        return check.error(path, "must be an object {\"heights\": [[...], ...]}, got " + Checker::describe(terrain));
     check.onlyKeys(terrain, path, {"heights"});
     const Json* heights = terrain.find("heights");
     if (!heights) return check.error(path + ".heights", "is required");
     const size_t rows = size_t(s.grid.height()) + 1, columns = size_t(s.grid.width()) + 1;
     if (!heights->isArray() || heights->items().size() != rows) {
-        return check.error(path + ".heights", "must be an array of " + std::to_string(rows) + " rows (grid height + 1), got " +
-                                                  counted(*heights, "row", "rows"));
+        return check.error(path + ".heights", "must be an array of " + std::to_string(rows) +
+                                                  " rows (grid height + 1), got " + counted(*heights, "row", "rows"));
     }
     std::vector<float> values(rows * columns, 0.0f);
     const size_t before = check.count();
@@ -95,7 +109,8 @@ void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
             continue;
         }
         for (size_t x = 0; x < columns; ++x) {
-            check.real(row.items()[x], at + "[" + std::to_string(x) + "]", -kMaxTerrainHeight, kMaxTerrainHeight, values[y * columns + x]);
+            check.real(row.items()[x], at + "[" + std::to_string(x) + "]", -kMaxTerrainHeight, kMaxTerrainHeight,
+                       values[y * columns + x]);
         }
     }
     if (check.count() == before) s.terrain = std::move(values);
@@ -107,7 +122,8 @@ void parseBundledMap(Checker& check, const Json& map, bool hasGrid, Scenario& s)
     std::string name;
     if (!check.string(map, "world.map", 64, name)) return;
     const Grid* grid = bundledMapGrid(name);
-    if (!grid) return check.error("world.map", "unknown map \"" + name + "\"; the bundled maps are " + bundledMapList());
+    if (!grid)
+        return check.error("world.map", "unknown map \"" + name + "\"; the bundled maps are " + bundledMapList());
     s.grid = *grid;
 }
 
@@ -120,20 +136,25 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
     const Json* map = world.find("map");
     const Json* size = world.find("size");
     if (size && (grid || map)) {
-        check.error("world.size", std::string("gives an open grid's size: remove it, or world.") + (grid ? "grid" : "map"));
+        check.error("world.size",
+                    std::string("gives an open grid's size: remove it, or world.") + (grid ? "grid" : "map"));
     } else if (size) {
-        // An open grid (no blocked cell) by its size: how big open worlds are written, a few bytes in place of its rows.
+        // An open grid (no blocked cell) by its size: how big open worlds are written, a few bytes in place of its
+        // rows.
         const auto& wh = size->items();
         double w = 0, h = 0;
-        if (!size->isArray() || wh.size() != 2) check.error("world.size", "must be [width, height] in cells, got " + Checker::describe(*size));
-        else if (check.integer(wh[0], "world.size[0]", 1, kMaxGridSide, w) && check.integer(wh[1], "world.size[1]", 1, kMaxGridSide, h)) {
+        if (!size->isArray() || wh.size() != 2)
+            check.error("world.size", "must be [width, height] in cells, got " + Checker::describe(*size));
+        else if (check.integer(wh[0], "world.size[0]", 1, kMaxGridSide, w) &&
+                 check.integer(wh[1], "world.size[1]", 1, kMaxGridSide, h)) {
             s.grid = Grid(int32_t(w), int32_t(h));
         }
     } else if (map) {
         parseBundledMap(check, *map, grid != nullptr, s);
     } else if (!grid) {
-        check.error("world.grid", "is required: an array of rows such as \"..@@..\" (or world.map, the name of a bundled map: " +
-                                      bundledMapList() + ")");
+        check.error("world.grid",
+                    "is required: an array of rows such as \"..@@..\" (or world.map, the name of a bundled map: " +
+                        bundledMapList() + ")");
     } else if (!grid->isArray() || grid->items().empty()) {
         check.error("world.grid", "must be a non-empty array of row strings, got " + Checker::describe(*grid));
     } else if (grid->items().size() > size_t(kMaxGridSide)) {
@@ -144,8 +165,9 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
         const Json& first = rows[0];
         const size_t width = first.isString() ? first.asString().size() : 0;
         if (width < 1 || width > size_t(kMaxGridSide)) {
-            check.error("world.grid[0]", "must be a string of 1.." + std::to_string(kMaxGridSide) + " cells, got " +
-                                             (first.isString() ? std::to_string(width) + " characters" : Checker::describe(first)));
+            check.error("world.grid[0]",
+                        "must be a string of 1.." + std::to_string(kMaxGridSide) + " cells, got " +
+                            (first.isString() ? std::to_string(width) + " characters" : Checker::describe(first)));
         } else {
             s.grid = Grid(int32_t(width), int32_t(rows.size()));
             for (size_t y = 0; y < rows.size(); ++y) {
@@ -156,17 +178,19 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
                 }
                 const std::string& row = rows[y].asString();
                 if (row.size() != width) {
-                    check.error(path, "must have " + std::to_string(width) + " cells like row 0, got " + std::to_string(row.size()));
+                    check.error(path, "must have " + std::to_string(width) + " cells like row 0, got " +
+                                          std::to_string(row.size()));
                     continue;
                 }
                 for (size_t x = 0; x < width; ++x) {
                     bool blocked = false;
                     if (!blockedChar(row[x], blocked)) {
                         const unsigned char c = static_cast<unsigned char>(row[x]);
-                        check.error(path + "[" + std::to_string(x) + "]",
-                                    std::string("unknown cell character ") +
-                                        (c >= 32 && c < 127 ? std::string("'") + char(c) + "'" : "#" + std::to_string(c)) +
-                                        " (free: . or G; blocked: @, O or T)");
+                        check.error(
+                            path + "[" + std::to_string(x) + "]",
+                            std::string("unknown cell character ") +
+                                (c >= 32 && c < 127 ? std::string("'") + char(c) + "'" : "#" + std::to_string(c)) +
+                                " (free: . or G; blocked: @, O or T)");
                         continue;
                     }
                     if (blocked) s.grid.set(int32_t(x), int32_t(y), true);
@@ -178,11 +202,13 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
     if (const Json* terrain = world.find("terrain")) {
         if (gridRead) parseTerrain(check, *terrain, s);  // its size follows the grid's
     }
-    if (const Json* wall = world.find("wallHeight")) check.real(*wall, "world.wallHeight", kMinObstacleHeight, kMaxObstacleHeight, s.wallHeight);
+    if (const Json* wall = world.find("wallHeight"))
+        check.real(*wall, "world.wallHeight", kMinObstacleHeight, kMaxObstacleHeight, s.wallHeight);
     if (const Json* paths = world.find("paths")) parsePaths(check, *paths, s);
     if (const Json* targets = world.find("targets")) parsePoints(check, *targets, "world.targets", 64, s.targets);
     if (const Json* circles = world.find("circles")) {
-        if (!circles->isArray()) return check.error("world.circles", "must be an array, got " + Checker::describe(*circles));
+        if (!circles->isArray())
+            return check.error("world.circles", "must be an array, got " + Checker::describe(*circles));
         if (circles->items().size() > size_t(kMaxCircles)) {
             return check.error("world.circles", "must have at most " + std::to_string(kMaxCircles) + " circles, got " +
                                                     std::to_string(circles->items().size()));
@@ -196,17 +222,22 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
             }
             check.onlyKeys(c, path, {"x", "y", "r", "height"});
             float x = 0, y = 0, r = 0, height = kTall;
-            if (const Json* h = c.find("height")) check.real(*h, path + ".height", kMinObstacleHeight, kMaxObstacleHeight, height);
+            if (const Json* h = c.find("height"))
+                check.real(*h, path + ".height", kMinObstacleHeight, kMaxObstacleHeight, height);
             bool ok = true;
             const float reach = 2.0f * float(kMaxGridSide);
             for (auto [key, target] : {std::pair<const char*, float*>{"x", &x}, {"y", &y}}) {
                 const Json* v = c.find(key);
-                if (!v) ok = false, check.error(Checker::join(path, key), "is required");
-                else ok = check.real(*v, Checker::join(path, key), -reach, reach, *target) && ok;
+                if (!v)
+                    ok = false, check.error(Checker::join(path, key), "is required");
+                else
+                    ok = check.real(*v, Checker::join(path, key), -reach, reach, *target) && ok;
             }
             const Json* rv = c.find("r");
-            if (!rv) ok = false, check.error(path + ".r", "is required");
-            else ok = check.real(*rv, path + ".r", kMinCircleRadius, float(kMaxGridSide), r) && ok;
+            if (!rv)
+                ok = false, check.error(path + ".r", "is required");
+            else
+                ok = check.real(*rv, path + ".r", kMinCircleRadius, float(kMaxGridSide), r) && ok;
             if (ok) s.circles.push_back({{x, y}, r, height});
         }
     }

@@ -3,22 +3,24 @@
 #include <algorithm>
 #include <cmath>
 
+#include "checker.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/scenario.hpp"
-#include "checker.hpp"
 
 namespace sidestep {
 
 namespace {
 
 /// Region keys that are an agent's ("behavior", "radius", ...), read by parseAgentDef as one agent's.
-constexpr const char* kAgentKeys[] = {"behavior", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents", "avoidance", "path"};
+constexpr const char* kAgentKeys[] = {"behavior", "radius",      "maxSpeed",  "maxAccel",
+                                      "params",   "avoidAgents", "avoidance", "path"};
 
 /// "area": [x0, y0, x1, y1] inside the world, x0 < x1 and y0 < y1, at least one body wide.
 bool parseArea(Checker& check, const Json* v, const std::string& path, const Scenario& s, float radius, Area& out) {
     if (!v) return check.error(path, "is required: [x0, y0, x1, y1]"), false;
     const auto& items = v->items();
-    if (!v->isArray() || items.size() != 4 || !std::all_of(items.begin(), items.end(), [](const Json& n) { return n.isNumber(); })) {
+    if (!v->isArray() || items.size() != 4 ||
+        !std::all_of(items.begin(), items.end(), [](const Json& n) { return n.isNumber(); })) {
         return check.error(path, "must be [x0, y0, x1, y1], four numbers, got " + Checker::describe(*v)), false;
     }
     out = {{storedFloat(items[0].asNumber()), storedFloat(items[1].asNumber())},
@@ -26,17 +28,20 @@ bool parseArea(Checker& check, const Json* v, const std::string& path, const Sce
     const float w = float(s.grid.width()), h = float(s.grid.height());
     if (!(out.lo.x >= 0.0f && out.lo.y >= 0.0f && out.hi.x <= w && out.hi.y <= h)) {
         return check.error(path, "must lie inside the world [0, " + std::to_string(s.grid.width()) + "] x [0, " +
-                                     std::to_string(s.grid.height()) + "], got " + Checker::describe(*v)), false;
+                                     std::to_string(s.grid.height()) + "], got " + Checker::describe(*v)),
+               false;
     }
     if (!(out.hi.x - out.lo.x >= 2.0f * radius && out.hi.y - out.lo.y >= 2.0f * radius)) {
-        return check.error(path, "must be x0 < x1 and y0 < y1, at least one body (2 x radius = " + formatFloat(2.0f * radius) +
-                                     ") wide and high, got " + Checker::describe(*v)), false;
+        return check.error(path, "must be x0 < x1 and y0 < y1, at least one body (2 x radius = " +
+                                     formatFloat(2.0f * radius) + ") wide and high, got " + Checker::describe(*v)),
+               false;
     }
     return true;
 }
 
 bool parseGoal(Checker& check, const Json* goal, const std::string& path, const Scenario& s, CrowdRegion& r) {
-    if (!goal) return check.error(path, "is required: {\"area\": [x0, y0, x1, y1]}, \"opposite\" or \"same-area\""), false;
+    if (!goal)
+        return check.error(path, "is required: {\"area\": [x0, y0, x1, y1]}, \"opposite\" or \"same-area\""), false;
     if (goal->isString()) {
         for (GoalRule rule : {GoalRule::Opposite, GoalRule::SameArea}) {
             if (goal->asString() == goalRuleName(rule)) return r.goalRule = rule, true;
@@ -46,23 +51,34 @@ bool parseGoal(Checker& check, const Json* goal, const std::string& path, const 
         r.goalRule = GoalRule::Area;
         return parseArea(check, goal->find("area"), path + ".area", s, r.agent.radius, r.goal);
     }
-    return check.error(path, "must be {\"area\": [x0, y0, x1, y1]}, \"opposite\" (the start mirrored through the world's centre) or "
-                             "\"same-area\", got " + Checker::describe(*goal)), false;
+    return check.error(
+               path,
+               "must be {\"area\": [x0, y0, x1, y1]}, \"opposite\" (the start mirrored through the world's centre) or "
+               "\"same-area\", got " +
+                   Checker::describe(*goal)),
+           false;
 }
 
 bool parseRegion(Checker& check, const Json& v, const std::string& path, const Scenario& s, CrowdRegion& r) {
     if (!v.isObject()) return check.error(path, "must be an object, got " + Checker::describe(v)), false;
-    check.onlyKeys(v, path, {"name", "count", "start", "goal", "seed", "behavior", "radius", "maxSpeed", "maxAccel", "params",
-                             "avoidAgents", "avoidance", "path"});
+    check.onlyKeys(v, path,
+                   {"name", "count", "start", "goal", "seed", "behavior", "radius", "maxSpeed", "maxAccel", "params",
+                    "avoidAgents", "avoidance", "path"});
     bool ok = true;
-    if (const Json* name = v.find("name")) ok = check.string(*name, path + ".name", 48, r.name) && ok;
-    else r.name = "region " + path.substr(path.find('[') + 1, path.find(']') - path.find('[') - 1);
+    if (const Json* name = v.find("name"))
+        ok = check.string(*name, path + ".name", 48, r.name) && ok;
+    else
+        r.name = "region " + path.substr(path.find('[') + 1, path.find(']') - path.find('[') - 1);
     double n = 0;
-    if (const Json* count = v.find("count")) ok = check.integer(*count, path + ".count", 1, double(kMaxAgents), n) && ok;
-    else ok = false, check.error(path + ".count", "is required: how many agents, 1.." + std::to_string(kMaxAgents));
+    if (const Json* count = v.find("count"))
+        ok = check.integer(*count, path + ".count", 1, double(kMaxAgents), n) && ok;
+    else
+        ok = false, check.error(path + ".count", "is required: how many agents, 1.." + std::to_string(kMaxAgents));
     r.count = uint32_t(n);
-    if (const Json* seed = v.find("seed"); seed && check.integer(*seed, path + ".seed", 0, 9007199254740991.0, n)) r.seed = uint64_t(n);
-    else ok = ok && !seed;
+    if (const Json* seed = v.find("seed"); seed && check.integer(*seed, path + ".seed", 0, 9007199254740991.0, n))
+        r.seed = uint64_t(n);
+    else
+        ok = ok && !seed;
     // The agent's settings, read as one agent of "agents" (same rules, same errors), at a placeholder start.
     Json agent = Json::object();
     for (const char* key : kAgentKeys) {
@@ -71,13 +87,18 @@ bool parseRegion(Checker& check, const Json& v, const std::string& path, const S
     agent.set("start", pointToJson({0.0f, 0.0f})).set("goal", pointToJson({0.0f, 0.0f}));
     if (!parseAgentDef(check, agent, path, &s, r.agent)) return false;
     if (kindOf(r.agent.behavior) == AgentKind::Grid) {
-        return check.error(path + ".behavior", "regions place continuous agents; " + std::string(behaviorName(r.agent.behavior)) +
-                                                   " is a grid behaviour (write its agents in \"agents\")"), false;
+        return check.error(path + ".behavior", "regions place continuous agents; " +
+                                                   std::string(behaviorName(r.agent.behavior)) +
+                                                   " is a grid behaviour (write its agents in \"agents\")"),
+               false;
     }
     const Json* start = v.find("start");
-    if (start && !start->isObject()) return check.error(path + ".start", "must be {\"area\": [x0, y0, x1, y1]}, got " + Checker::describe(*start)), false;
+    if (start && !start->isObject())
+        return check.error(path + ".start", "must be {\"area\": [x0, y0, x1, y1]}, got " + Checker::describe(*start)),
+               false;
     if (start) check.onlyKeys(*start, path + ".start", {"area"});
-    ok = parseArea(check, start ? start->find("area") : nullptr, path + ".start.area", s, r.agent.radius, r.start) && ok;
+    ok =
+        parseArea(check, start ? start->find("area") : nullptr, path + ".start.area", s, r.agent.radius, r.start) && ok;
     return parseGoal(check, v.find("goal"), path + ".goal", s, r) && ok;
 }
 
@@ -86,7 +107,8 @@ bool parseRegion(Checker& check, const Json& v, const std::string& path, const S
 void parseRegions(Checker& check, const Json& regions, Scenario& s) {
     if (!regions.isArray()) return check.error("regions", "must be an array, got " + Checker::describe(regions));
     if (regions.items().size() > kMaxRegions) {
-        return check.error("regions", "must have at most " + std::to_string(kMaxRegions) + " regions, got " + std::to_string(regions.items().size()));
+        return check.error("regions", "must have at most " + std::to_string(kMaxRegions) + " regions, got " +
+                                          std::to_string(regions.items().size()));
     }
     uint64_t total = 0;
     for (size_t k = 0; k < regions.items().size(); ++k) {
@@ -96,7 +118,8 @@ void parseRegions(Checker& check, const Json& regions, Scenario& s) {
         s.regions.push_back(std::move(r));
     }
     if (total > uint64_t(kMaxAgents)) {
-        return check.error("regions", "hold " + std::to_string(total) + " agents together, more than the limit of " + std::to_string(kMaxAgents));
+        return check.error("regions", "hold " + std::to_string(total) + " agents together, more than the limit of " +
+                                          std::to_string(kMaxAgents));
     }
     if (check.count() > 0) return;
     const RegionShortfall shortfall = expandRegions(s.grid, s.circles, s.regions, s.agents);
@@ -104,12 +127,15 @@ void parseRegions(Checker& check, const Json& regions, Scenario& s) {
     const CrowdRegion& r = s.regions[size_t(shortfall.region)];
     const std::string path = "regions[" + std::to_string(shortfall.region) + "]";
     if (shortfall.goal) {
-        check.error(path + ".goal.area", "found no free goal for agent " + std::to_string(shortfall.agent + 1) + " in " +
-                                             std::to_string(kPlacementTries) + " tries (blocked cells or circles cover it)");
+        check.error(path + ".goal.area", "found no free goal for agent " + std::to_string(shortfall.agent + 1) +
+                                             " in " + std::to_string(kPlacementTries) +
+                                             " tries (blocked cells or circles cover it)");
     } else {
-        check.error(path + ".count", "placed " + std::to_string(shortfall.placed) + " of " + std::to_string(r.count) + " (after " +
-                                         std::to_string(kPlacementTries) + " tries for the next, the start area has no free room " +
-                                         "for a body of radius " + formatFloat(r.agent.radius) + "): enlarge the area or lower the count");
+        check.error(path + ".count", "placed " + std::to_string(shortfall.placed) + " of " + std::to_string(r.count) +
+                                         " (after " + std::to_string(kPlacementTries) +
+                                         " tries for the next, the start area has no free room " +
+                                         "for a body of radius " + formatFloat(r.agent.radius) +
+                                         "): enlarge the area or lower the count");
     }
 }
 
@@ -119,8 +145,11 @@ Json regionToJson(const CrowdRegion& r) {
     out.set("count", Json::number(double(r.count)));
     out.set("seed", Json::number(double(r.seed)));
     auto area = [](const Area& a) {
-        return Json::object().set("area", Json::array().push(Json::fromFloat(a.lo.x)).push(Json::fromFloat(a.lo.y))
-                                              .push(Json::fromFloat(a.hi.x)).push(Json::fromFloat(a.hi.y)));
+        return Json::object().set("area", Json::array()
+                                              .push(Json::fromFloat(a.lo.x))
+                                              .push(Json::fromFloat(a.lo.y))
+                                              .push(Json::fromFloat(a.hi.x))
+                                              .push(Json::fromFloat(a.hi.y)));
     };
     out.set("start", area(r.start));
     out.set("goal", r.goalRule == GoalRule::Area ? area(r.goal) : Json::string(goalRuleName(r.goalRule)));

@@ -48,8 +48,8 @@ public:
 
     bool build() {
         if (!(o_.scale >= kMinSteerSuiteScale && o_.scale <= kMaxSteerSuiteScale)) {
-            errors_.push_back("scale: must be a number in [" + metres(kMinSteerSuiteScale) + ", " + metres(kMaxSteerSuiteScale) +
-                              "] units per metre, got " + metres(o_.scale));
+            errors_.push_back("scale: must be a number in [" + metres(kMinSteerSuiteScale) + ", " +
+                              metres(kMaxSteerSuiteScale) + "] units per metre, got " + metres(o_.scale));
             return false;
         }
         if (!domain()) return false;
@@ -81,30 +81,38 @@ private:
         Bounds b;
         for (const AgentSpec& a : c_.agents) {
             randomInWorld = randomInWorld || (a.position.random && a.region < 0) || a.goal.target.random;
-            if (!a.position.random) grow(b, any, a.position.x - a.radius, a.position.x + a.radius, a.position.z - a.radius, a.position.z + a.radius);
-            else grow(b, any, a.area.xmin, a.area.xmax, a.area.zmin, a.area.zmax);
+            if (!a.position.random)
+                grow(b, any, a.position.x - a.radius, a.position.x + a.radius, a.position.z - a.radius,
+                     a.position.z + a.radius);
+            else
+                grow(b, any, a.area.xmin, a.area.xmax, a.area.zmin, a.area.zmax);
             if (!a.goal.target.random) grow(b, any, a.goal.target.x, a.goal.target.x, a.goal.target.z, a.goal.target.z);
         }
         for (const Box& x : c_.boxes) grow(b, any, x.b.xmin, x.b.xmax, x.b.zmin, x.b.zmax);
-        for (const BoxRegion& r : c_.boxRegions) grow(b, any, r.bounds.xmin, r.bounds.xmax, r.bounds.zmin, r.bounds.zmax);
+        for (const BoxRegion& r : c_.boxRegions)
+            grow(b, any, r.bounds.xmin, r.bounds.xmax, r.bounds.zmin, r.bounds.zmax);
         for (const Disc& d : c_.discs) grow(b, any, d.x - d.radius, d.x + d.radius, d.z - d.radius, d.z + d.radius);
         for (const OrientedBox& o : c_.orientedBoxes) {
             double x[4], z[4];
             corners(o, x, z);
             for (int k = 0; k < 4; ++k) grow(b, any, x[k], x[k], z[k], z[k]);
         }
-        const std::string where = randomInWorld ? "header's worldBounds" : "the case's contents with a " + metres(kSteerSuiteMargin) + " m margin";
+        const std::string where = randomInWorld
+                                      ? "header's worldBounds"
+                                      : "the case's contents with a " + metres(kSteerSuiteMargin) + " m margin";
         if (randomInWorld) {
             b = c_.world;
         } else {
             const double m = kSteerSuiteMargin;
             b = {b.xmin - m, b.xmax + m, b.zmin - m, b.zmax + m};
         }
-        const double w = std::ceil((b.xmax - b.xmin) * o_.scale - 1e-9), h = std::ceil((b.zmax - b.zmin) * o_.scale - 1e-9);
+        const double w = std::ceil((b.xmax - b.xmin) * o_.scale - 1e-9),
+                     h = std::ceil((b.zmax - b.zmin) * o_.scale - 1e-9);
         if (!(w >= 1.0 && h >= 1.0 && w <= kMaxGridSide && h <= kMaxGridSide)) {
-            errors_.push_back("world: " + where + " measure " + metres(b.xmax - b.xmin) + " x " + metres(b.zmax - b.zmin) + " m, " +
-                              metres(w) + " x " + metres(h) + " cells at " + metres(o_.scale) + " units per metre; a side must be 1.." +
-                              std::to_string(kMaxGridSide) + " cells (a smaller --scale fits more)");
+            errors_.push_back("world: " + where + " measure " + metres(b.xmax - b.xmin) + " x " +
+                              metres(b.zmax - b.zmin) + " m, " + metres(w) + " x " + metres(h) + " cells at " +
+                              metres(o_.scale) + " units per metre; a side must be 1.." + std::to_string(kMaxGridSide) +
+                              " cells (a smaller --scale fits more)");
             return false;
         }
         out_.originX = b.xmin;
@@ -116,7 +124,8 @@ private:
     /// Squares of side `size`, each drawn until it overlaps no obstacle and no fixed agent.
     void placeBoxRegions() {
         for (const BoxRegion& r : c_.boxRegions) {
-            const double spanX = r.bounds.xmax - r.bounds.xmin - 2.0 * r.size, spanZ = r.bounds.zmax - r.bounds.zmin - 2.0 * r.size;
+            const double spanX = r.bounds.xmax - r.bounds.xmin - 2.0 * r.size,
+                         spanZ = r.bounds.zmax - r.bounds.zmin - 2.0 * r.size;
             if (r.count > 0 && (spanX < 0.0 || spanZ < 0.0)) {
                 errors_.push_back(at("obstacleRegion", r.line) + ": regionBounds are narrower than twice obstacleSize");
                 return;
@@ -133,8 +142,9 @@ private:
                     }
                 }
                 if (!placed) {
-                    errors_.push_back(at("obstacleRegion", r.line) + ": box " + std::to_string(k + 1) + " of " + std::to_string(r.count) +
-                                      " overlaps another obstacle in each of " + std::to_string(kSteerSuiteTries) + " tries: the region is too dense");
+                    errors_.push_back(at("obstacleRegion", r.line) + ": box " + std::to_string(k + 1) + " of " +
+                                      std::to_string(r.count) + " overlaps another obstacle in each of " +
+                                      std::to_string(kSteerSuiteTries) + " tries: the region is too dense");
                     return;
                 }
             }
@@ -142,7 +152,9 @@ private:
     }
 
     bool boxFree(const Bounds& b) const {
-        auto apart = [&](const Bounds& o) { return b.xmax <= o.xmin || o.xmax <= b.xmin || b.zmax <= o.zmin || o.zmax <= b.zmin; };
+        auto apart = [&](const Bounds& o) {
+            return b.xmax <= o.xmin || o.xmax <= b.xmin || b.zmax <= o.zmin || o.zmax <= b.zmin;
+        };
         for (const Box& o : c_.boxes) {
             if (!apart(o.b)) return false;
         }
@@ -150,7 +162,8 @@ private:
             if (!apart(o)) return false;
         }
         auto discApart = [&](double x, double z, double r) {
-            const double dx = std::fmax(std::fmax(b.xmin - x, x - b.xmax), 0.0), dz = std::fmax(std::fmax(b.zmin - z, z - b.zmax), 0.0);
+            const double dx = std::fmax(std::fmax(b.xmin - x, x - b.xmax), 0.0),
+                         dz = std::fmax(std::fmax(b.zmin - z, z - b.zmax), 0.0);
             return dx * dx + dz * dz >= r * r;
         };
         for (const Disc& d : c_.discs) {
@@ -167,7 +180,9 @@ private:
     /// cells its middle line crosses for more than half their side, so no wall vanishes.
     void blockBox(double u0, double u1, double v0, double v1) {
         Grid& g = s().grid;
-        auto cover = [](double a, double b, int32_t i) { return std::fmax(0.0, std::fmin(b, double(i + 1)) - std::fmax(a, double(i))); };
+        auto cover = [](double a, double b, int32_t i) {
+            return std::fmax(0.0, std::fmin(b, double(i + 1)) - std::fmax(a, double(i)));
+        };
         const int32_t x0 = std::max(0, int32_t(std::floor(u0))), x1 = std::min(g.width() - 1, int32_t(std::floor(u1)));
         const int32_t y0 = std::max(0, int32_t(std::floor(v0))), y1 = std::min(g.height() - 1, int32_t(std::floor(v1)));
         bool any = false;
@@ -217,8 +232,10 @@ private:
             return std::fabs(lx) <= 0.5 * o.sizeX && std::fabs(lz) <= 0.5 * o.sizeZ;
         };
         bool any = false;
-        for (int32_t y = std::max(0, int32_t(std::floor(v0))); y <= std::min(g.height() - 1, int32_t(std::floor(v1))); ++y) {
-            for (int32_t xx = std::max(0, int32_t(std::floor(u0))); xx <= std::min(g.width() - 1, int32_t(std::floor(u1))); ++xx) {
+        for (int32_t y = std::max(0, int32_t(std::floor(v0))); y <= std::min(g.height() - 1, int32_t(std::floor(v1)));
+             ++y) {
+            for (int32_t xx = std::max(0, int32_t(std::floor(u0)));
+                 xx <= std::min(g.width() - 1, int32_t(std::floor(u1))); ++xx) {
                 if (!inside(xx + 0.5, y + 0.5)) continue;
                 if (!g.blocked(xx, y)) ++cells_;
                 g.set(xx, y, true);
@@ -259,13 +276,15 @@ private:
             d.radius = float(a.radius * o_.scale);
             d.maxSpeed = float(a.goal.desiredSpeed * o_.scale);
             if (!(d.radius >= kMinRadius && d.radius <= kMaxRadius)) {
-                errors_.push_back(at(element, a.line) + ": radius " + metres(a.radius) + " m is " + metres(d.radius) + " units at " +
-                                  metres(o_.scale) + " units per metre, outside [" + metres(kMinRadius) + ", " + metres(kMaxRadius) + "]");
+                errors_.push_back(at(element, a.line) + ": radius " + metres(a.radius) + " m is " + metres(d.radius) +
+                                  " units at " + metres(o_.scale) + " units per metre, outside [" + metres(kMinRadius) +
+                                  ", " + metres(kMaxRadius) + "]");
                 return;
             }
             if (!(d.maxSpeed >= kMinSpeed && d.maxSpeed <= kMaxSpeed)) {
-                errors_.push_back(at("seekStaticTarget", a.goal.line) + ": desiredSpeed " + metres(a.goal.desiredSpeed) + " m/s is " +
-                                  metres(d.maxSpeed) + " units/s, outside [" + metres(kMinSpeed) + ", " + metres(kMaxSpeed) + "]");
+                errors_.push_back(at("seekStaticTarget", a.goal.line) + ": desiredSpeed " +
+                                  metres(a.goal.desiredSpeed) + " m/s is " + metres(d.maxSpeed) +
+                                  " units/s, outside [" + metres(kMinSpeed) + ", " + metres(kMaxSpeed) + "]");
                 return;
             }
             if (a.position.random) {
@@ -281,7 +300,8 @@ private:
             const Vec2 size{float(s().grid.width()), float(s().grid.height())};
             for (const Vec2 p : {d.start, d.goal}) {
                 if (!(p.x >= 0.0f && p.y >= 0.0f && p.x <= size.x && p.y <= size.y)) {
-                    errors_.push_back(at(element, a.line) + ": its start or goal lies outside the world (the header's worldBounds)");
+                    errors_.push_back(at(element, a.line) +
+                                      ": its start or goal lies outside the world (the header's worldBounds)");
                     return;
                 }
             }
@@ -299,7 +319,8 @@ private:
         const double r = a.radius;
         const double spanX = a.area.xmax - a.area.xmin - 2.0 * r, spanZ = a.area.zmax - a.area.zmin - 2.0 * r;
         if (spanX < 0.0 || spanZ < 0.0) {
-            errors_.push_back(at(element, a.line) + ": regionBounds are narrower than the agents (radius " + metres(r) + " m)");
+            errors_.push_back(at(element, a.line) + ": regionBounds are narrower than the agents (radius " + metres(r) +
+                              " m)");
             return false;
         }
         const float radius = float(r * o_.scale);
@@ -319,8 +340,9 @@ private:
             out = p;
             return true;
         }
-        errors_.push_back(at(element, a.line) + ": agent " + a.name + " overlaps an obstacle or another agent in each of " +
-                          std::to_string(kSteerSuiteTries) + " tries: the region is too dense");
+        errors_.push_back(at(element, a.line) + ": agent " + a.name +
+                          " overlaps an obstacle or another agent in each of " + std::to_string(kSteerSuiteTries) +
+                          " tries: the region is too dense");
         return false;
     }
 
@@ -344,17 +366,23 @@ private:
         std::string d = c_.description.empty() ? "" : c_.description + (c_.description.back() == '.' ? " " : ". ");
         if (!c_.criteria.empty()) d += "Passing criteria: " + c_.criteria + (c_.criteria.back() == '.' ? " " : ". ");
         d += "SteerSuite test case " + file + " (header name \"" + c_.name + "\"), imported at " + metres(o_.scale) +
-             " units per metre: x/z become x/y, obstacles blocked cells and circles, dt 0.05 s. SteerSuite's test cases: "
-             "Copyright (c) 2009-2015 Shawn Singh, Glen Berseth, Mubbasir Kapadia, Petros Faloutsos, Glenn Reinman; BSD licence.";
+             " units per metre: x/z become x/y, obstacles blocked cells and circles, dt 0.05 s. SteerSuite's test "
+             "cases: "
+             "Copyright (c) 2009-2015 Shawn Singh, Glen Berseth, Mubbasir Kapadia, Petros Faloutsos, Glenn Reinman; "
+             "BSD licence.";
         s().description = d.substr(0, 4000);
         out_.name = c_.name;
         out_.scale = o_.scale;
         out_.openSpace = c_.boxes.empty() && c_.orientedBoxes.empty() && c_.discs.empty() && c_.boxRegions.empty();
         out_.notes = c_.notes;
-        if (c_.initialSpeeds) out_.notes.push_back("initial speeds and directions are read, not used: sidestep agents start at rest, facing their goal");
+        if (c_.initialSpeeds)
+            out_.notes.push_back(
+                "initial speeds and directions are read, not used: sidestep agents start at rest, facing their goal");
         if (cells_ > 0) {
-            out_.notes.push_back(plural(c_.boxes.size() + c_.orientedBoxes.size() + placedBoxes_.size(), "box", "boxes") + " rasterised into " +
-                                 plural(uint64_t(cells_), "blocked cell", "blocked cells") + " of " + metres(1.0 / o_.scale) + " m");
+            out_.notes.push_back(
+                plural(c_.boxes.size() + c_.orientedBoxes.size() + placedBoxes_.size(), "box", "boxes") +
+                " rasterised into " + plural(uint64_t(cells_), "blocked cell", "blocked cells") + " of " +
+                metres(1.0 / o_.scale) + " m");
         }
     }
 
@@ -369,7 +397,8 @@ private:
 
 }  // namespace
 
-bool importSteerSuite(std::string_view xml, const SteerSuiteOptions& options, SteerSuiteImport& out, std::vector<std::string>& errors) {
+bool importSteerSuite(std::string_view xml, const SteerSuiteOptions& options, SteerSuiteImport& out,
+                      std::vector<std::string>& errors) {
     out = SteerSuiteImport{};
     const XmlParse parsed = parseXml(xml);
     if (!parsed.ok()) {

@@ -55,8 +55,8 @@ struct AgentSpec {
     Spot position;
     Goal goal;
     int line = 0;
-    int region = -1;         // the agentRegion it comes from (0-based), or -1
-    Bounds area;             // where a random position is drawn
+    int region = -1;  // the agentRegion it comes from (0-based), or -1
+    Bounds area;      // where a random position is drawn
 };
 
 struct Case {
@@ -69,8 +69,8 @@ struct Case {
     std::vector<BoxRegion> boxRegions;
     std::vector<AgentSpec> agents;  // file order; regions expanded
     int regions = 0;
-    bool initialSpeeds = false;     // some agent starts with a speed (read, not used)
-    std::vector<std::string> notes; // what was read and changed (bounds swapped), element and line
+    bool initialSpeeds = false;      // some agent starts with a speed (read, not used)
+    std::vector<std::string> notes;  // what was read and changed (bounds swapped), element and line
 };
 
 /// Reads the document; false with errors naming the element and line. Notes (out.notes) say what was

@@ -67,7 +67,8 @@ public:
         bool ok = number(e, "xmin", xmin) & number(e, "xmax", xmax) & number(e, "zmin", zmin) & number(e, "zmax", zmax);
         ok = number(e, "ymin", y) & number(e, "ymax", y) & ok;
         // As SteerSuite reads them: bounds given the wrong way round are swapped, not refused, but said.
-        for (const auto& [axis, lo, hi] : {std::tuple<const char*, double, double>{"x", xmin, xmax}, {"z", zmin, zmax}}) {
+        for (const auto& [axis, lo, hi] :
+             {std::tuple<const char*, double, double>{"x", xmin, xmax}, {"z", zmin, zmax}}) {
             if (lo > hi) {
                 note(e, std::string(axis) + "min " + shown(lo) + " is greater than " + axis + "max " + shown(hi) +
                             ": swapped, as SteerSuite reads them");
@@ -101,15 +102,18 @@ public:
         only(h, {"version", "name", "description", "worldBounds", "passingCriteria"});
         if (const XmlElement* v = h.child("version")) {
             const std::string t = v->trimmedText();
-            if (t != "1.0" && t != "1.1" && t != "1.2") error(*v, "must be 1.0, 1.1 or 1.2, got \"" + t.substr(0, 20) + "\"");
+            if (t != "1.0" && t != "1.1" && t != "1.2")
+                error(*v, "must be 1.0, 1.1 or 1.2, got \"" + t.substr(0, 20) + "\"");
         } else {
             error(h, "needs <version>");
         }
         if (const XmlElement* n = h.child("name")) c.name = n->trimmedText().substr(0, 120);
         if (const XmlElement* d = h.child("description")) c.description = d->trimmedText().substr(0, 1500);
         if (const XmlElement* p = h.child("passingCriteria")) c.criteria = p->trimmedText().substr(0, 500);
-        if (const XmlElement* w = h.child("worldBounds")) c.worldGiven = bounds(*w, c.world);
-        else error(h, "needs <worldBounds>");
+        if (const XmlElement* w = h.child("worldBounds"))
+            c.worldGiven = bounds(*w, c.world);
+        else
+            error(h, "needs <worldBounds>");
     }
 
     /// A goalSequence of exactly one seekStaticTarget.
@@ -128,20 +132,26 @@ public:
             }
         }
         if (seq->children.size() > 1) {
-            return error(*seq, "has " + std::to_string(seq->children.size()) +
-                                   " goals: sidestep agents have one goal each, so only a sequence of one can be imported");
+            return error(*seq,
+                         "has " + std::to_string(seq->children.size()) +
+                             " goals: sidestep agents have one goal each, so only a sequence of one can be imported");
         }
         const XmlElement& g = seq->children[0];
         if (g.name != "seekStaticTarget") return;
         // What SteerSuite's reader accepts inside a goal; only the target and the speed are used.
-        only(g, {"targetLocation", "desiredSpeed", "timeDuration", "random", "targetDirection", "flowType", "state", "Behaviour"});
+        only(g, {"targetLocation", "desiredSpeed", "timeDuration", "random", "targetDirection", "flowType", "state",
+                 "Behaviour"});
         out.line = g.line;
-        if (const XmlElement* t = g.child("targetLocation")) spot(*t, out.target);
-        else error(g, "needs <targetLocation>");
+        if (const XmlElement* t = g.child("targetLocation"))
+            spot(*t, out.target);
+        else
+            error(g, "needs <targetLocation>");
         if (const XmlElement* r = g.child("random")) {
             const std::string t = r->trimmedText();
-            if (t == "true") out.target.random = true;
-            else if (t != "false") error(*r, "must be true or false, got \"" + t.substr(0, 40) + "\"");
+            if (t == "true")
+                out.target.random = true;
+            else if (t != "false")
+                error(*r, "must be true or false, got \"" + t.substr(0, 40) + "\"");
         }
         double duration = 0;
         number(g, "timeDuration", duration, false);
@@ -159,8 +169,10 @@ public:
             error(*ic->child("radius"), "must be a number > 0, got " + ic->child("radius")->trimmedText());
         }
         if (!region) {
-            if (const XmlElement* p = ic->child("position")) spot(*p, a.position);
-            else error(*ic, "needs <position>");
+            if (const XmlElement* p = ic->child("position"))
+                spot(*p, a.position);
+            else
+                error(*ic, "needs <position>");
         }
         if (const XmlElement* d = ic->child("direction")) {
             Spot direction;
@@ -187,15 +199,18 @@ public:
         only(e, {"numAgents", "regionBounds", "initialConditions", "goalSequence"});
         double n = 0;
         if (number(e, "numAgents", n) && (n < 1 || n > kMaxAgents || n != std::floor(n))) {
-            error(*e.child("numAgents"), "must be an integer 1.." + std::to_string(kMaxAgents) + ", got " + e.child("numAgents")->trimmedText());
+            error(*e.child("numAgents"), "must be an integer 1.." + std::to_string(kMaxAgents) + ", got " +
+                                             e.child("numAgents")->trimmedText());
             n = 0;
         }
         AgentSpec a;
         a.line = e.line;
         a.region = c.regions++;
         a.position.random = true;
-        if (const XmlElement* b = e.child("regionBounds")) bounds(*b, a.area);
-        else error(e, "needs <regionBounds>");
+        if (const XmlElement* b = e.child("regionBounds"))
+            bounds(*b, a.area);
+        else
+            error(e, "needs <regionBounds>");
         initial(e, a, true, c);
         goals(e, a.goal);
         if (c.agents.size() + size_t(n) > size_t(kMaxAgents)) {
@@ -213,12 +228,15 @@ public:
         r.line = e.line;
         double n = 0, height = 0;
         if (number(e, "numObstacles", n) && (n < 0 || n > kMaxCircles || n != std::floor(n))) {
-            error(*e.child("numObstacles"), "must be an integer 0.." + std::to_string(kMaxCircles) + ", got " + e.child("numObstacles")->trimmedText());
+            error(*e.child("numObstacles"), "must be an integer 0.." + std::to_string(kMaxCircles) + ", got " +
+                                                e.child("numObstacles")->trimmedText());
             n = 0;
         }
         r.count = int(n);
-        if (const XmlElement* b = e.child("regionBounds")) bounds(*b, r.bounds);
-        else error(e, "needs <regionBounds>");
+        if (const XmlElement* b = e.child("regionBounds"))
+            bounds(*b, r.bounds);
+        else
+            error(e, "needs <regionBounds>");
         if (number(e, "obstacleSize", r.size) && !(r.size > 0.0)) {
             error(*e.child("obstacleSize"), "must be a number > 0, got " + e.child("obstacleSize")->trimmedText());
         }
@@ -254,7 +272,8 @@ public:
         Spot size, p;
         if (const XmlElement* s = e.child("size")) {
             if (spot(*s, size) && (size.random || !(size.x > 0.0) || !(size.z > 0.0))) {
-                error(*s, "x and z must be numbers > 0, got " + (size.random ? std::string("<random>") : "x " + shown(size.x) + ", z " + shown(size.z)));
+                error(*s, "x and z must be numbers > 0, got " +
+                              (size.random ? std::string("<random>") : "x " + shown(size.x) + ", z " + shown(size.z)));
             }
         } else {
             error(e, "needs <size>");
@@ -291,21 +310,31 @@ bool readCase(const XmlElement& root, Case& c, std::vector<std::string>& errors)
     r.header(root.children[0], c);
     for (size_t k = 1; k < root.children.size(); ++k) {
         const XmlElement& e = root.children[k];
-        if (e.name == "agent") r.agent(e, c);
-        else if (e.name == "agentRegion") r.agentRegion(e, c);
+        if (e.name == "agent")
+            r.agent(e, c);
+        else if (e.name == "agentRegion")
+            r.agentRegion(e, c);
         else if (e.name == "obstacle") {
             Box b;  // (bounds() refuses any other child)
             b.line = e.line;
             r.bounds(e, b.b);
             c.boxes.push_back(b);
-        } else if (e.name == "circleObstacle") r.disc(e, c);
-        else if (e.name == "orientedBoxObstacle") r.orientedBox(e, c);
-        else if (e.name == "obstacleRegion") r.obstacleRegion(e, c);
-        else if (e.name == "suggestedCameraView") continue;  // where SteerSuite's window looks from: not used
-        else if (e.name == "agentEmitter") r.error(e, "is not supported: sidestep has no agents that appear during a run");
-        else if (e.name == "polygonObstacle" || e.name == "orientedWallObstacle") r.error(e, "is not supported: no retrieved test case uses it, and sidestep does not read it");
-        else if (e.name == "header") r.error(e, "a second <header>");
-        else r.error(e, "is not an element of <SteerBenchTestCase> in SteerSuite's schema");
+        } else if (e.name == "circleObstacle")
+            r.disc(e, c);
+        else if (e.name == "orientedBoxObstacle")
+            r.orientedBox(e, c);
+        else if (e.name == "obstacleRegion")
+            r.obstacleRegion(e, c);
+        else if (e.name == "suggestedCameraView")
+            continue;  // where SteerSuite's window looks from: not used
+        else if (e.name == "agentEmitter")
+            r.error(e, "is not supported: sidestep has no agents that appear during a run");
+        else if (e.name == "polygonObstacle" || e.name == "orientedWallObstacle")
+            r.error(e, "is not supported: no retrieved test case uses it, and sidestep does not read it");
+        else if (e.name == "header")
+            r.error(e, "a second <header>");
+        else
+            r.error(e, "is not an element of <SteerBenchTestCase> in SteerSuite's schema");
     }
     if (c.agents.empty() && !r.failed()) r.error(root, "has no agent and no agentRegion");
     return !r.failed();

@@ -47,7 +47,8 @@ public:
             out.error = "line 1: the file is larger than " + std::to_string(kMaxXmlBytes >> 20) + " MiB";
             return out;
         }
-        if (s_.size() >= 3 && (unsigned char)s_[0] == 0xEF && (unsigned char)s_[1] == 0xBB && (unsigned char)s_[2] == 0xBF) {
+        if (s_.size() >= 3 && (unsigned char)s_[0] == 0xEF && (unsigned char)s_[1] == 0xBB &&
+            (unsigned char)s_[2] == 0xBF) {
             advance(3);  // a UTF-8 byte order mark
         }
         bool haveRoot = false;
@@ -148,11 +149,16 @@ private:
                 return;
             }
             const std::string_view ref = s_.substr(at_ + 1, semi - at_ - 1);
-            if (ref == "lt") out += '<';
-            else if (ref == "gt") out += '>';
-            else if (ref == "amp") out += '&';
-            else if (ref == "quot") out += '"';
-            else if (ref == "apos") out += '\'';
+            if (ref == "lt")
+                out += '<';
+            else if (ref == "gt")
+                out += '>';
+            else if (ref == "amp")
+                out += '&';
+            else if (ref == "quot")
+                out += '"';
+            else if (ref == "apos")
+                out += '\'';
             else if (ref.size() > 1 && ref[0] == '#') {
                 const bool hex = ref[1] == 'x';
                 const std::string digits(ref.substr(hex ? 2 : 1));
@@ -236,7 +242,8 @@ private:
             if (at_ >= s_.size()) {
                 const int32_t here = line_;
                 line_ = e.line;
-                fail("<" + e.name + "> opened here is never closed (the file ends at line " + std::to_string(here) + ")");
+                fail("<" + e.name + "> opened here is never closed (the file ends at line " + std::to_string(here) +
+                     ")");
                 return;
             }
             if (starts("</")) {

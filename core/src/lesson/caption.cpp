@@ -12,8 +12,8 @@
 namespace sidestep {
 namespace {
 
-constexpr const char* kAgentFields[] = {"x", "y", "goalX", "goalY", "collisions", "contacts", "returns", "steps",
-                                        "path", "status"};
+constexpr const char* kAgentFields[] = {"x",        "y",       "goalX", "goalY", "collisions",
+                                        "contacts", "returns", "steps", "path",  "status"};
 
 /// The agent a placeholder names: its name, else its index; -1 when none.
 int32_t findAgent(const World& world, const std::string& who) {
@@ -119,8 +119,10 @@ CaptionFill fillCaption(const World& world, std::string_view caption) {
             continue;
         }
         std::string value, error;
-        if (fillOne(world, std::string(caption.substr(i + 1, end - i - 1)), value, error)) out += value;
-        else fill.errors.push_back(error), out += "?";
+        if (fillOne(world, std::string(caption.substr(i + 1, end - i - 1)), value, error))
+            out += value;
+        else
+            fill.errors.push_back(error), out += "?";
         i = end;
     }
     return fill;

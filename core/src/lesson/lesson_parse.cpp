@@ -54,8 +54,10 @@ bool readEdits(Checker& check, const Json& list, const std::string& path, std::v
     bool ok = true;
     for (size_t k = 0; k < list.items().size(); ++k) {
         TimedEdit t;
-        if (parseEdit(check, list.items()[k], path + "[" + std::to_string(k) + "]", false, t)) out.push_back(t.edit);
-        else ok = false;
+        if (parseEdit(check, list.items()[k], path + "[" + std::to_string(k) + "]", false, t))
+            out.push_back(t.edit);
+        else
+            ok = false;
     }
     return ok;
 }
@@ -94,7 +96,8 @@ bool applyView(Checker& check, const Json& view, const std::string& path, Scenar
     Json doc = scenarioToJson(bare);
     doc.set("view", copy);
     ScenarioParse parsed = scenarioFromJson(doc);
-    for (const std::string& e : parsed.errors) relay(check, e.rfind("view", 0) == 0 ? path.substr(0, path.size() - 4) : path + ": ", e);
+    for (const std::string& e : parsed.errors)
+        relay(check, e.rfind("view", 0) == 0 ? path.substr(0, path.size() - 4) : path + ": ", e);
     if (!parsed.ok()) return false;
     s = std::move(parsed.scenario);
     return true;
@@ -105,16 +108,21 @@ void readTask(Checker& check, const Json& t, const std::string& path, Checkpoint
     check.onlyKeys(t, path, {"text", "goal", "agent", "within", "solution"});
     LessonTask task;
     const Json* text = t.find("text");
-    if (!text) check.error(path + ".text", "is required");
-    else check.string(*text, path + ".text", kMaxCaptionLength, task.text);
+    if (!text)
+        check.error(path + ".text", "is required");
+    else
+        check.string(*text, path + ".text", kMaxCaptionLength, task.text);
     if (const Json* goal = t.find("goal")) {
-        if (goal->isString() && goal->asString() == "arriveClean") task.goal = TaskGoal::ArriveClean;
+        if (goal->isString() && goal->asString() == "arriveClean")
+            task.goal = TaskGoal::ArriveClean;
         else if (!goal->isString() || goal->asString() != "arrive")
             check.error(path + ".goal", "must be \"arrive\" or \"arriveClean\", got " + Checker::describe(*goal));
     }
     const Json* agent = t.find("agent");
-    if (!agent) check.error(path + ".agent", "is required");
-    else task.agent = agentOf(check, *agent, path + ".agent", cp.scenario);
+    if (!agent)
+        check.error(path + ".agent", "is required");
+    else
+        task.agent = agentOf(check, *agent, path + ".agent", cp.scenario);
     if (task.agent >= 0) task.agentName = cp.scenario.agents[size_t(task.agent)].name;
     if (const Json* within = t.find("within")) {
         double w = 0;
@@ -137,13 +145,15 @@ std::string nameList(const std::vector<std::string>& names) {
 
 /// The exercise's script: one of the scene's, run by an agent and by a compare pane beside a pane of the
 /// reference's behaviour.
-void checkExerciseScene(Checker& check, const std::string& path, const LessonExercise& e, const QualityVariant& reference,
-                        const Scenario& s) {
+void checkExerciseScene(Checker& check, const std::string& path, const LessonExercise& e,
+                        const QualityVariant& reference, const Scenario& s) {
     std::vector<std::string> scripts;
     for (const ScriptSource& src : s.scripts) scripts.push_back(src.name);
     bool known = false, run = false, pane = false, referencePane = false;
     for (const std::string& n : scripts) known = known || n == e.script;
-    if (!known) return check.error(path + ".script", "the scene has no script named \"" + e.script + "\" (its scripts: " + nameList(scripts) + ")");
+    if (!known)
+        return check.error(path + ".script", "the scene has no script named \"" + e.script +
+                                                 "\" (its scripts: " + nameList(scripts) + ")");
     for (const AgentDef& a : s.agents) run = run || (a.behavior == Behavior::Script && a.script.name == e.script);
     for (const Variant& v : s.compare) {
         pane = pane || (v.hasBehavior && v.behavior == Behavior::Script && v.script == e.script);
@@ -151,18 +161,21 @@ void checkExerciseScene(Checker& check, const std::string& path, const LessonExe
     }
     if (!run) check.error(path + ".script", "no agent of the scene runs the script \"" + e.script + "\"");
     if (!pane || !referencePane)
-        check.error(path, std::string("the scene's compare set must run the script \"") + e.script + "\" in one pane and the built-in " +
-                              behaviorName(reference.behavior) + " in another");
+        check.error(path, std::string("the scene's compare set must run the script \"") + e.script +
+                              "\" in one pane and the built-in " + behaviorName(reference.behavior) + " in another");
 }
 
 void readExercise(Checker& check, const Json& x, const std::string& path, Checkpoint& cp) {
     if (!x.isObject()) return check.error(path, "must be an object {text, script, reference, families}");
     check.onlyKeys(x, path, {"text", "script", "reference", "families"});
     LessonExercise e;
-    for (const auto& [key, out] : {std::pair<const char*, std::string*>{"text", &e.text}, {"script", &e.script}, {"reference", &e.reference}}) {
+    for (const auto& [key, out] :
+         {std::pair<const char*, std::string*>{"text", &e.text}, {"script", &e.script}, {"reference", &e.reference}}) {
         const Json* v = x.find(key);
-        if (!v) check.error(path + "." + key, "is required");
-        else check.string(*v, path + "." + key, kMaxCaptionLength, *out);
+        if (!v)
+            check.error(path + "." + key, "is required");
+        else
+            check.string(*v, path + "." + key, kMaxCaptionLength, *out);
     }
     const std::vector<QualityVariant> variants = qualityVariants();
     const QualityVariant* reference = nullptr;
@@ -173,14 +186,18 @@ void readExercise(Checker& check, const Json& x, const std::string& path, Checkp
         if (v.label == e.reference) reference = &v;
     }
     if (!reference && x.find("reference"))
-        check.error(path + ".reference", "must be a variant of the quality suite (" + nameList(labels) + "), got \"" + e.reference + "\"");
+        check.error(path + ".reference",
+                    "must be a variant of the quality suite (" + nameList(labels) + "), got \"" + e.reference + "\"");
     const Json* families = x.find("families");
-    if (!families || !families->isArray() || families->items().empty() || families->items().size() > qualityFamilies().size()) {
+    if (!families || !families->isArray() || families->items().empty() ||
+        families->items().size() > qualityFamilies().size()) {
         check.error(path + ".families", "must be an array of 1.." + std::to_string(qualityFamilies().size()) +
                                             " of the quality suite's families (" + nameList(qualityFamilies()) + ")");
     } else {
-        for (const Json& f : families->items()) e.families.push_back(f.isString() ? f.asString() : Checker::describe(f));
-        if (const std::string error = checkQualityFamilies(e.families, path + ".families"); !error.empty()) relay(check, "", error);
+        for (const Json& f : families->items())
+            e.families.push_back(f.isString() ? f.asString() : Checker::describe(f));
+        if (const std::string error = checkQualityFamilies(e.families, path + ".families"); !error.empty())
+            relay(check, "", error);
     }
     if (reference && !e.script.empty()) checkExerciseScene(check, path, e, *reference, cp.scenario);
     cp.exercise = std::move(e);
@@ -217,10 +234,13 @@ bool readScene(Checker& check, const Json& o, const std::string& path, const Sce
 
 void readCheckpoint(Checker& check, const Json& o, const std::string& path, const SceneSource& source,
                     const Checkpoint* previous, Checkpoint& cp) {
-    if (!o.isObject()) return check.error(path, "must be an object {title, scene, compare, edits, view, caption, task}");
+    if (!o.isObject())
+        return check.error(path, "must be an object {title, scene, compare, edits, view, caption, task}");
     check.onlyKeys(o, path, {"title", "scene", "compare", "edits", "view", "caption", "task", "exercise"});
-    if (const Json* title = o.find("title")) check.string(*title, path + ".title", kMaxLessonTitleLength, cp.title);
-    else check.error(path + ".title", "is required");
+    if (const Json* title = o.find("title"))
+        check.string(*title, path + ".title", kMaxLessonTitleLength, cp.title);
+    else
+        check.error(path + ".title", "is required");
     if (!readScene(check, o, path, source, previous, cp)) return;
     // "compare": false shows the scene alone, without its example's compare set (whose panes may show a
     // task's answer).
@@ -247,8 +267,10 @@ void readCheckpoint(Checker& check, const Json& o, const std::string& path, cons
     }
     if (const Json* task = o.find("task")) readTask(check, *task, path + ".task", cp);
     if (const Json* exercise = o.find("exercise")) {
-        if (o.find("task")) check.error(path + ".exercise", "a checkpoint has a task or an exercise, not both");
-        else readExercise(check, *exercise, path + ".exercise", cp);
+        if (o.find("task"))
+            check.error(path + ".exercise", "a checkpoint has a task or an exercise, not both");
+        else
+            readExercise(check, *exercise, path + ".exercise", cp);
     }
 }
 
@@ -291,9 +313,12 @@ LessonParse parseLesson(std::string_view text, const SceneSource& source) {
     const Json* id = doc.find("id");
     if (!id || !id->isString() || !lessonId(id->asString()))
         check.error("id", "must be 1..40 characters of a-z, 0-9 and -");
-    else lesson.id = id->asString();
-    if (const Json* v = doc.find("title")) check.string(*v, "title", kMaxLessonTitleLength, lesson.title);
-    else check.error("title", "is required");
+    else
+        lesson.id = id->asString();
+    if (const Json* v = doc.find("title"))
+        check.string(*v, "title", kMaxLessonTitleLength, lesson.title);
+    else
+        check.error("title", "is required");
     if (const Json* v = doc.find("article")) check.string(*v, "article", 40, lesson.article);
     if (const Json* v = doc.find("summary")) check.string(*v, "summary", kMaxCaptionLength, lesson.summary);
     const Json* list = doc.find("checkpoints");
@@ -307,7 +332,8 @@ LessonParse parseLesson(std::string_view text, const SceneSource& source) {
             readCheckpoint(check, list->items()[k], "checkpoints[" + std::to_string(k) + "]", source, previous, cp);
             if (check.count() != before) break;  // later checkpoints may build on this one: stop here
             if (cp.exercise && k + 1 != list->items().size())
-                check.error("checkpoints[" + std::to_string(k) + "].exercise", "an exercise is its lesson's last checkpoint");
+                check.error("checkpoints[" + std::to_string(k) + "].exercise",
+                            "an exercise is its lesson's last checkpoint");
             lesson.checkpoints.push_back(std::move(cp));
         }
     }

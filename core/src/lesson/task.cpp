@@ -18,7 +18,8 @@ TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
     const size_t changes = run.history().size();
     if (changes > 0) {
         const EditResult folded = run.foldIntoScenario();
-        if (!folded.ok()) return check.sentence = "Your changes could not be made part of step 0: " + folded.error, check;
+        if (!folded.ok())
+            return check.sentence = "Your changes could not be made part of step 0: " + folded.error, check;
     }
     const World& world = run.world();
     int32_t index = task.agent;
@@ -38,8 +39,8 @@ TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
     }
     const Agent& a = world.agents()[i];
     check.step = run.step();
-    const std::string when = "step " + std::to_string(check.step) + " (" +
-                             explain::fixed(double(check.step) * world.config().dt, 2) + " s)";
+    const std::string when =
+        "step " + std::to_string(check.step) + " (" + explain::fixed(double(check.step) * world.config().dt, 2) + " s)";
     if (a.stop == StopReason::Reached) {
         const uint32_t hits = a.collisions + a.agentContacts;
         check.done = task.goal == TaskGoal::Arrive || hits == 0;
@@ -50,19 +51,22 @@ TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
                               plural(a.agentContacts, "contact", "contacts") + " with agents on the way";
         }
         check.sentence += check.done ? ". Done." : ".";
-        if (changes > 0) check.sentence += " (" + plural(changes, "change", "changes") + " made during the run counted from step 0.)";
+        if (changes > 0)
+            check.sentence +=
+                " (" + plural(changes, "change", "changes") + " made during the run counted from step 0.)";
         return check;
     }
     const double gap = std::hypot(double(a.goal.x - a.position.x), double(a.goal.y - a.position.y));
     check.sentence = name + " did not reach its goal: ";
     if (a.moving()) {
-        check.sentence += "after " + plural(check.step, "step", "steps") + " it is still " +
-                          explain::fixed(gap, 2) + " u from it.";
+        check.sentence +=
+            "after " + plural(check.step, "step", "steps") + " it is still " + explain::fixed(gap, 2) + " u from it.";
     } else {
         check.sentence += std::string("it stopped (") + stopReasonName(a.stop) + ") at " + when + ", " +
                           explain::fixed(gap, 2) + " u from it.";
     }
-    if (changes > 0) check.sentence += " (" + plural(changes, "change", "changes") + " made during the run counted from step 0.)";
+    if (changes > 0)
+        check.sentence += " (" + plural(changes, "change", "changes") + " made during the run counted from step 0.)";
     return check;
 }
 

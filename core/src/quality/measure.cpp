@@ -60,8 +60,8 @@ QualityMeasures measureRun(const World& w, const Variant* only) {
             const float straight = glm::length(a.goal - a.start);
             m.pathRatio += straight > 0.0f ? a.pathLength / straight : 1.0f;
         }
-        m.score += kCollisionWeight * float(a.collisions + a.agentContacts) + (reached ? time : runTime + kFailurePenalty) +
-                   kEffortWeight * a.effort;
+        m.score += kCollisionWeight * float(a.collisions + a.agentContacts) +
+                   (reached ? time : runTime + kFailurePenalty) + kEffortWeight * a.effort;
     }
     return m;
 }
@@ -88,13 +88,13 @@ std::string table(const char* title, const std::vector<QualityRow>& rows) {
     std::string out = title;
     out += "\n";
     char line[320];
-    std::snprintf(line, sizeof line, "%-42s %5s %6s %7s %8s %6s %6s %6s %7s %8s %6s %7s\n", "variant", "runs", "reach", "coll/a",
-                  "contact", "depth", "time", "path", "minClr", "agentC/a", "aDepth", "score");
+    std::snprintf(line, sizeof line, "%-42s %5s %6s %7s %8s %6s %6s %6s %7s %8s %6s %7s\n", "variant", "runs", "reach",
+                  "coll/a", "contact", "depth", "time", "path", "minClr", "agentC/a", "aDepth", "score");
     out += line;
     for (const QualityRow& r : rows) {
         const QualityMeasures& m = r.measures;
-        std::snprintf(line, sizeof line, "%-42s %5u %5.0f%% %7.2f %7.2fs %6.2f %5.1fs %6.2f %7.2f %8.2f %6.2f %7.1f\n", r.label.c_str(),
-                      m.runs, 100.0 * double(m.reachRate()), double(m.perAgent(float(m.collisions))),
+        std::snprintf(line, sizeof line, "%-42s %5u %5.0f%% %7.2f %7.2fs %6.2f %5.1fs %6.2f %7.2f %8.2f %6.2f %7.1f\n",
+                      r.label.c_str(), m.runs, 100.0 * double(m.reachRate()), double(m.perAgent(float(m.collisions))),
                       double(m.perAgent(m.contactTime)), double(m.penetration), double(m.perReached(m.timeToGoal)),
                       double(m.perReached(m.pathRatio)), double(m.minClearance), double(m.perAgent(float(m.contacts))),
                       double(m.agentPenetration), double(m.perAgent(m.score)));
@@ -109,9 +109,17 @@ std::string formatQualityReport(const QualityReport& r) {
     // A table with no rows (families chosen without such scenes) is left out.
     std::string out;
     if (!r.obstacles.empty())
-        out += table("Scenes with obstacles (one agent each): circle fields, blocked cells, wall, U-trap, corridors, doorway", r.obstacles) + "\n";
+        out += table(
+                   "Scenes with obstacles (one agent each): circle fields, blocked cells, wall, U-trap, corridors, "
+                   "doorway",
+                   r.obstacles) +
+               "\n";
     if (!r.crowds.empty())
-        out += table("Scenes where agents meet: crossing, oncoming, overtaking, fan-in, rings, four streams, doorway both ways", r.crowds) + "\n";
+        out += table(
+                   "Scenes where agents meet: crossing, oncoming, overtaking, fan-in, rings, four streams, doorway "
+                   "both ways",
+                   r.crowds) +
+               "\n";
     out += "Composite score per agent by family of scenes (lower is better; - : not run)\n";
     char cell[64];
     std::snprintf(cell, sizeof cell, "%-42s", "variant");
@@ -125,13 +133,16 @@ std::string formatQualityReport(const QualityReport& r) {
         std::snprintf(cell, sizeof cell, "%-42s", label.c_str());
         out += cell;
         for (const float s : scores) {
-            if (std::isnan(s)) std::snprintf(cell, sizeof cell, " %10s", "-");
-            else std::snprintf(cell, sizeof cell, " %10.1f", double(s));
+            if (std::isnan(s))
+                std::snprintf(cell, sizeof cell, " %10s", "-");
+            else
+                std::snprintf(cell, sizeof cell, " %10.1f", double(s));
             out += cell;
         }
         out += "\n";
     }
-    out += "\nSpread: the lowest and highest score per agent of one scene in each family (its seeds, offsets and sizes)\n";
+    out +=
+        "\nSpread: the lowest and highest score per agent of one scene in each family (its seeds, offsets and sizes)\n";
     std::snprintf(cell, sizeof cell, "%-42s", "variant");
     out += cell;
     for (const std::string& f : r.families) {
@@ -143,8 +154,10 @@ std::string formatQualityReport(const QualityReport& r) {
         std::snprintf(cell, sizeof cell, "%-42s", label.c_str());
         out += cell;
         for (const auto& [lo, hi] : ranges) {
-            if (std::isnan(lo)) std::snprintf(cell, sizeof cell, " %13s", "-");
-            else if (lo == hi) std::snprintf(cell, sizeof cell, " %13.1f", double(lo));
+            if (std::isnan(lo))
+                std::snprintf(cell, sizeof cell, " %13s", "-");
+            else if (lo == hi)
+                std::snprintf(cell, sizeof cell, " %13.1f", double(lo));
             else {
                 char range[32];
                 std::snprintf(range, sizeof range, "%.0f-%.0f", double(lo), double(hi));
@@ -165,7 +178,8 @@ std::string formatQualityReport(const QualityReport& r) {
                     if (row.label == label) stopped += row.measures.scriptStops, agents += row.measures.agents;
                 }
             }
-            out += label + ": " + std::to_string(stopped) + " of " + std::to_string(agents) + " agents; the first " + first + "\n";
+            out += label + ": " + std::to_string(stopped) + " of " + std::to_string(agents) + " agents; the first " +
+                   first + "\n";
         }
     }
     return out;

@@ -9,7 +9,8 @@
 
 namespace sidestep {
 
-QualityRun::QualityRun(std::vector<QualityVariant> variants, const std::vector<std::string>& families, const std::string& scenePrefix)
+QualityRun::QualityRun(std::vector<QualityVariant> variants, const std::vector<std::string>& families,
+                       const std::string& scenePrefix)
     : variants_(std::move(variants)) {
     for (QualityScene& s : qualityScenes()) {
         if (s.name.rfind(scenePrefix, 0) != 0) continue;
@@ -23,7 +24,10 @@ QualityRun::QualityRun(std::vector<QualityVariant> variants, const std::vector<s
     }
     const float none = std::numeric_limits<float>::quiet_NaN();
     for (size_t v = 0; v < variants_.size(); ++v) {
-        totals_.push_back({{}, {}, std::vector<QualityMeasures>(families_.size()), std::vector<std::pair<float, float>>(families_.size(), {none, none})});
+        totals_.push_back({{},
+                           {},
+                           std::vector<QualityMeasures>(families_.size()),
+                           std::vector<std::pair<float, float>>(families_.size(), {none, none})});
         for (size_t s = 0; s < scenes_.size(); ++s) {
             if (!variants_[v].crowdOnly || scenes_[s].crowd) runs_.emplace_back(v, s);
         }
@@ -90,7 +94,8 @@ QualityReport QualityRun::report() const {
         if (t.obstacles.runs) report.obstacles.push_back({label, t.obstacles});
         if (t.crowds.runs) report.crowds.push_back({label, t.crowds});
         std::vector<float> scores;
-        for (const QualityMeasures& m : t.perFamily) scores.push_back(m.agents ? m.perAgent(m.score) : std::numeric_limits<float>::quiet_NaN());
+        for (const QualityMeasures& m : t.perFamily)
+            scores.push_back(m.agents ? m.perAgent(m.score) : std::numeric_limits<float>::quiet_NaN());
         report.familyScores.emplace_back(label, scores);
         if (!t.firstScriptStop.empty()) report.scriptStops.emplace_back(label, t.firstScriptStop);
     }
@@ -99,17 +104,18 @@ QualityReport QualityRun::report() const {
 
 std::string QualityRun::detailText() const {
     char line[256];
-    std::snprintf(line, sizeof line, "%-22s %-42s %6s %6s %7s %6s %6s %6s %7s %8s %7s\n", "scene", "variant", "agents", "reach", "coll",
-                  "contact", "depth", "time", "minClr", "agentC", "score");
+    std::snprintf(line, sizeof line, "%-22s %-42s %6s %6s %7s %6s %6s %6s %7s %8s %7s\n", "scene", "variant", "agents",
+                  "reach", "coll", "contact", "depth", "time", "minClr", "agentC", "score");
     std::string out = line;
     for (size_t s = 0; s < scenes_.size(); ++s) {
         for (size_t r = 0; r < finished_; ++r) {
             const auto [v, scene] = runs_[r];
             if (scene != s) continue;
             const QualityMeasures& m = measures_[r];
-            std::snprintf(line, sizeof line, "%-22s %-42s %6u %5.0f%% %7u %6.2f %6.2f %6.1f %7.2f %8u %7.1f\n", scenes_[s].name.c_str(),
-                          variants_[v].label.c_str(), m.agents, 100.0 * double(m.reachRate()), m.collisions, double(m.contactTime),
-                          double(m.penetration), double(m.perReached(m.timeToGoal)), double(m.minClearance), m.contacts,
+            std::snprintf(line, sizeof line, "%-22s %-42s %6u %5.0f%% %7u %6.2f %6.2f %6.1f %7.2f %8u %7.1f\n",
+                          scenes_[s].name.c_str(), variants_[v].label.c_str(), m.agents, 100.0 * double(m.reachRate()),
+                          m.collisions, double(m.contactTime), double(m.penetration),
+                          double(m.perReached(m.timeToGoal)), double(m.minClearance), m.contacts,
                           double(m.perAgent(m.score)));
             out += line;
         }
@@ -143,20 +149,26 @@ bool readVariant(Checker& check, const Json& v, const std::string& path, Quality
         }
         return check.error(path, "no variant " + Checker::describe(v) + " (the labels are " + labels + ")"), false;
     }
-    if (!v.isObject()) return check.error(path, "must be a variant's label or {\"label\", \"script\", \"source\"}"), false;
+    if (!v.isObject())
+        return check.error(path, "must be a variant's label or {\"label\", \"script\", \"source\"}"), false;
     check.onlyKeys(v, path, {"label", "script", "source"});
     out = QualityVariant{};
     out.behavior = Behavior::Script;
     const Json* label = v.find("label");
     const Json* script = v.find("script");
     const Json* source = v.find("source");
-    if (!label) check.error(path + ".label", "is required");
-    else check.string(*label, path + ".label", kMaxVariantLabel, out.label);
+    if (!label)
+        check.error(path + ".label", "is required");
+    else
+        check.string(*label, path + ".label", kMaxVariantLabel, out.label);
     if (!script || !script->isString() || !isScriptName(script->asString()))
         check.error(path + ".script", "must be a script name ([A-Za-z_][A-Za-z0-9_]{0,31})");
-    else out.script.name = script->asString();
-    if (!source) check.error(path + ".source", "is required");
-    else check.string(*source, path + ".source", kMaxScriptBytes, out.script.source);
+    else
+        out.script.name = script->asString();
+    if (!source)
+        check.error(path + ".source", "is required");
+    else
+        check.string(*source, path + ".source", kMaxScriptBytes, out.script.source);
     return true;
 }
 
@@ -166,7 +178,8 @@ QualityRunSpec parseQualityRunSpec(std::string_view text) {
     QualityRunSpec spec;
     const JsonParse json = parseJson(text);
     if (!json.ok()) return spec.errors.push_back("quality run: not valid JSON: " + json.error), spec;
-    if (!json.value.isObject()) return spec.errors.push_back("quality run: must be an object {variants, families}"), spec;
+    if (!json.value.isObject())
+        return spec.errors.push_back("quality run: must be an object {variants, families}"), spec;
     Checker check(spec.errors);
     check.onlyKeys(json.value, "", {"variants", "families", "scene"});
     if (const Json* scene = json.value.find("scene")) check.string(*scene, "scene", kMaxVariantLabel, spec.scene);
@@ -176,15 +189,19 @@ QualityRunSpec parseQualityRunSpec(std::string_view text) {
     } else {
         for (size_t k = 0; k < variants->items().size(); ++k) {
             QualityVariant v;
-            if (readVariant(check, variants->items()[k], "variants[" + std::to_string(k) + "]", v)) spec.variants.push_back(v);
+            if (readVariant(check, variants->items()[k], "variants[" + std::to_string(k) + "]", v))
+                spec.variants.push_back(v);
         }
     }
     if (const Json* families = json.value.find("families")) {
-        if (!families->isArray()) check.error("families", "must be an array of family names");
+        if (!families->isArray())
+            check.error("families", "must be an array of family names");
         else {
             for (const Json& f : families->items()) {
-                if (f.isString()) spec.families.push_back(f.asString());
-                else check.error("families", "must be an array of family names, got " + Checker::describe(f));
+                if (f.isString())
+                    spec.families.push_back(f.asString());
+                else
+                    check.error("families", "must be an array of family names, got " + Checker::describe(f));
             }
             const std::string e = checkQualityFamilies(spec.families, "families");
             if (!e.empty()) spec.errors.push_back(e);

@@ -49,7 +49,8 @@ bool SteerBench::step(World& w) {
     rows_ = std::max(1, int32_t(std::ceil(float(w.grid().height()) / cell_)));
     start_.assign(size_t(cols_) * size_t(rows_) + 1, 0);
     auto cellOf = [&](Vec2 p) {
-        const int32_t x = std::clamp(int32_t(std::floor(p.x / cell_)), 0, cols_ - 1), y = std::clamp(int32_t(std::floor(p.y / cell_)), 0, rows_ - 1);
+        const int32_t x = std::clamp(int32_t(std::floor(p.x / cell_)), 0, cols_ - 1),
+                      y = std::clamp(int32_t(std::floor(p.y / cell_)), 0, rows_ - 1);
         return y * cols_ + x;
     };
     for (const size_t i : active_) ++start_[size_t(cellOf(agents[i].position)) + 1];
@@ -69,8 +70,11 @@ void SteerBench::collide(const World& w, size_t i) {
     // Obstacles overlapped by more than epsilon: blocked regions and circles.
     const Obstacles o = w.obstacles();
     const Vec2 c = a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position;
-    w.regions().forEachOverlapping(w.grid(), c, a.radius, -epsilon, [&](int32_t label) { seen_.push_back(regionObstacle(label)); });
-    auto deep = [&](int32_t k) { return glm::length(c - o.circles[size_t(k)].center) - o.circles[size_t(k)].radius - a.radius < -epsilon; };
+    w.regions().forEachOverlapping(w.grid(), c, a.radius, -epsilon,
+                                   [&](int32_t label) { seen_.push_back(regionObstacle(label)); });
+    auto deep = [&](int32_t k) {
+        return glm::length(c - o.circles[size_t(k)].center) - o.circles[size_t(k)].radius - a.radius < -epsilon;
+    };
     forEachCircleNear(o, c - Vec2(a.radius), c + Vec2(a.radius), deep, [&](int32_t k) { seen_.push_back(k); });
     // Other agents measured this step (SteerSuite's collector looks only at enabled ones), in the cells around.
     const int32_t cx = std::clamp(int32_t(std::floor(a.position.x / cell_)), 0, cols_ - 1);
@@ -82,7 +86,8 @@ void SteerBench::collide(const World& w, size_t i) {
                 const size_t j = size_t(items_[size_t(k)]);
                 if (j == i) continue;
                 const Agent& b = w.agents()[j];
-                if (a.radius + b.radius - glm::length(b.position - a.position) > epsilon) seen_.push_back((int64_t(1) << 32) + int64_t(j));
+                if (a.radius + b.radius - glm::length(b.position - a.position) > epsilon)
+                    seen_.push_back((int64_t(1) << 32) + int64_t(j));
             }
         }
     }

@@ -12,8 +12,8 @@ namespace sidestep {
 
 namespace {
 
-constexpr float kRadius = 0.4f;   // every agent's body radius, world units
-constexpr float kSpeed = 3.0f;    // max speed, world units / s
+constexpr float kRadius = 0.4f;    // every agent's body radius, world units
+constexpr float kSpeed = 3.0f;     // max speed, world units / s
 constexpr uint32_t kSteps = 3000;  // 60 s at dt 0.02
 
 AgentDef agent(const std::string& name, Vec2 start, Vec2 goal, float speed = kSpeed) {
@@ -49,7 +49,8 @@ QualityScene field(const char* density, int32_t count, uint64_t seed) {
     for (int32_t tries = 0; int32_t(s.scenario.circles.size()) < count && tries < 2000; ++tries) {
         const Circle c{{rng.uniform(6.0f, 26.0f), rng.uniform(1.0f, 17.0f)}, rng.uniform(0.4f, 1.3f)};
         bool clear = glm::length(c.center - start) > c.radius + 2.0f && glm::length(c.center - goal) > c.radius + 2.0f;
-        for (const Circle& o : s.scenario.circles) clear = clear && glm::length(c.center - o.center) > c.radius + o.radius + 0.2f;
+        for (const Circle& o : s.scenario.circles)
+            clear = clear && glm::length(c.center - o.center) > c.radius + o.radius + 0.2f;
         if (clear) s.scenario.circles.push_back(c);
     }
     s.scenario.agents.push_back(agent("a", start, goal));
@@ -159,8 +160,10 @@ std::vector<QualityScene> qualityScenes() {
         wall(two.scenario.grid, 15, 0, 16, 7);
         wall(two.scenario.grid, 15, 10, 16, 17);
         for (int32_t k = 0; k < 3; ++k) {
-            two.scenario.agents.push_back(agent("east" + std::to_string(k), {3.0f, 6.0f + 2.0f * float(k)}, {29.0f, 6.0f + 2.0f * float(k)}));
-            two.scenario.agents.push_back(agent("west" + std::to_string(k), {29.0f, 7.0f + 2.0f * float(k)}, {3.0f, 7.0f + 2.0f * float(k)}));
+            two.scenario.agents.push_back(
+                agent("east" + std::to_string(k), {3.0f, 6.0f + 2.0f * float(k)}, {29.0f, 6.0f + 2.0f * float(k)}));
+            two.scenario.agents.push_back(
+                agent("west" + std::to_string(k), {29.0f, 7.0f + 2.0f * float(k)}, {3.0f, 7.0f + 2.0f * float(k)}));
         }
         scenes.push_back(two);
     }
@@ -235,7 +238,13 @@ std::vector<QualityVariant> qualityVariants() {
         {"raycast fan", Behavior::Raycast, {{"rays", 2.0f}}, false, false, {}, {}},
         {"context mask", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}}, false, false, {}, {}},
         {"context distance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 0.0f}}, false, false, {}, {}},
-        {"context distance+avoidance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 1.0f}}, false, false, {}, {}},
+        {"context distance+avoidance",
+         Behavior::Context,
+         {{"danger", 1.0f}, {"avoidance", 1.0f}},
+         false,
+         false,
+         {},
+         {}},
     };
     const size_t plain = v.size();
     for (size_t i = 0; i < plain; ++i) {
@@ -245,15 +254,28 @@ std::vector<QualityVariant> qualityVariants() {
         with.crowdOnly = true;
         v.push_back(with);
     }
-    v.push_back({"context mask, sees agents", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}, {"seeAgents", 1.0f}}, false, true, {}, {}});
-    v.push_back({"context distance+avoidance, sees agents", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 1.0f}, {"seeAgents", 1.0f}}, false, true, {}, {}});
+    v.push_back({"context mask, sees agents",
+                 Behavior::Context,
+                 {{"danger", 0.0f}, {"avoidance", 0.0f}, {"seeAgents", 1.0f}},
+                 false,
+                 true,
+                 {},
+                 {}});
+    v.push_back({"context distance+avoidance, sees agents",
+                 Behavior::Context,
+                 {{"danger", 1.0f}, {"avoidance", 1.0f}, {"seeAgents", 1.0f}},
+                 false,
+                 true,
+                 {},
+                 {}});
     // ORCA, the yardstick: on every scene, with its defaults (it avoids agents by its own half-planes).
     v.push_back({"orca", Behavior::Orca, {}, false, false, {}, {}});
     return v;
 }
 
 std::vector<std::string> qualityFamilies() {
-    return {"fields", "blocks", "wall", "trap", "corridor", "doorway", "crossing", "oncoming", "overtaking", "fan-in", "ring", "streams"};
+    return {"fields",   "blocks",   "wall",       "trap",   "corridor", "doorway",
+            "crossing", "oncoming", "overtaking", "fan-in", "ring",     "streams"};
 }
 
 Scenario applyVariant(const QualityScene& scene, const QualityVariant& variant) {

@@ -8,12 +8,14 @@ namespace sidestep {
 namespace {
 
 const char* const kNames[kEditKinds] = {
-    "setCell", "resizeGrid", "clearGrid", "addCircle", "moveCircle", "resizeCircle", "removeCircle",
-    "addPath", "setPath", "removePath", "setTargets", "setAgentPath", "addAgent", "removeAgent",
-    "setAgentParam", "setAvoidAgents", "setAvoidanceParam", "setAgentStart", "setAgentGoal",
-    "setSim", "setDrive", "setDriveInput", "clear",
-    "setCells", "drawPattern", "setAgentName", "setAgentBody", "setAgentBehavior",
-    "shapeTerrain", "clearTerrain", "setCircleHeight", "setWallHeight",
+    "setCell",           "resizeGrid",    "clearGrid",       "addCircle",
+    "moveCircle",        "resizeCircle",  "removeCircle",    "addPath",
+    "setPath",           "removePath",    "setTargets",      "setAgentPath",
+    "addAgent",          "removeAgent",   "setAgentParam",   "setAvoidAgents",
+    "setAvoidanceParam", "setAgentStart", "setAgentGoal",    "setSim",
+    "setDrive",          "setDriveInput", "clear",           "setCells",
+    "drawPattern",       "setAgentName",  "setAgentBody",    "setAgentBehavior",
+    "shapeTerrain",      "clearTerrain",  "setCircleHeight", "setWallHeight",
 };
 
 /// The stored value of a named setting of a table (a behaviour's params or the avoidance settings), or
@@ -25,7 +27,8 @@ std::string resolveSetting(const std::vector<ParamSpec>& specs, const std::strin
     if (index == specs.size()) {
         std::string known;
         for (const ParamSpec& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
-        return "setting: " + owner + " has no setting \"" + name + "\"" + (known.empty() ? "" : " (it has " + known + ")");
+        return "setting: " + owner + " has no setting \"" + name + "\"" +
+               (known.empty() ? "" : " (it has " + known + ")");
     }
     const ParamSpec& spec = specs[index];
     switch (spec.type) {
@@ -70,24 +73,40 @@ bool parseEditKind(const std::string& name, EditKind& out) {
 
 EditResult applyEdit(World& w, const Edit& e) {
     switch (e.kind) {
-        case EditKind::SetCell: return w.setCell(e.x, e.y, e.flag);
-        case EditKind::ResizeGrid: return w.resizeGrid(e.x, e.y);
-        case EditKind::ClearGrid: w.clearGrid(); return {};
-        case EditKind::AddCircle: return w.addCircle(e.point, e.radius);
-        case EditKind::MoveCircle: return w.moveCircle(e.index, e.point);
-        case EditKind::ResizeCircle: return w.resizeCircle(e.index, e.radius);
-        case EditKind::RemoveCircle: return w.removeCircle(e.index);
-        case EditKind::AddPath: return w.addPath(e.points, e.flag);
-        case EditKind::SetPath: return w.setPath(e.index, e.points, e.flag);
-        case EditKind::RemovePath: return w.removePath(e.index);
-        case EditKind::SetTargets: return w.setTargets(e.points);
-        case EditKind::SetAgentPath: return w.setAgentPath(e.index, e.x);
-        case EditKind::AddAgent: return w.addAgent(e.agent);
-        case EditKind::RemoveAgent: return w.removeAgent(e.index);
+        case EditKind::SetCell:
+            return w.setCell(e.x, e.y, e.flag);
+        case EditKind::ResizeGrid:
+            return w.resizeGrid(e.x, e.y);
+        case EditKind::ClearGrid:
+            w.clearGrid();
+            return {};
+        case EditKind::AddCircle:
+            return w.addCircle(e.point, e.radius);
+        case EditKind::MoveCircle:
+            return w.moveCircle(e.index, e.point);
+        case EditKind::ResizeCircle:
+            return w.resizeCircle(e.index, e.radius);
+        case EditKind::RemoveCircle:
+            return w.removeCircle(e.index);
+        case EditKind::AddPath:
+            return w.addPath(e.points, e.flag);
+        case EditKind::SetPath:
+            return w.setPath(e.index, e.points, e.flag);
+        case EditKind::RemovePath:
+            return w.removePath(e.index);
+        case EditKind::SetTargets:
+            return w.setTargets(e.points);
+        case EditKind::SetAgentPath:
+            return w.setAgentPath(e.index, e.x);
+        case EditKind::AddAgent:
+            return w.addAgent(e.agent);
+        case EditKind::RemoveAgent:
+            return w.removeAgent(e.index);
         case EditKind::SetAgentParam:
         case EditKind::SetAvoidanceParam: {
             if (e.index < 0 || size_t(e.index) >= w.agents().size()) {
-                return {-1, "agent: no agent " + std::to_string(e.index) + " (there are " + std::to_string(w.agents().size()) + ")"};
+                return {-1, "agent: no agent " + std::to_string(e.index) + " (there are " +
+                                std::to_string(w.agents().size()) + ")"};
             }
             const Behavior b = w.agents()[size_t(e.index)].behavior;
             const bool params = e.kind == EditKind::SetAgentParam;
@@ -98,39 +117,56 @@ EditResult applyEdit(World& w, const Edit& e) {
             if (!error.empty()) return {-1, error};
             return params ? w.setAgentParam(e.index, k, v) : w.setAvoidanceParam(e.index, k, v);
         }
-        case EditKind::SetAvoidAgents: return w.setAvoidAgents(e.index, e.flag);
-        case EditKind::SetAgentStart: return w.setAgentStart(e.index, e.point);
-        case EditKind::SetAgentGoal: return w.setAgentGoal(e.index, e.point);
-        case EditKind::SetSim: return w.setConfig(e.sim);
-        case EditKind::SetDrive: return w.setDrive(e.index, e.flag, e.assist);
-        case EditKind::SetDriveInput: return w.setDriveInput(e.index, e.point);
-        case EditKind::Clear: w.clear(); return {};
+        case EditKind::SetAvoidAgents:
+            return w.setAvoidAgents(e.index, e.flag);
+        case EditKind::SetAgentStart:
+            return w.setAgentStart(e.index, e.point);
+        case EditKind::SetAgentGoal:
+            return w.setAgentGoal(e.index, e.point);
+        case EditKind::SetSim:
+            return w.setConfig(e.sim);
+        case EditKind::SetDrive:
+            return w.setDrive(e.index, e.flag, e.assist);
+        case EditKind::SetDriveInput:
+            return w.setDriveInput(e.index, e.point);
+        case EditKind::Clear:
+            w.clear();
+            return {};
         case EditKind::SetCells: {
             std::vector<Cell> cells;
             cells.reserve(e.points.size());
             for (const Vec2 p : e.points) cells.push_back({int32_t(p.x), int32_t(p.y)});
             return w.setCells(cells, e.flag);
         }
-        case EditKind::DrawPattern: return w.drawGridPattern(GridPattern(e.x), e.seed);
-        case EditKind::SetAgentName: return w.setAgentName(e.index, e.setting);
+        case EditKind::DrawPattern:
+            return w.drawGridPattern(GridPattern(e.x), e.seed);
+        case EditKind::SetAgentName:
+            return w.setAgentName(e.index, e.setting);
         case EditKind::SetAgentBody: {
             AgentBody field;
-            if (!parseAgentBody(e.setting, field)) return {-1, "field: must be radius, maxSpeed or maxAccel, got \"" + e.setting + "\""};
+            if (!parseAgentBody(e.setting, field))
+                return {-1, "field: must be radius, maxSpeed or maxAccel, got \"" + e.setting + "\""};
             return w.setAgentBody(e.index, field, e.value.number);
         }
         case EditKind::SetAgentBehavior: {
             Behavior b;
             if (!parseBehavior(e.setting, b)) {
                 std::string names;
-                for (uint32_t k = 0; k < kBehaviorCount; ++k) names += (k ? ", " : "") + std::string(behaviorName(Behavior(k)));
+                for (uint32_t k = 0; k < kBehaviorCount; ++k)
+                    names += (k ? ", " : "") + std::string(behaviorName(Behavior(k)));
                 return {-1, "behavior: must be one of " + names + ", got \"" + e.setting + "\""};
             }
             return w.setAgentBehavior(e.index, b);
         }
-        case EditKind::ShapeTerrain: return w.shapeTerrain(e.brush, e.point, e.radius, e.strength, e.level);
-        case EditKind::ClearTerrain: w.clearTerrain(); return {};
-        case EditKind::SetCircleHeight: return w.setCircleHeight(e.index, e.height);
-        case EditKind::SetWallHeight: return w.setWallHeight(e.height);
+        case EditKind::ShapeTerrain:
+            return w.shapeTerrain(e.brush, e.point, e.radius, e.strength, e.level);
+        case EditKind::ClearTerrain:
+            w.clearTerrain();
+            return {};
+        case EditKind::SetCircleHeight:
+            return w.setCircleHeight(e.index, e.height);
+        case EditKind::SetWallHeight:
+            return w.setWallHeight(e.height);
     }
     return {-1, "edit: unknown kind"};
 }

@@ -38,8 +38,10 @@ void Episodes::agentReset(int32_t index) {
 
 void Episodes::circleRemoved(int32_t index) {
     for (Episode& e : collisions_) {
-        if (e.other == index) e.other = kGoneObstacle;
-        else if (e.other > index) --e.other;
+        if (e.other == index)
+            e.other = kGoneObstacle;
+        else if (e.other > index)
+            --e.other;
     }
     // Still sorted by agent; within an agent a gone one moves to the front of its few.
     smallSort(collisions_.begin(), collisions_.end());

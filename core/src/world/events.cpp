@@ -7,7 +7,8 @@
 namespace sidestep {
 
 const char* eventKindName(EventKind kind) {
-    static const char* names[kEventKinds] = {"collisionBegin", "collisionEnd", "contactBegin", "contactEnd", "return", "reached", "stop", "lap"};
+    static const char* names[kEventKinds] = {"collisionBegin", "collisionEnd", "contactBegin", "contactEnd",
+                                             "return",         "reached",      "stop",         "lap"};
     return uint32_t(kind) < kEventKinds ? names[uint32_t(kind)] : "?";
 }
 
@@ -29,11 +30,16 @@ void EventRecorder::record(const World& world, std::vector<Event>& out) {
     for (const EpisodeChange& c : world.episodes().changes()) {
         if (size_t(c.agent) >= n) continue;
         switch (c.kind) {
-            case EpisodeChangeKind::CollisionBegin: add(size_t(c.agent), EventKind::CollisionBegin, c.other); break;
-            case EpisodeChangeKind::CollisionEnd: add(size_t(c.agent), EventKind::CollisionEnd, c.other); break;
+            case EpisodeChangeKind::CollisionBegin:
+                add(size_t(c.agent), EventKind::CollisionBegin, c.other);
+                break;
+            case EpisodeChangeKind::CollisionEnd:
+                add(size_t(c.agent), EventKind::CollisionEnd, c.other);
+                break;
             case EpisodeChangeKind::ContactBegin:
             case EpisodeChangeKind::ContactEnd: {
-                const EventKind kind = c.kind == EpisodeChangeKind::ContactBegin ? EventKind::ContactBegin : EventKind::ContactEnd;
+                const EventKind kind =
+                    c.kind == EpisodeChangeKind::ContactBegin ? EventKind::ContactBegin : EventKind::ContactEnd;
                 add(size_t(c.agent), kind, c.other);
                 if (size_t(c.other) < n) add(size_t(c.other), kind, c.agent);
                 break;
@@ -45,7 +51,8 @@ void EventRecorder::record(const World& world, std::vector<Event>& out) {
         const Tally& t = last_[i];
         if (a.returns > t.returns) add(i, EventKind::Return, -1);
         if (a.laps != t.laps) add(i, EventKind::Lap, -1);
-        if (t.stop == StopReason::Moving && a.stop != StopReason::Moving) add(i, a.stop == StopReason::Reached ? EventKind::Reached : EventKind::Stop, -1);
+        if (t.stop == StopReason::Moving && a.stop != StopReason::Moving)
+            add(i, a.stop == StopReason::Reached ? EventKind::Reached : EventKind::Stop, -1);
     }
     // In agent order, for each agent in the order of the kinds (collisions, contacts, then the rest), then of
     // the obstacle or other agent: (agent, kind, other) names each event of a step once.

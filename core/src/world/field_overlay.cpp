@@ -5,8 +5,8 @@
 namespace sidestep {
 
 bool FieldOverlay::update(const World& world, int32_t index) {
-    const bool valid = index >= 0 && size_t(index) < world.agents().size() &&
-                       world.agents()[size_t(index)].kind == AgentKind::Grid;
+    const bool valid =
+        index >= 0 && size_t(index) < world.agents().size() && world.agents()[size_t(index)].kind == AgentKind::Grid;
     if (!valid) {
         const bool had = !proxy_.empty();
         proxy_.clear();
@@ -36,7 +36,8 @@ bool FieldOverlay::update(const World& world, int32_t index) {
     }
     if (at != at_) {
         reach_.assign(size_t(g.width()) * size_t(g.height()), 0);
-        search_.visitWithin(g, at, params.P, [&](Cell c, int32_t) { reach_[size_t(c.y) * size_t(g.width()) + size_t(c.x)] = 1; });
+        search_.visitWithin(g, at, params.P,
+                            [&](Cell c, int32_t) { reach_[size_t(c.y) * size_t(g.width()) + size_t(c.x)] = 1; });
         at_ = at;
         ++reachVersion_;
         changed = true;

@@ -21,7 +21,9 @@ void overlapsAt(const Obstacles& o, const BlockedRegions& regions, Vec2 c, float
     if (wallClearance(o.grid, c, r) < 0.0f) {
         regions.forEachOverlapping(o.grid, c, r, 0.0f, [&](int32_t label) { hits.push_back(regionObstacle(label)); });
     }
-    auto overlapping = [&](int32_t i) { return glm::length(c - o.circles[size_t(i)].center) < o.circles[size_t(i)].radius + r; };
+    auto overlapping = [&](int32_t i) {
+        return glm::length(c - o.circles[size_t(i)].center) < o.circles[size_t(i)].radius + r;
+    };
     forEachCircleNear(o, c - Vec2(r), c + Vec2(r), overlapping, [&](int32_t i) { hits.push_back(i); });
 }
 
@@ -32,7 +34,7 @@ float sweepObstacles(const Obstacles& o, const BlockedRegions& regions, Agent& a
     const Vec2 end = bodyCenter(a);
     const Vec2 start = a.kind == AgentKind::Grid ? before + Vec2(0.5f) : before;
     const float endGap = clearance(o, end, a.radius);
-    float gap = endGap;  // the smallest over the sweep
+    float gap = endGap;                                      // the smallest over the sweep
     int32_t samples = 1, inContact = endGap < 0.0f ? 1 : 0;  // points along the move, the end included
     const size_t from = hits.size();
     if (hits.capacity() < from + 256) hits.reserve(2 * (from + 256));
@@ -134,11 +136,13 @@ bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts
     return true;
 }
 
-void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, unsigned worker, std::vector<Episode>& met) {
+void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, unsigned worker,
+                       std::vector<Episode>& met) {
     const ContactPass::Body& a = pass.bodies[slot];
     const size_t i = size_t(a.agent);
     const Vec2 position{a.x, a.y}, a0{a.startX, a.startY};
-    const float range = a.radius + index.maxRadius() + kContactTolerance + glm::length(position - a0) + pass.longestMove;
+    const float range =
+        a.radius + index.maxRadius() + kContactTolerance + glm::length(position - a0) + pass.longestMove;
     float gap = kContactTolerance + 1.0f;  // the smallest gap to another body at the step's end, if within reach
     float closest = gap;                   // the smallest anywhere within the step
     float share = 0.0f;                    // of the step spent overlapping another body, when clear at its end
@@ -162,14 +166,16 @@ void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, 
             // Between the steps' float positions, a dip shallower than their own resolution (a few float
             // steps of the coordinates) is rounding, not an overlap: ORCA brings bodies to exactly touching.
             const double between = std::sqrt(px * px + py * py) - double(reach);
-            const double resolution = 4.0 * double(FLT_EPSILON) * double(coordinateSize(a0, position, oStart, oPosition));
+            const double resolution =
+                4.0 * double(FLT_EPSILON) * double(coordinateSize(a0, position, oStart, oPosition));
             const float nearest = minf(between < -resolution ? float(between) : maxf(0.0f, float(between)), end);
             closest = minf(closest, nearest);
             if (nearest < 0.0f && !(end < 0.0f)) share = maxf(share, overlapShare(d0, m, double(reach)));
             if (nearest < 0.0f && size_t(j) > i) met.push_back({int32_t(i), j});
         }
     });
-    pass.found[i] = {closest, share, gap < 0.0f ? 1u : 0u, worker, uint32_t(firstPair), uint32_t(met.size() - firstPair)};
+    pass.found[i] = {
+        closest, share, gap < 0.0f ? 1u : 0u, worker, uint32_t(firstPair), uint32_t(met.size() - firstPair)};
 }
 
 void applyContacts(Agent& a, size_t i, const ContactPass& pass, float dt, bool withoutArrived) {

@@ -17,13 +17,14 @@ Vec2 bodyCenter(const Agent& a) { return a.kind == AgentKind::Grid ? a.position 
 
 /// The episode with an obstacle ends once the body is clear of it by at least the tolerance (or it is gone).
 /// `near`: the regions within the tolerance of the body, sorted (filled on first use).
-bool cleared(const Obstacles& o, const BlockedRegions& regions, int32_t obstacle, Vec2 c, float r, std::vector<int32_t>& near,
-             bool& nearFound) {
+bool cleared(const Obstacles& o, const BlockedRegions& regions, int32_t obstacle, Vec2 c, float r,
+             std::vector<int32_t>& near, bool& nearFound) {
     if (obstacle == kGoneObstacle) return true;
     if (obstacle < 0) {
         if (!nearFound) {
             near.clear();
-            regions.forEachOverlapping(o.grid, c, r, kContactTolerance, [&](int32_t label) { near.push_back(regionObstacle(label)); });
+            regions.forEachOverlapping(o.grid, c, r, kContactTolerance,
+                                       [&](int32_t label) { near.push_back(regionObstacle(label)); });
             nearFound = true;
         }
         return std::find(near.begin(), near.end(), obstacle) == near.end();
@@ -70,9 +71,12 @@ void settleCollisions(const Obstacles& o, const BlockedRegions& regions, Agent& 
     };
     size_t k = from, m = 0;
     while (k < to || m < count) {
-        if (m == count || (k < to && open[k].other < hits[m])) settle(open[k++].other, true, false);
-        else if (k == to || hits[m] < open[k].other) settle(hits[m++], false, true);
-        else settle(open[k++].other, true, true), ++m;
+        if (m == count || (k < to && open[k].other < hits[m]))
+            settle(open[k++].other, true, false);
+        else if (k == to || hits[m] < open[k].other)
+            settle(hits[m++], false, true);
+        else
+            settle(open[k++].other, true, true), ++m;
     }
     a.openCollisions = still;
 }
@@ -92,8 +96,8 @@ void appendPairs(const ContactPass::Found& found, const std::vector<Episode>& pa
     smallSort(met.begin() + std::ptrdiff_t(from), met.end());
 }
 
-void settleContacts(std::vector<Agent>& agents, const std::vector<Episode>& met, bool withoutArrived, Episodes& episodes,
-                    std::vector<Episode>& next) {
+void settleContacts(std::vector<Agent>& agents, const std::vector<Episode>& met, bool withoutArrived,
+                    Episodes& episodes, std::vector<Episode>& next) {
     auto gone = [&](const Agent& a) { return withoutArrived && a.stop == StopReason::Reached; };
     // Merge the pairs in contact before the step with those that met in it (both sorted): a new one begins
     // for both agents, and every one ends once the two bodies are clear by at least the tolerance.
@@ -118,9 +122,12 @@ void settleContacts(std::vector<Agent>& agents, const std::vector<Episode>& met,
     };
     size_t k = 0, m = 0;
     while (k < open.size() || m < met.size()) {
-        if (m == met.size() || (k < open.size() && open[k] < met[m])) settle(open[k++], true, false);
-        else if (k == open.size() || met[m] < open[k]) settle(met[m++], false, true);
-        else settle(open[k++], true, true), ++m;
+        if (m == met.size() || (k < open.size() && open[k] < met[m]))
+            settle(open[k++], true, false);
+        else if (k == open.size() || met[m] < open[k])
+            settle(met[m++], false, true);
+        else
+            settle(open[k++], true, true), ++m;
     }
     episodes.openContacts().swap(next);
 }
@@ -139,7 +146,8 @@ bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& s
     if (prepareContacts(agents, starts, index, width, height, withoutArrived, scratch.contacts)) {
         std::vector<Episode>& found = scratch.nextPairs;  // (settleContacts() takes it as its scratch after)
         found.clear();
-        for (size_t k = 0; k < scratch.contacts.bodies.size(); ++k) measureContactsAt(index, scratch.contacts, k, 0, found);
+        for (size_t k = 0; k < scratch.contacts.bodies.size(); ++k)
+            measureContactsAt(index, scratch.contacts, k, 0, found);
         for (size_t i = 0; i < agents.size(); ++i) {
             applyContacts(agents[i], i, scratch.contacts, dt, withoutArrived);
             appendPairs(scratch.contacts.found[i], found, met);
@@ -167,8 +175,8 @@ void World::settleMeasures(const Obstacles& obstacles, bool first) {
             continue;
         }
         const HitList& hits = measure_.hits[i];
-        settleCollisions(obstacles, regions_, a, int32_t(i), measure_.workers[hits.worker].hits.data() + hits.first, hits.count,
-                         episodes_, near);
+        settleCollisions(obstacles, regions_, a, int32_t(i), measure_.workers[hits.worker].hits.data() + hits.first,
+                         hits.count, episodes_, near);
     }
 }
 

@@ -12,9 +12,12 @@ namespace sidestep {
 
 const char* goalRuleName(GoalRule rule) {
     switch (rule) {
-        case GoalRule::Area: return "area";
-        case GoalRule::Opposite: return "opposite";
-        case GoalRule::SameArea: return "same-area";
+        case GoalRule::Area:
+            return "area";
+        case GoalRule::Opposite:
+            return "opposite";
+        case GoalRule::SameArea:
+            return "same-area";
     }
     return "area";
 }
@@ -88,8 +91,8 @@ int32_t regionOfAgent(const std::vector<CrowdRegion>& regions, int32_t index) {
     return -1;
 }
 
-RegionShortfall expandRegions(const Grid& grid, const std::vector<Circle>& circles, const std::vector<CrowdRegion>& regions,
-                              std::vector<AgentDef>& out) {
+RegionShortfall expandRegions(const Grid& grid, const std::vector<Circle>& circles,
+                              const std::vector<CrowdRegion>& regions, std::vector<AgentDef>& out) {
     const float w = float(grid.width()), h = float(grid.height());
     CircleIndex index;
     index.build(circles, grid.width(), grid.height());

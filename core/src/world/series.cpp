@@ -25,19 +25,31 @@ ChannelList list(std::initializer_list<SeriesChannel> channels) {
 
 const ChannelList kChannels[kBehaviorCount] = {
     /* seek */ list({kSpeed, kClearance, {"avoid", "agent avoidance", "u/s²"}}),
-    /* greedy */ list({{"goalDistance", "distance to goal", "cells"}, {"proxy", "chosen proxy", "cells"}, {"returns", "returns", ""}}),
+    /* greedy */
+    list({{"goalDistance", "distance to goal", "cells"},
+          {"proxy", "chosen proxy", "cells"},
+          {"returns", "returns", ""}}),
     /* nproxy */
-    list({{"goalDistance", "distance to goal", "cells"}, {"proxy", "chosen P-proxy", "cells"}, {"pstep", "chosen P-step", "steps"},
+    list({{"goalDistance", "distance to goal", "cells"},
+          {"proxy", "chosen P-proxy", "cells"},
+          {"pstep", "chosen P-step", "steps"},
           {"returns", "returns", ""}}),
     /* whiskers */
-    list({kSpeed, kClearance, {"emergency", "emergency T", ""}, {"steer", "steer", "u/s²"}, {"brake", "brake", "u/s²"}}),
+    list(
+        {kSpeed, kClearance, {"emergency", "emergency T", ""}, {"steer", "steer", "u/s²"}, {"brake", "brake", "u/s²"}}),
     /* feelers */
-    list({kSpeed, kClearance, {"leftInfluence", "left influence", ""}, {"rightInfluence", "right influence", ""},
+    list({kSpeed,
+          kClearance,
+          {"leftInfluence", "left influence", ""},
+          {"rightInfluence", "right influence", ""},
           {"lateral", "lateral command", ""}}),
     /* raycast */ list({kSpeed, kClearance, {"hitDistance", "hit distance", "u"}, {"steer", "steer", "u/s²"}}),
     /* context */ list({kSpeed, kClearance, {"turn", "chosen − wanted", "°"}, {"masked", "masked slots", ""}}),
     /* orca */
-    list({kSpeed, kClearance, {"change", "chosen − preferred", "u/s"}, {"halfPlanes", "half-planes", ""},
+    list({kSpeed,
+          kClearance,
+          {"change", "chosen − preferred", "u/s"},
+          {"halfPlanes", "half-planes", ""},
           {"violation", "fallback's violation", "u/s"}}),
     /* script */ list({kSpeed, kClearance, {"steer", "steer", "u/s²"}}),
 };
@@ -52,7 +64,8 @@ float length(Vec2 v) { return std::sqrt(v.x * v.x + v.y * v.y); }
 
 /// Signed angle from a to b in degrees (display only: never part of the simulated state).
 float angleBetween(Vec2 a, Vec2 b) {
-    return float(std::atan2(double(a.x) * b.y - double(a.y) * b.x, double(a.x) * b.x + double(a.y) * b.y) * (180.0 / 3.14159265358979323846));
+    return float(std::atan2(double(a.x) * b.y - double(a.y) * b.x, double(a.x) * b.x + double(a.y) * b.y) *
+                 (180.0 / 3.14159265358979323846));
 }
 
 }  // namespace
@@ -83,7 +96,9 @@ AgentSample sampleAgent(const World& world, int32_t index) {
     if (!a.moving()) return s;
     const SteeringRecord& r = world.steering()[size_t(index)];
     switch (a.behavior) {
-        case Behavior::Seek: s.value[2] = length(r.avoid); break;
+        case Behavior::Seek:
+            s.value[2] = length(r.avoid);
+            break;
         case Behavior::Whiskers:
             s.value[2] = r.emergency;
             s.value[3] = length(r.steer);
@@ -94,7 +109,9 @@ AgentSample sampleAgent(const World& world, int32_t index) {
             s.value[3] = r.influence[1];
             s.value[4] = r.emergency;  // the lateral command
             break;
-        case Behavior::Script: s.value[2] = length(r.steer); break;
+        case Behavior::Script:
+            s.value[2] = length(r.steer);
+            break;
         case Behavior::Raycast:
             if (r.chosenRay >= 0 && r.rays[size_t(r.chosenRay)].hit) s.value[2] = r.rays[size_t(r.chosenRay)].distance;
             s.value[3] = length(r.steer);
@@ -103,7 +120,8 @@ AgentSample sampleAgent(const World& world, int32_t index) {
             const ContextRecord* map = world.contextMapOf(size_t(index));
             if (!map) break;
             const ContextRecord& m = *map;
-            if (!m.allMasked && length(m.chosen) > 0.0f && length(m.desiredDirection) > 0.0f) s.value[2] = angleBetween(m.desiredDirection, m.chosen);
+            if (!m.allMasked && length(m.chosen) > 0.0f && length(m.desiredDirection) > 0.0f)
+                s.value[2] = angleBetween(m.desiredDirection, m.chosen);
             uint32_t masked = 0;
             for (uint32_t k = 0; k < m.slots; ++k) masked += m.rawInterest[k] > 0.0f && m.interest[k] <= 0.0f ? 1u : 0u;
             s.value[3] = float(masked);
@@ -116,7 +134,8 @@ AgentSample sampleAgent(const World& world, int32_t index) {
             s.value[4] = m.outcome == OrcaOutcome::Fallback || m.outcome == OrcaOutcome::Squeezed ? m.violation : 0.0f;
             break;
         }
-        default: break;
+        default:
+            break;
     }
     return s;
 }
@@ -124,7 +143,8 @@ AgentSample sampleAgent(const World& world, int32_t index) {
 bool ShownNames::sample(const World& world, int32_t agent, ShownSample& out) {
     out.value.fill(kNone);
     const std::vector<ScriptRecord>& records = world.scriptRecords();
-    if (agent < 0 || size_t(agent) >= records.size() || world.agents()[size_t(agent)].behavior != Behavior::Script) return false;
+    if (agent < 0 || size_t(agent) >= records.size() || world.agents()[size_t(agent)].behavior != Behavior::Script)
+        return false;
     bool any = false;
     for (const auto& [name, value] : records[size_t(agent)].shown) {
         size_t k = 0;
@@ -151,9 +171,12 @@ void ShownNames::forget(uint32_t fromStep) {
 
 RunTally tallyStep(RunTally t, const Event* first, const Event* last) {
     for (const Event* e = first; e != last; ++e) {
-        if (e->kind == EventKind::CollisionBegin) ++t.collisions;
-        else if (e->kind == EventKind::ContactBegin) ++t.contacts;
-        else if (e->kind == EventKind::Reached) ++t.arrivals;
+        if (e->kind == EventKind::CollisionBegin)
+            ++t.collisions;
+        else if (e->kind == EventKind::ContactBegin)
+            ++t.contacts;
+        else if (e->kind == EventKind::Reached)
+            ++t.arrivals;
     }
     return t;
 }
@@ -170,8 +193,10 @@ void SeriesRecorder::forget(uint32_t fromStep) {
     if (samples_.size() > fromStep) samples_.resize(fromStep);
     if (tallies_.size() > fromStep) tallies_.resize(fromStep);
     shownNames_.forget(fromStep);
-    if (shownNames_.names().empty()) shown_.clear();
-    else if (shown_.size() > fromStep) shown_.resize(fromStep);
+    if (shownNames_.names().empty())
+        shown_.clear();
+    else if (shown_.size() > fromStep)
+        shown_.resize(fromStep);
     replayValid_ = false;
 }
 
@@ -203,8 +228,9 @@ bool SeriesRecorder::sync(Timeline& timeline, uint32_t maxSteps) {
     }
     // Events of steps already tallied are counted; start after them.
     const uint32_t tallied = uint32_t(tallies_.size() - 1);
-    eventsTallied_ = size_t(std::upper_bound(events.begin(), events.end(), tallied, [](uint32_t s, const Event& e) { return s < e.step; }) -
-                            events.begin());
+    eventsTallied_ = size_t(
+        std::upper_bound(events.begin(), events.end(), tallied, [](uint32_t s, const Event& e) { return s < e.step; }) -
+        events.begin());
     while (tallies_.size() <= frontier) {
         const uint32_t s = uint32_t(tallies_.size());
         size_t end = eventsTallied_;
@@ -229,7 +255,7 @@ bool SeriesRecorder::sync(Timeline& timeline, uint32_t maxSteps) {
         if (!replayValid_) {
             replay_ = timeline.keyframeAtOrBefore(next);
             replay_.setScriptHost(timeline.scriptHost());  // the run's script runtime, as the run's own replays
-            if (replay_.stepCount() == next) {  // a keyframe at the very step: its state as the run had it
+            if (replay_.stepCount() == next) {             // a keyframe at the very step: its state as the run had it
                 replay_.refreshDecisions();
                 record(replay_);
                 replayValid_ = true;
@@ -241,7 +267,8 @@ bool SeriesRecorder::sync(Timeline& timeline, uint32_t maxSteps) {
         if (!replay_.step()) break;  // finished earlier than the frontier: cannot happen for a faithful replay
         --budget;
         const uint32_t s = replay_.stepCount();
-        auto first = std::lower_bound(history.begin(), history.end(), s, [](const TimedEdit& e, uint32_t v) { return e.step < v; });
+        auto first = std::lower_bound(history.begin(), history.end(), s,
+                                      [](const TimedEdit& e, uint32_t v) { return e.step < v; });
         for (auto it = first; it != history.end() && it->step == s; ++it) applyEdit(replay_, it->edit);
         if (s == samples_.size()) {
             replay_.refreshDecisions();

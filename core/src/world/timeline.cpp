@@ -17,7 +17,9 @@ uint64_t nextPastId() {
 
 }  // namespace
 
-Timeline::Timeline(World origin, std::vector<TimedEdit> history) : history_(std::move(history)) { restart(std::move(origin)); }
+Timeline::Timeline(World origin, std::vector<TimedEdit> history) : history_(std::move(history)) {
+    restart(std::move(origin));
+}
 
 void Timeline::restart(World origin) {
     world_ = std::move(origin);
@@ -62,7 +64,8 @@ size_t Timeline::recentBytes() const {
 }
 
 const World& Timeline::keyframeAtOrBefore(uint32_t step) const {
-    auto it = std::upper_bound(keyframes_.begin(), keyframes_.end(), step, [](uint32_t v, const auto& k) { return v < k.first; });
+    auto it = std::upper_bound(keyframes_.begin(), keyframes_.end(), step,
+                               [](uint32_t v, const auto& k) { return v < k.first; });
     return *(it - 1)->second;  // keyframes_[0] is step 0
 }
 
@@ -76,7 +79,8 @@ void Timeline::applyEditsAt(uint32_t step) {
 void Timeline::keep() {
     const uint32_t s = world_.stepCount();
     if (s == 0 || s % interval_ != 0) return;
-    auto it = std::lower_bound(keyframes_.begin(), keyframes_.end(), s, [](const auto& k, uint32_t v) { return k.first < v; });
+    auto it = std::lower_bound(keyframes_.begin(), keyframes_.end(), s,
+                               [](const auto& k, uint32_t v) { return k.first < v; });
     if (it != keyframes_.end() && it->first == s) return;
     auto frame = std::make_shared<const World>(world_.keyframe());
     bytes_ += frame->bytes();
@@ -132,14 +136,16 @@ void Timeline::seek(uint32_t step) {
     if (step == now) return;
     // Back within the states the last backward seek went through: a copy.
     const Recent* recent = recent_.states.get();
-    if (step < now && recent && recent->past == pastId_ && step >= recent->from && step - recent->from < recent->worlds.size()) {
+    if (step < now && recent && recent->past == pastId_ && step >= recent->from &&
+        step - recent->from < recent->worlds.size()) {
         world_ = recent->worlds[step - recent->from];
         world_.setScriptHost(host_);
         recorder_.look(world_);
         return;
     }
-    auto it = std::upper_bound(keyframes_.begin(), keyframes_.end(), step, [](uint32_t v, const auto& k) { return v < k.first; });
-    const auto& nearest = *(it - 1);  // keyframes_[0] is step 0 <= step
+    auto it = std::upper_bound(keyframes_.begin(), keyframes_.end(), step,
+                               [](uint32_t v, const auto& k) { return v < k.first; });
+    const auto& nearest = *(it - 1);           // keyframes_[0] is step 0 <= step
     if (step > now && nearest.first <= now) {  // forward from here
         recorder_.look(world_);
         run(step - now);
@@ -155,7 +161,8 @@ void Timeline::seek(uint32_t step) {
     // Back: replay from the keyframe, keeping the last states on the way (as much as kRecentBudget holds), so
     // that the next steps back (the Left key, a drag along the bar) are copies.
     const size_t most = std::max<size_t>(1, kRecentBudget / std::max<size_t>(1, world_.bytes()));
-    const uint32_t keepFrom = size_t(step) + 1 > most ? std::max(nearest.first, uint32_t(size_t(step) + 1 - most)) : nearest.first;
+    const uint32_t keepFrom =
+        size_t(step) + 1 > most ? std::max(nearest.first, uint32_t(size_t(step) + 1 - most)) : nearest.first;
     auto kept = std::make_shared<Recent>();
     kept->past = pastId_;
     kept->from = keepFrom;
@@ -171,9 +178,11 @@ void Timeline::dropFrom(uint32_t step) {
         bytes_ -= keyframes_.back().second->bytes();
         keyframes_.pop_back();
     }
-    auto later = std::upper_bound(history_.begin(), history_.end(), step, [](uint32_t s, const TimedEdit& e) { return s < e.step; });
+    auto later = std::upper_bound(history_.begin(), history_.end(), step,
+                                  [](uint32_t s, const TimedEdit& e) { return s < e.step; });
     history_.erase(later, history_.end());
-    auto lateEvents = std::upper_bound(events_.begin(), events_.end(), step, [](uint32_t s, const Event& e) { return s < e.step; });
+    auto lateEvents =
+        std::upper_bound(events_.begin(), events_.end(), step, [](uint32_t s, const Event& e) { return s < e.step; });
     events_.erase(lateEvents, events_.end());
     recordedTo_ = std::min(recordedTo_, step);
 }
@@ -195,7 +204,8 @@ EditResult Timeline::edit(const Edit& e) {
     }
     const uint32_t s = world_.stepCount();
     if (s > 0 && history_.size() >= kMaxHistory) {
-        return {-1, "history: at most " + std::to_string(kMaxHistory) + " edits during a run; go back to step 0 to edit the scenario"};
+        return {-1, "history: at most " + std::to_string(kMaxHistory) +
+                        " edits during a run; go back to step 0 to edit the scenario"};
     }
     const uint64_t before = s > 0 ? world_.hash() : 0;
     const int32_t dissolved = s == 0 && !regions_.empty() ? regionsTouched(world_, e) : -1;
@@ -226,7 +236,8 @@ EditResult Timeline::foldIntoScenario(const std::vector<uint32_t>& chosen) {
     std::vector<bool> fold(history_.size(), chosen.empty());
     for (uint32_t k : chosen) {
         if (k >= history_.size()) {
-            return {-1, "history[" + std::to_string(k) + "]: no such edit (the run's history has " + std::to_string(history_.size()) + ")"};
+            return {-1, "history[" + std::to_string(k) + "]: no such edit (the run's history has " +
+                            std::to_string(history_.size()) + ")"};
         }
         fold[k] = true;
     }

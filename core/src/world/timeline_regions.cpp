@@ -30,11 +30,23 @@ int32_t Timeline::regionsTouched(const World& before, const Edit& e) const {
         touch({c.center.x - c.radius, c.center.y - c.radius}, {c.center.x + c.radius, c.center.y + c.radius});
     };
     switch (e.kind) {
-        case EditKind::SetAgentPath: case EditKind::RemoveAgent: case EditKind::SetAgentParam: case EditKind::SetAvoidAgents:
-        case EditKind::SetAvoidanceParam: case EditKind::SetAgentStart: case EditKind::SetAgentGoal: case EditKind::SetDrive:
-        case EditKind::SetDriveInput: case EditKind::SetAgentName: case EditKind::SetAgentBody: case EditKind::SetAgentBehavior:
+        case EditKind::SetAgentPath:
+        case EditKind::RemoveAgent:
+        case EditKind::SetAgentParam:
+        case EditKind::SetAvoidAgents:
+        case EditKind::SetAvoidanceParam:
+        case EditKind::SetAgentStart:
+        case EditKind::SetAgentGoal:
+        case EditKind::SetDrive:
+        case EditKind::SetDriveInput:
+        case EditKind::SetAgentName:
+        case EditKind::SetAgentBody:
+        case EditKind::SetAgentBehavior:
             return regionOfAgent(regions_, e.index);
-        case EditKind::ResizeGrid: case EditKind::ClearGrid: case EditKind::DrawPattern: case EditKind::Clear:
+        case EditKind::ResizeGrid:
+        case EditKind::ClearGrid:
+        case EditKind::DrawPattern:
+        case EditKind::Clear:
             return 0;
         case EditKind::SetCell:
             touch({float(e.x), float(e.y)}, {float(e.x + 1), float(e.y + 1)});
@@ -45,7 +57,8 @@ int32_t Timeline::regionsTouched(const World& before, const Edit& e) const {
         case EditKind::AddCircle:
             touch({e.point.x - e.radius, e.point.y - e.radius}, {e.point.x + e.radius, e.point.y + e.radius});
             return first;
-        case EditKind::MoveCircle: case EditKind::ResizeCircle: {
+        case EditKind::MoveCircle:
+        case EditKind::ResizeCircle: {
             circle(e.index);
             if (e.index < 0 || size_t(e.index) >= before.circles().size()) return first;
             const Circle& c = before.circles()[size_t(e.index)];

@@ -57,7 +57,9 @@ void Trails::recount() {
     }
 }
 
-size_t Trails::bytes() const { return sealedBytes_ + chunkBytes(open_, sealed_.empty() ? nullptr : sealed_.back().get()); }
+size_t Trails::bytes() const {
+    return sealedBytes_ + chunkBytes(open_, sealed_.empty() ? nullptr : sealed_.back().get());
+}
 
 void Trails::record(const World& world) {
     const uint32_t step = world.stepCount();
@@ -69,7 +71,8 @@ void Trails::record(const World& world) {
         if (!roster && !sealed_.empty() && *sealed_.back()->serials == serials) roster = sealed_.back()->serials;
         seal();
         open_.serials = roster ? roster : std::make_shared<const std::vector<uint32_t>>(serials);
-        open_.positions.reserve(std::max(serials.size(), kChunkBytes / sizeof(Vec2) / std::max<size_t>(1, serials.size()) * serials.size()));
+        open_.positions.reserve(std::max(
+            serials.size(), kChunkBytes / sizeof(Vec2) / std::max<size_t>(1, serials.size()) * serials.size()));
     }
     open_.steps.push_back(step);
     for (const Agent& a : world.agents()) open_.positions.push_back(a.position);
@@ -84,7 +87,8 @@ void Trails::thin() {
         for (size_t k = 0; k < from.steps.size(); ++k) {
             if (from.steps[k] % stride_ != 0) continue;
             to.steps.push_back(from.steps[k]);
-            to.positions.insert(to.positions.end(), from.positions.begin() + long(k * n), from.positions.begin() + long((k + 1) * n));
+            to.positions.insert(to.positions.end(), from.positions.begin() + long(k * n),
+                                from.positions.begin() + long((k + 1) * n));
         }
         to.positions.shrink_to_fit();
         to.steps.shrink_to_fit();

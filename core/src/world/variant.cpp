@@ -23,8 +23,9 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) 
         AgentDef& a = agents[i];
         if (kindOf(a.behavior) != kindOf(v.behavior)) {
             const bool grid = kindOf(a.behavior) == AgentKind::Grid;
-            return std::string("behavior: ") + behaviorName(v.behavior) + " is a " + (grid ? "continuous" : "grid") + " behaviour and agent " +
-                   std::to_string(i) + " is a " + (grid ? "grid" : "continuous") + " agent (" + behaviorName(a.behavior) + ")";
+            return std::string("behavior: ") + behaviorName(v.behavior) + " is a " + (grid ? "continuous" : "grid") +
+                   " behaviour and agent " + std::to_string(i) + " is a " + (grid ? "grid" : "continuous") +
+                   " agent (" + behaviorName(a.behavior) + ")";
         }
         if (v.behavior == Behavior::Script) {  // a script agent runs the variant's script, without params
             a.behavior = Behavior::Script;
@@ -42,7 +43,7 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) 
             a.behavior = v.behavior;
             a.params = defaultParams(v.behavior);
             a.hasParams = false;
-            if (v.behavior != Behavior::Context) a.path = -1;  // only context agents follow paths
+            if (v.behavior != Behavior::Context) a.path = -1;         // only context agents follow paths
             if (v.behavior == Behavior::Orca) a.avoidAgents = false;  // its half-planes avoid agents
         }
     }
@@ -62,8 +63,8 @@ std::string setVariantParams(const Variant& v, World& world) {
             if (!r.ok()) {
                 // "setting: seek has no setting "P"" or "value: ..." -> under the param's name
                 const size_t colon = r.error.find(": ");
-                return "params." + name + ": " + (colon == std::string::npos ? r.error : r.error.substr(colon + 2)) + " (agent " +
-                       std::to_string(i) + ")";
+                return "params." + name + ": " + (colon == std::string::npos ? r.error : r.error.substr(colon + 2)) +
+                       " (agent " + std::to_string(i) + ")";
             }
         }
     }

@@ -49,7 +49,8 @@ void Workers::run(size_t count, unsigned participants, Task task, void* work) {
     Job job;
     {
         std::lock_guard<std::mutex> lock(mutex_);
-        job = {++generation_, count, std::max<size_t>(1, count / (size_t(participants) * kBlocksPerThread)), task, work};
+        job = {++generation_, count, std::max<size_t>(1, count / (size_t(participants) * kBlocksPerThread)), task,
+               work};
         job_ = job;
         participants_ = participants;
         done_.store(0, std::memory_order_relaxed);
@@ -71,7 +72,8 @@ void Workers::drain(const Job& job, unsigned worker) {
         do {
             begin = size_t(uint32_t(cursor));
             if (uint32_t(cursor >> 32) != uint32_t(job.generation) || begin >= job.count) return;
-        } while (!cursor_.compare_exchange_weak(cursor, cursor + job.block, std::memory_order_acq_rel, std::memory_order_acquire));
+        } while (!cursor_.compare_exchange_weak(cursor, cursor + job.block, std::memory_order_acq_rel,
+                                                std::memory_order_acquire));
         const size_t end = std::min(job.count, begin + job.block);
         job.task(job.work, begin, end, worker);
         done_.fetch_add(end - begin, std::memory_order_release);

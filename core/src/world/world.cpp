@@ -7,9 +7,9 @@
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
-#include "sidestep/world/hash.hpp"
 #include "sidestep/geometry/collision.hpp"
 #include "sidestep/geometry/raycast.hpp"
+#include "sidestep/world/hash.hpp"
 #include "sidestep/world/measures.hpp"
 #include "sidestep/world/workers.hpp"
 
@@ -18,7 +18,6 @@ namespace sidestep {
 namespace {
 
 Cell toCell(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
-
 
 /// Progress toward the goal smaller than this fraction of the radius does not reset agent avoidance's
 /// patience.
@@ -89,14 +88,17 @@ void World::refreshDecisions() {
     prepareContextRecords();
     bool needIndex = false, orca = false, slopes = false;
     for (const Agent& a : agents_) {
-        needIndex = needIndex || (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca || a.behavior == Behavior::Script ||
-                                                 (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
+        needIndex = needIndex ||
+                    (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca || a.behavior == Behavior::Script ||
+                                    (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
         orca = orca || a.behavior == Behavior::Orca;
         slopes = slopes || (a.behavior == Behavior::Feelers && (relief_ || a.memory.feelers.endOffset != 0.0f));
     }
     // Slope records only while a feelers agent may sense in 3D (a flat world does not carry them).
-    if (slopes) slope_.resize(agents_.size());
-    else if (slope_.capacity() > 0) std::vector<SlopeRecord>().swap(slope_);
+    if (slopes)
+        slope_.resize(agents_.size());
+    else if (slope_.capacity() > 0)
+        std::vector<SlopeRecord>().swap(slope_);
     // Orca records only while there are orca agents (a crowd of others does not carry them).
     orca_.resize(orca ? agents_.size() : 0);
     if (orca && outlineDirty_) {
@@ -113,14 +115,16 @@ void World::refreshDecisions() {
         auto measure = [&](size_t begin, size_t end, unsigned) {
             for (size_t i = begin; i < end; ++i) {
                 const Agent& a = agents_[i];
-                gaps_[i] = clearance(obstacles, a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position, a.radius);
+                gaps_[i] =
+                    clearance(obstacles, a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position, a.radius);
             }
         };
         sharedWorkers().forEach(agents_.size(), agentsPerThread(), measure);
         gapsFresh_ = true;
     }
     const Relief relief{terrain_, wallHeight_, relief_};
-    const Surroundings view{agents_, obstacles, paths_, targets_, agentIndex_, gaps_, &relief, config_.seed, stepCount_};
+    const Surroundings view{agents_, obstacles, paths_,       targets_,  agentIndex_,
+                            gaps_,   &relief,   config_.seed, stepCount_};
     decideAgents(view, orca, slopes);
     script_.records.resize(script_.sources.empty() ? 0 : agents_.size());
     if (!script_.sources.empty()) decideScripts(view);  // after the others, all at once
@@ -166,9 +170,9 @@ void World::noteNoProgress() {
 bool World::step() {
     if (finished()) return false;
     const float dt = config_.dt;
-    decideIntents();   // 1. sense and decide, from the state at t only
-    moveAgents(dt);    // 2. move
-    measureStep(dt);   // 3. measure
+    decideIntents();  // 1. sense and decide, from the state at t only
+    moveAgents(dt);   // 2. move
+    measureStep(dt);  // 3. measure
     decisionsFresh_ = false;
     ++stepCount_;
     if (stepCount_ >= config_.maxSteps) {
@@ -281,8 +285,10 @@ void World::countLaps(Agent& a) const {
     a.pathProgress = p.along;
     if (previous < 0.0f) return;
     // Crossing the start: from the last quarter to the first is a lap; the reverse takes one back.
-    if (previous > 0.75f * p.length && p.along < 0.25f * p.length) a.laps += 1;
-    else if (previous < 0.25f * p.length && p.along > 0.75f * p.length) a.laps -= 1;
+    if (previous > 0.75f * p.length && p.along < 0.25f * p.length)
+        a.laps += 1;
+    else if (previous < 0.25f * p.length && p.along > 0.75f * p.length)
+        a.laps -= 1;
 }
 
 void World::rememberEntry(Agent& a, Vec2 before, float gap) const {

@@ -3,9 +3,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "edit_checks.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/world/world.hpp"
-#include "edit_checks.hpp"
 
 namespace sidestep {
 
@@ -26,18 +26,18 @@ void World::gridEdited() {
         episodes_.gridChanged([&](int32_t agent, std::vector<Episode>& out) {
             const Agent& a = agents_[size_t(agent)];
             const Vec2 c = a.kind == AgentKind::Grid ? a.position + Vec2(0.5f) : a.position;
-            regions_.forEachOverlapping(grid_, c, a.radius, kContactTolerance,
-                                        [&](int32_t label) { out.push_back({agent, regionObstacle(label)}); });
+            regions_.forEachOverlapping(grid_, c, a.radius, kContactTolerance, [&](int32_t label) {
+                out.push_back({agent, regionObstacle(label)});
+            });
         });
     }
     edited();
 }
 
-
 std::string World::checkIndex(const char* what, int32_t index, size_t count) const {
     if (index >= 0 && size_t(index) < count) return {};
-    return std::string(what) + ": no " + what + " " + std::to_string(index) + " (there are " +
-           std::to_string(count) + ")";
+    return std::string(what) + ": no " + what + " " + std::to_string(index) + " (there are " + std::to_string(count) +
+           ")";
 }
 
 std::string World::checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const {
@@ -50,8 +50,8 @@ std::string World::checkAgentPosition(const char* field, AgentKind kind, Vec2 p)
         return {};
     }
     if (p.x < 0.0f || p.y < 0.0f || p.x > float(grid_.width()) || p.y > float(grid_.height())) {
-        return std::string(field) + ": must lie inside the world [0, " + std::to_string(grid_.width()) +
-               "] x [0, " + std::to_string(grid_.height()) + "], got (" + fmt(p.x) + ", " + fmt(p.y) + ")";
+        return std::string(field) + ": must lie inside the world [0, " + std::to_string(grid_.width()) + "] x [0, " +
+               std::to_string(grid_.height()) + "], got (" + fmt(p.x) + ", " + fmt(p.y) + ")";
     }
     return {};
 }
@@ -71,7 +71,8 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
         return {-1, "width: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(width)};
     }
     if (height < 1 || height > kMaxGridSide) {
-        return {-1, "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
+        return {-1,
+                "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
     }
     grid_.resize(width, height);
     terrain_.resize(width, height);
@@ -119,14 +120,16 @@ EditResult World::removeCircle(int32_t index) {
     return {index, {}};
 }
 
-std::string World::checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const {
+std::string World::checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount,
+                               size_t maxCount) const {
     if (points.size() < minCount || points.size() > maxCount) {
         return std::string(field) + ": must have " + std::to_string(minCount) + ".." + std::to_string(maxCount) +
                " points, got " + std::to_string(points.size());
     }
     for (const Vec2 p : points) {
         if (!isFinite(p) || std::fabs(p.x) > 2.0f * kMaxGridSide || std::fabs(p.y) > 2.0f * kMaxGridSide) {
-            return std::string(field) + ": points must be finite and within " + std::to_string(2 * kMaxGridSide) + " of the origin";
+            return std::string(field) + ": points must be finite and within " + std::to_string(2 * kMaxGridSide) +
+                   " of the origin";
         }
     }
     return {};
@@ -152,8 +155,10 @@ EditResult World::removePath(int32_t index) {
     if (auto e = checkIndex("path", index, paths_.size()); !e.empty()) return {-1, e};
     paths_.erase(paths_.begin() + index);
     for (Agent& a : agents_) {
-        if (a.path == index) a.path = -1;
-        else if (a.path > index) --a.path;
+        if (a.path == index)
+            a.path = -1;
+        else if (a.path > index)
+            --a.path;
     }
     edited();
     return {index, {}};
@@ -171,7 +176,8 @@ EditResult World::setAgentPath(int32_t index, int32_t path) {
     Agent& a = agents_[size_t(index)];
     if (a.behavior != Behavior::Context) return {-1, "agent.path: only context agents follow paths"};
     if (path != -1 && (path < 0 || size_t(path) >= paths_.size())) {
-        return {-1, "agent.path: no path " + std::to_string(path) + " (there are " + std::to_string(paths_.size()) + ")"};
+        return {-1,
+                "agent.path: no path " + std::to_string(path) + " (there are " + std::to_string(paths_.size()) + ")"};
     }
     a.path = path;
     a.pathProgress = -1.0f;
@@ -202,18 +208,23 @@ EditResult World::addAgent(const AgentDef& def) {
     if (def.hasAvoidance) {
         const auto& specs = avoidanceParamSpecs();
         for (uint32_t k = 0; k < kAvoidanceParams && k < specs.size(); ++k) {
-            if (auto e = checkParam(specs[k], def.avoidance[k]); !e.empty()) return {-1, "agent.avoidance." + std::string(specs[k].name) + ": " + e};
+            if (auto e = checkParam(specs[k], def.avoidance[k]); !e.empty())
+                return {-1, "agent.avoidance." + std::string(specs[k].name) + ": " + e};
         }
     }
     int32_t script = -1;
     if (def.behavior == Behavior::Script) {
         script = scriptIndex(def.script.name);
         if (script < 0) return {-1, "agent.script: no script named \"" + def.script.name + "\""};
-        if (def.avoidAgents) return {-1, "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)"};
-        if (def.script.params.size() > kMaxScriptParams) return {-1, "agent.params: at most " + std::to_string(kMaxScriptParams) + " params"};
+        if (def.avoidAgents)
+            return {-1, "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)"};
+        if (def.script.params.size() > kMaxScriptParams)
+            return {-1, "agent.params: at most " + std::to_string(kMaxScriptParams) + " params"};
         for (size_t k = 0; k < def.script.params.size(); ++k) {
-            if (!isScriptName(def.script.params[k])) return {-1, "agent.params: \"" + def.script.params[k] + "\" is not a name"};
-            if (!std::isfinite(def.params[k])) return {-1, "agent.params." + def.script.params[k] + ": must be a finite number"};
+            if (!isScriptName(def.script.params[k]))
+                return {-1, "agent.params: \"" + def.script.params[k] + "\" is not a name"};
+            if (!std::isfinite(def.params[k]))
+                return {-1, "agent.params." + def.script.params[k] + ": must be a finite number"};
         }
     } else if (!def.script.empty()) {
         return {-1, "agent.script: only script agents name a script"};
@@ -223,10 +234,13 @@ EditResult World::addAgent(const AgentDef& def) {
         for (uint32_t k = 0; k < kMaxParams; ++k) {
             const float v = def.params[k];
             if (k >= specs.size()) {
-                if (v != 0.0f) return {-1, "agent.params: " + std::string(behaviorName(def.behavior)) + " has only " + std::to_string(specs.size()) + " params"};
+                if (v != 0.0f)
+                    return {-1, "agent.params: " + std::string(behaviorName(def.behavior)) + " has only " +
+                                    std::to_string(specs.size()) + " params"};
                 continue;
             }
-            if (auto e = checkParam(specs[k], v); !e.empty()) return {-1, "agent.params." + std::string(specs[k].name) + ": " + e};
+            if (auto e = checkParam(specs[k], v); !e.empty())
+                return {-1, "agent.params." + std::string(specs[k].name) + ": " + e};
         }
     }
     agents_.push_back(makeAgent(def));
@@ -234,7 +248,8 @@ EditResult World::addAgent(const AgentDef& def) {
     names_.push_back(def.name.empty() ? "agent" + std::to_string(agents_.size() - 1) : def.name);
     if (def.behavior == Behavior::Script || !script_.slots.empty()) {  // kept only while there are script agents
         script_.slots.resize(agents_.size() - 1);
-        script_.slots.push_back(ScriptSlot{script, def.behavior == Behavior::Script ? def.script.params : std::vector<std::string>{}, {}, {}});
+        script_.slots.push_back(ScriptSlot{
+            script, def.behavior == Behavior::Script ? def.script.params : std::vector<std::string>{}, {}, {}});
     }
     if (def.behavior == Behavior::Script) {
         for (size_t k = def.script.params.size(); k < kMaxParams; ++k) agents_.back().params[k] = 0.0f;
@@ -255,7 +270,8 @@ EditResult World::removeAgent(int32_t index) {
     serials_.erase(serials_.begin() + index);
     gridDecisions_.erase(gridDecisions_.begin() + index);
     if (size_t(index) < steering_.size()) steering_.erase(steering_.begin() + index);
-    if (size_t(index) < contextSlot_.size()) contextSlot_.erase(contextSlot_.begin() + index);  // its record goes at the next refresh
+    if (size_t(index) < contextSlot_.size())
+        contextSlot_.erase(contextSlot_.begin() + index);  // its record goes at the next refresh
     if (size_t(index) < orca_.size()) orca_.erase(orca_.begin() + index);
     if (size_t(index) < slope_.size()) slope_.erase(slope_.begin() + index);
     edited();
@@ -267,9 +283,11 @@ EditResult World::setAgentParam(int32_t index, uint32_t param, float value) {
     Agent& a = agents_[size_t(index)];
     const auto& specs = paramsOf(a.behavior);
     if (param >= specs.size()) {
-        return {-1, "agent.params: " + std::string(behaviorName(a.behavior)) + " has no param " + std::to_string(param)};
+        return {-1,
+                "agent.params: " + std::string(behaviorName(a.behavior)) + " has no param " + std::to_string(param)};
     }
-    if (auto e = checkParam(specs[param], value); !e.empty()) return {-1, "agent.params." + std::string(specs[param].name) + ": " + e};
+    if (auto e = checkParam(specs[param], value); !e.empty())
+        return {-1, "agent.params." + std::string(specs[param].name) + ": " + e};
     a.params[param] = value;
     edited();
     return {index, {}};
@@ -279,7 +297,8 @@ EditResult World::setAvoidAgents(int32_t index, bool on) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
     Agent& a = agents_[size_t(index)];
     if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidAgents: grid agents do not avoid agents"};
-    if (a.behavior == Behavior::Orca && on) return {-1, "agent.avoidAgents: orca agents avoid agents by their own half-planes"};
+    if (a.behavior == Behavior::Orca && on)
+        return {-1, "agent.avoidAgents: orca agents avoid agents by their own half-planes"};
     a.avoidAgents = on ? 1u : 0u;
     edited();
     return {index, {}};
@@ -291,7 +310,8 @@ EditResult World::setAvoidanceParam(int32_t index, uint32_t param, float value) 
     const auto& specs = avoidanceParamSpecs();
     if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidance: grid agents do not avoid agents"};
     if (param >= specs.size()) return {-1, "agent.avoidance: there is no setting " + std::to_string(param)};
-    if (auto e = checkParam(specs[param], value); !e.empty()) return {-1, "agent.avoidance." + std::string(specs[param].name) + ": " + e};
+    if (auto e = checkParam(specs[param], value); !e.empty())
+        return {-1, "agent.avoidance." + std::string(specs[param].name) + ": " + e};
     a.avoidance[param] = value;
     edited();
     return {index, {}};

@@ -74,14 +74,16 @@ void World::hashRelief(Hasher& h) const {
     }
     if (!std::isinf(wallHeight_)) h.value(uint32_t(0x3a11u)), h.value(wallHeight_);
     for (size_t i = 0; i < circles_.size(); ++i) {
-        if (!std::isinf(circles_[i].height)) h.value(uint32_t(0xc1c1eu)), h.value(uint32_t(i)), h.value(circles_[i].height);
+        if (!std::isinf(circles_[i].height))
+            h.value(uint32_t(0xc1c1eu)), h.value(uint32_t(i)), h.value(circles_[i].height);
     }
     for (size_t i = 0; i < agents_.size(); ++i) {
         const Agent& a = agents_[i];
         const uint32_t added = firstAddedParam(a.behavior);
         bool changed = a.terrainHits != 0;
         const std::array<float, kMaxParams> defaults = defaultParams(a.behavior);
-        for (uint32_t k = std::max(added, kLegacyParams); k < kMaxParams; ++k) changed = changed || a.params[k] != defaults[k];
+        for (uint32_t k = std::max(added, kLegacyParams); k < kMaxParams; ++k)
+            changed = changed || a.params[k] != defaults[k];
         if (!changed) continue;
         h.value(uint32_t(0xa6e7u));
         h.value(uint32_t(i));

@@ -38,9 +38,10 @@ World World::keyframe() const {
 size_t World::bytes() const {
     auto storage = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     size_t n = sizeof(World) + size_t(grid_.width()) * size_t(grid_.height()) + storage(circles_) + storage(agents_) +
-               storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(contextSlot_) + storage(paths_) + storage(targets_) +
-               storage(gaps_) + storage(serials_) + storage(intents_) + storage(starts_) + storage(names_) +
-               storage(orca_) + storage(slope_) + storage(script_.slots) + storage(script_.records);
+               storage(gridDecisions_) + storage(steering_) + storage(context_) + storage(contextSlot_) +
+               storage(paths_) + storage(targets_) + storage(gaps_) + storage(serials_) + storage(intents_) +
+               storage(starts_) + storage(names_) + storage(orca_) + storage(slope_) + storage(script_.slots) +
+               storage(script_.records);
     for (const ScriptSource& s : script_.sources) n += s.name.capacity() + s.source.capacity();
     for (const ScriptSlot& s : script_.slots) n += s.memory.capacity() + s.message.capacity();
     n += terrain_.bytes();

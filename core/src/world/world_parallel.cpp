@@ -76,7 +76,8 @@ void World::measureStep(float dt) {
     }
     const size_t room = 2 * n + 16;
     if (measure_.met.capacity() < room) measure_.met.reserve(2 * room);
-    agentIndexFresh_ = prepareContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), withoutArrived, measure_.contacts);
+    agentIndexFresh_ = prepareContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), withoutArrived,
+                                       measure_.contacts);
     prepareRegions();
     const Obstacles obstacles = this->obstacles();
     gaps_.resize(n);
@@ -84,9 +85,11 @@ void World::measureStep(float dt) {
     // The bodies near each body, in the index's order (neighbours together: the index and its bodies are read
     // as they lie), then each agent's obstacles, in agent order.
     auto contacts = [&](size_t begin, size_t end, unsigned worker) {
-        for (size_t k = begin; k < end; ++k) measureContactsAt(agentIndex_, measure_.contacts, k, worker, measure_.workers[worker].pairs);
+        for (size_t k = begin; k < end; ++k)
+            measureContactsAt(agentIndex_, measure_.contacts, k, worker, measure_.workers[worker].pairs);
     };
-    if (measure_.contacts.indexed) sharedWorkers().forEach(measure_.contacts.bodies.size(), agentsPerThread(), contacts);
+    if (measure_.contacts.indexed)
+        sharedWorkers().forEach(measure_.contacts.bodies.size(), agentsPerThread(), contacts);
     auto measure = [&](size_t begin, size_t end, unsigned worker) {
         MeasureScratch& s = measure_.workers[worker];
         for (size_t i = begin; i < end; ++i) {
@@ -98,7 +101,8 @@ void World::measureStep(float dt) {
             if (!intents_[i].active && !first) continue;
             gaps_[i] = sweepObstacles(obstacles, regions_, a, starts_[i], dt, first, s.hits);
             hits.count = uint32_t(s.hits.size()) - hits.first;
-            if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) rememberEntry(a, starts_[i], gaps_[i]);
+            if (a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast)
+                rememberEntry(a, starts_[i], gaps_[i]);
         }
     };
     sharedWorkers().forEach(n, agentsPerThread(), measure);

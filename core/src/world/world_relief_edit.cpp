@@ -3,8 +3,8 @@
 #include <cmath>
 #include <string>
 
-#include "sidestep/world/world.hpp"
 #include "edit_checks.hpp"
+#include "sidestep/world/world.hpp"
 
 namespace sidestep {
 
@@ -45,13 +45,14 @@ EditResult World::setWallHeight(float height) {
 EditResult World::setTerrain(const std::vector<float>& heights) {
     const size_t count = size_t(grid_.width() + 1) * size_t(grid_.height() + 1);
     if (heights.size() != count) {
-        return {-1, "terrain.heights: must have (width + 1) x (height + 1) = " + std::to_string(count) + " values, got " +
-                        std::to_string(heights.size())};
+        return {-1, "terrain.heights: must have (width + 1) x (height + 1) = " + std::to_string(count) +
+                        " values, got " + std::to_string(heights.size())};
     }
     for (size_t k = 0; k < heights.size(); ++k) {
         if (auto e = checkRange("terrain.heights", heights[k], -kMaxTerrainHeight, kMaxTerrainHeight); !e.empty()) {
             const size_t row = k / size_t(grid_.width() + 1), column = k % size_t(grid_.width() + 1);
-            return {-1, "terrain.heights[" + std::to_string(row) + "][" + std::to_string(column) + "]" + e.substr(e.find(':'))};
+            return {-1, "terrain.heights[" + std::to_string(row) + "][" + std::to_string(column) + "]" +
+                            e.substr(e.find(':'))};
         }
     }
     terrain_.assign(heights);
@@ -66,7 +67,8 @@ EditResult World::shapeTerrain(TerrainBrush mode, Vec2 center, float radius, flo
         return {-1, "brush.at: must be finite and within " + std::to_string(2 * kMaxGridSide) + " of the origin"};
     }
     if (auto e = checkRange("brush.radius", radius, kMinBrushRadius, kMaxBrushRadius); !e.empty()) return {-1, e};
-    if (auto e = checkRange("brush.strength", strength, kMinBrushStrength, kMaxBrushStrength); !e.empty()) return {-1, e};
+    if (auto e = checkRange("brush.strength", strength, kMinBrushStrength, kMaxBrushStrength); !e.empty())
+        return {-1, e};
     if (auto e = checkRange("brush.level", level, -kMaxTerrainHeight, kMaxTerrainHeight); !e.empty()) return {-1, e};
     const uint32_t changed = terrain_.brush(mode, center, radius, strength, level);
     if (changed > 0) ++terrainRevision_;

@@ -35,8 +35,9 @@ bool parseAgentBody(const std::string& name, AgentBody& out) {
 EditResult World::setCells(const std::vector<Cell>& cells, bool blocked) {
     for (size_t k = 0; k < cells.size(); ++k) {
         if (!grid_.contains(cells[k].x, cells[k].y)) {
-            return {-1, "cells[" + std::to_string(k) + "]: (" + std::to_string(cells[k].x) + ", " + std::to_string(cells[k].y) +
-                            ") is outside the " + std::to_string(grid_.width()) + " x " + std::to_string(grid_.height()) + " grid"};
+            return {-1, "cells[" + std::to_string(k) + "]: (" + std::to_string(cells[k].x) + ", " +
+                            std::to_string(cells[k].y) + ") is outside the " + std::to_string(grid_.width()) + " x " +
+                            std::to_string(grid_.height()) + " grid"};
         }
     }
     for (const Cell c : cells) grid_.set(c.x, c.y, blocked);
@@ -79,7 +80,8 @@ EditResult World::setAgentBody(int32_t index, AgentBody field, float value) {
     Agent& a = agents_[size_t(index)];
     const char* name = agentBodyName(field);
     if (a.kind == AgentKind::Grid) {
-        return {-1, std::string(name) + ": a grid agent (" + behaviorName(a.behavior) + ") moves one cell per step; only continuous agents have a body to set"};
+        return {-1, std::string(name) + ": a grid agent (" + behaviorName(a.behavior) +
+                        ") moves one cell per step; only continuous agents have a body to set"};
     }
     float lo = kMinRadius, hi = kMaxRadius;
     float* target = &a.radius;
@@ -95,12 +97,14 @@ EditResult World::setAgentBody(int32_t index, AgentBody field, float value) {
 
 EditResult World::setAgentBehavior(int32_t index, Behavior behavior) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
-    if (uint32_t(behavior) >= kBehaviorCount) return {-1, "behavior: unknown behaviour " + std::to_string(uint32_t(behavior))};
+    if (uint32_t(behavior) >= kBehaviorCount)
+        return {-1, "behavior: unknown behaviour " + std::to_string(uint32_t(behavior))};
     Agent& a = agents_[size_t(index)];
     if (kindOf(behavior) != a.kind) {
         const bool grid = a.kind == AgentKind::Grid;
-        return {-1, std::string("behavior: ") + behaviorName(behavior) + " is a " + (grid ? "continuous" : "grid") + " behaviour and agent " +
-                        std::to_string(index) + " is a " + (grid ? "grid" : "continuous") + " agent; add a new agent instead"};
+        return {-1, std::string("behavior: ") + behaviorName(behavior) + " is a " + (grid ? "continuous" : "grid") +
+                        " behaviour and agent " + std::to_string(index) + " is a " + (grid ? "grid" : "continuous") +
+                        " agent; add a new agent instead"};
     }
     if (a.behavior == behavior) return {index, {}};
     if (behavior == Behavior::Script) return {-1, "behavior: a script agent needs its script's name (setAgentScript)"};

@@ -58,7 +58,10 @@ float ScriptSession::random(uint32_t i) {
 void ScriptSession::show(uint32_t i, const std::string& name, float value) {
     auto& shown = records_[i].shown;
     for (auto& [n, v] : shown) {
-        if (n == name) { v = value; return; }
+        if (n == name) {
+            v = value;
+            return;
+        }
     }
     if (shown.size() < kMaxScriptShown) shown.emplace_back(name.substr(0, kMaxScriptName), value);
 }
@@ -88,8 +91,10 @@ EditResult World::setScripts(const std::vector<ScriptSource>& scripts) {
     if (scripts.size() > kMaxScripts) return {-1, "scripts: at most " + std::to_string(kMaxScripts) + " scripts"};
     for (size_t k = 0; k < scripts.size(); ++k) {
         const ScriptSource& s = scripts[k];
-        if (!isScriptName(s.name)) return {-1, "scripts: \"" + s.name + "\" is not a name ([A-Za-z_][A-Za-z0-9_]{0,31})"};
-        if (s.source.size() > kMaxScriptBytes) return {-1, "scripts." + s.name + ": at most " + std::to_string(kMaxScriptBytes) + " bytes"};
+        if (!isScriptName(s.name))
+            return {-1, "scripts: \"" + s.name + "\" is not a name ([A-Za-z_][A-Za-z0-9_]{0,31})"};
+        if (s.source.size() > kMaxScriptBytes)
+            return {-1, "scripts." + s.name + ": at most " + std::to_string(kMaxScriptBytes) + " bytes"};
         for (size_t j = 0; j < k; ++j) {
             if (scripts[j].name == s.name) return {-1, "scripts." + s.name + ": named twice"};
         }
@@ -101,7 +106,9 @@ EditResult World::setScripts(const std::vector<ScriptSource>& scripts) {
         for (size_t k = 0; k < scripts.size(); ++k) {
             if (scripts[k].name == script_.sources[size_t(old)].name) remap[i] = int32_t(k);
         }
-        if (remap[i] < 0) return {-1, "agents[" + std::to_string(i) + "].script: no script named \"" + script_.sources[size_t(old)].name + "\""};
+        if (remap[i] < 0)
+            return {-1, "agents[" + std::to_string(i) + "].script: no script named \"" +
+                            script_.sources[size_t(old)].name + "\""};
     }
     script_.sources = scripts;
     for (size_t i = 0; i < script_.slots.size(); ++i) script_.slots[i].script = remap[i];
@@ -112,7 +119,9 @@ EditResult World::setScripts(const std::vector<ScriptSource>& scripts) {
 EditResult World::setAgentScript(int32_t index, const std::string& name) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
     Agent& a = agents_[size_t(index)];
-    if (a.kind != AgentKind::Continuous) return {-1, "behavior: script is a continuous behaviour and agent " + std::to_string(index) + " is a grid agent"};
+    if (a.kind != AgentKind::Continuous)
+        return {-1,
+                "behavior: script is a continuous behaviour and agent " + std::to_string(index) + " is a grid agent"};
     const int32_t k = scriptIndex(name);
     if (k < 0) return {-1, "script: no script named \"" + name + "\""};
     a.behavior = Behavior::Script;

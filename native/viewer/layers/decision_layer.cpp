@@ -35,7 +35,8 @@ void drawDecision(Canvas& c, const Frame& f) {
         const Vec2 at = f.screen(cell);
         const float w = c.measure(text, Face::MonoBold, size) + 8;
         const bool chosen = a.moving() && Direction(k) == d.chosen;
-        c.fillRoundRect({at.x - w / 2, at.y - size * 0.75f, w, size * 1.5f}, 4, chosen ? f.palette.labels.chosen : f.palette.labels.other);
+        c.fillRoundRect({at.x - w / 2, at.y - size * 0.75f, w, size * 1.5f}, 4,
+                        chosen ? f.palette.labels.chosen : f.palette.labels.other);
         c.text({at.x, at.y - c.lineHeight(Face::MonoBold, size) / 2}, text, Face::MonoBold, size,
                chosen ? f.palette.labels.chosenText : f.palette.labels.text, Align::Center);
     }

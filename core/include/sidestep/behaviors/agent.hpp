@@ -19,15 +19,16 @@ enum class AgentKind : uint32_t {
 
 /// The decision rule an agent follows. Each behaviour fixes the agent's kind.
 enum class Behavior : uint32_t {
-    Seek = 0,    ///< continuous: accelerate toward the goal, arrive and stop
-    Greedy = 1,  ///< grid: step to the free neighbour nearest the goal (0-proxy, ALGORITHMS.md 1)
-    Nproxy = 2,  ///< grid: n-proxy look-ahead with the P-step and stop-on-return fixes (ALGORITHMS.md 1)
+    Seek = 0,      ///< continuous: accelerate toward the goal, arrive and stop
+    Greedy = 1,    ///< grid: step to the free neighbour nearest the goal (0-proxy, ALGORITHMS.md 1)
+    Nproxy = 2,    ///< grid: n-proxy look-ahead with the P-step and stop-on-return fixes (ALGORITHMS.md 1)
     Whiskers = 3,  ///< continuous: two side rays, emergency T, linear steer, quadratic brake (ALGORITHMS.md 2)
     Feelers = 4,   ///< continuous: left/centre/right feelers, smoothed influences (ALGORITHMS.md 5)
     Raycast = 5,   ///< continuous: seek a point off the wall that a ray hit (ALGORITHMS.md 4)
     Context = 6,   ///< continuous: interest and danger maps over N rays (ALGORITHMS.md 3)
-    Orca = 7,      ///< continuous: optimal reciprocal collision avoidance, half-planes and a linear program (ALGORITHMS.md 8)
-    Script = 8,    ///< continuous: the scene's JavaScript `steer(agent, world)`, run by the embedding's ScriptHost
+    Orca =
+        7,  ///< continuous: optimal reciprocal collision avoidance, half-planes and a linear program (ALGORITHMS.md 8)
+    Script = 8,  ///< continuous: the scene's JavaScript `steer(agent, world)`, run by the embedding's ScriptHost
 };
 inline constexpr uint32_t kBehaviorCount = 9;
 
@@ -50,9 +51,9 @@ inline constexpr uint32_t kStopReasonCount = 7;
 
 /// Limits of a continuous agent's body and motion, shared by the scenario validator and the world's
 /// edits. Small but positive minimums: a value that rounds to 0 as a float never passes.
-inline constexpr float kMinRadius = 0.01f, kMaxRadius = 8.0f;       ///< world units
-inline constexpr float kMinSpeed = 0.01f, kMaxSpeed = 100.0f;       ///< world units / s
-inline constexpr float kMinAccel = 0.01f, kMaxAccel = 1000.0f;      ///< world units / s^2
+inline constexpr float kMinRadius = 0.01f, kMaxRadius = 8.0f;   ///< world units
+inline constexpr float kMinSpeed = 0.01f, kMaxSpeed = 100.0f;   ///< world units / s
+inline constexpr float kMinAccel = 0.01f, kMaxAccel = 1000.0f;  ///< world units / s^2
 
 /// A continuous agent counts as arrived within this distance of its goal, in world units.
 inline constexpr float kArriveDistance = 0.05f;
@@ -94,20 +95,20 @@ struct AgentScript {
 
 /// Everything needed to create an agent.
 struct AgentDef {
-    std::string name;        ///< shown in the page and reports; the world names unnamed agents
+    std::string name;  ///< shown in the page and reports; the world names unnamed agents
     Behavior behavior = Behavior::Seek;
-    Vec2 start{0.0f, 0.0f};  ///< cell (grid) or world position (continuous)
-    Vec2 goal{0.0f, 0.0f};   ///< cell (grid) or world position (continuous)
-    float radius = 0.35f;    ///< body radius, world units, [kMinRadius, kMaxRadius]
-    float maxSpeed = 3.0f;   ///< world units per second, [kMinSpeed, kMaxSpeed]
-    float maxAccel = 10.0f;  ///< world units per second squared, [kMinAccel, kMaxAccel]
+    Vec2 start{0.0f, 0.0f};                  ///< cell (grid) or world position (continuous)
+    Vec2 goal{0.0f, 0.0f};                   ///< cell (grid) or world position (continuous)
+    float radius = 0.35f;                    ///< body radius, world units, [kMinRadius, kMaxRadius]
+    float maxSpeed = 3.0f;                   ///< world units per second, [kMinSpeed, kMaxSpeed]
+    float maxAccel = 10.0f;                  ///< world units per second squared, [kMinAccel, kMaxAccel]
     std::array<float, kMaxParams> params{};  ///< behaviour parameters in paramsOf(behavior) order
-    bool hasParams = false;  ///< false: take the behaviour's defaults
-    bool avoidAgents = false;  ///< continuous agents: avoid other agents by time of closest approach
+    bool hasParams = false;                  ///< false: take the behaviour's defaults
+    bool avoidAgents = false;                ///< continuous agents: avoid other agents by time of closest approach
     std::array<float, kAvoidanceParams> avoidance{};  ///< agent-avoidance settings in avoidanceParams() order
-    bool hasAvoidance = false; ///< false: the agent-avoidance defaults
-    int32_t path = -1;         ///< context agents: the path it follows (index into the world's paths), -1 none
-    AgentScript script;        ///< script agents: its script's name and free params' names
+    bool hasAvoidance = false;                        ///< false: the agent-avoidance defaults
+    int32_t path = -1;   ///< context agents: the path it follows (index into the world's paths), -1 none
+    AgentScript script;  ///< script agents: its script's name and free params' names
 };
 
 /// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no
@@ -122,50 +123,50 @@ struct Agent {
     float radius = 0.35f;
     float maxSpeed = 3.0f;
     float maxAccel = 10.0f;
-    std::array<float, kMaxParams> params{};  ///< in paramsOf(behavior) order; the rest are zero
-    uint32_t avoidAgents = 0;  ///< 1: agent avoidance by time of closest approach
+    std::array<float, kMaxParams> params{};           ///< in paramsOf(behavior) order; the rest are zero
+    uint32_t avoidAgents = 0;                         ///< 1: agent avoidance by time of closest approach
     std::array<float, kAvoidanceParams> avoidance{};  ///< agent-avoidance settings in avoidanceParams() order
-    int32_t path = -1;         ///< the path it follows, -1 for none
+    int32_t path = -1;                                ///< the path it follows, -1 for none
     // State (cleared by reset()).
     Vec2 position{0.0f, 0.0f};  ///< cell coordinates (grid) or world units (continuous)
     Vec2 velocity{0.0f, 0.0f};  ///< world units per second (continuous); zero for grid agents
     Vec2 previous{0.0f, 0.0f};  ///< position one step ago
     Vec2 facing{1.0f, 0.0f};    ///< unit heading; kept while the agent is (nearly) at rest, so it never flips
     StopReason stop = StopReason::Moving;
-    uint32_t steps = 0;        ///< steps taken while moving
+    uint32_t steps = 0;  ///< steps taken while moving
     // Measures (ALGORITHMS.md 7): a collision with an obstacle is an episode of overlap that counts once,
     // until the body has cleared that obstacle by kContactTolerance (hysteresis); a contact the same, with
     // one other agent. Episodes are kept per (agent, obstacle) and per pair of agents (world/episodes.hpp).
-    uint32_t collisions = 0;   ///< overlap episodes with obstacles begun
-    uint32_t overlapping = 0;  ///< 1 while the body overlaps an obstacle (drawn red)
+    uint32_t collisions = 0;      ///< overlap episodes with obstacles begun
+    uint32_t overlapping = 0;     ///< 1 while the body overlaps an obstacle (drawn red)
     uint32_t openCollisions = 0;  ///< collisions under way: obstacles it is not yet clear of by the tolerance
-    float contactTime = 0.0f;  ///< seconds spent overlapping obstacles
-    float penetration = 0.0f;  ///< deepest overlap with an obstacle so far, world units (0: never touched)
-    uint32_t agentContacts = 0;  ///< continuous agents: overlap episodes with other agents begun, one per other agent
-    uint32_t touchingAgent = 0;  ///< 1 while it overlaps another continuous agent
-    uint32_t openContacts = 0;   ///< contacts under way: agents it is not yet clear of by the tolerance
+    float contactTime = 0.0f;     ///< seconds spent overlapping obstacles
+    float penetration = 0.0f;     ///< deepest overlap with an obstacle so far, world units (0: never touched)
+    uint32_t agentContacts = 0;   ///< continuous agents: overlap episodes with other agents begun, one per other agent
+    uint32_t touchingAgent = 0;   ///< 1 while it overlaps another continuous agent
+    uint32_t openContacts = 0;    ///< contacts under way: agents it is not yet clear of by the tolerance
     float agentContactTime = 0.0f;  ///< seconds spent overlapping other agents (any of them)
     float agentPenetration = 0.0f;  ///< deepest overlap with another agent's body so far, world units
-    float pathLength = 0.0f;   ///< distance travelled, world units
-    float minClearance = 0.0f; ///< smallest gap between body and obstacles so far, world units (< 0: overlap)
-    float effort = 0.0f;       ///< integral of |acceleration| dt: total change of velocity, world units / s
-    uint32_t returns = 0;      ///< grid agents: moves back onto the cell just left (pacing)
-    Vec2 lastReturn{-1.0f, -1.0f}; ///< grid agents: the cell of the last such move, (-1, -1) if none
-    BehaviorMemory memory{};       ///< the behaviour's state between steps (zero at reset)
-    float speedScale = 1.0f;       ///< max speed multiplier drawn at reset (context speedSpread), else 1
-    int32_t laps = 0;              ///< agents on a closed path: completed laps (backwards ones subtract)
-    float pathProgress = -1.0f;    ///< arc length along its path at the last step, -1 before the first
-    float blockedTime = 0.0f;      ///< agent avoidance: seconds held up by other agents without progress
-    float sidestepTime = 0.0f;     ///< agent avoidance: seconds of sidestep left after giving up waiting
-    float bestDistance = -1.0f;    ///< agent avoidance: closest it has come to its goal (progress), -1 unset
-    float closest = -1.0f;         ///< goal-seeking agents: closest it has come to its goal, world units, -1 unset
+    float pathLength = 0.0f;        ///< distance travelled, world units
+    float minClearance = 0.0f;      ///< smallest gap between body and obstacles so far, world units (< 0: overlap)
+    float effort = 0.0f;            ///< integral of |acceleration| dt: total change of velocity, world units / s
+    uint32_t returns = 0;           ///< grid agents: moves back onto the cell just left (pacing)
+    Vec2 lastReturn{-1.0f, -1.0f};  ///< grid agents: the cell of the last such move, (-1, -1) if none
+    BehaviorMemory memory{};        ///< the behaviour's state between steps (zero at reset)
+    float speedScale = 1.0f;        ///< max speed multiplier drawn at reset (context speedSpread), else 1
+    int32_t laps = 0;               ///< agents on a closed path: completed laps (backwards ones subtract)
+    float pathProgress = -1.0f;     ///< arc length along its path at the last step, -1 before the first
+    float blockedTime = 0.0f;       ///< agent avoidance: seconds held up by other agents without progress
+    float sidestepTime = 0.0f;      ///< agent avoidance: seconds of sidestep left after giving up waiting
+    float bestDistance = -1.0f;     ///< agent avoidance: closest it has come to its goal (progress), -1 unset
+    float closest = -1.0f;          ///< goal-seeking agents: closest it has come to its goal, world units, -1 unset
     float stalled = 0.0f;  ///< seconds since it last came closer to its goal than `closest` (by a quarter radius)
     // Control by the user (drive mode), kept by reset().
-    uint32_t driven = 0;           ///< 1: the user's input is the base motion instead of the goal
-    Vec2 driveInput{0.0f, 0.0f};   ///< the user's input, each axis -1..1 (screen axes)
-    uint32_t assist = 1;           ///< 0: the behaviour's avoidance is off while driven
+    uint32_t driven = 0;          ///< 1: the user's input is the base motion instead of the goal
+    Vec2 driveInput{0.0f, 0.0f};  ///< the user's input, each axis -1..1 (screen axes)
+    uint32_t assist = 1;          ///< 0: the behaviour's avoidance is off while driven
     // Measures over terrain (after everything above: see World::hash()).
-    uint32_t terrainHits = 0;      ///< feelers: steps on which a feeler went under the ground
+    uint32_t terrainHits = 0;  ///< feelers: steps on which a feeler went under the ground
 
     bool moving() const { return stop == StopReason::Moving; }
 };

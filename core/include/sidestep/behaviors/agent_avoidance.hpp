@@ -28,24 +28,28 @@ namespace sidestep {
 
 /// The agent-avoidance settings of continuous agents with avoidAgents (settings.hpp: type, name, kind, min,
 /// max, default, unit, choices, doc); an agent keeps them in Agent::avoidance, in this order.
-#define SIDESTEP_AVOIDANCE_SETTINGS(X)                                                                           \
-    X(float, lookahead, Float, 1, 100, 15, "radii",  {},                                                           \
-      "How far ahead another agent's closest approach counts as a threat: the time to travel this many of its own radii " \
-      "at max speed (so a larger, faster agent looks as far ahead, in its own measure).")                           \
-    X(float, spacing, Float, 0, 2, 0.1f, "× radii", {},                                                            \
-      "Added to the sum of the two radii, as a fraction of it: straight-line predictions are undercut by a seek that curves back.") \
-    X(bool, blend, Bool, 0, 1, 0, "", {},                                                                          \
-      "Weigh the flee by urgency (1 - time / horizon, the horizon of lookahead) against the behaviour's own steering, instead of letting the " \
-      "most urgent threat override it (the article's rule, which can trap agents in a flee / seek cycle).")        \
-    X(bool, passRight, Bool, 0, 1, 1, "", {},                                                                      \
-      "Near head-on, flee toward the own right-hand side: two agents that meet exactly head-on otherwise flee straight " \
-      "back and meet again.")                                                                                       \
-    X(float, patience, Float, 0, 30, 2, "s", {},                                                                   \
-      "Seconds held up by other agents without getting nearer the goal before giving up the wait and sidestepping " \
-      "for a second. 0: wait for ever.")                                                                            \
-    X(bool, alongObstacles, Bool, 0, 1, 0, "", {},                                                                 \
-      "Never flee into an obstacle: where the flee would meet one within half a unit of the body, the part into it " \
-      "is taken off and the agent flees along it. The article's flee looks at agents only; in a dense crowd among " \
+#define SIDESTEP_AVOIDANCE_SETTINGS(X)                                                                                 \
+    X(float, lookahead, Float, 1, 100, 15, "radii", {},                                                                \
+      "How far ahead another agent's closest approach counts as a threat: the time to travel this many of its own "    \
+      "radii "                                                                                                         \
+      "at max speed (so a larger, faster agent looks as far ahead, in its own measure).")                              \
+    X(float, spacing, Float, 0, 2, 0.1f, "× radii", {},                                                                \
+      "Added to the sum of the two radii, as a fraction of it: straight-line predictions are undercut by a seek that " \
+      "curves back.")                                                                                                  \
+    X(bool, blend, Bool, 0, 1, 0, "", {},                                                                              \
+      "Weigh the flee by urgency (1 - time / horizon, the horizon of lookahead) against the behaviour's own "          \
+      "steering, instead of letting the "                                                                              \
+      "most urgent threat override it (the article's rule, which can trap agents in a flee / seek cycle).")            \
+    X(bool, passRight, Bool, 0, 1, 1, "", {},                                                                          \
+      "Near head-on, flee toward the own right-hand side: two agents that meet exactly head-on otherwise flee "        \
+      "straight "                                                                                                      \
+      "back and meet again.")                                                                                          \
+    X(float, patience, Float, 0, 30, 2, "s", {},                                                                       \
+      "Seconds held up by other agents without getting nearer the goal before giving up the wait and sidestepping "    \
+      "for a second. 0: wait for ever.")                                                                               \
+    X(bool, alongObstacles, Bool, 0, 1, 0, "", {},                                                                     \
+      "Never flee into an obstacle: where the flee would meet one within half a unit of the body, the part into it "   \
+      "is taken off and the agent flees along it. The article's flee looks at agents only; in a dense crowd among "    \
       "obstacles the crowd then pushes agents into them.")
 SIDESTEP_SETTINGS_STRUCT(AvoidanceParams, SIDESTEP_AVOIDANCE_SETTINGS);
 static_assert(AvoidanceParams::kCount == kAvoidanceParams, "Agent::avoidance holds every agent-avoidance setting");
@@ -90,24 +94,24 @@ public:
 private:
     int32_t cellOf(float v, int32_t count) const;
     int32_t cols_ = 0, rows_ = 0;
-    std::vector<int32_t> start_;  // per cell: first slot in items_ (size cols*rows + 1)
-    std::vector<int32_t> items_;  // agent indices, ascending within each cell
+    std::vector<int32_t> start_;                   // per cell: first slot in items_ (size cols*rows + 1)
+    std::vector<int32_t> items_;                   // agent indices, ascending within each cell
     std::vector<float> x_, y_, vx_, vy_, radius_;  // parallel to items_ (+ padding): position, velocity, radius
-    std::vector<int32_t> cellOfAgent_, fill_;  // scratch of build()
+    std::vector<int32_t> cellOfAgent_, fill_;      // scratch of build()
     float maxSpeed_ = 0.0f, maxRadius_ = 0.0f;
 };
 
 inline constexpr float kAgentCellSize = 2.0f;
 
 struct Threat {
-    int32_t agent = -1;          ///< -1: none
-    float time = 0.0f;           ///< seconds to closest approach (0 when already overlapping)
-    float separation = 0.0f;     ///< between centres at that time
-    float reach = 0.0f;          ///< sum of radii and the spacing: a threat comes closer than this
-    bool overlapping = false;    ///< the bodies overlap now
-    Vec2 relative{0.0f, 0.0f};   ///< what it flees from: dp now (overlapping) or dp + dv t (predicted)
-    Vec2 self{0.0f, 0.0f};       ///< own predicted position then
-    Vec2 other{0.0f, 0.0f};      ///< the threat's predicted position then
+    int32_t agent = -1;         ///< -1: none
+    float time = 0.0f;          ///< seconds to closest approach (0 when already overlapping)
+    float separation = 0.0f;    ///< between centres at that time
+    float reach = 0.0f;         ///< sum of radii and the spacing: a threat comes closer than this
+    bool overlapping = false;   ///< the bodies overlap now
+    Vec2 relative{0.0f, 0.0f};  ///< what it flees from: dp now (overlapping) or dp + dv t (predicted)
+    Vec2 self{0.0f, 0.0f};      ///< own predicted position then
+    Vec2 other{0.0f, 0.0f};     ///< the threat's predicted position then
 };
 
 /// The most urgent threat to agent i.

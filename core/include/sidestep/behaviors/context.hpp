@@ -38,20 +38,25 @@ inline constexpr uint32_t kInterestSourceCount = 5;
 const char* interestSourceName(InterestSource s);
 
 /// The settings of `context` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc).
-#define SIDESTEP_CONTEXT_SETTINGS(X)                                                                             \
-    X(uint32_t, rays, Int, 1, kMaxContextSlots, 16, "", {},                                                        \
-      "N: rays (slots) evenly spaced from the heading. More see narrow gaps; fewer are cheaper and blockier.")      \
-    X(float, lookAhead, Float, 0.1f, 20, 3.5f, "u", {}, "Danger ray length: how far ahead an obstacle counts as danger.") \
-    X(float, steerForce, Float, 0.01f, 1, 0.2f, "", {},                                                            \
-      "Fraction of the way from the velocity to the desired velocity per 0.02 s (a rate: the same at any dt). Low is smooth, high is twitchy.") \
-    X(DangerMode, danger, Choice, 0, 1, 1, "", kDangerModeNames,                                                   \
-      "mask: a dangerous slot loses all interest. distance: a score 1 - hit/lookAhead is subtracted instead.")      \
-    X(bool, avoidance, Bool, 0, 1, 1, "", {}, "Danger in a slot adds interest to the opposite slot: pushed away, not just blocked.") \
-    X(bool, seeAgents, Bool, 0, 1, 0, "", {}, "Other agents' bodies are danger too (how the race cars dodge each other).") \
-    X(float, speedSpread, Float, 0, 0.9f, 0, "", {},                                                               \
-      "At reset, max speed is scaled by 1 - spread × U(0, 1), drawn from the scenario's seed.")                     \
-    X(float, targetFalloff, Float, 0, 100, 0, "u", {},                                                             \
-      "0: interest toward the goal (or along its path). > 0: toward the world's targets, each weighted 1 / (1 + distance / this).")
+#define SIDESTEP_CONTEXT_SETTINGS(X)                                                                                   \
+    X(uint32_t, rays, Int, 1, kMaxContextSlots, 16, "", {},                                                            \
+      "N: rays (slots) evenly spaced from the heading. More see narrow gaps; fewer are cheaper and blockier.")         \
+    X(float, lookAhead, Float, 0.1f, 20, 3.5f, "u", {},                                                                \
+      "Danger ray length: how far ahead an obstacle counts as danger.")                                                \
+    X(float, steerForce, Float, 0.01f, 1, 0.2f, "", {},                                                                \
+      "Fraction of the way from the velocity to the desired velocity per 0.02 s (a rate: the same at any dt). Low is " \
+      "smooth, high is twitchy.")                                                                                      \
+    X(DangerMode, danger, Choice, 0, 1, 1, "", kDangerModeNames,                                                       \
+      "mask: a dangerous slot loses all interest. distance: a score 1 - hit/lookAhead is subtracted instead.")         \
+    X(bool, avoidance, Bool, 0, 1, 1, "", {},                                                                          \
+      "Danger in a slot adds interest to the opposite slot: pushed away, not just blocked.")                           \
+    X(bool, seeAgents, Bool, 0, 1, 0, "", {},                                                                          \
+      "Other agents' bodies are danger too (how the race cars dodge each other).")                                     \
+    X(float, speedSpread, Float, 0, 0.9f, 0, "", {},                                                                   \
+      "At reset, max speed is scaled by 1 - spread × U(0, 1), drawn from the scenario's seed.")                        \
+    X(float, targetFalloff, Float, 0, 100, 0, "u", {},                                                                 \
+      "0: interest toward the goal (or along its path). > 0: toward the world's targets, each weighted 1 / (1 + "      \
+      "distance / this).")
 SIDESTEP_SETTINGS_STRUCT(ContextParams, SIDESTEP_CONTEXT_SETTINGS);
 inline ContextParams contextParams(const Agent& agent) { return ContextParams::read(agent.params.data()); }
 
@@ -59,20 +64,20 @@ inline ContextParams contextParams(const Agent& agent) { return ContextParams::r
 struct ContextRecord {
     uint32_t slots = 0;
     InterestSource source = InterestSource::Forward;
-    uint32_t allMasked = 0;                               ///< 1: danger left no interest; it brakes
-    int32_t blocker = -1;   ///< the agent whose body masked the slot of most raw interest (seeAgents), -1 none
-    uint32_t inside = 0;    ///< 1: its centre is inside an obstacle (that one is danger only deeper)
+    uint32_t allMasked = 0;  ///< 1: danger left no interest; it brakes
+    int32_t blocker = -1;    ///< the agent whose body masked the slot of most raw interest (seeAgents), -1 none
+    uint32_t inside = 0;     ///< 1: its centre is inside an obstacle (that one is danger only deeper)
     float lookAhead = 0.0f;
-    Vec2 heading{0.0f, 0.0f};                             ///< slot 0's direction
-    Vec2 desiredDirection{0.0f, 0.0f};                    ///< d (goal, path tangent, way out or forward)
-    Vec2 pathPoint{0.0f, 0.0f};                           ///< the closest point on its path
-    Vec2 chosen{0.0f, 0.0f};                              ///< unit, or zero when all masked
+    Vec2 heading{0.0f, 0.0f};           ///< slot 0's direction
+    Vec2 desiredDirection{0.0f, 0.0f};  ///< d (goal, path tangent, way out or forward)
+    Vec2 pathPoint{0.0f, 0.0f};         ///< the closest point on its path
+    Vec2 chosen{0.0f, 0.0f};            ///< unit, or zero when all masked
     Vec2 desiredVelocity{0.0f, 0.0f};
-    std::array<float, kMaxContextSlots> rawInterest{};    ///< before danger
-    std::array<float, kMaxContextSlots> interest{};       ///< after masking, subtraction or avoidance
-    std::array<float, kMaxContextSlots> danger{};         ///< 0/1 (mask), or 1 - hit/lookAhead (distance)
-    std::array<float, kMaxContextSlots> hit{};            ///< ray distance to the first hit, lookAhead if clear
-    std::array<float, kMaxContextSlots> reach{};          ///< how far the ray looked (lookAhead, or less: it stops at the goal)
+    std::array<float, kMaxContextSlots> rawInterest{};  ///< before danger
+    std::array<float, kMaxContextSlots> interest{};     ///< after masking, subtraction or avoidance
+    std::array<float, kMaxContextSlots> danger{};       ///< 0/1 (mask), or 1 - hit/lookAhead (distance)
+    std::array<float, kMaxContextSlots> hit{};          ///< ray distance to the first hit, lookAhead if clear
+    std::array<float, kMaxContextSlots> reach{};  ///< how far the ray looked (lookAhead, or less: it stops at the goal)
 };
 
 /// Senses and decides one step for agent i; fills the context map and returns the steering (acceleration).

@@ -32,16 +32,16 @@ inline const std::vector<const char*> kMetricNames{"euclidean", "manhattan", "oc
 inline constexpr int32_t kMaxLookahead = 256;
 
 /// The settings of `nproxy` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc).
-#define SIDESTEP_NPROXY_SETTINGS(X)                                                                              \
-    X(int32_t, P, Int, 0, kMaxLookahead, 7, "steps", {},                                                          \
-      "Look-ahead: each neighbour scores the nearest it can get to the target within P steps. 0 is greedy; "       \
-      "the article found 3 too short for large clusters and chose 7.")                                            \
-    X(bool, stepTieBreak, Bool, 0, 1, 1, "", {},                                                                  \
-      "When the two lowest proxies tie, rank the tied neighbours by P-step (steps to the target). Without "        \
-      "it the agent halts about P steps short and paces.")                                                        \
-    X(bool, stopOnReturn, Bool, 0, 1, 1, "", {},                                                                  \
-      "Stop (oscillation) when the next cell is the one just left, instead of pacing for ever round an "          \
-      "obstacle that needs more than P steps.")                                                                   \
+#define SIDESTEP_NPROXY_SETTINGS(X)                                                                          \
+    X(int32_t, P, Int, 0, kMaxLookahead, 7, "steps", {},                                                     \
+      "Look-ahead: each neighbour scores the nearest it can get to the target within P steps. 0 is greedy; " \
+      "the article found 3 too short for large clusters and chose 7.")                                       \
+    X(bool, stepTieBreak, Bool, 0, 1, 1, "", {},                                                             \
+      "When the two lowest proxies tie, rank the tied neighbours by P-step (steps to the target). Without "  \
+      "it the agent halts about P steps short and paces.")                                                   \
+    X(bool, stopOnReturn, Bool, 0, 1, 1, "", {},                                                             \
+      "Stop (oscillation) when the next cell is the one just left, instead of pacing for ever round an "     \
+      "obstacle that needs more than P steps.")                                                              \
     X(Metric, metric, Choice, 0, 2, 0, "", kMetricNames, "Distance from a cell's centre to the target's centre.")
 SIDESTEP_SETTINGS_STRUCT(NproxyParams, SIDESTEP_NPROXY_SETTINGS);
 
@@ -74,9 +74,9 @@ const char* decisionRuleName(DecisionRule r);
 /// What a grid agent sees and chooses from its current cell: the decision for its next step.
 /// All fields are 4 bytes wide, so the page reads an array of them through typed-array views.
 struct GridDecision {
-    std::array<float, 4> proxy{};          ///< P-proxy of up, down, left, right (bigDistance if blocked)
-    std::array<uint32_t, 4> step{};        ///< P-step of each (kHugeStep if blocked or beyond P)
-    Direction chosen = Direction::None;    ///< the neighbour it moves to; None when it stops
+    std::array<float, 4> proxy{};        ///< P-proxy of up, down, left, right (bigDistance if blocked)
+    std::array<uint32_t, 4> step{};      ///< P-step of each (kHugeStep if blocked or beyond P)
+    Direction chosen = Direction::None;  ///< the neighbour it moves to; None when it stops
     DecisionRule rule = DecisionRule::None;
     StopReason stop = StopReason::Moving;  ///< why it stops instead, Moving if it moves
     uint32_t returning = 0;                ///< 1 when the chosen cell is the one it just left (pacing)
@@ -152,7 +152,8 @@ struct ProxyFieldScratch {
     std::vector<float> base, current, next;
 };
 /// proxyField() into `out` (resized to width x height), with buffers kept in `scratch`: the same values.
-void proxyField(const Grid& grid, Cell target, int32_t P, Metric metric, std::vector<float>& out, ProxyFieldScratch& scratch);
+void proxyField(const Grid& grid, Cell target, int32_t P, Metric metric, std::vector<float>& out,
+                ProxyFieldScratch& scratch);
 /// The P-step of every cell (row-major): step distance to the target when at most P, else kHugeStep.
 std::vector<uint32_t> stepField(const Grid& grid, Cell target, int32_t P);
 /// stepField() into `out`, with the search's queue kept in `search`.

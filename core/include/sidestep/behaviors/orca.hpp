@@ -36,19 +36,19 @@ inline constexpr uint32_t kMaxOrcaLines = kMaxOrcaNeighbors + kMaxOrcaObstacles;
 /// preferred velocity is moved by up to that much in a direction drawn each step (seeded by the scenario,
 /// the step and the agent), as RVO2's examples do "to avoid deadlocks due to perfect symmetry" (Blocks:
 /// 0.0001); 0 is the literal rule, which never picks a side head-on.
-#define SIDESTEP_ORCA_SETTINGS(X)                                                                                \
-    X(float, neighborDist, Float, 0.1f, 100, 10, "u", {},                                                          \
-      "Other agents whose centres are nearer than this are neighbours (the nearest maxNeighbors of them).")         \
-    X(uint32_t, maxNeighbors, Int, 0, kMaxOrcaNeighbors, 10, "", {},                                               \
-      "How many of the nearest neighbours get a half-plane. 0 ignores other agents.")                               \
-    X(float, timeHorizon, Float, 0.1f, 60, 3, "s", {},                                                             \
-      "Velocities are kept free of collisions with other agents for this long. Longer reacts earlier and "          \
-      "more cautiously; shorter leaves more room to move.")                                                         \
-    X(float, timeHorizonObst, Float, 0.1f, 60, 1, "s", {},                                                         \
-      "The same against walls and circles. Keep it short: an obstacle never moves out of the way.")                 \
-    X(float, preferredSpeed, Float, 0.01f, 100, 3, "u/s", {},                                                      \
-      "Speed it wants toward its goal (slower inside the last unit); maxSpeed still caps what it gets.")            \
-    X(float, perturb, Float, 0, 1, 0.0001f, "u/s", {},                                                             \
+#define SIDESTEP_ORCA_SETTINGS(X)                                                                                      \
+    X(float, neighborDist, Float, 0.1f, 100, 10, "u", {},                                                              \
+      "Other agents whose centres are nearer than this are neighbours (the nearest maxNeighbors of them).")            \
+    X(uint32_t, maxNeighbors, Int, 0, kMaxOrcaNeighbors, 10, "", {},                                                   \
+      "How many of the nearest neighbours get a half-plane. 0 ignores other agents.")                                  \
+    X(float, timeHorizon, Float, 0.1f, 60, 3, "s", {},                                                                 \
+      "Velocities are kept free of collisions with other agents for this long. Longer reacts earlier and "             \
+      "more cautiously; shorter leaves more room to move.")                                                            \
+    X(float, timeHorizonObst, Float, 0.1f, 60, 1, "s", {},                                                             \
+      "The same against walls and circles. Keep it short: an obstacle never moves out of the way.")                    \
+    X(float, preferredSpeed, Float, 0.01f, 100, 3, "u/s", {},                                                          \
+      "Speed it wants toward its goal (slower inside the last unit); maxSpeed still caps what it gets.")               \
+    X(float, perturb, Float, 0, 1, 0.0001f, "u/s", {},                                                                 \
       "Each step the preferred velocity is moved by up to this much in a seeded random direction, as RVO2's examples " \
       "do to break perfect symmetry: two agents exactly head-on then pick a side. 0: the literal rule.")
 SIDESTEP_SETTINGS_STRUCT(OrcaParams, SIDESTEP_ORCA_SETTINGS);

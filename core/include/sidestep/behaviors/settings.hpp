@@ -29,31 +29,36 @@ struct ParamSpec {
 /// A stored value (a float) as the setting's type: bools are nonzero, enums and integers their value.
 template <class T>
 constexpr T storedAs(float v) {
-    if constexpr (std::is_same_v<T, bool>) return v != 0.0f;
-    else if constexpr (std::is_same_v<T, float>) return v;
-    else if constexpr (std::is_enum_v<T>) return T(uint32_t(v));
-    else return T(v);
+    if constexpr (std::is_same_v<T, bool>)
+        return v != 0.0f;
+    else if constexpr (std::is_same_v<T, float>)
+        return v;
+    else if constexpr (std::is_enum_v<T>)
+        return T(uint32_t(v));
+    else
+        return T(v);
 }
 
 }  // namespace sidestep
 
 #define SIDESTEP_SETTING_FIELD(type, name, kind, lo, hi, def, unit, choices, doc) type name = type(def);
-#define SIDESTEP_SETTING_READ(type, name, kind, lo, hi, def, unit, choices, doc) s.name = ::sidestep::storedAs<type>(stored[k++]);
+#define SIDESTEP_SETTING_READ(type, name, kind, lo, hi, def, unit, choices, doc) \
+    s.name = ::sidestep::storedAs<type>(stored[k++]);
 #define SIDESTEP_SETTING_SPEC(type, name, kind, lo, hi, def, unit, choices, doc) \
     ::sidestep::ParamSpec{#name, ::sidestep::ParamType::kind, float(lo), float(hi), float(def), unit, doc, choices},
 #define SIDESTEP_SETTING_COUNT(...) +1
 
 /// `struct Name` with one field per row of TABLE (at the row's default), `Name::read(stored)` from an
 /// agent's stored values in table order, `Name::specs()` the table, and `Name::kCount` its rows.
-#define SIDESTEP_SETTINGS_STRUCT(Name, TABLE)                                          \
-    struct Name {                                                                      \
-        TABLE(SIDESTEP_SETTING_FIELD)                                                  \
-        static constexpr uint32_t kCount = 0 TABLE(SIDESTEP_SETTING_COUNT);            \
-        static Name read(const float* stored) {                                        \
-            Name s;                                                                    \
-            uint32_t k = 0;                                                            \
-            TABLE(SIDESTEP_SETTING_READ)                                               \
-            return s;                                                                  \
-        }                                                                              \
+#define SIDESTEP_SETTINGS_STRUCT(Name, TABLE)                                                        \
+    struct Name {                                                                                    \
+        TABLE(SIDESTEP_SETTING_FIELD)                                                                \
+        static constexpr uint32_t kCount = 0 TABLE(SIDESTEP_SETTING_COUNT);                          \
+        static Name read(const float* stored) {                                                      \
+            Name s;                                                                                  \
+            uint32_t k = 0;                                                                          \
+            TABLE(SIDESTEP_SETTING_READ)                                                             \
+            return s;                                                                                \
+        }                                                                                            \
         static std::vector<::sidestep::ParamSpec> specs() { return {TABLE(SIDESTEP_SETTING_SPEC)}; } \
     }

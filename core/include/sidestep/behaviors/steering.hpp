@@ -82,7 +82,7 @@ struct SteeringRecord {
     std::array<RayRecord, kMaxRays> rays{};
     uint32_t rayCount = 0;
     SteeringRule rule = SteeringRule::None;  ///< the rule whose force was applied (the larger share when blended)
-    Vec2 base{0.0f, 0.0f};          ///< base motion (seek/arrive the goal, or the driver), world units / s^2
+    Vec2 base{0.0f, 0.0f};                   ///< base motion (seek/arrive the goal, or the driver), world units / s^2
     Vec2 steer{0.0f, 0.0f};         ///< the behaviour's avoidance (lateral steer; raycast: toward its avoid point)
     Vec2 brake{0.0f, 0.0f};         ///< braking along -heading, world units / s^2
     Vec2 avoid{0.0f, 0.0f};         ///< agent avoidance: the flee from the most urgent threat

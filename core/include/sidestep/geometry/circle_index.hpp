@@ -38,13 +38,13 @@ private:
     int32_t column(float x) const;
     int32_t row(float y) const;
 
-    float size_ = 2.0f;  ///< side of one bucket, world units (2 for worlds up to 512 units across, larger beyond)
-    Vec2 origin_{0.0f, 0.0f};      // world point of bucket (0, 0)'s corner
+    float size_ = 2.0f;        ///< side of one bucket, world units (2 for worlds up to 512 units across, larger beyond)
+    Vec2 origin_{0.0f, 0.0f};  // world point of bucket (0, 0)'s corner
     int32_t cols_ = 0, rows_ = 0;
     uint32_t circleCount_ = 0;
-    std::vector<int32_t> start_;   // per bucket: first slot in items_ (cols * rows + 1 entries)
-    std::vector<int32_t> items_;   // circle indices, ascending within each bucket
-    std::vector<int32_t> large_;   // circles spanning too many buckets: checked by every query
+    std::vector<int32_t> start_;                   // per bucket: first slot in items_ (cols * rows + 1 entries)
+    std::vector<int32_t> items_;                   // circle indices, ascending within each bucket
+    std::vector<int32_t> large_;                   // circles spanning too many buckets: checked by every query
     std::vector<int32_t> firstColumn_, firstRow_;  // per circle: its first bucket (-1 for large circles)
 };
 
@@ -81,7 +81,11 @@ void CircleIndex::forEachAlong(Vec2 o, Vec2 d, float length, Visit visit) const 
     auto clip = [&](float p, float dir, float extent) {
         if (dir == 0.0f) return p >= 0.0f && p <= extent;
         float a = (0.0f - p) / dir, b = (extent - p) / dir;
-        if (a > b) { const float s = a; a = b; b = s; }
+        if (a > b) {
+            const float s = a;
+            a = b;
+            b = s;
+        }
         if (a > t0) t0 = a;
         if (b < t1) t1 = b;
         return t0 <= t1;
@@ -103,9 +107,14 @@ void CircleIndex::forEachAlong(Vec2 o, Vec2 d, float length, Visit visit) const 
         // A circle not met yet lies wholly beyond this bucket: it cannot hit before `exit`. Equal
         // distances are still looked at, so ties go to the lower index as when every circle is tested.
         if (exit > limit || exit > t1) return;
-        if (tx < ty) cx += sx;
-        else if (ty < tx) cy += sy;
-        else { cx += sx; cy += sy; }
+        if (tx < ty)
+            cx += sx;
+        else if (ty < tx)
+            cy += sy;
+        else {
+            cx += sx;
+            cy += sy;
+        }
         if (cx < 0 || cy < 0 || cx >= cols_ || cy >= rows_) return;
     }
 }

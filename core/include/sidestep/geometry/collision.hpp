@@ -25,9 +25,9 @@ float wallClearance(const Grid& grid, Vec2 center, float radius);
 /// The way out of the grid's blocked region from a point p inside it: the nearest point of a free cell
 /// within kFreeSearch cells.
 struct FreePoint {
-    bool found = false;        ///< false when no free cell is that near (deep inside a big block, or off the grid)
+    bool found = false;          ///< false when no free cell is that near (deep inside a big block, or off the grid)
     Vec2 direction{0.0f, 0.0f};  ///< unit, from p toward it
-    float distance = 0.0f;     ///< world units; kFreeSearch when none was found
+    float distance = 0.0f;       ///< world units; kFreeSearch when none was found
 };
 inline constexpr int32_t kFreeSearch = 8;
 FreePoint nearestFree(const Grid& grid, Vec2 p);

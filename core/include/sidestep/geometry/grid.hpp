@@ -16,9 +16,7 @@ public:
     int32_t height() const { return height_; }
 
     /// True when (x, y) lies on the grid.
-    bool contains(int32_t x, int32_t y) const {
-        return x >= 0 && y >= 0 && x < width_ && y < height_;
-    }
+    bool contains(int32_t x, int32_t y) const { return x >= 0 && y >= 0 && x < width_ && y < height_; }
     /// True when the cell is blocked; cells off the grid are blocked.
     bool blocked(int32_t x, int32_t y) const {
         return !contains(x, y) || ((bits_[size_t(y) * words_ + (size_t(x) >> 6)] >> (x & 63)) & 1u) != 0;

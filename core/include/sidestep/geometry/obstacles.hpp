@@ -69,8 +69,10 @@ void forEachCircleNear(const Obstacles& o, Vec2 lo, Vec2 hi, Selects selects, Vi
     bool overflow = false;
     o.index->forEachIn(lo, hi, [&](int32_t i) {
         if (overflow || !selects(i)) return 0.0f;
-        if (count == found.size()) overflow = true;
-        else found[count++] = i;
+        if (count == found.size())
+            overflow = true;
+        else
+            found[count++] = i;
         return 0.0f;
     });
     if (overflow) return all();

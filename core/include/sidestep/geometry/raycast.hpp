@@ -29,12 +29,12 @@ enum class HitKind : uint32_t { None = 0, Cell = 1, Circle = 2 };
 /// The result of a ray cast.
 struct RayHit {
     HitKind kind = HitKind::None;
-    float distance = 0.0f;      ///< world units along the ray (valid when kind != None)
-    Vec2 point{0.0f, 0.0f};     ///< entry point; on a cell face its face coordinate is exact
-    Vec2 normal{0.0f, 0.0f};    ///< unit outward normal of the surface hit (corner: diagonal)
-    Cell cell{-1, -1};          ///< the blocked cell entered (kind == Cell); may be off the grid
-    int32_t circle = -1;        ///< index of the circle entered (kind == Circle)
-    bool startedInside = false; ///< the origin was already inside the obstacle
+    float distance = 0.0f;       ///< world units along the ray (valid when kind != None)
+    Vec2 point{0.0f, 0.0f};      ///< entry point; on a cell face its face coordinate is exact
+    Vec2 normal{0.0f, 0.0f};     ///< unit outward normal of the surface hit (corner: diagonal)
+    Cell cell{-1, -1};           ///< the blocked cell entered (kind == Cell); may be off the grid
+    int32_t circle = -1;         ///< index of the circle entered (kind == Circle)
+    bool startedInside = false;  ///< the origin was already inside the obstacle
 
     bool hit() const { return kind != HitKind::None; }
 };

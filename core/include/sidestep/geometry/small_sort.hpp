@@ -27,7 +27,8 @@ template <class T, class Less>
 void mergeSort(std::vector<T>& v, std::vector<T>& scratch, Less less) {
     constexpr size_t kRun = 16;
     const size_t n = v.size();
-    for (size_t i = 0; i < n; i += kRun) smallSort(v.begin() + std::ptrdiff_t(i), v.begin() + std::ptrdiff_t(i + kRun < n ? i + kRun : n), less);
+    for (size_t i = 0; i < n; i += kRun)
+        smallSort(v.begin() + std::ptrdiff_t(i), v.begin() + std::ptrdiff_t(i + kRun < n ? i + kRun : n), less);
     if (n <= kRun) return;
     scratch.resize(n);
     for (size_t width = kRun; width < n; width *= 2) {

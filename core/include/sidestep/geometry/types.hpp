@@ -5,9 +5,9 @@
 /// distances in world units, one grid cell = 1 unit. Cell (x, y) covers [x, x+1) x [y, y+1).
 #include <cmath>
 #include <cstdint>
-#include <limits>
-#include <glm/vec2.hpp>
 #include <glm/geometric.hpp>
+#include <glm/vec2.hpp>
+#include <limits>
 
 namespace sidestep {
 

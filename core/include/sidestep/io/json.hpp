@@ -21,8 +21,18 @@ public:
     using Member = std::pair<std::string, Json>;
 
     Json() = default;
-    static Json boolean(bool b) { Json j; j.type_ = Type::Bool; j.bool_ = b; return j; }
-    static Json number(double v) { Json j; j.type_ = Type::Number; j.number_ = v; return j; }
+    static Json boolean(bool b) {
+        Json j;
+        j.type_ = Type::Bool;
+        j.bool_ = b;
+        return j;
+    }
+    static Json number(double v) {
+        Json j;
+        j.type_ = Type::Number;
+        j.number_ = v;
+        return j;
+    }
     /// A number too large for a double, as written in the text (its value is +-infinity): the validator
     /// names the field it stands in instead of refusing the whole file at a line and column.
     static Json overflow(std::string literal, bool negative) {
@@ -33,12 +43,33 @@ public:
     /// A float as the double of its shortest decimal text, so it prints as 0.02 and not 0.019999999552965164;
     /// null when it is not finite (never a made-up number).
     static Json fromFloat(float v);
-    static Json string(std::string s) { Json j; j.type_ = Type::String; j.string_ = std::move(s); return j; }
-    static Json array() { Json j; j.type_ = Type::Array; return j; }
-    static Json object() { Json j; j.type_ = Type::Object; return j; }
+    static Json string(std::string s) {
+        Json j;
+        j.type_ = Type::String;
+        j.string_ = std::move(s);
+        return j;
+    }
+    static Json array() {
+        Json j;
+        j.type_ = Type::Array;
+        return j;
+    }
+    static Json object() {
+        Json j;
+        j.type_ = Type::Object;
+        return j;
+    }
     /// An array of these items, or an object of these members (the caller keeps keys unique), moved in.
-    static Json array(std::vector<Json> items) { Json j = array(); j.items_ = std::move(items); return j; }
-    static Json object(std::vector<Member> members) { Json j = object(); j.members_ = std::move(members); return j; }
+    static Json array(std::vector<Json> items) {
+        Json j = array();
+        j.items_ = std::move(items);
+        return j;
+    }
+    static Json object(std::vector<Member> members) {
+        Json j = object();
+        j.members_ = std::move(members);
+        return j;
+    }
 
     Type type() const { return type_; }
     bool isNull() const { return type_ == Type::Null; }
@@ -60,9 +91,15 @@ public:
     const Json* find(std::string_view key) const;
 
     /// Appends to an array.
-    Json& push(Json value) { items_.push_back(std::move(value)); return *this; }
+    Json& push(Json value) {
+        items_.push_back(std::move(value));
+        return *this;
+    }
     /// Appends a member to an object (the caller keeps keys unique).
-    Json& set(std::string key, Json value) { members_.emplace_back(std::move(key), std::move(value)); return *this; }
+    Json& set(std::string key, Json value) {
+        members_.emplace_back(std::move(key), std::move(value));
+        return *this;
+    }
 
 private:
     Type type_ = Type::Null;

@@ -15,10 +15,10 @@ const char* reportedStopReason(const Agent& agent);
 
 /// { "steps", "hash", "run": { "agents", "reached", "collisions", "contactTime", "penetration",
 ///   "agentContacts", "agentContactTime", "agentPenetration" }, "agents": [ { "name", "behavior", "reached",
-///   "steps", "stopReason", "collisions", "terrainHits", "contactTime", "penetration", "agentContacts", "agentContactTime",
-///   "agentPenetration", "effort", "laps", "pathLength", "minClearance", "final": [x, y] } ] }. Collisions and
-///   contacts count episodes of overlap (see world/measures.hpp); times in seconds, depths in world units,
-///   effort in world units / s; terrainHits: the steps on which a feeler went under the ground (apart from its
+///   "steps", "stopReason", "collisions", "terrainHits", "contactTime", "penetration", "agentContacts",
+///   "agentContactTime", "agentPenetration", "effort", "laps", "pathLength", "minClearance", "final": [x, y] } ] }.
+///   Collisions and contacts count episodes of overlap (see world/measures.hpp); times in seconds, depths in world
+///   units, effort in world units / s; terrainHits: the steps on which a feeler went under the ground (apart from its
 ///   obstacle hits); "run" sums the agents' counts and times and keeps the deepest overlaps
 ///   (world/run_totals.hpp).
 Json runReport(const World& world);

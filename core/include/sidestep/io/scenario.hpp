@@ -13,8 +13,8 @@
 #include "sidestep/behaviors/agent.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/grid.hpp"
-#include "sidestep/io/json.hpp"
 #include "sidestep/geometry/path.hpp"
+#include "sidestep/io/json.hpp"
 #include "sidestep/world/edit.hpp"
 #include "sidestep/world/region.hpp"
 #include "sidestep/world/timeline.hpp"
@@ -52,15 +52,15 @@ struct Camera {
 inline constexpr float kMaxPace = 100000.0f;
 
 struct ViewState {
-    uint32_t step = 0;                  ///< 0..sim.maxSteps
+    uint32_t step = 0;  ///< 0..sim.maxSteps
     bool playing = false;
     std::vector<std::string> overlays;  ///< names from overlayNames(), no repeats
     int32_t selected = -1;              ///< agent index, -1 for none
     /// Steps per second while playing, [1, kMaxPace], or 0: as fast as the machine goes. Files before
     /// "pace" wrote "speed" (simulated seconds per real second): read as speed / dt steps per second.
     float pace = 50.0f;
-    bool hasPace = false;               ///< false: the page picks (real time, or watchable for grid agents)
-    bool hasCamera = false;             ///< false: the whole world, fitted to the window
+    bool hasPace = false;    ///< false: the page picks (real time, or watchable for grid agents)
+    bool hasCamera = false;  ///< false: the whole world, fitted to the window
     Camera camera;
 };
 

@@ -41,7 +41,7 @@
 
 namespace sidestep {
 
-inline constexpr float kSteerSuiteMargin = 5.0f;   ///< metres of open ground round the case's contents
+inline constexpr float kSteerSuiteMargin = 5.0f;    ///< metres of open ground round the case's contents
 inline constexpr int32_t kSteerSuiteTries = 10000;  ///< placement tries per box or agent
 inline constexpr float kSteerSuiteDt = 0.05f;       ///< seconds: SteerSuite's fixed 20 frames a second
 inline constexpr float kMinSteerSuiteScale = 0.25f, kMaxSteerSuiteScale = 16.0f;
@@ -54,11 +54,11 @@ struct SteerSuiteOptions {
 
 struct SteerSuiteImport {
     Scenario scenario;
-    std::string name;          ///< the header's name
-    float scale = 2.0f;        ///< world units per metre
+    std::string name;                     ///< the header's name
+    float scale = 2.0f;                   ///< world units per metre
     double originX = 0.0, originZ = 0.0;  ///< the metres (x, z) of world point (0, 0)
     std::vector<float> desiredSpeeds;     ///< metres per second, per agent
-    bool openSpace = false;    ///< no obstacle at all
+    bool openSpace = false;               ///< no obstacle at all
     std::vector<std::string> notes;  ///< what was read but not used, or read and changed (bounds swapped), in words
 };
 

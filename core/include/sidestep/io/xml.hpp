@@ -25,8 +25,8 @@ inline constexpr int32_t kMaxXmlDepth = 64;
 struct XmlElement {
     std::string name;
     std::vector<std::pair<std::string, std::string>> attributes;
-    std::string text;     ///< the character data directly inside, concatenated (children's text not included)
-    int32_t line = 0;     ///< 1-based line of its start tag
+    std::string text;  ///< the character data directly inside, concatenated (children's text not included)
+    int32_t line = 0;  ///< 1-based line of its start tag
     std::vector<XmlElement> children;
 
     /// The first child of that name, or nullptr.

@@ -42,11 +42,11 @@ const char* taskGoalName(TaskGoal goal);
 
 /// Something the reader changes until the run does what it asks.
 struct LessonTask {
-    std::string text;                ///< what to do, in a sentence or two
+    std::string text;  ///< what to do, in a sentence or two
     TaskGoal goal = TaskGoal::Arrive;
-    int32_t agent = 0;               ///< the agent it asks of (an index of the checkpoint's scene)
-    std::string agentName;           ///< its name: checkTask finds it by name when given (agents may be added)
-    uint32_t within = 2000;          ///< steps the check runs, 1..kMaxTaskSteps
+    int32_t agent = 0;       ///< the agent it asks of (an index of the checkpoint's scene)
+    std::string agentName;   ///< its name: checkTask finds it by name when given (agents may be added)
+    uint32_t within = 2000;  ///< steps the check runs, 1..kMaxTaskSteps
     /// Edits (at step 0) that do it: a lesson carries one so that a test can show the task can be done.
     std::vector<Edit> solution;
 };
@@ -55,9 +55,9 @@ struct LessonTask {
 /// seek only, and checks it on the quality suite's families the article's behaviour is meant for, beside the
 /// built-in behaviour (the reference, in a compare pane of the scene and a row of the check).
 struct LessonExercise {
-    std::string text;                   ///< the task, in a sentence or two
-    std::string script;                 ///< the scene's script the reader writes (an agent and a compare pane run it)
-    std::string reference;              ///< the quality suite's variant of the built-in behaviour, by label ("whiskers")
+    std::string text;       ///< the task, in a sentence or two
+    std::string script;     ///< the scene's script the reader writes (an agent and a compare pane run it)
+    std::string reference;  ///< the quality suite's variant of the built-in behaviour, by label ("whiskers")
     std::vector<std::string> families;  ///< the quality suite's families it is checked on ("fields", "wall")
 };
 
@@ -71,7 +71,7 @@ struct Checkpoint {
 };
 
 struct Lesson {
-    std::string id;       ///< [a-z0-9-], what a link names (#lesson=ID)
+    std::string id;  ///< [a-z0-9-], what a link names (#lesson=ID)
     std::string title;
     std::string article;  ///< the article it follows (a seed's name: "whiskers", "nproxy", ...)
     std::string summary;

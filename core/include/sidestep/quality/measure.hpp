@@ -62,7 +62,8 @@ struct QualityReport {
     std::vector<QualityRow> obstacles;
     std::vector<QualityRow> crowds;
     std::vector<std::string> families;
-    std::vector<std::pair<std::string, std::vector<float>>> familyScores;  ///< per variant: mean score per agent per family (NaN: not run)
+    std::vector<std::pair<std::string, std::vector<float>>>
+        familyScores;  ///< per variant: mean score per agent per family (NaN: not run)
     /// Per variant and family: the lowest and the highest score per agent of one scene (the family's seeds
     /// and offsets), so that a mean can be read with its spread (NaN: not run).
     std::vector<std::pair<std::string, std::vector<std::pair<float, float>>>> familyRanges;

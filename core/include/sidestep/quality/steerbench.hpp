@@ -24,10 +24,10 @@ namespace sidestep {
 inline constexpr double kSteerBenchEpsilon = 0.001;
 
 struct SteerBenchAgent {
-    uint32_t collisions = 0;   ///< C
-    double time = 0.0;         ///< T, seconds
-    double energy = 0.0;       ///< E, m^2/s^2 summed per step
-    double acceleration = 0.0; ///< A, m/s^2 summed per step
+    uint32_t collisions = 0;    ///< C
+    double time = 0.0;          ///< T, seconds
+    double energy = 0.0;        ///< E, m^2/s^2 summed per step
+    double acceleration = 0.0;  ///< A, m/s^2 summed per step
     double composite01() const { return 50.0 * double(collisions) + time + energy; }
     double composite02() const { return composite01() + acceleration; }
 };
@@ -54,13 +54,13 @@ private:
     void collide(const World& world, size_t i);
     float scale_;
     std::vector<SteerBenchAgent> agents_;
-    std::vector<Vec2> previous_;     // world units
-    std::vector<Vec2> velocity_;     // metres per second, of the last measured step
-    std::vector<uint8_t> measured_;  // 1 after the agent's first measured step
-    std::vector<uint8_t> moving_;    // scratch: moving before the step
+    std::vector<Vec2> previous_;              // world units
+    std::vector<Vec2> velocity_;              // metres per second, of the last measured step
+    std::vector<uint8_t> measured_;           // 1 after the agent's first measured step
+    std::vector<uint8_t> moving_;             // scratch: moving before the step
     std::vector<std::vector<int64_t>> open_;  // per agent: objects in an episode (obstacle ids; agents as 2^32 + j)
-    std::vector<int64_t> seen_;      // scratch
-    std::vector<size_t> active_;     // scratch: the agents measured in a step
+    std::vector<int64_t> seen_;               // scratch
+    std::vector<size_t> active_;              // scratch: the agents measured in a step
     // Scratch: the measured agents bucketed in square cells of cell_ world units, row by row.
     float cell_ = 1.0f;
     int32_t cols_ = 1, rows_ = 1;

@@ -18,11 +18,11 @@ struct SteerSuiteCase {
 };
 
 struct SteerSuiteRun {
-    QualityMeasures measures;            ///< sidestep's measures over every agent
-    SteerBenchScores scores;             ///< SteerBench's, the mean over every agent
-    std::vector<SteerBenchAgent> agents; ///< SteerBench's, per agent
+    QualityMeasures measures;             ///< sidestep's measures over every agent
+    SteerBenchScores scores;              ///< SteerBench's, the mean over every agent
+    std::vector<SteerBenchAgent> agents;  ///< SteerBench's, per agent
     uint32_t steps = 0;
-    uint64_t hash = 0;                   ///< the world's hash at the end
+    uint64_t hash = 0;  ///< the world's hash at the end
 };
 
 /// The case's scenario with every agent switched to the variant; orca agents prefer the case's desired

@@ -25,7 +25,7 @@ struct QualityScene {
 
 /// How the agents of a scene are driven in one row of the table.
 struct QualityVariant {
-    std::string label;    ///< e.g. "raycast fan", "whiskers + avoid"
+    std::string label;  ///< e.g. "raycast fan", "whiskers + avoid"
     Behavior behavior = Behavior::Seek;
     std::vector<std::pair<std::string, float>> params;  ///< overrides of the behaviour's defaults, by name
     bool avoidAgents = false;

@@ -14,12 +14,38 @@
 namespace sidestep {
 
 enum class EditKind : uint8_t {
-    SetCell, ResizeGrid, ClearGrid, AddCircle, MoveCircle, ResizeCircle, RemoveCircle,
-    AddPath, SetPath, RemovePath, SetTargets, SetAgentPath, AddAgent, RemoveAgent,
-    SetAgentParam, SetAvoidAgents, SetAvoidanceParam, SetAgentStart, SetAgentGoal,
-    SetSim, SetDrive, SetDriveInput, Clear,
-    SetCells, DrawPattern, SetAgentName, SetAgentBody, SetAgentBehavior,
-    ShapeTerrain, ClearTerrain, SetCircleHeight, SetWallHeight,
+    SetCell,
+    ResizeGrid,
+    ClearGrid,
+    AddCircle,
+    MoveCircle,
+    ResizeCircle,
+    RemoveCircle,
+    AddPath,
+    SetPath,
+    RemovePath,
+    SetTargets,
+    SetAgentPath,
+    AddAgent,
+    RemoveAgent,
+    SetAgentParam,
+    SetAvoidAgents,
+    SetAvoidanceParam,
+    SetAgentStart,
+    SetAgentGoal,
+    SetSim,
+    SetDrive,
+    SetDriveInput,
+    Clear,
+    SetCells,
+    DrawPattern,
+    SetAgentName,
+    SetAgentBody,
+    SetAgentBehavior,
+    ShapeTerrain,
+    ClearTerrain,
+    SetCircleHeight,
+    SetWallHeight,
 };
 inline constexpr uint32_t kEditKinds = 32;
 
@@ -55,9 +81,9 @@ struct Edit {
     // SetAgentBody: the field's name in `setting`, its value in value.number. SetAgentBehavior: the
     // behaviour's name in `setting`.
     TerrainBrush brush = TerrainBrush::Raise;  ///< ShapeTerrain (point: its centre, radius: its radius)
-    float strength = 0.0f;     ///< ShapeTerrain: world units at the centre
-    float level = 0.0f;        ///< ShapeTerrain, flatten: the height it moves toward
-    float height = kTall;      ///< SetCircleHeight, SetWallHeight: above the ground (kTall: written null)
+    float strength = 0.0f;                     ///< ShapeTerrain: world units at the centre
+    float level = 0.0f;                        ///< ShapeTerrain, flatten: the height it moves toward
+    float height = kTall;  ///< SetCircleHeight, SetWallHeight: above the ground (kTall: written null)
 };
 
 /// An edit made at a step of a run: applied when the world is at that step, before the next step.

@@ -98,7 +98,8 @@ void Episodes::gridChanged(Remap remap) {
         size_t end = k;
         bool walls = false;  // regions of the grid (not circles, not obstacles already gone)
         auto region = [](int32_t o) { return o < 0 && o != kGoneObstacle; };
-        for (; end < previous_.size() && previous_[end].agent == agent; ++end) walls = walls || region(previous_[end].other);
+        for (; end < previous_.size() && previous_[end].agent == agent; ++end)
+            walls = walls || region(previous_[end].other);
         if (!walls) {
             collisions_.insert(collisions_.end(), previous_.begin() + long(k), previous_.begin() + long(end));
             k = end;

@@ -26,7 +26,7 @@ struct Event {
     int32_t agent = -1;  ///< the agent's index
     EventKind kind = EventKind::CollisionBegin;
     StopReason stop = StopReason::Moving;  ///< the agent's stop reason then (Stop: why it stopped)
-    int32_t laps = 0;    ///< the agent's lap count then
+    int32_t laps = 0;                      ///< the agent's lap count then
     int32_t other = -1;  ///< collisions: the obstacle (see episodes.hpp); contacts: the other agent; else -1
 };
 static_assert(sizeof(Event) == 24, "Event is read as 6 int32 per event");

@@ -15,9 +15,9 @@ public:
     /// Returns true when anything was recomputed.
     bool update(const World& world, int32_t index);
 
-    const std::vector<float>& proxy() const { return proxy_; }     ///< row-major; bigDistance where blocked
-    const std::vector<uint32_t>& step() const { return step_; }    ///< row-major; kHugeStep beyond P
-    const std::vector<uint8_t>& reach() const { return reach_; }   ///< row-major; 1 within P steps of the agent
+    const std::vector<float>& proxy() const { return proxy_; }    ///< row-major; bigDistance where blocked
+    const std::vector<uint32_t>& step() const { return step_; }   ///< row-major; kHugeStep beyond P
+    const std::vector<uint8_t>& reach() const { return reach_; }  ///< row-major; 1 within P steps of the agent
     float big() const { return big_; }
     /// Bumped whenever proxy() and step() are recomputed, and whenever reach() is.
     uint32_t fieldVersion() const { return fieldVersion_; }

@@ -18,7 +18,9 @@ public:
         }
     }
     template <class T>
-    void value(const T& v) { bytes(&v, sizeof(T)); }
+    void value(const T& v) {
+        bytes(&v, sizeof(T));
+    }
 
     uint64_t digest() const { return state_; }
 

@@ -1,8 +1,9 @@
 #pragma once
 /// What a run measures about each agent (ALGORITHMS.md 7): collisions with obstacles and contacts with
 /// other agents, each counted once per episode of overlap with each obstacle or other agent (hysteresis: a
-/// new one begins only after the body has been clear of it by kContactTolerance; see episodes.hpp), the time spent in contact, the deepest penetration, and
-/// the smallest clearance. Measured, never prevented: agents have no colliders, as in the articles.
+/// new one begins only after the body has been clear of it by kContactTolerance; see episodes.hpp), the time spent in
+/// contact, the deepest penetration, and the smallest clearance. Measured, never prevented: agents have no colliders,
+/// as in the articles.
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
@@ -53,8 +54,8 @@ struct MeasureScratch {
 /// clearance starts there). Time in contact counts the step's end, or for a swept move the share of its
 /// points (the end included) in contact. Returns the clearance at the end. sweepObstacles() then
 /// settleCollisions().
-float measureObstacles(const Obstacles& obstacles, const BlockedRegions& regions, Agent& agent, int32_t self, Vec2 before,
-                       float dt, bool first, Episodes& episodes, MeasureScratch& scratch);
+float measureObstacles(const Obstacles& obstacles, const BlockedRegions& regions, Agent& agent, int32_t self,
+                       Vec2 before, float dt, bool first, Episodes& episodes, MeasureScratch& scratch);
 /// The first half of measureObstacles(), which reads and writes nothing but the agent and `hits` (agents may be
 /// measured in any order, on any thread): the sweep, the agent's clearance, contact time, depth and whether
 /// it overlaps now; appends the obstacles it met (sorted, each once) to `hits`. Returns the clearance at the end.
@@ -88,8 +89,10 @@ bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts
 /// Part two, for the body in slot `slot` of the index when pass.indexed, in any order, on any thread (the bodies
 /// are taken in slot order, neighbours together): what it met within the step, in pass.found of its agent
 /// (it reads no agent's record: the pass's bodies); appends the pairs (i, j > i) whose bodies overlapped
-/// within the step to `met` (worker `worker`'s list). Then, for every agent i, applyContacts(): its touching, contact time and depth.
-void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, unsigned worker, std::vector<Episode>& met);
+/// within the step to `met` (worker `worker`'s list). Then, for every agent i, applyContacts(): its touching, contact
+/// time and depth.
+void measureContactsAt(const AgentIndex& index, ContactPass& pass, size_t slot, unsigned worker,
+                       std::vector<Episode>& met);
 /// Whether agent i's body was indexed for the contacts (pass.found[i] is of this step): continuous, not gone.
 inline bool measuredContacts(const Agent& a, bool withoutArrived) {
     return a.kind == AgentKind::Continuous && !(withoutArrived && a.stop == StopReason::Reached);
@@ -100,8 +103,8 @@ void applyContacts(Agent& agent, size_t i, const ContactPass& pass, float dt, bo
 void appendPairs(const ContactPass::Found& found, const std::vector<Episode>& pairs, std::vector<Episode>& met);
 /// Part three: the episodes from those open before the step and the pairs met in it (`met`, sorted);
 /// `next` is scratch.
-void settleContacts(std::vector<Agent>& agents, const std::vector<Episode>& met, bool withoutArrived, Episodes& episodes,
-                    std::vector<Episode>& next);
+void settleContacts(std::vector<Agent>& agents, const std::vector<Episode>& met, bool withoutArrived,
+                    Episodes& episodes, std::vector<Episode>& next);
 /// Room in `scratch` for the pairs of `agents` agents (a step then allocates nothing in all but the densest scenes).
 void reserveContacts(MeasureScratch& scratch, size_t agents);
 

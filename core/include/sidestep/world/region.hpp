@@ -31,20 +31,20 @@ enum class GoalRule : uint8_t { Area, Opposite, SameArea };
 const char* goalRuleName(GoalRule rule);
 
 struct CrowdRegion {
-    std::string name;        ///< names its agents ("NAME 1", "NAME 2", ...), at most 48 characters
-    uint32_t count = 0;      ///< agents, 1..kMaxAgents (all regions and explicit agents together)
-    Area start;              ///< every body lies wholly inside it
+    std::string name;    ///< names its agents ("NAME 1", "NAME 2", ...), at most 48 characters
+    uint32_t count = 0;  ///< agents, 1..kMaxAgents (all regions and explicit agents together)
+    Area start;          ///< every body lies wholly inside it
     GoalRule goalRule = GoalRule::Area;
-    Area goal;               ///< for GoalRule::Area
-    AgentDef agent;          ///< behaviour, params, body and avoidance of every agent (its name, start, goal unused)
-    uint64_t seed = 1;       ///< the region's own Random: changing one region never moves another's agents
+    Area goal;          ///< for GoalRule::Area
+    AgentDef agent;     ///< behaviour, params, body and avoidance of every agent (its name, start, goal unused)
+    uint64_t seed = 1;  ///< the region's own Random: changing one region never moves another's agents
 };
 
 /// What expandRegions() could not do: region `region` placed `placed` of its agents (start) or found no
 /// free goal for agent `agent`.
 struct RegionShortfall {
-    int32_t region = -1;     ///< -1: every region was placed
-    bool goal = false;       ///< the goal failed (else the start)
+    int32_t region = -1;  ///< -1: every region was placed
+    bool goal = false;    ///< the goal failed (else the start)
     uint32_t placed = 0;
     uint32_t agent = 0;
 };
@@ -53,8 +53,8 @@ struct RegionShortfall {
 /// whose body overlaps no blocked cell, circle or agent placed before it, drawn up to kPlacementTries times;
 /// each goal by the region's rule (a drawn goal point's body overlaps no blocked cell or circle). Stops at the
 /// first region it cannot place whole. Deterministic: the same inputs give bit-identical agents everywhere.
-RegionShortfall expandRegions(const Grid& grid, const std::vector<Circle>& circles, const std::vector<CrowdRegion>& regions,
-                              std::vector<AgentDef>& out);
+RegionShortfall expandRegions(const Grid& grid, const std::vector<Circle>& circles,
+                              const std::vector<CrowdRegion>& regions, std::vector<AgentDef>& out);
 
 /// The agents the regions hold together (the first this many agents of a scene).
 uint32_t regionAgentCount(const std::vector<CrowdRegion>& regions);

@@ -10,7 +10,7 @@ namespace sidestep {
 struct RunTotals {
     uint32_t agents = 0;
     uint32_t moving = 0;
-    uint32_t stalled = 0;           ///< of the moving, those no closer to their goal for kStallSeconds (stalled())
+    uint32_t stalled = 0;  ///< of the moving, those no closer to their goal for kStallSeconds (stalled())
     uint32_t reached = 0;
     uint32_t collisions = 0;        ///< episodes of overlap with obstacles, summed over agents
     float contactTime = 0.0f;       ///< seconds overlapping obstacles, summed over agents

@@ -18,19 +18,19 @@
 namespace sidestep {
 
 /// Limits of a scene's scripts.
-inline constexpr size_t kMaxScripts = 32;                   ///< scripts in a scene
-inline constexpr size_t kMaxScriptBytes = 64 * 1024;        ///< bytes of one script's source
-inline constexpr size_t kMaxScriptName = 32;                ///< bytes of a script's or a param's name
-inline constexpr size_t kMaxScriptParams = 8;               ///< free params of one scripted agent
-inline constexpr size_t kMaxScriptMemory = 4096;            ///< bytes of an agent's memory as JSON text
-inline constexpr size_t kMaxScriptShown = 8;                ///< show() names per agent per step
-inline constexpr size_t kMaxScriptNotes = 4;                ///< note()s per agent per step
-inline constexpr size_t kMaxScriptNote = 200;               ///< bytes of one note
-inline constexpr size_t kMaxScriptMessage = 400;            ///< bytes of a stop message
+inline constexpr size_t kMaxScripts = 32;             ///< scripts in a scene
+inline constexpr size_t kMaxScriptBytes = 64 * 1024;  ///< bytes of one script's source
+inline constexpr size_t kMaxScriptName = 32;          ///< bytes of a script's or a param's name
+inline constexpr size_t kMaxScriptParams = 8;         ///< free params of one scripted agent
+inline constexpr size_t kMaxScriptMemory = 4096;      ///< bytes of an agent's memory as JSON text
+inline constexpr size_t kMaxScriptShown = 8;          ///< show() names per agent per step
+inline constexpr size_t kMaxScriptNotes = 4;          ///< note()s per agent per step
+inline constexpr size_t kMaxScriptNote = 200;         ///< bytes of one note
+inline constexpr size_t kMaxScriptMessage = 400;      ///< bytes of a stop message
 /// Per-call budgets of a script, scene settings ("sim.scriptBudget", "sim.scriptMs").
-inline constexpr uint32_t kDefaultScriptBudget = 100;       ///< interrupt checks (~10,000 operations each)
+inline constexpr uint32_t kDefaultScriptBudget = 100;  ///< interrupt checks (~10,000 operations each)
 inline constexpr uint32_t kMaxScriptBudget = 100000;
-inline constexpr float kDefaultScriptMs = 50.0f;            ///< wall-clock ceiling per call, ms
+inline constexpr float kDefaultScriptMs = 50.0f;  ///< wall-clock ceiling per call, ms
 inline constexpr float kMinScriptMs = 1.0f, kMaxScriptMs = 1000.0f;
 
 /// Whether `name` is a script's or a param's name: [A-Za-z_][A-Za-z0-9_]{0,31}.
@@ -44,10 +44,10 @@ struct ScriptSource {
 
 /// A scripted agent's part of the world's state (copied by keyframes, hashed).
 struct ScriptSlot {
-    int32_t script = -1;                  ///< index into World::scripts(), -1 for agents of other behaviours
-    std::vector<std::string> params;      ///< its free params' names; their values are Agent::params[k]
-    std::string memory;                   ///< agent.memory as JSON text ("" before the first call: {})
-    std::string message;                  ///< why its script stopped it ("" while it has not)
+    int32_t script = -1;              ///< index into World::scripts(), -1 for agents of other behaviours
+    std::vector<std::string> params;  ///< its free params' names; their values are Agent::params[k]
+    std::string memory;               ///< agent.memory as JSON text ("" before the first call: {})
+    std::string message;              ///< why its script stopped it ("" while it has not)
 };
 
 /// What a scripted agent's call left this step, beside its SteeringRecord (decision records, not state).
@@ -86,8 +86,9 @@ struct WorldScripts {
 /// recorded in that agent's records.
 class ScriptSession {
 public:
-    ScriptSession(const Surroundings& world, const std::vector<ScriptSource>& scripts, const std::vector<ScriptSlot>& slots,
-                  std::vector<SteeringRecord>& steering, std::vector<ScriptRecord>& records, float dt)
+    ScriptSession(const Surroundings& world, const std::vector<ScriptSource>& scripts,
+                  const std::vector<ScriptSlot>& slots, std::vector<SteeringRecord>& steering,
+                  std::vector<ScriptRecord>& records, float dt)
         : world_(world), scripts_(scripts), slots_(slots), steering_(steering), records_(records), dt_(dt) {}
 
     const Agent& agent(uint32_t i) const { return world_.agents[i]; }
@@ -104,7 +105,8 @@ public:
     RayRecord castRay(uint32_t i, Vec2 origin, Vec2 direction, float length, HitKind* kind = nullptr);
     /// Calls visit(j) for every other moving or standing agent whose centre is within `radius` of agent
     /// i's, in a fixed order (the agents' index).
-    template <class Visit> void neighbors(uint32_t i, float radius, Visit visit) const;
+    template <class Visit>
+    void neighbors(uint32_t i, float radius, Visit visit) const;
     /// Whether cell (cx, cy) is blocked (off the grid counts as blocked).
     bool blocked(int32_t cx, int32_t cy) const;
     /// A number in [0, 1), keyed by the seed, the step, the agent and the draw: replays are exact.
@@ -121,7 +123,8 @@ private:
     float dt_;
 };
 
-template <class Visit> void ScriptSession::neighbors(uint32_t i, float radius, Visit visit) const {
+template <class Visit>
+void ScriptSession::neighbors(uint32_t i, float radius, Visit visit) const {
     const Vec2 p = world_.agents[i].position;
     world_.index.forEachNear(p, radius, [&](int32_t j) {
         if (uint32_t(j) == i) return;

@@ -47,7 +47,10 @@ public:
 
     World& world() { return world_; }
     /// The runtime that runs the scene's scripts (not owned), for the world now and every state restored.
-    void setScriptHost(ScriptHost* host) { host_ = host; world_.setScriptHost(host); }
+    void setScriptHost(ScriptHost* host) {
+        host_ = host;
+        world_.setScriptHost(host);
+    }
     /// That runtime: what a replay of the run on a copy of a keyframe runs its scripts with (a keyframe keeps the
     /// host it was made with, perhaps none).
     ScriptHost* scriptHost() const { return host_; }

@@ -26,7 +26,7 @@ struct Variant {
     std::vector<int32_t> agents;  ///< the agents it changes when !allAgents: ascending, no repeats
     bool hasBehavior = false;     ///< false: each agent keeps its own behaviour
     Behavior behavior = Behavior::Seek;
-    std::string script;           ///< with behavior script: the name of the scene's script its agents run
+    std::string script;  ///< with behavior script: the name of the scene's script its agents run
     /// Settings by name, for the behaviour the agents have in the variant; applied after the behaviour.
     std::vector<std::pair<std::string, SettingValue>> params;
 };

@@ -55,7 +55,9 @@ public:
             if (count > 0) work(size_t(0), count, 0u);
             return;
         }
-        run(count, n, [](void* w, size_t begin, size_t end, unsigned worker) { (*static_cast<Work*>(w))(begin, end, worker); },
+        run(
+            count, n,
+            [](void* w, size_t begin, size_t end, unsigned worker) { (*static_cast<Work*>(w))(begin, end, worker); },
             &work);
     }
 

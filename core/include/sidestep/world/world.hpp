@@ -42,9 +42,9 @@ inline constexpr float kMinDt = 0.0001f, kMaxDt = 0.25f;
 
 /// Run settings.
 struct SimConfig {
-    float dt = 0.02f;        ///< fixed time step, seconds, [kMinDt, kMaxDt]
-    uint32_t maxSteps = 3000;///< the run ends after this many steps, 1..1,000,000
-    uint64_t seed = 1;       ///< seed of the core's random numbers
+    float dt = 0.02f;          ///< fixed time step, seconds, [kMinDt, kMaxDt]
+    uint32_t maxSteps = 3000;  ///< the run ends after this many steps, 1..1,000,000
+    uint64_t seed = 1;         ///< seed of the core's random numbers
     /// Agents that reach their goal leave the world, as SteerSuite disables them: others no longer see,
     /// avoid or touch them. false: they stay where they stopped, a body in the way ("sim.atGoal").
     bool leaveAtGoal = false;
@@ -77,7 +77,10 @@ public:
         return o;
     }
     /// Switches the spatial indexes on (the default) or off, to compare with brute force.
-    void useIndex(bool on) { indexOn_ = on; decisionsFresh_ = false; }
+    void useIndex(bool on) {
+        indexOn_ = on;
+        decisionsFresh_ = false;
+    }
     /// The ground's heights (flat by default), under the grid: (width + 1) x (height + 1) vertices.
     const Terrain& terrain() const { return terrain_; }
     /// Height of the blocked cells (and the grid's edge) above the ground: kTall by default.
@@ -148,7 +151,10 @@ public:
     bool hasScriptedAgents() const;
     /// The runtime that runs the scripts (not owned; copies of this world share it), or none: scripted
     /// agents then stop with reason script.
-    void setScriptHost(ScriptHost* host) { script_.host = host; decisionsFresh_ = false; }
+    void setScriptHost(ScriptHost* host) {
+        script_.host = host;
+        decisionsFresh_ = false;
+    }
     ScriptHost* scriptHost() const { return script_.host; }
     /// Counts edits (grid, circles, agents, params); caches keyed on it know when to recompute.
     uint32_t revision() const { return revision_; }
@@ -314,11 +320,11 @@ private:
     std::vector<GridDecision> gridDecisions_;
     std::vector<SteeringRecord> steering_;
     std::vector<ContextRecord> context_;  // one per context agent, in agent order
-    std::vector<int32_t> contextSlot_;     // per agent: its record in context_, or -1
-    ContextRecord contextScratch_;         // what decideSteering() is handed for other agents (never written)
+    std::vector<int32_t> contextSlot_;    // per agent: its record in context_, or -1
+    ContextRecord contextScratch_;        // what decideSteering() is handed for other agents (never written)
     std::vector<OrcaRecord> orca_;
     std::vector<SlopeRecord> slope_;
-    SlopeRecord slopeScratch_;    // what carryMemory() reads while slope_ is empty (2D sensing only; never written)
+    SlopeRecord slopeScratch_;  // what carryMemory() reads while slope_ is empty (2D sensing only; never written)
     Terrain terrain_;
     float wallHeight_ = kTall;
     uint32_t lowCircles_ = 0;  // circles of finite height
@@ -330,7 +336,7 @@ private:
     CircleIndex circleIndex_;  // rebuilt whenever the circles change
     bool indexOn_ = true;
     bool circlesDirty_ = false;
-    Outline outline_;  // rebuilt after the grid changes, when an orca agent needs it
+    Outline outline_;         // rebuilt after the grid changes, when an orca agent needs it
     BlockedRegions regions_;  // rebuilt after the grid changes (not kept by keyframe())
     bool regionsDirty_ = true;
     Episodes episodes_;  // the collisions and contacts under way: state
@@ -353,7 +359,7 @@ private:
     };
     MeasureSteps measure_;
     bool outlineDirty_ = true;
-    AgentIndex agentIndex_;  // the agents' positions at t: built once per step, for every query that needs it
+    AgentIndex agentIndex_;    // the agents' positions at t: built once per step, for every query that needs it
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
     bool gapsFresh_ = false;
     bool agentIndexFresh_ = false;
@@ -364,7 +370,7 @@ private:
     WorldScripts script_;  // the scene's scripts, each agent's slot and record, the host (see script.hpp)
     /// Scratch of step(): what each agent decided from the state at t.
     struct Intent {
-        bool active = false;      // it was moving at t
+        bool active = false;  // it was moving at t
         Cell next{0, 0};
         StopReason stop = StopReason::Moving;
     };
