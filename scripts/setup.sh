@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(g++ cmake ninja-build libgtest-dev libglm-dev emscripten libsdl2-dev chromium
-          zlib1g-dev
+          zlib1g-dev clang-format
           libsdl2-ttf-dev fonts-dejavu-core libpng-dev)  # the desktop viewer: text, its font, PNG screenshots
 missing=()
 for p in "${PACKAGES[@]}"; do
