@@ -15,12 +15,17 @@ import { random } from './scenes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TILES = ['room-32-32-4', 'maze-32-32-2', 'random-32-32-10'];
-const TILE = 32, COUNT = 16, SIDE = TILE * COUNT;
+const TILE = 32,
+  COUNT = 16,
+  SIDE = TILE * COUNT;
 export const BIG_MAP = 'tiles-512.map';
 export const BIG_SCEN = 'tiles-512.map.scen';
 
 function tileRows(name) {
-  return readFileSync(`${ROOT}tests/data/movingai/${name}.map`, 'utf8').split('\n').slice(4, 4 + TILE).map((r) => r.replace('\r', ''));
+  return readFileSync(`${ROOT}tests/data/movingai/${name}.map`, 'utf8')
+    .split('\n')
+    .slice(4, 4 + TILE)
+    .map((r) => r.replace('\r', ''));
 }
 
 /** The map's rows (arrays of characters), seeded. */
@@ -31,8 +36,11 @@ function mapCells(rnd) {
     for (let tx = 0; tx < COUNT; tx++) {
       const rows = tiles[Math.floor(rnd() * tiles.length)];
       for (let y = 0; y < TILE; y++) for (let x = 0; x < TILE; x++) cells[ty * TILE + y][tx * TILE + x] = rows[y][x];
-      if (rnd() < 0.08) { // a pond: water in the middle, swamp round it
-        const cx = tx * TILE + 16, cy = ty * TILE + 16, r = 5 + rnd() * 6;
+      if (rnd() < 0.08) {
+        // a pond: water in the middle, swamp round it
+        const cx = tx * TILE + 16,
+          cy = ty * TILE + 16,
+          r = 5 + rnd() * 6;
         for (let y = cy - 15; y < cy + 15; y++) {
           for (let x = cx - 15; x < cx + 15; x++) {
             const d = Math.hypot(x - cx, y - cy);
@@ -46,7 +54,8 @@ function mapCells(rnd) {
   // A door two cells wide across every border between tiles, two cells deep on each side.
   for (let t = 1; t < COUNT; t++) {
     for (let k = 0; k < COUNT; k++) {
-      const across = t * TILE, along = k * TILE + 2 + Math.floor(rnd() * (TILE - 5));
+      const across = t * TILE,
+        along = k * TILE + 2 + Math.floor(rnd() * (TILE - 5));
       for (let d = -2; d < 2; d++) {
         for (let w = 0; w < 2; w++) {
           cells[along + w][across + d] = '.'; // a door in a vertical border

@@ -19,10 +19,19 @@ export function wideCrowd({ agents, circles = 2000, side = 1024, behavior = 'whi
   }
   const at = (lo, hi) => Math.round((lo + (hi - lo) * rnd()) * 100) / 100;
   const circleList = Array.from({ length: circles }, () => ({ x: at(2, side - 2), y: at(2, side - 2), r: at(0.5, 2) }));
-  const agentList = Array.from({ length: agents }, () => ({ behavior, start: [at(1, side - 1), at(1, side - 1)], goal: [at(1, side - 1), at(1, side - 1)], radius: 0.3, maxSpeed: 2 }));
+  const agentList = Array.from({ length: agents }, () => ({
+    behavior,
+    start: [at(1, side - 1), at(1, side - 1)],
+    goal: [at(1, side - 1), at(1, side - 1)],
+    radius: 0.3,
+    maxSpeed: 2,
+  }));
   return {
-    version: 1, title: `${agents} ${behavior} on a ${side}² grid`,
-    world: { grid, circles: circleList }, agents: agentList, sim: { dt: 0.02, maxSteps: 100000, seed },
+    version: 1,
+    title: `${agents} ${behavior} on a ${side}² grid`,
+    world: { grid, circles: circleList },
+    agents: agentList,
+    sim: { dt: 0.02, maxSteps: 100000, seed },
   };
 }
 
@@ -33,14 +42,23 @@ export function wideCrowd({ agents, circles = 2000, side = 1024, behavior = 'whi
  */
 export function drawFor(page, ms) {
   return page.evaluate(async (ms) => {
-    const [{ render, drawnLastFrame }, { View }] = await Promise.all([import('./draw/render.js'), import('./draw/view.js')]);
+    const [{ render, drawnLastFrame }, { View }] = await Promise.all([
+      import('./draw/render.js'),
+      import('./draw/view.js'),
+    ]);
     const { sim } = window.sidestep;
     const view = new View(document.getElementById('world'), () => [sim.width, sim.height]);
     view.insetTop = 40;
-    const ui = { selected: null, overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths', 'profile']) };
+    const ui = {
+      selected: null,
+      overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths', 'profile']),
+    };
     const frame = () => new Promise((r) => requestAnimationFrame(r));
-    for (let k = 0; k < 20 && drawnLastFrame().renderer !== 'webgl' && !location.search.includes('gl=0'); k++) { // WebGL2 is in
-      view.refresh(); render(view, sim, ui, true); await frame();
+    for (let k = 0; k < 20 && drawnLastFrame().renderer !== 'webgl' && !location.search.includes('gl=0'); k++) {
+      // WebGL2 is in
+      view.refresh();
+      render(view, sim, ui, true);
+      await frame();
     }
     const draws = [];
     let frames = 0;
@@ -56,7 +74,13 @@ export function drawFor(page, ms) {
     draws.sort((a, b) => a - b);
     const gl = document.getElementById('world-gl')?.getContext('webgl2');
     const info = gl?.getExtension('WEBGL_debug_renderer_info');
-    return { fps: frames / elapsed, drawMs: draws[draws.length >> 1], renderer: drawnLastFrame().renderer, agents: drawnLastFrame().agents, gpu: info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : null };
+    return {
+      fps: frames / elapsed,
+      drawMs: draws[draws.length >> 1],
+      renderer: drawnLastFrame().renderer,
+      agents: drawnLastFrame().agents,
+      gpu: info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : null,
+    };
   }, ms);
 }
 
@@ -66,10 +90,13 @@ export async function pageDraw(sizes = [10000, 50000, 100000], seconds = 3) {
   for (const agents of sizes) {
     const scene = JSON.stringify(wideCrowd({ agents })); // as text: a big object is slow to hand to the page
     out[agents] = {};
-    for (const [name, query] of [['webgl', '?gl=1'], ['canvas', '?gl=0']]) {
+    for (const [name, query] of [
+      ['webgl', '?gl=1'],
+      ['canvas', '?gl=0'],
+    ]) {
       const pg = await openPlayground({ width: 1280, height: 800, hash: query, strictLayouts: false });
       try {
-        if (!await pg.page.evaluate((s) => window.sidestep.open(s), scene)) throw new Error('the crowd did not open');
+        if (!(await pg.page.evaluate((s) => window.sidestep.open(s), scene))) throw new Error('the crowd did not open');
         out[agents][name] = await drawFor(pg.page, seconds * 1000);
       } finally {
         await pg.close();

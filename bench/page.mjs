@@ -21,14 +21,23 @@ export async function scenarioFrames(scenario, seconds = 5) {
       window.sidestep.play();
       await new Promise((r) => setTimeout(r, 1000)); // settle: the loop has measured its step
       let frames = 0;
-      const s0 = window.sidestep.sim.stepCount, t0 = performance.now();
+      const s0 = window.sidestep.sim.stepCount,
+        t0 = performance.now();
       await new Promise((resolve) => {
-        const tick = () => { frames++; if (performance.now() - t0 < ms) requestAnimationFrame(tick); else resolve(); };
+        const tick = () => {
+          frames++;
+          if (performance.now() - t0 < ms) requestAnimationFrame(tick);
+          else resolve();
+        };
         requestAnimationFrame(tick);
       });
       const elapsed = (performance.now() - t0) / 1000;
       window.sidestep.pause();
-      return { fps: frames / elapsed, stepsPerSecond: (window.sidestep.sim.stepCount - s0) / elapsed, drawMs: window.sidestep.drawn().ms };
+      return {
+        fps: frames / elapsed,
+        stepsPerSecond: (window.sidestep.sim.stepCount - s0) / elapsed,
+        drawMs: window.sidestep.drawn().ms,
+      };
     }, seconds * 1000);
   } finally {
     await pg.close();
@@ -43,10 +52,14 @@ export async function pageReady(loads = 5, site = null) {
     const times = [];
     const bodies = new Map(); // url -> bytes, from the first load
     for (let i = 0; i < loads; i++) {
-      const record = i === 0 ? async (response) => {
-        const url = response.url();
-        if (response.ok() && !bodies.has(url)) bodies.set(url, await response.body().catch(() => Buffer.alloc(0)));
-      } : null;
+      const record =
+        i === 0
+          ? async (response) => {
+              const url = response.url();
+              if (response.ok() && !bodies.has(url))
+                bodies.set(url, await response.body().catch(() => Buffer.alloc(0)));
+            }
+          : null;
       if (record) pg.page.on('response', record);
       await pg.page.evaluate(() => localStorage.clear());
       await pg.page.goto(pg.url, { waitUntil: 'load' });
@@ -59,7 +72,15 @@ export async function pageReady(loads = 5, site = null) {
     let total = 0;
     for (const [url, body] of bodies) {
       const path = new URL(url).pathname;
-      const kind = path.endsWith('.wasm') ? 'wasm' : /\.m?js$/.test(path) ? 'js' : path.endsWith('.css') ? 'css' : path.endsWith('.json') ? 'json' : 'html';
+      const kind = path.endsWith('.wasm')
+        ? 'wasm'
+        : /\.m?js$/.test(path)
+          ? 'js'
+          : path.endsWith('.css')
+            ? 'css'
+            : path.endsWith('.json')
+              ? 'json'
+              : 'html';
       const size = gzipSync(body, { level: 9 }).length;
       kinds[kind] += size;
       if (kind !== 'json') total += size;
@@ -81,46 +102,63 @@ export async function pageMaps(pairs, big, { P = 7, repeats = 3, loads = 5, warm
   const pg = await openPlayground({ width: 1280, height: 800 });
   const { page } = pg;
   try {
-    const runs = await page.evaluate(async ([list, agentP, times, untimed]) => {
-      const { RunAll } = await import('/sim/run-all.js');
-      const runner = new RunAll();
-      const out = [];
-      const jobs = list.map((p) => ({ map: { name: p.map, text: p.mapText }, scen: { name: p.scen, text: p.scenText }, agent: { behavior: 'nproxy', P: agentP } }));
-      // Untimed: the worker loads its module, and the engine compiles the hot code fully (wasm starts
-      // on a baseline compiler and tiers up while it runs).
-      for (let i = 0; i < untimed; i++) for (const job of jobs) await runner.start(job);
-      for (const [k, p] of list.entries()) {
-        const job = jobs[k];
-        const seconds = [];
-        let summary = null;
-        const t0 = performance.now();
-        while (seconds.length < times || (performance.now() - t0 < 1500 && seconds.length < 200)) { // as many as native makes in its budget
-          const r = await runner.start(job);
-          seconds.push(r.seconds);
-          summary = r.summary;
+    const runs = await page.evaluate(
+      async ([list, agentP, times, untimed]) => {
+        const { RunAll } = await import('/sim/run-all.js');
+        const runner = new RunAll();
+        const out = [];
+        const jobs = list.map((p) => ({
+          map: { name: p.map, text: p.mapText },
+          scen: { name: p.scen, text: p.scenText },
+          agent: { behavior: 'nproxy', P: agentP },
+        }));
+        // Untimed: the worker loads its module, and the engine compiles the hot code fully (wasm starts
+        // on a baseline compiler and tiers up while it runs).
+        for (let i = 0; i < untimed; i++) for (const job of jobs) await runner.start(job);
+        for (const [k, p] of list.entries()) {
+          const job = jobs[k];
+          const seconds = [];
+          let summary = null;
+          const t0 = performance.now();
+          while (seconds.length < times || (performance.now() - t0 < 1500 && seconds.length < 200)) {
+            // as many as native makes in its budget
+            const r = await runner.start(job);
+            seconds.push(r.seconds);
+            summary = r.summary;
+          }
+          out.push({
+            map: p.map,
+            problems: summary.all.problems,
+            reached: summary.all.reached,
+            seconds: Math.min(...seconds),
+          });
         }
-        out.push({ map: p.map, problems: summary.all.problems, reached: summary.all.reached, seconds: Math.min(...seconds) });
-      }
-      runner.dispose();
-      return out;
-    }, [pairs, P, repeats, warmups]);
+        runner.dispose();
+        return out;
+      },
+      [pairs, P, repeats, warmups],
+    );
 
     const loadMs = [];
     for (let i = 0; i < loads; i++) {
       await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: ['....'] }, agents: [] }));
-      loadMs.push(await page.evaluate(async (map) => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-        const dt = new DataTransfer();
-        dt.items.add(new File([map.mapText], map.mapName, { type: 'text/plain' }));
-        const t0 = performance.now();
-        for (const type of ['dragenter', 'dragover', 'drop']) {
-          document.getElementById('world').dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
-        }
-        while (window.sidestep.sim.width !== 512) await frame();
-        await frame(); // the loop draws the new scene in the next frame; this one ends after it
-        await frame();
-        return performance.now() - t0;
-      }, big));
+      loadMs.push(
+        await page.evaluate(async (map) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const dt = new DataTransfer();
+          dt.items.add(new File([map.mapText], map.mapName, { type: 'text/plain' }));
+          const t0 = performance.now();
+          for (const type of ['dragenter', 'dragover', 'drop']) {
+            document
+              .getElementById('world')
+              .dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+          }
+          while (window.sidestep.sim.width !== 512) await frame();
+          await frame(); // the loop draws the new scene in the next frame; this one ends after it
+          await frame();
+          return performance.now() - t0;
+        }, big),
+      );
     }
     loadMs.sort((a, b) => a - b);
 
@@ -128,7 +166,9 @@ export async function pageMaps(pairs, big, { P = 7, repeats = 3, loads = 5, warm
     await page.evaluate(async (map) => {
       const dt = new DataTransfer();
       dt.items.add(new File([map.scenText], map.scenName, { type: 'text/plain' }));
-      document.getElementById('world').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      document
+        .getElementById('world')
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
     }, big);
     await page.waitForSelector('.problem-row[data-row="0"]');
     await page.click('.problem-row[data-row="0"]');
@@ -137,7 +177,9 @@ export async function pageMaps(pairs, big, { P = 7, repeats = 3, loads = 5, warm
     const bigScene = await page.evaluate(() => JSON.stringify(window.sidestep.scenario()));
     const bigLink = (await page.evaluate(() => window.sidestep.shareUrl())).length;
     await page.selectOption('#examples', 'map-arena.json');
-    await page.waitForFunction(() => window.sidestep.sim.width === 49 && document.querySelector('.problem-row.selected')?.dataset.row === '159');
+    await page.waitForFunction(
+      () => window.sidestep.sim.width === 49 && document.querySelector('.problem-row.selected')?.dataset.row === '159',
+    );
     const bundledScene = await page.evaluate(() => JSON.stringify(window.sidestep.scenario()));
     const bundledLink = (await page.evaluate(() => window.sidestep.shareUrl())).length;
     return { runs, loadMs: loadMs[Math.floor(loadMs.length / 2)], bigLink, bundledLink, bigScene, bundledScene };

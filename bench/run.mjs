@@ -60,16 +60,37 @@ const MEMORY_STEPS = quick ? 1000 : 10000;
 /** Issue 26's crowds of 100,000 on a 1024² grid (bench/draw.mjs's wideCrowd): native (1, 2 and all threads),
  *  wasm in Node, and, for the whiskers, the page playing as fast as it goes. */
 const BIG_CROWDS = [
-  { key: 'whiskers-100k', label: '100,000 whiskers × 20,000 circles, 1024² grid', spec: { agents: 100000, circles: 20000 }, warmup: 3, steps: quick ? 4 : 10, page: true },
-  { key: 'seek-avoid-100k', label: '100,000 seek with agent avoidance, 1024² grid, no circles', spec: { agents: 100000, circles: 0, behavior: 'seek' }, avoid: true, warmup: 3, steps: quick ? 4 : 10 },
+  {
+    key: 'whiskers-100k',
+    label: '100,000 whiskers × 20,000 circles, 1024² grid',
+    spec: { agents: 100000, circles: 20000 },
+    warmup: 3,
+    steps: quick ? 4 : 10,
+    page: true,
+  },
+  {
+    key: 'seek-avoid-100k',
+    label: '100,000 seek with agent avoidance, 1024² grid, no circles',
+    spec: { agents: 100000, circles: 0, behavior: 'seek' },
+    avoid: true,
+    warmup: 3,
+    steps: quick ? 4 : 10,
+  },
 ];
 /** ORCA: steps timed after a warm-up (agents still on their rings, each with its 10 neighbours); the 1k
  *  scene warms up longer, so that the wasm engine's optimising tier has taken over its short steps. */
-const ORCA_PLAN = { 'orca-circle-1k': { warmup: 60, steps: 100 }, 'orca-circle-10k': { warmup: WARMUP, steps: quick ? 5 : 40 } };
+const ORCA_PLAN = {
+  'orca-circle-1k': { warmup: 60, steps: 100 },
+  'orca-circle-10k': { warmup: WARMUP, steps: quick ? 5 : 40 },
+};
 
 /** The length of a scenario's share link as `sidestep link encode` prints it: "#s=" and the payload. */
 function encodedLength(scenarioText) {
-  const r = spawnSync(`${ROOT}build/native/sidestep`, ['link', 'encode', '-'], { input: scenarioText, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(`${ROOT}build/native/sidestep`, ['link', 'encode', '-'], {
+    input: scenarioText,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (r.status !== 0) throw new Error(`sidestep link encode: ${r.stderr}`);
   return r.stdout.trim().length;
 }
@@ -77,7 +98,10 @@ function encodedLength(scenarioText) {
 function native(...args) {
   const r = spawnSync(BENCH, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`sidestep_bench ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  return r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 /** ms per step of a scenario in wasm, after `warmup` steps, and the hash at the end. */
@@ -124,9 +148,24 @@ function yukaCrowd(scenario, steps) {
 const dir = mkdtempSync(join(tmpdir(), 'sidestep-bench-'));
 const module = await loadModule();
 const rows = [];
-const fmt = (v, digits = 2) => (v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits));
+const fmt = (v, digits = 2) =>
+  v === null || v === undefined ? '—' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(digits);
 const times = (v) => `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)}×`;
-const results = { scripted: null, crowds: {}, orca: {}, nproxy: [], nproxyGrids: [], fields: {}, page: {}, memory: null, maps: null, timelines: {}, draw: null, threads: [], big: {} };
+const results = {
+  scripted: null,
+  crowds: {},
+  orca: {},
+  nproxy: [],
+  nproxyGrids: [],
+  fields: {},
+  page: {},
+  memory: null,
+  maps: null,
+  timelines: {},
+  draw: null,
+  threads: [],
+  big: {},
+};
 /** Random jumps timed per timeline scene. */
 const SEEKS = quick ? 50 : 200;
 
@@ -143,7 +182,10 @@ try {
     results.orca[spec.key] = { agents: spec.agents, native: n.msPerStep, wasm: w.msPerStep, same: n.hash === w.hash };
     if (spec.agents === 1000) {
       say('orca: the page, 1,000 orca agents playing at 64 steps/s (16x real time) in headless Chromium…');
-      results.orca.page = await scenarioFrames({ ...scenario, view: { step: 0, playing: false, overlays: ['goals', 'orca'], selected: 0, pace: 64 } }, quick ? 3 : 5);
+      results.orca.page = await scenarioFrames(
+        { ...scenario, view: { step: 0, playing: false, overlays: ['goals', 'orca'], selected: 0, pace: 64 } },
+        quick ? 3 : 5,
+      );
     }
   }
 
@@ -166,7 +208,15 @@ try {
       say(`crowd ${spec.key}: Yuka…`);
       yuka = yukaCrowd(scenario, plan.yuka);
     }
-    results.crowds[spec.key] = { agents: spec.agents, native: n.msPerStep, wasm: w.msPerStep, brute, yuka, same: n.hash === w.hash, at: n.at };
+    results.crowds[spec.key] = {
+      agents: spec.agents,
+      native: n.msPerStep,
+      wasm: w.msPerStep,
+      brute,
+      yuka,
+      same: n.hash === w.hash,
+      at: n.at,
+    };
   }
 
   if (part('crowds') || part('scripts')) {
@@ -174,14 +224,17 @@ try {
     results.scripted = await scriptedCrowd(module, CROWDS[0], WARMUP, quick ? 10 : 30);
     say('scripts: the same two crowds in the page, playing as fast as they go…');
     const fast = (scene) => scenarioFrames({ ...scene, view: { step: 0, playing: false, pace: 0 } }, quick ? 3 : 6);
-    results.scripted.page = { builtIn: await fast(crowdScene(CROWDS[0])), scripted: await fast(scriptedScene(CROWDS[0])) };
+    results.scripted.page = {
+      builtIn: await fast(crowdScene(CROWDS[0])),
+      scripted: await fast(scriptedScene(CROWDS[0])),
+    };
   }
 
   if (part('crowds')) {
-  say('n-proxy decisions: bounded BFS vs the article\'s recursion…');
-  results.nproxy = native('nproxy');
-  say('n-proxy decisions on open grids up to 1024²…');
-  results.nproxyGrids = native('nproxy-grids');
+    say("n-proxy decisions: bounded BFS vs the article's recursion…");
+    results.nproxy = native('nproxy');
+    say('n-proxy decisions on open grids up to 1024²…');
+    results.nproxyGrids = native('nproxy-grids');
   }
 
   for (const spec of part('crowds') ? FIELDS : []) {
@@ -225,14 +278,20 @@ try {
     let page = null;
     if (big.page) {
       say(`big ${big.key}: the page playing it as fast as it goes…`);
-      page = await scenarioFrames(JSON.stringify({ ...scenario, view: { step: 0, playing: false, pace: 0 } }), quick ? 5 : 10); // as text: a big object is slow to hand to the page
+      page = await scenarioFrames(
+        JSON.stringify({ ...scenario, view: { step: 0, playing: false, pace: 0 } }),
+        quick ? 5 : 10,
+      ); // as text: a big object is slow to hand to the page
     }
     results.big[big.key] = { ...big, runs, wasm: w.msPerStep, same: runs[0].hash === w.hash, page };
   }
   if (part('big')) {
     say('the page: 10,000 context agents (16 rays) playing as fast as it goes…');
     const spec = CROWDS.find((c) => c.key === 'context-10k');
-    results.big.contextPage = await scenarioFrames({ ...crowdScene(spec), view: { step: 0, playing: false, pace: 0 } }, quick ? 3 : 5);
+    results.big.contextPage = await scenarioFrames(
+      { ...crowdScene(spec), view: { step: 0, playing: false, pace: 0 } },
+      quick ? 3 : 5,
+    );
   }
 
   for (const spec of part('threads') ? THREAD_SCENES : []) {
@@ -247,7 +306,11 @@ try {
     say(`timeline ${spec.key}: ${spec.steps} steps, ${SEEKS} jumps, 100 steps back, fresh runs; native…`);
     const [n] = native('timeline', file, String(spec.steps), String(SEEKS));
     say(`timeline ${spec.key}: wasm…`);
-    results.timelines[spec.key] = { ...spec, native: n, wasm: wasmTimeline(module, JSON.parse(readFileSync(file, 'utf8')), spec.steps, SEEKS) };
+    results.timelines[spec.key] = {
+      ...spec,
+      native: n,
+      wasm: wasmTimeline(module, JSON.parse(readFileSync(file, 'utf8')), spec.steps, SEEKS),
+    };
   }
 
   if (part('maps')) {
@@ -256,13 +319,30 @@ try {
     writeFileSync(join(dir, BIG_MAP), big.mapText);
     writeFileSync(join(dir, BIG_SCEN), big.scenText);
     say(`game maps: every problem of the bundled maps and of the 512 x 512 map, nproxy P = ${MAPS_P}, native…`);
-    const nativeMaps = MOVINGAI.map(([map, scen]) => native('movingai', DATA + map, DATA + scen, String(MAPS_P), '1500')[0]);
-    const nativeBig = native('movingai', join(dir, BIG_MAP), join(dir, BIG_SCEN), String(MAPS_P), '1', quick ? '1' : '2')[0]; // the faster of two passes
-    say('game maps: the same in the page\'s run-all worker, a 512 x 512 map dropped on the page, links…');
-    const pairs = MOVINGAI.map(([map, scen]) => ({ map, scen, mapText: readFileSync(DATA + map, 'utf8'), scenText: readFileSync(DATA + scen, 'utf8') }));
+    const nativeMaps = MOVINGAI.map(
+      ([map, scen]) => native('movingai', DATA + map, DATA + scen, String(MAPS_P), '1500')[0],
+    );
+    const nativeBig = native(
+      'movingai',
+      join(dir, BIG_MAP),
+      join(dir, BIG_SCEN),
+      String(MAPS_P),
+      '1',
+      quick ? '1' : '2',
+    )[0]; // the faster of two passes
+    say("game maps: the same in the page's run-all worker, a 512 x 512 map dropped on the page, links…");
+    const pairs = MOVINGAI.map(([map, scen]) => ({
+      map,
+      scen,
+      mapText: readFileSync(DATA + map, 'utf8'),
+      scenText: readFileSync(DATA + scen, 'utf8'),
+    }));
     const page = await pageMaps(pairs, big, { P: MAPS_P, repeats: quick ? 2 : 5 });
-    const bigPage = await pageMaps([{ map: BIG_MAP, scen: BIG_SCEN, mapText: big.mapText, scenText: big.scenText }], big,
-      { P: MAPS_P, repeats: quick ? 1 : 2, loads: 1, warmups: 0 });
+    const bigPage = await pageMaps(
+      [{ map: BIG_MAP, scen: BIG_SCEN, mapText: big.mapText, scenText: big.scenText }],
+      big,
+      { P: MAPS_P, repeats: quick ? 1 : 2, loads: 1, warmups: 0 },
+    );
     results.maps = { native: nativeMaps, nativeBig, page, bigRun: bigPage.runs[0] };
   }
 } finally {
@@ -283,94 +363,246 @@ const crowdRow = (key, label, target) => {
 };
 if (results.scripted) {
   const r = results.scripted;
-  row('1,000 scripted whiskers × 200 circles (QuickJS), ms per step', '', fmt(r.scripted), '', '',
-    `${times(r.scripted / r.builtIn)} the built-in whiskers in wasm (${fmt(r.builtIn)} ms here); ${fmt(steps(r.scripted), 1)} steps/s`, 'within 20× the built-in');
+  row(
+    '1,000 scripted whiskers × 200 circles (QuickJS), ms per step',
+    '',
+    fmt(r.scripted),
+    '',
+    '',
+    `${times(r.scripted / r.builtIn)} the built-in whiskers in wasm (${fmt(r.builtIn)} ms here); ${fmt(steps(r.scripted), 1)} steps/s`,
+    'within 20× the built-in',
+  );
   const p = r.page;
-  row('1,000 scripted whiskers × 200 circles (QuickJS) in the page, playing as fast as it goes, steps/s', '', fmt(p.scripted.stepsPerSecond, 1), '', '',
-    `the built-in whiskers on the same scene in the page: ${fmt(p.builtIn.stepsPerSecond, 1)} steps/s at ${fmt(p.builtIn.fps, 1)} frames/s (capped by the loop's 10 ms of stepping a frame, its decisions on the page's threads), ${times(p.builtIn.stepsPerSecond / p.scripted.stepsPerSecond)} as many; scripted one step a frame, ${fmt(p.scripted.fps, 1)} frames/s`, '— (the cost ratio is the row above)');
+  row(
+    '1,000 scripted whiskers × 200 circles (QuickJS) in the page, playing as fast as it goes, steps/s',
+    '',
+    fmt(p.scripted.stepsPerSecond, 1),
+    '',
+    '',
+    `the built-in whiskers on the same scene in the page: ${fmt(p.builtIn.stepsPerSecond, 1)} steps/s at ${fmt(p.builtIn.fps, 1)} frames/s (capped by the loop's 10 ms of stepping a frame, its decisions on the page's threads), ${times(p.builtIn.stepsPerSecond / p.scripted.stepsPerSecond)} as many; scripted one step a frame, ${fmt(p.scripted.fps, 1)} frames/s`,
+    '— (the cost ratio is the row above)',
+  );
 }
 if (part('crowds')) {
   crowdRow('whiskers-1k', '1,000 whiskers × 200 circles', 'wasm ≥ 5× Yuka; wasm ≤ 1.6× native');
   crowdRow('whiskers-10k', '10,000 whiskers × 2,000 circles', 'wasm ≥ 50× Yuka');
-  crowdRow('context-10k', '10,000 context (16 rays) × 2,000 circles', `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`);
+  crowdRow(
+    'context-10k',
+    '10,000 context (16 rays) × 2,000 circles',
+    `wasm ≥ 60 steps/s (here ${fmt(steps(c['context-10k'].wasm), 1)})`,
+  );
   crowdRow('seek-avoid-1k', '1,000 seek + agent avoidance × 200 circles', '—');
   crowdRow('seek-avoid-10k', '10,000 seek + agent avoidance', '—');
-  row('native and wasm reach the same state (hash)', '', Object.values(c).every((r) => r.same) ? 'yes, every crowd' : `NO: ${Object.entries(c).filter(([, r]) => !r.same).map(([k]) => k).join(', ')}`, '', '', '', 'identical');
+  row(
+    'native and wasm reach the same state (hash)',
+    '',
+    Object.values(c).every((r) => r.same)
+      ? 'yes, every crowd'
+      : `NO: ${Object.entries(c)
+          .filter(([, r]) => !r.same)
+          .map(([k]) => k)
+          .join(', ')}`,
+    '',
+    '',
+    '',
+    'identical',
+  );
   for (const clutter of [0, 0.25]) {
     for (const r of results.nproxy.filter((x) => x.clutter === clutter)) {
       const label = `n-proxy decision, 42², ${clutter ? '25 % blocked' : 'open'}, P = ${r.P}, µs`;
-      row(label, fmt(r.bfsMs * 1000), '', r.recursionMs > 0 ? fmt(r.recursionMs * 1000) : `4^${r.P} calls`, '',
-        r.recursionMs > 0 ? `BFS ${times(r.recursionMs / r.bfsMs)} faster than the recursion` : '', '—');
+      row(
+        label,
+        fmt(r.bfsMs * 1000),
+        '',
+        r.recursionMs > 0 ? fmt(r.recursionMs * 1000) : `4^${r.P} calls`,
+        '',
+        r.recursionMs > 0 ? `BFS ${times(r.recursionMs / r.bfsMs)} faster than the recursion` : '',
+        '—',
+      );
     }
   }
   for (const r of results.nproxyGrids) {
     row(`n-proxy decision, ${r.side}², open, target far, P = ${r.P}, µs`, fmt(r.bfsMs * 1000), '', '', '', '', '—');
   }
   for (const f of Object.values(results.fields)) {
-    row(`whole P-proxy field ${f.side}², P = ${f.P}, ms per sweep`, fmt(f.native), fmt(f.wasm), '', '',
-      `${fmt(1000 / f.wasm, 0)} sweeps/s in wasm`, f.side === 256 ? '≥ 60 per second' : '—');
+    row(
+      `whole P-proxy field ${f.side}², P = ${f.P}, ms per sweep`,
+      fmt(f.native),
+      fmt(f.wasm),
+      '',
+      '',
+      `${fmt(1000 / f.wasm, 0)} sweeps/s in wasm`,
+      f.side === 256 ? '≥ 60 per second' : '—',
+    );
   }
-  const frames = results.page.frames, ready = results.page.ready, site = results.page.site;
-  row('the page, 2,000 whiskers agents playing, frames/s', '', fmt(frames.fps, 1), '', '', `${fmt(frames.stepsPerSecond, 1)} steps/s; drawing ${fmt(frames.drawMs, 1)} ms a frame`, '≥ 30');
+  const frames = results.page.frames,
+    ready = results.page.ready,
+    site = results.page.site;
+  row(
+    'the page, 2,000 whiskers agents playing, frames/s',
+    '',
+    fmt(frames.fps, 1),
+    '',
+    '',
+    `${fmt(frames.stepsPerSecond, 1)} steps/s; drawing ${fmt(frames.drawMs, 1)} ms a frame`,
+    '≥ 30',
+  );
   row('the page, navigation to ready, ms (median)', '', fmt(ready.readyMs, 0), '', '', `${ready.files} files`, '≤ 300');
   const code = (g) => (g.wasm + g.js + g.css) / 1024; // the issue's measure: wasm + js + css (html apart)
-  row('the page (source tree, as npm start serves it), wasm + js + css, KiB gzip', '', fmt(code(ready.gzip), 1),
-    '', '', `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)} (unbundled), css ${fmt(ready.gzip.css / 1024, 1)}; html ${fmt(ready.gzip.html / 1024, 1)}`, '—');
-  row('the published page (npm run build:site), navigation to ready, ms (median)', '', fmt(site.readyMs, 0), '', '', `${site.files} files`, '≤ 300');
+  row(
+    'the page (source tree, as npm start serves it), wasm + js + css, KiB gzip',
+    '',
+    fmt(code(ready.gzip), 1),
+    '',
+    '',
+    `wasm ${fmt(ready.gzip.wasm / 1024, 1)}, js ${fmt(ready.gzip.js / 1024, 1)} (unbundled), css ${fmt(ready.gzip.css / 1024, 1)}; html ${fmt(ready.gzip.html / 1024, 1)}`,
+    '—',
+  );
+  row(
+    'the published page (npm run build:site), navigation to ready, ms (median)',
+    '',
+    fmt(site.readyMs, 0),
+    '',
+    '',
+    `${site.files} files`,
+    '≤ 300',
+  );
   // pageReady serves the page cross-origin isolated (as npm start does): it loads the threaded module, whose
   // budget is the site test's 250 KiB + 14 for the threads' runtime; not isolated, the site test holds 250.
-  row('the published page, cross-origin isolated (the threaded module), wasm + js + css, KiB gzip', '', fmt(code(site.gzip), 1),
-    '', '', `wasm ${fmt(site.gzip.wasm / 1024, 1)}, js ${fmt(site.gzip.js / 1024, 1)}, css ${fmt(site.gzip.css / 1024, 1)}; html ${fmt(site.gzip.html / 1024, 1)}`, '≤ 264 (not isolated ≤ 250: tests/browser/site.test.mjs)');
+  row(
+    'the published page, cross-origin isolated (the threaded module), wasm + js + css, KiB gzip',
+    '',
+    fmt(code(site.gzip), 1),
+    '',
+    '',
+    `wasm ${fmt(site.gzip.wasm / 1024, 1)}, js ${fmt(site.gzip.js / 1024, 1)}, css ${fmt(site.gzip.css / 1024, 1)}; html ${fmt(site.gzip.html / 1024, 1)}`,
+    '≤ 264 (not isolated ≤ 250: tests/browser/site.test.mjs)',
+  );
   const mem = results.memory.samples;
-  row(`heap held (every byte asked of operator new), 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MiB`, mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '), '', '', '',
-    mem.at(-1).heapBytes === mem[1].heapBytes ? 'flat from step 10 on' : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`, 'flat');
+  row(
+    `heap held (every byte asked of operator new), 10,000 agents, steps ${mem.map((s) => s.step).join(' / ')}, MiB`,
+    mem.map((s) => (s.heapBytes / 1048576).toFixed(2)).join(' / '),
+    '',
+    '',
+    '',
+    mem.at(-1).heapBytes === mem[1].heapBytes
+      ? 'flat from step 10 on'
+      : `changed by ${mem.at(-1).heapBytes - mem[1].heapBytes} bytes after step 10`,
+    'flat',
+  );
 }
 const o = results.orca;
-const agentSteps = (r, ms) => `${fmt(r.agents * 1000 / ms / 1e6, 2)} M`;
+const agentSteps = (r, ms) => `${fmt((r.agents * 1000) / ms / 1e6, 2)} M`;
 for (const spec of part('orca') ? ORCA_CIRCLES : []) {
   const r = o[spec.key];
-  row(`ORCA, RVO2's Circle scaled to ${spec.agents.toLocaleString('en')} agents, ms per step`, fmt(r.native), fmt(r.wasm), '', '',
-    `agent-steps/s: ${agentSteps(r, r.native)} native, ${agentSteps(r, r.wasm)} wasm; wasm/native ${times(r.wasm / r.native)}`, '—');
+  row(
+    `ORCA, RVO2's Circle scaled to ${spec.agents.toLocaleString('en')} agents, ms per step`,
+    fmt(r.native),
+    fmt(r.wasm),
+    '',
+    '',
+    `agent-steps/s: ${agentSteps(r, r.native)} native, ${agentSteps(r, r.wasm)} wasm; wasm/native ${times(r.wasm / r.native)}`,
+    '—',
+  );
 }
 if (part('orca')) {
-  row('ORCA: native and wasm reach the same state (hash)', '', ORCA_CIRCLES.every((spec) => o[spec.key].same) ? 'yes, both' : 'NO', '', '', '', 'identical');
-  row('the page, 1,000 orca agents playing at 64 steps/s (16× real time), frames/s', '', fmt(o.page.fps, 1), '', '',
-    `${fmt(o.page.stepsPerSecond, 1)} steps/s; drawing ${fmt(o.page.drawMs, 1)} ms a frame`, 'interactive (≥ 30)');
+  row(
+    'ORCA: native and wasm reach the same state (hash)',
+    '',
+    ORCA_CIRCLES.every((spec) => o[spec.key].same) ? 'yes, both' : 'NO',
+    '',
+    '',
+    '',
+    'identical',
+  );
+  row(
+    'the page, 1,000 orca agents playing at 64 steps/s (16× real time), frames/s',
+    '',
+    fmt(o.page.fps, 1),
+    '',
+    '',
+    `${fmt(o.page.stepsPerSecond, 1)} steps/s; drawing ${fmt(o.page.drawMs, 1)} ms a frame`,
+    'interactive (≥ 30)',
+  );
 }
 
-for (const key of BIG_CROWDS.map((b) => b.key)) { // issue 26's 100,000-agent crowds: the native column is one thread
+for (const key of BIG_CROWDS.map((b) => b.key)) {
+  // issue 26's 100,000-agent crowds: the native column is one thread
   const r = results.big[key];
   if (!r) continue;
   const [one, two, all] = r.runs;
-  row(`${r.label}, ms per step`, fmt(one.msPerStep), fmt(r.wasm), '', '',
-    `native ${fmt(one.stepsPerSecond, 1)} / ${fmt(two.stepsPerSecond, 1)} / ${fmt((all ?? two).stepsPerSecond, 1)} steps/s with 1 / 2 / ${(all ?? two).threads} threads; `
-    + `${fmt(one.decideCoreMs)} core-ms of decisions + ${fmt(one.restMs)} ms on one thread per step; wasm ${fmt(1000 / r.wasm, 1)} steps/s; ${r.same ? 'same hash native and wasm' : 'HASHES DIFFER'}`,
-    key === 'whiskers-100k' ? 'page ≥ 20 steps/s' : 'measured');
+  row(
+    `${r.label}, ms per step`,
+    fmt(one.msPerStep),
+    fmt(r.wasm),
+    '',
+    '',
+    `native ${fmt(one.stepsPerSecond, 1)} / ${fmt(two.stepsPerSecond, 1)} / ${fmt((all ?? two).stepsPerSecond, 1)} steps/s with 1 / 2 / ${(all ?? two).threads} threads; ` +
+      `${fmt(one.decideCoreMs)} core-ms of decisions + ${fmt(one.restMs)} ms on one thread per step; wasm ${fmt(1000 / r.wasm, 1)} steps/s; ${r.same ? 'same hash native and wasm' : 'HASHES DIFFER'}`,
+    key === 'whiskers-100k' ? 'page ≥ 20 steps/s' : 'measured',
+  );
   if (r.page) {
-    row(`the page, ${r.label} playing as fast as it goes, steps/s`, '', fmt(r.page.stepsPerSecond, 1), '', '',
-      `${fmt(r.page.fps, 1)} frames/s; drawing ${fmt(r.page.drawMs, 1)} ms a frame`, '≥ 20');
+    row(
+      `the page, ${r.label} playing as fast as it goes, steps/s`,
+      '',
+      fmt(r.page.stepsPerSecond, 1),
+      '',
+      '',
+      `${fmt(r.page.fps, 1)} frames/s; drawing ${fmt(r.page.drawMs, 1)} ms a frame`,
+      '≥ 20',
+    );
   }
 }
 if (results.big.contextPage) {
   const p = results.big.contextPage;
-  row('the page, 10,000 context (16 rays) × 2,000 circles playing as fast as it goes, steps/s', '', fmt(p.stepsPerSecond, 1), '', '',
-    `${fmt(p.fps, 1)} frames/s; drawing ${fmt(p.drawMs, 1)} ms a frame`, '≥ 60');
+  row(
+    'the page, 10,000 context (16 rays) × 2,000 circles playing as fast as it goes, steps/s',
+    '',
+    fmt(p.stepsPerSecond, 1),
+    '',
+    '',
+    `${fmt(p.fps, 1)} frames/s; drawing ${fmt(p.drawMs, 1)} ms a frame`,
+    '≥ 60',
+  );
 }
 
-for (const [agents, r] of Object.entries(results.draw ?? {})) { // the baseline column: the same draw with Canvas 2D (?gl=0)
+for (const [agents, r] of Object.entries(results.draw ?? {})) {
+  // the baseline column: the same draw with Canvas 2D (?gl=0)
   const n = Number(agents);
-  row(`the page draws ${n.toLocaleString('en')} agents (whiskers, 1024² grid, whole world in view; WebGL2 above 10,000), frames/s`, '', fmt(r.webgl.fps, 1), fmt(r.canvas.fps, 1), '',
-    `drawing ${fmt(r.webgl.drawMs, 1)} ms a frame with WebGL2 (on ${r.webgl.gpu ?? 'no GPU'}), ${fmt(r.canvas.drawMs, 1)} ms with Canvas 2D`, n === 100000 ? '≥ 30' : '—');
+  row(
+    `the page draws ${n.toLocaleString('en')} agents (whiskers, 1024² grid, whole world in view; WebGL2 above 10,000), frames/s`,
+    '',
+    fmt(r.webgl.fps, 1),
+    fmt(r.canvas.fps, 1),
+    '',
+    `drawing ${fmt(r.webgl.drawMs, 1)} ms a frame with WebGL2 (on ${r.webgl.gpu ?? 'no GPU'}), ${fmt(r.canvas.drawMs, 1)} ms with Canvas 2D`,
+    n === 100000 ? '≥ 30' : '—',
+  );
 }
 
 for (const t of Object.values(results.timelines)) {
-  const n = t.native, w = t.wasm, where = `\`${t.key}\` run to ${n.frontier.toLocaleString('en')} steps (${n.agents.toLocaleString('en')} agents)`;
-  row(`timeline, ${where}: a jump to a random step, ms (median / largest)`, `${fmt(n.seekMedianMs, 3)} / ${fmt(n.seekMaxMs, 3)}`,
-    `${fmt(w.seek.median, 3)} / ${fmt(w.seek.max, 3)}`, `${fmt(n.freshMedianMs)} / ${fmt(w.fresh.median)}`, '',
-    `a fresh run to the same 5 steps takes ${times(n.freshMedianMs / n.seekSameMedianMs)} (native), ${times(w.fresh.median / w.seekSame.median)} (wasm) as long; `
-    + `${w.keyframes} keyframes, ${fmt(w.keyframeBytes / 1048576, 1)} MB`, t.target);
-  row(`timeline, ${where}: one step back, ms (median / largest of 100)`, `${fmt(n.backMedianMs, 3)} / ${fmt(n.backMaxMs, 3)}`,
-    `${fmt(w.back.median, 3)} / ${fmt(w.back.max, 3)}`, '', '', 'the first replays from a keyframe; the next are copies', t.target);
+  const n = t.native,
+    w = t.wasm,
+    where = `\`${t.key}\` run to ${n.frontier.toLocaleString('en')} steps (${n.agents.toLocaleString('en')} agents)`;
+  row(
+    `timeline, ${where}: a jump to a random step, ms (median / largest)`,
+    `${fmt(n.seekMedianMs, 3)} / ${fmt(n.seekMaxMs, 3)}`,
+    `${fmt(w.seek.median, 3)} / ${fmt(w.seek.max, 3)}`,
+    `${fmt(n.freshMedianMs)} / ${fmt(w.fresh.median)}`,
+    '',
+    `a fresh run to the same 5 steps takes ${times(n.freshMedianMs / n.seekSameMedianMs)} (native), ${times(w.fresh.median / w.seekSame.median)} (wasm) as long; ` +
+      `${w.keyframes} keyframes, ${fmt(w.keyframeBytes / 1048576, 1)} MB`,
+    t.target,
+  );
+  row(
+    `timeline, ${where}: one step back, ms (median / largest of 100)`,
+    `${fmt(n.backMedianMs, 3)} / ${fmt(n.backMaxMs, 3)}`,
+    `${fmt(w.back.median, 3)} / ${fmt(w.back.max, 3)}`,
+    '',
+    '',
+    'the first replays from a keyframe; the next are copies',
+    t.target,
+  );
 }
 
 if (results.maps) {
@@ -378,43 +610,112 @@ if (results.maps) {
   // the browser gives a worker no CPU clock, so its figures are its fastest wall-clock pass, which can
   // only be longer than its CPU time: the ratios lean toward native.
   const m = results.maps;
-  let nProblems = 0, nSeconds = 0, wProblems = 0, wSeconds = 0, same = true;
+  let nProblems = 0,
+    nSeconds = 0,
+    wProblems = 0,
+    wSeconds = 0,
+    same = true;
   m.native.forEach((n, i) => {
     const w = m.page.runs[i];
     const name = MOVINGAI[i][0].replace(/\.map$/, '');
-    const nRate = n.problems / (n.cpuMsPerPass / 1000), wRate = w.problems / w.seconds;
-    nProblems += n.problems; nSeconds += n.cpuMsPerPass / 1000; wProblems += w.problems; wSeconds += w.seconds;
+    const nRate = n.problems / (n.cpuMsPerPass / 1000),
+      wRate = w.problems / w.seconds;
+    nProblems += n.problems;
+    nSeconds += n.cpuMsPerPass / 1000;
+    wProblems += w.problems;
+    wSeconds += w.seconds;
     same &&= n.reached === w.reached;
-    row(`Moving AI ${name}, all ${n.problems} problems, nproxy P = ${MAPS_P}, problems/s`, fmt(nRate, 0), fmt(wRate, 0), '', '',
-      `native/worker ${times(nRate / wRate)}; ${n.reached === w.reached ? `${n.reached} reached in both` : `REACHED ${n.reached} native, ${w.reached} worker`}`, '—');
+    row(
+      `Moving AI ${name}, all ${n.problems} problems, nproxy P = ${MAPS_P}, problems/s`,
+      fmt(nRate, 0),
+      fmt(wRate, 0),
+      '',
+      '',
+      `native/worker ${times(nRate / wRate)}; ${n.reached === w.reached ? `${n.reached} reached in both` : `REACHED ${n.reached} native, ${w.reached} worker`}`,
+      '—',
+    );
   });
-  row(`Moving AI, the 5 bundled maps, all ${nProblems} problems, nproxy P = ${MAPS_P}, problems/s`, fmt(nProblems / nSeconds, 0), fmt(wProblems / wSeconds, 0), '', '',
-    `native ${fmt(nSeconds * 1000, 0)} ms, worker ${fmt(wSeconds * 1000, 0)} ms for all; ${same ? 'same outcomes' : 'OUTCOMES DIFFER'}`, '—');
-  const nb = m.nativeBig, wb = m.bigRun;
-  row(`Moving AI, a generated 512 × 512 map, all ${nb.problems} problems, nproxy P = ${MAPS_P}, s`, fmt(nb.cpuMsPerPass / 1000), fmt(wb.seconds), '', '',
-    `${fmt(nb.problems / (nb.cpuMsPerPass / 1000), 0)} problems/s native, ${fmt(wb.problems / wb.seconds, 0)} in the worker; ${nb.reached === wb.reached ? 'same' : 'DIFFERENT'} outcomes`, 'seconds, not minutes');
-  row('the page, a 512 × 512 .map dropped to its scene drawn, ms (median)', '', fmt(m.page.loadMs, 0), '', '', 'parse, scene, first frames', 'well under 1,000');
+  row(
+    `Moving AI, the 5 bundled maps, all ${nProblems} problems, nproxy P = ${MAPS_P}, problems/s`,
+    fmt(nProblems / nSeconds, 0),
+    fmt(wProblems / wSeconds, 0),
+    '',
+    '',
+    `native ${fmt(nSeconds * 1000, 0)} ms, worker ${fmt(wSeconds * 1000, 0)} ms for all; ${same ? 'same outcomes' : 'OUTCOMES DIFFER'}`,
+    '—',
+  );
+  const nb = m.nativeBig,
+    wb = m.bigRun;
+  row(
+    `Moving AI, a generated 512 × 512 map, all ${nb.problems} problems, nproxy P = ${MAPS_P}, s`,
+    fmt(nb.cpuMsPerPass / 1000),
+    fmt(wb.seconds),
+    '',
+    '',
+    `${fmt(nb.problems / (nb.cpuMsPerPass / 1000), 0)} problems/s native, ${fmt(wb.problems / wb.seconds, 0)} in the worker; ${nb.reached === wb.reached ? 'same' : 'DIFFERENT'} outcomes`,
+    'seconds, not minutes',
+  );
+  row(
+    'the page, a 512 × 512 .map dropped to its scene drawn, ms (median)',
+    '',
+    fmt(m.page.loadMs, 0),
+    '',
+    '',
+    'parse, scene, first frames',
+    'well under 1,000',
+  );
   // As `sidestep link encode` prints them (the scene alone); the page's Share adds its address and the view.
-  row('share link (`sidestep link encode`) to a scene on a bundled map (arena, problem 159), characters', '', String(encodedLength(m.page.bundledScene)), '', '',
-    `names the map; the page's Share link, with address and view, ${m.page.bundledLink}`, '—');
-  row('share link (`sidestep link encode`) to a scene on the 512 × 512 map, characters', '', String(encodedLength(m.page.bigScene)), '', '',
-    `carries the cells; the page's Share link ${m.page.bigLink}`, '≤ 1,000,000');
+  row(
+    'share link (`sidestep link encode`) to a scene on a bundled map (arena, problem 159), characters',
+    '',
+    String(encodedLength(m.page.bundledScene)),
+    '',
+    '',
+    `names the map; the page's Share link, with address and view, ${m.page.bundledLink}`,
+    '—',
+  );
+  row(
+    'share link (`sidestep link encode`) to a scene on the 512 × 512 map, characters',
+    '',
+    String(encodedLength(m.page.bigScene)),
+    '',
+    '',
+    `carries the cells; the page's Share link ${m.page.bigLink}`,
+    '≤ 1,000,000',
+  );
 }
 
 let chromium = '';
-try { chromium = execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim(); } catch { /* not installed */ }
-const header = ['measure', 'sidestep native', 'sidestep wasm', 'baseline, same run', 'Yuka 0.7.8', 'ratio (this run)', 'target'];
-console.log(`sidestep bench${quick ? ' (--quick)' : ''}${only ? ` (--only ${only})` : ''}: ${cpus()[0].model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB `
-  + `(load average ${loadavg()[0].toFixed(1)} at the end: other work shares these cores); `
-  + `Node ${process.version}; ${chromium || 'no Chromium'}. Every figure measured in this run; the baseline is the same `
-  + 'code with the spatial index off (crowds) or the article\'s recursion (n-proxy). Crowds: 256² grid, 3 % blocked, '
-  + `agents r 0.3 at 2 u/s, dt 0.02, steps ${WARMUP + 1}-${WARMUP + PLAN['whiskers-10k'].steps} timed (1k: to ${WARMUP + PLAN['whiskers-1k'].steps}). `
-  + `ORCA: single-threaded, RVO2's Circle parameters, agents 4 u apart on rings from radius ${ORCA_RADIUS}, dt 0.25, steps `
-  + `${ORCA_PLAN['orca-circle-1k'].warmup + 1}-${ORCA_PLAN['orca-circle-1k'].warmup + ORCA_PLAN['orca-circle-1k'].steps} timed `
-  + `(10k: ${ORCA_PLAN['orca-circle-10k'].warmup + 1}-${ORCA_PLAN['orca-circle-10k'].warmup + ORCA_PLAN['orca-circle-10k'].steps}).\n`);
+try {
+  chromium = execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+} catch {
+  /* not installed */
+}
+const header = [
+  'measure',
+  'sidestep native',
+  'sidestep wasm',
+  'baseline, same run',
+  'Yuka 0.7.8',
+  'ratio (this run)',
+  'target',
+];
+console.log(
+  `sidestep bench${quick ? ' (--quick)' : ''}${only ? ` (--only ${only})` : ''}: ${cpus()[0].model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB ` +
+    `(load average ${loadavg()[0].toFixed(1)} at the end: other work shares these cores); ` +
+    `Node ${process.version}; ${chromium || 'no Chromium'}. Every figure measured in this run; the baseline is the same ` +
+    "code with the spatial index off (crowds) or the article's recursion (n-proxy). Crowds: 256² grid, 3 % blocked, " +
+    `agents r 0.3 at 2 u/s, dt 0.02, steps ${WARMUP + 1}-${WARMUP + PLAN['whiskers-10k'].steps} timed (1k: to ${WARMUP + PLAN['whiskers-1k'].steps}). ` +
+    `ORCA: single-threaded, RVO2's Circle parameters, agents 4 u apart on rings from radius ${ORCA_RADIUS}, dt 0.25, steps ` +
+    `${ORCA_PLAN['orca-circle-1k'].warmup + 1}-${ORCA_PLAN['orca-circle-1k'].warmup + ORCA_PLAN['orca-circle-1k'].steps} timed ` +
+    `(10k: ${ORCA_PLAN['orca-circle-10k'].warmup + 1}-${ORCA_PLAN['orca-circle-10k'].warmup + ORCA_PLAN['orca-circle-10k'].steps}).\n`,
+);
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map((h, i) => (i === 0 ? ':--' : '--:')).join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-if (results.threads.length) console.log(`\nThreads (native; the step's decisions split, the rest on one thread):\n\n${threadTable(results.threads)}`);
+if (results.threads.length)
+  console.log(
+    `\nThreads (native; the step's decisions split, the rest on one thread):\n\n${threadTable(results.threads)}`,
+  );
 const out = process.env.BENCH_JSON;
 if (out) writeFileSync(out, JSON.stringify(results, null, 2));

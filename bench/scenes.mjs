@@ -36,7 +36,13 @@ export function crowdScene({ agents, circles, behavior, avoidAgents = false, par
   for (let i = 0; i < circles; i++) circleList.push({ x: at(2, SIDE - 2), y: at(2, SIDE - 2), r: at(0.5, 2) });
   const agentList = [];
   for (let i = 0; i < agents; i++) {
-    const agent = { behavior, start: [at(1, SIDE - 1), at(1, SIDE - 1)], goal: [at(1, SIDE - 1), at(1, SIDE - 1)], radius: 0.3, maxSpeed: 2 };
+    const agent = {
+      behavior,
+      start: [at(1, SIDE - 1), at(1, SIDE - 1)],
+      goal: [at(1, SIDE - 1), at(1, SIDE - 1)],
+      radius: 0.3,
+      maxSpeed: 2,
+    };
     if (avoidAgents) agent.avoidAgents = true;
     if (params) agent.params = params;
     agentList.push(agent);
@@ -44,7 +50,8 @@ export function crowdScene({ agents, circles, behavior, avoidAgents = false, par
   return {
     version: 1,
     title: `${agents} ${behavior}${avoidAgents ? ' with agent avoidance' : ''} among ${circles} circles`,
-    description: 'A benchmark crowd: a 256 x 256 grid with 3 % of its cells blocked, random circles, agents going from random starts to random goals.',
+    description:
+      'A benchmark crowd: a 256 x 256 grid with 3 % of its cells blocked, random circles, agents going from random starts to random goals.',
     world: { grid, circles: circleList },
     agents: agentList,
     sim: { dt: 0.02, maxSteps: 100000, seed },
@@ -87,7 +94,8 @@ export function fieldScene(side, P, seed = 3) {
   return {
     version: 1,
     title: `P-proxy field, ${side} x ${side}, P = ${P}`,
-    description: 'The bench\'s heat-map scene: a quarter of the cells blocked, one n-proxy agent at the centre going to a corner.',
+    description:
+      "The bench's heat-map scene: a quarter of the cells blocked, one n-proxy agent at the centre going to a corner.",
     world: { grid },
     agents: [{ behavior: 'nproxy', start: [c, c], goal: [2, 2], params: { P } }],
   };

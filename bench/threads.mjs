@@ -18,31 +18,42 @@ export const THREAD_SCENES = [
 export function threadRuns(file, { warmup, steps }, counts = '1,2,0') {
   const r = spawnSync(BENCH, [file, String(warmup), String(steps), counts], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`sidestep_bench_threads ${file}: ${r.stderr}`);
-  return r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  return r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 const f = (v, d = 2) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(d));
 
 /** The rows as a Markdown table, and a line per scene projecting 8 and 16 cores. */
 export function threadTable(results) {
-  const lines = ['| scene | threads | ms per step | steps/s | × the 1-thread run | decide ms | rest of the step ms (move, measure) | decide core-ms | allocations while timed | hash |',
-    '|:--|--:|--:|--:|--:|--:|--:|--:|--:|:--|'];
+  const lines = [
+    '| scene | threads | ms per step | steps/s | × the 1-thread run | decide ms | rest of the step ms (move, measure) | decide core-ms | allocations while timed | hash |',
+    '|:--|--:|--:|--:|--:|--:|--:|--:|--:|:--|',
+  ];
   const notes = [];
   for (const { label, runs } of results) {
     for (const r of runs) {
-      lines.push(`| ${label} | ${r.threads} | ${f(r.msPerStep)} | ${f(r.stepsPerSecond, 1)} | ${r.ratio.toFixed(2)}× | ${f(r.decideMs)} | ${f(r.restMs)} | ${f(r.decideCoreMs)} | ${r.allocations} | ${r.hash} |`);
+      lines.push(
+        `| ${label} | ${r.threads} | ${f(r.msPerStep)} | ${f(r.stepsPerSecond, 1)} | ${r.ratio.toFixed(2)}× | ${f(r.decideMs)} | ${f(r.restMs)} | ${f(r.decideCoreMs)} | ${r.allocations} | ${r.hash} |`,
+      );
     }
     const one = runs[0];
     const two = runs.find((r) => r.threads === 2);
     const same = runs.every((r) => r.hash === one.hash);
     let projection = 'no 2-thread run to fit the serial part from';
     if (two) {
-      const serial = Math.min(one.msPerStep, Math.max(0, 2 * two.msPerStep - one.msPerStep)), parallel = one.msPerStep - serial;
+      const serial = Math.min(one.msPerStep, Math.max(0, 2 * two.msPerStep - one.msPerStep)),
+        parallel = one.msPerStep - serial;
       const at = (cores) => serial + parallel / cores;
-      projection = `fitted from its 1- and 2-thread runs, ${f(serial)} ms of a ${f(one.msPerStep)} ms step is serial and ${f(parallel)} core-ms split; `
-        + `so on 8 cores ${f(at(8))} ms (${f(1000 / at(8), 0)} steps/s), on 16 ${f(at(16))} ms (${f(1000 / at(16), 0)} steps/s)`;
+      projection =
+        `fitted from its 1- and 2-thread runs, ${f(serial)} ms of a ${f(one.msPerStep)} ms step is serial and ${f(parallel)} core-ms split; ` +
+        `so on 8 cores ${f(at(8))} ms (${f(1000 / at(8), 0)} steps/s), on 16 ${f(at(16))} ms (${f(1000 / at(16), 0)} steps/s)`;
     }
-    notes.push(`${label}: ${projection}; ${same ? 'the same hash for every thread count' : 'HASHES DIFFER between thread counts'}.`);
+    notes.push(
+      `${label}: ${projection}; ${same ? 'the same hash for every thread count' : 'HASHES DIFFER between thread counts'}.`,
+    );
   }
   return `${lines.join('\n')}\n\n${notes.join('\n')}`;
 }

@@ -18,18 +18,29 @@ const stats = (values) => {
 /** Median and largest ms of a seek, a step back and a fresh run, as bench.cpp's timeline command. */
 export function wasmTimeline(module, scenario, steps, seeks) {
   if (steps < 1 || seeks < 1) throw new RangeError('wasmTimeline: steps and seeks must be at least 1');
-  const text = JSON.stringify({ ...scenario, sim: { ...scenario.sim, maxSteps: Math.max(scenario.sim?.maxSteps ?? 0, steps) } });
+  const text = JSON.stringify({
+    ...scenario,
+    sim: { ...scenario.sim, maxSteps: Math.max(scenario.sim?.maxSteps ?? 0, steps) },
+  });
   const sim = new Sim(module);
   sim.loadScenario(text);
   sim.step(steps);
   const frontier = sim.frontier;
   const rnd = random(7);
   const targets = Array.from({ length: seeks }, () => Math.floor(rnd() * (frontier + 1)) % (frontier + 1));
-  const seek = targets.map((target) => { const t = performance.now(); sim.seek(target); return performance.now() - t; });
+  const seek = targets.map((target) => {
+    const t = performance.now();
+    sim.seek(target);
+    return performance.now() - t;
+  });
   const seekSame = stats(seek.slice(0, 5)); // the jumps to the fresh runs' targets
   sim.seek(frontier);
   const back = [];
-  for (let k = 0; k < 100 && (k === 0 || sim.stepCount > 0); k++) { const t = performance.now(); sim.back(1); back.push(performance.now() - t); }
+  for (let k = 0; k < 100 && (k === 0 || sim.stepCount > 0); k++) {
+    const t = performance.now();
+    sim.back(1);
+    back.push(performance.now() - t);
+  }
   const fresh = targets.slice(0, 5).map((target) => {
     const again = new Sim(module);
     again.loadScenario(text);
@@ -41,5 +52,13 @@ export function wasmTimeline(module, scenario, steps, seeks) {
   });
   const keyframes = sim.keyframes();
   sim.dispose();
-  return { frontier, keyframes: keyframes.count, keyframeBytes: keyframes.bytes, seek: stats(seek), back: stats(back), fresh: stats(fresh), seekSame };
+  return {
+    frontier,
+    keyframes: keyframes.count,
+    keyframeBytes: keyframes.bytes,
+    seek: stats(seek),
+    back: stats(back),
+    fresh: stats(fresh),
+    seekSame,
+  };
 }

@@ -18,8 +18,19 @@ const WEB = join(ROOT, 'web');
 /** The wasm build's files the site serves: the single-thread module, the threaded one (loaded instead where the
  *  host makes the page cross-origin isolated: see docs/page.md, Publishing), the importers', the explain module
  *  and the command line's (with the quality run: the exercise check's worker loads it). */
-const WASM_FILES = ['sidestep.mjs', 'sidestep.wasm', 'sidestep-mt.mjs', 'sidestep-mt.wasm', 'sidestep-mt.worker.js',
-  'sidestep-import.mjs', 'sidestep-import.wasm', 'sidestep-explain.mjs', 'sidestep-explain.wasm', 'sidestep-cli.mjs', 'sidestep-cli.wasm'];
+const WASM_FILES = [
+  'sidestep.mjs',
+  'sidestep.wasm',
+  'sidestep-mt.mjs',
+  'sidestep-mt.wasm',
+  'sidestep-mt.worker.js',
+  'sidestep-import.mjs',
+  'sidestep-import.wasm',
+  'sidestep-explain.mjs',
+  'sidestep-explain.wasm',
+  'sidestep-cli.mjs',
+  'sidestep-cli.wasm',
+];
 const missing = WASM_FILES.filter((f) => !existsSync(join(ROOT, 'build', 'wasm', f)));
 if (missing.length) {
   console.error(`build:site: build/wasm/${missing.join(', ')} missing: run \`npm run build:wasm\` first`);
@@ -33,7 +44,9 @@ mkdirSync(OUT, { recursive: true });
 // overlay, the maps panel, the charts, the compare editor or the animation export, is a file of its own under
 // chunks/, not part of the first load; such a module imports none of the
 // page's modules, or they would move to a chunk main.js must fetch too), and the workers whole.
-const workers = readdirSync(WEB, { recursive: true }).filter((f) => /worker\.js$/.test(f)).map((f) => join(WEB, f));
+const workers = readdirSync(WEB, { recursive: true })
+  .filter((f) => /worker\.js$/.test(f))
+  .map((f) => join(WEB, f));
 // Modules the page imports by URL on first use (not part of the first load), each bundled as a file of its own.
 const LAZY = ['ui/gallery-dialog.js'].map((f) => join(WEB, f));
 const options = {
@@ -47,14 +60,35 @@ const options = {
   logLevel: 'warning',
   legalComments: 'none',
 };
-await build({ ...options, entryPoints: [join(WEB, 'main.js'), ...LAZY], splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+await build({
+  ...options,
+  entryPoints: [join(WEB, 'main.js'), ...LAZY],
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+});
 await build({ ...options, entryPoints: workers });
 await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, logLevel: 'warning' });
 // The classic script that preloads the chosen wasm module (not a module: it runs as the <head> is read).
-await build({ entryPoints: [join(WEB, 'wasm-preload.js')], outdir: OUT, minify: true, target: 'es2022', logLevel: 'warning' });
+await build({
+  entryPoints: [join(WEB, 'wasm-preload.js')],
+  outdir: OUT,
+  minify: true,
+  target: 'es2022',
+  logLevel: 'warning',
+});
 // Stylesheets of parts loaded on demand (linked by their module when first used), beside their module's path.
-await build({ entryPoints: [join(WEB, 'ui', 'script-editor.css'), join(WEB, 'ui', 'on-demand.css')], outdir: join(OUT, 'ui'), minify: true, logLevel: 'warning' });
-await build({ entryPoints: [join(WEB, 'lessons', 'exercise.css')], outdir: join(OUT, 'lessons'), minify: true, logLevel: 'warning' });
+await build({
+  entryPoints: [join(WEB, 'ui', 'script-editor.css'), join(WEB, 'ui', 'on-demand.css')],
+  outdir: join(OUT, 'ui'),
+  minify: true,
+  logLevel: 'warning',
+});
+await build({
+  entryPoints: [join(WEB, 'lessons', 'exercise.css')],
+  outdir: join(OUT, 'lessons'),
+  minify: true,
+  logLevel: 'warning',
+});
 
 // index.html: the bundle replaces the module graph, so only the wasm's preloads stay. Its comments and the
 // lines' indentation go too (no element of the page keeps its source's white space: a line break is still one).
@@ -79,8 +113,22 @@ for (const [prefix, dir] of MOUNTS) {
 // `require` calls are on its Node path only and stay as they are (esbuild's warning about them is muted).
 // The first module (either build), the importers' one (fetched when a map or a test case is first opened), the
 // explain module (fetched when an agent is first explained) and the command line's (fetched by an exercise's check).
-for (const glue of ['sidestep.mjs', 'sidestep-mt.mjs', 'sidestep-import.mjs', 'sidestep-explain.mjs', 'sidestep-cli.mjs']) {
-  await build({ entryPoints: [join(OUT, 'wasm', glue)], outfile: join(OUT, 'wasm', glue), allowOverwrite: true,
-    format: 'esm', minify: true, target: 'es2022', logLevel: 'error', legalComments: 'none' });
+for (const glue of [
+  'sidestep.mjs',
+  'sidestep-mt.mjs',
+  'sidestep-import.mjs',
+  'sidestep-explain.mjs',
+  'sidestep-cli.mjs',
+]) {
+  await build({
+    entryPoints: [join(OUT, 'wasm', glue)],
+    outfile: join(OUT, 'wasm', glue),
+    allowOverwrite: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    logLevel: 'error',
+    legalComments: 'none',
+  });
 }
 console.log(`build:site: ${OUT}`);

@@ -11,9 +11,7 @@ import { ROOT, docFiles } from './doc-files.mjs';
 /** The text with fenced code blocks and inline code spans blanked (line breaks kept, so lines still count). */
 export function withoutCode(text) {
   const blank = (s) => s.replace(/[^\n]/g, ' ');
-  return text
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, blank)
-    .replace(/(`+)[^`\n][\s\S]*?\1/g, blank);
+  return text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, blank).replace(/(`+)[^`\n][\s\S]*?\1/g, blank);
 }
 
 /** GitHub's id for a heading: lower case, punctuation dropped (letters, digits, spaces, '-' and '_' stay),
@@ -23,7 +21,11 @@ export function slug(heading) {
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/[`*]/g, '');
-  return text.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 /** The ids of a Markdown text's headings, in order; repeats get -1, -2, ... as GitHub gives them. */
@@ -44,10 +46,14 @@ export function anchors(text) {
 /** Every link target in a Markdown text with its line: [text](target), ![alt](target), <img src>, <a href>. */
 export function links(text) {
   const out = [];
-  withoutCode(text).split('\n').forEach((line, i) => {
-    for (const m of line.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) out.push({ target: m[1], line: i + 1 });
-    for (const m of line.matchAll(/<(?:img|a)\s[^>]*?(?:src|href)="([^"]+)"/g)) out.push({ target: m[1], line: i + 1 });
-  });
+  withoutCode(text)
+    .split('\n')
+    .forEach((line, i) => {
+      for (const m of line.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
+        out.push({ target: m[1], line: i + 1 });
+      for (const m of line.matchAll(/<(?:img|a)\s[^>]*?(?:src|href)="([^"]+)"/g))
+        out.push({ target: m[1], line: i + 1 });
+    });
   return out;
 }
 
@@ -73,7 +79,8 @@ export function brokenLinks(files, root = ROOT) {
         continue;
       }
       if (anchor === null) continue;
-      if (statSync(to).isDirectory() || !to.endsWith('.md')) problems.push(`${where}: an anchor into ${relative(root, to)}, which has no headings`);
+      if (statSync(to).isDirectory() || !to.endsWith('.md'))
+        problems.push(`${where}: an anchor into ${relative(root, to)}, which has no headings`);
       else if (!anchorsOf(to).has(anchor)) problems.push(`${where}: no heading #${anchor} in ${relative(root, to)}`);
     }
   }

@@ -38,9 +38,15 @@ export function steerSuiteRecord(file) {
 }
 
 // Scenes with scripts are run by `node scripts/sidestep.mjs` (the native tool refuses them): not recorded here.
-export const exampleFiles = () => readdirSync(`${ROOT}examples`).filter((f) => f.endsWith('.json') && f !== 'index.json')
-  .filter((f) => !JSON.parse(readFileSync(`${ROOT}examples/${f}`, 'utf8')).scripts).sort();
-export const steerSuiteFiles = () => readdirSync(`${ROOT}examples/steersuite`).filter((f) => f.endsWith('.xml')).sort();
+export const exampleFiles = () =>
+  readdirSync(`${ROOT}examples`)
+    .filter((f) => f.endsWith('.json') && f !== 'index.json')
+    .filter((f) => !JSON.parse(readFileSync(`${ROOT}examples/${f}`, 'utf8')).scripts)
+    .sort();
+export const steerSuiteFiles = () =>
+  readdirSync(`${ROOT}examples/steersuite`)
+    .filter((f) => f.endsWith('.xml'))
+    .sort();
 
 /** A digest of the quality suite's whole output, one line per scene and variant. */
 export const qualityDigest = () => digest(cli(['quality', '--detail']));

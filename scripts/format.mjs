@@ -25,7 +25,9 @@ function clangFormat(files, write) {
   const run = spawnSync('clang-format', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (run.error) throw new Error(`clang-format: ${run.error.message} (scripts/setup.sh installs it)`);
   if (write) return [];
-  return [...new Set([...run.stderr.matchAll(/^(.+?):\d+:\d+: warning: code should be clang-formatted/gm)].map((m) => m[1]))];
+  return [
+    ...new Set([...run.stderr.matchAll(/^(.+?):\d+:\d+: warning: code should be clang-formatted/gm)].map((m) => m[1])),
+  ];
 }
 
 /** The files Prettier would change (`write`: changes them instead and returns []). */
@@ -49,7 +51,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const bad = unformatted();
     for (const f of bad) console.log(`not formatted: ${f}`);
-    console.log(bad.length ? `${bad.length} file(s) not formatted: run node scripts/format.mjs` : 'format: every file formatted');
+    console.log(
+      bad.length ? `${bad.length} file(s) not formatted: run node scripts/format.mjs` : 'format: every file formatted',
+    );
     process.exit(bad.length ? 1 : 0);
   }
   const { cpp, js } = formattedFiles();

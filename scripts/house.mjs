@@ -7,7 +7,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const MAX_FILE_LINES = 450, MAX_FUNCTION_LINES = 120;
+export const MAX_FILE_LINES = 450,
+  MAX_FUNCTION_LINES = 120;
 const DIRS = ['core', 'wasm', 'web', 'native'];
 const SOURCE = /\.(cpp|hpp|h|js|mjs)$/;
 
@@ -36,7 +37,8 @@ export function blank(text, js) {
   const n = text.length;
   const keepNewlines = (s) => s.replace(/[^\n]/g, ' ');
   while (i < n) {
-    const c = text[i], d = text[i + 1];
+    const c = text[i],
+      d = text[i + 1];
     if (c === '/' && d === '/') {
       const end = text.indexOf('\n', i);
       const stop = end < 0 ? n : end;
@@ -99,7 +101,9 @@ export function functions(text, js) {
 /** The name of the function whose body the brace at `at` opens, or null (a block, a class, an object...). */
 function opensFunction(src, at, js) {
   let j = at - 1;
-  const skipSpace = () => { while (j >= 0 && /\s/.test(src[j])) j--; };
+  const skipSpace = () => {
+    while (j >= 0 && /\s/.test(src[j])) j--;
+  };
   skipSpace();
   if (js && src[j] === '>' && src[j - 1] === '=') return 'arrow function';
   // Trailing qualifiers between ) and { (C++): const, noexcept, override, final, mutable, -> type.
@@ -145,12 +149,14 @@ export function violations() {
     if (lines > MAX_FILE_LINES) out.push(`${file}: ${lines} lines (at most ${MAX_FILE_LINES})`);
     const js = /\.m?js$/.test(file);
     for (const f of functions(text, js)) {
-      if (f.lines > MAX_FUNCTION_LINES) out.push(`${file}:${f.line}: ${f.name} is ${f.lines} lines (at most ${MAX_FUNCTION_LINES})`);
+      if (f.lines > MAX_FUNCTION_LINES)
+        out.push(`${file}:${f.line}: ${f.name} is ${f.lines} lines (at most ${MAX_FUNCTION_LINES})`);
     }
     if (file.startsWith('core/src/behaviors/')) {
       const src = blank(text, false).split('\n');
       src.forEach((l, k) => {
-        if (/\bparams\s*\[\s*\d+\s*\]/.test(l)) out.push(`${file}:${k + 1}: a setting read by position (params[N]): read it by name`);
+        if (/\bparams\s*\[\s*\d+\s*\]/.test(l))
+          out.push(`${file}:${k + 1}: a setting read by position (params[N]): read it by name`);
       });
     }
   }
@@ -163,7 +169,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const min = Number(process.argv[list + 1] ?? 60);
     const rows = [];
     for (const file of sourceFiles()) {
-      for (const f of functions(readFileSync(join(ROOT, file), 'utf8'), /\.m?js$/.test(file))) if (f.lines > min) rows.push([f.lines, `${file}:${f.line} ${f.name}`]);
+      for (const f of functions(readFileSync(join(ROOT, file), 'utf8'), /\.m?js$/.test(file)))
+        if (f.lines > min) rows.push([f.lines, `${file}:${f.line} ${f.name}`]);
     }
     for (const [n, where] of rows.sort((a, b) => b[0] - a[0])) console.log(String(n).padStart(5), where);
   } else {

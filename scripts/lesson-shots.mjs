@@ -8,20 +8,38 @@ import { deflateRawSync } from 'node:zlib';
 const index = JSON.parse(readFileSync(new URL('../examples/lessons/index.json', import.meta.url), 'utf8')).lessons;
 
 const open = (id) => async (page) => {
-  await page.evaluate((lesson) => { location.hash = `#lesson=${lesson}&at=1`; }, id);
+  await page.evaluate((lesson) => {
+    location.hash = `#lesson=${lesson}&at=1`;
+  }, id);
   await page.waitForFunction((lesson) => document.body.dataset.lesson === lesson, id);
 };
 
 const whiskers = JSON.parse(readFileSync(new URL('../examples/lessons/whiskers.json', import.meta.url), 'utf8'));
-const code = deflateRawSync(readFileSync(new URL('../tests/data/scripts/whiskers.js', import.meta.url))).toString('base64url');
+const code = deflateRawSync(readFileSync(new URL('../tests/data/scripts/whiskers.js', import.meta.url))).toString(
+  'base64url',
+);
 const checked = async (page) => {
-  await page.evaluate(([at, c]) => { location.hash = `#lesson=whiskers&at=${at}&code=${c}`; }, [whiskers.checkpoints.length, code]);
+  await page.evaluate(
+    ([at, c]) => {
+      location.hash = `#lesson=whiskers&at=${at}&code=${c}`;
+    },
+    [whiskers.checkpoints.length, code],
+  );
   await page.waitForSelector('#lesson-exercise:not([hidden])', { timeout: 60000 });
-  await page.waitForFunction(() => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine.startsWith('// Two-whisker'));
+  await page.waitForFunction(() =>
+    JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine.startsWith('// Two-whisker'),
+  );
   await page.click('#exercise-check');
-  await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'done', null, { timeout: 600000 });
-  await page.evaluate(() => { window.sidestep.seek(400); });
-  await page.evaluate(() => { const card = document.getElementById('lesson'); card.scrollTop = card.scrollHeight; });
+  await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'done', null, {
+    timeout: 600000,
+  });
+  await page.evaluate(() => {
+    window.sidestep.seek(400);
+  });
+  await page.evaluate(() => {
+    const card = document.getElementById('lesson');
+    card.scrollTop = card.scrollHeight;
+  });
 };
 
 export const lessonShots = [

@@ -17,9 +17,14 @@ export function randomCrowd(k) {
   const rnd = random(7777 * k + 13);
   const between = (lo, hi) => lo + (hi - lo) * rnd();
   const pick = (list) => list[Math.floor(rnd() * list.length)];
-  const [W, H] = pick([[40, 30], [60, 40], [80, 60]]);
+  const [W, H] = pick([
+    [40, 30],
+    [60, 40],
+    [80, 60],
+  ]);
   const count = 4 + Math.floor(rnd() * 37);
-  const radius = between(0.2, 1.2), speed = between(1, 4);
+  const radius = between(0.2, 1.2),
+    speed = between(1, 4);
   const layout = pick(['swap', 'cross', 'groups', 'anywhere']);
   const round = (v) => Math.round(v * 1000) / 1000;
   const agents = [];
@@ -27,12 +32,18 @@ export function randomCrowd(k) {
     const r = radius * between(0.7, 1.3);
     let s, g;
     if (layout === 'swap') {
-      const a = between(0, 2 * Math.PI), R = Math.min(W, H) * 0.4;
+      const a = between(0, 2 * Math.PI),
+        R = Math.min(W, H) * 0.4;
       s = [W / 2 + R * Math.cos(a), H / 2 + R * Math.sin(a)];
       g = [W - s[0], H - s[1]];
     } else if (layout === 'cross') {
-      if (rnd() < 0.5) { s = [between(2, 8), between(H * 0.3, H * 0.7)]; g = [W - s[0], s[1] + between(-2, 2)]; }
-      else { s = [between(W * 0.3, W * 0.7), between(2, 8)]; g = [s[0] + between(-2, 2), H - s[1]]; }
+      if (rnd() < 0.5) {
+        s = [between(2, 8), between(H * 0.3, H * 0.7)];
+        g = [W - s[0], s[1] + between(-2, 2)];
+      } else {
+        s = [between(W * 0.3, W * 0.7), between(2, 8)];
+        g = [s[0] + between(-2, 2), H - s[1]];
+      }
     } else if (layout === 'groups') {
       s = [rnd() < 0.5 ? between(2, 10) : between(W - 10, W - 2), between(H * 0.3, H * 0.7)];
       g = [W - s[0], between(H * 0.3, H * 0.7)];
@@ -40,9 +51,17 @@ export function randomCrowd(k) {
       s = [between(2, W - 2), between(2, H - 2)];
       g = [between(2, W - 2), between(2, H - 2)];
     }
-    if (!(s[0] > r && s[0] < W - r && s[1] > r && s[1] < H - r && g[0] > 0 && g[0] < W && g[1] > 0 && g[1] < H)) continue;
+    if (!(s[0] > r && s[0] < W - r && s[1] > r && s[1] < H - r && g[0] > 0 && g[0] < W && g[1] > 0 && g[1] < H))
+      continue;
     if (agents.some((a) => Math.hypot(a.start[0] - s[0], a.start[1] - s[1]) <= a.radius + r + 0.1)) continue;
-    agents.push({ name: `a${agents.length}`, behavior: 'seek', start: s.map(round), goal: g.map(round), radius: round(r), maxSpeed: round(speed * between(0.8, 1.2)) });
+    agents.push({
+      name: `a${agents.length}`,
+      behavior: 'seek',
+      start: s.map(round),
+      goal: g.map(round),
+      radius: round(r),
+      maxSpeed: round(speed * between(0.8, 1.2)),
+    });
   }
   return {
     version: 1,
@@ -61,7 +80,11 @@ export function runCrowds(count, change = () => {}, atGoal = 'stay') {
     const scene = randomCrowd(k);
     if (atGoal === 'leave') scene.sim.atGoal = 'leave';
     scene.agents.forEach(change);
-    const r = spawnSync(`${ROOT}build/native/sidestep`, ['run', '-', '--json'], { input: JSON.stringify(scene), encoding: 'utf8', maxBuffer: 64 << 20 });
+    const r = spawnSync(`${ROOT}build/native/sidestep`, ['run', '-', '--json'], {
+      input: JSON.stringify(scene),
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     if (r.status !== 0) throw new Error(`random crowd ${k}: ${r.stderr}`);
     const report = JSON.parse(r.stdout);
     total.agents += report.agents.length;
@@ -76,14 +99,27 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const count = at > 0 ? Number(process.argv[at + 1]) : 240;
   const variants = [
     ['seek', () => {}],
-    ['avoid, 2 s and 0.1 u', (a) => { a.avoidAgents = true; a.avoidance = { horizon: 2, margin: 0.1 }; }],
-    ['avoid, the defaults', (a) => { a.avoidAgents = true; }],
+    [
+      'avoid, 2 s and 0.1 u',
+      (a) => {
+        a.avoidAgents = true;
+        a.avoidance = { horizon: 2, margin: 0.1 };
+      },
+    ],
+    [
+      'avoid, the defaults',
+      (a) => {
+        a.avoidAgents = true;
+      },
+    ],
   ];
   console.log(`${count} random crowds`);
   for (const atGoal of ['stay', 'leave']) {
     for (const [label, change] of variants) {
       const t = runCrowds(count, change, atGoal);
-      console.log(`at the goal: ${atGoal.padEnd(6)} ${label.padEnd(22)} ${String(t.reached).padStart(5)}/${t.agents} arrive (${((100 * t.reached) / t.agents).toFixed(1)} %), ${t.contacts} contacts`);
+      console.log(
+        `at the goal: ${atGoal.padEnd(6)} ${label.padEnd(22)} ${String(t.reached).padStart(5)}/${t.agents} arrive (${((100 * t.reached) / t.agents).toFixed(1)} %), ${t.contacts} contacts`,
+      );
     }
   }
 }

@@ -13,7 +13,11 @@ export const BLOCK = /(<!-- output of: sidestep ([^(\n]*?)(?: \(lines (\d+)-(\d+
 
 /** What `sidestep ARGS` prints now, cut to lines A-B when given (1-based, both included). */
 export function blockOutput(args, from, to) {
-  const r = spawnSync(`${ROOT}build/native/sidestep`, args.trim().split(/\s+/), { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(`${ROOT}build/native/sidestep`, args.trim().split(/\s+/), {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (r.status !== 0) throw new Error(`sidestep ${args}: ${r.stderr}`);
   let lines = r.stdout.split('\n');
   if (lines.at(-1) === '') lines.pop();

@@ -13,7 +13,12 @@ const LAYERS = [
   { name: 'core', cmd: 'ctest', args: ['--test-dir', 'build/native', '--output-on-failure', '-j2'], parse: parseCtest },
   { name: 'wasm', cmd: process.execPath, args: ['--test', 'tests/wasm/'], parse: parseNodeTest },
   { name: 'cli', cmd: process.execPath, args: ['--test', 'tests/cli/'], parse: parseNodeTest },
-  { name: 'browser', cmd: process.execPath, args: ['--test', '--test-concurrency=1', 'tests/browser/'], parse: parseNodeTest },
+  {
+    name: 'browser',
+    cmd: process.execPath,
+    args: ['--test', '--test-concurrency=1', 'tests/browser/'],
+    parse: parseNodeTest,
+  },
   { name: 'viewer', cmd: process.execPath, args: ['--test', 'tests/viewer/'], parse: parseNodeTest },
   { name: 'fuzz', cmd: 'bash', args: ['scripts/fuzz.sh', process.env.FUZZ_SECONDS ?? '8'], parse: parseFuzz },
 ];
@@ -26,7 +31,8 @@ function parseFuzz(out) {
 function parseCtest(out) {
   const m = out.match(/(\d+)% tests passed, (\d+) tests? failed out of (\d+)/);
   if (!m) return null;
-  const failed = Number(m[2]), total = Number(m[3]);
+  const failed = Number(m[2]),
+    total = Number(m[3]);
   // Disabled or not run (GoogleTest's DISABLED_, GTEST_SKIP): "Not Run" or "Skipped" in ctest's list.
   const skippedNames = [...out.matchAll(/Test +#\d+: (\S+) .*\*\*\*(?:Not Run|Skipped)/g)].map((x) => x[1]);
   const skipped = skippedNames.length;
@@ -34,27 +40,43 @@ function parseCtest(out) {
 }
 
 function parseNodeTest(out) {
-  const pass = out.match(/^# pass (\d+)/m), fail = out.match(/^# fail (\d+)/m);
+  const pass = out.match(/^# pass (\d+)/m),
+    fail = out.match(/^# fail (\d+)/m);
   if (!pass || !fail) return null;
-  const skip = out.match(/^# skipped (\d+)/m), todo = out.match(/^# todo (\d+)/m);
+  const skip = out.match(/^# skipped (\d+)/m),
+    todo = out.match(/^# todo (\d+)/m);
   const skippedNames = [...out.matchAll(/^\s*ok \d+ - (.*) # (?:SKIP|TODO)\b.*$/gm)].map((x) => x[1]);
-  return { passed: Number(pass[1]), failed: Number(fail[1]), skipped: Number(skip?.[1] ?? 0) + Number(todo?.[1] ?? 0), skippedNames };
+  return {
+    passed: Number(pass[1]),
+    failed: Number(fail[1]),
+    skipped: Number(skip?.[1] ?? 0) + Number(todo?.[1] ?? 0),
+    skippedNames,
+  };
 }
 
 function run({ cmd, args }) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+      process.stderr.write(d);
+    });
     child.on('close', (code) => resolve({ code, out }));
     child.on('error', (err) => resolve({ code: 1, out: String(err) }));
   });
 }
 
 const only = process.argv.slice(2);
-let passed = 0, failed = 0, skipped = 0;
-const lines = [], skippedNames = [];
+let passed = 0,
+  failed = 0,
+  skipped = 0;
+const lines = [],
+  skippedNames = [];
 for (const layer of LAYERS) {
   if (only.length && !only.includes(layer.name)) continue;
   console.log(`\n=== ${layer.name} ===`);
@@ -68,7 +90,9 @@ for (const layer of LAYERS) {
   skipped += counts.skipped ?? 0;
   for (const name of counts.skippedNames ?? []) skippedNames.push(`${layer.name}: ${name}`);
   const skip = counts.skipped ? `, ${counts.skipped} skipped` : '';
-  lines.push(`${layer.name.padEnd(8)} ${counts.passed} passed, ${counts.failed} failed${skip}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  lines.push(
+    `${layer.name.padEnd(8)} ${counts.passed} passed, ${counts.failed} failed${skip}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 console.log('\n=== summary ===');
 for (const l of lines) console.log(l);

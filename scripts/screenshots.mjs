@@ -16,7 +16,10 @@ const shots = [
       // The welcome scene mid-run, as the README's picture.
       await page.selectOption('#examples', 'welcome.json');
       await page.waitForFunction(() => window.sidestep.state().agents.length === 4);
-      await page.evaluate(() => { window.sidestep.step(140); window.sidestep.select('agent', 3); });
+      await page.evaluate(() => {
+        window.sidestep.step(140);
+        window.sidestep.select('agent', 3);
+      });
     },
   },
   {
@@ -39,7 +42,11 @@ const shots = [
     async setup(page) {
       // Presenter mode (P): the canvas and why the selected agent moves side by side, in large type.
       await open(page, 'whiskers-wall-end.json');
-      await page.evaluate(() => { window.sidestep.compare(null); window.sidestep.step(150); window.sidestep.select('agent', 0); });
+      await page.evaluate(() => {
+        window.sidestep.compare(null);
+        window.sidestep.step(150);
+        window.sidestep.select('agent', 0);
+      });
     },
   },
   {
@@ -59,7 +66,10 @@ const shots = [
     size: [1280, 800],
     async setup(page) {
       await open(page, 'compare-ray-behaviours.json');
-      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(330); });
+      await page.evaluate(() => {
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(330);
+      });
     },
   },
   {
@@ -68,7 +78,11 @@ const shots = [
     async setup(page) {
       // The same compare overlaid: the four runs in one world, each in its colour with its trail, the charts open.
       await open(page, 'compare-ray-behaviours.json');
-      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(330); window.sidestep.charts(true); });
+      await page.evaluate(() => {
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(330);
+        window.sidestep.charts(true);
+      });
       await page.click('#compare-overlay');
       await page.locator('#compare-panes .overlay-pane').waitFor();
     },
@@ -78,7 +92,11 @@ const shots = [
     size: [1280, 800],
     async setup(page) {
       await open(page, 'welcome.json');
-      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(420); window.sidestep.charts(true); });
+      await page.evaluate(() => {
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(420);
+        window.sidestep.charts(true);
+      });
       await page.waitForTimeout(400);
       // Hover the first chart a third of the way along: the world shows that step.
       const box = await page.locator('#chart-canvas').boundingBox();
@@ -118,10 +136,17 @@ const shots = [
     size: [1280, 800],
     async setup(page) {
       await open(page, 'feelers-slope-hill.json');
-      await page.evaluate(() => { window.sidestep.compare(null); window.sidestep.select('agent', 0); window.sidestep.step(160); });
+      await page.evaluate(() => {
+        window.sidestep.compare(null);
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(160);
+      });
     },
   },
-  ...[['on', true], ['off', false]].map(([tag, slope]) => ({
+  ...[
+    ['on', true],
+    ['off', false],
+  ].map(([tag, slope]) => ({
     file: `terrain-profile-${tag}.png`,
     size: [1280, 800],
     clip: 'profile',
@@ -156,8 +181,14 @@ const shots = [
       await page.click('#gallery-open');
       await page.waitForSelector('dialog.gallery[open]');
       await page.focus('dialog.gallery .gallery-card[data-file="nproxy-cluster.json"]');
-      await page.evaluate(() => { document.querySelectorAll('dialog.gallery h3')[2].scrollIntoView(); });
-      await page.waitForFunction(() => [...document.querySelectorAll('dialog.gallery img')].filter((i) => i.getBoundingClientRect().bottom > 0 && i.getBoundingClientRect().top < innerHeight).every((i) => i.complete));
+      await page.evaluate(() => {
+        document.querySelectorAll('dialog.gallery h3')[2].scrollIntoView();
+      });
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('dialog.gallery img')]
+          .filter((i) => i.getBoundingClientRect().bottom > 0 && i.getBoundingClientRect().top < innerHeight)
+          .every((i) => i.complete),
+      );
     },
   },
   {
@@ -170,7 +201,10 @@ const shots = [
       await page.click('button.run-all');
       await page.waitForSelector('.run-summary-box:not([hidden])', { timeout: 60000 });
       await page.evaluate(() => window.sidestep.overlays(['goals', 'decisions', 'trail', 'heatmap']));
-      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(40); });
+      await page.evaluate(() => {
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(40);
+      });
       await panelTo(page, '#maps');
     },
   },
@@ -180,9 +214,15 @@ const shots = [
     clip: '#animation-dialog .sheet',
     async setup(page) {
       // The Animation… dialog over the welcome scene, its estimate measured, as a user opens it under Edit.
-      await page.evaluate(() => { window.sidestep.select('agent', 0); window.sidestep.step(300); window.sidestep.seek(120); });
+      await page.evaluate(() => {
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(300);
+        window.sidestep.seek(120);
+      });
       await page.click('#animation');
-      await page.waitForFunction(() => /frames of/.test(document.querySelector('#animation-dialog .anim-estimate')?.textContent ?? ''));
+      await page.waitForFunction(() =>
+        /frames of/.test(document.querySelector('#animation-dialog .anim-estimate')?.textContent ?? ''),
+      );
     },
   },
 ];
@@ -195,7 +235,8 @@ async function open(page, file) {
 /** Scrolls the panel so that a section starts right under the selection's dock (sticky at its top). */
 async function panelTo(page, selector) {
   await page.evaluate((sel) => {
-    const panel = document.getElementById('panel'), dock = document.getElementById('why-dock').getBoundingClientRect();
+    const panel = document.getElementById('panel'),
+      dock = document.getElementById('why-dock').getBoundingClientRect();
     panel.scrollTop += document.querySelector(sel).getBoundingClientRect().top - dock.bottom;
   }, selector);
 }
@@ -219,11 +260,21 @@ if (only[0] === 'thumbs') {
 }
 if (only.length === 0) await takeThumbnails();
 for (const shot of shots.filter((s) => only.length === 0 || only.some((name) => s.file.includes(name)))) {
-  const pg = await openPlayground({ width: shot.size[0], height: shot.size[1], hash: shot.query ?? '', ...(shot.phone ? { hasTouch: true, deviceScaleFactor: shot.scale ?? 2 } : {}) });
+  const pg = await openPlayground({
+    width: shot.size[0],
+    height: shot.size[1],
+    hash: shot.query ?? '',
+    ...(shot.phone ? { hasTouch: true, deviceScaleFactor: shot.scale ?? 2 } : {}),
+  });
   try {
     await shot.setup(pg.page);
     await pg.page.waitForTimeout(500);
-    const clip = shot.clip === 'profile' ? await profileClip(pg.page) : shot.clip ? await pg.page.locator(shot.clip).boundingBox() : undefined;
+    const clip =
+      shot.clip === 'profile'
+        ? await profileClip(pg.page)
+        : shot.clip
+          ? await pg.page.locator(shot.clip).boundingBox()
+          : undefined;
     await pg.page.screenshot({ path: new URL(shot.file, DOCS).pathname, clip });
     if (pg.errors.length) throw new Error(`${shot.file}: ${pg.errors.join('; ')}`);
     console.log(`docs/${shot.file}`);

@@ -33,7 +33,11 @@ const TYPES = {
 /** Maps a URL path to a file under one of the mounts, or null (never outside them). */
 function resolvePath(urlPath, mounts = MOUNTS) {
   let path;
-  try { path = decodeURIComponent(urlPath.split('?')[0]); } catch { return null; }
+  try {
+    path = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
   if (path.endsWith('/')) path += 'index.html';
   for (const [prefix, dir] of mounts) {
     if (!path.startsWith(prefix)) continue;
@@ -48,7 +52,10 @@ function resolvePath(urlPath, mounts = MOUNTS) {
  * threads, and loads the threaded wasm module (web/sim/module-choice.js). A host that does not send them
  * gets the single-thread module, with the same results.
  */
-export const ISOLATION_HEADERS = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+export const ISOLATION_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-embedder-policy': 'require-corp',
+};
 
 /**
  * Serves the playground from the sources (web/ and the mounts above), or with `site` a built folder
@@ -85,12 +92,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const site = process.argv.includes('--site') ? join(ROOT, 'build', 'site') : null; // the built folder
-  startServer(port, host, { site }).then((server) => {
-    const { port: actual } = server.address();
-    console.log(`sidestep playground: http://localhost:${actual}/`);
-    console.log('Press Ctrl+C to stop.');
-  }, (err) => {
-    console.error(`sidestep: cannot listen on port ${port}: ${err.message}. Set PORT to use another port.`);
-    process.exit(1);
-  });
+  startServer(port, host, { site }).then(
+    (server) => {
+      const { port: actual } = server.address();
+      console.log(`sidestep playground: http://localhost:${actual}/`);
+      console.log('Press Ctrl+C to stop.');
+    },
+    (err) => {
+      console.error(`sidestep: cannot listen on port ${port}: ${err.message}. Set PORT to use another port.`);
+      process.exit(1);
+    },
+  );
 }

@@ -127,7 +127,9 @@ async function compare(module, args) {
   const loaded = probe.load(text);
   if (loaded.errors.length) fail(loaded.errors);
   if (!loaded.compare) {
-    fail([`compare: ${o.file} has no "compare" set (a list of 2 to 4 variants: {"label", "agents", "behavior", "params"})`]);
+    fail([
+      `compare: ${o.file} has no "compare" set (a list of 2 to 4 variants: {"label", "agents", "behavior", "params"})`,
+    ]);
   }
   const runs = new module.CompareRuns();
   const errors = runs.load(text);
@@ -153,23 +155,40 @@ async function compare(module, args) {
  *  --scene NAME one line per scene and variant; each --script FILE.js adds its row after seek's, every agent of
  *  every scene running it. Without scripts, what `sidestep quality` prints with the same arguments. */
 async function quality(module, args) {
-  let families = [], scene = '', detail = false;
-  const scripts = [], chosen = [];
+  let families = [],
+    scene = '',
+    detail = false;
+  const scripts = [],
+    chosen = [];
   for (let i = 0; i < args.length; i++) {
     const value = args[i + 1];
-    if (args[i] === '--detail') { detail = true; continue; }
+    if (args[i] === '--detail') {
+      detail = true;
+      continue;
+    }
     if (args[i] === '--families' && value !== undefined) families = value.split(',');
     else if (args[i] === '--script' && value !== undefined) scripts.push(value);
     else if (args[i] === '--variant' && value !== undefined) chosen.push(value);
-    else if (args[i] === '--scene' && value !== undefined) { scene = value; detail = true; }
-    else fail([`quality: unexpected argument ${args[i]}${args[i] === '--behavior' ? ' (the native tool takes it: build/native/sidestep quality)' : ''}`]);
+    else if (args[i] === '--scene' && value !== undefined) {
+      scene = value;
+      detail = true;
+    } else
+      fail([
+        `quality: unexpected argument ${args[i]}${args[i] === '--behavior' ? ' (the native tool takes it: build/native/sidestep quality)' : ''}`,
+      ]);
     i++;
   }
   const all = JSON.parse(module.qualitySuiteNames()).labels;
   // --variant LABEL (repeated): the suite's rows whose label starts with one of them (default: every row).
   const labels = chosen.length ? all.filter((l) => chosen.some((c) => l.startsWith(c))) : all;
   for (const c of chosen) {
-    if (!all.some((l) => l.startsWith(c))) fail([`--variant: no variant's label starts with "${c}"; the labels are ${all.slice(0, -1).map((l) => `"${l}"`).join(', ')} or "${all.at(-1)}"`]);
+    if (!all.some((l) => l.startsWith(c)))
+      fail([
+        `--variant: no variant's label starts with "${c}"; the labels are ${all
+          .slice(0, -1)
+          .map((l) => `"${l}"`)
+          .join(', ')} or "${all.at(-1)}"`,
+      ]);
   }
   const own = scripts.map((file, k) => {
     let source;
@@ -188,11 +207,17 @@ async function quality(module, args) {
     if (e) fail([`--script ${file}: line ${e.line}, column ${e.column}: ${e.message}`]);
   }
   const at = labels[0] === 'seek' ? 1 : 0; // a script's row comes after seek's
-  const variants = [...labels.slice(0, at), ...own.map(({ label, script, source }) => ({ label, script, source })), ...labels.slice(at)];
+  const variants = [
+    ...labels.slice(0, at),
+    ...own.map(({ label, script, source }) => ({ label, script, source })),
+    ...labels.slice(at),
+  ];
   const run = new module.QualityRun(JSON.stringify({ variants, families, scene }));
   const errors = run.errors();
-  if (errors.length) fail(errors.map((e) => e.replace(/^families/, '--families').replace(/^variants\[\d+\]\.source/, '--script')));
-  let runtime = null, host = null;
+  if (errors.length)
+    fail(errors.map((e) => e.replace(/^families/, '--families').replace(/^variants\[\d+\]\.source/, '--script')));
+  let runtime = null,
+    host = null;
   if (own.length) {
     runtime = new ScriptRuntime(quickjs, Object.fromEntries(own.map((o) => [o.script, o.source])));
     host = new module.ScriptHost({ steer: () => runtime.steer(host) });

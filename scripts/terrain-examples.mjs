@@ -31,18 +31,24 @@ const COMPARE = [
   { label: 'slope on', params: { slope: true } },
   { label: 'slope off', params: { slope: false } },
 ];
-const VIEW = { step: 0, playing: false, overlays: ['goals', 'rays', 'trail', 'forces', 'profile'], selected: 0, speed: 1 };
+const VIEW = {
+  step: 0,
+  playing: false,
+  overlays: ['goals', 'rays', 'trail', 'forces', 'profile'],
+  selected: 0,
+  speed: 1,
+};
 
 const examples = {
   'feelers-slope-hill.json': {
     version: 1,
     title: 'Feelers over a hill: slope compensation walks over it',
     description:
-      'A smooth hill 1.5 units high and 7 in radius lies just off the straight way (its top 1 unit to the side). The feelers start 0.5 above the ground. '
-      + 'With slope compensation (the article\'s fourth ray: the ground\'s normal under the agent against its heading) their ends rise on the incline and fall '
-      + 'on the decline, and the walker goes straight over the hill: no feeler touches the ground. Switch slope off (the compare set, or the slope box in the '
-      + 'panel): the level feelers run into the rising ground, the one on the hill\'s side first, and the walker veers away from open ground it could '
-      + 'have walked over. The side view (bottom left) shows the ground under each feeler, the down ray, the normal and the offset.',
+      'A smooth hill 1.5 units high and 7 in radius lies just off the straight way (its top 1 unit to the side). The feelers start 0.5 above the ground. ' +
+      "With slope compensation (the article's fourth ray: the ground's normal under the agent against its heading) their ends rise on the incline and fall " +
+      'on the decline, and the walker goes straight over the hill: no feeler touches the ground. Switch slope off (the compare set, or the slope box in the ' +
+      "panel): the level feelers run into the rising ground, the one on the hill's side first, and the walker veers away from open ground it could " +
+      'have walked over. The side view (bottom left) shows the ground under each feeler, the down ray, the normal and the offset.',
     world: { grid: grid(32, 16), terrain: { heights: heights(32, 16, bump(16, 9, 7, 1.5)) } },
     agents: [{ name: 'walker', behavior: 'feelers', start: [2, 8], goal: [30, 8] }],
     sim: { dt: 0.02, maxSteps: 1500, seed: 1 },
@@ -53,12 +59,12 @@ const examples = {
     version: 1,
     title: 'Feelers downhill toward a low wall: without compensation they pass over it',
     description:
-      'The ground falls 0.3 per unit toward a wall 0.8 high (world.wallHeight) that stands on the slope; the feelers start 0.5 above the ground. '
-      + 'Level feelers keep the height of the ground under the agent, so the falling ground takes the wall\'s top below them: they pass over it '
-      + 'until the runner is about a unit away, and then all three hit at once, the influences cancel (the feelers\' head-on failure) and it runs '
-      + 'into the wall (a collision). With slope compensation the decline lowers their ends, the left and centre '
-      + 'feelers meet the wall\'s face and the agent steers round its end. At the foot of the slope the lowered ends touch the level ground ahead '
-      + 'for a few steps (the offset follows the slope under the agent, not the one ahead) and ease back.',
+      'The ground falls 0.3 per unit toward a wall 0.8 high (world.wallHeight) that stands on the slope; the feelers start 0.5 above the ground. ' +
+      "Level feelers keep the height of the ground under the agent, so the falling ground takes the wall's top below them: they pass over it " +
+      "until the runner is about a unit away, and then all three hit at once, the influences cancel (the feelers' head-on failure) and it runs " +
+      'into the wall (a collision). With slope compensation the decline lowers their ends, the left and centre ' +
+      "feelers meet the wall's face and the agent steers round its end. At the foot of the slope the lowered ends touch the level ground ahead " +
+      'for a few steps (the offset follows the slope under the agent, not the one ahead) and ease back.',
     world: {
       grid: grid(32, 12, (x, y) => x === 22 && y >= 2 && y < 8),
       wallHeight: 0.8,
@@ -73,15 +79,20 @@ const examples = {
     version: 1,
     title: 'Feelers through a valley with posts: down to them, and up out again',
     description:
-      'A valley 2 units deep runs across the way (a half cosine 16 units wide); five posts 0.6 high stand along its floor. Going down, level feelers '
-      + 'stay above the posts\' tops until it is too late: the walker clips the post in its way. Climbing out, they run into the far slope, and '
-      + 'the walker wanders along the valley before it finds its way up (a much longer path). With slope compensation the decline lowers the '
-      + 'ends onto the posts in time and the incline raises them over the climb: it passes the post cleanly and walks straight out. At the valley\'s '
-      + 'floor the centre feeler still touches the far slope for a few steps: the slope under the agent is level there, and the rule cannot see the '
-      + 'climb ahead (a centre hit alone does not steer).',
+      'A valley 2 units deep runs across the way (a half cosine 16 units wide); five posts 0.6 high stand along its floor. Going down, level feelers ' +
+      "stay above the posts' tops until it is too late: the walker clips the post in its way. Climbing out, they run into the far slope, and " +
+      'the walker wanders along the valley before it finds its way up (a much longer path). With slope compensation the decline lowers the ' +
+      "ends onto the posts in time and the incline raises them over the climb: it passes the post cleanly and walks straight out. At the valley's " +
+      'floor the centre feeler still touches the far slope for a few steps: the slope under the agent is level there, and the rule cannot see the ' +
+      'climb ahead (a centre hit alone does not steer).',
     world: {
       grid: grid(32, 15),
-      terrain: { heights: heights(32, 15, (x) => { const d = Math.abs(x - 16); return d < 8 ? 2 * (1 - 0.5 * (1 + Math.cos((Math.PI * d) / 8))) : 2; }) },
+      terrain: {
+        heights: heights(32, 15, (x) => {
+          const d = Math.abs(x - 16);
+          return d < 8 ? 2 * (1 - 0.5 * (1 + Math.cos((Math.PI * d) / 8))) : 2;
+        }),
+      },
       circles: [2.5, 5, 7.5, 10, 12.5].map((y) => ({ x: 16, y, r: 0.7, height: 0.6 })),
     },
     agents: [{ name: 'walker', behavior: 'feelers', start: [2, 7], goal: [30, 7] }],
@@ -93,7 +104,10 @@ const examples = {
 
 /** JSON with each height row on one line, so the files stay readable. */
 function format(doc) {
-  return JSON.stringify(doc, null, 2).replace(/\[\n\s+(-?[\d.]+(?:,\n\s+-?[\d.]+)*)\n\s+\]/g, (_, body) => `[${body.split(/,\n\s+/).join(', ')}]`);
+  return JSON.stringify(doc, null, 2).replace(
+    /\[\n\s+(-?[\d.]+(?:,\n\s+-?[\d.]+)*)\n\s+\]/g,
+    (_, body) => `[${body.split(/,\n\s+/).join(', ')}]`,
+  );
 }
 
 for (const [file, doc] of Object.entries(examples)) {

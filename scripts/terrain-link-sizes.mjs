@@ -15,7 +15,11 @@ import { docsTable, writeReadmeTable } from './readme-table.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const TABLE_MARK = '<!-- table of: node scripts/terrain-link-sizes.mjs -->';
 /** Grid sizes measured; one dab per 16 cells. */
-const SIZES = [[32, 16], [64, 48], [128, 128]];
+const SIZES = [
+  [32, 16],
+  [64, 48],
+  [128, 128],
+];
 
 /** A w x h scene whose ground was painted with seeded dabs (two raise for each lower), as exported. */
 export function paintedScene(module, w, h, seed = 7) {
@@ -59,10 +63,15 @@ export function measure(module, w, h) {
 
 /** The table as Markdown lines. */
 export function linkSizeTable(module) {
-  const lines = ['| grid (dabs) | link, characters | heights as integer hundredths | rows as differences |', '|---|--:|--:|--:|'];
+  const lines = [
+    '| grid (dabs) | link, characters | heights as integer hundredths | rows as differences |',
+    '|---|--:|--:|--:|',
+  ];
   for (const [w, h] of SIZES) {
     const m = measure(module, w, h);
-    lines.push(`| ${m.grid} (${m.dabs}) | ${m.link.toLocaleString('en-US')} | ${m.hundredths} shorter | ${m.deltas} shorter |`);
+    lines.push(
+      `| ${m.grid} (${m.dabs}) | ${m.link.toLocaleString('en-US')} | ${m.hundredths} shorter | ${m.deltas} shorter |`,
+    );
   }
   return lines;
 }

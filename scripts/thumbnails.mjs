@@ -20,7 +20,11 @@ const MAX_STEPS = 1500;
 const QUALITY = 0.8;
 /** Examples whose telling moment is elsewhere: the step to show. */
 const STEPS = {
-  'orca-circle.json': 850, 'orca-head-on.json': 100, 'agents-head-on.json': 120, 'agents-parked-goals.json': 200, 'seek-arrival.json': 100,
+  'orca-circle.json': 850,
+  'orca-head-on.json': 100,
+  'agents-head-on.json': 120,
+  'agents-parked-goals.json': 200,
+  'seek-arrival.json': 100,
 };
 /** A picture over this many bytes is taken again at a lower quality (a crowd's dots cost the most). */
 const MAX_BYTES = 14 * 1024;
@@ -51,15 +55,18 @@ export async function takeThumbnails(only = []) {
 async function thumbnail(page, { file, title }) {
   await page.selectOption('#examples', file);
   await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, title);
-  const step = await page.evaluate(([share, max, at]) => {
-    const s = window.sidestep;
-    s.pause();
-    s.step(at ?? max); // stops early where the run ends
-    const end = s.timeline().step;
-    s.seek(at ?? Math.max(1, Math.round(end * share)));
-    s.select(null);
-    return s.timeline().step;
-  }, [STEP_SHARE, MAX_STEPS, STEPS[file]]);
+  const step = await page.evaluate(
+    ([share, max, at]) => {
+      const s = window.sidestep;
+      s.pause();
+      s.step(at ?? max); // stops early where the run ends
+      const end = s.timeline().step;
+      s.seek(at ?? Math.max(1, Math.round(end * share)));
+      s.select(null);
+      return s.timeline().step;
+    },
+    [STEP_SHARE, MAX_STEPS, STEPS[file]],
+  );
   let png = await picture(page, QUALITY);
   for (let q = QUALITY - 0.15; png.length > MAX_BYTES && q > 0.2; q -= 0.15) png = await picture(page, q);
   if (step < 1) throw new Error(`${file}: did not run`);
@@ -68,38 +75,57 @@ async function thumbnail(page, { file, title }) {
 
 /** What the page shows now, fitted into the thumbnail's pixels, as WebP bytes of quality `quality`. */
 async function picture(page, quality) {
-  const url = await page.evaluate(async ([w, h, q]) => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const panes = [...document.querySelectorAll('.pane canvas')].filter((c) => c.getBoundingClientRect().width > 0);
-    const world = document.getElementById('world');
-    // What to copy, in CSS pixels of the page: the panes as laid out, or the world's rectangle on the canvas.
-    const sources = panes.length ? panes.map((c) => ({ canvas: c, rect: c.getBoundingClientRect() })) : (() => {
-      const box = world.getBoundingClientRect();
-      const [x0, y0] = window.sidestep.worldToClient(0, 0);
-      const { grid } = window.sidestep.state();
-      const [x1, y1] = window.sidestep.worldToClient(grid.width, grid.height);
-      const left = Math.max(box.left, Math.min(x0, x1)), top = Math.max(box.top, Math.min(y0, y1));
-      const right = Math.min(box.right, Math.max(x0, x1)), bottom = Math.min(box.bottom, Math.max(y0, y1));
-      return [{ canvas: world, rect: { left, top, width: right - left, height: bottom - top, box } }];
-    })();
-    const left = Math.min(...sources.map((s) => s.rect.left)), top = Math.min(...sources.map((s) => s.rect.top));
-    const width = Math.max(...sources.map((s) => s.rect.left + s.rect.width)) - left;
-    const height = Math.max(...sources.map((s) => s.rect.top + s.rect.height)) - top;
-    const k = Math.min(w / width, h / height);
-    const out = document.createElement('canvas');
-    out.width = w;
-    out.height = h;
-    const ctx = out.getContext('2d');
-    ctx.fillStyle = getComputedStyle(document.body).getPropertyValue('--backdrop').trim() || '#0b1220';
-    ctx.fillRect(0, 0, w, h);
-    ctx.imageSmoothingQuality = 'high';
-    const ox = (w - width * k) / 2, oy = (h - height * k) / 2;
-    for (const { canvas, rect } of sources) {
-      const box = rect.box ?? canvas.getBoundingClientRect(), d = canvas.width / box.width; // backing pixels per CSS pixel
-      ctx.drawImage(canvas, (rect.left - box.left) * d, (rect.top - box.top) * d, rect.width * d, rect.height * d,
-        ox + (rect.left - left) * k, oy + (rect.top - top) * k, rect.width * k, rect.height * k);
-    }
-    return out.toDataURL('image/webp', q);
-  }, [THUMB_W * PIXELS, THUMB_H * PIXELS, quality]);
+  const url = await page.evaluate(
+    async ([w, h, q]) => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const panes = [...document.querySelectorAll('.pane canvas')].filter((c) => c.getBoundingClientRect().width > 0);
+      const world = document.getElementById('world');
+      // What to copy, in CSS pixels of the page: the panes as laid out, or the world's rectangle on the canvas.
+      const sources = panes.length
+        ? panes.map((c) => ({ canvas: c, rect: c.getBoundingClientRect() }))
+        : (() => {
+            const box = world.getBoundingClientRect();
+            const [x0, y0] = window.sidestep.worldToClient(0, 0);
+            const { grid } = window.sidestep.state();
+            const [x1, y1] = window.sidestep.worldToClient(grid.width, grid.height);
+            const left = Math.max(box.left, Math.min(x0, x1)),
+              top = Math.max(box.top, Math.min(y0, y1));
+            const right = Math.min(box.right, Math.max(x0, x1)),
+              bottom = Math.min(box.bottom, Math.max(y0, y1));
+            return [{ canvas: world, rect: { left, top, width: right - left, height: bottom - top, box } }];
+          })();
+      const left = Math.min(...sources.map((s) => s.rect.left)),
+        top = Math.min(...sources.map((s) => s.rect.top));
+      const width = Math.max(...sources.map((s) => s.rect.left + s.rect.width)) - left;
+      const height = Math.max(...sources.map((s) => s.rect.top + s.rect.height)) - top;
+      const k = Math.min(w / width, h / height);
+      const out = document.createElement('canvas');
+      out.width = w;
+      out.height = h;
+      const ctx = out.getContext('2d');
+      ctx.fillStyle = getComputedStyle(document.body).getPropertyValue('--backdrop').trim() || '#0b1220';
+      ctx.fillRect(0, 0, w, h);
+      ctx.imageSmoothingQuality = 'high';
+      const ox = (w - width * k) / 2,
+        oy = (h - height * k) / 2;
+      for (const { canvas, rect } of sources) {
+        const box = rect.box ?? canvas.getBoundingClientRect(),
+          d = canvas.width / box.width; // backing pixels per CSS pixel
+        ctx.drawImage(
+          canvas,
+          (rect.left - box.left) * d,
+          (rect.top - box.top) * d,
+          rect.width * d,
+          rect.height * d,
+          ox + (rect.left - left) * k,
+          oy + (rect.top - top) * k,
+          rect.width * k,
+          rect.height * k,
+        );
+      }
+      return out.toDataURL('image/webp', q);
+    },
+    [THUMB_W * PIXELS, THUMB_H * PIXELS, quality],
+  );
   return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 }

@@ -39,7 +39,9 @@ for (const shot of shots) {
   if (only.length && !only.includes(shot.file)) continue;
   const png = `${out}/${shot.file}`;
   const r = spawnSync(VIEWER, [...shot.args, '--screenshot', png], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, SDL_VIDEODRIVER: 'dummy' },
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, SDL_VIDEODRIVER: 'dummy' },
   });
   if (r.status !== 0) {
     process.stderr.write(r.stderr);

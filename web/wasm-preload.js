@@ -5,6 +5,12 @@
   const threaded = self.crossOriginIsolated && (navigator.hardwareConcurrency || 1) > 1;
   const name = threaded ? 'wasm/sidestep-mt' : 'wasm/sidestep';
   const glue = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: `${name}.mjs` });
-  const wasm = Object.assign(document.createElement('link'), { rel: 'preload', href: `${name}.wasm`, as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous' });
+  const wasm = Object.assign(document.createElement('link'), {
+    rel: 'preload',
+    href: `${name}.wasm`,
+    as: 'fetch',
+    type: 'application/wasm',
+    crossOrigin: 'anonymous',
+  });
   document.head.append(glue, wasm);
 })();

@@ -10,26 +10,54 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. `strictLayouts`
  *  false: layouts as the published page has them (no check of each field read: the bench's timings). `isolate`
  *  false: serve without the cross-origin isolation headers (the page then runs the single-thread module). */
-export async function openPlayground({ width = 1400, height = 860, hash = '', hasTouch = false, deviceScaleFactor = 1, site = null, base = '/', strictLayouts = true, isolate = true } = {}) {
+export async function openPlayground({
+  width = 1400,
+  height = 860,
+  hash = '',
+  hasTouch = false,
+  deviceScaleFactor = 1,
+  site = null,
+  base = '/',
+  strictLayouts = true,
+  isolate = true,
+} = {}) {
   const server = await startServer(0, '127.0.0.1', { site, base, isolate });
   const url = `http://127.0.0.1:${server.address().port}${base}${hash}`;
   const profile = await mkdtemp(join(tmpdir(), 'sidestep-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width, height }, hasTouch, deviceScaleFactor,
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width, height },
+    hasTouch,
+    deviceScaleFactor,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
   // Layouts report any field the page reads that the core's field lists do not have (web/sim/layouts.js).
-  if (strictLayouts) await page.addInitScript(() => { globalThis.sidestepStrictLayouts = true; });
+  if (strictLayouts)
+    await page.addInitScript(() => {
+      globalThis.sidestepStrictLayouts = true;
+    });
   await page.goto(url);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
   return {
@@ -71,39 +99,76 @@ const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', i
  *  its next frame: the share of its body's middle (within half its radius) in its palette colour (red while
  *  it overlaps an obstacle) and in none of the world's own colours (in a crowd, dots overlap and blend), and
  *  of its rim in the selection's amber. */
-export const agentsOnCanvas = (page, every = 1) => page.evaluate(async ([pal, every]) => {
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const canvas = document.getElementById('world'), box = canvas.getBoundingClientRect(), k = canvas.width / box.width;
-  const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-  const rgb = (css) => [1, 3, 5].map((j) => parseInt(css.slice(j, j + 2), 16));
-  const is = (x, y, c) => {
-    const o = (Math.floor(y) * width + Math.floor(x)) * 4;
-    return x >= 0 && y >= 0 && x < width && y < height && Math.abs(data[o] - c[0]) + Math.abs(data[o + 1] - c[1]) + Math.abs(data[o + 2] - c[2]) <= 30;
-  };
-  const { sim } = window.sidestep, byBehavior = window.sidestep.overlays().includes('byBehavior'), amber = rgb(pal.world.selection);
-  const world = [pal.world.floor, pal.world.wall, pal.world.circle, pal.world.circleEdge].map(rgb);
-  const shown = [];
-  for (let i = 0; i < sim.agentCount; i += every) {
-    const a = sim.agent(i);
-    const colour = rgb(a.overlapping ? pal.world.collision : byBehavior ? pal.behaviors[sim.behaviorNames.indexOf(a.behavior) % pal.behaviors.length] : pal.agents[i % pal.agents.length]);
-    const grid = a.kind === 'grid', [wx, wy] = grid ? [a.position[0] + 0.5, a.position[1] + 0.5] : a.position;
-    const [cx, cy] = window.sidestep.worldToClient(wx, wy), [ex] = window.sidestep.worldToClient(wx + (grid ? 0.36 : a.radius), wy);
-    const x = (cx - box.left) * k, y = (cy - box.top) * k, r = Math.max(ex - cx, 1.6) * k; // a body is a dot of 1.6 px at least
-    const h = r / 2;
-    let body = 0, drawn = 0, all = 0, rim = 0;
-    for (let dy = -Math.floor(h); dy <= h; dy++) {
-      for (let dx = -Math.floor(h); dx <= h; dx++) {
-        if (dx * dx + dy * dy > h * h) continue;
-        all++;
-        if (is(x + dx, y + dy, colour)) body++;
-        if (!world.some((c) => is(x + dx, y + dy, c))) drawn++;
+export const agentsOnCanvas = (page, every = 1) =>
+  page.evaluate(
+    async ([pal, every]) => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const canvas = document.getElementById('world'),
+        box = canvas.getBoundingClientRect(),
+        k = canvas.width / box.width;
+      const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      const rgb = (css) => [1, 3, 5].map((j) => parseInt(css.slice(j, j + 2), 16));
+      const is = (x, y, c) => {
+        const o = (Math.floor(y) * width + Math.floor(x)) * 4;
+        return (
+          x >= 0 &&
+          y >= 0 &&
+          x < width &&
+          y < height &&
+          Math.abs(data[o] - c[0]) + Math.abs(data[o + 1] - c[1]) + Math.abs(data[o + 2] - c[2]) <= 30
+        );
+      };
+      const { sim } = window.sidestep,
+        byBehavior = window.sidestep.overlays().includes('byBehavior'),
+        amber = rgb(pal.world.selection);
+      const world = [pal.world.floor, pal.world.wall, pal.world.circle, pal.world.circleEdge].map(rgb);
+      const shown = [];
+      for (let i = 0; i < sim.agentCount; i += every) {
+        const a = sim.agent(i);
+        const colour = rgb(
+          a.overlapping
+            ? pal.world.collision
+            : byBehavior
+              ? pal.behaviors[sim.behaviorNames.indexOf(a.behavior) % pal.behaviors.length]
+              : pal.agents[i % pal.agents.length],
+        );
+        const grid = a.kind === 'grid',
+          [wx, wy] = grid ? [a.position[0] + 0.5, a.position[1] + 0.5] : a.position;
+        const [cx, cy] = window.sidestep.worldToClient(wx, wy),
+          [ex] = window.sidestep.worldToClient(wx + (grid ? 0.36 : a.radius), wy);
+        const x = (cx - box.left) * k,
+          y = (cy - box.top) * k,
+          r = Math.max(ex - cx, 1.6) * k; // a body is a dot of 1.6 px at least
+        const h = r / 2;
+        let body = 0,
+          drawn = 0,
+          all = 0,
+          rim = 0;
+        for (let dy = -Math.floor(h); dy <= h; dy++) {
+          for (let dx = -Math.floor(h); dx <= h; dx++) {
+            if (dx * dx + dy * dy > h * h) continue;
+            all++;
+            if (is(x + dx, y + dy, colour)) body++;
+            if (!world.some((c) => is(x + dx, y + dy, c))) drawn++;
+          }
+        }
+        for (let t = 0; t < 48; t++) {
+          // on a grid agent's square, on a continuous agent's circle
+          const c = Math.cos((t * Math.PI) / 24),
+            s = Math.sin((t * Math.PI) / 24),
+            m = grid ? Math.max(Math.abs(c), Math.abs(s)) : 1;
+          if (is(x + (r * c) / m, y + (r * s) / m, amber)) rim++;
+        }
+        shown.push({
+          index: i,
+          name: a.name,
+          stop: a.stop,
+          body: all ? body / all : 0,
+          drawn: all ? drawn / all : 0,
+          rim: rim / 48,
+        });
       }
-    }
-    for (let t = 0; t < 48; t++) { // on a grid agent's square, on a continuous agent's circle
-      const c = Math.cos(t * Math.PI / 24), s = Math.sin(t * Math.PI / 24), m = grid ? Math.max(Math.abs(c), Math.abs(s)) : 1;
-      if (is(x + r * c / m, y + r * s / m, amber)) rim++;
-    }
-    shown.push({ index: i, name: a.name, stop: a.stop, body: all ? body / all : 0, drawn: all ? drawn / all : 0, rim: rim / 48 });
-  }
-  return shown;
-}, [palette, every]);
+      return shown;
+    },
+    [palette, every],
+  );

@@ -23,38 +23,49 @@ const MIN_EMBED_SHARE = 0.3;
 
 /** The bounding box (CSS px) of the world drawn on each visible compare canvas (what is not the backdrop,
  *  palette.json's world.backdrop), read from its pixels. */
-const BACKDROP = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8')).world.backdrop;
-const worldBoxes = (page) => page.evaluate(async (backdrop) => {
-  const [br, bg, bb] = [1, 3, 5].map((j) => parseInt(backdrop.slice(j, j + 2), 16));
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const canvases = [...document.querySelectorAll('#compare-panes figure:not([hidden]) canvas')];
-  return canvases.map((c) => {
-    const { data, width, height } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
-    let x0 = width, y0 = height, x1 = -1, y1 = -1;
-    for (let y = 0; y < height; y += 1) {
-      for (let x = 0; x < width; x += 1) {
-        const o = (y * width + x) * 4;
-        if (Math.abs(data[o] - br) + Math.abs(data[o + 1] - bg) + Math.abs(data[o + 2] - bb) <= 6) continue; // the backdrop
-        if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y;
+const BACKDROP = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8')).world
+  .backdrop;
+const worldBoxes = (page) =>
+  page.evaluate(async (backdrop) => {
+    const [br, bg, bb] = [1, 3, 5].map((j) => parseInt(backdrop.slice(j, j + 2), 16));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const canvases = [...document.querySelectorAll('#compare-panes figure:not([hidden]) canvas')];
+    return canvases.map((c) => {
+      const { data, width, height } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+      let x0 = width,
+        y0 = height,
+        x1 = -1,
+        y1 = -1;
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const o = (y * width + x) * 4;
+          if (Math.abs(data[o] - br) + Math.abs(data[o + 1] - bg) + Math.abs(data[o + 2] - bb) <= 6) continue; // the backdrop
+          if (x < x0) x0 = x;
+          if (x > x1) x1 = x;
+          if (y < y0) y0 = y;
+          if (y > y1) y1 = y;
+        }
       }
-    }
-    const k = c.width / c.getBoundingClientRect().width;
-    return { w: (x1 - x0 + 1) / k, h: (y1 - y0 + 1) / k };
-  });
-}, BACKDROP);
+      const k = c.width / c.getBoundingClientRect().width;
+      return { w: (x1 - x0 + 1) / k, h: (y1 - y0 + 1) / k };
+    });
+  }, BACKDROP);
 
 /** Pixels of each colour (CSS hex) on the overlay canvas, once the page has drawn its next frame. */
-const colourCounts = (page, colours) => page.evaluate(async (colours) => {
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const c = document.querySelector('#compare-panes .overlay-pane canvas');
-  const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
-  const rgb = colours.map((css) => [1, 3, 5].map((j) => parseInt(css.slice(j, j + 2), 16)));
-  const counts = colours.map(() => 0);
-  for (let o = 0; o < data.length; o += 4) {
-    rgb.forEach(([r, g, b], k) => { if (Math.abs(data[o] - r) + Math.abs(data[o + 1] - g) + Math.abs(data[o + 2] - b) <= 24) counts[k]++; });
-  }
-  return counts;
-}, colours);
+const colourCounts = (page, colours) =>
+  page.evaluate(async (colours) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const c = document.querySelector('#compare-panes .overlay-pane canvas');
+    const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+    const rgb = colours.map((css) => [1, 3, 5].map((j) => parseInt(css.slice(j, j + 2), 16)));
+    const counts = colours.map(() => 0);
+    for (let o = 0; o < data.length; o += 4) {
+      rgb.forEach(([r, g, b], k) => {
+        if (Math.abs(data[o] - r) + Math.abs(data[o + 1] - g) + Math.abs(data[o + 2] - b) <= 24) counts[k]++;
+      });
+    }
+    return counts;
+  }, colours);
 
 /** The width and height a PNG file says it has (its IHDR chunk). */
 const pngSize = (bytes) => {
@@ -74,7 +85,9 @@ describe('a compare that stays readable', () => {
     pg = await openPlayground({ width: 1280, height: 800 });
     page = pg.page;
     await page.selectOption('#examples', 'compare-ray-behaviours.json');
-    await page.waitForFunction(() => document.body.dataset.compare === '1' && document.querySelectorAll('#compare-panes .pane').length === 4);
+    await page.waitForFunction(
+      () => document.body.dataset.compare === '1' && document.querySelectorAll('#compare-panes .pane').length === 4,
+    );
     variants = await page.evaluate(() => window.sidestep.scenario().compare);
     await page.click('#charts-toggle');
     await page.waitForSelector('#charts:not([hidden])');
@@ -95,12 +108,17 @@ describe('a compare that stays readable', () => {
       assert.equal(boxes.length, n);
       for (const b of boxes) {
         const scale = Math.min(b.w / world.width, b.h / world.height);
-        assert.ok(scale >= MIN_SCALE, `${n} variants: ${scale.toFixed(1)} px per unit (${Math.round(b.w)} x ${Math.round(b.h)} px)`);
+        assert.ok(
+          scale >= MIN_SCALE,
+          `${n} variants: ${scale.toFixed(1)} px per unit (${Math.round(b.w)} x ${Math.round(b.h)} px)`,
+        );
       }
       const share = boxes.reduce((s, b) => s + b.w * b.h, 0) / (1280 * 800);
       assert.ok(share >= MIN_SHARE, `${n} variants cover ${(share * 100).toFixed(1)} % of the screen`);
       // The label sits over its pane, not above it: the caption's box is inside the canvas's.
-      const [caption, canvas] = await Promise.all(['figcaption', 'canvas'].map((s) => page.locator(`#compare-panes .pane >> nth=0 >> ${s}`).boundingBox()));
+      const [caption, canvas] = await Promise.all(
+        ['figcaption', 'canvas'].map((s) => page.locator(`#compare-panes .pane >> nth=0 >> ${s}`).boundingBox()),
+      );
       assert.ok(caption.y >= canvas.y && caption.y + caption.height <= canvas.y + canvas.height);
     }
   });
@@ -116,18 +134,41 @@ describe('a compare that stays readable', () => {
     assert.equal(await page.getAttribute('#compare-overlay', 'aria-pressed'), 'true');
     assert.equal(await page.locator('#compare-panes .pane:visible').count(), 0);
     const [box] = await worldBoxes(page);
-    assert.ok(box.w * box.h > 2 * Math.max(...sideBoxes.map((b) => b.w * b.h)), 'the one world is larger than any pane\'s');
-    assert.ok(box.w * box.h >= OVERLAY_SHARE * 1280 * 800, `the overlay covers ${(box.w * box.h / 1280 / 8).toFixed(1)} % of the screen`);
+    assert.ok(
+      box.w * box.h > 2 * Math.max(...sideBoxes.map((b) => b.w * b.h)),
+      "the one world is larger than any pane's",
+    );
+    assert.ok(
+      box.w * box.h >= OVERLAY_SHARE * 1280 * 800,
+      `the overlay covers ${((box.w * box.h) / 1280 / 8).toFixed(1)} % of the screen`,
+    );
     // The legend names each variant beside the colour its agent and trail are drawn in.
-    const legend = await page.locator('.overlay-legend li').evaluateAll((lis) => lis.map((li) => [li.textContent, getComputedStyle(li.querySelector('.swatch')).backgroundColor]));
-    assert.deepEqual(legend.map(([t]) => t), variants.slice(0, 3).map((v) => v.label));
-    const hex = legend.map(([, c]) => `#${c.match(/\d+/g).slice(0, 3).map((x) => Number(x).toString(16).padStart(2, '0')).join('')}`);
+    const legend = await page
+      .locator('.overlay-legend li')
+      .evaluateAll((lis) =>
+        lis.map((li) => [li.textContent, getComputedStyle(li.querySelector('.swatch')).backgroundColor]),
+      );
+    assert.deepEqual(
+      legend.map(([t]) => t),
+      variants.slice(0, 3).map((v) => v.label),
+    );
+    const hex = legend.map(
+      ([, c]) =>
+        `#${c
+          .match(/\d+/g)
+          .slice(0, 3)
+          .map((x) => Number(x).toString(16).padStart(2, '0'))
+          .join('')}`,
+    );
     const counts = await colourCounts(page, hex);
     for (const [k, n] of counts.entries()) assert.ok(n > 40, `${legend[k][0]}: ${n} pixels of its colour`);
     // The trails come from each run's history: going back to step 0 leaves only the bodies.
     await page.keyboard.press('Home');
     const atStart = await colourCounts(page, hex);
-    assert.ok(atStart.reduce((a, b) => a + b) < counts.reduce((a, b) => a + b), 'less of every colour with no trail yet');
+    assert.ok(
+      atStart.reduce((a, b) => a + b) < counts.reduce((a, b) => a + b),
+      'less of every colour with no trail yet',
+    );
     await page.keyboard.press('End');
     await page.click('#compare-side');
     assert.equal(await page.locator('#compare-panes .pane:visible').count(), 3);
@@ -144,8 +185,11 @@ describe('a compare that stays readable', () => {
     assert.equal(size.width % 2, 0);
     // What it shows: the picture decoded in the page has the world's floor over most of it.
     const floor = await page.evaluate(async (b64) => {
-      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: 'image/png' }));
-      const c = new OffscreenCanvas(bitmap.width, bitmap.height), ctx = c.getContext('2d');
+      const bitmap = await createImageBitmap(
+        new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: 'image/png' }),
+      );
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height),
+        ctx = c.getContext('2d');
       ctx.drawImage(bitmap, 0, 0);
       const { data } = ctx.getImageData(0, 0, c.width, c.height);
       let n = 0;
@@ -158,11 +202,11 @@ describe('a compare that stays readable', () => {
     const overlay = await downloaded(page, () => page.click('#compare-panes .overlay-pane .pane-png'));
     const o = pngSize(overlay.bytes);
     assert.ok(o.width >= 2 * (await page.locator('#compare-panes .overlay-pane canvas').boundingBox()).width * 0.75);
-    assert.deepEqual(o, size, 'the overlay picture has the pane picture\'s size: same world, same scale');
+    assert.deepEqual(o, size, "the overlay picture has the pane picture's size: same world, same scale");
     await page.click('#compare-side');
   });
 
-  it('says the current step when sharing, and the Run panel shows that step and each variant\'s hash', async () => {
+  it("says the current step when sharing, and the Run panel shows that step and each variant's hash", async () => {
     await page.keyboard.press('Home');
     await page.locator('#world').focus();
     for (let k = 0; k < 4; k++) await page.keyboard.press('Shift+ArrowRight');
@@ -174,8 +218,21 @@ describe('a compare that stays readable', () => {
     assert.match(await page.textContent('#toast'), new RegExp(`at step ${step}\\.`));
     // The Run section as it reads once the page has drawn step s (the panel follows in the next frame).
     const run = async (s) => {
-      await page.waitForFunction((s) => [...document.querySelectorAll('#stats dt')].some((dt) => dt.textContent === 'step' && dt.nextElementSibling.textContent.startsWith(`${s} / `)), s, { timeout: 5000 });
-      return page.locator('#stats').evaluate((dl) => Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+      await page.waitForFunction(
+        (s) =>
+          [...document.querySelectorAll('#stats dt')].some(
+            (dt) => dt.textContent === 'step' && dt.nextElementSibling.textContent.startsWith(`${s} / `),
+          ),
+        s,
+        { timeout: 5000 },
+      );
+      return page
+        .locator('#stats')
+        .evaluate((dl) =>
+          Object.fromEntries(
+            [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent]),
+          ),
+        );
     };
     const now = await run(step);
     const hashes = Object.keys(now).filter((k) => k.startsWith('hash'));
@@ -183,12 +240,21 @@ describe('a compare that stays readable', () => {
     // The hashes follow the step: a step on changes them, a step back gives them back (a deterministic run).
     await page.keyboard.press('ArrowRight');
     const next = await run(step + 1);
-    assert.notDeepEqual(hashes.map((k) => next[k]), hashes.map((k) => now[k]));
+    assert.notDeepEqual(
+      hashes.map((k) => next[k]),
+      hashes.map((k) => now[k]),
+    );
     await page.keyboard.press('ArrowLeft');
     assert.deepEqual(await run(step), now);
     // The link opens where the message says.
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    assert.equal((await page.evaluate((l) => window.sidestep.openLink(l.slice(l.indexOf('#'))).then(() => window.sidestep.timeline().step), link)), step);
+    assert.equal(
+      await page.evaluate(
+        (l) => window.sidestep.openLink(l.slice(l.indexOf('#'))).then(() => window.sidestep.timeline().step),
+        link,
+      ),
+      step,
+    );
   });
 
   it('keeps the choice of overlay across a reload, and an embedded compare at 640 x 420 shows its world overlaid', async () => {

@@ -10,14 +10,22 @@ const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', i
 
 describe('context steering in the page', () => {
   let pg;
-  before(async () => { pg = await openPlayground(); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground();
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('the race track runs, and a selected car shows its context map in numbers', async () => {
     const { page } = pg;
     await page.selectOption('#examples', 'context-race-track.json');
     await page.waitForFunction(() => document.getElementById('scene-title').textContent.startsWith('The race track'));
-    await page.evaluate(() => { window.sidestep.pause(); window.sidestep.step(300); window.sidestep.select('agent', 0); });
+    await page.evaluate(() => {
+      window.sidestep.pause();
+      window.sidestep.step(300);
+      window.sidestep.select('agent', 0);
+    });
     await page.waitForFunction(() => document.querySelectorAll('#selection table.slots tr').length === 17);
     const car = await page.evaluate(() => window.sidestep.sim.agent(0));
     assert.equal(car.context.slots, 16);
@@ -25,15 +33,26 @@ describe('context steering in the page', () => {
     const text = await page.textContent('#selection .why');
     assert.match(text, /interest: along its path/);
     assert.match(text, /chosen = normalize/);
-    const laps = await page.evaluate(() => { window.sidestep.step(3700); return window.sidestep.state().agents.map((a) => a.laps); });
+    const laps = await page.evaluate(() => {
+      window.sidestep.step(3700);
+      return window.sidestep.state().agents.map((a) => a.laps);
+    });
     for (const l of laps) assert.ok(l >= 2, `laps ${laps}`);
   });
 
   it('draws a closed path with the Path tool and puts a context agent on it', async () => {
     const { page } = pg;
-    await page.evaluate(() => window.sidestep.open({ version: 1, title: 'paths', world: { grid: Array(12).fill('................') } }));
+    await page.evaluate(() =>
+      window.sidestep.open({ version: 1, title: 'paths', world: { grid: Array(12).fill('................') } }),
+    );
     await page.click('button[data-tool="path"]');
-    for (const [x, y] of [[3, 3], [12, 3], [12, 9], [3, 9], [3, 3]]) {
+    for (const [x, y] of [
+      [3, 3],
+      [12, 3],
+      [12, 9],
+      [3, 9],
+      [3, 3],
+    ]) {
       const [cx, cy] = await clientPoint(page, x, y);
       await page.mouse.click(cx, cy);
     }
@@ -42,7 +61,10 @@ describe('context steering in the page', () => {
     assert.equal(paths[0].points.length, 4);
     assert.equal(paths[0].closed, true, 'clicking the first point closes the loop');
     await page.evaluate(() => window.sidestep.addAgent({ behavior: 'context', start: [3, 3.5], goal: [3, 3.5] }));
-    await page.evaluate(() => { window.sidestep.setTool('select'); window.sidestep.select('agent', 0); });
+    await page.evaluate(() => {
+      window.sidestep.setTool('select');
+      window.sidestep.select('agent', 0);
+    });
     await page.waitForSelector('#params select[data-param="path"]');
     await page.selectOption('#params select[data-param="path"]', '0');
     const agent = await page.evaluate(() => window.sidestep.sim.agent(0));
@@ -68,17 +90,31 @@ describe('context steering in the page', () => {
     // smoothed end (the dashes' phase at the segment's middle depends on the canvas's scale): any mix of the two.
     const twice = [r, g, b].map((c, j) => c * alpha + path[j] * (1 - alpha));
     const mixes = Array.from({ length: 11 }, (_, t) => path.map((c, j) => c + (twice[j] - c) * (t / 10)));
-    for (const [x, y] of [[7.5, 3], [12, 6], [7.5, 9]]) {
-      const near = await page.evaluate(([wx, wy]) => {
-        const canvas = document.getElementById('world'), box = canvas.getBoundingClientRect(), k = canvas.width / box.width;
-        const [cx, cy] = window.sidestep.worldToClient(wx, wy);
-        const d = canvas.getContext('2d').getImageData(Math.floor((cx - box.left) * k) - 1, Math.floor((cy - box.top) * k) - 1, 3, 3).data;
-        const out = [];
-        for (let i = 0; i < d.length; i += 4) out.push([d[i], d[i + 1], d[i + 2]]);
-        return out;
-      }, [x, y]);
+    for (const [x, y] of [
+      [7.5, 3],
+      [12, 6],
+      [7.5, 9],
+    ]) {
+      const near = await page.evaluate(
+        ([wx, wy]) => {
+          const canvas = document.getElementById('world'),
+            box = canvas.getBoundingClientRect(),
+            k = canvas.width / box.width;
+          const [cx, cy] = window.sidestep.worldToClient(wx, wy);
+          const d = canvas
+            .getContext('2d')
+            .getImageData(Math.floor((cx - box.left) * k) - 1, Math.floor((cy - box.top) * k) - 1, 3, 3).data;
+          const out = [];
+          for (let i = 0; i < d.length; i += 4) out.push([d[i], d[i + 1], d[i + 2]]);
+          return out;
+        },
+        [x, y],
+      );
       const inPath = near.filter((p) => mixes.some((want) => p.every((c, j) => Math.abs(c - want[j]) <= 12))).length;
-      assert.ok(inPath >= 5, `the side through (${x}, ${y}): ${inPath} of 9 pixels in the path's colour, ${JSON.stringify(near)}`);
+      assert.ok(
+        inPath >= 5,
+        `the side through (${x}, ${y}): ${inPath} of 9 pixels in the path's colour, ${JSON.stringify(near)}`,
+      );
     }
     assert.match(await page.textContent('#selection strong'), / · context$/);
     assert.match(await page.textContent('#selection .why'), /interest: along its path/);

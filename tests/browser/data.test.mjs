@@ -32,24 +32,39 @@ async function clickAgent(page, i) {
 function assertOwnMap(agent, rays) {
   assert.ok(agent.context, 'a context agent has a context map');
   assert.equal(agent.context.slots, rays);
-  const [vx, vy] = agent.velocity, [hx, hy] = agent.context.heading;
-  assert.ok(vx * hx + vy * hy > 0.9 * Math.hypot(vx, vy), `heading ${agent.context.heading} along velocity ${agent.velocity}`);
+  const [vx, vy] = agent.velocity,
+    [hx, hy] = agent.context.heading;
+  assert.ok(
+    vx * hx + vy * hy > 0.9 * Math.hypot(vx, vy),
+    `heading ${agent.context.heading} along velocity ${agent.velocity}`,
+  );
 }
 
 describe('context maps belong to context agents only', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('a clicked context agent shows its own map, and a whiskers agent none', async () => {
     const { page } = pg;
     await page.evaluate((s) => window.sidestep.open(s), scene);
-    await page.waitForFunction(() => document.getElementById('scene-title').textContent.startsWith('context maps after others'));
-    await page.evaluate(() => { window.sidestep.pause(); window.sidestep.step(40); });
+    await page.waitForFunction(() =>
+      document.getElementById('scene-title').textContent.startsWith('context maps after others'),
+    );
+    await page.evaluate(() => {
+      window.sidestep.pause();
+      window.sidestep.step(40);
+    });
     await page.click('button[data-tool="select"]');
     const fourth = await clickAgent(page, 4);
     assertOwnMap(fourth, 8);
-    await page.waitForFunction(() => /interest: toward the goal/.test(document.querySelector('#selection .why')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /interest: toward the goal/.test(document.querySelector('#selection .why')?.textContent ?? ''),
+    );
     assertOwnMap(await page.evaluate(() => window.sidestep.sim.agent(2)), 12);
     const whiskers = await clickAgent(page, 1);
     assert.equal(whiskers.behavior, 'whiskers');
@@ -58,9 +73,13 @@ describe('context maps belong to context agents only', () => {
 
   it('after removing the agents before it, the context agent still shows its own map', async () => {
     const { page } = pg;
-    await page.evaluate(() => { window.sidestep.select('agent', 0); });
+    await page.evaluate(() => {
+      window.sidestep.select('agent', 0);
+    });
     await page.keyboard.press('Delete');
-    await page.evaluate(() => { window.sidestep.select('agent', 0); });
+    await page.evaluate(() => {
+      window.sidestep.select('agent', 0);
+    });
     await page.keyboard.press('Delete');
     const left = await page.evaluate(() => window.sidestep.state().agents.map((a) => a.behavior));
     assert.deepEqual(left, ['context', 'seek', 'context']);

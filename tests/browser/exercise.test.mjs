@@ -20,10 +20,18 @@ const LESSON = JSON.parse(readFileSync(`${ROOT}examples/lessons/whiskers.json`, 
 const SOLUTION = readFileSync(`${ROOT}tests/data/scripts/whiskers.js`, 'utf8');
 const LAST = LESSON.checkpoints.length - 1;
 
-const scriptText = (page, name = 'mine') => page.evaluate((n) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))[n], name);
+const scriptText = (page, name = 'mine') =>
+  page.evaluate((n) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))[n], name);
 /** The results table: { yours, reference, seek } of { arrived, collisions, depth, contacts, score } as text. */
-const results = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#exercise-results tbody tr')].map((tr) => [
-  tr.dataset.row, Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.key, td.textContent]))])));
+const results = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('#exercise-results tbody tr')].map((tr) => [
+        tr.dataset.row,
+        Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.key, td.textContent])),
+      ]),
+    ),
+  );
 
 /** Opens the exercise's script in the editor, types `code` over it (real keys), applies it with Ctrl+Enter and
  *  closes the editor once the core runs it. */
@@ -34,20 +42,27 @@ async function typeInEditor(page, code) {
   await page.keyboard.press('Control+a');
   await page.keyboard.insertText(code);
   await page.keyboard.press('Control+Enter');
-  await page.waitForFunction((s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s, code);
+  await page.waitForFunction(
+    (s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s,
+    code,
+  );
   await page.keyboard.press('Escape');
   await page.waitForSelector('.script-editor', { state: 'hidden' });
 }
 
 describe('an exercise checked against the reference', () => {
-  let pg, page, checked = null;
+  let pg,
+    page,
+    checked = null;
   before(async () => {
     pg = await openPlayground({ width: 1280, height: 800 });
     page = pg.page;
   });
-  after(async () => { await pg?.close(); });
+  after(async () => {
+    await pg?.close();
+  });
 
-  it('opens as the lesson\'s last checkpoint, with the script and the built-in in compare panes', async () => {
+  it("opens as the lesson's last checkpoint, with the script and the built-in in compare panes", async () => {
     await page.click('#lessons-open');
     await page.click('#lesson-menu button[data-lesson="whiskers"]');
     await page.waitForFunction(() => document.body.dataset.lesson === 'whiskers');
@@ -57,54 +72,90 @@ describe('an exercise checked against the reference', () => {
     }
     await page.waitForSelector('#lesson-exercise:not([hidden])', { timeout: 30000 });
     assert.equal(await page.textContent('#exercise-text'), LESSON.checkpoints[LAST].exercise.text);
-    assert.match(await page.textContent('#exercise-scope'), /circle fields and a wall across the way, beside the built-in whiskers and seek/);
+    assert.match(
+      await page.textContent('#exercise-scope'),
+      /circle fields and a wall across the way, beside the built-in whiskers and seek/,
+    );
     assert.equal(await page.isDisabled('#lesson-next'), true, 'the exercise is the last checkpoint');
     const panes = await page.evaluate(() => window.sidestep.compareMeasures()?.map((m) => m.label));
     assert.deepEqual(panes, ['yours (script mine)', 'built-in whiskers']);
     assert.match(await scriptText(page), /^\/\/ Exercise: two whiskers/);
   });
 
-  it('the reader\'s code typed into the editor and applied with Ctrl+Enter runs in the panes', async () => {
+  it("the reader's code typed into the editor and applied with Ctrl+Enter runs in the panes", async () => {
     await typeInEditor(page, SOLUTION);
     assert.equal(await page.isHidden('#lesson-away'), true, 'the lesson still speaks for the scene');
   });
 
-  it('Check my solution prints the reader\'s measures beside the built-in\'s and seek\'s, from a worker', async () => {
+  it("Check my solution prints the reader's measures beside the built-in's and seek's, from a worker", async () => {
     await page.click('#exercise-check');
     await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'running');
     assert.equal(await page.evaluate(() => document.body.dataset.ready), '1', 'the page stays live while it runs');
-    await page.waitForFunction(() => ['done', 'failed'].includes(document.getElementById('lesson-exercise').dataset.checked), null, { timeout: 300000 });
-    assert.equal(await page.evaluate(() => document.getElementById('lesson-exercise').dataset.checked), 'done', await page.textContent('#exercise-status'));
+    await page.waitForFunction(
+      () => ['done', 'failed'].includes(document.getElementById('lesson-exercise').dataset.checked),
+      null,
+      { timeout: 300000 },
+    );
+    assert.equal(
+      await page.evaluate(() => document.getElementById('lesson-exercise').dataset.checked),
+      'done',
+      await page.textContent('#exercise-status'),
+    );
     const rows = await results(page);
     assert.deepEqual(Object.keys(rows), ['yours', 'reference', 'seek']);
     for (const [name, r] of Object.entries(rows)) {
       assert.deepEqual(Object.keys(r), ['arrived', 'collisions', 'depth', 'contacts', 'score'], name);
-      assert.match(r.arrived, /^\d+ \/ 17$/, `${name}: one agent on each of the 17 scenes of the circle fields and the wall`);
+      assert.match(
+        r.arrived,
+        /^\d+ \/ 17$/,
+        `${name}: one agent on each of the 17 scenes of the circle fields and the wall`,
+      );
     }
     const n = (row, key) => Number(rows[row][key]);
     // The reference solution is the whiskers rule: it collides less, and less deeply, than seek, as the built-in does.
-    assert.ok(n('yours', 'collisions') < n('seek', 'collisions'), `yours ${rows.yours.collisions} vs seek ${rows.seek.collisions}`);
+    assert.ok(
+      n('yours', 'collisions') < n('seek', 'collisions'),
+      `yours ${rows.yours.collisions} vs seek ${rows.seek.collisions}`,
+    );
     assert.ok(n('yours', 'depth') < n('seek', 'depth'));
     assert.ok(n('reference', 'collisions') < n('seek', 'collisions'));
-    assert.match(await page.textContent('#exercise-verdict'), new RegExp(`^Yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`));
+    assert.match(
+      await page.textContent('#exercise-verdict'),
+      new RegExp(`^Yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`),
+    );
     assert.deepEqual(pg.errors, []);
     checked = rows;
   });
 
-  it('the page\'s table is the command line\'s: node scripts/sidestep.mjs quality on the same families, script and variants', async () => {
+  it("the page's table is the command line's: node scripts/sidestep.mjs quality on the same families, script and variants", async () => {
     assert.ok(checked, 'the check ran');
     const { families, reference } = LESSON.checkpoints[LAST].exercise;
-    const r = spawnSync(process.execPath, [`${ROOT}scripts/sidestep.mjs`, 'quality', '--families', families.join(','), '--variant', 'seek',
-      '--variant', reference, '--script', `${ROOT}tests/data/scripts/whiskers.js`], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        `${ROOT}scripts/sidestep.mjs`,
+        'quality',
+        '--families',
+        families.join(','),
+        '--variant',
+        'seek',
+        '--variant',
+        reference,
+        '--script',
+        `${ROOT}tests/data/scripts/whiskers.js`,
+      ],
+      { encoding: 'utf8' },
+    );
     assert.equal(r.status, 0, r.stderr);
     const cli = qualityRows(r.stdout);
     const as = { yours: 'script whiskers', reference, seek: 'seek' };
     for (const [row, label] of Object.entries(as)) {
-      const page = checked[row], line = cli.get(label);
+      const page = checked[row],
+        line = cli.get(label);
       assert.ok(line, `the command line has a row ${label}`);
       const [reached, agents] = page.arrived.split(' / ').map(Number);
       assert.equal(agents, line.runs, `${row}: one agent a scene`);
-      assert.equal(Math.round(100 * reached / agents), line.reach, `${row}: arrived`);
+      assert.equal(Math.round((100 * reached) / agents), line.reach, `${row}: arrived`);
       assert.equal(Number(page.collisions), line.coll, `${row}: collisions per agent`);
       assert.equal(Number(page.depth), line.depth, `${row}: deepest overlap`);
       assert.equal(Number(page.contacts), line.agentC, `${row}: contacts per agent`);
@@ -112,7 +163,7 @@ describe('an exercise checked against the reference', () => {
     }
   });
 
-  it('Share my solution copies a link that opens the exercise with the reader\'s code in a fresh browser, and the same run', async () => {
+  it("Share my solution copies a link that opens the exercise with the reader's code in a fresh browser, and the same run", async () => {
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await page.click('#exercise-share');
     await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('&code='));
@@ -121,20 +172,38 @@ describe('an exercise checked against the reference', () => {
     const other = await openPlayground({ width: 1280, height: 800, hash: url.slice(url.indexOf('#')) });
     try {
       await other.page.waitForSelector('#lesson-exercise:not([hidden])', { timeout: 30000 });
-      await other.page.waitForFunction((s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s, SOLUTION, { timeout: 30000 });
+      await other.page.waitForFunction(
+        (s) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine === s,
+        SOLUTION,
+        { timeout: 30000 },
+      );
       assert.equal(await other.page.textContent('#lesson-count'), `${LAST + 1} / ${LAST + 1}`);
       // The same run: each compare pane (the reader's script, the built-in) has the same measures at step 300 here
       // and there (clearance and contact time to the last bit; a pane's state has no hash on the console).
       const at300 = (p) => p.evaluate(() => window.sidestep.seek(300));
-      const mine = await at300(page), theirs = await at300(other.page);
-      assert.deepEqual(mine.map((m) => [m.label, m.steps]), [['yours (script mine)', 300], ['built-in whiskers', 300]]);
-      assert.ok(mine[0].minClearance !== mine[1].minClearance || mine[0].contactTime !== mine[1].contactTime, 'the two panes differ');
+      const mine = await at300(page),
+        theirs = await at300(other.page);
+      assert.deepEqual(
+        mine.map((m) => [m.label, m.steps]),
+        [
+          ['yours (script mine)', 300],
+          ['built-in whiskers', 300],
+        ],
+      );
+      assert.ok(
+        mine[0].minClearance !== mine[1].minClearance || mine[0].contactTime !== mine[1].contactTime,
+        'the two panes differ',
+      );
       assert.deepEqual(theirs, mine, 'the link reproduces the run');
       // The link's code is one step: with the scene itself on the stage (Edit the scene), one undo brings the starter back.
       await other.page.click('#compare-toggle');
       await other.page.waitForFunction(() => !document.body.dataset.compare);
       await other.page.keyboard.press('Control+z');
-      await other.page.waitForFunction(() => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine.startsWith('// Exercise: two whiskers'));
+      await other.page.waitForFunction(() =>
+        JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine.startsWith(
+          '// Exercise: two whiskers',
+        ),
+      );
       assert.deepEqual(other.errors, []);
     } finally {
       await other.close();
@@ -142,7 +211,9 @@ describe('an exercise checked against the reference', () => {
   });
 
   it('a code link to a checkpoint that is not an exercise opens the checkpoint and says the code was not used', async () => {
-    await page.evaluate(() => { location.hash = '#lesson=whiskers&at=2&code=AAAA'; });
+    await page.evaluate(() => {
+      location.hash = '#lesson=whiskers&at=2&code=AAAA';
+    });
     await page.waitForSelector('#errors:not([hidden])');
     assert.match(await page.textContent('#errors'), /code: checkpoint 2 of this lesson is not an exercise/);
     assert.equal(await page.textContent('#lesson-count'), `2 / ${LAST + 1}`);
@@ -150,21 +221,45 @@ describe('an exercise checked against the reference', () => {
   });
 
   it('a code link that is not a script, or whose script does not compile, is refused by field and leaves the starter', async () => {
-    const base64url = (text) => deflateRawSync(Buffer.from(text)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const base64url = (text) =>
+      deflateRawSync(Buffer.from(text)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const cases = [
       ['%%not-base64', /code: not a script \(its payload is not base64url\)/],
-      [base64url('function steer(agent, world) { return { x: 1, y: ; }'), /scripts\.mine: line 1, column \d+: SyntaxError/],
+      [
+        base64url('function steer(agent, world) { return { x: 1, y: ; }'),
+        /scripts\.mine: line 1, column \d+: SyntaxError/,
+      ],
     ];
     for (const [payload, error] of cases) {
-      await page.evaluate(() => { location.hash = ''; });
-      await page.evaluate((h) => { location.hash = h; }, `#lesson=whiskers&at=${LAST + 1}`);
+      await page.evaluate(() => {
+        location.hash = '';
+      });
+      await page.evaluate(
+        (h) => {
+          location.hash = h;
+        },
+        `#lesson=whiskers&at=${LAST + 1}`,
+      );
       await page.waitForSelector('#lesson-exercise:not([hidden])', { timeout: 30000 });
-      await page.waitForFunction(() => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine?.startsWith('// Exercise: two whiskers'));
-      await page.evaluate((h) => { location.hash = h; }, `#lesson=whiskers&at=${LAST + 1}&code=${payload}`);
-      await page.waitForFunction(([source, flags]) => {
-        const box = document.getElementById('errors');
-        return !box.hidden && new RegExp(source, flags).test(box.textContent);
-      }, [error.source, error.flags], { timeout: 30000 });
+      await page.waitForFunction(() =>
+        JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).mine?.startsWith(
+          '// Exercise: two whiskers',
+        ),
+      );
+      await page.evaluate(
+        (h) => {
+          location.hash = h;
+        },
+        `#lesson=whiskers&at=${LAST + 1}&code=${payload}`,
+      );
+      await page.waitForFunction(
+        ([source, flags]) => {
+          const box = document.getElementById('errors');
+          return !box.hidden && new RegExp(source, flags).test(box.textContent);
+        },
+        [error.source, error.flags],
+        { timeout: 30000 },
+      );
       assert.match(await page.textContent('#errors'), /Nothing was changed/);
       assert.ok((await scriptText(page)).startsWith('// Exercise: two whiskers'), 'the starter is still the script');
       assert.equal(await page.isVisible('#lesson-exercise'), true, 'the exercise stays open');
@@ -172,17 +267,32 @@ describe('an exercise checked against the reference', () => {
   });
 
   it('a script that stops its agents: the check says so instead of a verdict, the panel gives the message in the panes, and other code applied marks the table outdated', async () => {
-    const CRASH = 'function steer(agent, world) {\n  world.show("d", agent.step);\n  if (agent.step === 5) { const o = agent.memory.missing; world.show("x", o.x); }\n'
-      + '  return { x: agent.goalX - agent.x, y: agent.goalY - agent.y };\n}\n';
+    const CRASH =
+      'function steer(agent, world) {\n  world.show("d", agent.step);\n  if (agent.step === 5) { const o = agent.memory.missing; world.show("x", o.x); }\n' +
+      '  return { x: agent.goalX - agent.x, y: agent.goalY - agent.y };\n}\n';
     const type = (code) => typeInEditor(page, code);
     await type(CRASH);
     // In the panes at step 10, the runner selected: its script's stop and line, in the panel.
-    await page.evaluate(() => { window.sidestep.seek(10); window.sidestep.select('agent', 0); });
-    await page.waitForFunction(() => /its script stopped it: scripts\.mine: line 3: TypeError/.test(document.querySelector('#selection .compare-scripts')?.textContent ?? ''));
+    await page.evaluate(() => {
+      window.sidestep.seek(10);
+      window.sidestep.select('agent', 0);
+    });
+    await page.waitForFunction(() =>
+      /its script stopped it: scripts\.mine: line 3: TypeError/.test(
+        document.querySelector('#selection .compare-scripts')?.textContent ?? '',
+      ),
+    );
     await page.click('#exercise-check');
-    await page.waitForFunction(() => ['done', 'failed'].includes(document.getElementById('lesson-exercise').dataset.checked), null, { timeout: 300000 });
+    await page.waitForFunction(
+      () => ['done', 'failed'].includes(document.getElementById('lesson-exercise').dataset.checked),
+      null,
+      { timeout: 300000 },
+    );
     const verdict = await page.textContent('#exercise-verdict');
-    assert.match(verdict, /^Your script stopped 17 of 17 agents, so its row is not a result yet .* The first on [a-z0-9-]+: scripts\.mine: line 3: TypeError/);
+    assert.match(
+      verdict,
+      /^Your script stopped 17 of 17 agents, so its row is not a result yet .* The first on [a-z0-9-]+: scripts\.mine: line 3: TypeError/,
+    );
     assert.doesNotMatch(verdict, /fewer than/);
     assert.match((await results(page)).yours.arrived, /^0 \/ 17, 17 stopped by the script$/);
     // Other code applied: the table is for the code before.

@@ -14,7 +14,8 @@ const xml = readFileSync(new URL(`../../examples/steersuite/${XML}`, import.meta
 const BAD = { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{ "version": 1, "world": 3 }') };
 const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 const rect = (page, selector) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON());
-const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+const inside = (a, b) =>
+  a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
 const apart = (a, b) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
 
 /** Starts dragging a file over the canvas (the events a browser sends as a file enters the page). */
@@ -29,13 +30,14 @@ async function dragFileOver(page) {
 }
 
 /** Where the drop hint's words are on the screen (the box of its text). */
-const hintWords = (page) => page.$eval('#drop-hint', (hint) => {
-  const walk = document.createTreeWalker(hint, NodeFilter.SHOW_TEXT);
-  while (walk.nextNode() && !walk.currentNode.textContent.trim());
-  const range = document.createRange();
-  range.selectNodeContents(walk.currentNode);
-  return range.getBoundingClientRect().toJSON();
-});
+const hintWords = (page) =>
+  page.$eval('#drop-hint', (hint) => {
+    const walk = document.createTreeWalker(hint, NodeFilter.SHOW_TEXT);
+    while (walk.nextNode() && !walk.currentNode.textContent.trim());
+    const range = document.createRange();
+    range.selectNodeContents(walk.currentNode);
+    return range.getBoundingClientRect().toJSON();
+  });
 
 /** The drop hint's words as the user sees them, with the scene shown now behind them: a PNG of them. */
 async function hintPicture(page) {
@@ -69,8 +71,13 @@ async function checkErrorsClearOfReadout(page) {
   await page.setInputFiles('#import-file', BAD);
   await page.waitForSelector('#errors:not([hidden])');
   assert.equal(await page.textContent('#errors-title'), 'Could not open bad.json');
-  const errors = await rect(page, '#errors'), readout = await rect(page, '#readout'), stage = await rect(page, '#stage');
-  assert.ok(apart(errors, readout), `the error box ${JSON.stringify(errors)} is clear of the readout ${JSON.stringify(readout)}`);
+  const errors = await rect(page, '#errors'),
+    readout = await rect(page, '#readout'),
+    stage = await rect(page, '#stage');
+  assert.ok(
+    apart(errors, readout),
+    `the error box ${JSON.stringify(errors)} is clear of the readout ${JSON.stringify(readout)}`,
+  );
   assert.ok(inside(readout, stage) && inside(errors, stage), 'both on the stage');
   assert.match(await page.textContent('#readout'), /^step 0 · 0\.00 s · paused$/);
   await page.click('#errors-close');
@@ -82,7 +89,9 @@ describe('first use at 1280 x 800', () => {
     try {
       await checkDropHint(pg.page);
       assert.deepEqual(pg.errors, []);
-    } finally { await pg.close(); }
+    } finally {
+      await pg.close();
+    }
   });
 
   it('the error box and the step readout are both readable', async () => {
@@ -90,21 +99,27 @@ describe('first use at 1280 x 800', () => {
     try {
       await checkErrorsClearOfReadout(pg.page);
       assert.deepEqual(pg.errors, []);
-    } finally { await pg.close(); }
+    } finally {
+      await pg.close();
+    }
   });
 
   it('a scene setting changed during a run applies from that step, as the note under the settings says', async () => {
     const pg = await openPlayground({ width: 1280, height: 800 });
     const { page } = pg;
     const atGoal = (value) => page.waitForFunction((v) => document.getElementById('scene-at-goal').value === v, value);
-    const step = (n) => page.waitForFunction((s) => document.getElementById('readout-step').textContent === s, `step ${n}`);
+    const step = (n) =>
+      page.waitForFunction((s) => document.getElementById('readout-step').textContent === s, `step ${n}`);
     try {
       await page.focus('#world');
       for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
       await step(30);
       await page.click('#scene-settings summary');
       const note = await page.textContent('#scene-settings > p.muted');
-      assert.match(note, /change from the current step on, as an edit in the run; Reset \(R\) after a change runs the whole scene with them/);
+      assert.match(
+        note,
+        /change from the current step on, as an edit in the run; Reset \(R\) after a change runs the whole scene with them/,
+      );
       assert.doesNotMatch(note, /starts over|from step 0 \(/);
       await atGoal('stay');
       await page.selectOption('#scene-at-goal', 'leave');
@@ -123,18 +138,26 @@ describe('first use at 1280 x 800', () => {
       await atGoal('leave'); // the whole scene now runs with it
       assert.deepEqual(await page.evaluate(() => window.sidestep.timeline().edits), []);
       assert.deepEqual(pg.errors, []);
-    } finally { await pg.close(); }
+    } finally {
+      await pg.close();
+    }
   });
 
   it('a click on an agent shows why it moves at the top of the panel, with nothing scrolled; a field being typed in stays on screen', async () => {
     const pg = await openPlayground({ width: 1280, height: 800 });
     const { page } = pg;
-    const whyShown = () => page.evaluate(() => {
-      const why = document.querySelector('#selection .why'), panel = document.getElementById('panel').getBoundingClientRect();
-      if (!why) return false;
-      const r = why.getBoundingClientRect();
-      return r.top >= panel.top && r.bottom <= panel.bottom && why.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-    });
+    const whyShown = () =>
+      page.evaluate(() => {
+        const why = document.querySelector('#selection .why'),
+          panel = document.getElementById('panel').getBoundingClientRect();
+        if (!why) return false;
+        const r = why.getBoundingClientRect();
+        return (
+          r.top >= panel.top &&
+          r.bottom <= panel.bottom &&
+          why.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+        );
+      });
     try {
       const stage = await rect(page, '#stage');
       assert.equal(await page.$eval('#panel', (p) => p.scrollTop), 0);
@@ -144,7 +167,11 @@ describe('first use at 1280 x 800', () => {
       assert.equal(await whyShown(), true);
       assert.match(await page.textContent('#selection .why'), /whisker/);
       assert.equal(await page.$eval('#panel', (p) => p.scrollTop), 0, 'the panel did not need to scroll');
-      assert.deepEqual(await page.evaluate(() => [window.scrollY, document.scrollingElement.scrollTop]), [0, 0], 'nor did the page');
+      assert.deepEqual(
+        await page.evaluate(() => [window.scrollY, document.scrollingElement.scrollTop]),
+        [0, 0],
+        'nor did the page',
+      );
       assert.deepEqual(await rect(page, '#stage'), stage, 'the canvas stayed where it was');
 
       // Typing in the panel: a selection made meanwhile (here by a script) grows the dock above the field, and
@@ -153,12 +180,24 @@ describe('first use at 1280 x 800', () => {
       await page.waitForFunction(() => !document.querySelector('#selection .why'));
       await page.click('#scene-save-name');
       await page.keyboard.type('my ');
-      const other = await page.evaluate(() => { window.sidestep.select('agent', 1); return window.sidestep.sim.agent(1).name; });
-      await page.waitForFunction((name) => document.querySelector('#selection strong')?.textContent.startsWith(`${name} ·`), other);
+      const other = await page.evaluate(() => {
+        window.sidestep.select('agent', 1);
+        return window.sidestep.sim.agent(1).name;
+      });
+      await page.waitForFunction(
+        (name) => document.querySelector('#selection strong')?.textContent.startsWith(`${name} ·`),
+        other,
+      );
       await page.waitForTimeout(300);
       const field = await page.evaluate(() => {
-        const f = document.getElementById('scene-save-name'), r = f.getBoundingClientRect(), p = document.getElementById('panel').getBoundingClientRect();
-        return { focused: document.activeElement === f, inside: r.top >= p.top && r.bottom <= p.bottom, top: document.elementFromPoint(r.left + 10, r.top + r.height / 2) === f };
+        const f = document.getElementById('scene-save-name'),
+          r = f.getBoundingClientRect(),
+          p = document.getElementById('panel').getBoundingClientRect();
+        return {
+          focused: document.activeElement === f,
+          inside: r.top >= p.top && r.bottom <= p.bottom,
+          top: document.elementFromPoint(r.left + 10, r.top + r.height / 2) === f,
+        };
       });
       assert.deepEqual(field, { focused: true, inside: true, top: true });
       assert.equal(await whyShown(), true);
@@ -166,7 +205,9 @@ describe('first use at 1280 x 800', () => {
       await page.keyboard.type('scene');
       assert.equal(await page.inputValue('#scene-save-name'), 'my scene');
       assert.deepEqual(pg.errors, []);
-    } finally { await pg.close(); }
+    } finally {
+      await pg.close();
+    }
   });
 
   it('"Open .map / .scen…" opens a SteerSuite .xml as Import… does', async () => {
@@ -177,7 +218,10 @@ describe('first use at 1280 x 800', () => {
       assert.match(await page.getAttribute(input, 'accept'), /\.xml/, 'the picker offers .xml files');
       await page.setInputFiles(input, { name: XML, mimeType: 'text/xml', buffer: xml });
       await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, `SteerSuite ${XML}`);
-      const opened = await page.evaluate(() => ({ hash: window.sidestep.hash(), agents: window.sidestep.sim.agentCount }));
+      const opened = await page.evaluate(() => ({
+        hash: window.sidestep.hash(),
+        agents: window.sidestep.sim.agentCount,
+      }));
       assert.ok(opened.agents > 0);
       assert.equal(await page.isVisible('#errors'), false);
       await page.click('#undo');
@@ -190,21 +234,27 @@ describe('first use at 1280 x 800', () => {
       await page.waitForSelector('#errors:not([hidden])');
       assert.equal(await page.textContent('#errors-title'), 'Could not open notes.txt');
       assert.deepEqual(pg.errors, []);
-    } finally { await pg.close(); }
+    } finally {
+      await pg.close();
+    }
   });
 
   it('the shortcuts sheet and the Keys line list every tool of the toolbar, and each key selects its tool', async () => {
     const pg = await openPlayground({ width: 1280, height: 800 });
     const { page } = pg;
     try {
-      const tools = await page.$$eval('#tools button', (bs) => bs.map((b) => ({ tool: b.dataset.tool, label: b.textContent, key: b.title.match(/\((\w)\)$/)[1] })));
+      const tools = await page.$$eval('#tools button', (bs) =>
+        bs.map((b) => ({ tool: b.dataset.tool, label: b.textContent, key: b.title.match(/\((\w)\)$/)[1] })),
+      );
       assert.equal(tools.length, 8);
       const range = `${tools[0].key}–${tools.at(-1).key}`;
       assert.equal(range, '1–8');
       await page.focus('#world');
       await page.keyboard.press('?');
       await page.waitForSelector('#shortcuts:not([hidden])');
-      const row = await page.$$eval('#shortcuts dt', (dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent]).find(([, dd]) => dd.startsWith('tools:')));
+      const row = await page.$$eval('#shortcuts dt', (dts) =>
+        dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent]).find(([, dd]) => dd.startsWith('tools:')),
+      );
       assert.equal(row[0], range);
       assert.equal(row[1], `tools: ${tools.map((t) => t.label.replace('+ ', '').toLowerCase()).join(', ')}`);
       assert.match(row[1], /, terrain$/);
@@ -213,10 +263,16 @@ describe('first use at 1280 x 800', () => {
       await page.waitForSelector('#shortcuts', { state: 'hidden' });
       for (const t of [...tools].reverse()) {
         await page.keyboard.press(t.key);
-        assert.equal(await page.getAttribute(`#tools button[data-tool="${t.tool}"]`, 'aria-pressed'), 'true', `${t.key}: ${t.label}`);
+        assert.equal(
+          await page.getAttribute(`#tools button[data-tool="${t.tool}"]`, 'aria-pressed'),
+          'true',
+          `${t.key}: ${t.label}`,
+        );
       }
       assert.deepEqual(pg.errors, []);
-    } finally { await pg.close(); }
+    } finally {
+      await pg.close();
+    }
   });
 });
 
@@ -228,7 +284,9 @@ describe('first use on a phone (390 x 844)', () => {
     try {
       await checkDropHint(pg.page);
       assert.deepEqual(pg.errors, []);
-    } finally { await pg.close(); }
+    } finally {
+      await pg.close();
+    }
   });
 
   it('the error box and the step readout are both readable', async () => {
@@ -236,6 +294,8 @@ describe('first use on a phone (390 x 844)', () => {
     try {
       await checkErrorsClearOfReadout(pg.page);
       assert.deepEqual(pg.errors, []);
-    } finally { await pg.close(); }
+    } finally {
+      await pg.close();
+    }
   });
 });

@@ -28,27 +28,41 @@ describe('the gallery', () => {
   const thumbRequests = [];
   before(async () => {
     pg = await openPlayground({ width: 1280, height: 800 });
-    pg.page.on('request', (r) => { if (r.url().includes('/examples/thumbs/')) thumbRequests.push(r.url()); });
+    pg.page.on('request', (r) => {
+      if (r.url().includes('/examples/thumbs/')) thumbRequests.push(r.url());
+    });
   });
-  after(async () => { await pg?.close(); });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('opens from its button with every group in reading order and every example a card with its line, its lesson and a thumbnail loaded when scrolled to', async () => {
     const { page } = pg;
     assert.equal(thumbRequests.length, 0, 'no thumbnail is part of the first load');
     // The Examples menu stays, its entries in the same groups and order.
-    const menu = await page.evaluate(() => [...document.querySelectorAll('#examples optgroup')].map((g) => [g.label, [...g.children].map((o) => o.value)]));
-    assert.deepEqual(menu, index.groups.map((g) => [g, index.examples.filter((e) => e.group === g).map((e) => e.file)]));
+    const menu = await page.evaluate(() =>
+      [...document.querySelectorAll('#examples optgroup')].map((g) => [g.label, [...g.children].map((o) => o.value)]),
+    );
+    assert.deepEqual(
+      menu,
+      index.groups.map((g) => [g, index.examples.filter((e) => e.group === g).map((e) => e.file)]),
+    );
     await openByButton(page);
-    assert.ok(await page.evaluate(() => document.activeElement?.type === 'search'), 'the filter has the focus: type to filter');
+    assert.ok(
+      await page.evaluate(() => document.activeElement?.type === 'search'),
+      'the filter has the focus: type to filter',
+    );
     const headings = await page.locator('dialog.gallery h3').allTextContents();
     assert.deepEqual(headings, index.groups);
-    const cards = await page.evaluate(() => [...document.querySelectorAll('dialog.gallery li')].map((li) => ({
-      file: li.querySelector('.gallery-card').dataset.file,
-      group: li.closest('section').querySelector('h3').textContent,
-      title: li.querySelector('strong').textContent,
-      line: li.querySelector('.gallery-line').textContent,
-      lesson: li.querySelector('.gallery-lesson')?.getAttribute('href') ?? null,
-    })));
+    const cards = await page.evaluate(() =>
+      [...document.querySelectorAll('dialog.gallery li')].map((li) => ({
+        file: li.querySelector('.gallery-card').dataset.file,
+        group: li.closest('section').querySelector('h3').textContent,
+        title: li.querySelector('strong').textContent,
+        line: li.querySelector('.gallery-line').textContent,
+        lesson: li.querySelector('.gallery-lesson')?.getAttribute('href') ?? null,
+      })),
+    );
     assert.equal(cards.length, index.examples.length);
     for (const e of index.examples) {
       const card = cards.find((c) => c.file === e.file);
@@ -58,7 +72,10 @@ describe('the gallery', () => {
       assert.equal(card.line, e.line);
       assert.equal(card.lesson, e.lesson ? `#lesson=${e.lesson}${e.lessonAt ? `&at=${e.lessonAt}` : ''}` : null);
     }
-    assert.ok(thumbRequests.length < index.examples.length, `only the cards in view fetch their pictures (${thumbRequests.length} of ${index.examples.length})`);
+    assert.ok(
+      thumbRequests.length < index.examples.length,
+      `only the cards in view fetch their pictures (${thumbRequests.length} of ${index.examples.length})`,
+    );
     // Scrolled through, every thumbnail loads (a picture exists for each).
     for (const img of await page.locator('dialog.gallery img').all()) {
       await img.scrollIntoViewIfNeeded();
@@ -74,9 +91,19 @@ describe('the gallery', () => {
     const shown = await visibleCards(page).allTextContents();
     assert.ok(shown.length > 0 && shown.length < index.examples.length, `${shown.length} cards`);
     for (const text of shown) assert.match(text.toLowerCase(), /orca/);
-    const expected = index.examples.filter((e) => `${e.title} ${e.line} ${e.group}`.toLowerCase().includes('orca')).length;
+    const expected = index.examples.filter((e) =>
+      `${e.title} ${e.line} ${e.group}`.toLowerCase().includes('orca'),
+    ).length;
     assert.equal(shown.length, expected);
-    assert.equal(await page.locator('dialog.gallery section:not([hidden]) h3').count(), new Set(index.examples.filter((e) => `${e.title} ${e.line} ${e.group}`.toLowerCase().includes('orca')).map((e) => e.group)).size, 'groups with no match are hidden');
+    assert.equal(
+      await page.locator('dialog.gallery section:not([hidden]) h3').count(),
+      new Set(
+        index.examples
+          .filter((e) => `${e.title} ${e.line} ${e.group}`.toLowerCase().includes('orca'))
+          .map((e) => e.group),
+      ).size,
+      'groups with no match are hidden',
+    );
     await page.keyboard.type(' zzzq');
     assert.equal(await visibleCards(page).count(), 0);
     assert.ok(await page.locator('dialog.gallery p:has-text("No example matches")').isVisible());
@@ -99,11 +126,15 @@ describe('the gallery', () => {
     await page.keyboard.press('ArrowDown');
     const below = await focused();
     assert.notEqual(below, second);
-    assert.ok(await top() > secondTop, 'ArrowDown goes to the next row');
+    assert.ok((await top()) > secondTop, 'ArrowDown goes to the next row');
     await page.keyboard.press('c'); // the charts elsewhere: here it does not reach the page
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowRight'); // back to `below`
-    assert.deepEqual(await page.evaluate(() => [window.sidestep.timeline().step, window.sidestep.charts()]), [before.step, false], 'the keys did not step the run or open the charts');
+    assert.deepEqual(
+      await page.evaluate(() => [window.sidestep.timeline().step, window.sidestep.charts()]),
+      [before.step, false],
+      'the keys did not step the run or open the charts',
+    );
     assert.equal(await focused(), below);
     await page.keyboard.press('Enter');
     const entry = index.examples.find((e) => e.file === below);
@@ -122,12 +153,20 @@ describe('the gallery', () => {
     await card.scrollIntoViewIfNeeded();
     await card.click();
     await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, entry.title);
-    const byCard = await page.evaluate(() => ({ hash: window.sidestep.hash(), scene: JSON.stringify(window.sidestep.scenario()), link: location.hash }));
+    const byCard = await page.evaluate(() => ({
+      hash: window.sidestep.hash(),
+      scene: JSON.stringify(window.sidestep.scenario()),
+      link: location.hash,
+    }));
     await page.selectOption('#examples', 'welcome.json');
     await page.waitForFunction(() => document.getElementById('scene-title').textContent === 'Welcome to sidestep');
     await page.selectOption('#examples', entry.file);
     await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, entry.title);
-    const byMenu = await page.evaluate(() => ({ hash: window.sidestep.hash(), scene: JSON.stringify(window.sidestep.scenario()), link: location.hash }));
+    const byMenu = await page.evaluate(() => ({
+      hash: window.sidestep.hash(),
+      scene: JSON.stringify(window.sidestep.scenario()),
+      link: location.hash,
+    }));
     assert.deepEqual(byCard, byMenu);
   });
 
@@ -150,21 +189,31 @@ describe('the gallery', () => {
 
 describe('the gallery on a phone', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 390, height: 844, hasTouch: true, deviceScaleFactor: 2 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 390, height: 844, hasTouch: true, deviceScaleFactor: 2 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('is one column of cards at least 44 px tall, and a tap opens an example', async () => {
     const { page } = pg;
     await page.tap('#sheet-handle');
     await page.tap('#gallery-open');
     await page.waitForSelector('dialog.gallery[open]');
-    const boxes = await page.evaluate(() => [...document.querySelectorAll('dialog.gallery li')].map((li) => {
-      const r = li.getBoundingClientRect(), b = li.querySelector('.gallery-card').getBoundingClientRect();
-      const a = li.querySelector('.gallery-lesson')?.getBoundingClientRect();
-      return { left: r.left, right: r.right, card: b.height, lesson: a?.height ?? null };
-    }));
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll('dialog.gallery li')].map((li) => {
+        const r = li.getBoundingClientRect(),
+          b = li.querySelector('.gallery-card').getBoundingClientRect();
+        const a = li.querySelector('.gallery-lesson')?.getBoundingClientRect();
+        return { left: r.left, right: r.right, card: b.height, lesson: a?.height ?? null };
+      }),
+    );
     assert.equal(boxes.length, index.examples.length);
-    assert.ok(boxes.every((b) => Math.abs(b.left - boxes[0].left) < 1 && Math.abs(b.right - boxes[0].right) < 1), 'one column');
+    assert.ok(
+      boxes.every((b) => Math.abs(b.left - boxes[0].left) < 1 && Math.abs(b.right - boxes[0].right) < 1),
+      'one column',
+    );
     assert.ok(boxes[0].right <= 390 && boxes[0].right - boxes[0].left > 300, 'as wide as the screen allows');
     for (const b of boxes) {
       assert.ok(b.card >= 44, `a card ${b.card} px tall`);
@@ -185,7 +234,10 @@ describe('the gallery in the published page', () => {
   let dir, pg;
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sidestep-gallery-site-'));
-    const built = spawnSync(process.execPath, ['scripts/build-site.mjs', dir], { encoding: 'utf8', cwd: new URL('../..', import.meta.url) });
+    const built = spawnSync(process.execPath, ['scripts/build-site.mjs', dir], {
+      encoding: 'utf8',
+      cwd: new URL('../..', import.meta.url),
+    });
     assert.equal(built.status, 0, built.stderr);
   });
   after(async () => {
@@ -199,7 +251,10 @@ describe('the gallery in the published page', () => {
     pg.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await pg.page.reload();
     await pg.page.waitForSelector('body[data-ready="1"]');
-    assert.ok(!requests.some((p) => p.includes('gallery-dialog') || p.includes('/thumbs/')), `first load: ${requests.join(', ')}`);
+    assert.ok(
+      !requests.some((p) => p.includes('gallery-dialog') || p.includes('/thumbs/')),
+      `first load: ${requests.join(', ')}`,
+    );
     await openByButton(pg.page);
     assert.ok(requests.some((p) => p.endsWith('/ui/gallery-dialog.js')));
     const first = pg.page.locator('dialog.gallery img').first();

@@ -12,22 +12,30 @@ import { openPlayground } from './browser.mjs';
 const example = (name) => JSON.parse(readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8'));
 
 /** The labels of the frame drawn after the last change: { placed, dropped }. */
-const labels = (page) => page.evaluate(async () => {
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  return window.sidestep.labels();
-});
+const labels = (page) =>
+  page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return window.sidestep.labels();
+  });
 
 /** Fails naming the first two placed labels that overlap, or one outside the canvas. */
 async function assertClear(page, placed, what) {
   const canvas = await page.locator('#world').boundingBox();
   for (const a of placed) {
-    assert.ok(a.x >= 0 && a.y >= 0 && a.x + a.w <= canvas.width + 0.5 && a.y + a.h <= canvas.height + 0.5, `${what}: "${a.text}" leaves the canvas`);
+    assert.ok(
+      a.x >= 0 && a.y >= 0 && a.x + a.w <= canvas.width + 0.5 && a.y + a.h <= canvas.height + 0.5,
+      `${what}: "${a.text}" leaves the canvas`,
+    );
   }
   for (let i = 0; i < placed.length; i++) {
     for (let j = i + 1; j < placed.length; j++) {
-      const a = placed[i], b = placed[j];
+      const a = placed[i],
+        b = placed[j];
       const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-      assert.ok(!overlap, `${what}: "${a.text}" (${a.x.toFixed(1)}, ${a.y.toFixed(1)}, ${a.w} x ${a.h}) overlaps "${b.text}" (${b.x.toFixed(1)}, ${b.y.toFixed(1)}, ${b.w} x ${b.h})`);
+      assert.ok(
+        !overlap,
+        `${what}: "${a.text}" (${a.x.toFixed(1)}, ${a.y.toFixed(1)}, ${a.w} x ${a.h}) overlaps "${b.text}" (${b.x.toFixed(1)}, ${b.y.toFixed(1)}, ${b.w} x ${b.h})`,
+      );
     }
   }
 }
@@ -49,10 +57,14 @@ const centreOf = (canvas, l) => [canvas.x + l.x + l.w / 2, canvas.y + l.y + l.h 
 
 describe('labels on the canvas never pile up', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
-  it('keeps the names of two agents meeting head-on apart (agents-head-on), the selected one\'s first', async () => {
+  it("keeps the names of two agents meeting head-on apart (agents-head-on), the selected one's first", async () => {
     const { page } = pg;
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), example('agents-head-on.json')), true);
     // Run the literal pair until their bodies are closer than their names are wide.
@@ -77,24 +89,38 @@ describe('labels on the canvas never pile up', () => {
     await page.evaluate(() => window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'decisions'])]));
     await clickAgent(page, 0);
     let stop = 'moving';
-    for (let k = 0; k < 80 && stop === 'moving'; k++) stop = await page.evaluate(() => window.sidestep.step(1).agents[0].stop);
+    for (let k = 0; k < 80 && stop === 'moving'; k++)
+      stop = await page.evaluate(() => window.sidestep.step(1).agents[0].stop);
     assert.equal(stop, 'oscillation');
     const { placed } = await labels(page);
     await assertClear(page, placed, 'nproxy-cluster');
     const own = placed.filter((l) => l.agent === 0);
-    assert.equal(own.filter((l) => l.style === 'value' || l.style === 'chosen').length, 4, 'its four neighbours\' values');
-    assert.ok(own.some((l) => l.style === 'failed' && l.text === 'oscillation'), 'its badge');
-    assert.ok(own.some((l) => l.style === 'name'), 'its name');
+    assert.equal(
+      own.filter((l) => l.style === 'value' || l.style === 'chosen').length,
+      4,
+      "its four neighbours' values",
+    );
+    assert.ok(
+      own.some((l) => l.style === 'failed' && l.text === 'oscillation'),
+      'its badge',
+    );
+    assert.ok(
+      own.some((l) => l.style === 'name'),
+      'its name',
+    );
     // Each value stays in (or beside) its neighbour's cell: the up neighbour's above the agent, and so on.
     const a = await page.evaluate(() => window.sidestep.state().agents[0]);
     const canvas = await page.locator('#world').boundingBox();
-    const [cx, cy] = await page.evaluate(([x, y]) => window.sidestep.worldToClient(x, y), [a.position[0] + 0.5, a.position[1] + 0.5]);
+    const [cx, cy] = await page.evaluate(
+      ([x, y]) => window.sidestep.worldToClient(x, y),
+      [a.position[0] + 0.5, a.position[1] + 0.5],
+    );
     const values = own.filter((l) => l.style === 'value' || l.style === 'chosen').map((l) => centreOf(canvas, l));
     assert.ok(values.some(([, y]) => y < cy - 10) && values.some(([, y]) => y > cy + 10), 'values above and below it');
     assert.ok(values.some(([x]) => x < cx - 10) && values.some(([x]) => x > cx + 10), 'values left and right of it');
   });
 
-  it('keeps ORCA\'s numbers off each other, its inset\'s captions inside the inset and world labels out of it (orca-head-on)', async () => {
+  it("keeps ORCA's numbers off each other, its inset's captions inside the inset and world labels out of it (orca-head-on)", async () => {
     const { page } = pg;
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), example('orca-head-on.json')), true);
     await page.evaluate(() => window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'orca'])]));
@@ -103,11 +129,14 @@ describe('labels on the canvas never pile up', () => {
     const { placed } = await labels(page);
     await assertClear(page, placed, 'orca-head-on');
     const caption = placed.find((l) => l.style === 'caption');
-    assert.ok(caption && /velocity space/.test(caption.text), 'the inset\'s caption');
+    assert.ok(caption && /velocity space/.test(caption.text), "the inset's caption");
     const outcome = placed.find((l) => l.style === 'muted' || l.style === 'warn');
-    assert.ok(outcome, 'the inset\'s outcome line');
+    assert.ok(outcome, "the inset's outcome line");
     // The inset: the square the caption opens (its left and top, 5 and 4 px in), as tall as wide.
-    const left = caption.x - 5, top = caption.y - 4, bottom = outcome.y + outcome.h + 4, size = bottom - top;
+    const left = caption.x - 5,
+      top = caption.y - 4,
+      bottom = outcome.y + outcome.h + 4,
+      size = bottom - top;
     const inside = (l) => l.x >= left && l.y >= top && l.x + l.w <= left + size && l.y + l.h <= bottom;
     const numbers = placed.filter((l) => /^#\d+$/.test(l.text));
     const record = await page.evaluate(() => window.sidestep.state().agents[0].orca);
@@ -119,16 +148,20 @@ describe('labels on the canvas never pile up', () => {
     }
   });
 
-  it('writes each whisker\'s T at its tip, the core\'s record formatted, the larger one in amber (whiskers-head-on-wall)', async () => {
+  it("writes each whisker's T at its tip, the core's record formatted, the larger one in amber (whiskers-head-on-wall)", async () => {
     const { page } = pg;
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), example('whiskers-head-on-wall.json')), true);
     await clickAgent(page, 0);
     let st = null;
-    for (let k = 0; k < 100; k++) { // until a whisker sees the wall
+    for (let k = 0; k < 100; k++) {
+      // until a whisker sees the wall
       st = await page.evaluate(() => window.sidestep.step(2).agents[0].steering);
       if (st.rays.some((r) => r.hit && r.value > 0)) break;
     }
-    assert.ok(st.rays.some((r) => r.value > 0), 'a whisker detects the wall');
+    assert.ok(
+      st.rays.some((r) => r.value > 0),
+      'a whisker detects the wall',
+    );
     const { placed } = await labels(page);
     await assertClear(page, placed, 'whiskers-head-on-wall');
     const canvas = await page.locator('#world').boundingBox();
@@ -138,24 +171,32 @@ describe('labels on the canvas never pile up', () => {
       const text = `T ${ray.value.toFixed(2)}`;
       const [tx, ty] = await page.evaluate(([x, y]) => window.sidestep.worldToClient(x, y), ray.end);
       // The label nearest this whisker's tip says its T.
-      const near = ts.map((l) => ({ l, d: Math.hypot(centreOf(canvas, l)[0] - tx, centreOf(canvas, l)[1] - ty) })).sort((a, b) => a.d - b.d)[0];
+      const near = ts
+        .map((l) => ({ l, d: Math.hypot(centreOf(canvas, l)[0] - tx, centreOf(canvas, l)[1] - ty) }))
+        .sort((a, b) => a.d - b.d)[0];
       assert.equal(near.l.text, text, `whisker ${k}'s tip`);
       assert.ok(near.d < 60, `beside its tip (${near.d.toFixed(0)} px)`);
       assert.equal(near.l.style, k === st.chosenRay && ray.value > 0 ? 'chosen' : 'value');
     }
     // Drawn: the label's box is dark or amber with light or dark text, not the floor.
     const hot = ts.find((l) => l.style === 'chosen');
-    const amber = await page.evaluate(([x, y, w, h]) => {
-      const c = document.getElementById('world'), k = c.width / c.getBoundingClientRect().width;
-      const d = c.getContext('2d').getImageData(Math.round(x * k), Math.round(y * k), Math.round(w * k), Math.round(h * k)).data;
-      let n = 0;
-      for (let i = 0; i < d.length; i += 4) if (d[i] > 200 && d[i + 1] > 120 && d[i + 1] < 190 && d[i + 2] < 80) n++;
-      return n / (d.length / 4);
-    }, [hot.x, hot.y, hot.w, hot.h]);
+    const amber = await page.evaluate(
+      ([x, y, w, h]) => {
+        const c = document.getElementById('world'),
+          k = c.width / c.getBoundingClientRect().width;
+        const d = c
+          .getContext('2d')
+          .getImageData(Math.round(x * k), Math.round(y * k), Math.round(w * k), Math.round(h * k)).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (d[i] > 200 && d[i + 1] > 120 && d[i + 1] < 190 && d[i + 2] < 80) n++;
+        return n / (d.length / 4);
+      },
+      [hot.x, hot.y, hot.w, hot.h],
+    );
     assert.ok(amber > 0.4, `the larger T's box is amber (${(amber * 100).toFixed(0)} %)`);
   });
 
-  it('writes the feelers\' influences and command, and raycast\'s avoid point, from the records', async () => {
+  it("writes the feelers' influences and command, and raycast's avoid point, from the records", async () => {
     const { page } = pg;
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), example('feelers-head-on-wall.json')), true);
     await clickAgent(page, 0);
@@ -169,11 +210,15 @@ describe('labels on the canvas never pile up', () => {
     const texts = placed.filter((l) => l.agent === 0).map((l) => l.text);
     assert.ok(texts.includes(`L ${st.influence[0].toFixed(2)}`), `left influence in ${texts}`);
     assert.ok(texts.includes(`R ${st.influence[1].toFixed(2)}`), `right influence in ${texts}`);
-    assert.ok(texts.includes(`command ${st.emergency > 0 ? '+' : ''}${st.emergency.toFixed(2)}`), `command in ${texts}`);
+    assert.ok(
+      texts.includes(`command ${st.emergency > 0 ? '+' : ''}${st.emergency.toFixed(2)}`),
+      `command in ${texts}`,
+    );
 
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), example('raycast-straight-back.json')), true);
     await clickAgent(page, 0);
-    for (let k = 0; k < 100 && st.rule !== 'avoidWall'; k++) st = await page.evaluate(() => window.sidestep.step(2).agents[0].steering);
+    for (let k = 0; k < 100 && st.rule !== 'avoidWall'; k++)
+      st = await page.evaluate(() => window.sidestep.step(2).agents[0].steering);
     assert.equal(st.rule, 'avoidWall');
     ({ placed } = await labels(page));
     await assertClear(page, placed, 'raycast-straight-back');
@@ -189,7 +234,9 @@ describe('labels on the canvas never pile up', () => {
     const { page } = pg;
     // 1,000 agents (whiskers, context, raycast): every one's key numbers compete for room.
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), example('crowd-thousand.json')), true);
-    await page.evaluate(() => window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'everyAgent', 'rays'])]));
+    await page.evaluate(() =>
+      window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'everyAgent', 'rays'])]),
+    );
     await page.evaluate(() => window.sidestep.step(300));
     // Zoomed in on the stream's front, where bodies are big enough for every agent's numbers.
     const at = await page.evaluate(() => window.sidestep.state().agents[3].position);
@@ -198,8 +245,14 @@ describe('labels on the canvas never pile up', () => {
     const { placed, dropped } = await labels(page);
     await assertClear(page, placed, 'crowd-thousand');
     assert.ok(placed.length > 10 && dropped.length > 0, `${placed.length} labels placed, ${dropped.length} dropped`);
-    assert.ok(placed.some((l) => l.agent !== 3 && l.text.startsWith('T ')), 'other agents\' T where they sense something');
-    assert.ok(placed.some((l) => l.agent === 3 && l.style === 'name'), 'the selected agent is named');
+    assert.ok(
+      placed.some((l) => l.agent !== 3 && l.text.startsWith('T ')),
+      "other agents' T where they sense something",
+    );
+    assert.ok(
+      placed.some((l) => l.agent === 3 && l.style === 'name'),
+      'the selected agent is named',
+    );
     // Whoever was dropped lost to labels of at least its priority.
     for (const d of dropped) assert.ok(d.priority <= Math.max(...placed.map((l) => l.priority)));
   });

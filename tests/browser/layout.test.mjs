@@ -11,31 +11,53 @@ import { clientPoint, openPlayground } from './browser.mjs';
 const EXAMPLE = 'whiskers-circle-field.json';
 
 async function openExample(page, file = EXAMPLE, steps = 240) {
-  assert.equal(await page.evaluate(async (f) => window.sidestep.open(await (await fetch(`examples/${f}`)).json()), file), true);
+  assert.equal(
+    await page.evaluate(async (f) => window.sidestep.open(await (await fetch(`examples/${f}`)).json()), file),
+    true,
+  );
   await page.evaluate((n) => window.sidestep.step(n), steps);
 }
 
 /** Agent i's centre in viewport pixels, as the page draws it. */
-const agentPoint = async (page, i) => clientPoint(page, ...(await page.evaluate((k) => window.sidestep.sim.agent(k).position, i)));
+const agentPoint = async (page, i) =>
+  clientPoint(page, ...(await page.evaluate((k) => window.sidestep.sim.agent(k).position, i)));
 
 /** The why box of the selected agent: its box, whether it lies inside the viewport, and whether it is what
  *  the page shows at its centre and near its corners (nothing covers it). */
-const whyShown = (page) => page.evaluate(() => {
-  const why = document.querySelector('#selection .why');
-  if (!why) return null;
-  const r = why.getBoundingClientRect();
-  const inside = r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && r.width > 0 && r.height > 0;
-  const probes = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 4, r.top + 4], [r.right - 4, r.bottom - 4]];
-  const uncovered = probes.every(([x, y]) => why.contains(document.elementFromPoint(x, y)));
-  return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, inside, uncovered, font: parseFloat(getComputedStyle(why).fontSize) };
-});
+const whyShown = (page) =>
+  page.evaluate(() => {
+    const why = document.querySelector('#selection .why');
+    if (!why) return null;
+    const r = why.getBoundingClientRect();
+    const inside =
+      r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && r.width > 0 && r.height > 0;
+    const probes = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 4, r.top + 4],
+      [r.right - 4, r.bottom - 4],
+    ];
+    const uncovered = probes.every(([x, y]) => why.contains(document.elementFromPoint(x, y)));
+    return {
+      left: r.left,
+      top: r.top,
+      right: r.right,
+      bottom: r.bottom,
+      inside,
+      uncovered,
+      font: parseFloat(getComputedStyle(why).fontSize),
+    };
+  });
 
 const pageScroll = (page) => page.evaluate(() => [window.scrollX, window.scrollY, document.scrollingElement.scrollTop]);
 
 describe('why it moves, at 1280 x 800', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('a click on an agent shows its next step in view, uncovered, with nothing scrolled', async () => {
     const { page } = pg;
@@ -51,7 +73,12 @@ describe('why it moves, at 1280 x 800', () => {
     assert.deepEqual(await pageScroll(page), [0, 0, 0], 'the page did not scroll');
     assert.equal(await page.$eval('#panel', (p) => p.scrollTop), 0, 'nor did the panel');
     // Its words are the core's: the same text as the explanation the console API reads from the core.
-    const core = await page.evaluate(() => window.sidestep.sim.explain(0).lines.map((l) => l.spans.map((s) => s.text).join('')).join(''));
+    const core = await page.evaluate(() =>
+      window.sidestep.sim
+        .explain(0)
+        .lines.map((l) => l.spans.map((s) => s.text).join(''))
+        .join(''),
+    );
     assert.equal((await page.textContent('#selection .why')).replace(/\s+/g, ''), core.replace(/\s+/g, ''));
   });
 
@@ -72,8 +99,12 @@ describe('why it moves, at 1280 x 800', () => {
 
 describe('why it moves, at 800 x 1000 (the panel under the canvas)', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 800, height: 1000 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 800, height: 1000 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('shows the next step in view and leaves room to scroll to the scene under it', async () => {
     const { page } = pg;
@@ -88,21 +119,41 @@ describe('why it moves, at 800 x 1000 (the panel under the canvas)', () => {
     assert.ok(dock <= panel.height * 0.6, `the dock is ${dock} px of a ${panel.height} px panel`);
     await page.mouse.move(400, panel.bottom - 20);
     await page.mouse.wheel(0, 200);
-    const title = await page.waitForFunction(() => {
-      const t = document.getElementById('scene-title'), r = t.getBoundingClientRect();
-      return r.height > 0 && r.bottom <= document.getElementById('panel').getBoundingClientRect().bottom
-        && document.elementFromPoint(r.left + 5, r.top + r.height / 2) === t;
-    }, null, { timeout: 5000 }).then(() => true, () => false);
-    assert.ok(title, 'the scene\'s title scrolled into view, uncovered');
+    const title = await page
+      .waitForFunction(
+        () => {
+          const t = document.getElementById('scene-title'),
+            r = t.getBoundingClientRect();
+          return (
+            r.height > 0 &&
+            r.bottom <= document.getElementById('panel').getBoundingClientRect().bottom &&
+            document.elementFromPoint(r.left + 5, r.top + r.height / 2) === t
+          );
+        },
+        null,
+        { timeout: 5000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    assert.ok(title, "the scene's title scrolled into view, uncovered");
     assert.deepEqual(pg.errors, []);
   });
 });
 
-for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+for (const [width, height] of [
+  [1280, 720],
+  [1920, 1080],
+]) {
   describe(`presenter mode at ${width} x ${height}`, () => {
     let pg;
-    before(async () => { pg = await openPlayground({ width, height, hash: '?present=1' }); });
-    after(async () => { await pg?.close(); });
+    before(async () => {
+      pg = await openPlayground({ width, height, hash: '?present=1' });
+    });
+    after(async () => {
+      await pg?.close();
+    });
 
     it('?present=1: large type, the canvas and why it moves side by side, both whole on screen', async () => {
       const { page } = pg;
@@ -116,7 +167,10 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       const canvas = await page.$eval('#world', (c) => c.getBoundingClientRect().toJSON());
       assert.ok(why.font >= 20, `the why text is ${why.font} px`);
       assert.ok(why.inside && why.uncovered, `why at ${JSON.stringify(why)}`);
-      assert.ok(canvas.left >= 0 && canvas.top >= 0 && canvas.right <= width && canvas.bottom <= height, `canvas ${JSON.stringify(canvas)}`);
+      assert.ok(
+        canvas.left >= 0 && canvas.top >= 0 && canvas.right <= width && canvas.bottom <= height,
+        `canvas ${JSON.stringify(canvas)}`,
+      );
       assert.ok(canvas.right <= why.left, `side by side: canvas ends at ${canvas.right}, why starts at ${why.left}`);
       assert.ok(canvas.width >= 0.5 * width, `the canvas keeps most of the width: ${canvas.width} px`);
       // The editing toolbars are put away; the run's controls stay.
@@ -133,7 +187,7 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       await page.keyboard.press('p');
       assert.equal(await page.getAttribute('body', 'data-present'), null);
       assert.equal(await page.isVisible('#tools'), true);
-      assert.ok(await normalFont() < 20, 'the panel\'s usual type');
+      assert.ok((await normalFont()) < 20, "the panel's usual type");
       await page.click('#present');
       assert.equal(await page.getAttribute('body', 'data-present'), '1');
       assert.ok((await whyShown(page)).font >= 20);
@@ -146,22 +200,36 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
 
 describe('on a phone (390 x 844)', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 390, height: 844, hasTouch: true, deviceScaleFactor: 2 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 390, height: 844, hasTouch: true, deviceScaleFactor: 2 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   /** Taps the sheet's handle and waits until the sheet has finished sliding. */
   const toggleSheet = async (page) => {
     await page.tap('#sheet-handle');
-    await page.waitForFunction(() => getComputedStyle(document.getElementById('panel')).transform === 'none' || !document.body.dataset.sheet);
+    await page.waitForFunction(
+      () => getComputedStyle(document.getElementById('panel')).transform === 'none' || !document.body.dataset.sheet,
+    );
     await page.waitForTimeout(350);
   };
   /** Where the selected agent is drawn and where the sheet begins, in viewport pixels. */
-  const agentAndSheet = (page) => page.evaluate(() => {
-    const i = window.sidestep.selected().index, a = window.sidestep.sim.agent(i);
-    const [x, y] = window.sidestep.worldToClient(a.position[0], a.position[1]);
-    const sheet = document.getElementById('panel').getBoundingClientRect();
-    return { x, y, sheetTop: sheet.top, sheetHeight: sheet.height, canvasTop: document.getElementById('world').getBoundingClientRect().top };
-  });
+  const agentAndSheet = (page) =>
+    page.evaluate(() => {
+      const i = window.sidestep.selected().index,
+        a = window.sidestep.sim.agent(i);
+      const [x, y] = window.sidestep.worldToClient(a.position[0], a.position[1]);
+      const sheet = document.getElementById('panel').getBoundingClientRect();
+      return {
+        x,
+        y,
+        sheetTop: sheet.top,
+        sheetHeight: sheet.height,
+        canvasTop: document.getElementById('world').getBoundingClientRect().top,
+      };
+    });
 
   it('the sheet opened on a tapped agent takes at most half the screen, with the agent above it and why it moves on screen', async () => {
     const { page } = pg;
@@ -173,7 +241,10 @@ describe('on a phone (390 x 844)', () => {
     assert.equal(await page.getAttribute('body', 'data-sheet'), 'open');
     const at = await agentAndSheet(page);
     assert.ok(at.sheetHeight <= 844 / 2 + 1, `the sheet is ${at.sheetHeight} px tall`);
-    assert.ok(at.x > 0 && at.x < 390 && at.y > at.canvasTop && at.y < at.sheetTop, `agent at (${at.x}, ${at.y}), canvas from ${at.canvasTop}, sheet from ${at.sheetTop}`);
+    assert.ok(
+      at.x > 0 && at.x < 390 && at.y > at.canvasTop && at.y < at.sheetTop,
+      `agent at (${at.x}, ${at.y}), canvas from ${at.canvasTop}, sheet from ${at.sheetTop}`,
+    );
     const why = await whyShown(page);
     assert.ok(why.inside && why.uncovered, `why at ${JSON.stringify(why)}`);
     assert.ok(why.top >= at.sheetTop, 'in the sheet');
@@ -182,29 +253,51 @@ describe('on a phone (390 x 844)', () => {
 
   it('zoomed in away from the agent, opening the sheet brings the agent above it', async () => {
     const { page } = pg;
-    for (const camera of [{ x: 2, y: 26, zoom: 4 }, { x: 31, y: 0, zoom: 6 }]) {
+    for (const camera of [
+      { x: 2, y: 26, zoom: 4 },
+      { x: 31, y: 0, zoom: 6 },
+    ]) {
       await page.evaluate((c) => window.sidestep.camera(c), camera);
       const before = await agentAndSheet(page);
-      assert.ok(before.x < 0 || before.x > 390 || before.y < before.canvasTop || before.y > before.sheetTop, `off screen before: ${JSON.stringify(before)}`);
+      assert.ok(
+        before.x < 0 || before.x > 390 || before.y < before.canvasTop || before.y > before.sheetTop,
+        `off screen before: ${JSON.stringify(before)}`,
+      );
       await toggleSheet(page);
       const at = await agentAndSheet(page);
-      assert.ok(at.x > 0 && at.x < 390 && at.y > at.canvasTop && at.y < at.sheetTop, `camera ${JSON.stringify(camera)}: agent at (${at.x}, ${at.y}), sheet from ${at.sheetTop}`);
+      assert.ok(
+        at.x > 0 && at.x < 390 && at.y > at.canvasTop && at.y < at.sheetTop,
+        `camera ${JSON.stringify(camera)}: agent at (${at.x}, ${at.y}), sheet from ${at.sheetTop}`,
+      );
       await toggleSheet(page);
     }
   });
 
   it('every button of the toolbars and the timeline is at least 44 x 44 px, and the tool row shows that it scrolls', async () => {
     const { page } = pg;
-    const small = await page.$$eval('.bar button, .bar select, .timeline button', (els) => els
-      .filter((e) => e.getClientRects().length > 0)
-      .map((e) => ({ id: e.id || e.dataset.tool || e.textContent.trim(), w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
-      .filter((b) => b.w < 44 || b.h < 44));
+    const small = await page.$$eval('.bar button, .bar select, .timeline button', (els) =>
+      els
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => ({
+          id: e.id || e.dataset.tool || e.textContent.trim(),
+          w: e.getBoundingClientRect().width,
+          h: e.getBoundingClientRect().height,
+        }))
+        .filter((b) => b.w < 44 || b.h < 44),
+    );
     assert.deepEqual(small, []);
     for (const id of ['step', 'play', 'back']) assert.ok(await page.isVisible(`#${id}`), id);
     const row = await page.$eval('#tools', (t) => {
       const box = t.getBoundingClientRect();
-      const cut = [...t.children].filter((b) => { const r = b.getBoundingClientRect(); return r.left < box.right && r.right > box.right; });
-      return { scrolls: t.scrollWidth > t.clientWidth, mask: getComputedStyle(t).maskImage || getComputedStyle(t).webkitMaskImage, cut: cut.length };
+      const cut = [...t.children].filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.left < box.right && r.right > box.right;
+      });
+      return {
+        scrolls: t.scrollWidth > t.clientWidth,
+        mask: getComputedStyle(t).maskImage || getComputedStyle(t).webkitMaskImage,
+        cut: cut.length,
+      };
     });
     assert.ok(row.scrolls, 'the tools overflow the row');
     assert.match(row.mask, /gradient/, 'the row fades at its edge');
@@ -232,13 +325,22 @@ describe('on a phone (390 x 844)', () => {
     await page.touchscreen.tap(x, y);
     await page.waitForFunction(() => window.sidestep.selected()?.index === 1);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([px, py, id]) => ({ x: px, y: py, id })) });
+    const touch = (type, points) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([px, py, id]) => ({ x: px, y: py, id })) });
     // Two fingers on ground with no agent, goal or circle under them (the wall between the lanes).
-    const a = await clientPoint(page, 8, 14.5), b = await clientPoint(page, 24, 14.5);
+    const a = await clientPoint(page, 8, 14.5),
+      b = await clientPoint(page, 24, 14.5);
     assert.equal(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.id, a), 'world');
     await touch('touchStart', [[...a, 0]]);
-    await touch('touchStart', [[...a, 0], [...b, 1]]);
-    for (let k = 1; k <= 5; k++) await touch('touchMove', [[a[0] - 10 * k, a[1], 0], [b[0] + 10 * k, b[1], 1]]);
+    await touch('touchStart', [
+      [...a, 0],
+      [...b, 1],
+    ]);
+    for (let k = 1; k <= 5; k++)
+      await touch('touchMove', [
+        [a[0] - 10 * k, a[1], 0],
+        [b[0] + 10 * k, b[1], 1],
+      ]);
     await touch('touchEnd', []);
     const camera = await page.evaluate(() => window.sidestep.camera());
     assert.ok(camera && camera.zoom > 1.2, `the pinch zoomed: ${JSON.stringify(camera)}`);

@@ -16,18 +16,33 @@ function parse(css) {
     const n = (k) => parseInt(css.slice(1 + 2 * k, 3 + 2 * k), 16);
     return [n(0), n(1), n(2), css.length === 9 ? n(3) / 255 : 1];
   }
-  const [r, g, b, a = 1] = css.slice(css.indexOf('(') + 1, -1).split(',').map(Number);
+  const [r, g, b, a = 1] = css
+    .slice(css.indexOf('(') + 1, -1)
+    .split(',')
+    .map(Number);
   return [r, g, b, a];
 }
 /** A colour painted over an opaque one. */
-const over = (top, under) => { const [r, g, b, a] = parse(top), u = parse(under); return [0, 1, 2].map((k) => [r, g, b][k] * a + u[k] * (1 - a)); };
-const channel = (c) => { const s = c / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+const over = (top, under) => {
+  const [r, g, b, a] = parse(top),
+    u = parse(under);
+  return [0, 1, 2].map((k) => [r, g, b][k] * a + u[k] * (1 - a));
+};
+const channel = (c) => {
+  const s = c / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
 const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-export const contrast = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+export const contrast = (a, b) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};
 const lab = (rgb) => {
   const [R, G, B] = rgb.map(channel);
   const f = (t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  const x = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047), y = f(0.2126 * R + 0.7152 * G + 0.0722 * B), z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
+  const x = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047),
+    y = f(0.2126 * R + 0.7152 * G + 0.0722 * B),
+    z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
   return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
 };
 const deltaE = (a, b) => Math.hypot(...lab(parse(a)).map((v, k) => v - lab(parse(b))[k]));
@@ -37,9 +52,14 @@ const floor = parse(palette.world.floor);
 describe('legibility of the palette', () => {
   it('draws every line on the floor at 3:1 or more', () => {
     const lines = {
-      'rays.clear': palette.rays.clear, 'rays.detect': palette.rays.detect, 'rays.collide': palette.rays.collide,
-      'rays.contextClear': palette.rays.contextClear, 'rays.contextDanger': palette.rays.contextDanger, 'world.heading': palette.world.heading,
-      'world.path': palette.world.path, 'world.collision': palette.world.collision,
+      'rays.clear': palette.rays.clear,
+      'rays.detect': palette.rays.detect,
+      'rays.collide': palette.rays.collide,
+      'rays.contextClear': palette.rays.contextClear,
+      'rays.contextDanger': palette.rays.contextDanger,
+      'world.heading': palette.world.heading,
+      'world.path': palette.world.path,
+      'world.collision': palette.world.collision,
       ...Object.fromEntries(Object.entries(palette.forces).map(([k, c]) => [`forces.${k}`, c])),
       ...Object.fromEntries(palette.agents.map((c, k) => [`agents[${k}] (its goal line)`, c])),
       ...Object.fromEntries(palette.behaviors.map((c, k) => [`behaviors[${k}]`, c])),
@@ -53,8 +73,8 @@ describe('legibility of the palette', () => {
   it('writes every label at 4.5:1 or more against what is behind it', () => {
     const labelOn = (bg) => over(bg, palette.world.floor);
     const cases = [
-      ['the chosen move\'s label', palette.labels.chosenText, labelOn(palette.labels.chosen)],
-      ['the other neighbours\' labels', palette.labels.text, labelOn(palette.labels.other)],
+      ["the chosen move's label", palette.labels.chosenText, labelOn(palette.labels.chosen)],
+      ["the other neighbours' labels", palette.labels.text, labelOn(palette.labels.other)],
       ['names and readouts on the floor', palette.world.text, floor],
       ['a reached badge', palette.agent.badgeText, parse(palette.agent.reachedBadge)],
       ['a failure badge', palette.agent.badgeText, parse(palette.agent.failedBadge)],
@@ -65,45 +85,85 @@ describe('legibility of the palette', () => {
     }
   });
 
-  it('gives no agent a colour near the selection, a collision or a force, nor near another agent\'s', () => {
+  it("gives no agent a colour near the selection, a collision or a force, nor near another agent's", () => {
     const reserved = { selection: palette.world.selection, collision: palette.world.collision, ...palette.forces };
     for (const list of ['agents', 'behaviors']) {
       for (const c of palette[list]) {
-        for (const [name, r] of Object.entries(reserved)) assert.ok(deltaE(c, r) >= 20, `${list} ${c} vs ${name} ${r}: ΔE ${deltaE(c, r).toFixed(1)}`);
+        for (const [name, r] of Object.entries(reserved))
+          assert.ok(deltaE(c, r) >= 20, `${list} ${c} vs ${name} ${r}: ΔE ${deltaE(c, r).toFixed(1)}`);
       }
       const set = [...new Set(palette[list])];
       for (let i = 0; i < set.length; i++) {
-        for (let j = i + 1; j < set.length; j++) assert.ok(deltaE(set[i], set[j]) >= 20, `${list}: ${set[i]} vs ${set[j]}: ΔE ${deltaE(set[i], set[j]).toFixed(1)}`);
+        for (let j = i + 1; j < set.length; j++)
+          assert.ok(
+            deltaE(set[i], set[j]) >= 20,
+            `${list}: ${set[i]} vs ${set[j]}: ΔE ${deltaE(set[i], set[j]).toFixed(1)}`,
+          );
       }
     }
-    assert.ok(deltaE(palette.world.heading, palette.forces.total) >= 20, 'the heading is not the total force\'s colour');
+    assert.ok(deltaE(palette.world.heading, palette.forces.total) >= 20, "the heading is not the total force's colour");
   });
 });
 
 describe('legibility on the canvas', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800, deviceScaleFactor: 1 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800, deviceScaleFactor: 1 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   /** The canvas's pixels in a CSS-pixel box, as [r, g, b] triples. */
-  const pixels = (page, x, y, w, h) => page.evaluate(([x0, y0, w0, h0]) => {
-    const c = document.getElementById('world');
-    const k = c.width / c.getBoundingClientRect().width;
-    const d = c.getContext('2d').getImageData(Math.round(x0 * k), Math.round(y0 * k), Math.max(1, Math.round(w0 * k)), Math.max(1, Math.round(h0 * k))).data;
-    const out = [];
-    for (let i = 0; i < d.length; i += 4) out.push([d[i], d[i + 1], d[i + 2]]);
-    return out;
-  }, [x, y, w, h]);
+  const pixels = (page, x, y, w, h) =>
+    page.evaluate(
+      ([x0, y0, w0, h0]) => {
+        const c = document.getElementById('world');
+        const k = c.width / c.getBoundingClientRect().width;
+        const d = c
+          .getContext('2d')
+          .getImageData(
+            Math.round(x0 * k),
+            Math.round(y0 * k),
+            Math.max(1, Math.round(w0 * k)),
+            Math.max(1, Math.round(h0 * k)),
+          ).data;
+        const out = [];
+        for (let i = 0; i < d.length; i += 4) out.push([d[i], d[i + 1], d[i + 2]]);
+        return out;
+      },
+      [x, y, w, h],
+    );
 
   it('measures a detecting ray at 3:1 or more against the floor beside it', async () => {
     const { page } = pg;
-    await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: Array.from({ length: 12 }, (_, y) => (y >= 3 && y <= 8 ? '..............@@....' : '....................')) },
-      agents: [{ name: 'w', behavior: 'whiskers', start: [7, 6], goal: [19, 6], radius: 0.4, params: { rayLength: 9 } }], view: { overlays: ['rays'] } }));
-    await page.evaluate(() => { window.sidestep.select(null); window.sidestep.step(1); });
+    await page.evaluate(() =>
+      window.sidestep.open({
+        version: 1,
+        world: {
+          grid: Array.from({ length: 12 }, (_, y) =>
+            y >= 3 && y <= 8 ? '..............@@....' : '....................',
+          ),
+        },
+        agents: [
+          { name: 'w', behavior: 'whiskers', start: [7, 6], goal: [19, 6], radius: 0.4, params: { rayLength: 9 } },
+        ],
+        view: { overlays: ['rays'] },
+      }),
+    );
+    await page.evaluate(() => {
+      window.sidestep.select(null);
+      window.sidestep.step(1);
+    });
     await page.waitForTimeout(200);
     const st = await page.evaluate(() => window.sidestep.state().agents[0].steering);
-    assert.ok(st.rays.some((r) => r.hit), 'a whisker sees the wall');
-    const k = st.rays.findIndex((r) => r.hit), ray = st.rays[k], other = st.rays[1 - k];
+    assert.ok(
+      st.rays.some((r) => r.hit),
+      'a whisker sees the wall',
+    );
+    const k = st.rays.findIndex((r) => r.hit),
+      ray = st.rays[k],
+      other = st.rays[1 - k];
     // The middle of the ray, and the floor a cell away from it on the side away from the whiskers' box.
     const mid = [(ray.start[0] + ray.hitPoint[0]) / 2, (ray.start[1] + ray.hitPoint[1]) / 2];
     const side = [ray.start[0] - other.start[0], ray.start[1] - other.start[1]];
@@ -113,18 +173,31 @@ describe('legibility on the canvas', () => {
     const box = await page.locator('#world').boundingBox();
     const near = await pixels(page, x - box.x - 3, y - box.y - 3, 7, 7);
     const darkest = near.reduce((m, p) => (luminance(p) < luminance(m) ? p : m));
-    const [fx, fy] = await page.evaluate(([a, b]) => window.sidestep.worldToClient(a, b), [mid[0] + away[0] * 1.2, mid[1] + away[1] * 1.2]);
+    const [fx, fy] = await page.evaluate(
+      ([a, b]) => window.sidestep.worldToClient(a, b),
+      [mid[0] + away[0] * 1.2, mid[1] + away[1] * 1.2],
+    );
     // The floor's own colour: the brightest pixel of a small box there (a one-pixel grid line may cross it).
-    const floorPixel = (await pixels(page, fx - box.x - 2, fy - box.y - 2, 5, 5)).reduce((m, p) => (luminance(p) > luminance(m) ? p : m));
+    const floorPixel = (await pixels(page, fx - box.x - 2, fy - box.y - 2, 5, 5)).reduce((m, p) =>
+      luminance(p) > luminance(m) ? p : m,
+    );
     const ratio = contrast(darkest, floorPixel);
     assert.ok(ratio >= 3, `the detecting ray ${darkest} on the floor ${floorPixel}: ${ratio.toFixed(2)}:1`);
   });
 
-  it('measures every behaviour\'s goal line at 3:1 or more against the floor beside it', async () => {
+  it("measures every behaviour's goal line at 3:1 or more against the floor beside it", async () => {
     const { page } = pg;
     const behaviors = ['seek', 'whiskers', 'feelers', 'raycast', 'context', 'orca'];
-    await page.evaluate((bs) => window.sidestep.open({ version: 1, world: { grid: Array(2 * bs.length + 2).fill('.'.repeat(24)) },
-      agents: bs.map((behavior, k) => ({ behavior, start: [2, 1.5 + 2 * k], goal: [22, 1.5 + 2 * k] })), view: { overlays: ['goals'] } }), behaviors);
+    await page.evaluate(
+      (bs) =>
+        window.sidestep.open({
+          version: 1,
+          world: { grid: Array(2 * bs.length + 2).fill('.'.repeat(24)) },
+          agents: bs.map((behavior, k) => ({ behavior, start: [2, 1.5 + 2 * k], goal: [22, 1.5 + 2 * k] })),
+          view: { overlays: ['goals'] },
+        }),
+      behaviors,
+    );
     await page.evaluate(() => window.sidestep.select(null));
     await page.waitForTimeout(200);
     const box = await page.locator('#world').boundingBox();
@@ -140,11 +213,16 @@ describe('legibility on the canvas', () => {
     }
   });
 
-  it('shows a stopped grid agent\'s outcome badge above its n-proxy labels, not under them', async () => {
+  it("shows a stopped grid agent's outcome badge above its n-proxy labels, not under them", async () => {
     const { page } = pg;
-    const scene = JSON.parse(readFileSync(new URL('../../examples/nproxy-stop-on-return.json', import.meta.url), 'utf8'));
+    const scene = JSON.parse(
+      readFileSync(new URL('../../examples/nproxy-stop-on-return.json', import.meta.url), 'utf8'),
+    );
     await page.evaluate((s) => window.sidestep.open(s), scene);
-    await page.evaluate(() => { window.sidestep.overlays(['goals', 'decisions']); window.sidestep.step(12); });
+    await page.evaluate(() => {
+      window.sidestep.overlays(['goals', 'decisions']);
+      window.sidestep.step(12);
+    });
     const i = (await page.evaluate(() => window.sidestep.state().agents)).findIndex((a) => a.stop === 'oscillation');
     assert.ok(i >= 0, 'an agent stopped on its return');
     await page.evaluate((k) => window.sidestep.select('agent', k), i);
@@ -162,17 +240,28 @@ describe('legibility on the canvas', () => {
     assert.ok(whites > 10, `its word in white: ${whites} pixels`);
   });
 
-  it('measures the chosen move\'s label text at 4.5:1 or more against its background', async () => {
+  it("measures the chosen move's label text at 4.5:1 or more against its background", async () => {
     const { page } = pg;
-    await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: Array(9).fill('.........') },
-      agents: [{ name: 'g', behavior: 'greedy', start: [2, 4], goal: [8, 4] }], view: { overlays: ['decisions'], selected: 0, camera: { x: 4.5, y: 4.5, zoom: 1 } } }));
+    await page.evaluate(() =>
+      window.sidestep.open({
+        version: 1,
+        world: { grid: Array(9).fill('.........') },
+        agents: [{ name: 'g', behavior: 'greedy', start: [2, 4], goal: [8, 4] }],
+        view: { overlays: ['decisions'], selected: 0, camera: { x: 4.5, y: 4.5, zoom: 1 } },
+      }),
+    );
     await page.waitForTimeout(250);
     // The chosen neighbour (right) is the cell at (3, 4): its label is drawn at the cell's centre.
     const [x, y] = await page.evaluate(() => window.sidestep.worldToClient(3.5, 4.5));
     const box = await page.locator('#world').boundingBox();
     const area = await pixels(page, x - box.x - 16, y - box.y - 6, 32, 12);
     const amber = parse(palette.labels.chosen);
-    const background = area.reduce((m, p) => (Math.hypot(p[0] - amber[0], p[1] - amber[1], p[2] - amber[2]) < Math.hypot(m[0] - amber[0], m[1] - amber[1], m[2] - amber[2]) ? p : m));
+    const background = area.reduce((m, p) =>
+      Math.hypot(p[0] - amber[0], p[1] - amber[1], p[2] - amber[2]) <
+      Math.hypot(m[0] - amber[0], m[1] - amber[1], m[2] - amber[2])
+        ? p
+        : m,
+    );
     const text = area.reduce((m, p) => (luminance(p) < luminance(m) ? p : m));
     const ratio = contrast(text, background);
     assert.ok(ratio >= 4.5, `label text ${text} on ${background}: ${ratio.toFixed(2)}:1`);

@@ -12,17 +12,21 @@ import { openPlayground } from './browser.mjs';
 const ROOT = new URL('../../', import.meta.url);
 const CLI = new URL('build/native/sidestep', ROOT).pathname;
 const INDEX = JSON.parse(readFileSync(new URL('examples/lessons/index.json', ROOT), 'utf8')).lessons;
-const played = (file) => JSON.parse(execFileSync(CLI, ['lesson', new URL(`examples/lessons/${file}`, ROOT).pathname, '--json'], { encoding: 'utf8' }));
+const played = (file) =>
+  JSON.parse(
+    execFileSync(CLI, ['lesson', new URL(`examples/lessons/${file}`, ROOT).pathname, '--json'], { encoding: 'utf8' }),
+  );
 
 /** What the page shows of the open checkpoint: its counter, caption, step and hash. */
-const shown = (page) => page.evaluate(() => ({
-  count: document.getElementById('lesson-count').textContent,
-  caption: document.getElementById('lesson-caption').textContent,
-  step: window.sidestep.state().step,
-  hash: window.sidestep.hash(),
-}));
+const shown = (page) =>
+  page.evaluate(() => ({
+    count: document.getElementById('lesson-count').textContent,
+    caption: document.getElementById('lesson-caption').textContent,
+    step: window.sidestep.state().step,
+    hash: window.sidestep.hash(),
+  }));
 
-test('every lesson opens from the Lessons menu and steps through with Next and Back, captions equal to the core\'s', async () => {
+test("every lesson opens from the Lessons menu and steps through with Next and Back, captions equal to the core's", async () => {
   const pg = await openPlayground({ width: 1280, height: 800 });
   const { page } = pg;
   try {
@@ -37,8 +41,16 @@ test('every lesson opens from the Lessons menu and steps through with Next and B
         await page.waitForFunction((at) => document.getElementById('lesson').dataset.at === String(at), k);
         const s = await shown(page);
         assert.equal(s.count, `${k + 1} / ${n}`, `${entry.id} checkpoint ${k + 1}`);
-        assert.equal(s.caption, expected[k].caption, `${entry.id} checkpoint ${k + 1}: the caption the core fills natively`);
-        assert.equal(await page.$eval('#lesson-caption', (e) => e.classList.contains('bad')), false, `${entry.id} checkpoint ${k + 1}: every placeholder filled`);
+        assert.equal(
+          s.caption,
+          expected[k].caption,
+          `${entry.id} checkpoint ${k + 1}: the caption the core fills natively`,
+        );
+        assert.equal(
+          await page.$eval('#lesson-caption', (e) => e.classList.contains('bad')),
+          false,
+          `${entry.id} checkpoint ${k + 1}: every placeholder filled`,
+        );
         assert.equal(s.step, expected[k].step, `${entry.id} checkpoint ${k + 1}: step`);
         assert.equal(s.hash, expected[k].hash, `${entry.id} checkpoint ${k + 1}: the world the caption describes`);
         assert.equal(await page.isDisabled('#lesson-next'), k === n - 1);
@@ -74,23 +86,31 @@ test('a lesson opens from its link at a checkpoint, and the page remembers where
     await page.keyboard.press('Escape');
     // A link to a lesson that does not exist changes nothing and says so.
     const before = await shown(page);
-    await page.evaluate(() => { location.hash = '#lesson=no-such-lesson'; });
+    await page.evaluate(() => {
+      location.hash = '#lesson=no-such-lesson';
+    });
     await page.waitForSelector('#errors:not([hidden])');
     assert.match(await page.textContent('#errors'), /no lesson "no-such-lesson"/);
     assert.deepEqual(await shown(page), before);
-    assert.deepEqual(pg.errors.filter((e) => !/404/.test(e)), []);
+    assert.deepEqual(
+      pg.errors.filter((e) => !/404/.test(e)),
+      [],
+    );
   } finally {
     await pg.close();
   }
 });
 
-test('a task is checked by running the scene: not done as given, done with the lesson\'s solution', async () => {
+test("a task is checked by running the scene: not done as given, done with the lesson's solution", async () => {
   // The first checkpoint with a task whose solution sets agents' settings (what the reader does in the panel).
   let found = null;
   for (const entry of INDEX) {
     const lesson = played(entry.file);
     const k = lesson.checkpoints.findIndex((c) => c.task?.solved?.done && !c.task.asGiven.done);
-    if (k >= 0) { found = { entry, k }; break; }
+    if (k >= 0) {
+      found = { entry, k };
+      break;
+    }
   }
   assert.ok(found, 'some lesson has a task that its solution does');
   const text = JSON.parse(readFileSync(new URL(`examples/lessons/${found.entry.file}`, ROOT), 'utf8'));
@@ -200,7 +220,9 @@ test('the lesson card stops speaking for a scene it did not open, and a malforme
     await page.waitForSelector('#errors:not([hidden])');
     assert.match(await page.textContent('#errors'), /is not a lesson id/);
     assert.equal(await page.evaluate(() => location.hash), '', 'the link is not kept to break the next reload');
-    await page.evaluate((id) => { location.hash = `#lesson=${id}&at=1`; }, entry.id);
+    await page.evaluate((id) => {
+      location.hash = `#lesson=${id}&at=1`;
+    }, entry.id);
     await page.waitForFunction((id) => document.body.dataset.lesson === id, entry.id);
     for (let i = 0; i < k; i++) await page.click('#lesson-next');
     await page.waitForSelector('#lesson-task:not([hidden])');
@@ -232,7 +254,9 @@ test('a lesson file opens with Import…, a bad checkpoint number is said, and t
     await (await chooser).setFiles(new URL(`examples/lessons/${INDEX[0].file}`, ROOT).pathname);
     await page.waitForFunction((id) => document.body.dataset.lesson === id, INDEX[0].id);
     assert.equal((await shown(page)).caption, expected[0].caption);
-    await page.evaluate((id) => { location.hash = `#lesson=${id}&at=abc`; }, INDEX[0].id);
+    await page.evaluate((id) => {
+      location.hash = `#lesson=${id}&at=abc`;
+    }, INDEX[0].id);
     await page.waitForSelector('#errors:not([hidden])');
     assert.match(await page.textContent('#errors'), /at: must be a checkpoint's number/);
     await page.click('#errors-close');

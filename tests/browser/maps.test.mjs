@@ -22,7 +22,8 @@ const BAD = `${ROOT}tests/bad-inputs/movingai/`;
 const CLI = `${ROOT}build/native/sidestep`;
 const read = (file) => readFileSync(file, 'utf8');
 const crlf = (text) => text.replace(/\n/g, '\r\n');
-const ROOM = 'room-32-32-4.map', ROOM_SCEN = 'room-32-32-4-random-1.scen';
+const ROOM = 'room-32-32-4.map',
+  ROOM_SCEN = 'room-32-32-4-random-1.scen';
 const tmp = mkdtempSync(join(tmpdir(), 'sidestep-maps-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -33,14 +34,17 @@ async function drop(page, files) {
     for (const f of list) dt.items.add(new File([f.text], f.name, { type: 'text/plain' }));
     return dt;
   }, files);
-  for (const type of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent('#world', type, { dataTransfer: data });
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    await page.dispatchEvent('#world', type, { dataTransfer: data });
   await data.dispose();
 }
 
 /** The CLI's CSV line of one row, as an object. */
 function cliRow(map, scen, row, ...agent) {
   const csv = join(tmp, `row-${row}.csv`);
-  const r = spawnSync(CLI, ['movingai', DATA + map, DATA + scen, '--rows', String(row), '--csv', csv, ...agent], { encoding: 'utf8' });
+  const r = spawnSync(CLI, ['movingai', DATA + map, DATA + scen, '--rows', String(row), '--csv', csv, ...agent], {
+    encoding: 'utf8',
+  });
   assert.equal(r.status, 0, r.stderr);
   const [header, line] = read(csv).split('\n');
   return Object.fromEntries(header.split(',').map((k, i) => [k, line.split(',')[i]]));
@@ -50,7 +54,10 @@ function cliRow(map, scen, row, ...agent) {
 function cliSummary(map, scen, ...agent) {
   const out = spawnSync(CLI, ['movingai', DATA + map, DATA + scen, ...agent], { encoding: 'utf8' }).stdout.split('\n');
   const head = out.findIndex((l) => l.trim().startsWith('bucket'));
-  return out.slice(head + 1).filter((l) => /^\s+(\d+|all)\s/.test(l)).map((l) => l.trim().split(/\s+/));
+  return out
+    .slice(head + 1)
+    .filter((l) => /^\s+(\d+|all)\s/.test(l))
+    .map((l) => l.trim().split(/\s+/));
 }
 
 const text = (page, selector) => page.$eval(selector, (e) => e.textContent);
@@ -58,24 +65,46 @@ const pageErrors = (page) => page.$$eval('#errors-list li', (items) => items.map
 
 describe('Moving AI maps dropped on the page', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('a dropped .map (CRLF) opens as the scene, the panel says how its cells were read, and undo brings the old scene back', async () => {
     const { page } = pg;
-    const before = await page.evaluate(() => ({ hash: window.sidestep.hash(), title: document.getElementById('scene-title').textContent }));
+    const before = await page.evaluate(() => ({
+      hash: window.sidestep.hash(),
+      title: document.getElementById('scene-title').textContent,
+    }));
     await drop(page, [{ name: ROOM, text: crlf(read(DATA + ROOM)) }]);
     await page.waitForFunction(() => window.sidestep.state().grid.width === 32);
-    const rows = read(DATA + ROOM).split('\n').slice(4, 36);
-    assert.deepEqual((await page.evaluate(() => window.sidestep.state().grid.rows)), rows.map((r) => r.replace(/[@OTW]/g, '@').replace(/[.GS]/g, '.')));
-    assert.equal(await text(page, '.maps-map'), `${ROOM} · 32 × 32 · ${rows.join('').replace(/[^@OTW]/g, '').length} blocked`);
-    assert.match(await text(page, '.maps-cells'), /Free: \. G S · blocked: @ O T W\. S \(swamp\) counts as ground, as sidestep has no move costs; W \(water\) is blocked\. This map: 0 S, 0 W\./);
+    const rows = read(DATA + ROOM)
+      .split('\n')
+      .slice(4, 36);
+    assert.deepEqual(
+      await page.evaluate(() => window.sidestep.state().grid.rows),
+      rows.map((r) => r.replace(/[@OTW]/g, '@').replace(/[.GS]/g, '.')),
+    );
+    assert.equal(
+      await text(page, '.maps-map'),
+      `${ROOM} · 32 × 32 · ${rows.join('').replace(/[^@OTW]/g, '').length} blocked`,
+    );
+    assert.match(
+      await text(page, '.maps-cells'),
+      /Free: \. G S · blocked: @ O T W\. S \(swamp\) counts as ground, as sidestep has no move costs; W \(water\) is blocked\. This map: 0 S, 0 W\./,
+    );
     assert.match(await text(page, '.maps-scen'), /Open its \.scen/);
     assert.equal(await text(page, '#scene-title'), `Moving AI map ${ROOM}`);
 
     await page.click('#undo');
     await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, before.title);
-    assert.equal(await page.evaluate(() => window.sidestep.hash()), before.hash, 'undo: the scene before the map, exactly');
+    assert.equal(
+      await page.evaluate(() => window.sidestep.hash()),
+      before.hash,
+      'undo: the scene before the map, exactly',
+    );
     await page.click('#redo');
     await page.waitForFunction(() => window.sidestep.state().grid.width === 32);
     assert.equal(await text(page, '#scene-title'), `Moving AI map ${ROOM}`);
@@ -109,7 +138,10 @@ describe('Moving AI maps dropped on the page', () => {
       await drop(page, [{ name: file, text: read(BAD + file) }]);
       await page.waitForFunction(() => !document.getElementById('errors').hidden);
       assert.equal(await text(page, '#errors-title'), `Could not open ${file}`);
-      assert.ok((await pageErrors(page)).some((e) => e.includes(expected[file].error)), `${file}: ${await pageErrors(page)}`);
+      assert.ok(
+        (await pageErrors(page)).some((e) => e.includes(expected[file].error)),
+        `${file}: ${await pageErrors(page)}`,
+      );
       await page.click('#errors-close');
       assert.equal(await page.evaluate(() => window.sidestep.hash()), before, `${file}: the scene is untouched`);
       assert.equal(await text(page, '.maps-map'), mapLine, `${file}: the map is untouched`);
@@ -137,16 +169,26 @@ describe('Moving AI maps dropped on the page', () => {
     await page.waitForFunction(() => document.getElementById('scene-title').textContent.endsWith('problem 57'));
     const agent = await page.evaluate(() => window.sidestep.state().agents);
     assert.equal(agent.length, 1);
-    assert.deepEqual([agent[0].behavior, agent[0].params.P, agent[0].start, agent[0].goal],
-      ['nproxy', 3, [+expected.start_x, +expected.start_y], [+expected.goal_x, +expected.goal_y]]);
+    assert.deepEqual(
+      [agent[0].behavior, agent[0].params.P, agent[0].start, agent[0].goal],
+      ['nproxy', 3, [+expected.start_x, +expected.start_y], [+expected.goal_x, +expected.goal_y]],
+    );
     assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 0 });
     const detail = await text(page, '.maps-detail');
-    assert.ok(detail.includes(`optimum ${(+expected.optimal).toFixed(2)} octile (file ${(+expected.scen_optimal).toFixed(2)}) · ${expected.optimal4} steps 4-connected · limit ${expected.step_limit}`), detail);
+    assert.ok(
+      detail.includes(
+        `optimum ${(+expected.optimal).toFixed(2)} octile (file ${(+expected.scen_optimal).toFixed(2)}) · ${expected.optimal4} steps 4-connected · limit ${expected.step_limit}`,
+      ),
+      detail,
+    );
     assert.ok(detail.includes('nproxy P = 3 in the scene: 0 steps · moving'), detail);
 
     await page.click('#play');
     await page.waitForFunction(() => window.sidestep.state().finished, null, { timeout: 20000 });
-    await page.waitForFunction((s) => document.querySelector('.maps-agent').textContent.includes(s), ` ${expected.steps} steps · ${expected.stop}`);
+    await page.waitForFunction(
+      (s) => document.querySelector('.maps-agent').textContent.includes(s),
+      ` ${expected.steps} steps · ${expected.stop}`,
+    );
     const line = await text(page, '.maps-agent');
     if (expected.stop === 'reached') assert.ok(line.endsWith(`ratio ${(+expected.ratio).toFixed(3)}`), line);
 
@@ -154,12 +196,24 @@ describe('Moving AI maps dropped on the page', () => {
     const step = await page.evaluate(() => window.sidestep.sim.stepCount);
     await page.focus('.problem-list');
     await page.keyboard.press('Home'); // the first line of the list, scrolled into view
-    const rows = await page.$$eval('.problem-row:not([hidden])', (lines) => lines.map((l) => [Number(l.dataset.row), parseFloat(l.style.top)]).sort((a, b) => a[1] - b[1]).map((x) => x[0]));
+    const rows = await page.$$eval('.problem-row:not([hidden])', (lines) =>
+      lines
+        .map((l) => [Number(l.dataset.row), parseFloat(l.style.top)])
+        .sort((a, b) => a[1] - b[1])
+        .map((x) => x[0]),
+    );
     await page.keyboard.press('ArrowDown');
     assert.ok(step > 0);
-    assert.equal(await page.evaluate(() => window.sidestep.sim.stepCount), step, 'Home moved the list, not the run back to step 0');
+    assert.equal(
+      await page.evaluate(() => window.sidestep.sim.stepCount),
+      step,
+      'Home moved the list, not the run back to step 0',
+    );
     await page.keyboard.press('Enter');
-    await page.waitForFunction((r) => document.getElementById('scene-title').textContent.endsWith(`problem ${r}`), rows[1]);
+    await page.waitForFunction(
+      (r) => document.getElementById('scene-title').textContent.endsWith(`problem ${r}`),
+      rows[1],
+    );
   });
 
   it('run all runs every row in the worker with a progress bar, and shows the summary `sidestep movingai` prints', async () => {
@@ -170,26 +224,44 @@ describe('Moving AI maps dropped on the page', () => {
     await page.exposeFunction('sawProgress', (v) => progress.push(v));
     await page.evaluate(() => {
       const bar = document.querySelector('.run-progress progress');
-      new MutationObserver(() => window.sawProgress(bar.value)).observe(document.querySelector('.progress-text'), { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => window.sawProgress(bar.value)).observe(document.querySelector('.progress-text'), {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     await page.click('button.run-all');
     await page.waitForFunction(() => !document.querySelector('.run-summary-box').hidden, null, { timeout: 30000 });
     assert.ok(progress.length >= 2 && progress.at(-1) === 341, `progress seen: ${progress.join(', ')}`);
     assert.ok(await page.isHidden('.run-progress'), 'the bar goes when the run ends');
-    const shown = await page.$$eval('table.run-summary tbody tr, table.run-summary tfoot tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+    const shown = await page.$$eval('table.run-summary tbody tr, table.run-summary tfoot tr', (rows) =>
+      rows.map((r) => [...r.cells].map((c) => c.textContent)),
+    );
     const printed = cliSummary(ROOM, ROOM_SCEN, '--P', '7');
     // The CLI's columns: bucket problems reached stuck oscillation maxSteps unreachable mean worst; the page leaves out unreachable (0 here).
-    assert.deepEqual(shown, printed.map((f) => [...f.slice(0, 6), ...f.slice(7)]));
-    assert.match(await text(page, '.run-note'), /^nproxy P = 7: 341 problems in [\d.]+ s, [\d,]+ problems\/s in a worker/);
+    assert.deepEqual(
+      shown,
+      printed.map((f) => [...f.slice(0, 6), ...f.slice(7)]),
+    );
+    assert.match(
+      await text(page, '.run-note'),
+      /^nproxy P = 7: 341 problems in [\d.]+ s, [\d,]+ problems\/s in a worker/,
+    );
 
     // The list marks what each row did; the outcome filter and a click on the summary narrow it.
     const osc = printed.find((f) => f[0] === 'all')[4];
     await page.selectOption('.outcome-filter', 'oscillation');
     assert.equal(await text(page, '.problem-count'), `${osc} of 341 problems`);
-    const firstOsc = await page.$eval('.problem-row:not([hidden])', (e) => [e.dataset.row, e.querySelector('.p-out').textContent]);
+    const firstOsc = await page.$eval('.problem-row:not([hidden])', (e) => [
+      e.dataset.row,
+      e.querySelector('.p-out').textContent,
+    ]);
     assert.equal(firstOsc[1], 'osc.');
     await page.click(`.problem-row[data-row="${firstOsc[0]}"]`);
-    await page.waitForFunction((r) => document.getElementById('scene-title').textContent.endsWith(`problem ${r}`), firstOsc[0]);
+    await page.waitForFunction(
+      (r) => document.getElementById('scene-title').textContent.endsWith(`problem ${r}`),
+      firstOsc[0],
+    );
     await page.selectOption('.outcome-filter', '');
     const five = printed.find((f) => f[0] === '5');
     await page.click('table.run-summary tbody tr[data-bucket="5"]');
@@ -199,7 +271,10 @@ describe('Moving AI maps dropped on the page', () => {
     const row = cliRow(ROOM, ROOM_SCEN, +firstOsc[0], '--P', '7');
     assert.ok((await text(page, '.maps-detail')).includes(`Run all (nproxy P = 7): oscillation, ${row.steps} steps`));
     await page.evaluate(() => window.sidestep.step(100000));
-    await page.waitForFunction((s) => document.querySelector('.maps-agent').textContent.includes(s), `${row.steps} steps · oscillation`);
+    await page.waitForFunction(
+      (s) => document.querySelector('.maps-agent').textContent.includes(s),
+      `${row.steps} steps · oscillation`,
+    );
     assert.deepEqual(pg.errors, []);
   });
 });
@@ -210,21 +285,35 @@ describe('a 512 x 512 map', () => {
     big = bigMap(await loadImporters(), { problems: 150 });
     pg = await openPlayground({ width: 1280, height: 800 });
   });
-  after(async () => { await pg?.close(); });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('loads from a drop, says its swamp and water, and run all can be cancelled part way', async () => {
     const { page } = pg;
-    await drop(page, [{ name: big.mapName, text: big.mapText }, { name: big.scenName, text: big.scenText }]);
+    await drop(page, [
+      { name: big.mapName, text: big.mapText },
+      { name: big.scenName, text: big.scenText },
+    ]);
     await page.waitForFunction(() => /150 problems/.test(document.querySelector('.maps-scen')?.textContent));
     assert.equal(await page.evaluate(() => window.sidestep.sim.width), 512);
-    const swamp = (big.mapText.match(/S/g) ?? []).length, water = (big.mapText.match(/W/g) ?? []).length;
+    const swamp = (big.mapText.match(/S/g) ?? []).length,
+      water = (big.mapText.match(/W/g) ?? []).length;
     assert.ok(swamp > 0 && water > 0);
-    assert.ok((await text(page, '.maps-cells')).includes(`This map: ${swamp.toLocaleString('en-US')} S, ${water.toLocaleString('en-US')} W. Links to it carry its cells.`));
+    assert.ok(
+      (await text(page, '.maps-cells')).includes(
+        `This map: ${swamp.toLocaleString('en-US')} S, ${water.toLocaleString('en-US')} W. Links to it carry its cells.`,
+      ),
+    );
 
     await page.click('button.run-all');
-    await page.waitForFunction(() => document.querySelector('.run-progress progress').value > 0, null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('.run-progress progress').value > 0, null, {
+      timeout: 20000,
+    });
     await page.click('.run-progress button');
-    await page.waitForFunction(() => /^Cancelled after/.test(document.querySelector('.run-note').textContent), null, { timeout: 20000 });
+    await page.waitForFunction(() => /^Cancelled after/.test(document.querySelector('.run-note').textContent), null, {
+      timeout: 20000,
+    });
     const note = await text(page, '.run-note');
     const done = Number(note.match(/after ([\d,]+) of 150/)[1].replace(/,/g, ''));
     assert.ok(done > 0 && done < 150, note);
@@ -240,24 +329,33 @@ describe('a 512 x 512 map', () => {
     await page.waitForFunction(() => window.sidestep.sim.fieldViews()?.proxy.length === 512 * 512);
     const v1 = await page.evaluate(() => window.sidestep.sim.fieldViews().fieldVersion);
     await page.evaluate(() => window.sidestep.setParam(0, 'P', 12));
-    await page.waitForFunction((v) => window.sidestep.sim.fieldViews().fieldVersion !== v && window.sidestep.sim.fieldViews().P === 12, v1);
+    await page.waitForFunction(
+      (v) => window.sidestep.sim.fieldViews().fieldVersion !== v && window.sidestep.sim.fieldViews().P === 12,
+      v1,
+    );
 
     // Zoomed in to about 40 pixels a cell on a wall's edge: the pixels across it are the wall's or the
     // floor's colour (and a grid line), never a blend smeared over the cell.
     const edge = await page.evaluate(() => {
       const { rows } = window.sidestep.state().grid;
-      for (let y = 200; y < 300; y++) for (let x = 200; x < 300; x++) if (rows[y][x] === '.' && rows[y][x + 1] === '@' && rows[y - 1][x] === '.' && rows[y + 1][x] === '.') return [x, y];
+      for (let y = 200; y < 300; y++)
+        for (let x = 200; x < 300; x++)
+          if (rows[y][x] === '.' && rows[y][x + 1] === '@' && rows[y - 1][x] === '.' && rows[y + 1][x] === '.')
+            return [x, y];
       return null;
     });
     await page.evaluate(() => window.sidestep.overlays(['goals']));
-    const zoom = 512 * 40 / 700;
+    const zoom = (512 * 40) / 700;
     await page.evaluate(([x, y, z]) => window.sidestep.camera({ x: x + 1, y: y + 0.5, zoom: z }), [...edge, zoom]);
     await page.waitForTimeout(200);
     const colours = await page.evaluate(([x, y]) => {
       const canvas = document.getElementById('world');
       const [cx, cy] = window.sidestep.worldToClient(x + 1, y + 0.5);
-      const box = canvas.getBoundingClientRect(), k = canvas.width / box.width;
-      const data = canvas.getContext('2d').getImageData(Math.round((cx - box.left - 30) * k), Math.round((cy - box.top) * k), Math.round(60 * k), 1).data;
+      const box = canvas.getBoundingClientRect(),
+        k = canvas.width / box.width;
+      const data = canvas
+        .getContext('2d')
+        .getImageData(Math.round((cx - box.left - 30) * k), Math.round((cy - box.top) * k), Math.round(60 * k), 1).data;
       const out = [];
       for (let i = 0; i < data.length; i += 4) out.push(`${data[i]},${data[i + 1]},${data[i + 2]}`);
       return out;
@@ -275,8 +373,13 @@ describe('a 512 x 512 map', () => {
     const url = await page.evaluate(() => window.sidestep.shareUrl());
     const link = url.slice(url.indexOf('#s='));
     console.log(`# link to a scene on the generated 512 x 512 map: ${url.length} characters`);
-    const state = await page.evaluate(() => ({ hash: window.sidestep.hash(), rows: window.sidestep.state().grid.rows.join('') }));
-    const decoded = JSON.parse(spawnSync(CLI, ['link', 'decode', link], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout);
+    const state = await page.evaluate(() => ({
+      hash: window.sidestep.hash(),
+      rows: window.sidestep.state().grid.rows.join(''),
+    }));
+    const decoded = JSON.parse(
+      spawnSync(CLI, ['link', 'decode', link], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout,
+    );
     assert.equal(decoded.world.map, undefined);
     assert.equal(decoded.world.grid.length, 512);
     await page.evaluate(() => window.sidestep.clear());
@@ -289,8 +392,12 @@ describe('a 512 x 512 map', () => {
 
 describe('game maps in the gallery and in links', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('each gallery entry opens its map with its row set up and the scen listed; its link names the map and stays short', async () => {
     const { page } = pg;
@@ -298,8 +405,14 @@ describe('game maps in the gallery and in links', () => {
     assert.equal(entries.length, 5);
     for (const e of entries) {
       await page.selectOption('#examples', e.file);
-      await page.waitForFunction((row) => document.querySelector('.problem-row.selected')?.dataset.row === String(row), e.row);
-      const scenLines = read(DATA + e.scen.split('/').pop()).trim().split('\n').length - 1;
+      await page.waitForFunction(
+        (row) => document.querySelector('.problem-row.selected')?.dataset.row === String(row),
+        e.row,
+      );
+      const scenLines =
+        read(DATA + e.scen.split('/').pop())
+          .trim()
+          .split('\n').length - 1;
       assert.match(await text(page, '.maps-scen'), new RegExp(`${scenLines} problems`));
       assert.ok(await page.isHidden('.maps-scene-hint'));
       const url = await page.evaluate(() => window.sidestep.shareUrl());
@@ -311,13 +424,18 @@ describe('game maps in the gallery and in links', () => {
 
   it('a link naming a bundled map opens it and offers its problems; an unknown map name is refused naming world.map', async () => {
     const { page } = pg;
-    const link = spawnSync(CLI, ['link', 'encode', '-'], { input: JSON.stringify({ version: 1, world: { map: 'den201d' }, agents: [] }), encoding: 'utf8' }).stdout.trim();
+    const link = spawnSync(CLI, ['link', 'encode', '-'], {
+      input: JSON.stringify({ version: 1, world: { map: 'den201d' }, agents: [] }),
+      encoding: 'utf8',
+    }).stdout.trim();
     await page.evaluate(() => window.sidestep.open({ version: 1, world: { grid: ['....'] }, agents: [] }));
     await page.evaluate((l) => window.sidestep.openLink(l), link);
     await page.waitForFunction(() => window.sidestep.sim.width === 37);
     await page.waitForFunction(() => document.querySelector('.maps-scene-hint')?.hidden === false);
     await page.click('.maps-scene-hint button');
-    await page.waitForFunction(() => /den201d\.map\.scen · 110 problems/.test(document.querySelector('.maps-scen')?.textContent));
+    await page.waitForFunction(() =>
+      /den201d\.map\.scen · 110 problems/.test(document.querySelector('.maps-scen')?.textContent),
+    );
 
     const before = await page.evaluate(() => window.sidestep.hash());
     const unknown = await page.evaluate(async () => {
@@ -325,7 +443,11 @@ describe('game maps in the gallery and in links', () => {
       return encodeLink(JSON.stringify({ version: 1, world: { map: 'lak303d' }, agents: [] }));
     });
     assert.equal(await page.evaluate((l) => window.sidestep.openLink(`#s=${l}`), unknown), false);
-    assert.ok((await pageErrors(page)).some((e) => e.startsWith('world.map: unknown map "lak303d"; the bundled maps are arena, den201d')));
+    assert.ok(
+      (await pageErrors(page)).some((e) =>
+        e.startsWith('world.map: unknown map "lak303d"; the bundled maps are arena, den201d'),
+      ),
+    );
     assert.equal(await page.evaluate(() => window.sidestep.hash()), before);
   });
 
@@ -334,16 +456,29 @@ describe('game maps in the gallery and in links', () => {
     // Random cells, 10,000 agents with random names and 10,000 circles: nothing for deflate to squeeze.
     const rnd = random(7);
     const side = 1024;
-    const grid = Array.from({ length: side }, () => Array.from({ length: side }, () => (rnd() < 0.3 ? '@' : '.')).join(''));
+    const grid = Array.from({ length: side }, () =>
+      Array.from({ length: side }, () => (rnd() < 0.3 ? '@' : '.')).join(''),
+    );
     const word = () => Array.from({ length: 60 }, () => String.fromCharCode(97 + Math.floor(rnd() * 26))).join('');
-    const agents = Array.from({ length: 10000 }, () => ({ name: word(), behavior: 'seek', start: [1 + rnd() * 1000, 1 + rnd() * 1000], goal: [1 + rnd() * 1000, 1 + rnd() * 1000] }));
+    const agents = Array.from({ length: 10000 }, () => ({
+      name: word(),
+      behavior: 'seek',
+      start: [1 + rnd() * 1000, 1 + rnd() * 1000],
+      goal: [1 + rnd() * 1000, 1 + rnd() * 1000],
+    }));
     const circles = Array.from({ length: 10000 }, () => ({ x: rnd() * 1024, y: rnd() * 1024, r: 0.2 + rnd() }));
-    assert.equal(await page.evaluate((s) => window.sidestep.open(s), { version: 1, world: { grid, circles }, agents }), true);
+    assert.equal(
+      await page.evaluate((s) => window.sidestep.open(s), { version: 1, world: { grid, circles }, agents }),
+      true,
+    );
     await page.click('#share');
     await page.waitForFunction(() => !document.getElementById('errors').hidden);
     assert.equal(await text(page, '#errors-title'), 'Could not make a link');
     const [message] = await pageErrors(page);
-    assert.match(message, /^link: this scene's link would be [\d,]+ characters, more than browsers open \(1,000,000 here; Firefox refuses addresses over 1,048,576\)\. Export it as a file instead/);
+    assert.match(
+      message,
+      /^link: this scene's link would be [\d,]+ characters, more than browsers open \(1,000,000 here; Firefox refuses addresses over 1,048,576\)\. Export it as a file instead/,
+    );
     assert.ok(Number(message.match(/would be ([\d,]+)/)[1].replace(/,/g, '')) > 1_000_000);
   });
 });

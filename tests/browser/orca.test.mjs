@@ -14,20 +14,27 @@ const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', i
 
 describe('ORCA in the page', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   /** Opens an example at a step with one agent selected; returns that agent's orca record. */
   const at = async (file, step, agent) => {
     const text = readFileSync(EXAMPLES + file, 'utf8');
-    return pg.page.evaluate(([t, n, i]) => {
-      window.sidestep.open(t);
-      window.sidestep.pause();
-      window.sidestep.seek(n);
-      window.sidestep.select('agent', i);
-      window.sidestep.overlays(['goals', 'orca']);
-      return window.sidestep.sim.agent(i).orca;
-    }, [text, step, agent]);
+    return pg.page.evaluate(
+      ([t, n, i]) => {
+        window.sidestep.open(t);
+        window.sidestep.pause();
+        window.sidestep.seek(n);
+        window.sidestep.select('agent', i);
+        window.sidestep.overlays(['goals', 'orca']);
+        return window.sidestep.sim.agent(i).orca;
+      },
+      [text, step, agent],
+    );
   };
 
   it('draws every half-plane of the record in the inset and links every neighbour in the world', async () => {
@@ -38,12 +45,15 @@ describe('ORCA in the page', () => {
     const drawn = await pg.page.evaluate(() => window.sidestep.drawnOrca());
     assert.deepEqual(drawn, { halfPlanes: record.lines.length, neighbors: record.neighbors.length });
     // The record is consistent with what the panel says: obstacles' half-planes first, slack = room left.
-    for (const [k, line] of record.lines.entries()) assert.equal(line.source !== 'agent', k < record.obstacleLines, `line ${k}`);
+    for (const [k, line] of record.lines.entries())
+      assert.equal(line.source !== 'agent', k < record.obstacleLines, `line ${k}`);
   });
 
-  it('the panel names the binding half-plane in the core\'s words, and the fallback when it ran', async () => {
+  it("the panel names the binding half-plane in the core's words, and the fallback when it ran", async () => {
     const record = await at('orca-blocks.json', 500, 3);
-    await pg.page.waitForFunction(() => document.querySelector('#selection .why-head')?.textContent === 'Next step: ORCA');
+    await pg.page.waitForFunction(
+      () => document.querySelector('#selection .why-head')?.textContent === 'Next step: ORCA',
+    );
     const text = await pg.page.textContent('#selection .why');
     const binding = record.lines[record.binding];
     assert.ok(record.binding >= 0);
@@ -59,7 +69,9 @@ describe('ORCA in the page', () => {
     assert.equal(record.lines.length, 1);
     assert.equal(record.lines[0].region, 'cutoff');
     assert.ok(record.chosen[0] < record.preferred[0] && record.chosen[1] === 0, 'slower, on the same line');
-    await pg.page.waitForFunction(() => document.querySelector('#selection .why .warn')?.textContent.includes('never picks a side'));
+    await pg.page.waitForFunction(() =>
+      document.querySelector('#selection .why .warn')?.textContent.includes('never picks a side'),
+    );
     assert.deepEqual(await pg.page.evaluate(() => window.sidestep.drawnOrca()), { halfPlanes: 1, neighbors: 1 });
   });
 
@@ -67,7 +79,8 @@ describe('ORCA in the page', () => {
     await at('orca-head-on.json', 0, 0);
     await pg.page.waitForFunction(() => document.querySelector('#params')?.textContent.includes('timeHorizon'));
     const params = await pg.page.textContent('#params');
-    for (const name of ['neighborDist', 'maxNeighbors', 'timeHorizon', 'timeHorizonObst', 'preferredSpeed']) assert.ok(params.includes(name), name);
+    for (const name of ['neighborDist', 'maxNeighbors', 'timeHorizon', 'timeHorizonObst', 'preferredSpeed'])
+      assert.ok(params.includes(name), name);
     assert.ok(!params.includes('passRight'), 'time-of-closest-approach settings are not offered');
   });
 
@@ -78,8 +91,10 @@ describe('ORCA in the page', () => {
     const starts = await page.evaluate(() => window.sidestep.state().agents.map((a) => [a.start, a.position]));
     for (const [start, position] of starts) assert.deepEqual(position, start, 'at step 0 every agent is at its start');
     assert.equal(shown.length, 8);
-    for (const a of shown) assert.ok(a.body >= 0.5, `${a.name}: ${Math.round(a.body * 100)} % of its body in its colour`);
-    for (const a of shown) assert.equal(a.rim >= 0.5, a.index === 0, `${a.name}'s rim: ${Math.round(a.rim * 100)} % amber`);
+    for (const a of shown)
+      assert.ok(a.body >= 0.5, `${a.name}: ${Math.round(a.body * 100)} % of its body in its colour`);
+    for (const a of shown)
+      assert.equal(a.rim >= 0.5, a.index === 0, `${a.name}'s rim: ${Math.round(a.rim * 100)} % amber`);
     assert.equal(await page.textContent('#selection strong'), 'east · orca');
     assert.equal(await page.textContent('#selection .why-head'), 'Next step: ORCA');
     assert.deepEqual(pg.errors, []);

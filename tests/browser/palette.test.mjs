@@ -23,8 +23,12 @@ const rgb = (hex) => [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
 
 describe('one palette', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('every entry is a colour the page and the viewer both read (#rrggbb, #rrggbbaa or rgba(r, g, b, a))', () => {
     const all = colours(palette);
@@ -34,7 +38,7 @@ describe('one palette', () => {
     assert.equal(palette.behaviors.length, 8);
   });
 
-  it('the panel colours the viewer uses are the page\'s CSS colours (web/style.css :root; warnText is --warn-text)', () => {
+  it("the panel colours the viewer uses are the page's CSS colours (web/style.css :root; warnText is --warn-text)", () => {
     const root = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')));
     for (const [name, value] of Object.entries(palette.panel)) {
       if (name === 'about') continue;
@@ -45,54 +49,81 @@ describe('one palette', () => {
     }
   });
 
-  it('the explanation box, its warnings and the state tags take their colours from those variables, as the viewer\'s panel does', () => {
+  it("the explanation box, its warnings and the state tags take their colours from those variables, as the viewer's panel does", () => {
     /** The declarations of the first rule whose selector is exactly `selector`. */
     const rule = (selector) => {
       const at = css.search(new RegExp(`(^|\\n)${selector.replace(/[.*[\]]/g, '\\$&')} \\{`));
       assert.ok(at >= 0, `a rule for ${selector}`);
       return css.slice(css.indexOf('{', at) + 1, css.indexOf('}', at));
     };
-    const uses = { '.why': ['background', 'explanation'], '.why .warn': ['color', 'warn-text'], 'table.slots tr.danger td': ['color', 'warn-text'],
-      '.tag.moving': ['background', 'tag-moving', 'color', 'tag-moving-text'], '.tag.reached': ['background', 'tag-reached', 'color', 'tag-reached-text'],
-      '.tag.stuck, .tag.oscillation, .tag.maxSteps': ['background', 'tag-stopped', 'color', 'tag-stopped-text'] };
+    const uses = {
+      '.why': ['background', 'explanation'],
+      '.why .warn': ['color', 'warn-text'],
+      'table.slots tr.danger td': ['color', 'warn-text'],
+      '.tag.moving': ['background', 'tag-moving', 'color', 'tag-moving-text'],
+      '.tag.reached': ['background', 'tag-reached', 'color', 'tag-reached-text'],
+      '.tag.stuck, .tag.oscillation, .tag.maxSteps': ['background', 'tag-stopped', 'color', 'tag-stopped-text'],
+    };
     for (const [selector, pairs] of Object.entries(uses)) {
       const body = rule(selector);
-      for (let k = 0; k < pairs.length; k += 2) assert.match(body, new RegExp(`(^|[ ;])${pairs[k]}: var\\(--${pairs[k + 1]}\\)`), `${selector} ${pairs[k]}`);
+      for (let k = 0; k < pairs.length; k += 2)
+        assert.match(body, new RegExp(`(^|[ ;])${pairs[k]}: var\\(--${pairs[k + 1]}\\)`), `${selector} ${pairs[k]}`);
     }
   });
 
-  it('the page draws walls, floor and agents in the palette\'s colours', async () => {
+  it("the page draws walls, floor and agents in the palette's colours", async () => {
     const { page } = pg;
     await page.evaluate(() => {
-      window.sidestep.open({ version: 1, title: 'palette', world: { grid: ['........', '..@@....', '........', '........'] },
-        agents: [{ behavior: 'seek', start: [6, 2.5], goal: [7, 2.5], radius: 0.45 }] });
+      window.sidestep.open({
+        version: 1,
+        title: 'palette',
+        world: { grid: ['........', '..@@....', '........', '........'] },
+        agents: [{ behavior: 'seek', start: [6, 2.5], goal: [7, 2.5], radius: 0.45 }],
+      });
       window.sidestep.pause();
       window.sidestep.overlays([]);
     });
     await page.waitForTimeout(200);
     // The canvas's own pixels (device pixel ratio 1), at world points.
-    const at = (x, y) => page.evaluate(([wx, wy]) => {
-      const canvas = document.getElementById('world');
-      const rect = canvas.getBoundingClientRect();
-      const [cx, cy] = window.sidestep.worldToClient(wx, wy);
-      return [...canvas.getContext('2d').getImageData(Math.round(cx - rect.left), Math.round(cy - rect.top), 1, 1).data.slice(0, 3)];
-    }, [x, y]);
+    const at = (x, y) =>
+      page.evaluate(
+        ([wx, wy]) => {
+          const canvas = document.getElementById('world');
+          const rect = canvas.getBoundingClientRect();
+          const [cx, cy] = window.sidestep.worldToClient(wx, wy);
+          return [
+            ...canvas
+              .getContext('2d')
+              .getImageData(Math.round(cx - rect.left), Math.round(cy - rect.top), 1, 1)
+              .data.slice(0, 3),
+          ];
+        },
+        [x, y],
+      );
     assert.deepEqual(await at(2.5, 1.5), rgb(palette.world.wall), 'a blocked cell');
     assert.deepEqual(await at(5.5, 0.5), rgb(palette.world.floor), 'a free cell');
     assert.deepEqual(await at(6, 2.5), rgb(palette.agents[0]), 'agent 0 in the first slot');
   });
 
-  it('shows the world on the backdrop, the agent\'s name under it in the text colour, and the scene\'s title and step', async () => {
+  it("shows the world on the backdrop, the agent's name under it in the text colour, and the scene's title and step", async () => {
     const { page } = pg;
     // The canvas's pixels (device pixel ratio 1) from its next frame: its corner, and a box of 60 x 20 CSS
     // pixels under the agent (radius 0.45), where its name is written.
     const [corner, under] = await page.evaluate(async () => {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const canvas = document.getElementById('world'), ctx = canvas.getContext('2d');
+      const canvas = document.getElementById('world'),
+        ctx = canvas.getContext('2d');
       const rect = canvas.getBoundingClientRect();
       const [cx, cy] = window.sidestep.worldToClient(6, 2.5 + 0.45);
-      const pixels = (d) => { const out = []; for (let i = 0; i < d.length; i += 4) out.push([d[i], d[i + 1], d[i + 2]]); return out; };
-      return [pixels(ctx.getImageData(0, 0, 1, 1).data)[0], pixels(ctx.getImageData(Math.round(cx - rect.left) - 30, Math.round(cy - rect.top), 60, 20).data)];
+      const pixels = (d) => {
+        const out = [];
+        for (let i = 0; i < d.length; i += 4) out.push([d[i], d[i + 1], d[i + 2]]);
+        return out;
+      };
+      return [
+        pixels(ctx.getImageData(0, 0, 1, 1).data)[0],
+        pixels(ctx.getImageData(Math.round(cx - rect.left) - 30, Math.round(cy - rect.top), 60, 20).data),
+      ];
     });
     assert.deepEqual(corner, rgb(palette.world.backdrop), 'round the fitted world');
     const text = rgb(palette.world.text);

@@ -10,14 +10,16 @@ const WEB = new URL('../../web/', import.meta.url).pathname;
 
 /** Every module reachable from main.js by static imports, as paths relative to web/. */
 function importGraph() {
-  const seen = new Set(), queue = ['main.js'];
+  const seen = new Set(),
+    queue = ['main.js'];
   while (queue.length) {
     const file = queue.shift();
     if (seen.has(file)) continue;
     seen.add(file);
     if (file.startsWith('wasm/')) continue; // the build's output, served from build/wasm
     const source = readFileSync(join(WEB, file), 'utf8');
-    for (const m of source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)) queue.push(normalize(join(dirname(file), m[1])));
+    for (const m of source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms))
+      queue.push(normalize(join(dirname(file), m[1])));
   }
   seen.delete('main.js');
   return [...seen].sort();

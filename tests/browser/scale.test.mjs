@@ -9,13 +9,22 @@ import { crowdScene } from '../../bench/scenes.mjs';
 import { decodeLink } from '../../web/sim/link.js';
 import { agentsOnCanvas, clientPoint, drag, openPlayground } from './browser.mjs';
 
-const ROOM = { version: 1, title: 'room', world: { grid: Array(30).fill('.'.repeat(40)) },
-  agents: [{ behavior: 'whiskers', start: [3, 3], goal: [36, 26] }] };
+const ROOM = {
+  version: 1,
+  title: 'room',
+  world: { grid: Array(30).fill('.'.repeat(40)) },
+  agents: [{ behavior: 'whiskers', start: [3, 3], goal: [36, 26] }],
+};
 
 /** A scene of n whiskers agents on an open 60 x 40 field, each going across. */
 function field(n) {
   const agents = [];
-  for (let i = 0; i < n; i++) agents.push({ behavior: 'whiskers', start: [2 + (i % 20) * 0.8, 2 + Math.floor(i / 20) * 0.8], goal: [57, 2 + (i % 36)] });
+  for (let i = 0; i < n; i++)
+    agents.push({
+      behavior: 'whiskers',
+      start: [2 + (i % 20) * 0.8, 2 + Math.floor(i / 20) * 0.8],
+      goal: [57, 2 + (i % 36)],
+    });
   return { version: 1, title: `${n} agents`, world: { grid: Array(40).fill('.'.repeat(60)) }, agents };
 }
 
@@ -23,20 +32,23 @@ const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', i
 
 /** One row of the canvas's pixels at a world y, from its next frame, as [r, g, b] triples; and where on it,
  *  in device pixels, each whole world x falls that is on screen. */
-const canvasRow = (page, y) => page.evaluate(async (wy) => {
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const canvas = document.getElementById('world'), box = canvas.getBoundingClientRect(), k = canvas.width / box.width;
-  const row = Math.floor((window.sidestep.worldToClient(0, wy)[1] - box.top) * k);
-  const d = canvas.getContext('2d').getImageData(0, row, canvas.width, 1).data;
-  const pixels = [];
-  for (let i = 0; i < d.length; i += 4) pixels.push([d[i], d[i + 1], d[i + 2]]);
-  const columns = [];
-  for (let x = 0; x <= window.sidestep.state().grid.width; x++) {
-    const c = (window.sidestep.worldToClient(x, wy)[0] - box.left) * k;
-    if (c >= 0 && c < canvas.width) columns.push({ x, c });
-  }
-  return { pixels, columns, centre: canvas.width / 2 };
-}, y);
+const canvasRow = (page, y) =>
+  page.evaluate(async (wy) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const canvas = document.getElementById('world'),
+      box = canvas.getBoundingClientRect(),
+      k = canvas.width / box.width;
+    const row = Math.floor((window.sidestep.worldToClient(0, wy)[1] - box.top) * k);
+    const d = canvas.getContext('2d').getImageData(0, row, canvas.width, 1).data;
+    const pixels = [];
+    for (let i = 0; i < d.length; i += 4) pixels.push([d[i], d[i + 1], d[i + 2]]);
+    const columns = [];
+    for (let x = 0; x <= window.sidestep.state().grid.width; x++) {
+      const c = (window.sidestep.worldToClient(x, wy)[0] - box.left) * k;
+      if (c >= 0 && c < canvas.width) columns.push({ x, c });
+    }
+    return { pixels, columns, centre: canvas.width / 2 };
+  }, y);
 
 /** '#rrggbb' as [r, g, b]. */
 const rgb = (hex) => [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
@@ -45,8 +57,12 @@ const near = (a, b, tolerance = 1.01) => Math.abs(a[0] - b[0]) <= tolerance && M
 
 describe('zoom and pan', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('the wheel zooms about the cursor: the world point under it stays under it', async () => {
     const { page } = pg;
@@ -81,7 +97,10 @@ describe('zoom and pan', () => {
 
   it('Space held turns a drag into a pan even with the Walls tool; a Space tap still plays and pauses', async () => {
     const { page } = pg;
-    await page.evaluate(() => { window.sidestep.camera({ x: 20, y: 15, zoom: 2 }); window.sidestep.setTool('wall'); });
+    await page.evaluate(() => {
+      window.sidestep.camera({ x: 20, y: 15, zoom: 2 });
+      window.sidestep.setTool('wall');
+    });
     const at = await clientPoint(page, 20, 15);
     await page.mouse.move(...at);
     await page.keyboard.down('Space');
@@ -91,7 +110,10 @@ describe('zoom and pan', () => {
     await page.keyboard.up('Space');
     assert.ok(near(await clientPoint(page, 20, 15), [at[0] - 80, at[1] + 30]));
     const state = await page.evaluate(() => window.sidestep.state());
-    assert.ok(state.grid.rows.every((r) => !r.includes('@')), 'no cell painted');
+    assert.ok(
+      state.grid.rows.every((r) => !r.includes('@')),
+      'no cell painted',
+    );
     assert.equal(await page.evaluate(() => window.sidestep.playing), false, 'a Space used to pan does not play');
     await page.keyboard.press('Space');
     assert.equal(await page.evaluate(() => window.sidestep.playing), true);
@@ -102,8 +124,15 @@ describe('zoom and pan', () => {
 
   it('tools work at any zoom: a wall stroke paints exactly the cells under the pointer', async () => {
     const { page } = pg;
-    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.camera({ x: 11, y: 8, zoom: 5 }); window.sidestep.setTool('wall'); }, ROOM);
-    await drag(page, [[9.5, 7.5], [13.5, 7.5]]);
+    await page.evaluate((s) => {
+      window.sidestep.open(s);
+      window.sidestep.camera({ x: 11, y: 8, zoom: 5 });
+      window.sidestep.setTool('wall');
+    }, ROOM);
+    await drag(page, [
+      [9.5, 7.5],
+      [13.5, 7.5],
+    ]);
     const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
     assert.equal(rows[7].slice(8, 15), '.@@@@@.');
     assert.ok(rows.every((r, y) => y === 7 || !r.includes('@')));
@@ -128,7 +157,10 @@ describe('zoom and pan', () => {
 
   it('the camera travels in share links and the autosave, and opening them restores it', async () => {
     const { page } = pg;
-    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.camera({ x: 12.5, y: 9.25, zoom: 3 }); }, ROOM);
+    await page.evaluate((s) => {
+      window.sidestep.open(s);
+      window.sidestep.camera({ x: 12.5, y: 9.25, zoom: 3 });
+    }, ROOM);
     const url = await page.evaluate(() => window.sidestep.shareUrl());
     const shared = JSON.parse(await decodeLink(url));
     assert.deepEqual(shared.view.camera, { x: 12.5, y: 9.25, zoom: 3 });
@@ -160,48 +192,86 @@ describe('zoom and pan', () => {
     const floor = rgb(palette.world.floor);
     const line = pixels.map((p) => p[0] + p[1] + p[2] < floor[0] + floor[1] + floor[2] - 6);
     const runs = [];
-    for (let c = 0; c < line.length; c++) if (line[c] && !line[c - 1]) { let e = c; while (line[e + 1]) e++; runs.push((c + e + 1) / 2); }
+    for (let c = 0; c < line.length; c++)
+      if (line[c] && !line[c - 1]) {
+        let e = c;
+        while (line[e + 1]) e++;
+        runs.push((c + e + 1) / 2);
+      }
     assert.ok(columns.length >= 5 && columns.length <= 12, `zoomed in: ${columns.length} cells across`);
     // (The agent's goal line crosses the row too.)
-    for (const { x, c } of columns) assert.ok(runs.some((r) => Math.abs(r - c) <= 1.5), `a grid line at x = ${x} (${Math.round(c)}): lines at ${runs.map(Math.round)}`);
-    assert.ok(Math.abs(columns.find((q) => q.x === 30).c - centre) <= 1, 'the camera\'s x mid-canvas');
+    for (const { x, c } of columns)
+      assert.ok(
+        runs.some((r) => Math.abs(r - c) <= 1.5),
+        `a grid line at x = ${x} (${Math.round(c)}): lines at ${runs.map(Math.round)}`,
+      );
+    assert.ok(Math.abs(columns.find((q) => q.x === 30).c - centre) <= 1, "the camera's x mid-canvas");
     assert.deepEqual(pg.errors, []);
   });
 });
 
 describe('two fingers on a touch screen', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 390, height: 844, hasTouch: true, deviceScaleFactor: 2 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 390, height: 844, hasTouch: true, deviceScaleFactor: 2 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('pinch zooms and pans, and takes back the stroke the first finger began', async () => {
     const { page } = pg;
-    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.setTool('wall'); }, ROOM);
+    await page.evaluate((s) => {
+      window.sidestep.open(s);
+      window.sidestep.setTool('wall');
+    }, ROOM);
     const depth = await page.evaluate(() => window.sidestep.undoDepth());
     const cdp = await page.context().newCDPSession(page);
-    const a = await clientPoint(page, 15, 12), b = await clientPoint(page, 25, 12);
-    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    const a = await clientPoint(page, 15, 12),
+      b = await clientPoint(page, 25, 12);
+    const touch = (type, points) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
     await touch('touchStart', [a]); // one finger down: the Walls tool paints a cell
     await page.waitForFunction(() => window.sidestep.state().grid.rows.some((r) => r.includes('@')));
     await touch('touchStart', [a, b]); // the second finger makes it a pinch
-    for (let k = 1; k <= 5; k++) await touch('touchMove', [[a[0] - 12 * k, a[1] + 6 * k], [b[0] + 12 * k, b[1] + 6 * k]]);
+    for (let k = 1; k <= 5; k++)
+      await touch('touchMove', [
+        [a[0] - 12 * k, a[1] + 6 * k],
+        [b[0] + 12 * k, b[1] + 6 * k],
+      ]);
     await touch('touchEnd', []);
     const camera = await page.evaluate(() => window.sidestep.camera());
     assert.ok(camera && camera.zoom > 1.5, `zoom ${camera?.zoom}`);
     const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
-    assert.ok(rows.every((r) => !r.includes('@')), 'the painted cell was taken back');
-    assert.deepEqual(await page.evaluate(() => window.sidestep.undoDepth()), depth, 'the cancelled stroke left nothing to undo');
+    assert.ok(
+      rows.every((r) => !r.includes('@')),
+      'the painted cell was taken back',
+    );
+    assert.deepEqual(
+      await page.evaluate(() => window.sidestep.undoDepth()),
+      depth,
+      'the cancelled stroke left nothing to undo',
+    );
   });
 
   it('two fingers moving together pan; lifting one leaves the other panning', async () => {
     const { page } = pg;
     await page.evaluate(() => window.sidestep.camera({ x: 20, y: 12, zoom: 2 }));
     const cdp = await page.context().newCDPSession(page);
-    const a = await clientPoint(page, 18, 12), b = await clientPoint(page, 22, 12);
-    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y, id]) => ({ x, y, id })) });
+    const a = await clientPoint(page, 18, 12),
+      b = await clientPoint(page, 22, 12);
+    const touch = (type, points) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y, id]) => ({ x, y, id })) });
     await touch('touchStart', [[...a, 0]]);
-    await touch('touchStart', [[...a, 0], [...b, 1]]);
-    for (let k = 1; k <= 4; k++) await touch('touchMove', [[a[0] + 10 * k, a[1], 0], [b[0] + 10 * k, b[1], 1]]);
+    await touch('touchStart', [
+      [...a, 0],
+      [...b, 1],
+    ]);
+    for (let k = 1; k <= 4; k++)
+      await touch('touchMove', [
+        [a[0] + 10 * k, a[1], 0],
+        [b[0] + 10 * k, b[1], 1],
+      ]);
     const panned = await page.evaluate(() => window.sidestep.camera());
     assert.ok(panned.x < 20, `dragging right shows what is left of the centre: x ${panned.x}`);
     assert.ok(Math.abs(panned.y - 12) < 0.05, `no vertical move: y ${panned.y}`);
@@ -224,34 +294,61 @@ describe('two fingers on a touch screen', () => {
     // Nowhere along that row of the room on screen is a wall drawn (the world's frame, in the wall colour, aside).
     const wall = rgb(palette.world.wall);
     const inside = pixels.slice(Math.ceil(columns[0].c) + 2, Math.floor(columns.at(-1).c) - 2);
-    assert.ok(inside.every((p) => p.some((c, k) => Math.abs(c - wall[k]) > 12)), 'no wall-coloured pixel');
+    assert.ok(
+      inside.every((p) => p.some((c, k) => Math.abs(c - wall[k]) > 12)),
+      'no wall-coloured pixel',
+    );
     assert.deepEqual(pg.errors, []);
   });
 });
 
 describe('crowds', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('level of detail: goal lines, rays and forces for every agent while there are few', async () => {
     const { page } = pg;
-    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.overlays(['goals', 'rays', 'forces']); window.sidestep.step(2); }, field(20));
+    await page.evaluate((s) => {
+      window.sidestep.open(s);
+      window.sidestep.overlays(['goals', 'rays', 'forces']);
+      window.sidestep.step(2);
+    }, field(20));
     await page.waitForFunction(() => window.sidestep.drawn().goals === 20);
-    { const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 20, goals: 20, rays: 20, forces: 20 }); }
+    {
+      const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
+      assert.deepEqual(drawn, { agents: 20, goals: 20, rays: 20, forces: 20 });
+    }
   });
 
   it('in a crowd only the selected agent gets them, unless "every agent" is ticked', async () => {
     const { page } = pg;
-    await page.evaluate((s) => { window.sidestep.open(s); window.sidestep.overlays(['goals', 'rays', 'forces']); window.sidestep.step(2); }, field(400));
+    await page.evaluate((s) => {
+      window.sidestep.open(s);
+      window.sidestep.overlays(['goals', 'rays', 'forces']);
+      window.sidestep.step(2);
+    }, field(400));
     await page.waitForFunction(() => window.sidestep.drawn().agents === 400);
-    { const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 0, rays: 0, forces: 0 }); }
+    {
+      const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
+      assert.deepEqual(drawn, { agents: 400, goals: 0, rays: 0, forces: 0 });
+    }
     await page.evaluate(() => window.sidestep.select('agent', 7));
     await page.waitForFunction(() => window.sidestep.drawn().goals === 1);
-    { const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 1, rays: 1, forces: 1 }); }
+    {
+      const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
+      assert.deepEqual(drawn, { agents: 400, goals: 1, rays: 1, forces: 1 });
+    }
     await page.check('input[data-overlay="everyAgent"]');
     await page.waitForFunction(() => window.sidestep.drawn().goals === 400);
-    { const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn()); assert.deepEqual(drawn, { agents: 400, goals: 400, rays: 400, forces: 400 }); }
+    {
+      const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
+      assert.deepEqual(drawn, { agents: 400, goals: 400, rays: 400, forces: 400 });
+    }
     // Zoomed in, agents off screen are not drawn at all.
     await page.evaluate(() => window.sidestep.camera({ x: 5, y: 5, zoom: 8 }));
     await page.waitForFunction(() => window.sidestep.drawn().agents < 400);
@@ -269,7 +366,8 @@ describe('crowds', () => {
       await page.evaluate(() => window.sidestep.overlays(['goals', 'rays', 'forces', 'trail'])); // the defaults' kind, not "every agent"
       await page.evaluate(() => {
         window.clickLatencies = [];
-        if (!window.latencyProbe) { // when the page handles a press, measured from when the browser got it
+        if (!window.latencyProbe) {
+          // when the page handles a press, measured from when the browser got it
           window.latencyProbe = (e) => window.clickLatencies.push(performance.now() - e.timeStamp);
           document.addEventListener('pointerdown', window.latencyProbe, true);
         }
@@ -278,16 +376,27 @@ describe('crowds', () => {
       await page.waitForFunction(() => !document.getElementById('rate').hidden, null, { timeout: 30000 });
       assert.match(await page.textContent('#rate'), /steps\/s/);
       for (const tool of ['wall', 'select', 'wall']) {
-        await page.waitForFunction((v) => window.sidestep.rate().version > v, await page.evaluate(() => window.sidestep.rate().version), { timeout: 30000 });
+        await page.waitForFunction(
+          (v) => window.sidestep.rate().version > v,
+          await page.evaluate(() => window.sidestep.rate().version),
+          { timeout: 30000 },
+        );
         await page.click(`button[data-tool="${tool}"]`, { timeout: 10000 });
         assert.equal(await page.getAttribute(`button[data-tool="${tool}"]`, 'aria-pressed'), 'true');
-        const { latency, rate } = await page.evaluate(() => ({ latency: window.clickLatencies.at(-1), rate: window.sidestep.rate() }));
+        const { latency, rate } = await page.evaluate(() => ({
+          latency: window.clickLatencies.at(-1),
+          rate: window.sidestep.rate(),
+        }));
         assert.ok(rate.stepsPerSecond > 0 && rate.framesPerSecond > 0 && rate.msPerStep > 0);
-        const framePeriod = 1000 / rate.framesPerSecond, stepsPerFrame = rate.stepsPerSecond / rate.framesPerSecond;
+        const framePeriod = 1000 / rate.framesPerSecond,
+          stepsPerFrame = rate.stepsPerSecond / rate.framesPerSecond;
         const restOfFrame = Math.max(0, framePeriod - stepsPerFrame * rate.msPerStep);
         const bound = 2 * (rate.msPerStep + restOfFrame) + 1000 / 60;
-        assert.ok(latency <= bound, `${behavior}, ${tool}: handled after ${latency.toFixed(1)} ms; a step takes ${rate.msPerStep.toFixed(1)} ms, `
-          + `a frame ${framePeriod.toFixed(1)} ms with ${stepsPerFrame.toFixed(2)} steps: bound ${bound.toFixed(1)} ms`);
+        assert.ok(
+          latency <= bound,
+          `${behavior}, ${tool}: handled after ${latency.toFixed(1)} ms; a step takes ${rate.msPerStep.toFixed(1)} ms, ` +
+            `a frame ${framePeriod.toFixed(1)} ms with ${stepsPerFrame.toFixed(2)} steps: bound ${bound.toFixed(1)} ms`,
+        );
       }
       await page.click('#play', { timeout: 10000 });
       assert.equal(await page.evaluate(() => window.sidestep.playing), false);
@@ -307,7 +416,8 @@ describe('crowds', () => {
     // something drawn over the world, and most their own colour.
     const moving = shown.filter((a) => a.stop === 'moving');
     assert.ok(moving.length >= 150, `${moving.length} of the ${shown.length} agents sampled still moving`);
-    const drawn = moving.filter((a) => a.drawn >= 0.5).length, own = moving.filter((a) => a.body >= 0.5).length;
+    const drawn = moving.filter((a) => a.drawn >= 0.5).length,
+      own = moving.filter((a) => a.body >= 0.5).length;
     assert.ok(drawn >= 0.97 * moving.length, `${drawn} of ${moving.length} moving agents sampled drawn over the world`);
     assert.ok(own >= 0.5 * moving.length, `${own} of ${moving.length} in their own colour`);
     assert.deepEqual(pg.errors, []);

@@ -11,37 +11,53 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = `${ROOT}build/native/sidestep`;
 const cli = (...args) => spawnSync(CLI, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
 // Scenes with scripted agents ("scripts") run in `node scripts/sidestep.mjs` only (tests/cli/script.test.mjs).
-const examples = JSON.parse(readFileSync(`${ROOT}examples/index.json`, 'utf8')).examples.map((e) => e.file)
+const examples = JSON.parse(readFileSync(`${ROOT}examples/index.json`, 'utf8'))
+  .examples.map((e) => e.file)
   .filter((f) => !JSON.parse(readFileSync(`${ROOT}examples/${f}`, 'utf8')).scripts);
 
 /** Runs the open scenario to its end in the page and returns its hash and step count. */
-const runToEnd = (page) => page.evaluate(() => {
-  const { sim } = window.sidestep;
-  window.sidestep.pause();
-  while (sim.step(1000) > 0);
-  return { hash: sim.hash(), steps: sim.stepCount };
-});
+const runToEnd = (page) =>
+  page.evaluate(() => {
+    const { sim } = window.sidestep;
+    window.sidestep.pause();
+    while (sim.step(1000) > 0);
+    return { hash: sim.hash(), steps: sim.stepCount };
+  });
 
 describe('scenarios in the page', () => {
   let pg;
-  before(async () => { pg = await openPlayground(); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground();
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   for (const file of examples) {
     it(`${file} opens from the gallery and from its CLI link, and ends with the CLI's hash`, async () => {
       const { page } = pg;
       const report = JSON.parse(cli('run', `${ROOT}examples/${file}`, '--json').stdout);
       const title = JSON.parse(readFileSync(`${ROOT}examples/${file}`, 'utf8')).title;
-      await page.evaluate(() => { document.getElementById('scene-title').textContent = ''; });
+      await page.evaluate(() => {
+        document.getElementById('scene-title').textContent = '';
+      });
       await page.selectOption('#examples', file);
       await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t, title);
       assert.equal(await page.textContent('#scene-title'), title);
       assert.deepEqual(await runToEnd(page), { hash: report.hash, steps: report.steps });
 
       const link = cli('link', 'encode', `${ROOT}examples/${file}`).stdout.trim();
-      await page.evaluate(() => { window.sidestep.clear(); document.getElementById('scene-title').textContent = ''; });
-      await page.evaluate((l) => { location.hash = l.slice(1); }, link);
-      await page.waitForFunction((t) => document.getElementById('scene-title').textContent === t && location.hash === '', title);
+      await page.evaluate(() => {
+        window.sidestep.clear();
+        document.getElementById('scene-title').textContent = '';
+      });
+      await page.evaluate((l) => {
+        location.hash = l.slice(1);
+      }, link);
+      await page.waitForFunction(
+        (t) => document.getElementById('scene-title').textContent === t && location.hash === '',
+        title,
+      );
       assert.deepEqual(await runToEnd(page), { hash: report.hash, steps: report.steps });
     });
   }
@@ -50,7 +66,11 @@ describe('scenarios in the page', () => {
     const { page } = pg;
     await page.selectOption('#examples', 'welcome.json');
     await page.waitForFunction(() => window.sidestep.state().step === 0 && window.sidestep.state().agents.length === 4);
-    await page.evaluate(() => { window.sidestep.step(37); window.sidestep.select('agent', 2); window.sidestep.overlays(['goals', 'decisions']); });
+    await page.evaluate(() => {
+      window.sidestep.step(37);
+      window.sidestep.select('agent', 2);
+      window.sidestep.overlays(['goals', 'decisions']);
+    });
     await page.uncheck('input[data-overlay="decisions"]');
     await page.click('#share');
     await page.waitForFunction(() => !document.getElementById('toast').hidden);
@@ -58,7 +78,14 @@ describe('scenarios in the page', () => {
     assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/#s=[A-Za-z0-9_-]+$/);
 
     const decoded = JSON.parse(cli('link', 'decode', url).stdout);
-    assert.deepEqual(decoded.view, { step: 37, playing: false, overlays: ['goals'], selected: 2, pace: 50, camera: null });
+    assert.deepEqual(decoded.view, {
+      step: 37,
+      playing: false,
+      overlays: ['goals'],
+      selected: 2,
+      pace: 50,
+      camera: null,
+    });
     assert.equal(decoded.title, 'Welcome to sidestep');
     const expected = JSON.parse(cli('run', url, '--steps', '37', '--json').stdout).hash;
 
@@ -79,13 +106,19 @@ describe('scenarios in the page', () => {
     const before = await page.evaluate(() => JSON.stringify(window.sidestep.state()));
     for (const [file, phrase] of Object.entries(expected)) {
       const content = readFileSync(`${ROOT}tests/bad-inputs/${file}`, 'utf8');
-      const opened = await page.evaluate(([text, isLink]) => (isLink ? window.sidestep.openLink(text) : window.sidestep.open(text)),
-        [content, file.endsWith('.txt')]);
+      const opened = await page.evaluate(
+        ([text, isLink]) => (isLink ? window.sidestep.openLink(text) : window.sidestep.open(text)),
+        [content, file.endsWith('.txt')],
+      );
       assert.equal(opened, false, file);
       assert.equal(await page.isVisible('#errors'), true, file);
       const shown = await page.textContent('#errors-list');
       assert.ok(shown.includes(phrase), `${file}: "${phrase}" not in "${shown}"`);
-      assert.equal(await page.evaluate(() => JSON.stringify(window.sidestep.state())), before, `${file} changed the scene`);
+      assert.equal(
+        await page.evaluate(() => JSON.stringify(window.sidestep.state())),
+        before,
+        `${file} changed the scene`,
+      );
     }
   });
 
@@ -117,7 +150,10 @@ describe('scenarios in the page', () => {
   it('shows titles and descriptions as text, never as HTML', async () => {
     const { page } = pg;
     const evil = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
-    const ok = await page.evaluate((t) => window.sidestep.open({ version: 1, title: t, description: t, world: { grid: ['....'] } }), evil);
+    const ok = await page.evaluate(
+      (t) => window.sidestep.open({ version: 1, title: t, description: t, world: { grid: ['....'] } }),
+      evil,
+    );
     assert.equal(ok, true);
     assert.equal(await page.textContent('#scene-title'), evil);
     assert.equal(await page.locator('#scene-title img, #scene-description img, #scene-title b').count(), 0);
@@ -126,9 +162,14 @@ describe('scenarios in the page', () => {
 
   it('Ctrl+Z undoes a painted stroke as one step and Ctrl+Shift+Z redoes it', async () => {
     const { page } = pg;
-    await page.evaluate(() => window.sidestep.open({ version: 1, title: 'blank', world: { grid: Array(6).fill('........') } }));
+    await page.evaluate(() =>
+      window.sidestep.open({ version: 1, title: 'blank', world: { grid: Array(6).fill('........') } }),
+    );
     await page.click('button[data-tool="wall"]');
-    await drag(page, [[1.5, 1.5], [5.5, 1.5]]);
+    await drag(page, [
+      [1.5, 1.5],
+      [5.5, 1.5],
+    ]);
     const painted = (await page.evaluate(() => window.sidestep.state())).grid.rows[1];
     assert.equal(painted, '.@@@@@..');
     await page.keyboard.press('Control+z');
@@ -140,7 +181,10 @@ describe('scenarios in the page', () => {
   it('autosaves, so a reload loses nothing', async () => {
     const { page } = pg;
     await page.click('button[data-tool="circle"]');
-    await drag(page, [[6.5, 3.5], [7.2, 3.5]]);
+    await drag(page, [
+      [6.5, 3.5],
+      [7.2, 3.5],
+    ]);
     const before = await page.evaluate(() => window.sidestep.state());
     await page.waitForTimeout(600); // the autosave is debounced
     await page.reload();

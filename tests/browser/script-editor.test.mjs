@@ -17,7 +17,8 @@ const SOURCE = JSON.parse(readFileSync(`${ROOT}examples/script-whiskers.json`, '
 /** The line of the example's script that sets the ray length (1-based). */
 const L_LINE = SOURCE.split('\n').findIndex((l) => l.includes('const L = agent.params.rayLength ?? 5')) + 1;
 
-const scriptText = (page, name = 'whiskers') => page.evaluate((n) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))[n], name);
+const scriptText = (page, name = 'whiskers') =>
+  page.evaluate((n) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))[n], name);
 const run = (page) => page.evaluate(() => ({ step: window.sidestep.sim.stepCount, hash: window.sidestep.sim.hash() }));
 
 async function clickWorld(page, x, y) {
@@ -26,39 +27,56 @@ async function clickWorld(page, x, y) {
 }
 
 /** Goes to the first step where agent 0 has a ray that hits, redrawn there; returns that ray. */
-const firstHit = (page) => page.evaluate(async () => {
-  const { sim } = window.sidestep;
-  while (!(sim.agent(0).steering?.rays ?? []).some((r) => r.hit) && sim.step(1) > 0);
-  window.sidestep.seek(sim.stepCount);
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  return sim.agent(0).steering.rays.find((r) => r.hit);
-});
+const firstHit = (page) =>
+  page.evaluate(async () => {
+    const { sim } = window.sidestep;
+    while (!(sim.agent(0).steering?.rays ?? []).some((r) => r.hit) && sim.step(1) > 0);
+    window.sidestep.seek(sim.stepCount);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return sim.agent(0).steering.rays.find((r) => r.hit);
+  });
 
 /** How many of 7 points along ray `r` (start to hit) are drawn in `colour` on the canvas. */
-const drawnAlong = (page, r, colour) => page.evaluate(([ray, c]) => {
-  const canvas = document.getElementById('world'), box = canvas.getBoundingClientRect(), k = canvas.width / box.width;
-  const ctx = canvas.getContext('2d');
-  const want = [1, 3, 5].map((j) => parseInt(c.slice(j, j + 2), 16));
-  let hits = 0;
-  for (let t = 0.2; t <= 0.8; t += 0.1) {
-    const [cx, cy] = window.sidestep.worldToClient(ray.start[0] + (ray.hitPoint[0] - ray.start[0]) * t, ray.start[1] + (ray.hitPoint[1] - ray.start[1]) * t);
-    const px = ctx.getImageData(Math.round((cx - box.left) * k) - 1, Math.round((cy - box.top) * k) - 1, 3, 3).data;
-    let near = false;
-    for (let o = 0; o < px.length; o += 4) near ||= Math.abs(px[o] - want[0]) + Math.abs(px[o + 1] - want[1]) + Math.abs(px[o + 2] - want[2]) < 60;
-    if (near) hits++;
-  }
-  return hits;
-}, [r, colour]);
+const drawnAlong = (page, r, colour) =>
+  page.evaluate(
+    ([ray, c]) => {
+      const canvas = document.getElementById('world'),
+        box = canvas.getBoundingClientRect(),
+        k = canvas.width / box.width;
+      const ctx = canvas.getContext('2d');
+      const want = [1, 3, 5].map((j) => parseInt(c.slice(j, j + 2), 16));
+      let hits = 0;
+      for (let t = 0.2; t <= 0.8; t += 0.1) {
+        const [cx, cy] = window.sidestep.worldToClient(
+          ray.start[0] + (ray.hitPoint[0] - ray.start[0]) * t,
+          ray.start[1] + (ray.hitPoint[1] - ray.start[1]) * t,
+        );
+        const px = ctx.getImageData(Math.round((cx - box.left) * k) - 1, Math.round((cy - box.top) * k) - 1, 3, 3).data;
+        let near = false;
+        for (let o = 0; o < px.length; o += 4)
+          near ||= Math.abs(px[o] - want[0]) + Math.abs(px[o + 1] - want[1]) + Math.abs(px[o + 2] - want[2]) < 60;
+        if (near) hits++;
+      }
+      return hits;
+    },
+    [r, colour],
+  );
 
 /** The line numbers (gutter text) that carry an error mark. */
-const markedLines = (page) => page.evaluate(() => {
-  const view = document.querySelector('.script-code .cm-editor');
-  const rows = [...view.querySelectorAll('.cm-lineNumbers .cm-gutterElement')];
-  return [...view.querySelectorAll('.cm-lint-marker-error')].map((m) => {
-    const y = m.getBoundingClientRect().top + 4;
-    return Number(rows.find((r) => { const b = r.getBoundingClientRect(); return b.top <= y && y <= b.bottom; })?.textContent);
+const markedLines = (page) =>
+  page.evaluate(() => {
+    const view = document.querySelector('.script-code .cm-editor');
+    const rows = [...view.querySelectorAll('.cm-lineNumbers .cm-gutterElement')];
+    return [...view.querySelectorAll('.cm-lint-marker-error')].map((m) => {
+      const y = m.getBoundingClientRect().top + 4;
+      return Number(
+        rows.find((r) => {
+          const b = r.getBoundingClientRect();
+          return b.top <= y && y <= b.bottom;
+        })?.textContent,
+      );
+    });
   });
-});
 
 describe('the script editor', () => {
   let pg, page;
@@ -68,15 +86,24 @@ describe('the script editor', () => {
     page = pg.page;
     await page.waitForFunction(() => document.querySelectorAll('#examples option').length > 5);
     await page.selectOption('#examples', 'script-whiskers.json');
-    await page.waitForFunction(() => window.sidestep.sim.agent(0)?.behavior === 'script' && document.body.dataset.compare === '1', null, { timeout: 20000 });
+    await page.waitForFunction(
+      () => window.sidestep.sim.agent(0)?.behavior === 'script' && document.body.dataset.compare === '1',
+      null,
+      { timeout: 20000 },
+    );
     await page.click('#compare-toggle'); // "Edit the scene": the scene itself, one pane
     await page.waitForFunction(() => !document.body.dataset.compare);
-    await page.evaluate(() => { window.sidestep.pause(); window.sidestep.seek(30); });
+    await page.evaluate(() => {
+      window.sidestep.pause();
+      window.sidestep.seek(30);
+    });
     Object.assign(before0, await run(page));
   });
-  after(async () => { await pg?.close(); });
+  after(async () => {
+    await pg?.close();
+  });
 
-  it('opens from the agent\'s panel; a number typed and Ctrl+Enter restart the run from step 0 with it, rays drawn', async () => {
+  it("opens from the agent's panel; a number typed and Ctrl+Enter restart the run from step 0 with it, rays drawn", async () => {
     const a = await page.evaluate(() => window.sidestep.sim.agent(0));
     await clickWorld(page, a.position[0], a.position[1]);
     await page.click('button[data-action="edit-script"]');
@@ -84,7 +111,10 @@ describe('the script editor', () => {
     assert.equal(await page.locator('.script-tab[aria-selected="true"]').innerText(), 'whiskers');
     assert.match(await page.locator('.script-status').innerText(), /runs as shown/);
     // CodeMirror's styles (injected as it starts) apply under the page's CSP: its theme's gutter colour.
-    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.script-code .cm-gutters')).backgroundColor), 'rgb(15, 23, 42)');
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.script-code .cm-gutters')).backgroundColor),
+      'rgb(15, 23, 42)',
+    );
     // The ray length's line, retyped: L = 3 whatever the agent's params say.
     await page.locator('.script-code .cm-content').click();
     await page.keyboard.press('Control+Home');
@@ -102,7 +132,7 @@ describe('the script editor', () => {
     const ray = await firstHit(page);
     assert.ok(Math.abs(ray.length - 3) < 1e-6, `the new code's rays are 3 u long, got ${ray.length}`);
     assert.ok(ray.distance <= 3);
-    assert.ok(await drawnAlong(page, ray, palette.rays.detect) >= 5, 'the ray is drawn along its hit');
+    assert.ok((await drawnAlong(page, ray, palette.rays.detect)) >= 5, 'the ray is drawn along its hit');
     assert.deepEqual(pg.errors, []);
   });
 
@@ -122,7 +152,8 @@ describe('the script editor', () => {
     assert.deepEqual(await run(page), ran, 'the run is as it was');
     assert.ok(!(await scriptText(page)).includes('const = 5'));
     // The editor's own undo takes the line out (its typing is one or two undo steps).
-    for (let k = 0; k < 3 && !/runs as shown/.test(await page.locator('.script-status').innerText()); k++) await page.keyboard.press('Control+z');
+    for (let k = 0; k < 3 && !/runs as shown/.test(await page.locator('.script-status').innerText()); k++)
+      await page.keyboard.press('Control+z');
     assert.match(await page.locator('.script-status').innerText(), /runs as shown/);
     await page.waitForFunction(() => !document.querySelector('.script-code .cm-lint-marker-error'));
   });
@@ -131,7 +162,11 @@ describe('the script editor', () => {
     await page.keyboard.press('Escape');
     await page.waitForSelector('.script-editor', { state: 'hidden' });
     await page.keyboard.press('Control+z');
-    await page.waitForFunction(() => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).whiskers.includes('rayLength ?? 5'));
+    await page.waitForFunction(() =>
+      JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).whiskers.includes(
+        'rayLength ?? 5',
+      ),
+    );
     assert.equal(await scriptText(page), SOURCE);
     assert.deepEqual(await run(page), before0, 'the old run, at its step');
     await page.keyboard.press('e');
@@ -139,14 +174,19 @@ describe('the script editor', () => {
     assert.ok((await page.locator('.script-code .cm-content').innerText()).includes('rayLength ?? 5'));
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+Shift+z'); // the edited code again, for the link
-    await page.waitForFunction(() => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).whiskers.includes('const L = 3'));
+    await page.waitForFunction(() =>
+      JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).whiskers.includes('const L = 3'),
+    );
   });
 
   it('marks the line a running script threw at, and refuses to delete a script an agent runs', async () => {
     await page.keyboard.press('e');
     await page.waitForSelector('.script-editor:not([hidden])');
     await page.click('.script-bar button:text("Delete")');
-    assert.match(await page.locator('.script-messages').innerText(), /scripts\.whiskers: not deleted: "whiskers runner" runs it/);
+    assert.match(
+      await page.locator('.script-messages').innerText(),
+      /scripts\.whiskers: not deleted: "whiskers runner" runs it/,
+    );
     await page.locator('.script-code .cm-content').click();
     await page.keyboard.press('Control+Home');
     for (let k = 1; k < L_LINE; k++) await page.keyboard.press('ArrowDown');
@@ -156,12 +196,17 @@ describe('the script editor', () => {
     await page.keyboard.press('Control+Enter');
     await page.waitForFunction(() => /runs as shown/.test(document.querySelector('.script-status').textContent));
     await page.evaluate(() => window.sidestep.sim.step(10));
-    await page.waitForFunction(() => document.querySelector('.script-code .cm-lint-marker-error'), null, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector('.script-code .cm-lint-marker-error'), null, {
+      timeout: 5000,
+    });
     assert.deepEqual(await markedLines(page), [L_LINE + 1]);
     assert.equal(await page.evaluate(() => window.sidestep.sim.agent(0).stop), 'script');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+z'); // back to the code with L = 3
-    await page.waitForFunction(() => !JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).whiskers.includes('too far'));
+    await page.waitForFunction(
+      () =>
+        !JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world)).whiskers.includes('too far'),
+    );
   });
 
   it('the Share link carries the scripts: a fresh browser opening it gets the same run', async () => {
@@ -170,13 +215,29 @@ describe('the script editor', () => {
     await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('#s=')); // the link is made, then copied
     const url = await page.evaluate(() => navigator.clipboard.readText());
     const hash = url.slice(url.indexOf('#s='));
-    const here = await page.evaluate(() => { const { sim } = window.sidestep; sim.seek(0); sim.step(120); return { step: sim.stepCount, hash: sim.hash() }; });
+    const here = await page.evaluate(() => {
+      const { sim } = window.sidestep;
+      sim.seek(0);
+      sim.step(120);
+      return { step: sim.stepCount, hash: sim.hash() };
+    });
     const other = await openPlayground({ width: 1280, height: 800, hash });
     try {
-      await other.page.waitForFunction(() => window.sidestep.sim.agent(0)?.behavior === 'script', null, { timeout: 30000 })
-        .catch(async (err) => { throw new Error(`${err.message}; title ${await other.page.locator('#scene-title').innerText()}; errors ${other.errors.join(' | ')}; link ${hash.length} chars`); });
+      await other.page
+        .waitForFunction(() => window.sidestep.sim.agent(0)?.behavior === 'script', null, { timeout: 30000 })
+        .catch(async (err) => {
+          throw new Error(
+            `${err.message}; title ${await other.page.locator('#scene-title').innerText()}; errors ${other.errors.join(' | ')}; link ${hash.length} chars`,
+          );
+        });
       assert.ok((await scriptText(other.page)).includes('const L = 3'));
-      const there = await other.page.evaluate(() => { const { sim } = window.sidestep; window.sidestep.pause(); sim.seek(0); sim.step(120); return { step: sim.stepCount, hash: sim.hash() }; });
+      const there = await other.page.evaluate(() => {
+        const { sim } = window.sidestep;
+        window.sidestep.pause();
+        sim.seek(0);
+        sim.step(120);
+        return { step: sim.stepCount, hash: sim.hash() };
+      });
       assert.deepEqual(there, here);
       assert.deepEqual(other.errors, []);
     } finally {
@@ -184,8 +245,14 @@ describe('the script editor', () => {
     }
   });
   it('the Add-agent tool\'s "script" gives a new agent a new script from the starter, in one undoable step', async () => {
-    await page.evaluate(() => { window.sidestep.pause(); window.sidestep.seek(0); });
-    const before1 = await page.evaluate(() => ({ agents: window.sidestep.sim.agentCount, scripts: Object.keys(JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))) }));
+    await page.evaluate(() => {
+      window.sidestep.pause();
+      window.sidestep.seek(0);
+    });
+    const before1 = await page.evaluate(() => ({
+      agents: window.sidestep.sim.agentCount,
+      scripts: Object.keys(JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))),
+    }));
     await page.selectOption('#new-behavior', 'script');
     const [x0, y0] = await page.evaluate(() => window.sidestep.worldToClient(3, 2));
     const [x1, y1] = await page.evaluate(() => window.sidestep.worldToClient(12, 2));
@@ -194,8 +261,14 @@ describe('the script editor', () => {
     await page.mouse.move(x1, y1, { steps: 5 });
     await page.mouse.up();
     const added = await page.evaluate(() => {
-      const { sim } = window.sidestep, i = sim.agentCount - 1;
-      return { agents: sim.agentCount, behavior: sim.agent(i).behavior, script: sim.module.scriptRecord(sim.world, i).script, source: JSON.parse(sim.module.scriptSources(sim.world)).mine };
+      const { sim } = window.sidestep,
+        i = sim.agentCount - 1;
+      return {
+        agents: sim.agentCount,
+        behavior: sim.agent(i).behavior,
+        script: sim.module.scriptRecord(sim.world, i).script,
+        source: JSON.parse(sim.module.scriptSources(sim.world)).mine,
+      };
     });
     assert.equal(added.agents, before1.agents + 1);
     assert.deepEqual([added.behavior, added.script], ['script', 'mine']);
@@ -203,7 +276,9 @@ describe('the script editor', () => {
     assert.match(added.source, /castRay\(ox, oy, dx, dy, length\)/, 'the starter names the contract');
     // The starter seeks: the new agent comes closer to its goal.
     const gain = await page.evaluate(() => {
-      const { sim } = window.sidestep, i = sim.agentCount - 1, a = sim.agent(i);
+      const { sim } = window.sidestep,
+        i = sim.agentCount - 1,
+        a = sim.agent(i);
       const d0 = Math.hypot(a.goal[0] - a.position[0], a.goal[1] - a.position[1]);
       sim.step(100);
       const b = sim.agent(i);
@@ -218,11 +293,14 @@ describe('the script editor', () => {
     assert.match(await page.locator('.script-messages').innerText(), /scripts\.mine: not deleted: "[^"]*" runs it/);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+z');
-    const undone = await page.evaluate(() => ({ agents: window.sidestep.sim.agentCount, scripts: Object.keys(JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))) }));
+    const undone = await page.evaluate(() => ({
+      agents: window.sidestep.sim.agentCount,
+      scripts: Object.keys(JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))),
+    }));
     assert.deepEqual(undone, before1);
   });
 
-  it('New and Rename make scripts the scene has only once applied; the contract panel lists every name of docs/scripts.md\'s tables', async () => {
+  it("New and Rename make scripts the scene has only once applied; the contract panel lists every name of docs/scripts.md's tables", async () => {
     await page.keyboard.press('e');
     await page.waitForSelector('.script-editor:not([hidden])');
     await page.click('.script-bar button:text("+ New")');
@@ -231,7 +309,10 @@ describe('the script editor', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.type('not a name');
     await page.keyboard.press('Enter');
-    assert.match(await page.locator('.script-messages').innerText(), /scripts\.not a name: a script's name must be a letter or _/);
+    assert.match(
+      await page.locator('.script-messages').innerText(),
+      /scripts\.not a name: a script's name must be a letter or _/,
+    );
     await page.keyboard.press('Control+a');
     await page.keyboard.type('seeker');
     await page.keyboard.press('Enter');
@@ -245,7 +326,10 @@ describe('the script editor', () => {
     const reference = await page.locator('.script-reference').innerText();
     const doc = readFileSync(`${ROOT}docs/scripts.md`, 'utf8');
     const tables = doc.slice(doc.indexOf('## The contract'), doc.indexOf('## Errors'));
-    const names = tables.split('\n').filter((l) => l.startsWith('| `')).flatMap((l) => [...l.split('|')[1].matchAll(/`([^`]+)`/g)].map((m) => m[1]));
+    const names = tables
+      .split('\n')
+      .filter((l) => l.startsWith('| `'))
+      .flatMap((l) => [...l.split('|')[1].matchAll(/`([^`]+)`/g)].map((m) => m[1]));
     assert.ok(names.length >= 14, names.join(' '));
     for (const name of names) assert.ok(reference.includes(name), `the contract panel names ${name}`);
     await page.keyboard.press('Escape');

@@ -28,14 +28,24 @@ describe('the built site', () => {
   const errors = [];
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sidestep-site-'));
-    const built = spawnSync(process.execPath, ['scripts/build-site.mjs', dir], { encoding: 'utf8', cwd: new URL('../..', import.meta.url) });
+    const built = spawnSync(process.execPath, ['scripts/build-site.mjs', dir], {
+      encoding: 'utf8',
+      cwd: new URL('../..', import.meta.url),
+    });
     assert.equal(built.status, 0, built.stderr);
     assert.doesNotMatch(built.stderr, /WARNING|ERROR/, 'the bundler read every script and style sheet cleanly'); // e.g. a stray brace drops a CSS rule
     server = await startServer(0, '127.0.0.1', { site: dir, base: BASE });
     const profile = join(dir, '.profile');
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 800 } });
-    page = context.pages()[0] ?? await context.newPage();
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+      viewport: { width: 1280, height: 800 },
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     page.on('pageerror', (e) => errors.push(e.message));
   });
   after(async () => {
@@ -49,12 +59,18 @@ describe('the built site', () => {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.goto(`http://127.0.0.1:${server.address().port}${BASE}`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
-    assert.ok(requests.every((p) => p.startsWith(BASE)), `every request under ${BASE}: ${requests.filter((p) => !p.startsWith(BASE)).join(', ')}`);
+    assert.ok(
+      requests.every((p) => p.startsWith(BASE)),
+      `every request under ${BASE}: ${requests.filter((p) => !p.startsWith(BASE)).join(', ')}`,
+    );
     // The gallery (fetched relative to the page) opens an example; its run matches a fresh one in Node.
     await page.waitForFunction(() => document.querySelectorAll('#examples option').length > 5);
     await page.selectOption('#examples', 'greedy-round-a-block.json');
     await page.waitForFunction(() => document.getElementById('scene-title').textContent.startsWith('Greedy'));
-    const hash = await page.evaluate(() => { window.sidestep.step(40); return window.sidestep.hash(); });
+    const hash = await page.evaluate(() => {
+      window.sidestep.step(40);
+      return window.sidestep.hash();
+    });
     const module = await loadModule();
     const sim = new Sim(module);
     const { readFileSync } = await import('node:fs');
@@ -63,24 +79,33 @@ describe('the built site', () => {
     assert.equal(hash, sim.hash());
     sim.dispose();
     assert.deepEqual(errors, []);
-    assert.ok(!requests.some((p) => p.includes('sidestep-import')), 'the importers\' module is not part of the first load');
+    assert.ok(
+      !requests.some((p) => p.includes('sidestep-import')),
+      "the importers' module is not part of the first load",
+    );
   });
 
-  it('fetches the importers\' module only when a SteerSuite case or a map is opened, from its sub-path too', async () => {
+  it("fetches the importers' module only when a SteerSuite case or a map is opened, from its sub-path too", async () => {
     const requests = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     const { readFileSync } = await import('node:fs');
     const xml = readFileSync(new URL('../../examples/steersuite/oncoming-1.xml', import.meta.url));
     await page.setInputFiles('#import-file', { name: 'oncoming-1.xml', mimeType: 'text/xml', buffer: xml });
-    await page.waitForFunction(() => document.getElementById('scene-title').textContent === 'SteerSuite oncoming-1.xml');
+    await page.waitForFunction(
+      () => document.getElementById('scene-title').textContent === 'SteerSuite oncoming-1.xml',
+    );
     assert.ok(requests.includes(`${BASE}wasm/sidestep-import.wasm`), requests.join(', '));
     await page.selectOption('#examples', 'map-arena.json');
-    await page.waitForFunction(() => document.querySelector('.problem-row.selected')?.dataset.row === '159', null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('.problem-row.selected')?.dataset.row === '159', null, {
+      timeout: 20000,
+    });
     assert.deepEqual(errors, []);
   });
 
   it('has a Content-Security-Policy that forbids inline script', async () => {
-    const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? '');
+    const csp = await page.evaluate(
+      () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? '',
+    );
     assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     assert.doesNotMatch(csp, /unsafe-inline[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
     // An inline script injected into the page is refused.
@@ -112,22 +137,43 @@ describe('the built site', () => {
         const bodies = new Map(); // path -> gzip bytes
         first.on('response', async (r) => {
           const path = new URL(r.url()).pathname;
-          if (r.ok()) bodies.set(path, r.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0));
+          if (r.ok())
+            bodies.set(
+              path,
+              r
+                .body()
+                .then((b) => gzipSync(b, { level: 9 }).length)
+                .catch(() => 0),
+            );
         });
         await first.goto(`http://127.0.0.1:${port}${BASE}?first-load`);
         await first.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
         const sizes = { wasm: 0, js: 0, css: 0 };
         for (const [path, size] of bodies) {
-          const kind = path.endsWith('.wasm') ? 'wasm' : /\.m?js$/.test(path) ? 'js' : path.endsWith('.css') ? 'css' : null;
+          const kind = path.endsWith('.wasm')
+            ? 'wasm'
+            : /\.m?js$/.test(path)
+              ? 'js'
+              : path.endsWith('.css')
+                ? 'css'
+                : null;
           if (kind) sizes[kind] += await size;
         }
         await first.close();
         const paths = [...bodies.keys()];
-        assert.ok(paths.includes(`${BASE}wasm/${wasm}`) && !paths.includes(`${BASE}wasm/${other}`), `${label}: ${wasm}, not ${other}: ${paths.join(', ')}`);
+        assert.ok(
+          paths.includes(`${BASE}wasm/${wasm}`) && !paths.includes(`${BASE}wasm/${other}`),
+          `${label}: ${wasm}, not ${other}: ${paths.join(', ')}`,
+        );
         const total = (sizes.wasm + sizes.js + sizes.css) / 1024;
-        t.diagnostic(`first load, ${label}: ${total.toFixed(1)} KiB gzip (wasm ${(sizes.wasm / 1024).toFixed(1)}, js ${(sizes.js / 1024).toFixed(1)}, css ${(sizes.css / 1024).toFixed(1)})`);
+        t.diagnostic(
+          `first load, ${label}: ${total.toFixed(1)} KiB gzip (wasm ${(sizes.wasm / 1024).toFixed(1)}, js ${(sizes.js / 1024).toFixed(1)}, css ${(sizes.css / 1024).toFixed(1)})`,
+        );
         assert.ok(sizes.wasm > 100 * 1024 && sizes.js > 20 * 1024 && sizes.css > 1024, JSON.stringify(sizes)); // all three were counted
-        assert.ok(total <= budget, `the published page's first load (${label}) is ${total.toFixed(1)} KiB gzip, over its ${budget} KiB budget`);
+        assert.ok(
+          total <= budget,
+          `the published page's first load (${label}) is ${total.toFixed(1)} KiB gzip, over its ${budget} KiB budget`,
+        );
         loads.push({ paths, total });
       }
     } finally {
@@ -139,38 +185,83 @@ describe('the built site', () => {
     // the compare's panes, the panel's selection, the terrain brush, the ground's and the context agents' drawers,
     // the charts' series reader (the console's series()), the script editor, and the events list (its ticks and pausing).
     // The threads cost what they cost: the threaded load is the single-thread one and its runtime, no more.
-    assert.ok(loads[1].total - loads[0].total <= THREADS_EXTRA, `the threaded module adds ${(loads[1].total - loads[0].total).toFixed(1)} KiB`);
+    assert.ok(
+      loads[1].total - loads[0].total <= THREADS_EXTRA,
+      `the threaded module adds ${(loads[1].total - loads[0].total).toFixed(1)} KiB`,
+    );
     const paths = loads.flatMap((l) => l.paths);
     const chunks = readdirSync(join(dir, 'chunks'));
-    for (const part of ['maps', 'charts', 'compare-editor', 'animation-dialog', 'opening', 'maker', 'menu', 'compare-overlay',
-      'compare', 'selected', 'terrain', 'context', 'run-series', 'heat-legend', 'history-words', 'script-editor', 'events']) {
+    for (const part of [
+      'maps',
+      'charts',
+      'compare-editor',
+      'animation-dialog',
+      'opening',
+      'maker',
+      'menu',
+      'compare-overlay',
+      'compare',
+      'selected',
+      'terrain',
+      'context',
+      'run-series',
+      'heat-legend',
+      'history-words',
+      'script-editor',
+      'events',
+    ]) {
       const own = new RegExp(`^${part}-[A-Z0-9]{8}\\.js$`); // its name and esbuild's hash: compare- is not compare-editor-
-      assert.ok(chunks.some((f) => own.test(f)), `${part} is a chunk of its own: ${chunks.join(', ')}`);
-      assert.ok(!paths.some((p) => own.test(p.slice(p.lastIndexOf('/') + 1)) && p.includes('/chunks/')), `${part} is not part of the first load: ${paths.join(', ')}`);
+      assert.ok(
+        chunks.some((f) => own.test(f)),
+        `${part} is a chunk of its own: ${chunks.join(', ')}`,
+      );
+      assert.ok(
+        !paths.some((p) => own.test(p.slice(p.lastIndexOf('/') + 1)) && p.includes('/chunks/')),
+        `${part} is not part of the first load: ${paths.join(', ')}`,
+      );
     }
-    assert.ok(!paths.some((p) => p.endsWith('/ui/gallery-dialog.js') || p.endsWith('/sidestep-import.wasm')), `the gallery and the importers' module wait: ${paths.join(', ')}`);
-    assert.ok(!paths.some((p) => p.endsWith('/sidestep-explain.wasm')), `the explanations' words wait for a selection: ${paths.join(', ')}`);
+    assert.ok(
+      !paths.some((p) => p.endsWith('/ui/gallery-dialog.js') || p.endsWith('/sidestep-import.wasm')),
+      `the gallery and the importers' module wait: ${paths.join(', ')}`,
+    );
+    assert.ok(
+      !paths.some((p) => p.endsWith('/sidestep-explain.wasm')),
+      `the explanations' words wait for a selection: ${paths.join(', ')}`,
+    );
     // The script editor's code editor (CodeMirror) is a file of its own, fetched when the editor is first opened.
     assert.ok(readdirSync(join(dir, 'vendor')).includes('codemirror.js'));
     assert.ok(!paths.some((p) => p.endsWith('/vendor/codemirror.js')), `the code editor waits: ${paths.join(', ')}`);
     assert.ok(readdirSync(join(dir, 'ui')).includes('script-editor.css'));
-    assert.ok(!paths.some((p) => p.endsWith('/ui/script-editor.css')), `the script editor's stylesheet waits: ${paths.join(', ')}`);
+    assert.ok(
+      !paths.some((p) => p.endsWith('/ui/script-editor.css')),
+      `the script editor's stylesheet waits: ${paths.join(', ')}`,
+    );
     // So does the stylesheet of the charts drawer, the compare set editor, the maps panel, the gallery and the animation dialog.
     assert.ok(readdirSync(join(dir, 'ui')).includes('on-demand.css'));
-    assert.ok(!paths.some((p) => p.endsWith('/ui/on-demand.css')), `the on-demand parts' stylesheet waits: ${paths.join(', ')}`);
+    assert.ok(
+      !paths.some((p) => p.endsWith('/ui/on-demand.css')),
+      `the on-demand parts' stylesheet waits: ${paths.join(', ')}`,
+    );
   });
 });
 
 describe('a hostile link', () => {
   let pg;
-  before(async () => { pg = await openPlayground({ width: 1280, height: 800 }); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('shows its title, description and names as text', async () => {
     const { page } = pg;
     const evil = '<img src=x onerror="window.pwned=1">';
     let dialogs = 0;
-    page.on('dialog', (d) => { dialogs++; d.dismiss(); });
+    page.on('dialog', (d) => {
+      dialogs++;
+      d.dismiss();
+    });
     const link = await page.evaluate(async (t) => {
       const s = JSON.parse(JSON.stringify(window.sidestep.scenario()));
       s.title = t;
@@ -191,6 +282,9 @@ describe('a hostile link', () => {
     assert.equal(await page.locator('#selection img, #chart-agent img').count(), 0);
     assert.equal(await page.evaluate(() => window.pwned), undefined);
     assert.equal(dialogs, 0);
-    assert.deepEqual(pg.errors.filter((e) => !/favicon/.test(e)), []);
+    assert.deepEqual(
+      pg.errors.filter((e) => !/favicon/.test(e)),
+      [],
+    );
   });
 });

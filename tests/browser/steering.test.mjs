@@ -10,21 +10,32 @@ const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', i
 
 describe('ray steering in the page', () => {
   let pg;
-  before(async () => { pg = await openPlayground(); });
-  after(async () => { await pg?.close(); });
+  before(async () => {
+    pg = await openPlayground();
+  });
+  after(async () => {
+    await pg?.close();
+  });
 
   const agent = (i) => pg.page.evaluate((k) => window.sidestep.sim.agent(k), i);
 
   it('a whisker agent placed by dragging senses the wall ahead, and the panel explains the rule', async () => {
     const { page } = pg;
-    await page.evaluate(() => window.sidestep.open({ version: 1, title: 'wall', world: { grid: Array(10).fill('..........@.........') } }));
+    await page.evaluate(() =>
+      window.sidestep.open({ version: 1, title: 'wall', world: { grid: Array(10).fill('..........@.........') } }),
+    );
     await page.selectOption('#new-behavior', 'whiskers');
-    await drag(page, [[3, 5], [18, 5]]);
+    await drag(page, [
+      [3, 5],
+      [18, 5],
+    ]);
     await page.click('button[data-tool="select"]');
     const [x, y] = await clientPoint(page, 3, 5);
     await page.mouse.click(x, y);
     // Step until the whiskers first see the wall: head-on, both at the same distance.
-    await page.evaluate(() => { while (!window.sidestep.sim.agent(0).steering.rays[0].hit) window.sidestep.step(1); });
+    await page.evaluate(() => {
+      while (!window.sidestep.sim.agent(0).steering.rays[0].hit) window.sidestep.step(1);
+    });
     const a = await agent(0);
     assert.equal(a.behavior, 'whiskers');
     assert.equal(a.steering.rays.length, 2);
@@ -34,7 +45,9 @@ describe('ray steering in the page', () => {
     assert.equal(a.steering.chosenRay, 0);
     assert.ok(a.steering.steer[1] < 0, 'away from the right-hand side: up on screen');
     // The panel redraws on the next animation frame.
-    await page.waitForFunction(() => /right whisker: hit at/.test(document.querySelector('#selection .why')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /right whisker: hit at/.test(document.querySelector('#selection .why')?.textContent ?? ''),
+    );
     const why = await page.textContent('#selection .why');
     assert.match(why, /a tie: the first ray wins/);
     assert.match(why, /steer away .* \(linear in T\), brake .* \(T², never reversing\)/);
@@ -78,13 +91,18 @@ describe('ray steering in the page', () => {
     const [x, y] = await clientPoint(page, ...(await agent(0)).position);
     await page.click('button[data-tool="select"]');
     await page.mouse.click(x, y);
-    await page.evaluate(() => { for (let k = 0; k < 600 && window.sidestep.sim.agent(0).steering.note !== 'influencesCancel'; k++) window.sidestep.step(1); });
+    await page.evaluate(() => {
+      for (let k = 0; k < 600 && window.sidestep.sim.agent(0).steering.note !== 'influencesCancel'; k++)
+        window.sidestep.step(1);
+    });
     assert.equal((await agent(0)).steering.note, 'influencesCancel');
-    await page.waitForFunction(() => /the influences cancel/.test(document.querySelector('#selection .why')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /the influences cancel/.test(document.querySelector('#selection .why')?.textContent ?? ''),
+    );
     assert.match(await page.textContent('#selection .why'), /command 0\.00 \(no steer\)/);
   });
 
-  it('agent avoidance is switched and set in the panel, and a bad setting shows the core\'s error', async () => {
+  it("agent avoidance is switched and set in the panel, and a bad setting shows the core's error", async () => {
     const { page } = pg;
     assert.equal(await page.$('#params [data-param="avoidance.patience"]'), null, 'no settings while it is off');
     await page.check('#params [data-param="avoidAgents"]');
@@ -92,16 +110,22 @@ describe('ray steering in the page', () => {
     await page.waitForSelector('#params input[type=number][data-param="avoidance.patience"]');
     await page.fill('#params input[type=number][data-param="avoidance.patience"]', '-1');
     await page.press('#params input[type=number][data-param="avoidance.patience"]', 'Enter');
-    await page.waitForFunction(() => /agent.avoidance.patience: must be a number 0..30, got -1/.test(document.getElementById('toast').textContent));
+    await page.waitForFunction(() =>
+      /agent.avoidance.patience: must be a number 0..30, got -1/.test(document.getElementById('toast').textContent),
+    );
     assert.equal((await agent(0)).avoidance.patience, 2, 'unchanged');
-    await page.waitForFunction(() => document.querySelector('#params input[type=number][data-param="avoidance.patience"]').value === '2');
+    await page.waitForFunction(
+      () => document.querySelector('#params input[type=number][data-param="avoidance.patience"]').value === '2',
+    );
   });
 
   it('shows the selected agent ringed in amber in its colour where the core has it, named with its rule in the panel', async () => {
     const { page } = pg;
     const shown = await agentsOnCanvas(page);
-    for (const a of shown) assert.ok(a.body >= 0.5, `${a.name}: ${Math.round(a.body * 100)} % of its body in its colour`);
-    for (const a of shown) assert.equal(a.rim >= 0.5, a.index === 0, `${a.name}'s rim: ${Math.round(a.rim * 100)} % amber`);
+    for (const a of shown)
+      assert.ok(a.body >= 0.5, `${a.name}: ${Math.round(a.body * 100)} % of its body in its colour`);
+    for (const a of shown)
+      assert.equal(a.rim >= 0.5, a.index === 0, `${a.name}'s rim: ${Math.round(a.rim * 100)} % amber`);
     assert.equal(await page.textContent('#selection strong'), 'head-on · feelers');
     assert.match(await page.textContent('#selection .why'), /the influences cancel/);
     assert.equal(await page.isVisible('#errors'), false, 'the bad setting went to the toast, not the error box');

@@ -14,11 +14,14 @@ const CROWD = `${ROOT}examples/crowd-thousand.json`;
 const STEPS = 120;
 
 /** What the readout shows after its text: the thread count (drawn by the style sheet, #readout::after). */
-const threadsShown = (page) => page.evaluate(() => getComputedStyle(document.getElementById('readout'), '::after').content);
+const threadsShown = (page) =>
+  page.evaluate(() => getComputedStyle(document.getElementById('readout'), '::after').content);
 
 /** The native tool's hash of the crowd after STEPS steps (one thread). */
 function nativeHash() {
-  const r = spawnSync(`${ROOT}build/native/sidestep`, ['run', CROWD, '--steps', String(STEPS), '--threads', '1'], { encoding: 'utf8' });
+  const r = spawnSync(`${ROOT}build/native/sidestep`, ['run', CROWD, '--steps', String(STEPS), '--threads', '1'], {
+    encoding: 'utf8',
+  });
   assert.equal(r.status, 0, r.stderr);
   return /hash ([0-9a-f]{16})/.exec(r.stdout)[1];
 }
@@ -37,7 +40,9 @@ async function runCrowd(page) {
 describe('threads in the page', () => {
   const expected = nativeHash();
   const opened = [];
-  after(async () => { for (const pg of opened) await pg.close(); });
+  after(async () => {
+    for (const pg of opened) await pg.close();
+  });
 
   it('isolated (COOP/COEP sent): the threaded module, one thread per core, the native hash', async () => {
     const requests = [];
@@ -47,14 +52,24 @@ describe('threads in the page', () => {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.reload();
     await page.waitForSelector('body[data-ready="1"]');
-    const { isolated, cores } = await page.evaluate(() => ({ isolated: self.crossOriginIsolated, cores: navigator.hardwareConcurrency }));
+    const { isolated, cores } = await page.evaluate(() => ({
+      isolated: self.crossOriginIsolated,
+      cores: navigator.hardwareConcurrency,
+    }));
     assert.equal(isolated, true);
     const threads = Math.min(cores, 8);
     assert.ok(threads >= 2, `this machine has ${cores} cores`);
     assert.equal(await threadsShown(page), `" · ${threads} threads"`);
-    assert.match(await page.textContent('#readout'), /^step 0 · 0\.00 s · paused$/, 'the readout\'s own text is the run\'s');
+    assert.match(
+      await page.textContent('#readout'),
+      /^step 0 · 0\.00 s · paused$/,
+      "the readout's own text is the run's",
+    );
     assert.ok(requests.includes('/wasm/sidestep-mt.wasm'), requests.filter((p) => p.includes('wasm')).join(', '));
-    assert.ok(!requests.includes('/wasm/sidestep.wasm') && !requests.includes('/wasm/sidestep.mjs'), 'the single-thread module is not fetched');
+    assert.ok(
+      !requests.includes('/wasm/sidestep.wasm') && !requests.includes('/wasm/sidestep.mjs'),
+      'the single-thread module is not fetched',
+    );
     assert.equal(await runCrowd(page), expected);
     assert.deepEqual(pg.errors, []);
   });

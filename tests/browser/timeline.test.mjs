@@ -28,7 +28,9 @@ describe('timeline', () => {
     module = await loadModule();
     pg = await openPlayground({ width: 1280, height: 800 });
   });
-  after(async () => { await pg?.close(); });
+  after(async () => {
+    await pg?.close();
+  });
 
   it('step 200, then back 50 with Shift+Left: the hash of a fresh run to 150; Home, End', async () => {
     const { page } = pg;
@@ -42,7 +44,9 @@ describe('timeline', () => {
     assert.equal(t.step, 150);
     assert.equal(t.frontier, 200);
     assert.equal(await page.evaluate(() => window.sidestep.hash()), freshHash(welcome, 150));
-    await page.waitForFunction(() => document.getElementById('timeline-step').textContent === 'step 150 of 200', null, { timeout: 5000 });
+    await page.waitForFunction(() => document.getElementById('timeline-step').textContent === 'step 150 of 200', null, {
+      timeout: 5000,
+    });
     await page.keyboard.press('Home');
     assert.equal(await page.evaluate(() => window.sidestep.timeline().step), 0);
     await page.waitForFunction(() => document.getElementById('back').disabled, null, { timeout: 5000 }); // drawn on the next frame
@@ -75,8 +79,11 @@ describe('timeline', () => {
   it('a circle deleted at step 300 is in the share link: the link reopens the same state', async () => {
     const { page } = pg;
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), welcome), true);
-    await page.evaluate(() => { window.sidestep.step(300); window.sidestep.setTool('select'); });
-    await page.mouse.click(...await clientPoint(page, 9, 8)); // the big circle
+    await page.evaluate(() => {
+      window.sidestep.step(300);
+      window.sidestep.setTool('select');
+    });
+    await page.mouse.click(...(await clientPoint(page, 9, 8))); // the big circle
     assert.equal(await page.evaluate(() => window.sidestep.state().step), 300);
     await page.keyboard.press('Delete');
     assert.equal(await page.evaluate(() => window.sidestep.state().circles.length), 1);
@@ -89,10 +96,22 @@ describe('timeline', () => {
     await other.goto(url);
     await other.waitForSelector('body[data-ready="1"]');
     await other.waitForFunction(() => window.sidestep.state().step === 300);
-    assert.equal(await other.evaluate(() => window.sidestep.hash()), live, 'the link reproduces the state after the edit');
-    assert.equal(await other.evaluate(() => window.sidestep.scenario().world.circles.length), 2, 'step 0 still has the circle');
+    assert.equal(
+      await other.evaluate(() => window.sidestep.hash()),
+      live,
+      'the link reproduces the state after the edit',
+    );
+    assert.equal(
+      await other.evaluate(() => window.sidestep.scenario().world.circles.length),
+      2,
+      'step 0 still has the circle',
+    );
     await other.evaluate(() => window.sidestep.back(100));
-    assert.equal(await other.evaluate(() => window.sidestep.state().circles.length), 2, 'before step 300 the circle is there');
+    assert.equal(
+      await other.evaluate(() => window.sidestep.state().circles.length),
+      2,
+      'before step 300 the circle is there',
+    );
     await other.close();
     // Without the history the same scene lands elsewhere: the link carries the edit.
     const plain = JSON.parse(welcome);
@@ -150,7 +169,9 @@ describe('timeline', () => {
     assert.deepEqual(await page.evaluate(() => window.sidestep.events()), all);
     await page.selectOption('#event-filter', 'stop');
     const reached = all.find((e) => e.event === 'reached');
-    const row = page.locator(`#event-list li[data-event=reached][data-step="${reached.step}"][data-agent="${reached.agent}"]`);
+    const row = page.locator(
+      `#event-list li[data-event=reached][data-step="${reached.step}"][data-agent="${reached.agent}"]`,
+    );
     await page.evaluate(() => window.sidestep.select(null));
     await row.click();
     assert.equal(await page.evaluate(() => window.sidestep.timeline().step), reached.step);

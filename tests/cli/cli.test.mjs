@@ -31,16 +31,21 @@ const exampleFiles = exampleIndex.map((e) => e.file);
 const nativeExamples = exampleFiles.filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
 
 let module;
-before(async () => { module = await loadModule(); });
+before(async () => {
+  module = await loadModule();
+});
 
 describe('examples', () => {
   it('the gallery index lists every example file and nothing else', () => {
-    const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
+    const files = readdirSync(EXAMPLES)
+      .filter((f) => f.endsWith('.json') && f !== 'index.json')
+      .sort();
     assert.deepEqual([...exampleFiles].sort(), files);
   });
 
   it('the gallery index gives each example the title in its file (the menu shows them without opening every file)', () => {
-    for (const { file, title } of exampleIndex) assert.equal(title, JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).title, file);
+    for (const { file, title } of exampleIndex)
+      assert.equal(title, JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).title, file);
   });
 
   for (const file of nativeExamples) {
@@ -83,7 +88,11 @@ function runExample(file, ...args) {
 function runVariant(file, change, ...args) {
   const scenario = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
   scenario.agents.forEach(change);
-  const r = spawnSync(CLI, ['run', '-', '--json', ...args], { input: JSON.stringify(scenario), encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(CLI, ['run', '-', '--json', ...args], {
+    input: JSON.stringify(scenario),
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   assert.equal(r.status, 0, r.stderr);
   return JSON.parse(r.stdout);
 }
@@ -100,7 +109,10 @@ const PROMISES = {
     assert.equal(by.blue.stopReason, 'reached');
     assert.equal(by.pink.stopReason, 'reached');
     assert.ok(by.pink.collisions >= 1, 'seek drives through a circle');
-    assert.ok(by.blue.penetration < by.pink.penetration / 10, `whiskers graze (${by.blue.penetration}) where seek ploughs in (${by.pink.penetration})`);
+    assert.ok(
+      by.blue.penetration < by.pink.penetration / 10,
+      `whiskers graze (${by.blue.penetration}) where seek ploughs in (${by.pink.penetration})`,
+    );
     assert.ok(by.blue.contactTime < by.pink.contactTime);
     assert.equal(by.rounder.stopReason, 'reached');
     assert.equal(by.rounder.steps, 8, 'the shortest walk round the short wall');
@@ -136,10 +148,14 @@ const PROMISES = {
     assert.deepEqual([by['P = 7'].stopReason, by['P = 7'].steps], ['reached', 18]);
   },
   'whiskers-circle-field.json': ({ by }) => {
-    const w = by.whiskers, s = by['seek, no avoidance'];
+    const w = by.whiskers,
+      s = by['seek, no avoidance'];
     assert.equal(w.stopReason, 'reached');
     assert.ok(w.collisions <= s.collisions, `${w.collisions} vs ${s.collisions}`);
-    assert.ok(w.penetration < s.penetration / 10, `whiskers graze (${w.penetration}) where seek ploughs in (${s.penetration})`);
+    assert.ok(
+      w.penetration < s.penetration / 10,
+      `whiskers graze (${w.penetration}) where seek ploughs in (${s.penetration})`,
+    );
     assert.ok(w.contactTime < s.contactTime / 4);
   },
   'whiskers-head-on-wall.json': ({ by }) => {
@@ -168,32 +184,61 @@ const PROMISES = {
   'agents-parked-goals.json': ({ report }) => {
     const group = (tag) => report.agents.filter((a) => a.name.startsWith(tag));
     const contacts = (list) => list.reduce((n, a) => n + a.agentContacts, 0);
-    const seek = runVariant('agents-parked-goals.json', (a) => { a.avoidAgents = false; delete a.avoidance; });
+    const seek = runVariant('agents-parked-goals.json', (a) => {
+      a.avoidAgents = false;
+      delete a.avoidance;
+    });
     const seekTight = seek.agents.filter((a) => a.name.startsWith('tight'));
-    assert.ok(contacts(group('tight')) > contacts(seekTight) + 20, `packed goals: avoidance bounces on the parked (${contacts(group('tight'))} contacts, seek ${contacts(seekTight)})`);
+    assert.ok(
+      contacts(group('tight')) > contacts(seekTight) + 20,
+      `packed goals: avoidance bounces on the parked (${contacts(group('tight'))} contacts, seek ${contacts(seekTight)})`,
+    );
     assert.equal(contacts(group('spaced')), 0, 'goals 2 apart: not a touch');
     assert.ok(group('spaced').every((a) => a.reached));
     const scene = JSON.parse(readFileSync(`${EXAMPLES}agents-parked-goals.json`, 'utf8'));
     scene.sim.atGoal = 'leave';
-    const leave = JSON.parse(spawnSync(CLI, ['run', '-', '--json'], { input: JSON.stringify(scene), encoding: 'utf8' }).stdout);
+    const leave = JSON.parse(
+      spawnSync(CLI, ['run', '-', '--json'], { input: JSON.stringify(scene), encoding: 'utf8' }).stdout,
+    );
     const leaveTight = leave.agents.filter((a) => a.name.startsWith('tight'));
-    assert.ok(contacts(leaveTight) * 5 < contacts(group('tight')), `leaving at the goal: ${contacts(leaveTight)} contacts`);
+    assert.ok(
+      contacts(leaveTight) * 5 < contacts(group('tight')),
+      `leaving at the goal: ${contacts(leaveTight)} contacts`,
+    );
   },
   'agents-crossing.json': ({ by }) => {
     for (const a of Object.values(by)) assert.equal(a.stopReason, 'reached');
     assert.ok(by.A.agentContacts >= 1 && by.B.agentContacts >= 1);
-    assert.ok(by['C (avoids)'].agentContacts < by.A.agentContacts && by['D (avoids)'].agentContacts < by.B.agentContacts);
+    assert.ok(
+      by['C (avoids)'].agentContacts < by.A.agentContacts && by['D (avoids)'].agentContacts < by.B.agentContacts,
+    );
   },
   'agents-head-on.json': ({ by }) => {
     const lane = (tag) => [by[`east (${tag})`], by[`west (${tag})`]];
-    assert.ok(lane('literal').every((a) => a.stopReason !== 'reached'), 'the literal rule: stuck head-on');
-    assert.ok(lane('patience').every((a) => a.stopReason === 'reached'), 'giving up the wait breaks the tie');
-    assert.ok(lane('pass right').every((a) => a.stopReason === 'reached' && a.agentContacts === 0), 'passing on the right never touches');
+    assert.ok(
+      lane('literal').every((a) => a.stopReason !== 'reached'),
+      'the literal rule: stuck head-on',
+    );
+    assert.ok(
+      lane('patience').every((a) => a.stopReason === 'reached'),
+      'giving up the wait breaks the tie',
+    );
+    assert.ok(
+      lane('pass right').every((a) => a.stopReason === 'reached' && a.agentContacts === 0),
+      'passing on the right never touches',
+    );
     assert.ok(sum(lane('pass right'), 'agentContactTime') < sum(lane('patience'), 'agentContactTime'));
   },
   'context-agents-wait.json': ({ by }) => {
-    assert.ok(['east (mask)', 'west (mask)'].every((n) => by[n].stopReason !== 'reached' && by[n].agentContacts >= 1), 'they drive into each other, then both wait');
-    assert.ok(['east (distance + avoidance)', 'west (distance + avoidance)'].every((n) => by[n].stopReason === 'reached' && by[n].agentContacts === 0));
+    assert.ok(
+      ['east (mask)', 'west (mask)'].every((n) => by[n].stopReason !== 'reached' && by[n].agentContacts >= 1),
+      'they drive into each other, then both wait',
+    );
+    assert.ok(
+      ['east (distance + avoidance)', 'west (distance + avoidance)'].every(
+        (n) => by[n].stopReason === 'reached' && by[n].agentContacts === 0,
+      ),
+    );
   },
   'side-by-side.json': ({ by }) => {
     const seek = by['seek, no avoidance'];
@@ -239,7 +284,14 @@ const PROMISES = {
       assert.equal(by[name].agentContacts, 0, `${name}: stuck, but never touching`);
     }
     assert.ok(by.east.pathLength < 15 && by.west.pathLength < 15, 'they stop at the middle');
-    for (const name of ['east, 0.01 off', 'west, 0.01 off', 'east, seen late', 'west, seen late', 'east, perturbed', 'west, perturbed']) {
+    for (const name of [
+      'east, 0.01 off',
+      'west, 0.01 off',
+      'east, seen late',
+      'west, seen late',
+      'east, perturbed',
+      'west, perturbed',
+    ]) {
       assert.equal(by[name].stopReason, 'reached', name);
       assert.equal(by[name].agentContacts, 0, name);
     }
@@ -249,13 +301,19 @@ const PROMISES = {
     assert.equal(by['goal straight behind'].stopReason, 'maxSteps');
     assert.equal(by['goal 0.1 off'].stopReason, 'reached');
     assert.equal(by['flat face, 0.1 off'].stopReason, 'maxSteps', 'a flat face holds it even off centre');
-    assert.ok(Math.abs(by['flat face, 0.1 off'].final[1] - 16.1) < 0.01, 'it slid until its goal was straight behind it');
+    assert.ok(
+      Math.abs(by['flat face, 0.1 off'].final[1] - 16.1) < 0.01,
+      'it slid until its goal was straight behind it',
+    );
   },
   'orca-blocks.json': ({ report }) => {
     assert.equal(report.agents.filter((a) => a.reached).length, 100);
     // Touching a square at float rounding is counted (an overlap is an overlap); entering one is not ORCA.
     const deepest = Math.max(...report.agents.map((a) => a.penetration));
-    const seek = runVariant('orca-blocks.json', (a) => { a.behavior = 'seek'; delete a.params; });
+    const seek = runVariant('orca-blocks.json', (a) => {
+      a.behavior = 'seek';
+      delete a.params;
+    });
     const seekDeepest = Math.max(...seek.agents.map((a) => a.penetration));
     assert.ok(deepest * 1000 < seekDeepest, `orca ${deepest} into a square at most, seek ${seekDeepest}`);
   },
@@ -269,7 +327,8 @@ const PROMISES = {
   // Terrain: each file's own run has slope compensation on (the default); the same scene with it off is
   // run beside it (the files' compare sets hold both).
   'feelers-slope-hill.json': ({ by }) => {
-    const on = slopeRun('feelers-slope-hill.json', true), off = slopeRun('feelers-slope-hill.json', false);
+    const on = slopeRun('feelers-slope-hill.json', true),
+      off = slopeRun('feelers-slope-hill.json', false);
     assert.equal(by.walker.terrainHits, 0, 'no feeler touches the ground');
     assert.equal(on.agent.terrainHits, 0);
     assert.ok(on.highest > 1.2, `it walks over the hill (up to ${on.highest} u high)`);
@@ -294,8 +353,14 @@ const PROMISES = {
     const on = by.walker;
     assert.equal(on.collisions, 0, 'it sees the post in time');
     assert.ok(off.agent.collisions >= 1, 'level feelers see the post too late');
-    assert.ok(on.terrainHits * 4 < off.agent.terrainHits, `ground hits: ${on.terrainHits} vs ${off.agent.terrainHits} without compensation`);
-    assert.ok(off.agent.pathLength > on.pathLength * 1.2, 'without compensation it wanders along the valley before climbing out');
+    assert.ok(
+      on.terrainHits * 4 < off.agent.terrainHits,
+      `ground hits: ${on.terrainHits} vs ${off.agent.terrainHits} without compensation`,
+    );
+    assert.ok(
+      off.agent.pathLength > on.pathLength * 1.2,
+      'without compensation it wanders along the valley before climbing out',
+    );
     assert.equal(on.stopReason, 'reached');
   },
 };
@@ -308,7 +373,9 @@ const PROMISES = {
 function slopeRun(file, slope) {
   const scenario = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
   delete scenario.compare;
-  scenario.agents.forEach((a) => { a.params = { ...a.params, slope }; });
+  scenario.agents.forEach((a) => {
+    a.params = { ...a.params, slope };
+  });
   const input = JSON.stringify(scenario);
   const trace = spawnSync(CLI, ['run', '-', '--trace'], { input, encoding: 'utf8', maxBuffer: 64 << 20 });
   assert.equal(trace.status, 0, trace.stderr);
@@ -318,11 +385,19 @@ function slopeRun(file, slope) {
   const length = Math.hypot(dx, dy);
   const h = scenario.world.terrain.heights;
   const ground = (x, y) => {
-    const cx = Math.min(h[0].length - 2, Math.floor(x)), cy = Math.min(h.length - 2, Math.floor(y));
-    const u = x - cx, v = y - cy;
-    return h[cy][cx] * (1 - u) * (1 - v) + h[cy][cx + 1] * u * (1 - v) + h[cy + 1][cx] * (1 - u) * v + h[cy + 1][cx + 1] * u * v;
+    const cx = Math.min(h[0].length - 2, Math.floor(x)),
+      cy = Math.min(h.length - 2, Math.floor(y));
+    const u = x - cx,
+      v = y - cy;
+    return (
+      h[cy][cx] * (1 - u) * (1 - v) +
+      h[cy][cx + 1] * u * (1 - v) +
+      h[cy + 1][cx] * (1 - u) * v +
+      h[cy + 1][cx + 1] * u * v
+    );
   };
-  let deviation = 0, highest = -Infinity;
+  let deviation = 0,
+    highest = -Infinity;
   for (const line of trace.stdout.trim().split('\n')) {
     const [x, y] = JSON.parse(line).pos[0];
     deviation = Math.max(deviation, Math.abs((x - a.start[0]) * dy - (y - a.start[1]) * dx) / length);
@@ -340,8 +415,11 @@ describe('each example does what its description promises', () => {
     const { report } = runExample('crowd-four-streams.json');
     assert.equal(report.agents.length, 200);
     assert.equal(report.agents.filter((a) => a.reached).length, 200);
-    const without = runVariant('crowd-four-streams.json', (a) => { a.avoidAgents = false; });
-    const contacts = sum(report.agents, 'agentContacts'), blind = sum(without.agents, 'agentContacts');
+    const without = runVariant('crowd-four-streams.json', (a) => {
+      a.avoidAgents = false;
+    });
+    const contacts = sum(report.agents, 'agentContacts'),
+      blind = sum(without.agents, 'agentContacts');
     assert.ok(contacts * 10 < blind, `${contacts} contacts with avoidance, ${blind} without`);
   });
 
@@ -349,16 +427,40 @@ describe('each example does what its description promises', () => {
     const { report } = runExample('crowd-thousand.json');
     assert.equal(report.agents.length, 1000);
     const reached = report.agents.filter((a) => a.reached).length;
-    assert.ok(reached >= 900, `${reached} of 1000 arrive (at least 9 in 10, as agent avoidance promises in open space)`);
+    assert.ok(
+      reached >= 900,
+      `${reached} of 1000 arrive (at least 9 in 10, as agent avoidance promises in open space)`,
+    );
     // The same crowd over the same 3000 steps, three ways.
     const seen = runExample('crowd-thousand.json', '--steps', '3000').report.agents;
-    const blind = runVariant('crowd-thousand.json', (a) => { a.avoidAgents = false; }, '--steps', '3000').agents;
-    const literal = runVariant('crowd-thousand.json', (a) => { a.avoidance.alongObstacles = false; }, '--steps', '3000').agents;
-    const touching = sum(seen, 'agentContactTime'), blindTouching = sum(blind, 'agentContactTime');
-    assert.ok(touching * 5 < blindTouching, `agents touch each other for ${touching} s with avoidance, ${blindTouching} s without`);
+    const blind = runVariant(
+      'crowd-thousand.json',
+      (a) => {
+        a.avoidAgents = false;
+      },
+      '--steps',
+      '3000',
+    ).agents;
+    const literal = runVariant(
+      'crowd-thousand.json',
+      (a) => {
+        a.avoidance.alongObstacles = false;
+      },
+      '--steps',
+      '3000',
+    ).agents;
+    const touching = sum(seen, 'agentContactTime'),
+      blindTouching = sum(blind, 'agentContactTime');
+    assert.ok(
+      touching * 5 < blindTouching,
+      `agents touch each other for ${touching} s with avoidance, ${blindTouching} s without`,
+    );
     const inObstacles = sum(seen, 'contactTime');
     assert.ok(sum(blind, 'contactTime') < inObstacles, 'the price: fleeing pushes agents into circles');
-    assert.ok(inObstacles < sum(literal, 'contactTime'), `alongObstacles: ${inObstacles} s in obstacles, ${sum(literal, 'contactTime')} s without it`);
+    assert.ok(
+      inObstacles < sum(literal, 'contactTime'),
+      `alongObstacles: ${inObstacles} s in obstacles, ${sum(literal, 'contactTime')} s without it`,
+    );
   });
 
   it('context-race-track.json: every car laps the circuit without touching walls or cars, fast ones more often', () => {
@@ -372,11 +474,13 @@ describe('each example does what its description promises', () => {
     const laps = report.agents.map((c) => c.laps);
     assert.ok(Math.max(...laps) > Math.min(...laps), 'speeds differ, so laps differ');
     // The same cars blind to each other do touch: seeing agents is what keeps them apart.
-    const blind = runVariant('context-race-track.json', (a) => { a.params.seeAgents = false; });
+    const blind = runVariant('context-race-track.json', (a) => {
+      a.params.seeAgents = false;
+    });
     assert.ok(sum(blind.agents, 'agentContacts') > 0);
   });
 
-  it('orca-circle.json: RVO2\'s Circle as published: all 250 arrive, no two centres within 2.3, in under RVO2\'s 900 s', () => {
+  it("orca-circle.json: RVO2's Circle as published: all 250 arrive, no two centres within 2.3, in under RVO2's 900 s", () => {
     const { report } = runExample('orca-circle.json');
     assert.equal(report.agents.length, 250);
     assert.equal(report.agents.filter((a) => a.reached).length, 250);
@@ -387,13 +491,19 @@ describe('each example does what its description promises', () => {
   });
 
   it('context-dead-end.json: all slots masked, it brakes and waits where it is', () => {
-    const trace = cli('run', `${EXAMPLES}context-dead-end.json`, '--trace').out.trim().split('\n').map((l) => JSON.parse(l));
+    const trace = cli('run', `${EXAMPLES}context-dead-end.json`, '--trace')
+      .out.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.deepEqual(trace[500].pos[0], trace[800].pos[0]);
     assert.ok(trace[800].pos[0][0] > 8 && trace[800].pos[0][0] < 14, 'inside the pocket');
   });
 
   it('whiskers-head-on-wall.json: the tie goes to the first (right) ray, so it turns left: up on screen', () => {
-    const trace = cli('run', `${EXAMPLES}whiskers-head-on-wall.json`, '--trace', '--steps', '300').out.trim().split('\n').map((l) => JSON.parse(l));
+    const trace = cli('run', `${EXAMPLES}whiskers-head-on-wall.json`, '--trace', '--steps', '300')
+      .out.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.ok(trace[300].pos[0][1] < 7.5 - 1, `y ${trace[300].pos[0][1]}`);
   });
 
@@ -410,9 +520,16 @@ describe('each example does what its description promises', () => {
       const imported = cli('import', `${EXAMPLES}steersuite/${xml}`);
       assert.equal(imported.code, 0, imported.err);
       const converted = JSON.parse(imported.out);
-      assert.deepEqual([scenario.world, scenario.agents, scenario.sim], [converted.world, converted.agents, converted.sim], 'the case as `sidestep import` converts it');
+      assert.deepEqual(
+        [scenario.world, scenario.agents, scenario.sim],
+        [converted.world, converted.agents, converted.sim],
+        'the case as `sidestep import` converts it',
+      );
       assert.ok(scenario.description.startsWith(`SteerSuite's published test case ${xml} `), 'names the case file');
-      assert.ok(scenario.description.includes(converted.description), 'with the importer\'s text, which carries SteerSuite\'s copyright notice');
+      assert.ok(
+        scenario.description.includes(converted.description),
+        "with the importer's text, which carries SteerSuite's copyright notice",
+      );
       assert.match(scenario.description, /Copyright \(c\) 2009-2015 Shawn Singh.*BSD licence/);
       const r = cli('compare', EXAMPLES + file, '--json');
       assert.equal(r.code, 0, r.err);
@@ -426,10 +543,15 @@ describe('each example does what its description promises', () => {
       assert.equal(rows.orca.collisions, 0);
       assert.ok(rows.orca.pathRatio < rows['context, sees agents'].pathRatio, 'ORCA keeps closer to the straight line');
       if (farther !== undefined) {
-        assert.equal(Math.round((rows['context, sees agents'].pathRatio - 1) * 100), farther, `context walks ${farther} % farther`);
+        assert.equal(
+          Math.round((rows['context, sees agents'].pathRatio - 1) * 100),
+          farther,
+          `context walks ${farther} % farther`,
+        );
         assert.ok(scenario.description.includes(`${farther} % farther`));
       }
-      if (frame !== undefined) assert.equal(rows['context, sees agents'].collisions, frame, 'context runs into the door frame');
+      if (frame !== undefined)
+        assert.equal(rows['context, sees agents'].collisions, frame, 'context runs into the door frame');
     });
   }
 
@@ -444,17 +566,37 @@ describe('each example does what its description promises', () => {
       const data = `${ROOT}tests/data/movingai/`;
       const rowRun = (P) => {
         const csv = join(tmpdir(), `sidestep-${process.pid}-${map}-${P}.csv`);
-        const r = spawnSync(CLI, ['movingai', `${data}${map}.map`, data + scen.split('/').pop(), '--rows', String(row), '--P', String(P), '--csv', csv], { encoding: 'utf8' });
+        const r = spawnSync(
+          CLI,
+          [
+            'movingai',
+            `${data}${map}.map`,
+            data + scen.split('/').pop(),
+            '--rows',
+            String(row),
+            '--P',
+            String(P),
+            '--csv',
+            csv,
+          ],
+          { encoding: 'utf8' },
+        );
         assert.equal(r.status, 0, r.stderr);
         const [header, line] = readFileSync(csv, 'utf8').split('\n');
         rmSync(csv);
         return Object.fromEntries(header.split(',').map((k, i) => [k, line.split(',')[i]]));
       };
-      const sweep = [...scenario.description.matchAll(/P = (\d+): (reached in|oscillation after|stuck after|maxSteps after) (\d+)/g)];
+      const sweep = [
+        ...scenario.description.matchAll(/P = (\d+): (reached in|oscillation after|stuck after|maxSteps after) (\d+)/g),
+      ];
       assert.ok(sweep.length >= 5, scenario.description);
       for (const [, P, how, steps] of sweep) {
         const r = rowRun(P);
-        assert.equal(`${r.stop === 'reached' ? 'reached in' : `${r.stop} after`} ${r.steps}`, `${how} ${steps}`, `P = ${P}`);
+        assert.equal(
+          `${r.stop === 'reached' ? 'reached in' : `${r.stop} after`} ${r.steps}`,
+          `${how} ${steps}`,
+          `P = ${P}`,
+        );
       }
       const p7 = rowRun(7);
       const { by } = runExample(file);
@@ -466,8 +608,21 @@ describe('each example does what its description promises', () => {
 
   // script-whiskers.json runs in node scripts/sidestep.mjs only: tests/cli/script.test.mjs checks its promises;
   // crowd-two-regions.json's are checked by tests/cli/regions.test.mjs.
-  it('covers every example', () => assert.deepEqual([...Object.keys(PROMISES), 'crowd-four-streams.json', 'crowd-thousand.json', 'context-race-track.json', 'orca-circle.json', 'script-whiskers.json', 'crowd-two-regions.json',
-    ...Object.keys(steerSuiteExamples), ...mapExamples.map((e) => e.file)].sort(), [...exampleFiles].sort()));
+  it('covers every example', () =>
+    assert.deepEqual(
+      [
+        ...Object.keys(PROMISES),
+        'crowd-four-streams.json',
+        'crowd-thousand.json',
+        'context-race-track.json',
+        'orca-circle.json',
+        'script-whiskers.json',
+        'crowd-two-regions.json',
+        ...Object.keys(steerSuiteExamples),
+        ...mapExamples.map((e) => e.file),
+      ].sort(),
+      [...exampleFiles].sort(),
+    ));
 });
 
 describe('compare', () => {
@@ -483,7 +638,10 @@ describe('compare', () => {
     delete scenario.compare;
     scenario.agents.forEach((a, i) => {
       if (variant.agents !== 'all' && variant.agents !== undefined && !variant.agents.includes(i)) return;
-      if (variant.behavior && variant.behavior !== a.behavior) { a.behavior = variant.behavior; delete a.params; }
+      if (variant.behavior && variant.behavior !== a.behavior) {
+        a.behavior = variant.behavior;
+        delete a.params;
+      }
       if (a.behavior === 'orca') delete a.avoidAgents; // as the core does: orca's half-planes avoid agents
       if (variant.params) a.params = { ...a.params, ...variant.params };
     });
@@ -492,9 +650,21 @@ describe('compare', () => {
     return JSON.parse(r.stdout);
   };
 
-  for (const file of ['compare-nproxy-fixes.json', 'compare-ray-behaviours.json', 'compare-orca-crowd.json', 'raycast-block.json', 'whiskers-wall-end.json',
-    'context-wall.json', 'scattered-cells.json', 'feelers-slope-hill.json', 'feelers-slope-low-wall.json', 'feelers-slope-valley-posts.json',
-    'steersuite-oncoming-1.json', 'steersuite-crossing-1.json', 'steersuite-doorway-two-way.json']) {
+  for (const file of [
+    'compare-nproxy-fixes.json',
+    'compare-ray-behaviours.json',
+    'compare-orca-crowd.json',
+    'raycast-block.json',
+    'whiskers-wall-end.json',
+    'context-wall.json',
+    'scattered-cells.json',
+    'feelers-slope-hill.json',
+    'feelers-slope-low-wall.json',
+    'feelers-slope-valley-posts.json',
+    'steersuite-oncoming-1.json',
+    'steersuite-crossing-1.json',
+    'steersuite-doorway-two-way.json',
+  ]) {
     it(`${file}: each variant reaches the state of the scene changed by hand (same hash)`, () => {
       const rows = compareRows(file);
       const { compare } = JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
@@ -511,10 +681,14 @@ describe('compare', () => {
   it('compare-nproxy-fixes.json: only P = 7 with the P-step rule arrives; stop-on-return ends the run without pacing', () => {
     const rows = compareRows('compare-nproxy-fixes.json');
     assert.equal(rows['P = 7 + P-step'].reached, 1);
-    for (const label of ['greedy (0-proxy)', 'P = 3, stop on return', 'P = 7, no P-step']) assert.equal(rows[label].reached, 0, label);
+    for (const label of ['greedy (0-proxy)', 'P = 3, stop on return', 'P = 7, no P-step'])
+      assert.equal(rows[label].reached, 0, label);
     assert.ok(rows['greedy (0-proxy)'].returns > 0 && rows['P = 7, no P-step'].returns > 0, 'the others pace');
     assert.equal(rows['P = 3, stop on return'].returns, 0);
-    assert.ok(rows['P = 3, stop on return'].steps < rows['greedy (0-proxy)'].steps, 'it stops instead of pacing to the step limit');
+    assert.ok(
+      rows['P = 3, stop on return'].steps < rows['greedy (0-proxy)'].steps,
+      'it stops instead of pacing to the step limit',
+    );
   });
 
   it('compare-ray-behaviours.json: all four arrive and each spends less time inside circles than plain seek', () => {
@@ -522,7 +696,10 @@ describe('compare', () => {
     const seek = runExample('compare-ray-behaviours.json').by.runner;
     for (const label of ['whiskers', 'feelers', 'raycast', 'context']) {
       assert.equal(rows[label].reached, 1, label);
-      assert.ok(rows[label].contactTime < seek.contactTime, `${label}: ${rows[label].contactTime} s vs seek ${seek.contactTime} s`);
+      assert.ok(
+        rows[label].contactTime < seek.contactTime,
+        `${label}: ${rows[label].contactTime} s vs seek ${seek.contactTime} s`,
+      );
       assert.ok(rows[label].minClearance > -seek.penetration, `${label} overlaps less deeply than seek`);
     }
   });
@@ -535,9 +712,13 @@ describe('compare', () => {
     const end = compareRows('whiskers-wall-end.json');
     assert.deepEqual([end.defaults.reached, end['rayLength 8'].reached], [0, 1]);
     const wall = compareRows('context-wall.json');
-    for (const label of ['context (defaults)', 'context, mask', 'context, distance']) assert.equal(wall[label].reached, 0, label);
+    for (const label of ['context (defaults)', 'context, mask', 'context, distance'])
+      assert.equal(wall[label].reached, 0, label);
     assert.equal(wall['context (defaults)'].collisions, 0, 'the defaults hover off the face');
-    assert.ok(wall['context, mask'].contactTime > 0 && wall['context, distance'].contactTime > 0, 'the other two stop against it');
+    assert.ok(
+      wall['context, mask'].contactTime > 0 && wall['context, distance'].contactTime > 0,
+      'the other two stop against it',
+    );
     assert.equal(wall.whiskers.reached, 1);
     const cells = compareRows('scattered-cells.json');
     for (const label of ['raycast', 'whiskers', 'context']) assert.equal(cells[label].reached, 0, label);
@@ -555,9 +736,15 @@ describe('compare', () => {
     // ORCA brings bodies to exactly touching and holds them there: many contacts, all at the surface.
     assert.ok(deepest.orca < 0.01, `orca's deepest overlap of two bodies: ${deepest.orca}`);
     for (const label of ['seek + avoidance', 'whiskers + avoidance', 'context + avoidance']) {
-      assert.ok(rows.orca.pathRatio < rows[label].pathRatio, `path ratio: orca ${rows.orca.pathRatio}, ${label} ${rows[label].pathRatio}`);
+      assert.ok(
+        rows.orca.pathRatio < rows[label].pathRatio,
+        `path ratio: orca ${rows.orca.pathRatio}, ${label} ${rows[label].pathRatio}`,
+      );
       // Where the flee lets bodies meet, they meet deeper than ORCA's.
-      assert.ok(rows[label].agentContacts === 0 || deepest.orca < deepest[label], `deepest overlap of two bodies: orca ${deepest.orca}, ${label} ${deepest[label]}`);
+      assert.ok(
+        rows[label].agentContacts === 0 || deepest.orca < deepest[label],
+        `deepest overlap of two bodies: orca ${deepest.orca}, ${label} ${deepest[label]}`,
+      );
     }
   });
 
@@ -573,12 +760,19 @@ describe('compare', () => {
   });
 });
 
-describe('the documentation\'s measured blocks', () => {
+describe("the documentation's measured blocks", () => {
   // Every block marked `<!-- output of: sidestep ARGS [(lines A-B)] -->`, in README.md or a page under docs/,
   // is what that command prints now: the figures were measured, and are measured again on every test run
   // (`node scripts/readme-blocks.mjs` rewrites them after a change that moves one).
   const blocks = docFiles().flatMap((file) =>
-    [...readFileSync(`${ROOT}${file}`, 'utf8').matchAll(BLOCK)].map(([, , command, from, to, text]) => ({ file, command, from, to, text })));
+    [...readFileSync(`${ROOT}${file}`, 'utf8').matchAll(BLOCK)].map(([, , command, from, to, text]) => ({
+      file,
+      command,
+      from,
+      to,
+      text,
+    })),
+  );
   it('has measured blocks', () => assert.ok(blocks.length >= 3, `${blocks.length} blocks`));
   for (const { file, command, from, to, text } of blocks) {
     it(`${file} shows what \`sidestep ${command}\` prints${from ? ` (lines ${from}-${to})` : ''}`, () => {
@@ -608,9 +802,19 @@ describe('sidestep field', () => {
 
   it('refuses continuous agents and bad numbers with exit 2', () => {
     assert.equal(cli('field', `${EXAMPLES}seek-arrival.json`, '--agent', '0').code, 2);
-    assert.match(cli('field', `${EXAMPLES}seek-arrival.json`, '--agent', '0').err, /--agent: agent 0 is a seek agent, not a grid agent/);
-    assert.match(cli('field', `${EXAMPLES}orca-head-on.json`, '--agent', '0').err, /--agent: agent 0 is an orca agent, not a grid agent/, 'an, before a vowel');
-    assert.match(cli('field', `${EXAMPLES}nproxy-pstep.json`, '--agent', '0', '--P', '999').err, /--P: must be an integer 0..256, got 999/);
+    assert.match(
+      cli('field', `${EXAMPLES}seek-arrival.json`, '--agent', '0').err,
+      /--agent: agent 0 is a seek agent, not a grid agent/,
+    );
+    assert.match(
+      cli('field', `${EXAMPLES}orca-head-on.json`, '--agent', '0').err,
+      /--agent: agent 0 is an orca agent, not a grid agent/,
+      'an, before a vowel',
+    );
+    assert.match(
+      cli('field', `${EXAMPLES}nproxy-pstep.json`, '--agent', '0', '--P', '999').err,
+      /--P: must be an integer 0..256, got 999/,
+    );
     assert.match(cli('field', `${EXAMPLES}nproxy-pstep.json`, '--agent', '7').err, /--agent: no agent 7/);
   });
 });
@@ -622,16 +826,39 @@ describe('sidestep run', () => {
     const report = JSON.parse(cli('run', welcome, '--json').out);
     assert.match(report.hash, /^[0-9a-f]{16}$/);
     for (const a of report.agents) {
-      assert.deepEqual(Object.keys(a), ['name', 'behavior', 'reached', 'steps', 'stopReason', 'collisions', 'terrainHits', 'contactTime', 'penetration',
-        'agentContacts', 'agentContactTime', 'agentPenetration', 'effort', 'laps', 'pathLength', 'minClearance', 'final']);
+      assert.deepEqual(Object.keys(a), [
+        'name',
+        'behavior',
+        'reached',
+        'steps',
+        'stopReason',
+        'collisions',
+        'terrainHits',
+        'contactTime',
+        'penetration',
+        'agentContacts',
+        'agentContactTime',
+        'agentPenetration',
+        'effort',
+        'laps',
+        'pathLength',
+        'minClearance',
+        'final',
+      ]);
       assert.ok(['reached', 'oscillation', 'stuck', 'maxSteps', 'numeric'].includes(a.stopReason));
       assert.ok(a.final.every(Number.isFinite), 'positions are numbers, never null or a made-up 0');
     }
   });
 
   it('--steps N stops after N steps and --trace prints one line per step from step 0', () => {
-    const trace = cli('run', welcome, '--steps', '5', '--trace').out.trim().split('\n').map((l) => JSON.parse(l));
-    assert.deepEqual(trace.map((t) => t.step), [0, 1, 2, 3, 4, 5]);
+    const trace = cli('run', welcome, '--steps', '5', '--trace')
+      .out.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(
+      trace.map((t) => t.step),
+      [0, 1, 2, 3, 4, 5],
+    );
     assert.equal(trace[0].pos.length, 4);
     assert.deepEqual(trace[0].pos[2], [15, 13], 'grid agents in cell coordinates');
     assert.deepEqual(trace[1].pos[2], [16, 13]);
@@ -646,28 +873,55 @@ describe('sidestep run', () => {
     assert.match(out, /count episodes of overlap/, 'the table says what its columns count');
   });
 
-  it('reports the whole run: collisions and seconds summed over the agents, each pair\'s contacts once, the deepest overlaps', () => {
+  it("reports the whole run: collisions and seconds summed over the agents, each pair's contacts once, the deepest overlaps", () => {
     // Scenes with collisions with obstacles and with contacts between agents.
     for (const name of ['side-by-side', 'agents-head-on', 'collisions-counted', 'crowd-four-streams']) {
       const report = JSON.parse(cli('run', `${EXAMPLES}${name}.json`, '--json').out);
       const sum = (k) => report.agents.reduce((t, a) => t + a[k], 0);
       const deepest = (k) => Math.max(0, ...report.agents.map((a) => a[k]));
       const run = report.run;
-      assert.deepEqual(Object.keys(run), ['agents', 'reached', 'collisions', 'contactTime', 'penetration', 'agentContacts', 'agentContactTime', 'agentPenetration']);
+      assert.deepEqual(Object.keys(run), [
+        'agents',
+        'reached',
+        'collisions',
+        'contactTime',
+        'penetration',
+        'agentContacts',
+        'agentContactTime',
+        'agentPenetration',
+      ]);
       assert.equal(run.agents, report.agents.length, name);
       assert.equal(run.reached, report.agents.filter((a) => a.reached).length, name);
       assert.equal(run.collisions, sum('collisions'), name);
       // Every contact is one pair's: it counts once for the run and once for each of its two agents.
       assert.equal(2 * run.agentContacts, sum('agentContacts'), name);
-      assert.ok(Math.abs(run.contactTime - sum('contactTime')) <= 1e-4 * (1 + run.contactTime), `${name}: ${run.contactTime} vs ${sum('contactTime')}`);
+      assert.ok(
+        Math.abs(run.contactTime - sum('contactTime')) <= 1e-4 * (1 + run.contactTime),
+        `${name}: ${run.contactTime} vs ${sum('contactTime')}`,
+      );
       assert.ok(Math.abs(run.agentContactTime - sum('agentContactTime')) <= 1e-4 * (1 + run.agentContactTime), name);
       assert.equal(run.penetration, deepest('penetration'), name);
       assert.equal(run.agentPenetration, deepest('agentPenetration'), name);
       // The table's last row says the same.
-      const row = cli('run', `${EXAMPLES}${name}.json`).out.split('\n').find((l) => l.startsWith('run '));
+      const row = cli('run', `${EXAMPLES}${name}.json`)
+        .out.split('\n')
+        .find((l) => l.startsWith('run '));
       const f = row.trim().split(/\s+/);
-      assert.deepEqual(f, ['run', `${run.reached}/${run.agents}`, String(report.steps), String(run.collisions), `${run.contactTime.toFixed(2)}s`,
-        run.penetration.toFixed(3), String(run.agentContacts), `${run.agentContactTime.toFixed(2)}s`, run.agentPenetration.toFixed(3)], name);
+      assert.deepEqual(
+        f,
+        [
+          'run',
+          `${run.reached}/${run.agents}`,
+          String(report.steps),
+          String(run.collisions),
+          `${run.contactTime.toFixed(2)}s`,
+          run.penetration.toFixed(3),
+          String(run.agentContacts),
+          `${run.agentContactTime.toFixed(2)}s`,
+          run.agentPenetration.toFixed(3),
+        ],
+        name,
+      );
     }
   });
 
@@ -683,7 +937,10 @@ describe('sidestep run', () => {
   it('a file that is neither JSON nor a link says so (a Moving AI map points to `sidestep import`), exit 2', () => {
     const map = cli('run', `${ROOT}tests/data/movingai/arena.map`);
     assert.equal(map.code, 2);
-    assert.match(map.err, /arena\.map: neither a scenario file \(JSON, starting with \{\) nor a share link; a Moving AI map or scen opens with `sidestep import/);
+    assert.match(
+      map.err,
+      /arena\.map: neither a scenario file \(JSON, starting with \{\) nor a share link; a Moving AI map or scen opens with `sidestep import/,
+    );
     const r = spawnSync(CLI, ['validate', '-'], { input: 'hello, world\n', encoding: 'utf8' });
     const text = { code: r.status, err: r.stderr };
     assert.equal(text.code, 2);
@@ -696,9 +953,21 @@ describe('links', () => {
     // 200,000 edits in the history: about 16.7 MB as compact JSON, about 26 MB indented (a file may hold 64 MiB;
     // over it, decode prints compact JSON and says so on stderr).
     const history = [];
-    for (let i = 0; i < 200000; i++) history.push({ step: 1 + i, edit: 'setAgentParam', agent: 0, setting: 'lookAhead', value: 2.5 + (i % 7) * 0.125 });
-    const text = JSON.stringify({ version: 1, world: { grid: Array(16).fill('.'.repeat(16)) }, agents: [{ behavior: 'context', start: [1, 1], goal: [15, 15] }],
-      sim: { maxSteps: 1000000 }, history });
+    for (let i = 0; i < 200000; i++)
+      history.push({
+        step: 1 + i,
+        edit: 'setAgentParam',
+        agent: 0,
+        setting: 'lookAhead',
+        value: 2.5 + (i % 7) * 0.125,
+      });
+    const text = JSON.stringify({
+      version: 1,
+      world: { grid: Array(16).fill('.'.repeat(16)) },
+      agents: [{ behavior: 'context', start: [1, 1], goal: [15, 15] }],
+      sim: { maxSteps: 1000000 },
+      history,
+    });
     assert.ok(text.length > 16e6, `the big case this test is about: ${text.length} bytes`);
     const dir = mkdtempSync(join(tmpdir(), 'sidestep-decode-'));
     try {
@@ -706,7 +975,10 @@ describe('links', () => {
       writeFileSync(join(dir, 'big.link'), cli('link', 'encode', join(dir, 'big.json')).out);
       const decoded = cli('link', 'decode', join(dir, 'big.link'));
       assert.equal(decoded.code, 0);
-      assert.ok(decoded.out.length > text.length && decoded.out.length <= 64 * 2 ** 20, `printed ${decoded.out.length} bytes`);
+      assert.ok(
+        decoded.out.length > text.length && decoded.out.length <= 64 * 2 ** 20,
+        `printed ${decoded.out.length} bytes`,
+      );
       assert.match(decoded.out, /^{\n  "version": 1,/);
       assert.equal(decoded.err, '');
       writeFileSync(join(dir, 'decoded.json'), decoded.out);
@@ -724,11 +996,18 @@ describe('links', () => {
     const link = cli('link', 'encode', `${EXAMPLES}welcome.json`, '--base', 'http://localhost:8080/').out.trim();
     assert.match(link, /^http:\/\/localhost:8080\/#s=[A-Za-z0-9_-]+$/);
     const decoded = cli('link', 'decode', link).out;
-    assert.equal(decoded, cli('link', 'decode', `${EXAMPLES}welcome.json`).out, 'decoding the link gives the file canonicalised');
-    assert.equal(JSON.parse(cli('run', link, '--json').out).hash, JSON.parse(cli('run', `${EXAMPLES}welcome.json`, '--json').out).hash);
+    assert.equal(
+      decoded,
+      cli('link', 'decode', `${EXAMPLES}welcome.json`).out,
+      'decoding the link gives the file canonicalised',
+    );
+    assert.equal(
+      JSON.parse(cli('run', link, '--json').out).hash,
+      JSON.parse(cli('run', `${EXAMPLES}welcome.json`, '--json').out).hash,
+    );
   });
 
-  it('the page\'s encoder and the CLI read each other\'s links', async () => {
+  it("the page's encoder and the CLI read each other's links", async () => {
     const text = readFileSync(`${EXAMPLES}welcome.json`, 'utf8');
     const pageLink = `#s=${await encodeLink(JSON.stringify(JSON.parse(text)))}`;
     assert.equal(cli('validate', pageLink).out, 'ok\n');
@@ -765,22 +1044,48 @@ describe('bad input', () => {
 /** A recursive-backtracker maze (seeded), agents in dead ends: a realistic painted scene. */
 function mazeScenario(w, h, agentCount) {
   let seed = 12345;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const grid = Array.from({ length: h }, () => Array(w).fill('@'));
   const stack = [[1, 1]];
   grid[1][1] = '.';
   while (stack.length) {
     const [x, y] = stack[stack.length - 1];
-    const options = [[2, 0], [-2, 0], [0, 2], [0, -2]].filter(([dx, dy]) => x + dx > 0 && y + dy > 0 && x + dx < w - 1 && y + dy < h - 1 && grid[y + dy][x + dx] === '@');
-    if (!options.length) { stack.pop(); continue; }
+    const options = [
+      [2, 0],
+      [-2, 0],
+      [0, 2],
+      [0, -2],
+    ].filter(
+      ([dx, dy]) => x + dx > 0 && y + dy > 0 && x + dx < w - 1 && y + dy < h - 1 && grid[y + dy][x + dx] === '@',
+    );
+    if (!options.length) {
+      stack.pop();
+      continue;
+    }
     const [dx, dy] = options[Math.floor(rand() * options.length)];
     grid[y + dy / 2][x + dx / 2] = '.';
     grid[y + dy][x + dx] = '.';
     stack.push([x + dx, y + dy]);
   }
   const free = [];
-  grid.forEach((row, y) => row.forEach((c, x) => { if (c === '.') free.push([x, y]); }));
+  grid.forEach((row, y) =>
+    row.forEach((c, x) => {
+      if (c === '.') free.push([x, y]);
+    }),
+  );
   const pick = () => free[Math.floor(rand() * free.length)];
-  const agents = Array.from({ length: agentCount }, (_, i) => ({ name: `a${i}`, behavior: 'greedy', start: pick(), goal: pick() }));
-  return { version: 1, title: 'Maze', description: '', world: { grid: grid.map((r) => r.join('')) }, agents, sim: { dt: 0.02, maxSteps: 3000, seed: 1 } };
+  const agents = Array.from({ length: agentCount }, (_, i) => ({
+    name: `a${i}`,
+    behavior: 'greedy',
+    start: pick(),
+    goal: pick(),
+  }));
+  return {
+    version: 1,
+    title: 'Maze',
+    description: '',
+    world: { grid: grid.map((r) => r.join('')) },
+    agents,
+    sim: { dt: 0.02, maxSteps: 3000, seed: 1 },
+  };
 }

@@ -14,17 +14,24 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = `${ROOT}build/native/sidestep`;
 const EXAMPLES = `${ROOT}examples/`;
 
-const withCompare = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file)
-  .filter((file) => JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).compare && !JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).scripts);
+const withCompare = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8'))
+  .examples.map((e) => e.file)
+  .filter(
+    (file) =>
+      JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).compare &&
+      !JSON.parse(readFileSync(EXAMPLES + file, 'utf8')).scripts,
+  );
 
 /** The measures both sides report; the CLI writes null where the page's module gives -1 (nobody arrived). */
 const COUNTS = ['agents', 'reached', 'collisions', 'agentContacts', 'returns', 'laps', 'steps'];
 const FLOATS = ['timeToGoal', 'contactTime', 'minClearance', 'pathRatio'];
 
 let module;
-before(async () => { module = await loadModule(); });
+before(async () => {
+  module = await loadModule();
+});
 
-describe('compare: the page\'s runs equal sidestep compare', () => {
+describe("compare: the page's runs equal sidestep compare", () => {
   it('the gallery has examples with a compare set', () => assert.ok(withCompare.length >= 3, withCompare.join(', ')));
 
   for (const file of withCompare) {

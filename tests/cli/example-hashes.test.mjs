@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
-import { RECORD, exampleFiles, exampleRecord, qualityDigest, steerSuiteFiles, steerSuiteRecord } from '../../scripts/example-hashes.mjs';
+import {
+  RECORD,
+  exampleFiles,
+  exampleRecord,
+  qualityDigest,
+  steerSuiteFiles,
+  steerSuiteRecord,
+} from '../../scripts/example-hashes.mjs';
 
 const record = JSON.parse(readFileSync(RECORD, 'utf8'));
 const WHY = 'a behaviour change? then node scripts/example-hashes.mjs --write, and say so in the commit';
@@ -20,7 +27,8 @@ describe('the examples do what they did', () => {
     for (const file of exampleFiles()) assert.deepEqual(exampleRecord(file), record.examples[file], `${file}: ${WHY}`);
   });
   it('each SteerSuite case: the imported scenario, its end state and report', () => {
-    for (const file of steerSuiteFiles()) assert.deepEqual(steerSuiteRecord(file), record.steersuite[file], `${file}: ${WHY}`);
+    for (const file of steerSuiteFiles())
+      assert.deepEqual(steerSuiteRecord(file), record.steersuite[file], `${file}: ${WHY}`);
   });
   it('the quality suite prints what it printed', () => {
     assert.equal(qualityDigest(), record.quality, WHY);

@@ -25,9 +25,14 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 function nodeCli(...args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [NODE_CLI, ...args]);
-    let out = '', err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
+    let out = '',
+      err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
     child.on('close', (code) => resolve({ code, out, err }));
   });
 }
@@ -39,7 +44,8 @@ describe('the exercises', () => {
     for (const entry of index) {
       const checkpoints = lessonOf(entry).checkpoints;
       const at = checkpoints.findIndex((cp) => cp.exercise);
-      if (WITH.includes(entry.id)) assert.equal(at, checkpoints.length - 1, `${entry.id}: the exercise is the last checkpoint`);
+      if (WITH.includes(entry.id))
+        assert.equal(at, checkpoints.length - 1, `${entry.id}: the exercise is the last checkpoint`);
       else assert.equal(at, -1, `${entry.id}: no exercise`);
     }
   });
@@ -47,7 +53,10 @@ describe('the exercises', () => {
   it('the native lesson command names the command that checks a solution', () => {
     const r = spawnSync(`${ROOT}build/native/sidestep`, ['lesson', `${LESSONS}whiskers.json`], { encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
-    assert.match(r.stdout, /exercise: .+\n {2}check a solution beside the built-in whiskers: node scripts\/sidestep\.mjs quality --families fields,wall --script FILE\.js\n/);
+    assert.match(
+      r.stdout,
+      /exercise: .+\n {2}check a solution beside the built-in whiskers: node scripts\/sidestep\.mjs quality --families fields,wall --script FILE\.js\n/,
+    );
   });
 
   for (const id of WITH) {
@@ -61,16 +70,40 @@ describe('the exercises', () => {
       const file = join(dir, `starter_${id}.js`);
       writeFileSync(file, starter);
       const solution = `${ROOT}tests/data/scripts/${id}.js`;
-      const r = await nodeCli('quality', '--families', families.join(','), '--variant', 'seek', '--variant', reference,
-        '--script', file, '--script', solution);
+      const r = await nodeCli(
+        'quality',
+        '--families',
+        families.join(','),
+        '--variant',
+        'seek',
+        '--variant',
+        reference,
+        '--script',
+        file,
+        '--script',
+        solution,
+      );
       assert.equal(r.code, 0, r.err);
       const rows = qualityRows(r.out);
-      const yours = rows.get(`script starter_${id}`), solved = rows.get(`script ${id}`), builtIn = rows.get(reference);
-      t.diagnostic(`${id} (${families.join(' + ')}, ${yours.runs} scenes), starter / solution / built-in: collisions per agent ${yours.coll} / ${solved.coll} / ${builtIn.coll}; `
-        + `arrived ${yours.reach} / ${solved.reach} / ${builtIn.reach} %; in contact ${yours.contact} / ${solved.contact} / ${builtIn.contact} s; score ${yours.score} / ${solved.score} / ${builtIn.score}`);
-      assert.ok(builtIn.coll < yours.coll, `the built-in ${reference} collides less than the starter: ${builtIn.coll} vs ${yours.coll}`);
-      assert.ok(solved.coll < yours.coll, `the reference solution collides less than the starter: ${solved.coll} vs ${yours.coll}`);
-      assert.ok(solved.contact < yours.contact, `and spends less time in contact: ${solved.contact} s vs ${yours.contact} s per agent`);
+      const yours = rows.get(`script starter_${id}`),
+        solved = rows.get(`script ${id}`),
+        builtIn = rows.get(reference);
+      t.diagnostic(
+        `${id} (${families.join(' + ')}, ${yours.runs} scenes), starter / solution / built-in: collisions per agent ${yours.coll} / ${solved.coll} / ${builtIn.coll}; ` +
+          `arrived ${yours.reach} / ${solved.reach} / ${builtIn.reach} %; in contact ${yours.contact} / ${solved.contact} / ${builtIn.contact} s; score ${yours.score} / ${solved.score} / ${builtIn.score}`,
+      );
+      assert.ok(
+        builtIn.coll < yours.coll,
+        `the built-in ${reference} collides less than the starter: ${builtIn.coll} vs ${yours.coll}`,
+      );
+      assert.ok(
+        solved.coll < yours.coll,
+        `the reference solution collides less than the starter: ${solved.coll} vs ${yours.coll}`,
+      );
+      assert.ok(
+        solved.contact < yours.contact,
+        `and spends less time in contact: ${solved.contact} s vs ${yours.contact} s per agent`,
+      );
     });
   }
 });

@@ -20,11 +20,15 @@ function cli(...args) {
 }
 
 // Scenes with scripted agents ("scripts") run in `node scripts/sidestep.mjs` only (tests/cli/script.test.mjs).
-const exampleFiles = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file)
+const exampleFiles = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8'))
+  .examples.map((e) => e.file)
   .filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
 
 let module;
-before(async () => { module = await loadModule(); await loadExplainer(); }); // the words: the explain module
+before(async () => {
+  module = await loadModule();
+  await loadExplainer();
+}); // the words: the explain module
 
 describe('sidestep explain', () => {
   for (const file of exampleFiles) {
@@ -47,9 +51,15 @@ describe('sidestep explain', () => {
   it('prints the facts, then each line of the explanation, as text', () => {
     const json = JSON.parse(cli('explain', `${EXAMPLES}greedy-round-a-block.json`, '--agent', '0', '--json').out);
     const text = cli('explain', `${EXAMPLES}greedy-round-a-block.json`, '--agent', '0').out;
-    const expected = [...json.facts.map(([k, v]) => `${k}: ${v}`), ...json.lines.map((l) => l.spans.map((s) => s.text).join(''))];
+    const expected = [
+      ...json.facts.map(([k, v]) => `${k}: ${v}`),
+      ...json.lines.map((l) => l.spans.map((s) => s.text).join('')),
+    ];
     assert.equal(text, `${expected.join('\n')}\n`);
-    assert.ok(json.lines.some((l) => l.spans.some((s) => s.chosen)), 'the chosen neighbour is marked');
+    assert.ok(
+      json.lines.some((l) => l.spans.some((s) => s.chosen)),
+      'the chosen neighbour is marked',
+    );
   });
 
   it('refuses bad arguments with exit 2 and names them', () => {

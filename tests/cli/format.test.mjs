@@ -18,9 +18,15 @@ describe('the formatters', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sidestep-format-'));
     writeFileSync(join(dir, 'a.cpp'), 'int  f( ){return 1;}\n');
     writeFileSync(join(dir, 'a.js'), 'export const x = {a:1,b:"two"}\n');
-    const cpp = spawnSync('clang-format', ['--dry-run', '--style=file:.clang-format', join(dir, 'a.cpp')], { encoding: 'utf8' });
+    const cpp = spawnSync('clang-format', ['--dry-run', '--style=file:.clang-format', join(dir, 'a.cpp')], {
+      encoding: 'utf8',
+    });
     assert.match(cpp.stderr, /code should be clang-formatted/);
-    const js = spawnSync(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--list-different', join(dir, 'a.js')], { encoding: 'utf8' });
+    const js = spawnSync(
+      process.execPath,
+      ['node_modules/prettier/bin/prettier.cjs', '--list-different', join(dir, 'a.js')],
+      { encoding: 'utf8' },
+    );
     assert.match(js.stdout, /a\.js/);
   });
 });

@@ -19,11 +19,15 @@ describe('scripts/fuzz.sh', () => {
       chmodSync(join(bin, 'cmake'), 0o755);
       // stdout and stderr in one stream, in the order they were written.
       const r = spawnSync('bash', ['-c', 'bash scripts/fuzz.sh 1 2>&1'], {
-        cwd: ROOT, encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
       });
       assert.notEqual(r.status, 0, 'the stand-in build fails, and so does the script');
       const lines = r.stdout.trim().split('\n');
-      const said = lines.findIndex((l) => /^fuzz: building the fuzz target \(from scratch about \d+ min on 2 cores\b.*\)…$/.test(l));
+      const said = lines.findIndex((l) =>
+        /^fuzz: building the fuzz target \(from scratch about \d+ min on 2 cores\b.*\)…$/.test(l),
+      );
       const build = lines.indexOf('cmake --build --preset fuzz');
       assert.ok(said >= 0, r.stdout);
       assert.ok(build > said, `said before the build starts:\n${r.stdout}`);

@@ -28,8 +28,16 @@ describe('the gallery index', () => {
   it('names its groups once each, and puts every example in one of them, with every group used', () => {
     assert.ok(Array.isArray(index.groups) && index.groups.length > 0);
     assert.equal(new Set(index.groups).size, index.groups.length);
-    for (const e of index.examples) assert.ok(index.groups.includes(e.group), `${e.file}: group "${e.group}" is not one of ${index.groups.join(', ')}`);
-    for (const g of index.groups) assert.ok(index.examples.some((e) => e.group === g), `group "${g}" has an example`);
+    for (const e of index.examples)
+      assert.ok(
+        index.groups.includes(e.group),
+        `${e.file}: group "${e.group}" is not one of ${index.groups.join(', ')}`,
+      );
+    for (const g of index.groups)
+      assert.ok(
+        index.examples.some((e) => e.group === g),
+        `group "${g}" has an example`,
+      );
   });
 
   it('gives every example one line that fits a card, and a lesson (when it has one) that the index names', () => {
@@ -38,11 +46,17 @@ describe('the gallery index', () => {
       assert.ok(e.line.trim().length > 20, `${e.file}: the line says something`);
       assert.ok(e.line.length <= MAX_LINE, `${e.file}: line is ${e.line.length} characters, over ${MAX_LINE}`);
       assert.notEqual(e.line.trim(), e.title.trim(), `${e.file}: the line says more than the title`);
-      if (e.lesson !== undefined) assert.ok(Object.hasOwn(index.lessons, e.lesson), `${e.file}: lesson "${e.lesson}" is one of ${Object.keys(index.lessons)}`);
+      if (e.lesson !== undefined)
+        assert.ok(
+          Object.hasOwn(index.lessons, e.lesson),
+          `${e.file}: lesson "${e.lesson}" is one of ${Object.keys(index.lessons)}`,
+        );
     }
     for (const [id, name] of Object.entries(index.lessons)) assert.ok(/^[a-z][a-z-]*$/.test(id) && name.length > 2, id);
     // The gallery names each lesson as the lesson calls itself, and names every bundled lesson.
-    const bundled = JSON.parse(readFileSync(new URL('../../examples/lessons/index.json', import.meta.url), 'utf8')).lessons;
+    const bundled = JSON.parse(
+      readFileSync(new URL('../../examples/lessons/index.json', import.meta.url), 'utf8'),
+    ).lessons;
     assert.deepEqual(index.lessons, Object.fromEntries(bundled.map((l) => [l.id, l.title])));
     // An example's lessonAt is the first checkpoint (1-based) of its lesson that opens it, when one does.
     for (const e of index.examples.filter((x) => x.lesson)) {
@@ -59,13 +73,17 @@ describe('the gallery index', () => {
       const path = thumbOf(file);
       assert.ok(existsSync(path), `${file}: examples/thumbs/ has its picture (node scripts/screenshots.mjs thumbs)`);
       const bytes = readFileSync(path);
-      assert.ok(bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP', `${file}: a WebP picture`);
+      assert.ok(
+        bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+        `${file}: a WebP picture`,
+      );
       const size = statSync(path).size;
       assert.ok(size <= MAX_THUMB_BYTES, `${file}: thumbnail is ${size} bytes, over ${MAX_THUMB_BYTES}`);
       total += size;
     }
     assert.ok(total <= TOTAL_BYTES, `thumbnails total ${total} bytes, over ${TOTAL_BYTES}`);
     const listed = new Set(index.examples.map((e) => thumbOf(e.file)));
-    for (const f of readdirSync(`${EXAMPLES}thumbs`)) assert.ok(listed.has(`${EXAMPLES}thumbs/${f}`), `thumbs/${f} belongs to a listed example`);
+    for (const f of readdirSync(`${EXAMPLES}thumbs`))
+      assert.ok(listed.has(`${EXAMPLES}thumbs/${f}`), `thumbs/${f} belongs to a listed example`);
   });
 });

@@ -9,15 +9,28 @@ import { GifWriter, PaletteMapper, changedBox, lzwEncode } from '../../web/draw/
 
 /** Decodes a GIF LZW code stream (no sub-blocks) of `minCodeSize` into indices. */
 function lzwDecode(bytes, minCodeSize) {
-  const clear = 1 << minCodeSize, end = clear + 1;
-  const prefix = new Int32Array(4096), suffix = new Uint8Array(4096), first = new Uint8Array(4096), length = new Int32Array(4096);
-  for (let i = 0; i < clear; i++) { prefix[i] = -1; suffix[i] = i; first[i] = i; length[i] = 1; }
+  const clear = 1 << minCodeSize,
+    end = clear + 1;
+  const prefix = new Int32Array(4096),
+    suffix = new Uint8Array(4096),
+    first = new Uint8Array(4096),
+    length = new Int32Array(4096);
+  for (let i = 0; i < clear; i++) {
+    prefix[i] = -1;
+    suffix[i] = i;
+    first[i] = i;
+    length[i] = 1;
+  }
   const out = [];
-  let size = minCodeSize + 1, next = end + 1, prev = -1, pos = 0, clears = 0;
+  let size = minCodeSize + 1,
+    next = end + 1,
+    prev = -1,
+    pos = 0,
+    clears = 0;
   const read = () => {
     let code = 0;
     for (let b = 0; b < size; b++, pos++) {
-      if ((pos >> 3) >= bytes.length) throw new Error('the code stream ended before its end code');
+      if (pos >> 3 >= bytes.length) throw new Error('the code stream ended before its end code');
       code |= ((bytes[pos >> 3] >> (pos & 7)) & 1) << b;
     }
     return code;
@@ -30,14 +43,28 @@ function lzwDecode(bytes, minCodeSize) {
   };
   for (;;) {
     const code = read();
-    if (code === clear) { size = minCodeSize + 1; next = end + 1; prev = -1; clears++; continue; }
+    if (code === clear) {
+      size = minCodeSize + 1;
+      next = end + 1;
+      prev = -1;
+      clears++;
+      continue;
+    }
     if (code === end) break;
-    if (prev < 0) { assert.ok(code < clear, `first code after a clear is a colour (${code})`); write(code); prev = code; continue; }
+    if (prev < 0) {
+      assert.ok(code < clear, `first code after a clear is a colour (${code})`);
+      write(code);
+      prev = code;
+      continue;
+    }
     assert.ok(code <= next, `code ${code} is known (next ${next})`);
     const known = code < next;
     const head = known ? first[code] : first[prev];
     if (next < 4096) {
-      prefix[next] = prev; suffix[next] = head; first[next] = first[prev]; length[next] = length[prev] + 1;
+      prefix[next] = prev;
+      suffix[next] = head;
+      first[next] = first[prev];
+      length[next] = length[prev] + 1;
       next++;
       if (next === 1 << size && size < 12) size++;
     }
@@ -64,7 +91,10 @@ describe('the GIF writer', () => {
       for (const n of [0, 1, 2, 3, 17, 1000, 40000]) {
         const indices = new Uint8Array(n);
         // Runs of one colour broken by noise: the dictionary grows long strings and short ones.
-        for (let i = 0, c = 0; i < n; i++) { if (rand() < 0.3) c = Math.floor(rand() * (1 << min)); indices[i] = c; }
+        for (let i = 0, c = 0; i < n; i++) {
+          if (rand() < 0.3) c = Math.floor(rand() * (1 << min));
+          indices[i] = c;
+        }
         const { indices: back } = lzwDecode(lzwEncode(indices, min), min);
         assert.deepEqual(back, indices, `min code size ${min}, ${n} indices`);
       }
@@ -93,17 +123,21 @@ describe('the GIF writer', () => {
     assert.deepEqual(lzwDecode(flat, 8).indices, new Uint8Array(300000));
   });
 
-  it('writes the header, the looping block, each frame\'s delay and rectangle, and the trailer', () => {
+  it("writes the header, the looping block, each frame's delay and rectangle, and the trailer", () => {
     const palette = Uint8Array.from([0, 0, 0, 255, 255, 255, 255, 0, 0]); // 3 colours: a table of 4
     const gif = new GifWriter(5, 4, palette);
-    const a = new Uint8Array(20), b = a.slice();
+    const a = new Uint8Array(20),
+      b = a.slice();
     b[2 * 5 + 3] = 2; // one pixel at (3, 2)
     gif.addFrame(a, 10);
     gif.addFrame(b, 25);
     const unchanged = gif.addFrame(b, 7);
     const parts = gif.finish();
     const file = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    parts.reduce((o, p) => { file.set(p, o); return o + p.length; }, 0);
+    parts.reduce((o, p) => {
+      file.set(p, o);
+      return o + p.length;
+    }, 0);
     const text = (o, n) => String.fromCharCode(...file.subarray(o, o + n));
     assert.equal(text(0, 6), 'GIF89a');
     assert.deepEqual([file[6] | (file[7] << 8), file[8] | (file[9] << 8)], [5, 4]);
@@ -122,10 +156,16 @@ describe('the GIF writer', () => {
       o += 10;
       const min = file[o++];
       const data = [];
-      for (let n = file[o++]; n > 0; n = file[o++]) { data.push(...file.subarray(o, o + n)); o += n; }
+      for (let n = file[o++]; n > 0; n = file[o++]) {
+        data.push(...file.subarray(o, o + n));
+        o += n;
+      }
       frames.push({ delay, rect: r, indices: [...lzwDecode(Uint8Array.from(data), min).indices] });
     }
-    assert.deepEqual(frames.map((f) => f.delay), [10, 25, 7]);
+    assert.deepEqual(
+      frames.map((f) => f.delay),
+      [10, 25, 7],
+    );
     assert.deepEqual(frames[0].rect, [0, 0, 5, 4]);
     assert.deepEqual(frames[0].indices, [...a]);
     assert.deepEqual(frames[1].rect, [3, 2, 1, 1], 'only the changed pixel');
@@ -138,7 +178,9 @@ describe('the GIF writer', () => {
   it('maps each pixel to its nearest palette colour, exact colours to themselves', () => {
     const palette = Uint8Array.from([248, 250, 252, 51, 65, 85, 37, 99, 235, 0, 0, 0]);
     const mapper = new PaletteMapper(palette);
-    const pixels = Uint8ClampedArray.from([248, 250, 252, 255, 51, 65, 85, 255, 37, 99, 235, 255, 40, 100, 230, 255, 10, 5, 3, 255]);
+    const pixels = Uint8ClampedArray.from([
+      248, 250, 252, 255, 51, 65, 85, 255, 37, 99, 235, 255, 40, 100, 230, 255, 10, 5, 3, 255,
+    ]);
     assert.deepEqual([...mapper.map(pixels, new Uint8Array(5))], [0, 1, 2, 2, 3]);
     assert.deepEqual(changedBox(new Uint8Array(4), Uint8Array.from([0, 0, 0, 1]), 2, 2), { x: 1, y: 1, w: 1, h: 1 });
   });

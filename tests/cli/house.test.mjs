@@ -12,7 +12,9 @@ describe('the house rules', () => {
   });
 
   it('find a long function in C++ and in JS, and not a long comment or string', () => {
-    const body = Array(MAX_FUNCTION_LINES + 5).fill('  x += 1;').join('\n');
+    const body = Array(MAX_FUNCTION_LINES + 5)
+      .fill('  x += 1;')
+      .join('\n');
     const cpp = functions(`int f() {\n${body}\n}\n/* {\n${body}\n} */\n`, false);
     assert.equal(cpp.length, 1);
     assert.ok(cpp[0].lines > MAX_FUNCTION_LINES);

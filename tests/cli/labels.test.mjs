@@ -18,13 +18,24 @@ function random(seed) {
   };
 }
 
-const overlaps = (p, i, j) => p.x[i] < p.x[j] + p.w[j] && p.x[j] < p.x[i] + p.w[i] && p.y[i] < p.y[j] + p.h[j] && p.y[j] < p.y[i] + p.h[i];
+const overlaps = (p, i, j) =>
+  p.x[i] < p.x[j] + p.w[j] && p.x[j] < p.x[i] + p.w[i] && p.y[i] < p.y[j] + p.h[j] && p.y[j] < p.y[i] + p.h[i];
 
 /** Fills a placer with n random labels over a w x h canvas (some with the anchor's own spot first). */
 function randomLabels(p, rnd, n, w, h) {
   p.reset(w, h);
   for (let i = 0; i < n; i++) {
-    p.add(rnd() * w, rnd() * h, 20 + rnd() * 60, 12 + rnd() * 6, rnd() * 12, Math.floor(rnd() * 8), 1 + Math.floor(rnd() * 8), rnd() < 0.3, Math.floor(rnd() * 5));
+    p.add(
+      rnd() * w,
+      rnd() * h,
+      20 + rnd() * 60,
+      12 + rnd() * 6,
+      rnd() * 12,
+      Math.floor(rnd() * 8),
+      1 + Math.floor(rnd() * 8),
+      rnd() < 0.3,
+      Math.floor(rnd() * 5),
+    );
   }
 }
 
@@ -39,8 +50,12 @@ test('random anchors: no two placed boxes overlap, and each placed box is inside
     for (let i = 0; i < p.count; i++) {
       if (!p.placed[i]) continue;
       counted++;
-      assert.ok(p.x[i] >= 0 && p.y[i] >= 0 && p.x[i] + p.w[i] <= p.width && p.y[i] + p.h[i] <= p.height, `seed ${seed}: label ${i} leaves the canvas`);
-      for (let j = i + 1; j < p.count; j++) assert.ok(!p.placed[j] || !overlaps(p, i, j), `seed ${seed}: labels ${i} and ${j} overlap`);
+      assert.ok(
+        p.x[i] >= 0 && p.y[i] >= 0 && p.x[i] + p.w[i] <= p.width && p.y[i] + p.h[i] <= p.height,
+        `seed ${seed}: label ${i} leaves the canvas`,
+      );
+      for (let j = i + 1; j < p.count; j++)
+        assert.ok(!p.placed[j] || !overlaps(p, i, j), `seed ${seed}: labels ${i} and ${j} overlap`);
     }
     assert.equal(counted, placed);
   }
@@ -52,7 +67,8 @@ test('a crowd of labels on one spot keeps some and drops the rest, never stackin
   for (let i = 0; i < 50; i++) p.add(200, 150, 60, 14, 8, SOUTH, 8, true, 1);
   const placed = p.place();
   assert.ok(placed >= 2 && placed < 50, `placed ${placed}`);
-  for (let i = 0; i < 50; i++) for (let j = i + 1; j < 50; j++) assert.ok(!(p.placed[i] && p.placed[j] && overlaps(p, i, j)));
+  for (let i = 0; i < 50; i++)
+    for (let j = i + 1; j < 50; j++) assert.ok(!(p.placed[i] && p.placed[j] && overlaps(p, i, j)));
 });
 
 test('a label alone is placed at its first candidate; a higher priority wins a contested spot', () => {
@@ -63,7 +79,10 @@ test('a label alone is placed at its first candidate; a higher priority wins a c
   assert.deepEqual([p.x[0], p.y[0]], [80, 106]); // centred under the anchor, 6 px below it
 
   // Two labels with one candidate each on the same spot: the higher priority is placed whatever the order.
-  for (const [low, high] of [[0, 1], [1, 0]]) {
+  for (const [low, high] of [
+    [0, 1],
+    [1, 0],
+  ]) {
     p.reset(400, 300);
     for (let i = 0; i < 2; i++) p.add(100, 100, 40, 14, 6, SOUTH, 1, false, i === high ? 9 : 2);
     assert.equal(p.place(), 1);
@@ -110,7 +129,8 @@ test('the same labels place the same way (deterministic), also after growing the
     p.place();
     return Array.from({ length: p.count }, (_, i) => (p.placed[i] ? `${p.x[i]},${p.y[i]}` : '-')).join(' ');
   };
-  const fresh = new LabelPlacer(), reused = new LabelPlacer();
+  const fresh = new LabelPlacer(),
+    reused = new LabelPlacer();
   randomLabels(reused, random(3), 1500, 900, 700);
   reused.place();
   assert.equal(run(reused), run(fresh));

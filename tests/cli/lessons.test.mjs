@@ -37,14 +37,19 @@ const placeholders = (caption) => caption.replace(/\{\{|\}\}/g, '').match(/\{[^{
 
 describe('the lessons', () => {
   it('the index lists every lesson file, in reading order, with the id, title, article and summary in its file', () => {
-    const files = readdirSync(LESSONS).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
+    const files = readdirSync(LESSONS)
+      .filter((f) => f.endsWith('.json') && f !== 'index.json')
+      .sort();
     assert.deepEqual(index.map((e) => e.file).sort(), files);
-    assert.deepEqual(index.map((e) => e.id),
-      ['whiskers', 'nproxy', 'context', 'raycast', 'feelers', 'orca', 'compare-all']);
+    assert.deepEqual(
+      index.map((e) => e.id),
+      ['whiskers', 'nproxy', 'context', 'raycast', 'feelers', 'orca', 'compare-all'],
+    );
     for (const entry of index) {
       const lesson = source(entry);
       assert.equal(entry.file, `${entry.id}.json`);
-      for (const key of ['id', 'title', 'article', 'summary']) assert.equal(entry[key], lesson[key], `${entry.file}: ${key}`);
+      for (const key of ['id', 'title', 'article', 'summary'])
+        assert.equal(entry[key], lesson[key], `${entry.file}: ${key}`);
     }
   });
 
@@ -53,7 +58,10 @@ describe('the lessons', () => {
       const lesson = source(entry);
       const out = play(entry);
       const walked = out.checkpoints.filter((cp) => !cp.exercise).length;
-      assert.ok(walked >= 4 && walked <= 8 && out.checkpoints.length - walked <= 1, `${out.checkpoints.length} checkpoints`);
+      assert.ok(
+        walked >= 4 && walked <= 8 && out.checkpoints.length - walked <= 1,
+        `${out.checkpoints.length} checkpoints`,
+      );
       assert.equal(out.checkpoints.length, lesson.checkpoints.length);
       out.checkpoints.forEach((cp, k) => {
         assert.ok(!/\{[^{}]*\}/.test(cp.caption), `checkpoint ${k}: a placeholder left in "${cp.caption}"`);
@@ -63,7 +71,9 @@ describe('the lessons', () => {
     });
 
     it(`${entry.id}: every task fails on the scene as given and is done with the lesson's solution`, () => {
-      const tasks = play(entry).checkpoints.filter((cp) => cp.task).map((cp) => cp.task);
+      const tasks = play(entry)
+        .checkpoints.filter((cp) => cp.task)
+        .map((cp) => cp.task);
       assert.ok(tasks.length >= 1, 'a lesson has at least one task');
       for (const task of tasks) {
         assert.equal(task.asGiven.done, false, `as given: ${task.asGiven.sentence}`);
@@ -78,7 +88,8 @@ describe('the lessons', () => {
     for (const entry of index) {
       const lesson = source(entry);
       const out = play(entry);
-      const withNumbers = lesson.checkpoints.map((cp, k) => [cp.caption, out.checkpoints[k].caption])
+      const withNumbers = lesson.checkpoints
+        .map((cp, k) => [cp.caption, out.checkpoints[k].caption])
         .filter(([raw]) => placeholders(raw).some((p) => p !== '{step}' && p !== '{time}'));
       assert.ok(withNumbers.length > 0, `${entry.id}: no caption names an agent's or the run's value`);
       for (const [raw, filled] of withNumbers) assert.notEqual(filled, raw);
@@ -91,7 +102,10 @@ describe('the lessons', () => {
       play(entry).checkpoints.forEach((cp, k) => {
         const raw = lesson.checkpoints[k].caption;
         if (!raw.includes('{step}')) return;
-        assert.ok(cp.caption.includes(String(cp.step)), `${entry.id} checkpoint ${k}: step ${cp.step} not in "${cp.caption}"`);
+        assert.ok(
+          cp.caption.includes(String(cp.step)),
+          `${entry.id} checkpoint ${k}: step ${cp.step} not in "${cp.caption}"`,
+        );
       });
     }
   });
@@ -109,10 +123,16 @@ describe('malformed lessons', () => {
     ['compare-not-boolean.json', 'checkpoints[0].compare', 'must be true or false'],
     ['task-solution.json', 'checkpoints[0].task.solution[0]', 'agent'],
     ['exercise-not-last.json', 'checkpoints[0].exercise', "an exercise is its lesson's last checkpoint"],
-    ['exercise-family.json', 'checkpoints[0].exercise.families', 'no family "forest" (the families are fields, blocks,'],
+    [
+      'exercise-family.json',
+      'checkpoints[0].exercise.families',
+      'no family "forest" (the families are fields, blocks,',
+    ],
   ];
   it('every bad lesson file has a case here', () => {
-    const files = readdirSync(BAD).filter((f) => f.endsWith('.json')).sort();
+    const files = readdirSync(BAD)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     assert.deepEqual(cases.map(([f]) => f).sort(), files);
   });
   for (const [file, field, reason] of cases) {

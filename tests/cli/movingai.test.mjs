@@ -33,15 +33,24 @@ function cli(args, input) {
 
 /** The problems of a scen file, read here without the tool: one object per non-empty line after the first. */
 function scenProblems(file) {
-  return readFileSync(DATA + file, 'utf8').split('\n').slice(1).map((l) => l.trim()).filter((l) => l).map((l) => {
-    const f = l.split(/\s+/);
-    return { bucket: +f[0], start: [+f[4], +f[5]], goal: [+f[6], +f[7]], optimal: +f[8] };
-  });
+  return readFileSync(DATA + file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim())
+    .filter((l) => l)
+    .map((l) => {
+      const f = l.split(/\s+/);
+      return { bucket: +f[0], start: [+f[4], +f[5]], goal: [+f[6], +f[7]], optimal: +f[8] };
+    });
 }
 
 /** The map's rows, read here without the tool. */
 function mapRows(file) {
-  return readFileSync(DATA + file, 'utf8').split('\n').slice(4).map((l) => l.replace('\r', '')).filter((l) => l);
+  return readFileSync(DATA + file, 'utf8')
+    .split('\n')
+    .slice(4)
+    .map((l) => l.replace('\r', ''))
+    .filter((l) => l);
 }
 
 /** The summary table: { bucket label: { problems, reached, ..., meanRatio, worstRatio } }. */
@@ -76,16 +85,27 @@ describe('movingai MAP SCEN', () => {
       const problems = scenProblems(scen);
       const perBucket = {};
       for (const p of problems) perBucket[p.bucket] = (perBucket[p.bucket] ?? 0) + 1;
-      assert.deepEqual(Object.keys(table).filter((k) => k !== 'all').sort(), Object.keys(perBucket).sort());
+      assert.deepEqual(
+        Object.keys(table)
+          .filter((k) => k !== 'all')
+          .sort(),
+        Object.keys(perBucket).sort(),
+      );
       for (const [label, row] of Object.entries(table)) {
         const expected = label === 'all' ? problems.length : perBucket[label];
         assert.equal(row.problems, expected, `bucket ${label}`);
-        assert.equal(OUTCOMES.reduce((n, o) => n + row[o], 0), row.problems, `bucket ${label}: outcomes add up`);
+        assert.equal(
+          OUTCOMES.reduce((n, o) => n + row[o], 0),
+          row.problems,
+          `bucket ${label}: outcomes add up`,
+        );
         if (row.reached > 0) assert.ok(row.meanRatio >= 1 && row.meanRatio <= row.worstRatio, `bucket ${label}`);
         else assert.equal(row.meanRatio, null);
       }
       for (const o of OUTCOMES) {
-        const sum = Object.entries(table).filter(([k]) => k !== 'all').reduce((n, [, row]) => n + row[o], 0);
+        const sum = Object.entries(table)
+          .filter(([k]) => k !== 'all')
+          .reduce((n, [, row]) => n + row[o], 0);
         assert.equal(table.all[o], sum, o);
       }
       assert.equal(table.all.unreachable, 0, 'every benchmark problem is reachable');
@@ -100,10 +120,26 @@ describe('movingai MAP SCEN', () => {
     const r = cli(['movingai', DATA + map, DATA + scen, '--rows', '10-109', '--csv', csvPath, '--P', '3']);
     assert.equal(r.code, 0, r.err);
     const { names, rows } = parseCsv(readFileSync(csvPath, 'utf8'));
-    for (const n of ['row', 'bucket', 'start_x', 'start_y', 'goal_x', 'goal_y', 'optimal', 'optimal4', 'reached', 'stop', 'steps', 'ratio']) {
+    for (const n of [
+      'row',
+      'bucket',
+      'start_x',
+      'start_y',
+      'goal_x',
+      'goal_y',
+      'optimal',
+      'optimal4',
+      'reached',
+      'stop',
+      'steps',
+      'ratio',
+    ]) {
       assert.ok(names.includes(n), `column ${n}`);
     }
-    assert.deepEqual(rows.map((x) => +x.row), Array.from({ length: 100 }, (_, i) => 10 + i));
+    assert.deepEqual(
+      rows.map((x) => +x.row),
+      Array.from({ length: 100 }, (_, i) => 10 + i),
+    );
     const problems = scenProblems(scen);
     for (const x of rows) {
       const p = problems[+x.row];
@@ -125,7 +161,8 @@ describe('movingai MAP SCEN', () => {
 
   it('--rows N alone runs one problem, and the same row gives the same line as in a full run', () => {
     const [map, scen] = PAIRS[3];
-    const one = join(tmp, 'one.csv'), all = join(tmp, 'all.csv');
+    const one = join(tmp, 'one.csv'),
+      all = join(tmp, 'all.csv');
     const r = cli(['movingai', DATA + map, DATA + scen, '--rows', '57', '--csv', one]);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /^throughput: 1 problem in [\d.]+ s/m, 'one problem, in the singular');
@@ -140,7 +177,17 @@ describe('movingai MAP SCEN', () => {
   it('greedy and any nproxy param by name are accepted', () => {
     const [map, scen] = PAIRS[1];
     assert.equal(cli(['movingai', DATA + map, DATA + scen, '--behavior', 'greedy']).code, 0);
-    const r = cli(['movingai', DATA + map, DATA + scen, '--param', 'P=12', '--param', 'metric=octile', '--param', 'stopOnReturn=false']);
+    const r = cli([
+      'movingai',
+      DATA + map,
+      DATA + scen,
+      '--param',
+      'P=12',
+      '--param',
+      'metric=octile',
+      '--param',
+      'stopOnReturn=false',
+    ]);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /nproxy P=12 stepTieBreak=on stopOnReturn=off metric=octile/);
   });
@@ -160,7 +207,9 @@ describe('movingai: bad input exits 2 and names the line or the option', () => {
   const expected = JSON.parse(readFileSync(`${BAD}expected.json`, 'utf8'));
   for (const [file, { error, map }] of Object.entries(expected)) {
     it(`${file}: "${error}"`, () => {
-      const args = file.endsWith('.map') ? ['movingai', BAD + file] : ['movingai', DATA + (map ?? 'arena.map'), BAD + file];
+      const args = file.endsWith('.map')
+        ? ['movingai', BAD + file]
+        : ['movingai', DATA + (map ?? 'arena.map'), BAD + file];
       const r = cli(args);
       assert.equal(r.signal, null, 'no crash');
       assert.equal(r.code, 2);
@@ -172,7 +221,10 @@ describe('movingai: bad input exits 2 and names the line or the option', () => {
   it('a scen for another map is refused at its first line, once', () => {
     const r = cli(['movingai', `${DATA}room-32-32-4.map`, `${DATA}arena.map.scen`]);
     assert.equal(r.code, 2);
-    assert.equal(r.err, `error: ${DATA}arena.map.scen: line 2: the problem is for map 'arena.map', not 'room-32-32-4.map'\n`);
+    assert.equal(
+      r.err,
+      `error: ${DATA}arena.map.scen: line 2: the problem is for map 'arena.map', not 'room-32-32-4.map'\n`,
+    );
   });
 
   const options = [
@@ -202,7 +254,11 @@ describe('movingai: bad input exits 2 and names the line or the option', () => {
     assert.equal(plain.code, 0, plain.err);
     assert.doesNotMatch(plain.out, /differs from ours/, 'the bundled file agrees with us');
     const lines = readFileSync(scen, 'utf8').split('\n');
-    for (const k of [1, 3]) { const f = lines[k].split('\t'); f[8] = String(Number(f[8]) + 0.5); lines[k] = f.join('\t'); }
+    for (const k of [1, 3]) {
+      const f = lines[k].split('\t');
+      f[8] = String(Number(f[8]) + 0.5);
+      lines[k] = f.join('\t');
+    }
     const file = join(tmp, 'room-32-32-4.map.scen');
     writeFileSync(file, lines.join('\n'));
     const r = cli(['movingai', `${DATA}room-32-32-4.map`, file, '--rows', '0-9']);
@@ -237,7 +293,10 @@ describe('import', () => {
       const last = rows.at(-1);
       rows[rows.length - 1] = (last[0] === '.' ? 'W' : 'S') + last.slice(1);
       const file = join(tmp, `edited-${map}`);
-      writeFileSync(file, `type octile\r\nheight ${rows.length}\r\nwidth ${rows[0].length}\r\nmap\r\n${rows.join('\r\n')}`);
+      writeFileSync(
+        file,
+        `type octile\r\nheight ${rows.length}\r\nwidth ${rows[0].length}\r\nmap\r\n${rows.join('\r\n')}`,
+      );
       const r = cli(['import', file]);
       assert.equal(r.code, 0, r.err);
       assert.equal(cli(['validate', '-'], r.out).out, 'ok\n');

@@ -8,10 +8,20 @@ export function qualityRows(text) {
   const rows = new Map();
   let inTable = false;
   for (const line of text.split('\n')) {
-    if (line.startsWith('variant ')) { inTable = line.includes(' runs '); continue; }
-    if (!inTable || line.trim() === '') { inTable = inTable && line.trim() !== ''; continue; }
+    if (line.startsWith('variant ')) {
+      inTable = line.includes(' runs ');
+      continue;
+    }
+    if (!inTable || line.trim() === '') {
+      inTable = inTable && line.trim() !== '';
+      continue;
+    }
     const label = line.slice(0, 42).trim();
-    const values = line.slice(42).trim().split(/\s+/).map((v) => Number.parseFloat(v));
+    const values = line
+      .slice(42)
+      .trim()
+      .split(/\s+/)
+      .map((v) => Number.parseFloat(v));
     if (values.length !== COLUMNS.length || rows.has(label)) continue;
     rows.set(label, Object.fromEntries(COLUMNS.map((c, k) => [c, values[k]])));
   }

@@ -6,21 +6,34 @@ import { describe, it } from 'node:test';
 import { runCrowds } from '../../scripts/random-crowds.mjs';
 
 const SCENES = 60;
-const avoid = (a) => { a.avoidAgents = true; };
-const before = (a) => { a.avoidAgents = true; a.avoidance = { horizon: 2, margin: 0.1 }; };
+const avoid = (a) => {
+  a.avoidAgents = true;
+};
+const before = (a) => {
+  a.avoidAgents = true;
+  a.avoidance = { horizon: 2, margin: 0.1 };
+};
 
 describe('agent avoidance on random crowds', () => {
   it('agents leaving at their goal: nine in ten and more arrive with fewer contacts than plain seek', () => {
-    const seek = runCrowds(SCENES, () => {}, 'leave'), defaults = runCrowds(SCENES, avoid, 'leave');
+    const seek = runCrowds(SCENES, () => {}, 'leave'),
+      defaults = runCrowds(SCENES, avoid, 'leave');
     assert.ok(10 * defaults.reached >= 9 * defaults.agents, `${defaults.reached}/${defaults.agents}`);
-    assert.ok(defaults.contacts < seek.contacts, `contacts: ${defaults.contacts} with avoidance, ${seek.contacts} without`);
+    assert.ok(
+      defaults.contacts < seek.contacts,
+      `contacts: ${defaults.contacts} with avoidance, ${seek.contacts} without`,
+    );
   });
 
   it('agents staying at their goal: nine in ten arrive, and the defaults touch less than the settings before them', () => {
     // Against plain seek they touch more here: latecomers bounce on agents parked at their goals
     // (examples/agents-parked-goals.json), which plain seek walks through once.
-    const defaults = runCrowds(SCENES, avoid), old = runCrowds(SCENES, before);
+    const defaults = runCrowds(SCENES, avoid),
+      old = runCrowds(SCENES, before);
     assert.ok(10 * defaults.reached >= 9 * defaults.agents, `${defaults.reached}/${defaults.agents}`);
-    assert.ok(defaults.contacts < old.contacts, `contacts: ${defaults.contacts} with the defaults, ${old.contacts} with 2 s and 0.1 u`);
+    assert.ok(
+      defaults.contacts < old.contacts,
+      `contacts: ${defaults.contacts} with the defaults, ${old.contacts} with 2 s and 0.1 u`,
+    );
   });
 });

@@ -22,9 +22,20 @@ function scene(source, n = 1) {
   const rows = [];
   for (let y = 0; y < 8; y++) rows.push('.'.repeat(8) + '@' + '.'.repeat(3));
   return JSON.stringify({
-    version: 1, title: 'script calls', world: { grid: rows, circles: [{ x: 4, y: 6.5, r: 0.8 }] },
+    version: 1,
+    title: 'script calls',
+    world: { grid: rows, circles: [{ x: 4, y: 6.5, r: 0.8 }] },
     scripts: { s: source },
-    agents: Array.from({ length: n }, (_, k) => ({ name: `a${k}`, behavior: 'script', script: 's', start: [1.5, 1.5 + k], goal: [11, 1.5 + k], radius: 0.3, maxSpeed: 2, maxAccel: 8 })),
+    agents: Array.from({ length: n }, (_, k) => ({
+      name: `a${k}`,
+      behavior: 'script',
+      script: 's',
+      start: [1.5, 1.5 + k],
+      goal: [11, 1.5 + k],
+      radius: 0.3,
+      maxSpeed: 2,
+      maxAccel: 8,
+    })),
     sim: { dt: 0.05, maxSteps: 200, seed: 7 },
   });
 }
@@ -37,13 +48,16 @@ function run(source, steps, n = 1) {
 }
 const record = (sim, i) => module.scriptRecord(sim.world, i);
 
-describe('a script\'s world calls', () => {
-  it('castRay returns the core\'s exact numbers: the hit a script keeps is the ray the core recorded, to the last bit', () => {
-    const sim = run(`function steer(agent, world) {
+describe("a script's world calls", () => {
+  it("castRay returns the core's exact numbers: the hit a script keeps is the ray the core recorded, to the last bit", () => {
+    const sim = run(
+      `function steer(agent, world) {
       const h = world.castRay(agent.x, agent.y, 1, 0.37, 20);
       agent.memory.hit = h && [h.distance, h.x, h.y, h.nx, h.ny, h.kind];
       return { x: 0, y: 0 };
-    }`, 1);
+    }`,
+      1,
+    );
     const r = record(sim, 0);
     assert.equal(r.message, '');
     const [distance, x, y, nx, ny, kind] = JSON.parse(r.memory).hit;
@@ -62,9 +76,15 @@ describe('a script\'s world calls', () => {
       agent.memory.r = [world.random(), world.random(), Math.random()];
       return { x: 1, y: 0 };
     }`;
-    const a = run(source, 3, 2), b = run(source, 3, 2);
-    const m0 = JSON.parse(record(a, 0).memory), m1 = JSON.parse(record(a, 1).memory);
-    assert.deepEqual(m0.cells, [true, true, false, true, true, true, true, true, true], 'far off the grid (past 32-bit cells, NaN) too');
+    const a = run(source, 3, 2),
+      b = run(source, 3, 2);
+    const m0 = JSON.parse(record(a, 0).memory),
+      m1 = JSON.parse(record(a, 1).memory);
+    assert.deepEqual(
+      m0.cells,
+      [true, true, false, true, true, true, true, true, true],
+      'far off the grid (past 32-bit cells, NaN) too',
+    );
     for (const v of [...m0.r, ...m1.r]) assert.ok(v >= 0 && v < 1, `${v} in [0, 1)`);
     assert.notDeepEqual(m0.r, m1.r, 'each agent draws its own numbers');
     assert.equal(new Set(m0.r).size, 3, 'each draw is another number');
@@ -73,13 +93,16 @@ describe('a script\'s world calls', () => {
     b.dispose();
   });
 
-  it('neighbors() lists every other agent within the radius in index order with the core\'s exact numbers, past the room it starts with', () => {
+  it("neighbors() lists every other agent within the radius in index order with the core's exact numbers, past the room it starts with", () => {
     const n = 90; // more than the 64 agents the shared buffer starts with
     const start = (k) => [1.25 + (k % 10) * 1.7, 1.5 + Math.floor(k / 10) * 1.9];
     const text = JSON.stringify({
-      version: 1, title: 'neighbors', world: { grid: Array.from({ length: 20 }, () => '.'.repeat(20)) },
+      version: 1,
+      title: 'neighbors',
+      world: { grid: Array.from({ length: 20 }, () => '.'.repeat(20)) },
       // The script checks what it sees against the starts itself (the whole list would pass agent.memory's 4 KiB).
-      scripts: { s: `function steer(agent, world) {
+      scripts: {
+        s: `function steer(agent, world) {
         const f = Math.fround, start = ${start.toString()};
         const all = world.neighbors(100);
         let self = 0;
@@ -92,8 +115,17 @@ describe('a script\'s world calls', () => {
         });
         agent.memory = { self, count: all.length, bad: bad.slice(0, 10), near: world.neighbors(2).length, none: world.neighbors(-1).length };
         return { x: 0, y: 0 };
-      }` },
-      agents: Array.from({ length: n }, (_, k) => ({ behavior: 'script', script: 's', start: start(k), goal: [19, 19], radius: 0.2 + 0.001 * k, maxSpeed: 2, maxAccel: 8 })),
+      }`,
+      },
+      agents: Array.from({ length: n }, (_, k) => ({
+        behavior: 'script',
+        script: 's',
+        start: start(k),
+        goal: [19, 19],
+        radius: 0.2 + 0.001 * k,
+        maxSpeed: 2,
+        maxAccel: 8,
+      })),
       sim: { dt: 0.05, maxSteps: 10, seed: 1 },
     });
     const sim = new Sim(module);
@@ -106,7 +138,8 @@ describe('a script\'s world calls', () => {
       assert.equal(m.count, n - 1, `agent ${i} sees the other ${n - 1}`);
       assert.deepEqual(m.bad, [], 'each in index order with its exact position, velocity and radius');
       let near = 0;
-      for (let k = 0; k < n; k++) if (k !== i && Math.hypot(f(start(k)[0]) - f(start(i)[0]), f(start(k)[1]) - f(start(i)[1])) <= 2) near += 1;
+      for (let k = 0; k < n; k++)
+        if (k !== i && Math.hypot(f(start(k)[0]) - f(start(i)[0]), f(start(k)[1]) - f(start(i)[1])) <= 2) near += 1;
       assert.equal(m.near, near, 'within 2 units: as a brute-force count');
       assert.equal(m.none, 0);
     }
@@ -114,11 +147,14 @@ describe('a script\'s world calls', () => {
   });
 
   it('notes keep their order and the first four; a note before a throw is kept with the stop', () => {
-    const sim = run(`function steer(agent, world) {
+    const sim = run(
+      `function steer(agent, world) {
       for (let k = 0; k < 7; k++) world.note('n' + k);
       if (agent.step === 2) { world.note('last words'); throw new Error('stop here'); }
       return { x: 1, y: 0 };
-    }`, 3);
+    }`,
+      3,
+    );
     // The call of step 2 stopped it: its notes are that call's.
     const r = record(sim, 0);
     assert.match(r.message, /scripts\.s: line \d+: Error: stop here/);
@@ -130,19 +166,32 @@ describe('a script\'s world calls', () => {
   });
 
   it('show() works for every name: the first 256 by number, later ones by name', () => {
-    const sim = run(`function steer(agent, world) {
+    const sim = run(
+      `function steer(agent, world) {
       const base = agent.step * 10;
       for (let k = 0; k < 3; k++) world.show('v' + (base + k), base + k);
       return { x: 1, y: 0 };
-    }`, 100);
+    }`,
+      100,
+    );
     const shown = record(sim, 0).shown;
-    assert.deepEqual(shown, [['v990', 990], ['v991', 991], ['v992', 992]], 'step 99 shows names 297 and more after it');
+    assert.deepEqual(
+      shown,
+      [
+        ['v990', 990],
+        ['v991', 991],
+        ['v992', 992],
+      ],
+      'step 99 shows names 297 and more after it',
+    );
     sim.dispose();
   });
 
-  it('a script cannot reach the contract\'s entry points, nor call the world outside steer(); replacing built-ins stops nobody else', () => {
+  it("a script cannot reach the contract's entry points, nor call the world outside steer(); replacing built-ins stops nobody else", () => {
     const text = JSON.stringify({
-      version: 1, title: 'hostile', world: { grid: Array.from({ length: 8 }, () => '.'.repeat(16)) },
+      version: 1,
+      title: 'hostile',
+      world: { grid: Array.from({ length: 8 }, () => '.'.repeat(16)) },
       scripts: {
         probe: `const seen = [typeof __run, typeof __skip, typeof __box, typeof __rows, typeof __near, typeof __host];
           globalThis.Float64Array = function () { return [0]; };
@@ -163,22 +212,42 @@ describe('a script\'s world calls', () => {
     const sim = new Sim(module);
     sim.loadScenario(text);
     sim.step(20);
-    const probe = record(sim, 0), early = record(sim, 1), fine = record(sim, 2);
+    const probe = record(sim, 0),
+      early = record(sim, 1),
+      fine = record(sim, 2);
     assert.equal(probe.message, '', 'its own built-ins replaced, the probe still runs');
-    assert.deepEqual(JSON.parse(probe.memory).seen, ['undefined', 'undefined', 'undefined', 'undefined', 'undefined', 'undefined']);
-    assert.match(early.message, /^scripts\.early: line 1: Error: world\.castRay: call it inside steer\(agent, world\), not at the top level/);
+    assert.deepEqual(JSON.parse(probe.memory).seen, [
+      'undefined',
+      'undefined',
+      'undefined',
+      'undefined',
+      'undefined',
+      'undefined',
+    ]);
+    assert.match(
+      early.message,
+      /^scripts\.early: line 1: Error: world\.castRay: call it inside steer\(agent, world\), not at the top level/,
+    );
     assert.equal(fine.message, '');
     assert.ok(JSON.parse(fine.memory).r >= 0);
     const moved = sim.state().agents.map((a) => a.stop);
-    assert.deepEqual(moved, ['moving', 'script', 'moving', 'moving'], 'only the script that called the world at its top level stopped');
+    assert.deepEqual(
+      moved,
+      ['moving', 'script', 'moving', 'moving'],
+      'only the script that called the world at its top level stopped',
+    );
     sim.dispose();
   });
 
-  it('every castRay, blocked, random and show of a step is answered straight from the mailbox, not through quickjs-emscripten\'s generic path', () => {
-    const sim = run(`function steer(agent, world) {
+  it("every castRay, blocked, random and show of a step is answered straight from the mailbox, not through quickjs-emscripten's generic path", () => {
+    const sim = run(
+      `function steer(agent, world) {
       world.castRay(agent.x, agent.y, 1, 0, 5); world.blocked(1, 1); world.random(); world.show('t', 1);
       return { x: 1, y: 0 };
-    }`, 10, 3);
+    }`,
+      10,
+      3,
+    );
     const runtime = sim.scripts.runtime;
     // The first call of each context goes the generic way (it tells the function's id): 3 agents x 10 steps x 4
     // calls, less that one.

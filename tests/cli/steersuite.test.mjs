@@ -24,7 +24,7 @@ describe('sidestep steersuite', () => {
     assert.match(r.out + r.err, /sidestep import CASE\.xml/);
   });
 
-  it('runs one case and prints its row, SteerBench\'s scores beside ours', () => {
+  it("runs one case and prints its row, SteerBench's scores beside ours", () => {
     const r = cli(['steersuite', `${CASES}oncoming-1.xml`]);
     assert.equal(r.code, 0, r.err);
     const lines = r.out.trim().split('\n');
@@ -41,22 +41,27 @@ describe('sidestep steersuite', () => {
   });
 
   it('runs every bundled case, each imported (none refused)', () => {
-    const files = readdirSync(CASES).filter((f) => f.endsWith('.xml')).sort();
+    const files = readdirSync(CASES)
+      .filter((f) => f.endsWith('.xml'))
+      .sort();
     const r = cli(['steersuite', CASES, '--variant', 'orca']);
     assert.equal(r.code, 0, r.err);
     for (const f of files) assert.match(r.out, new RegExp(`^${f.replace(/[.]/g, '\\.')} `, 'm'), f);
     assert.doesNotMatch(r.out, /not imported/);
   });
 
-  it('the per-agent detail sums to the case\'s mean', () => {
+  it("the per-agent detail sums to the case's mean", () => {
     const r = cli(['steersuite', `${CASES}fan-in.xml`, '--detail']);
     assert.equal(r.code, 0, r.err);
     const lines = r.out.split('\n');
-    const caseRow = lines.find((l) => l.startsWith('fan-in.xml')).trim().split(/\s+/);
+    const caseRow = lines
+      .find((l) => l.startsWith('fan-in.xml'))
+      .trim()
+      .split(/\s+/);
     const agents = lines.filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim().split(/\s+/));
     assert.equal(agents.length, Number(caseRow[1]));
     const mean = (k) => agents.reduce((s, a) => s + Number(a[a.length - k]), 0) / agents.length;
-    assert.ok(Math.abs(mean(1) - Number(caseRow.at(-1))) < 0.2, 'composite02: the mean of the agents\'');
+    assert.ok(Math.abs(mean(1) - Number(caseRow.at(-1))) < 0.2, "composite02: the mean of the agents'");
   });
 
   it('refuses each malformed case with the element and its line, exit 2, and never crashes', () => {
@@ -81,7 +86,10 @@ describe('sidestep steersuite', () => {
     try {
       copyFileSync(`${CASES}oncoming-1.xml`, join(dir, 'oncoming-1.xml'));
       // One file, two errors: a circle's radius below 0 and its height not a number.
-      const twoErrors = readFileSync(`${BAD}circle-negative-radius.xml`, 'utf8').replace('<height>1</height>', '<height>tall</height>');
+      const twoErrors = readFileSync(`${BAD}circle-negative-radius.xml`, 'utf8').replace(
+        '<height>1</height>',
+        '<height>tall</height>',
+      );
       writeFileSync(join(dir, 'two-errors.xml'), twoErrors);
       const r = cli(['steersuite', dir]);
       assert.equal(r.code, 2, 'a case was not imported: the command fails, though the rest ran');
@@ -97,7 +105,10 @@ describe('sidestep steersuite', () => {
   });
 
   it('says in its usage that a case not imported makes it exit 2', () => {
-    assert.match(cli(['--help']).out, /A case that cannot be imported is listed with its errors and the rest run; the\s+exit code is then 2/);
+    assert.match(
+      cli(['--help']).out,
+      /A case that cannot be imported is listed with its errors and the rest run; the\s+exit code is then 2/,
+    );
     assert.match(cli(['steersuite']).err, /steersuite: usage: .*\(exit 2 when a case is not imported\)/);
   });
 
@@ -106,13 +117,21 @@ describe('sidestep steersuite', () => {
     for (const command of ['steersuite', 'import']) {
       const r = spawnSync(CLI, [command, relative], { cwd: ROOT, encoding: 'utf8' });
       assert.equal(r.status, 2);
-      assert.equal(r.stderr.split('\n')[0], `error: ${relative}: fleeStaticTarget (line 16): this goal type is not supported: sidestep agents seek one static point`, command);
+      assert.equal(
+        r.stderr.split('\n')[0],
+        `error: ${relative}: fleeStaticTarget (line 16): this goal type is not supported: sidestep agents seek one static point`,
+        command,
+      );
     }
   });
 
   it('an unknown --variant lists the labels there are', () => {
-    const labels = /the labels are "seek", "whiskers", .*"context mask, sees agents", "context distance\+avoidance, sees agents" or "orca"$/m;
-    for (const args of [['steersuite', CASES, '--variant', 'nope'], ['import', `${CASES}fan-in.xml`, '--variant', 'nope']]) {
+    const labels =
+      /the labels are "seek", "whiskers", .*"context mask, sees agents", "context distance\+avoidance, sees agents" or "orca"$/m;
+    for (const args of [
+      ['steersuite', CASES, '--variant', 'nope'],
+      ['import', `${CASES}fan-in.xml`, '--variant', 'nope'],
+    ]) {
       const r = cli(args);
       assert.equal(r.code, 2, args.join(' '));
       assert.match(r.err, /^error: --variant: no variant "nope"; /m, args.join(' '));
@@ -128,15 +147,21 @@ describe('sidestep steersuite', () => {
   it('usage errors name the option', () => {
     assert.match(cli(['steersuite', CASES, '--variant', 'teleport']).err, /--variant: no variant "teleport"/);
     assert.match(cli(['steersuite', CASES, '--behavior', 'nproxy']).err, /--behavior: must be a continuous behaviour/);
-    assert.match(cli(['steersuite', CASES, '--behavior', 'whiskers', '--param', 'rayLength=500']).err, /--param rayLength: must be a number 0\.1\.\.20, got 500/);
-    assert.match(cli(['steersuite', CASES, '--behavior', 'seek', '--avoid', '--avoidance', 'lookahead=0']).err, /--avoidance lookahead: must be a number 1\.\.100/);
+    assert.match(
+      cli(['steersuite', CASES, '--behavior', 'whiskers', '--param', 'rayLength=500']).err,
+      /--param rayLength: must be a number 0\.1\.\.20, got 500/,
+    );
+    assert.match(
+      cli(['steersuite', CASES, '--behavior', 'seek', '--avoid', '--avoidance', 'lookahead=0']).err,
+      /--avoidance lookahead: must be a number 1\.\.100/,
+    );
     assert.match(cli(['steersuite', CASES, '--scale', '100']).err, /scale: must be a number in \[0\.25, 16\]/);
     assert.equal(cli(['steersuite']).code, 2);
   });
 });
 
 describe('sidestep import CASE.xml', () => {
-  it('prints a scenario the CLI runs, with SteerSuite\'s agents leaving at their goal', () => {
+  it("prints a scenario the CLI runs, with SteerSuite's agents leaving at their goal", () => {
     const r = cli(['import', `${CASES}fan-in.xml`]);
     assert.equal(r.code, 0, r.err);
     const s = JSON.parse(r.out);
@@ -149,7 +174,10 @@ describe('sidestep import CASE.xml', () => {
     assert.equal(run.code, 0, run.err);
     assert.equal(JSON.parse(run.out).agents.length, s.agents.length);
     const orca = JSON.parse(cli(['import', `${CASES}fan-in.xml`, '--variant', 'orca']).out);
-    assert.ok(orca.agents.every((a) => a.behavior === 'orca' && a.params.preferredSpeed === a.maxSpeed), 'orca prefers the case\'s desired speed');
+    assert.ok(
+      orca.agents.every((a) => a.behavior === 'orca' && a.params.preferredSpeed === a.maxSpeed),
+      "orca prefers the case's desired speed",
+    );
   });
 
   it('notes the boxes it rasterised, a count in the singular when there is one', () => {
@@ -167,10 +195,24 @@ describe('sidestep import CASE.xml', () => {
       assert.ok(m, 'simple-wall.xml has an obstacle with xmin then xmax');
       const line = text.slice(0, m.index).split('\n').length; // the line <obstacle> opens on
       const file = join(dir, 'inverted.xml');
-      writeFileSync(file, text.replace(m[0], m[0].replace(`<xmin>${m[1]}</xmin>`, `<xmin>${m[2]}</xmin>`).replace(`<xmax>${m[2]}</xmax>`, `<xmax>${m[1]}</xmax>`)));
+      writeFileSync(
+        file,
+        text.replace(
+          m[0],
+          m[0]
+            .replace(`<xmin>${m[1]}</xmin>`, `<xmin>${m[2]}</xmin>`)
+            .replace(`<xmax>${m[2]}</xmax>`, `<xmax>${m[1]}</xmax>`),
+        ),
+      );
       const r = cli(['import', file]);
       assert.equal(r.code, 0, r.err);
-      assert.match(r.err, new RegExp(`^note: obstacle \\(line ${line}\\): xmin ${Number(m[2])} is greater than xmax ${Number(m[1])}: swapped, as SteerSuite reads them$`, 'm'));
+      assert.match(
+        r.err,
+        new RegExp(
+          `^note: obstacle \\(line ${line}\\): xmin ${Number(m[2])} is greater than xmax ${Number(m[1])}: swapped, as SteerSuite reads them$`,
+          'm',
+        ),
+      );
       const plain = cli(['import', `${CASES}simple-wall.xml`]);
       assert.doesNotMatch(plain.err, /swapped/);
       assert.deepEqual(JSON.parse(r.out).world, JSON.parse(plain.out).world, 'the same wall either way');

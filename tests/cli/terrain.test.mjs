@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { linkSizeTable, shownTable } from '../../scripts/terrain-link-sizes.mjs';
 import { loadModule } from '../wasm/load.mjs';
 
-describe('the docs\' terrain page', () => {
+describe("the docs' terrain page", () => {
   it('its link sizes of painted terrain are what scripts/terrain-link-sizes.mjs measures now', async () => {
     const shown = shownTable();
     assert.ok(shown, 'README.md or a page under docs/ has the table');

@@ -17,7 +17,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = `${ROOT}build/native/sidestep`;
 const EXAMPLES = `${ROOT}examples/`;
 // Scenes with scripted agents run in node scripts/sidestep.mjs only (one thread: the script host is called in agent order).
-const examples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json') && f !== 'index.json' && !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts).sort();
+const examples = readdirSync(EXAMPLES)
+  .filter((f) => f.endsWith('.json') && f !== 'index.json' && !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts)
+  .sort();
 const dir = mkdtempSync(join(tmpdir(), 'sidestep-threads-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -30,9 +32,14 @@ function cli(...args) {
 function cliAsync(...args) {
   return new Promise((resolve, reject) => {
     const child = spawn(CLI, args);
-    let out = '', err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
+    let out = '',
+      err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, out, err }));
   });
@@ -42,7 +49,12 @@ function cliAsync(...args) {
 async function pooled(items, width, fn) {
   const results = new Array(items.length);
   let next = 0;
-  const lane = async () => { while (next < items.length) { const k = next++; results[k] = await fn(items[k]); } };
+  const lane = async () => {
+    while (next < items.length) {
+      const k = next++;
+      results[k] = await fn(items[k]);
+    }
+  };
   await Promise.all(Array.from({ length: width }, lane));
   return results;
 }
@@ -50,7 +62,7 @@ async function pooled(items, width, fn) {
 const hashOf = (out) => /hash ([0-9a-f]{16})/.exec(out)?.[1];
 
 describe('sidestep run --threads', () => {
-  it('every example prints the same table (hash, every agent\'s measures) with 1, 2 and 4 threads', async () => {
+  it("every example prints the same table (hash, every agent's measures) with 1, 2 and 4 threads", async () => {
     assert.ok(examples.length >= 40, `the examples are found (${examples.length})`);
     const runs = await pooled(examples, 2, async (file) => {
       const path = EXAMPLES + file;
@@ -69,7 +81,7 @@ describe('sidestep run --threads', () => {
     assert.ok(new Set(runs.map((r) => hashOf(r.one.out))).size > examples.length / 2);
   });
 
-  it('a 10,000-agent crowd (the bench\'s whiskers among 2,000 circles) reaches the same hash with 1, 2 and 4 threads', () => {
+  it("a 10,000-agent crowd (the bench's whiskers among 2,000 circles) reaches the same hash with 1, 2 and 4 threads", () => {
     const file = join(dir, 'whiskers-10k.json');
     writeFileSync(file, JSON.stringify(crowdScene({ agents: 10000, circles: 2000, behavior: 'whiskers' })));
     const hashes = ['1', '2', '4'].map((n) => {
@@ -87,11 +99,14 @@ describe('sidestep run --threads', () => {
   it('100,000-agent crowds (whiskers among 20,000 circles; seek with agent avoidance) reach the same hash with 1, 2 and 4 threads', () => {
     for (const [name, scene] of [
       ['whiskers-100k', wideCrowd({ agents: 100000, circles: 20000 })],
-      ['seek-avoid-100k', (() => {
-        const s = wideCrowd({ agents: 100000, circles: 0, behavior: 'seek' });
-        for (const a of s.agents) a.avoidAgents = true;
-        return s;
-      })()],
+      [
+        'seek-avoid-100k',
+        (() => {
+          const s = wideCrowd({ agents: 100000, circles: 0, behavior: 'seek' });
+          for (const a of s.agents) a.avoidAgents = true;
+          return s;
+        })(),
+      ],
     ]) {
       const file = join(dir, `${name}.json`);
       writeFileSync(file, JSON.stringify(scene));
@@ -111,7 +126,13 @@ describe('sidestep run --threads', () => {
     const runs = [
       ['compare', `${EXAMPLES}compare-ray-behaviours.json`, '--steps', '300'],
       ['quality', '--detail', '--scene', 'circle'],
-      ['movingai', `${ROOT}tests/data/movingai/arena.map`, `${ROOT}tests/data/movingai/arena.map.scen`, '--rows', '0-20'],
+      [
+        'movingai',
+        `${ROOT}tests/data/movingai/arena.map`,
+        `${ROOT}tests/data/movingai/arena.map.scen`,
+        '--rows',
+        '0-20',
+      ],
     ];
     const untimed = (out) => out.replace(/^throughput: .*$/m, ''); // movingai's wall clock
     for (const args of runs) {
@@ -124,7 +145,11 @@ describe('sidestep run --threads', () => {
   });
 
   it('a bad thread count is refused, naming the option and its limit', () => {
-    for (const [value, shown] of [['0', ', got 0'], ['65', ', got 65'], ['two', ', got two']]) {
+    for (const [value, shown] of [
+      ['0', ', got 0'],
+      ['65', ', got 65'],
+      ['two', ', got two'],
+    ]) {
       const r = cli('run', `${EXAMPLES}agents-head-on.json`, '--threads', value);
       assert.equal(r.code, 2);
       assert.equal(r.err.trim(), `error: --threads: must be an integer 1..64${shown}`);

@@ -23,7 +23,9 @@ function cli(...args) {
 }
 
 let module;
-before(async () => { module = await loadModule(); });
+before(async () => {
+  module = await loadModule();
+});
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('timeline', () => {
@@ -58,7 +60,14 @@ describe('timeline', () => {
     const live = sim.hash();
     const scenario = sim.exportScenario();
     assert.equal(scenario.world.circles.length, circles, 'step 0 keeps the circle');
-    assert.deepEqual(scenario.history.map((e) => [e.step, e.edit]), [[300, 'removeCircle'], [340, 'setCell'], [340, 'setAgentGoal']]);
+    assert.deepEqual(
+      scenario.history.map((e) => [e.step, e.edit]),
+      [
+        [300, 'removeCircle'],
+        [340, 'setCell'],
+        [340, 'setAgentGoal'],
+      ],
+    );
 
     const file = join(dir, 'edited.json');
     writeFileSync(file, JSON.stringify(scenario));
@@ -106,7 +115,10 @@ describe('timeline', () => {
     assert.equal(v.code, 2);
     assert.match(v.err, /history\[0\]: removeCircle at step 10: circle: no circle 99/);
     const sim = new Sim(module);
-    assert.throws(() => sim.loadScenario(JSON.stringify(scenario)), (e) => e.errors.some((m) => /history\[0\]/.test(m)));
+    assert.throws(
+      () => sim.loadScenario(JSON.stringify(scenario)),
+      (e) => e.errors.some((m) => /history\[0\]/.test(m)),
+    );
     sim.dispose();
   });
 
@@ -116,7 +128,11 @@ describe('timeline', () => {
       const file = `${ROOT}examples/${name}.json`;
       const r = cli('run', file, '--events');
       assert.equal(r.code, 0, r.err);
-      const lines = r.out.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      const lines = r.out
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
       assert.ok(lines.length > 0, name);
       const sim = new Sim(module);
       sim.loadScenario(readFileSync(file, 'utf8'));
@@ -137,6 +153,7 @@ describe('timeline', () => {
       for (const e of lines) seen.add(e.event);
       sim.dispose();
     }
-    for (const kind of ['collisionBegin', 'collisionEnd', 'contactBegin', 'return', 'reached', 'stop', 'lap']) assert.ok(seen.has(kind), kind);
+    for (const kind of ['collisionBegin', 'collisionEnd', 'contactBegin', 'return', 'reached', 'stop', 'lap'])
+      assert.ok(seen.has(kind), kind);
   });
 });

@@ -10,7 +10,9 @@ import { after, before, describe, it } from 'node:test';
 import { EXAMPLES, ROOT, VIEWER, run } from './viewer.mjs';
 
 let dir;
-before(() => { dir = mkdtempSync(join(tmpdir(), 'sidestep-viewer-gallery-')); });
+before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sidestep-viewer-gallery-'));
+});
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('sidestep-viewer finds the gallery at run time', () => {
@@ -24,7 +26,10 @@ describe('sidestep-viewer finds the gallery at run time', () => {
     assert.equal(r.code, 0, r.err);
     const { folder: found, entries } = listing(r.out);
     assert.equal(found, folder);
-    assert.deepEqual(entries, index.map((e) => [`${folder}/${e.file}`, e.title]));
+    assert.deepEqual(
+      entries,
+      index.map((e) => [`${folder}/${e.file}`, e.title]),
+    );
   };
   /** A copy of the viewer alone in a fresh folder (as if installed elsewhere): no examples beside it. */
   const copied = () => {
@@ -43,12 +48,18 @@ describe('sidestep-viewer finds the gallery at run time', () => {
     const bin = copied();
     const r = run(join(bin, 'sidestep-viewer'), ['--examples'], noEnv);
     assert.equal(r.code, 2);
-    assert.equal(r.err, `error: no examples folder: neither ${bin}/examples/index.json nor ${bin}/../../examples/index.json exists; set SIDESTEP_EXAMPLES to the examples folder\n`);
+    assert.equal(
+      r.err,
+      `error: no examples folder: neither ${bin}/examples/index.json nor ${bin}/../../examples/index.json exists; set SIDESTEP_EXAMPLES to the examples folder\n`,
+    );
   });
 
   it('a copied viewer finds the gallery through SIDESTEP_EXAMPLES, and opens its first example with no file', () => {
     const bin = copied();
-    expectGallery(run(join(bin, 'sidestep-viewer'), ['--examples'], { SIDESTEP_EXAMPLES: `${ROOT}examples` }), `${ROOT}examples`);
+    expectGallery(
+      run(join(bin, 'sidestep-viewer'), ['--examples'], { SIDESTEP_EXAMPLES: `${ROOT}examples` }),
+      `${ROOT}examples`,
+    );
     const windowed = run(join(bin, 'sidestep-viewer'), ['--frames', '2'], { SIDESTEP_EXAMPLES: `${ROOT}examples` });
     assert.equal(windowed.code, 0, windowed.err);
     assert.equal(windowed.err, '');
@@ -64,10 +75,16 @@ describe('sidestep-viewer finds the gallery at run time', () => {
     const bin = copied();
     const r = run(join(bin, 'sidestep-viewer'), ['--frames', '2'], noEnv);
     assert.equal(r.code, 0, r.err);
-    assert.equal(r.err, `sidestep-viewer: no examples folder: neither ${bin}/examples/index.json nor ${bin}/../../examples/index.json exists; set SIDESTEP_EXAMPLES to the examples folder; opening an empty scene\n`);
+    assert.equal(
+      r.err,
+      `sidestep-viewer: no examples folder: neither ${bin}/examples/index.json nor ${bin}/../../examples/index.json exists; set SIDESTEP_EXAMPLES to the examples folder; opening an empty scene\n`,
+    );
     const wrong = run(VIEWER, ['--examples'], { SIDESTEP_EXAMPLES: join(dir, 'no-such-folder') });
     assert.equal(wrong.code, 2);
-    assert.equal(wrong.err, `error: SIDESTEP_EXAMPLES is ${join(dir, 'no-such-folder')}, which has no index.json (set it to the examples folder)\n`);
+    assert.equal(
+      wrong.err,
+      `error: SIDESTEP_EXAMPLES is ${join(dir, 'no-such-folder')}, which has no index.json (set it to the examples folder)\n`,
+    );
     // A file given on the command line needs no gallery.
     const withFile = run(join(bin, 'sidestep-viewer'), [`${EXAMPLES}welcome.json`, '--frames', '2'], noEnv);
     assert.equal(withFile.code, 0, withFile.err);

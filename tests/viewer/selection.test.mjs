@@ -16,9 +16,12 @@ import { readPng } from './png.mjs';
 import { DOCS, EXAMPLES, HEIGHT, ROOT, WIDTH, hex, near, over, palette, render as renderIn } from './viewer.mjs';
 
 /** Every file under docs/ now (its subfolders too, e.g. docs/algorithms/): its time and its bytes. */
-const docsNow = () => Object.fromEntries(readdirSync(DOCS, { recursive: true })
-  .filter((f) => statSync(DOCS + f).isFile())
-  .map((f) => [f, { mtime: statSync(DOCS + f).mtimeMs, bytes: readFileSync(DOCS + f) }]));
+const docsNow = () =>
+  Object.fromEntries(
+    readdirSync(DOCS, { recursive: true })
+      .filter((f) => statSync(DOCS + f).isFile())
+      .map((f) => [f, { mtime: statSync(DOCS + f).mtimeMs, bytes: readFileSync(DOCS + f) }]),
+  );
 const docsAtStart = docsNow();
 
 /** The cell each neighbour of a grid agent is, by the core's direction names. */
@@ -32,8 +35,8 @@ before(async () => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 const render = (...args) => renderIn(dir, ...args);
 
-describe('sidestep-viewer draws the selected agent from the core\'s records', () => {
-  it('draws the selected context agent\'s polar chart from its context map: each slot\'s interest and danger where the core put them, its choice in amber', () => {
+describe("sidestep-viewer draws the selected agent from the core's records", () => {
+  it("draws the selected context agent's polar chart from its context map: each slot's interest and danger where the core put them, its choice in amber", () => {
     const text = readFileSync(`${EXAMPLES}context-race-track.json`, 'utf8');
     const shot = render('context-race-track.json', 300, ['--select', '2']);
     const sim = new Sim(module);
@@ -46,7 +49,10 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
     const R = Math.max(1.6 * scale, 70);
     // Along the chosen direction, between the body and the arrow's head: the amber arrow.
     const [dx, dy] = car.context.chosen;
-    const amberNear = (x, y) => [-1, 0, 1].some((ex) => [-1, 0, 1].some((ey) => near(shot.image.pixel(x + ex, y + ey), hex(palette.context.chosen), 8)));
+    const amberNear = (x, y) =>
+      [-1, 0, 1].some((ex) =>
+        [-1, 0, 1].some((ey) => near(shot.image.pixel(x + ex, y + ey), hex(palette.context.chosen), 8)),
+      );
     const along = [0.5, 0.65, 0.8, 0.95, 1.1, 1.25];
     const amber = along.filter((t) => amberNear(cx + dx * R * t, cy + dy * R * t)).length;
     assert.equal(amber, along.length, 'the chosen direction drawn amber all along');
@@ -60,17 +66,25 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
     const n = m.slots;
     const slotDirection = (k) => {
       const a = (2 * Math.PI * k) / n;
-      return [m.heading[0] * Math.cos(a) - m.heading[1] * Math.sin(a), m.heading[0] * Math.sin(a) + m.heading[1] * Math.cos(a)];
+      return [
+        m.heading[0] * Math.cos(a) - m.heading[1] * Math.sin(a),
+        m.heading[0] * Math.sin(a) + m.heading[1] * Math.cos(a),
+      ];
     };
-    const seen = ([ux, uy], r, colour) => [-2, -1, 0, 1, 2].some((s) => near(shot.image.pixel(cx + ux * r - uy * s, cy + uy * r + ux * s), colour, 6));
-    const green = hex(palette.context.interest), red = hex(palette.context.danger);
+    const seen = ([ux, uy], r, colour) =>
+      [-2, -1, 0, 1, 2].some((s) => near(shot.image.pixel(cx + ux * r - uy * s, cy + uy * r + ux * s), colour, 6));
+    const green = hex(palette.context.interest),
+      red = hex(palette.context.danger);
     const best = m.interest.indexOf(Math.max(...m.interest));
     const opposite = (best + n / 2) % n;
     // The test means something only if the picture is lopsided: interest ahead, none behind; danger on
     // some slots and not on others.
-    assert.ok(m.interest[best] > 0.5 && m.interest[opposite] === 0 && m.rawInterest[opposite] === 0, 'interest on one side only');
+    assert.ok(
+      m.interest[best] > 0.5 && m.interest[opposite] === 0 && m.rawInterest[opposite] === 0,
+      'interest on one side only',
+    );
     assert.ok(m.danger.some((d) => d > 0) && m.danger.some((d) => d === 0), 'danger on some slots only');
-    const body = (car.radius * scale) + 6; // the body and its selection ring are drawn over the chart's middle
+    const body = car.radius * scale + 6; // the body and its selection ring are drawn over the chart's middle
     for (let k = 0; k < n; k++) {
       const u = slotDirection(k);
       const interest = m.interest[k];
@@ -105,23 +119,40 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
     const labels = shot.labels.filter((l) => l.layer === 'next-move values');
     const out = {};
     for (const [name, [nx, ny]] of Object.entries(NEIGHBOURS)) {
-      const cx = ox + (position[0] + nx + 0.5) * scale, cy = oy + (position[1] + ny + 0.5) * scale;
-      const inCell = labels.filter((l) => Math.abs(l.x + l.width / 2 - cx) < scale / 2 && Math.abs(l.y + l.height / 2 - cy) < scale / 2);
+      const cx = ox + (position[0] + nx + 0.5) * scale,
+        cy = oy + (position[1] + ny + 0.5) * scale;
+      const inCell = labels.filter(
+        (l) => Math.abs(l.x + l.width / 2 - cx) < scale / 2 && Math.abs(l.y + l.height / 2 - cy) < scale / 2,
+      );
       assert.ok(inCell.length <= 1, `one label in the ${name} cell`);
       if (inCell.length) out[name] = inCell[0];
     }
-    assert.equal(Object.keys(out).length, labels.length, 'every label in a neighbour\'s cell');
+    assert.equal(Object.keys(out).length, labels.length, "every label in a neighbour's cell");
     return out;
   };
   /** The label the page and the panel write for a neighbour: its P-proxy (and P-step), or 'blocked'. */
-  const expectedLabel = (decision, k) => (decision.proxy[k] === null ? 'blocked'
-    : decision.proxy[k].toFixed(2) + (decision.step[k] === null ? '' : ` · ${decision.step[k]}`));
+  const expectedLabel = (decision, k) =>
+    decision.proxy[k] === null
+      ? 'blocked'
+      : decision.proxy[k].toFixed(2) + (decision.step[k] === null ? '' : ` · ${decision.step[k]}`);
 
   // Each case has a blocked neighbour or a P-step, and neighbours whose values differ, so a label written
   // in the wrong cell or with another neighbour's value cannot pass.
   const decisionCases = [
-    { file: 'nproxy-cluster.json', steps: 8, args: [], agent: 1, why: 'the file\'s own selection: a P-step, a blocked cell' },
-    { file: 'greedy-round-a-block.json', steps: 6, args: ['--select', '0'], agent: 0, why: 'four different values, one blocked' },
+    {
+      file: 'nproxy-cluster.json',
+      steps: 8,
+      args: [],
+      agent: 1,
+      why: "the file's own selection: a P-step, a blocked cell",
+    },
+    {
+      file: 'greedy-round-a-block.json',
+      steps: 6,
+      args: ['--select', '0'],
+      agent: 0,
+      why: 'four different values, one blocked',
+    },
   ];
   for (const { file, steps, args, agent: index, why } of decisionCases) {
     it(`${file} at step ${steps}: writes the selected grid agent's values beside it as the core decided them (${why})`, () => {
@@ -137,35 +168,60 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
       assert.equal(agent.stop, 'moving');
       const directions = Array.from(module.directionNames()).slice(0, 4); // the core's order of the four neighbours
       const expected = directions.map((_, k) => expectedLabel(decision, k));
-      assert.ok(expected.includes('blocked') || expected.some((t) => t.includes('·')), 'a blocked cell or a P-step to show');
+      assert.ok(
+        expected.includes('blocked') || expected.some((t) => t.includes('·')),
+        'a blocked cell or a P-step to show',
+      );
       const labels = decisionLabels(shot, agent.position);
-      assert.deepEqual(Object.fromEntries(Object.entries(labels).map(([k, l]) => [k, l.text])),
-        Object.fromEntries(directions.map((d, k) => [d, expected[k]])), 'each neighbour\'s value, in its cell');
+      assert.deepEqual(
+        Object.fromEntries(Object.entries(labels).map(([k, l]) => [k, l.text])),
+        Object.fromEntries(directions.map((d, k) => [d, expected[k]])),
+        "each neighbour's value, in its cell",
+      );
       // The chosen one in the chosen label's ink (dark on amber), the others in the plain label's.
       for (const d of directions) {
-        assert.equal(labels[d].color, d === decision.chosen ? palette.labels.chosenText : palette.labels.text, `${d}'s ink`);
+        assert.equal(
+          labels[d].color,
+          d === decision.chosen ? palette.labels.chosenText : palette.labels.text,
+          `${d}'s ink`,
+        );
       }
       // And on screen: the amber box is at the chosen neighbour, nowhere else. The chosen label is amber at
       // 95 % opacity: within 5 % of the pure colour whatever lies beneath.
       const { scale, x: ox, y: oy } = shot.view;
-      const amberLabel = palette.labels.chosen.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const amberLabel = palette.labels.chosen
+        .match(/[\d.]+/g)
+        .slice(0, 3)
+        .map(Number);
       const count = ([nx, ny]) => {
-        const cx = ox + (agent.position[0] + nx + 0.5) * scale, cy = oy + (agent.position[1] + ny + 0.5) * scale;
+        const cx = ox + (agent.position[0] + nx + 0.5) * scale,
+          cy = oy + (agent.position[1] + ny + 0.5) * scale;
         let c = 0;
         // The label's middle (narrower than a cell, so the selected body's amber ring next to it stays out).
-        for (let y = cy - 6; y <= cy + 6; y++) for (let x = cx - 12; x <= cx + 12; x++) if (near(shot.image.pixel(x, y), amberLabel, 13)) c++;
+        for (let y = cy - 6; y <= cy + 6; y++)
+          for (let x = cx - 12; x <= cx + 12; x++) if (near(shot.image.pixel(x, y), amberLabel, 13)) c++;
         return c;
       };
       const chosen = decision.chosen;
-      assert.ok(count(NEIGHBOURS[chosen]) > 80, `an amber label at the chosen neighbour, ${chosen} (${count(NEIGHBOURS[chosen])} pixels)`);
-      for (const other of directions.filter((k) => k !== chosen)) assert.ok(count(NEIGHBOURS[other]) < 10, `no amber at ${other}`);
+      assert.ok(
+        count(NEIGHBOURS[chosen]) > 80,
+        `an amber label at the chosen neighbour, ${chosen} (${count(NEIGHBOURS[chosen])} pixels)`,
+      );
+      for (const other of directions.filter((k) => k !== chosen))
+        assert.ok(count(NEIGHBOURS[other]) < 10, `no amber at ${other}`);
     });
   }
 
   /** An orca agent's inset: its box (from the caption's place: 5 px in, 4 px down), the window ±w u/s. */
   const orcaCases = [
-    { file: 'orca-head-on.json', steps: 160, args: [], agent: 0, why: 'the file\'s view: one neighbour\'s half-plane' },
-    { file: 'orca-blocks.json', steps: 140, args: ['--select', '8'], agent: 8, why: 'a wall\'s half-plane and six neighbours\'' },
+    { file: 'orca-head-on.json', steps: 160, args: [], agent: 0, why: "the file's view: one neighbour's half-plane" },
+    {
+      file: 'orca-blocks.json',
+      steps: 140,
+      args: ['--select', '8'],
+      agent: 8,
+      why: "a wall's half-plane and six neighbours'",
+    },
   ];
   for (const { file, steps, args, agent: index, why } of orcaCases) {
     it(`${file} at step ${steps}: draws the selected orca agent's half-planes and velocities from its OrcaRecord (${why})`, () => {
@@ -191,7 +247,11 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
       assert.equal(caption.text, `velocity space (ORCA), ±${w.toFixed(2)} u/s`);
       const outcome = inset.find((l) => l.text === rec.outcome);
       assert.ok(outcome, `the outcome, ${rec.outcome}`);
-      const numbers = (labels) => labels.filter((l) => /^#\d+$/.test(l.text)).map((l) => l.text).sort();
+      const numbers = (labels) =>
+        labels
+          .filter((l) => /^#\d+$/.test(l.text))
+          .map((l) => l.text)
+          .sort();
       const all = rec.lines.map((_, k) => `#${k}`).sort();
       assert.deepEqual(numbers(inset), all, 'every half-plane numbered in the inset');
       const links = shot.labels.filter((l) => l.layer === 'orca links');
@@ -202,17 +262,23 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
         if (line.source !== 'agent') return;
         const label = links.find((l) => l.text === `#${k}`);
         const [nx, ny] = others[line.index].position;
-        assert.ok(Math.abs(label.x - (ox + nx * scale + 6)) < 1 && Math.abs(label.y - (oy + ny * scale - 16)) < 1, `#${k} beside agent ${line.index}`);
+        assert.ok(
+          Math.abs(label.x - (ox + nx * scale + 6)) < 1 && Math.abs(label.y - (oy + ny * scale - 16)) < 1,
+          `#${k} beside agent ${line.index}`,
+        );
       });
 
       // Its pixels: the inset is a square from the caption's corner to below the outcome's line.
-      const left = caption.x - 5, top = caption.y - 4;
+      const left = caption.x - 5,
+        top = caption.y - 4;
       const size = outcome.y + outcome.height + 4 - top;
-      const cx = left + size / 2, cy = top + size / 2, k = size / 2 / w; // pixels per u/s
+      const cx = left + size / 2,
+        cy = top + size / 2,
+        k = size / 2 / w; // pixels per u/s
       const toPixel = ([vx, vy]) => [cx + vx * k, cy + vy * k];
       // The chosen velocity's amber dot.
       const [chx, chy] = toPixel(rec.chosen);
-      assert.ok(near(shot.image.pixel(chx, chy), hex(palette.orca.chosen), 8), 'the chosen velocity\'s dot');
+      assert.ok(near(shot.image.pixel(chx, chy), hex(palette.orca.chosen), 8), "the chosen velocity's dot");
       // Every velocity in the window is shaded by the half-planes that forbid it (obstacles' grey, agents'
       // indigo), white where every one allows it. Looked at on a grid of points, away from the lines,
       // labels, axes, the max-speed circle and the arrows, and grouped by the set of half-planes that forbid
@@ -220,25 +286,38 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
       // rounds a fill's opacity a little differently on its rectangle and triangle paths, so deeper stacks
       // are not compared with exact compositing), each group is one colour, and a group is darker than every
       // group forbidden by fewer of the same half-planes.
-      const rgbaOf = (css) => { const m = css.match(/[\d.]+/g).map(Number); return [m.slice(0, 3), m[3]]; };
-      const fills = rec.lines.map((_, j) => rgbaOf(j < rec.obstacleLines ? palette.orca.obstacleFill : palette.orca.agentFill));
+      const rgbaOf = (css) => {
+        const m = css.match(/[\d.]+/g).map(Number);
+        return [m.slice(0, 3), m[3]];
+      };
+      const fills = rec.lines.map((_, j) =>
+        rgbaOf(j < rec.obstacleLines ? palette.orca.obstacleFill : palette.orca.agentFill),
+      );
       const white = hex(palette.orca.inset);
       const segmentDistance = ([px, py], [ax, ay], [bx, by]) => {
-        const dx = bx - ax, dy = by - ay, t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)));
+        const dx = bx - ax,
+          dy = by - ay,
+          t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)));
         return Math.hypot(px - ax - dx * t, py - ay - dy * t);
       };
       const boxes = inset.map((l) => [l.x - 4, l.y - 3, l.x + l.width + 4, l.y + l.height + 3]);
       const groups = new Map(); // forbidding half-planes ("0,3,4") -> colours seen
       for (let gy = 1; gy < 24; gy++) {
         for (let gx = 1; gx < 24; gx++) {
-          const px = left + (size * gx) / 24, py = top + (size * gy) / 24;
+          const px = left + (size * gx) / 24,
+            py = top + (size * gy) / 24;
           const v = [(px - cx) / k, (py - cy) / k];
           if (Math.abs(px - cx) < 4 || Math.abs(py - cy) < 4) continue; // the axes
           if (Math.abs(Math.hypot(px - cx, py - cy) - rec.maxSpeed * k) < 4) continue; // the max-speed circle
           if (boxes.some(([x0, y0, x1, y1]) => px >= x0 && px <= x1 && py >= y0 && py <= y1)) continue;
-          if ([rec.chosen, rec.preferred, agent.velocity].some((u) => segmentDistance([px, py], [cx, cy], toPixel(u)) < 7)) continue;
+          if (
+            [rec.chosen, rec.preferred, agent.velocity].some((u) => segmentDistance([px, py], [cx, cy], toPixel(u)) < 7)
+          )
+            continue;
           // (v - point) . the direction's left normal, in pixels: < 0 forbidden; within 5 px of a boundary, not looked at.
-          const sides = rec.lines.map((l) => ((v[0] - l.point[0]) * -l.direction[1] + (v[1] - l.point[1]) * l.direction[0]) * k);
+          const sides = rec.lines.map(
+            (l) => ((v[0] - l.point[0]) * -l.direction[1] + (v[1] - l.point[1]) * l.direction[0]) * k,
+          );
           if (sides.some((d) => Math.abs(d) < 5)) continue;
           const key = sides.flatMap((d, j) => (d < 0 ? [j] : [])).join();
           if (!groups.has(key)) groups.set(key, []);
@@ -247,18 +326,24 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
       }
       const looked = [...groups.values()].reduce((n, g) => n + g.length, 0);
       const sum = (c) => c[0] + c[1] + c[2];
-      const median = (colours) => [0, 1, 2].map((c) => colours.map((x) => x[c]).sort((p, q) => p - q)[colours.length >> 1]);
+      const median = (colours) =>
+        [0, 1, 2].map((c) => colours.map((x) => x[c]).sort((p, q) => p - q)[colours.length >> 1]);
       let right = 0;
       for (const [key, colours] of groups) {
         const set = key === '' ? [] : key.split(',').map(Number);
-        const expected = set.length === 0 ? white : set.length === 1 ? over(fills[set[0]][0], fills[set[0]][1], white) : null;
+        const expected =
+          set.length === 0 ? white : set.length === 1 ? over(fills[set[0]][0], fills[set[0]][1], white) : null;
         const typical = median(colours);
         if (expected) assert.ok(near(typical, expected, 4), `forbidden by [${key}]: ${typical}, expected ${expected}`);
         right += colours.filter((c) => near(c, typical, 3)).length;
-        for (const [other, seen] of groups) { // fewer of the same half-planes: lighter
+        for (const [other, seen] of groups) {
+          // fewer of the same half-planes: lighter
           const fewer = other === '' ? [] : other.split(',').map(Number);
           if (fewer.length < set.length && fewer.every((j) => set.includes(j))) {
-            assert.ok(sum(typical) < sum(median(seen)) - 10, `[${key}] ${typical} darker than [${other}] ${median(seen)}`);
+            assert.ok(
+              sum(typical) < sum(median(seen)) - 10,
+              `[${key}] ${typical} darker than [${other}] ${median(seen)}`,
+            );
           }
         }
       }
@@ -268,11 +353,10 @@ describe('sidestep-viewer draws the selected agent from the core\'s records', ()
       assert.ok(right >= 0.97 * looked, `${right} of ${looked} points in their part's colour`);
     });
   }
-
 });
 
 // Last in this file (its tests run in order): nothing above wrote the docs' pictures.
-describe('the docs\' pictures', () => {
+describe("the docs' pictures", () => {
   it('are left alone by the tests: every file under docs/ has the time and the bytes it had before', () => {
     const now = docsNow();
     assert.deepEqual(Object.keys(now).sort(), Object.keys(docsAtStart).sort());
@@ -286,13 +370,17 @@ describe('the docs\' pictures', () => {
     const out = join(dir, 'docs');
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out);
-    const r = spawnSync(process.execPath, [`${ROOT}scripts/viewer-screenshots.mjs`, '--out', out], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [`${ROOT}scripts/viewer-screenshots.mjs`, '--out', out], {
+      encoding: 'utf8',
+    });
     assert.equal(r.status, 0, r.stderr);
     for (const file of ['viewer-context.png', 'viewer-nproxy.png']) {
       const image = readPng(join(out, file));
       assert.deepEqual([image.width, image.height], [WIDTH, HEIGHT], file);
     }
-    const bad = spawnSync(process.execPath, [`${ROOT}scripts/viewer-screenshots.mjs`, '--out', out, 'nope.png'], { encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, [`${ROOT}scripts/viewer-screenshots.mjs`, '--out', out, 'nope.png'], {
+      encoding: 'utf8',
+    });
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /^error: no picture nope.png \(there are viewer-context.png, viewer-nproxy.png\)/);
   });

@@ -16,12 +16,17 @@ export const EXAMPLES = `${ROOT}examples/`;
 export const DOCS = `${ROOT}docs/`;
 export const palette = JSON.parse(readFileSync(`${ROOT}web/draw/palette.json`, 'utf8'));
 /** The viewer's default size, and its world view's width beside the panel (30 % of 1280 px). */
-export const WIDTH = 1280, HEIGHT = 800;
+export const WIDTH = 1280,
+  HEIGHT = 800;
 export const VIEW_WIDTH = WIDTH - 384;
 
 /** Runs a program without a display; `env` adds to (or, with undefined values, takes from) the environment. */
 export function run(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, SDL_VIDEODRIVER: 'dummy', ...env } });
+  const r = spawnSync(cmd, args, {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    env: { ...process.env, SDL_VIDEODRIVER: 'dummy', ...env },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
 }
 

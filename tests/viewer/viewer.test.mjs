@@ -12,7 +12,21 @@ import { after, before, describe, it } from 'node:test';
 
 import { Sim } from '../../web/sim/sim.js';
 import { loadModule } from '../wasm/load.mjs';
-import { CLI, EXAMPLES, HEIGHT, ROOT, VIEWER, VIEW_WIDTH, WIDTH, hex, near, over, palette, render as renderIn, run } from './viewer.mjs';
+import {
+  CLI,
+  EXAMPLES,
+  HEIGHT,
+  ROOT,
+  VIEWER,
+  VIEW_WIDTH,
+  WIDTH,
+  hex,
+  near,
+  over,
+  palette,
+  render as renderIn,
+  run,
+} from './viewer.mjs';
 
 const BAD = `${ROOT}tests/bad-inputs/`;
 const DEFAULT_OVERLAYS = ['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths'];
@@ -38,7 +52,8 @@ function coreState(text, steps) {
 
 describe('sidestep-viewer --screenshot', () => {
   // The viewer refuses scenes with scripts (tests/cli/script.test.mjs checks its sentence).
-  const files = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file)
+  const files = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8'))
+    .examples.map((e) => e.file)
     .filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
   for (const file of files) {
     it(`${file}: draws every agent where the core says, in its colour, and prints the CLI's hash`, () => {
@@ -70,18 +85,38 @@ describe('sidestep-viewer --screenshot', () => {
           const [x, y] = grid ? [a.position[0] + 0.5, a.position[1] + 0.5] : a.position;
           return { px: ox + x * scale, py: oy + y * scale, r: Math.max((grid ? 0.36 : a.radius) * scale, 1.6), grid };
         });
-        let checked = 0, drawn = 0;
+        let checked = 0,
+          drawn = 0;
         state.agents.forEach((a, i) => {
           const b = bodies[i];
           if (b.px - b.r < 2 || b.py - b.r < 2 || b.px + b.r > viewWidth - 2 || b.py + b.r > height - 2) return; // off the view
           // Another agent's body (and, when names are drawn, its name and badge) may cover this one: judge those in the clear.
           const margin = state.agents.length <= 12 ? 24 : detail ? 8 : 3;
           if (bodies.some((o, j) => j !== i && Math.hypot(o.px - b.px, o.py - b.py) < b.r + o.r + margin)) return;
-          const behaviorIndex = ['seek', 'greedy', 'nproxy', 'whiskers', 'feelers', 'raycast', 'context', 'orca'].indexOf(a.behavior);
+          const behaviorIndex = [
+            'seek',
+            'greedy',
+            'nproxy',
+            'whiskers',
+            'feelers',
+            'raycast',
+            'context',
+            'orca',
+          ].indexOf(a.behavior);
           const slot = hex(byBehavior ? palette.behaviors[behaviorIndex] : palette.agents[i % 8]);
-          const colour = a.overlapping ? hex(palette.world.collision) : a.stop !== 'moving' && !detail ? over(slot, 0.4, floor) : slot;
+          const colour = a.overlapping
+            ? hex(palette.world.collision)
+            : a.stop !== 'moving' && !detail
+              ? over(slot, 0.4, floor)
+              : slot;
           // Points inside the body, off its centre (where the heading and force arrows start): most must show it.
-          const points = b.r < 3 ? [[0, 0]] : Array.from({ length: 8 }, (_, k) => [Math.cos((k * Math.PI) / 4) * b.r * 0.55, Math.sin((k * Math.PI) / 4) * b.r * 0.55]);
+          const points =
+            b.r < 3
+              ? [[0, 0]]
+              : Array.from({ length: 8 }, (_, k) => [
+                  Math.cos((k * Math.PI) / 4) * b.r * 0.55,
+                  Math.sin((k * Math.PI) / 4) * b.r * 0.55,
+                ]);
           const hits = points.filter(([dx, dy]) => near(shot.image.pixel(b.px + dx, b.py + dy), colour, 4)).length;
           checked++;
           if (hits * 2 > points.length) drawn++;
@@ -91,12 +126,13 @@ describe('sidestep-viewer --screenshot', () => {
       let { checked, drawn } = look(crowd ? 2 : 1);
       if (checked === 0) ({ checked, drawn } = look(3));
       assert.ok(checked >= 1, 'at least one agent in the clear to look at');
-      if (state.agents.length <= 50) assert.equal(drawn, checked, `${drawn} of ${checked} agents drawn where the core says`);
+      if (state.agents.length <= 50)
+        assert.equal(drawn, checked, `${drawn} of ${checked} agents drawn where the core says`);
       else assert.ok(drawn >= 0.95 * checked, `${drawn} of ${checked} agents of a crowd drawn where the core says`);
     });
   }
 
-  it('draws the ground as the page does: the hill\'s top toward the palette\'s high tint, level ground as the floor', () => {
+  it("draws the ground as the page does: the hill's top toward the palette's high tint, level ground as the floor", () => {
     const shot = render('feelers-slope-hill.json', 0, ['--select', '-1']);
     const { scale, x: ox, y: oy } = shot.view;
     const at = (x, y) => shot.image.pixel(Math.round(ox + x * scale), Math.round(oy + y * scale));
@@ -111,11 +147,20 @@ describe('sidestep-viewer --screenshot', () => {
   });
 
   it('opens a share link as it opens the file it was made from', () => {
-    const link = run(CLI, ['link', 'encode', `${EXAMPLES}side-by-side.json`, '--base', 'https://example.org/sidestep/']).out.trim();
+    const link = run(CLI, [
+      'link',
+      'encode',
+      `${EXAMPLES}side-by-side.json`,
+      '--base',
+      'https://example.org/sidestep/',
+    ]).out.trim();
     const png = join(dir, 'link.png');
     const fromLink = run(VIEWER, [link, '--steps', '120', '--screenshot', png]);
     assert.equal(fromLink.code, 0, fromLink.err);
-    assert.equal(fromLink.out, run(VIEWER, [`${EXAMPLES}side-by-side.json`, '--steps', '120', '--screenshot', png]).out);
+    assert.equal(
+      fromLink.out,
+      run(VIEWER, [`${EXAMPLES}side-by-side.json`, '--steps', '120', '--screenshot', png]).out,
+    );
     assert.match(fromLink.out, /^hash [0-9a-f]{16}\n$/);
   });
 
@@ -127,14 +172,17 @@ describe('sidestep-viewer --screenshot', () => {
   });
 });
 
-describe('sidestep-viewer\'s colours', () => {
-  it('all come from web/draw/palette.json: no colour written in the viewer\'s sources outside the palette reader', () => {
-    const sources = readdirSync(`${ROOT}native/viewer`, { recursive: true })
-      .filter((f) => /\.(cpp|hpp|in)$/.test(f) && !/^palette(_data)?\./.test(f));
+describe("sidestep-viewer's colours", () => {
+  it("all come from web/draw/palette.json: no colour written in the viewer's sources outside the palette reader", () => {
+    const sources = readdirSync(`${ROOT}native/viewer`, { recursive: true }).filter(
+      (f) => /\.(cpp|hpp|in)$/.test(f) && !/^palette(_data)?\./.test(f),
+    );
     assert.ok(sources.length > 20, `${sources.length} sources`);
     // An Rgba built from numbers ({0xfc, 0xa5, 0xa5, 255}, Rgba{...}) or a CSS colour in a string.
     const literal = /Rgba\s*\{\s*(0x[0-9a-f]+|\d+)\s*,|constexpr\s+Rgba\s+\w+\s*\{|"#[0-9a-fA-F]{6}/g;
-    const found = sources.flatMap((f) => (readFileSync(`${ROOT}native/viewer/${f}`, 'utf8').match(literal) ?? []).map((m) => `${f}: ${m}`));
+    const found = sources.flatMap((f) =>
+      (readFileSync(`${ROOT}native/viewer/${f}`, 'utf8').match(literal) ?? []).map((m) => `${f}: ${m}`),
+    );
     assert.deepEqual(found, []);
   });
 });
@@ -179,7 +227,11 @@ describe('sidestep-viewer refuses bad input as the CLI does', () => {
       [['--screenshot', '/no/such/dir/x.png'], 'error: --screenshot: /no/such/dir/x.png: No such file or directory\n'],
     ];
     for (const [args, message] of cases) {
-      const r = run(VIEWER, [welcome, ...args, ...(args[0] === '--screenshot' ? [] : ['--screenshot', join(dir, 'x.png')])]);
+      const r = run(VIEWER, [
+        welcome,
+        ...args,
+        ...(args[0] === '--screenshot' ? [] : ['--screenshot', join(dir, 'x.png')]),
+      ]);
       assert.equal(r.code, 2, args.join(' '));
       assert.equal(r.err, message);
     }
@@ -187,12 +239,12 @@ describe('sidestep-viewer refuses bad input as the CLI does', () => {
 });
 
 describe('sidestep-viewer in a window', () => {
-  it('opens a scene, draws frames and closes (SDL\'s dummy video driver)', () => {
+  it("opens a scene, draws frames and closes (SDL's dummy video driver)", () => {
     const r = run(VIEWER, [`${EXAMPLES}side-by-side.json`, '--frames', '20', '--steps', '30']);
     assert.equal(r.code, 0, r.err);
   });
 
-  it('with no display at all, says so and exits 1 (it does not run on in SDL\'s offscreen driver)', () => {
+  it("with no display at all, says so and exits 1 (it does not run on in SDL's offscreen driver)", () => {
     const env = { ...process.env };
     for (const name of ['DISPLAY', 'WAYLAND_DISPLAY', 'SDL_VIDEODRIVER']) delete env[name];
     const r = spawnSync(VIEWER, [`${EXAMPLES}welcome.json`], { encoding: 'utf8', env, timeout: 20000 });

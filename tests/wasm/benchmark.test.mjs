@@ -29,28 +29,50 @@ const cli = (args, input) => spawnSync(CLI, args, { encoding: 'utf8', maxBuffer:
 const tmp = mkdtempSync(join(tmpdir(), 'sidestep-benchmark-'));
 
 let module, importers;
-before(async () => { module = await loadModule(); importers = await loadImporters(); });
+before(async () => {
+  module = await loadModule();
+  importers = await loadImporters();
+});
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 function errorsOf(fn) {
-  try { fn(); } catch (err) { assert.ok(err instanceof BenchmarkError, err.message); return err.errors; }
+  try {
+    fn();
+  } catch (err) {
+    assert.ok(err instanceof BenchmarkError, err.message);
+    return err.errors;
+  }
   assert.fail('expected a BenchmarkError');
 }
 
 describe('maps and scens in wasm', () => {
   let set;
-  before(() => { set = new BenchmarkSet(importers); });
+  before(() => {
+    set = new BenchmarkSet(importers);
+  });
   after(() => set.dispose());
 
   it('every bundled pair reads, with the scen checked against its map, and lists every problem of the file', () => {
     for (const [map, scen] of PAIRS) {
       const info = set.loadMap(map, read(DATA + map));
-      const rows = read(DATA + map).split('\n').slice(4).map((l) => l.replace('\r', '')).filter((l) => l);
+      const rows = read(DATA + map)
+        .split('\n')
+        .slice(4)
+        .map((l) => l.replace('\r', ''))
+        .filter((l) => l);
       assert.deepEqual([info.width, info.height], [rows[0].length, rows.length]);
       assert.equal(info.blocked, rows.join('').replace(/[^@OTW]/g, '').length);
       assert.deepEqual([info.swamp, info.water], [0, 0]);
-      assert.equal(set.loadScen(scen, read(DATA + scen)).count, read(DATA + scen).trim().split('\n').length - 1);
-      const lines = read(DATA + scen).split('\n').slice(1).filter((l) => l.trim());
+      assert.equal(
+        set.loadScen(scen, read(DATA + scen)).count,
+        read(DATA + scen)
+          .trim()
+          .split('\n').length - 1,
+      );
+      const lines = read(DATA + scen)
+        .split('\n')
+        .slice(1)
+        .filter((l) => l.trim());
       for (const k of [0, lines.length >> 1, lines.length - 1]) {
         const f = lines[k].trim().split(/\s+/);
         const p = set.problem(k);
@@ -62,7 +84,7 @@ describe('maps and scens in wasm', () => {
     }
   });
 
-  it('every bad file of the corpus is refused with the CLI\'s error, and the loaded map and problems stay', () => {
+  it("every bad file of the corpus is refused with the CLI's error, and the loaded map and problems stay", () => {
     const expected = JSON.parse(read(`${BAD}expected.json`));
     set.loadMap('arena.map', read(`${DATA}arena.map`));
     set.loadScen('arena.map.scen', read(`${DATA}arena.map.scen`));
@@ -70,20 +92,33 @@ describe('maps and scens in wasm', () => {
       assert.ok(!map || map === 'arena.map', 'scens of the corpus are checked against arena.map');
       const text = read(BAD + file);
       const errors = errorsOf(() => (file.endsWith('.map') ? set.loadMap(file, text) : set.loadScen(file, text)));
-      assert.ok(errors.some((e) => e.includes(error)), `${file}: ${errors.join(' | ')}`);
-      assert.deepEqual([set.mapName, set.scenName, set.count], ['arena.map', 'arena.map.scen', 160], `${file}: nothing changed`);
+      assert.ok(
+        errors.some((e) => e.includes(error)),
+        `${file}: ${errors.join(' | ')}`,
+      );
+      assert.deepEqual(
+        [set.mapName, set.scenName, set.count],
+        ['arena.map', 'arena.map.scen', 160],
+        `${file}: nothing changed`,
+      );
     }
   });
 
   it('a scen for another map or another size is refused at its first line', () => {
     set.loadMap('room-32-32-4.map', read(`${DATA}room-32-32-4.map`));
-    assert.deepEqual(errorsOf(() => set.loadScen('arena.map.scen', read(`${DATA}arena.map.scen`))),
-      ["line 2: the problem is for map 'arena.map', not 'room-32-32-4.map'"]);
+    assert.deepEqual(
+      errorsOf(() => set.loadScen('arena.map.scen', read(`${DATA}arena.map.scen`))),
+      ["line 2: the problem is for map 'arena.map', not 'room-32-32-4.map'"],
+    );
     const resized = read(`${DATA}room-32-32-4-random-1.scen`).replace(/\t32\t32\t/g, '\t33\t32\t');
-    assert.deepEqual(errorsOf(() => set.loadScen('room.scen', resized)),
-      ['line 2: the problem says the map is 33 x 32, the map is 32 x 32']);
-    assert.deepEqual(errorsOf(() => new BenchmarkSet(importers).loadScen('x.scen', 'version 1\n')),
-      ['open a .map first: a .scen lists problems on one map']);
+    assert.deepEqual(
+      errorsOf(() => set.loadScen('room.scen', resized)),
+      ['line 2: the problem says the map is 33 x 32, the map is 32 x 32'],
+    );
+    assert.deepEqual(
+      errorsOf(() => new BenchmarkSet(importers).loadScen('x.scen', 'version 1\n')),
+      ['open a .map first: a .scen lists problems on one map'],
+    );
   });
 
   it('CRLF and a map of swamp and water read, with S free and W blocked counted', () => {
@@ -95,7 +130,7 @@ describe('maps and scens in wasm', () => {
 });
 
 describe('scenarios and runs in wasm equal the CLI', () => {
-  it('a row\'s scenario is what `sidestep import` prints, and opens in the page\'s facade', () => {
+  it("a row's scenario is what `sidestep import` prints, and opens in the page's facade", () => {
     const set = new BenchmarkSet(importers);
     const [map, scen] = PAIRS[4];
     set.loadMap(map, read(DATA + map));
@@ -104,8 +139,14 @@ describe('scenarios and runs in wasm equal the CLI', () => {
     const printed = cli(['import', DATA + map, DATA + scen, '--row', '57', '--P', '3']).stdout;
     assert.deepEqual(JSON.parse(text), JSON.parse(printed));
     assert.deepEqual(JSON.parse(set.scenarioText(-1, 'greedy', 0)), JSON.parse(cli(['import', DATA + map]).stdout));
-    assert.deepEqual(errorsOf(() => set.scenarioText(3, 'nproxy', 300)), ['P: must be an integer 0..256, got 300']);
-    assert.deepEqual(errorsOf(() => set.setAgent('seek', 3)), ['behavior: must be nproxy or greedy, got seek']);
+    assert.deepEqual(
+      errorsOf(() => set.scenarioText(3, 'nproxy', 300)),
+      ['P: must be an integer 0..256, got 300'],
+    );
+    assert.deepEqual(
+      errorsOf(() => set.setAgent('seek', 3)),
+      ['behavior: must be nproxy or greedy, got seek'],
+    );
 
     const sim = new Sim(module);
     sim.loadScenario(text);
@@ -144,7 +185,8 @@ describe('scenarios and runs in wasm equal the CLI', () => {
         assert.equal(r.stepLimit, +x.step_limit);
         assert.equal(r.optimal4, +x.optimal4);
         assert.equal(r.optimal, Math.fround(+x.optimal));
-        if (x.ratio) assert.equal(r.ratio, Math.fround(+x.ratio)); else assert.equal(r.ratio, null);
+        if (x.ratio) assert.equal(r.ratio, Math.fround(+x.ratio));
+        else assert.equal(r.ratio, null);
         const single = set.run(r.row);
         assert.equal(single.ratio === null ? '' : String(single.ratio), x.ratio === '' ? '' : String(+x.ratio));
       });
@@ -153,10 +195,22 @@ describe('scenarios and runs in wasm equal the CLI', () => {
       const table = out.stdout.split('\n');
       const head = table.findIndex((l) => l.trim().startsWith('bucket'));
       const summary = set.summary();
-      const fmt = (t) => [t.problems, t.reached, t.stuck, t.oscillation, t.maxSteps, t.unreachable,
-        t.reached ? t.meanRatio.toFixed(3) : '-', t.reached ? t.worstRatio.toFixed(3) : '-'].join(' ');
+      const fmt = (t) =>
+        [
+          t.problems,
+          t.reached,
+          t.stuck,
+          t.oscillation,
+          t.maxSteps,
+          t.unreachable,
+          t.reached ? t.meanRatio.toFixed(3) : '-',
+          t.reached ? t.worstRatio.toFixed(3) : '-',
+        ].join(' ');
       const expected = [...summary.buckets.map((b) => `${b.bucket} ${fmt(b)}`), `all ${fmt(summary.all)}`];
-      assert.deepEqual(table.slice(head + 1, head + 1 + expected.length).map((l) => l.trim().split(/\s+/).join(' ')), expected);
+      assert.deepEqual(
+        table.slice(head + 1, head + 1 + expected.length).map((l) => l.trim().split(/\s+/).join(' ')),
+        expected,
+      );
       set.dispose();
     });
   }

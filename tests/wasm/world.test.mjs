@@ -7,11 +7,15 @@ import { readFile } from 'node:fs/promises';
 import { loadModule } from './load.mjs';
 
 let module;
-before(async () => { module = await loadModule(); });
+before(async () => {
+  module = await loadModule();
+});
 
 describe('wasm module', () => {
   let sim;
-  before(() => { sim = new Sim(module, 12, 8); });
+  before(() => {
+    sim = new Sim(module, 12, 8);
+  });
   after(() => sim.dispose());
 
   it('paints and clears cells and reports them in state().grid.rows', () => {
@@ -42,13 +46,19 @@ describe('wasm module', () => {
     assert.deepEqual(sim.state().circles, []);
   });
 
-  it('rejects bad edits with the core\'s message and leaves the world as it was', () => {
+  it("rejects bad edits with the core's message and leaves the world as it was", () => {
     const before = sim.hash();
     assert.throws(() => sim.setCell(40, 1), /cell: \(40, 1\) is outside the 12 x 8 grid/);
     assert.throws(() => sim.addCircle(1, 1, -2), /addCircle.r: must be a number in \[0.01, 1024\], got -2/);
     assert.throws(() => sim.moveCircle(9, 1, 1), /circle: no circle 9/);
-    assert.throws(() => sim.addAgent({ behavior: 'fly', start: [1, 1], goal: [2, 2] }), /agent.behavior: must be one of seek, greedy/);
-    assert.throws(() => sim.addAgent({ behavior: 'greedy', start: [1.5, 1], goal: [2, 2] }), /agent.start: must be a cell/);
+    assert.throws(
+      () => sim.addAgent({ behavior: 'fly', start: [1, 1], goal: [2, 2] }),
+      /agent.behavior: must be one of seek, greedy/,
+    );
+    assert.throws(
+      () => sim.addAgent({ behavior: 'greedy', start: [1.5, 1], goal: [2, 2] }),
+      /agent.start: must be a cell/,
+    );
     assert.throws(() => sim.resizeGrid(0, 4), /resizeGrid.width: must be an integer 1..1024, got 0/);
     assert.equal(sim.hash(), before);
   });
@@ -87,11 +97,14 @@ describe('wasm module', () => {
     assert.equal(sim.hash(), h50);
   });
 
-  it('records the next greedy decision: each neighbour\'s proxy, the choice and the rule, and the step follows it', () => {
+  it("records the next greedy decision: each neighbour's proxy, the choice and the rule, and the step follows it", () => {
     sim.clear();
     sim.addAgent({ behavior: 'greedy', start: [1, 1], goal: [2, 0] });
     const { decision } = sim.state().agents[0];
-    assert.deepEqual(decision.proxy.map((v) => Math.round(v * 100) / 100), [1, 2.24, 2.24, 1]);
+    assert.deepEqual(
+      decision.proxy.map((v) => Math.round(v * 100) / 100),
+      [1, 2.24, 2.24, 1],
+    );
     assert.equal(decision.chosen, 'up');
     assert.equal(decision.rule, 'fixedOrder');
     sim.step(1);
@@ -102,8 +115,16 @@ describe('wasm module', () => {
     sim.clear();
     sim.resizeGrid(9, 3);
     sim.addAgent({ behavior: 'nproxy', start: [2, 1], goal: [4, 1] });
-    assert.deepEqual(sim.paramSpecs('nproxy').map((p) => p.name), ['P', 'stepTieBreak', 'stopOnReturn', 'metric']);
-    assert.deepEqual(sim.state().agents[0].params, { P: 7, stepTieBreak: true, stopOnReturn: true, metric: 'euclidean' });
+    assert.deepEqual(
+      sim.paramSpecs('nproxy').map((p) => p.name),
+      ['P', 'stepTieBreak', 'stopOnReturn', 'metric'],
+    );
+    assert.deepEqual(sim.state().agents[0].params, {
+      P: 7,
+      stepTieBreak: true,
+      stopOnReturn: true,
+      metric: 'euclidean',
+    });
     sim.setAgentParam(0, 'P', 3);
     sim.setAgentParam(0, 'stepTieBreak', false);
     let d = sim.state().agents[0].decision;
@@ -128,7 +149,8 @@ describe('wasm module', () => {
 describe('the welcome example', () => {
   it('loads, runs, and gives the same hash on two fresh worlds', async () => {
     const text = await readFile(new URL('../../examples/welcome.json', import.meta.url), 'utf8');
-    const a = new Sim(module), b = new Sim(module);
+    const a = new Sim(module),
+      b = new Sim(module);
     a.loadScenario(text);
     b.loadScenario(text);
     a.step(600);

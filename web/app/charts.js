@@ -7,9 +7,13 @@ import { onDemandStyles } from '../ui/styles.js';
  * A stand-in for ui/charts.js's Charts with the same methods; `elements`, `module` and `hooks` as Charts takes.
  */
 export function lazyCharts(elements, module, hooks) {
-  let charts = null, pending = null;
-  let runs = [], wanted = false; // what the drawer will chart, and whether it was asked open while loading
-  const first = () => { api.setOpen(!api.open); }; // the toggle, until the drawer is loaded
+  let charts = null,
+    pending = null;
+  let runs = [],
+    wanted = false; // what the drawer will chart, and whether it was asked open while loading
+  const first = () => {
+    api.setOpen(!api.open);
+  }; // the toggle, until the drawer is loaded
   const load = () => {
     pending ??= Promise.all([import('../ui/charts.js'), onDemandStyles()]).then(([{ Charts }]) => {
       elements.toggle.removeEventListener('click', first); // the drawer's own listener takes over
@@ -22,14 +26,21 @@ export function lazyCharts(elements, module, hooks) {
   };
   elements.toggle.addEventListener('click', first);
   const api = {
-    get open() { return charts ? charts.open : wanted; },
+    get open() {
+      return charts ? charts.open : wanted;
+    },
     setOpen(open) {
       wanted = open;
       if (charts) charts.setOpen(open);
       else if (open) load();
     },
-    setRuns(r) { runs = r; charts?.setRuns(r); },
-    update(now) { charts?.update(now); },
+    setRuns(r) {
+      runs = r;
+      charts?.setRuns(r);
+    },
+    update(now) {
+      charts?.update(now);
+    },
     geometry: () => (charts ? charts.geometry() : []),
     /** Promises (the recorder's reader is fetched on first use), of the CSV text and of one series. */
     toCsv: async () => (await import('../sim/run-series.js')).runsCsv(module, runs, hooks.selected()),

@@ -21,14 +21,23 @@ export function wireCompare(app) {
   app.compare = IDLE;
   let loading = null;
   /** The view, made the first time it is needed (its code fetched then). */
-  const loadView = () => (loading ??= import('../ui/compare.js').then(({ CompareView, CompareStats }) => {
-    const compare = new CompareView({ root: $('compare'), panes: $('compare-panes'), table: $('compare-table') }, module, { View, render, Sim });
-    compare.onPick = (k) => { events.sim = compare.panes[k].sim; events.shown.count = -1; app.toast(`Events of "${compare.panes[k].label}"`); };
-    app.compare = compare;
-    app.compareStats = new CompareStats($('stats'));
-    wireCompareBar(app);
-    return compare;
-  }));
+  const loadView = () =>
+    (loading ??= import('../ui/compare.js').then(({ CompareView, CompareStats }) => {
+      const compare = new CompareView(
+        { root: $('compare'), panes: $('compare-panes'), table: $('compare-table') },
+        module,
+        { View, render, Sim },
+      );
+      compare.onPick = (k) => {
+        events.sim = compare.panes[k].sim;
+        events.shown.count = -1;
+        app.toast(`Events of "${compare.panes[k].label}"`);
+      };
+      app.compare = compare;
+      app.compareStats = new CompareStats($('stats'));
+      wireCompareBar(app);
+      return compare;
+    }));
   /** The clock everything that steps and seeks drives: the scene's run, or the compare's. */
   const follow = (target, eventsSim) => {
     loop.sim = target;
@@ -39,7 +48,10 @@ export function wireCompare(app) {
   const enter = () => {
     const { compare } = app;
     const errors = compare.open(JSON.stringify(doc.toObject()), sim.stepCount);
-    if (errors.length) { app.showErrors('Could not compare', errors); return false; }
+    if (errors.length) {
+      app.showErrors('Could not compare', errors);
+      return false;
+    }
     follow(compare.clock, compare.panes[0].sim);
     app.compareStats.reset();
     charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.label })));
@@ -80,16 +92,25 @@ export function wireCompare(app) {
     $('compare-toggle').hidden = !doc.compare;
     $('compare-edit').textContent = doc.compare ? 'Change…' : 'Compare variants…';
     if (compare.active) {
-      $('selection').replaceChildren(el('p', {
-        className: 'muted',
-        textContent: 'Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant\'s events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.',
-      }));
+      $('selection').replaceChildren(
+        el('p', {
+          className: 'muted',
+          textContent:
+            "Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant's events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.",
+        }),
+      );
       $('params').hidden = true;
     } else {
       sim.version++; // the panel shows the selection again
     }
-    $('compare-toggle').textContent = compare.active ? 'Edit the scene' : `Compare ${doc.compare?.length ?? 0} variants`;
-    $('compare-note').textContent = compare.active ? `${doc.compare.length} variants on one clock` : doc.compare ? 'side by side, on one clock' : '';
+    $('compare-toggle').textContent = compare.active
+      ? 'Edit the scene'
+      : `Compare ${doc.compare?.length ?? 0} variants`;
+    $('compare-note').textContent = compare.active
+      ? `${doc.compare.length} variants on one clock`
+      : doc.compare
+        ? 'side by side, on one clock'
+        : '';
     $('hint').textContent = compare.active
       ? 'Compare: each pane is one variant of the scene, all on one clock. Play, step, scrub and go back as usual; "Edit the scene" to change it.'
       : TOOLS.find((t) => t.id === ui.tool).hint;
@@ -105,30 +126,45 @@ export function wireCompare(app) {
   };
   $('compare-toggle').addEventListener('click', () => {
     loop.pause();
-    if (app.compare.active) leaveCompare(); else enterCompare();
+    if (app.compare.active) leaveCompare();
+    else enterCompare();
     syncCompareToggle();
   });
   // The editor's code is fetched the first time it is opened (not part of the first load).
   let compareEditor = null;
   const editor = async () => {
     const [{ CompareEditor }] = await Promise.all([import('../ui/compare-editor.js'), onDemandStyles()]);
-    compareEditor ??= new CompareEditor({
-      root: $('compare-editor'), rows: $('compare-variants'), presets: $('compare-presets'), add: $('compare-add'),
-      apply: $('compare-apply'), cancel: $('compare-editor-cancel'), errors: $('compare-editor-errors'),
-    }, sim, {
-      current: () => doc.compare,
-      selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
-      apply: (variants) => {
-        loop.pause();
-        leaveCompare();
-        doc.setCompare(variants); // the core checks it; throws naming the field
-        enterCompare();
-        syncCompareToggle();
+    compareEditor ??= new CompareEditor(
+      {
+        root: $('compare-editor'),
+        rows: $('compare-variants'),
+        presets: $('compare-presets'),
+        add: $('compare-add'),
+        apply: $('compare-apply'),
+        cancel: $('compare-editor-cancel'),
+        errors: $('compare-editor-errors'),
       },
-    });
+      sim,
+      {
+        current: () => doc.compare,
+        selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
+        apply: (variants) => {
+          loop.pause();
+          leaveCompare();
+          doc.setCompare(variants); // the core checks it; throws naming the field
+          enterCompare();
+          syncCompareToggle();
+        },
+      },
+    );
     return compareEditor;
   };
-  $('compare-edit').addEventListener('click', async () => { loop.pause(); leaveCompare(); syncCompareToggle(); (await editor()).open(); });
+  $('compare-edit').addEventListener('click', async () => {
+    loop.pause();
+    leaveCompare();
+    syncCompareToggle();
+    (await editor()).open();
+  });
 }
 
 /** Where the choice of side by side or overlay is kept between visits (not in the scene's link). */
@@ -145,14 +181,25 @@ function wireCompareBar(app) {
     return shown;
   };
   let kept = null;
-  try { kept = embed ? null : localStorage.getItem(MODE_KEY); } catch { /* storage refused: the default */ }
-  setMode(embed ? 'overlay' : kept ?? 'side');
+  try {
+    kept = embed ? null : localStorage.getItem(MODE_KEY);
+  } catch {
+    /* storage refused: the default */
+  }
+  setMode(embed ? 'overlay' : (kept ?? 'side'));
   for (const [m, b] of Object.entries(buttons)) {
     b.addEventListener('click', () => {
       setMode(m);
-      if (!embed) try { localStorage.setItem(MODE_KEY, m); } catch { /* not kept */ }
+      if (!embed)
+        try {
+          localStorage.setItem(MODE_KEY, m);
+        } catch {
+          /* not kept */
+        }
     });
   }
-  $('compare-picture').addEventListener('click', async () => (await compare.picture()).toBlob((b) => b && download(b, 'sidestep-compare.png')));
+  $('compare-picture').addEventListener('click', async () =>
+    (await compare.picture()).toBlob((b) => b && download(b, 'sidestep-compare.png')),
+  );
   $('compare-leave').addEventListener('click', () => $('compare-toggle').click());
 }

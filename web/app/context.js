@@ -13,8 +13,12 @@ export function createContext(module, embed) {
   const view = new View(canvas, () => [sim.width, sim.height]);
   view.insetTop = 40; // the readout and the painting bar sit there
   const ui = {
-    tool: 'select', selected: null, newBehavior: 'whiskers',
-    brush: { mode: 'free', size: 1 }, paintPreview: null, patternSeed: 0,
+    tool: 'select',
+    selected: null,
+    newBehavior: 'whiskers',
+    brush: { mode: 'free', size: 1 },
+    paintPreview: null,
+    patternSeed: 0,
     overlays: new Set(['goals', 'decisions', 'trail', 'rays', 'forces', 'context', 'orca', 'paths', 'profile']),
     overlayChanges: 0, // bumped when a checkbox changes the set
   };

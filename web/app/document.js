@@ -22,7 +22,8 @@ export function wireDocument(app) {
       $('errors').hidden = true;
       app.showMeta(meta);
       $('scene-description').classList.add('clamped');
-      requestAnimationFrame(() => { // offer "Show more" only when the text is actually cut
+      requestAnimationFrame(() => {
+        // offer "Show more" only when the text is actually cut
         const d = $('scene-description');
         $('scene-more').hidden = d.scrollHeight <= d.clientHeight + 1;
         $('scene-more').textContent = 'Show more';
@@ -30,11 +31,13 @@ export function wireDocument(app) {
       app.syncGridInputs();
       ui.selected = null;
       view.setCamera(null);
-      if (state) { // a share link (or autosave) also says how the scene was being viewed
+      if (state) {
+        // a share link (or autosave) also says how the scene was being viewed
         ui.overlays = new Set(state.overlays);
         app.syncOverlayInputs();
         app.setPace(state.pace ?? app.defaultPace());
-        if (state.selected !== null && state.selected !== undefined) ui.selected = { type: 'agent', index: state.selected };
+        if (state.selected !== null && state.selected !== undefined)
+          ui.selected = { type: 'agent', index: state.selected };
         view.setCamera(state.camera ?? null);
         if (state.step > 0) sim.seek(state.step); // the run's history (edits during the run) is replayed on the way
       } else {
@@ -75,7 +78,12 @@ export function wireDocument(app) {
   $('redo').addEventListener('click', () => doc.redo());
   $('share').addEventListener('click', async () => {
     let url;
-    try { url = await doc.shareUrl(); } catch (err) { app.showErrors('Could not make a link', [err.message]); return; }
+    try {
+      url = await doc.shareUrl();
+    } catch (err) {
+      app.showErrors('Could not make a link', [err.message]);
+      return;
+    }
     try {
       await navigator.clipboard.writeText(url);
       app.toast(`Link copied: ${url.length} characters. It opens this scene at step ${app.loop.sim.stepCount}.`);
@@ -88,22 +96,35 @@ export function wireDocument(app) {
 /** My scenes: kept in this browser; an edited scene is kept before another replaces it. Adds app.myScenes. */
 export function wireMyScenes(app) {
   const { doc, canvas } = app;
-  const myScenes = new MyScenes({ list: $('scene-list'), name: $('scene-save-name'), save: $('scene-save'), note: $('scene-note') }, {
-    current: () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title }),
-    picture: () => thumbnail(canvas),
-    open: async (text, name) => doc.openText(text, `"${name}" from My scenes`),
-    onSaved: () => { doc.modified = false; }, // kept: nothing to keep again before it is replaced
-    toast: app.toast,
+  const myScenes = new MyScenes(
+    { list: $('scene-list'), name: $('scene-save-name'), save: $('scene-save'), note: $('scene-note') },
+    {
+      current: () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title }),
+      picture: () => thumbnail(canvas),
+      open: async (text, name) => doc.openText(text, `"${name}" from My scenes`),
+      onSaved: () => {
+        doc.modified = false;
+      }, // kept: nothing to keep again before it is replaced
+      toast: app.toast,
+    },
+  );
+  doc.hooks.captureForKeeping = () => ({
+    text: JSON.stringify(doc.toObject({ withView: true })),
+    title: doc.title,
+    picture: thumbnail(canvas),
   });
-  doc.hooks.captureForKeeping = () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title, picture: thumbnail(canvas) });
   doc.hooks.keep = (scene) => myScenes.keep(scene);
   doc.hooks.onRegionsExplicit = (regions) => {
     const agents = regions.reduce((sum, r) => sum + r.count, 0).toLocaleString('en-US');
     const names = regions.map((r) => `"${r.name}"`).join(', ');
-    app.toast(`${regions.length === 1 ? 'Region' : 'Regions'} ${names} ${regions.length === 1 ? 'is' : 'are'} now ${agents} explicit agents, as this edit changed ${regions.length === 1 ? 'it' : 'them'} (Undo brings the ${regions.length === 1 ? 'region' : 'regions'} back).`);
+    app.toast(
+      `${regions.length === 1 ? 'Region' : 'Regions'} ${names} ${regions.length === 1 ? 'is' : 'are'} now ${agents} explicit agents, as this edit changed ${regions.length === 1 ? 'it' : 'them'} (Undo brings the ${regions.length === 1 ? 'region' : 'regions'} back).`,
+    );
   };
   doc.hooks.onCompareDropped = (why) => {
-    app.toast(`The compare set no longer fits the scene (${why}), so it was removed. Undo brings the edit back.`, { bad: true });
+    app.toast(`The compare set no longer fits the scene (${why}), so it was removed. Undo brings the edit back.`, {
+      bad: true,
+    });
     app.syncCompareToggle();
   };
   app.myScenes = myScenes;
@@ -122,24 +143,32 @@ export async function openFirstScene(app) {
     app.tools.readOnly = true;
     $('open-full').hidden = false;
   }
-  const gallery = new Gallery($('examples'), (file, title, entry) => (entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`)),
-    (message) => app.toast(message, { bad: true }));
+  const gallery = new Gallery(
+    $('examples'),
+    (file, title, entry) =>
+      entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`),
+    (message) => app.toast(message, { bad: true }),
+  );
   /** The gallery of examples (the Gallery button, or G): cards by group, with thumbnails. */
   app.openGallery = embed ? () => {} : (opener) => gallery.show(opener);
   $('gallery-open').addEventListener('click', (e) => app.openGallery(e.currentTarget));
-  const galleryLoaded = embed ? Promise.resolve() : gallery.load().catch((err) => app.toast(`Examples unavailable: ${err.message}`, { bad: true }));
+  const galleryLoaded = embed
+    ? Promise.resolve()
+    : gallery.load().catch((err) => app.toast(`Examples unavailable: ${err.message}`, { bad: true }));
 
   const saved = embed ? null : SceneDocument.autosaved();
   const hasLink = location.hash.startsWith('#s=');
   // The first scene starts the undo history (nothing before it to go back to).
   const first = { undoable: false };
-  if (!(saved && doc.openText(saved, 'the autosaved scene', first)) && !(embed && hasLink)) await doc.openUrl(WELCOME, 'the welcome example', first);
+  if (!(saved && doc.openText(saved, 'the autosaved scene', first)) && !(embed && hasLink))
+    await doc.openUrl(WELCOME, 'the welcome example', first);
   await galleryLoaded; // fetched while the scene opened
   let booting = false;
   const openHashLink = async () => {
     if (!location.hash.startsWith('#s=')) return;
     const opened = await doc.openLink(location.hash, 'the link', { undoable: !booting });
-    if (embed) { // the link stays: it is what "open in sidestep" opens
+    if (embed) {
+      // the link stays: it is what "open in sidestep" opens
       $('open-full').href = `${location.pathname}${location.hash}`;
       if (!opened) await doc.openUrl(WELCOME, 'the welcome example', first);
       return;

@@ -8,8 +8,12 @@ export function wireDrive(app) {
   const held = new Set();
   const send = () => {
     if (ui.driving === null) return;
-    let x = 0, y = 0;
-    for (const code of held) { x += DRIVE_KEYS[code][0]; y += DRIVE_KEYS[code][1]; }
+    let x = 0,
+      y = 0;
+    for (const code of held) {
+      x += DRIVE_KEYS[code][0];
+      y += DRIVE_KEYS[code][1];
+    }
     sim.setDriveInput(ui.driving, Math.max(-1, Math.min(1, x)), Math.max(-1, Math.min(1, y)));
   };
   ui.driving = null;
@@ -18,7 +22,10 @@ export function wireDrive(app) {
     sim.setDrive(index, on, assist);
     ui.driving = on ? index : null;
     held.clear();
-    if (on) { canvas.focus(); app.loop.play(); }
+    if (on) {
+      canvas.focus();
+      app.loop.play();
+    }
     sim.version++;
   };
   app.drive = drive;

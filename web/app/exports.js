@@ -24,7 +24,8 @@ export function wireExports(app) {
   $('export').addEventListener('click', () => {
     download(new Blob([doc.toFileText()], { type: 'application/json' }), `${sceneSlug(doc.title)}.json`);
   });
-  $('picture').addEventListener('click', () => { // a compare's picture is drawn by a module loaded then
+  $('picture').addEventListener('click', () => {
+    // a compare's picture is drawn by a module loaded then
     const source = app.compare.active ? app.compare.picture() : composedPicture(canvas); // with a crowd's WebGL2 layers
     Promise.resolve(source).then((c) => c.toBlob((b) => b && download(b, 'sidestep.png')));
   });
@@ -36,7 +37,10 @@ export function wireExports(app) {
   };
   app.animation = {
     async open() {
-      if (app.compare.active) { app.toast('Animations are of the scene\'s run: "Edit the scene" first, then Animation….'); return; }
+      if (app.compare.active) {
+        app.toast('Animations are of the scene\'s run: "Edit the scene" first, then Animation….');
+        return;
+      }
       app.loop.pause();
       await (await load()).open();
     },

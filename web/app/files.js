@@ -6,7 +6,7 @@ import { $ } from './context.js';
 
 /** A lesson file ("format": "sidestep-lesson") goes to the lesson player; true when it was one. */
 async function openLessonFile(app, file) {
-  if (!/\.json$/i.test(file.name) || file.size > (4 << 20)) return false;
+  if (!/\.json$/i.test(file.name) || file.size > 4 << 20) return false;
   const text = await file.text();
   if (!/"format"\s*:\s*"sidestep-lesson"/.test(text.slice(0, 4096))) return false;
   await app.lessons.openText(text, file.name, 0, { persist: false });
@@ -23,8 +23,17 @@ export function wireFiles(app) {
   });
 
   let dragDepth = 0;
-  window.addEventListener('dragenter', (e) => { e.preventDefault(); dragDepth++; $('drop-hint').hidden = false; });
-  window.addEventListener('dragleave', () => { if (--dragDepth <= 0) { dragDepth = 0; $('drop-hint').hidden = true; } });
+  window.addEventListener('dragenter', (e) => {
+    e.preventDefault();
+    dragDepth++;
+    $('drop-hint').hidden = false;
+  });
+  window.addEventListener('dragleave', () => {
+    if (--dragDepth <= 0) {
+      dragDepth = 0;
+      $('drop-hint').hidden = true;
+    }
+  });
   window.addEventListener('dragover', (e) => e.preventDefault());
   window.addEventListener('drop', async (e) => {
     e.preventDefault();
@@ -32,8 +41,9 @@ export function wireFiles(app) {
     $('drop-hint').hidden = true;
     if (await maps.openFiles(e.dataTransfer.files)) return; // .map and .scen files
     const file = e.dataTransfer.files[0];
-    if (file && await openLessonFile(app, file)) return;
+    if (file && (await openLessonFile(app, file))) return;
     if (file) await doc.openFile(file);
-    else if (e.dataTransfer.getData('text/plain')) await doc.openLink(e.dataTransfer.getData('text/plain'), 'the dropped link');
+    else if (e.dataTransfer.getData('text/plain'))
+      await doc.openLink(e.dataTransfer.getData('text/plain'), 'the dropped link');
   });
 }

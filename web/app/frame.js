@@ -12,10 +12,27 @@ const PANEL_INTERVAL_MS = 200;
 export function frameDrawer(app) {
   const { sim, ui, view, canvas } = app;
   // Compared field by field, so that checking allocates nothing.
-  const seen = { version: -1, playing: null, tool: '', selType: '', selIndex: -1, vertex: null, draft: null, overlays: null, overlayCount: -1, view: -1, size: -1, dpr: 0, rate: -1 };
+  const seen = {
+    version: -1,
+    playing: null,
+    tool: '',
+    selType: '',
+    selIndex: -1,
+    vertex: null,
+    draft: null,
+    overlays: null,
+    overlayCount: -1,
+    view: -1,
+    size: -1,
+    dpr: 0,
+    rate: -1,
+  };
   const seenCompare = { clock: null, version: -1, generation: -1, playing: null, selected: -1 }; // the compare's clock and selection as last shown
-  let sizeVersion = 0, lastPanel = 0;
-  new ResizeObserver(() => { sizeVersion++; }).observe(canvas);
+  let sizeVersion = 0,
+    lastPanel = 0;
+  new ResizeObserver(() => {
+    sizeVersion++;
+  }).observe(canvas);
   /** The panel's numbers and the undo buttons, at once when paused, every PANEL_INTERVAL_MS while playing. */
   const refreshPanel = (now) => {
     const { loop, compare } = app;
@@ -36,14 +53,23 @@ export function frameDrawer(app) {
     app.charts.update(now);
     app.updateReadout();
     app.lessons.player?.followStep();
-    if (compare.active) { // the panes draw themselves; the editor's canvas is hidden under them
+    if (compare.active) {
+      // the panes draw themselves; the editor's canvas is hidden under them
       hideGL(); // and so are the WebGL2 layers over it
       compare.draw(ui, loop.playing);
       app.compareStats.update(compare.clock, compare.panes, loop.playing, now); // the Run section follows the clock
       timeline.update(now);
       events.update(now);
-      const c = compare.clock, k = seenCompare, selected = ui.selected?.type === 'agent' ? ui.selected.index : -1;
-      if (k.clock !== c || k.version !== c.version || k.generation !== c.generation || k.playing !== loop.playing || k.selected !== selected) {
+      const c = compare.clock,
+        k = seenCompare,
+        selected = ui.selected?.type === 'agent' ? ui.selected.index : -1;
+      if (
+        k.clock !== c ||
+        k.version !== c.version ||
+        k.generation !== c.generation ||
+        k.playing !== loop.playing ||
+        k.selected !== selected
+      ) {
         Object.assign(k, { clock: c, version: c.version, generation: c.generation, playing: loop.playing, selected });
         refreshPanel(now);
       }
@@ -52,13 +78,39 @@ export function frameDrawer(app) {
     const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
     if (sim.watched !== watched) sim.watch(watched); // the selected agent leaves a trail
     const sel = ui.selected;
-    if (seen.rate !== loop.rate.version || seen.playing !== loop.playing) { seen.rate = loop.rate.version; app.showRate(); }
-    if (seen.version === sim.version && seen.playing === loop.playing && seen.tool === ui.tool && seen.selType === (sel?.type ?? '')
-      && seen.selIndex === (sel?.index ?? -1) && seen.vertex === ui.selectedVertex && seen.draft === ui.pathDraft
-      && seen.overlays === ui.overlays && seen.overlayCount === ui.overlayChanges && seen.view === view.version
-      && seen.size === sizeVersion && seen.dpr === devicePixelRatio) return;
-    Object.assign(seen, { version: sim.version, playing: loop.playing, tool: ui.tool, selType: sel?.type ?? '', selIndex: sel?.index ?? -1,
-      vertex: ui.selectedVertex, draft: ui.pathDraft, overlays: ui.overlays, overlayCount: ui.overlayChanges, view: view.version, size: sizeVersion, dpr: devicePixelRatio });
+    if (seen.rate !== loop.rate.version || seen.playing !== loop.playing) {
+      seen.rate = loop.rate.version;
+      app.showRate();
+    }
+    if (
+      seen.version === sim.version &&
+      seen.playing === loop.playing &&
+      seen.tool === ui.tool &&
+      seen.selType === (sel?.type ?? '') &&
+      seen.selIndex === (sel?.index ?? -1) &&
+      seen.vertex === ui.selectedVertex &&
+      seen.draft === ui.pathDraft &&
+      seen.overlays === ui.overlays &&
+      seen.overlayCount === ui.overlayChanges &&
+      seen.view === view.version &&
+      seen.size === sizeVersion &&
+      seen.dpr === devicePixelRatio
+    )
+      return;
+    Object.assign(seen, {
+      version: sim.version,
+      playing: loop.playing,
+      tool: ui.tool,
+      selType: sel?.type ?? '',
+      selIndex: sel?.index ?? -1,
+      vertex: ui.selectedVertex,
+      draft: ui.pathDraft,
+      overlays: ui.overlays,
+      overlayCount: ui.overlayChanges,
+      view: view.version,
+      size: sizeVersion,
+      dpr: devicePixelRatio,
+    });
     view.update(sim.width, sim.height);
     render(view, sim, ui, true); // crowds with WebGL2 where the page has it (draw/gl/choice.js)
     app.legend.update(ui.overlays.has('byBehavior'));

@@ -12,15 +12,32 @@ export function wireHistoryNotice(app) {
   /** before: the run as the last edit began (its Timeline, step and history [{ step, edit }]); seenSize: the
    *  history's length when last read. */
   const state = { before: null, shown: false, seenSize: -1, box: $('history-notice') };
-  state.hide = () => { state.box.hidden = true; state.shown = false; };
-  doc.hooks.beforeEdit = () => { state.before = { timeline: sim.timeline, step: sim.stepCount, edits: historyEdits(sim) }; state.seenSize = -1; };
+  state.hide = () => {
+    state.box.hidden = true;
+    state.shown = false;
+  };
+  doc.hooks.beforeEdit = () => {
+    state.before = { timeline: sim.timeline, step: sim.stepCount, edits: historyEdits(sim) };
+    state.seenSize = -1;
+  };
   const onOpen = doc.hooks.onOpen;
-  doc.hooks.onOpen = (...args) => { state.before = null; state.hide(); onOpen(...args); };
-  let notice = null, pending = null;
+  doc.hooks.onOpen = (...args) => {
+    state.before = null;
+    state.hide();
+    onOpen(...args);
+  };
+  let notice = null,
+    pending = null;
   const update = () => {
     if (!state.before) return; // no edit to speak of
-    if (notice) { notice.update(); return; }
-    pending ??= import('./history-words.js').then(({ historyNotice }) => { notice = historyNotice(app, state); notice.update(); });
+    if (notice) {
+      notice.update();
+      return;
+    }
+    pending ??= import('./history-words.js').then(({ historyNotice }) => {
+      notice = historyNotice(app, state);
+      notice.update();
+    });
   };
   app.historyNotice = { update };
 }

@@ -11,26 +11,51 @@ export function wireKeys(app) {
   const watchOnly = 'This embedded scene can be watched, not edited: open it in sidestep to change it.';
   // The tools' keys and names, as the toolbar has them: "1–8", "tools: select, walls, …".
   const kbd = (key) => el('kbd', { textContent: key });
-  for (const at of document.querySelectorAll('.tool-keys')) at.replaceChildren(kbd(TOOLS[0].key), '–', kbd(TOOLS.at(-1).key));
+  for (const at of document.querySelectorAll('.tool-keys'))
+    at.replaceChildren(kbd(TOOLS[0].key), '–', kbd(TOOLS.at(-1).key));
   $('tool-names').textContent = `tools: ${TOOLS.map((t) => t.label.replace('+ ', '').toLowerCase()).join(', ')}`;
   /** The shortcuts sheet (`?`): the keys list of the panel, over the page. */
   const toggleShortcuts = (open = $('shortcuts').hidden) => {
     $('shortcuts').hidden = !open;
-    if (open) $('shortcuts-close').focus(); else canvas.focus({ preventScroll: true });
+    if (open) $('shortcuts-close').focus();
+    else canvas.focus({ preventScroll: true });
   };
   $('shortcuts-close').addEventListener('click', () => toggleShortcuts(false));
   $('shortcuts-open').addEventListener('click', () => toggleShortcuts(true));
   wireKeyboard({
-    canvas, ui, nav, loop, sim, tools: TOOLS, setTool: app.setTool,
-    undo: () => app.doc.undo(), redo: () => app.doc.redo(),
+    canvas,
+    ui,
+    nav,
+    loop,
+    sim,
+    tools: TOOLS,
+    setTool: app.setTool,
+    undo: () => app.doc.undo(),
+    redo: () => app.doc.redo(),
     stepOnce: (n) => (n === 1 ? app.stepOnce() : (loop.pause(), loop.sim.step(n))),
-    back: (n) => timeline.back(n), seek: (step) => timeline.seek(step), end: () => timeline.seek(loop.sim.frontier),
-    reset: app.reset, togglePresent: app.togglePresent, toggleCharts: () => charts.setOpen(!charts.open), openGallery: () => app.openGallery?.(), openScripts: () => app.scripts.open(), toggleShortcuts, shortcutsOpen: () => !$('shortcuts').hidden,
-    fit: () => nav.fit(), zoomBy: (k) => nav.zoomBy(k), dismiss: () => { $('errors').hidden = true; },
+    back: (n) => timeline.back(n),
+    seek: (step) => timeline.seek(step),
+    end: () => timeline.seek(loop.sim.frontier),
+    reset: app.reset,
+    togglePresent: app.togglePresent,
+    toggleCharts: () => charts.setOpen(!charts.open),
+    openGallery: () => app.openGallery?.(),
+    openScripts: () => app.scripts.open(),
+    toggleShortcuts,
+    shortcutsOpen: () => !$('shortcuts').hidden,
+    fit: () => nav.fit(),
+    zoomBy: (k) => nav.zoomBy(k),
+    dismiss: () => {
+      $('errors').hidden = true;
+    },
     deleteSelection: () => app.tools.deleteSelection(),
     drive: app.driveKeys,
-    editable: () => (embed ? watchOnly
-      : app.compare.active ? 'The panes are copies of the scene: "Edit the scene" (under the title) leaves compare mode to change it.' : ''),
+    editable: () =>
+      embed
+        ? watchOnly
+        : app.compare.active
+          ? 'The panes are copies of the scene: "Edit the scene" (under the title) leaves compare mode to change it.'
+          : '',
     undoable: () => (embed ? watchOnly : ''), // in compare mode too: the panes are made again from the scene undone
     refuse: (why) => app.toast(why),
   });

@@ -19,7 +19,9 @@ export function wireLessons(app) {
     open: async (...args) => (await load()).open(...args),
     menu: async () => (await load()).menu(),
     /** Opens the lesson a link names; false when the hash is not a lesson link. */
-    async openLink(hash) { return LINK.test(hash) ? (await load()).openLink(hash) : false; },
+    async openLink(hash) {
+      return LINK.test(hash) ? (await load()).openLink(hash) : false;
+    },
   };
   app.lessons = lessons;
   $('lessons-open').addEventListener('click', () => lessons.menu());
@@ -28,7 +30,8 @@ export function wireLessons(app) {
     if (app.embed) $('open-full').href = `${location.pathname}${location.hash}`; // the lesson, in the whole page
     try {
       await lessons.openLink(location.hash);
-    } catch (err) { // a link never keeps the page from starting
+    } catch (err) {
+      // a link never keeps the page from starting
       app.showErrors('Could not open the lesson link', [err.message]);
     } finally {
       if (!app.embed) history.replaceState(null, '', location.pathname + location.search);

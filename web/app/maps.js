@@ -8,20 +8,32 @@ import { $ } from './context.js';
 import { onDemandStyles } from '../ui/styles.js';
 
 const FILE_PATTERN = /\.(map|scen)$/i;
-const HINT = 'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.';
+const HINT =
+  'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.';
 
 /** Adds app.maps: accepts(file), openFiles(files), openExample(entry), state(), restore(), close(), update(), as ui/maps.js's MapsPanel. */
 export function wireMaps(app) {
   const { module, sim, doc, ui, view } = app;
   const root = $('maps');
-  let panel = null, pending = null;
+  let panel = null,
+    pending = null;
   const seen = { generation: -1, revision: -1 }; // the scene last asked whether it is on a bundled map
   /** The real panel, fetched and built once; it replaces the placeholder in the same section. */
   const load = () => {
     pending ??= Promise.all([import('../ui/maps.js'), onDemandStyles()]).then(([{ MapsPanel }]) => {
       root.replaceChildren();
       panel = new MapsPanel(root, {
-        module, sim, doc, showErrors: app.showErrors, selectAgent: (i) => { ui.selected = { type: 'agent', index: i }; }, setCamera: (c) => { view.setCamera(c); doc.changed(); },
+        module,
+        sim,
+        doc,
+        showErrors: app.showErrors,
+        selectAgent: (i) => {
+          ui.selected = { type: 'agent', index: i };
+        },
+        setCamera: (c) => {
+          view.setCamera(c);
+          doc.changed();
+        },
       });
       return panel;
     });
@@ -29,14 +41,21 @@ export function wireMaps(app) {
   };
   // The placeholder: the panel's heading, Open button and hint, as the panel shows them before a map.
   const input = el('input', { type: 'file', accept: '.map,.scen,.xml', multiple: true, hidden: true });
-  const open = el('button', { textContent: 'Open .map / .scen…', title: 'Open a Moving AI map and its scenario file (or drop them on the page)' });
+  const open = el('button', {
+    textContent: 'Open .map / .scen…',
+    title: 'Open a Moving AI map and its scenario file (or drop them on the page)',
+  });
   open.addEventListener('click', () => input.click());
   input.addEventListener('change', async () => {
     const [file] = input.files;
     if (file && !(await app.maps.openFiles(input.files))) await doc.openFile(file);
     input.value = '';
   });
-  root.append(el('h2', { textContent: 'Game maps' }), el('div', { className: 'row' }, open, input), el('p', { className: 'muted small', textContent: HINT }));
+  root.append(
+    el('h2', { textContent: 'Game maps' }),
+    el('div', { className: 'row' }, open, input),
+    el('p', { className: 'muted small', textContent: HINT }),
+  );
 
   app.maps = {
     accepts: (file) => FILE_PATTERN.test(file.name),
@@ -44,15 +63,24 @@ export function wireMaps(app) {
       if (!panel && ![...files].some((f) => FILE_PATTERN.test(f.name))) return false;
       return (await load()).openFiles(files);
     },
-    async openExample(entry) { return (await load()).openExample(entry); },
+    async openExample(entry) {
+      return (await load()).openExample(entry);
+    },
     /** The maps' list as it is, for undo (null until the panel is loaded: nothing to bring back). */
     state: () => (panel ? panel.state() : null),
-    restore(state) { if (panel) panel.restore(state); },
+    restore(state) {
+      if (panel) panel.restore(state);
+    },
     /** Forgets the map and its problems (Clear all); nothing to forget before the panel is loaded. */
-    close() { if (panel) panel.close(); },
+    close() {
+      if (panel) panel.close();
+    },
     /** With the page's panel refresh; a scene on a bundled map brings the panel in (it offers its problems). */
     update() {
-      if (panel) { panel.update(); return; }
+      if (panel) {
+        panel.update();
+        return;
+      }
       if (pending || (seen.generation === sim.generation && seen.revision === sim.world.revision())) return;
       seen.generation = sim.generation;
       seen.revision = sim.world.revision();

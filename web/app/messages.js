@@ -12,13 +12,17 @@ export function wireMessages(app) {
     box.className = bad ? 'toast bad' : 'toast';
     box.hidden = false;
     clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => { box.hidden = true; }, 4000);
+    toastTimer = setTimeout(() => {
+      box.hidden = true;
+    }, 4000);
   };
   const showErrors = (title, errors) => {
     $('errors-title').textContent = title;
     $('errors-list').replaceChildren(...errors.map((e) => el('li', { textContent: e })));
     $('errors').hidden = false;
   };
-  $('errors-close').addEventListener('click', () => { $('errors').hidden = true; });
+  $('errors-close').addEventListener('click', () => {
+    $('errors').hidden = true;
+  });
   Object.assign(app, { toast, fail: (message) => toast(message, { bad: true }), showErrors });
 }

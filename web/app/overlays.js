@@ -11,9 +11,10 @@ const OVERLAY_LABELS = {
   heatmap: 'P-proxy heat map for the selected grid agent',
   rays: 'Rays: grey clear, yellow detecting, red colliding',
   context: 'Context map of the selected context agent (polar chart)',
-  orca: 'ORCA: the selected orca agent\'s neighbours, and its half-planes in velocity space (inset)',
+  orca: "ORCA: the selected orca agent's neighbours, and its half-planes in velocity space (inset)",
   paths: 'Paths and targets',
-  forces: 'Forces as applied: base (green), steer (violet), brake (orange), agent avoidance (teal), speed limit (grey), total (black)',
+  forces:
+    'Forces as applied: base (green), steer (violet), brake (orange), agent avoidance (teal), speed limit (grey), total (black)',
   reach: 'Cells within P steps of the selected agent',
   trail: 'Trail of the selected agent, and where grid agents turned back',
   everyAgent: 'Goals, rays and forces for every agent, also in crowds (slow)',
@@ -35,5 +36,7 @@ export function wireOverlays(app) {
     overlayInputs.set(name, input);
     $('overlays').append(el('label', {}, input, OVERLAY_LABELS[name] ?? name));
   }
-  app.syncOverlayInputs = () => { for (const [name, input] of overlayInputs) input.checked = ui.overlays.has(name); };
+  app.syncOverlayInputs = () => {
+    for (const [name, input] of overlayInputs) input.checked = ui.overlays.has(name);
+  };
 }

@@ -15,18 +15,29 @@ export function wirePainting(app) {
     cancelTool: () => tools.cancel(),
     onChange: () => doc.changed(), // the camera is saved with the scene
   });
-  const tools = new Tools(canvas, view, sim, ui, {
-    beginEdit: () => doc.beginEdit(),
-    discardEdit: () => doc.history.discard(),
-    revertEdit: () => { doc.history.revert(); doc.changed(); },
-    onChange: () => doc.changed(),
-    onError: app.fail,
-    addScriptAgent: (at) => app.scripts.addAgent(at),
-  }, nav);
+  const tools = new Tools(
+    canvas,
+    view,
+    sim,
+    ui,
+    {
+      beginEdit: () => doc.beginEdit(),
+      discardEdit: () => doc.history.discard(),
+      revertEdit: () => {
+        doc.history.revert();
+        doc.changed();
+      },
+      onChange: () => doc.changed(),
+      onError: app.fail,
+      addScriptAgent: (at) => app.scripts.addAgent(at),
+    },
+    nav,
+  );
   let terrain = null; // the terrain brush, made when its tool is first picked (a stroke before it is here does nothing)
-  const terrainBrush = () => (terrain ??= import('../ui/terrain.js').then(({ TerrainTool }) => {
-    tools.strokes.set('terrain', new TerrainTool({ canvas, stage: $('stage'), view, sim, edit, onError: app.fail }));
-  }));
+  const terrainBrush = () =>
+    (terrain ??= import('../ui/terrain.js').then(({ TerrainTool }) => {
+      tools.strokes.set('terrain', new TerrainTool({ canvas, stage: $('stage'), view, sim, edit, onError: app.fail }));
+    }));
   $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => nav.fit());
@@ -45,12 +56,20 @@ export function wirePainting(app) {
   const modeButtons = PAINT_MODES.map((m) => {
     const b = el('button', { textContent: m.label, title: `${m.label}: ${m.hint}` });
     b.dataset.mode = m.id;
-    b.addEventListener('click', () => { ui.brush.mode = m.id; syncPaint(); canvas.focus({ preventScroll: true }); });
+    b.addEventListener('click', () => {
+      ui.brush.mode = m.id;
+      syncPaint();
+      canvas.focus({ preventScroll: true });
+    });
     return b;
   });
   $('paint-modes').append(...modeButtons);
   for (const size of BRUSH_SIZES) $('brush-size').append(new Option(`${size} × ${size}`, String(size)));
-  $('brush-size').addEventListener('change', (e) => { ui.brush.size = Number(e.target.value); e.target.blur(); canvas.focus({ preventScroll: true }); });
+  $('brush-size').addEventListener('change', (e) => {
+    ui.brush.size = Number(e.target.value);
+    e.target.blur();
+    canvas.focus({ preventScroll: true });
+  });
   const syncPaint = () => {
     for (const b of modeButtons) b.setAttribute('aria-pressed', String(b.dataset.mode === ui.brush.mode));
     $('brush-size').value = String(ui.brush.size);
@@ -60,8 +79,12 @@ export function wirePainting(app) {
     ui.patternSeed += 1;
     try {
       edit(() => sim.drawPattern(pattern, ui.patternSeed));
-      app.toast(`A ${pattern === 'maze' ? 'maze' : 'floor of rooms'} from seed ${ui.patternSeed} (press again for another; Ctrl+Z brings the walls back).`);
-    } catch (err) { app.fail(err.message); }
+      app.toast(
+        `A ${pattern === 'maze' ? 'maze' : 'floor of rooms'} from seed ${ui.patternSeed} (press again for another; Ctrl+Z brings the walls back).`,
+      );
+    } catch (err) {
+      app.fail(err.message);
+    }
   };
   $('draw-maze').addEventListener('click', () => drawPattern('maze'));
   $('draw-rooms').addEventListener('click', () => drawPattern('rooms'));
@@ -71,9 +94,16 @@ export function wirePainting(app) {
     b.addEventListener('click', () => setTool(t.id));
     toolButtons.set(t.id, b);
     $('tools').append(b);
-    if (t.id === 'agent') { // the behaviour of new agents, right beside the tool
+    if (t.id === 'agent') {
+      // the behaviour of new agents, right beside the tool
       const select = el('select', { id: 'new-behavior', title: 'Behaviour of new agents' });
-      for (const name of sim.behaviorNames) select.append(new Option(name === 'script' ? 'script (a new script)' : `${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`, name));
+      for (const name of sim.behaviorNames)
+        select.append(
+          new Option(
+            name === 'script' ? 'script (a new script)' : `${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`,
+            name,
+          ),
+        );
       select.value = ui.newBehavior;
       select.addEventListener('change', () => {
         ui.newBehavior = select.value;

@@ -32,19 +32,33 @@ export function wirePlayback(app, onFrame) {
     loop.pause();
     if (loop.sim.step(1) === 0) {
       const s = loop.sim.stepCount;
-      app.toast(s >= sim.world.maxSteps() ? `The run ended at its step limit (${s} steps): ← goes back, R starts over.`
-        : `Nothing left to step at step ${s}: every agent has stopped. ← goes back, R starts over, Play replays.`);
+      app.toast(
+        s >= sim.world.maxSteps()
+          ? `The run ended at its step limit (${s} steps): ← goes back, R starts over.`
+          : `Nothing left to step at step ${s}: every agent has stopped. ← goes back, R starts over, Play replays.`,
+      );
     }
   };
   /** Reset: the scene as it is now, from step 0. Undoable when it drops edits made during the run. */
   app.reset = () => {
     loop.pause();
-    if (app.compare.active) { app.compare.clock.seek(0); return; }
-    if (sim.timeline.historySize() === 0) { sim.reset(); return; }
+    if (app.compare.active) {
+      app.compare.clock.seek(0);
+      return;
+    }
+    if (sim.timeline.historySize() === 0) {
+      sim.reset();
+      return;
+    }
     app.edit(() => sim.reset());
   };
   $('play').addEventListener('click', () => loop.toggle());
   $('step').addEventListener('click', app.stepOnce);
   $('reset').addEventListener('click', app.reset);
-  $('speed').addEventListener('change', (e) => { loop.pace = Number(e.target.value); e.target.blur(); canvas.focus({ preventScroll: true }); doc.changed(); });
+  $('speed').addEventListener('change', (e) => {
+    loop.pace = Number(e.target.value);
+    e.target.blur();
+    canvas.focus({ preventScroll: true });
+    doc.changed();
+  });
 }

@@ -8,7 +8,8 @@ export function wirePresent(app) {
   const button = $('present');
   app.setPresent = (on) => {
     if (app.embed) return; // an embedded page has no panel to show beside the canvas
-    if (on) document.body.dataset.present = '1'; else delete document.body.dataset.present;
+    if (on) document.body.dataset.present = '1';
+    else delete document.body.dataset.present;
     button.setAttribute('aria-pressed', String(on));
     button.querySelector('.label').textContent = on ? 'Stop presenting' : 'Present';
     app.view.version++; // the canvas changes size: draw it again

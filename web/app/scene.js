@@ -10,7 +10,10 @@ export function wireScene(app) {
     const clamped = $('scene-description').classList.toggle('clamped');
     $('scene-more').textContent = clamped ? 'Show more' : 'Show less';
   });
-  app.syncGridInputs = () => { $('grid-w').value = sim.width; $('grid-h').value = sim.height; };
+  app.syncGridInputs = () => {
+    $('grid-w').value = sim.width;
+    $('grid-h').value = sim.height;
+  };
   /** The scene's title and description where they are shown (always as text). */
   app.showMeta = ({ title, description }) => {
     $('scene-title').textContent = title || 'Untitled scene';
@@ -19,7 +22,12 @@ export function wireScene(app) {
     $('scene-description').textContent = description;
   };
   $('grid-apply').addEventListener('click', () => {
-    try { edit(() => sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value))); } catch (err) { app.fail(err.message); app.syncGridInputs(); }
+    try {
+      edit(() => sim.resizeGrid(Number($('grid-w').value), Number($('grid-h').value)));
+    } catch (err) {
+      app.fail(err.message);
+      app.syncGridInputs();
+    }
   });
   $('clear-walls').addEventListener('click', () => edit(() => sim.clearGrid()));
   // A new scene: the core's empty one (its grid size, step limit, dt and seed), the default pace, no map or
@@ -30,7 +38,17 @@ export function wireScene(app) {
     app.syncSceneSettings();
   });
   /** Fills the scene settings' fields from the document and the core. */
-  app.syncSceneSettings = wireSceneSettings({
-    title: $('scene-title-input'), description: $('scene-description-input'), dt: $('scene-dt'), maxSteps: $('scene-max-steps'), seed: $('scene-seed'), atGoal: $('scene-at-goal'),
-  }, sim, doc, { edit, onError: app.fail, onMeta: () => app.showMeta(doc) });
+  app.syncSceneSettings = wireSceneSettings(
+    {
+      title: $('scene-title-input'),
+      description: $('scene-description-input'),
+      dt: $('scene-dt'),
+      maxSteps: $('scene-max-steps'),
+      seed: $('scene-seed'),
+      atGoal: $('scene-at-goal'),
+    },
+    sim,
+    doc,
+    { edit, onError: app.fail, onMeta: () => app.showMeta(doc) },
+  );
 }

@@ -2,7 +2,14 @@
 // Add-agent tool placed a script agent (which gets a new script from the starter), and what the editor's
 // changes do to the document (sim/scene-scripts.js: through the core, one undoable step each). The editor
 // (ui/script-editor.js and CodeMirror, vendor/codemirror.js) is fetched with import() when first opened.
-import { addScriptInEdit, agentsUsing, freeScriptName, replaceScripts, sceneScripts, scriptRecord } from '../sim/scene-scripts.js';
+import {
+  addScriptInEdit,
+  agentsUsing,
+  freeScriptName,
+  replaceScripts,
+  sceneScripts,
+  scriptRecord,
+} from '../sim/scene-scripts.js';
 import { loadScriptEngine } from '../sim/scripted.js';
 
 /** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor(), apply(scripts, renames), syntaxError(name, source) }. */
@@ -14,7 +21,8 @@ export function wireScripts(app) {
     scripts: () => sceneScripts(sim),
     agentsUsing: (name) => agentsUsing(doc, name),
     /** The core's word on a script name (its rule, its length). */
-    checkName: (name) => sim.validateScenario(JSON.stringify({ version: 1, world: { grid: ['.'] }, scripts: { [name]: '' } })),
+    checkName: (name) =>
+      sim.validateScenario(JSON.stringify({ version: 1, world: { grid: ['.'] }, scripts: { [name]: '' } })),
     /** The agents their script stopped, with its message ("scripts.NAME: line L: ..."). */
     stopped: () => {
       const out = [];
@@ -22,7 +30,8 @@ export function wireScripts(app) {
       const runs = app.compare.active ? app.compare.panes.map((p) => [p.sim, ` in "${p.label}"`]) : [[sim, '']];
       for (const [run, where] of runs) {
         for (let i = 0; i < run.agentCount; i++) {
-          if (run.agentStatus(i) === 'script') out.push({ agent: `"${agentName(i)}"${where}`, message: scriptRecord(run, i)?.message ?? '' });
+          if (run.agentStatus(i) === 'script')
+            out.push({ agent: `"${agentName(i)}"${where}`, message: scriptRecord(run, i)?.message ?? '' });
         }
       }
       return out;
@@ -30,7 +39,8 @@ export function wireScripts(app) {
     version: () => sim.version * 4096 + sim.generation,
     loadEngine: () => loadScriptEngine(),
     apply: (scripts, renames) => {
-      if (app.embed) throw new Error('This embedded scene can be watched, not edited: open it in sidestep to change it.');
+      if (app.embed)
+        throw new Error('This embedded scene can be watched, not edited: open it in sidestep to change it.');
       loop.pause();
       const comparing = app.compare.active; // the panes are copies of the scene: made again from the new one
       // The scene's run goes to the step the panes show first, so that undo brings the old code back there.
@@ -47,14 +57,24 @@ export function wireScripts(app) {
     toast: (text) => app.toast(text),
     onClose: () => canvas.focus({ preventScroll: true }),
   };
-  let pending = null, starter = null;
-  const loadStarter = () => import('../script/starter.js').then((m) => { starter = m.STARTER_SCRIPT; });
+  let pending = null,
+    starter = null;
+  const loadStarter = () =>
+    import('../script/starter.js').then((m) => {
+      starter = m.STARTER_SCRIPT;
+    });
   const editor = () => {
-    pending ??= import('../ui/script-editor.js').then((m) => m.createScriptEditor(kit)).catch((err) => { pending = null; throw err; });
+    pending ??= import('../ui/script-editor.js')
+      .then((m) => m.createScriptEditor(kit))
+      .catch((err) => {
+        pending = null;
+        throw err;
+      });
     return pending;
   };
   /** The selected agent's script, if it runs one. */
-  const selectedScript = () => (ui.selected?.type === 'agent' ? scriptRecord(sim, ui.selected.index)?.script ?? null : null);
+  const selectedScript = () =>
+    ui.selected?.type === 'agent' ? (scriptRecord(sim, ui.selected.index)?.script ?? null) : null;
   const open = async (name = selectedScript()) => {
     try {
       (await editor()).open(name);
@@ -76,13 +96,28 @@ export function wireScripts(app) {
       const [quickjs, { syntaxError }] = await Promise.all([loadScriptEngine(), import('../script/runtime.js')]);
       return syntaxError(quickjs, name, source);
     },
-    prepare: () => { Promise.all([loadScriptEngine(), loadStarter()]).catch((err) => app.toast(`The script engine did not load: ${err.message}`, { bad: true })); },
+    prepare: () => {
+      Promise.all([loadScriptEngine(), loadStarter()]).catch((err) =>
+        app.toast(`The script engine did not load: ${err.message}`, { bad: true }),
+      );
+    },
     /** The Add-agent tool's script agent at `at`, within its edit: a new script from the starter, then the agent. */
     addAgent(at) {
-      if (!starter) throw new Error('agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment');
+      if (!starter)
+        throw new Error(
+          'agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment',
+        );
       const name = freeScriptName(Object.keys(sceneScripts(sim)));
       addScriptInEdit(doc, name, starter);
-      const index = sim.addAgentDef({ behavior: 'script', script: name, start: at, goal: at, radius: 0.35, maxSpeed: 3, maxAccel: 10 });
+      const index = sim.addAgentDef({
+        behavior: 'script',
+        script: name,
+        start: at,
+        goal: at,
+        radius: 0.35,
+        maxSpeed: 3,
+        maxAccel: 10,
+      });
       app.toast(`A new script, "${name}" (seek only), runs this agent: E or "Edit its script" opens it.`);
       return index;
     },

@@ -11,31 +11,53 @@ export function wireSelection(app) {
   app.panel = new Panel(sim, ui, app.edit, app.fail, app.drive);
   wireSheet(app);
   // The dock grows and shrinks with the selection: a field being typed in below it stays on screen, clear of it.
-  const panel = $('panel'), dock = $('why-dock');
+  const panel = $('panel'),
+    dock = $('why-dock');
   new ResizeObserver(() => {
     const field = document.activeElement;
     if (!panel.contains(field) || dock.contains(field)) return;
-    const box = panel.getBoundingClientRect(), at = field.getBoundingClientRect(), under = dock.getBoundingClientRect().bottom;
+    const box = panel.getBoundingClientRect(),
+      at = field.getBoundingClientRect(),
+      under = dock.getBoundingClientRect().bottom;
     if (at.bottom > box.bottom) panel.scrollTop += at.bottom - box.bottom + 8;
     else if (at.top < under) panel.scrollTop -= under - at.top + 8;
   }).observe(dock);
   const sheetTitle = { key: '' };
   app.updateSheetTitle = () => {
     const s = ui.selected;
-    const key = app.compare.active ? 'compare' : s?.type === 'agent' && s.index < sim.agentCount ? `${s.index}|${sim.version}|${sim.generation}` : '';
+    const key = app.compare.active
+      ? 'compare'
+      : s?.type === 'agent' && s.index < sim.agentCount
+        ? `${s.index}|${sim.version}|${sim.generation}`
+        : '';
     if (key === sheetTitle.key) return;
     sheetTitle.key = key;
-    if (key === 'compare') { $('sheet-title').textContent = 'Compare: the variants\' events and the scene'; return; }
-    if (!key) { $('sheet-title').textContent = 'Scene, selected agent and events'; return; }
+    if (key === 'compare') {
+      $('sheet-title').textContent = "Compare: the variants' events and the scene";
+      return;
+    }
+    if (!key) {
+      $('sheet-title').textContent = 'Scene, selected agent and events';
+      return;
+    }
     const a = sim.agent(s.index);
     $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${sim.agentStatus(s.index)} — why it moves`;
   };
   // Explain settings: each setting's words under it, remembered.
   const setHelp = (on) => {
-    if (on) document.body.dataset.help = '1'; else delete document.body.dataset.help;
+    if (on) document.body.dataset.help = '1';
+    else delete document.body.dataset.help;
     $('help-toggle').setAttribute('aria-pressed', String(on));
-    try { localStorage.setItem('sidestep.help', on ? '1' : '0'); } catch { /* storage off: only this page */ }
+    try {
+      localStorage.setItem('sidestep.help', on ? '1' : '0');
+    } catch {
+      /* storage off: only this page */
+    }
   };
   $('help-toggle').addEventListener('click', () => setHelp(document.body.dataset.help !== '1'));
-  try { setHelp(localStorage.getItem('sidestep.help') === '1'); } catch { setHelp(false); }
+  try {
+    setHelp(localStorage.getItem('sidestep.help') === '1');
+  } catch {
+    setHelp(false);
+  }
 }

@@ -11,7 +11,8 @@ const AGENT_MARGIN = 20;
 /** Adds app.setSheet(open) and app.showSelection() (the frame calls it after each panel update). */
 export function wireSheet(app) {
   const { ui, view, sim, canvas } = app;
-  const panel = $('panel'), handle = $('sheet-handle');
+  const panel = $('panel'),
+    handle = $('sheet-handle');
   const isOpen = () => handle.offsetWidth > 0 && document.body.dataset.sheet === 'open'; // the handle shows on phones only
 
   /** CSS pixels of the canvas under the open sheet, from the layout (not the sheet's sliding transform). */
@@ -24,7 +25,8 @@ export function wireSheet(app) {
   const agentOnScreen = () => {
     const s = ui.selected;
     if (s?.type !== 'agent' || s.index >= sim.agentCount) return null;
-    const a = sim.agent(s.index), grid = a.kind === 'grid';
+    const a = sim.agent(s.index),
+      grid = a.kind === 'grid';
     return view.toScreen(a.position[0] + (grid ? 0.5 : 0), a.position[1] + (grid ? 0.5 : 0));
   };
   const inView = ([x, y]) => {
@@ -50,7 +52,8 @@ export function wireSheet(app) {
   };
 
   app.setSheet = (open) => {
-    if (open) document.body.dataset.sheet = 'open'; else delete document.body.dataset.sheet;
+    if (open) document.body.dataset.sheet = 'open';
+    else delete document.body.dataset.sheet;
     handle.setAttribute('aria-expanded', String(open));
     // The handle says "why it moves": the dock with the reason is at the top of the sheet.
     if (open && ui.selected?.type === 'agent' && !app.compare.active) panel.scrollTop = 0;
@@ -63,7 +66,8 @@ export function wireSheet(app) {
   // Something else selected while the sheet is open (a tap, an event in the list): bring it above the sheet.
   let shown = '';
   app.showSelection = () => {
-    const s = ui.selected, key = s ? `${s.type}${s.index}` : '';
+    const s = ui.selected,
+      key = s ? `${s.type}${s.index}` : '';
     if (key === shown) return;
     shown = key;
     if (isOpen()) place();

@@ -9,7 +9,8 @@ import { $ } from './context.js';
 export function wireTimeline(app) {
   const { module, sim, ui, loop } = app;
   app.showRate = () => {
-    const r = loop.rate, box = $('rate');
+    const r = loop.rate,
+      box = $('rate');
     box.hidden = !loop.playing || r.version === 0;
     if (box.hidden) return;
     const steps = r.stepsPerSecond >= 10 ? Math.round(r.stepsPerSecond) : r.stepsPerSecond.toFixed(1);
@@ -24,7 +25,15 @@ export function wireTimeline(app) {
   app.updateReadout = () => {
     const run = loop.sim;
     const step = run.stepCount;
-    const state = loop.playing ? 'playing' : !app.compare.active && sim.agentCount === 0 ? (step === 0 ? 'no agents yet' : 'no agents') : run.finished ? 'finished' : 'paused';
+    const state = loop.playing
+      ? 'playing'
+      : !app.compare.active && sim.agentCount === 0
+        ? step === 0
+          ? 'no agents yet'
+          : 'no agents'
+        : run.finished
+          ? 'finished'
+          : 'paused';
     if (step === shownReadout.step && state === shownReadout.state) return;
     shownReadout.step = step;
     shownReadout.state = state;
@@ -34,25 +43,55 @@ export function wireTimeline(app) {
     $('readout').dataset.state = state;
   };
 
-  const timeline = new TimelineBar({ back: $('back'), scrub: $('scrub'), marks: $('marks'), label: $('timeline-step') }, sim, loop);
-  app.timeline = timeline;
-  app.events = lazyEvents({ filter: $('event-filter'), pauseOn: $('pause-on'), list: $('event-list'), summary: $('event-summary'), strip: $('event-strip') }, sim, {
+  const timeline = new TimelineBar(
+    { back: $('back'), scrub: $('scrub'), marks: $('marks'), label: $('timeline-step') },
+    sim,
     loop,
-    seek: (step) => timeline.seek(step),
-    select: (agent) => { if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent }; },
-    onPause: (e, words) => { app.toast(`Paused at ${words}.`); if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent }; },
-  });
+  );
+  app.timeline = timeline;
+  app.events = lazyEvents(
+    {
+      filter: $('event-filter'),
+      pauseOn: $('pause-on'),
+      list: $('event-list'),
+      summary: $('event-summary'),
+      strip: $('event-strip'),
+    },
+    sim,
+    {
+      loop,
+      seek: (step) => timeline.seek(step),
+      select: (agent) => {
+        if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent };
+      },
+      onPause: (e, words) => {
+        app.toast(`Paused at ${words}.`);
+        if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent };
+      },
+    },
+  );
   // The charts: the selected agent's values and the run's tallies over time.
-  app.charts = lazyCharts({
-    root: $('charts'), canvas: $('chart-canvas'), agent: $('chart-agent'), csv: $('chart-csv'), png: $('chart-png'),
-    toggle: $('charts-toggle'), note: $('chart-note'),
-  }, module, {
-    clock: () => loop.sim,
-    selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
-    select: (i) => { ui.selected = i >= 0 ? { type: 'agent', index: i } : null; },
-    seek: (step) => timeline.seek(step),
-    playing: () => loop.playing,
-  });
+  app.charts = lazyCharts(
+    {
+      root: $('charts'),
+      canvas: $('chart-canvas'),
+      agent: $('chart-agent'),
+      csv: $('chart-csv'),
+      png: $('chart-png'),
+      toggle: $('charts-toggle'),
+      note: $('chart-note'),
+    },
+    module,
+    {
+      clock: () => loop.sim,
+      selected: () => (ui.selected?.type === 'agent' ? ui.selected.index : -1),
+      select: (i) => {
+        ui.selected = i >= 0 ? { type: 'agent', index: i } : null;
+      },
+      seek: (step) => timeline.seek(step),
+      playing: () => loop.playing,
+    },
+  );
   app.charts.setRuns([{ sim, label: '' }]);
 }
 
@@ -62,7 +101,8 @@ export function wireTimeline(app) {
  * is changed. Until then the panel says there is nothing yet.
  */
 function lazyEvents(el, sim, hooks) {
-  let panel = null, pending = null;
+  let panel = null,
+    pending = null;
   const before = { sim, shown: { count: -1 } }; // what the page sets before the panel is here
   const load = () => {
     pending ??= import('../ui/events.js').then(({ EventsPanel }) => {
@@ -74,9 +114,16 @@ function lazyEvents(el, sim, hooks) {
   const pauseKinds = eventGroups.eventControls(el, () => (panel ? panel.update(performance.now(), true) : load()));
   el.summary.textContent = eventGroups.NOTHING_YET;
   return {
-    get sim() { return panel ? panel.sim : before.sim; },
-    set sim(s) { if (panel) panel.sim = s; else before.sim = s; },
-    get shown() { return panel ? panel.shown : before.shown; },
+    get sim() {
+      return panel ? panel.sim : before.sim;
+    },
+    set sim(s) {
+      if (panel) panel.sim = s;
+      else before.sim = s;
+    },
+    get shown() {
+      return panel ? panel.shown : before.shown;
+    },
     update(now, force = false) {
       if (panel) panel.update(now, force);
       else if (before.sim.frontier > 0 || before.sim.eventCount > 0) load();

@@ -14,7 +14,9 @@ const ASPECT = [0.4, 2];
  */
 export function pictureHeight(width, view, worldWidth, worldHeight) {
   const m = 2 * view.margin;
-  const wanted = view.camera ? (width * view.cssHeight) / Math.max(1, view.cssWidth) : m + ((width - m) * worldHeight) / worldWidth;
+  const wanted = view.camera
+    ? (width * view.cssHeight) / Math.max(1, view.cssWidth)
+    : m + ((width - m) * worldHeight) / worldWidth;
   const height = Math.min(ASPECT[1] * width, Math.max(ASPECT[0] * width, wanted));
   return 2 * Math.round(height / 2);
 }
@@ -40,7 +42,14 @@ export class FrameRenderer {
     this.view = new View(this.canvas, () => [this.sim.width, this.sim.height]);
     this.view.fixed = { width, height, dpr: 1 }; // exactly width x height pixels, whatever the screen's dpr
     this.view.camera = camera ? { ...camera } : null;
-    this.ui = { selected: ui.selected, overlays: ui.overlays, tool: 'select', paintPreview: null, pathDraft: null, selectedVertex: null };
+    this.ui = {
+      selected: ui.selected,
+      overlays: ui.overlays,
+      tool: 'select',
+      paintPreview: null,
+      pathDraft: null,
+      selectedVertex: null,
+    };
     this.width = width;
     this.height = height;
   }
@@ -54,9 +63,13 @@ export class FrameRenderer {
   }
 
   /** The canvas's pixels (RGBA). */
-  pixels() { return this.view.ctx.getImageData(0, 0, this.width, this.height).data; }
+  pixels() {
+    return this.view.ctx.getImageData(0, 0, this.width, this.height).data;
+  }
 
-  dispose() { this.sim.dispose(); }
+  dispose() {
+    this.sim.dispose();
+  }
 }
 
 /**
@@ -66,7 +79,9 @@ export class FrameRenderer {
 export function gifPalette({ palette, rgbaBytes }) {
   const floor = rgbaBytes(palette.world.floor);
   const colours = new Map(); // 'r,g,b' -> [r, g, b]
-  const add = (c) => { if (colours.size < 256) colours.set(c.join(','), c); };
+  const add = (c) => {
+    if (colours.size < 256) colours.set(c.join(','), c);
+  };
   const walk = (v) => {
     if (typeof v === 'string' && /^(#[0-9a-f]{6,8}|rgba?\()/i.test(v)) {
       const [r, g, b, a] = rgbaBytes(v);
@@ -80,6 +95,9 @@ export function gifPalette({ palette, rgbaBytes }) {
   for (const r of levels) for (const g of levels) for (const b of levels) add([r, g, b]);
   const rgb = new Uint8Array(256 * 3);
   let i = 0;
-  for (const c of colours.values()) { rgb.set(c, i); i += 3; }
+  for (const c of colours.values()) {
+    rgb.set(c, i);
+    i += 3;
+  }
   return rgb.subarray(0, Math.max(6, i));
 }

@@ -12,7 +12,8 @@ const SMALL = '10.5px ui-monospace, "SF Mono", Menlo, monospace';
 const GUTTER = 46;
 export const CHART_COLORS = CHART_PALETTE;
 
-const SOLID = [], DASHED = [3, 3];
+const SOLID = [],
+  DASHED = [3, 3];
 
 function markStep(ctx, px, top, bottom, color, dash) {
   ctx.strokeStyle = color;
@@ -58,12 +59,16 @@ export function drawChart(ctx, box, chart) {
   ctx.lineWidth = 1;
   ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
 
-  const top = y + 20, bottom = y + h - 6, left = x + GUTTER, right = x + w - 6;
+  const top = y + 20,
+    bottom = y + h - 6,
+    left = x + GUTTER,
+    right = x + w - 6;
   const plotW = Math.max(1, Math.floor(right - left)); // as stepAt() computes it
   const span = Math.max(1, chart.span);
 
   // The y range over every line's values.
-  let min = Infinity, max = -Infinity;
+  let min = Infinity,
+    max = -Infinity;
   for (const line of chart.lines) {
     const n = Math.min(line.count(), span + 1);
     for (let s = 0; s < n; s++) {
@@ -72,23 +77,39 @@ export function drawChart(ctx, box, chart) {
       if (v > max) max = v;
     }
   }
-  if (!(min <= max)) { min = 0; max = 1; }
-  if (max - min < 1e-9) { // a flat line: from zero to it (or to 1 when it is zero), as a count reads
-    if (min >= 0) { max = Math.max(1, max); min = 0; } else { min = Math.min(-1, min); max = 0; }
+  if (!(min <= max)) {
+    min = 0;
+    max = 1;
+  }
+  if (max - min < 1e-9) {
+    // a flat line: from zero to it (or to 1 when it is zero), as a count reads
+    if (min >= 0) {
+      max = Math.max(1, max);
+      min = 0;
+    } else {
+      min = Math.min(-1, min);
+      max = 0;
+    }
   }
   const pad = (max - min) * 0.08;
-  const y0 = min - pad, y1 = max + pad;
-  const ky = (bottom - top) / (y1 - y0), kx = plotW / span; // y = bottom - (v - y0) * ky; x = left + s * kx
+  const y0 = min - pad,
+    y1 = max + pad;
+  const ky = (bottom - top) / (y1 - y0),
+    kx = plotW / span; // y = bottom - (v - y0) * ky; x = left + s * kx
   // Where it drew (tests check the line's pixels against the values; reused, no allocation per frame).
   const g = chart.geometry ?? (chart.geometry = {});
-  g.left = left; g.bottom = bottom; g.y0 = y0; g.kx = kx; g.ky = ky;
+  g.left = left;
+  g.bottom = bottom;
+  g.y0 = y0;
+  g.kx = kx;
+  g.ky = ky;
 
   // Zero line when zero is in range.
   if (y0 < 0 && y1 > 0) {
     ctx.strokeStyle = CHART_COLORS.zero;
     ctx.beginPath();
-    ctx.moveTo(left, Math.round((bottom - (0 - y0) * ky)) + 0.5);
-    ctx.lineTo(right, Math.round((bottom - (0 - y0) * ky)) + 0.5);
+    ctx.moveTo(left, Math.round(bottom - (0 - y0) * ky) + 0.5);
+    ctx.lineTo(right, Math.round(bottom - (0 - y0) * ky) + 0.5);
     ctx.stroke();
   }
 
@@ -116,20 +137,25 @@ export function drawChart(ctx, box, chart) {
       if (Number.isNaN(lo[c])) {
         // No value in this column: a gap only when the steps it spans had none (narrow columns of a
         // short run can hold no step at all).
-        const first = Math.ceil(((c - 0.5) / plotW) * span), last = Math.floor(((c + 0.5) / plotW) * span);
+        const first = Math.ceil(((c - 0.5) / plotW) * span),
+          last = Math.floor(((c + 0.5) / plotW) * span);
         if (first <= last) open = false;
         continue;
       }
       const px = left + c;
-      if (!open) { ctx.moveTo(px, (bottom - (lo[c] - y0) * ky)); open = true; } else ctx.lineTo(px, (bottom - (lo[c] - y0) * ky));
-      if (hi[c] !== lo[c]) ctx.lineTo(px, (bottom - (hi[c] - y0) * ky));
+      if (!open) {
+        ctx.moveTo(px, bottom - (lo[c] - y0) * ky);
+        open = true;
+      } else ctx.lineTo(px, bottom - (lo[c] - y0) * ky);
+      if (hi[c] !== lo[c]) ctx.lineTo(px, bottom - (hi[c] - y0) * ky);
     }
     ctx.stroke();
   }
 
   // The current step, and the hovered one.
   markStep(ctx, Math.round(left + Math.min(chart.step, span) * kx) + 0.5, top, bottom, CHART_COLORS.step, SOLID);
-  if (chart.cursor >= 0 && chart.cursor !== chart.step) markStep(ctx, Math.round(left + Math.min(chart.cursor, span) * kx) + 0.5, top, bottom, CHART_COLORS.cursor, DASHED);
+  if (chart.cursor >= 0 && chart.cursor !== chart.step)
+    markStep(ctx, Math.round(left + Math.min(chart.cursor, span) * kx) + 0.5, top, bottom, CHART_COLORS.cursor, DASHED);
 
   // Title with the value at the marked step (the hovered one if any), and the range.
   const at = chart.cursor >= 0 ? chart.cursor : chart.step;
@@ -157,6 +183,7 @@ export function drawChart(ctx, box, chart) {
 
 /** The step under a CSS x coordinate inside a chart box. */
 export function stepAt(box, span, clientX) {
-  const left = box.x + GUTTER, plotW = Math.max(1, Math.floor(box.w - GUTTER - 6));
+  const left = box.x + GUTTER,
+    plotW = Math.max(1, Math.floor(box.w - GUTTER - 6));
   return Math.max(0, Math.min(span, Math.round(((clientX - left) / plotW) * Math.max(1, span))));
 }

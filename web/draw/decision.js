@@ -4,7 +4,12 @@
 import { EAST, NORTH, PRIORITY, SOUTH, STYLE, WEST, addLabel, numberText } from './label-layer.js';
 
 /** The four neighbours in the core's order (up, down, left, right) and the way each label moves out. */
-const NEIGHBOURS = [[0, -1], [0, 1], [-1, 0], [1, 0]];
+const NEIGHBOURS = [
+  [0, -1],
+  [0, 1],
+  [-1, 0],
+  [1, 0],
+];
 const OUTWARD = [NORTH, SOUTH, WEST, EAST];
 /** Texts of the values' P-steps, made once per step count. */
 const stepTexts = new Map();
@@ -13,7 +18,8 @@ const stepTexts = new Map();
 export function drawDecision(view, sim, v, ui) {
   if (ui.selected?.type !== 'agent') return;
   const i = ui.selected.index;
-  const A = sim.agentLayout, D = sim.decisionLayout;
+  const A = sim.agentLayout,
+    D = sim.decisionLayout;
   const o = i * A.stride;
   if (o >= v.agents.length || v.agentWords[o + A.kind] !== 0) return;
   // A stopped agent decides nothing (its record is the last decision): only stop-on-return's values stay,
@@ -22,7 +28,8 @@ export function drawDecision(view, sim, v, ui) {
   if (stop !== 'moving' && stop !== 'oscillation') return;
   const d = i * D.stride;
   const chosen = stop === 'moving' ? v.decisionWords[d + D.chosen] : -1;
-  const big = sim.bigDistance, HUGE = sim.hugeStep;
+  const big = sim.bigDistance,
+    HUGE = sim.hugeStep;
   const { ctx, scale } = view;
   for (let k = 0; k < 4; k++) {
     const cx = v.agents[o + A.x] + NEIGHBOURS[k][0] + 0.5;
@@ -31,15 +38,27 @@ export function drawDecision(view, sim, v, ui) {
     const value = v.decisions[d + D.proxy + k];
     const steps = v.decisionWords[d + D.step + k];
     const text = value >= big ? 'blocked' : steps !== HUGE ? stepText(value, steps) : numberText('', value); // the panel's word
-    addLabel(ctx, text, k === chosen ? STYLE.chosen : STYLE.value, PRIORITY.selectedValue,
-      view.originX + cx * scale, view.originY + cy * scale, scale * 0.5, OUTWARD[k], 3, true, -1, i);
+    addLabel(
+      ctx,
+      text,
+      k === chosen ? STYLE.chosen : STYLE.value,
+      PRIORITY.selectedValue,
+      view.originX + cx * scale,
+      view.originY + cy * scale,
+      scale * 0.5,
+      OUTWARD[k],
+      3,
+      true,
+      -1,
+      i,
+    );
   }
 }
 
 function stepText(value, steps) {
   let byValue = stepTexts.get(steps);
-  if (!byValue) stepTexts.set(steps, byValue = new Map());
+  if (!byValue) stepTexts.set(steps, (byValue = new Map()));
   let text = byValue.get(value);
-  if (text === undefined) byValue.set(value, text = `${value.toFixed(2)} · ${steps}`);
+  if (text === undefined) byValue.set(value, (text = `${value.toFixed(2)} · ${steps}`));
   return text;
 }

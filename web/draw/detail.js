@@ -8,4 +8,6 @@ export const DETAIL_AGENTS = 50;
  * Whether agent i is drawn in detail this frame.
  * @param {{detail: boolean, selected: number}} frame
  */
-export function detailed(frame, i) { return frame.detail || i === frame.selected; }
+export function detailed(frame, i) {
+  return frame.detail || i === frame.selected;
+}

@@ -13,8 +13,11 @@ const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The WebM type this browser's MediaRecorder records a canvas as, or '' when it cannot. */
 export function webmType() {
-  if (typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') return '';
-  return ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'].find((t) => MediaRecorder.isTypeSupported(t)) ?? '';
+  if (typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function')
+    return '';
+  return (
+    ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'].find((t) => MediaRecorder.isTypeSupported(t)) ?? ''
+  );
 }
 
 /**
@@ -67,11 +70,21 @@ export async function encodeWebm(renderer, steps, fps, job) {
   renderer.draw(steps[0]);
   const stream = canvas.captureStream(0);
   const [track] = stream.getVideoTracks();
-  const recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: webmBitrate(renderer.width, renderer.height, fps) });
+  const recorder = new MediaRecorder(stream, {
+    mimeType: type,
+    videoBitsPerSecond: webmBitrate(renderer.width, renderer.height, fps),
+  });
   const chunks = [];
   let recorded = 0;
-  recorder.ondataavailable = (e) => { if (e.data.size) { chunks.push(e.data); recorded += e.data.size; } };
-  const stopped = new Promise((resolve) => { recorder.onstop = resolve; });
+  recorder.ondataavailable = (e) => {
+    if (e.data.size) {
+      chunks.push(e.data);
+      recorded += e.data.size;
+    }
+  };
+  const stopped = new Promise((resolve) => {
+    recorder.onstop = resolve;
+  });
   recorder.start(250); // hand over what is encoded every 250 ms, not only at the end
   const frameMs = 1000 / fps;
   let bytes = 0;
@@ -104,6 +117,9 @@ export async function encodeWebm(renderer, steps, fps, job) {
   }
   if (job.cancelled) return null;
   const blob = new Blob(chunks, { type: type.split(';')[0] });
-  if (blob.size < 1000) throw new Error(`the browser's recorder gave ${blob.size} bytes for ${steps.length} frames (no video): try again, or make a GIF`);
+  if (blob.size < 1000)
+    throw new Error(
+      `the browser's recorder gave ${blob.size} bytes for ${steps.length} frames (no video): try again, or make a GIF`,
+    );
   return blob;
 }

@@ -109,11 +109,13 @@ export function drawTrail(ctx, sim, v, index, px) {
 
 /** Where grid agents stepped back onto the cell they had just left (pacing), or stopped for it. */
 export function drawReturnMarkers(ctx, sim, v, f) {
-  const A = sim.agentLayout, px = f.px;
+  const A = sim.agentLayout,
+    px = f.px;
   for (let o = 0; o < v.agents.length; o += A.stride) {
     const oscillated = sim.stopReasonNames[v.agentWords[o + A.stop]] === 'oscillation';
     if (v.agentWords[o + A.kind] !== 0 || (v.agentWords[o + A.returns] === 0 && !oscillated)) continue;
-    const x = v.agents[o + A.lastReturnX] + 0.5, y = v.agents[o + A.lastReturnY] + 0.5;
+    const x = v.agents[o + A.lastReturnX] + 0.5,
+      y = v.agents[o + A.lastReturnY] + 0.5;
     if (!f.view.sees(x, y, 0.5)) continue;
     ctx.strokeStyle = FIELD_COLORS.returnMarker;
     ctx.lineWidth = 2.5 * px;
@@ -124,4 +126,3 @@ export function drawReturnMarkers(ctx, sim, v, f) {
     ctx.setLineDash([]);
   }
 }
-

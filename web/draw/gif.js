@@ -24,38 +24,54 @@ const trie = { child: null, stamp: null, generation: 0, out: new Uint8Array(1 <<
  * @returns {Uint8Array}
  */
 export function lzwEncode(indices, minCodeSize) {
-  if (!(minCodeSize >= 2 && minCodeSize <= 8)) throw new RangeError(`lzwEncode: minCodeSize must be in [2, 8], got ${minCodeSize}`);
-  const clear = 1 << minCodeSize, end = clear + 1;
+  if (!(minCodeSize >= 2 && minCodeSize <= 8))
+    throw new RangeError(`lzwEncode: minCodeSize must be in [2, 8], got ${minCodeSize}`);
+  const clear = 1 << minCodeSize,
+    end = clear + 1;
   trie.child ??= new Uint16Array(MAX_CODES * 256);
   trie.stamp ??= new Uint32Array(MAX_CODES * 256);
   const { child, stamp } = trie;
   let generation = ++trie.generation;
   let out = trie.out;
-  let length = 0, bits = 0, nbits = 0;
+  let length = 0,
+    bits = 0,
+    nbits = 0;
   const emit = (code, size) => {
     bits |= code << nbits;
     nbits += size;
     while (nbits >= 8) {
-      if (length === out.length) { const grown = new Uint8Array(out.length * 2); grown.set(out); out = trie.out = grown; }
+      if (length === out.length) {
+        const grown = new Uint8Array(out.length * 2);
+        grown.set(out);
+        out = trie.out = grown;
+      }
       out[length++] = bits & 0xff;
       bits >>>= 8;
       nbits -= 8;
     }
   };
-  let codeSize = minCodeSize + 1, next = end + 1;
+  let codeSize = minCodeSize + 1,
+    next = end + 1;
   emit(clear, codeSize);
-  if (indices.length === 0) { emit(end, codeSize); return finish(); }
+  if (indices.length === 0) {
+    emit(end, codeSize);
+    return finish();
+  }
   let prefix = indices[0];
   for (let i = 1; i < indices.length; i++) {
     const k = indices[i];
     const slot = prefix * 256 + k;
-    if (stamp[slot] === generation) { prefix = child[slot]; continue; }
+    if (stamp[slot] === generation) {
+      prefix = child[slot];
+      continue;
+    }
     emit(prefix, codeSize);
     if (next < MAX_CODES) {
       if (next === 1 << codeSize) codeSize++; // the decoder widens its codes when its dictionary reaches this
       child[slot] = next++;
       stamp[slot] = generation;
-    } else { // full: start again
+    } else {
+      // full: start again
       emit(clear, codeSize);
       generation = ++trie.generation;
       codeSize = minCodeSize + 1;
@@ -92,12 +108,20 @@ export class PaletteMapper {
     const hit = this.cache[key];
     if (hit >= 0) return hit;
     // The cell's centre stands for every colour in it.
-    const cr = (r & 0xfc) | 2, cg = (g & 0xfc) | 2, cb = (b & 0xfc) | 2;
-    let best = 0, bestD = Infinity;
+    const cr = (r & 0xfc) | 2,
+      cg = (g & 0xfc) | 2,
+      cb = (b & 0xfc) | 2;
+    let best = 0,
+      bestD = Infinity;
     for (let i = 0, p = 0; i < this.count; i++, p += 3) {
-      const dr = this.rgb[p] - cr, dg = this.rgb[p + 1] - cg, db = this.rgb[p + 2] - cb;
+      const dr = this.rgb[p] - cr,
+        dg = this.rgb[p + 1] - cg,
+        db = this.rgb[p + 2] - cb;
       const d = dr * dr + dg * dg + db * db;
-      if (d < bestD) { bestD = d; best = i; }
+      if (d < bestD) {
+        bestD = d;
+        best = i;
+      }
     }
     this.cache[key] = best;
     return best;
@@ -119,11 +143,16 @@ export class GifWriter {
    * @param {{ loop?: number }} options loop: times to play, 0 forever
    */
   constructor(width, height, palette, { loop = 0 } = {}) {
-    for (const [name, v] of [['width', width], ['height', height]]) {
-      if (!Number.isInteger(v) || v < 1 || v > 65535) throw new RangeError(`GifWriter: ${name} must be a whole number in [1, 65535], got ${v}`);
+    for (const [name, v] of [
+      ['width', width],
+      ['height', height],
+    ]) {
+      if (!Number.isInteger(v) || v < 1 || v > 65535)
+        throw new RangeError(`GifWriter: ${name} must be a whole number in [1, 65535], got ${v}`);
     }
     const colours = palette.length / 3;
-    if (!Number.isInteger(colours) || colours < 2 || colours > 256) throw new RangeError(`GifWriter: the palette must hold 2 to 256 colours, got ${colours}`);
+    if (!Number.isInteger(colours) || colours < 2 || colours > 256)
+      throw new RangeError(`GifWriter: the palette must hold 2 to 256 colours, got ${colours}`);
     this.width = width;
     this.height = height;
     this.tableBits = Math.max(1, Math.ceil(Math.log2(colours))); // the table holds 2^tableBits colours
@@ -135,7 +164,9 @@ export class GifWriter {
     const table = new Uint8Array(3 << this.tableBits);
     table.set(palette);
     // The header and the logical screen: a global colour table (0x80) of 8-bit colours (0x70) and its size.
-    this.#push(new Uint8Array([...ascii('GIF89a'), ...u16(width), ...u16(height), 0x80 | 0x70 | (this.tableBits - 1), 0, 0]));
+    this.#push(
+      new Uint8Array([...ascii('GIF89a'), ...u16(width), ...u16(height), 0x80 | 0x70 | (this.tableBits - 1), 0, 0]),
+    );
     this.#push(table);
     // NETSCAPE2.0: loop count (0: forever).
     this.#push(new Uint8Array([0x21, 0xff, 0x0b, ...ascii('NETSCAPE2.0'), 0x03, 0x01, ...u16(loop), 0x00]));
@@ -146,9 +177,12 @@ export class GifWriter {
    * second. Returns the bytes this frame added.
    */
   addFrame(indices, delay) {
-    if (indices.length !== this.width * this.height) throw new RangeError(`addFrame: expected ${this.width * this.height} indices, got ${indices.length}`);
+    if (indices.length !== this.width * this.height)
+      throw new RangeError(`addFrame: expected ${this.width * this.height} indices, got ${indices.length}`);
     const before = this.bytes;
-    const box = this.previous ? changedBox(this.previous, indices, this.width, this.height) : { x: 0, y: 0, w: this.width, h: this.height };
+    const box = this.previous
+      ? changedBox(this.previous, indices, this.width, this.height)
+      : { x: 0, y: 0, w: this.width, h: this.height };
     let region = indices;
     if (box.w !== this.width || box.h !== this.height) {
       region = this.scratch.subarray(0, box.w * box.h);
@@ -190,18 +224,34 @@ export class GifWriter {
   }
 }
 
-function u16(v) { return [v & 0xff, (v >> 8) & 0xff]; }
-function ascii(text) { return [...text].map((c) => c.charCodeAt(0)); }
+function u16(v) {
+  return [v & 0xff, (v >> 8) & 0xff];
+}
+function ascii(text) {
+  return [...text].map((c) => c.charCodeAt(0));
+}
 
 /** The smallest rectangle holding every pixel that differs between `a` and `b` (at least 1 x 1). */
 export function changedBox(a, b, width, height) {
-  let x0 = width, y0 = height, x1 = -1, y1 = -1;
+  let x0 = width,
+    y0 = height,
+    x1 = -1,
+    y1 = -1;
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    let first = -1, last = -1;
-    for (let x = 0; x < width; x++) if (a[row + x] !== b[row + x]) { first = x; break; }
+    let first = -1,
+      last = -1;
+    for (let x = 0; x < width; x++)
+      if (a[row + x] !== b[row + x]) {
+        first = x;
+        break;
+      }
     if (first < 0) continue;
-    for (let x = width - 1; x >= first; x--) if (a[row + x] !== b[row + x]) { last = x; break; }
+    for (let x = width - 1; x >= first; x--)
+      if (a[row + x] !== b[row + x]) {
+        last = x;
+        break;
+      }
     if (first < x0) x0 = first;
     if (last > x1) x1 = last;
     if (y < y0) y0 = y;

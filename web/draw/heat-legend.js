@@ -7,14 +7,19 @@ const cache = { version: -1, max: 0, p: -1 };
 
 /** Draws the legend (screen space: after view.beginScreen()) for the fields of the selected grid agent. */
 export function drawHeatLegend(view, field) {
-  if (cache.version !== field.fieldVersion) { // the largest finite proxy: once per new field
+  if (cache.version !== field.fieldVersion) {
+    // the largest finite proxy: once per new field
     let max = 0;
-    for (let i = 0; i < field.proxy.length; i++) if (field.proxy[i] < field.big && field.proxy[i] > max) max = field.proxy[i];
+    for (let i = 0; i < field.proxy.length; i++)
+      if (field.proxy[i] < field.big && field.proxy[i] > max) max = field.proxy[i];
     cache.version = field.fieldVersion;
     cache.max = max;
   }
   const { ctx } = view;
-  const w = 220, h = 52, left = 10, top = view.cssHeight - h - 10;
+  const w = 220,
+    h = 52,
+    left = 10,
+    top = view.cssHeight - h - 10;
   reserveLabelBox(left, top, w + 1, h + 1); // no label over the legend
   ctx.fillStyle = 'rgba(248, 250, 252, 0.97)';
   ctx.strokeStyle = '#cbd5e1';
@@ -29,7 +34,10 @@ export function drawHeatLegend(view, field) {
   ctx.textBaseline = 'top';
   ctx.fillText(`P-proxy of each cell (P = ${field.P})`, left + 8, top + 6);
   // The ramp: near (0) to far (max), as the heat map paints it.
-  const barX = left + 8, barY = top + 23, barW = w - 16, barH = 9;
+  const barX = left + 8,
+    barY = top + 23,
+    barW = w - 16,
+    barH = 9;
   const stops = FIELD_COLORS.heatmap;
   const gradient = ctx.createLinearGradient(barX, 0, barX + barW, 0);
   stops.forEach((c, k) => gradient.addColorStop(k / (stops.length - 1), c));

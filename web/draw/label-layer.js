@@ -16,10 +16,42 @@ const HALO = 'rgba(248, 250, 252, 0.92)';
  *  in CSS pixels. Every font is 11 px or more. */
 const STYLES = [
   { name: 'name', font: `600 12px ${SANS}`, color: COLORS.text, halo: 3.5, height: 15, pad: 1 },
-  { name: 'value', font: `600 11px ${MONO}`, color: LABEL_COLORS.text, box: LABEL_COLORS.other, radius: 4, height: 16, pad: 4 },
-  { name: 'chosen', font: `600 11px ${MONO}`, color: LABEL_COLORS.chosenText, box: LABEL_COLORS.chosen, radius: 4, height: 16, pad: 4 },
-  { name: 'reached', font: `600 11px ${SANS}`, color: AGENT_COLORS.badgeText, box: AGENT_COLORS.reachedBadge, radius: 8, height: 16, pad: 4 },
-  { name: 'failed', font: `600 11px ${SANS}`, color: AGENT_COLORS.badgeText, box: AGENT_COLORS.failedBadge, radius: 8, height: 16, pad: 4 },
+  {
+    name: 'value',
+    font: `600 11px ${MONO}`,
+    color: LABEL_COLORS.text,
+    box: LABEL_COLORS.other,
+    radius: 4,
+    height: 16,
+    pad: 4,
+  },
+  {
+    name: 'chosen',
+    font: `600 11px ${MONO}`,
+    color: LABEL_COLORS.chosenText,
+    box: LABEL_COLORS.chosen,
+    radius: 4,
+    height: 16,
+    pad: 4,
+  },
+  {
+    name: 'reached',
+    font: `600 11px ${SANS}`,
+    color: AGENT_COLORS.badgeText,
+    box: AGENT_COLORS.reachedBadge,
+    radius: 8,
+    height: 16,
+    pad: 4,
+  },
+  {
+    name: 'failed',
+    font: `600 11px ${SANS}`,
+    color: AGENT_COLORS.badgeText,
+    box: AGENT_COLORS.failedBadge,
+    radius: 8,
+    height: 16,
+    pad: 4,
+  },
   { name: 'orcaAgent', font: `bold 11px ${SANS}`, color: ORCA_COLORS.agent, halo: 3, height: 14, pad: 1 },
   { name: 'orcaObstacle', font: `bold 11px ${SANS}`, color: ORCA_COLORS.obstacle, halo: 3, height: 14, pad: 1 },
   { name: 'orcaBinding', font: `bold 11px ${SANS}`, color: ORCA_COLORS.binding, halo: 3, height: 14, pad: 1 },
@@ -34,9 +66,15 @@ export const STYLE = Object.fromEntries(STYLES.map((s, k) => [s.name, k]));
 /** Priorities (higher is placed first): the selected agent's labels before everyone else's, insets' own
  *  text before what is drawn on them. */
 export const PRIORITY = {
-  inset: 1000, insetNumber: 950,
-  selectedValue: 920, selectedName: 900, selectedBadge: 890, selectedNumber: 850,
-  name: 500, badge: 480, number: 400,
+  inset: 1000,
+  insetNumber: 950,
+  selectedValue: 920,
+  selectedName: 900,
+  selectedBadge: 890,
+  selectedNumber: 850,
+  name: 500,
+  badge: 480,
+  number: 400,
 };
 
 /** CSS pixels round the selected body (its glow) that no label covers. */
@@ -44,7 +82,8 @@ export const BODY_CLEAR = 5;
 
 const placer = new LabelPlacer();
 const texts = [];
-let styles = new Uint8Array(64), agents = new Int32Array(64);
+let styles = new Uint8Array(64),
+  agents = new Int32Array(64);
 /** Text widths per style (measured once per text; forgotten past a few thousand). */
 const widths = STYLES.map(() => new Map());
 const WIDTH_CACHE = 4096;
@@ -52,10 +91,14 @@ const WIDTH_CACHE = 4096;
 const FAR = 200;
 
 /** Starts the frame's labels over a canvas of width x height CSS pixels. */
-export function beginLabels(width, height) { placer.reset(width, height); }
+export function beginLabels(width, height) {
+  placer.reset(width, height);
+}
 
 /** A box (CSS pixels) no other label may cover, such as an inset; returns its number for labels bound to it. */
-export function reserveLabelBox(x, y, w, h) { return placer.reserve(x, y, w, h); }
+export function reserveLabelBox(x, y, w, h) {
+  return placer.reserve(x, y, w, h);
+}
 
 /**
  * Queues a label (see LabelPlacer.add for the candidates): text in a STYLE, anchored at (ax, ay) in CSS
@@ -68,9 +111,12 @@ export function addLabel(ctx, text, style, priority, ax, ay, gap, first, tries, 
   const w = textWidth(ctx, text, style) + 2 * s.pad;
   const i = placer.add(ax, ay, w, s.height, gap, first, tries, centre, priority, bound);
   if (i >= styles.length) {
-    const more = new Uint8Array(styles.length * 2), who = new Int32Array(styles.length * 2);
-    more.set(styles); who.set(agents);
-    styles = more; agents = who;
+    const more = new Uint8Array(styles.length * 2),
+      who = new Int32Array(styles.length * 2);
+    more.set(styles);
+    who.set(agents);
+    styles = more;
+    agents = who;
   }
   texts[i] = text;
   styles[i] = style;
@@ -99,8 +145,15 @@ export function finishLabels(ctx) {
   let font = -1;
   for (let i = 0; i < placer.count; i++) {
     if (!placer.placed[i]) continue;
-    const s = STYLES[styles[i]], x = placer.x[i], y = placer.y[i], w = placer.w[i], h = placer.h[i];
-    if (font !== styles[i]) { ctx.font = s.font; font = styles[i]; }
+    const s = STYLES[styles[i]],
+      x = placer.x[i],
+      y = placer.y[i],
+      w = placer.w[i],
+      h = placer.h[i];
+    if (font !== styles[i]) {
+      ctx.font = s.font;
+      font = styles[i];
+    }
     if (s.box) {
       ctx.fillStyle = s.box;
       ctx.beginPath();
@@ -121,9 +174,19 @@ export function finishLabels(ctx) {
 /** What the last frame placed and dropped (the console API, tests): each label's text, style, agent (or
  *  -1) and box in CSS pixels of the canvas. */
 export function labelsLastFrame() {
-  const placed = [], dropped = [];
+  const placed = [],
+    dropped = [];
   for (let i = 0; i < placer.count; i++) {
-    const label = { text: texts[i], style: STYLES[styles[i]].name, agent: agents[i], priority: placer.priority[i], x: placer.x[i], y: placer.y[i], w: placer.w[i], h: placer.h[i] };
+    const label = {
+      text: texts[i],
+      style: STYLES[styles[i]].name,
+      agent: agents[i],
+      priority: placer.priority[i],
+      x: placer.x[i],
+      y: placer.y[i],
+      w: placer.w[i],
+      h: placer.h[i],
+    };
     (placer.placed[i] ? placed : dropped).push(label);
   }
   return { placed, dropped };
@@ -136,7 +199,7 @@ const numberTexts = new Map();
 /** `prefix` and value with 2 decimals. */
 export function numberText(prefix, value) {
   let byValue = numberTexts.get(prefix);
-  if (!byValue) numberTexts.set(prefix, byValue = new Map());
+  if (!byValue) numberTexts.set(prefix, (byValue = new Map()));
   let text = byValue.get(value);
   if (text === undefined) {
     if (byValue.size > WIDTH_CACHE) byValue.clear();

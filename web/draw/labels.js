@@ -8,7 +8,14 @@
 // in CSS pixels.
 
 /** Compass directions for a label's first candidate, clockwise from east (y down, as on screen). */
-export const EAST = 0, SOUTH_EAST = 1, SOUTH = 2, SOUTH_WEST = 3, WEST = 4, NORTH_WEST = 5, NORTH = 6, NORTH_EAST = 7;
+export const EAST = 0,
+  SOUTH_EAST = 1,
+  SOUTH = 2,
+  SOUTH_WEST = 3,
+  WEST = 4,
+  NORTH_WEST = 5,
+  NORTH = 6,
+  NORTH_EAST = 7;
 /** Priorities are integers in [0, MAX_PRIORITY]; higher is placed first. */
 export const MAX_PRIORITY = 1023;
 /** Labels kept apart by at least this much (px), so boxes never touch. */
@@ -41,12 +48,29 @@ export class LabelPlacer {
   }
 
   grow(capacity) {
-    const f64 = (old) => { const a = new Float64Array(capacity); if (old) a.set(old); return a; };
-    const i32 = (old) => { const a = new Int32Array(capacity); if (old) a.set(old); return a; };
-    this.ax = f64(this.ax); this.ay = f64(this.ay); this.w = f64(this.w); this.h = f64(this.h); this.gap = f64(this.gap);
-    this.first = i32(this.first); this.tries = i32(this.tries); this.centre = i32(this.centre);
-    this.priority = i32(this.priority); this.bound = i32(this.bound);
-    this.x = f64(this.x); this.y = f64(this.y); this.placed = i32(this.placed);
+    const f64 = (old) => {
+      const a = new Float64Array(capacity);
+      if (old) a.set(old);
+      return a;
+    };
+    const i32 = (old) => {
+      const a = new Int32Array(capacity);
+      if (old) a.set(old);
+      return a;
+    };
+    this.ax = f64(this.ax);
+    this.ay = f64(this.ay);
+    this.w = f64(this.w);
+    this.h = f64(this.h);
+    this.gap = f64(this.gap);
+    this.first = i32(this.first);
+    this.tries = i32(this.tries);
+    this.centre = i32(this.centre);
+    this.priority = i32(this.priority);
+    this.bound = i32(this.bound);
+    this.x = f64(this.x);
+    this.y = f64(this.y);
+    this.placed = i32(this.placed);
     this.keys = new Float64Array(capacity);
     this.sorted = this.keys.subarray(0, 0);
     this.capacity = capacity;
@@ -68,7 +92,10 @@ export class LabelPlacer {
       this.reserves = more;
     }
     const r = 4 * this.reserveCount;
-    this.reserves[r] = x; this.reserves[r + 1] = y; this.reserves[r + 2] = w; this.reserves[r + 3] = h;
+    this.reserves[r] = x;
+    this.reserves[r + 1] = y;
+    this.reserves[r + 2] = w;
+    this.reserves[r + 3] = h;
     return this.reserveCount++;
   }
 
@@ -82,8 +109,14 @@ export class LabelPlacer {
   add(ax, ay, w, h, gap = 0, first = SOUTH, tries = 8, centre = false, priority = 0, bound = -1) {
     if (this.count === this.capacity) this.grow(this.capacity * 2);
     const i = this.count++;
-    this.ax[i] = ax; this.ay[i] = ay; this.w[i] = w; this.h[i] = h; this.gap[i] = gap;
-    this.first[i] = first; this.tries[i] = Math.min(16, tries); this.centre[i] = centre ? 1 : 0;
+    this.ax[i] = ax;
+    this.ay[i] = ay;
+    this.w[i] = w;
+    this.h[i] = h;
+    this.gap[i] = gap;
+    this.first[i] = first;
+    this.tries[i] = Math.min(16, tries);
+    this.centre[i] = centre ? 1 : 0;
     this.priority[i] = Math.max(0, Math.min(MAX_PRIORITY, Math.round(priority)));
     this.bound[i] = bound;
     this.placed[i] = 0;
@@ -116,23 +149,33 @@ export class LabelPlacer {
 
   /** Writes candidate c of label i into x[i], y[i] (top-left). */
   candidate(i, c) {
-    const w = this.w[i], h = this.h[i], ax = this.ax[i], ay = this.ay[i];
+    const w = this.w[i],
+      h = this.h[i],
+      ax = this.ax[i],
+      ay = this.ay[i];
     if (this.centre[i] && c === 0) {
       this.x[i] = ax - w / 2;
       this.y[i] = ay - h / 2;
       return;
     }
     // Candidates 0-7 on a ring `gap` away, 8-15 on a second ring two label heights further out.
-    const k = c - this.centre[i], d = (this.first[i] + TURNS[k % 8] + 8) % 8, g = this.gap[i] + (k >= 8 ? 2 * h + 4 : 0);
-    this.x[i] = ax + DX[d] * g + (SIDE_X[d] - 1) * w / 2;
-    this.y[i] = ay + DY[d] * g + (SIDE_Y[d] - 1) * h / 2;
+    const k = c - this.centre[i],
+      d = (this.first[i] + TURNS[k % 8] + 8) % 8,
+      g = this.gap[i] + (k >= 8 ? 2 * h + 4 : 0);
+    this.x[i] = ax + DX[d] * g + ((SIDE_X[d] - 1) * w) / 2;
+    this.y[i] = ay + DY[d] * g + ((SIDE_Y[d] - 1) * h) / 2;
   }
 
   /** Whether label i's current box is inside its bounds and clear of reserved boxes and placed labels. */
   fits(i) {
-    const x = this.x[i], y = this.y[i], w = this.w[i], h = this.h[i], b = this.bound[i];
+    const x = this.x[i],
+      y = this.y[i],
+      w = this.w[i],
+      h = this.h[i],
+      b = this.bound[i];
     if (b >= 0) {
-      const r = this.reserves, o = 4 * b;
+      const r = this.reserves,
+        o = 4 * b;
       if (x < r[o] || y < r[o + 1] || x + w > r[o] + r[o + 2] || y + h > r[o + 1] + r[o + 3]) return false;
     } else {
       if (x < 0 || y < 0 || x + w > this.width || y + h > this.height) return false;
@@ -141,12 +184,21 @@ export class LabelPlacer {
         if (x < r[o] + r[o + 2] && r[o] < x + w && y < r[o + 1] + r[o + 3] && r[o + 1] < y + h) return false;
       }
     }
-    const c0 = this.col(x - PAD), c1 = this.col(x + w + PAD), r0 = this.row(y - PAD), r1 = this.row(y + h + PAD);
+    const c0 = this.col(x - PAD),
+      c1 = this.col(x + w + PAD),
+      r0 = this.row(y - PAD),
+      r1 = this.row(y + h + PAD);
     for (let row = r0; row <= r1; row++) {
       for (let col = c0; col <= c1; col++) {
         for (let e = this.heads[row * this.cols + col]; e >= 0; e = this.entryNext[e]) {
           const j = this.entryLabel[e];
-          if (x < this.x[j] + this.w[j] + PAD && this.x[j] < x + w + PAD && y < this.y[j] + this.h[j] + PAD && this.y[j] < y + h + PAD) return false;
+          if (
+            x < this.x[j] + this.w[j] + PAD &&
+            this.x[j] < x + w + PAD &&
+            y < this.y[j] + this.h[j] + PAD &&
+            this.y[j] < y + h + PAD
+          )
+            return false;
         }
       }
     }
@@ -161,20 +213,31 @@ export class LabelPlacer {
     this.entries = 0;
   }
 
-  col(x) { return Math.max(0, Math.min(this.cols - 1, Math.floor(x / CELL))); }
-  row(y) { return Math.max(0, Math.min(this.rows - 1, Math.floor(y / CELL))); }
+  col(x) {
+    return Math.max(0, Math.min(this.cols - 1, Math.floor(x / CELL)));
+  }
+  row(y) {
+    return Math.max(0, Math.min(this.rows - 1, Math.floor(y / CELL)));
+  }
 
   /** Adds placed label i to every hash cell its box covers. */
   insert(i) {
-    const c0 = this.col(this.x[i]), c1 = this.col(this.x[i] + this.w[i]), r0 = this.row(this.y[i]), r1 = this.row(this.y[i] + this.h[i]);
+    const c0 = this.col(this.x[i]),
+      c1 = this.col(this.x[i] + this.w[i]),
+      r0 = this.row(this.y[i]),
+      r1 = this.row(this.y[i] + this.h[i]);
     for (let row = r0; row <= r1; row++) {
       for (let col = c0; col <= c1; col++) {
         if (this.entries === this.entryLabel.length) {
-          const label = new Int32Array(this.entries * 2), next = new Int32Array(this.entries * 2);
-          label.set(this.entryLabel); next.set(this.entryNext);
-          this.entryLabel = label; this.entryNext = next;
+          const label = new Int32Array(this.entries * 2),
+            next = new Int32Array(this.entries * 2);
+          label.set(this.entryLabel);
+          next.set(this.entryNext);
+          this.entryLabel = label;
+          this.entryNext = next;
         }
-        const cell = row * this.cols + col, e = this.entries++;
+        const cell = row * this.cols + col,
+          e = this.entries++;
         this.entryLabel[e] = i;
         this.entryNext[e] = this.heads[cell];
         this.heads[cell] = e;

@@ -10,7 +10,9 @@ export const NAMED_AGENTS = 12;
 
 /** Queues the names (screen coordinates; placed and drawn by finishLabels()). */
 export function drawNames(view, sim, v, selected) {
-  const A = sim.agentLayout, a = v.agents, words = v.agentWords;
+  const A = sim.agentLayout,
+    a = v.agents,
+    words = v.agentWords;
   const count = a.length / A.stride;
   if (count === 0) return;
   const names = sim.agentNames();
@@ -20,8 +22,10 @@ export function drawNames(view, sim, v, selected) {
     if (!all && i !== selected) continue;
     const o = i * A.stride;
     const grid = words[o + A.kind] === 0;
-    const r = grid ? 0.5 : a[o + A.radius], off = grid ? 0.5 : 0;
-    const sx = view.originX + (a[o + A.x] + off) * scale, sy = view.originY + (a[o + A.y] + off) * scale;
+    const r = grid ? 0.5 : a[o + A.radius],
+      off = grid ? 0.5 : 0;
+    const sx = view.originX + (a[o + A.x] + off) * scale,
+      sy = view.originY + (a[o + A.y] + off) * scale;
     if (sx < -50 || sy < -20 || sx > view.cssWidth + 50 || sy > view.cssHeight + 20) continue;
     // While every agent is named, no label covers a body.
     const body = Math.max((grid ? 0.36 : r) * scale, 1.6) + 1;
@@ -29,6 +33,19 @@ export function drawNames(view, sim, v, selected) {
     const name = names[i] ?? '';
     if (!name) continue;
     const gap = Math.max(r * scale, 1.6) + (i === selected ? BODY_CLEAR + 1 : 2); // the selected body's glow is kept clear
-    addLabel(ctx, name, STYLE.name, i === selected ? PRIORITY.selectedName : PRIORITY.name, sx, sy, gap, SOUTH, 16, false, -1, i);
+    addLabel(
+      ctx,
+      name,
+      STYLE.name,
+      i === selected ? PRIORITY.selectedName : PRIORITY.name,
+      sx,
+      sy,
+      gap,
+      SOUTH,
+      16,
+      false,
+      -1,
+      i,
+    );
   }
 }

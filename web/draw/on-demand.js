@@ -10,17 +10,28 @@ import { orcaDrawn, profileBox } from './drawn.js';
 import { reliefOf } from '../sim/relief.js';
 
 function onDemand(load) {
-  let module = null, pending = null;
+  let module = null,
+    pending = null;
   return {
     /** The module if it is here; else starts fetching it (once) and returns null. */
     get(sim) {
       if (module) return module;
-      pending ??= load().then((m) => { module = m; return m; });
-      pending.then(() => { sim.version++; });
+      pending ??= load().then((m) => {
+        module = m;
+        return m;
+      });
+      pending.then(() => {
+        sim.version++;
+      });
       return null;
     },
     /** The module, fetched if needed. */
-    load() { return (pending ??= load().then((m) => { module = m; return m; })); },
+    load() {
+      return (pending ??= load().then((m) => {
+        module = m;
+        return m;
+      }));
+    },
   };
 }
 
@@ -31,20 +42,29 @@ const context = onDemand(() => import('./context.js'));
 const heatLegend = onDemand(() => import('./heat-legend.js'));
 
 /** Every drawer here, fetched (an export awaits them before drawing its frames synchronously). */
-export function loadDrawers() { return Promise.all([orca.load(), profile.load(), terrain.load(), context.load(), heatLegend.load()]); }
+export function loadDrawers() {
+  return Promise.all([orca.load(), profile.load(), terrain.load(), context.load(), heatLegend.load()]);
+}
 
 /** draw/heat-legend.js (the heat map is shown: fetched the first time); the frame that first asks goes without. */
-export function heatLegendDrawer(sim) { return heatLegend.get(sim); }
+export function heatLegendDrawer(sim) {
+  return heatLegend.get(sim);
+}
 
 /** draw/terrain.js when the run's world has relief (terrain, a low wall or a low circle); else null. */
-export function terrainDrawer(sim) { return reliefOf(sim).active ? terrain.get(sim) : null; }
+export function terrainDrawer(sim) {
+  return reliefOf(sim).active ? terrain.get(sim) : null;
+}
 
 /** draw/context.js when the world has a path (or one is being drawn) or a context agent; else null. */
-export function contextDrawer(sim, v, ui) { return needsContext(sim, v, ui.pathDraft) ? context.get(sim) : null; }
+export function contextDrawer(sim, v, ui) {
+  return needsContext(sim, v, ui.pathDraft) ? context.get(sim) : null;
+}
 
 function needsContext(sim, v, draft) {
   if (draft || sim.paths.length > 0) return true;
-  const A = sim.agentLayout, behavior = sim.behaviorNames.indexOf('context');
+  const A = sim.agentLayout,
+    behavior = sim.behaviorNames.indexOf('context');
   for (let o = A.behavior; o < v.agentWords.length; o += A.stride) if (v.agentWords[o] === behavior) return true;
   return false;
 }
@@ -57,8 +77,10 @@ export function firstFrameDrawers(sim) {
 
 /** draw/orca.js when agent `i` (the selection) is an ORCA agent and the overlay is on; else null (nothing drawn). */
 export function orcaDrawer(sim, v, i, on) {
-  const A = sim.agentLayout, o = i * A.stride;
-  if (on && i >= 0 && v.orca && o < v.agents.length && v.agentWords[o + A.behavior] === sim.orcaBehavior) return orca.get(sim);
+  const A = sim.agentLayout,
+    o = i * A.stride;
+  if (on && i >= 0 && v.orca && o < v.agents.length && v.agentWords[o + A.behavior] === sim.orcaBehavior)
+    return orca.get(sim);
   orcaDrawn.halfPlanes = orcaDrawn.neighbors = 0;
   return null;
 }
@@ -67,7 +89,8 @@ export function orcaDrawer(sim, v, i, on) {
  *  else null. `layout`: the relief's slope layout (sim/relief.js). */
 export function profileDrawer(sim, v, i, layout) {
   const o = i * layout.stride;
-  if (i >= 0 && v.slopeWords && o < v.slopeWords.length && v.slopeWords[o + layout.active] === 1) return profile.get(sim);
+  if (i >= 0 && v.slopeWords && o < v.slopeWords.length && v.slopeWords[o + layout.active] === 1)
+    return profile.get(sim);
   profileBox.shown = false;
   return null;
 }

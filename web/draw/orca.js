@@ -18,19 +18,27 @@ const VIOLATED = C.violated;
 const PREFERRED = C.preferred;
 const CHOSEN = C.chosen;
 const LABELS = Array.from({ length: 64 }, (_, k) => `#${k}`);
-const OUTCOME_WORDS = ['preferred velocity allowed', 'nearest allowed velocity', 'fallback: least violation', 'squeezed: least violation'];
+const OUTCOME_WORDS = [
+  'preferred velocity allowed',
+  'nearest allowed velocity',
+  'fallback: least violation',
+  'squeezed: least violation',
+];
 const SHORT_OUTCOME_WORDS = ['', '', 'fallback', 'squeezed'];
 
 // Scratch for clipping the inset's square by one half-plane (at most 5 vertices, 8 in and out).
-const clipIn = new Float64Array(16), clipOut = new Float64Array(16);
+const clipIn = new Float64Array(16),
+  clipOut = new Float64Array(16);
 
 /** The record of the selected agent if it is a moving orca agent: its offset in the orca view, else -1. */
 function selectedRecord(sim, v, frame) {
   const i = frame.selected;
   if (i < 0 || !v.orca) return -1;
-  const A = sim.agentLayout, O = sim.orcaLayout;
+  const A = sim.agentLayout,
+    O = sim.orcaLayout;
   const o = i * A.stride;
-  if (o >= v.agents.length || v.agentWords[o + A.behavior] !== sim.orcaBehavior || v.agentWords[o + A.stop] !== 0) return -1;
+  if (o >= v.agents.length || v.agentWords[o + A.behavior] !== sim.orcaBehavior || v.agentWords[o + A.stop] !== 0)
+    return -1;
   const r = i * O.stride;
   return r + O.stride <= v.orca.length ? r : -1;
 }
@@ -42,47 +50,84 @@ export function drawOrcaWorld(ctx, sim, v, frame) {
   orcaDrawn.halfPlanes = orcaDrawn.neighbors = 0;
   const r = selectedRecord(sim, v, frame);
   if (r < 0) return;
-  const A = sim.agentLayout, O = sim.orcaLayout, L = O.line, E = sim.outlineLayout;
-  const f = v.orca, u = v.orcaWords, n = v.orcaInts, px = frame.px;
+  const A = sim.agentLayout,
+    O = sim.orcaLayout,
+    L = O.line,
+    E = sim.outlineLayout;
+  const f = v.orca,
+    u = v.orcaWords,
+    n = v.orcaInts,
+    px = frame.px;
   const a = frame.selected * A.stride;
-  const x = v.agents[a + A.x], y = v.agents[a + A.y];
-  const count = u[r + O.lineCount], binding = n[r + O.binding], also = n[r + O.bindingAlso];
+  const x = v.agents[a + A.x],
+    y = v.agents[a + A.y];
+  const count = u[r + O.lineCount],
+    binding = n[r + O.binding],
+    also = n[r + O.bindingAlso];
   for (let k = 0; k < count; k++) {
     const l = r + O.lines + k * O.lineStride;
-    const source = u[l + L.source], index = n[l + L.index];
+    const source = u[l + L.source],
+      index = n[l + L.index];
     const key = k === binding || k === also;
     const color = key ? BINDING : source === 0 ? AGENT : OBSTACLE;
     ctx.strokeStyle = color;
     ctx.lineWidth = (key ? 3 : 1.5) * px;
-    let lx = x, ly = y, reach = 0; // the label's anchor, and how far its body or circle reaches (world units)
-    if (source === 0) { // a neighbour
+    let lx = x,
+      ly = y,
+      reach = 0; // the label's anchor, and how far its body or circle reaches (world units)
+    if (source === 0) {
+      // a neighbour
       orcaDrawn.neighbors++;
       const b = index * A.stride;
       lx = v.agents[b + A.x];
       ly = v.agents[b + A.y];
       reach = v.agents[b + A.radius];
       ctx.setLineDash([4 * px, 3 * px]);
-      ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(lx, ly); ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x, y);
+      ctx.lineTo(lx, ly);
+      ctx.stroke();
       ctx.setLineDash([]);
-    } else if (source === 1) { // a circle
+    } else if (source === 1) {
+      // a circle
       const c = index * sim.circleLayout.stride;
       lx = v.circles[c + sim.circleLayout.x];
       ly = v.circles[c + sim.circleLayout.y];
       reach = v.circles[c + sim.circleLayout.radius];
-      ctx.beginPath(); ctx.arc(lx, ly, v.circles[c + sim.circleLayout.radius] + 2 * px, 0, Math.PI * 2); ctx.stroke();
-    } else if (index >= 0 && (index + 1) * E.stride <= v.outline.length) { // an outline edge
-      const e = index * E.stride, o = v.outline;
+      ctx.beginPath();
+      ctx.arc(lx, ly, v.circles[c + sim.circleLayout.radius] + 2 * px, 0, Math.PI * 2);
+      ctx.stroke();
+    } else if (index >= 0 && (index + 1) * E.stride <= v.outline.length) {
+      // an outline edge
+      const e = index * E.stride,
+        o = v.outline;
       ctx.lineWidth = (key ? 5 : 3.5) * px;
-      ctx.beginPath(); ctx.moveTo(o[e + E.ax], o[e + E.ay]); ctx.lineTo(o[e + E.bx], o[e + E.by]); ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(o[e + E.ax], o[e + E.ay]);
+      ctx.lineTo(o[e + E.bx], o[e + E.by]);
+      ctx.stroke();
       // Its label at the edge's point nearest the agent.
-      const ex = o[e + E.bx] - o[e + E.ax], ey = o[e + E.by] - o[e + E.ay];
+      const ex = o[e + E.bx] - o[e + E.ax],
+        ey = o[e + E.by] - o[e + E.ay];
       const t = Math.max(0, Math.min(1, ((x - o[e + E.ax]) * ex + (y - o[e + E.ay]) * ey) / (ex * ex + ey * ey)));
       lx = o[e + E.ax] + ex * t;
       ly = o[e + E.ay] + ey * t;
     }
     const view = frame.view;
-    addLabel(ctx, LABELS[k], key ? STYLE.orcaBinding : source === 0 ? STYLE.orcaAgent : STYLE.orcaObstacle, PRIORITY.selectedNumber,
-      view.originX + lx * view.scale, view.originY + ly * view.scale, reach * view.scale + 4, NORTH_EAST, 16, false, -1, frame.selected);
+    addLabel(
+      ctx,
+      LABELS[k],
+      key ? STYLE.orcaBinding : source === 0 ? STYLE.orcaAgent : STYLE.orcaObstacle,
+      PRIORITY.selectedNumber,
+      view.originX + lx * view.scale,
+      view.originY + ly * view.scale,
+      reach * view.scale + 4,
+      NORTH_EAST,
+      16,
+      false,
+      -1,
+      frame.selected,
+    );
   }
   // Where it wants to be and where it will be in one second: the preferred (green, dotted) and the
   // chosen velocity (amber), as in the inset.
@@ -103,7 +148,8 @@ function clipLine(px, py, dx, dy, w, out) {
 /** Narrows [out[0], out[1]] to where p + t d lies in [-w, w]; false when it never does. */
 function clipAxis(p, d, w, out) {
   if (Math.abs(d) < 1e-12) return p >= -w && p <= w;
-  const a = (-w - p) / d, b = (w - p) / d;
+  const a = (-w - p) / d,
+    b = (w - p) / d;
   out[0] = Math.max(out[0], Math.min(a, b));
   out[1] = Math.min(out[1], Math.max(a, b));
   return true;
@@ -116,18 +162,28 @@ export function drawOrcaInset(view, sim, v, frame) {
   const r = selectedRecord(sim, v, frame);
   if (r < 0) return;
   const { ctx } = view;
-  const O = sim.orcaLayout, L = O.line;
-  const f = v.orca, u = v.orcaWords, n = v.orcaInts;
+  const O = sim.orcaLayout,
+    L = O.line;
+  const f = v.orca,
+    u = v.orcaWords,
+    n = v.orcaInts;
   const size = Math.round(Math.max(90, Math.min(230, 0.36 * Math.min(view.cssWidth, view.cssHeight))));
   const small = size < 160; // a phone: shorter captions
-  const margin = 10, left = margin, top = view.cssHeight - size - margin;
-  const cx = left + size / 2, cy = top + size / 2;
+  const margin = 10,
+    left = margin,
+    top = view.cssHeight - size - margin;
+  const cx = left + size / 2,
+    cy = top + size / 2;
   const S = f[r + O.maxSpeed];
-  const prefX = f[r + O.preferredX], prefY = f[r + O.preferredY], chosenX = f[r + O.chosenX], chosenY = f[r + O.chosenY];
+  const prefX = f[r + O.preferredX],
+    prefY = f[r + O.preferredY],
+    chosenX = f[r + O.chosenX],
+    chosenY = f[r + O.chosenY];
   // The window: a little beyond max speed (and the preferred velocity), so the disc and arrows fit.
   const w = 1.25 * Math.max(S, Math.hypot(prefX, prefY), Math.hypot(chosenX, chosenY), 1e-3);
   const k = size / 2 / w; // pixels per u/s
-  const sx = (vx) => cx + vx * k, sy = (vy) => cy + vy * k; // y down, as in the world
+  const sx = (vx) => cx + vx * k,
+    sy = (vy) => cy + vy * k; // y down, as in the world
 
   const box = reserveLabelBox(left, top, size, size); // world labels keep off; its own stay in
   ctx.save();
@@ -141,22 +197,45 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.clip();
 
   // Forbidden sides, shaded: the square clipped to (v - p) . n < 0.
-  const count = u[r + O.lineCount], obstacles = u[r + O.obstacleLineCount];
+  const count = u[r + O.lineCount],
+    obstacles = u[r + O.obstacleLineCount];
   orcaDrawn.halfPlanes = count;
-  const binding = n[r + O.binding], also = n[r + O.bindingAlso];
+  const binding = n[r + O.binding],
+    also = n[r + O.bindingAlso];
   for (let j = 0; j < count; j++) {
     const l = r + O.lines + j * O.lineStride;
-    const p0 = f[l + L.pointX], p1 = f[l + L.pointY], d0 = f[l + L.directionX], d1 = f[l + L.directionY];
-    const nx = -d1, ny = d0;
+    const p0 = f[l + L.pointX],
+      p1 = f[l + L.pointY],
+      d0 = f[l + L.directionX],
+      d1 = f[l + L.directionY];
+    const nx = -d1,
+      ny = d0;
     let m = 0;
-    clipIn[0] = -w; clipIn[1] = -w; clipIn[2] = w; clipIn[3] = -w; clipIn[4] = w; clipIn[5] = w; clipIn[6] = -w; clipIn[7] = w;
+    clipIn[0] = -w;
+    clipIn[1] = -w;
+    clipIn[2] = w;
+    clipIn[3] = -w;
+    clipIn[4] = w;
+    clipIn[5] = w;
+    clipIn[6] = -w;
+    clipIn[7] = w;
     for (let q = 0; q < 4; q++) {
-      const ax = clipIn[2 * q], ay = clipIn[2 * q + 1], bx = clipIn[(2 * q + 2) % 8], by = clipIn[(2 * q + 3) % 8];
-      const da = -((ax - p0) * nx + (ay - p1) * ny), db = -((bx - p0) * nx + (by - p1) * ny); // > 0: forbidden
-      if (da >= 0) { clipOut[2 * m] = ax; clipOut[2 * m + 1] = ay; m++; }
-      if ((da >= 0) !== (db >= 0)) {
+      const ax = clipIn[2 * q],
+        ay = clipIn[2 * q + 1],
+        bx = clipIn[(2 * q + 2) % 8],
+        by = clipIn[(2 * q + 3) % 8];
+      const da = -((ax - p0) * nx + (ay - p1) * ny),
+        db = -((bx - p0) * nx + (by - p1) * ny); // > 0: forbidden
+      if (da >= 0) {
+        clipOut[2 * m] = ax;
+        clipOut[2 * m + 1] = ay;
+        m++;
+      }
+      if (da >= 0 !== db >= 0) {
         const t = da / (da - db);
-        clipOut[2 * m] = ax + (bx - ax) * t; clipOut[2 * m + 1] = ay + (by - ay) * t; m++;
+        clipOut[2 * m] = ax + (bx - ax) * t;
+        clipOut[2 * m + 1] = ay + (by - ay) * t;
+        m++;
       }
     }
     if (m < 3) continue;
@@ -170,18 +249,29 @@ export function drawOrcaInset(view, sim, v, frame) {
 
   // Axes and the max-speed disc.
   ctx.strokeStyle = C.axes;
-  ctx.beginPath(); ctx.moveTo(left, cy); ctx.lineTo(left + size, cy); ctx.moveTo(cx, top); ctx.lineTo(cx, top + size); ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(left, cy);
+  ctx.lineTo(left + size, cy);
+  ctx.moveTo(cx, top);
+  ctx.lineTo(cx, top + size);
+  ctx.stroke();
   ctx.strokeStyle = C.maxSpeed;
   ctx.setLineDash([4, 3]);
-  ctx.beginPath(); ctx.arc(cx, cy, S * k, 0, Math.PI * 2); ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(cx, cy, S * k, 0, Math.PI * 2);
+  ctx.stroke();
   ctx.setLineDash([]);
 
   // Boundaries: binding ones in amber, violated ones (a fallback) red and dashed.
   for (let j = 0; j < count; j++) {
     const l = r + O.lines + j * O.lineStride;
-    const p0 = f[l + L.pointX], p1 = f[l + L.pointY], d0 = f[l + L.directionX], d1 = f[l + L.directionY];
+    const p0 = f[l + L.pointX],
+      p1 = f[l + L.pointY],
+      d0 = f[l + L.directionX],
+      d1 = f[l + L.directionY];
     if (!clipLine(p0, p1, d0, d1, w, span)) continue;
-    const key = j === binding || j === also, violated = f[l + L.slack] < -1e-3;
+    const key = j === binding || j === also,
+      violated = f[l + L.slack] < -1e-3;
     ctx.strokeStyle = key ? BINDING : violated ? VIOLATED : j < obstacles ? OBSTACLE : AGENT;
     ctx.lineWidth = key ? 2.5 : 1.25;
     if (violated && !key) ctx.setLineDash([4, 3]);
@@ -194,8 +284,20 @@ export function drawOrcaInset(view, sim, v, frame) {
     // its allowed side: the end the direction points to for agents', the other end for obstacles'.
     const t = j < obstacles ? span[0] + 0.12 * (span[1] - span[0]) : span[1] - 0.12 * (span[1] - span[0]);
     const side = Math.round(Math.atan2(d0, -d1) / (Math.PI / 4)) & 7; // the allowed side's compass direction
-    addLabel(ctx, LABELS[j], key ? STYLE.orcaBinding : j < obstacles ? STYLE.orcaObstacle : STYLE.orcaAgent, PRIORITY.insetNumber,
-      sx(p0 + d0 * t), sy(p1 + d1 * t), 5, side, 8, false, box, frame.selected);
+    addLabel(
+      ctx,
+      LABELS[j],
+      key ? STYLE.orcaBinding : j < obstacles ? STYLE.orcaObstacle : STYLE.orcaAgent,
+      PRIORITY.insetNumber,
+      sx(p0 + d0 * t),
+      sy(p1 + d1 * t),
+      5,
+      side,
+      8,
+      false,
+      box,
+      frame.selected,
+    );
   }
 
   // Velocities: where it is going now (grey dot), what it wants (green, dotted) and what it chose (amber).
@@ -209,7 +311,9 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.setLineDash([]);
   arrow(ctx, cx, cy, sx(chosenX), sy(chosenY), CHOSEN, 1);
   ctx.fillStyle = CHOSEN;
-  ctx.beginPath(); ctx.arc(sx(chosenX), sy(chosenY), 3, 0, Math.PI * 2); ctx.fill();
+  ctx.beginPath();
+  ctx.arc(sx(chosenX), sy(chosenY), 3, 0, Math.PI * 2);
+  ctx.fill();
   ctx.restore();
 
   // Caption: what it is and how the velocity was chosen, at the inset's top-left and bottom-left corners.
@@ -218,10 +322,35 @@ export function drawOrcaInset(view, sim, v, frame) {
     caption.small = small;
     caption.text = small ? `±${w.toFixed(1)} u/s` : `velocity space (ORCA), ±${w.toFixed(2)} u/s`;
   }
-  addLabel(ctx, caption.text, STYLE.caption, PRIORITY.inset, left + 5, top + 4, 0, SOUTH_EAST, 1, false, box, frame.selected);
+  addLabel(
+    ctx,
+    caption.text,
+    STYLE.caption,
+    PRIORITY.inset,
+    left + 5,
+    top + 4,
+    0,
+    SOUTH_EAST,
+    1,
+    false,
+    box,
+    frame.selected,
+  );
   const outcome = u[r + O.outcome];
   if (!small || outcome >= 2) {
-    addLabel(ctx, (small ? SHORT_OUTCOME_WORDS : OUTCOME_WORDS)[outcome] ?? '', outcome >= 2 ? STYLE.warn : STYLE.muted, PRIORITY.inset,
-      left + 5, top + size - 4, 0, NORTH_EAST, 1, false, box, frame.selected);
+    addLabel(
+      ctx,
+      (small ? SHORT_OUTCOME_WORDS : OUTCOME_WORDS)[outcome] ?? '',
+      outcome >= 2 ? STYLE.warn : STYLE.muted,
+      PRIORITY.inset,
+      left + 5,
+      top + size - 4,
+      0,
+      NORTH_EAST,
+      1,
+      false,
+      box,
+      frame.selected,
+    );
   }
 }

@@ -29,7 +29,8 @@ let COLORS = null;
 export function drawOverlay(kit, view, panes, trails, colors, selected, overlays) {
   COLORS = kit.COLORS;
   worldUi.overlays.clear();
-  for (let i = 0; i < WORLD_OVERLAYS.length; i++) if (overlays.has(WORLD_OVERLAYS[i])) worldUi.overlays.add(WORLD_OVERLAYS[i]);
+  for (let i = 0; i < WORLD_OVERLAYS.length; i++)
+    if (overlays.has(WORLD_OVERLAYS[i])) worldUi.overlays.add(WORLD_OVERLAYS[i]);
   kit.render(view, panes[0].sim, worldUi);
   const { ctx } = view;
   view.beginWorld();
@@ -37,7 +38,9 @@ export function drawOverlay(kit, view, panes, trails, colors, selected, overlays
   if (overlays.has('goals')) drawGoals(ctx, panes[0].sim, px);
   // Where runs coincide (the same start, the same path) the earlier are drawn wider, so every colour shows.
   const n = panes.length;
-  if (overlays.has('trail')) for (let k = 0; k < n; k++) drawTrails(ctx, panes[k].sim, trails[k], colors[k], selected, (2 + 1.75 * (n - 1 - k)) * px);
+  if (overlays.has('trail'))
+    for (let k = 0; k < n; k++)
+      drawTrails(ctx, panes[k].sim, trails[k], colors[k], selected, (2 + 1.75 * (n - 1 - k)) * px);
   for (let k = 0; k < n; k++) drawBodies(ctx, panes, k, colors[k], selected, px);
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
@@ -51,7 +54,8 @@ const offset = (words, o, A) => (words[o + A.kind] === 0 ? 0.5 : 0);
 function drawTrails(ctx, sim, trails, color, selected, width) {
   sim.views(); // its decisions refreshed (which may allocate) before the trails' views are taken
   const runTrails = trails.read(sim.agentCount);
-  const v = sim.views(), A = sim.agentLayout; // taken again only if reading the trails grew the heap
+  const v = sim.views(),
+    A = sim.agentLayout; // taken again only if reading the trails grew the heap
   ctx.strokeStyle = color;
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
@@ -69,18 +73,25 @@ function drawTrails(ctx, sim, trails, color, selected, width) {
 
 /** Run k's bodies; one on top of the same agent of earlier runs is drawn smaller for each it covers. */
 function drawBodies(ctx, panes, k, color, selected, px) {
-  const sim = panes[k].sim, v = sim.views(), A = sim.agentLayout, a = v.agents, words = v.agentWords;
+  const sim = panes[k].sim,
+    v = sim.views(),
+    A = sim.agentLayout,
+    a = v.agents,
+    words = v.agentWords;
   ctx.beginPath();
   for (let o = 0; o < a.length; o += A.stride) {
-    const grid = words[o + A.kind] === 0, off = grid ? 0.5 : 0;
+    const grid = words[o + A.kind] === 0,
+      off = grid ? 0.5 : 0;
     let r = Math.max(grid ? 0.36 : a[o + A.radius], MIN_BODY_PX * px);
     let under = 0;
-    for (let j = 0; j < k; j++) { // views taken already this frame: no crossing
+    for (let j = 0; j < k; j++) {
+      // views taken already this frame: no crossing
       const b = panes[j].sim.views().agents;
       if (o < b.length && Math.hypot(b[o + A.x] - a[o + A.x], b[o + A.y] - a[o + A.y]) < r) under++;
     }
     r *= 1 - BODY_STEP * under;
-    const x = a[o + A.x] + off, y = a[o + A.y] + off;
+    const x = a[o + A.x] + off,
+      y = a[o + A.y] + off;
     ctx.moveTo(x + r, y);
     ctx.arc(x, y, r, 0, TAU);
   }
@@ -91,7 +102,8 @@ function drawBodies(ctx, panes, k, color, selected, px) {
   ctx.stroke();
   const o = selected * A.stride;
   if (selected < 0 || o >= a.length) return;
-  const off = offset(words, o, A), r = Math.max(words[o + A.kind] === 0 ? 0.36 : a[o + A.radius], MIN_BODY_PX * px);
+  const off = offset(words, o, A),
+    r = Math.max(words[o + A.kind] === 0 ? 0.36 : a[o + A.radius], MIN_BODY_PX * px);
   ctx.strokeStyle = COLORS.selection;
   ctx.lineWidth = 2.5 * px;
   ctx.beginPath();
@@ -101,17 +113,24 @@ function drawBodies(ctx, panes, k, color, selected, px) {
 
 /** The goals, the same in every variant: a ring and a cross in the world's text colour. */
 function drawGoals(ctx, sim, px) {
-  const v = sim.views(), A = sim.agentLayout, a = v.agents, words = v.agentWords;
+  const v = sim.views(),
+    A = sim.agentLayout,
+    a = v.agents,
+    words = v.agentWords;
   const gr = Math.max(0.22, Math.min(0.4, 9 * px));
   ctx.strokeStyle = COLORS.text;
   ctx.lineWidth = 2 * px;
   ctx.beginPath();
   for (let o = 0; o < a.length; o += A.stride) {
-    const off = offset(words, o, A), gx = a[o + A.goalX] + off, gy = a[o + A.goalY] + off;
+    const off = offset(words, o, A),
+      gx = a[o + A.goalX] + off,
+      gy = a[o + A.goalY] + off;
     ctx.moveTo(gx + gr, gy);
     ctx.arc(gx, gy, gr, 0, TAU);
-    ctx.moveTo(gx - gr * 0.6, gy); ctx.lineTo(gx + gr * 0.6, gy);
-    ctx.moveTo(gx, gy - gr * 0.6); ctx.lineTo(gx, gy + gr * 0.6);
+    ctx.moveTo(gx - gr * 0.6, gy);
+    ctx.lineTo(gx + gr * 0.6, gy);
+    ctx.moveTo(gx, gy - gr * 0.6);
+    ctx.lineTo(gx, gy + gr * 0.6);
   }
   ctx.stroke();
 }

@@ -37,7 +37,10 @@ export function rgbaBytes(css) {
     const n = (k) => parseInt(css.slice(1 + 2 * k, 3 + 2 * k), 16);
     return [n(0), n(1), n(2), css.length === 9 ? n(3) : 255];
   }
-  const [r, g, b, a = 1] = css.slice(css.indexOf('(') + 1, -1).split(',').map(Number);
+  const [r, g, b, a = 1] = css
+    .slice(css.indexOf('(') + 1, -1)
+    .split(',')
+    .map(Number);
   return [r, g, b, Math.round(a * 255)];
 }
 
@@ -57,7 +60,9 @@ export function colorSlot(i, behavior) {
 }
 
 /** The colour of agent i (behaviour index `behavior`) in the current colour mode. */
-export function agentColor(i, behavior) { return COLOR_SLOTS[colorSlot(i, behavior)]; }
+export function agentColor(i, behavior) {
+  return COLOR_SLOTS[colorSlot(i, behavior)];
+}
 
 export function roundRect(ctx, x, y, w, h, r) {
   ctx.moveTo(x + r, y);
@@ -77,7 +82,8 @@ export function arrow(ctx, x0, y0, x1, y1, color, px, { width = 2.25, head: most
   const len = Math.hypot(x1 - x0, y1 - y0);
   if (len < min * px) return;
   const head = Math.min(len * share, most * px);
-  const ux = (x1 - x0) / len, uy = (y1 - y0) / len;
+  const ux = (x1 - x0) / len,
+    uy = (y1 - y0) / len;
   ctx.strokeStyle = color;
   ctx.fillStyle = color;
   ctx.lineWidth = width * px;

@@ -18,12 +18,35 @@ const PAD_SMALL = { left: 10, right: 22, top: 20, bottom: 32 };
 const [GROUND_R, GROUND_G, GROUND_B] = TERRAIN_COLORS.high;
 const GROUND_FILL = `rgba(${GROUND_R}, ${GROUND_G}, ${GROUND_B}, 0.55)`;
 
-
 /** The inset's geometry for this frame, set by layoutPlot() (one object reused: nothing allocated per frame). */
 const P = {
-  ctx: null, L: null, F: null, f: null, u: null, g: null, o: 0, n: 0, small: false,
-  from: 0, to: 0, startZ: 0, ground: 0, low: 0, high: 0, scale: 1, offset: 0, compensate: false, line1: '',
-  x0: 0, y0: 0, w: 0, h: 0, ox: 0, oy: 0, plotTop: 0, step: 0,
+  ctx: null,
+  L: null,
+  F: null,
+  f: null,
+  u: null,
+  g: null,
+  o: 0,
+  n: 0,
+  small: false,
+  from: 0,
+  to: 0,
+  startZ: 0,
+  ground: 0,
+  low: 0,
+  high: 0,
+  scale: 1,
+  offset: 0,
+  compensate: false,
+  line1: '',
+  x0: 0,
+  y0: 0,
+  w: 0,
+  h: 0,
+  ox: 0,
+  oy: 0,
+  plotTop: 0,
+  step: 0,
 };
 /** Plot distance along the feelers -> canvas x; height -> canvas y. */
 const X = (d) => P.ox + (d - P.from) * P.scale;
@@ -58,25 +81,38 @@ export function drawProfile(view, sim, v, index) {
 
 /** Sizes and places the inset (P) for agent `index`; false when it has no side view to show. */
 function layoutPlot(view, sim, v, index, relief) {
-  const L = relief.layout, F = L.feeler, f = v.slope, u = v.slopeWords, g = v.ground;
+  const L = relief.layout,
+    F = L.feeler,
+    f = v.slope,
+    u = v.slopeWords,
+    g = v.ground;
   const o = index * L.stride;
   if (o >= f.length || u[o + L.active] !== 1 || v.groundInts[L.groundAgent] !== index) return false;
   Object.assign(P, { ctx: view.ctx, L, F, f, u, g, o, n: L.profileSamples });
-  const n = P.n, ctx = view.ctx;
+  const n = P.n,
+    ctx = view.ctx;
   const small = view.cssWidth < 560 || view.cssHeight < 420;
   // At most about a third of a small pane (a phone's compare pane), so the walker and its ground stay in view.
-  const h = Math.round(small ? Math.max(76, Math.min(150, view.cssHeight * 0.34)) : Math.max(104, Math.min(190, view.cssHeight * 0.45)));
+  const h = Math.round(
+    small ? Math.max(76, Math.min(150, view.cssHeight * 0.34)) : Math.max(104, Math.min(190, view.cssHeight * 0.45)),
+  );
   // Narrow: beside the zoom buttons (bottom right), not over them.
   const maxW = small ? Math.max(200, view.cssWidth - 134) : Math.min(440, view.cssWidth * 0.5);
 
   // The plot: distance along the feelers (from behind the agent to past their longest) against height.
-  const from = L.profileFrom, to = f[o + L.profileTo];
-  const startZ = f[o + L.startZ], ground = f[o + L.ground];
-  let low = Math.min(ground, startZ), high = startZ;
+  const from = L.profileFrom,
+    to = f[o + L.profileTo];
+  const startZ = f[o + L.startZ],
+    ground = f[o + L.ground];
+  let low = Math.min(ground, startZ),
+    high = startZ;
   for (let k = 0; k < 3; k++) {
     const b = feelerAt(k);
     const at = groundStart(k);
-    for (let j = 0; j < n; j++) { low = Math.min(low, g[at + j]); high = Math.max(high, g[at + j]); }
+    for (let j = 0; j < n; j++) {
+      low = Math.min(low, g[at + j]);
+      high = Math.max(high, g[at + j]);
+    }
     low = Math.min(low, f[b + F.endZ]);
     high = Math.max(high, f[b + F.endZ]);
     const top = f[b + F.obstacleTop];
@@ -95,11 +131,13 @@ function layoutPlot(view, sim, v, index, relief) {
   let line1 = `${kind}: dot = ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off, ${signed(f[o + L.target])} u not applied`}`;
   ctx.font = '600 11px system-ui, sans-serif';
   let words = ctx.measureText(line1).width + 24;
-  if (words > maxW) { // a narrow pane: the same numbers, fewer words
+  if (words > maxW) {
+    // a narrow pane: the same numbers, fewer words
     line1 = `${kind}: dot ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off (${signed(f[o + L.target])} u)`}`;
     words = ctx.measureText(line1).width + 24;
   }
-  if (words > maxW && !compensate) { // narrower still
+  if (words > maxW && !compensate) {
+    // narrower still
     line1 = `${kind}: dot ${signed(f[o + L.dot])} → off (${signed(f[o + L.target])} u)`;
     words = ctx.measureText(line1).width + 24;
   }
@@ -110,13 +148,30 @@ function layoutPlot(view, sim, v, index, relief) {
   const x0 = 8;
   let y0 = view.cssHeight - h - 42;
   const body = index * sim.agentLayout.stride;
-  const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale, ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
+  const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
+    ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
   if (ax > x0 - 20 && ax < x0 + w + 20 && ay > y0 - 20 && ay < y0 + h + 20 && ay > 8 + h + 10) y0 = 8;
   Object.assign(profileBox, { shown: true, x: x0, y: y0, w, h, headline: line1, obstacle: '' });
   Object.assign(P, {
-    small, from, to, startZ, ground, low, high, scale, offset, compensate, line1, x0, y0, w, h,
-    ox: x0 + pad.left + (pw - (to - from) * scale) / 2, oy: y0 + pad.top + ph - ((ph - (high - low) * scale) / 2),
-    plotTop: y0 + pad.top, step: (to - from) / (n - 1),
+    small,
+    from,
+    to,
+    startZ,
+    ground,
+    low,
+    high,
+    scale,
+    offset,
+    compensate,
+    line1,
+    x0,
+    y0,
+    w,
+    h,
+    ox: x0 + pad.left + (pw - (to - from) * scale) / 2,
+    oy: y0 + pad.top + ph - (ph - (high - low) * scale) / 2,
+    plotTop: y0 + pad.top,
+    step: (to - from) / (n - 1),
   });
   return true;
 }
@@ -168,9 +223,13 @@ function drawObstacles(relief) {
   for (const k of [0, 2, 1]) {
     const s = feelerAt(k);
     if (!u[s + F.obstacleKind]) continue;
-    const a = f[s + F.obstacleFrom], e = Math.max(f[s + F.obstacleTo], a + 0.05), top = f[s + F.obstacleTop];
-    const height = f[s + F.obstacleHeight], tall = !Number.isFinite(height);
-    const baseA = groundAt(g, groundStart(k), n, from, step, a), baseE = groundAt(g, groundStart(k), n, from, step, e);
+    const a = f[s + F.obstacleFrom],
+      e = Math.max(f[s + F.obstacleTo], a + 0.05),
+      top = f[s + F.obstacleTop];
+    const height = f[s + F.obstacleHeight],
+      tall = !Number.isFinite(height);
+    const baseA = groundAt(g, groundStart(k), n, from, step, a),
+      baseE = groundAt(g, groundStart(k), n, from, step, e);
     ctx.beginPath();
     ctx.moveTo(X(a), Z(baseA));
     ctx.lineTo(X(a), tall ? plotTop - 2 : Z(top));
@@ -180,7 +239,12 @@ function drawObstacles(relief) {
     if (k === 1) {
       ctx.fillStyle = 'rgba(71, 85, 105, 0.8)';
       ctx.fill();
-      if (!tall) label = [`${relief.hitNames[u[s + F.obstacleKind]]} ${height.toFixed(2)} u high`, X((a + e) / 2), Math.max(Z(baseA), Z(baseE)) + 10];
+      if (!tall)
+        label = [
+          `${relief.hitNames[u[s + F.obstacleKind]]} ${height.toFixed(2)} u high`,
+          X((a + e) / 2),
+          Math.max(Z(baseA), Z(baseE)) + 10,
+        ];
     } else {
       ctx.strokeStyle = SIDE_GROUND[k >> 1];
       ctx.lineWidth = 1;
@@ -206,11 +270,13 @@ function drawFeelers(sim, v, index, relief) {
   ctx.lineTo(X(0), Z(ground));
   ctx.stroke();
   ctx.setLineDash([]);
-  const nx = f[o + L.dot], nz = f[o + L.normalZ]; // the normal in the heading's vertical plane
+  const nx = f[o + L.dot],
+    nz = f[o + L.normalZ]; // the normal in the heading's vertical plane
   arrow(ctx, X(0), Z(ground), X(0) + nx * 0.9 * scale, Z(ground) - nz * 0.9 * scale, '#0f766e', 1, SIDE_ARROW);
 
   const centre = feelerAt(1);
-  const length = f[centre + F.length], endZ = f[centre + F.endZ];
+  const length = f[centre + F.length],
+    endZ = f[centre + F.endZ];
   ctx.setLineDash([1, 3]);
   ctx.strokeStyle = MUTED;
   ctx.beginPath();
@@ -222,7 +288,8 @@ function drawFeelers(sim, v, index, relief) {
   for (const k of [0, 2, 1]) {
     const s = feelerAt(k);
     const hit = relief.hitNames[u[s + F.hit]];
-    const len = f[s + F.length], ez = f[s + F.endZ];
+    const len = f[s + F.length],
+      ez = f[s + F.endZ];
     const d = hit === 'nothing' ? len : f[s + F.hitDistance];
     const z = hit === 'nothing' ? ez : f[s + F.hitZ];
     ctx.strokeStyle = FEELER[hit];
@@ -268,7 +335,8 @@ function drawObstacleLabel([text, x, y]) {
 function drawWords(sim, index, relief) {
   const { ctx, F, f, u, x0, y0, w, h, small, offset, scale, startZ, line1 } = P;
   const centre = feelerAt(1);
-  const length = f[centre + F.length], endZ = f[centre + F.endZ];
+  const length = f[centre + F.length],
+    endZ = f[centre + F.endZ];
   ctx.save();
   ctx.font = '600 11px system-ui, sans-serif';
   ctx.fillStyle = INK;
@@ -311,7 +379,14 @@ function feelerWords(relief, f, u, s, k, short) {
   const F = relief.layout.feeler;
   const hit = relief.hitNames[u[s + F.hit]];
   const over = u[s + F.passedOver] === 1;
-  const met = hit === 'nothing' ? (over ? (short ? 'over' : 'over an obstacle') : 'clear') : `${hit} ${f[s + F.hitDistance].toFixed(2)}`;
+  const met =
+    hit === 'nothing'
+      ? over
+        ? short
+          ? 'over'
+          : 'over an obstacle'
+        : 'clear'
+      : `${hit} ${f[s + F.hitDistance].toFixed(2)}`;
   return `${NAMES[k]} ${met}${k < 2 ? ' · ' : ''}`;
 }
 

@@ -10,16 +10,33 @@
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
 import { contextDrawer, heatLegendDrawer, orcaDrawer, profileDrawer, terrainDrawer } from './on-demand.js';
-import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, rgbaBytes, roundRect } from './palette.js';
+import {
+  AGENT_COLORS,
+  COLORS,
+  COLOR_SLOTS,
+  agentColor,
+  colorMode,
+  colorSlot,
+  rgbaBytes,
+  roundRect,
+} from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
 import { drawDecision } from './decision.js';
-import { BODY_CLEAR, NORTH, PRIORITY, STYLE, addLabel, beginLabels, finishLabels, reserveLabelBox } from './label-layer.js';
+import {
+  BODY_CLEAR,
+  NORTH,
+  PRIORITY,
+  STYLE,
+  addLabel,
+  beginLabels,
+  finishLabels,
+  reserveLabelBox,
+} from './label-layer.js';
 import { drawKeyMarks, drawKeyNumbers } from './key-numbers.js';
 import { profileBox } from './drawn.js';
 import { reliefOf } from '../sim/relief.js';
 import { glRenderer, hideGL } from './gl/choice.js';
-
 
 /** Smallest body radius drawn, in CSS pixels, so a crowd seen whole is still visible. */
 const MIN_BODY_PX = 1.6;
@@ -39,13 +56,23 @@ const batchFill = new Int32Array(BATCHES);
 let order = new Int32Array(1024); // visible agents, sorted by batch
 
 /** What this frame draws, reused from frame to frame; `drawn` counts what the last frame drew. */
-const frame = { view: null, px: 1, detail: false, selected: -1, ui: null, gl: null, drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0, renderer: 'canvas' } };
+const frame = {
+  view: null,
+  px: 1,
+  detail: false,
+  selected: -1,
+  ui: null,
+  gl: null,
+  drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0, renderer: 'canvas' },
+};
 /** What the WebGL2 renderer is asked to draw this frame (kept from frame to frame). */
 const bulk = { crowd: false, rays: false, goals: false };
 
 /** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, the
  *  milliseconds it took to draw (measured), and which renderer drew the agents ('canvas' or 'webgl'). */
-export function drawnLastFrame() { return { ...frame.drawn }; }
+export function drawnLastFrame() {
+  return { ...frame.drawn };
+}
 
 /**
  * @param {import('./view.js').View} view
@@ -55,8 +82,9 @@ export function drawnLastFrame() { return { ...frame.drawn }; }
  */
 export function render(view, sim, ui, useGL = false) {
   const started = performance.now();
-  let ctx = view.ctx = view.canvas.getContext('2d'); // the page's canvas (a frame with WebGL2 moves over the agents below)
-  const w = sim.width, h = sim.height;
+  let ctx = (view.ctx = view.canvas.getContext('2d')); // the page's canvas (a frame with WebGL2 moves over the agents below)
+  const w = sim.width,
+    h = sim.height;
   const selectedAgent = ui.selected?.type === 'agent' ? ui.selected.index : -1;
   const overlays = ui.overlays;
   const wantField = overlays.has('heatmap') || overlays.has('reach');
@@ -67,11 +95,16 @@ export function render(view, sim, ui, useGL = false) {
 
   frame.view = view;
   frame.px = 1 / view.scale; // one CSS pixel in world units
-  const crowd = agentCount > DETAIL_AGENTS, everyAgent = overlays.has('everyAgent');
+  const crowd = agentCount > DETAIL_AGENTS,
+    everyAgent = overlays.has('everyAgent');
   frame.gl = useGL ? glRenderer(sim, agentCount, BODY_LIMITS) : null;
   // With WebGL2, a crowd's goal lines and rays for every agent are drawn on the GPU; Canvas 2D draws the selected one's.
   frame.detail = !crowd || (everyAgent && !frame.gl);
-  Object.assign(bulk, { crowd: crowd && !everyAgent, rays: crowd && everyAgent && overlays.has('rays'), goals: crowd && everyAgent && overlays.has('goals') });
+  Object.assign(bulk, {
+    crowd: crowd && !everyAgent,
+    rays: crowd && everyAgent && overlays.has('rays'),
+    goals: crowd && everyAgent && overlays.has('goals'),
+  });
   frame.selected = selectedAgent;
   frame.ui = ui;
   frame.drawn.goals = frame.drawn.rays = frame.drawn.forces = 0;
@@ -93,7 +126,8 @@ export function render(view, sim, ui, useGL = false) {
   if (field && overlays.has('reach')) drawFieldImage(ctx, reachImage(field, w, h), w, h);
   if (ui.paintPreview) drawPaintPreview(ctx, ui.paintPreview, px);
   if (view.scale >= 6) drawGridLines(ctx, view, w, h, px);
-  if (overlays.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent) drawTrail(ctx, sim, v, selectedAgent, px);
+  if (overlays.has('trail') && selectedAgent >= 0 && sim.watched === selectedAgent)
+    drawTrail(ctx, sim, v, selectedAgent, px);
   if (overlays.has('trail')) drawReturnMarkers(ctx, sim, v, frame);
   drawCircles(ctx, sim, v, ui, view, px);
   ground?.drawObstacleHeights(ctx, sim, v, view, px);
@@ -105,7 +139,8 @@ export function render(view, sim, ui, useGL = false) {
   if (overlays.has('rays')) drawKeyMarks(ctx, sim, v, frame);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
   const onGPU = frame.gl?.draw(view, sim, v, frame, bulk) ?? false; // false: no WebGL2 this frame
-  if (onGPU) { // what goes over the agents, on the 2D layer over the GL one
+  if (onGPU) {
+    // what goes over the agents, on the 2D layer over the GL one
     ctx = view.ctx = frame.gl.overlay(view);
     view.beginWorld();
     drawSelectedAgent(ctx, sim, v, frame);
@@ -164,10 +199,18 @@ const cellImages = new WeakMap();
 /** The blocked cells as one image of a pixel per cell, rebuilt only after an edit. */
 function cellsImage(sim, data, w, h) {
   let cells = cellImages.get(sim);
-  if (!cells) cellImages.set(sim, cells = { canvas: null, world: null, revision: -1, width: 0, height: 0 });
+  if (!cells) cellImages.set(sim, (cells = { canvas: null, world: null, revision: -1, width: 0, height: 0 }));
   const revision = sim.world.revision();
   const generation = sim.generation;
-  if (cells.canvas && cells.world === sim.world && cells.generation === generation && cells.revision === revision && cells.width === w && cells.height === h) return cells.canvas;
+  if (
+    cells.canvas &&
+    cells.world === sim.world &&
+    cells.generation === generation &&
+    cells.revision === revision &&
+    cells.width === w &&
+    cells.height === h
+  )
+    return cells.canvas;
   if (!cells.canvas) cells.canvas = document.createElement('canvas');
   Object.assign(cells, { world: sim.world, generation, revision, width: w, height: h });
   cells.canvas.width = w;
@@ -191,35 +234,51 @@ function drawGridLines(ctx, view, w, h, px) {
   ctx.strokeStyle = COLORS.gridLine;
   ctx.lineWidth = px;
   ctx.beginPath();
-  const x0 = Math.max(1, Math.floor(view.left)), x1 = Math.min(w - 1, Math.ceil(view.right));
-  const y0 = Math.max(1, Math.floor(view.top)), y1 = Math.min(h - 1, Math.ceil(view.bottom));
-  const top = Math.max(0, view.top), bottom = Math.min(h, view.bottom);
-  const left = Math.max(0, view.left), right = Math.min(w, view.right);
-  for (let x = x0; x <= x1; x++) { ctx.moveTo(x, top); ctx.lineTo(x, bottom); }
-  for (let y = y0; y <= y1; y++) { ctx.moveTo(left, y); ctx.lineTo(right, y); }
+  const x0 = Math.max(1, Math.floor(view.left)),
+    x1 = Math.min(w - 1, Math.ceil(view.right));
+  const y0 = Math.max(1, Math.floor(view.top)),
+    y1 = Math.min(h - 1, Math.ceil(view.bottom));
+  const top = Math.max(0, view.top),
+    bottom = Math.min(h, view.bottom);
+  const left = Math.max(0, view.left),
+    right = Math.min(w, view.right);
+  for (let x = x0; x <= x1; x++) {
+    ctx.moveTo(x, top);
+    ctx.lineTo(x, bottom);
+  }
+  for (let y = y0; y <= y1; y++) {
+    ctx.moveTo(left, y);
+    ctx.lineTo(right, y);
+  }
   ctx.stroke();
 }
 
 function drawCircles(ctx, sim, v, ui, view, px) {
-  const C = sim.circleLayout, c = v.circles;
+  const C = sim.circleLayout,
+    c = v.circles;
   const selected = ui.selected?.type === 'circle' ? ui.selected.index : -1;
   ctx.beginPath();
   for (let o = 0; o < c.length; o += C.stride) {
-    const x = c[o + C.x], y = c[o + C.y], r = c[o + C.radius];
+    const x = c[o + C.x],
+      y = c[o + C.y],
+      r = c[o + C.radius];
     if (!view.sees(x, y, r)) continue;
     ctx.moveTo(x + r, y);
     ctx.arc(x, y, r, 0, TAU);
   }
   ctx.fillStyle = COLORS.circle;
   ctx.fill();
-  if (view.scale * 0.3 >= 1) { // rims once circles are more than a few pixels
+  if (view.scale * 0.3 >= 1) {
+    // rims once circles are more than a few pixels
     ctx.strokeStyle = COLORS.circleEdge;
     ctx.lineWidth = 1.5 * px;
     ctx.stroke();
   }
   const o = selected * C.stride;
   if (selected < 0 || o >= c.length) return;
-  const x = c[o + C.x], y = c[o + C.y], r = c[o + C.radius];
+  const x = c[o + C.x],
+    y = c[o + C.y],
+    r = c[o + C.radius];
   ctx.strokeStyle = COLORS.selection;
   ctx.lineWidth = 3 * px;
   ctx.beginPath();
@@ -235,7 +294,9 @@ function drawCircles(ctx, sim, v, ui, view, px) {
 
 /** Sorts the visible agents into their batches (a counting sort into `order`); returns how many. */
 function batchAgents(sim, v, view) {
-  const A = sim.agentLayout, a = v.agents, words = v.agentWords;
+  const A = sim.agentLayout,
+    a = v.agents,
+    words = v.agentWords;
   const count = a.length / A.stride;
   if (order.length < count) order = new Int32Array(Math.max(count, order.length * 2));
   batchStart.fill(0);
@@ -260,15 +321,22 @@ function batchAgents(sim, v, view) {
 
 /** Adds agent i's body to the current path; zoomed far out, a body is at least a dot of MIN_BODY_PX. */
 function bodyPath(ctx, sim, v, i, grow) {
-  const A = sim.agentLayout, a = v.agents, o = i * A.stride;
+  const A = sim.agentLayout,
+    a = v.agents,
+    o = i * A.stride;
   const least = MIN_BODY_PX * frame.px;
   if (v.agentWords[o + A.kind] === 0) {
-    const r = Math.max(0.36, least) + grow, x = a[o + A.x] + 0.5, y = a[o + A.y] + 0.5;
+    const r = Math.max(0.36, least) + grow,
+      x = a[o + A.x] + 0.5,
+      y = a[o + A.y] + 0.5;
     if (frame.detail) roundRect(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.35);
     else ctx.rect(x - r, y - r, 2 * r, 2 * r);
   } else {
-    const r = Math.max(a[o + A.radius], least) + grow, x = a[o + A.x], y = a[o + A.y];
-    if (r < DOT_PX * frame.px) { // a dot a few pixels wide: a square reads the same and fills faster
+    const r = Math.max(a[o + A.radius], least) + grow,
+      x = a[o + A.x],
+      y = a[o + A.y];
+    if (r < DOT_PX * frame.px) {
+      // a dot a few pixels wide: a square reads the same and fills faster
       ctx.rect(x - r, y - r, 2 * r, 2 * r);
       return;
     }
@@ -279,7 +347,9 @@ function bodyPath(ctx, sim, v, i, grow) {
 
 function drawAgents(ctx, sim, v, f) {
   const { view, px } = f;
-  const A = sim.agentLayout, a = v.agents, words = v.agentWords;
+  const A = sim.agentLayout,
+    a = v.agents,
+    words = v.agentWords;
   const visible = batchAgents(sim, v, view);
   f.drawn.agents = visible;
   const outlined = view.scale * 0.3 >= 4; // bodies a few pixels wide get a rim and a heading
@@ -310,10 +380,13 @@ function drawAgents(ctx, sim, v, f) {
     for (let k = 0; k < visible; k++) {
       const o = order[k] * A.stride;
       if (words[o + A.kind] === 0) continue;
-      const vx = a[o + A.vx], vy = a[o + A.vy];
+      const vx = a[o + A.vx],
+        vy = a[o + A.vy];
       const speed = Math.hypot(vx, vy);
       if (speed <= 1e-3) continue;
-      const r = a[o + A.radius], x = a[o + A.x], y = a[o + A.y];
+      const r = a[o + A.radius],
+        x = a[o + A.x],
+        y = a[o + A.y];
       const len = r + (speed / a[o + A.maxSpeed]) * r * 1.6;
       ctx.moveTo(x, y);
       ctx.lineTo(x + (vx / speed) * len, y + (vy / speed) * len);
@@ -327,7 +400,9 @@ function drawAgents(ctx, sim, v, f) {
   if (!f.detail) {
     ctx.beginPath();
     for (let k = 0; k < visible; k++) {
-      const i = order[k], o = i * A.stride, stop = words[o + A.stop];
+      const i = order[k],
+        o = i * A.stride,
+        stop = words[o + A.stop];
       if (stop === 0 || sim.stopReasonNames[stop] === 'reached') continue;
       bodyPath(ctx, sim, v, i, 3 * px);
     }
@@ -341,10 +416,14 @@ function drawAgents(ctx, sim, v, f) {
 
 /** The selected agent over the others: a glow, its body again and an amber rim (badges: queueBadges). */
 function drawSelectedAgent(ctx, sim, v, f) {
-  const A = sim.agentLayout, a = v.agents, words = v.agentWords, px = f.px;
+  const A = sim.agentLayout,
+    a = v.agents,
+    words = v.agentWords,
+    px = f.px;
   const count = a.length / A.stride;
   if (f.selected >= 0 && f.selected < count) {
-    const i = f.selected, o = i * A.stride;
+    const i = f.selected,
+      o = i * A.stride;
     ctx.beginPath();
     bodyPath(ctx, sim, v, i, 5 * px);
     ctx.fillStyle = AGENT_COLORS.selectedGlow;
@@ -352,7 +431,9 @@ function drawSelectedAgent(ctx, sim, v, f) {
     ctx.beginPath();
     const grid = words[o + A.kind] === 0;
     if (grid) {
-      const r = 0.36, x = a[o + A.x] + 0.5, y = a[o + A.y] + 0.5;
+      const r = 0.36,
+        x = a[o + A.x] + 0.5,
+        y = a[o + A.y] + 0.5;
       roundRect(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.35);
     } else bodyPath(ctx, sim, v, i, 0);
     ctx.fillStyle = words[o + A.overlapping] === 1 ? COLORS.collision : agentColor(i, words[o + A.behavior]);
@@ -366,36 +447,73 @@ function drawSelectedAgent(ctx, sim, v, f) {
 /** Badges above the agents drawn in detail that stopped: ✓ when it reached its goal, else why it stopped
  *  (oscillation, ...), as labels so that none covers a name or a value; and the selected body kept clear. */
 function queueBadges(view, sim, v, f) {
-  const A = sim.agentLayout, a = v.agents, words = v.agentWords, { ctx, scale } = view;
+  const A = sim.agentLayout,
+    a = v.agents,
+    words = v.agentWords,
+    { ctx, scale } = view;
   const count = a.length / A.stride;
-  if (f.selected >= 0 && f.selected < count) { // no label over the selected body (and its glow)
-    const o = f.selected * A.stride, grid = words[o + A.kind] === 0, off = grid ? 0.5 : 0;
+  if (f.selected >= 0 && f.selected < count) {
+    // no label over the selected body (and its glow)
+    const o = f.selected * A.stride,
+      grid = words[o + A.kind] === 0,
+      off = grid ? 0.5 : 0;
     const r = Math.max((grid ? 0.36 : a[o + A.radius]) * scale, MIN_BODY_PX) + BODY_CLEAR;
-    reserveLabelBox(view.originX + (a[o + A.x] + off) * scale - r, view.originY + (a[o + A.y] + off) * scale - r, 2 * r, 2 * r);
+    reserveLabelBox(
+      view.originX + (a[o + A.x] + off) * scale - r,
+      view.originY + (a[o + A.y] + off) * scale - r,
+      2 * r,
+      2 * r,
+    );
   }
   for (let i = 0; i < count; i++) {
     if (!detailed(f, i)) continue;
     const o = i * A.stride;
     const stop = sim.stopReasonNames[words[o + A.stop]];
     if (stop === 'moving') continue;
-    const grid = words[o + A.kind] === 0, r = grid ? 0.36 : a[o + A.radius], off = grid ? 0.5 : 0;
-    const sx = view.originX + (a[o + A.x] + off) * scale, sy = view.originY + (a[o + A.y] + off) * scale;
+    const grid = words[o + A.kind] === 0,
+      r = grid ? 0.36 : a[o + A.radius],
+      off = grid ? 0.5 : 0;
+    const sx = view.originX + (a[o + A.x] + off) * scale,
+      sy = view.originY + (a[o + A.y] + off) * scale;
     if (sx < 0 || sy < 0 || sx > view.cssWidth || sy > view.cssHeight) continue;
     const reached = stop === 'reached';
-    addLabel(ctx, reached ? '✓' : stop, reached ? STYLE.reached : STYLE.failed, i === f.selected ? PRIORITY.selectedBadge : PRIORITY.badge,
-      sx, sy, Math.max(r * scale, MIN_BODY_PX) + (i === f.selected ? BODY_CLEAR + 1 : 3), NORTH, 16, false, -1, i);
+    addLabel(
+      ctx,
+      reached ? '✓' : stop,
+      reached ? STYLE.reached : STYLE.failed,
+      i === f.selected ? PRIORITY.selectedBadge : PRIORITY.badge,
+      sx,
+      sy,
+      Math.max(r * scale, MIN_BODY_PX) + (i === f.selected ? BODY_CLEAR + 1 : 3),
+      NORTH,
+      16,
+      false,
+      -1,
+      i,
+    );
   }
 }
 
 /** Goals: a ring with a cross, joined to the agent by a dashed line, for agents drawn in detail. */
 function drawGoals(ctx, sim, v, f) {
-  const A = sim.agentLayout, a = v.agents, words = v.agentWords, px = f.px;
+  const A = sim.agentLayout,
+    a = v.agents,
+    words = v.agentWords,
+    px = f.px;
   const count = a.length / A.stride;
   const draw = (i) => {
     const o = i * A.stride;
     const off = words[o + A.kind] === 0 ? 0.5 : 0;
     f.drawn.goals++;
-    drawGoal(ctx, a[o + A.x] + off, a[o + A.y] + off, a[o + A.goalX] + off, a[o + A.goalY] + off, agentColor(i, words[o + A.behavior]), px);
+    drawGoal(
+      ctx,
+      a[o + A.x] + off,
+      a[o + A.y] + off,
+      a[o + A.goalX] + off,
+      a[o + A.goalY] + off,
+      agentColor(i, words[o + A.behavior]),
+      px,
+    );
   };
   if (f.detail) for (let i = 0; i < count; i++) draw(i);
   else if (f.selected >= 0 && f.selected < count) draw(f.selected);
@@ -405,13 +523,20 @@ function drawGoal(ctx, x, y, gx, gy, color, px) {
   ctx.setLineDash([4 * px, 4 * px]);
   ctx.strokeStyle = color; // opaque and 2 px: the dashes keep it light, and its colour stays at 3:1 on the floor
   ctx.lineWidth = 2 * px;
-  ctx.beginPath(); ctx.moveTo(x, y); ctx.lineTo(gx, gy); ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(gx, gy);
+  ctx.stroke();
   ctx.setLineDash([]);
   const gr = Math.max(0.22, Math.min(0.4, 9 * px));
   ctx.lineWidth = 2.5 * px;
-  ctx.beginPath(); ctx.arc(gx, gy, gr, 0, TAU); ctx.stroke();
   ctx.beginPath();
-  ctx.moveTo(gx - gr * 0.6, gy); ctx.lineTo(gx + gr * 0.6, gy);
-  ctx.moveTo(gx, gy - gr * 0.6); ctx.lineTo(gx, gy + gr * 0.6);
+  ctx.arc(gx, gy, gr, 0, TAU);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(gx - gr * 0.6, gy);
+  ctx.lineTo(gx + gr * 0.6, gy);
+  ctx.moveTo(gx, gy - gr * 0.6);
+  ctx.lineTo(gx, gy + gr * 0.6);
   ctx.stroke();
 }

@@ -6,12 +6,17 @@ import { detailed } from './detail.js';
 /** Each continuous agent's rays: neutral, yellow when they detect something, red while the body
  *  overlaps an obstacle (seed 000's debug box). Hits get a dot and the surface normal. */
 export function drawRays(ctx, sim, v, frame) {
-  const A = sim.agentLayout, S = sim.steeringLayout, R = S.ray;
-  const f = v.steering, u = v.steeringWords, px = frame.px;
+  const A = sim.agentLayout,
+    S = sim.steeringLayout,
+    R = S.ray;
+  const f = v.steering,
+    u = v.steeringWords,
+    px = frame.px;
   const count = Math.min(v.agents.length / A.stride, f.length / S.stride);
   for (let i = 0; i < count; i++) {
     if (!detailed(frame, i)) continue; // a crowd draws only the selected agent's rays
-    const o = i * A.stride, s = i * S.stride;
+    const o = i * A.stride,
+      s = i * S.stride;
     if (v.agentWords[o + A.kind] !== 1 || v.agentWords[o + A.stop] !== 0) continue;
     const rays = u[s + S.rayCount];
     if (!rays) continue;
@@ -36,7 +41,8 @@ export function drawRays(ctx, sim, v, frame) {
     }
     for (let k = 0; k < rays; k++) {
       const hit = u[s + S.rays + k * S.rayStride + R.hit] === 1;
-      const hx = ray(k, R.hitX), hy = ray(k, R.hitY);
+      const hx = ray(k, R.hitX),
+        hy = ray(k, R.hitY);
       ctx.strokeStyle = hit || overlapping ? color : RAY.clear;
       ctx.lineWidth = (selected ? 2 : 1.25) * px;
       ctx.beginPath();
@@ -62,12 +68,18 @@ export function drawRays(ctx, sim, v, frame) {
       ctx.stroke();
     }
     const rule = sim.steeringRuleNames[u[s + S.rule]];
-    if (rule === 'avoidWall') { // the point off the wall it now seeks
-      const tx = f[s + S.targetX], ty = f[s + S.targetY];
+    if (rule === 'avoidWall') {
+      // the point off the wall it now seeks
+      const tx = f[s + S.targetX],
+        ty = f[s + S.targetY];
       ctx.strokeStyle = RAY.detect;
       ctx.lineWidth = 2 * px;
       ctx.beginPath();
-      ctx.moveTo(tx, ty - 0.2); ctx.lineTo(tx + 0.2, ty); ctx.lineTo(tx, ty + 0.2); ctx.lineTo(tx - 0.2, ty); ctx.closePath();
+      ctx.moveTo(tx, ty - 0.2);
+      ctx.lineTo(tx + 0.2, ty);
+      ctx.lineTo(tx, ty + 0.2);
+      ctx.lineTo(tx - 0.2, ty);
+      ctx.closePath();
       ctx.stroke();
     }
   }
@@ -77,17 +89,22 @@ export function drawRays(ctx, sim, v, frame) {
  *  it: base motion, steer, brake, agent avoidance, the speed limit's share and the total, scaled so max
  *  acceleration is 1.5 world units long. */
 export function drawForces(ctx, sim, v, frame) {
-  const A = sim.agentLayout, S = sim.steeringLayout;
-  const f = v.steering, i32 = v.steeringInts, px = frame.px;
+  const A = sim.agentLayout,
+    S = sim.steeringLayout;
+  const f = v.steering,
+    i32 = v.steeringInts,
+    px = frame.px;
   const count = Math.min(v.agents.length / A.stride, f.length / S.stride);
   for (let i = 0; i < count; i++) {
     if (!detailed(frame, i)) continue;
-    const o = i * A.stride, s = i * S.stride;
+    const o = i * A.stride,
+      s = i * S.stride;
     if (v.agentWords[o + A.kind] !== 1 || v.agentWords[o + A.stop] !== 0) continue;
     // ORCA sets the velocity itself, with no acceleration limit: its preferred and chosen velocities are
     // drawn by draw/orca.js instead.
     if (v.agentWords[o + A.behavior] === sim.orcaBehavior) continue;
-    const x = v.agents[o + A.x], y = v.agents[o + A.y];
+    const x = v.agents[o + A.x],
+      y = v.agents[o + A.y];
     const scale = 1.5 / v.agents[o + A.maxAccel];
     const arrowOf = (ax, ay, color) => arrow(ctx, x, y, x + f[s + ax] * scale, y + f[s + ay] * scale, color, px);
     // The total first, wider and paler, so a part equal to it stays visible on top.
@@ -108,7 +125,10 @@ export function drawForces(ctx, sim, v, frame) {
       ctx.setLineDash([3 * px, 3 * px]);
       ctx.lineWidth = 1.5 * px;
       const r = v.agents[o + A.radius];
-      for (const [px0, py0] of [[f[s + S.threatSelfX], f[s + S.threatSelfY]], [f[s + S.threatOtherX], f[s + S.threatOtherY]]]) {
+      for (const [px0, py0] of [
+        [f[s + S.threatSelfX], f[s + S.threatSelfY]],
+        [f[s + S.threatOtherX], f[s + S.threatOtherY]],
+      ]) {
         ctx.beginPath();
         ctx.arc(px0, py0, r, 0, Math.PI * 2);
         ctx.stroke();
@@ -121,4 +141,3 @@ export function drawForces(ctx, sim, v, frame) {
     }
   }
 }
-

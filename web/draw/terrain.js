@@ -34,7 +34,8 @@ const grounds = new WeakMap();
 export function drawTerrain(ctx, sim, relief, px) {
   const g = groundOf(sim, relief);
   if (!g.image) return;
-  const w = sim.width, h = sim.height;
+  const w = sim.width,
+    h = sim.height;
   ctx.save();
   ctx.beginPath();
   ctx.rect(0, 0, w, h);
@@ -55,22 +56,25 @@ export function drawTerrain(ctx, sim, relief, px) {
 
 function groundOf(sim, relief) {
   let g = grounds.get(sim);
-  if (!g) grounds.set(sim, g = { world: null, generation: -1, revision: -1, image: null, minor: null, major: null });
+  if (!g) grounds.set(sim, (g = { world: null, generation: -1, revision: -1, image: null, minor: null, major: null }));
   const revision = relief.revision;
   if (g.world === sim.world && g.generation === sim.generation && g.revision === revision) return g;
   Object.assign(g, { world: sim.world, generation: sim.generation, revision, image: null, minor: null, major: null });
   if (relief.flat) return g;
   const heights = relief.heights();
-  const cols = sim.width + 1, rows = sim.height + 1;
+  const cols = sim.width + 1,
+    rows = sim.height + 1;
   if (heights.length !== cols * rows) return g;
-  let low = 0, high = 0;
+  let low = 0,
+    high = 0;
   for (let k = 0; k < heights.length; k++) {
     if (heights[k] < low) low = heights[k];
     if (heights[k] > high) high = heights[k];
   }
   g.image = shadedImage(heights, cols, rows, low, high);
   g.interval = contourInterval(high - low);
-  if ((cols - 1) * (rows - 1) <= MAX_CONTOUR_CELLS) [g.minor, g.major] = contours(heights, cols, rows, low, high, g.interval);
+  if ((cols - 1) * (rows - 1) <= MAX_CONTOUR_CELLS)
+    [g.minor, g.major] = contours(heights, cols, rows, low, high, g.interval);
   return g;
 }
 
@@ -82,7 +86,9 @@ function shadedImage(heights, cols, rows, low, high) {
   const c = canvas.getContext('2d');
   const image = c.createImageData(cols, rows);
   const px = image.data;
-  const [fr, fg, fb] = TERRAIN_COLORS.floor, [hr, hg, hb] = TERRAIN_COLORS.high, [lr, lg, lb] = TERRAIN_COLORS.low;
+  const [fr, fg, fb] = TERRAIN_COLORS.floor,
+    [hr, hg, hb] = TERRAIN_COLORS.high,
+    [lr, lg, lb] = TERRAIN_COLORS.low;
   const at = (x, y) => heights[Math.min(rows - 1, Math.max(0, y)) * cols + Math.min(cols - 1, Math.max(0, x))];
   for (let y = 0; y < rows; y++) {
     for (let x = 0; x < cols; x++) {
@@ -91,7 +97,8 @@ function shadedImage(heights, cols, rows, low, high) {
       const [tr, tg, tb] = hgt >= 0 ? [hr, hg, hb] : [lr, lg, lb];
       // Slope by central differences, lit from the upper left (screen): a face rising toward the lower
       // right faces the light and is brighter, one falling that way is darker.
-      const dx = (at(x + 1, y) - at(x - 1, y)) / 2, dy = (at(x, y + 1) - at(x, y - 1)) / 2;
+      const dx = (at(x + 1, y) - at(x - 1, y)) / 2,
+        dy = (at(x, y + 1) - at(x, y - 1)) / 2;
       const light = Math.max(-0.18, Math.min(0.18, (dx + dy) * 0.25));
       const k = (y * cols + x) * 4;
       const mix = (a, b) => (a + (b - a) * Math.min(1, t)) * (1 + light);
@@ -117,16 +124,20 @@ export function contourInterval(range) {
  * is exact; a saddle cell is split by its centre's height (the mean of its corners, as bilinear gives it).
  */
 function contours(heights, cols, rows, low, high, interval) {
-  const minor = new Path2D(), major = new Path2D();
-  const first = Math.ceil(low / interval), last = Math.floor(high / interval);
+  const minor = new Path2D(),
+    major = new Path2D();
+  const first = Math.ceil(low / interval),
+    last = Math.floor(high / interval);
   for (let n = first; n <= last; n++) {
     if (n === 0) continue;
     const level = n * interval;
     const path = n % 4 === 0 ? major : minor;
     for (let y = 0; y < rows - 1; y++) {
       for (let x = 0; x < cols - 1; x++) {
-        const a = heights[y * cols + x], b = heights[y * cols + x + 1];
-        const d = heights[(y + 1) * cols + x], c = heights[(y + 1) * cols + x + 1];
+        const a = heights[y * cols + x],
+          b = heights[y * cols + x + 1];
+        const d = heights[(y + 1) * cols + x],
+          c = heights[(y + 1) * cols + x + 1];
         const code = (a > level ? 1 : 0) | (b > level ? 2 : 0) | (c > level ? 4 : 0) | (d > level ? 8 : 0);
         if (code === 0 || code === 15) continue;
         // Crossings on the top (a-b), right (b-c), bottom (d-c) and left (a-d) edges.
@@ -134,17 +145,45 @@ function contours(heights, cols, rows, low, high, interval) {
         const right = () => [x + 1, y + (level - b) / (c - b)];
         const bottom = () => [x + (level - d) / (c - d), y + 1];
         const left = () => [x, y + (level - a) / (d - a)];
-        const seg = (p, q) => { path.moveTo(p[0], p[1]); path.lineTo(q[0], q[1]); };
+        const seg = (p, q) => {
+          path.moveTo(p[0], p[1]);
+          path.lineTo(q[0], q[1]);
+        };
         switch (code) {
-          case 1: case 14: seg(top(), left()); break;
-          case 2: case 13: seg(top(), right()); break;
-          case 3: case 12: seg(left(), right()); break;
-          case 4: case 11: seg(right(), bottom()); break;
-          case 6: case 9: seg(top(), bottom()); break;
-          case 7: case 8: seg(left(), bottom()); break;
-          case 5: case 10: {
+          case 1:
+          case 14:
+            seg(top(), left());
+            break;
+          case 2:
+          case 13:
+            seg(top(), right());
+            break;
+          case 3:
+          case 12:
+            seg(left(), right());
+            break;
+          case 4:
+          case 11:
+            seg(right(), bottom());
+            break;
+          case 6:
+          case 9:
+            seg(top(), bottom());
+            break;
+          case 7:
+          case 8:
+            seg(left(), bottom());
+            break;
+          case 5:
+          case 10: {
             const centreHigh = (a + b + c + d) / 4 > level;
-            if ((code === 5) === centreHigh) { seg(top(), right()); seg(left(), bottom()); } else { seg(top(), left()); seg(right(), bottom()); }
+            if ((code === 5) === centreHigh) {
+              seg(top(), right());
+              seg(left(), bottom());
+            } else {
+              seg(top(), left());
+              seg(right(), bottom());
+            }
             break;
           }
           default:
@@ -160,11 +199,14 @@ function contours(heights, cols, rows, low, high, interval) {
  * zoomed in, its height. Walls of limited height are named by the brush bar.
  */
 export function drawObstacleHeights(ctx, sim, v, view, px) {
-  const C = sim.circleLayout, c = v.circles;
+  const C = sim.circleLayout,
+    c = v.circles;
   let any = false;
   ctx.beginPath();
   for (let o = 0; o < c.length; o += C.stride) {
-    const x = c[o + C.x], y = c[o + C.y], r = c[o + C.radius];
+    const x = c[o + C.x],
+      y = c[o + C.y],
+      r = c[o + C.radius];
     if (c[o + C.height] === Infinity || !view.sees(x, y, r)) continue;
     any = true;
     const inner = Math.max(r - 3 * px, r * 0.6);
@@ -183,7 +225,10 @@ export function drawObstacleHeights(ctx, sim, v, view, px) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let o = 0; o < c.length; o += C.stride) {
-    const x = c[o + C.x], y = c[o + C.y], r = c[o + C.radius], h = c[o + C.height];
+    const x = c[o + C.x],
+      y = c[o + C.y],
+      r = c[o + C.radius],
+      h = c[o + C.height];
     if (h === Infinity || !view.sees(x, y, r) || r * view.scale < 12) continue;
     ctx.save();
     ctx.translate(x, y);

@@ -77,7 +77,13 @@ export class View {
   /** CSS pixels per world unit that fit the whole world, with a margin. */
   fitScale() {
     const m = this.margin;
-    return Math.max(0.01, Math.min((this.cssWidth - 2 * m) / this.worldWidth, (this.cssHeight - 2 * m - this.insetTop - this.insetBottom) / this.worldHeight));
+    return Math.max(
+      0.01,
+      Math.min(
+        (this.cssWidth - 2 * m) / this.worldWidth,
+        (this.cssHeight - 2 * m - this.insetTop - this.insetBottom) / this.worldHeight,
+      ),
+    );
   }
 
   /** The part of the canvas not under the bars or a sheet, in CSS pixels: [left, top, right, bottom]. */
@@ -115,7 +121,8 @@ export class View {
     if (dx === 0 && dy === 0) return;
     this.refresh();
     const zoom = this.scale / this.fitScale();
-    const cx = (this.cssWidth / 2 - this.originX) / this.scale, cy = (this.cssHeight / 2 - this.originY) / this.scale;
+    const cx = (this.cssWidth / 2 - this.originX) / this.scale,
+      cy = (this.cssHeight / 2 - this.originY) / this.scale;
     this.#place(cx - dx / this.scale, cy - dy / this.scale, zoom);
   }
 
@@ -133,10 +140,14 @@ export class View {
   }
 
   /** World point -> CSS pixel inside the canvas. */
-  toScreen(x, y) { return [this.originX + x * this.scale, this.originY + y * this.scale]; }
+  toScreen(x, y) {
+    return [this.originX + x * this.scale, this.originY + y * this.scale];
+  }
 
   /** CSS pixel inside the canvas -> world point. */
-  toWorld(px, py) { return [(px - this.originX) / this.scale, (py - this.originY) / this.scale]; }
+  toWorld(px, py) {
+    return [(px - this.originX) / this.scale, (py - this.originY) / this.scale];
+  }
 
   /** Places the world as it is now (its size may have changed since the last frame). */
   refresh() {
@@ -167,7 +178,9 @@ export class View {
   }
 
   /** Whether a disc (or box of half-size r) at (x, y) can be seen; r in world units. */
-  sees(x, y, r) { return x + r >= this.left && x - r <= this.right && y + r >= this.top && y - r <= this.bottom; }
+  sees(x, y, r) {
+    return x + r >= this.left && x - r <= this.right && y + r >= this.top && y - r <= this.bottom;
+  }
 
   /** Draws in world units from here on: 1 unit = scale CSS pixels, device pixels applied. */
   beginWorld() {
@@ -181,5 +194,9 @@ export class View {
   }
 }
 
-function clamp(v, lo, hi) { return Math.min(hi, Math.max(lo, v)); }
-function round(v, k) { return Math.round(v * k) / k; }
+function clamp(v, lo, hi) {
+  return Math.min(hi, Math.max(lo, v));
+}
+function round(v, k) {
+  return Math.round(v * k) / k;
+}

@@ -19,7 +19,9 @@ let module = null;
 self.onmessage = (e) => {
   const m = e.data;
   if (m.type === 'check') {
-    check(m).catch((err) => self.postMessage({ type: 'error', id: m.id, errors: err.errors ?? [String(err.message ?? err)] }));
+    check(m).catch((err) =>
+      self.postMessage({ type: 'error', id: m.id, errors: err.errors ?? [String(err.message ?? err)] }),
+    );
   }
 };
 
@@ -41,7 +43,7 @@ async function check({ id, variants, families }) {
       const t = performance.now();
       run.advance(steps);
       const ms = performance.now() - t;
-      steps = Math.max(20, Math.min(steps * 4, Math.round(steps * CHUNK_MS / Math.max(ms, 0.5))));
+      steps = Math.max(20, Math.min(steps * 4, Math.round((steps * CHUNK_MS) / Math.max(ms, 0.5))));
       self.postMessage({ type: 'progress', id, done: run.runsDone(), total: run.runCount() });
     }
     const seconds = (performance.now() - started) / 1000;

@@ -14,16 +14,29 @@ const sceneScripts = (app) => JSON.parse(app.module.scriptSources(app.sim.world)
 
 /** The quality suite's families, as the card names them. */
 const FAMILY_WORDS = {
-  fields: 'circle fields', blocks: 'blocked cells', wall: 'a wall across the way', trap: 'a U-shaped trap',
-  corridor: 'corridors', doorway: 'doorways', crossing: 'crossing agents', oncoming: 'oncoming agents',
-  overtaking: 'overtaking', 'fan-in': 'agents fanning in', ring: 'rings of agents', streams: 'four streams',
+  fields: 'circle fields',
+  blocks: 'blocked cells',
+  wall: 'a wall across the way',
+  trap: 'a U-shaped trap',
+  corridor: 'corridors',
+  doorway: 'doorways',
+  crossing: 'crossing agents',
+  oncoming: 'oncoming agents',
+  overtaking: 'overtaking',
+  'fan-in': 'agents fanning in',
+  ring: 'rings of agents',
+  streams: 'four streams',
 };
 /** Longest script a link carries, bytes (the core's limit of one script). */
 const MAX_CODE_BYTES = 64 * 1024;
 
 /** The columns of the results: [key, heading, the row's text]. */
 const COLUMNS = [
-  ['arrived', 'arrived', (r) => `${r.reached} / ${r.agents}${r.scriptStops ? `, ${r.scriptStops} stopped by the script` : ''}`],
+  [
+    'arrived',
+    'arrived',
+    (r) => `${r.reached} / ${r.agents}${r.scriptStops ? `, ${r.scriptStops} stopped by the script` : ''}`,
+  ],
   ['collisions', 'collisions / agent', (r) => r.collisionsPerAgent.toFixed(2)],
   ['depth', 'deepest overlap', (r) => r.depth.toFixed(2)],
   ['contacts', 'contacts / agent', (r) => r.contactsPerAgent.toFixed(2)],
@@ -43,7 +56,9 @@ function linkStyles() {
 }
 
 /** A script as a link's code= payload (raw deflate, base64url, as scene links). */
-export async function encodeCode(code) { return bytesToBase64url(await deflateRaw(code)); }
+export async function encodeCode(code) {
+  return bytesToBase64url(await deflateRaw(code));
+}
 
 /** The script inside a code= payload; throws an Error naming the layer that failed. */
 export async function decodeCode(payload) {
@@ -76,20 +91,36 @@ export class ExerciseCard {
     this.worker = null;
     this.id = 0;
     const b = (id, text, props = {}) => el('button', { id, textContent: text, type: 'button', ...props });
-    this.edit = b('exercise-edit', 'Edit my script', { title: 'Open the script in the editor (E); Apply runs it in the compare panes' });
-    this.check = b('exercise-check', 'Check my solution', { className: 'primary', title: 'Run the quality suite\'s scenes with your script, the built-in and seek, and compare' });
-    this.share = b('exercise-share', 'Share my solution', { title: 'Copy a link to this exercise with your script in it' });
+    this.edit = b('exercise-edit', 'Edit my script', {
+      title: 'Open the script in the editor (E); Apply runs it in the compare panes',
+    });
+    this.check = b('exercise-check', 'Check my solution', {
+      className: 'primary',
+      title: "Run the quality suite's scenes with your script, the built-in and seek, and compare",
+    });
+    this.share = b('exercise-share', 'Share my solution', {
+      title: 'Copy a link to this exercise with your script in it',
+    });
     this.text = el('p', { id: 'exercise-text' });
     this.scope = el('p', { id: 'exercise-scope', className: 'muted' });
     this.progress = el('progress', { id: 'exercise-progress', max: 1, value: 0, hidden: true });
     this.status = el('span', { id: 'exercise-status', role: 'status' });
     this.verdict = el('p', { id: 'exercise-verdict', hidden: true });
     this.table = el('table', { id: 'exercise-results', className: 'exercise-results', hidden: true });
-    this.box = el('div', { id: 'lesson-exercise', className: 'lesson-exercise', hidden: true },
-      el('div', { className: 'exercise-head' }, el('span', { className: 'lesson-task-label', textContent: 'Exercise' }), this.text),
+    this.box = el(
+      'div',
+      { id: 'lesson-exercise', className: 'lesson-exercise', hidden: true },
+      el(
+        'div',
+        { className: 'exercise-head' },
+        el('span', { className: 'lesson-task-label', textContent: 'Exercise' }),
+        this.text,
+      ),
       this.scope,
       el('div', { className: 'exercise-actions' }, this.edit, this.check, this.share, this.progress, this.status),
-      this.table, this.verdict);
+      this.table,
+      this.verdict,
+    );
     player.task.after(this.box);
     this.edit.addEventListener('click', () => this.app.scripts.open(this.exercise?.script));
     this.check.addEventListener('click', () => this.run());
@@ -131,11 +162,15 @@ export class ExerciseCard {
     if (!['done', 'stale'].includes(this.box.dataset.checked)) return;
     this.box.dataset.checked = stale ? 'stale' : 'done';
     this.table.classList.toggle('stale', stale);
-    this.status.textContent = stale ? 'Your code changed since this check (the table is for the code before): Check again.' : this.done;
+    this.status.textContent = stale
+      ? 'Your code changed since this check (the table is for the code before): Check again.'
+      : this.done;
   }
 
   /** The script as it runs now (applied). */
-  code() { return sceneScripts(this.app)[this.exercise.script] ?? ''; }
+  code() {
+    return sceneScripts(this.app)[this.exercise.script] ?? '';
+  }
 
   /** Stops a check under way. */
   stop() {
@@ -160,7 +195,7 @@ export class ExerciseCard {
     // Relative to the page, not this module: bundled (npm run build:site) this code moves, the worker file does not.
     this.worker = new Worker(new URL('lessons/exercise-worker.js', document.baseURI), { type: 'module' });
     this.worker.onmessage = (e) => this.#message(id, e.data);
-    this.worker.onerror = (e) => this.#failed([e.message || 'the check\'s worker failed']);
+    this.worker.onerror = (e) => this.#failed([e.message || "the check's worker failed"]);
     this.worker.postMessage({ type: 'check', id, variants, families: exercise.families });
     this.check.textContent = 'Stop';
     this.progress.hidden = false;
@@ -192,23 +227,38 @@ export class ExerciseCard {
   #results(report, seconds) {
     const [yours, ref, seek] = report.rows;
     const names = ['yours', `built-in ${this.exercise.reference}`, 'seek'];
-    const head = el('tr', {}, el('th', { textContent: '' }), ...COLUMNS.map(([, h]) => el('th', { scope: 'col', textContent: h })));
-    const rows = [yours, ref, seek].map((r, k) => withData('tr', {}, { row: ['yours', 'reference', 'seek'][k] },
-      el('th', { scope: 'row', textContent: names[k] }), ...COLUMNS.map(([key, , text]) => withData('td', { textContent: text(r) }, { key }))));
+    const head = el(
+      'tr',
+      {},
+      el('th', { textContent: '' }),
+      ...COLUMNS.map(([, h]) => el('th', { scope: 'col', textContent: h })),
+    );
+    const rows = [yours, ref, seek].map((r, k) =>
+      withData(
+        'tr',
+        {},
+        { row: ['yours', 'reference', 'seek'][k] },
+        el('th', { scope: 'row', textContent: names[k] }),
+        ...COLUMNS.map(([key, , text]) => withData('td', { textContent: text(r) }, { key })),
+      ),
+    );
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, ...rows));
     this.table.hidden = false;
     const c = (r) => r.collisionsPerAgent.toFixed(2);
     const n = (r) => Number(c(r)); // compared as shown: equal when they read the same
-    const than = (r, whose) => `${n(yours) < n(r) ? 'fewer than' : n(yours) > n(r) ? 'more than' : 'as many as'} ${whose} ${c(r)}`;
+    const than = (r, whose) =>
+      `${n(yours) < n(r) ? 'fewer than' : n(yours) > n(r) ? 'more than' : 'as many as'} ${whose} ${c(r)}`;
     const reference = `the built-in ${this.exercise.reference}`;
     if (yours.scriptStops > 0) {
       // A stopped agent stands still: it collides with nothing and its run is short, so its row is no result.
-      this.verdict.textContent = `Your script stopped ${yours.scriptStops} of ${yours.agents} agents, so its row is not a result yet`
-        + ` (a stopped agent collides with nothing). The first ${yours.scriptStop}. Fix it, then check again.`;
+      this.verdict.textContent =
+        `Your script stopped ${yours.scriptStops} of ${yours.agents} agents, so its row is not a result yet` +
+        ` (a stopped agent collides with nothing). The first ${yours.scriptStop}. Fix it, then check again.`;
       this.box.dataset.stopped = String(yours.scriptStops);
     } else {
-      this.verdict.textContent = `Yours: ${c(yours)} collisions per agent, ${than(seek, 'seek\'s')} and ${than(ref, `${reference}${reference.endsWith('s') ? '\'' : '\'s'}`)};`
-        + ` ${yours.reached} of ${yours.agents} arrived (the built-in: ${ref.reached}).`;
+      this.verdict.textContent =
+        `Yours: ${c(yours)} collisions per agent, ${than(seek, "seek's")} and ${than(ref, `${reference}${reference.endsWith('s') ? "'" : "'s"}`)};` +
+        ` ${yours.reached} of ${yours.agents} arrived (the built-in: ${ref.reached}).`;
       delete this.box.dataset.stopped;
     }
     this.verdict.hidden = false;

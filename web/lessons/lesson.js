@@ -22,10 +22,12 @@ export async function parseLessonText(text) {
   const module = await loadImporters();
   const names = JSON.parse(module.lessonScenes(text));
   const scenes = {};
-  await Promise.all(names.map(async (name) => {
-    const response = await fetch(`examples/${name}`);
-    if (response.ok) scenes[name] = await response.text(); // a missing one: the core names it
-  }));
+  await Promise.all(
+    names.map(async (name) => {
+      const response = await fetch(`examples/${name}`);
+      if (response.ok) scenes[name] = await response.text(); // a missing one: the core names it
+    }),
+  );
   const result = JSON.parse(module.parseLesson(text, JSON.stringify(scenes)));
   if (!result.ok) throw Object.assign(new Error('the lesson does not validate'), { errors: result.errors });
   return result.lesson;
@@ -39,9 +41,11 @@ export async function checkLessonTask(scenario, { goal, agentName, agent, within
 
 /** A bundled lesson by id (ids are [a-z0-9-]: the core's rule, checked here before fetching). */
 export async function fetchLessonText(id) {
-  if (!/^[a-z0-9-]{1,40}$/.test(id)) throw Object.assign(new Error('no such lesson'), { errors: [`lesson: "${id.slice(0, 40)}" is not a lesson id`] });
+  if (!/^[a-z0-9-]{1,40}$/.test(id))
+    throw Object.assign(new Error('no such lesson'), { errors: [`lesson: "${id.slice(0, 40)}" is not a lesson id`] });
   const response = await fetch(`examples/lessons/${id}.json`);
-  if (!response.ok) throw Object.assign(new Error('no such lesson'), { errors: [`lesson: there is no lesson "${id}"`] });
+  if (!response.ok)
+    throw Object.assign(new Error('no such lesson'), { errors: [`lesson: there is no lesson "${id}"`] });
   return response.text();
 }
 
@@ -53,7 +57,8 @@ export async function encodeLessonLink(text) {
 /** The lesson JSON text inside a "#L=" link payload; throws an Error saying which layer failed. */
 export async function decodeLessonLink(payload) {
   if (!payload) throw new Error('lesson link: empty');
-  if (payload.length > MAX_LINK_CHARS) throw new Error(`lesson link: ${payload.length} characters is more than the limit of ${MAX_LINK_CHARS}`);
+  if (payload.length > MAX_LINK_CHARS)
+    throw new Error(`lesson link: ${payload.length} characters is more than the limit of ${MAX_LINK_CHARS}`);
   const bytes = await inflateRaw(base64urlToBytes(payload), 4 << 20);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -77,5 +82,7 @@ export function readProgress() {
 export function writeProgress(id, at) {
   try {
     localStorage.setItem(PROGRESS_KEY, JSON.stringify({ ...readProgress(), [id]: at }));
-  } catch { /* storage full or off: progress is a convenience */ }
+  } catch {
+    /* storage full or off: progress is a convenience */
+  }
 }

@@ -22,28 +22,60 @@ class LessonMaker {
     this.draft = readDraft();
     const b = (id, text, title) => el('button', { id, type: 'button', textContent: text, title });
     this.fields = {
-      title: el('input', { id: 'maker-title', value: this.draft.title, ariaLabel: 'The lesson\'s title', maxLength: 200 }),
+      title: el('input', {
+        id: 'maker-title',
+        value: this.draft.title,
+        ariaLabel: "The lesson's title",
+        maxLength: 200,
+      }),
       list: el('ol', { id: 'maker-list', className: 'maker-list' }),
       note: el('p', { id: 'maker-note', className: 'muted', role: 'status' }),
     };
-    const add = b('maker-add', 'Add this state', 'A checkpoint of the scene as it is now: its step, selection, overlays and camera');
+    const add = b(
+      'maker-add',
+      'Add this state',
+      'A checkpoint of the scene as it is now: its step, selection, overlays and camera',
+    );
     const play = b('maker-play', 'Play', 'Play the lesson from its first checkpoint');
     const share = b('maker-share', 'Share link', 'Copy a link that opens this lesson');
     const save = b('maker-save', 'Save file', 'Download the lesson as a .json file (docs/lessons.md)');
     const close = b('maker-close', '✕', 'Close (the draft is kept in this browser)');
-    this.card = el('section', { id: 'lesson-maker', className: 'lesson maker', ariaLabel: 'Make a lesson' },
-      el('div', { className: 'lesson-head' }, el('span', { className: 'lesson-badge', textContent: 'Making a lesson' }), this.fields.title,
-        el('span', { className: 'grow' }), add, play, share, save, close),
-      el('p', { className: 'muted', textContent: 'Captions may name numbers the core fills in at the checkpoint\'s step: {step}, {time}, '
-        + '{run.collisions}, {run.arrivals}, {NAME.speed}, {NAME.clearance:1}, {NAME.status}… (NAME: an agent\'s name or number).' }),
-      this.fields.list, this.fields.note);
+    this.card = el(
+      'section',
+      { id: 'lesson-maker', className: 'lesson maker', ariaLabel: 'Make a lesson' },
+      el(
+        'div',
+        { className: 'lesson-head' },
+        el('span', { className: 'lesson-badge', textContent: 'Making a lesson' }),
+        this.fields.title,
+        el('span', { className: 'grow' }),
+        add,
+        play,
+        share,
+        save,
+        close,
+      ),
+      el('p', {
+        className: 'muted',
+        textContent:
+          "Captions may name numbers the core fills in at the checkpoint's step: {step}, {time}, " +
+          "{run.collisions}, {run.arrivals}, {NAME.speed}, {NAME.clearance:1}, {NAME.status}… (NAME: an agent's name or number).",
+      }),
+      this.fields.list,
+      this.fields.note,
+    );
     document.querySelector('.stage-column').insertBefore(this.card, document.getElementById('caption'));
-    this.fields.title.addEventListener('input', () => { this.draft.title = this.fields.title.value; this.keep(); });
+    this.fields.title.addEventListener('input', () => {
+      this.draft.title = this.fields.title.value;
+      this.keep();
+    });
     add.addEventListener('click', () => this.add());
     play.addEventListener('click', () => this.play());
     share.addEventListener('click', () => this.share());
     save.addEventListener('click', () => this.save());
-    close.addEventListener('click', () => { this.card.hidden = true; });
+    close.addEventListener('click', () => {
+      this.card.hidden = true;
+    });
     this.render();
   }
 
@@ -51,7 +83,11 @@ class LessonMaker {
     const { app } = this;
     const scene = app.doc.toObject({ withView: true });
     const step = app.sim.stepCount;
-    this.draft.checkpoints.push({ title: `${app.doc.title || 'Scene'}, step ${step}`, scene, caption: 'At step {step} ({time} s): ' });
+    this.draft.checkpoints.push({
+      title: `${app.doc.title || 'Scene'}, step ${step}`,
+      scene,
+      caption: 'At step {step} ({time} s): ',
+    });
     this.keep();
     this.render();
     this.say(`Checkpoint ${this.draft.checkpoints.length} added at step ${step}.`);
@@ -60,13 +96,19 @@ class LessonMaker {
 
   lessonText() {
     return JSON.stringify({
-      format: 'sidestep-lesson', version: 1, id: 'my-lesson', title: this.draft.title || 'My lesson', article: '', summary: '',
+      format: 'sidestep-lesson',
+      version: 1,
+      id: 'my-lesson',
+      title: this.draft.title || 'My lesson',
+      article: '',
+      summary: '',
       checkpoints: this.draft.checkpoints,
     });
   }
 
   async play() {
-    if (!this.draft.checkpoints.length) return this.say('Add a checkpoint first: set the scene up, then "Add this state".');
+    if (!this.draft.checkpoints.length)
+      return this.say('Add a checkpoint first: set the scene up, then "Add this state".');
     await this.app.lessons.openText(this.lessonText(), 'your lesson', 0, { persist: false });
   }
 
@@ -97,7 +139,9 @@ class LessonMaker {
   async save() {
     if (!this.draft.checkpoints.length) return this.say('Add a checkpoint first.');
     if (!(await this.valid())) return;
-    const blob = new Blob([`${JSON.stringify(JSON.parse(this.lessonText()), null, 2)}\n`], { type: 'application/json' });
+    const blob = new Blob([`${JSON.stringify(JSON.parse(this.lessonText()), null, 2)}\n`], {
+      type: 'application/json',
+    });
     const a = el('a', { href: URL.createObjectURL(blob), download: 'my-lesson.json' });
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 0);
@@ -118,7 +162,9 @@ class LessonMaker {
     this.fields.note.replaceChildren(`Checkpoint ${k + 1} ("${gone.title}") removed. `, undo);
   }
 
-  say(text) { this.fields.note.textContent = text; }
+  say(text) {
+    this.fields.note.textContent = text;
+  }
 
   keep() {
     try {
@@ -131,22 +177,36 @@ class LessonMaker {
   render() {
     const { draft } = this;
     this.fields.list.replaceChildren(...draft.checkpoints.map((cp, k) => this.row(cp, k)));
-    if (!draft.checkpoints.length) this.say('No checkpoint yet: set the scene up (step, select an agent, overlays), then "Add this state".');
+    if (!draft.checkpoints.length)
+      this.say('No checkpoint yet: set the scene up (step, select an agent, overlays), then "Add this state".');
   }
 
   row(cp, k) {
     const { draft } = this;
     const title = el('input', { value: cp.title, ariaLabel: `Checkpoint ${k + 1}'s title`, maxLength: 200 });
-    const caption = el('textarea', { value: cp.caption, rows: 2, ariaLabel: `Checkpoint ${k + 1}'s caption`, maxLength: 2000 });
+    const caption = el('textarea', {
+      value: cp.caption,
+      rows: 2,
+      ariaLabel: `Checkpoint ${k + 1}'s caption`,
+      maxLength: 2000,
+    });
     const preview = el('p', { className: 'maker-preview muted' });
-    const showPreview = () => { // filled for the world on screen: right when this checkpoint is the one shown
+    const showPreview = () => {
+      // filled for the world on screen: right when this checkpoint is the one shown
       const fill = JSON.parse(this.app.module.fillCaption(this.app.sim.world, caption.value));
       const at = `filled for step ${this.app.loop.sim.stepCount} on screen`;
       preview.textContent = fill.errors.length ? `✗ ${fill.errors.join('; ')}` : `Preview (${at}): ${fill.text}`;
       preview.classList.toggle('bad', fill.errors.length > 0);
     };
-    title.addEventListener('input', () => { cp.title = title.value; this.keep(); });
-    caption.addEventListener('input', () => { cp.caption = caption.value; this.keep(); showPreview(); });
+    title.addEventListener('input', () => {
+      cp.title = title.value;
+      this.keep();
+    });
+    caption.addEventListener('input', () => {
+      cp.caption = caption.value;
+      this.keep();
+      showPreview();
+    });
     const move = (to) => {
       if (to < 0 || to >= draft.checkpoints.length) return;
       draft.checkpoints.splice(to, 0, ...draft.checkpoints.splice(k, 1));
@@ -159,12 +219,20 @@ class LessonMaker {
       return button;
     };
     showPreview();
-    return el('li', { className: 'maker-row' },
-      el('div', { className: 'maker-row-head' }, title,
+    return el(
+      'li',
+      { className: 'maker-row' },
+      el(
+        'div',
+        { className: 'maker-row-head' },
+        title,
         b('↑', `Move checkpoint ${k + 1} up`, () => move(k - 1), k === 0),
         b('↓', `Move checkpoint ${k + 1} down`, () => move(k + 1), k === draft.checkpoints.length - 1),
-        b('✕', `Remove checkpoint ${k + 1}`, () => this.remove(k))),
-      caption, preview);
+        b('✕', `Remove checkpoint ${k + 1}`, () => this.remove(k)),
+      ),
+      caption,
+      preview,
+    );
   }
 }
 
@@ -172,6 +240,8 @@ function readDraft() {
   try {
     const d = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
     if (d && typeof d.title === 'string' && Array.isArray(d.checkpoints)) return d;
-  } catch { /* a broken draft starts afresh */ }
+  } catch {
+    /* a broken draft starts afresh */
+  }
   return { title: 'My lesson', checkpoints: [] };
 }

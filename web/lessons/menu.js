@@ -15,35 +15,71 @@ export async function openLessonMenu(app) {
   try {
     lessons = await lessonIndex();
   } catch (err) {
-    list.replaceChildren(el('li', { className: 'bad', textContent: `The lessons could not be loaded: ${err.message}` }));
+    list.replaceChildren(
+      el('li', { className: 'bad', textContent: `The lessons could not be loaded: ${err.message}` }),
+    );
     return;
   }
   const progress = readProgress();
-  list.replaceChildren(...lessons.map((l) => {
-    const at = progress[l.id];
-    const start = el('button', { type: 'button', className: 'primary', textContent: at > 0 ? `Continue at ${at + 1}` : 'Start' });
-    start.dataset.lesson = l.id;
-    start.addEventListener('click', async () => {
-      dialog.close();
-      await app.lessons.open(l.id, at ?? 0);
-    });
-    const again = el('button', { type: 'button', textContent: 'From the start', hidden: !(at > 0) });
-    again.addEventListener('click', async () => { dialog.close(); await app.lessons.open(l.id, 0); });
-    return el('li', { className: 'lesson-item' },
-      el('div', { className: 'lesson-item-text' }, el('strong', { textContent: l.title }), el('span', { className: 'muted', textContent: l.summary })),
-      el('div', { className: 'lesson-item-actions' }, start, again));
-  }));
+  list.replaceChildren(
+    ...lessons.map((l) => {
+      const at = progress[l.id];
+      const start = el('button', {
+        type: 'button',
+        className: 'primary',
+        textContent: at > 0 ? `Continue at ${at + 1}` : 'Start',
+      });
+      start.dataset.lesson = l.id;
+      start.addEventListener('click', async () => {
+        dialog.close();
+        await app.lessons.open(l.id, at ?? 0);
+      });
+      const again = el('button', { type: 'button', textContent: 'From the start', hidden: !(at > 0) });
+      again.addEventListener('click', async () => {
+        dialog.close();
+        await app.lessons.open(l.id, 0);
+      });
+      return el(
+        'li',
+        { className: 'lesson-item' },
+        el(
+          'div',
+          { className: 'lesson-item-text' },
+          el('strong', { textContent: l.title }),
+          el('span', { className: 'muted', textContent: l.summary }),
+        ),
+        el('div', { className: 'lesson-item-actions' }, start, again),
+      );
+    }),
+  );
   list.querySelector('button')?.focus();
 }
 
 function build(app) {
   const close = el('button', { type: 'button', textContent: '✕', ariaLabel: 'Close', title: 'Close (Esc)' });
-  const make = el('button', { type: 'button', id: 'lesson-make', textContent: 'Make a lesson…',
-    title: 'Turn states of the page into checkpoints with captions, and share the lesson as a link' });
-  const d = el('dialog', { id: 'lesson-menu', className: 'lesson-menu', ariaLabel: 'Lessons' },
-    el('div', { className: 'lesson-menu-head' }, el('h2', { textContent: 'Lessons' }), el('span', { className: 'grow' }), make, close),
-    el('p', { className: 'muted', textContent: 'Each lesson follows one article through its scenes: read, step, change a setting, check.' }),
-    el('ul', { className: 'lesson-list' }));
+  const make = el('button', {
+    type: 'button',
+    id: 'lesson-make',
+    textContent: 'Make a lesson…',
+    title: 'Turn states of the page into checkpoints with captions, and share the lesson as a link',
+  });
+  const d = el(
+    'dialog',
+    { id: 'lesson-menu', className: 'lesson-menu', ariaLabel: 'Lessons' },
+    el(
+      'div',
+      { className: 'lesson-menu-head' },
+      el('h2', { textContent: 'Lessons' }),
+      el('span', { className: 'grow' }),
+      make,
+      close,
+    ),
+    el('p', {
+      className: 'muted',
+      textContent: 'Each lesson follows one article through its scenes: read, step, change a setting, check.',
+    }),
+    el('ul', { className: 'lesson-list' }),
+  );
   close.addEventListener('click', () => d.close());
   make.addEventListener('click', async () => {
     d.close();

@@ -49,7 +49,9 @@ export function lessonOpeners(app, lessons) {
     },
     async openLinkLesson(m) {
       if (m[3] !== undefined && !/^[1-9]\d{0,2}$/.test(m[3])) {
-        app.showErrors('Could not open the lesson link', [`at: must be a checkpoint's number, 1 or more, got "${m[3].slice(0, 20)}"`]);
+        app.showErrors('Could not open the lesson link', [
+          `at: must be a checkpoint's number, 1 or more, got "${m[3].slice(0, 20)}"`,
+        ]);
         return false;
       }
       const at = m[3] === undefined ? null : Number(m[3]) - 1;
@@ -84,7 +86,7 @@ export function lessonOpeners(app, lessons) {
       await applyExerciseCode(app, exercise, await decodeCode(payload));
       return true;
     } catch (err) {
-      app.showErrors('Could not put the link\'s script in the exercise', err.errors ?? [err.message]);
+      app.showErrors("Could not put the link's script in the exercise", err.errors ?? [err.message]);
       return false;
     }
   }

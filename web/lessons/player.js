@@ -28,7 +28,9 @@ export class LessonPlayer {
     this.back = b('lesson-back', '◂ Back', { title: 'The previous checkpoint' });
     this.next = b('lesson-next', 'Next ▸', { className: 'primary', title: 'The next checkpoint' });
     this.close = b('lesson-close', '✕', { title: 'Close the lesson (the scene stays)', ariaLabel: 'Close the lesson' });
-    this.check = b('lesson-check', 'Check', { title: 'Run the scene as it is now and see whether it does what the task asks' });
+    this.check = b('lesson-check', 'Check', {
+      title: 'Run the scene as it is now and see whether it does what the task asks',
+    });
     this.goBack = b('lesson-return', '', { className: 'link' });
     this.reopen = b('lesson-reopen', '', { className: 'link' });
     this.fields = {
@@ -42,20 +44,45 @@ export class LessonPlayer {
       result: el('span', { id: 'lesson-result', role: 'status' }),
     };
     const f = this.fields;
-    this.task = el('div', { id: 'lesson-task', className: 'lesson-task', hidden: true },
-      el('span', { className: 'lesson-task-label', textContent: 'Try it: ' }), f.taskText, this.check, f.result);
+    this.task = el(
+      'div',
+      { id: 'lesson-task', className: 'lesson-task', hidden: true },
+      el('span', { className: 'lesson-task-label', textContent: 'Try it: ' }),
+      f.taskText,
+      this.check,
+      f.result,
+    );
     f.stale.append('The caption describes ', this.goBack, '; the world has moved on since.');
     f.away.append('Another scene is open: this caption is not about it. ', this.reopen);
-    const card = el('section', { id: 'lesson', className: 'lesson', hidden: true, ariaLabel: 'Lesson' },
-      el('div', { className: 'lesson-head' }, el('span', { className: 'lesson-badge', textContent: 'Lesson' }), f.title, f.count,
-        el('span', { className: 'grow' }), this.back, this.next, this.close),
-      f.heading, f.caption, f.stale, f.away, this.task);
+    const card = el(
+      'section',
+      { id: 'lesson', className: 'lesson', hidden: true, ariaLabel: 'Lesson' },
+      el(
+        'div',
+        { className: 'lesson-head' },
+        el('span', { className: 'lesson-badge', textContent: 'Lesson' }),
+        f.title,
+        f.count,
+        el('span', { className: 'grow' }),
+        this.back,
+        this.next,
+        this.close,
+      ),
+      f.heading,
+      f.caption,
+      f.stale,
+      f.away,
+      this.task,
+    );
     this.back.addEventListener('click', () => this.show(this.at - 1));
     this.next.addEventListener('click', () => this.show(this.at + 1));
     this.close.addEventListener('click', () => this.stop());
     this.check.addEventListener('click', () => this.checkTask());
     this.reopen.addEventListener('click', () => this.show(this.at));
-    this.goBack.addEventListener('click', () => { this.app.timeline.seek(this.step); this.followStep(); });
+    this.goBack.addEventListener('click', () => {
+      this.app.timeline.seek(this.step);
+      this.followStep();
+    });
     return card;
   }
 
@@ -97,7 +124,10 @@ export class LessonPlayer {
       this.opening = opened instanceof Promise; // still opening until the engine is here
     }
     const said = (ok) => {
-      if (ok && replaced) app.toast(`The exercise starts from its starter script: your code (scripts.${script}) was replaced. Ctrl+Z brings it back.`);
+      if (ok && replaced)
+        app.toast(
+          `The exercise starts from its starter script: your code (scripts.${script}) was replaced. Ctrl+Z brings it back.`,
+        );
       return ok;
     };
     if (opened instanceof Promise) {
@@ -122,7 +152,9 @@ export class LessonPlayer {
     f.heading.textContent = cp.title;
     const fill = JSON.parse(app.module.fillCaption(app.sim.world, cp.caption));
     // The core validated the caption at this step; should it still name nothing here, say so, never hide it.
-    f.caption.textContent = fill.errors.length ? `${fill.text} [the core could not fill: ${fill.errors.join('; ')}]` : fill.text;
+    f.caption.textContent = fill.errors.length
+      ? `${fill.text} [the core could not fill: ${fill.errors.join('; ')}]`
+      : fill.text;
     f.caption.classList.toggle('bad', fill.errors.length > 0);
     this.back.disabled = k === 0;
     this.next.disabled = k === lesson.checkpoints.length - 1;

@@ -12,7 +12,11 @@ export function attachScriptHost(module, timeline, runtime) {
   return {
     handle,
     dispose() {
-      try { module.setScriptHost(timeline, null); } catch { /* the run was deleted first */ }
+      try {
+        module.setScriptHost(timeline, null);
+      } catch {
+        /* the run was deleted first */
+      }
       handle.delete();
     },
   };

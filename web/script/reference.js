@@ -3,8 +3,9 @@
 // those tables is here).
 
 /** What steer() is and returns. */
-export const CONTRACT_INTRO = 'function steer(agent, world) is called once per step for each agent running the script (agents in order) '
-  + 'and returns { x, y }: the acceleration it wants, in u/s². The core shortens it to agent.maxAccel, then applies the speed limit, as for every behaviour.';
+export const CONTRACT_INTRO =
+  'function steer(agent, world) is called once per step for each agent running the script (agents in order) ' +
+  'and returns { x, y }: the acceleration it wants, in u/s². The core shortens it to agent.maxAccel, then applies the speed limit, as for every behaviour.';
 
 /** `agent`: [name, meaning]. */
 export const AGENT_FIELDS = [
@@ -14,12 +15,18 @@ export const AGENT_FIELDS = [
   ['goalX, goalY', 'its goal, world units'],
   ['dt, step', 'the time step (s) and the step being decided (0 first)'],
   ['params', 'its free params, { name: number } (at most 8)'],
-  ['memory', 'an object kept between calls: plain data, at most 4 KiB as JSON, part of the keyframes (going back is exact); {} at the first call'],
+  [
+    'memory',
+    'an object kept between calls: plain data, at most 4 KiB as JSON, part of the keyframes (going back is exact); {} at the first call',
+  ],
 ];
 
 /** `world`: [call, what it returns]. */
 export const WORLD_CALLS = [
-  ['castRay(ox, oy, dx, dy, length)', 'null, or { distance, x, y, nx, ny, kind } (kind "cell" or "circle"): the cast the built-ins sense with. The first 3 rays of a step are drawn and listed in the panel.'],
+  [
+    'castRay(ox, oy, dx, dy, length)',
+    'null, or { distance, x, y, nx, ny, kind } (kind "cell" or "circle"): the cast the built-ins sense with. The first 3 rays of a step are drawn and listed in the panel.',
+  ],
   ['neighbors(radius)', 'the other agents whose centre is within radius: [{ x, y, vx, vy, radius }], in a fixed order'],
   ['blocked(cx, cy)', 'whether cell (cx, cy) is blocked (off the grid: true)'],
   ['random()', 'a number in [0, 1), seeded by the scene, the step, the agent and the draw (Math.random is this)'],

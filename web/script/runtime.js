@@ -29,7 +29,11 @@ export function syntaxError(quickjs, name, source) {
     const e = context.dump(result.error);
     result.error.dispose();
     const at = /:(\d+):(\d+)/.exec(e?.stack ?? '');
-    error = { line: at ? Number(at[1]) - 1 : (e?.lineNumber ?? 1) - 1, column: at ? Number(at[2]) : 0, message: `${e?.name ?? 'Error'}: ${e?.message ?? e}` };
+    error = {
+      line: at ? Number(at[1]) - 1 : (e?.lineNumber ?? 1) - 1,
+      column: at ? Number(at[2]) : 0,
+      message: `${e?.name ?? 'Error'}: ${e?.message ?? e}`,
+    };
   } else {
     result.value.dispose();
   }
@@ -39,7 +43,8 @@ export function syntaxError(quickjs, name, source) {
 }
 
 /** Numbers per agent in the core's batch (wasm/script_host.hpp kScriptRow) and per answer (kScriptAnswer). */
-const IN = 12, OUT = 3;
+const IN = 12,
+  OUT = 3;
 /** Numbers per agent in a context's rows (the contract's ROW): the inputs, then x, y, status at 12-14. */
 const ROW = 16;
 
@@ -61,7 +66,8 @@ export class ScriptRuntime {
       const serial = this.#serial();
       if (serial !== this.serial) this.#beginCall(serial);
       this.checks += 1;
-      if (this.checks > this.budget) this.overBudget = `ran past its budget of ${this.budget} interrupt checks in one call`;
+      if (this.checks > this.budget)
+        this.overBudget = `ran past its budget of ${this.budget} interrupt checks in one call`;
       else if (performance.now() > this.deadline) this.overBudget = `ran past its ${this.ms} ms in one call`;
       return this.overBudget !== '';
     });
@@ -125,7 +131,9 @@ export class ScriptRuntime {
     };
     const num = (h) => context.getNumber(h);
     entry.names = []; // show() names by number (the contract's fast show)
-    fn('show', (i, n, v) => { this.host.show(num(i), context.getString(n), num(v)); });
+    fn('show', (i, n, v) => {
+      this.host.show(num(i), context.getString(n), num(v));
+    });
     fn('name', (n) => context.newNumber(entry.names.push(context.getString(n)) - 1));
     // The fast calls (castRay, neighbors, blocked, random, show): no arguments, no result, the mailbox says what. Through
     // QuickJS's generic path the first time, which tells its function id; after that straight (see #fastPath).
@@ -148,7 +156,10 @@ export class ScriptRuntime {
       this.contexts.set(name, entry);
       return entry;
     };
-    for (const [code, file] of [[CONTRACT_SOURCE, 'contract'], [source, `scripts.${name}`]]) {
+    for (const [code, file] of [
+      [CONTRACT_SOURCE, 'contract'],
+      [source, `scripts.${name}`],
+    ]) {
       const r = context.evalCode(code, file);
       if (r.error) {
         const e = context.dump(r.error);
@@ -174,7 +185,9 @@ export class ScriptRuntime {
         setBox.dispose();
       }
       // The entry points out of the script's reach: the host holds them; a script cannot call them.
-      const hidden = context.evalCode('delete globalThis.__run; delete globalThis.__skip; delete globalThis.__box; delete globalThis.__rows; delete globalThis.__near;');
+      const hidden = context.evalCode(
+        'delete globalThis.__run; delete globalThis.__skip; delete globalThis.__box; delete globalThis.__rows; delete globalThis.__near;',
+      );
       (hidden.error ?? hidden.value).dispose();
     }
     this.contexts.set(name, entry);
@@ -218,7 +231,8 @@ export class ScriptRuntime {
 
   /** A shared buffer as a Float64Array (made again when QuickJS's memory grew and the last one let go). */
   #view(entry, shared) {
-    if (!shared.view || shared.view.length === 0) shared.view = new Float64Array(entry.context.module.HEAPU8.buffer, shared.at, shared.n);
+    if (!shared.view || shared.view.length === 0)
+      shared.view = new Float64Array(entry.context.module.HEAPU8.buffer, shared.at, shared.n);
     return shared.view;
   }
 
@@ -258,12 +272,18 @@ export class ScriptRuntime {
       if (kind !== 0) {
         if (this.hit.length === 0) this.hit = host.hitView();
         const hit = this.hit;
-        box[2] = hit[0]; box[3] = hit[1]; box[4] = hit[2]; box[5] = hit[3]; box[6] = hit[4];
+        box[2] = hit[0];
+        box[3] = hit[1];
+        box[4] = hit[2];
+        box[5] = hit[3];
+        box[6] = hit[4];
       }
       box[0] = kind;
     } else if (op === 2) {
-      const x = box[2], y = box[3]; // whole numbers (floored); beyond int32 (or NaN) is off the grid: blocked
-      box[2] = x >= -2147483648 && x <= 2147483647 && y >= -2147483648 && y <= 2147483647 && !host.blocked(x, y) ? 0 : 1;
+      const x = box[2],
+        y = box[3]; // whole numbers (floored); beyond int32 (or NaN) is off the grid: blocked
+      box[2] =
+        x >= -2147483648 && x <= 2147483647 && y >= -2147483648 && y <= 2147483647 && !host.blocked(x, y) ? 0 : 1;
     } else if (op === 3) {
       box[2] = host.random(box[1]);
     } else if (op === 4) {
@@ -319,7 +339,8 @@ export class ScriptRuntime {
     this.host = host;
     this.hit = host.hitView();
     this.setBudget(host.budget(), host.ms());
-    const dt = host.dt(), step = host.step();
+    const dt = host.dt(),
+      step = host.step();
     const view = host.inputView();
     const n = view.length / IN;
     // Copied out: the core's memory may grow while scripts call back into it.
@@ -367,7 +388,8 @@ export class ScriptRuntime {
     }
     let rows = this.#view(entry, entry.rows);
     for (let j = 0; j < n; j++) {
-      const from = order[j] * IN, to = j * ROW;
+      const from = order[j] * IN,
+        to = j * ROW;
       for (let c = 0; c < IN; c++) rows[to + c] = this.input[from + c];
     }
     const args = [context.newString(texts), context.newNumber(n), context.newNumber(dt), context.newNumber(step)];
@@ -395,13 +417,16 @@ export class ScriptRuntime {
     let notes = [];
     try {
       notes = JSON.parse(lines[0]);
-    } catch { /* none */ }
+    } catch {
+      /* none */
+    }
     rows = this.#view(entry, entry.rows);
     for (const [j, text] of Array.isArray(notes) ? notes : []) {
       if (order[j] !== undefined) this.host.note(this.input[order[j] * IN], String(text));
     }
     for (let j = 0; j < n; j++) {
-      const k = order[j], line = lines[j + 1];
+      const k = order[j],
+        line = lines[j + 1];
       if (line === undefined) continue;
       const status = rows[j * ROW + 14];
       if (status === 0) {

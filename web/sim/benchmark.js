@@ -33,14 +33,20 @@ export class BenchmarkSet {
     this.problemFloats = new Float32Array(0);
   }
 
-  dispose() { this.core.delete(); }
+  dispose() {
+    this.core.delete();
+  }
 
   /** Reads `.map` text; throws a BenchmarkError and changes nothing when the core refuses it.
    *  @returns {{width: number, height: number, blocked: number, swamp: number, water: number}} */
-  loadMap(name, text) { return this.#loaded(this.core.loadMap(name, text)); }
+  loadMap(name, text) {
+    return this.#loaded(this.core.loadMap(name, text));
+  }
 
   /** Loads one of the maps compiled into the core ("arena"), as if read from "arena.map". */
-  loadBundledMap(name) { return this.#loaded(this.core.loadBundledMap(name)); }
+  loadBundledMap(name) {
+    return this.#loaded(this.core.loadBundledMap(name));
+  }
 
   /** Reads `.scen` text and checks it against the map; throws a BenchmarkError (nothing changes) when refused. */
   loadScen(name, text) {
@@ -53,7 +59,13 @@ export class BenchmarkSet {
   #loaded(result) {
     if (result.errors.length) throw new BenchmarkError(result.errors);
     this.#copyProblems();
-    return { width: result.width, height: result.height, blocked: result.blocked, swamp: result.swamp, water: result.water };
+    return {
+      width: result.width,
+      height: result.height,
+      blocked: result.blocked,
+      swamp: result.swamp,
+      water: result.water,
+    };
   }
 
   #copyProblems() {
@@ -61,14 +73,26 @@ export class BenchmarkSet {
     this.problemFloats = new Float32Array(this.problemWords.buffer);
   }
 
-  get mapName() { return this.core.mapName(); }
-  get scenName() { return this.core.scenName(); }
-  get width() { return this.core.width(); }
-  get height() { return this.core.height(); }
+  get mapName() {
+    return this.core.mapName();
+  }
+  get scenName() {
+    return this.core.scenName();
+  }
+  get width() {
+    return this.core.width();
+  }
+  get height() {
+    return this.core.height();
+  }
   /** Problems in the scen (0 before one is loaded). */
-  get count() { return this.problemWords.length / this.problemLayout.stride; }
+  get count() {
+    return this.problemWords.length / this.problemLayout.stride;
+  }
   /** The bundled map whose cells these are, or '' (a scene on a bundled map links by name). */
-  get bundledName() { return this.core.bundledName(); }
+  get bundledName() {
+    return this.core.bundledName();
+  }
   /** True when the world's grid is this map's cells (the world is the page's other module's: compared by
    *  digest, worked out again only after an edit). */
   matches(world) {
@@ -82,15 +106,23 @@ export class BenchmarkSet {
 
   /** Row i of the scen: { row, line, bucket, start: [x, y], goal: [x, y], optimal } (the file's optimum). */
   problem(i) {
-    const P = this.problemLayout, o = i * P.stride, w = this.problemWords;
+    const P = this.problemLayout,
+      o = i * P.stride,
+      w = this.problemWords;
     return {
-      row: i, line: w[o + P.line], bucket: w[o + P.bucket],
-      start: [w[o + P.startX], w[o + P.startY]], goal: [w[o + P.goalX], w[o + P.goalY]], optimal: this.problemFloats[o + P.optimal],
+      row: i,
+      line: w[o + P.line],
+      bucket: w[o + P.bucket],
+      start: [w[o + P.startX], w[o + P.startY]],
+      goal: [w[o + P.goalX], w[o + P.goalY]],
+      optimal: this.problemFloats[o + P.optimal],
     };
   }
 
   /** The bucket of row i, without building an object. */
-  bucketOf(i) { return this.problemWords[i * this.problemLayout.stride + this.problemLayout.bucket]; }
+  bucketOf(i) {
+    return this.problemWords[i * this.problemLayout.stride + this.problemLayout.bucket];
+  }
 
   /** The scenario JSON text of the map alone (row < 0) or of one row with a grid agent; throws naming the field when the agent is not valid. */
   scenarioText(row, behavior, P) {
@@ -106,13 +138,19 @@ export class BenchmarkSet {
   }
 
   /** The core's optima of one row, without running an agent: { optimal, optimal4, stepLimit } (nulls when unreachable). */
-  optima(row) { return this.core.optima(row); }
+  optima(row) {
+    return this.core.optima(row);
+  }
 
   /** Runs one row (not recorded): { outcome, steps, returns, stepLimit, optimal, optimal4, ratio }. */
-  run(row) { return this.core.run(row); }
+  run(row) {
+    return this.core.run(row);
+  }
 
   /** Runs rows first..first+count-1, recording each result; returns how many ran. */
-  runRows(first, count) { return this.core.runRows(first, count); }
+  runRows(first, count) {
+    return this.core.runRows(first, count);
+  }
 
   /** The recorded results, copied: Int32 words (`resultLayout.stride` per row) with a Float32 view of them. */
   results() {
@@ -121,16 +159,26 @@ export class BenchmarkSet {
   }
 
   /** The core's tallies of the recorded results: { buckets: [{bucket, problems, reached, ...}], all }. */
-  summary() { return this.core.summary(); }
+  summary() {
+    return this.core.summary();
+  }
 }
 
 /** One recorded result of results() as an object. */
 export function resultAt(set, results, k) {
-  const R = set.resultLayout, o = k * R.stride, w = results.words, f = results.floats;
+  const R = set.resultLayout,
+    o = k * R.stride,
+    w = results.words,
+    f = results.floats;
   const outcome = set.outcomeNames[w[o + R.outcome]];
   return {
-    row: w[o + R.row], outcome, steps: w[o + R.steps], returns: w[o + R.returns], stepLimit: w[o + R.stepLimit],
-    optimal4: w[o + R.optimal4] < 0 ? null : w[o + R.optimal4], optimal: f[o + R.optimal] < 0 ? null : f[o + R.optimal],
+    row: w[o + R.row],
+    outcome,
+    steps: w[o + R.steps],
+    returns: w[o + R.returns],
+    stepLimit: w[o + R.stepLimit],
+    optimal4: w[o + R.optimal4] < 0 ? null : w[o + R.optimal4],
+    optimal: f[o + R.optimal] < 0 ? null : f[o + R.optimal],
     ratio: outcome === 'reached' ? f[o + R.ratio] : null,
   };
 }

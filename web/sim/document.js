@@ -22,8 +22,10 @@ export const MAX_SHARE_URL_CHARS = 1_000_000;
 /** A scene whose link would be longer than browsers open. */
 export class LinkTooLong extends Error {
   constructor(length) {
-    super(`link: this scene's link would be ${length.toLocaleString('en-US')} characters, more than browsers open `
-      + `(${MAX_SHARE_URL_CHARS.toLocaleString('en-US')} here; Firefox refuses addresses over 1,048,576). Export it as a file instead (Export, in Edit).`);
+    super(
+      `link: this scene's link would be ${length.toLocaleString('en-US')} characters, more than browsers open ` +
+        `(${MAX_SHARE_URL_CHARS.toLocaleString('en-US')} here; Firefox refuses addresses over 1,048,576). Export it as a file instead (Export, in Edit).`,
+    );
     this.name = 'LinkTooLong';
     this.length = length;
   }
@@ -39,7 +41,12 @@ export class SceneDocument {
     this.hooks = hooks;
     // An opening's undo entry keeps the document's meta and what the page keeps beside the scene (hooks.pageState:
     // the game maps' list), so undoing it brings both back.
-    this.history = new History(sim, () => ({ title: this.title, description: this.description, compare: this.compare, page: this.hooks.pageState?.() }));
+    this.history = new History(sim, () => ({
+      title: this.title,
+      description: this.description,
+      compare: this.compare,
+      page: this.hooks.pageState?.(),
+    }));
     this.title = '';
     this.description = '';
     /** The compare set (the file's "compare" key), or null. */
@@ -58,13 +65,18 @@ export class SceneDocument {
    * visit) the opened scene starts a fresh history.
    */
   openText(text, source, { undoable = true } = {}) {
-    if (!scriptEngineReady() && textHasScripts(text)) { // its scripts need the engine: loaded first, then opened
-      return loadScriptEngine().then(() => this.openText(text, source, { undoable }), (err) => {
-        this.hooks.onError(`Could not open ${source}`, [`scripts: the script engine did not load (${err.message})`]);
-        return false;
-      });
+    if (!scriptEngineReady() && textHasScripts(text)) {
+      // its scripts need the engine: loaded first, then opened
+      return loadScriptEngine().then(
+        () => this.openText(text, source, { undoable }),
+        (err) => {
+          this.hooks.onError(`Could not open ${source}`, [`scripts: the script engine did not load (${err.message})`]);
+          return false;
+        },
+      );
     }
-    if (undoable) { // checked first: a checkpoint would clear the redo history of a scene that stays
+    if (undoable) {
+      // checked first: a checkpoint would clear the redo history of a scene that stays
       const errors = this.sim.validateScenario(text);
       if (errors.length) {
         this.hooks.onError(`Could not open ${source}`, errors);
@@ -105,9 +117,12 @@ export class SceneDocument {
   }
 
   async openFile(file) {
-    if (file.size > MAX_SCENARIO_BYTES) { // refused unread: the scene open stays
+    if (file.size > MAX_SCENARIO_BYTES) {
+      // refused unread: the scene open stays
       const n = (v) => v.toLocaleString('en-US');
-      this.hooks.onError(`Could not open ${file.name}`, [`file: ${n(file.size)} bytes is more than the limit of ${n(MAX_SCENARIO_BYTES)} bytes (64 MiB)`]);
+      this.hooks.onError(`Could not open ${file.name}`, [
+        `file: ${n(file.size)} bytes is more than the limit of ${n(MAX_SCENARIO_BYTES)} bytes (64 MiB)`,
+      ]);
       return false;
     }
     const text = await file.text();
@@ -116,8 +131,12 @@ export class SceneDocument {
     if (trimmed.startsWith('<') || /\.xml$/i.test(file.name)) return this.openSteerSuite(text, file.name);
     const saved = trimmed.trimEnd();
     if (saved.includes('#s=') || /^[A-Za-z0-9_=-]+$/.test(saved)) return this.openLink(saved, file.name); // a saved link
-    const map = /^type\s/.test(trimmed) ? ' A Moving AI map or scen opens with "Open .map / .scen…" (or drop it on the world).' : '';
-    this.hooks.onError(`Could not open ${file.name}`, [`${file.name}: neither a scenario file (JSON, starting with {), a SteerSuite test case (XML) nor a share link.${map}`]);
+    const map = /^type\s/.test(trimmed)
+      ? ' A Moving AI map or scen opens with "Open .map / .scen…" (or drop it on the world).'
+      : '';
+    this.hooks.onError(`Could not open ${file.name}`, [
+      `${file.name}: neither a scenario file (JSON, starting with {), a SteerSuite test case (XML) nor a share link.${map}`,
+    ]);
     return false;
   }
 
@@ -126,7 +145,10 @@ export class SceneDocument {
   async openSteerSuite(xml, source, options = {}) {
     const result = await importSteerSuite(xml, source);
     if (result.errors) {
-      this.hooks.onError(`Could not open ${source}`, result.errors.map((e) => `${source}: ${e}`));
+      this.hooks.onError(
+        `Could not open ${source}`,
+        result.errors.map((e) => `${source}: ${e}`),
+      );
       return false;
     }
     return this.openText(result.scenario, `${source} (SteerSuite)`, { undoable: true, ...options });
@@ -197,7 +219,9 @@ export class SceneDocument {
   }
 
   /** Pretty JSON for files. */
-  toFileText() { return `${JSON.stringify(this.toObject(), null, 2)}\n`; }
+  toFileText() {
+    return `${JSON.stringify(this.toObject(), null, 2)}\n`;
+  }
 
   /**
    * A share link (whole URL) that reopens this scenario with the current view. Throws a LinkTooLong
@@ -233,8 +257,12 @@ export class SceneDocument {
     this.autosaveTimer = setTimeout(() => this.saveNow(), AUTOSAVE_DELAY_MS);
   }
 
-  undo() { this.#restore(this.history.undo()); }
-  redo() { this.#restore(this.history.redo()); }
+  undo() {
+    this.#restore(this.history.undo());
+  }
+  redo() {
+    this.#restore(this.history.redo());
+  }
 
   /** After undo or redo of `entry`: an undone or redone opening brings back that scene's title, description and
    *  compare set; any other edit undone or redone tells hooks.onRestored (a compare's panes, copies of the scene,
@@ -269,6 +297,10 @@ export class SceneDocument {
 
   /** The autosaved scenario text, or null. */
   static autosaved() {
-    try { return localStorage.getItem(AUTOSAVE_KEY); } catch { return null; }
+    try {
+      return localStorage.getItem(AUTOSAVE_KEY);
+    } catch {
+      return null;
+    }
   }
 }

@@ -7,21 +7,29 @@ let module = null;
 let pending = null;
 
 /** The explain module once it is here, else null. */
-export function explainModule() { return module; }
+export function explainModule() {
+  return module;
+}
 
 /** Loads the explain module once; resolves to it. */
 export function loadExplainer() {
   pending ??= (async () => {
     const node = typeof document === 'undefined';
-    const glue = node ? new URL('../../build/wasm/sidestep-explain.mjs', import.meta.url) : new URL('wasm/sidestep-explain.mjs', document.baseURI);
+    const glue = node
+      ? new URL('../../build/wasm/sidestep-explain.mjs', import.meta.url)
+      : new URL('wasm/sidestep-explain.mjs', document.baseURI);
     const { default: create } = await import(String(glue)); // a computed URL: the page's bundler leaves it
     const options = {};
-    if (node) { // 3.1.6's glue would fetch() a file path in Node: hand it the bytes
+    if (node) {
+      // 3.1.6's glue would fetch() a file path in Node: hand it the bytes
       const fs = 'node:fs/promises';
       options.wasmBinary = await (await import(fs)).readFile(new URL('sidestep-explain.wasm', glue));
     }
     module = await create(options);
     return module;
-  })().catch((err) => { pending = null; throw err; });
+  })().catch((err) => {
+    pending = null;
+    throw err;
+  });
   return pending;
 }

@@ -38,12 +38,20 @@ export class History {
   }
 
   /** Steps back one entry; returns it ({ meta }: the document's meta then, or null) or null when there was nothing to undo. */
-  undo() { return this.#move(this.undoStack, this.redoStack); }
+  undo() {
+    return this.#move(this.undoStack, this.redoStack);
+  }
   /** Steps forward one entry; returns it as undo() does, or null when there was nothing to redo. */
-  redo() { return this.#move(this.redoStack, this.undoStack); }
+  redo() {
+    return this.#move(this.redoStack, this.undoStack);
+  }
 
-  get canUndo() { return this.undoStack.length > 0; }
-  get canRedo() { return this.redoStack.length > 0; }
+  get canUndo() {
+    return this.undoStack.length > 0;
+  }
+  get canRedo() {
+    return this.redoStack.length > 0;
+  }
 
   /** Drops every entry (a new scenario was opened: its own first state is the base). */
   reset() {

@@ -72,5 +72,7 @@ export class SceneLibrary {
     await request(store.put(e));
   }
 
-  async remove(id) { await request((await this.#store('readwrite')).delete(id)); }
+  async remove(id) {
+    await request((await this.#store('readwrite')).delete(id));
+  }
 }

@@ -23,7 +23,8 @@ export function base64urlToBytes(text) {
     const at = [...clean].findIndex((c) => !/[A-Za-z0-9_-]/.test(c));
     throw new Error(`link: not base64url: character ${at + 1} is not A-Z, a-z, 0-9, - or _`);
   }
-  if (clean.length % 4 === 1) throw new Error(`link: not base64url: ${clean.length} characters cannot be a whole number of bytes`);
+  if (clean.length % 4 === 1)
+    throw new Error(`link: not base64url: ${clean.length} characters cannot be a whole number of bytes`);
   const binary = atob(clean.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (clean.length % 4)) % 4));
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -65,7 +66,10 @@ export async function inflateRaw(bytes, limit = MAX_INFLATED_BYTES) {
   }
   const out = new Uint8Array(total);
   let offset = 0;
-  for (const c of chunks) { out.set(c, offset); offset += c.length; }
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.length;
+  }
   return out;
 }
 
@@ -78,7 +82,8 @@ export async function encodeLink(text) {
 export async function decodeLink(link) {
   const payload = linkPayload(link);
   if (!payload) throw new Error('link: empty (expected #s= followed by the scenario)');
-  if (payload.length > MAX_LINK_CHARS) throw new Error(`link: ${payload.length} characters is more than the limit of ${MAX_LINK_CHARS}`);
+  if (payload.length > MAX_LINK_CHARS)
+    throw new Error(`link: ${payload.length} characters is more than the limit of ${MAX_LINK_CHARS}`);
   const bytes = await inflateRaw(base64urlToBytes(payload));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

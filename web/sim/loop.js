@@ -59,7 +59,9 @@ export class Loop {
     this.onPlayChange(false);
   }
 
-  toggle() { this.playing ? this.pause() : this.play(); }
+  toggle() {
+    this.playing ? this.pause() : this.play();
+  }
 
   #frame(now) {
     const seconds = this.last === null ? 0 : Math.min(MAX_FRAME_SECONDS, (now - this.last) / 1000);
@@ -87,7 +89,8 @@ export class Loop {
         }
       }
       this.accumulator = Math.max(0, this.accumulator - n);
-      if (wanted > n && !fastest) { // could not keep up: drop what did not fit rather than owe it
+      if (wanted > n && !fastest) {
+        // could not keep up: drop what did not fit rather than owe it
         this.accumulator = Math.min(this.accumulator, 1);
         this.window.dropped = true;
       }

@@ -16,7 +16,8 @@ export function contextOffset(sim, v, i) {
 
 export function contextOf(sim, i, v) {
   const C = sim.contextLayout;
-  const f = v.context, u = v.contextWords;
+  const f = v.context,
+    u = v.contextWords;
   const o = contextOffset(sim, v, i);
   if (o < 0) return null;
   const n = u[o + C.slots];
@@ -32,37 +33,57 @@ export function contextOf(sim, i, v) {
     desired: [f[o + C.desiredX], f[o + C.desiredY]],
     chosen: [f[o + C.chosenX], f[o + C.chosenY]],
     pathPoint: [f[o + C.pathPointX], f[o + C.pathPointY]],
-    rawInterest: slice(C.rawInterest), interest: slice(C.interest), danger: slice(C.danger), hit: slice(C.hit), reach: slice(C.reach),
+    rawInterest: slice(C.rawInterest),
+    interest: slice(C.interest),
+    danger: slice(C.danger),
+    hit: slice(C.hit),
+    reach: slice(C.reach),
   };
 }
 
 /** An orca agent's record as plain JSON: neighbours, half-planes (obstacles' first), velocities, outcome. */
 export function orcaOf(sim, i, v) {
-  const O = sim.orcaLayout, L = O.line;
-  const f = v.orca, u = v.orcaWords, n = v.orcaInts;
+  const O = sim.orcaLayout,
+    L = O.line;
+  const f = v.orca,
+    u = v.orcaWords,
+    n = v.orcaInts;
   const o = i * O.stride;
   if (o + O.stride > f.length) return null;
   const lines = [];
   for (let k = 0; k < u[o + O.lineCount]; k++) {
     const l = o + O.lines + k * O.lineStride;
     lines.push({
-      point: [f[l + L.pointX], f[l + L.pointY]], direction: [f[l + L.directionX], f[l + L.directionY]],
-      source: sim.orcaSourceNames[u[l + L.source]], index: n[l + L.index], region: sim.orcaRegionNames[u[l + L.region]],
-      share: f[l + L.share], slack: f[l + L.slack],
+      point: [f[l + L.pointX], f[l + L.pointY]],
+      direction: [f[l + L.directionX], f[l + L.directionY]],
+      source: sim.orcaSourceNames[u[l + L.source]],
+      index: n[l + L.index],
+      region: sim.orcaRegionNames[u[l + L.region]],
+      share: f[l + L.share],
+      slack: f[l + L.slack],
     });
   }
   return {
     neighbors: Array.from(n.subarray(o + O.neighbors, o + O.neighbors + u[o + O.neighborCount])),
-    obstacleLines: u[o + O.obstacleLineCount], obstaclesLeftOut: u[o + O.obstaclesLeftOut], lines,
-    preferred: [f[o + O.preferredX], f[o + O.preferredY]], chosen: [f[o + O.chosenX], f[o + O.chosenY]],
-    outcome: sim.orcaOutcomeNames[u[o + O.outcome]], binding: n[o + O.binding], bindingAlso: n[o + O.bindingAlso],
-    speedLimited: u[o + O.speedLimited] === 1, violation: f[o + O.violation], maxSpeed: f[o + O.maxSpeed],
+    obstacleLines: u[o + O.obstacleLineCount],
+    obstaclesLeftOut: u[o + O.obstaclesLeftOut],
+    lines,
+    preferred: [f[o + O.preferredX], f[o + O.preferredY]],
+    chosen: [f[o + O.chosenX], f[o + O.chosenY]],
+    outcome: sim.orcaOutcomeNames[u[o + O.outcome]],
+    binding: n[o + O.binding],
+    bindingAlso: n[o + O.bindingAlso],
+    speedLimited: u[o + O.speedLimited] === 1,
+    violation: f[o + O.violation],
+    maxSpeed: f[o + O.maxSpeed],
   };
 }
 
 export function steeringOf(sim, i, v) {
-  const S = sim.steeringLayout, R = S.ray;
-  const f = v.steering, u = v.steeringWords;
+  const S = sim.steeringLayout,
+    R = S.ray;
+  const f = v.steering,
+    u = v.steeringWords;
   const o = i * S.stride;
   if (o >= f.length) return null;
   const vec = (x, y) => [f[o + x], f[o + y]];
@@ -70,9 +91,15 @@ export function steeringOf(sim, i, v) {
   for (let k = 0; k < u[o + S.rayCount]; k++) {
     const r = o + S.rays + k * S.rayStride;
     rays.push({
-      start: [f[r + R.startX], f[r + R.startY]], end: [f[r + R.endX], f[r + R.endY]], length: f[r + R.length],
-      hit: u[r + R.hit] === 1, distance: f[r + R.distance], value: f[r + R.value], fromInside: u[r + R.fromInside] === 1,
-      hitPoint: [f[r + R.hitX], f[r + R.hitY]], normal: [f[r + R.normalX], f[r + R.normalY]],
+      start: [f[r + R.startX], f[r + R.startY]],
+      end: [f[r + R.endX], f[r + R.endY]],
+      length: f[r + R.length],
+      hit: u[r + R.hit] === 1,
+      distance: f[r + R.distance],
+      value: f[r + R.value],
+      fromInside: u[r + R.fromInside] === 1,
+      hitPoint: [f[r + R.hitX], f[r + R.hitY]],
+      normal: [f[r + R.normalX], f[r + R.normalY]],
     });
   }
   const threat = v.steeringInts[o + S.threat];
@@ -81,16 +108,27 @@ export function steeringOf(sim, i, v) {
     rays,
     chosenRay: v.steeringInts[o + S.chosenRay],
     emergency: f[o + S.emergency],
-    base: vec(S.baseX, S.baseY), steer: vec(S.steerX, S.steerY), brake: vec(S.brakeX, S.brakeY),
-    avoid: vec(S.avoidX, S.avoidY), limit: vec(S.limitX, S.limitY),
-    target: vec(S.targetX, S.targetY), acceleration: vec(S.accelX, S.accelY), velocity: vec(S.velocityX, S.velocityY),
+    base: vec(S.baseX, S.baseY),
+    steer: vec(S.steerX, S.steerY),
+    brake: vec(S.brakeX, S.brakeY),
+    avoid: vec(S.avoidX, S.avoidY),
+    limit: vec(S.limitX, S.limitY),
+    target: vec(S.targetX, S.targetY),
+    acceleration: vec(S.accelX, S.accelY),
+    velocity: vec(S.velocityX, S.velocityY),
     avoidWeight: f[o + S.avoidWeight],
     note: sim.steeringNoteNames[u[o + S.note]],
     influence: [f[o + S.influence], f[o + S.influence + 1]],
-    threat: threat >= 0 ? {
-      agent: threat, time: f[o + S.threatTime], separation: f[o + S.threatSeparation],
-      self: vec(S.threatSelfX, S.threatSelfY), other: vec(S.threatOtherX, S.threatOtherY),
-    } : null,
+    threat:
+      threat >= 0
+        ? {
+            agent: threat,
+            time: f[o + S.threatTime],
+            separation: f[o + S.threatSeparation],
+            self: vec(S.threatSelfX, S.threatSelfY),
+            other: vec(S.threatOtherX, S.threatOtherY),
+          }
+        : null,
   };
 }
 
@@ -106,7 +144,8 @@ function paramsOf(sim, behavior, values) {
 /** One agent as plain JSON (cell coordinates for grid agents), from the frame's views. */
 export function agentRecord(sim, i, v) {
   const { agents, agentWords, decisions, decisionWords } = v;
-  const A = sim.agentLayout, D = sim.decisionLayout;
+  const A = sim.agentLayout,
+    D = sim.decisionLayout;
   const o = i * A.stride;
   if (i < 0 || o >= agents.length) return null;
   const grid = agentWords[o + A.kind] === 0;
@@ -142,10 +181,12 @@ export function agentRecord(sim, i, v) {
     returns: agentWords[o + A.returns],
     lastReturn: agentWords[o + A.returns] ? [agents[o + A.lastReturnX], agents[o + A.lastReturnY]] : null,
     avoidAgents: agentWords[o + A.avoidAgents] === 1,
-    avoidance: Object.fromEntries(sim.avoidanceSpecs.map((spec, k) => {
-      const x = agents[o + A.avoidance + k];
-      return [spec.name, spec.type === 'bool' ? x !== 0 : x];
-    })),
+    avoidance: Object.fromEntries(
+      sim.avoidanceSpecs.map((spec, k) => {
+        const x = agents[o + A.avoidance + k];
+        return [spec.name, spec.type === 'bool' ? x !== 0 : x];
+      }),
+    ),
     driven: agentWords[o + A.driven] === 1,
     assist: agentWords[o + A.assist] === 1,
     steering: grid ? null : steeringOf(sim, i, v),
@@ -154,14 +195,18 @@ export function agentRecord(sim, i, v) {
     speedScale: agents[o + A.speedScale],
     context: agentWords[o + A.behavior] === sim.behaviorNames.indexOf('context') ? contextOf(sim, i, v) : null,
     orca: agentWords[o + A.behavior] === sim.orcaBehavior ? orcaOf(sim, i, v) : null,
-    decision: grid ? {
-      proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)).map((x) => (x >= big ? null : x)),
-      step: Array.from(decisionWords.subarray(d + D.step, d + D.step + 4)).map((x) => (x === sim.hugeStep ? null : x)),
-      chosen: sim.directionNames[decisionWords[d + D.chosen]],
-      rule: sim.decisionRuleNames[decisionWords[d + D.rule]],
-      stop: sim.stopReasonNames[decisionWords[d + D.stop]],
-      returning: decisionWords[d + D.returning] === 1,
-    } : null,
+    decision: grid
+      ? {
+          proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)).map((x) => (x >= big ? null : x)),
+          step: Array.from(decisionWords.subarray(d + D.step, d + D.step + 4)).map((x) =>
+            x === sim.hugeStep ? null : x,
+          ),
+          chosen: sim.directionNames[decisionWords[d + D.chosen]],
+          rule: sim.decisionRuleNames[decisionWords[d + D.rule]],
+          stop: sim.stopReasonNames[decisionWords[d + D.stop]],
+          returning: decisionWords[d + D.returning] === 1,
+        }
+      : null,
   };
 }
 
@@ -174,7 +219,8 @@ export function eventList(sim, kind = null, agent = null) {
   const E = sim.eventLayout;
   const w = sim.eventWords();
   const want = kind === null ? -1 : sim.eventKindNames.indexOf(kind);
-  if (kind !== null && want < 0) throw new RangeError(`events: kind must be one of ${sim.eventKindNames.join(', ')}, got ${JSON.stringify(kind)}`);
+  if (kind !== null && want < 0)
+    throw new RangeError(`events: kind must be one of ${sim.eventKindNames.join(', ')}, got ${JSON.stringify(kind)}`);
   const out = [];
   for (let o = 0; o < w.length; o += E.stride) {
     const k = w[o + E.kind];
@@ -190,7 +236,12 @@ export function eventRecord(sim, i, words) {
   const E = sim.eventLayout;
   const o = i * E.stride;
   const event = sim.eventKindNames[words[o + E.kind]];
-  const e = { step: words[o + E.step], agent: words[o + E.agent], name: sim.world.agentName(words[o + E.agent]), event };
+  const e = {
+    step: words[o + E.step],
+    agent: words[o + E.agent],
+    name: sim.world.agentName(words[o + E.agent]),
+    event,
+  };
   if (event === 'stop') e.reason = sim.stopReasonNames[words[o + E.stop]];
   if (event === 'lap') e.laps = words[o + E.laps];
   const other = words[o + E.other];
@@ -200,15 +251,19 @@ export function eventRecord(sim, i, words) {
     else if (other === sim.goneObstacle) e.obstacle = 'removed';
     else e.wall = -1 - other;
   }
-  if (event === 'contactBegin' || event === 'contactEnd') Object.assign(e, { other, otherName: sim.world.agentName(other) });
+  if (event === 'contactBegin' || event === 'contactEnd')
+    Object.assign(e, { other, otherName: sim.world.agentName(other) });
   return e;
 }
 
 /** One circle as {x, y, r, height} (height null: tall), or null. */
 export function circleRecord(sim, i) {
-  const C = sim.circleLayout, c = sim.world.circlesView();
+  const C = sim.circleLayout,
+    c = sim.world.circlesView();
   const o = i * C.stride;
-  return i >= 0 && o < c.length ? { x: c[o + C.x], y: c[o + C.y], r: c[o + C.radius], height: tallAsNull(c[o + C.height]) } : null;
+  return i >= 0 && o < c.length
+    ? { x: c[o + C.x], y: c[o + C.y], r: c[o + C.radius], height: tallAsNull(c[o + C.height]) }
+    : null;
 }
 
 /** Where each agent and its goal are, for hit-testing pointer input: [{grid, x, y, gx, gy, radius}]. */
@@ -218,8 +273,12 @@ export function agentMarkers(sim) {
   const out = [];
   for (let o = 0; o < agents.length; o += A.stride) {
     out.push({
-      grid: agentWords[o + A.kind] === 0, x: agents[o + A.x], y: agents[o + A.y],
-      gx: agents[o + A.goalX], gy: agents[o + A.goalY], radius: agents[o + A.radius],
+      grid: agentWords[o + A.kind] === 0,
+      x: agents[o + A.x],
+      y: agents[o + A.y],
+      gx: agents[o + A.goalX],
+      gy: agents[o + A.goalY],
+      radius: agents[o + A.radius],
     });
   }
   return out;
@@ -229,7 +288,8 @@ export function agentMarkers(sim) {
 export function stateRecord(sim) {
   const v = sim.views();
   const { cells, circles } = v;
-  const w = sim.width, h = sim.height;
+  const w = sim.width,
+    h = sim.height;
   const rows = [];
   for (let y = 0; y < h; y++) {
     let row = '';
@@ -240,12 +300,19 @@ export function stateRecord(sim) {
   const circleList = [];
   for (let o = 0; o < circles.length; o += C.stride) {
     const height = circles[o + C.height]; // as files write circles: "height" only when not tall
-    circleList.push({ x: circles[o + C.x], y: circles[o + C.y], r: circles[o + C.radius], ...(height !== Infinity ? { height } : {}) });
+    circleList.push({
+      x: circles[o + C.x],
+      y: circles[o + C.y],
+      r: circles[o + C.radius],
+      ...(height !== Infinity ? { height } : {}),
+    });
   }
   const agentList = [];
   for (let i = 0; i < sim.agentCount; i++) agentList.push(agentRecord(sim, i, v));
   return {
-    step: sim.stepCount, hash: sim.hash(), finished: sim.finished,
+    step: sim.stepCount,
+    hash: sim.hash(),
+    finished: sim.finished,
     sim: { dt: sim.dt, maxSteps: sim.world.maxSteps(), seed: sim.world.seed(), atGoal: sim.world.atGoal() },
     grid: { width: w, height: h, rows },
     circles: circleList,

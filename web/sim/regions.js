@@ -3,7 +3,9 @@
 // after it) into explicit agents. Also one agent's definition as a file's "agents" writes it.
 
 /** The regions, in order: [{ name, count, first }] (first: the index of its first agent). */
-export function sceneRegions(sim) { return sim.timeline.regions(); }
+export function sceneRegions(sim) {
+  return sim.timeline.regions();
+}
 
 /** The region agent i came from, { index, name, count, first }, or null for an explicit agent. */
 export function regionOfAgent(sim, i) {

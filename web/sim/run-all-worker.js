@@ -19,23 +19,32 @@ const cancelled = new Set();
 const channel = new MessageChannel();
 const waiting = [];
 channel.port1.onmessage = () => waiting.shift()?.();
-const yieldToMessages = () => new Promise((resolve) => { waiting.push(resolve); channel.port2.postMessage(0); });
+const yieldToMessages = () =>
+  new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(0);
+  });
 
 self.onmessage = (e) => {
   const m = e.data;
   if (m.type === 'cancel') cancelled.add(m.id);
-  else if (m.type === 'run') run(m).catch((err) => self.postMessage({ type: 'error', id: m.id, errors: err.errors ?? [String(err.message ?? err)] }));
+  else if (m.type === 'run')
+    run(m).catch((err) =>
+      self.postMessage({ type: 'error', id: m.id, errors: err.errors ?? [String(err.message ?? err)] }),
+    );
 };
 
 async function run({ id, map, scen, agent }) {
   // Beside this file in the source tree and in the published site alike: ../wasm/.
   const set = new BenchmarkSet(await loadImporters(new URL('../wasm/sidestep-import.mjs', import.meta.url)));
   try {
-    if (map.bundled) set.loadBundledMap(map.bundled); else set.loadMap(map.name, map.text);
+    if (map.bundled) set.loadBundledMap(map.bundled);
+    else set.loadMap(map.name, map.text);
     set.loadScen(scen.name, scen.text);
     set.setAgent(agent.behavior, agent.P);
     const total = set.count;
-    let done = 0, chunk = 1;
+    let done = 0,
+      chunk = 1;
     const started = performance.now();
     while (done < total) {
       await yieldToMessages();
@@ -47,7 +56,7 @@ async function run({ id, map, scen, agent }) {
       done += set.runRows(done, chunk);
       const ms = performance.now() - t;
       // Aim each chunk at CHUNK_MS: grow while fast, shrink after a slow one (long problems).
-      chunk = Math.max(1, Math.min(chunk * 4, Math.round(chunk * CHUNK_MS / Math.max(ms, 0.05))));
+      chunk = Math.max(1, Math.min(chunk * 4, Math.round((chunk * CHUNK_MS) / Math.max(ms, 0.05))));
       self.postMessage({ type: 'progress', id, done, total });
     }
     const seconds = (performance.now() - started) / 1000;

@@ -9,7 +9,9 @@ export class RunAll {
     this.current = null; // { id, resolve, reject, onProgress }
   }
 
-  get running() { return this.current !== null; }
+  get running() {
+    return this.current !== null;
+  }
 
   /**
    * Runs every row. Resolves to { summary, words, seconds } when done, or null when cancelled; rejects
@@ -18,7 +20,8 @@ export class RunAll {
    * @param {(done: number, total: number) => void} onProgress
    */
   start(job, onProgress = () => {}) {
-    if (this.current) { // the run under way stops; its promise resolves to null now
+    if (this.current) {
+      // the run under way stops; its promise resolves to null now
       this.cancel();
       this.#finish((c) => c.resolve(null));
     }
@@ -26,7 +29,14 @@ export class RunAll {
       // Relative to the page, not to this module: bundled (npm run build:site) this code moves, the worker file does not.
       this.worker = new Worker(new URL('sim/run-all-worker.js', document.baseURI), { type: 'module' });
       this.worker.onmessage = (e) => this.#message(e.data);
-      this.worker.onerror = (e) => this.#finish((c) => c.reject(Object.assign(new Error(e.message || 'the run-all worker failed'), { errors: [e.message || 'the run-all worker failed'] })));
+      this.worker.onerror = (e) =>
+        this.#finish((c) =>
+          c.reject(
+            Object.assign(new Error(e.message || 'the run-all worker failed'), {
+              errors: [e.message || 'the run-all worker failed'],
+            }),
+          ),
+        );
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -50,9 +60,11 @@ export class RunAll {
     const c = this.current;
     if (!c || m.id !== c.id) return; // a cancelled run's last words
     if (m.type === 'progress') c.onProgress(m.done, m.total);
-    else if (m.type === 'done') this.#finish((x) => x.resolve({ summary: m.summary, words: m.words, seconds: m.seconds }));
+    else if (m.type === 'done')
+      this.#finish((x) => x.resolve({ summary: m.summary, words: m.words, seconds: m.seconds }));
     else if (m.type === 'cancelled') this.#finish((x) => x.resolve(null));
-    else if (m.type === 'error') this.#finish((x) => x.reject(Object.assign(new Error(m.errors.join('\n')), { errors: m.errors })));
+    else if (m.type === 'error')
+      this.#finish((x) => x.reject(Object.assign(new Error(m.errors.join('\n')), { errors: m.errors })));
   }
 
   #finish(settle) {

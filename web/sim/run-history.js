@@ -3,7 +3,8 @@
 
 /** The edits made during the run of `sim` as [{ step, edit }] (edit: the kind's name, 'setCell'), in order. */
 export function historyEdits(sim) {
-  const steps = sim.timeline.historySteps(), kinds = sim.timeline.historyKinds();
+  const steps = sim.timeline.historySteps(),
+    kinds = sim.timeline.historyKinds();
   return steps.map((step, k) => ({ step, edit: kinds[k] }));
 }
 

@@ -48,7 +48,9 @@ export function runSeries(module, runs, agent, name) {
     }
   }
   if (!names.has(name)) {
-    throw new RangeError(`series: ${JSON.stringify(name)} is not a series of ${agent >= 0 ? `agent ${agent}` : 'the run'} (there are ${[...names].join(', ')})`);
+    throw new RangeError(
+      `series: ${JSON.stringify(name)} is not a series of ${agent >= 0 ? `agent ${agent}` : 'the run'} (there are ${[...names].join(', ')})`,
+    );
   }
   return runs.length === 1 ? out[runs[0].label] : out;
 }
@@ -60,7 +62,8 @@ export function seriesCsv(sources, dt, agentName) {
   const head = ['step', 'time (s)'];
   for (const s of sources) {
     const prefix = compare ? `${s.label}: ` : '';
-    for (const c of s.channels) head.push(quote(`${prefix}${agentName ? `${agentName} ` : ''}${c.label}${c.unit ? ` (${c.unit})` : ''}`));
+    for (const c of s.channels)
+      head.push(quote(`${prefix}${agentName ? `${agentName} ` : ''}${c.label}${c.unit ? ` (${c.unit})` : ''}`));
     for (const c of s.tallyChannels) head.push(quote(`${prefix}${c.label}`));
   }
   const rows = [head.join(',')];

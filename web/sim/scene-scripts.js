@@ -6,10 +6,14 @@
 import { ScenarioError } from './sim.js';
 
 /** The scene's scripts as the core holds them: { NAME: SOURCE }, in the scene's order. */
-export function sceneScripts(sim) { return JSON.parse(sim.module.scriptSources(sim.world)); }
+export function sceneScripts(sim) {
+  return JSON.parse(sim.module.scriptSources(sim.world));
+}
 
 /** Agent i's script record (the core's: script, message, shown, notes, rays), or null for another behaviour. */
-export function scriptRecord(sim, i) { return sim.module.scriptRecord(sim.world, i); }
+export function scriptRecord(sim, i) {
+  return sim.module.scriptRecord(sim.world, i);
+}
 
 /** A name for a new script not taken by `taken` (an array of names): mine, mine2, mine3... */
 export function freeScriptName(taken, base = 'mine') {
@@ -23,7 +27,9 @@ export function freeScriptName(taken, base = 'mine') {
 export function agentsUsing(doc, name) {
   const scenario = doc.sim.exportScenario();
   const out = [];
-  (scenario.agents ?? []).forEach((a, index) => { if (a.script === name) out.push({ index, name: a.name || `agent ${index}` }); });
+  (scenario.agents ?? []).forEach((a, index) => {
+    if (a.script === name) out.push({ index, name: a.name || `agent ${index}` });
+  });
   for (const h of scenario.history ?? []) {
     if (h.def?.script === name) out.push({ index: -1, name: h.def.name || `an agent added at step ${h.step}` });
   }
@@ -33,8 +39,14 @@ export function agentsUsing(doc, name) {
 /** The scenario with its scripts replaced by `scripts` and each script renamed by `renames` ({ new: old }). */
 function withScripts(doc, scripts, renames) {
   const scenario = doc.toObject();
-  const newName = new Map(Object.entries(renames).filter(([to, from]) => to !== from).map(([to, from]) => [from, to]));
-  const rename = (o) => { if (o && newName.has(o.script)) o.script = newName.get(o.script); };
+  const newName = new Map(
+    Object.entries(renames)
+      .filter(([to, from]) => to !== from)
+      .map(([to, from]) => [from, to]),
+  );
+  const rename = (o) => {
+    if (o && newName.has(o.script)) o.script = newName.get(o.script);
+  };
   for (const a of scenario.agents ?? []) rename(a);
   for (const h of scenario.history ?? []) rename(h.def);
   for (const v of scenario.compare ?? []) rename(v);

@@ -9,7 +9,9 @@ let ScriptRuntime = null; // web/script/runtime.js, loaded with the engine (not 
 let pending = null;
 
 /** True once the script engine is loaded. */
-export function scriptEngineReady() { return quickjs !== null; }
+export function scriptEngineReady() {
+  return quickjs !== null;
+}
 
 /** Loads the script engine once; `base`: the URL the page (or a worker) resolves vendor/ against. */
 export function loadScriptEngine(base = globalThis.document?.baseURI) {
@@ -18,8 +20,20 @@ export function loadScriptEngine(base = globalThis.document?.baseURI) {
   const node = base === undefined;
   const entry = node ? new URL('../script/quickjs-entry.js', import.meta.url) : new URL('vendor/quickjs.js', base);
   pending ??= Promise.all([import(String(entry)), import('../script/runtime.js')])
-    .then(([m, r]) => { ScriptRuntime = r.ScriptRuntime; return m.loadQuickJS(node ? null : new URL('vendor/quickjs.wasm', base)); })
-    .then((q) => { quickjs = q; return q; }, (err) => { pending = null; throw err; });
+    .then(([m, r]) => {
+      ScriptRuntime = r.ScriptRuntime;
+      return m.loadQuickJS(node ? null : new URL('vendor/quickjs.wasm', base));
+    })
+    .then(
+      (q) => {
+        quickjs = q;
+        return q;
+      },
+      (err) => {
+        pending = null;
+        throw err;
+      },
+    );
   return pending;
 }
 
@@ -49,7 +63,13 @@ export class RunScripts {
     const scripts = scriptsOf(this.module, timeline.world());
     if (Object.keys(scripts).length === 0) return;
     if (!quickjs) {
-      loadScriptEngine().then(() => { this.sync(timeline); onReady?.(); }, () => {});
+      loadScriptEngine().then(
+        () => {
+          this.sync(timeline);
+          onReady?.();
+        },
+        () => {},
+      );
       return;
     }
     this.runtime ??= new ScriptRuntime(quickjs, scripts);

@@ -46,7 +46,8 @@ export class SeriesSource {
     this.agent = a;
     this.behavior = behavior;
     this.recorder.watch(a);
-    if (behavior >= 0 && !this.channelCache.has(behavior)) this.channelCache.set(behavior, this.module.seriesChannels(behavior));
+    if (behavior >= 0 && !this.channelCache.has(behavior))
+      this.channelCache.set(behavior, this.module.seriesChannels(behavior));
     this.channels = behavior >= 0 ? this.channelCache.get(behavior) : [];
     this.base = this.channels.length;
     this.shownNames = -1;
@@ -57,8 +58,10 @@ export class SeriesSource {
   sync(maxSteps) {
     const r = this.recorder;
     this.done = r.sync(this.sim.timeline, maxSteps);
-    const count = r.sampleCount(), tallyCount = r.tallyCount();
-    const samplesAt = r.samplesAt(), talliesAt = r.talliesAt();
+    const count = r.sampleCount(),
+      tallyCount = r.tallyCount();
+    const samplesAt = r.samplesAt(),
+      talliesAt = r.talliesAt();
     if (samplesAt !== this.key.samples || !this.samples || this.samples.length === 0) {
       this.samples = r.samples();
       this.key.samples = samplesAt;
@@ -73,9 +76,13 @@ export class SeriesSource {
       this.key.shown = r.shownAt();
     }
     const names = r.shownNamesChanges();
-    if (names !== this.shownNames) { // a name shown for the first time (or forgotten going back): its channel
+    if (names !== this.shownNames) {
+      // a name shown for the first time (or forgotten going back): its channel
       this.shownNames = names;
-      this.channels = [...this.channelCache.get(this.behavior) ?? [], ...r.shownNames().map((n) => ({ name: `show:${n}`, label: `show ${n}`, unit: '' }))];
+      this.channels = [
+        ...(this.channelCache.get(this.behavior) ?? []),
+        ...r.shownNames().map((n) => ({ name: `show:${n}`, label: `show ${n}`, unit: '' })),
+      ];
       this.version++;
     }
     if (count !== this.count || tallyCount !== this.tallyCount) {
@@ -93,5 +100,7 @@ export class SeriesSource {
   }
 
   /** Run tally k (0 collisions, 1 contacts, 2 arrivals) at `step`. */
-  tally(step, k) { return step < this.tallyCount ? this.tallies[step * 3 + k] : NaN; }
+  tally(step, k) {
+    return step < this.tallyCount ? this.tallies[step * 3 + k] : NaN;
+  }
 }

@@ -59,7 +59,8 @@ export class Sim {
 
   /** Goes to a step of the run (exact: the same state as a fresh run to it, edits included). */
   seek(step) {
-    if (!Number.isInteger(step) || step < 0) throw new RangeError(`seek: step must be a whole number >= 0, got ${step}`);
+    if (!Number.isInteger(step) || step < 0)
+      throw new RangeError(`seek: step must be a whole number >= 0, got ${step}`);
     const before = this.stepCount;
     this.timeline.seek(step);
     if (this.stepCount < before || step < before) this.generation++;
@@ -68,38 +69,60 @@ export class Sim {
   }
 
   /** Steps back n steps (at most to step 0). */
-  back(n = 1) { return this.seek(Math.max(0, this.stepCount - n)); }
+  back(n = 1) {
+    return this.seek(Math.max(0, this.stepCount - n));
+  }
 
   /** The furthest step computed since the run's history last changed. */
-  get frontier() { return this.timeline.frontier(); }
+  get frontier() {
+    return this.timeline.frontier();
+  }
 
   /** The steps of the edits made during the run (one entry per edit). */
-  historySteps() { return this.timeline.historySteps(); }
+  historySteps() {
+    return this.timeline.historySteps();
+  }
 
   /** Keyframes kept for going back: how many, their bytes, the steps between them, the budget. */
   keyframes() {
     const t = this.timeline;
-    return { count: t.keyframeCount(), bytes: t.keyframeBytes(), interval: t.interval(), budget: t.budget(), recent: t.recentBytes() };
+    return {
+      count: t.keyframeCount(),
+      bytes: t.keyframeBytes(),
+      interval: t.interval(),
+      budget: t.budget(),
+      recent: t.recentBytes(),
+    };
   }
 
   // ---- events ----------------------------------------------------------------------------------
 
   /** How many events the run computed so far has (steps 1..frontier). */
-  get eventCount() { return this.timeline.eventCount(); }
+  get eventCount() {
+    return this.timeline.eventCount();
+  }
 
   /** The events as an Int32Array view (`eventLayout.stride` words each; kind and stop are indexes into
    *  eventKindNames and stopReasonNames). Take it again after any step, seek or edit. */
-  eventWords() { return this.timeline.events(); }
+  eventWords() {
+    return this.timeline.events();
+  }
 
   /** The events as objects { step, agent, name, event, reason?, laps?, circle? | wall? | obstacle?, other?,
    *  otherName? } (the CLI's `run --events` lines), optionally only those of one kind and/or one agent. */
-  events({ kind = null, agent = null } = {}) { return eventList(this, kind, agent); }
+  events({ kind = null, agent = null } = {}) {
+    return eventList(this, kind, agent);
+  }
 
   /** Event i as an object (see events()). */
-  eventAt(i, words = this.eventWords()) { return eventRecord(this, i, words); }
+  eventAt(i, words = this.eventWords()) {
+    return eventRecord(this, i, words);
+  }
 
   /** Makes every agent's next decision now (the first half of the next step; a no-op when fresh). */
-  decide() { this.world.refreshDecisions(); }
+  decide() {
+    this.world.refreshDecisions();
+  }
 
   /** Starts the scene as it is now over: every agent back at its start, step 0; edits made during the
    *  run become part of the scene and the run's history is cleared (seek(0) keeps it instead). */
@@ -109,12 +132,24 @@ export class Sim {
     this.generation++;
   }
 
-  get stepCount() { return this.world.stepCount(); }
-  get finished() { return this.world.finished(); }
-  get width() { return this.world.width(); }
-  get height() { return this.world.height(); }
-  get dt() { return this.world.dt(); }
-  hash() { return this.world.hash(); }
+  get stepCount() {
+    return this.world.stepCount();
+  }
+  get finished() {
+    return this.world.finished();
+  }
+  get width() {
+    return this.world.width();
+  }
+  get height() {
+    return this.world.height();
+  }
+  get dt() {
+    return this.world.dt();
+  }
+  hash() {
+    return this.world.hash();
+  }
 
   // ---- editing ---------------------------------------------------------------------------------
 
@@ -126,41 +161,105 @@ export class Sim {
     return result.index;
   }
 
-  setCell(x, y, blocked = true) { return this.#edit({ edit: 'setCell', cell: [x, y], blocked: !!blocked }); }
+  setCell(x, y, blocked = true) {
+    return this.#edit({ edit: 'setCell', cell: [x, y], blocked: !!blocked });
+  }
   /** Blocks or frees many cells ([[x, y], ...]) as one edit. */
-  setCells(cells, blocked = true) { return this.#edit({ edit: 'setCells', cells, blocked: !!blocked }); }
+  setCells(cells, blocked = true) {
+    return this.#edit({ edit: 'setCells', cells, blocked: !!blocked });
+  }
   /** Replaces the blocked cells with a seeded 'maze' or 'rooms' (agents' cells stay free). */
-  drawPattern(pattern, seed) { return this.#edit({ edit: 'drawPattern', pattern, seed }); }
-  setAgentName(i, name) { return this.#edit({ edit: 'setAgentName', agent: i, name: String(name) }); }
+  drawPattern(pattern, seed) {
+    return this.#edit({ edit: 'drawPattern', pattern, seed });
+  }
+  setAgentName(i, name) {
+    return this.#edit({ edit: 'setAgentName', agent: i, name: String(name) });
+  }
   /** field: 'radius', 'maxSpeed' or 'maxAccel' (continuous agents). */
-  setAgentBody(i, field, value) { return this.#edit({ edit: 'setAgentBody', agent: i, field, value: Number(value) }); }
+  setAgentBody(i, field, value) {
+    return this.#edit({ edit: 'setAgentBody', agent: i, field, value: Number(value) });
+  }
   /** Another behaviour of the same kind, in place (its params back to that behaviour's defaults). */
-  setAgentBehavior(i, behavior) { return this.#edit({ edit: 'setAgentBehavior', agent: i, behavior }); }
-  resizeGrid(width, height) { return this.#edit({ edit: 'resizeGrid', width, height }); }
-  clearGrid() { this.#edit({ edit: 'clearGrid' }); }
-  clear() { this.#edit({ edit: 'clear' }); this.generation++; }
-  addCircle(x, y, r = 1) { return this.#edit({ edit: 'addCircle', x, y, r }); }
-  moveCircle(i, x, y) { return this.#edit({ edit: 'moveCircle', circle: i, x, y }); }
-  resizeCircle(i, r) { return this.#edit({ edit: 'resizeCircle', circle: i, r }); }
-  removeCircle(i) { return this.#edit({ edit: 'removeCircle', circle: i }); }
+  setAgentBehavior(i, behavior) {
+    return this.#edit({ edit: 'setAgentBehavior', agent: i, behavior });
+  }
+  resizeGrid(width, height) {
+    return this.#edit({ edit: 'resizeGrid', width, height });
+  }
+  clearGrid() {
+    this.#edit({ edit: 'clearGrid' });
+  }
+  clear() {
+    this.#edit({ edit: 'clear' });
+    this.generation++;
+  }
+  addCircle(x, y, r = 1) {
+    return this.#edit({ edit: 'addCircle', x, y, r });
+  }
+  moveCircle(i, x, y) {
+    return this.#edit({ edit: 'moveCircle', circle: i, x, y });
+  }
+  resizeCircle(i, r) {
+    return this.#edit({ edit: 'resizeCircle', circle: i, r });
+  }
+  removeCircle(i) {
+    return this.#edit({ edit: 'removeCircle', circle: i });
+  }
   // The relief (see relief.js): obstacle heights (null: tall) and the terrain brush.
-  setCircleHeight(i, height) { return this.#edit({ edit: 'setCircleHeight', circle: i, height }); }
-  setWallHeight(height) { return this.#edit({ edit: 'setWallHeight', height }); }
+  setCircleHeight(i, height) {
+    return this.#edit({ edit: 'setCircleHeight', circle: i, height });
+  }
+  setWallHeight(height) {
+    return this.#edit({ edit: 'setWallHeight', height });
+  }
   /** One stroke of the terrain brush ('raise', 'lower' or 'flatten' toward `level`); returns the vertices changed. */
   shapeTerrain({ brush, x, y, radius, strength, level = 0 }) {
-    return this.#edit({ edit: 'shapeTerrain', brush, at: [x, y], radius, strength, ...(brush === 'flatten' ? { level } : {}) });
+    return this.#edit({
+      edit: 'shapeTerrain',
+      brush,
+      at: [x, y],
+      radius,
+      strength,
+      ...(brush === 'flatten' ? { level } : {}),
+    });
   }
-  clearTerrain() { this.#edit({ edit: 'clearTerrain' }); }
-  setAgentStart(i, x, y) { return this.#edit({ edit: 'setAgentStart', agent: i, at: [x, y] }); }
-  setAgentGoal(i, x, y) { return this.#edit({ edit: 'setAgentGoal', agent: i, at: [x, y] }); }
-  removeAgent(i) { return this.#edit({ edit: 'removeAgent', agent: i }); }
-  setSim({ dt = this.dt, maxSteps = this.world.maxSteps(), seed = this.world.seed(), atGoal = this.world.atGoal() } = {}) {
+  clearTerrain() {
+    this.#edit({ edit: 'clearTerrain' });
+  }
+  setAgentStart(i, x, y) {
+    return this.#edit({ edit: 'setAgentStart', agent: i, at: [x, y] });
+  }
+  setAgentGoal(i, x, y) {
+    return this.#edit({ edit: 'setAgentGoal', agent: i, at: [x, y] });
+  }
+  removeAgent(i) {
+    return this.#edit({ edit: 'removeAgent', agent: i });
+  }
+  setSim({
+    dt = this.dt,
+    maxSteps = this.world.maxSteps(),
+    seed = this.world.seed(),
+    atGoal = this.world.atGoal(),
+  } = {}) {
     return this.#edit({ edit: 'setSim', dt, maxSteps, seed, atGoal });
   }
 
   /** Adds an agent. `behavior` is a name ('seek', 'greedy'); start and goal are [x, y] (cells for grid behaviours, world units for continuous ones). */
-  addAgent({ name = '', behavior = 'seek', start, goal, radius = 0.35, maxSpeed = 3, maxAccel = 10, avoidAgents = false, path = -1 }) {
-    if (!this.behaviorNames.includes(behavior)) throw new Error(`agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`);
+  addAgent({
+    name = '',
+    behavior = 'seek',
+    start,
+    goal,
+    radius = 0.35,
+    maxSpeed = 3,
+    maxAccel = 10,
+    avoidAgents = false,
+    path = -1,
+  }) {
+    if (!this.behaviorNames.includes(behavior))
+      throw new Error(
+        `agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`,
+      );
     const point = (p, field) => {
       if (!Array.isArray(p) || p.length !== 2) throw new Error(`agent.${field}: must be [x, y]`);
       return [Number(p[0]), Number(p[1])];
@@ -175,7 +274,9 @@ export class Sim {
 
   /** Adds an agent from a whole definition as scenario files write one (name, behavior, start, goal, radius,
    *  maxSpeed, maxAccel, params, avoidAgents, avoidance, path); returns its index. */
-  addAgentDef(def) { return this.#edit({ edit: 'addAgent', def }); }
+  addAgentDef(def) {
+    return this.#edit({ edit: 'addAgent', def });
+  }
 
   /**
    * Replaces the world with scenario JSON text when the core finds it valid; otherwise throws a
@@ -188,19 +289,29 @@ export class Sim {
     this.scripts.sync(this.timeline, () => this.version++);
     this.version++;
     this.generation++;
-    return { title: result.title, description: result.description, view: result.view ? JSON.parse(result.view) : null,
-      compare: result.compare ? JSON.parse(result.compare) : null };
+    return {
+      title: result.title,
+      description: result.description,
+      view: result.view ? JSON.parse(result.view) : null,
+      compare: result.compare ? JSON.parse(result.compare) : null,
+    };
   }
 
   /** The run as a scenario object (format v1): step 0 and the edits made during the run ("history"),
    *  without title, description or view. */
-  exportScenario() { return JSON.parse(this.timeline.exportScenario()); }
+  exportScenario() {
+    return JSON.parse(this.timeline.exportScenario());
+  }
 
   /** Checks scenario text with the core's validator without touching the world; returns the errors. */
-  validateScenario(text) { return this.module.validateScenario(text).errors; }
+  validateScenario(text) {
+    return this.module.validateScenario(text).errors;
+  }
 
   /** An explicit copy of the whole run (for undo: the world, the history, shared keyframes); the caller owns it. */
-  snapshot() { return this.timeline.clone(); }
+  snapshot() {
+    return this.timeline.clone();
+  }
 
   /** Makes a snapshot the current run; the previous run is returned to the caller to keep or delete. */
   swap(snapshot) {
@@ -213,13 +324,16 @@ export class Sim {
     return previous;
   }
 
-  agentName(i) { return this.world.agentName(i); }
+  agentName(i) {
+    return this.world.agentName(i);
+  }
 
   /** Every agent's name, fetched again only after an edit (names change only by edits). */
   agentNames() {
     const revision = this.world.revision();
     const c = this.nameCache;
-    if (c && c.revision === revision && c.generation === this.generation && c.names.length === this.agentCount) return c.names;
+    if (c && c.revision === revision && c.generation === this.generation && c.names.length === this.agentCount)
+      return c.names;
     const names = [];
     for (let i = 0; i < this.agentCount; i++) names.push(this.world.agentName(i));
     this.nameCache = { revision, generation: this.generation, names };
@@ -233,7 +347,9 @@ export class Sim {
   }
 
   /** The parameter table of a behaviour (by name): name, type, min, max, default, unit, doc, choices. */
-  paramSpecs(behavior) { return this.specs[this.behaviorNames.indexOf(behavior)] ?? []; }
+  paramSpecs(behavior) {
+    return this.specs[this.behaviorNames.indexOf(behavior)] ?? [];
+  }
 
   /** Sets one param of agent i by name; booleans and choice names are converted as the core stores them. */
   setAgentParam(i, name, value) {
@@ -248,24 +364,39 @@ export class Sim {
     if (spec.type === 'bool') v = value ? 1 : 0;
     if (spec.type === 'choice') {
       v = typeof value === 'string' ? spec.choices.indexOf(value) : value;
-      if (v < 0) throw new Error(`agent.params.${name}: must be one of ${spec.choices.join(', ')}, got ${JSON.stringify(value)}`);
+      if (v < 0)
+        throw new Error(
+          `agent.params.${name}: must be one of ${spec.choices.join(', ')}, got ${JSON.stringify(value)}`,
+        );
     }
-    return this.#edit({ edit: 'setAgentParam', agent: i, setting: name, value: spec.type === 'choice' ? spec.choices[v] : spec.type === 'bool' ? !!v : v });
+    return this.#edit({
+      edit: 'setAgentParam',
+      agent: i,
+      setting: name,
+      value: spec.type === 'choice' ? spec.choices[v] : spec.type === 'bool' ? !!v : v,
+    });
   }
 
   /** Switches agent i's avoidance of other agents (time of closest approach) on or off. */
-  setAvoidAgents(i, on) { return this.#edit({ edit: 'setAvoidAgents', agent: i, on: !!on }); }
+  setAvoidAgents(i, on) {
+    return this.#edit({ edit: 'setAvoidAgents', agent: i, on: !!on });
+  }
 
   /** Sets one agent-avoidance setting of agent i by name (lookahead, spacing, blend, passRight, patience, alongObstacles). */
   setAvoidance(i, name, value) {
     const k = this.avoidanceSpecs.findIndex((p) => p.name === name);
-    if (k < 0) throw new Error(`agent.avoidance.${name}: unknown setting (there are ${this.avoidanceSpecs.map((p) => p.name).join(', ')})`);
+    if (k < 0)
+      throw new Error(
+        `agent.avoidance.${name}: unknown setting (there are ${this.avoidanceSpecs.map((p) => p.name).join(', ')})`,
+      );
     const v = this.avoidanceSpecs[k].type === 'bool' ? !!value : value;
     return this.#edit({ edit: 'setAvoidanceParam', agent: i, setting: name, value: v });
   }
 
   /** Drive mode: the user's input replaces agent i's goal; `assist` keeps its avoidance on. */
-  setDrive(i, driven, assist = true) { return this.#edit({ edit: 'setDrive', agent: i, driven: !!driven, assist: !!assist }); }
+  setDrive(i, driven, assist = true) {
+    return this.#edit({ edit: 'setDrive', agent: i, driven: !!driven, assist: !!assist });
+  }
 
   /** The driver's input for agent i, each axis in [-1, 1] (screen axes). Not an edit: no undo entry. */
   setDriveInput(i, x, y) {
@@ -276,36 +407,63 @@ export class Sim {
   pathsAndTargets() {
     const revision = this.world.revision();
     if (this.pathCache.revision !== revision || this.pathCache.generation !== this.generation) {
-      this.pathCache = { revision, generation: this.generation, paths: this.world.paths(), targets: this.world.targets() };
+      this.pathCache = {
+        revision,
+        generation: this.generation,
+        paths: this.world.paths(),
+        targets: this.world.targets(),
+      };
     }
     return this.pathCache;
   }
 
-  get paths() { return this.pathsAndTargets().paths; }
-  get targets() { return this.pathsAndTargets().targets; }
+  get paths() {
+    return this.pathsAndTargets().paths;
+  }
+  get targets() {
+    return this.pathsAndTargets().targets;
+  }
 
   /** Adds a path through [[x, y], ...] (at least two points); returns its index. */
-  addPath(points, closed = false) { return this.#edit({ edit: 'addPath', points, closed: !!closed }); }
-  setPath(i, points, closed = false) { return this.#edit({ edit: 'setPath', path: i, points, closed: !!closed }); }
-  removePath(i) { return this.#edit({ edit: 'removePath', path: i }); }
-  setTargets(points) { return this.#edit({ edit: 'setTargets', points }); }
+  addPath(points, closed = false) {
+    return this.#edit({ edit: 'addPath', points, closed: !!closed });
+  }
+  setPath(i, points, closed = false) {
+    return this.#edit({ edit: 'setPath', path: i, points, closed: !!closed });
+  }
+  removePath(i) {
+    return this.#edit({ edit: 'removePath', path: i });
+  }
+  setTargets(points) {
+    return this.#edit({ edit: 'setTargets', points });
+  }
   /** Puts context agent i on path p (-1: none). */
-  setAgentPath(i, p) { return this.#edit({ edit: 'setAgentPath', agent: i, path: p }); }
+  setAgentPath(i, p) {
+    return this.#edit({ edit: 'setAgentPath', agent: i, path: p });
+  }
 
   /** The P-proxy of a blocked cell on this grid (the core's bigDistance). */
   get bigDistance() {
-    const w = this.width, h = this.height, c = this.bigCache;
+    const w = this.width,
+      h = this.height,
+      c = this.bigCache;
     if (c?.w === w && c.h === h) return c.value;
     this.bigCache = { w, h, value: this.module.bigDistance(this.world) };
     return this.bigCache.value;
   }
   /** The scene's pace when its file says none (the core's defaultPace: grid agents only, or real time). */
-  defaultPace() { return this.module.defaultPace(this.world); }
+  defaultPace() {
+    return this.module.defaultPace(this.world);
+  }
 
   /** Reads agent i's trail and feelers' ground from now on (-1: none): the page's selection. The trail
    *  itself comes from the run's history, whatever was watched before. */
-  watch(i) { this.watchedAgent = i; }
-  get watched() { return this.watchedAgent; }
+  watch(i) {
+    this.watchedAgent = i;
+  }
+  get watched() {
+    return this.watchedAgent;
+  }
 
   /** Runs the calls that may allocate in the wasm heap (and so detach views) before a frame takes its views: the
    *  grid agents' next decisions, and the whole-grid fields of agent `fieldAgent` (-1: none). */
@@ -320,8 +478,13 @@ export class Sim {
     const proxy = this.field.proxyView();
     if (!proxy.length) return null;
     return {
-      proxy, step: this.field.stepView(), reach: this.field.reachView(), big: this.field.big(), P: this.field.lookahead(),
-      fieldVersion: this.field.fieldVersion(), reachVersion: this.field.reachVersion(),
+      proxy,
+      step: this.field.stepView(),
+      reach: this.field.reachView(),
+      big: this.field.big(),
+      P: this.field.lookahead(),
+      fieldVersion: this.field.fieldVersion(),
+      reachVersion: this.field.reachVersion(),
     };
   }
 
@@ -337,7 +500,13 @@ export class Sim {
     this.#sampleGround();
     const key = this.world.viewsKey();
     const c = this.viewCache;
-    if (c && c.key === key && c.world === this.world && c.cells.buffer.byteLength !== 0 && c.ground === this.groundKey.view) {
+    if (
+      c &&
+      c.key === key &&
+      c.world === this.world &&
+      c.cells.buffer.byteLength !== 0 &&
+      c.ground === this.groundKey.view
+    ) {
       return c; // byteLength 0: the heap grew
     }
     const ground = this.groundKey.view;
@@ -381,11 +550,17 @@ export class Sim {
   /** Samples the ground under the watched agent's feelers when the state or the agent changed (no allocation:
    *  into the run's FeelerGround; a new view only when the heap grew). */
   #sampleGround() {
-    const g = this.groundKey, step = this.stepCount, revision = this.world.revision();
+    const g = this.groundKey,
+      step = this.stepCount,
+      revision = this.world.revision();
     if (g.view && g.view.buffer.byteLength === 0) g.view = null;
-    if (g.view && g.world === this.world && g.revision === revision && g.step === step && g.agent === this.watchedAgent) return;
+    if (g.view && g.world === this.world && g.revision === revision && g.step === step && g.agent === this.watchedAgent)
+      return;
     this.module.sampleFeelerGround(this.world, this.watchedAgent, this.groundBuffer);
-    g.world = this.world; g.revision = revision; g.step = step; g.agent = this.watchedAgent;
+    g.world = this.world;
+    g.revision = revision;
+    g.step = step;
+    g.agent = this.watchedAgent;
     if (!g.view) g.view = this.module.feelerGroundView(this.groundBuffer);
   }
 
@@ -394,9 +569,17 @@ export class Sim {
    *  changes. */
   trail() {
     const c = this.trailCache;
-    const pastId = this.timeline.pastId(), step = this.stepCount;
-    if (c && c.timeline === this.timeline && c.pastId === pastId && c.step === step && c.agent === this.watchedAgent &&
-        c.view.buffer.byteLength !== 0) return c.view;
+    const pastId = this.timeline.pastId(),
+      step = this.stepCount;
+    if (
+      c &&
+      c.timeline === this.timeline &&
+      c.pastId === pastId &&
+      c.step === step &&
+      c.agent === this.watchedAgent &&
+      c.view.buffer.byteLength !== 0
+    )
+      return c.view;
     const view = this.timeline.trail(this.watchedAgent, this.trailBuffer);
     if (c) Object.assign(c, { timeline: this.timeline, pastId, step, agent: this.watchedAgent, view });
     else this.trailCache = { timeline: this.timeline, pastId, step, agent: this.watchedAgent, view };
@@ -405,12 +588,18 @@ export class Sim {
 
   /** Agent i's state in the core's word: its stop reason once stopped ("reached", "maxSteps", ...), "stalled" while
    *  it moves without coming closer to its goal, else "moving". */
-  agentStatus(i) { return this.world.agentStatus(i); }
+  agentStatus(i) {
+    return this.world.agentStatus(i);
+  }
 
   /** One agent as plain JSON (cell coordinates for grid agents), from views taken by the caller or afresh. */
-  agent(i, v = this.views()) { return agentRecord(this, i, v); }
+  agent(i, v = this.views()) {
+    return agentRecord(this, i, v);
+  }
 
-  get agentCount() { return this.world.agentCount(); }
+  get agentCount() {
+    return this.world.agentCount();
+  }
 
   /** Agent i's numbers and the reason for its next move in the core's words (those of the viewer and `sidestep
    *  explain`): { facts: [[label, value]], lines: [{ style, chosen, spans: [{ text, chosen }] }], table: { header,
@@ -418,26 +607,47 @@ export class Sim {
    *  is here: the first call fetches it, and the run's version changes when it arrives. */
   explain(i) {
     const words = explainModule();
-    if (!words) return loadExplainer().then(() => { this.version++; }, () => {}) && null;
+    if (!words)
+      return (
+        loadExplainer().then(
+          () => {
+            this.version++;
+          },
+          () => {},
+        ) && null
+      );
     this.world.refreshDecisions();
     return JSON.parse(words.explainPacked(this.module.explainSource(this.world, i))); // its bytes, copied across
   }
 
   /** One circle as {x, y, r, height} (height null: tall), or null. */
-  circle(i) { return circleRecord(this, i); }
+  circle(i) {
+    return circleRecord(this, i);
+  }
 
   /** Where each agent and its goal are, for hit-testing pointer input: [{grid, x, y, gx, gy, radius}]. */
-  agentMarkers() { return agentMarkers(this); }
+  agentMarkers() {
+    return agentMarkers(this);
+  }
 
   /** Counters for the run panel, without building every agent. */
   summary() {
     // The whole run's measures as the core totals them (world/run_totals.hpp).
     const t = this.module.runTotals(this.world);
-    return { step: this.stepCount, maxSteps: this.world.maxSteps(), dt: this.dt, finished: this.finished, hash: this.hash(), ...t };
+    return {
+      step: this.stepCount,
+      maxSteps: this.world.maxSteps(),
+      dt: this.dt,
+      finished: this.finished,
+      hash: this.hash(),
+      ...t,
+    };
   }
 
   /** The whole state as plain JSON (for the console, tests and snapshots of the UI). */
-  state() { return stateRecord(this); }
+  state() {
+    return stateRecord(this);
+  }
 }
 
 /** A scenario the core rejected, with every error it found. */

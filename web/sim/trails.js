@@ -18,8 +18,18 @@ export class RunTrails {
   /** The trails of agents 0 to n - 1 (n at most TRAILED_AGENTS) as [x0, y0, x1, y1, ...] each. */
   read(n) {
     n = Math.min(n, TRAILED_AGENTS);
-    const { sim, seen } = this, timeline = sim.timeline, pastId = timeline.pastId(), step = sim.stepCount;
-    if (seen.timeline === timeline && seen.pastId === pastId && seen.step === step && this.views.length === n && this.#valid()) return this.views;
+    const { sim, seen } = this,
+      timeline = sim.timeline,
+      pastId = timeline.pastId(),
+      step = sim.stepCount;
+    if (
+      seen.timeline === timeline &&
+      seen.pastId === pastId &&
+      seen.step === step &&
+      this.views.length === n &&
+      this.#valid()
+    )
+      return this.views;
     while (this.buffers.length < n) this.buffers.push(new this.module.TrailBuffer());
     this.views.length = n;
     // A later read can grow the heap and detach the earlier views: then read all again (sized by now).

@@ -7,9 +7,27 @@ import { numberIn } from './number-field.js';
 import { agentDefinition, regionOfAgent, sceneRegions } from '../sim/regions.js';
 
 const BODY = [
-  { field: 'radius', label: 'radius', unit: 'u', step: 0.05, doc: 'Body radius in world units [0.01, 8]: what collides and what the rays start from.' },
-  { field: 'maxSpeed', label: 'max speed', unit: 'u/s', step: 0.1, doc: 'Top speed in world units per second [0.01, 100].' },
-  { field: 'maxAccel', label: 'max accel', unit: 'u/s²', step: 0.5, doc: 'Most acceleration per second, steering and braking together [0.01, 1000].' },
+  {
+    field: 'radius',
+    label: 'radius',
+    unit: 'u',
+    step: 0.05,
+    doc: 'Body radius in world units [0.01, 8]: what collides and what the rays start from.',
+  },
+  {
+    field: 'maxSpeed',
+    label: 'max speed',
+    unit: 'u/s',
+    step: 0.1,
+    doc: 'Top speed in world units per second [0.01, 100].',
+  },
+  {
+    field: 'maxAccel',
+    label: 'max accel',
+    unit: 'u/s²',
+    step: 0.5,
+    doc: 'Most acceleration per second, steering and braking together [0.01, 1000].',
+  },
 ];
 
 /**
@@ -31,15 +49,30 @@ export function agentFields(panel, index, agent, select) {
       return false;
     }
   };
-  const row = (label, doc, ...inputs) => el('label', { className: 'param', title: doc }, el('span', { className: 'param-name', textContent: label }),
-    el('span', { className: 'param-inputs' }, ...inputs), el('span', { className: 'param-doc', textContent: doc }));
+  const row = (label, doc, ...inputs) =>
+    el(
+      'label',
+      { className: 'param', title: doc },
+      el('span', { className: 'param-name', textContent: label }),
+      el('span', { className: 'param-inputs' }, ...inputs),
+      el('span', { className: 'param-doc', textContent: doc }),
+    );
   const out = [];
 
   // Name.
   const name = el('input', { type: 'text', maxLength: 64, ariaLabel: 'Name' });
   name.dataset.field = 'name';
-  name.addEventListener('change', () => apply(() => sim.setAgentName(index, name.value), () => { name.value = sim.agentName(index); }));
-  controls.set('__name', (a) => { if (document.activeElement !== name) name.value = a.name; });
+  name.addEventListener('change', () =>
+    apply(
+      () => sim.setAgentName(index, name.value),
+      () => {
+        name.value = sim.agentName(index);
+      },
+    ),
+  );
+  controls.set('__name', (a) => {
+    if (document.activeElement !== name) name.value = a.name;
+  });
   out.push(row('name', 'Shown on the canvas, in the panel and in reports; up to 64 characters.', name));
 
   // Where it came from: a crowd region of the file (the core's), or the scene's own agents.
@@ -48,9 +81,17 @@ export function agentFields(panel, index, agent, select) {
     origin.dataset.field = 'region';
     controls.set('__region', () => {
       const r = regionOfAgent(sim, index);
-      origin.textContent = r ? `region "${r.name}", agent ${(index - r.first + 1).toLocaleString('en-US')} of ${r.count.toLocaleString('en-US')}` : 'an explicit agent (not in a region)';
+      origin.textContent = r
+        ? `region "${r.name}", agent ${(index - r.first + 1).toLocaleString('en-US')} of ${r.count.toLocaleString('en-US')}`
+        : 'an explicit agent (not in a region)';
     });
-    out.push(row('from', 'The crowd region of the file this agent was placed by. Changing it at step 0 writes that region (and the regions after it) out as explicit agents, one undo step.', origin));
+    out.push(
+      row(
+        'from',
+        'The crowd region of the file this agent was placed by. Changing it at step 0 writes that region (and the regions after it) out as explicit agents, one undo step.',
+        origin,
+      ),
+    );
   }
 
   // Behaviour, within the agent's kind.
@@ -60,17 +101,41 @@ export function agentFields(panel, index, agent, select) {
     if (b === 'script' && agent.behavior !== 'script') return; // a script agent comes from a scene's scripts
     if (sim.gridBehaviors[k] === (agent.kind === 'grid')) behavior.append(new Option(b, b));
   });
-  behavior.addEventListener('change', () => apply(() => sim.setAgentBehavior(index, behavior.value), () => { behavior.value = sim.agent(index).behavior; }));
-  controls.set('__behavior', (a) => { behavior.value = a.behavior; });
-  out.push(row('behaviour', `Changes this agent's behaviour in place (its settings go to the new behaviour's defaults). ${agent.kind === 'grid' ? 'Grid' : 'Continuous'} agents take ${agent.kind === 'grid' ? 'grid' : 'continuous'} behaviours only.`, behavior));
+  behavior.addEventListener('change', () =>
+    apply(
+      () => sim.setAgentBehavior(index, behavior.value),
+      () => {
+        behavior.value = sim.agent(index).behavior;
+      },
+    ),
+  );
+  controls.set('__behavior', (a) => {
+    behavior.value = a.behavior;
+  });
+  out.push(
+    row(
+      'behaviour',
+      `Changes this agent's behaviour in place (its settings go to the new behaviour's defaults). ${agent.kind === 'grid' ? 'Grid' : 'Continuous'} agents take ${agent.kind === 'grid' ? 'grid' : 'continuous'} behaviours only.`,
+      behavior,
+    ),
+  );
 
   // Body (continuous agents).
   if (agent.kind === 'continuous') {
     for (const b of BODY) {
       const input = el('input', { type: 'number', step: b.step, ariaLabel: b.label });
       input.dataset.field = b.field;
-      input.addEventListener('change', () => apply(() => sim.setAgentBody(index, b.field, numberIn(input, b.field)), () => { input.value = Number(sim.agent(index)[b.field].toFixed(3)); }));
-      controls.set(`__${b.field}`, (a) => { if (document.activeElement !== input) input.value = Number(a[b.field].toFixed(3)); });
+      input.addEventListener('change', () =>
+        apply(
+          () => sim.setAgentBody(index, b.field, numberIn(input, b.field)),
+          () => {
+            input.value = Number(sim.agent(index)[b.field].toFixed(3));
+          },
+        ),
+      );
+      controls.set(`__${b.field}`, (a) => {
+        if (document.activeElement !== input) input.value = Number(a[b.field].toFixed(3));
+      });
       out.push(row(`${b.label} (${b.unit})`, b.doc, input));
     }
   }
@@ -82,22 +147,44 @@ export function agentFields(panel, index, agent, select) {
     const y = el('input', { type: 'number', step, ariaLabel: `${which} y` });
     x.dataset.field = `${which}X`;
     y.dataset.field = `${which}Y`;
-    const set = () => apply(() => (which === 'start' ? sim.setAgentStart(index, numberIn(x, `${which} x`), numberIn(y, `${which} y`)) : sim.setAgentGoal(index, numberIn(x, `${which} x`), numberIn(y, `${which} y`))),
-      () => { const a = sim.agent(index); x.value = a[which][0]; y.value = a[which][1]; });
+    const set = () =>
+      apply(
+        () =>
+          which === 'start'
+            ? sim.setAgentStart(index, numberIn(x, `${which} x`), numberIn(y, `${which} y`))
+            : sim.setAgentGoal(index, numberIn(x, `${which} x`), numberIn(y, `${which} y`)),
+        () => {
+          const a = sim.agent(index);
+          x.value = a[which][0];
+          y.value = a[which][1];
+        },
+      );
     x.addEventListener('change', set);
     y.addEventListener('change', set);
     controls.set(`__${which}`, (a) => {
       if (document.activeElement !== x) x.value = Number(a[which][0].toFixed(2));
       if (document.activeElement !== y) y.value = Number(a[which][1].toFixed(2));
     });
-    out.push(row(which, which === 'start' ? `Where it starts (${agent.kind === 'grid' ? 'a cell' : 'world units'}); moving it starts the agent there again.` : `Where it heads (${agent.kind === 'grid' ? 'a cell' : 'world units'}).`, x, y));
+    out.push(
+      row(
+        which,
+        which === 'start'
+          ? `Where it starts (${agent.kind === 'grid' ? 'a cell' : 'world units'}); moving it starts the agent there again.`
+          : `Where it heads (${agent.kind === 'grid' ? 'a cell' : 'world units'}).`,
+        x,
+        y,
+      ),
+    );
   }
 
   // Duplicate (as the same or another behaviour of its kind), delete.
   const as = el('select', { ariaLabel: 'Behaviour of the copy' });
   for (const o of behavior.options) as.append(new Option(o.value, o.value));
   as.value = agent.behavior;
-  const duplicate = el('button', { textContent: 'Duplicate as', title: 'A copy of this agent (same start, goal, body and settings), with the behaviour chosen beside' });
+  const duplicate = el('button', {
+    textContent: 'Duplicate as',
+    title: 'A copy of this agent (same start, goal, body and settings), with the behaviour chosen beside',
+  });
   duplicate.dataset.action = 'duplicate';
   duplicate.addEventListener('click', () => {
     const def = agentDefinition(sim, index);
@@ -108,7 +195,12 @@ export function agentFields(panel, index, agent, select) {
       if (as.value !== 'context') delete def.path;
     }
     let copy = -1;
-    if (apply(() => { copy = sim.addAgentDef(def); })) select(copy);
+    if (
+      apply(() => {
+        copy = sim.addAgentDef(def);
+      })
+    )
+      select(copy);
   });
   const remove = el('button', { textContent: 'Delete', title: 'Remove this agent (Delete)' });
   remove.addEventListener('click', () => apply(() => sim.removeAgent(index)) && select(-1));

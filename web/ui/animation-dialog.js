@@ -54,7 +54,8 @@ export class AnimationDialog {
     const errors = [];
     const whole = (name, input, lo, hi) => {
       const v = Number(input.value);
-      if (input.value.trim() === '' || !Number.isInteger(v) || v < lo || v > hi) errors.push(`${name}: must be a whole number in [${lo}, ${hi}], got ${input.value.trim() || 'nothing'}`);
+      if (input.value.trim() === '' || !Number.isInteger(v) || v < lo || v > hi)
+        errors.push(`${name}: must be a whole number in [${lo}, ${hi}], got ${input.value.trim() || 'nothing'}`);
       return v;
     };
     const from = whole('from step', this.f.from, 0, limit);
@@ -64,7 +65,12 @@ export class AnimationDialog {
     if (errors.length) return { errors };
     if (to < from) return { errors: [`to step: must be at least from step (${from}), got ${to}`] };
     const frames = Math.floor((to - from) / every) + 1;
-    if (frames > MAX_FRAMES) return { errors: [`every: ${frames} frames is more than the limit of ${MAX_FRAMES}; take every ${Math.ceil((to - from + 1) / MAX_FRAMES)}th step or fewer steps`] };
+    if (frames > MAX_FRAMES)
+      return {
+        errors: [
+          `every: ${frames} frames is more than the limit of ${MAX_FRAMES}; take every ${Math.ceil((to - from + 1) / MAX_FRAMES)}th step or fewer steps`,
+        ],
+      };
     const steps = Array.from({ length: frames }, (_, k) => from + k * every);
     const width = Number(this.f.width.value);
     return { from, to, every, fps, width, height: this.#height(width), format: this.f.format.value, steps };
@@ -75,12 +81,19 @@ export class AnimationDialog {
     const s = this.settings();
     this.errors.replaceChildren(...(s.errors ?? []).map((e) => this.kit.el('li', { textContent: e })));
     this.start.disabled = Boolean(s.errors) || this.job !== null;
-    if (s.errors) { this.estimate.textContent = ''; return; }
+    if (s.errors) {
+      this.estimate.textContent = '';
+      return;
+    }
     const seconds = s.steps.length / s.fps;
     let size;
     if (s.format === 'gif') {
       const renderer = this.#renderer(s);
-      try { size = `about ${kb(estimateGif(renderer, s.steps, s.steps.length))} (an estimate from encoding the first two frames)`; } finally { renderer.dispose(); }
+      try {
+        size = `about ${kb(estimateGif(renderer, s.steps, s.steps.length))} (an estimate from encoding the first two frames)`;
+      } finally {
+        renderer.dispose();
+      }
     } else {
       size = `at most about ${kb((webmBitrate(s.width, s.height, s.fps) / 8) * seconds)} (the browser's encoder at ${(webmBitrate(s.width, s.height, s.fps) / 1e6).toFixed(2)} Mbit/s); recording takes ${seconds.toFixed(1)} s`;
     }
@@ -90,8 +103,16 @@ export class AnimationDialog {
   /** Step `step` drawn `width` pixels wide as an export would draw it, as a PNG data URL. */
   async still(step, width) {
     await this.kit.loadDrawers();
-    const renderer = new FrameRenderer(this.app.sim, { width, height: this.#height(width), camera: this.app.view.camera, ui: this.app.ui }, this.kit);
-    try { return renderer.draw(step).toDataURL('image/png'); } finally { renderer.dispose(); }
+    const renderer = new FrameRenderer(
+      this.app.sim,
+      { width, height: this.#height(width), camera: this.app.view.camera, ui: this.app.ui },
+      this.kit,
+    );
+    try {
+      return renderer.draw(step).toDataURL('image/png');
+    } finally {
+      renderer.dispose();
+    }
   }
 
   #height(width) {
@@ -128,7 +149,10 @@ export class AnimationDialog {
       if (!this.root.hidden) this.start.focus(); // Cancel is gone: the keys stay in the dialog (Esc closes it)
       this.app.sim.version++; // the page draws its own run again (the renderer's frames went elsewhere)
     }
-    if (job.cancelled) { this.note.textContent = `Cancelled: nothing was saved.`; return; }
+    if (job.cancelled) {
+      this.note.textContent = `Cancelled: nothing was saved.`;
+      return;
+    }
     if (!blob) return;
     const name = `sidestep-${this.kit.sceneSlug(this.app.doc.title)}-${s.from}-${s.to}.${s.format}`;
     this.kit.download(blob, name);
@@ -146,12 +170,19 @@ export class AnimationDialog {
     const number = (label, name, props) => {
       const input = el('input', { type: 'number', step: '1', name, ...props });
       input.setAttribute('aria-label', label);
-      return [input, el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: label }), input)];
+      return [
+        input,
+        el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: label }), input),
+      ];
     };
     const [from, fromBox] = number('from step', 'from', { min: '0' });
     const [to, toBox] = number('to step', 'to', { min: '0' });
     const [every, everyBox] = number('every', 'every', { min: '1', title: 'Every k-th step becomes a frame' });
-    const [fps, fpsBox] = number('frames per second', 'fps', { min: String(FPS_LIMITS[0]), max: String(FPS_LIMITS[1]), value: '10' });
+    const [fps, fpsBox] = number('frames per second', 'fps', {
+      min: String(FPS_LIMITS[0]),
+      max: String(FPS_LIMITS[1]),
+      value: '10',
+    });
     const width = el('select', { name: 'width' }, ...WIDTHS.map((w) => new Option(`${w} px`, String(w))));
     width.value = '640';
     width.setAttribute('aria-label', 'width');
@@ -159,14 +190,21 @@ export class AnimationDialog {
     if (webmType()) format.append(new Option('WebM (video)', 'webm'));
     format.setAttribute('aria-label', 'format');
     this.f = { from, to, every, fps, width, format };
-    const select = (label, input) => el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: label }), input);
+    const select = (label, input) =>
+      el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: label }), input);
 
     this.estimate = el('p', { className: 'anim-estimate small' });
     this.errors = el('ul', { className: 'editor-errors' });
     this.bar = el('progress', { max: 1, value: 0 });
     this.progressText = el('span', { className: 'progress-text small' });
-    const cancel = el('button', { textContent: 'Cancel', className: 'anim-cancel', title: 'Stop making the animation; nothing is saved' });
-    cancel.addEventListener('click', () => { if (this.job) this.job.cancelled = true; });
+    const cancel = el('button', {
+      textContent: 'Cancel',
+      className: 'anim-cancel',
+      title: 'Stop making the animation; nothing is saved',
+    });
+    cancel.addEventListener('click', () => {
+      if (this.job) this.job.cancelled = true;
+    });
     this.progressRow = el('div', { className: 'row anim-progress' }, this.bar, this.progressText, cancel);
     this.progressRow.hidden = true;
     this.note = el('p', { className: 'muted small anim-note', role: 'status' });
@@ -176,19 +214,44 @@ export class AnimationDialog {
     close.addEventListener('click', () => this.close());
 
     const title = el('h2', { id: 'animation-title', textContent: 'Animation of the run' });
-    const sheet = el('div', { className: 'sheet' },
+    const sheet = el(
+      'div',
+      { className: 'sheet' },
       el('div', { className: 'sheet-head' }, title, close),
-      el('p', { className: 'muted small', textContent: 'A range of steps of this run, replayed and drawn as the canvas shows it now (its view, selection and overlays). The page stays at its step.' }),
-      el('div', { className: 'anim-fields' }, fromBox, toBox, everyBox, fpsBox, select('width', width), select('format', format)),
-      this.errors, this.estimate, this.progressRow, this.note,
-      el('div', { className: 'row' }, el('span', { className: 'grow' }), this.start));
+      el('p', {
+        className: 'muted small',
+        textContent:
+          'A range of steps of this run, replayed and drawn as the canvas shows it now (its view, selection and overlays). The page stays at its step.',
+      }),
+      el(
+        'div',
+        { className: 'anim-fields' },
+        fromBox,
+        toBox,
+        everyBox,
+        fpsBox,
+        select('width', width),
+        select('format', format),
+      ),
+      this.errors,
+      this.estimate,
+      this.progressRow,
+      this.note,
+      el('div', { className: 'row' }, el('span', { className: 'grow' }), this.start),
+    );
     this.root = el('div', { className: 'shortcuts anim-dialog', id: 'animation-dialog', hidden: true }, sheet);
     this.root.setAttribute('role', 'dialog');
     this.root.setAttribute('aria-modal', 'true');
     this.root.setAttribute('aria-labelledby', 'animation-title');
     let timer = 0;
-    const changed = () => { clearTimeout(timer); timer = setTimeout(() => this.#estimate(), 150); };
-    for (const input of Object.values(this.f)) { input.addEventListener('input', changed); input.addEventListener('change', changed); }
+    const changed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => this.#estimate(), 150);
+    };
+    for (const input of Object.values(this.f)) {
+      input.addEventListener('input', changed);
+      input.addEventListener('change', changed);
+    }
     // The dialog's keys are its own (Space does not play the page behind it); Esc closes it.
     this.root.addEventListener('keydown', (e) => {
       e.stopPropagation();

@@ -8,28 +8,43 @@ export const BRUSH_SIZES = [1, 2, 3, 5];
 export const PAINT_MODES = [
   { id: 'free', label: 'Free', hint: 'drag to paint' },
   { id: 'line', label: 'Line', hint: 'drag from one end to the other' },
-  { id: 'rect', label: 'Rect', hint: 'drag from one corner to the other: walls draw the outline, erase clears the area' },
+  {
+    id: 'rect',
+    label: 'Rect',
+    hint: 'drag from one corner to the other: walls draw the outline, erase clears the area',
+  },
 ];
 
 /** Cells on the segment from a to b (Bresenham), both ends included. */
 export function* lineCells(a, b) {
   let [x0, y0] = a;
   const [x1, y1] = b;
-  const dx = Math.abs(x1 - x0), dy = -Math.abs(y1 - y0);
-  const sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1;
+  const dx = Math.abs(x1 - x0),
+    dy = -Math.abs(y1 - y0);
+  const sx = x0 < x1 ? 1 : -1,
+    sy = y0 < y1 ? 1 : -1;
   let err = dx + dy;
   for (;;) {
     yield [x0, y0];
     if (x0 === x1 && y0 === y1) return;
     const e2 = 2 * err;
-    if (e2 >= dy) { err += dy; x0 += sx; }
-    if (e2 <= dx) { err += dx; y0 += sy; }
+    if (e2 >= dy) {
+      err += dy;
+      x0 += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y0 += sy;
+    }
   }
 }
 
 /** Cells of an axis-aligned rectangle between two corner cells: its outline, or all of it. */
 export function* rectCells(a, b, filled) {
-  const x0 = Math.min(a[0], b[0]), x1 = Math.max(a[0], b[0]), y0 = Math.min(a[1], b[1]), y1 = Math.max(a[1], b[1]);
+  const x0 = Math.min(a[0], b[0]),
+    x1 = Math.max(a[0], b[0]),
+    y0 = Math.min(a[1], b[1]),
+    y1 = Math.max(a[1], b[1]);
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) if (filled || x === x0 || x === x1 || y === y0 || y === y1) yield [x, y];
   }
@@ -40,13 +55,15 @@ export function* rectCells(a, b, filled) {
  * clipped to a width x height grid, each once, in a fixed order.
  */
 export function brushCells(cells, size, width, height) {
-  const lo = -Math.floor((size - 1) / 2), hi = lo + size - 1;
+  const lo = -Math.floor((size - 1) / 2),
+    hi = lo + size - 1;
   const seen = new Set();
   const out = [];
   for (const [cx, cy] of cells) {
     for (let dy = lo; dy <= hi; dy++) {
       for (let dx = lo; dx <= hi; dx++) {
-        const x = cx + dx, y = cy + dy;
+        const x = cx + dx,
+          y = cy + dy;
         if (x < 0 || y < 0 || x >= width || y >= height) continue;
         const key = y * width + x;
         if (seen.has(key)) continue;

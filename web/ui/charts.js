@@ -10,22 +10,36 @@ import { download } from './download.js';
 
 /** Collisions, contacts, arrivals: the colours of their event lanes. */
 const TALLY_COLORS = [EVENT_COLORS.collision, EVENT_COLORS.contact, EVENT_COLORS.stop];
-const CHART_HEIGHT = 86, GAP = 6, MIN_CHART_WIDTH = 210;
+const CHART_HEIGHT = 86,
+  GAP = 6,
+  MIN_CHART_WIDTH = 210;
 /** While playing, the charts are redrawn at most this often (ms). */
 const REDRAW_MS = 150;
 /** Milliseconds per frame for computing earlier steps' values (a replay on the core's own copy). */
 const FILL_BUDGET_MS = 4;
 
 class SampleLine {
-  constructor(source, channel, color) { Object.assign(this, { source, channel, color }); }
-  value(step) { return this.source.value(step, this.channel); }
-  count() { return this.source.count; }
+  constructor(source, channel, color) {
+    Object.assign(this, { source, channel, color });
+  }
+  value(step) {
+    return this.source.value(step, this.channel);
+  }
+  count() {
+    return this.source.count;
+  }
 }
 
 class TallyLine {
-  constructor(source, k, color) { Object.assign(this, { source, k, color }); }
-  value(step) { return this.source.tally(step, this.k); }
-  count() { return this.source.tallyCount; }
+  constructor(source, k, color) {
+    Object.assign(this, { source, k, color });
+  }
+  value(step) {
+    return this.source.tally(step, this.k);
+  }
+  count() {
+    return this.source.tallyCount;
+  }
 }
 
 export class Charts {
@@ -52,15 +66,24 @@ export class Charts {
     this.agentsKey = -1;
     this.agentsSeen = { version: -1, generation: -1 };
     this.resized = 0;
-    new ResizeObserver(() => { this.resized++; }).observe(el.root);
+    new ResizeObserver(() => {
+      this.resized++;
+    }).observe(el.root);
     el.toggle.addEventListener('click', () => this.setOpen(el.root.hidden));
-    el.agent.addEventListener('change', () => { hooks.select(Number(el.agent.value)); el.agent.blur(); });
-    el.csv.addEventListener('click', () => download(new Blob([this.toCsv()], { type: 'text/csv' }), 'sidestep-series.csv'));
+    el.agent.addEventListener('change', () => {
+      hooks.select(Number(el.agent.value));
+      el.agent.blur();
+    });
+    el.csv.addEventListener('click', () =>
+      download(new Blob([this.toCsv()], { type: 'text/csv' }), 'sidestep-series.csv'),
+    );
     el.png.addEventListener('click', () => el.canvas.toBlob((b) => b && download(b, 'sidestep-charts.png')));
     this.#pointer();
   }
 
-  get open() { return !this.el.root.hidden; }
+  get open() {
+    return !this.el.root.hidden;
+  }
 
   setOpen(open) {
     this.el.root.hidden = !open;
@@ -86,10 +109,12 @@ export class Charts {
     // whose series are complete is not asked again (nothing crosses into wasm for it).
     const maxSteps = Math.max(1, Math.min(20000, Math.floor(FILL_BUDGET_MS / Math.max(this.msPerStep, 1e-4))));
     const t0 = performance.now();
-    let before = 0, after = 0;
+    let before = 0,
+      after = 0;
     for (const s of this.sources) {
       const sim = s.sim;
-      if (s.done && s.seenVersion === sim.version && s.seenGeneration === sim.generation && s.seenAgent === agent) continue;
+      if (s.done && s.seenVersion === sim.version && s.seenGeneration === sim.generation && s.seenAgent === agent)
+        continue;
       s.seenVersion = sim.version;
       s.seenGeneration = sim.generation;
       s.seenAgent = agent;
@@ -113,7 +138,12 @@ export class Charts {
     let key = this.sources.length;
     // Numeric (no strings per frame): the agent, its behaviour and its channels per run; a script's show() names
     // by the recorder's change counter (SeriesSource.shownNames), so a name replaced by another is seen too.
-    for (const s of this.sources) key = ((((key * 1009 + (s.agent + 1) * 17 + s.behavior + 1) * 61 + s.channels.length) % 2147483647) * 31 + s.shownNames + 1) % 2147483647;
+    for (const s of this.sources)
+      key =
+        ((((key * 1009 + (s.agent + 1) * 17 + s.behavior + 1) * 61 + s.channels.length) % 2147483647) * 31 +
+          s.shownNames +
+          1) %
+        2147483647;
     if (key === this.layoutKey) return;
     this.layoutKey = key;
     const compare = this.sources.length > 1;
@@ -129,9 +159,21 @@ export class Charts {
     charts.push(...byName.values());
     const tallies = this.sources[0]?.tallyChannels ?? [];
     if (compare) {
-      tallies.forEach((c, k) => charts.push({ title: c.label, unit: '', name: c.name, lines: this.sources.map((s, p) => new TallyLine(s, k, PANE_COLORS[p])) }));
+      tallies.forEach((c, k) =>
+        charts.push({
+          title: c.label,
+          unit: '',
+          name: c.name,
+          lines: this.sources.map((s, p) => new TallyLine(s, k, PANE_COLORS[p])),
+        }),
+      );
     } else if (this.sources.length) {
-      charts.push({ title: 'collisions · contacts · arrivals', unit: '', name: 'run', lines: tallies.map((_, k) => new TallyLine(this.sources[0], k, TALLY_COLORS[k])) });
+      charts.push({
+        title: 'collisions · contacts · arrivals',
+        unit: '',
+        name: 'run',
+        lines: tallies.map((_, k) => new TallyLine(this.sources[0], k, TALLY_COLORS[k])),
+      });
     }
     this.charts = charts;
     this.shown.versions = -1;
@@ -152,7 +194,8 @@ export class Charts {
     if (key !== this.agentsKey) {
       this.agentsKey = key;
       const options = [new Option('— none (the run only)', '-1')];
-      for (let i = 0; i < n; i++) options.push(new Option(`${sim.agentName(i)} · ${sim.behaviorNames[sim.behaviorIndex(i)]}`, String(i)));
+      for (let i = 0; i < n; i++)
+        options.push(new Option(`${sim.agentName(i)} · ${sim.behaviorNames[sim.behaviorIndex(i)]}`, String(i)));
       this.el.agent.replaceChildren(...options);
     }
     if (this.el.agent.value !== String(agent)) this.el.agent.value = String(agent);
@@ -167,17 +210,25 @@ export class Charts {
     this.#sync(agent);
     this.#layout();
     const clock = this.hooks.clock();
-    const step = clock.stepCount, span = Math.max(1, clock.frontier, step);
+    const step = clock.stepCount,
+      span = Math.max(1, clock.frontier, step);
     let versions = 0;
     for (const x of this.sources) versions = versions * 31 + x.version;
     const width = this.el.root.clientWidth;
     const s = this.shown;
-    const changed = versions !== s.versions || step !== s.step || span !== s.span || this.cursor !== s.cursor || this.resized !== s.width;
+    const changed =
+      versions !== s.versions ||
+      step !== s.step ||
+      span !== s.span ||
+      this.cursor !== s.cursor ||
+      this.resized !== s.width;
     if (!changed || (this.hooks.playing() && now - s.at < REDRAW_MS && this.cursor === s.cursor)) return;
     Object.assign(s, { versions, step, span, cursor: this.cursor, width: this.resized, at: now });
     this.#draw(width, step, span);
     const pending = this.sources.some((x) => !x.done);
-    this.el.note.textContent = pending ? `computing earlier steps… ${Math.min(...this.sources.map((x) => x.count))} of ${span + 1}` : '';
+    this.el.note.textContent = pending
+      ? `computing earlier steps… ${Math.min(...this.sources.map((x) => x.count))} of ${span + 1}`
+      : '';
   }
 
   #draw(width, step, span) {
@@ -212,7 +263,8 @@ export class Charts {
   /** The chart box under a pointer event, with the point in the canvas's CSS pixels; null if none. */
   #boxAt(e) {
     const r = this.el.canvas.getBoundingClientRect();
-    const x = e.clientX - r.left, y = e.clientY - r.top;
+    const x = e.clientX - r.left,
+      y = e.clientY - r.top;
     const box = this.boxes.find((b) => x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h);
     return box ? { x, y, box } : null;
   }
@@ -223,11 +275,18 @@ export class Charts {
     let dragging = false;
     canvas.addEventListener('pointermove', (e) => {
       const hit = this.#boxAt(e);
-      if (!hit) { this.cursor = -1; return; }
+      if (!hit) {
+        this.cursor = -1;
+        return;
+      }
       const step = stepAt(hit.box, span(), hit.x);
       this.cursor = step;
-      if (dragging) { this.hooks.seek(step); return; }
-      if (e.pointerType === 'mouse' && !this.hooks.playing()) { // hover previews the step; leaving returns
+      if (dragging) {
+        this.hooks.seek(step);
+        return;
+      }
+      if (e.pointerType === 'mouse' && !this.hooks.playing()) {
+        // hover previews the step; leaving returns
         if (this.preview === null) this.preview = this.hooks.clock().stepCount;
         this.hooks.seek(step);
       }
@@ -245,7 +304,10 @@ export class Charts {
       canvas.setPointerCapture(e.pointerId);
       this.hooks.seek(stepAt(hit.box, span(), hit.x));
     });
-    const end = () => { dragging = false; this.preview = null; };
+    const end = () => {
+      dragging = false;
+      this.preview = null;
+    };
     canvas.addEventListener('pointerup', end);
     canvas.addEventListener('pointercancel', end);
   }
@@ -257,8 +319,12 @@ export class Charts {
   }
 
   /** Every run's series complete (computed now if needed), as CSV: a row per step. */
-  toCsv() { return runsCsv(this.module, this.runs, this.hooks.selected()); }
+  toCsv() {
+    return runsCsv(this.module, this.runs, this.hooks.selected());
+  }
 
   /** One series as numbers (null where there is no value), computed now: the console's series(). */
-  series(agent, name) { return runSeries(this.module, this.runs, agent, name); }
+  series(agent, name) {
+    return runSeries(this.module, this.runs, agent, name);
+  }
 }

@@ -21,10 +21,15 @@ export class CompareEditor {
     this.sim = sim;
     this.hooks = hooks;
     this.rows = [];
-    elements.add.addEventListener('click', () => { if (this.rows.length < 4) this.#row({ label: `variant ${this.rows.length + 1}`, agents: 'all' }); });
+    elements.add.addEventListener('click', () => {
+      if (this.rows.length < 4) this.#row({ label: `variant ${this.rows.length + 1}`, agents: 'all' });
+    });
     elements.cancel.addEventListener('click', () => this.close());
     elements.apply.addEventListener('click', () => this.#apply());
-    elements.presets.addEventListener('change', () => { this.#preset(elements.presets.value); elements.presets.value = ''; });
+    elements.presets.addEventListener('change', () => {
+      this.#preset(elements.presets.value);
+      elements.presets.value = '';
+    });
   }
 
   open() {
@@ -38,13 +43,18 @@ export class CompareEditor {
     this.rows[0]?.label.focus();
   }
 
-  close() { this.el.root.hidden = true; }
+  close() {
+    this.el.root.hidden = true;
+  }
 
   /** Two variants of the selected agent (or all): as it is, and the same with another behaviour of its kind. */
   #defaults() {
     const i = this.hooks.selected();
     const agents = i >= 0 ? [i] : 'all';
-    return [{ label: 'as it is', agents }, { label: 'variant 2', agents }];
+    return [
+      { label: 'as it is', agents },
+      { label: 'variant 2', agents },
+    ];
   }
 
   /** The agents a preset can change: the selected one, or every agent of the kind it needs (all: 'all'). */
@@ -68,16 +78,33 @@ export class CompareEditor {
     if (agents.length === 0) {
       const kind = name === 'pstep' || name === 'p37' ? 'nproxy' : name === 'grid' ? 'grid' : 'continuous';
       const a = kind === 'nproxy' ? 'an' : 'a';
-      const why = this.hooks.selected() >= 0 ? `the selected agent is not ${a} ${kind} agent` : `the scene has no ${kind} agent`;
+      const why =
+        this.hooks.selected() >= 0 ? `the selected agent is not ${a} ${kind} agent` : `the scene has no ${kind} agent`;
       this.el.errors.replaceChildren(el('li', { textContent: `This preset needs ${a} ${kind} agent: ${why}.` }));
       return;
     }
     let variants = null;
     if (name === 'rays') variants = RAY_BEHAVIORS.map((b) => ({ label: b, agents, behavior: b }));
-    if (name === 'grid') variants = [{ label: 'greedy', agents, behavior: 'greedy' }, { label: 'nproxy', agents, behavior: 'nproxy' }];
-    if (name === 'pstep') variants = [{ label: 'P-step off', agents, params: { stepTieBreak: false } }, { label: 'P-step on', agents, params: { stepTieBreak: true } }];
-    if (name === 'p37') variants = [{ label: 'P = 3', agents, params: { P: 3 } }, { label: 'P = 7', agents, params: { P: 7 } }];
-    if (name === 'avoid') variants = [{ label: 'no agent avoidance', agents }, { label: 'orca', agents, behavior: 'orca' }];
+    if (name === 'grid')
+      variants = [
+        { label: 'greedy', agents, behavior: 'greedy' },
+        { label: 'nproxy', agents, behavior: 'nproxy' },
+      ];
+    if (name === 'pstep')
+      variants = [
+        { label: 'P-step off', agents, params: { stepTieBreak: false } },
+        { label: 'P-step on', agents, params: { stepTieBreak: true } },
+      ];
+    if (name === 'p37')
+      variants = [
+        { label: 'P = 3', agents, params: { P: 3 } },
+        { label: 'P = 7', agents, params: { P: 7 } },
+      ];
+    if (name === 'avoid')
+      variants = [
+        { label: 'no agent avoidance', agents },
+        { label: 'orca', agents, behavior: 'orca' },
+      ];
     if (!variants) return;
     this.el.rows.replaceChildren();
     this.rows = [];
@@ -101,18 +128,33 @@ export class CompareEditor {
     // The setting by name, typed or picked from the behaviour's list; whatever is written is sent to the core,
     // which refuses a name the behaviour does not have, listing the ones it has (nothing is dropped here).
     const settings = el('datalist', { id: `compare-settings-${++rowIds}` });
-    const setting = el('input', { type: 'text', ariaLabel: 'A setting to change (by name)', placeholder: 'setting', size: 11, autocomplete: 'off' });
+    const setting = el('input', {
+      type: 'text',
+      ariaLabel: 'A setting to change (by name)',
+      placeholder: 'setting',
+      size: 11,
+      autocomplete: 'off',
+    });
     setting.setAttribute('list', settings.id);
-    const value = el('input', { type: 'text', ariaLabel: 'The setting\'s value', placeholder: 'value', size: 6 });
+    const value = el('input', { type: 'text', ariaLabel: "The setting's value", placeholder: 'value', size: 6 });
     const fillSettings = () => {
-      const b = behavior.value || (agents.value === 'all' ? sim.behaviorNames[sim.behaviorIndex(0)] : sim.behaviorNames[sim.behaviorIndex(Number(agents.value.split(',')[0]))]);
-      settings.replaceChildren(...sim.paramSpecs(b).map((p) => new Option(`${p.name}${p.unit ? ` (${p.unit})` : ''}`, p.name)));
+      const b =
+        behavior.value ||
+        (agents.value === 'all'
+          ? sim.behaviorNames[sim.behaviorIndex(0)]
+          : sim.behaviorNames[sim.behaviorIndex(Number(agents.value.split(',')[0]))]);
+      settings.replaceChildren(
+        ...sim.paramSpecs(b).map((p) => new Option(`${p.name}${p.unit ? ` (${p.unit})` : ''}`, p.name)),
+      );
     };
     behavior.addEventListener('change', fillSettings);
     agents.addEventListener('change', fillSettings);
     fillSettings();
     const [first] = Object.entries(v.params ?? {});
-    if (first) { setting.value = first[0]; value.value = String(first[1]); }
+    if (first) {
+      setting.value = first[0];
+      value.value = String(first[1]);
+    }
     const remove = el('button', { textContent: '✕', ariaLabel: 'Remove this variant', title: 'Remove this variant' });
     remove.addEventListener('click', () => {
       if (this.rows.length <= 2) return;
@@ -126,12 +168,24 @@ export class CompareEditor {
 
   #apply() {
     const variants = this.rows.map((r) => {
-      const v = { label: r.label.value.trim() || 'variant', agents: r.agents.value === 'all' ? 'all' : r.agents.value.split(',').map(Number) };
+      const v = {
+        label: r.label.value.trim() || 'variant',
+        agents: r.agents.value === 'all' ? 'all' : r.agents.value.split(',').map(Number),
+      };
       if (r.behavior.value) v.behavior = r.behavior.value;
       const name = r.setting.value.trim();
       if (name) {
         const text = r.value.value.trim();
-        v.params = { [name]: text === 'true' ? true : text === 'false' ? false : text !== '' && Number.isFinite(Number(text)) ? Number(text) : text };
+        v.params = {
+          [name]:
+            text === 'true'
+              ? true
+              : text === 'false'
+                ? false
+                : text !== '' && Number.isFinite(Number(text))
+                  ? Number(text)
+                  : text,
+        };
       }
       return v;
     });

@@ -18,7 +18,11 @@ export class OverlayPane {
     this.kit = kit;
     this.canvas = el('canvas', { ariaLabel: 'Every variant in one world, each in its colour' });
     this.legend = el('ul', { className: 'overlay-legend', ariaLabel: 'Variants and their colours' });
-    this.png = el('button', { className: 'pane-png', textContent: 'PNG', title: 'This overlay as a PNG picture (2× pixels)' });
+    this.png = el('button', {
+      className: 'pane-png',
+      textContent: 'PNG',
+      title: 'This overlay as a PNG picture (2× pixels)',
+    });
     this.figure = el('figure', { className: 'overlay-pane' });
     this.figure.append(this.canvas, this.legend, this.png);
     this.view = new View(this.canvas, () => [this.panes[0]?.sim.width ?? 1, this.panes[0]?.sim.height ?? 1]);
@@ -33,11 +37,13 @@ export class OverlayPane {
     this.panes = panes;
     this.trails = panes.map((p) => new RunTrails(this.module, p.sim));
     const { el } = this.kit;
-    this.legend.replaceChildren(...panes.map((p, k) => {
-      const swatch = el('span', { className: 'swatch' });
-      swatch.style.background = this.colors[k];
-      return el('li', {}, swatch, p.label);
-    }));
+    this.legend.replaceChildren(
+      ...panes.map((p, k) => {
+        const swatch = el('span', { className: 'swatch' });
+        swatch.style.background = this.colors[k];
+        return el('li', {}, swatch, p.label);
+      }),
+    );
   }
 
   close() {
@@ -58,8 +64,13 @@ export class OverlayPane {
   async picture(ui) {
     const { worldPicture } = await import('./compare-picture.js');
     const sim = this.panes[0].sim;
-    return worldPicture(this.kit, sim.width, sim.height, (view) => drawOverlay(this.kit, view, this.panes, this.trails, this.colors, selectedAgent(ui), ui.overlays),
-      this.panes.map((p, k) => [this.colors[k], p.label]));
+    return worldPicture(
+      this.kit,
+      sim.width,
+      sim.height,
+      (view) => drawOverlay(this.kit, view, this.panes, this.trails, this.colors, selectedAgent(ui), ui.overlays),
+      this.panes.map((p, k) => [this.colors[k], p.label]),
+    );
   }
 }
 

@@ -9,9 +9,11 @@
 export const PICTURE_DPR = 2;
 /** The picture's width in CSS pixels; its height follows the world's shape, within [MIN, MAX]_HEIGHT. */
 export const PICTURE_WIDTH = 800;
-const MIN_HEIGHT = 240, MAX_HEIGHT = 900;
+const MIN_HEIGHT = 240,
+  MAX_HEIGHT = 900;
 /** CSS pixels above the world for the label or the legend, and around it. */
-const HEAD = 30, MARGIN = 14;
+const HEAD = 30,
+  MARGIN = 14;
 
 /**
  * A picture (with `kit`'s View and PANEL_COLORS) of a `worldW` x `worldH` world: `draw(view)` draws the world in it (a View fitted below the
@@ -20,7 +22,12 @@ const HEAD = 30, MARGIN = 14;
 export function worldPicture(kit, worldW, worldH, draw, labels) {
   const { View, PANEL_COLORS } = kit;
   const width = PICTURE_WIDTH;
-  const height = Math.round(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, HEAD + 2 * MARGIN + (width - 2 * MARGIN) * worldH / Math.max(worldW, 1e-6))));
+  const height = Math.round(
+    Math.min(
+      MAX_HEIGHT,
+      Math.max(MIN_HEIGHT, HEAD + 2 * MARGIN + ((width - 2 * MARGIN) * worldH) / Math.max(worldW, 1e-6)),
+    ),
+  );
   const canvas = document.createElement('canvas');
   const view = new View(canvas, () => [worldW, worldH]);
   view.fixed = { width, height, dpr: PICTURE_DPR };
@@ -46,9 +53,14 @@ export function worldPicture(kit, worldW, worldH, draw, labels) {
 
 /** Pictures (equal sizes) in a grid of `columns`, on the panel's background, 8 CSS pixels apart. */
 export function gridPicture(kit, pictures, columns) {
-  const gap = 8 * PICTURE_DPR, w = pictures[0].width, h = pictures[0].height;
+  const gap = 8 * PICTURE_DPR,
+    w = pictures[0].width,
+    h = pictures[0].height;
   const rows = Math.ceil(pictures.length / columns);
-  const out = Object.assign(document.createElement('canvas'), { width: columns * w + (columns - 1) * gap, height: rows * h + (rows - 1) * gap });
+  const out = Object.assign(document.createElement('canvas'), {
+    width: columns * w + (columns - 1) * gap,
+    height: rows * h + (rows - 1) * gap,
+  });
   const ctx = out.getContext('2d');
   ctx.fillStyle = kit.PANEL_COLORS.bg;
   ctx.fillRect(0, 0, out.width, out.height);

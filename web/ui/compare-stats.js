@@ -15,13 +15,17 @@ export class CompareStats {
   }
 
   /** Forget what was shown (the scene's run takes the section back, or a new compare opens). */
-  reset() { this.shown.version = -1; this.shown.clock = null; }
+  reset() {
+    this.shown.version = -1;
+    this.shown.clock = null;
+  }
 
   /** `now`: the frame's time (ms); while playing the section is rebuilt at most every INTERVAL_MS, as the
    *  scene's Run section is. */
   update(clock, panes, playing, now) {
     const s = this.shown;
-    if (s.clock === clock && s.version === clock.version && s.generation === clock.generation && s.playing === playing) return;
+    if (s.clock === clock && s.version === clock.version && s.generation === clock.generation && s.playing === playing)
+      return;
     if (playing && s.playing && now - s.at < INTERVAL_MS) return;
     Object.assign(s, { clock, version: clock.version, generation: clock.generation, playing, at: now });
     const first = panes[0].sim.summary();

@@ -35,11 +35,28 @@ const TABLE_MS = 200;
 
 /** The runs of a compare as one clock: what the loop and the timeline bar drive in compare mode. */
 class Clock {
-  constructor(sims) { this.sims = sims; this.generation = 0; this.version = 0; }
-  get stepCount() { let m = 0; for (const s of this.sims) m = Math.max(m, s.stepCount); return m; }
-  get frontier() { let m = 0; for (const s of this.sims) m = Math.max(m, s.frontier); return m; }
-  get finished() { for (const s of this.sims) if (!s.finished) return false; return true; }
-  get dt() { return this.sims[0].dt; }
+  constructor(sims) {
+    this.sims = sims;
+    this.generation = 0;
+    this.version = 0;
+  }
+  get stepCount() {
+    let m = 0;
+    for (const s of this.sims) m = Math.max(m, s.stepCount);
+    return m;
+  }
+  get frontier() {
+    let m = 0;
+    for (const s of this.sims) m = Math.max(m, s.frontier);
+    return m;
+  }
+  get finished() {
+    for (const s of this.sims) if (!s.finished) return false;
+    return true;
+  }
+  get dt() {
+    return this.sims[0].dt;
+  }
   step(n = 1) {
     let taken = 0;
     for (const s of this.sims) taken = Math.max(taken, s.step(n));
@@ -53,15 +70,28 @@ class Clock {
     this.version++;
     return this.stepCount;
   }
-  back(n = 1) { return this.seek(Math.max(0, this.stepCount - n)); }
-  decide() { for (const s of this.sims) s.decide(); }
-  historySteps() { return this.sims[0].historySteps(); }
+  back(n = 1) {
+    return this.seek(Math.max(0, this.stepCount - n));
+  }
+  decide() {
+    for (const s of this.sims) s.decide();
+  }
+  historySteps() {
+    return this.sims[0].historySteps();
+  }
   keyframes() {
     const k = this.sims.map((s) => s.keyframes());
-    return { count: k.reduce((n, x) => n + x.count, 0), bytes: k.reduce((n, x) => n + x.bytes, 0), interval: k[0].interval,
-      budget: k.reduce((n, x) => n + x.budget, 0), recent: k.reduce((n, x) => n + x.recent, 0) };
+    return {
+      count: k.reduce((n, x) => n + x.count, 0),
+      bytes: k.reduce((n, x) => n + x.bytes, 0),
+      interval: k[0].interval,
+      budget: k.reduce((n, x) => n + x.budget, 0),
+      recent: k.reduce((n, x) => n + x.recent, 0),
+    };
   }
-  get timeline() { return this.sims[0].timeline; } // the history is the same in every run
+  get timeline() {
+    return this.sims[0].timeline;
+  } // the history is the same in every run
 }
 
 export class CompareView {
@@ -80,7 +110,9 @@ export class CompareView {
     this.clock = null;
     this.filled = 0;
     this.shown = { version: -1, generation: -1 };
-    this.observer = new ResizeObserver(() => { this.shown.version = -1; });
+    this.observer = new ResizeObserver(() => {
+      this.shown.version = -1;
+    });
     new ResizeObserver(() => this.layout()).observe(elements.panes);
     /** The overlay's pane (ui/compare-overlay.js), loaded when first asked for: not part of the first load. */
     this.overlay = null;
@@ -95,7 +127,9 @@ export class CompareView {
     this.onPick = null;
   }
 
-  get active() { return this.runs !== null; }
+  get active() {
+    return this.runs !== null;
+  }
 
   /** Builds the panes from scenario text with a compare set; returns the core's errors ([] when it opened). */
   open(text, step = 0) {
@@ -116,8 +150,14 @@ export class CompareView {
       const canvas = el('canvas', { ariaLabel: `Variant ${k + 1}: ${label}` });
       const swatch = el('span', { className: 'swatch' });
       swatch.style.background = PANE_COLORS[k]; // its lines in the charts
-      const png = el('button', { className: 'pane-png', textContent: 'PNG', title: `"${label}" as a PNG picture (2× pixels)` });
-      png.addEventListener('click', async () => (await this.panePicture(k)).toBlob((b) => b && download(b, `sidestep-${fileName(label)}.png`)));
+      const png = el('button', {
+        className: 'pane-png',
+        textContent: 'PNG',
+        title: `"${label}" as a PNG picture (2× pixels)`,
+      });
+      png.addEventListener('click', async () =>
+        (await this.panePicture(k)).toBlob((b) => b && download(b, `sidestep-${fileName(label)}.png`)),
+      );
       const figure = el('figure', { className: 'pane' }, canvas, el('figcaption', {}, swatch, label), png);
       this.el.panes.append(figure);
       this.observer.observe(canvas);
@@ -140,7 +180,10 @@ export class CompareView {
   close() {
     if (!this.runs) return;
     this.overlay?.close();
-    for (const p of this.panes) { this.observer.unobserve(p.canvas); p.sim.dispose(); }
+    for (const p of this.panes) {
+      this.observer.unobserve(p.canvas);
+      p.sim.dispose();
+    }
     this.panes = [];
     this.el.panes.replaceChildren();
     this.runs.delete();
@@ -167,7 +210,8 @@ export class CompareView {
     if (this.overlay) return;
     this.overlay = new OverlayPane(this.module, PANE_COLORS, this.kit);
     this.observer.observe(this.overlay.canvas);
-    this.overlay.png.onclick = async () => (await this.overlay.picture(this.paneUi)).toBlob((b) => b && download(b, 'sidestep-overlay.png'));
+    this.overlay.png.onclick = async () =>
+      (await this.overlay.picture(this.paneUi)).toBlob((b) => b && download(b, 'sidestep-overlay.png'));
     if (this.runs) {
       this.overlay.open(this.panes);
       this.el.panes.append(this.overlay.figure);
@@ -179,9 +223,12 @@ export class CompareView {
    *  (the script editor's Apply, an undo) leave the box its old size, which the resize observer does not report. */
   layout() {
     if (!this.runs) return;
-    const box = this.el.panes.getBoundingClientRect(), sim = this.panes[0].sim;
-    this.grid = this.mode === 'overlay' ? { columns: 1, rows: 1, scale: 0 }
-      : paneGrid(this.panes.length, box.width, box.height, sim.width, sim.height);
+    const box = this.el.panes.getBoundingClientRect(),
+      sim = this.panes[0].sim;
+    this.grid =
+      this.mode === 'overlay'
+        ? { columns: 1, rows: 1, scale: 0 }
+        : paneGrid(this.panes.length, box.width, box.height, sim.width, sim.height);
     this.el.panes.style.gridTemplateColumns = `repeat(${this.grid.columns}, minmax(0, 1fr))`;
     this.el.panes.style.gridTemplateRows = `repeat(${this.grid.rows}, minmax(0, 1fr))`;
   }
@@ -191,7 +238,9 @@ export class CompareView {
   async panePicture(k) {
     const { worldPicture } = await import('./compare-picture.js');
     const p = this.panes[k]; // drawn as the pane last was: the page's selection and overlays
-    return worldPicture(this.kit, p.sim.width, p.sim.height, (view) => this.kit.render(view, p.sim, this.paneUi), [[PANE_COLORS[k], p.label]]);
+    return worldPicture(this.kit, p.sim.width, p.sim.height, (view) => this.kit.render(view, p.sim, this.paneUi), [
+      [PANE_COLORS[k], p.label],
+    ]);
   }
 
   /** What the page shows, as one picture at 2x device pixels: the overlay, or every pane in the grid on screen. */
@@ -204,10 +253,14 @@ export class CompareView {
   }
 
   /** The compare set as the file writes it. */
-  variants() { return this.runs ? JSON.parse(this.runs.variants()) : null; }
+  variants() {
+    return this.runs ? JSON.parse(this.runs.variants()) : null;
+  }
 
   /** The table's numbers now, one row per variant (what the core measured). */
-  measures() { return this.panes.map((_, k) => ({ label: this.panes[k].label, ...this.runs.measures(k) })); }
+  measures() {
+    return this.panes.map((_, k) => ({ label: this.panes[k].label, ...this.runs.measures(k) }));
+  }
 
   /** Draws every pane and refreshes the table when the runs moved (or the panes were resized). */
   draw(ui, playing, force = false) {
@@ -221,9 +274,22 @@ export class CompareView {
       this.tableVersion = c.version;
       this.#fill();
     }
-    if (!force && this.shown.version === c.version && this.shown.generation === c.generation && this.shown.overlays === ui.overlayChanges
-      && this.shown.selected === selected && this.shown.picked === this.picked) return;
-    Object.assign(this.shown, { version: c.version, generation: c.generation, overlays: ui.overlayChanges, selected, picked: this.picked });
+    if (
+      !force &&
+      this.shown.version === c.version &&
+      this.shown.generation === c.generation &&
+      this.shown.overlays === ui.overlayChanges &&
+      this.shown.selected === selected &&
+      this.shown.picked === this.picked
+    )
+      return;
+    Object.assign(this.shown, {
+      version: c.version,
+      generation: c.generation,
+      overlays: ui.overlayChanges,
+      selected,
+      picked: this.picked,
+    });
     const paneUi = this.#paneUi(ui);
     const watched = paneUi.selected ? paneUi.selected.index : -1;
     if (this.mode === 'overlay') {
@@ -251,13 +317,17 @@ export class CompareView {
     head.append(el('th', { textContent: 'step' }));
     const rows = this.panes.map((p, k) => {
       const tr = el('tr');
-      tr.title = 'Click: list this variant\'s events in the panel';
-      tr.addEventListener('click', () => { this.picked = k; this.onPick?.(k); });
+      tr.title = "Click: list this variant's events in the panel";
+      tr.addEventListener('click', () => {
+        this.picked = k;
+        this.onPick?.(k);
+      });
       tr.append(el('th', { textContent: p.label, scope: 'row' }));
       for (let k = 0; k <= COLUMNS.length; k++) tr.append(el('td'));
       return tr;
     });
-    const thead = el('thead'), tbody = el('tbody');
+    const thead = el('thead'),
+      tbody = el('tbody');
     thead.append(head);
     tbody.append(...rows);
     this.el.table.replaceChildren(thead, tbody);
@@ -268,7 +338,9 @@ export class CompareView {
     this.panes.forEach((p, k) => {
       const m = this.runs.measures(k);
       const cells = rows[k].cells;
-      COLUMNS.forEach(([, , format], c) => { cells[c + 1].textContent = format(m); });
+      COLUMNS.forEach(([, , format], c) => {
+        cells[c + 1].textContent = format(m);
+      });
       cells[COLUMNS.length + 1].textContent = m.finished ? `${m.steps} (done)` : String(m.steps);
       rows[k].classList.toggle('picked', k === this.picked);
     });
@@ -276,4 +348,8 @@ export class CompareView {
 }
 
 /** A label as a file name: lower case, runs of other characters as one dash. */
-const fileName = (label) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'variant';
+const fileName = (label) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'variant';

@@ -10,5 +10,10 @@ export function download(blob, name) {
 
 /** A scene's title as a file name's part: lower case, words joined by '-' ('scenario' when none is left). */
 export function sceneSlug(title) {
-  return (title || 'scenario').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'scenario';
+  return (
+    (title || 'scenario')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'scenario'
+  );
 }

@@ -6,7 +6,12 @@ import { EVENT_COLORS } from '../draw/palette.js';
 /** The kinds as the page groups them: the core's event names in each group, a colour, a label. */
 export const EVENT_GROUPS = [
   { id: 'collision', kinds: ['collisionBegin', 'collisionEnd'], color: EVENT_COLORS.collision, label: 'Collisions' },
-  { id: 'contact', kinds: ['contactBegin', 'contactEnd'], color: EVENT_COLORS.contact, label: 'Contacts between agents' },
+  {
+    id: 'contact',
+    kinds: ['contactBegin', 'contactEnd'],
+    color: EVENT_COLORS.contact,
+    label: 'Contacts between agents',
+  },
   { id: 'return', kinds: ['return'], color: EVENT_COLORS.return, label: 'Returns (pacing)' },
   { id: 'stop', kinds: ['reached', 'stop'], color: EVENT_COLORS.stop, label: 'Arrivals and stops' },
   { id: 'lap', kinds: ['lap'], color: EVENT_COLORS.lap, label: 'Laps' },
@@ -22,12 +27,16 @@ export const NOTHING_YET = 'Nothing yet: play or step the run.';
 export function eventControls(el, onChange) {
   const pauseKinds = new Set();
   el.filter.replaceChildren(new Option('All events', ''), ...EVENT_GROUPS.map((g) => new Option(g.label, g.id)));
-  el.filter.addEventListener('change', () => { onChange(); el.filter.blur(); });
+  el.filter.addEventListener('change', () => {
+    onChange();
+    el.filter.blur();
+  });
   for (const g of EVENT_GROUPS) {
     const input = Object.assign(document.createElement('input'), { type: 'checkbox' });
     input.dataset.group = g.id;
     input.addEventListener('change', () => {
-      if (input.checked) pauseKinds.add(g.id); else pauseKinds.delete(g.id);
+      if (input.checked) pauseKinds.add(g.id);
+      else pauseKinds.delete(g.id);
       input.blur(); // Space and the arrows go back to the page
       onChange();
     });

@@ -6,12 +6,19 @@
 import { agentColor } from '../draw/palette.js';
 
 /** ui/event-groups.js's groups and words, handed in by the page (an import would put that module in a chunk of its own). */
-let EVENT_GROUPS = [], NOTHING_YET = '';
+let EVENT_GROUPS = [],
+  NOTHING_YET = '';
 
 /** What each event says in the list. */
 /** The obstacle of a collision event: "circle 3", "the border wall", "wall 2", or one an edit removed. */
-const obstacle = (e) => e.circle !== undefined ? `circle ${e.circle}`
-  : e.wall === 0 ? 'the border wall' : e.wall !== undefined ? `wall ${e.wall}` : 'an obstacle (since removed)';
+const obstacle = (e) =>
+  e.circle !== undefined
+    ? `circle ${e.circle}`
+    : e.wall === 0
+      ? 'the border wall'
+      : e.wall !== undefined
+        ? `wall ${e.wall}`
+        : 'an obstacle (since removed)';
 const SAYS = {
   collisionBegin: (e) => `hits ${obstacle(e)}`,
   collisionEnd: (e) => `is clear of ${obstacle(e)} again`,
@@ -24,10 +31,13 @@ const SAYS = {
 };
 
 /** One event in words: "step 120: through hits an obstacle". */
-export function describeEvent(e) { return `step ${e.step}: ${e.name || `agent ${e.agent}`} ${SAYS[e.event](e)}`; }
+export function describeEvent(e) {
+  return `step ${e.step}: ${e.name || `agent ${e.agent}`} ${SAYS[e.event](e)}`;
+}
 
 /** Rows shown at most: before the current step and after it. */
-const ROWS_BEFORE = 40, ROWS_AFTER = 20;
+const ROWS_BEFORE = 40,
+  ROWS_AFTER = 20;
 /** While playing, the list and the ticks are refreshed at most this often (ms). */
 const REFRESH_MS = 250;
 
@@ -63,7 +73,8 @@ export class EventsPanel {
    *  "pause on" in (from, to], or null. The loop goes back to its step and pauses there. */
   #breakpoint(from, to) {
     if (this.pauseKinds.size === 0 || to <= from) return null;
-    const E = this.sim.eventLayout, w = this.sim.eventWords();
+    const E = this.sim.eventLayout,
+      w = this.sim.eventWords();
     for (let i = this.#firstAfter(w, from); i * E.stride < w.length; i++) {
       const o = i * E.stride;
       if (w[o + E.step] > to) break;
@@ -80,10 +91,12 @@ export class EventsPanel {
   /** The index of the first event after `step` (events are in step order). */
   #firstAfter(words, step) {
     const E = this.sim.eventLayout;
-    let lo = 0, hi = words.length / E.stride;
+    let lo = 0,
+      hi = words.length / E.stride;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (words[mid * E.stride + E.step] <= step) lo = mid + 1; else hi = mid;
+      if (words[mid * E.stride + E.step] <= step) lo = mid + 1;
+      else hi = mid;
     }
     return lo;
   }
@@ -91,11 +104,22 @@ export class EventsPanel {
   update(now, force = false) {
     const { sim, shown, el } = this;
     if (!force && this.hooks.loop.playing && now - this.last < REFRESH_MS) return;
-    const count = sim.eventCount, step = sim.stepCount, frontier = sim.frontier, filter = el.filter.value;
-    if (count === shown.count && step === shown.step && frontier === shown.frontier && sim.generation === shown.generation && filter === shown.filter) return;
+    const count = sim.eventCount,
+      step = sim.stepCount,
+      frontier = sim.frontier,
+      filter = el.filter.value;
+    if (
+      count === shown.count &&
+      step === shown.step &&
+      frontier === shown.frontier &&
+      sim.generation === shown.generation &&
+      filter === shown.filter
+    )
+      return;
     this.last = now;
     const words = sim.eventWords();
-    if (count !== shown.count || frontier !== shown.frontier || sim.generation !== shown.generation) this.#strip(words, Math.max(frontier, step, 1));
+    if (count !== shown.count || frontier !== shown.frontier || sim.generation !== shown.generation)
+      this.#strip(words, Math.max(frontier, step, 1));
     this.#list(words, step, filter);
     Object.assign(shown, { count, step, frontier, generation: sim.generation, filter });
   }
@@ -104,7 +128,8 @@ export class EventsPanel {
   #strip(words, span) {
     const canvas = this.el.strip;
     const dpr = devicePixelRatio || 1;
-    const width = Math.max(1, Math.round(canvas.clientWidth * dpr)), height = Math.max(1, Math.round(canvas.clientHeight * dpr));
+    const width = Math.max(1, Math.round(canvas.clientWidth * dpr)),
+      height = Math.max(1, Math.round(canvas.clientHeight * dpr));
     if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
     const ctx = canvas.getContext('2d');
     ctx.clearRect(0, 0, width, height);
@@ -128,16 +153,20 @@ export class EventsPanel {
     const total = words.length / E.stride;
     // The rows around the current step: the last ROWS_BEFORE at or before it, the next ROWS_AFTER.
     const split = this.#firstAfter(words, step);
-    const before = [], after = [];
+    const before = [],
+      after = [];
     let matching = 0;
     for (let i = 0; i < total; i++) {
       if (wanted && !wanted.has(words[i * E.stride + E.kind])) continue;
       matching++;
-      if (i < split) { before.push(i); if (before.length > ROWS_BEFORE) before.shift(); }
-      else if (after.length < ROWS_AFTER) after.push(i);
+      if (i < split) {
+        before.push(i);
+        if (before.length > ROWS_BEFORE) before.shift();
+      } else if (after.length < ROWS_AFTER) after.push(i);
     }
     const rows = [];
-    const A = sim.agentLayout, agentWords = sim.views().agentWords;
+    const A = sim.agentLayout,
+      agentWords = sim.views().agentWords;
     for (const i of [...before, ...after]) {
       const e = sim.eventAt(i, words);
       const li = document.createElement('li');
@@ -150,14 +179,22 @@ export class EventsPanel {
       const dot = Object.assign(document.createElement('span'), { className: 'swatch' });
       dot.style.background = agentColor(e.agent, agentWords[e.agent * A.stride + A.behavior]);
       const who = Object.assign(document.createElement('b'), { textContent: e.name || `agent ${e.agent}` });
-      li.append(Object.assign(document.createElement('span'), { className: 'at', textContent: String(e.step) }), dot, who, ` ${SAYS[e.event](e)}`);
+      li.append(
+        Object.assign(document.createElement('span'), { className: 'at', textContent: String(e.step) }),
+        dot,
+        who,
+        ` ${SAYS[e.event](e)}`,
+      );
       li.title = `Go to step ${e.step} and select ${e.name || `agent ${e.agent}`}`;
       rows.push(li);
     }
     el.list.replaceChildren(...rows);
-    el.summary.textContent = matching === 0
-      ? (sim.frontier === 0 ? NOTHING_YET : `None in the ${sim.frontier} steps computed.`)
-      : `${matching} in the ${sim.frontier} steps computed${rows.length < matching ? `; the ${rows.length} nearest step ${step} shown` : ''}.`;
+    el.summary.textContent =
+      matching === 0
+        ? sim.frontier === 0
+          ? NOTHING_YET
+          : `None in the ${sim.frontier} steps computed.`
+        : `${matching} in the ${sim.frontier} steps computed${rows.length < matching ? `; the ${rows.length} nearest step ${step} shown` : ''}.`;
     // Keep the current step in view inside the list (never scrolls the page or the panel).
     const here = el.list.querySelector('li.now') ?? el.list.querySelector('li.later') ?? el.list.lastElementChild;
     if (here) el.list.scrollTop = Math.max(0, here.offsetTop - el.list.offsetTop - el.list.clientHeight / 2);

@@ -16,10 +16,18 @@ export class GalleryDialog {
    */
   constructor({ groups, lessons, entries }, open) {
     this.returnTo = null; // what gets the focus back when the gallery closes
-    this.filter = el('input', { type: 'search', placeholder: 'Filter: words of a title, line or group', ariaLabel: 'Filter the examples' });
+    this.filter = el('input', {
+      type: 'search',
+      placeholder: 'Filter: words of a title, line or group',
+      ariaLabel: 'Filter the examples',
+    });
     this.count = el('span', { className: 'gallery-count muted small', role: 'status' });
     const close = el('button', { className: 'gallery-close', ariaLabel: 'Close the gallery', textContent: '✕' });
-    this.empty = el('p', { className: 'muted', hidden: true, textContent: 'No example matches: clear the filter to see them all.' });
+    this.empty = el('p', {
+      className: 'muted',
+      hidden: true,
+      textContent: 'No example matches: clear the filter to see them all.',
+    });
     this.cards = []; // { card (li), button, text (lower case) }
     const sections = groups.map((group) => {
       const list = el('ul', { className: 'gallery-cards' });
@@ -28,17 +36,31 @@ export class GalleryDialog {
     });
     // An example whose group the index does not name still gets a card, at the end.
     const rest = entries.filter((e) => !groups.includes(e.group));
-    if (rest.length) sections.push(el('section', { className: 'gallery-group' }, el('h3', { textContent: 'Other' }), el('ul', { className: 'gallery-cards' }, ...rest.map((e) => this.#card(e, lessons, open)))));
+    if (rest.length)
+      sections.push(
+        el(
+          'section',
+          { className: 'gallery-group' },
+          el('h3', { textContent: 'Other' }),
+          el('ul', { className: 'gallery-cards' }, ...rest.map((e) => this.#card(e, lessons, open))),
+        ),
+      );
     this.sections = sections;
     this.body = el('div', { className: 'gallery-body' }, ...sections, this.empty);
-    this.dialog = el('dialog', { className: 'gallery', ariaLabel: 'Examples gallery' },
-      el('div', { className: 'gallery-head' }, el('h2', { textContent: 'Examples' }), this.filter, this.count, close), this.body);
+    this.dialog = el(
+      'dialog',
+      { className: 'gallery', ariaLabel: 'Examples gallery' },
+      el('div', { className: 'gallery-head' }, el('h2', { textContent: 'Examples' }), this.filter, this.count, close),
+      this.body,
+    );
     document.body.append(this.dialog);
 
     close.addEventListener('click', () => this.close());
     this.filter.addEventListener('input', () => this.#applyFilter());
     this.dialog.addEventListener('close', () => this.#giveFocusBack());
-    this.dialog.addEventListener('click', (e) => { if (e.target === this.dialog) this.close(); }); // the backdrop
+    this.dialog.addEventListener('click', (e) => {
+      if (e.target === this.dialog) this.close();
+    }); // the backdrop
     // The page's own shortcuts (Space plays, arrows step) stay out while the gallery is open.
     this.dialog.addEventListener('keydown', (e) => {
       e.stopPropagation();
@@ -47,7 +69,9 @@ export class GalleryDialog {
     this.#applyFilter();
   }
 
-  get isOpen() { return this.dialog.open; }
+  get isOpen() {
+    return this.dialog.open;
+  }
 
   /** Opens the gallery over the page; `opener` gets the focus back when it closes without opening anything. */
   show(opener = document.activeElement) {
@@ -59,12 +83,29 @@ export class GalleryDialog {
     else this.filter.select();
   }
 
-  close() { if (this.dialog.open) this.dialog.close(); }
+  close() {
+    if (this.dialog.open) this.dialog.close();
+  }
 
   #card(entry, lessons, open) {
-    const picture = el('img', { src: `examples/thumbs/${entry.file.replace(/\.json$/, '.webp')}`, alt: '', loading: 'lazy', width: 240, height: 150 });
-    const button = el('button', { className: 'gallery-card' }, picture,
-      el('span', { className: 'gallery-text' }, el('strong', { textContent: entry.title }), el('span', { className: 'gallery-line', textContent: entry.line ?? '' })));
+    const picture = el('img', {
+      src: `examples/thumbs/${entry.file.replace(/\.json$/, '.webp')}`,
+      alt: '',
+      loading: 'lazy',
+      width: 240,
+      height: 150,
+    });
+    const button = el(
+      'button',
+      { className: 'gallery-card' },
+      picture,
+      el(
+        'span',
+        { className: 'gallery-text' },
+        el('strong', { textContent: entry.title }),
+        el('span', { className: 'gallery-line', textContent: entry.line ?? '' }),
+      ),
+    );
     button.dataset.file = entry.file;
     button.addEventListener('click', async () => {
       this.returnTo = null; // the example has the page now: the keys go back to the canvas
@@ -74,8 +115,15 @@ export class GalleryDialog {
     const card = el('li', {}, button);
     if (entry.lesson && lessons[entry.lesson]) {
       const at = entry.lessonAt ? `&at=${entry.lessonAt}` : ''; // the checkpoint that opens this example
-      const link = el('a', { className: 'gallery-lesson', href: `#lesson=${entry.lesson}${at}`, textContent: `Lesson: ${lessons[entry.lesson]}` });
-      link.addEventListener('click', () => { this.returnTo = null; this.close(); });
+      const link = el('a', {
+        className: 'gallery-lesson',
+        href: `#lesson=${entry.lesson}${at}`,
+        textContent: `Lesson: ${lessons[entry.lesson]}`,
+      });
+      link.addEventListener('click', () => {
+        this.returnTo = null;
+        this.close();
+      });
       card.append(link);
     }
     this.cards.push({ card, button, text: `${entry.title} ${entry.line ?? ''} ${entry.group ?? ''}`.toLowerCase() });
@@ -95,7 +143,9 @@ export class GalleryDialog {
     this.count.textContent = words.length ? `${shown} of ${this.cards.length}` : `${this.cards.length} examples`;
   }
 
-  #visible() { return this.cards.filter((c) => !c.card.hidden).map((c) => c.button); }
+  #visible() {
+    return this.cards.filter((c) => !c.card.hidden).map((c) => c.button);
+  }
 
   #key(e) {
     const move = MOVES[e.key];
@@ -106,13 +156,17 @@ export class GalleryDialog {
     if (inFilter && move !== 'down') return; // the filter's own keys (caret, start and end of the text)
     e.preventDefault();
     const at = buttons.indexOf(e.target);
-    if (inFilter || at < 0) { buttons[0].focus(); return; }
+    if (inFilter || at < 0) {
+      buttons[0].focus();
+      return;
+    }
     let next = at;
     if (move === 'first') next = 0;
     else if (move === 'last') next = buttons.length - 1;
     else if (typeof move === 'number') next = Math.min(buttons.length - 1, Math.max(0, at + move));
     else next = rowNeighbour(buttons, at, move === 'down' ? 1 : -1);
-    if (next < 0) this.filter.focus(); // up from the first row: back to the filter
+    if (next < 0)
+      this.filter.focus(); // up from the first row: back to the filter
     else buttons[next].focus();
   }
 
@@ -128,13 +182,20 @@ export class GalleryDialog {
  *  below the last. */
 function rowNeighbour(buttons, at, dir) {
   const boxes = buttons.map((b) => b.getBoundingClientRect());
-  const from = boxes[at], centre = from.left + from.width / 2;
-  let best = -1, bestRow = Infinity, bestDx = Infinity;
+  const from = boxes[at],
+    centre = from.left + from.width / 2;
+  let best = -1,
+    bestRow = Infinity,
+    bestDx = Infinity;
   boxes.forEach((r, k) => {
     const row = (r.top - from.top) * dir; // distance to that card's row, in the direction moved
     if (row <= from.height / 2) return;
     const dx = Math.abs(r.left + r.width / 2 - centre);
-    if (row < bestRow - 1 || (Math.abs(row - bestRow) <= 1 && dx < bestDx)) { best = k; bestRow = row; bestDx = dx; }
+    if (row < bestRow - 1 || (Math.abs(row - bestRow) <= 1 && dx < bestDx)) {
+      best = k;
+      bestRow = row;
+      bestDx = dx;
+    }
   });
   return best >= 0 ? best : dir > 0 ? at : -1;
 }

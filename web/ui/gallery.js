@@ -43,7 +43,8 @@ export class Gallery {
         const options = this.entries.filter((e) => e.group === group).map(({ file, title }) => new Option(title, file));
         if (options.length) this.select.append(el('optgroup', { label: group }, ...options));
       }
-      for (const { file, title } of this.entries.filter((e) => !groups.includes(e.group))) this.select.append(new Option(title, file));
+      for (const { file, title } of this.entries.filter((e) => !groups.includes(e.group)))
+        this.select.append(new Option(title, file));
     })();
     return this.loaded;
   }
@@ -51,14 +52,22 @@ export class Gallery {
   /** Opens the gallery (its module and the index loaded first, once); the focus goes back to `opener`. */
   async show(opener = document.activeElement) {
     try {
-      const [{ GalleryDialog }] = await Promise.all([import(String(new URL(DIALOG_MODULE, document.baseURI))), this.load(), onDemandStyles()]);
-      this.dialog ??= new GalleryDialog({ groups: this.index.groups ?? [], lessons: this.index.lessons ?? {}, entries: this.entries },
-        (entry) => this.open(entry.file, entry.title, entry));
+      const [{ GalleryDialog }] = await Promise.all([
+        import(String(new URL(DIALOG_MODULE, document.baseURI))),
+        this.load(),
+        onDemandStyles(),
+      ]);
+      this.dialog ??= new GalleryDialog(
+        { groups: this.index.groups ?? [], lessons: this.index.lessons ?? {}, entries: this.entries },
+        (entry) => this.open(entry.file, entry.title, entry),
+      );
       this.dialog.show(opener);
     } catch (err) {
       this.onError(`The gallery could not open: ${err.message}`);
     }
   }
 
-  get isOpen() { return !!this.dialog?.isOpen; }
+  get isOpen() {
+    return !!this.dialog?.isOpen;
+  }
 }

@@ -9,7 +9,16 @@
 /** Where the checkboxes that only change the view are (they give the keys back after a click). */
 const VIEW_CHECKBOXES = '#overlays, #pause-on, .charts, .events';
 
-export const DRIVE_KEYS = { ArrowUp: [0, -1], KeyW: [0, -1], ArrowDown: [0, 1], KeyS: [0, 1], ArrowLeft: [-1, 0], KeyA: [-1, 0], ArrowRight: [1, 0], KeyD: [1, 0] };
+export const DRIVE_KEYS = {
+  ArrowUp: [0, -1],
+  KeyW: [0, -1],
+  ArrowDown: [0, 1],
+  KeyS: [0, 1],
+  ArrowLeft: [-1, 0],
+  KeyA: [-1, 0],
+  ArrowRight: [1, 0],
+  KeyD: [1, 0],
+};
 
 /** Keys the scrub bar and checkboxes use themselves. */
 const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -27,7 +36,9 @@ export function wireKeyboard(a) {
     // Space: a tap plays or pauses; held, it pans with a drag instead.
     if (e.key === ' ' && nav.spaceHeld && !nav.space(false)) a.loop.toggle();
   });
-  window.addEventListener('blur', () => { nav.space(false); });
+  window.addEventListener('blur', () => {
+    nav.space(false);
+  });
   /** True when the scene may be edited now; otherwise says why and returns false. */
   const allowed = (check) => {
     const why = check();
@@ -40,7 +51,12 @@ export function wireKeyboard(a) {
   // again with Space. A setting's checkbox in the agent's panel keeps its focus (Tab goes on through the form).
   document.addEventListener('change', (e) => {
     const t = e.target;
-    if (t instanceof HTMLInputElement && t.type === 'checkbox' && !t.matches(':focus-visible') && t.closest(VIEW_CHECKBOXES)) {
+    if (
+      t instanceof HTMLInputElement &&
+      t.type === 'checkbox' &&
+      !t.matches(':focus-visible') &&
+      t.closest(VIEW_CHECKBOXES)
+    ) {
       canvas.focus({ preventScroll: true });
     }
   });
@@ -56,24 +72,35 @@ export function wireKeyboard(a) {
     }
     if (ui.driving !== null && DRIVE_KEYS[e.code]) {
       e.preventDefault();
-      if (!a.drive.held.has(e.code)) { a.drive.held.add(e.code); a.drive.send(); }
+      if (!a.drive.held.has(e.code)) {
+        a.drive.held.add(e.code);
+        a.drive.send();
+      }
       return;
     }
-    if (ui.driving !== null && e.key === 'Escape') { a.drive.stop(); return; }
+    if (ui.driving !== null && e.key === 'Escape') {
+      a.drive.stop();
+      return;
+    }
     if ((e.ctrlKey || e.metaKey) && (e.key === 'z' || e.key === 'Z' || e.key === 'y')) {
       e.preventDefault();
       if (!allowed(a.undoable)) return;
-      if (e.key === 'y' || e.shiftKey) a.redo(); else a.undo();
+      if (e.key === 'y' || e.shiftKey) a.redo();
+      else a.undo();
       return;
     }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === '?') { e.preventDefault(); a.toggleShortcuts(); return; }
+    if (e.key === '?') {
+      e.preventDefault();
+      a.toggleShortcuts();
+      return;
+    }
     // Tab / Shift+Tab cycle the agents (as OpenSteerDemo does) while the canvas or nothing has the focus;
     // on a control, Tab moves the focus as usual. Esc with nothing selected leaves the canvas.
     if (e.key === 'Tab' && (t === canvas || t === document.body) && a.sim.agentCount > 0) {
       e.preventDefault();
       const n = a.sim.agentCount;
-      const at = ui.selected?.type === 'agent' ? ui.selected.index : (e.shiftKey ? 0 : -1);
+      const at = ui.selected?.type === 'agent' ? ui.selected.index : e.shiftKey ? 0 : -1;
       ui.selected = { type: 'agent', index: (at + (e.shiftKey ? n - 1 : 1)) % n };
       if (t !== canvas) canvas.focus({ preventScroll: true });
       return;
@@ -84,22 +111,68 @@ export function wireKeyboard(a) {
       return;
     }
     switch (e.key) {
-      case ' ': e.preventDefault(); if (!e.repeat && !nav.spaceHeld) nav.space(true); break;
-      case 'f': case 'F': a.fit(); break;
-      case 'c': case 'C': a.toggleCharts(); break;
-      case 'g': case 'G': a.openGallery(); break;
-      case 'e': case 'E': e.preventDefault(); a.openScripts(); break; // not typed into the editor it focuses
-      case 'p': case 'P': a.togglePresent(); break;
-      case '+': case '=': a.zoomBy(1.5); break;
-      case '-': case '_': a.zoomBy(1 / 1.5); break;
-      case 'ArrowRight': e.preventDefault(); a.stepOnce(e.shiftKey ? 10 : 1); break;
-      case 'ArrowLeft': e.preventDefault(); a.back(e.shiftKey ? 10 : 1); break;
-      case 'Home': e.preventDefault(); a.seek(0); break;
-      case 'End': e.preventDefault(); a.end(); break;
-      case 'r': case 'R': a.reset(); break;
-      case 'Delete': case 'Backspace': if (ui.selected && mayEdit()) a.deleteSelection(); break;
+      case ' ':
+        e.preventDefault();
+        if (!e.repeat && !nav.spaceHeld) nav.space(true);
+        break;
+      case 'f':
+      case 'F':
+        a.fit();
+        break;
+      case 'c':
+      case 'C':
+        a.toggleCharts();
+        break;
+      case 'g':
+      case 'G':
+        a.openGallery();
+        break;
+      case 'e':
+      case 'E':
+        e.preventDefault();
+        a.openScripts();
+        break; // not typed into the editor it focuses
+      case 'p':
+      case 'P':
+        a.togglePresent();
+        break;
+      case '+':
+      case '=':
+        a.zoomBy(1.5);
+        break;
+      case '-':
+      case '_':
+        a.zoomBy(1 / 1.5);
+        break;
+      case 'ArrowRight':
+        e.preventDefault();
+        a.stepOnce(e.shiftKey ? 10 : 1);
+        break;
+      case 'ArrowLeft':
+        e.preventDefault();
+        a.back(e.shiftKey ? 10 : 1);
+        break;
+      case 'Home':
+        e.preventDefault();
+        a.seek(0);
+        break;
+      case 'End':
+        e.preventDefault();
+        a.end();
+        break;
+      case 'r':
+      case 'R':
+        a.reset();
+        break;
+      case 'Delete':
+      case 'Backspace':
+        if (ui.selected && mayEdit()) a.deleteSelection();
+        break;
       case 'Escape':
-        if (a.shortcutsOpen()) { a.toggleShortcuts(false); break; }
+        if (a.shortcutsOpen()) {
+          a.toggleShortcuts(false);
+          break;
+        }
         if (ui.selected === null && document.activeElement === canvas) canvas.blur(); // Tab moves on from here
         ui.selected = null;
         ui.pathDraft = null;

@@ -17,8 +17,14 @@ export class Legend {
   }
 
   update(show) {
-    const world = this.sim.world, revision = world.revision(), generation = this.sim.generation;
-    if (show === this.shown && (!show || (world === this.world && revision === this.revision && generation === this.generation))) return;
+    const world = this.sim.world,
+      revision = world.revision(),
+      generation = this.sim.generation;
+    if (
+      show === this.shown &&
+      (!show || (world === this.world && revision === this.revision && generation === this.generation))
+    )
+      return;
     this.shown = show;
     this.world = world;
     this.generation = generation;

@@ -55,7 +55,9 @@ export class MapsPanel {
   }
 
   /** True for a file this panel opens (.map or .scen). */
-  accepts(file) { return FILE_PATTERN.test(file.name); }
+  accepts(file) {
+    return FILE_PATTERN.test(file.name);
+  }
 
   /**
    * Opens the .map and .scen files among `files` (a drop or the picker): the map first, then the scen.
@@ -68,11 +70,15 @@ export class MapsPanel {
     list.sort((a, b) => Number(/\.scen$/i.test(a.name)) - Number(/\.scen$/i.test(b.name)));
     for (const file of list) {
       if (file.size > MAX_FILE_BYTES) {
-        this.showErrors(`Could not open ${file.name}`, [`file: ${n(file.size)} bytes is more than the limit of ${n(MAX_FILE_BYTES)} bytes`]);
+        this.showErrors(`Could not open ${file.name}`, [
+          `file: ${n(file.size)} bytes is more than the limit of ${n(MAX_FILE_BYTES)} bytes`,
+        ]);
         return true;
       }
       const text = await file.text();
-      const ok = /\.scen$/i.test(file.name) ? await this.#openScen(file.name, text) : this.#openMap({ name: file.name, text });
+      const ok = /\.scen$/i.test(file.name)
+        ? await this.#openScen(file.name, text)
+        : this.#openMap({ name: file.name, text });
       if (!ok) return true;
     }
     return true;
@@ -81,7 +87,10 @@ export class MapsPanel {
   /** A gallery entry on a bundled map ({ file, map, scen, row }): its scene, the map, its problems, the row. */
   async openExample(entry) {
     const response = await fetch(`examples/${entry.file}`);
-    if (!response.ok) { this.showErrors(`Could not open ${entry.title}`, [`examples/${entry.file}: HTTP ${response.status}`]); return false; }
+    if (!response.ok) {
+      this.showErrors(`Could not open ${entry.title}`, [`examples/${entry.file}: HTTP ${response.status}`]);
+      return false;
+    }
     if (!this.doc.openText(await response.text(), `the example "${entry.title}"`)) return false;
     await this.#loadSet();
     this.#useBundled(entry.map);
@@ -109,12 +118,17 @@ export class MapsPanel {
   }
 
   /** What the panel holds (its map, scen and the row set up), for restore(). */
-  state() { return { mapSource: this.mapSource, scenSource: this.scenSource, row: this.row }; }
+  state() {
+    return { mapSource: this.mapSource, scenSource: this.scenSource, row: this.row };
+  }
 
   /** Puts the panel back as state() found it (the map and scen read again by the core); without a map, close(). */
   restore(state) {
     if (state?.mapSource === this.mapSource && state?.scenSource === this.scenSource) return;
-    if (!state?.mapSource || this.set === NO_SET) { this.close(); return; }
+    if (!state?.mapSource || this.set === NO_SET) {
+      this.close();
+      return;
+    }
     try {
       const m = state.mapSource;
       this.counts = m.bundled ? this.set.loadBundledMap(m.bundled) : this.set.loadMap(m.name, m.text);
@@ -158,7 +172,9 @@ export class MapsPanel {
     this.scenSource = null;
     this.#forget();
     this.#showMap();
-    return this.doc.openText(this.set.scenarioText(-1, this.agent.behavior, this.agent.P), this.set.mapName, { undoable: true });
+    return this.doc.openText(this.set.scenarioText(-1, this.agent.behavior, this.agent.P), this.set.mapName, {
+      undoable: true,
+    });
   }
 
   /** Loads a bundled map into the set without touching the scene (the scene is already on it). */
@@ -195,7 +211,10 @@ export class MapsPanel {
   /** Fetches a bundled scen (examples/maps/...). */
   async #fetchScen(path) {
     const response = await fetch(`examples/${path}`);
-    if (!response.ok) { this.showErrors(`Could not open ${path}`, [`examples/${path}: HTTP ${response.status}`]); return false; }
+    if (!response.ok) {
+      this.showErrors(`Could not open ${path}`, [`examples/${path}: HTTP ${response.status}`]);
+      return false;
+    }
     return this.#openScen(path.split('/').pop(), await response.text());
   }
 
@@ -221,8 +240,10 @@ export class MapsPanel {
   #frame(p) {
     const { width: w, height: h } = this.set;
     const margin = 8;
-    const x0 = Math.max(0, Math.min(p.start[0], p.goal[0]) - margin), x1 = Math.min(w, Math.max(p.start[0], p.goal[0]) + 1 + margin);
-    const y0 = Math.max(0, Math.min(p.start[1], p.goal[1]) - margin), y1 = Math.min(h, Math.max(p.start[1], p.goal[1]) + 1 + margin);
+    const x0 = Math.max(0, Math.min(p.start[0], p.goal[0]) - margin),
+      x1 = Math.min(w, Math.max(p.start[0], p.goal[0]) + 1 + margin);
+    const y0 = Math.max(0, Math.min(p.start[1], p.goal[1]) - margin),
+      y1 = Math.min(h, Math.max(p.start[1], p.goal[1]) + 1 + margin);
     const zoom = Math.min(w / (x1 - x0), h / (y1 - y0));
     if (zoom >= 2) this.setCamera({ x: (x0 + x1) / 2, y: (y0 + y1) / 2, zoom: Math.min(zoom, 64) });
   }
@@ -244,7 +265,9 @@ export class MapsPanel {
     const agentLabel = this.#agentLabel();
     this.summary.started(total);
     let done = 0;
-    const map = this.mapSource.bundled ? { bundled: this.mapSource.bundled } : { name: this.mapSource.name, text: this.mapSource.text };
+    const map = this.mapSource.bundled
+      ? { bundled: this.mapSource.bundled }
+      : { name: this.mapSource.name, text: this.mapSource.text };
     const job = { map, scen: this.scenSource, agent: { ...this.agent } };
     this.job = job;
     try {
@@ -277,7 +300,10 @@ export class MapsPanel {
   // ---- showing ----------------------------------------------------------------------------------------
 
   #build(root) {
-    const open = el('button', { textContent: 'Open .map / .scen…', title: 'Open a Moving AI map and its scenario file (or drop them on the page)' });
+    const open = el('button', {
+      textContent: 'Open .map / .scen…',
+      title: 'Open a Moving AI map and its scenario file (or drop them on the page)',
+    });
     this.fileInput = el('input', { type: 'file', accept: '.map,.scen,.xml', multiple: true, hidden: true });
     open.addEventListener('click', () => this.fileInput.click());
     // Any other file (a SteerSuite .xml, a scenario) opens as Import… opens it, or is refused saying why.
@@ -293,7 +319,10 @@ export class MapsPanel {
     this.cellInfo = el('p', { className: 'muted small maps-cells' });
     this.scenInfo = el('p', { className: 'muted small maps-scen' });
 
-    this.behavior = el('select', { className: 'agent-behavior', title: 'The grid agent set up for a row and used by Run all' });
+    this.behavior = el('select', {
+      className: 'agent-behavior',
+      title: 'The grid agent set up for a row and used by Run all',
+    });
     for (const b of GRID_AGENTS) this.behavior.append(new Option(b, b));
     this.P = el('select', { className: 'agent-p', title: 'n-proxy look-ahead P (steps)' });
     for (const p of P_CHOICES) this.P.append(new Option(`P = ${p}`, String(p)));
@@ -324,36 +353,59 @@ export class MapsPanel {
       cancel: () => this.runner.cancel(),
       filterBucket: (bucket) => this.list.filterBucket(bucket),
     });
-    this.loaded = el('div', {}, this.mapInfo, this.cellInfo, this.scenInfo, this.agentRow, this.listBox, this.detailBox, this.runBox);
-    root.append(el('h2', { textContent: 'Game maps' }),
-      el('div', { className: 'row' }, open, this.fileInput), this.hint, this.sceneHint, this.loaded);
+    this.loaded = el(
+      'div',
+      {},
+      this.mapInfo,
+      this.cellInfo,
+      this.scenInfo,
+      this.agentRow,
+      this.listBox,
+      this.detailBox,
+      this.runBox,
+    );
+    root.append(
+      el('h2', { textContent: 'Game maps' }),
+      el('div', { className: 'row' }, open, this.fileInput),
+      this.hint,
+      this.sceneHint,
+      this.loaded,
+    );
   }
 
   #setAgentMenu(behavior, P) {
     this.agent = { behavior, P: behavior === 'greedy' ? this.agent.P : P };
     this.behavior.value = behavior;
-    if (![...this.P.options].some((o) => Number(o.value) === this.agent.P)) this.P.append(new Option(`P = ${this.agent.P}`, String(this.agent.P)));
+    if (![...this.P.options].some((o) => Number(o.value) === this.agent.P))
+      this.P.append(new Option(`P = ${this.agent.P}`, String(this.agent.P)));
     this.P.value = String(this.agent.P);
     this.P.disabled = behavior === 'greedy';
   }
 
-  #agentLabel() { return this.agent.behavior === 'greedy' ? 'greedy' : `nproxy P = ${this.agent.P}`; }
+  #agentLabel() {
+    return this.agent.behavior === 'greedy' ? 'greedy' : `nproxy P = ${this.agent.P}`;
+  }
 
   /** The map's size and cells as the core read them, with its swamp and water rule; the scen's count. */
   #showMap() {
     const set = this.set;
     const has = this.mapSource !== null;
     this.loaded.hidden = !has;
-    this.hint.textContent = has ? '' : 'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.';
+    this.hint.textContent = has
+      ? ''
+      : 'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.';
     this.hint.hidden = has;
     if (!has) return;
     const cells = this.counts;
     this.mapInfo.textContent = `${set.mapName} · ${set.width} × ${set.height} · ${n(cells.blocked)} blocked`;
     const spaced = (s) => [...s].join(' ');
-    this.cellInfo.textContent = `Free: ${spaced(this.cells.free)} · blocked: ${spaced(this.cells.blocked)}. S (swamp) counts as ground, `
-      + `as sidestep has no move costs; W (water) is blocked. This map: ${n(cells.swamp)} S, ${n(cells.water)} W.`
-      + (set.bundledName ? ` Bundled: links name it ("${set.bundledName}").` : ' Links to it carry its cells.');
-    this.scenInfo.textContent = set.count ? `${set.scenName} · ${n(set.count)} problems. Click one to set it up.` : 'Open its .scen to list its problems.';
+    this.cellInfo.textContent =
+      `Free: ${spaced(this.cells.free)} · blocked: ${spaced(this.cells.blocked)}. S (swamp) counts as ground, ` +
+      `as sidestep has no move costs; W (water) is blocked. This map: ${n(cells.swamp)} S, ${n(cells.water)} W.` +
+      (set.bundledName ? ` Bundled: links name it ("${set.bundledName}").` : ' Links to it carry its cells.');
+    this.scenInfo.textContent = set.count
+      ? `${set.scenName} · ${n(set.count)} problems. Click one to set it up.`
+      : 'Open its .scen to list its problems.';
     this.agentRow.hidden = this.listBox.hidden = !set.count;
     this.summary.ready(set.count, this.#agentLabel());
     this.runBox.hidden = !set.count;
@@ -375,7 +427,10 @@ export class MapsPanel {
       if (entry) await this.#fetchScen(entry.scen);
       this.#showSceneHint();
     });
-    this.sceneHint.replaceChildren(el('span', { className: 'muted small', textContent: `This scene is on the bundled map ${name}.` }), button);
+    this.sceneHint.replaceChildren(
+      el('span', { className: 'muted small', textContent: `This scene is on the bundled map ${name}.` }),
+      button,
+    );
   }
 
   #index() {
@@ -383,5 +438,7 @@ export class MapsPanel {
     return this.indexPromise;
   }
 
-  #showRow() { this.detail.show(this.row, this.results); }
+  #showRow() {
+    this.detail.show(this.row, this.results);
+  }
 }

@@ -4,7 +4,8 @@
 import { SceneLibrary } from '../sim/library.js';
 import { el } from './el.js';
 
-const PICTURE_W = 160, PICTURE_H = 100;
+const PICTURE_W = 160,
+  PICTURE_H = 100;
 
 /** A small picture of what a canvas shows now, as a PNG data URL (letterboxed to 160 x 100). */
 export function thumbnail(canvas) {
@@ -14,7 +15,8 @@ export function thumbnail(canvas) {
   ctx.fillRect(0, 0, PICTURE_W, PICTURE_H);
   if (canvas.width > 0 && canvas.height > 0) {
     const k = Math.min(PICTURE_W / canvas.width, PICTURE_H / canvas.height);
-    const w = canvas.width * k, h = canvas.height * k;
+    const w = canvas.width * k,
+      h = canvas.height * k;
     ctx.drawImage(canvas, (PICTURE_W - w) / 2, (PICTURE_H - h) / 2, w, h);
   }
   return out.toDataURL('image/png');
@@ -31,7 +33,9 @@ export class MyScenes {
     this.hooks = hooks;
     this.library = new SceneLibrary();
     elements.save.addEventListener('click', () => this.save());
-    elements.name.addEventListener('keydown', (e) => { if (e.key === 'Enter') this.save(); });
+    elements.name.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') this.save();
+    });
   }
 
   /** Saves the current scene under the name typed (or its title). */
@@ -53,11 +57,19 @@ export class MyScenes {
   async keep(scene) {
     const at = new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
     try {
-      await this.library.save({ name: `${scene.title || 'Untitled scene'} (kept ${at})`, text: scene.text, picture: scene.picture, auto: true });
+      await this.library.save({
+        name: `${scene.title || 'Untitled scene'} (kept ${at})`,
+        text: scene.text,
+        picture: scene.picture,
+        auto: true,
+      });
       await this.refresh();
       this.el.note.textContent = 'Your edited scene was kept here before it was replaced.';
     } catch (err) {
-      this.hooks.toast(`Your edited scene could not be kept in My scenes: ${err.message}. Undo (Ctrl+Z) still brings it back.`, { bad: true });
+      this.hooks.toast(
+        `Your edited scene could not be kept in My scenes: ${err.message}. Undo (Ctrl+Z) still brings it back.`,
+        { bad: true },
+      );
     }
   }
 
@@ -70,7 +82,12 @@ export class MyScenes {
       return;
     }
     if (!entries.length) {
-      this.el.list.replaceChildren(el('li', { className: 'muted small', textContent: 'Nothing kept yet. Save a scene to find it here after a reload.' }));
+      this.el.list.replaceChildren(
+        el('li', {
+          className: 'muted small',
+          textContent: 'Nothing kept yet. Save a scene to find it here after a reload.',
+        }),
+      );
       return;
     }
     this.el.list.replaceChildren(...entries.map((e) => this.#item(e)));
@@ -78,9 +95,13 @@ export class MyScenes {
 
   #item(e) {
     const when = new Date(e.savedAt).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
-    const open = el('button', { className: 'scene-open', title: `Open "${e.name}" (undo brings the current scene back)` },
+    const open = el(
+      'button',
+      { className: 'scene-open', title: `Open "${e.name}" (undo brings the current scene back)` },
       e.picture ? el('img', { src: e.picture, alt: '', width: PICTURE_W / 2, height: PICTURE_H / 2 }) : '',
-      el('span', { className: 'scene-name', textContent: e.name }), el('span', { className: 'muted small', textContent: when }));
+      el('span', { className: 'scene-name', textContent: e.name }),
+      el('span', { className: 'muted small', textContent: when }),
+    );
     open.addEventListener('click', async () => {
       try {
         await this.hooks.open(await this.library.text(e.id), e.name);

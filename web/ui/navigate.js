@@ -50,7 +50,8 @@ export class Navigator {
     const [x, y] = this.view.eventToCanvas(e);
     if (e.pointerType === 'touch') {
       this.touches.set(e.pointerId, [x, y]);
-      if (this.touches.size === 2) { // a second finger: the gesture becomes a pinch
+      if (this.touches.size === 2) {
+        // a second finger: the gesture becomes a pinch
         this.hooks.cancelTool();
         this.#startPinch();
         return true;
@@ -119,10 +120,14 @@ export class Navigator {
   }
 
   #centroid() {
-    let x = 0, y = 0, n = 0;
+    let x = 0,
+      y = 0,
+      n = 0;
     for (const p of this.touches.values()) {
       if (n === 2) break;
-      x += p[0]; y += p[1]; n++;
+      x += p[0];
+      y += p[1];
+      n++;
     }
     return [x / n, y / n];
   }

@@ -5,6 +5,7 @@
 export function numberIn(input, name) {
   const text = input.value.trim();
   const value = text === '' ? NaN : Number(text);
-  if (!Number.isFinite(value)) throw new Error(`${name}: must be a number (the field is empty or holds something else)`);
+  if (!Number.isFinite(value))
+    throw new Error(`${name}: must be a number (the field is empty or holds something else)`);
   return value;
 }

@@ -6,11 +6,14 @@ import { el } from './el.js';
 import { fmt } from './format.js';
 
 /** What the run's collision and contact rows sum. */
-const SUMMED = 'episodes of overlap, one per agent and obstacle, and seconds in them, summed over every agent; the deepest overlap of any agent';
-const PAIRS = 'episodes of overlap between two agents, each pair once; seconds in contact summed over every agent; the deepest overlap between any two';
+const SUMMED =
+  'episodes of overlap, one per agent and obstacle, and seconds in them, summed over every agent; the deepest overlap of any agent';
+const PAIRS =
+  'episodes of overlap between two agents, each pair once; seconds in contact summed over every agent; the deepest overlap between any two';
 
 /** The selection's part of the panel (ui/selected.js), fetched on first use. */
-let selected = null, pending = null;
+let selected = null,
+  pending = null;
 
 export class Panel {
   /**
@@ -53,14 +56,17 @@ export class Panel {
 
   /** The compare's clock, and each variant's state hash (its measures are in the table under the panes). */
   #compareStats(playing, compare) {
-    const c = compare.clock, first = compare.panes[0].sim;
-    this.stats.replaceChildren(...[
-      ['state', playing ? 'playing' : c.finished ? 'finished' : 'paused'],
-      ['step', `${c.stepCount} / ${first.world.maxSteps()}`],
-      ['time', `${fmt(c.stepCount * c.dt)} s (dt ${Number(c.dt.toPrecision(6))} s)`],
-      ['variants', `${compare.panes.length} (measures: the table under the panes)`],
-      ...compare.panes.map((p) => [`hash · ${p.label}`, p.sim.hash()]),
-    ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
+    const c = compare.clock,
+      first = compare.panes[0].sim;
+    this.stats.replaceChildren(
+      ...[
+        ['state', playing ? 'playing' : c.finished ? 'finished' : 'paused'],
+        ['step', `${c.stepCount} / ${first.world.maxSteps()}`],
+        ['time', `${fmt(c.stepCount * c.dt)} s (dt ${Number(c.dt.toPrecision(6))} s)`],
+        ['variants', `${compare.panes.length} (measures: the table under the panes)`],
+        ...compare.panes.map((p) => [`hash · ${p.label}`, p.sim.hash()]),
+      ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]),
+    );
   }
 
   /** In compare mode, under the compare's note: the scripts the selected agent runs in the panes, each with
@@ -68,8 +74,14 @@ export class Panel {
    *  message, its show() values and note()s (the core's record). Read again when the selection, the panes or
    *  the compare's clock change. */
   #compareScript(compare) {
-    const s = this.ui.selected, index = s?.type === 'agent' ? s.index : -1;
-    const seen = this.compareScripts ??= { runs: null, index: -2, version: -1, box: el('div', { className: 'compare-scripts' }) };
+    const s = this.ui.selected,
+      index = s?.type === 'agent' ? s.index : -1;
+    const seen = (this.compareScripts ??= {
+      runs: null,
+      index: -2,
+      version: -1,
+      box: el('div', { className: 'compare-scripts' }),
+    });
     if (!seen.box.isConnected) this.info.append(seen.box); // the compare's note was written again
     const version = compare.clock.version;
     if (seen.runs === compare.runs && seen.index === index && seen.version === version) return;
@@ -84,44 +96,97 @@ export class Panel {
     }
     const lines = records.flatMap(([label, r]) => {
       const out = [];
-      if (r.message) out.push(el('div', { className: 'row script-stop bad', textContent: `In "${label}" its script stopped it: ${r.message}` }));
+      if (r.message)
+        out.push(
+          el('div', {
+            className: 'row script-stop bad',
+            textContent: `In "${label}" its script stopped it: ${r.message}`,
+          }),
+        );
       const said = [...r.shown.map(([name, v]) => `${name} = ${fmt(v, 3)}`), ...r.notes];
-      if (said.length) out.push(el('div', { className: 'row script-said muted', textContent: `In "${label}" this step: ${said.join(' · ')}` }));
+      if (said.length)
+        out.push(
+          el('div', {
+            className: 'row script-said muted',
+            textContent: `In "${label}" this step: ${said.join(' · ')}`,
+          }),
+        );
       return out;
     });
-    seen.box.replaceChildren(...[...names].map(([script, labels]) => {
-      const edit = el('button', { textContent: 'Edit its script', title: `Open scripts.${script} in the script editor (E)` });
-      edit.dataset.action = 'edit-script';
-      edit.addEventListener('click', () => this.onEditScript?.(index, script));
-      return el('div', { className: 'row script-of' }, el('span', { className: 'muted', textContent: `"${this.sim.agentName(index)}" runs scripts.${script} in ${labels.map((l) => `"${l}"`).join(', ')}` }), edit);
-    }), ...lines);
+    seen.box.replaceChildren(
+      ...[...names].map(([script, labels]) => {
+        const edit = el('button', {
+          textContent: 'Edit its script',
+          title: `Open scripts.${script} in the script editor (E)`,
+        });
+        edit.dataset.action = 'edit-script';
+        edit.addEventListener('click', () => this.onEditScript?.(index, script));
+        return el(
+          'div',
+          { className: 'row script-of' },
+          el('span', {
+            className: 'muted',
+            textContent: `"${this.sim.agentName(index)}" runs scripts.${script} in ${labels.map((l) => `"${l}"`).join(', ')}`,
+          }),
+          edit,
+        );
+      }),
+      ...lines,
+    );
   }
 
   #stats(playing) {
     const s = this.sim.summary();
-    this.stats.replaceChildren(...[
-      ['state', playing ? 'playing' : s.finished ? 'finished' : 'paused'],
-      ['step', `${s.step} / ${s.maxSteps}`],
-      ['time', `${fmt(s.step * s.dt)} s (dt ${Number(s.dt.toPrecision(6))} s)`],
-      // The core's words: a stalled agent (no closer to its goal for 3 s) is still moving in its record.
-      ['agents', `${s.agents} (${s.moving - s.stalled} moving, ${s.stalled ? `${s.stalled} stalled, ` : ''}${s.reached} arrived)`],
-      // The whole run as the core totals it: episodes and seconds summed over the agents, the deepest overlap.
-      ['collisions', `${s.collisions} · ${fmt(s.contactTime)} s · deepest ${fmt(s.penetration, 3)} u`, SUMMED],
-      ['agent contacts', `${s.agentContacts} · ${fmt(s.agentContactTime)} s · deepest ${fmt(s.agentPenetration, 3)} u`, PAIRS],
-      ['hash', s.hash],
-    ].flatMap(([k, v, title = '']) => [el('dt', { textContent: k }), el('dd', { textContent: v, title })]));
+    this.stats.replaceChildren(
+      ...[
+        ['state', playing ? 'playing' : s.finished ? 'finished' : 'paused'],
+        ['step', `${s.step} / ${s.maxSteps}`],
+        ['time', `${fmt(s.step * s.dt)} s (dt ${Number(s.dt.toPrecision(6))} s)`],
+        // The core's words: a stalled agent (no closer to its goal for 3 s) is still moving in its record.
+        [
+          'agents',
+          `${s.agents} (${s.moving - s.stalled} moving, ${s.stalled ? `${s.stalled} stalled, ` : ''}${s.reached} arrived)`,
+        ],
+        // The whole run as the core totals it: episodes and seconds summed over the agents, the deepest overlap.
+        ['collisions', `${s.collisions} · ${fmt(s.contactTime)} s · deepest ${fmt(s.penetration, 3)} u`, SUMMED],
+        [
+          'agent contacts',
+          `${s.agentContacts} · ${fmt(s.agentContactTime)} s · deepest ${fmt(s.agentPenetration, 3)} u`,
+          PAIRS,
+        ],
+        ['hash', s.hash],
+      ].flatMap(([k, v, title = '']) => [el('dt', { textContent: k }), el('dd', { textContent: v, title })]),
+    );
   }
 
   #selection() {
-    if (!this.ui.selected) { // nothing selected: the invitation, and no settings
-      this.info.replaceChildren(el('p', { className: 'muted', textContent: 'Click an agent or a circle (Select tool) to see what it is doing and why.' }));
-      if (this.paramsKey !== '') { this.paramsKey = ''; this.controls.clear(); this.paramsBox.replaceChildren(); }
+    if (!this.ui.selected) {
+      // nothing selected: the invitation, and no settings
+      this.info.replaceChildren(
+        el('p', {
+          className: 'muted',
+          textContent: 'Click an agent or a circle (Select tool) to see what it is doing and why.',
+        }),
+      );
+      if (this.paramsKey !== '') {
+        this.paramsKey = '';
+        this.controls.clear();
+        this.paramsBox.replaceChildren();
+      }
       this.paramsBox.hidden = true;
       return;
     }
-    if (selected) { selected.showSelection(this); return; }
+    if (selected) {
+      selected.showSelection(this);
+      return;
+    }
     // The first selection: the dock fills in as soon as its code is here (the next frame draws it).
-    pending ??= import('./selected.js').then((m) => { selected = m; });
-    pending.then(() => { this.lastKey = ''; this.sim.version++; });
+    pending ??= import('./selected.js').then((m) => {
+      selected = m;
+    });
+    pending.then(() => {
+      this.lastKey = '';
+      this.sim.version++;
+    });
   }
 }

@@ -27,7 +27,8 @@ export class ProblemDetail {
     if (this.box.hidden) return;
     const p = set.problem(row);
     const key = this.optimaOf;
-    if (key.set !== set.scenName || key.row !== row || key.count !== set.count) { // computed once per row
+    if (key.set !== set.scenName || key.row !== row || key.count !== set.count) {
+      // computed once per row
       this.optima = set.optima(row);
       this.optimaOf = { set: set.scenName, row, count: set.count };
     }
@@ -42,13 +43,17 @@ export class ProblemDetail {
       el('div', { className: 'why-head', textContent: `Problem #${p.row} · line ${p.line} · bucket ${p.bucket}` }),
       el('div', { textContent: `(${p.start[0]}, ${p.start[1]}) → (${p.goal[0]}, ${p.goal[1]})` }),
       el('div', {
-        textContent: o.optimal4 === null ? 'no path: the goal cannot be reached'
-          : `optimum ${o.optimal.toFixed(2)} octile (file ${p.optimal.toFixed(2)}) · ${o.optimal4} step${o.optimal4 === 1 ? '' : 's'} 4-connected · limit ${o.stepLimit}`,
+        textContent:
+          o.optimal4 === null
+            ? 'no path: the goal cannot be reached'
+            : `optimum ${o.optimal.toFixed(2)} octile (file ${p.optimal.toFixed(2)}) · ${o.optimal4} step${o.optimal4 === 1 ? '' : 's'} 4-connected · limit ${o.stepLimit}`,
       }),
       this.agentLine,
       el('div', {
         className: 'muted',
-        textContent: saved ? `Run all (${results.agentLabel}): ${saved.outcome}, ${saved.steps} step${saved.steps === 1 ? '' : 's'}${saved.ratio !== null ? `, ratio ${saved.ratio.toFixed(3)}` : ''}` : '',
+        textContent: saved
+          ? `Run all (${results.agentLabel}): ${saved.outcome}, ${saved.steps} step${saved.steps === 1 ? '' : 's'}${saved.ratio !== null ? `, ratio ${saved.ratio.toFixed(3)}` : ''}`
+          : '',
       }),
     );
     this.update();
@@ -58,7 +63,8 @@ export class ProblemDetail {
   update() {
     if (this.box.hidden) return;
     if (!this.onRow) {
-      this.agentLine.textContent = 'The scene is not this problem any more (another scene, an edited map, or a moved start or goal).';
+      this.agentLine.textContent =
+        'The scene is not this problem any more (another scene, an edited map, or a moved start or goal).';
       this.agentLine.className = 'maps-agent muted';
       return;
     }
@@ -77,6 +83,12 @@ export class ProblemDetail {
     const { sim } = this;
     if (!this.set.matches(sim.world) || sim.agentCount < 1) return false;
     const a = sim.agent(0);
-    return a.kind === 'grid' && a.start[0] === p.start[0] && a.start[1] === p.start[1] && a.goal[0] === p.goal[0] && a.goal[1] === p.goal[1];
+    return (
+      a.kind === 'grid' &&
+      a.start[0] === p.start[0] &&
+      a.start[1] === p.start[1] &&
+      a.goal[0] === p.goal[0] &&
+      a.goal[1] === p.goal[1]
+    );
   }
 }

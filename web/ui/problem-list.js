@@ -8,7 +8,13 @@ import { el } from './el.js';
 const ROW_PX = 24;
 /** Lines drawn beyond those in view, above and below. */
 const SPARE = 3;
-const OUTCOME_TAG = { reached: 'reached', stuck: 'stuck', oscillation: 'oscillation', maxSteps: 'maxSteps', unreachable: 'stuck' };
+const OUTCOME_TAG = {
+  reached: 'reached',
+  stuck: 'stuck',
+  oscillation: 'oscillation',
+  maxSteps: 'maxSteps',
+  unreachable: 'stuck',
+};
 const OUTCOME_SHORT = { reached: '✓', stuck: 'stuck', oscillation: 'osc.', maxSteps: 'max', unreachable: 'no path' };
 
 export class ProblemList {
@@ -24,11 +30,22 @@ export class ProblemList {
     this.selected = -1;
     this.focusRow = -1;
 
-    this.bucketSelect = el('select', { className: 'bucket-filter', title: 'Show one bucket of the scen (Moving AI buckets group problems by optimal length)' });
-    this.outcomeSelect = el('select', { className: 'outcome-filter', title: 'Show the problems that ended one way (after Run all)' });
+    this.bucketSelect = el('select', {
+      className: 'bucket-filter',
+      title: 'Show one bucket of the scen (Moving AI buckets group problems by optimal length)',
+    });
+    this.outcomeSelect = el('select', {
+      className: 'outcome-filter',
+      title: 'Show the problems that ended one way (after Run all)',
+    });
     this.outcomeSelect.hidden = true;
     this.count = el('span', { className: 'muted small problem-count' });
-    const filters = el('div', { className: 'row' }, el('label', { className: 'grow' }, 'Bucket', this.bucketSelect), this.outcomeSelect);
+    const filters = el(
+      'div',
+      { className: 'row' },
+      el('label', { className: 'grow' }, 'Bucket', this.bucketSelect),
+      this.outcomeSelect,
+    );
     this.list = el('div', { className: 'problem-list', tabIndex: 0, role: 'listbox' });
     this.list.setAttribute('aria-label', 'Problems of the scen: click one to set it up in the scene');
     this.spacer = el('div', { className: 'problem-spacer' });
@@ -37,7 +54,10 @@ export class ProblemList {
     root.append(filters, this.list, el('div', { className: 'row' }, this.count));
 
     for (const s of [this.bucketSelect, this.outcomeSelect]) {
-      s.addEventListener('change', () => { this.#filter(); s.blur(); });
+      s.addEventListener('change', () => {
+        this.#filter();
+        s.blur();
+      });
     }
     this.list.addEventListener('scroll', () => this.#draw());
     this.list.addEventListener('click', (e) => {
@@ -62,8 +82,10 @@ export class ProblemList {
     // Columns as wide as the longest row number and bucket of this scen.
     this.list.style.setProperty('--row-w', `${String(Math.max(0, set.count - 1)).length + 1}ch`);
     this.list.style.setProperty('--bucket-w', `${String(top).length + 1}ch`);
-    this.bucketSelect.replaceChildren(new Option(`all ${buckets.size}`, ''),
-      ...[...buckets].sort((a, b) => a - b).map((b) => new Option(String(b), String(b))));
+    this.bucketSelect.replaceChildren(
+      new Option(`all ${buckets.size}`, ''),
+      ...[...buckets].sort((a, b) => a - b).map((b) => new Option(String(b), String(b))),
+    );
     this.outcomeSelect.hidden = true;
     this.#filter();
     this.list.scrollTop = 0;
@@ -90,12 +112,17 @@ export class ProblemList {
   select(row) {
     this.selected = this.focusRow = row;
     const at = this.#indexOf(row);
-    if (at >= 0 && this.list.clientHeight === 0) { // not laid out yet: once it is
-      requestAnimationFrame(() => { if (this.selected === row && this.list.clientHeight > 0) this.select(row); });
+    if (at >= 0 && this.list.clientHeight === 0) {
+      // not laid out yet: once it is
+      requestAnimationFrame(() => {
+        if (this.selected === row && this.list.clientHeight > 0) this.select(row);
+      });
     } else if (at >= 0) {
-      const top = at * ROW_PX, bottom = top + ROW_PX;
+      const top = at * ROW_PX,
+        bottom = top + ROW_PX;
       if (top < this.list.scrollTop) this.list.scrollTop = top;
-      else if (bottom > this.list.scrollTop + this.list.clientHeight) this.list.scrollTop = bottom - this.list.clientHeight;
+      else if (bottom > this.list.scrollTop + this.list.clientHeight)
+        this.list.scrollTop = bottom - this.list.clientHeight;
     }
     this.#draw();
   }
@@ -122,7 +149,8 @@ export class ProblemList {
     }
     this.rows = keep.subarray(0, n);
     const num = (k) => k.toLocaleString('en-US');
-    this.count.textContent = n === set.count ? `${num(n)} problem${n === 1 ? '' : 's'}` : `${num(n)} of ${num(set.count)} problems`;
+    this.count.textContent =
+      n === set.count ? `${num(n)} problem${n === 1 ? '' : 's'}` : `${num(n)} of ${num(set.count)} problems`;
     this.spacer.style.height = `${n * ROW_PX}px`;
     this.#draw();
   }
@@ -136,17 +164,27 @@ export class ProblemList {
     while (this.pool.length < visible) {
       const line = el('div', { className: 'problem-row' });
       line.setAttribute('role', 'option');
-      line.append(el('span', { className: 'p-row' }), el('span', { className: 'p-bucket' }), el('span', { className: 'p-cells' }),
-        el('span', { className: 'p-opt' }), el('span', { className: 'p-out' }));
+      line.append(
+        el('span', { className: 'p-row' }),
+        el('span', { className: 'p-bucket' }),
+        el('span', { className: 'p-cells' }),
+        el('span', { className: 'p-opt' }),
+        el('span', { className: 'p-out' }),
+      );
       this.pool.push(line);
       this.list.append(line);
     }
     // Line `at` always lands in pool element at % size: while it stays in view, its element stays the same
     // (a click that scrolled it into view still lands on it).
-    const size = this.pool.length, end = Math.min(first + visible, this.rows.length);
+    const size = this.pool.length,
+      end = Math.min(first + visible, this.rows.length);
     this.pool.forEach((line, k) => {
       const at = first + ((k - (first % size) + size) % size);
-      if (at >= end) { line.hidden = true; delete line.dataset.row; return; }
+      if (at >= end) {
+        line.hidden = true;
+        delete line.dataset.row;
+        return;
+      }
       const p = set.problem(this.rows[at]);
       line.hidden = false;
       line.dataset.row = String(p.row);
@@ -164,14 +202,23 @@ export class ProblemList {
       const r = this.results?.at(p.row);
       out.className = r ? `p-out tag ${OUTCOME_TAG[r.outcome]}` : 'p-out';
       out.textContent = r ? (r.outcome === 'reached' ? `✓ ${r.ratio.toFixed(2)}` : OUTCOME_SHORT[r.outcome]) : '';
-      out.title = r ? (r.outcome === 'reached' ? `reached in ${r.steps} steps (4-connected optimum ${r.optimal4}): ratio ${r.ratio.toFixed(3)}` : `${r.outcome} after ${r.steps} step${r.steps === 1 ? '' : 's'}`) : '';
+      out.title = r
+        ? r.outcome === 'reached'
+          ? `reached in ${r.steps} steps (4-connected optimum ${r.optimal4}): ratio ${r.ratio.toFixed(3)}`
+          : `${r.outcome} after ${r.steps} step${r.steps === 1 ? '' : 's'}`
+        : '';
     });
   }
 
   /** Arrows move the focus, Enter sets the focused row up; the page's own keys stay off the list. */
   #key(e) {
     const moves = { ArrowDown: 1, ArrowUp: -1, PageDown: 8, PageUp: -8, Home: -Infinity, End: Infinity };
-    if (e.key === 'Enter' && this.focusRow >= 0) { e.preventDefault(); e.stopPropagation(); this.onPick(this.focusRow); return; }
+    if (e.key === 'Enter' && this.focusRow >= 0) {
+      e.preventDefault();
+      e.stopPropagation();
+      this.onPick(this.focusRow);
+      return;
+    }
     if (!(e.key in moves)) return; // Space, R, ... still drive the page
     e.preventDefault();
     e.stopPropagation();

@@ -5,7 +5,7 @@
 import { el } from './el.js';
 
 const COLUMNS = [
-  ['bucket', 'b.', 'The scen\'s bucket (Moving AI groups problems by optimal length)'],
+  ['bucket', 'b.', "The scen's bucket (Moving AI groups problems by optimal length)"],
   ['problems', 'n', 'problems'],
   ['reached', 'reach', 'reached the goal'],
   ['stuck', 'stuck', 'stopped with every neighbour blocked'],
@@ -22,7 +22,11 @@ export class RunSummary {
    */
   constructor(root, actions) {
     this.actions = actions;
-    this.button = el('button', { className: 'primary-outline run-all', textContent: 'Run all', title: 'Run every problem of the scen with the agent above, in a background worker' });
+    this.button = el('button', {
+      className: 'primary-outline run-all',
+      textContent: 'Run all',
+      title: 'Run every problem of the scen with the agent above, in a background worker',
+    });
     this.progress = el('progress', { max: 1, value: 0 });
     this.progressText = el('span', { className: 'muted small progress-text' });
     this.cancelButton = el('button', { textContent: 'Cancel', title: 'Stop the run (its results are dropped)' });
@@ -80,8 +84,9 @@ export class RunSummary {
     const { summary, seconds, agentLabel } = outcome;
     const n = summary.all.problems;
     const rate = seconds > 0 ? Math.round(n / seconds).toLocaleString('en-US') : '—';
-    this.note.textContent = `${agentLabel}: ${n.toLocaleString('en-US')} problems in ${seconds.toFixed(2)} s, `
-      + `${rate} problems/s in a worker (measured in this run). Click a bucket to list it.`;
+    this.note.textContent =
+      `${agentLabel}: ${n.toLocaleString('en-US')} problems in ${seconds.toFixed(2)} s, ` +
+      `${rate} problems/s in a worker (measured in this run). Click a bucket to list it.`;
     this.#table(summary);
     this.tableBox.hidden = false;
     this.tableBox.scrollIntoView({ block: 'nearest' });
@@ -111,7 +116,14 @@ export class RunSummary {
     };
     const body = el('tbody', {}, ...summary.buckets.map((b) => line(String(b.bucket), b)));
     const foot = el('tfoot', {}, line('all', summary.all));
-    if (summary.all.unreachable > 0) foot.append(el('tr', {}, el('td', { colSpan: COLUMNS.length, textContent: `${summary.all.unreachable} unreachable (not run)` })));
+    if (summary.all.unreachable > 0)
+      foot.append(
+        el(
+          'tr',
+          {},
+          el('td', { colSpan: COLUMNS.length, textContent: `${summary.all.unreachable} unreachable (not run)` }),
+        ),
+      );
     this.table.replaceChildren(el('thead', {}, head), body, foot);
   }
 }

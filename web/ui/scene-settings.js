@@ -35,7 +35,12 @@ export function wireSceneSettings(el, sim, doc, hooks) {
   el.description.addEventListener('change', () => setText('description', el.description));
   const setSim = () => {
     try {
-      const config = { dt: numberIn(el.dt, 'sim.dt'), maxSteps: numberIn(el.maxSteps, 'sim.maxSteps'), seed: numberIn(el.seed, 'sim.seed'), atGoal: el.atGoal.value };
+      const config = {
+        dt: numberIn(el.dt, 'sim.dt'),
+        maxSteps: numberIn(el.maxSteps, 'sim.maxSteps'),
+        seed: numberIn(el.seed, 'sim.seed'),
+        atGoal: el.atGoal.value,
+      };
       hooks.edit(() => sim.setSim(config));
     } catch (err) {
       hooks.onError(err.message);

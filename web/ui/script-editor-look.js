@@ -5,20 +5,27 @@ import { AGENT_FIELDS, CONTRACT_ERRORS, CONTRACT_INTRO, WORLD_CALLS } from '../s
 /** The code view's theme and highlight style (`cm`: vendor/codemirror.js). */
 export function scriptTheme(cm) {
   const t = cm.tags;
-  const theme = cm.EditorView.theme({
-    '&': { color: '#e2e8f0', backgroundColor: '#0b1220', height: '100%', fontSize: '13px' },
-    '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.5' },
-    '.cm-content': { caretColor: '#38bdf8' },
-    '&.cm-focused .cm-cursor': { borderLeftColor: '#38bdf8', borderLeftWidth: '2px' },
-    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#1e3a5f' },
-    '.cm-gutters': { backgroundColor: '#0f172a', color: '#64748b', border: 'none', borderRight: '1px solid #1e293b' },
-    '.cm-activeLine': { backgroundColor: '#111a2e' },
-    '.cm-activeLineGutter': { backgroundColor: '#111a2e', color: '#cbd5e1' },
-    '.cm-matchingBracket': { backgroundColor: '#334155', outline: '1px solid #64748b' },
-    '.cm-tooltip': { backgroundColor: '#111a2e', border: '1px solid #334155', color: '#e2e8f0' },
-    '.cm-diagnostic-error': { borderLeftColor: '#ef4444' },
-    '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy #ef4444', textUnderlineOffset: '3px' },
-  }, { dark: true });
+  const theme = cm.EditorView.theme(
+    {
+      '&': { color: '#e2e8f0', backgroundColor: '#0b1220', height: '100%', fontSize: '13px' },
+      '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.5' },
+      '.cm-content': { caretColor: '#38bdf8' },
+      '&.cm-focused .cm-cursor': { borderLeftColor: '#38bdf8', borderLeftWidth: '2px' },
+      '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#1e3a5f' },
+      '.cm-gutters': { backgroundColor: '#0f172a', color: '#64748b', border: 'none', borderRight: '1px solid #1e293b' },
+      '.cm-activeLine': { backgroundColor: '#111a2e' },
+      '.cm-activeLineGutter': { backgroundColor: '#111a2e', color: '#cbd5e1' },
+      '.cm-matchingBracket': { backgroundColor: '#334155', outline: '1px solid #64748b' },
+      '.cm-tooltip': { backgroundColor: '#111a2e', border: '1px solid #334155', color: '#e2e8f0' },
+      '.cm-diagnostic-error': { borderLeftColor: '#ef4444' },
+      '.cm-lintRange-error': {
+        backgroundImage: 'none',
+        textDecoration: 'underline wavy #ef4444',
+        textUnderlineOffset: '3px',
+      },
+    },
+    { dark: true },
+  );
   const style = cm.HighlightStyle.define([
     { tag: [t.keyword, t.operatorKeyword, t.controlKeyword], color: '#c4b5fd' },
     { tag: [t.string, t.special(t.string), t.regexp], color: '#86efac' },
@@ -34,8 +41,15 @@ export function scriptTheme(cm) {
 
 /** The contract panel: what steer() gets and returns, the world's calls, what stops an agent. */
 export function contractPanel(el) {
-  const table = (rows) => el('dl', {}, ...rows.flatMap(([k, v]) => [el('dt', {}, el('code', { textContent: k })), el('dd', { textContent: v })]));
-  return el('aside', { className: 'script-reference', ariaLabel: 'The script contract' },
+  const table = (rows) =>
+    el(
+      'dl',
+      {},
+      ...rows.flatMap(([k, v]) => [el('dt', {}, el('code', { textContent: k })), el('dd', { textContent: v })]),
+    );
+  return el(
+    'aside',
+    { className: 'script-reference', ariaLabel: 'The script contract' },
     el('h3', { textContent: 'The contract' }),
     el('p', { textContent: CONTRACT_INTRO }),
     el('h4', {}, el('code', { textContent: 'agent' })),
@@ -44,5 +58,6 @@ export function contractPanel(el) {
     table(WORLD_CALLS),
     el('h4', { textContent: 'What stops its agent (stop reason script, with the line)' }),
     el('ul', {}, ...CONTRACT_ERRORS.map((e) => el('li', { textContent: e }))),
-    el('p', { className: 'muted small', textContent: 'The whole contract: docs/scripts.md in the source.' }));
+    el('p', { className: 'muted small', textContent: 'The whole contract: docs/scripts.md in the source.' }),
+  );
 }

@@ -15,14 +15,20 @@ function linkStyles() {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = new URL('ui/script-editor.css', document.baseURI).href;
-  const loaded = new Promise((resolve) => { link.onload = link.onerror = resolve; });
+  const loaded = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+  });
   document.head.append(link);
   return loaded;
 }
 
 export async function createScriptEditor(kit) {
   const styled = linkStyles();
-  const [cm, quickjs] = await Promise.all([import(String(new URL('vendor/codemirror.js', document.baseURI))), kit.loadEngine(), styled]);
+  const [cm, quickjs] = await Promise.all([
+    import(String(new URL('vendor/codemirror.js', document.baseURI))),
+    kit.loadEngine(),
+    styled,
+  ]);
   return new ScriptEditor(cm, quickjs, kit);
 }
 
@@ -47,7 +53,9 @@ export class ScriptEditor {
     this.#sync(true);
   }
 
-  get isOpen() { return !this.root.hidden; }
+  get isOpen() {
+    return !this.root.hidden;
+  }
 
   /** Opens the editor on script `name` (or the tab last shown). */
   open(name = null) {
@@ -74,33 +82,65 @@ export class ScriptEditor {
       return button;
     };
     this.status = el('span', { className: 'script-status', role: 'status' });
-    this.tabs = el('div', { className: 'script-tabs', role: 'tablist', ariaLabel: 'The scene\'s scripts' });
+    this.tabs = el('div', { className: 'script-tabs', role: 'tablist', ariaLabel: "The scene's scripts" });
     this.reference = contractPanel(el);
     this.reference.hidden = true;
     this.messages = el('ul', { className: 'script-messages', role: 'alert' });
     this.host = el('div', { className: 'script-code' });
-    this.applyButton = b('Apply', 'Run the scene with this code from step 0 (Ctrl+Enter); Ctrl+Z on the page brings the old code and run back', () => this.apply(), { className: 'primary' });
+    this.applyButton = b(
+      'Apply',
+      'Run the scene with this code from step 0 (Ctrl+Enter); Ctrl+Z on the page brings the old code and run back',
+      () => this.apply(),
+      { className: 'primary' },
+    );
     this.applyButton.dataset.action = 'apply';
-    const contract = b('Contract', 'What steer(agent, world) gets and returns (docs/scripts.md in short)', () => {
-      this.reference.hidden = !this.reference.hidden;
-      this.root.classList.toggle('with-reference', !this.reference.hidden);
-      contract.setAttribute('aria-pressed', String(!this.reference.hidden));
-    }, { className: 'script-contract' });
+    const contract = b(
+      'Contract',
+      'What steer(agent, world) gets and returns (docs/scripts.md in short)',
+      () => {
+        this.reference.hidden = !this.reference.hidden;
+        this.root.classList.toggle('with-reference', !this.reference.hidden);
+        contract.setAttribute('aria-pressed', String(!this.reference.hidden));
+      },
+      { className: 'script-contract' },
+    );
     contract.setAttribute('aria-pressed', 'false');
-    this.root = el('div', { className: 'script-editor', role: 'dialog', ariaLabel: 'Scripts', hidden: true },
-      el('div', { className: 'script-head' }, el('h2', { textContent: 'Scripts' }), this.status, el('span', { className: 'grow' }), contract,
-        b('✕', 'Close (Esc): the text stays as typed', () => this.close(), { ariaLabel: 'Close the script editor' })),
-      el('div', { className: 'script-bar' }, this.tabs,
+    this.root = el(
+      'div',
+      { className: 'script-editor', role: 'dialog', ariaLabel: 'Scripts', hidden: true },
+      el(
+        'div',
+        { className: 'script-head' },
+        el('h2', { textContent: 'Scripts' }),
+        this.status,
+        el('span', { className: 'grow' }),
+        contract,
+        b('✕', 'Close (Esc): the text stays as typed', () => this.close(), { ariaLabel: 'Close the script editor' }),
+      ),
+      el(
+        'div',
+        { className: 'script-bar' },
+        this.tabs,
         b('+ New', 'A new script from the starter (seek only)', () => this.#newScript()),
         b('Rename', 'Rename this script (its agents follow on Apply)', () => this.#rename()),
-        b('Delete', 'Delete this script (refused while an agent runs it)', () => this.#delete())),
+        b('Delete', 'Delete this script (refused while an agent runs it)', () => this.#delete()),
+      ),
       el('div', { className: 'script-body' }, this.host, this.reference),
       this.messages,
-      el('div', { className: 'script-foot' }, b('Revert', 'Put back the code that runs (your text can be brought back once)', () => this.#revert()),
-        el('span', { className: 'grow muted small', textContent: 'Ctrl+Enter applies · Esc closes' }), this.applyButton));
+      el(
+        'div',
+        { className: 'script-foot' },
+        b('Revert', 'Put back the code that runs (your text can be brought back once)', () => this.#revert()),
+        el('span', { className: 'grow muted small', textContent: 'Ctrl+Enter applies · Esc closes' }),
+        this.applyButton,
+      ),
+    );
     // Keys typed here are the editor's, never the page's shortcuts (Space plays, digits pick tools).
     this.root.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && !e.target.closest?.('.script-rename')) { e.preventDefault(); this.close(); }
+      if (e.key === 'Escape' && !e.target.closest?.('.script-rename')) {
+        e.preventDefault();
+        this.close();
+      }
       e.stopPropagation();
     });
     document.body.append(this.root);
@@ -111,11 +151,32 @@ export class ScriptEditor {
   #extensions() {
     const cm = this.cm;
     this.extensions ??= [
-      cm.lineNumbers(), cm.highlightActiveLineGutter(), cm.highlightSpecialChars(), cm.history(), cm.drawSelection(),
-      cm.indentOnInput(), cm.bracketMatching(), cm.highlightActiveLine(), cm.StreamLanguage.define(cm.javascript),
-      cm.lintGutter(), cm.linter((view) => this.#diagnostics(view), { delay: 250 }),
-      cm.keymap.of([{ key: 'Mod-Enter', run: () => { this.apply(); return true; } }, ...cm.defaultKeymap, ...cm.historyKeymap, cm.indentWithTab]),
-      cm.EditorView.updateListener.of((u) => { if (u.docChanged) this.#edited(); }),
+      cm.lineNumbers(),
+      cm.highlightActiveLineGutter(),
+      cm.highlightSpecialChars(),
+      cm.history(),
+      cm.drawSelection(),
+      cm.indentOnInput(),
+      cm.bracketMatching(),
+      cm.highlightActiveLine(),
+      cm.StreamLanguage.define(cm.javascript),
+      cm.lintGutter(),
+      cm.linter((view) => this.#diagnostics(view), { delay: 250 }),
+      cm.keymap.of([
+        {
+          key: 'Mod-Enter',
+          run: () => {
+            this.apply();
+            return true;
+          },
+        },
+        ...cm.defaultKeymap,
+        ...cm.historyKeymap,
+        cm.indentWithTab,
+      ]),
+      cm.EditorView.updateListener.of((u) => {
+        if (u.docChanged) this.#edited();
+      }),
       cm.EditorState.tabSize.of(2),
       matchMedia('(max-width: 700px)').matches ? cm.EditorView.lineWrapping : [], // a phone: no sideways scrolling
       ...scriptTheme(cm),
@@ -123,17 +184,26 @@ export class ScriptEditor {
     return this.extensions;
   }
 
-  #state(text) { return this.cm.EditorState.create({ doc: text, extensions: this.#extensions() }); }
+  #state(text) {
+    return this.cm.EditorState.create({ doc: text, extensions: this.#extensions() });
+  }
 
   /** The text of tab k (the shown one from the view). */
-  #text(k) { return (k === this.at ? this.view.state : this.drafts[k].state).doc.toString(); }
+  #text(k) {
+    return (k === this.at ? this.view.state : this.drafts[k].state).doc.toString();
+  }
 
-  #keep() { if (this.drafts[this.at]) this.drafts[this.at].state = this.view.state; }
+  #keep() {
+    if (this.drafts[this.at]) this.drafts[this.at].state = this.view.state;
+  }
 
   /** Whether the tabs are what runs: the same names, texts, and no rename. */
   #clean() {
     const names = Object.keys(this.base);
-    return this.drafts.length === names.length && this.drafts.every((d, k) => d.from === d.name && this.base[d.name] === this.#text(k));
+    return (
+      this.drafts.length === names.length &&
+      this.drafts.every((d, k) => d.from === d.name && this.base[d.name] === this.#text(k))
+    );
   }
 
   /** Reads what runs; with `force` or while the tabs are clean, the tabs become it (an undo brings its code back). */
@@ -159,8 +229,14 @@ export class ScriptEditor {
     if (v === this.lastVersion) return;
     this.lastVersion = v;
     this.#sync(false);
-    const key = this.kit.stopped().map((s) => s.message).join('\n');
-    if (key !== this.stoppedKey) { this.stoppedKey = key; this.cm.forceLinting(this.view); }
+    const key = this.kit
+      .stopped()
+      .map((s) => s.message)
+      .join('\n');
+    if (key !== this.stoppedKey) {
+      this.stoppedKey = key;
+      this.cm.forceLinting(this.view);
+    }
   }
 
   /** Shows tab k in the code view. */
@@ -176,14 +252,22 @@ export class ScriptEditor {
   }
 
   #showTabs() {
-    this.tabs.replaceChildren(...this.drafts.map((d, k) => {
-      const dirty = d.from !== d.name || this.base[d.name] !== this.#text(k);
-      const tab = el('button', { className: 'script-tab', role: 'tab', textContent: `${d.name}${dirty ? ' •' : ''}`, title: dirty ? 'Changed: not what runs yet (Apply)' : 'As it runs' });
-      tab.setAttribute('aria-selected', String(k === this.at));
-      tab.addEventListener('click', () => this.#show(k));
-      return tab;
-    }));
-    if (!this.drafts.length) this.tabs.append(el('span', { className: 'muted small', textContent: 'No scripts yet: + New' }));
+    this.tabs.replaceChildren(
+      ...this.drafts.map((d, k) => {
+        const dirty = d.from !== d.name || this.base[d.name] !== this.#text(k);
+        const tab = el('button', {
+          className: 'script-tab',
+          role: 'tab',
+          textContent: `${d.name}${dirty ? ' •' : ''}`,
+          title: dirty ? 'Changed: not what runs yet (Apply)' : 'As it runs',
+        });
+        tab.setAttribute('aria-selected', String(k === this.at));
+        tab.addEventListener('click', () => this.#show(k));
+        return tab;
+      }),
+    );
+    if (!this.drafts.length)
+      this.tabs.append(el('span', { className: 'muted small', textContent: 'No scripts yet: + New' }));
   }
 
   /** The text changed: what Apply said of the code before no longer holds. */
@@ -216,7 +300,8 @@ export class ScriptEditor {
   #diagnostics(view) {
     const d = this.drafts[this.at];
     if (!d) return [];
-    const doc = view.state.doc, text = doc.toString();
+    const doc = view.state.doc,
+      text = doc.toString();
     const at = (line, column = 0) => {
       const l = doc.line(Math.max(1, Math.min(line, doc.lines)));
       const from = Math.min(l.to, l.from + Math.max(0, column - 1));
@@ -228,12 +313,23 @@ export class ScriptEditor {
     if (had?.line !== this.syntax?.line) this.#showStatus();
     if (this.syntax) {
       const { line, column, message } = this.syntax;
-      out.push({ ...at(line, column), severity: 'error', message: `line ${line}, column ${column}: ${message}`, source: 'QuickJS' });
+      out.push({
+        ...at(line, column),
+        severity: 'error',
+        message: `line ${line}, column ${column}: ${message}`,
+        source: 'QuickJS',
+      });
     }
     if (d.from !== null && this.base[d.from] === text) {
       for (const { agent, message } of this.kit.stopped()) {
         const m = STOP_LINE.exec(message);
-        if (m && m[1] === d.from) out.push({ ...at(Number(m[2])), severity: 'error', message: `stopped ${agent}: line ${m[2]}: ${m[3]}`, source: 'run' });
+        if (m && m[1] === d.from)
+          out.push({
+            ...at(Number(m[2])),
+            severity: 'error',
+            message: `stopped ${agent}: line ${m[2]}: ${m[3]}`,
+            source: 'run',
+          });
       }
     }
     return out;
@@ -249,7 +345,8 @@ export class ScriptEditor {
   apply() {
     this.#keep();
     for (let k = 0; k < this.drafts.length; k++) {
-      const d = this.drafts[k], e = syntaxError(this.quickjs, d.name, this.#text(k));
+      const d = this.drafts[k],
+        e = syntaxError(this.quickjs, d.name, this.#text(k));
       if (e) {
         this.#show(k);
         this.#say([`Not applied: scripts.${d.name}: line ${e.line}, column ${e.column}: ${e.message}`]);
@@ -257,8 +354,12 @@ export class ScriptEditor {
         return false;
       }
     }
-    const scripts = {}, renames = {};
-    this.drafts.forEach((d, k) => { scripts[d.name] = this.#text(k); if (d.from) renames[d.name] = d.from; });
+    const scripts = {},
+      renames = {};
+    this.drafts.forEach((d, k) => {
+      scripts[d.name] = this.#text(k);
+      if (d.from) renames[d.name] = d.from;
+    });
     try {
       this.kit.apply(scripts, renames);
     } catch (err) {
@@ -267,7 +368,12 @@ export class ScriptEditor {
     }
     for (const d of this.drafts) d.from = d.name;
     this.base = this.kit.scripts();
-    this.#say(['Applied: the run starts again from step 0 with this code. Ctrl+Z on the page brings the old code and run back.'], false);
+    this.#say(
+      [
+        'Applied: the run starts again from step 0 with this code. Ctrl+Z on the page brings the old code and run back.',
+      ],
+      false,
+    );
     this.applied = true;
     this.#showTabs();
     this.#showStatus();
@@ -279,20 +385,35 @@ export class ScriptEditor {
     const name = this.kit.freeName(this.drafts.map((d) => d.name));
     this.drafts.push({ name, from: null, state: this.#state(STARTER_SCRIPT) });
     this.#show(this.drafts.length - 1);
-    this.#say([`New script "${name}" (seek only): Apply adds it to the scene; an agent runs it with behaviour "script".`], false);
+    this.#say(
+      [`New script "${name}" (seek only): Apply adds it to the scene; an agent runs it with behaviour "script".`],
+      false,
+    );
     this.view.focus();
   }
 
   #rename() {
     const d = this.drafts[this.at];
     if (!d) return;
-    const input = el('input', { type: 'text', value: d.name, maxLength: 32, ariaLabel: 'New name', className: 'script-rename' });
+    const input = el('input', {
+      type: 'text',
+      value: d.name,
+      maxLength: 32,
+      ariaLabel: 'New name',
+      className: 'script-rename',
+    });
     const done = (commit) => {
       if (!input.isConnected) return;
       const name = input.value.trim();
       if (commit && name !== d.name) {
-        const errors = this.drafts.some((o) => o.name === name) ? [`scripts.${name}: a script of that name exists already`] : this.kit.checkName(name);
-        if (errors.length) { this.#say(errors); input.focus(); return; }
+        const errors = this.drafts.some((o) => o.name === name)
+          ? [`scripts.${name}: a script of that name exists already`]
+          : this.kit.checkName(name);
+        if (errors.length) {
+          this.#say(errors);
+          input.focus();
+          return;
+        }
         d.name = name;
         this.#say([`Renamed: Apply runs it as "${name}" (its agents follow).`], false);
       }
@@ -301,8 +422,14 @@ export class ScriptEditor {
       this.view.focus();
     };
     input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') { e.preventDefault(); done(true); }
-      if (e.key === 'Escape') { e.preventDefault(); done(false); }
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        done(true);
+      }
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        done(false);
+      }
     });
     input.addEventListener('blur', () => done(true));
     this.tabs.children[this.at]?.replaceWith(input);
@@ -315,7 +442,9 @@ export class ScriptEditor {
     const users = d.from ? this.kit.agentsUsing(d.from) : [];
     if (users.length) {
       const more = users.length > 1 ? ` and ${users.length - 1} more` : '';
-      this.#say([`scripts.${d.name}: not deleted: "${users[0].name}"${more} runs it. Give ${users.length > 1 ? 'them' : 'it'} another behaviour (or delete ${users.length > 1 ? 'them' : 'it'}) first.`]);
+      this.#say([
+        `scripts.${d.name}: not deleted: "${users[0].name}"${more} runs it. Give ${users.length > 1 ? 'them' : 'it'} another behaviour (or delete ${users.length > 1 ? 'them' : 'it'}) first.`,
+      ]);
       return;
     }
     this.#keep();
@@ -326,10 +455,16 @@ export class ScriptEditor {
 
   #revert() {
     this.#keep();
-    const kept = this.drafts, at = this.at;
+    const kept = this.drafts,
+      at = this.at;
     this.#sync(true);
     const back = el('button', { className: 'link small', textContent: 'Bring my text back' });
-    back.addEventListener('click', () => { this.drafts = kept; this.at = -1; this.#show(at); this.#say([]); });
+    back.addEventListener('click', () => {
+      this.drafts = kept;
+      this.at = -1;
+      this.#show(at);
+      this.#say([]);
+    });
     this.#say([el('li', {}, 'Reverted to the code that runs. ', back)], false);
   }
 }

@@ -47,11 +47,15 @@ export function renderExplanation(explanation) {
       box.append(slotsTable(explanation.table));
       continue;
     }
-    const div = el('div', {}, ...line.spans.map((s) => (s.chosen ? el('span', { className: 'chosen', textContent: s.text }) : s.text)));
+    const div = el(
+      'div',
+      {},
+      ...line.spans.map((s) => (s.chosen ? el('span', { className: 'chosen', textContent: s.text }) : s.text)),
+    );
     const className = line.chosen ? 'chosen' : LINE_CLASS[line.style];
     if (className) div.className = className;
     if (line.style === 'ray') {
-      if (!rays) box.append(rays = el('div', { className: 'rays-why' }));
+      if (!rays) box.append((rays = el('div', { className: 'rays-why' })));
       rays.append(div);
     } else {
       box.append(div);
@@ -73,12 +77,22 @@ export function showSelection(panel) {
   const agent = s?.type === 'agent' ? panel.sim.agent(s.index) : null;
   if (agent) {
     const status = panel.sim.agentStatus(s.index); // the core's word: moving, stalled, reached, maxSteps, ...
-    const heading = el('div', { className: 'row' },
-      el('span', { className: 'swatch', style: `background:${agentColor(s.index, panel.sim.behaviorNames.indexOf(agent.behavior))}` }),
-      el('strong', { textContent: `${agent.name} · ${agent.behavior}` }), ' ',
-      el('span', { className: `tag ${status}`, textContent: status }));
+    const heading = el(
+      'div',
+      { className: 'row' },
+      el('span', {
+        className: 'swatch',
+        style: `background:${agentColor(s.index, panel.sim.behaviorNames.indexOf(agent.behavior))}`,
+      }),
+      el('strong', { textContent: `${agent.name} · ${agent.behavior}` }),
+      ' ',
+      el('span', { className: `tag ${status}`, textContent: status }),
+    );
     // What its behaviour senses, in the core's words (a grid agent does not see circles).
-    const senses = el('p', { className: 'senses', textContent: panel.sim.behaviorSenses[panel.sim.behaviorNames.indexOf(agent.behavior)] ?? '' });
+    const senses = el('p', {
+      className: 'senses',
+      textContent: panel.sim.behaviorSenses[panel.sim.behaviorNames.indexOf(agent.behavior)] ?? '',
+    });
     const words = panel.sim.explain(s.index); // null the first time, while the explain module is fetched: the name alone
     const { facts, ...explanation } = words ?? {};
     // Why first, right under the name (the dock at the top of the panel shows it without scrolling), what the
@@ -89,20 +103,50 @@ export function showSelection(panel) {
     const path = panel.sim.paths[s.index];
     const closed = el('input', { type: 'checkbox', checked: path.closed });
     closed.addEventListener('change', () => {
-      try { panel.edit(() => panel.sim.setPath(s.index, path.points.map((q) => [q.x, q.y]), closed.checked)); } catch (err) { panel.onError(err.message); }
+      try {
+        panel.edit(() =>
+          panel.sim.setPath(
+            s.index,
+            path.points.map((q) => [q.x, q.y]),
+            closed.checked,
+          ),
+        );
+      } catch (err) {
+        panel.onError(err.message);
+      }
     });
     const followers = [];
-    for (let i = 0; i < panel.sim.agentCount; i++) if (panel.sim.agent(i).path === s.index) followers.push(panel.sim.agentName(i));
-    panel.info.replaceChildren(el('strong', { textContent: `Path ${s.index}` }),
-      props([['points', String(path.points.length)], ['followed by', followers.join(', ') || 'nobody']]),
+    for (let i = 0; i < panel.sim.agentCount; i++)
+      if (panel.sim.agent(i).path === s.index) followers.push(panel.sim.agentName(i));
+    panel.info.replaceChildren(
+      el('strong', { textContent: `Path ${s.index}` }),
+      props([
+        ['points', String(path.points.length)],
+        ['followed by', followers.join(', ') || 'nobody'],
+      ]),
       el('label', { className: 'param' }, closed, el('span', { className: 'param-name', textContent: 'closed loop' })),
-      el('p', { className: 'muted', textContent: 'Path tool: click to add points, drag points to move them, click the first point to close; Delete removes the selected point.' }));
+      el('p', {
+        className: 'muted',
+        textContent:
+          'Path tool: click to add points, drag points to move them, click the first point to close; Delete removes the selected point.',
+      }),
+    );
   } else if (s?.type === 'circle' && s.index < panel.sim.world.circleCount()) {
     const c = panel.sim.circle(s.index);
-    panel.info.replaceChildren(el('strong', { textContent: `Circle ${s.index}` }),
-      props([['centre', pair([c.x, c.y])], ['radius', fmt(c.r)]]));
+    panel.info.replaceChildren(
+      el('strong', { textContent: `Circle ${s.index}` }),
+      props([
+        ['centre', pair([c.x, c.y])],
+        ['radius', fmt(c.r)],
+      ]),
+    );
   } else {
-    panel.info.replaceChildren(el('p', { className: 'muted', textContent: 'Click an agent or a circle (Select tool) to see what it is doing and why.' }));
+    panel.info.replaceChildren(
+      el('p', {
+        className: 'muted',
+        textContent: 'Click an agent or a circle (Select tool) to see what it is doing and why.',
+      }),
+    );
   }
   params(panel, agent, s?.index);
 }
@@ -110,8 +154,13 @@ export function showSelection(panel) {
 /** Controls for the selected agent's params, built from the core's table; rebuilt only when the agent changes. */
 function params(panel, agent, index) {
   const circle = panel.ui.selected?.type === 'circle' && index < panel.sim.world.circleCount() ? index : -1;
-  const key = agent ? `${index}|${agent.behavior}|${panel.sim.paths.length}|${agent.avoidAgents}|${panel.sim.agentCount}` : circle >= 0 ? `circle|${circle}` : '';
-  if (circle >= 0) { // a circle's height (terrain.js), shown again after every change
+  const key = agent
+    ? `${index}|${agent.behavior}|${panel.sim.paths.length}|${agent.avoidAgents}|${panel.sim.agentCount}`
+    : circle >= 0
+      ? `circle|${circle}`
+      : '';
+  if (circle >= 0) {
+    // a circle's height (terrain.js), shown again after every change
     if (key !== panel.paramsKey) {
       panel.paramsKey = key;
       panel.controls.clear();
@@ -126,15 +175,30 @@ function params(panel, agent, index) {
     panel.paramsKey = key;
     panel.controls.clear();
     const specs = agent ? panel.sim.paramSpecs(agent.behavior) : [];
-    const children = specs.map((spec) => control(panel, spec, (value) => panel.sim.setAgentParam(index, spec.name, value), (a) => a.params[spec.name]));
+    const children = specs.map((spec) =>
+      control(
+        panel,
+        spec,
+        (value) => panel.sim.setAgentParam(index, spec.name, value),
+        (a) => a.params[spec.name],
+      ),
+    );
     if (agent) {
-      children.unshift(...agentFields(panel, index, agent, (i) => { panel.ui.selected = i >= 0 ? { type: 'agent', index: i } : null; }),
-        el('h3', { className: 'params-head', textContent: specs.length ? `${agent.behavior} settings` : `${agent.behavior} has no settings of its own` }));
+      children.unshift(
+        ...agentFields(panel, index, agent, (i) => {
+          panel.ui.selected = i >= 0 ? { type: 'agent', index: i } : null;
+        }),
+        el('h3', {
+          className: 'params-head',
+          textContent: specs.length ? `${agent.behavior} settings` : `${agent.behavior} has no settings of its own`,
+        }),
+      );
     }
     if (agent?.behavior === 'context') children.unshift(pathControl(panel, index));
     if (agent?.behavior === 'script' && panel.onEditScript) children.unshift(scriptControl(panel, index));
     // Orca agents avoid agents by their own half-planes: no time-of-closest-approach settings.
-    if (agent?.kind === 'continuous' && agent.behavior !== 'orca') children.push(...avoidanceControls(panel, index, agent.avoidAgents));
+    if (agent?.kind === 'continuous' && agent.behavior !== 'orca')
+      children.push(...avoidanceControls(panel, index, agent.avoidAgents));
     if (agent?.kind === 'continuous') children.push(driveControls(panel, index));
     panel.paramsBox.replaceChildren(...children);
     panel.paramsBox.hidden = children.length === 0;
@@ -149,7 +213,12 @@ function scriptControl(panel, index) {
   const edit = el('button', { textContent: 'Edit its script', title: `Open scripts.${name} in the script editor (E)` });
   edit.dataset.action = 'edit-script';
   edit.addEventListener('click', () => panel.onEditScript(index));
-  return el('div', { className: 'row script-of' }, el('span', { className: 'muted', textContent: `runs scripts.${name}` }), edit);
+  return el(
+    'div',
+    { className: 'row script-of' },
+    el('span', { className: 'muted', textContent: `runs scripts.${name}` }),
+    edit,
+  );
 }
 
 /** Which path a context agent follows. */
@@ -157,28 +226,51 @@ function pathControl(panel, index) {
   const select = el('select');
   select.dataset.param = 'path';
   select.append(new Option('none: the goal', '-1'));
-  panel.sim.paths.forEach((p, i) => select.append(new Option(`path ${i} (${p.points.length} points${p.closed ? ', loop' : ''})`, String(i))));
+  panel.sim.paths.forEach((p, i) =>
+    select.append(new Option(`path ${i} (${p.points.length} points${p.closed ? ', loop' : ''})`, String(i))),
+  );
   select.addEventListener('change', () => {
-    try { panel.edit(() => panel.sim.setAgentPath(index, Number(select.value))); } catch (err) { panel.onError(err.message); }
+    try {
+      panel.edit(() => panel.sim.setAgentPath(index, Number(select.value)));
+    } catch (err) {
+      panel.onError(err.message);
+    }
   });
-  panel.controls.set('__path', (agent) => { select.value = String(agent.path); });
+  panel.controls.set('__path', (agent) => {
+    select.value = String(agent.path);
+  });
   return el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: 'follows' }), select);
 }
 
 /** Drive mode (seed 004's player assist): arrows or WASD drive the agent, its avoidance nudges. */
 function driveControls(panel, index) {
-  const button = el('button', { textContent: 'Drive (arrows / WASD)', title: 'Drive this agent yourself; its rays nudge you. Esc stops.' });
+  const button = el('button', {
+    textContent: 'Drive (arrows / WASD)',
+    title: 'Drive this agent yourself; its rays nudge you. Esc stops.',
+  });
   button.id = 'drive';
   const assist = el('input', { type: 'checkbox', checked: true });
   assist.id = 'assist';
   button.addEventListener('click', () => panel.onDrive(index, !panel.sim.agent(index).driven, assist.checked));
-  assist.addEventListener('change', () => { if (panel.sim.agent(index).driven) panel.onDrive(index, true, assist.checked); });
+  assist.addEventListener('change', () => {
+    if (panel.sim.agent(index).driven) panel.onDrive(index, true, assist.checked);
+  });
   panel.controls.set('__drive', (agent) => {
     button.textContent = agent.driven ? 'Stop driving (Esc)' : 'Drive (arrows / WASD)';
     button.classList.toggle('on', agent.driven);
     assist.checked = agent.driven ? agent.assist : assist.checked;
   });
-  return el('div', { className: 'drive' }, button, el('label', { className: 'param' }, assist, el('span', { className: 'param-name', textContent: 'avoidance assist' })));
+  return el(
+    'div',
+    { className: 'drive' },
+    button,
+    el(
+      'label',
+      { className: 'param' },
+      assist,
+      el('span', { className: 'param-name', textContent: 'avoidance assist' }),
+    ),
+  );
 }
 
 /** Agent avoidance (time of closest approach): the switch, and its settings from the core's table when on. */
@@ -186,14 +278,33 @@ function avoidanceControls(panel, index, on) {
   const box = el('input', { type: 'checkbox' });
   box.dataset.param = 'avoidAgents';
   box.addEventListener('change', () => {
-    try { panel.edit(() => panel.sim.setAvoidAgents(index, box.checked)); } catch (err) { panel.onError(err.message); }
+    try {
+      panel.edit(() => panel.sim.setAvoidAgents(index, box.checked));
+    } catch (err) {
+      panel.onError(err.message);
+    }
   });
-  panel.controls.set('__avoidAgents', (agent) => { box.checked = agent.avoidAgents; });
-  const controls = [el('label', { className: 'param', title: 'Avoid other agents by time of closest approach (seed 003)' }, box,
-    el('span', { className: 'param-name', textContent: 'avoid agents' }))];
+  panel.controls.set('__avoidAgents', (agent) => {
+    box.checked = agent.avoidAgents;
+  });
+  const controls = [
+    el(
+      'label',
+      { className: 'param', title: 'Avoid other agents by time of closest approach (seed 003)' },
+      box,
+      el('span', { className: 'param-name', textContent: 'avoid agents' }),
+    ),
+  ];
   if (!on) return controls;
   for (const spec of panel.sim.avoidanceSpecs) {
-    controls.push(control(panel, { ...spec, id: `avoidance.${spec.name}` }, (value) => panel.sim.setAvoidance(index, spec.name, value), (a) => a.avoidance[spec.name]));
+    controls.push(
+      control(
+        panel,
+        { ...spec, id: `avoidance.${spec.name}` },
+        (value) => panel.sim.setAvoidance(index, spec.name, value),
+        (a) => a.avoidance[spec.name],
+      ),
+    );
   }
   return controls;
 }
@@ -216,7 +327,9 @@ function control(panel, spec, set, get) {
     const box = el('input', { type: 'checkbox' });
     box.dataset.param = id;
     box.addEventListener('change', () => apply(box.checked));
-    panel.controls.set(id, (agent) => { box.checked = get(agent); });
+    panel.controls.set(id, (agent) => {
+      box.checked = get(agent);
+    });
     label.append(box, name, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
     return label;
   }
@@ -225,7 +338,9 @@ function control(panel, spec, set, get) {
     select.dataset.param = id;
     for (const c of spec.choices) select.append(new Option(c, c));
     select.addEventListener('change', () => apply(select.value));
-    panel.controls.set(id, (agent) => { select.value = get(agent); });
+    panel.controls.set(id, (agent) => {
+      select.value = get(agent);
+    });
     label.append(name, select, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
     return label;
   }
@@ -234,9 +349,14 @@ function control(panel, spec, set, get) {
   const number = el('input', { type: 'number', min: spec.min, max: spec.max, step });
   range.dataset.param = id;
   number.dataset.param = id;
-  range.addEventListener('input', () => { number.value = range.value; apply(Number(range.value)); });
+  range.addEventListener('input', () => {
+    number.value = range.value;
+    apply(Number(range.value));
+  });
   // A refused value gives way to the stored one again (the slider still shows it).
-  number.addEventListener('change', () => { if (!apply(Number(number.value))) number.value = range.value; });
+  number.addEventListener('change', () => {
+    if (!apply(Number(number.value))) number.value = range.value;
+  });
   // Shown to the step's precision: the core stores floats (0.7 is 0.699999988...).
   const decimals = spec.type === 'int' ? 0 : Math.max(0, Math.min(4, Math.ceil(-Math.log10(step)) + 1));
   panel.controls.set(id, (agent) => {
@@ -244,6 +364,10 @@ function control(panel, spec, set, get) {
     if (document.activeElement !== number) number.value = v;
     if (document.activeElement !== range) range.value = v;
   });
-  label.append(name, el('span', { className: 'param-inputs' }, range, number), el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
+  label.append(
+    name,
+    el('span', { className: 'param-inputs' }, range, number),
+    el('span', { className: 'param-doc', textContent: spec.doc ?? '' }),
+  );
   return label;
 }

@@ -7,7 +7,10 @@ let pending = null;
 /** Links ui/on-demand.css once; resolves when it has loaded (or failed: the part shows unstyled rather than not at all). */
 export function onDemandStyles() {
   pending ??= new Promise((resolve) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('ui/on-demand.css', document.baseURI).href });
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: new URL('ui/on-demand.css', document.baseURI).href,
+    });
     link.onload = link.onerror = () => resolve();
     document.head.append(link);
   });

@@ -9,7 +9,11 @@ import { el } from './el.js';
 /** The brush's id among the pointer tools (TOOLS in ui/tools.js). */
 const TOOL_ID = 'terrain';
 
-const MODES = [['raise', 'Raise'], ['lower', 'Lower'], ['flatten', 'Flatten']];
+const MODES = [
+  ['raise', 'Raise'],
+  ['lower', 'Lower'],
+  ['flatten', 'Flatten'],
+];
 
 /** Hundredths: the positions sent stay short in files and links. */
 const hundredths = (v) => Math.round(v * 100) / 100;
@@ -40,7 +44,9 @@ export class TerrainTool {
     new MutationObserver(sync).observe(canvas, { attributes: true, attributeFilter: ['data-tool'] });
     sync();
     canvas.addEventListener('pointermove', (e) => this.#hover(e));
-    canvas.addEventListener('pointerleave', () => { this.cursor.hidden = true; });
+    canvas.addEventListener('pointerleave', () => {
+      this.cursor.hidden = true;
+    });
   }
 
   // ---- a stroke (called by the pointer tools with their checkpointing edit) -------------------------
@@ -59,7 +65,8 @@ export class TerrainTool {
     const d = Math.hypot(x - lx, y - ly);
     if (d < spacing) return;
     const n = Math.floor(d / spacing);
-    for (let k = 1; k <= n; k++) this.#dab(lx + ((x - lx) * k * spacing) / d, ly + ((y - ly) * k * spacing) / d, drag.level, edit);
+    for (let k = 1; k <= n; k++)
+      this.#dab(lx + ((x - lx) * k * spacing) / d, ly + ((y - ly) * k * spacing) / d, drag.level, edit);
     lx += ((x - lx) * n * spacing) / d;
     ly += ((y - ly) * n * spacing) / d;
     drag.last = [lx, ly];
@@ -75,7 +82,12 @@ export class TerrainTool {
     if (this.canvas.dataset.tool !== TOOL_ID || e.pointerType === 'touch') return;
     const r = this.radius * this.view.scale;
     const box = this.canvas.getBoundingClientRect();
-    Object.assign(this.cursor.style, { width: `${2 * r}px`, height: `${2 * r}px`, left: `${e.clientX - box.left - r}px`, top: `${e.clientY - box.top - r}px` });
+    Object.assign(this.cursor.style, {
+      width: `${2 * r}px`,
+      height: `${2 * r}px`,
+      left: `${e.clientX - box.left - r}px`,
+      top: `${e.clientY - box.top - r}px`,
+    });
     this.cursor.dataset.mode = this.mode;
     this.cursor.hidden = false;
   }
@@ -88,7 +100,10 @@ export class TerrainTool {
     const buttons = MODES.map(([id, label]) => {
       const b = el('button', { textContent: label, title: `${label} the ground under the disc` });
       b.dataset.brush = id;
-      b.addEventListener('click', () => { this.mode = id; for (const o of buttons) o.setAttribute('aria-pressed', String(o === b)); });
+      b.addEventListener('click', () => {
+        this.mode = id;
+        for (const o of buttons) o.setAttribute('aria-pressed', String(o === b));
+      });
       b.setAttribute('aria-pressed', String(id === this.mode));
       return b;
     });
@@ -97,20 +112,65 @@ export class TerrainTool {
       const input = el('input', { type: 'range', min, max, step, value: get() });
       input.dataset.brushSetting = name;
       const out = el('output', { textContent: `${Number(get()).toFixed(2)} ${unit}` });
-      input.addEventListener('input', () => { set(Number(input.value)); out.textContent = `${Number(input.value).toFixed(2)} ${unit}`; });
-      return el('label', { className: 'brush-setting', title: name === 'radius' ? 'Radius of the disc, world units' : 'Change at the disc\'s centre per dab, world units (less toward the rim)' },
-        el('span', { textContent: name }), input, out);
+      input.addEventListener('input', () => {
+        set(Number(input.value));
+        out.textContent = `${Number(input.value).toFixed(2)} ${unit}`;
+      });
+      return el(
+        'label',
+        {
+          className: 'brush-setting',
+          title:
+            name === 'radius'
+              ? 'Radius of the disc, world units'
+              : "Change at the disc's centre per dab, world units (less toward the rim)",
+        },
+        el('span', { textContent: name }),
+        input,
+        out,
+      );
     };
-    const radius = slider('radius', limits.minRadius < 0.5 ? 0.5 : limits.minRadius, Math.min(8, limits.maxRadius), 0.25, () => this.radius, (v) => { this.radius = v; }, 'u');
-    const strength = slider('strength', 0.05, 1, 0.05, () => this.strength, (v) => { this.strength = v; }, 'u');
+    const radius = slider(
+      'radius',
+      limits.minRadius < 0.5 ? 0.5 : limits.minRadius,
+      Math.min(8, limits.maxRadius),
+      0.25,
+      () => this.radius,
+      (v) => {
+        this.radius = v;
+      },
+      'u',
+    );
+    const strength = slider(
+      'strength',
+      0.05,
+      1,
+      0.05,
+      () => this.strength,
+      (v) => {
+        this.strength = v;
+      },
+      'u',
+    );
 
-    this.wallTall = el('input', { type: 'checkbox', title: 'Walls as tall as anything can reach (the 2D world\'s walls)' });
-    this.wallNumber = el('input', { type: 'number', min: limits.minObstacleHeight, max: limits.maxObstacleHeight, step: 0.1, title: 'The blocked cells\' height above the ground, world units' });
+    this.wallTall = el('input', {
+      type: 'checkbox',
+      title: "Walls as tall as anything can reach (the 2D world's walls)",
+    });
+    this.wallNumber = el('input', {
+      type: 'number',
+      min: limits.minObstacleHeight,
+      max: limits.maxObstacleHeight,
+      step: 0.1,
+      title: "The blocked cells' height above the ground, world units",
+    });
     this.wallNumber.dataset.wallHeight = '1';
     const applyWall = () => {
       try {
         this.edit(() => this.sim.setWallHeight(this.wallTall.checked ? null : Number(this.wallNumber.value)));
-      } catch (err) { this.onError(err.message); }
+      } catch (err) {
+        this.onError(err.message);
+      }
       this.#syncWall();
     };
     this.wallTall.addEventListener('change', () => {
@@ -118,15 +178,40 @@ export class TerrainTool {
       applyWall();
     });
     this.wallNumber.addEventListener('change', applyWall);
-    const walls = el('label', { className: 'brush-setting wide-only' }, el('span', { textContent: 'walls' }), this.wallNumber,
-      el('label', { className: 'inline' }, this.wallTall, 'tall'));
+    const walls = el(
+      'label',
+      { className: 'brush-setting wide-only' },
+      el('span', { textContent: 'walls' }),
+      this.wallNumber,
+      el('label', { className: 'inline' }, this.wallTall, 'tall'),
+    );
 
-    const level = el('button', { textContent: 'Level all', title: 'Flat ground everywhere (one undo step)', className: 'wide-only' });
-    level.addEventListener('click', () => {
-      try { this.edit(() => this.sim.clearTerrain()); } catch (err) { this.onError(err.message); }
+    const level = el('button', {
+      textContent: 'Level all',
+      title: 'Flat ground everywhere (one undo step)',
+      className: 'wide-only',
     });
-    const bar = el('div', { className: 'toolopts terrain-bar', hidden: true, role: 'toolbar', ariaLabel: 'Terrain brush: raise, lower or flatten, radius, strength, walls\' height' },
-      modes, radius, strength, walls, level);
+    level.addEventListener('click', () => {
+      try {
+        this.edit(() => this.sim.clearTerrain());
+      } catch (err) {
+        this.onError(err.message);
+      }
+    });
+    const bar = el(
+      'div',
+      {
+        className: 'toolopts terrain-bar',
+        hidden: true,
+        role: 'toolbar',
+        ariaLabel: "Terrain brush: raise, lower or flatten, radius, strength, walls' height",
+      },
+      modes,
+      radius,
+      strength,
+      walls,
+      level,
+    );
     bar.id = 'terrain-bar';
     return bar;
   }
@@ -148,10 +233,19 @@ export function circleHeightControl(sim, index, edit, onError) {
   const limits = reliefOf(sim).limits;
   const tall = el('input', { type: 'checkbox' });
   tall.dataset.param = 'circleTall';
-  const number = el('input', { type: 'number', min: limits.minObstacleHeight, max: limits.maxObstacleHeight, step: 0.1 });
+  const number = el('input', {
+    type: 'number',
+    min: limits.minObstacleHeight,
+    max: limits.maxObstacleHeight,
+    step: 0.1,
+  });
   number.dataset.param = 'circleHeight';
   const apply = () => {
-    try { edit(() => sim.setCircleHeight(index, tall.checked ? null : Number(number.value))); } catch (err) { onError(err.message); }
+    try {
+      edit(() => sim.setCircleHeight(index, tall.checked ? null : Number(number.value)));
+    } catch (err) {
+      onError(err.message);
+    }
   };
   tall.addEventListener('change', () => {
     if (!tall.checked && !(Number(number.value) > 0)) number.value = '1';
@@ -164,9 +258,20 @@ export function circleHeightControl(sim, index, edit, onError) {
     number.disabled = h === null;
     if (h !== null && document.activeElement !== number) number.value = String(Number(h.toFixed(2)));
   };
-  const element = el('div', {},
-    el('label', { className: 'param', title: 'Height above the ground. Only feelers sense it (they pass over what is lower than them); the other behaviours treat every obstacle as a 2D one.' },
-      el('span', { className: 'param-name', textContent: 'height (u)' }), el('span', { className: 'param-inputs' }, number, el('label', { className: 'inline' }, tall, 'tall'))));
+  const element = el(
+    'div',
+    {},
+    el(
+      'label',
+      {
+        className: 'param',
+        title:
+          'Height above the ground. Only feelers sense it (they pass over what is lower than them); the other behaviours treat every obstacle as a 2D one.',
+      },
+      el('span', { className: 'param-name', textContent: 'height (u)' }),
+      el('span', { className: 'param-inputs' }, number, el('label', { className: 'inline' }, tall, 'tall')),
+    ),
+  );
   show();
   return { element, show };
 }

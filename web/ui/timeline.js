@@ -40,8 +40,16 @@ export class TimelineBar {
   update(now, force = false) {
     if (!force && this.loop.playing && now - this.last < REFRESH_MS) return;
     const { sim, el, shown } = this;
-    const step = sim.stepCount, frontier = sim.frontier, edits = sim.timeline.historySize();
-    if (step === shown.step && frontier === shown.frontier && edits === shown.edits && sim.generation === shown.generation) return;
+    const step = sim.stepCount,
+      frontier = sim.frontier,
+      edits = sim.timeline.historySize();
+    if (
+      step === shown.step &&
+      frontier === shown.frontier &&
+      edits === shown.edits &&
+      sim.generation === shown.generation
+    )
+      return;
     this.last = now;
     const span = Math.max(frontier, step, 1);
     if (frontier !== shown.frontier || step > shown.frontier) el.scrub.max = String(span);
@@ -50,9 +58,10 @@ export class TimelineBar {
     el.label.textContent = step === frontier ? `step ${step}` : `step ${step} of ${frontier}`;
     if (edits !== shown.edits || frontier !== shown.frontier || sim.generation !== shown.generation) {
       const k = sim.keyframes();
-      el.label.title = `${frontier} steps computed; ${k.count} keyframes (one every ${k.interval} steps), ` +
-        `${(k.bytes / 1048576).toFixed(1)} MB of ${(k.budget / 1048576).toFixed(0)} MB, plus ${((k.recent ?? 0) / 1048576).toFixed(1)} MB of the states `
-        + `the last step back went through (at most 24 MB); ${edits} edit${edits === 1 ? '' : 's'} made during the run`;
+      el.label.title =
+        `${frontier} steps computed; ${k.count} keyframes (one every ${k.interval} steps), ` +
+        `${(k.bytes / 1048576).toFixed(1)} MB of ${(k.budget / 1048576).toFixed(0)} MB, plus ${((k.recent ?? 0) / 1048576).toFixed(1)} MB of the states ` +
+        `the last step back went through (at most 24 MB); ${edits} edit${edits === 1 ? '' : 's'} made during the run`;
       this.#marks(span);
     }
     Object.assign(shown, { step, frontier, edits, generation: sim.generation });

@@ -2,15 +2,49 @@
 import { brushCells, lineCells, rectCells } from './brush.js';
 
 export const TOOLS = [
-  { id: 'select', key: '1', label: 'Select', hint: 'Drag agents, goals and circles. Drag a selected circle\'s handle to resize. Delete removes the selection.' },
-  { id: 'wall', key: '2', label: 'Walls', hint: 'Drag to paint blocked cells (right-drag erases). Free, Line or Rect and the brush size are in the bar over the canvas; Maze and Rooms draw a seeded pattern.' },
-  { id: 'erase', key: '3', label: 'Erase', hint: 'Drag to clear blocked cells. Free, Line or Rect (a whole area) and the brush size are in the bar over the canvas.' },
-  { id: 'circle', key: '4', label: 'Circle', hint: 'Press and drag out a circle obstacle. Drag an existing one to move it.' },
-  { id: 'agent', key: '5', label: '+ Agent', hint: 'Press at the start and drag to the goal. The menu beside this tool picks the behaviour (grid behaviours snap to cells).' },
-  { id: 'path', key: '6', label: 'Path', hint: 'Click to add points to a path (a new one, or the selected open one); click its first point to close the loop; drag points to move them; Delete removes the selected point.' },
+  {
+    id: 'select',
+    key: '1',
+    label: 'Select',
+    hint: "Drag agents, goals and circles. Drag a selected circle's handle to resize. Delete removes the selection.",
+  },
+  {
+    id: 'wall',
+    key: '2',
+    label: 'Walls',
+    hint: 'Drag to paint blocked cells (right-drag erases). Free, Line or Rect and the brush size are in the bar over the canvas; Maze and Rooms draw a seeded pattern.',
+  },
+  {
+    id: 'erase',
+    key: '3',
+    label: 'Erase',
+    hint: 'Drag to clear blocked cells. Free, Line or Rect (a whole area) and the brush size are in the bar over the canvas.',
+  },
+  {
+    id: 'circle',
+    key: '4',
+    label: 'Circle',
+    hint: 'Press and drag out a circle obstacle. Drag an existing one to move it.',
+  },
+  {
+    id: 'agent',
+    key: '5',
+    label: '+ Agent',
+    hint: 'Press at the start and drag to the goal. The menu beside this tool picks the behaviour (grid behaviours snap to cells).',
+  },
+  {
+    id: 'path',
+    key: '6',
+    label: 'Path',
+    hint: 'Click to add points to a path (a new one, or the selected open one); click its first point to close the loop; drag points to move them; Delete removes the selected point.',
+  },
   { id: 'delete', key: '7', label: 'Delete', hint: 'Click an agent, circle or path point to remove it.' },
-  { id: 'terrain', key: '8', label: 'Terrain',
-    hint: 'Drag to raise, lower or flatten the ground under the disc (the bar over the canvas picks which, its radius and strength). Only feelers sense heights; the other behaviours keep their 2D rules.' },
+  {
+    id: 'terrain',
+    key: '8',
+    label: 'Terrain',
+    hint: 'Drag to raise, lower or flatten the ground under the disc (the bar over the canvas picks which, its radius and strength). Only feelers sense heights; the other behaviours keep their 2D rules.',
+  },
 ];
 
 /** Behaviours that live on grid cells (the rest are continuous). */
@@ -39,7 +73,10 @@ export class Tools {
     this.strokes = new Map();
     /** Embedded pages look but do not edit: a click selects, nothing moves. */
     this.readOnly = false;
-    canvas.addEventListener('pointerdown', (e) => { if (document.activeElement !== canvas) canvas.focus({ preventScroll: true }); this.#down(e); });
+    canvas.addEventListener('pointerdown', (e) => {
+      if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+      this.#down(e);
+    });
     canvas.addEventListener('pointermove', (e) => this.#move(e));
     canvas.addEventListener('pointerup', (e) => this.#up(e));
     canvas.addEventListener('pointercancel', (e) => this.#up(e));
@@ -81,7 +118,10 @@ export class Tools {
   /** Shows the cells a line or rectangle would cover, without changing the world yet. */
   #preview(cell) {
     const d = this.drag;
-    this.ui.paintPreview = { cells: brushCells(this.#shape(d.first, cell), this.ui.brush.size, this.sim.width, this.sim.height), paint: d.paint };
+    this.ui.paintPreview = {
+      cells: brushCells(this.#shape(d.first, cell), this.ui.brush.size, this.sim.width, this.sim.height),
+      paint: d.paint,
+    };
     this.sim.version++;
   }
 
@@ -110,7 +150,10 @@ export class Tools {
       case 'erase': {
         // The tool decides, never the cell a stroke starts on: Walls paints, Erase (or a right-drag) erases.
         const cell = this.#cell(x, y, true);
-        if (!this.#cell(x, y)) { this.drag.tool = 'none'; return; }
+        if (!this.#cell(x, y)) {
+          this.drag.tool = 'none';
+          return;
+        }
         this.drag.paint = tool === 'wall';
         this.drag.mode = this.ui.brush.mode;
         this.drag.first = cell;
@@ -133,10 +176,14 @@ export class Tools {
         const behavior = this.ui.newBehavior;
         const grid = GRID_BEHAVIORS.has(behavior);
         const p = grid ? this.#cell(x, y) : this.#inside(x, y);
-        if (!p) { this.drag.tool = 'none'; return; }
+        if (!p) {
+          this.drag.tool = 'none';
+          return;
+        }
         this.#edit(() => {
           // A script agent gets a new script of its own (app/scripts.js), in this same undoable step.
-          const index = behavior === 'script' ? this.hooks.addScriptAgent(p) : this.sim.addAgent({ behavior, start: p, goal: p });
+          const index =
+            behavior === 'script' ? this.hooks.addScriptAgent(p) : this.sim.addAgent({ behavior, start: p, goal: p });
           this.ui.selected = { type: 'agent', index };
           this.drag = { ...this.drag, tool: 'goal', index, grid, startPoint: p };
         });
@@ -145,7 +192,13 @@ export class Tools {
       case 'path': {
         const vertex = this.pickVertex(x, y);
         const selected = this.ui.selected?.type === 'path' ? this.ui.selected.index : -1;
-        if (vertex && vertex.path === selected && vertex.vertex === 0 && !this.sim.paths[selected].closed && this.sim.paths[selected].points.length >= 3) {
+        if (
+          vertex &&
+          vertex.path === selected &&
+          vertex.vertex === 0 &&
+          !this.sim.paths[selected].closed &&
+          this.sim.paths[selected].points.length >= 3
+        ) {
           this.#edit(() => this.sim.setPath(selected, this.#points(selected), true)); // close the loop
           this.drag.tool = 'none';
           return;
@@ -157,11 +210,16 @@ export class Tools {
           return;
         }
         const point = this.#inside(x, y);
-        if (!point) { this.drag.tool = 'none'; return; }
-        if (selected >= 0 && !this.sim.paths[selected].closed) { // extend the selected open path
+        if (!point) {
+          this.drag.tool = 'none';
+          return;
+        }
+        if (selected >= 0 && !this.sim.paths[selected].closed) {
+          // extend the selected open path
           this.#edit(() => this.sim.setPath(selected, [...this.#points(selected), point], false));
           this.ui.selectedVertex = this.sim.paths[selected].points.length - 1;
-        } else if (this.ui.pathDraft) { // the second point makes the path
+        } else if (this.ui.pathDraft) {
+          // the second point makes the path
           const first = this.ui.pathDraft;
           this.ui.pathDraft = null;
           this.#edit(() => {
@@ -190,9 +248,14 @@ export class Tools {
         this.drag.tool = 'none';
         break;
       }
-      default: { // select
+      default: {
+        // select
         const hit = this.pick(x, y, this.readOnly ? ['agent'] : ['handle', 'agent', 'goal', 'circle']);
-        if (!hit) { this.ui.selected = null; this.drag.tool = 'none'; return; }
+        if (!hit) {
+          this.ui.selected = null;
+          this.drag.tool = 'none';
+          return;
+        }
         this.#grab(hit, x, y);
         if (this.readOnly) this.drag.tool = 'none';
       }
@@ -200,8 +263,17 @@ export class Tools {
   }
 
   #grab(hit, x, y) {
-    this.ui.selected = { type: hit.type === 'goal' ? 'agent' : hit.type === 'handle' ? 'circle' : hit.type, index: hit.index };
-    this.drag = { ...this.drag, tool: `move-${hit.type}`, index: hit.index, offset: [hit.x - x, hit.y - y], grid: hit.grid };
+    this.ui.selected = {
+      type: hit.type === 'goal' ? 'agent' : hit.type === 'handle' ? 'circle' : hit.type,
+      index: hit.index,
+    };
+    this.drag = {
+      ...this.drag,
+      tool: `move-${hit.type}`,
+      index: hit.index,
+      offset: [hit.x - x, hit.y - y],
+      grid: hit.grid,
+    };
   }
 
   #move(e) {
@@ -219,7 +291,8 @@ export class Tools {
       case 'erase': {
         const cell = this.#cell(x, y, true);
         if (!cell || (cell[0] === d.last[0] && cell[1] === d.last[1])) return;
-        if (d.mode === 'free') this.#paint([...lineCells(d.last, cell)]); // no holes between pointer samples
+        if (d.mode === 'free')
+          this.#paint([...lineCells(d.last, cell)]); // no holes between pointer samples
         else this.#preview(cell);
         d.last = cell;
         break;
@@ -269,14 +342,16 @@ export class Tools {
     const d = this.drag;
     if (!d || d.id !== e.pointerId) return;
     if (e.type === 'pointerup') this.#move(e); // the browser may fold the last moves into the release
-    if ((d.tool === 'wall' || d.tool === 'erase') && d.mode !== 'free') { // a line or a rectangle: on release
+    if ((d.tool === 'wall' || d.tool === 'erase') && d.mode !== 'free') {
+      // a line or a rectangle: on release
       this.#paint(this.#shape(d.first, d.last));
       this.ui.paintPreview = null;
     }
     if (d.tool === 'circle-radius') {
       // A click without a drag places a circle of radius 1.
       const [x, y] = this.view.eventToWorld(e);
-      if (Math.hypot(x - d.start[0], y - d.start[1]) < MIN_CIRCLE_RADIUS) this.#edit(() => this.sim.resizeCircle(d.index, 1));
+      if (Math.hypot(x - d.start[0], y - d.start[1]) < MIN_CIRCLE_RADIUS)
+        this.#edit(() => this.sim.resizeCircle(d.index, 1));
     }
     if (d.tool === 'goal') {
       const [x, y] = this.view.eventToWorld(e);
@@ -322,7 +397,9 @@ export class Tools {
   }
 
   /** A path's points as [x, y] pairs. */
-  #points(i) { return this.sim.paths[i].points.map((q) => [q.x, q.y]); }
+  #points(i) {
+    return this.sim.paths[i].points.map((q) => [q.x, q.y]);
+  }
 
   /** The path vertex under a world point, or null. */
   pickVertex(x, y) {
@@ -337,7 +414,8 @@ export class Tools {
 
   /** The cell under a world point, or null off the grid (clamped onto it when `clamp`). */
   #cell(x, y, clamp = false) {
-    let cx = Math.floor(x), cy = Math.floor(y);
+    let cx = Math.floor(x),
+      cy = Math.floor(y);
     if (clamp) {
       cx = Math.min(this.sim.width - 1, Math.max(0, cx));
       cy = Math.min(this.sim.height - 1, Math.max(0, cy));
@@ -347,7 +425,8 @@ export class Tools {
 
   /** A world point clamped into the world rectangle, or null when far outside it. */
   #inside(x, y) {
-    const w = this.sim.width, h = this.sim.height;
+    const w = this.sim.width,
+      h = this.sim.height;
     if (x < -1 || y < -1 || x > w + 1 || y > h + 1) return null;
     return [Math.min(w, Math.max(0, x)), Math.min(h, Math.max(0, y))];
   }
@@ -358,13 +437,15 @@ export class Tools {
     for (const kind of kinds) {
       if (kind === 'handle' && this.ui.selected?.type === 'circle') {
         const c = this.sim.circle(this.ui.selected.index);
-        if (c && Math.hypot(x - (c.x + c.r), y - c.y) < tolerance) return { type: 'handle', index: this.ui.selected.index, x: c.x + c.r, y: c.y };
+        if (c && Math.hypot(x - (c.x + c.r), y - c.y) < tolerance)
+          return { type: 'handle', index: this.ui.selected.index, x: c.x + c.r, y: c.y };
       }
       if (kind === 'agent' || kind === 'goal') {
         // The nearest within reach; agents stacked on one spot (the same distance) take turns: a click
         // on the selected one of them selects the next below it.
         const markers = this.sim.agentMarkers();
-        let best = -1, bestDistance = Infinity;
+        let best = -1,
+          bestDistance = Infinity;
         const stacked = [];
         for (let i = markers.length - 1; i >= 0; i--) {
           const m = markers[i];
@@ -372,7 +453,11 @@ export class Tools {
           const [px, py] = kind === 'agent' ? [m.x, m.y] : [m.gx, m.gy];
           const d = Math.hypot(x - (px + off), y - (py + off));
           if (d >= Math.max(m.grid ? 0.5 : m.radius, tolerance)) continue;
-          if (d < bestDistance - 1e-6) { best = i; bestDistance = d; stacked.length = 0; }
+          if (d < bestDistance - 1e-6) {
+            best = i;
+            bestDistance = d;
+            stacked.length = 0;
+          }
           if (Math.abs(d - bestDistance) <= 1e-6) stacked.push(i);
         }
         if (best >= 0) {
@@ -393,5 +478,4 @@ export class Tools {
     }
     return null;
   }
-
 }

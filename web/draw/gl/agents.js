@@ -12,7 +12,9 @@ export const AGENT_FLOATS = 8;
 
 const SLOTS = COLOR_SLOTS.length;
 if (SLOTS > 1 << FLAG.slotBits) throw new Error('webgl: more colour slots than the flags word holds');
-const COLLIDING = 2 * SLOTS, BATCHES = COLLIDING + 1, CULLED = 255;
+const COLLIDING = 2 * SLOTS,
+  BATCHES = COLLIDING + 1,
+  CULLED = 255;
 const batchStart = new Int32Array(BATCHES + 1);
 const batchFill = new Int32Array(BATCHES);
 let batchOf = new Uint8Array(1024); // each agent's batch this frame, CULLED when off screen
@@ -20,16 +22,34 @@ let batchOf = new Uint8Array(1024); // each agent's batch this frame, CULLED whe
 /** Grows `store.data` (a Float32Array) to hold `count` records of `floats`; true when it grew. */
 export function reserve(store, count, floats) {
   if (store.data.length >= count * floats) return false;
-  store.data = new Float32Array(Math.max(count, 2 * store.data.length / floats | 0, 1024) * floats);
+  store.data = new Float32Array(Math.max(count, ((2 * store.data.length) / floats) | 0, 1024) * floats);
   return true;
 }
 
 /** The agent layout's offsets, read once per frame into plain numbers (the loops below run per agent). */
-const F = { stride: 0, kind: 0, behavior: 0, x: 0, y: 0, radius: 0, vx: 0, vy: 0, maxSpeed: 0, stop: 0, overlapping: 0 };
+const F = {
+  stride: 0,
+  kind: 0,
+  behavior: 0,
+  x: 0,
+  y: 0,
+  radius: 0,
+  vx: 0,
+  vy: 0,
+  maxSpeed: 0,
+  stop: 0,
+  overlapping: 0,
+};
 
 function write(out, k, a, o, flags) {
-  out[k] = a[o + F.x]; out[k + 1] = a[o + F.y]; out[k + 2] = a[o + F.radius]; out[k + 3] = flags;
-  out[k + 4] = a[o + F.vx]; out[k + 5] = a[o + F.vy]; out[k + 6] = a[o + F.maxSpeed]; out[k + 7] = 0;
+  out[k] = a[o + F.x];
+  out[k + 1] = a[o + F.y];
+  out[k + 2] = a[o + F.radius];
+  out[k + 3] = flags;
+  out[k + 4] = a[o + F.vx];
+  out[k + 5] = a[o + F.vy];
+  out[k + 6] = a[o + F.maxSpeed];
+  out[k + 7] = 0;
 }
 
 /**
@@ -39,17 +59,26 @@ function write(out, k, a, o, flags) {
  * @param {{data: Float32Array}} store
  */
 export function packAgents(store, sim, v, view, crowd, counts) {
-  const A = sim.agentLayout, a = v.agents, words = v.agentWords;
+  const A = sim.agentLayout,
+    a = v.agents,
+    words = v.agentWords;
   for (const key in F) F[key] = A[key];
   const count = a.length / F.stride;
   if (batchOf.length < count) batchOf = new Uint8Array(Math.max(count, 2 * batchOf.length));
   batchStart.fill(0);
   const reached = sim.stopReasonNames.indexOf('reached');
-  let failures = 0, largest = 0;
+  let failures = 0,
+    largest = 0;
   for (let i = 0, o = 0; i < count; i++, o += F.stride) {
-    const grid = words[o + F.kind] === 0, off = grid ? 0.5 : 0, r = grid ? 0.5 : a[o + F.radius];
-    if (!view.sees(a[o + F.x] + off, a[o + F.y] + off, r)) { batchOf[i] = CULLED; continue; }
-    const slot = colorSlot(i, words[o + F.behavior]), stop = words[o + F.stop];
+    const grid = words[o + F.kind] === 0,
+      off = grid ? 0.5 : 0,
+      r = grid ? 0.5 : a[o + F.radius];
+    if (!view.sees(a[o + F.x] + off, a[o + F.y] + off, r)) {
+      batchOf[i] = CULLED;
+      continue;
+    }
+    const slot = colorSlot(i, words[o + F.behavior]),
+      stop = words[o + F.stop];
     const batch = words[o + F.overlapping] === 1 ? COLLIDING : stop === 0 ? slot : SLOTS + slot;
     batchOf[i] = batch;
     const drawn = grid ? 0.36 : r;
@@ -57,7 +86,10 @@ export function packAgents(store, sim, v, view, crowd, counts) {
     batchStart[batch + 1]++;
     if (crowd && stop !== 0 && stop !== reached) failures++;
   }
-  for (let b = 0; b < BATCHES; b++) { batchStart[b + 1] += batchStart[b]; batchFill[b] = batchStart[b]; }
+  for (let b = 0; b < BATCHES; b++) {
+    batchStart[b + 1] += batchStart[b];
+    batchFill[b] = batchStart[b];
+  }
   const bodies = batchStart[BATCHES];
   reserve(store, bodies + failures, AGENT_FLOATS);
   const out = store.data;
@@ -65,11 +97,16 @@ export function packAgents(store, sim, v, view, crowd, counts) {
   for (let i = 0, o = 0; i < count; i++, o += F.stride) {
     const batch = batchOf[i];
     if (batch === CULLED) continue;
-    const grid = words[o + F.kind] === 0 ? 1 : 0, stop = words[o + F.stop];
+    const grid = words[o + F.kind] === 0 ? 1 : 0,
+      stop = words[o + F.stop];
     const group = batch === COLLIDING ? 2 : batch >= SLOTS ? 1 : 0;
-    const flags = (batch === COLLIDING ? colorSlot(i, words[o + F.behavior]) : batch % SLOTS) | (group << FLAG.groupShift) | (grid << FLAG.gridShift);
+    const flags =
+      (batch === COLLIDING ? colorSlot(i, words[o + F.behavior]) : batch % SLOTS) |
+      (group << FLAG.groupShift) |
+      (grid << FLAG.gridShift);
     write(out, batchFill[batch]++ * AGENT_FLOATS, a, o, flags);
-    if (crowd && stop !== 0 && stop !== reached) write(out, ring++ * AGENT_FLOATS, a, o, flags | (1 << FLAG.failedShift));
+    if (crowd && stop !== 0 && stop !== reached)
+      write(out, ring++ * AGENT_FLOATS, a, o, flags | (1 << FLAG.failedShift));
   }
   counts.bodies = bodies;
   counts.rings = ring - bodies;

@@ -8,7 +8,9 @@
 export const GL_AGENTS = 10000;
 
 const wanted = new URLSearchParams(globalThis.location?.search ?? '').get('gl'); // '0', '1' or null (by crowd size)
-let renderer = null, pending = null, unavailable = false;
+let renderer = null,
+  pending = null,
+  unavailable = false;
 
 /** Whether a world of `agents` agents is drawn with WebGL2 when it can be. */
 export function wantsGL(agents) {
@@ -23,23 +25,31 @@ export function wantsGL(agents) {
 export function glRenderer(sim, agents, limits) {
   if (unavailable || !wantsGL(agents)) return null;
   if (renderer) return renderer.lost ? null : renderer;
-  pending ??= import('./renderer.js').then(({ createRenderer }) => {
-    renderer = createRenderer(document.getElementById('world'), limits);
-    unavailable = !renderer;
-    sim.version++;
-  }).catch((err) => {
-    unavailable = true;
-    console.warn(`webgl: drawing with Canvas 2D (${err.message})`);
-    sim.version++;
-  });
+  pending ??= import('./renderer.js')
+    .then(({ createRenderer }) => {
+      renderer = createRenderer(document.getElementById('world'), limits);
+      unavailable = !renderer;
+      sim.version++;
+    })
+    .catch((err) => {
+      unavailable = true;
+      console.warn(`webgl: drawing with Canvas 2D (${err.message})`);
+      sim.version++;
+    });
   return null;
 }
 
 /** Hides the WebGL2 layers, if any: a frame drawn wholly in Canvas 2D, or a compare's panes over the stage. */
-export function hideGL() { renderer?.hide(); }
+export function hideGL() {
+  renderer?.hide();
+}
 
 /** What the page's canvas `world` shows with the WebGL2 layers over it, as one canvas (Picture's PNG). */
-export function composedPicture(world) { return renderer?.composed(world) ?? world; }
+export function composedPicture(world) {
+  return renderer?.composed(world) ?? world;
+}
 
 /** The GPU WebGL2 reports (null before it is loaded), and whether its context is lost. */
-export function rendererInfo() { return { gpu: renderer?.gpu ?? null, lost: renderer?.lost ?? false }; }
+export function rendererInfo() {
+  return { gpu: renderer?.gpu ?? null, lost: renderer?.lost ?? false };
+}

@@ -9,7 +9,16 @@
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, rgbaBytes } from '../palette.js';
 import { AGENT_FLOATS, packAgents } from './agents.js';
 import { SEGMENT_WORDS, packSegments } from './segments.js';
-import { BODY_FRAGMENT, BODY_VERTEX, DOT_FRAGMENT, DOT_VERTEX, MODE, SEGMENT_FRAGMENT, SEGMENT_VERTEX, program } from './shaders.js';
+import {
+  BODY_FRAGMENT,
+  BODY_VERTEX,
+  DOT_FRAGMENT,
+  DOT_VERTEX,
+  MODE,
+  SEGMENT_FRAGMENT,
+  SEGMENT_VERTEX,
+  program,
+} from './shaders.js';
 
 /** A palette colour as premultiplied floats [r, g, b, a] in [0, 1]. */
 function premultiplied(css) {
@@ -20,7 +29,9 @@ function premultiplied(css) {
 
 const SLOT_COLOURS = new Float32Array(COLOR_SLOTS.flatMap(premultiplied));
 const COLOURS = {
-  collision: premultiplied(COLORS.collision), outline: premultiplied(AGENT_COLORS.outline), heading: premultiplied(COLORS.heading),
+  collision: premultiplied(COLORS.collision),
+  outline: premultiplied(AGENT_COLORS.outline),
+  heading: premultiplied(COLORS.heading),
 };
 
 /** A canvas laid exactly over the page's canvas (#world), under everything else on the stage; hidden. */
@@ -39,9 +50,17 @@ function layer(id) {
  * sizes render() keeps ({ leastPx, dotPx }).
  */
 export function createRenderer(world, limits) {
-  const canvas = layer('world-gl'), over = layer('world-over');
+  const canvas = layer('world-gl'),
+    over = layer('world-over');
   // The drawing buffer is kept after the page shows it, so that Picture can copy the layers into one PNG.
-  const gl = canvas.getContext('webgl2', { alpha: true, premultipliedAlpha: true, antialias: false, depth: false, stencil: false, preserveDrawingBuffer: true });
+  const gl = canvas.getContext('webgl2', {
+    alpha: true,
+    premultipliedAlpha: true,
+    antialias: false,
+    depth: false,
+    stencil: false,
+    preserveDrawingBuffer: true,
+  });
   if (!gl) return null;
   let state = setUp(gl); // throws (the driver's words) when a program does not build: gl/choice.js keeps Canvas 2D
   world.after(canvas, over);
@@ -54,35 +73,52 @@ export function createRenderer(world, limits) {
     shown = on;
   };
   const renderer = {
-    canvas, lost: false,
+    canvas,
+    lost: false,
     gpu: String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER)),
     /** Draws the crowd on the GL layer and shows the layers; false when it cannot (a lost context): draw in 2D. */
     draw(view, sim, v, frame, options) {
-      if (renderer.lost || gl.isContextLost()) { show(false); return false; }
+      if (renderer.lost || gl.isContextLost()) {
+        show(false);
+        return false;
+      }
       drawFrame(gl, state, limits, view, sim, v, frame, options);
       show(true);
       return true;
     },
     /** The 2D context of the layer over the agents, sized to the page's canvas and cleared. */
     overlay(view) {
-      const w = view.canvas.width, h = view.canvas.height;
-      if (over.width !== w || over.height !== h) { over.width = w; over.height = h; } else overCtx.clearRect(0, 0, w, h);
+      const w = view.canvas.width,
+        h = view.canvas.height;
+      if (over.width !== w || over.height !== h) {
+        over.width = w;
+        over.height = h;
+      } else overCtx.clearRect(0, 0, w, h);
       return overCtx;
     },
     /** Hides the layers (a frame drawn wholly in Canvas 2D, or a compare's panes). */
-    hide() { show(false); },
+    hide() {
+      show(false);
+    },
     /** The page's canvas with the layers over it, as one canvas (what a person sees), or null while hidden. */
     composed(world) {
       if (!shown) return null;
       const c = document.createElement('canvas');
-      c.width = world.width; c.height = world.height;
+      c.width = world.width;
+      c.height = world.height;
       const ctx = c.getContext('2d');
       for (const layer of [world, canvas, over]) ctx.drawImage(layer, 0, 0);
       return c;
     },
   };
-  canvas.addEventListener('webglcontextlost', (e) => { e.preventDefault(); renderer.lost = true; });
-  canvas.addEventListener('webglcontextrestored', () => { state = setUp(gl); renderer.lost = false; });
+  canvas.addEventListener('webglcontextlost', (e) => {
+    e.preventDefault();
+    renderer.lost = true;
+  });
+  canvas.addEventListener('webglcontextrestored', () => {
+    state = setUp(gl);
+    renderer.lost = false;
+  });
   return renderer;
 }
 
@@ -108,15 +144,20 @@ function setUp(gl) {
     gl.bindVertexArray(null);
     return vao;
   };
-  const agentStride = AGENT_FLOATS * 4, segmentStride = SEGMENT_WORDS * 4;
+  const agentStride = AGENT_FLOATS * 4,
+    segmentStride = SEGMENT_WORDS * 4;
   const agentAttributes = (divisor) => {
-    for (const [loc, offset] of [[1, 0], [2, 16]]) {
+    for (const [loc, offset] of [
+      [1, 0],
+      [2, 16],
+    ]) {
       gl.enableVertexAttribArray(loc);
       gl.vertexAttribPointer(loc, 4, gl.FLOAT, false, agentStride, offset);
       gl.vertexAttribDivisor(loc, divisor);
     }
   };
-  const agentBuffer = gl.createBuffer(), lineBuffer = gl.createBuffer();
+  const agentBuffer = gl.createBuffer(),
+    lineBuffer = gl.createBuffer();
   const lines = vertexArray(lineBuffer, true, () => {
     gl.enableVertexAttribArray(1);
     gl.vertexAttribPointer(1, 4, gl.FLOAT, false, segmentStride, 0);
@@ -126,8 +167,15 @@ function setUp(gl) {
     gl.vertexAttribDivisor(2, 1);
   });
   return {
-    bodies, segments, dots,
-    agents: { buffer: agentBuffer, bytes: 0, points: vertexArray(agentBuffer, false, agentAttributes), quads: vertexArray(agentBuffer, true, agentAttributes) },
+    bodies,
+    segments,
+    dots,
+    agents: {
+      buffer: agentBuffer,
+      bytes: 0,
+      points: vertexArray(agentBuffer, false, agentAttributes),
+      quads: vertexArray(agentBuffer, true, agentAttributes),
+    },
     lines: { buffer: lineBuffer, bytes: 0, vao: lines },
     maxPoint: gl.getParameter(gl.ALIASED_POINT_SIZE_RANGE)[1],
     agentData: { data: new Float32Array(0) },
@@ -171,8 +219,13 @@ function setCamera(gl, u, view, w, h) {
 
 /** One frame on the GL layer: the lines, then the bodies. */
 function drawFrame(gl, s, limits, view, sim, v, frame, { crowd, rays, goals }) {
-  const w = view.canvas.width, h = view.canvas.height, dpr = view.dpr;
-  if (gl.canvas.width !== w || gl.canvas.height !== h) { gl.canvas.width = w; gl.canvas.height = h; }
+  const w = view.canvas.width,
+    h = view.canvas.height,
+    dpr = view.dpr;
+  if (gl.canvas.width !== w || gl.canvas.height !== h) {
+    gl.canvas.width = w;
+    gl.canvas.height = h;
+  }
   gl.viewport(0, 0, w, h);
   gl.clearColor(0, 0, 0, 0);
   gl.clear(gl.COLOR_BUFFER_BIT);
@@ -231,9 +284,16 @@ function drawFrame(gl, s, limits, view, sim, v, frame, { crowd, rays, goals }) {
   const pass = (mode, first, count) => {
     if (!count) return;
     gl.uniform1i(u.uMode, mode);
-    if (points || dotted) { gl.drawArrays(gl.POINTS, first, count); return; }
+    if (points || dotted) {
+      gl.drawArrays(gl.POINTS, first, count);
+      return;
+    }
     gl.bindBuffer(gl.ARRAY_BUFFER, s.agents.buffer);
-    for (const [loc, offset] of [[1, 0], [2, 16]]) gl.vertexAttribPointer(loc, 4, gl.FLOAT, false, AGENT_FLOATS * 4, first * AGENT_FLOATS * 4 + offset);
+    for (const [loc, offset] of [
+      [1, 0],
+      [2, 16],
+    ])
+      gl.vertexAttribPointer(loc, 4, gl.FLOAT, false, AGENT_FLOATS * 4, first * AGENT_FLOATS * 4 + offset);
     gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, count);
   };
   if (!dotted) pass(MODE.fill, 0, bodies);

@@ -16,12 +16,18 @@ export function colourWord(css) {
 }
 
 const SLOT_WORDS = Uint32Array.from(COLOR_SLOTS, colourWord);
-const RAY = { clear: colourWord(RAY_COLORS.clear), detect: colourWord(RAY_COLORS.detect), collide: colourWord(RAY_COLORS.collide) };
+const RAY = {
+  clear: colourWord(RAY_COLORS.clear),
+  detect: colourWord(RAY_COLORS.detect),
+  collide: colourWord(RAY_COLORS.collide),
+};
 
 /** Grows the store's buffer to `lines` lines (never shrinks); its float and word views share the bytes. */
 function reserve(store, lines) {
   if (store.floats.length >= lines * SEGMENT_WORDS) return;
-  const buffer = new ArrayBuffer(Math.max(lines, 2 * store.floats.length / SEGMENT_WORDS | 0, 1024) * SEGMENT_WORDS * 4);
+  const buffer = new ArrayBuffer(
+    Math.max(lines, ((2 * store.floats.length) / SEGMENT_WORDS) | 0, 1024) * SEGMENT_WORDS * 4,
+  );
   store.floats = new Float32Array(buffer);
   store.words = new Uint32Array(buffer);
 }
@@ -36,8 +42,12 @@ function copy(into, layout) {
 }
 
 function put(store, n, x0, y0, x1, y1, colour) {
-  const k = n * SEGMENT_WORDS, f = store.floats;
-  f[k] = x0; f[k + 1] = y0; f[k + 2] = x1; f[k + 3] = y1;
+  const k = n * SEGMENT_WORDS,
+    f = store.floats;
+  f[k] = x0;
+  f[k + 1] = y0;
+  f[k + 2] = x1;
+  f[k + 3] = y1;
   store.words[k + 4] = colour;
 }
 
@@ -47,9 +57,17 @@ function put(store, n, x0, y0, x1, y1, colour) {
  * @param {{floats: Float32Array, words: Uint32Array}} store
  */
 export function packSegments(store, sim, v, { rays: wantRays, goals: wantGoals }, counts) {
-  if (!wantRays && !wantGoals) { counts.rays = counts.goals = counts.rayAgents = 0; return counts; }
-  const A = copy(AGENT, sim.agentLayout), a = v.agents, words = v.agentWords;
-  const S = copy(STEERING, sim.steeringLayout), R = copy(RAY_FIELDS, sim.steeringLayout.ray), f = v.steering, u = v.steeringWords;
+  if (!wantRays && !wantGoals) {
+    counts.rays = counts.goals = counts.rayAgents = 0;
+    return counts;
+  }
+  const A = copy(AGENT, sim.agentLayout),
+    a = v.agents,
+    words = v.agentWords;
+  const S = copy(STEERING, sim.steeringLayout),
+    R = copy(RAY_FIELDS, sim.steeringLayout.ray),
+    f = v.steering,
+    u = v.steeringWords;
   const count = a.length / A.stride;
   reserve(store, count * ((wantRays ? S.maxRays : 0) + (wantGoals ? 1 : 0)));
   let n = 0;
@@ -57,7 +75,8 @@ export function packSegments(store, sim, v, { rays: wantRays, goals: wantGoals }
   if (wantRays) {
     const steered = Math.min(count, f.length / S.stride);
     for (let i = 0; i < steered; i++) {
-      const o = i * A.stride, s = i * S.stride;
+      const o = i * A.stride,
+        s = i * S.stride;
       if (words[o + A.kind] !== 1 || words[o + A.stop] !== 0) continue;
       const rays = u[s + S.rayCount];
       if (!rays) continue; // not culled: the GPU clips, and a ray can reach in from off screen
@@ -66,7 +85,15 @@ export function packSegments(store, sim, v, { rays: wantRays, goals: wantGoals }
       for (let k = 0, r = s + S.rays; k < rays; k++, r += S.rayStride) {
         const hit = u[r + R.hit] === 1;
         const colour = overlapping ? RAY.collide : hit ? RAY.detect : RAY.clear;
-        put(store, n++, f[r + R.startX], f[r + R.startY], hit ? f[r + R.hitX] : f[r + R.endX], hit ? f[r + R.hitY] : f[r + R.endY], colour);
+        put(
+          store,
+          n++,
+          f[r + R.startX],
+          f[r + R.startY],
+          hit ? f[r + R.hitX] : f[r + R.endX],
+          hit ? f[r + R.hitY] : f[r + R.endY],
+          colour,
+        );
       }
     }
   }
@@ -74,7 +101,15 @@ export function packSegments(store, sim, v, { rays: wantRays, goals: wantGoals }
   if (wantGoals) {
     for (let i = 0, o = 0; i < count; i++, o += A.stride) {
       const off = words[o + A.kind] === 0 ? 0.5 : 0;
-      put(store, n++, a[o + A.x] + off, a[o + A.y] + off, a[o + A.goalX] + off, a[o + A.goalY] + off, SLOT_WORDS[colorSlot(i, words[o + A.behavior])]);
+      put(
+        store,
+        n++,
+        a[o + A.x] + off,
+        a[o + A.y] + off,
+        a[o + A.goalX] + off,
+        a[o + A.goalY] + off,
+        SLOT_WORDS[colorSlot(i, words[o + A.behavior])],
+      );
     }
   }
   counts.goals = n - counts.rays;

@@ -181,15 +181,20 @@ void main() {
 /** Compiles and links a program; throws with the driver's log when either fails. */
 export function program(gl, vertex, fragment) {
   const p = gl.createProgram();
-  for (const [type, text] of [[gl.VERTEX_SHADER, vertex], [gl.FRAGMENT_SHADER, fragment]]) {
+  for (const [type, text] of [
+    [gl.VERTEX_SHADER, vertex],
+    [gl.FRAGMENT_SHADER, fragment],
+  ]) {
     const s = gl.createShader(type);
     gl.shaderSource(s, text);
     gl.compileShader(s);
-    if (!gl.getShaderParameter(s, gl.COMPILE_STATUS) && !gl.isContextLost()) throw new Error(`webgl: ${gl.getShaderInfoLog(s)}`);
+    if (!gl.getShaderParameter(s, gl.COMPILE_STATUS) && !gl.isContextLost())
+      throw new Error(`webgl: ${gl.getShaderInfoLog(s)}`);
     gl.attachShader(p, s);
   }
   gl.linkProgram(p);
-  if (!gl.getProgramParameter(p, gl.LINK_STATUS) && !gl.isContextLost()) throw new Error(`webgl: ${gl.getProgramInfoLog(p)}`);
+  if (!gl.getProgramParameter(p, gl.LINK_STATUS) && !gl.isContextLost())
+    throw new Error(`webgl: ${gl.getProgramInfoLog(p)}`);
   const uniforms = {};
   const n = gl.getProgramParameter(p, gl.ACTIVE_UNIFORMS) ?? 0;
   for (let i = 0; i < n; i++) {
