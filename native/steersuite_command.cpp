@@ -89,6 +89,87 @@ const std::string kHelp =
     std::string("steersuite: usage: steersuite FILE|DIR ") + kVariantUsage +
     " | --all] [--scale UNITS_PER_METRE] [--seed N] [--detail] (exit 2 when a case is not imported)";
 
+/// The cases of `files` that import, in order; every error of the others goes to `refused` with its file,
+/// and `refusedFiles` counts those files.
+std::vector<SteerSuiteCase> readCases(const std::vector<std::string>& files, const SteerSuiteOptions& options,
+                                      std::vector<std::string>& refused, size_t& refusedFiles) {
+    std::string error;
+    std::vector<SteerSuiteCase> cases;
+    for (const std::string& f : files) {
+        std::string text;
+        std::vector<std::string> errors;
+        SteerSuiteCase c;
+        c.file = std::filesystem::path(f).filename().string();
+        SteerSuiteOptions o = options;
+        o.file = c.file;
+        if (!readText(f, text, error))
+            errors.push_back(error);
+        else
+            importSteerSuite(text, o, c.imported, errors);
+        if (!errors.empty()) {
+            for (const std::string& e : errors) refused.push_back(f + ": " + e);  // the path as given (or found in DIR)
+            ++refusedFiles;
+            continue;
+        }
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+/// One variant: a row per case (and per agent with `detail`), then the totals of open space and obstacles.
+void printVariantCases(const QualityVariant& q, const std::vector<SteerSuiteCase>& cases,
+                       const SteerSuiteOptions& options, bool detail) {
+    std::printf("variant: %s; SteerSuite's cases at %g units per metre, seed %llu\n", q.label.c_str(),
+                double(options.scale), (unsigned long long)options.seed);
+    printCaseHeader();
+    Totals open, walls;
+    for (const SteerSuiteCase& c : cases) {
+        const SteerSuiteRun r = runSteerSuite(c, q);
+        printCaseRow(c.file, r);
+        (c.imported.openSpace ? open : walls).add(r);
+        if (detail) {
+            for (size_t i = 0; i < r.agents.size(); ++i) {
+                const SteerBenchAgent& m = r.agents[i];
+                std::printf("  %-34s %6s %8s %6s %8s %7u %7.1f %8.1f %7.1f %12.1f %12.1f\n",
+                            c.imported.scenario.agents[i].name.substr(0, 34).c_str(), "", "", "", "", m.collisions,
+                            m.time, m.energy, m.acceleration, m.composite01(), m.composite02());
+            }
+        }
+    }
+    for (const auto& [label, t] :
+         {std::pair<const char*, const Totals&>{"open space", open}, {"with obstacles", walls}}) {
+        if (t.cases == 0) continue;
+        std::printf("%-36s %6u %4u/%-3u %6u %8u %7.2f %7s %8s %7s %12.1f %12.1f\n",
+                    (std::string(label) + " (" + plural(t.cases, "case", "cases") + ")").c_str(), t.agents, t.reached,
+                    t.agents, t.collisions, t.contacts, t.c / t.cases, "", "", "", t.composite01 / t.cases,
+                    t.composite02 / t.cases);
+    }
+}
+
+/// Every variant of the quality suite: its totals over open space and over obstacles.
+void printEveryVariant(const std::vector<QualityVariant>& chosen, const std::vector<SteerSuiteCase>& cases,
+                       const SteerSuiteOptions& options) {
+    std::printf("SteerSuite's cases at %g units per metre, seed %llu: every variant\n", double(options.scale),
+                (unsigned long long)options.seed);
+    std::printf("%-42s %-14s %6s %6s %7s %9s %8s %12s %12s\n", "variant", "cases", "agents", "reach", "coll/a",
+                "contacts/a", "C/agent", "composite01", "composite02");
+    for (const QualityVariant& q : chosen) {
+        Totals open, walls;
+        for (const SteerSuiteCase& c : cases) {
+            const SteerSuiteRun r = runSteerSuite(c, q);
+            (c.imported.openSpace ? open : walls).add(r);
+        }
+        for (const auto& [label, t] : {std::pair<const char*, const Totals&>{"open", open}, {"obstacles", walls}}) {
+            if (t.cases == 0) continue;
+            std::printf("%-42s %-14s %6u %5.0f%% %7.2f %9.2f %8.2f %12.1f %12.1f\n", q.label.c_str(),
+                        (std::string(label) + " (" + std::to_string(t.cases) + ")").c_str(), t.agents,
+                        100.0 * t.reached / std::max(1u, t.agents), double(t.collisions) / std::max(1u, t.agents),
+                        double(t.contacts) / std::max(1u, t.agents), t.c / t.cases, t.composite01 / t.cases,
+                        t.composite02 / t.cases);
+        }
+    }
+}
+
 }  // namespace
 
 int steersuiteCommand(const std::vector<std::string>& args) {
@@ -142,77 +223,14 @@ int steersuiteCommand(const std::vector<std::string>& args) {
     std::string error;
     const std::vector<std::string> files = caseFiles(target, error);
     if (!error.empty()) return printErrors({error});
-    std::vector<SteerSuiteCase> cases;
     std::vector<std::string> refused;  // every error of every case not imported, each with its file
     size_t refusedFiles = 0;
-    for (const std::string& f : files) {
-        std::string text;
-        std::vector<std::string> errors;
-        SteerSuiteCase c;
-        c.file = std::filesystem::path(f).filename().string();
-        SteerSuiteOptions o = options;
-        o.file = c.file;
-        if (!readText(f, text, error))
-            errors.push_back(error);
-        else
-            importSteerSuite(text, o, c.imported, errors);
-        if (!errors.empty()) {
-            for (const std::string& e : errors) refused.push_back(f + ": " + e);  // the path as given (or found in DIR)
-            ++refusedFiles;
-            continue;
-        }
-        cases.push_back(std::move(c));
-    }
+    const std::vector<SteerSuiteCase> cases = readCases(files, options, refused, refusedFiles);
     if (cases.empty()) return printErrors(refused);  // nothing to run: every case was refused
-
-    if (!all) {
-        const QualityVariant& q = chosen[0];
-        std::printf("variant: %s; SteerSuite's cases at %g units per metre, seed %llu\n", q.label.c_str(),
-                    double(options.scale), (unsigned long long)options.seed);
-        printCaseHeader();
-        Totals open, walls;
-        for (const SteerSuiteCase& c : cases) {
-            const SteerSuiteRun r = runSteerSuite(c, q);
-            printCaseRow(c.file, r);
-            (c.imported.openSpace ? open : walls).add(r);
-            if (detail) {
-                for (size_t i = 0; i < r.agents.size(); ++i) {
-                    const SteerBenchAgent& m = r.agents[i];
-                    std::printf("  %-34s %6s %8s %6s %8s %7u %7.1f %8.1f %7.1f %12.1f %12.1f\n",
-                                c.imported.scenario.agents[i].name.substr(0, 34).c_str(), "", "", "", "", m.collisions,
-                                m.time, m.energy, m.acceleration, m.composite01(), m.composite02());
-                }
-            }
-        }
-        for (const auto& [label, t] :
-             {std::pair<const char*, const Totals&>{"open space", open}, {"with obstacles", walls}}) {
-            if (t.cases == 0) continue;
-            std::printf("%-36s %6u %4u/%-3u %6u %8u %7.2f %7s %8s %7s %12.1f %12.1f\n",
-                        (std::string(label) + " (" + plural(t.cases, "case", "cases") + ")").c_str(), t.agents,
-                        t.reached, t.agents, t.collisions, t.contacts, t.c / t.cases, "", "", "",
-                        t.composite01 / t.cases, t.composite02 / t.cases);
-        }
-    } else {
-        std::printf("SteerSuite's cases at %g units per metre, seed %llu: every variant\n", double(options.scale),
-                    (unsigned long long)options.seed);
-        std::printf("%-42s %-14s %6s %6s %7s %9s %8s %12s %12s\n", "variant", "cases", "agents", "reach", "coll/a",
-                    "contacts/a", "C/agent", "composite01", "composite02");
-        for (const QualityVariant& q : chosen) {
-            Totals open, walls;
-            for (const SteerSuiteCase& c : cases) {
-                const SteerSuiteRun r = runSteerSuite(c, q);
-                (c.imported.openSpace ? open : walls).add(r);
-            }
-            for (const auto& [label, t] : {std::pair<const char*, const Totals&>{"open", open}, {"obstacles", walls}}) {
-                if (t.cases == 0) continue;
-                std::printf("%-42s %-14s %6u %5.0f%% %7.2f %9.2f %8.2f %12.1f %12.1f\n", q.label.c_str(),
-                            (std::string(label) + " (" + std::to_string(t.cases) + ")").c_str(), t.agents,
-                            100.0 * t.reached / std::max(1u, t.agents), double(t.collisions) / std::max(1u, t.agents),
-                            double(t.contacts) / std::max(1u, t.agents), t.c / t.cases, t.composite01 / t.cases,
-                            t.composite02 / t.cases);
-            }
-        }
-    }
+    if (all)
+        printEveryVariant(chosen, cases, options);
+    else
+        printVariantCases(chosen[0], cases, options, detail);
     if (!refused.empty()) {  // the rest ran; the command still fails, so that a script sees the refusal
         std::printf("not imported (%zu of %zu files):\n", refusedFiles, files.size());
         for (const std::string& r : refused) std::printf("  %s\n", r.c_str());

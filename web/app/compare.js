@@ -130,7 +130,14 @@ export function wireCompare(app) {
     else enterCompare();
     syncCompareToggle();
   });
-  // The editor's code is fetched the first time it is opened (not part of the first load).
+  wireCompareEditor(app);
+}
+
+/** The compare set's editor (Compare variants… / Change…), its code fetched the first time it is opened (not
+ *  part of the first load). */
+function wireCompareEditor(app) {
+  const { sim, ui, doc, loop } = app;
+  const { leaveCompare, enterCompare, syncCompareToggle } = app;
   let compareEditor = null;
   const editor = async () => {
     const [{ CompareEditor }] = await Promise.all([import('../ui/compare-editor.js'), onDemandStyles()]);

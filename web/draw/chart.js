@@ -113,7 +113,39 @@ export function drawChart(ctx, box, chart) {
     ctx.stroke();
   }
 
-  // Lines: min/max per pixel column.
+  drawLines(ctx, chart, span, plotW, left, bottom, y0, ky);
+
+  // The current step, and the hovered one.
+  markStep(ctx, Math.round(left + Math.min(chart.step, span) * kx) + 0.5, top, bottom, CHART_COLORS.step, SOLID);
+  if (chart.cursor >= 0 && chart.cursor !== chart.step)
+    markStep(ctx, Math.round(left + Math.min(chart.cursor, span) * kx) + 0.5, top, bottom, CHART_COLORS.cursor, DASHED);
+
+  // Title with the value at the marked step (the hovered one if any), and the range.
+  const at = chart.cursor >= 0 ? chart.cursor : chart.step;
+  ctx.font = FONT;
+  ctx.textBaseline = 'top';
+  ctx.fillStyle = CHART_COLORS.text;
+  ctx.fillText(chart.title + (chart.unit ? ` (${chart.unit})` : ''), x + 6, y + 4);
+  ctx.font = SMALL;
+  ctx.textAlign = 'right';
+  let tx = x + w - 6;
+  for (let k = chart.lines.length - 1; k >= 0; k--) {
+    const line = chart.lines[k];
+    const text = formatValue(at < line.count() ? line.value(at) : NaN);
+    ctx.fillStyle = line.color;
+    ctx.fillText(text, tx, y + 4);
+    tx -= ctx.measureText(text).width + 8;
+  }
+  ctx.fillStyle = CHART_COLORS.muted;
+  ctx.fillText(formatValue(max), left - 5, top - 4);
+  ctx.textBaseline = 'bottom';
+  ctx.fillText(formatValue(min), left - 5, bottom + 4);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+}
+
+/** Each line of the chart, as the min and max of its values per pixel column (gaps where steps have none). */
+function drawLines(ctx, chart, span, plotW, left, bottom, y0, ky) {
   const { lo, hi } = columns(plotW + 1);
   for (const line of chart.lines) {
     const n = Math.min(line.count(), span + 1);
@@ -151,34 +183,6 @@ export function drawChart(ctx, box, chart) {
     }
     ctx.stroke();
   }
-
-  // The current step, and the hovered one.
-  markStep(ctx, Math.round(left + Math.min(chart.step, span) * kx) + 0.5, top, bottom, CHART_COLORS.step, SOLID);
-  if (chart.cursor >= 0 && chart.cursor !== chart.step)
-    markStep(ctx, Math.round(left + Math.min(chart.cursor, span) * kx) + 0.5, top, bottom, CHART_COLORS.cursor, DASHED);
-
-  // Title with the value at the marked step (the hovered one if any), and the range.
-  const at = chart.cursor >= 0 ? chart.cursor : chart.step;
-  ctx.font = FONT;
-  ctx.textBaseline = 'top';
-  ctx.fillStyle = CHART_COLORS.text;
-  ctx.fillText(chart.title + (chart.unit ? ` (${chart.unit})` : ''), x + 6, y + 4);
-  ctx.font = SMALL;
-  ctx.textAlign = 'right';
-  let tx = x + w - 6;
-  for (let k = chart.lines.length - 1; k >= 0; k--) {
-    const line = chart.lines[k];
-    const text = formatValue(at < line.count() ? line.value(at) : NaN);
-    ctx.fillStyle = line.color;
-    ctx.fillText(text, tx, y + 4);
-    tx -= ctx.measureText(text).width + 8;
-  }
-  ctx.fillStyle = CHART_COLORS.muted;
-  ctx.fillText(formatValue(max), left - 5, top - 4);
-  ctx.textBaseline = 'bottom';
-  ctx.fillText(formatValue(min), left - 5, bottom + 4);
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'alphabetic';
 }
 
 /** The step under a CSS x coordinate inside a chart box. */

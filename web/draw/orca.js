@@ -157,6 +157,96 @@ function clipAxis(p, d, w, out) {
 const span = new Float64Array(2);
 const caption = { w: -1, small: false, text: '' };
 
+/** Shades each half-plane's forbidden side, (v - p) . n < 0, within the inset's square |v| <= w. */
+function shadeForbidden(ctx, f, r, O, count, obstacles, w, sx, sy) {
+  const L = O.line;
+  for (let j = 0; j < count; j++) {
+    const l = r + O.lines + j * O.lineStride;
+    const p0 = f[l + L.pointX],
+      p1 = f[l + L.pointY],
+      d0 = f[l + L.directionX],
+      d1 = f[l + L.directionY];
+    const nx = -d1,
+      ny = d0;
+    let m = 0;
+    clipIn[0] = -w;
+    clipIn[1] = -w;
+    clipIn[2] = w;
+    clipIn[3] = -w;
+    clipIn[4] = w;
+    clipIn[5] = w;
+    clipIn[6] = -w;
+    clipIn[7] = w;
+    for (let q = 0; q < 4; q++) {
+      const ax = clipIn[2 * q],
+        ay = clipIn[2 * q + 1],
+        bx = clipIn[(2 * q + 2) % 8],
+        by = clipIn[(2 * q + 3) % 8];
+      const da = -((ax - p0) * nx + (ay - p1) * ny),
+        db = -((bx - p0) * nx + (by - p1) * ny); // > 0: forbidden
+      if (da >= 0) {
+        clipOut[2 * m] = ax;
+        clipOut[2 * m + 1] = ay;
+        m++;
+      }
+      if (da >= 0 !== db >= 0) {
+        const t = da / (da - db);
+        clipOut[2 * m] = ax + (bx - ax) * t;
+        clipOut[2 * m + 1] = ay + (by - ay) * t;
+        m++;
+      }
+    }
+    if (m < 3) continue;
+    ctx.fillStyle = j < obstacles ? OBSTACLE_FILL : AGENT_FILL;
+    ctx.beginPath();
+    ctx.moveTo(sx(clipOut[0]), sy(clipOut[1]));
+    for (let q = 1; q < m; q++) ctx.lineTo(sx(clipOut[2 * q]), sy(clipOut[2 * q + 1]));
+    ctx.closePath();
+    ctx.fill();
+  }
+}
+
+/** Each half-plane's boundary (binding ones in amber, violated ones red and dashed) and its label. */
+function drawBoundaries(ctx, f, r, O, count, obstacles, binding, also, w, sx, sy, box, frame) {
+  const L = O.line;
+  for (let j = 0; j < count; j++) {
+    const l = r + O.lines + j * O.lineStride;
+    const p0 = f[l + L.pointX],
+      p1 = f[l + L.pointY],
+      d0 = f[l + L.directionX],
+      d1 = f[l + L.directionY];
+    if (!clipLine(p0, p1, d0, d1, w, span)) continue;
+    const key = j === binding || j === also,
+      violated = f[l + L.slack] < -1e-3;
+    ctx.strokeStyle = key ? BINDING : violated ? VIOLATED : j < obstacles ? OBSTACLE : AGENT;
+    ctx.lineWidth = key ? 2.5 : 1.25;
+    if (violated && !key) ctx.setLineDash([4, 3]);
+    ctx.beginPath();
+    ctx.moveTo(sx(p0 + d0 * span[0]), sy(p1 + d1 * span[0]));
+    ctx.lineTo(sx(p0 + d0 * span[1]), sy(p1 + d1 * span[1]));
+    ctx.stroke();
+    ctx.setLineDash([]);
+    // The label where the boundary leaves the window (spread round the rim, not piled in the middle), on
+    // its allowed side: the end the direction points to for agents', the other end for obstacles'.
+    const t = j < obstacles ? span[0] + 0.12 * (span[1] - span[0]) : span[1] - 0.12 * (span[1] - span[0]);
+    const side = Math.round(Math.atan2(d0, -d1) / (Math.PI / 4)) & 7; // the allowed side's compass direction
+    addLabel(
+      ctx,
+      LABELS[j],
+      key ? STYLE.orcaBinding : j < obstacles ? STYLE.orcaObstacle : STYLE.orcaAgent,
+      PRIORITY.insetNumber,
+      sx(p0 + d0 * t),
+      sy(p1 + d1 * t),
+      5,
+      side,
+      8,
+      false,
+      box,
+      frame.selected,
+    );
+  }
+}
+
 /** The inset: the selected orca agent's velocity space, in the canvas's lower-left corner. */
 export function drawOrcaInset(view, sim, v, frame) {
   const r = selectedRecord(sim, v, frame);
@@ -202,50 +292,7 @@ export function drawOrcaInset(view, sim, v, frame) {
   orcaDrawn.halfPlanes = count;
   const binding = n[r + O.binding],
     also = n[r + O.bindingAlso];
-  for (let j = 0; j < count; j++) {
-    const l = r + O.lines + j * O.lineStride;
-    const p0 = f[l + L.pointX],
-      p1 = f[l + L.pointY],
-      d0 = f[l + L.directionX],
-      d1 = f[l + L.directionY];
-    const nx = -d1,
-      ny = d0;
-    let m = 0;
-    clipIn[0] = -w;
-    clipIn[1] = -w;
-    clipIn[2] = w;
-    clipIn[3] = -w;
-    clipIn[4] = w;
-    clipIn[5] = w;
-    clipIn[6] = -w;
-    clipIn[7] = w;
-    for (let q = 0; q < 4; q++) {
-      const ax = clipIn[2 * q],
-        ay = clipIn[2 * q + 1],
-        bx = clipIn[(2 * q + 2) % 8],
-        by = clipIn[(2 * q + 3) % 8];
-      const da = -((ax - p0) * nx + (ay - p1) * ny),
-        db = -((bx - p0) * nx + (by - p1) * ny); // > 0: forbidden
-      if (da >= 0) {
-        clipOut[2 * m] = ax;
-        clipOut[2 * m + 1] = ay;
-        m++;
-      }
-      if (da >= 0 !== db >= 0) {
-        const t = da / (da - db);
-        clipOut[2 * m] = ax + (bx - ax) * t;
-        clipOut[2 * m + 1] = ay + (by - ay) * t;
-        m++;
-      }
-    }
-    if (m < 3) continue;
-    ctx.fillStyle = j < obstacles ? OBSTACLE_FILL : AGENT_FILL;
-    ctx.beginPath();
-    ctx.moveTo(sx(clipOut[0]), sy(clipOut[1]));
-    for (let q = 1; q < m; q++) ctx.lineTo(sx(clipOut[2 * q]), sy(clipOut[2 * q + 1]));
-    ctx.closePath();
-    ctx.fill();
-  }
+  shadeForbidden(ctx, f, r, O, count, obstacles, w, sx, sy);
 
   // Axes and the max-speed disc.
   ctx.strokeStyle = C.axes;
@@ -263,42 +310,7 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.setLineDash([]);
 
   // Boundaries: binding ones in amber, violated ones (a fallback) red and dashed.
-  for (let j = 0; j < count; j++) {
-    const l = r + O.lines + j * O.lineStride;
-    const p0 = f[l + L.pointX],
-      p1 = f[l + L.pointY],
-      d0 = f[l + L.directionX],
-      d1 = f[l + L.directionY];
-    if (!clipLine(p0, p1, d0, d1, w, span)) continue;
-    const key = j === binding || j === also,
-      violated = f[l + L.slack] < -1e-3;
-    ctx.strokeStyle = key ? BINDING : violated ? VIOLATED : j < obstacles ? OBSTACLE : AGENT;
-    ctx.lineWidth = key ? 2.5 : 1.25;
-    if (violated && !key) ctx.setLineDash([4, 3]);
-    ctx.beginPath();
-    ctx.moveTo(sx(p0 + d0 * span[0]), sy(p1 + d1 * span[0]));
-    ctx.lineTo(sx(p0 + d0 * span[1]), sy(p1 + d1 * span[1]));
-    ctx.stroke();
-    ctx.setLineDash([]);
-    // The label where the boundary leaves the window (spread round the rim, not piled in the middle), on
-    // its allowed side: the end the direction points to for agents', the other end for obstacles'.
-    const t = j < obstacles ? span[0] + 0.12 * (span[1] - span[0]) : span[1] - 0.12 * (span[1] - span[0]);
-    const side = Math.round(Math.atan2(d0, -d1) / (Math.PI / 4)) & 7; // the allowed side's compass direction
-    addLabel(
-      ctx,
-      LABELS[j],
-      key ? STYLE.orcaBinding : j < obstacles ? STYLE.orcaObstacle : STYLE.orcaAgent,
-      PRIORITY.insetNumber,
-      sx(p0 + d0 * t),
-      sy(p1 + d1 * t),
-      5,
-      side,
-      8,
-      false,
-      box,
-      frame.selected,
-    );
-  }
+  drawBoundaries(ctx, f, r, O, count, obstacles, binding, also, w, sx, sy, box, frame);
 
   // Velocities: where it is going now (grey dot), what it wants (green, dotted) and what it chose (amber).
   const a = frame.selected * sim.agentLayout.stride;

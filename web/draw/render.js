@@ -10,16 +10,7 @@
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
 import { contextDrawer, heatLegendDrawer, orcaDrawer, profileDrawer, terrainDrawer } from './on-demand.js';
-import {
-  AGENT_COLORS,
-  COLORS,
-  COLOR_SLOTS,
-  agentColor,
-  colorMode,
-  colorSlot,
-  rgbaBytes,
-  roundRect,
-} from './palette.js';
+import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
 import { drawDecision } from './decision.js';
@@ -37,6 +28,7 @@ import { drawKeyMarks, drawKeyNumbers } from './key-numbers.js';
 import { profileBox } from './drawn.js';
 import { reliefOf } from '../sim/relief.js';
 import { glRenderer, hideGL } from './gl/choice.js';
+import { cellsImage, drawCircles, drawGridLines, drawPaintPreview } from './scene.js';
 
 /** Smallest body radius drawn, in CSS pixels, so a crowd seen whole is still visible. */
 const MIN_BODY_PX = 1.6;
@@ -171,123 +163,6 @@ export function render(view, sim, ui, useGL = false) {
   finishLabels(ctx); // every text label of the frame, placed so that none covers another
   view.ctx = view.canvas.getContext('2d');
   frame.drawn.ms = performance.now() - started;
-}
-
-// ---- cells, grid lines, circles -------------------------------------------------------------------
-
-/** The cells a line or rectangle gesture will paint (dark) or clear (outlined), before the release. */
-function drawPaintPreview(ctx, preview, px) {
-  ctx.beginPath();
-  for (const [x, y] of preview.cells) ctx.rect(x, y, 1, 1);
-  if (preview.paint) {
-    ctx.fillStyle = 'rgba(51, 65, 85, 0.55)';
-    ctx.fill();
-  } else {
-    ctx.fillStyle = 'rgba(248, 250, 252, 0.75)';
-    ctx.fill();
-    ctx.strokeStyle = COLORS.collision;
-    ctx.lineWidth = 1.5 * px;
-    ctx.setLineDash([3 * px, 3 * px]);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
-}
-
-/** Per run (a compare draws several): the cells' image and what it was made from. */
-const cellImages = new WeakMap();
-
-/** The blocked cells as one image of a pixel per cell, rebuilt only after an edit. */
-function cellsImage(sim, data, w, h) {
-  let cells = cellImages.get(sim);
-  if (!cells) cellImages.set(sim, (cells = { canvas: null, world: null, revision: -1, width: 0, height: 0 }));
-  const revision = sim.world.revision();
-  const generation = sim.generation;
-  if (
-    cells.canvas &&
-    cells.world === sim.world &&
-    cells.generation === generation &&
-    cells.revision === revision &&
-    cells.width === w &&
-    cells.height === h
-  )
-    return cells.canvas;
-  if (!cells.canvas) cells.canvas = document.createElement('canvas');
-  Object.assign(cells, { world: sim.world, generation, revision, width: w, height: h });
-  cells.canvas.width = w;
-  cells.canvas.height = h;
-  const c = cells.canvas.getContext('2d');
-  const image = c.createImageData(w, h);
-  const pixels = new Uint32Array(image.data.buffer);
-  const wall = rgbaWord(COLORS.wall);
-  for (let i = 0; i < data.length; i++) if (data[i]) pixels[i] = wall;
-  c.putImageData(image, 0, 0);
-  return cells.canvas;
-}
-
-/** A palette colour as one little-endian RGBA pixel word. */
-function rgbaWord(css) {
-  const [r, g, b, a] = rgbaBytes(css);
-  return ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
-}
-
-function drawGridLines(ctx, view, w, h, px) {
-  ctx.strokeStyle = COLORS.gridLine;
-  ctx.lineWidth = px;
-  ctx.beginPath();
-  const x0 = Math.max(1, Math.floor(view.left)),
-    x1 = Math.min(w - 1, Math.ceil(view.right));
-  const y0 = Math.max(1, Math.floor(view.top)),
-    y1 = Math.min(h - 1, Math.ceil(view.bottom));
-  const top = Math.max(0, view.top),
-    bottom = Math.min(h, view.bottom);
-  const left = Math.max(0, view.left),
-    right = Math.min(w, view.right);
-  for (let x = x0; x <= x1; x++) {
-    ctx.moveTo(x, top);
-    ctx.lineTo(x, bottom);
-  }
-  for (let y = y0; y <= y1; y++) {
-    ctx.moveTo(left, y);
-    ctx.lineTo(right, y);
-  }
-  ctx.stroke();
-}
-
-function drawCircles(ctx, sim, v, ui, view, px) {
-  const C = sim.circleLayout,
-    c = v.circles;
-  const selected = ui.selected?.type === 'circle' ? ui.selected.index : -1;
-  ctx.beginPath();
-  for (let o = 0; o < c.length; o += C.stride) {
-    const x = c[o + C.x],
-      y = c[o + C.y],
-      r = c[o + C.radius];
-    if (!view.sees(x, y, r)) continue;
-    ctx.moveTo(x + r, y);
-    ctx.arc(x, y, r, 0, TAU);
-  }
-  ctx.fillStyle = COLORS.circle;
-  ctx.fill();
-  if (view.scale * 0.3 >= 1) {
-    // rims once circles are more than a few pixels
-    ctx.strokeStyle = COLORS.circleEdge;
-    ctx.lineWidth = 1.5 * px;
-    ctx.stroke();
-  }
-  const o = selected * C.stride;
-  if (selected < 0 || o >= c.length) return;
-  const x = c[o + C.x],
-    y = c[o + C.y],
-    r = c[o + C.radius];
-  ctx.strokeStyle = COLORS.selection;
-  ctx.lineWidth = 3 * px;
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, TAU);
-  ctx.stroke();
-  ctx.beginPath(); // resize handle on the rim
-  ctx.arc(x + r, y, 5 * px, 0, TAU);
-  ctx.fillStyle = COLORS.selection;
-  ctx.fill();
 }
 
 // ---- agents ----------------------------------------------------------------------------------------

@@ -8,14 +8,16 @@ import { coreTables } from './layouts.js';
 import { agentMarkers, agentRecord, circleRecord, eventList, eventRecord, stateRecord } from './records.js';
 import { RunScripts } from './scripted.js';
 import { explainModule, loadExplainer } from './explainer.js';
+import { SimEdits } from './sim-edits.js';
 
 /** Memory for the timeline's keyframes in the page; undo entries share them. */
 const KEYFRAME_BUDGET_BYTES = 64 << 20;
 
-export class Sim {
+export class Sim extends SimEdits {
   /** @param {object} module the instantiated wasm module (createSidestep()) */
   /** With `borrowed`, a run owned elsewhere (a compare's variant): never deleted here. */
   constructor(module, width = 24, height = 16, borrowed = null) {
+    super();
     this.module = module;
     this.owned = !borrowed;
     this.timeline = borrowed ?? new module.Timeline(width, height);
@@ -151,132 +153,7 @@ export class Sim {
     return this.world.hash();
   }
 
-  // ---- editing ---------------------------------------------------------------------------------
-
-  /** Applies one edit (the form of a scenario history entry, without "step") through the timeline. */
-  #edit(edit) {
-    const result = this.timeline.edit(JSON.stringify(edit));
-    if (result.error) throw new Error(result.error);
-    this.version++;
-    return result.index;
-  }
-
-  setCell(x, y, blocked = true) {
-    return this.#edit({ edit: 'setCell', cell: [x, y], blocked: !!blocked });
-  }
-  /** Blocks or frees many cells ([[x, y], ...]) as one edit. */
-  setCells(cells, blocked = true) {
-    return this.#edit({ edit: 'setCells', cells, blocked: !!blocked });
-  }
-  /** Replaces the blocked cells with a seeded 'maze' or 'rooms' (agents' cells stay free). */
-  drawPattern(pattern, seed) {
-    return this.#edit({ edit: 'drawPattern', pattern, seed });
-  }
-  setAgentName(i, name) {
-    return this.#edit({ edit: 'setAgentName', agent: i, name: String(name) });
-  }
-  /** field: 'radius', 'maxSpeed' or 'maxAccel' (continuous agents). */
-  setAgentBody(i, field, value) {
-    return this.#edit({ edit: 'setAgentBody', agent: i, field, value: Number(value) });
-  }
-  /** Another behaviour of the same kind, in place (its params back to that behaviour's defaults). */
-  setAgentBehavior(i, behavior) {
-    return this.#edit({ edit: 'setAgentBehavior', agent: i, behavior });
-  }
-  resizeGrid(width, height) {
-    return this.#edit({ edit: 'resizeGrid', width, height });
-  }
-  clearGrid() {
-    this.#edit({ edit: 'clearGrid' });
-  }
-  clear() {
-    this.#edit({ edit: 'clear' });
-    this.generation++;
-  }
-  addCircle(x, y, r = 1) {
-    return this.#edit({ edit: 'addCircle', x, y, r });
-  }
-  moveCircle(i, x, y) {
-    return this.#edit({ edit: 'moveCircle', circle: i, x, y });
-  }
-  resizeCircle(i, r) {
-    return this.#edit({ edit: 'resizeCircle', circle: i, r });
-  }
-  removeCircle(i) {
-    return this.#edit({ edit: 'removeCircle', circle: i });
-  }
-  // The relief (see relief.js): obstacle heights (null: tall) and the terrain brush.
-  setCircleHeight(i, height) {
-    return this.#edit({ edit: 'setCircleHeight', circle: i, height });
-  }
-  setWallHeight(height) {
-    return this.#edit({ edit: 'setWallHeight', height });
-  }
-  /** One stroke of the terrain brush ('raise', 'lower' or 'flatten' toward `level`); returns the vertices changed. */
-  shapeTerrain({ brush, x, y, radius, strength, level = 0 }) {
-    return this.#edit({
-      edit: 'shapeTerrain',
-      brush,
-      at: [x, y],
-      radius,
-      strength,
-      ...(brush === 'flatten' ? { level } : {}),
-    });
-  }
-  clearTerrain() {
-    this.#edit({ edit: 'clearTerrain' });
-  }
-  setAgentStart(i, x, y) {
-    return this.#edit({ edit: 'setAgentStart', agent: i, at: [x, y] });
-  }
-  setAgentGoal(i, x, y) {
-    return this.#edit({ edit: 'setAgentGoal', agent: i, at: [x, y] });
-  }
-  removeAgent(i) {
-    return this.#edit({ edit: 'removeAgent', agent: i });
-  }
-  setSim({
-    dt = this.dt,
-    maxSteps = this.world.maxSteps(),
-    seed = this.world.seed(),
-    atGoal = this.world.atGoal(),
-  } = {}) {
-    return this.#edit({ edit: 'setSim', dt, maxSteps, seed, atGoal });
-  }
-
-  /** Adds an agent. `behavior` is a name ('seek', 'greedy'); start and goal are [x, y] (cells for grid behaviours, world units for continuous ones). */
-  addAgent({
-    name = '',
-    behavior = 'seek',
-    start,
-    goal,
-    radius = 0.35,
-    maxSpeed = 3,
-    maxAccel = 10,
-    avoidAgents = false,
-    path = -1,
-  }) {
-    if (!this.behaviorNames.includes(behavior))
-      throw new Error(
-        `agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`,
-      );
-    const point = (p, field) => {
-      if (!Array.isArray(p) || p.length !== 2) throw new Error(`agent.${field}: must be [x, y]`);
-      return [Number(p[0]), Number(p[1])];
-    };
-    const def = { name, behavior, start: point(start, 'start'), goal: point(goal, 'goal') };
-    if (!this.gridBehaviors[this.behaviorNames.indexOf(behavior)]) {
-      Object.assign(def, { radius, maxSpeed, maxAccel, avoidAgents: !!avoidAgents });
-      if (path >= 0) def.path = path;
-    }
-    return this.#edit({ edit: 'addAgent', def });
-  }
-
-  /** Adds an agent from a whole definition as scenario files write one (name, behavior, start, goal, radius,
-   *  maxSpeed, maxAccel, params, avoidAgents, avoidance, path); returns its index. */
-  addAgentDef(def) {
-    return this.#edit({ edit: 'addAgent', def });
-  }
+  // ---- loading and copies ----------------------------------------------------------------------
 
   /**
    * Replaces the world with scenario JSON text when the core finds it valid; otherwise throws a
@@ -322,124 +199,6 @@ export class Sim {
     this.version++;
     this.generation++;
     return previous;
-  }
-
-  agentName(i) {
-    return this.world.agentName(i);
-  }
-
-  /** Every agent's name, fetched again only after an edit (names change only by edits). */
-  agentNames() {
-    const revision = this.world.revision();
-    const c = this.nameCache;
-    if (c && c.revision === revision && c.generation === this.generation && c.names.length === this.agentCount)
-      return c.names;
-    const names = [];
-    for (let i = 0; i < this.agentCount; i++) names.push(this.world.agentName(i));
-    this.nameCache = { revision, generation: this.generation, names };
-    return names;
-  }
-
-  /** Agent i's behaviour as an index into behaviorNames. */
-  behaviorIndex(i) {
-    const A = this.agentLayout;
-    return this.views().agentWords[i * A.stride + A.behavior];
-  }
-
-  /** The parameter table of a behaviour (by name): name, type, min, max, default, unit, doc, choices. */
-  paramSpecs(behavior) {
-    return this.specs[this.behaviorNames.indexOf(behavior)] ?? [];
-  }
-
-  /** Sets one param of agent i by name; booleans and choice names are converted as the core stores them. */
-  setAgentParam(i, name, value) {
-    const A = this.agentLayout;
-    const words = this.views().agentWords;
-    const behavior = this.behaviorNames[words[i * A.stride + A.behavior]];
-    const specs = this.paramSpecs(behavior);
-    const k = specs.findIndex((p) => p.name === name);
-    if (k < 0) throw new Error(`agent.params.${name}: unknown param of ${behavior}`);
-    const spec = specs[k];
-    let v = value;
-    if (spec.type === 'bool') v = value ? 1 : 0;
-    if (spec.type === 'choice') {
-      v = typeof value === 'string' ? spec.choices.indexOf(value) : value;
-      if (v < 0)
-        throw new Error(
-          `agent.params.${name}: must be one of ${spec.choices.join(', ')}, got ${JSON.stringify(value)}`,
-        );
-    }
-    return this.#edit({
-      edit: 'setAgentParam',
-      agent: i,
-      setting: name,
-      value: spec.type === 'choice' ? spec.choices[v] : spec.type === 'bool' ? !!v : v,
-    });
-  }
-
-  /** Switches agent i's avoidance of other agents (time of closest approach) on or off. */
-  setAvoidAgents(i, on) {
-    return this.#edit({ edit: 'setAvoidAgents', agent: i, on: !!on });
-  }
-
-  /** Sets one agent-avoidance setting of agent i by name (lookahead, spacing, blend, passRight, patience, alongObstacles). */
-  setAvoidance(i, name, value) {
-    const k = this.avoidanceSpecs.findIndex((p) => p.name === name);
-    if (k < 0)
-      throw new Error(
-        `agent.avoidance.${name}: unknown setting (there are ${this.avoidanceSpecs.map((p) => p.name).join(', ')})`,
-      );
-    const v = this.avoidanceSpecs[k].type === 'bool' ? !!value : value;
-    return this.#edit({ edit: 'setAvoidanceParam', agent: i, setting: name, value: v });
-  }
-
-  /** Drive mode: the user's input replaces agent i's goal; `assist` keeps its avoidance on. */
-  setDrive(i, driven, assist = true) {
-    return this.#edit({ edit: 'setDrive', agent: i, driven: !!driven, assist: !!assist });
-  }
-
-  /** The driver's input for agent i, each axis in [-1, 1] (screen axes). Not an edit: no undo entry. */
-  setDriveInput(i, x, y) {
-    this.#edit({ edit: 'setDriveInput', agent: i, input: [x, y] });
-  }
-
-  /** Paths ({points: [{x, y}], closed}) and targets ([{x, y}]), fetched again only after an edit. */
-  pathsAndTargets() {
-    const revision = this.world.revision();
-    if (this.pathCache.revision !== revision || this.pathCache.generation !== this.generation) {
-      this.pathCache = {
-        revision,
-        generation: this.generation,
-        paths: this.world.paths(),
-        targets: this.world.targets(),
-      };
-    }
-    return this.pathCache;
-  }
-
-  get paths() {
-    return this.pathsAndTargets().paths;
-  }
-  get targets() {
-    return this.pathsAndTargets().targets;
-  }
-
-  /** Adds a path through [[x, y], ...] (at least two points); returns its index. */
-  addPath(points, closed = false) {
-    return this.#edit({ edit: 'addPath', points, closed: !!closed });
-  }
-  setPath(i, points, closed = false) {
-    return this.#edit({ edit: 'setPath', path: i, points, closed: !!closed });
-  }
-  removePath(i) {
-    return this.#edit({ edit: 'removePath', path: i });
-  }
-  setTargets(points) {
-    return this.#edit({ edit: 'setTargets', points });
-  }
-  /** Puts context agent i on path p (-1: none). */
-  setAgentPath(i, p) {
-    return this.#edit({ edit: 'setAgentPath', agent: i, path: p });
   }
 
   /** The P-proxy of a blocked cell on this grid (the core's bigDistance). */

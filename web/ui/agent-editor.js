@@ -140,7 +140,14 @@ export function agentFields(panel, index, agent, select) {
     }
   }
 
-  // Start and goal.
+  out.push(...pointRows(sim, controls, apply, row, index, agent));
+  out.push(actionsRow(sim, apply, index, agent, behavior, select));
+  return out;
+}
+
+/** The start and goal rows (x and y fields each; cells for grid agents, world units otherwise). */
+function pointRows(sim, controls, apply, row, index, agent) {
+  const rows = [];
   for (const which of ['start', 'goal']) {
     const step = agent.kind === 'grid' ? 1 : 0.1;
     const x = el('input', { type: 'number', step, ariaLabel: `${which} x` });
@@ -165,7 +172,7 @@ export function agentFields(panel, index, agent, select) {
       if (document.activeElement !== x) x.value = Number(a[which][0].toFixed(2));
       if (document.activeElement !== y) y.value = Number(a[which][1].toFixed(2));
     });
-    out.push(
+    rows.push(
       row(
         which,
         which === 'start'
@@ -177,7 +184,11 @@ export function agentFields(panel, index, agent, select) {
     );
   }
 
-  // Duplicate (as the same or another behaviour of its kind), delete.
+  return rows;
+}
+
+/** Duplicate (as the same or another behaviour of its kind) and Delete. */
+function actionsRow(sim, apply, index, agent, behavior, select) {
   const as = el('select', { ariaLabel: 'Behaviour of the copy' });
   for (const o of behavior.options) as.append(new Option(o.value, o.value));
   as.value = agent.behavior;
@@ -204,6 +215,5 @@ export function agentFields(panel, index, agent, select) {
   });
   const remove = el('button', { textContent: 'Delete', title: 'Remove this agent (Delete)' });
   remove.addEventListener('click', () => apply(() => sim.removeAgent(index)) && select(-1));
-  out.push(el('div', { className: 'row agent-actions' }, duplicate, as, remove));
-  return out;
+  return el('div', { className: 'row agent-actions' }, duplicate, as, remove);
 }

@@ -20,16 +20,12 @@ export function consoleApi(a) {
     timeline,
     events,
     charts,
-    edit,
     reset,
     leaveCompare,
     enterCompare,
     compareSettled,
     settled,
     syncCompareToggle,
-    syncGridInputs,
-    syncOverlayInputs,
-    drive,
     setTool,
   } = a;
   /** The compare's measures while one is shown, else the scene's state. */
@@ -98,6 +94,43 @@ export function consoleApi(a) {
       return loop.playing;
     },
     hash: () => sim.hash(),
+    ...editingApi(a),
+    /** Opens a scenario (object or JSON text) at once; a promise of false (and the page shows why) when it
+     *  is invalid, else of true once what it shows from its first frame is here (a compare's panes, the ground). */
+    async open(scenario) {
+      const opened = doc.openText(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), 'the scenario');
+      await settled();
+      return opened;
+    },
+    openLink: async (link) => {
+      const opened = await doc.openLink(link);
+      await settled();
+      return opened;
+    },
+    scenario: () => doc.toObject(),
+    shareUrl: () => doc.shareUrl(),
+    select: (type, index) => {
+      ui.selected = type ? { type, index } : null;
+    },
+    selected: () => (ui.selected ? { ...ui.selected } : null),
+    /** The camera: null while the whole world is fitted, else {x, y, zoom}; pass one to set it. */
+    camera(c) {
+      if (c !== undefined) {
+        view.setCamera(c);
+        doc.changed();
+      }
+      return view.savedCamera();
+    },
+    setTool,
+    ...inspectionApi(a),
+    sim,
+  };
+}
+
+/** The console API's edits (each one undoable step, as the page's own), overlays and undo. */
+function editingApi(a) {
+  const { sim, ui, doc, edit, drive, syncGridInputs, syncOverlayInputs } = a;
+  return {
     setCell: (x, y, blocked = true) => edit(() => sim.setCell(x, y, blocked)),
     resizeGrid: (w, h) => {
       edit(() => sim.resizeGrid(w, h));
@@ -134,32 +167,14 @@ export function consoleApi(a) {
     redo: () => doc.redo(),
     /** How many steps undo and redo can take now. */
     undoDepth: () => ({ undo: doc.history.undoStack.length, redo: doc.history.redoStack.length }),
-    /** Opens a scenario (object or JSON text) at once; a promise of false (and the page shows why) when it
-     *  is invalid, else of true once what it shows from its first frame is here (a compare's panes, the ground). */
-    async open(scenario) {
-      const opened = doc.openText(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), 'the scenario');
-      await settled();
-      return opened;
-    },
-    openLink: async (link) => {
-      const opened = await doc.openLink(link);
-      await settled();
-      return opened;
-    },
-    scenario: () => doc.toObject(),
-    shareUrl: () => doc.shareUrl(),
-    select: (type, index) => {
-      ui.selected = type ? { type, index } : null;
-    },
-    selected: () => (ui.selected ? { ...ui.selected } : null),
-    /** The camera: null while the whole world is fitted, else {x, y, zoom}; pass one to set it. */
-    camera(c) {
-      if (c !== undefined) {
-        view.setCamera(c);
-        doc.changed();
-      }
-      return view.savedCamera();
-    },
+  };
+}
+
+/** What the page measured and drew (for tests and the curious): the loop's rate, the last frame's level of
+ *  detail, labels, the ORCA inset, the side view, the ground, an animation frame, world to screen. */
+function inspectionApi(a) {
+  const { loop, sim, view } = a;
+  return {
     /** What the loop measured while playing: steps/s, simulated seconds per real second, behind. */
     rate: () => ({ ...loop.rate }),
     /** What the last frame drew (level of detail): agents on screen, goal lines, ray sets, force sets. */
@@ -169,7 +184,6 @@ export function consoleApi(a) {
     /** The text labels the last frame placed on the canvas (none overlaps another) and those it dropped for
      *  want of room: { placed, dropped }, each [{ text, style, agent, priority, x, y, w, h }] in CSS pixels. */
     labels: () => labelsLastFrame(),
-    setTool,
     /** The ground's height at a world point, and agent i's feelers in 3D (null in the flat world), from the core. */
     terrainHeight: (x, y) => reliefOf(sim).heightAt(x, y),
     slope: (i) => reliefOf(sim).slope(i),
@@ -181,6 +195,5 @@ export function consoleApi(a) {
     animationFrame: (step, width = 640) => a.animation.still(step, width),
     /** World point -> viewport pixel, for dispatching real pointer events in tests. */
     worldToClient: (x, y) => view.worldToClient(x, y),
-    sim,
   };
 }

@@ -110,75 +110,81 @@ export function wireKeyboard(a) {
       if (tool.id === 'select' || mayEdit()) a.setTool(tool.id);
       return;
     }
-    switch (e.key) {
-      case ' ':
-        e.preventDefault();
-        if (!e.repeat && !nav.spaceHeld) nav.space(true);
-        break;
-      case 'f':
-      case 'F':
-        a.fit();
-        break;
-      case 'c':
-      case 'C':
-        a.toggleCharts();
-        break;
-      case 'g':
-      case 'G':
-        a.openGallery();
-        break;
-      case 'e':
-      case 'E':
-        e.preventDefault();
-        a.openScripts();
-        break; // not typed into the editor it focuses
-      case 'p':
-      case 'P':
-        a.togglePresent();
-        break;
-      case '+':
-      case '=':
-        a.zoomBy(1.5);
-        break;
-      case '-':
-      case '_':
-        a.zoomBy(1 / 1.5);
-        break;
-      case 'ArrowRight':
-        e.preventDefault();
-        a.stepOnce(e.shiftKey ? 10 : 1);
-        break;
-      case 'ArrowLeft':
-        e.preventDefault();
-        a.back(e.shiftKey ? 10 : 1);
-        break;
-      case 'Home':
-        e.preventDefault();
-        a.seek(0);
-        break;
-      case 'End':
-        e.preventDefault();
-        a.end();
-        break;
-      case 'r':
-      case 'R':
-        a.reset();
-        break;
-      case 'Delete':
-      case 'Backspace':
-        if (ui.selected && mayEdit()) a.deleteSelection();
-        break;
-      case 'Escape':
-        if (a.shortcutsOpen()) {
-          a.toggleShortcuts(false);
-          break;
-        }
-        if (ui.selected === null && document.activeElement === canvas) canvas.blur(); // Tab moves on from here
-        ui.selected = null;
-        ui.pathDraft = null;
-        a.dismiss();
-        break;
-      default:
-    }
+    commandKey(a, e, mayEdit);
   });
+}
+
+/** The single keys without a modifier: play, fit, panels, zoom, steps, reset, delete, Escape. */
+function commandKey(a, e, mayEdit) {
+  const { canvas, ui, nav } = a;
+  switch (e.key) {
+    case ' ':
+      e.preventDefault();
+      if (!e.repeat && !nav.spaceHeld) nav.space(true);
+      break;
+    case 'f':
+    case 'F':
+      a.fit();
+      break;
+    case 'c':
+    case 'C':
+      a.toggleCharts();
+      break;
+    case 'g':
+    case 'G':
+      a.openGallery();
+      break;
+    case 'e':
+    case 'E':
+      e.preventDefault();
+      a.openScripts();
+      break; // not typed into the editor it focuses
+    case 'p':
+    case 'P':
+      a.togglePresent();
+      break;
+    case '+':
+    case '=':
+      a.zoomBy(1.5);
+      break;
+    case '-':
+    case '_':
+      a.zoomBy(1 / 1.5);
+      break;
+    case 'ArrowRight':
+      e.preventDefault();
+      a.stepOnce(e.shiftKey ? 10 : 1);
+      break;
+    case 'ArrowLeft':
+      e.preventDefault();
+      a.back(e.shiftKey ? 10 : 1);
+      break;
+    case 'Home':
+      e.preventDefault();
+      a.seek(0);
+      break;
+    case 'End':
+      e.preventDefault();
+      a.end();
+      break;
+    case 'r':
+    case 'R':
+      a.reset();
+      break;
+    case 'Delete':
+    case 'Backspace':
+      if (ui.selected && mayEdit()) a.deleteSelection();
+      break;
+    case 'Escape':
+      if (a.shortcutsOpen()) {
+        a.toggleShortcuts(false);
+        break;
+      }
+      if (ui.selected === null && document.activeElement === canvas) canvas.blur(); // Tab moves on from here
+      ui.selected = null;
+      ui.pathDraft = null;
+      a.dismiss();
+      break;
+    default:
+  }
 }

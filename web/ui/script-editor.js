@@ -8,6 +8,7 @@ import { el } from './el.js';
 import { syntaxError } from '../script/runtime.js';
 import { STARTER_SCRIPT } from '../script/starter.js';
 import { scriptTheme, contractPanel } from './script-editor-look.js';
+import { stopMarks, syntaxMark } from './script-marks.js';
 
 /** Loads the code editor and the script engine, then builds the editor; `kit` as ScriptEditor takes. */
 /** The editor's stylesheet (ui/script-editor.css), linked once, when the editor is first made. */
@@ -31,9 +32,6 @@ export async function createScriptEditor(kit) {
   ]);
   return new ScriptEditor(cm, quickjs, kit);
 }
-
-/** A script's stop message: "scripts.NAME: line L: what". */
-const STOP_LINE = /^scripts\.([A-Za-z_][A-Za-z0-9_]*): line (\d+): (.*)$/s;
 
 export class ScriptEditor {
   /**
@@ -302,36 +300,12 @@ export class ScriptEditor {
     if (!d) return [];
     const doc = view.state.doc,
       text = doc.toString();
-    const at = (line, column = 0) => {
-      const l = doc.line(Math.max(1, Math.min(line, doc.lines)));
-      const from = Math.min(l.to, l.from + Math.max(0, column - 1));
-      return { from, to: Math.max(from, l.to) };
-    };
     const out = [];
     const had = this.syntax;
     this.syntax = syntaxError(this.quickjs, d.name, text);
     if (had?.line !== this.syntax?.line) this.#showStatus();
-    if (this.syntax) {
-      const { line, column, message } = this.syntax;
-      out.push({
-        ...at(line, column),
-        severity: 'error',
-        message: `line ${line}, column ${column}: ${message}`,
-        source: 'QuickJS',
-      });
-    }
-    if (d.from !== null && this.base[d.from] === text) {
-      for (const { agent, message } of this.kit.stopped()) {
-        const m = STOP_LINE.exec(message);
-        if (m && m[1] === d.from)
-          out.push({
-            ...at(Number(m[2])),
-            severity: 'error',
-            message: `stopped ${agent}: line ${m[2]}: ${m[3]}`,
-            source: 'run',
-          });
-      }
-    }
+    if (this.syntax) out.push(syntaxMark(doc, this.syntax));
+    if (d.from !== null && this.base[d.from] === text) out.push(...stopMarks(doc, d.from, this.kit.stopped()));
     return out;
   }
 

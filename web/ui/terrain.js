@@ -153,38 +153,7 @@ export class TerrainTool {
       'u',
     );
 
-    this.wallTall = el('input', {
-      type: 'checkbox',
-      title: "Walls as tall as anything can reach (the 2D world's walls)",
-    });
-    this.wallNumber = el('input', {
-      type: 'number',
-      min: limits.minObstacleHeight,
-      max: limits.maxObstacleHeight,
-      step: 0.1,
-      title: "The blocked cells' height above the ground, world units",
-    });
-    this.wallNumber.dataset.wallHeight = '1';
-    const applyWall = () => {
-      try {
-        this.edit(() => this.sim.setWallHeight(this.wallTall.checked ? null : Number(this.wallNumber.value)));
-      } catch (err) {
-        this.onError(err.message);
-      }
-      this.#syncWall();
-    };
-    this.wallTall.addEventListener('change', () => {
-      if (!this.wallTall.checked && !(Number(this.wallNumber.value) > 0)) this.wallNumber.value = '1';
-      applyWall();
-    });
-    this.wallNumber.addEventListener('change', applyWall);
-    const walls = el(
-      'label',
-      { className: 'brush-setting wide-only' },
-      el('span', { textContent: 'walls' }),
-      this.wallNumber,
-      el('label', { className: 'inline' }, this.wallTall, 'tall'),
-    );
+    const walls = this.#wallControls(limits);
 
     const level = el('button', {
       textContent: 'Level all',
@@ -214,6 +183,42 @@ export class TerrainTool {
     );
     bar.id = 'terrain-bar';
     return bar;
+  }
+
+  /** The walls' height: a number field and "tall" (as high as anything reaches), applied as one edit each. */
+  #wallControls(limits) {
+    this.wallTall = el('input', {
+      type: 'checkbox',
+      title: "Walls as tall as anything can reach (the 2D world's walls)",
+    });
+    this.wallNumber = el('input', {
+      type: 'number',
+      min: limits.minObstacleHeight,
+      max: limits.maxObstacleHeight,
+      step: 0.1,
+      title: "The blocked cells' height above the ground, world units",
+    });
+    this.wallNumber.dataset.wallHeight = '1';
+    const applyWall = () => {
+      try {
+        this.edit(() => this.sim.setWallHeight(this.wallTall.checked ? null : Number(this.wallNumber.value)));
+      } catch (err) {
+        this.onError(err.message);
+      }
+      this.#syncWall();
+    };
+    this.wallTall.addEventListener('change', () => {
+      if (!this.wallTall.checked && !(Number(this.wallNumber.value) > 0)) this.wallNumber.value = '1';
+      applyWall();
+    });
+    this.wallNumber.addEventListener('change', applyWall);
+    return el(
+      'label',
+      { className: 'brush-setting wide-only' },
+      el('span', { textContent: 'walls' }),
+      this.wallNumber,
+      el('label', { className: 'inline' }, this.wallTall, 'tall'),
+    );
   }
 
   /** The wall controls as the world has them now. */

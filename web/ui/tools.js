@@ -1,54 +1,8 @@
 // Pointer tools: turn mouse, pen and touch input (pointer events) into edit commands on the Sim.
 import { brushCells, lineCells, rectCells } from './brush.js';
 
-export const TOOLS = [
-  {
-    id: 'select',
-    key: '1',
-    label: 'Select',
-    hint: "Drag agents, goals and circles. Drag a selected circle's handle to resize. Delete removes the selection.",
-  },
-  {
-    id: 'wall',
-    key: '2',
-    label: 'Walls',
-    hint: 'Drag to paint blocked cells (right-drag erases). Free, Line or Rect and the brush size are in the bar over the canvas; Maze and Rooms draw a seeded pattern.',
-  },
-  {
-    id: 'erase',
-    key: '3',
-    label: 'Erase',
-    hint: 'Drag to clear blocked cells. Free, Line or Rect (a whole area) and the brush size are in the bar over the canvas.',
-  },
-  {
-    id: 'circle',
-    key: '4',
-    label: 'Circle',
-    hint: 'Press and drag out a circle obstacle. Drag an existing one to move it.',
-  },
-  {
-    id: 'agent',
-    key: '5',
-    label: '+ Agent',
-    hint: 'Press at the start and drag to the goal. The menu beside this tool picks the behaviour (grid behaviours snap to cells).',
-  },
-  {
-    id: 'path',
-    key: '6',
-    label: 'Path',
-    hint: 'Click to add points to a path (a new one, or the selected open one); click its first point to close the loop; drag points to move them; Delete removes the selected point.',
-  },
-  { id: 'delete', key: '7', label: 'Delete', hint: 'Click an agent, circle or path point to remove it.' },
-  {
-    id: 'terrain',
-    key: '8',
-    label: 'Terrain',
-    hint: 'Drag to raise, lower or flatten the ground under the disc (the bar over the canvas picks which, its radius and strength). Only feelers sense heights; the other behaviours keep their 2D rules.',
-  },
-];
-
-/** Behaviours that live on grid cells (the rest are continuous). */
-export const GRID_BEHAVIORS = new Set(['greedy', 'nproxy']);
+export { GRID_BEHAVIORS, TOOLS } from './tool-list.js';
+import { GRID_BEHAVIORS } from './tool-list.js';
 
 const MIN_CIRCLE_RADIUS = 0.15;
 
@@ -189,51 +143,9 @@ export class Tools {
         });
         break;
       }
-      case 'path': {
-        const vertex = this.pickVertex(x, y);
-        const selected = this.ui.selected?.type === 'path' ? this.ui.selected.index : -1;
-        if (
-          vertex &&
-          vertex.path === selected &&
-          vertex.vertex === 0 &&
-          !this.sim.paths[selected].closed &&
-          this.sim.paths[selected].points.length >= 3
-        ) {
-          this.#edit(() => this.sim.setPath(selected, this.#points(selected), true)); // close the loop
-          this.drag.tool = 'none';
-          return;
-        }
-        if (vertex) {
-          this.ui.selected = { type: 'path', index: vertex.path };
-          this.ui.selectedVertex = vertex.vertex;
-          this.drag = { ...this.drag, tool: 'move-vertex', path: vertex.path, vertex: vertex.vertex };
-          return;
-        }
-        const point = this.#inside(x, y);
-        if (!point) {
-          this.drag.tool = 'none';
-          return;
-        }
-        if (selected >= 0 && !this.sim.paths[selected].closed) {
-          // extend the selected open path
-          this.#edit(() => this.sim.setPath(selected, [...this.#points(selected), point], false));
-          this.ui.selectedVertex = this.sim.paths[selected].points.length - 1;
-        } else if (this.ui.pathDraft) {
-          // the second point makes the path
-          const first = this.ui.pathDraft;
-          this.ui.pathDraft = null;
-          this.#edit(() => {
-            const index = this.sim.addPath([first, point], false);
-            this.ui.selected = { type: 'path', index };
-            this.ui.selectedVertex = 1;
-          });
-        } else {
-          this.ui.selected = null;
-          this.ui.pathDraft = point;
-        }
-        this.drag.tool = 'none';
+      case 'path':
+        this.#downPath(x, y);
         break;
-      }
       case 'delete': {
         const vertex = this.pickVertex(x, y);
         if (vertex) {
@@ -260,6 +172,53 @@ export class Tools {
         if (this.readOnly) this.drag.tool = 'none';
       }
     }
+  }
+
+  /** The Path tool's press: closes the selected path at its first point, grabs a point, extends the selected
+   *  open path, or starts a new one (its first point is a draft until the second). */
+  #downPath(x, y) {
+    const vertex = this.pickVertex(x, y);
+    const selected = this.ui.selected?.type === 'path' ? this.ui.selected.index : -1;
+    if (
+      vertex &&
+      vertex.path === selected &&
+      vertex.vertex === 0 &&
+      !this.sim.paths[selected].closed &&
+      this.sim.paths[selected].points.length >= 3
+    ) {
+      this.#edit(() => this.sim.setPath(selected, this.#points(selected), true)); // close the loop
+      this.drag.tool = 'none';
+      return;
+    }
+    if (vertex) {
+      this.ui.selected = { type: 'path', index: vertex.path };
+      this.ui.selectedVertex = vertex.vertex;
+      this.drag = { ...this.drag, tool: 'move-vertex', path: vertex.path, vertex: vertex.vertex };
+      return;
+    }
+    const point = this.#inside(x, y);
+    if (!point) {
+      this.drag.tool = 'none';
+      return;
+    }
+    if (selected >= 0 && !this.sim.paths[selected].closed) {
+      // extend the selected open path
+      this.#edit(() => this.sim.setPath(selected, [...this.#points(selected), point], false));
+      this.ui.selectedVertex = this.sim.paths[selected].points.length - 1;
+    } else if (this.ui.pathDraft) {
+      // the second point makes the path
+      const first = this.ui.pathDraft;
+      this.ui.pathDraft = null;
+      this.#edit(() => {
+        const index = this.sim.addPath([first, point], false);
+        this.ui.selected = { type: 'path', index };
+        this.ui.selectedVertex = 1;
+      });
+    } else {
+      this.ui.selected = null;
+      this.ui.pathDraft = point;
+    }
+    this.drag.tool = 'none';
   }
 
   #grab(hit, x, y) {

@@ -51,28 +51,11 @@ const SlotAngles& slotAngles() {
     return table;
 }
 
-}  // namespace
-
-SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRecord& m) {
-    const Agent& a = w.agents[i];
-    const ContextParams p = contextParams(a);
-    // The scalars afresh; the slot arrays are all written below, up to the slot count (the rest are
-    // never read), so a big record is not cleared every step.
-    m.slots = std::clamp<uint32_t>(p.rays, 1u, kMaxContextSlots);
-    m.source = InterestSource::Forward;
-    m.allMasked = 0;
-    m.blocker = -1;
-    m.pathPoint = Vec2(0.0f);
-    m.lookAhead = p.lookAhead;
-
-    // Where it wants to go: out of the obstacle its centre is in, the path's tangent, the goal, or
-    // straight on.
-    const Vec2 f = heading(a);
-    m.heading = f;
-    m.desiredDirection = f;
-    const Escape where = escape(w.obstacles, a.position);
+/// Where the agent wants to go (m.source, m.desiredDirection, m.pathPoint, m.inside): out of the obstacle its
+/// centre is in, the path's tangent, the targets, the goal, or straight on (m.desiredDirection as given).
+void chooseDesire(const Surroundings& w, const Agent& a, const ContextParams& p, const Escape& where, bool onPath,
+                  ContextRecord& m) {
     m.inside = where.inside ? 1u : 0u;
-    const bool onPath = a.path >= 0 && size_t(a.path) < w.paths.size();
     if (where.inside && (where.out.x != 0.0f || where.out.y != 0.0f)) {
         // The slots that lead out are the only ones its own obstacle leaves free; interest must be there.
         m.source = InterestSource::WayOut;
@@ -95,6 +78,30 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
             m.desiredDirection = to / distance;
         }
     }
+}
+
+}  // namespace
+
+SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRecord& m) {
+    const Agent& a = w.agents[i];
+    const ContextParams p = contextParams(a);
+    // The scalars afresh; the slot arrays are all written below, up to the slot count (the rest are
+    // never read), so a big record is not cleared every step.
+    m.slots = std::clamp<uint32_t>(p.rays, 1u, kMaxContextSlots);
+    m.source = InterestSource::Forward;
+    m.allMasked = 0;
+    m.blocker = -1;
+    m.pathPoint = Vec2(0.0f);
+    m.lookAhead = p.lookAhead;
+
+    // Where it wants to go: out of the obstacle its centre is in, the path's tangent, the goal, or
+    // straight on.
+    const Vec2 f = heading(a);
+    m.heading = f;
+    m.desiredDirection = f;
+    const Escape where = escape(w.obstacles, a.position);
+    const bool onPath = a.path >= 0 && size_t(a.path) < w.paths.size();
+    chooseDesire(w, a, p, where, onPath, m);
 
     // Interest per slot, and how far each slot's ray looks.
     const std::array<Vec2, kMaxContextSlots>& angles = slotAngles().sinCos[m.slots];

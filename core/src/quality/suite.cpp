@@ -104,10 +104,8 @@ QualityScene ring(int32_t n) {
     return s;
 }
 
-}  // namespace
-
-std::vector<QualityScene> qualityScenes() {
-    std::vector<QualityScene> scenes;
+/// The scenes with obstacles, one agent each (and the doorway crossed both ways), in the suite's order.
+void addObstacleScenes(std::vector<QualityScene>& scenes) {
     // Obstacles: circle fields at three densities, five seeds each.
     for (uint64_t seed = 1; seed <= 5; ++seed) {
         scenes.push_back(field("sparse", 8, seed));
@@ -167,7 +165,10 @@ std::vector<QualityScene> qualityScenes() {
         }
         scenes.push_back(two);
     }
-    // Agents meeting in open space.
+}
+
+/// Agents meeting in open space: crossings, head-on pairs, overtaking, fans, rings and streams.
+void addCrowdScenes(std::vector<QualityScene>& scenes) {
     {
         QualityScene s = scene("crossing", "crossing", 24, 24);
         s.crowd = s.open = true;
@@ -225,6 +226,14 @@ std::vector<QualityScene> qualityScenes() {
         }
         scenes.push_back(s);
     }
+}
+
+}  // namespace
+
+std::vector<QualityScene> qualityScenes() {
+    std::vector<QualityScene> scenes;
+    addObstacleScenes(scenes);
+    addCrowdScenes(scenes);
     return scenes;
 }
 
