@@ -287,7 +287,9 @@ TEST(OrcaOutline, TheIndexFindsEveryEdgeNearAPoint) {
             const OutlineEdge& edge = o.edges()[e];
             const Vec2 lo = glm::min(edge.a, edge.b), hi = glm::max(edge.a, edge.b);
             const bool meets = lo.x <= p.x + r && hi.x >= p.x - r && lo.y <= p.y + r && hi.y >= p.y - r;
-            if (meets) EXPECT_TRUE(std::binary_search(found.begin(), found.end(), int32_t(e))) << "edge " << e;
+            if (meets) {
+                EXPECT_TRUE(std::binary_search(found.begin(), found.end(), int32_t(e))) << "edge " << e;
+            }
         }
     }
 }

@@ -197,7 +197,9 @@ TEST(Quality, OrcaOnTheCircleFieldsOnlyTouchesAndStopsOnlyWhereTwoCirclesLeaveLe
                 const Circle &c = w.circles()[i], &d = w.circles()[j];
                 const bool both = glm::length(c.center - a.position) - c.radius - a.radius < 1e-3f &&
                                   glm::length(d.center - a.position) - d.radius - a.radius < 1e-3f;
-                if (both) EXPECT_LT(glm::length(c.center - d.center) - c.radius - d.radius, 2.0f * a.radius) << s.name;
+                if (both) {
+                    EXPECT_LT(glm::length(c.center - d.center) - c.radius - d.radius, 2.0f * a.radius) << s.name;
+                }
             }
         }
     }

@@ -90,7 +90,9 @@ TEST(SteeringRecord, TheRecordedForcesAddUpToTheVelocityChangeForEveryBehaviour)
                 << "agent " << i << " step " << step;
             // Within the agent's limits, the speed limit's share aside (ORCA sets the velocity itself, as in
             // the paper: no acceleration limit).
-            if (a0.behavior != Behavior::Orca) ASSERT_LE(glm::length(r.acceleration - r.limit), a0.maxAccel * 1.0001f);
+            if (a0.behavior != Behavior::Orca) {
+                ASSERT_LE(glm::length(r.acceleration - r.limit), a0.maxAccel * 1.0001f);
+            }
             ASSERT_LE(glm::length(a1.velocity), a0.maxSpeed * 1.0001f);
             ++checked;
         }

@@ -108,7 +108,9 @@ TEST(Series, ValuesAreReadFromTheRecordsOfTheDecisionAtThatStep) {
         const SteeringRecord& rec = w.steering()[i];
         EXPECT_FLOAT_EQ(x.value[0], std::sqrt(a.velocity.x * a.velocity.x + a.velocity.y * a.velocity.y));
         EXPECT_FLOAT_EQ(x.value[1], w.clearanceOf(i));
-        if (a.behavior == Behavior::Whiskers) EXPECT_FLOAT_EQ(x.value[2], rec.emergency);
+        if (a.behavior == Behavior::Whiskers) {
+            EXPECT_FLOAT_EQ(x.value[2], rec.emergency);
+        }
         if (a.behavior == Behavior::Feelers) {
             EXPECT_FLOAT_EQ(x.value[2], rec.influence[0]);
             EXPECT_FLOAT_EQ(x.value[4], rec.emergency);

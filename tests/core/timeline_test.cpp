@@ -295,8 +295,12 @@ TEST(TimelineEvents, EventsAreWhatTheMeasuresCountAndSurviveGoingBack) {
                 if (e.agent != int32_t(i)) continue;
                 ++counts[uint32_t(e.kind)];
                 // steps counts the moves made: reaching is a move, a stop is seen at the step that would have moved
-                if (e.kind == EventKind::Reached) EXPECT_EQ(e.step, a.steps) << name << " agent " << i;
-                if (e.kind == EventKind::Stop) EXPECT_GE(e.step, a.steps) << name << " agent " << i;
+                if (e.kind == EventKind::Reached) {
+                    EXPECT_EQ(e.step, a.steps) << name << " agent " << i;
+                }
+                if (e.kind == EventKind::Stop) {
+                    EXPECT_GE(e.step, a.steps) << name << " agent " << i;
+                }
             }
             EXPECT_EQ(counts[uint32_t(EventKind::CollisionBegin)], a.collisions) << name << " agent " << i;
             EXPECT_EQ(counts[uint32_t(EventKind::ContactBegin)], a.agentContacts) << name << " agent " << i;

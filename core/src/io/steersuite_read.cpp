@@ -64,8 +64,11 @@ public:
     bool bounds(const XmlElement& e, Bounds& out) {
         only(e, {"xmin", "xmax", "ymin", "ymax", "zmin", "zmax"});
         double xmin = 0, xmax = 0, zmin = 0, zmax = 0, y = 0;
-        bool ok = number(e, "xmin", xmin) & number(e, "xmax", xmax) & number(e, "zmin", zmin) & number(e, "zmax", zmax);
-        ok = number(e, "ymin", y) & number(e, "ymax", y) & ok;
+        // Every field is read (each error said), not only up to the first bad one.
+        const bool xs = number(e, "xmin", xmin), xe = number(e, "xmax", xmax);
+        const bool zs = number(e, "zmin", zmin), ze = number(e, "zmax", zmax);
+        const bool ys = number(e, "ymin", y), ye = number(e, "ymax", y);
+        bool ok = xs && xe && zs && ze && ys && ye;
         // As SteerSuite reads them: bounds given the wrong way round are swapped, not refused, but said.
         for (const auto& [axis, lo, hi] :
              {std::tuple<const char*, double, double>{"x", xmin, xmax}, {"z", zmin, zmax}}) {
@@ -95,7 +98,8 @@ public:
             return true;
         }
         double y = 0;
-        return number(e, "x", out.x) & number(e, "y", y) & number(e, "z", out.z);
+        const bool x = number(e, "x", out.x), hasY = number(e, "y", y), z = number(e, "z", out.z);
+        return x && hasY && z;  // every field read, each error said
     }
 
     void header(const XmlElement& h, Case& c) {

@@ -27,7 +27,8 @@ QualityRun::QualityRun(std::vector<QualityVariant> variants, const std::vector<s
         totals_.push_back({{},
                            {},
                            std::vector<QualityMeasures>(families_.size()),
-                           std::vector<std::pair<float, float>>(families_.size(), {none, none})});
+                           std::vector<std::pair<float, float>>(families_.size(), {none, none}),
+                           {}});
         for (size_t s = 0; s < scenes_.size(); ++s) {
             if (!variants_[v].crowdOnly || scenes_[s].crowd) runs_.emplace_back(v, s);
         }

@@ -9,13 +9,6 @@ namespace {
 
 constexpr bool kThreadsBuilt = SIDESTEP_THREADS;
 
-/// Blocks per participating thread: small enough that a thread slowed by the machine's other work (or by
-/// a block of costly agents) leaves its share to the others, large enough that taking one costs nothing.
-constexpr size_t kBlocksPerThread = 8;
-/// A worker that finished a job looks for the next one this many times (yielding its core between looks)
-/// before it sleeps on the condition variable: a job that follows soon starts without a wake-up.
-constexpr int kLookBeforeSleep = 64;
-
 }  // namespace
 
 unsigned Workers::participants(size_t count, size_t perThread) const {
@@ -30,6 +23,17 @@ Workers::~Workers() = default;
 void Workers::run(size_t, unsigned, Task, void*) {}
 
 #else
+
+namespace {
+
+/// Blocks per participating thread: small enough that a thread slowed by the machine's other work (or by
+/// a block of costly agents) leaves its share to the others, large enough that taking one costs nothing.
+constexpr size_t kBlocksPerThread = 8;
+/// A worker that finished a job looks for the next one this many times (yielding its core between looks)
+/// before it sleeps on the condition variable: a job that follows soon starts without a wake-up.
+constexpr int kLookBeforeSleep = 64;
+
+}  // namespace
 
 Workers::Workers(unsigned threads) : threads_(std::clamp(threads, 1u, kMaxThreads)) {
     pool_.reserve(threads_ - 1);
