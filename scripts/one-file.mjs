@@ -28,7 +28,8 @@ const rewrite = {
         .replace(/\bimport\(String\(/g, 'globalThis.sidestepOneFile.import(String(')
         .replace(/new URL\('[^']+\.css', document\.baseURI\)\.href/g, 'globalThis.sidestepOneFile.css()')
         .replace(/\bnew Worker\(/g, 'globalThis.sidestepOneFile.worker(');
-      if (args.path.endsWith('exercise-worker.js')) text = text.replace(/import\.meta\.url/g, 'globalThis.sidestepOneFile.base');
+      if (args.path.endsWith('exercise-worker.js'))
+        text = text.replace(/import\.meta\.url/g, 'globalThis.sidestepOneFile.base');
       return { contents: text, loader: 'js' };
     });
     // Virtual modules: the glue built in, registered before the page's code runs.

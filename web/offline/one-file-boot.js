@@ -12,9 +12,7 @@
 // - the page opens where the export's link says (the hash), unless it was opened with a hash of its own.
 (() => {
   const inPage = typeof document !== 'undefined';
-  const data = inPage
-    ? JSON.parse(document.getElementById('sidestep-one-file').textContent)
-    : self.sidestepOneFileData;
+  const data = inPage ? JSON.parse(document.getElementById('sidestep-one-file').textContent) : self.sidestepOneFileData;
   const files = data.files; // path -> base64 of its gzip
   const modules = {}; // path -> module namespace, defined by the page's bundle
   const cached = new Map();

@@ -50,7 +50,11 @@ function showUpdateNote() {
   const note = el(
     'div',
     { id: 'update-note', className: 'update-note' },
-    el('span', {}, 'A new version of sidestep is ready: reload to use it (this page keeps the version it started with).'),
+    el(
+      'span',
+      {},
+      'A new version of sidestep is ready: reload to use it (this page keeps the version it started with).',
+    ),
     reload,
     close,
   );

@@ -203,8 +203,6 @@ async function warm() {
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'sidestep-warm')
     event.waitUntil(
-      warm().then((counts) =>
-        event.source?.postMessage({ type: 'sidestep-warm', version: BUILD.version, ...counts }),
-      ),
+      warm().then((counts) => event.source?.postMessage({ type: 'sidestep-warm', version: BUILD.version, ...counts })),
     );
 });
