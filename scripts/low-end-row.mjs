@@ -22,7 +22,9 @@ const block = [
   row(`this machine (${figures.cores} cores, no GPU)`, figures.full),
   row('Chromebook-class: the same, CPU 4x slower (CDP)', figures.slow),
   '',
-  `Measured ${figures.when.slice(0, 10)}; the Chromebook-class row ${target(figures.slow)} (targets: ready within 2 s, 30 frames/s).`,
+  `Measured ${figures.when.slice(0, 10)}, with the machine's load average at ${figures.load?.toFixed(1) ?? '?'} (other processes`,
+  `sharing its cores slow every figure); the Chromebook-class row ${target(figures.slow)} (targets: ready within 2 s,`,
+  '30 frames/s).',
   END,
 ].join('\n');
 

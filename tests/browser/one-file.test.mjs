@@ -22,7 +22,9 @@ const LESSON = 'whiskers';
 
 /** Writes the one file of `input` to `out` with the command line; its size in bytes. */
 function writeHtml(input, out) {
-  const r = spawnSync(process.execPath, [`${ROOT}scripts/sidestep.mjs`, 'html', input, '-o', out], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [`${ROOT}scripts/sidestep.mjs`, 'html', input, '-o', out], {
+    encoding: 'utf8',
+  });
   assert.equal(r.status, 0, r.stderr);
   return statSync(out).size;
 }
