@@ -62,7 +62,7 @@ describe('legibility of the palette', () => {
       'world.collision': palette.world.collision,
       ...Object.fromEntries(Object.entries(palette.forces).map(([k, c]) => [`forces.${k}`, c])),
       ...Object.fromEntries(palette.agents.map((c, k) => [`agents[${k}] (its goal line)`, c])),
-      ...Object.fromEntries(palette.behaviors.map((c, k) => [`behaviors[${k}]`, c])),
+      ...Object.fromEntries(Object.entries(palette.behaviors).map(([k, c]) => [`behaviors.${k}`, c])),
     };
     for (const [name, css] of Object.entries(lines)) {
       const ratio = contrast(over(css, palette.world.floor), floor);

@@ -5,6 +5,7 @@
 
 #include "edit_checks.hpp"
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/behaviors/registry.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
@@ -278,14 +279,12 @@ EditResult World::removeAgent(int32_t index) {
     return {index, {}};
 }
 
-EditResult World::setAgentParam(int32_t index, uint32_t param, float value) {
+EditResult World::setAgentParam(int32_t index, std::string_view name, float value) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
     Agent& a = agents_[size_t(index)];
     const auto& specs = paramsOf(a.behavior);
-    if (param >= specs.size()) {
-        return {-1,
-                "agent.params: " + std::string(behaviorName(a.behavior)) + " has no param " + std::to_string(param)};
-    }
+    uint32_t param = 0;
+    if (auto e = findSetting(a.behavior, name, param); !e.empty()) return {-1, "agent.params: " + e};
     if (auto e = checkParam(specs[param], value); !e.empty())
         return {-1, "agent.params." + std::string(specs[param].name) + ": " + e};
     a.params[param] = value;
@@ -304,12 +303,14 @@ EditResult World::setAvoidAgents(int32_t index, bool on) {
     return {index, {}};
 }
 
-EditResult World::setAvoidanceParam(int32_t index, uint32_t param, float value) {
+EditResult World::setAvoidanceParam(int32_t index, std::string_view name, float value) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
     Agent& a = agents_[size_t(index)];
     const auto& specs = avoidanceParamSpecs();
     if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidance: grid agents do not avoid agents"};
-    if (param >= specs.size()) return {-1, "agent.avoidance: there is no setting " + std::to_string(param)};
+    uint32_t param = 0;
+    while (param < specs.size() && name != specs[param].name) ++param;
+    if (param == specs.size()) return {-1, "agent.avoidance: there is no setting \"" + std::string(name) + "\""};
     if (auto e = checkParam(specs[param], value); !e.empty())
         return {-1, "agent.avoidance." + std::string(specs[param].name) + ": " + e};
     a.avoidance[param] = value;

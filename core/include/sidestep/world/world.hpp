@@ -5,6 +5,7 @@
 /// cheap snapshot: stepping backwards is a replay from the nearest snapshot.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
@@ -218,12 +219,14 @@ public:
     /// Changes an agent's behaviour in place, to another of its kind (grid or continuous). Its params go to
     /// the new behaviour's defaults and its behaviour's memory is cleared; position and velocity stay.
     EditResult setAgentBehavior(int32_t index, Behavior behavior);
-    /// Sets one behaviour parameter (see params.hpp), checked against its range and type.
-    EditResult setAgentParam(int32_t index, uint32_t param, float value);
+    /// Sets one setting of the agent's behaviour by its name ("rayLength", see params.hpp), checked against
+    /// its range and type; a name the behaviour does not have is refused, naming it and the ones it has.
+    EditResult setAgentParam(int32_t index, std::string_view name, float value);
     /// Switches a continuous agent's avoidance of other agents on or off.
     EditResult setAvoidAgents(int32_t index, bool on);
-    /// Sets one agent-avoidance setting (see avoidanceParamSpecs()), checked against its range and type.
-    EditResult setAvoidanceParam(int32_t index, uint32_t param, float value);
+    /// Sets one agent-avoidance setting by its name ("alongObstacles", see avoidanceParamSpecs()), checked
+    /// against its range and type; an unknown name is refused, naming it.
+    EditResult setAvoidanceParam(int32_t index, std::string_view name, float value);
     /// Moves the agent's start and puts the agent there with its state cleared.
     EditResult setAgentStart(int32_t index, Vec2 start);
     /// Moves the agent's goal; an agent that had stopped starts moving again.
