@@ -67,7 +67,8 @@ public:
     World() = default;
     World(int32_t width, int32_t height) : grid_(width, height), terrain_(grid_.width(), grid_.height()) {}
 
-    // ---- reading -------------------------------------------------------------------------------
+    // ---- queries: reading the state (here; clearanceOf() and finished() in world.cpp, hash() in
+    // world_hash.cpp, keyframe() and bytes() in world_keyframe.cpp) ------------------------------------
     const Grid& grid() const { return grid_; }
     const std::vector<Circle>& circles() const { return circles_; }
     /// The grid and circles as the queries read them, through the circles' spatial index (or, with
@@ -173,7 +174,9 @@ public:
     /// Bytes this world holds (its own size and its arrays' storage), for memory budgets.
     size_t bytes() const;
 
-    // ---- editing (each validates its input and leaves the world unchanged on error) -------------
+    // ---- editing: each validates its input and leaves the world unchanged on error (what they share in
+    // world_edit.cpp; cells, circles, paths and targets in world_scene_edit.cpp; agents in
+    // world_agent_edit.cpp; terrain and heights in world_relief_edit.cpp; scripts in world_script.cpp) ----
     EditResult setCell(int32_t x, int32_t y, bool blocked);
     /// Blocks or frees many cells as one edit (a brush stroke, a line, a rectangle): every cell must be on
     /// the grid, or nothing changes.
@@ -245,7 +248,8 @@ public:
     /// Removes every circle and agent and frees every cell (size and config stay).
     void clear();
 
-    // ---- running -------------------------------------------------------------------------------
+    // ---- stepping: deciding, moving, measuring (world.cpp, world_parallel.cpp, measures.cpp,
+    // measures_settle.cpp, world_script.cpp's decisions) --------------------------------------------
     /// Puts every agent back at its start, clears their state, step count and random numbers.
     void reset();
     /// Advances one fixed step of config().dt. Returns false (and changes nothing) once finished().
