@@ -10,12 +10,6 @@ namespace sidestep {
 
 OrcaRecord::OrcaRecord() = default;
 
-uint32_t firstAddedParam(Behavior behavior) {
-    if (behavior == Behavior::Feelers) return 6u;
-    if (behavior == Behavior::Orca) return 5u;
-    return uint32_t(paramsOf(behavior).size());
-}
-
 std::string checkParam(const ParamSpec& spec, float v) {
     auto num = [](float x) { return formatFloat(x); };
     switch (spec.type) {

@@ -178,7 +178,7 @@ struct Agent {
     uint32_t driven = 0;          ///< 1: the user's input is the base motion instead of the goal
     Vec2 driveInput{0.0f, 0.0f};  ///< the user's input, each axis -1..1 (screen axes)
     uint32_t assist = 1;          ///< 0: the behaviour's avoidance is off while driven
-    // Measures over terrain (after everything above: see World::hash()).
+    // Measures over terrain.
     uint32_t terrainHits = 0;  ///< feelers: steps on which a feeler went under the ground
 
     bool moving() const { return stop == StopReason::Moving; }

@@ -164,9 +164,9 @@ public:
     uint32_t stepCount() const { return stepCount_; }
     /// True when no agent is moving or maxSteps has been reached.
     bool finished() const;
-    /// 64-bit hash of the whole state: grid, circles, agents, step count and random state, then the relief
-    /// (terrain, obstacle heights, terrain hits) and the parameters added since format v1 was first released
-    /// where they differ from their defaults: a scene without them hashes as it did before they existed.
+    /// 64-bit hash of the whole state, version kHashVersion (hash.hpp): grid, circles, paths, targets, every
+    /// agent whole, the run's settings, step count and random state, the relief where the world is not flat
+    /// 2D, the episodes and the scripts' state (world_hash.cpp).
     uint64_t hash() const;
     /// A copy for keeping (a timeline's keyframe): the whole state, without the decision records and
     /// scratch, which are recomputed from the state when needed (so it steps exactly as this world does).
@@ -258,7 +258,7 @@ public:
     uint32_t run(uint32_t n);
 
 private:
-    /// An agent's part of hash(): its bytes as they always were (see world.cpp).
+    /// An agent's part of hash(): all its bytes.
     static void hashAgent(Hasher& h, const Agent& agent);
     /// The relief's part of hash(), appended only where it differs from the 2D world.
     void hashRelief(Hasher& h) const;
