@@ -25,10 +25,10 @@ std::string readExample(const char* name) {
 
 TEST(Registry, EveryBehaviourHasOneRowThatNamesItAndItsFamily) {
     std::set<std::string> names;
-#define SIDESTEP_CHECK_ROW(E, id, fam)                                                   \
-    EXPECT_EQ(std::string(behaviorRow(Behavior::E).name), #id);                             \
-    EXPECT_EQ(behaviorRow(Behavior::E).family, BehaviorFamily::fam) << #id;              \
-    EXPECT_EQ(&behaviorRow(Behavior::E), &id##Behavior) << #id;                             \
+#define SIDESTEP_CHECK_ROW(E, id, fam)                                      \
+    EXPECT_EQ(std::string(behaviorRow(Behavior::E).name), #id);             \
+    EXPECT_EQ(behaviorRow(Behavior::E).family, BehaviorFamily::fam) << #id; \
+    EXPECT_EQ(&behaviorRow(Behavior::E), &id##Behavior) << #id;             \
     names.insert(#id);
     SIDESTEP_BEHAVIORS(SIDESTEP_CHECK_ROW)
 #undef SIDESTEP_CHECK_ROW
@@ -50,7 +50,8 @@ TEST(Registry, EachRowIsWhole) {
         EXPECT_LE(row.settings().size(), size_t(kMaxParams));
         EXPECT_GE(row.channels.count, 3u);
         EXPECT_LE(row.channels.count, kSeriesChannels);
-        for (uint32_t c = 0; c < row.channels.count; ++c) EXPECT_GT(std::string(row.channels.channels[c].name).size(), 0u);
+        for (uint32_t c = 0; c < row.channels.count; ++c)
+            EXPECT_GT(std::string(row.channels.channels[c].name).size(), 0u);
         // Rays only for ray behaviours, and a decision only for continuous ones.
         EXPECT_EQ(row.sensing != nullptr, row.family == BehaviorFamily::Ray);
         if (row.family == BehaviorFamily::Grid || row.family == BehaviorFamily::Scripted) {

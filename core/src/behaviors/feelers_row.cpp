@@ -18,7 +18,8 @@ void feelersBox(const Agent& a, SensingBox& box) {
 
 SteeringRecord decideFeelers(const DecideInput& in) {
     const Agent& a = in.world.agents[in.index];
-    if (in.world.relief) return steerFeelers(a, feelerParams(a), in.near.obstacles, *in.world.relief, in.base, in.dt, in.slope);
+    if (in.world.relief)
+        return steerFeelers(a, feelerParams(a), in.near.obstacles, *in.world.relief, in.base, in.dt, in.slope);
     return steerFeelers(a, feelerParams(a), in.near.obstacles, in.base, in.dt);
 }
 

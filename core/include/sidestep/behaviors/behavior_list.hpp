@@ -13,14 +13,14 @@
 #define SIDESTEP_TEST_BEHAVIOR_ROW(X)
 #endif
 
-#define SIDESTEP_BEHAVIORS(X)                                                                        \
-    X(Seek, seek, Continuous)     /* accelerate toward the goal, arrive and stop */                  \
-    X(Greedy, greedy, Grid)       /* step to the free neighbour nearest the goal (0-proxy) */        \
-    X(Nproxy, nproxy, Grid)       /* n-proxy look-ahead with the P-step and stop-on-return fixes */  \
-    X(Whiskers, whiskers, Ray)    /* two side rays, emergency T, linear steer, quadratic brake */    \
-    X(Feelers, feelers, Ray)      /* left/centre/right feelers, smoothed influences */               \
-    X(Raycast, raycast, Ray)      /* seek a point off the wall that a ray hit */                     \
-    X(Context, context, Ray)      /* interest and danger maps over N rays */                         \
-    X(Orca, orca, Continuous)     /* optimal reciprocal collision avoidance, half-planes and an LP */ \
-    X(Script, script, Scripted)   /* the scene's JavaScript steer(agent, world), by the ScriptHost */ \
+#define SIDESTEP_BEHAVIORS(X)                                                                       \
+    X(Seek, seek, Continuous)   /* accelerate toward the goal, arrive and stop */                   \
+    X(Greedy, greedy, Grid)     /* step to the free neighbour nearest the goal (0-proxy) */         \
+    X(Nproxy, nproxy, Grid)     /* n-proxy look-ahead with the P-step and stop-on-return fixes */   \
+    X(Whiskers, whiskers, Ray)  /* two side rays, emergency T, linear steer, quadratic brake */     \
+    X(Feelers, feelers, Ray)    /* left/centre/right feelers, smoothed influences */                \
+    X(Raycast, raycast, Ray)    /* seek a point off the wall that a ray hit */                      \
+    X(Context, context, Ray)    /* interest and danger maps over N rays */                          \
+    X(Orca, orca, Continuous)   /* optimal reciprocal collision avoidance, half-planes and an LP */ \
+    X(Script, script, Scripted) /* the scene's JavaScript steer(agent, world), by the ScriptHost */ \
     SIDESTEP_TEST_BEHAVIOR_ROW(X)

@@ -91,9 +91,9 @@ struct BehaviorRow {
     const char* stallReason;
     /// The names of its rays in order, when it casts fixed ones ({} : "ray", "right ray", ...).
     std::array<const char*, 3> rayNames;
-    const char* rayValue;    ///< a ray's value in its panel line (", T = "), or null for none
-    int rayValueDigits;      ///< decimals of that value
-    ChannelList channels;    ///< its chart channels
+    const char* rayValue;  ///< a ray's value in its panel line (", T = "), or null for none
+    int rayValueDigits;    ///< decimals of that value
+    ChannelList channels;  ///< its chart channels
     /// Fills its own chart values (after speed and clearance, or a grid agent's distance and proxy); null: none.
     void (*sample)(const SampleInput& input, std::array<float, kSeriesChannels>& value);
     const char* example;  ///< the example that shows it, a file of examples/
