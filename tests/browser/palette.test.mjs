@@ -8,8 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { openPlayground } from './browser.mjs';
 
 const palette = JSON.parse(readFileSync(new URL('../../web/draw/palette.json', import.meta.url), 'utf8'));
-// Selector lists as one line (".a, .b"), however Prettier wrapped them.
-const css = readFileSync(new URL('../../web/style.css', import.meta.url), 'utf8').replace(/,\n(?=[.#\w])/g, ', ');
+const css = readFileSync(new URL('../../web/style.css', import.meta.url), 'utf8');
 const COLOR = /^(#[0-9a-f]{6}([0-9a-f]{2})?|rgba\(\d{1,3}, \d{1,3}, \d{1,3}, (0|1|0?\.\d+)\))$/;
 
 /** Every colour string in the palette, with its path. */
