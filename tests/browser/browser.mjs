@@ -129,7 +129,7 @@ export const agentsOnCanvas = (page, every = 1) =>
           a.overlapping
             ? pal.world.collision
             : byBehavior
-              ? pal.behaviors[sim.behaviorNames.indexOf(a.behavior) % pal.behaviors.length]
+              ? pal.behaviors[a.behavior]
               : pal.agents[i % pal.agents.length],
         );
         const grid = a.kind === 'grid',

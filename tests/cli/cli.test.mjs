@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { BLOCK, blockOutput } from '../../scripts/readme-blocks.mjs';
 import { docFiles } from '../../scripts/doc-files.mjs';
-import { decodeLink, encodeLink } from '../../web/sim/link.js';
+import { decodeLink, encodeLink, useCoreLimits } from '../../web/sim/link.js';
 import { Sim } from '../../web/sim/sim.js';
 import { loadModule } from '../wasm/load.mjs';
 
@@ -33,6 +33,7 @@ const nativeExamples = exampleFiles.filter((f) => !JSON.parse(readFileSync(EXAMP
 let module;
 before(async () => {
   module = await loadModule();
+  useCoreLimits(module.limits());
 });
 
 describe('examples', () => {

@@ -6,6 +6,7 @@
 
 #include <map>
 
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/quality/measure.hpp"
 
@@ -124,9 +125,9 @@ TEST(Quality, TheLiteralTimeOfClosestApproachDeadlocksHeadOnAndPassingOnTheRight
     Scenario sc = applyVariant(s, literal);
     for (AgentDef& a : sc.agents) {
         a.avoidance = defaultAvoidance();
-        a.avoidance[2] = 0.0f;  // blend
-        a.avoidance[3] = 0.0f;  // passRight
-        a.avoidance[4] = 0.0f;  // patience
+        test::setAvoidance(a, "blend", 0.0f);
+        test::setAvoidance(a, "passRight", 0.0f);
+        test::setAvoidance(a, "patience", 0.0f);
         a.hasAvoidance = true;
     }
     World stuck = buildWorld(sc);

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/feelers.hpp"
@@ -198,7 +199,7 @@ TEST(RaycastAvoidance, WithoutAHitItArrivesAtTheGoalOrPatrols) {
     d.start = {2.0f, 5.0f};
     d.goal = {6.0f, 5.0f};
     d.params = defaultParams(Behavior::Raycast);
-    d.params[4] = 1.0f;  // patrol
+    test::setParam(d, "patrol", 1.0f);
     d.hasParams = true;
     w.addAgent(d);
     bool backAtStart = false;

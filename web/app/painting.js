@@ -4,7 +4,7 @@
 // maze and rooms).
 import { Navigator } from '../ui/navigate.js';
 import { BRUSH_SIZES, PAINT_MODES } from '../ui/brush.js';
-import { GRID_BEHAVIORS, TOOLS, Tools } from '../ui/tools.js';
+import { TOOLS, Tools } from '../ui/tools.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
@@ -97,10 +97,12 @@ export function wirePainting(app) {
     if (t.id === 'agent') {
       // the behaviour of new agents, right beside the tool
       const select = el('select', { id: 'new-behavior', title: 'Behaviour of new agents' });
-      for (const name of sim.behaviorNames)
+      for (const [b, name] of sim.behaviorNames.entries())
         select.append(
           new Option(
-            name === 'script' ? 'script (a new script)' : `${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`,
+            name === 'script'
+              ? 'script (a new script)'
+              : `${name}${sim.behaviorFamilies[b] === 'grid' ? ' (grid)' : ''}`,
             name,
           ),
         );

@@ -7,7 +7,7 @@
 // It imports none of the page's first-load modules but el.js and link.js, which the lessons' code shares already
 // (another would move to a chunk the first load fetches); the page's parts come through `app`.
 import { el } from '../ui/el.js';
-import { base64urlToBytes, bytesToBase64url, deflateRaw, inflateRaw } from '../sim/link.js';
+import { base64urlToBytes, bytesToBase64url, coreLimit, deflateRaw, inflateRaw } from '../sim/link.js';
 
 /** The scene's scripts as the core holds them: { NAME: SOURCE }. */
 const sceneScripts = (app) => JSON.parse(app.module.scriptSources(app.sim.world));
@@ -28,7 +28,6 @@ const FAMILY_WORDS = {
   streams: 'four streams',
 };
 /** Longest script a link carries, bytes (the core's limit of one script). */
-const MAX_CODE_BYTES = 64 * 1024;
 
 /** The columns of the results: [key, heading, the row's text]. */
 const COLUMNS = [
@@ -63,7 +62,7 @@ export async function encodeCode(code) {
 /** The script inside a code= payload; throws an Error naming the layer that failed. */
 export async function decodeCode(payload) {
   if (!/^[A-Za-z0-9_-]+$/.test(payload)) throw new Error('code: not a script (its payload is not base64url)');
-  const bytes = await inflateRaw(base64urlToBytes(payload), MAX_CODE_BYTES);
+  const bytes = await inflateRaw(base64urlToBytes(payload), coreLimit('scriptBytes'));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -1,8 +1,7 @@
 // Pointer tools: turn mouse, pen and touch input (pointer events) into edit commands on the Sim.
 import { brushCells, lineCells, rectCells } from './brush.js';
 
-export { GRID_BEHAVIORS, TOOLS } from './tool-list.js';
-import { GRID_BEHAVIORS } from './tool-list.js';
+export { TOOLS } from './tool-list.js';
 
 const MIN_CIRCLE_RADIUS = 0.15;
 
@@ -128,7 +127,7 @@ export class Tools {
       }
       case 'agent': {
         const behavior = this.ui.newBehavior;
-        const grid = GRID_BEHAVIORS.has(behavior);
+        const grid = this.sim.behaviorFamilies[this.sim.behaviorNames.indexOf(behavior)] === 'grid';
         const p = grid ? this.#cell(x, y) : this.#inside(x, y);
         if (!p) {
           this.drag.tool = 'none';

@@ -18,7 +18,7 @@
 namespace sidestep {
 
 /// The settings of `feelers` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc). The
-/// six before `slope` are the article's; those after were added for terrain (see firstAddedParam()).
+/// six before `slope` are the article's; those after were added for terrain.
 #define SIDESTEP_FEELERS_SETTINGS(X)                                                                                       \
     X(float, angle, Float, 5, 85, 30, "°", {}, "Angle between the centre feeler and each side feeler.")                    \
     X(float, lengthPerSpeed, Float, 0, 5, 0.7f, "s", {},                                                                   \

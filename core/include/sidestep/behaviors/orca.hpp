@@ -32,7 +32,7 @@ inline constexpr uint32_t kMaxOrcaObstacles = 16;
 inline constexpr uint32_t kMaxOrcaLines = kMaxOrcaNeighbors + kMaxOrcaObstacles;
 
 /// The settings of `orca` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc). The five
-/// before `perturb` are RVO2's agent parameters; `perturb` was added after them (see firstAddedParam()): the
+/// before `perturb` are RVO2's agent parameters; `perturb` was added after them: the
 /// preferred velocity is moved by up to that much in a direction drawn each step (seeded by the scenario,
 /// the step and the agent), as RVO2's examples do "to avoid deadlocks due to perfect symmetry" (Blocks:
 /// 0.0001); 0 is the literal rule, which never picks a side head-on.

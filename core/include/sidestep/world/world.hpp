@@ -5,6 +5,7 @@
 /// cheap snapshot: stepping backwards is a replay from the nearest snapshot.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
@@ -66,7 +67,8 @@ public:
     World() = default;
     World(int32_t width, int32_t height) : grid_(width, height), terrain_(grid_.width(), grid_.height()) {}
 
-    // ---- reading -------------------------------------------------------------------------------
+    // ---- queries: reading the state (here; clearanceOf() and finished() in world.cpp, hash() in
+    // world_hash.cpp, keyframe() and bytes() in world_keyframe.cpp) ------------------------------------
     const Grid& grid() const { return grid_; }
     const std::vector<Circle>& circles() const { return circles_; }
     /// The grid and circles as the queries read them, through the circles' spatial index (or, with
@@ -162,9 +164,9 @@ public:
     uint32_t stepCount() const { return stepCount_; }
     /// True when no agent is moving or maxSteps has been reached.
     bool finished() const;
-    /// 64-bit hash of the whole state: grid, circles, agents, step count and random state, then the relief
-    /// (terrain, obstacle heights, terrain hits) and the parameters added since format v1 was first released
-    /// where they differ from their defaults: a scene without them hashes as it did before they existed.
+    /// 64-bit hash of the whole state, version kHashVersion (hash.hpp): grid, circles, paths, targets, every
+    /// agent whole, the run's settings, step count and random state, the relief where the world is not flat
+    /// 2D, the episodes and the scripts' state (world_hash.cpp).
     uint64_t hash() const;
     /// A copy for keeping (a timeline's keyframe): the whole state, without the decision records and
     /// scratch, which are recomputed from the state when needed (so it steps exactly as this world does).
@@ -172,7 +174,9 @@ public:
     /// Bytes this world holds (its own size and its arrays' storage), for memory budgets.
     size_t bytes() const;
 
-    // ---- editing (each validates its input and leaves the world unchanged on error) -------------
+    // ---- editing: each validates its input and leaves the world unchanged on error (what they share in
+    // world_edit.cpp; cells, circles, paths and targets in world_scene_edit.cpp; agents in
+    // world_agent_edit.cpp; terrain and heights in world_relief_edit.cpp; scripts in world_script.cpp) ----
     EditResult setCell(int32_t x, int32_t y, bool blocked);
     /// Blocks or frees many cells as one edit (a brush stroke, a line, a rectangle): every cell must be on
     /// the grid, or nothing changes.
@@ -218,12 +222,14 @@ public:
     /// Changes an agent's behaviour in place, to another of its kind (grid or continuous). Its params go to
     /// the new behaviour's defaults and its behaviour's memory is cleared; position and velocity stay.
     EditResult setAgentBehavior(int32_t index, Behavior behavior);
-    /// Sets one behaviour parameter (see params.hpp), checked against its range and type.
-    EditResult setAgentParam(int32_t index, uint32_t param, float value);
+    /// Sets one setting of the agent's behaviour by its name ("rayLength", see params.hpp), checked against
+    /// its range and type; a name the behaviour does not have is refused, naming it and the ones it has.
+    EditResult setAgentParam(int32_t index, std::string_view name, float value);
     /// Switches a continuous agent's avoidance of other agents on or off.
     EditResult setAvoidAgents(int32_t index, bool on);
-    /// Sets one agent-avoidance setting (see avoidanceParamSpecs()), checked against its range and type.
-    EditResult setAvoidanceParam(int32_t index, uint32_t param, float value);
+    /// Sets one agent-avoidance setting by its name ("alongObstacles", see avoidanceParamSpecs()), checked
+    /// against its range and type; an unknown name is refused, naming it.
+    EditResult setAvoidanceParam(int32_t index, std::string_view name, float value);
     /// Moves the agent's start and puts the agent there with its state cleared.
     EditResult setAgentStart(int32_t index, Vec2 start);
     /// Moves the agent's goal; an agent that had stopped starts moving again.
@@ -242,7 +248,8 @@ public:
     /// Removes every circle and agent and frees every cell (size and config stay).
     void clear();
 
-    // ---- running -------------------------------------------------------------------------------
+    // ---- stepping: deciding, moving, measuring (world.cpp, world_parallel.cpp, measures.cpp,
+    // measures_settle.cpp, world_script.cpp's decisions) --------------------------------------------
     /// Puts every agent back at its start, clears their state, step count and random numbers.
     void reset();
     /// Advances one fixed step of config().dt. Returns false (and changes nothing) once finished().
@@ -251,7 +258,7 @@ public:
     uint32_t run(uint32_t n);
 
 private:
-    /// An agent's part of hash(): its bytes as they always were (see world.cpp).
+    /// An agent's part of hash(): all its bytes.
     static void hashAgent(Hasher& h, const Agent& agent);
     /// The relief's part of hash(), appended only where it differs from the 2D world.
     void hashRelief(Hasher& h) const;
