@@ -24,6 +24,8 @@ import { wirePresent } from './app/present.js';
 import { wireHistoryNotice } from './app/history-notice.js';
 import { wireThreads } from './app/threads.js';
 import { wireScripts } from './app/scripts.js';
+import { wireDescribe } from './app/describe.js';
+import { wireSonify } from './app/sonify.js';
 import { registerOffline } from './offline/register.js';
 import { wireOneFile } from './app/one-file.js';
 
@@ -50,6 +52,8 @@ async function boot() {
   wireOverlays(app);
   wirePresent(app);
   wireScripts(app);
+  wireDescribe(app);
+  wireSonify(app);
   wireKeys(app);
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);

@@ -21,7 +21,7 @@ export const ARGS = [
   '--disable-sync',
 ];
 
-/** `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. `strictLayouts`
+/** `bypassCSP`: let the test inject scripts the page's Content-Security-Policy refuses (axe-core). `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. `strictLayouts`
  *  false: layouts as the published page has them (no check of each field read: the bench's timings). `isolate`
  *  false: serve without the cross-origin isolation headers (the page then runs the single-thread module). */
 export async function openPlayground({
@@ -34,6 +34,7 @@ export async function openPlayground({
   base = '/',
   strictLayouts = true,
   isolate = true,
+  bypassCSP = false,
 } = {}) {
   const server = await startServer(0, '127.0.0.1', { site, base, isolate });
   const url = `http://127.0.0.1:${server.address().port}${base}${hash}`;
@@ -45,6 +46,7 @@ export async function openPlayground({
     viewport: { width, height },
     hasTouch,
     deviceScaleFactor,
+    bypassCSP,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = context.pages()[0] ?? (await context.newPage());

@@ -189,8 +189,8 @@ describe('the script editor in compare mode', () => {
 
   it("a pane's script agent, selected with the keys, offers its script's Edit button, which opens the editor on it", async () => {
     await page.evaluate(() => document.activeElement?.blur());
-    await page.keyboard.press('Escape'); // no selection: Tab then selects the first agent (the one both variants change)
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape'); // no selection: N then selects the first agent (the one both variants change)
+    await page.keyboard.press('n');
     assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 0 });
     await page.waitForSelector('#selection button[data-action="edit-script"]', { timeout: 5000 });
     assert.match(
@@ -203,7 +203,7 @@ describe('the script editor in compare mode', () => {
     await page.keyboard.press('Escape');
     await page.waitForSelector('.script-editor', { state: 'hidden' });
     await page.evaluate(() => document.activeElement?.blur());
-    await page.keyboard.press('Tab'); // the seek agent: no script, no button
+    await page.keyboard.press('n'); // the seek agent: no script, no button
     assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 1 });
     await page.waitForFunction(() => !document.querySelector('#selection button[data-action="edit-script"]'));
   });
@@ -223,7 +223,7 @@ describe("a script's show() values in the charts", () => {
   it("each name shown is a chart series whose value at a step is the core's record of that step, in each pane and in the scene", async () => {
     await page.evaluate(() => document.activeElement?.blur());
     await page.keyboard.press('Escape');
-    await page.keyboard.press('Tab'); // the first agent
+    await page.keyboard.press('n'); // the first agent
     await page.keyboard.press('c');
     await page.waitForSelector('#charts:not([hidden])');
     for (let k = 0; k < 5; k++) await page.keyboard.press('Shift+ArrowRight');

@@ -62,6 +62,7 @@ export class ScriptEditor {
     const k = this.drafts.findIndex((d) => d.name === name);
     if (k >= 0) this.#show(k);
     this.view.focus();
+    if (!this.root.contains(document.activeElement)) this.root.querySelector('button')?.focus(); // no script: + New
     this.timer = setInterval(() => this.#poll(), 300);
   }
 
@@ -264,6 +265,9 @@ export class ScriptEditor {
         return tab;
       }),
     );
+    // A tab list only while it has tabs (an empty one is an error to assistive technology).
+    if (this.drafts.length) this.tabs.setAttribute('role', 'tablist');
+    else this.tabs.removeAttribute('role');
     if (!this.drafts.length)
       this.tabs.append(el('span', { className: 'muted small', textContent: 'No scripts yet: + New' }));
   }

@@ -6,6 +6,7 @@ import { agentColor } from '../draw/palette.js';
 import { el } from './el.js';
 import { fmt } from './format.js';
 import { circleHeightControl } from './terrain.js';
+import { moveButtons } from './move-buttons.js';
 import { agentFields } from './agent-editor.js';
 
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
@@ -27,7 +28,8 @@ function slotsTable(table) {
     if (row.mark) tr.className = row.mark;
     t.append(tr);
   }
-  return el('div', { className: 'slots-box' }, t);
+  // It scrolls: focusable, so the keyboard can scroll it too.
+  return el('div', { className: 'slots-box', tabIndex: 0, ariaLabel: "The context map's slots" }, t);
 }
 
 /**
@@ -101,6 +103,8 @@ export function showSelection(panel) {
     panel.info.replaceChildren(...children);
   } else if (s?.type === 'path' && panel.sim.paths[s.index]) {
     const path = panel.sim.paths[s.index];
+    const k = panel.ui.selectedVertex;
+    const vertex = k != null ? path.points[k] : null;
     const closed = el('input', { type: 'checkbox', checked: path.closed });
     closed.addEventListener('change', () => {
       try {
@@ -125,6 +129,7 @@ export function showSelection(panel) {
         ['followed by', followers.join(', ') || 'nobody'],
       ]),
       el('label', { className: 'param' }, closed, el('span', { className: 'param-name', textContent: 'closed loop' })),
+      vertex ? moveButtons(panel, { type: 'vertex', path: s.index, vertex: k, x: vertex.x, y: vertex.y }) : '',
       el('p', {
         className: 'muted',
         textContent:
@@ -139,6 +144,7 @@ export function showSelection(panel) {
         ['centre', pair([c.x, c.y])],
         ['radius', fmt(c.r)],
       ]),
+      moveButtons(panel, { type: 'circle', index: s.index, x: c.x, y: c.y }),
     );
   } else {
     panel.info.replaceChildren(
