@@ -35,14 +35,15 @@ std::filesystem::path examplesFolder(const std::filesystem::path& lesson, const 
 Json taskJson(const Checkpoint& cp) {
     const LessonTask& task = *cp.task;
     const TaskCheck given = checkTask(cp.scenario, task);
-    Json out =
-        Json::object()
-            .set("text", Json::string(task.text))
-            .set("goal", Json::string(taskGoalName(task.goal)))
-            .set("agent", Json::number(task.agent))
-            .set("within", Json::number(task.within))
-            .set("asGiven",
-                 Json::object().set("done", Json::boolean(given.done)).set("sentence", Json::string(given.sentence)));
+    Json out = Json::object().set("text", Json::string(task.text)).set("goal", Json::string(taskGoalName(task.goal)));
+    if (task.measure.empty())
+        out.set("agent", Json::number(task.agent));
+    else
+        out.set("measure", Json::string(task.measure)).set("value", Json::number(task.value));
+    out.set("within", Json::number(task.within));
+    if (!task.hint.empty()) out.set("hint", Json::string(task.hint));
+    out.set("asGiven",
+            Json::object().set("done", Json::boolean(given.done)).set("sentence", Json::string(given.sentence)));
     if (!task.solution.empty()) {
         Timeline run = buildTimeline(cp.scenario);
         for (const Edit& e : task.solution) run.edit(e);  // the parser checked that each applies
@@ -125,10 +126,13 @@ int lessonCommand(const std::vector<std::string>& args) {
         if (!json) {
             std::cout << "\n" << k + 1 << ". " << cp.title << "  (step " << run.step() << ")\n" << fill.text << "\n";
             if (const Json* task = o.find("task")) {
-                std::cout << "task: " << cp.task->text
-                          << "\n  as given: " << task->find("asGiven")->find("sentence")->asString() << "\n";
-                if (const Json* solved = task->find("solved"))
-                    std::cout << "  solved:   " << solved->find("sentence")->asString() << "\n";
+                const auto verdict = [](const Json* v) {
+                    return std::string(v->find("done")->asBool() ? "pass: " : "not yet: ") +
+                           v->find("sentence")->asString();
+                };
+                std::cout << "task: " << cp.task->text << "\n  as given: " << verdict(task->find("asGiven")) << "\n";
+                if (const Json* solved = task->find("solved")) std::cout << "  solved:   " << verdict(solved) << "\n";
+                if (!cp.task->hint.empty()) std::cout << "  hint:     " << cp.task->hint << "\n";
             }
             if (cp.exercise) {
                 std::cout << "exercise: " << cp.exercise->text << "\n  check a solution beside the built-in "

@@ -87,7 +87,7 @@ await build({
   logLevel: 'warning',
 });
 await build({
-  entryPoints: [join(WEB, 'lessons', 'exercise.css')],
+  entryPoints: [join(WEB, 'lessons', 'exercise.css'), join(WEB, 'lessons', 'lesson.css')],
   outdir: join(OUT, 'lessons'),
   minify: true,
   logLevel: 'warning',

@@ -121,7 +121,9 @@ describe('an exercise checked against the reference', () => {
     assert.ok(n('reference', 'collisions') < n('seek', 'collisions'));
     assert.match(
       await page.textContent('#exercise-verdict'),
-      new RegExp(`^Yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`),
+      new RegExp(
+        `^Pass\\. Every agent arrived; yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`,
+      ),
     );
     assert.deepEqual(pg.errors, []);
     checked = rows;
@@ -291,7 +293,7 @@ describe('an exercise checked against the reference', () => {
     const verdict = await page.textContent('#exercise-verdict');
     assert.match(
       verdict,
-      /^Your script stopped 17 of 17 agents, so its row is not a result yet .* The first on [a-z0-9-]+: scripts\.mine: line 3: TypeError/,
+      /^Not yet\. Your script stopped 17 of 17 agents, so its row is not a result yet .* The first on [a-z0-9-]+: scripts\.mine: line 3: TypeError/,
     );
     assert.doesNotMatch(verdict, /fewer than/);
     assert.match((await results(page)).yours.arrived, /^0 \/ 17, 17 stopped by the script$/);

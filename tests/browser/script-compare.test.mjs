@@ -112,6 +112,10 @@ describe('the script editor in compare mode', () => {
     await page.keyboard.press('e');
     await page.waitForSelector('.script-editor:not([hidden]) .cm-content');
     assert.equal(await page.locator('.script-tab[aria-selected="true"]').innerText(), 'whiskers');
+    // The editor takes the panel's column beside the stage: the panes as laid out in the room left, before Apply.
+    await page.waitForTimeout(100);
+    const beside = await layout(page);
+    assert.equal(beside.figures[0][1], beside.figures[1][1], `still side by side: ${JSON.stringify(beside)}`);
     await typeAtRayLine(page, 'const L = 3, maxSteer = 60, maxBrake = 10;');
     await page.keyboard.press('Control+Enter');
     await page.waitForFunction(() => /runs as shown/.test(document.querySelector('.script-status').textContent));
@@ -121,7 +125,7 @@ describe('the script editor in compare mode', () => {
         document.body.dataset.compare === '1' && document.querySelectorAll('#compare-panes figure.pane').length === 2,
     );
     await page.waitForTimeout(100); // a frame: any re-layout the resize observer would make
-    assert.deepEqual(await layout(page), fresh.layout, 'the panes as they were before Apply');
+    assert.deepEqual(await layout(page), beside, 'the panes as they were before Apply');
   });
 
   it('the status line stops saying "Applied" once the code changes again, and says the syntax error the header marks', async () => {

@@ -84,6 +84,19 @@ describe('the lessons', () => {
     });
   }
 
+  it('every lesson has a live setting in a caption ({AGENT.SETTING:drag}) and a hint for each task', () => {
+    for (const entry of index) {
+      const lesson = source(entry);
+      const live = lesson.checkpoints.filter((cp) => /\{[^{}]+:drag\}/.test(cp.caption));
+      assert.ok(live.length >= 1, `${entry.id}: no caption holds a live setting`);
+      for (const cp of lesson.checkpoints.filter((c) => c.task)) {
+        assert.ok(cp.task.hint?.length > 20, `${entry.id}, "${cp.title}": a task without a hint`);
+        const task = play(entry).checkpoints.find((c) => c.title === cp.title).task;
+        assert.equal(task.hint, cp.task.hint, 'the played lesson carries the hint');
+      }
+    }
+  });
+
   it("each article's lesson fills numbers from the run: some caption has placeholders, and their text differs once filled", () => {
     for (const entry of index) {
       const lesson = source(entry);
@@ -119,7 +132,17 @@ describe('malformed lessons', () => {
     ['view-step-over.json', 'checkpoints[0].view.step', 'must be an integer 0..3000'],
     ['missing-scene.json', 'checkpoints[0].scene', 'no example named "no-such-example.json"'],
     ['task-agent.json', 'checkpoints[0].task.agent', 'must name an agent of the scene (runner)'],
-    ['task-goal.json', 'checkpoints[0].task.goal', 'must be "arrive" or "arriveClean"'],
+    ['task-goal.json', 'checkpoints[0].task.goal', 'must be "arrive", "arriveClean", "below" or "above"'],
+    [
+      'task-measure.json',
+      'checkpoints[0].task.measure',
+      'runner.status: runner is a whiskers agent, whose numbers are speed',
+    ],
+    [
+      'caption-live.json',
+      'checkpoints[0].caption',
+      '{runner.P:drag}: runner (whiskers) has no setting P (its number settings: rayLength',
+    ],
     ['compare-not-boolean.json', 'checkpoints[0].compare', 'must be true or false'],
     ['task-solution.json', 'checkpoints[0].task.solution[0]', 'agent'],
     ['exercise-not-last.json', 'checkpoints[0].exercise', "an exercise is its lesson's last checkpoint"],

@@ -33,10 +33,11 @@ export async function parseLessonText(text) {
   return result.lesson;
 }
 
-/** {done, step, sentence} or {errors}: a task checked by the core on scenario text by running it. */
-export async function checkLessonTask(scenario, { goal, agentName, agent, within }) {
+/** {done, step, agent, sentence} or {errors}: a task (as the core's lesson gives it) checked by the core on
+ *  scenario text by running it from step 0, as playing it does. */
+export async function checkLessonTask(scenario, task) {
   const module = await loadImporters();
-  return JSON.parse(module.checkTask(scenario, goal, agentName ?? '', agent, within));
+  return JSON.parse(module.checkTask(scenario, JSON.stringify(task)));
 }
 
 /** A bundled lesson by id (ids are [a-z0-9-]: the core's rule, checked here before fetching). */

@@ -1,5 +1,6 @@
 // The script contract's JavaScript side, evaluated inside each script's QuickJS context before the script:
-// the `world` object (castRay, neighbors, blocked, random, show, note), the `agent` object built per call
+// the `world` object (castRay, neighbors, blocked, random, show, note), print() and console.log() (a note's line
+// each), the `agent` object built per call
 // with only the contract's fields, and the loop over one step's agents of this script. Nothing else of the
 // host reaches the script: `__host` (the host's functions) is taken out of the global object first, and
 // the entry points (__run, __skip, __box, __rows, __near) once the host holds them, before the script runs.
@@ -91,6 +92,27 @@ export const CONTRACT_SOURCE = String.raw`(function () {
   });
   Math.random = world.random;
   Object.defineProperty(globalThis, 'world', { value: world });
+  // print(...) and console.log(...): one line of the console (the run's script log), kept as world.note()'s text
+  // is (at most 4 lines of 200 characters per agent and step); a value that is not text as JSON. At the script's
+  // top level, where no agent decides, they write nowhere.
+  const words = (v) => {
+    if (typeof v === 'string') return v;
+    try {
+      const j = stringify(v);
+      return typeof j === 'string' ? j : Text(v);
+    } catch (err) {
+      return Text(v);
+    }
+  };
+  const print = function () {
+    if (current < 0) return;
+    let line = '';
+    for (let k = 0; k < arguments.length; k++) line += (k ? ' ' : '') + words(arguments[k]);
+    world.note(line);
+  };
+  const writable = (name, value) => Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+  writable('print', print);
+  writable('console', Object.freeze({ log: print, info: print, warn: print, error: print }));
   let run = null;
   let notes = [], notesOfCall = 0;
   // The batch's numbers, written by the host: ROW per agent, its inputs (i, script, x, y, vx, vy, radius,

@@ -31,7 +31,7 @@ export const WORLD_CALLS = [
   ['blocked(cx, cy)', 'whether cell (cx, cy) is blocked (off the grid: true)'],
   ['random()', 'a number in [0, 1), seeded by the scene, the step, the agent and the draw (Math.random is this)'],
   ['show(name, value)', 'a named number (up to 8 per step) in the panel'],
-  ['note(text)', 'a sentence (up to 4 per step, 200 characters) in the panel'],
+  ['note(text)', 'a sentence (up to 4 per step, 200 characters) in the panel and the console'],
 ];
 
 /** What stops a script's agent (stop reason `script`, the message with its line; the others go on). */

@@ -255,6 +255,7 @@ export class SceneDocument {
     }
     clearTimeout(this.autosaveTimer);
     this.autosaveTimer = setTimeout(() => this.saveNow(), AUTOSAVE_DELAY_MS);
+    this.hooks.onChanged?.();
   }
 
   undo() {

@@ -149,6 +149,8 @@ public:
     /// What each scripted agent's call showed and noted for its next step, parallel to agents() while the
     /// world has scripts (else empty). Brought up to date by refreshDecisions().
     const std::vector<ScriptRecord>& scriptRecords() const { return script_.records; }
+    /// The scripted agents the last decision called, in agent order (after step(): those that decided it).
+    const std::vector<uint32_t>& scriptCalls() const { return script_.calls; }
     /// True when some agent's behaviour is script.
     bool hasScriptedAgents() const;
     /// The runtime that runs the scripts (not owned; copies of this world share it), or none: scripted
