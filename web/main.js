@@ -24,6 +24,7 @@ import { wirePresent } from './app/present.js';
 import { wireHistoryNotice } from './app/history-notice.js';
 import { wireThreads } from './app/threads.js';
 import { wireScripts } from './app/scripts.js';
+import { wireScriptWatch } from './app/script-watch.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -47,6 +48,7 @@ async function boot() {
   wireOverlays(app);
   wirePresent(app);
   wireScripts(app);
+  wireScriptWatch(app);
   wireKeys(app);
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);
