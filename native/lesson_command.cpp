@@ -5,10 +5,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "script_engine.hpp"
 #include "sidestep/io/plural.hpp"
 #include "sidestep/lesson/lesson.hpp"
 
@@ -102,6 +104,8 @@ int lessonCommand(const std::vector<std::string>& args) {
     for (size_t k = 0; k < lesson.checkpoints.size(); ++k) {
         const Checkpoint& cp = lesson.checkpoints[k];
         Timeline run = buildTimeline(cp.scenario);
+        std::unique_ptr<EngineScriptHost> scripts;  // an exercise's scene runs its scripts as the page does
+        if (const std::string e = attachScripts(run, scripts); !e.empty()) return printErrors({e});
         run.run(cp.scenario.view.step);
         run.world().refreshDecisions();  // the records of the next step, as the page shows them
         const CaptionFill fill = fillCaption(run.world(), cp.caption);
