@@ -6,6 +6,7 @@
 //   node scripts/sidestep.mjs validate FILE|LINK
 //   node scripts/sidestep.mjs compare FILE|LINK [--steps N] [--json]
 //   node scripts/sidestep.mjs quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...] [--script FILE.js ...]
+//   node scripts/sidestep.mjs html SCENE|LESSON|LINK -o OUT.html   (scripts/one-file-command.mjs)
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
@@ -239,10 +240,13 @@ const USAGE = `usage:
   node scripts/sidestep.mjs compare FILE|LINK [--steps N] [--json]
   node scripts/sidestep.mjs quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...] [--script FILE.js ...]
                                                    the quality suite's tables; each script adds a row
+  node scripts/sidestep.mjs html SCENE|LESSON|LINK -o OUT.html
+                                                   the scene or lesson as one HTML file that runs offline
 `;
 
 const [command, ...args] = process.argv.slice(2);
-const commands = { run, validate, compare, quality };
+const html = async (module, args) => (await import('./one-file-command.mjs')).htmlCommand(module, args, fail);
+const commands = { run, validate, compare, quality, html };
 if (!commands[command]) {
   process.stderr.write(USAGE);
   process.exit(BAD_INPUT);

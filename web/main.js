@@ -25,6 +25,8 @@ import { wireHistoryNotice } from './app/history-notice.js';
 import { wireThreads } from './app/threads.js';
 import { wireScripts } from './app/scripts.js';
 import { wireScriptWatch } from './app/script-watch.js';
+import { registerOffline } from './offline/register.js';
+import { wireOneFile } from './app/one-file.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -44,6 +46,7 @@ async function boot() {
   wireCompare(app);
   wirePainting(app);
   wireExports(app);
+  wireOneFile(app);
   wireFiles(app);
   wireOverlays(app);
   wirePresent(app);
@@ -60,6 +63,7 @@ async function boot() {
   window.sidestep = consoleApi(app);
   document.body.dataset.readyMs = performance.now().toFixed(1); // from navigation start: the bench reads it
   document.body.dataset.ready = '1';
+  registerOffline(app); // the published site only: offline use and threads on any host (after the first load)
 }
 
 boot().catch((err) => {

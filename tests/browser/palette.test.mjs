@@ -50,9 +50,11 @@ describe('one palette', () => {
   });
 
   it("the explanation box, its warnings and the state tags take their colours from those variables, as the viewer's panel does", () => {
-    /** The declarations of the first rule whose selector is exactly `selector`. */
+    /** The declarations of the first rule whose selector is exactly `selector` (its list's line breaks aside). */
     const rule = (selector) => {
-      const at = css.search(new RegExp(`(^|\\n)${selector.replace(/[.*[\]]/g, '\\$&')} \\{`));
+      // A selector list may be written over several lines (Prettier puts one selector a line).
+      const pattern = selector.replace(/[.*[\]]/g, '\\$&').replace(/, /g, ',\\s*');
+      const at = css.search(new RegExp(`(^|\\n)${pattern} \\{`));
       assert.ok(at >= 0, `a rule for ${selector}`);
       return css.slice(css.indexOf('{', at) + 1, css.indexOf('}', at));
     };
