@@ -1,7 +1,7 @@
 // `sidestep lesson FILE [--json] [--examples DIR]`: a lesson validated and played through: each
 // checkpoint's scene run to its step, its caption filled in from the core's records (the words the page
 // shows there), and each task checked on the scene as given and with the lesson's solution; an exercise is
-// named with the command that checks a solution (its scripts run in the Node front end).
+// named with the command that checks a solution.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -115,7 +115,7 @@ int lessonCommand(const std::vector<std::string>& args) {
                      .set("hash", Json::string(toHex(run.world().hash())))
                      .set("caption", Json::string(fill.text));
         if (cp.task) o.set("task", taskJson(cp));
-        std::string families;  // an exercise's check runs scripts: the Node front end's quality does it
+        std::string families;  // an exercise is checked by the quality suite with the reader's script
         if (cp.exercise) {
             Json names = Json::array();
             for (const std::string& f : cp.exercise->families)
