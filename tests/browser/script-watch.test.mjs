@@ -77,7 +77,7 @@ describe("the scripts' safety net in the page", () => {
     at = now.step; // the step whose next one was given up (the first step may use decisions made at load)
     assert.ok(at <= 1, `stalled at step ${at}`);
     const text = await dialog.innerText();
-    assert.match(text, new RegExp(`step ${at + 1}: the scripts have run [\\d.]+ s \\(scripts\\.slow, agent 0\\)`));
+    assert.match(text, new RegExp(`Step ${at + 1}: the scripts have run [\\d.]+ s \\(scripts\\.slow, agent 0\\)`));
     assert.match(text, new RegExp(`stays at step ${at}: nothing of the run changed`));
     assert.equal(now.playing, false);
     assert.equal(now.hash, nodeHash(at), 'exactly the state of a run to that step');

@@ -1,8 +1,10 @@
 // The dialog of the scripts' safety net (app/script-watch.js): a step's scripts ran long and the page gave the
 // step up; "Keep waiting" or "Stop it" (Escape). Fetched with import() the first time it is needed, so it
 // imports none of the page's modules (they would move to a chunk the first load fetches too).
-export /** The dialog for `stall`; `done(keep)` once a button (or Escape: stop) was chosen. */
-function askAboutLongStep(stall, done) {
+
+/** The dialog for `stall` (`words`: what ran how long, longStepWords()); `done(keep)` once a button (or
+ *  Escape: stop) was chosen. */
+export function askAboutLongStep(stall, words, done) {
   const root = document.createElement('dialog');
   root.className = 'script-watch';
   root.setAttribute('aria-labelledby', 'script-watch-title');
@@ -11,7 +13,7 @@ function askAboutLongStep(stall, done) {
   title.textContent = 'A script is taking long';
   const text = document.createElement('p');
   text.textContent =
-    `${words} without finishing. The page stopped them and stays at ` +
+    `${words[0].toUpperCase()}${words.slice(1)} without finishing. The page stopped them and stays at ` +
     `step ${stall.step}: nothing of the run changed. Keep waiting runs that step again (for up to four times as ` +
     'long before asking again); Stop it leaves the run here.';
   const keep = document.createElement('button');
