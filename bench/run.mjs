@@ -369,7 +369,7 @@ if (results.scripted) {
     fmt(r.scripted),
     '',
     '',
-    `${times(r.scripted / r.builtIn)} the built-in whiskers in wasm (${fmt(r.builtIn)} ms here); ${fmt(steps(r.scripted), 1)} steps/s`,
+    `${times(r.scripted / r.builtIn)} the built-in whiskers in wasm (${fmt(r.builtIn)} ms here); ${fmt(steps(r.scripted), 1)} steps/s; CPU time ${fmt(r.scriptedCpu)} ms against ${fmt(r.builtInCpu)} ms, ${times(r.scriptedCpu / r.builtInCpu)}`,
     'within 20× the built-in',
   );
   const p = r.page;

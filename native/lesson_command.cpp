@@ -1,14 +1,16 @@
 // `sidestep lesson FILE [--json] [--examples DIR]`: a lesson validated and played through: each
 // checkpoint's scene run to its step, its caption filled in from the core's records (the words the page
 // shows there), and each task checked on the scene as given and with the lesson's solution; an exercise is
-// named with the command that checks a solution (its scripts run in the Node front end).
+// named with the command that checks a solution.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "script_engine.hpp"
 #include "sidestep/io/plural.hpp"
 #include "sidestep/lesson/lesson.hpp"
 
@@ -103,6 +105,8 @@ int lessonCommand(const std::vector<std::string>& args) {
     for (size_t k = 0; k < lesson.checkpoints.size(); ++k) {
         const Checkpoint& cp = lesson.checkpoints[k];
         Timeline run = buildTimeline(cp.scenario);
+        std::unique_ptr<EngineScriptHost> scripts;  // an exercise's scene runs its scripts as the page does
+        if (const std::string e = attachScripts(run, scripts); !e.empty()) return printErrors({e});
         run.run(cp.scenario.view.step);
         run.world().refreshDecisions();  // the records of the next step, as the page shows them
         const CaptionFill fill = fillCaption(run.world(), cp.caption);
@@ -112,7 +116,7 @@ int lessonCommand(const std::vector<std::string>& args) {
                      .set("hash", Json::string(toHex(run.world().hash())))
                      .set("caption", Json::string(fill.text));
         if (cp.task) o.set("task", taskJson(cp));
-        std::string families;  // an exercise's check runs scripts: the Node front end's quality does it
+        std::string families;  // an exercise is checked by the quality suite with the reader's script
         if (cp.exercise) {
             Json names = Json::array();
             for (const std::string& f : cp.exercise->families)

@@ -26,6 +26,7 @@ import { wireThreads } from './app/threads.js';
 import { wireScripts } from './app/scripts.js';
 import { wireDescribe } from './app/describe.js';
 import { wireSonify } from './app/sonify.js';
+import { wireScriptWatch } from './app/script-watch.js';
 import { registerOffline } from './offline/register.js';
 import { wireOneFile } from './app/one-file.js';
 
@@ -54,6 +55,7 @@ async function boot() {
   wireScripts(app);
   wireDescribe(app);
   wireSonify(app);
+  wireScriptWatch(app);
   wireKeys(app);
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);

@@ -51,7 +51,7 @@ function coreState(text, steps) {
 }
 
 describe('sidestep-viewer --screenshot', () => {
-  // The viewer refuses scenes with scripts (tests/cli/script.test.mjs checks its sentence).
+  // Scenes with scripts: tests/viewer/script.test.mjs (their scripts run in Node, behind a pipe).
   const files = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8'))
     .examples.map((e) => e.file)
     .filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);

@@ -37,7 +37,7 @@ export const WORLD_CALLS = [
 /** What stops a script's agent (stop reason `script`, the message with its line; the others go on). */
 export const CONTRACT_ERRORS = [
   'a throw, or an answer that is not { x, y } of finite numbers',
-  'a runaway: more than sim.scriptBudget interrupt checks (about 10,000 operations each) in one call, or sim.scriptMs of wall clock',
+  'a runaway: more than sim.scriptBudget interrupt checks in one call (QuickJS checks after every 10,000 of its ticks, about 5,000 turns of a simple loop: the same count on every machine; no clock stops a script)',
   'memory: 16 MiB for all scripts; agent.memory 4 KiB as JSON',
   'no DOM, network, timers, Date, modules or host objects: fetch, require, process are not defined. Keep state in agent.memory (top-level variables are not part of the keyframes).',
 ];

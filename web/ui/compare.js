@@ -61,6 +61,12 @@ class Clock {
     let taken = 0;
     for (const s of this.sims) taken = Math.max(taken, s.step(n));
     this.version++;
+    // A pane whose scripts were given up on a step stalls there: the others go back to it, so that the panes
+    // stay at one step.
+    if (this.sims.some((s) => s.scripts.stalled)) {
+      const at = Math.min(...this.sims.map((s) => s.stepCount));
+      for (const s of this.sims) if (s.stepCount !== at) s.seek(at);
+    }
     return taken;
   }
   seek(step) {

@@ -51,8 +51,6 @@ struct SimConfig {
     bool leaveAtGoal = false;
     /// Scripts: each call's budget in interrupt checks (deterministic), [1, kMaxScriptBudget].
     uint32_t scriptBudget = kDefaultScriptBudget;
-    /// Scripts: each call's wall-clock ceiling, ms, [kMinScriptMs, kMaxScriptMs] (a safety net only).
-    float scriptMs = kDefaultScriptMs;
 };
 
 /// The outcome of an edit: the index it created or touched, or an error naming the field and the rule.
@@ -289,8 +287,9 @@ private:
     bool moveContinuous(Agent& agent, size_t i, float dt);
     /// The behaviour's state carried to the next step (feelers' influences and offset, a patrol's leg).
     void carryMemory(Agent& agent, size_t i);
-    /// Asks the script host for every scripted agent's decision (one call), from the state at t.
-    void decideScripts(const Surroundings& view);
+    /// Asks the script host for every scripted agent's decision (one call), from the state at t; false when
+    /// the host gave up on the step (no decision: the step must not happen).
+    bool decideScripts(const Surroundings& view);
     /// The scripts' part of hash(), appended only when the world has scripts.
     void hashScripts(Hasher& h) const;
     /// The index of the script named `name`, or -1.
