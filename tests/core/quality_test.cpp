@@ -174,7 +174,7 @@ TEST(Quality, TheLiteralRulesFailuresHappenAndTheRecordSaysWhy) {
 TEST(Quality, OrcaOnTheCircleFieldsOnlyTouchesAndStopsOnlyWhereTwoCirclesLeaveLessThanItsBody) {
     // ORCA's half-planes keep the body off every circle (a touch at float rounding at most), so it collides
     // far less and less deeply than seek. Where it does not arrive, it is pinned between two circles whose
-    // gap is narrower than its body: their two half-planes leave only zero velocity (ALGORITHMS.md 8).
+    // gap is narrower than its body: their two half-planes leave only zero velocity (docs/algorithms/orca.md).
     const QualityMeasures seek = family("fields", variant("seek"));
     const QualityMeasures orca = family("fields", variant("orca"));
     EXPECT_LT(orca.collisions, seek.collisions);

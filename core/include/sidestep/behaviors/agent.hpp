@@ -20,15 +20,15 @@ enum class AgentKind : uint32_t {
 /// The decision rule an agent follows. Each behaviour fixes the agent's kind.
 enum class Behavior : uint32_t {
     Seek = 0,      ///< continuous: accelerate toward the goal, arrive and stop
-    Greedy = 1,    ///< grid: step to the free neighbour nearest the goal (0-proxy, ALGORITHMS.md 1)
-    Nproxy = 2,    ///< grid: n-proxy look-ahead with the P-step and stop-on-return fixes (ALGORITHMS.md 1)
-    Whiskers = 3,  ///< continuous: two side rays, emergency T, linear steer, quadratic brake (ALGORITHMS.md 2)
-    Feelers = 4,   ///< continuous: left/centre/right feelers, smoothed influences (ALGORITHMS.md 5)
-    Raycast = 5,   ///< continuous: seek a point off the wall that a ray hit (ALGORITHMS.md 4)
-    Context = 6,   ///< continuous: interest and danger maps over N rays (ALGORITHMS.md 3)
-    Orca =
-        7,  ///< continuous: optimal reciprocal collision avoidance, half-planes and a linear program (ALGORITHMS.md 8)
-    Script = 8,  ///< continuous: the scene's JavaScript `steer(agent, world)`, run by the embedding's ScriptHost
+    Greedy = 1,    ///< grid: step to the free neighbour nearest the goal (0-proxy, docs/algorithms/nproxy.md)
+    Nproxy = 2,    ///< grid: n-proxy look-ahead with the P-step and stop-on-return fixes (docs/algorithms/nproxy.md)
+    Whiskers = 3,  ///< continuous: two side rays, emergency T, steer in T, brake in T² (docs/algorithms/whiskers.md)
+    Feelers = 4,   ///< continuous: left/centre/right feelers, smoothed influences (docs/algorithms/feelers.md)
+    Raycast = 5,   ///< continuous: seek a point off the wall that a ray hit (docs/algorithms/raycast.md)
+    Context = 6,   ///< continuous: interest and danger maps over N rays (docs/algorithms/context.md)
+    Orca = 7,      ///< continuous: optimal reciprocal collision avoidance, half-planes, a linear program
+                   ///< (docs/algorithms/orca.md)
+    Script = 8,    ///< continuous: the scene's JavaScript `steer(agent, world)`, run by the embedding's ScriptHost
 };
 inline constexpr uint32_t kBehaviorCount = 9;
 
@@ -134,7 +134,7 @@ struct Agent {
     Vec2 facing{1.0f, 0.0f};    ///< unit heading; kept while the agent is (nearly) at rest, so it never flips
     StopReason stop = StopReason::Moving;
     uint32_t steps = 0;  ///< steps taken while moving
-    // Measures (ALGORITHMS.md 7): a collision with an obstacle is an episode of overlap that counts once,
+    // Measures (docs/algorithms/measures.md): a collision with an obstacle is an episode of overlap that counts once,
     // until the body has cleared that obstacle by kContactTolerance (hysteresis); a contact the same, with
     // one other agent. Episodes are kept per (agent, obstacle) and per pair of agents (world/episodes.hpp).
     uint32_t collisions = 0;      ///< overlap episodes with obstacles begun
