@@ -21,7 +21,7 @@ export const ALLOWED = [
   {
     file: 'docs/viewer.md',
     text: '../../examples',
-    why: "from the viewer executable in build/native/, not from docs/: the examples of the build tree",
+    why: 'from the viewer executable in build/native/, not from docs/: the examples of the build tree',
   },
 ];
 

@@ -18,14 +18,17 @@ describe('paths outside the repo', () => {
     assert.deepEqual(
       found.map((f) => `${f.file}:${f.line}: ${f.what}`),
       [],
-      'replace each with a link to the repo\'s own page (docs/algorithms/ holds the rules)',
+      "replace each with a link to the repo's own page (docs/algorithms/ holds the rules)",
     );
   });
 
   it('finds each kind of reference it is meant to find, and only those', () => {
     const lines = (text, file) => outsideReferences(text, file).map((f) => f.line);
     // The notes beside the repo, by name.
-    assert.deepEqual(lines('ok\nas `../shared/ALGORITHMS.md` (section 2) says\n', 'docs/algorithms/whiskers.md'), [2, 2]);
+    assert.deepEqual(
+      lines('ok\nas `../shared/ALGORITHMS.md` (section 2) says\n', 'docs/algorithms/whiskers.md'),
+      [2, 2],
+    );
     assert.deepEqual(lines('// the rule (ALGORITHMS.md 7)\n', 'core/include/sidestep/world/measures.hpp'), [1]);
     assert.deepEqual(lines('see the article in notes/seeds/004.txt\n', 'web/draw/profile.js'), [1]);
     // A machine's own folders.
