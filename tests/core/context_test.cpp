@@ -103,7 +103,7 @@ TEST(Path, DegeneratePathsAndSegmentsAreSkipped) {
     expectVec(q.tangent, {1.0f, 0.0f});
 }
 
-// ---- the context map (ALGORITHMS.md 3) ------------------------------------------------------------
+// ---- the context map (docs/algorithms/context.md) ------------------------------------------------------------
 
 TEST(Context, InterestIsTheClampedDotOfEachSlotWithTheGoalDirection) {
     Scene s;

@@ -1,4 +1,4 @@
-// Feelers over terrain (behaviors/feelers_slope.hpp, seed 004's slope): the slope's sign and size up,
+// Feelers over terrain (behaviors/feelers_slope.hpp, the feelers article's slope): the slope's sign and size up,
 // down and across a slope, the clamped and eased offset, feelers hitting the ground without compensation,
 // and the 2D world unchanged.
 #include <gtest/gtest.h>

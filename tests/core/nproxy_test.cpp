@@ -157,7 +157,7 @@ TEST(Nproxy, StuckWhenWalledInAndReachedOnTheTarget) {
 TEST(Nproxy, UnreachableTargetRanksOnlyTheTiedNeighboursByStep) {
     // The target is walled in: every P-step is HUGE. Left and right tie for the lowest proxy; up is worse.
     // Read literally, the article ranks all four by P-step, all HUGE, and the fixed order picks up, a
-    // worse proxy. ALGORITHMS.md ranks only the tied neighbours: left.
+    // worse proxy. docs/algorithms/nproxy.md ranks only the tied neighbours: left.
     const Grid g = parseGrid({
         "..........",
         "..........",

@@ -56,7 +56,7 @@ TEST(Trig, MatchesTheLibraryWithinFloatPrecisionAndIsExactAtQuarterTurns) {
     expectVec(rotate({1.0f, 0.0f}, kPi / 2), {0.0f, 1.0f}, 1e-7f);  // clockwise on screen (y down)
 }
 
-// ---- whiskers (ALGORITHMS.md 2) --------------------------------------------------------------------
+// ---- whiskers (docs/algorithms/whiskers.md) --------------------------------------------------------------------
 
 TEST(Whiskers, EmergencyIsOneMinusHitDistanceOverRayLength) {
     const Grid g = wallAtFive();
@@ -118,7 +118,7 @@ TEST(Whiskers, AvoidanceTakesMaxAccelerationFirstAndTheBaseGetsTheRest) {
     EXPECT_NEAR(glm::length(r.acceleration), glm::length(Vec2(-0.5f + 5.0f - avoid, -3.0f)), 1e-4f);
 }
 
-// ---- feelers (ALGORITHMS.md 5) ---------------------------------------------------------------------
+// ---- feelers (docs/algorithms/feelers.md) ---------------------------------------------------------------------
 
 TEST(Feelers, LeftHitGivesInfluenceOneDoubledWhenTheCentreHitsToo) {
     const Grid g(20, 10);
@@ -170,7 +170,7 @@ TEST(Feelers, InfluencesEaseBackToZeroWhenTheFeelersClear) {
     EXPECT_EQ(r.rule, SteeringRule::Feelers) << "still easing back";
 }
 
-// ---- raycast wall avoidance (ALGORITHMS.md 4) --------------------------------------------------------
+// ---- raycast wall avoidance (docs/algorithms/raycast.md) --------------------------------------------------------
 
 TEST(RaycastAvoidance, SeeksTheHitPointPlusNormalTimesAvoidDistance) {
     const Grid g = wallAtFive();
@@ -210,7 +210,7 @@ TEST(RaycastAvoidance, WithoutAHitItArrivesAtTheGoalOrPatrols) {
     EXPECT_TRUE(backAtStart || w.agents()[0].memory.rays.returning == 1.0f);
 }
 
-// ---- agent avoidance (ALGORITHMS.md 4) --------------------------------------------------------------
+// ---- agent avoidance (docs/algorithms/raycast.md) --------------------------------------------------------------
 
 namespace {
 

@@ -248,7 +248,7 @@ function pathControl(panel, index) {
   return el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: 'follows' }), select);
 }
 
-/** Drive mode (seed 004's player assist): arrows or WASD drive the agent, its avoidance nudges. */
+/** Drive mode (the feelers article's player assist): arrows or WASD drive the agent, its avoidance nudges. */
 function driveControls(panel, index) {
   const button = el('button', {
     textContent: 'Drive (arrows / WASD)',
@@ -296,7 +296,7 @@ function avoidanceControls(panel, index, on) {
   const controls = [
     el(
       'label',
-      { className: 'param', title: 'Avoid other agents by time of closest approach (seed 003)' },
+      { className: 'param', title: 'Avoid other agents by time of closest approach (the raycast article)' },
       box,
       el('span', { className: 'param-name', textContent: 'avoid agents' }),
     ),

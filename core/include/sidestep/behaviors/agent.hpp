@@ -147,7 +147,7 @@ struct Agent {
     Vec2 facing{1.0f, 0.0f};    ///< unit heading; kept while the agent is (nearly) at rest, so it never flips
     StopReason stop = StopReason::Moving;
     uint32_t steps = 0;  ///< steps taken while moving
-    // Measures (ALGORITHMS.md 7): a collision with an obstacle is an episode of overlap that counts once,
+    // Measures (docs/algorithms/measures.md): a collision with an obstacle is an episode of overlap that counts once,
     // until the body has cleared that obstacle by kContactTolerance (hysteresis); a contact the same, with
     // one other agent. Episodes are kept per (agent, obstacle) and per pair of agents (world/episodes.hpp).
     uint32_t collisions = 0;      ///< overlap episodes with obstacles begun

@@ -1,5 +1,5 @@
 #pragma once
-/// `feelers` (ALGORITHMS.md section 5, seed 004): three rays from the body's centre, left, centre and
+/// `feelers` (docs/algorithms/feelers.md): three rays from the body's centre, left, centre and
 /// right at +-angle from the heading, whose length grows with speed (speed * lengthPerSpeed, clamped to
 /// [minLength, maxLength]). A left hit sets the left influence target to 1, doubled to 2 if the centre
 /// also hits; the same on the right. Each influence eases toward its target at `smoothing` per second,

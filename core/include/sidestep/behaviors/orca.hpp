@@ -1,6 +1,6 @@
 #pragma once
 /// `orca`: Optimal Reciprocal Collision Avoidance (van den Berg, Guy, Lin, Manocha, "Reciprocal n-Body
-/// Collision Avoidance", 2011), written from ALGORITHMS.md section 8. Each step, for agent A:
+/// Collision Avoidance", 2011), written from docs/algorithms/orca.md. Each step, for agent A:
 ///  1. its preferred velocity: toward the goal at preferredSpeed, slower inside the last unit (speed x
 ///     distance, as RVO2's examples do) and never past the goal within one step;
 ///  2. one half-plane of allowed velocities per static obstacle within reach (tauObst x maxSpeed + radius):

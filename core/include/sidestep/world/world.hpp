@@ -235,8 +235,8 @@ public:
     /// Moves the agent's goal; an agent that had stopped starts moving again.
     EditResult setAgentGoal(int32_t index, Vec2 goal);
     EditResult setConfig(const SimConfig& config);
-    /// Drive mode (a player assist, seed 004): the user's input replaces the goal as the base motion; with
-    /// assist off the behaviour's avoidance is switched off too. Continuous agents only.
+    /// Drive mode (a player assist, as in the feelers article): the user's input replaces the goal as the base motion;
+    /// with assist off the behaviour's avoidance is switched off too. Continuous agents only.
     EditResult setDrive(int32_t index, bool driven, bool assist);
     /// The driver's input, each axis in [-1, 1] (screen axes: +x right, +y down).
     EditResult setDriveInput(int32_t index, Vec2 input);
