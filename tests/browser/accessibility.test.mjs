@@ -1,8 +1,9 @@
 // WCAG 2.0, 2.1 and 2.2 A and AA, checked by axe-core on every state of the page, in one browser and one page
-// session: the welcome scene, an agent selected, the shortcuts, the gallery, the lessons menu and a lesson, the
-// lesson maker, compare, the compare editor, the charts, the script editor, the animation dialog, presenter mode,
-// the phone layout (390 x 844) and an embedded page. Every state must have zero violations. To check a new state,
-// add a { name, open, close } row to STATES: `open` brings the page there, `close` leaves it as it found it.
+// session: the welcome scene, an agent selected, the shortcuts, the gallery, the lessons menu and a lesson, a
+// task's verdict after Check, an exercise, the lesson maker, compare, the compare editor, the charts, the
+// script editor, the animation dialog, presenter mode, the phone layout (390 x 844) and an embedded page. Every
+// state must have zero violations. To check a new state, add a { name, open, close } row to STATES: `open`
+// brings the page there, `close` leaves it as it found it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
@@ -38,6 +39,21 @@ const escape = async (page) => {
   await page.keyboard.press('Escape');
   await settle(page);
 };
+
+/** Opens lesson `id` at checkpoint `at` (1-based) by its link, as a shared one would be. */
+async function openLessonAt(page, id, at) {
+  await page.evaluate(([i, k]) => (location.hash = `#lesson=${i}&at=${k}`), [id, at]);
+  await page.waitForFunction(
+    ([i, k]) => document.body.dataset.lesson === i && document.getElementById('lesson').dataset.at === String(k - 1),
+    [id, at],
+  );
+}
+/** Closes the lesson and opens the welcome scene again. */
+async function closeLesson(page) {
+  await page.click('#lesson-close');
+  await page.evaluate(() => (location.hash = ''));
+  await openExample(page, 'welcome.json');
+}
 
 /** The states: each opens from the welcome page and closes back to it. */
 const STATES = [
@@ -96,6 +112,27 @@ const STATES = [
       await page.click('#lesson-close').catch(() => {});
       await page.evaluate(() => window.sidestep.undo());
     },
+  },
+  {
+    name: "a lesson's task after Check (its verdict, reason and hint; the caption's live numbers and their buttons)",
+    open: async (page) => {
+      await openLessonAt(page, 'nproxy', 7);
+      await page.click('#lesson-check');
+      await page.waitForFunction(() => /^(Pass|Not yet)\./.test(document.getElementById('lesson-verdict').textContent));
+      await settle(page);
+    },
+    close: closeLesson,
+  },
+  {
+    name: "the whiskers lesson's exercise (the script beside the built-in, in compare panes)",
+    open: async (page) => {
+      const last = JSON.parse(readFileSync(new URL('../../examples/lessons/whiskers.json', import.meta.url), 'utf8'))
+        .checkpoints.length;
+      await openLessonAt(page, 'whiskers', last);
+      await page.waitForSelector('#lesson-exercise:not([hidden])');
+      await settle(page);
+    },
+    close: closeLesson,
   },
   {
     name: 'the lesson maker',

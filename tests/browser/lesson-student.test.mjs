@@ -239,7 +239,19 @@ describe('a student takes the lessons', () => {
       `${dragged.value} -> ${stepped.value}`,
     );
     assert.equal(stepped.step, before0.step, 'the arrow did not step the run');
-    // Undo takes the key's change back, then the whole drag in one.
+    // Without a drag: a click on + takes one step up, the same step as the arrow key took down.
+    const plus = page.locator('#lesson-caption .live-up').first();
+    assert.equal(await plus.getAttribute('aria-label'), 'Increase rayLength of whiskers');
+    await plus.click();
+    const tapped = await read();
+    assert.ok(Math.abs(tapped.value - dragged.value) < 1e-6, `+ after the arrow: ${stepped.value} -> ${tapped.value}`);
+    assert.equal(
+      tapped.caption.replace(/\s+/g, ' '),
+      dragged.caption.replace(/\s+/g, ' '),
+      'the same world, the same words',
+    );
+    // Undo takes the button's change back, the key's, then the whole drag in one.
+    await page.evaluate(() => window.sidestep.undo());
     await page.evaluate(() => window.sidestep.undo());
     await page.evaluate(() => window.sidestep.undo());
     assert.equal((await read()).value, before0.value);

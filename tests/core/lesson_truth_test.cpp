@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "examples.hpp"
+#include "sidestep/behaviors/whiskers.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/lesson/lesson.hpp"
 #include "sidestep/world/timeline.hpp"
@@ -200,7 +201,7 @@ TEST(LessonCaptionLive, ALiveSettingIsItsAgentsSettingWithItsRange) {
     EXPECT_EQ(live.setting.agent, 0);
     EXPECT_EQ(live.setting.setting, "rayLength");
     EXPECT_FALSE(live.setting.integer);
-    EXPECT_EQ(live.setting.value, w.agents()[0].params[0]);
+    EXPECT_EQ(live.setting.value, whiskerParams(w.agents()[0]).rayLength);
     EXPECT_LT(live.setting.min, live.setting.value);
     EXPECT_GT(live.setting.max, live.setting.value);
     EXPECT_EQ(fill.text, fill.parts[0].text + live.text + fill.parts[2].text);

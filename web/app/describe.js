@@ -13,6 +13,9 @@ const DESCRIBE_MS = 500;
 const MOST_EVENTS = 3;
 /** Event kinds that are announced (their ends, "clear again", are not). */
 const SAID_EVENTS = new Set(['collisionBegin', 'contactBegin', 'return', 'reached', 'stop']);
+/** With no agent selected, every agent's events: only arrivals, stops and collisions (an oscillating agent's
+ *  returns and every touch in a crowd would be said each second). */
+const SAID_FOR_ALL = new Set(['collisionBegin', 'reached', 'stop']);
 
 /** The announcements' settings and words (one table, for the translations to come). */
 export const ANNOUNCE_WORDS = {
@@ -76,7 +79,7 @@ export function wireDescribe(app) {
       const step = w[o + E.step];
       if (step <= from) break;
       if (step > to || (agent >= 0 && w[o + E.agent] !== agent)) continue;
-      if (!SAID_EVENTS.has(run.eventKindNames[w[o + E.kind]])) continue;
+      if (!(agent >= 0 ? SAID_EVENTS : SAID_FOR_ALL).has(run.eventKindNames[w[o + E.kind]])) continue;
       if (said.length < MOST_EVENTS) said.unshift(describeEvent(run.eventAt(i, w)));
       else more++;
     }

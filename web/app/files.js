@@ -6,7 +6,7 @@ import { $ } from './context.js';
 
 /** A lesson file ("format": "sidestep-lesson") goes to the lesson player; true when it was one. */
 async function openLessonFile(app, file) {
-  if (!/\.json$/i.test(file.name) || file.size > 4 << 20) return false;
+  if (!/\.json$/i.test(file.name) || file.size > app.module.limits().lessonBytes) return false; // the core's limit
   const text = await file.text();
   if (!/"format"\s*:\s*"sidestep-lesson"/.test(text.slice(0, 4096))) return false;
   await app.lessons.openText(text, file.name, 0, { persist: false });

@@ -27,7 +27,6 @@ const FAMILY_WORDS = {
   ring: 'rings of agents',
   streams: 'four streams',
 };
-/** Longest script a link carries, bytes (the core's limit of one script). */
 
 /** The columns of the results: [key, heading, the row's text]. */
 const COLUMNS = [
@@ -310,6 +309,7 @@ export class ExerciseCard {
     this.table.classList.remove('stale');
     this.verdict.classList.remove('stale');
     this.box.dataset.checked = 'done';
+    this.verdict.scrollIntoView({ block: 'nearest' }); // in the card's own scroll, under the editor's header too
   }
 
   /** Copies the link to this checkpoint with the script in it. */

@@ -8,6 +8,9 @@ import { el } from '../ui/el.js';
 /** Pixels of drag per step of an integer setting. */
 const PX_PER_STEP = 8;
 
+/** A setting's value for ARIA: its float32 noise rounded away (0.10000000149 is 0.1). */
+const ariaNumber = (v) => String(Number(v.toPrecision(6)));
+
 /** A step of 1, 2 or 5 times a power of ten, near `raw`. */
 function niceStep(raw) {
   const power = 10 ** Math.floor(Math.log10(raw));
@@ -63,7 +66,7 @@ export class LiveCaption {
         if (child.data !== p.text) child.data = p.text;
         return;
       }
-      this.#setValue(child, p);
+      this.#setValue(child.querySelector('.live-setting'), p);
     });
   }
 
@@ -87,8 +90,29 @@ export class LiveCaption {
     return this.spans.map((s) => ({ ...s.live }));
   }
 
-  /** A live setting's number: drag sideways, or arrow keys (Shift: ten steps), Home and End. */
+  /** A live setting's number between a − and a + button (one step each: a tap or a click, for those who cannot
+   *  drag); the number itself drags sideways, or takes the arrow keys (Shift: ten steps), Home and End. The
+   *  buttons' signs are drawn by the style sheet, so the caption's text stays the core's words. */
   #live(part) {
+    const span = this.#number(part);
+    const agentName = this.app.sim.agentName(part.agent) || `agent ${part.agent}`;
+    const button = (sign, label) => {
+      const b = el('button', {
+        type: 'button',
+        className: `live-step live-${sign}`,
+        ariaLabel: `${label} ${part.setting} of ${agentName}`,
+        title: `${label} ${part.setting} by one step`,
+        tabIndex: -1, // the number is the one Tab stop: its arrow keys do the same
+      });
+      b.addEventListener('click', () =>
+        this.#set(span, span.live.value + (sign === 'up' ? 1 : -1) * keyStep(span.live), null),
+      );
+      return b;
+    };
+    return el('span', { className: 'live-wrap' }, button('down', 'Decrease'), span, button('up', 'Increase'));
+  }
+
+  #number(part) {
     const agentName = this.app.sim.agentName(part.agent) || `agent ${part.agent}`;
     const span = el('span', {
       className: 'live-setting',
@@ -97,8 +121,8 @@ export class LiveCaption {
       ariaLabel: `${part.setting} of ${agentName}`,
       title: `${part.setting} of ${agentName}: drag sideways, or use the arrow keys, to change it; the scene replays`,
     });
-    span.setAttribute('aria-valuemin', String(part.min));
-    span.setAttribute('aria-valuemax', String(part.max));
+    span.setAttribute('aria-valuemin', ariaNumber(part.min));
+    span.setAttribute('aria-valuemax', ariaNumber(part.max));
     span.dataset.setting = part.setting;
     span.dataset.agent = String(part.agent);
     this.#setValue(span, part);
@@ -150,7 +174,7 @@ export class LiveCaption {
     span.live = { agent: part.agent, setting: part.setting, avoidance: part.avoidance, integer: part.integer };
     Object.assign(span.live, { min: part.min, max: part.max, value: part.value });
     if (span.textContent !== part.text) span.textContent = part.text;
-    span.setAttribute('aria-valuenow', String(part.value));
+    span.setAttribute('aria-valuenow', ariaNumber(part.value));
     span.setAttribute('aria-valuetext', part.text);
   }
 

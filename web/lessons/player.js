@@ -108,6 +108,7 @@ export class LessonPlayer {
     this.link = link;
     this.card.hidden = false;
     document.body.dataset.lesson = lesson.id;
+    settingsUnderWhy(true);
     this.fields.title.textContent = lesson.title;
     this.app.view.version++; // the world's room changed: draw it again
     return this.show(Math.min(Math.max(0, at), lesson.checkpoints.length - 1));
@@ -119,6 +120,7 @@ export class LessonPlayer {
     this.card.hidden = true;
     this.setFromStart(false);
     delete document.body.dataset.lesson;
+    settingsUnderWhy(false);
     this.app.view.version++;
   }
 
@@ -233,5 +235,23 @@ export class LessonPlayer {
   /** Runs the task's check (the Check button). */
   checkTask() {
     return this.taskBox.run();
+  }
+}
+
+/** Where the selected agent's settings were in the panel before a lesson moved them (null: not moved). */
+let settingsHome = null;
+
+/** In a lesson the selected agent's settings (a task's sliders) sit right under why it moves: moved there in the
+ *  page's order, not only drawn there, so Tab and a screen reader meet them where the eye does. */
+function settingsUnderWhy(on) {
+  const settings = document.querySelector('main > .panel > .selected-settings'),
+    why = document.getElementById('why-dock');
+  if (!settings || !why) return;
+  if (on && !settingsHome) {
+    settingsHome = { parent: settings.parentNode, next: settings.nextSibling };
+    why.after(settings);
+  } else if (!on && settingsHome) {
+    settingsHome.parent.insertBefore(settings, settingsHome.next);
+    settingsHome = null;
   }
 }
