@@ -50,6 +50,11 @@ async function openLessonAt(page, id, at) {
 }
 /** Closes the lesson and opens the welcome scene again. */
 async function closeLesson(page) {
+  if (await page.isVisible('.script-editor .cm-content')) {
+    await page.focus('.script-editor .cm-content');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.script-editor', { state: 'hidden' });
+  }
   await page.click('#lesson-close');
   await page.evaluate(() => (location.hash = ''));
   await openExample(page, 'welcome.json');
@@ -124,12 +129,14 @@ const STATES = [
     close: closeLesson,
   },
   {
-    name: "the whiskers lesson's exercise (the script beside the built-in, in compare panes)",
+    name: "the whiskers lesson's exercise with its editor open (the script beside the built-in, in compare panes)",
     open: async (page) => {
       const last = JSON.parse(readFileSync(new URL('../../examples/lessons/whiskers.json', import.meta.url), 'utf8'))
         .checkpoints.length;
       await openLessonAt(page, 'whiskers', last);
       await page.waitForSelector('#lesson-exercise:not([hidden])');
+      await page.click('#exercise-edit'); // the reader's script beside the panes
+      await page.waitForSelector('.script-editor:not([hidden]) .cm-content');
       await settle(page);
     },
     close: closeLesson,

@@ -147,7 +147,14 @@ export class ExerciseCard {
     this.verdict = el('p', { id: 'exercise-verdict', className: 'lesson-verdict', hidden: true, role: 'status' });
     this.hint = el('p', { id: 'exercise-hint', className: 'lesson-hint', hidden: true });
     this.tries = 0;
-    this.table = el('table', { id: 'exercise-results', className: 'exercise-results', hidden: true });
+    // Scrolls sideways in a narrow card: a Tab stop of its own, so keys can scroll it.
+    this.table = el('table', {
+      id: 'exercise-results',
+      className: 'exercise-results',
+      hidden: true,
+      tabIndex: 0,
+      ariaLabel: 'Your script against the built-in and plain seek, per kind of scene',
+    });
     this.box = el(
       'div',
       { id: 'lesson-exercise', className: 'lesson-exercise', hidden: true },

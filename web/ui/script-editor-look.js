@@ -41,6 +41,8 @@ export function editorExtensions(cm, { diagnostics, apply, edited }) {
     }),
     cm.EditorState.tabSize.of(2),
     cm.EditorView.lineWrapping, // no sideways scrolling
+    // The text is the scroller's focusable content (a checker does not count contenteditable alone).
+    cm.EditorView.contentAttributes.of({ tabindex: '0' }),
     ...scriptTheme(cm),
   ];
 }
