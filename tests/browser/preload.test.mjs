@@ -8,7 +8,7 @@ import { it } from 'node:test';
 
 const WEB = new URL('../../web/', import.meta.url).pathname;
 
-/** Every module reachable from main.js by static imports, as paths relative to web/. */
+/** Every module reachable from main.js by static imports (and re-exports), as paths relative to web/. */
 function importGraph() {
   const seen = new Set(),
     queue = ['main.js'];
@@ -18,7 +18,8 @@ function importGraph() {
     seen.add(file);
     if (file.startsWith('wasm/')) continue; // the build's output, served from build/wasm
     const source = readFileSync(join(WEB, file), 'utf8');
-    for (const m of source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms))
+    for (const m of source.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gms))
+      // a re-export loads it too
       queue.push(normalize(join(dirname(file), m[1])));
   }
   seen.delete('main.js');
