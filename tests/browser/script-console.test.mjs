@@ -129,11 +129,21 @@ describe('the script editor for a student', () => {
     );
     await page.waitForFunction(() => /Applied/.test(document.querySelector('.script-messages').textContent));
     await page.evaluate(() => window.sidestep.step(2));
-    await page.waitForFunction(() => document.querySelector('.script-console-lines li.stop'), null, { timeout: 10000 });
+    // The stop of this code (the console may still list the last code's stops for a frame: wait for the new one).
+    const stopOfLoop = () =>
+      [...document.querySelectorAll('.script-console-lines li.stop')].find((li) =>
+        /ran out of its budget|took more than/.test(li.textContent),
+      );
+    await page.waitForFunction(stopOfLoop, null, { timeout: 10000 });
     await page.waitForFunction(() => document.querySelector('.script-code .cm-lint-marker-error'), null, {
       timeout: 5000,
     });
-    const stop = await page.textContent('.script-console-lines li.stop');
+    const stop = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.script-console-lines li.stop')].find((li) =>
+          /ran out of its budget|took more than/.test(li.textContent),
+        ).textContent,
+    );
     assert.match(
       stop,
       /stopped: The call (ran out of its budget|took more than \d+ ms).*a loop that never ends\? Look at the loop at line 3/,
