@@ -1,13 +1,15 @@
-// The Sim's edits: every change to the scene goes through the core's Timeline as one edit (the form of a
-// scenario's history entry), so an edit made during a run becomes part of its history. The names, the
-// settings' specs and the paths read here come from the core too. Sim (sim.js) extends this class.
+// The Sim's edits: every change to the scene goes through the core as one edit (the form of a scenario's history
+// entry): in the page through its Timeline, so an edit made during a run becomes part of its history. The names, the
+// settings' specs and the paths read here come from the core too. Sim (sim.js) extends this class, and so does the
+// npm package's World (packages/sidestep/src/world.js), which applies edits to its world directly.
 
 export class SimEdits {
   // ---- editing ---------------------------------------------------------------------------------
 
-  /** Applies one edit (the form of a scenario history entry, without "step") through the timeline. */
+  /** Applies one edit (the form of a scenario history entry, without "step") through applyEditText(): the
+   *  page's Sim through its Timeline (so it joins the run's history), the npm package's World to the world. */
   #edit(edit) {
-    const result = this.timeline.edit(JSON.stringify(edit));
+    const result = this.applyEditText(JSON.stringify(edit));
     if (result.error) throw new Error(result.error);
     this.version++;
     return result.index;
@@ -132,6 +134,16 @@ export class SimEdits {
 
   agentName(i) {
     return this.world.agentName(i);
+  }
+
+  /** The P-proxy of a blocked cell on this grid (the core's bigDistance). */
+  get bigDistance() {
+    const w = this.world.width(),
+      h = this.world.height(),
+      c = this.bigCache;
+    if (c?.w === w && c.h === h) return c.value;
+    this.bigCache = { w, h, value: this.module.bigDistance(this.world) };
+    return this.bigCache.value;
   }
 
   /** Every agent's name, fetched again only after an edit (names change only by edits). */
