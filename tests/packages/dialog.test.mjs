@@ -116,12 +116,14 @@ describe('Use in your game', () => {
     assert.doesNotMatch(small, /addAgent/);
     assert.equal(pkg.run(small, { raw: true }).trim(), await page.evaluate(() => window.sidestep.hash()));
 
-    // 10,000 agents on a 140 x 140 grid: the code reads scene.json, what Export saves.
-    await page.evaluate(
-      (text) => window.sidestep.open(text),
-      readFileSync(join(ROOT, 'examples/crowd-two-regions.json'), 'utf8'),
-    );
-    await page.evaluate(() => window.sidestep.step(40));
+    // A 150 x 150 grid, which the page writes as rows (22,500 cells): the code reads scene.json, what Export saves.
+    const big = {
+      version: 1,
+      world: { size: [150, 150], circles: [{ x: 75, y: 70, r: 3 }] },
+      agents: [{ behavior: 'feelers', start: [60, 70], goal: [95, 71], avoidAgents: true }],
+    };
+    await page.evaluate((scene) => window.sidestep.open(scene), big);
+    await page.evaluate(() => window.sidestep.step(90));
     const large = await openDialog(page);
     assert.match(await page.textContent('#game-code-dialog .game-code-notes'), /reads it from scene\.json/);
     await closeDialog(page);
