@@ -139,7 +139,7 @@ describe('the installed CMake package', () => {
     });
     const hash = sim.hash();
     sim.dispose();
-    assert.match(cpp, /"rayLength":3\.5/);
+    assert.match(cpp, /"rayLength": 3\.5/);
     const source = join(tmp, 'snippet.cpp'),
       object = join(tmp, 'snippet.o'),
       program = join(tmp, 'snippet');

@@ -89,7 +89,7 @@ describe('Use in your game', () => {
     await page.keyboard.press('Enter');
     const cpp = await page.inputValue('#game-code-text');
     assert.match(cpp, /#include <sidestep\/sidestep\.hpp>/);
-    assert.match(cpp, /"rayLength":3\.5/);
+    assert.match(cpp, /"rayLength": 3\.5/);
     assert.equal(await page.$eval('#game-code-dialog button.primary', (b) => b.textContent), 'Copy C++');
 
     await closeDialog(page);

@@ -42,9 +42,6 @@ export function gameCode({ scene, index, agent, step, hash }) {
       "import { createWorld } from 'sidestep';",
       ...(inline ? [] : ["import { readFile } from 'node:fs/promises';"]),
       '',
-      '// The scene at step 0, as the playground saves it (grid, circles, agents, sim).',
-      inline ? `const scene = ${text};` : "const scene = await readFile('scene.json', 'utf8');",
-      '',
     ];
     if (agent) {
       lines.push(
@@ -54,6 +51,9 @@ export function gameCode({ scene, index, agent, step, hash }) {
       );
     }
     lines.push(
+      '// The scene at step 0, as the playground saves it (grid, circles, agents, sim).',
+      inline ? `const scene = ${text};` : "const scene = await readFile('scene.json', 'utf8');",
+      '',
       'const world = await createWorld(scene);',
       `world.step(${step});`,
       same
@@ -72,7 +72,7 @@ export function gameCode({ scene, index, agent, step, hash }) {
   }
 
   function cppCode() {
-    const scenes = inline ? rawString(JSON.stringify(run)) : null;
+    const scenes = inline ? rawString(text.replace(/\n/g, '\n    ')) : null;
     const lines = [
       `// sidestep: ${title}${who ? `, ${who}` : ''}, as it is at step ${step} in the playground.`,
       '// The CMake package: find_package(sidestep CONFIG REQUIRED), link sidestep::core (docs/in-your-game.md).',
@@ -101,13 +101,14 @@ export function gameCode({ scene, index, agent, step, hash }) {
         : '    std::cout << sidestep::toHex(world.hash()) << "\\n";',
     ];
     if (agent) {
+      const def = rawString(JSON.stringify({ edit: 'addAgent', def: agent }, null, 2).replace(/\n/g, '\n    '));
       lines.push(
         '',
         `    // ${cap(who)} with every setting as it is now, by name (the core's tables), as an edit:`,
-        `    const sidestep::EditParse add = sidestep::parseEditText(${rawString(JSON.stringify({ edit: 'addAgent', def: agent }))});`,
+        `    const sidestep::EditParse add = sidestep::parseEditText(${def});`,
+        '    for (const std::string& error : add.errors) std::cerr << error << "\\n";',
         '    // One like it in your game: change its "start" and "goal" above, then',
-        "    // sidestep::applyEdit(world, add.edit);  // {index, error}: the new agent's index",
-        '    (void)add;',
+        '    // const sidestep::EditResult added = sidestep::applyEdit(world, add.edit);  // added.index: the new agent',
       );
     }
     lines.push('    return 0;', '}');
