@@ -69,7 +69,8 @@ const { metafile } = await build({
   metafile: true,
 });
 await build({ ...options, entryPoints: workers });
-await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, logLevel: 'warning' });
+// bundle: style.css's @import (a11y.css) is inlined, one stylesheet as before.
+await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, bundle: true, minify: true, logLevel: 'warning' });
 // The classic script that preloads the chosen wasm module (not a module: it runs as the <head> is read).
 await build({
   entryPoints: [join(WEB, 'wasm-preload.js')],
@@ -86,7 +87,7 @@ await build({
   logLevel: 'warning',
 });
 await build({
-  entryPoints: [join(WEB, 'lessons', 'exercise.css')],
+  entryPoints: [join(WEB, 'lessons', 'exercise.css'), join(WEB, 'lessons', 'lesson.css')],
   outdir: join(OUT, 'lessons'),
   minify: true,
   logLevel: 'warning',

@@ -87,7 +87,9 @@ export async function oneFileKit() {
   );
   const styles = (
     await Promise.all(
-      ['style.css', 'ui/on-demand.css', 'ui/script-editor.css', 'lessons/exercise.css'].map((f) => css(join(WEB, f))),
+      ['style.css', 'ui/on-demand.css', 'ui/script-editor.css', 'lessons/lesson.css', 'lessons/exercise.css'].map((f) =>
+        css(join(WEB, f)),
+      ),
     )
   ).join('\n');
   const source = readFileSync(join(WEB, 'index.html'), 'utf8');

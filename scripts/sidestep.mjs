@@ -12,8 +12,9 @@ import { basename } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 
 import { loadCliModule } from '../tests/wasm/load.mjs';
-import { attachScriptHost, scriptsOf } from '../web/script/host.js';
+import { attachScriptHost, newScriptHost, scriptLayout, scriptsOf } from '../web/script/host.js';
 import { ScriptRuntime, syntaxError } from '../web/script/runtime.js';
+import { watchFromTerminal as watched } from '../web/script/watch.js';
 
 const BAD_INPUT = 2;
 const MAX_BYTES = 16 << 20;
@@ -68,7 +69,7 @@ async function scriptRuntime(module, world) {
   const scripts = scriptsOf(module, world);
   if (Object.keys(scripts).length === 0) return null;
   quickjs ??= await (await import('../web/script/quickjs-entry.js')).loadQuickJS();
-  return new ScriptRuntime(quickjs, scripts);
+  return watched(new ScriptRuntime(quickjs, scripts, scriptLayout(module)));
 }
 
 async function load(module, file) {
@@ -220,14 +221,16 @@ async function quality(module, args) {
   let runtime = null,
     host = null;
   if (own.length) {
-    runtime = new ScriptRuntime(quickjs, Object.fromEntries(own.map((o) => [o.script, o.source])));
-    host = new module.ScriptHost({ steer: () => runtime.steer(host) });
-    run.setScriptHost(host);
+    runtime = watched(
+      new ScriptRuntime(quickjs, Object.fromEntries(own.map((o) => [o.script, o.source])), scriptLayout(module)),
+    );
+    host = newScriptHost(module, runtime);
+    run.setScriptHost(host.handle);
   }
   while (run.advance(1 << 30) > 0);
   process.stdout.write(detail ? run.detailText() : run.reportText());
   run.delete();
-  host?.delete();
+  host?.dispose();
   runtime?.dispose();
 }
 

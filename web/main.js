@@ -24,6 +24,9 @@ import { wirePresent } from './app/present.js';
 import { wireHistoryNotice } from './app/history-notice.js';
 import { wireThreads } from './app/threads.js';
 import { wireScripts } from './app/scripts.js';
+import { wireDescribe } from './app/describe.js';
+import { wireSonify } from './app/sonify.js';
+import { wireScriptWatch } from './app/script-watch.js';
 import { registerOffline } from './offline/register.js';
 import { wireOneFile } from './app/one-file.js';
 
@@ -50,6 +53,9 @@ async function boot() {
   wireOverlays(app);
   wirePresent(app);
   wireScripts(app);
+  wireDescribe(app);
+  wireSonify(app);
+  wireScriptWatch(app);
   wireKeys(app);
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);

@@ -32,14 +32,6 @@ std::string readFile(const std::string& path) {
     return in ? text.str() : std::string();
 }
 
-/// One of agent i's behaviour settings by name, from its behaviour's table (paramsOf), as the page's sliders set it.
-sidestep::EditResult setSetting(sidestep::World& world, int32_t i, const std::string& name, float value) {
-    const std::vector<sidestep::ParamSpec>& specs = sidestep::paramsOf(world.agents()[size_t(i)].behavior);
-    for (uint32_t k = 0; k < specs.size(); ++k)
-        if (name == specs[k].name) return world.setAgentParam(i, k, value);
-    return {-1, "no setting " + name};
-}
-
 /// The frame's picture: each agent as a letter at its interpolated position (`alpha` of the way from its previous
 /// position to its current one), '#' for blocked cells, 'o' for circles' centres, '@' for the player.
 void draw(const sidestep::World& world, float alpha, int player) {
@@ -107,7 +99,7 @@ int main(int argc, char** argv) {
         // The game's own obstacle, a crate dropped on the field, and a setting changed by name, both at step 0.
         world.addCircle({12.0f, 3.5f}, 0.6f);
         if (!world.agents().empty() && world.agents()[0].behavior == sidestep::Behavior::Whiskers)
-            setSetting(world, 0, "rayLength", 3.0f);
+            world.setAgentParam(0, "rayLength", 3.0f);  // a misspelt name is refused: EditResult::error says so
     }
 
     // The game loop: frames of varying length (a fixed pattern here, a clock in a real game), the core stepped at its

@@ -35,7 +35,21 @@ describe('one palette', () => {
     assert.ok(all.length > 50, `${all.length} colours`);
     for (const [path, c] of all) assert.match(c, COLOR, path);
     assert.equal(palette.agents.length, 8);
-    assert.equal(palette.behaviors.length, 8);
+  });
+
+  it("has one colour per behaviour the core lists, each its own, in the page's order of the core's numbers", async () => {
+    const { names, order } = await pg.page.evaluate(async () => {
+      const { BEHAVIOR_PALETTE } = await import('/draw/palette.js');
+      return { names: window.sidestep.sim.behaviorNames, order: [...BEHAVIOR_PALETTE] };
+    });
+    assert.deepEqual(Object.keys(palette.behaviors).sort(), [...names].sort(), 'palette.json names every behaviour');
+    assert.equal(new Set(Object.values(palette.behaviors)).size, names.length, 'no two behaviours share a colour');
+    assert.deepEqual(
+      order,
+      names.map((n) => palette.behaviors[n]),
+      'the page colours behaviour b with its name',
+    );
+    assert.ok(names.includes('script'), 'scripted agents have a colour of their own');
   });
 
   it("the panel colours the viewer uses are the page's CSS colours (web/style.css :root; warnText is --warn-text)", () => {

@@ -3,14 +3,25 @@
 // settings' specs and the paths read here come from the core too. Sim (sim.js) extends this class, and so does the
 // npm package's World (packages/sidestep/src/world.js), which applies edits to its world directly.
 
+/** Edits that steer a driven agent live: made at the step they happen, even in a lesson. */
+const LIVE_EDITS = new Set(['setDrive', 'setDriveInput']);
+
 export class SimEdits {
+  /** A lesson's checkpoint step while a lesson speaks for this run (lessons/player.js), else null: every edit
+   *  then changes the scene from step 0 and the run is replayed to that step (the core's editFromStart). */
+  fromStart = null;
+
   // ---- editing ---------------------------------------------------------------------------------
 
   /** Applies one edit (the form of a scenario history entry, without "step") through applyEditText(): the
-   *  page's Sim through its Timeline (so it joins the run's history), the npm package's World to the world. */
+   *  page's Sim through its Timeline (so it joins the run's history), the npm package's World to the world; in a
+   *  lesson (fromStart set; the page only) through applyEditFromStart(). */
   #edit(edit) {
-    const result = this.applyEditText(JSON.stringify(edit));
+    const fromStart = this.fromStart !== null && !LIVE_EDITS.has(edit.edit);
+    const text = JSON.stringify(edit);
+    const result = fromStart ? this.applyEditFromStart(text, this.fromStart) : this.applyEditText(text);
     if (result.error) throw new Error(result.error);
+    if (fromStart) this.generation++; // the run was computed again from step 0
     this.version++;
     return result.index;
   }

@@ -17,6 +17,7 @@
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/behaviors/registry.hpp"
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
