@@ -32,15 +32,6 @@ write_basic_package_version_file(${CMAKE_BINARY_DIR}/generated/sidestepConfigVer
 install(FILES ${CMAKE_BINARY_DIR}/generated/sidestepConfig.cmake ${CMAKE_BINARY_DIR}/generated/sidestepConfigVersion.cmake
   DESTINATION ${SIDESTEP_CMAKE_DIR})
 
-# LICENSE and NOTICE: the repository's when it has them, else written from packages/notices.json (the npm package's
-# build writes its own from the same source).
-if(EXISTS ${CMAKE_SOURCE_DIR}/LICENSE AND EXISTS ${CMAKE_SOURCE_DIR}/NOTICE)
-  set(SIDESTEP_LEGAL_DIR ${CMAKE_SOURCE_DIR})
-else()
-  set(SIDESTEP_LEGAL_DIR ${CMAKE_BINARY_DIR}/generated/legal)
-  find_program(SIDESTEP_NODE node REQUIRED)
-  execute_process(COMMAND ${SIDESTEP_NODE} ${CMAKE_SOURCE_DIR}/scripts/build-package.mjs --legal ${SIDESTEP_LEGAL_DIR}
-    COMMAND_ERROR_IS_FATAL ANY)
-  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/packages/notices.json)
-endif()
-install(FILES ${SIDESTEP_LEGAL_DIR}/LICENSE ${SIDESTEP_LEGAL_DIR}/NOTICE DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/sidestep)
+# LICENSE and NOTICE, the repository's (the notices of what the library carries: the Moving AI maps compiled into the
+# core, GLM's templates).
+install(FILES ${CMAKE_SOURCE_DIR}/LICENSE ${CMAKE_SOURCE_DIR}/NOTICE DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/sidestep)
