@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { build } from 'esbuild';
 
-import { MOUNTS } from './serve.mjs';
+import { DOCS, MOUNTS } from './serve.mjs';
 import { firstLoadScripts, writeOfflinePart } from './site-offline.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -108,11 +108,12 @@ await (await import('./one-file.mjs')).buildOneFileKit(join(ROOT, 'build', 'one-
 // Everything else the dev server mounts (the wasm build, the examples, ...), under the same prefixes.
 for (const [prefix, dir] of MOUNTS) {
   if (prefix === '/') continue;
-  const files = prefix === '/wasm/' ? WASM_FILES : null;
+  const files = prefix === '/wasm/' ? WASM_FILES : prefix === '/docs/' ? DOCS : null;
   const target = join(OUT, prefix);
   mkdirSync(target, { recursive: true });
   if (files) for (const f of files) cpSync(join(dir, f), join(target, f));
-  else cpSync(dir, target, { recursive: true });
+  // The example games (examples/game-web, game-cpp) run over the packages, not the page: not part of the site.
+  else cpSync(dir, target, { recursive: true, filter: (src) => !/[\\/]examples[\\/]game-(web|cpp)\b/.test(src) });
 }
 // The Emscripten glue, minified too (local names shortened: about a quarter off its gzip size). Its
 // `require` calls are on its Node path only and stay as they are (esbuild's warning about them is muted).

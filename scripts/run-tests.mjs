@@ -4,6 +4,8 @@
 //   cli      node:test on the command-line tool (examples, links, bad inputs, native = wasm hashes)
 //   browser  node:test driving the page in headless Chromium
 //   viewer   node:test on sidestep-viewer without a display (every example rendered headless: pixels, hashes)
+//   packages node:test on the npm package (packed, installed offline, typed) and the CMake package (installed, a
+//            fresh project built against it), the examples game-web and game-cpp, and the page's "Use in your game"
 //   fuzz     libFuzzer on the link and scenario decoders for a few seconds
 // Skipped tests (node:test's skip and todo, GoogleTest's disabled or skipped ones) are counted apart and
 // named, never as passed. Exits non-zero when any layer fails or reports no tests.
@@ -20,6 +22,12 @@ const LAYERS = [
     parse: parseNodeTest,
   },
   { name: 'viewer', cmd: process.execPath, args: ['--test', 'tests/viewer/'], parse: parseNodeTest },
+  {
+    name: 'packages',
+    cmd: process.execPath,
+    args: ['--test', '--test-concurrency=1', 'tests/packages/'],
+    parse: parseNodeTest,
+  },
   { name: 'fuzz', cmd: 'bash', args: ['scripts/fuzz.sh', process.env.FUZZ_SECONDS ?? '8'], parse: parseFuzz },
 ];
 

@@ -16,8 +16,11 @@ export const MOUNTS = [
   ['/one-file/', join(ROOT, 'build', 'one-file')], // the one-file export's template (scripts/one-file.mjs), built on first use
   ['/examples/maps/', join(ROOT, 'tests', 'data', 'movingai')],
   ['/examples/', join(ROOT, 'examples')],
+  ['/docs/', join(ROOT, 'docs')], // the guide the "Use in your game" dialog links (build:site copies only DOCS)
   ['/', join(ROOT, 'web')],
 ];
+/** The docs the published site carries (as text): the guide the page links. */
+export const DOCS = ['in-your-game.md'];
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -30,6 +33,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.map': 'text/plain; charset=utf-8',
   '.scen': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
 };
 
 /** Maps a URL path to a file under one of the mounts, or null (never outside them). */

@@ -1,9 +1,9 @@
 // WCAG 2.0, 2.1 and 2.2 A and AA, checked by axe-core on every state of the page, in one browser and one page
 // session: the welcome scene, an agent selected, the shortcuts, the gallery, the lessons menu and a lesson, a
 // task's verdict after Check, an exercise, the lesson maker, compare, the compare editor, the charts, the
-// script editor, the animation dialog, presenter mode, the phone layout (390 x 844) and an embedded page. Every
-// state must have zero violations. To check a new state, add a { name, open, close } row to STATES: `open`
-// brings the page there, `close` leaves it as it found it.
+// script editor, the animation dialog, the "Use in your game" dialog, presenter mode, the phone layout
+// (390 x 844) and an embedded page. Every state must have zero violations. To check a new state, add a
+// { name, open, close } row to STATES: `open` brings the page there, `close` leaves it as it found it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
@@ -184,6 +184,19 @@ const STATES = [
       await page.waitForSelector('#animation-dialog:not([hidden])');
     },
     close: escape,
+  },
+  {
+    name: 'the "Use in your game" dialog, an agent selected',
+    open: async (page) => {
+      await page.evaluate(() => window.sidestep.select('agent', 0));
+      await page.click('#game-code');
+      await page.waitForSelector('dialog#game-code-dialog[open]');
+      await settle(page);
+    },
+    close: async (page) => {
+      await escape(page);
+      await page.evaluate(() => window.sidestep.select(null));
+    },
   },
   {
     name: 'compare',

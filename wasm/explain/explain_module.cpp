@@ -22,6 +22,17 @@ std::string explainPacked(const std::string& bytes) {
     return writeJson(explanationToJson(agentFacts(source), explainAgent(source)), 0);
 }
 
+/// The same as plain text, as `sidestep explain` prints it (the npm package's explain(i).text); "" for bytes that
+/// are not one.
+std::string explainPackedText(const std::string& bytes) {
+    ExplainSource source;
+    if (!ExplainSource::unpack(bytes, source) || source.agents().size() == 0) return "";
+    return explanationText(agentFacts(source), explainAgent(source));
+}
+
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(sidestep_explain) { function("explainPacked", &explainPacked); }
+EMSCRIPTEN_BINDINGS(sidestep_explain) {
+    function("explainPacked", &explainPacked);
+    function("explainPackedText", &explainPackedText);
+}

@@ -1,7 +1,8 @@
 // Files out of the page: Export (the scene as a scenario file, named after its title), Picture (what
-// the canvas shows, or the compare panes side by side, as a PNG) and Animation… (a step range of the run
-// as a GIF or a WebM: ui/animation-dialog.js, fetched the first time it is opened). The charts export
-// their own CSV and PNG.
+// the canvas shows, or the compare panes side by side, as a PNG), Animation… (a step range of the run
+// as a GIF or a WebM: ui/animation-dialog.js, fetched the first time it is opened) and Use in your game… (the scene
+// and the selected agent as code for the npm and CMake packages: ui/game-code-dialog.js, fetched likewise). The
+// charts export their own CSV and PNG.
 import { loadDrawers } from '../draw/on-demand.js';
 import { rgbaBytes } from '../draw/palette.js';
 import palette from '../draw/palette.json' with { type: 'json' };
@@ -47,4 +48,16 @@ export function wireExports(app) {
     still: async (step, width) => (await load()).still(step, width),
   };
   $('animation').addEventListener('click', () => app.animation.open());
+  // Use in your game: the scene and the selected agent as code for the packages (ui/game-code-dialog.js, on first use).
+  let gameCode = null;
+  app.gameCode = {
+    async open(opener = document.activeElement) {
+      const [{ GameCodeDialog }] = await Promise.all([import('../ui/game-code-dialog.js'), onDemandStyles()]);
+      gameCode ??= new GameCodeDialog(app, { el });
+      app.loop.pause();
+      gameCode.open(opener);
+      return gameCode;
+    },
+  };
+  $('game-code').addEventListener('click', (e) => app.gameCode.open(e.currentTarget));
 }

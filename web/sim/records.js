@@ -141,6 +141,32 @@ function paramsOf(sim, behavior, values) {
   return out;
 }
 
+/** Agent i's measures so far, as the core counts them (steps, collisions and contacts with their seconds and
+ *  depths, effort, seconds waiting and sidestepping, path length, closest clearance, returns), from the views. */
+export function agentMeasures(sim, i, v) {
+  const { agents, agentWords } = v;
+  const A = sim.agentLayout;
+  const o = i * A.stride;
+  return {
+    steps: agentWords[o + A.steps],
+    collisions: agentWords[o + A.collisions],
+    overlapping: agentWords[o + A.overlapping] === 1,
+    contactTime: agents[o + A.contactTime],
+    penetration: agents[o + A.penetration],
+    agentContacts: agentWords[o + A.agentContacts],
+    touchingAgent: agentWords[o + A.touchingAgent] === 1,
+    agentContactTime: agents[o + A.agentContactTime],
+    agentPenetration: agents[o + A.agentPenetration],
+    effort: agents[o + A.effort],
+    waiting: agents[o + A.blockedTime],
+    sidestepping: agents[o + A.sidestepTime],
+    pathLength: agents[o + A.pathLength],
+    minClearance: agents[o + A.minClearance],
+    returns: agentWords[o + A.returns],
+    lastReturn: agentWords[o + A.returns] ? [agents[o + A.lastReturnX], agents[o + A.lastReturnY]] : null,
+  };
+}
+
 /** One agent as plain JSON (cell coordinates for grid agents), from the frame's views. */
 export function agentRecord(sim, i, v) {
   const { agents, agentWords, decisions, decisionWords } = v;
@@ -164,22 +190,7 @@ export function agentRecord(sim, i, v) {
     maxAccel: agents[o + A.maxAccel],
     params: paramsOf(sim, agentWords[o + A.behavior], agents.subarray(o + A.params, o + A.params + A.paramCount)),
     stop: sim.stopReasonNames[agentWords[o + A.stop]],
-    steps: agentWords[o + A.steps],
-    collisions: agentWords[o + A.collisions],
-    overlapping: agentWords[o + A.overlapping] === 1,
-    contactTime: agents[o + A.contactTime],
-    penetration: agents[o + A.penetration],
-    agentContacts: agentWords[o + A.agentContacts],
-    touchingAgent: agentWords[o + A.touchingAgent] === 1,
-    agentContactTime: agents[o + A.agentContactTime],
-    agentPenetration: agents[o + A.agentPenetration],
-    effort: agents[o + A.effort],
-    waiting: agents[o + A.blockedTime],
-    sidestepping: agents[o + A.sidestepTime],
-    pathLength: agents[o + A.pathLength],
-    minClearance: agents[o + A.minClearance],
-    returns: agentWords[o + A.returns],
-    lastReturn: agentWords[o + A.returns] ? [agents[o + A.lastReturnX], agents[o + A.lastReturnY]] : null,
+    ...agentMeasures(sim, i, v),
     avoidAgents: agentWords[o + A.avoidAgents] === 1,
     avoidance: Object.fromEntries(
       sim.avoidanceSpecs.map((spec, k) => {

@@ -1,6 +1,7 @@
-// The Sim's edits: every change to the scene goes through the core's Timeline as one edit (the form of a
-// scenario's history entry), so an edit made during a run becomes part of its history. The names, the
-// settings' specs and the paths read here come from the core too. Sim (sim.js) extends this class.
+// The Sim's edits: every change to the scene goes through the core as one edit (the form of a scenario's history
+// entry): in the page through its Timeline, so an edit made during a run becomes part of its history. The names, the
+// settings' specs and the paths read here come from the core too. Sim (sim.js) extends this class, and so does the
+// npm package's World (packages/sidestep/src/world.js), which applies edits to its world directly.
 
 /** Edits that steer a driven agent live: made at the step they happen, even in a lesson. */
 const LIVE_EDITS = new Set(['setDrive', 'setDriveInput']);
@@ -12,11 +13,13 @@ export class SimEdits {
 
   // ---- editing ---------------------------------------------------------------------------------
 
-  /** Applies one edit (the form of a scenario history entry, without "step") through the timeline. */
+  /** Applies one edit (the form of a scenario history entry, without "step") through applyEditText(): the
+   *  page's Sim through its Timeline (so it joins the run's history), the npm package's World to the world; in a
+   *  lesson (fromStart set; the page only) through applyEditFromStart(). */
   #edit(edit) {
     const fromStart = this.fromStart !== null && !LIVE_EDITS.has(edit.edit);
     const text = JSON.stringify(edit);
-    const result = fromStart ? this.timeline.editFromStart(text, this.fromStart) : this.timeline.edit(text);
+    const result = fromStart ? this.applyEditFromStart(text, this.fromStart) : this.applyEditText(text);
     if (result.error) throw new Error(result.error);
     if (fromStart) this.generation++; // the run was computed again from step 0
     this.version++;
@@ -142,6 +145,16 @@ export class SimEdits {
 
   agentName(i) {
     return this.world.agentName(i);
+  }
+
+  /** The P-proxy of a blocked cell on this grid (the core's bigDistance). */
+  get bigDistance() {
+    const w = this.world.width(),
+      h = this.world.height(),
+      c = this.bigCache;
+    if (c?.w === w && c.h === h) return c.value;
+    this.bigCache = { w, h, value: this.module.bigDistance(this.world) };
+    return this.bigCache.value;
   }
 
   /** Every agent's name, fetched again only after an edit (names change only by edits). */

@@ -9,6 +9,8 @@ import { agentMarkers, agentRecord, circleRecord, eventList, eventRecord, stateR
 import { RunScripts } from './scripted.js';
 import { explainModule, loadExplainer } from './explainer.js';
 import { SimEdits } from './sim-edits.js';
+import { ScenarioError } from './scenario-error.js';
+import { stateViews, viewsFresh } from './views.js';
 
 /** Memory for the timeline's keyframes in the page; undo entries share them. */
 const KEYFRAME_BUDGET_BYTES = 64 << 20;
@@ -37,6 +39,16 @@ export class Sim extends SimEdits {
     this.viewCache = null;
     this.trailCache = null;
     this.scripts = new RunScripts(module, this.timeline, () => this.version++); // synced again on each load and swap
+  }
+
+  /** Applies one edit as JSON text through the run's Timeline (SimEdits' edits come here): {index, error}. */
+  applyEditText(text) {
+    return this.timeline.edit(text);
+  }
+
+  /** Applies one edit to the scene from step 0 and replays the run to `step` (a lesson's checkpoint). */
+  applyEditFromStart(text, step) {
+    return this.timeline.editFromStart(text, step);
   }
 
   dispose() {
@@ -205,15 +217,6 @@ export class Sim extends SimEdits {
     return previous;
   }
 
-  /** The P-proxy of a blocked cell on this grid (the core's bigDistance). */
-  get bigDistance() {
-    const w = this.width,
-      h = this.height,
-      c = this.bigCache;
-    if (c?.w === w && c.h === h) return c.value;
-    this.bigCache = { w, h, value: this.module.bigDistance(this.world) };
-    return this.bigCache.value;
-  }
   /** The scene's pace when its file says none (the core's defaultPace: grid agents only, or real time). */
   defaultPace() {
     return this.module.defaultPace(this.world);
@@ -263,50 +266,11 @@ export class Sim extends SimEdits {
     this.#sampleGround();
     const key = this.world.viewsKey();
     const c = this.viewCache;
-    if (
-      c &&
-      c.key === key &&
-      c.world === this.world &&
-      c.cells.buffer.byteLength !== 0 &&
-      c.ground === this.groundKey.view
-    ) {
-      return c; // byteLength 0: the heap grew
-    }
+    if (viewsFresh(c, this.world, key) && c.ground === this.groundKey.view) return c; // byteLength 0: the heap grew
     const ground = this.groundKey.view;
-    const agents = this.world.agentsView();
-    const decisions = this.world.gridDecisionsView();
-    const steering = this.world.steeringView();
-    const context = this.world.contextView();
-    const orca = this.world.orcaView();
-    const slope = this.module.slopeView(this.world);
-    const u32 = (f) => new Uint32Array(f.buffer, f.byteOffset, f.length);
-    const i32 = (f) => new Int32Array(f.buffer, f.byteOffset, f.length);
-    this.viewCache = {
-      key,
-      world: this.world,
-      cells: this.world.cellsView(),
-      agents,
-      agentWords: u32(agents),
-      agentInts: i32(agents),
-      circles: this.world.circlesView(),
-      decisions,
-      decisionWords: u32(decisions),
-      steering,
-      steeringWords: u32(steering),
-      steeringInts: i32(steering),
-      context,
-      contextWords: u32(context),
-      contextInts: i32(context),
-      contextSlots: this.world.contextSlotsView(), // per agent: its record in `context`, or -1
-      orca,
-      orcaWords: u32(orca),
-      orcaInts: i32(orca),
-      outline: this.world.outlineView(),
-      slope,
-      slopeWords: u32(slope),
-      ground, // the watched agent's feelers' ground (the side view's), see Relief; sampled each step
-      groundInts: i32(ground),
-    };
+    this.viewCache = stateViews(this.module, this.world, key);
+    this.viewCache.ground = ground; // the watched agent's feelers' ground (the side view's), see Relief; sampled each step
+    this.viewCache.groundInts = new Int32Array(ground.buffer, ground.byteOffset, ground.length);
     return this.viewCache;
   }
 
@@ -413,11 +377,4 @@ export class Sim extends SimEdits {
   }
 }
 
-/** A scenario the core rejected, with every error it found. */
-export class ScenarioError extends Error {
-  constructor(errors) {
-    super(errors.join('\n'));
-    this.name = 'ScenarioError';
-    this.errors = errors;
-  }
-}
+export { ScenarioError };
