@@ -44,8 +44,7 @@ inline bool segmentsMeet(P a, P b, P c, P d) {
         return std::min(p.x, q.x) <= r.x && r.x <= std::max(p.x, q.x) && std::min(p.y, q.y) <= r.y &&
                r.y <= std::max(p.y, q.y);
     };
-    return (d1 == 0 && on(a, b, c)) || (d2 == 0 && on(a, b, d)) || (d3 == 0 && on(c, d, a)) ||
-           (d4 == 0 && on(c, d, b));
+    return (d1 == 0 && on(a, b, c)) || (d2 == 0 && on(a, b, d)) || (d3 == 0 && on(c, d, a)) || (d4 == 0 && on(c, d, b));
 }
 
 inline double segmentToSegment(P a, P b, P c, P d) {
@@ -69,8 +68,8 @@ inline double segmentToCell(P a, P b, int x, int y) {
 /// cell, every circle.
 inline double segmentClearance(const Grid& g, const std::vector<Circle>& circles, Vec2 from, Vec2 to) {
     const P a{from.x, from.y}, b{to.x, to.y};
-    double best = std::min({std::min(a.x, b.x), std::min(a.y, b.y), g.width() - std::max(a.x, b.x),
-                            g.height() - std::max(a.y, b.y)});
+    double best = std::min(
+        {std::min(a.x, b.x), std::min(a.y, b.y), g.width() - std::max(a.x, b.x), g.height() - std::max(a.y, b.y)});
     best = std::max(best, 0.0);
     for (int y = 0; y < g.height(); ++y)
         for (int x = 0; x < g.width(); ++x)
@@ -109,7 +108,9 @@ inline double shortestRoute(const Grid& g, const std::vector<Circle>& circles, V
     // The corners of the lattice square the point is in that it sees; if none, the ring of 12 round them.
     auto linked = [&](Vec2 p, int i, int j, float radius) {
         const int i0 = int(std::floor((p.x - 0.5f) / s)), j0 = int(std::floor((p.y - 0.5f) / s));
-        auto sees = [&](int a, int b) { return a >= 0 && b >= 0 && a < nx && b < ny && clear(g, circles, p, at(a, b), radius); };
+        auto sees = [&](int a, int b) {
+            return a >= 0 && b >= 0 && a < nx && b < ny && clear(g, circles, p, at(a, b), radius);
+        };
         const bool inner = i >= i0 && i <= i0 + 1 && j >= j0 && j <= j0 + 1;
         if (inner) return sees(i, j);
         const bool anyInner = sees(i0, j0) || sees(i0 + 1, j0) || sees(i0, j0 + 1) || sees(i0 + 1, j0 + 1);

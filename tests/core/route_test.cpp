@@ -29,7 +29,8 @@ struct Scene {
 
 Scene randomScene(Random& rng, int32_t maxSide = 13) {
     Scene s;
-    const int32_t w = 4 + int32_t(rng.next() % uint32_t(maxSide - 3)), h = 4 + int32_t(rng.next() % uint32_t(maxSide - 3));
+    const int32_t w = 4 + int32_t(rng.next() % uint32_t(maxSide - 3)),
+                  h = 4 + int32_t(rng.next() % uint32_t(maxSide - 3));
     s.grid = Grid(w, h);
     const float density = rng.uniform(0.0f, 0.3f);
     for (int32_t y = 0; y < h; ++y)
@@ -52,7 +53,8 @@ Vec2 randomPoint(Random& rng, const Grid& g) {
 /// A start in the left third and a goal in the right third, so that most routes have something to go round.
 std::pair<Vec2, Vec2> apart(Random& rng, const Grid& g) {
     const float w = float(g.width()), h = float(g.height());
-    return {{rng.uniform(0.0f, w / 3.0f), rng.uniform(0.0f, h)}, {rng.uniform(2.0f * w / 3.0f, w), rng.uniform(0.0f, h)}};
+    return {{rng.uniform(0.0f, w / 3.0f), rng.uniform(0.0f, h)},
+            {rng.uniform(2.0f * w / 3.0f, w), rng.uniform(0.0f, h)}};
 }
 
 /// Every line of the route keeps its radius clear (the first from the start and the last to the goal with
@@ -186,8 +188,8 @@ TEST(Route, GridRouteBetweenCellCentresIsTheMovingAIOptimum) {
         for (size_t k = 0; k < loaded.scen.problems.size(); k += 3) {
             const ScenProblem& q = loaded.scen.problems[k];
             const double optimum = octile.between(loaded.map.grid, q.start, q.goal);
-            const Vec2 from(float(q.start.x) + 0.5f, float(q.start.y) + 0.5f), to(float(q.goal.x) + 0.5f,
-                                                                                  float(q.goal.y) + 0.5f);
+            const Vec2 from(float(q.start.x) + 0.5f, float(q.start.y) + 0.5f),
+                to(float(q.goal.x) + 0.5f, float(q.goal.y) + 0.5f);
             planner.plan(o, version, RouteKind::Grid, from, to, 0.35f, route);
             if (optimum < 0.0) {
                 EXPECT_FALSE(route.found());

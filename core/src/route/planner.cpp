@@ -80,8 +80,8 @@ uint8_t RoutePlanner::edgesOf(uint32_t node) {
             // The same edge seen from the other end, when that end is already known; else tested from the lower
             // index to the higher, so that both ends would find the same.
             const bool open = edgesStamp_[next] == cacheStamp_ ? ((edges_[next] >> kOpposite[d]) & 1u) != 0
-                                                               : node < next ? clear(p, at(next), radius_)
-                                                                              : clear(at(next), p, radius_);
+                              : node < next                    ? clear(p, at(next), radius_)
+                                                               : clear(at(next), p, radius_);
             if (open) mask = uint8_t(mask | (1u << d));
         }
     }

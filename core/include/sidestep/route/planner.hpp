@@ -110,7 +110,7 @@ private:
     uint32_t startLinkCount_ = 0, goalLinkCount_ = 0;
     Vec2 from_{0.0f, 0.0f}, to_{0.0f, 0.0f};
     float startRadius_ = 0.0f, goalRadius_ = 0.0f;  // the radius of the lines from the start / to the goal
-    double goalCost_ = 0.0;                          // the goal is a node of its own, past the lattice
+    double goalCost_ = 0.0;                         // the goal is a node of its own, past the lattice
     int32_t goalParent_ = -2;
     bool goalInView_ = false;  // the goal's parent is known to see it (a link of the goal's)
     uint32_t tests_ = 0, expanded_ = 0;
