@@ -71,7 +71,9 @@ TEST(RouteFollow, AFreshRouteIsClearAndAWallAcrossItBlocksIt) {
         circles.push_back({middle, 0.3f});
         const bool now = routeBlocked(Obstacles{g, circles}, route.waypoints, 0, from, r);
         const bool onTheWay = glm::length(middle - from) > r + 0.3f;  // not on the start itself
-        if (onTheWay) EXPECT_TRUE(now) << "world " << n;
+        if (onTheWay) {
+            EXPECT_TRUE(now) << "world " << n;
+        }
         blocked += now ? 1 : 0;
     }
     EXPECT_GT(checked, 100);

@@ -206,7 +206,7 @@ void checkStall(const Agent& a, float maxSpeed, OrcaRecord& rec) {
     rec.stallBy = {{best.binding, best.bindingAlso}};
 }
 
-/// Names ORCA's known failures while they happen (ALGORITHMS.md 8), and the remedy when it acts.
+/// Names ORCA's known failures while they happen (docs/algorithms/orca.md), and the remedy when it acts.
 SteeringNote noteFor(const OrcaRecord& rec) {
     if (rec.outcome == OrcaOutcome::Fallback || rec.outcome == OrcaOutcome::Squeezed) return SteeringNote::OrcaFallback;
     const float preferred = glm::length(rec.preferred);

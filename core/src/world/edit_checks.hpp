@@ -1,5 +1,6 @@
 #pragma once
-// The checks World's edits share (world_edit.cpp, world_relief_edit.cpp): a number within its limits, named.
+// The checks World's edits share (world_edit.cpp, world_scene_edit.cpp, world_agent_edit.cpp,
+// world_relief_edit.cpp): a number within its limits, named.
 #include <cmath>
 #include <cstdio>
 #include <string>
