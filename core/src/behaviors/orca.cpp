@@ -155,9 +155,11 @@ void agentLines(const Surroundings& w, size_t i, const MovingDisc& self, const O
     rec.neighborCount = count;
     for (uint32_t k = 0; k < count; ++k) {
         const Agent& o = w.agents[size_t(rec.neighbors[k])];
-        // A moving orca agent does its half; anyone else (stopped, another behaviour, driven without the
-        // assist) keeps its velocity, so this agent takes all of the change.
-        const bool reciprocates = o.behavior == Behavior::Orca && o.moving() && !(o.driven && !o.assist);
+        // A moving orca agent does its half, and so does one giving way at its goal (an arrived agent is a
+        // neighbour only while the world keeps arrived agents); anyone else (stopped, another behaviour,
+        // driven without the assist) keeps its velocity, so this agent takes all of the change.
+        const bool reciprocates =
+            o.behavior == Behavior::Orca && (o.moving() || o.stop == StopReason::Reached) && !(o.driven && !o.assist);
         // With the pass-side convention an exact tie between the legs (a perfectly symmetric meeting) passes
         // on the right too.
         OrcaLine line = discHalfPlane(self, MovingDisc{o.position, o.velocity, o.radius}, p.timeHorizon, dt,
@@ -207,7 +209,8 @@ void checkStall(const Agent& a, float maxSpeed, OrcaRecord& rec) {
 }
 
 /// Names ORCA's known failures while they happen (docs/algorithms/orca.md), and the remedy when it acts.
-SteeringNote noteFor(const OrcaRecord& rec) {
+SteeringNote noteFor(const Agent& a, const OrcaRecord& rec) {
+    if (a.stop == StopReason::Reached) return SteeringNote::GivingWay;
     if (rec.outcome == OrcaOutcome::Fallback || rec.outcome == OrcaOutcome::Squeezed) return SteeringNote::OrcaFallback;
     const float preferred = glm::length(rec.preferred);
     const bool bound = rec.binding >= 0 && preferred > 0.0f;
@@ -298,7 +301,7 @@ SteeringRecord steerOrca(const Surroundings& w, size_t i, float dt, OrcaRecord& 
     r.avoid = (rec.chosen - held) / dt;
     r.acceleration = r.base + r.limit + r.avoid;
     r.velocity = rec.chosen;
-    r.note = noteFor(rec);
+    r.note = noteFor(a, rec);
     return r;
 }
 

@@ -118,6 +118,7 @@ std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* sl
         case SteeringNote::OrcaNoSide:
         case SteeringNote::OrcaHeld:
         case SteeringNote::OrcaStalled:
+        case SteeringNote::GivingWay:
             return orcaNoteWhy(note);
         case SteeringNote::GroundHit:
             return "a feeler went under the ground: the ground ahead rises faster than the feeler's end (level "

@@ -52,8 +52,9 @@ enum class SteeringNote : uint32_t {
     CentreOnly = 16,       ///< feelers, literal: only the centre feeler hits; both influences are 0 and it drives on
     CentreSide = 17,       ///< feelers: only the centre feeler hits, and it counts for the side the hit surface faces
     OrcaStalled = 18,      ///< orca: no allowed velocity takes it toward its goal (OrcaRecord::stallBy: the blockers)
+    GivingWay = 19,        ///< orca: at its goal (arrived), it keeps ORCA running so others can push past, and returns
 };
-inline constexpr uint32_t kSteeringNoteCount = 19;
+inline constexpr uint32_t kSteeringNoteCount = 20;
 /// A goal-seeking continuous agent that has come no closer to its goal (by more than a quarter of its
 /// radius) for this many seconds gets the NoProgress note, unless another note names what happens.
 inline constexpr float kStallSeconds = 3.0f;
