@@ -76,7 +76,7 @@ TEST(OrcaGiveWay, AnArrivedAgentStepsAsideForAnotherAndReturnsItsArrivalCountedO
     EXPECT_EQ(b.stop, StopReason::Reached);
     EXPECT_GT(moved, kArriveDistance);  // it stepped aside (it reciprocates: half of each change), out of its goal
     EXPECT_LT(glm::length(a.position - a.goal), 0.05f);  // and came back by the time the other arrived
-    EXPECT_EQ(a.pathLength, 0.0f);  // its trip ended at its arrival: giving way is not part of it
+    EXPECT_EQ(a.pathLength, 0.0f);                       // its trip ended at its arrival: giving way is not part of it
     EXPECT_EQ(a.steps, 0u);
     EXPECT_TRUE(noted);
     std::printf("[ figure ] parked agent stepped aside %.2f u and is %.3f u from its goal when the other arrives\n",
@@ -121,7 +121,8 @@ TEST(OrcaGiveWay, ARingOf90ArrivesWholeInEveryOf20NearbyRuns) {
         slowest = std::max(slowest, w.stepCount());
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
-    std::printf("[ figure ] ring of 90 ORCA agents, 20 runs (starts moved by k x 1e-4): every run ends by %.2f s of "
-                "simulated time (%u steps); the 20 runs took %.1f s of CPU\n",
-                double(slowest) * 0.25, slowest, seconds);
+    std::printf(
+        "[ figure ] ring of 90 ORCA agents, 20 runs (starts moved by k x 1e-4): every run ends by %.2f s of "
+        "simulated time (%u steps); the 20 runs took %.1f s of CPU\n",
+        double(slowest) * 0.25, slowest, seconds);
 }
