@@ -123,6 +123,6 @@ TEST(OrcaGiveWay, ARingOf90ArrivesWholeInEveryOf20NearbyRuns) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     std::printf(
         "[ figure ] ring of 90 ORCA agents, 20 runs (starts moved by k x 1e-4): every run ends by %.2f s of "
-        "simulated time (%u steps); the 20 runs took %.1f s of CPU\n",
+        "simulated time (%u steps); the 20 runs took %.1f s (wall clock)\n",
         double(slowest) * 0.25, slowest, seconds);
 }
