@@ -11,6 +11,7 @@
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/geometry/trig.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/route/planner.hpp"
 #include "sidestep/world/random.hpp"
 
 namespace {
@@ -134,4 +135,37 @@ TEST(Allocation, AnOrcaCrowdStepsWithoutAllocating) {
     EXPECT_EQ(allocations.load() - before, 0) << "allocations in 300 steps";
     EXPECT_GT(fallbacks, 0) << "the 3D program ran";
     EXPECT_GT(walls, 0) << "obstacle half-planes were made";
+}
+
+TEST(Allocation, ARoutePlannerOnceGrownPlansWithoutAllocating) {
+    Random rng(41);
+    Grid g(128, 128);
+    for (int y = 0; y < 128; ++y)
+        for (int x = 0; x < 128; ++x) g.set(x, y, rng.uniform() < 0.2f);
+    std::vector<Circle> circles;
+    for (int i = 0; i < 40; ++i)
+        circles.push_back({{rng.uniform(2, 126), rng.uniform(2, 126)}, rng.uniform(0.3f, 1.5f)});
+    const Obstacles o{g, circles};
+    std::vector<std::pair<Vec2, Vec2>> queries;
+    for (int i = 0; i < 60; ++i)
+        queries.push_back({{rng.uniform(1, 127), rng.uniform(1, 127)}, {rng.uniform(1, 127), rng.uniform(1, 127)}});
+    RoutePlanner planner;
+    Route route;
+    auto planAll = [&] {
+        int found = 0;
+        for (const RouteKind kind : {RouteKind::Grid, RouteKind::AnyAngle}) {
+            for (const float radius : {0.35f, 0.8f}) {
+                for (const auto& [from, to] : queries) {
+                    planner.plan(o, 1, kind, from, to, radius, route);
+                    found += route.found() ? 1 : 0;
+                }
+            }
+        }
+        return found;
+    };
+    const int grown = planAll();  // the scratch grows to the largest lattice and the longest route
+    const long before = allocations.load();
+    EXPECT_EQ(planAll(), grown);
+    EXPECT_EQ(allocations.load() - before, 0) << "allocations in 240 plans";
+    EXPECT_GT(grown, 40);
 }

@@ -135,6 +135,11 @@ bool stopsAtGoal(const Agent& a) {
     return !(a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol);
 }
 
+bool givesWay(const Agent& a, bool leaveAtGoal) {
+    return !leaveAtGoal && a.stop == StopReason::Reached && a.behavior == Behavior::Orca &&
+           a.kind == AgentKind::Continuous && stopsAtGoal(a);
+}
+
 bool stalled(const Agent& a) {
     return a.moving() && a.kind == AgentKind::Continuous && stopsAtGoal(a) && a.stalled >= kStallSeconds;
 }

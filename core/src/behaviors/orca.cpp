@@ -155,31 +155,78 @@ void agentLines(const Surroundings& w, size_t i, const MovingDisc& self, const O
     rec.neighborCount = count;
     for (uint32_t k = 0; k < count; ++k) {
         const Agent& o = w.agents[size_t(rec.neighbors[k])];
-        // A moving orca agent does its half; anyone else (stopped, another behaviour, driven without the
-        // assist) keeps its velocity, so this agent takes all of the change.
-        const bool reciprocates = o.behavior == Behavior::Orca && o.moving() && !(o.driven && !o.assist);
+        // A moving orca agent does its half, and so does one giving way at its goal (an arrived agent is a
+        // neighbour only while the world keeps arrived agents); anyone else (stopped, another behaviour,
+        // driven without the assist) keeps its velocity, so this agent takes all of the change.
+        const bool reciprocates =
+            o.behavior == Behavior::Orca && (o.moving() || o.stop == StopReason::Reached) && !(o.driven && !o.assist);
+        // With the pass-side convention an exact tie between the legs (a perfectly symmetric meeting) passes
+        // on the right too.
         OrcaLine line = discHalfPlane(self, MovingDisc{o.position, o.velocity, o.radius}, p.timeHorizon, dt,
-                                      reciprocates ? 0.5f : 1.0f);
+                                      reciprocates ? 0.5f : 1.0f, p.passRight > 0.0f);
         line.source = OrcaSource::Agent;
         line.index = rec.neighbors[k];
         rec.lines[rec.lineCount++] = line;
     }
 }
 
-/// Names ORCA's known failures while they happen (docs/algorithms/orca.md).
-SteeringNote noteFor(const OrcaRecord& rec) {
+/// The pass-side convention (passRight): while another agent is in the way, i.e. the preferred velocity is
+/// outside one of the agents' half-planes, the preferred velocity turns toward the agent's right-hand side
+/// ((-y, x) of its direction, as everywhere in the core: clockwise on the screen, y down) by `share` of its
+/// length, keeping its length. Every agent turning the same way breaks the symmetry of a head-on pair or a ring.
+void passOnTheRight(OrcaRecord& rec, float share) {
+    bool inTheWay = false;
+    for (uint32_t k = rec.obstacleLineCount; k < rec.lineCount && !inTheWay; ++k)
+        inTheWay = det(rec.lines[k].direction, rec.preferred - rec.lines[k].point) < 0.0f;
+    if (!inTheWay || !(glm::dot(rec.preferred, rec.preferred) > 0.0f)) return;
+    const Vec2 f = rec.preferred;
+    rec.preferred = (f + Vec2(-f.y, f.x) * share) / std::sqrt(1.0f + share * share);
+    rec.passRight = 1;
+}
+
+/// Whether the agent is stalled: no velocity its half-planes allow takes it toward its goal faster than
+/// kStallProgress of its preferred speed. Only looked into when the chosen velocity makes no such progress.
+void checkStall(const Agent& a, float maxSpeed, OrcaRecord& rec) {
+    const Vec2 to = a.goal - a.position;
+    const float distance = glm::length(to);
+    const float wanted = kStallProgress * glm::length(rec.preferred);
+    if (a.driven || !(distance > kArriveDistance) || !(wanted > 0.0f)) return;
+    const Vec2 toward = to / distance;
+    if (glm::dot(rec.chosen, toward) > wanted) return;
+    if (rec.outcome == OrcaOutcome::Fallback || rec.outcome == OrcaOutcome::Squeezed) {
+        rec.stalled = 1;  // nothing is allowed: the least violating velocity goes no nearer
+        rec.progress = glm::dot(rec.chosen, toward);
+        rec.stallBy = {{rec.binding, -1}};
+        return;
+    }
+    const PlanarResult best = furthestAllowed(rec.lines.data(), rec.lineCount, maxSpeed, toward);
+    if (best.failedAt < rec.lineCount) return;  // (feasible a moment ago: rounding)
+    const float progress = glm::dot(best.velocity, toward);
+    if (progress > wanted) return;
+    rec.stalled = 1;
+    rec.progress = progress;
+    rec.stallBy = {{best.binding, best.bindingAlso}};
+}
+
+/// Names ORCA's known failures while they happen (docs/algorithms/orca.md), and the remedy when it acts.
+SteeringNote noteFor(const Agent& a, const OrcaRecord& rec) {
+    if (a.stop == StopReason::Reached) return SteeringNote::GivingWay;
     if (rec.outcome == OrcaOutcome::Fallback || rec.outcome == OrcaOutcome::Squeezed) return SteeringNote::OrcaFallback;
     const float preferred = glm::length(rec.preferred);
-    if (rec.binding < 0 || !(preferred > 0.0f)) return SteeringNote::None;
-    const OrcaLine& b = rec.lines[size_t(rec.binding)];
-    const Vec2 n(-b.direction.y, b.direction.x);
-    // The binding half-plane faces the preferred velocity straight on: the nearest allowed velocity is the
-    // same heading, slower. Nothing turns it to either side.
-    if (rec.bindingAlso < 0 && glm::dot(n, rec.preferred) < 0.0f &&
-        std::fabs(det(n, rec.preferred)) <= 1e-4f * preferred) {
-        return SteeringNote::OrcaNoSide;
+    const bool bound = rec.binding >= 0 && preferred > 0.0f;
+    if (bound) {
+        const OrcaLine& b = rec.lines[size_t(rec.binding)];
+        const Vec2 n(-b.direction.y, b.direction.x);
+        // The binding half-plane faces the preferred velocity straight on: the nearest allowed velocity is the
+        // same heading, slower. Nothing turns it to either side.
+        if (rec.bindingAlso < 0 && glm::dot(n, rec.preferred) < 0.0f &&
+            std::fabs(det(n, rec.preferred)) <= 1e-4f * preferred) {
+            return SteeringNote::OrcaNoSide;
+        }
     }
-    if (glm::length(rec.chosen) < 0.05f * preferred) return SteeringNote::OrcaHeld;
+    if (rec.stalled) return SteeringNote::OrcaStalled;
+    if (rec.passRight) return SteeringNote::PassRight;
+    if (bound && glm::length(rec.chosen) < 0.05f * preferred) return SteeringNote::OrcaHeld;
     return SteeringNote::None;
 }
 
@@ -194,6 +241,9 @@ SteeringRecord steerOrca(const Surroundings& w, size_t i, float dt, OrcaRecord& 
     rec.binding = rec.bindingAlso = -1;
     rec.violation = 0.0f;
     rec.maxSpeed = maxSpeed;
+    rec.stalled = rec.passRight = 0;
+    rec.progress = 0.0f;
+    rec.stallBy = {{-1, -1}};
     rec.outcome = OrcaOutcome::Preferred;
     rec.preferred = orcaPreferredVelocity(a, p, dt);
     if (p.perturb > 0.0f && !a.driven) {
@@ -201,15 +251,19 @@ SteeringRecord steerOrca(const Surroundings& w, size_t i, float dt, OrcaRecord& 
         sinCos(2.0f * kPi * keyedUniform(w.seed, w.step, uint32_t(i), 0), s, c);
         rec.preferred += Vec2(c, s) * (p.perturb * keyedUniform(w.seed, w.step, uint32_t(i), 1));
     }
-    const float preferredSize = glm::length(rec.preferred);
-    const Vec2 held = preferredSize > maxSpeed ? rec.preferred * (maxSpeed / preferredSize) : rec.preferred;
+    // The preferred velocity held to max speed (after the pass-side turn, which needs the half-planes).
+    const auto heldToMaxSpeed = [&] {
+        const float size = glm::length(rec.preferred);
+        return size > maxSpeed ? rec.preferred * (maxSpeed / size) : rec.preferred;
+    };
 
     if (a.driven && !a.assist) {
-        rec.chosen = held;  // the driver alone
+        rec.chosen = heldToMaxSpeed();  // the driver alone
     } else {
         const MovingDisc self{a.position, a.velocity, a.radius};
         obstacleLines(w.obstacles, self, p, maxSpeed, dt, rec);
         agentLines(w, i, self, p, dt, rec);
+        if (p.passRight > 0.0f && !a.driven) passOnTheRight(rec, p.passRight);
         const PlanarResult best = closestAllowed(rec.lines.data(), rec.lineCount, maxSpeed, rec.preferred);
         rec.chosen = best.velocity;
         rec.binding = best.binding;
@@ -229,7 +283,9 @@ SteeringRecord steerOrca(const Surroundings& w, size_t i, float dt, OrcaRecord& 
         } else if (best.binding >= 0) {
             rec.outcome = OrcaOutcome::Constrained;
         }
+        checkStall(a, maxSpeed, rec);
     }
+    const Vec2 held = heldToMaxSpeed();
     for (uint32_t k = 0; k < rec.lineCount; ++k) {
         OrcaLine& line = rec.lines[k];
         line.slack = det(line.direction, rec.chosen - line.point);
@@ -245,7 +301,7 @@ SteeringRecord steerOrca(const Surroundings& w, size_t i, float dt, OrcaRecord& 
     r.avoid = (rec.chosen - held) / dt;
     r.acceleration = r.base + r.limit + r.avoid;
     r.velocity = rec.chosen;
-    r.note = noteFor(rec);
+    r.note = noteFor(a, rec);
     return r;
 }
 

@@ -12,7 +12,7 @@ float det(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
 
 }  // namespace
 
-OrcaLine discHalfPlane(const MovingDisc& a, const MovingDisc& b, float tau, float dt, float share) {
+OrcaLine discHalfPlane(const MovingDisc& a, const MovingDisc& b, float tau, float dt, float share, bool tieRight) {
     const Vec2 p = b.position - a.position;
     const Vec2 v = a.velocity - b.velocity;
     const float R = a.radius + b.radius;
@@ -31,7 +31,10 @@ OrcaLine discHalfPlane(const MovingDisc& a, const MovingDisc& b, float tau, floa
         } else {
             // Nearest to a leg: the cone's side, p turned by the angle whose sine is R / |p|.
             const float l = std::sqrt(pp - R * R);
-            if (det(p, w) > 0.0f) {
+            // The left leg (det(p, w) > 0, counterclockwise from p with y up) passes B on A's right on the
+            // screen (y down). An exact tie goes to the right leg, unless the pass-side convention asks.
+            const float side = det(p, w);
+            if (side > 0.0f || (side == 0.0f && tieRight)) {
                 const Vec2 d = Vec2(p.x * l - p.y * R, p.x * R + p.y * l) / pp;
                 n = Vec2(-d.y, d.x);  // outward: the side away from the cone's inside
                 u = d * glm::dot(v, d) - v;

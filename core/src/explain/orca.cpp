@@ -4,6 +4,7 @@
 
 #include "format.hpp"
 #include "lines.hpp"
+#include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/orca.hpp"
 #include "sidestep/io/plural.hpp"
 
@@ -54,6 +55,17 @@ const char* orcaNoteWhy(SteeringNote note) {
                    "straight behind an obstacle, ORCA stops there and never picks a side";
         case SteeringNote::OrcaHeld:
             return "its half-planes leave under 5 % of its preferred speed toward the goal: it is held where it is";
+        case SteeringNote::OrcaStalled:
+            return "stalled: every velocity its half-planes allow points away from its goal or across it (none takes "
+                   "it there at 1 % of its preferred speed) — a symmetric jam or a goal behind an obstacle; ORCA "
+                   "alone waits here (the remedies: passRight for agents in the way, a route for obstacles)";
+        case SteeringNote::GivingWay:
+            return "at goal, giving way: it has arrived (counted the first time it came within 0.05 u of its goal) "
+                   "and keeps ORCA running with its goal as the preferred velocity, so others can push past it; it "
+                   "returns to its goal when they have";
+        case SteeringNote::PassRight:
+            return "another agent is in the way, so its preferred velocity turns to its right (passRight): agents "
+                   "that all keep right pass each other instead of stopping face to face";
         default:
             break;
     }
@@ -62,8 +74,12 @@ const char* orcaNoteWhy(SteeringNote note) {
 
 void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
-    addLine(out, LineStyle::Head, agent.moving() ? "Next step: ORCA" : "Stopped");
-    if (!agent.moving()) {
+    const bool givingWay = givesWay(agent, world.config().leaveAtGoal);
+    addLine(out, LineStyle::Head,
+            givingWay        ? "At goal, giving way: ORCA"
+            : agent.moving() ? "Next step: ORCA"
+                             : "Stopped");
+    if (!agent.moving() && !givingWay) {
         addLine(out, LineStyle::Text, std::string("→ ") + stopReasonName(agent.stop));
         return;
     }
@@ -137,6 +153,20 @@ void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
             addSpan(result, " → " + chosen);
             break;
         }
+    }
+    if (m.passRight)
+        addLine(out, LineStyle::Text,
+                "another agent is in the way: the preferred velocity was turned to its right by " +
+                    fixed(double(p.passRight)) + " of its length (passRight)");
+    if (m.stalled) {
+        std::string held =
+            "stalled: no allowed velocity takes it toward its goal (the best: " + fixed(m.progress) + " u/s toward it)";
+        std::string by;
+        for (const int32_t k : m.stallBy) {
+            if (k < 0 || uint32_t(k) >= m.lineCount) continue;
+            by += (by.empty() ? "; held by " : " and ") + bindingName(k);
+        }
+        addLine(out, LineStyle::Text, "→ " + held + by);
     }
     const SteeringRecord& st = world.steering()[index];
     addLine(out, LineStyle::Muted,

@@ -103,6 +103,7 @@ std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* sl
                    "way "
                    "they came, and a context agent's interest points the shortest way out";
         case SteeringNote::PassRight:
+            if (agent.behavior == Behavior::Orca) return orcaNoteWhy(note);
             return "near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other";
         case SteeringNote::Blended:
             return "the flee is weighed by urgency (1 − time / horizon) against its own steering instead of overriding "
@@ -116,6 +117,8 @@ std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* sl
         case SteeringNote::OrcaFallback:
         case SteeringNote::OrcaNoSide:
         case SteeringNote::OrcaHeld:
+        case SteeringNote::OrcaStalled:
+        case SteeringNote::GivingWay:
             return orcaNoteWhy(note);
         case SteeringNote::GroundHit:
             return "a feeler went under the ground: the ground ahead rises faster than the feeler's end (level "

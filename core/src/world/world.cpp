@@ -88,9 +88,9 @@ void World::refreshDecisions() {
     prepareContextRecords();
     bool needIndex = false, orca = false, slopes = false;
     for (const Agent& a : agents_) {
-        needIndex = needIndex ||
-                    (a.moving() && (a.avoidAgents || a.behavior == Behavior::Orca || a.behavior == Behavior::Script ||
-                                    (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
+        needIndex = needIndex || ((a.moving() || givesWay(a, config_.leaveAtGoal)) &&
+                                  (a.avoidAgents || a.behavior == Behavior::Orca || a.behavior == Behavior::Script ||
+                                   (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
         orca = orca || a.behavior == Behavior::Orca;
         slopes = slopes || (a.behavior == Behavior::Feelers && (relief_ || a.memory.feelers.endOffset != 0.0f));
     }
@@ -199,8 +199,13 @@ void World::intendAndMove(size_t i, float dt) {
     Intent& intent = intents_[i];
     intent = {};
     starts_[i] = a.position;
-    intent.active = a.moving();
-    if (!a.moving()) return;
+    const bool givingWay = givesWay(a, config_.leaveAtGoal);
+    intent.active = a.moving() || givingWay;
+    if (!intent.active) return;
+    if (givingWay) {
+        giveWay(a, i, dt);
+        return;
+    }
     if (a.kind == AgentKind::Grid) {
         const GridDecision& d = gridDecisions_[i];
         const Cell at = toCell(a.position);
@@ -259,6 +264,19 @@ bool World::moveContinuous(Agent& a, size_t i, float dt) {
         a.velocity = Vec2(0.0f);
     }
     return true;
+}
+
+void World::giveWay(Agent& a, size_t i, float dt) {
+    const SteeringRecord& r = steering_[i];
+    const Vec2 position = a.position + r.velocity * dt;
+    if (!isFinite(r.velocity) || !isFinite(position)) {
+        a.velocity = Vec2(0.0f);  // (stays where it is: a NaN never reaches the state)
+        return;
+    }
+    a.velocity = r.velocity;
+    a.position = position;
+    const float speed = glm::length(a.velocity);
+    if (speed > kAtRest) a.facing = a.velocity / speed;
 }
 
 void World::carryMemory(Agent& a, size_t i) {

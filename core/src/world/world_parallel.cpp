@@ -38,7 +38,8 @@ void World::decideAgents(const Surroundings& view, bool orca, bool slopes) {
         DecideScratch& scratch = threadScratch;
         for (size_t i = begin; i < end; ++i) {
             const Agent& a = agents_[i];
-            if (!a.moving() || a.behavior == Behavior::Script) continue;  // scripts: all at once, after (decideScripts)
+            if ((!a.moving() && !givesWay(a, config_.leaveAtGoal)) || a.behavior == Behavior::Script)
+                continue;  // scripts: all at once, after (decideScripts)
             if (a.kind == AgentKind::Grid) {
                 gridDecisions_[i] = decideGridStep(grid_, cellOf(a.position), cellOf(a.previous), cellOf(a.goal),
                                                    nproxyParams(a), scratch.search);

@@ -26,6 +26,12 @@ void limitSteering(const Agent& agent, float dt, SteeringRecord& record);
 /// True when the agent stops on arriving at its goal (not while patrolling or driven).
 bool stopsAtGoal(const Agent& agent);
 
+/// True when an agent that has arrived still decides and moves: an orca agent at its goal, in a world that
+/// keeps arrived agents (SimConfig::leaveAtGoal false), runs ORCA's program with its goal as the preferred
+/// velocity, so that others can push past it, and returns (RVO2's agents never stop). Its arrival (stop
+/// Reached, for measures and events) stays the first time it came within kArriveDistance of its goal.
+bool givesWay(const Agent& agent, bool leaveAtGoal);
+
 /// True while a continuous agent still moves but has come no closer to its goal for kStallSeconds (the
 /// NoProgress note): a context agent in a dead end stands still this way, never stopped.
 bool stalled(const Agent& agent);

@@ -16,7 +16,12 @@
 ///
 /// Known failures, kept literal and named while they happen (the record's note): two agents exactly
 /// head-on slow down along the line between them and never pick a side; an agent whose goal lies straight
-/// behind an obstacle is held in front of it.
+/// behind an obstacle is held in front of it; a symmetric ring jams at its centre. When no velocity the
+/// half-planes allow takes the agent toward its goal faster than kStallProgress of its preferred speed, the
+/// record says it is stalled and which half-planes bound the best progress (with the agents they come from).
+/// The remedy, a setting off by default: `passRight`, a pass-side convention (each agent prefers to pass
+/// other agents on its right: while one is in the way, its preferred velocity turns a little to its right, and
+/// an exact tie between the legs of a velocity obstacle goes to the leg that passes on the right).
 #include <array>
 #include <cstdint>
 
@@ -50,7 +55,12 @@ inline constexpr uint32_t kMaxOrcaLines = kMaxOrcaNeighbors + kMaxOrcaObstacles;
       "Speed it wants toward its goal (slower inside the last unit); maxSpeed still caps what it gets.")               \
     X(float, perturb, Float, 0, 1, 0.0001f, "u/s", {},                                                                 \
       "Each step the preferred velocity is moved by up to this much in a seeded random direction, as RVO2's examples " \
-      "do to break perfect symmetry: two agents exactly head-on then pick a side. 0: the literal rule.")
+      "do to break perfect symmetry: two agents exactly head-on then pick a side. 0: the literal rule.")               \
+    X(float, passRight, Float, 0, 1, 0, "× speed", {},                                                                 \
+      "A pass-side convention, off at 0: while another agent is in the way (the preferred velocity is outside one of " \
+      "the agents' half-planes), the preferred velocity turns toward the agent's right by this share of its length "   \
+      "(0.25: 14 degrees), and an exact tie between the sides of another agent's cone goes to the right, so that "     \
+      "agents meeting head-on or in a symmetric ring all pass on their right.")
 SIDESTEP_SETTINGS_STRUCT(OrcaParams, SIDESTEP_ORCA_SETTINGS);
 /// An agent's orca settings (maxNeighbors held to kMaxOrcaNeighbors, which the validator also enforces).
 inline OrcaParams orcaParams(const Agent& agent) {
@@ -118,7 +128,20 @@ struct OrcaRecord {
     uint32_t speedLimited = 0;  ///< 1: the chosen velocity is on the max-speed circle
     float violation = 0.0f;     ///< fallback: the largest violation of a soft half-plane, world units / s
     float maxSpeed = 0.0f;      ///< the disc's radius, world units / s
+    /// 1: no velocity the half-planes allow takes it toward its goal faster than kStallProgress of its preferred
+    /// speed (in a fallback: the least violating one does not), 0 otherwise.
+    uint32_t stalled = 0;
+    /// When stalled, the greatest speed toward the goal any allowed velocity has, world units / s (<= 0: every
+    /// one points away from the goal or across it); in a fallback the chosen one's.
+    float progress = 0.0f;
+    /// When stalled, the half-planes that bound that best progress (lines[]), -1 none: the blockers.
+    std::array<int32_t, 2> stallBy{{-1, -1}};
+    uint32_t passRight = 0;  ///< 1: another agent was in the way and the preferred velocity turned right (passRight)
 };
+
+/// An orca agent whose allowed velocities all take it toward its goal slower than this share of its preferred
+/// speed (or away from it) is stalled.
+inline constexpr float kStallProgress = 0.01f;
 
 /// Senses and decides one step for orca agent i: fills `record` and returns the steering, whose parts add
 /// up to the change of velocity: base = (preferred - v) / dt, limit = what the max-speed disc took off the

@@ -16,10 +16,12 @@ struct MovingDisc {
 
 /// The half-plane that A gets from another disc B over horizon `tau` (seconds): p = pB - pA, v = vA - vB,
 /// R = rA + rB, w = v - p / tau; u on the cutoff circle when w . p < 0 and (w . p)^2 > R^2 |w|^2, else on
-/// the leg on the side of det(p, w) (left when > 0). Overlapping discs (|p| < R) use the cutoff circle of
-/// horizon dt, so that they separate within one step. Circles are static discs (velocity 0, share 1).
-/// Source and index are left for the caller.
-OrcaLine discHalfPlane(const MovingDisc& a, const MovingDisc& b, float tau, float dt, float share);
+/// the leg on the side of det(p, w) (left when > 0: A passes B on its right-hand side on the screen, y down;
+/// an exact tie, det = 0, goes to the right leg, or with `tieRight` to the left one). Overlapping discs
+/// (|p| < R) use the cutoff circle of horizon dt, so that they separate within one step. Circles are static
+/// discs (velocity 0, share 1). Source and index are left for the caller.
+OrcaLine discHalfPlane(const MovingDisc& a, const MovingDisc& b, float tau, float dt, float share,
+                       bool tieRight = false);
 
 /// The half-plane that A gets from one outline edge from `from` to `to` (unit `normal` toward free space),
 /// the edge swept by A's radius (a capsule), over horizon `tau`: u goes to the nearest point of that

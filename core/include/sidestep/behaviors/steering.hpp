@@ -39,7 +39,7 @@ enum class SteeringNote : uint32_t {
     AllMasked = 3,         ///< context: danger masks every slot with interest; it brakes and waits
     MutualWait = 4,        ///< context seeing agents: both wait, each is the other's danger
     Inside = 5,            ///< the body is in an obstacle: rays see only deeper; whiskers and raycast back out
-    PassRight = 6,         ///< agent avoidance: a near head-on threat, broken by passing on the right
+    PassRight = 6,         ///< agent avoidance: a near head-on threat, broken by passing on the right (orca: passRight)
     Blended = 7,           ///< agent avoidance blended with the behaviour by urgency instead of overriding it
     HeadOn = 8,            ///< agent avoidance, literal: a dead-centre threat is fled straight back; they meet again
     FleeAlong = 9,         ///< agent avoidance: fleeing would run into an obstacle, so it flees along it
@@ -51,8 +51,10 @@ enum class SteeringNote : uint32_t {
     PassedOver = 15,       ///< feelers over terrain: a feeler passed over a low obstacle without hitting it
     CentreOnly = 16,       ///< feelers, literal: only the centre feeler hits; both influences are 0 and it drives on
     CentreSide = 17,       ///< feelers: only the centre feeler hits, and it counts for the side the hit surface faces
+    OrcaStalled = 18,      ///< orca: no allowed velocity takes it toward its goal (OrcaRecord::stallBy: the blockers)
+    GivingWay = 19,        ///< orca: at its goal (arrived), it keeps ORCA running so others can push past, and returns
 };
-inline constexpr uint32_t kSteeringNoteCount = 18;
+inline constexpr uint32_t kSteeringNoteCount = 20;
 /// A goal-seeking continuous agent that has come no closer to its goal (by more than a quarter of its
 /// radius) for this many seconds gets the NoProgress note, unless another note names what happens.
 inline constexpr float kStallSeconds = 3.0f;

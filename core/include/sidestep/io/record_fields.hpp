@@ -150,6 +150,10 @@ inline const RecordField kOrca[] = {
     SIDESTEP_FIELD(OrcaRecord, "speedLimited", speedLimited),
     SIDESTEP_FIELD(OrcaRecord, "violation", violation),
     SIDESTEP_FIELD(OrcaRecord, "maxSpeed", maxSpeed),
+    SIDESTEP_FIELD(OrcaRecord, "stalled", stalled),
+    SIDESTEP_FIELD(OrcaRecord, "progress", progress),
+    SIDESTEP_FIELD(OrcaRecord, "stallBy", stallBy),
+    SIDESTEP_FIELD(OrcaRecord, "passRight", passRight),
 };
 
 inline const RecordField kOutlineEdge[] = {

@@ -285,6 +285,9 @@ private:
     void intendAndMove(size_t i, float dt);
     /// Moves a continuous agent with its decided velocity; false when that was not finite (it stops).
     bool moveContinuous(Agent& agent, size_t i, float dt);
+    /// An arrived agent that gives way (givesWay()): moves with the velocity it decided; its trip's measures
+    /// (steps, path length, effort) ended at its arrival and stay as they were.
+    void giveWay(Agent& agent, size_t i, float dt);
     /// The behaviour's state carried to the next step (feelers' influences and offset, a patrol's leg).
     void carryMemory(Agent& agent, size_t i);
     /// Asks the script host for every scripted agent's decision (one call), from the state at t; false when
