@@ -346,6 +346,22 @@ selection-hint = انقر على وكيل أو دائرة (أداة التحدي
 sheet-title-scene = المشهد والوكيل المحدد والأحداث
 sheet-title-compare = المقارنة: أحداث البدائل والمشهد
 sheet-title-agent = { $name } · { $behavior } · { $status } — لماذا يتحرك
+compare-edit-change = تغيير…
+compare-edit-new = قارن بدائل…
+compare-note-active = { $n ->
+        [two] بديلان على ساعة واحدة
+        [few] { $n } بدائل على ساعة واحدة
+       *[other] { $n } بديلًا على ساعة واحدة
+    }
+compare-note-side = جنبًا إلى جنب، على ساعة واحدة
+compare-toggle-leave = تحرير المشهد
+compare-toggle-count = { $n ->
+        [two] قارن بديلين
+        [few] قارن { $n } بدائل
+       *[other] قارن { $n } بديلًا
+    }
+compare-selection-note = كل لوح يشغّل نسخته الخاصة من المشهد. الجدول تحت الألواح يقارن بينها (انقر على صف لعرض أحداث ذلك البديل)؛ ويُرسم الوكيل المحدد في كل لوح، وترسمه المخططات (C) بخط لكل لوح.
+compare-hint = المقارنة: كل لوح بديل من المشهد، وكلها على ساعة واحدة. شغّل وتقدّم خطوة واسحب وارجع كالمعتاد؛ و«تحرير المشهد» لتغييره.
 describe-summary = { $title }{ $w } × { $h } خلية، { $walls ->
         [one] خلية جدار واحدة
         [two] خليتا جدار

@@ -344,6 +344,14 @@ selection-hint = Klicke auf einen Agenten oder einen Kreis (Werkzeug Auswählen)
 sheet-title-scene = Szene, gewählter Agent und Ereignisse
 sheet-title-compare = Vergleich: die Ereignisse der Varianten und die Szene
 sheet-title-agent = { $name } · { $behavior } · { $status } — warum er sich bewegt
+compare-edit-change = Ändern…
+compare-edit-new = Varianten vergleichen…
+compare-note-active = { $n } Varianten mit einer gemeinsamen Uhr
+compare-note-side = nebeneinander, mit einer gemeinsamen Uhr
+compare-toggle-leave = Szene bearbeiten
+compare-toggle-count = { $n } Varianten vergleichen
+compare-selection-note = Jedes Feld lässt seine eigene Kopie der Szene laufen. Die Tabelle unter den Feldern vergleicht sie (eine Zeile anklicken listet die Ereignisse dieser Variante); der gewählte Agent wird in jedem Feld gezeichnet, und die Diagramme (C) zeigen ihn, eine Linie pro Feld.
+compare-hint = Vergleich: Jedes Feld ist eine Variante der Szene, alle mit einer gemeinsamen Uhr. Abspielen, Schritt, Zeitleiste und zurück wie gewohnt; „Szene bearbeiten“, um sie zu ändern.
 describe-summary = { $title }{ $w } × { $h } Zellen, { $walls ->
         [one] { $walls } Wandzelle
        *[other] { $walls } Wandzellen

@@ -379,6 +379,16 @@ sheet-title-scene = Scene, selected agent and events
 sheet-title-compare = Compare: the variants' events and the scene
 sheet-title-agent = { $name } · { $behavior } · { $status } — why it moves
 
+# The compare's row, note and hint (app/compare.js)
+compare-edit-change = Change…
+compare-edit-new = Compare variants…
+compare-note-active = { $n } variants on one clock
+compare-note-side = side by side, on one clock
+compare-toggle-leave = Edit the scene
+compare-toggle-count = Compare { $n } variants
+compare-selection-note = Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant's events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.
+compare-hint = Compare: each pane is one variant of the scene, all on one clock. Play, step, scrub and go back as usual; "Edit the scene" to change it.
+
 # The world in words (ui/description.js) and what is said aloud (app/describe.js)
 describe-summary = { $title }{ $w } × { $h } cells, { $walls ->
         [one] { $walls } wall cell

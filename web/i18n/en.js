@@ -107,6 +107,18 @@ export const EN = {
   'sheet-title-scene': ['Scene, selected agent and events'],
   'sheet-title-compare': ["Compare: the variants' events and the scene"],
   'sheet-title-agent': [[{ arg: 'name' }, ' · ', { arg: 'behavior' }, ' · ', { arg: 'status' }, ' — why it moves']],
+  'compare-edit-change': ['Change…'],
+  'compare-edit-new': ['Compare variants…'],
+  'compare-note-active': [[{ arg: 'n' }, ' variants on one clock']],
+  'compare-note-side': ['side by side, on one clock'],
+  'compare-toggle-leave': ['Edit the scene'],
+  'compare-toggle-count': [['Compare ', { arg: 'n' }, ' variants']],
+  'compare-selection-note': [
+    "Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant's events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.",
+  ],
+  'compare-hint': [
+    'Compare: each pane is one variant of the scene, all on one clock. Play, step, scrub and go back as usual; "Edit the scene" to change it.',
+  ],
   'describe-summary': [
     [
       { arg: 'title' },

@@ -344,6 +344,14 @@ selection-hint = Haz clic en un agente o un círculo (herramienta Seleccionar) p
 sheet-title-scene = Escena, agente seleccionado y eventos
 sheet-title-compare = Comparar: los eventos de las variantes y la escena
 sheet-title-agent = { $name } · { $behavior } · { $status } — por qué se mueve
+compare-edit-change = Cambiar…
+compare-edit-new = Comparar variantes…
+compare-note-active = { $n } variantes con un solo reloj
+compare-note-side = lado a lado, con un solo reloj
+compare-toggle-leave = Editar la escena
+compare-toggle-count = Comparar { $n } variantes
+compare-selection-note = Cada panel ejecuta su propia copia de la escena. La tabla bajo los paneles los compara (haz clic en una fila para listar los eventos de esa variante); el agente seleccionado se dibuja en cada panel, y las gráficas (C) lo trazan, una línea por panel.
+compare-hint = Comparar: cada panel es una variante de la escena, todas con un solo reloj. Reproduce, avanza, desplázate y retrocede como siempre; «Editar la escena» para cambiarla.
 describe-summary = { $title }{ $w } × { $h } celdas, { $walls ->
         [one] { $walls } celda de pared
        *[other] { $walls } celdas de pared

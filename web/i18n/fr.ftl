@@ -344,6 +344,14 @@ selection-hint = Cliquez sur un agent ou un cercle (outil Sélection) pour voir 
 sheet-title-scene = Scène, agent sélectionné et événements
 sheet-title-compare = Comparaison : les événements des variantes et la scène
 sheet-title-agent = { $name } · { $behavior } · { $status } — pourquoi il bouge
+compare-edit-change = Modifier…
+compare-edit-new = Comparer des variantes…
+compare-note-active = { $n } variantes sur une même horloge
+compare-note-side = côte à côte, sur une même horloge
+compare-toggle-leave = Modifier la scène
+compare-toggle-count = Comparer { $n } variantes
+compare-selection-note = Chaque volet exécute sa propre copie de la scène. Le tableau sous les volets les compare (cliquez sur une ligne pour lister les événements de cette variante) ; l’agent sélectionné est dessiné dans chaque volet, et les courbes (C) le tracent, une ligne par volet.
+compare-hint = Comparer : chaque volet est une variante de la scène, toutes sur une même horloge. Lecture, pas, frise et retour comme d’habitude ; « Modifier la scène » pour la changer.
 describe-summary = { $title }{ $w } × { $h } cases, { $walls ->
         [one] { $walls } case de mur
        *[other] { $walls } cases de mur
