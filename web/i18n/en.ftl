@@ -444,3 +444,36 @@ announce-every-2 = every 2 s
 announce-every-5 = every 5 s
 announce-more = and { $n } more events
 announce-join = .{ " " }
+
+# The overlays' boxes (app/overlays.js: overlay-<the core's overlay name>)
+overlay-profile = Side view of the selected feelers agent over terrain (heights, down ray, normal, offset)
+overlay-goals = Goals and goal lines
+overlay-decisions = Next-move values beside the selected grid agent
+overlay-heatmap = P-proxy heat map for the selected grid agent
+overlay-rays = Rays: grey clear, yellow detecting, red colliding
+overlay-context = Context map of the selected context agent (polar chart)
+overlay-orca = ORCA: the selected orca agent's neighbours, and its half-planes in velocity space (inset)
+overlay-paths = Paths and targets
+overlay-forces = Forces as applied: base (green), steer (violet), brake (orange), agent avoidance (teal), speed limit (grey), total (black)
+overlay-reach = Cells within P steps of the selected agent
+overlay-trail = Trail of the selected agent, and where grid agents turned back
+overlay-everyAgent = Goals, rays and forces for every agent, also in crowds (slow)
+overlay-byBehavior = Colour agents by behaviour (legend on the canvas)
+# The events' filter, its note and the pause-on boxes (ui/event-groups.js)
+events-all = All events
+events-group-collision = Collisions
+events-group-contact = Contacts between agents
+events-group-return = Returns (pacing)
+events-group-stop = Arrivals and stops
+events-group-lap = Laps
+events-nothing-yet = Nothing yet: play or step the run.
+events-pause-collision = collision
+    .title = Pause when collisions happen
+events-pause-contact = contact
+    .title = Pause when contacts between agents happen
+events-pause-return = return
+    .title = Pause when returns (pacing) happen
+events-pause-stop = arrival or stop
+    .title = Pause when arrivals and stops happen
+events-pause-lap = lap
+    .title = Pause when laps happen
