@@ -140,6 +140,11 @@ for (const glue of [
 // Installable: the manifest and its icons (scripts/icons.mjs draws them).
 cpSync(join(WEB, 'manifest.webmanifest'), join(OUT, 'manifest.webmanifest'));
 cpSync(join(WEB, 'icons'), join(OUT, 'icons'), { recursive: true });
+// The other locales' catalogues, fetched when that language is chosen (English is in the page and the bundle).
+cpSync(join(WEB, 'i18n'), join(OUT, 'i18n'), {
+  recursive: true,
+  filter: (f) => !f.endsWith('.js') && !f.endsWith('en.ftl'),
+});
 // Last, once every other file is in place: the service worker with the list of them all (offline use, and the
 // isolation headers that give threads on any static host).
 const offline = await writeOfflinePart(OUT, firstLoadScripts(metafile, OUT));

@@ -27,6 +27,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.ftl': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
   '.png': 'image/png',
   '.webp': 'image/webp',

@@ -29,15 +29,20 @@ import { wireSonify } from './app/sonify.js';
 import { wireScriptWatch } from './app/script-watch.js';
 import { registerOffline } from './offline/register.js';
 import { wireOneFile } from './app/one-file.js';
+import { chooseLocale, translatePage, useLocale } from './i18n/locale.js';
+import { wireLanguage } from './app/language.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
   const embed = new URLSearchParams(location.search).get('embed') === '1';
-  const { module, threads, reason } = await loadSidestep(); // threaded where the page is cross-origin isolated
+  // The page's words (a locale other than English is fetched beside the wasm module), then its direction.
+  const [{ module, threads, reason }] = await Promise.all([loadSidestep(), useLocale(chooseLocale())]);
+  translatePage();
   const app = createContext(module, embed);
   app.threads = { threads, reason };
   // The parts, in the order they need each other while they are built (each only calls the others later).
   wireMessages(app);
+  wireLanguage();
   wireDocument(app);
   wireScene(app);
   wireDrive(app);

@@ -10,6 +10,7 @@ import { View } from '../draw/view.js';
 import { Sim } from '../sim/sim.js';
 import { $ } from './context.js';
 import { onDemandStyles } from '../ui/styles.js';
+import { t } from '../i18n/locale.js';
 
 /** app.compare until the view's code is here: no compare is shown. */
 const IDLE = Object.freeze({ active: false, mode: 'side' });
@@ -90,13 +91,12 @@ export function wireCompare(app) {
   const syncCompareToggle = () => {
     const { compare } = app;
     $('compare-toggle').hidden = !doc.compare;
-    $('compare-edit').textContent = doc.compare ? 'Change…' : 'Compare variants…';
+    $('compare-edit').textContent = t(doc.compare ? 'compare-edit-change' : 'compare-edit-new');
     if (compare.active) {
       $('selection').replaceChildren(
         el('p', {
           className: 'muted',
-          textContent:
-            "Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant's events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.",
+          textContent: t('compare-selection-note'),
         }),
       );
       $('params').hidden = true;
@@ -104,16 +104,14 @@ export function wireCompare(app) {
       sim.version++; // the panel shows the selection again
     }
     $('compare-toggle').textContent = compare.active
-      ? 'Edit the scene'
-      : `Compare ${doc.compare?.length ?? 0} variants`;
+      ? t('compare-toggle-leave')
+      : t('compare-toggle-count', { n: doc.compare?.length ?? 0 });
     $('compare-note').textContent = compare.active
-      ? `${doc.compare.length} variants on one clock`
+      ? t('compare-note-active', { n: doc.compare.length })
       : doc.compare
-        ? 'side by side, on one clock'
+        ? t('compare-note-side')
         : '';
-    $('hint').textContent = compare.active
-      ? 'Compare: each pane is one variant of the scene, all on one clock. Play, step, scrub and go back as usual; "Edit the scene" to change it.'
-      : TOOLS.find((t) => t.id === ui.tool).hint;
+    $('hint').textContent = compare.active ? t('compare-hint') : TOOLS.find((tool) => tool.id === ui.tool).hint;
   };
   Object.assign(app, { enterCompare, leaveCompare, compareSettled, syncCompareToggle });
   // An edit undone or redone while comparing (the script editor's Apply): the panes are copies of the scene, so

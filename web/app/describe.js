@@ -6,6 +6,7 @@
 import { WorldDescription, agentLine } from '../ui/description.js';
 import { fullReason, shortReason } from '../ui/reason-words.js';
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
 
 /** The description's refresh while playing (ms); paused, at once. */
 const DESCRIBE_MS = 500;
@@ -17,21 +18,11 @@ const SAID_EVENTS = new Set(['collisionBegin', 'contactBegin', 'return', 'reache
  *  returns and every touch in a crowd would be said each second). */
 const SAID_FOR_ALL = new Set(['collisionBegin', 'reached', 'stop']);
 
-/** The announcements' settings and words (one table, for the translations to come). */
+/** The announcements' settings and words (the catalogue's announce-* messages). */
 export const ANNOUNCE_WORDS = {
-  verbosity: [
-    ['short', 'short reason, events'],
-    ['full', 'full reason, events'],
-    ['events', 'events only'],
-    ['off', 'nothing'],
-  ],
-  intervals: [
-    [1000, 'once a second'],
-    [2000, 'every 2 s'],
-    [5000, 'every 5 s'],
-  ],
-  more: (n) => `and ${n} more events`,
-  step: (n) => `step ${n}`,
+  verbosity: ['short', 'full', 'events', 'off'],
+  intervals: [1000, 2000, 5000],
+  more: (n) => t('announce-more', { n }),
 };
 
 /** Adds app.say(text), app.describe ({ agentLine(i), update(now) }). */
@@ -99,7 +90,7 @@ export function wireDescribe(app) {
       const name = run.world.agentName(selected);
       parts.push(v === 'full' ? fullReason(name, e) : shortReason(name, e));
     }
-    if (parts.length) say(parts.join('. '));
+    if (parts.length) say(parts.join(t('announce-join')));
     return true;
   };
 
@@ -155,12 +146,13 @@ function announceSettings() {
   } catch {
     /* storage off: the defaults */
   }
-  if (!ANNOUNCE_WORDS.verbosity.some(([v]) => v === settings.verbosity)) settings.verbosity = 'short';
-  if (!ANNOUNCE_WORDS.intervals.some(([v]) => v === settings.interval)) settings.interval = 1000;
+  if (!ANNOUNCE_WORDS.verbosity.includes(settings.verbosity)) settings.verbosity = 'short';
+  if (!ANNOUNCE_WORDS.intervals.includes(settings.interval)) settings.interval = 1000;
   const verbosity = $('announce-verbosity'),
     interval = $('announce-interval');
-  for (const [value, label] of ANNOUNCE_WORDS.verbosity) verbosity.add(new Option(label, value));
-  for (const [value, label] of ANNOUNCE_WORDS.intervals) interval.add(new Option(label, String(value)));
+  for (const value of ANNOUNCE_WORDS.verbosity) verbosity.add(new Option(t(`announce-${value}`), value));
+  for (const value of ANNOUNCE_WORDS.intervals)
+    interval.add(new Option(t(`announce-every-${value / 1000}`), String(value)));
   verbosity.value = settings.verbosity;
   interval.value = String(settings.interval);
   const keep = () => {

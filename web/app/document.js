@@ -6,6 +6,7 @@ import { firstFrameDrawers } from '../draw/on-demand.js';
 import { Gallery } from '../ui/gallery.js';
 import { MyScenes, thumbnail } from '../ui/my-scenes.js';
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
 
 const WELCOME = 'examples/welcome.json';
 
@@ -26,7 +27,7 @@ export function wireDocument(app) {
         // offer "Show more" only when the text is actually cut
         const d = $('scene-description');
         $('scene-more').hidden = d.scrollHeight <= d.clientHeight + 1;
-        $('scene-more').textContent = 'Show more';
+        $('scene-more').textContent = t('scene-show-more');
       });
       app.syncGridInputs();
       ui.selected = null;

@@ -6,6 +6,7 @@ import { wireKeyboard } from '../ui/keyboard.js';
 import { wireFocusTrap } from '../ui/focus-trap.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
+import { currentLocale, t as words } from '../i18n/locale.js';
 
 export function wireKeys(app) {
   const { canvas, ui, nav, loop, sim, timeline, charts, embed } = app;
@@ -14,7 +15,11 @@ export function wireKeys(app) {
   const kbd = (key) => el('kbd', { textContent: key });
   for (const at of document.querySelectorAll('.tool-keys'))
     at.replaceChildren(kbd(TOOLS[0].key), '–', kbd(TOOLS.at(-1).key));
-  $('tool-names').textContent = `tools: ${TOOLS.map((t) => t.label.replace('+ ', '').toLowerCase()).join(', ')}`;
+  $('tool-names').textContent = words('tool-names', {
+    names: TOOLS.map((tool) =>
+      tool.label.replace(/^\+\s*/, '').replace(/^./, (c) => (currentLocale() === 'en' ? c.toLowerCase() : c)),
+    ).join(', '),
+  });
   /** The shortcuts sheet (`?`): the keys list of the panel, over the page. */
   const toggleShortcuts = (open = $('shortcuts').hidden) => {
     $('shortcuts').hidden = !open; // closed, the focus goes back to where it was (ui/focus-trap.js)

@@ -3,23 +3,9 @@
 import { Legend } from '../ui/legend.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
+import { hasMessage, t } from '../i18n/locale.js';
 
-const OVERLAY_LABELS = {
-  profile: 'Side view of the selected feelers agent over terrain (heights, down ray, normal, offset)',
-  goals: 'Goals and goal lines',
-  decisions: 'Next-move values beside the selected grid agent',
-  heatmap: 'P-proxy heat map for the selected grid agent',
-  rays: 'Rays: grey clear, yellow detecting, red colliding',
-  context: 'Context map of the selected context agent (polar chart)',
-  orca: "ORCA: the selected orca agent's neighbours, and its half-planes in velocity space (inset)",
-  paths: 'Paths and targets',
-  forces:
-    'Forces as applied: base (green), steer (violet), brake (orange), agent avoidance (teal), speed limit (grey), total (black)',
-  reach: 'Cells within P steps of the selected agent',
-  trail: 'Trail of the selected agent, and where grid agents turned back',
-  everyAgent: 'Goals, rays and forces for every agent, also in crowds (slow)',
-  byBehavior: 'Colour agents by behaviour (legend on the canvas)',
-};
+// Each overlay's label is the catalogue's overlay-<name> (web/i18n/en.ftl); an overlay without one shows its name.
 
 /** Adds app.legend and app.syncOverlayInputs(). */
 export function wireOverlays(app) {
@@ -34,7 +20,7 @@ export function wireOverlays(app) {
       ui.overlayChanges++;
     });
     overlayInputs.set(name, input);
-    $('overlays').append(el('label', {}, input, OVERLAY_LABELS[name] ?? name));
+    $('overlays').append(el('label', {}, input, hasMessage(`overlay-${name}`) ? t(`overlay-${name}`) : name));
   }
   app.syncOverlayInputs = () => {
     for (const [name, input] of overlayInputs) input.checked = ui.overlays.has(name);

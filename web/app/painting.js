@@ -8,6 +8,7 @@ import { TOOLS, Tools } from '../ui/tools.js';
 import { EditCursor } from '../ui/edit-cursor.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
+import { t as words } from '../i18n/locale.js';
 
 /** Adds app.nav, app.tools, app.editCursor (the keyboard's) and app.setTool(id); selects the Select tool. */
 export function wirePainting(app) {
@@ -75,7 +76,7 @@ export function wirePainting(app) {
     return b;
   });
   $('paint-modes').append(...modeButtons);
-  for (const size of BRUSH_SIZES) $('brush-size').append(new Option(`${size} × ${size}`, String(size)));
+  for (const size of BRUSH_SIZES) $('brush-size').append(new Option(words('brush-size', { size }), String(size)));
   $('brush-size').addEventListener('change', (e) => {
     ui.brush.size = Number(e.target.value);
     e.target.blur();
@@ -107,16 +108,12 @@ export function wirePainting(app) {
     $('tools').append(b);
     if (t.id === 'agent') {
       // the behaviour of new agents, right beside the tool
-      const select = el('select', { id: 'new-behavior', title: 'Behaviour of new agents' });
-      for (const [b, name] of sim.behaviorNames.entries())
-        select.append(
-          new Option(
-            name === 'script'
-              ? 'script (a new script)'
-              : `${name}${sim.behaviorFamilies[b] === 'grid' ? ' (grid)' : ''}`,
-            name,
-          ),
-        );
+      const select = el('select', { id: 'new-behavior', title: words('new-behavior', null, 'title') });
+      for (const [b, name] of sim.behaviorNames.entries()) {
+        const grid = sim.behaviorFamilies[b] === 'grid';
+        const label = name === 'script' ? 'new-behavior-script' : grid ? 'new-behavior-grid' : null;
+        select.append(new Option(label ? words(label, { name }) : name, name));
+      }
       select.value = ui.newBehavior;
       select.addEventListener('change', () => {
         ui.newBehavior = select.value;

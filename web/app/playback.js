@@ -2,14 +2,16 @@
 // Reset and the pace menu. The loop steps whichever run is shown (the scene's, or a compare's clock).
 import { Loop } from '../sim/loop.js';
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
 
 /** Adds app.loop, app.setPace(pace), app.defaultPace(), app.stepOnce() and app.reset(). `onFrame(now)` draws. */
 export function wirePlayback(app, onFrame) {
   const { sim, canvas, doc } = app;
   const loop = new Loop(sim, onFrame, (playing) => {
     $('play-icon').textContent = playing ? '❚❚' : '▶';
-    $('play-label').textContent = playing ? ' Pause' : ' Play';
-    $('play').setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    const label = t(playing ? 'pause-label' : 'play-label');
+    $('play-label').textContent = ` ${label}`;
+    $('play').setAttribute('aria-label', label);
   });
   app.loop = loop;
   /** Steps per second while playing (0: as fast as it goes), shown in the menu (a value not in it is added). */
@@ -26,17 +28,15 @@ export function wirePlayback(app, onFrame) {
    *  real time, 1 / dt). */
   app.defaultPace = () => sim.defaultPace();
   // The menu offers the core's paces (0: as fast as it goes).
-  $('speed').replaceChildren(...sim.paces.map((p) => new Option(p === 0 ? 'max' : `${p} /s`, String(p))));
+  $('speed').replaceChildren(
+    ...sim.paces.map((p) => new Option(p === 0 ? t('pace-max') : t('pace-per-second', { pace: p }), String(p))),
+  );
   $('speed').value = String(loop.pace);
   app.stepOnce = () => {
     loop.pause();
     if (loop.sim.step(1) === 0) {
       const s = loop.sim.stepCount;
-      app.toast(
-        s >= sim.world.maxSteps()
-          ? `The run ended at its step limit (${s} steps): ← goes back, R starts over.`
-          : `Nothing left to step at step ${s}: every agent has stopped. ← goes back, R starts over, Play replays.`,
-      );
+      app.toast(s >= sim.world.maxSteps() ? t('step-limit-reached', { step: s }) : t('step-nothing-left', { step: s }));
     }
   };
   /** Reset: the scene as it is now, from step 0. Undoable when it drops edits made during the run. */

@@ -3,6 +3,7 @@
 // ?present=1 in the page's address turn it on; the button or P again turns it off.
 import { $ } from './context.js';
 import { setLabelScale } from '../draw/label-layer.js';
+import { t } from '../i18n/locale.js';
 
 /** How much larger the canvas's labels are drawn while presenting: 11 px labels at 18 px and more on a
  *  1920 px wide screen, 14 px at 1280. */
@@ -16,7 +17,7 @@ export function wirePresent(app) {
     if (on) document.body.dataset.present = '1';
     else delete document.body.dataset.present;
     button.setAttribute('aria-pressed', String(on));
-    button.querySelector('.label').textContent = on ? 'Stop presenting' : 'Present';
+    button.querySelector('.label').textContent = t(on ? 'present-stop-label' : 'present-label');
     setLabelScale(on ? presentedLabels() : 1);
     app.view.version++; // the canvas changes size: draw it again
   };

@@ -2,13 +2,14 @@
 // and the Edit section's grid size, Clear walls and Clear all.
 import { wireSceneSettings } from '../ui/scene-settings.js';
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
 
 /** Adds app.showMeta({ title, description }), app.syncGridInputs() and app.syncSceneSettings(). */
 export function wireScene(app) {
   const { sim, doc, edit } = app;
   $('scene-more').addEventListener('click', () => {
     const clamped = $('scene-description').classList.toggle('clamped');
-    $('scene-more').textContent = clamped ? 'Show more' : 'Show less';
+    $('scene-more').textContent = t(clamped ? 'scene-show-more' : 'scene-show-less');
   });
   app.syncGridInputs = () => {
     $('grid-w').value = sim.width;
@@ -16,8 +17,8 @@ export function wireScene(app) {
   };
   /** The scene's title and description where they are shown (always as text). */
   app.showMeta = ({ title, description }) => {
-    $('scene-title').textContent = title || 'Untitled scene';
-    $('caption-title').textContent = title || 'Untitled scene';
+    $('scene-title').textContent = title || t('scene-untitled');
+    $('caption-title').textContent = title || t('scene-untitled');
     $('caption-text').textContent = description;
     $('scene-description').textContent = description;
   };

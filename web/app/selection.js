@@ -4,6 +4,8 @@
 import { Panel } from '../ui/panel.js';
 import { wireSheet } from './sheet.js';
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
+import { statusWord } from '../ui/description.js';
 
 /** Adds app.panel, app.updateSheetTitle() and the sheet's app.showSelection() (after each panel update). */
 export function wireSelection(app) {
@@ -33,15 +35,19 @@ export function wireSelection(app) {
     if (key === sheetTitle.key) return;
     sheetTitle.key = key;
     if (key === 'compare') {
-      $('sheet-title').textContent = "Compare: the variants' events and the scene";
+      $('sheet-title').textContent = t('sheet-title-compare');
       return;
     }
     if (!key) {
-      $('sheet-title').textContent = 'Scene, selected agent and events';
+      $('sheet-title').textContent = t('sheet-title-scene');
       return;
     }
     const a = sim.agent(s.index);
-    $('sheet-title').textContent = `${a.name} · ${a.behavior} · ${sim.agentStatus(s.index)} — why it moves`;
+    $('sheet-title').textContent = t('sheet-title-agent', {
+      name: a.name,
+      behavior: a.behavior,
+      status: statusWord(sim.agentStatus(s.index)),
+    });
   };
   // Explain settings: each setting's words under it, remembered.
   const setHelp = (on) => {

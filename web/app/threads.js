@@ -3,12 +3,15 @@
 // style sheet after the readout's text (#readout::after, from data-threads), so the readout's own text stays
 // the run's step, time and state. The module was chosen at load (web/sim/module-choice.js).
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
+import { ONE_THREAD } from '../sim/module-choice.js';
 
 /** Puts app.threads ({ threads, reason }) on the readout. */
 export function wireThreads(app) {
   const { threads, reason } = app.threads;
-  const count = threads === 1 ? '1 thread' : `${threads} threads`;
+  const count = t('threads-count', { n: threads });
+  const why = Object.keys(ONE_THREAD).find((k) => ONE_THREAD[k] === reason);
   const readout = $('readout');
   readout.dataset.threadsShort = count;
-  readout.dataset.threads = reason ? `${count}: ${reason}` : count;
+  readout.dataset.threads = reason ? t('threads-why', { count, reason: why ? t(`threads-${why}`) : reason }) : count;
 }

@@ -4,6 +4,7 @@ import * as eventGroups from '../ui/event-groups.js';
 import { TimelineBar } from '../ui/timeline.js';
 import { lazyCharts } from './charts.js';
 import { $ } from './context.js';
+import { formatNumber, t } from '../i18n/locale.js';
 
 /** Adds app.timeline, app.events, app.charts, app.updateReadout() and app.showRate(). */
 export function wireTimeline(app) {
@@ -13,11 +14,11 @@ export function wireTimeline(app) {
       box = $('rate');
     box.hidden = !loop.playing || r.version === 0;
     if (box.hidden) return;
-    const steps = r.stepsPerSecond >= 10 ? Math.round(r.stepsPerSecond) : r.stepsPerSecond.toFixed(1);
+    const steps = r.stepsPerSecond >= 10 ? Math.round(r.stepsPerSecond) : formatNumber(r.stepsPerSecond, 1);
     const factor = r.realTime >= 10 ? Math.round(r.realTime) : Number(r.realTime.toPrecision(2));
     box.textContent = r.behind
-      ? `running at ${steps} steps/s, ${factor}× real time (asked ${loop.pace} /s): a step takes ${r.msPerStep.toFixed(1)} ms`
-      : `${steps} steps/s · ${factor}× real time`;
+      ? t('rate-behind', { steps, factor, pace: loop.pace, ms: formatNumber(r.msPerStep, 1) })
+      : t('rate', { steps, factor });
     box.classList.toggle('behind', r.behind);
   };
   // The run's step, time and state, always on the canvas (set only when it changed).
@@ -29,17 +30,17 @@ export function wireTimeline(app) {
       ? 'playing'
       : !app.compare.active && sim.agentCount === 0
         ? step === 0
-          ? 'no agents yet'
-          : 'no agents'
+          ? 'no-agents-yet'
+          : 'no-agents'
         : run.finished
           ? 'finished'
           : 'paused';
     if (step === shownReadout.step && state === shownReadout.state) return;
     shownReadout.step = step;
     shownReadout.state = state;
-    $('readout-step').textContent = `step ${step}`;
-    $('readout-time').textContent = `${(step * run.dt).toFixed(2)} s`;
-    $('readout-state').textContent = state;
+    $('readout-step').textContent = t('readout-step', { step });
+    $('readout-time').textContent = t('readout-time', { seconds: formatNumber(step * run.dt, 2) });
+    $('readout-state').textContent = t(`state-${state}`);
     $('readout').dataset.state = state;
   };
 

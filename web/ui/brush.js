@@ -1,19 +1,20 @@
 // The cells a painting gesture covers: a freehand stroke between pointer samples, a straight line, or a
 // rectangle (an outline when painting walls, the whole area when erasing), each widened by the brush
 // size. Pure functions over cell coordinates; the core validates and applies the cells as one edit.
+import { t } from '../i18n/locale.js';
 
 /** Brush sizes offered, in cells across. */
 export const BRUSH_SIZES = [1, 2, 3, 5];
 /** Painting modes: freehand, a straight line, a rectangle. */
-export const PAINT_MODES = [
-  { id: 'free', label: 'Free', hint: 'drag to paint' },
-  { id: 'line', label: 'Line', hint: 'drag from one end to the other' },
-  {
-    id: 'rect',
-    label: 'Rect',
-    hint: 'drag from one corner to the other: walls draw the outline, erase clears the area',
+export const PAINT_MODES = ['free', 'line', 'rect'].map((id) => ({
+  id,
+  get label() {
+    return t(`paint-${id}`);
   },
-];
+  get hint() {
+    return t(`paint-${id}`, null, 'hint');
+  },
+}));
 
 /** Cells on the segment from a to b (Bresenham), both ends included. */
 export function* lineCells(a, b) {

@@ -4,47 +4,57 @@
 // from the core's records (the state views, the agents' status words, the steering records' rays), never from
 // what was drawn. Rebuilt only when something it says changed, and by the caller at most every few frames.
 import { el } from './el.js';
+import { formatNumber, hasMessage, t } from '../i18n/locale.js';
 
 /** Agents listed at most; the rest are counted (N and Shift+N reach every one). */
 export const LISTED_AGENTS = 60;
 /** Circles and walls within this distance (u) of the selected agent's body are said to be near it. */
 const NEAR = 3;
 
-/** Every word the description says (one table, for the translations to come). */
+/** Every word the description says, from the catalogue (web/i18n: describe-*, compass-*, status-*). */
 export const DESCRIPTION_WORDS = {
-  heading: 'The world in words',
   summary: ({ title, w, h, walls, circles, agents, step, time }) =>
-    `${title ? `${title}: ` : ''}${w} × ${h} cells, ${count(walls, 'wall cell')}, ${count(circles, 'circle')}, ` +
-    `${count(agents, 'agent')}; step ${step} (${time} s).`,
-  agent: ({ name, behavior, at, goal, status }) => `${name}, ${behavior}, at ${at}, goal ${goal}, ${status}`,
-  colliding: 'colliding',
-  touching: 'touching an agent',
-  more: (n) => `and ${count(n, 'more agent')} (N and Shift+N pick them)`,
-  none: 'No agents yet: the + Agent tool (5) places one.',
-  nearNone: (name) => `Near ${name}: nothing within ${NEAR} u.`,
-  near: (name, list) => `Near ${name}: ${list.join('; ')}.`,
-  circle: (i, d, dir) => `circle ${i}, ${d} u ${dir}`,
-  wall: (d, dir) => `a wall ${d} u ${dir}`,
-  border: (d, dir) => `the world's edge ${d} u ${dir}`,
-  ray: (name, d) => `its ${name} hits at ${d} u`,
-  selectNote: 'Select an agent (Enter on its name, or N) to hear why it moves.',
-  pane: (label, text) => `${label}: ${text}`,
-  listLabel: 'Agents: Enter selects one',
+    t('describe-summary', {
+      title: title ? t('describe-title', { title }) : '',
+      w,
+      h,
+      walls,
+      circles,
+      agents,
+      step,
+      time,
+    }),
+  agent: (args) => t('describe-agent', args),
+  more: (n) => t('describe-more', { n }),
+  none: () => t('describe-none'),
+  nearNone: (name) => t('describe-near-none', { name, reach: NEAR }),
+  near: (name, list) => t('describe-near', { name, list: list.join(t('describe-near-join')) }),
+  circle: (index, d, dir) => t('describe-circle', { index, d, dir }),
+  wall: (d, dir) => t('describe-wall', { d, dir }),
+  border: (d, dir) => t('describe-border', { d, dir }),
+  selectNote: () => t('describe-select-note'),
+  pane: (label, text) => t('describe-pane', { label, text }),
 };
 
-const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const pair = (x, y) => `(${x.toFixed(1)}, ${y.toFixed(1)})`;
+const pair = (x, y, digits) => t('describe-pair', { x: formatNumber(x, digits), y: formatNumber(y, digits) });
 /** Screen directions (north is up): the eight of a vector. */
 const COMPASS = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
-const compass = (dx, dy) => COMPASS[(Math.round(Math.atan2(dy, dx) / (Math.PI / 4)) + 8) % 8];
+const compass = (dx, dy) => t(`compass-${COMPASS[(Math.round(Math.atan2(dy, dx) / (Math.PI / 4)) + 8) % 8]}`);
+/** A distance (u) in the locale's digits, one decimal. */
+const dist = (d) => formatNumber(Math.max(0, d), 1);
+
+/** The core's status word (moving, stalled, ...) in the page's words (the word itself where it has none). */
+export function statusWord(status) {
+  return hasMessage(`status-${status}`) ? t(`status-${status}`) : status;
+}
 
 /** Agent i's status in the core's words, with a collision or contact under way. */
 export function agentStatusWords(sim, i, v) {
   const A = sim.agentLayout,
     o = i * A.stride;
-  const status = sim.agentStatus(i);
-  if (v.agentWords[o + A.overlapping] === 1) return `${status}, ${DESCRIPTION_WORDS.colliding}`;
-  if (v.agentWords[o + A.touchingAgent] === 1) return `${status}, ${DESCRIPTION_WORDS.touching}`;
+  const status = statusWord(sim.agentStatus(i));
+  if (v.agentWords[o + A.overlapping] === 1) return t('describe-colliding', { status });
+  if (v.agentWords[o + A.touchingAgent] === 1) return t('describe-touching', { status });
   return status;
 }
 
@@ -54,8 +64,9 @@ export function agentLine(sim, i, v = sim.views()) {
     o = i * A.stride;
   const a = v.agents,
     grid = v.agentWords[o + A.kind] === 0;
-  const at = grid ? `cell ${pair(a[o + A.x], a[o + A.y]).replaceAll('.0', '')}` : pair(a[o + A.x], a[o + A.y]);
-  const goal = grid ? pair(a[o + A.goalX], a[o + A.goalY]).replaceAll('.0', '') : pair(a[o + A.goalX], a[o + A.goalY]);
+  const digits = grid ? 0 : 1; // a grid agent's cell and goal are whole cells
+  const at = grid ? t('describe-cell', { xy: pair(a[o + A.x], a[o + A.y], 0) }) : pair(a[o + A.x], a[o + A.y], 1);
+  const goal = pair(a[o + A.goalX], a[o + A.goalY], digits);
   return DESCRIPTION_WORDS.agent({
     name: sim.world.agentName(i),
     behavior: sim.behaviorNames[v.agentWords[o + A.behavior]],
@@ -78,7 +89,7 @@ export function sceneSummary(sim, title = '') {
     circles: v.circles.length / sim.circleLayout.stride,
     agents: sim.agentCount,
     step: sim.stepCount,
-    time: (sim.stepCount * sim.dt).toFixed(2),
+    time: formatNumber(sim.stepCount * sim.dt, 2),
   });
 }
 
@@ -100,7 +111,7 @@ export function nearWords(sim, i, v = sim.views()) {
     const dx = c[k * C.stride + C.x] - x,
       dy = c[k * C.stride + C.y] - y;
     const d = Math.hypot(dx, dy) - c[k * C.stride + C.radius] - r;
-    if (d <= NEAR) found.push([d, DESCRIPTION_WORDS.circle(k, Math.max(0, d).toFixed(1), compass(dx, dy))]);
+    if (d <= NEAR) found.push([d, DESCRIPTION_WORDS.circle(k, dist(d), compass(dx, dy))]);
   }
   // The nearest blocked cell within reach, and the world's edge.
   let best = Infinity,
@@ -117,8 +128,7 @@ export function nearWords(sim, i, v = sim.views()) {
       const d = Math.hypot(px - x, py - y);
       if (d < best) [best, bx, by] = [d, px - x, py - y];
     }
-  if (best - r <= NEAR)
-    found.push([best - r, DESCRIPTION_WORDS.wall(Math.max(0, best - r).toFixed(1), compass(bx, by))]);
+  if (best - r <= NEAR) found.push([best - r, DESCRIPTION_WORDS.wall(dist(best - r), compass(bx, by))]);
   const edges = [
     [x, -1, 0],
     [w - x, 1, 0],
@@ -126,7 +136,7 @@ export function nearWords(sim, i, v = sim.views()) {
     [h - y, 0, 1],
   ];
   for (const [d, dx, dy] of edges)
-    if (d - r <= NEAR) found.push([d - r, DESCRIPTION_WORDS.border(Math.max(0, d - r).toFixed(1), compass(dx, dy))]);
+    if (d - r <= NEAR) found.push([d - r, DESCRIPTION_WORDS.border(dist(d - r), compass(dx, dy))]);
   found.sort((p, q) => p[0] - q[0]);
   const name = sim.world.agentName(i);
   return found.length
@@ -164,13 +174,13 @@ export class WorldDescription {
       items.push(el('li', {}, b));
     }
     if (n > LISTED_AGENTS) items.push(el('li', { textContent: DESCRIPTION_WORDS.more(n - LISTED_AGENTS) }));
-    if (!n) items.push(el('li', { textContent: DESCRIPTION_WORDS.none }));
+    if (!n) items.push(el('li', { textContent: DESCRIPTION_WORDS.none() }));
     // The focus stays on the agent it was on when the list is made again.
     const focused = this.el.list.contains(document.activeElement) ? document.activeElement.dataset.agent : null;
     this.el.list.replaceChildren(...items);
     if (focused != null) this.el.list.querySelector(`button[data-agent="${focused}"]`)?.focus({ preventScroll: true });
     this.el.near.textContent =
-      selected >= 0 && selected < n ? nearWords(sim, selected, v) : n ? DESCRIPTION_WORDS.selectNote : '';
+      selected >= 0 && selected < n ? nearWords(sim, selected, v) : n ? DESCRIPTION_WORDS.selectNote() : '';
     this.el.panes.hidden = !panes;
     if (panes)
       this.el.panes.replaceChildren(

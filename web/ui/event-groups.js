@@ -2,23 +2,28 @@
 // options and the "pause on" boxes built from them. The list, the ticks over the scrub bar and pausing at an
 // event are ui/events.js, fetched when the run first has a step to show events of (or a box is ticked).
 import { EVENT_COLORS } from '../draw/palette.js';
+import { t } from '../i18n/locale.js';
 
-/** The kinds as the page groups them: the core's event names in each group, a colour, a label. */
-export const EVENT_GROUPS = [
-  { id: 'collision', kinds: ['collisionBegin', 'collisionEnd'], color: EVENT_COLORS.collision, label: 'Collisions' },
-  {
-    id: 'contact',
-    kinds: ['contactBegin', 'contactEnd'],
-    color: EVENT_COLORS.contact,
-    label: 'Contacts between agents',
+/** A group of kinds: its id, the core's event names in it, its colour, and its label in the page's words. */
+const group = (id, kinds) => ({
+  id,
+  kinds,
+  color: EVENT_COLORS[id],
+  get label() {
+    return t(`events-group-${id}`);
   },
-  { id: 'return', kinds: ['return'], color: EVENT_COLORS.return, label: 'Returns (pacing)' },
-  { id: 'stop', kinds: ['reached', 'stop'], color: EVENT_COLORS.stop, label: 'Arrivals and stops' },
-  { id: 'lap', kinds: ['lap'], color: EVENT_COLORS.lap, label: 'Laps' },
+});
+/** The kinds as the page groups them. */
+export const EVENT_GROUPS = [
+  group('collision', ['collisionBegin', 'collisionEnd']),
+  group('contact', ['contactBegin', 'contactEnd']),
+  group('return', ['return']),
+  group('stop', ['reached', 'stop']),
+  group('lap', ['lap']),
 ];
 
-/** What the list says before the run's first step. */
-export const NOTHING_YET = 'Nothing yet: play or step the run.';
+/** What the list says before the run's first step (worded when the controls are made: the locale is in by then). */
+export let NOTHING_YET = '';
 
 /**
  * Fills the filter and the pause-on boxes of `el` ({ filter, pauseOn }); `onChange()` is called after either
@@ -26,7 +31,8 @@ export const NOTHING_YET = 'Nothing yet: play or step the run.';
  */
 export function eventControls(el, onChange) {
   const pauseKinds = new Set();
-  el.filter.replaceChildren(new Option('All events', ''), ...EVENT_GROUPS.map((g) => new Option(g.label, g.id)));
+  NOTHING_YET = t('events-nothing-yet');
+  el.filter.replaceChildren(new Option(t('events-all'), ''), ...EVENT_GROUPS.map((g) => new Option(g.label, g.id)));
   el.filter.addEventListener('change', () => {
     onChange();
     el.filter.blur();
@@ -41,10 +47,10 @@ export function eventControls(el, onChange) {
       onChange();
     });
     const label = document.createElement('label');
-    label.title = `Pause when ${g.label.toLowerCase()} happen`;
+    label.title = t(`events-pause-${g.id}`, null, 'title');
     const dot = Object.assign(document.createElement('span'), { className: 'swatch' });
     dot.style.background = g.color;
-    label.append(input, dot, g.id === 'stop' ? 'arrival or stop' : g.id);
+    label.append(input, dot, t(`events-pause-${g.id}`));
     el.pauseOn.append(label);
   }
   return pauseKinds;

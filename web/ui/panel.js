@@ -4,6 +4,7 @@
 // time something is selected. Text is always set as text, never as HTML, and only what changed is rebuilt.
 import { el } from './el.js';
 import { fmt } from './format.js';
+import { t } from '../i18n/locale.js';
 
 /** What the run's collision and contact rows show: counts summed over the agents, time in contact as the mean
  *  per agent (a sum over agents is agent-seconds, not a duration: docs/algorithms/measures.md). */
@@ -173,7 +174,7 @@ export class Panel {
       this.info.replaceChildren(
         el('p', {
           className: 'muted',
-          textContent: 'Click an agent or a circle (Select tool) to see what it is doing and why.',
+          textContent: t('selection-hint'),
         }),
       );
       if (this.paramsKey !== '') {

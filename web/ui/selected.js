@@ -8,6 +8,7 @@ import { fmt } from './format.js';
 import { circleHeightControl } from './terrain.js';
 import { moveButtons } from './move-buttons.js';
 import { agentFields } from './agent-editor.js';
+import { t } from '../i18n/locale.js';
 
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
 
@@ -150,7 +151,7 @@ export function showSelection(panel) {
     panel.info.replaceChildren(
       el('p', {
         className: 'muted',
-        textContent: 'Click an agent or a circle (Select tool) to see what it is doing and why.',
+        textContent: t('selection-hint'),
       }),
     );
   }

@@ -2,6 +2,7 @@
 // edits were made during the run, and the keyframes' memory. Every position comes from the core's
 // Timeline (sim.seek is exact: the state equals a fresh run to that step, edits included).
 import { el } from './el.js';
+import { t } from '../i18n/locale.js';
 
 /** While playing, the bar is refreshed at most this often (ms); paused or scrubbing, at once. */
 const REFRESH_MS = 100;
@@ -55,7 +56,8 @@ export class TimelineBar {
     if (frontier !== shown.frontier || step > shown.frontier) el.scrub.max = String(span);
     el.scrub.valueAsNumber = step;
     el.back.disabled = step === 0;
-    el.label.textContent = step === frontier ? `step ${step}` : `step ${step} of ${frontier}`;
+    el.label.textContent =
+      step === frontier ? t('readout-step', { step }) : t('timeline-step-of', { step, last: frontier });
     if (edits !== shown.edits || frontier !== shown.frontier || sim.generation !== shown.generation) {
       const k = sim.keyframes();
       el.label.title =
@@ -78,7 +80,7 @@ export class TimelineBar {
       const tick = el('span');
       tick.className = 'mark';
       tick.style.left = `${(100 * s) / span}%`;
-      tick.title = `edited at step ${s}`;
+      tick.title = t('timeline-edited', { step: s });
       ticks.push(tick);
       if (ticks.length >= 200) break; // a painted stroke during a run: enough to see where
     }

@@ -1,0 +1,216 @@
+// The page in each language (web/i18n, docs/languages.md): with ?lang= (and with the menu, remembered), the
+// toolbar's controls, the readout and the world in words are in that language, read from its catalogue (and not
+// English); German writes decimals with a comma; Arabic lays the page out right to left while the world and the
+// timeline keep their axes; the language never goes into a share link; and the pseudo-locale (accented, 40 %
+// longer) shows every word of the header and the timeline through the catalogue, with no control overflowing at
+// 1280x800 or on a phone.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+
+import { parseFtl } from '../../web/i18n/ftl.js';
+import { formatPattern } from '../../web/i18n/message.js';
+import { LOCALES } from '../../web/i18n/locale.js';
+import { openPlayground } from './browser.mjs';
+
+const catalogue = (tag) => parseFtl(readFileSync(new URL(`../../web/i18n/${tag}.ftl`, import.meta.url), 'utf8'));
+const english = catalogue('en');
+/** Message `id` of locale `tag` with `args`, by the locale's plural and number rules (as the page words it). */
+function words(tag, id, args = {}) {
+  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false });
+  const plural = new Intl.PluralRules(tag);
+  return formatPattern(catalogue(tag).get(id).value, args, {
+    number: (n) => number.format(n),
+    plural: (n) => plural.select(n),
+  });
+}
+
+/** What the page shows: its language and direction, the toolbar's words, the readout, the layout's sides. */
+const shown = () => {
+  const text = (sel) => document.querySelector(sel)?.textContent.trim();
+  const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+  return {
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    tools: [...document.querySelectorAll('#tools button[data-tool]')].map((b) => b.textContent.trim()),
+    play: text('#play-label'),
+    reset: text('#reset .label'),
+    lessons: text('#lessons-open'),
+    fit: text('#zoom-fit'),
+    resetTitle: document.getElementById('reset').title,
+    step: text('#readout-step'),
+    time: text('#readout-time'),
+    heading: text('#describe-heading'),
+    summary: text('#describe-summary'),
+    panelLeft: box('#panel').left,
+    stageLeft: box('#stage').left,
+    worldDir: getComputedStyle(document.getElementById('world')).direction,
+    scrubDir: getComputedStyle(document.getElementById('scrub')).direction,
+  };
+};
+
+describe('the page in each language', () => {
+  let pw;
+  before(async () => {
+    pw = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pw?.close();
+  });
+
+  for (const [tag, , dir] of LOCALES.filter(([t]) => t !== 'en')) {
+    it(`?lang=${tag}: the toolbar, the readout and the world in words in ${tag}, laid out ${dir}`, async () => {
+      const { page } = pw;
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.waitForFunction(() => document.getElementById('describe-summary').textContent !== '');
+      const s = await page.evaluate(shown);
+      assert.equal(s.lang, tag);
+      assert.equal(s.dir, dir);
+      const own = catalogue(tag);
+      const expected = [...english.keys()].filter((id) => id.startsWith('tool-') && id !== 'tool-names');
+      assert.deepEqual(
+        s.tools,
+        expected.map((id) => words(tag, id)),
+        'every tool button in the locale',
+      );
+      assert.equal(s.play, words(tag, 'play-label'));
+      assert.equal(s.reset, words(tag, 'run-reset-label'));
+      assert.equal(s.lessons, words(tag, 'lessons-open'));
+      assert.equal(s.fit, words(tag, 'zoom-fit'));
+      assert.equal(s.resetTitle, formatPattern(own.get('run-reset').attrs.get('title'), {}, { number: String }));
+      assert.equal(s.heading, words(tag, 'describe-heading'));
+      // Not English: a fallback would pass the checks above only if the catalogue were English too.
+      assert.notEqual(s.play, words('en', 'play-label'));
+      assert.notEqual(s.heading, words('en', 'describe-heading'));
+      assert.equal(s.step, words(tag, 'readout-step', { step: 0 }));
+      assert.equal(
+        s.time,
+        words(tag, 'readout-time', { seconds: new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(0) }),
+      );
+      assert.equal(s.worldDir, 'ltr', 'the world keeps its axes');
+      assert.equal(s.scrubDir, 'ltr', 'the timeline runs left to right, as the steps its marks are drawn at');
+      // Right to left: the panel moves to the left of the stage (CSS grid and logical properties), else right.
+      if (dir === 'rtl') assert.ok(s.panelLeft < s.stageLeft, `panel at ${s.panelLeft}, stage at ${s.stageLeft}`);
+      else assert.ok(s.panelLeft > s.stageLeft, `panel at ${s.panelLeft}, stage at ${s.stageLeft}`);
+      // A share link opens in the reader's language: no ?lang= in it.
+      const link = await page.evaluate(() => window.sidestep.shareUrl());
+      assert.doesNotMatch(link, /lang=/);
+    });
+  }
+
+  it('German: decimals with a comma in the readout and the world in words', async () => {
+    const { page } = pw;
+    await page.goto(`${pw.url}?lang=de`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    await page.evaluate(() => window.sidestep.step(7));
+    await page.waitForFunction(() => /Schritt 7/.test(document.getElementById('readout-step').textContent));
+    const s = await page.evaluate(shown);
+    assert.match(s.time, /^\d+,\d\d s$/, s.time);
+    await page.waitForFunction(() => /Schritt 7/.test(document.getElementById('describe-summary').textContent));
+    const summary = await page.evaluate(() => document.getElementById('describe-summary').textContent);
+    assert.match(summary, /\(\d+,\d\d s\)\.$/, summary);
+    assert.doesNotMatch(summary, /\d\.\d/, summary);
+  });
+
+  it('the menu changes the language, and this browser keeps the choice', async () => {
+    const { page } = pw;
+    await page.goto(`${pw.url}?lang=ja`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    await Promise.all([page.waitForNavigation(), page.selectOption('#language', 'fr')]);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+    assert.doesNotMatch(page.url(), /lang=/, 'the link no longer says the language');
+    await page.goto(pw.url);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'kept in this browser');
+    assert.equal(
+      await page.evaluate(() => document.getElementById('play-label').textContent.trim()),
+      words('fr', 'play-label'),
+    );
+    await page.evaluate(() => localStorage.removeItem('sidestep.lang'));
+  });
+
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    it(`?lang=en-XA at ${width}x${height}: every word of the header and timeline is the catalogue's, and no control overflows`, async () => {
+      const { page } = pw;
+      await page.setViewportSize({ width, height });
+      await page.goto(`${pw.url}?lang=en-XA`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      const found = await page.evaluate(() => {
+        const visible = (e) => e.offsetParent !== null && e.getClientRects().length > 0;
+        const controls = [
+          ...document.querySelectorAll(
+            '.bar button, .bar label, .bar select, .viewctl button, .timeline button, .timeline-step, .readout',
+          ),
+        ].filter(visible);
+        // The language menu names each language in its own words, and a behaviour's name is the core's identifier
+        // (the option's value): both stay as they are, on purpose.
+        const shownWords = (e) =>
+          e.tagName === 'SELECT'
+            ? [...e.options].map((o) => o.text.replace(o.value, ''))
+            : e.tagName === 'LABEL' && e.querySelector('select')
+              ? [...e.childNodes].filter((n) => n.nodeName !== 'SELECT').map((n) => n.textContent)
+              : [e.textContent];
+        const untranslated = controls
+          .filter((e) => e.id !== 'language' && !e.contains(document.getElementById('language')))
+          .flatMap((e) => shownWords(e).map((t) => [e.id || e.className, t.trim()]))
+          .filter(([, t]) => /[A-Za-z]{2}/.test(t.replace(/⟦[^⟧]*⟧/g, '')))
+          .map(([at, t]) => `${at}: ${t}`);
+        // Overflow: the control's content is wider or taller than the control (cut, or spilling over its border).
+        const overflowing = controls
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+          .map(
+            (e) =>
+              `${e.id || e.className || e.tagName}: ${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight}`,
+          );
+        // Off screen: a control past the page's edge, unless its row scrolls (the tool row on a phone).
+        const scrolls = (e) => {
+          for (let p = e.parentElement; p; p = p.parentElement) {
+            const o = getComputedStyle(p).overflowX;
+            if (o === 'auto' || o === 'scroll') return true;
+          }
+          return false;
+        };
+        const outside = controls
+          .filter((e) => !scrolls(e))
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.left < -1 || r.right > innerWidth + 1;
+          })
+          .map((e) => e.id || e.className);
+        // Overlapping: the header's parts (and the run's controls) on top of one another.
+        const parts = [...document.querySelectorAll('.bar > *, .transport > *')].filter(visible);
+        const overlapping = [];
+        for (let i = 0; i < parts.length; i++)
+          for (let j = i + 1; j < parts.length; j++) {
+            if (parts[i].contains(parts[j]) || parts[j].contains(parts[i])) continue;
+            const a = parts[i].getBoundingClientRect(),
+              b = parts[j].getBoundingClientRect();
+            const x = Math.min(a.right, b.right) - Math.max(a.left, b.left),
+              y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (x > 1 && y > 1)
+              overlapping.push(`${parts[i].id || parts[i].className} / ${parts[j].id || parts[j].className}`);
+          }
+        return {
+          count: controls.length,
+          untranslated,
+          overflowing,
+          outside,
+          overlapping,
+          lessons: document.getElementById('lessons-open').textContent,
+        };
+      });
+      assert.ok(found.count > 10, `${found.count} controls looked at`);
+      assert.match(found.lessons, /^⟦Ĺéššóñš/, 'the pseudo-locale is on');
+      assert.deepEqual(found.untranslated, [], 'words in the header or timeline that did not go through the catalogue');
+      assert.deepEqual(found.overflowing, [], 'controls whose words overflow them');
+      assert.deepEqual(found.outside, [], 'controls past the edge of the page');
+      assert.deepEqual(found.overlapping, [], "the header's parts on top of one another");
+      assert.deepEqual(pw.errors, []);
+    });
+  }
+});

@@ -1,0 +1,105 @@
+// The page's catalogues (web/i18n, docs/languages.md): every word of index.html is in en.ftl and reads the same,
+// every locale has every message with the same placeholders and markup, the code asks only for ids English has,
+// and the small Fluent reader formats plurals and numbers by the locale's rules. Each check is also shown to fail
+// on a broken input, so a pass means something.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+
+import { I18N, check, compareLocale, localeFiles, pageMessages } from '../../scripts/i18n.mjs';
+import { parseFtl } from '../../web/i18n/ftl.js';
+import { formatPattern } from '../../web/i18n/message.js';
+import { EN } from '../../web/i18n/en.js';
+import { LOCALES, matchLocale, chooseLocale } from '../../web/i18n/locale.js';
+import { pseudoPattern } from '../../web/i18n/pseudo.js';
+
+const WEB = new URL('../../web/', import.meta.url);
+const read = (file) => parseFtl(readFileSync(join(I18N, file), 'utf8'));
+const words = (tag) => {
+  const plural = new Intl.PluralRules(tag);
+  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false });
+  return { number: (n) => number.format(n), plural: (n) => plural.select(n) };
+};
+
+describe('the catalogues', () => {
+  it('are complete: index.html in en.ftl word for word, every locale with every message, en.js up to date', async () => {
+    assert.deepEqual(await check(), []);
+  });
+
+  it('hold one file per locale of the menu, and nothing else', () => {
+    assert.deepEqual(localeFiles().sort(), LOCALES.map(([tag]) => `${tag}.ftl`).sort());
+  });
+
+  it('find a word of the page outside the catalogue, a missing message, a lost placeholder and lost markup', () => {
+    const page = pageMessages(
+      '<body><button data-l10n-id="ok" title="Fine">Fine</button><p>Stray words</p><input placeholder="Name"></body>',
+    );
+    assert.equal(page.messages.get('ok').text, 'Fine');
+    assert.equal(page.strays.length, 2, page.strays.join('\n'));
+    const en = parseFtl('a = { $n } steps\nb = press <kbd>R</kbd>\nc = C\n    .title = See C\n');
+    const broken = parseFtl('a = pasos\nb = pulsa R\nc = C\n');
+    const problems = compareLocale('xx.ftl', en, broken);
+    assert.equal(problems.length, 3, problems.join('\n'));
+    assert.match(problems.join('\n'), /"a" has placeholders/);
+    assert.match(problems.join('\n'), /"b" has other markup/);
+    assert.match(problems.join('\n'), /"c.title" is missing/);
+  });
+
+  it('name only ids that English has where the code asks for a message by its literal id', () => {
+    const english = new Set(Object.keys(EN));
+    const asked = new Set();
+    const files = readdirSync(WEB, { recursive: true }).filter((f) => /\.js$/.test(f) && !f.startsWith('i18n'));
+    for (const f of files) {
+      const text = readFileSync(new URL(f, WEB), 'utf8');
+      if (!/from '\.\.?\/(\.\.\/)?i18n\/locale\.js'/.test(text)) continue;
+      for (const m of text.matchAll(/\b(?:t|words)\(\s*'([a-z][\w-]*)'/g)) asked.add(m[1]);
+    }
+    assert.ok(asked.size > 30, `${asked.size} ids found in the code`);
+    const missing = [...asked].filter((id) => !english.has(id));
+    assert.deepEqual(missing, [], 'ids the code asks for that en.js (en.ftl without the page) does not hold');
+  });
+});
+
+describe('the Fluent reader', () => {
+  it("chooses each locale's plural form and writes its decimal sign", () => {
+    const summary = (tag, walls) =>
+      formatPattern(
+        read(`${tag}.ftl`).get('describe-summary').value,
+        { title: '', w: 10, h: 8, walls, circles: 1, agents: 2, step: 40, time: words(tag).number(1.25) },
+        words(tag),
+      );
+    assert.equal(summary('en', 1), '10 × 8 cells, 1 wall cell, 1 circle, 2 agents; step 40 (1.25 s).');
+    assert.equal(summary('en', 7), '10 × 8 cells, 7 wall cells, 1 circle, 2 agents; step 40 (1.25 s).');
+    assert.equal(summary('de', 7), '10 × 8 Zellen, 7 Wandzellen, 1 Kreis, 2 Agenten; Schritt 40 (1,25 s).');
+    // Arabic: two, few (3 to 10) and many/other forms, by Intl.PluralRules('ar').
+    assert.match(summary('ar', 2), /خليتا جدار/);
+    assert.match(summary('ar', 5), /خلايا جدار/);
+    assert.match(summary('ar', 11), /خلية جدار/);
+  });
+
+  it('keeps literal spaces, reports an unreadable line, and lengthens the pseudo-locale by 40 % or more', () => {
+    const m = parseFtl('a = x:{ " " }\nb = { $n ->\n  [one] one\n *[other] many\n}\n');
+    assert.equal(formatPattern(m.get('a').value, {}, words('en')), 'x: ');
+    assert.equal(formatPattern(m.get('b').value, { n: 1 }, words('en')), 'one');
+    const errors = [];
+    parseFtl('a = fine\nnot a message\nb = { $x\n', (line, message) => errors.push(`${line}: ${message}`));
+    assert.equal(errors.length, 2, errors.join('\n'));
+    const english = parseFtl(readFileSync(join(I18N, 'en.ftl'), 'utf8'));
+    for (const id of ['tool-select', 'state-no-agents-yet', 'describe-none']) {
+      const plain = formatPattern(english.get(id).value, {}, words('en'));
+      const pseudo = formatPattern(pseudoPattern(english.get(id).value), {}, words('en'));
+      assert.ok(pseudo.length >= plain.length * 1.4, `${id}: ${pseudo}`);
+      assert.doesNotMatch(pseudo.slice(1, -1), /[a-zA-Z]/, `${id}: every letter accented: ${pseudo}`);
+    }
+  });
+
+  it('picks the locale from ?lang=, then the choice kept, then the browser, never a language it lacks', () => {
+    assert.equal(chooseLocale('?lang=de', 'fr', ['ja']), 'de');
+    assert.equal(chooseLocale('', 'fr', ['ja']), 'fr');
+    assert.equal(chooseLocale('', null, ['nl-NL', 'pt-PT', 'en']), 'pt-BR');
+    assert.equal(chooseLocale('?lang=xx', null, ['zh-TW', 'nl']), 'en');
+    assert.equal(matchLocale('zh-Hans-CN'), 'zh-CN');
+    assert.equal(matchLocale('en-XA'), 'en-XA');
+  });
+});

@@ -1,0 +1,464 @@
+# sidestep بالعربية: المعرّفات نفسها كما في en.ftl (المسرد والقواعد في docs/languages.md).
+
+page-title = sidestep · مختبر تفادي العوائق
+page-description =
+    .content = ارسم الجدران، وضع العوائق والوكلاء، وشاهد خوارزميات تفادي العوائق وهي تقرّر، خطوة بخطوة.
+skip-links =
+    .aria-label = روابط التخطي
+skip-world = انتقل إلى العالم
+skip-words = انتقل إلى العالم بالكلمات
+skip-panel = انتقل إلى اللوحة
+lessons-open = الدروس
+    .title = دروس موجَّهة: درس لكل مقالة، خطوة بخطوة، مع مهام للتجربة
+tools-bar =
+    .aria-label = أدوات التحرير
+undo-group =
+    .aria-label = تراجع وإعادة
+undo =
+    .title = تراجع (Ctrl+Z)
+    .aria-label = تراجع
+redo =
+    .title = إعادة (Ctrl+Shift+Z)
+    .aria-label = إعادة
+run-group =
+    .aria-label = عناصر التحكم في التشغيل
+run-reset =
+    .title = ابدأ المشهد من جديد كما هو الآن، وكل وكيل في نقطة بدايته (R). أما Home فيعود إلى الخطوة 0 من هذا التشغيل.
+    .aria-label = إعادة الضبط
+run-reset-label = إعادة الضبط
+run-step =
+    .title = خطوة واحدة (→)
+    .aria-label = خطوة
+run-step-label = خطوة
+run-play =
+    .title = تشغيل / إيقاف مؤقت (مسافة)
+    .aria-label = تشغيل
+run-play-label = تشغيل
+run-pace =
+    .title = عدد الخطوات في الثانية أثناء التشغيل (يبيّن مؤشر المعدّل كيف يقارن ذلك بالزمن الحقيقي)
+run-pace-label = الإيقاع
+run-pace-select =
+    .aria-label = عدد الخطوات في الثانية أثناء التشغيل
+run-share =
+    .title = انسخ رابطًا يعيد فتح هذا المشهد عند هذه الخطوة، مع هذه الطبقات
+    .aria-label = مشاركة الرابط
+run-share-label = مشاركة الرابط
+run-present =
+    .title = وضع العرض: خط كبير، واللوحة وسبب حركة الوكيل المحدد جنبًا إلى جنب، لجهاز العرض (P)
+run-present-label = عرض
+open-full = افتح في sidestep ↗
+language =
+    .title = لغة الصفحة (تُحفظ في هذا المتصفح؛ والرابط المشترك يُفتح بلغة قارئه)
+language-select =
+    .aria-label = اللغة
+world =
+    .aria-label = العالم: الشبكة والعوائق والوكلاء
+errors-close =
+    .aria-label = إغلاق
+errors-unchanged = لم يتغيّر شيء: المشهد الحالي كما كان.
+zoom-group =
+    .aria-label = التكبير
+zoom-out =
+    .title = تصغير (−، أو عجلة الفأرة)
+    .aria-label = تصغير
+zoom-in =
+    .title = تكبير (+، أو عجلة الفأرة)
+    .aria-label = تكبير
+zoom-fit = ملاءمة
+    .title = اعرض العالم كله (F)
+paint-bar =
+    .aria-label = الرسم: الوضع وحجم الفرشاة والأنماط
+paint-modes =
+    .aria-label = وضع الرسم
+paint-brush = الفرشاة
+paint-brush-select =
+    .aria-label = حجم الفرشاة بالخلايا
+paint-maze = متاهة
+    .title = استبدل الجدران بمتاهة مولَّدة من بذرة (تُحفظ البذرة في المشهد ورابطه)؛ اضغط مرة أخرى لمتاهة أخرى
+paint-rooms = غرف
+    .title = استبدل الجدران بغرف مولَّدة من بذرة تصل بينها أبواب؛ اضغط مرة أخرى لغرف أخرى
+legend =
+    .aria-label = ألوان الوكلاء حسب السلوك
+compare-bar =
+    .aria-label = المقارنة
+compare-shown =
+    .aria-label = طريقة عرض البدائل
+compare-side = جنبًا إلى جنب
+    .title = كل بديل في لوحه الخاص، مرتّبة لتعطي العوالم أكبر مساحة
+compare-overlay = متراكبة
+    .title = كل البدائل في عالم واحد، كلٌّ بلونه ومع آثاره
+compare-picture = صورة
+    .title = ما تعرضه المنصة (كل لوح، أو العرض المتراكب) كصورة PNG واحدة بضعف عدد البكسلات
+compare-leave = تحرير المشهد
+    .title = العودة إلى تحرير المشهد (تبقى مجموعة المقارنة محفوظة)
+compare-table =
+    .aria-label = مقاييس كل بديل، على الوكلاء الذين يغيّرهم
+compare-table-box =
+    .aria-label = جدول المقاييس (قابل للتمرير)
+drop-hint = أفلت ملف سيناريو (.json) أو رابطًا محفوظًا أو حالة اختبار من SteerSuite (.xml) أو ملفي .map و‎.scen من Moving AI لفتحها
+timeline =
+    .aria-label = الخط الزمني
+timeline-back =
+    .title = خطوة واحدة إلى الوراء (←؛ Shift+← عشر خطوات)
+    .aria-label = الرجوع خطوة واحدة
+timeline-scrub =
+    .aria-label = خطوة التشغيل: اسحب للتقدم والرجوع
+charts-toggle = المخططات
+    .title = مخططات التشغيل: قيم الوكيل المحدد وإحصاءات التشغيل عبر الزمن (C)
+charts =
+    .aria-label = مخططات التشغيل
+charts-agent = الوكيل
+charts-agent-select =
+    .aria-label = الوكيل الذي تُرسم قيمه
+charts-hint = مرّر المؤشر لمعاينة خطوة، وانقر أو اسحب للانتقال إليها
+charts-csv = CSV
+    .title = كل السلاسل بصيغة CSV: صف لكل خطوة
+charts-png = PNG
+    .title = هذه المخططات كصورة PNG
+charts-canvas =
+    .aria-label = المخططات: القيم عبر خطوات التشغيل؛ مرّر المؤشر أو اسحب للتنقل على الخط الزمني
+panel =
+    .aria-label = اللوحة: العالم بالكلمات، والمشهد، والتحديد، والتشغيل
+sheet-title = المشهد والوكيل المحدد والأحداث
+why-dock =
+    .aria-label = التحديد: ماذا يفعل ولماذا
+selection-none = انقر على وكيل أو دائرة (أداة التحديد) لترى ماذا يفعل ولماذا.
+describe-heading = العالم بالكلمات
+describe-agents =
+    .aria-label = الوكلاء: Enter يحدد واحدًا
+describe-panes =
+    .aria-label = ألواح المقارنة
+announce-say = النطق
+announce-say-select =
+    .aria-label = النطق: ما يُعلن بعد كل خطوة
+announce-playing = أثناء التشغيل
+announce-playing-select =
+    .aria-label = أثناء التشغيل: كم مرة يُنطق
+sound-toggle = الصوت
+    .title = استمع إلى مستشعرات الوكيل المحدد: كل شعاع يصيب شيئًا نغمة، أعلى وأقوى كلما اقترب، يسارًا أو يمينًا؛ نقرة عند التصادم، ووتر عند الوصول (H)
+scene-heading = المشهد
+scene-more = عرض المزيد
+settings-summary = إعدادات المشهد
+settings-title = العنوان
+settings-title-input =
+    .aria-label = عنوان المشهد
+settings-description = الوصف
+settings-description-input =
+    .aria-label = وصف المشهد
+settings-dt = dt (ث)
+settings-dt-input =
+    .aria-label = الخطوة الزمنية بالثواني
+settings-max-steps = أقصى عدد للخطوات
+settings-max-steps-input =
+    .aria-label = حد الخطوات
+settings-seed = البذرة
+settings-seed-input =
+    .aria-label = بذرة الأعداد العشوائية في النواة
+settings-at-goal =
+    .title = يبقى: الوكيل الذي يبلغ هدفه يتوقف هناك، جسمًا على الآخرين الالتفاف حوله. يغادر: يخرج من العالم، كما يعطّل SteerSuite الوكيل عند هدفه.
+settings-at-goal-label = عند الهدف
+settings-at-goal-select =
+    .aria-label = ما يفعله الوكيل عند هدفه
+settings-at-goal-stay = يبقى
+settings-at-goal-leave = يغادر
+settings-note = تتغيّر الخطوة الزمنية وحد الخطوات والبذرة وما يفعله الوكلاء عند أهدافهم ابتداءً من الخطوة الحالية، كتعديل في التشغيل؛ وإعادة الضبط (R) بعد التغيير تشغّل المشهد كله بها. حجم الشبكة موجود تحت «تحرير».
+compare-toggle = مقارنة
+    .title = اعرض مجموعة المقارنة الخاصة بالمشهد جنبًا إلى جنب على ساعة واحدة، أو عُد إلى تحرير المشهد
+compare-edit = مقارنة…
+    .title = اختر من 2 إلى 4 بدائل لهذا المشهد لتشغيلها جنبًا إلى جنب
+examples = الأمثلة
+examples-open = افتح مثالًا…
+gallery-open = المعرض
+    .title = كل الأمثلة حسب المقالة، مع صورة وسطر عمّا يبيّنه كل منها (G)
+my-scenes-heading = مشاهدي
+my-scenes-name =
+    .aria-label = الاسم الذي يُحفظ به المشهد
+    .placeholder = الاسم (أو عنوان المشهد)
+my-scenes-save = حفظ
+    .title = احتفظ بهذا المشهد، كما هو الآن، في هذا المتصفح
+my-scenes-list =
+    .aria-label = المشاهد المحفوظة في هذا المتصفح
+selected-heading = المحدد: الإعدادات
+selected-explain = شرح الإعدادات
+    .title = اعرض تحت كل إعداد ما يفعله (مناسب للّمس؛ الكلمات نفسها التي في التلميحات)
+events-heading = الأحداث
+events-show = عرض
+events-list =
+    .aria-label = أحداث التشغيل: انقر على حدث للانتقال إلى خطوته
+events-pause-on =
+    .aria-label = أوقف التشغيل مؤقتًا عند الحدث التالي من هذه الأنواع
+events-pause-on-label = إيقاف مؤقت عند
+overlays-heading = الطبقات
+run-heading = التشغيل
+edit-heading = تحرير
+edit-grid = الشبكة
+edit-grid-width =
+    .aria-label = عرض الشبكة بالخلايا
+edit-grid-height =
+    .aria-label = ارتفاع الشبكة بالخلايا
+edit-resize = تغيير الحجم
+edit-clear-walls = مسح الجدران
+edit-clear-all = مسح الكل
+edit-import = استيراد…
+    .title = افتح ملف سيناريو (أو أفلته على الصفحة)
+edit-export = تصدير
+    .title = احفظ هذا المشهد كملف سيناريو
+edit-one-file = ملف واحد
+    .title = احفظ هذا المشهد (أو الدرس الجاري) كملف HTML واحد يُفتح في أي متصفح، دون اتصال
+edit-picture = صورة
+    .title = احفظ ما تعرضه اللوحة كصورة PNG
+edit-animation = رسوم متحركة…
+    .title = احفظ مدى من خطوات التشغيل كصورة GIF متحركة (أو فيديو WebM)
+edit-game-code = استخدمه في لعبتك…
+    .title = المشهد والوكيل المحدد بإعداداته الحالية، كشيفرة لحزمتي npm وCMake الخاصتين بـ sidestep
+glossary-heading = المسرد
+glossary-pproxy = P-proxy (قيمة الوكالة P)
+glossary-pproxy-text = لخلية، مع نظر مسبق قدره P خطوات: أصغر مسافة إلى الهدف من أي خلية يمكن بلوغها منها في P خطوات على الأكثر عبر خلايا حرة (الخلايا المسدودة: <i>blocked</i>). ينتقل وكيل n-proxy إلى الجار ذي أصغر قيمة P-proxy. و P = 0 هو الجشع (greedy) البسيط.
+glossary-pstep = P-step (عدد الخطوات P)
+glossary-pstep-text = لخلية: عدد الخطوات منها إلى الهدف إن كان P على الأكثر، وإلا فهو «أبعد من P». يفصل بين الجيران المتساوين في P-proxy، فيدخل الوكيل الذي يبعد عن هدفه P خطوات أو أقل مباشرة.
+glossary-tie = تعادل، ترتيب ثابت
+glossary-tie-text = حين يتشارك جيران أصغر قيمة، يرتبهم P-step (إن كانت هذه القاعدة مفعّلة)؛ وما يبقى متعادلًا يذهب إلى الأول من: أعلى، أسفل، يسار، يمين.
+glossary-stop = التوقف عند الرجوع
+glossary-stop-text = إصلاح لـ n-proxy: الوكيل الذي ستكون خليته التالية هي التي غادرها للتو يتوقف مكانه بدل أن يتردد ذهابًا وإيابًا.
+glossary-emergency = الطوارئ T
+glossary-emergency-text = الشوارب (whiskers): لكل شعاع، T = 1 − d / L، حيث d المسافة إلى نقطة الإصابة و L طول الشعاع (0: لا شيء في المرمى، 1: تلامس). يزداد الانعطاف خطيًا مع أكبر T، والكبح مع T².
+glossary-influence = التأثير
+glossary-influence-text = المجسّات (feelers): 1 حين يصيب مجسّ جانبي شيئًا (2 حين يصيب المجسّ الأوسط أيضًا)، مع تنعيم عبر الزمن. الأمر الجانبي هو تأثير اليسار − تأثير اليمين: الجانبان المتساويان يلغي أحدهما الآخر إلى 0.
+glossary-interest = الاهتمام
+glossary-interest-text = التوجيه بالسياق (context): إلى أي حد يقود كل اتجاه من الاتجاهات N إلى حيث يريد الوكيل أن يذهب (الهدف، أو مساره)، من 0 إلى 1.
+glossary-danger = الخطر
+glossary-danger-text = التوجيه بالسياق: مقدار ما يراه شعاع في ذلك الاتجاه في الطريق، ضمن مدى نظره: 1 يحجب اهتمام تلك الخانة (حجب)، أو تُطرح منه درجة (حسب المسافة).
+glossary-collision = التصادم، التلامس
+glossary-collision-text = تداخل جسم وكيل مع عائق (تصادم) أو مع وكيل آخر (تلامس)، يُعدّ مرة واحدة إلى أن يتحرر الجسم مجددًا بمقدار 0.05 u. ليس للوكلاء أجسام تصادم: التداخلات تُعدّ ولا تُمنع.
+keys-heading = المفاتيح
+keys-all = كل الاختصارات (?)
+    .title = كل الاختصارات (?)
+keys-run = <kbd>Space</kbd> تشغيل/إيقاف مؤقت · <kbd>→</kbd> خطوة · <kbd>←</kbd> رجوع (<kbd>Shift</kbd> عشر) · <kbd>Home</kbd> <kbd>End</kbd> الخطوة الأولى والأخيرة · <kbd>R</kbd> إعادة الضبط ·
+keys-rest = الأدوات · <kbd>N</kbd> الوكيل التالي · على العالم: الأسهم تحرك مؤشر التحرير، و<kbd>Enter</kbd> يطبق الأداة · <kbd>H</kbd> الصوت · <kbd>Del</kbd> حذف · <kbd>Esc</kbd> إلغاء التحديد · <kbd>Ctrl</kbd>+<kbd>Z</kbd> تراجع · <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd> إعادة · العجلة أو القرص بإصبعين: تكبير · السحب بالزر الأوسط أو <kbd>Space</kbd>+سحب أو إصبعان: تحريك · <kbd>+</kbd> <kbd>−</kbd> تكبير · <kbd>F</kbd> ملاءمة · <kbd>C</kbd> المخططات · <kbd>G</kbd> المعرض · <kbd>E</kbd> البرامج النصية · <kbd>P</kbd> عرض · وضع القيادة: الأسهم أو <kbd>W</kbd><kbd>A</kbd><kbd>S</kbd><kbd>D</kbd>
+compare-editor-title = قارن بدائل هذا المشهد
+compare-editor-cancel =
+    .aria-label = إغلاق دون تغيير
+compare-editor-intro = كل بديل هو المشهد بعد تغيير الوكلاء المختارين: سلوك آخر، و/أو إعداد واحد. تعمل البدائل جنبًا إلى جنب على ساعة واحدة، ومقاييسها في جدول.
+compare-presets = جاهزة
+compare-presets-select =
+    .aria-label = مجموعة بدائل جاهزة
+compare-presets-pick = اختر مجموعة…
+compare-presets-rays = whiskers و feelers و raycast و context (الوكيل المحدد، أو الجميع)
+compare-presets-grid = greedy و nproxy
+compare-presets-pstep = n-proxy: قاعدة P-step معطّلة ومفعّلة
+compare-presets-p37 = n-proxy: ‏P = 3 و P = 7
+compare-presets-avoid = كما هو، وبسلوك orca
+compare-col-label = التسمية
+compare-col-agents = الوكلاء
+compare-col-behaviour = السلوك
+compare-col-setting = الإعداد
+compare-col-value = القيمة
+compare-add = + بديل
+compare-apply = قارن
+shortcuts-title = اختصارات لوحة المفاتيح
+shortcuts-close =
+    .aria-label = إغلاق الاختصارات
+sc-space = تشغيل / إيقاف مؤقت (مع الضغط المستمر: اسحب للتحريك)
+sc-arrows = خطوة إلى الأمام / الخلف (مع <kbd>Shift</kbd>: عشر)
+sc-home = الخطوة 0 / آخر خطوة محسوبة
+sc-reset = إعادة الضبط: المشهد كما هو الآن، من الخطوة 0
+sc-tab = عنصر التحكم التالي / السابق (العالم محطة واحدة؛ وروابط التخطي أولًا)
+sc-next = حدّد الوكيل التالي / السابق (يُعلن عنه)
+sc-esc = إلغاء التحديد؛ إعادة ما تمسكه لوحة المفاتيح؛ إغلاق مربع حوار
+sc-cursor-keys = الأسهم (على العالم، بأداة تحرير)
+sc-cursor = حرّك مؤشر التحرير (مع <kbd>Shift</kbd>: خمس خلايا)
+sc-apply-keys = <kbd>Enter</kbd> <kbd>Space</kbd> (على العالم، بأداة تحرير)
+sc-apply = طبّق الأداة عند المؤشر (المسافة بعد أن تحرك الأسهم المؤشر؛ وقبل ذلك تشغّل المسافة): ارسم خلية أو امسحها، ضع دائرة، ضع وكيلًا (ثم انتقل إلى هدفه واضغط <kbd>Enter</kbd> مرة أخرى)، أضف نقطة مسار؛ ينتهي الخط أو المستطيل عند <kbd>Enter</kbd> الثاني
+sc-hold-keys = <kbd>Enter</kbd> (على العالم، بأداة التحديد)
+sc-hold = أمسك الوكيل المحدد (<kbd>Shift</kbd>+<kbd>Enter</kbd>: هدفه) أو دائرة أو نقطة مسار؛ الأسهم تحركه، و<kbd>Enter</kbd> يضعه، و<kbd>Esc</kbd> يعيده
+sc-radius-keys = <kbd>+</kbd> <kbd>−</kbd> (مع تحديد دائرة)
+sc-radius = نصف قطرها يزيد / ينقص 0.25 u (مع <kbd>Shift</kbd>: 1 u)
+sc-sound = استمع إلى مستشعرات الوكيل المحدد (تشغيل / إيقاف)
+sc-delete = احذف المحدد
+sc-undo = تراجع / إعادة
+sc-zoom = تكبير، تصغير (دون تحديد دائرة)، ملاءمة العالم كله (وكذلك العجلة أو القرص بإصبعين)
+sc-charts = المخططات
+sc-gallery = معرض الأمثلة (الأسهم تتنقل، و<kbd>Enter</kbd> يفتح، و<kbd>Esc</kbd> يغلق)
+sc-scripts = محرر البرامج النصية (برنامج الوكيل المحدد؛ <kbd>Ctrl</kbd>+<kbd>Enter</kbd> يطبّق، و<kbd>Esc</kbd> يغلق)
+sc-present = وضع العرض: خط كبير، واللوحة وسبب حركة الوكيل المحدد جنبًا إلى جنب (أيضًا <code>?present=1</code>)
+sc-drive-keys = الأسهم، <kbd>W</kbd><kbd>A</kbd><kbd>S</kbd><kbd>D</kbd>
+sc-drive = قُد الوكيل في وضع القيادة
+sc-help = هذه القائمة
+sc-note = تعمل المفاتيح أيًّا كان آخر عنصر تحكم استخدمته، إلا أثناء الكتابة في حقل نص أو رقم.
+
+tool-select = تحديد
+    .hint = اسحب الوكلاء والأهداف والدوائر. اسحب مقبض دائرة محددة لتغيير حجمها. Delete يزيل المحدد.
+tool-wall = جدران
+    .hint = اسحب لرسم خلايا مسدودة (السحب بالزر الأيمن يمسح). حر أو خط أو مستطيل وحجم الفرشاة في الشريط فوق اللوحة؛ ومتاهة وغرف ترسمان نمطًا من بذرة.
+tool-erase = ممحاة
+    .hint = اسحب لتفريغ الخلايا المسدودة. حر أو خط أو مستطيل (منطقة كاملة) وحجم الفرشاة في الشريط فوق اللوحة.
+tool-circle = دائرة
+    .hint = اضغط واسحب لرسم عائق دائري. اسحب دائرة موجودة لنقلها.
+tool-agent = + وكيل
+    .hint = اضغط عند البداية واسحب إلى الهدف. القائمة بجانب هذه الأداة تختار السلوك (سلوكيات الشبكة تلتصق بالخلايا).
+tool-path = مسار
+    .hint = انقر لإضافة نقاط إلى مسار (مسار جديد، أو المسار المفتوح المحدد)؛ انقر على أول نقطة لإغلاق الحلقة؛ اسحب النقاط لنقلها؛ Delete يزيل النقطة المحددة.
+tool-delete = حذف
+    .hint = انقر على وكيل أو دائرة أو نقطة مسار لإزالتها.
+tool-terrain = تضاريس
+    .hint = اسحب لرفع الأرض تحت القرص أو خفضها أو تسويتها (الشريط فوق اللوحة يختار أيّها ونصف قطره وقوته). المجسّات وحدها تحس بالارتفاعات؛ وبقية السلوكيات تبقى على قواعدها الثنائية الأبعاد.
+new-behavior =
+    .title = سلوك الوكلاء الجدد
+new-behavior-script = { $name } (برنامج نصي جديد)
+new-behavior-grid = { $name } (شبكة)
+tool-names = الأدوات: { $names }
+paint-free = حر
+    .hint = اسحب للرسم
+paint-line = خط
+    .hint = اسحب من طرف إلى الآخر
+paint-rect = مستطيل
+    .hint = اسحب من زاوية إلى المقابلة: الجدران ترسم الحدود، والممحاة تفرغ المنطقة
+brush-size = { $size } × { $size }
+play-label = تشغيل
+pause-label = إيقاف مؤقت
+present-label = عرض
+present-stop-label = إنهاء العرض
+pace-max = الأقصى
+pace-per-second = { $pace } /ث
+readout-step = الخطوة { $step }
+readout-time = { $seconds } ث
+timeline-step-of = الخطوة { $step } من { $last }
+timeline-edited = عُدّل عند الخطوة { $step }
+state-playing = قيد التشغيل
+state-no-agents-yet = لا وكلاء بعد
+state-no-agents = لا وكلاء
+state-finished = انتهى
+state-paused = متوقف مؤقتًا
+rate = { $steps } خطوة/ث · { $factor }× الزمن الحقيقي
+rate-behind = يعمل بمعدل { $steps } خطوة/ث، { $factor }× الزمن الحقيقي (المطلوب { $pace } /ث): تستغرق الخطوة { $ms } ms
+step-limit-reached = انتهى التشغيل عند حد خطواته ({ $step } خطوة): ← للرجوع، R للبدء من جديد.
+step-nothing-left = لا شيء يُنفَّذ بعد الخطوة { $step }: توقف كل الوكلاء. ← للرجوع، R للبدء من جديد، تشغيل للإعادة.
+threads-count = { $n ->
+        [one] خيط واحد
+        [two] خيطان
+        [few] { $n } خيوط
+       *[other] { $n } خيطًا
+    }
+threads-why = { $count }: { $reason }
+threads-isolation = هذا الخادم لا يرسل COOP/COEP
+threads-cores = لهذا الجهاز نواة واحدة
+threads-failed = لم تبدأ الوحدة متعددة الخيوط
+scene-show-more = عرض المزيد
+scene-show-less = عرض أقل
+scene-untitled = مشهد بلا عنوان
+selection-hint = انقر على وكيل أو دائرة (أداة التحديد) لترى ماذا يفعل ولماذا.
+sheet-title-scene = المشهد والوكيل المحدد والأحداث
+sheet-title-compare = المقارنة: أحداث البدائل والمشهد
+sheet-title-agent = { $name } · { $behavior } · { $status } — لماذا يتحرك
+compare-edit-change = تغيير…
+compare-edit-new = قارن بدائل…
+compare-note-active = { $n ->
+        [two] بديلان على ساعة واحدة
+        [few] { $n } بدائل على ساعة واحدة
+       *[other] { $n } بديلًا على ساعة واحدة
+    }
+compare-note-side = جنبًا إلى جنب، على ساعة واحدة
+compare-toggle-leave = تحرير المشهد
+compare-toggle-count = { $n ->
+        [two] قارن بديلين
+        [few] قارن { $n } بدائل
+       *[other] قارن { $n } بديلًا
+    }
+compare-selection-note = كل لوح يشغّل نسخته الخاصة من المشهد. الجدول تحت الألواح يقارن بينها (انقر على صف لعرض أحداث ذلك البديل)؛ ويُرسم الوكيل المحدد في كل لوح، وترسمه المخططات (C) بخط لكل لوح.
+compare-hint = المقارنة: كل لوح بديل من المشهد، وكلها على ساعة واحدة. شغّل وتقدّم خطوة واسحب وارجع كالمعتاد؛ و«تحرير المشهد» لتغييره.
+describe-summary = { $title }{ $w } × { $h } خلية، { $walls ->
+        [one] خلية جدار واحدة
+        [two] خليتا جدار
+        [few] { $walls } خلايا جدار
+       *[other] { $walls } خلية جدار
+    }، { $circles ->
+        [one] دائرة واحدة
+        [two] دائرتان
+        [few] { $circles } دوائر
+       *[other] { $circles } دائرة
+    }، { $agents ->
+        [one] وكيل واحد
+        [two] وكيلان
+        [few] { $agents } وكلاء
+       *[other] { $agents } وكيلًا
+    }؛ الخطوة { $step } ({ $time } ث).
+describe-title = { $title }:{ " " }
+describe-agent = { $name }، { $behavior }، عند { $at }، الهدف { $goal }، { $status }
+describe-cell = الخلية { $xy }
+describe-pair = ({ $x }، { $y })
+describe-colliding = { $status }، في تصادم
+describe-touching = { $status }، يلامس وكيلًا
+describe-more = { $n ->
+        [one] ووكيل آخر (N و Shift+N يختارانه)
+        [two] ووكيلان آخران (N و Shift+N يختارانهما)
+        [few] و{ $n } وكلاء آخرين (N و Shift+N يختارونهم)
+       *[other] و{ $n } وكيلًا آخر (N و Shift+N يختارونهم)
+    }
+describe-none = لا وكلاء بعد: أداة + وكيل (5) تضع واحدًا.
+describe-near-none = قرب { $name }: لا شيء ضمن { $reach } u.
+describe-near = قرب { $name }: { $list }.
+describe-near-join = ؛{ " " }
+describe-circle = الدائرة { $index }، على بعد { $d } u إلى { $dir }
+describe-wall = جدار على بعد { $d } u إلى { $dir }
+describe-border = حافة العالم على بعد { $d } u إلى { $dir }
+describe-select-note = حدّد وكيلًا (Enter على اسمه، أو N) لتسمع لماذا يتحرك.
+describe-pane = { $label }: { $text }
+compass-east = الشرق
+compass-south-east = الجنوب الشرقي
+compass-south = الجنوب
+compass-south-west = الجنوب الغربي
+compass-west = الغرب
+compass-north-west = الشمال الغربي
+compass-north = الشمال
+compass-north-east = الشمال الشرقي
+status-moving = يتحرك
+status-stalled = متعثر
+status-reached = وصل
+status-stuck = عالق
+status-oscillation = يتذبذب
+status-maxSteps = بلغ حد الخطوات
+status-numeric = خطأ عددي
+announce-short = سبب مختصر، وأحداث
+announce-full = سبب كامل، وأحداث
+announce-events = الأحداث فقط
+announce-off = لا شيء
+announce-every-1 = مرة كل ثانية
+announce-every-2 = كل ثانيتين
+announce-every-5 = كل 5 ث
+announce-more = { $n ->
+        [one] وحدث آخر
+        [two] وحدثان آخران
+        [few] و{ $n } أحداث أخرى
+       *[other] و{ $n } حدثًا آخر
+    }
+announce-join = .{ " " }
+overlay-profile = منظر جانبي لوكيل feelers المحدد فوق التضاريس (الارتفاعات، الشعاع النازل، العمودي، الإزاحة)
+overlay-goals = الأهداف وخطوط الأهداف
+overlay-decisions = قيم الحركة التالية بجانب وكيل الشبكة المحدد
+overlay-heatmap = خريطة حرارية لقيمة P-proxy لوكيل الشبكة المحدد
+overlay-rays = الأشعة: الرمادي خالٍ، الأصفر يرصد، الأحمر في تصادم
+overlay-context = خريطة السياق لوكيل context المحدد (مخطط قطبي)
+overlay-orca = ORCA: جيران وكيل orca المحدد، وأنصاف المستوى الخاصة به في فضاء السرعات (إطار داخلي)
+overlay-paths = المسارات والأهداف
+overlay-forces = القوى كما طُبّقت: الأساس (أخضر)، الانعطاف (بنفسجي)، الكبح (برتقالي)، تفادي الوكلاء (أزرق مخضر)، حد السرعة (رمادي)، المجموع (أسود)
+overlay-reach = الخلايا التي تبعد P خطوات أو أقل عن الوكيل المحدد
+overlay-trail = أثر الوكيل المحدد، والمواضع التي رجع منها وكلاء الشبكة
+overlay-everyAgent = الأهداف والأشعة والقوى لكل الوكلاء، حتى في الحشود (بطيء)
+overlay-byBehavior = لوّن الوكلاء حسب السلوك (مفتاح الألوان على اللوحة)
+events-all = كل الأحداث
+events-group-collision = التصادمات
+events-group-contact = التلامس بين الوكلاء
+events-group-return = الرجوع (التردد ذهابًا وإيابًا)
+events-group-stop = الوصول والتوقف
+events-group-lap = الدورات
+events-nothing-yet = لا شيء بعد: شغّل التشغيل أو تقدّم خطوة.
+events-pause-collision = تصادم
+    .title = توقف مؤقتًا عند حدوث تصادم
+events-pause-contact = تلامس
+    .title = توقف مؤقتًا عند تلامس الوكلاء
+events-pause-return = رجوع
+    .title = توقف مؤقتًا عند الرجوع (التردد)
+events-pause-stop = وصول أو توقف
+    .title = توقف مؤقتًا عند الوصول أو التوقف
+events-pause-lap = دورة
+    .title = توقف مؤقتًا عند إكمال دورة

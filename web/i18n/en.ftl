@@ -1,0 +1,483 @@
+# sidestep's English catalogue: every word of the page's chrome (docs/languages.md says what is not here yet).
+# The other locales (es.ftl, ...) hold the same ids with the same { $placeholders }: `node scripts/i18n.mjs --check`.
+
+## The page (index.html): each message is an element with that data-l10n-id; its attributes (.title,
+## .aria-label, .placeholder) are the element's. A test checks index.html reads as this file says.
+
+# The head
+page-title = sidestep · obstacle-avoidance playground
+page-description =
+    .content = Paint walls, place obstacles and agents, and watch obstacle-avoidance algorithms decide, step by step.
+
+# Skip links and the header
+skip-links =
+    .aria-label = Skip links
+skip-world = Skip to the world
+skip-words = Skip to the world in words
+skip-panel = Skip to the panel
+lessons-open = Lessons
+    .title = Guided lessons: one per article, step by step, with tasks to try
+tools-bar =
+    .aria-label = Editing tools
+undo-group =
+    .aria-label = Undo and redo
+undo =
+    .title = Undo (Ctrl+Z)
+    .aria-label = Undo
+redo =
+    .title = Redo (Ctrl+Shift+Z)
+    .aria-label = Redo
+run-group =
+    .aria-label = Run controls
+run-reset =
+    .title = Start the scene as it is now over, every agent at its start (R). Home goes back to step 0 of this run instead.
+    .aria-label = Reset
+run-reset-label = Reset
+run-step =
+    .title = One step (→)
+    .aria-label = Step
+run-step-label = Step
+run-play =
+    .title = Play / pause (Space)
+    .aria-label = Play
+run-play-label = Play
+run-pace =
+    .title = Steps per second while playing (the rate readout says how that compares with real time)
+run-pace-label = Pace
+run-pace-select =
+    .aria-label = Steps per second while playing
+run-share =
+    .title = Copy a link that reopens this scene at this step, with these overlays
+    .aria-label = Share link
+run-share-label = Share link
+run-present =
+    .title = Presenter mode: large type, the canvas and why the selected agent moves side by side, for a projector (P)
+run-present-label = Present
+open-full = Open in sidestep ↗
+language =
+    .title = The page's language (kept in this browser; a shared link opens in the reader's own)
+language-select =
+    .aria-label = Language
+
+# The stage: the world, errors, zoom, painting bar, compare bar
+world =
+    .aria-label = The world: grid, obstacles and agents
+errors-close =
+    .aria-label = Dismiss
+errors-unchanged = Nothing was changed: the current scene is as it was.
+zoom-group =
+    .aria-label = Zoom
+zoom-out =
+    .title = Zoom out (−, or the wheel)
+    .aria-label = Zoom out
+zoom-in =
+    .title = Zoom in (+, or the wheel)
+    .aria-label = Zoom in
+zoom-fit = Fit
+    .title = Show the whole world (F)
+paint-bar =
+    .aria-label = Painting: mode, brush size and patterns
+paint-modes =
+    .aria-label = Painting mode
+paint-brush = Brush
+paint-brush-select =
+    .aria-label = Brush size in cells
+paint-maze = Maze
+    .title = Replace the walls with a seeded maze (the seed is kept in the scene and its link); again for another
+paint-rooms = Rooms
+    .title = Replace the walls with seeded rooms joined by doors; again for another
+legend =
+    .aria-label = Agent colours by behaviour
+compare-bar =
+    .aria-label = Compare
+compare-shown =
+    .aria-label = How the variants are shown
+compare-side = Side by side
+    .title = Each variant in its own pane, laid out to give the worlds the most room
+compare-overlay = Overlay
+    .title = Every variant in one world, each in its colour, with its trails
+compare-picture = Picture
+    .title = What the stage shows (every pane, or the overlay) as one PNG picture at 2× pixels
+compare-leave = Edit the scene
+    .title = Back to editing the scene (the compare set is kept)
+compare-table =
+    .aria-label = Each variant's measures, over the agents it changes
+compare-table-box =
+    .aria-label = The measures table (scrolls)
+drop-hint = Drop a scenario file (.json), a saved link, a SteerSuite test case (.xml), or a Moving AI .map and .scen to open them
+
+# The timeline and the charts
+timeline =
+    .aria-label = Timeline
+timeline-back =
+    .title = Step back one step (←; Shift+← ten)
+    .aria-label = Step back 1 step
+timeline-scrub =
+    .aria-label = Step of the run: drag to go back and forth
+charts-toggle = Charts
+    .title = Charts of the run: the selected agent's values and the run's tallies over time (C)
+charts =
+    .aria-label = Charts of the run
+charts-agent = Agent
+charts-agent-select =
+    .aria-label = The agent whose values are charted
+charts-hint = hover to preview a step, click or drag to go there
+charts-csv = CSV
+    .title = Every series as CSV: a row per step
+charts-png = PNG
+    .title = These charts as a PNG picture
+charts-canvas =
+    .aria-label = Charts: values over the steps of the run; hover or drag to move along the timeline
+
+# The panel
+panel =
+    .aria-label = Panel: the world in words, the scene, the selection and the run
+sheet-title = Scene, selected agent and events
+why-dock =
+    .aria-label = The selection: what it is doing and why
+selection-none = Click an agent or a circle (Select tool) to see what it is doing and why.
+describe-heading = The world in words
+describe-agents =
+    .aria-label = Agents: Enter selects one
+describe-panes =
+    .aria-label = The compare's panes
+announce-say = Say
+announce-say-select =
+    .aria-label = Say: what is announced after each step
+announce-playing = Playing
+announce-playing-select =
+    .aria-label = Playing: how often it is said while playing
+sound-toggle = Sound
+    .title = Hear the selected agent's sensors: each ray that hits is a tone, higher and louder as it nears, left or right; a tick on a collision, a chord on arrival (H)
+scene-heading = Scene
+scene-more = Show more
+settings-summary = Scene settings
+settings-title = title
+settings-title-input =
+    .aria-label = Scene title
+settings-description = description
+settings-description-input =
+    .aria-label = Scene description
+settings-dt = dt (s)
+settings-dt-input =
+    .aria-label = Time step in seconds
+settings-max-steps = max steps
+settings-max-steps-input =
+    .aria-label = Step limit
+settings-seed = seed
+settings-seed-input =
+    .aria-label = Seed of the core's random numbers
+settings-at-goal =
+    .title = stay: an agent that reaches its goal stops there, a body others must go round. leave: it leaves the world, as SteerSuite disables an agent at its goal.
+settings-at-goal-label = at the goal
+settings-at-goal-select =
+    .aria-label = What an agent does at its goal
+settings-at-goal-stay = stays
+settings-at-goal-leave = leaves
+settings-note = The time step, step limit, seed and what agents do at their goal change from the current step on, as an edit in the run; Reset (R) after a change runs the whole scene with them. The grid's size is under Edit.
+compare-toggle = Compare
+    .title = Show the scene's compare set side by side on one clock, or go back to editing the scene
+compare-edit = Compare…
+    .title = Choose 2 to 4 variants of this scene to run side by side
+examples = Examples
+examples-open = Open an example…
+gallery-open = Gallery
+    .title = Every example by article, with a picture and a line on what it shows (G)
+my-scenes-heading = My scenes
+my-scenes-name =
+    .aria-label = Name to save the scene under
+    .placeholder = Name (or the scene's title)
+my-scenes-save = Save
+    .title = Keep this scene, as it is now, in this browser
+my-scenes-list =
+    .aria-label = Scenes kept in this browser
+selected-heading = Selected: settings
+selected-explain = Explain settings
+    .title = Show what each setting does under it (tap-friendly; the same words as the tooltips)
+events-heading = Events
+events-show = Show
+events-list =
+    .aria-label = Events of the run: click one to go to its step
+events-pause-on =
+    .aria-label = Pause play at the next event of these kinds
+events-pause-on-label = Pause on
+overlays-heading = Overlays
+run-heading = Run
+edit-heading = Edit
+edit-grid = Grid
+edit-grid-width =
+    .aria-label = Grid width in cells
+edit-grid-height =
+    .aria-label = Grid height in cells
+edit-resize = Resize
+edit-clear-walls = Clear walls
+edit-clear-all = Clear all
+edit-import = Import…
+    .title = Open a scenario file (or drop one on the page)
+edit-export = Export
+    .title = Save this scene as a scenario file
+edit-one-file = One file
+    .title = Save this scene (or the lesson being played) as one HTML file that opens in any browser, offline
+edit-picture = Picture
+    .title = Save what the canvas shows as a PNG picture
+edit-animation = Animation…
+    .title = Save a range of steps of the run as an animated GIF (or a WebM video)
+edit-game-code = Use in your game…
+    .title = The scene and the selected agent, with its settings as they are now, as code for sidestep's npm and CMake packages
+
+# The panel's glossary
+glossary-heading = Glossary
+glossary-pproxy = P-proxy
+glossary-pproxy-text = Of a cell, for a look-ahead of P steps: the smallest distance to the target from any cell reachable from it in at most P steps through free cells (blocked cells: <i>blocked</i>). An n-proxy agent steps to the neighbour with the lowest P-proxy. P = 0 is plain greedy.
+glossary-pstep = P-step
+glossary-pstep-text = Of a cell: the number of steps from it to the target when that is at most P, else beyond P. It breaks ties between neighbours of equal P-proxy, so an agent within P steps of its target walks straight in.
+glossary-tie = Tie, fixed order
+glossary-tie-text = When neighbours share the lowest value, the P-step ranks them (if that rule is on); what stays tied goes to the first of up, down, left, right.
+glossary-stop = Stop-on-return
+glossary-stop-text = An n-proxy fix: an agent whose next cell would be the one it just left stops there instead of pacing back and forth.
+glossary-emergency = Emergency T
+glossary-emergency-text = Whiskers: for each ray, T = 1 − d / L, where d is the distance to its hit and L the ray's length (0: nothing seen, 1: touching). The steer grows linearly with the larger T, the brake with T².
+glossary-influence = Influence
+glossary-influence-text = Feelers: 1 when a side feeler hits (2 when the centre feeler also does), smoothed over time. The lateral command is left − right influence: both sides equal cancel to 0.
+glossary-interest = Interest
+glossary-interest-text = Context steering: how much each of N directions leads where the agent wants to go (the goal, or its path), from 0 to 1.
+glossary-danger = Danger
+glossary-danger-text = Context steering: how much a ray in that direction sees in the way, within its look-ahead: 1 masks the slot's interest (mask), or a score subtracted from it (by distance).
+glossary-collision = Collision, contact
+glossary-collision-text = An overlap of an agent's body with an obstacle (collision) or another agent (contact), counted once until the body is clear again by 0.05 u. Agents have no colliders: they are counted, not prevented.
+
+# The panel's keys
+keys-heading = Keys
+keys-all = All shortcuts (?)
+    .title = All shortcuts (?)
+keys-run = <kbd>Space</kbd> play/pause · <kbd>→</kbd> step · <kbd>←</kbd> back (<kbd>Shift</kbd> ten) · <kbd>Home</kbd> <kbd>End</kbd> first and last step · <kbd>R</kbd> reset ·
+keys-rest = tools · <kbd>N</kbd> next agent · on the world: arrows move the edit cursor, <kbd>Enter</kbd> applies the tool · <kbd>H</kbd> sound · <kbd>Del</kbd> delete · <kbd>Esc</kbd> deselect · <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd> redo · wheel or pinch zoom · middle-drag, <kbd>Space</kbd>+drag or two fingers pan · <kbd>+</kbd> <kbd>−</kbd> zoom · <kbd>F</kbd> fit · <kbd>C</kbd> charts · <kbd>G</kbd> gallery · <kbd>E</kbd> scripts · <kbd>P</kbd> present · drive mode: arrows or <kbd>W</kbd><kbd>A</kbd><kbd>S</kbd><kbd>D</kbd>
+
+# The compare editor (dialog)
+compare-editor-title = Compare variants of this scene
+compare-editor-cancel =
+    .aria-label = Close without changes
+compare-editor-intro = Each variant is the scene with the chosen agents changed: another behaviour, and/or one setting. They run side by side on one clock, with their measures in a table.
+compare-presets = Ready-made
+compare-presets-select =
+    .aria-label = A ready-made set of variants
+compare-presets-pick = Pick a set…
+compare-presets-rays = whiskers, feelers, raycast, context (the selected agent, or all)
+compare-presets-grid = greedy and nproxy
+compare-presets-pstep = n-proxy: P-step rule off and on
+compare-presets-p37 = n-proxy: P = 3 and P = 7
+compare-presets-avoid = as it is, and as orca
+compare-col-label = label
+compare-col-agents = agents
+compare-col-behaviour = behaviour
+compare-col-setting = setting
+compare-col-value = value
+compare-add = + variant
+compare-apply = Compare
+
+# The shortcuts sheet (dialog)
+shortcuts-title = Keyboard shortcuts
+shortcuts-close =
+    .aria-label = Close the shortcuts
+sc-space = play / pause (held: drag to pan)
+sc-arrows = one step forward / back (with <kbd>Shift</kbd>: ten)
+sc-home = step 0 / the last step computed
+sc-reset = reset: the scene as it is now, from step 0
+sc-tab = the next / previous control (the world is one stop; the skip links come first)
+sc-next = select the next / previous agent (it is announced)
+sc-esc = deselect; put back what the keyboard holds; close a dialog
+sc-cursor-keys = arrows (on the world, an edit tool)
+sc-cursor = move the edit cursor (with <kbd>Shift</kbd>: five cells)
+sc-apply-keys = <kbd>Enter</kbd> <kbd>Space</kbd> (on the world, an edit tool)
+sc-apply = apply the tool at the cursor (Space once the arrows have moved it; before, Space plays): paint or erase a cell, place a circle, place an agent (then move to its goal and <kbd>Enter</kbd> again), add a path point; a line or rectangle ends at the second <kbd>Enter</kbd>
+sc-hold-keys = <kbd>Enter</kbd> (on the world, Select)
+sc-hold = hold the selected agent (<kbd>Shift</kbd>+<kbd>Enter</kbd>: its goal), circle or path point; the arrows move it, <kbd>Enter</kbd> drops it, <kbd>Esc</kbd> puts it back
+sc-radius-keys = <kbd>+</kbd> <kbd>−</kbd> (a circle selected)
+sc-radius = its radius up / down by 0.25 u (with <kbd>Shift</kbd>: 1 u)
+sc-sound = hear the selected agent's sensors (on / off)
+sc-delete = delete the selection
+sc-undo = undo / redo
+sc-zoom = zoom in, out (no circle selected), fit the whole world (also the wheel, or a pinch)
+sc-charts = charts
+sc-gallery = the gallery of examples (arrows move, <kbd>Enter</kbd> opens, <kbd>Esc</kbd> closes)
+sc-scripts = the script editor (the selected agent's script; <kbd>Ctrl</kbd>+<kbd>Enter</kbd> applies, <kbd>Esc</kbd> closes)
+sc-present = presenter mode: large type, the canvas and why the selected agent moves side by side (also <code>?present=1</code>)
+sc-drive-keys = arrows, <kbd>W</kbd><kbd>A</kbd><kbd>S</kbd><kbd>D</kbd>
+sc-drive = drive the agent in drive mode
+sc-help = this sheet
+sc-note = The keys work whatever control you used last, except while you type in a text or number field.
+
+## Written by the code (web/app, web/ui): t('id', { args }). Numbers arrive in the locale's digits.
+
+# The editing tools (ui/tool-list.js): the button's label and, as .hint, the status line and tooltip
+tool-select = Select
+    .hint = Drag agents, goals and circles. Drag a selected circle's handle to resize. Delete removes the selection.
+tool-wall = Walls
+    .hint = Drag to paint blocked cells (right-drag erases). Free, Line or Rect and the brush size are in the bar over the canvas; Maze and Rooms draw a seeded pattern.
+tool-erase = Erase
+    .hint = Drag to clear blocked cells. Free, Line or Rect (a whole area) and the brush size are in the bar over the canvas.
+tool-circle = Circle
+    .hint = Press and drag out a circle obstacle. Drag an existing one to move it.
+tool-agent = + Agent
+    .hint = Press at the start and drag to the goal. The menu beside this tool picks the behaviour (grid behaviours snap to cells).
+tool-path = Path
+    .hint = Click to add points to a path (a new one, or the selected open one); click its first point to close the loop; drag points to move them; Delete removes the selected point.
+tool-delete = Delete
+    .hint = Click an agent, circle or path point to remove it.
+tool-terrain = Terrain
+    .hint = Drag to raise, lower or flatten the ground under the disc (the bar over the canvas picks which, its radius and strength). Only feelers sense heights; the other behaviours keep their 2D rules.
+# The shortcuts sheet's line for the tool keys
+# The behaviour menu beside + Agent (the behaviours' names are the core's identifiers: not translated)
+new-behavior =
+    .title = Behaviour of new agents
+new-behavior-script = { $name } (a new script)
+new-behavior-grid = { $name } (grid)
+tool-names = tools: { $names }
+
+# The painting bar's modes (ui/brush.js) and brush sizes
+paint-free = Free
+    .hint = drag to paint
+paint-line = Line
+    .hint = drag from one end to the other
+paint-rect = Rect
+    .hint = drag from one corner to the other: walls draw the outline, erase clears the area
+brush-size = { $size } × { $size }
+
+# The run's controls and readout (app/playback.js, app/timeline.js, app/present.js)
+play-label = Play
+pause-label = Pause
+present-label = Present
+present-stop-label = Stop presenting
+pace-max = max
+pace-per-second = { $pace } /s
+readout-step = step { $step }
+readout-time = { $seconds } s
+timeline-step-of = step { $step } of { $last }
+timeline-edited = edited at step { $step }
+state-playing = playing
+state-no-agents-yet = no agents yet
+state-no-agents = no agents
+state-finished = finished
+state-paused = paused
+rate = { $steps } steps/s · { $factor }× real time
+rate-behind = running at { $steps } steps/s, { $factor }× real time (asked { $pace } /s): a step takes { $ms } ms
+step-limit-reached = The run ended at its step limit ({ $step } steps): ← goes back, R starts over.
+step-nothing-left = Nothing left to step at step { $step }: every agent has stopped. ← goes back, R starts over, Play replays.
+
+# The readout's thread count (app/threads.js) and why there is one thread (sim/module-choice.js)
+threads-count = { $n ->
+        [one] { $n } thread
+       *[other] { $n } threads
+    }
+threads-why = { $count }: { $reason }
+threads-isolation = this host does not send COOP/COEP
+threads-cores = this device has one core
+threads-failed = the threaded module did not start
+
+# The panel's titles (app/scene.js, app/selection.js)
+scene-show-more = Show more
+scene-show-less = Show less
+scene-untitled = Untitled scene
+selection-hint = Click an agent or a circle (Select tool) to see what it is doing and why.
+sheet-title-scene = Scene, selected agent and events
+sheet-title-compare = Compare: the variants' events and the scene
+sheet-title-agent = { $name } · { $behavior } · { $status } — why it moves
+
+# The compare's row, note and hint (app/compare.js)
+compare-edit-change = Change…
+compare-edit-new = Compare variants…
+compare-note-active = { $n } variants on one clock
+compare-note-side = side by side, on one clock
+compare-toggle-leave = Edit the scene
+compare-toggle-count = Compare { $n } variants
+compare-selection-note = Each pane runs its own copy of the scene. The table under the panes compares them (click a row to list that variant's events); the selected agent is drawn in every pane, and the charts (C) plot it, one line per pane.
+compare-hint = Compare: each pane is one variant of the scene, all on one clock. Play, step, scrub and go back as usual; "Edit the scene" to change it.
+
+# The world in words (ui/description.js) and what is said aloud (app/describe.js)
+describe-summary = { $title }{ $w } × { $h } cells, { $walls ->
+        [one] { $walls } wall cell
+       *[other] { $walls } wall cells
+    }, { $circles ->
+        [one] { $circles } circle
+       *[other] { $circles } circles
+    }, { $agents ->
+        [one] { $agents } agent
+       *[other] { $agents } agents
+    }; step { $step } ({ $time } s).
+describe-title = { $title }:{ " " }
+describe-agent = { $name }, { $behavior }, at { $at }, goal { $goal }, { $status }
+describe-cell = cell { $xy }
+describe-pair = ({ $x }, { $y })
+describe-colliding = { $status }, colliding
+describe-touching = { $status }, touching an agent
+describe-more = { $n ->
+        [one] and { $n } more agent (N and Shift+N pick them)
+       *[other] and { $n } more agents (N and Shift+N pick them)
+    }
+describe-none = No agents yet: the + Agent tool (5) places one.
+describe-near-none = Near { $name }: nothing within { $reach } u.
+describe-near = Near { $name }: { $list }.
+describe-near-join = ;{ " " }
+describe-circle = circle { $index }, { $d } u { $dir }
+describe-wall = a wall { $d } u { $dir }
+describe-border = the world's edge { $d } u { $dir }
+describe-select-note = Select an agent (Enter on its name, or N) to hear why it moves.
+describe-pane = { $label }: { $text }
+compass-east = east
+compass-south-east = south-east
+compass-south = south
+compass-south-west = south-west
+compass-west = west
+compass-north-west = north-west
+compass-north = north
+compass-north-east = north-east
+# The core's status words, as the panel shows them
+status-moving = moving
+status-stalled = stalled
+status-reached = reached
+status-stuck = stuck
+status-oscillation = oscillation
+status-maxSteps = maxSteps
+status-numeric = numeric
+announce-short = short reason, events
+announce-full = full reason, events
+announce-events = events only
+announce-off = nothing
+announce-every-1 = once a second
+announce-every-2 = every 2 s
+announce-every-5 = every 5 s
+announce-more = and { $n } more events
+announce-join = .{ " " }
+
+# The overlays' boxes (app/overlays.js: overlay-<the core's overlay name>)
+overlay-profile = Side view of the selected feelers agent over terrain (heights, down ray, normal, offset)
+overlay-goals = Goals and goal lines
+overlay-decisions = Next-move values beside the selected grid agent
+overlay-heatmap = P-proxy heat map for the selected grid agent
+overlay-rays = Rays: grey clear, yellow detecting, red colliding
+overlay-context = Context map of the selected context agent (polar chart)
+overlay-orca = ORCA: the selected orca agent's neighbours, and its half-planes in velocity space (inset)
+overlay-paths = Paths and targets
+overlay-forces = Forces as applied: base (green), steer (violet), brake (orange), agent avoidance (teal), speed limit (grey), total (black)
+overlay-reach = Cells within P steps of the selected agent
+overlay-trail = Trail of the selected agent, and where grid agents turned back
+overlay-everyAgent = Goals, rays and forces for every agent, also in crowds (slow)
+overlay-byBehavior = Colour agents by behaviour (legend on the canvas)
+# The events' filter, its note and the pause-on boxes (ui/event-groups.js)
+events-all = All events
+events-group-collision = Collisions
+events-group-contact = Contacts between agents
+events-group-return = Returns (pacing)
+events-group-stop = Arrivals and stops
+events-group-lap = Laps
+events-nothing-yet = Nothing yet: play or step the run.
+events-pause-collision = collision
+    .title = Pause when collisions happen
+events-pause-contact = contact
+    .title = Pause when contacts between agents happen
+events-pause-return = return
+    .title = Pause when returns (pacing) happen
+events-pause-stop = arrival or stop
+    .title = Pause when arrivals and stops happen
+events-pause-lap = lap
+    .title = Pause when laps happen
