@@ -38,7 +38,7 @@ Edit moveCircle(int32_t circle, float x, float y) {
 
 /// A host that notes "k=<memory>" for each agent each step, twice for agent 0, and stops agent 2 at step 5.
 struct NotingHost : ScriptHost {
-    void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
+    bool steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
         for (size_t k = 0; k < n; ++k) {
             const uint32_t i = agents[k];
             answers[k].acceleration = {1.0f, 0.0f};
@@ -50,6 +50,7 @@ struct NotingHost : ScriptHost {
                 answers[k].message = "scripts.b: line 2: Error: enough";
             }
         }
+        return true;  // every agent answered (false: the host gave up on the step)
     }
 };
 
