@@ -123,7 +123,8 @@ export async function pageModuleSteps(scenarioText, { warmup = 10, steps = 30, i
   const { page } = pg;
   try {
     const time = async (alone) => {
-      if (!(await page.evaluate((s) => window.sidestep.open(s), scenarioText))) throw new Error('the crowd did not open');
+      if (!(await page.evaluate((s) => window.sidestep.open(s), scenarioText)))
+        throw new Error('the crowd did not open');
       return page.evaluate(
         ([w, n, worldOnly]) => {
           const { sim } = window.sidestep;

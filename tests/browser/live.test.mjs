@@ -30,21 +30,18 @@ async function clickPause(page) {
   const box = await page.locator('#play').boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForFunction(() => window.__pause.applied > 0, null, { timeout: 30000 });
-  return page.evaluate(
-    async (r) => {
-      const w = window.__pause;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return {
-        latency: w.applied - w.release,
-        rate: r,
-        drawMs: window.sidestep.drawn().ms,
-        step: w.step,
-        stepLater: window.sidestep.sim.stepCount,
-        playing: window.sidestep.playing,
-      };
-    },
-    rate,
-  );
+  return page.evaluate(async (r) => {
+    const w = window.__pause;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return {
+      latency: w.applied - w.release,
+      rate: r,
+      drawMs: window.sidestep.drawn().ms,
+      step: w.step,
+      stepLater: window.sidestep.sim.stepCount,
+      playing: window.sidestep.playing,
+    };
+  }, rate);
 }
 
 describe('the page never waits for a whole step', () => {
@@ -66,7 +63,10 @@ describe('the page never waits for a whole step', () => {
     for (let k = 0; k < 3; k++) {
       last = await clickPause(page);
       const { rate } = last;
-      assert.ok(rate.msPerStep > 10, `the crowd's step is longer than the loop's budget (${rate.msPerStep.toFixed(1)} ms)`);
+      assert.ok(
+        rate.msPerStep > 10,
+        `the crowd's step is longer than the loop's budget (${rate.msPerStep.toFixed(1)} ms)`,
+      );
       // The steps run beside the frames, not in them: the browser gets more frames than steps (a loop that
       // steps in every frame gets exactly one frame a step).
       assert.ok(
