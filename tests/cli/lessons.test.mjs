@@ -4,8 +4,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+
+import { loadModule } from '../wasm/load.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = `${ROOT}build/native/sidestep`;
@@ -106,6 +108,11 @@ function expectedValue(field, digits, { run, step, dt, maxSteps, scene }, trace)
 }
 
 describe('the lessons', () => {
+  let module;
+  before(async () => {
+    module = await loadModule();
+  });
+
   it('the index lists every lesson file, in reading order, with the id, title, article and summary in its file', () => {
     const files = readdirSync(LESSONS)
       .filter((f) => f.endsWith('.json') && f !== 'index.json')
@@ -192,8 +199,22 @@ describe('the lessons', () => {
         let trace = null;
         for (const [name, text] of values) {
           const [field, digitsText] = name.split(':');
-          const digits = digitsText === undefined ? 2 : Number(digitsText);
           const where = `${entry.id} checkpoint ${k} {${name}} = "${text}"`;
+          if (digitsText === 'drag') {
+            // A live setting: the value the scene gives the agent, or its behaviour's default (the core's table).
+            const dot = field.lastIndexOf('.');
+            const [who, setting] = [field.slice(0, dot), field.slice(dot + 1)];
+            const agent = file0.agents.find((a) => a.name === who) ?? file0.agents[Number(who)];
+            assert.ok(agent, `${where}: no agent ${who}`);
+            const behavior = module.behaviorNames().indexOf(agent.behavior);
+            const spec = module.paramSpecs(behavior).find((p) => p.name === setting);
+            assert.ok(spec, `${where}: ${agent.behavior} has no setting ${setting}`);
+            const expected = agent.params?.[setting] ?? spec.default;
+            assert.ok(Math.abs(Number(text) - expected) <= 0.005 + 1e-4, `${where}, expected ${expected}`);
+            checked++;
+            continue;
+          }
+          const digits = digitsText === undefined ? 2 : Number(digitsText);
           const expected = expectedValue(field, digits, { run, step, dt, maxSteps, scene: file0 }, () => {
             trace ??= cli('run', file, '--steps', String(step), '--trace')
               .out.trim()

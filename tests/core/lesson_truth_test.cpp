@@ -50,7 +50,7 @@ struct NotingHost : ScriptHost {
                 answers[k].message = "scripts.b: line 2: Error: enough";
             }
         }
-        return true;  // every agent answered (false: the host gave up on the step)
+        return true;
     }
 };
 

@@ -45,7 +45,11 @@ function showUpdateNote() {
   if ($('update-note')) return;
   const reload = el('button', { type: 'button' }, 'Reload');
   reload.addEventListener('click', () => location.reload());
-  const close = el('button', { type: 'button', title: 'Dismiss the update note' }, '✕');
+  const close = el(
+    'button',
+    { type: 'button', title: 'Dismiss the update note', ariaLabel: 'Dismiss the update note' },
+    '✕',
+  );
   close.setAttribute('aria-label', 'Dismiss the update note');
   const note = el(
     'div',
