@@ -147,12 +147,16 @@ export class Loop {
       const t0 = performance.now();
       const from = sim.stepCount;
       const taken = sim.step(1);
-      const moveMs = performance.now() - t0;
+      const moveMs = performance.now() - t0,
+        generation = sim.generation;
       postTask(() => {
         this.stepping = false;
         if (this.sim !== sim) return; // another run is shown: it decides for itself
         const t1 = performance.now();
         sim.decide(); // the step's end, paused or not: a paused page shows the next decisions
+        // Stepped, sought or reloaded between the halves (Step, the timeline, undo): that was the user's, not
+        // the loop's step, so neither its cost nor the events panel's breakpoint is counted here.
+        if (sim.generation !== generation || sim.stepCount !== from + taken) return;
         this.#took(from, taken, moveMs + performance.now() - t1);
         if (sim.finished) this.pause();
       });
