@@ -10,6 +10,8 @@
 //   npm run bench -- --only scripts    only the scripted row (1,000 whiskers as a script against the built-in)
 //   npm run bench -- --only threads     only the threads rows (native, 1, 2 and all threads: bench/threads.mjs)
 //   npm run bench -- --only big    only issue 26's 100,000-agent rows (native with 1, 2 and all threads, wasm, the page)
+//   npm run bench -- --only live    only issue 42's rows: the page's frames and a real click on Pause while 10,000
+//                                   and 100,000 agents play, the page's module against Yuka (bench/live.mjs)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -26,6 +28,7 @@ import { TIMELINES, wasmTimeline } from './timeline.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { scriptedCrowd, scriptedScene } from './script.mjs';
 import { yukaWorld } from './yuka.mjs';
+import { pageLive, pageModuleSteps, yukaSteps } from './live.mjs';
 import { THREAD_SCENES, threadRuns, threadTable } from './threads.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -79,6 +82,21 @@ const BIG_CROWDS = [
     warmup: 3,
     steps: quick ? 4 : 10,
   },
+];
+/** Issue 42's crowds playing in the page (frames, a real click on Pause): the bench's 10,000 whiskers (256²) and
+ *  issue 26's 100,000 (1024²). */
+const LIVE_CROWDS = [
+  { key: 'whiskers-10k', label: '10,000 whiskers × 2,000 circles', scene: () => crowdScene(CROWDS[1]) },
+  {
+    key: 'whiskers-100k',
+    label: '100,000 whiskers × 20,000 circles, 1024² grid',
+    scene: () => wideCrowd({ agents: 100000, circles: 20000 }),
+  },
+];
+/** The page's module against Yuka (steps timed after WARMUP; Yuka's fewer, it is slow at 10,000). */
+const LIVE_MODULE = [
+  { key: 'whiskers-1k', steps: 100, yuka: 30 },
+  { key: 'whiskers-10k', steps: 30, yuka: quick ? 2 : 4 },
 ];
 /** ORCA: steps timed after a warm-up (agents still on their rings, each with its 10 neighbours); the 1k
  *  scene warms up longer, so that the wasm engine's optimising tier has taken over its short steps. */
@@ -168,6 +186,7 @@ const results = {
   draw: null,
   threads: [],
   big: {},
+  live: null,
 };
 /** Random jumps timed per timeline scene. */
 const SEEKS = quick ? 50 : 200;
@@ -296,6 +315,30 @@ try {
       { ...crowdScene(spec), view: { step: 0, playing: false, pace: 0 } },
       quick ? 3 : 5,
     );
+  }
+
+  if (part('live')) {
+    results.live = { crowds: [], module: [] };
+    for (const spec of LIVE_CROWDS) {
+      const text = JSON.stringify({ ...spec.scene(), view: { step: 0, playing: false, pace: 0 } });
+      say(`live ${spec.key}: the page playing it as fast as it goes, frames and real clicks on Pause…`);
+      results.live.crowds.push({
+        ...spec,
+        page: await pageLive(text, { seconds: quick ? 3 : 5, clicks: quick ? 2 : 5 }),
+      });
+    }
+    for (const spec of LIVE_MODULE) {
+      const scenario = crowdScene(CROWDS.find((c) => c.key === spec.key));
+      const text = JSON.stringify(scenario);
+      say(`live ${spec.key}: the page's module (isolated and not), wasm in Node, Yuka…`);
+      const isolated = await pageModuleSteps(text, { warmup: WARMUP, steps: spec.steps });
+      const single = await pageModuleSteps(text, { warmup: WARMUP, steps: spec.steps, isolate: false });
+      const node = [0, 1, 2] // the fastest of three passes, as the page's and Yuka's
+        .map(() => wasmCrowd(module, scenario, WARMUP, spec.steps))
+        .reduce((a, b) => (b.msPerStep < a.msPerStep ? b : a));
+      const yuka = yukaSteps(scenario, spec.yuka);
+      results.live.module.push({ ...spec, agents: scenario.agents.length, isolated, single, node, yuka });
+    }
   }
 
   for (const spec of part('threads') ? THREAD_SCENES : []) {
@@ -581,6 +624,40 @@ for (const [agents, r] of Object.entries(results.draw ?? {})) {
     '',
     `drawing ${fmt(r.webgl.drawMs, 1)} ms a frame with WebGL2 (on ${r.webgl.gpu ?? 'no GPU'}), ${fmt(r.canvas.drawMs, 1)} ms with Canvas 2D`,
     n === 100000 ? '≥ 30' : '—',
+  );
+}
+
+for (const l of results.live?.crowds ?? []) {
+  const p = l.page;
+  row(
+    `the page, ${l.label} playing as fast as it goes: time between frames, ms (median / 95th percentile / largest)`,
+    '',
+    `${fmt(p.medianMs, 1)} / ${fmt(p.p95Ms, 1)} / ${fmt(p.maxMs, 1)}`,
+    '',
+    '',
+    `${fmt(p.fps, 1)} frames/s, ${fmt(p.stepsPerSecond, 1)} steps/s (${p.threads}; headless Chromium, software raster, no GPU)`,
+    '≥ 30 frames/s',
+  );
+  row(
+    `the page, ${l.label} playing as fast as it goes: a real click on Pause (mouse released) to Pause applied, ms (median / largest of ${p.presses.length})`,
+    '',
+    `${fmt(p.latencyMs, 0)} / ${fmt(p.latencyMaxMs, 0)}`,
+    '',
+    '',
+    `from the press ${fmt(p.latencyFromPressMs, 0)} ms (median); steps after the release ${p.presses.map((x) => x.stepsAfterRelease).join(', ')}; ${p.stopped ? 'no step after Pause showed' : 'STEPPED AFTER PAUSE'}`,
+    '≤ 100',
+  );
+}
+for (const m of results.live?.module ?? []) {
+  const rate = (ms) => times(m.yuka / ms);
+  row(
+    `the page's module, ${m.agents.toLocaleString('en')} whiskers × ${m.key === 'whiskers-1k' ? 200 : '2,000'} circles, ms per step through the run's timeline as the page steps (fastest of 3 alternating passes; native column: wasm in Node; baseline: the page not isolated)`,
+    fmt(m.node.msPerStep),
+    fmt(m.isolated.timeline),
+    fmt(m.single.timeline),
+    fmt(m.yuka),
+    `isolated (${m.isolated.threads}): ${rate(m.isolated.timeline)} Yuka's agent-steps/s (the world alone ${fmt(m.isolated.world)} ms, ${rate(m.isolated.world)}); not isolated (${m.single.threads}): ${rate(m.single.timeline)} (the world alone ${fmt(m.single.world)} ms, ${rate(m.single.world)}); wasm in Node (1 thread) ${rate(m.node.msPerStep)}; ${m.isolated.hash === m.node.hash && m.single.hash === m.node.hash ? 'same hash' : 'HASHES DIFFER'}`,
+    m.agents === 1000 ? '≥ 5× Yuka' : '≥ 50× Yuka',
   );
 }
 

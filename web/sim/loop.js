@@ -5,6 +5,13 @@
 // step), measured as it goes. When the steps asked for do not fit, the rest is dropped, not owed, and
 // the measured rate says so ("running at 23 steps/s, 0.4x real time") instead of the page freezing.
 // A backgrounded tab's long gap is clamped so it cannot produce a burst of steps either.
+//
+// A step longer than the budget (a crowd of tens of thousands) does not run inside the animation frame:
+// a frame draws the latest finished state and starts the next step as two tasks of its own, the move
+// (World::step, with the decisions the frame drew) and then the next step's decisions, each queued behind
+// any input waiting. A click on Pause is then served after at most the task under way (a half step, or a
+// frame's drawing), not after a whole step and a frame; it lands at a step boundary (the halves' second
+// task finishes the step, paused or not, as a paused page always has its next decisions made).
 
 const MAX_FRAME_SECONDS = 0.1;
 const MAX_STEPS_PER_FRAME = 4000;
@@ -12,6 +19,16 @@ const MAX_STEPS_PER_FRAME = 4000;
 export const STEP_BUDGET_MS = 10;
 /** The rate shown is measured over windows of this many milliseconds. */
 const RATE_WINDOW_MS = 500;
+
+/** A task queued after the input already waiting (a MessageChannel message: no timer clamping). */
+function postTask(fn) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+}
 
 export class Loop {
   /**
@@ -36,6 +53,8 @@ export class Loop {
     /** Set by the events panel: (fromStep, toStep) => the step of the first event to pause at, or null.
      *  Play then stops exactly there (the loop goes back to it), however many steps the frame took. */
     this.breakpoint = null;
+    /** Whether a slow step's tasks are queued or under way (stepTasks). */
+    this.stepping = false;
     const tick = (now) => {
       this.#frame(now);
       requestAnimationFrame(tick);
@@ -63,7 +82,13 @@ export class Loop {
     this.playing ? this.pause() : this.play();
   }
 
+  /** Whether a step takes longer than the frame's budget: then steps run as tasks of their own (stepTasks). */
+  get slow() {
+    return this.msPerStep > STEP_BUDGET_MS;
+  }
+
   #frame(now) {
+    const midStep = this.stepping; // a step's two tasks are under way (stepTasks)
     const seconds = this.last === null ? 0 : Math.min(MAX_FRAME_SECONDS, (now - this.last) / 1000);
     this.last = now;
     if (this.playing) {
@@ -72,22 +97,9 @@ export class Loop {
       this.accumulator += seconds * (fastest ? 0 : this.pace); // in steps
       const wanted = fastest ? MAX_STEPS_PER_FRAME : Math.min(MAX_STEPS_PER_FRAME, Math.floor(this.accumulator));
       const fit = this.msPerStep > 0 ? Math.max(1, Math.floor(STEP_BUDGET_MS / this.msPerStep)) : 1;
-      const n = Math.min(wanted, fit);
-      if (n > 0) {
-        const started = performance.now();
-        const from = this.sim.stepCount;
-        const taken = this.sim.step(n);
-        this.sim.decide(); // the next step's decisions (what the frame draws), so the cost of a step is whole
-        const ms = (performance.now() - started) / Math.max(1, taken);
-        this.msPerStep = this.msPerStep > 0 ? this.msPerStep * 0.8 + ms * 0.2 : ms;
-        this.window.steps += taken;
-        const at = this.breakpoint && taken > 0 ? this.breakpoint(from, this.sim.stepCount) : null;
-        if (at !== null) {
-          this.sim.seek(at);
-          this.sim.decide();
-          this.pause();
-        }
-      }
+      const n = this.slow ? (this.stepping ? 0 : Math.min(wanted, 1)) : Math.min(wanted, fit);
+      if (n > 0 && this.slow) this.#stepTasks();
+      else if (n > 0) this.#take(n);
       this.accumulator = Math.max(0, this.accumulator - n);
       if (wanted > n && !fastest) {
         // could not keep up: drop what did not fit rather than owe it
@@ -98,7 +110,57 @@ export class Loop {
       this.#measure(now, dt);
       if (this.sim.finished) this.pause();
     }
+    if (midStep) return; // a step is half taken: the canvas keeps the last finished state
     this.onFrame(now);
+  }
+
+  /** Takes n steps now, then the next step's decisions (what the frame draws), so the cost of a step is whole. */
+  #take(n) {
+    const started = performance.now();
+    const from = this.sim.stepCount;
+    const taken = this.sim.step(n);
+    this.sim.decide();
+    this.#took(from, taken, performance.now() - started);
+  }
+
+  /** After steps were taken: the measured cost, the rate's count, and the events panel's breakpoint. */
+  #took(from, taken, ms) {
+    const each = ms / Math.max(1, taken);
+    this.msPerStep = this.msPerStep > 0 ? this.msPerStep * 0.8 + each * 0.2 : each;
+    this.window.steps += taken;
+    const at = this.breakpoint && taken > 0 ? this.breakpoint(from, this.sim.stepCount) : null;
+    if (at !== null) {
+      this.sim.seek(at);
+      this.sim.decide();
+      this.pause();
+    }
+  }
+
+  /** One slow step as two tasks, each after any input waiting: the move (World::step, whose decisions the last
+   *  frame drew), then the next step's decisions, so that the next frame draws a finished state. A frame that
+   *  comes between them draws nothing (the canvas keeps the last state drawn); the next step starts from a frame. */
+  #stepTasks() {
+    this.stepping = true;
+    const sim = this.sim;
+    postTask(() => {
+      if (!this.playing || this.sim !== sim) return void (this.stepping = false); // paused first: no step
+      const t0 = performance.now();
+      const from = sim.stepCount;
+      const taken = sim.step(1);
+      const moveMs = performance.now() - t0,
+        generation = sim.generation;
+      postTask(() => {
+        this.stepping = false;
+        if (this.sim !== sim) return; // another run is shown: it decides for itself
+        const t1 = performance.now();
+        sim.decide(); // the step's end, paused or not: a paused page shows the next decisions
+        // Stepped, sought or reloaded between the halves (Step, the timeline, undo): that was the user's, not
+        // the loop's step, so neither its cost nor the events panel's breakpoint is counted here.
+        if (sim.generation !== generation || sim.stepCount !== from + taken) return;
+        this.#took(from, taken, moveMs + performance.now() - t1);
+        if (sim.finished) this.pause();
+      });
+    });
   }
 
   #measure(now, dt) {
