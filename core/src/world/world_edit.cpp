@@ -9,6 +9,7 @@
 
 namespace sidestep {
 
+using edit_check::agentOutside;
 using edit_check::checkRange;
 using edit_check::fmt;
 
@@ -74,6 +75,8 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
         return {-1,
                 "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
     }
+    // Every agent's start, goal and position must stay inside (a file of the scene would not validate again).
+    if (std::string outside = agentOutside(agents_, width, height); !outside.empty()) return {-1, outside};
     grid_.resize(width, height);
     terrain_.resize(width, height);
     ++terrainRevision_;
@@ -299,6 +302,8 @@ EditResult World::setAvoidAgents(int32_t index, bool on) {
     if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidAgents: grid agents do not avoid agents"};
     if (a.behavior == Behavior::Orca && on)
         return {-1, "agent.avoidAgents: orca agents avoid agents by their own half-planes"};
+    if (a.behavior == Behavior::Script && on)
+        return {-1, "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)"};
     a.avoidAgents = on ? 1u : 0u;
     edited();
     return {index, {}};
@@ -372,6 +377,8 @@ EditResult World::setDriveInput(int32_t index, Vec2 input) {
     if (!std::isfinite(input.x) || !std::isfinite(input.y) || std::fabs(input.x) > 1.0f || std::fabs(input.y) > 1.0f) {
         return {-1, "drive input: each axis must be a number in [-1, 1]"};
     }
+    if (!agents_[size_t(index)].driven)
+        return {-1, "agent: agent " + std::to_string(index) + " is not driven (setDrive first)"};
     agents_[size_t(index)].driveInput = input;
     decisionsFresh_ = false;
     return {index, {}};
