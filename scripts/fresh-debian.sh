@@ -61,6 +61,14 @@ deb $MIRROR bookworm-updates main
 deb $security bookworm-security main
 EOF
 cp /etc/resolv.conf "$DIR/etc/resolv.conf"
+# The network's own trust, as this machine has it: where TLS is inspected on the way out, Node trusts the extra
+# certificate authority of NODE_EXTRA_CA_CERTS; the root gets a copy of that file (nothing elsewhere).
+extra_ca=()
+if [ -f "${NODE_EXTRA_CA_CERTS:-}" ]; then
+  mkdir -p "$DIR/usr/local/share/ca-certificates"
+  cp "$NODE_EXTRA_CA_CERTS" "$DIR/usr/local/share/ca-certificates/host-extra-ca.crt"
+  extra_ca=(NODE_EXTRA_CA_CERTS=/usr/local/share/ca-certificates/host-extra-ca.crt)
+fi
 say "debootstrap done in $(($(date +%s) - t0)) s"
 
 # Node 20 and npm under /usr/local, as nodejs.org's tarball lays them out.
@@ -83,7 +91,7 @@ mount --rbind /dev "$DIR/dev" && mount --make-rslave "$DIR/dev" && mounted+=("$D
 
 in_root() {
   chroot "$DIR" /usr/bin/env -i HOME=/root TERM=dumb PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-    /bin/bash -c "$1"
+    "${extra_ca[@]}" /bin/bash -c "$1"
 }
 say "in the root: node $(in_root 'node --version'), npm $(in_root 'npm --version'); nothing else installed"
 say "npm test (scripts/setup.sh installs the rest) ..."
