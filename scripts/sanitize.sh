@@ -20,10 +20,15 @@ for preset in "${presets[@]}"; do
   esac
   echo "sanitize $preset: building $binary (from scratch several minutes on 2 cores)…"
   started=$(date +%s)
-  cmake --preset "$preset" >/dev/null
-  cmake --build --preset "$preset" >/dev/null
-  built=$(date +%s)
   log="build/$preset/last.log"
+  mkdir -p "build/$preset"
+  if ! { cmake --preset "$preset" && cmake --build --preset "$preset"; } >"$log" 2>&1; then
+    grep -E "error|FAILED" "$log" | head -40
+    echo "sanitize $preset: FAILED to build; the whole log is $log"
+    failed=1
+    continue
+  fi
+  built=$(date +%s)
   if "$binary" >"$log" 2>&1 && ! grep -qE "runtime error|Sanitizer" "$log"; then
     echo "sanitize $preset: $(grep -E '^\[  PASSED  \]' "$log" | tail -1) (built in $((built - started)) s, run in $(($(date +%s) - built)) s)"
   else
