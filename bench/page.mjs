@@ -44,6 +44,54 @@ export async function scenarioFrames(scenario, seconds = 5) {
   }
 }
 
+/**
+ * Steps per second and frames per second while a scenario plays as fast as it goes (its view's pace), timed
+ * over the same steps for any scene: from the first frame at or past step `from` to the first at or past step
+ * `to`, so that two crowds are compared while they do the same work (a crowd timed later has more of its
+ * agents arrived and stopped). Returns the steps actually timed and how many agents were still moving at the
+ * end. Gives up after `timeoutSeconds`.
+ */
+export async function scenarioSteps(scenario, from, to, timeoutSeconds = 180) {
+  const pg = await openPlayground({ width: 1280, height: 800 });
+  try {
+    const opened = await pg.page.evaluate((s) => window.sidestep.open(s), scenario);
+    if (!opened) throw new Error('the scene did not open');
+    return await pg.page.evaluate(
+      async ([a, b, ms]) => {
+        const { sim } = window.sidestep;
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const start = performance.now();
+        window.sidestep.play();
+        while (sim.stepCount < a) {
+          if (performance.now() - start > ms) throw new Error(`step ${a} not reached in ${ms} ms`);
+          await frame();
+        }
+        let frames = 0;
+        const s0 = sim.stepCount,
+          t0 = performance.now();
+        while (sim.stepCount < b && performance.now() - start < ms) {
+          await frame();
+          frames++;
+        }
+        const elapsed = (performance.now() - t0) / 1000;
+        const s1 = sim.stepCount;
+        window.sidestep.pause();
+        return {
+          from: s0,
+          to: s1,
+          fps: frames / elapsed,
+          stepsPerSecond: (s1 - s0) / elapsed,
+          drawMs: window.sidestep.drawn().ms,
+          moving: sim.summary().moving,
+        };
+      },
+      [from, to, timeoutSeconds * 1000],
+    );
+  } finally {
+    await pg.close();
+  }
+}
+
 /** Milliseconds from navigation to ready (median of `loads` fresh loads), and the gzip bytes of what loaded;
  *  of the source tree as `npm start` serves it, or of `site`, a folder `npm run build:site` wrote. */
 export async function pageReady(loads = 5, site = null) {

@@ -1,10 +1,11 @@
 // The threads rows of `npm run bench`: the bench's 10,000-agent crowds stepped natively with 1, 2 and one
 // thread per core in one process (bench/threads.cpp), their ratios to the 1-thread run of that process, and
-// what a step needs per core, so that the scaling to 8 and 16 cores is on paper. Both phases of a step are
-// split over the threads (decide; move and measure), but for their serial parts (the agent index's build,
-// the measures settled in agent order, the loops that prepare each phase); how much of a step is serial is
-// fitted from the 1- and 2-thread runs of the same process (Amdahl: T(n) = serial + parallel / n).
+// what a step needs per core. Both phases of a step are split over the threads (decide; move and measure),
+// but for their serial parts (the agent index's build, the measures settled in agent order, the loops that
+// prepare each phase). Amdahl's model, T(n) = serial + parallel / n, fitted to the 1- and 2-thread runs of the
+// same process, says what 8 and 16 cores might give: printed as a model, with its inputs, never as measured.
 import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const BENCH = fileURLToPath(new URL('../build/native/sidestep_bench_threads', import.meta.url));
@@ -26,7 +27,8 @@ export function threadRuns(file, { warmup, steps }, counts = '1,2,0') {
 
 const f = (v, d = 2) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(d));
 
-/** The rows as a Markdown table, and a line per scene projecting 8 and 16 cores. */
+/** The rows as a Markdown table, and a line per scene with Amdahl's model fitted to its 1- and 2-thread runs
+ *  (what it predicts for 8 and 16 cores, labelled as a model with its inputs). */
 export function threadTable(results) {
   const lines = [
     '| scene | threads | ms per step | steps/s | × the 1-thread run | decide ms | rest of the step ms (move, measure) | decide core-ms | allocations while timed | hash |',
@@ -42,14 +44,17 @@ export function threadTable(results) {
     const one = runs[0];
     const two = runs.find((r) => r.threads === 2);
     const same = runs.every((r) => r.hash === one.hash);
-    let projection = 'no 2-thread run to fit the serial part from';
+    let projection = 'no 2-thread run to fit a model to';
     if (two) {
       const serial = Math.min(one.msPerStep, Math.max(0, 2 * two.msPerStep - one.msPerStep)),
         parallel = one.msPerStep - serial;
       const at = (cores) => serial + parallel / cores;
+      // A model, not a measurement: Amdahl's T(n) = s + p / n through the two points this machine measured.
       projection =
-        `fitted from its 1- and 2-thread runs, ${f(serial)} ms of a ${f(one.msPerStep)} ms step is serial and ${f(parallel)} core-ms split; ` +
-        `so on 8 cores ${f(at(8))} ms (${f(1000 / at(8), 0)} steps/s), on 16 ${f(at(16))} ms (${f(1000 / at(16), 0)} steps/s)`;
+        `a model, not a measurement: Amdahl's T(n) = s + p / n fitted to its ${f(one.msPerStep)} ms with 1 thread and ${f(two.msPerStep)} ms with 2 ` +
+        `on this ${cpus().length}-core machine gives s = ${f(serial)} ms serial and p = ${f(parallel)} core-ms split, and predicts ` +
+        `${f(at(8))} ms (${f(1000 / at(8), 0)} steps/s) on 8 cores and ${f(at(16))} ms (${f(1000 / at(16), 0)} steps/s) on 16, ` +
+        "untested beyond 2 cores (memory bandwidth, the pool's hand-over and other work all move it)";
     }
     notes.push(
       `${label}: ${projection}; ${same ? 'the same hash for every thread count' : 'HASHES DIFFER between thread counts'}.`,

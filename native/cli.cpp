@@ -6,6 +6,7 @@
 #include <exception>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "commands.hpp"
 #include "deflate.hpp"
 #include "scenario_input.hpp"
+#include "script_engine.hpp"
 #include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/report.hpp"
@@ -46,13 +48,12 @@ const char* kUsage = R"(usage:
   sidestep link decode LINK                               print the scenario inside a link
   sidestep compare FILE|LINK [--steps N] [--json]        run each variant of the file's "compare" set
                                                           to the end and print their measures side by side
-  sidestep quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...]
+  sidestep quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...] [--script FILE.js ...]
                                                           the quality suite: every continuous behaviour on
                                                           fixed scenes (of those families) against plain
                                                           seek; --variant keeps the rows whose labels start
                                                           with one given; --detail or --scene: one line per
-                                                          scene. A script's row (--script FILE.js): node
-                                                          scripts/sidestep.mjs quality --script FILE.js
+                                                          scene; --script adds a row whose agents run it
   sidestep movingai MAP [SCEN] [AGENT] [--rows A-B] [--csv FILE]
                         run every problem of a Moving AI scen (or rows A..B, 0-based, both included)
                         with one grid agent; print outcomes and path ratios per bucket and overall.
@@ -76,6 +77,8 @@ decisions use, 1..64 (default: one per core), each taking at least --agents-per-
 AGENT: --behavior nproxy|greedy (default nproxy), --P N, --param NAME=VALUE (P, stepTieBreak,
 stopOnReturn, metric). The step limit of a problem is max(64, 4 x its 4-connected optimum).
 FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".
+A scene with scripts runs them in the page's own engine, in Node (scripts/script-server.mjs; SIDESTEP_NODE,
+SIDESTEP_SCRIPT_SERVER): without Node such a scene exits 2.
 Exit codes: 0 success, 2 bad input, 1 internal error.
 )";
 
@@ -105,7 +108,9 @@ int run(const std::vector<std::string>& args) {
     Scenario scenario;
     int code = kOk;
     if (!load(file, scenario, code)) return code;
-    Timeline run = buildTimeline(scenario);  // the history's edits are applied at their steps
+    Timeline run = buildTimeline(scenario);     // the history's edits are applied at their steps
+    std::unique_ptr<EngineScriptHost> scripts;  // a scene with scripts runs them in the page's engine
+    if (const std::string error = attachScripts(run, scripts); !error.empty()) return printErrors({error});
     const World& world = run.world();
     const uint32_t limit = steps < 0 ? scenario.sim.maxSteps : uint32_t(steps);
     if (trace) std::cout << writeJson(traceLine(world), 0) << "\n";
@@ -193,6 +198,15 @@ int validate(const std::vector<std::string>& args) {
     Scenario scenario;
     int code = kOk;
     if (!load(args[0], scenario, code)) return code;
+    if (!scenario.scripts.empty()) {  // each script compiled in the page's engine: a syntax error is refused
+        if (const std::string& error = ScriptEngine::shared().start(); !error.empty()) return printErrors({error});
+        std::vector<std::string> errors;
+        for (const ScriptEngine::SyntaxError& e : ScriptEngine::shared().syntaxErrors(scenario.scripts)) {
+            errors.push_back("scripts." + e.name + ": line " + std::to_string(e.line) + ", column " +
+                             std::to_string(e.column) + ": " + e.message);
+        }
+        if (!errors.empty()) return printErrors(errors);
+    }
     std::cout << "ok\n";
     return kOk;
 }
@@ -283,6 +297,8 @@ int compare(const std::vector<std::string>& args) {
         Timeline run = buildVariant(scenario, k, error);
         if (!error.empty())
             return printErrors({"compare[" + std::to_string(k) + "]." + error});  // the validator refuses these first
+        std::unique_ptr<EngineScriptHost> scripts;
+        if (const std::string e = attachScripts(run, scripts); !e.empty()) return printErrors({e});
         run.run(limit);
         const World& w = run.world();
         if (json)

@@ -1,10 +1,12 @@
 // `sidestep explain FILE|LINK --agent I [--steps N] [--json]`: the selected agent's numbers and the
 // reason for its next move, in the same words as the page's panel and the viewer's (built by the core).
 #include <iostream>
+#include <memory>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "scenario_input.hpp"
+#include "script_engine.hpp"
 #include "sidestep/explain/explain.hpp"
 #include "sidestep/io/explain_json.hpp"
 #include "sidestep/io/scenario.hpp"
@@ -43,6 +45,8 @@ int explainCommand(const std::vector<std::string>& args) {
                             std::to_string(scenario.agents.size()) + ")"});
     }
     Timeline run = buildTimeline(scenario);
+    std::unique_ptr<EngineScriptHost> scripts;  // a scene with scripts runs them in the page's engine
+    if (const std::string error = attachScripts(run, scripts); !error.empty()) return printErrors({error});
     run.run(uint32_t(steps));
     World& world = run.world();
     world.refreshDecisions();  // the records of the next step, as the page shows them

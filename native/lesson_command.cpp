@@ -1,14 +1,16 @@
 // `sidestep lesson FILE [--json] [--examples DIR]`: a lesson validated and played through: each
 // checkpoint's scene run to its step, its caption filled in from the core's records (the words the page
 // shows there), and each task checked on the scene as given and with the lesson's solution; an exercise is
-// named with the command that checks a solution (its scripts run in the Node front end).
+// named with the command that checks a solution.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "script_engine.hpp"
 #include "sidestep/io/plural.hpp"
 #include "sidestep/lesson/lesson.hpp"
 
@@ -35,14 +37,15 @@ std::filesystem::path examplesFolder(const std::filesystem::path& lesson, const 
 Json taskJson(const Checkpoint& cp) {
     const LessonTask& task = *cp.task;
     const TaskCheck given = checkTask(cp.scenario, task);
-    Json out =
-        Json::object()
-            .set("text", Json::string(task.text))
-            .set("goal", Json::string(taskGoalName(task.goal)))
-            .set("agent", Json::number(task.agent))
-            .set("within", Json::number(task.within))
-            .set("asGiven",
-                 Json::object().set("done", Json::boolean(given.done)).set("sentence", Json::string(given.sentence)));
+    Json out = Json::object().set("text", Json::string(task.text)).set("goal", Json::string(taskGoalName(task.goal)));
+    if (task.measure.empty())
+        out.set("agent", Json::number(task.agent));
+    else
+        out.set("measure", Json::string(task.measure)).set("value", Json::number(task.value));
+    out.set("within", Json::number(task.within));
+    if (!task.hint.empty()) out.set("hint", Json::string(task.hint));
+    out.set("asGiven",
+            Json::object().set("done", Json::boolean(given.done)).set("sentence", Json::string(given.sentence)));
     if (!task.solution.empty()) {
         Timeline run = buildTimeline(cp.scenario);
         for (const Edit& e : task.solution) run.edit(e);  // the parser checked that each applies
@@ -102,6 +105,8 @@ int lessonCommand(const std::vector<std::string>& args) {
     for (size_t k = 0; k < lesson.checkpoints.size(); ++k) {
         const Checkpoint& cp = lesson.checkpoints[k];
         Timeline run = buildTimeline(cp.scenario);
+        std::unique_ptr<EngineScriptHost> scripts;  // an exercise's scene runs its scripts as the page does
+        if (const std::string e = attachScripts(run, scripts); !e.empty()) return printErrors({e});
         run.run(cp.scenario.view.step);
         run.world().refreshDecisions();  // the records of the next step, as the page shows them
         const CaptionFill fill = fillCaption(run.world(), cp.caption);
@@ -111,7 +116,7 @@ int lessonCommand(const std::vector<std::string>& args) {
                      .set("hash", Json::string(toHex(run.world().hash())))
                      .set("caption", Json::string(fill.text));
         if (cp.task) o.set("task", taskJson(cp));
-        std::string families;  // an exercise's check runs scripts: the Node front end's quality does it
+        std::string families;  // an exercise is checked by the quality suite with the reader's script
         if (cp.exercise) {
             Json names = Json::array();
             for (const std::string& f : cp.exercise->families)
@@ -125,10 +130,13 @@ int lessonCommand(const std::vector<std::string>& args) {
         if (!json) {
             std::cout << "\n" << k + 1 << ". " << cp.title << "  (step " << run.step() << ")\n" << fill.text << "\n";
             if (const Json* task = o.find("task")) {
-                std::cout << "task: " << cp.task->text
-                          << "\n  as given: " << task->find("asGiven")->find("sentence")->asString() << "\n";
-                if (const Json* solved = task->find("solved"))
-                    std::cout << "  solved:   " << solved->find("sentence")->asString() << "\n";
+                const auto verdict = [](const Json* v) {
+                    return std::string(v->find("done")->asBool() ? "pass: " : "not yet: ") +
+                           v->find("sentence")->asString();
+                };
+                std::cout << "task: " << cp.task->text << "\n  as given: " << verdict(task->find("asGiven")) << "\n";
+                if (const Json* solved = task->find("solved")) std::cout << "  solved:   " << verdict(solved) << "\n";
+                if (!cp.task->hint.empty()) std::cout << "  hint:     " << cp.task->hint << "\n";
             }
             if (cp.exercise) {
                 std::cout << "exercise: " << cp.exercise->text << "\n  check a solution beside the built-in "

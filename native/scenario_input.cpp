@@ -93,12 +93,6 @@ ScenarioLoad loadScenario(const std::string& arg) {
         out.errors = std::move(parsed.errors);
         return out;
     }
-    if (!parsed.scenario.scripts.empty()) {  // the native tools run no JavaScript
-        out.errors.push_back("this scene has scripted agents (scripts." + parsed.scenario.scripts.front().name +
-                             "); run it with: node scripts/sidestep.mjs run " +
-                             (arg.size() > 200 ? std::string("FILE") : arg));
-        return out;
-    }
     out.scenario = std::move(parsed.scenario);
     return out;
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 import { MOUNTS } from './serve.mjs';
+import { firstLoadScripts, writeOfflinePart } from './site-offline.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = resolve(process.argv[2] ?? join(ROOT, 'build', 'site'));
@@ -60,14 +61,16 @@ const options = {
   logLevel: 'warning',
   legalComments: 'none',
 };
-await build({
+const { metafile } = await build({
   ...options,
   entryPoints: [join(WEB, 'main.js'), ...LAZY],
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+  metafile: true,
 });
 await build({ ...options, entryPoints: workers });
-await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, minify: true, logLevel: 'warning' });
+// bundle: style.css's @import (a11y.css) is inlined, one stylesheet as before.
+await build({ entryPoints: [join(WEB, 'style.css')], outdir: OUT, bundle: true, minify: true, logLevel: 'warning' });
 // The classic script that preloads the chosen wasm module (not a module: it runs as the <head> is read).
 await build({
   entryPoints: [join(WEB, 'wasm-preload.js')],
@@ -84,7 +87,7 @@ await build({
   logLevel: 'warning',
 });
 await build({
-  entryPoints: [join(WEB, 'lessons', 'exercise.css')],
+  entryPoints: [join(WEB, 'lessons', 'exercise.css'), join(WEB, 'lessons', 'lesson.css')],
   outdir: join(OUT, 'lessons'),
   minify: true,
   logLevel: 'warning',
@@ -100,6 +103,8 @@ writeFileSync(join(OUT, 'index.html'), html);
 
 // The script engine (for scenes with scripts) and the script editor's code editor, each loaded on demand.
 await (await import('./vendor.mjs')).buildVendor(join(ROOT, 'build', 'vendor'));
+// The one-file export's template and the exercise check's worker for it (scripts/one-file.mjs).
+await (await import('./one-file.mjs')).buildOneFileKit(join(ROOT, 'build', 'one-file'));
 // Everything else the dev server mounts (the wasm build, the examples, ...), under the same prefixes.
 for (const [prefix, dir] of MOUNTS) {
   if (prefix === '/') continue;
@@ -131,4 +136,12 @@ for (const glue of [
     legalComments: 'none',
   });
 }
-console.log(`build:site: ${OUT}`);
+// Installable: the manifest and its icons (scripts/icons.mjs draws them).
+cpSync(join(WEB, 'manifest.webmanifest'), join(OUT, 'manifest.webmanifest'));
+cpSync(join(WEB, 'icons'), join(OUT, 'icons'), { recursive: true });
+// Last, once every other file is in place: the service worker with the list of them all (offline use, and the
+// isolation headers that give threads on any static host).
+const offline = await writeOfflinePart(OUT, firstLoadScripts(metafile, OUT));
+console.log(
+  `build:site: ${OUT} (version ${offline.version}, ${offline.files} files, ${offline.first.length} cached at install)`,
+);

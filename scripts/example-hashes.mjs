@@ -37,11 +37,10 @@ export function steerSuiteRecord(file) {
   return { scenario: digest(scenario), hash: JSON.parse(out).hash, report: digest(out) };
 }
 
-// Scenes with scripts are run by `node scripts/sidestep.mjs` (the native tool refuses them): not recorded here.
+// Scenes with scripts too: the native tool runs them in the page's script engine (Node).
 export const exampleFiles = () =>
   readdirSync(`${ROOT}examples`)
     .filter((f) => f.endsWith('.json') && f !== 'index.json')
-    .filter((f) => !JSON.parse(readFileSync(`${ROOT}examples/${f}`, 'utf8')).scripts)
     .sort();
 export const steerSuiteFiles = () =>
   readdirSync(`${ROOT}examples/steersuite`)

@@ -37,8 +37,10 @@ const checked = async (page) => {
     window.sidestep.seek(400);
   });
   await page.evaluate(() => {
+    // The card scrolled to the verdict and the table (on a phone the exercise's box comes before the caption).
     const card = document.getElementById('lesson');
-    card.scrollTop = card.scrollHeight;
+    const verdict = document.getElementById('exercise-verdict');
+    card.scrollTop += verdict.getBoundingClientRect().top - card.getBoundingClientRect().top - 8;
   });
 };
 

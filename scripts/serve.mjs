@@ -1,6 +1,7 @@
 // A small static server for the playground: web/ at /, the wasm build at /wasm/, examples at /examples/,
 // and the bundled Moving AI maps and scens (tests/data/movingai/) at /examples/maps/.
 // `node scripts/serve.mjs` serves on PORT (default 8080) and prints the URL; tests import startServer().
+// `--site` serves build/site/ (npm run build:site) instead; `--plain` leaves out the isolation headers.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,6 +13,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const MOUNTS = [
   ['/wasm/', join(ROOT, 'build', 'wasm')],
   ['/vendor/', join(ROOT, 'build', 'vendor')], // the script engine and the code editor, bundled at start (scripts/vendor-*.mjs)
+  ['/one-file/', join(ROOT, 'build', 'one-file')], // the one-file export's template (scripts/one-file.mjs), built on first use
   ['/examples/maps/', join(ROOT, 'tests', 'data', 'movingai')],
   ['/examples/', join(ROOT, 'examples')],
   ['/', join(ROOT, 'web')],
@@ -66,7 +68,10 @@ export async function startServer(port = 8080, host = '127.0.0.1', { site = null
   const mounts = site ? [[base, resolve(site)]] : MOUNTS;
   // The script engine and the script editor's code editor, bundled from npm (build/vendor/).
   if (!site) await (await import('./vendor.mjs')).buildVendor();
+  let oneFile = null; // the dev server builds the one-file template when it is first asked for
   const server = createServer(async (req, res) => {
+    if (!site && (req.url ?? '').startsWith('/one-file/'))
+      await (oneFile ??= import('./one-file.mjs').then((m) => m.buildOneFileKit()));
     const file = resolvePath(req.url ?? '/', mounts);
     const info = file ? await stat(file).catch(() => null) : null;
     if (!info || !info.isFile()) {
@@ -92,7 +97,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const site = process.argv.includes('--site') ? join(ROOT, 'build', 'site') : null; // the built folder
-  startServer(port, host, { site }).then(
+  // --plain: no isolation headers, as GitHub Pages and most static hosts (the site's service worker adds them)
+  startServer(port, host, { site, isolate: !process.argv.includes('--plain') }).then(
     (server) => {
       const { port: actual } = server.address();
       console.log(`sidestep playground: http://localhost:${actual}/`);

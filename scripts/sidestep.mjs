@@ -6,13 +6,15 @@
 //   node scripts/sidestep.mjs validate FILE|LINK
 //   node scripts/sidestep.mjs compare FILE|LINK [--steps N] [--json]
 //   node scripts/sidestep.mjs quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...] [--script FILE.js ...]
+//   node scripts/sidestep.mjs html SCENE|LESSON|LINK -o OUT.html   (scripts/one-file-command.mjs)
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 
 import { loadCliModule } from '../tests/wasm/load.mjs';
-import { attachScriptHost, scriptsOf } from '../web/script/host.js';
+import { attachScriptHost, newScriptHost, scriptLayout, scriptsOf } from '../web/script/host.js';
 import { ScriptRuntime, syntaxError } from '../web/script/runtime.js';
+import { watchFromTerminal as watched } from '../web/script/watch.js';
 
 const BAD_INPUT = 2;
 const MAX_BYTES = 16 << 20;
@@ -67,7 +69,7 @@ async function scriptRuntime(module, world) {
   const scripts = scriptsOf(module, world);
   if (Object.keys(scripts).length === 0) return null;
   quickjs ??= await (await import('../web/script/quickjs-entry.js')).loadQuickJS();
-  return new ScriptRuntime(quickjs, scripts);
+  return watched(new ScriptRuntime(quickjs, scripts, scriptLayout(module)));
 }
 
 async function load(module, file) {
@@ -219,14 +221,16 @@ async function quality(module, args) {
   let runtime = null,
     host = null;
   if (own.length) {
-    runtime = new ScriptRuntime(quickjs, Object.fromEntries(own.map((o) => [o.script, o.source])));
-    host = new module.ScriptHost({ steer: () => runtime.steer(host) });
-    run.setScriptHost(host);
+    runtime = watched(
+      new ScriptRuntime(quickjs, Object.fromEntries(own.map((o) => [o.script, o.source])), scriptLayout(module)),
+    );
+    host = newScriptHost(module, runtime);
+    run.setScriptHost(host.handle);
   }
   while (run.advance(1 << 30) > 0);
   process.stdout.write(detail ? run.detailText() : run.reportText());
   run.delete();
-  host?.delete();
+  host?.dispose();
   runtime?.dispose();
 }
 
@@ -236,10 +240,13 @@ const USAGE = `usage:
   node scripts/sidestep.mjs compare FILE|LINK [--steps N] [--json]
   node scripts/sidestep.mjs quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...] [--script FILE.js ...]
                                                    the quality suite's tables; each script adds a row
+  node scripts/sidestep.mjs html SCENE|LESSON|LINK -o OUT.html
+                                                   the scene or lesson as one HTML file that runs offline
 `;
 
 const [command, ...args] = process.argv.slice(2);
-const commands = { run, validate, compare, quality };
+const html = async (module, args) => (await import('./one-file-command.mjs')).htmlCommand(module, args, fail);
+const commands = { run, validate, compare, quality, html };
 if (!commands[command]) {
   process.stderr.write(USAGE);
   process.exit(BAD_INPUT);

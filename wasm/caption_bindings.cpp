@@ -12,13 +12,33 @@ using namespace sidestep;
 
 namespace {
 
-/// {"text", "errors"}: the caption filled in from the world as it stands (decisions refreshed first).
+/// {"text", "parts", "errors"}: the caption filled in from the world as it stands (decisions refreshed first);
+/// parts: [{text}] and live settings [{text, agent, setting, avoidance, integer, min, max, value}].
 std::string fillCaptionJson(World& world, const std::string& caption) {
     world.refreshDecisions();
     const CaptionFill fill = fillCaption(world, caption);
     Json errors = Json::array();
     for (const std::string& e : fill.errors) errors.push(Json::string(e));
-    return writeJson(Json::object().set("text", Json::string(fill.text)).set("errors", std::move(errors)), 0);
+    Json parts = Json::array();
+    for (const CaptionPart& p : fill.parts) {
+        Json o = Json::object().set("text", Json::string(p.text));
+        if (p.live) {
+            const CaptionLive& s = p.setting;
+            o.set("agent", Json::number(s.agent))
+                .set("setting", Json::string(s.setting))
+                .set("avoidance", Json::boolean(s.avoidance))
+                .set("integer", Json::boolean(s.integer))
+                .set("min", Json::number(s.min))
+                .set("max", Json::number(s.max))
+                .set("value", Json::number(s.value));
+        }
+        parts.push(std::move(o));
+    }
+    return writeJson(Json::object()
+                         .set("text", Json::string(fill.text))
+                         .set("parts", std::move(parts))
+                         .set("errors", std::move(errors)),
+                     0);
 }
 
 }  // namespace

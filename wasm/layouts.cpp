@@ -11,9 +11,14 @@
 #include "sidestep/behaviors/steering.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/outline.hpp"
+#include "sidestep/io/link.hpp"
+#include "sidestep/io/movingai.hpp"
 #include "sidestep/io/record_fields.hpp"
+#include "sidestep/io/scenario.hpp"
+#include "sidestep/lesson/lesson.hpp"
 #include "sidestep/world/episodes.hpp"
 #include "sidestep/world/pace.hpp"
+#include "sidestep/world/script.hpp"
 #include "sidestep/world/world.hpp"
 #include "views.hpp"
 
@@ -132,6 +137,10 @@ EMSCRIPTEN_BINDINGS(sidestep_layouts) {
                 list.call<void>("push", kindOf(Behavior(b)) == AgentKind::Grid);
             return list;
         });
+    /// Per behaviour (in behaviorNames order): its family, "grid", "ray", "continuous" or "scripted".
+    function(
+        "behaviorFamilies",
+        +[]() { return names([](unsigned i) { return behaviorFamilyName(familyOf(Behavior(i))); }, kBehaviorCount); });
     // Constants the page shares with the core (never written twice).
     function(
         "paces", +[]() {
@@ -143,6 +152,19 @@ EMSCRIPTEN_BINDINGS(sidestep_layouts) {
         "defaultPace", +[](const World& w) { return defaultPace(w); });
     function(
         "hugeStep", +[]() { return double(kHugeStep); });
+    /// The size limits of what the page reads, in characters or bytes: a link's payload, what a link may
+    /// inflate to, a scenario file, a lesson, a script's source, a Moving AI map or scen file.
+    function(
+        "limits", +[]() {
+            val o = val::object();
+            o.set("linkChars", double(kMaxLinkChars));
+            o.set("inflatedBytes", double(kMaxInflatedBytes));
+            o.set("scenarioBytes", double(kMaxScenarioBytes));
+            o.set("lessonBytes", double(kMaxLessonBytes));
+            o.set("scriptBytes", double(kMaxScriptBytes));
+            o.set("movingAiBytes", double(kMaxMovingAiBytes));
+            return o;
+        });
     function(
         "goneObstacle", +[]() { return kGoneObstacle; });
     function(

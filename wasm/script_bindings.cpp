@@ -1,5 +1,7 @@
 // embind registration of the script host: the core's ScriptHost implemented over a JS object (the QuickJS
-// runtime of web/script/, script_host.hpp), handed to a Timeline; the scene's scripts and an agent's record.
+// runtime of web/script/, script_host.hpp), handed to a Timeline; the exchange's layout (scriptLayout(), JSON
+// text: what the runtime and the contract read every offset and code from); the scene's scripts and an agent's
+// record.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -7,6 +9,7 @@
 
 #include "script_host.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/world/script_exchange.hpp"
 #include "sidestep/world/timeline.hpp"
 
 using namespace emscripten;
@@ -55,23 +58,22 @@ val scriptRecordOf(const World& w, uint32_t i) {
 EMSCRIPTEN_BINDINGS(sidestep_scripts) {
     class_<JsScriptHost>("ScriptHost")
         .constructor<val>()
-        .function("cast", &JsScriptHost::cast)
-        .function("hitView", &JsScriptHost::hitView)
         .function("inputView", &JsScriptHost::inputView)
         .function("outputView", &JsScriptHost::outputView)
         .function("dt", &JsScriptHost::dt)
         .function("step", &JsScriptHost::step)
         .function("budget", &JsScriptHost::budget)
-        .function("ms", &JsScriptHost::ms)
         .function("scriptName", &JsScriptHost::scriptName)
         .function("texts", &JsScriptHost::texts)
         .function("stop", &JsScriptHost::stop)
-        .function("near", &JsScriptHost::near)
+        .function("abandon", &JsScriptHost::abandon)
+        .function("boxView", &JsScriptHost::boxView)
+        .function("call", &JsScriptHost::call)
         .function("nearView", &JsScriptHost::nearView)
-        .function("blocked", &JsScriptHost::blocked)
-        .function("random", &JsScriptHost::random)
+        .function("name", &JsScriptHost::name)
         .function("show", &JsScriptHost::show)
         .function("note", &JsScriptHost::note);
+    function("scriptLayout", &scriptLayoutJson);
     function("setScriptHost", &setHost, allow_raw_pointers());
     function("scriptSources", &scriptsOf);
     function("scriptRecord", &scriptRecordOf);

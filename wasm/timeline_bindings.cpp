@@ -4,6 +4,8 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
+
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
@@ -25,6 +27,44 @@ EditResult edit(Timeline& t, const std::string& text) {
         return {-1, all};
     }
     return t.edit(p.edit);
+}
+
+/// Applies one edit (JSON text) to the scenario at step 0, keeping the history, and replays to `step`
+/// (Timeline::editFromStart: a lesson's checkpoint).
+EditResult editFromStart(Timeline& t, const std::string& text, uint32_t step) {
+    const EditParse p = parseEditText(text);
+    if (!p.ok()) {
+        std::string all;
+        for (const std::string& e : p.errors) all += (all.empty() ? "" : "; ") + e;
+        return {-1, all};
+    }
+    return t.editFromStart(p.edit, step);
+}
+
+/// The script log's lines of calls made before `step` (what led to the world at `step`), the last `most` of
+/// them: {lines: [{step, agent, stop, text}], total: lines before `step`, fullFrom: the first step not all
+/// kept, or -1}.
+val scriptLog(const Timeline& t, uint32_t step, uint32_t most) {
+    const std::vector<ScriptLogLine>& lines = t.scriptLog().lines();
+    const size_t end = size_t(std::lower_bound(lines.begin(), lines.end(), step,
+                                               [](const ScriptLogLine& l, uint32_t s) { return l.step < s; }) -
+                              lines.begin());
+    const size_t begin = end > most ? end - most : 0;
+    val list = val::array();
+    for (size_t k = begin; k < end; ++k) {
+        val o = val::object();
+        o.set("step", lines[k].step);
+        o.set("agent", lines[k].agent);
+        o.set("stop", lines[k].stop);
+        o.set("text", lines[k].text);
+        list.call<void>("push", o);
+    }
+    val out = val::object();
+    out.set("lines", list);
+    out.set("total", uint32_t(end));
+    const uint32_t full = t.scriptLog().fullFrom();
+    out.set("fullFrom", full == ScriptLog::kNotFull || full >= step ? -1 : int32_t(full));
+    return out;
 }
 
 /// Replaces the run with the scenario when it is valid (at step 0); otherwise leaves it untouched.
@@ -154,6 +194,8 @@ EMSCRIPTEN_BINDINGS(sidestep_timeline) {
         .function("historySize", &historySize)
         .function("historyKinds", &historyKinds)
         .function("foldIntoScenario", &foldIntoScenario)
+        .function("editFromStart", &editFromStart)
+        .function("scriptLog", &scriptLog)
         .function("regions", &regions)
         .function("regionOf", &regionOf)
         .function("agentJson", &agentJson)

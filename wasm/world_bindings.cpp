@@ -243,9 +243,13 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("step", &World::step)
         .function("run", &World::run)
         .function("revision", &World::revision)
-        .function("setAgentParam", &World::setAgentParam)
+        .function(
+            "setAgentParam",
+            +[](World& w, int32_t i, const std::string& name, float v) { return w.setAgentParam(i, name, v); })
         .function("setAvoidAgents", &World::setAvoidAgents)
-        .function("setAvoidanceParam", &World::setAvoidanceParam)
+        .function(
+            "setAvoidanceParam",
+            +[](World& w, int32_t i, const std::string& name, float v) { return w.setAvoidanceParam(i, name, v); })
         .function("useIndex", &World::useIndex)
         .function("refreshDecisions", &World::refreshDecisions)
         .function("viewsKey", &viewsKey)

@@ -24,6 +24,11 @@ import { wirePresent } from './app/present.js';
 import { wireHistoryNotice } from './app/history-notice.js';
 import { wireThreads } from './app/threads.js';
 import { wireScripts } from './app/scripts.js';
+import { wireDescribe } from './app/describe.js';
+import { wireSonify } from './app/sonify.js';
+import { wireScriptWatch } from './app/script-watch.js';
+import { registerOffline } from './offline/register.js';
+import { wireOneFile } from './app/one-file.js';
 
 async function boot() {
   /** Embed mode (?embed=1, with a share link): watch only (app/document.js). */
@@ -43,10 +48,14 @@ async function boot() {
   wireCompare(app);
   wirePainting(app);
   wireExports(app);
+  wireOneFile(app);
   wireFiles(app);
   wireOverlays(app);
   wirePresent(app);
   wireScripts(app);
+  wireDescribe(app);
+  wireSonify(app);
+  wireScriptWatch(app);
   wireKeys(app);
   wireMyScenes(app);
   const openLessonLink = wireLessons(app);
@@ -58,6 +67,7 @@ async function boot() {
   window.sidestep = consoleApi(app);
   document.body.dataset.readyMs = performance.now().toFixed(1); // from navigation start: the bench reads it
   document.body.dataset.ready = '1';
+  registerOffline(app); // the published site only: offline use and threads on any host (after the first load)
 }
 
 boot().catch((err) => {

@@ -25,11 +25,14 @@ App::App() {
 
 void App::open(const Scenario& scenario, const std::string& source) {
     run_ = buildTimeline(scenario);
+    scripts_.reset();  // the last scene's runtime (its run is gone)
     title_ = scenario.title;
     description_ = scenario.description;
     source_ = source;
     messages_.clear();
     if (source.empty() && !galleryError_.empty()) messages_.push_back(galleryError_);
+    // A scene with scripts runs them in the page's script engine (Node, started on first need).
+    if (const std::string e = cli::attachScripts(run_, scripts_); !e.empty()) messages_.push_back("error: " + e);
     playing_ = false;
     pending_ = 0;
     selected_ = -1;
@@ -53,6 +56,9 @@ void App::open(const Scenario& scenario, const std::string& source) {
 
 bool App::openArgument(const std::string& arg) {
     cli::ScenarioLoad loaded = cli::loadScenario(arg);
+    if (loaded.ok() && !loaded.scenario.scripts.empty()) {  // refused, as the CLI refuses it, without Node
+        if (const std::string& e = cli::ScriptEngine::shared().start(); !e.empty()) loaded.errors.push_back(e);
+    }
     if (!loaded.ok()) {
         std::vector<std::string> lines{"Could not open " + arg + ":"};
         for (const std::string& e : loaded.errors) lines.push_back("error: " + e);

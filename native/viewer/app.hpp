@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "frame.hpp"
 #include "gallery.hpp"
 #include "overlays.hpp"
+#include "script_engine.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/field_overlay.hpp"
 #include "sidestep/world/pace.hpp"
@@ -137,6 +139,7 @@ private:
     void layout();
 
     Timeline run_;
+    std::unique_ptr<cli::EngineScriptHost> scripts_;  ///< the run's script runtime, when its scene has scripts
     std::string title_, description_, source_;
     Overlays overlays_ = Overlays::defaults();
     View view_;

@@ -15,6 +15,7 @@
 #include "modes.hpp"
 #include "options.hpp"
 #include "scenario_input.hpp"
+#include "script_engine.hpp"
 #include "threads_option.hpp"
 
 using namespace sidestep;
@@ -52,6 +53,9 @@ int run(std::vector<std::string> args) {
     if (!o.input.empty()) {
         int code = cli::kOk;
         if (!cli::load(o.input, scenario, code)) return code;  // the CLI's messages, before any window
+        if (!scenario.scripts.empty()) {  // its scripts run in the page's engine (Node): said now if it cannot
+            if (const std::string& e = cli::ScriptEngine::shared().start(); !e.empty()) return cli::printErrors({e});
+        }
     } else {
         // No file: the gallery's first example, or (said on stderr and in the panel) an empty scene.
         std::string error;

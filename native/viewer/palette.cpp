@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "sidestep/behaviors/agent.hpp"
 #include "sidestep/io/json.hpp"
 
 namespace sidestep::viewer {
@@ -252,7 +253,12 @@ bool parsePalette(std::string_view json, Palette& p, std::string& error) {
     }
     Reader r{parsed.value, {}};
     r.list(parsed.value.find("agents"), "agents", p.agents);
-    r.list(parsed.value.find("behaviors"), "behaviors", p.behaviors);
+    for (uint32_t b = 0; b < kBehaviorCount; ++b) {  // one colour per behaviour of the core, by its name
+        const char* name = behaviorName(Behavior(b));
+        if (!r.at("behaviors", name) && r.error.empty())
+            r.error = std::string("behaviors.") + name + ": missing (every behaviour of the core has its own colour)";
+        r.color("behaviors", name, p.behaviors[b]);
+    }
     readWorldColors(r, p);
     readOverlayColors(r, p);
     readPanelColors(r, parsed.value, p);

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "sidestep/behaviors/agent.hpp"
+
 namespace sidestep::viewer {
 
 /// A colour, 8 bits a channel, not premultiplied.
@@ -17,8 +19,8 @@ struct Rgba {
 };
 
 struct Palette {
-    std::array<Rgba, 8> agents;     ///< agents by index
-    std::array<Rgba, 8> behaviors;  ///< agents by behaviour, in the core's order
+    std::array<Rgba, 8> agents;                  ///< agents by index
+    std::array<Rgba, kBehaviorCount> behaviors;  ///< agents by behaviour, by the core's number (read by name)
     struct {
         Rgba backdrop, floor, gridLine, wall, circle, circleEdge, collision, selection, heading, text, path, pathPoint,
             target;

@@ -156,8 +156,9 @@ void selection(Writer& w, const App& app) {
         return;
     }
     const Agent& a = world.agents()[size_t(i)];
-    const Rgba swatch =
-        app.overlays().has("byBehavior") ? p.behaviors[uint32_t(a.behavior) % 8] : p.agents[size_t(i) % 8];
+    const Rgba swatch = app.overlays().has("byBehavior")
+                            ? p.behaviors[std::min<size_t>(uint32_t(a.behavior), p.behaviors.size() - 1)]
+                            : p.agents[size_t(i) % 8];
     w.c.fillCircle({w.x + 5, w.y + 8}, 5, swatch);
     const std::string name = world.agentNames()[size_t(i)] + " · " + behaviorName(a.behavior);
     const float nameWidth = w.c.text({w.x + 16, w.y}, name, Face::SansBold, 13.5f, p.panel.text);

@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: serve the page, drive Debian's Chromium with playwright-core,
 // and collect every console error and uncaught exception so that a test can fail on them.
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ export const ARGS = [
   '--disable-sync',
 ];
 
-/** `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. `strictLayouts`
+/** `bypassCSP`: let the test inject scripts the page's Content-Security-Policy refuses (axe-core). `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. `strictLayouts`
  *  false: layouts as the published page has them (no check of each field read: the bench's timings). `isolate`
  *  false: serve without the cross-origin isolation headers (the page then runs the single-thread module). */
 export async function openPlayground({
@@ -34,6 +35,7 @@ export async function openPlayground({
   base = '/',
   strictLayouts = true,
   isolate = true,
+  bypassCSP = false,
 } = {}) {
   const server = await startServer(0, '127.0.0.1', { site, base, isolate });
   const url = `http://127.0.0.1:${server.address().port}${base}${hash}`;
@@ -45,6 +47,7 @@ export async function openPlayground({
     viewport: { width, height },
     hasTouch,
     deviceScaleFactor,
+    bypassCSP,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -73,6 +76,28 @@ export async function openPlayground({
       if (misses.length) throw new Error(`the page read fields no layout has: ${[...new Set(misses)].join(', ')}`);
     },
   };
+}
+
+/** Asserts that the page logged no console error and threw nothing uncaught since `pg` opened it, after
+ *  showing that it would have seen one: a console.error and an uncaught throw made in the page now, each
+ *  marked, must both reach `pg.errors` (they are then left out of the check). So a pass means the page was
+ *  quiet, not that nobody was listening. */
+export async function assertQuiet(pg) {
+  const mark = `sidestep-canary-${process.pid}-${Date.now()}`;
+  await pg.page.evaluate((m) => {
+    console.error(m);
+    setTimeout(() => {
+      throw new Error(m);
+    });
+  }, mark);
+  const canaries = () => pg.errors.filter((e) => e.includes(mark)).map((e) => e.slice(0, e.indexOf(':')));
+  for (const end = Date.now() + 5000; canaries().length < 2 && Date.now() < end;)
+    await new Promise((r) => setTimeout(r, 20));
+  assert.deepEqual(canaries().sort(), ['console', 'uncaught'], 'the listeners catch a console error and a throw');
+  assert.deepEqual(
+    pg.errors.filter((e) => !e.includes(mark)),
+    [],
+  );
 }
 
 /** Viewport pixel of a world point, as the page itself computes it. */
@@ -129,7 +154,7 @@ export const agentsOnCanvas = (page, every = 1) =>
           a.overlapping
             ? pal.world.collision
             : byBehavior
-              ? pal.behaviors[sim.behaviorNames.indexOf(a.behavior) % pal.behaviors.length]
+              ? pal.behaviors[a.behavior]
               : pal.agents[i % pal.agents.length],
         );
         const grid = a.kind === 'grid',

@@ -7,7 +7,9 @@
 // link to the checkpoint carrying the code, which a fresh browser opens with that code in the script.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -82,9 +84,48 @@ describe('an exercise checked against the reference', () => {
     assert.match(await scriptText(page), /^\/\/ Exercise: two whiskers/);
   });
 
-  it("the reader's code typed into the editor and applied with Ctrl+Enter runs in the panes", async () => {
+  it("the reader's code typed into the editor and applied with Ctrl+Enter runs in the panes: at step 150 the reader's pane is at the state node scripts/sidestep.mjs compare reaches with that code, no longer the starter's", async () => {
+    const N = 150;
+    const label = 'yours (script mine)';
+    // The reader's pane's hash at step N, as the Run panel shows it (from the core's summary of that pane).
+    const paneHash = async () => {
+      await page.evaluate((n) => window.sidestep.seek(n), N);
+      const shown = await page.waitForFunction(
+        ([n, l]) => {
+          const dts = [...document.querySelectorAll('#stats dt')];
+          const at = dts.find((d) => d.textContent === 'step')?.nextElementSibling.textContent;
+          const hash = dts.find((d) => d.textContent === `hash · ${l}`)?.nextElementSibling.textContent;
+          return at?.startsWith(`${n} /`) && hash ? hash : null;
+        },
+        [N, label],
+      );
+      return shown.jsonValue();
+    };
+    const starter = await paneHash();
     await typeInEditor(page, SOLUTION);
     assert.equal(await page.isHidden('#lesson-away'), true, 'the lesson still speaks for the scene');
+    const applied = await paneHash();
+    assert.notEqual(applied, starter, "the reader's code changed what the pane runs");
+    // The command line's run of the checkpoint's scene with the reader's code in the script "mine".
+    const dir = mkdtempSync(join(tmpdir(), 'sidestep-exercise-'));
+    try {
+      const scene = structuredClone(LESSON.checkpoints[LAST].scene);
+      scene.scripts = { ...scene.scripts, mine: SOLUTION };
+      writeFileSync(join(dir, 'exercise.json'), JSON.stringify(scene));
+      const r = spawnSync(
+        process.execPath,
+        [`${ROOT}scripts/sidestep.mjs`, 'compare', join(dir, 'exercise.json'), '--steps', String(N), '--json'],
+        { encoding: 'utf8' },
+      );
+      assert.equal(r.status, 0, r.stderr);
+      const rows = JSON.parse(r.stdout).variants ?? JSON.parse(r.stdout);
+      const row = rows.find((v) => v.label === label);
+      assert.ok(row, `the command line has the pane ${label}: ${r.stdout.slice(0, 300)}`);
+      assert.equal(row.steps, N);
+      assert.equal(applied, row.hash, "the pane runs the reader's code, as the command line does");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("Check my solution prints the reader's measures beside the built-in's and seek's, from a worker", async () => {
@@ -121,7 +162,9 @@ describe('an exercise checked against the reference', () => {
     assert.ok(n('reference', 'collisions') < n('seek', 'collisions'));
     assert.match(
       await page.textContent('#exercise-verdict'),
-      new RegExp(`^Yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`),
+      new RegExp(
+        `^Pass\\. Every agent arrived; yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`,
+      ),
     );
     assert.deepEqual(pg.errors, []);
     checked = rows;
@@ -291,7 +334,7 @@ describe('an exercise checked against the reference', () => {
     const verdict = await page.textContent('#exercise-verdict');
     assert.match(
       verdict,
-      /^Your script stopped 17 of 17 agents, so its row is not a result yet .* The first on [a-z0-9-]+: scripts\.mine: line 3: TypeError/,
+      /^Not yet\. Your script stopped 17 of 17 agents, so its row is not a result yet .* The first on [a-z0-9-]+: scripts\.mine: line 3: TypeError/,
     );
     assert.doesNotMatch(verdict, /fewer than/);
     assert.match((await results(page)).yours.arrived, /^0 \/ 17, 17 stopped by the script$/);

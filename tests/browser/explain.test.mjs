@@ -184,7 +184,7 @@ describe("the Run panel shows the core's totals of the whole run", () => {
     ['side-by-side.json', 400],
     ['agents-head-on.json', 900],
   ]) {
-    it(`${file} at step ${steps}: collisions, contacts, their seconds and depths equal sidestep run's`, async () => {
+    it(`${file} at step ${steps}: collisions, contacts, their seconds per agent and depths are sidestep run's`, async () => {
       const { page } = pg;
       const text = readFileSync(EXAMPLES + file, 'utf8');
       await page.evaluate(
@@ -209,13 +209,14 @@ describe("the Run panel shows the core's totals of the whole run", () => {
       assert.equal(r.status, 0, r.stderr);
       const run = JSON.parse(r.stdout).run;
       assert.ok(run.collisions + run.agentContacts > 0, 'a scene where something touched');
+      // Seconds in contact as the mean per agent: the run's sum over its agents divided by their number.
       assert.equal(
         shown.collisions,
-        `${run.collisions} · ${run.contactTime.toFixed(2)} s · deepest ${run.penetration.toFixed(3)} u`,
+        `${run.collisions} · ${(run.contactTime / run.agents).toFixed(2)} s in contact per agent · deepest ${run.penetration.toFixed(3)} u`,
       );
       assert.equal(
         shown['agent contacts'],
-        `${run.agentContacts} · ${run.agentContactTime.toFixed(2)} s · deepest ${run.agentPenetration.toFixed(3)} u`,
+        `${run.agentContacts} · ${(run.agentContactTime / run.agents).toFixed(2)} s in contact per agent · deepest ${run.agentPenetration.toFixed(3)} u`,
       );
       assert.match(
         shown.agents,

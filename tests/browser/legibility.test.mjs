@@ -62,7 +62,7 @@ describe('legibility of the palette', () => {
       'world.collision': palette.world.collision,
       ...Object.fromEntries(Object.entries(palette.forces).map(([k, c]) => [`forces.${k}`, c])),
       ...Object.fromEntries(palette.agents.map((c, k) => [`agents[${k}] (its goal line)`, c])),
-      ...Object.fromEntries(palette.behaviors.map((c, k) => [`behaviors[${k}]`, c])),
+      ...Object.fromEntries(Object.entries(palette.behaviors).map(([k, c]) => [`behaviors.${k}`, c])),
     };
     for (const [name, css] of Object.entries(lines)) {
       const ratio = contrast(over(css, palette.world.floor), floor);
@@ -88,11 +88,12 @@ describe('legibility of the palette', () => {
   it("gives no agent a colour near the selection, a collision or a force, nor near another agent's", () => {
     const reserved = { selection: palette.world.selection, collision: palette.world.collision, ...palette.forces };
     for (const list of ['agents', 'behaviors']) {
-      for (const c of palette[list]) {
+      const colours = Object.values(palette[list]); // agents: by index, behaviors: by name
+      for (const c of colours) {
         for (const [name, r] of Object.entries(reserved))
           assert.ok(deltaE(c, r) >= 20, `${list} ${c} vs ${name} ${r}: ΔE ${deltaE(c, r).toFixed(1)}`);
       }
-      const set = [...new Set(palette[list])];
+      const set = [...new Set(colours)];
       for (let i = 0; i < set.length; i++) {
         for (let j = i + 1; j < set.length; j++)
           assert.ok(

@@ -120,9 +120,9 @@ test("a task is checked by running the scene: not done as given, done with the l
   try {
     await page.waitForSelector('#lesson-task:not([hidden])');
     await page.click('#lesson-check');
-    await page.waitForFunction(() => document.getElementById('lesson-result').className !== '');
-    assert.equal(await page.getAttribute('#lesson-result', 'class'), 'bad');
-    assert.match(await page.textContent('#lesson-result'), /did not reach|not cleanly/);
+    await page.waitForFunction(() => /^(Pass|Not yet)\./.test(document.getElementById('lesson-verdict').textContent));
+    assert.equal(await page.getAttribute('#lesson', 'data-task-done'), '0');
+    assert.match(await page.textContent('#lesson-verdict'), /^Not yet\..*(did not reach|not cleanly)/);
     await page.evaluate((edits) => {
       for (const e of edits) {
         if (e.edit !== 'setAgentParam') throw new Error(`the test applies setAgentParam only, not ${e.edit}`);
@@ -130,8 +130,8 @@ test("a task is checked by running the scene: not done as given, done with the l
       }
     }, solution);
     await page.click('#lesson-check');
-    await page.waitForFunction(() => document.getElementById('lesson-result').className === 'good');
-    assert.match(await page.textContent('#lesson-result'), /reached its goal at step \d+.*Done\./);
+    await page.waitForFunction(() => document.getElementById('lesson').dataset.taskDone === '1');
+    assert.match(await page.textContent('#lesson-verdict'), /^Pass\..*reached its goal at step \d+/);
     assert.deepEqual(pg.errors, []);
   } finally {
     await pg.close();
@@ -159,8 +159,11 @@ test('a lesson made in the page (two checkpoints, captions with placeholders) su
       await box.type('Step {step}: x is {0.x:3}.');
     }
     assert.equal(marks[1].step, 17);
-    const preview = await page.locator('.maker-preview').last().textContent();
-    assert.equal(preview, `Preview (filled for step 17 on screen): Step 17: x is ${marks[1].x.toFixed(3)}.`);
+    const expected = `Preview (filled at step 17 of this checkpoint's scene): Step 17: x is ${marks[1].x.toFixed(3)}.`;
+    await page.waitForFunction(
+      (text) => document.querySelector('#maker-list .maker-row:last-child .maker-preview').textContent === text,
+      expected,
+    );
     await page.click('#maker-share');
     await page.waitForFunction(() => document.getElementById('lesson-maker').dataset.link);
     const link = await page.getAttribute('#lesson-maker', 'data-link');
@@ -267,7 +270,11 @@ test('a lesson file opens with Import…, a bad checkpoint number is said, and t
     const box = page.locator('#maker-list textarea').last();
     await box.fill('');
     await box.type('{nobody.speed}');
-    assert.match(await page.locator('.maker-preview').last().textContent(), /no agent named or numbered "nobody"/);
+    await page.waitForFunction(() =>
+      /no agent named or numbered "nobody"/.test(
+        document.querySelector('#maker-list .maker-row:last-child .maker-preview').textContent,
+      ),
+    );
     await page.click('#maker-share');
     await page.waitForSelector('#errors:not([hidden])');
     assert.match(await page.textContent('#errors'), /checkpoints\[\d+\]\.caption.*nobody/s);

@@ -35,7 +35,21 @@ describe('one palette', () => {
     assert.ok(all.length > 50, `${all.length} colours`);
     for (const [path, c] of all) assert.match(c, COLOR, path);
     assert.equal(palette.agents.length, 8);
-    assert.equal(palette.behaviors.length, 8);
+  });
+
+  it("has one colour per behaviour the core lists, each its own, in the page's order of the core's numbers", async () => {
+    const { names, order } = await pg.page.evaluate(async () => {
+      const { BEHAVIOR_PALETTE } = await import('/draw/palette.js');
+      return { names: window.sidestep.sim.behaviorNames, order: [...BEHAVIOR_PALETTE] };
+    });
+    assert.deepEqual(Object.keys(palette.behaviors).sort(), [...names].sort(), 'palette.json names every behaviour');
+    assert.equal(new Set(Object.values(palette.behaviors)).size, names.length, 'no two behaviours share a colour');
+    assert.deepEqual(
+      order,
+      names.map((n) => palette.behaviors[n]),
+      'the page colours behaviour b with its name',
+    );
+    assert.ok(names.includes('script'), 'scripted agents have a colour of their own');
   });
 
   it("the panel colours the viewer uses are the page's CSS colours (web/style.css :root; warnText is --warn-text)", () => {
@@ -50,9 +64,11 @@ describe('one palette', () => {
   });
 
   it("the explanation box, its warnings and the state tags take their colours from those variables, as the viewer's panel does", () => {
-    /** The declarations of the first rule whose selector is exactly `selector`. */
+    /** The declarations of the first rule whose selector is exactly `selector` (its list's line breaks aside). */
     const rule = (selector) => {
-      const at = css.search(new RegExp(`(^|\\n)${selector.replace(/[.*[\]]/g, '\\$&')} \\{`));
+      // A selector list may be written over several lines (Prettier puts one selector a line).
+      const pattern = selector.replace(/[.*[\]]/g, '\\$&').replace(/, /g, ',\\s*');
+      const at = css.search(new RegExp(`(^|\\n)${pattern} \\{`));
       assert.ok(at >= 0, `a rule for ${selector}`);
       return css.slice(css.indexOf('{', at) + 1, css.indexOf('}', at));
     };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 
 import { crowdScene } from '../../bench/scenes.mjs';
-import { decodeLink } from '../../web/sim/link.js';
+import { decodeLink, useCoreLimits } from '../../web/sim/link.js';
 import { agentsOnCanvas, clientPoint, drag, openPlayground } from './browser.mjs';
 
 const ROOM = {
@@ -162,6 +162,7 @@ describe('zoom and pan', () => {
       window.sidestep.camera({ x: 12.5, y: 9.25, zoom: 3 });
     }, ROOM);
     const url = await page.evaluate(() => window.sidestep.shareUrl());
+    useCoreLimits(await page.evaluate(() => window.sidestep.sim.limits));
     const shared = JSON.parse(await decodeLink(url));
     assert.deepEqual(shared.view.camera, { x: 12.5, y: 9.25, zoom: 3 });
     await page.evaluate(() => window.sidestep.camera(null));

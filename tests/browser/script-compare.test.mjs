@@ -112,6 +112,10 @@ describe('the script editor in compare mode', () => {
     await page.keyboard.press('e');
     await page.waitForSelector('.script-editor:not([hidden]) .cm-content');
     assert.equal(await page.locator('.script-tab[aria-selected="true"]').innerText(), 'whiskers');
+    // The editor takes the panel's column beside the stage: the panes as laid out in the room left, before Apply.
+    await page.waitForTimeout(100);
+    const beside = await layout(page);
+    assert.equal(beside.figures[0][1], beside.figures[1][1], `still side by side: ${JSON.stringify(beside)}`);
     await typeAtRayLine(page, 'const L = 3, maxSteer = 60, maxBrake = 10;');
     await page.keyboard.press('Control+Enter');
     await page.waitForFunction(() => /runs as shown/.test(document.querySelector('.script-status').textContent));
@@ -121,7 +125,7 @@ describe('the script editor in compare mode', () => {
         document.body.dataset.compare === '1' && document.querySelectorAll('#compare-panes figure.pane').length === 2,
     );
     await page.waitForTimeout(100); // a frame: any re-layout the resize observer would make
-    assert.deepEqual(await layout(page), fresh.layout, 'the panes as they were before Apply');
+    assert.deepEqual(await layout(page), beside, 'the panes as they were before Apply');
   });
 
   it('the status line stops saying "Applied" once the code changes again, and says the syntax error the header marks', async () => {
@@ -189,8 +193,8 @@ describe('the script editor in compare mode', () => {
 
   it("a pane's script agent, selected with the keys, offers its script's Edit button, which opens the editor on it", async () => {
     await page.evaluate(() => document.activeElement?.blur());
-    await page.keyboard.press('Escape'); // no selection: Tab then selects the first agent (the one both variants change)
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape'); // no selection: N then selects the first agent (the one both variants change)
+    await page.keyboard.press('n');
     assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 0 });
     await page.waitForSelector('#selection button[data-action="edit-script"]', { timeout: 5000 });
     assert.match(
@@ -203,7 +207,7 @@ describe('the script editor in compare mode', () => {
     await page.keyboard.press('Escape');
     await page.waitForSelector('.script-editor', { state: 'hidden' });
     await page.evaluate(() => document.activeElement?.blur());
-    await page.keyboard.press('Tab'); // the seek agent: no script, no button
+    await page.keyboard.press('n'); // the seek agent: no script, no button
     assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 1 });
     await page.waitForFunction(() => !document.querySelector('#selection button[data-action="edit-script"]'));
   });
@@ -223,7 +227,7 @@ describe("a script's show() values in the charts", () => {
   it("each name shown is a chart series whose value at a step is the core's record of that step, in each pane and in the scene", async () => {
     await page.evaluate(() => document.activeElement?.blur());
     await page.keyboard.press('Escape');
-    await page.keyboard.press('Tab'); // the first agent
+    await page.keyboard.press('n'); // the first agent
     await page.keyboard.press('c');
     await page.waitForSelector('#charts:not([hidden])');
     for (let k = 0; k < 5; k++) await page.keyboard.press('Shift+ArrowRight');

@@ -161,13 +161,13 @@ describe("a teacher's page", () => {
     assert.equal(await page.evaluate(() => window.sidestep.playing), true, 'Space plays');
     await page.keyboard.press(' ');
     assert.equal(await page.evaluate(() => window.sidestep.playing), false);
-    // Tab from the canvas: the next agent, and Shift+Tab back.
+    // N: the next agent, and Shift+N back.
     await page.evaluate(() => window.sidestep.select('agent', 1));
     await page.focus('#world');
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('n');
     assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 2 });
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+N');
+    await page.keyboard.press('Shift+N');
     assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 0 });
     // ? opens the shortcuts; Escape closes them.
     await page.keyboard.press('?');

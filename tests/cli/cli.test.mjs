@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 import { BLOCK, blockOutput } from '../../scripts/readme-blocks.mjs';
 import { docFiles } from '../../scripts/doc-files.mjs';
-import { decodeLink, encodeLink } from '../../web/sim/link.js';
+import { decodeLink, encodeLink, useCoreLimits } from '../../web/sim/link.js';
 import { Sim } from '../../web/sim/sim.js';
+import { loadScriptEngine } from '../../web/sim/scripted.js';
 import { loadModule } from '../wasm/load.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,12 +28,15 @@ function cli(...args) {
 
 const exampleIndex = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples;
 const exampleFiles = exampleIndex.map((e) => e.file);
-// Scenes with scripted agents ("scripts") run in `node scripts/sidestep.mjs` only (tests/cli/script.test.mjs).
-const nativeExamples = exampleFiles.filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
+// Scenes with scripted agents ("scripts") too: natively their scripts run in the page's engine (Node), in wasm
+// in the same engine here (tests/cli/script-native.test.mjs checks them against `node scripts/sidestep.mjs`).
+const nativeExamples = exampleFiles;
 
 let module;
 before(async () => {
   module = await loadModule();
+  useCoreLimits(module.limits());
+  await loadScriptEngine(); // so that a Sim attaches a scripted scene's runtime at once
 });
 
 describe('examples', () => {
@@ -606,7 +610,7 @@ describe('each example does what its description promises', () => {
     });
   }
 
-  // script-whiskers.json runs in node scripts/sidestep.mjs only: tests/cli/script.test.mjs checks its promises;
+  // script-whiskers.json's promises are checked by tests/cli/script.test.mjs;
   // crowd-two-regions.json's are checked by tests/cli/regions.test.mjs.
   it('covers every example', () =>
     assert.deepEqual(

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { loadExplainer } from '../../web/sim/explainer.js';
 import { Sim } from '../../web/sim/sim.js';
+import { loadScriptEngine } from '../../web/sim/scripted.js';
 import { loadModule } from '../wasm/load.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,15 +20,14 @@ function cli(...args) {
   return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
 }
 
-// Scenes with scripted agents ("scripts") run in `node scripts/sidestep.mjs` only (tests/cli/script.test.mjs).
-const exampleFiles = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8'))
-  .examples.map((e) => e.file)
-  .filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
+// Scenes with scripted agents too: natively their scripts run in the page's engine (Node), here in the same one.
+const exampleFiles = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8')).examples.map((e) => e.file);
 
 let module;
 before(async () => {
   module = await loadModule();
   await loadExplainer();
+  await loadScriptEngine(); // so that a Sim attaches a scripted scene's runtime at once
 }); // the words: the explain module
 
 describe('sidestep explain', () => {

@@ -122,7 +122,7 @@ describe('crowd regions from the command line', () => {
     assert.deepEqual(decoded.agents, []);
   });
 
-  it("a 100,000-agent crowd: a file of explicit agents (over 16 MiB) opens and runs; the region's link is a few hundred bytes", () => {
+  it("a 100,000-agent crowd: a file of explicit agents (over 16 MiB) opens and runs, every agent moving in its two steps as seek's rule says; the region's link is a few hundred bytes", () => {
     const N = 100000,
       W = 1024;
     const rows = grid(W, W);
@@ -154,6 +154,28 @@ describe('crowd regions from the command line', () => {
     const run = cli('run', big, '--steps', '2');
     assert.equal(run.code, 0, run.err);
     assert.match(run.out, /^run +0\/100000 /m);
+    // It runs: in two steps from rest every agent, alone on open ground, moves as seek's rule says by hand.
+    // Full acceleration (10 u/s^2) toward its goal: 0.2 u/s after step 1 and 0.4 after step 2, so it has
+    // moved (0.2 + 0.4) x 0.02 = 0.012 u along the way to its goal (to float rounding at coordinates near 1,000).
+    const trace = cli('run', big, '--steps', '2', '--trace');
+    assert.equal(trace.code, 0, trace.err);
+    const [at0, , at2] = trace.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).pos);
+    assert.equal(at2.length, N);
+    let off = 0;
+    for (let i = 0; i < N; i++) {
+      const { start, goal } = agents[i];
+      const d = Math.hypot(goal[0] - start[0], goal[1] - start[1]);
+      const want = [0, 1].map((k) => start[k] + ((goal[k] - start[k]) / d) * 0.012);
+      assert.ok(
+        Math.abs(at0[i][0] - start[0]) < 1e-4 && Math.abs(at0[i][1] - start[1]) < 1e-4,
+        `agent ${i} starts there`,
+      );
+      if (Math.abs(at2[i][0] - want[0]) > 1e-4 || Math.abs(at2[i][1] - want[1]) > 1e-4) off++;
+    }
+    assert.equal(off, 0, `${off} of ${N} agents not where two steps of seek put them`);
     // The same count as a region: a few lines, and a short link.
     // On an open world of the same size (written as its size, not its rows).
     const region = file('region.json', {

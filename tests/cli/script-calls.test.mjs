@@ -4,17 +4,22 @@
 // keep their order and their cap, a note before a throw is kept, show() works past the names it knows by
 // number, and the calls really take the direct path (a quickjs-emscripten upgrade that removes it fails here).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
 import { Sim } from '../../web/sim/sim.js';
 import { loadScriptEngine } from '../../web/sim/scripted.js';
 import { steeringOf } from '../../web/sim/records.js';
 import { loadModule } from '../wasm/load.mjs';
+import { QUICKJS_EMSCRIPTEN } from '../../web/script/shared.js';
 
-let module;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+let module, quickjs;
 before(async () => {
   module = await loadModule();
-  await loadScriptEngine();
+  quickjs = await loadScriptEngine();
 });
 
 /** A 12 x 8 scene: a wall of blocked cells at x = 8, one circle, `n` agents running `source`. */
@@ -193,7 +198,7 @@ describe("a script's world calls", () => {
       title: 'hostile',
       world: { grid: Array.from({ length: 8 }, () => '.'.repeat(16)) },
       scripts: {
-        probe: `const seen = [typeof __run, typeof __skip, typeof __box, typeof __rows, typeof __near, typeof __host];
+        probe: `const seen = [typeof __run, typeof __skip, typeof __box, typeof __rows, typeof __near, typeof __host, typeof __align];
           globalThis.Float64Array = function () { return [0]; };
           globalThis.Array = function () { return {}; };
           globalThis.isFinite = () => true;
@@ -217,6 +222,7 @@ describe("a script's world calls", () => {
       fine = record(sim, 2);
     assert.equal(probe.message, '', 'its own built-ins replaced, the probe still runs');
     assert.deepEqual(JSON.parse(probe.memory).seen, [
+      'undefined',
       'undefined',
       'undefined',
       'undefined',
@@ -253,5 +259,42 @@ describe("a script's world calls", () => {
     // calls, less that one.
     assert.equal(runtime.fastCalls, 3 * 10 * 4 - 1);
     sim.dispose();
+  });
+
+  it('the quickjs-emscripten installed is the exact version the runtime was checked against (package.json pins it)', () => {
+    // The runtime relies on two things of quickjs-emscripten-core beyond its stable API (web/script/shared.js):
+    // newArrayBuffer keeps the block it copied the bytes into, and the context's host-call dispatcher can be
+    // wrapped. An upgrade must be checked against both (the tests above) and QUICKJS_EMSCRIPTEN moved with it.
+    const installed = (name) => JSON.parse(readFileSync(`${ROOT}node_modules/${name}/package.json`, 'utf8')).version;
+    const pinned = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')).dependencies;
+    for (const name of ['quickjs-emscripten-core', '@jitl/quickjs-wasmfile-release-sync']) {
+      assert.equal(pinned[name], QUICKJS_EMSCRIPTEN, `package.json pins ${name} to exactly ${QUICKJS_EMSCRIPTEN}`);
+      assert.equal(
+        installed(name),
+        QUICKJS_EMSCRIPTEN,
+        `${name} ${installed(name)} is installed; the script runtime was checked with ${QUICKJS_EMSCRIPTEN} (npm ci)`,
+      );
+    }
+  });
+
+  it("the rows and the mailbox are found in QuickJS's heap through its public accessor, with nothing of the module replaced", () => {
+    const probe = quickjs.newContext();
+    const emscripten = probe.module;
+    const allocator = emscripten._malloc;
+    probe.dispose();
+    // Replacing the allocator while a buffer is made (what the runtime once did) is seen here.
+    Object.defineProperty(emscripten, '_malloc', {
+      configurable: true,
+      get: () => allocator,
+      set: () => assert.fail("the runtime replaced the module's _malloc"),
+    });
+    try {
+      const sim = run('function steer(agent, world) { world.random(); return { x: 1, y: 0 }; }', 2);
+      assert.equal(record(sim, 0).message, '');
+      assert.equal(sim.scripts.runtime.memory, quickjs.getWasmMemory());
+      sim.dispose();
+    } finally {
+      Object.defineProperty(emscripten, '_malloc', { configurable: true, writable: true, value: allocator });
+    }
   });
 });

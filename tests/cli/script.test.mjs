@@ -1,10 +1,10 @@
 // Scripted agents through `node scripts/sidestep.mjs` (the wasm core with QuickJS): a scripted whiskers agent
 // collides no more often than scripted seek, for less time and less deep, on examples, and less often on the quality
-// suite's circle fields (quality --script, which the native tool refuses naming the Node command); script-whiskers.json's
+// suite's circle fields (quality --script, natively the same); script-whiskers.json's
 // figures; a runaway loop, a memory bomb, fetch, require, process and import()
 // each stop only their own agent, with reason script and the line; syntax errors are refused by name and
 // line; the same scene gives the same hash twice and after going back; the Node front end prints exactly
-// what the native tool prints for every example without scripts; the native tools refuse scripted scenes.
+// what the native tool prints for every example without scripts (tests/cli/script-native.test.mjs: with scripts).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,6 @@ import { loadModule } from '../wasm/load.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NATIVE = `${ROOT}build/native/sidestep`;
-const VIEWER = `${ROOT}build/native/sidestep-viewer`;
 const NODE_CLI = `${ROOT}scripts/sidestep.mjs`;
 const EXAMPLES = `${ROOT}examples/`;
 const SCRIPTS = `${ROOT}tests/data/scripts/`;
@@ -136,18 +135,33 @@ describe('scripted agents in node scripts/sidestep.mjs', () => {
     assert.ok(whiskers.reach >= 0.9 * seek.reach, `and it arrives: ${whiskers.reach} % vs ${seek.reach} %`);
   });
 
-  it('quality --script: refused by the native tool, naming the Node command; a syntax error named with its line', async () => {
-    const r = native('quality', '--families', 'fields', '--script', `${SCRIPTS}whiskers.js`);
-    assert.equal(r.status, 2);
-    assert.equal(
-      r.stderr,
-      `error: quality --script: this tool runs no JavaScript; run it with: node scripts/sidestep.mjs quality --families fields --script ${SCRIPTS}whiskers.js\n`,
-    );
+  it('quality --script: the native tool prints what the Node front end prints; a syntax error named with its line, the same words both ways', async () => {
+    const args = [
+      'quality',
+      '--families',
+      'fields',
+      '--variant',
+      'seek',
+      '--script',
+      `${SCRIPTS}whiskers.js`,
+      '--detail',
+    ];
+    const mine = await nodeCli(...args);
+    assert.equal(mine.code, 0, mine.err);
+    const r = native(...args);
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stdout, mine.out);
+    assert.match(r.stdout, /script whiskers/);
     const broken = join(dir, 'broken.js');
     writeFileSync(broken, 'function steer(agent) {\n  let x = ;\n}');
     const bad = await nodeCli('quality', '--families', 'wall', '--script', broken);
     assert.equal(bad.code, 2);
     assert.match(bad.err, new RegExp(`^error: --script ${broken}: line 2, column \\d+: SyntaxError: `));
+    assert.equal(
+      native('quality', '--families', 'wall', '--script', broken).stderr,
+      bad.err,
+      'the same words natively',
+    );
     const family = await nodeCli('quality', '--families', 'moon');
     assert.equal(family.code, 2);
     assert.match(family.err, /^error: --families: no family "moon" \(the families are fields, blocks, wall, /);
@@ -297,17 +311,6 @@ describe('scripted agents in node scripts/sidestep.mjs', () => {
     assert.ok(
       description.includes(`arrives ${(list[1].timeToGoal - list[0].timeToGoal).toFixed(1)} s after the built-in`),
     );
-  });
-
-  it('the native tools refuse a scripted scene with exit 2 and the command that runs it', () => {
-    const file = `${EXAMPLES}script-whiskers.json`;
-    const sentence = `this scene has scripted agents (scripts.whiskers); run it with: node scripts/sidestep.mjs run ${file}`;
-    const r = native('run', file);
-    assert.equal(r.status, 2);
-    assert.equal(r.stderr, `error: ${sentence}\n`);
-    const v = spawnSync(VIEWER, [file], { encoding: 'utf8', env: { ...process.env, SDL_VIDEODRIVER: 'dummy' } });
-    assert.equal(v.status, 2);
-    assert.equal(v.stderr, `error: ${sentence}\n`);
   });
 });
 

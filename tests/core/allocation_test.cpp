@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <new>
 
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/geometry/trig.hpp"
 #include "sidestep/io/scenario.hpp"
@@ -63,7 +64,7 @@ TEST_P(Allocation, AStepAllocatesNothingOnceTheSceneHasRun) {
         d.avoidAgents = !grid && d.behavior != Behavior::Orca && i % 2 == 0;
         if (d.behavior == Behavior::Context) {
             d.params = defaultParams(d.behavior);
-            d.params[5] = 1.0f;  // seeAgents
+            test::setParam(d, "seeAgents", 1.0f);
             d.hasParams = true;
         }
         s.agents.push_back(d);
@@ -95,7 +96,7 @@ TEST_P(Allocation, FeelersOverTerrainAllocateNothingPerStep) {
         d.start = {rng.uniform(1, 47), rng.uniform(1, 47)};
         d.goal = {rng.uniform(1, 47), rng.uniform(1, 47)};
         d.params = defaultParams(d.behavior);
-        d.params[6] = float(i % 2);  // slope on and off
+        test::setParam(d, "slope", float(i % 2));  // on and off
         d.hasParams = true;
         s.agents.push_back(d);
     }

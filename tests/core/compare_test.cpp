@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "settings_by_name.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/quality/measure.hpp"
 
@@ -55,7 +56,7 @@ TEST(Compare, AVariantRunsAsTheSceneChangedByHand) {
     // Variant 1: stepTieBreak on for agent 0 only.
     Scenario byHand = s;
     byHand.compare.clear();
-    byHand.agents[0].params[1] = 1.0f;  // nproxy params: P, stepTieBreak, stopOnReturn, metric
+    test::setParam(byHand.agents[0], "stepTieBreak", 1.0f);
     EXPECT_EQ(runHash(buildVariant(s, 1, error)), runHash(buildTimeline(byHand)));
     EXPECT_EQ(error, "");
     // Variant 2: every agent greedy.

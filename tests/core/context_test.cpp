@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/context.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/geometry/path.hpp"
@@ -26,11 +27,11 @@ Agent contextAgent(Vec2 p, Vec2 v, Vec2 goal, uint32_t rays, float lookAhead = 4
     d.maxSpeed = 3.0f;
     d.maxAccel = 1000.0f;
     d.params = defaultParams(Behavior::Context);
-    d.params[0] = float(rays);
-    d.params[1] = lookAhead;
-    d.params[2] = 0.1f;  // steerForce
-    d.params[3] = 0.0f;  // danger: mask, the article's base rule
-    d.params[4] = 0.0f;  // no avoidance
+    test::setParam(d, "rays", float(rays));
+    test::setParam(d, "lookAhead", lookAhead);
+    test::setParam(d, "steerForce", 0.1f);
+    test::setParam(d, "danger", 0.0f);     // mask, the article's base rule
+    test::setParam(d, "avoidance", 0.0f);  // no avoidance
     d.hasParams = true;
     Agent a = makeAgent(d);
     a.velocity = v;
@@ -102,7 +103,7 @@ TEST(Path, DegeneratePathsAndSegmentsAreSkipped) {
     expectVec(q.tangent, {1.0f, 0.0f});
 }
 
-// ---- the context map (ALGORITHMS.md 3) ------------------------------------------------------------
+// ---- the context map (docs/algorithms/context.md) ------------------------------------------------------------
 
 TEST(Context, InterestIsTheClampedDotOfEachSlotWithTheGoalDirection) {
     Scene s;
@@ -135,7 +136,7 @@ TEST(Context, DangerByDistanceSubtractsAScoreInsteadOfMasking) {
     Scene s;
     for (int y = 0; y < 20; ++y) s.grid.set(8, y, true);  // 3 units ahead
     Agent a = contextAgent({5, 5}, {1, 0}, {15, 5}, 8);
-    a.params[3] = 1.0f;  // danger: distance
+    test::setParam(a, "danger", 1.0f);  // distance
     s.agents.push_back(a);
     s.decide();
     EXPECT_FLOAT_EQ(s.map.danger[0], 1.0f - 3.0f / 4.0f);
@@ -146,7 +147,7 @@ TEST(Context, AvoidanceAddsDangerToTheOppositeSlot) {
     Scene s;
     for (int y = 0; y < 20; ++y) s.grid.set(7, y, true);
     Agent a = contextAgent({5, 5}, {1, 0}, {15, 5}, 8);
-    a.params[4] = 1.0f;  // avoidance
+    test::setParam(a, "avoidance", 1.0f);
     s.agents.push_back(a);
     s.decide();
     EXPECT_FLOAT_EQ(s.map.danger[0], 1.0f);
@@ -250,7 +251,7 @@ TEST(Context, SpeedSpreadIsDrawnFromTheScenarioSeed) {
             d.behavior = Behavior::Context;
             d.start = d.goal = {5.0f, 5.0f};
             d.params = defaultParams(Behavior::Context);
-            d.params[6] = 0.5f;
+            test::setParam(d, "speedSpread", 0.5f);
             d.hasParams = true;
             w.addAgent(d);
         }

@@ -1,4 +1,4 @@
-// Episodes for any number of obstacles and agents (ALGORITHMS.md 7): one per (agent, obstacle) and one per
+// Episodes for any number of obstacles and agents (docs/algorithms/measures.md): one per (agent, obstacle) and one per
 // pair, no cap; checked by hand-built cases and by recounting random dense runs from their traces with a
 // brute-force counter that shares nothing with the measures but the definitions.
 #include <gtest/gtest.h>
@@ -270,7 +270,7 @@ Recount recount(World& w, int steps) {
                 const Agent& b = agents[j];
                 const double reach = double(a.radius) + double(b.radius);
                 // Closest approach of the straight moves within the step, in double; a dip under the float
-                // resolution of the positions is rounding (ALGORITHMS.md 7, measures.hpp).
+                // resolution of the positions is rounding (docs/algorithms/measures.md, measures.hpp).
                 const double d0x = double(before[j].x) - double(before[i].x),
                              d0y = double(before[j].y) - double(before[i].y);
                 const double mx = (double(b.position.x) - double(a.position.x)) - d0x;

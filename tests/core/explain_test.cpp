@@ -5,6 +5,7 @@
 #include <string>
 
 #include "explain/format.hpp"
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/explain/explain.hpp"
 #include "sidestep/world/world.hpp"
@@ -54,9 +55,9 @@ AgentDef contextAgent(Vec2 start, Vec2 goal, uint32_t rays, float danger) {
     d.goal = goal;
     d.radius = 0.4f;
     d.params = defaultParams(Behavior::Context);
-    d.params[0] = float(rays);
-    d.params[3] = danger;  // 0 mask, 1 distance
-    d.params[4] = 0.0f;    // no avoidance: danger adds no interest to the opposite slot
+    test::setParam(d, "rays", float(rays));
+    test::setParam(d, "danger", danger);   // 0 mask, 1 distance
+    test::setParam(d, "avoidance", 0.0f);  // no avoidance: danger adds no interest to the opposite slot
     d.hasParams = true;
     return d;
 }

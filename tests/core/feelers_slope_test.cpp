@@ -1,4 +1,4 @@
-// Feelers over terrain (behaviors/feelers_slope.hpp, seed 004's slope): the slope's sign and size up,
+// Feelers over terrain (behaviors/feelers_slope.hpp, the feelers article's slope): the slope's sign and size up,
 // down and across a slope, the clamped and eased offset, feelers hitting the ground without compensation,
 // and the 2D world unchanged.
 #include <gtest/gtest.h>
@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/feelers_slope.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/explain/explain.hpp"
@@ -45,7 +46,7 @@ Agent feelersAt(Vec2 p, Vec2 v, bool slope = true) {
     d.start = p;
     d.goal = p + Vec2(15.0f, 0.0f);
     d.params = defaultParams(Behavior::Feelers);
-    d.params[6] = slope ? 1.0f : 0.0f;
+    test::setParam(d, "slope", slope ? 1.0f : 0.0f);
     d.hasParams = true;
     Agent a = makeAgent(d);
     a.velocity = v;
@@ -238,7 +239,7 @@ TEST(Slope, TerrainHitsCountTheStepsOnWhichAFeelerWentUnderTheGround) {
     d.start = {2.0f, 5.0f};
     d.goal = {28.0f, 5.0f};
     d.params = defaultParams(Behavior::Feelers);
-    d.params[6] = 0.0f;  // slope off
+    test::setParam(d, "slope", 0.0f);  // off
     d.hasParams = true;
     w.addAgent(d);
     uint32_t steps = 0;
@@ -275,9 +276,10 @@ TEST(Slope, TheHashCoversTheReliefAndKeepsTheFlatWorldsHash) {
     // Each feelers setting added for terrain is in the hash, and at its default leaves it as it was.
     for (uint32_t k = 6; k < paramsOf(Behavior::Feelers).size(); ++k) {
         const ParamSpec& spec = paramsOf(Behavior::Feelers)[k];
-        w.setAgentParam(0, k, spec.type == ParamType::Bool ? 1.0f - spec.defaultValue : spec.defaultValue * 0.5f);
+        w.setAgentParam(0, spec.name,
+                        spec.type == ParamType::Bool ? 1.0f - spec.defaultValue : spec.defaultValue * 0.5f);
         EXPECT_NE(w.hash(), flat) << spec.name;
-        w.setAgentParam(0, k, spec.defaultValue);
+        w.setAgentParam(0, spec.name, spec.defaultValue);
         EXPECT_EQ(w.hash(), flat) << spec.name;
     }
 }
@@ -291,7 +293,7 @@ TEST(Slope, ThePanelSaysTheSlopeNumbersAsTheCoreAppliedThem) {
     d.start = {4.0f, 5.0f};
     d.goal = {18.0f, 5.0f};
     d.params = defaultParams(Behavior::Feelers);
-    d.params[8] = 5.0f;  // slopeGain
+    test::setParam(d, "slopeGain", 5.0f);
     d.hasParams = true;
     w.addAgent(d);
     w.refreshDecisions();
@@ -302,7 +304,7 @@ TEST(Slope, ThePanelSaysTheSlopeNumbersAsTheCoreAppliedThem) {
               std::string::npos)
         << all;
     EXPECT_NE(all.find("only feelers sense heights"), std::string::npos);
-    w.setAgentParam(0, 6, 0.0f);  // slope off
+    w.setAgentParam(0, "slope", 0.0f);
     w.refreshDecisions();
     all.clear();
     for (const ExplainLine& line : explainAgent(w, 0).lines) all += line.text() + "\n";

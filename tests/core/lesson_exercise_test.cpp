@@ -87,8 +87,13 @@ TEST(LessonExercise, ItsScriptReferenceAndFamiliesMustBeThere) {
               std::string::npos);
     EXPECT_NE(
         firstError(
+            lesson(R"({"text": "t", "script": "mine", "reference": "whiskers", "families": ["fields"], "hints": 1})"))
+            .find("checkpoints[1].exercise.hints: unknown key"),
+        std::string::npos);
+    EXPECT_NE(
+        firstError(
             lesson(R"({"text": "t", "script": "mine", "reference": "whiskers", "families": ["fields"], "hint": 1})"))
-            .find("checkpoints[1].exercise.hint: unknown key"),
+            .find("checkpoints[1].exercise.hint: must be a string"),
         std::string::npos);
 }
 

@@ -192,25 +192,3 @@ TEST(LessonParse, CompareFalseShowsTheExampleAloneAndTheNextCheckpointKeepsIt) {
     ASSERT_EQ(bad.errors.size(), 1u);
     EXPECT_NE(bad.errors[0].find("checkpoints[0].compare: must be true or false"), std::string::npos) << bad.errors[0];
 }
-
-// A reader changes the setting where the checkpoint stands (step 400: the change is part of the run's history
-// from there). The task counts it from step 0, as the lesson asks; the same change kept at step 400 on a
-// plain run of that history would come after the runner had already turned up the wall's face.
-TEST(LessonTask, AChangeMadeDuringTheRunCountsFromStepZero) {
-    Timeline run = buildTimeline(example("whiskers-wall-end.json"));
-    run.run(400);
-    Edit e;
-    e.kind = EditKind::SetAgentParam;
-    e.index = 0;
-    e.setting = "rayLength";
-    e.value.number = 8;
-    ASSERT_TRUE(run.edit(e).ok());
-    const Scenario later = scenarioFromTimeline(run);
-    ASSERT_EQ(later.history.size(), 1u);
-    const TaskCheck check = checkTask(later, arriveTask(TaskGoal::Arrive, 3000));
-    const TaskCheck fromStart = checkTask(wallEndWithRayLength(8), arriveTask(TaskGoal::Arrive, 3000));
-    EXPECT_TRUE(check.done) << check.sentence;
-    EXPECT_EQ(check.step, fromStart.step);  // the same run as the change made at step 0
-    EXPECT_NE(check.sentence.find("1 change made during the run counted from step 0"), std::string::npos)
-        << check.sentence;
-}

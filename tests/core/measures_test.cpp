@@ -1,4 +1,4 @@
-// Collisions, contacts, time in contact and depth (ALGORITHMS.md 7), with hand-computed cases.
+// Collisions, contacts, time in contact and depth (docs/algorithms/measures.md), with hand-computed cases.
 #include <gtest/gtest.h>
 
 #include <cmath>

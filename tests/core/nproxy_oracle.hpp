@@ -1,7 +1,7 @@
 #pragma once
 // The article's own definitions, as plain recursion (4^n calls): the test oracle for the fast n-proxy
-// and P-step, and the baseline the benchmark measures against. Straight from seed 001, with the
-// conventions of ALGORITHMS.md: blocked or off-grid cells score BIG (n-proxy) or HUGE (n-step).
+// and P-step, and the baseline the benchmark measures against. Straight from the n-proxy article, with the
+// conventions of docs/algorithms/nproxy.md: blocked or off-grid cells score BIG (n-proxy) or HUGE (n-step).
 #include <algorithm>
 #include <cstdint>
 

@@ -157,7 +157,7 @@ TEST(Nproxy, StuckWhenWalledInAndReachedOnTheTarget) {
 TEST(Nproxy, UnreachableTargetRanksOnlyTheTiedNeighboursByStep) {
     // The target is walled in: every P-step is HUGE. Left and right tie for the lowest proxy; up is worse.
     // Read literally, the article ranks all four by P-step, all HUGE, and the fixed order picks up, a
-    // worse proxy. ALGORITHMS.md ranks only the tied neighbours: left.
+    // worse proxy. docs/algorithms/nproxy.md ranks only the tied neighbours: left.
     const Grid g = parseGrid({
         "..........",
         "..........",
@@ -183,16 +183,16 @@ TEST(Nproxy, ChangingPWhilePausedUpdatesTheDecisionAndTheNextStepFollowsIt) {
     def.start = {2, 1};
     def.goal = {4, 1};
     w.addAgent(def);
-    w.setAgentParam(0, 1, 0.0f);  // stepTieBreak off
-    w.setAgentParam(0, 0, 3.0f);  // P = 3
+    w.setAgentParam(0, "stepTieBreak", 0.0f);
+    w.setAgentParam(0, "P", 3.0f);
     w.refreshDecisions();
     EXPECT_EQ(w.gridDecisions()[0].chosen, Up);
-    w.setAgentParam(0, 1, 1.0f);  // stepTieBreak on
+    w.setAgentParam(0, "stepTieBreak", 1.0f);
     w.refreshDecisions();
     EXPECT_EQ(w.gridDecisions()[0].chosen, Right);
     w.step();
     EXPECT_EQ(w.agents()[0].position, Vec2(3, 1));
-    EXPECT_EQ(w.setAgentParam(0, 0, 300.0f).error, "agent.params.P: must be an integer 0..256, got 300");
+    EXPECT_EQ(w.setAgentParam(0, "P", 300.0f).error, "agent.params.P: must be an integer 0..256, got 300");
 }
 
 TEST(Nproxy, AnAgentLeavesATrailAndReturnsAreMarked) {

@@ -1,4 +1,4 @@
-// ORCA (ALGORITHMS.md 8): half-planes computed by hand, the linear programs on constructed constraint sets,
+// ORCA (docs/algorithms/orca.md): half-planes computed by hand, the linear programs on constructed constraint sets,
 // obstacle half-planes against a wall and a convex corner, the outline polygons, and the behaviour in a
 // world: determinism, reciprocity and the known failures.
 #include <gtest/gtest.h>

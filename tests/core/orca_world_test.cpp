@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/orca.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/scenario.hpp"
@@ -35,8 +36,8 @@ AgentDef orca(Vec2 start, Vec2 goal, float radius = 0.5f, float speed = 2.0f) {
     d.radius = radius;
     d.maxSpeed = speed;
     d.params = defaultParams(Behavior::Orca);
-    d.params[4] = speed;  // preferredSpeed
-    d.params[5] = 0.0f;   // perturb: the literal rule, unless a test says otherwise
+    test::setParam(d, "preferredSpeed", speed);
+    test::setParam(d, "perturb", 0.0f);  // the literal rule, unless a test says otherwise
     d.hasParams = true;
     return d;
 }
@@ -203,8 +204,8 @@ TEST(OrcaWorld, ExactlyHeadOnSeenEarlyTheyStopFaceToFaceOffsetOrSeenLateTheyPass
     auto pair = [&](Vec2 a, Vec2 b, float neighborDist) {
         for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
             AgentDef d = orca(from, to);
-            d.params[0] = neighborDist;
-            d.params[2] = 2.0f;  // timeHorizon
+            test::setParam(d, "neighborDist", neighborDist);
+            test::setParam(d, "timeHorizon", 2.0f);
             w.addAgent(d);
         }
     };
@@ -253,8 +254,10 @@ TEST(OrcaWorld, TheDefaultPerturbationBreaksTheTieOfAGoalStraightBehindACircle) 
     World w(40, 20);
     w.addCircle({20, 5}, 2.0f);
     AgentDef d = orca({5, 5}, {35, 5});
-    d.params[5] = defaultParams(Behavior::Orca)[5];
-    ASSERT_GT(d.params[5], 0.0f);
+    uint32_t perturb = 0;
+    ASSERT_EQ(findSetting(Behavior::Orca, "perturb", perturb), "");
+    test::setParam(d, "perturb", paramsOf(Behavior::Orca)[perturb].defaultValue);
+    ASSERT_GT(d.params[perturb], 0.0f);
     w.addAgent(d);
     w = configured(w, 0.05f, 1200);
     w.run(1200);
@@ -346,5 +349,6 @@ TEST(OrcaWorld, BadOrcaInputIsRefusedNamingTheFieldAndTheLimit) {
     World w(8, 4);
     ASSERT_TRUE(w.addAgent(orca({1, 1}, {6, 1})).ok());
     EXPECT_EQ(w.setAvoidAgents(0, true).error, "agent.avoidAgents: orca agents avoid agents by their own half-planes");
-    EXPECT_EQ(w.setAgentParam(0, 1, 17.0f).error, "agent.params.maxNeighbors: must be an integer 0..16, got 17");
+    EXPECT_EQ(w.setAgentParam(0, "maxNeighbors", 17.0f).error,
+              "agent.params.maxNeighbors: must be an integer 0..16, got 17");
 }

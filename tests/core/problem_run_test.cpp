@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "movingai_data.hpp"
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/world/problem_run.hpp"
 
@@ -19,7 +20,7 @@ AgentDef nproxy(int32_t P) {
     AgentDef d;
     d.behavior = Behavior::Nproxy;
     d.params = defaultParams(Behavior::Nproxy);
-    d.params[0] = float(P);  // P; stepTieBreak and stopOnReturn stay on (the defaults)
+    test::setParam(d, "P", float(P));  // stepTieBreak and stopOnReturn stay on (the defaults)
     d.hasParams = true;
     return d;
 }
@@ -163,7 +164,7 @@ TEST(ProblemRun, AContinuousBehaviourOrABadParamIsRefusedWithTheReason) {
     seek.behavior = Behavior::Seek;
     EXPECT_NE(ProblemRunner(Grid(4, 4), seek).error().find("seek is not a grid behaviour"), std::string::npos);
     AgentDef bad = nproxy(7);
-    bad.params[0] = 300.0f;
+    test::setParam(bad, "P", 300.0f);
     EXPECT_NE(ProblemRunner(Grid(4, 4), bad).error().find("agent.params.P: must be an integer 0..256"),
               std::string::npos);
 }

@@ -41,7 +41,7 @@ void expectSame(const QualityMeasures& a, const QualityMeasures& b, const std::s
 /// Seek as a C++ ScriptHost: the embedding's side of a script agent, without JavaScript. Counts its calls.
 class SeekHost : public ScriptHost {
 public:
-    void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
+    bool steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
         for (size_t k = 0; k < n; ++k) {
             const Agent& a = session.agent(agents[k]);
             const Vec2 d = a.goal - a.position;
@@ -51,6 +51,7 @@ public:
             answers[k].memory = "{}";
         }
         calls += n;
+        return true;
     }
     size_t calls = 0;
 };

@@ -6,7 +6,9 @@
 
 #include <map>
 
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/io/scenario.hpp"
 #include "sidestep/quality/measure.hpp"
 
 using namespace sidestep;
@@ -124,9 +126,9 @@ TEST(Quality, TheLiteralTimeOfClosestApproachDeadlocksHeadOnAndPassingOnTheRight
     Scenario sc = applyVariant(s, literal);
     for (AgentDef& a : sc.agents) {
         a.avoidance = defaultAvoidance();
-        a.avoidance[2] = 0.0f;  // blend
-        a.avoidance[3] = 0.0f;  // passRight
-        a.avoidance[4] = 0.0f;  // patience
+        test::setAvoidance(a, "blend", 0.0f);
+        test::setAvoidance(a, "passRight", 0.0f);
+        test::setAvoidance(a, "patience", 0.0f);
         a.hasAvoidance = true;
     }
     World stuck = buildWorld(sc);
@@ -174,7 +176,7 @@ TEST(Quality, TheLiteralRulesFailuresHappenAndTheRecordSaysWhy) {
 TEST(Quality, OrcaOnTheCircleFieldsOnlyTouchesAndStopsOnlyWhereTwoCirclesLeaveLessThanItsBody) {
     // ORCA's half-planes keep the body off every circle (a touch at float rounding at most), so it collides
     // far less and less deeply than seek. Where it does not arrive, it is pinned between two circles whose
-    // gap is narrower than its body: their two half-planes leave only zero velocity (ALGORITHMS.md 8).
+    // gap is narrower than its body: their two half-planes leave only zero velocity (docs/algorithms/orca.md).
     const QualityMeasures seek = family("fields", variant("seek"));
     const QualityMeasures orca = family("fields", variant("orca"));
     EXPECT_LT(orca.collisions, seek.collisions);
@@ -228,4 +230,43 @@ TEST(Quality, OrcaBringsAgentsHomeWithoutContactWhereTwoMeetAndDeadlocksInASymme
         EXPECT_TRUE(seen(notes, SteeringNote::OrcaNoSide) || seen(notes, SteeringNote::OrcaHeld)) << name;
         for (const Agent& a : w.agents()) EXPECT_LT(a.agentPenetration, 1e-2f) << name << ": stuck, not crushed";
     }
+}
+
+TEST(Quality, TheScoreIsFiftyPerCollisionOrContactPlusTheTimeToTheGoalOrTheRunAndSixtyPlusATenthOfEffort) {
+    // The composite score of docs/algorithms/measures.md, on a scene whose counts are known by construction:
+    // "through" walks with plain seek straight through one circle on its line (one collision) and arrives;
+    // "late" has too far to go for the run's 100 steps and never arrives; "a" and "b" walk through each other
+    // head-on (one contact each).
+    const ScenarioParse p = parseScenario(R"({"version": 1, "world": {"size": [40, 20],
+        "circles": [{"x": 6, "y": 2, "r": 0.5}]},
+      "agents": [
+        {"name": "through", "behavior": "seek", "start": [2, 2], "goal": [10, 2]},
+        {"name": "late", "behavior": "seek", "start": [2, 18], "goal": [38, 18]},
+        {"name": "a", "behavior": "seek", "start": [2, 10], "goal": [10, 10]},
+        {"name": "b", "behavior": "seek", "start": [10, 10.2], "goal": [2, 10.2]}],
+      "sim": {"dt": 0.05, "maxSteps": 100}})");
+    ASSERT_TRUE(p.ok()) << p.errors[0];
+    World w = buildWorld(p.scenario);
+    while (w.step()) {
+    }
+    const std::vector<Agent>& a = w.agents();
+    ASSERT_EQ(a[0].collisions, 1u) << "through one circle";
+    ASSERT_EQ(a[0].stop, StopReason::Reached);
+    ASSERT_NE(a[1].stop, StopReason::Reached) << "too far for 100 steps";
+    ASSERT_EQ(a[2].agentContacts, 1u);
+    ASSERT_EQ(a[3].agentContacts, 1u);
+    const double run = 100 * 0.05;
+    double byHand = 0.0;
+    for (const Agent& x : a) {
+        const bool reached = x.stop == StopReason::Reached;
+        byHand += 50.0 * double(x.collisions + x.agentContacts) + (reached ? double(x.steps) * 0.05 : run + 60.0) +
+                  0.1 * double(x.effort);
+    }
+    const QualityMeasures m = measureRun(w);
+    EXPECT_EQ(m.agents, 4u);
+    EXPECT_EQ(m.reached, 3u);
+    EXPECT_EQ(m.collisions, 1u);
+    EXPECT_EQ(m.contacts, 2u) << "each agent's own count: one pair, two contacts";
+    EXPECT_NEAR(m.score, byHand, 1e-3 * byHand);
+    EXPECT_GT(m.score, 50.0 * 3 + run + 60.0) << "three times 50, and the late one's whole run and 60";
 }

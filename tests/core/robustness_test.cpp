@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
 #include "sidestep/geometry/raycast.hpp"
@@ -41,12 +42,12 @@ World busyWorld() {
             d.avoidAgents = variant > 0 && b != Behavior::Orca;  // orca's half-planes avoid agents
             if (variant == 3) {  // blended: parts shortened alike when their sum exceeds max acceleration
                 d.avoidance = defaultAvoidance();
-                d.avoidance[2] = 1.0f;
+                test::setAvoidance(d, "blend", 1.0f);
                 d.hasAvoidance = true;
             }
             if (b == Behavior::Raycast) {
                 d.params = defaultParams(b);
-                d.params[0] = float(variant % 3);  // one, parallel, fan
+                test::setParam(d, "rays", float(variant % 3));  // one, parallel, fan
                 d.hasParams = true;
             }
             w.addAgent(d);
@@ -205,8 +206,8 @@ TEST(Robustness, AnAgentPressingIntoAThinWallBacksOutInsteadOfPassingThrough) {
     for (int y = 0; y < 10; ++y) w.setCell(15, y, true);
     AgentDef d = continuous(Behavior::Whiskers, {5.0f, 5.0f}, {28.0f, 5.0f});
     d.params = defaultParams(Behavior::Whiskers);
-    d.params[1] = 0.0f;  // maxSteer
-    d.params[2] = 0.0f;  // maxBrake: nothing slows it, it drives in
+    test::setParam(d, "maxSteer", 0.0f);
+    test::setParam(d, "maxBrake", 0.0f);  // nothing slows it, it drives in
     d.hasParams = true;
     d.maxSpeed = 1.0f;  // slow enough to stop within the wall once it turns back
     w.addAgent(d);
@@ -271,8 +272,8 @@ TEST(Robustness, ContextAgentsOfEveryVariantLeaveAWallTheirCentreGotInto) {
             }
             AgentDef d = continuous(Behavior::Context, c.start, c.goal);
             d.params = defaultParams(Behavior::Context);
-            d.params[3] = v.danger;
-            d.params[4] = v.avoidance;
+            test::setParam(d, "danger", v.danger);
+            test::setParam(d, "avoidance", v.avoidance);
             d.hasParams = true;
             ASSERT_TRUE(w.addAgent(d).ok());
             int inside = 0, longest = 0;  // steps with the centre inside the blocked cells: in a row, the most

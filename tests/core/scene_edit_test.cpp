@@ -118,7 +118,7 @@ TEST(SceneEdits, AnAgentsNameBodyAndBehaviourChangeInPlaceWithinItsLimits) {
         w.setAgentBody(0, AgentBody::Radius, 0.5f).error.find("radius: a grid agent (nproxy) moves one cell per step"),
         std::string::npos);
     // Behaviour: within the kind, params to the new behaviour's defaults.
-    ASSERT_TRUE(w.setAgentParam(1, 0, 3.0f).ok());
+    ASSERT_TRUE(w.setAgentParam(1, "rayLength", 3.0f).ok());
     ASSERT_TRUE(w.setAgentBehavior(1, Behavior::Feelers).ok());
     EXPECT_EQ(w.agents()[1].behavior, Behavior::Feelers);
     EXPECT_EQ(w.agents()[1].params, defaultParams(Behavior::Feelers));

@@ -25,7 +25,7 @@ struct TestHost : ScriptHost {
     std::vector<uint32_t> stop;
     float lastRandom = -1.0f;
     int memoryOffset = 0;  // writes count + 1 + offset: the same motion, another memory
-    void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
+    bool steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
         calls.emplace_back(agents, agents + n);
         for (size_t k = 0; k < n; ++k) {
             const uint32_t i = agents[k];
@@ -43,6 +43,7 @@ struct TestHost : ScriptHost {
                 }
             }
         }
+        return true;
     }
 };
 
@@ -214,9 +215,10 @@ namespace {
 
 /// TestHost, and from step 10 on a second name, "late", shown for the first agent it is handed.
 struct LateHost : TestHost {
-    void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
+    bool steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
         TestHost::steer(session, agents, n, answers);
         if (session.step() >= 10 && n > 0) session.show(agents[0], "late", 0.5f * float(session.step()));
+        return true;
     }
 };
 
@@ -305,9 +307,10 @@ namespace {
 /// TestHost, and from step 10 on a second value under the name `late` (which the test changes).
 struct RenamingHost : TestHost {
     std::string late = "east";
-    void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
+    bool steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
         TestHost::steer(session, agents, n, answers);
         if (session.step() >= 10 && n > 0) session.show(agents[0], late, 1.0f);
+        return true;
     }
 };
 

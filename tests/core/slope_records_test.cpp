@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "examples.hpp"
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/feelers_slope.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/explain/explain.hpp"
@@ -42,7 +43,7 @@ AgentDef walker(Vec2 start, float goalX, float slopeGain = 10.0f) {
     d.start = start;
     d.goal = {goalX, start.y};
     d.params = defaultParams(Behavior::Feelers);
-    d.params[8] = slopeGain;
+    test::setParam(d, "slopeGain", slopeGain);
     d.hasParams = true;
     return d;
 }
@@ -230,7 +231,7 @@ TEST(SlopeRecords, ThePanelSaysHowFarAheadAFeelerHitAndHowHighAgainstTheTop) {
     bool hit = false, over = false;
     for (const bool slope : {true, false}) {
         World w = buildWorld(s);
-        ASSERT_TRUE(w.setAgentParam(0, 6, slope ? 1.0f : 0.0f).ok());
+        ASSERT_TRUE(w.setAgentParam(0, "slope", slope ? 1.0f : 0.0f).ok());
         for (uint32_t step = 0; step < 600 && !w.finished(); ++step) {
             w.refreshDecisions();
             const FeelerProfile& f = w.slopes()[0].feelers[1];

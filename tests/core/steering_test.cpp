@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "settings_by_name.hpp"
 #include "sidestep/behaviors/agent_avoidance.hpp"
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/feelers.hpp"
@@ -55,7 +56,7 @@ TEST(Trig, MatchesTheLibraryWithinFloatPrecisionAndIsExactAtQuarterTurns) {
     expectVec(rotate({1.0f, 0.0f}, kPi / 2), {0.0f, 1.0f}, 1e-7f);  // clockwise on screen (y down)
 }
 
-// ---- whiskers (ALGORITHMS.md 2) --------------------------------------------------------------------
+// ---- whiskers (docs/algorithms/whiskers.md) --------------------------------------------------------------------
 
 TEST(Whiskers, EmergencyIsOneMinusHitDistanceOverRayLength) {
     const Grid g = wallAtFive();
@@ -117,7 +118,7 @@ TEST(Whiskers, AvoidanceTakesMaxAccelerationFirstAndTheBaseGetsTheRest) {
     EXPECT_NEAR(glm::length(r.acceleration), glm::length(Vec2(-0.5f + 5.0f - avoid, -3.0f)), 1e-4f);
 }
 
-// ---- feelers (ALGORITHMS.md 5) ---------------------------------------------------------------------
+// ---- feelers (docs/algorithms/feelers.md) ---------------------------------------------------------------------
 
 TEST(Feelers, LeftHitGivesInfluenceOneDoubledWhenTheCentreHitsToo) {
     const Grid g(20, 10);
@@ -169,7 +170,7 @@ TEST(Feelers, InfluencesEaseBackToZeroWhenTheFeelersClear) {
     EXPECT_EQ(r.rule, SteeringRule::Feelers) << "still easing back";
 }
 
-// ---- raycast wall avoidance (ALGORITHMS.md 4) --------------------------------------------------------
+// ---- raycast wall avoidance (docs/algorithms/raycast.md) --------------------------------------------------------
 
 TEST(RaycastAvoidance, SeeksTheHitPointPlusNormalTimesAvoidDistance) {
     const Grid g = wallAtFive();
@@ -198,7 +199,7 @@ TEST(RaycastAvoidance, WithoutAHitItArrivesAtTheGoalOrPatrols) {
     d.start = {2.0f, 5.0f};
     d.goal = {6.0f, 5.0f};
     d.params = defaultParams(Behavior::Raycast);
-    d.params[4] = 1.0f;  // patrol
+    test::setParam(d, "patrol", 1.0f);
     d.hasParams = true;
     w.addAgent(d);
     bool backAtStart = false;
@@ -209,7 +210,7 @@ TEST(RaycastAvoidance, WithoutAHitItArrivesAtTheGoalOrPatrols) {
     EXPECT_TRUE(backAtStart || w.agents()[0].memory.rays.returning == 1.0f);
 }
 
-// ---- agent avoidance (ALGORITHMS.md 4) --------------------------------------------------------------
+// ---- agent avoidance (docs/algorithms/raycast.md) --------------------------------------------------------------
 
 namespace {
 

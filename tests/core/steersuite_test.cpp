@@ -237,20 +237,57 @@ TEST(SteerSuite, EveryMalformedCaseIsRefusedWithTheElementAndLine) {
 }
 
 TEST(SteerSuite, EveryBundledCaseImportsAndRunsWithEveryAgentAccountedFor) {
+    // Each case imported, validated as a scenario, and run to its end with plain seek: as many agents as its
+    // XML declares (each <agent>, and each region's <numAgents>, counted in the text here), every one of them
+    // measured by SteerBench for some time, and each stopped at the end, at its goal or at the step limit.
     const std::string dir = std::string(SIDESTEP_SOURCE_DIR) + "/examples/steersuite/";
+    const std::vector<QualityVariant> variants = qualityVariants();
+    const QualityVariant* seek = findQualityVariant(variants, "seek");
+    ASSERT_NE(seek, nullptr);
     size_t cases = 0, agents = 0;
     for (const auto& e : std::filesystem::directory_iterator(dir)) {
         if (e.path().extension() != ".xml") continue;
         SteerSuiteCase c;
         c.file = e.path().filename().string();
+        std::string xml = readFile(e.path().string());
         std::vector<std::string> errors;
-        ASSERT_TRUE(importSteerSuite(readFile(e.path().string()), {}, c.imported, errors))
-            << c.file << ": " << errors[0];
+        ASSERT_TRUE(importSteerSuite(xml, {}, c.imported, errors)) << c.file << ": " << errors[0];
         ++cases;
-        agents += c.imported.scenario.agents.size();
         // A case validates as a scenario (it goes through the same checks as any file).
         const ScenarioParse back = parseScenario(writeScenario(c.imported.scenario));
         EXPECT_TRUE(back.ok()) << c.file << ": " << (back.errors.empty() ? "" : back.errors[0]);
+        // The agents the XML declares, counted in its text, comments left out.
+        for (size_t open = xml.find("<!--"); open != std::string::npos; open = xml.find("<!--", open)) {
+            const size_t close = xml.find("-->", open);
+            xml.erase(open, close == std::string::npos ? std::string::npos : close + 3 - open);
+        }
+        size_t declared = 0;
+        for (size_t at = xml.find("<agent>"); at != std::string::npos; at = xml.find("<agent>", at + 1)) ++declared;
+        for (size_t at = xml.find("<numAgents>"); at != std::string::npos; at = xml.find("<numAgents>", at + 1))
+            declared += size_t(std::stoul(xml.substr(at + 11)));
+        EXPECT_EQ(c.imported.scenario.agents.size(), declared) << c.file;
+        agents += declared;
+        const SteerSuiteRun r = runSteerSuite(c, *seek);
+        EXPECT_EQ(r.measures.agents, declared) << c.file;
+        EXPECT_LE(r.measures.reached, r.measures.agents) << c.file;
+        EXPECT_GT(r.steps, 0u) << c.file;
+        EXPECT_LE(r.steps, c.imported.scenario.sim.maxSteps) << c.file;
+        ASSERT_EQ(r.agents.size(), declared) << c.file;
+        for (size_t i = 0; i < r.agents.size(); ++i)
+            EXPECT_GT(r.agents[i].time, 0.0) << c.file << ": agent " << i << " never measured";
+        // Every agent accounted for at the end: each stopped, at its goal or at the step limit, and the
+        // arrivals the measures counted are the agents that stopped at their goals.
+        World end = buildWorld(steerSuiteVariant(c, *seek));
+        while (end.step()) {
+        }
+        EXPECT_EQ(end.hash(), r.hash) << c.file;
+        uint32_t reached = 0;
+        for (const Agent& a : end.agents()) {
+            EXPECT_TRUE(a.stop == StopReason::Reached || a.stop == StopReason::MaxSteps)
+                << c.file << ": " << stopReasonName(a.stop);
+            reached += a.stop == StopReason::Reached ? 1u : 0u;
+        }
+        EXPECT_EQ(reached, r.measures.reached) << c.file;
     }
     EXPECT_GE(cases, 50u);
     EXPECT_GE(agents, 300u);
@@ -302,4 +339,96 @@ TEST(SteerBench, EachOverlapEpisodeWithAnotherAgentCountsOnceForEach) {
     EXPECT_EQ(bench.agents()[0].collisions, 1u);
     EXPECT_EQ(bench.agents()[1].collisions, 1u);
     EXPECT_DOUBLE_EQ(bench.scores().collisions, 1.0);
+}
+
+namespace {
+
+/// How deep a disc at c of radius r overlaps the grid's blocked cells, world units (negative: clear by that
+/// much), by brute force over every blocked cell: r minus the distance to the nearest one.
+float overlapWithCells(const Grid& g, Vec2 c, float r) {
+    float nearest = 1e9f;
+    for (int32_t y = 0; y < g.height(); ++y) {
+        for (int32_t x = 0; x < g.width(); ++x) {
+            if (!g.blocked(x, y)) continue;
+            const float dx = std::fmax(0.0f, std::fmax(float(x) - c.x, c.x - float(x + 1)));
+            const float dy = std::fmax(0.0f, std::fmax(float(y) - c.y, c.y - float(y + 1)));
+            nearest = std::fmin(nearest, std::sqrt(dx * dx + dy * dy));
+        }
+    }
+    return r - nearest;
+}
+
+/// SteerBench's C for agent 0 counted by hand: over the steps it is measured (moving before the step and
+/// not stopped in it), each time it goes from overlapping an obstacle by 1 mm or less to more than 1 mm.
+/// `obstacles` gives its overlap with each obstacle, in world units.
+template <class Overlaps>
+uint32_t episodesByHand(World& w, float unitsPerMetre, Overlaps obstacles, SteerBench& bench) {
+    const float epsilon = 0.001f * unitsPerMetre;
+    std::vector<bool> inside;
+    uint32_t episodes = 0;
+    for (;;) {
+        const bool moving = w.agents()[0].moving();
+        if (!bench.step(w)) break;
+        const Agent& a = w.agents()[0];
+        if (!(moving && (a.moving() || a.stop == StopReason::MaxSteps))) continue;
+        const std::vector<float> depth = obstacles(a);
+        inside.resize(depth.size(), false);
+        for (size_t k = 0; k < depth.size(); ++k) {
+            const bool deep = depth[k] > epsilon;
+            episodes += deep && !inside[k] ? 1u : 0u;
+            inside[k] = deep;
+        }
+    }
+    return episodes;
+}
+
+}  // namespace
+
+TEST(SteerBench, AnAgentThatWalksThroughABoxAndACircleHasOneCollisionWithEachAsCountedByHand) {
+    // Plain seek walks straight through a wall 1 m thick across its way and then a circle on its line.
+    const std::string xml =
+        std::string(kHeader) +
+        "<obstacle><xmin>0</xmin><xmax>1</xmax><ymin>0</ymin><ymax>1</ymax><zmin>-2</zmin><zmax>2</zmax></obstacle>"
+        "<circleObstacle><radius>0.75</radius><height>1</height><position><x>5</x><y>0</y><z>0</z></position></"
+        "circleObstacle>" +
+        agentXml(-4, 0, 10, 0) + "</SteerBenchTestCase>";
+    const SteerSuiteImport c = importOk(xml);
+    World w = buildWorld(c.scenario);
+    SteerBench bench(w, c.scale);
+    const Circle circle = w.circles().at(0);
+    const uint32_t byHand = episodesByHand(
+        w, c.scale,
+        [&](const Agent& a) {
+            return std::vector<float>{overlapWithCells(w.grid(), a.position, a.radius),
+                                      a.radius + circle.radius - glm::length(a.position - circle.center)};
+        },
+        bench);
+    EXPECT_EQ(w.agents()[0].stop, StopReason::Reached) << "seek walks through both and arrives";
+    EXPECT_EQ(byHand, 2u) << "one episode with the wall, one with the circle";
+    EXPECT_EQ(bench.agents()[0].collisions, byHand);
+    EXPECT_EQ(w.agents()[0].collisions, 2u) << "sidestep's own count agrees here: each obstacle once";
+    EXPECT_DOUBLE_EQ(bench.scores().collisions, 2.0);
+    EXPECT_NEAR(bench.scores().composite01(), 50.0 * 2 + bench.agents()[0].time + bench.agents()[0].energy, 1e-9);
+}
+
+TEST(SteerBench, CrossingOneObstacleTwiceIsASecondEpisodeOnceTheOverlapEnded) {
+    // Two walls across the way, joined beyond the agent's path into one obstacle (a blocked region shaped
+    // like an arch): the agent is in it, out of it by far more than 1 mm, and in it again.
+    const std::string wall = "<ymin>0</ymin><ymax>1</ymax>";
+    const std::string xml =
+        std::string(kHeader) + "<obstacle><xmin>0</xmin><xmax>1</xmax>" + wall +
+        "<zmin>-2</zmin><zmax>2</zmax></obstacle>" + "<obstacle><xmin>3</xmin><xmax>4</xmax>" + wall +
+        "<zmin>-2</zmin><zmax>2</zmax></obstacle>" + "<obstacle><xmin>0</xmin><xmax>4</xmax>" + wall +
+        "<zmin>2</zmin><zmax>3</zmax></obstacle>" + agentXml(-4, 0, 10, 0) + "</SteerBenchTestCase>";
+    const SteerSuiteImport c = importOk(xml);
+    World w = buildWorld(c.scenario);
+    SteerBench bench(w, c.scale);
+    const uint32_t byHand = episodesByHand(
+        w, c.scale,
+        [&](const Agent& a) { return std::vector<float>{overlapWithCells(w.grid(), a.position, a.radius)}; }, bench);
+    ASSERT_EQ(w.regions().count(), 2) << "the border and one arch: the three boxes touch";
+    EXPECT_EQ(byHand, 2u) << "in, out, in again: the same obstacle twice";
+    EXPECT_EQ(bench.agents()[0].collisions, byHand);
+    EXPECT_EQ(w.agents()[0].collisions, 2u) << "sidestep's count: it cleared the arch by far more than 0.05 u";
+    EXPECT_DOUBLE_EQ(bench.scores().collisions, 2.0);
 }

@@ -83,7 +83,10 @@ class FuzzHost : public ScriptHost {
 public:
     explicit FuzzHost(Bytes& in) : in_(in) {}
 
-    void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
+    bool steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) override {
+        // Now and then the host gives up on the step, as the page's wall-clock safety net does.
+        gaveUp_ = in_.u8() == 0xff;
+        if (gaveUp_) return false;
         for (size_t k = 0; k < n; ++k) {
             const uint32_t i = agents[k];
             // What the runtime reads before the call: the agent's params and memory.
@@ -98,6 +101,7 @@ public:
                 a.memory = in_.text(5000);
             }
         }
+        return true;
     }
 
 private:
@@ -129,6 +133,9 @@ private:
 
     Bytes& in_;
     size_t seen_ = 0;
+
+public:
+    bool gaveUp_ = false;  ///< the last step asked, given up
 };
 
 }  // namespace
@@ -139,7 +146,17 @@ std::string checkScriptHost(std::string_view bytes) {
     World world = buildWorld(scene);
     FuzzHost host(in);
     world.setScriptHost(&host);
-    for (int step = 0; step < 40 && in.remaining() > 0 && world.step(); ++step) {
+    for (int step = 0; step < 40 && in.remaining() > 0; ++step) {
+        const uint64_t before = world.hash();
+        const uint32_t at = world.stepCount();
+        host.gaveUp_ = false;
+        const bool stepped = world.step();
+        if (host.gaveUp_) {
+            // A step the host gave up on changes nothing; asked again, it is decided afresh.
+            if (world.hash() != before || world.stepCount() != at) return "a step the host gave up on changed the world";
+            continue;
+        }
+        if (!stepped) break;
         if (std::string broken = brokenAgent(world); !broken.empty()) return broken;
         // What the core kept of the answers: within its limits, whatever the runtime sent.
         for (size_t i = 0; i < world.agents().size(); ++i) {

@@ -51,7 +51,7 @@ function coreState(text, steps) {
 }
 
 describe('sidestep-viewer --screenshot', () => {
-  // The viewer refuses scenes with scripts (tests/cli/script.test.mjs checks its sentence).
+  // Scenes with scripts: tests/viewer/script.test.mjs (their scripts run in Node, behind a pipe).
   const files = JSON.parse(readFileSync(`${EXAMPLES}index.json`, 'utf8'))
     .examples.map((e) => e.file)
     .filter((f) => !JSON.parse(readFileSync(EXAMPLES + f, 'utf8')).scripts);
@@ -93,17 +93,7 @@ describe('sidestep-viewer --screenshot', () => {
           // Another agent's body (and, when names are drawn, its name and badge) may cover this one: judge those in the clear.
           const margin = state.agents.length <= 12 ? 24 : detail ? 8 : 3;
           if (bodies.some((o, j) => j !== i && Math.hypot(o.px - b.px, o.py - b.py) < b.r + o.r + margin)) return;
-          const behaviorIndex = [
-            'seek',
-            'greedy',
-            'nproxy',
-            'whiskers',
-            'feelers',
-            'raycast',
-            'context',
-            'orca',
-          ].indexOf(a.behavior);
-          const slot = hex(byBehavior ? palette.behaviors[behaviorIndex] : palette.agents[i % 8]);
+          const slot = hex(byBehavior ? palette.behaviors[a.behavior] : palette.agents[i % 8]);
           const colour = a.overlapping
             ? hex(palette.world.collision)
             : a.stop !== 'moving' && !detail

@@ -8,6 +8,7 @@
 
 #include "../script_host.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/link.hpp"
 #include "sidestep/io/report.hpp"
 #include "sidestep/quality/run.hpp"
 #include "sidestep/world/timeline.hpp"
@@ -25,6 +26,27 @@ std::string eventLines(const Timeline& t, uint32_t from) {
     std::string out;
     for (size_t k = from; k < t.events().size(); ++k) out += writeJson(eventLine(t.world(), t.events()[k]), 0) + "\n";
     return out;
+}
+
+/// The core's base64url codec, for the test that the page's (web/sim/link.js) gives the same text, bytes and
+/// messages: `bytes` an array of 0..255; decoding gives {bytes} or {error}.
+std::string base64urlEncodeBytes(const val& bytes) {
+    std::vector<uint8_t> data;
+    const unsigned n = bytes["length"].as<unsigned>();
+    for (unsigned k = 0; k < n; ++k) data.push_back(uint8_t(bytes[k].as<unsigned>()));
+    return base64urlEncode(data);
+}
+val base64urlDecodeText(const std::string& text) {
+    const Base64Decode d = base64urlDecode(text);
+    val o = val::object();
+    if (!d.error.empty()) {
+        o.set("error", d.error);
+        return o;
+    }
+    val list = val::array();
+    for (const uint8_t b : d.bytes) list.call<void>("push", unsigned(b));
+    o.set("bytes", list);
+    return o;
 }
 
 /// A quality run from its JSON description (parseQualityRunSpec); errors() lists what is wrong with it.
@@ -79,6 +101,8 @@ EMSCRIPTEN_BINDINGS(sidestep_cli) {
         .function("detailText", &QualityRunHandle::detailText)
         .function("setScriptHost", &QualityRunHandle::setScriptHost, allow_raw_pointers());
     function("qualitySuiteNames", &qualitySuiteNames);
+    function("base64urlEncode", &base64urlEncodeBytes);
+    function("base64urlDecode", &base64urlDecodeText);
     function("runTable", &runTable);
     function("runJson", &runJson);
     function("traceLine", &traceText);

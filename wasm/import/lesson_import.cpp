@@ -46,21 +46,22 @@ std::string parseLessonJson(const std::string& text, const std::string& scenes) 
     return writeJson(Json::object().set("ok", Json::boolean(true)).set("lesson", lessonToJson(lesson.lesson)), 0);
 }
 
-/// {"done", "step", "sentence"}, or {"errors"} when the scene does not validate: the task (goal
-/// "arrive" or "arriveClean", the agent by name, else by index, steps within) checked on the scene by running it.
-std::string checkTaskJson(const std::string& scene, const std::string& goal, const std::string& name, int agent,
-                          int within) {
+/// {"done", "step", "agent", "sentence"}, or {"errors"} when the scene or the task does not read: the task (as
+/// the lesson's JSON gives it: goal, agent and agentName, or measure and value; within) checked on the scene
+/// by running it, as playing it does.
+std::string checkTaskJson(const std::string& scene, const std::string& taskText) {
     const ScenarioParse parsed = parseScenario(scene);
     if (!parsed.ok()) return writeJson(Json::object().set("errors", errorList(parsed.errors)), 0);
+    const JsonParse taskJson = parseJson(taskText);
     LessonTask task;
-    task.goal = goal == "arriveClean" ? TaskGoal::ArriveClean : TaskGoal::Arrive;
-    task.agent = agent;
-    task.agentName = name;
-    task.within = uint32_t(within < 1 ? 1 : within > int(kMaxTaskSteps) ? int(kMaxTaskSteps) : within);
+    std::string error = taskJson.ok() ? "" : "task: not valid JSON: " + taskJson.error;
+    if (error.empty()) taskFromJson(taskJson.value, task, error);
+    if (!error.empty()) return writeJson(Json::object().set("errors", errorList({error})), 0);
     const TaskCheck check = checkTask(parsed.scenario, task);
     return writeJson(Json::object()
                          .set("done", Json::boolean(check.done))
                          .set("step", Json::number(check.step))
+                         .set("agent", Json::number(check.agent))
                          .set("sentence", Json::string(check.sentence)),
                      0);
 }

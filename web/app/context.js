@@ -3,12 +3,14 @@
 // app.loop, app.toast, ...); a part reads those when it runs, never while the parts are being built.
 import { Sim } from '../sim/sim.js';
 import { View } from '../draw/view.js';
+import { useBehaviorNames } from '../draw/palette.js';
 
 export const $ = (id) => document.getElementById(id);
 
 /** The shared context. `embed` (?embed=1, with a share link): watch only. */
 export function createContext(module, embed) {
   const sim = new Sim(module);
+  useBehaviorNames(sim.behaviorNames);
   const canvas = $('world');
   const view = new View(canvas, () => [sim.width, sim.height]);
   view.insetTop = 40; // the readout and the painting bar sit there

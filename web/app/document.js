@@ -56,17 +56,23 @@ export function wireDocument(app) {
       camera: view.savedCamera(),
     }),
     onError: app.showErrors,
+    onChanged: () => app.lessons?.player?.sceneChanged(), // a lesson's caption and verdict follow the scene
   });
 
-  /** Runs a whole-scene edit from a button or the console as one undoable step. */
-  const edit = (fn) => {
-    doc.beginEdit();
+  /** The gesture the last edit belonged to ({ key, depth: the undo stack's depth after it }), or null. */
+  let gesture = null;
+  /** Runs a whole-scene edit from a button or the console as one undoable step. Edits of one `gesture` (a key
+   *  naming one drag of one control) that follow each other are one step: undo goes back to before the drag. */
+  const edit = (fn, { gesture: key = null } = {}) => {
+    const continuing = key !== null && gesture?.key === key && doc.history.undoStack.length === gesture.depth;
+    if (!continuing) doc.beginEdit();
     try {
       const result = fn();
       doc.changed();
+      gesture = key === null ? null : { key, depth: doc.history.undoStack.length };
       return result;
     } catch (err) {
-      doc.history.discard();
+      if (!continuing) doc.history.discard();
       throw err;
     }
   };

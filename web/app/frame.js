@@ -53,6 +53,8 @@ export function frameDrawer(app) {
     app.charts.update(now);
     app.updateReadout();
     app.lessons.player?.followStep();
+    app.describe.update(now); // the world in words and the announcements (throttled, only when changed)
+    app.sonify.update();
     if (compare.active) {
       // the panes draw themselves; the editor's canvas is hidden under them
       hideGL(); // and so are the WebGL2 layers over it

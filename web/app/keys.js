@@ -3,6 +3,7 @@
 // edit are refused, with the reason, on an embedded page and in compare mode (undo and redo only on an embedded page).
 import { TOOLS } from '../ui/tools.js';
 import { wireKeyboard } from '../ui/keyboard.js';
+import { wireFocusTrap } from '../ui/focus-trap.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
@@ -16,11 +17,17 @@ export function wireKeys(app) {
   $('tool-names').textContent = `tools: ${TOOLS.map((t) => t.label.replace('+ ', '').toLowerCase()).join(', ')}`;
   /** The shortcuts sheet (`?`): the keys list of the panel, over the page. */
   const toggleShortcuts = (open = $('shortcuts').hidden) => {
-    $('shortcuts').hidden = !open;
+    $('shortcuts').hidden = !open; // closed, the focus goes back to where it was (ui/focus-trap.js)
     if (open) $('shortcuts-close').focus();
-    else canvas.focus({ preventScroll: true });
   };
+  wireFocusTrap();
   $('shortcuts-close').addEventListener('click', () => toggleShortcuts(false));
+  // The skip links focus their target (a fragment would change the address, which holds share links).
+  for (const a of document.querySelectorAll('.skip-links a'))
+    a.addEventListener('click', (e) => {
+      e.preventDefault();
+      $(a.getAttribute('href').slice(1))?.focus();
+    });
   $('shortcuts-open').addEventListener('click', () => toggleShortcuts(true));
   wireKeyboard({
     canvas,
@@ -47,8 +54,12 @@ export function wireKeys(app) {
     zoomBy: (k) => nav.zoomBy(k),
     dismiss: () => {
       $('errors').hidden = true;
+      app.tools.arm(null); // a "Move to a click" waiting for its click
     },
     deleteSelection: () => app.tools.deleteSelection(),
+    worldKey: (e) => app.editCursor.key(e),
+    toggleSound: () => app.sonify.toggle(),
+    picked: (agent) => app.say?.(app.describe?.agentLine(agent) ?? ''),
     drive: app.driveKeys,
     editable: () =>
       embed

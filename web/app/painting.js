@@ -4,11 +4,12 @@
 // maze and rooms).
 import { Navigator } from '../ui/navigate.js';
 import { BRUSH_SIZES, PAINT_MODES } from '../ui/brush.js';
-import { GRID_BEHAVIORS, TOOLS, Tools } from '../ui/tools.js';
+import { TOOLS, Tools } from '../ui/tools.js';
+import { EditCursor } from '../ui/edit-cursor.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
-/** Adds app.nav, app.tools and app.setTool(id); selects the Select tool. */
+/** Adds app.nav, app.tools, app.editCursor (the keyboard's) and app.setTool(id); selects the Select tool. */
 export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
   const nav = new Navigator(canvas, view, {
@@ -50,8 +51,18 @@ export function wirePainting(app) {
     $('hint').textContent = TOOLS.find((t) => t.id === id).hint;
     $('toolopts').hidden = id !== 'wall' && id !== 'erase';
     if (id === 'terrain') terrainBrush();
+    editCursor.toolChanged();
   };
-  Object.assign(app, { nav, tools, setTool });
+  const editCursor = new EditCursor({
+    canvas,
+    sim,
+    ui,
+    tools,
+    say: (text) => app.say?.(text),
+    mayEdit: () => !app.embed && !app.compare.active,
+  });
+  Object.assign(app, { nav, tools, setTool, editCursor });
+  ui.armMove = (hit, words) => (tools.arm(hit), app.say?.(words), ($('hint').textContent = words));
   // Painting options: mode, brush size, seeded patterns.
   const modeButtons = PAINT_MODES.map((m) => {
     const b = el('button', { textContent: m.label, title: `${m.label}: ${m.hint}` });
@@ -97,10 +108,12 @@ export function wirePainting(app) {
     if (t.id === 'agent') {
       // the behaviour of new agents, right beside the tool
       const select = el('select', { id: 'new-behavior', title: 'Behaviour of new agents' });
-      for (const name of sim.behaviorNames)
+      for (const [b, name] of sim.behaviorNames.entries())
         select.append(
           new Option(
-            name === 'script' ? 'script (a new script)' : `${name}${GRID_BEHAVIORS.has(name) ? ' (grid)' : ''}`,
+            name === 'script'
+              ? 'script (a new script)'
+              : `${name}${sim.behaviorFamilies[b] === 'grid' ? ' (grid)' : ''}`,
             name,
           ),
         );

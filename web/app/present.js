@@ -2,6 +2,11 @@
 // it moves) side by side, the editing toolbars and the rest of the panel put away. The Present button, P, or
 // ?present=1 in the page's address turn it on; the button or P again turns it off.
 import { $ } from './context.js';
+import { setLabelScale } from '../draw/label-layer.js';
+
+/** How much larger the canvas's labels are drawn while presenting: 11 px labels at 18 px and more on a
+ *  1920 px wide screen, 14 px at 1280. */
+const presentedLabels = () => Math.min(1.75, Math.max(1.3, innerWidth / 1150));
 
 /** Adds app.setPresent(on) and app.togglePresent(). */
 export function wirePresent(app) {
@@ -12,8 +17,12 @@ export function wirePresent(app) {
     else delete document.body.dataset.present;
     button.setAttribute('aria-pressed', String(on));
     button.querySelector('.label').textContent = on ? 'Stop presenting' : 'Present';
+    setLabelScale(on ? presentedLabels() : 1);
     app.view.version++; // the canvas changes size: draw it again
   };
+  addEventListener('resize', () => {
+    if (document.body.dataset.present === '1') setLabelScale(presentedLabels());
+  });
   app.togglePresent = () => app.setPresent(document.body.dataset.present !== '1');
   button.addEventListener('click', () => {
     app.togglePresent();

@@ -37,6 +37,10 @@ export function wireScripts(app) {
       return out;
     },
     version: () => sim.version * 4096 + sim.generation,
+    /** The runs whose script lines the editor's console shows: each compare pane's, or the scene's. */
+    runs: () =>
+      app.compare.active ? app.compare.panes.map((p) => ({ sim: p.sim, label: p.label })) : [{ sim, label: '' }],
+    onLayout: () => app.view.version++, // the world's room changed: draw it again
     loadEngine: () => loadScriptEngine(),
     apply: (scripts, renames) => {
       if (app.embed)

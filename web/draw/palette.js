@@ -47,16 +47,35 @@ export function rgbaBytes(css) {
 /** How agents are coloured: by their index (default) or, with the "byBehavior" overlay, by behaviour. */
 export const colorMode = { byBehavior: false };
 
-/** By behaviour, in the core's order (seek, greedy, nproxy, whiskers, feelers, raycast, context, orca): no
- *  red, orange or amber, which mean collision, selection and forces. */
-export const BEHAVIOR_PALETTE = palette.behaviors;
+/** One colour per behaviour, by the behaviour's name: no red, orange or amber, which mean collision,
+ *  selection and forces. */
+export const BEHAVIOR_COLORS = palette.behaviors;
+
+/** By behaviour, in the core's order (its behaviour numbers): set by useBehaviorNames(). */
+export const BEHAVIOR_PALETTE = Object.values(BEHAVIOR_COLORS);
 
 /** Colour batches: the index palette's slots, then the behaviour palette's. */
 export const COLOR_SLOTS = [...PALETTE, ...BEHAVIOR_PALETTE];
 
+/** Orders the behaviour colours as the core numbers its behaviours (`sim.behaviorNames`). Throws, naming
+ *  them, when palette.json's behaviours are not exactly the core's: every behaviour has its own colour. */
+export function useBehaviorNames(names) {
+  const missing = names.filter((n) => !Object.hasOwn(BEHAVIOR_COLORS, n));
+  const extra = Object.keys(BEHAVIOR_COLORS).filter((n) => !names.includes(n));
+  if (missing.length || extra.length)
+    throw new Error(
+      `palette.json: behaviors ${missing.length ? `has no colour for ${missing.join(', ')}` : ''}` +
+        `${missing.length && extra.length ? '; ' : ''}${extra.length ? `names no behaviour of the core: ${extra.join(', ')}` : ''}`,
+    );
+  names.forEach((n, b) => {
+    BEHAVIOR_PALETTE[b] = BEHAVIOR_COLORS[n];
+    COLOR_SLOTS[PALETTE.length + b] = BEHAVIOR_COLORS[n];
+  });
+}
+
 /** The colour slot (into COLOR_SLOTS) of agent i with behaviour index `behavior`. */
 export function colorSlot(i, behavior) {
-  return colorMode.byBehavior ? PALETTE.length + (behavior % BEHAVIOR_PALETTE.length) : i % PALETTE.length;
+  return colorMode.byBehavior ? PALETTE.length + behavior : i % PALETTE.length;
 }
 
 /** The colour of agent i (behaviour index `behavior`) in the current colour mode. */

@@ -1,4 +1,4 @@
-// The side view of the selected feelers agent over the relief (seed 004's picture of its raised feelers):
+// The side view of the selected feelers agent over the relief (the feelers article's picture of its raised feelers):
 // the ground under each feeler, obstacles with their tops, the body, the feelers' start, the down ray and
 // the ground's normal, the offset of the ends, and what each feeler met. Every number comes from the
 // core's SlopeRecord and the ground it sampled under the watched agent's feelers (FeelerGround), read

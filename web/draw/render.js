@@ -28,7 +28,7 @@ import { drawKeyMarks, drawKeyNumbers } from './key-numbers.js';
 import { profileBox } from './drawn.js';
 import { reliefOf } from '../sim/relief.js';
 import { glRenderer, hideGL } from './gl/choice.js';
-import { cellsImage, drawCircles, drawGridLines, drawPaintPreview } from './scene.js';
+import { cellsImage, drawCircles, drawEditCursor, drawGridLines, drawPaintPreview } from './scene.js';
 
 /** Smallest body radius drawn, in CSS pixels, so a crowd seen whole is still visible. */
 const MIN_BODY_PX = 1.6;
@@ -147,6 +147,7 @@ export function render(view, sim, ui, useGL = false) {
   ctx.strokeStyle = COLORS.wall;
   ctx.lineWidth = 2 * px;
   ctx.strokeRect(0, 0, w, h);
+  if (ui.editCursor?.shown) drawEditCursor(ctx, ui.editCursor, px);
 
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);

@@ -5,6 +5,28 @@ import { COLORS, rgbaBytes } from './palette.js';
 
 const TAU = Math.PI * 2;
 
+/** The keyboard's edit cursor (ui/edit-cursor.js): a cell's outline, or a ring with a cross at a point, in two
+ *  tones (dark round amber) so it shows on the floor and on walls. */
+export function drawEditCursor(ctx, cursor, px) {
+  ctx.beginPath();
+  if (cursor.cell) ctx.rect(Math.floor(cursor.x), Math.floor(cursor.y), 1, 1);
+  else {
+    const r = Math.max(0.35, 9 * px);
+    ctx.moveTo(cursor.x + r, cursor.y);
+    ctx.arc(cursor.x, cursor.y, r, 0, TAU);
+    ctx.moveTo(cursor.x - 1.6 * r, cursor.y);
+    ctx.lineTo(cursor.x + 1.6 * r, cursor.y);
+    ctx.moveTo(cursor.x, cursor.y - 1.6 * r);
+    ctx.lineTo(cursor.x, cursor.y + 1.6 * r);
+  }
+  ctx.strokeStyle = COLORS.text;
+  ctx.lineWidth = 4 * px;
+  ctx.stroke();
+  ctx.strokeStyle = COLORS.selection;
+  ctx.lineWidth = 2 * px;
+  ctx.stroke();
+}
+
 // ---- cells, grid lines, circles -------------------------------------------------------------------
 
 /** The cells a line or rectangle gesture will paint (dark) or clear (outlined), before the release. */

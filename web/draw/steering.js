@@ -4,7 +4,7 @@ import { FORCE_COLORS as FORCE, RAY_COLORS as RAY, arrow } from './palette.js';
 import { detailed } from './detail.js';
 
 /** Each continuous agent's rays: neutral, yellow when they detect something, red while the body
- *  overlaps an obstacle (seed 000's debug box). Hits get a dot and the surface normal. */
+ *  overlaps an obstacle (the whiskers article's debug box). Hits get a dot and the surface normal. */
 export function drawRays(ctx, sim, v, frame) {
   const A = sim.agentLayout,
     S = sim.steeringLayout,

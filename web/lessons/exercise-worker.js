@@ -6,6 +6,7 @@
 // In:  { type: 'check', id, variants: [LABEL | { label, script, source }], families: [NAME] }
 // Out: { type: 'progress', id, done, total }   (runs: one scene with one variant)
 //      { type: 'done', id, report (qualityReportToJson), seconds }   { type: 'error', id, errors }
+import { newScriptHost, scriptLayout } from '../script/host.js';
 import { ScriptRuntime } from '../script/runtime.js';
 import { loadScriptEngine } from '../sim/scripted.js';
 
@@ -30,13 +31,12 @@ async function check({ id, variants, families }) {
   const quickjs = await loadScriptEngine(BASE.href);
   const run = new module.QualityRun(JSON.stringify({ variants, families }));
   const scripts = Object.fromEntries(variants.filter((v) => typeof v === 'object').map((v) => [v.script, v.source]));
-  const runtime = new ScriptRuntime(quickjs, scripts);
-  let host = null;
-  host = new module.ScriptHost({ steer: () => runtime.steer(host) });
+  const runtime = new ScriptRuntime(quickjs, scripts, scriptLayout(module));
+  const host = newScriptHost(module, runtime);
   try {
     const errors = run.errors();
     if (errors.length) throw Object.assign(new Error(errors[0]), { errors });
-    run.setScriptHost(host);
+    run.setScriptHost(host.handle);
     const started = performance.now();
     let steps = 200;
     while (!run.done()) {
@@ -50,7 +50,7 @@ async function check({ id, variants, families }) {
     self.postMessage({ type: 'done', id, report: JSON.parse(run.reportJson()), seconds });
   } finally {
     run.delete();
-    host.delete();
+    host.dispose();
     runtime.dispose();
   }
 }

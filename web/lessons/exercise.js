@@ -7,7 +7,7 @@
 // It imports none of the page's first-load modules but el.js and link.js, which the lessons' code shares already
 // (another would move to a chunk the first load fetches); the page's parts come through `app`.
 import { el } from '../ui/el.js';
-import { base64urlToBytes, bytesToBase64url, deflateRaw, inflateRaw } from '../sim/link.js';
+import { base64urlToBytes, bytesToBase64url, coreLimit, deflateRaw, inflateRaw } from '../sim/link.js';
 
 /** The scene's scripts as the core holds them: { NAME: SOURCE }. */
 const sceneScripts = (app) => JSON.parse(app.module.scriptSources(app.sim.world));
@@ -28,7 +28,6 @@ const FAMILY_WORDS = {
   streams: 'four streams',
 };
 /** Longest script a link carries, bytes (the core's limit of one script). */
-const MAX_CODE_BYTES = 64 * 1024;
 
 /** The columns of the results: [key, heading, the row's text]. */
 const COLUMNS = [
@@ -42,6 +41,47 @@ const COLUMNS = [
   ['contacts', 'contacts / agent', (r) => r.contactsPerAgent.toFixed(2)],
   ['score', 'score', (r) => r.score.toFixed(1)],
 ];
+
+/** The hint after two checks that did not pass, when the exercise has none of its own. */
+const GENERIC_HINT =
+  'Open Contract for what world.castRay returns; print() the values you compute (the console shows them by step), and compare your rays with the built-in pane.';
+
+/**
+ * The exercise's verdict from the check's three rows: it passes when no agent was stopped by the script, every
+ * agent arrived, and yours collides less often than seek and for less time in contact (what the built-in does
+ * on these families: tests/cli/exercises.test.mjs). { pass, text }, the text naming the first thing that fails.
+ */
+export function exerciseVerdict(yours, ref, seek, reference) {
+  const c = (r) => r.collisionsPerAgent.toFixed(2);
+  const t = (r) => r.contactTime.toFixed(2);
+  const n = (r) => Number(c(r)); // compared as shown: equal when they read the same
+  const than = (r, whose) =>
+    `${n(yours) < n(r) ? 'fewer than' : n(yours) > n(r) ? 'more than' : 'as many as'} ${whose} ${c(r)}`;
+  const builtin = `the built-in ${reference}${reference.endsWith('s') ? "'" : "'s"}`;
+  const compared = `${c(yours)} collisions per agent, ${than(seek, "seek's")} and ${than(ref, builtin)}`;
+  if (yours.scriptStops > 0)
+    // A stopped agent stands still: it collides with nothing and its run is short, so its row is no result.
+    return {
+      pass: false,
+      text:
+        `Your script stopped ${yours.scriptStops} of ${yours.agents} agents, so its row is not a result yet` +
+        ` (a stopped agent collides with nothing). The first ${yours.scriptStop}. Fix it, then check again.`,
+    };
+  if (yours.reached < yours.agents)
+    return {
+      pass: false,
+      text: `${yours.reached} of ${yours.agents} agents arrived (the built-in: ${ref.reached}); yours: ${compared}.`,
+    };
+  if (!(n(yours) < n(seek)) || !(Number(t(yours)) < Number(t(seek))))
+    return {
+      pass: false,
+      text: `Every agent arrived, but yours avoids no better than seek: ${compared}; ${t(yours)} s in contact per agent to seek's ${t(seek)} s.`,
+    };
+  return {
+    pass: true,
+    text: `Every agent arrived; yours: ${compared}, and ${t(yours)} s in contact per agent to seek's ${t(seek)} s.`,
+  };
+}
 
 /** An element with data-* attributes (`data`) besides `props` and `children`, as el() makes it. */
 function withData(tag, props, data, ...children) {
@@ -63,7 +103,7 @@ export async function encodeCode(code) {
 /** The script inside a code= payload; throws an Error naming the layer that failed. */
 export async function decodeCode(payload) {
   if (!/^[A-Za-z0-9_-]+$/.test(payload)) throw new Error('code: not a script (its payload is not base64url)');
-  const bytes = await inflateRaw(base64urlToBytes(payload), MAX_CODE_BYTES);
+  const bytes = await inflateRaw(base64urlToBytes(payload), coreLimit('scriptBytes'));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -105,21 +145,29 @@ export class ExerciseCard {
     this.scope = el('p', { id: 'exercise-scope', className: 'muted' });
     this.progress = el('progress', { id: 'exercise-progress', max: 1, value: 0, hidden: true });
     this.status = el('span', { id: 'exercise-status', role: 'status' });
-    this.verdict = el('p', { id: 'exercise-verdict', hidden: true });
+    this.verdict = el('p', { id: 'exercise-verdict', className: 'lesson-verdict', hidden: true, role: 'status' });
+    this.hint = el('p', { id: 'exercise-hint', className: 'lesson-hint', hidden: true });
+    this.tries = 0;
     this.table = el('table', { id: 'exercise-results', className: 'exercise-results', hidden: true });
     this.box = el(
       'div',
       { id: 'lesson-exercise', className: 'lesson-exercise', hidden: true },
+      // The actions first: in view at the top of the box however long the task's text.
       el(
         'div',
-        { className: 'exercise-head' },
+        { className: 'exercise-actions' },
         el('span', { className: 'lesson-task-label', textContent: 'Exercise' }),
-        this.text,
+        this.edit,
+        this.check,
+        this.share,
+        this.progress,
+        this.status,
       ),
+      this.text,
       this.scope,
-      el('div', { className: 'exercise-actions' }, this.edit, this.check, this.share, this.progress, this.status),
-      this.table,
       this.verdict,
+      this.hint,
+      this.table,
     );
     player.task.after(this.box);
     this.edit.addEventListener('click', () => this.app.scripts.open(this.exercise?.script));
@@ -136,9 +184,11 @@ export class ExerciseCard {
     this.text.textContent = exercise.text;
     const families = exercise.families.map((f) => FAMILY_WORDS[f] ?? f);
     this.scope.textContent = `Check my solution runs your script as applied on the quality suite's ${families.join(' and ')}, beside the built-in ${exercise.reference} and seek (no avoidance).`;
-    this.table.hidden = this.verdict.hidden = true;
+    this.table.hidden = this.verdict.hidden = this.hint.hidden = true;
+    this.tries = 0;
     this.status.textContent = '';
     this.checked = undefined;
+    delete this.box.dataset.verdict;
     delete this.box.dataset.checked;
     delete this.box.dataset.stopped;
   }
@@ -162,6 +212,7 @@ export class ExerciseCard {
     if (!['done', 'stale'].includes(this.box.dataset.checked)) return;
     this.box.dataset.checked = stale ? 'stale' : 'done';
     this.table.classList.toggle('stale', stale);
+    this.verdict.classList.toggle('stale', stale);
     this.status.textContent = stale
       ? 'Your code changed since this check (the table is for the code before): Check again.'
       : this.done;
@@ -244,27 +295,20 @@ export class ExerciseCard {
     );
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, ...rows));
     this.table.hidden = false;
-    const c = (r) => r.collisionsPerAgent.toFixed(2);
-    const n = (r) => Number(c(r)); // compared as shown: equal when they read the same
-    const than = (r, whose) =>
-      `${n(yours) < n(r) ? 'fewer than' : n(yours) > n(r) ? 'more than' : 'as many as'} ${whose} ${c(r)}`;
-    const reference = `the built-in ${this.exercise.reference}`;
-    if (yours.scriptStops > 0) {
-      // A stopped agent stands still: it collides with nothing and its run is short, so its row is no result.
-      this.verdict.textContent =
-        `Your script stopped ${yours.scriptStops} of ${yours.agents} agents, so its row is not a result yet` +
-        ` (a stopped agent collides with nothing). The first ${yours.scriptStop}. Fix it, then check again.`;
-      this.box.dataset.stopped = String(yours.scriptStops);
-    } else {
-      this.verdict.textContent =
-        `Yours: ${c(yours)} collisions per agent, ${than(seek, "seek's")} and ${than(ref, `${reference}${reference.endsWith('s') ? "'" : "'s"}`)};` +
-        ` ${yours.reached} of ${yours.agents} arrived (the built-in: ${ref.reached}).`;
-      delete this.box.dataset.stopped;
-    }
+    const { pass, text } = exerciseVerdict(yours, ref, seek, this.exercise.reference);
+    if (yours.scriptStops > 0) this.box.dataset.stopped = String(yours.scriptStops);
+    else delete this.box.dataset.stopped;
+    this.tries = pass ? this.tries : this.tries + 1;
+    this.verdict.className = `lesson-verdict ${pass ? 'pass' : 'notyet'}`;
+    this.verdict.replaceChildren(el('strong', { textContent: pass ? 'Pass.' : 'Not yet.' }), ' ', text);
+    this.hint.hidden = pass || this.tries < 2;
+    this.hint.textContent = `Hint: ${this.exercise.hint || GENERIC_HINT}`;
+    this.box.dataset.verdict = pass ? 'pass' : 'notyet';
     this.verdict.hidden = false;
     this.done = `${yours.runs} scenes each, ${seconds.toFixed(1)} s.`;
     this.status.textContent = this.done;
     this.table.classList.remove('stale');
+    this.verdict.classList.remove('stale');
     this.box.dataset.checked = 'done';
   }
 

@@ -1,6 +1,6 @@
 // A lesson read for the page: its text parsed and validated by the core (examples/lessons/*.json, or a
 // lesson made in the page and shared as a link), with each checkpoint's scene whole. Loaded on demand.
-import { base64urlToBytes, bytesToBase64url, deflateRaw, inflateRaw, MAX_LINK_CHARS } from '../sim/link.js';
+import { base64urlToBytes, bytesToBase64url, coreLimit, deflateRaw, inflateRaw } from '../sim/link.js';
 import { loadImporters } from '../sim/importers.js';
 
 /** Where the bundled lessons are listed, in reading order. */
@@ -33,10 +33,11 @@ export async function parseLessonText(text) {
   return result.lesson;
 }
 
-/** {done, step, sentence} or {errors}: a task checked by the core on scenario text by running it. */
-export async function checkLessonTask(scenario, { goal, agentName, agent, within }) {
+/** {done, step, agent, sentence} or {errors}: a task (as the core's lesson gives it) checked by the core on
+ *  scenario text by running it from step 0, as playing it does. */
+export async function checkLessonTask(scenario, task) {
   const module = await loadImporters();
-  return JSON.parse(module.checkTask(scenario, goal, agentName ?? '', agent, within));
+  return JSON.parse(module.checkTask(scenario, JSON.stringify(task)));
 }
 
 /** A bundled lesson by id (ids are [a-z0-9-]: the core's rule, checked here before fetching). */
@@ -57,9 +58,9 @@ export async function encodeLessonLink(text) {
 /** The lesson JSON text inside a "#L=" link payload; throws an Error saying which layer failed. */
 export async function decodeLessonLink(payload) {
   if (!payload) throw new Error('lesson link: empty');
-  if (payload.length > MAX_LINK_CHARS)
-    throw new Error(`lesson link: ${payload.length} characters is more than the limit of ${MAX_LINK_CHARS}`);
-  const bytes = await inflateRaw(base64urlToBytes(payload), 4 << 20);
+  if (payload.length > coreLimit('linkChars'))
+    throw new Error(`lesson link: ${payload.length} characters is more than the limit of ${coreLimit('linkChars')}`);
+  const bytes = await inflateRaw(base64urlToBytes(payload), coreLimit('lessonBytes'));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -1,17 +1,23 @@
 // Making a lesson in the page: each "Add this state" keeps the scene as it is now (its run's history, the
 // step, the selection, the overlays, the camera) as a checkpoint with a caption; placeholders in the
-// caption are filled by the core (a preview shows them for the world on screen). Checkpoints are
-// reordered or removed, the lesson is played, shared as a link (#L=…) or saved as a file. The draft is
-// kept in this browser.
+// caption are filled by the core (a preview shows them for the checkpoint's own scene at its step), and a
+// checkpoint may carry a task and a hint (maker-task.js). Checkpoints are reordered or removed, the lesson is
+// played, shared as a link (#L=…) or saved as a file. The draft is kept in this browser. The maker sits
+// beside the world, over the panel (lessons/lesson.css).
 import { el } from '../ui/el.js';
 import { encodeLessonLink, parseLessonText } from './lesson.js';
+import { fillInOwnScene, taskFields } from './maker-task.js';
+import { stylesLoaded } from './player.js';
 
 const DRAFT_KEY = 'sidestep.lessonDraft';
 let maker = null;
 
-export function openMaker(app) {
+export async function openMaker(app) {
+  await stylesLoaded;
   maker ??= new LessonMaker(app);
   maker.card.hidden = false;
+  document.body.dataset.maker = '1';
+  app.view.version++; // the world's room changed
   maker.card.scrollIntoView({ block: 'nearest' });
   maker.fields.title.focus();
 }
@@ -64,7 +70,7 @@ class LessonMaker {
       this.fields.list,
       this.fields.note,
     );
-    document.querySelector('.stage-column').insertBefore(this.card, document.getElementById('caption'));
+    document.querySelector('main').insertBefore(this.card, document.getElementById('panel'));
     this.fields.title.addEventListener('input', () => {
       this.draft.title = this.fields.title.value;
       this.keep();
@@ -75,6 +81,8 @@ class LessonMaker {
     save.addEventListener('click', () => this.save());
     close.addEventListener('click', () => {
       this.card.hidden = true;
+      delete document.body.dataset.maker;
+      this.app.view.version++;
     });
     this.render();
   }
@@ -190,11 +198,12 @@ class LessonMaker {
       ariaLabel: `Checkpoint ${k + 1}'s caption`,
       maxLength: 2000,
     });
-    const preview = el('p', { className: 'maker-preview muted' });
+    const preview = el('p', { className: 'maker-preview muted', role: 'status' });
+    let timer = 0;
     const showPreview = () => {
-      // filled for the world on screen: right when this checkpoint is the one shown
-      const fill = JSON.parse(this.app.module.fillCaption(this.app.sim.world, caption.value));
-      const at = `filled for step ${this.app.loop.sim.stepCount} on screen`;
+      // filled in this checkpoint's own scene at its step, whatever the world on screen is now
+      const fill = fillInOwnScene(this.app, cp, caption.value);
+      const at = `filled at step ${fill.step} of this checkpoint's scene`;
       preview.textContent = fill.errors.length ? `✗ ${fill.errors.join('; ')}` : `Preview (${at}): ${fill.text}`;
       preview.classList.toggle('bad', fill.errors.length > 0);
     };
@@ -205,7 +214,8 @@ class LessonMaker {
     caption.addEventListener('input', () => {
       cp.caption = caption.value;
       this.keep();
-      showPreview();
+      clearTimeout(timer);
+      timer = setTimeout(showPreview, 250); // a run to the checkpoint's step per pause in typing, not per key
     });
     const move = (to) => {
       if (to < 0 || to >= draft.checkpoints.length) return;
@@ -232,6 +242,7 @@ class LessonMaker {
       ),
       caption,
       preview,
+      taskFields(cp, k, () => this.keep()),
     );
   }
 }

@@ -24,17 +24,25 @@ export async function openLessonMenu(app) {
   list.replaceChildren(
     ...lessons.map((l) => {
       const at = progress[l.id];
+      const words = at > 0 ? `Continue at ${at + 1}` : 'Start';
+      // Each lesson's buttons name their lesson (the name begins with the words shown).
       const start = el('button', {
         type: 'button',
         className: 'primary',
-        textContent: at > 0 ? `Continue at ${at + 1}` : 'Start',
+        textContent: words,
+        ariaLabel: `${words}: ${l.title}`,
       });
       start.dataset.lesson = l.id;
       start.addEventListener('click', async () => {
         dialog.close();
         await app.lessons.open(l.id, at ?? 0);
       });
-      const again = el('button', { type: 'button', textContent: 'From the start', hidden: !(at > 0) });
+      const again = el('button', {
+        type: 'button',
+        textContent: 'From the start',
+        ariaLabel: `From the start: ${l.title}`,
+        hidden: !(at > 0),
+      });
       again.addEventListener('click', async () => {
         dialog.close();
         await app.lessons.open(l.id, 0);

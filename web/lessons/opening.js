@@ -2,7 +2,7 @@
 // asked for): a bundled lesson by id, lesson text (checked by the core first), a lesson link (#lesson=ID or
 // #L=..., then &at=N for checkpoint N, then &code=... for an exercise's script), the menu.
 import * as lesson from './lesson.js';
-import { LessonPlayer } from './player.js';
+import { LessonPlayer, stylesLoaded } from './player.js';
 
 /** A lesson link: its kind, payload, checkpoint and an exercise's code. */
 const LINK = /^#(lesson|L)=([^&]*)(?:&at=([^&]*))?(?:&code=([^&]*))?$/;
@@ -34,7 +34,7 @@ export function lessonOpeners(app, lessons) {
       return lessons.openText(text, `the lesson "${id}"`, at ?? lesson.readProgress()[id] ?? 0);
     },
     async menu() {
-      const { openLessonMenu } = await import('./menu.js');
+      const [{ openLessonMenu }] = await Promise.all([import('./menu.js'), stylesLoaded]);
       openLessonMenu(app);
     },
     /** Opens the lesson a link names (with an exercise's code in its script when the link carries one). */

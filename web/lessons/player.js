@@ -1,12 +1,27 @@
-// The lesson card under the world: the checkpoint's title and caption (its numbers filled in by the core
-// from the world at the checkpoint's step), Back and Next, the task with Check (the core runs the reader's
-// scene and says what happened), or the exercise of a lesson's last checkpoint (exercise.js, loaded when
-// first shown). Opening a checkpoint opens its scene like any other (undoable).
+// The lesson card beside the world: the checkpoint's title and caption (its numbers filled in by the core from
+// the world at the checkpoint's step, its live settings dragged in place: live-caption.js), Back and Next, the
+// task with Check and its verdict (task-check.js), or the exercise of a lesson's last checkpoint (exercise.js,
+// loaded when first shown). Opening a checkpoint opens its scene like any other (undoable). While a checkpoint
+// is open, a change the reader makes holds from step 0 and the run is replayed to the checkpoint's step at once
+// (the Sim's fromStart): the checkpoint is a view of a run, so Check, Play and the caption speak of one run.
 import { el } from '../ui/el.js';
-import { checkLessonTask, writeProgress } from './lesson.js';
+import { writeProgress } from './lesson.js';
+import { LiveCaption } from './live-caption.js';
+import { TaskBox } from './task-check.js';
 
 /** The scene's scripts now, { NAME: SOURCE }, as the core holds them. */
 const scriptsNow = (app) => JSON.parse(app.module.scriptSources(app.sim.world));
+
+/** The card's stylesheet (lessons/lesson.css), linked once; resolves when it is here. */
+function linkStyles() {
+  const link = el('link', { rel: 'stylesheet', href: new URL('lessons/lesson.css', document.baseURI).href });
+  const loaded = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+  });
+  document.head.append(link);
+  return loaded;
+}
+export const stylesLoaded = linkStyles();
 
 export class LessonPlayer {
   /** @param app the page's context (doc, sim, module, toast, showErrors) */
@@ -20,7 +35,7 @@ export class LessonPlayer {
     this.exercise = null; // the exercise card (exercise.js), once a checkpoint with an exercise was shown
     this.link = ''; // what a link to this lesson says after "#" ("lesson=ID", or "L=..." for one made in a page)
     this.card = this.#build();
-    document.querySelector('.stage-column').insertBefore(this.card, document.getElementById('caption'));
+    document.querySelector('main').insertBefore(this.card, document.getElementById('panel'));
   }
 
   #build() {
@@ -28,9 +43,6 @@ export class LessonPlayer {
     this.back = b('lesson-back', '◂ Back', { title: 'The previous checkpoint' });
     this.next = b('lesson-next', 'Next ▸', { className: 'primary', title: 'The next checkpoint' });
     this.close = b('lesson-close', '✕', { title: 'Close the lesson (the scene stays)', ariaLabel: 'Close the lesson' });
-    this.check = b('lesson-check', 'Check', {
-      title: 'Run the scene as it is now and see whether it does what the task asks',
-    });
     this.goBack = b('lesson-return', '', { className: 'link' });
     this.reopen = b('lesson-reopen', '', { className: 'link' });
     this.fields = {
@@ -38,20 +50,21 @@ export class LessonPlayer {
       count: el('span', { id: 'lesson-count', className: 'muted' }),
       heading: el('h3', { id: 'lesson-heading' }),
       caption: el('p', { id: 'lesson-caption' }),
+      live: el(
+        'p',
+        { id: 'lesson-live-hint', className: 'live-hint muted', hidden: true },
+        'A boxed number is a setting: drag it sideways',
+        el('span', { className: 'keys-only', textContent: ' (or focus it and use the arrow keys)' }),
+        ' and watch the scene and the other numbers follow.',
+      ),
       stale: el('p', { id: 'lesson-stale', className: 'muted', hidden: true }),
       away: el('p', { id: 'lesson-away', className: 'lesson-away', hidden: true }),
-      taskText: el('span', { id: 'lesson-task-text' }),
-      result: el('span', { id: 'lesson-result', role: 'status' }),
     };
     const f = this.fields;
-    this.task = el(
-      'div',
-      { id: 'lesson-task', className: 'lesson-task', hidden: true },
-      el('span', { className: 'lesson-task-label', textContent: 'Try it: ' }),
-      f.taskText,
-      this.check,
-      f.result,
-    );
+    this.caption = new LiveCaption(this.app, f.caption, () => this.step);
+    this.taskBox = new TaskBox(this);
+    this.task = this.taskBox.box;
+    this.check = this.taskBox.check;
     f.stale.append('The caption describes ', this.goBack, '; the world has moved on since.');
     f.away.append('Another scene is open: this caption is not about it. ', this.reopen);
     const card = el(
@@ -70,6 +83,7 @@ export class LessonPlayer {
       ),
       f.heading,
       f.caption,
+      f.live,
       f.stale,
       f.away,
       this.task,
@@ -77,7 +91,6 @@ export class LessonPlayer {
     this.back.addEventListener('click', () => this.show(this.at - 1));
     this.next.addEventListener('click', () => this.show(this.at + 1));
     this.close.addEventListener('click', () => this.stop());
-    this.check.addEventListener('click', () => this.checkTask());
     this.reopen.addEventListener('click', () => this.show(this.at));
     this.goBack.addEventListener('click', () => {
       this.app.timeline.seek(this.step);
@@ -88,13 +101,15 @@ export class LessonPlayer {
 
   /** Plays `lesson` (the core's parse) from checkpoint `at`; `persist`: remember where the reader stops;
    *  `link`: the lesson's link after "#" (default: the bundled lesson's, lesson=ID). */
-  start(lesson, at = 0, { persist = true, link = `lesson=${encodeURIComponent(lesson.id)}` } = {}) {
+  async start(lesson, at = 0, { persist = true, link = `lesson=${encodeURIComponent(lesson.id)}` } = {}) {
+    await stylesLoaded;
     this.lesson = lesson;
     this.persist = persist;
     this.link = link;
     this.card.hidden = false;
     document.body.dataset.lesson = lesson.id;
     this.fields.title.textContent = lesson.title;
+    this.app.view.version++; // the world's room changed: draw it again
     return this.show(Math.min(Math.max(0, at), lesson.checkpoints.length - 1));
   }
 
@@ -102,7 +117,14 @@ export class LessonPlayer {
     this.exercise?.show(null);
     this.lesson = null;
     this.card.hidden = true;
+    this.setFromStart(false);
     delete document.body.dataset.lesson;
+    this.app.view.version++;
+  }
+
+  /** While on: every edit of the scene holds from step 0 and replays to the checkpoint's step. */
+  setFromStart(on) {
+    this.app.sim.fromStart = on ? this.step : null;
   }
 
   /** Opens checkpoint k: its scene at its step with its selection, overlays and camera; then its caption.
@@ -116,6 +138,7 @@ export class LessonPlayer {
     const script = cp.exercise?.script;
     const before = script ? scriptsNow(app)[script] : undefined;
     const replaced = typeof before === 'string' && before !== cp.scenario?.scripts?.[script];
+    this.setFromStart(false);
     this.opening = true;
     let opened;
     try {
@@ -143,26 +166,19 @@ export class LessonPlayer {
   #opened(k) {
     const { lesson, app } = this;
     const cp = lesson.checkpoints[k];
-    this.setDetached(false);
     this.at = k;
     this.step = app.loop.sim.stepCount; // the clock on screen (a compare's when the scene has a compare set)
+    this.setDetached(false);
     if (this.persist) writeProgress(lesson.id, k);
     const f = this.fields;
     f.count.textContent = `${k + 1} / ${lesson.checkpoints.length}`;
     f.heading.textContent = cp.title;
-    const fill = JSON.parse(app.module.fillCaption(app.sim.world, cp.caption));
-    // The core validated the caption at this step; should it still name nothing here, say so, never hide it.
-    f.caption.textContent = fill.errors.length
-      ? `${fill.text} [the core could not fill: ${fill.errors.join('; ')}]`
-      : fill.text;
-    f.caption.classList.toggle('bad', fill.errors.length > 0);
+    this.caption.show(cp.caption);
+    f.live.hidden = this.caption.spans.length === 0;
     this.back.disabled = k === 0;
     this.next.disabled = k === lesson.checkpoints.length - 1;
     this.next.textContent = this.next.disabled ? 'The end' : 'Next ▸';
-    this.task.hidden = !cp.task;
-    f.taskText.textContent = cp.task?.text ?? '';
-    f.result.textContent = '';
-    f.result.className = '';
+    this.taskBox.show(cp.task);
     this.followStep();
     this.card.dataset.at = String(k);
     if (cp.exercise || this.exercise) return this.#showExercise(cp.exercise ?? null, k);
@@ -187,12 +203,20 @@ export class LessonPlayer {
     if (this.lesson && !this.opening) this.setDetached(true);
   }
 
+  /** The scene changed (an edit, an undo or redo): the caption is filled again and a verdict shown is stale. */
+  sceneChanged() {
+    if (!this.lesson || this.detached || this.opening) return;
+    this.caption.refresh();
+    this.taskBox.sceneChanged();
+  }
+
   setDetached(on) {
     this.detached = on;
+    this.setFromStart(!on);
     this.card.classList.toggle('detached', on);
     this.fields.away.hidden = !on;
     this.reopen.textContent = `Back to checkpoint ${this.at + 1}`;
-    this.check.disabled = on;
+    this.taskBox.setDisabled(on);
     this.exercise?.setDetached(on);
     if (on) this.fields.stale.hidden = true;
   }
@@ -206,23 +230,8 @@ export class LessonPlayer {
     this.goBack.textContent = `step ${this.step}`;
   }
 
-  /** Runs the scene as the reader has it now, from step 0, and says whether it does what the task asks. */
-  async checkTask() {
-    const cp = this.lesson?.checkpoints[this.at];
-    if (!cp?.task) return;
-    const f = this.fields;
-    f.result.textContent = 'Running…';
-    f.result.className = '';
-    this.check.disabled = true;
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // shown before the run
-    let result;
-    try {
-      result = await checkLessonTask(JSON.stringify(this.app.doc.toObject()), cp.task);
-    } finally {
-      this.check.disabled = this.detached;
-    }
-    f.result.textContent = result.errors ? result.errors.join('; ') : result.sentence;
-    f.result.className = result.done ? 'good' : 'bad';
-    this.card.dataset.taskDone = result.done ? '1' : '0';
+  /** Runs the task's check (the Check button). */
+  checkTask() {
+    return this.taskBox.run();
   }
 }

@@ -31,13 +31,13 @@ export const WORLD_CALLS = [
   ['blocked(cx, cy)', 'whether cell (cx, cy) is blocked (off the grid: true)'],
   ['random()', 'a number in [0, 1), seeded by the scene, the step, the agent and the draw (Math.random is this)'],
   ['show(name, value)', 'a named number (up to 8 per step) in the panel'],
-  ['note(text)', 'a sentence (up to 4 per step, 200 characters) in the panel'],
+  ['note(text)', 'a sentence (up to 4 per step, 200 characters) in the panel and the console'],
 ];
 
 /** What stops a script's agent (stop reason `script`, the message with its line; the others go on). */
 export const CONTRACT_ERRORS = [
   'a throw, or an answer that is not { x, y } of finite numbers',
-  'a runaway: more than sim.scriptBudget interrupt checks (about 10,000 operations each) in one call, or sim.scriptMs of wall clock',
+  'a runaway: more than sim.scriptBudget interrupt checks in one call (QuickJS checks after every 10,000 of its ticks, about 5,000 turns of a simple loop: the same count on every machine; no clock stops a script)',
   'memory: 16 MiB for all scripts; agent.memory 4 KiB as JSON',
   'no DOM, network, timers, Date, modules or host objects: fetch, require, process are not defined. Keep state in agent.memory (top-level variables are not part of the keyframes).',
 ];

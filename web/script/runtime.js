@@ -1,83 +1,61 @@
 // The script runtime: one QuickJS runtime (a memory limit, a max stack, an interrupt handler), each of the
 // scene's scripts compiled once into its own context with only the contract (contract.js), and the core's
 // ScriptHost side: steer(host) runs one step's scripted agents and answers for each. The batch crosses as
-// numbers (the core's views, copied into rows QuickJS shares with the host) and one JSON text per script
-// (params, memories); the script's castRay, neighbors, blocked, random and show are answered through a mailbox in that
-// shared memory, without a quickjs-emscripten handle per call. Usable in Node and in the page (the QuickJS
-// module is handed in: quickjs-entry.js loads it).
-import { CONTRACT_SOURCE } from './contract.js';
+// numbers (copied into rows QuickJS shares with the host) and one JSON text per script (params, memories);
+// the script's castRay, neighbors, blocked, random and show are answered through a mailbox in that shared
+// memory, without a quickjs-emscripten handle per call. Every offset and code is the core's layout
+// (script_exchange.hpp). Usable in the page, in a worker, in Node and behind the native tools' pipe: the
+// QuickJS module and the step's host are handed in (quickjs-entry.js loads the one, host.js and
+// scripts/script-server.mjs make the other).
+//
+// A call's budget is counted in QuickJS's interrupt checks only, from the same point of its count at every
+// step (the contract's __align), so a result never depends on the machine or on what ran before. The
+// wall-clock safety net (netMs, onLong) only asks the embedding; giving a step up leaves the run as it was.
+import { checkLayout, contractSource } from './contract.js';
+import { SCRIPT_MEMORY_BYTES, SCRIPT_STACK_BYTES, scriptMessage } from './compile.js';
+import { doublesView, hookHostCalls, shareDoubles } from './shared.js';
 
-/** Limits of the QuickJS runtime (every script of a scene shares them). */
-export const SCRIPT_MEMORY_BYTES = 16 << 20;
-export const SCRIPT_STACK_BYTES = 256 << 10;
+export { SCRIPT_MEMORY_BYTES, SCRIPT_STACK_BYTES, scriptMessage, syntaxError } from './compile.js';
 
-/** "scripts.NAME: line L: message", the line from the error's stack where it names the script. */
-export function scriptMessage(name, error, stack = '') {
-  const match = new RegExp(`scripts\\.${name}:(\\d+)`).exec(stack);
-  return `scripts.${name}: ${match ? `line ${match[1]}: ` : ''}${error}`;
-}
-
-/** Compiles `source` in a throwaway context: null, or { line, column, message } of its syntax error. */
-export function syntaxError(quickjs, name, source) {
-  const runtime = quickjs.newRuntime();
-  runtime.setMemoryLimit(SCRIPT_MEMORY_BYTES);
-  const context = runtime.newContext();
-  // Compiled, not run: the source wrapped in a function that is never called.
-  const result = context.evalCode(`(function () {\n${source}\n})`, `scripts.${name}`);
-  let error = null;
-  if (result.error) {
-    const e = context.dump(result.error);
-    result.error.dispose();
-    const at = /:(\d+):(\d+)/.exec(e?.stack ?? '');
-    error = {
-      line: at ? Number(at[1]) - 1 : (e?.lineNumber ?? 1) - 1,
-      column: at ? Number(at[2]) : 0,
-      message: `${e?.name ?? 'Error'}: ${e?.message ?? e}`,
-    };
-  } else {
-    result.value.dispose();
-  }
-  context.dispose();
-  runtime.dispose();
-  return error;
-}
-
-/** Numbers per agent in the core's batch (wasm/script_host.hpp kScriptRow) and per answer (kScriptAnswer). */
-const IN = 12,
-  OUT = 3;
-/** Numbers per agent in a context's rows (the contract's ROW): the inputs, then x, y, status at 12-14. */
-const ROW = 16;
+const errorText = (e) => `${e?.name ?? 'Error'}: ${e?.message ?? e}`;
 
 export class ScriptRuntime {
-  /** @param quickjs the QuickJS module (loadQuickJS()); `scripts`: { NAME: SOURCE } of the scene. */
-  constructor(quickjs, scripts = {}) {
+  /**
+   * @param quickjs the QuickJS module (loadQuickJS()); `scripts`: { NAME: SOURCE } of the scene; `layout`: the
+   *   core's exchange layout (the module's scriptLayout(), as JSON text or parsed).
+   */
+  constructor(quickjs, scripts, layout) {
+    this.layout = checkLayout(layout);
+    this.contract = contractSource(this.layout);
     this.quickjs = quickjs;
+    this.memory = quickjs.getWasmMemory();
     this.runtime = quickjs.newRuntime();
     this.runtime.setMemoryLimit(SCRIPT_MEMORY_BYTES);
     this.runtime.setMaxStackSize(SCRIPT_STACK_BYTES);
     this.checks = 0;
     this.budget = 100; // interrupt checks per call (the scene's sim.scriptBudget)
-    this.deadline = Infinity;
-    this.ms = 50; // wall-clock ceiling per call (sim.scriptMs)
     this.overBudget = '';
     this.running = null; // the entry whose code runs (its mailbox says which call)
     this.serial = -1;
-    this.runtime.setInterruptHandler(() => {
-      const serial = this.#serial();
-      if (serial !== this.serial) this.#beginCall(serial);
-      this.checks += 1;
-      if (this.checks > this.budget)
-        this.overBudget = `ran past its budget of ${this.budget} interrupt checks in one call`;
-      else if (performance.now() > this.deadline) this.overBudget = `ran past its ${this.ms} ms in one call`;
-      return this.overBudget !== '';
-    });
-    this.contexts = new Map(); // name -> { context, run, skip } or { error }
-    this.host = null; // the core's ScriptHost handle while a step runs
-    this.hit = new Float64Array(0); // its last cast's hit (a view into the core's memory)
+    this.aligning = false;
+    /** The wall-clock safety net, never part of a result: after netMs of one step, onLong({ seconds, step,
+     *  script, agent }) is asked; 'abandon' gives the step up (the core does not step), anything else goes on
+     *  and asks again netMs later. */
+    this.netMs = Infinity;
+    this.onLong = null;
+    this.abandoned = null; // what onLong was told, once it gave this step up
+    this.stepStarted = 0;
+    this.nextAsk = Infinity;
+    this.stepNumber = 0;
+    this.compiling = ''; // the script whose top level runs
+    this.runtime.setInterruptHandler(() => this.#interrupt());
+    this.contexts = new Map(); // name -> { name, context, run, skip, align, ... } or { error }
+    this.host = null; // the step's host while a step runs
     this.input = new Float64Array(0); // the step's batch, copied out of the core
-    this.fastCalls = 0; // world calls answered straight from the mailbox (the tests and the bench read it)
     this.output = new Float64Array(0); // the step's answers until they go back
-    this.setScripts(scripts);
+    this.notes = []; // the step's notes, [agent, text]
+    this.fastCalls = 0; // world calls answered straight from the mailbox (the tests and the bench read it)
+    this.setScripts(scripts ?? {});
   }
 
   /** The scene's scripts; contexts of scripts that changed are dropped and compiled again on first use. */
@@ -88,10 +66,9 @@ export class ScriptRuntime {
     this.scripts = { ...scripts };
   }
 
-  /** Budgets per call: interrupt checks (deterministic) and a wall-clock ceiling in ms. */
-  setBudget(checks, ms) {
+  /** The per-call budget: interrupt checks (deterministic). */
+  setBudget(checks) {
     this.budget = checks;
-    this.ms = ms;
   }
 
   dispose() {
@@ -99,19 +76,46 @@ export class ScriptRuntime {
     this.runtime.dispose();
   }
 
+  #interrupt() {
+    if (this.aligning) return true;
+    const serial = this.#serial();
+    if (serial !== this.serial) this.#beginCall(serial);
+    this.checks += 1;
+    if (this.checks > this.budget)
+      this.overBudget = `ran past its budget of ${this.budget} interrupt checks in one call`;
+    if (this.netMs !== Infinity && this.abandoned === null) this.#watch();
+    return this.overBudget !== '' || this.abandoned !== null;
+  }
+
+  /** The safety net: asks onLong once the step has run netMs (and every netMs after). */
+  #watch() {
+    const now = performance.now();
+    if (now < this.nextAsk) return;
+    const { box } = this.layout;
+    const agent = this.running ? this.#box(this.running)[box.agent] : -1;
+    const info = {
+      seconds: (now - this.stepStarted) / 1000,
+      step: this.stepNumber,
+      script: this.running?.name ?? this.compiling,
+      agent,
+    };
+    if (this.onLong?.(info) === 'abandon') this.abandoned = info;
+    else this.nextAsk = now + this.netMs;
+  }
+
   #drop(name) {
     const entry = this.contexts.get(name);
-    if (entry?.context) {
-      for (const h of entry.handles) h.dispose();
-      entry.box?.handle.dispose();
-      entry.near?.handle.dispose();
-      entry.rows?.handle.dispose();
-      entry.context.dispose();
-    }
+    if (entry?.context) this.#release(entry);
     this.contexts.delete(name);
   }
 
-  /** The script's context, compiled on first use: { context, run, skip } or { error }. */
+  #release(entry) {
+    for (const h of entry.handles) h.dispose();
+    for (const s of [entry.box, entry.near, entry.rows]) s?.handle.dispose();
+    entry.context.dispose();
+  }
+
+  /** The script's context, compiled on first use: { context, run, skip, align, ... } or { error }. */
   #compiled(name) {
     let entry = this.contexts.get(name);
     if (entry) return entry;
@@ -122,7 +126,68 @@ export class ScriptRuntime {
       return entry;
     }
     const context = this.runtime.newContext();
-    entry = { source, context, handles: [] };
+    entry = { name, source, context, handles: [] };
+    this.#hostObject(context, entry);
+    this.checks = 0;
+    this.overBudget = '';
+    this.compiling = name;
+    const fail = (message) => {
+      this.#release(entry);
+      entry = { source, error: message };
+      // A step given up while compiling is no error of the script's: it compiles afresh next time.
+      if (this.abandoned === null) this.contexts.set(name, entry);
+      return entry;
+    };
+    for (const [code, file] of [
+      [this.contract, 'contract'],
+      [source, `scripts.${name}`],
+    ]) {
+      const r = context.evalCode(code, file);
+      if (r.error) {
+        const e = context.dump(r.error);
+        r.error.dispose();
+        return fail(scriptMessage(name, this.overBudget || errorText(e), e?.stack));
+      }
+      r.value.dispose();
+      if (file !== 'contract') continue;
+      // The contract's entry points and the mailbox, before the script's own code runs (it may cast rays).
+      const take = (key) => {
+        const h = context.getProp(context.global, key);
+        entry.handles.push(h);
+        return h;
+      };
+      [entry.run, entry.skip, entry.align, entry.setRows, entry.setNear] = [
+        '__run',
+        '__skip',
+        '__align',
+        '__rows',
+        '__near',
+      ].map(take);
+      try {
+        entry.box = this.#share(entry, this.layout.box.size, take('__box'));
+        entry.near = this.#share(entry, this.layout.near.stride * 64, entry.setNear);
+      } catch (error) {
+        return fail(`scripts.${name}: ${error.message}`);
+      }
+      // The entry points out of the script's reach: the host holds them; a script cannot call them.
+      const names = ['__run', '__skip', '__align', '__box', '__rows', '__near'];
+      const hidden = context.evalCode(names.map((n) => `delete globalThis.${n};`).join(' '));
+      (hidden.error ?? hidden.value).dispose();
+    }
+    this.contexts.set(name, entry);
+    return entry;
+  }
+
+  #compiledNow(name) {
+    try {
+      return this.#compiled(name);
+    } finally {
+      this.compiling = '';
+    }
+  }
+
+  /** The host functions a context's contract takes (`__host`): the fast call, and show by name. */
+  #hostObject(context, entry) {
     const hostObject = context.newObject();
     const fn = (key, impl) => {
       const f = context.newFunction(key, impl);
@@ -130,195 +195,82 @@ export class ScriptRuntime {
       f.dispose();
     };
     const num = (h) => context.getNumber(h);
-    entry.names = []; // show() names by number (the contract's fast show)
     fn('show', (i, n, v) => {
       this.host.show(num(i), context.getString(n), num(v));
     });
-    fn('name', (n) => context.newNumber(entry.names.push(context.getString(n)) - 1));
-    // The fast calls (castRay, neighbors, blocked, random, show): no arguments, no result, the mailbox says what. Through
-    // QuickJS's generic path the first time, which tells its function id; after that straight (see #fastPath).
+    fn('name', (n) => context.newNumber(this.host.name(context.getString(n))));
+    // The fast calls (castRay, neighbors, blocked, random, show): no arguments, no result, the mailbox says
+    // what. Through QuickJS's generic path the first time, which tells its function id; straight after that.
     fn('fast', () => {
       entry.fastId = entry.lastId;
       this.#fast(entry);
     });
-    this.#fastPath(context, entry);
+    hookHostCalls(context, entry, () => {
+      this.fastCalls += 1;
+      this.#fast(entry);
+    });
     context.setProp(context.global, '__host', hostObject);
     hostObject.dispose();
-    this.checks = 0;
-    this.deadline = performance.now() + 10 * this.ms;
-    this.overBudget = '';
-    const fail = (message) => {
-      for (const h of entry.handles) h.dispose();
-      entry.box?.handle.dispose();
-      entry.near?.handle.dispose();
-      context.dispose();
-      entry = { source, error: message };
-      this.contexts.set(name, entry);
-      return entry;
-    };
-    for (const [code, file] of [
-      [CONTRACT_SOURCE, 'contract'],
-      [source, `scripts.${name}`],
-    ]) {
-      const r = context.evalCode(code, file);
-      if (r.error) {
-        const e = context.dump(r.error);
-        r.error.dispose();
-        return fail(scriptMessage(name, this.overBudget || `${e?.name ?? 'Error'}: ${e?.message ?? e}`, e?.stack));
-      }
-      r.value.dispose();
-      if (file !== 'contract') continue;
-      // The contract's entry points and the mailbox, before the script's own code runs (it may cast rays).
-      entry.run = context.getProp(context.global, '__run');
-      entry.skip = context.getProp(context.global, '__skip');
-      entry.setRows = context.getProp(context.global, '__rows');
-      entry.handles.push(entry.run, entry.skip, entry.setRows);
-      entry.setNear = context.getProp(context.global, '__near');
-      entry.handles.push(entry.setNear);
-      const setBox = context.getProp(context.global, '__box');
-      try {
-        entry.box = this.#share(entry, 8, setBox);
-        entry.near = this.#share(entry, 5 * 64, entry.setNear);
-      } catch (error) {
-        return fail(`scripts.${name}: ${error.message}`);
-      } finally {
-        setBox.dispose();
-      }
-      // The entry points out of the script's reach: the host holds them; a script cannot call them.
-      const hidden = context.evalCode(
-        'delete globalThis.__run; delete globalThis.__skip; delete globalThis.__box; delete globalThis.__rows; delete globalThis.__near;',
-      );
-      (hidden.error ?? hidden.value).dispose();
-    }
-    this.contexts.set(name, entry);
-    return entry;
   }
 
   /** The running entry's call serial (-1 while none runs: compiling). */
   #serial() {
-    return this.running ? this.#box(this.running)[7] : this.serial;
+    return this.running ? this.#box(this.running)[this.layout.box.serial] : this.serial;
   }
 
-  /**
-   * A QuickJS ArrayBuffer of n doubles that the host reads and writes in place: { handle, at, n, view }.
-   * quickjs-emscripten's newArrayBuffer hands QuickJS a block it allocated without copying it again; its
-   * address is taken from that allocation (the module's _malloc, protected in quickjs-emscripten-core 0.32).
-   * `take` (the contract's __box or __rows) is handed it and returns its first number: what was written here.
-   */
   #share(entry, n, take) {
-    const { context } = entry;
-    const module = context.module;
-    const malloc = module._malloc;
-    let at = 0;
-    module._malloc = (bytes) => (at = malloc(bytes));
-    let handle;
-    try {
-      handle = context.newArrayBuffer(new ArrayBuffer(n * 8));
-    } finally {
-      module._malloc = malloc;
-    }
-    const shared = { handle, at, n, view: null };
-    this.#view(entry, shared)[0] = 0.5;
-    const r = context.callFunction(take, context.undefined, handle);
-    const read = r.error ? NaN : context.getNumber(r.value);
-    (r.error ?? r.value).dispose();
-    if (read !== 0.5) {
-      handle.dispose();
-      throw new Error('the script runtime cannot share memory with this version of quickjs-emscripten');
-    }
-    return shared;
+    return shareDoubles(entry.context, this.memory, n, take);
   }
 
-  /** A shared buffer as a Float64Array (made again when QuickJS's memory grew and the last one let go). */
-  #view(entry, shared) {
-    if (!shared.view || shared.view.length === 0)
-      shared.view = new Float64Array(entry.context.module.HEAPU8.buffer, shared.at, shared.n);
-    return shared.view;
+  #view(shared) {
+    return doublesView(this.memory, shared);
   }
 
-  /** The entry's mailbox. */
   #box(entry) {
-    return this.#view(entry, entry.box);
+    return this.#view(entry.box);
   }
 
-  /**
-   * quickjs-emscripten calls every host function through a generic path (a scope, a handle per argument, a
-   * generator for its asyncify builds): about 5 µs a call, more than a ray cast. The contract's fast calls
-   * take no arguments and return nothing, so, once their function id is known, they are answered here
-   * directly. If this version of quickjs-emscripten has no such hook, every call takes the generic path.
-   */
-  #fastPath(context, entry) {
-    const callbacks = context.cToHostCallbacks; // private in quickjs-emscripten-core 0.32's types
-    if (typeof callbacks?.callFunction !== 'function') return;
-    const generic = callbacks.callFunction;
-    callbacks.callFunction = (ctx, thisPtr, argc, argv, fnId) => {
-      if (fnId === entry.fastId) {
-        this.fastCalls += 1;
-        this.#fast(entry);
-        return 0;
-      }
-      entry.lastId = fnId;
-      return generic(ctx, thisPtr, argc, argv, fnId);
-    };
-  }
-
-  /** One fast call: box[0] says which, box[1] for which agent; the answer goes back in the box. */
+  /** One fast call: the host answers the mailbox in place; a neighbors call's agents go to the near buffer. */
   #fast(entry) {
+    const { box: B, calls, near: N } = this.layout;
     const box = this.#box(entry);
-    const host = this.host;
-    const op = box[0];
-    if (op === 1) {
-      const kind = host.cast(box[1], box[2], box[3], box[4], box[5], box[6]);
-      if (kind !== 0) {
-        if (this.hit.length === 0) this.hit = host.hitView();
-        const hit = this.hit;
-        box[2] = hit[0];
-        box[3] = hit[1];
-        box[4] = hit[2];
-        box[5] = hit[3];
-        box[6] = hit[4];
+    const op = box[B.op];
+    const near = this.host.call(box);
+    if (op !== calls.neighbors) return;
+    const count = this.#box(entry)[B.args];
+    if (!(count > 0)) return;
+    if (entry.near.n < N.stride * count) {
+      try {
+        const grown = this.#share(entry, Math.max(N.stride * count, 2 * entry.near.n), entry.setNear);
+        entry.near.handle.dispose();
+        entry.near = grown;
+      } catch {
+        this.#box(entry)[B.args] = -count; // the contract throws, naming the count: this agent stops
+        return;
       }
-      box[0] = kind;
-    } else if (op === 2) {
-      const x = box[2],
-        y = box[3]; // whole numbers (floored); beyond int32 (or NaN) is off the grid: blocked
-      box[2] =
-        x >= -2147483648 && x <= 2147483647 && y >= -2147483648 && y <= 2147483647 && !host.blocked(x, y) ? 0 : 1;
-    } else if (op === 3) {
-      box[2] = host.random(box[1]);
-    } else if (op === 4) {
-      host.show(box[1], entry.names[box[2]], box[3]);
-    } else if (op === 5) {
-      const count = host.near(box[1], box[2]);
-      if (count > 0) {
-        if (entry.near.n < 5 * count) {
-          try {
-            const near = this.#share(entry, Math.max(5 * count, 2 * entry.near.n), entry.setNear);
-            entry.near.handle.dispose();
-            entry.near = near;
-          } catch {
-            this.#box(entry)[2] = -count; // the contract throws, naming the count: this agent stops
-            return;
-          }
-        }
-        this.#view(entry, entry.near).set(host.nearView());
-      }
-      this.#box(entry)[2] = count;
     }
+    this.#view(entry.near).set(near.subarray(0, N.stride * count));
   }
 
   #beginCall(serial) {
     this.serial = serial;
     this.checks = 0;
     this.overBudget = '';
-    this.deadline = performance.now() + this.ms;
+  }
+
+  /** Makes the context's next code start at the same point of QuickJS's interrupt count at every step. */
+  #align(entry) {
+    this.aligning = true;
+    const r = entry.context.callFunction(entry.align, entry.context.undefined);
+    this.aligning = false;
+    (r.error ?? r.value).dispose();
   }
 
   /**
-   * The core's ScriptHost.steer for one step: `host` (the core's ScriptHost handle) holds the batch (numbers in
-   * inputView(), kScriptRow = 12 per agent; params and memories in texts(script)); the script's world calls go
-   * back to it. Answers go to its outputView() (x, y, status per agent) and stop(k, message); returns the
-   * memories, one line per agent.
+   * The core's ScriptHost.steer for one step. `host` (host.js over the module, or the script server's pipe)
+   * gives the batch (input(): the layout's batch rows; dt(), step(), budget(), scriptName(k), texts(k)),
+   * answers the world calls (call(box), name(text), show(i, name, value)) and takes the answers:
+   * finish(output, stops, notes, memories, abandoned), whose result steer returns.
    */
   steer(host) {
     try {
@@ -326,9 +278,15 @@ export class ScriptRuntime {
     } catch (error) {
       // Whatever went wrong here (not in a script: those stop their own agents), the step goes on without
       // these agents' answers: each stops with the reason rather than the page or the run.
-      const n = host.inputView().length / IN;
-      for (let k = 0; k < n; k++) host.stop(k, `scripts: the script runtime failed: ${error?.message ?? error}`);
-      return '';
+      const { batch, answer, status } = this.layout;
+      const n = host.input().length / batch.stride;
+      const output = new Float64Array(n * answer.stride);
+      const stops = [];
+      for (let k = 0; k < n; k++) {
+        output[k * answer.stride + answer.status] = status.stop;
+        stops.push([k, `scripts: the script runtime failed: ${error?.message ?? error}`]);
+      }
+      return host.finish(output, stops, [], '', null);
     } finally {
       this.host = null;
       this.running = null;
@@ -336,106 +294,121 @@ export class ScriptRuntime {
   }
 
   #steer(host) {
+    const { batch: I, answer: A, status: S } = this.layout;
     this.host = host;
-    this.hit = host.hitView();
-    this.setBudget(host.budget(), host.ms());
+    this.setBudget(host.budget());
     const dt = host.dt(),
       step = host.step();
-    const view = host.inputView();
-    const n = view.length / IN;
+    this.stepNumber = step;
+    this.stepStarted = performance.now();
+    this.nextAsk = this.stepStarted + this.netMs;
+    this.abandoned = null;
+    this.notes = [];
+    const view = host.input();
+    const n = view.length / I.stride;
     // Copied out: the core's memory may grow while scripts call back into it.
     if (this.input.length < view.length) this.input = new Float64Array(2 * view.length);
     this.input.set(view);
-    if (this.output.length < n * OUT) this.output = new Float64Array(2 * n * OUT);
-    this.output.fill(0, 0, n * OUT);
-    for (let k = 0; k < n; k++) this.output[k * OUT + 2] = 2; // no answer until one comes
+    if (this.output.length < n * A.stride) this.output = new Float64Array(2 * n * A.stride);
+    this.output.fill(0, 0, n * A.stride);
+    for (let k = 0; k < n; k++) this.output[k * A.stride + A.status] = S.none; // no answer until one comes
     const memories = new Array(n).fill('');
     const stops = [];
     const groups = new Map(); // script index -> batch positions, in agent order
     for (let k = 0; k < n; k++) {
-      const script = this.input[k * IN + 1];
+      const script = this.input[k * I.stride + I.script];
       if (!groups.has(script)) groups.set(script, []);
       groups.get(script).push(k);
     }
     for (const [script, order] of groups) {
       const name = host.scriptName(script);
-      const entry = this.#compiled(name);
+      const entry = this.abandoned === null ? this.#compiledNow(name) : null;
+      if (this.abandoned !== null) break;
       if (entry.error) {
         for (const k of order) stops.push([k, entry.error]);
         continue;
       }
       this.#runGroup(name, entry, order, host.texts(script), dt, step, memories, stops);
     }
-    host.outputView().set(this.output.subarray(0, n * OUT));
-    for (const [k, message] of stops) host.stop(k, message);
-    return memories.join('\n');
+    return host.finish(this.output.subarray(0, n * A.stride), stops, this.notes, memories.join('\n'), this.abandoned);
+  }
+
+  /** The rows of one script's agents, shared with its context (grown when a step has more of them). */
+  #rows(entry, n) {
+    const R = this.layout.rows;
+    if (!entry.rows || entry.rows.n < n * R.stride) {
+      const rows = this.#share(entry, Math.max(n * R.stride, 2 * (entry.rows?.n ?? 0)), entry.setRows);
+      entry.rows?.handle.dispose();
+      entry.rows = rows;
+    }
   }
 
   /** One script's agents of this step; an agent stopped from outside (budget, memory) is skipped over. */
   #runGroup(name, entry, order, texts, dt, step, memories, stops) {
+    const { batch: I, rows: R } = this.layout;
     const { context } = entry;
     const n = order.length;
-    if (!entry.rows || entry.rows.n < n * ROW) {
-      let rows;
-      try {
-        rows = this.#share(entry, Math.max(n * ROW, 2 * (entry.rows?.n ?? 0)), entry.setRows);
-      } catch (error) {
-        for (const k of order) stops.push([k, `scripts.${name}: ${error.message}`]);
-        return;
-      }
-      entry.rows?.handle.dispose();
-      entry.rows = rows;
+    try {
+      this.#rows(entry, n);
+    } catch (error) {
+      for (const k of order) stops.push([k, `scripts.${name}: ${error.message}`]);
+      return;
     }
-    let rows = this.#view(entry, entry.rows);
-    for (let j = 0; j < n; j++) {
-      const from = order[j] * IN,
-        to = j * ROW;
-      for (let c = 0; c < IN; c++) rows[to + c] = this.input[from + c];
-    }
+    const rows = this.#view(entry.rows);
+    for (let j = 0; j < n; j++)
+      rows.set(this.input.subarray(order[j] * I.stride, (order[j] + 1) * I.stride), j * R.stride);
+    this.#align(entry);
     const args = [context.newString(texts), context.newNumber(n), context.newNumber(dt), context.newNumber(step)];
     this.running = entry;
     this.#beginCall(this.#serial());
     let result = context.callFunction(entry.run, context.undefined, ...args);
     for (const a of args) a.dispose();
-    for (let tries = 0; result.error && tries < 10000; tries++) {
+    for (let tries = 0; result.error && this.abandoned === null && tries < 10000; tries++) {
       const e = context.dump(result.error);
       result.error.dispose();
       this.runtime.executePendingJobs?.(0);
-      const message = scriptMessage(name, this.overBudget || `${e?.name ?? 'Error'}: ${e?.message ?? e}`, e?.stack);
+      const message = scriptMessage(name, this.overBudget || errorText(e), e?.stack);
       this.#beginCall(this.#serial()); // the next agent's call starts afresh
       const m = context.newString(message);
       result = context.callFunction(entry.skip, context.undefined, m);
       m.dispose();
     }
     this.running = null;
-    if (result.error) {
-      result.error.dispose();
-      return; // its agents get no answer and stop; the other scripts' agents go on
+    if (result.error || this.abandoned !== null) {
+      (result.error ?? result.value).dispose();
+      return; // its agents get no answer and stop (or the step is given up); the other scripts' go on
     }
     const lines = context.getString(result.value).split('\n');
     result.value.dispose();
+    this.#answers(name, entry, order, lines, memories, stops);
+  }
+
+  /** What one script's call left in its rows and lines: answers, memories, stops and notes. */
+  #answers(name, entry, order, lines, memories, stops) {
+    const { batch: I, answer: A, status: S, rows: R } = this.layout;
     let notes = [];
     try {
       notes = JSON.parse(lines[0]);
     } catch {
       /* none */
     }
-    rows = this.#view(entry, entry.rows);
     for (const [j, text] of Array.isArray(notes) ? notes : []) {
-      if (order[j] !== undefined) this.host.note(this.input[order[j] * IN], String(text));
+      if (order[j] !== undefined) this.notes.push([this.input[order[j] * I.stride + I.index], String(text)]);
     }
-    for (let j = 0; j < n; j++) {
+    const rows = this.#view(entry.rows);
+    for (let j = 0; j < order.length; j++) {
       const k = order[j],
-        line = lines[j + 1];
+        line = lines[j + 1],
+        at = j * R.stride + R.answer;
       if (line === undefined) continue;
-      const status = rows[j * ROW + 14];
-      if (status === 0) {
-        this.output[k * OUT] = rows[j * ROW + 12];
-        this.output[k * OUT + 1] = rows[j * ROW + 13];
-        this.output[k * OUT + 2] = 0;
+      if (rows[at + A.status] === S.accel) {
+        this.output[k * A.stride + A.x] = rows[at + A.x];
+        this.output[k * A.stride + A.y] = rows[at + A.y];
+        this.output[k * A.stride + A.status] = S.accel;
         memories[k] = line;
         continue;
       }
+      this.output[k * A.stride + A.status] = S.stop;
       let stop;
       try {
         stop = JSON.parse(line);

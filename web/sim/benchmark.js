@@ -8,8 +8,11 @@ import { checkedLayout } from './layouts.js';
 /** A copy of the 4-byte words behind a heap view (the bits, not the values converted). */
 const copyWords = (view) => new Int32Array(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
 
-/** Agents the problem runner accepts, as the menu offers them. */
-export const GRID_AGENTS = ['nproxy', 'greedy'];
+/** Agents the problem runner accepts, as the menu offers them: the core's grid behaviours, nproxy first. */
+export function gridAgents(sim) {
+  const grid = sim.behaviorNames.filter((_, b) => sim.behaviorFamilies[b] === 'grid');
+  return [...grid.filter((b) => b === 'nproxy'), ...grid.filter((b) => b !== 'nproxy')];
+}
 
 /** A parse or check the core refused, with every error it found (each names its line). */
 export class BenchmarkError extends Error {

@@ -3,7 +3,7 @@
 // validator; a rejected one is reported and the current scenario is left exactly as it was.
 import { History } from './history.js';
 import { importSteerSuite } from './importers.js';
-import { decodeLink, encodeLink, MAX_SCENARIO_BYTES } from './link.js';
+import { coreLimit, decodeLink, encodeLink } from './link.js';
 import { sceneRegions } from './regions.js';
 import { loadScriptEngine, scriptEngineReady, textHasScripts } from './scripted.js';
 import { ScenarioError } from './sim.js';
@@ -117,11 +117,11 @@ export class SceneDocument {
   }
 
   async openFile(file) {
-    if (file.size > MAX_SCENARIO_BYTES) {
+    if (file.size > coreLimit('scenarioBytes')) {
       // refused unread: the scene open stays
       const n = (v) => v.toLocaleString('en-US');
       this.hooks.onError(`Could not open ${file.name}`, [
-        `file: ${n(file.size)} bytes is more than the limit of ${n(MAX_SCENARIO_BYTES)} bytes (64 MiB)`,
+        `file: ${n(file.size)} bytes is more than the limit of ${n(coreLimit('scenarioBytes'))} bytes (${coreLimit('scenarioBytes') / 2 ** 20} MiB)`,
       ]);
       return false;
     }
@@ -255,6 +255,7 @@ export class SceneDocument {
     }
     clearTimeout(this.autosaveTimer);
     this.autosaveTimer = setTimeout(() => this.saveNow(), AUTOSAVE_DELAY_MS);
+    this.hooks.onChanged?.();
   }
 
   undo() {

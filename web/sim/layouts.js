@@ -3,12 +3,15 @@
 // (globalThis.sidestepStrictLayouts), reading a field that no list has is reported, so the page and the
 // core cannot drift apart silently.
 
+import { useCoreLimits } from './link.js';
+
 /** The core's tables for one module, taken once: the records' layouts, the enums' names, the settings' specs
  *  and the constants the page shares with the core. */
 const tables = new WeakMap();
 export function coreTables(module) {
   if (!tables.has(module)) {
     const behaviorNames = module.behaviorNames();
+    useCoreLimits(module.limits());
     tables.set(module, {
       agentLayout: checkedLayout(module.agentLayout()),
       circleLayout: checkedLayout(module.circleLayout()),
@@ -20,6 +23,8 @@ export function coreTables(module) {
       eventLayout: checkedLayout(module.eventLayout()),
       behaviorNames,
       gridBehaviors: module.gridBehaviors(),
+      /** Per behaviour: its family in the core's registry, 'grid', 'ray', 'continuous' or 'scripted'. */
+      behaviorFamilies: module.behaviorFamilies(),
       /** Per behaviour: what it senses, in the core's words ("senses blocked cells only; ..."). */
       behaviorSenses: module.behaviorSenses(),
       stopReasonNames: module.stopReasonNames(),
@@ -41,6 +46,8 @@ export function coreTables(module) {
       hugeStep: module.hugeStep(),
       /** An event's obstacle that an edit removed (the core's kGoneObstacle). */
       goneObstacle: module.goneObstacle(),
+      /** The core's size limits (characters and bytes), as link.js takes them. */
+      limits: module.limits(),
     });
   }
   return tables.get(module);

@@ -1,13 +1,25 @@
 // Share links: `#s=` + base64url (no padding) of the raw-deflated scenario JSON, the same encoding the
 // CLI reads and writes with zlib. Decoding is bounded at every layer, so a truncated, foreign, huge or
 // zip-bomb link ends in a clear error, never a hang or a crash. Validation is the core's job.
+// The size limits are the core's, read from the module (useCoreLimits, called when a module's tables are
+// first read: sim/layouts.js). The base64url codec here gives the same text, bytes and messages as the
+// core's (core/src/io/link.cpp), checked on the same inputs by tests/wasm/link-codec.test.mjs: the
+// browser's own atob/btoa are far faster than a call into the module per link.
 
-/** Longest link payload accepted, in characters (the core's kMaxLinkChars). */
-export const MAX_LINK_CHARS = 4 << 20;
-/** Largest scenario text, bytes (the core's kMaxScenarioBytes: 64 MiB, 100,000 explicit agents fit). */
-export const MAX_SCENARIO_BYTES = 64 << 20;
-/** Most bytes a link may inflate to (the core's kMaxInflatedBytes, the scenario size limit). */
-export const MAX_INFLATED_BYTES = MAX_SCENARIO_BYTES;
+/** The core's size limits (the module's limits()): linkChars, inflatedBytes, scenarioBytes, lessonBytes,
+ *  scriptBytes, movingAiBytes. Empty until a module is loaded. */
+export const LIMITS = {};
+
+/** Takes the size limits from the core (the module's limits()). */
+export function useCoreLimits(limits) {
+  Object.assign(LIMITS, limits);
+}
+
+/** One of the core's limits; throws when no module gave them yet. */
+export function coreLimit(name) {
+  if (!(LIMITS[name] > 0)) throw new Error(`link: the core's limit ${name} is not loaded (load the module first)`);
+  return LIMITS[name];
+}
 
 const B64URL = /^[A-Za-z0-9_-]*$/;
 
@@ -17,14 +29,16 @@ export function bytesToBase64url(bytes) {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** The bytes of base64url text (padding optional); the core's checks in the core's order, with its messages
+ *  (after "link: "): the length first (in UTF-8 bytes, as the core counts), then the first bad character. */
 export function base64urlToBytes(text) {
   const clean = text.replace(/=+$/, '');
+  const size = B64URL.test(clean) ? clean.length : new TextEncoder().encode(clean).length;
+  if (size % 4 === 1) throw new Error(`link: not base64url: ${size} characters cannot be a whole number of bytes`);
   if (!B64URL.test(clean)) {
     const at = [...clean].findIndex((c) => !/[A-Za-z0-9_-]/.test(c));
     throw new Error(`link: not base64url: character ${at + 1} is not A-Z, a-z, 0-9, - or _`);
   }
-  if (clean.length % 4 === 1)
-    throw new Error(`link: not base64url: ${clean.length} characters cannot be a whole number of bytes`);
   const binary = atob(clean.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (clean.length % 4)) % 4));
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -45,7 +59,7 @@ export async function deflateRaw(text) {
 }
 
 /** Inflates, giving up as soon as the output passes `limit` bytes. */
-export async function inflateRaw(bytes, limit = MAX_INFLATED_BYTES) {
+export async function inflateRaw(bytes, limit = coreLimit('inflatedBytes')) {
   const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const chunks = [];
   let total = 0;
@@ -82,8 +96,8 @@ export async function encodeLink(text) {
 export async function decodeLink(link) {
   const payload = linkPayload(link);
   if (!payload) throw new Error('link: empty (expected #s= followed by the scenario)');
-  if (payload.length > MAX_LINK_CHARS)
-    throw new Error(`link: ${payload.length} characters is more than the limit of ${MAX_LINK_CHARS}`);
+  if (payload.length > coreLimit('linkChars'))
+    throw new Error(`link: ${payload.length} characters is more than the limit of ${coreLimit('linkChars')}`);
   const bytes = await inflateRaw(base64urlToBytes(payload));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -2,9 +2,16 @@
 // import() only when a scene has scripts, so the first load stays within its budget; then each run (the
 // page's, each compare pane's) gets its own ScriptRuntime and ScriptHost handle, set on its Timeline again
 // after every load and swap (a loaded or restored run starts without one).
-import { attachScriptHost, scriptsOf } from '../script/host.js';
+//
+// The wall-clock safety net: when one step's scripts run PAGE_NET_MS, the runtime gives the step up (the core
+// does not step: the run stays exactly as it was) and the run is stalled there until the page's listener
+// (onLongScripts, web/app/script-watch.js) hears from the user: keep waiting (resume(), a net four times as
+// long) or stop it (the run stays at that step). The clock never decides what a run does.
+import { attachScriptHost, scriptLayout, scriptsOf } from '../script/host.js';
+import { PAGE_NET_MS } from '../script/watch.js';
 
 let quickjs = null;
+let listener = null; // the page's: (stall, runScripts) => void, told when a run's step was given up
 let ScriptRuntime = null; // web/script/runtime.js, loaded with the engine (not part of the first load)
 let pending = null;
 
@@ -37,6 +44,13 @@ export function loadScriptEngine(base = globalThis.document?.baseURI) {
   return pending;
 }
 
+/** Sets the listener told when a run's scripts ran too long in one step: (stall, runScripts), where stall is
+ *  { seconds, step, script, agent, retry } (retry: what to do again once the user says keep waiting, or null:
+ *  play on). */
+export function onLongScripts(fn) {
+  listener = fn;
+}
+
 /** Whether scenario text has scripts (its "scripts" key names one), read without the core. */
 export function textHasScripts(text) {
   try {
@@ -54,6 +68,7 @@ export class RunScripts {
     this.module = module;
     this.runtime = null;
     this.host = null;
+    this.stalled = null; // { seconds, step, script, agent, retry } while the run is stalled at a given-up step
     if (timeline) this.sync(timeline, onReady);
   }
 
@@ -72,10 +87,45 @@ export class RunScripts {
       );
       return;
     }
-    this.runtime ??= new ScriptRuntime(quickjs, scripts);
+    if (!this.runtime) {
+      this.runtime = new ScriptRuntime(quickjs, scripts, scriptLayout(this.module));
+      this.runtime.netMs = PAGE_NET_MS;
+      this.runtime.onLong = () => (listener ? 'abandon' : undefined);
+    }
     this.runtime.setScripts(scripts);
+    this.stalled = null;
     if (!this.host) this.host = attachScriptHost(this.module, timeline, this.runtime);
     else this.module.setScriptHost(timeline, this.host.handle);
+  }
+
+  /** After a step, seek or decision: when the runtime gave the step at `step` up, the run is stalled there and
+   *  the listener is told (`retry`: what to do again if the user keeps waiting). Returns whether it was. */
+  check(step, retry = null) {
+    const given = this.runtime?.abandoned;
+    if (!given) {
+      if (this.stalled && step > this.stalled.step) this.stalled = null; // a step past it was decided
+      return false;
+    }
+    this.runtime.abandoned = null;
+    this.stalled = { ...given, step, retry };
+    listener?.(this.stalled, this);
+    return true;
+  }
+
+  /** Whether the run is stalled at `step` (its decisions there are not asked for again until resume()). */
+  stalledAt(step) {
+    return this.stalled?.step === step;
+  }
+
+  /** Keep waiting: the step is asked again with a net four times as long. */
+  resume() {
+    this.stalled = null;
+    if (this.runtime) this.runtime.netMs *= 4;
+  }
+
+  /** Stop it: the run stays at the stalled step (asked again only when played or sought past it). */
+  stop() {
+    if (this.runtime) this.runtime.netMs = PAGE_NET_MS;
   }
 
   dispose() {
@@ -83,5 +133,6 @@ export class RunScripts {
     this.runtime?.dispose();
     this.host = null;
     this.runtime = null;
+    this.stalled = null;
   }
 }

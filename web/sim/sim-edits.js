@@ -2,13 +2,23 @@
 // scenario's history entry), so an edit made during a run becomes part of its history. The names, the
 // settings' specs and the paths read here come from the core too. Sim (sim.js) extends this class.
 
+/** Edits that steer a driven agent live: made at the step they happen, even in a lesson. */
+const LIVE_EDITS = new Set(['setDrive', 'setDriveInput']);
+
 export class SimEdits {
+  /** A lesson's checkpoint step while a lesson speaks for this run (lessons/player.js), else null: every edit
+   *  then changes the scene from step 0 and the run is replayed to that step (the core's editFromStart). */
+  fromStart = null;
+
   // ---- editing ---------------------------------------------------------------------------------
 
   /** Applies one edit (the form of a scenario history entry, without "step") through the timeline. */
   #edit(edit) {
-    const result = this.timeline.edit(JSON.stringify(edit));
+    const fromStart = this.fromStart !== null && !LIVE_EDITS.has(edit.edit);
+    const text = JSON.stringify(edit);
+    const result = fromStart ? this.timeline.editFromStart(text, this.fromStart) : this.timeline.edit(text);
     if (result.error) throw new Error(result.error);
+    if (fromStart) this.generation++; // the run was computed again from step 0
     this.version++;
     return result.index;
   }

@@ -56,6 +56,7 @@ export class Sim extends SimEdits {
     if (!Number.isInteger(n) || n < 0) throw new RangeError(`step: n must be a whole number >= 0, got ${n}`);
     const taken = this.timeline.run(n);
     this.version++;
+    this.scripts.check(this.stepCount);
     return taken;
   }
 
@@ -67,6 +68,7 @@ export class Sim extends SimEdits {
     this.timeline.seek(step);
     if (this.stepCount < before || step < before) this.generation++;
     this.version++;
+    this.scripts.check(this.stepCount, () => this.seek(step));
     return this.stepCount;
   }
 
@@ -123,7 +125,9 @@ export class Sim extends SimEdits {
 
   /** Makes every agent's next decision now (the first half of the next step; a no-op when fresh). */
   decide() {
+    if (this.scripts.stalledAt(this.stepCount)) return; // given up there: asked again when the user says so
     this.world.refreshDecisions();
+    this.scripts.check(this.stepCount);
   }
 
   /** Starts the scene as it is now over: every agent back at its start, step 0; edits made during the

@@ -4,7 +4,6 @@
 // the field when a variant does not fit the scene; nothing changes then.
 import { el } from './el.js';
 
-const RAY_BEHAVIORS = ['whiskers', 'feelers', 'raycast', 'context'];
 /** Numbers each row's list of settings (a datalist needs an id). */
 let rowIds = 0;
 
@@ -72,6 +71,11 @@ export class CompareEditor {
     return list.length === all.length ? 'all' : list;
   }
 
+  /** The core's behaviours of one family ('grid', 'ray', ...), in its order. */
+  #family(family) {
+    return this.sim.behaviorNames.filter((_, b) => this.sim.behaviorFamilies[b] === family);
+  }
+
   #preset(name) {
     const agents = this.#fitting(name);
     this.el.errors.replaceChildren();
@@ -84,12 +88,8 @@ export class CompareEditor {
       return;
     }
     let variants = null;
-    if (name === 'rays') variants = RAY_BEHAVIORS.map((b) => ({ label: b, agents, behavior: b }));
-    if (name === 'grid')
-      variants = [
-        { label: 'greedy', agents, behavior: 'greedy' },
-        { label: 'nproxy', agents, behavior: 'nproxy' },
-      ];
+    if (name === 'rays') variants = this.#family('ray').map((b) => ({ label: b, agents, behavior: b }));
+    if (name === 'grid') variants = this.#family('grid').map((b) => ({ label: b, agents, behavior: b }));
     if (name === 'pstep')
       variants = [
         { label: 'P-step off', agents, params: { stepTieBreak: false } },

@@ -21,7 +21,7 @@ const COLUMNS = [
   ['reached', 'reached', (m) => `${m.reached}/${m.agents}`],
   ['timeToGoal', 'time to goal', (m) => (m.timeToGoal < 0 ? '—' : `${m.timeToGoal.toFixed(2)} s`)],
   ['collisions', 'collisions', (m) => String(m.collisions)],
-  ['contactTime', 'in contact', (m) => `${m.contactTime.toFixed(2)} s`],
+  ['contactTime', 'in contact, summed over agents', (m) => `${m.contactTime.toFixed(2)} s`], // agent-seconds, as `sidestep compare`
   ['agentContacts', 'agent contacts', (m) => String(m.agentContacts)],
   ['minClearance', 'min clearance', (m) => m.minClearance.toFixed(3)],
   ['pathRatio', 'path ratio', (m) => (m.pathRatio < 0 ? '—' : m.pathRatio.toFixed(2))],
@@ -61,6 +61,12 @@ class Clock {
     let taken = 0;
     for (const s of this.sims) taken = Math.max(taken, s.step(n));
     this.version++;
+    // A pane whose scripts were given up on a step stalls there: the others go back to it, so that the panes
+    // stay at one step.
+    if (this.sims.some((s) => s.scripts.stalled)) {
+      const at = Math.min(...this.sims.map((s) => s.stepCount));
+      for (const s of this.sims) if (s.stepCount !== at) s.seek(at);
+    }
     return taken;
   }
   seek(step) {

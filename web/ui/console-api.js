@@ -113,6 +113,9 @@ export function consoleApi(a) {
       ui.selected = type ? { type, index } : null;
     },
     selected: () => (ui.selected ? { ...ui.selected } : null),
+    /** What the live region said last, and the sounds planned for the selected agent's last step (ui/sound-plan.js). */
+    announced: () => document.getElementById('announce').textContent.trim(),
+    sounds: () => a.sonify.last.map((p) => ({ ...p })),
     /** The camera: null while the whole world is fitted, else {x, y, zoom}; pass one to set it. */
     camera(c) {
       if (c !== undefined) {

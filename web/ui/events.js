@@ -179,16 +179,24 @@ export class EventsPanel {
       const dot = Object.assign(document.createElement('span'), { className: 'swatch' });
       dot.style.background = agentColor(e.agent, agentWords[e.agent * A.stride + A.behavior]);
       const who = Object.assign(document.createElement('b'), { textContent: e.name || `agent ${e.agent}` });
-      li.append(
+      // A button in each row, so the keyboard reaches it (Enter goes there as a click does).
+      const go = Object.assign(document.createElement('button'), { type: 'button', className: 'event-go' });
+      go.append(
         Object.assign(document.createElement('span'), { className: 'at', textContent: String(e.step) }),
         dot,
         who,
         ` ${SAYS[e.event](e)}`,
       );
+      li.dataset.index = String(i);
+      li.append(go);
       li.title = `Go to step ${e.step} and select ${e.name || `agent ${e.agent}`}`;
       rows.push(li);
     }
+    const focused = el.list.contains(document.activeElement)
+      ? document.activeElement.closest('li')?.dataset.index
+      : null;
     el.list.replaceChildren(...rows);
+    if (focused != null) el.list.querySelector(`li[data-index="${focused}"] button`)?.focus({ preventScroll: true });
     el.summary.textContent =
       matching === 0
         ? sim.frontier === 0

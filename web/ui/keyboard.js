@@ -1,6 +1,7 @@
 // The page's keyboard: shortcuts read at the document level (so they work whatever control was used last,
-// except while typing in a field), drive mode's arrows and WASD, Tab to cycle agents on the canvas, and `?`
-// for the shortcuts sheet. Keys that edit the scene are refused where the scene cannot be edited: an
+// except while typing in a field), drive mode's arrows and WASD, N / Shift+N to pick the next or previous agent,
+// the edit cursor's keys on the focused world (ui/edit-cursor.js), and `?` for the shortcuts sheet. The world is
+// one Tab stop: Tab always moves on to the next control. Keys that edit the scene are refused where the scene cannot be edited: an
 // embedded page (it only looks), or compare mode (the panes are copies of the scene). Undo and redo are
 // refused only on an embedded page: in compare mode they undo what the page did (the script editor's Apply),
 // as the toolbar's Undo does, and the panes follow.
@@ -24,7 +25,7 @@ export const DRIVE_KEYS = {
 const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
 /**
- * @param {object} a the page's actions and state: { canvas, ui, nav, loop, sim (the scene's), tools, tools list
+ * @param {object} a the page's actions and state: { worldKey: (e) => handled, picked: (agent) => void, canvas, ui, nav, loop, sim (the scene's), tools, tools list
  *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, openScripts, shortcutsOpen, toggleShortcuts,
  *   fit, zoomBy, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not', undoable: () => '' | 'why not',
  *   refuse: (why) => void }
@@ -95,14 +96,19 @@ export function wireKeyboard(a) {
       a.toggleShortcuts();
       return;
     }
-    // Tab / Shift+Tab cycle the agents (as OpenSteerDemo does) while the canvas or nothing has the focus;
-    // on a control, Tab moves the focus as usual. Esc with nothing selected leaves the canvas.
-    if (e.key === 'Tab' && (t === canvas || t === document.body) && a.sim.agentCount > 0) {
+    if (e.key === 'Tab') return; // the focus moves on: the world is one Tab stop
+    // On the focused world the edit cursor's keys come first (arrows with an edit tool or something held, Enter,
+    // Space with an edit tool, + and - on a selected circle).
+    if (t === canvas && a.worldKey(e)) {
       e.preventDefault();
+      return;
+    }
+    // N / Shift+N pick the next and the previous agent (as OpenSteerDemo's Tab did).
+    if ((e.key === 'n' || e.key === 'N') && a.sim.agentCount > 0) {
       const n = a.sim.agentCount;
       const at = ui.selected?.type === 'agent' ? ui.selected.index : e.shiftKey ? 0 : -1;
       ui.selected = { type: 'agent', index: (at + (e.shiftKey ? n - 1 : 1)) % n };
-      if (t !== canvas) canvas.focus({ preventScroll: true });
+      a.picked?.(ui.selected.index);
       return;
     }
     const tool = a.tools.find((x) => x.key === e.key);
@@ -143,6 +149,10 @@ function commandKey(a, e, mayEdit) {
     case 'P':
       a.togglePresent();
       break;
+    case 'h':
+    case 'H':
+      a.toggleSound();
+      break;
     case '+':
     case '=':
       a.zoomBy(1.5);
@@ -180,7 +190,6 @@ function commandKey(a, e, mayEdit) {
         a.toggleShortcuts(false);
         break;
       }
-      if (ui.selected === null && document.activeElement === canvas) canvas.blur(); // Tab moves on from here
       ui.selected = null;
       ui.pathDraft = null;
       a.dismiss();

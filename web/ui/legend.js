@@ -40,7 +40,7 @@ export class Legend {
       if (!n) return;
       const row = el('div');
       const swatch = el('span', { className: 'swatch' });
-      swatch.style.background = BEHAVIOR_PALETTE[b % BEHAVIOR_PALETTE.length];
+      swatch.style.background = BEHAVIOR_PALETTE[b];
       row.append(swatch, `${this.sim.behaviorNames[b]} `, el('span', { className: 'muted', textContent: `${n}` }));
       rows.push(row);
     });

@@ -2,7 +2,7 @@
 // core read the cells, list the scen's problems, set one up as a grid agent in the scene, show its optima
 // beside what the agent did, and run them all in a worker. Every number shown is the core's: the map and
 // scen are parsed and checked by it, the optima and the runs are its, the summary is its tallies.
-import { BenchmarkError, BenchmarkSet, GRID_AGENTS, resultAt } from '../sim/benchmark.js';
+import { BenchmarkError, BenchmarkSet, gridAgents, resultAt } from '../sim/benchmark.js';
 import { loadImporters } from '../sim/importers.js';
 import { RunAll } from '../sim/run-all.js';
 import { el } from './el.js';
@@ -11,7 +11,6 @@ import { ProblemList } from './problem-list.js';
 import { RunSummary } from './run-summary.js';
 
 /** The largest .map or .scen read (the core's kMaxMovingAiBytes); bigger files are refused unread. */
-const MAX_FILE_BYTES = 16 << 20;
 const P_CHOICES = [0, 1, 2, 3, 4, 5, 7, 9, 12, 16, 24, 32, 48, 64, 128, 256];
 const FILE_PATTERN = /\.(map|scen)$/i;
 
@@ -69,9 +68,9 @@ export class MapsPanel {
     await this.#loadSet();
     list.sort((a, b) => Number(/\.scen$/i.test(a.name)) - Number(/\.scen$/i.test(b.name)));
     for (const file of list) {
-      if (file.size > MAX_FILE_BYTES) {
+      if (file.size > this.module.limits().movingAiBytes) {
         this.showErrors(`Could not open ${file.name}`, [
-          `file: ${n(file.size)} bytes is more than the limit of ${n(MAX_FILE_BYTES)} bytes`,
+          `file: ${n(file.size)} bytes is more than the limit of ${n(this.module.limits().movingAiBytes)} bytes`,
         ]);
         return true;
       }
@@ -323,7 +322,7 @@ export class MapsPanel {
       className: 'agent-behavior',
       title: 'The grid agent set up for a row and used by Run all',
     });
-    for (const b of GRID_AGENTS) this.behavior.append(new Option(b, b));
+    for (const b of gridAgents(this.sim)) this.behavior.append(new Option(b, b));
     this.P = el('select', { className: 'agent-p', title: 'n-proxy look-ahead P (steps)' });
     for (const p of P_CHOICES) this.P.append(new Option(`P = ${p}`, String(p)));
     this.#setAgentMenu(this.agent.behavior, this.agent.P);

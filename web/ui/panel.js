@@ -5,11 +5,14 @@
 import { el } from './el.js';
 import { fmt } from './format.js';
 
-/** What the run's collision and contact rows sum. */
+/** What the run's collision and contact rows show: counts summed over the agents, time in contact as the mean
+ *  per agent (a sum over agents is agent-seconds, not a duration: docs/algorithms/measures.md). */
 const SUMMED =
-  'episodes of overlap, one per agent and obstacle, and seconds in them, summed over every agent; the deepest overlap of any agent';
+  'episodes of overlap, one per agent and obstacle, summed over every agent; seconds in contact per agent (the sum over every agent divided by their number); the deepest overlap of any agent';
 const PAIRS =
-  'episodes of overlap between two agents, each pair once; seconds in contact summed over every agent; the deepest overlap between any two';
+  'episodes of overlap between two agents, each pair once; seconds in contact with another agent per agent (the sum over every agent divided by their number); the deepest overlap between any two';
+/** Seconds summed over the run's agents, as the mean per agent. */
+const perAgent = (seconds, agents) => (agents > 0 ? seconds / agents : 0);
 
 /** The selection's part of the panel (ui/selected.js), fetched on first use. */
 let selected = null,
@@ -147,11 +150,16 @@ export class Panel {
           'agents',
           `${s.agents} (${s.moving - s.stalled} moving, ${s.stalled ? `${s.stalled} stalled, ` : ''}${s.reached} arrived)`,
         ],
-        // The whole run as the core totals it: episodes and seconds summed over the agents, the deepest overlap.
-        ['collisions', `${s.collisions} · ${fmt(s.contactTime)} s · deepest ${fmt(s.penetration, 3)} u`, SUMMED],
+        // The whole run as the core totals it: episodes summed over the agents, seconds in contact per agent (the
+        // core's sum over agents divided by their number), the deepest overlap.
+        [
+          'collisions',
+          `${s.collisions} · ${fmt(perAgent(s.contactTime, s.agents))} s in contact per agent · deepest ${fmt(s.penetration, 3)} u`,
+          SUMMED,
+        ],
         [
           'agent contacts',
-          `${s.agentContacts} · ${fmt(s.agentContactTime)} s · deepest ${fmt(s.agentPenetration, 3)} u`,
+          `${s.agentContacts} · ${fmt(perAgent(s.agentContactTime, s.agents))} s in contact per agent · deepest ${fmt(s.agentPenetration, 3)} u`,
           PAIRS,
         ],
         ['hash', s.hash],

@@ -1,6 +1,49 @@
-// How the script editor looks: the code view's dark theme and highlighting (in the page's colours), and the
-// contract panel (web/script/reference.js, docs/scripts.md in short). Part of the editor's lazy chunk.
+// How the script editor looks and behaves as a code view: its CodeMirror extensions (the keys, the lint marks,
+// wrapping), the dark theme and highlighting (in the page's colours), and the contract panel
+// (web/script/reference.js, docs/scripts.md in short). Part of the editor's lazy chunk.
 import { AGENT_FIELDS, CONTRACT_ERRORS, CONTRACT_INTRO, WORLD_CALLS } from '../script/reference.js';
+import { LINE_KEYS } from './script-keys.js';
+
+/** Every script's state's extensions (`cm`: vendor/codemirror.js): `diagnostics(view)` the lint marks, `apply()`
+ *  for Ctrl/Cmd+Enter, `edited()` after each change of the text. */
+export function editorExtensions(cm, { diagnostics, apply, edited }) {
+  return [
+    cm.lineNumbers(),
+    cm.highlightActiveLineGutter(),
+    cm.highlightSpecialChars(),
+    cm.history(),
+    cm.drawSelection(),
+    cm.indentOnInput(),
+    cm.bracketMatching(),
+    cm.highlightActiveLine(),
+    cm.StreamLanguage.define(cm.javascript),
+    cm.lintGutter(),
+    // needsRefresh: the stops of a run that plays (no change to the text) are marked at once (the editor's poll).
+    cm.linter(diagnostics, {
+      delay: 250,
+      needsRefresh: (u) => u.transactions.some((t) => t.isUserEvent('lint.refresh')),
+    }),
+    cm.keymap.of([
+      ...LINE_KEYS, // long lines wrap: Up, Down, Home and End still go by the text's lines
+      {
+        key: 'Mod-Enter',
+        run: () => {
+          apply();
+          return true;
+        },
+      },
+      ...cm.defaultKeymap,
+      ...cm.historyKeymap,
+      cm.indentWithTab,
+    ]),
+    cm.EditorView.updateListener.of((u) => {
+      if (u.docChanged) edited();
+    }),
+    cm.EditorState.tabSize.of(2),
+    cm.EditorView.lineWrapping, // no sideways scrolling
+    ...scriptTheme(cm),
+  ];
+}
 
 /** The code view's theme and highlight style (`cm`: vendor/codemirror.js). */
 export function scriptTheme(cm) {

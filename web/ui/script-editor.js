@@ -7,8 +7,11 @@
 import { el } from './el.js';
 import { syntaxError } from '../script/runtime.js';
 import { STARTER_SCRIPT } from '../script/starter.js';
-import { scriptTheme, contractPanel } from './script-editor-look.js';
+import { contractPanel, editorExtensions } from './script-editor-look.js';
 import { stopMarks, syntaxMark } from './script-marks.js';
+import { ScriptConsole } from './script-console.js';
+import { friendlySyntax } from './script-words.js';
+import { renameInput } from './script-rename.js';
 
 /** Loads the code editor and the script engine, then builds the editor; `kit` as ScriptEditor takes. */
 /** The editor's stylesheet (ui/script-editor.css), linked once, when the editor is first made. */
@@ -37,7 +40,8 @@ export class ScriptEditor {
   /**
    * @param kit { scripts(): {NAME: SOURCE} as the core runs them, apply(scripts, renames) (throws with .errors),
    *   agentsUsing(name): [{ name }], checkName(name): string[] (the core's errors), stopped(): [{ agent, message }],
-   *   version(): a number that changes with the run, toast(text), onClose() }
+   *   version(): a number that changes with the run, runs(): [{ sim, label }] whose console lines show, toast(text),
+   *   onLayout() (the editor took or gave back its column), onClose() }
    */
   constructor(cm, quickjs, kit) {
     Object.assign(this, { cm, quickjs, kit });
@@ -47,6 +51,7 @@ export class ScriptEditor {
     this.syntax = null; // the shown text's syntax error, or null
     this.applied = false; // "Applied: ..." is said, and holds until the text or what runs changes
     this.stoppedKey = '';
+    this.console = new ScriptConsole(kit.runs, () => this.view.state.doc.toString());
     this.#build();
     this.#sync(true);
   }
@@ -58,10 +63,13 @@ export class ScriptEditor {
   /** Opens the editor on script `name` (or the tab last shown). */
   open(name = null) {
     this.root.hidden = false;
+    document.body.dataset.editor = 'open'; // beside the world, in the panel's column (lessons/lesson.css)
+    this.kit.onLayout?.();
     this.#sync(false);
     const k = this.drafts.findIndex((d) => d.name === name);
     if (k >= 0) this.#show(k);
     this.view.focus();
+    if (!this.root.contains(document.activeElement)) this.root.querySelector('button')?.focus(); // no script: + New
     this.timer = setInterval(() => this.#poll(), 300);
   }
 
@@ -69,6 +77,8 @@ export class ScriptEditor {
     if (this.root.hidden) return;
     this.#keep();
     this.root.hidden = true;
+    delete document.body.dataset.editor;
+    this.kit.onLayout?.();
     clearInterval(this.timer);
     this.kit.onClose();
   }
@@ -125,11 +135,16 @@ export class ScriptEditor {
       ),
       el('div', { className: 'script-body' }, this.host, this.reference),
       this.messages,
+      this.console.element,
       el(
         'div',
         { className: 'script-foot' },
         b('Revert', 'Put back the code that runs (your text can be brought back once)', () => this.#revert()),
-        el('span', { className: 'grow muted small', textContent: 'Ctrl+Enter applies · Esc closes' }),
+        el(
+          'span',
+          { className: 'grow muted small' },
+          el('span', { className: 'keys-only', textContent: 'Ctrl+Enter applies · Esc closes' }),
+        ),
         this.applyButton,
       ),
     );
@@ -141,44 +156,17 @@ export class ScriptEditor {
       }
       e.stopPropagation();
     });
-    document.body.append(this.root);
+    document.querySelector('main').append(this.root); // a column beside the world on a desktop; a sheet on a phone
     this.view = new this.cm.EditorView({ parent: this.host });
   }
 
   /** The extensions of every script's state (its own undo history each). */
   #extensions() {
-    const cm = this.cm;
-    this.extensions ??= [
-      cm.lineNumbers(),
-      cm.highlightActiveLineGutter(),
-      cm.highlightSpecialChars(),
-      cm.history(),
-      cm.drawSelection(),
-      cm.indentOnInput(),
-      cm.bracketMatching(),
-      cm.highlightActiveLine(),
-      cm.StreamLanguage.define(cm.javascript),
-      cm.lintGutter(),
-      cm.linter((view) => this.#diagnostics(view), { delay: 250 }),
-      cm.keymap.of([
-        {
-          key: 'Mod-Enter',
-          run: () => {
-            this.apply();
-            return true;
-          },
-        },
-        ...cm.defaultKeymap,
-        ...cm.historyKeymap,
-        cm.indentWithTab,
-      ]),
-      cm.EditorView.updateListener.of((u) => {
-        if (u.docChanged) this.#edited();
-      }),
-      cm.EditorState.tabSize.of(2),
-      matchMedia('(max-width: 700px)').matches ? cm.EditorView.lineWrapping : [], // a phone: no sideways scrolling
-      ...scriptTheme(cm),
-    ];
+    this.extensions ??= editorExtensions(this.cm, {
+      diagnostics: (view) => this.#diagnostics(view),
+      apply: () => this.apply(),
+      edited: () => this.#edited(),
+    });
     return this.extensions;
   }
 
@@ -222,17 +210,22 @@ export class ScriptEditor {
     this.#showStatus();
   }
 
+  /** Every 300 ms while open: what runs (after an undo), the agents stopped while the run plays (marked at
+   *  once), and the console's lines up to the step on screen. */
   #poll() {
     const v = this.kit.version();
-    if (v === this.lastVersion) return;
-    this.lastVersion = v;
-    this.#sync(false);
+    if (v !== this.lastVersion) {
+      this.lastVersion = v;
+      this.#sync(false);
+    }
+    this.console.update();
     const key = this.kit
       .stopped()
       .map((s) => s.message)
       .join('\n');
     if (key !== this.stoppedKey) {
       this.stoppedKey = key;
+      this.view.dispatch({ userEvent: 'lint.refresh' });
       this.cm.forceLinting(this.view);
     }
   }
@@ -264,6 +257,9 @@ export class ScriptEditor {
         return tab;
       }),
     );
+    // A tab list only while it has tabs (an empty one is an error to assistive technology).
+    if (this.drafts.length) this.tabs.setAttribute('role', 'tablist');
+    else this.tabs.removeAttribute('role');
     if (!this.drafts.length)
       this.tabs.append(el('span', { className: 'muted small', textContent: 'No scripts yet: + New' }));
   }
@@ -304,8 +300,8 @@ export class ScriptEditor {
     const had = this.syntax;
     this.syntax = syntaxError(this.quickjs, d.name, text);
     if (had?.line !== this.syntax?.line) this.#showStatus();
-    if (this.syntax) out.push(syntaxMark(doc, this.syntax));
-    if (d.from !== null && this.base[d.from] === text) out.push(...stopMarks(doc, d.from, this.kit.stopped()));
+    if (this.syntax) out.push(syntaxMark(doc, this.syntax, text));
+    if (d.from !== null && this.base[d.from] === text) out.push(...stopMarks(doc, d.from, this.kit.stopped(), text));
     return out;
   }
 
@@ -323,7 +319,11 @@ export class ScriptEditor {
         e = syntaxError(this.quickjs, d.name, this.#text(k));
       if (e) {
         this.#show(k);
-        this.#say([`Not applied: scripts.${d.name}: line ${e.line}, column ${e.column}: ${e.message}`]);
+        const words = friendlySyntax(e, this.#text(k));
+        this.#say([
+          `Not applied: scripts.${d.name}: line ${e.line}, column ${e.column}: ${e.message}`,
+          `${words.text}`,
+        ]);
         this.cm.forceLinting(this.view);
         return false;
       }
@@ -369,24 +369,14 @@ export class ScriptEditor {
   #rename() {
     const d = this.drafts[this.at];
     if (!d) return;
-    const input = el('input', {
-      type: 'text',
-      value: d.name,
-      maxLength: 32,
-      ariaLabel: 'New name',
-      className: 'script-rename',
-    });
-    const done = (commit) => {
-      if (!input.isConnected) return;
-      const name = input.value.trim();
-      if (commit && name !== d.name) {
+    const input = renameInput(d.name, (name) => {
+      if (name !== null && name !== d.name) {
         const errors = this.drafts.some((o) => o.name === name)
           ? [`scripts.${name}: a script of that name exists already`]
           : this.kit.checkName(name);
         if (errors.length) {
           this.#say(errors);
-          input.focus();
-          return;
+          return false;
         }
         d.name = name;
         this.#say([`Renamed: Apply runs it as "${name}" (its agents follow).`], false);
@@ -394,18 +384,8 @@ export class ScriptEditor {
       this.#showTabs();
       this.#showStatus();
       this.view.focus();
-    };
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        done(true);
-      }
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        done(false);
-      }
+      return true;
     });
-    input.addEventListener('blur', () => done(true));
     this.tabs.children[this.at]?.replaceWith(input);
     input.select();
   }

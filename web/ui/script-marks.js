@@ -1,5 +1,7 @@
-// The script editor's lint marks: where a syntax error is, and the line each agent its script stopped threw at.
-// Plain functions over a CodeMirror document; the editor (script-editor.js) asks for them as the text changes.
+// The script editor's lint marks: where a syntax error is, and the line each agent its script stopped threw at,
+// each in a student's words (script-words.js) with the engine's own message after them. Plain functions over a
+// CodeMirror document; the editor (script-editor.js) asks for them as the text changes and as the run plays.
+import { friendlyStop, friendlySyntax } from './script-words.js';
 
 /** A script's stop message: "scripts.NAME: line L: what". */
 const STOP_LINE = /^scripts\.([A-Za-z_][A-Za-z0-9_]*): line (\d+): (.*)$/s;
@@ -11,28 +13,31 @@ function lineRange(doc, line, column = 0) {
   return { from, to: Math.max(from, l.to) };
 }
 
-/** The mark of a syntax error { line, column, message } (QuickJS's compile). */
-export function syntaxMark(doc, { line, column, message }) {
+/** The mark of a syntax error { line, column, message } (QuickJS's compile) in `source`: at the bracket that
+ *  does not pair when that is the cause, else at the error. */
+export function syntaxMark(doc, { line, column, message }, source = doc.toString()) {
+  const words = friendlySyntax({ line, column, message }, source);
   return {
-    ...lineRange(doc, line, column),
+    ...(words.line === line ? lineRange(doc, line, column) : lineRange(doc, words.line)),
     severity: 'error',
-    message: `line ${line}, column ${column}: ${message}`,
+    message: `${words.text} (QuickJS: line ${line}, column ${column}: ${message})`,
     source: 'QuickJS',
   };
 }
 
 /** The marks of the agents script `name` stopped ({ agent, message } each, the core's stop messages). */
-export function stopMarks(doc, name, stopped) {
+export function stopMarks(doc, name, stopped, source = doc.toString()) {
   const out = [];
   for (const { agent, message } of stopped) {
     const m = STOP_LINE.exec(message);
-    if (m && m[1] === name)
-      out.push({
-        ...lineRange(doc, Number(m[2])),
-        severity: 'error',
-        message: `stopped ${agent}: line ${m[2]}: ${m[3]}`,
-        source: 'run',
-      });
+    if (!m || m[1] !== name) continue;
+    const words = friendlyStop(message, source); // its line: a loop's, when the engine names its function's
+    out.push({
+      ...lineRange(doc, words.line || Number(m[2])),
+      severity: 'error',
+      message: `stopped ${agent}: ${words.text} (line ${m[2]}: ${m[3]})`,
+      source: 'run',
+    });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { agentColor } from '../draw/palette.js';
 import { el } from './el.js';
 import { fmt } from './format.js';
 import { circleHeightControl } from './terrain.js';
+import { moveButtons } from './move-buttons.js';
 import { agentFields } from './agent-editor.js';
 
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
@@ -27,7 +28,8 @@ function slotsTable(table) {
     if (row.mark) tr.className = row.mark;
     t.append(tr);
   }
-  return el('div', { className: 'slots-box' }, t);
+  // It scrolls: focusable, so the keyboard can scroll it too.
+  return el('div', { className: 'slots-box', tabIndex: 0, ariaLabel: "The context map's slots" }, t);
 }
 
 /**
@@ -101,6 +103,8 @@ export function showSelection(panel) {
     panel.info.replaceChildren(...children);
   } else if (s?.type === 'path' && panel.sim.paths[s.index]) {
     const path = panel.sim.paths[s.index];
+    const k = panel.ui.selectedVertex;
+    const vertex = k != null ? path.points[k] : null;
     const closed = el('input', { type: 'checkbox', checked: path.closed });
     closed.addEventListener('change', () => {
       try {
@@ -125,6 +129,7 @@ export function showSelection(panel) {
         ['followed by', followers.join(', ') || 'nobody'],
       ]),
       el('label', { className: 'param' }, closed, el('span', { className: 'param-name', textContent: 'closed loop' })),
+      vertex ? moveButtons(panel, { type: 'vertex', path: s.index, vertex: k, x: vertex.x, y: vertex.y }) : '',
       el('p', {
         className: 'muted',
         textContent:
@@ -139,6 +144,7 @@ export function showSelection(panel) {
         ['centre', pair([c.x, c.y])],
         ['radius', fmt(c.r)],
       ]),
+      moveButtons(panel, { type: 'circle', index: s.index, x: c.x, y: c.y }),
     );
   } else {
     panel.info.replaceChildren(
@@ -242,7 +248,7 @@ function pathControl(panel, index) {
   return el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: 'follows' }), select);
 }
 
-/** Drive mode (seed 004's player assist): arrows or WASD drive the agent, its avoidance nudges. */
+/** Drive mode (the feelers article's player assist): arrows or WASD drive the agent, its avoidance nudges. */
 function driveControls(panel, index) {
   const button = el('button', {
     textContent: 'Drive (arrows / WASD)',
@@ -290,7 +296,7 @@ function avoidanceControls(panel, index, on) {
   const controls = [
     el(
       'label',
-      { className: 'param', title: 'Avoid other agents by time of closest approach (seed 003)' },
+      { className: 'param', title: 'Avoid other agents by time of closest approach (the raycast article)' },
       box,
       el('span', { className: 'param-name', textContent: 'avoid agents' }),
     ),
@@ -309,14 +315,22 @@ function avoidanceControls(panel, index, on) {
   return controls;
 }
 
-/** One control from a parameter spec; `set` applies a value as an edit, `get` reads it from an agent. */
+/** Integer settings with more values than this get a slider on a log scale (P runs 0-256: each value of the
+ *  few that matter still takes several pixels) and − / + buttons that step by one. */
+const LINEAR_INT_VALUES = 40;
+const LOG_POSITIONS = 1000;
+let gestures = 0;
+
+/** One control from a parameter spec; `set` applies a value as an edit, `get` reads it from an agent. A drag of
+ *  its slider is one change (one undo step; in the run's history one edit). */
 function control(panel, spec, set, get) {
   const id = spec.id ?? spec.name;
   const label = el('label', { className: 'param', title: spec.doc });
   const name = el('span', { className: 'param-name', textContent: id + (spec.unit ? ` (${spec.unit})` : '') });
+  let gesture = null; // the slider's drag under way
   const apply = (value) => {
     try {
-      panel.edit(() => set(value));
+      panel.edit(() => set(value), { gesture });
       return true;
     } catch (err) {
       panel.onError(err.message);
@@ -345,29 +359,65 @@ function control(panel, spec, set, get) {
     return label;
   }
   const step = spec.type === 'int' ? 1 : niceStep((spec.max - spec.min) / 200);
-  const range = el('input', { type: 'range', min: spec.min, max: spec.max, step });
-  const number = el('input', { type: 'number', min: spec.min, max: spec.max, step });
+  const log = spec.type === 'int' && spec.max - spec.min > LINEAR_INT_VALUES;
+  // On a log scale the slider's positions 0..LOG_POSITIONS map to min + e^(t ln(1 + range)) - 1, rounded.
+  const span = Math.log1p(spec.max - spec.min);
+  const toValue = (p) => (log ? spec.min + Math.round(Math.expm1((p / LOG_POSITIONS) * span)) : Number(p));
+  const toPosition = (v) => (log ? Math.round((Math.log1p(v - spec.min) / span) * LOG_POSITIONS) : v);
+  const range = el(
+    'input',
+    log
+      ? { type: 'range', min: 0, max: LOG_POSITIONS, step: 1 }
+      : { type: 'range', min: spec.min, max: spec.max, step },
+  );
+  const number = el('input', { type: 'number', min: spec.min, max: spec.max, step, ariaLabel: id });
   range.dataset.param = id;
+  range.ariaLabel = id;
   number.dataset.param = id;
+  if (log) range.dataset.scale = 'log';
+  range.addEventListener('pointerdown', () => {
+    gesture = `param:${id}:${++gestures}`;
+  });
+  range.addEventListener('change', () => {
+    gesture = null;
+  });
   range.addEventListener('input', () => {
-    number.value = range.value;
-    apply(Number(range.value));
+    const v = toValue(range.value);
+    if (Number(number.value) === v) return; // a log slider's positions between two values
+    number.value = v;
+    range.setAttribute('aria-valuetext', String(v));
+    apply(v);
   });
   // A refused value gives way to the stored one again (the slider still shows it).
   number.addEventListener('change', () => {
-    if (!apply(Number(number.value))) number.value = range.value;
+    if (!apply(Number(number.value))) number.value = toValue(range.value);
   });
+  const inputs = el('span', { className: 'param-inputs' }, range, number);
+  if (spec.type === 'int') {
+    const nudge = (text, by, words) => {
+      const button = el('button', {
+        type: 'button',
+        className: 'param-step',
+        textContent: text,
+        ariaLabel: `${words} ${id}`,
+      });
+      button.addEventListener('click', (e) => {
+        e.preventDefault(); // inside the label: not a click on the slider
+        const v = Math.min(spec.max, Math.max(spec.min, Number(number.value) + by));
+        if (v !== Number(number.value)) apply(v);
+      });
+      return button;
+    };
+    inputs.append(nudge('−', -1, 'One less:'), nudge('+', 1, 'One more:'));
+  }
   // Shown to the step's precision: the core stores floats (0.7 is 0.699999988...).
   const decimals = spec.type === 'int' ? 0 : Math.max(0, Math.min(4, Math.ceil(-Math.log10(step)) + 1));
   panel.controls.set(id, (agent) => {
     const v = Number(get(agent).toFixed(decimals));
     if (document.activeElement !== number) number.value = v;
-    if (document.activeElement !== range) range.value = v;
+    if (document.activeElement !== range && toValue(range.value) !== v) range.value = toPosition(v);
+    range.setAttribute('aria-valuetext', String(v));
   });
-  label.append(
-    name,
-    el('span', { className: 'param-inputs' }, range, number),
-    el('span', { className: 'param-doc', textContent: spec.doc ?? '' }),
-  );
+  label.append(name, inputs, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
   return label;
 }

@@ -45,6 +45,3 @@ export const TOOLS = [
     hint: 'Drag to raise, lower or flatten the ground under the disc (the bar over the canvas picks which, its radius and strength). Only feelers sense heights; the other behaviours keep their 2D rules.',
   },
 ];
-
-/** Behaviours that live on grid cells (the rest are continuous). */
-export const GRID_BEHAVIORS = new Set(['greedy', 'nproxy']);

@@ -1,10 +1,12 @@
-// Pointer tools: turn mouse, pen and touch input (pointer events) into edit commands on the Sim.
+// Pointer tools: turn mouse, pen and touch input (pointer events) into edit commands on the Sim. A gesture is
+// press, drag and release at world points (press / drag / release); the pointer's events and the keyboard's edit
+// cursor (ui/edit-cursor.js) both drive it, so a key applies a tool by the same code as a click.
 import { brushCells, lineCells, rectCells } from './brush.js';
 
-export { GRID_BEHAVIORS, TOOLS } from './tool-list.js';
-import { GRID_BEHAVIORS } from './tool-list.js';
+export { TOOLS } from './tool-list.js';
+import { cellAt, insideWorld, pick, pickVertex } from './pick.js';
 
-const MIN_CIRCLE_RADIUS = 0.15;
+export const MIN_CIRCLE_RADIUS = 0.15;
 
 export class Tools {
   /**
@@ -31,7 +33,9 @@ export class Tools {
       if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
       this.#down(e);
     });
-    canvas.addEventListener('pointermove', (e) => this.#move(e));
+    canvas.addEventListener('pointermove', (e) => {
+      if (!this.nav.move(e)) this.dragTo(...this.view.eventToWorld(e), e.pointerId);
+    });
     canvas.addEventListener('pointerup', (e) => this.#up(e));
     canvas.addEventListener('pointercancel', (e) => this.#up(e));
     canvas.addEventListener('contextmenu', (e) => e.preventDefault());
@@ -79,6 +83,22 @@ export class Tools {
     this.sim.version++;
   }
 
+  /** Applies `fn` (edits of the Sim) as one undoable edit, as a gesture's edits are. */
+  apply(fn) {
+    if (!this.readOnly) this.#edit(fn);
+  }
+
+  /**
+   * Holds `hit` as gesture `id`, as a press on it would: an agent ({ type: 'agent' | 'goal', index, x, y, grid }), a
+   * circle ({ type: 'circle', index, x, y }) or a path point ({ type: 'vertex', path, vertex }); dragTo moves it.
+   */
+  hold(hit, id) {
+    if (this.drag || this.readOnly) return;
+    this.drag = { tool: 'select', id, start: [hit.x, hit.y], selected: this.ui.selected, moved: true };
+    if (hit.type === 'vertex') Object.assign(this.drag, { tool: 'move-vertex', path: hit.path, vertex: hit.vertex });
+    else this.#grab(hit, hit.x, hit.y);
+  }
+
   /** Drops the gesture in progress, undoing what it changed (a second finger made it a pinch). */
   cancel() {
     const d = this.drag;
@@ -87,24 +107,52 @@ export class Tools {
     this.ui.paintPreview = null;
     if (d.checkpointed) this.hooks.revertEdit();
     this.ui.selected = d.selected; // a pinch never changes the selection (nor clears it)
-    if (this.canvas.hasPointerCapture(d.id)) this.canvas.releasePointerCapture(d.id);
+    if (typeof d.id === 'number' && this.canvas.hasPointerCapture(d.id)) this.canvas.releasePointerCapture(d.id);
+  }
+
+  /** The next press on the world moves `hit` there (a panel's "Move to a click"); null disarms. */
+  arm(hit) {
+    this.armed = this.readOnly ? null : hit;
   }
 
   #down(e) {
     if (this.nav.down(e)) return;
-    if (this.drag) return;
+    if (this.armed && !this.drag) {
+      const [x, y] = this.view.eventToWorld(e);
+      this.hold(this.armed, e.pointerId);
+      this.armed = null;
+      this.dragTo(x, y, e.pointerId);
+      return this.release(x, y, e.pointerId);
+    }
+    const open = this.drag?.open; // a line, rectangle or goal left open by a click: this press ends it there
+    if (this.drag && !open) return;
     e.preventDefault();
-    this.canvas.setPointerCapture(e.pointerId);
     const [x, y] = this.view.eventToWorld(e);
-    const tool = this.readOnly ? 'select' : e.button === 2 ? 'erase' : this.ui.tool;
-    this.drag = { tool, id: e.pointerId, start: [x, y], selected: this.ui.selected };
+    if (open) {
+      this.drag.id = e.pointerId;
+      this.drag.open = false;
+      this.dragTo(x, y, e.pointerId);
+      return this.release(x, y, e.pointerId);
+    }
+    this.canvas.setPointerCapture(e.pointerId);
+    this.press(x, y, e.pointerId, e.button);
+  }
+
+  /**
+   * Starts a gesture at world point (x, y): what the current tool does on a press there. `id` names the gesture
+   * (a pointer's id, or 'keys' for the edit cursor); `button` 2 erases, as a right-drag does.
+   */
+  press(x, y, id, button = 0) {
+    if (this.drag) return;
+    const tool = this.readOnly ? 'select' : button === 2 ? 'erase' : this.ui.tool;
+    this.drag = { tool, id, start: [x, y], selected: this.ui.selected };
     if (this.strokes.has(tool)) return this.strokes.get(tool).down(this.drag, x, y, (fn) => this.#edit(fn));
     switch (tool) {
       case 'wall':
       case 'erase': {
         // The tool decides, never the cell a stroke starts on: Walls paints, Erase (or a right-drag) erases.
-        const cell = this.#cell(x, y, true);
-        if (!this.#cell(x, y)) {
+        const cell = cellAt(this.sim, x, y, true);
+        if (!cellAt(this.sim, x, y)) {
           this.drag.tool = 'none';
           return;
         }
@@ -128,8 +176,8 @@ export class Tools {
       }
       case 'agent': {
         const behavior = this.ui.newBehavior;
-        const grid = GRID_BEHAVIORS.has(behavior);
-        const p = grid ? this.#cell(x, y) : this.#inside(x, y);
+        const grid = this.sim.behaviorFamilies[this.sim.behaviorNames.indexOf(behavior)] === 'grid';
+        const p = grid ? cellAt(this.sim, x, y) : insideWorld(this.sim, x, y);
         if (!p) {
           this.drag.tool = 'none';
           return;
@@ -196,7 +244,7 @@ export class Tools {
       this.drag = { ...this.drag, tool: 'move-vertex', path: vertex.path, vertex: vertex.vertex };
       return;
     }
-    const point = this.#inside(x, y);
+    const point = insideWorld(this.sim, x, y);
     if (!point) {
       this.drag.tool = 'none';
       return;
@@ -235,11 +283,10 @@ export class Tools {
     };
   }
 
-  #move(e) {
-    if (this.nav.move(e)) return;
+  /** Moves gesture `id` to world point (x, y): paints on, drags out, moves what it holds. */
+  dragTo(x, y, id) {
     const d = this.drag;
-    if (!d || d.id !== e.pointerId) return;
-    const [x, y] = this.view.eventToWorld(e);
+    if (!d || d.id !== id || d.open) return;
     if (d.tool.startsWith('move-') && !d.moved) {
       if (x === d.start[0] && y === d.start[1]) return; // a click selects; only a drag moves
       d.moved = true;
@@ -248,7 +295,7 @@ export class Tools {
     switch (d.tool) {
       case 'wall':
       case 'erase': {
-        const cell = this.#cell(x, y, true);
+        const cell = cellAt(this.sim, x, y, true);
         if (!cell || (cell[0] === d.last[0] && cell[1] === d.last[1])) return;
         if (d.mode === 'free')
           this.#paint([...lineCells(d.last, cell)]); // no holes between pointer samples
@@ -262,22 +309,22 @@ export class Tools {
         break;
       }
       case 'goal': {
-        const p = d.grid ? this.#cell(x, y) : this.#inside(x, y);
+        const p = d.grid ? cellAt(this.sim, x, y) : insideWorld(this.sim, x, y);
         if (p) this.#edit(() => this.sim.setAgentGoal(d.index, p[0], p[1]));
         break;
       }
       case 'move-agent': {
-        const p = d.grid ? this.#cell(x, y) : this.#inside(x + d.offset[0], y + d.offset[1]);
+        const p = d.grid ? cellAt(this.sim, x, y) : insideWorld(this.sim, x + d.offset[0], y + d.offset[1]);
         if (p) this.#edit(() => this.sim.setAgentStart(d.index, p[0], p[1]));
         break;
       }
       case 'move-goal': {
-        const p = d.grid ? this.#cell(x, y) : this.#inside(x + d.offset[0], y + d.offset[1]);
+        const p = d.grid ? cellAt(this.sim, x, y) : insideWorld(this.sim, x + d.offset[0], y + d.offset[1]);
         if (p) this.#edit(() => this.sim.setAgentGoal(d.index, p[0], p[1]));
         break;
       }
       case 'move-vertex': {
-        const p = this.#inside(x, y);
+        const p = insideWorld(this.sim, x, y);
         if (!p) break;
         const points = this.#points(d.path);
         points[d.vertex] = p;
@@ -300,7 +347,31 @@ export class Tools {
     if (this.nav.up(e)) return;
     const d = this.drag;
     if (!d || d.id !== e.pointerId) return;
-    if (e.type === 'pointerup') this.#move(e); // the browser may fold the last moves into the release
+    const [x, y] = this.view.eventToWorld(e);
+    if (e.type === 'pointerup') this.dragTo(x, y, e.pointerId); // the browser may fold the last moves into the release
+    if (this.canvas.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
+    // A click (no drag) that starts a line, a rectangle or an agent's goal leaves it open: the next click ends it
+    // there (a single-pointer way to draw them, WCAG 2.5.7).
+    if (e.type === 'pointerup' && this.#opensOnClick(d, x, y)) {
+      d.open = true;
+      return;
+    }
+    this.release(x, y, e.pointerId);
+  }
+
+  /** True when a gesture's press and release at (x, y) were a click that leaves it open for a second point. */
+  #opensOnClick(d, x, y) {
+    if ((d.tool === 'wall' || d.tool === 'erase') && d.mode !== 'free') {
+      const c = cellAt(this.sim, x, y, true);
+      return c[0] === d.first[0] && c[1] === d.first[1];
+    }
+    return false;
+  }
+
+  /** Ends gesture `id` at world point (x, y): a line or rectangle is painted, a click makes its default. */
+  release(x, y, id) {
+    const d = this.drag;
+    if (!d || d.id !== id) return;
     if ((d.tool === 'wall' || d.tool === 'erase') && d.mode !== 'free') {
       // a line or a rectangle: on release
       this.#paint(this.#shape(d.first, d.last));
@@ -308,13 +379,11 @@ export class Tools {
     }
     if (d.tool === 'circle-radius') {
       // A click without a drag places a circle of radius 1.
-      const [x, y] = this.view.eventToWorld(e);
       if (Math.hypot(x - d.start[0], y - d.start[1]) < MIN_CIRCLE_RADIUS)
         this.#edit(() => this.sim.resizeCircle(d.index, 1));
     }
     if (d.tool === 'goal') {
-      const [x, y] = this.view.eventToWorld(e);
-      const p = d.grid ? this.#cell(x, y) : this.#inside(x, y);
+      const p = d.grid ? cellAt(this.sim, x, y) : insideWorld(this.sim, x, y);
       if (p && p[0] === d.startPoint[0] && p[1] === d.startPoint[1]) {
         // A click without a drag: put the goal on the far side of the world so the agent has somewhere to go.
         const gx = this.sim.width - 1 - Math.floor(d.startPoint[0]) + (d.grid ? 0 : 0.5);
@@ -323,7 +392,6 @@ export class Tools {
       }
     }
     this.drag = null;
-    if (this.canvas.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
   }
 
   #remove(hit) {
@@ -362,79 +430,11 @@ export class Tools {
 
   /** The path vertex under a world point, or null. */
   pickVertex(x, y) {
-    const tolerance = 8 / this.view.scale;
-    const paths = this.sim.paths;
-    for (let i = paths.length - 1; i >= 0; i--) {
-      const k = paths[i].points.findIndex((q) => Math.hypot(q.x - x, q.y - y) < tolerance);
-      if (k >= 0) return { path: i, vertex: k };
-    }
-    return null;
-  }
-
-  /** The cell under a world point, or null off the grid (clamped onto it when `clamp`). */
-  #cell(x, y, clamp = false) {
-    let cx = Math.floor(x),
-      cy = Math.floor(y);
-    if (clamp) {
-      cx = Math.min(this.sim.width - 1, Math.max(0, cx));
-      cy = Math.min(this.sim.height - 1, Math.max(0, cy));
-    }
-    return this.sim.width > cx && cx >= 0 && this.sim.height > cy && cy >= 0 ? [cx, cy] : null;
-  }
-
-  /** A world point clamped into the world rectangle, or null when far outside it. */
-  #inside(x, y) {
-    const w = this.sim.width,
-      h = this.sim.height;
-    if (x < -1 || y < -1 || x > w + 1 || y > h + 1) return null;
-    return [Math.min(w, Math.max(0, x)), Math.min(h, Math.max(0, y))];
+    return pickVertex(this.sim, this.view, x, y);
   }
 
   /** What lies under a world point, topmost first, among the given kinds. */
   pick(x, y, kinds) {
-    const tolerance = 8 / this.view.scale;
-    for (const kind of kinds) {
-      if (kind === 'handle' && this.ui.selected?.type === 'circle') {
-        const c = this.sim.circle(this.ui.selected.index);
-        if (c && Math.hypot(x - (c.x + c.r), y - c.y) < tolerance)
-          return { type: 'handle', index: this.ui.selected.index, x: c.x + c.r, y: c.y };
-      }
-      if (kind === 'agent' || kind === 'goal') {
-        // The nearest within reach; agents stacked on one spot (the same distance) take turns: a click
-        // on the selected one of them selects the next below it.
-        const markers = this.sim.agentMarkers();
-        let best = -1,
-          bestDistance = Infinity;
-        const stacked = [];
-        for (let i = markers.length - 1; i >= 0; i--) {
-          const m = markers[i];
-          const off = m.grid ? 0.5 : 0;
-          const [px, py] = kind === 'agent' ? [m.x, m.y] : [m.gx, m.gy];
-          const d = Math.hypot(x - (px + off), y - (py + off));
-          if (d >= Math.max(m.grid ? 0.5 : m.radius, tolerance)) continue;
-          if (d < bestDistance - 1e-6) {
-            best = i;
-            bestDistance = d;
-            stacked.length = 0;
-          }
-          if (Math.abs(d - bestDistance) <= 1e-6) stacked.push(i);
-        }
-        if (best >= 0) {
-          const sel = this.ui.selected;
-          const k = kind === 'agent' && sel?.type === 'agent' ? stacked.indexOf(sel.index) : -1;
-          const i = k >= 0 ? stacked[(k + 1) % stacked.length] : stacked[0];
-          const m = markers[i];
-          const [px, py] = kind === 'agent' ? [m.x, m.y] : [m.gx, m.gy];
-          return { type: kind, index: i, x: px, y: py, grid: m.grid };
-        }
-      }
-      if (kind === 'circle') {
-        for (let i = this.sim.world.circleCount() - 1; i >= 0; i--) {
-          const c = this.sim.circle(i);
-          if (Math.hypot(x - c.x, y - c.y) < c.r) return { type: 'circle', index: i, x: c.x, y: c.y };
-        }
-      }
-    }
-    return null;
+    return pick(this.sim, this.ui, this.view, x, y, kinds);
   }
 }

@@ -4,48 +4,6 @@
 
 namespace sidestep {
 
-namespace {
-constexpr const char* kBehaviorNames[kBehaviorCount] = {"seek",    "greedy",  "nproxy", "whiskers", "feelers",
-                                                        "raycast", "context", "orca",   "script"};
-}  // namespace
-
-const char* behaviorName(Behavior b) { return uint32_t(b) < kBehaviorCount ? kBehaviorNames[uint32_t(b)] : "unknown"; }
-
-const char* behaviorSenses(Behavior b) {
-    switch (b) {
-        case Behavior::Seek:
-            return "senses only its goal: walls, circles and agents are invisible to it";
-        case Behavior::Greedy:
-            return "senses blocked cells only (its four neighbours): circles and agents are invisible to it";
-        case Behavior::Nproxy:
-            return "senses blocked cells only (within P steps): circles and agents are invisible to it";
-        case Behavior::Whiskers:
-            return "senses walls and circles on its two side rays; agents with avoid agents on";
-        case Behavior::Feelers:
-            return "senses walls, circles and slopes on its three feelers; agents with avoid agents on";
-        case Behavior::Raycast:
-            return "senses walls and circles on its rays; agents with avoid agents on";
-        case Behavior::Context:
-            return "senses walls and circles on its N rays (as danger); agents with avoid agents on";
-        case Behavior::Orca:
-            return "senses walls, circles and agents within neighborDist (as half-planes)";
-        case Behavior::Script:
-            return "senses what its script asks for: world.castRay (walls and circles), world.neighbors (agents), "
-                   "world.blocked (cells)";
-    }
-    return "";
-}
-
-bool parseBehavior(std::string_view name, Behavior& out) {
-    for (uint32_t i = 0; i < kBehaviorCount; ++i) {
-        if (name == kBehaviorNames[i]) {
-            out = Behavior(i);
-            return true;
-        }
-    }
-    return false;
-}
-
 const char* stopReasonName(StopReason r) {
     switch (r) {
         case StopReason::Moving:

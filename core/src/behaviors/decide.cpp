@@ -2,10 +2,8 @@
 
 #include <cmath>
 
-#include "sidestep/behaviors/feelers.hpp"
-#include "sidestep/behaviors/feelers_slope.hpp"
+#include "sidestep/behaviors/registry.hpp"
 #include "sidestep/behaviors/wall_avoidance.hpp"
-#include "sidestep/behaviors/whiskers.hpp"
 #include "sidestep/geometry/raycast.hpp"
 #include "sidestep/geometry/trig.hpp"
 
@@ -116,51 +114,18 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
 namespace {
 
 /// The box that holds every obstacle query an agent makes this step: its rays from where they start to
-/// their full length (forward for whiskers, feelers and raycast, all round for context), and its centre.
-void sensingBox(const Agent& a, Vec2& lo, Vec2& hi) {
-    const Vec2 p = a.position;
-    lo = hi = p;
-    auto add = [&](Vec2 q) { lo = glm::min(lo, q), hi = glm::max(hi, q); };
-    const Vec2 f = heading(a), s{-f.y, f.x};
-    auto fan = [&](float length, float angle) {
-        add(p + f * length);
-        add(p + rotate(f, -degrees(angle)) * length);
-        add(p + rotate(f, degrees(angle)) * length);
-    };
-    auto sides = [&](float length, float offset) {
-        for (const float side : {-offset, offset}) {
-            add(p + s * side);
-            add(p + s * side + f * length);
-        }
-    };
-    switch (a.behavior) {
-        case Behavior::Whiskers:
-            sides(whiskerParams(a).rayLength, a.radius);
-            break;
-        case Behavior::Feelers:
-            fan(maxf(feelerParams(a).maxLength, feelerParams(a).minLength), feelerParams(a).angle);
-            break;
-        case Behavior::Raycast: {
-            const WallAvoidanceParams r = wallAvoidanceParams(a);
-            if (r.rays == RayLayout::Fan)
-                fan(r.sightRange, r.whiskerAngle);
-            else
-                sides(r.sightRange, r.rays == RayLayout::Parallel ? a.radius : 0.0f);
-            break;
-        }
-        case Behavior::Context:
-            add(p - Vec2(contextParams(a).lookAhead)), add(p + Vec2(contextParams(a).lookAhead));
-            break;
-        default:
-            break;
-    }
+/// their full length (its row's sensing: forward for whiskers, feelers and raycast, all round for
+/// context), and its centre.
+void sensingBox(const Agent& a, const BehaviorRow& row, Vec2& lo, Vec2& hi) {
+    SensingBox box{a.position, a.position};
+    if (row.sensing) row.sensing(a, box);
     if (a.avoidAgents && avoidanceParams(a).alongObstacles) {  // the flee check looks all round
-        add(p - Vec2(a.radius + kFleeLook));
-        add(p + Vec2(a.radius + kFleeLook));
+        box.add(a.position - Vec2(a.radius + kFleeLook));
+        box.add(a.position + Vec2(a.radius + kFleeLook));
     }
     // A little slack for the rounding of the rays' own directions.
-    lo -= Vec2(0.01f);
-    hi += Vec2(0.01f);
+    lo = box.lo - Vec2(0.01f);
+    hi = box.hi + Vec2(0.01f);
 }
 
 }  // namespace
@@ -182,12 +147,13 @@ const char* agentStatus(const Agent& a) {
 SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, ContextRecord& map, OrcaRecord& orca,
                               SlopeRecord& slope) {
     const Agent& a = world.agents[i];
+    const BehaviorRow& row = behaviorRow(a.behavior);
     // ORCA sets the velocity itself (its own obstacle and neighbour queries, no acceleration limit).
-    if (a.behavior == Behavior::Orca) return steerOrca(world, i, dt, orca);
+    if (row.ownsVelocity) return row.decide({world, world, i, Vec2(0.0f), dt, map, orca, slope});
     // Every obstacle query of this agent stays within its sensing range: gather the circles there once.
     NearCircles gathered;
     Vec2 lo, hi;
-    sensingBox(a, lo, hi);
+    sensingBox(a, row, lo, hi);
     Obstacles o = gathered.gather(world.obstacles, lo, hi);
     if (i < world.gaps.size() && world.gaps[i] > 0.0f) {
         // Its body overlaps nothing: no ray of it starts inside an obstacle, no need to ask.
@@ -198,43 +164,15 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
                          world.relief, world.seed, world.step};
     const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, baseTarget(a), dt);
     SteeringRecord r;
-    switch (a.behavior) {
-        case Behavior::Whiskers:
-            r = steerWhiskers(a, whiskerParams(a), o, base, dt);
-            break;
-        case Behavior::Feelers:
-            if (world.relief)
-                r = steerFeelers(a, feelerParams(a), o, *world.relief, base, dt, slope);
-            else
-                r = steerFeelers(a, feelerParams(a), o, base, dt);
-            break;
-        case Behavior::Raycast:
-            r = steerWallAvoidance(a, wallAvoidanceParams(a), o, base, dt);
-            if (a.driven &&
-                r.rule == SteeringRule::AvoidWall) {  // as an assist: the avoid point first, then the driver
-                r.base = remainingBase(r.steer, base, a.maxAccel);
-            }
-            break;
-        case Behavior::Context:
-            r = steerContext(w, i, dt, map);
-            if (a.driven) {  // an assist: the context map's velocity change first, then the driver
-                r.steer = r.base;
-                r.base = remainingBase(r.steer, base, a.maxAccel);
-            }
-            break;
-        case Behavior::Seek:
-        case Behavior::Greedy:
-        case Behavior::Nproxy:
-        case Behavior::Orca:
-        case Behavior::Script:  // decided by the script host (World::decideScripts), never here
-            r.rule = SteeringRule::Seek;
-            r.base = clampLength(base, a.maxAccel);
-            break;
+    if (row.decide) {
+        r = row.decide({world, w, i, base, dt, map, orca, slope});
+    } else {  // seek's base motion alone (grid and scripted agents are decided elsewhere, never here)
+        r.rule = SteeringRule::Seek;
+        r.base = clampLength(base, a.maxAccel);
     }
-    if ((a.behavior == Behavior::Whiskers || a.behavior == Behavior::Raycast) && !a.driven) leaveObstacle(a, o, r);
-    if (a.behavior != Behavior::Raycast && a.behavior != Behavior::Context)
-        r.target = a.goal;        // the others chose their own
-    if (a.driven && !a.assist) {  // the assist switched off: the driver alone, the rays still drawn
+    if (row.leavesObstacles && !a.driven) leaveObstacle(a, o, r);
+    if (!row.choosesTarget) r.target = a.goal;  // the others chose their own
+    if (a.driven && !a.assist) {                // the assist switched off: the driver alone, the rays still drawn
         r.rule = SteeringRule::Drive;
         r.steer = r.brake = Vec2(0.0f);
         r.base = base;

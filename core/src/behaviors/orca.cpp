@@ -166,7 +166,7 @@ void agentLines(const Surroundings& w, size_t i, const MovingDisc& self, const O
     }
 }
 
-/// Names ORCA's known failures while they happen (ALGORITHMS.md 8).
+/// Names ORCA's known failures while they happen (docs/algorithms/orca.md).
 SteeringNote noteFor(const OrcaRecord& rec) {
     if (rec.outcome == OrcaOutcome::Fallback || rec.outcome == OrcaOutcome::Squeezed) return SteeringNote::OrcaFallback;
     const float preferred = glm::length(rec.preferred);

@@ -1,4 +1,4 @@
-// ORCA's half-plane between two discs (ALGORITHMS.md 8): the velocity obstacle of B for A is the cone from
+// ORCA's half-plane between two discs (docs/algorithms/orca.md): the velocity obstacle of B for A is the cone from
 // the origin tangent to the disc D(p / tau, R / tau), cut off by that disc.
 #include <cmath>
 

@@ -1,4 +1,4 @@
-// ORCA's half-planes from the outline edges of blocked cells (ALGORITHMS.md 8: an obstacle does not move,
+// ORCA's half-planes from the outline edges of blocked cells (docs/algorithms/orca.md: an obstacle does not move,
 // so A takes the whole change u). An edge swept by A's radius is a capsule C; its velocity obstacle for
 // horizon tau is every velocity v with s v in C for some s in (0, tau]: the cone from the origin spanned by
 // C, cut off by C / tau. Its boundary is made of the cone's two legs (from their tangent points with C / tau

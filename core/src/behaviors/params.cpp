@@ -3,53 +3,12 @@
 #include <cmath>
 
 #include "sidestep/behaviors/agent_avoidance.hpp"
-#include "sidestep/behaviors/context.hpp"
-#include "sidestep/behaviors/feelers.hpp"
-#include "sidestep/behaviors/nproxy.hpp"
 #include "sidestep/behaviors/orca.hpp"
-#include "sidestep/behaviors/wall_avoidance.hpp"
-#include "sidestep/behaviors/whiskers.hpp"
 #include "sidestep/io/json.hpp"
 
 namespace sidestep {
 
 OrcaRecord::OrcaRecord() = default;
-
-const std::vector<ParamSpec>& paramsOf(Behavior behavior) {
-    static const std::vector<ParamSpec> none;
-    // Each from its behaviour's table (the behaviour's header): agents store the values in that order.
-    static const std::vector<ParamSpec> nproxy = NproxyParams::specs();
-    static const std::vector<ParamSpec> whiskers = WhiskerParams::specs();
-    static const std::vector<ParamSpec> feelers = FeelerParams::specs();
-    static const std::vector<ParamSpec> raycast = WallAvoidanceParams::specs();
-    static const std::vector<ParamSpec> context = ContextParams::specs();
-    static const std::vector<ParamSpec> orca = OrcaParams::specs();
-    switch (behavior) {
-        case Behavior::Orca:
-            return orca;
-        case Behavior::Seek:
-        case Behavior::Greedy:
-        case Behavior::Script:  // its params are free names (AgentDef::scriptParams), checked by the scenario
-            return none;
-        case Behavior::Context:
-            return context;
-        case Behavior::Nproxy:
-            return nproxy;
-        case Behavior::Whiskers:
-            return whiskers;
-        case Behavior::Feelers:
-            return feelers;
-        case Behavior::Raycast:
-            return raycast;
-    }
-    return none;
-}
-
-uint32_t firstAddedParam(Behavior behavior) {
-    if (behavior == Behavior::Feelers) return 6u;
-    if (behavior == Behavior::Orca) return 5u;
-    return uint32_t(paramsOf(behavior).size());
-}
 
 std::string checkParam(const ParamSpec& spec, float v) {
     auto num = [](float x) { return formatFloat(x); };

@@ -5,19 +5,18 @@
 #include "format.hpp"
 #include "lines.hpp"
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/behaviors/registry.hpp"
 
 namespace sidestep::explain {
 
 namespace {
 
-/// The name of ray k of a behaviour that cast `count` rays.
+/// The name of ray k of a behaviour that cast `count` rays: its row's names, else by their count.
 const char* rayName(Behavior b, uint32_t count, uint32_t k) {
-    static const char* whiskers[] = {"right whisker", "left whisker"};
-    static const char* feelers[] = {"left feeler", "centre feeler", "right feeler"};
     static const char* two[] = {"right ray", "left ray"};
     static const char* fan[] = {"left whisker", "centre ray", "right whisker"};
-    if (b == Behavior::Whiskers) return k < 2 ? whiskers[k] : "ray";
-    if (b == Behavior::Feelers) return k < 3 ? feelers[k] : "ray";
+    const std::array<const char*, 3>& names = behaviorRow(b).rayNames;
+    if (names[0]) return k < names.size() && names[k] ? names[k] : "ray";
     if (count == 1) return "ray";
     if (count == 2) return k < 2 ? two[k] : "ray";
     return k < 3 ? fan[k] : "ray";
@@ -36,30 +35,8 @@ size_t avoidanceIndex(const char* name) {
 
 namespace {
 
-/// Why a behaviour's literal rule can come no closer to its goal.
-const char* stallReason(Behavior b) {
-    switch (b) {
-        case Behavior::Whiskers:
-            return "its two rays see only ahead of its sides, so it turns along whatever is in its way and the goal "
-                   "turns it back; the literal rule has no plan to get round";
-        case Behavior::Feelers:
-            return "the feelers push it along whatever is in its way and the goal turns it back; the rule has no plan "
-                   "to get round";
-        case Behavior::Raycast:
-            return "while a ray hits, it seeks the avoid point (hit + normal × avoidDistance) and ignores its goal, so "
-                   "in front of a face, or among clutter its rays always see, it goes from hit to hit; the rule has no "
-                   "plan to get round";
-        case Behavior::Context:
-            return "the slots toward its goal carry danger, and the slots that could lead round have little or no "
-                   "interest (they point across or away from the way to the goal); context steering is local and has "
-                   "no plan to get round";
-        case Behavior::Orca:
-            return "its half-planes leave it no velocity that gets it closer for long; ORCA avoids collisions, it does "
-                   "not plan a way round";
-        default:
-            return "something holds it up, and seeking has no plan to get round";
-    }
-}
+/// Why a behaviour's literal rule can come no closer to its goal: its row's words.
+const char* stallReason(Behavior b) { return behaviorRow(b).stallReason; }
 
 }  // namespace
 
@@ -176,8 +153,8 @@ void explainSteering(const ExplainSource& world, size_t index, Explanation& out)
             std::string(rayName(agent.behavior, st.rayCount, k)) + ": " +
             (r.hit ? "hit at " + fixed(r.distance) + " of " + fixed(r.length) : "clear (" + fixed(r.length) + ")");
         if (r.fromInside) text += ", starts inside an obstacle";
-        if (agent.behavior == Behavior::Whiskers) text += ", T = " + fixed(r.value);
-        if (agent.behavior == Behavior::Feelers) text += ", target " + fixed(r.value, 0);
+        const BehaviorRow& row = behaviorRow(agent.behavior);
+        if (row.rayValue) text += row.rayValue + fixed(r.value, row.rayValueDigits);
         addLine(out, LineStyle::Ray, text).chosen = int32_t(k) == st.chosenRay;
     }
     if (agent.behavior == Behavior::Feelers) explainFeelersIn3D(world, index, out);

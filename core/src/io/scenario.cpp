@@ -156,7 +156,6 @@ Json scenarioToJson(const Scenario& s) {
                    .set("seed", Json::number(double(s.sim.seed)));
     if (s.sim.leaveAtGoal) sim.set("atGoal", Json::string("leave"));  // only where it differs from the default
     if (s.sim.scriptBudget != kDefaultScriptBudget) sim.set("scriptBudget", Json::number(double(s.sim.scriptBudget)));
-    if (s.sim.scriptMs != kDefaultScriptMs) sim.set("scriptMs", Json::fromFloat(s.sim.scriptMs));
     doc.set("sim", std::move(sim));
     if (!s.history.empty()) {
         Json history = Json::array();

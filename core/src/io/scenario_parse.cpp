@@ -290,8 +290,12 @@ void parseSim(Checker& check, const Json& sim, Scenario& s) {
         b && check.integer(*b, "sim.scriptBudget", 1, double(kMaxScriptBudget), v)) {
         s.sim.scriptBudget = uint32_t(v);
     }
-    if (const Json* ms = sim.find("scriptMs"))
-        check.real(*ms, "sim.scriptMs", kMinScriptMs, kMaxScriptMs, s.sim.scriptMs);
+    // "scriptMs" was a wall-clock ceiling per call (a result that depended on the machine): read as before, so
+    // that an old file or link opens, and ignored.
+    if (const Json* ms = sim.find("scriptMs")) {
+        float ignored = 0.0f;
+        check.real(*ms, "sim.scriptMs", kMinScriptMs, kMaxScriptMs, ignored);
+    }
     if (const Json* at = sim.find("atGoal")) {
         if (at->isString() && (at->asString() == "stay" || at->asString() == "leave"))
             s.sim.leaveAtGoal = at->asString() == "leave";

@@ -1,10 +1,12 @@
 // A lesson's caption with its numbers filled in from the world's records ({step}, {run.collisions},
-// {east.emergency:1}, ...): the words a checkpoint shows are the core's, never typed into the lesson.
+// {east.emergency:1}, ...) and its live settings ({runner.rayLength:drag}): the words a checkpoint shows are
+// the core's, never typed into the lesson. A task's measure reads the same values as numbers.
 #include <cmath>
 #include <cstdlib>
 #include <string>
 
 #include "../explain/format.hpp"
+#include "sidestep/behaviors/params.hpp"
 #include "sidestep/lesson/lesson.hpp"
 #include "sidestep/world/run_totals.hpp"
 #include "sidestep/world/series.hpp"
@@ -36,42 +38,94 @@ std::string valuesOf(const Agent& a) {
     return out;
 }
 
-/// Agent i's value `field` with `digits` decimals; false when it has no such value.
-bool agentValue(const World& world, int32_t i, const std::string& field, int digits, std::string& out) {
+/// Agent i's number `field`: a chart value or a position, length or count (`whole`: a count). False when the
+/// agent has no such number.
+bool agentNumber(const World& world, int32_t i, const std::string& field, double& v, bool& whole) {
     const Agent& a = world.agents()[size_t(i)];
-    const auto num = [&](double v) { out = std::isfinite(v) ? explain::fixed(v, digits) : "—"; };
+    whole = false;
     const ChannelList& list = seriesChannels(a.behavior);
     for (uint32_t c = 0; c < list.count; ++c) {
         if (field != list.channels[c].name) continue;
-        return num(sampleAgent(world, i).value[c]), true;
+        return v = sampleAgent(world, i).value[c], true;
     }
-    if (field == "x") return num(a.position.x), true;
-    if (field == "y") return num(a.position.y), true;
-    if (field == "goalX") return num(a.goal.x), true;
-    if (field == "goalY") return num(a.goal.y), true;
-    if (field == "path") return num(a.pathLength), true;
-    if (field == "collisions") return out = std::to_string(a.collisions), true;
-    if (field == "contacts") return out = std::to_string(a.agentContacts), true;
-    if (field == "returns") return out = std::to_string(a.returns), true;
-    if (field == "steps") return out = std::to_string(a.steps), true;
-    if (field == "status") return out = stopReasonName(a.stop), true;
+    if (field == "x") return v = a.position.x, true;
+    if (field == "y") return v = a.position.y, true;
+    if (field == "goalX") return v = a.goal.x, true;
+    if (field == "goalY") return v = a.goal.y, true;
+    if (field == "path") return v = a.pathLength, true;
+    whole = true;
+    if (field == "collisions") return v = a.collisions, true;
+    if (field == "contacts") return v = a.agentContacts, true;
+    if (field == "returns") return v = a.returns, true;
+    if (field == "steps") return v = a.steps, true;
     return false;
 }
 
-/// One placeholder's text (the part between the braces); an error message when it names nothing.
-bool fillOne(const World& world, const std::string& inner, std::string& out, std::string& error) {
+/// The spec of agent i's number setting `name` (its behaviour's, else its agent avoidance's), with its value.
+const ParamSpec* numberSetting(const World& world, int32_t i, const std::string& name, CaptionLive& out) {
+    const Agent& a = world.agents()[size_t(i)];
+    const std::vector<ParamSpec>& own = paramsOf(a.behavior);
+    for (size_t k = 0; k < own.size(); ++k) {
+        if (name != own[k].name) continue;
+        out.value = a.params[k];
+        return &own[k];
+    }
+    if (a.kind != AgentKind::Continuous || a.behavior == Behavior::Orca) return nullptr;
+    const std::vector<ParamSpec>& avoidance = avoidanceParamSpecs();
+    for (size_t k = 0; k < avoidance.size(); ++k) {
+        if (name != avoidance[k].name) continue;
+        out.value = a.avoidance[k];
+        out.avoidance = true;
+        return &avoidance[k];
+    }
+    return nullptr;
+}
+
+/// `{A.S:drag}`: agent i's setting S as a live part; an error when it is no number setting of the agent's.
+bool liveSetting(const World& world, int32_t i, const std::string& inner, const std::string& who,
+                 const std::string& name, CaptionPart& part, std::string& error) {
+    CaptionLive& live = part.setting;
+    const ParamSpec* spec = numberSetting(world, i, name, live);
+    const Agent& a = world.agents()[size_t(i)];
+    if (!spec) {
+        std::string names;
+        for (const ParamSpec& p : paramsOf(a.behavior))
+            if (p.type == ParamType::Int || p.type == ParamType::Float)
+                names += (names.empty() ? "" : ", ") + std::string(p.name);
+        return error = "{" + inner + "}: " + who + " (" + behaviorName(a.behavior) + ") has no setting " + name +
+                       " (its number settings: " + (names.empty() ? "none" : names) + ")",
+               false;
+    }
+    if (spec->type != ParamType::Int && spec->type != ParamType::Float)
+        return error = "{" + inner + "}: " + name + " is not a number setting, so it cannot be dragged", false;
+    live.agent = i;
+    live.setting = name;
+    live.integer = spec->type == ParamType::Int;
+    live.min = spec->min;
+    live.max = spec->max;
+    part.live = true;
+    part.text = explain::fixed(live.value, live.integer ? 0 : 2);
+    return true;
+}
+
+/// One placeholder's part (the text between the braces); an error message when it names nothing.
+bool fillOne(const World& world, const std::string& inner, CaptionPart& part, std::string& error) {
     std::string name = inner;
+    std::string& out = part.text;
     int digits = 2;
+    bool drag = false;
     if (const size_t colon = inner.find(':'); colon != std::string::npos) {
         name = inner.substr(0, colon);
         const std::string d = inner.substr(colon + 1);
-        if (d.size() != 1 || d[0] < '0' || d[0] > '6')
-            return error = "{" + inner + "}: decimals after ':' must be a digit 0..6", false;
-        digits = d[0] - '0';
+        drag = d == "drag";
+        if (!drag && (d.size() != 1 || d[0] < '0' || d[0] > '6'))
+            return error = "{" + inner + "}: after ':' comes the decimals, a digit 0..6, or drag", false;
+        if (!drag) digits = d[0] - '0';
     }
-    if (name == "step") return out = std::to_string(world.stepCount()), true;
-    if (name == "time") return out = explain::fixed(double(world.stepCount()) * world.config().dt, digits), true;
-    if (name.rfind("run.", 0) == 0) {
+    if (!drag && name == "step") return out = std::to_string(world.stepCount()), true;
+    if (!drag && name == "time")
+        return out = explain::fixed(double(world.stepCount()) * world.config().dt, digits), true;
+    if (name.rfind("run.", 0) == 0 && !drag) {
         const RunTotals t = runTotals(world);
         const std::string f = name.substr(4);
         if (f == "collisions") return out = std::to_string(t.collisions), true;
@@ -81,27 +135,40 @@ bool fillOne(const World& world, const std::string& inner, std::string& out, std
     }
     const size_t dot = name.rfind('.');
     if (dot == std::string::npos || dot == 0 || dot + 1 == name.size())
-        return error = "{" + inner + "}: use {step}, {time}, {run.VALUE} or {AGENT.VALUE}", false;
+        return error = "{" + inner + "}: use {step}, {time}, {run.VALUE}, {AGENT.VALUE} or {AGENT.SETTING:drag}", false;
     const std::string who = name.substr(0, dot), field = name.substr(dot + 1);
     const int32_t i = findAgent(world, who);
     if (i < 0) return error = "{" + inner + "}: no agent named or numbered \"" + who + "\"", false;
-    if (agentValue(world, i, field, digits, out)) return true;
+    if (drag) return liveSetting(world, i, inner, who, field, part, error);
     const Agent& a = world.agents()[size_t(i)];
+    if (field == "status") return out = stopReasonName(a.stop), true;
+    double v = 0;
+    bool whole = false;
+    if (agentNumber(world, i, field, v, whole))
+        return out = whole ? std::to_string(uint64_t(v)) : std::isfinite(v) ? explain::fixed(v, digits) : "—", true;
     return error = "{" + inner + "}: " + who + " is a " + behaviorName(a.behavior) + " agent, whose values are " +
                    valuesOf(a),
            false;
+}
+
+/// Adds plain text to the fill (joined to the last part when it is plain too).
+void addText(CaptionFill& fill, const std::string& text) {
+    fill.text += text;
+    if (!fill.parts.empty() && !fill.parts.back().live)
+        fill.parts.back().text += text;
+    else
+        fill.parts.push_back({text, false, {}});
 }
 
 }  // namespace
 
 CaptionFill fillCaption(const World& world, std::string_view caption) {
     CaptionFill fill;
-    std::string& out = fill.text;
-    out.reserve(caption.size() + 32);
+    fill.text.reserve(caption.size() + 32);
     for (size_t i = 0; i < caption.size(); ++i) {
         const char c = caption[i];
         if ((c == '{' || c == '}') && i + 1 < caption.size() && caption[i + 1] == c) {
-            out += c, ++i;
+            addText(fill, std::string(1, c)), ++i;
             continue;
         }
         if (c == '}') {
@@ -109,23 +176,53 @@ CaptionFill fillCaption(const World& world, std::string_view caption) {
             continue;
         }
         if (c != '{') {
-            out += c;
+            addText(fill, std::string(1, c));
             continue;
         }
         const size_t end = caption.find('}', i + 1);
         if (end == std::string_view::npos || end - i > 80) {
             fill.errors.push_back("a '{' without its '}' (write {{ for a brace)");
-            out += c;
+            addText(fill, "{");
             continue;
         }
-        std::string value, error;
-        if (fillOne(world, std::string(caption.substr(i + 1, end - i - 1)), value, error))
-            out += value;
-        else
-            fill.errors.push_back(error), out += "?";
+        CaptionPart part;
+        std::string error;
+        if (!fillOne(world, std::string(caption.substr(i + 1, end - i - 1)), part, error)) {
+            fill.errors.push_back(error), addText(fill, "?");
+        } else if (part.live) {
+            fill.text += part.text;
+            fill.parts.push_back(std::move(part));
+        } else {
+            addText(fill, part.text);
+        }
         i = end;
     }
     return fill;
+}
+
+bool measureValue(const World& world, const std::string& name, double& out, std::string& error) {
+    if (name == "step") return out = world.stepCount(), true;
+    if (name == "time") return out = double(world.stepCount()) * world.config().dt, true;
+    if (name.rfind("run.", 0) == 0) {
+        const RunTotals t = runTotals(world);
+        const std::string f = name.substr(4);
+        if (f == "collisions") return out = t.collisions, true;
+        if (f == "contacts") return out = t.agentContacts, true;
+        if (f == "arrivals") return out = t.reached, true;
+        return error = name + ": the run's values are collisions, contacts, arrivals", false;
+    }
+    const size_t dot = name.rfind('.');
+    if (dot == std::string::npos || dot == 0 || dot + 1 == name.size())
+        return error = name + ": a measure is step, time, run.VALUE or AGENT.VALUE", false;
+    const std::string who = name.substr(0, dot), field = name.substr(dot + 1);
+    const int32_t i = findAgent(world, who);
+    if (i < 0) return error = name + ": no agent named or numbered \"" + who + "\"", false;
+    bool whole = false;
+    if (agentNumber(world, i, field, out, whole)) return true;
+    const Agent& a = world.agents()[size_t(i)];
+    return error = name + ": " + who + " is a " + behaviorName(a.behavior) + " agent, whose numbers are " +
+                   valuesOf(a).substr(0, valuesOf(a).rfind(", status")),
+           false;
 }
 
 }  // namespace sidestep

@@ -1,5 +1,6 @@
 // Lesson files: parsed and validated with the scenario validator's rules and messages (every error names
 // its field), each checkpoint's scene built whole so that the page, the CLI and the tests play the same.
+#include <cmath>
 #include <string>
 
 #include "../io/checker.hpp"
@@ -103,9 +104,33 @@ bool applyView(Checker& check, const Json& view, const std::string& path, Scenar
     return true;
 }
 
+/// A below or above task's measure and value, checked against the checkpoint's scene at step 0.
+void readMeasure(Checker& check, const Json& t, const std::string& path, const Scenario& scene, LessonTask& task) {
+    const Json* measure = t.find("measure");
+    if (!measure || !measure->isString()) {
+        check.error(path + ".measure",
+                    "a below or above task names a number, as a caption does without braces (run.collisions, "
+                    "runner.path)");
+    } else {
+        task.measure = measure->asString();
+        const Timeline run = buildTimeline(scene);
+        double v = 0;
+        std::string error;
+        if (!measureValue(run.world(), task.measure, v, error)) check.error(path + ".measure", error);
+    }
+    const Json* value = t.find("value");
+    if (!value || !value->isNumber() || !std::isfinite(value->asNumber()))
+        check.error(path + ".value", "must be a number: the bound the measure must end " +
+                                         std::string(task.goal == TaskGoal::Below ? "below" : "above"));
+    else
+        task.value = value->asNumber();
+    if (t.find("agent"))
+        check.error(path + ".agent", "a below or above task names its agent in its measure (runner.collisions)");
+}
+
 void readTask(Checker& check, const Json& t, const std::string& path, Checkpoint& cp) {
     if (!t.isObject()) return check.error(path, "must be an object {text, goal, agent, within, solution}");
-    check.onlyKeys(t, path, {"text", "goal", "agent", "within", "solution"});
+    check.onlyKeys(t, path, {"text", "goal", "agent", "measure", "value", "within", "hint", "solution"});
     LessonTask task;
     const Json* text = t.find("text");
     if (!text)
@@ -113,21 +138,28 @@ void readTask(Checker& check, const Json& t, const std::string& path, Checkpoint
     else
         check.string(*text, path + ".text", kMaxCaptionLength, task.text);
     if (const Json* goal = t.find("goal")) {
-        if (goal->isString() && goal->asString() == "arriveClean")
-            task.goal = TaskGoal::ArriveClean;
-        else if (!goal->isString() || goal->asString() != "arrive")
-            check.error(path + ".goal", "must be \"arrive\" or \"arriveClean\", got " + Checker::describe(*goal));
+        if (!goal->isString() || !parseTaskGoal(goal->asString(), task.goal))
+            check.error(path + ".goal",
+                        "must be \"arrive\", \"arriveClean\", \"below\" or \"above\", got " + Checker::describe(*goal));
     }
-    const Json* agent = t.find("agent");
-    if (!agent)
-        check.error(path + ".agent", "is required");
-    else
-        task.agent = agentOf(check, *agent, path + ".agent", cp.scenario);
-    if (task.agent >= 0) task.agentName = cp.scenario.agents[size_t(task.agent)].name;
+    if (task.goal == TaskGoal::Below || task.goal == TaskGoal::Above) {
+        task.agent = -1;
+        readMeasure(check, t, path, cp.scenario, task);
+    } else {
+        const Json* agent = t.find("agent");
+        if (!agent)
+            check.error(path + ".agent", "is required");
+        else
+            task.agent = agentOf(check, *agent, path + ".agent", cp.scenario);
+        if (task.agent >= 0) task.agentName = cp.scenario.agents[size_t(task.agent)].name;
+        for (const char* key : {"measure", "value"})
+            if (t.find(key)) check.error(path + "." + key, "only a below or above task has one");
+    }
     if (const Json* within = t.find("within")) {
         double w = 0;
         if (check.integer(*within, path + ".within", 1, kMaxTaskSteps, w)) task.within = uint32_t(w);
     }
+    if (const Json* hint = t.find("hint")) check.string(*hint, path + ".hint", kMaxCaptionLength, task.hint);
     if (const Json* solution = t.find("solution")) {
         Scenario solved = cp.scenario;  // the solution must apply to the checkpoint's scene
         if (readEdits(check, *solution, path + ".solution", task.solution))
@@ -167,7 +199,7 @@ void checkExerciseScene(Checker& check, const std::string& path, const LessonExe
 
 void readExercise(Checker& check, const Json& x, const std::string& path, Checkpoint& cp) {
     if (!x.isObject()) return check.error(path, "must be an object {text, script, reference, families}");
-    check.onlyKeys(x, path, {"text", "script", "reference", "families"});
+    check.onlyKeys(x, path, {"text", "script", "reference", "families", "hint"});
     LessonExercise e;
     for (const auto& [key, out] :
          {std::pair<const char*, std::string*>{"text", &e.text}, {"script", &e.script}, {"reference", &e.reference}}) {
@@ -199,6 +231,7 @@ void readExercise(Checker& check, const Json& x, const std::string& path, Checkp
         if (const std::string error = checkQualityFamilies(e.families, path + ".families"); !error.empty())
             relay(check, "", error);
     }
+    if (const Json* hint = x.find("hint")) check.string(*hint, path + ".hint", kMaxCaptionLength, e.hint);
     if (reference && !e.script.empty()) checkExerciseScene(check, path, e, *reference, cp.scenario);
     cp.exercise = std::move(e);
 }
@@ -350,13 +383,16 @@ Json lessonToJson(const Lesson& lesson) {
         if (cp.task) {
             Json solution = Json::array();
             for (const Edit& e : cp.task->solution) solution.push(editToJson(TimedEdit{0, e}, false));
-            o.set("task", Json::object()
-                              .set("text", Json::string(cp.task->text))
-                              .set("goal", Json::string(taskGoalName(cp.task->goal)))
-                              .set("agent", Json::number(cp.task->agent))
-                              .set("agentName", Json::string(cp.task->agentName))
-                              .set("within", Json::number(cp.task->within))
-                              .set("solution", std::move(solution)));
+            Json task = Json::object()
+                            .set("text", Json::string(cp.task->text))
+                            .set("goal", Json::string(taskGoalName(cp.task->goal)));
+            if (cp.task->measure.empty())
+                task.set("agent", Json::number(cp.task->agent)).set("agentName", Json::string(cp.task->agentName));
+            else
+                task.set("measure", Json::string(cp.task->measure)).set("value", Json::number(cp.task->value));
+            task.set("within", Json::number(cp.task->within));
+            if (!cp.task->hint.empty()) task.set("hint", Json::string(cp.task->hint));
+            o.set("task", std::move(task.set("solution", std::move(solution))));
         }
         if (cp.exercise) {
             Json families = Json::array();
@@ -365,7 +401,8 @@ Json lessonToJson(const Lesson& lesson) {
                                   .set("text", Json::string(cp.exercise->text))
                                   .set("script", Json::string(cp.exercise->script))
                                   .set("reference", Json::string(cp.exercise->reference))
-                                  .set("families", std::move(families)));
+                                  .set("families", std::move(families))
+                                  .set("hint", Json::string(cp.exercise->hint)));
         }
         list.push(std::move(o));
     }

@@ -51,7 +51,9 @@ uint32_t QualityRun::advance(uint32_t steps) {
             world_->setScriptHost(host_);
         }
         while (ran < steps && world_->step()) ++ran;
-        if (ran < steps) finishRun();  // the world's run ended (its last step, if any, was counted)
+        if (ran == steps) break;
+        if (!world_->finished()) break;  // the script host gave up on a step: the next advance() asks again
+        finishRun();                     // the world's run ended (its last step, if any, was counted)
     }
     return ran;
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/behaviors/registry.hpp"
 #include "sidestep/geometry/step_distance.hpp"
 #include "sidestep/geometry/trig.hpp"
 #include "sidestep/world/random.hpp"
@@ -287,30 +288,37 @@ std::vector<std::string> qualityFamilies() {
             "crossing", "oncoming", "overtaking", "fan-in", "ring",     "streams"};
 }
 
+std::string checkVariant(const QualityVariant& variant) {
+    for (const auto& [name, value] : variant.params) {
+        uint32_t k = 0;
+        if (std::string e = findSetting(variant.behavior, name, k); !e.empty()) return "params." + name + ": " + e;
+        if (std::string e = checkParam(paramsOf(variant.behavior)[k], value); !e.empty())
+            return "params." + name + ": " + e;
+    }
+    const auto& avoid = avoidanceParamSpecs();
+    for (const auto& [name, value] : variant.avoidance) {
+        size_t k = 0;
+        while (k < avoid.size() && name != avoid[k].name) ++k;
+        if (k == avoid.size()) return "avoidance." + name + ": agent avoidance has no setting \"" + name + "\"";
+        if (std::string e = checkParam(avoid[k], value); !e.empty()) return "avoidance." + name + ": " + e;
+    }
+    return {};
+}
+
 Scenario applyVariant(const QualityScene& scene, const QualityVariant& variant) {
     Scenario s = scene.scenario;
-    const auto& specs = paramsOf(variant.behavior);
     if (variant.behavior == Behavior::Script) s.scripts = {variant.script};
     for (AgentDef& a : s.agents) {
         a.behavior = variant.behavior;
         if (variant.behavior == Behavior::Script) a.script.name = variant.script.name;
         a.params = defaultParams(variant.behavior);
         a.hasParams = true;
-        for (const auto& [name, value] : variant.params) {
-            for (size_t k = 0; k < specs.size(); ++k) {
-                if (name == specs[k].name) a.params[k] = value;
-            }
-        }
+        for (const auto& [name, value] : variant.params) setSetting(a, name, value);
         a.avoidAgents = variant.avoidAgents;
         if (!variant.avoidance.empty()) {
-            const auto& avoid = avoidanceParamSpecs();
             a.avoidance = defaultAvoidance();
             a.hasAvoidance = true;
-            for (const auto& [name, value] : variant.avoidance) {
-                for (size_t k = 0; k < avoid.size(); ++k) {
-                    if (name == avoid[k].name) a.avoidance[k] = value;
-                }
-            }
+            for (const auto& [name, value] : variant.avoidance) setAvoidanceSetting(a, name, value);
         }
     }
     return s;

@@ -115,7 +115,8 @@ EditResult applyEdit(World& w, const Edit& e) {
             const std::string error = resolveSetting(params ? paramsOf(b) : avoidanceParamSpecs(),
                                                      params ? behaviorName(b) : "avoidance", e.setting, e.value, k, v);
             if (!error.empty()) return {-1, error};
-            return params ? w.setAgentParam(e.index, k, v) : w.setAvoidanceParam(e.index, k, v);
+            return params ? w.setAgentParam(e.index, paramsOf(b)[k].name, v)
+                          : w.setAvoidanceParam(e.index, avoidanceParamSpecs()[k].name, v);
         }
         case EditKind::SetAvoidAgents:
             return w.setAvoidAgents(e.index, e.flag);

@@ -1,6 +1,6 @@
 #pragma once
-// The checks World's edits share (world_edit.cpp, world_relief_edit.cpp): a number within its limits, agents
-// inside a resized world; each names what is wrong.
+// The checks World's edits share (world_edit.cpp, world_scene_edit.cpp, world_agent_edit.cpp,
+// world_relief_edit.cpp): a number within its limits, agents inside a resized world; each names what is wrong.
 #include <cmath>
 #include <cstdio>
 #include <string>

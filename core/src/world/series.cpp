@@ -14,63 +14,15 @@ namespace {
 
 constexpr float kNone = std::numeric_limits<float>::quiet_NaN();
 
-constexpr SeriesChannel kSpeed{"speed", "speed", "u/s"};
-constexpr SeriesChannel kClearance{"clearance", "clearance", "u"};
-
-ChannelList list(std::initializer_list<SeriesChannel> channels) {
-    ChannelList l;
-    for (const SeriesChannel& c : channels) l.channels[l.count++] = c;
-    return l;
-}
-
-const ChannelList kChannels[kBehaviorCount] = {
-    /* seek */ list({kSpeed, kClearance, {"avoid", "agent avoidance", "u/s²"}}),
-    /* greedy */
-    list({{"goalDistance", "distance to goal", "cells"},
-          {"proxy", "chosen proxy", "cells"},
-          {"returns", "returns", ""}}),
-    /* nproxy */
-    list({{"goalDistance", "distance to goal", "cells"},
-          {"proxy", "chosen P-proxy", "cells"},
-          {"pstep", "chosen P-step", "steps"},
-          {"returns", "returns", ""}}),
-    /* whiskers */
-    list(
-        {kSpeed, kClearance, {"emergency", "emergency T", ""}, {"steer", "steer", "u/s²"}, {"brake", "brake", "u/s²"}}),
-    /* feelers */
-    list({kSpeed,
-          kClearance,
-          {"leftInfluence", "left influence", ""},
-          {"rightInfluence", "right influence", ""},
-          {"lateral", "lateral command", ""}}),
-    /* raycast */ list({kSpeed, kClearance, {"hitDistance", "hit distance", "u"}, {"steer", "steer", "u/s²"}}),
-    /* context */ list({kSpeed, kClearance, {"turn", "chosen − wanted", "°"}, {"masked", "masked slots", ""}}),
-    /* orca */
-    list({kSpeed,
-          kClearance,
-          {"change", "chosen − preferred", "u/s"},
-          {"halfPlanes", "half-planes", ""},
-          {"violation", "fallback's violation", "u/s"}}),
-    /* script */ list({kSpeed, kClearance, {"steer", "steer", "u/s²"}}),
-};
-
 const std::array<SeriesChannel, kRunChannels> kRun{{
     {"collisions", "collisions", ""},
     {"contacts", "agent contacts", ""},
     {"arrivals", "arrivals", ""},
 }};
 
-float length(Vec2 v) { return std::sqrt(v.x * v.x + v.y * v.y); }
-
-/// Signed angle from a to b in degrees (display only: never part of the simulated state).
-float angleBetween(Vec2 a, Vec2 b) {
-    return float(std::atan2(double(a.x) * b.y - double(a.y) * b.x, double(a.x) * b.x + double(a.y) * b.y) *
-                 (180.0 / 3.14159265358979323846));
-}
-
 }  // namespace
 
-const ChannelList& seriesChannels(Behavior b) { return kChannels[uint32_t(b) < kBehaviorCount ? uint32_t(b) : 0]; }
+const ChannelList& seriesChannels(Behavior b) { return behaviorRow(b).channels; }
 
 const std::array<SeriesChannel, kRunChannels>& runChannels() { return kRun; }
 
@@ -78,65 +30,27 @@ AgentSample sampleAgent(const World& world, int32_t index) {
     AgentSample s;
     s.value.fill(kNone);
     if (index < 0 || size_t(index) >= world.agents().size()) return s;
-    const Agent& a = world.agents()[size_t(index)];
+    const size_t i = size_t(index);
+    const Agent& a = world.agents()[i];
+    const BehaviorRow& row = behaviorRow(a.behavior);
+    auto at = [i](const auto& records) { return i < records.size() ? &records[i] : nullptr; };
+    const SampleInput in{a, at(world.steering()), world.contextMapOf(i), at(world.orcaRecords()),
+                         at(world.gridDecisions())};
     if (a.kind == AgentKind::Grid) {
         const Vec2 d = a.goal - a.position;
-        s.value[0] = length(d);
-        const uint32_t last = seriesChannels(a.behavior).count - 1;
-        s.value[last] = float(a.returns);
+        s.value[0] = chartLength(d);
+        s.value[row.channels.count - 1] = float(a.returns);
         if (!a.moving()) return s;
-        const GridDecision& g = world.gridDecisions()[size_t(index)];
+        const GridDecision& g = *in.grid;
         if (g.chosen == Direction::None) return s;
         s.value[1] = g.proxy[g.chosen];
-        if (a.behavior == Behavior::Nproxy && g.step[g.chosen] != kHugeStep) s.value[2] = float(g.step[g.chosen]);
+        if (row.sample) row.sample(in, s.value);
         return s;
     }
-    s.value[0] = length(a.velocity);
-    s.value[1] = world.clearanceOf(size_t(index));
+    s.value[0] = chartLength(a.velocity);
+    s.value[1] = world.clearanceOf(i);
     if (!a.moving()) return s;
-    const SteeringRecord& r = world.steering()[size_t(index)];
-    switch (a.behavior) {
-        case Behavior::Seek:
-            s.value[2] = length(r.avoid);
-            break;
-        case Behavior::Whiskers:
-            s.value[2] = r.emergency;
-            s.value[3] = length(r.steer);
-            s.value[4] = length(r.brake);
-            break;
-        case Behavior::Feelers:
-            s.value[2] = r.influence[0];
-            s.value[3] = r.influence[1];
-            s.value[4] = r.emergency;  // the lateral command
-            break;
-        case Behavior::Script:
-            s.value[2] = length(r.steer);
-            break;
-        case Behavior::Raycast:
-            if (r.chosenRay >= 0 && r.rays[size_t(r.chosenRay)].hit) s.value[2] = r.rays[size_t(r.chosenRay)].distance;
-            s.value[3] = length(r.steer);
-            break;
-        case Behavior::Context: {
-            const ContextRecord* map = world.contextMapOf(size_t(index));
-            if (!map) break;
-            const ContextRecord& m = *map;
-            if (!m.allMasked && length(m.chosen) > 0.0f && length(m.desiredDirection) > 0.0f)
-                s.value[2] = angleBetween(m.desiredDirection, m.chosen);
-            uint32_t masked = 0;
-            for (uint32_t k = 0; k < m.slots; ++k) masked += m.rawInterest[k] > 0.0f && m.interest[k] <= 0.0f ? 1u : 0u;
-            s.value[3] = float(masked);
-            break;
-        }
-        case Behavior::Orca: {
-            const OrcaRecord& m = world.orcaRecords()[size_t(index)];
-            s.value[2] = length(m.chosen - m.preferred);
-            s.value[3] = float(m.lineCount);
-            s.value[4] = m.outcome == OrcaOutcome::Fallback || m.outcome == OrcaOutcome::Squeezed ? m.violation : 0.0f;
-            break;
-        }
-        default:
-            break;
-    }
+    if (row.sample) row.sample(in, s.value);
     return s;
 }
 

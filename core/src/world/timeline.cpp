@@ -6,6 +6,25 @@ namespace sidestep {
 
 namespace {
 
+/// Whether applying `later` after `earlier` leaves what applying `later` alone would: both set the same value
+/// of the same thing (a setting of an agent, a circle's centre or radius, an agent's start or goal).
+bool overrides(const Edit& later, const Edit& earlier) {
+    if (later.kind != earlier.kind || later.index != earlier.index) return false;
+    switch (later.kind) {
+        case EditKind::SetAgentParam:
+        case EditKind::SetAvoidanceParam:
+        case EditKind::SetAgentBody:
+            return later.setting == earlier.setting;
+        case EditKind::SetAgentStart:
+        case EditKind::SetAgentGoal:
+        case EditKind::MoveCircle:
+        case EditKind::ResizeCircle:
+            return true;
+        default:
+            return false;
+    }
+}
+
 /// Changes of the past remembered for sameUntil(); older observers start over.
 constexpr size_t kMaxChanges = 64;
 
@@ -35,6 +54,7 @@ void Timeline::restart(World origin) {
     recorder_.look(world_);
     trails_.clear();
     trails_.record(world_);
+    scriptLog_.clear();
     changedFrom(0);
 }
 
@@ -120,6 +140,7 @@ uint32_t Timeline::run(uint32_t n) {
         const uint32_t s = world_.stepCount();
         if (s > recordedTo_) {  // a replay of steps already seen records nothing new
             recorder_.record(world_, events_);
+            scriptLog_.record(world_);
             recordedTo_ = s;
         }
         applyEditsAt(s);
@@ -184,6 +205,7 @@ void Timeline::dropFrom(uint32_t step) {
     auto lateEvents =
         std::upper_bound(events_.begin(), events_.end(), step, [](uint32_t s, const Event& e) { return s < e.step; });
     events_.erase(lateEvents, events_.end());
+    scriptLog_.dropFrom(step);
     recordedTo_ = std::min(recordedTo_, step);
 }
 
@@ -223,7 +245,10 @@ EditResult Timeline::edit(const Edit& e) {
         return r;
     }
     dropFrom(s);
-    history_.push_back({s, e});
+    if (!history_.empty() && history_.back().step == s && overrides(e, history_.back().edit))
+        history_.back().edit = e;  // what it set, set again: one change
+    else
+        history_.push_back({s, e});
     frontier_ = s;
     trails_.dropFrom(s);
     trails_.record(world_);
@@ -278,6 +303,22 @@ uint32_t Timeline::trail(int32_t agent, size_t most, std::vector<Vec2>& out) con
         out.push_back(now);
     }
     return out.size() == 1 ? step() : first;
+}
+
+}  // namespace sidestep
+
+namespace sidestep {
+
+EditResult Timeline::editFromStart(const Edit& e, uint32_t step) {
+    if (e.kind == EditKind::Clear) return edit(e);
+    World origin = this->origin();
+    const int32_t dissolved = regions_.empty() ? -1 : regionsTouched(origin, e);
+    const EditResult r = applyEdit(origin, e);
+    if (!r.ok()) return r;
+    if (dissolved >= 0) regions_.resize(size_t(dissolved));
+    restart(std::move(origin));  // a new past from step 0: keyframes, events, trails and the log start over
+    run(step);
+    return r;
 }
 
 }  // namespace sidestep

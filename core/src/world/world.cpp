@@ -127,7 +127,8 @@ void World::refreshDecisions() {
                             gaps_,   &relief,   config_.seed, stepCount_};
     decideAgents(view, orca, slopes);
     script_.records.resize(script_.sources.empty() ? 0 : agents_.size());
-    if (!script_.sources.empty()) decideScripts(view);  // after the others, all at once
+    // After the others, all at once; a host that gave up leaves the decisions stale (the step must not happen).
+    if (!script_.sources.empty() && !decideScripts(view)) return;
     noteMutualWaits();
     noteNoProgress();
     decisionsFresh_ = true;
@@ -170,9 +171,10 @@ void World::noteNoProgress() {
 bool World::step() {
     if (finished()) return false;
     const float dt = config_.dt;
-    decideIntents();  // 1. sense and decide, from the state at t only
-    moveAgents(dt);   // 2. move
-    measureStep(dt);  // 3. measure
+    decideIntents();                     // 1. sense and decide, from the state at t only
+    if (!decisionsFresh_) return false;  // the script host gave up on this step: nothing moved
+    moveAgents(dt);                      // 2. move
+    measureStep(dt);                     // 3. measure
     decisionsFresh_ = false;
     ++stepCount_;
     if (stepCount_ >= config_.maxSteps) {

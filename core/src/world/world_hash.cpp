@@ -1,10 +1,8 @@
-// World::hash(): the whole state in 64 bits, the 2D world's bytes as they always were, then the relief and
-// the parameters added since format v1 only where they differ from the 2D world and their defaults.
-#include <algorithm>
+// World::hash(): the whole state in 64 bits, version kHashVersion (hash.hpp): the version, the world, every
+// agent whole, the run's settings and step, the random state, the relief where it differs from the 2D world,
+// the episodes and the scripts' state.
 #include <cmath>
-#include <cstddef>
 
-#include "sidestep/behaviors/params.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -12,6 +10,7 @@ namespace sidestep {
 
 uint64_t World::hash() const {
     Hasher h;
+    h.value(kHashVersion);
     h.value(grid_.width());
     h.value(grid_.height());
     h.bytes(grid_.data(), size_t(grid_.width()) * size_t(grid_.height()));
@@ -43,31 +42,12 @@ uint64_t World::hash() const {
     return h.digest();
 }
 
-namespace {
-
-/// The bytes of an agent as the hash read them before terrain: the Agent with eight params and without the
-/// terrain fields (which come last), each parameter added since as its difference from its default (0 when
-/// it is at its default, as the unused slot it replaced was).
-constexpr uint32_t kLegacyParams = 8;
-static_assert(offsetof(Agent, terrainHits) + sizeof(uint32_t) == sizeof(Agent),
-              "the terrain fields stay last in Agent: the hash reads the fields before them as it always did");
-
-float hashedParam(const Agent& a, uint32_t k, uint32_t added, const std::array<float, kMaxParams>& defaults) {
-    return k < added ? a.params[k] : a.params[k] - defaults[k];
-}
-
-}  // namespace
-
 void World::hashAgent(Hasher& h, const Agent& a) {
-    h.bytes(&a, offsetof(Agent, params));
-    const uint32_t added = firstAddedParam(a.behavior);
-    const std::array<float, kMaxParams> defaults = added < kMaxParams ? defaultParams(a.behavior) : a.params;
-    for (uint32_t k = 0; k < kLegacyParams; ++k) h.value(hashedParam(a, k, added, defaults));
-    h.bytes(&a.avoidAgents, offsetof(Agent, terrainHits) - offsetof(Agent, avoidAgents));
+    // Every field of Agent is 4 bytes wide with no padding (agent.hpp), so its bytes are its state.
+    h.bytes(&a, sizeof(Agent));
 }
 
 void World::hashRelief(Hasher& h) const {
-    // Appended only where something differs from the 2D world, so that its hash stays what it was.
     if (!terrain_.flat()) {
         h.value(uint32_t(0x7e44a1u));  // a tag: the terrain's heights follow
         h.bytes(terrain_.data(), size_t(terrain_.stride()) * size_t(terrain_.height() + 1) * sizeof(float));
@@ -76,19 +56,6 @@ void World::hashRelief(Hasher& h) const {
     for (size_t i = 0; i < circles_.size(); ++i) {
         if (!std::isinf(circles_[i].height))
             h.value(uint32_t(0xc1c1eu)), h.value(uint32_t(i)), h.value(circles_[i].height);
-    }
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        const Agent& a = agents_[i];
-        const uint32_t added = firstAddedParam(a.behavior);
-        bool changed = a.terrainHits != 0;
-        const std::array<float, kMaxParams> defaults = defaultParams(a.behavior);
-        for (uint32_t k = std::max(added, kLegacyParams); k < kMaxParams; ++k)
-            changed = changed || a.params[k] != defaults[k];
-        if (!changed) continue;
-        h.value(uint32_t(0xa6e7u));
-        h.value(uint32_t(i));
-        h.value(a.terrainHits);
-        for (uint32_t k = kLegacyParams; k < kMaxParams; ++k) h.value(hashedParam(a, k, added, defaults));
     }
 }
 

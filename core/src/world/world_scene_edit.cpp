@@ -1,36 +1,17 @@
-// World edits that shape a whole scene quickly: many cells at once, a seeded maze or rooms, and an
-// agent's name, body and behaviour changed in place. Each checks its input first and names the field.
+// World's scene edits: cells (one, many at once, a seeded maze or rooms), the grid's size, circles, paths
+// and targets. Each checks its input first, names the field and the rule when it refuses, and leaves the
+// world unchanged on error.
 #include <cmath>
 #include <cstdio>
 
+#include "edit_checks.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
 
-namespace {
-
-const char* const kBodyNames[3] = {"radius", "maxSpeed", "maxAccel"};
-
-std::string fmt(float v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", double(v));
-    return text;
-}
-
-}  // namespace
-
-const char* agentBodyName(AgentBody f) { return uint32_t(f) < 3 ? kBodyNames[uint32_t(f)] : "?"; }
-
-bool parseAgentBody(const std::string& name, AgentBody& out) {
-    for (uint32_t k = 0; k < 3; ++k) {
-        if (name == kBodyNames[k]) {
-            out = AgentBody(k);
-            return true;
-        }
-    }
-    return false;
-}
+using edit_check::agentOutside;
+using edit_check::checkRange;
 
 EditResult World::setCells(const std::vector<Cell>& cells, bool blocked) {
     for (size_t k = 0; k < cells.size(); ++k) {
@@ -67,55 +48,121 @@ EditResult World::drawGridPattern(GridPattern pattern, uint64_t seed) {
     return {};
 }
 
-EditResult World::setAgentName(int32_t index, const std::string& name) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
-    if (name.size() > 64) return {-1, "name: must be at most 64 characters, got " + std::to_string(name.size())};
-    names_[size_t(index)] = name.empty() ? "agent" + std::to_string(index) : name;
+EditResult World::setCell(int32_t x, int32_t y, bool blocked) {
+    if (!grid_.contains(x, y)) {
+        return {-1, "cell: (" + std::to_string(x) + ", " + std::to_string(y) + ") is outside the " +
+                        std::to_string(grid_.width()) + " x " + std::to_string(grid_.height()) + " grid"};
+    }
+    grid_.set(x, y, blocked);
+    gridEdited();
+    return {};
+}
+
+EditResult World::resizeGrid(int32_t width, int32_t height) {
+    if (width < 1 || width > kMaxGridSide) {
+        return {-1, "width: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(width)};
+    }
+    if (height < 1 || height > kMaxGridSide) {
+        return {-1,
+                "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
+    }
+    // Every agent's start, goal and position must stay inside (a file of the scene would not validate again).
+    if (std::string outside = agentOutside(agents_, width, height); !outside.empty()) return {-1, outside};
+    grid_.resize(width, height);
+    terrain_.resize(width, height);
+    ++terrainRevision_;
+    gridEdited();
+    circlesEdited();
+    reliefEdited();
+    return {};
+}
+
+EditResult World::addCircle(Vec2 center, float radius) {
+    if (circles_.size() >= size_t(kMaxCircles)) {
+        return {-1, "circles: at most " + std::to_string(kMaxCircles) + " circles"};
+    }
+    if (!isFinite(center)) return {-1, "circle.center: must be finite numbers"};
+    if (auto e = checkRange("circle.radius", radius, kMinCircleRadius, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    circles_.push_back({center, radius});
+    circlesEdited();
+    return {int32_t(circles_.size() - 1), {}};
+}
+
+EditResult World::moveCircle(int32_t index, Vec2 center) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (!isFinite(center)) return {-1, "circle.center: must be finite numbers"};
+    circles_[size_t(index)].center = center;
+    circlesEdited();
+    return {index, {}};
+}
+
+EditResult World::resizeCircle(int32_t index, float radius) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkRange("circle.radius", radius, kMinCircleRadius, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    circles_[size_t(index)].radius = radius;
+    circlesEdited();
+    return {index, {}};
+}
+
+EditResult World::removeCircle(int32_t index) {
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (!std::isinf(circles_[size_t(index)].height)) --lowCircles_;
+    circles_.erase(circles_.begin() + index);
+    episodes_.circleRemoved(index);
+    circlesEdited();
+    reliefEdited();
+    return {index, {}};
+}
+
+std::string World::checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount,
+                               size_t maxCount) const {
+    if (points.size() < minCount || points.size() > maxCount) {
+        return std::string(field) + ": must have " + std::to_string(minCount) + ".." + std::to_string(maxCount) +
+               " points, got " + std::to_string(points.size());
+    }
+    for (const Vec2 p : points) {
+        if (!isFinite(p) || std::fabs(p.x) > 2.0f * kMaxGridSide || std::fabs(p.y) > 2.0f * kMaxGridSide) {
+            return std::string(field) + ": points must be finite and within " + std::to_string(2 * kMaxGridSide) +
+                   " of the origin";
+        }
+    }
+    return {};
+}
+
+EditResult World::addPath(const std::vector<Vec2>& points, bool closed) {
+    if (paths_.size() >= size_t(kMaxPaths)) return {-1, "paths: at most " + std::to_string(kMaxPaths) + " paths"};
+    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.empty()) return {-1, e};
+    paths_.push_back({points, closed});
+    edited();
+    return {int32_t(paths_.size() - 1), {}};
+}
+
+EditResult World::setPath(int32_t index, const std::vector<Vec2>& points, bool closed) {
+    if (auto e = checkIndex("path", index, paths_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.empty()) return {-1, e};
+    paths_[size_t(index)] = {points, closed};
     edited();
     return {index, {}};
 }
 
-EditResult World::setAgentBody(int32_t index, AgentBody field, float value) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
-    Agent& a = agents_[size_t(index)];
-    const char* name = agentBodyName(field);
-    if (a.kind == AgentKind::Grid) {
-        return {-1, std::string(name) + ": a grid agent (" + behaviorName(a.behavior) +
-                        ") moves one cell per step; only continuous agents have a body to set"};
+EditResult World::removePath(int32_t index) {
+    if (auto e = checkIndex("path", index, paths_.size()); !e.empty()) return {-1, e};
+    paths_.erase(paths_.begin() + index);
+    for (Agent& a : agents_) {
+        if (a.path == index)
+            a.path = -1;
+        else if (a.path > index)
+            --a.path;
     }
-    float lo = kMinRadius, hi = kMaxRadius;
-    float* target = &a.radius;
-    if (field == AgentBody::MaxSpeed) lo = kMinSpeed, hi = kMaxSpeed, target = &a.maxSpeed;
-    if (field == AgentBody::MaxAccel) lo = kMinAccel, hi = kMaxAccel, target = &a.maxAccel;
-    if (!std::isfinite(value) || value < lo || value > hi) {
-        return {-1, std::string(name) + ": must be a number in [" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(value)};
-    }
-    *target = value;
     edited();
     return {index, {}};
 }
 
-EditResult World::setAgentBehavior(int32_t index, Behavior behavior) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
-    if (uint32_t(behavior) >= kBehaviorCount)
-        return {-1, "behavior: unknown behaviour " + std::to_string(uint32_t(behavior))};
-    Agent& a = agents_[size_t(index)];
-    if (kindOf(behavior) != a.kind) {
-        const bool grid = a.kind == AgentKind::Grid;
-        return {-1, std::string("behavior: ") + behaviorName(behavior) + " is a " + (grid ? "continuous" : "grid") +
-                        " behaviour and agent " + std::to_string(index) + " is a " + (grid ? "grid" : "continuous") +
-                        " agent; add a new agent instead"};
-    }
-    if (a.behavior == behavior) return {index, {}};
-    if (behavior == Behavior::Script) return {-1, "behavior: a script agent needs its script's name (setAgentScript)"};
-    a.behavior = behavior;
-    if (size_t(index) < script_.slots.size()) script_.slots[size_t(index)] = {};
-    a.params = defaultParams(behavior);
-    a.memory = {};
-    if (behavior != Behavior::Context) a.path = -1;
-    if (behavior == Behavior::Orca) a.avoidAgents = 0;  // its own half-planes avoid agents
+EditResult World::setTargets(const std::vector<Vec2>& targets) {
+    if (auto e = checkPoints("targets", targets, 0, 64); !e.empty()) return {-1, e};
+    targets_ = targets;
     edited();
-    return {index, {}};
+    return {};
 }
 
 }  // namespace sidestep

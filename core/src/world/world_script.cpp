@@ -137,7 +137,7 @@ EditResult World::setAgentScript(int32_t index, const std::string& name) {
 
 // ---- one call per step --------------------------------------------------------------------------
 
-void World::decideScripts(const Surroundings& view) {
+bool World::decideScripts(const Surroundings& view) {
     script_.calls.clear();
     for (size_t i = 0; i < agents_.size(); ++i) {
         if (!agents_[i].moving() || agents_[i].behavior != Behavior::Script) continue;
@@ -145,13 +145,19 @@ void World::decideScripts(const Surroundings& view) {
         script_.records[i] = {};
         steering_[i] = {};
     }
-    if (script_.calls.empty()) return;
+    if (script_.calls.empty()) return true;
     script_.answers.assign(script_.calls.size(), ScriptAnswer{});
     if (script_.host) {
         ScriptSession session(view, script_.sources, script_.slots, steering_, script_.records, config_.dt);
         session.budget = config_.scriptBudget;
-        session.ms = config_.scriptMs;
-        script_.host->steer(session, script_.calls.data(), script_.calls.size(), script_.answers.data());
+        if (!script_.host->steer(session, script_.calls.data(), script_.calls.size(), script_.answers.data())) {
+            // The host gave up on the step: no scripted agent has decided (what its calls recorded goes).
+            for (const uint32_t i : script_.calls) {
+                script_.records[i] = {};
+                steering_[i] = {};
+            }
+            return false;
+        }
     } else {
         for (ScriptAnswer& answer : script_.answers) {
             answer.stop = true;
@@ -187,6 +193,7 @@ void World::decideScripts(const Surroundings& view) {
         r.steer = clampLength(answer.acceleration, a.maxAccel);
         limitSteering(a, config_.dt, r);
     }
+    return true;
 }
 
 void World::hashScripts(Hasher& h) const {
@@ -199,7 +206,6 @@ void World::hashScripts(Hasher& h) const {
     h.value(uint32_t(script_.sources.size()));
     for (const ScriptSource& s : script_.sources) text(s.name), text(s.source);
     h.value(config_.scriptBudget);
-    h.value(config_.scriptMs);
     for (size_t i = 0; i < script_.slots.size(); ++i) {
         const ScriptSlot& slot = script_.slots[i];
         if (slot.script < 0) continue;

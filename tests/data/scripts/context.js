@@ -1,4 +1,4 @@
-// Context steering, written as a script (ALGORITHMS.md 3, with the article's variants danger by distance
+// Context steering, written as a script (docs/algorithms/context.md, with the article's variants danger by distance
 // and avoidance): N rays evenly spaced from the heading; interest = max(0, ray · direction to the goal);
 // danger = 1 - hit distance / lookAhead on a ray that hits; interest minus danger, plus each slot's danger
 // added to the opposite slot; the chosen direction is the sum of the rays weighted by what is left; the

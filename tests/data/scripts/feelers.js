@@ -1,4 +1,4 @@
-// Three feelers, written as a script (ALGORITHMS.md 5): left, centre and right rays from the centre, their
+// Three feelers, written as a script (docs/algorithms/feelers.md): left, centre and right rays from the centre, their
 // length growing with speed; a side that hits has influence 1, doubled when the centre hits too; the
 // influences ease toward those targets (kept in agent.memory); the lateral command left - right pushes the
 // agent sideways, away from the side with more; the rest of its acceleration arrives at the goal.

@@ -1,4 +1,4 @@
-// Raycast wall avoidance, written as a script (ALGORITHMS.md 4): two rays of length sightRange from the
+// Raycast wall avoidance, written as a script (docs/algorithms/raycast.md): two rays of length sightRange from the
 // body's sides along the heading; on a hit (the nearer one), seek the point hit + normal × avoidDistance at
 // full speed instead of the goal; no hit: arrive at the goal.
 // Params: sightRange (u), avoidDistance (u).

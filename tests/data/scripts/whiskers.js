@@ -1,4 +1,4 @@
-// Two-whisker steering, written as a script (ALGORITHMS.md 2): two rays of length L from the body's sides
+// Two-whisker steering, written as a script (docs/algorithms/whiskers.md): two rays of length L from the body's sides
 // along the heading; emergency T = 1 - d/L of the nearer hit; steer away from that side linearly in T and
 // brake with T²; with no hit, arrive at the goal alone. Params: rayLength, maxSteer, maxBrake.
 function arrive(agent) {

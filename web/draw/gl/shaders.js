@@ -81,7 +81,7 @@ uniform float uPixel;
 uniform bool uRounded;   // grid agents' squares have round corners (bodies drawn in detail)
 uniform bool uOutlined;  // bodies a few pixels wide get a rim
 uniform float uStoppedAlpha;
-uniform vec4 uSlots[16]; // palette.js's COLOR_SLOTS, premultiplied
+uniform vec4 uSlots[${1 << FLAG.slotBits}]; // palette.js's COLOR_SLOTS, premultiplied
 uniform vec4 uCollision, uOutline, uHeading;
 uniform float uHeadingWidth;
 out vec4 colour;

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sidestep/behaviors/behavior_list.hpp"
 #include "sidestep/geometry/types.hpp"
 
 namespace sidestep {
@@ -17,24 +18,36 @@ enum class AgentKind : uint32_t {
     Continuous = 1,  ///< a circle body with velocity and acceleration; position in world units
 };
 
-/// The decision rule an agent follows. Each behaviour fixes the agent's kind.
+/// The decision rule an agent follows: one enumerator per row of SIDESTEP_BEHAVIORS (behavior_list.hpp), in
+/// its order. Each behaviour fixes the agent's kind.
 enum class Behavior : uint32_t {
-    Seek = 0,      ///< continuous: accelerate toward the goal, arrive and stop
-    Greedy = 1,    ///< grid: step to the free neighbour nearest the goal (0-proxy, ALGORITHMS.md 1)
-    Nproxy = 2,    ///< grid: n-proxy look-ahead with the P-step and stop-on-return fixes (ALGORITHMS.md 1)
-    Whiskers = 3,  ///< continuous: two side rays, emergency T, linear steer, quadratic brake (ALGORITHMS.md 2)
-    Feelers = 4,   ///< continuous: left/centre/right feelers, smoothed influences (ALGORITHMS.md 5)
-    Raycast = 5,   ///< continuous: seek a point off the wall that a ray hit (ALGORITHMS.md 4)
-    Context = 6,   ///< continuous: interest and danger maps over N rays (ALGORITHMS.md 3)
-    Orca =
-        7,  ///< continuous: optimal reciprocal collision avoidance, half-planes and a linear program (ALGORITHMS.md 8)
-    Script = 8,  ///< continuous: the scene's JavaScript `steer(agent, world)`, run by the embedding's ScriptHost
+#define SIDESTEP_BEHAVIOR_ENUMERATOR(E, id, family) E,
+    SIDESTEP_BEHAVIORS(SIDESTEP_BEHAVIOR_ENUMERATOR)
+#undef SIDESTEP_BEHAVIOR_ENUMERATOR
 };
-inline constexpr uint32_t kBehaviorCount = 9;
+#define SIDESTEP_BEHAVIOR_ONE(E, id, family) +1
+inline constexpr uint32_t kBehaviorCount = 0 SIDESTEP_BEHAVIORS(SIDESTEP_BEHAVIOR_ONE);
+#undef SIDESTEP_BEHAVIOR_ONE
+
+/// A behaviour's family: grid behaviours move one cell per step; the others are continuous, and ray
+/// behaviours steer by the rays they cast, scripted ones by a scene's script.
+enum class BehaviorFamily : uint32_t { Grid = 0, Ray = 1, Continuous = 2, Scripted = 3 };
+inline constexpr uint32_t kBehaviorFamilyCount = 4;
+
+/// The family of a behaviour, from its row in SIDESTEP_BEHAVIORS.
+constexpr BehaviorFamily familyOf(Behavior b) {
+#define SIDESTEP_BEHAVIOR_FAMILY(E, id, family) BehaviorFamily::family,
+    constexpr BehaviorFamily families[] = {SIDESTEP_BEHAVIORS(SIDESTEP_BEHAVIOR_FAMILY)};
+#undef SIDESTEP_BEHAVIOR_FAMILY
+    return uint32_t(b) < kBehaviorCount ? families[uint32_t(b)] : BehaviorFamily::Continuous;
+}
+
+/// "grid", "ray", "continuous" or "scripted".
+const char* behaviorFamilyName(BehaviorFamily f);
 
 /// The kind of agent a behaviour drives.
 constexpr AgentKind kindOf(Behavior b) {
-    return b == Behavior::Greedy || b == Behavior::Nproxy ? AgentKind::Grid : AgentKind::Continuous;
+    return familyOf(b) == BehaviorFamily::Grid ? AgentKind::Grid : AgentKind::Continuous;
 }
 
 /// Why an agent is no longer moving (Moving while it still is).
@@ -139,7 +152,7 @@ struct Agent {
     Vec2 facing{1.0f, 0.0f};    ///< unit heading; kept while the agent is (nearly) at rest, so it never flips
     StopReason stop = StopReason::Moving;
     uint32_t steps = 0;  ///< steps taken while moving
-    // Measures (ALGORITHMS.md 7): a collision with an obstacle is an episode of overlap that counts once,
+    // Measures (docs/algorithms/measures.md): a collision with an obstacle is an episode of overlap that counts once,
     // until the body has cleared that obstacle by kContactTolerance (hysteresis); a contact the same, with
     // one other agent. Episodes are kept per (agent, obstacle) and per pair of agents (world/episodes.hpp).
     uint32_t collisions = 0;      ///< overlap episodes with obstacles begun
@@ -170,7 +183,7 @@ struct Agent {
     uint32_t driven = 0;          ///< 1: the user's input is the base motion instead of the goal
     Vec2 driveInput{0.0f, 0.0f};  ///< the user's input, each axis -1..1 (screen axes)
     uint32_t assist = 1;          ///< 0: the behaviour's avoidance is off while driven
-    // Measures over terrain (after everything above: see World::hash()).
+    // Measures over terrain.
     uint32_t terrainHits = 0;  ///< feelers: steps on which a feeler went under the ground
 
     bool moving() const { return stop == StopReason::Moving; }

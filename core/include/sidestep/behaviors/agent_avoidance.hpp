@@ -1,5 +1,5 @@
 #pragma once
-/// Agent avoidance by time of closest approach (ALGORITHMS.md section 4, seed 003, after Millington).
+/// Agent avoidance by time of closest approach (docs/algorithms/raycast.md, after Millington).
 /// For each other agent: dp = p_o - p, dv = v_o - v, t = -(dp . dv) / |dv|^2, and the separation of the
 /// centres at t is |dp + dv t|. A threat when 0 < t <= horizon and that separation < (r + r_o)(1 + spacing).
 /// Both settings are in the agent's own measure, so that they hold at any size and speed: the horizon is

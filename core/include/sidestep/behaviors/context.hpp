@@ -1,5 +1,5 @@
 #pragma once
-/// `context` steering (ALGORITHMS.md section 3, seed 002). N rays evenly spaced from the heading
+/// `context` steering (docs/algorithms/context.md). N rays evenly spaced from the heading
 /// (dir_i at angle i * 2 pi / N). Interest: max(0, dir_i . d), where d is the path's tangent at the
 /// closest point (agents on a path), the direction to the goal, or forward when there is neither; with
 /// targetFalloff > 0 it comes from the world's targets instead, each weighted 1 / (1 + distance /

@@ -1,5 +1,5 @@
 #pragma once
-/// `feelers` (ALGORITHMS.md section 5, seed 004): three rays from the body's centre, left, centre and
+/// `feelers` (docs/algorithms/feelers.md): three rays from the body's centre, left, centre and
 /// right at +-angle from the heading, whose length grows with speed (speed * lengthPerSpeed, clamped to
 /// [minLength, maxLength]). A left hit sets the left influence target to 1, doubled to 2 if the centre
 /// also hits; the same on the right. Each influence eases toward its target at `smoothing` per second,
@@ -18,7 +18,7 @@
 namespace sidestep {
 
 /// The settings of `feelers` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc). The
-/// six before `slope` are the article's; those after were added for terrain (see firstAddedParam()).
+/// six before `slope` are the article's; those after were added for terrain.
 #define SIDESTEP_FEELERS_SETTINGS(X)                                                                                       \
     X(float, angle, Float, 5, 85, 30, "°", {}, "Angle between the centre feeler and each side feeler.")                    \
     X(float, lengthPerSpeed, Float, 0, 5, 0.7f, "s", {},                                                                   \

@@ -1,5 +1,5 @@
 #pragma once
-/// Feelers over terrain: seed 004's fourth criterion, "Consider Terrain/Elevation/Slope", as the article
+/// Feelers over terrain: the feelers article's fourth criterion, "Consider Terrain/Elevation/Slope", as the article
 /// states it.
 ///  - The feelers start at a raised point on the body, `feelerHeight` above the ground under the agent, so
 ///    that they do not trigger on the terrain, and are 3D segments.

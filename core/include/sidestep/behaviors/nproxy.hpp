@@ -1,5 +1,5 @@
 #pragma once
-/// n-proxy grid navigation (ALGORITHMS.md section 1, seed 001), exact and fast.
+/// n-proxy grid navigation (docs/algorithms/nproxy.md), exact and fast.
 ///
 /// For a target cell T, h(c) is the distance between the centres of c and T. The n-proxy of a free cell
 /// is the smallest h over the free cells reachable from it in at most n steps (4-neighbour, through

@@ -1,6 +1,6 @@
 #pragma once
 /// `orca`: Optimal Reciprocal Collision Avoidance (van den Berg, Guy, Lin, Manocha, "Reciprocal n-Body
-/// Collision Avoidance", 2011), written from ALGORITHMS.md section 8. Each step, for agent A:
+/// Collision Avoidance", 2011), written from docs/algorithms/orca.md. Each step, for agent A:
 ///  1. its preferred velocity: toward the goal at preferredSpeed, slower inside the last unit (speed x
 ///     distance, as RVO2's examples do) and never past the goal within one step;
 ///  2. one half-plane of allowed velocities per static obstacle within reach (tauObst x maxSpeed + radius):
@@ -32,7 +32,7 @@ inline constexpr uint32_t kMaxOrcaObstacles = 16;
 inline constexpr uint32_t kMaxOrcaLines = kMaxOrcaNeighbors + kMaxOrcaObstacles;
 
 /// The settings of `orca` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc). The five
-/// before `perturb` are RVO2's agent parameters; `perturb` was added after them (see firstAddedParam()): the
+/// before `perturb` are RVO2's agent parameters; `perturb` was added after them: the
 /// preferred velocity is moved by up to that much in a direction drawn each step (seeded by the scenario,
 /// the step and the agent), as RVO2's examples do "to avoid deadlocks due to perfect symmetry" (Blocks:
 /// 0.0001); 0 is the literal rule, which never picks a side head-on.

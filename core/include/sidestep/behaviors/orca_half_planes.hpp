@@ -1,5 +1,5 @@
 #pragma once
-/// ORCA's half-planes of allowed velocities (ALGORITHMS.md 8), one per neighbour or static obstacle. For a
+/// ORCA's half-planes of allowed velocities (docs/algorithms/orca.md), one per neighbour or static obstacle. For a
 /// velocity obstacle VO (the relative velocities that collide within the horizon), u is the smallest change
 /// of the relative velocity that takes it to VO's boundary and n the outward normal there; the half-plane is
 /// { v' : (v' - (vA + share * u)) . n >= 0 }: share 1/2 when the other reciprocates, 1 for an obstacle.

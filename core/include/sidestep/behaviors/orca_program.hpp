@@ -1,5 +1,5 @@
 #pragma once
-/// ORCA's linear programs over half-planes (ALGORITHMS.md 8), incremental in the manner of Seidel: take the
+/// ORCA's linear programs over half-planes (docs/algorithms/orca.md), incremental in the manner of Seidel: take the
 /// half-planes one by one; while the best velocity so far satisfies the next one it stays, otherwise the new
 /// best lies on that half-plane's line, and a 1D problem along the line (against the earlier half-planes and
 /// the disc |v| <= maxSpeed) finds it. Allocation-free: everything lives on the stack.

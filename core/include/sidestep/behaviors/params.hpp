@@ -16,11 +16,6 @@ namespace sidestep {
 /// The parameter table of a behaviour (empty for behaviours without parameters).
 const std::vector<ParamSpec>& paramsOf(Behavior behavior);
 
-/// How many of the behaviour's parameters it had when format v1 was first released; those after them were
-/// added since (feelers' slope settings). World::hash() records an added parameter as its difference from
-/// the default, so a scene that leaves them at their defaults keeps the hash it always had.
-uint32_t firstAddedParam(Behavior behavior);
-
 /// Empty when value fits the spec, else the rule it breaks, e.g. "must be an integer 0..256, got 300".
 std::string checkParam(const ParamSpec& spec, float value);
 

@@ -31,7 +31,7 @@ inline constexpr uint32_t kSteeringRuleCount = 12;
 const char* steeringRuleName(SteeringRule r);
 
 /// A known failure of a method, or a remedy acting, named while it happens so the page can say why
-/// (ALGORITHMS.md 6: failures are taught, never hidden).
+/// (docs/algorithms/: failures are taught, never hidden).
 enum class SteeringNote : uint32_t {
     None = 0,
     InfluencesCancel = 1,  ///< feelers: both sides hit equally, left - right = 0, and there is no brake

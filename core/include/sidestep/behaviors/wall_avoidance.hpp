@@ -1,5 +1,5 @@
 #pragma once
-/// `raycast` wall avoidance (ALGORITHMS.md section 4, seed 003): rays of length sightRange along the
+/// `raycast` wall avoidance (docs/algorithms/raycast.md): rays of length sightRange along the
 /// heading: one centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers
 /// at +-whiskerAngle. On a hit (the nearest over the rays), seek the point hit + normal * avoidDistance
 /// at full speed; with no hit, arrive at the goal, or with `patrol` go back and forth between start and

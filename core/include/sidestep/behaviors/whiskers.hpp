@@ -1,5 +1,5 @@
 #pragma once
-/// `whiskers` (ALGORITHMS.md section 2, seed 000): two rays of length L from the body's sides,
+/// `whiskers` (docs/algorithms/whiskers.md): two rays of length L from the body's sides,
 /// p + r*s and p - r*s, both along the heading f (s = (-f.y, f.x), the right-hand side on screen with y
 /// down). For each ray d is the distance to the first hit (L if none) and the emergency T = 1 - d/L.
 /// The ray with the larger T wins (ties: the first, the right one); the agent steers away from its side

@@ -1,5 +1,5 @@
 #pragma once
-/// The grid's blocked regions as obstacles, for counting collisions (ALGORITHMS.md 7): blocked cells that
+/// The grid's blocked regions as obstacles, for counting collisions (docs/algorithms/measures.md): blocked cells that
 /// touch at an edge or a corner are one solid obstacle (a diagonal wall drawn cell by cell is one wall), and
 /// every blocked cell joined to the grid's edge belongs with the space off the grid to one obstacle, the
 /// border. Labels are derived from the grid (built once per change of it, never per step).

@@ -1,7 +1,7 @@
 #pragma once
 /// The outlines of a grid's blocked regions (blocked cells and the space off the grid) as closed polygons
 /// with integer vertices, collinear runs merged into one edge: what ORCA's obstacle half-planes are built
-/// from (ALGORITHMS.md 8). Each edge knows the side free space is on. Built once per change of the grid
+/// from (docs/algorithms/orca.md). Each edge knows the side free space is on. Built once per change of the grid
 /// (never per step); queries go through a bucket index and allocate nothing.
 ///
 /// Where two blocked cells touch only at a corner (a saddle), the outline keeps them apart: each loop

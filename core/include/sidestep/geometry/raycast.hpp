@@ -60,10 +60,9 @@ struct Escape {
 Escape escape(const Obstacles& obstacles, Vec2 p);
 
 /// A ray used as an agent's sensor. Where its origin is already inside an obstacle, that obstacle is
-/// danger only in the directions that do not lead out (ALGORITHMS.md 6): a ray pointing deeper, or along
-/// the surface, hits at 0 with the way out as its normal; a ray pointing out of it passes through it and
-/// reports what it meets next.
-/// Elsewhere it is castRay().
+/// danger only in the directions that do not lead out (docs/algorithms/context.md, rules of our own): a ray pointing
+/// deeper, or along the surface, hits at 0 with the way out as its normal; a ray pointing out of it passes through it
+/// and reports what it meets next. Elsewhere it is castRay().
 RayHit senseCast(const Obstacles& obstacles, Vec2 origin, Vec2 direction, float maxDistance);
 /// The same, with escape(obstacles, origin) computed once by the caller for rays that share an origin.
 RayHit senseCast(const Obstacles& obstacles, Vec2 origin, Vec2 direction, float maxDistance, const Escape& from);

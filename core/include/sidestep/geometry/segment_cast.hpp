@@ -1,5 +1,5 @@
 #pragma once
-/// 3D segments over the terrain (seed 004's raised feelers): a segment runs straight from a point above
+/// 3D segments over the terrain (the feelers article's raised feelers): a segment runs straight from a point above
 /// the ground to an end whose height may differ, and it hits
 ///  - an obstacle where it meets the obstacle's footprint below its top: an obstacle stands on the ground
 ///    with its height above the ground at every point (a wall or post follows the terrain), and a tall one

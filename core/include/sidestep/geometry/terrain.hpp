@@ -6,8 +6,8 @@
 /// of it is a constant, so the flat 2D world costs nothing.
 ///
 /// Outside the grid the ground continues level: a point off the grid has the height of the nearest point
-/// on the grid's edge. Only feelers sense the terrain (seed 004's slope, ALGORITHMS.md 5); the other
-/// behaviours keep their 2D rules.
+/// on the grid's edge. Only feelers sense the terrain (the feelers article's slope, docs/algorithms/feelers.md); the
+/// other behaviours keep their 2D rules.
 #include <cstdint>
 #include <glm/vec3.hpp>
 #include <vector>

@@ -32,21 +32,30 @@ inline constexpr size_t kMaxLessonTitleLength = 200;
 /// Most steps a task may run to decide whether it is done.
 inline constexpr uint32_t kMaxTaskSteps = 20000;
 
-/// What a task asks of one agent.
+/// What a task asks.
 enum class TaskGoal : uint8_t {
-    Arrive,       ///< it reaches its goal
-    ArriveClean,  ///< it reaches its goal without a collision with an obstacle or an agent
+    Arrive,       ///< its agent reaches its goal
+    ArriveClean,  ///< its agent reaches its goal without a collision with an obstacle or an agent
+    Below,        ///< a measure ends the run below a value
+    Above,        ///< a measure ends the run above a value
 };
-/// The goal's name in lesson files ("arrive", "arriveClean").
+/// The goal's name in lesson files ("arrive", "arriveClean", "below", "above").
 const char* taskGoalName(TaskGoal goal);
+/// The goal a name means; false when it names none.
+bool parseTaskGoal(const std::string& name, TaskGoal& out);
 
 /// Something the reader changes until the run does what it asks.
 struct LessonTask {
     std::string text;  ///< what to do, in a sentence or two
     TaskGoal goal = TaskGoal::Arrive;
-    int32_t agent = 0;       ///< the agent it asks of (an index of the checkpoint's scene)
-    std::string agentName;   ///< its name: checkTask finds it by name when given (agents may be added)
-    uint32_t within = 2000;  ///< steps the check runs, 1..kMaxTaskSteps
+    int32_t agent = 0;      ///< arrive goals: the agent it asks of (an index of the checkpoint's scene)
+    std::string agentName;  ///< its name: checkTask finds it by name when given (agents may be added)
+    /// below and above: the measure, named as a caption's placeholder without its braces ("run.collisions",
+    /// "runner.path", "runner.collisions"); a number at the run's end, compared with `value`.
+    std::string measure;
+    double value = 0.0;
+    uint32_t within = 2000;  ///< steps the check runs at most, 1..kMaxTaskSteps
+    std::string hint;        ///< said after two checks that did not pass ("": none)
     /// Edits (at step 0) that do it: a lesson carries one so that a test can show the task can be done.
     std::vector<Edit> solution;
 };
@@ -59,6 +68,7 @@ struct LessonExercise {
     std::string script;     ///< the scene's script the reader writes (an agent and a compare pane run it)
     std::string reference;  ///< the quality suite's variant of the built-in behaviour, by label ("whiskers")
     std::vector<std::string> families;  ///< the quality suite's families it is checked on ("fields", "wall")
+    std::string hint;                   ///< said after two checks that did not pass ("": none)
 };
 
 struct Checkpoint {
@@ -109,22 +119,50 @@ Json lessonToJson(const Lesson& lesson);
 ///                                  clearance, emergency, leftInfluence, proxy, ...) or x, y, goalX, goalY,
 ///                                  collisions, contacts, returns, steps, path, status
 /// A value that is "none" at this step (no hit, a stopped agent) reads "—". `{{` and `}}` are braces.
-struct CaptionFill {
+///   {A.S:drag}                     a live setting: agent A's behaviour setting S (a number setting of its
+///                                  behaviour, or of its agent avoidance), its value now; the page draws it as
+///                                  a number the reader drags to change the setting
+struct CaptionLive {
+    int32_t agent = -1;      ///< the agent whose setting it is
+    std::string setting;     ///< the setting's name
+    bool avoidance = false;  ///< an agent-avoidance setting (else the behaviour's)
+    bool integer = false;    ///< an integer setting (else a float)
+    float min = 0, max = 0;  ///< its range
+    float value = 0;         ///< its value now
+};
+/// A run of the filled caption: plain text, or a live setting (its text: the value as shown).
+struct CaptionPart {
     std::string text;
+    bool live = false;
+    CaptionLive setting;  ///< when live
+};
+struct CaptionFill {
+    std::string text;                 ///< the whole caption filled in (the parts' texts, joined)
+    std::vector<CaptionPart> parts;   ///< the same, in runs: text and live settings
     std::vector<std::string> errors;  ///< a placeholder that names no agent or no value
     bool ok() const { return errors.empty(); }
 };
 CaptionFill fillCaption(const World& world, std::string_view caption);
 
-/// The outcome of checking a task on a scene.
+/// A number the world holds now, named as a placeholder without its braces ("step", "run.collisions",
+/// "runner.path", "0.collisions"): what a task's measure reads. False, with the reason in `error`, when the
+/// name is no placeholder, or one that is not a number (status).
+bool measureValue(const World& world, const std::string& name, double& out, std::string& error);
+
+/// The outcome of checking a task on a scene: a pass or not yet, and why, from the run's record.
 struct TaskCheck {
-    bool done = false;
-    uint32_t step = 0;     ///< when it arrived (done), or the steps run
-    std::string sentence;  ///< what happened, to show the reader
+    bool done = false;     ///< it passes
+    uint32_t step = 0;     ///< when it arrived (arrive goals, done), or the steps run
+    int32_t agent = -1;    ///< the agent checked (arrive goals)
+    std::string sentence;  ///< what happened, to show the reader ("runner stopped (oscillation) at step 412 ...")
 };
-/// Runs the scene from step 0, with the edits of its history made part of step 0 (a reader's change made at
-/// the checkpoint's step counts as if made at the start), up to task.within steps and says whether the task's
-/// agent (by name when agentName is set, else by index) did what it asks.
+/// Runs the scene from step 0 as it is, its history's edits at their steps (exactly what playing it shows), up
+/// to task.within steps and says whether it does what the task asks: an arrive goal's agent (by name when
+/// agentName is set, else by index) until it stops; a measure at the end of the run (within steps, or when
+/// every agent has stopped).
 TaskCheck checkTask(const Scenario& scene, const LessonTask& task);
+/// A task as lessonToJson writes it ({text, goal, agent, agentName, measure, value, within, hint}), for a page
+/// that checks the task it shows; false with an error naming the field when it is not one.
+bool taskFromJson(const Json& o, LessonTask& out, std::string& error);
 
 }  // namespace sidestep

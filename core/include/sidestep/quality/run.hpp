@@ -26,7 +26,8 @@ public:
     /// The runtime that runs the variants' scripts (not owned), set on every world this run builds.
     void setScriptHost(ScriptHost* host);
     /// Runs at most `steps` steps of the runs still to go (moving on to the next scene or variant as each
-    /// run ends); returns the steps run, 0 once every run is done.
+    /// run ends); returns the steps run, 0 once every run is done (or when the script host gave up on a step:
+    /// the next call asks it again).
     uint32_t advance(uint32_t steps);
     bool done() const { return next_ >= runs_.size() && !world_; }
     size_t runsDone() const { return finished_; }

@@ -40,8 +40,12 @@ std::vector<QualityVariant> qualityVariants();
 /// The families of qualityScenes(), in the order their first scene comes ("fields", "blocks", "wall", ...).
 std::vector<std::string> qualityFamilies();
 
+/// "" when every override of the variant names a setting of its behaviour (or of agent avoidance) and fits
+/// it; else the first that does not, by name ("params.rayLenght: whiskers has no setting ...").
+std::string checkVariant(const QualityVariant& variant);
+
 /// The scene's scenario with every agent switched to the variant (its params at their defaults but for
-/// the overrides).
+/// the overrides). The variant must pass checkVariant(): an override it refuses is left out.
 Scenario applyVariant(const QualityScene& scene, const QualityVariant& variant);
 
 }  // namespace sidestep

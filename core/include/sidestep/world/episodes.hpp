@@ -1,5 +1,5 @@
 #pragma once
-/// The collisions and contacts under way (ALGORITHMS.md 7): one episode per (agent, obstacle) and one per
+/// The collisions and contacts under way (docs/algorithms/measures.md): one episode per (agent, obstacle) and one per
 /// pair of agents, with no limit on how many are open at once. An episode begins when a body overlaps the
 /// obstacle (or the other body) while no episode with it is open, and ends once the body is clear of it by
 /// at least kContactTolerance (hysteresis): grazing in and out counts once, and an agent inside five

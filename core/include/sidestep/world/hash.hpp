@@ -8,6 +8,14 @@
 
 namespace sidestep {
 
+/// The version of World::hash(): which bytes it reads, in which order. It is the first value hashed, so
+/// hashes of different versions never agree by accident. Raise it whenever what the hash reads changes (a
+/// field added to Agent, a setting added to a behaviour's table, a new kind of state), and re-record every
+/// golden in the same commit (`node scripts/example-hashes.mjs --write`, the docs' output blocks), saying
+/// why. Version 1 (until this constant) read eight settings per agent and appended later ones only where
+/// they differed from their defaults; version 2 reads every agent whole.
+inline constexpr uint32_t kHashVersion = 2;
+
 class Hasher {
 public:
     void bytes(const void* data, size_t size) {

@@ -1,5 +1,5 @@
 #pragma once
-/// What a run measures about each agent (ALGORITHMS.md 7): collisions with obstacles and contacts with
+/// What a run measures about each agent (docs/algorithms/measures.md): collisions with obstacles and contacts with
 /// other agents, each counted once per episode of overlap with each obstacle or other agent (hysteresis: a
 /// new one begins only after the body has been clear of it by kContactTolerance; see episodes.hpp), the time spent in
 /// contact, the deepest penetration, and the smallest clearance. Measured, never prevented: agents have no colliders,
@@ -71,7 +71,7 @@ void keepCollisions(Episodes& episodes, Agent& agent, int32_t self);
 /// Measures contacts between the continuous agents' bodies over a step of dt seconds in which each agent
 /// moved in a straight line from starts[i] to its current position, and updates the contacts, one episode
 /// per pair (see Episodes). Swept: a pair whose bodies overlap anywhere along their relative motion (the
-/// closest approach within the step, ALGORITHMS.md 7) is in contact, so two fast agents that pass through
+/// closest approach within the step, docs/algorithms/measures.md) is in contact, so two fast agents that pass through
 /// each other between steps are counted (a dip between the steps shallower than the float resolution of the
 /// positions is rounding, not counted). Depth is the deepest overlap within the step; time in contact counts
 /// the whole step when the bodies overlap at its end, else the part of it they spent overlapping another

@@ -1,5 +1,5 @@
 #pragma once
-/// The whole run's measures (ALGORITHMS.md 7) over every agent: counts and times summed, depths the
+/// The whole run's measures (docs/algorithms/measures.md) over every agent: counts and times summed, depths the
 /// deepest. What the CLI's table ("run" row), `run --json` ("run") and the page's Run panel show.
 #include <cstdint>
 

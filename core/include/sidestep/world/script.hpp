@@ -27,10 +27,12 @@ inline constexpr size_t kMaxScriptShown = 8;          ///< show() names per agen
 inline constexpr size_t kMaxScriptNotes = 4;          ///< note()s per agent per step
 inline constexpr size_t kMaxScriptNote = 200;         ///< bytes of one note
 inline constexpr size_t kMaxScriptMessage = 400;      ///< bytes of a stop message
-/// Per-call budgets of a script, scene settings ("sim.scriptBudget", "sim.scriptMs").
-inline constexpr uint32_t kDefaultScriptBudget = 100;  ///< interrupt checks (~10,000 operations each)
+/// A script's budget per call, a scene setting ("sim.scriptBudget"): interrupt checks, QuickJS's own count (one
+/// every ~10,000 operations), so the same on every machine. No wall clock decides a result.
+inline constexpr uint32_t kDefaultScriptBudget = 100;
 inline constexpr uint32_t kMaxScriptBudget = 100000;
-inline constexpr float kDefaultScriptMs = 50.0f;  ///< wall-clock ceiling per call, ms
+/// The range "sim.scriptMs" had (a wall-clock ceiling per call, which made a result depend on the machine):
+/// a file or link that has it still opens, and it changes nothing.
 inline constexpr float kMinScriptMs = 1.0f, kMaxScriptMs = 1000.0f;
 
 /// Whether `name` is a script's or a param's name: [A-Za-z_][A-Za-z0-9_]{0,31}.
@@ -96,9 +98,8 @@ public:
     const ScriptSlot& slot(uint32_t i) const { return slots_[i]; }
     const std::vector<ScriptSource>& scripts() const { return scripts_; }
     float dt() const { return dt_; }
-    /// The scene's per-call budgets (sim.scriptBudget, sim.scriptMs), for the host to enforce.
+    /// The scene's per-call budget in interrupt checks (sim.scriptBudget), for the host to enforce.
     uint32_t budget = kDefaultScriptBudget;
-    float ms = kDefaultScriptMs;
     uint32_t step() const { return world_.step; }
     /// The exact cast the built-ins sense with (cells and circles; an origin inside counts only deeper),
     /// along `direction` (normalised here) up to `length`, recorded among agent i's rays.
@@ -139,8 +140,10 @@ class ScriptHost {
 public:
     virtual ~ScriptHost() = default;
     /// Called once per step with every scripted agent that decides this step, in agent order: fills
-    /// answers[k] for agents[k].
-    virtual void steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) = 0;
+    /// answers[k] for agents[k] and returns true. False: the host gave up on the step (the page's wall-clock
+    /// safety net, before it asks the user): no agent decides, the world does not step, and nothing of the
+    /// run changes (the same step asked again is decided afresh).
+    virtual bool steer(ScriptSession& session, const uint32_t* agents, size_t n, ScriptAnswer* answers) = 0;
 };
 
 }  // namespace sidestep

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
+#include "sidestep/behaviors/registry.hpp"
 #include "sidestep/world/events.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -16,22 +17,6 @@ namespace sidestep {
 
 class World;
 class Timeline;
-
-/// Most values one agent sample holds.
-inline constexpr uint32_t kSeriesChannels = 5;
-
-/// One plotted quantity: its name in the API and in CSV headers ("speed"), a label, and its unit.
-struct SeriesChannel {
-    const char* name = "";
-    const char* label = "";
-    const char* unit = "";
-};
-
-/// The channels an agent of one behaviour records, in order.
-struct ChannelList {
-    std::array<SeriesChannel, kSeriesChannels> channels{};
-    uint32_t count = 0;
-};
 
 /// Continuous agents: speed (u/s), clearance (u), then the behaviour's own: whiskers emergency T, steer
 /// and brake (u/s^2); feelers left and right influence and the lateral command; raycast the hit distance

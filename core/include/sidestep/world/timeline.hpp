@@ -17,6 +17,7 @@
 #include "sidestep/world/edit.hpp"
 #include "sidestep/world/events.hpp"
 #include "sidestep/world/region.hpp"
+#include "sidestep/world/script_log.hpp"
 #include "sidestep/world/trails.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -70,8 +71,10 @@ public:
     /// keyframe at or before it, or onward from where it is.
     void seek(uint32_t step);
     /// Applies an edit now. At step 0 it becomes part of the scenario; later, part of the history (and the
-    /// old future is dropped). `clear` starts a new scene: kNewSceneWidth x kNewSceneHeight, no terrain, the
-    /// default settings (step limit, dt, seed). On error nothing changes.
+    /// old future is dropped). An edit that sets what the history's last edit, at this same step, set (the
+    /// same setting of the same agent, the same circle's centre or radius, the same start or goal) takes its
+    /// place: a slider dragged through many values is one change. `clear` starts a new scene: kNewSceneWidth x
+    /// kNewSceneHeight, no terrain, the default settings (step limit, dt, seed). On error nothing changes.
     EditResult edit(const Edit& edit);
 
     /// Moves edits made during the run into the scenario: the edits at `chosen` (positions in history(), in
@@ -81,9 +84,16 @@ public:
     /// at step 0, such as one naming an agent a later edit added; a position out of range) nothing changes
     /// and the error names the edit and why.
     EditResult foldIntoScenario(const std::vector<uint32_t>& chosen = {});
+    /// Applies an edit to the scenario at step 0 whatever step the run is at, keeping the edits made during
+    /// the run at their steps (they apply as recorded, by index), and replays the run to `step` (a lesson's
+    /// checkpoint: a change the reader makes there holds from the start). `clear` is as edit()'s. On error
+    /// nothing changes.
+    EditResult editFromStart(const Edit& edit, uint32_t step);
 
     /// What happened in the run computed so far (steps 1..frontier()), in step and agent order.
     const std::vector<Event>& events() const { return events_; }
+    /// What the scripts printed in the run computed so far, and their stops (script_log.hpp).
+    const ScriptLog& scriptLog() const { return scriptLog_; }
 
     /// Names the run's past as it is now. It changes whenever a change rewrites steps already computed
     /// (an edit during the run, an edit at step 0, a restart), and it is unique across every Timeline and
@@ -150,6 +160,7 @@ private:
     std::vector<Event> events_;
     Trails trails_;
     EventRecorder recorder_;
+    ScriptLog scriptLog_;
     uint32_t recordedTo_ = 0;  // the last step whose events are in events_
     uint64_t pastId_ = 0;
     /// The states the last backward seek replayed through (steps from, from + 1, ...), for the past

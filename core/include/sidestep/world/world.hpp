@@ -5,6 +5,7 @@
 /// cheap snapshot: stepping backwards is a replay from the nearest snapshot.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
@@ -50,8 +51,6 @@ struct SimConfig {
     bool leaveAtGoal = false;
     /// Scripts: each call's budget in interrupt checks (deterministic), [1, kMaxScriptBudget].
     uint32_t scriptBudget = kDefaultScriptBudget;
-    /// Scripts: each call's wall-clock ceiling, ms, [kMinScriptMs, kMaxScriptMs] (a safety net only).
-    float scriptMs = kDefaultScriptMs;
 };
 
 /// The outcome of an edit: the index it created or touched, or an error naming the field and the rule.
@@ -66,7 +65,8 @@ public:
     World() = default;
     World(int32_t width, int32_t height) : grid_(width, height), terrain_(grid_.width(), grid_.height()) {}
 
-    // ---- reading -------------------------------------------------------------------------------
+    // ---- queries: reading the state (here; clearanceOf() and finished() in world.cpp, hash() in
+    // world_hash.cpp, keyframe() and bytes() in world_keyframe.cpp) ------------------------------------
     const Grid& grid() const { return grid_; }
     const std::vector<Circle>& circles() const { return circles_; }
     /// The grid and circles as the queries read them, through the circles' spatial index (or, with
@@ -147,6 +147,8 @@ public:
     /// What each scripted agent's call showed and noted for its next step, parallel to agents() while the
     /// world has scripts (else empty). Brought up to date by refreshDecisions().
     const std::vector<ScriptRecord>& scriptRecords() const { return script_.records; }
+    /// The scripted agents the last decision called, in agent order (after step(): those that decided it).
+    const std::vector<uint32_t>& scriptCalls() const { return script_.calls; }
     /// True when some agent's behaviour is script.
     bool hasScriptedAgents() const;
     /// The runtime that runs the scripts (not owned; copies of this world share it), or none: scripted
@@ -162,9 +164,9 @@ public:
     uint32_t stepCount() const { return stepCount_; }
     /// True when no agent is moving or maxSteps has been reached.
     bool finished() const;
-    /// 64-bit hash of the whole state: grid, circles, agents, step count and random state, then the relief
-    /// (terrain, obstacle heights, terrain hits) and the parameters added since format v1 was first released
-    /// where they differ from their defaults: a scene without them hashes as it did before they existed.
+    /// 64-bit hash of the whole state, version kHashVersion (hash.hpp): grid, circles, paths, targets, every
+    /// agent whole, the run's settings, step count and random state, the relief where the world is not flat
+    /// 2D, the episodes and the scripts' state (world_hash.cpp).
     uint64_t hash() const;
     /// A copy for keeping (a timeline's keyframe): the whole state, without the decision records and
     /// scratch, which are recomputed from the state when needed (so it steps exactly as this world does).
@@ -172,7 +174,9 @@ public:
     /// Bytes this world holds (its own size and its arrays' storage), for memory budgets.
     size_t bytes() const;
 
-    // ---- editing (each validates its input and leaves the world unchanged on error) -------------
+    // ---- editing: each validates its input and leaves the world unchanged on error (what they share in
+    // world_edit.cpp; cells, circles, paths and targets in world_scene_edit.cpp; agents in
+    // world_agent_edit.cpp; terrain and heights in world_relief_edit.cpp; scripts in world_script.cpp) ----
     EditResult setCell(int32_t x, int32_t y, bool blocked);
     /// Blocks or frees many cells as one edit (a brush stroke, a line, a rectangle): every cell must be on
     /// the grid, or nothing changes.
@@ -218,19 +222,21 @@ public:
     /// Changes an agent's behaviour in place, to another of its kind (grid or continuous). Its params go to
     /// the new behaviour's defaults and its behaviour's memory is cleared; position and velocity stay.
     EditResult setAgentBehavior(int32_t index, Behavior behavior);
-    /// Sets one behaviour parameter (see params.hpp), checked against its range and type.
-    EditResult setAgentParam(int32_t index, uint32_t param, float value);
+    /// Sets one setting of the agent's behaviour by its name ("rayLength", see params.hpp), checked against
+    /// its range and type; a name the behaviour does not have is refused, naming it and the ones it has.
+    EditResult setAgentParam(int32_t index, std::string_view name, float value);
     /// Switches a continuous agent's avoidance of other agents on or off.
     EditResult setAvoidAgents(int32_t index, bool on);
-    /// Sets one agent-avoidance setting (see avoidanceParamSpecs()), checked against its range and type.
-    EditResult setAvoidanceParam(int32_t index, uint32_t param, float value);
+    /// Sets one agent-avoidance setting by its name ("alongObstacles", see avoidanceParamSpecs()), checked
+    /// against its range and type; an unknown name is refused, naming it.
+    EditResult setAvoidanceParam(int32_t index, std::string_view name, float value);
     /// Moves the agent's start and puts the agent there with its state cleared.
     EditResult setAgentStart(int32_t index, Vec2 start);
     /// Moves the agent's goal; an agent that had stopped starts moving again.
     EditResult setAgentGoal(int32_t index, Vec2 goal);
     EditResult setConfig(const SimConfig& config);
-    /// Drive mode (a player assist, seed 004): the user's input replaces the goal as the base motion; with
-    /// assist off the behaviour's avoidance is switched off too. Continuous agents only.
+    /// Drive mode (a player assist, as in the feelers article): the user's input replaces the goal as the base motion;
+    /// with assist off the behaviour's avoidance is switched off too. Continuous agents only.
     EditResult setDrive(int32_t index, bool driven, bool assist);
     /// The driver's input, each axis in [-1, 1] (screen axes: +x right, +y down).
     EditResult setDriveInput(int32_t index, Vec2 input);
@@ -242,7 +248,8 @@ public:
     /// Removes every circle and agent and frees every cell (size and config stay).
     void clear();
 
-    // ---- running -------------------------------------------------------------------------------
+    // ---- stepping: deciding, moving, measuring (world.cpp, world_parallel.cpp, measures.cpp,
+    // measures_settle.cpp, world_script.cpp's decisions) --------------------------------------------
     /// Puts every agent back at its start, clears their state, step count and random numbers.
     void reset();
     /// Advances one fixed step of config().dt. Returns false (and changes nothing) once finished().
@@ -251,7 +258,7 @@ public:
     uint32_t run(uint32_t n);
 
 private:
-    /// An agent's part of hash(): its bytes as they always were (see world.cpp).
+    /// An agent's part of hash(): all its bytes.
     static void hashAgent(Hasher& h, const Agent& agent);
     /// The relief's part of hash(), appended only where it differs from the 2D world.
     void hashRelief(Hasher& h) const;
@@ -280,8 +287,9 @@ private:
     bool moveContinuous(Agent& agent, size_t i, float dt);
     /// The behaviour's state carried to the next step (feelers' influences and offset, a patrol's leg).
     void carryMemory(Agent& agent, size_t i);
-    /// Asks the script host for every scripted agent's decision (one call), from the state at t.
-    void decideScripts(const Surroundings& view);
+    /// Asks the script host for every scripted agent's decision (one call), from the state at t; false when
+    /// the host gave up on the step (no decision: the step must not happen).
+    bool decideScripts(const Surroundings& view);
     /// The scripts' part of hash(), appended only when the world has scripts.
     void hashScripts(Hasher& h) const;
     /// The index of the script named `name`, or -1.

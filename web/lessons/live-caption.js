@@ -1,0 +1,181 @@
+// A checkpoint's caption as the core fills it, with its live settings ({runner.rayLength:drag}) drawn as
+// numbers the reader drags sideways (or steps with the arrow keys when focused): each change is an edit of the
+// setting (in a lesson, from step 0, the run replayed to the checkpoint's step at once), and the caption's
+// other numbers are filled again from the world it leads to. Updated in place, so a number being dragged is
+// never replaced under the pointer.
+import { el } from '../ui/el.js';
+
+/** Pixels of drag per step of an integer setting. */
+const PX_PER_STEP = 8;
+
+/** A step of 1, 2 or 5 times a power of ten, near `raw`. */
+function niceStep(raw) {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const m = raw / power;
+  return (m < 1.5 ? 1 : m < 3.5 ? 2 : 5) * power;
+}
+
+/** The key step of a setting {integer, min, max}: 1 for integers, else about a hundredth of its range. */
+export const keyStep = (s) => (s.integer ? 1 : niceStep((s.max - s.min) / 100));
+
+export class LiveCaption {
+  /** @param app the page's context; @param node the caption's element; @param step () => the checkpoint's step,
+   *  where the caption is filled (the run on screen may be elsewhere: played on, or an undo went back) */
+  constructor(app, node, step) {
+    this.app = app;
+    this.node = node;
+    this.step = step;
+    this.caption = '';
+    this.shape = null; // the parts' kinds when last built (null: none): the same shape is updated in place
+    this.spans = [];
+    this.gestures = 0;
+  }
+
+  /** Shows `caption` filled for the scene's world now. */
+  show(caption) {
+    this.caption = caption;
+    this.shape = null;
+    this.refresh();
+  }
+
+  /** Fills the caption again from the world now (after a change, or the checkpoint's scene opened again). */
+  refresh() {
+    const { app, node } = this;
+    const fill = this.#fill();
+    // The core validated the caption at this step; should it still name nothing here, say so, never hide it.
+    if (fill.errors.length) {
+      this.shape = null;
+      node.textContent = `${fill.text} [the core could not fill: ${fill.errors.join('; ')}]`;
+      node.classList.add('bad');
+      return;
+    }
+    node.classList.remove('bad');
+    const shape = fill.parts.map((p) => (p.setting ? `${p.agent}.${p.setting}` : '')).join('|');
+    if (shape !== this.shape) {
+      this.shape = shape;
+      this.spans = [];
+      node.replaceChildren(...fill.parts.map((p) => (p.setting ? this.#live(p) : document.createTextNode(p.text))));
+      return;
+    }
+    fill.parts.forEach((p, k) => {
+      const child = node.childNodes[k];
+      if (!p.setting) {
+        if (child.data !== p.text) child.data = p.text;
+        return;
+      }
+      this.#setValue(child, p);
+    });
+  }
+
+  /** The caption filled by the core in the world at the checkpoint's step: the run on screen when it is there,
+   *  else a copy of it sought there (a copy shares the run's keyframes: one world's copy and a short replay). */
+  #fill() {
+    const { app } = this,
+      step = this.step();
+    if (app.sim.stepCount === step) return JSON.parse(app.module.fillCaption(app.sim.world, this.caption));
+    const copy = app.sim.timeline.clone();
+    try {
+      copy.seek(step);
+      return JSON.parse(app.module.fillCaption(copy.world(), this.caption));
+    } finally {
+      copy.delete();
+    }
+  }
+
+  /** The live settings shown ({agent, setting, value} each), for tests and the console. */
+  settings() {
+    return this.spans.map((s) => ({ ...s.live }));
+  }
+
+  /** A live setting's number: drag sideways, or arrow keys (Shift: ten steps), Home and End. */
+  #live(part) {
+    const agentName = this.app.sim.agentName(part.agent) || `agent ${part.agent}`;
+    const span = el('span', {
+      className: 'live-setting',
+      tabIndex: 0,
+      role: 'slider',
+      ariaLabel: `${part.setting} of ${agentName}`,
+      title: `${part.setting} of ${agentName}: drag sideways, or use the arrow keys, to change it; the scene replays`,
+    });
+    span.setAttribute('aria-valuemin', String(part.min));
+    span.setAttribute('aria-valuemax', String(part.max));
+    span.dataset.setting = part.setting;
+    span.dataset.agent = String(part.agent);
+    this.#setValue(span, part);
+    this.spans.push(span);
+    let drag = null;
+    span.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0) return;
+      e.preventDefault();
+      span.setPointerCapture(e.pointerId);
+      span.focus({ preventScroll: true });
+      drag = { x: e.clientX, from: span.live.value, key: `caption:${++this.gestures}` };
+      span.classList.add('dragging');
+    });
+    span.addEventListener('pointermove', (e) => {
+      if (!drag) return;
+      const s = span.live;
+      const perPx = s.integer ? 1 / PX_PER_STEP : keyStep(s) / 2;
+      const raw = drag.from + (e.clientX - drag.x) * perPx;
+      this.#set(span, s.integer ? Math.round(raw) : Math.round(raw / keyStep(s)) * keyStep(s), drag.key);
+    });
+    const end = () => {
+      drag = null;
+      span.classList.remove('dragging');
+    };
+    span.addEventListener('pointerup', end);
+    span.addEventListener('pointercancel', end);
+    span.addEventListener('keydown', (e) => {
+      const s = span.live,
+        step = keyStep(s) * (e.shiftKey ? 10 : 1);
+      const to = {
+        ArrowRight: s.value + step,
+        ArrowUp: s.value + step,
+        ArrowLeft: s.value - step,
+        ArrowDown: s.value - step,
+        PageUp: s.value + 10 * keyStep(s),
+        PageDown: s.value - 10 * keyStep(s),
+        Home: s.min,
+        End: s.max,
+      }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      e.stopPropagation(); // the page's arrows step the run; here they change the number
+      this.#set(span, to, null);
+    });
+    return span;
+  }
+
+  #setValue(span, part) {
+    span.live = { agent: part.agent, setting: part.setting, avoidance: part.avoidance, integer: part.integer };
+    Object.assign(span.live, { min: part.min, max: part.max, value: part.value });
+    if (span.textContent !== part.text) span.textContent = part.text;
+    span.setAttribute('aria-valuenow', String(part.value));
+    span.setAttribute('aria-valuetext', part.text);
+  }
+
+  /** Sets the span's setting to `value` (clamped to its range, to the step's precision) as an edit; `gesture`
+   *  names a drag, whose changes are one undo step. */
+  #set(span, value, gesture) {
+    const s = span.live;
+    const digits = s.integer ? 0 : Math.max(0, Math.ceil(-Math.log10(keyStep(s))));
+    const v = Number(Math.min(s.max, Math.max(s.min, value)).toFixed(digits));
+    if (Math.abs(v - s.value) < 1e-9) return;
+    const { app } = this;
+    try {
+      app.edit(
+        () =>
+          s.avoidance ? app.sim.setAvoidance(s.agent, s.setting, v) : app.sim.setAgentParam(s.agent, s.setting, v),
+        { gesture },
+      );
+    } catch (err) {
+      app.fail?.(err.message);
+      return;
+    }
+    // The compare panes are copies of the scene: made again from it (as after an undo).
+    if (app.compare?.active) {
+      app.leaveCompare();
+      app.enterCompare();
+    }
+  }
+}

@@ -1,0 +1,121 @@
+// A checkpoint's task in the lesson card: "Try it", Check, and the verdict: a plain pass or not yet with the
+// reason from the core's record of the run (checkTask runs the scene exactly as Play does), a hint after two
+// checks that did not pass (the lesson's, else which settings its solution changes), and the verdict marked
+// stale the moment the scene changes after it.
+import { el } from '../ui/el.js';
+import { checkLessonTask } from './lesson.js';
+
+/** Checks that did not pass before the hint is shown. */
+export const TRIES_BEFORE_HINT = 2;
+
+/** The words of an edit's kind: 'setAgentParam' -> the setting's name; others as the core names them. */
+function changedBy(edit, names) {
+  const who = names[edit.agent] ?? (edit.agent !== undefined ? `agent ${edit.agent}` : '');
+  if (edit.setting) return `${edit.setting}${who ? ` (${who})` : ''}`;
+  if (edit.edit === 'setAgentBehavior') return `the behaviour${who ? ` of ${who}` : ''}`;
+  if (edit.edit === 'setAgentGoal') return `the goal${who ? ` of ${who}` : ''}`;
+  if (edit.edit === 'setAgentStart') return `the start${who ? ` of ${who}` : ''}`;
+  return edit.edit.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+}
+
+/** The hint of a task: its own, else the settings its solution changes (never their values). */
+export function hintOf(task, agentNames) {
+  if (task.hint) return task.hint;
+  const what = [...new Set((task.solution ?? []).map((e) => changedBy(e, agentNames)))];
+  return what.length
+    ? `It can be done by changing ${what.join(' and ')}: try values far apart, then Play to see where it goes.`
+    : 'Change one thing at a time, and Play to see where it goes.';
+}
+
+export class TaskBox {
+  /** @param player the LessonPlayer (its app, card and fields) */
+  constructor(player) {
+    this.player = player;
+    this.app = player.app;
+    this.task = null;
+    this.tries = 0;
+    this.verdict = el('p', { id: 'lesson-verdict', className: 'lesson-verdict', hidden: true, role: 'status' });
+    this.hint = el('p', { id: 'lesson-hint', className: 'lesson-hint', hidden: true });
+    this.check = el('button', {
+      id: 'lesson-check',
+      type: 'button',
+      className: 'primary',
+      textContent: 'Check',
+      title: 'Run the scene as it is now from step 0, exactly as Play does, and see whether it does what the task asks',
+    });
+    this.text = el('span', { id: 'lesson-task-text' });
+    this.box = el(
+      'div',
+      { id: 'lesson-task', className: 'lesson-task', hidden: true },
+      el('span', { className: 'lesson-task-label', textContent: 'Try it: ' }),
+      this.text,
+      this.check,
+      this.verdict,
+      this.hint,
+    );
+    this.check.addEventListener('click', () => this.run());
+  }
+
+  /** Shows checkpoint's task (or hides the box): no verdict yet, no tries. */
+  show(task) {
+    this.task = task ?? null;
+    this.box.hidden = !task;
+    this.text.textContent = task?.text ?? '';
+    this.tries = 0;
+    this.result = null;
+    this.verdict.hidden = this.hint.hidden = true;
+    delete this.player.card.dataset.taskDone;
+  }
+
+  setDisabled(on) {
+    this.check.disabled = on;
+  }
+
+  /** The scene changed: a verdict shown is of the scene before, and says so. */
+  sceneChanged() {
+    if (!this.result || this.result.stale) return;
+    this.result.stale = true;
+    this.verdict.classList.add('stale');
+    this.verdict.append(
+      el('span', {
+        className: 'lesson-stale-note',
+        textContent: 'The scene changed since this check: Check again.',
+      }),
+    );
+    this.player.card.dataset.taskDone = 'stale';
+  }
+
+  /** Runs the scene as the reader has it now, from step 0, and says whether it does what the task asks. */
+  async run() {
+    const { task } = this;
+    if (!task) return;
+    this.verdict.hidden = false;
+    this.verdict.className = 'lesson-verdict';
+    this.verdict.textContent = 'Running…';
+    this.check.disabled = true;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // shown before the run
+    let result;
+    try {
+      result = await checkLessonTask(JSON.stringify(this.app.doc.toObject()), task);
+    } catch (err) {
+      result = { errors: [err.message] };
+    } finally {
+      this.check.disabled = this.player.detached;
+    }
+    const done = !result.errors && result.done;
+    if (!done) this.tries += 1;
+    this.result = { done, stale: false, step: result.step, agent: result.agent };
+    this.verdict.className = `lesson-verdict ${done ? 'pass' : 'notyet'}`;
+    this.verdict.replaceChildren(
+      el('strong', { textContent: done ? 'Pass.' : 'Not yet.' }),
+      ' ',
+      result.errors ? `The check could not run: ${result.errors.join('; ')}` : result.sentence,
+    );
+    const names = Array.from({ length: this.app.sim.agentCount }, (_, i) => this.app.sim.agentName(i));
+    this.hint.hidden = done || this.tries < TRIES_BEFORE_HINT;
+    this.hint.textContent = `Hint: ${hintOf(task, names)}`;
+    (this.hint.hidden ? this.verdict : this.hint).scrollIntoView({ block: 'nearest' }); // within the card
+    this.player.card.dataset.taskDone = done ? '1' : '0';
+    this.player.card.dataset.checkStep = String(result.step ?? '');
+  }
+}

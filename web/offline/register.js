@@ -1,0 +1,68 @@
+// Offline use and threads on any host, the page's side: on the published site (npm run build:site marks its
+// index.html with <meta name="sidestep-build" content=VERSION>) it registers the service worker (sw.js, beside
+// the page: web/offline/sw.js says what it does) once the page is ready, then asks it to cache every file of the
+// build; the development server's page has no such mark and registers nothing, so `npm start` always serves the
+// files as they are on disk. An embed (?embed=1) registers nothing either. When a new version takes over, a
+// note says so, with a button that reloads. The state is on <body> for tests: data-offline is "installing",
+// then "N/M" files cached.
+import { $ } from '../app/context.js';
+import { el } from '../ui/el.js';
+
+/** The version of the build the page was loaded from, or null on the development server. */
+export const pageVersion = () => document.querySelector('meta[name="sidestep-build"]')?.content ?? null;
+
+/** Registers the worker (published site only); `app` gives embed mode and the thread readout. */
+export async function registerOffline(app) {
+  if (!pageVersion() || app.embed || !('serviceWorker' in navigator)) return;
+  const sw = navigator.serviceWorker;
+  const updating = Boolean(sw.controller); // a controller now: a later change is a new version
+  sw.addEventListener('controllerchange', () => {
+    if (updating) showUpdateNote();
+  });
+  sw.addEventListener('message', ({ data }) => {
+    if (data?.type === 'sidestep-warm') document.body.dataset.offline = `${data.cached}/${data.total}`;
+  });
+  document.body.dataset.offline = 'installing';
+  try {
+    await sw.register('sw.js');
+    const ready = await sw.ready;
+    ready.active?.postMessage({ type: 'sidestep-warm' });
+  } catch (err) {
+    document.body.dataset.offline = 'off';
+    console.warn(`sidestep: no offline use: ${err.message}`);
+    return;
+  }
+  // Served by the worker but loaded before it added the isolation headers: threads come with the next load.
+  const cores = navigator.hardwareConcurrency || 1;
+  if (!self.crossOriginIsolated && app.threads.threads === 1 && cores > 1) {
+    const readout = $('readout');
+    readout.dataset.threads = '1 thread: reload to run on more';
+  }
+}
+
+/** The note that a new version is ready, with Reload (keyboard operable; a status region reads it out). */
+function showUpdateNote() {
+  if ($('update-note')) return;
+  const reload = el('button', { type: 'button' }, 'Reload');
+  reload.addEventListener('click', () => location.reload());
+  const close = el(
+    'button',
+    { type: 'button', title: 'Dismiss the update note', ariaLabel: 'Dismiss the update note' },
+    '✕',
+  );
+  close.setAttribute('aria-label', 'Dismiss the update note');
+  const note = el(
+    'div',
+    { id: 'update-note', className: 'update-note' },
+    el(
+      'span',
+      {},
+      'A new version of sidestep is ready: reload to use it (this page keeps the version it started with).',
+    ),
+    reload,
+    close,
+  );
+  note.setAttribute('role', 'status');
+  close.addEventListener('click', () => note.remove());
+  document.body.append(note);
+}
