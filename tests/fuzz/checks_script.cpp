@@ -153,7 +153,8 @@ std::string checkScriptHost(std::string_view bytes) {
         const bool stepped = world.step();
         if (host.gaveUp_) {
             // A step the host gave up on changes nothing; asked again, it is decided afresh.
-            if (world.hash() != before || world.stepCount() != at) return "a step the host gave up on changed the world";
+            if (world.hash() != before || world.stepCount() != at)
+                return "a step the host gave up on changed the world";
             continue;
         }
         if (!stepped) break;
