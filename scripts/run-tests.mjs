@@ -6,7 +6,7 @@
 //   viewer   node:test on sidestep-viewer without a display (every example rendered headless: pixels, hashes)
 //   packages node:test on the npm package (packed, installed offline, typed) and the CMake package (installed, a
 //            fresh project built against it), the examples game-web and game-cpp, and the page's "Use in your game"
-//   fuzz     libFuzzer on the link and scenario decoders for a few seconds
+//   fuzz     libFuzzer on every parser of untrusted input, a few seconds each (scripts/fuzz.sh)
 // Skipped tests (node:test's skip and todo, GoogleTest's disabled or skipped ones) are counted apart and
 // named, never as passed. Exits non-zero when any layer fails or reports no tests.
 import { spawn } from 'node:child_process';
@@ -28,12 +28,19 @@ const LAYERS = [
     args: ['--test', '--test-concurrency=1', 'tests/packages/'],
     parse: parseNodeTest,
   },
-  { name: 'fuzz', cmd: 'bash', args: ['scripts/fuzz.sh', process.env.FUZZ_SECONDS ?? '8'], parse: parseFuzz },
+  {
+    name: 'fuzz',
+    cmd: 'bash',
+    args: ['scripts/fuzz.sh', '--brief', process.env.FUZZ_SECONDS ?? '4'],
+    parse: parseFuzz,
+  },
 ];
 
+// One count per fuzz target: "fuzz TARGET: no crash, ..." or "fuzz TARGET: FAILED; ...".
 function parseFuzz(out) {
-  if (/fuzz: no crash/.test(out)) return { passed: 1, failed: 0 };
-  return { passed: 0, failed: 1 };
+  const passed = (out.match(/^fuzz \S+: no crash/gm) ?? []).length,
+    failed = (out.match(/^fuzz( \S+)?: FAILED/gm) ?? []).length;
+  return { passed, failed: failed || (passed ? 0 : 1) };
 }
 
 function parseCtest(out) {

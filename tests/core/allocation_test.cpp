@@ -1,6 +1,7 @@
-// A step allocates nothing once a scene is loaded and has run a few steps: every scratch buffer keeps
-// its capacity. Checked with a counting allocator that replaces the global operator new of this test
-// program.
+// A step allocates nothing once a scene is loaded and has run a few steps, with any number of threads: every
+// scratch buffer keeps its capacity, and each worker thread's scratch is made before the steps that use it
+// (whichever worker takes whichever agents). Checked with a counting allocator that replaces the global
+// operator new of this test program, with 1, 2 and 4 threads (every agent split off, however few).
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -13,6 +14,7 @@
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/route/planner.hpp"
 #include "sidestep/world/random.hpp"
+#include "sidestep/world/workers.hpp"
 
 namespace {
 std::atomic<long> allocations{0};
@@ -31,7 +33,18 @@ void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
 
 using namespace sidestep;
 
-TEST(Allocation, AStepAllocatesNothingOnceTheSceneHasRun) {
+namespace {
+
+/// Each test with 1, 2 and 4 threads; the shared pool back to one thread after each.
+class Allocation : public ::testing::TestWithParam<unsigned> {
+protected:
+    void SetUp() override { ASSERT_EQ(setThreads(GetParam(), 1), GetParam()); }
+    void TearDown() override { setThreads(1); }
+};
+
+}  // namespace
+
+TEST_P(Allocation, AStepAllocatesNothingOnceTheSceneHasRun) {
     Random rng(11);
     Scenario s;
     s.grid = Grid(64, 64);
@@ -66,7 +79,7 @@ TEST(Allocation, AStepAllocatesNothingOnceTheSceneHasRun) {
     EXPECT_EQ(allocations.load() - before, 0) << "allocations in 200 steps";
 }
 
-TEST(Allocation, FeelersOverTerrainAllocateNothingPerStep) {
+TEST_P(Allocation, FeelersOverTerrainAllocateNothingPerStep) {
     // Hills, low walls and low circles: the feelers sense in 3D every step.
     Random rng(5);
     Scenario s;
@@ -98,7 +111,7 @@ TEST(Allocation, FeelersOverTerrainAllocateNothingPerStep) {
     EXPECT_EQ(allocations.load() - before, 0) << "allocations in 200 steps";
 }
 
-TEST(Allocation, AnOrcaCrowdStepsWithoutAllocating) {
+TEST_P(Allocation, AnOrcaCrowdStepsWithoutAllocating) {
     // RVO2's Circle scaled down: 60 orca agents through one point, with walls and circles about, so that
     // every part runs (outline edges, circles, neighbours, the 2D program and its fallback).
     Scenario s;
@@ -169,3 +182,8 @@ TEST(Allocation, ARoutePlannerOnceGrownPlansWithoutAllocating) {
     EXPECT_EQ(allocations.load() - before, 0) << "allocations in 240 plans";
     EXPECT_GT(grown, 40);
 }
+
+INSTANTIATE_TEST_SUITE_P(Threads, Allocation, ::testing::Values(1u, 2u, 4u),
+                         [](const ::testing::TestParamInfo<unsigned>& info) {
+                             return std::to_string(info.param) + "Threads";
+                         });

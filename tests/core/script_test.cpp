@@ -175,6 +175,18 @@ TEST(Script, ValidationErrorsNameTheField) {
         << errorsOf(manyParams);
 }
 
+TEST(Script, AScriptAgentRefusesAgentAvoidanceAsAnEditAsTheFileDoes) {
+    // Found by the edit fuzz target: the edit was taken, and the scene saved to a file the validator refuses
+    // (tests/bad-inputs/fuzz/edit/avoid-agents-on-a-script-agent.txt).
+    World w = buildWorld(scene());
+    const uint64_t before = w.hash();
+    EXPECT_EQ(w.setAvoidAgents(0, true).error,
+              "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)");
+    EXPECT_EQ(w.hash(), before);
+    EXPECT_TRUE(w.setAvoidAgents(1, true).ok()) << "a seek agent may";
+    EXPECT_TRUE(parseScenario(writeScenario(scenarioFromWorld(w))).ok());
+}
+
 TEST(Script, ScriptsAreWrittenBackAndReadAgain) {
     const Scenario s = scene();
     const std::string text = writeScenario(s);

@@ -164,7 +164,7 @@ TEST(Feelers, LengthGrowsWithSpeedAndIsClamped) {
 TEST(Feelers, InfluencesEaseBackToZeroWhenTheFeelersClear) {
     const FeelerParams p{30.0f, 1.0f, 0.5f, 4.0f, 10.0f, 6.0f};
     Agent a = agentAt(Behavior::Feelers, {5.0f, 5.0f}, {3.0f, 0.0f});
-    a.memory = {1.0f, 0.0f, 0.0f, 0.0f};
+    a.memory.words = {1.0f, 0.0f, 0.0f, 0.0f};
     const SteeringRecord r = steerFeelers(a, p, Obstacles{Grid(20, 10), {}}, Vec2(0.0f), 0.02f);
     EXPECT_FLOAT_EQ(r.influence[0], 0.8f);
     EXPECT_EQ(r.rule, SteeringRule::Feelers) << "still easing back";

@@ -234,6 +234,24 @@ TEST(SegmentCast, ALowCircleIsHitOnlyBelowItsTop) {
     EXPECT_NEAR(h.normal.x, -1.0f, 1e-6f);
 }
 
+TEST(SegmentCast, FromInsideALowCircleTheHitNamesThatCircleAndItsHeight) {
+    // Found by the core tests under UBSan (Threads.AMixedCrowdStepsToTheSameHashes...): a sensor starting inside a
+    // circle, pointing deeper, was a circle hit without a circle (-1), and castSegment read circles[-1]'s height.
+    WallScene s;
+    s.grid = Grid(10, 4);
+    s.circles.push_back({{7.0f, 2.0f}, 0.5f, 0.3f});
+    s.circles.push_back({{4.0f, 2.0f}, 1.0f, 0.6f});
+    const Vec2 origin{4.5f, 2.0f};  // inside circle 1, its centre to the left
+    const Obstacles o = s.obstacles();
+    const RayHit flat = senseCast(o, origin, {-1.0f, 0.0f}, 5.0f, escape(o, origin));
+    ASSERT_EQ(flat.kind, HitKind::Circle);
+    EXPECT_TRUE(flat.startedInside);
+    EXPECT_EQ(flat.circle, 1);
+    const SegmentHit h = s.cast(origin, {-1.0f, 0.0f}, 5.0f, 0.1f, 0.0f, kTall);
+    EXPECT_EQ(h.obstacleKind, SegmentHitKind::Circle);
+    EXPECT_FLOAT_EQ(h.obstacleHeight, 0.6f) << "circle 1's height, not another's";
+}
+
 TEST(SegmentCast, AnObstacleOnRaisedGroundHasItsTopAboveThatGround) {
     WallScene s;
     s.terrain =

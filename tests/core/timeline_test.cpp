@@ -138,6 +138,35 @@ TEST(Timeline, AnEditAtStepZeroChangesTheScenario) {
     EXPECT_EQ(t.world().hash(), freshHash(edited, 150));
 }
 
+TEST(Timeline, ADriveFromStepZeroIsPartOfTheScenarioAndReplays) {
+    // Found by the edit fuzz target: Drive ticked at step 0 was lost from the saved file, so the file replayed
+    // to another state (tests/bad-inputs/fuzz/edit/drive-at-step-zero.txt).
+    const Scenario s = example("welcome");
+    Timeline t = buildTimeline(s);
+    Edit input = edit(EditKind::SetDriveInput);
+    input.index = 0;
+    input.point = {0.5f, -1.0f};
+    EXPECT_EQ(t.edit(input).error, "agent: agent 0 is not driven (setDrive first)") << "input without drive";
+    Edit drive = edit(EditKind::SetDrive);
+    drive.index = 0;
+    drive.flag = true;
+    drive.assist = false;
+    ASSERT_TRUE(t.edit(drive).ok());
+    ASSERT_TRUE(t.edit(input).ok());
+    EXPECT_TRUE(t.history().empty()) << "both made at step 0: part of the scenario";
+    const std::string saved = writeScenario(scenarioFromTimeline(t));
+    EXPECT_NE(saved.find(R"("drive": {)"), std::string::npos) << saved;
+    const ScenarioParse again = parseScenario(saved);
+    ASSERT_TRUE(again.ok()) << again.errors[0];
+    EXPECT_TRUE(again.scenario.agents[0].driven);
+    EXPECT_FALSE(again.scenario.agents[0].driveAssist);
+    Timeline replay = buildTimeline(again.scenario);
+    t.run(60);
+    replay.run(60);
+    EXPECT_EQ(replay.world().hash(), t.world().hash());
+    EXPECT_NE(t.world().hash(), freshHash(s, 60)) << "the drive changed the run";
+}
+
 TEST(Timeline, ABadEditChangesNothing) {
     const Scenario s = example("welcome");
     Timeline t = buildTimeline(s);

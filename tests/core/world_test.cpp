@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "sidestep/geometry/collision.hpp"
+#include "sidestep/io/scenario.hpp"
 #include "sidestep/world/world.hpp"
 
 using namespace sidestep;
@@ -221,6 +222,29 @@ TEST(World, ResizeKeepsCellsAtTheirCoordinates) {
     ASSERT_TRUE(w.resizeGrid(2, 2).ok());
     EXPECT_EQ(w.grid().blockedCount(), 0);
     EXPECT_TRUE(w.grid().blocked(2, 0));  // off the grid
+}
+
+TEST(World, ResizeRefusesASizeThatLeavesAnAgentOutside) {
+    // Found by the edit fuzz target: shrinking the grid left a goal outside, and the scene saved to a file that
+    // did not validate again (tests/bad-inputs/fuzz/edit/resize-leaves-goal-outside.txt).
+    World w(32, 16);
+    ASSERT_TRUE(w.addAgent(greedy({1, 1}, {20, 3})).ok());
+    ASSERT_TRUE(w.addAgent(seeker({2.0f, 2.0f}, {30.0f, 8.0f})).ok());
+    const uint64_t before = w.hash();
+    // A grid agent's cell 20 needs 21 columns; a continuous agent's point x = 30 needs a world 30 wide.
+    EXPECT_EQ(w.resizeGrid(20, 12).error,
+              "width, height: 20 x 12 would leave agents[0].goal (20, 3) outside the world; move or remove the agent "
+              "first");
+    EXPECT_EQ(w.resizeGrid(29, 12).error,
+              "width, height: 29 x 12 would leave agents[1].goal (30, 8) outside the world; move or remove the agent "
+              "first");
+    EXPECT_EQ(w.resizeGrid(30, 7).error,
+              "width, height: 30 x 7 would leave agents[1].goal (30, 8) outside the world; move or remove the agent "
+              "first");
+    EXPECT_EQ(w.hash(), before) << "a refused resize changes nothing";
+    ASSERT_TRUE(w.resizeGrid(30, 8).ok()) << "a point on the world's edge is inside";
+    const ScenarioParse saved = parseScenario(writeScenario(scenarioFromWorld(w)));
+    EXPECT_TRUE(saved.ok()) << saved.errors[0];
 }
 
 TEST(World, SettingAGoalRestartsAStoppedAgent) {

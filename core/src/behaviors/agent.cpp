@@ -37,6 +37,9 @@ Agent makeAgent(const AgentDef& def) {
     a.avoidAgents = def.avoidAgents && a.kind == AgentKind::Continuous ? 1u : 0u;
     a.avoidance = def.hasAvoidance ? def.avoidance : defaultAvoidance();
     a.path = def.behavior == Behavior::Context ? def.path : -1;
+    a.driven = def.driven && a.kind == AgentKind::Continuous ? 1u : 0u;
+    a.assist = def.driveAssist ? 1u : 0u;
+    a.driveInput = a.driven ? def.driveInput : Vec2(0.0f);
     resetAgent(a);
     return a;
 }

@@ -64,6 +64,16 @@ size_t ProxySearch::prepare(const Grid& g) {
     return cells;
 }
 
+void ProxySearch::reserve(const Grid& g, int32_t depth) {
+    const size_t cells = size_t(g.width()) * size_t(g.height()), d = size_t(std::max(depth, 0));
+    if (stamp_.size() != cells) {
+        assignFilled(stamp_, cells, 0u);
+        generation_ = 0;
+    }
+    const size_t within = std::min(cells, 2 * d * (d + 1) + 1);
+    if (queue_.capacity() < within) queue_.reserve(within);
+}
+
 float ProxySearch::proxy(const Grid& g, Cell from, Cell target, int32_t depth, Metric metric) {
     if (g.blocked(from)) return bigDistance(g);
     if (metric == Metric::Euclidean) {

@@ -348,6 +348,16 @@ RayHit senseCast(const Obstacles& o, Vec2 origin, Vec2 direction, float maxDista
     if (!(glm::dot(d, e.out) > 0.0f)) {
         RayHit h;  // deeper into what it is already in
         h.kind = insideBlockedRegion(o.grid, origin) ? HitKind::Cell : HitKind::Circle;
+        if (h.kind == HitKind::Circle) {
+            // The circle it is in (the lowest index of those it is in): callers read the circle of a circle hit.
+            auto containing = [&](int32_t i) {
+                const Circle& c = o.circles[size_t(i)];
+                return glm::length(origin - c.center) < c.radius;
+            };
+            forEachCircleNear(o, origin, origin, containing, [&](int32_t i) {
+                if (h.circle < 0 || i < h.circle) h.circle = i;
+            });
+        }
         h.point = origin;
         h.normal = e.out.x == 0.0f && e.out.y == 0.0f ? -d : e.out;
         h.cell = cellOf(origin);

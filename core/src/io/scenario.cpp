@@ -50,6 +50,9 @@ Json agentToJson(const AgentDef& a) {
         agent.set("maxAccel", Json::fromFloat(a.maxAccel));
         if (a.avoidAgents) agent.set("avoidAgents", Json::boolean(true));
         if (a.path >= 0) agent.set("path", Json::number(a.path));
+        if (a.driven)
+            agent.set("drive",
+                      Json::object().set("assist", Json::boolean(a.driveAssist)).set("input", point(a.driveInput)));
     }
     const auto values = a.hasParams ? a.params : defaultParams(a.behavior);
     if (a.behavior == Behavior::Script) {
@@ -220,6 +223,9 @@ AgentDef agentDefOf(const World& w, size_t i) {
     def.avoidance = a.avoidance;
     def.hasAvoidance = true;
     def.path = a.path;
+    def.driven = a.driven != 0;
+    def.driveAssist = a.assist != 0;
+    def.driveInput = a.driveInput;
     if (i < w.scriptSlots().size() && w.scriptSlots()[i].script >= 0) {
         const ScriptSlot& slot = w.scriptSlots()[i];
         def.script.name = w.scripts()[size_t(slot.script)].name;

@@ -126,6 +126,31 @@ bool insideWorld(const Grid& g, Vec2 p, bool grid) {
 
 }  // namespace
 
+namespace {
+
+/// "drive": {"assist": true, "input": [x, y]}: the agent is driven from step 0 (continuous agents only).
+bool parseDrive(Checker& check, const Json& drive, const std::string& path, bool grid, AgentDef& def) {
+    if (grid || !drive.isObject()) {
+        check.error(path, grid ? "only continuous agents can be driven; remove it"
+                               : "must be an object {\"assist\", \"input\"}, got " + Checker::describe(drive));
+        return false;
+    }
+    check.onlyKeys(drive, path, {"assist", "input"});
+    def.driven = true;
+    bool ok = true;
+    if (const Json* assist = drive.find("assist")) ok = check.boolean(*assist, path + ".assist", def.driveAssist);
+    if (const Json* input = drive.find("input")) {
+        if (!check.point(*input, path + ".input", def.driveInput)) return false;
+        if (std::fabs(def.driveInput.x) > 1.0f || std::fabs(def.driveInput.y) > 1.0f) {
+            check.error(path + ".input", "each axis must be a number in [-1, 1], got " + Checker::describe(*input));
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+}  // namespace
+
 bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const Scenario* scene, AgentDef& def) {
     if (!a.isObject()) {
         check.error(path, "must be an object, got " + Checker::describe(a));
@@ -133,7 +158,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
     }
     check.onlyKeys(a, path,
                    {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents",
-                    "avoidance", "path", "script"});
+                    "avoidance", "path", "script", "drive"});
     bool ok = true;
     if (const Json* name = a.find("name")) ok = check.string(*name, path + ".name", 64, def.name) && ok;
     const Json* behavior = a.find("behavior");
@@ -227,6 +252,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
             ok = false;
         }
     }
+    if (const Json* drive = a.find("drive")) ok = parseDrive(check, *drive, path + ".drive", grid, def) && ok;
     if (def.behavior == Behavior::Script || a.find("script")) return parseScriptAgent(check, a, path, scene, def) && ok;
     if (const Json* params = a.find("params")) parseParams(check, *params, path + ".params", def);
     return ok;

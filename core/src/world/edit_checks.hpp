@@ -1,9 +1,13 @@
 #pragma once
 // The checks World's edits share (world_edit.cpp, world_scene_edit.cpp, world_agent_edit.cpp,
-// world_relief_edit.cpp): a number within its limits, named.
+// world_relief_edit.cpp): a number within its limits, agents inside a resized world; each names what is wrong.
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
+#include <vector>
+
+#include "sidestep/behaviors/agent.hpp"
 
 namespace sidestep::edit_check {
 
@@ -18,6 +22,24 @@ inline std::string fmt(float v) {
 inline std::string checkRange(const char* field, float v, float lo, float hi) {
     if (std::isfinite(v) && v >= lo && v <= hi) return {};
     return std::string(field) + ": must be a number in [" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(v);
+}
+
+/// "" or why a world `width` x `height` would leave an agent's start, goal or position outside it (a grid agent
+/// needs its cell, 0..width-1; a continuous agent its point, 0..width): the first such agent and point, named.
+inline std::string agentOutside(const std::vector<Agent>& agents, int32_t width, int32_t height) {
+    for (size_t i = 0; i < agents.size(); ++i) {
+        const Agent& a = agents[i];
+        const bool grid = a.kind == AgentKind::Grid;
+        const float w = float(grid ? width - 1 : width), h = float(grid ? height - 1 : height);
+        const std::pair<const char*, Vec2> points[] = {{"start", a.start}, {"goal", a.goal}, {"position", a.position}};
+        for (const auto& [field, p] : points) {
+            if (p.x <= w && p.y <= h) continue;
+            return "width, height: " + std::to_string(width) + " x " + std::to_string(height) + " would leave agents[" +
+                   std::to_string(i) + "]." + field + " (" + fmt(p.x) + ", " + fmt(p.y) +
+                   ") outside the world; move or remove the agent first";
+        }
+    }
+    return {};
 }
 
 }  // namespace sidestep::edit_check

@@ -158,6 +158,8 @@ EditResult World::setAvoidAgents(int32_t index, bool on) {
     if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidAgents: grid agents do not avoid agents"};
     if (a.behavior == Behavior::Orca && on)
         return {-1, "agent.avoidAgents: orca agents avoid agents by their own half-planes"};
+    if (a.behavior == Behavior::Script && on)
+        return {-1, "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)"};
     a.avoidAgents = on ? 1u : 0u;
     edited();
     return {index, {}};
@@ -220,6 +222,8 @@ EditResult World::setDriveInput(int32_t index, Vec2 input) {
     if (!std::isfinite(input.x) || !std::isfinite(input.y) || std::fabs(input.x) > 1.0f || std::fabs(input.y) > 1.0f) {
         return {-1, "drive input: each axis must be a number in [-1, 1]"};
     }
+    if (!agents_[size_t(index)].driven)
+        return {-1, "agent: agent " + std::to_string(index) + " is not driven (setDrive first)"};
     agents_[size_t(index)].driveInput = input;
     decisionsFresh_ = false;
     return {index, {}};

@@ -5,7 +5,9 @@
 // in agent order after. So the state is the same bits for any number of threads, in any order of agents.
 // Each thread takes blocks of consecutive agents: their records are read and written in the order they
 // lie in memory (taking them neighbours first, in the agent index's order, measured slower on a crowd of
-// 100,000: the grids' reads hit the cache more often, the agents' records far less).
+// 100,000: the grids' reads hit the cache more often, the agents' records far less). Every worker's scratch is
+// made on the calling thread before a phase starts, whichever worker then takes whichever agents: a step with
+// any number of threads allocates nothing once the scene has run (tests/core/allocation_test.cpp).
 #include <algorithm>
 
 #include "sidestep/world/world.hpp"
@@ -20,22 +22,22 @@ namespace {
 
 Cell cellOf(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
 
-/// What a decision writes besides its agent's records: the grid decisions' searches, and the records handed
-/// to decideSteering() while the world keeps none (no orca agent, no slopes). One per thread, made on its
-/// first decision and kept while the thread lives: a step allocates nothing. Never part of a result.
-struct DecideScratch {
-    ProxySearch search;
-    OrcaRecord orca;
-    SlopeRecord slope;
-    ContextRecord context;  ///< for agents that keep no context record (every behaviour but context)
-};
-thread_local DecideScratch threadScratch;
-
 }  // namespace
 
+void World::prepareDecideScratch() {
+    if (decide_.workers.size() < sharedWorkers().threads()) decide_.workers.resize(sharedWorkers().threads());
+    int32_t depth = -1;  // the deepest search of a grid agent, -1 without grid agents
+    for (const Agent& a : agents_) {
+        if (a.kind == AgentKind::Grid) depth = std::max(depth, nproxyParams(a).P);
+    }
+    if (depth < 0) return;
+    for (DecideScratch& s : decide_.workers) s.search.reserve(grid_, depth);
+}
+
 void World::decideAgents(const Surroundings& view, bool orca, bool slopes) {
-    auto decide = [&](size_t begin, size_t end, unsigned) {
-        DecideScratch& scratch = threadScratch;
+    prepareDecideScratch();
+    auto decide = [&](size_t begin, size_t end, unsigned worker) {
+        DecideScratch& scratch = decide_.workers[worker];
         for (size_t i = begin; i < end; ++i) {
             const Agent& a = agents_[i];
             if ((!a.moving() && !givesWay(a, config_.leaveAtGoal)) || a.behavior == Behavior::Script)
@@ -69,12 +71,7 @@ void World::measureStep(float dt) {
     const size_t n = agents_.size();
     const bool first = stepCount_ == 0, withoutArrived = config_.leaveAtGoal;
     episodes_.beginStep(n);
-    if (measure_.workers.size() < sharedWorkers().threads()) measure_.workers.resize(sharedWorkers().threads());
-    for (MeasureScratch& s : measure_.workers) {
-        s.hits.clear();
-        s.pairs.clear();
-        reserveContacts(s, n / measure_.workers.size());
-    }
+    prepareMeasureScratch(n);
     const size_t room = 2 * n + 16;
     if (measure_.met.capacity() < room) measure_.met.reserve(2 * room);
     agentIndexFresh_ = prepareContacts(agents_, starts_, agentIndex_, grid_.width(), grid_.height(), withoutArrived,
@@ -107,8 +104,38 @@ void World::measureStep(float dt) {
         }
     };
     sharedWorkers().forEach(n, agentsPerThread(), measure);
+    keepMeasureRoom();
     settleMeasures(obstacles, first);
     gapsFresh_ = true;
+}
+
+void World::prepareMeasureScratch(size_t agents) {
+    if (measure_.workers.size() < sharedWorkers().threads()) {
+        measure_.workers.resize(sharedWorkers().threads());
+        keepMeasureRoom();  // a new worker gets the room the others have
+    }
+    // Each worker gets the room for pairs one thread has (8 bytes x (4 agents + 32) each: 1.3 MB for 10,000
+    // agents on 4 threads): whichever blocks a worker takes, it needs more only when one thread would.
+    for (MeasureScratch& s : measure_.workers) {
+        s.hits.clear();
+        s.pairs.clear();
+        reserveContacts(s, agents);
+    }
+}
+
+void World::keepMeasureRoom() {
+    // Whichever worker measures whichever agents, none needs more room than the step's total: each gets room for
+    // the most any step met, all workers together, as one thread grows its own (256 obstacles spare, as
+    // sweepObstacles() keeps, and doubled), so a worker allocates only in a step where one thread would.
+    size_t hits = 0, pairs = 0;
+    for (const MeasureScratch& s : measure_.workers) hits += s.hits.size(), pairs += s.pairs.size();
+    measure_.peakHits = std::max(measure_.peakHits, hits);
+    measure_.peakPairs = std::max(measure_.peakPairs, pairs);
+    const size_t hitRoom = measure_.peakHits + 256, pairRoom = measure_.peakPairs + 16;
+    for (MeasureScratch& s : measure_.workers) {
+        if (s.hits.capacity() < hitRoom) s.hits.reserve(2 * hitRoom);
+        if (s.pairs.capacity() < pairRoom) s.pairs.reserve(2 * pairRoom);
+    }
 }
 
 }  // namespace sidestep

@@ -10,6 +10,7 @@
 
 namespace sidestep {
 
+using edit_check::agentOutside;
 using edit_check::checkRange;
 
 EditResult World::setCells(const std::vector<Cell>& cells, bool blocked) {
@@ -65,6 +66,8 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
         return {-1,
                 "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
     }
+    // Every agent's start, goal and position must stay inside (a file of the scene would not validate again).
+    if (std::string outside = agentOutside(agents_, width, height); !outside.empty()) return {-1, outside};
     grid_.resize(width, height);
     terrain_.resize(width, height);
     ++terrainRevision_;

@@ -122,6 +122,11 @@ struct AgentDef {
     bool hasAvoidance = false;                        ///< false: the agent-avoidance defaults
     int32_t path = -1;   ///< context agents: the path it follows (index into the world's paths), -1 none
     AgentScript script;  ///< script agents: its script's name and free params' names
+    /// Drive mode (continuous agents; see World::setDrive): the user's input replaces the goal as the base motion.
+    /// Kept in files so that a run driven from step 0 replays.
+    bool driven = false;
+    bool driveAssist = true;      ///< false: the behaviour's avoidance is off while driven
+    Vec2 driveInput{0.0f, 0.0f};  ///< the user's input, each axis -1..1
 };
 
 /// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no

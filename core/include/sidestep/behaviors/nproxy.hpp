@@ -97,6 +97,9 @@ public:
     /// calls visit(cell, steps) once per cell.
     template <class Visit>
     void visitWithin(const Grid& grid, Cell from, int32_t depth, Visit visit);
+    /// Makes the buffers for searches of up to `depth` steps (>= 0) on `grid` now, so that no search of it
+    /// allocates: its cells' marks and room for every cell within `depth` steps (at most 2 depth (depth + 1) + 1).
+    void reserve(const Grid& grid, int32_t depth);
 
 private:
     size_t prepare(const Grid& grid);

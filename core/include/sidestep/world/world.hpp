@@ -299,6 +299,13 @@ private:
     int32_t scriptIndex(const std::string& name) const;
     /// Every moving agent's decision from the state at t (`view`), on the shared workers (world_parallel.cpp).
     void decideAgents(const Surroundings& view, bool orca, bool slopes);
+    /// Before a step's parallel phases, on the calling thread: one decide and one measure scratch per worker
+    /// thread, sized for this world, so that no worker allocates (world_parallel.cpp). Allocates only when the
+    /// threads, the grid or the deepest grid search grew.
+    void prepareDecideScratch();
+    void prepareMeasureScratch(size_t agents);
+    /// After the measures: every worker's room for obstacles and pairs made that of the most any step met.
+    void keepMeasureRoom();
     /// Notes the context agents that wait on each other (each is the other's danger).
     void noteMutualWaits();
     /// Gives each context agent a record (kept across steps; moved along when agents are added, removed or
@@ -362,6 +369,7 @@ private:
         ContactPass contacts;
         std::vector<HitList> hits;
         std::vector<Episode> met;
+        size_t peakHits = 0, peakPairs = 0;  ///< the most obstacles and pairs met in one step, all workers together
         MeasureSteps() = default;
         MeasureSteps(const MeasureSteps&) {}
         MeasureSteps& operator=(const MeasureSteps&) { return *this; }
@@ -369,6 +377,23 @@ private:
         MeasureSteps& operator=(MeasureSteps&&) = default;
     };
     MeasureSteps measure_;
+    // Scratch of the decisions, one per worker thread: the grid agents' searches, and the records handed to
+    // decideSteering() for agents whose records the world does not keep. Not state; a copy starts with none.
+    struct DecideScratch {
+        ProxySearch search;
+        OrcaRecord orca;
+        SlopeRecord slope;
+        ContextRecord context;  ///< for agents that keep no context record (every behaviour but context)
+    };
+    struct DecideSteps {
+        std::vector<DecideScratch> workers;
+        DecideSteps() = default;
+        DecideSteps(const DecideSteps&) {}
+        DecideSteps& operator=(const DecideSteps&) { return *this; }
+        DecideSteps(DecideSteps&&) = default;
+        DecideSteps& operator=(DecideSteps&&) = default;
+    };
+    DecideSteps decide_;
     bool outlineDirty_ = true;
     AgentIndex agentIndex_;    // the agents' positions at t: built once per step, for every query that needs it
     std::vector<float> gaps_;  // each agent's clearance at its position: measured each step, afresh after edits
