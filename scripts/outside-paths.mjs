@@ -46,7 +46,7 @@ export const ALLOWED = [
 ];
 
 /** Names of things that lived beside the repo while it was written, never in it. */
-const OUTSIDE_NAMES = ['../shared', 'ALGORITHMS.md', '/seeds/'];
+const OUTSIDE_NAMES = ['../shared', 'ALGORITHMS.md', 'shared/seeds'];
 /** A machine's own folders: an absolute path into one is never in a clone. */
 const MACHINE_DIRS = /(?<![\w.-])\/(?:work|home|root|Users|mnt|media|srv|opt)\/[\w.@-]/;
 /** A relative path with at least one step up: checked against the root it would resolve from. */

@@ -30,7 +30,7 @@ describe('paths outside the repo', () => {
       [2, 2],
     );
     assert.deepEqual(lines('// the rule (ALGORITHMS.md 7)\n', 'core/include/sidestep/world/measures.hpp'), [1]);
-    assert.deepEqual(lines('see the article in notes/seeds/004.txt\n', 'web/draw/profile.js'), [1]);
+    assert.deepEqual(lines('see the article in shared/seeds/004.txt\n', 'web/draw/profile.js'), [1]);
     // A machine's own folders.
     assert.deepEqual(lines("const maps = '/work/shared/data/movingai';\n", 'tests/cli/maps.test.mjs'), [1]);
     assert.deepEqual(lines('built in /home/someone/sidestep\n', 'docs/speed.md'), [1]);
