@@ -94,6 +94,8 @@ describe('the script editor for a student', () => {
       timeout: 5000,
     });
     await page.evaluate(() => window.sidestep.pause());
+    // The console lists the stop on its next refresh (the mark can come a frame before it).
+    await page.waitForFunction(() => document.querySelector('.script-console-lines li.stop'), null, { timeout: 5000 });
     const said = await page.evaluate(() =>
       [...document.querySelectorAll('.script-console-lines li.stop')].map((l) => l.textContent).join('\n'),
     );
