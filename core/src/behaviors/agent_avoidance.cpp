@@ -1,5 +1,4 @@
 #include "sidestep/behaviors/agent_avoidance.hpp"
-#include "sidestep/geometry/fill.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -16,24 +15,82 @@ int32_t AgentIndex::cellOf(float v, int32_t count) const {
 }
 
 void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int32_t worldHeight, bool withoutArrived) {
+    beginParts(agents.size(), worldWidth, worldHeight, 1);
+    countPart(agents, withoutArrived, 0);
+    sumCells(0);
+    placeSlots();
+    startCells(0);
+    placePart(agents, 0);
+}
+
+// A counting sort by cell in parts (the parts may run on several threads at once): part k counts the agents
+// of its share per cell; each cell's slots go to the parts in order, so agents stay in ascending index order
+// within each cell and the slots are those of one part, whatever the number of parts. Scratch is kept between
+// steps: assign() and resize() reuse the capacity, so a build allocates nothing once it has run.
+
+void AgentIndex::share(size_t count, unsigned part, size_t& first, size_t& last) const {
+    first = count * part / parts_;
+    last = count * (part + 1) / parts_;
+}
+
+unsigned AgentIndex::beginParts(size_t agentCount, int32_t worldWidth, int32_t worldHeight, unsigned parts) {
     cols_ = std::max(1, int32_t(std::ceil(float(worldWidth) / kAgentCellSize)));
     rows_ = std::max(1, int32_t(std::ceil(float(worldHeight) / kAgentCellSize)));
-    // Scratch kept between steps: assign() and resize() reuse the capacity, so a step allocates nothing.
-    assignFilled(start_, size_t(cols_) * size_t(rows_) + 1, 0);
-    assignFilled(cellOfAgent_, agents.size(), -1);
+    parts_ = std::min(std::max(parts, 1u), kMaxIndexParts);
+    agentCount_ = agentCount;
+    cells_ = size_t(cols_) * size_t(rows_);
+    start_.resize(cells_ + 1);
+    cellOfAgent_.resize(agentCount);
+    counts_.resize(size_t(parts_) * cells_);
+    partSpeed_.resize(parts_);
+    partRadius_.resize(parts_);
+    partSlots_.resize(parts_);
+    return parts_;
+}
+
+void AgentIndex::countPart(const std::vector<Agent>& agents, bool withoutArrived, unsigned part) {
+    int32_t* counts = counts_.data() + size_t(part) * cells_;
+    std::fill(counts, counts + cells_, 0);
+    float speed = 0.0f, radius = 0.0f;
+    size_t first = 0, last = 0;
+    share(agentCount_, part, first, last);
+    for (size_t i = first; i < last; ++i) {
+        const Agent& a = agents[i];
+        if (a.kind != AgentKind::Continuous || (withoutArrived && a.stop == StopReason::Reached)) {
+            cellOfAgent_[i] = -1;
+            continue;
+        }
+        cellOfAgent_[i] = cellOf(a.position.y, rows_) * cols_ + cellOf(a.position.x, cols_);
+        ++counts[cellOfAgent_[i]];
+        speed = maxf(speed, glm::length(a.velocity));
+        radius = maxf(radius, a.radius);
+    }
+    partSpeed_[part] = speed;
+    partRadius_[part] = radius;
+}
+
+void AgentIndex::sumCells(unsigned part) {
+    size_t first = 0, last = 0, slots = 0;
+    share(cells_, part, first, last);
+    for (unsigned p = 0; p < parts_; ++p) {
+        const int32_t* counts = counts_.data() + size_t(p) * cells_;
+        for (size_t c = first; c < last; ++c) slots += size_t(counts[c]);
+    }
+    partSlots_[part] = slots;
+}
+
+void AgentIndex::placeSlots() {
+    // maxf() keeps the first argument when the second is NaN: the largest of the parts' largest, in part order,
+    // is the largest of all agents in agent order.
     maxSpeed_ = 0.0f;
     maxRadius_ = 0.0f;
-    // Counting sort by cell: agents stay in ascending index order within each cell.
-    for (size_t i = 0; i < agents.size(); ++i) {
-        const Agent& a = agents[i];
-        if (a.kind != AgentKind::Continuous || (withoutArrived && a.stop == StopReason::Reached)) continue;
-        cellOfAgent_[i] = cellOf(a.position.y, rows_) * cols_ + cellOf(a.position.x, cols_);
-        ++start_[size_t(cellOfAgent_[i]) + 1];
-        maxSpeed_ = maxf(maxSpeed_, glm::length(a.velocity));
-        maxRadius_ = maxf(maxRadius_, a.radius);
+    size_t slots = 0;
+    for (unsigned p = 0; p < parts_; ++p) {
+        maxSpeed_ = maxf(maxSpeed_, partSpeed_[p]);
+        maxRadius_ = maxf(maxRadius_, partRadius_[p]);
+        slots += partSlots_[p];
     }
-    for (size_t c = 1; c < start_.size(); ++c) start_[c] += start_[c - 1];
-    const size_t slots = size_t(start_.back());
+    start_[cells_] = int32_t(slots);
     items_.resize(slots + kBodyPadding);
     // The padding slots: NaN positions fail every comparison of the threat test, so they are never a threat.
     const float nan = std::nanf("");
@@ -41,10 +98,32 @@ void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int
         column->resize(slots + kBodyPadding);
         std::fill(column->begin() + std::ptrdiff_t(slots), column->end(), nan);
     }
-    fill_.assign(start_.begin(), start_.end() - 1);
-    for (size_t i = 0; i < agents.size(); ++i) {
+    for (size_t k = slots; k < items_.size(); ++k) items_[k] = -1;
+}
+
+void AgentIndex::startCells(unsigned part) {
+    // Each cell's first slot, and within it each part's first slot (the counts become the parts' next slots).
+    size_t first = 0, last = 0, slot = 0;
+    share(cells_, part, first, last);
+    for (unsigned p = 0; p < part; ++p) slot += partSlots_[p];
+    for (size_t c = first; c < last; ++c) {
+        start_[c] = int32_t(slot);
+        for (unsigned p = 0; p < parts_; ++p) {
+            int32_t& count = counts_[size_t(p) * cells_ + c];
+            const int32_t next = int32_t(slot);
+            slot += size_t(count);
+            count = next;
+        }
+    }
+}
+
+void AgentIndex::placePart(const std::vector<Agent>& agents, unsigned part) {
+    int32_t* next = counts_.data() + size_t(part) * cells_;
+    size_t first = 0, last = 0;
+    share(agentCount_, part, first, last);
+    for (size_t i = first; i < last; ++i) {
         if (cellOfAgent_[i] < 0) continue;
-        const size_t slot = size_t(fill_[size_t(cellOfAgent_[i])]++);
+        const size_t slot = size_t(next[cellOfAgent_[i]]++);
         const Agent& a = agents[i];
         items_[slot] = int32_t(i);
         x_[slot] = a.position.x;
@@ -53,7 +132,6 @@ void AgentIndex::build(const std::vector<Agent>& agents, int32_t worldWidth, int
         vy_[slot] = a.velocity.y;
         radius_[slot] = a.radius;
     }
-    for (size_t k = slots; k < items_.size(); ++k) items_[k] = -1;
 }
 
 float threatHorizon(const Agent& a, const AvoidanceParams& p) { return p.lookahead * a.radius / a.maxSpeed; }

@@ -9,6 +9,8 @@
 #include "sidestep/geometry/obstacles.hpp"
 #include "sidestep/geometry/raycast.hpp"
 #include "sidestep/geometry/small_sort.hpp"
+#include "sidestep/world/agent_index_parts.hpp"
+#include "sidestep/world/workers.hpp"
 
 namespace sidestep {
 
@@ -108,31 +110,44 @@ float overlapShare(Rel d0, Rel m, double reach) {
 bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index, int32_t width,
                      int32_t height, bool withoutArrived, ContactPass& pass) {
     auto gone = [&](const Agent& a) { return withoutArrived && a.stop == StopReason::Reached; };
-    size_t continuous = 0;
-    pass.longestMove = 0.0f;  // a pair can meet within the step only this much beyond touching at its end
     pass.found.resize(agents.size());
-    for (size_t i = 0; i < agents.size(); ++i) {
-        agents[i].openContacts = 0;
-        pass.found[i].count = 0;  // (an agent left out of the index met no one)
-        if (gone(agents[i])) agents[i].touchingAgent = 0;
-        if (agents[i].kind != AgentKind::Continuous || gone(agents[i])) continue;
-        ++continuous;
-        const Vec2 start = i < starts.size() ? starts[i] : agents[i].position;
-        pass.longestMove = maxf(pass.longestMove, glm::length(agents[i].position - start));
-    }
-    pass.indexed = continuous >= 2;
+    // Each agent on its own, on the workers; per worker, the continuous agents it saw and their longest move (a
+    // pair can meet within the step only this much beyond touching at its end). A sum and a largest value: the
+    // same whichever worker took whichever agents.
+    size_t continuous[kMaxThreads] = {};
+    float longest[kMaxThreads] = {};
+    auto clear = [&](size_t begin, size_t end, unsigned worker) {
+        for (size_t i = begin; i < end; ++i) {
+            Agent& a = agents[i];
+            a.openContacts = 0;
+            pass.found[i].count = 0;  // (an agent left out of the index met no one)
+            if (gone(a)) a.touchingAgent = 0;
+            if (a.kind != AgentKind::Continuous || gone(a)) continue;
+            ++continuous[worker];
+            const Vec2 start = i < starts.size() ? starts[i] : a.position;
+            longest[worker] = maxf(longest[worker], glm::length(a.position - start));
+        }
+    };
+    sharedWorkers().forEach(agents.size(), agentsPerThread(), clear);
+    pass.longestMove = 0.0f;
+    size_t indexed = 0;
+    for (unsigned w = 0; w < kMaxThreads; ++w)
+        indexed += continuous[w], pass.longestMove = maxf(pass.longestMove, longest[w]);
+    pass.indexed = indexed >= 2;
     if (!pass.indexed) return false;
-    index.build(agents, width, height, withoutArrived);
+    buildAgentIndex(index, agents, width, height, withoutArrived);
     // Each indexed body's position, start and radius by slot, together: a query then reads no agent's record
     // (and threads measuring agents never read what another writes), one cache line for a few neighbours.
     const AgentIndex::Bodies columns = index.bodies();
-    const size_t slots = index.size();
-    pass.bodies.resize(slots);
-    for (size_t k = 0; k < slots; ++k) {
-        const size_t j = size_t(columns.agent[k]);
-        const Vec2 start = j < starts.size() ? starts[j] : agents[j].position;
-        pass.bodies[k] = {columns.x[k], columns.y[k], start.x, start.y, columns.radius[k], int32_t(j)};
-    }
+    pass.bodies.resize(index.size());
+    auto fill = [&](size_t begin, size_t end, unsigned) {
+        for (size_t k = begin; k < end; ++k) {
+            const size_t j = size_t(columns.agent[k]);
+            const Vec2 start = j < starts.size() ? starts[j] : agents[j].position;
+            pass.bodies[k] = {columns.x[k], columns.y[k], start.x, start.y, columns.radius[k], int32_t(j)};
+        }
+    };
+    sharedWorkers().forEach(pass.bodies.size(), agentsPerThread(), fill);
     return true;
 }
 

@@ -9,6 +9,7 @@
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/geometry/collision.hpp"
 #include "sidestep/geometry/raycast.hpp"
+#include "sidestep/world/agent_index_parts.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/measures.hpp"
 #include "sidestep/world/workers.hpp"
@@ -86,14 +87,22 @@ void World::refreshDecisions() {
     prepareIndex();
     steering_.resize(agents_.size());
     prepareContextRecords();
+    // What this step needs, per worker, then together (whichever worker saw whichever agent, the same answer).
+    bool needs[kMaxThreads][3] = {};  // the agent index, orca records, slope records
+    auto need = [&](size_t begin, size_t end, unsigned worker) {
+        bool* n = needs[worker];
+        for (size_t i = begin; i < end; ++i) {
+            const Agent& a = agents_[i];
+            n[0] = n[0] || ((a.moving() || givesWay(a, config_.leaveAtGoal)) &&
+                            (a.avoidAgents || a.behavior == Behavior::Orca || a.behavior == Behavior::Script ||
+                             (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
+            n[1] = n[1] || a.behavior == Behavior::Orca;
+            n[2] = n[2] || (a.behavior == Behavior::Feelers && (relief_ || a.memory.feelers.endOffset != 0.0f));
+        }
+    };
+    sharedWorkers().forEach(agents_.size(), agentsPerThread(), need);
     bool needIndex = false, orca = false, slopes = false;
-    for (const Agent& a : agents_) {
-        needIndex = needIndex || ((a.moving() || givesWay(a, config_.leaveAtGoal)) &&
-                                  (a.avoidAgents || a.behavior == Behavior::Orca || a.behavior == Behavior::Script ||
-                                   (a.behavior == Behavior::Context && contextParams(a).seeAgents)));
-        orca = orca || a.behavior == Behavior::Orca;
-        slopes = slopes || (a.behavior == Behavior::Feelers && (relief_ || a.memory.feelers.endOffset != 0.0f));
-    }
+    for (const bool* n : needs) needIndex = needIndex || n[0], orca = orca || n[1], slopes = slopes || n[2];
     // Slope records only while a feelers agent may sense in 3D (a flat world does not carry them).
     if (slopes)
         slope_.resize(agents_.size());
@@ -106,7 +115,7 @@ void World::refreshDecisions() {
         outlineDirty_ = false;
     }
     if (needIndex && !agentIndexFresh_) {
-        agentIndex_.build(agents_, grid_.width(), grid_.height(), config_.leaveAtGoal);
+        buildAgentIndex(agentIndex_, agents_, grid_.width(), grid_.height(), config_.leaveAtGoal);
         agentIndexFresh_ = true;
     }
     const Obstacles obstacles = this->obstacles();
@@ -135,35 +144,66 @@ void World::refreshDecisions() {
 }
 
 void World::prepareContextRecords() {
-    // Unchanged slots (the usual case, every step): nothing to do, nothing allocated.
-    size_t count = 0;
-    bool same = contextSlot_.size() == agents_.size();
-    for (size_t i = 0; same && i < agents_.size(); ++i) {
-        const int32_t want = agents_[i].behavior == Behavior::Context ? int32_t(count++) : -1;
-        same = contextSlot_[i] == want;
+    // Unchanged slots (the usual case, every step): nothing to do, nothing allocated. Checked in parts (on the
+    // workers): part k's context agents must hold consecutive slots from its first, which must follow part
+    // k - 1's last; every other agent none.
+    const size_t n = agents_.size();
+    if (contextSlot_.size() != n) return moveContextRecords();
+    struct Part {
+        size_t count = 0;
+        int32_t first = -1;
+        bool same = true;
+    };
+    Part parts[kMaxThreads];
+    const unsigned count = sharedWorkers().participants(n, agentsPerThread());
+    auto check = [&](size_t begin, size_t end, unsigned) {
+        for (size_t k = begin; k < end; ++k) {
+            Part& p = parts[k];
+            for (size_t i = n * k / count; i < n * (k + 1) / count && p.same; ++i) {
+                if (agents_[i].behavior != Behavior::Context) {
+                    p.same = contextSlot_[i] == -1;
+                    continue;
+                }
+                if (p.count == 0) p.first = contextSlot_[i];
+                p.same = contextSlot_[i] == p.first + int32_t(p.count++);
+            }
+        }
+    };
+    sharedWorkers().forEach(count, 1, check);
+    size_t slots = 0;
+    for (unsigned k = 0; k < count; ++k) {
+        if (!parts[k].same || (parts[k].count > 0 && parts[k].first != int32_t(slots))) return moveContextRecords();
+        slots += parts[k].count;
     }
-    if (same && context_.size() == count) return;
-    moveContextRecords();
+    if (context_.size() != slots) moveContextRecords();
 }
 
 void World::noteMutualWaits() {
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        const ContextRecord* m = contextMapOf(i);
-        if (!m || !agents_[i].moving() || !m->allMasked || m->blocker < 0) continue;
-        const size_t j = size_t(m->blocker);
-        const ContextRecord* other = contextMapOf(j);
-        if (other && agents_[j].moving() && other->allMasked && other->blocker == int32_t(i)) {
-            steering_[i].note = SteeringNote::MutualWait;
+    // Each agent on its own (on the workers): it reads the other's record and writes only its own note.
+    auto note = [&](size_t begin, size_t end, unsigned) {
+        for (size_t i = begin; i < end; ++i) {
+            const ContextRecord* m = contextMapOf(i);
+            if (!m || !agents_[i].moving() || !m->allMasked || m->blocker < 0) continue;
+            const size_t j = size_t(m->blocker);
+            const ContextRecord* other = contextMapOf(j);
+            if (other && agents_[j].moving() && other->allMasked && other->blocker == int32_t(i)) {
+                steering_[i].note = SteeringNote::MutualWait;
+            }
         }
-    }
+    };
+    sharedWorkers().forEach(agents_.size(), agentsPerThread(), note);
 }
 
 void World::noteNoProgress() {
-    for (size_t i = 0; i < agents_.size(); ++i) {
-        const Agent& a = agents_[i];
-        if (a.kind != AgentKind::Continuous || !a.moving() || !stopsAtGoal(a) || a.stalled < kStallSeconds) continue;
-        if (steering_[i].note == SteeringNote::None) steering_[i].note = SteeringNote::NoProgress;
-    }
+    auto note = [&](size_t begin, size_t end, unsigned) {
+        for (size_t i = begin; i < end; ++i) {
+            const Agent& a = agents_[i];
+            if (a.kind != AgentKind::Continuous || !a.moving() || !stopsAtGoal(a) || a.stalled < kStallSeconds)
+                continue;
+            if (steering_[i].note == SteeringNote::None) steering_[i].note = SteeringNote::NoProgress;
+        }
+    };
+    sharedWorkers().forEach(agents_.size(), agentsPerThread(), note);
 }
 
 // ---- running ------------------------------------------------------------------------------------

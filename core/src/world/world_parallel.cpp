@@ -26,10 +26,17 @@ Cell cellOf(Vec2 p) { return {int32_t(p.x), int32_t(p.y)}; }
 
 void World::prepareDecideScratch() {
     if (decide_.workers.size() < sharedWorkers().threads()) decide_.workers.resize(sharedWorkers().threads());
-    int32_t depth = -1;  // the deepest search of a grid agent, -1 without grid agents
-    for (const Agent& a : agents_) {
-        if (a.kind == AgentKind::Grid) depth = std::max(depth, nproxyParams(a).P);
-    }
+    // The deepest search of a grid agent, -1 without grid agents (per worker, then the deepest of all).
+    int32_t deepest[kMaxThreads];
+    std::fill(deepest, deepest + kMaxThreads, -1);
+    auto search = [&](size_t begin, size_t end, unsigned worker) {
+        for (size_t i = begin; i < end; ++i) {
+            if (agents_[i].kind == AgentKind::Grid)
+                deepest[worker] = std::max(deepest[worker], nproxyParams(agents_[i]).P);
+        }
+    };
+    sharedWorkers().forEach(agents_.size(), agentsPerThread(), search);
+    const int32_t depth = *std::max_element(deepest, deepest + kMaxThreads);
     if (depth < 0) return;
     for (DecideScratch& s : decide_.workers) s.search.reserve(grid_, depth);
 }

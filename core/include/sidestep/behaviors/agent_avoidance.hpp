@@ -66,6 +66,22 @@ class AgentIndex {
 public:
     /// The continuous agents, but with `withoutArrived` those that reached their goal (they left the world).
     void build(const std::vector<Agent>& agents, int32_t worldWidth, int32_t worldHeight, bool withoutArrived = false);
+
+    /// The same index built in parts, each of which may run on its own thread (buildAgentIndex() in
+    /// world/agent_index_parts.hpp does): a counting sort by cell in which part k counts and then places the
+    /// agents of its share of the agents, in agent order, and settles the slots of its share of the cells. The
+    /// slots are the same bits for any number of parts (agents stay in ascending order within each cell).
+    /// In order: beginParts(); countPart(k) for every part; sumCells(k) for every part; placeSlots();
+    /// startCells(k) for every part; placePart(k) for every part. The calls of one phase may run at once, in
+    /// any order; `agents` must not change in between. Returns the parts used: `parts` in [1, kMaxIndexParts].
+    unsigned beginParts(size_t agentCount, int32_t worldWidth, int32_t worldHeight, unsigned parts);
+    void countPart(const std::vector<Agent>& agents, bool withoutArrived, unsigned part);
+    void sumCells(unsigned part);
+    void placeSlots();
+    void startCells(unsigned part);
+    void placePart(const std::vector<Agent>& agents, unsigned part);
+    /// The most parts a build takes (each holds a count per cell: 1 MB on a 1024 x 1024 world).
+    static constexpr unsigned kMaxIndexParts = 8;
     /// Calls visit(j) for every agent in the cells within `range` of p, in a fixed order.
     template <class Visit>
     void forEachNear(Vec2 p, float range, Visit visit) const;
@@ -93,11 +109,20 @@ public:
 
 private:
     int32_t cellOf(float v, int32_t count) const;
+    /// Part k's share [first, last) of `count` items (agents or cells).
+    void share(size_t count, unsigned part, size_t& first, size_t& last) const;
     int32_t cols_ = 0, rows_ = 0;
     std::vector<int32_t> start_;                   // per cell: first slot in items_ (size cols*rows + 1)
     std::vector<int32_t> items_;                   // agent indices, ascending within each cell
     std::vector<float> x_, y_, vx_, vy_, radius_;  // parallel to items_ (+ padding): position, velocity, radius
-    std::vector<int32_t> cellOfAgent_, fill_;      // scratch of build()
+    // Scratch of a build: each agent's cell (-1: not indexed); per part, its agents per cell, then its next
+    // slot in each cell (part-major: counts_[part * cells + cell]); per part, the fastest speed and the largest
+    // radius of its agents, and the slots in its share of the cells.
+    std::vector<int32_t> cellOfAgent_, counts_;
+    std::vector<float> partSpeed_, partRadius_;
+    std::vector<size_t> partSlots_;
+    unsigned parts_ = 1;
+    size_t agentCount_ = 0, cells_ = 0;
     float maxSpeed_ = 0.0f, maxRadius_ = 0.0f;
 };
 

@@ -82,8 +82,9 @@ void keepCollisions(Episodes& episodes, Agent& agent, int32_t self);
 bool measureAgentContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index,
                           int32_t worldWidth, int32_t worldHeight, float dt, bool withoutArrived, Episodes& episodes,
                           MeasureScratch& scratch);
-/// Part one, once per step: clears each agent's open contacts (and an arrived agent's touching), rebuilds
-/// `index` when at least two continuous agents remain, and fills `pass`. Returns pass.indexed.
+/// Part one, once per step (on the threads of sharedWorkers(), not from inside one of its jobs): clears each agent's
+/// open contacts (and an arrived agent's touching), rebuilds `index` when at least two continuous agents remain, and
+/// fills `pass`. Returns pass.indexed.
 bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts, AgentIndex& index, int32_t worldWidth,
                      int32_t worldHeight, bool withoutArrived, ContactPass& pass);
 /// Part two, for the body in slot `slot` of the index when pass.indexed, in any order, on any thread (the bodies
