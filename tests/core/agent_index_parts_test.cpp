@@ -53,7 +53,9 @@ void expectSame(const AgentIndex& one, const AgentIndex& other, const char* what
         for (float x = 1.0f; x < float(kWidth); x += kAgentCellSize) {
             std::vector<int32_t> runsOne, runsOther;
             one.forEachRunNear({x, y}, 0.0f, [&](int32_t f, int32_t l) { runsOne.insert(runsOne.end(), {f, l}); });
-            other.forEachRunNear({x, y}, 0.0f, [&](int32_t f, int32_t l) { runsOther.insert(runsOther.end(), {f, l}); });
+            other.forEachRunNear({x, y}, 0.0f, [&](int32_t f, int32_t l) {
+                runsOther.insert(runsOther.end(), {f, l});
+            });
             ASSERT_EQ(runsOne, runsOther) << what << ", cell at " << x << ", " << y;
         }
     }
@@ -81,7 +83,8 @@ TEST(AgentIndexParts, AnyNumberOfPartsGivesTheSameSlotsAsOnePart) {
             if (count == 700) {
                 size_t continuous = 0, arrived = 0;
                 for (const Agent& a : agents) continuous += a.kind == AgentKind::Continuous;
-                for (const Agent& a : agents) arrived += a.kind == AgentKind::Continuous && a.stop == StopReason::Reached;
+                for (const Agent& a : agents)
+                    arrived += a.kind == AgentKind::Continuous && a.stop == StopReason::Reached;
                 EXPECT_EQ(one.size(), withoutArrived ? continuous - arrived : continuous);
             }
             for (unsigned parts = 1; parts <= AgentIndex::kMaxIndexParts + 2; ++parts) {

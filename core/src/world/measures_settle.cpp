@@ -168,13 +168,21 @@ void World::settleMeasures(const Obstacles& obstacles, bool first) {
     settleContacts(agents_, measure_.met, config_.leaveAtGoal, episodes_, measure_.workers[0].nextPairs);
     std::vector<int32_t>& near = measure_.workers[0].near;
     if (near.capacity() < 256) near.reserve(256);
+    // Only the agents with a collision open before the step or an obstacle met in it: the others' records (their
+    // open collisions set to 0 while measured) are not touched here.
+    const std::vector<Episode>& open = episodes_.previous();
+    size_t cursor = 0;
     for (size_t i = 0; i < n; ++i) {
+        while (cursor < open.size() && open[cursor].agent < int32_t(i)) ++cursor;
+        const bool wasOpen = cursor < open.size() && open[cursor].agent == int32_t(i);
+        const bool active = intents_[i].active || first;
+        const HitList& hits = measure_.hits[i];
+        if (!wasOpen && (!active || hits.count == 0)) continue;
         Agent& a = agents_[i];
-        if (!intents_[i].active && !first) {
+        if (!active) {
             keepCollisions(episodes_, a, int32_t(i));
             continue;
         }
-        const HitList& hits = measure_.hits[i];
         settleCollisions(obstacles, regions_, a, int32_t(i), measure_.workers[hits.worker].hits.data() + hits.first,
                          hits.count, episodes_, near);
     }

@@ -99,6 +99,7 @@ void World::measureStep(float dt) {
         MeasureScratch& s = measure_.workers[worker];
         for (size_t i = begin; i < end; ++i) {
             Agent& a = agents_[i];
+            a.openCollisions = 0;  // (settleMeasures() counts those still open, skipping the agents with none)
             if (measure_.contacts.indexed) applyContacts(a, i, measure_.contacts, dt, withoutArrived);
             HitList& hits = measure_.hits[i];
             hits = {uint32_t(s.hits.size()), 0, worker};
