@@ -2,6 +2,7 @@
 // browser's reader stopped ("Continue at 3 / 6"), and the way to make a lesson of one's own.
 import { el } from '../ui/el.js';
 import { lessonIndex, readProgress } from './lesson.js';
+import { currentLocale } from '../i18n/locale.js';
 
 let dialog = null;
 
@@ -14,6 +15,8 @@ export async function openLessonMenu(app) {
   let lessons;
   try {
     lessons = await lessonIndex();
+    if (currentLocale() !== 'en')
+      lessons = await (await import('../i18n/content.js')).localLessonList(currentLocale(), lessons);
   } catch (err) {
     list.replaceChildren(
       el('li', { className: 'bad', textContent: `The lessons could not be loaded: ${err.message}` }),

@@ -3,6 +3,7 @@
 // #L=..., then &at=N for checkpoint N, then &code=... for an exercise's script), the menu.
 import * as lesson from './lesson.js';
 import { LessonPlayer, stylesLoaded } from './player.js';
+import { currentLocale } from '../i18n/locale.js';
 
 /** A lesson link: its kind, payload, checkpoint and an exercise's code. */
 const LINK = /^#(lesson|L)=([^&]*)(?:&at=([^&]*))?(?:&code=([^&]*))?$/;
@@ -16,6 +17,9 @@ export function lessonOpeners(app, lessons) {
       let parsed;
       try {
         parsed = await lesson.parseLessonText(text);
+        // A bundled lesson in the page's locale (its words only: the core runs the lesson as given).
+        if (options.bundled && currentLocale() !== 'en')
+          parsed = await (await import('../i18n/content.js')).localLesson(currentLocale(), parsed);
       } catch (err) {
         app.showErrors(`Could not open ${source}`, err.errors ?? [err.message]);
         return false;
@@ -31,7 +35,7 @@ export function lessonOpeners(app, lessons) {
         app.showErrors(`Could not open the lesson "${id}"`, err.errors ?? [err.message]);
         return false;
       }
-      return lessons.openText(text, `the lesson "${id}"`, at ?? lesson.readProgress()[id] ?? 0);
+      return lessons.openText(text, `the lesson "${id}"`, at ?? lesson.readProgress()[id] ?? 0, { bundled: true });
     },
     async menu() {
       const [{ openLessonMenu }] = await Promise.all([import('./menu.js'), stylesLoaded]);
