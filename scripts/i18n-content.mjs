@@ -63,10 +63,14 @@ export const settingNames = (text) => [...new Set(String(text).match(/\b[a-z]+[A
 export function flatten(tree) {
   const out = [];
   for (const [g, text] of Object.entries(tree.examples.groups ?? {})) out.push([`G ${g}`, text]);
+  // The fields every entry has, then any other it holds (`from` apart), so that a stray one is found.
+  const fields = (entry, fixed, apart) => [
+    ...new Set([...fixed, ...Object.keys(entry ?? {}).filter((f) => !apart.includes(f))]),
+  ];
   for (const [file, e] of Object.entries(tree.examples.examples ?? {}))
-    for (const f of ['title', 'line', 'description']) out.push([`E ${file} ${f}`, e?.[f]]);
+    for (const f of fields(e, ['title', 'line', 'description'], ['from'])) out.push([`E ${file} ${f}`, e?.[f]]);
   for (const [id, l] of Object.entries(tree.lessons ?? {})) {
-    for (const f of ['title', 'summary']) out.push([`L ${id} ${f}`, l?.[f]]);
+    for (const f of fields(l, ['title', 'summary'], ['from', 'checkpoints'])) out.push([`L ${id} ${f}`, l?.[f]]);
     (l?.checkpoints ?? []).forEach((cp, i) => {
       for (const [f, text] of Object.entries(cp ?? {})) out.push([`L ${id} ${i + 1} ${f}`, text]);
     });

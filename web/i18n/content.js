@@ -86,7 +86,8 @@ export async function localLessonList(locale, list) {
 export async function localLesson(locale, lesson) {
   const own = (await contentOf('lessons', locale))?.[lesson.id];
   if (!own || own.from !== fingerprint(lessonSource(lesson))) return lesson;
-  const part = (english, text, hint) => english && { ...english, text: text ?? english.text, hint: hint ?? english.hint };
+  const part = (english, text, hint) =>
+    english && { ...english, text: text ?? english.text, hint: hint ?? english.hint };
   return {
     ...lesson,
     title: own.title,
