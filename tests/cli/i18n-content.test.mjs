@@ -55,7 +55,7 @@ describe("the lessons' and examples' translations", () => {
     }
   });
 
-  it("keep every explorable setting ({A.S:drag}) exactly as English writes it, in every locale", () => {
+  it('keep every explorable setting ({A.S:drag}) exactly as English writes it, in every locale', () => {
     const en = new Map(flatten(englishContent()));
     const drags = [...en.values()].flatMap((text) => String(text).match(/\{[^{}]*:drag\}/g) ?? []);
     assert.ok(drags.length >= 7, `${drags.length} live settings in the lessons (every lesson has one)`);
@@ -121,10 +121,11 @@ describe("the lessons' and examples' translations", () => {
     assert.notEqual(placeholders('{a} {a}'), placeholders('{a}'));
   });
 
-  it("match an example by a fingerprint of its English title and description (FNV-1a, recomputed here)", () => {
+  it('match an example by a fingerprint of its English title and description (FNV-1a, recomputed here)', () => {
     const fnv = (text) => {
       let h = 2166136261;
-      for (const c of text) for (let i = 0; i < c.length; i++) h = Number((BigInt(h ^ c.charCodeAt(i)) * 16777619n) % 4294967296n);
+      for (const c of text)
+        for (let i = 0; i < c.length; i++) h = Number((BigInt(h ^ c.charCodeAt(i)) * 16777619n) % 4294967296n);
       return h.toString(16).padStart(8, '0');
     };
     const welcome = readJson('examples/welcome.json');
