@@ -19,7 +19,9 @@ const AT = 3; // n-proxy's third checkpoint: a caption with core numbers and a l
 
 /** A pattern matching a caption as shown: its words as written, each placeholder any filled-in value. */
 function shownAs(caption) {
-  const parts = caption.split(/\{[^{}]*\}/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'));
+  const parts = caption
+    .split(/\{[^{}]*\}/)
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'));
   return new RegExp(`^\\s*${parts.join('.+?')}\\s*$`, 's');
 }
 
@@ -130,8 +132,11 @@ describe('the lessons and the examples in each language', () => {
       await page.waitForFunction((s) => window.sidestep.sim.stepCount >= s || window.sidestep.sim.finished, step, {
         timeout: 60000,
       });
-      await page.click('#play');
-      return page.evaluate(() => window.sidestep.sim.agent(0).stop);
+      // Paused by the API: a second click on Play after a run that ended would start it again from step 0.
+      return page.evaluate(() => {
+        window.sidestep.pause();
+        return window.sidestep.sim.agent(0).stop;
+      });
     };
     const notYet = await check();
     assert.equal(notYet.done, false, 'P = 3 as given does not get round');
