@@ -3,7 +3,10 @@
 // #L=..., then &at=N for checkpoint N, then &code=... for an exercise's script), the menu.
 import * as lesson from './lesson.js';
 import { LessonPlayer, stylesLoaded } from './player.js';
-import { currentLocale } from '../i18n/locale.js';
+
+/** The page's language (html lang, set by i18n/locale.js's translatePage): read here rather than imported, so that
+ *  this module adds no edge to the page's module graph (scripts/build-site.mjs splits shared modules into chunks). */
+const pageLanguage = () => document.documentElement.lang || 'en';
 
 /** A lesson link: its kind, payload, checkpoint and an exercise's code. */
 const LINK = /^#(lesson|L)=([^&]*)(?:&at=([^&]*))?(?:&code=([^&]*))?$/;
@@ -18,8 +21,8 @@ export function lessonOpeners(app, lessons) {
       try {
         parsed = await lesson.parseLessonText(text);
         // A bundled lesson in the page's locale (its words only: the core runs the lesson as given).
-        if (options.bundled && currentLocale() !== 'en')
-          parsed = await (await import('../i18n/content.js')).localLesson(currentLocale(), parsed);
+        if (options.bundled && pageLanguage() !== 'en')
+          parsed = await (await import('../i18n/content.js')).localLesson(pageLanguage(), parsed);
       } catch (err) {
         app.showErrors(`Could not open ${source}`, err.errors ?? [err.message]);
         return false;

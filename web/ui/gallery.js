@@ -4,7 +4,10 @@
 // thumbnails, ui/gallery-dialog.js), opened by the Gallery button or G and loaded only then.
 import { el } from './el.js';
 import { onDemandStyles } from './styles.js';
-import { currentLocale } from '../i18n/locale.js';
+
+/** The page's language (html lang, set by i18n/locale.js's translatePage): read here rather than imported, so that
+ *  this module adds no edge to the page's module graph (scripts/build-site.mjs splits shared modules into chunks). */
+const pageLanguage = () => document.documentElement.lang || 'en';
 
 /** The gallery's module, fetched on first use by its URL, so that the published bundle leaves it out
  *  (scripts/build-site.mjs bundles it as a file of its own, under the same name). */
@@ -39,9 +42,9 @@ export class Gallery {
       this.index = { groups: index.groups ?? [], lessons: index.lessons ?? {} };
       this.entries = index.examples.map((e) => ({ ...e, title: e.title || e.file }));
       // In another locale, the titles, lines, groups and lessons' names in its words (i18n/content.js).
-      if (currentLocale() !== 'en') {
+      if (pageLanguage() !== 'en') {
         const { localIndex } = await import('../i18n/content.js');
-        this.index = await localIndex(currentLocale(), { ...this.index, entries: this.entries });
+        this.index = await localIndex(pageLanguage(), { ...this.index, entries: this.entries });
         this.entries = this.index.entries;
       }
       // The menu in the gallery's groups and order too; an entry with no known group goes last, on its own.
