@@ -39,7 +39,10 @@ export function exampleRecord(file) {
   const agents = Math.min(agentCount(file), 4);
   for (let i = 0; i < agents; i++)
     for (const s of STEPS)
-      out[`${i}@${s}`] = createHash('sha256').update(explainText(file, i, s)).digest('hex').slice(0, 16);
+      out[`${i}@${s}`] = createHash('sha256')
+        .update(explainText(file, i, s))
+        .digest('hex')
+        .slice(0, 16);
   return out;
 }
 
