@@ -51,8 +51,7 @@ function worder(tag) {
     if (!message) return english;
     assert.ok(messages.has(message.id), `${tag}.ftl has ${message.id}`);
     const args = {};
-    for (const [k, v] of Object.entries(message.args))
-      args[k] = v?.m ? word(v.m) : v?.w ? v.w.map(word).join(', ') : v;
+    for (const [k, v] of Object.entries(message.args)) args[k] = v?.m ? word(v.m) : v?.w ? v.w.map(word).join(', ') : v;
     return formatPattern(messages.get(message.id).value, args, locale);
   };
 }
@@ -75,7 +74,7 @@ function readPanel() {
 describe("the core's reasons in each language", () => {
   let pw;
   before(async () => {
-    pw = await openPlayground({ width: 1280, height: 800 });
+    pw = await openPlayground({ width: 1280, height: 800, isolate: false }); // the words, not the threads: one module
   });
   after(async () => {
     await pw?.close();
@@ -150,4 +149,58 @@ describe("the core's reasons in each language", () => {
       }
     });
   }
+});
+
+describe('the moved panels in the pseudo-locale', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ])
+    it(`?lang=en-XA at ${width}x${height}: the selection's reason, numbers and settings and the run's counters go through the catalogue, and none overflows`, async () => {
+      const pw = await openPlayground({ width, height, isolate: false });
+      try {
+        const { page } = pw;
+        await page.goto(`${pw.url}?lang=en-XA`);
+        await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+        const text = readFileSync(`${EXAMPLES}whiskers-head-on-wall.json`, 'utf8');
+        await page.evaluate((t) => {
+          window.sidestep.open(t);
+          window.sidestep.pause();
+          window.sidestep.seek(100);
+          window.sidestep.select('agent', 0);
+        }, text);
+        await page.waitForFunction(() => document.querySelector('#selection .why') && document.querySelector('#drive'));
+        await page.waitForTimeout(100);
+        const found = await page.evaluate(() => {
+          const boxes = [
+            ...document.querySelectorAll(
+              '#selection .why > div, #selection .rays-why > div, #selection dt, #stats dt, #params .params-head, #params .param-name, #drive',
+            ),
+          ];
+          const english = boxes
+            .map((e) => e.textContent.replace(/⟦[^⟧]*⟧/g, '').trim())
+            .filter((t) => /[A-Za-z]{2}/.test(t));
+          const overflowing = [...document.querySelectorAll('#selection *, #stats *, #params *')]
+            .filter((e) => e.getClientRects().length && e.closest('.slots-box, .param-inputs') === null)
+            .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible')
+            .filter((e) => e.clientWidth > 0)
+            .map((e) => `${e.tagName}.${e.className}: ${e.scrollWidth} in ${e.clientWidth}`);
+          const outside = [...document.querySelectorAll('#selection *, #stats *, #params *')]
+            .filter((e) => e.getClientRects().length)
+            .filter((e) => {
+              const r = e.getBoundingClientRect();
+              return r.width > 0 && (r.left < -1 || r.right > innerWidth + 1);
+            })
+            .map((e) => `${e.tagName}.${e.className}`);
+          return { count: boxes.length, english, overflowing, outside };
+        });
+        assert.ok(found.count > 20, `${found.count} words looked at`);
+        assert.deepEqual(found.english, [], 'words of the moved panels that did not go through the catalogue');
+        assert.deepEqual(found.overflowing, [], 'words that overflow their box');
+        assert.deepEqual(found.outside, [], 'words past the edge of the page');
+        assert.deepEqual(pw.errors, []);
+      } finally {
+        await pw.close();
+      }
+    });
 });

@@ -1,21 +1,29 @@
 #include "sidestep/io/explain_json.hpp"
 
 #include <cmath>
+#include <cstdlib>
+
+#include "../explain/format.hpp"
 
 namespace sidestep {
 
 namespace {
 
 /// A message as JSON: {"id", "args": {name: {"n", "d"} (a number and its decimals) | "text" | {"m": id} |
-/// {"w": [ids]}}}; a number that is not finite is sent as its English text.
+/// {"w": [ids]}}}: a number rounded to the decimals it is written with; one that is not finite as its English text.
 Json messageToJson(const Message& m) {
     Json args = Json::object();
     for (const MessageArg& a : m.args) {
         switch (a.kind) {
             case MessageArg::Kind::Number:
-                args.set(a.name, std::isfinite(a.number)
-                                     ? Json::object().set("n", Json::number(a.number)).set("d", Json::number(a.digits))
-                                     : Json::string(english(Message("fact-number").num("n", a.number))));
+                // The value as English writes it (its decimals), so native and wasm send the same number.
+                args.set(
+                    a.name,
+                    std::isfinite(a.number)
+                        ? Json::object()
+                              .set("n", Json::number(std::strtod(explain::fixed(a.number, a.digits).c_str(), nullptr)))
+                              .set("d", Json::number(a.digits))
+                        : Json::string(explain::fixed(a.number, a.digits)));
                 break;
             case MessageArg::Kind::Text:
                 args.set(a.name, Json::string(a.text));

@@ -14,9 +14,9 @@ struct MessageArg {
     enum class Kind : uint8_t { Number, Text, Message, Words };
     std::string name;
     Kind kind = Kind::Text;
-    double number = 0;  ///< Kind::Number: the value
-    int digits = 0;     ///< Kind::Number: decimals written (0..6)
-    std::string text;   ///< Kind::Text: the text; Kind::Message: the message id
+    double number = 0;               ///< Kind::Number: the value
+    int digits = 0;                  ///< Kind::Number: decimals written (0..6)
+    std::string text;                ///< Kind::Text: the text; Kind::Message: the message id
     std::vector<std::string> words;  ///< Kind::Words: message ids, written joined by ", "
 };
 
