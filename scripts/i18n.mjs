@@ -106,9 +106,10 @@ export function readCatalogue(file, problems) {
   );
 }
 
-/** Messages of the modules fetched on demand (the events list, the charts, the selection's panel): their English
+/** Messages of the modules fetched on demand (the events list, the charts, the selection's panel and the agent's
+ *  fields): their English
  *  is en-lazy.js, which those modules import, so it is not part of the first load. */
-export const LAZY_PREFIXES = ['event-', 'chart-', 'sel-'];
+export const LAZY_PREFIXES = ['event-', 'chart-', 'sel-', 'ed-'];
 const isLazyId = (id) => LAZY_PREFIXES.some((p) => id.startsWith(p));
 
 /** The en.js module (or, `lazy`, en-lazy.js): en.ftl's messages whose ids index.html does not hold and the core does
@@ -196,7 +197,13 @@ export function coreIds() {
 
 /** The page's modules whose shown words all go through the catalogue (docs/languages.md lists those not yet moved):
  *  the check fails on a literal string with words in them. */
-export const WORDED_MODULES = ['web/ui/events.js', 'web/ui/charts.js', 'web/ui/reason-words.js', 'web/ui/selected.js'];
+export const WORDED_MODULES = [
+  'web/ui/events.js',
+  'web/ui/charts.js',
+  'web/ui/reason-words.js',
+  'web/ui/selected.js',
+  'web/ui/agent-editor.js',
+];
 /** Literals of these modules that are not shown words (a class name, a file name): none yet. */
 const NOT_WORDS = new Set([]);
 

@@ -539,6 +539,42 @@ sel-avoid = Agenten ausweichen
 sel-one-less = Eins weniger: { $name }
 sel-one-more = Eins mehr: { $name }
 
+# Die eigenen Felder des gewählten Agenten (ui/agent-editor.js)
+ed-name = Name
+    .aria-label = Name
+    .title = Auf der Zeichenfläche, im Feld und in Berichten gezeigt; höchstens 64 Zeichen.
+ed-region = Region „{ $name }“, Agent { $n } von { $count }
+ed-explicit = ein einzeln angelegter Agent (keine Region)
+ed-from = aus
+    .title = Die Menschenmengen-Region der Datei, die diesen Agenten platziert hat. Eine Änderung bei Schritt 0 schreibt diese Region (und die folgenden) als einzelne Agenten aus, ein Rückgängig-Schritt.
+ed-behavior = Verhalten
+    .aria-label = Verhalten
+    .title = { $kind ->
+        [grid] Ändert das Verhalten dieses Agenten an Ort und Stelle (seine Einstellungen gehen auf die Vorgaben des neuen). Gitter-Agenten nehmen nur Gitter-Verhalten.
+       *[continuous] Ändert das Verhalten dieses Agenten an Ort und Stelle (seine Einstellungen gehen auf die Vorgaben des neuen). Kontinuierliche Agenten nehmen nur kontinuierliche Verhalten.
+    }
+ed-radius = Radius
+    .title = Körperradius in Welteinheiten [0.01, 8]: was kollidiert und wo die Strahlen beginnen.
+ed-maxSpeed = Höchstgeschw.
+    .title = Höchstgeschwindigkeit in Welteinheiten pro Sekunde [0.01, 100].
+ed-maxAccel = Höchstbeschl.
+    .title = Größte Beschleunigung pro Sekunde, Lenken und Bremsen zusammen [0.01, 1000].
+ed-start = Start
+    .title = { $kind ->
+        [grid] Wo er startet (eine Zelle); ihn zu verschieben startet den Agenten dort neu.
+       *[continuous] Wo er startet (Welteinheiten); ihn zu verschieben startet den Agenten dort neu.
+    }
+ed-goal = Ziel
+    .title = { $kind ->
+        [grid] Wohin er geht (eine Zelle).
+       *[continuous] Wohin er geht (Welteinheiten).
+    }
+ed-duplicate = Kopieren als
+    .aria-label = Verhalten der Kopie
+    .title = Eine Kopie dieses Agenten (gleicher Start, gleiches Ziel, Körper und Einstellungen) mit dem daneben gewählten Verhalten
+ed-delete = Löschen
+    .title = Diesen Agenten entfernen (Entf)
+
 # Solange die Worte der Begründung laden (ui/reason-words.js)
 reason-waiting = { $name }: die Erklärung wird geladen
 

@@ -1,5 +1,5 @@
 // Written by scripts/i18n.mjs from en.ftl: the English of the modules fetched on demand (ids starting with
-// event-, chart-, sel-), parsed; they import it, and it adds itself to English's messages.
+// event-, chart-, sel-, ed-), parsed; they import it, and it adds itself to English's messages.
 import { addEnglish } from './locale.js';
 
 addEnglish({
@@ -94,4 +94,94 @@ addEnglish({
   'sel-avoid': ['avoid agents', { title: 'Avoid other agents by time of closest approach (the raycast article)' }],
   'sel-one-less': [['One less: ', { arg: 'name' }]],
   'sel-one-more': [['One more: ', { arg: 'name' }]],
+  'ed-name': [
+    'name',
+    { 'aria-label': 'Name', title: 'Shown on the canvas, in the panel and in reports; up to 64 characters.' },
+  ],
+  'ed-region': [['region "', { arg: 'name' }, '", agent ', { arg: 'n' }, ' of ', { arg: 'count' }]],
+  'ed-explicit': ['an explicit agent (not in a region)'],
+  'ed-from': [
+    'from',
+    {
+      title:
+        'The crowd region of the file this agent was placed by. Changing it at step 0 writes that region (and the regions after it) out as explicit agents, one undo step.',
+    },
+  ],
+  'ed-behavior': [
+    'behaviour',
+    {
+      'aria-label': 'Behaviour',
+      title: [
+        {
+          arg: 'kind',
+          variants: [
+            {
+              key: 'grid',
+              default: false,
+              pattern: [
+                "Changes this agent's behaviour in place (its settings go to the new behaviour's defaults). Grid agents take grid behaviours only.",
+              ],
+            },
+            {
+              key: 'continuous',
+              default: true,
+              pattern: [
+                "Changes this agent's behaviour in place (its settings go to the new behaviour's defaults). Continuous agents take continuous behaviours only.",
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  'ed-radius': [
+    'radius',
+    { title: 'Body radius in world units [0.01, 8]: what collides and what the rays start from.' },
+  ],
+  'ed-maxSpeed': ['max speed', { title: 'Top speed in world units per second [0.01, 100].' }],
+  'ed-maxAccel': ['max accel', { title: 'Most acceleration per second, steering and braking together [0.01, 1000].' }],
+  'ed-start': [
+    'start',
+    {
+      title: [
+        {
+          arg: 'kind',
+          variants: [
+            {
+              key: 'grid',
+              default: false,
+              pattern: ['Where it starts (a cell); moving it starts the agent there again.'],
+            },
+            {
+              key: 'continuous',
+              default: true,
+              pattern: ['Where it starts (world units); moving it starts the agent there again.'],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  'ed-goal': [
+    'goal',
+    {
+      title: [
+        {
+          arg: 'kind',
+          variants: [
+            { key: 'grid', default: false, pattern: ['Where it heads (a cell).'] },
+            { key: 'continuous', default: true, pattern: ['Where it heads (world units).'] },
+          ],
+        },
+      ],
+    },
+  ],
+  'ed-duplicate': [
+    'Duplicate as',
+    {
+      'aria-label': 'Behaviour of the copy',
+      title: 'A copy of this agent (same start, goal, body and settings), with the behaviour chosen beside',
+    },
+  ],
+  'ed-delete': ['Delete', { title: 'Remove this agent (Delete)' }],
 });

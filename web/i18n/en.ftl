@@ -581,6 +581,42 @@ sel-avoid = avoid agents
 sel-one-less = One less: { $name }
 sel-one-more = One more: { $name }
 
+# The selected agent's own fields (ui/agent-editor.js)
+ed-name = name
+    .aria-label = Name
+    .title = Shown on the canvas, in the panel and in reports; up to 64 characters.
+ed-region = region "{ $name }", agent { $n } of { $count }
+ed-explicit = an explicit agent (not in a region)
+ed-from = from
+    .title = The crowd region of the file this agent was placed by. Changing it at step 0 writes that region (and the regions after it) out as explicit agents, one undo step.
+ed-behavior = behaviour
+    .aria-label = Behaviour
+    .title = { $kind ->
+        [grid] Changes this agent's behaviour in place (its settings go to the new behaviour's defaults). Grid agents take grid behaviours only.
+       *[continuous] Changes this agent's behaviour in place (its settings go to the new behaviour's defaults). Continuous agents take continuous behaviours only.
+    }
+ed-radius = radius
+    .title = Body radius in world units [0.01, 8]: what collides and what the rays start from.
+ed-maxSpeed = max speed
+    .title = Top speed in world units per second [0.01, 100].
+ed-maxAccel = max accel
+    .title = Most acceleration per second, steering and braking together [0.01, 1000].
+ed-start = start
+    .title = { $kind ->
+        [grid] Where it starts (a cell); moving it starts the agent there again.
+       *[continuous] Where it starts (world units); moving it starts the agent there again.
+    }
+ed-goal = goal
+    .title = { $kind ->
+        [grid] Where it heads (a cell).
+       *[continuous] Where it heads (world units).
+    }
+ed-duplicate = Duplicate as
+    .aria-label = Behaviour of the copy
+    .title = A copy of this agent (same start, goal, body and settings), with the behaviour chosen beside
+ed-delete = Delete
+    .title = Remove this agent (Delete)
+
 # While the reason's words load (ui/reason-words.js)
 reason-waiting = { $name }: the explanation is loading
 

@@ -539,6 +539,42 @@ sel-avoid = evitar agentes
 sel-one-less = Uno menos: { $name }
 sel-one-more = Uno más: { $name }
 
+# Los campos propios del agente seleccionado (ui/agent-editor.js)
+ed-name = nombre
+    .aria-label = Nombre
+    .title = Se muestra en el lienzo, en el panel y en los informes; hasta 64 caracteres.
+ed-region = región "{ $name }", agente { $n } de { $count }
+ed-explicit = un agente explícito (no de una región)
+ed-from = de
+    .title = La región de multitud del archivo que colocó a este agente. Cambiarlo en el paso 0 escribe esa región (y las siguientes) como agentes explícitos, un solo paso de deshacer.
+ed-behavior = comportamiento
+    .aria-label = Comportamiento
+    .title = { $kind ->
+        [grid] Cambia el comportamiento de este agente en su sitio (sus ajustes pasan a los valores por defecto del nuevo). Los agentes de cuadrícula solo admiten comportamientos de cuadrícula.
+       *[continuous] Cambia el comportamiento de este agente en su sitio (sus ajustes pasan a los valores por defecto del nuevo). Los agentes continuos solo admiten comportamientos continuos.
+    }
+ed-radius = radio
+    .title = Radio del cuerpo en unidades del mundo [0.01, 8]: lo que colisiona y de donde salen los rayos.
+ed-maxSpeed = velocidad máx.
+    .title = Velocidad máxima en unidades del mundo por segundo [0.01, 100].
+ed-maxAccel = aceleración máx.
+    .title = Aceleración máxima por segundo, giro y frenado juntos [0.01, 1000].
+ed-start = inicio
+    .title = { $kind ->
+        [grid] Dónde empieza (una celda); moverlo hace que el agente empiece allí de nuevo.
+       *[continuous] Dónde empieza (unidades del mundo); moverlo hace que el agente empiece allí de nuevo.
+    }
+ed-goal = meta
+    .title = { $kind ->
+        [grid] Adónde va (una celda).
+       *[continuous] Adónde va (unidades del mundo).
+    }
+ed-duplicate = Duplicar como
+    .aria-label = Comportamiento de la copia
+    .title = Una copia de este agente (mismo inicio, meta, cuerpo y ajustes), con el comportamiento elegido al lado
+ed-delete = Eliminar
+    .title = Quitar este agente (Supr)
+
 # Mientras cargan las palabras del motivo (ui/reason-words.js)
 reason-waiting = { $name }: la explicación se está cargando
 

@@ -539,6 +539,42 @@ sel-avoid = éviter les agents
 sel-one-less = Un de moins : { $name }
 sel-one-more = Un de plus : { $name }
 
+# Les champs propres de l'agent sélectionné (ui/agent-editor.js)
+ed-name = nom
+    .aria-label = Nom
+    .title = Affiché sur le canevas, dans le panneau et dans les rapports ; 64 caractères au plus.
+ed-region = région « { $name } », agent { $n } sur { $count }
+ed-explicit = un agent explicite (hors région)
+ed-from = de
+    .title = La région de foule du fichier qui a placé cet agent. Le modifier au pas 0 écrit cette région (et les suivantes) en agents explicites, une seule annulation.
+ed-behavior = comportement
+    .aria-label = Comportement
+    .title = { $kind ->
+        [grid] Change le comportement de cet agent sur place (ses réglages prennent les valeurs par défaut du nouveau). Les agents de grille n'acceptent que des comportements de grille.
+       *[continuous] Change le comportement de cet agent sur place (ses réglages prennent les valeurs par défaut du nouveau). Les agents continus n'acceptent que des comportements continus.
+    }
+ed-radius = rayon
+    .title = Rayon du corps en unités du monde [0.01, 8] : ce qui entre en collision et d'où partent les rayons.
+ed-maxSpeed = vitesse max
+    .title = Vitesse maximale en unités du monde par seconde [0.01, 100].
+ed-maxAccel = accélération max
+    .title = Accélération maximale par seconde, virage et freinage ensemble [0.01, 1000].
+ed-start = départ
+    .title = { $kind ->
+        [grid] Où il part (une case) ; le déplacer fait repartir l'agent de là.
+       *[continuous] Où il part (unités du monde) ; le déplacer fait repartir l'agent de là.
+    }
+ed-goal = but
+    .title = { $kind ->
+        [grid] Où il va (une case).
+       *[continuous] Où il va (unités du monde).
+    }
+ed-duplicate = Dupliquer en
+    .aria-label = Comportement de la copie
+    .title = Une copie de cet agent (même départ, but, corps et réglages), avec le comportement choisi à côté
+ed-delete = Supprimer
+    .title = Retirer cet agent (Suppr)
+
 # Pendant que les mots de la raison se chargent (ui/reason-words.js)
 reason-waiting = { $name } : l'explication se charge
 

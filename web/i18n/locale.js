@@ -150,6 +150,9 @@ const formatter = {
  *  never "-0.00". */
 export const formatFixed = (n, digits) => formatter.number(n, digits);
 
+/** A count with the locale's digit grouping (1,000 in English, 1.000 in German). */
+export const formatCount = (n) => new Intl.NumberFormat(state.intl ?? 'en').format(n);
+
 /** The pattern of message `id` (its attribute `attr`), in the page's locale, else English, else null. */
 function lookup(id, attr, english = null) {
   const pick = (messages) => {

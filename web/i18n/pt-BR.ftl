@@ -539,6 +539,42 @@ sel-avoid = evitar agentes
 sel-one-less = Um a menos: { $name }
 sel-one-more = Um a mais: { $name }
 
+# Os campos próprios do agente selecionado (ui/agent-editor.js)
+ed-name = nome
+    .aria-label = Nome
+    .title = Mostrado na tela, no painel e nos relatórios; até 64 caracteres.
+ed-region = região "{ $name }", agente { $n } de { $count }
+ed-explicit = um agente explícito (fora de uma região)
+ed-from = de
+    .title = A região de multidão do arquivo que posicionou este agente. Mudá-lo no passo 0 grava essa região (e as seguintes) como agentes explícitos, um só passo de desfazer.
+ed-behavior = comportamento
+    .aria-label = Comportamento
+    .title = { $kind ->
+        [grid] Muda o comportamento deste agente no lugar (os ajustes voltam aos padrões do novo). Agentes de grade aceitam só comportamentos de grade.
+       *[continuous] Muda o comportamento deste agente no lugar (os ajustes voltam aos padrões do novo). Agentes contínuos aceitam só comportamentos contínuos.
+    }
+ed-radius = raio
+    .title = Raio do corpo em unidades do mundo [0.01, 8]: o que colide e de onde os raios partem.
+ed-maxSpeed = velocidade máx.
+    .title = Velocidade máxima em unidades do mundo por segundo [0.01, 100].
+ed-maxAccel = aceleração máx.
+    .title = Aceleração máxima por segundo, direção e freio juntos [0.01, 1000].
+ed-start = início
+    .title = { $kind ->
+        [grid] Onde começa (uma célula); movê-lo faz o agente começar ali de novo.
+       *[continuous] Onde começa (unidades do mundo); movê-lo faz o agente começar ali de novo.
+    }
+ed-goal = objetivo
+    .title = { $kind ->
+        [grid] Para onde vai (uma célula).
+       *[continuous] Para onde vai (unidades do mundo).
+    }
+ed-duplicate = Duplicar como
+    .aria-label = Comportamento da cópia
+    .title = Uma cópia deste agente (mesmo início, objetivo, corpo e ajustes), com o comportamento escolhido ao lado
+ed-delete = Excluir
+    .title = Remover este agente (Delete)
+
 # Enquanto as palavras do motivo carregam (ui/reason-words.js)
 reason-waiting = { $name }: a explicação está carregando
 

@@ -524,6 +524,42 @@ sel-avoid = 避让智能体
 sel-one-less = 减一：{ $name }
 sel-one-more = 加一：{ $name }
 
+# 所选智能体自己的字段（ui/agent-editor.js）
+ed-name = 名称
+    .aria-label = 名称
+    .title = 显示在画布、面板和报告中；最多 64 个字符。
+ed-region = 区域“{ $name }”，第 { $n } 个智能体，共 { $count } 个
+ed-explicit = 单独的智能体（不属于区域）
+ed-from = 来自
+    .title = 放置这个智能体的文件中的人群区域。在第 0 步修改它会把该区域（及其后的区域）写成单独的智能体，只算一次撤销。
+ed-behavior = 行为
+    .aria-label = 行为
+    .title = { $kind ->
+        [grid] 就地更改这个智能体的行为（设置变为新行为的默认值）。网格智能体只能用网格行为。
+       *[continuous] 就地更改这个智能体的行为（设置变为新行为的默认值）。连续智能体只能用连续行为。
+    }
+ed-radius = 半径
+    .title = 身体半径，世界单位 [0.01, 8]：碰撞的部分，也是射线的起点。
+ed-maxSpeed = 最大速度
+    .title = 最高速度，每秒世界单位 [0.01, 100]。
+ed-maxAccel = 最大加速度
+    .title = 每秒最大加速度，转向和刹车合计 [0.01, 1000]。
+ed-start = 起点
+    .title = { $kind ->
+        [grid] 它的起点（一个格）；移动它会让智能体从那里重新开始。
+       *[continuous] 它的起点（世界单位）；移动它会让智能体从那里重新开始。
+    }
+ed-goal = 目标
+    .title = { $kind ->
+        [grid] 它要去的地方（一个格）。
+       *[continuous] 它要去的地方（世界单位）。
+    }
+ed-duplicate = 复制为
+    .aria-label = 副本的行为
+    .title = 这个智能体的副本（相同的起点、目标、身体和设置），行为为旁边所选的
+ed-delete = 删除
+    .title = 移除这个智能体（Delete）
+
 # 原因的文字加载时（ui/reason-words.js）
 reason-waiting = { $name }：正在加载解释
 
