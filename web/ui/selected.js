@@ -23,15 +23,15 @@ const LINE_CLASS = { text: '', ray: '', warn: 'warn', muted: 'muted' };
 
 /** A context agent's slots (the core's table): danger rows red, the slot of most interest emphasised. */
 function slotsTable(table) {
-  const t = el('table', { className: 'slots' });
-  t.append(el('tr', {}, ...table.header.map((h) => el('th', { textContent: h }))));
+  const grid = el('table', { className: 'slots' });
+  grid.append(el('tr', {}, ...table.header.map((h) => el('th', { textContent: h }))));
   for (const row of table.rows) {
     const tr = el('tr', {}, ...row.cells.map((c) => el('td', { textContent: c })));
     if (row.mark) tr.className = row.mark;
-    t.append(tr);
+    grid.append(tr);
   }
   // It scrolls: focusable, so the keyboard can scroll it too.
-  return el('div', { className: 'slots-box', tabIndex: 0, ariaLabel: t('sel-slots-label') }, t);
+  return el('div', { className: 'slots-box', tabIndex: 0, ariaLabel: t('sel-slots-label') }, grid);
 }
 
 /** A span of the core's explanation in the page's language (its message; the core's English otherwise). */
