@@ -5,7 +5,8 @@
 //                                   one of CORE_PREFIXES), which the core words in English itself
 //   node scripts/i18n.mjs --check   exits 1 on a word of index.html outside the catalogue, a page text that differs
 //                                   from en.ftl, a key missing from (or extra in) a locale, a placeholder mismatch,
-//                                   a file that cannot be read, or an en.js that is not en.ftl's
+//                                   a file that cannot be read, or an en.js that is not en.ftl's; and the
+//                                   lessons' and examples' translations (scripts/i18n-content.mjs --check)
 //   node scripts/i18n.mjs --page    prints index.html's messages as .ftl (to start a new string's entry)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { parseFtl, patternArgs } from '../web/i18n/ftl.js';
+import { checkContent } from './i18n-content.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const I18N = join(ROOT, 'web', 'i18n');
@@ -259,6 +261,7 @@ export async function check() {
   for (const file of WORDED_MODULES)
     for (const words of literalWords(readFileSync(join(ROOT, file), 'utf8')))
       problems.push(`${file}: "${words}" is not in the catalogue (t('id'))`);
+  problems.push(...checkContent()); // the lessons' and examples' translations (scripts/i18n-content.mjs)
   return problems;
 }
 
