@@ -1,11 +1,14 @@
 // The catalogues' tools (docs/languages.md):
 //   node scripts/i18n.mjs           writes web/i18n/en.js: en.ftl's messages the code uses (index.html's own
-//                                   text is the page's English, so those are left out of the first load)
+//                                   text is the page's English, so those are left out of the first load), and
+//                                   core/src/explain/english_messages.cpp: the core's messages (ids starting with
+//                                   one of CORE_PREFIXES), which the core words in English itself
 //   node scripts/i18n.mjs --check   exits 1 on a word of index.html outside the catalogue, a page text that differs
 //                                   from en.ftl, a key missing from (or extra in) a locale, a placeholder mismatch,
 //                                   a file that cannot be read, or an en.js that is not en.ftl's; and the
 //                                   lessons' and examples' translations (scripts/i18n-content.mjs --check)
 //   node scripts/i18n.mjs --page    prints index.html's messages as .ftl (to start a new string's entry)
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +23,12 @@ const VOID = new Set(['meta', 'link', 'input', 'br', 'img', 'hr', 'source', 'wbr
 const INLINE = new Set(['kbd', 'i', 'code', 'b']);
 /** Attributes a reader sees or hears. */
 export const SHOWN_ATTRS = ['title', 'aria-label', 'placeholder', 'alt', 'label'];
+/** The core's messages (its reasons and facts: ids starting with one of these that are not index.html's): English
+ *  words them in C++ (english_messages.cpp), so en.js leaves them out; the page words them from a locale's
+ *  catalogue, else shows the core's English. */
+export const CORE_PREFIXES = ['why-', 'fact-'];
+export const isCoreId = (id) => CORE_PREFIXES.some((p) => id.startsWith(p));
+export const CORE_FILE = join(ROOT, 'core', 'src', 'explain', 'english_messages.cpp');
 const hasLetters = (s) => /\p{L}/u.test(s);
 const collapse = (s) => s.replace(/\s+/g, ' ').trim();
 
@@ -99,23 +108,122 @@ export function readCatalogue(file, problems) {
   );
 }
 
-/** The en.js module: en.ftl's messages whose ids index.html does not hold, parsed (the first load has no parser):
- *  id -> [value, { attr: pattern }], a pattern of one string written as that string. */
-export async function englishModule(ftl, pageIds) {
+/** Messages of the modules fetched on demand (the events list, the charts, the selection's panel and the agent's
+ *  fields): their English
+ *  is en-lazy.js, which those modules import, so it is not part of the first load. */
+export const LAZY_PREFIXES = ['event-', 'chart-', 'sel-', 'ed-'];
+const isLazyId = (id) => LAZY_PREFIXES.some((p) => id.startsWith(p));
+
+/** The en.js module (or, `lazy`, en-lazy.js): en.ftl's messages whose ids index.html does not hold and the core does
+ *  not word, parsed (the first load has no parser): id -> [value, { attr: pattern }], a pattern of one string
+ *  written as that string. */
+export async function englishModule(ftl, pageIds, lazy = false) {
   const pack = (p) => (p && p.length === 1 && typeof p[0] === 'string' ? p[0] : p);
   const out = {};
   for (const [id, m] of parseFtl(ftl)) {
-    if (pageIds.has(id)) continue;
+    if (pageIds.has(id) || isCoreId(id) || isLazyId(id) !== lazy) continue; // index.html holds it, or the core words it
     out[id] = m.attrs.size
       ? [pack(m.value), Object.fromEntries([...m.attrs].map(([a, p]) => [a, pack(p)]))]
       : [pack(m.value)];
   }
-  const text =
-    '// Written by scripts/i18n.mjs from en.ftl: its messages that the code words (index.html holds the rest), parsed.\n' +
-    `export const EN = ${JSON.stringify(out)};\n`;
-  const file = join(I18N, 'en.js');
+  const text = lazy
+    ? '// Written by scripts/i18n.mjs from en.ftl: the English of the modules fetched on demand (ids starting with\n' +
+      `// ${LAZY_PREFIXES.join(', ')}), parsed; they import it, and it adds itself to English's messages.\n` +
+      "import { addEnglish } from './locale.js';\n\n" +
+      `addEnglish(${JSON.stringify(out)});\n`
+    : '// Written by scripts/i18n.mjs from en.ftl: its messages that the code words (index.html holds the rest), parsed.\n' +
+      `export const EN = ${JSON.stringify(out)};\n`;
+  const file = join(I18N, lazy ? 'en-lazy.js' : 'en.js');
   const { format, resolveConfig } = await import('prettier'); // as scripts/format.mjs leaves it
   return format(text, { ...(await resolveConfig(file)), filepath: file });
+}
+
+/** english_messages.cpp: en.ftl's core messages as C++ patterns (core/src/explain/english_messages.hpp), through
+ *  clang-format as scripts/format.mjs leaves it. */
+export function coreModule(ftl, pageIds) {
+  const q = (s) => JSON.stringify(s); // a JSON string is a C++ string literal here (UTF-8 kept as it is)
+  const piece = (p) =>
+    typeof p === 'string'
+      ? `lit(${q(p)})`
+      : p.text !== undefined
+        ? `lit(${q(p.text)})`
+        : !p.variants
+          ? `arg(${q(p.arg)})`
+          : `sel(${q(p.arg)}, {${p.variants.map((v) => `{${q(v.key)}, ${v.default}, {${v.pattern.map(piece).join(', ')}}}`).join(', ')}})`;
+  const rows = [];
+  for (const [id, m] of parseFtl(ftl))
+    if (isCoreId(id) && !pageIds.has(id)) rows.push(`{${q(id)}, {${(m.value ?? []).map(piece).join(', ')}}},`);
+  const text = `// Written by scripts/i18n.mjs from web/i18n/en.ftl (do not edit): the English of the core's messages.
+#include "english_messages.hpp"
+
+#include <iterator>
+#include <utility>
+
+namespace sidestep::explain {
+
+namespace {
+
+const std::pair<const char*, std::vector<Piece>> kEnglish[] = {
+${rows.join('\n')}
+};
+
+}  // namespace
+
+const std::unordered_map<std::string, std::vector<Piece>>& englishCatalogue() {
+    static const std::unordered_map<std::string, std::vector<Piece>> table(std::begin(kEnglish), std::end(kEnglish));
+    return table;
+}
+
+}  // namespace sidestep::explain
+`;
+  const run = spawnSync('clang-format', [`--assume-filename=${CORE_FILE}`], {
+    cwd: ROOT,
+    input: text,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`clang-format: ${run.error?.message ?? run.stderr}`);
+  return run.stdout;
+}
+
+/** The message ids the core's sources name (every string literal of core/src/explain that starts with one of
+ *  CORE_PREFIXES): each must be in en.ftl. */
+export function coreIds() {
+  const dir = join(ROOT, 'core', 'src', 'explain');
+  const ids = new Set();
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.cpp') && f !== 'english_messages.cpp')) {
+    const src = readFileSync(join(dir, f), 'utf8');
+    for (const m of src.matchAll(new RegExp(`"((?:${CORE_PREFIXES.join('|')})[\\w-]+)"`, 'g'))) ids.add(m[1]);
+  }
+  return ids;
+}
+
+/** The page's modules whose shown words all go through the catalogue (docs/languages.md lists those not yet moved):
+ *  the check fails on a literal string with words in them. */
+export const WORDED_MODULES = [
+  'web/ui/events.js',
+  'web/ui/charts.js',
+  'web/ui/reason-words.js',
+  'web/ui/selected.js',
+  'web/ui/agent-editor.js',
+];
+/** Literals of these modules that are not shown words (a class name, a file name): none yet. */
+const NOT_WORDS = new Set([]);
+
+/**
+ * A module's string literals that hold words (two words in a row) outside the catalogue: not a t('id') or an import,
+ * a class name or a test id. Comments are left out.
+ */
+export function literalWords(src) {
+  const code = src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  const out = [];
+  for (const m of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+    const text = (m[1] ?? m[2] ?? m[3]).replace(/\$\{[^}]*\}/g, ' ');
+    if (!/\p{L}{2,}[ \t]+\p{L}{2,}/u.test(text) || NOT_WORDS.has(text)) continue;
+    const before = code.slice(Math.max(0, m.index - 16), m.index);
+    if (/(\bimport|\bfrom|\bt\(|className:|className =)\s*$/.test(before)) continue;
+    out.push(text.trim().slice(0, 60));
+  }
+  return out;
 }
 
 /** Every problem of the catalogues and index.html, as lines. */
@@ -140,9 +248,19 @@ export async function check() {
         problems.push(`index.html: "${id}.${a}" reads "${text}", en.ftl "${plain(entry.attrs.get(a))}"`);
   }
   for (const [file, messages] of catalogues) if (file !== 'en.ftl') problems.push(...compareLocale(file, en, messages));
-  const module = await englishModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()));
-  if (readFileSync(join(I18N, 'en.js'), 'utf8') !== module)
-    problems.push("web/i18n/en.js is not en.ftl's: run `node scripts/i18n.mjs`");
+  for (const lazy of [false, true]) {
+    const module = await englishModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()), lazy);
+    const name = lazy ? 'en-lazy.js' : 'en.js';
+    if (readFileSync(join(I18N, name), 'utf8') !== module)
+      problems.push(`web/i18n/${name} is not en.ftl's: run \`node scripts/i18n.mjs\``);
+  }
+  const enFtl = readFileSync(join(I18N, 'en.ftl'), 'utf8');
+  if (readFileSync(CORE_FILE, 'utf8') !== coreModule(enFtl, new Set(page.messages.keys())))
+    problems.push("core/src/explain/english_messages.cpp is not en.ftl's: run `node scripts/i18n.mjs`");
+  for (const id of coreIds()) if (!en.has(id)) problems.push(`core/src/explain: message "${id}" is not in en.ftl`);
+  for (const file of WORDED_MODULES)
+    for (const words of literalWords(readFileSync(join(ROOT, file), 'utf8')))
+      problems.push(`${file}: "${words}" is not in the catalogue (t('id'))`);
   problems.push(...checkContent()); // the lessons' and examples' translations (scripts/i18n-content.mjs)
   return problems;
 }
@@ -188,8 +306,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       for (const [a, text] of Object.entries(m.attrs)) console.log(`    .${a} = ${text}`);
     }
   } else {
-    const module = await englishModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()));
-    writeFileSync(join(I18N, 'en.js'), module);
-    console.log(`i18n: web/i18n/en.js written (${module.length} bytes)`);
+    for (const lazy of [false, true]) {
+      const module = await englishModule(
+        readFileSync(join(I18N, 'en.ftl'), 'utf8'),
+        new Set(page.messages.keys()),
+        lazy,
+      );
+      const name = lazy ? 'en-lazy.js' : 'en.js';
+      writeFileSync(join(I18N, name), module);
+      console.log(`i18n: web/i18n/${name} written (${module.length} bytes)`);
+    }
+    const core = coreModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()));
+    writeFileSync(CORE_FILE, core);
+    console.log(`i18n: core/src/explain/english_messages.cpp written (${core.length} bytes)`);
   }
 }

@@ -147,10 +147,22 @@ export interface AgentRecords {
   } | null;
 }
 
-/** The reason for an agent's next move in the page's words. */
+/** One of the core's sentences as a message id and its arguments, for a catalogue to word (web/i18n/<locale>.ftl):
+ *  a number with its decimals, a text, another message's id, or a list of them. */
+export interface CoreMessage {
+  id: string;
+  args: Record<string, { n: number; d: number } | string | { m: string } | { w: string[] }>;
+}
+
+/** The reason for an agent's next move in the page's words (English), with the messages they say. */
 export interface Explanation {
-  facts: Array<[string, string]>;
-  lines: Array<{ style: string; chosen: boolean; spans: Array<{ text: string; chosen: boolean }> }>;
+  /** [label, value, the label's message id, the value's message] */
+  facts: Array<[string, string, string, CoreMessage]>;
+  lines: Array<{
+    style: string;
+    chosen: boolean;
+    spans: Array<{ text: string; chosen: boolean; message?: CoreMessage }>;
+  }>;
   table: { header: string[]; rows: Array<{ cells: string[]; mark: string }> } | null;
   /** The same as plain lines, as `sidestep explain` prints it. */
   text: string;

@@ -77,7 +77,14 @@ function fromCore(json) {
     if (l.chosen) chosen.push(text);
     for (const s of l.spans) if (s.chosen) chosen.push(s.text);
   }
-  return { facts: json.facts, lines, chosen, styles, table: json.table.rows.length ? json.table : null };
+  // A fact is [label, value, labelId, message]: the panel shows the label and the value.
+  return {
+    facts: json.facts.map(([k, v]) => [k, v]),
+    lines,
+    chosen,
+    styles,
+    table: json.table.rows.length ? json.table : null,
+  };
 }
 
 // A grid tie, an n-proxy P-step, whiskers at a wall, feelers cancelling, a raycast avoid point, agents

@@ -462,3 +462,260 @@ events-pause-stop = وصول أو توقف
     .title = توقف مؤقتًا عند الوصول أو التوقف
 events-pause-lap = دورة
     .title = توقف مؤقتًا عند إكمال دورة
+
+# أسطر قائمة الأحداث (ui/events.js)
+event-none-computed = لا شيء في الخطوات المحسوبة ({ $steps }).
+event-some = { $n } في الخطوات المحسوبة ({ $steps }).
+event-some-shown = { $n } في الخطوات المحسوبة ({ $steps })؛ يُعرض أقرب { $shown } إلى الخطوة { $step }.
+event-line = الخطوة { $step }: { $name } { $says }
+event-go = الانتقال إلى الخطوة { $step } وتحديد { $name }
+event-agent = الوكيل { $n }
+event-obstacle-circle = الدائرة { $n }
+event-obstacle-border = جدار الحافة
+event-obstacle-wall = الجدار { $n }
+event-obstacle-removed = عائقًا (حُذف لاحقًا)
+event-collisionBegin = يصطدم بـ{ $obstacle }
+event-collisionEnd = يبتعد عن { $obstacle } مجددًا
+event-contactBegin = يلامس { $other }
+event-contactEnd = يبتعد عن { $other } مجددًا
+event-return = يعود إلى الخلية التي غادرها للتو
+event-reached = يصل إلى هدفه
+event-stop = يتوقف: { $reason }
+event-stop-maxSteps = نفد حد الخطوات
+event-lap = يكمل دورة ({ $laps })
+
+# عدّادات التشغيل (ui/panel.js)
+stats-state = الحالة
+stats-playing = قيد التشغيل
+stats-finished = انتهى
+stats-paused = متوقف مؤقتًا
+stats-step = الخطوة
+stats-step-value = { $step } / { $max }
+stats-time = الزمن
+stats-time-value = { $time } s (dt { $dt } s)
+stats-agents = الوكلاء
+stats-agents-value = { $n } ({ $moving } يتحرك، { $reached } وصل)
+stats-agents-stalled = { $n } ({ $moving } يتحرك، { $stalled } متعثر، { $reached } وصل)
+stats-collisions = التصادمات
+    .title = حالات التداخل، واحدة لكل وكيل وعائق، مجموعة على كل الوكلاء؛ ثواني التلامس لكل وكيل (المجموع مقسومًا على عددهم)؛ أعمق تداخل
+stats-agent-contacts = التلامس بين الوكلاء
+    .title = حالات التداخل بين وكيلين، كل زوج مرة واحدة؛ ثواني التلامس مع وكيل آخر لكل وكيل (المجموع مقسومًا على عددهم)؛ أعمق تداخل بين اثنين
+stats-contacts-value = { $n } · { $time } s من التلامس لكل وكيل · أقصى عمق { $depth } u
+stats-hash = البصمة
+
+# سلاسل الرسوم البيانية (ui/charts.js)
+chart-speed = السرعة
+chart-clearance = الخلوص
+chart-emergency = الطوارئ T
+chart-steer = التوجيه
+chart-brake = الكبح
+chart-avoid = تجنّب الوكلاء
+chart-leftInfluence = التأثير الأيسر
+chart-rightInfluence = التأثير الأيمن
+chart-lateral = الأمر الجانبي
+chart-hitDistance = مسافة الإصابة
+chart-turn = المختار − المرغوب
+chart-masked = الخانات المحجوبة
+chart-change = المختار − المفضّل
+chart-halfPlanes = أنصاف المستوى
+chart-violation = مخالفة الحل الاحتياطي
+chart-goalDistance = المسافة إلى الهدف
+chart-proxy = قيمة الوكالة المختارة
+chart-pproxy = P-proxy المختار
+chart-pstep = P-step المختار
+chart-collisions = التصادمات
+chart-contacts = التلامس مع الوكلاء
+chart-arrivals = الوصول
+chart-returns = الرجوعات
+chart-run = التصادمات · التلامس · الوصول
+chart-agent-none = — لا أحد (التشغيل فقط)
+chart-computing = يجري حساب الخطوات السابقة… { $done } من { $total }
+
+# لوحة التحديد وإعداداته (ui/selected.js)
+sel-slots-label = خانات خريطة السياق
+sel-path-title = المسار { $n }
+sel-path-points = النقاط
+sel-path-followed = يتبعه
+sel-path-nobody = لا أحد
+sel-path-closed = حلقة مغلقة
+sel-path-hint = أداة المسار: انقر لإضافة نقاط، واسحبها لتحريكها، وانقر على الأولى للإغلاق؛ Delete يحذف النقطة المحددة.
+sel-circle-title = الدائرة { $n }
+sel-circle-centre = المركز
+sel-circle-radius = نصف القطر
+sel-settings = إعدادات { $behavior }
+sel-no-settings = ليس لـ{ $behavior } إعدادات خاصة
+sel-edit-script = تحرير نصّه البرمجي
+    .title = فتح scripts.{ $name } في محرر النصوص البرمجية (E)
+sel-runs-script = يشغّل scripts.{ $name }
+sel-path-none = لا شيء: الهدف
+sel-path-option = { $loop ->
+        [yes] المسار { $n } ({ $points } نقاط، حلقة)
+       *[no] المسار { $n } ({ $points } نقاط)
+    }
+sel-follows = يتبع
+sel-drive = القيادة (الأسهم / WASD)
+    .title = قُد هذا الوكيل بنفسك؛ أشعته تصحّح مسارك. Esc يوقف.
+sel-drive-stop = إيقاف القيادة (Esc)
+sel-assist = مساعدة التجنّب
+sel-avoid = تجنّب الوكلاء
+    .title = تجنّب الوكلاء الآخرين بحسب زمن أقرب اقتراب (مقال raycast)
+sel-one-less = واحد أقل: { $name }
+sel-one-more = واحد أكثر: { $name }
+
+# حقول الوكيل المحدد الخاصة (ui/agent-editor.js)
+ed-name = الاسم
+    .aria-label = الاسم
+    .title = يظهر على اللوحة وفي الجانب وفي التقارير؛ حتى 64 حرفًا.
+ed-region = المنطقة "{ $name }"، الوكيل { $n } من { $count }
+ed-explicit = وكيل صريح (ليس من منطقة)
+ed-from = من
+    .title = منطقة الحشد في الملف التي وضعت هذا الوكيل. تغييرها في الخطوة 0 يكتب تلك المنطقة (والمناطق التي تليها) وكلاء صريحين، في خطوة تراجع واحدة.
+ed-behavior = السلوك
+    .aria-label = السلوك
+    .title = { $kind ->
+        [grid] يغيّر سلوك هذا الوكيل في مكانه (تعود إعداداته إلى القيم الافتراضية للسلوك الجديد). وكلاء الشبكة يأخذون سلوكيات الشبكة فقط.
+       *[continuous] يغيّر سلوك هذا الوكيل في مكانه (تعود إعداداته إلى القيم الافتراضية للسلوك الجديد). الوكلاء المستمرون يأخذون السلوكيات المستمرة فقط.
+    }
+ed-radius = نصف القطر
+    .title = نصف قطر الجسم بوحدات العالم [0.01, 8]: ما يتصادم ومن أين تبدأ الأشعة.
+ed-maxSpeed = السرعة القصوى
+    .title = أعلى سرعة بوحدات العالم في الثانية [0.01, 100].
+ed-maxAccel = التسارع الأقصى
+    .title = أكبر تسارع في الثانية، التوجيه والكبح معًا [0.01, 1000].
+ed-start = البداية
+    .title = { $kind ->
+        [grid] من أين يبدأ (خلية)؛ تحريكها يعيد بدء الوكيل من هناك.
+       *[continuous] من أين يبدأ (وحدات العالم)؛ تحريكها يعيد بدء الوكيل من هناك.
+    }
+ed-goal = الهدف
+    .title = { $kind ->
+        [grid] إلى أين يتجه (خلية).
+       *[continuous] إلى أين يتجه (وحدات العالم).
+    }
+ed-duplicate = نسخ بوصفه
+    .aria-label = سلوك النسخة
+    .title = نسخة من هذا الوكيل (البداية والهدف والجسم والإعدادات نفسها)، بالسلوك المختار بجانبه
+ed-delete = حذف
+    .title = إزالة هذا الوكيل (Delete)
+
+# أثناء تحميل كلمات السبب (ui/reason-words.js)
+reason-waiting = { $name }: يجري تحميل الشرح
+
+## كلمات النواة (core/src/explain): أرقام الوكيل المحدد وسبب حركته التالية. تعطي النواة معرّفًا ووسائطه؛ تصل الأرقام بعدد منازلها العشرية.
+fact-position = الموضع
+fact-goal = الهدف
+fact-speed = السرعة
+fact-radius = نصف القطر
+fact-steps = الخطوات
+fact-path = المسافة المقطوعة
+fact-collisions = التصادمات
+fact-in-contact = في تلامس
+fact-min-clearance = أدنى خلوص
+fact-returns = الرجوعات
+fact-agent-contacts = التلامس مع الوكلاء
+fact-effort = الجهد
+fact-avoid-agents = يتجنب الوكلاء
+fact-terrain-hits = ملامسات الأرض
+fact-path-followed = المسار
+fact-speed-scale = معامل السرعة
+fact-number = { $n }
+fact-point = ({ $x }، { $y })
+fact-length = { $d } u
+fact-speed-value = { $speed } / { $max } u/s
+fact-collisions-value = { $state ->
+        [overlapping] { $n } (متداخل الآن)
+        [clear] { $n } (لم يبتعد بعد)
+        [many] { $n } ({ $open } جارية)
+        [many-overlapping] { $n } ({ $open } جارية، متداخل الآن)
+       *[none] { $n }
+    }
+fact-contact-value = { $time } s، أقصى عمق { $depth } u
+fact-clearance-value = { $d } u عن العوائق
+fact-clearance-none = — (بعد الخطوة الأولى)
+fact-returns-value = { $n ->
+        [0] 0
+       *[other] { $n } (آخرها عند ({ $x }، { $y }))
+    }
+fact-agent-contacts-value = { $state ->
+        [many] { $n } ({ $open } جارية)، { $time } s، أقصى عمق { $depth } u
+        [touching] { $n } (يلامس الآن)، { $time } s، أقصى عمق { $depth } u
+        [clear] { $n } (لم يبتعد بعد)، { $time } s، أقصى عمق { $depth } u
+       *[none] { $n }، { $time } s، أقصى عمق { $depth } u
+    }
+fact-effort-value = { $e } u/s من تغيّر السرعة
+fact-avoid-orca = بأنصاف المستوى الخاصة به (ORCA)
+fact-yes = نعم
+fact-no = لا
+fact-terrain-hits-value = خطوات فيها مجسّ تحت الأرض: { $n }
+fact-path-value = { $path } (الدورات { $laps })
+fact-none = لا شيء
+why-head-move = الحركة التالية
+why-head-step = الخطوة التالية
+why-head-stopped = متوقف
+why-reached-cell = → وصل: يقف على خليته الهدف، فلم يعد يتحرك
+why-reached-near = → وصل: هو على بعد أقل من { $d } u من هدفه، فلم يعد يتحرك
+why-oscillation = → توقف (stop-on-return): كانت خليته التالية هي التي غادرها للتو
+why-stuck = → عالق: الجيران الأربعة كلهم مسدودون، فلا مكان يذهب إليه
+why-max-steps = → بلغ التشغيل حدّ خطواته (maxSteps { $max }) قبل أن يصل
+why-numeric = → توقف: أنتجت حركته رقمًا غير منتهٍ؛ أُوقف عند آخر حالة منتهية
+why-script-stop = → أوقفه نصّه البرمجي (الرسالة تقول السبب)
+why-dir-up = أعلى
+why-dir-down = أسفل
+why-dir-left = يسار
+why-dir-right = يمين
+why-grid-proxy = { $dir } { $proxy }
+why-grid-blocked = { $dir } مسدود
+why-grid-lowest = → أدنى قيمة وكالة →
+why-grid-tie = → تعادل عند { $lowest } ({ $tied })
+why-grid-fixed-order = → ترتيب ثابت (أعلى، أسفل، يسار، يمين) →
+why-grid-pstep = → P-step:
+why-grid-pstep-step = { $dir } { $step }
+why-grid-pstep-beyond = { $dir } أبعد من P
+why-grid-still-tied = ، ما زال التعادل → ترتيب ثابت (أعلى، أسفل، يسار، يمين) →
+why-grid-refused = ↺ { $dir } هي الخلية التي غادرها للتو: stop-on-return يوقفه هنا بدل الذهاب والإياب
+why-grid-pacing = ↺ عاد إلى الخلية التي غادرها للتو: ذهاب وإياب
+why-grid-circle = { $how ->
+        [overlaps] وكلاء الشبكة لا يرون الدوائر: إنه يتداخل مع الدائرة عند ({ $x }، { $y })
+       *[walks] وكلاء الشبكة لا يرون الدوائر: إنه يدخل الدائرة عند ({ $x }، { $y })
+    }
+why-head-context = الخطوة التالية: خريطة السياق
+why-ray-ray = شعاع
+why-ray-right-ray = الشعاع الأيمن
+why-ray-left-ray = الشعاع الأيسر
+why-ray-centre-ray = الشعاع الأوسط
+why-ray-left-whisker = الشارب الأيسر
+why-ray-right-whisker = الشارب الأيمن
+why-ray-left-feeler = المجسّ الأيسر
+why-ray-centre-feeler = المجسّ الأوسط
+why-ray-right-feeler = المجسّ الأيمن
+why-ray-hit = { $ray }: إصابة عند { $d } من { $len }
+why-ray-clear = { $ray }: خالٍ ({ $len })
+why-ray-inside = ، يبدأ داخل عائق
+why-ray-emergency = ، T = { $v }
+why-ray-target = ، الهدف { $v }
+why-side-left = الأيسر
+why-side-right = الأيمن
+why-whiskers-rule = { $tie ->
+        [yes] → الجانب { $side } له الطوارئ الأعلى (T = { $t }، تعادل: يفوز الشعاع الأول) → ينحرف { $steer } u/s² (خطيًا في T)، يكبح { $brake } u/s² (T²، دون رجوع)، يحصل السعي على { $base } u/s²
+       *[no] → الجانب { $side } له الطوارئ الأعلى (T = { $t }) → ينحرف { $steer } u/s² (خطيًا في T)، يكبح { $brake } u/s² (T²، دون رجوع)، يحصل السعي على { $base } u/s²
+    }
+why-feelers-rule = → التأثيرات يسار { $left }، يمين { $right } → الأمر { $sign }{ $command } ({ $what }) → توجيه { $steer } u/s²، يحصل الأساس على { $base } u/s²
+why-feelers-none = دون توجيه
+why-feelers-right = نحو اليمين
+why-feelers-left = نحو اليسار
+why-avoid-wall = → أقرب إصابة → يسعى إلى الإصابة + العمودي × avoidDistance = ({ $x }، { $y }) بأقصى سرعة: { $steer } u/s²
+why-escape = → مركزه داخل عائق → يخرج { $steer } u/s² من حيث أتى (أو من أقصر مخرج)
+why-drive = → مُقاد، المساعدة متوقفة: السائق وحده
+why-nothing = { $who ->
+        [driver] → لم يُكتشف شيء → السائق وحده ({ $base } u/s²)
+       *[seek] → لم يُكتشف شيء → السعي إلى الهدف وحده ({ $base } u/s²)
+    }
+why-sidestep = → عطّله وكلاء آخرون أطول من صبره ({ $patience } s) → يكفّ عن الانتظار ويتنحّى إلى يمينه: { $avoid } u/s²
+why-threat = { $when ->
+        [now] → تهديد من وكيل: { $other } خلال { $time } s، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي الحالي ({ $avoid } u/s²)، وهذا
+       *[later] → تهديد من وكيل: { $other } خلال { $time } s، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي المتوقع ({ $avoid } u/s²)، وهذا
+    }
+why-threat-overrides = يحلّ محل توجيهه الخاص
+why-threat-takes = يأخذ { $takes } % من التوجيه (ويبقى لتوجيهه { $own } %)
+why-speed-limit = حد السرعة: طُرح { $limit } u/s²، فيبقى دون { $max } u/s
+why-total = المجموع المطبّق: { $total } u/s²

@@ -439,3 +439,264 @@ events-pause-stop = Ankunft oder Halt
     .title = Anhalten bei Ankünften und Halten
 events-pause-lap = Runde
     .title = Anhalten, wenn Runden vollendet werden
+
+# Die Zeilen der Ereignisliste (ui/events.js)
+event-none-computed = Keine in den { $steps } berechneten Schritten.
+event-some = { $n } in den { $steps } berechneten Schritten.
+event-some-shown = { $n } in den { $steps } berechneten Schritten; die { $shown } nächsten zu Schritt { $step } werden gezeigt.
+event-line = Schritt { $step }: { $name } { $says }
+event-go = Zu Schritt { $step } gehen und { $name } wählen
+event-agent = Agent { $n }
+event-obstacle-circle = Kreis { $n }
+event-obstacle-border = die Randwand
+event-obstacle-wall = Wand { $n }
+event-obstacle-removed = ein Hindernis (inzwischen entfernt)
+event-collisionBegin = trifft { $obstacle }
+event-collisionEnd = ist wieder frei von { $obstacle }
+event-contactBegin = berührt { $other }
+event-contactEnd = ist wieder frei von { $other }
+event-return = tritt zurück auf die Zelle, die er gerade verlassen hat
+event-reached = erreicht sein Ziel
+event-stop = hält an: { $reason }
+event-stop-maxSteps = das Schrittlimit ist erreicht
+event-lap = schließt eine Runde ab ({ $laps })
+
+# Die Zähler des Laufs (ui/panel.js)
+stats-state = Zustand
+stats-playing = läuft
+stats-finished = beendet
+stats-paused = pausiert
+stats-step = Schritt
+stats-step-value = { $step } / { $max }
+stats-time = Zeit
+stats-time-value = { $time } s (dt { $dt } s)
+stats-agents = Agenten
+stats-agents-value = { $n } ({ $moving } in Bewegung, { $reached } angekommen)
+stats-agents-stalled = { $n } ({ $moving } in Bewegung, { $stalled } ohne Fortschritt, { $reached } angekommen)
+stats-collisions = Kollisionen
+    .title = Überlappungen, eine je Agent und Hindernis, über alle Agenten summiert; Sekunden in Kontakt je Agent (die Summe geteilt durch ihre Zahl); die tiefste Überlappung
+stats-agent-contacts = Kontakte zwischen Agenten
+    .title = Überlappungen zwischen zwei Agenten, jedes Paar einmal; Sekunden in Kontakt mit einem anderen Agenten je Agent (die Summe geteilt durch ihre Zahl); die tiefste Überlappung zwischen zweien
+stats-contacts-value = { $n } · { $time } s in Kontakt je Agent · höchstens { $depth } u tief
+stats-hash = Hash
+
+# Die Reihen der Diagramme (ui/charts.js)
+chart-speed = Geschwindigkeit
+chart-clearance = Abstand
+chart-emergency = Notfallwert T
+chart-steer = Lenken
+chart-brake = Bremsen
+chart-avoid = Ausweichen vor Agenten
+chart-leftInfluence = Einfluss links
+chart-rightInfluence = Einfluss rechts
+chart-lateral = seitlicher Befehl
+chart-hitDistance = Trefferabstand
+chart-turn = gewählt − gewollt
+chart-masked = maskierte Felder
+chart-change = gewählt − bevorzugt
+chart-halfPlanes = Halbebenen
+chart-violation = Verletzung der Ersatzlösung
+chart-goalDistance = Abstand zum Ziel
+chart-proxy = gewählter Proxy
+chart-pproxy = gewählter P-Proxy
+chart-pstep = gewählter P-step
+chart-collisions = Kollisionen
+chart-contacts = Kontakte mit Agenten
+chart-arrivals = Ankünfte
+chart-returns = Rückkehren
+chart-run = Kollisionen · Kontakte · Ankünfte
+chart-agent-none = — keiner (nur der Lauf)
+chart-computing = frühere Schritte werden berechnet… { $done } von { $total }
+
+# Das Feld der Auswahl und ihre Einstellungen (ui/selected.js)
+sel-slots-label = Die Felder der Kontextkarte
+sel-path-title = Pfad { $n }
+sel-path-points = Punkte
+sel-path-followed = gefolgt von
+sel-path-nobody = niemandem
+sel-path-closed = geschlossene Schleife
+sel-path-hint = Pfad-Werkzeug: klicken fügt Punkte hinzu, ziehen verschiebt sie, ein Klick auf den ersten schließt; Entf löscht den gewählten Punkt.
+sel-circle-title = Kreis { $n }
+sel-circle-centre = Mittelpunkt
+sel-circle-radius = Radius
+sel-settings = Einstellungen von { $behavior }
+sel-no-settings = { $behavior } hat keine eigenen Einstellungen
+sel-edit-script = Sein Skript bearbeiten
+    .title = scripts.{ $name } im Skript-Editor öffnen (E)
+sel-runs-script = führt scripts.{ $name } aus
+sel-path-none = keiner: das Ziel
+sel-path-option = { $loop ->
+        [yes] Pfad { $n } ({ $points } Punkte, Schleife)
+       *[no] Pfad { $n } ({ $points } Punkte)
+    }
+sel-follows = folgt
+sel-drive = Steuern (Pfeile / WASD)
+    .title = Steuere diesen Agenten selbst; seine Strahlen korrigieren dich. Esc beendet.
+sel-drive-stop = Steuern beenden (Esc)
+sel-assist = Ausweichhilfe
+sel-avoid = Agenten ausweichen
+    .title = Anderen Agenten nach der Zeit der größten Annäherung ausweichen (der Raycast-Artikel)
+sel-one-less = Eins weniger: { $name }
+sel-one-more = Eins mehr: { $name }
+
+# Die eigenen Felder des gewählten Agenten (ui/agent-editor.js)
+ed-name = Name
+    .aria-label = Name
+    .title = Auf der Zeichenfläche, im Feld und in Berichten gezeigt; höchstens 64 Zeichen.
+ed-region = Region „{ $name }“, Agent { $n } von { $count }
+ed-explicit = ein einzeln angelegter Agent (keine Region)
+ed-from = aus
+    .title = Die Menschenmengen-Region der Datei, die diesen Agenten platziert hat. Eine Änderung bei Schritt 0 schreibt diese Region (und die folgenden) als einzelne Agenten aus, ein Rückgängig-Schritt.
+ed-behavior = Verhalten
+    .aria-label = Verhalten
+    .title = { $kind ->
+        [grid] Ändert das Verhalten dieses Agenten an Ort und Stelle (seine Einstellungen gehen auf die Vorgaben des neuen). Gitter-Agenten nehmen nur Gitter-Verhalten.
+       *[continuous] Ändert das Verhalten dieses Agenten an Ort und Stelle (seine Einstellungen gehen auf die Vorgaben des neuen). Kontinuierliche Agenten nehmen nur kontinuierliche Verhalten.
+    }
+ed-radius = Radius
+    .title = Körperradius in Welteinheiten [0.01, 8]: was kollidiert und wo die Strahlen beginnen.
+ed-maxSpeed = Höchstgeschw.
+    .title = Höchstgeschwindigkeit in Welteinheiten pro Sekunde [0.01, 100].
+ed-maxAccel = Höchstbeschl.
+    .title = Größte Beschleunigung pro Sekunde, Lenken und Bremsen zusammen [0.01, 1000].
+ed-start = Start
+    .title = { $kind ->
+        [grid] Wo er startet (eine Zelle); ihn zu verschieben startet den Agenten dort neu.
+       *[continuous] Wo er startet (Welteinheiten); ihn zu verschieben startet den Agenten dort neu.
+    }
+ed-goal = Ziel
+    .title = { $kind ->
+        [grid] Wohin er geht (eine Zelle).
+       *[continuous] Wohin er geht (Welteinheiten).
+    }
+ed-duplicate = Kopieren als
+    .aria-label = Verhalten der Kopie
+    .title = Eine Kopie dieses Agenten (gleicher Start, gleiches Ziel, Körper und Einstellungen) mit dem daneben gewählten Verhalten
+ed-delete = Löschen
+    .title = Diesen Agenten entfernen (Entf)
+
+# Solange die Worte der Begründung laden (ui/reason-words.js)
+reason-waiting = { $name }: die Erklärung wird geladen
+
+## Die Worte des Kerns (core/src/explain): die Zahlen des gewählten Agenten und der Grund für seinen nächsten
+## Zug. Der Kern gibt eine ID und ihre Argumente; Zahlen kommen mit ihren Nachkommastellen.
+fact-position = Position
+fact-goal = Ziel
+fact-speed = Geschwindigkeit
+fact-radius = Radius
+fact-steps = Schritte
+fact-path = Weg
+fact-collisions = Kollisionen
+fact-in-contact = in Kontakt
+fact-min-clearance = kleinster Abstand
+fact-returns = Rückkehren
+fact-agent-contacts = Kontakte mit Agenten
+fact-effort = Aufwand
+fact-avoid-agents = weicht Agenten aus
+fact-terrain-hits = Bodentreffer
+fact-path-followed = Pfad
+fact-speed-scale = Geschwindigkeitsfaktor
+fact-number = { $n }
+fact-point = ({ $x }; { $y })
+fact-length = { $d } u
+fact-speed-value = { $speed } / { $max } u/s
+fact-collisions-value = { $state ->
+        [overlapping] { $n } (überlappt jetzt)
+        [clear] { $n } (noch nicht frei)
+        [many] { $n } ({ $open } laufend)
+        [many-overlapping] { $n } ({ $open } laufend, überlappt jetzt)
+       *[none] { $n }
+    }
+fact-contact-value = { $time } s, höchstens { $depth } u tief
+fact-clearance-value = { $d } u zu Hindernissen
+fact-clearance-none = — (nach dem ersten Schritt)
+fact-returns-value = { $n ->
+        [0] 0
+       *[other] { $n } (zuletzt bei ({ $x }; { $y }))
+    }
+fact-agent-contacts-value = { $state ->
+        [many] { $n } ({ $open } laufend), { $time } s, höchstens { $depth } u tief
+        [touching] { $n } (berührt jetzt), { $time } s, höchstens { $depth } u tief
+        [clear] { $n } (noch nicht frei), { $time } s, höchstens { $depth } u tief
+       *[none] { $n }, { $time } s, höchstens { $depth } u tief
+    }
+fact-effort-value = { $e } u/s Geschwindigkeitsänderung
+fact-avoid-orca = durch seine Halbebenen (ORCA)
+fact-yes = ja
+fact-no = nein
+fact-terrain-hits-value = { $n ->
+        [one] { $n } Schritt mit einem Fühler unter dem Boden
+       *[other] { $n } Schritte mit einem Fühler unter dem Boden
+    }
+fact-path-value = { $path } (Runden { $laps })
+fact-none = keiner
+why-head-move = Nächster Zug
+why-head-step = Nächster Schritt
+why-head-stopped = Angehalten
+why-reached-cell = → angekommen: er steht auf seiner Zielzelle und bewegt sich nicht mehr
+why-reached-near = → angekommen: er ist weniger als { $d } u von seinem Ziel entfernt und bewegt sich nicht mehr
+why-oscillation = → angehalten (stop-on-return): seine nächste Zelle wäre die gewesen, die er gerade verlassen hat
+why-stuck = → festgefahren: alle vier Nachbarn sind blockiert, es gibt keinen Weg
+why-max-steps = → der Lauf erreichte sein Schrittlimit (maxSteps { $max }), bevor er ankam
+why-numeric = → angehalten: seine Bewegung ergab eine nicht endliche Zahl; er wurde im letzten endlichen Zustand angehalten
+why-script-stop = → von seinem Skript angehalten (die Meldung sagt warum)
+why-dir-up = oben
+why-dir-down = unten
+why-dir-left = links
+why-dir-right = rechts
+why-grid-proxy = { $dir } { $proxy }
+why-grid-blocked = { $dir } blockiert
+why-grid-lowest = → kleinster Proxy →
+why-grid-tie = → Gleichstand bei { $lowest } ({ $tied })
+why-grid-fixed-order = → feste Reihenfolge (oben, unten, links, rechts) →
+why-grid-pstep = → P-step:
+why-grid-pstep-step = { $dir } { $step }
+why-grid-pstep-beyond = { $dir } jenseits von P
+why-grid-still-tied = , weiter gleich → feste Reihenfolge (oben, unten, links, rechts) →
+why-grid-refused = ↺ { $dir } ist die Zelle, die er gerade verlassen hat: stop-on-return hält ihn hier an, statt hin und her zu laufen
+why-grid-pacing = ↺ zurück auf die Zelle, die er gerade verlassen hat: er pendelt
+why-grid-circle = { $how ->
+        [overlaps] Gitter-Agenten sehen keine Kreise: er überlappt den Kreis bei ({ $x }; { $y })
+       *[walks] Gitter-Agenten sehen keine Kreise: er läuft in den Kreis bei ({ $x }; { $y })
+    }
+why-head-context = Nächster Schritt: die Kontextkarte
+why-ray-ray = Strahl
+why-ray-right-ray = rechter Strahl
+why-ray-left-ray = linker Strahl
+why-ray-centre-ray = mittlerer Strahl
+why-ray-left-whisker = linkes Tasthaar
+why-ray-right-whisker = rechtes Tasthaar
+why-ray-left-feeler = linker Fühler
+why-ray-centre-feeler = mittlerer Fühler
+why-ray-right-feeler = rechter Fühler
+why-ray-hit = { $ray }: Treffer bei { $d } von { $len }
+why-ray-clear = { $ray }: frei ({ $len })
+why-ray-inside = , beginnt in einem Hindernis
+why-ray-emergency = , T = { $v }
+why-ray-target = , Ziel { $v }
+why-side-left = linke
+why-side-right = rechte
+why-whiskers-rule = { $tie ->
+        [yes] → die { $side } Seite hat den höheren Notfallwert (T = { $t }, Gleichstand: der erste Strahl gewinnt) → weglenken { $steer } u/s² (linear in T), bremsen { $brake } u/s² (T², nie rückwärts), Suchen erhält { $base } u/s²
+       *[no] → die { $side } Seite hat den höheren Notfallwert (T = { $t }) → weglenken { $steer } u/s² (linear in T), bremsen { $brake } u/s² (T², nie rückwärts), Suchen erhält { $base } u/s²
+    }
+why-feelers-rule = → Einflüsse links { $left }, rechts { $right } → Befehl { $sign }{ $command } ({ $what }) → lenken { $steer } u/s², Basis erhält { $base } u/s²
+why-feelers-none = kein Lenken
+why-feelers-right = nach rechts
+why-feelers-left = nach links
+why-avoid-wall = → nächster Treffer → suche Treffer + Normale × avoidDistance = ({ $x }; { $y }) mit voller Geschwindigkeit: { $steer } u/s²
+why-escape = → sein Mittelpunkt liegt in einem Hindernis → er verlässt es mit { $steer } u/s² auf dem Weg, den er kam (oder auf dem kürzesten Weg hinaus)
+why-drive = → gesteuert, Hilfe aus: nur der Fahrer
+why-nothing = { $who ->
+        [driver] → nichts erkannt → nur der Fahrer ({ $base } u/s²)
+       *[seek] → nichts erkannt → nur Ziel suchen ({ $base } u/s²)
+    }
+why-sidestep = → länger als seine Geduld ({ $patience } s) von anderen Agenten aufgehalten → er wartet nicht mehr und weicht nach rechts aus: { $avoid } u/s²
+why-threat = { $when ->
+        [now] → Bedrohung durch Agent: { $other } in { $time } s, Mittelpunkte { $sep } auseinander bei größter Annäherung → flieht vor der jetzigen relativen Position ({ $avoid } u/s²), was
+       *[later] → Bedrohung durch Agent: { $other } in { $time } s, Mittelpunkte { $sep } auseinander bei größter Annäherung → flieht vor der vorhergesagten relativen Position ({ $avoid } u/s²), was
+    }
+why-threat-overrides = sein eigenes Lenken ersetzt
+why-threat-takes = { $takes } % des Lenkens übernimmt (sein eigenes behält { $own } %)
+why-speed-limit = Tempolimit: { $limit } u/s² abgezogen, so bleibt er unter { $max } u/s
+why-total = insgesamt angewandt: { $total } u/s²

@@ -481,3 +481,269 @@ events-pause-stop = arrival or stop
     .title = Pause when arrivals and stops happen
 events-pause-lap = lap
     .title = Pause when laps happen
+
+# The events list's lines (ui/events.js): event-<the core's event name>, said after the agent's name
+event-none-computed = None in the { $steps } steps computed.
+event-some = { $n } in the { $steps } steps computed.
+event-some-shown = { $n } in the { $steps } steps computed; the { $shown } nearest step { $step } shown.
+event-line = step { $step }: { $name } { $says }
+event-go = Go to step { $step } and select { $name }
+event-agent = agent { $n }
+event-obstacle-circle = circle { $n }
+event-obstacle-border = the border wall
+event-obstacle-wall = wall { $n }
+event-obstacle-removed = an obstacle (since removed)
+event-collisionBegin = hits { $obstacle }
+event-collisionEnd = is clear of { $obstacle } again
+event-contactBegin = touches { $other }
+event-contactEnd = is clear of { $other } again
+event-return = steps back onto the cell it just left
+event-reached = reaches its goal
+event-stop = stops: { $reason }
+event-stop-maxSteps = the step limit ran out
+event-lap = completes a lap ({ $laps })
+
+# The run's counters (ui/panel.js): a label, then its value
+stats-state = state
+stats-playing = playing
+stats-finished = finished
+stats-paused = paused
+stats-step = step
+stats-step-value = { $step } / { $max }
+stats-time = time
+stats-time-value = { $time } s (dt { $dt } s)
+stats-agents = agents
+stats-agents-value = { $n } ({ $moving } moving, { $reached } arrived)
+stats-agents-stalled = { $n } ({ $moving } moving, { $stalled } stalled, { $reached } arrived)
+stats-collisions = collisions
+    .title = episodes of overlap, one per agent and obstacle, summed over every agent; seconds in contact per agent (the sum over every agent divided by their number); the deepest overlap of any agent
+stats-agent-contacts = agent contacts
+    .title = episodes of overlap between two agents, each pair once; seconds in contact with another agent per agent (the sum over every agent divided by their number); the deepest overlap between any two
+stats-contacts-value = { $n } · { $time } s in contact per agent · deepest { $depth } u
+stats-hash = hash
+
+# The charts' series (ui/charts.js): chart-<the core's channel name>, the run's chart, the agent menu
+chart-speed = speed
+chart-clearance = clearance
+chart-emergency = emergency T
+chart-steer = steer
+chart-brake = brake
+chart-avoid = agent avoidance
+chart-leftInfluence = left influence
+chart-rightInfluence = right influence
+chart-lateral = lateral command
+chart-hitDistance = hit distance
+chart-turn = chosen − wanted
+chart-masked = masked slots
+chart-change = chosen − preferred
+chart-halfPlanes = half-planes
+chart-violation = fallback's violation
+chart-goalDistance = distance to goal
+chart-proxy = chosen proxy
+chart-pproxy = chosen P-proxy
+chart-pstep = chosen P-step
+chart-collisions = collisions
+chart-contacts = agent contacts
+chart-arrivals = arrivals
+chart-returns = returns
+chart-run = collisions · contacts · arrivals
+chart-agent-none = — none (the run only)
+chart-computing = computing earlier steps… { $done } of { $total }
+
+# The selection's dock and settings (ui/selected.js): a path, a circle, an agent's settings
+sel-slots-label = The context map's slots
+sel-path-title = Path { $n }
+sel-path-points = points
+sel-path-followed = followed by
+sel-path-nobody = nobody
+sel-path-closed = closed loop
+sel-path-hint = Path tool: click to add points, drag points to move them, click the first point to close; Delete removes the selected point.
+sel-circle-title = Circle { $n }
+sel-circle-centre = centre
+sel-circle-radius = radius
+sel-settings = { $behavior } settings
+sel-no-settings = { $behavior } has no settings of its own
+sel-edit-script = Edit its script
+    .title = Open scripts.{ $name } in the script editor (E)
+sel-runs-script = runs scripts.{ $name }
+sel-path-none = none: the goal
+sel-path-option = { $loop ->
+        [yes] path { $n } ({ $points } points, loop)
+       *[no] path { $n } ({ $points } points)
+    }
+sel-follows = follows
+sel-drive = Drive (arrows / WASD)
+    .title = Drive this agent yourself; its rays nudge you. Esc stops.
+sel-drive-stop = Stop driving (Esc)
+sel-assist = avoidance assist
+sel-avoid = avoid agents
+    .title = Avoid other agents by time of closest approach (the raycast article)
+sel-one-less = One less: { $name }
+sel-one-more = One more: { $name }
+
+# The selected agent's own fields (ui/agent-editor.js)
+ed-name = name
+    .aria-label = Name
+    .title = Shown on the canvas, in the panel and in reports; up to 64 characters.
+ed-region = region "{ $name }", agent { $n } of { $count }
+ed-explicit = an explicit agent (not in a region)
+ed-from = from
+    .title = The crowd region of the file this agent was placed by. Changing it at step 0 writes that region (and the regions after it) out as explicit agents, one undo step.
+ed-behavior = behaviour
+    .aria-label = Behaviour
+    .title = { $kind ->
+        [grid] Changes this agent's behaviour in place (its settings go to the new behaviour's defaults). Grid agents take grid behaviours only.
+       *[continuous] Changes this agent's behaviour in place (its settings go to the new behaviour's defaults). Continuous agents take continuous behaviours only.
+    }
+ed-radius = radius
+    .title = Body radius in world units [0.01, 8]: what collides and what the rays start from.
+ed-maxSpeed = max speed
+    .title = Top speed in world units per second [0.01, 100].
+ed-maxAccel = max accel
+    .title = Most acceleration per second, steering and braking together [0.01, 1000].
+ed-start = start
+    .title = { $kind ->
+        [grid] Where it starts (a cell); moving it starts the agent there again.
+       *[continuous] Where it starts (world units); moving it starts the agent there again.
+    }
+ed-goal = goal
+    .title = { $kind ->
+        [grid] Where it heads (a cell).
+       *[continuous] Where it heads (world units).
+    }
+ed-duplicate = Duplicate as
+    .aria-label = Behaviour of the copy
+    .title = A copy of this agent (same start, goal, body and settings), with the behaviour chosen beside
+ed-delete = Delete
+    .title = Remove this agent (Delete)
+
+# While the reason's words load (ui/reason-words.js)
+reason-waiting = { $name }: the explanation is loading
+
+## The core's words (core/src/explain): the selected agent's numbers and the reason for its next move. The core
+## gives an id and its arguments; English is compiled into the core (english_messages.cpp, written by
+## `node scripts/i18n.mjs`), so `sidestep explain` prints these words. Numbers arrive with their decimals.
+# The agent's numbers (explain/facts.cpp): a label, then its value
+fact-position = position
+fact-goal = goal
+fact-speed = speed
+fact-radius = radius
+fact-steps = steps
+fact-path = path
+fact-collisions = collisions
+fact-in-contact = in contact
+fact-min-clearance = min clearance
+fact-returns = returns
+fact-agent-contacts = agent contacts
+fact-effort = effort
+fact-avoid-agents = avoid agents
+fact-terrain-hits = terrain hits
+fact-path-followed = path
+fact-speed-scale = speed scale
+fact-number = { $n }
+fact-point = ({ $x }, { $y })
+fact-length = { $d } u
+fact-speed-value = { $speed } / { $max } u/s
+fact-collisions-value = { $state ->
+        [overlapping] { $n } (overlapping now)
+        [clear] { $n } (not yet clear)
+        [many] { $n } ({ $open } under way)
+        [many-overlapping] { $n } ({ $open } under way, overlapping now)
+       *[none] { $n }
+    }
+fact-contact-value = { $time } s, deepest { $depth } u
+fact-clearance-value = { $d } u to obstacles
+fact-clearance-none = — (after the first step)
+fact-returns-value = { $n ->
+        [0] 0
+       *[other] { $n } (last at ({ $x }, { $y }))
+    }
+fact-agent-contacts-value = { $state ->
+        [many] { $n } ({ $open } under way), { $time } s, deepest { $depth } u
+        [touching] { $n } (touching now), { $time } s, deepest { $depth } u
+        [clear] { $n } (not yet clear), { $time } s, deepest { $depth } u
+       *[none] { $n }, { $time } s, deepest { $depth } u
+    }
+fact-effort-value = { $e } u/s of velocity change
+fact-avoid-orca = by its half-planes (ORCA)
+fact-yes = yes
+fact-no = no
+fact-terrain-hits-value = { $n ->
+        [one] { $n } step with a feeler under the ground
+       *[other] { $n } steps with a feeler under the ground
+    }
+fact-path-value = { $path } (laps { $laps })
+fact-none = none
+# The reason's headings, and why a stopped agent no longer moves (explain/explain.cpp)
+why-head-move = Next move
+why-head-step = Next step
+why-head-stopped = Stopped
+why-reached-cell = → reached: it stands on its target cell, so it no longer moves
+why-reached-near = → reached: it is within { $d } u of its goal, so it no longer moves
+why-oscillation = → stopped (stop-on-return): its next cell would have been the one it just left
+why-stuck = → stuck: all four neighbours are blocked, so there is nowhere to go
+why-max-steps = → the run reached its step limit (maxSteps { $max }) before it arrived
+why-numeric = → stopped: its motion produced a number that is not finite; it was stopped at its last finite state
+why-script-stop = → stopped by its script (the message says why)
+# A grid agent's next move (explain/grid.cpp): each neighbour's proxy, the rule, the choice
+why-dir-up = up
+why-dir-down = down
+why-dir-left = left
+why-dir-right = right
+why-grid-proxy = { $dir } { $proxy }
+why-grid-blocked = { $dir } blocked
+why-grid-lowest = → lowest proxy →
+why-grid-tie = → tie at { $lowest } ({ $tied })
+why-grid-fixed-order = → fixed order (up, down, left, right) →
+why-grid-pstep = → P-step:
+why-grid-pstep-step = { $dir } { $step }
+why-grid-pstep-beyond = { $dir } beyond P
+why-grid-still-tied = , still tied → fixed order (up, down, left, right) →
+why-grid-refused = ↺ { $dir } is the cell it just left: stop-on-return stops it here instead of pacing back and forth
+why-grid-pacing = ↺ back onto the cell it just left: pacing
+why-grid-circle = { $how ->
+        [overlaps] grid agents do not see circles: it overlaps the circle at ({ $x }, { $y })
+       *[walks] grid agents do not see circles: it walks into the circle at ({ $x }, { $y })
+    }
+# A continuous agent's next step (explain/steering.cpp): its rays, the rule, the forces (u/s²)
+why-head-context = Next step: the context map
+why-ray-ray = ray
+why-ray-right-ray = right ray
+why-ray-left-ray = left ray
+why-ray-centre-ray = centre ray
+why-ray-left-whisker = left whisker
+why-ray-right-whisker = right whisker
+why-ray-left-feeler = left feeler
+why-ray-centre-feeler = centre feeler
+why-ray-right-feeler = right feeler
+why-ray-hit = { $ray }: hit at { $d } of { $len }
+why-ray-clear = { $ray }: clear ({ $len })
+why-ray-inside = , starts inside an obstacle
+why-ray-emergency = , T = { $v }
+why-ray-target = , target { $v }
+why-side-left = left
+why-side-right = right
+why-whiskers-rule = { $tie ->
+        [yes] → { $side } side has the higher emergency (T = { $t }, a tie: the first ray wins) → steer away { $steer } u/s² (linear in T), brake { $brake } u/s² (T², never reversing), seek gets { $base } u/s²
+       *[no] → { $side } side has the higher emergency (T = { $t }) → steer away { $steer } u/s² (linear in T), brake { $brake } u/s² (T², never reversing), seek gets { $base } u/s²
+    }
+why-feelers-rule = → influences left { $left }, right { $right } → command { $sign }{ $command } ({ $what }) → steer { $steer } u/s², base gets { $base } u/s²
+why-feelers-none = no steer
+why-feelers-right = move right
+why-feelers-left = move left
+why-avoid-wall = → nearest hit → seek hit + normal × avoidDistance = ({ $x }, { $y }) at full speed: { $steer } u/s²
+why-escape = → its centre is inside an obstacle → it leaves { $steer } u/s² the way it came (or by the shortest way out)
+why-drive = → driven, assist off: the driver alone
+why-nothing = { $who ->
+        [driver] → nothing detected → the driver alone ({ $base } u/s²)
+       *[seek] → nothing detected → seek the goal alone ({ $base } u/s²)
+    }
+why-sidestep = → held up by other agents for longer than its patience ({ $patience } s) → it gives up waiting and sidesteps to its right: { $avoid } u/s²
+why-threat = { $when ->
+        [now] → agent threat: { $other } in { $time } s, centres { $sep } apart at closest approach → flee its current relative position ({ $avoid } u/s²), which
+       *[later] → agent threat: { $other } in { $time } s, centres { $sep } apart at closest approach → flee its predicted relative position ({ $avoid } u/s²), which
+    }
+why-threat-overrides = overrides its own steering
+why-threat-takes = takes { $takes } % of the steering (its own keeps { $own } %)
+why-speed-limit = speed limit: { $limit } u/s² taken off, so it stays within { $max } u/s
+why-total = total applied: { $total } u/s²

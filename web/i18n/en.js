@@ -245,4 +245,45 @@ export const EN = {
   'events-pause-return': ['return', { title: 'Pause when returns (pacing) happen' }],
   'events-pause-stop': ['arrival or stop', { title: 'Pause when arrivals and stops happen' }],
   'events-pause-lap': ['lap', { title: 'Pause when laps happen' }],
+  'stats-state': ['state'],
+  'stats-playing': ['playing'],
+  'stats-finished': ['finished'],
+  'stats-paused': ['paused'],
+  'stats-step': ['step'],
+  'stats-step-value': [[{ arg: 'step' }, ' / ', { arg: 'max' }]],
+  'stats-time': ['time'],
+  'stats-time-value': [[{ arg: 'time' }, ' s (dt ', { arg: 'dt' }, ' s)']],
+  'stats-agents': ['agents'],
+  'stats-agents-value': [[{ arg: 'n' }, ' (', { arg: 'moving' }, ' moving, ', { arg: 'reached' }, ' arrived)']],
+  'stats-agents-stalled': [
+    [
+      { arg: 'n' },
+      ' (',
+      { arg: 'moving' },
+      ' moving, ',
+      { arg: 'stalled' },
+      ' stalled, ',
+      { arg: 'reached' },
+      ' arrived)',
+    ],
+  ],
+  'stats-collisions': [
+    'collisions',
+    {
+      title:
+        'episodes of overlap, one per agent and obstacle, summed over every agent; seconds in contact per agent (the sum over every agent divided by their number); the deepest overlap of any agent',
+    },
+  ],
+  'stats-agent-contacts': [
+    'agent contacts',
+    {
+      title:
+        'episodes of overlap between two agents, each pair once; seconds in contact with another agent per agent (the sum over every agent divided by their number); the deepest overlap between any two',
+    },
+  ],
+  'stats-contacts-value': [
+    [{ arg: 'n' }, ' · ', { arg: 'time' }, ' s in contact per agent · deepest ', { arg: 'depth' }, ' u'],
+  ],
+  'stats-hash': ['hash'],
+  'reason-waiting': [[{ arg: 'name' }, ': the explanation is loading']],
 };

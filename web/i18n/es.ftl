@@ -439,3 +439,264 @@ events-pause-stop = llegada o parada
     .title = Pausar cuando haya llegadas y paradas
 events-pause-lap = vuelta
     .title = Pausar cuando haya vueltas
+
+# Las líneas de la lista de eventos (ui/events.js)
+event-none-computed = Ninguno en los { $steps } pasos calculados.
+event-some = { $n } en los { $steps } pasos calculados.
+event-some-shown = { $n } en los { $steps } pasos calculados; se muestran los { $shown } más cercanos al paso { $step }.
+event-line = paso { $step }: { $name } { $says }
+event-go = Ir al paso { $step } y seleccionar { $name }
+event-agent = agente { $n }
+event-obstacle-circle = el círculo { $n }
+event-obstacle-border = la pared del borde
+event-obstacle-wall = la pared { $n }
+event-obstacle-removed = un obstáculo (ya eliminado)
+event-collisionBegin = choca con { $obstacle }
+event-collisionEnd = vuelve a estar libre de { $obstacle }
+event-contactBegin = toca a { $other }
+event-contactEnd = vuelve a estar libre de { $other }
+event-return = vuelve a la celda que acaba de dejar
+event-reached = llega a su meta
+event-stop = se detiene: { $reason }
+event-stop-maxSteps = se agotó el límite de pasos
+event-lap = completa una vuelta ({ $laps })
+
+# Los contadores de la ejecución (ui/panel.js)
+stats-state = estado
+stats-playing = en marcha
+stats-finished = terminada
+stats-paused = en pausa
+stats-step = paso
+stats-step-value = { $step } / { $max }
+stats-time = tiempo
+stats-time-value = { $time } s (dt { $dt } s)
+stats-agents = agentes
+stats-agents-value = { $n } ({ $moving } en movimiento, { $reached } llegados)
+stats-agents-stalled = { $n } ({ $moving } en movimiento, { $stalled } estancados, { $reached } llegados)
+stats-collisions = colisiones
+    .title = episodios de solapamiento, uno por agente y obstáculo, sumados sobre todos los agentes; segundos en contacto por agente (la suma dividida por su número); el solapamiento más profundo
+stats-agent-contacts = contactos entre agentes
+    .title = episodios de solapamiento entre dos agentes, cada par una vez; segundos en contacto con otro agente por agente (la suma dividida por su número); el solapamiento más profundo entre dos
+stats-contacts-value = { $n } · { $time } s en contacto por agente · máximo { $depth } u
+stats-hash = hash
+
+# Las series de los gráficos (ui/charts.js)
+chart-speed = velocidad
+chart-clearance = holgura
+chart-emergency = emergencia T
+chart-steer = giro
+chart-brake = freno
+chart-avoid = evitar agentes
+chart-leftInfluence = influencia izquierda
+chart-rightInfluence = influencia derecha
+chart-lateral = orden lateral
+chart-hitDistance = distancia del impacto
+chart-turn = elegida − deseada
+chart-masked = casillas enmascaradas
+chart-change = elegida − preferida
+chart-halfPlanes = semiplanos
+chart-violation = violación del recurso
+chart-goalDistance = distancia a la meta
+chart-proxy = proxy elegido
+chart-pproxy = P-proxy elegido
+chart-pstep = P-step elegido
+chart-collisions = colisiones
+chart-contacts = contactos entre agentes
+chart-arrivals = llegadas
+chart-returns = regresos
+chart-run = colisiones · contactos · llegadas
+chart-agent-none = — ninguno (solo la ejecución)
+chart-computing = calculando pasos anteriores… { $done } de { $total }
+
+# El panel de la selección y sus ajustes (ui/selected.js)
+sel-slots-label = Las casillas del mapa de contexto
+sel-path-title = Camino { $n }
+sel-path-points = puntos
+sel-path-followed = lo siguen
+sel-path-nobody = nadie
+sel-path-closed = bucle cerrado
+sel-path-hint = Herramienta de camino: haz clic para añadir puntos, arrástralos para moverlos, haz clic en el primero para cerrar; Supr borra el punto seleccionado.
+sel-circle-title = Círculo { $n }
+sel-circle-centre = centro
+sel-circle-radius = radio
+sel-settings = ajustes de { $behavior }
+sel-no-settings = { $behavior } no tiene ajustes propios
+sel-edit-script = Editar su script
+    .title = Abrir scripts.{ $name } en el editor de scripts (E)
+sel-runs-script = ejecuta scripts.{ $name }
+sel-path-none = ninguno: la meta
+sel-path-option = { $loop ->
+        [yes] camino { $n } ({ $points } puntos, bucle)
+       *[no] camino { $n } ({ $points } puntos)
+    }
+sel-follows = sigue
+sel-drive = Conducir (flechas / WASD)
+    .title = Conduce este agente tú mismo; sus rayos te corrigen. Esc para.
+sel-drive-stop = Dejar de conducir (Esc)
+sel-assist = asistencia para evitar
+sel-avoid = evitar agentes
+    .title = Evitar otros agentes por el tiempo de máxima aproximación (el artículo de raycast)
+sel-one-less = Uno menos: { $name }
+sel-one-more = Uno más: { $name }
+
+# Los campos propios del agente seleccionado (ui/agent-editor.js)
+ed-name = nombre
+    .aria-label = Nombre
+    .title = Se muestra en el lienzo, en el panel y en los informes; hasta 64 caracteres.
+ed-region = región "{ $name }", agente { $n } de { $count }
+ed-explicit = un agente explícito (no de una región)
+ed-from = de
+    .title = La región de multitud del archivo que colocó a este agente. Cambiarlo en el paso 0 escribe esa región (y las siguientes) como agentes explícitos, un solo paso de deshacer.
+ed-behavior = comportamiento
+    .aria-label = Comportamiento
+    .title = { $kind ->
+        [grid] Cambia el comportamiento de este agente en su sitio (sus ajustes pasan a los valores por defecto del nuevo). Los agentes de cuadrícula solo admiten comportamientos de cuadrícula.
+       *[continuous] Cambia el comportamiento de este agente en su sitio (sus ajustes pasan a los valores por defecto del nuevo). Los agentes continuos solo admiten comportamientos continuos.
+    }
+ed-radius = radio
+    .title = Radio del cuerpo en unidades del mundo [0.01, 8]: lo que colisiona y de donde salen los rayos.
+ed-maxSpeed = velocidad máx.
+    .title = Velocidad máxima en unidades del mundo por segundo [0.01, 100].
+ed-maxAccel = aceleración máx.
+    .title = Aceleración máxima por segundo, giro y frenado juntos [0.01, 1000].
+ed-start = inicio
+    .title = { $kind ->
+        [grid] Dónde empieza (una celda); moverlo hace que el agente empiece allí de nuevo.
+       *[continuous] Dónde empieza (unidades del mundo); moverlo hace que el agente empiece allí de nuevo.
+    }
+ed-goal = meta
+    .title = { $kind ->
+        [grid] Adónde va (una celda).
+       *[continuous] Adónde va (unidades del mundo).
+    }
+ed-duplicate = Duplicar como
+    .aria-label = Comportamiento de la copia
+    .title = Una copia de este agente (mismo inicio, meta, cuerpo y ajustes), con el comportamiento elegido al lado
+ed-delete = Eliminar
+    .title = Quitar este agente (Supr)
+
+# Mientras cargan las palabras del motivo (ui/reason-words.js)
+reason-waiting = { $name }: la explicación se está cargando
+
+## Las palabras del núcleo (core/src/explain): los números del agente seleccionado y el motivo de su próximo
+## movimiento. El núcleo da un id y sus argumentos; los números llegan con sus decimales.
+fact-position = posición
+fact-goal = meta
+fact-speed = velocidad
+fact-radius = radio
+fact-steps = pasos
+fact-path = recorrido
+fact-collisions = colisiones
+fact-in-contact = en contacto
+fact-min-clearance = holgura mínima
+fact-returns = regresos
+fact-agent-contacts = contactos con agentes
+fact-effort = esfuerzo
+fact-avoid-agents = evita agentes
+fact-terrain-hits = choques con el terreno
+fact-path-followed = camino
+fact-speed-scale = escala de velocidad
+fact-number = { $n }
+fact-point = ({ $x }; { $y })
+fact-length = { $d } u
+fact-speed-value = { $speed } / { $max } u/s
+fact-collisions-value = { $state ->
+        [overlapping] { $n } (solapando ahora)
+        [clear] { $n } (aún no libre)
+        [many] { $n } ({ $open } en curso)
+        [many-overlapping] { $n } ({ $open } en curso, solapando ahora)
+       *[none] { $n }
+    }
+fact-contact-value = { $time } s, máximo { $depth } u de profundidad
+fact-clearance-value = { $d } u hasta los obstáculos
+fact-clearance-none = — (tras el primer paso)
+fact-returns-value = { $n ->
+        [0] 0
+       *[other] { $n } (el último en ({ $x }; { $y }))
+    }
+fact-agent-contacts-value = { $state ->
+        [many] { $n } ({ $open } en curso), { $time } s, máximo { $depth } u de profundidad
+        [touching] { $n } (tocando ahora), { $time } s, máximo { $depth } u de profundidad
+        [clear] { $n } (aún no libre), { $time } s, máximo { $depth } u de profundidad
+       *[none] { $n }, { $time } s, máximo { $depth } u de profundidad
+    }
+fact-effort-value = { $e } u/s de cambio de velocidad
+fact-avoid-orca = por sus semiplanos (ORCA)
+fact-yes = sí
+fact-no = no
+fact-terrain-hits-value = { $n ->
+        [one] { $n } paso con una antena bajo el suelo
+       *[other] { $n } pasos con una antena bajo el suelo
+    }
+fact-path-value = { $path } (vueltas { $laps })
+fact-none = ninguno
+why-head-move = Próximo movimiento
+why-head-step = Próximo paso
+why-head-stopped = Detenido
+why-reached-cell = → llegó: está en su celda meta, así que ya no se mueve
+why-reached-near = → llegó: está a menos de { $d } u de su meta, así que ya no se mueve
+why-oscillation = → detenido (stop-on-return): su próxima celda habría sido la que acaba de dejar
+why-stuck = → atascado: los cuatro vecinos están bloqueados, no hay adónde ir
+why-max-steps = → la ejecución alcanzó su límite de pasos (maxSteps { $max }) antes de que llegara
+why-numeric = → detenido: su movimiento dio un número no finito; se detuvo en su último estado finito
+why-script-stop = → detenido por su script (el mensaje dice por qué)
+why-dir-up = arriba
+why-dir-down = abajo
+why-dir-left = izquierda
+why-dir-right = derecha
+why-grid-proxy = { $dir } { $proxy }
+why-grid-blocked = { $dir } bloqueada
+why-grid-lowest = → proxy más bajo →
+why-grid-tie = → empate en { $lowest } ({ $tied })
+why-grid-fixed-order = → orden fijo (arriba, abajo, izquierda, derecha) →
+why-grid-pstep = → P-step:
+why-grid-pstep-step = { $dir } { $step }
+why-grid-pstep-beyond = { $dir } más allá de P
+why-grid-still-tied = , sigue el empate → orden fijo (arriba, abajo, izquierda, derecha) →
+why-grid-refused = ↺ { $dir } es la celda que acaba de dejar: stop-on-return lo detiene aquí en vez de ir y venir
+why-grid-pacing = ↺ vuelve a la celda que acaba de dejar: va y viene
+why-grid-circle = { $how ->
+        [overlaps] los agentes de cuadrícula no ven círculos: se solapa con el círculo en ({ $x }; { $y })
+       *[walks] los agentes de cuadrícula no ven círculos: entra en el círculo en ({ $x }; { $y })
+    }
+why-head-context = Próximo paso: el mapa de contexto
+why-ray-ray = rayo
+why-ray-right-ray = rayo derecho
+why-ray-left-ray = rayo izquierdo
+why-ray-centre-ray = rayo central
+why-ray-left-whisker = bigote izquierdo
+why-ray-right-whisker = bigote derecho
+why-ray-left-feeler = antena izquierda
+why-ray-centre-feeler = antena central
+why-ray-right-feeler = antena derecha
+why-ray-hit = { $ray }: impacto a { $d } de { $len }
+why-ray-clear = { $ray }: libre ({ $len })
+why-ray-inside = , empieza dentro de un obstáculo
+why-ray-emergency = , T = { $v }
+why-ray-target = , objetivo { $v }
+why-side-left = izquierdo
+why-side-right = derecho
+why-whiskers-rule = { $tie ->
+        [yes] → el lado { $side } tiene la emergencia mayor (T = { $t }, empate: gana el primer rayo) → se aparta { $steer } u/s² (lineal en T), frena { $brake } u/s² (T², sin invertir), buscar recibe { $base } u/s²
+       *[no] → el lado { $side } tiene la emergencia mayor (T = { $t }) → se aparta { $steer } u/s² (lineal en T), frena { $brake } u/s² (T², sin invertir), buscar recibe { $base } u/s²
+    }
+why-feelers-rule = → influencias izquierda { $left }, derecha { $right } → orden { $sign }{ $command } ({ $what }) → gira { $steer } u/s², la base recibe { $base } u/s²
+why-feelers-none = sin giro
+why-feelers-right = a la derecha
+why-feelers-left = a la izquierda
+why-avoid-wall = → impacto más cercano → busca impacto + normal × avoidDistance = ({ $x }; { $y }) a toda velocidad: { $steer } u/s²
+why-escape = → su centro está dentro de un obstáculo → sale { $steer } u/s² por donde vino (o por la salida más corta)
+why-drive = → conducido, sin asistencia: solo el conductor
+why-nothing = { $who ->
+        [driver] → nada detectado → solo el conductor ({ $base } u/s²)
+       *[seek] → nada detectado → solo buscar la meta ({ $base } u/s²)
+    }
+why-sidestep = → frenado por otros agentes más tiempo que su paciencia ({ $patience } s) → deja de esperar y se aparta a su derecha: { $avoid } u/s²
+why-threat = { $when ->
+        [now] → amenaza de agente: { $other } en { $time } s, centros a { $sep } en el punto más cercano → huye de su posición relativa actual ({ $avoid } u/s²), lo que
+       *[later] → amenaza de agente: { $other } en { $time } s, centros a { $sep } en el punto más cercano → huye de su posición relativa prevista ({ $avoid } u/s²), lo que
+    }
+why-threat-overrides = sustituye a su propio giro
+why-threat-takes = toma el { $takes } % del giro (el suyo conserva el { $own } %)
+why-speed-limit = límite de velocidad: se quitan { $limit } u/s², así no pasa de { $max } u/s
+why-total = total aplicado: { $total } u/s²

@@ -439,3 +439,264 @@ events-pause-stop = arrivée ou arrêt
     .title = Pause à chaque arrivée ou arrêt
 events-pause-lap = tour
     .title = Pause à chaque tour
+
+# Les lignes de la liste des événements (ui/events.js)
+event-none-computed = Aucun dans les { $steps } pas calculés.
+event-some = { $n } dans les { $steps } pas calculés.
+event-some-shown = { $n } dans les { $steps } pas calculés ; les { $shown } plus proches du pas { $step } sont affichés.
+event-line = pas { $step } : { $name } { $says }
+event-go = Aller au pas { $step } et sélectionner { $name }
+event-agent = agent { $n }
+event-obstacle-circle = le cercle { $n }
+event-obstacle-border = le mur du bord
+event-obstacle-wall = le mur { $n }
+event-obstacle-removed = un obstacle (supprimé depuis)
+event-collisionBegin = heurte { $obstacle }
+event-collisionEnd = est de nouveau dégagé de { $obstacle }
+event-contactBegin = touche { $other }
+event-contactEnd = est de nouveau dégagé de { $other }
+event-return = revient sur la case qu'il vient de quitter
+event-reached = atteint son but
+event-stop = s'arrête : { $reason }
+event-stop-maxSteps = la limite de pas est atteinte
+event-lap = termine un tour ({ $laps })
+
+# Les compteurs de la simulation (ui/panel.js)
+stats-state = état
+stats-playing = en cours
+stats-finished = terminée
+stats-paused = en pause
+stats-step = pas
+stats-step-value = { $step } / { $max }
+stats-time = temps
+stats-time-value = { $time } s (dt { $dt } s)
+stats-agents = agents
+stats-agents-value = { $n } ({ $moving } en mouvement, { $reached } arrivés)
+stats-agents-stalled = { $n } ({ $moving } en mouvement, { $stalled } bloqués, { $reached } arrivés)
+stats-collisions = collisions
+    .title = épisodes de chevauchement, un par agent et obstacle, additionnés sur tous les agents ; secondes en contact par agent (la somme divisée par leur nombre) ; le chevauchement le plus profond
+stats-agent-contacts = contacts entre agents
+    .title = épisodes de chevauchement entre deux agents, chaque paire une fois ; secondes en contact avec un autre agent par agent (la somme divisée par leur nombre) ; le chevauchement le plus profond entre deux
+stats-contacts-value = { $n } · { $time } s en contact par agent · au plus { $depth } u
+stats-hash = hash
+
+# Les séries des graphiques (ui/charts.js)
+chart-speed = vitesse
+chart-clearance = marge
+chart-emergency = urgence T
+chart-steer = virage
+chart-brake = frein
+chart-avoid = évitement des agents
+chart-leftInfluence = influence gauche
+chart-rightInfluence = influence droite
+chart-lateral = commande latérale
+chart-hitDistance = distance du contact
+chart-turn = choisie − voulue
+chart-masked = secteurs masqués
+chart-change = choisie − préférée
+chart-halfPlanes = demi-plans
+chart-violation = violation du repli
+chart-goalDistance = distance au but
+chart-proxy = proxy choisi
+chart-pproxy = P-proxy choisi
+chart-pstep = P-step choisi
+chart-collisions = collisions
+chart-contacts = contacts entre agents
+chart-arrivals = arrivées
+chart-returns = retours
+chart-run = collisions · contacts · arrivées
+chart-agent-none = — aucun (la simulation seule)
+chart-computing = calcul des pas précédents… { $done } sur { $total }
+
+# Le panneau de la sélection et ses réglages (ui/selected.js)
+sel-slots-label = Les secteurs de la carte de contexte
+sel-path-title = Chemin { $n }
+sel-path-points = points
+sel-path-followed = suivi par
+sel-path-nobody = personne
+sel-path-closed = boucle fermée
+sel-path-hint = Outil chemin : cliquez pour ajouter des points, faites-les glisser pour les déplacer, cliquez sur le premier pour fermer ; Suppr retire le point sélectionné.
+sel-circle-title = Cercle { $n }
+sel-circle-centre = centre
+sel-circle-radius = rayon
+sel-settings = réglages de { $behavior }
+sel-no-settings = { $behavior } n'a pas de réglages propres
+sel-edit-script = Modifier son script
+    .title = Ouvrir scripts.{ $name } dans l'éditeur de scripts (E)
+sel-runs-script = exécute scripts.{ $name }
+sel-path-none = aucun : le but
+sel-path-option = { $loop ->
+        [yes] chemin { $n } ({ $points } points, boucle)
+       *[no] chemin { $n } ({ $points } points)
+    }
+sel-follows = suit
+sel-drive = Piloter (flèches / WASD)
+    .title = Pilotez cet agent vous-même ; ses rayons vous corrigent. Échap arrête.
+sel-drive-stop = Arrêter de piloter (Esc)
+sel-assist = aide à l'évitement
+sel-avoid = éviter les agents
+    .title = Éviter les autres agents par le temps d'approche minimale (l'article raycast)
+sel-one-less = Un de moins : { $name }
+sel-one-more = Un de plus : { $name }
+
+# Les champs propres de l'agent sélectionné (ui/agent-editor.js)
+ed-name = nom
+    .aria-label = Nom
+    .title = Affiché sur le canevas, dans le panneau et dans les rapports ; 64 caractères au plus.
+ed-region = région « { $name } », agent { $n } sur { $count }
+ed-explicit = un agent explicite (hors région)
+ed-from = de
+    .title = La région de foule du fichier qui a placé cet agent. Le modifier au pas 0 écrit cette région (et les suivantes) en agents explicites, une seule annulation.
+ed-behavior = comportement
+    .aria-label = Comportement
+    .title = { $kind ->
+        [grid] Change le comportement de cet agent sur place (ses réglages prennent les valeurs par défaut du nouveau). Les agents de grille n'acceptent que des comportements de grille.
+       *[continuous] Change le comportement de cet agent sur place (ses réglages prennent les valeurs par défaut du nouveau). Les agents continus n'acceptent que des comportements continus.
+    }
+ed-radius = rayon
+    .title = Rayon du corps en unités du monde [0.01, 8] : ce qui entre en collision et d'où partent les rayons.
+ed-maxSpeed = vitesse max
+    .title = Vitesse maximale en unités du monde par seconde [0.01, 100].
+ed-maxAccel = accélération max
+    .title = Accélération maximale par seconde, virage et freinage ensemble [0.01, 1000].
+ed-start = départ
+    .title = { $kind ->
+        [grid] Où il part (une case) ; le déplacer fait repartir l'agent de là.
+       *[continuous] Où il part (unités du monde) ; le déplacer fait repartir l'agent de là.
+    }
+ed-goal = but
+    .title = { $kind ->
+        [grid] Où il va (une case).
+       *[continuous] Où il va (unités du monde).
+    }
+ed-duplicate = Dupliquer en
+    .aria-label = Comportement de la copie
+    .title = Une copie de cet agent (même départ, but, corps et réglages), avec le comportement choisi à côté
+ed-delete = Supprimer
+    .title = Retirer cet agent (Suppr)
+
+# Pendant que les mots de la raison se chargent (ui/reason-words.js)
+reason-waiting = { $name } : l'explication se charge
+
+## Les mots du cœur (core/src/explain) : les nombres de l'agent sélectionné et la raison de son prochain
+## mouvement. Le cœur donne un id et ses arguments ; les nombres arrivent avec leurs décimales.
+fact-position = position
+fact-goal = but
+fact-speed = vitesse
+fact-radius = rayon
+fact-steps = pas
+fact-path = trajet
+fact-collisions = collisions
+fact-in-contact = en contact
+fact-min-clearance = marge minimale
+fact-returns = retours
+fact-agent-contacts = contacts entre agents
+fact-effort = effort
+fact-avoid-agents = évite les agents
+fact-terrain-hits = contacts avec le sol
+fact-path-followed = chemin
+fact-speed-scale = facteur de vitesse
+fact-number = { $n }
+fact-point = ({ $x } ; { $y })
+fact-length = { $d } u
+fact-speed-value = { $speed } / { $max } u/s
+fact-collisions-value = { $state ->
+        [overlapping] { $n } (chevauche maintenant)
+        [clear] { $n } (pas encore dégagé)
+        [many] { $n } ({ $open } en cours)
+        [many-overlapping] { $n } ({ $open } en cours, chevauche maintenant)
+       *[none] { $n }
+    }
+fact-contact-value = { $time } s, au plus { $depth } u de profondeur
+fact-clearance-value = { $d } u des obstacles
+fact-clearance-none = — (après le premier pas)
+fact-returns-value = { $n ->
+        [0] 0
+       *[other] { $n } (le dernier en ({ $x } ; { $y }))
+    }
+fact-agent-contacts-value = { $state ->
+        [many] { $n } ({ $open } en cours), { $time } s, au plus { $depth } u de profondeur
+        [touching] { $n } (touche maintenant), { $time } s, au plus { $depth } u de profondeur
+        [clear] { $n } (pas encore dégagé), { $time } s, au plus { $depth } u de profondeur
+       *[none] { $n }, { $time } s, au plus { $depth } u de profondeur
+    }
+fact-effort-value = { $e } u/s de changement de vitesse
+fact-avoid-orca = par ses demi-plans (ORCA)
+fact-yes = oui
+fact-no = non
+fact-terrain-hits-value = { $n ->
+        [one] { $n } pas avec une antenne sous le sol
+       *[other] { $n } pas avec une antenne sous le sol
+    }
+fact-path-value = { $path } (tours { $laps })
+fact-none = aucun
+why-head-move = Prochain mouvement
+why-head-step = Prochain pas
+why-head-stopped = Arrêté
+why-reached-cell = → arrivé : il est sur sa case cible, il ne bouge plus
+why-reached-near = → arrivé : il est à moins de { $d } u de son but, il ne bouge plus
+why-oscillation = → arrêté (stop-on-return) : sa prochaine case aurait été celle qu'il vient de quitter
+why-stuck = → bloqué : les quatre voisins sont bloqués, il n'a nulle part où aller
+why-max-steps = → la simulation a atteint sa limite de pas (maxSteps { $max }) avant son arrivée
+why-numeric = → arrêté : son mouvement a donné un nombre non fini ; il est arrêté à son dernier état fini
+why-script-stop = → arrêté par son script (le message dit pourquoi)
+why-dir-up = haut
+why-dir-down = bas
+why-dir-left = gauche
+why-dir-right = droite
+why-grid-proxy = { $dir } { $proxy }
+why-grid-blocked = { $dir } bloqué
+why-grid-lowest = → proxy le plus bas →
+why-grid-tie = → égalité à { $lowest } ({ $tied })
+why-grid-fixed-order = → ordre fixe (haut, bas, gauche, droite) →
+why-grid-pstep = → P-step :
+why-grid-pstep-step = { $dir } { $step }
+why-grid-pstep-beyond = { $dir } au-delà de P
+why-grid-still-tied = , toujours à égalité → ordre fixe (haut, bas, gauche, droite) →
+why-grid-refused = ↺ { $dir } est la case qu'il vient de quitter : stop-on-return l'arrête ici au lieu de faire des allers-retours
+why-grid-pacing = ↺ retour sur la case qu'il vient de quitter : allers-retours
+why-grid-circle = { $how ->
+        [overlaps] les agents de grille ne voient pas les cercles : il chevauche le cercle en ({ $x } ; { $y })
+       *[walks] les agents de grille ne voient pas les cercles : il entre dans le cercle en ({ $x } ; { $y })
+    }
+why-head-context = Prochain pas : la carte de contexte
+why-ray-ray = rayon
+why-ray-right-ray = rayon droit
+why-ray-left-ray = rayon gauche
+why-ray-centre-ray = rayon central
+why-ray-left-whisker = moustache gauche
+why-ray-right-whisker = moustache droite
+why-ray-left-feeler = antenne gauche
+why-ray-centre-feeler = antenne centrale
+why-ray-right-feeler = antenne droite
+why-ray-hit = { $ray } : touche à { $d } sur { $len }
+why-ray-clear = { $ray } : libre ({ $len })
+why-ray-inside = , part de l'intérieur d'un obstacle
+why-ray-emergency = , T = { $v }
+why-ray-target = , cible { $v }
+why-side-left = gauche
+why-side-right = droit
+why-whiskers-rule = { $tie ->
+        [yes] → le côté { $side } a l'urgence la plus haute (T = { $t }, égalité : le premier rayon l'emporte) → s'écarte de { $steer } u/s² (linéaire en T), freine de { $brake } u/s² (T², sans reculer), la recherche reçoit { $base } u/s²
+       *[no] → le côté { $side } a l'urgence la plus haute (T = { $t }) → s'écarte de { $steer } u/s² (linéaire en T), freine de { $brake } u/s² (T², sans reculer), la recherche reçoit { $base } u/s²
+    }
+why-feelers-rule = → influences gauche { $left }, droite { $right } → commande { $sign }{ $command } ({ $what }) → tourne de { $steer } u/s², la base reçoit { $base } u/s²
+why-feelers-none = pas de virage
+why-feelers-right = vers la droite
+why-feelers-left = vers la gauche
+why-avoid-wall = → contact le plus proche → vise contact + normale × avoidDistance = ({ $x } ; { $y }) à pleine vitesse : { $steer } u/s²
+why-escape = → son centre est dans un obstacle → il en sort à { $steer } u/s² par où il est venu (ou par la sortie la plus courte)
+why-drive = → piloté, sans assistance : le pilote seul
+why-nothing = { $who ->
+        [driver] → rien de détecté → le pilote seul ({ $base } u/s²)
+       *[seek] → rien de détecté → il vise seulement son but ({ $base } u/s²)
+    }
+why-sidestep = → retenu par d'autres agents plus longtemps que sa patience ({ $patience } s) → il cesse d'attendre et s'écarte vers sa droite : { $avoid } u/s²
+why-threat = { $when ->
+        [now] → menace d'un agent : { $other } dans { $time } s, centres à { $sep } au plus près → fuit sa position relative actuelle ({ $avoid } u/s²), ce qui
+       *[later] → menace d'un agent : { $other } dans { $time } s, centres à { $sep } au plus près → fuit sa position relative prévue ({ $avoid } u/s²), ce qui
+    }
+why-threat-overrides = remplace son propre pilotage
+why-threat-takes = prend { $takes } % du pilotage (le sien garde { $own } %)
+why-speed-limit = limite de vitesse : { $limit } u/s² retirés, il reste sous { $max } u/s
+why-total = total appliqué : { $total } u/s²

@@ -424,3 +424,260 @@ events-pause-stop = 到着か停止
     .title = 到着や停止が起きたら一時停止
 events-pause-lap = 周回
     .title = 周回したら一時停止
+
+# イベント一覧の行（ui/events.js）
+event-none-computed = 計算済みの { $steps } ステップにはありません。
+event-some = 計算済みの { $steps } ステップに { $n } 件。
+event-some-shown = 計算済みの { $steps } ステップに { $n } 件。ステップ { $step } に近い { $shown } 件を表示。
+event-line = ステップ { $step }：{ $name } が{ $says }
+event-go = ステップ { $step } へ移動して { $name } を選択
+event-agent = エージェント { $n }
+event-obstacle-circle = 円 { $n }
+event-obstacle-border = 外周の壁
+event-obstacle-wall = 壁 { $n }
+event-obstacle-removed = 障害物（削除済み）
+event-collisionBegin = { $obstacle } にぶつかる
+event-collisionEnd = { $obstacle } から再び離れる
+event-contactBegin = { $other } に触れる
+event-contactEnd = { $other } から再び離れる
+event-return = 直前に離れたセルへ戻る
+event-reached = ゴールに着く
+event-stop = 止まる：{ $reason }
+event-stop-maxSteps = ステップ上限に達した
+event-lap = 1 周する（{ $laps }）
+
+# 実行のカウンター（ui/panel.js）
+stats-state = 状態
+stats-playing = 再生中
+stats-finished = 終了
+stats-paused = 一時停止
+stats-step = ステップ
+stats-step-value = { $step } / { $max }
+stats-time = 時間
+stats-time-value = { $time } s（dt { $dt } s）
+stats-agents = エージェント
+stats-agents-value = { $n }（移動中 { $moving }、到着 { $reached }）
+stats-agents-stalled = { $n }（移動中 { $moving }、停滞 { $stalled }、到着 { $reached }）
+stats-collisions = 衝突
+    .title = 重なりの回数（エージェントと障害物の組ごとに 1 回、全エージェントの合計）、エージェントあたりの接触秒数（合計をエージェント数で割った値）、最も深い重なり
+stats-agent-contacts = エージェント同士の接触
+    .title = 2 つのエージェントの重なりの回数（各組 1 回）、エージェントあたりの他のエージェントとの接触秒数（合計をエージェント数で割った値）、2 者間で最も深い重なり
+stats-contacts-value = { $n } · エージェントあたり接触 { $time } s · 最大 { $depth } u
+stats-hash = ハッシュ
+
+# グラフの系列（ui/charts.js）
+chart-speed = 速度
+chart-clearance = すき間
+chart-emergency = 緊急度 T
+chart-steer = 操舵
+chart-brake = ブレーキ
+chart-avoid = エージェント回避
+chart-leftInfluence = 左の影響
+chart-rightInfluence = 右の影響
+chart-lateral = 横方向の指令
+chart-hitDistance = 命中距離
+chart-turn = 選択 − 希望
+chart-masked = マスクされたスロット
+chart-change = 選択 − 優先
+chart-halfPlanes = 半平面
+chart-violation = 代替案の違反量
+chart-goalDistance = ゴールまでの距離
+chart-proxy = 選んだ代理値
+chart-pproxy = 選んだ P-proxy
+chart-pstep = 選んだ P-step
+chart-collisions = 衝突
+chart-contacts = エージェントとの接触
+chart-arrivals = 到着
+chart-returns = 引き返し
+chart-run = 衝突 · 接触 · 到着
+chart-agent-none = — なし（実行全体のみ）
+chart-computing = 前のステップを計算中… { $done } / { $total }
+
+# 選択のパネルと設定（ui/selected.js）
+sel-slots-label = コンテキストマップのスロット
+sel-path-title = パス { $n }
+sel-path-points = 点
+sel-path-followed = 追従するもの
+sel-path-nobody = なし
+sel-path-closed = 閉じたループ
+sel-path-hint = パスツール：クリックで点を追加、ドラッグで移動、最初の点をクリックで閉じる。Delete で選択した点を削除。
+sel-circle-title = 円 { $n }
+sel-circle-centre = 中心
+sel-circle-radius = 半径
+sel-settings = { $behavior } の設定
+sel-no-settings = { $behavior } には固有の設定がありません
+sel-edit-script = スクリプトを編集
+    .title = scripts.{ $name } をスクリプトエディターで開く（E）
+sel-runs-script = scripts.{ $name } を実行
+sel-path-none = なし：ゴール
+sel-path-option = { $loop ->
+        [yes] パス { $n }（{ $points } 点、ループ）
+       *[no] パス { $n }（{ $points } 点）
+    }
+sel-follows = 追従
+sel-drive = 操縦（矢印 / WASD）
+    .title = このエージェントを自分で操縦します。レイが補正します。Esc で終了。
+sel-drive-stop = 操縦をやめる（Esc）
+sel-assist = 回避アシスト
+sel-avoid = エージェントを避ける
+    .title = 最接近までの時間で他のエージェントを避ける（raycast の記事）
+sel-one-less = 1 減らす：{ $name }
+sel-one-more = 1 増やす：{ $name }
+
+# 選択したエージェント固有の欄（ui/agent-editor.js）
+ed-name = 名前
+    .aria-label = 名前
+    .title = キャンバス、パネル、レポートに表示されます。64 文字まで。
+ed-region = 領域「{ $name }」、{ $count } 体中 { $n } 体目
+ed-explicit = 個別のエージェント（領域外）
+ed-from = 出所
+    .title = このエージェントを配置したファイルの群衆領域。ステップ 0 で変更すると、その領域（と後続の領域）を個別のエージェントとして書き出します。取り消しは 1 回。
+ed-behavior = 振る舞い
+    .aria-label = 振る舞い
+    .title = { $kind ->
+        [grid] このエージェントの振る舞いをその場で変えます（設定は新しい振る舞いの既定値になります）。グリッドのエージェントはグリッドの振る舞いだけを使えます。
+       *[continuous] このエージェントの振る舞いをその場で変えます（設定は新しい振る舞いの既定値になります）。連続のエージェントは連続の振る舞いだけを使えます。
+    }
+ed-radius = 半径
+    .title = 体の半径（ワールド単位）[0.01, 8]：衝突する範囲で、レイの起点。
+ed-maxSpeed = 最高速度
+    .title = 最高速度（ワールド単位毎秒）[0.01, 100]。
+ed-maxAccel = 最大加速度
+    .title = 毎秒の最大加速度、操舵とブレーキの合計 [0.01, 1000]。
+ed-start = スタート
+    .title = { $kind ->
+        [grid] スタート地点（セル）。動かすとエージェントはそこから再スタートします。
+       *[continuous] スタート地点（ワールド単位）。動かすとエージェントはそこから再スタートします。
+    }
+ed-goal = ゴール
+    .title = { $kind ->
+        [grid] 向かう先（セル）。
+       *[continuous] 向かう先（ワールド単位）。
+    }
+ed-duplicate = 複製：
+    .aria-label = 複製の振る舞い
+    .title = このエージェントの複製（同じスタート、ゴール、体、設定）。振る舞いは横で選んだもの
+ed-delete = 削除
+    .title = このエージェントを削除（Delete）
+
+# 理由の言葉を読み込む間（ui/reason-words.js）
+reason-waiting = { $name }：説明を読み込んでいます
+
+## コアの言葉（core/src/explain）：選択したエージェントの数値と次の動きの理由。コアが id と引数を渡し、数値は小数の桁数つきで届きます。
+fact-position = 位置
+fact-goal = ゴール
+fact-speed = 速度
+fact-radius = 半径
+fact-steps = ステップ
+fact-path = 移動距離
+fact-collisions = 衝突
+fact-in-contact = 接触中
+fact-min-clearance = 最小すき間
+fact-returns = 引き返し
+fact-agent-contacts = エージェントとの接触
+fact-effort = 操作量
+fact-avoid-agents = エージェントを避ける
+fact-terrain-hits = 地面への接触
+fact-path-followed = パス
+fact-speed-scale = 速度倍率
+fact-number = { $n }
+fact-point = ({ $x }, { $y })
+fact-length = { $d } u
+fact-speed-value = { $speed } / { $max } u/s
+fact-collisions-value = { $state ->
+        [overlapping] { $n }（いま重なっている）
+        [clear] { $n }（まだ離れていない）
+        [many] { $n }（{ $open } 件が進行中）
+        [many-overlapping] { $n }（{ $open } 件が進行中、いま重なっている）
+       *[none] { $n }
+    }
+fact-contact-value = { $time } s、最大 { $depth } u の深さ
+fact-clearance-value = 障害物まで { $d } u
+fact-clearance-none = —（最初のステップの後）
+fact-returns-value = { $n ->
+        [0] 0
+       *[other] { $n }（最後は ({ $x }, { $y })）
+    }
+fact-agent-contacts-value = { $state ->
+        [many] { $n }（{ $open } 件が進行中）、{ $time } s、最大 { $depth } u の深さ
+        [touching] { $n }（いま接触中）、{ $time } s、最大 { $depth } u の深さ
+        [clear] { $n }（まだ離れていない）、{ $time } s、最大 { $depth } u の深さ
+       *[none] { $n }、{ $time } s、最大 { $depth } u の深さ
+    }
+fact-effort-value = 速度変化 { $e } u/s
+fact-avoid-orca = 半平面による（ORCA）
+fact-yes = はい
+fact-no = いいえ
+fact-terrain-hits-value = 触角が地面の下にあったステップ { $n }
+fact-path-value = { $path }（周回 { $laps }）
+fact-none = なし
+why-head-move = 次の移動
+why-head-step = 次のステップ
+why-head-stopped = 停止
+why-reached-cell = → 到着：目標のセルにいるので、もう動きません
+why-reached-near = → 到着：ゴールまで { $d } u 以内なので、もう動きません
+why-oscillation = → 停止（stop-on-return）：次のセルは直前に離れたセルでした
+why-stuck = → 行き詰まり：4 つの隣がすべてふさがれ、行き場がありません
+why-max-steps = → 到着する前に実行がステップ上限（maxSteps { $max }）に達しました
+why-numeric = → 停止：動きが有限でない数を生んだため、最後の有限の状態で止めました
+why-script-stop = → スクリプトが停止しました（理由はメッセージにあります）
+why-dir-up = 上
+why-dir-down = 下
+why-dir-left = 左
+why-dir-right = 右
+why-grid-proxy = { $dir } { $proxy }
+why-grid-blocked = { $dir } ふさがり
+why-grid-lowest = → 最小の代理値 →
+why-grid-tie = → { $lowest } で同点（{ $tied }）
+why-grid-fixed-order = → 固定の順（上、下、左、右）→
+why-grid-pstep = → P-step：
+why-grid-pstep-step = { $dir } { $step }
+why-grid-pstep-beyond = { $dir } P より先
+why-grid-still-tied = 、まだ同点 → 固定の順（上、下、左、右）→
+why-grid-refused = ↺ { $dir } は直前に離れたセル：stop-on-return が行ったり来たりさせずにここで止めます
+why-grid-pacing = ↺ 直前に離れたセルに戻る：行ったり来たり
+why-grid-circle = { $how ->
+        [overlaps] グリッドのエージェントは円が見えません：({ $x }, { $y }) の円と重なっています
+       *[walks] グリッドのエージェントは円が見えません：({ $x }, { $y }) の円に入ります
+    }
+why-head-context = 次のステップ：コンテキストマップ
+why-ray-ray = レイ
+why-ray-right-ray = 右のレイ
+why-ray-left-ray = 左のレイ
+why-ray-centre-ray = 中央のレイ
+why-ray-left-whisker = 左のヒゲ
+why-ray-right-whisker = 右のヒゲ
+why-ray-left-feeler = 左の触角
+why-ray-centre-feeler = 中央の触角
+why-ray-right-feeler = 右の触角
+why-ray-hit = { $ray }：{ $len } のうち { $d } で命中
+why-ray-clear = { $ray }：障害なし（{ $len }）
+why-ray-inside = 、障害物の中から始まる
+why-ray-emergency = 、T = { $v }
+why-ray-target = 、目標 { $v }
+why-side-left = 左
+why-side-right = 右
+why-whiskers-rule = { $tie ->
+        [yes] → { $side }側の緊急度が高い（T = { $t }、同点：最初のレイが優先）→ 回避 { $steer } u/s²（T に比例）、ブレーキ { $brake } u/s²（T²、後退しない）、シークに { $base } u/s²
+       *[no] → { $side }側の緊急度が高い（T = { $t }）→ 回避 { $steer } u/s²（T に比例）、ブレーキ { $brake } u/s²（T²、後退しない）、シークに { $base } u/s²
+    }
+why-feelers-rule = → 影響 左 { $left }、右 { $right } → 指令 { $sign }{ $command }（{ $what }）→ 操舵 { $steer } u/s²、基本に { $base } u/s²
+why-feelers-none = 操舵なし
+why-feelers-right = 右へ
+why-feelers-left = 左へ
+why-avoid-wall = → 最も近い命中点 → 命中点 + 法線 × avoidDistance = ({ $x }, { $y }) へ全速で：{ $steer } u/s²
+why-escape = → 中心が障害物の中 → 来た道を { $steer } u/s² で戻って出ます（または最短の出口から）
+why-drive = → 操縦中、アシストなし：操縦者だけ
+why-nothing = { $who ->
+        [driver] → 何も検出なし → 操縦者だけ（{ $base } u/s²）
+       *[seek] → 何も検出なし → ゴールへのシークだけ（{ $base } u/s²）
+    }
+why-sidestep = → 忍耐（{ $patience } s）より長く他のエージェントに阻まれた → 待つのをやめて右へよけます：{ $avoid } u/s²
+why-threat = { $when ->
+        [now] → エージェントの脅威：{ $other } まで { $time } s、最接近時の中心間 { $sep } → 現在の相対位置から逃げる（{ $avoid } u/s²）、これは
+       *[later] → エージェントの脅威：{ $other } まで { $time } s、最接近時の中心間 { $sep } → 予測した相対位置から逃げる（{ $avoid } u/s²）、これは
+    }
+why-threat-overrides = 自身の操舵に代わります
+why-threat-takes = 操舵の { $takes } % を占めます（自身は { $own } %）
+why-speed-limit = 速度上限：{ $limit } u/s² を差し引き、{ $max } u/s 以内に保ちます
+why-total = 合計：{ $total } u/s²

@@ -82,6 +82,11 @@ const state = {
   plural: null,
 };
 
+/** Adds English messages (en-lazy.js: those of the modules fetched on demand, which import it). */
+export function addEnglish(packed) {
+  for (const [id, message] of unpack(packed)) state.english.set(id, message);
+}
+
 /** The page's locale tag. */
 export const currentLocale = () => state.locale;
 
@@ -132,9 +137,21 @@ export function formatNumber(n, digits) {
 }
 
 const formatter = {
-  number: (n) => formatNumber(n),
+  // A number with fixed decimals is rounded as the core's English is (toFixed), and a rounded -0 is written 0.
+  number: (n, digits) => {
+    if (digits === undefined || !Number.isFinite(n)) return formatNumber(n);
+    const rounded = Number(n.toFixed(digits));
+    return formatNumber(rounded === 0 ? 0 : rounded, digits);
+  },
   plural: (n) => (state.plural ??= new Intl.PluralRules('en')).select(n),
 };
+
+/** `n` with `digits` decimals in the locale's digits and decimal sign, rounded as toFixed (the core's English) and
+ *  never "-0.00". */
+export const formatFixed = (n, digits) => formatter.number(n, digits);
+
+/** A count with the locale's digit grouping (1,000 in English, 1.000 in German). */
+export const formatCount = (n) => new Intl.NumberFormat(state.intl ?? 'en').format(n);
 
 /** The pattern of message `id` (its attribute `attr`), in the page's locale, else English, else null. */
 function lookup(id, attr, english = null) {
@@ -168,4 +185,21 @@ export function translatePage(root = document) {
     const pattern = lookup(id, attr, english);
     return pattern ? formatPattern(pattern, null, formatter) : null;
   });
+}
+
+/**
+ * One of the core's messages (`{ id, args }` of its explanation's JSON: docs/languages.md) in the page's words, or
+ * `english` (the core's own English words) when the page is in English or the catalogue lacks the message. An
+ * argument `{ m: id }` is another message, `{ w: [ids] }` a list of them; `{ n, d }` a number with d decimals.
+ */
+export function wordCore(message, english) {
+  if (!message?.id || state.locale === 'en') return english;
+  if (!state.messages?.has(message.id)) {
+    const pattern = lookup(message.id, undefined, [english]); // the pseudo-locale: English, accented
+    return pattern ? formatPattern(pattern, null, formatter) : english;
+  }
+  const args = {};
+  for (const [name, v] of Object.entries(message.args ?? {}))
+    args[name] = v?.m ? t(v.m) : v?.w ? v.w.map((id) => t(id)).join(', ') : v;
+  return formatPattern(lookup(message.id), args, formatter);
 }

@@ -439,3 +439,264 @@ events-pause-stop = chegada ou parada
     .title = Pausar quando houver chegadas e paradas
 events-pause-lap = volta
     .title = Pausar quando houver voltas
+
+# As linhas da lista de eventos (ui/events.js)
+event-none-computed = Nenhum nos { $steps } passos calculados.
+event-some = { $n } nos { $steps } passos calculados.
+event-some-shown = { $n } nos { $steps } passos calculados; mostrados os { $shown } mais próximos do passo { $step }.
+event-line = passo { $step }: { $name } { $says }
+event-go = Ir ao passo { $step } e selecionar { $name }
+event-agent = agente { $n }
+event-obstacle-circle = o círculo { $n }
+event-obstacle-border = a parede da borda
+event-obstacle-wall = a parede { $n }
+event-obstacle-removed = um obstáculo (já removido)
+event-collisionBegin = colide com { $obstacle }
+event-collisionEnd = fica livre de { $obstacle } de novo
+event-contactBegin = toca { $other }
+event-contactEnd = fica livre de { $other } de novo
+event-return = volta à célula que acabou de deixar
+event-reached = chega ao seu objetivo
+event-stop = para: { $reason }
+event-stop-maxSteps = o limite de passos acabou
+event-lap = completa uma volta ({ $laps })
+
+# Os contadores da execução (ui/panel.js)
+stats-state = estado
+stats-playing = rodando
+stats-finished = terminada
+stats-paused = pausada
+stats-step = passo
+stats-step-value = { $step } / { $max }
+stats-time = tempo
+stats-time-value = { $time } s (dt { $dt } s)
+stats-agents = agentes
+stats-agents-value = { $n } ({ $moving } em movimento, { $reached } chegaram)
+stats-agents-stalled = { $n } ({ $moving } em movimento, { $stalled } parados, { $reached } chegaram)
+stats-collisions = colisões
+    .title = episódios de sobreposição, um por agente e obstáculo, somados sobre todos os agentes; segundos em contato por agente (a soma dividida pelo número deles); a sobreposição mais funda
+stats-agent-contacts = contatos entre agentes
+    .title = episódios de sobreposição entre dois agentes, cada par uma vez; segundos em contato com outro agente por agente (a soma dividida pelo número deles); a sobreposição mais funda entre dois
+stats-contacts-value = { $n } · { $time } s em contato por agente · no máximo { $depth } u
+stats-hash = hash
+
+# As séries dos gráficos (ui/charts.js)
+chart-speed = velocidade
+chart-clearance = folga
+chart-emergency = emergência T
+chart-steer = direção
+chart-brake = freio
+chart-avoid = evitar agentes
+chart-leftInfluence = influência esquerda
+chart-rightInfluence = influência direita
+chart-lateral = comando lateral
+chart-hitDistance = distância do acerto
+chart-turn = escolhida − desejada
+chart-masked = setores mascarados
+chart-change = escolhida − preferida
+chart-halfPlanes = semiplanos
+chart-violation = violação do recurso
+chart-goalDistance = distância ao objetivo
+chart-proxy = proxy escolhido
+chart-pproxy = P-proxy escolhido
+chart-pstep = P-step escolhido
+chart-collisions = colisões
+chart-contacts = contatos entre agentes
+chart-arrivals = chegadas
+chart-returns = retornos
+chart-run = colisões · contatos · chegadas
+chart-agent-none = — nenhum (só a execução)
+chart-computing = calculando passos anteriores… { $done } de { $total }
+
+# O painel da seleção e seus ajustes (ui/selected.js)
+sel-slots-label = Os setores do mapa de contexto
+sel-path-title = Caminho { $n }
+sel-path-points = pontos
+sel-path-followed = seguido por
+sel-path-nobody = ninguém
+sel-path-closed = laço fechado
+sel-path-hint = Ferramenta de caminho: clique para adicionar pontos, arraste-os para movê-los, clique no primeiro para fechar; Delete remove o ponto selecionado.
+sel-circle-title = Círculo { $n }
+sel-circle-centre = centro
+sel-circle-radius = raio
+sel-settings = ajustes de { $behavior }
+sel-no-settings = { $behavior } não tem ajustes próprios
+sel-edit-script = Editar seu script
+    .title = Abrir scripts.{ $name } no editor de scripts (E)
+sel-runs-script = executa scripts.{ $name }
+sel-path-none = nenhum: o objetivo
+sel-path-option = { $loop ->
+        [yes] caminho { $n } ({ $points } pontos, laço)
+       *[no] caminho { $n } ({ $points } pontos)
+    }
+sel-follows = segue
+sel-drive = Dirigir (setas / WASD)
+    .title = Dirija este agente você mesmo; os raios dele corrigem você. Esc para.
+sel-drive-stop = Parar de dirigir (Esc)
+sel-assist = assistência para evitar
+sel-avoid = evitar agentes
+    .title = Evitar outros agentes pelo tempo de maior aproximação (o artigo de raycast)
+sel-one-less = Um a menos: { $name }
+sel-one-more = Um a mais: { $name }
+
+# Os campos próprios do agente selecionado (ui/agent-editor.js)
+ed-name = nome
+    .aria-label = Nome
+    .title = Mostrado na tela, no painel e nos relatórios; até 64 caracteres.
+ed-region = região "{ $name }", agente { $n } de { $count }
+ed-explicit = um agente explícito (fora de uma região)
+ed-from = de
+    .title = A região de multidão do arquivo que posicionou este agente. Mudá-lo no passo 0 grava essa região (e as seguintes) como agentes explícitos, um só passo de desfazer.
+ed-behavior = comportamento
+    .aria-label = Comportamento
+    .title = { $kind ->
+        [grid] Muda o comportamento deste agente no lugar (os ajustes voltam aos padrões do novo). Agentes de grade aceitam só comportamentos de grade.
+       *[continuous] Muda o comportamento deste agente no lugar (os ajustes voltam aos padrões do novo). Agentes contínuos aceitam só comportamentos contínuos.
+    }
+ed-radius = raio
+    .title = Raio do corpo em unidades do mundo [0.01, 8]: o que colide e de onde os raios partem.
+ed-maxSpeed = velocidade máx.
+    .title = Velocidade máxima em unidades do mundo por segundo [0.01, 100].
+ed-maxAccel = aceleração máx.
+    .title = Aceleração máxima por segundo, direção e freio juntos [0.01, 1000].
+ed-start = início
+    .title = { $kind ->
+        [grid] Onde começa (uma célula); movê-lo faz o agente começar ali de novo.
+       *[continuous] Onde começa (unidades do mundo); movê-lo faz o agente começar ali de novo.
+    }
+ed-goal = objetivo
+    .title = { $kind ->
+        [grid] Para onde vai (uma célula).
+       *[continuous] Para onde vai (unidades do mundo).
+    }
+ed-duplicate = Duplicar como
+    .aria-label = Comportamento da cópia
+    .title = Uma cópia deste agente (mesmo início, objetivo, corpo e ajustes), com o comportamento escolhido ao lado
+ed-delete = Excluir
+    .title = Remover este agente (Delete)
+
+# Enquanto as palavras do motivo carregam (ui/reason-words.js)
+reason-waiting = { $name }: a explicação está carregando
+
+## As palavras do núcleo (core/src/explain): os números do agente selecionado e o motivo do seu próximo
+## movimento. O núcleo dá um id e seus argumentos; os números chegam com suas casas decimais.
+fact-position = posição
+fact-goal = objetivo
+fact-speed = velocidade
+fact-radius = raio
+fact-steps = passos
+fact-path = percurso
+fact-collisions = colisões
+fact-in-contact = em contato
+fact-min-clearance = folga mínima
+fact-returns = retornos
+fact-agent-contacts = contatos com agentes
+fact-effort = esforço
+fact-avoid-agents = evita agentes
+fact-terrain-hits = toques no terreno
+fact-path-followed = caminho
+fact-speed-scale = escala de velocidade
+fact-number = { $n }
+fact-point = ({ $x }; { $y })
+fact-length = { $d } u
+fact-speed-value = { $speed } / { $max } u/s
+fact-collisions-value = { $state ->
+        [overlapping] { $n } (sobrepondo agora)
+        [clear] { $n } (ainda não livre)
+        [many] { $n } ({ $open } em curso)
+        [many-overlapping] { $n } ({ $open } em curso, sobrepondo agora)
+       *[none] { $n }
+    }
+fact-contact-value = { $time } s, no máximo { $depth } u de profundidade
+fact-clearance-value = { $d } u até os obstáculos
+fact-clearance-none = — (após o primeiro passo)
+fact-returns-value = { $n ->
+        [0] 0
+       *[other] { $n } (o último em ({ $x }; { $y }))
+    }
+fact-agent-contacts-value = { $state ->
+        [many] { $n } ({ $open } em curso), { $time } s, no máximo { $depth } u de profundidade
+        [touching] { $n } (tocando agora), { $time } s, no máximo { $depth } u de profundidade
+        [clear] { $n } (ainda não livre), { $time } s, no máximo { $depth } u de profundidade
+       *[none] { $n }, { $time } s, no máximo { $depth } u de profundidade
+    }
+fact-effort-value = { $e } u/s de mudança de velocidade
+fact-avoid-orca = pelos seus semiplanos (ORCA)
+fact-yes = sim
+fact-no = não
+fact-terrain-hits-value = { $n ->
+        [one] { $n } passo com uma antena sob o solo
+       *[other] { $n } passos com uma antena sob o solo
+    }
+fact-path-value = { $path } (voltas { $laps })
+fact-none = nenhum
+why-head-move = Próximo movimento
+why-head-step = Próximo passo
+why-head-stopped = Parado
+why-reached-cell = → chegou: está na sua célula-alvo, então não se move mais
+why-reached-near = → chegou: está a menos de { $d } u do seu objetivo, então não se move mais
+why-oscillation = → parado (stop-on-return): sua próxima célula seria a que acabou de deixar
+why-stuck = → preso: os quatro vizinhos estão bloqueados, não há para onde ir
+why-max-steps = → a execução atingiu seu limite de passos (maxSteps { $max }) antes de ele chegar
+why-numeric = → parado: seu movimento gerou um número não finito; parou no último estado finito
+why-script-stop = → parado pelo seu script (a mensagem diz por quê)
+why-dir-up = cima
+why-dir-down = baixo
+why-dir-left = esquerda
+why-dir-right = direita
+why-grid-proxy = { $dir } { $proxy }
+why-grid-blocked = { $dir } bloqueada
+why-grid-lowest = → menor proxy →
+why-grid-tie = → empate em { $lowest } ({ $tied })
+why-grid-fixed-order = → ordem fixa (cima, baixo, esquerda, direita) →
+why-grid-pstep = → P-step:
+why-grid-pstep-step = { $dir } { $step }
+why-grid-pstep-beyond = { $dir } além de P
+why-grid-still-tied = , ainda empatado → ordem fixa (cima, baixo, esquerda, direita) →
+why-grid-refused = ↺ { $dir } é a célula que acabou de deixar: stop-on-return o para aqui em vez de ir e voltar
+why-grid-pacing = ↺ de volta à célula que acabou de deixar: vai e volta
+why-grid-circle = { $how ->
+        [overlaps] agentes de grade não veem círculos: ele se sobrepõe ao círculo em ({ $x }; { $y })
+       *[walks] agentes de grade não veem círculos: ele entra no círculo em ({ $x }; { $y })
+    }
+why-head-context = Próximo passo: o mapa de contexto
+why-ray-ray = raio
+why-ray-right-ray = raio direito
+why-ray-left-ray = raio esquerdo
+why-ray-centre-ray = raio central
+why-ray-left-whisker = bigode esquerdo
+why-ray-right-whisker = bigode direito
+why-ray-left-feeler = antena esquerda
+why-ray-centre-feeler = antena central
+why-ray-right-feeler = antena direita
+why-ray-hit = { $ray }: acerto a { $d } de { $len }
+why-ray-clear = { $ray }: livre ({ $len })
+why-ray-inside = , começa dentro de um obstáculo
+why-ray-emergency = , T = { $v }
+why-ray-target = , alvo { $v }
+why-side-left = esquerdo
+why-side-right = direito
+why-whiskers-rule = { $tie ->
+        [yes] → o lado { $side } tem a maior emergência (T = { $t }, empate: vence o primeiro raio) → desvia { $steer } u/s² (linear em T), freia { $brake } u/s² (T², sem dar ré), buscar recebe { $base } u/s²
+       *[no] → o lado { $side } tem a maior emergência (T = { $t }) → desvia { $steer } u/s² (linear em T), freia { $brake } u/s² (T², sem dar ré), buscar recebe { $base } u/s²
+    }
+why-feelers-rule = → influências esquerda { $left }, direita { $right } → comando { $sign }{ $command } ({ $what }) → vira { $steer } u/s², a base recebe { $base } u/s²
+why-feelers-none = sem virar
+why-feelers-right = para a direita
+why-feelers-left = para a esquerda
+why-avoid-wall = → acerto mais próximo → busca acerto + normal × avoidDistance = ({ $x }; { $y }) a toda velocidade: { $steer } u/s²
+why-escape = → seu centro está dentro de um obstáculo → sai a { $steer } u/s² por onde veio (ou pela saída mais curta)
+why-drive = → conduzido, sem assistência: só o condutor
+why-nothing = { $who ->
+        [driver] → nada detectado → só o condutor ({ $base } u/s²)
+       *[seek] → nada detectado → só buscar o objetivo ({ $base } u/s²)
+    }
+why-sidestep = → retido por outros agentes mais do que sua paciência ({ $patience } s) → desiste de esperar e desvia para a direita: { $avoid } u/s²
+why-threat = { $when ->
+        [now] → ameaça de agente: { $other } em { $time } s, centros a { $sep } na maior aproximação → foge da posição relativa atual ({ $avoid } u/s²), o que
+       *[later] → ameaça de agente: { $other } em { $time } s, centros a { $sep } na maior aproximação → foge da posição relativa prevista ({ $avoid } u/s²), o que
+    }
+why-threat-overrides = substitui sua própria direção
+why-threat-takes = toma { $takes } % da direção (a sua fica com { $own } %)
+why-speed-limit = limite de velocidade: { $limit } u/s² retirados, assim fica abaixo de { $max } u/s
+why-total = total aplicado: { $total } u/s²

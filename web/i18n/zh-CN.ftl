@@ -424,3 +424,260 @@ events-pause-stop = 到达或停止
     .title = 有到达或停止时暂停
 events-pause-lap = 圈
     .title = 完成一圈时暂停
+
+# 事件列表的行（ui/events.js）
+event-none-computed = 已计算的 { $steps } 步中没有。
+event-some = 已计算的 { $steps } 步中有 { $n } 个。
+event-some-shown = 已计算的 { $steps } 步中有 { $n } 个；显示离第 { $step } 步最近的 { $shown } 个。
+event-line = 第 { $step } 步：{ $name } { $says }
+event-go = 转到第 { $step } 步并选择 { $name }
+event-agent = 智能体 { $n }
+event-obstacle-circle = 圆 { $n }
+event-obstacle-border = 边界墙
+event-obstacle-wall = 墙 { $n }
+event-obstacle-removed = 一个障碍物（已删除）
+event-collisionBegin = 撞上{ $obstacle }
+event-collisionEnd = 再次离开{ $obstacle }
+event-contactBegin = 碰到 { $other }
+event-contactEnd = 再次离开 { $other }
+event-return = 退回刚离开的格
+event-reached = 到达目标
+event-stop = 停止：{ $reason }
+event-stop-maxSteps = 步数上限已用完
+event-lap = 完成一圈（{ $laps }）
+
+# 运行的计数（ui/panel.js）
+stats-state = 状态
+stats-playing = 运行中
+stats-finished = 已结束
+stats-paused = 已暂停
+stats-step = 步
+stats-step-value = { $step } / { $max }
+stats-time = 时间
+stats-time-value = { $time } s（dt { $dt } s）
+stats-agents = 智能体
+stats-agents-value = { $n }（{ $moving } 个移动中，{ $reached } 个已到达）
+stats-agents-stalled = { $n }（{ $moving } 个移动中，{ $stalled } 个停滞，{ $reached } 个已到达）
+stats-collisions = 碰撞
+    .title = 重叠的次数，每个智能体与每个障碍物各计一次，对所有智能体求和；每个智能体的接触秒数（总和除以智能体数）；最深的重叠
+stats-agent-contacts = 智能体接触
+    .title = 两个智能体之间重叠的次数，每对计一次；每个智能体与其他智能体接触的秒数（总和除以智能体数）；任意两者间最深的重叠
+stats-contacts-value = { $n } · 每个智能体接触 { $time } s · 最深 { $depth } u
+stats-hash = 哈希
+
+# 图表的序列（ui/charts.js）
+chart-speed = 速度
+chart-clearance = 间距
+chart-emergency = 紧急度 T
+chart-steer = 转向
+chart-brake = 刹车
+chart-avoid = 避让智能体
+chart-leftInfluence = 左侧影响
+chart-rightInfluence = 右侧影响
+chart-lateral = 横向指令
+chart-hitDistance = 命中距离
+chart-turn = 选择 − 期望
+chart-masked = 被遮蔽的槽
+chart-change = 选择 − 偏好
+chart-halfPlanes = 半平面
+chart-violation = 后备方案的违背量
+chart-goalDistance = 到目标的距离
+chart-proxy = 所选代理值
+chart-pproxy = 所选 P-proxy
+chart-pstep = 所选 P-step
+chart-collisions = 碰撞
+chart-contacts = 智能体接触
+chart-arrivals = 到达
+chart-returns = 折返
+chart-run = 碰撞 · 接触 · 到达
+chart-agent-none = — 无（只看运行）
+chart-computing = 正在计算之前的步… { $done } / { $total }
+
+# 选择的面板和设置（ui/selected.js）
+sel-slots-label = 上下文地图的槽
+sel-path-title = 路径 { $n }
+sel-path-points = 点
+sel-path-followed = 跟随者
+sel-path-nobody = 无
+sel-path-closed = 闭合环路
+sel-path-hint = 路径工具：点击添加点，拖动点来移动，点击第一个点闭合；Delete 删除选中的点。
+sel-circle-title = 圆 { $n }
+sel-circle-centre = 中心
+sel-circle-radius = 半径
+sel-settings = { $behavior } 的设置
+sel-no-settings = { $behavior } 没有自己的设置
+sel-edit-script = 编辑它的脚本
+    .title = 在脚本编辑器中打开 scripts.{ $name }（E）
+sel-runs-script = 运行 scripts.{ $name }
+sel-path-none = 无：目标
+sel-path-option = { $loop ->
+        [yes] 路径 { $n }（{ $points } 个点，环路）
+       *[no] 路径 { $n }（{ $points } 个点）
+    }
+sel-follows = 跟随
+sel-drive = 驾驶（方向键 / WASD）
+    .title = 亲自驾驶这个智能体；它的射线会修正你。Esc 停止。
+sel-drive-stop = 停止驾驶（Esc）
+sel-assist = 避让辅助
+sel-avoid = 避让智能体
+    .title = 按最近接近时间避让其他智能体（raycast 文章）
+sel-one-less = 减一：{ $name }
+sel-one-more = 加一：{ $name }
+
+# 所选智能体自己的字段（ui/agent-editor.js）
+ed-name = 名称
+    .aria-label = 名称
+    .title = 显示在画布、面板和报告中；最多 64 个字符。
+ed-region = 区域“{ $name }”，第 { $n } 个智能体，共 { $count } 个
+ed-explicit = 单独的智能体（不属于区域）
+ed-from = 来自
+    .title = 放置这个智能体的文件中的人群区域。在第 0 步修改它会把该区域（及其后的区域）写成单独的智能体，只算一次撤销。
+ed-behavior = 行为
+    .aria-label = 行为
+    .title = { $kind ->
+        [grid] 就地更改这个智能体的行为（设置变为新行为的默认值）。网格智能体只能用网格行为。
+       *[continuous] 就地更改这个智能体的行为（设置变为新行为的默认值）。连续智能体只能用连续行为。
+    }
+ed-radius = 半径
+    .title = 身体半径，世界单位 [0.01, 8]：碰撞的部分，也是射线的起点。
+ed-maxSpeed = 最大速度
+    .title = 最高速度，每秒世界单位 [0.01, 100]。
+ed-maxAccel = 最大加速度
+    .title = 每秒最大加速度，转向和刹车合计 [0.01, 1000]。
+ed-start = 起点
+    .title = { $kind ->
+        [grid] 它的起点（一个格）；移动它会让智能体从那里重新开始。
+       *[continuous] 它的起点（世界单位）；移动它会让智能体从那里重新开始。
+    }
+ed-goal = 目标
+    .title = { $kind ->
+        [grid] 它要去的地方（一个格）。
+       *[continuous] 它要去的地方（世界单位）。
+    }
+ed-duplicate = 复制为
+    .aria-label = 副本的行为
+    .title = 这个智能体的副本（相同的起点、目标、身体和设置），行为为旁边所选的
+ed-delete = 删除
+    .title = 移除这个智能体（Delete）
+
+# 原因的文字加载时（ui/reason-words.js）
+reason-waiting = { $name }：正在加载解释
+
+## 核心的文字（core/src/explain）：所选智能体的数值和它下一步的原因。核心给出 id 和参数；数字带着小数位到达。
+fact-position = 位置
+fact-goal = 目标
+fact-speed = 速度
+fact-radius = 半径
+fact-steps = 步数
+fact-path = 路程
+fact-collisions = 碰撞
+fact-in-contact = 接触中
+fact-min-clearance = 最小间距
+fact-returns = 折返
+fact-agent-contacts = 智能体接触
+fact-effort = 操控量
+fact-avoid-agents = 避让智能体
+fact-terrain-hits = 触地
+fact-path-followed = 路径
+fact-speed-scale = 速度系数
+fact-number = { $n }
+fact-point = ({ $x }, { $y })
+fact-length = { $d } u
+fact-speed-value = { $speed } / { $max } u/s
+fact-collisions-value = { $state ->
+        [overlapping] { $n }（正在重叠）
+        [clear] { $n }（尚未脱离）
+        [many] { $n }（{ $open } 次进行中）
+        [many-overlapping] { $n }（{ $open } 次进行中，正在重叠）
+       *[none] { $n }
+    }
+fact-contact-value = { $time } s，最深 { $depth } u
+fact-clearance-value = 距障碍物 { $d } u
+fact-clearance-none = —（第一步之后）
+fact-returns-value = { $n ->
+        [0] 0
+       *[other] { $n }（最近一次在 ({ $x }, { $y })）
+    }
+fact-agent-contacts-value = { $state ->
+        [many] { $n }（{ $open } 次进行中），{ $time } s，最深 { $depth } u
+        [touching] { $n }（正在接触），{ $time } s，最深 { $depth } u
+        [clear] { $n }（尚未脱离），{ $time } s，最深 { $depth } u
+       *[none] { $n }，{ $time } s，最深 { $depth } u
+    }
+fact-effort-value = 速度变化 { $e } u/s
+fact-avoid-orca = 通过其半平面（ORCA）
+fact-yes = 是
+fact-no = 否
+fact-terrain-hits-value = { $n } 步有触角在地面之下
+fact-path-value = { $path }（圈数 { $laps }）
+fact-none = 无
+why-head-move = 下一步移动
+why-head-step = 下一步
+why-head-stopped = 已停止
+why-reached-cell = → 已到达：它站在目标格上，不再移动
+why-reached-near = → 已到达：它距目标不到 { $d } u，不再移动
+why-oscillation = → 已停止（stop-on-return）：它的下一格会是刚离开的那一格
+why-stuck = → 卡住：四个邻格都被挡住，无处可去
+why-max-steps = → 运行在它到达前达到了步数上限（maxSteps { $max }）
+why-numeric = → 已停止：它的运动产生了非有限数；停在最后一个有限状态
+why-script-stop = → 被它的脚本停止（消息说明原因）
+why-dir-up = 上
+why-dir-down = 下
+why-dir-left = 左
+why-dir-right = 右
+why-grid-proxy = { $dir } { $proxy }
+why-grid-blocked = { $dir } 被挡
+why-grid-lowest = → 代理值最低 →
+why-grid-tie = → 在 { $lowest } 持平（{ $tied }）
+why-grid-fixed-order = → 固定顺序（上、下、左、右）→
+why-grid-pstep = → P-step：
+why-grid-pstep-step = { $dir } { $step }
+why-grid-pstep-beyond = { $dir } 超出 P
+why-grid-still-tied = ，仍持平 → 固定顺序（上、下、左、右）→
+why-grid-refused = ↺ { $dir } 是它刚离开的格：stop-on-return 让它停在这里，而不是来回走
+why-grid-pacing = ↺ 回到刚离开的格：来回走
+why-grid-circle = { $how ->
+        [overlaps] 网格智能体看不到圆：它与 ({ $x }, { $y }) 处的圆重叠
+       *[walks] 网格智能体看不到圆：它走进 ({ $x }, { $y }) 处的圆
+    }
+why-head-context = 下一步：上下文地图
+why-ray-ray = 射线
+why-ray-right-ray = 右射线
+why-ray-left-ray = 左射线
+why-ray-centre-ray = 中射线
+why-ray-left-whisker = 左触须
+why-ray-right-whisker = 右触须
+why-ray-left-feeler = 左触角
+why-ray-centre-feeler = 中触角
+why-ray-right-feeler = 右触角
+why-ray-hit = { $ray }：在 { $d }（共 { $len }）处命中
+why-ray-clear = { $ray }：无遮挡（{ $len }）
+why-ray-inside = ，起点在障碍物内
+why-ray-emergency = ，T = { $v }
+why-ray-target = ，目标 { $v }
+why-side-left = 左
+why-side-right = 右
+why-whiskers-rule = { $tie ->
+        [yes] → { $side }侧紧急度更高（T = { $t }，持平：第一条射线优先）→ 避开 { $steer } u/s²（与 T 成正比），刹车 { $brake } u/s²（T²，不倒退），寻路得 { $base } u/s²
+       *[no] → { $side }侧紧急度更高（T = { $t }）→ 避开 { $steer } u/s²（与 T 成正比），刹车 { $brake } u/s²（T²，不倒退），寻路得 { $base } u/s²
+    }
+why-feelers-rule = → 影响：左 { $left }，右 { $right } → 指令 { $sign }{ $command }（{ $what }）→ 转向 { $steer } u/s²，基础得 { $base } u/s²
+why-feelers-none = 不转向
+why-feelers-right = 向右
+why-feelers-left = 向左
+why-avoid-wall = → 最近的命中点 → 寻向 命中点 + 法线 × avoidDistance = ({ $x }, { $y })，全速：{ $steer } u/s²
+why-escape = → 它的中心在障碍物内 → 以 { $steer } u/s² 沿来路离开（或走最短的出路）
+why-drive = → 被驾驶，辅助关闭：只有驾驶者
+why-nothing = { $who ->
+        [driver] → 未检测到任何东西 → 只有驾驶者（{ $base } u/s²）
+       *[seek] → 未检测到任何东西 → 只寻向目标（{ $base } u/s²）
+    }
+why-sidestep = → 被其他智能体阻挡超过它的耐心（{ $patience } s）→ 它不再等待，向右侧让开：{ $avoid } u/s²
+why-threat = { $when ->
+        [now] → 智能体威胁：{ $other } 在 { $time } s 内，最近时中心相距 { $sep } → 逃离当前的相对位置（{ $avoid } u/s²），这
+       *[later] → 智能体威胁：{ $other } 在 { $time } s 内，最近时中心相距 { $sep } → 逃离预测的相对位置（{ $avoid } u/s²），这
+    }
+why-threat-overrides = 取代它自己的转向
+why-threat-takes = 占转向的 { $takes } %（它自己的保留 { $own } %）
+why-speed-limit = 速度上限：去掉 { $limit } u/s²，使它保持在 { $max } u/s 以内
+why-total = 合计施加：{ $total } u/s²

@@ -329,7 +329,7 @@ export class Sim extends SimEdits {
   }
 
   /** Agent i's numbers and the reason for its next move in the core's words (those of the viewer and `sidestep
-   *  explain`): { facts: [[label, value]], lines: [{ style, chosen, spans: [{ text, chosen }] }], table: { header,
+   *  explain`): { facts: [[label, value, labelId, message]], lines: [{ style, chosen, spans: [{ text, chosen, message? }] }], table: { header,
    *  rows: [{ cells, mark }] } }, or null for no such agent, and null until the explain module (sim/explainer.js)
    *  is here: the first call fetches it, and the run's version changes when it arrives. */
   explain(i) {

@@ -3,30 +3,26 @@
 // undoable edit through the core, which checks it and names the field when it refuses; the field then
 // shows its stored value again.
 import { el } from './el.js';
+import { formatCount, t } from '../i18n/locale.js';
+import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 import { numberIn } from './number-field.js';
 import { agentDefinition, regionOfAgent, sceneRegions } from '../sim/regions.js';
 
 const BODY = [
   {
     field: 'radius',
-    label: 'radius',
     unit: 'u',
     step: 0.05,
-    doc: 'Body radius in world units [0.01, 8]: what collides and what the rays start from.',
   },
   {
     field: 'maxSpeed',
-    label: 'max speed',
     unit: 'u/s',
     step: 0.1,
-    doc: 'Top speed in world units per second [0.01, 100].',
   },
   {
     field: 'maxAccel',
-    label: 'max accel',
     unit: 'u/s²',
     step: 0.5,
-    doc: 'Most acceleration per second, steering and braking together [0.01, 1000].',
   },
 ];
 
@@ -60,7 +56,7 @@ export function agentFields(panel, index, agent, select) {
   const out = [];
 
   // Name.
-  const name = el('input', { type: 'text', maxLength: 64, ariaLabel: 'Name' });
+  const name = el('input', { type: 'text', maxLength: 64, ariaLabel: t('ed-name', null, 'aria-label') });
   name.dataset.field = 'name';
   name.addEventListener('change', () =>
     apply(
@@ -73,7 +69,7 @@ export function agentFields(panel, index, agent, select) {
   controls.set('__name', (a) => {
     if (document.activeElement !== name) name.value = a.name;
   });
-  out.push(row('name', 'Shown on the canvas, in the panel and in reports; up to 64 characters.', name));
+  out.push(row(t('ed-name'), t('ed-name', null, 'title'), name));
 
   // Where it came from: a crowd region of the file (the core's), or the scene's own agents.
   if (sceneRegions(sim).length) {
@@ -82,20 +78,14 @@ export function agentFields(panel, index, agent, select) {
     controls.set('__region', () => {
       const r = regionOfAgent(sim, index);
       origin.textContent = r
-        ? `region "${r.name}", agent ${(index - r.first + 1).toLocaleString('en-US')} of ${r.count.toLocaleString('en-US')}`
-        : 'an explicit agent (not in a region)';
+        ? t('ed-region', { name: r.name, n: formatCount(index - r.first + 1), count: formatCount(r.count) })
+        : t('ed-explicit');
     });
-    out.push(
-      row(
-        'from',
-        'The crowd region of the file this agent was placed by. Changing it at step 0 writes that region (and the regions after it) out as explicit agents, one undo step.',
-        origin,
-      ),
-    );
+    out.push(row(t('ed-from'), t('ed-from', null, 'title'), origin));
   }
 
   // Behaviour, within the agent's kind.
-  const behavior = el('select', { ariaLabel: 'Behaviour' });
+  const behavior = el('select', { ariaLabel: t('ed-behavior', null, 'aria-label') });
   behavior.dataset.field = 'behavior';
   sim.behaviorNames.forEach((b, k) => {
     if (b === 'script' && agent.behavior !== 'script') return; // a script agent comes from a scene's scripts
@@ -112,18 +102,12 @@ export function agentFields(panel, index, agent, select) {
   controls.set('__behavior', (a) => {
     behavior.value = a.behavior;
   });
-  out.push(
-    row(
-      'behaviour',
-      `Changes this agent's behaviour in place (its settings go to the new behaviour's defaults). ${agent.kind === 'grid' ? 'Grid' : 'Continuous'} agents take ${agent.kind === 'grid' ? 'grid' : 'continuous'} behaviours only.`,
-      behavior,
-    ),
-  );
+  out.push(row(t('ed-behavior'), t('ed-behavior', { kind: agent.kind }, 'title'), behavior));
 
   // Body (continuous agents).
   if (agent.kind === 'continuous') {
     for (const b of BODY) {
-      const input = el('input', { type: 'number', step: b.step, ariaLabel: b.label });
+      const input = el('input', { type: 'number', step: b.step, ariaLabel: t(`ed-${b.field}`) });
       input.dataset.field = b.field;
       input.addEventListener('change', () =>
         apply(
@@ -136,7 +120,7 @@ export function agentFields(panel, index, agent, select) {
       controls.set(`__${b.field}`, (a) => {
         if (document.activeElement !== input) input.value = Number(a[b.field].toFixed(3));
       });
-      out.push(row(`${b.label} (${b.unit})`, b.doc, input));
+      out.push(row(`${t(`ed-${b.field}`)} (${b.unit})`, t(`ed-${b.field}`, null, 'title'), input));
     }
   }
 
@@ -172,16 +156,7 @@ function pointRows(sim, controls, apply, row, index, agent) {
       if (document.activeElement !== x) x.value = Number(a[which][0].toFixed(2));
       if (document.activeElement !== y) y.value = Number(a[which][1].toFixed(2));
     });
-    rows.push(
-      row(
-        which,
-        which === 'start'
-          ? `Where it starts (${agent.kind === 'grid' ? 'a cell' : 'world units'}); moving it starts the agent there again.`
-          : `Where it heads (${agent.kind === 'grid' ? 'a cell' : 'world units'}).`,
-        x,
-        y,
-      ),
-    );
+    rows.push(row(t(`ed-${which}`), t(`ed-${which}`, { kind: agent.kind }, 'title'), x, y));
   }
 
   return rows;
@@ -189,12 +164,12 @@ function pointRows(sim, controls, apply, row, index, agent) {
 
 /** Duplicate (as the same or another behaviour of its kind) and Delete. */
 function actionsRow(sim, apply, index, agent, behavior, select) {
-  const as = el('select', { ariaLabel: 'Behaviour of the copy' });
+  const as = el('select', { ariaLabel: t('ed-duplicate', null, 'aria-label') });
   for (const o of behavior.options) as.append(new Option(o.value, o.value));
   as.value = agent.behavior;
   const duplicate = el('button', {
-    textContent: 'Duplicate as',
-    title: 'A copy of this agent (same start, goal, body and settings), with the behaviour chosen beside',
+    textContent: t('ed-duplicate'),
+    title: t('ed-duplicate', null, 'title'),
   });
   duplicate.dataset.action = 'duplicate';
   duplicate.addEventListener('click', () => {
@@ -213,7 +188,7 @@ function actionsRow(sim, apply, index, agent, behavior, select) {
     )
       select(copy);
   });
-  const remove = el('button', { textContent: 'Delete', title: 'Remove this agent (Delete)' });
+  const remove = el('button', { textContent: t('ed-delete'), title: t('ed-delete', null, 'title') });
   remove.addEventListener('click', () => apply(() => sim.removeAgent(index)) && select(-1));
   return el('div', { className: 'row agent-actions' }, duplicate, as, remove);
 }

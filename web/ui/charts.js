@@ -7,6 +7,15 @@ import { drawChart, stepAt } from '../draw/chart.js';
 import { EVENT_COLORS, PANE_COLORS } from '../draw/palette.js';
 import { runSeries, runsCsv } from '../sim/run-series.js';
 import { download } from './download.js';
+import { hasMessage, t } from '../i18n/locale.js';
+import '../i18n/en-lazy.js'; // this module's English (not in the first load)
+
+/** A series' name in the page's language: chart-<the core's channel name> (the grid's P-proxy has its own), else
+ *  the core's label. */
+function seriesName(c) {
+  const id = `chart-${c.name === 'proxy' && c.label.includes('P-') ? 'pproxy' : c.name}`;
+  return hasMessage(id) ? t(id) : c.label;
+}
 
 /** Collisions, contacts, arrivals: the colours of their event lanes. */
 const TALLY_COLORS = [EVENT_COLORS.collision, EVENT_COLORS.contact, EVENT_COLORS.stop];
@@ -152,7 +161,7 @@ export class Charts {
     const byName = new Map();
     this.sources.forEach((s, k) => {
       s.channels.forEach((c, index) => {
-        if (!byName.has(c.name)) byName.set(c.name, { title: c.label, unit: c.unit, name: c.name, lines: [] });
+        if (!byName.has(c.name)) byName.set(c.name, { title: seriesName(c), unit: c.unit, name: c.name, lines: [] });
         byName.get(c.name).lines.push(new SampleLine(s, index, compare ? PANE_COLORS[k] : PANE_COLORS[0]));
       });
     });
@@ -161,7 +170,7 @@ export class Charts {
     if (compare) {
       tallies.forEach((c, k) =>
         charts.push({
-          title: c.label,
+          title: seriesName(c),
           unit: '',
           name: c.name,
           lines: this.sources.map((s, p) => new TallyLine(s, k, PANE_COLORS[p])),
@@ -169,7 +178,7 @@ export class Charts {
       );
     } else if (this.sources.length) {
       charts.push({
-        title: 'collisions · contacts · arrivals',
+        title: t('chart-run'),
         unit: '',
         name: 'run',
         lines: tallies.map((_, k) => new TallyLine(this.sources[0], k, TALLY_COLORS[k])),
@@ -193,7 +202,7 @@ export class Charts {
     const key = n * 1e9 + sim.world.revision() * 1e3 + sim.generation;
     if (key !== this.agentsKey) {
       this.agentsKey = key;
-      const options = [new Option('— none (the run only)', '-1')];
+      const options = [new Option(t('chart-agent-none'), '-1')];
       for (let i = 0; i < n; i++)
         options.push(new Option(`${sim.agentName(i)} · ${sim.behaviorNames[sim.behaviorIndex(i)]}`, String(i)));
       this.el.agent.replaceChildren(...options);
@@ -227,7 +236,7 @@ export class Charts {
     this.#draw(width, step, span);
     const pending = this.sources.some((x) => !x.done);
     this.el.note.textContent = pending
-      ? `computing earlier steps… ${Math.min(...this.sources.map((x) => x.count))} of ${span + 1}`
+      ? t('chart-computing', { done: Math.min(...this.sources.map((x) => x.count)), total: span + 1 })
       : '';
   }
 

@@ -4,35 +4,39 @@
 // events itself: it reads the core's record through one view per refresh. Fetched when the run first has a
 // step (app/timeline.js); the filter and the pause-on boxes are ui/event-groups.js, in the first load.
 import { agentColor } from '../draw/palette.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 
 /** ui/event-groups.js's groups and words, handed in by the page (an import would put that module in a chunk of its own). */
 let EVENT_GROUPS = [],
   NOTHING_YET = '';
 
-/** What each event says in the list. */
 /** The obstacle of a collision event: "circle 3", "the border wall", "wall 2", or one an edit removed. */
 const obstacle = (e) =>
   e.circle !== undefined
-    ? `circle ${e.circle}`
+    ? t('event-obstacle-circle', { n: e.circle })
     : e.wall === 0
-      ? 'the border wall'
+      ? t('event-obstacle-border')
       : e.wall !== undefined
-        ? `wall ${e.wall}`
-        : 'an obstacle (since removed)';
+        ? t('event-obstacle-wall', { n: e.wall })
+        : t('event-obstacle-removed');
+/** An agent's name, or "agent 3" for one without. */
+const named = (name, index) => name || t('event-agent', { n: index });
+/** What each event says in the list (the catalogue's event-<the core's event name>). */
 const SAYS = {
-  collisionBegin: (e) => `hits ${obstacle(e)}`,
-  collisionEnd: (e) => `is clear of ${obstacle(e)} again`,
-  contactBegin: (e) => `touches ${e.otherName || `agent ${e.other}`}`,
-  contactEnd: (e) => `is clear of ${e.otherName || `agent ${e.other}`} again`,
-  return: () => 'steps back onto the cell it just left',
-  reached: () => 'reaches its goal',
-  stop: (e) => `stops: ${e.reason === 'maxSteps' ? 'the step limit ran out' : e.reason}`,
-  lap: (e) => `completes a lap (${e.laps})`,
+  collisionBegin: (e) => t('event-collisionBegin', { obstacle: obstacle(e) }),
+  collisionEnd: (e) => t('event-collisionEnd', { obstacle: obstacle(e) }),
+  contactBegin: (e) => t('event-contactBegin', { other: named(e.otherName, e.other) }),
+  contactEnd: (e) => t('event-contactEnd', { other: named(e.otherName, e.other) }),
+  return: () => t('event-return'),
+  reached: () => t('event-reached'),
+  stop: (e) => t('event-stop', { reason: e.reason === 'maxSteps' ? t('event-stop-maxSteps') : e.reason }),
+  lap: (e) => t('event-lap', { laps: e.laps }),
 };
 
 /** One event in words: "step 120: through hits an obstacle". */
 export function describeEvent(e) {
-  return `step ${e.step}: ${e.name || `agent ${e.agent}`} ${SAYS[e.event](e)}`;
+  return t('event-line', { step: e.step, name: named(e.name, e.agent), says: SAYS[e.event](e) });
 }
 
 /** Rows shown at most: before the current step and after it. */
@@ -178,7 +182,7 @@ export class EventsPanel {
       li.style.borderLeftColor = EVENT_GROUPS[this.kindGroup[sim.eventKindNames.indexOf(e.event)]].color;
       const dot = Object.assign(document.createElement('span'), { className: 'swatch' });
       dot.style.background = agentColor(e.agent, agentWords[e.agent * A.stride + A.behavior]);
-      const who = Object.assign(document.createElement('b'), { textContent: e.name || `agent ${e.agent}` });
+      const who = Object.assign(document.createElement('b'), { textContent: named(e.name, e.agent) });
       // A button in each row, so the keyboard reaches it (Enter goes there as a click does).
       const go = Object.assign(document.createElement('button'), { type: 'button', className: 'event-go' });
       go.append(
@@ -189,7 +193,7 @@ export class EventsPanel {
       );
       li.dataset.index = String(i);
       li.append(go);
-      li.title = `Go to step ${e.step} and select ${e.name || `agent ${e.agent}`}`;
+      li.title = t('event-go', { step: e.step, name: named(e.name, e.agent) });
       rows.push(li);
     }
     const focused = el.list.contains(document.activeElement)
@@ -201,8 +205,10 @@ export class EventsPanel {
       matching === 0
         ? sim.frontier === 0
           ? NOTHING_YET
-          : `None in the ${sim.frontier} steps computed.`
-        : `${matching} in the ${sim.frontier} steps computed${rows.length < matching ? `; the ${rows.length} nearest step ${step} shown` : ''}.`;
+          : t('event-none-computed', { steps: sim.frontier })
+        : rows.length < matching
+          ? t('event-some-shown', { n: matching, steps: sim.frontier, shown: rows.length, step })
+          : t('event-some', { n: matching, steps: sim.frontier });
     // Keep the current step in view inside the list (never scrolls the page or the panel).
     const here = el.list.querySelector('li.now') ?? el.list.querySelector('li.later') ?? el.list.lastElementChild;
     if (here) el.list.scrollTop = Math.max(0, here.offsetTop - el.list.offsetTop - el.list.clientHeight / 2);

@@ -4,14 +4,10 @@
 // time something is selected. Text is always set as text, never as HTML, and only what changed is rebuilt.
 import { el } from './el.js';
 import { fmt } from './format.js';
-import { t } from '../i18n/locale.js';
+import { formatFixed, t } from '../i18n/locale.js';
 
-/** What the run's collision and contact rows show: counts summed over the agents, time in contact as the mean
- *  per agent (a sum over agents is agent-seconds, not a duration: docs/algorithms/measures.md). */
-const SUMMED =
-  'episodes of overlap, one per agent and obstacle, summed over every agent; seconds in contact per agent (the sum over every agent divided by their number); the deepest overlap of any agent';
-const PAIRS =
-  'episodes of overlap between two agents, each pair once; seconds in contact with another agent per agent (the sum over every agent divided by their number); the deepest overlap between any two';
+/** Message `id`'s title, or '' without one. */
+const titleOf = (id) => (t(id, null, 'title') === id ? '' : t(id, null, 'title'));
 /** Seconds summed over the run's agents, as the mean per agent. */
 const perAgent = (seconds, agents) => (agents > 0 ? seconds / agents : 0);
 
@@ -141,30 +137,46 @@ export class Panel {
 
   #stats(playing) {
     const s = this.sim.summary();
+    const n = (v, digits = 2) => formatFixed(v, digits);
+    const dt = Number(s.dt.toPrecision(6));
     this.stats.replaceChildren(
       ...[
-        ['state', playing ? 'playing' : s.finished ? 'finished' : 'paused'],
-        ['step', `${s.step} / ${s.maxSteps}`],
-        ['time', `${fmt(s.step * s.dt)} s (dt ${Number(s.dt.toPrecision(6))} s)`],
+        ['stats-state', t(playing ? 'stats-playing' : s.finished ? 'stats-finished' : 'stats-paused')],
+        ['stats-step', t('stats-step-value', { step: s.step, max: s.maxSteps })],
+        [
+          'stats-time',
+          t('stats-time-value', { time: n(s.step * s.dt), dt: n(dt, (String(dt).split('.')[1] ?? '').length) }),
+        ],
         // The core's words: a stalled agent (no closer to its goal for 3 s) is still moving in its record.
         [
-          'agents',
-          `${s.agents} (${s.moving - s.stalled} moving, ${s.stalled ? `${s.stalled} stalled, ` : ''}${s.reached} arrived)`,
+          'stats-agents',
+          t(s.stalled ? 'stats-agents-stalled' : 'stats-agents-value', {
+            n: s.agents,
+            moving: s.moving - s.stalled,
+            stalled: s.stalled,
+            reached: s.reached,
+          }),
         ],
         // The whole run as the core totals it: episodes summed over the agents, seconds in contact per agent (the
-        // core's sum over agents divided by their number), the deepest overlap.
+        // core's sum over agents divided by their number), the deepest overlap (docs/algorithms/measures.md).
         [
-          'collisions',
-          `${s.collisions} · ${fmt(perAgent(s.contactTime, s.agents))} s in contact per agent · deepest ${fmt(s.penetration, 3)} u`,
-          SUMMED,
+          'stats-collisions',
+          t('stats-contacts-value', {
+            n: s.collisions,
+            time: n(perAgent(s.contactTime, s.agents)),
+            depth: n(s.penetration, 3),
+          }),
         ],
         [
-          'agent contacts',
-          `${s.agentContacts} · ${fmt(perAgent(s.agentContactTime, s.agents))} s in contact per agent · deepest ${fmt(s.agentPenetration, 3)} u`,
-          PAIRS,
+          'stats-agent-contacts',
+          t('stats-contacts-value', {
+            n: s.agentContacts,
+            time: n(perAgent(s.agentContactTime, s.agents)),
+            depth: n(s.agentPenetration, 3),
+          }),
         ],
-        ['hash', s.hash],
-      ].flatMap(([k, v, title = '']) => [el('dt', { textContent: k }), el('dd', { textContent: v, title })]),
+        ['stats-hash', s.hash],
+      ].flatMap(([k, v]) => [el('dt', { textContent: t(k) }), el('dd', { textContent: v, title: titleOf(k) })]),
     );
   }
 

@@ -1,14 +1,16 @@
 // The reason for an agent's next move, said aloud: a short form and a full form of the core's explanation
 // (Sim.explain: the same lines as the panel, the desktop viewer and `sidestep explain`). Both only pick and join
-// the core's own lines; no word of the reason is written here.
+// the core's own lines; no word of the reason is written here (the core's messages are worded by the page's
+// catalogue: i18n/locale.js wordCore).
+import { t, wordCore } from '../i18n/locale.js';
 
 /** What the announcements say around the core's words (one table, for the translations to come). */
 export const REASON_WORDS = {
-  waiting: (name) => `${name}: the explanation is loading`,
+  waiting: (name) => t('reason-waiting', { name }),
   join: '; ',
 };
 
-const text = (line) => line.spans.map((s) => s.text).join('');
+const text = (line) => line.spans.map((s) => wordCore(s.message, s.text)).join('');
 
 /**
  * The short form: the agent's name, the ray (or rays) the rule picked, the rule's line (the first that starts

@@ -8,7 +8,8 @@ import { fmt } from './format.js';
 import { circleHeightControl } from './terrain.js';
 import { moveButtons } from './move-buttons.js';
 import { agentFields } from './agent-editor.js';
-import { t } from '../i18n/locale.js';
+import { t, wordCore } from '../i18n/locale.js';
+import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
 
@@ -22,16 +23,22 @@ const LINE_CLASS = { text: '', ray: '', warn: 'warn', muted: 'muted' };
 
 /** A context agent's slots (the core's table): danger rows red, the slot of most interest emphasised. */
 function slotsTable(table) {
-  const t = el('table', { className: 'slots' });
-  t.append(el('tr', {}, ...table.header.map((h) => el('th', { textContent: h }))));
+  const grid = el('table', { className: 'slots' });
+  grid.append(el('tr', {}, ...table.header.map((h) => el('th', { textContent: h }))));
   for (const row of table.rows) {
     const tr = el('tr', {}, ...row.cells.map((c) => el('td', { textContent: c })));
     if (row.mark) tr.className = row.mark;
-    t.append(tr);
+    grid.append(tr);
   }
   // It scrolls: focusable, so the keyboard can scroll it too.
-  return el('div', { className: 'slots-box', tabIndex: 0, ariaLabel: "The context map's slots" }, t);
+  return el('div', { className: 'slots-box', tabIndex: 0, ariaLabel: t('sel-slots-label') }, grid);
 }
+
+/** A span of the core's explanation in the page's language (its message; the core's English otherwise). */
+const spanWords = (s) => wordCore(s.message, s.text);
+
+/** The core's facts ([label, value, labelId, value's message]) in the page's language. */
+const factWords = (facts) => facts.map(([k, v, id, m]) => [wordCore(id && { id }, k), wordCore(m, v)]);
 
 /**
  * The reason for an agent's next move, as the core wrote it (`explainAgent`: the same words as the
@@ -43,7 +50,7 @@ export function renderExplanation(explanation) {
   let rays = null;
   for (const line of explanation.lines) {
     if (line.style === 'head') {
-      box.append(el('div', { className: 'why-head', textContent: line.spans.map((s) => s.text).join('') }));
+      box.append(el('div', { className: 'why-head', textContent: line.spans.map(spanWords).join('') }));
       continue;
     }
     if (line.style === 'table') {
@@ -53,7 +60,9 @@ export function renderExplanation(explanation) {
     const div = el(
       'div',
       {},
-      ...line.spans.map((s) => (s.chosen ? el('span', { className: 'chosen', textContent: s.text }) : s.text)),
+      ...line.spans.map((s) =>
+        s.chosen ? el('span', { className: 'chosen', textContent: spanWords(s) }) : spanWords(s),
+      ),
     );
     const className = line.chosen ? 'chosen' : LINE_CLASS[line.style];
     if (className) div.className = className;
@@ -100,7 +109,9 @@ export function showSelection(panel) {
     const { facts, ...explanation } = words ?? {};
     // Why first, right under the name (the dock at the top of the panel shows it without scrolling), what the
     // behaviour senses, then the numbers.
-    const children = words ? [heading, renderExplanation(explanation), senses, props(facts)] : [heading, senses];
+    const children = words
+      ? [heading, renderExplanation(explanation), senses, props(factWords(facts))]
+      : [heading, senses];
     panel.info.replaceChildren(...children);
   } else if (s?.type === 'path' && panel.sim.paths[s.index]) {
     const path = panel.sim.paths[s.index];
@@ -124,26 +135,30 @@ export function showSelection(panel) {
     for (let i = 0; i < panel.sim.agentCount; i++)
       if (panel.sim.agent(i).path === s.index) followers.push(panel.sim.agentName(i));
     panel.info.replaceChildren(
-      el('strong', { textContent: `Path ${s.index}` }),
+      el('strong', { textContent: t('sel-path-title', { n: s.index }) }),
       props([
-        ['points', String(path.points.length)],
-        ['followed by', followers.join(', ') || 'nobody'],
+        [t('sel-path-points'), String(path.points.length)],
+        [t('sel-path-followed'), followers.join(', ') || t('sel-path-nobody')],
       ]),
-      el('label', { className: 'param' }, closed, el('span', { className: 'param-name', textContent: 'closed loop' })),
+      el(
+        'label',
+        { className: 'param' },
+        closed,
+        el('span', { className: 'param-name', textContent: t('sel-path-closed') }),
+      ),
       vertex ? moveButtons(panel, { type: 'vertex', path: s.index, vertex: k, x: vertex.x, y: vertex.y }) : '',
       el('p', {
         className: 'muted',
-        textContent:
-          'Path tool: click to add points, drag points to move them, click the first point to close; Delete removes the selected point.',
+        textContent: t('sel-path-hint'),
       }),
     );
   } else if (s?.type === 'circle' && s.index < panel.sim.world.circleCount()) {
     const c = panel.sim.circle(s.index);
     panel.info.replaceChildren(
-      el('strong', { textContent: `Circle ${s.index}` }),
+      el('strong', { textContent: t('sel-circle-title', { n: s.index }) }),
       props([
-        ['centre', pair([c.x, c.y])],
-        ['radius', fmt(c.r)],
+        [t('sel-circle-centre'), pair([c.x, c.y])],
+        [t('sel-circle-radius'), fmt(c.r)],
       ]),
       moveButtons(panel, { type: 'circle', index: s.index, x: c.x, y: c.y }),
     );
@@ -197,7 +212,7 @@ function params(panel, agent, index) {
         }),
         el('h3', {
           className: 'params-head',
-          textContent: specs.length ? `${agent.behavior} settings` : `${agent.behavior} has no settings of its own`,
+          textContent: t(specs.length ? 'sel-settings' : 'sel-no-settings', { behavior: agent.behavior }),
         }),
       );
     }
@@ -217,13 +232,13 @@ function params(panel, agent, index) {
 /** A script agent's script: its name and "Edit its script" (the script editor, app/scripts.js). */
 function scriptControl(panel, index) {
   const name = panel.scriptName?.(index) ?? '';
-  const edit = el('button', { textContent: 'Edit its script', title: `Open scripts.${name} in the script editor (E)` });
+  const edit = el('button', { textContent: t('sel-edit-script'), title: t('sel-edit-script', { name }, 'title') });
   edit.dataset.action = 'edit-script';
   edit.addEventListener('click', () => panel.onEditScript(index));
   return el(
     'div',
     { className: 'row script-of' },
-    el('span', { className: 'muted', textContent: `runs scripts.${name}` }),
+    el('span', { className: 'muted', textContent: t('sel-runs-script', { name }) }),
     edit,
   );
 }
@@ -232,9 +247,11 @@ function scriptControl(panel, index) {
 function pathControl(panel, index) {
   const select = el('select');
   select.dataset.param = 'path';
-  select.append(new Option('none: the goal', '-1'));
+  select.append(new Option(t('sel-path-none'), '-1'));
   panel.sim.paths.forEach((p, i) =>
-    select.append(new Option(`path ${i} (${p.points.length} points${p.closed ? ', loop' : ''})`, String(i))),
+    select.append(
+      new Option(t('sel-path-option', { n: i, points: p.points.length, loop: p.closed ? 'yes' : 'no' }), String(i)),
+    ),
   );
   select.addEventListener('change', () => {
     try {
@@ -246,14 +263,19 @@ function pathControl(panel, index) {
   panel.controls.set('__path', (agent) => {
     select.value = String(agent.path);
   });
-  return el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: 'follows' }), select);
+  return el(
+    'label',
+    { className: 'param' },
+    el('span', { className: 'param-name', textContent: t('sel-follows') }),
+    select,
+  );
 }
 
 /** Drive mode (the feelers article's player assist): arrows or WASD drive the agent, its avoidance nudges. */
 function driveControls(panel, index) {
   const button = el('button', {
-    textContent: 'Drive (arrows / WASD)',
-    title: 'Drive this agent yourself; its rays nudge you. Esc stops.',
+    textContent: t('sel-drive'),
+    title: t('sel-drive', null, 'title'),
   });
   button.id = 'drive';
   const assist = el('input', { type: 'checkbox', checked: true });
@@ -263,7 +285,7 @@ function driveControls(panel, index) {
     if (panel.sim.agent(index).driven) panel.onDrive(index, true, assist.checked);
   });
   panel.controls.set('__drive', (agent) => {
-    button.textContent = agent.driven ? 'Stop driving (Esc)' : 'Drive (arrows / WASD)';
+    button.textContent = agent.driven ? t('sel-drive-stop') : t('sel-drive');
     button.classList.toggle('on', agent.driven);
     assist.checked = agent.driven ? agent.assist : assist.checked;
   });
@@ -271,12 +293,7 @@ function driveControls(panel, index) {
     'div',
     { className: 'drive' },
     button,
-    el(
-      'label',
-      { className: 'param' },
-      assist,
-      el('span', { className: 'param-name', textContent: 'avoidance assist' }),
-    ),
+    el('label', { className: 'param' }, assist, el('span', { className: 'param-name', textContent: t('sel-assist') })),
   );
 }
 
@@ -297,9 +314,9 @@ function avoidanceControls(panel, index, on) {
   const controls = [
     el(
       'label',
-      { className: 'param', title: 'Avoid other agents by time of closest approach (the raycast article)' },
+      { className: 'param', title: t('sel-avoid', null, 'title') },
       box,
-      el('span', { className: 'param-name', textContent: 'avoid agents' }),
+      el('span', { className: 'param-name', textContent: t('sel-avoid') }),
     ),
   ];
   if (!on) return controls;
@@ -400,7 +417,7 @@ function control(panel, spec, set, get) {
         type: 'button',
         className: 'param-step',
         textContent: text,
-        ariaLabel: `${words} ${id}`,
+        ariaLabel: t(words, { name: id }),
       });
       button.addEventListener('click', (e) => {
         e.preventDefault(); // inside the label: not a click on the slider
@@ -409,7 +426,7 @@ function control(panel, spec, set, get) {
       });
       return button;
     };
-    inputs.append(nudge('−', -1, 'One less:'), nudge('+', 1, 'One more:'));
+    inputs.append(nudge('−', -1, 'sel-one-less'), nudge('+', 1, 'sel-one-more'));
   }
   // Shown to the step's precision: the core stores floats (0.7 is 0.699999988...).
   const decimals = spec.type === 'int' ? 0 : Math.max(0, Math.min(4, Math.ceil(-Math.log10(step)) + 1));

@@ -32,7 +32,7 @@ void explainContext(const ExplainSource& world, size_t index, Explanation& out) 
     const Agent& agent = world.agents()[index];
     static const ContextRecord kNone;  // before the first decision
     const ContextRecord& m = world.contextMapOf(index) ? *world.contextMapOf(index) : kNone;
-    addLine(out, LineStyle::Head, agent.moving() ? "Next step: the context map" : "Stopped");
+    addLine(out, LineStyle::Head, Message(agent.moving() ? "why-head-context" : "why-head-stopped"));
     if (!agent.moving()) {
         addLine(out, LineStyle::Text, whyStopped(world, agent));
         return;

@@ -10,26 +10,23 @@ namespace sidestep {
 
 namespace explain {
 
-std::string whyStopped(const ExplainSource& world, const Agent& a) {
+Message whyStopped(const ExplainSource& world, const Agent& a) {
     const bool grid = a.kind == AgentKind::Grid;
     switch (a.stop) {
         case StopReason::Reached:
-            return grid ? "→ reached: it stands on its target cell, so it no longer moves"
-                        : "→ reached: it is within " + fixed(kArriveDistance) + " u of its goal, so it no longer moves";
+            return grid ? Message("why-reached-cell") : Message("why-reached-near").num("d", kArriveDistance);
         case StopReason::Oscillation:
-            return "→ stopped (stop-on-return): its next cell would have been the one it just left";
+            return Message("why-oscillation");
         case StopReason::Stuck:
-            return "→ stuck: all four neighbours are blocked, so there is nowhere to go";
+            return Message("why-stuck");
         case StopReason::MaxSteps:
-            return "→ the run reached its step limit (maxSteps " + std::to_string(world.config().maxSteps) +
-                   ") before it arrived";
+            return Message("why-max-steps").count("max", world.config().maxSteps);
         case StopReason::Numeric:
-            return "→ stopped: its motion produced a number that is not finite; it was stopped at its last finite "
-                   "state";
+            return Message("why-numeric");
         case StopReason::Script:
-            return "→ stopped by its script (the message says why)";
+            return Message("why-script-stop");
         default:
-            return "";
+            return Message();
     }
 }
 

@@ -1,11 +1,39 @@
-// An agent's numbers as the panels list them, in the page's words and precision.
+// An agent's numbers as the panels list them, in the page's words and precision: each label and value a message
+// (web/i18n/en.ftl's fact-*), worded in English here and by the page's catalogue in other languages.
 #include <string>
 
 #include "format.hpp"
 #include "sidestep/explain/explain.hpp"
-#include "sidestep/io/plural.hpp"
 
 namespace sidestep {
+
+namespace {
+
+/// Appends a fact: its label's message id and its value's message, with their English words.
+void addFact(std::vector<AgentFact>& out, const char* labelId, Message value) {
+    std::string label = english(Message(labelId));
+    std::string text = english(value);
+    out.push_back({std::move(label), std::move(text), labelId, std::move(value)});
+}
+
+Message point(Vec2 p, int digits = 2) { return Message("fact-point").num("x", p.x, digits).num("y", p.y, digits); }
+
+Message number(double n, int digits = 2) { return Message("fact-number").num("n", n, digits); }
+
+Message distance(double d) { return Message("fact-length").num("d", d); }
+
+/// Obstacles under way: overlapped now, or touched and not yet clear of by the tolerance.
+const char* collisionState(const Agent& a) {
+    if (a.openCollisions == 0) return "none";
+    if (a.openCollisions == 1) return a.overlapping ? "overlapping" : "clear";
+    return a.overlapping ? "many-overlapping" : "many";
+}
+
+const char* contactState(const Agent& a) {
+    return a.openContacts > 1 ? "many" : a.touchingAgent ? "touching" : a.openContacts ? "clear" : "none";
+}
+
+}  // namespace
 
 std::vector<AgentFact> agentFacts(const World& world, size_t index) {
     return agentFacts(ExplainSource::of(world, index));
@@ -13,51 +41,57 @@ std::vector<AgentFact> agentFacts(const World& world, size_t index) {
 
 std::vector<AgentFact> agentFacts(const ExplainSource& world) {
     const size_t index = world.index();
-    using explain::fixed;
-    using explain::pair;
     std::vector<AgentFact> out;
     if (index >= world.agents().size()) return out;
     const Agent& a = world.agents()[index];
     const bool continuous = a.kind == AgentKind::Continuous;
-    out.push_back({"position", pair(a.position)});
-    out.push_back({"goal", pair(a.goal)});
+    addFact(out, "fact-position", point(a.position));
+    addFact(out, "fact-goal", point(a.goal));
     if (continuous) {
-        out.push_back({"speed", fixed(explain::length(a.velocity)) + " / " + fixed(a.maxSpeed) + " u/s"});
-        out.push_back({"radius", fixed(a.radius)});
+        addFact(out, "fact-speed",
+                Message("fact-speed-value").num("speed", explain::length(a.velocity)).num("max", a.maxSpeed));
+        addFact(out, "fact-radius", number(a.radius));
     }
-    out.push_back({"steps", std::to_string(a.steps)});
-    out.push_back({"path", fixed(a.pathLength) + " u"});
-    // Under way: obstacles it overlaps, or touched and is not yet clear of by the tolerance.
-    const std::string under = a.openCollisions == 0   ? ""
-                              : a.openCollisions == 1 ? (a.overlapping ? " (overlapping now)" : " (not yet clear)")
-                                                      : " (" + std::to_string(a.openCollisions) + " under way" +
-                                                            (a.overlapping ? ", overlapping now" : "") + ")";
-    out.push_back({"collisions", std::to_string(a.collisions) + under});
-    out.push_back({"in contact", fixed(a.contactTime) + " s, deepest " + fixed(a.penetration, 3) + " u"});
-    out.push_back({"min clearance", world.stepCount() > 0 ? fixed(a.minClearance) + " u to obstacles"
-                                                          : std::string("— (after the first step)")});
+    addFact(out, "fact-steps", number(a.steps, 0));
+    addFact(out, "fact-path", distance(a.pathLength));
+    addFact(out, "fact-collisions",
+            Message("fact-collisions-value")
+                .text("state", collisionState(a))
+                .count("n", a.collisions)
+                .count("open", a.openCollisions));
+    addFact(out, "fact-in-contact",
+            Message("fact-contact-value").num("time", a.contactTime).num("depth", a.penetration, 3));
+    addFact(out, "fact-min-clearance",
+            world.stepCount() > 0 ? Message("fact-clearance-value").num("d", a.minClearance)
+                                  : Message("fact-clearance-none"));
     if (!continuous) {
-        out.push_back(
-            {"returns", std::to_string(a.returns) + (a.returns ? " (last at " + pair(a.lastReturn, 0) + ")" : "")});
+        addFact(out, "fact-returns",
+                Message("fact-returns-value")
+                    .count("n", a.returns)
+                    .num("x", a.lastReturn.x, 0)
+                    .num("y", a.lastReturn.y, 0));
     } else {
-        const std::string touching = a.openContacts > 1 ? " (" + std::to_string(a.openContacts) + " under way)"
-                                     : a.touchingAgent  ? " (touching now)"
-                                     : a.openContacts   ? " (not yet clear)"
-                                                        : "";
-        out.push_back({"agent contacts", std::to_string(a.agentContacts) + touching + ", " + fixed(a.agentContactTime) +
-                                             " s, deepest " + fixed(a.agentPenetration, 3) + " u"});
-        out.push_back({"effort", fixed(a.effort, 1) + " u/s of velocity change"});
-        out.push_back({"avoid agents", a.behavior == Behavior::Orca ? "by its half-planes (ORCA)"
-                                       : a.avoidAgents              ? "yes"
-                                                                    : "no"});
+        addFact(out, "fact-agent-contacts",
+                Message("fact-agent-contacts-value")
+                    .text("state", contactState(a))
+                    .count("n", a.agentContacts)
+                    .count("open", a.openContacts)
+                    .num("time", a.agentContactTime)
+                    .num("depth", a.agentPenetration, 3));
+        addFact(out, "fact-effort", Message("fact-effort-value").num("e", a.effort, 1));
+        addFact(out, "fact-avoid-agents",
+                Message(a.behavior == Behavior::Orca ? "fact-avoid-orca"
+                        : a.avoidAgents              ? "fact-yes"
+                                                     : "fact-no"));
         if (a.behavior == Behavior::Feelers && (world.hasRelief() || a.terrainHits > 0)) {
-            out.push_back({"terrain hits", plural(a.terrainHits, "step", "steps") + " with a feeler under the ground"});
+            addFact(out, "fact-terrain-hits", Message("fact-terrain-hits-value").count("n", a.terrainHits));
         }
     }
     if (a.behavior == Behavior::Context) {
-        out.push_back({"path", a.path >= 0 ? std::to_string(a.path) + " (laps " + std::to_string(a.laps) + ")"
-                                           : std::string("none")});
-        out.push_back({"speed scale", fixed(a.speedScale)});
+        addFact(out, "fact-path-followed",
+                a.path >= 0 ? Message("fact-path-value").count("path", a.path).count("laps", a.laps)
+                            : Message("fact-none"));
+        addFact(out, "fact-speed-scale", number(a.speedScale));
     }
     return out;
 }

@@ -8,12 +8,22 @@
 
 namespace sidestep::explain {
 
+namespace {
+
+/// The message id of a direction's word (why-dir-up, ...).
+const char* directionWord(Direction d) {
+    static const char* ids[] = {"why-dir-up", "why-dir-down", "why-dir-left", "why-dir-right"};
+    return size_t(d) < 4 ? ids[size_t(d)] : "why-dir-up";
+}
+
+}  // namespace
+
 void explainGrid(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const GridDecision& d = world.gridDecisions()[index];
     const float big = world.bigDistance();
     auto blocked = [&](int k) { return d.proxy[size_t(k)] >= big; };
-    addLine(out, LineStyle::Head, agent.moving() ? "Next move" : "Stopped");
+    addLine(out, LineStyle::Head, Message(agent.moving() ? "why-head-move" : "why-head-stopped"));
 
     // A reached agent chooses nothing: only why it stands still.
     if (!agent.moving() && agent.stop != StopReason::Oscillation) {
@@ -23,13 +33,15 @@ void explainGrid(const ExplainSource& world, size_t index, Explanation& out) {
     const Direction picked = d.chosen != Direction::None ? d.chosen : d.refused;
     ExplainLine& values = addLine(out, LineStyle::Text);
     for (int k = 0; k < 4; ++k) {
-        const std::string name = directionName(Direction(k));
-        addSpan(values, name + " " + (blocked(k) ? std::string("blocked") : fixed(d.proxy[size_t(k)])),
-                picked == Direction(k));
+        const Message value =
+            blocked(k)
+                ? Message("why-grid-blocked").word("dir", directionWord(Direction(k)))
+                : Message("why-grid-proxy").word("dir", directionWord(Direction(k))).num("proxy", d.proxy[size_t(k)]);
+        addSpan(values, value, picked == Direction(k));
         if (k < 3) addSpan(values, " | ");
     }
     if (d.stop == StopReason::Stuck || (!agent.moving() && agent.stop == StopReason::Stuck)) {
-        addLine(out, LineStyle::Text, "→ stuck: all four neighbours are blocked, so there is nowhere to go");
+        addLine(out, LineStyle::Text, Message("why-stuck"));
         return;
     }
     if (picked == Direction::None) {  // it stands on its target
@@ -39,39 +51,47 @@ void explainGrid(const ExplainSource& world, size_t index, Explanation& out) {
 
     // The rule, spelled out: the single lowest proxy, or a tie broken by P-step and then the fixed order.
     ExplainLine& line = addLine(out, LineStyle::Text);
-    const std::string chosen = directionName(picked);
     if (d.rule == DecisionRule::Proxy) {
-        addSpan(line, "→ lowest proxy → ");
+        addSpan(line, Message("why-grid-lowest"));
     } else {
         float lowest = big;
-        std::string tied;
         for (int k = 0; k < 4; ++k) {
             if (!blocked(k)) lowest = std::min(lowest, d.proxy[size_t(k)]);
         }
-        std::string steps;
+        std::vector<std::string> tied;
+        std::vector<Message> steps;
         for (int k = 0; k < 4; ++k) {
             if (blocked(k) || d.proxy[size_t(k)] != lowest) continue;
-            tied += (tied.empty() ? "" : ", ") + std::string(directionName(Direction(k)));
+            tied.push_back(directionWord(Direction(k)));
             const uint32_t s = d.step[size_t(k)];
-            steps += (steps.empty() ? "" : ", ") + std::string(directionName(Direction(k))) + " " +
-                     (s == kHugeStep ? std::string("beyond P") : std::to_string(s));
+            steps.push_back(s == kHugeStep ? Message("why-grid-pstep-beyond").word("dir", tied.back())
+                                           : Message("why-grid-pstep-step").word("dir", tied.back()).count("step", s));
         }
         const bool tieBreak = agent.behavior == Behavior::Nproxy && nproxyParams(agent).stepTieBreak;
-        addSpan(line, "→ tie at " + fixed(lowest) + " (" + tied + ")");
-        if (!tieBreak)
-            addSpan(line, " → fixed order (up, down, left, right) → ");
-        else if (d.rule == DecisionRule::PStep)
-            addSpan(line, " → P-step: " + steps + " → ");
-        else
-            addSpan(line, " → P-step: " + steps + ", still tied → fixed order (up, down, left, right) → ");
+        addSpan(line, Message("why-grid-tie").num("lowest", lowest).words("tied", tied));
+        addSpan(line, " ");
+        if (!tieBreak) {
+            addSpan(line, Message("why-grid-fixed-order"));
+        } else {
+            addSpan(line, Message("why-grid-pstep"));
+            addSpan(line, " ");
+            for (size_t k = 0; k < steps.size(); ++k) {
+                if (k) addSpan(line, ", ");
+                addSpan(line, steps[k]);
+            }
+            if (d.rule == DecisionRule::PStep) {
+                addSpan(line, " →");
+            } else {
+                addSpan(line, Message("why-grid-still-tied"));
+            }
+        }
     }
-    addSpan(line, chosen, true);
+    addSpan(line, " ");
+    addSpan(line, Message(directionWord(picked)), true);
     if (d.refused != Direction::None) {
-        addLine(
-            out, LineStyle::Warn,
-            "↺ " + chosen + " is the cell it just left: stop-on-return stops it here instead of pacing back and forth");
+        addLine(out, LineStyle::Warn, Message("why-grid-refused").word("dir", directionWord(picked)));
     } else if (d.returning) {
-        addLine(out, LineStyle::Warn, "↺ back onto the cell it just left: pacing");
+        addLine(out, LineStyle::Warn, Message("why-grid-pacing"));
     }
 }
 
@@ -94,9 +114,12 @@ void explainGridCircles(const ExplainSource& world, size_t index, Explanation& o
         circle = circleAt(agent.position + Vec2(float(step.x), float(step.y)));
     }
     if (circle < 0) return;
+    const Vec2 centre = circles[size_t(circle)].center;
     addLine(out, LineStyle::Warn,
-            std::string("grid agents do not see circles: it ") + (overlapping ? "overlaps" : "walks into") +
-                " the circle at " + pair(circles[size_t(circle)].center));
+            Message("why-grid-circle")
+                .text("how", overlapping ? "overlaps" : "walks")
+                .num("x", centre.x)
+                .num("y", centre.y));
 }
 
 }  // namespace sidestep::explain

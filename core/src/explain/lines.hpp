@@ -11,15 +11,28 @@ namespace sidestep::explain {
 inline ExplainLine& addLine(Explanation& e, LineStyle style, std::string text = {}) {
     ExplainLine line;
     line.style = style;
-    if (!text.empty()) line.spans.push_back({std::move(text), false});
+    if (!text.empty()) line.spans.push_back({std::move(text), false, {}});
     e.lines.push_back(std::move(line));
     return e.lines.back();
 }
 
 /// Appends a span to a line; `chosen` marks the value the rule picked.
 inline ExplainLine& addSpan(ExplainLine& line, std::string text, bool chosen = false) {
-    line.spans.push_back({std::move(text), chosen});
+    line.spans.push_back({std::move(text), chosen, {}});
     return line;
+}
+
+/// Appends a span that says message `m` (worded in English here, by the page's catalogue there).
+inline ExplainLine& addSpan(ExplainLine& line, Message m, bool chosen = false) {
+    std::string text = english(m);
+    line.spans.push_back({std::move(text), chosen, std::move(m)});
+    return line;
+}
+
+/// Appends a line of one message (or none, for a message without an id).
+inline ExplainLine& addLine(Explanation& e, LineStyle style, Message m) {
+    ExplainLine& line = addLine(e, style);
+    return m.id.empty() ? line : addSpan(line, std::move(m));
 }
 
 /// The explainers of each kind of agent (grid.cpp, steering.cpp, context.cpp, orca.cpp).
@@ -41,7 +54,7 @@ void explainFeelersIn3D(const ExplainSource& world, size_t index, Explanation& o
 void explainFlatRules(const ExplainSource& world, size_t index, Explanation& out);
 
 /// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
-std::string whyStopped(const ExplainSource& world, const Agent& agent);
+Message whyStopped(const ExplainSource& world, const Agent& agent);
 
 /// Why a known failure or remedy is acting now, from a steering record's note ("" for none); NoProgress
 /// names the agent's seconds without progress and its behaviour's reason.

@@ -9,7 +9,7 @@ void explainScript(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const ScriptSlot& slot = world.scriptSlots()[index];
     const std::string name = slot.script >= 0 ? "scripts." + world.scriptName() : "its script";
-    addLine(out, LineStyle::Head, agent.moving() ? "Next step" : "Stopped");
+    addLine(out, LineStyle::Head, Message(agent.moving() ? "why-head-step" : "why-head-stopped"));
     if (!agent.moving()) {
         if (agent.stop == StopReason::Script)
             addLine(out, LineStyle::Warn, "→ stopped by its script: " + slot.message);

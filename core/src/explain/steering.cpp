@@ -1,6 +1,8 @@
 // A continuous agent's next step in words: its rays, what they saw, and the rule that set its
 // acceleration, with every force as the core applied it.
+#include <array>
 #include <string>
+#include <utility>
 
 #include "format.hpp"
 #include "lines.hpp"
@@ -20,6 +22,25 @@ const char* rayName(Behavior b, uint32_t count, uint32_t k) {
     if (count == 1) return "ray";
     if (count == 2) return k < 2 ? two[k] : "ray";
     return k < 3 ? fan[k] : "ray";
+}
+
+/// The message id of a ray's name ("left whisker" -> why-ray-left-whisker), the names rayName() gives.
+const char* rayWord(const char* name) {
+    static const std::array<std::pair<const char*, const char*>, 9> words = {{
+        {"ray", "why-ray-ray"},
+        {"right ray", "why-ray-right-ray"},
+        {"left ray", "why-ray-left-ray"},
+        {"centre ray", "why-ray-centre-ray"},
+        {"left whisker", "why-ray-left-whisker"},
+        {"right whisker", "why-ray-right-whisker"},
+        {"left feeler", "why-ray-left-feeler"},
+        {"centre feeler", "why-ray-centre-feeler"},
+        {"right feeler", "why-ray-right-feeler"},
+    }};
+    for (const auto& [english, id] : words) {
+        if (std::string(english) == name) return id;
+    }
+    return "why-ray-ray";
 }
 
 /// The index of an agent-avoidance setting by name.
@@ -143,7 +164,7 @@ std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* sl
 void explainSteering(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const SteeringRecord& st = world.steering()[index];
-    addLine(out, LineStyle::Head, agent.moving() ? "Next step" : "Stopped");
+    addLine(out, LineStyle::Head, Message(agent.moving() ? "why-head-step" : "why-head-stopped"));
     if (!agent.moving()) {  // no decision to explain: say why
         addLine(out, LineStyle::Text, whyStopped(world, agent));
         return;
@@ -152,84 +173,98 @@ void explainSteering(const ExplainSource& world, size_t index, Explanation& out)
     if (agent.behavior == Behavior::Feelers) explainSlope(world, index, out);
     for (uint32_t k = 0; k < st.rayCount && k < kMaxRays; ++k) {
         const RayRecord& r = st.rays[k];
-        std::string text =
-            std::string(rayName(agent.behavior, st.rayCount, k)) + ": " +
-            (r.hit ? "hit at " + fixed(r.distance) + " of " + fixed(r.length) : "clear (" + fixed(r.length) + ")");
-        if (r.fromInside) text += ", starts inside an obstacle";
+        const char* ray = rayWord(rayName(agent.behavior, st.rayCount, k));
+        ExplainLine& line =
+            addLine(out, LineStyle::Ray,
+                    r.hit ? Message("why-ray-hit").word("ray", ray).num("d", r.distance).num("len", r.length)
+                          : Message("why-ray-clear").word("ray", ray).num("len", r.length));
+        if (r.fromInside) addSpan(line, Message("why-ray-inside"));
         const BehaviorRow& row = behaviorRow(agent.behavior);
-        if (row.rayValue) text += row.rayValue + fixed(r.value, row.rayValueDigits);
-        addLine(out, LineStyle::Ray, text).chosen = int32_t(k) == st.chosenRay;
+        if (row.rayValue) {
+            const bool emergency = std::string(row.rayValue) == ", T = ";
+            addSpan(line,
+                    Message(emergency ? "why-ray-emergency" : "why-ray-target").num("v", r.value, row.rayValueDigits));
+        }
+        line.chosen = int32_t(k) == st.chosenRay;
     }
     if (agent.behavior == Behavior::Feelers) explainFeelersIn3D(world, index, out);
 
-    std::string rule;
+    Message rule;
     switch (st.rule) {
         case SteeringRule::Whiskers: {
             const bool tie = st.rayCount >= 2 && st.rays[0].value == st.rays[1].value;
-            rule = std::string("→ ") + (st.chosenRay == 1 ? "left" : "right") +
-                   " side has the higher emergency (T = " + fixed(st.emergency) +
-                   (tie ? ", a tie: the first ray wins" : "") + ") → steer away " + accel(st.steer) +
-                   " (linear in T), brake " + accel(st.brake) + " (T², never reversing), seek gets " + accel(st.base);
+            rule = Message("why-whiskers-rule")
+                       .word("side", st.chosenRay == 1 ? "why-side-left" : "why-side-right")
+                       .text("tie", tie ? "yes" : "no")
+                       .num("t", st.emergency)
+                       .num("steer", length(st.steer))
+                       .num("brake", length(st.brake))
+                       .num("base", length(st.base));
             break;
         }
         case SteeringRule::Feelers:
-            rule = "→ influences left " + fixed(st.influence[0]) + ", right " + fixed(st.influence[1]) + " → command " +
-                   (st.emergency > 0 ? "+" : "") + fixed(st.emergency) + " (" +
-                   (st.emergency == 0  ? "no steer"
-                    : st.emergency > 0 ? "move right"
-                                       : "move left") +
-                   ") → steer " + accel(st.steer) + ", base gets " + accel(st.base);
+            rule = Message("why-feelers-rule")
+                       .num("left", st.influence[0])
+                       .num("right", st.influence[1])
+                       .text("sign", st.emergency > 0 ? "+" : "")
+                       .num("command", st.emergency)
+                       .word("what", st.emergency == 0  ? "why-feelers-none"
+                                     : st.emergency > 0 ? "why-feelers-right"
+                                                        : "why-feelers-left")
+                       .num("steer", length(st.steer))
+                       .num("base", length(st.base));
             break;
         case SteeringRule::AvoidWall:
-            rule = "→ nearest hit → seek hit + normal × avoidDistance = " + pair(st.target) +
-                   " at full speed: " + accel(st.steer);
+            rule = Message("why-avoid-wall").num("x", st.target.x).num("y", st.target.y).num("steer", length(st.steer));
             break;
         case SteeringRule::Escape:
-            rule = "→ its centre is inside an obstacle → it leaves " + accel(st.steer) +
-                   " the way it came (or by the shortest way out)";
+            rule = Message("why-escape").num("steer", length(st.steer));
             break;
         case SteeringRule::AvoidAgent:
         case SteeringRule::Sidestep:
             break;
         case SteeringRule::Drive:
-            rule = "→ driven, assist off: the driver alone";
+            rule = Message("why-drive");
             break;
         default:
             if (st.avoidWeight < 1) {
-                rule = std::string("→ nothing detected → ") + (agent.driven ? "the driver" : "seek the goal") +
-                       " alone (" + accel(st.base) + ")";
+                rule =
+                    Message("why-nothing").text("who", agent.driven ? "driver" : "seek").num("base", length(st.base));
             }
     }
-    if (!rule.empty()) addLine(out, LineStyle::Text, rule);
+    if (!rule.id.empty()) addLine(out, LineStyle::Text, rule);
 
     if (st.threat >= 0 || st.rule == SteeringRule::Sidestep) {
-        std::string avoid;
         if (st.rule == SteeringRule::Sidestep) {
-            avoid = "→ held up by other agents for longer than its patience (" +
-                    fixed(agent.avoidance[avoidanceIndex("patience")], 1) +
-                    " s) → it gives up waiting and sidesteps to its right: " + accel(st.avoid);
+            addLine(out, LineStyle::Text,
+                    Message("why-sidestep")
+                        .num("patience", agent.avoidance[avoidanceIndex("patience")], 1)
+                        .num("avoid", length(st.avoid)));
         } else {
             const double weight = st.avoidWeight;
             const double own = weight >= 1 ? 0 : 1 - weight;
-            const std::string how = weight >= 1 ? "overrides its own steering"
-                                                : "takes " + fixed(roundHalfUp(weight * 100), 0) +
-                                                      " % of the steering (its own keeps " +
-                                                      fixed(roundHalfUp(own * 100), 0) + " %)";
             const auto& names = world.agentNames();
             const std::string other =
                 size_t(st.threat) < names.size() ? names[size_t(st.threat)] : "agent " + std::to_string(st.threat);
-            avoid = "→ agent threat: " + other + " in " + fixed(st.threatTime) + " s, centres " +
-                    fixed(st.threatSeparation) + " apart at closest approach → flee " +
-                    (st.threatTime == 0 ? "its current" : "its predicted") + " relative position (" + accel(st.avoid) +
-                    "), which " + how;
+            ExplainLine& line = addLine(out, LineStyle::Text,
+                                        Message("why-threat")
+                                            .text("other", other)
+                                            .num("time", st.threatTime)
+                                            .num("sep", st.threatSeparation)
+                                            .text("when", st.threatTime == 0 ? "now" : "later")
+                                            .num("avoid", length(st.avoid)));
+            addSpan(line, " ");
+            addSpan(line, weight >= 1 ? Message("why-threat-overrides")
+                                      : Message("why-threat-takes")
+                                            .num("takes", roundHalfUp(weight * 100), 0)
+                                            .num("own", roundHalfUp(own * 100), 0));
         }
-        addLine(out, LineStyle::Text, avoid);
     }
     if (length(st.limit) > 1e-3) {
         addLine(out, LineStyle::Muted,
-                "speed limit: " + accel(st.limit) + " taken off, so it stays within " + fixed(agent.maxSpeed) + " u/s");
+                Message("why-speed-limit").num("limit", length(st.limit)).num("max", agent.maxSpeed));
     }
-    addLine(out, LineStyle::Text, "total applied: " + accel(st.acceleration));
+    addLine(out, LineStyle::Text, Message("why-total").num("total", length(st.acceleration)));
     const SlopeRecord* slope = index < world.slopes().size() ? &world.slopes()[index] : nullptr;
     if (const std::string why = noteWhy(st.note, agent, slope); !why.empty()) addLine(out, LineStyle::Warn, "⚠ " + why);
 }

@@ -192,7 +192,7 @@ export class World extends SimEdits {
 
   /**
    * Agent i's numbers and the reason for its next move, in the words of the page's panel and `sidestep explain`:
-   * { facts: [[label, value]], lines: [{ style, chosen, spans: [{ text, chosen }] }], table, text } (text: the same as
+   * { facts: [[label, value, labelId, message]], lines: [{ style, chosen, spans: [{ text, chosen, message? }] }], table, text } (text: the same as
    * plain lines), or null for no such agent. The state is the one at the call; the first call loads the explain module.
    */
   async explain(i) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "sidestep/explain/message.hpp"
 #include "sidestep/explain/source.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -27,10 +28,12 @@ inline constexpr uint32_t kLineStyleCount = 6;
 /// The style's name in JSON ("head", "text", "ray", "warn", "muted", "table").
 const char* lineStyleName(LineStyle s);
 
-/// A run of text; `chosen` marks the value the rule picked (shown emphasised).
+/// A run of text; `chosen` marks the value the rule picked (shown emphasised). `text` is English; `message`, when
+/// its id is set, is what the text says (its id and arguments) for a catalogue to word it in another language.
 struct ExplainSpan {
     std::string text;
     bool chosen = false;
+    Message message;
 };
 
 /// One line of an explanation.
@@ -64,10 +67,12 @@ struct Explanation {
     ExplainTable table;  ///< shown where the Table line stands; empty without one
 };
 
-/// One labelled number of the agent ("position", "(3.50, 2.00)").
+/// One labelled number of the agent ("position", "(3.50, 2.00)"): English, and the messages they say.
 struct AgentFact {
     std::string label;
     std::string value;
+    std::string labelId;  ///< the label's message id
+    Message valueMessage;
 };
 
 /// Agent `index`'s next move explained from the world's records: the grid decision (each neighbour's

@@ -1,0 +1,212 @@
+// The core's reasons and numbers in each language (docs/languages.md): the core gives each sentence of the
+// selected agent's panel as a message id with its arguments; the page words it from the locale's catalogue, with
+// the locale's numbers. For every locale, a whiskers agent at a wall and a grid agent at a tie: each line of the
+// panel reads as that catalogue words the CLI's message (`sidestep explain --json`, the same state), none reads as
+// the English, and German writes the decimals with a comma. In English the panel is the CLI's text, word for word.
+// The run's counters are labelled from the catalogue too.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { parseFtl } from '../../web/i18n/ftl.js';
+import { formatPattern } from '../../web/i18n/message.js';
+import { LOCALES } from '../../web/i18n/locale.js';
+import { openPlayground } from './browser.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const EXAMPLES = `${ROOT}examples/`;
+// A whiskers agent whose ray hits the wall (rays, the whiskers' rule, forces) and a grid agent (directions, proxies).
+const CASES = [
+  ['whiskers-head-on-wall.json', 0, 100],
+  ['nproxy-pstep.json', 0, 150],
+];
+
+function explainNative(file, agent, steps) {
+  const r = spawnSync(
+    `${ROOT}build/native/sidestep`,
+    ['explain', EXAMPLES + file, '--agent', String(agent), '--steps', String(steps), '--json'],
+    { encoding: 'utf8' },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+const catalogue = (tag) => parseFtl(readFileSync(`${ROOT}web/i18n/${tag}.ftl`, 'utf8'));
+
+/** A core message in locale `tag`, worded here from its catalogue (independently of the page's locale.js). */
+function worder(tag) {
+  const messages = catalogue(tag);
+  const plural = new Intl.PluralRules(tag);
+  const number = (n, d) => {
+    const rounded = d === undefined ? n : Number(n.toFixed(d));
+    const options =
+      d === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: d, maximumFractionDigits: d };
+    return new Intl.NumberFormat(tag, { ...options, useGrouping: false }).format(rounded === 0 ? 0 : rounded);
+  };
+  const locale = { number, plural: (n) => plural.select(n) };
+  const word = (id) => formatPattern(messages.get(id).value, {}, locale);
+  return (message, english) => {
+    if (!message) return english;
+    assert.ok(messages.has(message.id), `${tag}.ftl has ${message.id}`);
+    const args = {};
+    for (const [k, v] of Object.entries(message.args)) args[k] = v?.m ? word(v.m) : v?.w ? v.w.map(word).join(', ') : v;
+    return formatPattern(messages.get(message.id).value, args, locale);
+  };
+}
+
+/** The panel's lines (heading, reason) and facts, as text. */
+function readPanel() {
+  const box = document.querySelector('#selection .why');
+  const lines = [];
+  for (const node of box.children) {
+    if (node.classList.contains('rays-why')) for (const ray of node.children) lines.push(ray.textContent);
+    else if (!node.classList.contains('slots-box')) lines.push(node.textContent);
+  }
+  const facts = [...document.querySelectorAll('#selection dl.props dt')].map((dt) => [
+    dt.textContent,
+    dt.nextElementSibling.textContent,
+  ]);
+  return { lines, facts };
+}
+
+describe("the core's reasons in each language", () => {
+  let pw;
+  before(async () => {
+    pw = await openPlayground({ width: 1280, height: 800, isolate: false }); // the words, not the threads: one module
+  });
+  after(async () => {
+    await pw?.close();
+  });
+
+  for (const [tag] of LOCALES) {
+    it(`?lang=${tag}: the selected agent's reason and numbers in the catalogue's words`, async () => {
+      const { page } = pw;
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      const word = worder(tag);
+      // The run's counters: their labels from the catalogue.
+      const labels = await page.evaluate(() => [...document.querySelectorAll('#stats dt')].map((d) => d.textContent));
+      const own = catalogue(tag);
+      assert.deepEqual(
+        labels,
+        ['state', 'step', 'time', 'agents', 'collisions', 'agent-contacts', 'hash'].map((k) =>
+          formatPattern(own.get(`stats-${k}`).value, {}, { number: String, plural: () => 'other' }),
+        ),
+        "the run's counters",
+      );
+      for (const [file, agent, steps] of CASES) {
+        const text = readFileSync(EXAMPLES + file, 'utf8');
+        await page.evaluate(
+          ([t, i, n]) => {
+            window.sidestep.open(t);
+            window.sidestep.pause();
+            window.sidestep.seek(n);
+            window.sidestep.select('agent', i);
+          },
+          [text, agent, steps],
+        );
+        const name = JSON.parse(text).agents[agent].name ?? '';
+        await page.waitForFunction(
+          ([n, who]) =>
+            window.sidestep.sim.stepCount === n &&
+            document.querySelector('#selection strong')?.textContent.startsWith(who) &&
+            document.querySelector('#selection .why'),
+          [steps, name],
+        );
+        await page.waitForTimeout(100); // the panel redraws on the next frame
+        const shown = await page.evaluate(readPanel);
+        const core = explainNative(file, agent, steps);
+        const lines = core.lines.filter((l) => l.style !== 'table');
+        const expected = lines.map((l) => l.spans.map((s) => word(s.message, s.text)).join(''));
+        const english = lines.map((l) => l.spans.map((s) => s.text).join(''));
+        assert.deepEqual(shown.lines, expected, `${file}: the reason`);
+        assert.deepEqual(
+          shown.facts,
+          core.facts.map(([k, v, id, m]) => [word({ id, args: {} }, k), word(m, v)]),
+          `${file}: the numbers`,
+        );
+        const worded = lines.filter((l) => l.spans.some((s) => s.message)).length;
+        assert.ok(worded >= 3, `${file}: ${worded} lines are the core's messages`);
+        if (tag === 'en') {
+          assert.deepEqual(shown.lines, english, 'English: the CLI words, as they are');
+          continue;
+        }
+        // Every line with a message reads otherwise than the English (a direction alone may not: "P-step").
+        lines.forEach((l, k) => {
+          if (l.style === 'head' || l.spans.every((s) => s.message))
+            assert.notEqual(shown.lines[k], english[k], `${file}: line ${k} is not English`);
+        });
+        if (tag === 'de') {
+          const decimals = shown.lines.join(' ').match(/\d[.,]\d/g) ?? [];
+          assert.ok(decimals.length >= 3, `${file}: decimals in the reason`);
+          assert.ok(
+            decimals.every((d) => d[1] === ','),
+            `${file}: German decimals use a comma: ${decimals.join(' ')}`,
+          );
+        }
+      }
+    });
+  }
+});
+
+describe('the moved panels in the pseudo-locale', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ])
+    it(`?lang=en-XA at ${width}x${height}: the selection's reason, numbers and settings and the run's counters go through the catalogue, and none overflows`, async () => {
+      const pw = await openPlayground({ width, height, isolate: false });
+      try {
+        const { page } = pw;
+        await page.goto(`${pw.url}?lang=en-XA`);
+        await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+        const text = readFileSync(`${EXAMPLES}whiskers-head-on-wall.json`, 'utf8');
+        await page.evaluate((t) => {
+          window.sidestep.open(t);
+          window.sidestep.pause();
+          window.sidestep.seek(100);
+          window.sidestep.select('agent', 0);
+        }, text);
+        await page.waitForFunction(() => document.querySelector('#selection .why') && document.querySelector('#drive'));
+        await page.waitForTimeout(100);
+        const found = await page.evaluate(() => {
+          const boxes = [
+            ...document.querySelectorAll(
+              '#selection .why > div, #selection .rays-why > div, #selection dt, #stats dt, #params .params-head, #params .param-name, #drive',
+            ),
+          ];
+          // A behaviour's setting is named by the core's identifier (rayLength), as in files: not translated.
+          const identifier = (e) => {
+            const param = e.closest('label')?.querySelector('[data-param]')?.dataset.param;
+            return e.classList.contains('param-name') && param && e.textContent.startsWith(param);
+          };
+          const english = boxes
+            .filter((e) => !identifier(e))
+            .map((e) => e.textContent.replace(/⟦[^⟧]*⟧/g, '').trim())
+            .filter((t) => /[A-Za-z]{2}/.test(t));
+          const overflowing = [...document.querySelectorAll('#selection *, #stats *, #params *')]
+            .filter((e) => e.getClientRects().length && e.closest('.slots-box, .param-inputs') === null)
+            .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible')
+            .filter((e) => e.clientWidth > 0)
+            .map((e) => `${e.tagName}.${e.className}: ${e.scrollWidth} in ${e.clientWidth}`);
+          const outside = [...document.querySelectorAll('#selection *, #stats *, #params *')]
+            .filter((e) => e.getClientRects().length)
+            .filter((e) => {
+              const r = e.getBoundingClientRect();
+              return r.width > 0 && (r.left < -1 || r.right > innerWidth + 1);
+            })
+            .map((e) => `${e.tagName}.${e.className}`);
+          return { count: boxes.length, english, overflowing, outside };
+        });
+        assert.ok(found.count > 20, `${found.count} words looked at`);
+        assert.deepEqual(found.english, [], 'words of the moved panels that did not go through the catalogue');
+        assert.deepEqual(found.overflowing, [], 'words that overflow their box');
+        assert.deepEqual(found.outside, [], 'words past the edge of the page');
+        assert.deepEqual(pw.errors, []);
+      } finally {
+        await pw.close();
+      }
+    });
+});

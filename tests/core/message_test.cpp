@@ -1,0 +1,40 @@
+// The core's messages in English (core/src/explain/message.cpp over english_messages.cpp, written from
+// web/i18n/en.ftl): arguments, decimals as toFixed writes them, selects on a text and on a number's plural, lists of
+// words, and an unknown id shown as itself.
+#include <gtest/gtest.h>
+
+#include "sidestep/explain/message.hpp"
+
+using namespace sidestep;
+
+TEST(Message, WritesNumbersWithTheirDecimals) {
+    EXPECT_EQ(english(Message("fact-point").num("x", 3.5, 2).num("y", -0.001, 2)), "(3.50, 0.00)");
+    EXPECT_EQ(english(Message("fact-contact-value").num("time", 1.005, 2).num("depth", 0.0125, 3)),
+              "1.00 s, deepest 0.013 u");  // as doubles, 1.005 is a little below and 0.0125 a little above
+}
+
+TEST(Message, PicksAVariantByTextThenPluralThenDefault) {
+    const auto collisions = [](const char* state, double n, double open) {
+        return english(Message("fact-collisions-value").text("state", state).count("n", n).count("open", open));
+    };
+    EXPECT_EQ(collisions("none", 3, 0), "3");
+    EXPECT_EQ(collisions("many-overlapping", 4, 2), "4 (2 under way, overlapping now)");
+    EXPECT_EQ(collisions("unknown", 5, 0), "5");  // the default
+    EXPECT_EQ(english(Message("fact-terrain-hits-value").count("n", 1)), "1 step with a feeler under the ground");
+    EXPECT_EQ(english(Message("fact-terrain-hits-value").count("n", 0)), "0 steps with a feeler under the ground");
+    EXPECT_EQ(english(Message("fact-returns-value").count("n", 0).num("x", 1, 0).num("y", 2, 0)), "0");
+    EXPECT_EQ(english(Message("fact-returns-value").count("n", 2).num("x", 1, 0).num("y", 2, 0)), "2 (last at (1, 2))");
+}
+
+TEST(Message, WordsOtherMessagesAndLists) {
+    EXPECT_EQ(english(Message("why-grid-blocked").word("dir", "why-dir-left")), "left blocked");
+    EXPECT_EQ(english(Message("why-grid-tie").num("lowest", 2).words("tied", {"why-dir-up", "why-dir-right"})),
+              "→ tie at 2.00 (up, right)");
+}
+
+TEST(Message, ShowsAnUnknownIdOrArgument) {
+    EXPECT_FALSE(hasEnglishMessage("why-no-such-message"));
+    EXPECT_TRUE(hasEnglishMessage("why-head-move"));
+    EXPECT_EQ(english(Message("why-no-such-message")), "[why-no-such-message]");
+    EXPECT_EQ(english(Message("fact-number")), "{$n}");
+}
