@@ -101,6 +101,11 @@ export function compareContent(tag, en, tree) {
       problems.push(`${tag}: "${key}" has placeholders [${placeholders(own)}], English [${placeholders(text)}]`);
     const lost = settingNames(text).filter((n) => !own.includes(n));
     if (lost.length) problems.push(`${tag}: "${key}" lacks the names ${lost.join(', ')} that English keeps`);
+    // In right-to-left text a token that starts with a digit and goes on with a hyphen and Latin letters
+    // ("0-proxy") is shown reversed ("proxy-0") unless it sits in a left-to-right isolate (U+2066 ... U+2069).
+    const bare = own.replace(/\u2066[^\u2069]*\u2069/g, '');
+    if (LOCALES.some(([t, , dir]) => t === tag && dir === 'rtl') && /\d[-\u2013][A-Za-z]/.test(bare))
+      problems.push(`${tag}: "${key}" has a digit-hyphen-Latin token outside a left-to-right isolate (shown reversed)`);
   }
   for (const key of theirs.keys()) if (!mine.has(key)) problems.push(`${tag}: "${key}" is not in English`);
   const from = stamps(tree);

@@ -23,7 +23,7 @@ for preset in "${presets[@]}"; do
   log="build/$preset/last.log"
   mkdir -p "build/$preset"
   if ! { cmake --preset "$preset" && cmake --build --preset "$preset"; } >"$log" 2>&1; then
-    grep -E "error|FAILED" "$log" | head -40
+    grep -iE "error|FAILED" "$log" | head -40 || true
     echo "sanitize $preset: FAILED to build; the whole log is $log"
     failed=1
     continue
@@ -32,7 +32,7 @@ for preset in "${presets[@]}"; do
   if "$binary" >"$log" 2>&1 && ! grep -qE "runtime error|Sanitizer" "$log"; then
     echo "sanitize $preset: $(grep -E '^\[  PASSED  \]' "$log" | tail -1) (built in $((built - started)) s, run in $(($(date +%s) - built)) s)"
   else
-    grep -E "FAILED|runtime error|Sanitizer|SUMMARY" "$log" | head -40
+    grep -E "FAILED|runtime error|Sanitizer|SUMMARY" "$log" | head -40 || true
     echo "sanitize $preset: FAILED; the whole log is $log"
     failed=1
   fi

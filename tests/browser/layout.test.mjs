@@ -327,6 +327,22 @@ describe('on a phone (390 x 844)', () => {
       };
     });
     await page.tap('#play');
+    // A world taller than wide fills the canvas's height when fitted: it must still stop above the zoom buttons.
+    await page.evaluate(() =>
+      window.sidestep.open({
+        version: 1,
+        world: { grid: Array.from({ length: 40 }, () => '.'.repeat(12)) },
+        agents: [{ name: 'a', behavior: 'seek', start: [1.5, 1.5], goal: [10.5, 38.5] }],
+      }),
+    );
+    await page.evaluate(() => window.sidestep.camera(null));
+    await page.waitForTimeout(200);
+    boxes.tallWorld = await page.evaluate(() => {
+      const [x0, y0] = window.sidestep.worldToClient(0, 0);
+      const [x1, y1] = window.sidestep.worldToClient(window.sidestep.sim.width, window.sidestep.sim.height);
+      return { left: x0, top: y0, right: x1, bottom: y1 };
+    });
+    await page.keyboard.press('Control+z'); // the scene before
     const overlap = (a, b) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
@@ -336,6 +352,7 @@ describe('on a phone (390 x 844)', () => {
       ['rate', 'zoom'],
       ['world', 'rate'],
       ['world', 'zoom'],
+      ['tallWorld', 'zoom'],
     ])
       assert.ok(!overlap(boxes[a], boxes[b]), `${a} and ${b} overlap: ${JSON.stringify([boxes[a], boxes[b]])}`);
   });
