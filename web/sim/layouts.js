@@ -48,6 +48,9 @@ export function coreTables(module) {
       goneObstacle: module.goneObstacle(),
       /** The core's size limits (characters and bytes), as link.js takes them. */
       limits: module.limits(),
+      /** The route planners ('none', 'grid', 'any-angle') and the outcomes of a plan, in the core's order. */
+      plannerNames: module.routeKindNames(),
+      routeStatusNames: module.routeStatusNames(),
     });
   }
   return tables.get(module);

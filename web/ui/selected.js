@@ -8,6 +8,7 @@ import { fmt } from './format.js';
 import { circleHeightControl } from './terrain.js';
 import { moveButtons } from './move-buttons.js';
 import { agentFields } from './agent-editor.js';
+import { routeFacts } from './route-facts.js';
 import { t } from '../i18n/locale.js';
 
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
@@ -101,6 +102,8 @@ export function showSelection(panel) {
     // Why first, right under the name (the dock at the top of the panel shows it without scrolling), what the
     // behaviour senses, then the numbers.
     const children = words ? [heading, renderExplanation(explanation), senses, props(facts)] : [heading, senses];
+    const route = routeFacts(agent.route); // its route, when it has a planner (the core's record)
+    if (route) children.push(route);
     panel.info.replaceChildren(...children);
   } else if (s?.type === 'path' && panel.sim.paths[s.index]) {
     const path = panel.sim.paths[s.index];

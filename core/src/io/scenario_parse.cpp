@@ -381,7 +381,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 const std::vector<const char*>& overlayNames() {
     static const std::vector<const char*> names{"goals",      "decisions",  "heatmap", "reach", "trail",
                                                 "rays",       "forces",     "context", "orca",  "paths",
-                                                "everyAgent", "byBehavior", "profile"};
+                                                "everyAgent", "byBehavior", "profile", "routes"};
     return names;
 }
 
