@@ -22,11 +22,13 @@ describe('routes in the page', () => {
     await pg?.close();
   });
 
-  /** Opens an example at a step with agent `i` selected and `overlays` on; returns the agent's route record. */
+  /** Opens an example (without its compare set's panes) at a step with agent `i` selected and `overlays` on;
+   *  returns the agent's route record. */
   const at = async (file, step, i, overlays = ['goals']) => {
     await pg.page.evaluate(
       ([t, n, k, o]) => {
         window.sidestep.open(t);
+        window.sidestep.compare(null);
         window.sidestep.pause();
         window.sidestep.seek(n);
         if (k >= 0) window.sidestep.select('agent', k);
@@ -61,7 +63,10 @@ describe('routes in the page', () => {
     assert.match(facts, new RegExp(`waypoint ${route.next + 1} of ${route.waypoints}`));
     assert.match(facts, new RegExp(`step ${route.replanStep} \\(${route.replanReason}\\)`));
     assert.match(facts, new RegExp(`${route.expanded.toLocaleString('en-US')} lattice points expanded`));
-    assert.match(await page.textContent('#selection .why'), new RegExp(`waypoint ${route.next + 1} of ${route.waypoints}`));
+    assert.match(
+      await page.textContent('#selection .why'),
+      new RegExp(`waypoint ${route.next + 1} of ${route.waypoints}`),
+    );
     assert.deepEqual(pg.errors, []);
   });
 
@@ -70,11 +75,12 @@ describe('routes in the page', () => {
     await at('routes-maze.json', 100, -1, ['goals']);
     await page.click('#overlays input[data-overlay="routes"]');
     await settle(page);
-    const following = await page.evaluate(() =>
-      window.sidestep
-        .state()
-        .agents.map((_, i) => window.sidestep.sim.agent(i))
-        .filter((a) => a.route && a.route.planner !== 'none' && a.route.waypoints > 0 && a.stop === 'moving').length,
+    const following = await page.evaluate(
+      () =>
+        window.sidestep
+          .state()
+          .agents.map((_, i) => window.sidestep.sim.agent(i))
+          .filter((a) => a.route && a.route.planner !== 'none' && a.route.waypoints > 0 && a.stop === 'moving').length,
     );
     assert.equal(following, 2);
     assert.equal((await page.evaluate(() => window.sidestep.drawnRoutes())).legs, following);
@@ -140,16 +146,21 @@ describe('routes in the page', () => {
     assert.ok(route.next + 1 < route.waypoints - 1, 'a waypoint after the next one, before the goal');
     const before = await page.evaluate(() => window.sidestep.events({ kind: 'replanned' }).length);
     // Block the cell of the waypoint after the one it heads for: what is left of its route is blocked.
-    const [x, y] = await page.evaluate((k) => Array.from(window.sidestep.sim.routeWaypoints(0).slice(2 * k, 2 * k + 2)), route.next + 1);
+    const [x, y] = await page.evaluate(
+      (k) => Array.from(window.sidestep.sim.routeWaypoints(0).slice(2 * k, 2 * k + 2)),
+      route.next + 1,
+    );
     await page.evaluate(([cx, cy]) => window.sidestep.setCell(cx, cy, true), [Math.floor(x), Math.floor(y)]);
     await page.evaluate(() => window.sidestep.step(1));
     const events = await page.evaluate(() => window.sidestep.events({ kind: 'replanned' }));
-    assert.equal(events.length, before + 1, 'one plan more');
-    const last = events.at(-1);
-    assert.deepEqual([last.agent, last.reason], [0, 'blocked']);
+    const mine = events.slice(before).filter((e) => e.agent === 0);
+    assert.deepEqual(
+      mine.map((e) => e.reason),
+      ['blocked'],
+      'the whiskers agent planned once more, because the edit blocked its route',
+    );
     const now = await page.evaluate(() => window.sidestep.sim.agent(0).route);
-    assert.equal(now.replanReason, 'blocked');
-    assert.equal(now.replans, route.replans + 1);
+    assert.deepEqual([now.replanReason, now.replans], ['blocked', route.replans + 1]);
     // The list, filtered to route plans.
     await page.selectOption('#event-filter', 'route');
     await page.waitForSelector('#event-list li[data-event="replanned"]');

@@ -1,5 +1,5 @@
 // Routes, drawn from the core's record (docs/routes.md): the selected agent's whole route (its waypoints as the
-// core planned them: the legs behind it faint, the leg it is on from where it stands, the legs after it solid, the
+// core planned them: those behind it joined faintly, the leg it is on from where it stands, the legs after it solid, the
 // waypoint it heads for ringed and numbered "K/N"), and under the "routes" overlay every agent's leg to the
 // waypoint it heads for (two points each, from the agents' view: one path for the crowd). Fetched with import()
 // the first time a frame has a route to draw (draw/on-demand.js). Reads the core's views; decides nothing;
@@ -83,14 +83,16 @@ export function drawRoutes(ctx, sim, v, frame, every) {
   const color = agentColor(i, words[o + A.behavior]);
   ctx.strokeStyle = color;
   ctx.fillStyle = color;
-  // The legs behind it, faint, from where it last planned.
-  ctx.globalAlpha = 0.35;
-  ctx.lineWidth = 1.5 * px;
-  ctx.beginPath();
-  ctx.moveTo(a[o + A.legFromX], a[o + A.legFromY]);
-  for (let k = 0; k < Math.min(next, n); k++) ctx.lineTo(points[2 * k], points[2 * k + 1]);
-  if (next > 0) ctx.stroke();
-  ctx.globalAlpha = 1;
+  // The waypoints behind it, joined faintly (where it stood when it planned is not part of the route).
+  if (next >= 2) {
+    ctx.globalAlpha = 0.35;
+    ctx.lineWidth = 1.5 * px;
+    ctx.beginPath();
+    ctx.moveTo(points[0], points[1]);
+    for (let k = 1; k < Math.min(next, n); k++) ctx.lineTo(points[2 * k], points[2 * k + 1]);
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+  }
   // The leg it is on, from where it stands, and the legs after it.
   if (next < n) {
     ctx.lineWidth = 2.5 * px;
@@ -128,5 +130,18 @@ export function labelRoute(view, sim, v, frame) {
   const sx = view.originX + held.points[2 * k] * view.scale,
     sy = view.originY + held.points[2 * k + 1] * view.scale;
   if (sx < 0 || sy < 0 || sx > view.cssWidth || sy > view.cssHeight) return;
-  addLabel(view.ctx, labelOf(k + 1, n), STYLE.value, PRIORITY.selectedNumber, sx, sy, 9, NORTH_EAST, 12, false, -1, frame.selected);
+  addLabel(
+    view.ctx,
+    labelOf(k + 1, n),
+    STYLE.value,
+    PRIORITY.selectedNumber,
+    sx,
+    sy,
+    9,
+    NORTH_EAST,
+    12,
+    false,
+    -1,
+    frame.selected,
+  );
 }

@@ -2,13 +2,12 @@
 // waypoint it heads for of how many, the route's length and what is left of it, what the plan cost, how far the
 // agent is from the leg it is on, and when and why it last planned. Nothing here is computed: every number is
 // the core's, and the words for the status and the reason are the core's names.
-import { el } from './el.js';
 import { fmt } from './format.js';
 
-/** The rows of a route record ({ planner, status, waypoints, next, length, left, legDistance, expanded, tested,
- *  replanStep, replanReason, replans }), or null for an agent without a planner. */
+/** The panel's rows ([name, value]) of a route record ({ planner, status, waypoints, next, length, left,
+ *  legDistance, expanded, tested, replanStep, replanReason, replans }); none for an agent without a planner. */
 export function routeFacts(route) {
-  if (!route || route.planner === 'none') return null;
+  if (!route || route.planner === 'none') return [];
   const rows = [];
   if (route.replanReason === 'none') {
     rows.push(['route', `${route.planner}: plans before its next move`]);
@@ -29,7 +28,5 @@ export function routeFacts(route) {
       `step ${route.replanStep} (${route.replanReason}); ${route.replans} ${route.replans === 1 ? 'plan' : 'plans'} so far`,
     ]);
   }
-  const dl = el('dl', { className: 'props route-facts' });
-  for (const [k, v] of rows) dl.append(el('dt', { textContent: k }), el('dd', { textContent: v }));
-  return dl;
+  return rows;
 }

@@ -101,9 +101,10 @@ export function showSelection(panel) {
     const { facts, ...explanation } = words ?? {};
     // Why first, right under the name (the dock at the top of the panel shows it without scrolling), what the
     // behaviour senses, then the numbers.
-    const children = words ? [heading, renderExplanation(explanation), senses, props(facts)] : [heading, senses];
-    const route = routeFacts(agent.route); // its route, when it has a planner (the core's record)
-    if (route) children.push(route);
+    const route = routeFacts(agent.route); // its route's rows, when it has a planner (the core's record)
+    const numbers = words ? props([...facts, ...route]) : null;
+    if (route.length) numbers?.classList.add('route-facts');
+    const children = words ? [heading, renderExplanation(explanation), senses, numbers] : [heading, senses];
     panel.info.replaceChildren(...children);
   } else if (s?.type === 'path' && panel.sim.paths[s.index]) {
     const path = panel.sim.paths[s.index];
