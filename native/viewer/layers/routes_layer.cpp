@@ -1,6 +1,6 @@
 // Routes: the selected agent's planned route (its waypoints as the core planned them: the legs still ahead
-// solid, the waypoints behind it joined faintly, the waypoint it heads for ringed), and under the "routes" overlay every
-// agent's leg to the waypoint it heads for. Reads the world's routes; decides nothing.
+// solid, the waypoints behind it joined faintly, the waypoint it heads for ringed), and under the "routes" overlay
+// every agent's leg to the waypoint it heads for. Reads the world's routes; decides nothing.
 #include <algorithm>
 
 #include "../layers.hpp"
