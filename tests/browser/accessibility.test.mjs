@@ -85,7 +85,11 @@ const STATES = [
     name: "an agent with a route selected (its route drawn, the panel's route rows, the planner select)",
     open: async (page) => {
       await openExample(page, 'routes-maze.json');
-      await page.evaluate(() => (window.sidestep.select('agent', 0), window.sidestep.step(120)));
+      await page.evaluate(() => {
+        window.sidestep.compare(null); // the scene itself, not its compare set's panes
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(120);
+      });
       await page.waitForSelector('#selection .route-facts');
       await page.waitForSelector('#params select[data-field="planner"]');
     },
