@@ -28,6 +28,7 @@ export function coreTables(module) {
       /** Per behaviour: what it senses, in the core's words ("senses blocked cells only; ..."). */
       behaviorSenses: module.behaviorSenses(),
       stopReasonNames: module.stopReasonNames(),
+      routeReasonNames: module.routeReasonNames(),
       directionNames: module.directionNames(),
       decisionRuleNames: module.decisionRuleNames(),
       orcaSourceNames: module.orcaSourceNames(),

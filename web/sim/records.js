@@ -282,6 +282,7 @@ export function eventRecord(sim, i, words) {
   };
   if (event === 'stop') e.reason = sim.stopReasonNames[words[o + E.stop]];
   if (event === 'lap') e.laps = words[o + E.laps];
+  if (event === 'replanned') e.reason = sim.routeReasonNames[words[o + E.other]];
   const other = words[o + E.other];
   if (event === 'collisionBegin' || event === 'collisionEnd') {
     // The obstacle, as the CLI's `run --events` names it: a circle, a wall (0: the border), or one an edit removed.

@@ -28,6 +28,7 @@ const SAYS = {
   reached: () => 'reaches its goal',
   stop: (e) => `stops: ${e.reason === 'maxSteps' ? 'the step limit ran out' : e.reason}`,
   lap: (e) => `completes a lap (${e.laps})`,
+  replanned: (e) => `plans its route again (${e.reason})`,
 };
 
 /** One event in words: "step 120: through hits an obstacle". */
