@@ -8,6 +8,7 @@
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/benchmark_scenario.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/route/route.hpp"
 
 namespace sidestep::cli {
 
@@ -73,19 +74,35 @@ bool loadBenchmark(const std::string& mapPath, const std::string& scenPath, Benc
 bool readAgentOption(const std::vector<std::string>& args, size_t& i, AgentChoice& choice,
                      std::vector<std::string>& errors) {
     const std::string& option = args[i];
-    if (option != "--behavior" && option != "--P" && option != "--param") return false;
+    if (option != "--behavior" && option != "--P" && option != "--param" && option != "--planner") return false;
     if (i + 1 >= args.size()) {
         errors.push_back(option + ": needs a value");
         return true;
     }
     const std::string& value = args[++i];
     if (option == "--behavior") {
-        if (value == "nproxy")
-            choice.behavior = Behavior::Nproxy;
-        else if (value == "greedy")
-            choice.behavior = Behavior::Greedy;
-        else
-            errors.push_back("--behavior: must be nproxy or greedy, got " + value);
+        Behavior b = Behavior::Nproxy;
+        const bool known = parseBehavior(value, b) && b != Behavior::Script;
+        if (known && (!choice.gridOnly || kindOf(b) == AgentKind::Grid)) {
+            choice.behavior = b;
+        } else {
+            std::string names;
+            for (uint32_t k = 0; k < kBehaviorCount; ++k) {
+                if (Behavior(k) == Behavior::Script || (choice.gridOnly && kindOf(Behavior(k)) != AgentKind::Grid))
+                    continue;
+                names += (names.empty() ? "" : ", ") + std::string(behaviorName(Behavior(k)));
+            }
+            errors.push_back("--behavior: must be one of " + names + ", got " + value);
+        }
+        return true;
+    }
+    if (option == "--planner") {
+        RouteKind kind = RouteKind::None;
+        if (choice.gridOnly)
+            errors.push_back("--planner: grid agents plan nothing; only `movingai` runs continuous agents on routes");
+        else if (!parseRouteKind(value.c_str(), kind))
+            errors.push_back("--planner: must be none, grid or any-angle, got " + value);
+        choice.planner = uint32_t(kind);
         return true;
     }
     choice.paramsGiven = true;
@@ -111,6 +128,10 @@ bool makeAgentDef(const AgentChoice& choice, AgentDef& def, std::vector<std::str
     const size_t before = errors.size();
     def = AgentDef();
     def.behavior = choice.behavior;
+    if (choice.planner != 0 && kindOf(choice.behavior) == AgentKind::Grid)
+        errors.push_back("--planner: " + std::string(behaviorName(choice.behavior)) +
+                         " is a grid behaviour; routes are for continuous agents (whiskers, orca, ...)");
+    def.planner = kindOf(choice.behavior) == AgentKind::Continuous ? choice.planner : 0u;
     if (choice.behavior == Behavior::Greedy) {
         if (choice.paramsGiven)
             errors.push_back("--P/--param: greedy has no params (it is nproxy with P = 0 and no fixes)");
@@ -125,7 +146,8 @@ bool makeAgentDef(const AgentChoice& choice, AgentDef& def, std::vector<std::str
         if (k == specs.size()) {
             std::string known;
             for (const ParamSpec& s : specs) known += std::string(known.empty() ? "" : ", ") + s.name;
-            errors.push_back("--param " + name + ": unknown nproxy param (" + known + ")");
+            errors.push_back("--param " + name + ": unknown " + behaviorName(choice.behavior) + " param (" + known +
+                             ")");
             continue;
         }
         float v = 0.0f;
@@ -146,6 +168,10 @@ bool makeAgentDef(const AgentChoice& choice, AgentDef& def, std::vector<std::str
     return errors.size() == before;
 }
 
-std::string describeAgent(const AgentDef& def) { return describeGridAgent(def); }
+std::string describeAgent(const AgentDef& def) {
+    if (kindOf(def.behavior) == AgentKind::Grid) return describeGridAgent(def);
+    return std::string(behaviorName(def.behavior)) + " (radius " + formatFloat(def.radius) + ", max speed " +
+           formatFloat(def.maxSpeed) + "), planner " + routeKindName(RouteKind(def.planner));
+}
 
 }  // namespace sidestep::cli

@@ -22,9 +22,12 @@ struct Benchmark {
 bool loadBenchmark(const std::string& mapPath, const std::string& scenPath, Benchmark& out,
                    std::vector<std::string>& errors);
 
-/// The grid agent of --behavior nproxy|greedy (default nproxy), --P N and --param name=value.
+/// The agent of --behavior B (default nproxy), --P N, --param name=value and --planner P. `movingai` takes any
+/// behaviour but script, and --planner for a continuous one; `import` a grid behaviour only (gridOnly).
 struct AgentChoice {
+    bool gridOnly = true;
     Behavior behavior = Behavior::Nproxy;
+    uint32_t planner = 0;                                     ///< RouteKind
     std::vector<std::pair<std::string, std::string>> params;  ///< name, value as given, in order
     bool paramsGiven = false;
 };
@@ -37,7 +40,7 @@ bool readAgentOption(const std::vector<std::string>& args, size_t& i, AgentChoic
 /// The agent definition the choice stands for (params checked with the core's checkParam, errors naming the param).
 bool makeAgentDef(const AgentChoice& choice, AgentDef& def, std::vector<std::string>& errors);
 
-/// "nproxy P=7 stepTieBreak=1 stopOnReturn=1 metric=euclidean", or "greedy".
+/// "nproxy P=7 stepTieBreak=1 stopOnReturn=1 metric=euclidean", "greedy", or "orca, planner any-angle".
 std::string describeAgent(const AgentDef& def);
 
 }  // namespace sidestep::cli

@@ -67,6 +67,7 @@ int movingaiCommand(const std::vector<std::string>& args) {
     std::vector<std::string> files, errors;
     std::string rows, csvPath;
     AgentChoice choice;
+    choice.gridOnly = false;
     for (size_t i = 0; i < args.size(); ++i) {
         if (readAgentOption(args, i, choice, errors)) continue;
         if (args[i] == "--rows" || args[i] == "--csv") {
@@ -80,7 +81,8 @@ int movingaiCommand(const std::vector<std::string>& args) {
         }
     }
     if (files.empty())
-        return printErrors({"movingai: usage: movingai MAP [SCEN] [--behavior nproxy|greedy] [--P N] ..."});
+        return printErrors(
+            {"movingai: usage: movingai MAP [SCEN] [--behavior nproxy|greedy|whiskers|orca|...] [--planner P] ..."});
     AgentDef def;
     if (!makeAgentDef(choice, def, errors) || !errors.empty()) return printErrors(errors);
     Benchmark bench;
@@ -126,8 +128,14 @@ int movingaiCommand(const std::vector<std::string>& args) {
                 (long long)bench.grid.blockedCount());
     std::printf("scen %s: rows %zu-%zu (%zu of %s)\n", bench.scenPath.c_str(), first, last, count,
                 plural(bench.problems.size(), "problem", "problems").c_str());
-    std::printf("agent %s; step limit max(64, 4 x optimal4) per problem; ratio = steps / optimal4\n",
-                describeAgent(def).c_str());
+    if (kindOf(def.behavior) == AgentKind::Grid)
+        std::printf("agent %s; step limit max(64, 4 x optimal4) per problem; ratio = steps / optimal4\n",
+                    describeAgent(def).c_str());
+    else
+        std::printf(
+            "agent %s, from cell centre to cell centre; step limit: 4 x optimal / max speed + 10 s, stuck after "
+            "%.0f s without coming closer; ratio = path length / optimal\n",
+            describeAgent(def).c_str(), double(kProblemStuckSeconds));
     std::printf("%6s %8s %7s %5s %11s %8s %11s %9s %10s\n", "bucket", "problems", "reached", "stuck", "oscillation",
                 "maxSteps", "unreachable", "meanRatio", "worstRatio");
     for (const auto& [bucket, tally] : summary.buckets()) printTallyRow(std::to_string(bucket), tally);

@@ -210,7 +210,7 @@ int steersuiteCommand(const std::vector<std::string>& args) {
     }
     std::vector<QualityVariant> chosen;
     if (all) {
-        if (variant.given())
+        if (variant.given() || !variant.planner.empty())
             return printErrors(
                 {"steersuite: --all runs every variant of the quality suite; leave out the variant options"});
         chosen = qualityVariants();

@@ -60,7 +60,7 @@ bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantO
         o.avoid = true;
         return true;
     }
-    if (a != "--variant" && a != "--behavior" && a != "--param" && a != "--avoidance") return false;
+    if (a != "--variant" && a != "--behavior" && a != "--param" && a != "--avoidance" && a != "--planner") return false;
     if (i + 1 >= args.size()) {
         errors.push_back(a + ": needs a value");
         return true;
@@ -71,6 +71,8 @@ bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantO
         o.label = v;
     else if (a == "--behavior")
         o.behavior = v;
+    else if (a == "--planner")
+        o.planner = v;
     else if (a == "--param" && setting(a, v, s, errors))
         o.params.push_back(s);
     else if (a == "--avoidance" && setting(a, v, s, errors))
@@ -78,8 +80,30 @@ bool readVariantOption(const std::vector<std::string>& args, size_t& i, VariantO
     return true;
 }
 
+/// The variant of makeVariantOf(), with the route of --planner (its label says so).
+bool makeVariantOf(const VariantOptions& o, const std::string& fallback, QualityVariant& out,
+                   std::vector<std::string>& errors);
+
 bool makeVariant(const VariantOptions& o, const std::string& fallback, QualityVariant& out,
                  std::vector<std::string>& errors) {
+    if (!makeVariantOf(o, fallback, out, errors)) return false;
+    if (o.planner.empty()) return true;
+    RouteKind kind = RouteKind::None;
+    if (!parseRouteKind(o.planner.c_str(), kind)) {
+        errors.push_back("--planner: must be none, grid or any-angle, got " + o.planner);
+        return false;
+    }
+    if (kind != RouteKind::None && out.behavior == Behavior::Script) {
+        errors.push_back("--planner: script agents steer themselves; they follow no route");
+        return false;
+    }
+    out.planner = uint32_t(kind);
+    if (kind != RouteKind::None) out.label += std::string(" + ") + routeKindName(kind) + " route";
+    return true;
+}
+
+bool makeVariantOf(const VariantOptions& o, const std::string& fallback, QualityVariant& out,
+                   std::vector<std::string>& errors) {
     if (o.behavior.empty()) {
         if (o.avoid || !o.params.empty() || !o.avoidance.empty()) {
             errors.push_back("--avoid, --param and --avoidance go with --behavior");

@@ -13,7 +13,11 @@ struct VariantOptions {
     std::string behavior;                                          ///< --behavior NAME
     bool avoid = false;                                            ///< --avoid
     std::vector<std::pair<std::string, float>> params, avoidance;  ///< --param N=V, --avoidance N=V
-    bool given() const { return !label.empty() || !behavior.empty() || avoid || !params.empty() || !avoidance.empty(); }
+    std::string planner;                                           ///< --planner none|grid|any-angle
+    bool given() const {
+        return !label.empty() || !behavior.empty() || avoid || !params.empty() || !avoidance.empty() ||
+               !planner.empty();
+    }
 };
 
 /// If args[i] is a variant option, consumes it (and its value, advancing i) and returns true; a bad value
@@ -34,6 +38,7 @@ std::string unknownVariant(const std::string& label);
 
 /// The options as the usage line shows them.
 inline constexpr const char* kVariantUsage =
-    "[--variant LABEL | --behavior NAME [--avoid] [--param NAME=VALUE ...] [--avoidance NAME=VALUE ...]]";
+    "[--variant LABEL | --behavior NAME [--avoid] [--param NAME=VALUE ...] [--avoidance NAME=VALUE ...]] "
+    "[--planner none|grid|any-angle]";
 
 }  // namespace sidestep::cli

@@ -20,7 +20,7 @@ const char* const kViewerUsage = R"(usage:
 The gallery is $SIDESTEP_EXAMPLES, else examples/ beside the executable, else ../../examples from it.
 Keys in the window: Space play/pause, Right step, Left step back (Shift: 10), Home/End, R reset,
 +/- pace, M examples, F fit, 1 select, 2 walls, 3 erase, 4 circle, Delete removes the selection,
-G D H W T Y X C P E B toggle overlays; wheel zooms, dragging empty space pans. Drop a file or a
+G D H W T Y X C P E B U toggle overlays; wheel zooms, dragging empty space pans. Drop a file or a
 link on the window, or paste a link (Ctrl+V), to open it. --frames N closes the window after N frames
 (a smoke test of the window without a display: SDL_VIDEODRIVER=dummy).
 Exit codes: 0 success, 2 bad input, 1 internal error.

@@ -59,6 +59,7 @@ const std::vector<OverlayKey>& overlayKeys() {
         {"paths", 'P', "paths, targets"},
         {"everyAgent", 'E', "every agent in detail"},
         {"byBehavior", 'B', "colour by behaviour"},
+        {"routes", 'U', "every agent's leg of its route"},
     };
     return keys;
 }

@@ -1,6 +1,6 @@
 // WCAG 2.0, 2.1 and 2.2 A and AA, checked by axe-core on every state of the page, in one browser and one page
-// session: the welcome scene, an agent selected, the shortcuts, the gallery, the lessons menu and a lesson, a
-// task's verdict after Check, an exercise, the lesson maker, compare, the compare editor, the charts, the
+// session: the welcome scene, an agent selected, an agent with a route selected, the shortcuts, the gallery, the
+// lessons menu and a lesson, a task's verdict after Check, an exercise, the lesson maker, compare, the compare editor, the charts, the
 // script editor, the animation dialog, the "Use in your game" dialog, presenter mode, the phone layout
 // (390 x 844) and an embedded page. Every state must have zero violations. To check a new state, add a
 // { name, open, close } row to STATES: `open` brings the page there, `close` leaves it as it found it.
@@ -78,6 +78,20 @@ const STATES = [
       await openExample(page, 'context-race-track.json');
       await page.evaluate(() => (window.sidestep.select('agent', 0), window.sidestep.step(50)));
       await page.waitForSelector('#selection .slots-box');
+    },
+    close: async (page) => openExample(page, 'welcome.json'),
+  },
+  {
+    name: "an agent with a route selected (its route drawn, the panel's route rows, the planner select)",
+    open: async (page) => {
+      await openExample(page, 'routes-maze.json');
+      await page.evaluate(() => {
+        window.sidestep.compare(null); // the scene itself, not its compare set's panes
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(120);
+      });
+      await page.waitForSelector('#selection .route-facts');
+      await page.waitForSelector('#params select[data-field="planner"]');
     },
     close: async (page) => openExample(page, 'welcome.json'),
   },

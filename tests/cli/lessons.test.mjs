@@ -120,7 +120,7 @@ describe('the lessons', () => {
     assert.deepEqual(index.map((e) => e.file).sort(), files);
     assert.deepEqual(
       index.map((e) => e.id),
-      ['whiskers', 'nproxy', 'context', 'raycast', 'feelers', 'orca', 'compare-all'],
+      ['whiskers', 'nproxy', 'context', 'raycast', 'feelers', 'orca', 'compare-all', 'routes'],
     );
     for (const entry of index) {
       const lesson = source(entry);

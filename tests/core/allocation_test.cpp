@@ -150,6 +150,41 @@ TEST_P(Allocation, AnOrcaCrowdStepsWithoutAllocating) {
     EXPECT_GT(walls, 0) << "obstacle half-planes were made";
 }
 
+TEST_P(Allocation, AgentsFollowingRoutesStepWithoutAllocatingOncePlanned) {
+    // Whiskers and orca agents on both planners crossing a field of blocked cells and circles: every route is
+    // planned before the first step; following them (the waypoint in view, the distance to the leg, what is
+    // left) allocates nothing. sim.offRoute is large, so that no one plans again (a longer route may grow).
+    Random rng(4141);
+    Scenario s;
+    s.grid = Grid(64, 64);
+    for (int y = 4; y < 60; ++y)
+        for (int x = 4; x < 60; ++x) s.grid.set(x, y, rng.uniform() < 0.12f);
+    for (int i = 0; i < 12; ++i)
+        s.circles.push_back({{rng.uniform(6, 58), rng.uniform(6, 58)}, rng.uniform(0.4f, 1.2f)});
+    for (int i = 0; i < 40; ++i) {
+        AgentDef d;
+        d.behavior = i % 2 ? Behavior::Orca : Behavior::Whiskers;
+        d.planner = uint32_t(i % 4 < 2 ? RouteKind::Grid : RouteKind::AnyAngle);
+        d.start = {1.5f + float(i % 20) * 3.0f, i < 20 ? 1.5f : 62.5f};
+        d.goal = {62.5f - float(i % 20) * 3.0f, i < 20 ? 62.5f : 1.5f};
+        d.radius = 0.35f;
+        s.agents.push_back(d);
+    }
+    s.sim.dt = 0.05f;
+    s.sim.maxSteps = 100000;
+    s.sim.offRoute = kMaxOffRoute;
+    World w = buildWorld(s);
+    w.run(20);
+    int following = 0;
+    for (const Agent& a : w.agents()) following += followsRoute(a) ? 1 : 0;
+    const long before = allocations.load();
+    w.run(200);
+    w.refreshDecisions();
+    EXPECT_EQ(w.stepCount(), 220u);
+    EXPECT_EQ(allocations.load() - before, 0) << "allocations in 200 steps";
+    EXPECT_GT(following, 30) << "most agents follow a route";
+}
+
 TEST(Allocation, ARoutePlannerOnceGrownPlansWithoutAllocating) {
     Random rng(41);
     Grid g(128, 128);

@@ -1,5 +1,6 @@
 // The step's decisions split over worker threads give the same bits for any thread count: a mixed crowd
-// (every behaviour, agent avoidance, context agents that see each other, orca, grid agents, terrain) and
+// (every behaviour, agent avoidance, context agents that see each other, orca, grid agents, terrain, a
+// quarter of the continuous agents following routes) and
 // bundled crowds, stepped with 1, 2, 3 and 4 threads (every agent split off, however few), hashed every 50
 // steps. The measures split too: a dense crowd's collisions and contacts give the same events in the same
 // order for any thread count. And the pool itself: every index handed out exactly once, to a thread of its
@@ -71,6 +72,8 @@ Scenario mixedCrowd(int count) {
              << y1 << R"(],"radius":0.4,"maxSpeed":3)";
         if (behavior == "context") json << R"(,"params":{"seeAgents":true})";
         if (behavior != "orca" && i % 3 == 0) json << R"(,"avoidAgents":true)";
+        if (i % 4 == 1)
+            json << R"(,"planner":")" << (i % 8 == 1 ? "grid" : "any-angle") << '"';  // routes, planned serially
         json << "}";
     }
     json << R"(],"sim":{"dt":0.05,"maxSteps":400,"seed":9}})";

@@ -356,8 +356,12 @@ TEST(TimelineEvents, EventsAreWhatTheMeasuresCountAndSurviveGoingBack) {
             EXPECT_EQ(t.events()[k].kind, straight[k].kind) << name;
         }
     }
-    // The scenes chosen show every kind of event at least once.
-    for (uint32_t k = 0; k < kEventKinds; ++k) EXPECT_GT(kinds[k], 0u) << eventKindName(EventKind(k));
+    // The scenes chosen show every kind of event at least once (replanned: routes, in route_run_test.cpp).
+    for (uint32_t k = 0; k < kEventKinds; ++k) {
+        if (EventKind(k) != EventKind::Replanned) {
+            EXPECT_GT(kinds[k], 0u) << eventKindName(EventKind(k));
+        }
+    }
 }
 
 TEST(TimelineEvents, AnEditAtAnEarlierStepDropsTheLaterEvents) {

@@ -6,7 +6,7 @@
 // (draw/heat-legend.js, while a grid agent's heat map is shown). The frame that first asks goes without;
 // the run's version is bumped when the drawer arrives, so the next frame draws it. What they drew last
 // (for the console and tests) lives in draw/drawn.js, loaded or not.
-import { orcaDrawn, profileBox } from './drawn.js';
+import { orcaDrawn, profileBox, routeDrawn } from './drawn.js';
 import { reliefOf } from '../sim/relief.js';
 
 function onDemand(load) {
@@ -40,10 +40,11 @@ const profile = onDemand(() => import('./profile.js'));
 const terrain = onDemand(() => import('./terrain.js'));
 const context = onDemand(() => import('./context.js'));
 const heatLegend = onDemand(() => import('./heat-legend.js'));
+const routes = onDemand(() => import('./routes.js'));
 
 /** Every drawer here, fetched (an export awaits them before drawing its frames synchronously). */
 export function loadDrawers() {
-  return Promise.all([orca.load(), profile.load(), terrain.load(), context.load(), heatLegend.load()]);
+  return Promise.all([orca.load(), profile.load(), terrain.load(), context.load(), heatLegend.load(), routes.load()]);
 }
 
 /** draw/heat-legend.js (the heat map is shown: fetched the first time); the frame that first asks goes without. */
@@ -92,5 +93,19 @@ export function profileDrawer(sim, v, i, layout) {
   if (i >= 0 && v.slopeWords && o < v.slopeWords.length && v.slopeWords[o + layout.active] === 1)
     return profile.get(sim);
   profileBox.shown = false;
+  return null;
+}
+
+/** draw/routes.js when the "routes" overlay is on and some agent has a planner, or when agent `i` (the
+ *  selection) has a route and `selectedOn` (the goals are drawn); else null (nothing drawn). */
+export function routeDrawer(sim, v, i, every, selectedOn) {
+  const A = sim.agentLayout,
+    words = v.agentWords;
+  const o = i * A.stride;
+  let wanted = selectedOn && i >= 0 && o < words.length && words[o + A.routeWaypoints] > 0;
+  if (every && !wanted) for (let p = A.planner; p < words.length && !wanted; p += A.stride) wanted = words[p] !== 0;
+  if (wanted) return routes.get(sim);
+  routeDrawn.waypoints = routeDrawn.legs = 0;
+  routeDrawn.next = -1;
   return null;
 }

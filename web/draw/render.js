@@ -9,7 +9,7 @@
 // after them here (the selected agent, forces, labels) on a 2D layer over that one.
 import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
-import { contextDrawer, heatLegendDrawer, orcaDrawer, profileDrawer, terrainDrawer } from './on-demand.js';
+import { contextDrawer, heatLegendDrawer, orcaDrawer, profileDrawer, routeDrawer, terrainDrawer } from './on-demand.js';
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
@@ -129,6 +129,9 @@ export function render(view, sim, ui, useGL = false) {
   if (overlays.has('rays')) context?.drawContextRays(ctx, sim, v, frame);
   if (ui.worldOnly) return; // the world without its agents: a compare's overlay draws every run's (draw/overlay.js)
   if (overlays.has('rays')) drawKeyMarks(ctx, sim, v, frame);
+  const everyRoute = overlays.has('routes'); // the selected agent's route is drawn with its goal, or with every route
+  const routes = routeDrawer(sim, v, selectedAgent, everyRoute, everyRoute || overlays.has('goals')); // fetched when first needed
+  if (routes) routes.drawRoutes(ctx, sim, v, frame, everyRoute);
   if (overlays.has('goals')) drawGoals(ctx, sim, v, frame);
   const onGPU = frame.gl?.draw(view, sim, v, frame, bulk) ?? false; // false: no WebGL2 this frame
   if (onGPU) {
@@ -155,6 +158,7 @@ export function render(view, sim, ui, useGL = false) {
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
   queueBadges(view, sim, v, frame);
   if (overlays.has('rays')) drawKeyNumbers(view, sim, v, frame);
+  if (routes) routes.labelRoute(view, sim, v, frame);
   drawNames(view, sim, v, selectedAgent);
   if (overlays.has('context')) context?.drawContextChart(view, sim, v, frame);
   if (orca) orca.drawOrcaInset(view, sim, v, frame);

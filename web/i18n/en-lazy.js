@@ -33,6 +33,7 @@ addEnglish({
   'event-stop': [['stops: ', { arg: 'reason' }]],
   'event-stop-maxSteps': ['the step limit ran out'],
   'event-lap': [['completes a lap (', { arg: 'laps' }, ')']],
+  'event-replanned': [['plans its route again (', { arg: 'reason' }, ')']],
   'chart-speed': ['speed'],
   'chart-clearance': ['clearance'],
   'chart-emergency': ['emergency T'],

@@ -267,9 +267,11 @@ compare-presets-grid = greedy and nproxy
 compare-presets-pstep = n-proxy: P-step rule off and on
 compare-presets-p37 = n-proxy: P = 3 and P = 7
 compare-presets-avoid = as it is, and as orca
+compare-presets-routes = no route, a grid route, an any-angle route
 compare-col-label = label
 compare-col-agents = agents
 compare-col-behaviour = behaviour
+compare-col-route = route
 compare-col-setting = setting
 compare-col-value = value
 compare-add = + variant
@@ -463,6 +465,7 @@ overlay-reach = Cells within P steps of the selected agent
 overlay-trail = Trail of the selected agent, and where grid agents turned back
 overlay-everyAgent = Goals, rays and forces for every agent, also in crowds (slow)
 overlay-byBehavior = Colour agents by behaviour (legend on the canvas)
+overlay-routes = Routes: every agent's leg to the waypoint it heads for (the selected agent's whole route is drawn with its goal)
 # The events' filter, its note and the pause-on boxes (ui/event-groups.js)
 events-all = All events
 events-group-collision = Collisions
@@ -470,6 +473,7 @@ events-group-contact = Contacts between agents
 events-group-return = Returns (pacing)
 events-group-stop = Arrivals and stops
 events-group-lap = Laps
+events-group-route = Route replans
 events-nothing-yet = Nothing yet: play or step the run.
 events-pause-collision = collision
     .title = Pause when collisions happen
@@ -502,6 +506,7 @@ event-reached = reaches its goal
 event-stop = stops: { $reason }
 event-stop-maxSteps = the step limit ran out
 event-lap = completes a lap ({ $laps })
+event-replanned = plans its route again ({ $reason })
 
 # The run's counters (ui/panel.js): a label, then its value
 stats-state = state
@@ -747,3 +752,5 @@ why-threat-overrides = overrides its own steering
 why-threat-takes = takes { $takes } % of the steering (its own keeps { $own } %)
 why-speed-limit = speed limit: { $limit } u/s² taken off, so it stays within { $max } u/s
 why-total = total applied: { $total } u/s²
+events-pause-route = replan
+    .title = Pause when an agent plans its route again

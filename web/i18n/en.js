@@ -233,12 +233,16 @@ export const EN = {
   'overlay-trail': ['Trail of the selected agent, and where grid agents turned back'],
   'overlay-everyAgent': ['Goals, rays and forces for every agent, also in crowds (slow)'],
   'overlay-byBehavior': ['Colour agents by behaviour (legend on the canvas)'],
+  'overlay-routes': [
+    "Routes: every agent's leg to the waypoint it heads for (the selected agent's whole route is drawn with its goal)",
+  ],
   'events-all': ['All events'],
   'events-group-collision': ['Collisions'],
   'events-group-contact': ['Contacts between agents'],
   'events-group-return': ['Returns (pacing)'],
   'events-group-stop': ['Arrivals and stops'],
   'events-group-lap': ['Laps'],
+  'events-group-route': ['Route replans'],
   'events-nothing-yet': ['Nothing yet: play or step the run.'],
   'events-pause-collision': ['collision', { title: 'Pause when collisions happen' }],
   'events-pause-contact': ['contact', { title: 'Pause when contacts between agents happen' }],
@@ -286,4 +290,5 @@ export const EN = {
   ],
   'stats-hash': ['hash'],
   'reason-waiting': [[{ arg: 'name' }, ': the explanation is loading']],
+  'events-pause-route': ['replan', { title: 'Pause when an agent plans its route again' }],
 };

@@ -28,6 +28,7 @@ export function coreTables(module) {
       /** Per behaviour: what it senses, in the core's words ("senses blocked cells only; ..."). */
       behaviorSenses: module.behaviorSenses(),
       stopReasonNames: module.stopReasonNames(),
+      routeReasonNames: module.routeReasonNames(),
       directionNames: module.directionNames(),
       decisionRuleNames: module.decisionRuleNames(),
       orcaSourceNames: module.orcaSourceNames(),
@@ -48,6 +49,9 @@ export function coreTables(module) {
       goneObstacle: module.goneObstacle(),
       /** The core's size limits (characters and bytes), as link.js takes them. */
       limits: module.limits(),
+      /** The route planners ('none', 'grid', 'any-angle') and the outcomes of a plan, in the core's order. */
+      plannerNames: module.routeKindNames(),
+      routeStatusNames: module.routeStatusNames(),
     });
   }
   return tables.get(module);

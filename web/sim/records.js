@@ -167,6 +167,31 @@ export function agentMeasures(sim, i, v) {
   };
 }
 
+/** A continuous agent's route as the core recorded it (docs/routes.md): its planner, the last plan's status, its
+ *  waypoints' count and the one it heads for (0-based), the route's length and what is left of it, its distance to
+ *  the leg it is on (world units), the plan's work, and the step and reason of its last plan with the plans so far. */
+export function routeOf(sim, i, v) {
+  const A = sim.agentLayout,
+    a = v.agents,
+    w = v.agentWords,
+    o = i * A.stride;
+  return {
+    planner: sim.plannerNames[w[o + A.planner]],
+    status: sim.routeStatusNames[w[o + A.routeStatus]],
+    waypoints: w[o + A.routeWaypoints],
+    next: w[o + A.routeNext],
+    length: a[o + A.routeLength],
+    left: a[o + A.routeLeft],
+    legDistance: a[o + A.legDistance],
+    aim: [a[o + A.aimX], a[o + A.aimY]],
+    expanded: w[o + A.routeExpanded],
+    tested: w[o + A.routeTested],
+    replanStep: w[o + A.replanStep],
+    replanReason: sim.routeReasonNames[w[o + A.replanReason]],
+    replans: w[o + A.replans],
+  };
+}
+
 /** One agent as plain JSON (cell coordinates for grid agents), from the frame's views. */
 export function agentRecord(sim, i, v) {
   const { agents, agentWords, decisions, decisionWords } = v;
@@ -206,6 +231,8 @@ export function agentRecord(sim, i, v) {
     speedScale: agents[o + A.speedScale],
     context: agentWords[o + A.behavior] === sim.behaviorNames.indexOf('context') ? contextOf(sim, i, v) : null,
     orca: agentWords[o + A.behavior] === sim.orcaBehavior ? orcaOf(sim, i, v) : null,
+    planner: sim.plannerNames[agentWords[o + A.planner]],
+    route: grid ? null : routeOf(sim, i, v),
     decision: grid
       ? {
           proxy: Array.from(decisions.subarray(d + D.proxy, d + D.proxy + 4)).map((x) => (x >= big ? null : x)),
@@ -255,6 +282,7 @@ export function eventRecord(sim, i, words) {
   };
   if (event === 'stop') e.reason = sim.stopReasonNames[words[o + E.stop]];
   if (event === 'lap') e.laps = words[o + E.laps];
+  if (event === 'replanned') e.reason = sim.routeReasonNames[words[o + E.other]];
   const other = words[o + E.other];
   if (event === 'collisionBegin' || event === 'collisionEnd') {
     // The obstacle, as the CLI's `run --events` names it: a circle, a wall (0: the border), or one an edit removed.

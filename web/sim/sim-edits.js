@@ -48,6 +48,10 @@ export class SimEdits {
   setAgentBehavior(i, behavior) {
     return this.#edit({ edit: 'setAgentBehavior', agent: i, behavior });
   }
+  /** How a continuous agent plans its route: 'none', 'grid' or 'any-angle' (the core's plannerNames). */
+  setAgentPlanner(i, planner) {
+    return this.#edit({ edit: 'setAgentPlanner', agent: i, planner });
+  }
   resizeGrid(width, height) {
     return this.#edit({ edit: 'resizeGrid', width, height });
   }

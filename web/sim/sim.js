@@ -313,6 +313,12 @@ export class Sim extends SimEdits {
     return view;
   }
 
+  /** Agent i's route as the core planned it: a Float32Array view of x, y pairs (world units, the last its goal),
+   *  empty without one. A view of the core's memory, valid until the agent plans again, an edit or a seek. */
+  routeWaypoints(i) {
+    return this.module.routeView(this.world, i);
+  }
+
   /** Agent i's state in the core's word: its stop reason once stopped ("reached", "maxSteps", ...), "stalled" while
    *  it moves without coming closer to its goal, else "moving". */
   agentStatus(i) {

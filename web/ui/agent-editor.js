@@ -124,9 +124,35 @@ export function agentFields(panel, index, agent, select) {
     }
   }
 
+  if (agent.kind === 'continuous' && agent.behavior !== 'script')
+    out.push(plannerRow(sim, controls, apply, row, index));
   out.push(...pointRows(sim, controls, apply, row, index, agent));
   out.push(actionsRow(sim, apply, index, agent, behavior, select));
   return out;
+}
+
+/** How it plans a route to its goal: none (the article's rule, straight for the goal), grid (A*) or any-angle
+ *  (Lazy Theta*), the core's names (docs/routes.md). */
+function plannerRow(sim, controls, apply, row, index) {
+  const planner = el('select', { ariaLabel: 'Route planner' });
+  planner.dataset.field = 'planner';
+  for (const name of sim.plannerNames) planner.append(new Option(name, name));
+  planner.addEventListener('change', () =>
+    apply(
+      () => sim.setAgentPlanner(index, planner.value),
+      () => {
+        planner.value = sim.agent(index).planner;
+      },
+    ),
+  );
+  controls.set('__planner', (a) => {
+    planner.value = a.planner;
+  });
+  return row(
+    'route planner',
+    'none: it heads straight for its goal, as its article says. grid: A* plans a route of straight and diagonal moves round the obstacles first; any-angle: Lazy Theta*, straight lines between corners. Its behaviour steers along the route, avoiding as its own rule says.',
+    planner,
+  );
 }
 
 /** The start and goal rows (x and y fields each; cells for grid agents, world units otherwise). */

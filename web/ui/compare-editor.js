@@ -1,6 +1,7 @@
 // The compare set editor: 2 to 4 variants of the scene, each a label, the agents it changes (all, or one),
-// an optional behaviour and an optional setting with its value; or one of a few ready-made sets (every ray
-// behaviour for the selected agent, n-proxy's P-step rule off and on). The core checks the set and names
+// an optional behaviour, an optional route planner and an optional setting with its value; or one of a few
+// ready-made sets (every ray behaviour for the selected agent, n-proxy's P-step rule off and on, no route and
+// the two planners). The core checks the set and names
 // the field when a variant does not fit the scene; nothing changes then.
 import { el } from './el.js';
 
@@ -100,6 +101,12 @@ export class CompareEditor {
         { label: 'P = 3', agents, params: { P: 3 } },
         { label: 'P = 7', agents, params: { P: 7 } },
       ];
+    if (name === 'routes')
+      variants = this.sim.plannerNames.map((p) => ({
+        label: p === 'none' ? 'no route' : `${p} route`,
+        agents,
+        planner: p,
+      }));
     if (name === 'avoid')
       variants = [
         { label: 'no agent avoidance', agents },
@@ -125,6 +132,9 @@ export class CompareEditor {
     const behavior = el('select', { ariaLabel: 'Behaviour in the variant' }, new Option('its own behaviour', ''));
     for (const b of sim.behaviorNames) behavior.append(new Option(b, b));
     behavior.value = v.behavior ?? '';
+    const planner = el('select', { ariaLabel: 'Route planner in the variant' }, new Option('its own route', ''));
+    for (const p of sim.plannerNames) planner.append(new Option(p === 'none' ? 'no route' : p, p));
+    planner.value = v.planner ?? '';
     // The setting by name, typed or picked from the behaviour's list; whatever is written is sent to the core,
     // which refuses a name the behaviour does not have, listing the ones it has (nothing is dropped here).
     const settings = el('datalist', { id: `compare-settings-${++rowIds}` });
@@ -161,9 +171,20 @@ export class CompareEditor {
       this.rows = this.rows.filter((r) => r.node !== node);
       node.remove();
     });
-    const node = el('div', { className: 'variant-row' }, label, agents, behavior, setting, settings, value, remove);
+    const node = el(
+      'div',
+      { className: 'variant-row' },
+      label,
+      agents,
+      behavior,
+      planner,
+      setting,
+      settings,
+      value,
+      remove,
+    );
     this.el.rows.append(node);
-    this.rows.push({ node, label, agents, behavior, setting, value });
+    this.rows.push({ node, label, agents, behavior, planner, setting, value });
   }
 
   #apply() {
@@ -173,6 +194,7 @@ export class CompareEditor {
         agents: r.agents.value === 'all' ? 'all' : r.agents.value.split(',').map(Number),
       };
       if (r.behavior.value) v.behavior = r.behavior.value;
+      if (r.planner.value) v.planner = r.planner.value;
       const name = r.setting.value.trim();
       if (name) {
         const text = r.value.value.trim();

@@ -1,6 +1,6 @@
 // The console API (`window.sidestep`): the page's actions and state for teachers' scripts, the tests and
 // the bench. Every edit goes through the same undoable path as the page's controls (`edit`).
-import { orcaDrawn, profileBox } from '../draw/drawn.js';
+import { orcaDrawn, profileBox, routeDrawn } from '../draw/drawn.js';
 import { drawnLastFrame } from '../draw/render.js';
 import { labelsLastFrame } from '../draw/label-layer.js';
 import { reliefOf } from '../sim/relief.js';
@@ -184,6 +184,9 @@ function inspectionApi(a) {
     drawn: () => drawnLastFrame(),
     /** What the last frame drew for the selected orca agent: half-planes in its inset, neighbours linked. */
     drawnOrca: () => ({ ...orcaDrawn }),
+    /** What the last frame drew of routes: the selected agent's waypoints, the one it heads for (0-based, -1 for
+     *  none), and how many agents' legs the "routes" overlay drew. */
+    drawnRoutes: () => ({ ...routeDrawn }),
     /** The text labels the last frame placed on the canvas (none overlaps another) and those it dropped for
      *  want of room: { placed, dropped }, each [{ text, style, agent, priority, x, y, w, h }] in CSS pixels. */
     labels: () => labelsLastFrame(),

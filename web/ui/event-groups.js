@@ -20,6 +20,7 @@ export const EVENT_GROUPS = [
   group('return', ['return']),
   group('stop', ['reached', 'stop']),
   group('lap', ['lap']),
+  group('route', ['replanned']),
 ];
 
 /** What the list says before the run's first step (worded when the controls are made: the locale is in by then). */

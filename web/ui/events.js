@@ -32,6 +32,7 @@ const SAYS = {
   reached: () => t('event-reached'),
   stop: (e) => t('event-stop', { reason: e.reason === 'maxSteps' ? t('event-stop-maxSteps') : e.reason }),
   lap: (e) => t('event-lap', { laps: e.laps }),
+  replanned: (e) => t('event-replanned', { reason: e.reason }),
 };
 
 /** One event in words: "step 120: through hits an obstacle". */

@@ -8,6 +8,7 @@ import { fmt } from './format.js';
 import { circleHeightControl } from './terrain.js';
 import { moveButtons } from './move-buttons.js';
 import { agentFields } from './agent-editor.js';
+import { routeFacts } from './route-facts.js';
 import { t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 
@@ -109,9 +110,10 @@ export function showSelection(panel) {
     const { facts, ...explanation } = words ?? {};
     // Why first, right under the name (the dock at the top of the panel shows it without scrolling), what the
     // behaviour senses, then the numbers.
-    const children = words
-      ? [heading, renderExplanation(explanation), senses, props(factWords(facts))]
-      : [heading, senses];
+    const route = routeFacts(agent.route); // its route's rows, when it has a planner (the core's record)
+    const numbers = words ? props([...factWords(facts), ...route]) : null;
+    if (route.length) numbers?.classList.add('route-facts');
+    const children = words ? [heading, renderExplanation(explanation), senses, numbers] : [heading, senses];
     panel.info.replaceChildren(...children);
   } else if (s?.type === 'path' && panel.sim.paths[s.index]) {
     const path = panel.sim.paths[s.index];

@@ -40,6 +40,7 @@ Agent makeAgent(const AgentDef& def) {
     a.driven = def.driven && a.kind == AgentKind::Continuous ? 1u : 0u;
     a.assist = def.driveAssist ? 1u : 0u;
     a.driveInput = a.driven ? def.driveInput : Vec2(0.0f);
+    a.planner = a.kind == AgentKind::Continuous ? def.planner : 0u;
     resetAgent(a);
     return a;
 }
@@ -78,6 +79,11 @@ void resetAgent(Agent& a) {
     a.laps = 0;
     a.pathProgress = -1.0f;
     a.terrainHits = 0;
+    // The planner (its definition) stays; the route is planned afresh before its next decision.
+    a.routeStatus = a.routeWaypoints = a.routeNext = a.routeExpanded = a.routeTested = 0;
+    a.routeLength = a.routeLeft = a.legDistance = 0.0f;
+    a.legFrom = a.aim = Vec2(0.0f);
+    a.replanStep = a.replanReason = a.replans = 0;
 }
 
 }  // namespace sidestep

@@ -71,7 +71,7 @@ void chooseDesire(const Surroundings& w, const Agent& a, const ContextParams& p,
     } else if (p.targetFalloff > 0.0f && !w.targets.empty()) {
         m.source = InterestSource::Targets;
     } else {
-        const Vec2 to = a.goal - a.position;
+        const Vec2 to = aimOf(a) - a.position;
         const float distance = glm::length(to);
         if (distance > 0.0f) {
             m.source = InterestSource::Goal;
@@ -172,7 +172,7 @@ SteeringRecord steerContext(const Surroundings& w, size_t i, float dt, ContextRe
     // velocity = lerp(velocity, desired, fraction): a rate, the same motion at any dt.
     SteeringRecord r;
     r.rule = SteeringRule::Context;
-    r.target = onPath ? m.pathPoint : a.goal;
+    r.target = onPath ? m.pathPoint : aimOf(a);
     const float fraction = minf(1.0f, p.steerForce * (dt / kContextReferenceStep));
     r.base = clampLength((m.desiredVelocity - a.velocity) * (fraction / dt), a.maxAccel);
     r.acceleration = r.base;

@@ -19,15 +19,23 @@ Vec2 driveAcceleration(const Agent& a, float dt) {
     return clampLength((desired - a.velocity) / dt, a.maxAccel);
 }
 
-/// The point the base motion heads for: the goal, or a patrolling raycast agent's waypoint.
+/// The point the base motion heads for: the goal (or the waypoint of its route it heads for), or a
+/// patrolling raycast agent's waypoint.
 Vec2 baseTarget(const Agent& a) {
-    return a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol ? patrolWaypoint(a) : a.goal;
+    return a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol ? patrolWaypoint(a) : aimOf(a);
+}
+
+/// The base motion: the driver's input, or toward its target: seeking a waypoint of its route at full
+/// speed, arriving at anything else.
+Vec2 baseAcceleration(const Agent& a, float dt) {
+    if (a.driven) return driveAcceleration(a, dt);
+    return aimsPastWaypoint(a) ? seekAcceleration(a, a.aim, dt) : arriveAcceleration(a, baseTarget(a), dt);
 }
 
 /// A sidestep after giving up the wait: half speed, at 60 degrees to the right of the way to the goal,
 /// other agents ignored until it ends.
 void sidestep(const Agent& a, float dt, SteeringRecord& r) {
-    const Vec2 to = a.goal - a.position;
+    const Vec2 to = aimOf(a) - a.position;
     const float distance = glm::length(to);
     const Vec2 f = distance > 0.0f ? to / distance : heading(a);
     const Vec2 right{-f.y, f.x};
@@ -167,7 +175,7 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
     }
     const Surroundings w{world.agents, o,          world.paths, world.targets, world.index, world.gaps,
                          world.relief, world.seed, world.step};
-    const Vec2 base = a.driven ? driveAcceleration(a, dt) : arriveAcceleration(a, baseTarget(a), dt);
+    const Vec2 base = baseAcceleration(a, dt);
     SteeringRecord r;
     if (row.decide) {
         r = row.decide({world, w, i, base, dt, map, orca, slope});
@@ -176,8 +184,8 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
         r.base = clampLength(base, a.maxAccel);
     }
     if (row.leavesObstacles && !a.driven) leaveObstacle(a, o, r);
-    if (!row.choosesTarget) r.target = a.goal;  // the others chose their own
-    if (a.driven && !a.assist) {                // the assist switched off: the driver alone, the rays still drawn
+    if (!row.choosesTarget) r.target = aimOf(a);  // the others chose their own
+    if (a.driven && !a.assist) {                  // the assist switched off: the driver alone, the rays still drawn
         r.rule = SteeringRule::Drive;
         r.steer = r.brake = Vec2(0.0f);
         r.base = base;

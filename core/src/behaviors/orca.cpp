@@ -23,11 +23,13 @@ Vec2 orcaPreferredVelocity(const Agent& a, const OrcaParams& p, float dt) {
         const float length = glm::length(a.driveInput);
         return length > 0.0f ? a.driveInput * (p.preferredSpeed / maxf(1.0f, length)) : Vec2(0.0f);
     }
-    const Vec2 to = a.goal - a.position;
+    const Vec2 to = aimOf(a) - a.position;
     const float distance = glm::length(to);
     if (!(distance > 0.0f)) return Vec2(0.0f);
-    // Full speed, slower inside the last unit (RVO2's examples), and never past the goal in one step.
-    const float speed = minf(p.preferredSpeed * minf(1.0f, distance), distance / dt);
+    // Full speed, slower inside the last unit (RVO2's examples), and never past the goal in one step; a
+    // waypoint of its route before the goal at full speed.
+    const float slow = aimsPastWaypoint(a) ? 1.0f : minf(1.0f, distance);
+    const float speed = minf(p.preferredSpeed * slow, distance / dt);
     return to * (speed / distance);
 }
 
@@ -187,7 +189,7 @@ void passOnTheRight(OrcaRecord& rec, float share) {
 /// Whether the agent is stalled: no velocity its half-planes allow takes it toward its goal faster than
 /// kStallProgress of its preferred speed. Only looked into when the chosen velocity makes no such progress.
 void checkStall(const Agent& a, float maxSpeed, OrcaRecord& rec) {
-    const Vec2 to = a.goal - a.position;
+    const Vec2 to = aimOf(a) - a.position;
     const float distance = glm::length(to);
     const float wanted = kStallProgress * glm::length(rec.preferred);
     if (a.driven || !(distance > kArriveDistance) || !(wanted > 0.0f)) return;
@@ -295,7 +297,7 @@ SteeringRecord steerOrca(const Surroundings& w, size_t i, float dt, OrcaRecord& 
     // The steering record: the parts add up to the change of velocity.
     SteeringRecord r;
     r.rule = SteeringRule::Orca;
-    r.target = a.goal;
+    r.target = aimOf(a);
     r.base = (rec.preferred - a.velocity) / dt;
     r.limit = (held - rec.preferred) / dt;
     r.avoid = (rec.chosen - held) / dt;

@@ -51,7 +51,7 @@ SteeringRecord steerWallAvoidance(const Agent& a, const WallAvoidanceParams& p, 
         if (glm::dot(hit.normal, -f) > kStraightBack) r.note = SteeringNote::StraightBack;
         if (hit.fromInside) r.note = SteeringNote::Inside;
     } else {
-        r.target = p.patrol ? patrolWaypoint(a) : a.goal;
+        r.target = p.patrol ? patrolWaypoint(a) : aimOf(a);
         r.rule = SteeringRule::Seek;
         r.base = clampLength(base, a.maxAccel);
     }

@@ -78,6 +78,7 @@ Explanation explainAgent(const ExplainSource& world) {
     } else if (index < world.steering().size()) {
         explain::explainSteering(world, index, out);
     }
+    explain::explainRoute(world, index, out);
     explain::explainFlatRules(world, index, out);
     return out;
 }

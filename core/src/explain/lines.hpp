@@ -53,6 +53,11 @@ void explainFeelersIn3D(const ExplainSource& world, size_t index, Explanation& o
 /// In a world with relief, for any agent but a feelers one: only feelers sense heights, it keeps its 2D rules.
 void explainFlatRules(const ExplainSource& world, size_t index, Explanation& out);
 
+/// A continuous agent with a planner (route.cpp): the waypoint it heads for and why it last planned, or why it
+/// has no route ("" without a planner).
+std::string routeSentence(const Agent& agent, const SimConfig& config, uint32_t step);
+void explainRoute(const ExplainSource& world, size_t index, Explanation& out);
+
 /// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
 Message whyStopped(const ExplainSource& world, const Agent& agent);
 

@@ -190,6 +190,10 @@ Json scriptsToJson(const std::vector<ScriptSource>& scripts);
 /// A script agent's "script" (with `scene`, one of its scripts) and its free "params"; for other agents, that
 /// they name no script. False when it has errors.
 bool parseScriptAgent(Checker& check, const Json& agent, const std::string& path, const Scenario* scene, AgentDef& out);
+/// An agent's "planner": "none", "grid" or "any-angle" (continuous agents that are not scripts). False on error.
+bool parsePlanner(Checker& check, const Json& agent, const std::string& path, AgentDef& out);
+/// "sim.offRoute": how far off its leg an agent following a route may be pushed before it plans again.
+void parseOffRoute(Checker& check, const Json& sim, Scenario& s);
 /// A script agent's params as an object by name.
 Json scriptParamsToJson(const AgentDef& agent);
 

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "checker.hpp"
+#include "sidestep/route/route.hpp"
 
 namespace sidestep {
 
@@ -14,7 +15,7 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
         return false;
     }
     const size_t before = check.count();
-    check.onlyKeys(v, path, {"label", "agents", "behavior", "script", "params"});
+    check.onlyKeys(v, path, {"label", "agents", "behavior", "script", "params", "planner"});
     if (const Json* label = v.find("label"))
         check.string(*label, path + ".label", kMaxVariantLabel, out.label);
     else
@@ -59,6 +60,13 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
     } else if (out.hasBehavior && out.behavior == Behavior::Script) {
         check.error(path + ".script",
                     "is required with \"behavior\": \"script\" (the name of one of the scene's scripts)");
+    }
+    if (const Json* planner = v.find("planner")) {
+        if (!planner->isString() || !parseRouteKind(planner->asString().c_str(), out.planner))
+            check.error(path + ".planner",
+                        "must be \"none\", \"grid\" or \"any-angle\", got " + Checker::describe(*planner));
+        else
+            out.hasPlanner = true;
     }
     if (const Json* params = v.find("params")) {
         if (!params->isObject()) {
@@ -141,6 +149,7 @@ Json compareToJson(const std::vector<Variant>& compare) {
         }
         if (v.hasBehavior) o.set("behavior", Json::string(behaviorName(v.behavior)));
         if (!v.script.empty()) o.set("script", Json::string(v.script));
+        if (v.hasPlanner) o.set("planner", Json::string(routeKindName(v.planner)));
         if (!v.params.empty()) {
             Json params = Json::object();
             for (const auto& [name, value] : v.params) params.set(name, settingValueToJson(value));

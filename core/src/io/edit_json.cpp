@@ -66,6 +66,8 @@ std::vector<const char*> keysOf(EditKind k) {
             return {"agent", "field", "value"};
         case EditKind::SetAgentBehavior:
             return {"agent", "behavior"};
+        case EditKind::SetAgentPlanner:
+            return {"agent", "planner"};
         case EditKind::ShapeTerrain:
             return {"brush", "at", "radius", "strength", "level"};
         case EditKind::ClearTerrain:
@@ -294,6 +296,16 @@ void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string
                     e.setting = b->asString();
             }
             break;
+        case EditKind::SetAgentPlanner:
+            r.index("agent", kLastAgent, e.index);
+            if (const Json* p = r.need("planner")) {
+                RouteKind planner;
+                if (!p->isString() || !parseRouteKind(p->asString().c_str(), planner))
+                    r.fail("planner", "must be \"none\", \"grid\" or \"any-angle\", got " + Checker::describe(*p));
+                else
+                    e.setting = p->asString();
+            }
+            break;
         default:
             break;
     }
@@ -346,6 +358,7 @@ void readSceneEdit(EditReader& r, Checker&, const Json& o, const std::string&, E
                 else
                     r.fail("atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
             }
+            if (o.find("offRoute")) r.real("offRoute", kMinOffRoute, kMaxOffRoute, e.sim.offRoute);
             break;
         }
         default:

@@ -81,6 +81,7 @@ Json editToJson(const TimedEdit& t, bool timed) {
                 .set("maxSteps", Json::number(double(e.sim.maxSteps)))
                 .set("seed", Json::number(double(e.sim.seed)));
             if (e.sim.leaveAtGoal) o.set("atGoal", Json::string("leave"));
+            if (e.sim.offRoute != kDefaultOffRoute) o.set("offRoute", Json::fromFloat(e.sim.offRoute));
             break;
         case EditKind::SetDrive:
             o.set("agent", Json::number(e.index))
@@ -109,6 +110,9 @@ Json editToJson(const TimedEdit& t, bool timed) {
             break;
         case EditKind::SetAgentBehavior:
             o.set("agent", Json::number(e.index)).set("behavior", Json::string(e.setting));
+            break;
+        case EditKind::SetAgentPlanner:
+            o.set("agent", Json::number(e.index)).set("planner", Json::string(e.setting));
             break;
         case EditKind::ShapeTerrain:
             o.set("brush", Json::string(terrainBrushName(e.brush))).set("at", pointToJson(e.point));

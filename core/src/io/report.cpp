@@ -75,6 +75,7 @@ Json eventLine(const World& w, const Event& e) {
         line.set("message", Json::string(w.scriptSlots()[i].message));
     }
     if (e.kind == EventKind::Lap) line.set("laps", Json::number(double(e.laps)));
+    if (e.kind == EventKind::Replanned) line.set("reason", Json::string(routeReasonName(RouteReason(e.other))));
     if (e.kind == EventKind::CollisionBegin || e.kind == EventKind::CollisionEnd) {
         if (e.other >= 0)
             line.set("circle", Json::number(double(e.other)));

@@ -49,6 +49,7 @@ Json agentToJson(const AgentDef& a) {
         agent.set("maxSpeed", Json::fromFloat(a.maxSpeed));
         agent.set("maxAccel", Json::fromFloat(a.maxAccel));
         if (a.avoidAgents) agent.set("avoidAgents", Json::boolean(true));
+        if (a.planner != 0) agent.set("planner", Json::string(routeKindName(RouteKind(a.planner))));
         if (a.path >= 0) agent.set("path", Json::number(a.path));
         if (a.driven)
             agent.set("drive",
@@ -156,6 +157,7 @@ Json scenarioToJson(const Scenario& s) {
                    .set("seed", Json::number(double(s.sim.seed)));
     if (s.sim.leaveAtGoal) sim.set("atGoal", Json::string("leave"));  // only where it differs from the default
     if (s.sim.scriptBudget != kDefaultScriptBudget) sim.set("scriptBudget", Json::number(double(s.sim.scriptBudget)));
+    if (s.sim.offRoute != kDefaultOffRoute) sim.set("offRoute", Json::fromFloat(s.sim.offRoute));
     doc.set("sim", std::move(sim));
     if (!s.history.empty()) {
         Json history = Json::array();
@@ -226,6 +228,7 @@ AgentDef agentDefOf(const World& w, size_t i) {
     def.driven = a.driven != 0;
     def.driveAssist = a.assist != 0;
     def.driveInput = a.driveInput;
+    def.planner = a.planner;
     if (i < w.scriptSlots().size() && w.scriptSlots()[i].script >= 0) {
         const ScriptSlot& slot = w.scriptSlots()[i];
         def.script.name = w.scripts()[size_t(slot.script)].name;

@@ -158,7 +158,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
     }
     check.onlyKeys(a, path,
                    {"name", "behavior", "start", "goal", "radius", "maxSpeed", "maxAccel", "params", "avoidAgents",
-                    "avoidance", "path", "script", "drive"});
+                    "avoidance", "path", "script", "drive", "planner"});
     bool ok = true;
     if (const Json* name = a.find("name")) ok = check.string(*name, path + ".name", 64, def.name) && ok;
     const Json* behavior = a.find("behavior");
@@ -253,6 +253,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
         }
     }
     if (const Json* drive = a.find("drive")) ok = parseDrive(check, *drive, path + ".drive", grid, def) && ok;
+    ok = parsePlanner(check, a, path, def) && ok;
     if (def.behavior == Behavior::Script || a.find("script")) return parseScriptAgent(check, a, path, scene, def) && ok;
     if (const Json* params = a.find("params")) parseParams(check, *params, path + ".params", def);
     return ok;
@@ -278,7 +279,8 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
 
 void parseSim(Checker& check, const Json& sim, Scenario& s) {
     if (!sim.isObject()) return check.error("sim", "must be an object, got " + Checker::describe(sim));
-    check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed", "atGoal", "scriptBudget", "scriptMs"});
+    check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed", "atGoal", "scriptBudget", "scriptMs", "offRoute"});
+    parseOffRoute(check, sim, s);
     double v = 0;
     if (const Json* dt = sim.find("dt")) check.real(*dt, "sim.dt", kMinDt, kMaxDt, s.sim.dt);
     if (const Json* m = sim.find("maxSteps"); m && check.integer(*m, "sim.maxSteps", 1, 1000000, v))
@@ -381,7 +383,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 const std::vector<const char*>& overlayNames() {
     static const std::vector<const char*> names{"goals",      "decisions",  "heatmap", "reach", "trail",
                                                 "rays",       "forces",     "context", "orca",  "paths",
-                                                "everyAgent", "byBehavior", "profile"};
+                                                "everyAgent", "byBehavior", "profile", "routes"};
     return names;
 }
 

@@ -12,8 +12,8 @@ namespace sidestep {
 namespace {
 
 /// Region keys that are an agent's ("behavior", "radius", ...), read by parseAgentDef as one agent's.
-constexpr const char* kAgentKeys[] = {"behavior", "radius",      "maxSpeed",  "maxAccel",
-                                      "params",   "avoidAgents", "avoidance", "path"};
+constexpr const char* kAgentKeys[] = {"behavior",    "radius",    "maxSpeed", "maxAccel", "params",
+                                      "avoidAgents", "avoidance", "path",     "planner"};
 
 /// "area": [x0, y0, x1, y1] inside the world, x0 < x1 and y0 < y1, at least one body wide.
 bool parseArea(Checker& check, const Json* v, const std::string& path, const Scenario& s, float radius, Area& out) {
@@ -63,7 +63,7 @@ bool parseRegion(Checker& check, const Json& v, const std::string& path, const S
     if (!v.isObject()) return check.error(path, "must be an object, got " + Checker::describe(v)), false;
     check.onlyKeys(v, path,
                    {"name", "count", "start", "goal", "seed", "behavior", "radius", "maxSpeed", "maxAccel", "params",
-                    "avoidAgents", "avoidance", "path"});
+                    "avoidAgents", "avoidance", "path", "planner"});
     bool ok = true;
     if (const Json* name = v.find("name"))
         ok = check.string(*name, path + ".name", 48, r.name) && ok;

@@ -240,21 +240,22 @@ std::vector<QualityScene> qualityScenes() {
 
 std::vector<QualityVariant> qualityVariants() {
     std::vector<QualityVariant> v{
-        {"seek", Behavior::Seek, {}, false, false, {}, {}},
-        {"whiskers", Behavior::Whiskers, {}, false, false, {}, {}},
-        {"feelers", Behavior::Feelers, {}, false, false, {}, {}},
-        {"raycast one", Behavior::Raycast, {{"rays", 0.0f}}, false, false, {}, {}},
-        {"raycast parallel", Behavior::Raycast, {{"rays", 1.0f}}, false, false, {}, {}},
-        {"raycast fan", Behavior::Raycast, {{"rays", 2.0f}}, false, false, {}, {}},
-        {"context mask", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}}, false, false, {}, {}},
-        {"context distance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 0.0f}}, false, false, {}, {}},
+        {"seek", Behavior::Seek, {}, false, false, {}, {}, 0},
+        {"whiskers", Behavior::Whiskers, {}, false, false, {}, {}, 0},
+        {"feelers", Behavior::Feelers, {}, false, false, {}, {}, 0},
+        {"raycast one", Behavior::Raycast, {{"rays", 0.0f}}, false, false, {}, {}, 0},
+        {"raycast parallel", Behavior::Raycast, {{"rays", 1.0f}}, false, false, {}, {}, 0},
+        {"raycast fan", Behavior::Raycast, {{"rays", 2.0f}}, false, false, {}, {}, 0},
+        {"context mask", Behavior::Context, {{"danger", 0.0f}, {"avoidance", 0.0f}}, false, false, {}, {}, 0},
+        {"context distance", Behavior::Context, {{"danger", 1.0f}, {"avoidance", 0.0f}}, false, false, {}, {}, 0},
         {"context distance+avoidance",
          Behavior::Context,
          {{"danger", 1.0f}, {"avoidance", 1.0f}},
          false,
          false,
          {},
-         {}},
+         {},
+         0},
     };
     const size_t plain = v.size();
     for (size_t i = 0; i < plain; ++i) {
@@ -270,16 +271,18 @@ std::vector<QualityVariant> qualityVariants() {
                  false,
                  true,
                  {},
-                 {}});
+                 {},
+                 0});
     v.push_back({"context distance+avoidance, sees agents",
                  Behavior::Context,
                  {{"danger", 1.0f}, {"avoidance", 1.0f}, {"seeAgents", 1.0f}},
                  false,
                  true,
                  {},
-                 {}});
+                 {},
+                 0});
     // ORCA, the yardstick: on every scene, with its defaults (it avoids agents by its own half-planes).
-    v.push_back({"orca", Behavior::Orca, {}, false, false, {}, {}});
+    v.push_back({"orca", Behavior::Orca, {}, false, false, {}, {}, 0});
     return v;
 }
 
@@ -315,6 +318,7 @@ Scenario applyVariant(const QualityScene& scene, const QualityVariant& variant) 
         a.hasParams = true;
         for (const auto& [name, value] : variant.params) setSetting(a, name, value);
         a.avoidAgents = variant.avoidAgents;
+        a.planner = variant.behavior == Behavior::Script ? 0u : variant.planner;
         if (!variant.avoidance.empty()) {
             a.avoidance = defaultAvoidance();
             a.hasAvoidance = true;

@@ -254,6 +254,11 @@ const char* routeStatusName(RouteStatus status) {
     return uint32_t(status) < kRouteStatusCount ? names[uint32_t(status)] : "unreachable";
 }
 
+const char* routeReasonName(RouteReason reason) {
+    static const char* names[] = {"none", "start", "blocked", "pushed off", "edited"};
+    return uint32_t(reason) < kRouteReasonCount ? names[uint32_t(reason)] : "none";
+}
+
 double polylineLength(Vec2 start, const std::vector<Vec2>& waypoints) {
     double length = 0.0;
     Vec2 at = start;

@@ -16,6 +16,7 @@ const char* const kNames[kEditKinds] = {
     "setDrive",          "setDriveInput", "clear",           "setCells",
     "drawPattern",       "setAgentName",  "setAgentBody",    "setAgentBehavior",
     "shapeTerrain",      "clearTerrain",  "setCircleHeight", "setWallHeight",
+    "setAgentPlanner",
 };
 
 /// The stored value of a named setting of a table (a behaviour's params or the avoidance settings), or
@@ -168,6 +169,12 @@ EditResult applyEdit(World& w, const Edit& e) {
             return w.setCircleHeight(e.index, e.height);
         case EditKind::SetWallHeight:
             return w.setWallHeight(e.height);
+        case EditKind::SetAgentPlanner: {
+            RouteKind planner;
+            if (!parseRouteKind(e.setting.c_str(), planner))
+                return {-1, "planner: must be none, grid or any-angle, got \"" + e.setting + "\""};
+            return w.setAgentPlanner(e.index, planner);
+        }
     }
     return {-1, "edit: unknown kind"};
 }

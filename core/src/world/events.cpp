@@ -7,15 +7,16 @@
 namespace sidestep {
 
 const char* eventKindName(EventKind kind) {
-    static const char* names[kEventKinds] = {"collisionBegin", "collisionEnd", "contactBegin", "contactEnd",
-                                             "return",         "reached",      "stop",         "lap"};
+    static const char* names[kEventKinds] = {"collisionBegin", "collisionEnd", "contactBegin", "contactEnd", "return",
+                                             "reached",        "stop",         "lap",          "replanned"};
     return uint32_t(kind) < kEventKinds ? names[uint32_t(kind)] : "?";
 }
 
 void EventRecorder::look(const World& world) {
     const std::vector<Agent>& agents = world.agents();
     last_.resize(agents.size());
-    for (size_t i = 0; i < agents.size(); ++i) last_[i] = {agents[i].returns, agents[i].stop, agents[i].laps};
+    for (size_t i = 0; i < agents.size(); ++i)
+        last_[i] = {agents[i].returns, agents[i].stop, agents[i].laps, agents[i].replans};
 }
 
 void EventRecorder::record(const World& world, std::vector<Event>& out) {
@@ -51,6 +52,8 @@ void EventRecorder::record(const World& world, std::vector<Event>& out) {
         const Tally& t = last_[i];
         if (a.returns > t.returns) add(i, EventKind::Return, -1);
         if (a.laps != t.laps) add(i, EventKind::Lap, -1);
+        // A plan after the first (the first, and one after the agent itself was edited, have reason start).
+        if (a.replans > t.replans && a.replanReason != 1u) add(i, EventKind::Replanned, int32_t(a.replanReason));
         if (t.stop == StopReason::Moving && a.stop != StopReason::Moving)
             add(i, a.stop == StopReason::Reached ? EventKind::Reached : EventKind::Stop, -1);
     }

@@ -1,6 +1,7 @@
 #include "sidestep/world/problem_run.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace sidestep {
 
@@ -27,9 +28,8 @@ ProblemRunner::ProblemRunner(const Grid& grid, const AgentDef& def) : world_(gri
             if (grid.blocked(x, y)) world_.setCell(x, y, true);
         }
     }
-    if (kindOf(def.behavior) != AgentKind::Grid) {
-        error_ =
-            std::string("behavior: ") + behaviorName(def.behavior) + " is not a grid behaviour (use greedy or nproxy)";
+    if (def.behavior == Behavior::Script) {
+        error_ = "behavior: script agents need a scene's script; use a grid or another continuous behaviour";
         return;
     }
     AgentDef agent = def;
@@ -44,6 +44,10 @@ ProblemResult ProblemRunner::run(Cell start, Cell goal) {
     r.optimal = octile_.between(grid, start, goal);
     r.optimal4 = steps_.between(grid, start, goal);
     if (!error_.empty() || r.optimal4 == kNoStepPath) return r;
+    if (world_.agents()[0].kind == AgentKind::Continuous) {
+        runContinuous(start, goal, r);
+        return r;
+    }
     r.reachable = true;
     r.stepLimit = problemStepLimit(r.optimal4);
     SimConfig config = world_.config();
@@ -60,6 +64,32 @@ ProblemResult ProblemRunner::run(Cell start, Cell goal) {
     r.returns = a.returns;
     if (r.reached) r.ratio = r.optimal4 > 0 ? double(r.steps) / double(r.optimal4) : 1.0;
     return r;
+}
+
+uint32_t continuousStepLimit(double optimal, float maxSpeed, float dt) {
+    const double seconds = double(kStepLimitFactor) * std::max(optimal, 0.0) / double(maxSpeed) + 10.0;
+    return uint32_t(std::min(std::ceil(seconds / double(dt)), double(kMaxStepLimit)));
+}
+
+void ProblemRunner::runContinuous(Cell start, Cell goal, ProblemResult& r) {
+    const Agent& a = world_.agents()[0];
+    r.reachable = true;
+    r.stepLimit = continuousStepLimit(r.optimal, a.maxSpeed, world_.config().dt);
+    SimConfig config = world_.config();
+    config.maxSteps = r.stepLimit;
+    world_.setConfig(config);
+    world_.setAgentGoal(0, at(goal) + Vec2(0.5f));
+    world_.setAgentStart(0, at(start) + Vec2(0.5f));
+    world_.reset();
+    // Run to the goal, the step limit, or until it has come no closer for kProblemStuckSeconds.
+    while (world_.step()) {
+        if (a.stalled >= kProblemStuckSeconds) break;
+    }
+    r.stop = a.moving() && world_.stepCount() < r.stepLimit ? StopReason::Stuck : a.stop;
+    r.reached = a.stop == StopReason::Reached;
+    r.steps = a.steps;
+    r.pathLength = double(a.pathLength);
+    if (r.reached) r.ratio = r.optimal > 0.0 ? r.pathLength / r.optimal : 1.0;
 }
 
 ProblemOutcome outcomeOf(const ProblemResult& r) {

@@ -17,6 +17,14 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) 
             return "agents: no agent " + std::to_string(i) + " (there are " + std::to_string(agents.size()) + ")";
         }
     }
+    if (v.hasPlanner) {
+        for (size_t i = 0; i < agents.size(); ++i) {
+            AgentDef& a = agents[i];
+            const bool follows = kindOf(a.behavior) == AgentKind::Continuous && a.behavior != Behavior::Script &&
+                                 (!v.hasBehavior || v.behavior != Behavior::Script);
+            if (variantChanges(v, int32_t(i)) && follows) a.planner = uint32_t(v.planner);
+        }
+    }
     if (!v.hasBehavior) return {};
     for (size_t i = 0; i < agents.size(); ++i) {
         if (!variantChanges(v, int32_t(i))) continue;
@@ -35,6 +43,7 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) 
             a.hasParams = true;
             a.path = -1;
             a.avoidAgents = false;
+            a.planner = 0;  // a script steers itself
             continue;
         }
         a.script.name.clear();

@@ -51,6 +51,7 @@ void World::edited() {
 }
 
 void World::circlesEdited() {
+    ++obstaclesVersion_;
     circlesDirty_ = true;  // rebuilt before the next decisions; until then queries test every circle
     edited();
 }
@@ -85,6 +86,7 @@ bool World::sampleFeelerGround(int32_t agent, FeelerGround& out) const {
 void World::refreshDecisions() {
     if (decisionsFresh_) return;
     prepareIndex();
+    followRoutes();  // (routes first: the decisions head for their waypoints)
     steering_.resize(agents_.size());
     prepareContextRecords();
     // What this step needs, per worker, then together (whichever worker saw whichever agent, the same answer).
@@ -295,6 +297,7 @@ bool World::moveContinuous(Agent& a, size_t i, float dt) {
     const float speed = glm::length(a.velocity);
     if (speed > kAtRest) a.facing = a.velocity / speed;
     a.effort += glm::length(r.acceleration) * dt;
+    if (a.routeWaypoints > 0) advanceRoute(a, i, obstacles());
     carryMemory(a, i);
     if (a.avoidAgents) trackWaiting(a, r, dt);
     trackProgress(a, dt);
@@ -363,7 +366,7 @@ void World::rememberEntry(Agent& a, Vec2 before, float gap) const {
 
 void World::trackWaiting(Agent& a, const SteeringRecord& r, float dt) const {
     if (!stopsAtGoal(a)) return;
-    const float distance = glm::length(a.goal - a.position);
+    const float distance = followsRoute(a) ? a.routeLeft : glm::length(a.goal - a.position);
     if (a.sidestepTime > 0.0f) {
         a.sidestepTime = std::fmax(0.0f, a.sidestepTime - dt);
         if (a.sidestepTime == 0.0f) a.bestDistance = distance;  // progress counts afresh from here
@@ -385,7 +388,7 @@ void World::trackWaiting(Agent& a, const SteeringRecord& r, float dt) const {
 
 void World::trackProgress(Agent& a, float dt) const {
     if (!stopsAtGoal(a)) return;
-    const float distance = glm::length(a.goal - a.position);
+    const float distance = followsRoute(a) ? a.routeLeft : glm::length(a.goal - a.position);
     if (a.closest < 0.0f || distance < a.closest - kProgressFraction * a.radius) {
         a.closest = distance;
         a.stalled = 0.0f;

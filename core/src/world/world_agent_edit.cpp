@@ -124,6 +124,7 @@ EditResult World::addAgent(const AgentDef& def) {
 EditResult World::removeAgent(int32_t index) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
     agents_.erase(agents_.begin() + index);
+    if (size_t(index) < routes_.size()) routes_.erase(routes_.begin() + index);
     episodes_.agentRemoved(index);
     names_.erase(names_.begin() + index);
     if (size_t(index) < script_.slots.size()) script_.slots.erase(script_.slots.begin() + index);
@@ -198,7 +199,8 @@ EditResult World::setAgentGoal(int32_t index, Vec2 goal) {
     Agent& a = agents_[size_t(index)];
     if (auto e = checkAgentPosition("agent.goal", a.kind, goal); !e.empty()) return {-1, e};
     a.goal = goal;
-    a.closest = -1.0f;  // progress counts afresh toward the new goal
+    a.replanReason = uint32_t(RouteReason::None);  // a route to the new goal, before its next decision
+    a.closest = -1.0f;                             // progress counts afresh toward the new goal
     a.stalled = 0.0f;
     if (a.stop != StopReason::MaxSteps) a.stop = StopReason::Moving;
     edited();
@@ -253,6 +255,8 @@ EditResult World::setAgentBody(int32_t index, AgentBody field, float value) {
         return {-1, std::string(name) + ": must be a number in [" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(value)};
     }
     *target = value;
+    if (field == AgentBody::Radius)
+        a.replanReason = uint32_t(RouteReason::None);  // its route kept the old radius clear
     edited();
     return {index, {}};
 }

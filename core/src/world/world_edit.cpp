@@ -19,6 +19,7 @@ using edit_check::fmt;
 
 // After the grid changed (compiled for size: edits are rare, the step's code is elsewhere).
 void World::gridEdited() {
+    ++obstaclesVersion_;
     outlineDirty_ = true;
     regionsDirty_ = true;
     // Collisions under way with blocked regions: relabelled as the regions the bodies are still near.
@@ -64,6 +65,7 @@ EditResult World::setConfig(const SimConfig& config) {
     if (config.maxSteps < 1 || config.maxSteps > 1000000) {
         return {-1, "sim.maxSteps: must be an integer 1..1000000, got " + std::to_string(config.maxSteps)};
     }
+    if (auto e = checkRange("sim.offRoute", config.offRoute, kMinOffRoute, kMaxOffRoute); !e.empty()) return {-1, e};
     if (config.scriptBudget < 1 || config.scriptBudget > kMaxScriptBudget) {
         return {-1, "sim.scriptBudget: must be an integer 1.." + std::to_string(kMaxScriptBudget)};
     }
@@ -77,6 +79,7 @@ void World::clear() {
     circlesEdited();
     gridEdited();
     agents_.clear();
+    routes_.clear();
     names_.clear();
     script_.slots.clear();
     script_.records.clear();

@@ -2,6 +2,7 @@
 // agent whole, the run's settings and step, the random state, the relief where it differs from the 2D world,
 // the episodes and the scripts' state.
 #include <cmath>
+#include <cstddef>
 
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/world.hpp"
@@ -30,10 +31,12 @@ uint64_t World::hash() const {
     for (const Vec2 q : targets_) h.value(q.x), h.value(q.y);
     h.value(uint32_t(agents_.size()));
     for (const Agent& a : agents_) hashAgent(h, a);
+    hashRoutes(h);
     h.value(config_.dt);
     h.value(config_.maxSteps);
     h.value(config_.seed);
     if (config_.leaveAtGoal) h.value(uint32_t(0x1ea7eu));  // only where it differs from the default
+    if (config_.offRoute != kDefaultOffRoute) h.value(uint32_t(0x0ff40u)), h.value(config_.offRoute);
     h.value(stepCount_);
     h.value(random_.state());
     hashRelief(h);
@@ -43,8 +46,10 @@ uint64_t World::hash() const {
 }
 
 void World::hashAgent(Hasher& h, const Agent& a) {
-    // Every field of Agent is 4 bytes wide with no padding (agent.hpp), so its bytes are its state.
-    h.bytes(&a, sizeof(Agent));
+    // Every field of Agent is 4 bytes wide with no padding (agent.hpp), so its bytes are its state; the route's
+    // fields (last) only for an agent with a planner, so that a world without routes hashes as it always did.
+    constexpr size_t routeFields = offsetof(Agent, planner);
+    h.bytes(&a, a.planner != 0 ? sizeof(Agent) : routeFields);
 }
 
 void World::hashRelief(Hasher& h) const {

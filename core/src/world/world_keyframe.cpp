@@ -9,6 +9,9 @@ World World::keyframe() const {
     copy.grid_ = grid_;
     copy.circles_ = circles_;
     copy.agents_ = agents_;
+    copy.routes_ = routes_;
+    copy.obstaclesVersion_ = obstaclesVersion_;
+    copy.routesChecked_ = routesChecked_;
     copy.names_ = names_;
     copy.serials_ = serials_;
     copy.nextSerial_ = nextSerial_;
@@ -46,6 +49,8 @@ size_t World::bytes() const {
     for (const ScriptSlot& s : script_.slots) n += s.memory.capacity() + s.message.capacity();
     n += terrain_.bytes();
     for (const Path& p : paths_) n += storage(p.points);
+    for (const Route& r : routes_) n += sizeof(Route) + storage(r.waypoints);
+    n += decide_.planner.bytes();
     n += circleIndex_.bytes() + grid_.bitBytes() + outline_.bytes() + regions_.bytes() + episodes_.bytes();
     return n;
 }

@@ -127,6 +127,9 @@ struct AgentDef {
     bool driven = false;
     bool driveAssist = true;      ///< false: the behaviour's avoidance is off while driven
     Vec2 driveInput{0.0f, 0.0f};  ///< the user's input, each axis -1..1
+    /// Continuous agents: how a route to the goal is planned (a RouteKind, route/route.hpp): 0 none (the
+    /// article's rule heads straight for the goal), 1 grid (A*), 2 any-angle (Lazy Theta*).
+    uint32_t planner = 0;
 };
 
 /// One agent: its definition and its state. Every field is 4 bytes wide and the struct has no
@@ -185,10 +188,34 @@ struct Agent {
     uint32_t assist = 1;          ///< 0: the behaviour's avoidance is off while driven
     // Measures over terrain.
     uint32_t terrainHits = 0;  ///< feelers: steps on which a feeler went under the ground
+    // Route following (docs/routes.md), last so that an agent without a planner hashes as it always did:
+    // the planner is its definition (kept by reset()), the rest its state (cleared by reset(); the world
+    // plans before the next decision).
+    uint32_t planner = 0;         ///< RouteKind (route/route.hpp): 0 none, 1 grid, 2 any-angle
+    uint32_t routeStatus = 0;     ///< RouteStatus of the last plan (read once replanReason is not 0)
+    uint32_t routeWaypoints = 0;  ///< waypoints of its route (0: none, it heads for its goal)
+    uint32_t routeNext = 0;       ///< the waypoint it heads for, 0-based (routeWaypoints - 1: the goal)
+    float routeLength = 0.0f;     ///< the route's length when planned, world units
+    uint32_t routeExpanded = 0;   ///< the last plan's work: lattice points expanded
+    uint32_t routeTested = 0;     ///< the last plan's work: segments tested for clearance
+    float routeLeft = 0.0f;       ///< along its route from where it is to its goal, world units
+    float legDistance = 0.0f;     ///< how far it is from the leg it is on, world units
+    Vec2 legFrom{0.0f, 0.0f};     ///< where that leg began (where it planned, or where it took this waypoint)
+    Vec2 aim{0.0f, 0.0f};         ///< the point its base motion heads for: waypoint routeNext
+    uint32_t replanStep = 0;      ///< the step at which it last planned
+    uint32_t replanReason = 0;    ///< RouteReason of the last plan; 0: not planned since its start or an edit
+    uint32_t replans = 0;         ///< plans since its start, the first included
 
     bool moving() const { return stop == StopReason::Moving; }
 };
 static_assert(sizeof(Agent) % 4 == 0 && alignof(Agent) == 4, "Agent must be a packed array of 4-byte fields");
+
+/// True when the agent follows a route: it has a planner, it found a route, and it is on its way.
+inline bool followsRoute(const Agent& a) { return a.planner != 0 && a.routeWaypoints > 0 && a.moving(); }
+/// The point the agent's base motion heads for: the waypoint of its route it heads for, else its goal.
+inline Vec2 aimOf(const Agent& a) { return followsRoute(a) ? a.aim : a.goal; }
+/// True when that point is a waypoint before the goal: the base motion seeks it at full speed (no arrival).
+inline bool aimsPastWaypoint(const Agent& a) { return followsRoute(a) && a.routeNext + 1 < a.routeWaypoints; }
 
 /// The behaviour's name in scenario files and the page ("seek", "greedy").
 const char* behaviorName(Behavior b);

@@ -95,6 +95,20 @@ inline const RecordField kAgent[] = {
     SIDESTEP_VEC_FIELDS(Agent, "driveInput", driveInput),
     SIDESTEP_FIELD(Agent, "assist", assist),
     SIDESTEP_FIELD(Agent, "terrainHits", terrainHits),
+    SIDESTEP_FIELD(Agent, "planner", planner),
+    SIDESTEP_FIELD(Agent, "routeStatus", routeStatus),
+    SIDESTEP_FIELD(Agent, "routeWaypoints", routeWaypoints),
+    SIDESTEP_FIELD(Agent, "routeNext", routeNext),
+    SIDESTEP_FIELD(Agent, "routeLength", routeLength),
+    SIDESTEP_FIELD(Agent, "routeExpanded", routeExpanded),
+    SIDESTEP_FIELD(Agent, "routeTested", routeTested),
+    SIDESTEP_FIELD(Agent, "routeLeft", routeLeft),
+    SIDESTEP_FIELD(Agent, "legDistance", legDistance),
+    SIDESTEP_VEC_FIELDS(Agent, "legFrom", legFrom),
+    SIDESTEP_VEC_FIELDS(Agent, "aim", aim),
+    SIDESTEP_FIELD(Agent, "replanStep", replanStep),
+    SIDESTEP_FIELD(Agent, "replanReason", replanReason),
+    SIDESTEP_FIELD(Agent, "replans", replans),
 };
 
 inline const RecordField kCircle[] = {

@@ -33,6 +33,7 @@ struct QualityVariant {
     std::vector<std::pair<std::string, float>> avoidance;  ///< overrides of the agent-avoidance defaults, by name
     /// With behavior script: the script every agent runs (its name and source; the embedding runs it), no params.
     ScriptSource script;
+    uint32_t planner = 0;  ///< a RouteKind: the route every agent plans (docs/routes.md); 0 none, as the articles
 };
 
 std::vector<QualityScene> qualityScenes();

@@ -33,6 +33,18 @@ inline constexpr uint32_t kRouteStatusCount = 5;
 /// The status's name ("found", "unreachable", "start blocked", "goal blocked", "too large").
 const char* routeStatusName(RouteStatus status);
 
+/// Why an agent last planned its route (the world plans; docs/routes.md).
+enum class RouteReason : uint32_t {
+    None = 0,       ///< not planned since it started or was edited: it plans before its next decision
+    Start = 1,      ///< it started, or an edit changed it (its start, goal, radius or planner)
+    Blocked = 2,    ///< an edit of the obstacles blocked what was left of its route
+    PushedOff = 3,  ///< it was pushed further off the leg it was on than sim.offRoute
+    Edited = 4,     ///< it had no route and an edit changed the obstacles: it tried again
+};
+inline constexpr uint32_t kRouteReasonCount = 5;
+/// The reason's name in records and reports ("none", "start", "blocked", "pushed off", "edited").
+const char* routeReasonName(RouteReason reason);
+
 /// A planned route and what it cost to find. Reuse one Route for many plans: once its waypoints have
 /// grown to the longest route, a plan allocates nothing for it.
 struct Route {

@@ -46,8 +46,9 @@ enum class EditKind : uint8_t {
     ClearTerrain,
     SetCircleHeight,
     SetWallHeight,
+    SetAgentPlanner,
 };
-inline constexpr uint32_t kEditKinds = 32;
+inline constexpr uint32_t kEditKinds = 33;
 
 /// The name of an edit kind as written in files ("setCell"), and back.
 const char* editKindName(EditKind kind);
@@ -79,7 +80,7 @@ struct Edit {
     uint64_t seed = 0;         ///< DrawPattern (the pattern in x: GridPattern)
     // SetCells: the cells in `points`, blocked in `flag`. SetAgentName: the name in `setting`.
     // SetAgentBody: the field's name in `setting`, its value in value.number. SetAgentBehavior: the
-    // behaviour's name in `setting`.
+    // behaviour's name in `setting`. SetAgentPlanner: the planner's name in `setting`.
     TerrainBrush brush = TerrainBrush::Raise;  ///< ShapeTerrain (point: its centre, radius: its radius)
     float strength = 0.0f;                     ///< ShapeTerrain: world units at the centre
     float level = 0.0f;                        ///< ShapeTerrain, flatten: the height it moves toward

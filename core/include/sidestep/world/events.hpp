@@ -2,9 +2,10 @@
 /// What happened to each agent at each step, as events: a collision with an obstacle begins or ends, a
 /// contact with another agent begins or ends (an end is the end of the episode: the body clear again by
 /// the measures' tolerance, so each begin has at most one end), a grid agent returns to the cell it just left, an agent
-/// reaches its goal or stops (with the reason), a lap is completed. Collisions and contacts are the
-/// episodes the measures began and ended in the step (one per obstacle, one per pair: a contact is an event
-/// for each of its two agents), the rest found by comparing each agent before and after the step.
+/// reaches its goal or stops (with the reason), a lap is completed, an agent plans its route again (after its
+/// first plan: an edit blocked it, it was pushed off it, or it was edited; `other` is the RouteReason). Collisions and
+/// contacts are the episodes the measures began and ended in the step (one per obstacle, one per pair: a contact is an
+/// event for each of its two agents), the rest found by comparing each agent before and after the step.
 #include <cstdint>
 #include <vector>
 
@@ -14,8 +15,18 @@ namespace sidestep {
 
 class World;
 
-enum class EventKind : uint32_t { CollisionBegin, CollisionEnd, ContactBegin, ContactEnd, Return, Reached, Stop, Lap };
-inline constexpr uint32_t kEventKinds = 8;
+enum class EventKind : uint32_t {
+    CollisionBegin,
+    CollisionEnd,
+    ContactBegin,
+    ContactEnd,
+    Return,
+    Reached,
+    Stop,
+    Lap,
+    Replanned
+};
+inline constexpr uint32_t kEventKinds = 9;
 
 /// The event's name in reports and the page ("collisionBegin").
 const char* eventKindName(EventKind kind);
@@ -44,6 +55,7 @@ private:
         uint32_t returns;
         StopReason stop;
         int32_t laps;
+        uint32_t replans;
     };
     std::vector<Tally> last_;
     std::vector<Event> step_, sorted_;  // scratch: one step's events before they are put in agent order

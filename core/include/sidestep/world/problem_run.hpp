@@ -1,6 +1,8 @@
 #pragma once
-/// Running benchmark problems (a start and a goal on a fixed grid) with one grid agent, and what came
-/// of each: whether it reached the goal, why it stopped, and its steps against the optimum.
+/// Running benchmark problems (a start and a goal on a fixed grid) with one agent, and what came of each:
+/// whether it reached the goal, why it stopped, and its path against the optimum. A grid agent moves from
+/// cell to cell (its steps against the fewest 4-neighbour moves); a continuous one (with or without a route,
+/// docs/routes.md) from the start cell's centre to the goal cell's (its path length against the octile optimum).
 ///
 /// One World per grid is reused for every problem on it: each run moves the agent's start and goal
 /// and resets, so thousands of problems never copy the grid. Before the agent runs, the problem's
@@ -23,17 +25,25 @@ namespace sidestep {
 /// agent pacing back and forth without stopOnReturn after a bounded, proportional time.
 uint32_t problemStepLimit(int32_t optimal4);
 
+/// A continuous agent's step limit: the time to go 4 x the octile optimum at its max speed, and 10 s more,
+/// in steps of dt (at most 1,000,000).
+uint32_t continuousStepLimit(double optimal, float maxSpeed, float dt);
+/// A continuous agent that has come no closer to its goal for this long (seconds) is stopped and counted stuck.
+inline constexpr float kProblemStuckSeconds = 10.0f;
 /// What came of one problem.
 struct ProblemResult {
     bool reachable = false;                ///< a 4-connected path exists; false: the agent was not run
     bool reached = false;                  ///< the agent stood on its goal within the step limit
     StopReason stop = StopReason::Moving;  ///< Reached, Stuck, Oscillation or MaxSteps; Moving if not run
-    uint32_t steps = 0;                    ///< moves the agent made
+    uint32_t steps = 0;                    ///< moves (grid) or steps (continuous) the agent made
+    double pathLength = 0.0;               ///< continuous agents: distance travelled, world units (cells)
     uint32_t returns = 0;                  ///< moves back onto the cell just left (pacing)
     uint32_t stepLimit = 0;                ///< problemStepLimit(optimal4); 0 if not run
     double optimal = kNoOctilePath;        ///< shortest octile path length (the benchmark's measure), cells
     int32_t optimal4 = kNoStepPath;        ///< fewest 4-neighbour moves (what a grid agent can do at best)
-    double ratio = 0.0;                    ///< steps / optimal4 when reached (1 when start == goal), else 0
+    /// When reached: steps / optimal4 (grid agents), path length / optimal (continuous); 1 when start == goal;
+    /// else 0.
+    double ratio = 0.0;
 };
 
 /// "reached", "stuck", "oscillation", "maxSteps", or "unreachable" for a problem that was not run.
@@ -46,11 +56,11 @@ ProblemOutcome outcomeOf(const ProblemResult& result);
 /// "reached", "stuck", "oscillation", "maxSteps", "unreachable".
 const char* problemOutcomeName(ProblemOutcome outcome);
 
-/// Runs problems on one grid with one grid agent (greedy or nproxy, with its params).
+/// Runs problems on one grid with one agent (greedy or nproxy, or a continuous behaviour with its planner).
 class ProblemRunner {
 public:
     /// A copy of grid with one agent made from def (its start and goal are replaced by each problem's).
-    /// def.behavior must be a grid behaviour and its params valid; else error() says why.
+    /// def's params must be valid and it must not be a script; else error() says why.
     ProblemRunner(const Grid& grid, const AgentDef& def);
 
     /// Empty when the runner is ready; else why the agent could not be made.
@@ -63,6 +73,8 @@ public:
     const World& world() const { return world_; }
 
 private:
+    void runContinuous(Cell start, Cell goal, ProblemResult& r);
+
     World world_;
     OctileDistance octile_;
     StepDistance steps_;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
+#include "sidestep/route/route.hpp"
 #include "sidestep/world/edit.hpp"
 
 namespace sidestep {
@@ -26,7 +27,9 @@ struct Variant {
     std::vector<int32_t> agents;  ///< the agents it changes when !allAgents: ascending, no repeats
     bool hasBehavior = false;     ///< false: each agent keeps its own behaviour
     Behavior behavior = Behavior::Seek;
-    std::string script;  ///< with behavior script: the name of the scene's script its agents run
+    std::string script;                   ///< with behavior script: the name of the scene's script its agents run
+    bool hasPlanner = false;              ///< false: each agent keeps its own planner
+    RouteKind planner = RouteKind::None;  ///< the chosen continuous agents' planner (grid agents keep none)
     /// Settings by name, for the behaviour the agents have in the variant; applied after the behaviour.
     std::vector<std::pair<std::string, SettingValue>> params;
 };
@@ -35,7 +38,8 @@ struct Variant {
 bool variantChanges(const Variant& variant, int32_t agent);
 
 /// Gives the chosen agents the variant's behaviour (their params back to that behaviour's defaults when it
-/// changes). A grid agent only takes a grid behaviour and a continuous one a continuous behaviour.
+/// changes) and planner. A grid agent only takes a grid behaviour and a continuous one a continuous behaviour;
+/// a planner is given to the chosen continuous agents that are not scripts (the others have none).
 /// Returns "" or the error, naming the field ("behavior: ...", "agents: ...").
 std::string setVariantBehavior(const Variant& variant, std::vector<AgentDef>& agents);
 

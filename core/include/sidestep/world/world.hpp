@@ -24,6 +24,8 @@
 #include "sidestep/geometry/path.hpp"
 #include "sidestep/geometry/pattern.hpp"
 #include "sidestep/geometry/terrain.hpp"
+#include "sidestep/route/planner.hpp"
+#include "sidestep/route/route.hpp"
 #include "sidestep/world/episodes.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/measures.hpp"
@@ -40,6 +42,9 @@ bool parseAgentBody(const std::string& name, AgentBody& out);
 
 /// Limits of the fixed time step, seconds.
 inline constexpr float kMinDt = 0.0001f, kMaxDt = 0.25f;
+/// An agent following a route plans again when pushed further than this off the leg it is on (world units):
+/// the default, and the limits of sim.offRoute (docs/routes.md says why 2).
+inline constexpr float kDefaultOffRoute = 2.0f, kMinOffRoute = 0.1f, kMaxOffRoute = 10000.0f;
 
 /// Run settings.
 struct SimConfig {
@@ -51,6 +56,9 @@ struct SimConfig {
     bool leaveAtGoal = false;
     /// Scripts: each call's budget in interrupt checks (deterministic), [1, kMaxScriptBudget].
     uint32_t scriptBudget = kDefaultScriptBudget;
+    /// Agents following a route plan again when further than this off their leg, world units,
+    /// [kMinOffRoute, kMaxOffRoute].
+    float offRoute = kDefaultOffRoute;
 };
 
 /// The outcome of an edit: the index it created or touched, or an error naming the field and the rule.
@@ -158,6 +166,11 @@ public:
         decisionsFresh_ = false;
     }
     ScriptHost* scriptHost() const { return script_.host; }
+    /// Each agent's route, parallel to agents() while some agent has a planner (else empty): the waypoints (world
+    /// units, the last its goal), length and work (route.hpp); Agent::route* say which it heads for and why.
+    const std::vector<Route>& routes() const { return routes_; }
+    /// Counts edits of the cells and circles (the planner's cache and the routes' checks key on it).
+    uint64_t obstaclesVersion() const { return obstaclesVersion_; }
     /// Counts edits (grid, circles, agents, params); caches keyed on it know when to recompute.
     uint32_t revision() const { return revision_; }
     /// Steps taken since the last reset.
@@ -217,6 +230,9 @@ public:
     EditResult removeAgent(int32_t index);
     /// Renames an agent: at most 64 bytes; empty gives it its default name ("agent3").
     EditResult setAgentName(int32_t index, const std::string& name);
+    /// Sets how a continuous agent plans its route (RouteKind::None: none, it heads for its goal); it plans
+    /// before its next decision.
+    EditResult setAgentPlanner(int32_t index, RouteKind planner);
     /// Sets a continuous agent's radius, max speed or max acceleration, within its limits.
     EditResult setAgentBody(int32_t index, AgentBody field, float value);
     /// Changes an agent's behaviour in place, to another of its kind (grid or continuous). Its params go to
@@ -319,6 +335,16 @@ private:
     /// Whiskers and raycast: the heading with which the centre entered an obstacle (memory.rays), so that
     /// it leaves the way it came; cleared once it is out. `gap`: its clearance now.
     void rememberEntry(Agent& agent, Vec2 before, float gap) const;
+    /// Routes (world_routes.cpp): before the decisions, on the calling thread and in agent order, each agent with a
+    /// planner that needs one plans (it started or was edited, an edit blocked its route, it was pushed off).
+    void followRoutes();
+    /// Plans agent i's route from where it is, for `reason`.
+    void planRoute(size_t i, RouteReason reason, const Obstacles& obstacles);
+    /// After agent i moved (any thread: it writes only agent i): the waypoint it heads for, its distance to
+    /// the leg and what is left of its route.
+    void advanceRoute(Agent& agent, size_t i, const Obstacles& obstacles) const;
+    /// The routes' part of hash(): the route state of each agent with a planner, and its waypoints.
+    void hashRoutes(Hasher& h) const;
     /// Agent avoidance's memory: progress toward the goal, time held up, and the sidestep on giving up.
     void trackWaiting(Agent& agent, const SteeringRecord& record, float dt) const;
     /// Progress toward the goal of an agent that stops there: the closest it has come, and the seconds
@@ -387,6 +413,7 @@ private:
     };
     struct DecideSteps {
         std::vector<DecideScratch> workers;
+        RoutePlanner planner;  ///< the routes' planner, on the calling thread (world_routes.cpp)
         DecideSteps() = default;
         DecideSteps(const DecideSteps&) {}
         DecideSteps& operator=(const DecideSteps&) { return *this; }
@@ -411,7 +438,10 @@ private:
         StopReason stop = StopReason::Moving;
     };
     std::vector<Intent> intents_;
-    std::vector<Vec2> starts_;  // each agent's position at t, while a step measures its move
+    std::vector<Vec2> starts_;       // each agent's position at t, while a step measures its move
+    std::vector<Route> routes_;      // state (copied by keyframe()); the planner is decide_'s scratch
+    uint64_t obstaclesVersion_ = 1;  // counts edits of cells and circles
+    uint64_t routesChecked_ = 1;     // the obstacles' version the routes were last checked against
 };
 
 }  // namespace sidestep
