@@ -22,13 +22,20 @@ export const PAIRS = [
 export const AGENTS = [];
 for (const behavior of ['whiskers', 'orca'])
   for (const planner of ['none', 'grid', 'any-angle'])
-    AGENTS.push([`${behavior}, ${planner === 'none' ? 'no route' : planner}`, ['--behavior', behavior, '--planner', planner]]);
+    AGENTS.push([
+      `${behavior}, ${planner === 'none' ? 'no route' : planner}`,
+      ['--behavior', behavior, '--planner', planner],
+    ]);
 
 /** The `all` line of the summary `sidestep movingai` prints, by column name. */
 export function summary(map, scen, args) {
-  const r = spawnSync(`${ROOT}build/native/sidestep`, ['movingai', DATA + map, DATA + scen, '--threads', '1', ...args], {
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    `${ROOT}build/native/sidestep`,
+    ['movingai', DATA + map, DATA + scen, '--threads', '1', ...args],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (r.status !== 0) throw new Error(`sidestep movingai ${map}: ${r.stderr}`);
   const lines = r.stdout.split('\n');
   const names = lines

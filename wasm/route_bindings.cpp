@@ -30,7 +30,8 @@ val routeView(const World& w, int i) {
 EMSCRIPTEN_BINDINGS(sidestep_routes) {
     function("routeView", &routeView);
     function(
-        "routeKindNames", +[]() { return names([](unsigned i) { return routeKindName(RouteKind(i)); }, kRouteKindCount); });
+        "routeKindNames",
+        +[]() { return names([](unsigned i) { return routeKindName(RouteKind(i)); }, kRouteKindCount); });
     function(
         "routeStatusNames",
         +[]() { return names([](unsigned i) { return routeStatusName(RouteStatus(i)); }, kRouteStatusCount); });

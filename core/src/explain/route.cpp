@@ -55,9 +55,9 @@ std::string routeSentence(const Agent& a, const SimConfig& config, uint32_t step
     }
     const std::string when = "planned at step " + std::to_string(a.replanStep) + " because " + replanWhy(a, config);
     if (a.routeWaypoints == 0) {
-        return "→ no route (" + planner + ", " + routeStatusName(RouteStatus(a.routeStatus)) + "): " +
-               noRouteWhy(RouteStatus(a.routeStatus)) + "; it heads straight for its goal, as without a planner (" +
-               when + ")";
+        return "→ no route (" + planner + ", " + routeStatusName(RouteStatus(a.routeStatus)) +
+               "): " + noRouteWhy(RouteStatus(a.routeStatus)) +
+               "; it heads straight for its goal, as without a planner (" + when + ")";
     }
     if (!a.moving()) return "";
     return "→ following waypoint " + std::to_string(a.routeNext + 1) + " of " + std::to_string(a.routeWaypoints) +

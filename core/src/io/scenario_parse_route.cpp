@@ -36,7 +36,8 @@ bool parsePlanner(Checker& check, const Json& agent, const std::string& path, Ag
 }
 
 void parseOffRoute(Checker& check, const Json& sim, Scenario& s) {
-    if (const Json* off = sim.find("offRoute")) check.real(*off, "sim.offRoute", kMinOffRoute, kMaxOffRoute, s.sim.offRoute);
+    if (const Json* off = sim.find("offRoute"))
+        check.real(*off, "sim.offRoute", kMinOffRoute, kMaxOffRoute, s.sim.offRoute);
 }
 
 }  // namespace sidestep

@@ -95,8 +95,8 @@ void World::advanceRoute(Agent& a, size_t i, const Obstacles& obstacles) const {
     }
     const std::vector<Vec2>& waypoints = routes_[i].waypoints;
     const float reach = std::fmax(a.radius, kWaypointReach);
-    const uint32_t next = advanceWaypoint(obstacles, waypoints, a.routeNext, a.position, a.radius, reach,
-                                          kWaypointLookAhead);
+    const uint32_t next =
+        advanceWaypoint(obstacles, waypoints, a.routeNext, a.position, a.radius, reach, kWaypointLookAhead);
     if (next != a.routeNext) {
         a.routeNext = next;
         a.legFrom = a.position;  // the new leg: from here (it passed a waypoint, or sees a later one)
