@@ -3,13 +3,15 @@
 //                                   text is the page's English, so those are left out of the first load)
 //   node scripts/i18n.mjs --check   exits 1 on a word of index.html outside the catalogue, a page text that differs
 //                                   from en.ftl, a key missing from (or extra in) a locale, a placeholder mismatch,
-//                                   a file that cannot be read, or an en.js that is not en.ftl's
+//                                   a file that cannot be read, or an en.js that is not en.ftl's; and the
+//                                   lessons' and examples' translations (scripts/i18n-content.mjs --check)
 //   node scripts/i18n.mjs --page    prints index.html's messages as .ftl (to start a new string's entry)
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { parseFtl, patternArgs } from '../web/i18n/ftl.js';
+import { checkContent } from './i18n-content.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const I18N = join(ROOT, 'web', 'i18n');
@@ -141,6 +143,7 @@ export async function check() {
   const module = await englishModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()));
   if (readFileSync(join(I18N, 'en.js'), 'utf8') !== module)
     problems.push("web/i18n/en.js is not en.ftl's: run `node scripts/i18n.mjs`");
+  problems.push(...checkContent()); // the lessons' and examples' translations (scripts/i18n-content.mjs)
   return problems;
 }
 

@@ -50,6 +50,8 @@ async function typeInEditor(page, code) {
   );
   await page.keyboard.press('Escape');
   await page.waitForSelector('.script-editor', { state: 'hidden' });
+  // Focus goes back to the button that opened the editor, not to the world (keyboard users stay in the card).
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'exercise-edit');
 }
 
 describe('an exercise checked against the reference', () => {

@@ -304,6 +304,42 @@ describe('on a phone (390 x 844)', () => {
     assert.equal(row.cut, 1, 'a tool shows in part at the edge');
   });
 
+  it('playing, the readout, the rate and the zoom buttons cover neither each other nor the fitted world', async () => {
+    const { page } = pg;
+    await page.evaluate(() => {
+      window.sidestep.camera(null);
+      window.sidestep.select(null);
+    });
+    await page.tap('#play');
+    await page.waitForSelector('#rate:not([hidden])');
+    const boxes = await page.evaluate(() => {
+      const box = (e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      };
+      const [x0, y0] = window.sidestep.worldToClient(0, 0);
+      const [x1, y1] = window.sidestep.worldToClient(window.sidestep.sim.width, window.sidestep.sim.height);
+      return {
+        readout: box(document.getElementById('readout')),
+        rate: box(document.getElementById('rate')),
+        zoom: box(document.querySelector('.viewctl')),
+        world: { left: x0, top: y0, right: x1, bottom: y1 },
+      };
+    });
+    await page.tap('#play');
+    const overlap = (a, b) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    for (const [a, b] of [
+      ['readout', 'rate'],
+      ['readout', 'zoom'],
+      ['rate', 'zoom'],
+      ['world', 'rate'],
+      ['world', 'zoom'],
+    ])
+      assert.ok(!overlap(boxes[a], boxes[b]), `${a} and ${b} overlap: ${JSON.stringify([boxes[a], boxes[b]])}`);
+  });
+
   it('the step-back control says it goes back one step, and does', async () => {
     const { page } = pg;
     assert.equal(await page.getAttribute('#back', 'aria-label'), 'Step back 1 step'); // the name holds the visible 1

@@ -2,7 +2,7 @@
 // and the Edit section's grid size, Clear walls and Clear all.
 import { wireSceneSettings } from '../ui/scene-settings.js';
 import { $ } from './context.js';
-import { t } from '../i18n/locale.js';
+import { currentLocale, t } from '../i18n/locale.js';
 
 /** Adds app.showMeta({ title, description }), app.syncGridInputs() and app.syncSceneSettings(). */
 export function wireScene(app) {
@@ -15,12 +15,22 @@ export function wireScene(app) {
     $('grid-w').value = sim.width;
     $('grid-h').value = sim.height;
   };
-  /** The scene's title and description where they are shown (always as text). */
-  app.showMeta = ({ title, description }) => {
+  /** The scene's title and description where they are shown (always as text); in another locale an example's
+   *  own English is shown in that locale's words once they are fetched (i18n/content.js), the scene unchanged. */
+  const show = ({ title, description }) => {
     $('scene-title').textContent = title || t('scene-untitled');
     $('caption-title').textContent = title || t('scene-untitled');
     $('caption-text').textContent = description;
     $('scene-description').textContent = description;
+  };
+  let shown = null;
+  app.showMeta = (meta) => {
+    show(meta);
+    const now = (shown = { title: meta.title, description: meta.description });
+    if (currentLocale() !== 'en')
+      import('../i18n/content.js')
+        .then((c) => c.localScene(currentLocale(), now))
+        .then((words) => words && shown === now && show(words));
   };
   $('grid-apply').addEventListener('click', () => {
     try {

@@ -2,7 +2,8 @@
 // selection's dock (the selected agent's name and why it moves). While it is open the world is fitted in the
 // part of the canvas above it (View.insetBottom), and a zoomed camera pans to bring the selected agent into
 // that part, or goes back to the whole world when the world's edge stops the pan: the agent and the reason
-// for its move are on screen together.
+// for its move are on screen together. With it closed, the world is fitted above the zoom buttons and the
+// run's readout at the canvas's foot.
 import { $ } from './context.js';
 
 /** CSS pixels kept between the selected agent and the edges of the part of the canvas that shows. */
@@ -21,6 +22,14 @@ export function wireSheet(app) {
     return Math.max(0, Math.round(canvas.getBoundingClientRect().bottom - (innerHeight - panel.offsetHeight)));
   };
 
+  /** On a phone with the sheet closed, the CSS pixels at the canvas's foot under the zoom buttons and the run's
+   *  readout (style.css puts them there): the fitted world keeps clear of them. */
+  const zoom = document.querySelector('.viewctl');
+  const foot = () => {
+    if (handle.offsetWidth === 0 || !zoom) return 0;
+    return Math.max(0, Math.round(canvas.getBoundingClientRect().bottom - zoom.getBoundingClientRect().top));
+  };
+
   /** The selected agent's centre in CSS pixels of the canvas, or null. */
   const agentOnScreen = () => {
     const s = ui.selected;
@@ -36,7 +45,7 @@ export function wireSheet(app) {
 
   /** Fits the world above the sheet (or the whole canvas when it is closed) and brings the selected agent there. */
   const place = () => {
-    const inset = covered();
+    const inset = Math.max(covered(), foot());
     if (inset !== view.insetBottom) {
       view.insetBottom = inset;
       view.version++;

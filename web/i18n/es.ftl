@@ -355,7 +355,7 @@ compare-note-side = lado a lado, con un solo reloj
 compare-toggle-leave = Editar la escena
 compare-toggle-count = Comparar { $n } variantes
 compare-selection-note = Cada panel ejecuta su propia copia de la escena. La tabla bajo los paneles los compara (haz clic en una fila para listar los eventos de esa variante); el agente seleccionado se dibuja en cada panel, y las gráficas (C) lo trazan, una línea por panel.
-compare-hint = Comparar: cada panel es una variante de la escena, todas con un solo reloj. Reproduce, avanza, desplázate y retrocede como siempre; «Editar la escena» para cambiarla.
+compare-hint = Comparar: cada panel es una variante de la escena, todas con un solo reloj. Reproduce, avanza, recorre la línea de tiempo y retrocede como siempre; «Editar la escena» para cambiarla.
 describe-summary = { $title }{ $w } × { $h } celdas, { $walls ->
         [one] { $walls } celda de pared
        *[other] { $walls } celdas de pared

@@ -355,7 +355,7 @@ compare-note-side = lado a lado, num só relógio
 compare-toggle-leave = Editar a cena
 compare-toggle-count = Comparar { $n } variantes
 compare-selection-note = Cada painel roda sua própria cópia da cena. A tabela sob os painéis os compara (clique numa linha para listar os eventos daquela variante); o agente selecionado é desenhado em cada painel, e os gráficos (C) o traçam, uma linha por painel.
-compare-hint = Comparar: cada painel é uma variante da cena, todas num só relógio. Reproduza, avance, percorra e volte como de costume; “Editar a cena” para alterá-la.
+compare-hint = Comparar: cada painel é uma variante da cena, todas num só relógio. Reproduza, avance, percorra a linha do tempo e volte como de costume; “Editar a cena” para alterá-la.
 describe-summary = { $title }{ $w } × { $h } células, { $walls ->
         [one] { $walls } célula de parede
        *[other] { $walls } células de parede

@@ -3,6 +3,10 @@
 import { el } from '../ui/el.js';
 import { lessonIndex, readProgress } from './lesson.js';
 
+/** The page's language (html lang, set by i18n/locale.js's translatePage): read here rather than imported, so that
+ *  this module adds no edge to the page's module graph (scripts/build-site.mjs splits shared modules into chunks). */
+const pageLanguage = () => document.documentElement.lang || 'en';
+
 let dialog = null;
 
 /** Opens the menu (built once); a lesson picked opens at its checkpoint, the menu closes. */
@@ -14,6 +18,8 @@ export async function openLessonMenu(app) {
   let lessons;
   try {
     lessons = await lessonIndex();
+    if (pageLanguage() !== 'en')
+      lessons = await (await import('../i18n/content.js')).localLessonList(pageLanguage(), lessons);
   } catch (err) {
     list.replaceChildren(
       el('li', { className: 'bad', textContent: `The lessons could not be loaded: ${err.message}` }),

@@ -4,6 +4,10 @@
 import * as lesson from './lesson.js';
 import { LessonPlayer, stylesLoaded } from './player.js';
 
+/** The page's language (html lang, set by i18n/locale.js's translatePage): read here rather than imported, so that
+ *  this module adds no edge to the page's module graph (scripts/build-site.mjs splits shared modules into chunks). */
+const pageLanguage = () => document.documentElement.lang || 'en';
+
 /** A lesson link: its kind, payload, checkpoint and an exercise's code. */
 const LINK = /^#(lesson|L)=([^&]*)(?:&at=([^&]*))?(?:&code=([^&]*))?$/;
 
@@ -16,6 +20,9 @@ export function lessonOpeners(app, lessons) {
       let parsed;
       try {
         parsed = await lesson.parseLessonText(text);
+        // A bundled lesson in the page's locale (its words only: the core runs the lesson as given).
+        if (options.bundled && pageLanguage() !== 'en')
+          parsed = await (await import('../i18n/content.js')).localLesson(pageLanguage(), parsed);
       } catch (err) {
         app.showErrors(`Could not open ${source}`, err.errors ?? [err.message]);
         return false;
@@ -31,7 +38,7 @@ export function lessonOpeners(app, lessons) {
         app.showErrors(`Could not open the lesson "${id}"`, err.errors ?? [err.message]);
         return false;
       }
-      return lessons.openText(text, `the lesson "${id}"`, at ?? lesson.readProgress()[id] ?? 0);
+      return lessons.openText(text, `the lesson "${id}"`, at ?? lesson.readProgress()[id] ?? 0, { bundled: true });
     },
     async menu() {
       const [{ openLessonMenu }] = await Promise.all([import('./menu.js'), stylesLoaded]);

@@ -10,11 +10,12 @@ const MOVES = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 'down', ArrowUp: 'up', 
 
 export class GalleryDialog {
   /**
-   * @param {{groups: string[], lessons: Object<string, string>, entries: object[]}} index the index's groups,
-   *   lesson names (by id) and entries ({file, title, group, line, lesson})
+   * @param {{groups: string[], groupNames?: string[], lessons: Object<string, string>, entries: object[]}} index
+   *   the index's groups (and their names in the page's locale), lesson names (by id) and entries ({file, title,
+   *   group, groupName, line, lesson})
    * @param {(entry: object) => Promise<boolean>|void} open opens an example, as the Examples menu does
    */
-  constructor({ groups, lessons, entries }, open) {
+  constructor({ groups, groupNames = groups, lessons, entries }, open) {
     this.returnTo = null; // what gets the focus back when the gallery closes
     this.filter = el('input', {
       type: 'search',
@@ -29,10 +30,10 @@ export class GalleryDialog {
       textContent: 'No example matches: clear the filter to see them all.',
     });
     this.cards = []; // { card (li), button, text (lower case) }
-    const sections = groups.map((group) => {
+    const sections = groups.map((group, i) => {
       const list = el('ul', { className: 'gallery-cards' });
       for (const entry of entries.filter((e) => e.group === group)) list.append(this.#card(entry, lessons, open));
-      return el('section', { className: 'gallery-group' }, el('h3', { textContent: group }), list);
+      return el('section', { className: 'gallery-group' }, el('h3', { textContent: groupNames[i] ?? group }), list);
     });
     // An example whose group the index does not name still gets a card, at the end.
     const rest = entries.filter((e) => !groups.includes(e.group));
@@ -126,7 +127,11 @@ export class GalleryDialog {
       });
       card.append(link);
     }
-    this.cards.push({ card, button, text: `${entry.title} ${entry.line ?? ''} ${entry.group ?? ''}`.toLowerCase() });
+    this.cards.push({
+      card,
+      button,
+      text: `${entry.title} ${entry.line ?? ''} ${entry.groupName ?? entry.group ?? ''}`.toLowerCase(),
+    });
     return card;
   }
 

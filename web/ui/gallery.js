@@ -5,6 +5,10 @@
 import { el } from './el.js';
 import { onDemandStyles } from './styles.js';
 
+/** The page's language (html lang, set by i18n/locale.js's translatePage): read here rather than imported, so that
+ *  this module adds no edge to the page's module graph (scripts/build-site.mjs splits shared modules into chunks). */
+const pageLanguage = () => document.documentElement.lang || 'en';
+
 /** The gallery's module, fetched on first use by its URL, so that the published bundle leaves it out
  *  (scripts/build-site.mjs bundles it as a file of its own, under the same name). */
 const DIALOG_MODULE = 'ui/gallery-dialog.js';
@@ -35,13 +39,20 @@ export class Gallery {
   load() {
     this.loaded ??= (async () => {
       const index = await (await fetch('examples/index.json')).json();
-      this.index = index;
+      this.index = { groups: index.groups ?? [], lessons: index.lessons ?? {} };
       this.entries = index.examples.map((e) => ({ ...e, title: e.title || e.file }));
+      // In another locale, the titles, lines, groups and lessons' names in its words (i18n/content.js).
+      if (pageLanguage() !== 'en') {
+        const { localIndex } = await import('../i18n/content.js');
+        this.index = await localIndex(pageLanguage(), { ...this.index, entries: this.entries });
+        this.entries = this.index.entries;
+      }
       // The menu in the gallery's groups and order too; an entry with no known group goes last, on its own.
-      const groups = index.groups ?? [];
-      for (const group of groups) {
+      const groups = this.index.groups;
+      for (const [i, group] of groups.entries()) {
         const options = this.entries.filter((e) => e.group === group).map(({ file, title }) => new Option(title, file));
-        if (options.length) this.select.append(el('optgroup', { label: group }, ...options));
+        const label = this.index.groupNames?.[i] ?? group;
+        if (options.length) this.select.append(el('optgroup', { label }, ...options));
       }
       for (const { file, title } of this.entries.filter((e) => !groups.includes(e.group)))
         this.select.append(new Option(title, file));
@@ -58,7 +69,12 @@ export class Gallery {
         onDemandStyles(),
       ]);
       this.dialog ??= new GalleryDialog(
-        { groups: this.index.groups ?? [], lessons: this.index.lessons ?? {}, entries: this.entries },
+        {
+          groups: this.index.groups,
+          groupNames: this.index.groupNames,
+          lessons: this.index.lessons,
+          entries: this.entries,
+        },
         (entry) => this.open(entry.file, entry.title, entry),
       );
       this.dialog.show(opener);

@@ -62,6 +62,7 @@ export class ScriptEditor {
 
   /** Opens the editor on script `name` (or the tab last shown). */
   open(name = null) {
+    if (this.root.hidden) this.opener = document.activeElement; // focus goes back there on close (Esc, ✕)
     this.root.hidden = false;
     document.body.dataset.editor = 'open'; // beside the world, in the panel's column (lessons/lesson.css)
     this.kit.onLayout?.();
@@ -80,7 +81,11 @@ export class ScriptEditor {
     delete document.body.dataset.editor;
     this.kit.onLayout?.();
     clearInterval(this.timer);
-    this.kit.onClose();
+    const opener = this.opener;
+    this.opener = null;
+    if (opener?.isConnected && opener !== document.body && opener.getClientRects().length > 0)
+      opener.focus({ preventScroll: true });
+    else this.kit.onClose();
   }
 
   #build() {

@@ -1,0 +1,156 @@
+// The lessons and the examples in each language (docs/languages.md, "Lessons and examples"): with ?lang=xx the
+// welcome example's title and description, the Examples menu, and a lesson's title, checkpoint heading and caption
+// (its numbers filled in by the core, its live setting kept) are in that locale's words, read from its own files
+// (web/i18n/examples/<tag>.json, web/i18n/lessons/<tag>.json) and not English's; Arabic runs right to left; the
+// scene itself stays English (what a link carries); and in German a task's Check and Play agree, not yet and pass.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+
+import { LOCALES } from '../../web/i18n/locale.js';
+import { openPlayground } from './browser.mjs';
+
+const read = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+const examplesOf = (tag) => read(`web/i18n/examples/${tag}.json`);
+const lessonsOf = (tag) => read(`web/i18n/lessons/${tag}.json`);
+const WELCOME = read('examples/welcome.json');
+const NPROXY = read('examples/lessons/nproxy.json');
+const AT = 3; // n-proxy's third checkpoint: a caption with core numbers and a live setting ({1.P:drag})
+
+/** A pattern matching a caption as shown: its words as written, each placeholder any filled-in value. */
+function shownAs(caption) {
+  const parts = caption
+    .split(/\{[^{}]*\}/)
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'));
+  return new RegExp(`^\\s*${parts.join('.+?')}\\s*$`, 's');
+}
+
+/** The lesson card and the scene's caption as the page shows them. */
+const card = () => ({
+  dir: document.documentElement.dir,
+  cardDir: getComputedStyle(document.getElementById('lesson')).direction,
+  title: document.getElementById('lesson-title').textContent,
+  heading: document.getElementById('lesson-heading').textContent,
+  caption: document.getElementById('lesson-caption').textContent,
+  drags: document.querySelectorAll('#lesson-caption .live-setting[role="slider"]').length,
+});
+
+describe('the lessons and the examples in each language', () => {
+  let pw;
+  before(async () => {
+    pw = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pw?.close();
+  });
+
+  for (const [tag, , dir] of LOCALES.filter(([t]) => t !== 'en')) {
+    it(`?lang=${tag}: the welcome example's caption, the Examples menu and a lesson's card in ${tag}, ${dir}`, async () => {
+      const { page } = pw;
+      const examples = examplesOf(tag);
+      const lessons = lessonsOf(tag);
+      const welcome = examples.examples['welcome.json'];
+      assert.notEqual(welcome.description, WELCOME.description, `${tag}'s file holds its own words`);
+
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      // The welcome example opened from the Examples menu (a page opened again shows the scene it closed on).
+      await page.waitForFunction(() => document.querySelectorAll('#examples optgroup').length > 3);
+      await page.selectOption('#examples', 'welcome.json');
+      await page.waitForFunction(
+        (want) => document.getElementById('caption-text').textContent === want,
+        welcome.description,
+        { timeout: 10000 },
+      );
+      assert.equal(await page.textContent('#caption-title'), welcome.title);
+      assert.equal(await page.textContent('#scene-description'), welcome.description);
+      // The scene itself keeps its English: a link or a saved file carries the example as written.
+      const scene = await page.evaluate(() => window.sidestep.scenario());
+      assert.equal(scene.description, WELCOME.description);
+      assert.equal(scene.title, WELCOME.title);
+      assert.doesNotMatch(await page.evaluate(() => window.sidestep.shareUrl()), /[?&]lang=/);
+
+      // The Examples menu: its groups and titles in the locale's words.
+      const menu = await page.evaluate(() => ({
+        groups: [...document.querySelectorAll('#examples optgroup')].map((g) => g.label),
+        welcome: document.querySelector('#examples option[value="welcome.json"]').textContent,
+      }));
+      assert.equal(menu.groups[0], examples.groups['Start here']);
+      assert.ok(menu.groups.includes(examples.groups['Game maps']), menu.groups.join(' | '));
+      assert.equal(menu.welcome, welcome.title);
+
+      // A lesson opened by its link: title, heading and caption (filled by the core) in the locale's words.
+      await page.goto(`${pw.url}?lang=${tag}#lesson=nproxy&at=${AT}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.waitForFunction(
+        (want) =>
+          document.getElementById('lesson-title')?.textContent === want &&
+          document.getElementById('lesson-caption').textContent.trim() !== '',
+        lessonsOf(tag).nproxy.title,
+        { timeout: 20000 },
+      );
+      const own = lessons.nproxy;
+      const shown = await page.evaluate(card);
+      assert.equal(shown.dir, dir);
+      assert.equal(shown.cardDir, dir, 'the lesson card reads in the page direction');
+      assert.equal(shown.title, own.title);
+      assert.equal(shown.drags, 1, 'the live setting {1.P:drag} is still a number to drag');
+      assert.equal(shown.heading, own.checkpoints[AT - 1].title);
+      assert.match(shown.caption, shownAs(own.checkpoints[AT - 1].caption));
+      assert.doesNotMatch(shown.caption, shownAs(NPROXY.checkpoints[AT - 1].caption), 'not the English caption');
+      assert.notEqual(own.checkpoints[AT - 1].caption, NPROXY.checkpoints[AT - 1].caption);
+      // The checkpoint's example shows its own translated description too.
+      const scene2 = NPROXY.checkpoints[AT - 1].scene;
+      assert.equal(await page.textContent('#caption-text'), examples.examples[scene2].description);
+      assert.deepEqual(pw.errors, []);
+    });
+  }
+
+  it('German: a task still checks as given (not yet) and with its solution (pass), and Play agrees with Check', async () => {
+    const { page } = pw;
+    const own = lessonsOf('de').nproxy.checkpoints[6];
+    await page.goto(`${pw.url}?lang=de#lesson=nproxy&at=7`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    await page.waitForSelector('#lesson-task:not([hidden])', { timeout: 20000 });
+    assert.equal(await page.textContent('#lesson-task-text'), own.task);
+    const check = async () => {
+      await page.evaluate(() => {
+        delete document.getElementById('lesson').dataset.taskDone;
+      });
+      await page.click('#lesson-check');
+      await page.waitForFunction(() => document.getElementById('lesson').dataset.taskDone !== undefined, null, {
+        timeout: 60000,
+      });
+      return page.evaluate(() => ({
+        done: document.getElementById('lesson').dataset.taskDone === '1',
+        step: Number(document.getElementById('lesson').dataset.checkStep),
+      }));
+    };
+    const playTo = async (step) => {
+      await page.selectOption('#speed', '0');
+      await page.click('#play');
+      await page.waitForFunction((s) => window.sidestep.sim.stepCount >= s || window.sidestep.sim.finished, step, {
+        timeout: 60000,
+      });
+      // Paused by the API: a second click on Play after a run that ended would start it again from step 0.
+      return page.evaluate(() => {
+        window.sidestep.pause();
+        return window.sidestep.sim.agent(0).stop;
+      });
+    };
+    const notYet = await check();
+    assert.equal(notYet.done, false, 'P = 3 as given does not get round');
+    assert.notEqual(await playTo(Math.max(notYet.step, 200)), 'reached', 'and Play shows it not arriving');
+    // Back to the checkpoint's step (the card's link), where a change holds from step 0, as a reader's would.
+    await page.click('#lesson-return');
+    await page.waitForSelector('#lesson-stale', { state: 'hidden' });
+    const solution = NPROXY.checkpoints[6].task.solution;
+    await page.evaluate((edits) => {
+      for (const e of edits) window.sidestep.setParam(e.agent, e.setting, e.value);
+    }, solution);
+    const pass = await check();
+    assert.equal(pass.done, true, "the lesson's solution passes");
+    assert.equal(await playTo(pass.step), 'reached', 'Play arrives where Check said');
+    assert.deepEqual(pw.errors, []);
+  });
+});
