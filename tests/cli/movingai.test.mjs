@@ -235,7 +235,11 @@ describe('movingai: bad input exits 2 and names the line or the option', () => {
     [['--param', 'metric=taxicab'], '--param metric: must be one of euclidean, manhattan, octile'],
     [['--P', '-1'], '--P: must be an integer 0..256, got -1'],
     [['--P', '300'], '--P: must be an integer 0..256, got 300'],
-    [['--behavior', 'seek'], '--behavior: must be nproxy or greedy, got seek'],
+    [
+      ['--behavior', 'script'],
+      '--behavior: must be one of seek, greedy, nproxy, whiskers, feelers, raycast, context, orca, got script',
+    ],
+    [['--behavior', 'nproxy', '--planner', 'grid'], '--planner: nproxy is a grid behaviour'],
     [['--behavior', 'greedy', '--P', '3'], 'greedy has no params'],
     [['--csv', '/nonexistent-folder/x.csv'], '--csv: cannot write'],
   ];

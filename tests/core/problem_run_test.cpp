@@ -3,6 +3,8 @@
 // reused runner gives what fresh ones give.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <map>
 #include <memory>
 
@@ -159,10 +161,17 @@ TEST(ProblemRun, AStartOnTheGoalIsReachedInNoStepsWithRatioOne) {
     EXPECT_EQ(r.ratio, 1.0);
 }
 
-TEST(ProblemRun, AContinuousBehaviourOrABadParamIsRefusedWithTheReason) {
+TEST(ProblemRun, AScriptOrABadParamIsRefusedWithTheReasonAndAContinuousBehaviourRuns) {
     AgentDef seek;
     seek.behavior = Behavior::Seek;
-    EXPECT_NE(ProblemRunner(Grid(4, 4), seek).error().find("seek is not a grid behaviour"), std::string::npos);
+    ProblemRunner continuous(Grid(4, 4), seek);
+    EXPECT_EQ(continuous.error(), "");
+    const ProblemResult r = continuous.run({0, 0}, {3, 3});
+    EXPECT_TRUE(r.reached);
+    EXPECT_GE(r.pathLength, std::sqrt(18.0) - double(kArriveDistance) - 1e-4);  // at least the straight line
+    AgentDef script;
+    script.behavior = Behavior::Script;
+    EXPECT_NE(ProblemRunner(Grid(4, 4), script).error().find("script agents need a scene's script"), std::string::npos);
     AgentDef bad = nproxy(7);
     test::setParam(bad, "P", 300.0f);
     EXPECT_NE(ProblemRunner(Grid(4, 4), bad).error().find("agent.params.P: must be an integer 0..256"),
