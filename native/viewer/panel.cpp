@@ -37,12 +37,12 @@ struct Writer {
     }
     /// Plain text wrapped to the width; at most `maxLines` lines (the last ends in "…" when cut).
     void paragraph(const std::string& text, Face face, float size, Rgba color, int maxLines = 1000) {
-        auto placed = wrapSpans(c, {{text, false}}, face, size, width);
+        auto placed = wrapSpans(c, {{text, false, {}}}, face, size, width);
         const float lh = c.lineHeight(face, size) * 1.15f;
         const bool cut = !placed.empty() && placed.back().line >= maxLines;
         if (cut)
             placed =
-                wrapSpans(c, {{text, false}}, face, size, width - c.measure(" …", face, size));  // room for the "…"
+                wrapSpans(c, {{text, false, {}}}, face, size, width - c.measure(" …", face, size));  // room for the "…"
         size_t lastShown = 0;
         for (size_t k = 0; k < placed.size() && placed[k].line < maxLines; ++k) lastShown = k;
         int lines = 0;
@@ -56,7 +56,7 @@ struct Writer {
     }
     void pair(const std::string& label, const std::string& value, float labelWidth) {
         c.text({x, y}, label, Face::Sans, 12.5f, p.panel.muted);
-        const auto placed = wrapSpans(c, {{value, false}}, Face::Mono, 12, width - labelWidth);
+        const auto placed = wrapSpans(c, {{value, false, {}}}, Face::Mono, 12, width - labelWidth);
         float lines = 1;
         for (const PlacedText& t : placed) {
             c.text({x + labelWidth + t.x, y + 1 + float(t.line) * 16}, t.text, Face::Mono, 12, p.panel.text);
