@@ -205,6 +205,7 @@ export const WORDED_MODULES = [
   'web/ui/reason-words.js',
   'web/ui/selected.js',
   'web/ui/agent-editor.js',
+  'web/ui/route-facts.js',
 ];
 /** Literals of these modules that are not shown words (a class name, a file name): none yet. */
 const NOT_WORDS = new Set([]);

@@ -567,6 +567,20 @@ sel-avoid = تجنّب الوكلاء
 sel-one-less = واحد أقل: { $name }
 sel-one-more = واحد أكثر: { $name }
 
+# مسار الوكيل المحدد (ui/route-facts.js): تسمية ثم قيمتها؛ اسم المخطِّط والحالة والسبب معرّفات النواة
+sel-route = المسار
+sel-route-pending = { $planner }: يخطط قبل حركته التالية
+sel-route-waypoint = { $planner }: نقطة الطريق { $n } من { $count }
+sel-route-none = { $planner }: لم يُعثر على مسار ({ $status })؛ يتجه مباشرة نحو هدفه
+sel-route-length = طول المسار
+sel-route-length-value = المخطَّط: { $length } u، المتبقي: { $left } u
+sel-route-off = البعد عن المقطع
+sel-route-off-value = { $distance } u
+sel-route-cost = كلفة التخطيط
+sel-route-cost-value = النقاط الشبكية الموسَّعة: { $expanded }، القطع المختبَرة: { $tested }
+sel-route-last = آخر تخطيط
+sel-route-last-value = الخطوة { $step } ({ $reason })؛ عدد مرات التخطيط حتى الآن: { $replans }
+
 # حقول الوكيل المحدد الخاصة (ui/agent-editor.js)
 ed-name = الاسم
     .aria-label = الاسم
@@ -597,6 +611,9 @@ ed-goal = الهدف
         [grid] إلى أين يتجه (خلية).
        *[continuous] إلى أين يتجه (وحدات العالم).
     }
+ed-planner = مخطِّط المسار
+    .aria-label = مخطِّط المسار
+    .title = none: يتجه مباشرة نحو هدفه كما تقول مقالته. grid: يخطط ⁦A*⁩ أولًا مسارًا من حركات مستقيمة وقطرية حول العوائق؛ any-angle: ⁦Lazy Theta*⁩، خطوط مستقيمة بين الزوايا. يوجّهه سلوكه على طول المسار ويتفادى كما تقول قاعدته.
 ed-duplicate = نسخ بوصفه
     .aria-label = سلوك النسخة
     .title = نسخة من هذا الوكيل (البداية والهدف والجسم والإعدادات نفسها)، بالسلوك المختار بجانبه

@@ -544,6 +544,24 @@ sel-avoid = Agenten ausweichen
 sel-one-less = Eins weniger: { $name }
 sel-one-more = Eins mehr: { $name }
 
+# Die Route des gewählten Agenten (ui/route-facts.js): eine Bezeichnung, dann ihr Wert; der Name des Planers, der
+# Zustand und der Grund sind Bezeichner des Kerns
+sel-route = Route
+sel-route-pending = { $planner }: plant vor seinem nächsten Zug
+sel-route-waypoint = { $planner }: Wegpunkt { $n } von { $count }
+sel-route-none = { $planner }: keine gefunden ({ $status }); er hält geradewegs auf sein Ziel zu
+sel-route-length = Routenlänge
+sel-route-length-value = { $length } u geplant, { $left } u übrig
+sel-route-off = Abstand zum Abschnitt
+sel-route-off-value = { $distance } u
+sel-route-cost = Planungsaufwand
+sel-route-cost-value = { $expanded } Gitterpunkte expandiert, { $tested } Strecken geprüft
+sel-route-last = zuletzt geplant
+sel-route-last-value = { $replans ->
+        [one] Schritt { $step } ({ $reason }); bisher { $replans } Planung
+       *[other] Schritt { $step } ({ $reason }); bisher { $replans } Planungen
+    }
+
 # Die eigenen Felder des gewählten Agenten (ui/agent-editor.js)
 ed-name = Name
     .aria-label = Name
@@ -574,6 +592,9 @@ ed-goal = Ziel
         [grid] Wohin er geht (eine Zelle).
        *[continuous] Wohin er geht (Welteinheiten).
     }
+ed-planner = Routenplaner
+    .aria-label = Routenplaner
+    .title = none: er hält geradewegs auf sein Ziel zu, wie sein Artikel sagt. grid: A* plant zuerst eine Route aus geraden und diagonalen Zügen um die Hindernisse; any-angle: Lazy Theta*, gerade Linien zwischen Ecken. Sein Verhalten folgt der Route und weicht aus, wie seine eigene Regel sagt.
 ed-duplicate = Kopieren als
     .aria-label = Verhalten der Kopie
     .title = Eine Kopie dieses Agenten (gleicher Start, gleiches Ziel, Körper und Einstellungen) mit dem daneben gewählten Verhalten

@@ -95,6 +95,36 @@ addEnglish({
   'sel-avoid': ['avoid agents', { title: 'Avoid other agents by time of closest approach (the raycast article)' }],
   'sel-one-less': [['One less: ', { arg: 'name' }]],
   'sel-one-more': [['One more: ', { arg: 'name' }]],
+  'sel-route': ['route'],
+  'sel-route-pending': [[{ arg: 'planner' }, ': plans before its next move']],
+  'sel-route-waypoint': [[{ arg: 'planner' }, ': waypoint ', { arg: 'n' }, ' of ', { arg: 'count' }]],
+  'sel-route-none': [[{ arg: 'planner' }, ': none found (', { arg: 'status' }, '); it heads straight for its goal']],
+  'sel-route-length': ['route length'],
+  'sel-route-length-value': [[{ arg: 'length' }, ' u planned, ', { arg: 'left' }, ' u left']],
+  'sel-route-off': ['off its leg'],
+  'sel-route-off-value': [[{ arg: 'distance' }, ' u']],
+  'sel-route-cost': ['plan cost'],
+  'sel-route-cost-value': [[{ arg: 'expanded' }, ' lattice points expanded, ', { arg: 'tested' }, ' segments tested']],
+  'sel-route-last': ['last planned'],
+  'sel-route-last-value': [
+    [
+      {
+        arg: 'replans',
+        variants: [
+          {
+            key: 'one',
+            default: false,
+            pattern: ['step ', { arg: 'step' }, ' (', { arg: 'reason' }, '); ', { arg: 'replans' }, ' plan so far'],
+          },
+          {
+            key: 'other',
+            default: true,
+            pattern: ['step ', { arg: 'step' }, ' (', { arg: 'reason' }, '); ', { arg: 'replans' }, ' plans so far'],
+          },
+        ],
+      },
+    ],
+  ],
   'ed-name': [
     'name',
     { 'aria-label': 'Name', title: 'Shown on the canvas, in the panel and in reports; up to 64 characters.' },
@@ -175,6 +205,14 @@ addEnglish({
           ],
         },
       ],
+    },
+  ],
+  'ed-planner': [
+    'route planner',
+    {
+      'aria-label': 'Route planner',
+      title:
+        'none: it heads straight for its goal, as its article says. grid: A* plans a route of straight and diagonal moves round the obstacles first; any-angle: Lazy Theta*, straight lines between corners. Its behaviour steers along the route, avoiding as its own rule says.',
     },
   ],
   'ed-duplicate': [

@@ -586,6 +586,24 @@ sel-avoid = avoid agents
 sel-one-less = One less: { $name }
 sel-one-more = One more: { $name }
 
+# The selected agent's route (ui/route-facts.js): a label, then its value; the planner's name, the status and
+# the reason are the core's identifiers
+sel-route = route
+sel-route-pending = { $planner }: plans before its next move
+sel-route-waypoint = { $planner }: waypoint { $n } of { $count }
+sel-route-none = { $planner }: none found ({ $status }); it heads straight for its goal
+sel-route-length = route length
+sel-route-length-value = { $length } u planned, { $left } u left
+sel-route-off = off its leg
+sel-route-off-value = { $distance } u
+sel-route-cost = plan cost
+sel-route-cost-value = { $expanded } lattice points expanded, { $tested } segments tested
+sel-route-last = last planned
+sel-route-last-value = { $replans ->
+        [one] step { $step } ({ $reason }); { $replans } plan so far
+       *[other] step { $step } ({ $reason }); { $replans } plans so far
+    }
+
 # The selected agent's own fields (ui/agent-editor.js)
 ed-name = name
     .aria-label = Name
@@ -616,6 +634,9 @@ ed-goal = goal
         [grid] Where it heads (a cell).
        *[continuous] Where it heads (world units).
     }
+ed-planner = route planner
+    .aria-label = Route planner
+    .title = none: it heads straight for its goal, as its article says. grid: A* plans a route of straight and diagonal moves round the obstacles first; any-angle: Lazy Theta*, straight lines between corners. Its behaviour steers along the route, avoiding as its own rule says.
 ed-duplicate = Duplicate as
     .aria-label = Behaviour of the copy
     .title = A copy of this agent (same start, goal, body and settings), with the behaviour chosen beside

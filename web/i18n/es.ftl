@@ -544,6 +544,24 @@ sel-avoid = evitar agentes
 sel-one-less = Uno menos: { $name }
 sel-one-more = Uno más: { $name }
 
+# La ruta del agente seleccionado (ui/route-facts.js): una etiqueta y su valor; el nombre del planificador, el estado
+# y el motivo son identificadores del núcleo
+sel-route = ruta
+sel-route-pending = { $planner }: planifica antes de su próximo movimiento
+sel-route-waypoint = { $planner }: punto de paso { $n } de { $count }
+sel-route-none = { $planner }: no encontró ninguna ({ $status }); va en línea recta hacia su meta
+sel-route-length = longitud de la ruta
+sel-route-length-value = { $length } u planificadas, quedan { $left } u
+sel-route-off = fuera de su tramo
+sel-route-off-value = { $distance } u
+sel-route-cost = coste del plan
+sel-route-cost-value = { $expanded } puntos de la retícula expandidos, { $tested } segmentos comprobados
+sel-route-last = última planificación
+sel-route-last-value = { $replans ->
+        [one] paso { $step } ({ $reason }); { $replans } plan hasta ahora
+       *[other] paso { $step } ({ $reason }); { $replans } planes hasta ahora
+    }
+
 # Los campos propios del agente seleccionado (ui/agent-editor.js)
 ed-name = nombre
     .aria-label = Nombre
@@ -574,6 +592,9 @@ ed-goal = meta
         [grid] Adónde va (una celda).
        *[continuous] Adónde va (unidades del mundo).
     }
+ed-planner = planificador de ruta
+    .aria-label = Planificador de ruta
+    .title = none: va en línea recta hacia su meta, como dice su artículo. grid: A* planifica primero una ruta de movimientos rectos y diagonales alrededor de los obstáculos; any-angle: Lazy Theta*, líneas rectas entre esquinas. Su comportamiento la sigue y esquiva como dice su propia regla.
 ed-duplicate = Duplicar como
     .aria-label = Comportamiento de la copia
     .title = Una copia de este agente (mismo inicio, meta, cuerpo y ajustes), con el comportamiento elegido al lado

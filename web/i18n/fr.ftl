@@ -544,6 +544,24 @@ sel-avoid = éviter les agents
 sel-one-less = Un de moins : { $name }
 sel-one-more = Un de plus : { $name }
 
+# L’itinéraire de l’agent sélectionné (ui/route-facts.js) : une étiquette, puis sa valeur ; le nom du planificateur,
+# l’état et la raison sont les identifiants du cœur
+sel-route = itinéraire
+sel-route-pending = { $planner } : planifie avant son prochain mouvement
+sel-route-waypoint = { $planner } : point de passage { $n } sur { $count }
+sel-route-none = { $planner } : aucun trouvé ({ $status }) ; il va tout droit vers son but
+sel-route-length = longueur de l’itinéraire
+sel-route-length-value = { $length } u planifiés, { $left } u restants
+sel-route-off = écart à son tronçon
+sel-route-off-value = { $distance } u
+sel-route-cost = coût du plan
+sel-route-cost-value = { $expanded } points du réseau développés, { $tested } segments testés
+sel-route-last = dernière planification
+sel-route-last-value = { $replans ->
+        [one] pas { $step } ({ $reason }) ; { $replans } planification jusqu’ici
+       *[other] pas { $step } ({ $reason }) ; { $replans } planifications jusqu’ici
+    }
+
 # Les champs propres de l'agent sélectionné (ui/agent-editor.js)
 ed-name = nom
     .aria-label = Nom
@@ -574,6 +592,9 @@ ed-goal = but
         [grid] Où il va (une case).
        *[continuous] Où il va (unités du monde).
     }
+ed-planner = planificateur d’itinéraire
+    .aria-label = Planificateur d’itinéraire
+    .title = none : il va tout droit vers son but, comme le dit son article. grid : A* planifie d’abord un itinéraire de déplacements droits et diagonaux autour des obstacles ; any-angle : Lazy Theta*, des lignes droites entre les coins. Son comportement suit l’itinéraire et évite comme le dit sa propre règle.
 ed-duplicate = Dupliquer en
     .aria-label = Comportement de la copie
     .title = Une copie de cet agent (même départ, but, corps et réglages), avec le comportement choisi à côté

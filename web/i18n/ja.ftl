@@ -449,7 +449,7 @@ event-reached = ゴールに着く
 event-stop = 止まる：{ $reason }
 event-stop-maxSteps = ステップ上限に達した
 event-lap = 1 周する（{ $laps }）
-event-replanned = ルートを再計画する（{ $reason }）
+event-replanned = 経路を再計画する（{ $reason }）
 
 # 実行のカウンター（ui/panel.js）
 stats-state = 状態
@@ -529,6 +529,20 @@ sel-avoid = エージェントを避ける
 sel-one-less = 1 減らす：{ $name }
 sel-one-more = 1 増やす：{ $name }
 
+# 選択したエージェントの経路（ui/route-facts.js）：ラベル、続いてその値。プランナー名、状態、理由はコアの識別子
+sel-route = 経路
+sel-route-pending = { $planner }：次の移動の前に計画する
+sel-route-waypoint = { $planner }：ウェイポイント { $n } / { $count }
+sel-route-none = { $planner }：見つからない（{ $status }）。ゴールへまっすぐ向かう
+sel-route-length = 経路の長さ
+sel-route-length-value = 計画 { $length } u、残り { $left } u
+sel-route-off = 区間からのずれ
+sel-route-off-value = { $distance } u
+sel-route-cost = 計画のコスト
+sel-route-cost-value = 格子点 { $expanded } 個を展開、線分 { $tested } 本を判定
+sel-route-last = 最後の計画
+sel-route-last-value = ステップ { $step }（{ $reason }）。これまでに { $replans } 回計画
+
 # 選択したエージェント固有の欄（ui/agent-editor.js）
 ed-name = 名前
     .aria-label = 名前
@@ -559,6 +573,9 @@ ed-goal = ゴール
         [grid] 向かう先（セル）。
        *[continuous] 向かう先（ワールド単位）。
     }
+ed-planner = 経路プランナー
+    .aria-label = 経路プランナー
+    .title = none：記事のとおりゴールへまっすぐ向かう。grid：A* が先に、障害物を回り込む直進と斜め移動の経路を計画する。any-angle：Lazy Theta*、角と角の間を直線で結ぶ。振る舞いは経路に沿って進み、自分の規則どおりに回避する。
 ed-duplicate = 複製：
     .aria-label = 複製の振る舞い
     .title = このエージェントの複製（同じスタート、ゴール、体、設定）。振る舞いは横で選んだもの

@@ -544,6 +544,24 @@ sel-avoid = evitar agentes
 sel-one-less = Um a menos: { $name }
 sel-one-more = Um a mais: { $name }
 
+# A rota do agente selecionado (ui/route-facts.js): um rótulo e seu valor; o nome do planejador, o estado e o
+# motivo são identificadores do núcleo
+sel-route = rota
+sel-route-pending = { $planner }: planeja antes do próximo movimento
+sel-route-waypoint = { $planner }: ponto de passagem { $n } de { $count }
+sel-route-none = { $planner }: nenhuma encontrada ({ $status }); vai em linha reta até o objetivo
+sel-route-length = comprimento da rota
+sel-route-length-value = { $length } u planejadas, faltam { $left } u
+sel-route-off = fora do trecho
+sel-route-off-value = { $distance } u
+sel-route-cost = custo do plano
+sel-route-cost-value = { $expanded } pontos da malha expandidos, { $tested } segmentos testados
+sel-route-last = último planejamento
+sel-route-last-value = { $replans ->
+        [one] passo { $step } ({ $reason }); { $replans } plano até agora
+       *[other] passo { $step } ({ $reason }); { $replans } planos até agora
+    }
+
 # Os campos próprios do agente selecionado (ui/agent-editor.js)
 ed-name = nome
     .aria-label = Nome
@@ -574,6 +592,9 @@ ed-goal = objetivo
         [grid] Para onde vai (uma célula).
        *[continuous] Para onde vai (unidades do mundo).
     }
+ed-planner = planejador de rota
+    .aria-label = Planejador de rota
+    .title = none: vai em linha reta até o objetivo, como diz seu artigo. grid: A* planeja antes uma rota de movimentos retos e diagonais contornando os obstáculos; any-angle: Lazy Theta*, linhas retas entre os cantos. Seu comportamento segue a rota e desvia como diz sua própria regra.
 ed-duplicate = Duplicar como
     .aria-label = Comportamento da cópia
     .title = Uma cópia deste agente (mesmo início, objetivo, corpo e ajustes), com o comportamento escolhido ao lado

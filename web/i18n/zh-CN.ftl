@@ -529,6 +529,20 @@ sel-avoid = 避让智能体
 sel-one-less = 减一：{ $name }
 sel-one-more = 加一：{ $name }
 
+# 选中智能体的路线（ui/route-facts.js）：标签，然后是它的值；规划器名称、状态和原因是核心的标识符
+sel-route = 路线
+sel-route-pending = { $planner }：在下一步移动前规划
+sel-route-waypoint = { $planner }：路点 { $n } / { $count }
+sel-route-none = { $planner }：未找到路线（{ $status }）；直奔目标
+sel-route-length = 路线长度
+sel-route-length-value = 已规划 { $length } u，剩余 { $left } u
+sel-route-off = 偏离路段
+sel-route-off-value = { $distance } u
+sel-route-cost = 规划代价
+sel-route-cost-value = 扩展了 { $expanded } 个格点，检测了 { $tested } 条线段
+sel-route-last = 上次规划
+sel-route-last-value = 第 { $step } 步（{ $reason }）；迄今共规划 { $replans } 次
+
 # 所选智能体自己的字段（ui/agent-editor.js）
 ed-name = 名称
     .aria-label = 名称
@@ -559,6 +573,9 @@ ed-goal = 目标
         [grid] 它要去的地方（一个格）。
        *[continuous] 它要去的地方（世界单位）。
     }
+ed-planner = 路线规划器
+    .aria-label = 路线规划器
+    .title = none：按其文章所述，直奔目标。grid：A* 先规划一条绕过障碍物、由直线和对角移动组成的路线；any-angle：Lazy Theta*，在拐角之间走直线。它的行为沿路线前进，并按自己的规则避让。
 ed-duplicate = 复制为
     .aria-label = 副本的行为
     .title = 这个智能体的副本（相同的起点、目标、身体和设置），行为为旁边所选的

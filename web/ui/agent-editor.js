@@ -134,7 +134,7 @@ export function agentFields(panel, index, agent, select) {
 /** How it plans a route to its goal: none (the article's rule, straight for the goal), grid (A*) or any-angle
  *  (Lazy Theta*), the core's names (docs/routes.md). */
 function plannerRow(sim, controls, apply, row, index) {
-  const planner = el('select', { ariaLabel: 'Route planner' });
+  const planner = el('select', { ariaLabel: t('ed-planner', null, 'aria-label') });
   planner.dataset.field = 'planner';
   for (const name of sim.plannerNames) planner.append(new Option(name, name));
   planner.addEventListener('change', () =>
@@ -148,11 +148,7 @@ function plannerRow(sim, controls, apply, row, index) {
   controls.set('__planner', (a) => {
     planner.value = a.planner;
   });
-  return row(
-    'route planner',
-    'none: it heads straight for its goal, as its article says. grid: A* plans a route of straight and diagonal moves round the obstacles first; any-angle: Lazy Theta*, straight lines between corners. Its behaviour steers along the route, avoiding as its own rule says.',
-    planner,
-  );
+  return row(t('ed-planner'), t('ed-planner', null, 'title'), planner);
 }
 
 /** The start and goal rows (x and y fields each; cells for grid agents, world units otherwise). */

@@ -1,31 +1,36 @@
 // The selected agent's route in the panel, from the core's record (sim/records.js routeOf): its planner, the
 // waypoint it heads for of how many, the route's length and what is left of it, what the plan cost, how far the
 // agent is from the leg it is on, and when and why it last planned. Nothing here is computed: every number is
-// the core's, and the words for the status and the reason are the core's names.
-import { fmt } from './format.js';
+// the core's, written in the locale's digits; the planner's name, the status and the reason are the core's names.
+import { formatCount, formatFixed, t } from '../i18n/locale.js';
+import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 
 /** The panel's rows ([name, value]) of a route record ({ planner, status, waypoints, next, length, left,
  *  legDistance, expanded, tested, replanStep, replanReason, replans }); none for an agent without a planner. */
 export function routeFacts(route) {
   if (!route || route.planner === 'none') return [];
   const rows = [];
+  const planner = route.planner;
   if (route.replanReason === 'none') {
-    rows.push(['route', `${route.planner}: plans before its next move`]);
+    rows.push([t('sel-route'), t('sel-route-pending', { planner })]);
   } else if (route.waypoints > 0) {
-    rows.push(['route', `${route.planner}: waypoint ${route.next + 1} of ${route.waypoints}`]);
-    rows.push(['route length', `${fmt(route.length)} u planned, ${fmt(route.left)} u left`]);
-    rows.push(['off its leg', `${fmt(route.legDistance)} u`]);
+    rows.push([t('sel-route'), t('sel-route-waypoint', { planner, n: route.next + 1, count: route.waypoints })]);
+    rows.push([
+      t('sel-route-length'),
+      t('sel-route-length-value', { length: formatFixed(route.length, 2), left: formatFixed(route.left, 2) }),
+    ]);
+    rows.push([t('sel-route-off'), t('sel-route-off-value', { distance: formatFixed(route.legDistance, 2) })]);
   } else {
-    rows.push(['route', `${route.planner}: none found (${route.status}); it heads straight for its goal`]);
+    rows.push([t('sel-route'), t('sel-route-none', { planner, status: route.status })]);
   }
   if (route.replanReason !== 'none') {
     rows.push([
-      'plan cost',
-      `${route.expanded.toLocaleString('en-US')} lattice points expanded, ${route.tested.toLocaleString('en-US')} segments tested`,
+      t('sel-route-cost'),
+      t('sel-route-cost-value', { expanded: formatCount(route.expanded), tested: formatCount(route.tested) }),
     ]);
     rows.push([
-      'last planned',
-      `step ${route.replanStep} (${route.replanReason}); ${route.replans} ${route.replans === 1 ? 'plan' : 'plans'} so far`,
+      t('sel-route-last'),
+      t('sel-route-last-value', { step: route.replanStep, reason: route.replanReason, replans: route.replans }),
     ]);
   }
   return rows;
