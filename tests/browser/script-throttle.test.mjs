@@ -112,7 +112,9 @@ describe('a scripted link on a machine slowed four times', () => {
     else t.diagnostic(`${words}; the machine is loaded (${load.toFixed(1)} runnable per core): not compared`);
     await page.reload();
     await page.waitForSelector('body[data-ready="1"]');
-    await page.waitForFunction(() => window.sidestep.sim.agent(0).behavior === 'script');
+    await page.waitForFunction(
+      () => window.sidestep.sim.agentCount > 0 && window.sidestep.sim.agent(0)?.behavior === 'script',
+    );
     const reloaded = await runInPage(page);
     assert.equal(reloaded.hash, node.hash);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
