@@ -328,6 +328,7 @@ TEST(ViewerLayers, EachPictureIsALayerRegisteredInDrawingOrder) {
                                             "paths and targets",
                                             "rays",
                                             "context chart",
+                                            "routes",
                                             "goals",
                                             "agents",
                                             "orca links",
