@@ -109,6 +109,39 @@ const sum = (agents, field) => agents.reduce((n, a) => n + a[field], 0);
  * counts are exact, since they follow from the definitions (a shortest walk, a pacing cycle).
  */
 const PROMISES = {
+  'routes-u-trap.json': ({ by }) => {
+    for (const name of ['whiskers', 'orca']) assert.notEqual(by[name].stopReason, 'reached', `${name}: held in the U`);
+    assert.equal(by.orca.collisions, 0, 'ORCA stops in the U without a collision');
+    for (const planner of ['grid', 'any-angle']) {
+      const routed = runVariant('routes-u-trap.json', (a) => (a.planner = planner));
+      for (const a of routed.agents) assert.equal(a.stopReason, 'reached', `${a.name} with a ${planner} route`);
+    }
+  },
+  'routes-maze.json': ({ by }) => {
+    assert.equal(by.orca.stopReason, 'reached', 'ORCA on an any-angle route arrives');
+    assert.equal(by.orca.collisions, 0);
+    assert.notEqual(by.whiskers.stopReason, 'reached', 'whiskers with 5 u rays is pushed off its route');
+    const none = runVariant('routes-maze.json', (a) => (a.planner = 'none'));
+    for (const a of none.agents) assert.notEqual(a.stopReason, 'reached', `${a.name} without a route`);
+    const short = runVariant('routes-maze.json', (a) => {
+      if (a.behavior === 'whiskers') a.params = { ...a.params, rayLength: 1 };
+    });
+    assert.equal(
+      short.agents.find((a) => a.name === 'whiskers').stopReason,
+      'reached',
+      'with rayLength 1 it gets through',
+    );
+  },
+  'routes-nproxy-vs-astar.json': ({ by }) => {
+    assert.equal(by.nproxy.stopReason, 'oscillation');
+    assert.equal(by['A*'].stopReason, 'reached', 'seek on an A* route arrives');
+    for (const P of [16, 64]) {
+      const deeper = runVariant('routes-nproxy-vs-astar.json', (a) => {
+        if (a.behavior === 'nproxy') a.params = { ...a.params, P };
+      });
+      assert.notEqual(deeper.agents.find((a) => a.name === 'nproxy').stopReason, 'reached', `P = ${P}`);
+    }
+  },
   'welcome.json': ({ by }) => {
     assert.equal(by.blue.stopReason, 'reached');
     assert.equal(by.pink.stopReason, 'reached');
