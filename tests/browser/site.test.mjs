@@ -21,12 +21,16 @@ const BASE = '/courses/steering/sidestep/';
 /** The first load's budget, KiB gzip, not isolated. 250 until 2026-12-01, when the accessibility work (the world in
  *  words, the edit cursor: about 5 KiB of JS), the behaviour registry and the lessons' live captions (about 10 KiB
  *  of wasm), the languages' English and their menu (3.3 KiB) and the rest of that day's merges took it to 261.6:
- *  raised to 265 with the reason written here and in docs/page.md (Publishing); back under 250 is open work. */
-const BUDGET = 265;
+ *  raised to 265 with the reason written here and in docs/page.md (Publishing). Raised to 280 the same night, when
+ *  routes (the planner, route following, their records and bindings: the single-thread wasm from 183.9 to 196.3
+ *  KiB gzip) took the first load to 275.4. Back under 250 is open work (docs/page.md says where to start). */
+const BUDGET = 280;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
  *  wasm (5.5), measured against the single-thread module's first load (docs/page.md, Publishing). */
-const THREADS_EXTRA = 14; // the threads' runtime (glue, worker script, atomics) and dlmalloc (the single-thread module has emmalloc)
+const THREADS_EXTRA = 17; // the threads' runtime (glue, worker script, atomics) and dlmalloc (the single-thread module has emmalloc);
+// 14 until the step's serial part was split over the threads (2026-12-01: the agent index in parts and the
+// workers' preparation, compiled only into the threaded module), measured then at 16.8
 
 describe('the built site', () => {
   let dir, server, context, page;
