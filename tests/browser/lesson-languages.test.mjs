@@ -63,7 +63,12 @@ describe('the lessons and the examples in each language', () => {
         { timeout: 10000 },
       );
       assert.equal(await page.textContent('#caption-title'), welcome.title);
-      assert.equal(await page.textContent('#scene-description'), welcome.description);
+      // The scene panel's description is worded on the panel's next update, which can come a frame later.
+      await page.waitForFunction(
+        (want) => document.getElementById('scene-description').textContent === want,
+        welcome.description,
+        { timeout: 10000 },
+      );
       // The scene itself keeps its English: a link or a saved file carries the example as written.
       const scene = await page.evaluate(() => window.sidestep.scenario());
       assert.equal(scene.description, WELCOME.description);

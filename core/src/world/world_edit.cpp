@@ -109,6 +109,7 @@ void World::reset() {
     for (SlopeRecord& m : slope_) m = {};
     for (ScriptSlot& s : script_.slots) s.memory.clear(), s.message.clear();
     for (ScriptRecord& r : script_.records) r = {};
+    for (Route& r : routes_) r.waypoints.clear();  // planned again at the first decision, as in a fresh world
     edited();
     episodes_.clear();
     stepCount_ = 0;

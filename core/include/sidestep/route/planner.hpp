@@ -40,6 +40,9 @@ float latticeStep(float radius);
 
 class RoutePlanner {
 public:
+    /// Drops the cache of clear edges (the next plan starts cold), as after a change of the obstacles: for a
+    /// world copied over another, whose obstacle version may repeat a different history's.
+    void forget() { version_ = ~uint64_t(0); }
     /// Plans a route of `kind` (Grid or AnyAngle; None clears `out`) for a disc of `radius` (> 0) from
     /// `from` to `to`, into `out`. `obstaclesVersion` names the state of the obstacles: pass a new value
     /// whenever a cell or a circle changed, so the planner drops what it cached about them.

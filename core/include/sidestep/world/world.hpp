@@ -416,7 +416,10 @@ private:
         RoutePlanner planner;  ///< the routes' planner, on the calling thread (world_routes.cpp)
         DecideSteps() = default;
         DecideSteps(const DecideSteps&) {}
-        DecideSteps& operator=(const DecideSteps&) { return *this; }
+        DecideSteps& operator=(const DecideSteps&) {
+            planner.forget();  // the copied world's obstacle version may name other obstacles than this cache saw
+            return *this;
+        }
         DecideSteps(DecideSteps&&) = default;
         DecideSteps& operator=(DecideSteps&&) = default;
     };
