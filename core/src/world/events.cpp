@@ -47,16 +47,21 @@ void EventRecorder::record(const World& world, std::vector<Event>& out) {
             }
         }
     }
+    // One pass over the agents: each compared with its tally, which then becomes the new one (the look again).
     for (size_t i = 0; i < n; ++i) {
         const Agent& a = agents[i];
-        const Tally& t = last_[i];
+        Tally& t = last_[i];
         if (a.returns > t.returns) add(i, EventKind::Return, -1);
         if (a.laps != t.laps) add(i, EventKind::Lap, -1);
         // A plan after the first (the first, and one after the agent itself was edited, have reason start).
         if (a.replans > t.replans && a.replanReason != 1u) add(i, EventKind::Replanned, int32_t(a.replanReason));
         if (t.stop == StopReason::Moving && a.stop != StopReason::Moving)
             add(i, a.stop == StopReason::Reached ? EventKind::Reached : EventKind::Stop, -1);
+        t = {a.returns, a.stop, a.laps, a.replans};
     }
+    last_.resize(agents.size());  // agents added since the last look: remembered from now on
+    for (size_t i = n; i < agents.size(); ++i)
+        last_[i] = {agents[i].returns, agents[i].stop, agents[i].laps, agents[i].replans};
     // In agent order, for each agent in the order of the kinds (collisions, contacts, then the rest), then of
     // the obstacle or other agent: (agent, kind, other) names each event of a step once.
     mergeSort(step_, sorted_, [](const Event& x, const Event& y) {
@@ -65,7 +70,6 @@ void EventRecorder::record(const World& world, std::vector<Event>& out) {
         return x.other < y.other;
     });
     out.insert(out.end(), step_.begin(), step_.end());
-    look(world);
 }
 
 }  // namespace sidestep

@@ -28,6 +28,13 @@ bool overrides(const Edit& later, const Edit& earlier) {
 /// Changes of the past remembered for sameUntil(); older observers start over.
 constexpr size_t kMaxChanges = 64;
 
+/// Whether the history (sorted by step) holds an edit at `step`.
+bool hasEditAt(const std::vector<TimedEdit>& history, uint32_t step) {
+    auto it = std::lower_bound(history.begin(), history.end(), step,
+                               [](const TimedEdit& e, uint32_t s) { return e.step < s; });
+    return it != history.end() && it->step == step;
+}
+
 /// pastId()s are unique within the process (not part of any simulated state).
 uint64_t nextPastId() {
     static uint64_t last = 0;
@@ -138,13 +145,17 @@ uint32_t Timeline::run(uint32_t n) {
     while (taken < n && world_.step()) {
         ++taken;
         const uint32_t s = world_.stepCount();
-        if (s > recordedTo_) {  // a replay of steps already seen records nothing new
-            recorder_.record(world_, events_);
+        const bool recorded = s > recordedTo_;  // a replay of steps already seen records nothing new
+        if (recorded) {
+            recorder_.record(world_, events_);  // which remembers the agents as they are now
             scriptLog_.record(world_);
             recordedTo_ = s;
         }
+        const bool edited = hasEditAt(history_, s);
         applyEditsAt(s);
-        if (s == recordedTo_) recorder_.look(world_);  // after the edits: the next step is compared with this
+        // The next step is compared with the state after the edits: remembered again when edits changed it, or
+        // when a replay reaches the last step recorded (the recorder last saw the keyframe it started from).
+        if (s == recordedTo_ && (edited || !recorded)) recorder_.look(world_);
         keep();
         trails_.record(world_);  // after the edits too (a step already kept is not kept again)
     }
