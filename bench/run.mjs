@@ -11,7 +11,8 @@
 //   npm run bench -- --only threads     only the threads rows (native, 1, 2 and all threads: bench/threads.mjs)
 //   npm run bench -- --only big    only issue 26's 100,000-agent rows (native with 1, 2 and all threads, wasm, the page)
 //   npm run bench -- --only live    only issue 42's rows: the page's frames and a real click on Pause while 10,000
-//                                   and 100,000 agents play, the page's module against Yuka (bench/live.mjs)
+//                                   and 100,000 agents play, the page's module against Yuka at 1,000 and 10,000, and
+//                                   the 100,000 crowd's steps/s in the page's module (bench/live.mjs)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -93,10 +94,20 @@ const LIVE_CROWDS = [
     scene: () => wideCrowd({ agents: 100000, circles: 20000 }),
   },
 ];
-/** The page's module against Yuka (steps timed after WARMUP; Yuka's fewer, it is slow at 10,000). */
+/** The page's module against Yuka (steps timed after the warm-up; Yuka's fewer, it is slow at 10,000), and issue
+ *  26's 100,000 whiskers in the page's module (no Yuka: a step of it would take minutes; one pass of each kind). */
 const LIVE_MODULE = [
-  { key: 'whiskers-1k', steps: 100, yuka: 30 },
-  { key: 'whiskers-10k', steps: 30, yuka: quick ? 2 : 4 },
+  { key: 'whiskers-1k', label: '1,000 whiskers × 200 circles', steps: 100, yuka: 30 },
+  { key: 'whiskers-10k', label: '10,000 whiskers × 2,000 circles', steps: 30, yuka: quick ? 2 : 4 },
+  {
+    key: 'whiskers-100k',
+    label: '100,000 whiskers × 20,000 circles, 1024² grid',
+    scene: () => wideCrowd({ agents: 100000, circles: 20000 }),
+    warmup: 3,
+    steps: quick ? 4 : 10,
+    yuka: 0,
+    rounds: 1,
+  },
 ];
 /** ORCA: steps timed after a warm-up (agents still on their rings, each with its 10 neighbours); the 1k
  *  scene warms up longer, so that the wasm engine's optimising tier has taken over its short steps. */
@@ -328,15 +339,15 @@ try {
       });
     }
     for (const spec of LIVE_MODULE) {
-      const scenario = crowdScene(CROWDS.find((c) => c.key === spec.key));
+      const scenario = spec.scene ? spec.scene() : crowdScene(CROWDS.find((c) => c.key === spec.key));
       const text = JSON.stringify(scenario);
-      say(`live ${spec.key}: the page's module (isolated and not), wasm in Node, Yuka…`);
-      const isolated = await pageModuleSteps(text, { warmup: WARMUP, steps: spec.steps });
-      const single = await pageModuleSteps(text, { warmup: WARMUP, steps: spec.steps, isolate: false });
-      const node = [0, 1, 2] // the fastest of three passes, as the page's and Yuka's
-        .map(() => wasmCrowd(module, scenario, WARMUP, spec.steps))
+      const { warmup = WARMUP, steps, rounds = 3 } = spec;
+      say(`live ${spec.key}: the page's module (isolated and not), wasm in Node${spec.yuka ? ', Yuka' : ''}…`);
+      const isolated = await pageModuleSteps(text, { warmup, steps, rounds });
+      const single = await pageModuleSteps(text, { warmup, steps, rounds, isolate: false });
+      const node = Array.from({ length: rounds }, () => wasmCrowd(module, scenario, warmup, steps)) // the fastest, as the page's and Yuka's
         .reduce((a, b) => (b.msPerStep < a.msPerStep ? b : a));
-      const yuka = yukaSteps(scenario, spec.yuka);
+      const yuka = spec.yuka ? yukaSteps(scenario, spec.yuka) : null;
       results.live.module.push({ ...spec, agents: scenario.agents.length, isolated, single, node, yuka });
     }
   }
@@ -649,14 +660,30 @@ for (const l of results.live?.crowds ?? []) {
   );
 }
 for (const m of results.live?.module ?? []) {
+  const passes = m.rounds === 1 ? 'one pass of each' : 'fastest of 3 alternating passes';
+  const same = m.isolated.hash === m.node.hash && m.single.hash === m.node.hash ? 'same hash' : 'HASHES DIFFER';
+  // What the page adds per step over the world's own step: the timeline's records (events, trails, keyframes).
+  const extra = (r) => `the timeline's records ${fmt(r.timeline - r.world)} ms a step`;
+  if (!m.yuka) {
+    row(
+      `the page's module, ${m.label}, steps/s through the run's timeline as the page steps (${passes}; native column: wasm in Node; baseline: the page not isolated)`,
+      fmt(1000 / m.node.msPerStep, 1),
+      fmt(1000 / m.isolated.timeline, 1),
+      fmt(1000 / m.single.timeline, 1),
+      '',
+      `isolated (${m.isolated.threads}): ${fmt(m.isolated.timeline)} ms a step, the world alone ${fmt(m.isolated.world)} (${extra(m.isolated)}); not isolated (${m.single.threads}): ${fmt(m.single.timeline)}, the world alone ${fmt(m.single.world)}; ${same}`,
+      '≥ 20 steps/s',
+    );
+    continue;
+  }
   const rate = (ms) => times(m.yuka / ms);
   row(
-    `the page's module, ${m.agents.toLocaleString('en')} whiskers × ${m.key === 'whiskers-1k' ? 200 : '2,000'} circles, ms per step through the run's timeline as the page steps (fastest of 3 alternating passes; native column: wasm in Node; baseline: the page not isolated)`,
+    `the page's module, ${m.label}, ms per step through the run's timeline as the page steps (${passes}; native column: wasm in Node; baseline: the page not isolated)`,
     fmt(m.node.msPerStep),
     fmt(m.isolated.timeline),
     fmt(m.single.timeline),
     fmt(m.yuka),
-    `isolated (${m.isolated.threads}): ${rate(m.isolated.timeline)} Yuka's agent-steps/s (the world alone ${fmt(m.isolated.world)} ms, ${rate(m.isolated.world)}); not isolated (${m.single.threads}): ${rate(m.single.timeline)} (the world alone ${fmt(m.single.world)} ms, ${rate(m.single.world)}); wasm in Node (1 thread) ${rate(m.node.msPerStep)}; ${m.isolated.hash === m.node.hash && m.single.hash === m.node.hash ? 'same hash' : 'HASHES DIFFER'}`,
+    `isolated (${m.isolated.threads}): ${rate(m.isolated.timeline)} Yuka's agent-steps/s (the world alone ${fmt(m.isolated.world)} ms, ${rate(m.isolated.world)}; ${extra(m.isolated)}); not isolated (${m.single.threads}): ${rate(m.single.timeline)} (the world alone ${fmt(m.single.world)} ms, ${rate(m.single.world)}); wasm in Node (1 thread) ${rate(m.node.msPerStep)}; ${same}`,
     m.agents === 1000 ? '≥ 5× Yuka' : '≥ 50× Yuka',
   );
 }
