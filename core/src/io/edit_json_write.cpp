@@ -81,6 +81,8 @@ Json editToJson(const TimedEdit& t, bool timed) {
                 .set("maxSteps", Json::number(double(e.sim.maxSteps)))
                 .set("seed", Json::number(double(e.sim.seed)));
             if (e.sim.leaveAtGoal) o.set("atGoal", Json::string("leave"));
+            if (e.sim.scriptBudget != kDefaultScriptBudget)
+                o.set("scriptBudget", Json::number(double(e.sim.scriptBudget)));
             if (e.sim.offRoute != kDefaultOffRoute) o.set("offRoute", Json::fromFloat(e.sim.offRoute));
             break;
         case EditKind::SetDrive:
