@@ -54,8 +54,7 @@ TEST(RouteEdit, TheSettingsEditKeepsOffRouteAndTheScriptBudgetThroughItsJson) {
     const EditParse far = parseEditText(R"({"edit":"setSim","dt":0.02,"maxSteps":100,"seed":1,"offRoute":0})");
     ASSERT_FALSE(far.ok());
     EXPECT_NE(far.errors[0].find("offRoute"), std::string::npos) << far.errors[0];
-    const EditParse budget =
-        parseEditText(R"({"edit":"setSim","dt":0.02,"maxSteps":100,"seed":1,"scriptBudget":0})");
+    const EditParse budget = parseEditText(R"({"edit":"setSim","dt":0.02,"maxSteps":100,"seed":1,"scriptBudget":0})");
     ASSERT_FALSE(budget.ok());
     EXPECT_NE(budget.errors[0].find("scriptBudget"), std::string::npos) << budget.errors[0];
 }
