@@ -58,8 +58,11 @@ export function routeRows(r, row, fmt, times) {
       '',
       fmt(c.withoutMsPerStep, 3),
       '',
-      `with/without routes ${times(c.msPerStep / c.withoutMsPerStep)}; ${c.following} of ${c.agents} following one; ` +
-        `every route planned in ${fmt(c.planMs, 0)} ms`,
+      `with/without routes ${times(c.msPerStep / c.withoutMsPerStep)}; ${c.following} of ${c.agents} following one ` +
+        `(last plans: ${Object.entries(c.status)
+          .filter(([, n]) => n > 0)
+          .map(([s, n]) => `${n} ${s}`)
+          .join(', ')}; ${c.arrived} arrived); every route planned in ${fmt(c.planMs, 0)} ms`,
       '—',
     );
   }
