@@ -2,7 +2,8 @@
 // problem of a Moving AI scen planned as a route for a body of radius 0.35, grid and any-angle, repeated for at
 // least MIN_MS; routes per second (the fastest pass). `crowd FILE WARMUP STEPS PLANNER`: the crowd of a scenario
 // file stepped as it is and with every continuous agent following a route of PLANNER, in the same process, ms
-// per step of each (the routes planned in the warm-up) and the share of agents following one. One JSON line each.
+// per step of each (the routes planned in the warm-up), the agents following one, those arrived, and the outcome
+// of every agent's last plan (found, unreachable, start or goal blocked, too large). One JSON line each.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -95,7 +96,8 @@ int crowd(const char* path, uint32_t warmup, uint32_t steps, const char* planner
         if (kindOf(a.behavior) == AgentKind::Continuous && a.behavior != Behavior::Script) a.planner = uint32_t(kind);
     }
     double ms[2] = {0.0, 0.0}, planMs = 0.0;
-    size_t following = 0;
+    size_t following = 0, arrived = 0;
+    size_t status[kRouteStatusCount] = {};  // the last plan's outcome of every agent with a planner
     for (int k = 0; k < 2; ++k) {
         World w = buildWorld(k == 0 ? parsed.scenario : routed);
         const Clock::time_point planned = Clock::now();
@@ -106,12 +108,19 @@ int crowd(const char* path, uint32_t warmup, uint32_t steps, const char* planner
         const uint32_t taken = w.run(steps);
         ms[k] = msSince(t) / double(std::max(1u, taken));
         if (k == 1)
-            for (const Agent& a : w.agents()) following += followsRoute(a) ? 1 : 0;
+            for (const Agent& a : w.agents()) {
+                following += followsRoute(a) ? 1 : 0;
+                arrived += a.stop == StopReason::Reached ? 1 : 0;
+                if (a.planner != 0 && a.replanReason != 0 && a.routeStatus < kRouteStatusCount) ++status[a.routeStatus];
+            }
     }
     std::printf(
         "{\"kind\":\"routeCrowd\",\"file\":\"%s\",\"planner\":\"%s\",\"agents\":%zu,\"following\":%zu,\"planMs\":%.1f,"
-        "\"msPerStep\":%.4f,\"withoutMsPerStep\":%.4f}\n",
-        path, plannerName, parsed.scenario.agents.size(), following, planMs, ms[1], ms[0]);
+        "\"msPerStep\":%.4f,\"withoutMsPerStep\":%.4f,\"arrived\":%zu,\"status\":{",
+        path, plannerName, parsed.scenario.agents.size(), following, planMs, ms[1], ms[0], arrived);
+    for (uint32_t k = 0; k < kRouteStatusCount; ++k)
+        std::printf("%s\"%s\":%zu", k ? "," : "", routeStatusName(RouteStatus(k)), status[k]);
+    std::printf("}}\n");
     return 0;
 }
 

@@ -10,6 +10,8 @@
 //   npm run bench -- --only scripts    only the scripted row (1,000 whiskers as a script against the built-in)
 //   npm run bench -- --only threads     only the threads rows (native, 1, 2 and all threads: bench/threads.mjs)
 //   npm run bench -- --only big    only issue 26's 100,000-agent rows (native with 1, 2 and all threads, wasm, the page)
+//   npm run bench -- --only routes    only issue 41's rows: routes planned per second on a 512 x 512 map, and
+//                                     10,000 whiskers following routes against the same crowd without (bench/routes.mjs)
 //   npm run bench -- --only live    only issue 42's rows: the page's frames and a real click on Pause while 10,000
 //                                   and 100,000 agents play, the page's module against Yuka at 1,000 and 10,000, and
 //                                   the 100,000 crowd's steps/s in the page's module (bench/live.mjs)
@@ -31,6 +33,7 @@ import { scriptedCrowd, scriptedScene } from './script.mjs';
 import { yukaWorld } from './yuka.mjs';
 import { pageLive, pageModuleSteps, yukaSteps } from './live.mjs';
 import { THREAD_SCENES, threadRuns, threadTable } from './threads.mjs';
+import { routeRows, routeRuns } from './routes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = `${ROOT}build/native/sidestep_bench`;
@@ -198,6 +201,7 @@ const results = {
   threads: [],
   big: {},
   live: null,
+  routes: null,
 };
 /** Random jumps timed per timeline scene. */
 const SEEKS = quick ? 50 : 200;
@@ -369,6 +373,11 @@ try {
       native: n,
       wasm: wasmTimeline(module, JSON.parse(readFileSync(file, 'utf8')), spec.steps, SEEKS),
     };
+  }
+
+  if (part('routes')) {
+    say('routes: a 512 x 512 map planned grid and any-angle; 10,000 whiskers with and without routes, native…');
+    results.routes = await routeRuns(dir, await loadImporters(), { quick });
   }
 
   if (part('maps')) {
@@ -792,6 +801,8 @@ if (results.maps) {
     '≤ 1,000,000',
   );
 }
+
+if (results.routes) routeRows(results.routes, row, fmt, times);
 
 let chromium = '';
 try {

@@ -48,22 +48,26 @@ const char* kUsage = R"(usage:
   sidestep link decode LINK                               print the scenario inside a link
   sidestep compare FILE|LINK [--steps N] [--json]        run each variant of the file's "compare" set
                                                           to the end and print their measures side by side
-  sidestep quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ...] [--script FILE.js ...]
-                                                          the quality suite: every continuous behaviour on
-                                                          fixed scenes (of those families) against plain
-                                                          seek; --variant keeps the rows whose labels start
-                                                          with one given; --detail or --scene: one line per
-                                                          scene; --script adds a row whose agents run it
-  sidestep movingai MAP [SCEN] [AGENT] [--rows A-B] [--csv FILE]
+  sidestep quality [--families A,B] [--detail] [--scene NAME] [--variant LABEL ... | --behavior NAME [--avoid]
+                   [--param NAME=VALUE ...] [--avoidance NAME=VALUE ...] [--planner none|grid|any-angle]]
+                   [--script FILE.js ...]
+                        the quality suite: every continuous behaviour on fixed scenes (of those families)
+                        against plain seek; --variant keeps the rows whose labels start with one given;
+                        --behavior runs that one behaviour with those settings instead; --detail or
+                        --scene: one line per scene; --script adds a row whose agents run it
+  sidestep movingai MAP [SCEN] [AGENT] [--planner none|grid|any-angle] [--rows A-B] [--csv FILE]
                         run every problem of a Moving AI scen (or rows A..B, 0-based, both included)
-                        with one grid agent; print outcomes and path ratios per bucket and overall.
-                        MAP alone: its size and blocked cells
+                        with one agent (a grid agent, or a continuous one such as --behavior whiskers,
+                        which with --planner follows a route); print outcomes and path ratios per
+                        bucket and overall. MAP alone: its size and blocked cells
   sidestep import MAP [SCEN --row N] [AGENT]               print a Moving AI map (and problem N as an agent)
                                                           as scenario JSON
   sidestep steersuite FILE|DIR [--variant LABEL | --behavior NAME [--avoid] [--param NAME=VALUE ...]
-                   [--avoidance NAME=VALUE ...] | --all] [--scale UNITS_PER_METRE] [--seed N] [--detail]
+                   [--avoidance NAME=VALUE ...]] [--planner none|grid|any-angle] | --all]
+                   [--scale UNITS_PER_METRE] [--seed N] [--detail]
                         run SteerSuite test cases (.xml, one file or a folder) with one variant (default
-                        seek) or every variant of the quality suite; print our measures and SteerBench's.
+                        seek; --planner: its agents follow routes) or every variant of the quality suite;
+                        print our measures and SteerBench's.
                         A case that cannot be imported is listed with its errors and the rest run; the
                         exit code is then 2
   sidestep lesson FILE [--json] [--examples DIR]          validate a lesson and play it through: each
@@ -74,8 +78,10 @@ const char* kUsage = R"(usage:
 run, compare, quality, movingai, steersuite, explain and lesson take --threads N: the threads the step's
 decisions use, 1..64 (default: one per core), each taking at least --agents-per-thread N agents (default
 256; fewer run on one thread). The results are the same bits for any N.
-AGENT: --behavior nproxy|greedy (default nproxy), --P N, --param NAME=VALUE (P, stepTieBreak,
-stopOnReturn, metric). The step limit of a problem is max(64, 4 x its 4-connected optimum).
+AGENT: --behavior nproxy|greedy (default nproxy; movingai also takes a continuous behaviour), --P N,
+--param NAME=VALUE (P, stepTieBreak, stopOnReturn, metric; or the continuous behaviour's settings), and for
+movingai's continuous agents --planner none|grid|any-angle. The step limit of a problem is max(64, 4 x its
+4-connected optimum).
 FILE may be "-" for standard input. LINK is a whole URL, "#s=…", or the part after "#s=".
 A scene with scripts runs them in the page's own engine, in Node (scripts/script-server.mjs; SIDESTEP_NODE,
 SIDESTEP_SCRIPT_SERVER): without Node such a scene exits 2.

@@ -51,7 +51,8 @@ export function summary(map, scen, args) {
   );
 }
 
-function cell(all) {
+/** One cell: reached, the other outcomes that occurred, the mean / worst path ratio. */
+export function cell(all) {
   const parts = [`${all.reached} reached`];
   for (const outcome of ['stuck', 'oscillation', 'maxSteps', 'unreachable'])
     if (all[outcome] !== '0') parts.push(`${all[outcome]} ${outcome}`);

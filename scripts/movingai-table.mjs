@@ -1,54 +1,21 @@
 // The table of the bundled Moving AI maps (docs/maps.md): `sidestep movingai` on every row of each map with
 // nproxy P = 3, 7 and 32 and with greedy, one cell per run: reached, the other outcomes that occurred,
-// and the mean / worst path ratio over reached problems. The CLI test checks the docs against it;
+// and the mean / worst path ratio over reached problems (the maps, the run and the cell as in
+// scripts/movingai-routes-table.mjs). The CLI test checks the docs against it;
 // after a change that moves a figure, refresh it with
 //   npm run build:native && node scripts/movingai-table.mjs
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { PAIRS, cell, summary } from './movingai-routes-table.mjs';
 import { docsTable, writeReadmeTable } from './readme-table.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DATA = `${ROOT}tests/data/movingai/`;
 export const TABLE_MARK =
   '<!-- table of: sidestep movingai, every row of each bundled map (scripts/movingai-table.mjs) -->';
-const PAIRS = [
-  ['arena.map', 'arena.map.scen'],
-  ['den201d.map', 'den201d.map.scen'],
-  ['maze-32-32-2.map', 'maze-32-32-2-random-1.scen'],
-  ['random-32-32-10.map', 'random-32-32-10-random-1.scen'],
-  ['room-32-32-4.map', 'room-32-32-4-random-1.scen'],
-];
 const AGENTS = [
   ['nproxy P = 3', ['--P', '3']],
   ['nproxy P = 7', ['--P', '7']],
   ['nproxy P = 32', ['--P', '32']],
   ['greedy', ['--behavior', 'greedy']],
 ];
-
-/** One cell: the `all` line of the summary `sidestep movingai` prints. */
-function cell(map, scen, args) {
-  const r = spawnSync(`${ROOT}build/native/sidestep`, ['movingai', DATA + map, DATA + scen, ...args], {
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`sidestep movingai ${map}: ${r.stderr}`);
-  const lines = r.stdout.split('\n');
-  const names = lines
-    .find((l) => l.trim().startsWith('bucket'))
-    .trim()
-    .split(/\s+/);
-  const all = Object.fromEntries(
-    lines
-      .find((l) => l.trim().startsWith('all '))
-      .trim()
-      .split(/\s+/)
-      .map((v, i) => [names[i], v]),
-  );
-  const parts = [`${all.reached} reached`];
-  for (const outcome of ['stuck', 'oscillation', 'maxSteps', 'unreachable'])
-    if (all[outcome] !== '0') parts.push(`${all[outcome]} ${outcome}`);
-  if (all.meanRatio !== '-') parts.push(`${all.meanRatio} / ${all.worstRatio}`);
-  return { text: parts.join(', '), problems: Number(all.problems) };
-}
 
 /** The table as Markdown lines (header, rule, one line per map). */
 export function movingaiTable() {
@@ -57,8 +24,8 @@ export function movingaiTable() {
     `|---|${AGENTS.map(() => '---').join('|')}|`,
   ];
   for (const [map, scen] of PAIRS) {
-    const cells = AGENTS.map(([, args]) => cell(map, scen, args));
-    lines.push(`| ${map.replace(/\.map$/, '')} (${cells[0].problems}) | ${cells.map((c) => c.text).join(' | ')} |`);
+    const cells = AGENTS.map(([, args]) => summary(map, scen, args));
+    lines.push(`| ${map.replace(/\.map$/, '')} (${cells[0].problems}) | ${cells.map(cell).join(' | ')} |`);
   }
   return lines;
 }

@@ -29,6 +29,9 @@ val agentChannels(uint32_t behavior) {
     return list;
 }
 
+/// {name, label, unit} of the route's channel (its values at routeSeriesSlot of a sample).
+val routeSeriesChannel() { return channel(routeChannel()); }
+
 /// [{name, label, unit}] of the run's tallies.
 val tallyChannels() {
     val list = val::array();
@@ -37,12 +40,12 @@ val tallyChannels() {
 }
 
 bool sync(SeriesRecorder& r, Timeline& t, uint32_t maxSteps) { return r.sync(t, maxSteps); }
-/// kSeriesChannels floats per step (NaN: none) over the samples' whole storage (sampleCount() of them are
-/// filled), so the view stays valid while the series grows within it: take it again when viewsKey()
-/// changed or the heap grew (its length is then 0).
+/// kSampleFloats floats per step (NaN: none; the route's at kRouteSlot) over the samples' whole storage (sampleCount()
+/// of them are filled), so the view stays valid while the series grows within it: take it again when viewsKey() changed
+/// or the heap grew (its length is then 0).
 val samples(const SeriesRecorder& r) {
     const std::vector<AgentSample>& s = r.samples();
-    return val(typed_memory_view(s.capacity() * kSeriesChannels, reinterpret_cast<const float*>(s.data())));
+    return val(typed_memory_view(s.capacity() * kSampleFloats, reinterpret_cast<const float*>(s.data())));
 }
 uint32_t sampleCount(const SeriesRecorder& r) { return uint32_t(r.samples().size()); }
 /// kRunChannels uint32 per step over the tallies' whole storage (tallyCount() filled), as samples().
@@ -94,6 +97,8 @@ EMSCRIPTEN_BINDINGS(sidestep_series) {
         .function("shownNames", &shownNames);
     function("seriesChannels", &agentChannels);
     function("tallyChannels", &tallyChannels);
-    constant("seriesStride", kSeriesChannels);
+    constant("seriesStride", kSampleFloats);
+    constant("routeSeriesSlot", kRouteSlot);
+    function("routeSeriesChannel", &routeSeriesChannel);
     constant("shownStride", kShownChannels);
 }

@@ -115,8 +115,9 @@ std::string hashHex(const World& w) { return toHex(w.hash()); }
 std::string gridDigest(const World& w) { return toHex(w.grid().digest()); }
 
 /// The seed crosses as a double (JS numbers); seeds are integers below 2^53.
+/// The settings it does not name (atGoal, scriptBudget, offRoute) stay as they are.
 EditResult setSim(World& w, float dt, uint32_t maxSteps, double seed) {
-    SimConfig c;
+    SimConfig c = w.config();
     c.dt = dt;
     c.maxSteps = maxSteps;
     if (!(seed >= 0.0 && seed <= 9007199254740991.0) || seed != double(uint64_t(seed))) {
@@ -181,6 +182,8 @@ uint32_t maxSteps(const World& w) { return w.config().maxSteps; }
 double seed(const World& w) { return double(w.config().seed); }
 /// What agents do at their goal: "stay" (a body in the way) or "leave" (SteerSuite's: gone from the world).
 std::string atGoal(const World& w) { return w.config().leaveAtGoal ? "leave" : "stay"; }
+uint32_t scriptBudget(const World& w) { return w.config().scriptBudget; }
+float offRoute(const World& w) { return w.config().offRoute; }
 
 }  // namespace
 
@@ -225,6 +228,8 @@ EMSCRIPTEN_BINDINGS(sidestep_world) {
         .function("maxSteps", &maxSteps)
         .function("seed", &seed)
         .function("atGoal", &atGoal)
+        .function("scriptBudget", &scriptBudget)
+        .function("offRoute", &offRoute)
         .function("gridDigest", &gridDigest)
         .function("setCell", &World::setCell)
         .function("resizeGrid", &World::resizeGrid)

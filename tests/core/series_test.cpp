@@ -30,6 +30,7 @@ void expectFaithful(const SeriesRecorder& r, const Timeline& t, const std::strin
                 << what << ": step " << s << " channel " << c << ": " << r.samples()[s].value[c] << " vs "
                 << fresh[s].value[c];
         }
+        ASSERT_TRUE(same(r.samples()[s].route, fresh[s].route)) << what << ": step " << s << ": the route";
     }
 }
 
@@ -155,4 +156,35 @@ TEST(Series, TheRunTalliesAreTheMeasuresCounts) {
         EXPECT_EQ(r.tallies().front().collisions, 0u);
         for (size_t k = 1; k < r.tallies().size(); ++k) EXPECT_GE(r.tallies()[k].arrivals, r.tallies()[k - 1].arrivals);
     }
+}
+
+TEST(Series, TheRouteChannelIsTheDistanceToTheLegWhileTheAgentFollowsARoute) {
+    EXPECT_EQ(std::string(routeChannel().name), "routeDistance");
+    EXPECT_EQ(std::string(routeChannel().unit), "u");
+    Timeline t = buildTimeline(example("routes-nproxy-vs-astar"));
+    SeriesRecorder r;
+    uint32_t following = 0, off = 0, without = 0;
+    for (size_t i = 0; i < t.world().agents().size(); ++i) {
+        r.watch(int32_t(i));
+        for (int k = 0; k < 30; ++k) {
+            t.run(10);
+            World& w = t.world();
+            w.refreshDecisions();
+            const Agent& a = w.agents()[i];
+            const float route = sampleAgent(w, int32_t(i)).route;
+            if (followsRoute(a)) {
+                EXPECT_EQ(route, a.legDistance) << "agent " << i << " step " << w.stepCount();
+                following += 1, off += a.legDistance > 0.0f ? 1 : 0;
+            } else {
+                EXPECT_TRUE(std::isnan(route)) << "agent " << i << " step " << w.stepCount();
+                without += 1;
+            }
+        }
+        syncAll(r, t);
+        expectFaithful(r, t, "routes-nproxy-vs-astar agent " + std::to_string(i));
+        t.seek(0);
+    }
+    EXPECT_GT(following, 0u);
+    EXPECT_GT(off, 0u) << "off its leg at some step";
+    EXPECT_GT(without, 0u) << "an agent without a route, or one arrived";
 }

@@ -4,35 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "sidestep/quality/steersuite_runs.hpp"
+#include "steersuite_cases.hpp"
 
 using namespace sidestep;
 
 namespace {
-
-std::vector<SteerSuiteCase> bundledCases() {
-    std::vector<SteerSuiteCase> cases;
-    const std::string dir = std::string(SIDESTEP_SOURCE_DIR) + "/examples/steersuite/";
-    std::vector<std::filesystem::path> files;
-    for (const auto& e : std::filesystem::directory_iterator(dir)) {
-        if (e.path().extension() == ".xml") files.push_back(e.path());
-    }
-    std::sort(files.begin(), files.end());
-    for (const auto& f : files) {
-        std::ifstream in(f, std::ios::binary);
-        std::ostringstream s;
-        s << in.rdbuf();
-        SteerSuiteCase c;
-        c.file = f.filename().string();
-        std::vector<std::string> errors;
-        if (importSteerSuite(s.str(), {}, c.imported, errors)) cases.push_back(std::move(c));
-    }
-    return cases;
-}
 
 /// Agents and arrivals over the cases in open space (open) or with obstacles (!open).
 struct Tally {
@@ -62,7 +40,7 @@ QualityVariant orca(bool passRight, RouteKind planner) {
 }  // namespace
 
 TEST(SteerSuiteRoutes, OrcaWithARouteAndThePassSideRemedyBringsNineteenInTwentyHome) {
-    const std::vector<SteerSuiteCase> cases = bundledCases();
+    const std::vector<SteerSuiteCase> cases = testdata::bundledSteerSuiteCases();
     ASSERT_GE(cases.size(), 50u);
     const Tally plain = run(cases, orca(false, RouteKind::None), false);
     const Tally routed = run(cases, orca(false, RouteKind::AnyAngle), false);

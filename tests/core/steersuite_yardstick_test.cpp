@@ -2,35 +2,12 @@
 // scenes): run on every bundled case with default settings.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include "sidestep/quality/steersuite_runs.hpp"
+#include "steersuite_cases.hpp"
 
 using namespace sidestep;
 
 namespace {
-
-std::vector<SteerSuiteCase> bundledCases() {
-    std::vector<SteerSuiteCase> cases;
-    const std::string dir = std::string(SIDESTEP_SOURCE_DIR) + "/examples/steersuite/";
-    std::vector<std::filesystem::path> files;
-    for (const auto& e : std::filesystem::directory_iterator(dir)) {
-        if (e.path().extension() == ".xml") files.push_back(e.path());
-    }
-    std::sort(files.begin(), files.end());
-    for (const auto& f : files) {
-        std::ifstream in(f, std::ios::binary);
-        std::ostringstream s;
-        s << in.rdbuf();
-        SteerSuiteCase c;
-        c.file = f.filename().string();
-        std::vector<std::string> errors;
-        if (importSteerSuite(s.str(), {}, c.imported, errors)) cases.push_back(std::move(c));
-    }
-    return cases;
-}
 
 struct Tally {
     uint32_t agents = 0, reached = 0, contacts = 0;
@@ -58,7 +35,7 @@ Tally run(const std::vector<SteerSuiteCase>& cases, const std::string& label, Ki
 }  // namespace
 
 TEST(SteerSuiteYardstick, InOpenSpaceSeekWithAgentAvoidanceBringsNineInTenHomeWithFewerContactsThanSeek) {
-    const std::vector<SteerSuiteCase> cases = bundledCases();
+    const std::vector<SteerSuiteCase> cases = testdata::bundledSteerSuiteCases();
     const Tally seek = run(cases, "seek", Kind::Open), avoid = run(cases, "seek + avoidAgents", Kind::Open);
     ASSERT_GE(seek.agents, 100u) << "the open-space cases are there";
     std::printf("[ figure ] SteerSuite open space: seek %u/%u home, %u contacts; seek + avoidAgents %u/%u, %u\n",
@@ -70,7 +47,7 @@ TEST(SteerSuiteYardstick, InOpenSpaceSeekWithAgentAvoidanceBringsNineInTenHomeWi
 TEST(SteerSuiteYardstick, OrcaHasFewerContactsThanSeekInOpenSpaceAndAmongObstaclesEachOnItsOwn) {
     // Each kind of case on its own (the steersuite table's two rows per variant), so that a kind where ORCA
     // touches more cannot hide behind the other in a sum.
-    const std::vector<SteerSuiteCase> cases = bundledCases();
+    const std::vector<SteerSuiteCase> cases = testdata::bundledSteerSuiteCases();
     for (const auto& [kind, name] : {std::pair{Kind::Open, "open space"}, std::pair{Kind::Obstacles, "obstacles"}}) {
         const Tally seek = run(cases, "seek", kind), orca = run(cases, "orca", kind);
         std::printf("[ figure ] SteerSuite, %s: seek %u/%u home, %u contacts; orca %u/%u, %u\n", name, seek.reached,

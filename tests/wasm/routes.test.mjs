@@ -1,13 +1,15 @@
 // Routes in the run, native == wasm: a scene of every continuous behaviour on routes (tests/data/routes/, with
 // an edit that blocks some of them) run by the native tool and by the page's module gives the same state hash,
 // and the page reads each agent's route through the agents' layout and the selected agent's waypoints through
-// one view, as the core recorded them.
+// one view, as the core recorded them; the charts' distance to the route is the record's, and the page's settings
+// edit keeps sim.offRoute and sim.scriptBudget.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { SeriesSource } from '../../web/sim/series.js';
 import { Sim } from '../../web/sim/sim.js';
 import { loadModule } from './load.mjs';
 
@@ -72,5 +74,56 @@ describe('routes in the run', () => {
     }
     assert.ok(replanned > 0, 'the edit at step 40 blocked some routes');
     assert.deepEqual(sim.routeReasonNames, ['none', 'start', 'blocked', 'pushed off', 'edited']);
+  });
+
+  it('charts the distance to the route of an agent with a planner, as its record says at every step', () => {
+    sim.loadScenario(readFileSync(SCENE, 'utf8'));
+    const A = sim.agentLayout;
+    const first = sim.views();
+    let routed = -1,
+      plain = -1;
+    for (let i = 0; i < first.agents.length / A.stride; i++) {
+      if (first.agentInts[i * A.stride + A.planner] === 0) plain = i;
+      else if (routed < 0) routed = i;
+    }
+    assert.ok(routed >= 0 && plain >= 0, 'the scene has agents with and without a planner');
+    const series = new SeriesSource(module, sim);
+    try {
+      series.follow(plain);
+      assert.ok(!series.channels.some((c) => c.name === 'routeDistance'), 'no route, no chart of it');
+      series.follow(routed);
+      const c = series.channels.findIndex((ch) => ch.name === 'routeDistance');
+      assert.equal(c, series.channels.length - 1, "after its behaviour's channels");
+      assert.equal(series.channels[c].unit, 'u');
+      let seen = 0;
+      for (let step = 1; step <= 120; step++) {
+        sim.step(1);
+        while (!series.sync(1000));
+        sim.world.refreshDecisions();
+        const v = sim.views(),
+          o = routed * A.stride;
+        const charted = series.value(step, c);
+        if (Number.isNaN(charted)) {
+          assert.equal(v.agentInts[o + A.routeWaypoints] > 0 && v.agentInts[o + A.stop] === 0, false, `step ${step}`);
+          continue;
+        }
+        assert.equal(charted, v.agents[o + A.legDistance], `step ${step}`);
+        seen += charted > 0 ? 1 : 0;
+      }
+      assert.ok(seen > 0, 'it was off its leg at some step');
+    } finally {
+      series.dispose();
+    }
+  });
+
+  it("keeps the scene's sim.offRoute and sim.scriptBudget when the settings edit changes dt", () => {
+    const scene = JSON.parse(readFileSync(SCENE, 'utf8'));
+    scene.sim = { ...scene.sim, offRoute: 0.75, scriptBudget: 40 };
+    sim.loadScenario(JSON.stringify(scene));
+    sim.setSim({ dt: 0.01 });
+    const saved = sim.exportScenario();
+    assert.equal(saved.sim.dt, 0.01);
+    assert.equal(saved.sim.offRoute, 0.75);
+    assert.equal(saved.sim.scriptBudget, 40);
   });
 });

@@ -524,6 +524,7 @@ chart-masked = الخانات المحجوبة
 chart-change = المختار − المفضّل
 chart-halfPlanes = أنصاف المستوى
 chart-violation = مخالفة الحل الاحتياطي
+chart-routeDistance = المسافة إلى المسار
 chart-goalDistance = المسافة إلى الهدف
 chart-proxy = قيمة الوكالة المختارة
 chart-pproxy = P-proxy المختار

@@ -501,6 +501,7 @@ chart-masked = maskierte Felder
 chart-change = gewählt − bevorzugt
 chart-halfPlanes = Halbebenen
 chart-violation = Verletzung der Ersatzlösung
+chart-routeDistance = Abstand zur Route
 chart-goalDistance = Abstand zum Ziel
 chart-proxy = gewählter Proxy
 chart-pproxy = gewählter P-Proxy

@@ -543,6 +543,7 @@ chart-masked = masked slots
 chart-change = chosen − preferred
 chart-halfPlanes = half-planes
 chart-violation = fallback's violation
+chart-routeDistance = distance to route
 chart-goalDistance = distance to goal
 chart-proxy = chosen proxy
 chart-pproxy = chosen P-proxy

@@ -501,6 +501,7 @@ chart-masked = casillas enmascaradas
 chart-change = elegida − preferida
 chart-halfPlanes = semiplanos
 chart-violation = violación del recurso
+chart-routeDistance = distancia a la ruta
 chart-goalDistance = distancia a la meta
 chart-proxy = proxy elegido
 chart-pproxy = P-proxy elegido

@@ -501,6 +501,7 @@ chart-masked = secteurs masqués
 chart-change = choisie − préférée
 chart-halfPlanes = demi-plans
 chart-violation = violation du repli
+chart-routeDistance = distance à l’itinéraire
 chart-goalDistance = distance au but
 chart-proxy = proxy choisi
 chart-pproxy = P-proxy choisi

@@ -486,6 +486,7 @@ chart-masked = マスクされたスロット
 chart-change = 選択 − 優先
 chart-halfPlanes = 半平面
 chart-violation = 代替案の違反量
+chart-routeDistance = 経路までの距離
 chart-goalDistance = ゴールまでの距離
 chart-proxy = 選んだ代理値
 chart-pproxy = 選んだ P-proxy

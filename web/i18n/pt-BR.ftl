@@ -501,6 +501,7 @@ chart-masked = setores mascarados
 chart-change = escolhida − preferida
 chart-halfPlanes = semiplanos
 chart-violation = violação do recurso
+chart-routeDistance = distância à rota
 chart-goalDistance = distância ao objetivo
 chart-proxy = proxy escolhido
 chart-pproxy = P-proxy escolhido

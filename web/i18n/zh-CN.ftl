@@ -486,6 +486,7 @@ chart-masked = 被遮蔽的槽
 chart-change = 选择 − 偏好
 chart-halfPlanes = 半平面
 chart-violation = 后备方案的违背量
+chart-routeDistance = 到路线的距离
 chart-goalDistance = 到目标的距离
 chart-proxy = 所选代理值
 chart-pproxy = 所选 P-proxy

@@ -1,7 +1,9 @@
 // The charts' data: the core's SeriesRecorder following one run (the scene's, or a compare pane's), read
 // through zero-copy views that stay valid while the series grows inside their storage, so a frame takes
-// new views only when the core moved the storage. Every value is what the core recorded. A scripted agent's
-// channels are its behaviour's, then one per name its script show()ed ("show:NAME"), in the order first shown.
+// new views only when the core moved the storage. Every value is what the core recorded. An agent's channels are
+// its behaviour's, then, for an agent with a planner, its distance to the leg of its route it is on
+// ("routeDistance", docs/routes.md); a scripted agent's then one per name its script show()ed ("show:NAME"), in
+// the order first shown.
 
 export class SeriesSource {
   /**
@@ -16,8 +18,11 @@ export class SeriesSource {
     this.shownStride = module.shownStride;
     this.tallyChannels = module.tallyChannels();
     this.channelCache = new Map(); // behaviour index -> channels
+    this.routeChannel = module.routeSeriesChannel(); // its values in slot routeSeriesSlot of a sample
     this.agent = -1;
     this.behavior = -1;
+    this.planner = 0;
+    this.slots = []; // channel c < base: its slot in a sample
     this.channels = [];
     this.base = 0; // the behaviour's channels; show() names' channels come after them
     this.samples = null;
@@ -37,18 +42,23 @@ export class SeriesSource {
     this.recorder = null;
   }
 
-  /** Follows agent `agent` (-1: only the run's tallies); a change of agent or of its behaviour starts over. */
+  /** Follows agent `agent` (-1: only the run's tallies); a change of agent, of its behaviour or of its planner
+   *  starts over. */
   follow(agent) {
     const n = this.sim.world.agentCount();
     const a = agent >= 0 && agent < n ? agent : -1;
     const behavior = a >= 0 ? this.sim.behaviorIndex(a) : -1;
-    if (a === this.agent && behavior === this.behavior) return;
+    const planner = a >= 0 ? this.sim.plannerIndex(a) : 0;
+    if (a === this.agent && behavior === this.behavior && planner === this.planner) return;
     this.agent = a;
     this.behavior = behavior;
+    this.planner = planner;
     this.recorder.watch(a);
     if (behavior >= 0 && !this.channelCache.has(behavior))
       this.channelCache.set(behavior, this.module.seriesChannels(behavior));
-    this.channels = behavior >= 0 ? this.channelCache.get(behavior) : [];
+    const own = behavior >= 0 ? this.channelCache.get(behavior) : [];
+    this.channels = planner ? [...own, this.routeChannel] : own;
+    this.slots = this.channels.map((c, k) => (c === this.routeChannel ? this.module.routeSeriesSlot : k));
     this.base = this.channels.length;
     this.shownNames = -1;
     this.version++;
@@ -80,7 +90,7 @@ export class SeriesSource {
       // a name shown for the first time (or forgotten going back): its channel
       this.shownNames = names;
       this.channels = [
-        ...(this.channelCache.get(this.behavior) ?? []),
+        ...this.channels.slice(0, this.base),
         ...r.shownNames().map((n) => ({ name: `show:${n}`, label: `show ${n}`, unit: '' })),
       ];
       this.version++;
@@ -95,7 +105,7 @@ export class SeriesSource {
 
   /** Channel c of the agent at `step` (NaN: none then, or not computed yet). */
   value(step, c) {
-    if (c < this.base) return step < this.count ? this.samples[step * this.stride + c] : NaN;
+    if (c < this.base) return step < this.count ? this.samples[step * this.stride + this.slots[c]] : NaN;
     return step < this.shownCount ? this.shown[step * this.shownStride + c - this.base] : NaN;
   }
 

@@ -109,8 +109,10 @@ export class SimEdits {
     maxSteps = this.world.maxSteps(),
     seed = this.world.seed(),
     atGoal = this.world.atGoal(),
+    scriptBudget = this.world.scriptBudget(),
+    offRoute = this.world.offRoute(),
   } = {}) {
-    return this.#edit({ edit: 'setSim', dt, maxSteps, seed, atGoal });
+    return this.#edit({ edit: 'setSim', dt, maxSteps, seed, atGoal, scriptBudget, offRoute });
   }
 
   /** Adds an agent. `behavior` is a name ('seek', 'greedy'); start and goal are [x, y] (cells for grid behaviours, world units for continuous ones). */
@@ -177,6 +179,12 @@ export class SimEdits {
   behaviorIndex(i) {
     const A = this.agentLayout;
     return this.views().agentWords[i * A.stride + A.behavior];
+  }
+
+  /** Agent i's planner as an index into plannerNames (0: none). */
+  plannerIndex(i) {
+    const A = this.agentLayout;
+    return this.views().agentWords[i * A.stride + A.planner];
   }
 
   /** The parameter table of a behaviour (by name): name, type, min, max, default, unit, doc, choices. */

@@ -51,7 +51,7 @@ std::vector<const char*> keysOf(EditKind k) {
         case EditKind::SetAgentGoal:
             return {"agent", "at"};
         case EditKind::SetSim:
-            return {"dt", "maxSteps", "seed", "atGoal"};
+            return {"dt", "maxSteps", "seed", "atGoal", "scriptBudget", "offRoute"};
         case EditKind::SetDrive:
             return {"agent", "driven", "assist"};
         case EditKind::SetDriveInput:
@@ -357,6 +357,12 @@ void readSceneEdit(EditReader& r, Checker&, const Json& o, const std::string&, E
                     e.sim.leaveAtGoal = at->asString() == "leave";
                 else
                     r.fail("atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
+            }
+            // Optional too, the file's defaults when left out: the page passes the world's own (sim-edits.js).
+            if (o.find("scriptBudget")) {
+                v = double(kDefaultScriptBudget);
+                r.integer("scriptBudget", 1, double(kMaxScriptBudget), v);
+                e.sim.scriptBudget = uint32_t(v);
             }
             if (o.find("offRoute")) r.real("offRoute", kMinOffRoute, kMaxOffRoute, e.sim.offRoute);
             break;

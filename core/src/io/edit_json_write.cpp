@@ -12,6 +12,20 @@ Json settingValueToJson(const SettingValue& v) {
                                                   : Json::fromFloat(v.number);
 }
 
+namespace {
+
+/// The settings edit's fields; atGoal, scriptBudget and offRoute only when not the file's defaults.
+void setSimFields(const SimConfig& sim, Json& o) {
+    o.set("dt", Json::fromFloat(sim.dt))
+        .set("maxSteps", Json::number(double(sim.maxSteps)))
+        .set("seed", Json::number(double(sim.seed)));
+    if (sim.leaveAtGoal) o.set("atGoal", Json::string("leave"));
+    if (sim.scriptBudget != kDefaultScriptBudget) o.set("scriptBudget", Json::number(double(sim.scriptBudget)));
+    if (sim.offRoute != kDefaultOffRoute) o.set("offRoute", Json::fromFloat(sim.offRoute));
+}
+
+}  // namespace
+
 Json editToJson(const TimedEdit& t, bool timed) {
     const Edit& e = t.edit;
     Json o = Json::object();
@@ -77,11 +91,7 @@ Json editToJson(const TimedEdit& t, bool timed) {
             o.set("agent", Json::number(e.index)).set("at", pointToJson(e.point));
             break;
         case EditKind::SetSim:
-            o.set("dt", Json::fromFloat(e.sim.dt))
-                .set("maxSteps", Json::number(double(e.sim.maxSteps)))
-                .set("seed", Json::number(double(e.sim.seed)));
-            if (e.sim.leaveAtGoal) o.set("atGoal", Json::string("leave"));
-            if (e.sim.offRoute != kDefaultOffRoute) o.set("offRoute", Json::fromFloat(e.sim.offRoute));
+            setSimFields(e.sim, o);
             break;
         case EditKind::SetDrive:
             o.set("agent", Json::number(e.index))

@@ -24,14 +24,21 @@ const std::array<SeriesChannel, kRunChannels> kRun{{
 
 const ChannelList& seriesChannels(Behavior b) { return behaviorRow(b).channels; }
 
+const SeriesChannel& routeChannel() {
+    static const SeriesChannel route{"routeDistance", "distance to route", "u"};
+    return route;
+}
+
 const std::array<SeriesChannel, kRunChannels>& runChannels() { return kRun; }
 
 AgentSample sampleAgent(const World& world, int32_t index) {
     AgentSample s;
     s.value.fill(kNone);
+    s.route = kNone;
     if (index < 0 || size_t(index) >= world.agents().size()) return s;
     const size_t i = size_t(index);
     const Agent& a = world.agents()[i];
+    if (followsRoute(a)) s.route = a.legDistance;
     const BehaviorRow& row = behaviorRow(a.behavior);
     auto at = [i](const auto& records) { return i < records.size() ? &records[i] : nullptr; };
     const SampleInput in{a, at(world.steering()), world.contextMapOf(i), at(world.orcaRecords()),

@@ -129,6 +129,10 @@ EditResult World::setAgentScript(int32_t index, const std::string& name) {
     a.memory = {};
     a.path = -1;
     a.avoidAgents = 0;
+    // A script steers itself and follows no route (a file refuses a planner on it): its route goes.
+    a.planner = uint32_t(RouteKind::None);
+    a.routeWaypoints = a.routeNext = 0;
+    a.replanReason = uint32_t(RouteReason::None);
     script_.slots.resize(agents_.size());
     script_.slots[size_t(index)] = ScriptSlot{k, {}, {}, {}};
     edited();

@@ -27,11 +27,19 @@ class Timeline;
 /// goal (cells), the chosen neighbour's P-proxy and P-step, and the returns so far.
 const ChannelList& seriesChannels(Behavior behavior);
 
-/// One agent at one step. NaN marks "none at this step" (no hit, no chosen move, stopped).
+/// One agent at one step: its behaviour's channels, then, whatever its behaviour, its distance to the leg of
+/// its route it is on (u; docs/routes.md). NaN marks "none at this step" (no hit, no chosen move, stopped, no
+/// route).
 struct AgentSample {
     std::array<float, kSeriesChannels> value{};
+    float route = 0.0f;  ///< Agent::legDistance while it follows a route (followsRoute()), else NaN
 };
-static_assert(sizeof(AgentSample) == 4 * kSeriesChannels, "read as kSeriesChannels floats per step");
+/// Floats per sample, and the route's slot among them.
+inline constexpr uint32_t kSampleFloats = kSeriesChannels + 1, kRouteSlot = kSeriesChannels;
+static_assert(sizeof(AgentSample) == 4 * kSampleFloats, "read as kSampleFloats floats per step");
+
+/// The route's channel ("routeDistance", u): charted for an agent with a planner, after its behaviour's.
+const SeriesChannel& routeChannel();
 
 /// The agent's sample in the world's current state; the world's decisions must be fresh
 /// (refreshDecisions()). A stopped agent has no decision: its behaviour's values are NaN.
