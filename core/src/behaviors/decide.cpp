@@ -6,10 +6,14 @@
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/geometry/raycast.hpp"
 #include "sidestep/geometry/trig.hpp"
+#include "sidestep/route/follow.hpp"
 
 namespace sidestep {
 
 namespace {
+
+/// The speed at which an agent passes a waypoint before its goal, world units per second.
+constexpr float kWaypointWalk = 0.05f;
 
 /// The driver's base motion: full speed in the input's direction, or braking to rest without input.
 Vec2 driveAcceleration(const Agent& a, float dt) {
@@ -25,11 +29,25 @@ Vec2 baseTarget(const Agent& a) {
     return a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol ? patrolWaypoint(a) : aimOf(a);
 }
 
-/// The base motion: the driver's input, or toward its target: seeking a waypoint of its route at full
-/// speed, arriving at anything else.
+/// Toward a waypoint before the goal: full speed, slowing on the way in so as to come to rest at the distance
+/// where the waypoint is passed (waypointReach), and passing it at a walk (kWaypointWalk). Rays look along the
+/// velocity: an agent that takes a sharp turn at full speed looks along the leg it leaves for a third of a second,
+/// into the walls the route turns before, and whiskers steer away from the corner the route goes round. The
+/// profile brakes at half maxAccel, which leaves the other half for the behaviour's own steering.
+Vec2 approachWaypoint(const Agent& a, float dt) {
+    const Vec2 to = a.aim - a.position;
+    const float distance = glm::length(to);
+    if (distance <= 0.0f) return Vec2(0.0f);
+    const float beyond = maxf(0.0f, distance - waypointReach(a.radius));
+    const float speed = minf(a.maxSpeed, std::sqrt(a.maxAccel * beyond) + kWaypointWalk);
+    return clampLength((to * (speed / distance) - a.velocity) / dt, a.maxAccel);
+}
+
+/// The base motion: the driver's input, or toward its target: a waypoint of its route (approachWaypoint),
+/// arriving at anything else.
 Vec2 baseAcceleration(const Agent& a, float dt) {
     if (a.driven) return driveAcceleration(a, dt);
-    return aimsPastWaypoint(a) ? seekAcceleration(a, a.aim, dt) : arriveAcceleration(a, baseTarget(a), dt);
+    return aimsPastWaypoint(a) ? approachWaypoint(a, dt) : arriveAcceleration(a, baseTarget(a), dt);
 }
 
 /// A sidestep after giving up the wait: half speed, at 60 degrees to the right of the way to the goal,

@@ -37,13 +37,14 @@ float brakeLimit(const Agent& a, float dt) { return glm::length(a.velocity) / dt
 
 float rayReach(const Agent& a, Vec2 origin, Vec2 direction, float length) {
     if (a.driven || a.path >= 0 || (a.behavior == Behavior::Raycast && wallAvoidanceParams(a).patrol)) return length;
-    const Vec2 to = a.goal - a.position;
+    const Vec2 target = aimOf(a);  // the goal, or the waypoint of its route it heads for
+    const Vec2 to = target - a.position;
     const float distance = glm::length(to);
     if (!(distance > 0.0f)) return minf(length, a.radius);
     const Vec2 g = to / distance;
     const float along = glm::dot(direction, g);
     if (along <= 0.0f) return length;  // pointing away from the goal: never past it
-    const float beyond = glm::dot(a.goal - origin, g) / along + a.radius;
+    const float beyond = glm::dot(target - origin, g) / along + a.radius;
     return maxf(0.0f, minf(length, beyond));
 }
 

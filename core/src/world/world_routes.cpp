@@ -12,8 +12,6 @@ namespace sidestep {
 
 namespace {
 
-/// A waypoint closer than this to the agent's centre is passed (world units, at least the radius).
-constexpr float kWaypointReach = 0.5f;
 /// How many waypoints beyond the next one an agent looks for one in view (one capsule test each per step).
 constexpr uint32_t kWaypointLookAhead = 8;
 
@@ -32,6 +30,12 @@ bool plans(const Agent& a) {
     return a.planner != 0 && a.kind == AgentKind::Continuous && a.moving() && stopsAtGoal(a) &&
            a.behavior != Behavior::Script;
 }
+
+/// The clearance whiskers plan with beyond their radius: their rays run along the body's sides, so on a line
+/// that passes a corner at exactly the radius (as routes may) the inner ray grazes it and the rule steers away
+/// from the corner the route goes round. Planning as if the body reached half a cell keeps a cell-centre
+/// line in a corridor and the middle of a one-cell door: the rays pass 0.5 - radius clear of the walls.
+float rayMargin(const Agent& a) { return a.behavior == Behavior::Whiskers ? std::fmax(0.5f - a.radius, 0.0f) : 0.0f; }
 
 }  // namespace
 
@@ -71,7 +75,11 @@ void World::followRoutes() {
 void World::planRoute(size_t i, RouteReason reason, const Obstacles& obstacles) {
     Agent& a = agents_[i];
     Route& route = routes_[i];
-    decide_.planner.plan(obstacles, obstaclesVersion_, RouteKind(a.planner), a.position, a.goal, a.radius, route);
+    const float margin = rayMargin(a);
+    decide_.planner.plan(obstacles, obstaclesVersion_, RouteKind(a.planner), a.position, a.goal, a.radius + margin,
+                         route);
+    if (!route.found() && margin > 0.0f)  // no way with the margin: the narrow way, with the bare radius
+        decide_.planner.plan(obstacles, obstaclesVersion_, RouteKind(a.planner), a.position, a.goal, a.radius, route);
     if (!route.found()) route.waypoints.clear();
     a.routeStatus = uint32_t(route.status);
     a.routeWaypoints = uint32_t(route.waypoints.size());
@@ -84,6 +92,11 @@ void World::planRoute(size_t i, RouteReason reason, const Obstacles& obstacles) 
     a.replanReason = uint32_t(reason);
     a.replans += 1;
     advanceRoute(a, i, obstacles);
+    // An agent at rest faces the way it goes: its route's waypoint rather than the goal (reset faced that), so
+    // that rays along its heading look down the route's first leg, not into the wall between it and its goal.
+    const Vec2 to = a.aim - a.position;
+    const float distance = glm::length(to);
+    if (glm::length(a.velocity) <= kAtRest && distance > 0.0f) a.facing = to / distance;
 }
 
 void World::advanceRoute(Agent& a, size_t i, const Obstacles& obstacles) const {
@@ -94,7 +107,7 @@ void World::advanceRoute(Agent& a, size_t i, const Obstacles& obstacles) const {
         return;
     }
     const std::vector<Vec2>& waypoints = routes_[i].waypoints;
-    const float reach = std::fmax(a.radius, kWaypointReach);
+    const float reach = waypointReach(a.radius);
     const uint32_t next =
         advanceWaypoint(obstacles, waypoints, a.routeNext, a.position, a.radius, reach, kWaypointLookAhead);
     if (next != a.routeNext) {

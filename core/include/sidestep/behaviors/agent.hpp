@@ -214,7 +214,8 @@ static_assert(sizeof(Agent) % 4 == 0 && alignof(Agent) == 4, "Agent must be a pa
 inline bool followsRoute(const Agent& a) { return a.planner != 0 && a.routeWaypoints > 0 && a.moving(); }
 /// The point the agent's base motion heads for: the waypoint of its route it heads for, else its goal.
 inline Vec2 aimOf(const Agent& a) { return followsRoute(a) ? a.aim : a.goal; }
-/// True when that point is a waypoint before the goal: the base motion seeks it at full speed (no arrival).
+/// True when that point is a waypoint before the goal: the base motion approaches it (slowing to pass it at a
+/// walk, decide.cpp) instead of arriving.
 inline bool aimsPastWaypoint(const Agent& a) { return followsRoute(a) && a.routeNext + 1 < a.routeWaypoints; }
 
 /// The behaviour's name in scenario files and the page ("seek", "greedy").

@@ -130,7 +130,8 @@ float brakeLimit(const Agent& agent, float dt);
 /// How far a ray from `origin` along the unit `direction` looks, at most `length`: for an agent that
 /// stops at its goal, no further than the line through the goal square to the way there (plus its
 /// radius), since what lies beyond the goal is not in its way. Without that, an agent whose goal is near
-/// a wall sees the wall and never settles on the goal.
+/// a wall sees the wall and never settles on the goal. An agent on a route looks no further than the
+/// waypoint it heads for, in the same way: beyond it the route turns (docs/routes.md).
 float rayReach(const Agent& agent, Vec2 origin, Vec2 direction, float length);
 
 /// Casts one ray as a sensor (senseCast: an obstacle the origin is inside of counts only deeper) and

@@ -10,6 +10,9 @@
 
 namespace sidestep {
 
+/// How close to a waypoint an agent's centre comes to pass it (world units): its radius, at least half a cell.
+inline float waypointReach(float radius) { return radius > 0.5f ? radius : 0.5f; }
+
 /// The waypoint to head for: from `next`, past every waypoint within `reach` (world units) of `position`,
 /// then on to the furthest of the next `lookAhead` waypoints that is in view (the body of `radius` clear
 /// along the straight line to it: the ones between are not needed). Each waypoint looked at is one capsule
