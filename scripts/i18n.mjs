@@ -111,7 +111,7 @@ export function readCatalogue(file, problems) {
 /** Messages of the modules fetched on demand (the events list, the charts, the selection's panel and the agent's
  *  fields): their English
  *  is en-lazy.js, which those modules import, so it is not part of the first load. */
-export const LAZY_PREFIXES = ['event-', 'chart-', 'sel-', 'ed-'];
+export const LAZY_PREFIXES = ['event-', 'chart-', 'sel-', 'ed-', 'gal-', 'hist-', 'cmp-', 'ter-'];
 const isLazyId = (id) => LAZY_PREFIXES.some((p) => id.startsWith(p));
 
 /** The en.js module (or, `lazy`, en-lazy.js): en.ftl's messages whose ids index.html does not hold and the core does
@@ -206,13 +206,29 @@ export const WORDED_MODULES = [
   'web/ui/selected.js',
   'web/ui/agent-editor.js',
   'web/ui/route-facts.js',
+  'web/ui/gallery.js',
+  'web/ui/gallery-dialog.js',
+  'web/ui/my-scenes.js',
+  'web/app/history-words.js',
+  'web/offline/register.js',
+  'web/ui/edit-cursor.js',
+  'web/app/compare.js',
+  'web/app/one-file.js',
+  'web/app/painting.js',
+  'web/app/scripts.js',
+  'web/app/timeline.js',
+  'web/app/lessons.js',
+  'web/ui/compare.js',
+  'web/ui/compare-stats.js',
+  'web/ui/terrain.js',
+  'web/ui/panel.js',
 ];
 /** Literals of these modules that are not shown words (a class name, a file name): none yet. */
 const NOT_WORDS = new Set([]);
 
 /**
  * A module's string literals that hold words (two words in a row) outside the catalogue: not a t('id') or an import,
- * a class name or a test id. Comments are left out.
+ * a class name, a test id or a message to the developer's console. Comments are left out.
  */
 export function literalWords(src) {
   const code = src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
@@ -221,7 +237,7 @@ export function literalWords(src) {
     const text = (m[1] ?? m[2] ?? m[3]).replace(/\$\{[^}]*\}/g, ' ');
     if (!/\p{L}{2,}[ \t]+\p{L}{2,}/u.test(text) || NOT_WORDS.has(text)) continue;
     const before = code.slice(Math.max(0, m.index - 16), m.index);
-    if (/(\bimport|\bfrom|\bt\(|className:|className =)\s*$/.test(before)) continue;
+    if (/(\bimport|\bfrom|\bt\(|className:|className =|console\.\w+\()\s*$/.test(before)) continue; // console: for developers
     out.push(text.trim().slice(0, 60));
   }
   return out;

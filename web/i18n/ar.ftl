@@ -743,3 +743,166 @@ why-speed-limit = حد السرعة: طُرح { $limit } u/s²، فيبقى دو
 why-total = المجموع المطبّق: { $total } u/s²
 events-pause-route = إعادة تخطيط
     .title = إيقاف مؤقت عندما يعيد وكيل تخطيط مساره
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+gal-dialog =
+    .aria-label = معرض الأمثلة
+gal-heading = الأمثلة
+gal-filter =
+    .placeholder = تصفية: كلمات من عنوان أو سطر أو مجموعة
+    .aria-label = تصفية الأمثلة
+gal-close =
+    .aria-label = إغلاق المعرض
+gal-empty = لا مثال مطابق: امسح التصفية لترى الأمثلة كلها.
+gal-other = أخرى
+gal-lesson = الدرس: { $name }
+gal-count = { $total ->
+        [zero] لا أمثلة
+        [one] مثال واحد
+        [two] مثالان
+        [few] { $total } أمثلة
+        [many] { $total } مثالًا
+       *[other] { $total } مثال
+    }
+gal-count-shown = { $shown } من { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = تعذّر فتح المعرض: { $error }
+examples-unavailable = الأمثلة غير متاحة: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = مشهد بلا عنوان
+myscenes-saved = حُفظ في مشاهدي باسم "{ $name }".
+myscenes-save-failed = تعذّر الحفظ في مشاهدي: { $error }
+myscenes-kept-name = { $title } (محفوظ { $time })
+myscenes-kept-note = حُفظ مشهدك المعدَّل هنا قبل أن يُستبدل.
+myscenes-keep-failed = تعذّر حفظ مشهدك المعدَّل في مشاهدي: { $error }. ما زال التراجع (Ctrl+Z) يعيده.
+myscenes-unavailable = غير متاح هنا: { $error }
+myscenes-empty = لم يُحفظ شيء بعد. احفظ مشهدًا لتجده هنا بعد إعادة التحميل.
+myscenes-open =
+    .title = فتح "{ $name }" (التراجع يعيد المشهد الحالي)
+myscenes-rename = إعادة التسمية
+myscenes-rename-prompt = الاسم
+myscenes-delete = حذف
+    .aria-label = حذف "{ $name }"
+# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = إغلاق
+hist-fold = اجعله جزءًا من المشهد من الخطوة 0
+hist-undo = تراجع
+hist-fold-failed = تعذّر جعل التعديلات جزءًا من المشهد
+hist-folded = { $n ->
+        [one] صار تعديل واحد أُجري أثناء التشغيل جزءًا من المشهد من الخطوة 0: الرجوع لم يعد يخفيه (التراجع يعيده كما كان).
+        [two] صار تعديلان أُجريا أثناء التشغيل جزءًا من المشهد من الخطوة 0: الرجوع لم يعد يخفيهما (التراجع يعيدهما كما كانا).
+       *[other] صارت التعديلات ({ $n }) التي أُجريت أثناء التشغيل جزءًا من المشهد من الخطوة 0: الرجوع لم يعد يخفيها (التراجع يعيدها كما كانت).
+    }
+hist-at-step = { $n ->
+        [one] تعديل ({ $kinds }) عند الخطوة { $step }: هو جزء من سجل التشغيل من الخطوة { $step }؛ الرجوع إلى ما قبل { $step } يخفيه.
+       *[other] تعديلات ({ $n }) ({ $kinds }) عند الخطوة { $step }: هي جزء من سجل التشغيل من الخطوة { $step }؛ الرجوع إلى ما قبل { $step } يخفيها.
+    }
+hist-dropped = { $n ->
+        [one] أنهى المستقبل القديم للتشغيل: أُسقط تعديل لاحق واحد (التراجع يعيده).
+       *[other] أنهى المستقبل القديم للتشغيل: أُسقطت التعديلات اللاحقة ({ $n }) (التراجع يعيدها).
+    }
+hist-steps = { $n ->
+        [one] الخطوة { $list }
+       *[other] الخطوات { $list }
+    }
+hist-step0 = { $n ->
+        [one] التعديل عند الخطوة 0 يغيّر المشهد نفسه، فيُحسب التشغيل من جديد من الخطوة 0: أُسقط التعديل ({ $n }) الذي أُجري أثناء التشغيل ({ $at }). التراجع يعيده.
+       *[other] التعديل عند الخطوة 0 يغيّر المشهد نفسه، فيُحسب التشغيل من جديد من الخطوة 0: أُسقطت التعديلات ({ $n }) التي أُجريت أثناء التشغيل ({ $at }). التراجع يعيدها.
+    }
+# The offline update note (offline/register.js)
+update-ready = إصدار جديد من sidestep جاهز: أعد التحميل لاستخدامه (تحتفظ هذه الصفحة بالإصدار الذي بدأت به).
+update-reload = إعادة التحميل
+update-dismiss =
+    .aria-label = إغلاق تنبيه التحديث
+threads-reload = أعد التحميل للتشغيل على المزيد
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = الخلية { $x }، { $y }
+cursor-wall = الخلية { $x }، { $y }: جدار
+cursor-point = النقطة { $x }؛ { $y }
+cursor-open-goal = وُضع وكيل: انتقل إلى هدفه واضغط Enter (Esc يزيله)
+cursor-open-wall = بدأ خط: انتقل إلى نهايته واضغط Enter
+cursor-open-erase = بدأت منطقة: انتقل إلى نهايتها واضغط Enter
+cursor-held = تمسك { $what }: الأسهم تحرّكه، Enter يضعه، Esc يعيده
+cursor-dropped = وُضع: { $where }
+cursor-put-back = أُعيد إلى مكانه
+cursor-radius = نصف القطر { $r } u
+cursor-goal-of = هدف { $name }
+cursor-circle = الدائرة { $i }
+cursor-vertex = النقطة { $vertex } من المسار { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = تعذّر إنشاء رابط
+toast-link-copied = نُسخ الرابط: { $chars } حرفًا. يفتح هذا المشهد عند الخطوة { $step }.
+toast-link-copy = انسخ هذا الرابط
+toast-regions-explicit = { $n ->
+        [one] صارت المنطقة { $names } وكلاء صريحين عددهم { $agents }، لأن هذا التعديل غيّرها (التراجع يعيد المنطقة).
+       *[other] صارت المناطق { $names } وكلاء صريحين عددهم { $agents }، لأن هذا التعديل غيّرها (التراجع يعيد المناطق).
+    }
+toast-compare-dropped = لم تعد مجموعة المقارنة تناسب المشهد ({ $why })، فأُزيلت. التراجع يعيد التعديل.
+toast-pane-events = أحداث "{ $pane }"
+toast-compare-failed = تعذّرت المقارنة
+toast-one-file-saved = حُفظ { $file } ({ $kib } KiB): يُفتح في أي متصفح، دون اتصال.
+toast-one-file-failed = تعذّرت كتابة التصدير في ملف واحد
+toast-maze = متاهة من البذرة { $seed } (اضغط مجددًا لأخرى؛ Ctrl+Z يعيد الجدران).
+toast-rooms = طابق من الغرف من البذرة { $seed } (اضغط مجددًا لآخر؛ Ctrl+Z يعيد الجدران).
+toast-script-editor-failed = تعذّر فتح محرر النصوص البرمجية
+toast-script-engine-failed = لم يُحمَّل محرك النصوص البرمجية: { $error }
+toast-script-new = نص برمجي جديد، "{ $name }" (seek فقط)، يحرّك هذا الوكيل: E أو "تحرير نصّه البرمجي" يفتحه.
+toast-paused-at = توقّف مؤقتًا عند { $event }.
+toast-lesson-link-failed = تعذّر فتح رابط الدرس
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = يمكن مشاهدة هذا المشهد المضمَّن لا تحريره: افتحه في sidestep لتغييره.
+script-engine-loading = وكيل: ما زال محرك النصوص البرمجية يُحمَّل (اختيار "script" يحمّله): ضع الوكيل مجددًا بعد لحظة
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+cmp-picked = الأحداث
+cmp-variant = البديل
+cmp-reached = الواصلون
+cmp-timeToGoal = الزمن حتى الهدف
+cmp-collisions = التصادمات
+cmp-contactTime = في تلامس، مجموعًا على الوكلاء
+cmp-agentContacts = التلامس بين الوكلاء
+cmp-minClearance = أدنى خلوص
+cmp-pathRatio = نسبة المسار
+cmp-returns = العودات
+cmp-laps = الدورات
+cmp-terrainHits = اصطدامات بالأرض
+cmp-step = الخطوة
+cmp-steps-done = { $steps } (انتهى)
+cmp-row =
+    .title = انقر: اعرض أحداث هذا البديل في اللوحة
+cmp-pane =
+    .aria-label = البديل { $k }: { $label }
+cmp-png = PNG
+    .title = "{ $label }" صورة PNG (بكسلات ×2)
+cmp-hash-at = { $hash } (الخطوة { $step })
+cmp-variants = البدائل
+cmp-variants-value = { $n } (القياسات: الجدول تحت الألواح)
+cmp-script-stopped = في "{ $pane }" أوقفه نصّه البرمجي: { $message }
+cmp-script-said = في "{ $pane }" في هذه الخطوة: { $said }
+cmp-runs-script = "{ $agent }" يشغّل scripts.{ $name } في { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+ter-bar =
+    .aria-label = فرشاة التضاريس: رفع أو خفض أو تسوية، نصف القطر، الشدة، ارتفاع الجدران
+ter-brush =
+    .aria-label = الفرشاة
+ter-raise = رفع
+    .title = يرفع الأرض تحت القرص
+ter-lower = خفض
+    .title = يخفض الأرض تحت القرص
+ter-flatten = تسوية
+    .title = يسوّي الأرض تحت القرص
+ter-radius = نصف القطر
+    .title = نصف قطر القرص، بوحدات العالم
+ter-strength = الشدة
+    .title = التغيّر في مركز القرص لكل لمسة، بوحدات العالم (أقل نحو الحافة)
+ter-level = تسوية الكل
+    .title = أرض مستوية في كل مكان (خطوة تراجع واحدة)
+ter-walls = الجدران
+ter-tall = عالية
+ter-wall-tall =
+    .title = جدران عالية لا يبلغها شيء (جدران العالم ثنائي الأبعاد)
+ter-wall-height =
+    .title = ارتفاع الخلايا المسدودة فوق الأرض، بوحدات العالم
+ter-circle-height = الارتفاع (u)
+    .title = الارتفاع فوق الأرض. المجسّات (feelers) وحدها تحسّه (تمرّ فوق ما هو أخفض منها)؛ السلوكيات الأخرى تعامل كل عائق كعائق ثنائي الأبعاد.

@@ -728,3 +728,161 @@ why-speed-limit = Tempolimit: { $limit } u/s² abgezogen, so bleibt er unter { $
 why-total = insgesamt angewandt: { $total } u/s²
 events-pause-route = Neuplanung
     .title = Anhalten, wenn ein Agent seine Route neu plant
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+gal-dialog =
+    .aria-label = Beispielgalerie
+gal-heading = Beispiele
+gal-filter =
+    .placeholder = Filter: Wörter aus Titel, Zeile oder Gruppe
+    .aria-label = Die Beispiele filtern
+gal-close =
+    .aria-label = Die Galerie schließen
+gal-empty = Kein Beispiel passt: Leeren Sie den Filter, um alle zu sehen.
+gal-other = Weitere
+gal-lesson = Lektion: { $name }
+gal-count = { $total ->
+        [one] { $total } Beispiel
+       *[other] { $total } Beispiele
+    }
+gal-count-shown = { $shown } von { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = Die Galerie konnte nicht geöffnet werden: { $error }
+examples-unavailable = Beispiele nicht verfügbar: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Unbenannte Szene
+myscenes-saved = In Meine Szenen als „{ $name }“ gespeichert.
+myscenes-save-failed = Speichern in Meine Szenen fehlgeschlagen: { $error }
+myscenes-kept-name = { $title } (aufbewahrt { $time })
+myscenes-kept-note = Ihre bearbeitete Szene wurde hier aufbewahrt, bevor sie ersetzt wurde.
+myscenes-keep-failed = Ihre bearbeitete Szene konnte nicht in Meine Szenen aufbewahrt werden: { $error }. Rückgängig (Ctrl+Z) holt sie weiterhin zurück.
+myscenes-unavailable = Hier nicht verfügbar: { $error }
+myscenes-empty = Noch nichts aufbewahrt. Speichern Sie eine Szene, um sie nach dem Neuladen hier zu finden.
+myscenes-open =
+    .title = „{ $name }“ öffnen (Rückgängig holt die aktuelle Szene zurück)
+myscenes-rename = Umbenennen
+myscenes-rename-prompt = Name
+myscenes-delete = Löschen
+    .aria-label = Löschen: „{ $name }“
+# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Schließen
+hist-fold = Ab Schritt 0 zum Teil der Szene machen
+hist-undo = Rückgängig
+hist-fold-failed = Die Änderungen konnten nicht zum Teil der Szene werden
+hist-folded = { $n ->
+        [one] { $n } Änderung während des Laufs ist jetzt ab Schritt 0 Teil der Szene: Zurückgehen verbirgt sie nicht mehr (Rückgängig nimmt sie zurück).
+       *[other] { $n } Änderungen während des Laufs sind jetzt ab Schritt 0 Teil der Szene: Zurückgehen verbirgt sie nicht mehr (Rückgängig nimmt sie zurück).
+    }
+hist-at-step = { $n ->
+        [one] Eine Änderung ({ $kinds }) bei Schritt { $step }: Sie gehört ab Schritt { $step } zur Geschichte des Laufs; wer vor { $step } zurückgeht, verbirgt sie.
+       *[other] { $n } Änderungen ({ $kinds }) bei Schritt { $step }: Sie gehören ab Schritt { $step } zur Geschichte des Laufs; wer vor { $step } zurückgeht, verbirgt sie.
+    }
+hist-dropped = { $n ->
+        [one] Sie beendete die alte Zukunft des Laufs: { $n } spätere Änderung wurde verworfen (Rückgängig holt sie zurück).
+       *[other] Sie beendete die alte Zukunft des Laufs: { $n } spätere Änderungen wurden verworfen (Rückgängig holt sie zurück).
+    }
+hist-steps = { $n ->
+        [one] Schritt { $list }
+       *[other] Schritte { $list }
+    }
+hist-step0 = { $n ->
+        [one] Eine Änderung bei Schritt 0 ändert die Szene selbst, also wird der Lauf ab Schritt 0 neu berechnet: Die { $n } Änderung während des Laufs ({ $at }) wurde verworfen. Rückgängig holt sie zurück.
+       *[other] Eine Änderung bei Schritt 0 ändert die Szene selbst, also wird der Lauf ab Schritt 0 neu berechnet: Die { $n } Änderungen während des Laufs ({ $at }) wurden verworfen. Rückgängig holt sie zurück.
+    }
+# The offline update note (offline/register.js)
+update-ready = Eine neue Version von sidestep ist bereit: Neu laden, um sie zu nutzen (diese Seite behält die Version, mit der sie gestartet ist).
+update-reload = Neu laden
+update-dismiss =
+    .aria-label = Den Update-Hinweis schließen
+threads-reload = neu laden für mehr
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = Zelle { $x }, { $y }
+cursor-wall = Zelle { $x }, { $y }: Wand
+cursor-point = Punkt { $x }; { $y }
+cursor-open-goal = Agent gesetzt: zu seinem Ziel bewegen und Enter drücken (Esc entfernt ihn)
+cursor-open-wall = Linie begonnen: zu ihrem Ende bewegen und Enter drücken
+cursor-open-erase = Bereich begonnen: zu seinem Ende bewegen und Enter drücken
+cursor-held = { $what } gehalten: Pfeile bewegen, Enter setzt ab, Esc legt zurück
+cursor-dropped = abgesetzt: { $where }
+cursor-put-back = zurückgelegt
+cursor-radius = Radius { $r } u
+cursor-goal-of = Ziel von { $name }
+cursor-circle = Kreis { $i }
+cursor-vertex = Punkt { $vertex } von Pfad { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = Es konnte kein Link erstellt werden
+toast-link-copied = Link kopiert: { $chars } Zeichen. Er öffnet diese Szene bei Schritt { $step }.
+toast-link-copy = Diesen Link kopieren
+toast-regions-explicit = { $n ->
+        [one] Die Region { $names } ist jetzt { $agents } einzelne Agenten, da diese Änderung sie verändert hat (Rückgängig holt die Region zurück).
+       *[other] Die Regionen { $names } sind jetzt { $agents } einzelne Agenten, da diese Änderung sie verändert hat (Rückgängig holt die Regionen zurück).
+    }
+toast-compare-dropped = Die Vergleichsvarianten passen nicht mehr zur Szene ({ $why }) und wurden entfernt. Rückgängig holt die Änderung zurück.
+toast-pane-events = Ereignisse von „{ $pane }“
+toast-compare-failed = Vergleich nicht möglich
+toast-one-file-saved = { $file } gespeichert ({ $kib } KiB): öffnet sich in jedem Browser, offline.
+toast-one-file-failed = Der Export als eine Datei konnte nicht geschrieben werden
+toast-maze = Ein Labyrinth aus Startwert { $seed } (erneut drücken für ein anderes; Ctrl+Z holt die Wände zurück).
+toast-rooms = Ein Stockwerk mit Räumen aus Startwert { $seed } (erneut drücken für ein anderes; Ctrl+Z holt die Wände zurück).
+toast-script-editor-failed = Der Skript-Editor konnte nicht geöffnet werden
+toast-script-engine-failed = Die Skript-Engine wurde nicht geladen: { $error }
+toast-script-new = Ein neues Skript, „{ $name }“ (nur seek), steuert diesen Agenten: E oder „Sein Skript bearbeiten“ öffnet es.
+toast-paused-at = Angehalten bei { $event }.
+toast-lesson-link-failed = Der Link zur Lektion konnte nicht geöffnet werden
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = Diese eingebettete Szene kann man ansehen, nicht bearbeiten: Öffnen Sie sie in sidestep, um sie zu ändern.
+script-engine-loading = Agent: Die Skript-Engine lädt noch („script“ zu wählen lädt sie): Setzen Sie den Agenten gleich noch einmal
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+cmp-picked = Ereignisse
+cmp-variant = Variante
+cmp-reached = angekommen
+cmp-timeToGoal = Zeit bis zum Ziel
+cmp-collisions = Kollisionen
+cmp-contactTime = in Kontakt, über alle Agenten summiert
+cmp-agentContacts = Kontakte zwischen Agenten
+cmp-minClearance = kleinster Abstand
+cmp-pathRatio = Wegverhältnis
+cmp-returns = Umkehrungen
+cmp-laps = Runden
+cmp-terrainHits = Bodentreffer
+cmp-step = Schritt
+cmp-steps-done = { $steps } (fertig)
+cmp-row =
+    .title = Klick: die Ereignisse dieser Variante im Seitenbereich auflisten
+cmp-pane =
+    .aria-label = Variante { $k }: { $label }
+cmp-png = PNG
+    .title = „{ $label }“ als PNG-Bild (2× Pixel)
+cmp-hash-at = { $hash } (Schritt { $step })
+cmp-variants = Varianten
+cmp-variants-value = { $n } (Messwerte: die Tabelle unter den Feldern)
+cmp-script-stopped = In „{ $pane }“ hat sein Skript ihn angehalten: { $message }
+cmp-script-said = In „{ $pane }“ in diesem Schritt: { $said }
+cmp-runs-script = „{ $agent }“ führt scripts.{ $name } aus in { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+ter-bar =
+    .aria-label = Geländepinsel: anheben, absenken oder ebnen, Radius, Stärke, Wandhöhe
+ter-brush =
+    .aria-label = Pinsel
+ter-raise = Anheben
+    .title = Hebt den Boden unter der Scheibe an
+ter-lower = Absenken
+    .title = Senkt den Boden unter der Scheibe ab
+ter-flatten = Ebnen
+    .title = Ebnet den Boden unter der Scheibe
+ter-radius = Radius
+    .title = Radius der Scheibe, in Welteinheiten
+ter-strength = Stärke
+    .title = Änderung in der Scheibenmitte pro Tupfer, in Welteinheiten (zum Rand hin weniger)
+ter-level = Alles ebnen
+    .title = Überall ebener Boden (ein Rückgängig-Schritt)
+ter-walls = Wände
+ter-tall = hoch
+ter-wall-tall =
+    .title = Wände so hoch, dass nichts darüber reicht (die Wände der 2D-Welt)
+ter-wall-height =
+    .title = Höhe der gesperrten Zellen über dem Boden, in Welteinheiten
+ter-circle-height = Höhe (u)
+    .title = Höhe über dem Boden. Nur Fühler (feelers) spüren sie (sie gleiten über das, was niedriger ist als sie); die anderen Verhalten behandeln jedes Hindernis als 2D-Hindernis.

@@ -775,3 +775,161 @@ why-speed-limit = speed limit: { $limit } u/s² taken off, so it stays within { 
 why-total = total applied: { $total } u/s²
 events-pause-route = replan
     .title = Pause when an agent plans its route again
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+gal-dialog =
+    .aria-label = Examples gallery
+gal-heading = Examples
+gal-filter =
+    .placeholder = Filter: words of a title, line or group
+    .aria-label = Filter the examples
+gal-close =
+    .aria-label = Close the gallery
+gal-empty = No example matches: clear the filter to see them all.
+gal-other = Other
+gal-lesson = Lesson: { $name }
+gal-count = { $total ->
+        [one] { $total } example
+       *[other] { $total } examples
+    }
+gal-count-shown = { $shown } of { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = The gallery could not open: { $error }
+examples-unavailable = Examples unavailable: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Untitled scene
+myscenes-saved = Saved to My scenes as "{ $name }".
+myscenes-save-failed = Could not save to My scenes: { $error }
+myscenes-kept-name = { $title } (kept { $time })
+myscenes-kept-note = Your edited scene was kept here before it was replaced.
+myscenes-keep-failed = Your edited scene could not be kept in My scenes: { $error }. Undo (Ctrl+Z) still brings it back.
+myscenes-unavailable = Not available here: { $error }
+myscenes-empty = Nothing kept yet. Save a scene to find it here after a reload.
+myscenes-open =
+    .title = Open "{ $name }" (undo brings the current scene back)
+myscenes-rename = Rename
+myscenes-rename-prompt = Name
+myscenes-delete = Delete
+    .aria-label = Delete "{ $name }"
+# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Dismiss
+hist-fold = Make it part of the scene from step 0
+hist-undo = Undo
+hist-fold-failed = Could not make the edits part of the scene
+hist-folded = { $n ->
+        [one] { $n } edit made during the run is now part of the scene from step 0: stepping back no longer hides it (Undo puts it back).
+       *[other] { $n } edits made during the run are now part of the scene from step 0: stepping back no longer hides them (Undo puts them back).
+    }
+hist-at-step = { $n ->
+        [one] An edit ({ $kinds }) at step { $step }: it is part of the run's history from step { $step }; stepping back before { $step } hides it.
+       *[other] { $n } edits ({ $kinds }) at step { $step }: they are part of the run's history from step { $step }; stepping back before { $step } hides them.
+    }
+hist-dropped = { $n ->
+        [one] It ended the run's old future: { $n } later edit was dropped (Undo brings it back).
+       *[other] It ended the run's old future: { $n } later edits were dropped (Undo brings them back).
+    }
+hist-steps = { $n ->
+        [one] step { $list }
+       *[other] steps { $list }
+    }
+hist-step0 = { $n ->
+        [one] An edit at step 0 changes the scene itself, so the run is computed again from step 0: the { $n } edit made during the run ({ $at }) was dropped. Undo brings it back.
+       *[other] An edit at step 0 changes the scene itself, so the run is computed again from step 0: the { $n } edits made during the run ({ $at }) were dropped. Undo brings them back.
+    }
+# The offline update note (offline/register.js)
+update-ready = A new version of sidestep is ready: reload to use it (this page keeps the version it started with).
+update-reload = Reload
+update-dismiss =
+    .aria-label = Dismiss the update note
+threads-reload = reload to run on more
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = cell { $x }, { $y }
+cursor-wall = cell { $x }, { $y }: wall
+cursor-point = point { $x }, { $y }
+cursor-open-goal = agent placed: move to its goal and press Enter (Esc removes it)
+cursor-open-wall = line started: move to its end and press Enter
+cursor-open-erase = area started: move to its end and press Enter
+cursor-held = holding { $what }: arrows move it, Enter drops it, Esc puts it back
+cursor-dropped = dropped: { $where }
+cursor-put-back = put back
+cursor-radius = radius { $r } u
+cursor-goal-of = { $name }'s goal
+cursor-circle = circle { $i }
+cursor-vertex = point { $vertex } of path { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = Could not make a link
+toast-link-copied = Link copied: { $chars } characters. It opens this scene at step { $step }.
+toast-link-copy = Copy this link
+toast-regions-explicit = { $n ->
+        [one] Region { $names } is now { $agents } explicit agents, as this edit changed it (Undo brings the region back).
+       *[other] Regions { $names } are now { $agents } explicit agents, as this edit changed them (Undo brings the regions back).
+    }
+toast-compare-dropped = The compare set no longer fits the scene ({ $why }), so it was removed. Undo brings the edit back.
+toast-pane-events = Events of "{ $pane }"
+toast-compare-failed = Could not compare
+toast-one-file-saved = Saved { $file } ({ $kib } KiB): it opens in any browser, offline.
+toast-one-file-failed = Could not write the one-file export
+toast-maze = A maze from seed { $seed } (press again for another; Ctrl+Z brings the walls back).
+toast-rooms = A floor of rooms from seed { $seed } (press again for another; Ctrl+Z brings the walls back).
+toast-script-editor-failed = Could not open the script editor
+toast-script-engine-failed = The script engine did not load: { $error }
+toast-script-new = A new script, "{ $name }" (seek only), runs this agent: E or "Edit its script" opens it.
+toast-paused-at = Paused at { $event }.
+toast-lesson-link-failed = Could not open the lesson link
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = This embedded scene can be watched, not edited: open it in sidestep to change it.
+script-engine-loading = agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+cmp-picked = events
+cmp-variant = variant
+cmp-reached = reached
+cmp-timeToGoal = time to goal
+cmp-collisions = collisions
+cmp-contactTime = in contact, summed over agents
+cmp-agentContacts = agent contacts
+cmp-minClearance = min clearance
+cmp-pathRatio = path ratio
+cmp-returns = returns
+cmp-laps = laps
+cmp-terrainHits = ground hits
+cmp-step = step
+cmp-steps-done = { $steps } (done)
+cmp-row =
+    .title = Click: list this variant's events in the panel
+cmp-pane =
+    .aria-label = Variant { $k }: { $label }
+cmp-png = PNG
+    .title = "{ $label }" as a PNG picture (2× pixels)
+cmp-hash-at = { $hash } (step { $step })
+cmp-variants = variants
+cmp-variants-value = { $n } (measures: the table under the panes)
+cmp-script-stopped = In "{ $pane }" its script stopped it: { $message }
+cmp-script-said = In "{ $pane }" this step: { $said }
+cmp-runs-script = "{ $agent }" runs scripts.{ $name } in { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+ter-bar =
+    .aria-label = Terrain brush: raise, lower or flatten, radius, strength, walls' height
+ter-brush =
+    .aria-label = Brush
+ter-raise = Raise
+    .title = Raise the ground under the disc
+ter-lower = Lower
+    .title = Lower the ground under the disc
+ter-flatten = Flatten
+    .title = Flatten the ground under the disc
+ter-radius = radius
+    .title = Radius of the disc, world units
+ter-strength = strength
+    .title = Change at the disc's centre per dab, world units (less toward the rim)
+ter-level = Level all
+    .title = Flat ground everywhere (one undo step)
+ter-walls = walls
+ter-tall = tall
+ter-wall-tall =
+    .title = Walls as tall as anything can reach (the 2D world's walls)
+ter-wall-height =
+    .title = The blocked cells' height above the ground, world units
+ter-circle-height = height (u)
+    .title = Height above the ground. Only feelers sense it (they pass over what is lower than them); the other behaviours treat every obstacle as a 2D one.

@@ -728,3 +728,161 @@ why-speed-limit = límite de velocidad: se quitan { $limit } u/s², así no pasa
 why-total = total aplicado: { $total } u/s²
 events-pause-route = replanificación
     .title = Pausar cuando un agente vuelve a planificar su ruta
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+gal-dialog =
+    .aria-label = Galería de ejemplos
+gal-heading = Ejemplos
+gal-filter =
+    .placeholder = Filtrar: palabras de un título, una línea o un grupo
+    .aria-label = Filtrar los ejemplos
+gal-close =
+    .aria-label = Cerrar la galería
+gal-empty = Ningún ejemplo coincide: borra el filtro para verlos todos.
+gal-other = Otros
+gal-lesson = Lección: { $name }
+gal-count = { $total ->
+        [one] { $total } ejemplo
+       *[other] { $total } ejemplos
+    }
+gal-count-shown = { $shown } de { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = No se pudo abrir la galería: { $error }
+examples-unavailable = Ejemplos no disponibles: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Escena sin título
+myscenes-saved = Guardada en Mis escenas como "{ $name }".
+myscenes-save-failed = No se pudo guardar en Mis escenas: { $error }
+myscenes-kept-name = { $title } (guardada { $time })
+myscenes-kept-note = Tu escena editada se guardó aquí antes de ser reemplazada.
+myscenes-keep-failed = Tu escena editada no se pudo guardar en Mis escenas: { $error }. Deshacer (Ctrl+Z) aún la recupera.
+myscenes-unavailable = No disponible aquí: { $error }
+myscenes-empty = Aún no hay nada guardado. Guarda una escena para encontrarla aquí tras recargar.
+myscenes-open =
+    .title = Abrir "{ $name }" (deshacer recupera la escena actual)
+myscenes-rename = Renombrar
+myscenes-rename-prompt = Nombre
+myscenes-delete = Eliminar
+    .aria-label = Eliminar "{ $name }"
+# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Descartar
+hist-fold = Hacerla parte de la escena desde el paso 0
+hist-undo = Deshacer
+hist-fold-failed = No se pudieron hacer las ediciones parte de la escena
+hist-folded = { $n ->
+        [one] { $n } edición hecha durante la ejecución ahora es parte de la escena desde el paso 0: retroceder ya no la oculta (Deshacer la devuelve).
+       *[other] { $n } ediciones hechas durante la ejecución ahora son parte de la escena desde el paso 0: retroceder ya no las oculta (Deshacer las devuelve).
+    }
+hist-at-step = { $n ->
+        [one] Una edición ({ $kinds }) en el paso { $step }: es parte del historial de la ejecución desde el paso { $step }; retroceder antes de { $step } la oculta.
+       *[other] { $n } ediciones ({ $kinds }) en el paso { $step }: son parte del historial de la ejecución desde el paso { $step }; retroceder antes de { $step } las oculta.
+    }
+hist-dropped = { $n ->
+        [one] Terminó el antiguo futuro de la ejecución: { $n } edición posterior se descartó (Deshacer la devuelve).
+       *[other] Terminó el antiguo futuro de la ejecución: { $n } ediciones posteriores se descartaron (Deshacer las devuelve).
+    }
+hist-steps = { $n ->
+        [one] paso { $list }
+       *[other] pasos { $list }
+    }
+hist-step0 = { $n ->
+        [one] Una edición en el paso 0 cambia la escena misma, así que la ejecución se calcula de nuevo desde el paso 0: se descartó la { $n } edición hecha durante la ejecución ({ $at }). Deshacer la devuelve.
+       *[other] Una edición en el paso 0 cambia la escena misma, así que la ejecución se calcula de nuevo desde el paso 0: se descartaron las { $n } ediciones hechas durante la ejecución ({ $at }). Deshacer las devuelve.
+    }
+# The offline update note (offline/register.js)
+update-ready = Hay una nueva versión de sidestep lista: recarga para usarla (esta página conserva la versión con la que empezó).
+update-reload = Recargar
+update-dismiss =
+    .aria-label = Descartar el aviso de actualización
+threads-reload = recarga para usar más
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = celda { $x }, { $y }
+cursor-wall = celda { $x }, { $y }: pared
+cursor-point = punto { $x }, { $y }
+cursor-open-goal = agente colocado: muévete a su meta y pulsa Enter (Esc lo quita)
+cursor-open-wall = línea empezada: muévete a su final y pulsa Enter
+cursor-open-erase = área empezada: muévete a su final y pulsa Enter
+cursor-held = sujetando { $what }: las flechas lo mueven, Enter lo suelta, Esc lo devuelve
+cursor-dropped = soltado: { $where }
+cursor-put-back = devuelto
+cursor-radius = radio { $r } u
+cursor-goal-of = meta de { $name }
+cursor-circle = círculo { $i }
+cursor-vertex = punto { $vertex } del camino { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = No se pudo crear un enlace
+toast-link-copied = Enlace copiado: { $chars } caracteres. Abre esta escena en el paso { $step }.
+toast-link-copy = Copia este enlace
+toast-regions-explicit = { $n ->
+        [one] La región { $names } ahora son { $agents } agentes explícitos, porque esta edición la cambió (Deshacer devuelve la región).
+       *[other] Las regiones { $names } ahora son { $agents } agentes explícitos, porque esta edición las cambió (Deshacer devuelve las regiones).
+    }
+toast-compare-dropped = El conjunto de comparación ya no encaja con la escena ({ $why }), así que se quitó. Deshacer devuelve la edición.
+toast-pane-events = Eventos de "{ $pane }"
+toast-compare-failed = No se pudo comparar
+toast-one-file-saved = Guardado { $file } ({ $kib } KiB): se abre en cualquier navegador, sin conexión.
+toast-one-file-failed = No se pudo escribir la exportación en un archivo
+toast-maze = Un laberinto de la semilla { $seed } (pulsa otra vez para otro; Ctrl+Z devuelve las paredes).
+toast-rooms = Una planta de habitaciones de la semilla { $seed } (pulsa otra vez para otra; Ctrl+Z devuelve las paredes).
+toast-script-editor-failed = No se pudo abrir el editor de scripts
+toast-script-engine-failed = El motor de scripts no se cargó: { $error }
+toast-script-new = Un script nuevo, "{ $name }" (solo seek), mueve a este agente: E o "Editar su script" lo abre.
+toast-paused-at = En pausa en { $event }.
+toast-lesson-link-failed = No se pudo abrir el enlace de la lección
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = Esta escena incrustada se puede ver, no editar: ábrela en sidestep para cambiarla.
+script-engine-loading = agente: el motor de scripts aún se está cargando (elegir "script" lo carga): coloca el agente otra vez en un momento
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+cmp-picked = eventos
+cmp-variant = variante
+cmp-reached = alcanzaron
+cmp-timeToGoal = tiempo hasta la meta
+cmp-collisions = colisiones
+cmp-contactTime = en contacto, sumado entre agentes
+cmp-agentContacts = contactos entre agentes
+cmp-minClearance = holgura mínima
+cmp-pathRatio = razón de camino
+cmp-returns = regresos
+cmp-laps = vueltas
+cmp-terrainHits = golpes con el suelo
+cmp-step = paso
+cmp-steps-done = { $steps } (terminado)
+cmp-row =
+    .title = Clic: lista los eventos de esta variante en el panel
+cmp-pane =
+    .aria-label = Variante { $k }: { $label }
+cmp-png = PNG
+    .title = "{ $label }" como imagen PNG (2× píxeles)
+cmp-hash-at = { $hash } (paso { $step })
+cmp-variants = variantes
+cmp-variants-value = { $n } (medidas: la tabla bajo los paneles)
+cmp-script-stopped = En "{ $pane }" su script lo detuvo: { $message }
+cmp-script-said = En "{ $pane }" en este paso: { $said }
+cmp-runs-script = "{ $agent }" ejecuta scripts.{ $name } en { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+ter-bar =
+    .aria-label = Pincel de terreno: subir, bajar o aplanar, radio, fuerza, altura de las paredes
+ter-brush =
+    .aria-label = Pincel
+ter-raise = Subir
+    .title = Sube el suelo bajo el disco
+ter-lower = Bajar
+    .title = Baja el suelo bajo el disco
+ter-flatten = Aplanar
+    .title = Aplana el suelo bajo el disco
+ter-radius = radio
+    .title = Radio del disco, en unidades del mundo
+ter-strength = fuerza
+    .title = Cambio en el centro del disco por toque, en unidades del mundo (menos hacia el borde)
+ter-level = Nivelar todo
+    .title = Suelo plano en todas partes (un paso de deshacer)
+ter-walls = paredes
+ter-tall = altas
+ter-wall-tall =
+    .title = Paredes tan altas como nada puede alcanzar (las paredes del mundo 2D)
+ter-wall-height =
+    .title = Altura de las celdas bloqueadas sobre el suelo, en unidades del mundo
+ter-circle-height = altura (u)
+    .title = Altura sobre el suelo. Solo las antenas (feelers) la perciben (pasan por encima de lo que es más bajo que ellas); los demás comportamientos tratan todo obstáculo como uno 2D.

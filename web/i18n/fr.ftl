@@ -728,3 +728,161 @@ why-speed-limit = limite de vitesse : { $limit } u/s² retirés, il reste sous {
 why-total = total appliqué : { $total } u/s²
 events-pause-route = replanification
     .title = Mettre en pause quand un agent replanifie son itinéraire
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+gal-dialog =
+    .aria-label = Galerie d’exemples
+gal-heading = Exemples
+gal-filter =
+    .placeholder = Filtrer : mots d’un titre, d’une ligne ou d’un groupe
+    .aria-label = Filtrer les exemples
+gal-close =
+    .aria-label = Fermer la galerie
+gal-empty = Aucun exemple ne correspond : videz le filtre pour les voir tous.
+gal-other = Autres
+gal-lesson = Leçon : { $name }
+gal-count = { $total ->
+        [one] { $total } exemple
+       *[other] { $total } exemples
+    }
+gal-count-shown = { $shown } sur { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = La galerie n’a pas pu s’ouvrir : { $error }
+examples-unavailable = Exemples indisponibles : { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Scène sans titre
+myscenes-saved = Enregistrée dans Mes scènes sous « { $name } ».
+myscenes-save-failed = Impossible d’enregistrer dans Mes scènes : { $error }
+myscenes-kept-name = { $title } (gardée à { $time })
+myscenes-kept-note = Votre scène modifiée a été gardée ici avant d’être remplacée.
+myscenes-keep-failed = Votre scène modifiée n’a pas pu être gardée dans Mes scènes : { $error }. Annuler (Ctrl+Z) la ramène toujours.
+myscenes-unavailable = Indisponible ici : { $error }
+myscenes-empty = Rien de gardé pour l’instant. Enregistrez une scène pour la retrouver ici après un rechargement.
+myscenes-open =
+    .title = Ouvrir « { $name } » (annuler ramène la scène actuelle)
+myscenes-rename = Renommer
+myscenes-rename-prompt = Nom
+myscenes-delete = Supprimer
+    .aria-label = Supprimer « { $name } »
+# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Fermer
+hist-fold = L’intégrer à la scène dès le pas 0
+hist-undo = Annuler
+hist-fold-failed = Impossible d’intégrer les modifications à la scène
+hist-folded = { $n ->
+        [one] { $n } modification faite pendant l’exécution fait désormais partie de la scène dès le pas 0 : revenir en arrière ne la cache plus (Annuler la remet).
+       *[other] { $n } modifications faites pendant l’exécution font désormais partie de la scène dès le pas 0 : revenir en arrière ne les cache plus (Annuler les remet).
+    }
+hist-at-step = { $n ->
+        [one] Une modification ({ $kinds }) au pas { $step } : elle fait partie de l’historique de l’exécution dès le pas { $step } ; revenir avant { $step } la cache.
+       *[other] { $n } modifications ({ $kinds }) au pas { $step } : elles font partie de l’historique de l’exécution dès le pas { $step } ; revenir avant { $step } les cache.
+    }
+hist-dropped = { $n ->
+        [one] Elle a mis fin à l’ancien futur de l’exécution : { $n } modification ultérieure a été abandonnée (Annuler la remet).
+       *[other] Elle a mis fin à l’ancien futur de l’exécution : { $n } modifications ultérieures ont été abandonnées (Annuler les remet).
+    }
+hist-steps = { $n ->
+        [one] pas { $list }
+       *[other] pas { $list }
+    }
+hist-step0 = { $n ->
+        [one] Une modification au pas 0 change la scène elle-même, donc l’exécution est recalculée dès le pas 0 : la { $n } modification faite pendant l’exécution ({ $at }) a été abandonnée. Annuler la remet.
+       *[other] Une modification au pas 0 change la scène elle-même, donc l’exécution est recalculée dès le pas 0 : les { $n } modifications faites pendant l’exécution ({ $at }) ont été abandonnées. Annuler les remet.
+    }
+# The offline update note (offline/register.js)
+update-ready = Une nouvelle version de sidestep est prête : rechargez pour l’utiliser (cette page garde la version avec laquelle elle a démarré).
+update-reload = Recharger
+update-dismiss =
+    .aria-label = Fermer l’avis de mise à jour
+threads-reload = rechargez pour en utiliser plus
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = case { $x }, { $y }
+cursor-wall = case { $x }, { $y } : mur
+cursor-point = point { $x } ; { $y }
+cursor-open-goal = agent placé : allez jusqu’à son but et appuyez sur Enter (Esc le retire)
+cursor-open-wall = ligne commencée : allez jusqu’à sa fin et appuyez sur Enter
+cursor-open-erase = zone commencée : allez jusqu’à sa fin et appuyez sur Enter
+cursor-held = { $what } en main : les flèches le déplacent, Enter le pose, Esc le remet
+cursor-dropped = posé : { $where }
+cursor-put-back = remis en place
+cursor-radius = rayon { $r } u
+cursor-goal-of = but de { $name }
+cursor-circle = cercle { $i }
+cursor-vertex = point { $vertex } du chemin { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = Impossible de créer un lien
+toast-link-copied = Lien copié : { $chars } caractères. Il ouvre cette scène au pas { $step }.
+toast-link-copy = Copiez ce lien
+toast-regions-explicit = { $n ->
+        [one] La région { $names } est maintenant { $agents } agents explicites, car cette modification l’a changée (Annuler remet la région).
+       *[other] Les régions { $names } sont maintenant { $agents } agents explicites, car cette modification les a changées (Annuler remet les régions).
+    }
+toast-compare-dropped = Les variantes comparées ne vont plus avec la scène ({ $why }), elles ont donc été retirées. Annuler remet la modification.
+toast-pane-events = Événements de « { $pane } »
+toast-compare-failed = Impossible de comparer
+toast-one-file-saved = { $file } enregistré ({ $kib } Kio) : il s’ouvre dans tout navigateur, hors ligne.
+toast-one-file-failed = Impossible d’écrire l’export en un fichier
+toast-maze = Un labyrinthe de graine { $seed } (appuyez encore pour un autre ; Ctrl+Z remet les murs).
+toast-rooms = Un étage de pièces de graine { $seed } (appuyez encore pour un autre ; Ctrl+Z remet les murs).
+toast-script-editor-failed = Impossible d’ouvrir l’éditeur de scripts
+toast-script-engine-failed = Le moteur de scripts ne s’est pas chargé : { $error }
+toast-script-new = Un nouveau script, « { $name } » (seek seulement), mène cet agent : E ou « Modifier son script » l’ouvre.
+toast-paused-at = En pause à { $event }.
+toast-lesson-link-failed = Impossible d’ouvrir le lien de la leçon
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = Cette scène intégrée se regarde mais ne se modifie pas : ouvrez-la dans sidestep pour la changer.
+script-engine-loading = agent : le moteur de scripts se charge encore (choisir « script » le charge) : placez l’agent à nouveau dans un instant
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+cmp-picked = événements
+cmp-variant = variante
+cmp-reached = arrivés
+cmp-timeToGoal = temps jusqu’au but
+cmp-collisions = collisions
+cmp-contactTime = en contact, cumulé sur les agents
+cmp-agentContacts = contacts entre agents
+cmp-minClearance = dégagement min.
+cmp-pathRatio = rapport de trajet
+cmp-returns = retours
+cmp-laps = tours
+cmp-terrainHits = chocs au sol
+cmp-step = pas
+cmp-steps-done = { $steps } (fini)
+cmp-row =
+    .title = Clic : liste les événements de cette variante dans le panneau
+cmp-pane =
+    .aria-label = Variante { $k } : { $label }
+cmp-png = PNG
+    .title = « { $label } » en image PNG (pixels ×2)
+cmp-hash-at = { $hash } (pas { $step })
+cmp-variants = variantes
+cmp-variants-value = { $n } (mesures : le tableau sous les volets)
+cmp-script-stopped = Dans « { $pane } » son script l’a arrêté : { $message }
+cmp-script-said = Dans « { $pane } » à ce pas : { $said }
+cmp-runs-script = « { $agent } » exécute scripts.{ $name } dans { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+ter-bar =
+    .aria-label = Pinceau de terrain : élever, abaisser ou aplanir, rayon, force, hauteur des murs
+ter-brush =
+    .aria-label = Pinceau
+ter-raise = Élever
+    .title = Élève le sol sous le disque
+ter-lower = Abaisser
+    .title = Abaisse le sol sous le disque
+ter-flatten = Aplanir
+    .title = Aplanit le sol sous le disque
+ter-radius = rayon
+    .title = Rayon du disque, en unités du monde
+ter-strength = force
+    .title = Changement au centre du disque par touche, en unités du monde (moins vers le bord)
+ter-level = Tout niveler
+    .title = Sol plat partout (une étape d’annulation)
+ter-walls = murs
+ter-tall = hauts
+ter-wall-tall =
+    .title = Murs aussi hauts que rien ne peut atteindre (les murs du monde 2D)
+ter-wall-height =
+    .title = Hauteur des cases bloquées au-dessus du sol, en unités du monde
+ter-circle-height = hauteur (u)
+    .title = Hauteur au-dessus du sol. Seules les antennes (feelers) la perçoivent (elles passent au-dessus de ce qui est plus bas qu’elles) ; les autres comportements traitent tout obstacle comme un obstacle 2D.

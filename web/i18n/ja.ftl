@@ -705,3 +705,142 @@ why-speed-limit = 速度上限：{ $limit } u/s² を差し引き、{ $max } u/s
 why-total = 合計：{ $total } u/s²
 events-pause-route = 再計画
     .title = エージェントが経路を計画し直したときに一時停止
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+gal-dialog =
+    .aria-label = 例のギャラリー
+gal-heading = 例
+gal-filter =
+    .placeholder = 絞り込み：タイトル、説明、グループの語
+    .aria-label = 例を絞り込む
+gal-close =
+    .aria-label = ギャラリーを閉じる
+gal-empty = 一致する例はありません：絞り込みを消すとすべて表示されます。
+gal-other = その他
+gal-lesson = レッスン：{ $name }
+gal-count = { $total } 個の例
+gal-count-shown = { $total } 個中 { $shown } 個
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = ギャラリーを開けませんでした：{ $error }
+examples-unavailable = 例を読み込めません：{ $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = 無題のシーン
+myscenes-saved = マイシーンに「{ $name }」として保存しました。
+myscenes-save-failed = マイシーンに保存できませんでした：{ $error }
+myscenes-kept-name = { $title }（{ $time } に保管）
+myscenes-kept-note = 編集したシーンは置き換えられる前にここへ保管されました。
+myscenes-keep-failed = 編集したシーンをマイシーンに保管できませんでした：{ $error }。元に戻す (Ctrl+Z) でまだ戻せます。
+myscenes-unavailable = ここでは使えません：{ $error }
+myscenes-empty = まだ何も保管されていません。シーンを保存すると再読み込み後もここにあります。
+myscenes-open =
+    .title = 「{ $name }」を開く（元に戻すで今のシーンに戻ります）
+myscenes-rename = 名前を変更
+myscenes-rename-prompt = 名前
+myscenes-delete = 削除
+    .aria-label = 「{ $name }」を削除
+# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = 閉じる
+hist-fold = ステップ 0 からシーンの一部にする
+hist-undo = 元に戻す
+hist-fold-failed = 編集をシーンの一部にできませんでした
+hist-folded = 実行中の { $n } 件の編集はステップ 0 からシーンの一部になりました：戻っても隠れません（元に戻すで戻せます）。
+hist-at-step = ステップ { $step } の { $n } 件の編集（{ $kinds }）：ステップ { $step } から実行の履歴の一部です。{ $step } より前に戻ると隠れます。
+hist-dropped = これで実行の古い未来は終わりました：後の { $n } 件の編集は破棄されました（元に戻すで戻せます）。
+hist-steps = { $n ->
+       *[other] ステップ { $list }
+    }
+hist-step0 = ステップ 0 の編集はシーンそのものを変えるので、実行はステップ 0 から計算し直されます：実行中の { $n } 件の編集（{ $at }）は破棄されました。元に戻すで戻せます。
+# The offline update note (offline/register.js)
+update-ready = sidestep の新しいバージョンの準備ができました：再読み込みで使えます（このページは開いたときのバージョンのままです）。
+update-reload = 再読み込み
+update-dismiss =
+    .aria-label = 更新のお知らせを閉じる
+threads-reload = 再読み込みでさらに使用
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = セル { $x }, { $y }
+cursor-wall = セル { $x }, { $y }：壁
+cursor-point = 点 { $x }, { $y }
+cursor-open-goal = エージェントを置きました：ゴールへ移動して Enter（Esc で削除）
+cursor-open-wall = 線を始めました：終点へ移動して Enter
+cursor-open-erase = 範囲を始めました：終点へ移動して Enter
+cursor-held = { $what } を保持中：矢印で移動、Enter で置く、Esc で元に戻す
+cursor-dropped = 置きました：{ $where }
+cursor-put-back = 元に戻しました
+cursor-radius = 半径 { $r } u
+cursor-goal-of = { $name } のゴール
+cursor-circle = 円 { $i }
+cursor-vertex = パス { $path } の点 { $vertex }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = リンクを作れませんでした
+toast-link-copied = リンクをコピーしました：{ $chars } 文字。このシーンをステップ { $step } で開きます。
+toast-link-copy = このリンクをコピー
+toast-regions-explicit = 領域 { $names } は、この編集で変わったため、{ $agents } 体の個別のエージェントになりました（{ $n } 領域。元に戻すで領域に戻ります）。
+toast-compare-dropped = 比較セットがシーンに合わなくなったため（{ $why }）、削除しました。元に戻すで編集を戻せます。
+toast-pane-events = 「{ $pane }」のイベント
+toast-compare-failed = 比較できませんでした
+toast-one-file-saved = { $file } を保存しました（{ $kib } KiB）：どのブラウザでもオフラインで開けます。
+toast-one-file-failed = 1 ファイルのエクスポートを書き出せませんでした
+toast-maze = シード { $seed } の迷路（もう一度押すと別の迷路。Ctrl+Z で壁を戻せます）。
+toast-rooms = シード { $seed } の部屋のフロア（もう一度押すと別のもの。Ctrl+Z で壁を戻せます）。
+toast-script-editor-failed = スクリプトエディターを開けませんでした
+toast-script-engine-failed = スクリプトエンジンを読み込めませんでした：{ $error }
+toast-script-new = 新しいスクリプト「{ $name }」（seek のみ）がこのエージェントを動かします：E か「スクリプトを編集」で開きます。
+toast-paused-at = { $event } で一時停止しました。
+toast-lesson-link-failed = レッスンのリンクを開けませんでした
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = この埋め込みシーンは見るだけで、編集はできません：変更するには sidestep で開いてください。
+script-engine-loading = エージェント：スクリプトエンジンをまだ読み込み中です（「script」を選ぶと読み込まれます）：少ししてからもう一度置いてください
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+cmp-picked = イベント
+cmp-variant = バリエーション
+cmp-reached = 到達
+cmp-timeToGoal = ゴールまでの時間
+cmp-collisions = 衝突
+cmp-contactTime = 接触時間（全エージェントの合計）
+cmp-agentContacts = エージェント同士の接触
+cmp-minClearance = 最小クリアランス
+cmp-pathRatio = 経路比
+cmp-returns = 引き返し
+cmp-laps = 周回
+cmp-terrainHits = 地面への接触
+cmp-step = ステップ
+cmp-steps-done = { $steps }（完了）
+cmp-row =
+    .title = クリック：このバリエーションのイベントをパネルに一覧
+cmp-pane =
+    .aria-label = バリエーション { $k }：{ $label }
+cmp-png = PNG
+    .title = 「{ $label }」を PNG 画像に（2 倍ピクセル）
+cmp-hash-at = { $hash }（ステップ { $step }）
+cmp-variants = バリエーション
+cmp-variants-value = { $n }（測定値：ペインの下の表）
+cmp-script-stopped = 「{ $pane }」でスクリプトが停止させました：{ $message }
+cmp-script-said = 「{ $pane }」のこのステップ：{ $said }
+cmp-runs-script = 「{ $agent }」は { $panes } で scripts.{ $name } を実行
+# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+ter-bar =
+    .aria-label = 地形ブラシ：上げる・下げる・平らにする、半径、強さ、壁の高さ
+ter-brush =
+    .aria-label = ブラシ
+ter-raise = 上げる
+    .title = 円盤の下の地面を上げる
+ter-lower = 下げる
+    .title = 円盤の下の地面を下げる
+ter-flatten = 平らにする
+    .title = 円盤の下の地面を平らにする
+ter-radius = 半径
+    .title = 円盤の半径、ワールド単位
+ter-strength = 強さ
+    .title = 1 回のタッチで円盤の中心が変わる量、ワールド単位（縁に向かって少なく）
+ter-level = すべて平らに
+    .title = 地面をすべて平らに（元に戻す 1 回分）
+ter-walls = 壁
+ter-tall = 最大
+ter-wall-tall =
+    .title = 何も届かない高さの壁（2D ワールドの壁）
+ter-wall-height =
+    .title = ふさがれたセルの地面からの高さ、ワールド単位
+ter-circle-height = 高さ (u)
+    .title = 地面からの高さ。触角 (feelers) だけが感じ取ります（自分より低いものは越えます）。ほかの振る舞いはどの障害物も 2D として扱います。

@@ -728,3 +728,161 @@ why-speed-limit = limite de velocidade: { $limit } u/s² retirados, assim fica a
 why-total = total aplicado: { $total } u/s²
 events-pause-route = replanejamento
     .title = Pausar quando um agente planeja sua rota de novo
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+gal-dialog =
+    .aria-label = Galeria de exemplos
+gal-heading = Exemplos
+gal-filter =
+    .placeholder = Filtrar: palavras de um título, uma linha ou um grupo
+    .aria-label = Filtrar os exemplos
+gal-close =
+    .aria-label = Fechar a galeria
+gal-empty = Nenhum exemplo corresponde: limpe o filtro para ver todos.
+gal-other = Outros
+gal-lesson = Lição: { $name }
+gal-count = { $total ->
+        [one] { $total } exemplo
+       *[other] { $total } exemplos
+    }
+gal-count-shown = { $shown } de { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = Não foi possível abrir a galeria: { $error }
+examples-unavailable = Exemplos indisponíveis: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Cena sem título
+myscenes-saved = Salva em Minhas cenas como "{ $name }".
+myscenes-save-failed = Não foi possível salvar em Minhas cenas: { $error }
+myscenes-kept-name = { $title } (guardada { $time })
+myscenes-kept-note = Sua cena editada foi guardada aqui antes de ser substituída.
+myscenes-keep-failed = Sua cena editada não pôde ser guardada em Minhas cenas: { $error }. Desfazer (Ctrl+Z) ainda a traz de volta.
+myscenes-unavailable = Indisponível aqui: { $error }
+myscenes-empty = Nada guardado ainda. Salve uma cena para encontrá-la aqui depois de recarregar.
+myscenes-open =
+    .title = Abrir "{ $name }" (desfazer traz a cena atual de volta)
+myscenes-rename = Renomear
+myscenes-rename-prompt = Nome
+myscenes-delete = Excluir
+    .aria-label = Excluir "{ $name }"
+# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Dispensar
+hist-fold = Torná-la parte da cena desde o passo 0
+hist-undo = Desfazer
+hist-fold-failed = Não foi possível tornar as edições parte da cena
+hist-folded = { $n ->
+        [one] { $n } edição feita durante a execução agora é parte da cena desde o passo 0: voltar não a esconde mais (Desfazer a traz de volta).
+       *[other] { $n } edições feitas durante a execução agora são parte da cena desde o passo 0: voltar não as esconde mais (Desfazer as traz de volta).
+    }
+hist-at-step = { $n ->
+        [one] Uma edição ({ $kinds }) no passo { $step }: é parte do histórico da execução desde o passo { $step }; voltar para antes de { $step } a esconde.
+       *[other] { $n } edições ({ $kinds }) no passo { $step }: são parte do histórico da execução desde o passo { $step }; voltar para antes de { $step } as esconde.
+    }
+hist-dropped = { $n ->
+        [one] Ela encerrou o antigo futuro da execução: { $n } edição posterior foi descartada (Desfazer a traz de volta).
+       *[other] Ela encerrou o antigo futuro da execução: { $n } edições posteriores foram descartadas (Desfazer as traz de volta).
+    }
+hist-steps = { $n ->
+        [one] passo { $list }
+       *[other] passos { $list }
+    }
+hist-step0 = { $n ->
+        [one] Uma edição no passo 0 muda a própria cena, então a execução é calculada de novo desde o passo 0: a { $n } edição feita durante a execução ({ $at }) foi descartada. Desfazer a traz de volta.
+       *[other] Uma edição no passo 0 muda a própria cena, então a execução é calculada de novo desde o passo 0: as { $n } edições feitas durante a execução ({ $at }) foram descartadas. Desfazer as traz de volta.
+    }
+# The offline update note (offline/register.js)
+update-ready = Uma nova versão do sidestep está pronta: recarregue para usá-la (esta página mantém a versão com que começou).
+update-reload = Recarregar
+update-dismiss =
+    .aria-label = Dispensar o aviso de atualização
+threads-reload = recarregue para usar mais
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = célula { $x }, { $y }
+cursor-wall = célula { $x }, { $y }: parede
+cursor-point = ponto { $x }, { $y }
+cursor-open-goal = agente colocado: vá até o objetivo dele e pressione Enter (Esc o remove)
+cursor-open-wall = linha iniciada: vá até o fim dela e pressione Enter
+cursor-open-erase = área iniciada: vá até o fim dela e pressione Enter
+cursor-held = segurando { $what }: as setas o movem, Enter o solta, Esc o devolve
+cursor-dropped = solto: { $where }
+cursor-put-back = devolvido
+cursor-radius = raio { $r } u
+cursor-goal-of = objetivo de { $name }
+cursor-circle = círculo { $i }
+cursor-vertex = ponto { $vertex } do caminho { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = Não foi possível criar um link
+toast-link-copied = Link copiado: { $chars } caracteres. Ele abre esta cena no passo { $step }.
+toast-link-copy = Copie este link
+toast-regions-explicit = { $n ->
+        [one] A região { $names } agora é { $agents } agentes explícitos, pois esta edição a mudou (Desfazer traz a região de volta).
+       *[other] As regiões { $names } agora são { $agents } agentes explícitos, pois esta edição as mudou (Desfazer traz as regiões de volta).
+    }
+toast-compare-dropped = O conjunto de comparação não cabe mais na cena ({ $why }), então foi removido. Desfazer traz a edição de volta.
+toast-pane-events = Eventos de "{ $pane }"
+toast-compare-failed = Não foi possível comparar
+toast-one-file-saved = Salvo { $file } ({ $kib } KiB): abre em qualquer navegador, offline.
+toast-one-file-failed = Não foi possível gravar a exportação em um arquivo
+toast-maze = Um labirinto da semente { $seed } (pressione de novo para outro; Ctrl+Z traz as paredes de volta).
+toast-rooms = Um andar de salas da semente { $seed } (pressione de novo para outro; Ctrl+Z traz as paredes de volta).
+toast-script-editor-failed = Não foi possível abrir o editor de scripts
+toast-script-engine-failed = O motor de scripts não carregou: { $error }
+toast-script-new = Um script novo, "{ $name }" (só seek), move este agente: E ou "Editar seu script" o abre.
+toast-paused-at = Pausado em { $event }.
+toast-lesson-link-failed = Não foi possível abrir o link da lição
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = Esta cena incorporada pode ser vista, não editada: abra-a no sidestep para mudá-la.
+script-engine-loading = agente: o motor de scripts ainda está carregando (escolher "script" o carrega): coloque o agente de novo em um instante
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+cmp-picked = eventos
+cmp-variant = variante
+cmp-reached = alcançaram
+cmp-timeToGoal = tempo até o objetivo
+cmp-collisions = colisões
+cmp-contactTime = em contato, somado entre agentes
+cmp-agentContacts = contatos entre agentes
+cmp-minClearance = folga mínima
+cmp-pathRatio = razão de caminho
+cmp-returns = retornos
+cmp-laps = voltas
+cmp-terrainHits = batidas no chão
+cmp-step = passo
+cmp-steps-done = { $steps } (concluído)
+cmp-row =
+    .title = Clique: lista os eventos desta variante no painel
+cmp-pane =
+    .aria-label = Variante { $k }: { $label }
+cmp-png = PNG
+    .title = "{ $label }" como imagem PNG (2× pixels)
+cmp-hash-at = { $hash } (passo { $step })
+cmp-variants = variantes
+cmp-variants-value = { $n } (medidas: a tabela sob os painéis)
+cmp-script-stopped = Em "{ $pane }" seu script o parou: { $message }
+cmp-script-said = Em "{ $pane }" neste passo: { $said }
+cmp-runs-script = "{ $agent }" executa scripts.{ $name } em { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+ter-bar =
+    .aria-label = Pincel de terreno: elevar, rebaixar ou aplainar, raio, força, altura das paredes
+ter-brush =
+    .aria-label = Pincel
+ter-raise = Elevar
+    .title = Eleva o chão sob o disco
+ter-lower = Rebaixar
+    .title = Rebaixa o chão sob o disco
+ter-flatten = Aplainar
+    .title = Aplaina o chão sob o disco
+ter-radius = raio
+    .title = Raio do disco, em unidades do mundo
+ter-strength = força
+    .title = Mudança no centro do disco por toque, em unidades do mundo (menos perto da borda)
+ter-level = Nivelar tudo
+    .title = Chão plano em toda parte (um passo de desfazer)
+ter-walls = paredes
+ter-tall = altas
+ter-wall-tall =
+    .title = Paredes tão altas quanto nada alcança (as paredes do mundo 2D)
+ter-wall-height =
+    .title = Altura das células bloqueadas acima do chão, em unidades do mundo
+ter-circle-height = altura (u)
+    .title = Altura acima do chão. Só as antenas (feelers) a percebem (passam por cima do que é mais baixo que elas); os outros comportamentos tratam todo obstáculo como 2D.

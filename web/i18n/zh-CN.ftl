@@ -705,3 +705,142 @@ why-speed-limit = 速度上限：去掉 { $limit } u/s²，使它保持在 { $ma
 why-total = 合计施加：{ $total } u/s²
 events-pause-route = 重新规划
     .title = 当智能体重新规划路线时暂停
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+gal-dialog =
+    .aria-label = 示例库
+gal-heading = 示例
+gal-filter =
+    .placeholder = 筛选：标题、说明或分组中的词
+    .aria-label = 筛选示例
+gal-close =
+    .aria-label = 关闭示例库
+gal-empty = 没有匹配的示例：清空筛选即可看到全部。
+gal-other = 其他
+gal-lesson = 课程：{ $name }
+gal-count = { $total } 个示例
+gal-count-shown = { $shown } / { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = 示例库无法打开：{ $error }
+examples-unavailable = 示例不可用：{ $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = 未命名场景
+myscenes-saved = 已保存到“我的场景”，名为“{ $name }”。
+myscenes-save-failed = 无法保存到“我的场景”：{ $error }
+myscenes-kept-name = { $title }（{ $time } 保留）
+myscenes-kept-note = 你编辑过的场景在被替换前已保留在这里。
+myscenes-keep-failed = 你编辑过的场景无法保留到“我的场景”：{ $error }。撤销 (Ctrl+Z) 仍可找回。
+myscenes-unavailable = 此处不可用：{ $error }
+myscenes-empty = 还没有保留任何场景。保存一个场景，重新加载后可在这里找到。
+myscenes-open =
+    .title = 打开“{ $name }”（撤销可找回当前场景）
+myscenes-rename = 重命名
+myscenes-rename-prompt = 名称
+myscenes-delete = 删除
+    .aria-label = 删除“{ $name }”
+# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = 关闭
+hist-fold = 从第 0 步起并入场景
+hist-undo = 撤销
+hist-fold-failed = 无法把这些编辑并入场景
+hist-folded = 运行中所做的 { $n } 处编辑现已从第 0 步起成为场景的一部分：后退不再隐藏它们（撤销可恢复原状）。
+hist-at-step = 第 { $step } 步的 { $n } 处编辑（{ $kinds }）：从第 { $step } 步起属于运行历史；后退到第 { $step } 步之前会隐藏它。
+hist-dropped = 它结束了运行原来的未来：之后的 { $n } 处编辑被丢弃（撤销可找回）。
+hist-steps = { $n ->
+       *[other] 第 { $list } 步
+    }
+hist-step0 = 第 0 步的编辑会改变场景本身，因此运行从第 0 步重新计算：运行中所做的 { $n } 处编辑（{ $at }）被丢弃。撤销可找回。
+# The offline update note (offline/register.js)
+update-ready = sidestep 的新版本已就绪：重新加载即可使用（此页面保留它启动时的版本）。
+update-reload = 重新加载
+update-dismiss =
+    .aria-label = 关闭更新提示
+threads-reload = 重新加载以使用更多
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = 格子 { $x }, { $y }
+cursor-wall = 格子 { $x }, { $y }：墙
+cursor-point = 点 { $x }, { $y }
+cursor-open-goal = 已放置智能体：移到它的目标并按 Enter（Esc 移除它）
+cursor-open-wall = 已开始画线：移到终点并按 Enter
+cursor-open-erase = 已开始选区：移到终点并按 Enter
+cursor-held = 正在拿着{ $what }：方向键移动，Enter 放下，Esc 放回原处
+cursor-dropped = 已放下：{ $where }
+cursor-put-back = 已放回
+cursor-radius = 半径 { $r } u
+cursor-goal-of = { $name } 的目标
+cursor-circle = 圆 { $i }
+cursor-vertex = 路径 { $path } 的点 { $vertex }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = 无法生成链接
+toast-link-copied = 链接已复制：{ $chars } 个字符。它会在第 { $step } 步打开此场景。
+toast-link-copy = 复制此链接
+toast-regions-explicit = 区域 { $names } 现已变为 { $agents } 个独立的智能体，因为此次编辑改变了它们（共 { $n } 个区域；撤销可恢复区域）。
+toast-compare-dropped = 对比组已不再适合此场景（{ $why }），因此已被移除。撤销可恢复此次编辑。
+toast-pane-events = “{ $pane }”的事件
+toast-compare-failed = 无法对比
+toast-one-file-saved = 已保存 { $file }（{ $kib } KiB）：可在任何浏览器中离线打开。
+toast-one-file-failed = 无法写出单文件导出
+toast-maze = 由种子 { $seed } 生成的迷宫（再按一次换一个；Ctrl+Z 恢复原来的墙）。
+toast-rooms = 由种子 { $seed } 生成的一层房间（再按一次换一个；Ctrl+Z 恢复原来的墙）。
+toast-script-editor-failed = 无法打开脚本编辑器
+toast-script-engine-failed = 脚本引擎未能加载：{ $error }
+toast-script-new = 新脚本“{ $name }”（仅 seek）驱动此智能体：按 E 或“编辑它的脚本”打开它。
+toast-paused-at = 已暂停于 { $event }。
+toast-lesson-link-failed = 无法打开课程链接
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = 此嵌入场景只能观看，不能编辑：在 sidestep 中打开它即可修改。
+script-engine-loading = 智能体：脚本引擎仍在加载（选择“script”会加载它）：请稍后再放置智能体
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+cmp-picked = 事件
+cmp-variant = 变体
+cmp-reached = 到达
+cmp-timeToGoal = 到达目标用时
+cmp-collisions = 碰撞
+cmp-contactTime = 接触时间（各智能体相加）
+cmp-agentContacts = 智能体接触
+cmp-minClearance = 最小间隙
+cmp-pathRatio = 路径比
+cmp-returns = 折返
+cmp-laps = 圈数
+cmp-terrainHits = 触地次数
+cmp-step = 步
+cmp-steps-done = { $steps }（完成）
+cmp-row =
+    .title = 点击：在面板中列出此变体的事件
+cmp-pane =
+    .aria-label = 变体 { $k }：{ $label }
+cmp-png = PNG
+    .title = 将“{ $label }”保存为 PNG 图片（2 倍像素）
+cmp-hash-at = { $hash }（第 { $step } 步）
+cmp-variants = 变体
+cmp-variants-value = { $n }（度量见窗格下方的表格）
+cmp-script-stopped = 在“{ $pane }”中，它的脚本让它停下：{ $message }
+cmp-script-said = 在“{ $pane }”中，本步：{ $said }
+cmp-runs-script = “{ $agent }”在 { $panes } 中运行 scripts.{ $name }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+ter-bar =
+    .aria-label = 地形画笔：抬高、降低或整平、半径、强度、墙高
+ter-brush =
+    .aria-label = 画笔
+ter-raise = 抬高
+    .title = 抬高圆盘下的地面
+ter-lower = 降低
+    .title = 降低圆盘下的地面
+ter-flatten = 整平
+    .title = 整平圆盘下的地面
+ter-radius = 半径
+    .title = 圆盘半径，世界单位
+ter-strength = 强度
+    .title = 每次点按时圆盘中心的变化量，世界单位（越靠边缘越少）
+ter-level = 全部整平
+    .title = 所有地面整平（一步撤销）
+ter-walls = 墙
+ter-tall = 最高
+ter-wall-tall =
+    .title = 墙高到任何东西都够不到（2D 世界的墙）
+ter-wall-height =
+    .title = 被阻挡格子高出地面的高度，世界单位
+ter-circle-height = 高度 (u)
+    .title = 高出地面的高度。只有触角 (feelers) 能感知它（会越过比自己低的东西）；其他行为把所有障碍都当作 2D 障碍。
