@@ -113,6 +113,10 @@ export function readCatalogue(file, problems) {
  *  is en-lazy.js, which those modules import, so it is not part of the first load. */
 export const LAZY_PREFIXES = ['event-', 'chart-', 'sel-', 'ed-', 'gal-', 'hist-', 'cmp-', 'ter-'];
 const isLazyId = (id) => LAZY_PREFIXES.some((p) => id.startsWith(p));
+/** The settings' explanations (doc-<behaviour or avoidance>-<name>): English is the core registry's ParamSpec.doc,
+ *  which the page shows as it is, so they are in neither en.js nor en-lazy.js; tests/wasm/setting-docs.test.mjs
+ *  checks that en.ftl's words are the registry's. */
+export const isRegistryId = (id) => id.startsWith('doc-');
 
 /** The en.js module (or, `lazy`, en-lazy.js): en.ftl's messages whose ids index.html does not hold and the core does
  *  not word, parsed (the first load has no parser): id -> [value, { attr: pattern }], a pattern of one string
@@ -121,7 +125,8 @@ export async function englishModule(ftl, pageIds, lazy = false) {
   const pack = (p) => (p && p.length === 1 && typeof p[0] === 'string' ? p[0] : p);
   const out = {};
   for (const [id, m] of parseFtl(ftl)) {
-    if (pageIds.has(id) || isCoreId(id) || isLazyId(id) !== lazy) continue; // index.html holds it, or the core words it
+    // index.html holds it, the core words it, or (doc-) English shows the core registry's own words
+    if (pageIds.has(id) || isCoreId(id) || isRegistryId(id) || isLazyId(id) !== lazy) continue;
     out[id] = m.attrs.size
       ? [pack(m.value), Object.fromEntries([...m.attrs].map(([a, p]) => [a, pack(p)]))]
       : [pack(m.value)];

@@ -886,3 +886,50 @@ ter-wall-height =
     .title = Höhe der gesperrten Zellen über dem Boden, in Welteinheiten
 ter-circle-height = Höhe (u)
     .title = Höhe über dem Boden. Nur Fühler (feelers) spüren sie (sie gleiten über das, was niedriger ist als sie); die anderen Verhalten behandeln jedes Hindernis als 2D-Hindernis.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = Vorausschau: Jeder Nachbar wird danach bewertet, wie nah er dem Ziel in P Schritten kommt. 0 ist gierig; der Artikel fand 3 zu kurz für große Cluster und wählte 7.
+doc-nproxy-stepTieBreak = Bei Gleichstand der zwei niedrigsten Proxies werden die gleichauf liegenden Nachbarn nach P-Step (Schritte bis zum Ziel) geordnet. Ohne das hält der Agent etwa P Schritte vorher an und pendelt.
+doc-nproxy-stopOnReturn = Anhalten (Oszillation), wenn die nächste Zelle die gerade verlassene ist, statt endlos vor einem Hindernis zu pendeln, das mehr als P Schritte braucht.
+doc-nproxy-metric = Abstand vom Mittelpunkt einer Zelle zum Mittelpunkt des Ziels.
+doc-whiskers-rayLength = L: Länge der beiden seitlichen Strahlen. Länger sieht Hindernisse früher, scheut aber auch Lücken, durch die er passen würde.
+doc-whiskers-maxSteer = Seitliche Beschleunigung beim Notfallwert T = 1; sie wächst linear mit T.
+doc-whiskers-maxBrake = Bremsen bei T = 1; wächst mit T², sanft aus der Ferne und kräftig aus der Nähe.
+doc-feelers-angle = Winkel zwischen dem mittleren Fühler und jedem seitlichen Fühler.
+doc-feelers-lengthPerSpeed = Fühlerlänge = Geschwindigkeit × dieser Wert: Schnellere Agenten fühlen weiter voraus.
+doc-feelers-minLength = Kürzester Fühler, im Stand.
+doc-feelers-maxLength = Längster Fühler, in voller Fahrt.
+doc-feelers-smoothing = Wie schnell die Einflüsse ihren Zielwerten folgen: Niedrige Werte geben die Steuerung langsam an den Fahrer zurück.
+doc-feelers-lateralAccel = Seitliche Beschleunigung je Einheit des seitlichen Befehls (Einfluss links − rechts).
+doc-feelers-slope = Gefälleausgleich: Die Fühlerenden werden am Anstieg angehoben und am Gefälle gesenkt. Ohne ihn bleiben sie waagrecht: Sie treffen Hügel, die der Agent hinaufkäme, und gleiten über niedrige Wände am Fuß eines Gefälles.
+doc-feelers-feelerHeight = Höhe des Fühleransatzes über dem Boden unter dem Agenten: angehoben, damit das Gelände sie nicht auslöst.
+doc-feelers-slopeGain = Der Faktor: Zielversatz = Vorzeichen × (1 − size) × dieser Wert, size = |Normale · unten| (1 auf ebenem Boden, weniger auf steilerem).
+doc-feelers-maxOffset = Begrenzung des Versatzes, damit die Fühler an einem steilen Hang nicht senkrecht nach oben oder unten zeigen.
+doc-feelers-offsetSmoothing = Wie schnell der angewandte Versatz seinem Zielwert folgt: dämpft plötzliche Änderungen auf unebenem Boden.
+doc-feelers-centreSide = Ein Treffer nur des mittleren Fühlers zählt als Treffer auf der Seite, der die getroffene Fläche zugewandt ist (genau mittig: links, also dreht er nach rechts). Aus: die Regel des Artikels, bei der der mittlere allein keinen Einfluss setzt und der Agent geradeaus hineinfährt.
+doc-raycast-rays = Ein Mittelstrahl, zwei parallele Strahlen von den Körperseiten, oder ein Mittelstrahl mit zwei Tasthaaren (Fächer).
+doc-raycast-sightRange = Strahllänge: Je länger, desto früher biegt der Weg von einer Wand ab.
+doc-raycast-avoidDistance = Wie weit von der Wand (entlang ihrer Normalen) der Punkt liegt, den er dann ansteuert.
+doc-raycast-whiskerAngle = Winkel der beiden Tasthaare des Fächers zum Mittelstrahl.
+doc-raycast-patrol = Zwischen Start und Ziel pendeln, statt am Ziel anzuhalten.
+doc-context-rays = N: Strahlen (Slots), gleichmäßig ab der Fahrtrichtung verteilt. Mehr sehen enge Lücken; weniger sind billiger und grober.
+doc-context-lookAhead = Länge des Gefahrenstrahls: wie weit voraus ein Hindernis als Gefahr zählt.
+doc-context-steerForce = Anteil des Wegs von der Geschwindigkeit zur gewünschten Geschwindigkeit je 0.02 s (eine Rate: gleich bei jedem dt). Niedrig ist sanft, hoch ist zappelig.
+doc-context-danger = mask: Ein gefährlicher Slot verliert sein ganzes Interesse. distance: Stattdessen wird ein Wert 1 - Treffer/lookAhead abgezogen.
+doc-context-avoidance = Gefahr in einem Slot gibt dem gegenüberliegenden Slot Interesse: weggedrückt, nicht nur blockiert.
+doc-context-seeAgents = Die Körper anderer Agenten sind auch Gefahr (so weichen die Rennwagen einander aus).
+doc-context-speedSpread = Beim Zurücksetzen wird die Höchstgeschwindigkeit mit 1 - spread × U(0, 1) skaliert, gezogen aus dem Startwert des Szenarios.
+doc-context-targetFalloff = 0: Interesse zum Ziel (oder entlang seines Pfads). > 0: zu den Zielen der Welt, jedes gewichtet mit 1 / (1 + Abstand / dieser Wert).
+doc-orca-neighborDist = Andere Agenten, deren Mittelpunkte näher als dies liegen, sind Nachbarn (die nächsten maxNeighbors davon).
+doc-orca-maxNeighbors = Wie viele der nächsten Nachbarn eine Halbebene bekommen. 0 ignoriert andere Agenten.
+doc-orca-timeHorizon = Geschwindigkeiten bleiben so lange frei von Kollisionen mit anderen Agenten. Länger reagiert früher und vorsichtiger; kürzer lässt mehr Spielraum.
+doc-orca-timeHorizonObst = Dasselbe gegenüber Wänden und Kreisen. Kurz halten: Ein Hindernis weicht nie aus.
+doc-orca-preferredSpeed = Geschwindigkeit, die er zu seinem Ziel will (langsamer in der letzten Einheit); maxSpeed begrenzt weiterhin, was er bekommt.
+doc-orca-perturb = In jedem Schritt wird die bevorzugte Geschwindigkeit um bis zu diesen Betrag in eine zufällige Richtung aus dem Startwert verschoben, wie es die Beispiele von RVO2 tun, um perfekte Symmetrie zu brechen: Zwei genau frontal aufeinander zufahrende Agenten wählen dann eine Seite. 0: die wörtliche Regel.
+doc-orca-passRight = Eine Konvention für die Passierseite, aus bei 0: Solange ein anderer Agent im Weg ist (die bevorzugte Geschwindigkeit liegt außerhalb einer der Halbebenen der Agenten), dreht die bevorzugte Geschwindigkeit um diesen Anteil ihrer Länge nach rechts (0.25: 14 Grad), und ein genauer Gleichstand zwischen den Seiten des Kegels eines anderen Agenten geht nach rechts, sodass Agenten, die sich frontal oder in einem symmetrischen Ring treffen, alle rechts vorbeigehen.
+doc-avoidance-lookahead = Wie weit voraus die größte Annäherung eines anderen Agenten als Bedrohung zählt: die Zeit, so viele eigene Radien mit Höchstgeschwindigkeit zu fahren (ein größerer, schnellerer Agent schaut also ebenso weit voraus, in seinem eigenen Maß).
+doc-avoidance-spacing = Wird zur Summe der beiden Radien addiert, als Bruchteil davon: Vorhersagen in gerader Linie unterschätzt ein seek, das zurückschwenkt.
+doc-avoidance-blend = Die Flucht nach Dringlichkeit (1 - Zeit / Horizont, der Horizont von lookahead) gegen das eigene Lenken des Verhaltens gewichten, statt die dringendste Bedrohung es ersetzen zu lassen (die Regel des Artikels, die Agenten in einem Flucht-/seek-Kreislauf fangen kann).
+doc-avoidance-passRight = Fast frontal zur eigenen rechten Seite fliehen: Zwei Agenten, die sich genau frontal treffen, fliehen sonst gerade zurück und treffen sich wieder.
+doc-avoidance-patience = Sekunden, die er von anderen Agenten aufgehalten wird, ohne dem Ziel näher zu kommen, bevor er das Warten aufgibt und eine Sekunde lang seitlich ausweicht. 0: ewig warten.
+doc-avoidance-alongObstacles = Nie in ein Hindernis fliehen: Wo die Flucht eines näher als eine halbe Einheit am Körper träfe, wird der Anteil in es hinein abgezogen und der Agent flieht daran entlang. Die Flucht des Artikels beachtet nur Agenten; in einer dichten Menge zwischen Hindernissen drückt die Menge dann Agenten hinein.

@@ -886,3 +886,50 @@ ter-wall-height =
     .title = Altura de las celdas bloqueadas sobre el suelo, en unidades del mundo
 ter-circle-height = altura (u)
     .title = Altura sobre el suelo. Solo las antenas (feelers) la perciben (pasan por encima de lo que es más bajo que ellas); los demás comportamientos tratan todo obstáculo como uno 2D.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = Anticipación: cada vecino puntúa lo más cerca que puede llegar de la meta en P pasos. 0 es voraz; el artículo vio que 3 es poco para grupos grandes y eligió 7.
+doc-nproxy-stepTieBreak = Cuando los dos proxies más bajos empatan, ordena los vecinos empatados por P-step (pasos hasta la meta). Sin ello el agente se detiene a unos P pasos y va y viene.
+doc-nproxy-stopOnReturn = Detenerse (oscilación) cuando la siguiente celda es la que acaba de dejar, en vez de ir y venir para siempre ante un obstáculo que necesita más de P pasos.
+doc-nproxy-metric = Distancia del centro de una celda al centro de la meta.
+doc-whiskers-rayLength = L: longitud de los dos rayos laterales. Más largos ven antes los obstáculos, pero también esquivan huecos por los que podría pasar.
+doc-whiskers-maxSteer = Aceleración lateral con emergencia T = 1; escala linealmente con T.
+doc-whiskers-maxBrake = Frenado con T = 1; escala con T², suave de lejos y fuerte de cerca.
+doc-feelers-angle = Ángulo entre la antena central y cada antena lateral.
+doc-feelers-lengthPerSpeed = Longitud de la antena = velocidad × este valor: los agentes más rápidos sienten más lejos.
+doc-feelers-minLength = Antena más corta, en reposo.
+doc-feelers-maxLength = Antena más larga, a velocidad.
+doc-feelers-smoothing = Qué tan rápido siguen las influencias a sus objetivos: valores bajos devuelven el control al conductor despacio.
+doc-feelers-lateralAccel = Aceleración lateral por unidad de orden lateral (influencia izquierda − derecha).
+doc-feelers-slope = Compensación de pendiente: los extremos de las antenas se elevan en una subida y se bajan en una bajada. Sin ella quedan horizontales: chocan con colinas que el agente podría subir y pasan por encima de muros bajos al pie de una bajada.
+doc-feelers-feelerHeight = Altura del arranque de las antenas sobre el suelo bajo el agente: elevadas, para que el terreno no las dispare.
+doc-feelers-slopeGain = El multiplicador: desplazamiento objetivo = signo × (1 − size) × este valor, size = |normal · abajo| (1 en suelo llano, menos cuanto más empinado).
+doc-feelers-maxOffset = Límite del desplazamiento, para que en una pendiente fuerte las antenas no apunten recto arriba o abajo.
+doc-feelers-offsetSmoothing = Qué tan rápido sigue el desplazamiento aplicado a su objetivo: amortigua cambios bruscos sobre suelo irregular.
+doc-feelers-centreSide = Un impacto solo de la antena central cuenta como impacto en el lado hacia el que mira la superficie tocada (justo en el centro: la izquierda, así que gira a la derecha). Sin ello: la regla del artículo, donde la central sola no fija ninguna influencia y el agente entra de frente.
+doc-raycast-rays = Un rayo central, dos rayos paralelos desde los lados del cuerpo, o un rayo central con dos bigotes (abanico).
+doc-raycast-sightRange = Longitud del rayo: cuanto más largo, antes se desvía el camino de una pared.
+doc-raycast-avoidDistance = A qué distancia de la pared (a lo largo de su normal) está el punto que luego busca.
+doc-raycast-whiskerAngle = Ángulo de los dos bigotes del abanico respecto al rayo central.
+doc-raycast-patrol = Ir y venir entre el inicio y la meta en vez de detenerse en la meta.
+doc-context-rays = N: rayos (ranuras) espaciados por igual desde el rumbo. Más ven huecos estrechos; menos son más baratos y más toscos.
+doc-context-lookAhead = Longitud del rayo de peligro: hasta dónde por delante un obstáculo cuenta como peligro.
+doc-context-steerForce = Fracción del camino de la velocidad a la velocidad deseada por cada 0.02 s (una tasa: la misma con cualquier dt). Bajo es suave, alto es nervioso.
+doc-context-danger = mask: una ranura peligrosa pierde todo su interés. distance: en cambio se resta una puntuación 1 - impacto/lookAhead.
+doc-context-avoidance = El peligro en una ranura añade interés a la ranura opuesta: empujado lejos, no solo bloqueado.
+doc-context-seeAgents = Los cuerpos de otros agentes también son peligro (así se esquivan entre sí los coches de carreras).
+doc-context-speedSpread = Al reiniciar, la velocidad máxima se escala por 1 - spread × U(0, 1), tomado de la semilla del escenario.
+doc-context-targetFalloff = 0: interés hacia la meta (o a lo largo de su camino). > 0: hacia los objetivos del mundo, cada uno ponderado por 1 / (1 + distancia / este valor).
+doc-orca-neighborDist = Los otros agentes cuyos centros están más cerca que esto son vecinos (los maxNeighbors más cercanos).
+doc-orca-maxNeighbors = Cuántos de los vecinos más cercanos reciben un semiplano. 0 ignora a los demás agentes.
+doc-orca-timeHorizon = Las velocidades se mantienen libres de colisiones con otros agentes durante este tiempo. Más largo reacciona antes y con más cautela; más corto deja más margen para moverse.
+doc-orca-timeHorizonObst = Lo mismo frente a paredes y círculos. Mantenlo corto: un obstáculo nunca se aparta.
+doc-orca-preferredSpeed = Velocidad que quiere hacia su meta (más lenta dentro de la última unidad); maxSpeed sigue limitando lo que obtiene.
+doc-orca-perturb = Cada paso la velocidad preferida se mueve hasta esta cantidad en una dirección aleatoria con semilla, como hacen los ejemplos de RVO2 para romper la simetría perfecta: dos agentes exactamente de frente eligen entonces un lado. 0: la regla literal.
+doc-orca-passRight = Una convención de lado de paso, apagada en 0: mientras otro agente estorba (la velocidad preferida está fuera de uno de los semiplanos de los agentes), la velocidad preferida gira hacia la derecha del agente esta fracción de su longitud (0.25: 14 grados), y un empate exacto entre los lados del cono de otro agente va a la derecha, así los agentes que se cruzan de frente o en un anillo simétrico pasan todos por su derecha.
+doc-avoidance-lookahead = Hasta qué distancia por delante cuenta como amenaza el máximo acercamiento de otro agente: el tiempo de recorrer tantos radios propios a velocidad máxima (así un agente más grande y rápido mira igual de lejos, en su propia medida).
+doc-avoidance-spacing = Se suma a la suma de los dos radios, como fracción de ella: las predicciones en línea recta fallan ante un seek que se curva de vuelta.
+doc-avoidance-blend = Ponderar la huida por urgencia (1 - tiempo / horizonte, el horizonte de lookahead) frente a la dirección propia del comportamiento, en vez de dejar que la amenaza más urgente la anule (la regla del artículo, que puede atrapar a los agentes en un ciclo huida / seek).
+doc-avoidance-passRight = Casi de frente, huir hacia el propio lado derecho: dos agentes que se encuentran exactamente de frente huyen si no hacia atrás y vuelven a encontrarse.
+doc-avoidance-patience = Segundos retenido por otros agentes sin acercarse a la meta antes de dejar de esperar y apartarse a un lado durante un segundo. 0: esperar para siempre.
+doc-avoidance-alongObstacles = Nunca huir hacia un obstáculo: donde la huida encontraría uno a menos de media unidad del cuerpo, se quita la parte que va hacia él y el agente huye a lo largo. La huida del artículo solo mira a los agentes; en una multitud densa entre obstáculos, la multitud empuja entonces a los agentes contra ellos.

@@ -886,3 +886,50 @@ ter-wall-height =
     .title = Hauteur des cases bloquées au-dessus du sol, en unités du monde
 ter-circle-height = hauteur (u)
     .title = Hauteur au-dessus du sol. Seules les antennes (feelers) la perçoivent (elles passent au-dessus de ce qui est plus bas qu’elles) ; les autres comportements traitent tout obstacle comme un obstacle 2D.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = Anticipation : chaque voisin est noté par le plus près qu’il peut approcher du but en P pas. 0 est glouton ; l’article a trouvé 3 trop court pour les grands amas et a choisi 7.
+doc-nproxy-stepTieBreak = Quand les deux proxies les plus bas sont à égalité, classe les voisins à égalité par P-step (pas jusqu’au but). Sans cela, l’agent s’arrête environ P pas avant et fait les cent pas.
+doc-nproxy-stopOnReturn = S’arrêter (oscillation) quand la case suivante est celle qu’il vient de quitter, au lieu de faire les cent pas sans fin devant un obstacle qui demande plus de P pas.
+doc-nproxy-metric = Distance du centre d’une case au centre du but.
+doc-whiskers-rayLength = L : longueur des deux rayons latéraux. Plus longs, ils voient les obstacles plus tôt, mais évitent aussi des passages qu’il pourrait franchir.
+doc-whiskers-maxSteer = Accélération latérale à l’urgence T = 1 ; elle croît linéairement avec T.
+doc-whiskers-maxBrake = Freinage à T = 1 ; il croît avec T², doux de loin et fort de près.
+doc-feelers-angle = Angle entre l’antenne centrale et chaque antenne latérale.
+doc-feelers-lengthPerSpeed = Longueur de l’antenne = vitesse × cette valeur : les agents plus rapides sentent plus loin.
+doc-feelers-minLength = Antenne la plus courte, à l’arrêt.
+doc-feelers-maxLength = Antenne la plus longue, en vitesse.
+doc-feelers-smoothing = À quelle vitesse les influences suivent leurs cibles : des valeurs basses rendent le contrôle au conducteur lentement.
+doc-feelers-lateralAccel = Accélération latérale par unité de commande latérale (influence gauche − droite).
+doc-feelers-slope = Compensation de pente : le bout des antennes est relevé en montée et abaissé en descente. Sans elle, elles restent à niveau : elles heurtent des collines que l’agent pourrait gravir et passent au-dessus de murets au pied d’une descente.
+doc-feelers-feelerHeight = Hauteur du départ des antennes au-dessus du sol sous l’agent : relevées, pour que le terrain ne les déclenche pas.
+doc-feelers-slopeGain = Le multiplicateur : décalage visé = signe × (1 − size) × cette valeur, size = |normale · bas| (1 sur sol plat, moins sur plus raide).
+doc-feelers-maxOffset = Borne du décalage, pour que sur une forte pente les antennes ne pointent pas tout droit vers le haut ou le bas.
+doc-feelers-offsetSmoothing = À quelle vitesse le décalage appliqué suit sa cible : amortit les changements brusques sur sol inégal.
+doc-feelers-centreSide = Un contact de la seule antenne centrale compte comme un contact du côté vers lequel la surface touchée est tournée (pile au centre : la gauche, donc il tourne à droite). Sans cela : la règle de l’article, où la centrale seule ne fixe aucune influence et l’agent fonce tout droit.
+doc-raycast-rays = Un rayon central, deux rayons parallèles partant des côtés du corps, ou un rayon central avec deux moustaches (éventail).
+doc-raycast-sightRange = Longueur du rayon : plus il est long, plus tôt le trajet s’écarte d’un mur.
+doc-raycast-avoidDistance = À quelle distance du mur (le long de sa normale) se trouve le point qu’il cherche ensuite.
+doc-raycast-whiskerAngle = Angle des deux moustaches de l’éventail par rapport au rayon central.
+doc-raycast-patrol = Faire l’aller-retour entre le départ et le but au lieu de s’arrêter au but.
+doc-context-rays = N : rayons (créneaux) régulièrement espacés à partir du cap. Plus nombreux, ils voient les passages étroits ; moins nombreux, ils coûtent moins et sont plus grossiers.
+doc-context-lookAhead = Longueur du rayon de danger : jusqu’où devant un obstacle compte comme un danger.
+doc-context-steerForce = Fraction du chemin de la vitesse vers la vitesse voulue par 0.02 s (un taux : le même pour tout dt). Bas, c’est doux ; haut, c’est nerveux.
+doc-context-danger = mask : un créneau dangereux perd tout son intérêt. distance : un score 1 - contact/lookAhead est soustrait à la place.
+doc-context-avoidance = Le danger dans un créneau ajoute de l’intérêt au créneau opposé : repoussé, pas seulement bloqué.
+doc-context-seeAgents = Les corps des autres agents sont aussi un danger (c’est ainsi que les voitures de course s’évitent).
+doc-context-speedSpread = À la réinitialisation, la vitesse max est multipliée par 1 - spread × U(0, 1), tiré de la graine du scénario.
+doc-context-targetFalloff = 0 : intérêt vers le but (ou le long de son chemin). > 0 : vers les cibles du monde, chacune pondérée par 1 / (1 + distance / cette valeur).
+doc-orca-neighborDist = Les autres agents dont le centre est plus proche que ceci sont des voisins (les maxNeighbors plus proches).
+doc-orca-maxNeighbors = Combien des voisins les plus proches reçoivent un demi-plan. 0 ignore les autres agents.
+doc-orca-timeHorizon = Les vitesses restent sans collision avec les autres agents pendant cette durée. Plus long réagit plus tôt et plus prudemment ; plus court laisse plus de marge pour bouger.
+doc-orca-timeHorizonObst = La même chose face aux murs et aux cercles. Gardez-le court : un obstacle ne s’écarte jamais.
+doc-orca-preferredSpeed = Vitesse voulue vers son but (plus lente dans la dernière unité) ; maxSpeed plafonne toujours ce qu’il obtient.
+doc-orca-perturb = À chaque pas la vitesse préférée est déplacée d’au plus cette valeur dans une direction aléatoire à graine, comme le font les exemples de RVO2 pour briser la symétrie parfaite : deux agents exactement de face choisissent alors un côté. 0 : la règle littérale.
+doc-orca-passRight = Une convention de côté de passage, coupée à 0 : tant qu’un autre agent gêne (la vitesse préférée est hors d’un des demi-plans des agents), la vitesse préférée tourne vers la droite de l’agent de cette part de sa longueur (0.25 : 14 degrés), et une égalité exacte entre les côtés du cône d’un autre agent va à droite, si bien que des agents qui se croisent de face ou en anneau symétrique passent tous par leur droite.
+doc-avoidance-lookahead = Jusqu’où l’approche la plus proche d’un autre agent compte comme une menace : le temps de parcourir autant de ses propres rayons à vitesse max (un agent plus grand et plus rapide regarde donc aussi loin, à sa propre mesure).
+doc-avoidance-spacing = Ajouté à la somme des deux rayons, en fraction de celle-ci : les prédictions en ligne droite sont prises en défaut par un seek qui se recourbe.
+doc-avoidance-blend = Pondérer la fuite par l’urgence (1 - temps / horizon, l’horizon de lookahead) face à la direction propre du comportement, au lieu de laisser la menace la plus urgente l’emporter (la règle de l’article, qui peut piéger les agents dans un cycle fuite / seek).
+doc-avoidance-passRight = Presque de face, fuir vers son propre côté droit : deux agents qui se rencontrent exactement de face fuient sinon tout droit en arrière et se retrouvent.
+doc-avoidance-patience = Secondes passées bloqué par d’autres agents sans se rapprocher du but avant de renoncer à attendre et de s’écarter de côté pendant une seconde. 0 : attendre sans fin.
+doc-avoidance-alongObstacles = Ne jamais fuir dans un obstacle : là où la fuite en rencontrerait un à moins d’une demi-unité du corps, la part dirigée vers lui est retirée et l’agent fuit le long de celui-ci. La fuite de l’article ne regarde que les agents ; dans une foule dense entre des obstacles, la foule y pousse alors des agents.

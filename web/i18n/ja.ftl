@@ -844,3 +844,50 @@ ter-wall-height =
     .title = ふさがれたセルの地面からの高さ、ワールド単位
 ter-circle-height = 高さ (u)
     .title = 地面からの高さ。触角 (feelers) だけが感じ取ります（自分より低いものは越えます）。ほかの振る舞いはどの障害物も 2D として扱います。
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = 先読み：各隣接セルを、P ステップ以内にゴールへどこまで近づけるかで採点します。0 は貪欲。記事は大きなクラスターには 3 では短いとして 7 を選びました。
+doc-nproxy-stepTieBreak = 最も低い 2 つの代理値が同点のとき、同点の隣接セルを P ステップ（ゴールまでのステップ数）で順位づけします。これがないとエージェントは約 P ステップ手前で止まり、行ったり来たりします。
+doc-nproxy-stopOnReturn = 次のセルが直前に離れたセルなら停止（振動）します。P ステップより多く必要な障害物の周りで永遠に行ったり来たりする代わりです。
+doc-nproxy-metric = セルの中心からゴールの中心までの距離。
+doc-whiskers-rayLength = L：左右 2 本のレイの長さ。長いほど障害物に早く気づきますが、通れるすき間も避けてしまいます。
+doc-whiskers-maxSteer = 緊急度 T = 1 のときの横方向の加速度。T に比例して変わります。
+doc-whiskers-maxBrake = T = 1 のときのブレーキ。T² に比例し、遠くでは穏やか、近くでは強くなります。
+doc-feelers-angle = 中央の触角と左右それぞれの触角との角度。
+doc-feelers-lengthPerSpeed = 触角の長さ = 速度 × この値：速いエージェントほど遠くまで感じます。
+doc-feelers-minLength = 静止時の最も短い触角。
+doc-feelers-maxLength = 速度が出ているときの最も長い触角。
+doc-feelers-smoothing = 影響がその目標値に追従する速さ：低い値だと操作がゆっくり運転者に戻ります。
+doc-feelers-lateralAccel = 横方向の指令（左の影響 − 右の影響）1 単位あたりの横加速度。
+doc-feelers-slope = 斜面補正：上り坂では触角の先端を上げ、下り坂では下げます。オフだと水平のままで、エージェントが登れる丘に当たり、下り坂のふもとの低い壁を越えてしまいます。
+doc-feelers-feelerHeight = エージェントの足元の地面から触角の根元までの高さ：地形で反応しないよう持ち上げてあります。
+doc-feelers-slopeGain = 倍率：目標オフセット = 符号 × (1 − size) × この値、size = |法線 · 下向き|（平地で 1、急なほど小さい）。
+doc-feelers-maxOffset = オフセットの上限：急な斜面で触角が真上や真下を向かないようにします。
+doc-feelers-offsetSmoothing = 適用するオフセットが目標に追従する速さ：でこぼこの地面での急な変化を和らげます。
+doc-feelers-centreSide = 中央の触角だけの接触は、当たった面が向いている側の接触とみなします（ちょうど真ん中なら左なので、右へ曲がります）。オフ：記事の規則で、中央だけではどちらの影響も設定されず、エージェントはまっすぐ突っ込みます。
+doc-raycast-rays = 中央のレイ 1 本、体の両側から平行に 2 本、または中央のレイと 2 本のヒゲ（扇形）。
+doc-raycast-sightRange = レイの長さ：長いほど早く経路が壁からそれます。
+doc-raycast-avoidDistance = 次に向かう点が壁から（その法線方向に）どれだけ離れているか。
+doc-raycast-whiskerAngle = 扇形の 2 本のヒゲと中央のレイとの角度。
+doc-raycast-patrol = ゴールで止まらず、スタートとゴールの間を行ったり来たりします。
+doc-context-rays = N：進行方向から等間隔に並ぶレイ（スロット）。多いほど狭いすき間が見え、少ないほど軽くて粗くなります。
+doc-context-lookAhead = 危険レイの長さ：どこまで前方の障害物を危険とみなすか。
+doc-context-steerForce = 0.02 s ごとに、速度から望む速度へ近づく割合（率なので、どの dt でも同じ）。低いと滑らか、高いとせわしない。
+doc-context-danger = mask：危険なスロットは関心をすべて失います。distance：代わりに 1 - 命中距離/lookAhead のスコアを引きます。
+doc-context-avoidance = あるスロットの危険が反対側のスロットに関心を加えます：ふさがれるだけでなく、押しのけられます。
+doc-context-seeAgents = 他のエージェントの体も危険とみなします（レースカーが互いをよける仕組み）。
+doc-context-speedSpread = リセット時に最高速度へ 1 - spread × U(0, 1) を掛けます。シナリオのシードから引きます。
+doc-context-targetFalloff = 0：関心はゴールへ（またはその経路に沿って）。> 0：ワールドのターゲットへ、それぞれ 1 / (1 + 距離 / この値) で重みづけ。
+doc-orca-neighborDist = 中心がこれより近い他のエージェントを近傍とします（そのうち最も近い maxNeighbors 体）。
+doc-orca-maxNeighbors = 最も近い近傍のうち何体に半平面を与えるか。0 なら他のエージェントを無視します。
+doc-orca-timeHorizon = この時間のあいだ、速度を他のエージェントとの衝突から守ります。長いほど早く慎重に反応し、短いほど動ける余地が増えます。
+doc-orca-timeHorizonObst = 壁と円に対して同じもの。短くしておきます：障害物はよけてくれません。
+doc-orca-preferredSpeed = ゴールへ向かうときに望む速さ（最後の 1 単位内では遅く）。得られる速さは maxSpeed が上限です。
+doc-orca-perturb = 毎ステップ、望む速度をシード付きのランダムな方向へ最大この量だけずらします。RVO2 の例が完全な対称を崩すのと同じで、真正面の 2 体はどちらかの側を選びます。0：規則どおり。
+doc-orca-passRight = すれ違う側の取り決め、0 でオフ：他のエージェントが邪魔なあいだ（望む速度がエージェントの半平面のどれかの外にあるとき）、望む速度をその長さのこの割合だけエージェントの右へ回し（0.25：14 度）、他のエージェントの円錐の左右がちょうど同点なら右を選びます。こうして正面や対称なリングで出会うエージェントは皆、右側を通ります。
+doc-avoidance-lookahead = 他のエージェントの最接近をどこまで先まで脅威とみなすか：自分の半径のこの倍数を最高速度で進む時間（大きく速いエージェントも、自分の尺度で同じだけ先を見ます）。
+doc-avoidance-spacing = 2 つの半径の和に、その割合として加えます：直線の予測は、曲がって戻る seek に裏切られるためです。
+doc-avoidance-blend = 逃避を緊急度（1 - 時間 / 視野、lookahead の視野）で振る舞い自身の操舵と重みづけします。最も緊急の脅威に上書きさせる代わりです（記事の規則で、エージェントが逃避 / seek の循環にはまることがあります）。
+doc-avoidance-passRight = ほぼ正面なら自分の右側へ逃げます：そうしないと真正面で出会った 2 体はまっすぐ後ろへ逃げ、また出会います。
+doc-avoidance-patience = 他のエージェントに阻まれてゴールに近づけない状態が何秒続いたら、待つのをやめて 1 秒間横へよけるか。0：いつまでも待つ。
+doc-avoidance-alongObstacles = 決して障害物へは逃げません：逃避が体から半単位以内で障害物に当たるなら、その向きの成分を取り除き、障害物に沿って逃げます。記事の逃避はエージェントしか見ないため、障害物の間の密集した群衆では、群衆がエージェントを障害物へ押し込みます。

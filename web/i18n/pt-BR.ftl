@@ -886,3 +886,50 @@ ter-wall-height =
     .title = Altura das células bloqueadas acima do chão, em unidades do mundo
 ter-circle-height = altura (u)
     .title = Altura acima do chão. Só as antenas (feelers) a percebem (passam por cima do que é mais baixo que elas); os outros comportamentos tratam todo obstáculo como 2D.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = Antecipação: cada vizinho pontua o mais perto que consegue chegar do objetivo em P passos. 0 é guloso; o artigo viu que 3 é pouco para aglomerados grandes e escolheu 7.
+doc-nproxy-stepTieBreak = Quando os dois proxies mais baixos empatam, ordena os vizinhos empatados pelo P-step (passos até o objetivo). Sem isso o agente para uns P passos antes e vai e volta.
+doc-nproxy-stopOnReturn = Parar (oscilação) quando a próxima célula é a que acabou de deixar, em vez de ir e voltar para sempre diante de um obstáculo que exige mais de P passos.
+doc-nproxy-metric = Distância do centro de uma célula ao centro do objetivo.
+doc-whiskers-rayLength = L: comprimento dos dois raios laterais. Mais longos veem os obstáculos antes, mas também evitam vãos por onde poderia passar.
+doc-whiskers-maxSteer = Aceleração lateral com emergência T = 1; escala linearmente com T.
+doc-whiskers-maxBrake = Frenagem com T = 1; escala com T², suave de longe e forte de perto.
+doc-feelers-angle = Ângulo entre a antena central e cada antena lateral.
+doc-feelers-lengthPerSpeed = Comprimento da antena = velocidade × este valor: agentes mais rápidos sentem mais longe.
+doc-feelers-minLength = Antena mais curta, em repouso.
+doc-feelers-maxLength = Antena mais longa, em velocidade.
+doc-feelers-smoothing = Quão rápido as influências seguem seus alvos: valores baixos devolvem o controle ao condutor devagar.
+doc-feelers-lateralAccel = Aceleração lateral por unidade de comando lateral (influência esquerda − direita).
+doc-feelers-slope = Compensação de inclinação: as pontas das antenas sobem numa subida e descem numa descida. Sem ela ficam niveladas: batem em morros que o agente poderia subir e passam por cima de muros baixos ao pé de uma descida.
+doc-feelers-feelerHeight = Altura do início das antenas acima do chão sob o agente: elevadas, para que o terreno não as dispare.
+doc-feelers-slopeGain = O multiplicador: deslocamento alvo = sinal × (1 − size) × este valor, size = |normal · baixo| (1 em chão plano, menos quanto mais íngreme).
+doc-feelers-maxOffset = Limite do deslocamento, para que numa encosta íngreme as antenas não apontem direto para cima ou para baixo.
+doc-feelers-offsetSmoothing = Quão rápido o deslocamento aplicado segue seu alvo: amortece mudanças bruscas em chão irregular.
+doc-feelers-centreSide = Um toque só da antena central conta como toque no lado para onde a superfície atingida está virada (bem no centro: a esquerda, então vira à direita). Sem isso: a regra do artigo, em que a central sozinha não define nenhuma influência e o agente entra de frente.
+doc-raycast-rays = Um raio central, dois raios paralelos dos lados do corpo, ou um raio central com dois bigodes (leque).
+doc-raycast-sightRange = Comprimento do raio: quanto mais longo, mais cedo o caminho se desvia de uma parede.
+doc-raycast-avoidDistance = A que distância da parede (ao longo de sua normal) fica o ponto que ele então busca.
+doc-raycast-whiskerAngle = Ângulo dos dois bigodes do leque em relação ao raio central.
+doc-raycast-patrol = Ir e voltar entre o início e o objetivo em vez de parar no objetivo.
+doc-context-rays = N: raios (fatias) igualmente espaçados a partir da direção. Mais veem vãos estreitos; menos são mais baratos e mais grosseiros.
+doc-context-lookAhead = Comprimento do raio de perigo: até onde à frente um obstáculo conta como perigo.
+doc-context-steerForce = Fração do caminho da velocidade até a velocidade desejada a cada 0.02 s (uma taxa: a mesma com qualquer dt). Baixo é suave, alto é nervoso.
+doc-context-danger = mask: uma fatia perigosa perde todo o interesse. distance: em vez disso subtrai-se uma pontuação 1 - acerto/lookAhead.
+doc-context-avoidance = O perigo numa fatia acrescenta interesse à fatia oposta: empurrado para longe, não só bloqueado.
+doc-context-seeAgents = Os corpos de outros agentes também são perigo (é assim que os carros de corrida desviam uns dos outros).
+doc-context-speedSpread = Ao reiniciar, a velocidade máxima é escalada por 1 - spread × U(0, 1), tirado da semente do cenário.
+doc-context-targetFalloff = 0: interesse rumo ao objetivo (ou ao longo do caminho). > 0: rumo aos alvos do mundo, cada um ponderado por 1 / (1 + distância / este valor).
+doc-orca-neighborDist = Outros agentes cujos centros estão mais perto que isto são vizinhos (os maxNeighbors mais próximos).
+doc-orca-maxNeighbors = Quantos dos vizinhos mais próximos recebem um semiplano. 0 ignora os outros agentes.
+doc-orca-timeHorizon = As velocidades são mantidas livres de colisões com outros agentes por este tempo. Mais longo reage antes e com mais cautela; mais curto deixa mais espaço para se mover.
+doc-orca-timeHorizonObst = O mesmo contra paredes e círculos. Mantenha curto: um obstáculo nunca sai do caminho.
+doc-orca-preferredSpeed = Velocidade que deseja rumo ao objetivo (mais lenta dentro da última unidade); maxSpeed ainda limita o que obtém.
+doc-orca-perturb = A cada passo a velocidade preferida é movida até esta quantidade numa direção aleatória com semente, como fazem os exemplos do RVO2 para quebrar a simetria perfeita: dois agentes exatamente de frente então escolhem um lado. 0: a regra literal.
+doc-orca-passRight = Uma convenção de lado de passagem, desligada em 0: enquanto outro agente atrapalha (a velocidade preferida está fora de um dos semiplanos dos agentes), a velocidade preferida gira para a direita do agente esta fração do seu comprimento (0.25: 14 graus), e um empate exato entre os lados do cone de outro agente vai para a direita, assim agentes que se cruzam de frente ou num anel simétrico passam todos pela direita.
+doc-avoidance-lookahead = Até onde à frente a aproximação máxima de outro agente conta como ameaça: o tempo de percorrer tantos raios próprios em velocidade máxima (assim um agente maior e mais rápido olha tão longe quanto, na sua própria medida).
+doc-avoidance-spacing = Somado à soma dos dois raios, como fração dela: previsões em linha reta falham diante de um seek que faz a curva de volta.
+doc-avoidance-blend = Pesar a fuga pela urgência (1 - tempo / horizonte, o horizonte de lookahead) contra a direção própria do comportamento, em vez de deixar a ameaça mais urgente anulá-la (a regra do artigo, que pode prender os agentes num ciclo fuga / seek).
+doc-avoidance-passRight = Quase de frente, fugir para o próprio lado direito: dois agentes que se encontram exatamente de frente fogem senão para trás e se encontram de novo.
+doc-avoidance-patience = Segundos retido por outros agentes sem chegar mais perto do objetivo antes de desistir de esperar e desviar para o lado por um segundo. 0: esperar para sempre.
+doc-avoidance-alongObstacles = Nunca fugir para dentro de um obstáculo: onde a fuga encontraria um a menos de meia unidade do corpo, a parte na direção dele é retirada e o agente foge ao longo dele. A fuga do artigo olha só para agentes; numa multidão densa entre obstáculos, a multidão então empurra agentes contra eles.

@@ -844,3 +844,50 @@ ter-wall-height =
     .title = 被阻挡格子高出地面的高度，世界单位
 ter-circle-height = 高度 (u)
     .title = 高出地面的高度。只有触角 (feelers) 能感知它（会越过比自己低的东西）；其他行为把所有障碍都当作 2D 障碍。
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = 前瞻：每个邻格按 P 步之内能离目标多近来打分。0 即贪心；文章发现 3 对大的障碍群太短，选了 7。
+doc-nproxy-stepTieBreak = 当最低的两个代理值平局时，按 P 步（到目标的步数）给平局的邻格排序。没有它，智能体会在离目标约 P 步处停住并来回踱步。
+doc-nproxy-stopOnReturn = 当下一格正是刚离开的那格时停下（振荡），而不是在需要超过 P 步才能绕过的障碍前永远来回踱步。
+doc-nproxy-metric = 从格子中心到目标中心的距离。
+doc-whiskers-rayLength = L：两条侧面射线的长度。越长越早看到障碍，但也会避开本可通过的空隙。
+doc-whiskers-maxSteer = 紧急度 T = 1 时的侧向加速度；随 T 线性变化。
+doc-whiskers-maxBrake = T = 1 时的刹车；随 T² 变化，远处轻、近处重。
+doc-feelers-angle = 中央触角与每根侧触角之间的夹角。
+doc-feelers-lengthPerSpeed = 触角长度 = 速度 × 此值：越快的智能体感知得越远。
+doc-feelers-minLength = 静止时最短的触角。
+doc-feelers-maxLength = 高速时最长的触角。
+doc-feelers-smoothing = 影响值跟随其目标值的快慢：数值低时，控制权缓慢交还给驾驶者。
+doc-feelers-lateralAccel = 每单位横向指令（左影响 − 右影响）对应的侧向加速度。
+doc-feelers-slope = 坡度补偿：上坡时触角末端抬高，下坡时降低。关闭时触角保持水平：会撞上智能体本可走上的小山，并越过下坡脚下的矮墙。
+doc-feelers-feelerHeight = 触角起点高出智能体脚下地面的高度：抬高后地形不会触发它们。
+doc-feelers-slopeGain = 倍数：目标偏移 = 符号 × (1 − size) × 此值，size = |法线 · 向下|（平地为 1，越陡越小）。
+doc-feelers-maxOffset = 偏移的上限，使触角在陡坡上不会笔直朝上或朝下。
+doc-feelers-offsetSmoothing = 实际偏移跟随其目标值的快慢：在不平的地面上抑制突变。
+doc-feelers-centreSide = 只有中央触角碰到时，算作碰在被碰表面所朝的那一侧（正中时算左侧，于是向右转）。关闭时：按文章的规则，单独的中央触角不设定任何影响，智能体径直撞进去。
+doc-raycast-rays = 一条中心射线、从身体两侧发出的两条平行射线，或一条中心射线加两根触须（扇形）。
+doc-raycast-sightRange = 射线长度：越长，路径越早从墙边转开。
+doc-raycast-avoidDistance = 它随后要前往的点离墙多远（沿墙的法线方向）。
+doc-raycast-whiskerAngle = 扇形两根触须与中心射线的夹角。
+doc-raycast-patrol = 在起点和目标之间来回往返，而不是停在目标处。
+doc-context-rays = N：从朝向起均匀分布的射线（槽位）。越多越能看到窄缝；越少越省但越粗糙。
+doc-context-lookAhead = 危险射线长度：前方多远的障碍算作危险。
+doc-context-steerForce = 每 0.02 s 从当前速度向期望速度移动的比例（一个速率：任何 dt 下都相同）。低则平滑，高则抖动。
+doc-context-danger = mask：危险槽位失去全部兴趣。distance：改为减去 1 - 命中距离/lookAhead 的分数。
+doc-context-avoidance = 某个槽位的危险会给相反方向的槽位增加兴趣：被推开，而不只是被挡住。
+doc-context-seeAgents = 其他智能体的身体也算危险（赛车就是这样互相躲避的）。
+doc-context-speedSpread = 重置时，最大速度乘以 1 - spread × U(0, 1)，由场景的种子抽取。
+doc-context-targetFalloff = 0：兴趣朝向目标（或沿其路径）。> 0：朝向世界中的各个目标点，每个按 1 / (1 + 距离 / 此值) 加权。
+doc-orca-neighborDist = 中心距离小于此值的其他智能体是邻居（取其中最近的 maxNeighbors 个）。
+doc-orca-maxNeighbors = 最近的邻居中有多少个获得一个半平面。0 表示忽略其他智能体。
+doc-orca-timeHorizon = 在这段时间内保证速度不与其他智能体碰撞。越长反应越早越谨慎；越短留给移动的余地越大。
+doc-orca-timeHorizonObst = 对墙和圆同样如此。保持较短：障碍物从不让路。
+doc-orca-preferredSpeed = 朝目标想要的速度（最后一个单位内放慢）；实际所得仍受 maxSpeed 限制。
+doc-orca-perturb = 每一步把偏好速度朝一个带种子的随机方向移动至多这么多，就像 RVO2 的示例用来打破完美对称那样：正面相对的两个智能体于是会选一边。0：字面规则。
+doc-orca-passRight = 一种通过侧的约定，为 0 时关闭：当有其他智能体挡路（偏好速度在智能体的某个半平面之外）时，偏好速度按其长度的这一比例转向智能体的右侧（0.25：14 度），并且在另一智能体的锥形两侧之间的精确平局归右侧，于是正面相遇或处于对称圆环中的智能体都从右侧通过。
+doc-avoidance-lookahead = 另一个智能体的最近接近在多远的前方算作威胁：以最大速度走完这么多个自身半径所需的时间（因此更大、更快的智能体按自身尺度看得一样远）。
+doc-avoidance-spacing = 加到两个半径之和上，按其比例计：直线预测会被拐回来的 seek 打破。
+doc-avoidance-blend = 按紧迫度（1 - 时间 / 视野，即 lookahead 的视野）在逃离与行为自身的转向之间加权，而不是让最紧迫的威胁直接取代它（文章的规则，可能让智能体陷入逃离 / seek 的循环）。
+doc-avoidance-passRight = 接近正面相遇时，向自己的右侧逃离：否则两个正面相遇的智能体会笔直后退，然后再次相遇。
+doc-avoidance-patience = 被其他智能体挡住且没有更接近目标的秒数，超过后放弃等待，向旁边让开一秒。0：永远等待。
+doc-avoidance-alongObstacles = 绝不逃进障碍物：若逃离方向会在距身体半个单位内碰到障碍，就去掉朝向障碍的分量，让智能体沿着它逃离。文章的逃离只看智能体；在障碍间的密集人群中，人群会把智能体推进障碍。

@@ -202,7 +202,7 @@ function params(panel, agent, index) {
     const children = specs.map((spec) =>
       control(
         panel,
-        spec,
+        { ...spec, owner: agent.behavior },
         (value) => panel.sim.setAgentParam(index, spec.name, value),
         (a) => a.params[spec.name],
       ),
@@ -326,7 +326,7 @@ function avoidanceControls(panel, index, on) {
     controls.push(
       control(
         panel,
-        { ...spec, id: `avoidance.${spec.name}` },
+        { ...spec, id: `avoidance.${spec.name}`, owner: 'avoidance' },
         (value) => panel.sim.setAvoidance(index, spec.name, value),
         (a) => a.avoidance[spec.name],
       ),
@@ -334,6 +334,10 @@ function avoidanceControls(panel, index, on) {
   }
   return controls;
 }
+
+/** A setting's explanation: the core registry's English (ParamSpec.doc), or in another locale the catalogue's
+ *  doc-<behaviour or avoidance>-<name> (English where the catalogue lacks it; docs/languages.md). */
+const settingDoc = (spec) => wordCore(spec.owner ? { id: `doc-${spec.owner}-${spec.name}` } : null, spec.doc ?? '');
 
 /** Integer settings with more values than this get a slider on a log scale (P runs 0-256: each value of the
  *  few that matter still takes several pixels) and − / + buttons that step by one. */
@@ -345,7 +349,8 @@ let gestures = 0;
  *  its slider is one change (one undo step; in the run's history one edit). */
 function control(panel, spec, set, get) {
   const id = spec.id ?? spec.name;
-  const label = el('label', { className: 'param', title: spec.doc });
+  const doc = settingDoc(spec);
+  const label = el('label', { className: 'param', title: doc });
   const name = el('span', { className: 'param-name', textContent: id + (spec.unit ? ` (${spec.unit})` : '') });
   let gesture = null; // the slider's drag under way
   const apply = (value) => {
@@ -364,7 +369,7 @@ function control(panel, spec, set, get) {
     panel.controls.set(id, (agent) => {
       box.checked = get(agent);
     });
-    label.append(box, name, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
+    label.append(box, name, el('span', { className: 'param-doc', textContent: doc }));
     return label;
   }
   if (spec.type === 'choice') {
@@ -375,7 +380,7 @@ function control(panel, spec, set, get) {
     panel.controls.set(id, (agent) => {
       select.value = get(agent);
     });
-    label.append(name, select, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
+    label.append(name, select, el('span', { className: 'param-doc', textContent: doc }));
     return label;
   }
   const step = spec.type === 'int' ? 1 : niceStep((spec.max - spec.min) / 200);
@@ -438,6 +443,6 @@ function control(panel, spec, set, get) {
     if (document.activeElement !== range && toValue(range.value) !== v) range.value = toPosition(v);
     range.setAttribute('aria-valuetext', String(v));
   });
-  label.append(name, inputs, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
+  label.append(name, inputs, el('span', { className: 'param-doc', textContent: doc }));
   return label;
 }
