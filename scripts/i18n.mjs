@@ -111,12 +111,13 @@ export function readCatalogue(file, problems) {
 /** Messages of the modules fetched on demand (the events list, the charts, the selection's panel and the agent's
  *  fields): their English
  *  is en-lazy.js, which those modules import, so it is not part of the first load. */
-export const LAZY_PREFIXES = ['event-', 'chart-', 'sel-', 'ed-', 'gal-', 'hist-', 'cmp-', 'ter-'];
+export const LAZY_PREFIXES = ['event-', 'chart-', 'sel-', 'ed-', 'gal-', 'hist-', 'cmp-', 'ter-', 'ced-'];
 const isLazyId = (id) => LAZY_PREFIXES.some((p) => id.startsWith(p));
-/** The settings' explanations (doc-<behaviour or avoidance>-<name>): English is the core registry's ParamSpec.doc,
+/** The settings' explanations (doc-<behaviour or avoidance>-<name>) and what each behaviour senses (senses-<behaviour>):
+ *  English is the core registry's words (ParamSpec.doc, the behaviour's senses line),
  *  which the page shows as it is, so they are in neither en.js nor en-lazy.js; tests/wasm/setting-docs.test.mjs
  *  checks that en.ftl's words are the registry's. */
-export const isRegistryId = (id) => id.startsWith('doc-');
+export const isRegistryId = (id) => id.startsWith('doc-') || id.startsWith('senses-');
 
 /** The en.js module (or, `lazy`, en-lazy.js): en.ftl's messages whose ids index.html does not hold and the core does
  *  not word, parsed (the first load has no parser): id -> [value, { attr: pattern }], a pattern of one string
@@ -227,6 +228,7 @@ export const WORDED_MODULES = [
   'web/ui/compare-stats.js',
   'web/ui/terrain.js',
   'web/ui/panel.js',
+  'web/ui/compare-editor.js',
 ];
 /** Literals of these modules that are not shown words (a class name, a file name): none yet. */
 const NOT_WORDS = new Set([]);

@@ -144,6 +144,11 @@ describe("the core's reasons in each language", () => {
         const behaviour = JSON.parse(text).agents[agent].behavior;
         const docs = settings.filter(([n]) => own.has(`doc-${behaviour}-${n}`));
         assert.ok(docs.length >= 3, `${file}: ${docs.length} settings' explanations looked at`);
+        assert.equal(
+          await page.textContent('#selection .senses'),
+          plainWords(own, `senses-${behaviour}`),
+          `${file}: what ${behaviour} senses`,
+        );
         for (const [n, doc] of docs)
           assert.equal(doc, plainWords(own, `doc-${behaviour}-${n}`), `${file}: the explanation of ${n}`);
         if (tag === 'en') {

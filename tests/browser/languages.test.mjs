@@ -213,7 +213,7 @@ describe('the page in each language', () => {
       assert.deepEqual(pw.errors, []);
     });
 
-    it(`?lang=en-XA at ${width}x${height}: the gallery and the compare's table word every label through the catalogue and fit`, async () => {
+    it(`?lang=en-XA at ${width}x${height}: the gallery, the compare's table and its editor word every label through the catalogue and fit`, async () => {
       const { page } = pw;
       await page.setViewportSize({ width, height });
       await page.goto(`${pw.url}?lang=en-XA`);
@@ -256,7 +256,13 @@ describe('the page in each language', () => {
       );
       assert.deepEqual(gallery.overflowing, [], "the gallery's head overflows");
       assert.equal(gallery.outside, false, 'the gallery is inside the page');
-      await page.keyboard.press('Escape');
+      await page.click('dialog.gallery .gallery-close');
+      await page.waitForSelector('dialog.gallery', { state: 'hidden' });
+      assert.equal(
+        await page.evaluate(() => document.querySelector('dialog.gallery').open),
+        false,
+        'the gallery closed',
+      );
 
       await page.selectOption('#examples', 'compare-ray-behaviours.json');
       await page.waitForFunction(
@@ -288,6 +294,37 @@ describe('the page in each language', () => {
       );
       assert.ok(table.words.filter(([w]) => w === 'heading').length >= 12, 'every heading looked at');
       assert.equal(table.outside, false, "the measures table's box (it scrolls) stays inside the page");
+
+      // The compare editor (a dialog): its rows' names, options and placeholders, and that no row spills out.
+      await page.$eval('#compare-toggle', (b) => b.click()); // back to the scene, where "Compare…" opens the editor
+      await page.$eval('#compare-edit', (b) => b.click());
+      await page.waitForSelector('#compare-editor:not([hidden]) #compare-variants select');
+      const editor = await page.evaluate(() => {
+        const box = document.getElementById('compare-editor');
+        const rows = document.getElementById('compare-variants');
+        const words = [
+          ...[...rows.querySelectorAll('[aria-label]')].map((e) => ['name', e.getAttribute('aria-label')]),
+          ...[...rows.querySelectorAll('[placeholder]')].map((e) => ['placeholder', e.placeholder]),
+          // an option holding an agent's name or a behaviour's identifier is the scene's or the core's word
+          ...[...rows.querySelectorAll('option')]
+            .filter((o) => o.value === '' || o.value === 'all')
+            .map((o) => ['option', o.text]),
+        ];
+        const sheet = box.firstElementChild.getBoundingClientRect();
+        const spilling = [...rows.children]
+          .filter((r) => r.getBoundingClientRect().right > sheet.right + 1 || r.scrollWidth > r.clientWidth + 1)
+          .map((r) => `${r.scrollWidth} in ${r.clientWidth}`);
+        return { words, spilling, outside: sheet.left < -1 || sheet.right > innerWidth + 1 };
+      });
+      assert.ok(editor.words.length >= 8, `${editor.words.length} of the editor's words looked at`);
+      assert.deepEqual(
+        editor.words.filter(([, t]) => !t || plainWords(t)),
+        [],
+        "the compare editor's words that did not go through the catalogue",
+      );
+      assert.deepEqual(editor.spilling, [], "the compare editor's rows spill out");
+      assert.equal(editor.outside, false, 'the compare editor is inside the page');
+      await page.keyboard.press('Escape');
       assert.deepEqual(pw.errors, []);
     });
   }

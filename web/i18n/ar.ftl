@@ -953,3 +953,58 @@ doc-avoidance-blend = موازنة الفرار بحسب الإلحاح (⁦1 - 
 doc-avoidance-passRight = عند التقابل تقريبًا وجهًا لوجه، الفرار نحو الجانب الأيمن للوكيل نفسه: وإلا فرّ وكيلان متقابلان تمامًا إلى الخلف مباشرة ثم التقيا مجددًا.
 doc-avoidance-patience = الثواني التي يعوقه فيها وكلاء آخرون دون أن يقترب من الهدف قبل أن يكفّ عن الانتظار ويتنحّى جانبًا لثانية. 0: الانتظار إلى الأبد.
 doc-avoidance-alongObstacles = عدم الفرار إلى داخل عائق أبدًا: حيث يلاقي الفرار عائقًا على بعد أقل من نصف وحدة من الجسم، يُحذف الجزء المتجه إليه فيفرّ الوكيل بمحاذاته. فرار المقال ينظر إلى الوكلاء فقط؛ وفي حشد كثيف بين العوائق يدفع الحشد الوكلاء إليها عندئذ.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = لا يستشعر إلا هدفه: الجدران والدوائر والوكلاء غير مرئية له
+senses-greedy = لا يستشعر إلا الخلايا المسدودة (جيرانه الأربعة): الدوائر والوكلاء غير مرئية له
+senses-nproxy = لا يستشعر إلا الخلايا المسدودة (ضمن P خطوات): الدوائر والوكلاء غير مرئية له
+senses-whiskers = يستشعر الجدران والدوائر بشعاعيه الجانبيين؛ والوكلاء حين يكون تجنّب الوكلاء مفعّلًا
+senses-feelers = يستشعر الجدران والدوائر والمنحدرات بمجسّاته الثلاثة؛ والوكلاء حين يكون تجنّب الوكلاء مفعّلًا
+senses-raycast = يستشعر الجدران والدوائر بأشعته؛ والوكلاء حين يكون تجنّب الوكلاء مفعّلًا
+senses-context = يستشعر الجدران والدوائر بأشعته الـ N (كخطر)؛ والوكلاء حين يكون تجنّب الوكلاء مفعّلًا
+senses-orca = يستشعر الجدران والدوائر والوكلاء ضمن neighborDist (كأنصاف مستويات)
+senses-script = يستشعر ما يطلبه نصّه البرمجي: world.castRay (الجدران والدوائر)، world.neighbors (الوكلاء)، world.blocked (الخلايا)
+# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+ced-variant = البديل { $n }
+ced-variant-plain = بديل
+ced-as-is = كما هو
+ced-needs = { $kind ->
+        [nproxy] يحتاج هذا الإعداد المسبق وكيل nproxy: { $why }.
+        [grid] يحتاج هذا الإعداد المسبق وكيل شبكة: { $why }.
+       *[continuous] يحتاج هذا الإعداد المسبق وكيلًا متصلًا: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] الوكيل المحدد ليس وكيل nproxy
+        [grid] الوكيل المحدد ليس وكيل شبكة
+       *[continuous] الوكيل المحدد ليس وكيلًا متصلًا
+    }
+ced-none = { $kind ->
+        [nproxy] ليس في المشهد وكيل nproxy
+        [grid] ليس في المشهد وكيل شبكة
+       *[continuous] ليس في المشهد وكيل متصل
+    }
+ced-pstep-off = P-step معطّل
+ced-pstep-on = P-step مفعّل
+ced-no-route = بلا مسار
+ced-route = مسار { $planner }
+ced-no-avoidance = بلا تجنّب للوكلاء
+ced-label =
+    .aria-label = تسمية البديل
+ced-agents =
+    .aria-label = الوكلاء الذين يغيّرهم البديل
+ced-all-agents = كل الوكلاء
+ced-some-agents = { $n } وكلاء ({ $list })
+ced-behavior =
+    .aria-label = السلوك في البديل
+ced-own-behavior = سلوكه الخاص
+ced-planner =
+    .aria-label = مخطِّط المسار في البديل
+ced-own-route = مساره الخاص
+ced-setting =
+    .aria-label = إعداد لتغييره (بالاسم)
+    .placeholder = إعداد
+ced-value =
+    .aria-label = قيمة الإعداد
+    .placeholder = القيمة
+ced-remove =
+    .aria-label = إزالة هذا البديل

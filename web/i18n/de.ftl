@@ -933,3 +933,58 @@ doc-avoidance-blend = Die Flucht nach Dringlichkeit (1 - Zeit / Horizont, der Ho
 doc-avoidance-passRight = Fast frontal zur eigenen rechten Seite fliehen: Zwei Agenten, die sich genau frontal treffen, fliehen sonst gerade zurück und treffen sich wieder.
 doc-avoidance-patience = Sekunden, die er von anderen Agenten aufgehalten wird, ohne dem Ziel näher zu kommen, bevor er das Warten aufgibt und eine Sekunde lang seitlich ausweicht. 0: ewig warten.
 doc-avoidance-alongObstacles = Nie in ein Hindernis fliehen: Wo die Flucht eines näher als eine halbe Einheit am Körper träfe, wird der Anteil in es hinein abgezogen und der Agent flieht daran entlang. Die Flucht des Artikels beachtet nur Agenten; in einer dichten Menge zwischen Hindernissen drückt die Menge dann Agenten hinein.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = nimmt nur sein Ziel wahr: Wände, Kreise und Agenten sind für ihn unsichtbar
+senses-greedy = nimmt nur gesperrte Zellen wahr (seine vier Nachbarn): Kreise und Agenten sind für ihn unsichtbar
+senses-nproxy = nimmt nur gesperrte Zellen wahr (höchstens P Schritte entfernt): Kreise und Agenten sind für ihn unsichtbar
+senses-whiskers = nimmt Wände und Kreise mit seinen zwei seitlichen Strahlen wahr; Agenten mit eingeschaltetem Agenten ausweichen
+senses-feelers = nimmt Wände, Kreise und Gefälle mit seinen drei Fühlern wahr; Agenten mit eingeschaltetem Agenten ausweichen
+senses-raycast = nimmt Wände und Kreise mit seinen Strahlen wahr; Agenten mit eingeschaltetem Agenten ausweichen
+senses-context = nimmt Wände und Kreise mit seinen N Strahlen wahr (als Gefahr); Agenten mit eingeschaltetem Agenten ausweichen
+senses-orca = nimmt Wände, Kreise und Agenten innerhalb von neighborDist wahr (als Halbebenen)
+senses-script = nimmt wahr, was sein Skript abfragt: world.castRay (Wände und Kreise), world.neighbors (Agenten), world.blocked (Zellen)
+# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+ced-variant = Variante { $n }
+ced-variant-plain = Variante
+ced-as-is = wie sie ist
+ced-needs = { $kind ->
+        [nproxy] Diese Vorlage braucht einen nproxy-Agenten: { $why }.
+        [grid] Diese Vorlage braucht einen Rasteragenten: { $why }.
+       *[continuous] Diese Vorlage braucht einen kontinuierlichen Agenten: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] der gewählte Agent ist kein nproxy-Agent
+        [grid] der gewählte Agent ist kein Rasteragent
+       *[continuous] der gewählte Agent ist kein kontinuierlicher Agent
+    }
+ced-none = { $kind ->
+        [nproxy] die Szene hat keinen nproxy-Agenten
+        [grid] die Szene hat keinen Rasteragenten
+       *[continuous] die Szene hat keinen kontinuierlichen Agenten
+    }
+ced-pstep-off = P-Step aus
+ced-pstep-on = P-Step an
+ced-no-route = keine Route
+ced-route = Route { $planner }
+ced-no-avoidance = ohne Ausweichen vor Agenten
+ced-label =
+    .aria-label = Name der Variante
+ced-agents =
+    .aria-label = Agenten, die die Variante ändert
+ced-all-agents = alle Agenten
+ced-some-agents = { $n } Agenten ({ $list })
+ced-behavior =
+    .aria-label = Verhalten in der Variante
+ced-own-behavior = sein eigenes Verhalten
+ced-planner =
+    .aria-label = Routenplaner in der Variante
+ced-own-route = seine eigene Route
+ced-setting =
+    .aria-label = Eine Einstellung zum Ändern (nach Name)
+    .placeholder = Einstellung
+ced-value =
+    .aria-label = Der Wert der Einstellung
+    .placeholder = Wert
+ced-remove =
+    .aria-label = Diese Variante entfernen

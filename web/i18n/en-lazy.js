@@ -1,5 +1,5 @@
 // Written by scripts/i18n.mjs from en.ftl: the English of the modules fetched on demand (ids starting with
-// event-, chart-, sel-, ed-, gal-, hist-, cmp-, ter-), parsed; they import it, and it adds itself to English's messages.
+// event-, chart-, sel-, ed-, gal-, hist-, cmp-, ter-, ced-), parsed; they import it, and it adds itself to English's messages.
 import { addEnglish } from './locale.js';
 
 addEnglish({
@@ -422,4 +422,63 @@ addEnglish({
         'Height above the ground. Only feelers sense it (they pass over what is lower than them); the other behaviours treat every obstacle as a 2D one.',
     },
   ],
+  'ced-variant': [['variant ', { arg: 'n' }]],
+  'ced-variant-plain': ['variant'],
+  'ced-as-is': ['as it is'],
+  'ced-needs': [
+    [
+      {
+        arg: 'kind',
+        variants: [
+          { key: 'nproxy', default: false, pattern: ['This preset needs an nproxy agent: ', { arg: 'why' }, '.'] },
+          { key: 'grid', default: false, pattern: ['This preset needs a grid agent: ', { arg: 'why' }, '.'] },
+          {
+            key: 'continuous',
+            default: true,
+            pattern: ['This preset needs a continuous agent: ', { arg: 'why' }, '.'],
+          },
+        ],
+      },
+    ],
+  ],
+  'ced-not-selected': [
+    [
+      {
+        arg: 'kind',
+        variants: [
+          { key: 'nproxy', default: false, pattern: ['the selected agent is not an nproxy agent'] },
+          { key: 'grid', default: false, pattern: ['the selected agent is not a grid agent'] },
+          { key: 'continuous', default: true, pattern: ['the selected agent is not a continuous agent'] },
+        ],
+      },
+    ],
+  ],
+  'ced-none': [
+    [
+      {
+        arg: 'kind',
+        variants: [
+          { key: 'nproxy', default: false, pattern: ['the scene has no nproxy agent'] },
+          { key: 'grid', default: false, pattern: ['the scene has no grid agent'] },
+          { key: 'continuous', default: true, pattern: ['the scene has no continuous agent'] },
+        ],
+      },
+    ],
+  ],
+  'ced-pstep-off': ['P-step off'],
+  'ced-pstep-on': ['P-step on'],
+  'ced-no-route': ['no route'],
+  'ced-route': [[{ arg: 'planner' }, ' route']],
+  'ced-no-avoidance': ['no agent avoidance'],
+  'ced-label': [null, { 'aria-label': 'Label of the variant' }],
+  'ced-agents': [null, { 'aria-label': 'Agents the variant changes' }],
+  'ced-all-agents': ['all agents'],
+  'ced-some-agents': [[{ arg: 'n' }, ' agents (', { arg: 'list' }, ')']],
+  'ced-behavior': [null, { 'aria-label': 'Behaviour in the variant' }],
+  'ced-own-behavior': ['its own behaviour'],
+  'ced-planner': [null, { 'aria-label': 'Route planner in the variant' }],
+  'ced-own-route': ['its own route'],
+  'ced-setting': [null, { 'aria-label': 'A setting to change (by name)', placeholder: 'setting' }],
+  'ced-value': [null, { 'aria-label': "The setting's value", placeholder: 'value' }],
+  'ced-remove': [null, { 'aria-label': 'Remove this variant' }],
 });

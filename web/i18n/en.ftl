@@ -980,3 +980,58 @@ doc-avoidance-blend = Weigh the flee by urgency (1 - time / horizon, the horizon
 doc-avoidance-passRight = Near head-on, flee toward the own right-hand side: two agents that meet exactly head-on otherwise flee straight back and meet again.
 doc-avoidance-patience = Seconds held up by other agents without getting nearer the goal before giving up the wait and sidestepping for a second. 0: wait for ever.
 doc-avoidance-alongObstacles = Never flee into an obstacle: where the flee would meet one within half a unit of the body, the part into it is taken off and the agent flees along it. The article's flee looks at agents only; in a dense crowd among obstacles the crowd then pushes agents into them.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = senses only its goal: walls, circles and agents are invisible to it
+senses-greedy = senses blocked cells only (its four neighbours): circles and agents are invisible to it
+senses-nproxy = senses blocked cells only (within P steps): circles and agents are invisible to it
+senses-whiskers = senses walls and circles on its two side rays; agents with avoid agents on
+senses-feelers = senses walls, circles and slopes on its three feelers; agents with avoid agents on
+senses-raycast = senses walls and circles on its rays; agents with avoid agents on
+senses-context = senses walls and circles on its N rays (as danger); agents with avoid agents on
+senses-orca = senses walls, circles and agents within neighborDist (as half-planes)
+senses-script = senses what its script asks for: world.castRay (walls and circles), world.neighbors (agents), world.blocked (cells)
+# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+ced-variant = variant { $n }
+ced-variant-plain = variant
+ced-as-is = as it is
+ced-needs = { $kind ->
+        [nproxy] This preset needs an nproxy agent: { $why }.
+        [grid] This preset needs a grid agent: { $why }.
+       *[continuous] This preset needs a continuous agent: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] the selected agent is not an nproxy agent
+        [grid] the selected agent is not a grid agent
+       *[continuous] the selected agent is not a continuous agent
+    }
+ced-none = { $kind ->
+        [nproxy] the scene has no nproxy agent
+        [grid] the scene has no grid agent
+       *[continuous] the scene has no continuous agent
+    }
+ced-pstep-off = P-step off
+ced-pstep-on = P-step on
+ced-no-route = no route
+ced-route = { $planner } route
+ced-no-avoidance = no agent avoidance
+ced-label =
+    .aria-label = Label of the variant
+ced-agents =
+    .aria-label = Agents the variant changes
+ced-all-agents = all agents
+ced-some-agents = { $n } agents ({ $list })
+ced-behavior =
+    .aria-label = Behaviour in the variant
+ced-own-behavior = its own behaviour
+ced-planner =
+    .aria-label = Route planner in the variant
+ced-own-route = its own route
+ced-setting =
+    .aria-label = A setting to change (by name)
+    .placeholder = setting
+ced-value =
+    .aria-label = The setting's value
+    .placeholder = value
+ced-remove =
+    .aria-label = Remove this variant

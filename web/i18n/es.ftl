@@ -933,3 +933,58 @@ doc-avoidance-blend = Ponderar la huida por urgencia (1 - tiempo / horizonte, el
 doc-avoidance-passRight = Casi de frente, huir hacia el propio lado derecho: dos agentes que se encuentran exactamente de frente huyen si no hacia atrás y vuelven a encontrarse.
 doc-avoidance-patience = Segundos retenido por otros agentes sin acercarse a la meta antes de dejar de esperar y apartarse a un lado durante un segundo. 0: esperar para siempre.
 doc-avoidance-alongObstacles = Nunca huir hacia un obstáculo: donde la huida encontraría uno a menos de media unidad del cuerpo, se quita la parte que va hacia él y el agente huye a lo largo. La huida del artículo solo mira a los agentes; en una multitud densa entre obstáculos, la multitud empuja entonces a los agentes contra ellos.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = solo percibe su meta: paredes, círculos y agentes le son invisibles
+senses-greedy = solo percibe celdas bloqueadas (sus cuatro vecinas): círculos y agentes le son invisibles
+senses-nproxy = solo percibe celdas bloqueadas (a P pasos o menos): círculos y agentes le son invisibles
+senses-whiskers = percibe paredes y círculos con sus dos rayos laterales; agentes con evitar agentes activado
+senses-feelers = percibe paredes, círculos y pendientes con sus tres antenas; agentes con evitar agentes activado
+senses-raycast = percibe paredes y círculos con sus rayos; agentes con evitar agentes activado
+senses-context = percibe paredes y círculos con sus N rayos (como peligro); agentes con evitar agentes activado
+senses-orca = percibe paredes, círculos y agentes dentro de neighborDist (como semiplanos)
+senses-script = percibe lo que su script pide: world.castRay (paredes y círculos), world.neighbors (agentes), world.blocked (celdas)
+# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+ced-variant = variante { $n }
+ced-variant-plain = variante
+ced-as-is = tal cual
+ced-needs = { $kind ->
+        [nproxy] Este conjunto necesita un agente nproxy: { $why }.
+        [grid] Este conjunto necesita un agente de cuadrícula: { $why }.
+       *[continuous] Este conjunto necesita un agente continuo: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] el agente seleccionado no es un agente nproxy
+        [grid] el agente seleccionado no es un agente de cuadrícula
+       *[continuous] el agente seleccionado no es un agente continuo
+    }
+ced-none = { $kind ->
+        [nproxy] la escena no tiene ningún agente nproxy
+        [grid] la escena no tiene ningún agente de cuadrícula
+       *[continuous] la escena no tiene ningún agente continuo
+    }
+ced-pstep-off = P-step desactivado
+ced-pstep-on = P-step activado
+ced-no-route = sin ruta
+ced-route = ruta { $planner }
+ced-no-avoidance = sin evitar agentes
+ced-label =
+    .aria-label = Etiqueta de la variante
+ced-agents =
+    .aria-label = Agentes que cambia la variante
+ced-all-agents = todos los agentes
+ced-some-agents = { $n } agentes ({ $list })
+ced-behavior =
+    .aria-label = Comportamiento en la variante
+ced-own-behavior = su propio comportamiento
+ced-planner =
+    .aria-label = Planificador de ruta en la variante
+ced-own-route = su propia ruta
+ced-setting =
+    .aria-label = Un ajuste que cambiar (por nombre)
+    .placeholder = ajuste
+ced-value =
+    .aria-label = El valor del ajuste
+    .placeholder = valor
+ced-remove =
+    .aria-label = Quitar esta variante

@@ -933,3 +933,58 @@ doc-avoidance-blend = Pondérer la fuite par l’urgence (1 - temps / horizon, l
 doc-avoidance-passRight = Presque de face, fuir vers son propre côté droit : deux agents qui se rencontrent exactement de face fuient sinon tout droit en arrière et se retrouvent.
 doc-avoidance-patience = Secondes passées bloqué par d’autres agents sans se rapprocher du but avant de renoncer à attendre et de s’écarter de côté pendant une seconde. 0 : attendre sans fin.
 doc-avoidance-alongObstacles = Ne jamais fuir dans un obstacle : là où la fuite en rencontrerait un à moins d’une demi-unité du corps, la part dirigée vers lui est retirée et l’agent fuit le long de celui-ci. La fuite de l’article ne regarde que les agents ; dans une foule dense entre des obstacles, la foule y pousse alors des agents.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = ne perçoit que son but : murs, cercles et agents lui sont invisibles
+senses-greedy = ne perçoit que les cases bloquées (ses quatre voisines) : cercles et agents lui sont invisibles
+senses-nproxy = ne perçoit que les cases bloquées (à P pas ou moins) : cercles et agents lui sont invisibles
+senses-whiskers = perçoit murs et cercles avec ses deux rayons latéraux ; les agents avec éviter les agents activé
+senses-feelers = perçoit murs, cercles et pentes avec ses trois antennes ; les agents avec éviter les agents activé
+senses-raycast = perçoit murs et cercles avec ses rayons ; les agents avec éviter les agents activé
+senses-context = perçoit murs et cercles avec ses N rayons (comme danger) ; les agents avec éviter les agents activé
+senses-orca = perçoit murs, cercles et agents dans neighborDist (comme demi-plans)
+senses-script = perçoit ce que son script demande : world.castRay (murs et cercles), world.neighbors (agents), world.blocked (cases)
+# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+ced-variant = variante { $n }
+ced-variant-plain = variante
+ced-as-is = telle quelle
+ced-needs = { $kind ->
+        [nproxy] Ce jeu demande un agent nproxy : { $why }.
+        [grid] Ce jeu demande un agent de grille : { $why }.
+       *[continuous] Ce jeu demande un agent continu : { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] l’agent sélectionné n’est pas un agent nproxy
+        [grid] l’agent sélectionné n’est pas un agent de grille
+       *[continuous] l’agent sélectionné n’est pas un agent continu
+    }
+ced-none = { $kind ->
+        [nproxy] la scène n’a aucun agent nproxy
+        [grid] la scène n’a aucun agent de grille
+       *[continuous] la scène n’a aucun agent continu
+    }
+ced-pstep-off = P-step désactivé
+ced-pstep-on = P-step activé
+ced-no-route = sans itinéraire
+ced-route = itinéraire { $planner }
+ced-no-avoidance = sans évitement des agents
+ced-label =
+    .aria-label = Nom de la variante
+ced-agents =
+    .aria-label = Agents que la variante change
+ced-all-agents = tous les agents
+ced-some-agents = { $n } agents ({ $list })
+ced-behavior =
+    .aria-label = Comportement dans la variante
+ced-own-behavior = son propre comportement
+ced-planner =
+    .aria-label = Planificateur d’itinéraire dans la variante
+ced-own-route = son propre itinéraire
+ced-setting =
+    .aria-label = Un réglage à changer (par son nom)
+    .placeholder = réglage
+ced-value =
+    .aria-label = La valeur du réglage
+    .placeholder = valeur
+ced-remove =
+    .aria-label = Retirer cette variante

@@ -891,3 +891,58 @@ doc-avoidance-blend = 逃避を緊急度（1 - 時間 / 視野、lookahead の�
 doc-avoidance-passRight = ほぼ正面なら自分の右側へ逃げます：そうしないと真正面で出会った 2 体はまっすぐ後ろへ逃げ、また出会います。
 doc-avoidance-patience = 他のエージェントに阻まれてゴールに近づけない状態が何秒続いたら、待つのをやめて 1 秒間横へよけるか。0：いつまでも待つ。
 doc-avoidance-alongObstacles = 決して障害物へは逃げません：逃避が体から半単位以内で障害物に当たるなら、その向きの成分を取り除き、障害物に沿って逃げます。記事の逃避はエージェントしか見ないため、障害物の間の密集した群衆では、群衆がエージェントを障害物へ押し込みます。
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = 感じるのは自分のゴールだけ：壁、円、エージェントは見えません
+senses-greedy = 感じるのはふさがれたセルだけ（隣接する 4 つ）：円とエージェントは見えません
+senses-nproxy = 感じるのはふさがれたセルだけ（P ステップ以内）：円とエージェントは見えません
+senses-whiskers = 左右 2 本のレイで壁と円を感じます。エージェントを避けるがオンならエージェントも
+senses-feelers = 3 本の触角で壁、円、斜面を感じます。エージェントを避けるがオンならエージェントも
+senses-raycast = レイで壁と円を感じます。エージェントを避けるがオンならエージェントも
+senses-context = N 本のレイで壁と円を（危険として）感じます。エージェントを避けるがオンならエージェントも
+senses-orca = neighborDist 以内の壁、円、エージェントを（半平面として）感じます
+senses-script = スクリプトが尋ねるものを感じます：world.castRay（壁と円）、world.neighbors（エージェント）、world.blocked（セル）
+# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+ced-variant = バリエーション { $n }
+ced-variant-plain = バリエーション
+ced-as-is = そのまま
+ced-needs = { $kind ->
+        [nproxy] このプリセットには nproxy エージェントが必要です：{ $why }。
+        [grid] このプリセットにはグリッドエージェントが必要です：{ $why }。
+       *[continuous] このプリセットには連続エージェントが必要です：{ $why }。
+    }
+ced-not-selected = { $kind ->
+        [nproxy] 選択中のエージェントは nproxy エージェントではありません
+        [grid] 選択中のエージェントはグリッドエージェントではありません
+       *[continuous] 選択中のエージェントは連続エージェントではありません
+    }
+ced-none = { $kind ->
+        [nproxy] シーンに nproxy エージェントがありません
+        [grid] シーンにグリッドエージェントがありません
+       *[continuous] シーンに連続エージェントがありません
+    }
+ced-pstep-off = P-step オフ
+ced-pstep-on = P-step オン
+ced-no-route = 経路なし
+ced-route = { $planner } 経路
+ced-no-avoidance = エージェント回避なし
+ced-label =
+    .aria-label = バリエーションのラベル
+ced-agents =
+    .aria-label = バリエーションが変えるエージェント
+ced-all-agents = すべてのエージェント
+ced-some-agents = { $n } 体のエージェント（{ $list }）
+ced-behavior =
+    .aria-label = バリエーションでの振る舞い
+ced-own-behavior = 自分の振る舞い
+ced-planner =
+    .aria-label = バリエーションでの経路プランナー
+ced-own-route = 自分の経路
+ced-setting =
+    .aria-label = 変える設定（名前で）
+    .placeholder = 設定
+ced-value =
+    .aria-label = 設定の値
+    .placeholder = 値
+ced-remove =
+    .aria-label = このバリエーションを削除

@@ -933,3 +933,58 @@ doc-avoidance-blend = Pesar a fuga pela urgência (1 - tempo / horizonte, o hori
 doc-avoidance-passRight = Quase de frente, fugir para o próprio lado direito: dois agentes que se encontram exatamente de frente fogem senão para trás e se encontram de novo.
 doc-avoidance-patience = Segundos retido por outros agentes sem chegar mais perto do objetivo antes de desistir de esperar e desviar para o lado por um segundo. 0: esperar para sempre.
 doc-avoidance-alongObstacles = Nunca fugir para dentro de um obstáculo: onde a fuga encontraria um a menos de meia unidade do corpo, a parte na direção dele é retirada e o agente foge ao longo dele. A fuga do artigo olha só para agentes; numa multidão densa entre obstáculos, a multidão então empurra agentes contra eles.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = só percebe seu objetivo: paredes, círculos e agentes são invisíveis para ele
+senses-greedy = só percebe células bloqueadas (suas quatro vizinhas): círculos e agentes são invisíveis para ele
+senses-nproxy = só percebe células bloqueadas (a até P passos): círculos e agentes são invisíveis para ele
+senses-whiskers = percebe paredes e círculos com seus dois raios laterais; agentes com evitar agentes ligado
+senses-feelers = percebe paredes, círculos e inclinações com suas três antenas; agentes com evitar agentes ligado
+senses-raycast = percebe paredes e círculos com seus raios; agentes com evitar agentes ligado
+senses-context = percebe paredes e círculos com seus N raios (como perigo); agentes com evitar agentes ligado
+senses-orca = percebe paredes, círculos e agentes dentro de neighborDist (como semiplanos)
+senses-script = percebe o que seu script pede: world.castRay (paredes e círculos), world.neighbors (agentes), world.blocked (células)
+# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+ced-variant = variante { $n }
+ced-variant-plain = variante
+ced-as-is = como está
+ced-needs = { $kind ->
+        [nproxy] Este conjunto precisa de um agente nproxy: { $why }.
+        [grid] Este conjunto precisa de um agente de grade: { $why }.
+       *[continuous] Este conjunto precisa de um agente contínuo: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] o agente selecionado não é um agente nproxy
+        [grid] o agente selecionado não é um agente de grade
+       *[continuous] o agente selecionado não é um agente contínuo
+    }
+ced-none = { $kind ->
+        [nproxy] a cena não tem nenhum agente nproxy
+        [grid] a cena não tem nenhum agente de grade
+       *[continuous] a cena não tem nenhum agente contínuo
+    }
+ced-pstep-off = P-step desligado
+ced-pstep-on = P-step ligado
+ced-no-route = sem rota
+ced-route = rota { $planner }
+ced-no-avoidance = sem evitar agentes
+ced-label =
+    .aria-label = Rótulo da variante
+ced-agents =
+    .aria-label = Agentes que a variante muda
+ced-all-agents = todos os agentes
+ced-some-agents = { $n } agentes ({ $list })
+ced-behavior =
+    .aria-label = Comportamento na variante
+ced-own-behavior = seu próprio comportamento
+ced-planner =
+    .aria-label = Planejador de rota na variante
+ced-own-route = sua própria rota
+ced-setting =
+    .aria-label = Uma configuração a mudar (pelo nome)
+    .placeholder = configuração
+ced-value =
+    .aria-label = O valor da configuração
+    .placeholder = valor
+ced-remove =
+    .aria-label = Remover esta variante

@@ -891,3 +891,58 @@ doc-avoidance-blend = 按紧迫度（1 - 时间 / 视野，即 lookahead 的视�
 doc-avoidance-passRight = 接近正面相遇时，向自己的右侧逃离：否则两个正面相遇的智能体会笔直后退，然后再次相遇。
 doc-avoidance-patience = 被其他智能体挡住且没有更接近目标的秒数，超过后放弃等待，向旁边让开一秒。0：永远等待。
 doc-avoidance-alongObstacles = 绝不逃进障碍物：若逃离方向会在距身体半个单位内碰到障碍，就去掉朝向障碍的分量，让智能体沿着它逃离。文章的逃离只看智能体；在障碍间的密集人群中，人群会把智能体推进障碍。
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = 只感知自己的目标：墙、圆和其他智能体对它都不可见
+senses-greedy = 只感知被阻挡的格子（它的四个邻格）：圆和其他智能体对它都不可见
+senses-nproxy = 只感知被阻挡的格子（P 步以内）：圆和其他智能体对它都不可见
+senses-whiskers = 用两条侧面射线感知墙和圆；打开避让智能体时也感知其他智能体
+senses-feelers = 用三根触角感知墙、圆和坡度；打开避让智能体时也感知其他智能体
+senses-raycast = 用射线感知墙和圆；打开避让智能体时也感知其他智能体
+senses-context = 用 N 条射线感知墙和圆（作为危险）；打开避让智能体时也感知其他智能体
+senses-orca = 感知 neighborDist 以内的墙、圆和智能体（作为半平面）
+senses-script = 感知其脚本所请求的：world.castRay（墙和圆）、world.neighbors（智能体）、world.blocked（格子）
+# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+ced-variant = 变体 { $n }
+ced-variant-plain = 变体
+ced-as-is = 保持原样
+ced-needs = { $kind ->
+        [nproxy] 此预设需要一个 nproxy 智能体：{ $why }。
+        [grid] 此预设需要一个网格智能体：{ $why }。
+       *[continuous] 此预设需要一个连续智能体：{ $why }。
+    }
+ced-not-selected = { $kind ->
+        [nproxy] 选中的智能体不是 nproxy 智能体
+        [grid] 选中的智能体不是网格智能体
+       *[continuous] 选中的智能体不是连续智能体
+    }
+ced-none = { $kind ->
+        [nproxy] 场景中没有 nproxy 智能体
+        [grid] 场景中没有网格智能体
+       *[continuous] 场景中没有连续智能体
+    }
+ced-pstep-off = P-step 关
+ced-pstep-on = P-step 开
+ced-no-route = 无路线
+ced-route = { $planner } 路线
+ced-no-avoidance = 不避让智能体
+ced-label =
+    .aria-label = 变体的标签
+ced-agents =
+    .aria-label = 变体改变的智能体
+ced-all-agents = 所有智能体
+ced-some-agents = { $n } 个智能体（{ $list }）
+ced-behavior =
+    .aria-label = 变体中的行为
+ced-own-behavior = 它自己的行为
+ced-planner =
+    .aria-label = 变体中的路线规划器
+ced-own-route = 它自己的路线
+ced-setting =
+    .aria-label = 要修改的设置（按名称）
+    .placeholder = 设置
+ced-value =
+    .aria-label = 该设置的值
+    .placeholder = 值
+ced-remove =
+    .aria-label = 移除此变体

@@ -104,7 +104,10 @@ export function showSelection(panel) {
     // What its behaviour senses, in the core's words (a grid agent does not see circles).
     const senses = el('p', {
       className: 'senses',
-      textContent: panel.sim.behaviorSenses[panel.sim.behaviorNames.indexOf(agent.behavior)] ?? '',
+      textContent: wordCore(
+        { id: `senses-${agent.behavior}` },
+        panel.sim.behaviorSenses[panel.sim.behaviorNames.indexOf(agent.behavior)] ?? '',
+      ),
     });
     const words = panel.sim.explain(s.index); // null the first time, while the explain module is fetched: the name alone
     const { facts, ...explanation } = words ?? {};
