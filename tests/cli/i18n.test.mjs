@@ -82,6 +82,7 @@ toast(\`Saved to My scenes as \${name}\`);`;
   it('name only ids that English has where the code asks for a message by its literal id', async () => {
     const english = new Set(Object.keys(EN));
     await import('../../web/i18n/en-lazy.js'); // the English of the modules fetched on demand
+    await import('../../web/i18n/en-panels.js');
     const asked = new Set();
     const files = readdirSync(WEB, { recursive: true }).filter((f) => /\.js$/.test(f) && !f.startsWith('i18n'));
     for (const f of files) {

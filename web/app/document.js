@@ -152,7 +152,7 @@ export async function openFirstScene(app) {
       entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`),
     (err) => app.toast(t('gallery-failed', { error: err.message }), { bad: true }),
     // The gallery's English comes with the modules fetched on demand, not in the first load.
-    () => import('../i18n/en-lazy.js').then(() => t),
+    () => import('../i18n/en-panels.js').then(() => t),
   );
   /** The gallery of examples (the Gallery button, or G): cards by group, with thumbnails. */
   app.openGallery = embed ? () => {} : (opener) => gallery.show(opener);

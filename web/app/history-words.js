@@ -1,9 +1,9 @@
 // The notice's words and buttons (app/history-notice.js fetches them after the first edit it has to speak
 // of): what an edit during the run does to the run's history, and the offer to make it part of the scene
 // from step 0 (the core's foldIntoScenario, one undoable step), or to undo an edit at step 0 that dropped them.
-// Its words come from the catalogue (ids starting with hist-, English in i18n/en-lazy.js).
+// Its words come from the catalogue (ids starting with hist-, English in i18n/en-panels.js).
 import { currentLocale, t } from '../i18n/locale.js';
-import '../i18n/en-lazy.js'; // this module's English (not in the first load)
+import '../i18n/en-panels.js'; // this module's English (not in the first load)
 import { foldIntoScenario, historyEdits } from '../sim/run-history.js';
 import { el } from '../ui/el.js';
 

@@ -744,7 +744,7 @@ why-total = المجموع المطبّق: { $total } u/s²
 events-pause-route = إعادة تخطيط
     .title = إيقاف مؤقت عندما يعيد وكيل تخطيط مساره
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = معرض الأمثلة
 gal-heading = الأمثلة
@@ -783,7 +783,7 @@ myscenes-rename = إعادة التسمية
 myscenes-rename-prompt = الاسم
 myscenes-delete = حذف
     .aria-label = حذف "{ $name }"
-# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
 hist-dismiss =
     .aria-label = إغلاق
 hist-fold = اجعله جزءًا من المشهد من الخطوة 0
@@ -854,7 +854,7 @@ toast-lesson-link-failed = تعذّر فتح رابط الدرس
 # The script editor's refusals (app/scripts.js)
 script-embed-read-only = يمكن مشاهدة هذا المشهد المضمَّن لا تحريره: افتحه في sidestep لتغييره.
 script-engine-loading = وكيل: ما زال محرك النصوص البرمجية يُحمَّل (اختيار "script" يحمّله): ضع الوكيل مجددًا بعد لحظة
-# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
 cmp-picked = الأحداث
 cmp-variant = البديل
 cmp-reached = الواصلون
@@ -881,7 +881,7 @@ cmp-variants-value = { $n } (القياسات: الجدول تحت الألوا�
 cmp-script-stopped = في "{ $pane }" أوقفه نصّه البرمجي: { $message }
 cmp-script-said = في "{ $pane }" في هذه الخطوة: { $said }
 cmp-runs-script = "{ $agent }" يشغّل scripts.{ $name } في { $panes }
-# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = فرشاة التضاريس: رفع أو خفض أو تسوية، نصف القطر، الشدة، ارتفاع الجدران
 ter-brush =
@@ -964,7 +964,7 @@ senses-raycast = يستشعر الجدران والدوائر بأشعته؛ و�
 senses-context = يستشعر الجدران والدوائر بأشعته الـ N (كخطر)؛ والوكلاء حين يكون تجنّب الوكلاء مفعّلًا
 senses-orca = يستشعر الجدران والدوائر والوكلاء ضمن neighborDist (كأنصاف مستويات)
 senses-script = يستشعر ما يطلبه نصّه البرمجي: world.castRay (الجدران والدوائر)، world.neighbors (الوكلاء)، world.blocked (الخلايا)
-# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
 ced-variant = البديل { $n }
 ced-variant-plain = بديل
 ced-as-is = كما هو

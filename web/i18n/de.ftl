@@ -729,7 +729,7 @@ why-total = insgesamt angewandt: { $total } u/s²
 events-pause-route = Neuplanung
     .title = Anhalten, wenn ein Agent seine Route neu plant
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = Beispielgalerie
 gal-heading = Beispiele
@@ -764,7 +764,7 @@ myscenes-rename = Umbenennen
 myscenes-rename-prompt = Name
 myscenes-delete = Löschen
     .aria-label = Löschen: „{ $name }“
-# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
 hist-dismiss =
     .aria-label = Schließen
 hist-fold = Ab Schritt 0 zum Teil der Szene machen
@@ -834,7 +834,7 @@ toast-lesson-link-failed = Der Link zur Lektion konnte nicht geöffnet werden
 # The script editor's refusals (app/scripts.js)
 script-embed-read-only = Diese eingebettete Szene kann man ansehen, nicht bearbeiten: Öffnen Sie sie in sidestep, um sie zu ändern.
 script-engine-loading = Agent: Die Skript-Engine lädt noch („script“ zu wählen lädt sie): Setzen Sie den Agenten gleich noch einmal
-# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
 cmp-picked = Ereignisse
 cmp-variant = Variante
 cmp-reached = angekommen
@@ -861,7 +861,7 @@ cmp-variants-value = { $n } (Messwerte: die Tabelle unter den Feldern)
 cmp-script-stopped = In „{ $pane }“ hat sein Skript ihn angehalten: { $message }
 cmp-script-said = In „{ $pane }“ in diesem Schritt: { $said }
 cmp-runs-script = „{ $agent }“ führt scripts.{ $name } aus in { $panes }
-# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Geländepinsel: anheben, absenken oder ebnen, Radius, Stärke, Wandhöhe
 ter-brush =
@@ -944,7 +944,7 @@ senses-raycast = nimmt Wände und Kreise mit seinen Strahlen wahr; Agenten mit e
 senses-context = nimmt Wände und Kreise mit seinen N Strahlen wahr (als Gefahr); Agenten mit eingeschaltetem Agenten ausweichen
 senses-orca = nimmt Wände, Kreise und Agenten innerhalb von neighborDist wahr (als Halbebenen)
 senses-script = nimmt wahr, was sein Skript abfragt: world.castRay (Wände und Kreise), world.neighbors (Agenten), world.blocked (Zellen)
-# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
 ced-variant = Variante { $n }
 ced-variant-plain = Variante
 ced-as-is = wie sie ist

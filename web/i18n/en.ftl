@@ -776,7 +776,7 @@ why-total = total applied: { $total } u/s²
 events-pause-route = replan
     .title = Pause when an agent plans its route again
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = Examples gallery
 gal-heading = Examples
@@ -811,7 +811,7 @@ myscenes-rename = Rename
 myscenes-rename-prompt = Name
 myscenes-delete = Delete
     .aria-label = Delete "{ $name }"
-# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
 hist-dismiss =
     .aria-label = Dismiss
 hist-fold = Make it part of the scene from step 0
@@ -881,7 +881,7 @@ toast-lesson-link-failed = Could not open the lesson link
 # The script editor's refusals (app/scripts.js)
 script-embed-read-only = This embedded scene can be watched, not edited: open it in sidestep to change it.
 script-engine-loading = agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment
-# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
 cmp-picked = events
 cmp-variant = variant
 cmp-reached = reached
@@ -908,7 +908,7 @@ cmp-variants-value = { $n } (measures: the table under the panes)
 cmp-script-stopped = In "{ $pane }" its script stopped it: { $message }
 cmp-script-said = In "{ $pane }" this step: { $said }
 cmp-runs-script = "{ $agent }" runs scripts.{ $name } in { $panes }
-# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Terrain brush: raise, lower or flatten, radius, strength, walls' height
 ter-brush =
@@ -991,7 +991,7 @@ senses-raycast = senses walls and circles on its rays; agents with avoid agents 
 senses-context = senses walls and circles on its N rays (as danger); agents with avoid agents on
 senses-orca = senses walls, circles and agents within neighborDist (as half-planes)
 senses-script = senses what its script asks for: world.castRay (walls and circles), world.neighbors (agents), world.blocked (cells)
-# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
 ced-variant = variant { $n }
 ced-variant-plain = variant
 ced-as-is = as it is

@@ -729,7 +729,7 @@ why-total = total aplicado: { $total } u/s²
 events-pause-route = replanificación
     .title = Pausar cuando un agente vuelve a planificar su ruta
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = Galería de ejemplos
 gal-heading = Ejemplos
@@ -764,7 +764,7 @@ myscenes-rename = Renombrar
 myscenes-rename-prompt = Nombre
 myscenes-delete = Eliminar
     .aria-label = Eliminar "{ $name }"
-# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
 hist-dismiss =
     .aria-label = Descartar
 hist-fold = Hacerla parte de la escena desde el paso 0
@@ -834,7 +834,7 @@ toast-lesson-link-failed = No se pudo abrir el enlace de la lección
 # The script editor's refusals (app/scripts.js)
 script-embed-read-only = Esta escena incrustada se puede ver, no editar: ábrela en sidestep para cambiarla.
 script-engine-loading = agente: el motor de scripts aún se está cargando (elegir "script" lo carga): coloca el agente otra vez en un momento
-# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
 cmp-picked = eventos
 cmp-variant = variante
 cmp-reached = alcanzaron
@@ -861,7 +861,7 @@ cmp-variants-value = { $n } (medidas: la tabla bajo los paneles)
 cmp-script-stopped = En "{ $pane }" su script lo detuvo: { $message }
 cmp-script-said = En "{ $pane }" en este paso: { $said }
 cmp-runs-script = "{ $agent }" ejecuta scripts.{ $name } en { $panes }
-# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Pincel de terreno: subir, bajar o aplanar, radio, fuerza, altura de las paredes
 ter-brush =
@@ -944,7 +944,7 @@ senses-raycast = percibe paredes y círculos con sus rayos; agentes con evitar a
 senses-context = percibe paredes y círculos con sus N rayos (como peligro); agentes con evitar agentes activado
 senses-orca = percibe paredes, círculos y agentes dentro de neighborDist (como semiplanos)
 senses-script = percibe lo que su script pide: world.castRay (paredes y círculos), world.neighbors (agentes), world.blocked (celdas)
-# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
 ced-variant = variante { $n }
 ced-variant-plain = variante
 ced-as-is = tal cual

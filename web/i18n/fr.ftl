@@ -729,7 +729,7 @@ why-total = total appliqué : { $total } u/s²
 events-pause-route = replanification
     .title = Mettre en pause quand un agent replanifie son itinéraire
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = Galerie d’exemples
 gal-heading = Exemples
@@ -764,7 +764,7 @@ myscenes-rename = Renommer
 myscenes-rename-prompt = Nom
 myscenes-delete = Supprimer
     .aria-label = Supprimer « { $name } »
-# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
 hist-dismiss =
     .aria-label = Fermer
 hist-fold = L’intégrer à la scène dès le pas 0
@@ -834,7 +834,7 @@ toast-lesson-link-failed = Impossible d’ouvrir le lien de la leçon
 # The script editor's refusals (app/scripts.js)
 script-embed-read-only = Cette scène intégrée se regarde mais ne se modifie pas : ouvrez-la dans sidestep pour la changer.
 script-engine-loading = agent : le moteur de scripts se charge encore (choisir « script » le charge) : placez l’agent à nouveau dans un instant
-# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
 cmp-picked = événements
 cmp-variant = variante
 cmp-reached = arrivés
@@ -861,7 +861,7 @@ cmp-variants-value = { $n } (mesures : le tableau sous les volets)
 cmp-script-stopped = Dans « { $pane } » son script l’a arrêté : { $message }
 cmp-script-said = Dans « { $pane } » à ce pas : { $said }
 cmp-runs-script = « { $agent } » exécute scripts.{ $name } dans { $panes }
-# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Pinceau de terrain : élever, abaisser ou aplanir, rayon, force, hauteur des murs
 ter-brush =
@@ -944,7 +944,7 @@ senses-raycast = perçoit murs et cercles avec ses rayons ; les agents avec évi
 senses-context = perçoit murs et cercles avec ses N rayons (comme danger) ; les agents avec éviter les agents activé
 senses-orca = perçoit murs, cercles et agents dans neighborDist (comme demi-plans)
 senses-script = perçoit ce que son script demande : world.castRay (murs et cercles), world.neighbors (agents), world.blocked (cases)
-# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
 ced-variant = variante { $n }
 ced-variant-plain = variante
 ced-as-is = telle quelle

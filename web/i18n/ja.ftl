@@ -706,7 +706,7 @@ why-total = 合計：{ $total } u/s²
 events-pause-route = 再計画
     .title = エージェントが経路を計画し直したときに一時停止
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = 例のギャラリー
 gal-heading = 例
@@ -738,7 +738,7 @@ myscenes-rename = 名前を変更
 myscenes-rename-prompt = 名前
 myscenes-delete = 削除
     .aria-label = 「{ $name }」を削除
-# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
 hist-dismiss =
     .aria-label = 閉じる
 hist-fold = ステップ 0 からシーンの一部にする
@@ -792,7 +792,7 @@ toast-lesson-link-failed = レッスンのリンクを開けませんでした
 # The script editor's refusals (app/scripts.js)
 script-embed-read-only = この埋め込みシーンは見るだけで、編集はできません：変更するには sidestep で開いてください。
 script-engine-loading = エージェント：スクリプトエンジンをまだ読み込み中です（「script」を選ぶと読み込まれます）：少ししてからもう一度置いてください
-# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
 cmp-picked = イベント
 cmp-variant = バリエーション
 cmp-reached = 到達
@@ -819,7 +819,7 @@ cmp-variants-value = { $n }（測定値：ペインの下の表）
 cmp-script-stopped = 「{ $pane }」でスクリプトが停止させました：{ $message }
 cmp-script-said = 「{ $pane }」のこのステップ：{ $said }
 cmp-runs-script = 「{ $agent }」は { $panes } で scripts.{ $name } を実行
-# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = 地形ブラシ：上げる・下げる・平らにする、半径、強さ、壁の高さ
 ter-brush =
@@ -902,7 +902,7 @@ senses-raycast = レイで壁と円を感じます。エージェントを避け
 senses-context = N 本のレイで壁と円を（危険として）感じます。エージェントを避けるがオンならエージェントも
 senses-orca = neighborDist 以内の壁、円、エージェントを（半平面として）感じます
 senses-script = スクリプトが尋ねるものを感じます：world.castRay（壁と円）、world.neighbors（エージェント）、world.blocked（セル）
-# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
 ced-variant = バリエーション { $n }
 ced-variant-plain = バリエーション
 ced-as-is = そのまま

@@ -729,7 +729,7 @@ why-total = total aplicado: { $total } u/s²
 events-pause-route = replanejamento
     .title = Pausar quando um agente planeja sua rota de novo
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = Galeria de exemplos
 gal-heading = Exemplos
@@ -764,7 +764,7 @@ myscenes-rename = Renomear
 myscenes-rename-prompt = Nome
 myscenes-delete = Excluir
     .aria-label = Excluir "{ $name }"
-# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
 hist-dismiss =
     .aria-label = Dispensar
 hist-fold = Torná-la parte da cena desde o passo 0
@@ -834,7 +834,7 @@ toast-lesson-link-failed = Não foi possível abrir o link da lição
 # The script editor's refusals (app/scripts.js)
 script-embed-read-only = Esta cena incorporada pode ser vista, não editada: abra-a no sidestep para mudá-la.
 script-engine-loading = agente: o motor de scripts ainda está carregando (escolher "script" o carrega): coloque o agente de novo em um instante
-# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
 cmp-picked = eventos
 cmp-variant = variante
 cmp-reached = alcançaram
@@ -861,7 +861,7 @@ cmp-variants-value = { $n } (medidas: a tabela sob os painéis)
 cmp-script-stopped = Em "{ $pane }" seu script o parou: { $message }
 cmp-script-said = Em "{ $pane }" neste passo: { $said }
 cmp-runs-script = "{ $agent }" executa scripts.{ $name } em { $panes }
-# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Pincel de terreno: elevar, rebaixar ou aplainar, raio, força, altura das paredes
 ter-brush =
@@ -944,7 +944,7 @@ senses-raycast = percebe paredes e círculos com seus raios; agentes com evitar 
 senses-context = percebe paredes e círculos com seus N raios (como perigo); agentes com evitar agentes ligado
 senses-orca = percebe paredes, círculos e agentes dentro de neighborDist (como semiplanos)
 senses-script = percebe o que seu script pede: world.castRay (paredes e círculos), world.neighbors (agentes), world.blocked (células)
-# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
 ced-variant = variante { $n }
 ced-variant-plain = variante
 ced-as-is = como está

@@ -706,7 +706,7 @@ why-total = 合计施加：{ $total } u/s²
 events-pause-route = 重新规划
     .title = 当智能体重新规划路线时暂停
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-lazy.js)
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = 示例库
 gal-heading = 示例
@@ -738,7 +738,7 @@ myscenes-rename = 重命名
 myscenes-rename-prompt = 名称
 myscenes-delete = 删除
     .aria-label = 删除“{ $name }”
-# The history notice (app/history-words.js; its English in en-lazy.js). Edit kinds ($kinds) are the core's names.
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
 hist-dismiss =
     .aria-label = 关闭
 hist-fold = 从第 0 步起并入场景
@@ -792,7 +792,7 @@ toast-lesson-link-failed = 无法打开课程链接
 # The script editor's refusals (app/scripts.js)
 script-embed-read-only = 此嵌入场景只能观看，不能编辑：在 sidestep 中打开它即可修改。
 script-engine-loading = 智能体：脚本引擎仍在加载（选择“script”会加载它）：请稍后再放置智能体
-# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-lazy.js): cmp-<the core's measure>
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
 cmp-picked = 事件
 cmp-variant = 变体
 cmp-reached = 到达
@@ -819,7 +819,7 @@ cmp-variants-value = { $n }（度量见窗格下方的表格）
 cmp-script-stopped = 在“{ $pane }”中，它的脚本让它停下：{ $message }
 cmp-script-said = 在“{ $pane }”中，本步：{ $said }
 cmp-runs-script = “{ $agent }”在 { $panes } 中运行 scripts.{ $name }
-# The terrain bar and a circle's height (ui/terrain.js; English in en-lazy.js)
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = 地形画笔：抬高、降低或整平、半径、强度、墙高
 ter-brush =
@@ -902,7 +902,7 @@ senses-raycast = 用射线感知墙和圆；打开避让智能体时也感知其
 senses-context = 用 N 条射线感知墙和圆（作为危险）；打开避让智能体时也感知其他智能体
 senses-orca = 感知 neighborDist 以内的墙、圆和智能体（作为半平面）
 senses-script = 感知其脚本所请求的：world.castRay（墙和圆）、world.neighbors（智能体）、world.blocked（格子）
-# The compare editor (ui/compare-editor.js; English in en-lazy.js): its rows, and the ready-made sets' labels
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
 ced-variant = 变体 { $n }
 ced-variant-plain = 变体
 ced-as-is = 保持原样

@@ -5,7 +5,7 @@
 // the field when a variant does not fit the scene; nothing changes then. Its words (and the ready-made sets'
 // labels, which the scene then keeps as its own) come from the catalogue: ids starting with ced-.
 import { t } from '../i18n/locale.js';
-import '../i18n/en-lazy.js'; // this module's English (not in the first load)
+import '../i18n/en-panels.js'; // this module's English (not in the first load)
 import { el } from './el.js';
 
 /** Numbers each row's list of settings (a datalist needs an id). */

@@ -11,7 +11,8 @@ import { download } from './download.js';
 import { paneGrid } from './compare-layout.js';
 import { el } from './el.js';
 import { formatFixed, formatNumber, t } from '../i18n/locale.js';
-import '../i18n/en-lazy.js'; // this module's English (not in the first load)
+import '../i18n/en-lazy.js'; // the selection's words its panel uses in compare mode (sel-edit-script)
+import '../i18n/en-panels.js'; // this module's English (not in the first load)
 
 export { CompareStats } from './compare-stats.js';
 

@@ -3,7 +3,7 @@
 // ui/gallery.js on first use (not part of the page's first load; scripts/build-site.mjs bundles it apart).
 // Keys: type to filter, arrows move between cards (up and down by row), Enter opens, Esc closes and gives
 // the focus back to what opened the gallery. Its words come from the catalogue through the `t` it is given (ids
-// starting with gal-, English in i18n/en-lazy.js, fetched by ui/gallery.js with this module): importing the locale
+// starting with gal-, English in i18n/en-panels.js, fetched by ui/gallery.js with this module): importing the locale
 // module here would put a copy of it in this file of its own.
 import { el } from './el.js';
 

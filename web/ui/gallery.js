@@ -18,7 +18,7 @@ export class Gallery {
    * @param {HTMLSelectElement} select
    * @param {(file: string, title: string, entry: object) => Promise<boolean>} open (entry: the index's line)
    * @param {(err: Error) => void} onError says why the gallery could not open
-   * @param {() => Promise<Function>} words the catalogue's t, once the gallery's English (i18n/en-lazy.js) is in
+   * @param {() => Promise<Function>} words the catalogue's t, once the gallery's English (i18n/en-panels.js) is in
    */
   constructor(select, open, onError = () => {}, words = async () => (id) => id) {
     this.select = select;

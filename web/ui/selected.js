@@ -338,8 +338,7 @@ function avoidanceControls(panel, index, on) {
   return controls;
 }
 
-/** A setting's explanation: the core registry's English (ParamSpec.doc), or in another locale the catalogue's
- *  doc-<behaviour or avoidance>-<name> (English where the catalogue lacks it; docs/languages.md). */
+/** A setting's explanation: the registry's English (ParamSpec.doc), else the catalogue's doc-<owner>-<setting>. */
 const settingDoc = (spec) => wordCore(spec.owner ? { id: `doc-${spec.owner}-${spec.name}` } : null, spec.doc ?? '');
 
 /** Integer settings with more values than this get a slider on a log scale (P runs 0-256: each value of the

@@ -4,7 +4,7 @@
 // it; a stroke is one undo step. Only feelers sense heights: the other behaviours keep their 2D rules.
 // Fetched the first time the terrain tool is picked or a circle is selected (not part of the first load).
 import { formatFixed, t } from '../i18n/locale.js';
-import '../i18n/en-lazy.js'; // this module's English (not in the first load)
+import '../i18n/en-panels.js'; // this module's English (not in the first load)
 import { reliefOf } from '../sim/relief.js';
 import { el } from './el.js';
 
