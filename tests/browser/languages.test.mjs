@@ -213,7 +213,7 @@ describe('the page in each language', () => {
       assert.deepEqual(pw.errors, []);
     });
 
-    it(`?lang=en-XA at ${width}x${height}: the gallery, the compare's table and its editor word every label through the catalogue and fit`, async () => {
+    it(`?lang=en-XA at ${width}x${height}: the gallery, the compare's table and editor and the animation dialog word every label through the catalogue and fit`, async () => {
       const { page } = pw;
       await page.setViewportSize({ width, height });
       await page.goto(`${pw.url}?lang=en-XA`);
@@ -324,6 +324,39 @@ describe('the page in each language', () => {
       );
       assert.deepEqual(editor.spilling, [], "the compare editor's rows spill out");
       assert.equal(editor.outside, false, 'the compare editor is inside the page');
+      await page.keyboard.press('Escape');
+
+      // The animation dialog: its heading, fields, options, estimate and button, and that it fits.
+      await page.$eval('#compare-editor-cancel', (b) => b.click());
+      await page.$eval('#animation', (b) => b.click());
+      await page.waitForFunction(
+        () => document.querySelector('#animation-dialog:not([hidden]) .anim-estimate')?.textContent,
+      );
+      const animation = await page.evaluate(() => {
+        const d = document.getElementById('animation-dialog');
+        const sheet = d.querySelector('.sheet');
+        const words = [
+          ...[...d.querySelectorAll('h2, p, .param-name, button, option')].map((e) => ['text', e.textContent]),
+          ...[...d.querySelectorAll('[aria-label], [title]')].map((e) => [
+            'name',
+            e.getAttribute('aria-label') ?? e.title,
+          ]),
+        ].filter(([, t]) => t.trim() && !/^(✕|GIF|\d+ px)$/.test(t.trim())); // a format's or a size's name
+        const r = sheet.getBoundingClientRect();
+        return {
+          words,
+          outside: r.left < -1 || r.right > innerWidth + 1,
+          spills: sheet.scrollWidth > sheet.clientWidth + 1,
+        };
+      });
+      assert.ok(animation.words.length >= 10, `${animation.words.length} of the dialog's words looked at`);
+      assert.deepEqual(
+        animation.words.filter(([, t]) => plainWords(t.replace(/\d+ × \d+ px|\d+ fps|\d+ KB|\d+ MB/g, ''))),
+        [],
+        "the animation dialog's words that did not go through the catalogue",
+      );
+      assert.equal(animation.spills, false, 'the animation dialog spills out');
+      assert.equal(animation.outside, false, 'the animation dialog is inside the page');
       await page.keyboard.press('Escape');
       assert.deepEqual(pw.errors, []);
     });

@@ -1,5 +1,5 @@
 // Written by scripts/i18n.mjs from en.ftl: the English of modules fetched on demand (ids starting with
-// gal-, hist-, cmp-, ced-, ter-), parsed; they import it, and it adds itself to English's messages.
+// gal-, hist-, cmp-, ced-, ter-, anim-), parsed; they import it, and it adds itself to English's messages.
 import { addEnglish } from './locale.js';
 
 addEnglish({
@@ -261,4 +261,69 @@ addEnglish({
   'ced-setting': [null, { 'aria-label': 'A setting to change (by name)', placeholder: 'setting' }],
   'ced-value': [null, { 'aria-label': "The setting's value", placeholder: 'value' }],
   'ced-remove': [null, { 'aria-label': 'Remove this variant' }],
+  'anim-title': ['Animation of the run'],
+  'anim-intro': [
+    'A range of steps of this run, replayed and drawn as the canvas shows it now (its view, selection and overlays). The page stays at its step.',
+  ],
+  'anim-from': ['from step'],
+  'anim-to': ['to step'],
+  'anim-every': ['every', { title: 'Every k-th step becomes a frame' }],
+  'anim-fps': ['frames per second'],
+  'anim-width': ['width'],
+  'anim-format': ['format'],
+  'anim-webm': ['WebM (video)'],
+  'anim-cancel': ['Cancel', { title: 'Stop making the animation; nothing is saved' }],
+  'anim-make': ['Make animation'],
+  'anim-close': [null, { 'aria-label': 'Close the animation export' }],
+  'anim-whole': [
+    [{ arg: 'field' }, ': must be a whole number in [', { arg: 'lo' }, ', ', { arg: 'hi' }, '], got ', { arg: 'got' }],
+  ],
+  'anim-nothing': ['nothing'],
+  'anim-order': [
+    [{ arg: 'to' }, ': must be at least ', { arg: 'from' }, ' (', { arg: 'first' }, '), got ', { arg: 'last' }],
+  ],
+  'anim-too-many': [
+    [
+      { arg: 'every' },
+      ': ',
+      { arg: 'frames' },
+      ' frames is more than the limit of ',
+      { arg: 'max' },
+      '; take every ',
+      { arg: 'k' },
+      'th step or fewer steps',
+    ],
+  ],
+  'anim-size-gif': [['about ', { arg: 'size' }, ' (an estimate from encoding the first two frames)']],
+  'anim-size-webm': [
+    [
+      'at most about ',
+      { arg: 'size' },
+      " (the browser's encoder at ",
+      { arg: 'mbits' },
+      ' Mbit/s); recording takes ',
+      { arg: 'seconds' },
+      ' s',
+    ],
+  ],
+  'anim-estimate': [
+    [
+      { arg: 'frames' },
+      ' frames of ',
+      { arg: 'width' },
+      ' × ',
+      { arg: 'height' },
+      ' px, ',
+      { arg: 'seconds' },
+      ' s at ',
+      { arg: 'fps' },
+      ' fps: ',
+      { arg: 'size' },
+      '.',
+    ],
+  ],
+  'anim-failed': [['Could not make the animation: ', { arg: 'error' }]],
+  'anim-cancelled': ['Cancelled: nothing was saved.'],
+  'anim-saved': [['Saved ', { arg: 'file' }, ' (', { arg: 'size' }, ', ', { arg: 'frames' }, ' frames).']],
+  'anim-progress': [['frame ', { arg: 'done' }, ' of ', { arg: 'total' }, ' · ', { arg: 'size' }]],
 });

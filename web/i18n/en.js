@@ -386,4 +386,5 @@ export const EN = {
   'script-engine-loading': [
     'agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment',
   ],
+  'toast-animation-compare': ['Animations are of the scene\'s run: "Edit the scene" first, then Animation….'],
 };
