@@ -116,7 +116,7 @@ export function readCatalogue(file, problems) {
 export const ENGLISH_FILES = [
   ['en.js', []],
   ['en-lazy.js', ['event-', 'chart-', 'sel-', 'ed-']],
-  ['en-panels.js', ['gal-', 'hist-', 'cmp-', 'ced-', 'ter-', 'anim-']],
+  ['en-panels.js', ['gal-', 'hist-', 'cmp-', 'ced-', 'ter-', 'anim-', 'con-']],
 ];
 export const LAZY_PREFIXES = ENGLISH_FILES.flatMap(([, prefixes]) => prefixes);
 /** The English file that holds message `id`. */
@@ -242,6 +242,7 @@ export const WORDED_MODULES = [
   'web/ui/compare-editor.js',
   'web/ui/animation-dialog.js',
   'web/app/exports.js',
+  'web/ui/script-console.js',
 ];
 /** Literals of these modules that are not shown words (a class name, a file name): none yet. */
 const NOT_WORDS = new Set([]);

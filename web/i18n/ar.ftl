@@ -1036,3 +1036,16 @@ anim-cancelled = أُلغي: لم يُحفظ شيء.
 anim-saved = حُفظ { $file } ({ $size }، { $frames } إطارًا).
 anim-progress = الإطار { $done } من { $total } · { $size }
 toast-animation-compare = الرسوم المتحركة لتشغيل المشهد: "تحرير المشهد" أولًا، ثم رسوم متحركة….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = ما طبعته النصوص البرمجية، خطوة بخطوة
+con-summary = وحدة التحكم: print() وconsole.log() والتوقفات، حتى الخطوة المعروضة
+con-agent = الوكيل { $i }
+con-at = الخطوة { $step }
+con-stopped = أُوقف: { $why }
+con-empty = لم يُطبع شيء حتى هذه الخطوة. print(value) في steer() يكتب هنا.
+con-earlier = { $n ->
+        [one] لا يُعرض سطر سابق واحد.
+       *[other] لا تُعرض الأسطر السابقة ({ $n }).
+    }
+con-full = يحتفظ سجل التشغيل بأول { $max } سطر: من الخطوة { $step } فصاعدًا لم تُحفظ الأسطر.

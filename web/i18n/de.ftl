@@ -1016,3 +1016,16 @@ anim-cancelled = Abgebrochen: nichts wurde gespeichert.
 anim-saved = { $file } gespeichert ({ $size }, { $frames } Bilder).
 anim-progress = Bild { $done } von { $total } · { $size }
 toast-animation-compare = Animationen zeigen den Lauf der Szene: zuerst „Szene bearbeiten“, dann Animation….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = Was die Skripte ausgegeben haben, nach Schritt
+con-summary = Konsole: print(), console.log() und Stopps, bis zum gezeigten Schritt
+con-agent = Agent { $i }
+con-at = Schritt { $step }
+con-stopped = angehalten: { $why }
+con-empty = Bis zu diesem Schritt nichts ausgegeben. print(value) in steer() schreibt hierher.
+con-earlier = { $n ->
+        [one] { $n } frühere Zeile wird nicht gezeigt.
+       *[other] { $n } frühere Zeilen werden nicht gezeigt.
+    }
+con-full = Das Protokoll des Laufs behält seine ersten { $max } Zeilen: ab Schritt { $step } wurden Zeilen nicht behalten.

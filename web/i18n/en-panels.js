@@ -1,5 +1,5 @@
 // Written by scripts/i18n.mjs from en.ftl: the English of modules fetched on demand (ids starting with
-// gal-, hist-, cmp-, ced-, ter-, anim-), parsed; they import it, and it adds itself to English's messages.
+// gal-, hist-, cmp-, ced-, ter-, anim-, con-), parsed; they import it, and it adds itself to English's messages.
 import { addEnglish } from './locale.js';
 
 addEnglish({
@@ -326,4 +326,30 @@ addEnglish({
   'anim-cancelled': ['Cancelled: nothing was saved.'],
   'anim-saved': [['Saved ', { arg: 'file' }, ' (', { arg: 'size' }, ', ', { arg: 'frames' }, ' frames).']],
   'anim-progress': [['frame ', { arg: 'done' }, ' of ', { arg: 'total' }, ' · ', { arg: 'size' }]],
+  'con-lines': [null, { 'aria-label': 'What the scripts printed, by step' }],
+  'con-summary': ['Console: print(), console.log() and stops, up to the step on screen'],
+  'con-agent': [['agent ', { arg: 'i' }]],
+  'con-at': [['step ', { arg: 'step' }]],
+  'con-stopped': [['stopped: ', { arg: 'why' }]],
+  'con-empty': ['Nothing printed up to this step. print(value) in steer() writes here.'],
+  'con-earlier': [
+    [
+      {
+        arg: 'n',
+        variants: [
+          { key: 'one', default: false, pattern: [{ arg: 'n' }, ' earlier line is not shown.'] },
+          { key: 'other', default: true, pattern: [{ arg: 'n' }, ' earlier lines are not shown.'] },
+        ],
+      },
+    ],
+  ],
+  'con-full': [
+    [
+      "The run's log keeps its first ",
+      { arg: 'max' },
+      ' lines: from step ',
+      { arg: 'step' },
+      ' on, lines were not kept.',
+    ],
+  ],
 });

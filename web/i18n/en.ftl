@@ -1063,3 +1063,16 @@ anim-cancelled = Cancelled: nothing was saved.
 anim-saved = Saved { $file } ({ $size }, { $frames } frames).
 anim-progress = frame { $done } of { $total } · { $size }
 toast-animation-compare = Animations are of the scene's run: "Edit the scene" first, then Animation….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = What the scripts printed, by step
+con-summary = Console: print(), console.log() and stops, up to the step on screen
+con-agent = agent { $i }
+con-at = step { $step }
+con-stopped = stopped: { $why }
+con-empty = Nothing printed up to this step. print(value) in steer() writes here.
+con-earlier = { $n ->
+        [one] { $n } earlier line is not shown.
+       *[other] { $n } earlier lines are not shown.
+    }
+con-full = The run's log keeps its first { $max } lines: from step { $step } on, lines were not kept.

@@ -1016,3 +1016,16 @@ anim-cancelled = Cancelado: no se guardó nada.
 anim-saved = Guardado { $file } ({ $size }, { $frames } fotogramas).
 anim-progress = fotograma { $done } de { $total } · { $size }
 toast-animation-compare = Las animaciones son de la ejecución de la escena: primero "Editar la escena", luego Animación….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = Lo que imprimieron los scripts, por paso
+con-summary = Consola: print(), console.log() y detenciones, hasta el paso en pantalla
+con-agent = agente { $i }
+con-at = paso { $step }
+con-stopped = detenido: { $why }
+con-empty = Nada impreso hasta este paso. print(value) en steer() escribe aquí.
+con-earlier = { $n ->
+        [one] { $n } línea anterior no se muestra.
+       *[other] { $n } líneas anteriores no se muestran.
+    }
+con-full = El registro de la ejecución guarda sus primeras { $max } líneas: desde el paso { $step }, las líneas no se guardaron.

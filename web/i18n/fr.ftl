@@ -1016,3 +1016,16 @@ anim-cancelled = Annulé : rien n’a été enregistré.
 anim-saved = { $file } enregistré ({ $size }, { $frames } images).
 anim-progress = image { $done } sur { $total } · { $size }
 toast-animation-compare = Les animations portent sur l’exécution de la scène : d’abord « Modifier la scène », puis Animation….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = Ce que les scripts ont affiché, par pas
+con-summary = Console : print(), console.log() et arrêts, jusqu’au pas à l’écran
+con-agent = agent { $i }
+con-at = pas { $step }
+con-stopped = arrêté : { $why }
+con-empty = Rien d’affiché jusqu’à ce pas. print(value) dans steer() écrit ici.
+con-earlier = { $n ->
+        [one] { $n } ligne antérieure n’est pas montrée.
+       *[other] { $n } lignes antérieures ne sont pas montrées.
+    }
+con-full = Le journal de l’exécution garde ses { $max } premières lignes : à partir du pas { $step }, les lignes n’ont pas été gardées.

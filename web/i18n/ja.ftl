@@ -974,3 +974,15 @@ anim-cancelled = キャンセルしました：何も保存されていません
 anim-saved = { $file } を保存しました（{ $size }、{ $frames } フレーム）。
 anim-progress = フレーム { $done } / { $total } · { $size }
 toast-animation-compare = アニメーションはシーンの実行のものです：先に「シーンを編集」、次に アニメーション…。
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = スクリプトが出力した内容、ステップごと
+con-summary = コンソール：print()、console.log() と停止、画面のステップまで
+con-agent = エージェント { $i }
+con-at = ステップ { $step }
+con-stopped = 停止：{ $why }
+con-empty = このステップまで出力はありません。steer() の print(value) がここに書きます。
+con-earlier = { $n ->
+       *[other] それより前の { $n } 行は表示していません。
+    }
+con-full = 実行のログは最初の { $max } 行だけを保持します：ステップ { $step } 以降の行は保持していません。

@@ -1016,3 +1016,16 @@ anim-cancelled = Cancelado: nada foi salvo.
 anim-saved = Salvo { $file } ({ $size }, { $frames } quadros).
 anim-progress = quadro { $done } de { $total } · { $size }
 toast-animation-compare = As animações são da execução da cena: primeiro "Editar a cena", depois Animação….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = O que os scripts imprimiram, por passo
+con-summary = Console: print(), console.log() e paradas, até o passo na tela
+con-agent = agente { $i }
+con-at = passo { $step }
+con-stopped = parado: { $why }
+con-empty = Nada impresso até este passo. print(value) em steer() escreve aqui.
+con-earlier = { $n ->
+        [one] { $n } linha anterior não é mostrada.
+       *[other] { $n } linhas anteriores não são mostradas.
+    }
+con-full = O registro da execução guarda suas primeiras { $max } linhas: a partir do passo { $step }, as linhas não foram guardadas.

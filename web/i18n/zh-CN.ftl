@@ -974,3 +974,15 @@ anim-cancelled = 已取消：没有保存任何内容。
 anim-saved = 已保存 { $file }（{ $size }，{ $frames } 帧）。
 anim-progress = 第 { $done } / { $total } 帧 · { $size }
 toast-animation-compare = 动画是场景运行的动画：请先点“编辑场景”，再点 动画…。
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = 脚本输出的内容，按步
+con-summary = 控制台：print()、console.log() 和停止，直到屏幕上的这一步
+con-agent = 智能体 { $i }
+con-at = 第 { $step } 步
+con-stopped = 已停止：{ $why }
+con-empty = 到这一步为止没有输出。steer() 中的 print(value) 会写到这里。
+con-earlier = { $n ->
+       *[other] 之前的 { $n } 行未显示。
+    }
+con-full = 运行日志只保留前 { $max } 行：从第 { $step } 步起的行没有保留。
