@@ -108,32 +108,49 @@ export function readCatalogue(file, problems) {
   );
 }
 
-/** Messages of the modules fetched on demand (the events list, the charts, the selection's panel and the agent's
- *  fields): their English
- *  is en-lazy.js, which those modules import, so it is not part of the first load. */
-export const LAZY_PREFIXES = ['event-', 'chart-', 'sel-', 'ed-'];
-const isLazyId = (id) => LAZY_PREFIXES.some((p) => id.startsWith(p));
+/** The English files written from en.ftl: en.js (the first load: every message the code words that no group below
+ *  takes), and one per group of modules fetched on demand, which those modules import (not part of the first load):
+ *  en-lazy.js for the events list, the charts, the selection's panel and the agent's fields; en-panels.js for the
+ *  gallery, the history notice, the compare's table and editor and the terrain bar. Two files, not one, so that
+ *  neither outgrows the house rules' 450 lines. */
+export const ENGLISH_FILES = [
+  ['en.js', []],
+  ['en-lazy.js', ['event-', 'chart-', 'sel-', 'ed-']],
+  ['en-panels.js', ['gal-', 'hist-', 'cmp-', 'ced-', 'ter-', 'anim-', 'con-']],
+];
+export const LAZY_PREFIXES = ENGLISH_FILES.flatMap(([, prefixes]) => prefixes);
+/** The English file that holds message `id`. */
+const englishFileOf = (id) =>
+  ENGLISH_FILES.find(([, prefixes]) => prefixes.some((p) => id.startsWith(p)))?.[0] ?? 'en.js';
+/** The settings' explanations (doc-<behaviour or avoidance>-<name>) and what each behaviour senses (senses-<behaviour>):
+ *  English is the core registry's words (ParamSpec.doc, the behaviour's senses line),
+ *  which the page shows as it is, so they are in none of the English files; tests/wasm/setting-docs.test.mjs
+ *  checks that en.ftl's words are the registry's. */
+export const isRegistryId = (id) => id.startsWith('doc-') || id.startsWith('senses-');
 
-/** The en.js module (or, `lazy`, en-lazy.js): en.ftl's messages whose ids index.html does not hold and the core does
- *  not word, parsed (the first load has no parser): id -> [value, { attr: pattern }], a pattern of one string
- *  written as that string. */
-export async function englishModule(ftl, pageIds, lazy = false) {
+/** The English module `name` (ENGLISH_FILES): en.ftl's messages of its group whose ids index.html does not hold and
+ *  the core does not word, parsed (the first load has no parser): id -> [value, { attr: pattern }], a pattern of one
+ *  string written as that string. */
+export async function englishModule(ftl, pageIds, name = 'en.js') {
   const pack = (p) => (p && p.length === 1 && typeof p[0] === 'string' ? p[0] : p);
   const out = {};
   for (const [id, m] of parseFtl(ftl)) {
-    if (pageIds.has(id) || isCoreId(id) || isLazyId(id) !== lazy) continue; // index.html holds it, or the core words it
+    // index.html holds it, the core words it, or (doc-) English shows the core registry's own words
+    if (pageIds.has(id) || isCoreId(id) || isRegistryId(id) || englishFileOf(id) !== name) continue;
     out[id] = m.attrs.size
       ? [pack(m.value), Object.fromEntries([...m.attrs].map(([a, p]) => [a, pack(p)]))]
       : [pack(m.value)];
   }
-  const text = lazy
-    ? '// Written by scripts/i18n.mjs from en.ftl: the English of the modules fetched on demand (ids starting with\n' +
-      `// ${LAZY_PREFIXES.join(', ')}), parsed; they import it, and it adds itself to English's messages.\n` +
-      "import { addEnglish } from './locale.js';\n\n" +
-      `addEnglish(${JSON.stringify(out)});\n`
-    : '// Written by scripts/i18n.mjs from en.ftl: its messages that the code words (index.html holds the rest), parsed.\n' +
-      `export const EN = ${JSON.stringify(out)};\n`;
-  const file = join(I18N, lazy ? 'en-lazy.js' : 'en.js');
+  const prefixes = ENGLISH_FILES.find(([n]) => n === name)[1];
+  const text =
+    name !== 'en.js'
+      ? '// Written by scripts/i18n.mjs from en.ftl: the English of modules fetched on demand (ids starting with\n' +
+        `// ${prefixes.join(', ')}), parsed; they import it, and it adds itself to English's messages.\n` +
+        "import { addEnglish } from './locale.js';\n\n" +
+        `addEnglish(${JSON.stringify(out)});\n`
+      : '// Written by scripts/i18n.mjs from en.ftl: its messages that the code words (index.html holds the rest), parsed.\n' +
+        `export const EN = ${JSON.stringify(out)};\n`;
+  const file = join(I18N, name);
   const { format, resolveConfig } = await import('prettier'); // as scripts/format.mjs leaves it
   return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
@@ -206,13 +223,33 @@ export const WORDED_MODULES = [
   'web/ui/selected.js',
   'web/ui/agent-editor.js',
   'web/ui/route-facts.js',
+  'web/ui/gallery.js',
+  'web/ui/gallery-dialog.js',
+  'web/ui/my-scenes.js',
+  'web/app/history-words.js',
+  'web/offline/register.js',
+  'web/ui/edit-cursor.js',
+  'web/app/compare.js',
+  'web/app/one-file.js',
+  'web/app/painting.js',
+  'web/app/scripts.js',
+  'web/app/timeline.js',
+  'web/app/lessons.js',
+  'web/ui/compare.js',
+  'web/ui/compare-stats.js',
+  'web/ui/terrain.js',
+  'web/ui/panel.js',
+  'web/ui/compare-editor.js',
+  'web/ui/animation-dialog.js',
+  'web/app/exports.js',
+  'web/ui/script-console.js',
 ];
 /** Literals of these modules that are not shown words (a class name, a file name): none yet. */
 const NOT_WORDS = new Set([]);
 
 /**
  * A module's string literals that hold words (two words in a row) outside the catalogue: not a t('id') or an import,
- * a class name or a test id. Comments are left out.
+ * a class name, a test id or a message to the developer's console. Comments are left out.
  */
 export function literalWords(src) {
   const code = src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
@@ -221,7 +258,7 @@ export function literalWords(src) {
     const text = (m[1] ?? m[2] ?? m[3]).replace(/\$\{[^}]*\}/g, ' ');
     if (!/\p{L}{2,}[ \t]+\p{L}{2,}/u.test(text) || NOT_WORDS.has(text)) continue;
     const before = code.slice(Math.max(0, m.index - 16), m.index);
-    if (/(\bimport|\bfrom|\bt\(|className:|className =)\s*$/.test(before)) continue;
+    if (/(\bimport|\bfrom|\bt\(|className:|className =|console\.\w+\()\s*$/.test(before)) continue; // console: for developers
     out.push(text.trim().slice(0, 60));
   }
   return out;
@@ -249,9 +286,8 @@ export async function check() {
         problems.push(`index.html: "${id}.${a}" reads "${text}", en.ftl "${plain(entry.attrs.get(a))}"`);
   }
   for (const [file, messages] of catalogues) if (file !== 'en.ftl') problems.push(...compareLocale(file, en, messages));
-  for (const lazy of [false, true]) {
-    const module = await englishModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()), lazy);
-    const name = lazy ? 'en-lazy.js' : 'en.js';
+  for (const [name] of ENGLISH_FILES) {
+    const module = await englishModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()), name);
     if (readFileSync(join(I18N, name), 'utf8') !== module)
       problems.push(`web/i18n/${name} is not en.ftl's: run \`node scripts/i18n.mjs\``);
   }
@@ -307,13 +343,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       for (const [a, text] of Object.entries(m.attrs)) console.log(`    .${a} = ${text}`);
     }
   } else {
-    for (const lazy of [false, true]) {
+    for (const [name] of ENGLISH_FILES) {
       const module = await englishModule(
         readFileSync(join(I18N, 'en.ftl'), 'utf8'),
         new Set(page.messages.keys()),
-        lazy,
+        name,
       );
-      const name = lazy ? 'en-lazy.js' : 'en.js';
       writeFileSync(join(I18N, name), module);
       console.log(`i18n: web/i18n/${name} written (${module.length} bytes)`);
     }

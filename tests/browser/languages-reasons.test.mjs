@@ -34,6 +34,9 @@ function explainNative(file, agent, steps) {
 }
 
 const catalogue = (tag) => parseFtl(readFileSync(`${ROOT}web/i18n/${tag}.ftl`, 'utf8'));
+/** Message `id` of a parsed catalogue, with no arguments. */
+const plainWords = (messages, id) =>
+  formatPattern(messages.get(id).value, {}, { number: String, plural: () => 'other' });
 
 /** A core message in locale `tag`, worded here from its catalogue (independently of the page's locale.js). */
 function worder(tag) {
@@ -129,6 +132,25 @@ describe("the core's reasons in each language", () => {
         );
         const worded = lines.filter((l) => l.spans.some((s) => s.message)).length;
         assert.ok(worded >= 3, `${file}: ${worded} lines are the core's messages`);
+        // The settings' explanations: the locale's doc-<behaviour>-<setting> (English: the registry's own words).
+        const settings = await page.evaluate(() =>
+          [...document.querySelectorAll('#params label.param')]
+            .map((l) => [
+              l.querySelector('.param-name')?.textContent.split(' (')[0],
+              l.querySelector('.param-doc')?.textContent,
+            ])
+            .filter(([n, d]) => n && d),
+        );
+        const behaviour = JSON.parse(text).agents[agent].behavior;
+        const docs = settings.filter(([n]) => own.has(`doc-${behaviour}-${n}`));
+        assert.ok(docs.length >= 3, `${file}: ${docs.length} settings' explanations looked at`);
+        assert.equal(
+          await page.textContent('#selection .senses'),
+          plainWords(own, `senses-${behaviour}`),
+          `${file}: what ${behaviour} senses`,
+        );
+        for (const [n, doc] of docs)
+          assert.equal(doc, plainWords(own, `doc-${behaviour}-${n}`), `${file}: the explanation of ${n}`);
         if (tag === 'en') {
           assert.deepEqual(shown.lines, english, 'English: the CLI words, as they are');
           continue;

@@ -212,5 +212,153 @@ describe('the page in each language', () => {
       assert.deepEqual(found.overlapping, [], "the header's parts on top of one another");
       assert.deepEqual(pw.errors, []);
     });
+
+    it(`?lang=en-XA at ${width}x${height}: the gallery, the compare's table and editor and the animation dialog word every label through the catalogue and fit`, async () => {
+      const { page } = pw;
+      await page.setViewportSize({ width, height });
+      await page.goto(`${pw.url}?lang=en-XA`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      // Words not through the catalogue show plain: pseudo words are between ⟦ and ⟧ (an example's own title,
+      // line and group are content, English in the pseudo-locale, and not looked at).
+      const plainWords = (t) => /[A-Za-z]{2}/.test(t.replace(/⟦[^⟧]*⟧/g, ''));
+      await page.$eval('#gallery-open', (b) => b.click()); // on a phone the header row scrolls: it may be off screen
+      await page.waitForSelector('dialog.gallery[open] .gallery-card');
+      await page.fill('dialog.gallery input[type=search]', 'zzzz'); // the empty state and the "N of M" count
+      const gallery = await page.evaluate(() => {
+        const d = document.querySelector('dialog.gallery');
+        const head = d.querySelector('.gallery-head');
+        const words = [
+          ['dialog', d.getAttribute('aria-label')],
+          ['heading', head.querySelector('h2').textContent],
+          ['filter', d.querySelector('input').placeholder],
+          ['filter name', d.querySelector('input').getAttribute('aria-label')],
+          ['close', d.querySelector('.gallery-close').getAttribute('aria-label')],
+          ['count', d.querySelector('.gallery-count').textContent],
+          ['empty', d.querySelector('.gallery-body > p').textContent],
+          ...[...d.querySelectorAll('.gallery-lesson')].map((a) => ['lesson', a.textContent.split(':')[0]]),
+        ];
+        const box = d.getBoundingClientRect();
+        const overflowing = [...head.children, d.querySelector('.gallery-body > p')]
+          .filter((e) => e.scrollWidth > e.clientWidth + 1)
+          .map((e) => `${e.className || e.tagName}: ${e.scrollWidth} in ${e.clientWidth}`);
+        return {
+          words,
+          lessons: d.querySelectorAll('.gallery-lesson').length,
+          overflowing,
+          outside: box.left < -1 || box.right > innerWidth + 1 || head.getBoundingClientRect().right > box.right + 1,
+        };
+      });
+      assert.ok(gallery.lessons > 0, 'cards with a lesson link');
+      assert.deepEqual(
+        gallery.words.filter(([, t]) => !t || plainWords(t)),
+        [],
+        "the gallery's words that did not go through the catalogue",
+      );
+      assert.deepEqual(gallery.overflowing, [], "the gallery's head overflows");
+      assert.equal(gallery.outside, false, 'the gallery is inside the page');
+      await page.click('dialog.gallery .gallery-close');
+      await page.waitForSelector('dialog.gallery', { state: 'hidden' });
+      assert.equal(
+        await page.evaluate(() => document.querySelector('dialog.gallery').open),
+        false,
+        'the gallery closed',
+      );
+
+      await page.selectOption('#examples', 'compare-ray-behaviours.json');
+      await page.waitForFunction(
+        () =>
+          document.body.dataset.compare === '1' && document.querySelectorAll('#compare-table tbody tr').length === 4,
+      );
+      const table = await page.evaluate(() => {
+        const t = document.getElementById('compare-table');
+        const words = [
+          ...[...t.tHead.rows[0].cells].map((c) => ['heading', c.textContent]),
+          ['row', t.tBodies[0].rows[0].title],
+          ['picked', getComputedStyle(t.querySelector('tr.picked th'), '::after').content],
+          ...[...document.querySelectorAll('#compare-panes .pane canvas')].map((c) => [
+            'pane',
+            c.getAttribute('aria-label'),
+          ]),
+          ...[...document.querySelectorAll('#compare-panes .pane-png')].map((b) => ['png', b.title]),
+          ...[...document.querySelectorAll('#stats dt')].map((e) => ['run', e.textContent.split(' · ')[0]]),
+        ];
+        const box = t.closest('.compare-table-box').getBoundingClientRect();
+        return { words, outside: box.left < -1 || box.right > innerWidth + 1 };
+      });
+      // A pane's label is the scene's own words (its compare set), as the examples' are: only the words around it.
+      const around = (what, text) => (what === 'pane' || what === 'png' ? text.replace(/"[^"]*"|: .*$/g, '') : text);
+      assert.deepEqual(
+        table.words.filter(([what, t]) => !t || plainWords(around(what, t))),
+        [],
+        "the compare's words that did not go through the catalogue",
+      );
+      assert.ok(table.words.filter(([w]) => w === 'heading').length >= 12, 'every heading looked at');
+      assert.equal(table.outside, false, "the measures table's box (it scrolls) stays inside the page");
+
+      // The compare editor (a dialog): its rows' names, options and placeholders, and that no row spills out.
+      await page.$eval('#compare-toggle', (b) => b.click()); // back to the scene, where "Compare…" opens the editor
+      await page.$eval('#compare-edit', (b) => b.click());
+      await page.waitForSelector('#compare-editor:not([hidden]) #compare-variants select');
+      const editor = await page.evaluate(() => {
+        const box = document.getElementById('compare-editor');
+        const rows = document.getElementById('compare-variants');
+        const words = [
+          ...[...rows.querySelectorAll('[aria-label]')].map((e) => ['name', e.getAttribute('aria-label')]),
+          ...[...rows.querySelectorAll('[placeholder]')].map((e) => ['placeholder', e.placeholder]),
+          // an option holding an agent's name or a behaviour's identifier is the scene's or the core's word
+          ...[...rows.querySelectorAll('option')]
+            .filter((o) => o.value === '' || o.value === 'all')
+            .map((o) => ['option', o.text]),
+        ];
+        const sheet = box.firstElementChild.getBoundingClientRect();
+        const spilling = [...rows.children]
+          .filter((r) => r.getBoundingClientRect().right > sheet.right + 1 || r.scrollWidth > r.clientWidth + 1)
+          .map((r) => `${r.scrollWidth} in ${r.clientWidth}`);
+        return { words, spilling, outside: sheet.left < -1 || sheet.right > innerWidth + 1 };
+      });
+      assert.ok(editor.words.length >= 8, `${editor.words.length} of the editor's words looked at`);
+      assert.deepEqual(
+        editor.words.filter(([, t]) => !t || plainWords(t)),
+        [],
+        "the compare editor's words that did not go through the catalogue",
+      );
+      assert.deepEqual(editor.spilling, [], "the compare editor's rows spill out");
+      assert.equal(editor.outside, false, 'the compare editor is inside the page');
+      await page.keyboard.press('Escape');
+
+      // The animation dialog: its heading, fields, options, estimate and button, and that it fits.
+      await page.$eval('#compare-editor-cancel', (b) => b.click());
+      await page.$eval('#animation', (b) => b.click());
+      await page.waitForFunction(
+        () => document.querySelector('#animation-dialog:not([hidden]) .anim-estimate')?.textContent,
+      );
+      const animation = await page.evaluate(() => {
+        const d = document.getElementById('animation-dialog');
+        const sheet = d.querySelector('.sheet');
+        const words = [
+          ...[...d.querySelectorAll('h2, p, .param-name, button, option')].map((e) => ['text', e.textContent]),
+          ...[...d.querySelectorAll('[aria-label], [title]')].map((e) => [
+            'name',
+            e.getAttribute('aria-label') ?? e.title,
+          ]),
+        ].filter(([, t]) => t.trim() && !/^(✕|GIF|\d+ px)$/.test(t.trim())); // a format's or a size's name
+        const r = sheet.getBoundingClientRect();
+        return {
+          words,
+          outside: r.left < -1 || r.right > innerWidth + 1,
+          spills: sheet.scrollWidth > sheet.clientWidth + 1,
+        };
+      });
+      assert.ok(animation.words.length >= 10, `${animation.words.length} of the dialog's words looked at`);
+      assert.deepEqual(
+        animation.words.filter(([, t]) => plainWords(t.replace(/\d+ × \d+ px|\d+ fps|\d+ KB|\d+ MB/g, ''))),
+        [],
+        "the animation dialog's words that did not go through the catalogue",
+      );
+      assert.equal(animation.spills, false, 'the animation dialog spills out');
+      assert.equal(animation.outside, false, 'the animation dialog is inside the page');
+      await page.keyboard.press('Escape');
+      assert.deepEqual(pw.errors, []);
+    });
   }
 });

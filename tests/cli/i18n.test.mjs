@@ -60,8 +60,11 @@ describe('the catalogues', () => {
 // a comment with many words is fine
 const ok = el('div', { className: 'row script-of', textContent: t('sel-follows') });
 const stray = el('span', { title: 'Stop the run now' });
-const template = \`\${n} steps computed\`;`;
-    assert.deepEqual(literalWords(planted), ['Stop the run now', 'steps computed']);
+const template = \`\${n} steps computed\`;
+console.warn('sidestep: no offline use here');
+toast(\`Saved to My scenes as \${name}\`);`;
+    // A message to the developer's console is not shown; a toast's is.
+    assert.deepEqual(literalWords(planted), ['Stop the run now', 'steps computed', 'Saved to My scenes as']);
     for (const file of WORDED_MODULES)
       assert.deepEqual(literalWords(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')), [], file);
   });
@@ -79,6 +82,7 @@ const template = \`\${n} steps computed\`;`;
   it('name only ids that English has where the code asks for a message by its literal id', async () => {
     const english = new Set(Object.keys(EN));
     await import('../../web/i18n/en-lazy.js'); // the English of the modules fetched on demand
+    await import('../../web/i18n/en-panels.js');
     const asked = new Set();
     const files = readdirSync(WEB, { recursive: true }).filter((f) => /\.js$/.test(f) && !f.startsWith('i18n'));
     for (const f of files) {

@@ -32,7 +32,7 @@ export function wireCompare(app) {
       compare.onPick = (k) => {
         events.sim = compare.panes[k].sim;
         events.shown.count = -1;
-        app.toast(`Events of "${compare.panes[k].label}"`);
+        app.toast(t('toast-pane-events', { pane: compare.panes[k].label }));
       };
       app.compare = compare;
       app.compareStats = new CompareStats($('stats'));
@@ -50,7 +50,7 @@ export function wireCompare(app) {
     const { compare } = app;
     const errors = compare.open(JSON.stringify(doc.toObject()), sim.stepCount);
     if (errors.length) {
-      app.showErrors('Could not compare', errors);
+      app.showErrors(t('toast-compare-failed'), errors);
       return false;
     }
     follow(compare.clock, compare.panes[0].sim);

@@ -6,7 +6,7 @@ import { firstFrameDrawers } from '../draw/on-demand.js';
 import { Gallery } from '../ui/gallery.js';
 import { MyScenes, thumbnail } from '../ui/my-scenes.js';
 import { $ } from './context.js';
-import { t } from '../i18n/locale.js';
+import { formatCount, t } from '../i18n/locale.js';
 
 const WELCOME = 'examples/welcome.json';
 
@@ -88,14 +88,14 @@ export function wireDocument(app) {
     try {
       url = await doc.shareUrl();
     } catch (err) {
-      app.showErrors('Could not make a link', [err.message]);
+      app.showErrors(t('toast-link-failed'), [err.message]);
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      app.toast(`Link copied: ${url.length} characters. It opens this scene at step ${app.loop.sim.stepCount}.`);
+      app.toast(t('toast-link-copied', { chars: formatCount(url.length), step: app.loop.sim.stepCount }));
     } catch {
-      app.showErrors('Copy this link', [url]); // no clipboard permission: show it to copy by hand
+      app.showErrors(t('toast-link-copy'), [url]); // no clipboard permission: show it to copy by hand
     }
   });
 }
@@ -122,16 +122,12 @@ export function wireMyScenes(app) {
   });
   doc.hooks.keep = (scene) => myScenes.keep(scene);
   doc.hooks.onRegionsExplicit = (regions) => {
-    const agents = regions.reduce((sum, r) => sum + r.count, 0).toLocaleString('en-US');
+    const agents = formatCount(regions.reduce((sum, r) => sum + r.count, 0));
     const names = regions.map((r) => `"${r.name}"`).join(', ');
-    app.toast(
-      `${regions.length === 1 ? 'Region' : 'Regions'} ${names} ${regions.length === 1 ? 'is' : 'are'} now ${agents} explicit agents, as this edit changed ${regions.length === 1 ? 'it' : 'them'} (Undo brings the ${regions.length === 1 ? 'region' : 'regions'} back).`,
-    );
+    app.toast(t('toast-regions-explicit', { n: regions.length, names, agents }));
   };
   doc.hooks.onCompareDropped = (why) => {
-    app.toast(`The compare set no longer fits the scene (${why}), so it was removed. Undo brings the edit back.`, {
-      bad: true,
-    });
+    app.toast(t('toast-compare-dropped', { why }), { bad: true });
     app.syncCompareToggle();
   };
   app.myScenes = myScenes;
@@ -154,14 +150,16 @@ export async function openFirstScene(app) {
     $('examples'),
     (file, title, entry) =>
       entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`),
-    (message) => app.toast(message, { bad: true }),
+    (err) => app.toast(t('gallery-failed', { error: err.message }), { bad: true }),
+    // The gallery's English comes with the modules fetched on demand, not in the first load.
+    () => import('../i18n/en-panels.js').then(() => t),
   );
   /** The gallery of examples (the Gallery button, or G): cards by group, with thumbnails. */
   app.openGallery = embed ? () => {} : (opener) => gallery.show(opener);
   $('gallery-open').addEventListener('click', (e) => app.openGallery(e.currentTarget));
   const galleryLoaded = embed
     ? Promise.resolve()
-    : gallery.load().catch((err) => app.toast(`Examples unavailable: ${err.message}`, { bad: true }));
+    : gallery.load().catch((err) => app.toast(t('examples-unavailable', { error: err.message }), { bad: true }));
 
   const saved = embed ? null : SceneDocument.autosaved();
   const hasLink = location.hash.startsWith('#s=');

@@ -13,11 +13,12 @@ import { Sim } from '../sim/sim.js';
 import { download, sceneSlug } from '../ui/download.js';
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
+import { formatFixed, t } from '../i18n/locale.js';
 import { onDemandStyles } from '../ui/styles.js';
 
 /** The page's own modules the animation export draws and saves with (handed over, not imported by it, so its
  *  chunk shares none of them with the first load). */
-const KIT = { Sim, View, render, palette, rgbaBytes, loadDrawers, el, download, sceneSlug };
+const KIT = { Sim, View, render, palette, rgbaBytes, loadDrawers, el, download, sceneSlug, t, formatFixed };
 
 /** Adds app.animation: open() the dialog, still(step, width) a PNG data URL of one of its frames. */
 export function wireExports(app) {
@@ -32,14 +33,18 @@ export function wireExports(app) {
   });
   let dialog = null;
   const load = async () => {
-    const [{ AnimationDialog }] = await Promise.all([import('../ui/animation-dialog.js'), onDemandStyles()]);
+    const [{ AnimationDialog }] = await Promise.all([
+      import('../ui/animation-dialog.js'),
+      onDemandStyles(),
+      import('../i18n/en-panels.js'), // the dialog's English (anim-), not in the first load
+    ]);
     dialog ??= new AnimationDialog(app, KIT);
     return dialog;
   };
   app.animation = {
     async open() {
       if (app.compare.active) {
-        app.toast('Animations are of the scene\'s run: "Edit the scene" first, then Animation….');
+        app.toast(t('toast-animation-compare'));
         return;
       }
       app.loop.pause();

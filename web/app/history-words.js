@@ -1,20 +1,22 @@
 // The notice's words and buttons (app/history-notice.js fetches them after the first edit it has to speak
 // of): what an edit during the run does to the run's history, and the offer to make it part of the scene
 // from step 0 (the core's foldIntoScenario, one undoable step), or to undo an edit at step 0 that dropped them.
+// Its words come from the catalogue (ids starting with hist-, English in i18n/en-panels.js).
+import { currentLocale, t } from '../i18n/locale.js';
+import '../i18n/en-panels.js'; // this module's English (not in the first load)
 import { foldIntoScenario, historyEdits } from '../sim/run-history.js';
 import { el } from '../ui/el.js';
 
-/** An edit kind as the core names it, in words: 'setCells' -> 'set cells'. */
-const words = (kind) => kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-const them = (n) => (n === 1 ? 'it' : 'them');
+/** An edit kind as the core names it: in English in words ('setCells' -> 'set cells'); in another locale the core's
+ *  identifier as it is, as the behaviours' names are (docs/languages.md). */
+const words = (kind) => (currentLocale() === 'en' ? kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`) : kind);
 
 /** The notice over `state` ({ before, shown, seenSize, box, hide }: app/history-notice.js's); returns { update }. */
 export function historyNotice(app, state) {
   const { sim, doc } = app;
   const { hide } = state;
   const show = (text, button) => {
-    const close = el('button', { textContent: '✕', ariaLabel: 'Dismiss' });
+    const close = el('button', { textContent: '✕', ariaLabel: t('hist-dismiss', null, 'aria-label') });
     close.addEventListener('click', () => {
       state.before = null;
       hide();
@@ -28,11 +30,9 @@ export function historyNotice(app, state) {
       const moved = app.edit(() => foldIntoScenario(sim));
       state.before = null;
       hide();
-      app.toast(
-        `${plural(moved, 'edit', 'edits')} made during the run now part of the scene from step 0: stepping back no longer hides ${them(moved)} (Undo puts ${them(moved)} back).`,
-      );
+      app.toast(t('hist-folded', { n: moved }));
     } catch (err) {
-      app.showErrors('Could not make the edits part of the scene', [err.message]);
+      app.showErrors(t('hist-fold-failed'), [err.message]);
     }
   };
 
@@ -56,35 +56,27 @@ export function historyNotice(app, state) {
         return;
       } // nothing recorded (yet), or moved into the scene, or Reset
       const kinds = [...new Set(mine.map((e) => words(e.edit)))];
-      const what = `${kinds.length === 1 && mine.length === 1 ? 'An edit' : plural(mine.length, 'edit', 'edits')} (${kinds.join(', ')})`;
       const dropped = state.before.edits.filter((e) => e.step > s).length;
       const button = el('button', {
         className: 'primary-outline',
-        textContent: 'Make it part of the scene from step 0',
+        textContent: t('hist-fold'),
       });
       button.addEventListener('click', fold);
-      show(
-        `${what} at step ${s}: it is part of the run's history from step ${s}; stepping back before ${s} hides it.` +
-          (dropped
-            ? ` It ended the run's old future: ${plural(dropped, 'later edit was', 'later edits were')} dropped (Undo brings ${them(dropped)} back).`
-            : ''),
-        button,
-      );
+      const at = t('hist-at-step', { n: mine.length, kinds: kinds.join(', '), step: s });
+      show(dropped ? `${at} ${t('hist-dropped', { n: dropped })}` : at, button);
       return;
     }
     if (state.before.edits.length > 0 && edits.length === 0) {
       const steps = [...new Set(state.before.edits.map((e) => e.step))];
-      const button = el('button', { className: 'primary-outline', textContent: 'Undo' });
+      const button = el('button', { className: 'primary-outline', textContent: t('hist-undo') });
       button.addEventListener('click', () => {
         doc.undo();
         state.before = null;
         hide();
       });
-      show(
-        `An edit at step 0 changes the scene itself, so the run is computed again from step 0: the ${plural(state.before.edits.length, 'edit', 'edits')} ` +
-          `made during the run (at step${steps.length === 1 ? '' : 's'} ${steps.slice(0, 6).join(', ')}${steps.length > 6 ? ', …' : ''}) ${state.before.edits.length === 1 ? 'was' : 'were'} dropped. Undo brings ${them(state.before.edits.length)} back.`,
-        button,
-      );
+      const list = `${steps.slice(0, 6).join(', ')}${steps.length > 6 ? ', …' : ''}`;
+      const at = t('hist-steps', { n: steps.length, list });
+      show(t('hist-step0', { n: state.before.edits.length, at }), button);
     }
   };
   return { update };

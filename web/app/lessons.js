@@ -3,6 +3,7 @@
 // Opening them (lessons/opening.js), the player, the menu and the maker are loaded when first used, so the
 // page's first load does not carry them.
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
 
 const LINK = /^#(lesson|L)=/; // the whole pattern is lessons/opening.js's
 
@@ -32,7 +33,7 @@ export function wireLessons(app) {
       await lessons.openLink(location.hash);
     } catch (err) {
       // a link never keeps the page from starting
-      app.showErrors('Could not open the lesson link', [err.message]);
+      app.showErrors(t('toast-lesson-link-failed'), [err.message]);
     } finally {
       if (!app.embed) history.replaceState(null, '', location.pathname + location.search);
     }

@@ -4,6 +4,7 @@
 // works offline too once the service worker has them; web/offline/one-file.js writes the file (loaded on click).
 import { download, sceneSlug } from '../ui/download.js';
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
 
 /** The lesson being played as { title, hash, files, scripts, exercise }, or null. */
 async function lessonExport(app, { hasExercise, hasScripts }) {
@@ -57,10 +58,10 @@ export function wireOneFile(app) {
       const html = await one.assembleOneFile(template, scene);
       download(new Blob([html], { type: 'text/html' }), `${sceneSlug(scene.title)}.html`);
       app.toast(
-        `Saved ${sceneSlug(scene.title)}.html (${Math.round(html.length / 1024)} KiB): it opens in any browser, offline.`,
+        t('toast-one-file-saved', { file: `${sceneSlug(scene.title)}.html`, kib: Math.round(html.length / 1024) }),
       );
     } catch (err) {
-      app.showErrors('Could not write the one-file export', [err.message]);
+      app.showErrors(t('toast-one-file-failed'), [err.message]);
     } finally {
       button.disabled = false;
     }

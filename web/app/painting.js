@@ -91,9 +91,7 @@ export function wirePainting(app) {
     ui.patternSeed += 1;
     try {
       edit(() => sim.drawPattern(pattern, ui.patternSeed));
-      app.toast(
-        `A ${pattern === 'maze' ? 'maze' : 'floor of rooms'} from seed ${ui.patternSeed} (press again for another; Ctrl+Z brings the walls back).`,
-      );
+      app.toast(words(pattern === 'maze' ? 'toast-maze' : 'toast-rooms', { seed: ui.patternSeed }));
     } catch (err) {
       app.fail(err.message);
     }

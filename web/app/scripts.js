@@ -11,6 +11,7 @@ import {
   scriptRecord,
 } from '../sim/scene-scripts.js';
 import { loadScriptEngine } from '../sim/scripted.js';
+import { t } from '../i18n/locale.js';
 
 /** Adds app.scripts: { open(name?), addAgent(at), prepare(), editor(), apply(scripts, renames), syntaxError(name, source) }. */
 export function wireScripts(app) {
@@ -43,8 +44,7 @@ export function wireScripts(app) {
     onLayout: () => app.view.version++, // the world's room changed: draw it again
     loadEngine: () => loadScriptEngine(),
     apply: (scripts, renames) => {
-      if (app.embed)
-        throw new Error('This embedded scene can be watched, not edited: open it in sidestep to change it.');
+      if (app.embed) throw new Error(t('script-embed-read-only'));
       loop.pause();
       const comparing = app.compare.active; // the panes are copies of the scene: made again from the new one
       // The scene's run goes to the step the panes show first, so that undo brings the old code back there.
@@ -83,7 +83,7 @@ export function wireScripts(app) {
     try {
       (await editor()).open(name);
     } catch (err) {
-      app.showErrors('Could not open the script editor', [err.message]);
+      app.showErrors(t('toast-script-editor-failed'), [err.message]);
     }
   };
   app.panel.onEditScript = (i, name = scriptRecord(sim, i)?.script ?? null) => open(name); // a compare pane's agent names its script
@@ -102,15 +102,12 @@ export function wireScripts(app) {
     },
     prepare: () => {
       Promise.all([loadScriptEngine(), loadStarter()]).catch((err) =>
-        app.toast(`The script engine did not load: ${err.message}`, { bad: true }),
+        app.toast(t('toast-script-engine-failed', { error: err.message }), { bad: true }),
       );
     },
     /** The Add-agent tool's script agent at `at`, within its edit: a new script from the starter, then the agent. */
     addAgent(at) {
-      if (!starter)
-        throw new Error(
-          'agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment',
-        );
+      if (!starter) throw new Error(t('script-engine-loading'));
       const name = freeScriptName(Object.keys(sceneScripts(sim)));
       addScriptInEdit(doc, name, starter);
       const index = sim.addAgentDef({
@@ -122,7 +119,7 @@ export function wireScripts(app) {
         maxSpeed: 3,
         maxAccel: 10,
       });
-      app.toast(`A new script, "${name}" (seek only), runs this agent: E or "Edit its script" opens it.`);
+      app.toast(t('toast-script-new', { name }));
       return index;
     },
   };

@@ -66,7 +66,7 @@ export function wireTimeline(app) {
         if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent };
       },
       onPause: (e, words) => {
-        app.toast(`Paused at ${words}.`);
+        app.toast(t('toast-paused-at', { event: words }));
         if (e.agent >= 0) ui.selected = { type: 'agent', index: e.agent };
       },
     },

@@ -744,3 +744,309 @@ why-speed-limit = حد السرعة: طُرح { $limit } u/s²، فيبقى دو
 why-total = المجموع المطبّق: { $total } u/s²
 events-pause-route = إعادة تخطيط
     .title = إيقاف مؤقت عندما يعيد وكيل تخطيط مساره
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+gal-dialog =
+    .aria-label = معرض الأمثلة
+gal-heading = الأمثلة
+gal-filter =
+    .placeholder = تصفية: كلمات من عنوان أو سطر أو مجموعة
+    .aria-label = تصفية الأمثلة
+gal-close =
+    .aria-label = إغلاق المعرض
+gal-empty = لا مثال مطابق: امسح التصفية لترى الأمثلة كلها.
+gal-other = أخرى
+gal-lesson = الدرس: { $name }
+gal-count = { $total ->
+        [zero] لا أمثلة
+        [one] مثال واحد
+        [two] مثالان
+        [few] { $total } أمثلة
+        [many] { $total } مثالًا
+       *[other] { $total } مثال
+    }
+gal-count-shown = { $shown } من { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = تعذّر فتح المعرض: { $error }
+examples-unavailable = الأمثلة غير متاحة: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = مشهد بلا عنوان
+myscenes-saved = حُفظ في مشاهدي باسم "{ $name }".
+myscenes-save-failed = تعذّر الحفظ في مشاهدي: { $error }
+myscenes-kept-name = { $title } (محفوظ { $time })
+myscenes-kept-note = حُفظ مشهدك المعدَّل هنا قبل أن يُستبدل.
+myscenes-keep-failed = تعذّر حفظ مشهدك المعدَّل في مشاهدي: { $error }. ما زال التراجع (Ctrl+Z) يعيده.
+myscenes-unavailable = غير متاح هنا: { $error }
+myscenes-empty = لم يُحفظ شيء بعد. احفظ مشهدًا لتجده هنا بعد إعادة التحميل.
+myscenes-open =
+    .title = فتح "{ $name }" (التراجع يعيد المشهد الحالي)
+myscenes-rename = إعادة التسمية
+myscenes-rename-prompt = الاسم
+myscenes-delete = حذف
+    .aria-label = حذف "{ $name }"
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = إغلاق
+hist-fold = اجعله جزءًا من المشهد من الخطوة 0
+hist-undo = تراجع
+hist-fold-failed = تعذّر جعل التعديلات جزءًا من المشهد
+hist-folded = { $n ->
+        [one] صار تعديل واحد أُجري أثناء التشغيل جزءًا من المشهد من الخطوة 0: الرجوع لم يعد يخفيه (التراجع يعيده كما كان).
+        [two] صار تعديلان أُجريا أثناء التشغيل جزءًا من المشهد من الخطوة 0: الرجوع لم يعد يخفيهما (التراجع يعيدهما كما كانا).
+       *[other] صارت التعديلات ({ $n }) التي أُجريت أثناء التشغيل جزءًا من المشهد من الخطوة 0: الرجوع لم يعد يخفيها (التراجع يعيدها كما كانت).
+    }
+hist-at-step = { $n ->
+        [one] تعديل ({ $kinds }) عند الخطوة { $step }: هو جزء من سجل التشغيل من الخطوة { $step }؛ الرجوع إلى ما قبل { $step } يخفيه.
+       *[other] تعديلات ({ $n }) ({ $kinds }) عند الخطوة { $step }: هي جزء من سجل التشغيل من الخطوة { $step }؛ الرجوع إلى ما قبل { $step } يخفيها.
+    }
+hist-dropped = { $n ->
+        [one] أنهى المستقبل القديم للتشغيل: أُسقط تعديل لاحق واحد (التراجع يعيده).
+       *[other] أنهى المستقبل القديم للتشغيل: أُسقطت التعديلات اللاحقة ({ $n }) (التراجع يعيدها).
+    }
+hist-steps = { $n ->
+        [one] الخطوة { $list }
+       *[other] الخطوات { $list }
+    }
+hist-step0 = { $n ->
+        [one] التعديل عند الخطوة 0 يغيّر المشهد نفسه، فيُحسب التشغيل من جديد من الخطوة 0: أُسقط التعديل ({ $n }) الذي أُجري أثناء التشغيل ({ $at }). التراجع يعيده.
+       *[other] التعديل عند الخطوة 0 يغيّر المشهد نفسه، فيُحسب التشغيل من جديد من الخطوة 0: أُسقطت التعديلات ({ $n }) التي أُجريت أثناء التشغيل ({ $at }). التراجع يعيدها.
+    }
+# The offline update note (offline/register.js)
+update-ready = إصدار جديد من sidestep جاهز: أعد التحميل لاستخدامه (تحتفظ هذه الصفحة بالإصدار الذي بدأت به).
+update-reload = إعادة التحميل
+update-dismiss =
+    .aria-label = إغلاق تنبيه التحديث
+threads-reload = أعد التحميل للتشغيل على المزيد
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = الخلية { $x }، { $y }
+cursor-wall = الخلية { $x }، { $y }: جدار
+cursor-point = النقطة { $x }؛ { $y }
+cursor-open-goal = وُضع وكيل: انتقل إلى هدفه واضغط Enter (Esc يزيله)
+cursor-open-wall = بدأ خط: انتقل إلى نهايته واضغط Enter
+cursor-open-erase = بدأت منطقة: انتقل إلى نهايتها واضغط Enter
+cursor-held = تمسك { $what }: الأسهم تحرّكه، Enter يضعه، Esc يعيده
+cursor-dropped = وُضع: { $where }
+cursor-put-back = أُعيد إلى مكانه
+cursor-radius = نصف القطر { $r } u
+cursor-goal-of = هدف { $name }
+cursor-circle = الدائرة { $i }
+cursor-vertex = النقطة { $vertex } من المسار { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = تعذّر إنشاء رابط
+toast-link-copied = نُسخ الرابط: { $chars } حرفًا. يفتح هذا المشهد عند الخطوة { $step }.
+toast-link-copy = انسخ هذا الرابط
+toast-regions-explicit = { $n ->
+        [one] صارت المنطقة { $names } وكلاء صريحين عددهم { $agents }، لأن هذا التعديل غيّرها (التراجع يعيد المنطقة).
+       *[other] صارت المناطق { $names } وكلاء صريحين عددهم { $agents }، لأن هذا التعديل غيّرها (التراجع يعيد المناطق).
+    }
+toast-compare-dropped = لم تعد مجموعة المقارنة تناسب المشهد ({ $why })، فأُزيلت. التراجع يعيد التعديل.
+toast-pane-events = أحداث "{ $pane }"
+toast-compare-failed = تعذّرت المقارنة
+toast-one-file-saved = حُفظ { $file } ({ $kib } KiB): يُفتح في أي متصفح، دون اتصال.
+toast-one-file-failed = تعذّرت كتابة التصدير في ملف واحد
+toast-maze = متاهة من البذرة { $seed } (اضغط مجددًا لأخرى؛ Ctrl+Z يعيد الجدران).
+toast-rooms = طابق من الغرف من البذرة { $seed } (اضغط مجددًا لآخر؛ Ctrl+Z يعيد الجدران).
+toast-script-editor-failed = تعذّر فتح محرر النصوص البرمجية
+toast-script-engine-failed = لم يُحمَّل محرك النصوص البرمجية: { $error }
+toast-script-new = نص برمجي جديد، "{ $name }" (seek فقط)، يحرّك هذا الوكيل: E أو "تحرير نصّه البرمجي" يفتحه.
+toast-paused-at = توقّف مؤقتًا عند { $event }.
+toast-lesson-link-failed = تعذّر فتح رابط الدرس
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = يمكن مشاهدة هذا المشهد المضمَّن لا تحريره: افتحه في sidestep لتغييره.
+script-engine-loading = وكيل: ما زال محرك النصوص البرمجية يُحمَّل (اختيار "script" يحمّله): ضع الوكيل مجددًا بعد لحظة
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
+cmp-picked = الأحداث
+cmp-variant = البديل
+cmp-reached = الواصلون
+cmp-timeToGoal = الزمن حتى الهدف
+cmp-collisions = التصادمات
+cmp-contactTime = في تلامس، مجموعًا على الوكلاء
+cmp-agentContacts = التلامس بين الوكلاء
+cmp-minClearance = أدنى خلوص
+cmp-pathRatio = نسبة المسار
+cmp-returns = العودات
+cmp-laps = الدورات
+cmp-terrainHits = اصطدامات بالأرض
+cmp-step = الخطوة
+cmp-steps-done = { $steps } (انتهى)
+cmp-row =
+    .title = انقر: اعرض أحداث هذا البديل في اللوحة
+cmp-pane =
+    .aria-label = البديل { $k }: { $label }
+cmp-png = PNG
+    .title = "{ $label }" صورة PNG (بكسلات ×2)
+cmp-hash-at = { $hash } (الخطوة { $step })
+cmp-variants = البدائل
+cmp-variants-value = { $n } (القياسات: الجدول تحت الألواح)
+cmp-script-stopped = في "{ $pane }" أوقفه نصّه البرمجي: { $message }
+cmp-script-said = في "{ $pane }" في هذه الخطوة: { $said }
+cmp-runs-script = "{ $agent }" يشغّل scripts.{ $name } في { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
+ter-bar =
+    .aria-label = فرشاة التضاريس: رفع أو خفض أو تسوية، نصف القطر، الشدة، ارتفاع الجدران
+ter-brush =
+    .aria-label = الفرشاة
+ter-raise = رفع
+    .title = يرفع الأرض تحت القرص
+ter-lower = خفض
+    .title = يخفض الأرض تحت القرص
+ter-flatten = تسوية
+    .title = يسوّي الأرض تحت القرص
+ter-radius = نصف القطر
+    .title = نصف قطر القرص، بوحدات العالم
+ter-strength = الشدة
+    .title = التغيّر في مركز القرص لكل لمسة، بوحدات العالم (أقل نحو الحافة)
+ter-level = تسوية الكل
+    .title = أرض مستوية في كل مكان (خطوة تراجع واحدة)
+ter-walls = الجدران
+ter-tall = عالية
+ter-wall-tall =
+    .title = جدران عالية لا يبلغها شيء (جدران العالم ثنائي الأبعاد)
+ter-wall-height =
+    .title = ارتفاع الخلايا المسدودة فوق الأرض، بوحدات العالم
+ter-circle-height = الارتفاع (u)
+    .title = الارتفاع فوق الأرض. المجسّات (feelers) وحدها تحسّه (تمرّ فوق ما هو أخفض منها)؛ السلوكيات الأخرى تعامل كل عائق كعائق ثنائي الأبعاد.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = الاستشراف: يُقيَّم كل جار بأقرب ما يمكنه بلوغه من الهدف خلال P خطوات. القيمة 0 هي الجشع؛ وجد المقال أن 3 قصيرة على التجمّعات الكبيرة فاختار 7.
+doc-nproxy-stepTieBreak = عند تعادل أدنى قيمتي وكالة، تُرتَّب الجيران المتعادلة بحسب P-step (الخطوات حتى الهدف). بدونها يتوقف الوكيل قبل الهدف بنحو P خطوات ويذهب ويجيء.
+doc-nproxy-stopOnReturn = التوقف (تذبذب) حين تكون الخلية التالية هي التي غادرها للتو، بدل الذهاب والإياب إلى الأبد حول عائق يحتاج أكثر من P خطوات.
+doc-nproxy-metric = المسافة من مركز الخلية إلى مركز الهدف.
+doc-whiskers-rayLength = L: طول الشعاعين الجانبيين. الأطول يرى العوائق أبكر، لكنه يتجنّب أيضًا فجوات كان يمكنه المرور منها.
+doc-whiskers-maxSteer = التسارع الجانبي عند الطوارئ ⁦T = 1⁩؛ يتناسب خطيًّا مع T.
+doc-whiskers-maxBrake = الكبح عند ⁦T = 1⁩؛ يتناسب مع T²، لطيف من بعيد وقوي من قريب.
+doc-feelers-angle = الزاوية بين المجسّ المركزي وكل مجسّ جانبي.
+doc-feelers-lengthPerSpeed = طول المجسّ = السرعة × هذه القيمة: الوكلاء الأسرع يتحسّسون أبعد.
+doc-feelers-minLength = أقصر مجسّ، في السكون.
+doc-feelers-maxLength = أطول مجسّ، عند السرعة.
+doc-feelers-smoothing = مدى سرعة لحاق التأثيرات بأهدافها: القيم المنخفضة تعيد التحكم إلى السائق ببطء.
+doc-feelers-lateralAccel = التسارع الجانبي لكل وحدة من الأمر الجانبي (التأثير الأيسر − الأيمن).
+doc-feelers-slope = تعويض المنحدر: تُرفع أطراف المجسّات في الصعود وتُخفض في النزول. بدونه تبقى أفقية: تصطدم بتلال يستطيع الوكيل صعودها، وتمرّ فوق جدران منخفضة عند أسفل منحدر.
+doc-feelers-feelerHeight = ارتفاع بداية المجسّات فوق الأرض تحت الوكيل: مرفوعة كي لا تستجيب للتضاريس.
+doc-feelers-slopeGain = المُضاعِف: الإزاحة المستهدفة ⁦= sign × (1 − size) × slopeGain⁩، حيث ⁦size = |normal · down|⁩ (1 على أرض مستوية، وأقل على الأشد انحدارًا).
+doc-feelers-maxOffset = حدّ الإزاحة، كي لا تشير المجسّات على منحدر حادّ إلى الأعلى أو الأسفل مباشرة.
+doc-feelers-offsetSmoothing = مدى سرعة لحاق الإزاحة المطبَّقة بهدفها: يخمد التغيّرات المفاجئة على الأرض غير المستوية.
+doc-feelers-centreSide = إصابة المجسّ المركزي وحده تُحسب إصابة في الجانب الذي يواجهه السطح المصاب (في المنتصف تمامًا: اليسار، فينعطف يمينًا). بدونها: قاعدة المقال، حيث لا يضبط المركزي وحده أي تأثير فيندفع الوكيل مباشرة.
+doc-raycast-rays = شعاع مركزي واحد، أو شعاعان متوازيان من جانبي الجسم، أو شعاع مركزي مع شاربين (مروحة).
+doc-raycast-sightRange = طول الشعاع: كلما طال، انعطف المسار عن الجدار أبكر.
+doc-raycast-avoidDistance = بُعد النقطة التي يقصدها بعدئذ عن الجدار (على امتداد عموده).
+doc-raycast-whiskerAngle = زاوية شاربي المروحة عن الشعاع المركزي.
+doc-raycast-patrol = الذهاب والإياب بين البداية والهدف بدل التوقف عند الهدف.
+doc-context-rays = N: أشعة (فتحات) متباعدة بالتساوي بدءًا من الاتجاه. الأكثر ترى الفجوات الضيقة؛ والأقل أرخص وأخشن.
+doc-context-lookAhead = طول شعاع الخطر: إلى أي مدى أمامه يُعدّ العائق خطرًا.
+doc-context-steerForce = الجزء من المسافة بين السرعة والسرعة المرغوبة في كل 0.02 ث (معدّل: هو نفسه مع أي dt). المنخفض سلس، والمرتفع متوتّر.
+doc-context-danger = mask: تفقد الفتحة الخطرة كل اهتمامها. distance: بدلًا من ذلك تُطرح درجة ⁦1 - hit / lookAhead⁩، حيث hit مسافة الإصابة.
+doc-context-avoidance = الخطر في فتحة يضيف اهتمامًا إلى الفتحة المقابلة: يُدفع بعيدًا، لا يُسدّ فقط.
+doc-context-seeAgents = أجسام الوكلاء الآخرين خطر أيضًا (هكذا تتفادى سيارات السباق بعضها).
+doc-context-speedSpread = عند إعادة الضبط تُضرب السرعة القصوى في ⁦1 - spread × U(0, 1)⁩، مسحوبة من بذرة السيناريو.
+doc-context-targetFalloff = 0: الاهتمام نحو الهدف (أو على امتداد مساره). أكبر من 0: نحو أهداف العالم، كل منها موزون بـ ⁦1 / (1 + d / targetFalloff)⁩، حيث d المسافة.
+doc-orca-neighborDist = الوكلاء الآخرون الذين مراكزهم أقرب من هذا هم جيران (أقرب maxNeighbors منهم).
+doc-orca-maxNeighbors = كم من أقرب الجيران يُعطى نصف مستوى. 0 يتجاهل الوكلاء الآخرين.
+doc-orca-timeHorizon = تُبقى السرعات خالية من التصادم مع الوكلاء الآخرين طوال هذه المدة. الأطول يتفاعل أبكر وبحذر أكبر؛ والأقصر يترك مجالًا أوسع للحركة.
+doc-orca-timeHorizonObst = الشيء نفسه أمام الجدران والدوائر. أبقه قصيرًا: العائق لا يتنحّى أبدًا.
+doc-orca-preferredSpeed = السرعة التي يريدها نحو هدفه (أبطأ ضمن الوحدة الأخيرة)؛ وما زال maxSpeed يحدّ ما يحصل عليه.
+doc-orca-perturb = في كل خطوة تُزاح السرعة المفضّلة حتى هذا المقدار في اتجاه عشوائي ذي بذرة، كما تفعل أمثلة RVO2 لكسر التناظر التام: فيختار وكيلان متقابلان تمامًا جانبًا. 0: القاعدة الحرفية.
+doc-orca-passRight = اصطلاح لجهة المرور، معطّل عند 0: ما دام وكيل آخر يعترض الطريق (السرعة المفضّلة خارج أحد أنصاف مستويات الوكلاء)، تنعطف السرعة المفضّلة نحو يمين الوكيل بهذه النسبة من طولها (0.25: 14 درجة)، ويذهب التعادل التام بين جانبي مخروط وكيل آخر إلى اليمين، فيمرّ الوكلاء المتقابلون أو في حلقة متناظرة جميعًا من يمينهم.
+doc-avoidance-lookahead = إلى أي مدى أمامه يُعدّ أقرب اقتراب لوكيل آخر تهديدًا: زمن قطع هذا العدد من أنصاف أقطاره بأقصى سرعة (فالوكيل الأكبر والأسرع ينظر إلى المدى نفسه، بمقياسه هو).
+doc-avoidance-spacing = يُضاف إلى مجموع نصفي القطرين، كجزء منه: التنبؤات بخط مستقيم يخذلها seek ينعطف عائدًا.
+doc-avoidance-blend = موازنة الفرار بحسب الإلحاح (⁦1 - t / horizon⁩، حيث t الزمن وhorizon أفق lookahead) مقابل توجيه السلوك نفسه، بدل أن يُلغيه التهديد الأشد إلحاحًا (قاعدة المقال، التي قد توقع الوكلاء في دورة فرار / seek).
+doc-avoidance-passRight = عند التقابل تقريبًا وجهًا لوجه، الفرار نحو الجانب الأيمن للوكيل نفسه: وإلا فرّ وكيلان متقابلان تمامًا إلى الخلف مباشرة ثم التقيا مجددًا.
+doc-avoidance-patience = الثواني التي يعوقه فيها وكلاء آخرون دون أن يقترب من الهدف قبل أن يكفّ عن الانتظار ويتنحّى جانبًا لثانية. 0: الانتظار إلى الأبد.
+doc-avoidance-alongObstacles = عدم الفرار إلى داخل عائق أبدًا: حيث يلاقي الفرار عائقًا على بعد أقل من نصف وحدة من الجسم، يُحذف الجزء المتجه إليه فيفرّ الوكيل بمحاذاته. فرار المقال ينظر إلى الوكلاء فقط؛ وفي حشد كثيف بين العوائق يدفع الحشد الوكلاء إليها عندئذ.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = لا يستشعر إلا هدفه: الجدران والدوائر والوكلاء غير مرئية له
+senses-greedy = لا يستشعر إلا الخلايا المسدودة (جيرانه الأربعة): الدوائر والوكلاء غير مرئية له
+senses-nproxy = لا يستشعر إلا الخلايا المسدودة (ضمن P خطوات): الدوائر والوكلاء غير مرئية له
+senses-whiskers = يستشعر الجدران والدوائر بشعاعيه الجانبيين؛ والوكلاء حين يكون تجنّب الوكلاء مفعّلًا
+senses-feelers = يستشعر الجدران والدوائر والمنحدرات بمجسّاته الثلاثة؛ والوكلاء حين يكون تجنّب الوكلاء مفعّلًا
+senses-raycast = يستشعر الجدران والدوائر بأشعته؛ والوكلاء حين يكون تجنّب الوكلاء مفعّلًا
+senses-context = يستشعر الجدران والدوائر بأشعته الـ N (كخطر)؛ والوكلاء حين يكون تجنّب الوكلاء مفعّلًا
+senses-orca = يستشعر الجدران والدوائر والوكلاء ضمن neighborDist (كأنصاف مستويات)
+senses-script = يستشعر ما يطلبه نصّه البرمجي: world.castRay (الجدران والدوائر)، world.neighbors (الوكلاء)، world.blocked (الخلايا)
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
+ced-variant = البديل { $n }
+ced-variant-plain = بديل
+ced-as-is = كما هو
+ced-needs = { $kind ->
+        [nproxy] يحتاج هذا الإعداد المسبق وكيل nproxy: { $why }.
+        [grid] يحتاج هذا الإعداد المسبق وكيل شبكة: { $why }.
+       *[continuous] يحتاج هذا الإعداد المسبق وكيلًا متصلًا: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] الوكيل المحدد ليس وكيل nproxy
+        [grid] الوكيل المحدد ليس وكيل شبكة
+       *[continuous] الوكيل المحدد ليس وكيلًا متصلًا
+    }
+ced-none = { $kind ->
+        [nproxy] ليس في المشهد وكيل nproxy
+        [grid] ليس في المشهد وكيل شبكة
+       *[continuous] ليس في المشهد وكيل متصل
+    }
+ced-pstep-off = P-step معطّل
+ced-pstep-on = P-step مفعّل
+ced-no-route = بلا مسار
+ced-route = مسار { $planner }
+ced-no-avoidance = بلا تجنّب للوكلاء
+ced-label =
+    .aria-label = تسمية البديل
+ced-agents =
+    .aria-label = الوكلاء الذين يغيّرهم البديل
+ced-all-agents = كل الوكلاء
+ced-some-agents = { $n } وكلاء ({ $list })
+ced-behavior =
+    .aria-label = السلوك في البديل
+ced-own-behavior = سلوكه الخاص
+ced-planner =
+    .aria-label = مخطِّط المسار في البديل
+ced-own-route = مساره الخاص
+ced-setting =
+    .aria-label = إعداد لتغييره (بالاسم)
+    .placeholder = إعداد
+ced-value =
+    .aria-label = قيمة الإعداد
+    .placeholder = القيمة
+ced-remove =
+    .aria-label = إزالة هذا البديل
+# The animation dialog (ui/animation-dialog.js; English in en-panels.js, its words through kit.t)
+anim-title = رسم متحرك للتشغيل
+anim-intro = مدى من خطوات هذا التشغيل، يُعاد تشغيله ويُرسم كما تُظهره اللوحة الآن (عرضها وتحديدها وطبقاتها). تبقى الصفحة عند خطوتها.
+anim-from = من الخطوة
+anim-to = إلى الخطوة
+anim-every = كل
+    .title = كل خطوة رقم k تصير إطارًا
+anim-fps = إطارات في الثانية
+anim-width = العرض
+anim-format = الصيغة
+anim-webm = WebM (فيديو)
+anim-cancel = إلغاء
+    .title = إيقاف صنع الرسم المتحرك؛ لا يُحفظ شيء
+anim-make = اصنع الرسم المتحرك
+anim-close =
+    .aria-label = إغلاق تصدير الرسم المتحرك
+anim-whole = { $field }: يجب أن يكون عددًا صحيحًا في [{ $lo }, { $hi }]، والمُدخل { $got }
+anim-nothing = لا شيء
+anim-order = { $to }: يجب ألا يقل عن { $from } ({ $first })، والمُدخل { $last }
+anim-too-many = { $every }: { $frames } إطارًا أكثر من الحد { $max }؛ خذ خطوة من كل { $k } أو خطوات أقل
+anim-size-gif = نحو { $size } (تقدير من ترميز الإطارين الأولين)
+anim-size-webm = نحو { $size } على الأكثر (مرمِّز المتصفح بمعدل { $mbits } Mbit/s)؛ التسجيل يستغرق { $seconds } ث
+anim-estimate = { $frames } إطارًا بقياس { $width } × { $height } px، { $seconds } ث بمعدل { $fps } fps: { $size }.
+anim-failed = تعذّر صنع الرسم المتحرك: { $error }
+anim-cancelled = أُلغي: لم يُحفظ شيء.
+anim-saved = حُفظ { $file } ({ $size }، { $frames } إطارًا).
+anim-progress = الإطار { $done } من { $total } · { $size }
+toast-animation-compare = الرسوم المتحركة لتشغيل المشهد: "تحرير المشهد" أولًا، ثم رسوم متحركة….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = ما طبعته النصوص البرمجية، خطوة بخطوة
+con-summary = وحدة التحكم: print() وconsole.log() والتوقفات، حتى الخطوة المعروضة
+con-agent = الوكيل { $i }
+con-at = الخطوة { $step }
+con-stopped = أُوقف: { $why }
+con-empty = لم يُطبع شيء حتى هذه الخطوة. print(value) في steer() يكتب هنا.
+con-earlier = { $n ->
+        [one] لا يُعرض سطر سابق واحد.
+       *[other] لا تُعرض الأسطر السابقة ({ $n }).
+    }
+con-full = يحتفظ سجل التشغيل بأول { $max } سطر: من الخطوة { $step } فصاعدًا لم تُحفظ الأسطر.

@@ -729,3 +729,304 @@ why-speed-limit = Tempolimit: { $limit } u/s² abgezogen, so bleibt er unter { $
 why-total = insgesamt angewandt: { $total } u/s²
 events-pause-route = Neuplanung
     .title = Anhalten, wenn ein Agent seine Route neu plant
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+gal-dialog =
+    .aria-label = Beispielgalerie
+gal-heading = Beispiele
+gal-filter =
+    .placeholder = Filter: Wörter aus Titel, Zeile oder Gruppe
+    .aria-label = Die Beispiele filtern
+gal-close =
+    .aria-label = Die Galerie schließen
+gal-empty = Kein Beispiel passt: Leeren Sie den Filter, um alle zu sehen.
+gal-other = Weitere
+gal-lesson = Lektion: { $name }
+gal-count = { $total ->
+        [one] { $total } Beispiel
+       *[other] { $total } Beispiele
+    }
+gal-count-shown = { $shown } von { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = Die Galerie konnte nicht geöffnet werden: { $error }
+examples-unavailable = Beispiele nicht verfügbar: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Unbenannte Szene
+myscenes-saved = In Meine Szenen als „{ $name }“ gespeichert.
+myscenes-save-failed = Speichern in Meine Szenen fehlgeschlagen: { $error }
+myscenes-kept-name = { $title } (aufbewahrt { $time })
+myscenes-kept-note = Ihre bearbeitete Szene wurde hier aufbewahrt, bevor sie ersetzt wurde.
+myscenes-keep-failed = Ihre bearbeitete Szene konnte nicht in Meine Szenen aufbewahrt werden: { $error }. Rückgängig (Ctrl+Z) holt sie weiterhin zurück.
+myscenes-unavailable = Hier nicht verfügbar: { $error }
+myscenes-empty = Noch nichts aufbewahrt. Speichern Sie eine Szene, um sie nach dem Neuladen hier zu finden.
+myscenes-open =
+    .title = „{ $name }“ öffnen (Rückgängig holt die aktuelle Szene zurück)
+myscenes-rename = Umbenennen
+myscenes-rename-prompt = Name
+myscenes-delete = Löschen
+    .aria-label = Löschen: „{ $name }“
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Schließen
+hist-fold = Ab Schritt 0 zum Teil der Szene machen
+hist-undo = Rückgängig
+hist-fold-failed = Die Änderungen konnten nicht zum Teil der Szene werden
+hist-folded = { $n ->
+        [one] { $n } Änderung während des Laufs ist jetzt ab Schritt 0 Teil der Szene: Zurückgehen verbirgt sie nicht mehr (Rückgängig nimmt sie zurück).
+       *[other] { $n } Änderungen während des Laufs sind jetzt ab Schritt 0 Teil der Szene: Zurückgehen verbirgt sie nicht mehr (Rückgängig nimmt sie zurück).
+    }
+hist-at-step = { $n ->
+        [one] Eine Änderung ({ $kinds }) bei Schritt { $step }: Sie gehört ab Schritt { $step } zur Geschichte des Laufs; wer vor { $step } zurückgeht, verbirgt sie.
+       *[other] { $n } Änderungen ({ $kinds }) bei Schritt { $step }: Sie gehören ab Schritt { $step } zur Geschichte des Laufs; wer vor { $step } zurückgeht, verbirgt sie.
+    }
+hist-dropped = { $n ->
+        [one] Sie beendete die alte Zukunft des Laufs: { $n } spätere Änderung wurde verworfen (Rückgängig holt sie zurück).
+       *[other] Sie beendete die alte Zukunft des Laufs: { $n } spätere Änderungen wurden verworfen (Rückgängig holt sie zurück).
+    }
+hist-steps = { $n ->
+        [one] Schritt { $list }
+       *[other] Schritte { $list }
+    }
+hist-step0 = { $n ->
+        [one] Eine Änderung bei Schritt 0 ändert die Szene selbst, also wird der Lauf ab Schritt 0 neu berechnet: Die { $n } Änderung während des Laufs ({ $at }) wurde verworfen. Rückgängig holt sie zurück.
+       *[other] Eine Änderung bei Schritt 0 ändert die Szene selbst, also wird der Lauf ab Schritt 0 neu berechnet: Die { $n } Änderungen während des Laufs ({ $at }) wurden verworfen. Rückgängig holt sie zurück.
+    }
+# The offline update note (offline/register.js)
+update-ready = Eine neue Version von sidestep ist bereit: Neu laden, um sie zu nutzen (diese Seite behält die Version, mit der sie gestartet ist).
+update-reload = Neu laden
+update-dismiss =
+    .aria-label = Den Update-Hinweis schließen
+threads-reload = neu laden für mehr
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = Zelle { $x }, { $y }
+cursor-wall = Zelle { $x }, { $y }: Wand
+cursor-point = Punkt { $x }; { $y }
+cursor-open-goal = Agent gesetzt: zu seinem Ziel bewegen und Enter drücken (Esc entfernt ihn)
+cursor-open-wall = Linie begonnen: zu ihrem Ende bewegen und Enter drücken
+cursor-open-erase = Bereich begonnen: zu seinem Ende bewegen und Enter drücken
+cursor-held = { $what } gehalten: Pfeile bewegen, Enter setzt ab, Esc legt zurück
+cursor-dropped = abgesetzt: { $where }
+cursor-put-back = zurückgelegt
+cursor-radius = Radius { $r } u
+cursor-goal-of = Ziel von { $name }
+cursor-circle = Kreis { $i }
+cursor-vertex = Punkt { $vertex } von Pfad { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = Es konnte kein Link erstellt werden
+toast-link-copied = Link kopiert: { $chars } Zeichen. Er öffnet diese Szene bei Schritt { $step }.
+toast-link-copy = Diesen Link kopieren
+toast-regions-explicit = { $n ->
+        [one] Die Region { $names } ist jetzt { $agents } einzelne Agenten, da diese Änderung sie verändert hat (Rückgängig holt die Region zurück).
+       *[other] Die Regionen { $names } sind jetzt { $agents } einzelne Agenten, da diese Änderung sie verändert hat (Rückgängig holt die Regionen zurück).
+    }
+toast-compare-dropped = Die Vergleichsvarianten passen nicht mehr zur Szene ({ $why }) und wurden entfernt. Rückgängig holt die Änderung zurück.
+toast-pane-events = Ereignisse von „{ $pane }“
+toast-compare-failed = Vergleich nicht möglich
+toast-one-file-saved = { $file } gespeichert ({ $kib } KiB): öffnet sich in jedem Browser, offline.
+toast-one-file-failed = Der Export als eine Datei konnte nicht geschrieben werden
+toast-maze = Ein Labyrinth aus Startwert { $seed } (erneut drücken für ein anderes; Ctrl+Z holt die Wände zurück).
+toast-rooms = Ein Stockwerk mit Räumen aus Startwert { $seed } (erneut drücken für ein anderes; Ctrl+Z holt die Wände zurück).
+toast-script-editor-failed = Der Skript-Editor konnte nicht geöffnet werden
+toast-script-engine-failed = Die Skript-Engine wurde nicht geladen: { $error }
+toast-script-new = Ein neues Skript, „{ $name }“ (nur seek), steuert diesen Agenten: E oder „Sein Skript bearbeiten“ öffnet es.
+toast-paused-at = Angehalten bei { $event }.
+toast-lesson-link-failed = Der Link zur Lektion konnte nicht geöffnet werden
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = Diese eingebettete Szene kann man ansehen, nicht bearbeiten: Öffnen Sie sie in sidestep, um sie zu ändern.
+script-engine-loading = Agent: Die Skript-Engine lädt noch („script“ zu wählen lädt sie): Setzen Sie den Agenten gleich noch einmal
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
+cmp-picked = Ereignisse
+cmp-variant = Variante
+cmp-reached = angekommen
+cmp-timeToGoal = Zeit bis zum Ziel
+cmp-collisions = Kollisionen
+cmp-contactTime = in Kontakt, über alle Agenten summiert
+cmp-agentContacts = Kontakte zwischen Agenten
+cmp-minClearance = kleinster Abstand
+cmp-pathRatio = Wegverhältnis
+cmp-returns = Umkehrungen
+cmp-laps = Runden
+cmp-terrainHits = Bodentreffer
+cmp-step = Schritt
+cmp-steps-done = { $steps } (fertig)
+cmp-row =
+    .title = Klick: die Ereignisse dieser Variante im Seitenbereich auflisten
+cmp-pane =
+    .aria-label = Variante { $k }: { $label }
+cmp-png = PNG
+    .title = „{ $label }“ als PNG-Bild (2× Pixel)
+cmp-hash-at = { $hash } (Schritt { $step })
+cmp-variants = Varianten
+cmp-variants-value = { $n } (Messwerte: die Tabelle unter den Feldern)
+cmp-script-stopped = In „{ $pane }“ hat sein Skript ihn angehalten: { $message }
+cmp-script-said = In „{ $pane }“ in diesem Schritt: { $said }
+cmp-runs-script = „{ $agent }“ führt scripts.{ $name } aus in { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
+ter-bar =
+    .aria-label = Geländepinsel: anheben, absenken oder ebnen, Radius, Stärke, Wandhöhe
+ter-brush =
+    .aria-label = Pinsel
+ter-raise = Anheben
+    .title = Hebt den Boden unter der Scheibe an
+ter-lower = Absenken
+    .title = Senkt den Boden unter der Scheibe ab
+ter-flatten = Ebnen
+    .title = Ebnet den Boden unter der Scheibe
+ter-radius = Radius
+    .title = Radius der Scheibe, in Welteinheiten
+ter-strength = Stärke
+    .title = Änderung in der Scheibenmitte pro Tupfer, in Welteinheiten (zum Rand hin weniger)
+ter-level = Alles ebnen
+    .title = Überall ebener Boden (ein Rückgängig-Schritt)
+ter-walls = Wände
+ter-tall = hoch
+ter-wall-tall =
+    .title = Wände so hoch, dass nichts darüber reicht (die Wände der 2D-Welt)
+ter-wall-height =
+    .title = Höhe der gesperrten Zellen über dem Boden, in Welteinheiten
+ter-circle-height = Höhe (u)
+    .title = Höhe über dem Boden. Nur Fühler (feelers) spüren sie (sie gleiten über das, was niedriger ist als sie); die anderen Verhalten behandeln jedes Hindernis als 2D-Hindernis.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = Vorausschau: Jeder Nachbar wird danach bewertet, wie nah er dem Ziel in P Schritten kommt. 0 ist gierig; der Artikel fand 3 zu kurz für große Cluster und wählte 7.
+doc-nproxy-stepTieBreak = Bei Gleichstand der zwei niedrigsten Proxies werden die gleichauf liegenden Nachbarn nach P-Step (Schritte bis zum Ziel) geordnet. Ohne das hält der Agent etwa P Schritte vorher an und pendelt.
+doc-nproxy-stopOnReturn = Anhalten (Oszillation), wenn die nächste Zelle die gerade verlassene ist, statt endlos vor einem Hindernis zu pendeln, das mehr als P Schritte braucht.
+doc-nproxy-metric = Abstand vom Mittelpunkt einer Zelle zum Mittelpunkt des Ziels.
+doc-whiskers-rayLength = L: Länge der beiden seitlichen Strahlen. Länger sieht Hindernisse früher, scheut aber auch Lücken, durch die er passen würde.
+doc-whiskers-maxSteer = Seitliche Beschleunigung beim Notfallwert T = 1; sie wächst linear mit T.
+doc-whiskers-maxBrake = Bremsen bei T = 1; wächst mit T², sanft aus der Ferne und kräftig aus der Nähe.
+doc-feelers-angle = Winkel zwischen dem mittleren Fühler und jedem seitlichen Fühler.
+doc-feelers-lengthPerSpeed = Fühlerlänge = Geschwindigkeit × dieser Wert: Schnellere Agenten fühlen weiter voraus.
+doc-feelers-minLength = Kürzester Fühler, im Stand.
+doc-feelers-maxLength = Längster Fühler, in voller Fahrt.
+doc-feelers-smoothing = Wie schnell die Einflüsse ihren Zielwerten folgen: Niedrige Werte geben die Steuerung langsam an den Fahrer zurück.
+doc-feelers-lateralAccel = Seitliche Beschleunigung je Einheit des seitlichen Befehls (Einfluss links − rechts).
+doc-feelers-slope = Gefälleausgleich: Die Fühlerenden werden am Anstieg angehoben und am Gefälle gesenkt. Ohne ihn bleiben sie waagrecht: Sie treffen Hügel, die der Agent hinaufkäme, und gleiten über niedrige Wände am Fuß eines Gefälles.
+doc-feelers-feelerHeight = Höhe des Fühleransatzes über dem Boden unter dem Agenten: angehoben, damit das Gelände sie nicht auslöst.
+doc-feelers-slopeGain = Der Faktor: Zielversatz = Vorzeichen × (1 − size) × dieser Wert, size = |Normale · unten| (1 auf ebenem Boden, weniger auf steilerem).
+doc-feelers-maxOffset = Begrenzung des Versatzes, damit die Fühler an einem steilen Hang nicht senkrecht nach oben oder unten zeigen.
+doc-feelers-offsetSmoothing = Wie schnell der angewandte Versatz seinem Zielwert folgt: dämpft plötzliche Änderungen auf unebenem Boden.
+doc-feelers-centreSide = Ein Treffer nur des mittleren Fühlers zählt als Treffer auf der Seite, der die getroffene Fläche zugewandt ist (genau mittig: links, also dreht er nach rechts). Aus: die Regel des Artikels, bei der der mittlere allein keinen Einfluss setzt und der Agent geradeaus hineinfährt.
+doc-raycast-rays = Ein Mittelstrahl, zwei parallele Strahlen von den Körperseiten, oder ein Mittelstrahl mit zwei Tasthaaren (Fächer).
+doc-raycast-sightRange = Strahllänge: Je länger, desto früher biegt der Weg von einer Wand ab.
+doc-raycast-avoidDistance = Wie weit von der Wand (entlang ihrer Normalen) der Punkt liegt, den er dann ansteuert.
+doc-raycast-whiskerAngle = Winkel der beiden Tasthaare des Fächers zum Mittelstrahl.
+doc-raycast-patrol = Zwischen Start und Ziel pendeln, statt am Ziel anzuhalten.
+doc-context-rays = N: Strahlen (Slots), gleichmäßig ab der Fahrtrichtung verteilt. Mehr sehen enge Lücken; weniger sind billiger und grober.
+doc-context-lookAhead = Länge des Gefahrenstrahls: wie weit voraus ein Hindernis als Gefahr zählt.
+doc-context-steerForce = Anteil des Wegs von der Geschwindigkeit zur gewünschten Geschwindigkeit je 0.02 s (eine Rate: gleich bei jedem dt). Niedrig ist sanft, hoch ist zappelig.
+doc-context-danger = mask: Ein gefährlicher Slot verliert sein ganzes Interesse. distance: Stattdessen wird ein Wert 1 - Treffer/lookAhead abgezogen.
+doc-context-avoidance = Gefahr in einem Slot gibt dem gegenüberliegenden Slot Interesse: weggedrückt, nicht nur blockiert.
+doc-context-seeAgents = Die Körper anderer Agenten sind auch Gefahr (so weichen die Rennwagen einander aus).
+doc-context-speedSpread = Beim Zurücksetzen wird die Höchstgeschwindigkeit mit 1 - spread × U(0, 1) skaliert, gezogen aus dem Startwert des Szenarios.
+doc-context-targetFalloff = 0: Interesse zum Ziel (oder entlang seines Pfads). > 0: zu den Zielen der Welt, jedes gewichtet mit 1 / (1 + Abstand / dieser Wert).
+doc-orca-neighborDist = Andere Agenten, deren Mittelpunkte näher als dies liegen, sind Nachbarn (die nächsten maxNeighbors davon).
+doc-orca-maxNeighbors = Wie viele der nächsten Nachbarn eine Halbebene bekommen. 0 ignoriert andere Agenten.
+doc-orca-timeHorizon = Geschwindigkeiten bleiben so lange frei von Kollisionen mit anderen Agenten. Länger reagiert früher und vorsichtiger; kürzer lässt mehr Spielraum.
+doc-orca-timeHorizonObst = Dasselbe gegenüber Wänden und Kreisen. Kurz halten: Ein Hindernis weicht nie aus.
+doc-orca-preferredSpeed = Geschwindigkeit, die er zu seinem Ziel will (langsamer in der letzten Einheit); maxSpeed begrenzt weiterhin, was er bekommt.
+doc-orca-perturb = In jedem Schritt wird die bevorzugte Geschwindigkeit um bis zu diesen Betrag in eine zufällige Richtung aus dem Startwert verschoben, wie es die Beispiele von RVO2 tun, um perfekte Symmetrie zu brechen: Zwei genau frontal aufeinander zufahrende Agenten wählen dann eine Seite. 0: die wörtliche Regel.
+doc-orca-passRight = Eine Konvention für die Passierseite, aus bei 0: Solange ein anderer Agent im Weg ist (die bevorzugte Geschwindigkeit liegt außerhalb einer der Halbebenen der Agenten), dreht die bevorzugte Geschwindigkeit um diesen Anteil ihrer Länge nach rechts (0.25: 14 Grad), und ein genauer Gleichstand zwischen den Seiten des Kegels eines anderen Agenten geht nach rechts, sodass Agenten, die sich frontal oder in einem symmetrischen Ring treffen, alle rechts vorbeigehen.
+doc-avoidance-lookahead = Wie weit voraus die größte Annäherung eines anderen Agenten als Bedrohung zählt: die Zeit, so viele eigene Radien mit Höchstgeschwindigkeit zu fahren (ein größerer, schnellerer Agent schaut also ebenso weit voraus, in seinem eigenen Maß).
+doc-avoidance-spacing = Wird zur Summe der beiden Radien addiert, als Bruchteil davon: Vorhersagen in gerader Linie unterschätzt ein seek, das zurückschwenkt.
+doc-avoidance-blend = Die Flucht nach Dringlichkeit (1 - Zeit / Horizont, der Horizont von lookahead) gegen das eigene Lenken des Verhaltens gewichten, statt die dringendste Bedrohung es ersetzen zu lassen (die Regel des Artikels, die Agenten in einem Flucht-/seek-Kreislauf fangen kann).
+doc-avoidance-passRight = Fast frontal zur eigenen rechten Seite fliehen: Zwei Agenten, die sich genau frontal treffen, fliehen sonst gerade zurück und treffen sich wieder.
+doc-avoidance-patience = Sekunden, die er von anderen Agenten aufgehalten wird, ohne dem Ziel näher zu kommen, bevor er das Warten aufgibt und eine Sekunde lang seitlich ausweicht. 0: ewig warten.
+doc-avoidance-alongObstacles = Nie in ein Hindernis fliehen: Wo die Flucht eines näher als eine halbe Einheit am Körper träfe, wird der Anteil in es hinein abgezogen und der Agent flieht daran entlang. Die Flucht des Artikels beachtet nur Agenten; in einer dichten Menge zwischen Hindernissen drückt die Menge dann Agenten hinein.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = nimmt nur sein Ziel wahr: Wände, Kreise und Agenten sind für ihn unsichtbar
+senses-greedy = nimmt nur gesperrte Zellen wahr (seine vier Nachbarn): Kreise und Agenten sind für ihn unsichtbar
+senses-nproxy = nimmt nur gesperrte Zellen wahr (höchstens P Schritte entfernt): Kreise und Agenten sind für ihn unsichtbar
+senses-whiskers = nimmt Wände und Kreise mit seinen zwei seitlichen Strahlen wahr; Agenten mit eingeschaltetem Agenten ausweichen
+senses-feelers = nimmt Wände, Kreise und Gefälle mit seinen drei Fühlern wahr; Agenten mit eingeschaltetem Agenten ausweichen
+senses-raycast = nimmt Wände und Kreise mit seinen Strahlen wahr; Agenten mit eingeschaltetem Agenten ausweichen
+senses-context = nimmt Wände und Kreise mit seinen N Strahlen wahr (als Gefahr); Agenten mit eingeschaltetem Agenten ausweichen
+senses-orca = nimmt Wände, Kreise und Agenten innerhalb von neighborDist wahr (als Halbebenen)
+senses-script = nimmt wahr, was sein Skript abfragt: world.castRay (Wände und Kreise), world.neighbors (Agenten), world.blocked (Zellen)
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
+ced-variant = Variante { $n }
+ced-variant-plain = Variante
+ced-as-is = wie sie ist
+ced-needs = { $kind ->
+        [nproxy] Diese Vorlage braucht einen nproxy-Agenten: { $why }.
+        [grid] Diese Vorlage braucht einen Rasteragenten: { $why }.
+       *[continuous] Diese Vorlage braucht einen kontinuierlichen Agenten: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] der gewählte Agent ist kein nproxy-Agent
+        [grid] der gewählte Agent ist kein Rasteragent
+       *[continuous] der gewählte Agent ist kein kontinuierlicher Agent
+    }
+ced-none = { $kind ->
+        [nproxy] die Szene hat keinen nproxy-Agenten
+        [grid] die Szene hat keinen Rasteragenten
+       *[continuous] die Szene hat keinen kontinuierlichen Agenten
+    }
+ced-pstep-off = P-Step aus
+ced-pstep-on = P-Step an
+ced-no-route = keine Route
+ced-route = Route { $planner }
+ced-no-avoidance = ohne Ausweichen vor Agenten
+ced-label =
+    .aria-label = Name der Variante
+ced-agents =
+    .aria-label = Agenten, die die Variante ändert
+ced-all-agents = alle Agenten
+ced-some-agents = { $n } Agenten ({ $list })
+ced-behavior =
+    .aria-label = Verhalten in der Variante
+ced-own-behavior = sein eigenes Verhalten
+ced-planner =
+    .aria-label = Routenplaner in der Variante
+ced-own-route = seine eigene Route
+ced-setting =
+    .aria-label = Eine Einstellung zum Ändern (nach Name)
+    .placeholder = Einstellung
+ced-value =
+    .aria-label = Der Wert der Einstellung
+    .placeholder = Wert
+ced-remove =
+    .aria-label = Diese Variante entfernen
+# The animation dialog (ui/animation-dialog.js; English in en-panels.js, its words through kit.t)
+anim-title = Animation des Laufs
+anim-intro = Ein Schrittbereich dieses Laufs, neu abgespielt und so gezeichnet, wie die Zeichenfläche ihn jetzt zeigt (Ansicht, Auswahl und Ebenen). Die Seite bleibt bei ihrem Schritt.
+anim-from = ab Schritt
+anim-to = bis Schritt
+anim-every = jeder
+    .title = Jeder k-te Schritt wird ein Bild
+anim-fps = Bilder pro Sekunde
+anim-width = Breite
+anim-format = Format
+anim-webm = WebM (Video)
+anim-cancel = Abbrechen
+    .title = Die Animation nicht fertigstellen; nichts wird gespeichert
+anim-make = Animation erstellen
+anim-close =
+    .aria-label = Den Animationsexport schließen
+anim-whole = { $field }: muss eine ganze Zahl in [{ $lo }, { $hi }] sein, erhalten: { $got }
+anim-nothing = nichts
+anim-order = { $to }: muss mindestens { $from } ({ $first }) sein, erhalten: { $last }
+anim-too-many = { $every }: { $frames } Bilder sind mehr als die Grenze von { $max }; nehmen Sie jeden { $k }. Schritt oder weniger Schritte
+anim-size-gif = etwa { $size } (geschätzt aus dem Kodieren der ersten zwei Bilder)
+anim-size-webm = höchstens etwa { $size } (der Encoder des Browsers bei { $mbits } Mbit/s); die Aufnahme dauert { $seconds } s
+anim-estimate = { $frames } Bilder zu { $width } × { $height } px, { $seconds } s bei { $fps } fps: { $size }.
+anim-failed = Die Animation konnte nicht erstellt werden: { $error }
+anim-cancelled = Abgebrochen: nichts wurde gespeichert.
+anim-saved = { $file } gespeichert ({ $size }, { $frames } Bilder).
+anim-progress = Bild { $done } von { $total } · { $size }
+toast-animation-compare = Animationen zeigen den Lauf der Szene: zuerst „Szene bearbeiten“, dann Animation….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = Was die Skripte ausgegeben haben, nach Schritt
+con-summary = Konsole: print(), console.log() und Stopps, bis zum gezeigten Schritt
+con-agent = Agent { $i }
+con-at = Schritt { $step }
+con-stopped = angehalten: { $why }
+con-empty = Bis zu diesem Schritt nichts ausgegeben. print(value) in steer() schreibt hierher.
+con-earlier = { $n ->
+        [one] { $n } frühere Zeile wird nicht gezeigt.
+       *[other] { $n } frühere Zeilen werden nicht gezeigt.
+    }
+con-full = Das Protokoll des Laufs behält seine ersten { $max } Zeilen: ab Schritt { $step } wurden Zeilen nicht behalten.

@@ -1,4 +1,4 @@
-// Written by scripts/i18n.mjs from en.ftl: the English of the modules fetched on demand (ids starting with
+// Written by scripts/i18n.mjs from en.ftl: the English of modules fetched on demand (ids starting with
 // event-, chart-, sel-, ed-), parsed; they import it, and it adds itself to English's messages.
 import { addEnglish } from './locale.js';
 

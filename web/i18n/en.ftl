@@ -776,3 +776,304 @@ why-speed-limit = speed limit: { $limit } u/s² taken off, so it stays within { 
 why-total = total applied: { $total } u/s²
 events-pause-route = replan
     .title = Pause when an agent plans its route again
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+gal-dialog =
+    .aria-label = Examples gallery
+gal-heading = Examples
+gal-filter =
+    .placeholder = Filter: words of a title, line or group
+    .aria-label = Filter the examples
+gal-close =
+    .aria-label = Close the gallery
+gal-empty = No example matches: clear the filter to see them all.
+gal-other = Other
+gal-lesson = Lesson: { $name }
+gal-count = { $total ->
+        [one] { $total } example
+       *[other] { $total } examples
+    }
+gal-count-shown = { $shown } of { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = The gallery could not open: { $error }
+examples-unavailable = Examples unavailable: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Untitled scene
+myscenes-saved = Saved to My scenes as "{ $name }".
+myscenes-save-failed = Could not save to My scenes: { $error }
+myscenes-kept-name = { $title } (kept { $time })
+myscenes-kept-note = Your edited scene was kept here before it was replaced.
+myscenes-keep-failed = Your edited scene could not be kept in My scenes: { $error }. Undo (Ctrl+Z) still brings it back.
+myscenes-unavailable = Not available here: { $error }
+myscenes-empty = Nothing kept yet. Save a scene to find it here after a reload.
+myscenes-open =
+    .title = Open "{ $name }" (undo brings the current scene back)
+myscenes-rename = Rename
+myscenes-rename-prompt = Name
+myscenes-delete = Delete
+    .aria-label = Delete "{ $name }"
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Dismiss
+hist-fold = Make it part of the scene from step 0
+hist-undo = Undo
+hist-fold-failed = Could not make the edits part of the scene
+hist-folded = { $n ->
+        [one] { $n } edit made during the run is now part of the scene from step 0: stepping back no longer hides it (Undo puts it back).
+       *[other] { $n } edits made during the run are now part of the scene from step 0: stepping back no longer hides them (Undo puts them back).
+    }
+hist-at-step = { $n ->
+        [one] An edit ({ $kinds }) at step { $step }: it is part of the run's history from step { $step }; stepping back before { $step } hides it.
+       *[other] { $n } edits ({ $kinds }) at step { $step }: they are part of the run's history from step { $step }; stepping back before { $step } hides them.
+    }
+hist-dropped = { $n ->
+        [one] It ended the run's old future: { $n } later edit was dropped (Undo brings it back).
+       *[other] It ended the run's old future: { $n } later edits were dropped (Undo brings them back).
+    }
+hist-steps = { $n ->
+        [one] step { $list }
+       *[other] steps { $list }
+    }
+hist-step0 = { $n ->
+        [one] An edit at step 0 changes the scene itself, so the run is computed again from step 0: the { $n } edit made during the run ({ $at }) was dropped. Undo brings it back.
+       *[other] An edit at step 0 changes the scene itself, so the run is computed again from step 0: the { $n } edits made during the run ({ $at }) were dropped. Undo brings them back.
+    }
+# The offline update note (offline/register.js)
+update-ready = A new version of sidestep is ready: reload to use it (this page keeps the version it started with).
+update-reload = Reload
+update-dismiss =
+    .aria-label = Dismiss the update note
+threads-reload = reload to run on more
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = cell { $x }, { $y }
+cursor-wall = cell { $x }, { $y }: wall
+cursor-point = point { $x }, { $y }
+cursor-open-goal = agent placed: move to its goal and press Enter (Esc removes it)
+cursor-open-wall = line started: move to its end and press Enter
+cursor-open-erase = area started: move to its end and press Enter
+cursor-held = holding { $what }: arrows move it, Enter drops it, Esc puts it back
+cursor-dropped = dropped: { $where }
+cursor-put-back = put back
+cursor-radius = radius { $r } u
+cursor-goal-of = { $name }'s goal
+cursor-circle = circle { $i }
+cursor-vertex = point { $vertex } of path { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = Could not make a link
+toast-link-copied = Link copied: { $chars } characters. It opens this scene at step { $step }.
+toast-link-copy = Copy this link
+toast-regions-explicit = { $n ->
+        [one] Region { $names } is now { $agents } explicit agents, as this edit changed it (Undo brings the region back).
+       *[other] Regions { $names } are now { $agents } explicit agents, as this edit changed them (Undo brings the regions back).
+    }
+toast-compare-dropped = The compare set no longer fits the scene ({ $why }), so it was removed. Undo brings the edit back.
+toast-pane-events = Events of "{ $pane }"
+toast-compare-failed = Could not compare
+toast-one-file-saved = Saved { $file } ({ $kib } KiB): it opens in any browser, offline.
+toast-one-file-failed = Could not write the one-file export
+toast-maze = A maze from seed { $seed } (press again for another; Ctrl+Z brings the walls back).
+toast-rooms = A floor of rooms from seed { $seed } (press again for another; Ctrl+Z brings the walls back).
+toast-script-editor-failed = Could not open the script editor
+toast-script-engine-failed = The script engine did not load: { $error }
+toast-script-new = A new script, "{ $name }" (seek only), runs this agent: E or "Edit its script" opens it.
+toast-paused-at = Paused at { $event }.
+toast-lesson-link-failed = Could not open the lesson link
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = This embedded scene can be watched, not edited: open it in sidestep to change it.
+script-engine-loading = agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
+cmp-picked = events
+cmp-variant = variant
+cmp-reached = reached
+cmp-timeToGoal = time to goal
+cmp-collisions = collisions
+cmp-contactTime = in contact, summed over agents
+cmp-agentContacts = agent contacts
+cmp-minClearance = min clearance
+cmp-pathRatio = path ratio
+cmp-returns = returns
+cmp-laps = laps
+cmp-terrainHits = ground hits
+cmp-step = step
+cmp-steps-done = { $steps } (done)
+cmp-row =
+    .title = Click: list this variant's events in the panel
+cmp-pane =
+    .aria-label = Variant { $k }: { $label }
+cmp-png = PNG
+    .title = "{ $label }" as a PNG picture (2× pixels)
+cmp-hash-at = { $hash } (step { $step })
+cmp-variants = variants
+cmp-variants-value = { $n } (measures: the table under the panes)
+cmp-script-stopped = In "{ $pane }" its script stopped it: { $message }
+cmp-script-said = In "{ $pane }" this step: { $said }
+cmp-runs-script = "{ $agent }" runs scripts.{ $name } in { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
+ter-bar =
+    .aria-label = Terrain brush: raise, lower or flatten, radius, strength, walls' height
+ter-brush =
+    .aria-label = Brush
+ter-raise = Raise
+    .title = Raise the ground under the disc
+ter-lower = Lower
+    .title = Lower the ground under the disc
+ter-flatten = Flatten
+    .title = Flatten the ground under the disc
+ter-radius = radius
+    .title = Radius of the disc, world units
+ter-strength = strength
+    .title = Change at the disc's centre per dab, world units (less toward the rim)
+ter-level = Level all
+    .title = Flat ground everywhere (one undo step)
+ter-walls = walls
+ter-tall = tall
+ter-wall-tall =
+    .title = Walls as tall as anything can reach (the 2D world's walls)
+ter-wall-height =
+    .title = The blocked cells' height above the ground, world units
+ter-circle-height = height (u)
+    .title = Height above the ground. Only feelers sense it (they pass over what is lower than them); the other behaviours treat every obstacle as a 2D one.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = Look-ahead: each neighbour scores the nearest it can get to the target within P steps. 0 is greedy; the article found 3 too short for large clusters and chose 7.
+doc-nproxy-stepTieBreak = When the two lowest proxies tie, rank the tied neighbours by P-step (steps to the target). Without it the agent halts about P steps short and paces.
+doc-nproxy-stopOnReturn = Stop (oscillation) when the next cell is the one just left, instead of pacing for ever round an obstacle that needs more than P steps.
+doc-nproxy-metric = Distance from a cell's centre to the target's centre.
+doc-whiskers-rayLength = L: length of the two side rays. Longer sees obstacles earlier, but also shies away from gaps it could pass.
+doc-whiskers-maxSteer = Sideways acceleration at emergency T = 1; it scales linearly with T.
+doc-whiskers-maxBrake = Braking at T = 1; it scales with T², gentle far away and hard up close.
+doc-feelers-angle = Angle between the centre feeler and each side feeler.
+doc-feelers-lengthPerSpeed = Feeler length = speed × this: faster agents feel further ahead.
+doc-feelers-minLength = Shortest feeler, at rest.
+doc-feelers-maxLength = Longest feeler, at speed.
+doc-feelers-smoothing = How fast the influences follow their targets: low values ease control back to the driver slowly.
+doc-feelers-lateralAccel = Sideways acceleration per unit of lateral command (left − right influence).
+doc-feelers-slope = Slope compensation: the feelers' ends are raised on an incline and lowered on a decline. Off, they stay level: they hit hills the agent could walk up, and pass over low walls at the foot of a decline.
+doc-feelers-feelerHeight = Height of the feelers' start above the ground under the agent: raised, so that they do not trigger on the terrain.
+doc-feelers-slopeGain = The multiplier: target offset = sign × (1 − size) × this, size = |normal · down| (1 on level ground, less on steeper).
+doc-feelers-maxOffset = Clamp of the offset, so that on a steep slope the feelers do not point straight up or down.
+doc-feelers-offsetSmoothing = How fast the applied offset follows its target: damps sudden changes over uneven ground.
+doc-feelers-centreSide = A hit of the centre feeler alone counts as a hit on the side the hit surface faces (dead centre: the left, so it turns right). Off: the article's rule, where the centre alone sets neither influence and the agent drives straight in.
+doc-raycast-rays = One centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers (fan).
+doc-raycast-sightRange = Ray length: the longer, the earlier the path bends away from a wall.
+doc-raycast-avoidDistance = How far off the wall (along its normal) the point it then seeks lies.
+doc-raycast-whiskerAngle = Angle of the fan's two whiskers from the centre ray.
+doc-raycast-patrol = Go back and forth between start and goal instead of stopping at the goal.
+doc-context-rays = N: rays (slots) evenly spaced from the heading. More see narrow gaps; fewer are cheaper and blockier.
+doc-context-lookAhead = Danger ray length: how far ahead an obstacle counts as danger.
+doc-context-steerForce = Fraction of the way from the velocity to the desired velocity per 0.02 s (a rate: the same at any dt). Low is smooth, high is twitchy.
+doc-context-danger = mask: a dangerous slot loses all interest. distance: a score 1 - hit/lookAhead is subtracted instead.
+doc-context-avoidance = Danger in a slot adds interest to the opposite slot: pushed away, not just blocked.
+doc-context-seeAgents = Other agents' bodies are danger too (how the race cars dodge each other).
+doc-context-speedSpread = At reset, max speed is scaled by 1 - spread × U(0, 1), drawn from the scenario's seed.
+doc-context-targetFalloff = 0: interest toward the goal (or along its path). > 0: toward the world's targets, each weighted 1 / (1 + distance / this).
+doc-orca-neighborDist = Other agents whose centres are nearer than this are neighbours (the nearest maxNeighbors of them).
+doc-orca-maxNeighbors = How many of the nearest neighbours get a half-plane. 0 ignores other agents.
+doc-orca-timeHorizon = Velocities are kept free of collisions with other agents for this long. Longer reacts earlier and more cautiously; shorter leaves more room to move.
+doc-orca-timeHorizonObst = The same against walls and circles. Keep it short: an obstacle never moves out of the way.
+doc-orca-preferredSpeed = Speed it wants toward its goal (slower inside the last unit); maxSpeed still caps what it gets.
+doc-orca-perturb = Each step the preferred velocity is moved by up to this much in a seeded random direction, as RVO2's examples do to break perfect symmetry: two agents exactly head-on then pick a side. 0: the literal rule.
+doc-orca-passRight = A pass-side convention, off at 0: while another agent is in the way (the preferred velocity is outside one of the agents' half-planes), the preferred velocity turns toward the agent's right by this share of its length (0.25: 14 degrees), and an exact tie between the sides of another agent's cone goes to the right, so that agents meeting head-on or in a symmetric ring all pass on their right.
+doc-avoidance-lookahead = How far ahead another agent's closest approach counts as a threat: the time to travel this many of its own radii at max speed (so a larger, faster agent looks as far ahead, in its own measure).
+doc-avoidance-spacing = Added to the sum of the two radii, as a fraction of it: straight-line predictions are undercut by a seek that curves back.
+doc-avoidance-blend = Weigh the flee by urgency (1 - time / horizon, the horizon of lookahead) against the behaviour's own steering, instead of letting the most urgent threat override it (the article's rule, which can trap agents in a flee / seek cycle).
+doc-avoidance-passRight = Near head-on, flee toward the own right-hand side: two agents that meet exactly head-on otherwise flee straight back and meet again.
+doc-avoidance-patience = Seconds held up by other agents without getting nearer the goal before giving up the wait and sidestepping for a second. 0: wait for ever.
+doc-avoidance-alongObstacles = Never flee into an obstacle: where the flee would meet one within half a unit of the body, the part into it is taken off and the agent flees along it. The article's flee looks at agents only; in a dense crowd among obstacles the crowd then pushes agents into them.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = senses only its goal: walls, circles and agents are invisible to it
+senses-greedy = senses blocked cells only (its four neighbours): circles and agents are invisible to it
+senses-nproxy = senses blocked cells only (within P steps): circles and agents are invisible to it
+senses-whiskers = senses walls and circles on its two side rays; agents with avoid agents on
+senses-feelers = senses walls, circles and slopes on its three feelers; agents with avoid agents on
+senses-raycast = senses walls and circles on its rays; agents with avoid agents on
+senses-context = senses walls and circles on its N rays (as danger); agents with avoid agents on
+senses-orca = senses walls, circles and agents within neighborDist (as half-planes)
+senses-script = senses what its script asks for: world.castRay (walls and circles), world.neighbors (agents), world.blocked (cells)
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
+ced-variant = variant { $n }
+ced-variant-plain = variant
+ced-as-is = as it is
+ced-needs = { $kind ->
+        [nproxy] This preset needs an nproxy agent: { $why }.
+        [grid] This preset needs a grid agent: { $why }.
+       *[continuous] This preset needs a continuous agent: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] the selected agent is not an nproxy agent
+        [grid] the selected agent is not a grid agent
+       *[continuous] the selected agent is not a continuous agent
+    }
+ced-none = { $kind ->
+        [nproxy] the scene has no nproxy agent
+        [grid] the scene has no grid agent
+       *[continuous] the scene has no continuous agent
+    }
+ced-pstep-off = P-step off
+ced-pstep-on = P-step on
+ced-no-route = no route
+ced-route = { $planner } route
+ced-no-avoidance = no agent avoidance
+ced-label =
+    .aria-label = Label of the variant
+ced-agents =
+    .aria-label = Agents the variant changes
+ced-all-agents = all agents
+ced-some-agents = { $n } agents ({ $list })
+ced-behavior =
+    .aria-label = Behaviour in the variant
+ced-own-behavior = its own behaviour
+ced-planner =
+    .aria-label = Route planner in the variant
+ced-own-route = its own route
+ced-setting =
+    .aria-label = A setting to change (by name)
+    .placeholder = setting
+ced-value =
+    .aria-label = The setting's value
+    .placeholder = value
+ced-remove =
+    .aria-label = Remove this variant
+# The animation dialog (ui/animation-dialog.js; English in en-panels.js, its words through kit.t)
+anim-title = Animation of the run
+anim-intro = A range of steps of this run, replayed and drawn as the canvas shows it now (its view, selection and overlays). The page stays at its step.
+anim-from = from step
+anim-to = to step
+anim-every = every
+    .title = Every k-th step becomes a frame
+anim-fps = frames per second
+anim-width = width
+anim-format = format
+anim-webm = WebM (video)
+anim-cancel = Cancel
+    .title = Stop making the animation; nothing is saved
+anim-make = Make animation
+anim-close =
+    .aria-label = Close the animation export
+anim-whole = { $field }: must be a whole number in [{ $lo }, { $hi }], got { $got }
+anim-nothing = nothing
+anim-order = { $to }: must be at least { $from } ({ $first }), got { $last }
+anim-too-many = { $every }: { $frames } frames is more than the limit of { $max }; take every { $k }th step or fewer steps
+anim-size-gif = about { $size } (an estimate from encoding the first two frames)
+anim-size-webm = at most about { $size } (the browser's encoder at { $mbits } Mbit/s); recording takes { $seconds } s
+anim-estimate = { $frames } frames of { $width } × { $height } px, { $seconds } s at { $fps } fps: { $size }.
+anim-failed = Could not make the animation: { $error }
+anim-cancelled = Cancelled: nothing was saved.
+anim-saved = Saved { $file } ({ $size }, { $frames } frames).
+anim-progress = frame { $done } of { $total } · { $size }
+toast-animation-compare = Animations are of the scene's run: "Edit the scene" first, then Animation….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = What the scripts printed, by step
+con-summary = Console: print(), console.log() and stops, up to the step on screen
+con-agent = agent { $i }
+con-at = step { $step }
+con-stopped = stopped: { $why }
+con-empty = Nothing printed up to this step. print(value) in steer() writes here.
+con-earlier = { $n ->
+        [one] { $n } earlier line is not shown.
+       *[other] { $n } earlier lines are not shown.
+    }
+con-full = The run's log keeps its first { $max } lines: from step { $step } on, lines were not kept.

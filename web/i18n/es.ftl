@@ -729,3 +729,304 @@ why-speed-limit = límite de velocidad: se quitan { $limit } u/s², así no pasa
 why-total = total aplicado: { $total } u/s²
 events-pause-route = replanificación
     .title = Pausar cuando un agente vuelve a planificar su ruta
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+gal-dialog =
+    .aria-label = Galería de ejemplos
+gal-heading = Ejemplos
+gal-filter =
+    .placeholder = Filtrar: palabras de un título, una línea o un grupo
+    .aria-label = Filtrar los ejemplos
+gal-close =
+    .aria-label = Cerrar la galería
+gal-empty = Ningún ejemplo coincide: borra el filtro para verlos todos.
+gal-other = Otros
+gal-lesson = Lección: { $name }
+gal-count = { $total ->
+        [one] { $total } ejemplo
+       *[other] { $total } ejemplos
+    }
+gal-count-shown = { $shown } de { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = No se pudo abrir la galería: { $error }
+examples-unavailable = Ejemplos no disponibles: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Escena sin título
+myscenes-saved = Guardada en Mis escenas como "{ $name }".
+myscenes-save-failed = No se pudo guardar en Mis escenas: { $error }
+myscenes-kept-name = { $title } (guardada { $time })
+myscenes-kept-note = Tu escena editada se guardó aquí antes de ser reemplazada.
+myscenes-keep-failed = Tu escena editada no se pudo guardar en Mis escenas: { $error }. Deshacer (Ctrl+Z) aún la recupera.
+myscenes-unavailable = No disponible aquí: { $error }
+myscenes-empty = Aún no hay nada guardado. Guarda una escena para encontrarla aquí tras recargar.
+myscenes-open =
+    .title = Abrir "{ $name }" (deshacer recupera la escena actual)
+myscenes-rename = Renombrar
+myscenes-rename-prompt = Nombre
+myscenes-delete = Eliminar
+    .aria-label = Eliminar "{ $name }"
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Descartar
+hist-fold = Hacerla parte de la escena desde el paso 0
+hist-undo = Deshacer
+hist-fold-failed = No se pudieron hacer las ediciones parte de la escena
+hist-folded = { $n ->
+        [one] { $n } edición hecha durante la ejecución ahora es parte de la escena desde el paso 0: retroceder ya no la oculta (Deshacer la devuelve).
+       *[other] { $n } ediciones hechas durante la ejecución ahora son parte de la escena desde el paso 0: retroceder ya no las oculta (Deshacer las devuelve).
+    }
+hist-at-step = { $n ->
+        [one] Una edición ({ $kinds }) en el paso { $step }: es parte del historial de la ejecución desde el paso { $step }; retroceder antes de { $step } la oculta.
+       *[other] { $n } ediciones ({ $kinds }) en el paso { $step }: son parte del historial de la ejecución desde el paso { $step }; retroceder antes de { $step } las oculta.
+    }
+hist-dropped = { $n ->
+        [one] Terminó el antiguo futuro de la ejecución: { $n } edición posterior se descartó (Deshacer la devuelve).
+       *[other] Terminó el antiguo futuro de la ejecución: { $n } ediciones posteriores se descartaron (Deshacer las devuelve).
+    }
+hist-steps = { $n ->
+        [one] paso { $list }
+       *[other] pasos { $list }
+    }
+hist-step0 = { $n ->
+        [one] Una edición en el paso 0 cambia la escena misma, así que la ejecución se calcula de nuevo desde el paso 0: se descartó la { $n } edición hecha durante la ejecución ({ $at }). Deshacer la devuelve.
+       *[other] Una edición en el paso 0 cambia la escena misma, así que la ejecución se calcula de nuevo desde el paso 0: se descartaron las { $n } ediciones hechas durante la ejecución ({ $at }). Deshacer las devuelve.
+    }
+# The offline update note (offline/register.js)
+update-ready = Hay una nueva versión de sidestep lista: recarga para usarla (esta página conserva la versión con la que empezó).
+update-reload = Recargar
+update-dismiss =
+    .aria-label = Descartar el aviso de actualización
+threads-reload = recarga para usar más
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = celda { $x }, { $y }
+cursor-wall = celda { $x }, { $y }: pared
+cursor-point = punto { $x }, { $y }
+cursor-open-goal = agente colocado: muévete a su meta y pulsa Enter (Esc lo quita)
+cursor-open-wall = línea empezada: muévete a su final y pulsa Enter
+cursor-open-erase = área empezada: muévete a su final y pulsa Enter
+cursor-held = sujetando { $what }: las flechas lo mueven, Enter lo suelta, Esc lo devuelve
+cursor-dropped = soltado: { $where }
+cursor-put-back = devuelto
+cursor-radius = radio { $r } u
+cursor-goal-of = meta de { $name }
+cursor-circle = círculo { $i }
+cursor-vertex = punto { $vertex } del camino { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = No se pudo crear un enlace
+toast-link-copied = Enlace copiado: { $chars } caracteres. Abre esta escena en el paso { $step }.
+toast-link-copy = Copia este enlace
+toast-regions-explicit = { $n ->
+        [one] La región { $names } ahora son { $agents } agentes explícitos, porque esta edición la cambió (Deshacer devuelve la región).
+       *[other] Las regiones { $names } ahora son { $agents } agentes explícitos, porque esta edición las cambió (Deshacer devuelve las regiones).
+    }
+toast-compare-dropped = El conjunto de comparación ya no encaja con la escena ({ $why }), así que se quitó. Deshacer devuelve la edición.
+toast-pane-events = Eventos de "{ $pane }"
+toast-compare-failed = No se pudo comparar
+toast-one-file-saved = Guardado { $file } ({ $kib } KiB): se abre en cualquier navegador, sin conexión.
+toast-one-file-failed = No se pudo escribir la exportación en un archivo
+toast-maze = Un laberinto de la semilla { $seed } (pulsa otra vez para otro; Ctrl+Z devuelve las paredes).
+toast-rooms = Una planta de habitaciones de la semilla { $seed } (pulsa otra vez para otra; Ctrl+Z devuelve las paredes).
+toast-script-editor-failed = No se pudo abrir el editor de scripts
+toast-script-engine-failed = El motor de scripts no se cargó: { $error }
+toast-script-new = Un script nuevo, "{ $name }" (solo seek), mueve a este agente: E o "Editar su script" lo abre.
+toast-paused-at = En pausa en { $event }.
+toast-lesson-link-failed = No se pudo abrir el enlace de la lección
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = Esta escena incrustada se puede ver, no editar: ábrela en sidestep para cambiarla.
+script-engine-loading = agente: el motor de scripts aún se está cargando (elegir "script" lo carga): coloca el agente otra vez en un momento
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
+cmp-picked = eventos
+cmp-variant = variante
+cmp-reached = alcanzaron
+cmp-timeToGoal = tiempo hasta la meta
+cmp-collisions = colisiones
+cmp-contactTime = en contacto, sumado entre agentes
+cmp-agentContacts = contactos entre agentes
+cmp-minClearance = holgura mínima
+cmp-pathRatio = razón de camino
+cmp-returns = regresos
+cmp-laps = vueltas
+cmp-terrainHits = golpes con el suelo
+cmp-step = paso
+cmp-steps-done = { $steps } (terminado)
+cmp-row =
+    .title = Clic: lista los eventos de esta variante en el panel
+cmp-pane =
+    .aria-label = Variante { $k }: { $label }
+cmp-png = PNG
+    .title = "{ $label }" como imagen PNG (2× píxeles)
+cmp-hash-at = { $hash } (paso { $step })
+cmp-variants = variantes
+cmp-variants-value = { $n } (medidas: la tabla bajo los paneles)
+cmp-script-stopped = En "{ $pane }" su script lo detuvo: { $message }
+cmp-script-said = En "{ $pane }" en este paso: { $said }
+cmp-runs-script = "{ $agent }" ejecuta scripts.{ $name } en { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
+ter-bar =
+    .aria-label = Pincel de terreno: subir, bajar o aplanar, radio, fuerza, altura de las paredes
+ter-brush =
+    .aria-label = Pincel
+ter-raise = Subir
+    .title = Sube el suelo bajo el disco
+ter-lower = Bajar
+    .title = Baja el suelo bajo el disco
+ter-flatten = Aplanar
+    .title = Aplana el suelo bajo el disco
+ter-radius = radio
+    .title = Radio del disco, en unidades del mundo
+ter-strength = fuerza
+    .title = Cambio en el centro del disco por toque, en unidades del mundo (menos hacia el borde)
+ter-level = Nivelar todo
+    .title = Suelo plano en todas partes (un paso de deshacer)
+ter-walls = paredes
+ter-tall = altas
+ter-wall-tall =
+    .title = Paredes tan altas como nada puede alcanzar (las paredes del mundo 2D)
+ter-wall-height =
+    .title = Altura de las celdas bloqueadas sobre el suelo, en unidades del mundo
+ter-circle-height = altura (u)
+    .title = Altura sobre el suelo. Solo las antenas (feelers) la perciben (pasan por encima de lo que es más bajo que ellas); los demás comportamientos tratan todo obstáculo como uno 2D.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = Anticipación: cada vecino puntúa lo más cerca que puede llegar de la meta en P pasos. 0 es voraz; el artículo vio que 3 es poco para grupos grandes y eligió 7.
+doc-nproxy-stepTieBreak = Cuando los dos proxies más bajos empatan, ordena los vecinos empatados por P-step (pasos hasta la meta). Sin ello el agente se detiene a unos P pasos y va y viene.
+doc-nproxy-stopOnReturn = Detenerse (oscilación) cuando la siguiente celda es la que acaba de dejar, en vez de ir y venir para siempre ante un obstáculo que necesita más de P pasos.
+doc-nproxy-metric = Distancia del centro de una celda al centro de la meta.
+doc-whiskers-rayLength = L: longitud de los dos rayos laterales. Más largos ven antes los obstáculos, pero también esquivan huecos por los que podría pasar.
+doc-whiskers-maxSteer = Aceleración lateral con emergencia T = 1; escala linealmente con T.
+doc-whiskers-maxBrake = Frenado con T = 1; escala con T², suave de lejos y fuerte de cerca.
+doc-feelers-angle = Ángulo entre la antena central y cada antena lateral.
+doc-feelers-lengthPerSpeed = Longitud de la antena = velocidad × este valor: los agentes más rápidos sienten más lejos.
+doc-feelers-minLength = Antena más corta, en reposo.
+doc-feelers-maxLength = Antena más larga, a velocidad.
+doc-feelers-smoothing = Qué tan rápido siguen las influencias a sus objetivos: valores bajos devuelven el control al conductor despacio.
+doc-feelers-lateralAccel = Aceleración lateral por unidad de orden lateral (influencia izquierda − derecha).
+doc-feelers-slope = Compensación de pendiente: los extremos de las antenas se elevan en una subida y se bajan en una bajada. Sin ella quedan horizontales: chocan con colinas que el agente podría subir y pasan por encima de muros bajos al pie de una bajada.
+doc-feelers-feelerHeight = Altura del arranque de las antenas sobre el suelo bajo el agente: elevadas, para que el terreno no las dispare.
+doc-feelers-slopeGain = El multiplicador: desplazamiento objetivo = signo × (1 − size) × este valor, size = |normal · abajo| (1 en suelo llano, menos cuanto más empinado).
+doc-feelers-maxOffset = Límite del desplazamiento, para que en una pendiente fuerte las antenas no apunten recto arriba o abajo.
+doc-feelers-offsetSmoothing = Qué tan rápido sigue el desplazamiento aplicado a su objetivo: amortigua cambios bruscos sobre suelo irregular.
+doc-feelers-centreSide = Un impacto solo de la antena central cuenta como impacto en el lado hacia el que mira la superficie tocada (justo en el centro: la izquierda, así que gira a la derecha). Sin ello: la regla del artículo, donde la central sola no fija ninguna influencia y el agente entra de frente.
+doc-raycast-rays = Un rayo central, dos rayos paralelos desde los lados del cuerpo, o un rayo central con dos bigotes (abanico).
+doc-raycast-sightRange = Longitud del rayo: cuanto más largo, antes se desvía el camino de una pared.
+doc-raycast-avoidDistance = A qué distancia de la pared (a lo largo de su normal) está el punto que luego busca.
+doc-raycast-whiskerAngle = Ángulo de los dos bigotes del abanico respecto al rayo central.
+doc-raycast-patrol = Ir y venir entre el inicio y la meta en vez de detenerse en la meta.
+doc-context-rays = N: rayos (ranuras) espaciados por igual desde el rumbo. Más ven huecos estrechos; menos son más baratos y más toscos.
+doc-context-lookAhead = Longitud del rayo de peligro: hasta dónde por delante un obstáculo cuenta como peligro.
+doc-context-steerForce = Fracción del camino de la velocidad a la velocidad deseada por cada 0.02 s (una tasa: la misma con cualquier dt). Bajo es suave, alto es nervioso.
+doc-context-danger = mask: una ranura peligrosa pierde todo su interés. distance: en cambio se resta una puntuación 1 - impacto/lookAhead.
+doc-context-avoidance = El peligro en una ranura añade interés a la ranura opuesta: empujado lejos, no solo bloqueado.
+doc-context-seeAgents = Los cuerpos de otros agentes también son peligro (así se esquivan entre sí los coches de carreras).
+doc-context-speedSpread = Al reiniciar, la velocidad máxima se escala por 1 - spread × U(0, 1), tomado de la semilla del escenario.
+doc-context-targetFalloff = 0: interés hacia la meta (o a lo largo de su camino). > 0: hacia los objetivos del mundo, cada uno ponderado por 1 / (1 + distancia / este valor).
+doc-orca-neighborDist = Los otros agentes cuyos centros están más cerca que esto son vecinos (los maxNeighbors más cercanos).
+doc-orca-maxNeighbors = Cuántos de los vecinos más cercanos reciben un semiplano. 0 ignora a los demás agentes.
+doc-orca-timeHorizon = Las velocidades se mantienen libres de colisiones con otros agentes durante este tiempo. Más largo reacciona antes y con más cautela; más corto deja más margen para moverse.
+doc-orca-timeHorizonObst = Lo mismo frente a paredes y círculos. Mantenlo corto: un obstáculo nunca se aparta.
+doc-orca-preferredSpeed = Velocidad que quiere hacia su meta (más lenta dentro de la última unidad); maxSpeed sigue limitando lo que obtiene.
+doc-orca-perturb = Cada paso la velocidad preferida se mueve hasta esta cantidad en una dirección aleatoria con semilla, como hacen los ejemplos de RVO2 para romper la simetría perfecta: dos agentes exactamente de frente eligen entonces un lado. 0: la regla literal.
+doc-orca-passRight = Una convención de lado de paso, apagada en 0: mientras otro agente estorba (la velocidad preferida está fuera de uno de los semiplanos de los agentes), la velocidad preferida gira hacia la derecha del agente esta fracción de su longitud (0.25: 14 grados), y un empate exacto entre los lados del cono de otro agente va a la derecha, así los agentes que se cruzan de frente o en un anillo simétrico pasan todos por su derecha.
+doc-avoidance-lookahead = Hasta qué distancia por delante cuenta como amenaza el máximo acercamiento de otro agente: el tiempo de recorrer tantos radios propios a velocidad máxima (así un agente más grande y rápido mira igual de lejos, en su propia medida).
+doc-avoidance-spacing = Se suma a la suma de los dos radios, como fracción de ella: las predicciones en línea recta fallan ante un seek que se curva de vuelta.
+doc-avoidance-blend = Ponderar la huida por urgencia (1 - tiempo / horizonte, el horizonte de lookahead) frente a la dirección propia del comportamiento, en vez de dejar que la amenaza más urgente la anule (la regla del artículo, que puede atrapar a los agentes en un ciclo huida / seek).
+doc-avoidance-passRight = Casi de frente, huir hacia el propio lado derecho: dos agentes que se encuentran exactamente de frente huyen si no hacia atrás y vuelven a encontrarse.
+doc-avoidance-patience = Segundos retenido por otros agentes sin acercarse a la meta antes de dejar de esperar y apartarse a un lado durante un segundo. 0: esperar para siempre.
+doc-avoidance-alongObstacles = Nunca huir hacia un obstáculo: donde la huida encontraría uno a menos de media unidad del cuerpo, se quita la parte que va hacia él y el agente huye a lo largo. La huida del artículo solo mira a los agentes; en una multitud densa entre obstáculos, la multitud empuja entonces a los agentes contra ellos.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = solo percibe su meta: paredes, círculos y agentes le son invisibles
+senses-greedy = solo percibe celdas bloqueadas (sus cuatro vecinas): círculos y agentes le son invisibles
+senses-nproxy = solo percibe celdas bloqueadas (a P pasos o menos): círculos y agentes le son invisibles
+senses-whiskers = percibe paredes y círculos con sus dos rayos laterales; agentes con evitar agentes activado
+senses-feelers = percibe paredes, círculos y pendientes con sus tres antenas; agentes con evitar agentes activado
+senses-raycast = percibe paredes y círculos con sus rayos; agentes con evitar agentes activado
+senses-context = percibe paredes y círculos con sus N rayos (como peligro); agentes con evitar agentes activado
+senses-orca = percibe paredes, círculos y agentes dentro de neighborDist (como semiplanos)
+senses-script = percibe lo que su script pide: world.castRay (paredes y círculos), world.neighbors (agentes), world.blocked (celdas)
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
+ced-variant = variante { $n }
+ced-variant-plain = variante
+ced-as-is = tal cual
+ced-needs = { $kind ->
+        [nproxy] Este conjunto necesita un agente nproxy: { $why }.
+        [grid] Este conjunto necesita un agente de cuadrícula: { $why }.
+       *[continuous] Este conjunto necesita un agente continuo: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] el agente seleccionado no es un agente nproxy
+        [grid] el agente seleccionado no es un agente de cuadrícula
+       *[continuous] el agente seleccionado no es un agente continuo
+    }
+ced-none = { $kind ->
+        [nproxy] la escena no tiene ningún agente nproxy
+        [grid] la escena no tiene ningún agente de cuadrícula
+       *[continuous] la escena no tiene ningún agente continuo
+    }
+ced-pstep-off = P-step desactivado
+ced-pstep-on = P-step activado
+ced-no-route = sin ruta
+ced-route = ruta { $planner }
+ced-no-avoidance = sin evitar agentes
+ced-label =
+    .aria-label = Etiqueta de la variante
+ced-agents =
+    .aria-label = Agentes que cambia la variante
+ced-all-agents = todos los agentes
+ced-some-agents = { $n } agentes ({ $list })
+ced-behavior =
+    .aria-label = Comportamiento en la variante
+ced-own-behavior = su propio comportamiento
+ced-planner =
+    .aria-label = Planificador de ruta en la variante
+ced-own-route = su propia ruta
+ced-setting =
+    .aria-label = Un ajuste que cambiar (por nombre)
+    .placeholder = ajuste
+ced-value =
+    .aria-label = El valor del ajuste
+    .placeholder = valor
+ced-remove =
+    .aria-label = Quitar esta variante
+# The animation dialog (ui/animation-dialog.js; English in en-panels.js, its words through kit.t)
+anim-title = Animación de la ejecución
+anim-intro = Un rango de pasos de esta ejecución, reproducido y dibujado como lo muestra ahora el lienzo (su vista, selección y capas). La página se queda en su paso.
+anim-from = desde el paso
+anim-to = hasta el paso
+anim-every = cada
+    .title = Cada k-ésimo paso se vuelve un fotograma
+anim-fps = fotogramas por segundo
+anim-width = ancho
+anim-format = formato
+anim-webm = WebM (vídeo)
+anim-cancel = Cancelar
+    .title = Dejar de hacer la animación; no se guarda nada
+anim-make = Hacer animación
+anim-close =
+    .aria-label = Cerrar la exportación de animación
+anim-whole = { $field }: debe ser un número entero en [{ $lo }, { $hi }], se obtuvo { $got }
+anim-nothing = nada
+anim-order = { $to }: debe ser al menos { $from } ({ $first }), se obtuvo { $last }
+anim-too-many = { $every }: { $frames } fotogramas superan el límite de { $max }; toma uno de cada { $k } pasos o menos pasos
+anim-size-gif = unos { $size } (una estimación a partir de codificar los dos primeros fotogramas)
+anim-size-webm = como mucho unos { $size } (el codificador del navegador a { $mbits } Mbit/s); grabar lleva { $seconds } s
+anim-estimate = { $frames } fotogramas de { $width } × { $height } px, { $seconds } s a { $fps } fps: { $size }.
+anim-failed = No se pudo hacer la animación: { $error }
+anim-cancelled = Cancelado: no se guardó nada.
+anim-saved = Guardado { $file } ({ $size }, { $frames } fotogramas).
+anim-progress = fotograma { $done } de { $total } · { $size }
+toast-animation-compare = Las animaciones son de la ejecución de la escena: primero "Editar la escena", luego Animación….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = Lo que imprimieron los scripts, por paso
+con-summary = Consola: print(), console.log() y detenciones, hasta el paso en pantalla
+con-agent = agente { $i }
+con-at = paso { $step }
+con-stopped = detenido: { $why }
+con-empty = Nada impreso hasta este paso. print(value) en steer() escribe aquí.
+con-earlier = { $n ->
+        [one] { $n } línea anterior no se muestra.
+       *[other] { $n } líneas anteriores no se muestran.
+    }
+con-full = El registro de la ejecución guarda sus primeras { $max } líneas: desde el paso { $step }, las líneas no se guardaron.

@@ -729,3 +729,304 @@ why-speed-limit = limite de vitesse : { $limit } u/s² retirés, il reste sous {
 why-total = total appliqué : { $total } u/s²
 events-pause-route = replanification
     .title = Mettre en pause quand un agent replanifie son itinéraire
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+gal-dialog =
+    .aria-label = Galerie d’exemples
+gal-heading = Exemples
+gal-filter =
+    .placeholder = Filtrer : mots d’un titre, d’une ligne ou d’un groupe
+    .aria-label = Filtrer les exemples
+gal-close =
+    .aria-label = Fermer la galerie
+gal-empty = Aucun exemple ne correspond : videz le filtre pour les voir tous.
+gal-other = Autres
+gal-lesson = Leçon : { $name }
+gal-count = { $total ->
+        [one] { $total } exemple
+       *[other] { $total } exemples
+    }
+gal-count-shown = { $shown } sur { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = La galerie n’a pas pu s’ouvrir : { $error }
+examples-unavailable = Exemples indisponibles : { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Scène sans titre
+myscenes-saved = Enregistrée dans Mes scènes sous « { $name } ».
+myscenes-save-failed = Impossible d’enregistrer dans Mes scènes : { $error }
+myscenes-kept-name = { $title } (gardée à { $time })
+myscenes-kept-note = Votre scène modifiée a été gardée ici avant d’être remplacée.
+myscenes-keep-failed = Votre scène modifiée n’a pas pu être gardée dans Mes scènes : { $error }. Annuler (Ctrl+Z) la ramène toujours.
+myscenes-unavailable = Indisponible ici : { $error }
+myscenes-empty = Rien de gardé pour l’instant. Enregistrez une scène pour la retrouver ici après un rechargement.
+myscenes-open =
+    .title = Ouvrir « { $name } » (annuler ramène la scène actuelle)
+myscenes-rename = Renommer
+myscenes-rename-prompt = Nom
+myscenes-delete = Supprimer
+    .aria-label = Supprimer « { $name } »
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Fermer
+hist-fold = L’intégrer à la scène dès le pas 0
+hist-undo = Annuler
+hist-fold-failed = Impossible d’intégrer les modifications à la scène
+hist-folded = { $n ->
+        [one] { $n } modification faite pendant l’exécution fait désormais partie de la scène dès le pas 0 : revenir en arrière ne la cache plus (Annuler la remet).
+       *[other] { $n } modifications faites pendant l’exécution font désormais partie de la scène dès le pas 0 : revenir en arrière ne les cache plus (Annuler les remet).
+    }
+hist-at-step = { $n ->
+        [one] Une modification ({ $kinds }) au pas { $step } : elle fait partie de l’historique de l’exécution dès le pas { $step } ; revenir avant { $step } la cache.
+       *[other] { $n } modifications ({ $kinds }) au pas { $step } : elles font partie de l’historique de l’exécution dès le pas { $step } ; revenir avant { $step } les cache.
+    }
+hist-dropped = { $n ->
+        [one] Elle a mis fin à l’ancien futur de l’exécution : { $n } modification ultérieure a été abandonnée (Annuler la remet).
+       *[other] Elle a mis fin à l’ancien futur de l’exécution : { $n } modifications ultérieures ont été abandonnées (Annuler les remet).
+    }
+hist-steps = { $n ->
+        [one] pas { $list }
+       *[other] pas { $list }
+    }
+hist-step0 = { $n ->
+        [one] Une modification au pas 0 change la scène elle-même, donc l’exécution est recalculée dès le pas 0 : la { $n } modification faite pendant l’exécution ({ $at }) a été abandonnée. Annuler la remet.
+       *[other] Une modification au pas 0 change la scène elle-même, donc l’exécution est recalculée dès le pas 0 : les { $n } modifications faites pendant l’exécution ({ $at }) ont été abandonnées. Annuler les remet.
+    }
+# The offline update note (offline/register.js)
+update-ready = Une nouvelle version de sidestep est prête : rechargez pour l’utiliser (cette page garde la version avec laquelle elle a démarré).
+update-reload = Recharger
+update-dismiss =
+    .aria-label = Fermer l’avis de mise à jour
+threads-reload = rechargez pour en utiliser plus
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = case { $x }, { $y }
+cursor-wall = case { $x }, { $y } : mur
+cursor-point = point { $x } ; { $y }
+cursor-open-goal = agent placé : allez jusqu’à son but et appuyez sur Enter (Esc le retire)
+cursor-open-wall = ligne commencée : allez jusqu’à sa fin et appuyez sur Enter
+cursor-open-erase = zone commencée : allez jusqu’à sa fin et appuyez sur Enter
+cursor-held = { $what } en main : les flèches le déplacent, Enter le pose, Esc le remet
+cursor-dropped = posé : { $where }
+cursor-put-back = remis en place
+cursor-radius = rayon { $r } u
+cursor-goal-of = but de { $name }
+cursor-circle = cercle { $i }
+cursor-vertex = point { $vertex } du chemin { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = Impossible de créer un lien
+toast-link-copied = Lien copié : { $chars } caractères. Il ouvre cette scène au pas { $step }.
+toast-link-copy = Copiez ce lien
+toast-regions-explicit = { $n ->
+        [one] La région { $names } est maintenant { $agents } agents explicites, car cette modification l’a changée (Annuler remet la région).
+       *[other] Les régions { $names } sont maintenant { $agents } agents explicites, car cette modification les a changées (Annuler remet les régions).
+    }
+toast-compare-dropped = Les variantes comparées ne vont plus avec la scène ({ $why }), elles ont donc été retirées. Annuler remet la modification.
+toast-pane-events = Événements de « { $pane } »
+toast-compare-failed = Impossible de comparer
+toast-one-file-saved = { $file } enregistré ({ $kib } Kio) : il s’ouvre dans tout navigateur, hors ligne.
+toast-one-file-failed = Impossible d’écrire l’export en un fichier
+toast-maze = Un labyrinthe de graine { $seed } (appuyez encore pour un autre ; Ctrl+Z remet les murs).
+toast-rooms = Un étage de pièces de graine { $seed } (appuyez encore pour un autre ; Ctrl+Z remet les murs).
+toast-script-editor-failed = Impossible d’ouvrir l’éditeur de scripts
+toast-script-engine-failed = Le moteur de scripts ne s’est pas chargé : { $error }
+toast-script-new = Un nouveau script, « { $name } » (seek seulement), mène cet agent : E ou « Modifier son script » l’ouvre.
+toast-paused-at = En pause à { $event }.
+toast-lesson-link-failed = Impossible d’ouvrir le lien de la leçon
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = Cette scène intégrée se regarde mais ne se modifie pas : ouvrez-la dans sidestep pour la changer.
+script-engine-loading = agent : le moteur de scripts se charge encore (choisir « script » le charge) : placez l’agent à nouveau dans un instant
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
+cmp-picked = événements
+cmp-variant = variante
+cmp-reached = arrivés
+cmp-timeToGoal = temps jusqu’au but
+cmp-collisions = collisions
+cmp-contactTime = en contact, cumulé sur les agents
+cmp-agentContacts = contacts entre agents
+cmp-minClearance = dégagement min.
+cmp-pathRatio = rapport de trajet
+cmp-returns = retours
+cmp-laps = tours
+cmp-terrainHits = chocs au sol
+cmp-step = pas
+cmp-steps-done = { $steps } (fini)
+cmp-row =
+    .title = Clic : liste les événements de cette variante dans le panneau
+cmp-pane =
+    .aria-label = Variante { $k } : { $label }
+cmp-png = PNG
+    .title = « { $label } » en image PNG (pixels ×2)
+cmp-hash-at = { $hash } (pas { $step })
+cmp-variants = variantes
+cmp-variants-value = { $n } (mesures : le tableau sous les volets)
+cmp-script-stopped = Dans « { $pane } » son script l’a arrêté : { $message }
+cmp-script-said = Dans « { $pane } » à ce pas : { $said }
+cmp-runs-script = « { $agent } » exécute scripts.{ $name } dans { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
+ter-bar =
+    .aria-label = Pinceau de terrain : élever, abaisser ou aplanir, rayon, force, hauteur des murs
+ter-brush =
+    .aria-label = Pinceau
+ter-raise = Élever
+    .title = Élève le sol sous le disque
+ter-lower = Abaisser
+    .title = Abaisse le sol sous le disque
+ter-flatten = Aplanir
+    .title = Aplanit le sol sous le disque
+ter-radius = rayon
+    .title = Rayon du disque, en unités du monde
+ter-strength = force
+    .title = Changement au centre du disque par touche, en unités du monde (moins vers le bord)
+ter-level = Tout niveler
+    .title = Sol plat partout (une étape d’annulation)
+ter-walls = murs
+ter-tall = hauts
+ter-wall-tall =
+    .title = Murs aussi hauts que rien ne peut atteindre (les murs du monde 2D)
+ter-wall-height =
+    .title = Hauteur des cases bloquées au-dessus du sol, en unités du monde
+ter-circle-height = hauteur (u)
+    .title = Hauteur au-dessus du sol. Seules les antennes (feelers) la perçoivent (elles passent au-dessus de ce qui est plus bas qu’elles) ; les autres comportements traitent tout obstacle comme un obstacle 2D.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = Anticipation : chaque voisin est noté par le plus près qu’il peut approcher du but en P pas. 0 est glouton ; l’article a trouvé 3 trop court pour les grands amas et a choisi 7.
+doc-nproxy-stepTieBreak = Quand les deux proxies les plus bas sont à égalité, classe les voisins à égalité par P-step (pas jusqu’au but). Sans cela, l’agent s’arrête environ P pas avant et fait les cent pas.
+doc-nproxy-stopOnReturn = S’arrêter (oscillation) quand la case suivante est celle qu’il vient de quitter, au lieu de faire les cent pas sans fin devant un obstacle qui demande plus de P pas.
+doc-nproxy-metric = Distance du centre d’une case au centre du but.
+doc-whiskers-rayLength = L : longueur des deux rayons latéraux. Plus longs, ils voient les obstacles plus tôt, mais évitent aussi des passages qu’il pourrait franchir.
+doc-whiskers-maxSteer = Accélération latérale à l’urgence T = 1 ; elle croît linéairement avec T.
+doc-whiskers-maxBrake = Freinage à T = 1 ; il croît avec T², doux de loin et fort de près.
+doc-feelers-angle = Angle entre l’antenne centrale et chaque antenne latérale.
+doc-feelers-lengthPerSpeed = Longueur de l’antenne = vitesse × cette valeur : les agents plus rapides sentent plus loin.
+doc-feelers-minLength = Antenne la plus courte, à l’arrêt.
+doc-feelers-maxLength = Antenne la plus longue, en vitesse.
+doc-feelers-smoothing = À quelle vitesse les influences suivent leurs cibles : des valeurs basses rendent le contrôle au conducteur lentement.
+doc-feelers-lateralAccel = Accélération latérale par unité de commande latérale (influence gauche − droite).
+doc-feelers-slope = Compensation de pente : le bout des antennes est relevé en montée et abaissé en descente. Sans elle, elles restent à niveau : elles heurtent des collines que l’agent pourrait gravir et passent au-dessus de murets au pied d’une descente.
+doc-feelers-feelerHeight = Hauteur du départ des antennes au-dessus du sol sous l’agent : relevées, pour que le terrain ne les déclenche pas.
+doc-feelers-slopeGain = Le multiplicateur : décalage visé = signe × (1 − size) × cette valeur, size = |normale · bas| (1 sur sol plat, moins sur plus raide).
+doc-feelers-maxOffset = Borne du décalage, pour que sur une forte pente les antennes ne pointent pas tout droit vers le haut ou le bas.
+doc-feelers-offsetSmoothing = À quelle vitesse le décalage appliqué suit sa cible : amortit les changements brusques sur sol inégal.
+doc-feelers-centreSide = Un contact de la seule antenne centrale compte comme un contact du côté vers lequel la surface touchée est tournée (pile au centre : la gauche, donc il tourne à droite). Sans cela : la règle de l’article, où la centrale seule ne fixe aucune influence et l’agent fonce tout droit.
+doc-raycast-rays = Un rayon central, deux rayons parallèles partant des côtés du corps, ou un rayon central avec deux moustaches (éventail).
+doc-raycast-sightRange = Longueur du rayon : plus il est long, plus tôt le trajet s’écarte d’un mur.
+doc-raycast-avoidDistance = À quelle distance du mur (le long de sa normale) se trouve le point qu’il cherche ensuite.
+doc-raycast-whiskerAngle = Angle des deux moustaches de l’éventail par rapport au rayon central.
+doc-raycast-patrol = Faire l’aller-retour entre le départ et le but au lieu de s’arrêter au but.
+doc-context-rays = N : rayons (créneaux) régulièrement espacés à partir du cap. Plus nombreux, ils voient les passages étroits ; moins nombreux, ils coûtent moins et sont plus grossiers.
+doc-context-lookAhead = Longueur du rayon de danger : jusqu’où devant un obstacle compte comme un danger.
+doc-context-steerForce = Fraction du chemin de la vitesse vers la vitesse voulue par 0.02 s (un taux : le même pour tout dt). Bas, c’est doux ; haut, c’est nerveux.
+doc-context-danger = mask : un créneau dangereux perd tout son intérêt. distance : un score 1 - contact/lookAhead est soustrait à la place.
+doc-context-avoidance = Le danger dans un créneau ajoute de l’intérêt au créneau opposé : repoussé, pas seulement bloqué.
+doc-context-seeAgents = Les corps des autres agents sont aussi un danger (c’est ainsi que les voitures de course s’évitent).
+doc-context-speedSpread = À la réinitialisation, la vitesse max est multipliée par 1 - spread × U(0, 1), tiré de la graine du scénario.
+doc-context-targetFalloff = 0 : intérêt vers le but (ou le long de son chemin). > 0 : vers les cibles du monde, chacune pondérée par 1 / (1 + distance / cette valeur).
+doc-orca-neighborDist = Les autres agents dont le centre est plus proche que ceci sont des voisins (les maxNeighbors plus proches).
+doc-orca-maxNeighbors = Combien des voisins les plus proches reçoivent un demi-plan. 0 ignore les autres agents.
+doc-orca-timeHorizon = Les vitesses restent sans collision avec les autres agents pendant cette durée. Plus long réagit plus tôt et plus prudemment ; plus court laisse plus de marge pour bouger.
+doc-orca-timeHorizonObst = La même chose face aux murs et aux cercles. Gardez-le court : un obstacle ne s’écarte jamais.
+doc-orca-preferredSpeed = Vitesse voulue vers son but (plus lente dans la dernière unité) ; maxSpeed plafonne toujours ce qu’il obtient.
+doc-orca-perturb = À chaque pas la vitesse préférée est déplacée d’au plus cette valeur dans une direction aléatoire à graine, comme le font les exemples de RVO2 pour briser la symétrie parfaite : deux agents exactement de face choisissent alors un côté. 0 : la règle littérale.
+doc-orca-passRight = Une convention de côté de passage, coupée à 0 : tant qu’un autre agent gêne (la vitesse préférée est hors d’un des demi-plans des agents), la vitesse préférée tourne vers la droite de l’agent de cette part de sa longueur (0.25 : 14 degrés), et une égalité exacte entre les côtés du cône d’un autre agent va à droite, si bien que des agents qui se croisent de face ou en anneau symétrique passent tous par leur droite.
+doc-avoidance-lookahead = Jusqu’où l’approche la plus proche d’un autre agent compte comme une menace : le temps de parcourir autant de ses propres rayons à vitesse max (un agent plus grand et plus rapide regarde donc aussi loin, à sa propre mesure).
+doc-avoidance-spacing = Ajouté à la somme des deux rayons, en fraction de celle-ci : les prédictions en ligne droite sont prises en défaut par un seek qui se recourbe.
+doc-avoidance-blend = Pondérer la fuite par l’urgence (1 - temps / horizon, l’horizon de lookahead) face à la direction propre du comportement, au lieu de laisser la menace la plus urgente l’emporter (la règle de l’article, qui peut piéger les agents dans un cycle fuite / seek).
+doc-avoidance-passRight = Presque de face, fuir vers son propre côté droit : deux agents qui se rencontrent exactement de face fuient sinon tout droit en arrière et se retrouvent.
+doc-avoidance-patience = Secondes passées bloqué par d’autres agents sans se rapprocher du but avant de renoncer à attendre et de s’écarter de côté pendant une seconde. 0 : attendre sans fin.
+doc-avoidance-alongObstacles = Ne jamais fuir dans un obstacle : là où la fuite en rencontrerait un à moins d’une demi-unité du corps, la part dirigée vers lui est retirée et l’agent fuit le long de celui-ci. La fuite de l’article ne regarde que les agents ; dans une foule dense entre des obstacles, la foule y pousse alors des agents.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = ne perçoit que son but : murs, cercles et agents lui sont invisibles
+senses-greedy = ne perçoit que les cases bloquées (ses quatre voisines) : cercles et agents lui sont invisibles
+senses-nproxy = ne perçoit que les cases bloquées (à P pas ou moins) : cercles et agents lui sont invisibles
+senses-whiskers = perçoit murs et cercles avec ses deux rayons latéraux ; les agents avec éviter les agents activé
+senses-feelers = perçoit murs, cercles et pentes avec ses trois antennes ; les agents avec éviter les agents activé
+senses-raycast = perçoit murs et cercles avec ses rayons ; les agents avec éviter les agents activé
+senses-context = perçoit murs et cercles avec ses N rayons (comme danger) ; les agents avec éviter les agents activé
+senses-orca = perçoit murs, cercles et agents dans neighborDist (comme demi-plans)
+senses-script = perçoit ce que son script demande : world.castRay (murs et cercles), world.neighbors (agents), world.blocked (cases)
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
+ced-variant = variante { $n }
+ced-variant-plain = variante
+ced-as-is = telle quelle
+ced-needs = { $kind ->
+        [nproxy] Ce jeu demande un agent nproxy : { $why }.
+        [grid] Ce jeu demande un agent de grille : { $why }.
+       *[continuous] Ce jeu demande un agent continu : { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] l’agent sélectionné n’est pas un agent nproxy
+        [grid] l’agent sélectionné n’est pas un agent de grille
+       *[continuous] l’agent sélectionné n’est pas un agent continu
+    }
+ced-none = { $kind ->
+        [nproxy] la scène n’a aucun agent nproxy
+        [grid] la scène n’a aucun agent de grille
+       *[continuous] la scène n’a aucun agent continu
+    }
+ced-pstep-off = P-step désactivé
+ced-pstep-on = P-step activé
+ced-no-route = sans itinéraire
+ced-route = itinéraire { $planner }
+ced-no-avoidance = sans évitement des agents
+ced-label =
+    .aria-label = Nom de la variante
+ced-agents =
+    .aria-label = Agents que la variante change
+ced-all-agents = tous les agents
+ced-some-agents = { $n } agents ({ $list })
+ced-behavior =
+    .aria-label = Comportement dans la variante
+ced-own-behavior = son propre comportement
+ced-planner =
+    .aria-label = Planificateur d’itinéraire dans la variante
+ced-own-route = son propre itinéraire
+ced-setting =
+    .aria-label = Un réglage à changer (par son nom)
+    .placeholder = réglage
+ced-value =
+    .aria-label = La valeur du réglage
+    .placeholder = valeur
+ced-remove =
+    .aria-label = Retirer cette variante
+# The animation dialog (ui/animation-dialog.js; English in en-panels.js, its words through kit.t)
+anim-title = Animation de l’exécution
+anim-intro = Une plage de pas de cette exécution, rejouée et dessinée comme le canevas la montre maintenant (sa vue, sa sélection et ses calques). La page reste à son pas.
+anim-from = du pas
+anim-to = au pas
+anim-every = tous les
+    .title = Un pas sur k devient une image
+anim-fps = images par seconde
+anim-width = largeur
+anim-format = format
+anim-webm = WebM (vidéo)
+anim-cancel = Annuler
+    .title = Arrêter de faire l’animation ; rien n’est enregistré
+anim-make = Faire l’animation
+anim-close =
+    .aria-label = Fermer l’export d’animation
+anim-whole = { $field } : doit être un nombre entier dans [{ $lo }, { $hi }], reçu { $got }
+anim-nothing = rien
+anim-order = { $to } : doit valoir au moins { $from } ({ $first }), reçu { $last }
+anim-too-many = { $every } : { $frames } images dépassent la limite de { $max } ; prenez un pas sur { $k } ou moins de pas
+anim-size-gif = environ { $size } (une estimation d’après l’encodage des deux premières images)
+anim-size-webm = au plus environ { $size } (l’encodeur du navigateur à { $mbits } Mbit/s) ; l’enregistrement prend { $seconds } s
+anim-estimate = { $frames } images de { $width } × { $height } px, { $seconds } s à { $fps } i/s : { $size }.
+anim-failed = Impossible de faire l’animation : { $error }
+anim-cancelled = Annulé : rien n’a été enregistré.
+anim-saved = { $file } enregistré ({ $size }, { $frames } images).
+anim-progress = image { $done } sur { $total } · { $size }
+toast-animation-compare = Les animations portent sur l’exécution de la scène : d’abord « Modifier la scène », puis Animation….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = Ce que les scripts ont affiché, par pas
+con-summary = Console : print(), console.log() et arrêts, jusqu’au pas à l’écran
+con-agent = agent { $i }
+con-at = pas { $step }
+con-stopped = arrêté : { $why }
+con-empty = Rien d’affiché jusqu’à ce pas. print(value) dans steer() écrit ici.
+con-earlier = { $n ->
+        [one] { $n } ligne antérieure n’est pas montrée.
+       *[other] { $n } lignes antérieures ne sont pas montrées.
+    }
+con-full = Le journal de l’exécution garde ses { $max } premières lignes : à partir du pas { $step }, les lignes n’ont pas été gardées.

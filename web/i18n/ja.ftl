@@ -706,3 +706,284 @@ why-speed-limit = 速度上限：{ $limit } u/s² を差し引き、{ $max } u/s
 why-total = 合計：{ $total } u/s²
 events-pause-route = 再計画
     .title = エージェントが経路を計画し直したときに一時停止
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+gal-dialog =
+    .aria-label = 例のギャラリー
+gal-heading = 例
+gal-filter =
+    .placeholder = 絞り込み：タイトル、説明、グループの語
+    .aria-label = 例を絞り込む
+gal-close =
+    .aria-label = ギャラリーを閉じる
+gal-empty = 一致する例はありません：絞り込みを消すとすべて表示されます。
+gal-other = その他
+gal-lesson = レッスン：{ $name }
+gal-count = { $total } 個の例
+gal-count-shown = { $total } 個中 { $shown } 個
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = ギャラリーを開けませんでした：{ $error }
+examples-unavailable = 例を読み込めません：{ $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = 無題のシーン
+myscenes-saved = マイシーンに「{ $name }」として保存しました。
+myscenes-save-failed = マイシーンに保存できませんでした：{ $error }
+myscenes-kept-name = { $title }（{ $time } に保管）
+myscenes-kept-note = 編集したシーンは置き換えられる前にここへ保管されました。
+myscenes-keep-failed = 編集したシーンをマイシーンに保管できませんでした：{ $error }。元に戻す (Ctrl+Z) でまだ戻せます。
+myscenes-unavailable = ここでは使えません：{ $error }
+myscenes-empty = まだ何も保管されていません。シーンを保存すると再読み込み後もここにあります。
+myscenes-open =
+    .title = 「{ $name }」を開く（元に戻すで今のシーンに戻ります）
+myscenes-rename = 名前を変更
+myscenes-rename-prompt = 名前
+myscenes-delete = 削除
+    .aria-label = 「{ $name }」を削除
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = 閉じる
+hist-fold = ステップ 0 からシーンの一部にする
+hist-undo = 元に戻す
+hist-fold-failed = 編集をシーンの一部にできませんでした
+hist-folded = 実行中の { $n } 件の編集はステップ 0 からシーンの一部になりました：戻っても隠れません（元に戻すで戻せます）。
+hist-at-step = ステップ { $step } の { $n } 件の編集（{ $kinds }）：ステップ { $step } から実行の履歴の一部です。{ $step } より前に戻ると隠れます。
+hist-dropped = これで実行の古い未来は終わりました：後の { $n } 件の編集は破棄されました（元に戻すで戻せます）。
+hist-steps = { $n ->
+       *[other] ステップ { $list }
+    }
+hist-step0 = ステップ 0 の編集はシーンそのものを変えるので、実行はステップ 0 から計算し直されます：実行中の { $n } 件の編集（{ $at }）は破棄されました。元に戻すで戻せます。
+# The offline update note (offline/register.js)
+update-ready = sidestep の新しいバージョンの準備ができました：再読み込みで使えます（このページは開いたときのバージョンのままです）。
+update-reload = 再読み込み
+update-dismiss =
+    .aria-label = 更新のお知らせを閉じる
+threads-reload = 再読み込みでさらに使用
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = セル { $x }, { $y }
+cursor-wall = セル { $x }, { $y }：壁
+cursor-point = 点 { $x }, { $y }
+cursor-open-goal = エージェントを置きました：ゴールへ移動して Enter（Esc で削除）
+cursor-open-wall = 線を始めました：終点へ移動して Enter
+cursor-open-erase = 範囲を始めました：終点へ移動して Enter
+cursor-held = { $what } を保持中：矢印で移動、Enter で置く、Esc で元に戻す
+cursor-dropped = 置きました：{ $where }
+cursor-put-back = 元に戻しました
+cursor-radius = 半径 { $r } u
+cursor-goal-of = { $name } のゴール
+cursor-circle = 円 { $i }
+cursor-vertex = パス { $path } の点 { $vertex }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = リンクを作れませんでした
+toast-link-copied = リンクをコピーしました：{ $chars } 文字。このシーンをステップ { $step } で開きます。
+toast-link-copy = このリンクをコピー
+toast-regions-explicit = 領域 { $names } は、この編集で変わったため、{ $agents } 体の個別のエージェントになりました（{ $n } 領域。元に戻すで領域に戻ります）。
+toast-compare-dropped = 比較セットがシーンに合わなくなったため（{ $why }）、削除しました。元に戻すで編集を戻せます。
+toast-pane-events = 「{ $pane }」のイベント
+toast-compare-failed = 比較できませんでした
+toast-one-file-saved = { $file } を保存しました（{ $kib } KiB）：どのブラウザでもオフラインで開けます。
+toast-one-file-failed = 1 ファイルのエクスポートを書き出せませんでした
+toast-maze = シード { $seed } の迷路（もう一度押すと別の迷路。Ctrl+Z で壁を戻せます）。
+toast-rooms = シード { $seed } の部屋のフロア（もう一度押すと別のもの。Ctrl+Z で壁を戻せます）。
+toast-script-editor-failed = スクリプトエディターを開けませんでした
+toast-script-engine-failed = スクリプトエンジンを読み込めませんでした：{ $error }
+toast-script-new = 新しいスクリプト「{ $name }」（seek のみ）がこのエージェントを動かします：E か「スクリプトを編集」で開きます。
+toast-paused-at = { $event } で一時停止しました。
+toast-lesson-link-failed = レッスンのリンクを開けませんでした
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = この埋め込みシーンは見るだけで、編集はできません：変更するには sidestep で開いてください。
+script-engine-loading = エージェント：スクリプトエンジンをまだ読み込み中です（「script」を選ぶと読み込まれます）：少ししてからもう一度置いてください
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
+cmp-picked = イベント
+cmp-variant = バリエーション
+cmp-reached = 到達
+cmp-timeToGoal = ゴールまでの時間
+cmp-collisions = 衝突
+cmp-contactTime = 接触時間（全エージェントの合計）
+cmp-agentContacts = エージェント同士の接触
+cmp-minClearance = 最小クリアランス
+cmp-pathRatio = 経路比
+cmp-returns = 引き返し
+cmp-laps = 周回
+cmp-terrainHits = 地面への接触
+cmp-step = ステップ
+cmp-steps-done = { $steps }（完了）
+cmp-row =
+    .title = クリック：このバリエーションのイベントをパネルに一覧
+cmp-pane =
+    .aria-label = バリエーション { $k }：{ $label }
+cmp-png = PNG
+    .title = 「{ $label }」を PNG 画像に（2 倍ピクセル）
+cmp-hash-at = { $hash }（ステップ { $step }）
+cmp-variants = バリエーション
+cmp-variants-value = { $n }（測定値：ペインの下の表）
+cmp-script-stopped = 「{ $pane }」でスクリプトが停止させました：{ $message }
+cmp-script-said = 「{ $pane }」のこのステップ：{ $said }
+cmp-runs-script = 「{ $agent }」は { $panes } で scripts.{ $name } を実行
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
+ter-bar =
+    .aria-label = 地形ブラシ：上げる・下げる・平らにする、半径、強さ、壁の高さ
+ter-brush =
+    .aria-label = ブラシ
+ter-raise = 上げる
+    .title = 円盤の下の地面を上げる
+ter-lower = 下げる
+    .title = 円盤の下の地面を下げる
+ter-flatten = 平らにする
+    .title = 円盤の下の地面を平らにする
+ter-radius = 半径
+    .title = 円盤の半径、ワールド単位
+ter-strength = 強さ
+    .title = 1 回のタッチで円盤の中心が変わる量、ワールド単位（縁に向かって少なく）
+ter-level = すべて平らに
+    .title = 地面をすべて平らに（元に戻す 1 回分）
+ter-walls = 壁
+ter-tall = 最大
+ter-wall-tall =
+    .title = 何も届かない高さの壁（2D ワールドの壁）
+ter-wall-height =
+    .title = ふさがれたセルの地面からの高さ、ワールド単位
+ter-circle-height = 高さ (u)
+    .title = 地面からの高さ。触角 (feelers) だけが感じ取ります（自分より低いものは越えます）。ほかの振る舞いはどの障害物も 2D として扱います。
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = 先読み：各隣接セルを、P ステップ以内にゴールへどこまで近づけるかで採点します。0 は貪欲。記事は大きなクラスターには 3 では短いとして 7 を選びました。
+doc-nproxy-stepTieBreak = 最も低い 2 つの代理値が同点のとき、同点の隣接セルを P ステップ（ゴールまでのステップ数）で順位づけします。これがないとエージェントは約 P ステップ手前で止まり、行ったり来たりします。
+doc-nproxy-stopOnReturn = 次のセルが直前に離れたセルなら停止（振動）します。P ステップより多く必要な障害物の周りで永遠に行ったり来たりする代わりです。
+doc-nproxy-metric = セルの中心からゴールの中心までの距離。
+doc-whiskers-rayLength = L：左右 2 本のレイの長さ。長いほど障害物に早く気づきますが、通れるすき間も避けてしまいます。
+doc-whiskers-maxSteer = 緊急度 T = 1 のときの横方向の加速度。T に比例して変わります。
+doc-whiskers-maxBrake = T = 1 のときのブレーキ。T² に比例し、遠くでは穏やか、近くでは強くなります。
+doc-feelers-angle = 中央の触角と左右それぞれの触角との角度。
+doc-feelers-lengthPerSpeed = 触角の長さ = 速度 × この値：速いエージェントほど遠くまで感じます。
+doc-feelers-minLength = 静止時の最も短い触角。
+doc-feelers-maxLength = 速度が出ているときの最も長い触角。
+doc-feelers-smoothing = 影響がその目標値に追従する速さ：低い値だと操作がゆっくり運転者に戻ります。
+doc-feelers-lateralAccel = 横方向の指令（左の影響 − 右の影響）1 単位あたりの横加速度。
+doc-feelers-slope = 斜面補正：上り坂では触角の先端を上げ、下り坂では下げます。オフだと水平のままで、エージェントが登れる丘に当たり、下り坂のふもとの低い壁を越えてしまいます。
+doc-feelers-feelerHeight = エージェントの足元の地面から触角の根元までの高さ：地形で反応しないよう持ち上げてあります。
+doc-feelers-slopeGain = 倍率：目標オフセット = 符号 × (1 − size) × この値、size = |法線 · 下向き|（平地で 1、急なほど小さい）。
+doc-feelers-maxOffset = オフセットの上限：急な斜面で触角が真上や真下を向かないようにします。
+doc-feelers-offsetSmoothing = 適用するオフセットが目標に追従する速さ：でこぼこの地面での急な変化を和らげます。
+doc-feelers-centreSide = 中央の触角だけの接触は、当たった面が向いている側の接触とみなします（ちょうど真ん中なら左なので、右へ曲がります）。オフ：記事の規則で、中央だけではどちらの影響も設定されず、エージェントはまっすぐ突っ込みます。
+doc-raycast-rays = 中央のレイ 1 本、体の両側から平行に 2 本、または中央のレイと 2 本のヒゲ（扇形）。
+doc-raycast-sightRange = レイの長さ：長いほど早く経路が壁からそれます。
+doc-raycast-avoidDistance = 次に向かう点が壁から（その法線方向に）どれだけ離れているか。
+doc-raycast-whiskerAngle = 扇形の 2 本のヒゲと中央のレイとの角度。
+doc-raycast-patrol = ゴールで止まらず、スタートとゴールの間を行ったり来たりします。
+doc-context-rays = N：進行方向から等間隔に並ぶレイ（スロット）。多いほど狭いすき間が見え、少ないほど軽くて粗くなります。
+doc-context-lookAhead = 危険レイの長さ：どこまで前方の障害物を危険とみなすか。
+doc-context-steerForce = 0.02 s ごとに、速度から望む速度へ近づく割合（率なので、どの dt でも同じ）。低いと滑らか、高いとせわしない。
+doc-context-danger = mask：危険なスロットは関心をすべて失います。distance：代わりに 1 - 命中距離/lookAhead のスコアを引きます。
+doc-context-avoidance = あるスロットの危険が反対側のスロットに関心を加えます：ふさがれるだけでなく、押しのけられます。
+doc-context-seeAgents = 他のエージェントの体も危険とみなします（レースカーが互いをよける仕組み）。
+doc-context-speedSpread = リセット時に最高速度へ 1 - spread × U(0, 1) を掛けます。シナリオのシードから引きます。
+doc-context-targetFalloff = 0：関心はゴールへ（またはその経路に沿って）。> 0：ワールドのターゲットへ、それぞれ 1 / (1 + 距離 / この値) で重みづけ。
+doc-orca-neighborDist = 中心がこれより近い他のエージェントを近傍とします（そのうち最も近い maxNeighbors 体）。
+doc-orca-maxNeighbors = 最も近い近傍のうち何体に半平面を与えるか。0 なら他のエージェントを無視します。
+doc-orca-timeHorizon = この時間のあいだ、速度を他のエージェントとの衝突から守ります。長いほど早く慎重に反応し、短いほど動ける余地が増えます。
+doc-orca-timeHorizonObst = 壁と円に対して同じもの。短くしておきます：障害物はよけてくれません。
+doc-orca-preferredSpeed = ゴールへ向かうときに望む速さ（最後の 1 単位内では遅く）。得られる速さは maxSpeed が上限です。
+doc-orca-perturb = 毎ステップ、望む速度をシード付きのランダムな方向へ最大この量だけずらします。RVO2 の例が完全な対称を崩すのと同じで、真正面の 2 体はどちらかの側を選びます。0：規則どおり。
+doc-orca-passRight = すれ違う側の取り決め、0 でオフ：他のエージェントが邪魔なあいだ（望む速度がエージェントの半平面のどれかの外にあるとき）、望む速度をその長さのこの割合だけエージェントの右へ回し（0.25：14 度）、他のエージェントの円錐の左右がちょうど同点なら右を選びます。こうして正面や対称なリングで出会うエージェントは皆、右側を通ります。
+doc-avoidance-lookahead = 他のエージェントの最接近をどこまで先まで脅威とみなすか：自分の半径のこの倍数を最高速度で進む時間（大きく速いエージェントも、自分の尺度で同じだけ先を見ます）。
+doc-avoidance-spacing = 2 つの半径の和に、その割合として加えます：直線の予測は、曲がって戻る seek に裏切られるためです。
+doc-avoidance-blend = 逃避を緊急度（1 - 時間 / 視野、lookahead の視野）で振る舞い自身の操舵と重みづけします。最も緊急の脅威に上書きさせる代わりです（記事の規則で、エージェントが逃避 / seek の循環にはまることがあります）。
+doc-avoidance-passRight = ほぼ正面なら自分の右側へ逃げます：そうしないと真正面で出会った 2 体はまっすぐ後ろへ逃げ、また出会います。
+doc-avoidance-patience = 他のエージェントに阻まれてゴールに近づけない状態が何秒続いたら、待つのをやめて 1 秒間横へよけるか。0：いつまでも待つ。
+doc-avoidance-alongObstacles = 決して障害物へは逃げません：逃避が体から半単位以内で障害物に当たるなら、その向きの成分を取り除き、障害物に沿って逃げます。記事の逃避はエージェントしか見ないため、障害物の間の密集した群衆では、群衆がエージェントを障害物へ押し込みます。
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = 感じるのは自分のゴールだけ：壁、円、エージェントは見えません
+senses-greedy = 感じるのはふさがれたセルだけ（隣接する 4 つ）：円とエージェントは見えません
+senses-nproxy = 感じるのはふさがれたセルだけ（P ステップ以内）：円とエージェントは見えません
+senses-whiskers = 左右 2 本のレイで壁と円を感じます。エージェントを避けるがオンならエージェントも
+senses-feelers = 3 本の触角で壁、円、斜面を感じます。エージェントを避けるがオンならエージェントも
+senses-raycast = レイで壁と円を感じます。エージェントを避けるがオンならエージェントも
+senses-context = N 本のレイで壁と円を（危険として）感じます。エージェントを避けるがオンならエージェントも
+senses-orca = neighborDist 以内の壁、円、エージェントを（半平面として）感じます
+senses-script = スクリプトが尋ねるものを感じます：world.castRay（壁と円）、world.neighbors（エージェント）、world.blocked（セル）
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
+ced-variant = バリエーション { $n }
+ced-variant-plain = バリエーション
+ced-as-is = そのまま
+ced-needs = { $kind ->
+        [nproxy] このプリセットには nproxy エージェントが必要です：{ $why }。
+        [grid] このプリセットにはグリッドエージェントが必要です：{ $why }。
+       *[continuous] このプリセットには連続エージェントが必要です：{ $why }。
+    }
+ced-not-selected = { $kind ->
+        [nproxy] 選択中のエージェントは nproxy エージェントではありません
+        [grid] 選択中のエージェントはグリッドエージェントではありません
+       *[continuous] 選択中のエージェントは連続エージェントではありません
+    }
+ced-none = { $kind ->
+        [nproxy] シーンに nproxy エージェントがありません
+        [grid] シーンにグリッドエージェントがありません
+       *[continuous] シーンに連続エージェントがありません
+    }
+ced-pstep-off = P-step オフ
+ced-pstep-on = P-step オン
+ced-no-route = 経路なし
+ced-route = { $planner } 経路
+ced-no-avoidance = エージェント回避なし
+ced-label =
+    .aria-label = バリエーションのラベル
+ced-agents =
+    .aria-label = バリエーションが変えるエージェント
+ced-all-agents = すべてのエージェント
+ced-some-agents = { $n } 体のエージェント（{ $list }）
+ced-behavior =
+    .aria-label = バリエーションでの振る舞い
+ced-own-behavior = 自分の振る舞い
+ced-planner =
+    .aria-label = バリエーションでの経路プランナー
+ced-own-route = 自分の経路
+ced-setting =
+    .aria-label = 変える設定（名前で）
+    .placeholder = 設定
+ced-value =
+    .aria-label = 設定の値
+    .placeholder = 値
+ced-remove =
+    .aria-label = このバリエーションを削除
+# The animation dialog (ui/animation-dialog.js; English in en-panels.js, its words through kit.t)
+anim-title = 実行のアニメーション
+anim-intro = この実行のステップ範囲を、いまのキャンバスの表示（ビュー、選択、オーバーレイ）どおりに再生して描きます。ページは今のステップのままです。
+anim-from = 開始ステップ
+anim-to = 終了ステップ
+anim-every = 間隔
+    .title = k ステップごとに 1 フレーム
+anim-fps = 毎秒フレーム数
+anim-width = 幅
+anim-format = 形式
+anim-webm = WebM（動画）
+anim-cancel = キャンセル
+    .title = アニメーションの作成をやめます。何も保存されません
+anim-make = アニメーションを作成
+anim-close =
+    .aria-label = アニメーションの書き出しを閉じる
+anim-whole = { $field }：[{ $lo }, { $hi }] の整数にしてください。入力は { $got }
+anim-nothing = なし
+anim-order = { $to }：{ $from }（{ $first }）以上にしてください。入力は { $last }
+anim-too-many = { $every }：{ $frames } フレームは上限 { $max } を超えます。{ $k } ステップごとにするか、ステップを減らしてください
+anim-size-gif = 約 { $size }（最初の 2 フレームの符号化からの見積もり）
+anim-size-webm = 最大約 { $size }（ブラウザーのエンコーダー、{ $mbits } Mbit/s）。録画に { $seconds } s かかります
+anim-estimate = { $frames } フレーム、{ $width } × { $height } px、{ $seconds } s、{ $fps } fps：{ $size }。
+anim-failed = アニメーションを作れませんでした：{ $error }
+anim-cancelled = キャンセルしました：何も保存されていません。
+anim-saved = { $file } を保存しました（{ $size }、{ $frames } フレーム）。
+anim-progress = フレーム { $done } / { $total } · { $size }
+toast-animation-compare = アニメーションはシーンの実行のものです：先に「シーンを編集」、次に アニメーション…。
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = スクリプトが出力した内容、ステップごと
+con-summary = コンソール：print()、console.log() と停止、画面のステップまで
+con-agent = エージェント { $i }
+con-at = ステップ { $step }
+con-stopped = 停止：{ $why }
+con-empty = このステップまで出力はありません。steer() の print(value) がここに書きます。
+con-earlier = { $n ->
+       *[other] それより前の { $n } 行は表示していません。
+    }
+con-full = 実行のログは最初の { $max } 行だけを保持します：ステップ { $step } 以降の行は保持していません。

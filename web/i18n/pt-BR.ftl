@@ -729,3 +729,304 @@ why-speed-limit = limite de velocidade: { $limit } u/s² retirados, assim fica a
 why-total = total aplicado: { $total } u/s²
 events-pause-route = replanejamento
     .title = Pausar quando um agente planeja sua rota de novo
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+gal-dialog =
+    .aria-label = Galeria de exemplos
+gal-heading = Exemplos
+gal-filter =
+    .placeholder = Filtrar: palavras de um título, uma linha ou um grupo
+    .aria-label = Filtrar os exemplos
+gal-close =
+    .aria-label = Fechar a galeria
+gal-empty = Nenhum exemplo corresponde: limpe o filtro para ver todos.
+gal-other = Outros
+gal-lesson = Lição: { $name }
+gal-count = { $total ->
+        [one] { $total } exemplo
+       *[other] { $total } exemplos
+    }
+gal-count-shown = { $shown } de { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = Não foi possível abrir a galeria: { $error }
+examples-unavailable = Exemplos indisponíveis: { $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = Cena sem título
+myscenes-saved = Salva em Minhas cenas como "{ $name }".
+myscenes-save-failed = Não foi possível salvar em Minhas cenas: { $error }
+myscenes-kept-name = { $title } (guardada { $time })
+myscenes-kept-note = Sua cena editada foi guardada aqui antes de ser substituída.
+myscenes-keep-failed = Sua cena editada não pôde ser guardada em Minhas cenas: { $error }. Desfazer (Ctrl+Z) ainda a traz de volta.
+myscenes-unavailable = Indisponível aqui: { $error }
+myscenes-empty = Nada guardado ainda. Salve uma cena para encontrá-la aqui depois de recarregar.
+myscenes-open =
+    .title = Abrir "{ $name }" (desfazer traz a cena atual de volta)
+myscenes-rename = Renomear
+myscenes-rename-prompt = Nome
+myscenes-delete = Excluir
+    .aria-label = Excluir "{ $name }"
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = Dispensar
+hist-fold = Torná-la parte da cena desde o passo 0
+hist-undo = Desfazer
+hist-fold-failed = Não foi possível tornar as edições parte da cena
+hist-folded = { $n ->
+        [one] { $n } edição feita durante a execução agora é parte da cena desde o passo 0: voltar não a esconde mais (Desfazer a traz de volta).
+       *[other] { $n } edições feitas durante a execução agora são parte da cena desde o passo 0: voltar não as esconde mais (Desfazer as traz de volta).
+    }
+hist-at-step = { $n ->
+        [one] Uma edição ({ $kinds }) no passo { $step }: é parte do histórico da execução desde o passo { $step }; voltar para antes de { $step } a esconde.
+       *[other] { $n } edições ({ $kinds }) no passo { $step }: são parte do histórico da execução desde o passo { $step }; voltar para antes de { $step } as esconde.
+    }
+hist-dropped = { $n ->
+        [one] Ela encerrou o antigo futuro da execução: { $n } edição posterior foi descartada (Desfazer a traz de volta).
+       *[other] Ela encerrou o antigo futuro da execução: { $n } edições posteriores foram descartadas (Desfazer as traz de volta).
+    }
+hist-steps = { $n ->
+        [one] passo { $list }
+       *[other] passos { $list }
+    }
+hist-step0 = { $n ->
+        [one] Uma edição no passo 0 muda a própria cena, então a execução é calculada de novo desde o passo 0: a { $n } edição feita durante a execução ({ $at }) foi descartada. Desfazer a traz de volta.
+       *[other] Uma edição no passo 0 muda a própria cena, então a execução é calculada de novo desde o passo 0: as { $n } edições feitas durante a execução ({ $at }) foram descartadas. Desfazer as traz de volta.
+    }
+# The offline update note (offline/register.js)
+update-ready = Uma nova versão do sidestep está pronta: recarregue para usá-la (esta página mantém a versão com que começou).
+update-reload = Recarregar
+update-dismiss =
+    .aria-label = Dispensar o aviso de atualização
+threads-reload = recarregue para usar mais
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = célula { $x }, { $y }
+cursor-wall = célula { $x }, { $y }: parede
+cursor-point = ponto { $x }, { $y }
+cursor-open-goal = agente colocado: vá até o objetivo dele e pressione Enter (Esc o remove)
+cursor-open-wall = linha iniciada: vá até o fim dela e pressione Enter
+cursor-open-erase = área iniciada: vá até o fim dela e pressione Enter
+cursor-held = segurando { $what }: as setas o movem, Enter o solta, Esc o devolve
+cursor-dropped = solto: { $where }
+cursor-put-back = devolvido
+cursor-radius = raio { $r } u
+cursor-goal-of = objetivo de { $name }
+cursor-circle = círculo { $i }
+cursor-vertex = ponto { $vertex } do caminho { $path }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = Não foi possível criar um link
+toast-link-copied = Link copiado: { $chars } caracteres. Ele abre esta cena no passo { $step }.
+toast-link-copy = Copie este link
+toast-regions-explicit = { $n ->
+        [one] A região { $names } agora é { $agents } agentes explícitos, pois esta edição a mudou (Desfazer traz a região de volta).
+       *[other] As regiões { $names } agora são { $agents } agentes explícitos, pois esta edição as mudou (Desfazer traz as regiões de volta).
+    }
+toast-compare-dropped = O conjunto de comparação não cabe mais na cena ({ $why }), então foi removido. Desfazer traz a edição de volta.
+toast-pane-events = Eventos de "{ $pane }"
+toast-compare-failed = Não foi possível comparar
+toast-one-file-saved = Salvo { $file } ({ $kib } KiB): abre em qualquer navegador, offline.
+toast-one-file-failed = Não foi possível gravar a exportação em um arquivo
+toast-maze = Um labirinto da semente { $seed } (pressione de novo para outro; Ctrl+Z traz as paredes de volta).
+toast-rooms = Um andar de salas da semente { $seed } (pressione de novo para outro; Ctrl+Z traz as paredes de volta).
+toast-script-editor-failed = Não foi possível abrir o editor de scripts
+toast-script-engine-failed = O motor de scripts não carregou: { $error }
+toast-script-new = Um script novo, "{ $name }" (só seek), move este agente: E ou "Editar seu script" o abre.
+toast-paused-at = Pausado em { $event }.
+toast-lesson-link-failed = Não foi possível abrir o link da lição
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = Esta cena incorporada pode ser vista, não editada: abra-a no sidestep para mudá-la.
+script-engine-loading = agente: o motor de scripts ainda está carregando (escolher "script" o carrega): coloque o agente de novo em um instante
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
+cmp-picked = eventos
+cmp-variant = variante
+cmp-reached = alcançaram
+cmp-timeToGoal = tempo até o objetivo
+cmp-collisions = colisões
+cmp-contactTime = em contato, somado entre agentes
+cmp-agentContacts = contatos entre agentes
+cmp-minClearance = folga mínima
+cmp-pathRatio = razão de caminho
+cmp-returns = retornos
+cmp-laps = voltas
+cmp-terrainHits = batidas no chão
+cmp-step = passo
+cmp-steps-done = { $steps } (concluído)
+cmp-row =
+    .title = Clique: lista os eventos desta variante no painel
+cmp-pane =
+    .aria-label = Variante { $k }: { $label }
+cmp-png = PNG
+    .title = "{ $label }" como imagem PNG (2× pixels)
+cmp-hash-at = { $hash } (passo { $step })
+cmp-variants = variantes
+cmp-variants-value = { $n } (medidas: a tabela sob os painéis)
+cmp-script-stopped = Em "{ $pane }" seu script o parou: { $message }
+cmp-script-said = Em "{ $pane }" neste passo: { $said }
+cmp-runs-script = "{ $agent }" executa scripts.{ $name } em { $panes }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
+ter-bar =
+    .aria-label = Pincel de terreno: elevar, rebaixar ou aplainar, raio, força, altura das paredes
+ter-brush =
+    .aria-label = Pincel
+ter-raise = Elevar
+    .title = Eleva o chão sob o disco
+ter-lower = Rebaixar
+    .title = Rebaixa o chão sob o disco
+ter-flatten = Aplainar
+    .title = Aplaina o chão sob o disco
+ter-radius = raio
+    .title = Raio do disco, em unidades do mundo
+ter-strength = força
+    .title = Mudança no centro do disco por toque, em unidades do mundo (menos perto da borda)
+ter-level = Nivelar tudo
+    .title = Chão plano em toda parte (um passo de desfazer)
+ter-walls = paredes
+ter-tall = altas
+ter-wall-tall =
+    .title = Paredes tão altas quanto nada alcança (as paredes do mundo 2D)
+ter-wall-height =
+    .title = Altura das células bloqueadas acima do chão, em unidades do mundo
+ter-circle-height = altura (u)
+    .title = Altura acima do chão. Só as antenas (feelers) a percebem (passam por cima do que é mais baixo que elas); os outros comportamentos tratam todo obstáculo como 2D.
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = Antecipação: cada vizinho pontua o mais perto que consegue chegar do objetivo em P passos. 0 é guloso; o artigo viu que 3 é pouco para aglomerados grandes e escolheu 7.
+doc-nproxy-stepTieBreak = Quando os dois proxies mais baixos empatam, ordena os vizinhos empatados pelo P-step (passos até o objetivo). Sem isso o agente para uns P passos antes e vai e volta.
+doc-nproxy-stopOnReturn = Parar (oscilação) quando a próxima célula é a que acabou de deixar, em vez de ir e voltar para sempre diante de um obstáculo que exige mais de P passos.
+doc-nproxy-metric = Distância do centro de uma célula ao centro do objetivo.
+doc-whiskers-rayLength = L: comprimento dos dois raios laterais. Mais longos veem os obstáculos antes, mas também evitam vãos por onde poderia passar.
+doc-whiskers-maxSteer = Aceleração lateral com emergência T = 1; escala linearmente com T.
+doc-whiskers-maxBrake = Frenagem com T = 1; escala com T², suave de longe e forte de perto.
+doc-feelers-angle = Ângulo entre a antena central e cada antena lateral.
+doc-feelers-lengthPerSpeed = Comprimento da antena = velocidade × este valor: agentes mais rápidos sentem mais longe.
+doc-feelers-minLength = Antena mais curta, em repouso.
+doc-feelers-maxLength = Antena mais longa, em velocidade.
+doc-feelers-smoothing = Quão rápido as influências seguem seus alvos: valores baixos devolvem o controle ao condutor devagar.
+doc-feelers-lateralAccel = Aceleração lateral por unidade de comando lateral (influência esquerda − direita).
+doc-feelers-slope = Compensação de inclinação: as pontas das antenas sobem numa subida e descem numa descida. Sem ela ficam niveladas: batem em morros que o agente poderia subir e passam por cima de muros baixos ao pé de uma descida.
+doc-feelers-feelerHeight = Altura do início das antenas acima do chão sob o agente: elevadas, para que o terreno não as dispare.
+doc-feelers-slopeGain = O multiplicador: deslocamento alvo = sinal × (1 − size) × este valor, size = |normal · baixo| (1 em chão plano, menos quanto mais íngreme).
+doc-feelers-maxOffset = Limite do deslocamento, para que numa encosta íngreme as antenas não apontem direto para cima ou para baixo.
+doc-feelers-offsetSmoothing = Quão rápido o deslocamento aplicado segue seu alvo: amortece mudanças bruscas em chão irregular.
+doc-feelers-centreSide = Um toque só da antena central conta como toque no lado para onde a superfície atingida está virada (bem no centro: a esquerda, então vira à direita). Sem isso: a regra do artigo, em que a central sozinha não define nenhuma influência e o agente entra de frente.
+doc-raycast-rays = Um raio central, dois raios paralelos dos lados do corpo, ou um raio central com dois bigodes (leque).
+doc-raycast-sightRange = Comprimento do raio: quanto mais longo, mais cedo o caminho se desvia de uma parede.
+doc-raycast-avoidDistance = A que distância da parede (ao longo de sua normal) fica o ponto que ele então busca.
+doc-raycast-whiskerAngle = Ângulo dos dois bigodes do leque em relação ao raio central.
+doc-raycast-patrol = Ir e voltar entre o início e o objetivo em vez de parar no objetivo.
+doc-context-rays = N: raios (fatias) igualmente espaçados a partir da direção. Mais veem vãos estreitos; menos são mais baratos e mais grosseiros.
+doc-context-lookAhead = Comprimento do raio de perigo: até onde à frente um obstáculo conta como perigo.
+doc-context-steerForce = Fração do caminho da velocidade até a velocidade desejada a cada 0.02 s (uma taxa: a mesma com qualquer dt). Baixo é suave, alto é nervoso.
+doc-context-danger = mask: uma fatia perigosa perde todo o interesse. distance: em vez disso subtrai-se uma pontuação 1 - acerto/lookAhead.
+doc-context-avoidance = O perigo numa fatia acrescenta interesse à fatia oposta: empurrado para longe, não só bloqueado.
+doc-context-seeAgents = Os corpos de outros agentes também são perigo (é assim que os carros de corrida desviam uns dos outros).
+doc-context-speedSpread = Ao reiniciar, a velocidade máxima é escalada por 1 - spread × U(0, 1), tirado da semente do cenário.
+doc-context-targetFalloff = 0: interesse rumo ao objetivo (ou ao longo do caminho). > 0: rumo aos alvos do mundo, cada um ponderado por 1 / (1 + distância / este valor).
+doc-orca-neighborDist = Outros agentes cujos centros estão mais perto que isto são vizinhos (os maxNeighbors mais próximos).
+doc-orca-maxNeighbors = Quantos dos vizinhos mais próximos recebem um semiplano. 0 ignora os outros agentes.
+doc-orca-timeHorizon = As velocidades são mantidas livres de colisões com outros agentes por este tempo. Mais longo reage antes e com mais cautela; mais curto deixa mais espaço para se mover.
+doc-orca-timeHorizonObst = O mesmo contra paredes e círculos. Mantenha curto: um obstáculo nunca sai do caminho.
+doc-orca-preferredSpeed = Velocidade que deseja rumo ao objetivo (mais lenta dentro da última unidade); maxSpeed ainda limita o que obtém.
+doc-orca-perturb = A cada passo a velocidade preferida é movida até esta quantidade numa direção aleatória com semente, como fazem os exemplos do RVO2 para quebrar a simetria perfeita: dois agentes exatamente de frente então escolhem um lado. 0: a regra literal.
+doc-orca-passRight = Uma convenção de lado de passagem, desligada em 0: enquanto outro agente atrapalha (a velocidade preferida está fora de um dos semiplanos dos agentes), a velocidade preferida gira para a direita do agente esta fração do seu comprimento (0.25: 14 graus), e um empate exato entre os lados do cone de outro agente vai para a direita, assim agentes que se cruzam de frente ou num anel simétrico passam todos pela direita.
+doc-avoidance-lookahead = Até onde à frente a aproximação máxima de outro agente conta como ameaça: o tempo de percorrer tantos raios próprios em velocidade máxima (assim um agente maior e mais rápido olha tão longe quanto, na sua própria medida).
+doc-avoidance-spacing = Somado à soma dos dois raios, como fração dela: previsões em linha reta falham diante de um seek que faz a curva de volta.
+doc-avoidance-blend = Pesar a fuga pela urgência (1 - tempo / horizonte, o horizonte de lookahead) contra a direção própria do comportamento, em vez de deixar a ameaça mais urgente anulá-la (a regra do artigo, que pode prender os agentes num ciclo fuga / seek).
+doc-avoidance-passRight = Quase de frente, fugir para o próprio lado direito: dois agentes que se encontram exatamente de frente fogem senão para trás e se encontram de novo.
+doc-avoidance-patience = Segundos retido por outros agentes sem chegar mais perto do objetivo antes de desistir de esperar e desviar para o lado por um segundo. 0: esperar para sempre.
+doc-avoidance-alongObstacles = Nunca fugir para dentro de um obstáculo: onde a fuga encontraria um a menos de meia unidade do corpo, a parte na direção dele é retirada e o agente foge ao longo dele. A fuga do artigo olha só para agentes; numa multidão densa entre obstáculos, a multidão então empurra agentes contra eles.
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = só percebe seu objetivo: paredes, círculos e agentes são invisíveis para ele
+senses-greedy = só percebe células bloqueadas (suas quatro vizinhas): círculos e agentes são invisíveis para ele
+senses-nproxy = só percebe células bloqueadas (a até P passos): círculos e agentes são invisíveis para ele
+senses-whiskers = percebe paredes e círculos com seus dois raios laterais; agentes com evitar agentes ligado
+senses-feelers = percebe paredes, círculos e inclinações com suas três antenas; agentes com evitar agentes ligado
+senses-raycast = percebe paredes e círculos com seus raios; agentes com evitar agentes ligado
+senses-context = percebe paredes e círculos com seus N raios (como perigo); agentes com evitar agentes ligado
+senses-orca = percebe paredes, círculos e agentes dentro de neighborDist (como semiplanos)
+senses-script = percebe o que seu script pede: world.castRay (paredes e círculos), world.neighbors (agentes), world.blocked (células)
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
+ced-variant = variante { $n }
+ced-variant-plain = variante
+ced-as-is = como está
+ced-needs = { $kind ->
+        [nproxy] Este conjunto precisa de um agente nproxy: { $why }.
+        [grid] Este conjunto precisa de um agente de grade: { $why }.
+       *[continuous] Este conjunto precisa de um agente contínuo: { $why }.
+    }
+ced-not-selected = { $kind ->
+        [nproxy] o agente selecionado não é um agente nproxy
+        [grid] o agente selecionado não é um agente de grade
+       *[continuous] o agente selecionado não é um agente contínuo
+    }
+ced-none = { $kind ->
+        [nproxy] a cena não tem nenhum agente nproxy
+        [grid] a cena não tem nenhum agente de grade
+       *[continuous] a cena não tem nenhum agente contínuo
+    }
+ced-pstep-off = P-step desligado
+ced-pstep-on = P-step ligado
+ced-no-route = sem rota
+ced-route = rota { $planner }
+ced-no-avoidance = sem evitar agentes
+ced-label =
+    .aria-label = Rótulo da variante
+ced-agents =
+    .aria-label = Agentes que a variante muda
+ced-all-agents = todos os agentes
+ced-some-agents = { $n } agentes ({ $list })
+ced-behavior =
+    .aria-label = Comportamento na variante
+ced-own-behavior = seu próprio comportamento
+ced-planner =
+    .aria-label = Planejador de rota na variante
+ced-own-route = sua própria rota
+ced-setting =
+    .aria-label = Uma configuração a mudar (pelo nome)
+    .placeholder = configuração
+ced-value =
+    .aria-label = O valor da configuração
+    .placeholder = valor
+ced-remove =
+    .aria-label = Remover esta variante
+# The animation dialog (ui/animation-dialog.js; English in en-panels.js, its words through kit.t)
+anim-title = Animação da execução
+anim-intro = Um intervalo de passos desta execução, reproduzido e desenhado como a tela o mostra agora (sua vista, seleção e camadas). A página fica no seu passo.
+anim-from = do passo
+anim-to = até o passo
+anim-every = a cada
+    .title = Cada k-ésimo passo vira um quadro
+anim-fps = quadros por segundo
+anim-width = largura
+anim-format = formato
+anim-webm = WebM (vídeo)
+anim-cancel = Cancelar
+    .title = Parar de fazer a animação; nada é salvo
+anim-make = Fazer animação
+anim-close =
+    .aria-label = Fechar a exportação de animação
+anim-whole = { $field }: deve ser um número inteiro em [{ $lo }, { $hi }], recebeu { $got }
+anim-nothing = nada
+anim-order = { $to }: deve ser no mínimo { $from } ({ $first }), recebeu { $last }
+anim-too-many = { $every }: { $frames } quadros passam do limite de { $max }; pegue um a cada { $k } passos ou menos passos
+anim-size-gif = cerca de { $size } (uma estimativa a partir da codificação dos dois primeiros quadros)
+anim-size-webm = no máximo cerca de { $size } (o codificador do navegador a { $mbits } Mbit/s); gravar leva { $seconds } s
+anim-estimate = { $frames } quadros de { $width } × { $height } px, { $seconds } s a { $fps } fps: { $size }.
+anim-failed = Não foi possível fazer a animação: { $error }
+anim-cancelled = Cancelado: nada foi salvo.
+anim-saved = Salvo { $file } ({ $size }, { $frames } quadros).
+anim-progress = quadro { $done } de { $total } · { $size }
+toast-animation-compare = As animações são da execução da cena: primeiro "Editar a cena", depois Animação….
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = O que os scripts imprimiram, por passo
+con-summary = Console: print(), console.log() e paradas, até o passo na tela
+con-agent = agente { $i }
+con-at = passo { $step }
+con-stopped = parado: { $why }
+con-empty = Nada impresso até este passo. print(value) em steer() escreve aqui.
+con-earlier = { $n ->
+        [one] { $n } linha anterior não é mostrada.
+       *[other] { $n } linhas anteriores não são mostradas.
+    }
+con-full = O registro da execução guarda suas primeiras { $max } linhas: a partir do passo { $step }, as linhas não foram guardadas.

@@ -706,3 +706,284 @@ why-speed-limit = 速度上限：去掉 { $limit } u/s²，使它保持在 { $ma
 why-total = 合计施加：{ $total } u/s²
 events-pause-route = 重新规划
     .title = 当智能体重新规划路线时暂停
+
+## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+gal-dialog =
+    .aria-label = 示例库
+gal-heading = 示例
+gal-filter =
+    .placeholder = 筛选：标题、说明或分组中的词
+    .aria-label = 筛选示例
+gal-close =
+    .aria-label = 关闭示例库
+gal-empty = 没有匹配的示例：清空筛选即可看到全部。
+gal-other = 其他
+gal-lesson = 课程：{ $name }
+gal-count = { $total } 个示例
+gal-count-shown = { $shown } / { $total }
+# The gallery's and the examples' errors (ui/gallery.js, app/document.js)
+gallery-failed = 示例库无法打开：{ $error }
+examples-unavailable = 示例不可用：{ $error }
+# My scenes (ui/my-scenes.js)
+myscenes-untitled = 未命名场景
+myscenes-saved = 已保存到“我的场景”，名为“{ $name }”。
+myscenes-save-failed = 无法保存到“我的场景”：{ $error }
+myscenes-kept-name = { $title }（{ $time } 保留）
+myscenes-kept-note = 你编辑过的场景在被替换前已保留在这里。
+myscenes-keep-failed = 你编辑过的场景无法保留到“我的场景”：{ $error }。撤销 (Ctrl+Z) 仍可找回。
+myscenes-unavailable = 此处不可用：{ $error }
+myscenes-empty = 还没有保留任何场景。保存一个场景，重新加载后可在这里找到。
+myscenes-open =
+    .title = 打开“{ $name }”（撤销可找回当前场景）
+myscenes-rename = 重命名
+myscenes-rename-prompt = 名称
+myscenes-delete = 删除
+    .aria-label = 删除“{ $name }”
+# The history notice (app/history-words.js; its English in en-panels.js). Edit kinds ($kinds) are the core's names.
+hist-dismiss =
+    .aria-label = 关闭
+hist-fold = 从第 0 步起并入场景
+hist-undo = 撤销
+hist-fold-failed = 无法把这些编辑并入场景
+hist-folded = 运行中所做的 { $n } 处编辑现已从第 0 步起成为场景的一部分：后退不再隐藏它们（撤销可恢复原状）。
+hist-at-step = 第 { $step } 步的 { $n } 处编辑（{ $kinds }）：从第 { $step } 步起属于运行历史；后退到第 { $step } 步之前会隐藏它。
+hist-dropped = 它结束了运行原来的未来：之后的 { $n } 处编辑被丢弃（撤销可找回）。
+hist-steps = { $n ->
+       *[other] 第 { $list } 步
+    }
+hist-step0 = 第 0 步的编辑会改变场景本身，因此运行从第 0 步重新计算：运行中所做的 { $n } 处编辑（{ $at }）被丢弃。撤销可找回。
+# The offline update note (offline/register.js)
+update-ready = sidestep 的新版本已就绪：重新加载即可使用（此页面保留它启动时的版本）。
+update-reload = 重新加载
+update-dismiss =
+    .aria-label = 关闭更新提示
+threads-reload = 重新加载以使用更多
+# The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
+cursor-cell = 格子 { $x }, { $y }
+cursor-wall = 格子 { $x }, { $y }：墙
+cursor-point = 点 { $x }, { $y }
+cursor-open-goal = 已放置智能体：移到它的目标并按 Enter（Esc 移除它）
+cursor-open-wall = 已开始画线：移到终点并按 Enter
+cursor-open-erase = 已开始选区：移到终点并按 Enter
+cursor-held = 正在拿着{ $what }：方向键移动，Enter 放下，Esc 放回原处
+cursor-dropped = 已放下：{ $where }
+cursor-put-back = 已放回
+cursor-radius = 半径 { $r } u
+cursor-goal-of = { $name } 的目标
+cursor-circle = 圆 { $i }
+cursor-vertex = 路径 { $path } 的点 { $vertex }
+# Toasts and error boxes' titles (app/document.js, compare.js, one-file.js, painting.js, scripts.js, timeline.js,
+# lessons.js)
+toast-link-failed = 无法生成链接
+toast-link-copied = 链接已复制：{ $chars } 个字符。它会在第 { $step } 步打开此场景。
+toast-link-copy = 复制此链接
+toast-regions-explicit = 区域 { $names } 现已变为 { $agents } 个独立的智能体，因为此次编辑改变了它们（共 { $n } 个区域；撤销可恢复区域）。
+toast-compare-dropped = 对比组已不再适合此场景（{ $why }），因此已被移除。撤销可恢复此次编辑。
+toast-pane-events = “{ $pane }”的事件
+toast-compare-failed = 无法对比
+toast-one-file-saved = 已保存 { $file }（{ $kib } KiB）：可在任何浏览器中离线打开。
+toast-one-file-failed = 无法写出单文件导出
+toast-maze = 由种子 { $seed } 生成的迷宫（再按一次换一个；Ctrl+Z 恢复原来的墙）。
+toast-rooms = 由种子 { $seed } 生成的一层房间（再按一次换一个；Ctrl+Z 恢复原来的墙）。
+toast-script-editor-failed = 无法打开脚本编辑器
+toast-script-engine-failed = 脚本引擎未能加载：{ $error }
+toast-script-new = 新脚本“{ $name }”（仅 seek）驱动此智能体：按 E 或“编辑它的脚本”打开它。
+toast-paused-at = 已暂停于 { $event }。
+toast-lesson-link-failed = 无法打开课程链接
+# The script editor's refusals (app/scripts.js)
+script-embed-read-only = 此嵌入场景只能观看，不能编辑：在 sidestep 中打开它即可修改。
+script-engine-loading = 智能体：脚本引擎仍在加载（选择“script”会加载它）：请稍后再放置智能体
+# The compare's table and panes (ui/compare.js, compare-stats.js; English in en-panels.js): cmp-<the core's measure>
+cmp-picked = 事件
+cmp-variant = 变体
+cmp-reached = 到达
+cmp-timeToGoal = 到达目标用时
+cmp-collisions = 碰撞
+cmp-contactTime = 接触时间（各智能体相加）
+cmp-agentContacts = 智能体接触
+cmp-minClearance = 最小间隙
+cmp-pathRatio = 路径比
+cmp-returns = 折返
+cmp-laps = 圈数
+cmp-terrainHits = 触地次数
+cmp-step = 步
+cmp-steps-done = { $steps }（完成）
+cmp-row =
+    .title = 点击：在面板中列出此变体的事件
+cmp-pane =
+    .aria-label = 变体 { $k }：{ $label }
+cmp-png = PNG
+    .title = 将“{ $label }”保存为 PNG 图片（2 倍像素）
+cmp-hash-at = { $hash }（第 { $step } 步）
+cmp-variants = 变体
+cmp-variants-value = { $n }（度量见窗格下方的表格）
+cmp-script-stopped = 在“{ $pane }”中，它的脚本让它停下：{ $message }
+cmp-script-said = 在“{ $pane }”中，本步：{ $said }
+cmp-runs-script = “{ $agent }”在 { $panes } 中运行 scripts.{ $name }
+# The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
+ter-bar =
+    .aria-label = 地形画笔：抬高、降低或整平、半径、强度、墙高
+ter-brush =
+    .aria-label = 画笔
+ter-raise = 抬高
+    .title = 抬高圆盘下的地面
+ter-lower = 降低
+    .title = 降低圆盘下的地面
+ter-flatten = 整平
+    .title = 整平圆盘下的地面
+ter-radius = 半径
+    .title = 圆盘半径，世界单位
+ter-strength = 强度
+    .title = 每次点按时圆盘中心的变化量，世界单位（越靠边缘越少）
+ter-level = 全部整平
+    .title = 所有地面整平（一步撤销）
+ter-walls = 墙
+ter-tall = 最高
+ter-wall-tall =
+    .title = 墙高到任何东西都够不到（2D 世界的墙）
+ter-wall-height =
+    .title = 被阻挡格子高出地面的高度，世界单位
+ter-circle-height = 高度 (u)
+    .title = 高出地面的高度。只有触角 (feelers) 能感知它（会越过比自己低的东西）；其他行为把所有障碍都当作 2D 障碍。
+# The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
+# ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
+doc-nproxy-P = 前瞻：每个邻格按 P 步之内能离目标多近来打分。0 即贪心；文章发现 3 对大的障碍群太短，选了 7。
+doc-nproxy-stepTieBreak = 当最低的两个代理值平局时，按 P 步（到目标的步数）给平局的邻格排序。没有它，智能体会在离目标约 P 步处停住并来回踱步。
+doc-nproxy-stopOnReturn = 当下一格正是刚离开的那格时停下（振荡），而不是在需要超过 P 步才能绕过的障碍前永远来回踱步。
+doc-nproxy-metric = 从格子中心到目标中心的距离。
+doc-whiskers-rayLength = L：两条侧面射线的长度。越长越早看到障碍，但也会避开本可通过的空隙。
+doc-whiskers-maxSteer = 紧急度 T = 1 时的侧向加速度；随 T 线性变化。
+doc-whiskers-maxBrake = T = 1 时的刹车；随 T² 变化，远处轻、近处重。
+doc-feelers-angle = 中央触角与每根侧触角之间的夹角。
+doc-feelers-lengthPerSpeed = 触角长度 = 速度 × 此值：越快的智能体感知得越远。
+doc-feelers-minLength = 静止时最短的触角。
+doc-feelers-maxLength = 高速时最长的触角。
+doc-feelers-smoothing = 影响值跟随其目标值的快慢：数值低时，控制权缓慢交还给驾驶者。
+doc-feelers-lateralAccel = 每单位横向指令（左影响 − 右影响）对应的侧向加速度。
+doc-feelers-slope = 坡度补偿：上坡时触角末端抬高，下坡时降低。关闭时触角保持水平：会撞上智能体本可走上的小山，并越过下坡脚下的矮墙。
+doc-feelers-feelerHeight = 触角起点高出智能体脚下地面的高度：抬高后地形不会触发它们。
+doc-feelers-slopeGain = 倍数：目标偏移 = 符号 × (1 − size) × 此值，size = |法线 · 向下|（平地为 1，越陡越小）。
+doc-feelers-maxOffset = 偏移的上限，使触角在陡坡上不会笔直朝上或朝下。
+doc-feelers-offsetSmoothing = 实际偏移跟随其目标值的快慢：在不平的地面上抑制突变。
+doc-feelers-centreSide = 只有中央触角碰到时，算作碰在被碰表面所朝的那一侧（正中时算左侧，于是向右转）。关闭时：按文章的规则，单独的中央触角不设定任何影响，智能体径直撞进去。
+doc-raycast-rays = 一条中心射线、从身体两侧发出的两条平行射线，或一条中心射线加两根触须（扇形）。
+doc-raycast-sightRange = 射线长度：越长，路径越早从墙边转开。
+doc-raycast-avoidDistance = 它随后要前往的点离墙多远（沿墙的法线方向）。
+doc-raycast-whiskerAngle = 扇形两根触须与中心射线的夹角。
+doc-raycast-patrol = 在起点和目标之间来回往返，而不是停在目标处。
+doc-context-rays = N：从朝向起均匀分布的射线（槽位）。越多越能看到窄缝；越少越省但越粗糙。
+doc-context-lookAhead = 危险射线长度：前方多远的障碍算作危险。
+doc-context-steerForce = 每 0.02 s 从当前速度向期望速度移动的比例（一个速率：任何 dt 下都相同）。低则平滑，高则抖动。
+doc-context-danger = mask：危险槽位失去全部兴趣。distance：改为减去 1 - 命中距离/lookAhead 的分数。
+doc-context-avoidance = 某个槽位的危险会给相反方向的槽位增加兴趣：被推开，而不只是被挡住。
+doc-context-seeAgents = 其他智能体的身体也算危险（赛车就是这样互相躲避的）。
+doc-context-speedSpread = 重置时，最大速度乘以 1 - spread × U(0, 1)，由场景的种子抽取。
+doc-context-targetFalloff = 0：兴趣朝向目标（或沿其路径）。> 0：朝向世界中的各个目标点，每个按 1 / (1 + 距离 / 此值) 加权。
+doc-orca-neighborDist = 中心距离小于此值的其他智能体是邻居（取其中最近的 maxNeighbors 个）。
+doc-orca-maxNeighbors = 最近的邻居中有多少个获得一个半平面。0 表示忽略其他智能体。
+doc-orca-timeHorizon = 在这段时间内保证速度不与其他智能体碰撞。越长反应越早越谨慎；越短留给移动的余地越大。
+doc-orca-timeHorizonObst = 对墙和圆同样如此。保持较短：障碍物从不让路。
+doc-orca-preferredSpeed = 朝目标想要的速度（最后一个单位内放慢）；实际所得仍受 maxSpeed 限制。
+doc-orca-perturb = 每一步把偏好速度朝一个带种子的随机方向移动至多这么多，就像 RVO2 的示例用来打破完美对称那样：正面相对的两个智能体于是会选一边。0：字面规则。
+doc-orca-passRight = 一种通过侧的约定，为 0 时关闭：当有其他智能体挡路（偏好速度在智能体的某个半平面之外）时，偏好速度按其长度的这一比例转向智能体的右侧（0.25：14 度），并且在另一智能体的锥形两侧之间的精确平局归右侧，于是正面相遇或处于对称圆环中的智能体都从右侧通过。
+doc-avoidance-lookahead = 另一个智能体的最近接近在多远的前方算作威胁：以最大速度走完这么多个自身半径所需的时间（因此更大、更快的智能体按自身尺度看得一样远）。
+doc-avoidance-spacing = 加到两个半径之和上，按其比例计：直线预测会被拐回来的 seek 打破。
+doc-avoidance-blend = 按紧迫度（1 - 时间 / 视野，即 lookahead 的视野）在逃离与行为自身的转向之间加权，而不是让最紧迫的威胁直接取代它（文章的规则，可能让智能体陷入逃离 / seek 的循环）。
+doc-avoidance-passRight = 接近正面相遇时，向自己的右侧逃离：否则两个正面相遇的智能体会笔直后退，然后再次相遇。
+doc-avoidance-patience = 被其他智能体挡住且没有更接近目标的秒数，超过后放弃等待，向旁边让开一秒。0：永远等待。
+doc-avoidance-alongObstacles = 绝不逃进障碍物：若逃离方向会在距身体半个单位内碰到障碍，就去掉朝向障碍的分量，让智能体沿着它逃离。文章的逃离只看智能体；在障碍间的密集人群中，人群会把智能体推进障碍。
+# What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
+# they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
+senses-seek = 只感知自己的目标：墙、圆和其他智能体对它都不可见
+senses-greedy = 只感知被阻挡的格子（它的四个邻格）：圆和其他智能体对它都不可见
+senses-nproxy = 只感知被阻挡的格子（P 步以内）：圆和其他智能体对它都不可见
+senses-whiskers = 用两条侧面射线感知墙和圆；打开避让智能体时也感知其他智能体
+senses-feelers = 用三根触角感知墙、圆和坡度；打开避让智能体时也感知其他智能体
+senses-raycast = 用射线感知墙和圆；打开避让智能体时也感知其他智能体
+senses-context = 用 N 条射线感知墙和圆（作为危险）；打开避让智能体时也感知其他智能体
+senses-orca = 感知 neighborDist 以内的墙、圆和智能体（作为半平面）
+senses-script = 感知其脚本所请求的：world.castRay（墙和圆）、world.neighbors（智能体）、world.blocked（格子）
+# The compare editor (ui/compare-editor.js; English in en-panels.js): its rows, and the ready-made sets' labels
+ced-variant = 变体 { $n }
+ced-variant-plain = 变体
+ced-as-is = 保持原样
+ced-needs = { $kind ->
+        [nproxy] 此预设需要一个 nproxy 智能体：{ $why }。
+        [grid] 此预设需要一个网格智能体：{ $why }。
+       *[continuous] 此预设需要一个连续智能体：{ $why }。
+    }
+ced-not-selected = { $kind ->
+        [nproxy] 选中的智能体不是 nproxy 智能体
+        [grid] 选中的智能体不是网格智能体
+       *[continuous] 选中的智能体不是连续智能体
+    }
+ced-none = { $kind ->
+        [nproxy] 场景中没有 nproxy 智能体
+        [grid] 场景中没有网格智能体
+       *[continuous] 场景中没有连续智能体
+    }
+ced-pstep-off = P-step 关
+ced-pstep-on = P-step 开
+ced-no-route = 无路线
+ced-route = { $planner } 路线
+ced-no-avoidance = 不避让智能体
+ced-label =
+    .aria-label = 变体的标签
+ced-agents =
+    .aria-label = 变体改变的智能体
+ced-all-agents = 所有智能体
+ced-some-agents = { $n } 个智能体（{ $list }）
+ced-behavior =
+    .aria-label = 变体中的行为
+ced-own-behavior = 它自己的行为
+ced-planner =
+    .aria-label = 变体中的路线规划器
+ced-own-route = 它自己的路线
+ced-setting =
+    .aria-label = 要修改的设置（按名称）
+    .placeholder = 设置
+ced-value =
+    .aria-label = 该设置的值
+    .placeholder = 值
+ced-remove =
+    .aria-label = 移除此变体
+# The animation dialog (ui/animation-dialog.js; English in en-panels.js, its words through kit.t)
+anim-title = 运行动画
+anim-intro = 本次运行的一段步数，按画布当前的显示方式（视图、选择和叠加层）重放并绘制。页面停留在原来的步。
+anim-from = 起始步
+anim-to = 结束步
+anim-every = 每隔
+    .title = 每第 k 步成为一帧
+anim-fps = 每秒帧数
+anim-width = 宽度
+anim-format = 格式
+anim-webm = WebM（视频）
+anim-cancel = 取消
+    .title = 停止制作动画；不会保存任何内容
+anim-make = 制作动画
+anim-close =
+    .aria-label = 关闭动画导出
+anim-whole = { $field }：必须是 [{ $lo }, { $hi }] 中的整数，得到的是 { $got }
+anim-nothing = 空
+anim-order = { $to }：必须至少为 { $from }（{ $first }），得到的是 { $last }
+anim-too-many = { $every }：{ $frames } 帧超过了 { $max } 的上限；改为每 { $k } 步取一帧，或减少步数
+anim-size-gif = 约 { $size }（根据前两帧的编码估算）
+anim-size-webm = 最多约 { $size }（浏览器编码器 { $mbits } Mbit/s）；录制需要 { $seconds } s
+anim-estimate = { $frames } 帧，{ $width } × { $height } px，{ $seconds } s，{ $fps } fps：{ $size }。
+anim-failed = 无法制作动画：{ $error }
+anim-cancelled = 已取消：没有保存任何内容。
+anim-saved = 已保存 { $file }（{ $size }，{ $frames } 帧）。
+anim-progress = 第 { $done } / { $total } 帧 · { $size }
+toast-animation-compare = 动画是场景运行的动画：请先点“编辑场景”，再点 动画…。
+# The script editor's console (ui/script-console.js; English in en-panels.js)
+con-lines =
+    .aria-label = 脚本输出的内容，按步
+con-summary = 控制台：print()、console.log() 和停止，直到屏幕上的这一步
+con-agent = 智能体 { $i }
+con-at = 第 { $step } 步
+con-stopped = 已停止：{ $why }
+con-empty = 到这一步为止没有输出。steer() 中的 print(value) 会写到这里。
+con-earlier = { $n ->
+       *[other] 之前的 { $n } 行未显示。
+    }
+con-full = 运行日志只保留前 { $max } 行：从第 { $step } 步起的行没有保留。

@@ -6,6 +6,7 @@
 // note says so, with a button that reloads. The state is on <body> for tests: data-offline is "installing",
 // then "N/M" files cached.
 import { $ } from '../app/context.js';
+import { t } from '../i18n/locale.js';
 import { el } from '../ui/el.js';
 
 /** The version of the build the page was loaded from, or null on the development server. */
@@ -36,29 +37,22 @@ export async function registerOffline(app) {
   const cores = navigator.hardwareConcurrency || 1;
   if (!self.crossOriginIsolated && app.threads.threads === 1 && cores > 1) {
     const readout = $('readout');
-    readout.dataset.threads = '1 thread: reload to run on more';
+    readout.dataset.threads = t('threads-why', { count: t('threads-count', { n: 1 }), reason: t('threads-reload') });
   }
 }
 
 /** The note that a new version is ready, with Reload (keyboard operable; a status region reads it out). */
 function showUpdateNote() {
   if ($('update-note')) return;
-  const reload = el('button', { type: 'button' }, 'Reload');
+  const reload = el('button', { type: 'button' }, t('update-reload'));
   reload.addEventListener('click', () => location.reload());
-  const close = el(
-    'button',
-    { type: 'button', title: 'Dismiss the update note', ariaLabel: 'Dismiss the update note' },
-    '✕',
-  );
-  close.setAttribute('aria-label', 'Dismiss the update note');
+  const dismiss = t('update-dismiss', null, 'aria-label');
+  const close = el('button', { type: 'button', title: dismiss, ariaLabel: dismiss }, '✕');
+  close.setAttribute('aria-label', dismiss);
   const note = el(
     'div',
     { id: 'update-note', className: 'update-note' },
-    el(
-      'span',
-      {},
-      'A new version of sidestep is ready: reload to use it (this page keeps the version it started with).',
-    ),
+    el('span', {}, t('update-ready')),
     reload,
     close,
   );

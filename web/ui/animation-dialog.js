@@ -4,21 +4,24 @@
 // encoding the first two frames); a progress bar and Cancel; the file downloaded at the end. The frames
 // are the deterministic replay drawn by the page's renderer on a copy of the run: the page's step,
 // history and undo are never touched. Fetched with import() the first time the dialog is opened.
-// The page's own modules come in `kit` (app/exports.js), none imported here (see draw/animation.js).
+// The page's own modules come in `kit` (app/exports.js), none imported here (see draw/animation.js); its words too
+// (kit.t, the catalogue's anim- messages, whose English app/exports.js fetches with this module).
 import { FrameRenderer, WIDTHS, pictureHeight } from '../draw/animation.js';
 import { FPS_LIMITS, encodeGif, encodeWebm, estimateGif, webmBitrate, webmType } from '../draw/encode.js';
 
 /** The most frames one export makes (a GIF of 640 px at 1000 frames is tens of MB already). */
 export const MAX_FRAMES = 1000;
 
-const kb = (bytes) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`);
+/** A size in the locale's decimals (`fixed`: kit.formatFixed). */
+const kb = (bytes, fixed) =>
+  bytes >= 1e6 ? `${fixed(bytes / 1e6, 1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`;
 
 export class AnimationDialog {
   /**
    * @param {{ sim: import('../sim/sim.js').Sim, view: import('../draw/view.js').View, ui: object,
    *   doc: { title: string } }} app the page's run (copied, never moved), its camera, selection and overlays
    * @param {object} kit the page's modules the dialog uses: { Sim, View, render, palette, rgbaBytes,
-   *   loadDrawers, el, download, sceneSlug }
+   *   loadDrawers, el, download, sceneSlug, t, formatFixed }
    */
   constructor(app, kit) {
     this.app = app;
@@ -51,26 +54,26 @@ export class AnimationDialog {
   /** The form's values checked: { from, to, every, fps, width, format, steps } or { errors } naming the field. */
   settings() {
     const limit = this.app.sim.world.maxSteps();
+    const { t } = this.kit;
     const errors = [];
-    const whole = (name, input, lo, hi) => {
+    const whole = (id, input, lo, hi) => {
       const v = Number(input.value);
       if (input.value.trim() === '' || !Number.isInteger(v) || v < lo || v > hi)
-        errors.push(`${name}: must be a whole number in [${lo}, ${hi}], got ${input.value.trim() || 'nothing'}`);
+        errors.push(t('anim-whole', { field: t(id), lo, hi, got: input.value.trim() || t('anim-nothing') }));
       return v;
     };
-    const from = whole('from step', this.f.from, 0, limit);
-    const to = whole('to step', this.f.to, 0, limit);
-    const every = whole('every', this.f.every, 1, Math.max(1, limit));
-    const fps = whole('frames per second', this.f.fps, FPS_LIMITS[0], FPS_LIMITS[1]);
+    const from = whole('anim-from', this.f.from, 0, limit);
+    const to = whole('anim-to', this.f.to, 0, limit);
+    const every = whole('anim-every', this.f.every, 1, Math.max(1, limit));
+    const fps = whole('anim-fps', this.f.fps, FPS_LIMITS[0], FPS_LIMITS[1]);
     if (errors.length) return { errors };
-    if (to < from) return { errors: [`to step: must be at least from step (${from}), got ${to}`] };
+    if (to < from)
+      return { errors: [t('anim-order', { to: t('anim-to'), from: t('anim-from'), first: from, last: to })] };
     const frames = Math.floor((to - from) / every) + 1;
-    if (frames > MAX_FRAMES)
-      return {
-        errors: [
-          `every: ${frames} frames is more than the limit of ${MAX_FRAMES}; take every ${Math.ceil((to - from + 1) / MAX_FRAMES)}th step or fewer steps`,
-        ],
-      };
+    if (frames > MAX_FRAMES) {
+      const k = Math.ceil((to - from + 1) / MAX_FRAMES);
+      return { errors: [t('anim-too-many', { every: t('anim-every'), frames, max: MAX_FRAMES, k })] };
+    }
     const steps = Array.from({ length: frames }, (_, k) => from + k * every);
     const width = Number(this.f.width.value);
     return { from, to, every, fps, width, height: this.#height(width), format: this.f.format.value, steps };
@@ -85,19 +88,32 @@ export class AnimationDialog {
       this.estimate.textContent = '';
       return;
     }
+    const { t, formatFixed: fixed } = this.kit;
     const seconds = s.steps.length / s.fps;
     let size;
     if (s.format === 'gif') {
       const renderer = this.#renderer(s);
       try {
-        size = `about ${kb(estimateGif(renderer, s.steps, s.steps.length))} (an estimate from encoding the first two frames)`;
+        size = t('anim-size-gif', { size: kb(estimateGif(renderer, s.steps, s.steps.length), fixed) });
       } finally {
         renderer.dispose();
       }
     } else {
-      size = `at most about ${kb((webmBitrate(s.width, s.height, s.fps) / 8) * seconds)} (the browser's encoder at ${(webmBitrate(s.width, s.height, s.fps) / 1e6).toFixed(2)} Mbit/s); recording takes ${seconds.toFixed(1)} s`;
+      const bits = webmBitrate(s.width, s.height, s.fps);
+      size = t('anim-size-webm', {
+        size: kb((bits / 8) * seconds, fixed),
+        mbits: fixed(bits / 1e6, 2),
+        seconds: fixed(seconds, 1),
+      });
     }
-    this.estimate.textContent = `${s.steps.length} frames of ${s.width} × ${s.height} px, ${seconds.toFixed(1)} s at ${s.fps} fps: ${size}.`;
+    this.estimate.textContent = t('anim-estimate', {
+      frames: s.steps.length,
+      width: s.width,
+      height: s.height,
+      seconds: fixed(seconds, 1),
+      fps: s.fps,
+      size,
+    });
   }
 
   /** Step `step` drawn `width` pixels wide as an export would draw it, as a PNG data URL. */
@@ -140,7 +156,7 @@ export class AnimationDialog {
     try {
       blob = await (s.format === 'gif' ? encodeGif : encodeWebm)(renderer, s.steps, s.fps, job);
     } catch (err) {
-      this.note.textContent = `Could not make the animation: ${err.message}`;
+      this.note.textContent = this.kit.t('anim-failed', { error: err.message });
     } finally {
       renderer.dispose();
       this.job = null;
@@ -150,23 +166,24 @@ export class AnimationDialog {
       this.app.sim.version++; // the page draws its own run again (the renderer's frames went elsewhere)
     }
     if (job.cancelled) {
-      this.note.textContent = `Cancelled: nothing was saved.`;
+      this.note.textContent = this.kit.t('anim-cancelled');
       return;
     }
     if (!blob) return;
     const name = `sidestep-${this.kit.sceneSlug(this.app.doc.title)}-${s.from}-${s.to}.${s.format}`;
     this.kit.download(blob, name);
-    this.note.textContent = `Saved ${name} (${kb(blob.size)}, ${s.steps.length} frames).`;
+    const size = kb(blob.size, this.kit.formatFixed);
+    this.note.textContent = this.kit.t('anim-saved', { file: name, size, frames: s.steps.length });
   }
 
   #progress(done, total, bytes) {
     this.bar.max = total;
     this.bar.value = done;
-    this.progressText.textContent = `frame ${done} of ${total} · ${kb(bytes)}`;
+    this.progressText.textContent = this.kit.t('anim-progress', { done, total, size: kb(bytes, this.kit.formatFixed) });
   }
 
   #build() {
-    const { el } = this.kit;
+    const { el, t } = this.kit;
     const number = (label, name, props) => {
       const input = el('input', { type: 'number', step: '1', name, ...props });
       input.setAttribute('aria-label', label);
@@ -175,20 +192,20 @@ export class AnimationDialog {
         el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: label }), input),
       ];
     };
-    const [from, fromBox] = number('from step', 'from', { min: '0' });
-    const [to, toBox] = number('to step', 'to', { min: '0' });
-    const [every, everyBox] = number('every', 'every', { min: '1', title: 'Every k-th step becomes a frame' });
-    const [fps, fpsBox] = number('frames per second', 'fps', {
+    const [from, fromBox] = number(t('anim-from'), 'from', { min: '0' });
+    const [to, toBox] = number(t('anim-to'), 'to', { min: '0' });
+    const [every, everyBox] = number(t('anim-every'), 'every', { min: '1', title: t('anim-every', null, 'title') });
+    const [fps, fpsBox] = number(t('anim-fps'), 'fps', {
       min: String(FPS_LIMITS[0]),
       max: String(FPS_LIMITS[1]),
       value: '10',
     });
     const width = el('select', { name: 'width' }, ...WIDTHS.map((w) => new Option(`${w} px`, String(w))));
     width.value = '640';
-    width.setAttribute('aria-label', 'width');
+    width.setAttribute('aria-label', t('anim-width'));
     const format = el('select', { name: 'format' }, new Option('GIF', 'gif'));
-    if (webmType()) format.append(new Option('WebM (video)', 'webm'));
-    format.setAttribute('aria-label', 'format');
+    if (webmType()) format.append(new Option(t('anim-webm'), 'webm'));
+    format.setAttribute('aria-label', t('anim-format'));
     this.f = { from, to, every, fps, width, format };
     const select = (label, input) =>
       el('label', { className: 'param' }, el('span', { className: 'param-name', textContent: label }), input);
@@ -198,9 +215,9 @@ export class AnimationDialog {
     this.bar = el('progress', { max: 1, value: 0 });
     this.progressText = el('span', { className: 'progress-text small' });
     const cancel = el('button', {
-      textContent: 'Cancel',
+      textContent: t('anim-cancel'),
       className: 'anim-cancel',
-      title: 'Stop making the animation; nothing is saved',
+      title: t('anim-cancel', null, 'title'),
     });
     cancel.addEventListener('click', () => {
       if (this.job) this.job.cancelled = true;
@@ -208,21 +225,17 @@ export class AnimationDialog {
     this.progressRow = el('div', { className: 'row anim-progress' }, this.bar, this.progressText, cancel);
     this.progressRow.hidden = true;
     this.note = el('p', { className: 'muted small anim-note', role: 'status' });
-    this.start = el('button', { className: 'primary', textContent: 'Make animation' });
+    this.start = el('button', { className: 'primary', textContent: t('anim-make') });
     this.start.addEventListener('click', () => this.#export());
-    const close = el('button', { textContent: '✕', ariaLabel: 'Close the animation export' });
+    const close = el('button', { textContent: '✕', ariaLabel: t('anim-close', null, 'aria-label') });
     close.addEventListener('click', () => this.close());
 
-    const title = el('h2', { id: 'animation-title', textContent: 'Animation of the run' });
+    const title = el('h2', { id: 'animation-title', textContent: t('anim-title') });
     const sheet = el(
       'div',
       { className: 'sheet' },
       el('div', { className: 'sheet-head' }, title, close),
-      el('p', {
-        className: 'muted small',
-        textContent:
-          'A range of steps of this run, replayed and drawn as the canvas shows it now (its view, selection and overlays). The page stays at its step.',
-      }),
+      el('p', { className: 'muted small', textContent: t('anim-intro') }),
       el(
         'div',
         { className: 'anim-fields' },
@@ -230,8 +243,8 @@ export class AnimationDialog {
         toBox,
         everyBox,
         fpsBox,
-        select('width', width),
-        select('format', format),
+        select(t('anim-width'), width),
+        select(t('anim-format'), format),
       ),
       this.errors,
       this.estimate,

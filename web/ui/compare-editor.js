@@ -2,7 +2,10 @@
 // an optional behaviour, an optional route planner and an optional setting with its value; or one of a few
 // ready-made sets (every ray behaviour for the selected agent, n-proxy's P-step rule off and on, no route and
 // the two planners). The core checks the set and names
-// the field when a variant does not fit the scene; nothing changes then.
+// the field when a variant does not fit the scene; nothing changes then. Its words (and the ready-made sets'
+// labels, which the scene then keeps as its own) come from the catalogue: ids starting with ced-.
+import { t } from '../i18n/locale.js';
+import '../i18n/en-panels.js'; // this module's English (not in the first load)
 import { el } from './el.js';
 
 /** Numbers each row's list of settings (a datalist needs an id). */
@@ -22,7 +25,7 @@ export class CompareEditor {
     this.hooks = hooks;
     this.rows = [];
     elements.add.addEventListener('click', () => {
-      if (this.rows.length < 4) this.#row({ label: `variant ${this.rows.length + 1}`, agents: 'all' });
+      if (this.rows.length < 4) this.#row({ label: t('ced-variant', { n: this.rows.length + 1 }), agents: 'all' });
     });
     elements.cancel.addEventListener('click', () => this.close());
     elements.apply.addEventListener('click', () => this.#apply());
@@ -52,8 +55,8 @@ export class CompareEditor {
     const i = this.hooks.selected();
     const agents = i >= 0 ? [i] : 'all';
     return [
-      { label: 'as it is', agents },
-      { label: 'variant 2', agents },
+      { label: t('ced-as-is'), agents },
+      { label: t('ced-variant', { n: 2 }), agents },
     ];
   }
 
@@ -82,10 +85,8 @@ export class CompareEditor {
     this.el.errors.replaceChildren();
     if (agents.length === 0) {
       const kind = name === 'pstep' || name === 'p37' ? 'nproxy' : name === 'grid' ? 'grid' : 'continuous';
-      const a = kind === 'nproxy' ? 'an' : 'a';
-      const why =
-        this.hooks.selected() >= 0 ? `the selected agent is not ${a} ${kind} agent` : `the scene has no ${kind} agent`;
-      this.el.errors.replaceChildren(el('li', { textContent: `This preset needs ${a} ${kind} agent: ${why}.` }));
+      const why = t(this.hooks.selected() >= 0 ? 'ced-not-selected' : 'ced-none', { kind });
+      this.el.errors.replaceChildren(el('li', { textContent: t('ced-needs', { kind, why }) }));
       return;
     }
     let variants = null;
@@ -93,8 +94,8 @@ export class CompareEditor {
     if (name === 'grid') variants = this.#family('grid').map((b) => ({ label: b, agents, behavior: b }));
     if (name === 'pstep')
       variants = [
-        { label: 'P-step off', agents, params: { stepTieBreak: false } },
-        { label: 'P-step on', agents, params: { stepTieBreak: true } },
+        { label: t('ced-pstep-off'), agents, params: { stepTieBreak: false } },
+        { label: t('ced-pstep-on'), agents, params: { stepTieBreak: true } },
       ];
     if (name === 'p37')
       variants = [
@@ -103,13 +104,13 @@ export class CompareEditor {
       ];
     if (name === 'routes')
       variants = this.sim.plannerNames.map((p) => ({
-        label: p === 'none' ? 'no route' : `${p} route`,
+        label: p === 'none' ? t('ced-no-route') : t('ced-route', { planner: p }),
         agents,
         planner: p,
       }));
     if (name === 'avoid')
       variants = [
-        { label: 'no agent avoidance', agents },
+        { label: t('ced-no-avoidance'), agents },
         { label: 'orca', agents, behavior: 'orca' },
       ];
     if (!variants) return;
@@ -121,32 +122,56 @@ export class CompareEditor {
   /** One variant's row of controls. */
   #row(v) {
     const sim = this.sim;
-    const label = el('input', { type: 'text', maxLength: 40, value: v.label ?? '', ariaLabel: 'Label of the variant' });
-    const agents = el('select', { ariaLabel: 'Agents the variant changes' }, new Option('all agents', 'all'));
+    const label = el('input', {
+      type: 'text',
+      maxLength: 40,
+      value: v.label ?? '',
+      ariaLabel: t('ced-label', null, 'aria-label'),
+    });
+    const agents = el(
+      'select',
+      { ariaLabel: t('ced-agents', null, 'aria-label') },
+      new Option(t('ced-all-agents'), 'all'),
+    );
     const names = sim.agentNames();
     names.forEach((n, i) => agents.append(new Option(`${n} (${sim.behaviorNames[sim.behaviorIndex(i)]})`, String(i))));
     if (Array.isArray(v.agents) && v.agents.length > 1) {
-      agents.append(new Option(`${v.agents.length} agents (${v.agents.join(', ')})`, v.agents.join(',')));
+      agents.append(
+        new Option(t('ced-some-agents', { n: v.agents.length, list: v.agents.join(', ') }), v.agents.join(',')),
+      );
     }
     agents.value = Array.isArray(v.agents) ? v.agents.join(',') : 'all';
-    const behavior = el('select', { ariaLabel: 'Behaviour in the variant' }, new Option('its own behaviour', ''));
+    const behavior = el(
+      'select',
+      { ariaLabel: t('ced-behavior', null, 'aria-label') },
+      new Option(t('ced-own-behavior'), ''),
+    );
     for (const b of sim.behaviorNames) behavior.append(new Option(b, b));
     behavior.value = v.behavior ?? '';
-    const planner = el('select', { ariaLabel: 'Route planner in the variant' }, new Option('its own route', ''));
-    for (const p of sim.plannerNames) planner.append(new Option(p === 'none' ? 'no route' : p, p));
+    const planner = el(
+      'select',
+      { ariaLabel: t('ced-planner', null, 'aria-label') },
+      new Option(t('ced-own-route'), ''),
+    );
+    for (const p of sim.plannerNames) planner.append(new Option(p === 'none' ? t('ced-no-route') : p, p));
     planner.value = v.planner ?? '';
     // The setting by name, typed or picked from the behaviour's list; whatever is written is sent to the core,
     // which refuses a name the behaviour does not have, listing the ones it has (nothing is dropped here).
     const settings = el('datalist', { id: `compare-settings-${++rowIds}` });
     const setting = el('input', {
       type: 'text',
-      ariaLabel: 'A setting to change (by name)',
-      placeholder: 'setting',
+      ariaLabel: t('ced-setting', null, 'aria-label'),
+      placeholder: t('ced-setting', null, 'placeholder'),
       size: 11,
       autocomplete: 'off',
     });
     setting.setAttribute('list', settings.id);
-    const value = el('input', { type: 'text', ariaLabel: "The setting's value", placeholder: 'value', size: 6 });
+    const value = el('input', {
+      type: 'text',
+      ariaLabel: t('ced-value', null, 'aria-label'),
+      placeholder: t('ced-value', null, 'placeholder'),
+      size: 6,
+    });
     const fillSettings = () => {
       const b =
         behavior.value ||
@@ -165,7 +190,8 @@ export class CompareEditor {
       setting.value = first[0];
       value.value = String(first[1]);
     }
-    const remove = el('button', { textContent: '✕', ariaLabel: 'Remove this variant', title: 'Remove this variant' });
+    const removeWords = t('ced-remove', null, 'aria-label');
+    const remove = el('button', { textContent: '✕', ariaLabel: removeWords, title: removeWords });
     remove.addEventListener('click', () => {
       if (this.rows.length <= 2) return;
       this.rows = this.rows.filter((r) => r.node !== node);
@@ -190,7 +216,7 @@ export class CompareEditor {
   #apply() {
     const variants = this.rows.map((r) => {
       const v = {
-        label: r.label.value.trim() || 'variant',
+        label: r.label.value.trim() || t('ced-variant-plain'),
         agents: r.agents.value === 'all' ? 'all' : r.agents.value.split(',').map(Number),
       };
       if (r.behavior.value) v.behavior = r.behavior.value;

@@ -1,6 +1,7 @@
 // The panel's Run section in compare mode: the compare's clock (state, step, time) and each variant's
 // state hash at that step, from the core (Sim.summary() of each pane's run), so the panel follows the
 // step the panes show rather than the step the compare began at.
+import { formatFixed, t } from '../i18n/locale.js';
 import { el } from './el.js';
 
 /** While playing, the section is rebuilt at most this often (ms); paused, at once. */
@@ -30,15 +31,23 @@ export class CompareStats {
     Object.assign(s, { clock, version: clock.version, generation: clock.generation, playing, at: now });
     const first = panes[0].sim.summary();
     const step = clock.stepCount;
+    const dt = Number(first.dt.toPrecision(6));
     const rows = [
-      ['state', playing ? 'playing' : clock.finished ? 'finished' : 'paused'],
-      ['step', `${step} / ${first.maxSteps}`],
-      ['time', `${(step * first.dt).toFixed(2)} s (dt ${Number(first.dt.toPrecision(6))} s)`],
+      [t('stats-state'), t(playing ? 'stats-playing' : clock.finished ? 'stats-finished' : 'stats-paused')],
+      [t('stats-step'), t('stats-step-value', { step, max: first.maxSteps })],
+      [
+        t('stats-time'),
+        t('stats-time-value', {
+          time: formatFixed(step * first.dt, 2),
+          dt: formatFixed(dt, (String(dt).split('.')[1] ?? '').length),
+        }),
+      ],
     ];
     // A run that finished early stays at its last step: its own step is said with its hash.
     for (const p of panes) {
       const m = p.sim.summary();
-      rows.push([`hash · ${p.label}`, m.step === step ? m.hash : `${m.hash} (step ${m.step})`]);
+      const hash = m.step === step ? m.hash : t('cmp-hash-at', { hash: m.hash, step: m.step });
+      rows.push([`${t('stats-hash')} · ${p.label}`, hash]);
     }
     this.dl.replaceChildren(...rows.flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
   }

@@ -10,24 +10,28 @@ import { COLORS, PANEL_COLORS, PANE_COLORS } from '../draw/palette.js';
 import { download } from './download.js';
 import { paneGrid } from './compare-layout.js';
 import { el } from './el.js';
+import { formatFixed, formatNumber, t } from '../i18n/locale.js';
+import '../i18n/en-lazy.js'; // the selection's words its panel uses in compare mode (sel-edit-script)
+import '../i18n/en-panels.js'; // this module's English (not in the first load)
 
 export { CompareStats } from './compare-stats.js';
 
 /** How the variants are shown: each in its own pane, or all in one world. */
 export const COMPARE_MODES = ['side', 'overlay'];
 
-/** The measures in the table: core field, heading, format. */
+/** The measures in the table: core field (its heading is the catalogue's cmp-<field>), format (the locale's digits
+ *  and decimal sign). */
 const COLUMNS = [
-  ['reached', 'reached', (m) => `${m.reached}/${m.agents}`],
-  ['timeToGoal', 'time to goal', (m) => (m.timeToGoal < 0 ? '—' : `${m.timeToGoal.toFixed(2)} s`)],
-  ['collisions', 'collisions', (m) => String(m.collisions)],
-  ['contactTime', 'in contact, summed over agents', (m) => `${m.contactTime.toFixed(2)} s`], // agent-seconds, as `sidestep compare`
-  ['agentContacts', 'agent contacts', (m) => String(m.agentContacts)],
-  ['minClearance', 'min clearance', (m) => m.minClearance.toFixed(3)],
-  ['pathRatio', 'path ratio', (m) => (m.pathRatio < 0 ? '—' : m.pathRatio.toFixed(2))],
-  ['returns', 'returns', (m) => String(m.returns)],
-  ['laps', 'laps', (m) => String(m.laps)],
-  ['terrainHits', 'ground hits', (m) => String(m.terrainHits)], // steps with a feeler under the ground
+  ['reached', (m) => `${formatNumber(m.reached)}/${formatNumber(m.agents)}`],
+  ['timeToGoal', (m) => (m.timeToGoal < 0 ? '—' : `${formatFixed(m.timeToGoal, 2)} s`)],
+  ['collisions', (m) => formatNumber(m.collisions)],
+  ['contactTime', (m) => `${formatFixed(m.contactTime, 2)} s`], // agent-seconds, as `sidestep compare`
+  ['agentContacts', (m) => formatNumber(m.agentContacts)],
+  ['minClearance', (m) => formatFixed(m.minClearance, 3)],
+  ['pathRatio', (m) => (m.pathRatio < 0 ? '—' : formatFixed(m.pathRatio, 2))],
+  ['returns', (m) => formatNumber(m.returns)],
+  ['laps', (m) => formatNumber(m.laps)],
+  ['terrainHits', (m) => formatNumber(m.terrainHits)], // steps with a feeler under the ground
 ];
 
 /** While playing, the table is refreshed at most this often (ms). */
@@ -153,13 +157,13 @@ export class CompareView {
     for (let k = 0; k < n; k++) {
       const sim = new this.kit.Sim(this.module, 1, 1, runs.run(k));
       const label = runs.label(k);
-      const canvas = el('canvas', { ariaLabel: `Variant ${k + 1}: ${label}` });
+      const canvas = el('canvas', { ariaLabel: t('cmp-pane', { k: k + 1, label }, 'aria-label') });
       const swatch = el('span', { className: 'swatch' });
       swatch.style.background = PANE_COLORS[k]; // its lines in the charts
       const png = el('button', {
         className: 'pane-png',
-        textContent: 'PNG',
-        title: `"${label}" as a PNG picture (2× pixels)`,
+        textContent: t('cmp-png'),
+        title: t('cmp-png', { label }, 'title'),
       });
       png.addEventListener('click', async () =>
         (await this.panePicture(k)).toBlob((b) => b && download(b, `sidestep-${fileName(label)}.png`)),
@@ -318,17 +322,19 @@ export class CompareView {
 
   #table() {
     const head = el('tr');
-    head.append(el('th', { textContent: 'variant' }));
-    for (const [, heading] of COLUMNS) head.append(el('th', { textContent: heading }));
-    head.append(el('th', { textContent: 'step' }));
+    head.append(el('th', { textContent: t('cmp-variant') }));
+    for (const [field] of COLUMNS) head.append(el('th', { textContent: t(`cmp-${field}`) }));
+    head.append(el('th', { textContent: t('cmp-step') }));
     const rows = this.panes.map((p, k) => {
       const tr = el('tr');
-      tr.title = "Click: list this variant's events in the panel";
+      tr.title = t('cmp-row', null, 'title');
       tr.addEventListener('click', () => {
         this.picked = k;
         this.onPick?.(k);
       });
-      tr.append(el('th', { textContent: p.label, scope: 'row' }));
+      const th = el('th', { textContent: p.label, scope: 'row' });
+      th.dataset.picked = t('cmp-picked'); // shown after the picked row's label (style.css)
+      tr.append(th);
       for (let k = 0; k <= COLUMNS.length; k++) tr.append(el('td'));
       return tr;
     });
@@ -344,10 +350,12 @@ export class CompareView {
     this.panes.forEach((p, k) => {
       const m = this.runs.measures(k);
       const cells = rows[k].cells;
-      COLUMNS.forEach(([, , format], c) => {
+      COLUMNS.forEach(([, format], c) => {
         cells[c + 1].textContent = format(m);
       });
-      cells[COLUMNS.length + 1].textContent = m.finished ? `${m.steps} (done)` : String(m.steps);
+      cells[COLUMNS.length + 1].textContent = m.finished
+        ? t('cmp-steps-done', { steps: m.steps })
+        : formatNumber(m.steps);
       rows[k].classList.toggle('picked', k === this.picked);
     });
   }

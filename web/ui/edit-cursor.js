@@ -4,6 +4,7 @@
 // Select tool, Enter holds the selected agent (Shift+Enter its goal), circle or path point and the arrows move
 // it; Enter drops it, Esc puts it back. + and - resize the selected circle. Every position is said in words.
 
+import { formatFixed, t } from '../i18n/locale.js';
 import { MIN_CIRCLE_RADIUS } from './tools.js';
 
 /** The cursor's steps in world units: an arrow, and Shift with an arrow. */
@@ -16,19 +17,15 @@ const RADIUS_STEP = 0.25,
 const KEYS = 'keys';
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-/** What the cursor says (one table, for the translations to come). */
+/** What the cursor says, from the catalogue (ids starting with cursor-); numbers in the locale's decimals. */
 export const CURSOR_WORDS = {
-  cell: (x, y, wall) => `cell ${x}, ${y}${wall ? ': wall' : ''}`,
-  point: (x, y) => `point ${x.toFixed(1)}, ${y.toFixed(1)}`,
-  open: {
-    goal: 'agent placed: move to its goal and press Enter (Esc removes it)',
-    wall: 'line started: move to its end and press Enter',
-    erase: 'area started: move to its end and press Enter',
-  },
-  held: (what) => `holding ${what}: arrows move it, Enter drops it, Esc puts it back`,
-  dropped: 'dropped',
-  putBack: 'put back',
-  radius: (r) => `radius ${r.toFixed(2)} u`,
+  cell: (x, y, wall) => t(wall ? 'cursor-wall' : 'cursor-cell', { x, y }),
+  point: (x, y) => t('cursor-point', { x: formatFixed(x, 1), y: formatFixed(y, 1) }),
+  open: (tool) => t(`cursor-open-${tool}`),
+  held: (what) => t('cursor-held', { what }),
+  dropped: (where) => t('cursor-dropped', { where }),
+  putBack: () => t('cursor-put-back'),
+  radius: (r) => t('cursor-radius', { r: formatFixed(r, 2) }),
 };
 
 export class EditCursor {
@@ -136,7 +133,7 @@ export class EditCursor {
     }
     if (e.key === 'Escape' && this.holding) {
       this.tools.cancel();
-      this.say(CURSOR_WORDS.putBack);
+      this.say(CURSOR_WORDS.putBack());
       this.#show();
       return true;
     }
@@ -163,12 +160,12 @@ export class EditCursor {
     if (this.holding) {
       this.tools.dragTo(c.x, c.y, KEYS);
       this.tools.release(c.x, c.y, KEYS);
-      this.say(`${CURSOR_WORDS.dropped}: ${this.where()}`);
+      this.say(CURSOR_WORDS.dropped(this.where()));
     } else {
       this.tools.press(c.x, c.y, KEYS);
       const d = this.tools.drag;
       const open = d && (d.tool === 'goal' || ((d.tool === 'wall' || d.tool === 'erase') && d.mode !== 'free'));
-      if (open) this.say(CURSOR_WORDS.open[d.tool]);
+      if (open) this.say(CURSOR_WORDS.open(d.tool));
       else {
         this.tools.release(c.x, c.y, KEYS);
         this.say(this.where());
@@ -191,18 +188,19 @@ export class EditCursor {
       const off = m.grid ? 0.5 : 0;
       hit = { type: goal ? 'goal' : 'agent', index: s.index, x: goal ? m.gx : m.x, y: goal ? m.gy : m.y, grid: m.grid };
       [c.x, c.y] = [hit.x + off, hit.y + off];
-      what = `${this.sim.agent(s.index).name}${goal ? "'s goal" : ''}`;
+      const name = this.sim.agent(s.index).name;
+      what = goal ? t('cursor-goal-of', { name }) : name;
       // a grid agent's point is its cell; the tool reads the cell under the point
     } else if (s.type === 'circle') {
       const k = this.sim.circle(s.index);
       hit = { type: 'circle', index: s.index, x: k.x, y: k.y };
       [c.x, c.y] = [k.x, k.y];
-      what = `circle ${s.index}`;
+      what = t('cursor-circle', { i: s.index });
     } else if (s.type === 'path' && this.ui.selectedVertex != null) {
       const q = this.sim.paths[s.index].points[this.ui.selectedVertex];
       hit = { type: 'vertex', path: s.index, vertex: this.ui.selectedVertex, x: q.x, y: q.y };
       [c.x, c.y] = [q.x, q.y];
-      what = `point ${this.ui.selectedVertex} of path ${s.index}`;
+      what = t('cursor-vertex', { vertex: this.ui.selectedVertex, path: s.index });
     }
     if (!hit) return false;
     this.placed = true;

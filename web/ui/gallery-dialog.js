@@ -2,7 +2,9 @@
 // shows, and a link to its lesson), in the index's groups in reading order, with a filter box. Loaded by
 // ui/gallery.js on first use (not part of the page's first load; scripts/build-site.mjs bundles it apart).
 // Keys: type to filter, arrows move between cards (up and down by row), Enter opens, Esc closes and gives
-// the focus back to what opened the gallery.
+// the focus back to what opened the gallery. Its words come from the catalogue through the `t` it is given (ids
+// starting with gal-, English in i18n/en-panels.js, fetched by ui/gallery.js with this module): importing the locale
+// module here would put a copy of it in this file of its own.
 import { el } from './el.js';
 
 /** The keys that move between cards, as a step through the visible cards or a row up or down. */
@@ -14,21 +16,23 @@ export class GalleryDialog {
    *   the index's groups (and their names in the page's locale), lesson names (by id) and entries ({file, title,
    *   group, groupName, line, lesson})
    * @param {(entry: object) => Promise<boolean>|void} open opens an example, as the Examples menu does
+   * @param {(id: string, args?: object, attr?: string) => string} t the page's catalogue (i18n/locale.js's t)
    */
-  constructor({ groups, groupNames = groups, lessons, entries }, open) {
+  constructor({ groups, groupNames = groups, lessons, entries }, open, t) {
+    this.t = t;
     this.returnTo = null; // what gets the focus back when the gallery closes
     this.filter = el('input', {
       type: 'search',
-      placeholder: 'Filter: words of a title, line or group',
-      ariaLabel: 'Filter the examples',
+      placeholder: t('gal-filter', null, 'placeholder'),
+      ariaLabel: t('gal-filter', null, 'aria-label'),
     });
     this.count = el('span', { className: 'gallery-count muted small', role: 'status' });
-    const close = el('button', { className: 'gallery-close', ariaLabel: 'Close the gallery', textContent: '✕' });
-    this.empty = el('p', {
-      className: 'muted',
-      hidden: true,
-      textContent: 'No example matches: clear the filter to see them all.',
+    const close = el('button', {
+      className: 'gallery-close',
+      ariaLabel: t('gal-close', null, 'aria-label'),
+      textContent: '✕',
     });
+    this.empty = el('p', { className: 'muted', hidden: true, textContent: t('gal-empty') });
     this.cards = []; // { card (li), button, text (lower case) }
     const sections = groups.map((group, i) => {
       const list = el('ul', { className: 'gallery-cards' });
@@ -42,7 +46,7 @@ export class GalleryDialog {
         el(
           'section',
           { className: 'gallery-group' },
-          el('h3', { textContent: 'Other' }),
+          el('h3', { textContent: t('gal-other') }),
           el('ul', { className: 'gallery-cards' }, ...rest.map((e) => this.#card(e, lessons, open))),
         ),
       );
@@ -50,8 +54,15 @@ export class GalleryDialog {
     this.body = el('div', { className: 'gallery-body' }, ...sections, this.empty);
     this.dialog = el(
       'dialog',
-      { className: 'gallery', ariaLabel: 'Examples gallery' },
-      el('div', { className: 'gallery-head' }, el('h2', { textContent: 'Examples' }), this.filter, this.count, close),
+      { className: 'gallery', ariaLabel: t('gal-dialog', null, 'aria-label') },
+      el(
+        'div',
+        { className: 'gallery-head' },
+        el('h2', { textContent: t('gal-heading') }),
+        this.filter,
+        this.count,
+        close,
+      ),
       this.body,
     );
     document.body.append(this.dialog);
@@ -119,7 +130,7 @@ export class GalleryDialog {
       const link = el('a', {
         className: 'gallery-lesson',
         href: `#lesson=${entry.lesson}${at}`,
-        textContent: `Lesson: ${lessons[entry.lesson]}`,
+        textContent: this.t('gal-lesson', { name: lessons[entry.lesson] }),
       });
       link.addEventListener('click', () => {
         this.returnTo = null;
@@ -145,7 +156,10 @@ export class GalleryDialog {
     }
     for (const s of this.sections) s.hidden = !s.querySelector('li:not([hidden])');
     this.empty.hidden = shown > 0;
-    this.count.textContent = words.length ? `${shown} of ${this.cards.length}` : `${this.cards.length} examples`;
+    const total = this.cards.length;
+    this.count.textContent = words.length
+      ? this.t('gal-count-shown', { shown, total })
+      : this.t('gal-count', { total });
   }
 
   #visible() {

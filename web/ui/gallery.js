@@ -17,12 +17,14 @@ export class Gallery {
   /**
    * @param {HTMLSelectElement} select
    * @param {(file: string, title: string, entry: object) => Promise<boolean>} open (entry: the index's line)
-   * @param {(message: string) => void} onError says why the gallery could not open
+   * @param {(err: Error) => void} onError says why the gallery could not open
+   * @param {() => Promise<Function>} words the catalogue's t, once the gallery's English (i18n/en-panels.js) is in
    */
-  constructor(select, open, onError = () => {}) {
+  constructor(select, open, onError = () => {}, words = async () => (id) => id) {
     this.select = select;
     this.open = open;
     this.onError = onError;
+    this.words = words;
     this.entries = [];
     this.index = null;
     this.dialog = null;
@@ -63,10 +65,11 @@ export class Gallery {
   /** Opens the gallery (its module and the index loaded first, once); the focus goes back to `opener`. */
   async show(opener = document.activeElement) {
     try {
-      const [{ GalleryDialog }] = await Promise.all([
+      const [{ GalleryDialog }, , , t] = await Promise.all([
         import(String(new URL(DIALOG_MODULE, document.baseURI))),
         this.load(),
         onDemandStyles(),
+        this.words(),
       ]);
       this.dialog ??= new GalleryDialog(
         {
@@ -76,10 +79,11 @@ export class Gallery {
           entries: this.entries,
         },
         (entry) => this.open(entry.file, entry.title, entry),
+        t,
       );
       this.dialog.show(opener);
     } catch (err) {
-      this.onError(`The gallery could not open: ${err.message}`);
+      this.onError(err);
     }
   }
 

@@ -1,6 +1,7 @@
 // The "My scenes" section of the panel: save the scene under a name, and the list of kept scenes with their
 // pictures (open, rename, delete). A scene edited since it was opened is kept here automatically before an
-// example, a file or a link replaces it.
+// example, a file or a link replaces it. Its words come from the catalogue (ids starting with myscenes-).
+import { currentLocale, t } from '../i18n/locale.js';
 import { SceneLibrary } from '../sim/library.js';
 import { el } from './el.js';
 
@@ -22,6 +23,9 @@ export function thumbnail(canvas) {
   return out.toDataURL('image/png');
 }
 
+/** The locale for dates and times: the page's (the pseudo-locale's dates are English's). */
+const dateLocale = () => (currentLocale() === 'en-XA' ? 'en' : currentLocale());
+
 export class MyScenes {
   /**
    * @param {{ list: HTMLElement, name: HTMLInputElement, save: HTMLButtonElement, note: HTMLElement }} el
@@ -41,35 +45,32 @@ export class MyScenes {
   /** Saves the current scene under the name typed (or its title). */
   async save() {
     const { text, title } = this.hooks.current();
-    const name = (this.el.name.value.trim() || title || 'Untitled scene').slice(0, 80);
+    const name = (this.el.name.value.trim() || title || t('myscenes-untitled')).slice(0, 80);
     try {
       await this.library.save({ name, text, picture: this.hooks.picture() });
       this.el.name.value = '';
       this.hooks.onSaved?.();
-      this.hooks.toast(`Saved to My scenes as "${name}".`);
+      this.hooks.toast(t('myscenes-saved', { name }));
       await this.refresh();
     } catch (err) {
-      this.hooks.toast(`Could not save to My scenes: ${err.message}`, { bad: true });
+      this.hooks.toast(t('myscenes-save-failed', { error: err.message }), { bad: true });
     }
   }
 
   /** Keeps a scene that is about to be replaced ({ text, title, picture } taken before it was). */
   async keep(scene) {
-    const at = new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    const at = new Date().toLocaleTimeString(dateLocale(), { hour: '2-digit', minute: '2-digit' });
     try {
       await this.library.save({
-        name: `${scene.title || 'Untitled scene'} (kept ${at})`,
+        name: t('myscenes-kept-name', { title: scene.title || t('myscenes-untitled'), time: at }),
         text: scene.text,
         picture: scene.picture,
         auto: true,
       });
       await this.refresh();
-      this.el.note.textContent = 'Your edited scene was kept here before it was replaced.';
+      this.el.note.textContent = t('myscenes-kept-note');
     } catch (err) {
-      this.hooks.toast(
-        `Your edited scene could not be kept in My scenes: ${err.message}. Undo (Ctrl+Z) still brings it back.`,
-        { bad: true },
-      );
+      this.hooks.toast(t('myscenes-keep-failed', { error: err.message }), { bad: true });
     }
   }
 
@@ -78,26 +79,23 @@ export class MyScenes {
     try {
       entries = await this.library.list();
     } catch (err) {
-      this.el.list.replaceChildren(el('li', { className: 'muted', textContent: `Not available here: ${err.message}` }));
+      this.el.list.replaceChildren(
+        el('li', { className: 'muted', textContent: t('myscenes-unavailable', { error: err.message }) }),
+      );
       return;
     }
     if (!entries.length) {
-      this.el.list.replaceChildren(
-        el('li', {
-          className: 'muted small',
-          textContent: 'Nothing kept yet. Save a scene to find it here after a reload.',
-        }),
-      );
+      this.el.list.replaceChildren(el('li', { className: 'muted small', textContent: t('myscenes-empty') }));
       return;
     }
     this.el.list.replaceChildren(...entries.map((e) => this.#item(e)));
   }
 
   #item(e) {
-    const when = new Date(e.savedAt).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+    const when = new Date(e.savedAt).toLocaleString(dateLocale(), { dateStyle: 'short', timeStyle: 'short' });
     const open = el(
       'button',
-      { className: 'scene-open', title: `Open "${e.name}" (undo brings the current scene back)` },
+      { className: 'scene-open', title: t('myscenes-open', { name: e.name }, 'title') },
       e.picture ? el('img', { src: e.picture, alt: '', width: PICTURE_W / 2, height: PICTURE_H / 2 }) : '',
       el('span', { className: 'scene-name', textContent: e.name }),
       el('span', { className: 'muted small', textContent: when }),
@@ -109,14 +107,18 @@ export class MyScenes {
         this.hooks.toast(err.message, { bad: true });
       }
     });
-    const rename = el('button', { className: 'link small', textContent: 'Rename' });
+    const rename = el('button', { className: 'link small', textContent: t('myscenes-rename') });
     rename.addEventListener('click', async () => {
-      const name = prompt('Name', e.name);
+      const name = prompt(t('myscenes-rename-prompt'), e.name);
       if (name === null || !name.trim()) return;
       await this.library.rename(e.id, name.trim().slice(0, 80));
       await this.refresh();
     });
-    const remove = el('button', { className: 'link small', textContent: 'Delete', ariaLabel: `Delete "${e.name}"` });
+    const remove = el('button', {
+      className: 'link small',
+      textContent: t('myscenes-delete'),
+      ariaLabel: t('myscenes-delete', { name: e.name }, 'aria-label'),
+    });
     remove.addEventListener('click', async () => {
       await this.library.remove(e.id);
       await this.refresh();

@@ -58,13 +58,19 @@ export class Panel {
   #compareStats(playing, compare) {
     const c = compare.clock,
       first = compare.panes[0].sim;
+    const dt = Number(c.dt.toPrecision(6)),
+      digits = (String(dt).split('.')[1] ?? '').length;
     this.stats.replaceChildren(
       ...[
-        ['state', playing ? 'playing' : c.finished ? 'finished' : 'paused'],
-        ['step', `${c.stepCount} / ${first.world.maxSteps()}`],
-        ['time', `${fmt(c.stepCount * c.dt)} s (dt ${Number(c.dt.toPrecision(6))} s)`],
-        ['variants', `${compare.panes.length} (measures: the table under the panes)`],
-        ...compare.panes.map((p) => [`hash · ${p.label}`, p.sim.hash()]),
+        [t('stats-state'), t(playing ? 'stats-playing' : c.finished ? 'stats-finished' : 'stats-paused')],
+        [t('stats-step'), t('stats-step-value', { step: c.stepCount, max: first.world.maxSteps() })],
+        [
+          t('stats-time'),
+          t('stats-time-value', { time: formatFixed(c.stepCount * c.dt, 2), dt: formatFixed(dt, digits) }),
+        ],
+        // the compare's own words (cmp-) come with its module (ui/compare.js), loaded before this is shown
+        [t('cmp-variants'), t('cmp-variants-value', { n: compare.panes.length })],
+        ...compare.panes.map((p) => [`${t('stats-hash')} · ${p.label}`, p.sim.hash()]),
       ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]),
     );
   }
@@ -100,7 +106,7 @@ export class Panel {
         out.push(
           el('div', {
             className: 'row script-stop bad',
-            textContent: `In "${label}" its script stopped it: ${r.message}`,
+            textContent: t('cmp-script-stopped', { pane: label, message: r.message }),
           }),
         );
       const said = [...r.shown.map(([name, v]) => `${name} = ${fmt(v, 3)}`), ...r.notes];
@@ -108,7 +114,7 @@ export class Panel {
         out.push(
           el('div', {
             className: 'row script-said muted',
-            textContent: `In "${label}" this step: ${said.join(' · ')}`,
+            textContent: t('cmp-script-said', { pane: label, said: said.join(' · ') }),
           }),
         );
       return out;
@@ -116,8 +122,8 @@ export class Panel {
     seen.box.replaceChildren(
       ...[...names].map(([script, labels]) => {
         const edit = el('button', {
-          textContent: 'Edit its script',
-          title: `Open scripts.${script} in the script editor (E)`,
+          textContent: t('sel-edit-script'),
+          title: t('sel-edit-script', { name: script }, 'title'),
         });
         edit.dataset.action = 'edit-script';
         edit.addEventListener('click', () => this.onEditScript?.(index, script));
@@ -126,7 +132,11 @@ export class Panel {
           { className: 'row script-of' },
           el('span', {
             className: 'muted',
-            textContent: `"${this.sim.agentName(index)}" runs scripts.${script} in ${labels.map((l) => `"${l}"`).join(', ')}`,
+            textContent: t('cmp-runs-script', {
+              agent: this.sim.agentName(index),
+              name: script,
+              panes: labels.map((l) => `"${l}"`).join(', '),
+            }),
           }),
           edit,
         );

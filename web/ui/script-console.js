@@ -2,6 +2,8 @@
 // why they stopped an agent, step by step, up to the step on screen. The lines are the core's record of the run
 // (Timeline's script log: bounded, deterministic), so going back or seeking shows the same lines a fresh run
 // to that step printed. In compare mode each pane's lines carry its name.
+import { formatCount, t } from '../i18n/locale.js';
+import '../i18n/en-panels.js'; // this module's English (con-; not in the first load)
 import { el } from './el.js';
 import { friendlyStop } from './script-words.js';
 
@@ -14,12 +16,12 @@ export class ScriptConsole {
     this.runs = runs;
     this.source = source; // (): the shown script's text, for the stops' words
     this.key = '';
-    this.list = el('ol', { className: 'script-console-lines', ariaLabel: 'What the scripts printed, by step' });
+    this.list = el('ol', { className: 'script-console-lines', ariaLabel: t('con-lines', null, 'aria-label') });
     this.note = el('p', { className: 'script-console-note muted small' });
     this.element = el(
       'details',
       { className: 'script-console', open: true },
-      el('summary', { textContent: 'Console: print(), console.log() and stops, up to the step on screen' }),
+      el('summary', { textContent: t('con-summary') }),
       this.list,
       this.note,
     );
@@ -38,7 +40,8 @@ export class ScriptConsole {
       const log = sim.timeline.scriptLog(sim.stepCount, SHOWN);
       total += log.total;
       if (log.fullFrom >= 0) full = full < 0 ? log.fullFrom : Math.min(full, log.fullFrom);
-      for (const l of log.lines) rows.push({ ...l, label, name: sim.agentName(l.agent) || `agent ${l.agent}` });
+      for (const l of log.lines)
+        rows.push({ ...l, label, name: sim.agentName(l.agent) || t('con-agent', { i: l.agent }) });
     }
     rows.sort((a, b) => a.step - b.step);
     const shown = rows.slice(-SHOWN);
@@ -48,17 +51,23 @@ export class ScriptConsole {
         el(
           'li',
           { className: l.stop ? 'stop' : '' },
-          el('span', { className: 'at', textContent: `${l.label ? `${l.label} · ` : ''}step ${l.step} · ${l.name}` }),
+          el('span', {
+            className: 'at',
+            textContent: `${l.label ? `${l.label} · ` : ''}${t('con-at', { step: l.step })} · ${l.name}`,
+          }),
           ' ',
-          l.stop ? `stopped: ${friendlyStop(l.text, source).text}` : l.text,
+          l.stop ? t('con-stopped', { why: friendlyStop(l.text, source).text }) : l.text,
         ),
       ),
     );
     const earlier = total - shown.length;
-    this.note.textContent =
-      (shown.length === 0 ? 'Nothing printed up to this step. print(value) in steer() writes here. ' : '') +
-      (earlier > 0 ? `${earlier} earlier lines are not shown. ` : '') +
-      (full >= 0 ? `The run's log keeps its first 5,000 lines: from step ${full} on, lines were not kept.` : '');
+    this.note.textContent = [
+      shown.length === 0 ? t('con-empty') : '',
+      earlier > 0 ? t('con-earlier', { n: earlier }) : '',
+      full >= 0 ? t('con-full', { max: formatCount(5000), step: full }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     this.list.scrollTop = this.list.scrollHeight; // the newest line in view
   }
 }

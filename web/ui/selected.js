@@ -104,7 +104,10 @@ export function showSelection(panel) {
     // What its behaviour senses, in the core's words (a grid agent does not see circles).
     const senses = el('p', {
       className: 'senses',
-      textContent: panel.sim.behaviorSenses[panel.sim.behaviorNames.indexOf(agent.behavior)] ?? '',
+      textContent: wordCore(
+        { id: `senses-${agent.behavior}` },
+        panel.sim.behaviorSenses[panel.sim.behaviorNames.indexOf(agent.behavior)] ?? '',
+      ),
     });
     const words = panel.sim.explain(s.index); // null the first time, while the explain module is fetched: the name alone
     const { facts, ...explanation } = words ?? {};
@@ -202,7 +205,7 @@ function params(panel, agent, index) {
     const children = specs.map((spec) =>
       control(
         panel,
-        spec,
+        { ...spec, owner: agent.behavior },
         (value) => panel.sim.setAgentParam(index, spec.name, value),
         (a) => a.params[spec.name],
       ),
@@ -326,7 +329,7 @@ function avoidanceControls(panel, index, on) {
     controls.push(
       control(
         panel,
-        { ...spec, id: `avoidance.${spec.name}` },
+        { ...spec, id: `avoidance.${spec.name}`, owner: 'avoidance' },
         (value) => panel.sim.setAvoidance(index, spec.name, value),
         (a) => a.avoidance[spec.name],
       ),
@@ -334,6 +337,9 @@ function avoidanceControls(panel, index, on) {
   }
   return controls;
 }
+
+/** A setting's explanation: the registry's English (ParamSpec.doc), else the catalogue's doc-<owner>-<setting>. */
+const settingDoc = (spec) => wordCore(spec.owner ? { id: `doc-${spec.owner}-${spec.name}` } : null, spec.doc ?? '');
 
 /** Integer settings with more values than this get a slider on a log scale (P runs 0-256: each value of the
  *  few that matter still takes several pixels) and − / + buttons that step by one. */
@@ -345,7 +351,8 @@ let gestures = 0;
  *  its slider is one change (one undo step; in the run's history one edit). */
 function control(panel, spec, set, get) {
   const id = spec.id ?? spec.name;
-  const label = el('label', { className: 'param', title: spec.doc });
+  const doc = settingDoc(spec);
+  const label = el('label', { className: 'param', title: doc });
   const name = el('span', { className: 'param-name', textContent: id + (spec.unit ? ` (${spec.unit})` : '') });
   let gesture = null; // the slider's drag under way
   const apply = (value) => {
@@ -364,7 +371,7 @@ function control(panel, spec, set, get) {
     panel.controls.set(id, (agent) => {
       box.checked = get(agent);
     });
-    label.append(box, name, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
+    label.append(box, name, el('span', { className: 'param-doc', textContent: doc }));
     return label;
   }
   if (spec.type === 'choice') {
@@ -375,7 +382,7 @@ function control(panel, spec, set, get) {
     panel.controls.set(id, (agent) => {
       select.value = get(agent);
     });
-    label.append(name, select, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
+    label.append(name, select, el('span', { className: 'param-doc', textContent: doc }));
     return label;
   }
   const step = spec.type === 'int' ? 1 : niceStep((spec.max - spec.min) / 200);
@@ -438,6 +445,6 @@ function control(panel, spec, set, get) {
     if (document.activeElement !== range && toValue(range.value) !== v) range.value = toPosition(v);
     range.setAttribute('aria-valuetext', String(v));
   });
-  label.append(name, inputs, el('span', { className: 'param-doc', textContent: spec.doc ?? '' }));
+  label.append(name, inputs, el('span', { className: 'param-doc', textContent: doc }));
   return label;
 }

@@ -3,17 +3,15 @@
 // (shapeTerrain, clearTerrain, setWallHeight, setCircleHeight), so undo, links and the run's history keep
 // it; a stroke is one undo step. Only feelers sense heights: the other behaviours keep their 2D rules.
 // Fetched the first time the terrain tool is picked or a circle is selected (not part of the first load).
+import { formatFixed, t } from '../i18n/locale.js';
+import '../i18n/en-panels.js'; // this module's English (not in the first load)
 import { reliefOf } from '../sim/relief.js';
 import { el } from './el.js';
 
 /** The brush's id among the pointer tools (TOOLS in ui/tools.js). */
 const TOOL_ID = 'terrain';
 
-const MODES = [
-  ['raise', 'Raise'],
-  ['lower', 'Lower'],
-  ['flatten', 'Flatten'],
-];
+const MODES = ['raise', 'lower', 'flatten']; // their words: ter-<mode> in the catalogue
 
 /** Hundredths: the positions sent stay short in files and links. */
 const hundredths = (v) => Math.round(v * 100) / 100;
@@ -96,9 +94,9 @@ export class TerrainTool {
 
   #buildBar() {
     const limits = reliefOf(this.sim).limits;
-    const modes = el('div', { className: 'seg', role: 'group', ariaLabel: 'Brush' });
-    const buttons = MODES.map(([id, label]) => {
-      const b = el('button', { textContent: label, title: `${label} the ground under the disc` });
+    const modes = el('div', { className: 'seg', role: 'group', ariaLabel: t('ter-brush', null, 'aria-label') });
+    const buttons = MODES.map((id) => {
+      const b = el('button', { textContent: t(`ter-${id}`), title: t(`ter-${id}`, null, 'title') });
       b.dataset.brush = id;
       b.addEventListener('click', () => {
         this.mode = id;
@@ -111,21 +109,15 @@ export class TerrainTool {
     const slider = (name, min, max, step, get, set, unit) => {
       const input = el('input', { type: 'range', min, max, step, value: get() });
       input.dataset.brushSetting = name;
-      const out = el('output', { textContent: `${Number(get()).toFixed(2)} ${unit}` });
+      const out = el('output', { textContent: `${formatFixed(Number(get()), 2)} ${unit}` });
       input.addEventListener('input', () => {
         set(Number(input.value));
-        out.textContent = `${Number(input.value).toFixed(2)} ${unit}`;
+        out.textContent = `${formatFixed(Number(input.value), 2)} ${unit}`;
       });
       return el(
         'label',
-        {
-          className: 'brush-setting',
-          title:
-            name === 'radius'
-              ? 'Radius of the disc, world units'
-              : "Change at the disc's centre per dab, world units (less toward the rim)",
-        },
-        el('span', { textContent: name }),
+        { className: 'brush-setting', title: t(`ter-${name}`, null, 'title') },
+        el('span', { textContent: t(`ter-${name}`) }),
         input,
         out,
       );
@@ -156,8 +148,8 @@ export class TerrainTool {
     const walls = this.#wallControls(limits);
 
     const level = el('button', {
-      textContent: 'Level all',
-      title: 'Flat ground everywhere (one undo step)',
+      textContent: t('ter-level'),
+      title: t('ter-level', null, 'title'),
       className: 'wide-only',
     });
     level.addEventListener('click', () => {
@@ -173,7 +165,7 @@ export class TerrainTool {
         className: 'toolopts terrain-bar',
         hidden: true,
         role: 'toolbar',
-        ariaLabel: "Terrain brush: raise, lower or flatten, radius, strength, walls' height",
+        ariaLabel: t('ter-bar', null, 'aria-label'),
       },
       modes,
       radius,
@@ -189,14 +181,14 @@ export class TerrainTool {
   #wallControls(limits) {
     this.wallTall = el('input', {
       type: 'checkbox',
-      title: "Walls as tall as anything can reach (the 2D world's walls)",
+      title: t('ter-wall-tall', null, 'title'),
     });
     this.wallNumber = el('input', {
       type: 'number',
       min: limits.minObstacleHeight,
       max: limits.maxObstacleHeight,
       step: 0.1,
-      title: "The blocked cells' height above the ground, world units",
+      title: t('ter-wall-height', null, 'title'),
     });
     this.wallNumber.dataset.wallHeight = '1';
     const applyWall = () => {
@@ -215,9 +207,9 @@ export class TerrainTool {
     return el(
       'label',
       { className: 'brush-setting wide-only' },
-      el('span', { textContent: 'walls' }),
+      el('span', { textContent: t('ter-walls') }),
       this.wallNumber,
-      el('label', { className: 'inline' }, this.wallTall, 'tall'),
+      el('label', { className: 'inline' }, this.wallTall, t('ter-tall')),
     );
   }
 
@@ -270,11 +262,10 @@ export function circleHeightControl(sim, index, edit, onError) {
       'label',
       {
         className: 'param',
-        title:
-          'Height above the ground. Only feelers sense it (they pass over what is lower than them); the other behaviours treat every obstacle as a 2D one.',
+        title: t('ter-circle-height', null, 'title'),
       },
-      el('span', { className: 'param-name', textContent: 'height (u)' }),
-      el('span', { className: 'param-inputs' }, number, el('label', { className: 'inline' }, tall, 'tall')),
+      el('span', { className: 'param-name', textContent: t('ter-circle-height') }),
+      el('span', { className: 'param-inputs' }, number, el('label', { className: 'inline' }, tall, t('ter-tall'))),
     ),
   );
   show();
