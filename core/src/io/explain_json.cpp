@@ -7,8 +7,6 @@
 
 namespace sidestep {
 
-namespace {
-
 /// A message as JSON: {"id", "args": {name: {"n", "d"} (a number and its decimals) | "text" | {"m": id} |
 /// {"w": [ids]}}}: a number rounded to the decimals it is written with; one that is not finite as its English text.
 Json messageToJson(const Message& m) {
@@ -42,7 +40,12 @@ Json messageToJson(const Message& m) {
     return Json::object().set("id", Json::string(m.id)).set("args", std::move(args));
 }
 
-}  // namespace
+std::string errorMessagesText(const std::vector<std::string>& errors, const std::vector<Message>& messages) {
+    Json list = Json::array();
+    for (size_t i = 0; i < errors.size(); ++i)
+        list.push(i < messages.size() && !messages[i].id.empty() ? messageToJson(messages[i]) : Json());
+    return writeJson(list, 0);
+}
 
 Json explanationToJson(const std::vector<AgentFact>& facts, const Explanation& e) {
     Json factList = Json::array();

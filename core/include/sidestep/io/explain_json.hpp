@@ -7,6 +7,7 @@
 ///   "table": { "header": [...], "rows": [{ "cells": [...], "mark": ""|"danger"|"best" }] } }
 /// Text is English; a message is { "id", "args": { name: { "n", "d" } (a number, its decimals) | "text" |
 /// { "m": id } | { "w": [ids] } } } for the page's catalogue to word (docs/languages.md).
+#include <string>
 #include <vector>
 
 #include "sidestep/explain/explain.hpp"
@@ -15,5 +16,12 @@
 namespace sidestep {
 
 Json explanationToJson(const std::vector<AgentFact>& facts, const Explanation& explanation);
+
+/// A message as JSON: { "id", "args" } as above.
+Json messageToJson(const Message& message);
+
+/// The messages of a list of errors as JSON text, one per error: { "id", "args" }, or null for an error worded in
+/// English only (a missing message too). The page words the core's validation errors from it.
+std::string errorMessagesText(const std::vector<std::string>& errors, const std::vector<Message>& messages);
 
 }  // namespace sidestep
