@@ -37,14 +37,17 @@ const BAD_SCENE = JSON.stringify({
   ],
 });
 
-/** `sidestep validate`'s errors for a scenario's text, one a line. */
+/** `sidestep validate`'s errors for a scenario's text, one a line (without its "error: " prefix). */
 function validateNative(text) {
   const dir = mkdtempSync(join(tmpdir(), 'sidestep-lang-'));
   try {
     writeFileSync(join(dir, 'bad.json'), text);
     const r = spawnSync(`${ROOT}build/native/sidestep`, ['validate', join(dir, 'bad.json')], { encoding: 'utf8' });
     assert.equal(r.status, 2, r.stdout);
-    return (r.stdout + r.stderr).split('\n').filter((l) => l.trim());
+    return r.stderr
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => l.replace(/^error: /, ''));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

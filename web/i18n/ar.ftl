@@ -729,9 +729,9 @@ why-orca-head-step = الخطوة التالية: ORCA
 why-orca-head-giving-way = عند الهدف، يفسح الطريق: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
-        [driver] السرعة المفضّلة ({ $x }, { $y })، { $speed } u/s من السائق
-        [waypoint] السرعة المفضّلة ({ $x }, { $y })، { $speed } u/s نحو نقطة المرور { $k }
-       *[goal] السرعة المفضّلة ({ $x }, { $y })، { $speed } u/s نحو الهدف
+        [driver] السرعة المفضّلة ({ $x }، { $y })، { $speed } u/s من السائق
+        [waypoint] السرعة المفضّلة ({ $x }، { $y })، { $speed } u/s نحو نقطة المرور { $k }
+       *[goal] السرعة المفضّلة ({ $x }، { $y })، { $speed } u/s نحو الهدف
     }
 why-orca-slower = { " " }(أبطأ داخل الوحدة الأخيرة)
 why-orca-held = ، محدودة بالسرعة القصوى { $max }
@@ -756,7 +756,7 @@ why-orca-plane = { $from ->
         [wall] رقم { $k } من حافة الجدار { $index } ({ $where })
        *[inside] رقم { $k } من الجدار الذي هو داخله ({ $where })
     }
-why-orca-velocity = ({ $x }, { $y })، { $speed } u/s
+why-orca-velocity = ({ $x }، { $y })، { $speed } u/s
 why-orca-keeps = { $held ->
         [yes] → السرعة المفضّلة، محدودة بالسرعة القصوى، داخل كل نصف مستوى: يحتفظ بها،{ " " }
        *[no] → السرعة المفضّلة داخل كل نصف مستوى: يحتفظ بها،{ " " }

@@ -712,9 +712,9 @@ why-orca-head-step = Nächster Schritt: ORCA
 why-orca-head-giving-way = Am Ziel, macht Platz: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
-        [driver] bevorzugte Geschwindigkeit ({ $x }, { $y }), { $speed } u/s vom Fahrer
-        [waypoint] bevorzugte Geschwindigkeit ({ $x }, { $y }), { $speed } u/s zum Wegpunkt { $k }
-       *[goal] bevorzugte Geschwindigkeit ({ $x }, { $y }), { $speed } u/s zum Ziel
+        [driver] bevorzugte Geschwindigkeit ({ $x }; { $y }), { $speed } u/s vom Fahrer
+        [waypoint] bevorzugte Geschwindigkeit ({ $x }; { $y }), { $speed } u/s zum Wegpunkt { $k }
+       *[goal] bevorzugte Geschwindigkeit ({ $x }; { $y }), { $speed } u/s zum Ziel
     }
 why-orca-slower = { " " }(langsamer in der letzten Einheit)
 why-orca-held = , auf Höchstgeschwindigkeit { $max } begrenzt
@@ -737,7 +737,7 @@ why-orca-plane = { $from ->
         [wall] #{ $k } von Wandkante { $index } ({ $where })
        *[inside] #{ $k } von der Wand, in der er steckt ({ $where })
     }
-why-orca-velocity = ({ $x }, { $y }), { $speed } u/s
+why-orca-velocity = ({ $x }; { $y }), { $speed } u/s
 why-orca-keeps = { $held ->
         [yes] → die bevorzugte Geschwindigkeit, auf Höchstgeschwindigkeit begrenzt, liegt in jeder Halbebene: er behält sie,{ " " }
        *[no] → die bevorzugte Geschwindigkeit liegt in jeder Halbebene: er behält sie,{ " " }

@@ -712,9 +712,9 @@ why-orca-head-step = Próximo paso: ORCA
 why-orca-head-giving-way = En la meta, cediendo el paso: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
-        [driver] velocidad preferida ({ $x }, { $y }), { $speed } u/s del conductor
-        [waypoint] velocidad preferida ({ $x }, { $y }), { $speed } u/s hacia el punto de paso { $k }
-       *[goal] velocidad preferida ({ $x }, { $y }), { $speed } u/s hacia la meta
+        [driver] velocidad preferida ({ $x }; { $y }), { $speed } u/s del conductor
+        [waypoint] velocidad preferida ({ $x }; { $y }), { $speed } u/s hacia el punto de paso { $k }
+       *[goal] velocidad preferida ({ $x }; { $y }), { $speed } u/s hacia la meta
     }
 why-orca-slower = { " " }(más lenta en la última unidad)
 why-orca-held = , limitada a la velocidad máxima { $max }
@@ -737,7 +737,7 @@ why-orca-plane = { $from ->
         [wall] #{ $k } del borde de pared { $index } ({ $where })
        *[inside] #{ $k } de la pared en la que está ({ $where })
     }
-why-orca-velocity = ({ $x }, { $y }), { $speed } u/s
+why-orca-velocity = ({ $x }; { $y }), { $speed } u/s
 why-orca-keeps = { $held ->
         [yes] → la velocidad preferida, limitada a la velocidad máxima, está dentro de todos los semiplanos: la mantiene,{ " " }
        *[no] → la velocidad preferida está dentro de todos los semiplanos: la mantiene,{ " " }

@@ -712,9 +712,9 @@ why-orca-head-step = Prochain pas : ORCA
 why-orca-head-giving-way = Au but, il cède le passage : ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
-        [driver] vitesse préférée ({ $x }, { $y }), { $speed } u/s venant du pilote
-        [waypoint] vitesse préférée ({ $x }, { $y }), { $speed } u/s vers le point de passage { $k }
-       *[goal] vitesse préférée ({ $x }, { $y }), { $speed } u/s vers le but
+        [driver] vitesse préférée ({ $x } ; { $y }), { $speed } u/s venant du pilote
+        [waypoint] vitesse préférée ({ $x } ; { $y }), { $speed } u/s vers le point de passage { $k }
+       *[goal] vitesse préférée ({ $x } ; { $y }), { $speed } u/s vers le but
     }
 why-orca-slower = { " " }(plus lente dans la dernière unité)
 why-orca-held = , limitée à la vitesse max { $max }
@@ -737,7 +737,7 @@ why-orca-plane = { $from ->
         [wall] n° { $k } de l’arête de mur { $index } ({ $where })
        *[inside] n° { $k } du mur où il se trouve ({ $where })
     }
-why-orca-velocity = ({ $x }, { $y }), { $speed } u/s
+why-orca-velocity = ({ $x } ; { $y }), { $speed } u/s
 why-orca-keeps = { $held ->
         [yes] → la vitesse préférée, limitée à la vitesse max, est dans tous les demi-plans : il la garde,{ " " }
        *[no] → la vitesse préférée est dans tous les demi-plans : il la garde,{ " " }

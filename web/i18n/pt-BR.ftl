@@ -712,9 +712,9 @@ why-orca-head-step = Próximo passo: ORCA
 why-orca-head-giving-way = No objetivo, dando passagem: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
-        [driver] velocidade preferida ({ $x }, { $y }), { $speed } u/s do condutor
-        [waypoint] velocidade preferida ({ $x }, { $y }), { $speed } u/s rumo ao ponto de passagem { $k }
-       *[goal] velocidade preferida ({ $x }, { $y }), { $speed } u/s rumo ao objetivo
+        [driver] velocidade preferida ({ $x }; { $y }), { $speed } u/s do condutor
+        [waypoint] velocidade preferida ({ $x }; { $y }), { $speed } u/s rumo ao ponto de passagem { $k }
+       *[goal] velocidade preferida ({ $x }; { $y }), { $speed } u/s rumo ao objetivo
     }
 why-orca-slower = { " " }(mais lenta na última unidade)
 why-orca-held = , limitada à velocidade máxima { $max }
@@ -737,7 +737,7 @@ why-orca-plane = { $from ->
         [wall] #{ $k } da aresta de parede { $index } ({ $where })
        *[inside] #{ $k } da parede em que está ({ $where })
     }
-why-orca-velocity = ({ $x }, { $y }), { $speed } u/s
+why-orca-velocity = ({ $x }; { $y }), { $speed } u/s
 why-orca-keeps = { $held ->
         [yes] → a velocidade preferida, limitada à velocidade máxima, está dentro de todos os semiplanos: ele a mantém,{ " " }
        *[no] → a velocidade preferida está dentro de todos os semiplanos: ele a mantém,{ " " }
