@@ -6,8 +6,8 @@
 
 #include <algorithm>
 
-#include "sidestep/io/explain_json.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/message_json.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
 #include "views.hpp"

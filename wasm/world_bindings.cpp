@@ -10,8 +10,8 @@
 
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/params.hpp"
-#include "sidestep/io/explain_json.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/message_json.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/field_overlay.hpp"
 #include "sidestep/world/hash.hpp"

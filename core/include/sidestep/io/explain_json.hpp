@@ -17,11 +17,4 @@ namespace sidestep {
 
 Json explanationToJson(const std::vector<AgentFact>& facts, const Explanation& explanation);
 
-/// A message as JSON: { "id", "args" } as above.
-Json messageToJson(const Message& message);
-
-/// The messages of a list of errors as JSON text, one per error: { "id", "args" }, or null for an error worded in
-/// English only (a missing message too). The page words the core's validation errors from it.
-std::string errorMessagesText(const std::vector<std::string>& errors, const std::vector<Message>& messages);
-
 }  // namespace sidestep
