@@ -10,7 +10,7 @@
 //   node scripts/i18n.mjs --page    prints index.html's messages as .ftl (to start a new string's entry)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { parseFtl, patternArgs } from '../web/i18n/ftl.js';
@@ -26,9 +26,12 @@ export const SHOWN_ATTRS = ['title', 'aria-label', 'placeholder', 'alt', 'label'
 /** The core's messages (its reasons and facts: ids starting with one of these that are not index.html's): English
  *  words them in C++ (english_messages.cpp), so en.js leaves them out; the page words them from a locale's
  *  catalogue, else shows the core's English. */
-export const CORE_PREFIXES = ['why-', 'fact-'];
+export const CORE_PREFIXES = ['why-', 'fact-', 'invalid-'];
 export const isCoreId = (id) => CORE_PREFIXES.some((p) => id.startsWith(p));
 export const CORE_FILE = join(ROOT, 'core', 'src', 'explain', 'english_messages.cpp');
+/** The validation errors' English (ids starting with ERROR_PREFIX), apart from the reasons' (docs/languages.md). */
+export const ERROR_PREFIX = 'invalid-';
+export const ERRORS_FILE = join(ROOT, 'core', 'src', 'explain', 'english_errors.cpp');
 const hasLetters = (s) => /\p{L}/u.test(s);
 const collapse = (s) => s.replace(/\s+/g, ' ').trim();
 
@@ -156,8 +159,8 @@ export async function englishModule(ftl, pageIds, name = 'en.js') {
 }
 
 /** english_messages.cpp: en.ftl's core messages as C++ patterns (core/src/explain/english_messages.hpp), through
- *  clang-format as scripts/format.mjs leaves it. */
-export function coreModule(ftl, pageIds) {
+ *  clang-format as scripts/format.mjs leaves it; with `errors`, english_errors.cpp: the validation errors'. */
+export function coreModule(ftl, pageIds, errors = false) {
   const q = (s) => JSON.stringify(s); // a JSON string is a C++ string literal here (UTF-8 kept as it is)
   const piece = (p) =>
     typeof p === 'string'
@@ -169,8 +172,26 @@ export function coreModule(ftl, pageIds) {
           : `sel(${q(p.arg)}, {${p.variants.map((v) => `{${q(v.key)}, ${v.default}, {${v.pattern.map(piece).join(', ')}}}`).join(', ')}})`;
   const rows = [];
   for (const [id, m] of parseFtl(ftl))
-    if (isCoreId(id) && !pageIds.has(id)) rows.push(`{${q(id)}, {${(m.value ?? []).map(piece).join(', ')}}},`);
-  const text = `// Written by scripts/i18n.mjs from web/i18n/en.ftl (do not edit): the English of the core's messages.
+    if (isCoreId(id) && !pageIds.has(id) && id.startsWith(ERROR_PREFIX) === errors)
+      rows.push(`{${q(id)}, {${(m.value ?? []).map(piece).join(', ')}}},`);
+  const what = errors ? "the core's validation errors" : "the core's messages";
+  const name = errors ? 'englishErrorCatalogue' : 'englishCatalogue';
+  const worder = errors
+    ? `
+}  // namespace sidestep::explain
+
+namespace sidestep {
+
+std::string englishError(const Message& message) {
+    return explain::formatEnglish(explain::englishErrorCatalogue(), message);
+}
+
+}  // namespace sidestep
+`
+    : `
+}  // namespace sidestep::explain
+`;
+  const text = `// Written by scripts/i18n.mjs from web/i18n/en.ftl (do not edit): the English of ${what}.
 #include "english_messages.hpp"
 
 #include <iterator>
@@ -186,14 +207,12 @@ ${rows.join('\n')}
 
 }  // namespace
 
-const std::unordered_map<std::string, std::vector<Piece>>& englishCatalogue() {
-    static const std::unordered_map<std::string, std::vector<Piece>> table(std::begin(kEnglish), std::end(kEnglish));
+const Catalogue& ${name}() {
+    static const Catalogue table(std::begin(kEnglish), std::end(kEnglish));
     return table;
 }
-
-}  // namespace sidestep::explain
-`;
-  const run = spawnSync('clang-format', [`--assume-filename=${CORE_FILE}`], {
+${worder}`;
+  const run = spawnSync('clang-format', [`--assume-filename=${errors ? ERRORS_FILE : CORE_FILE}`], {
     cwd: ROOT,
     input: text,
     encoding: 'utf8',
@@ -202,15 +221,15 @@ const std::unordered_map<std::string, std::vector<Piece>>& englishCatalogue() {
   return run.stdout;
 }
 
-/** The message ids the core's sources name (every string literal of core/src/explain that starts with one of
- *  CORE_PREFIXES): each must be in en.ftl. */
+/** The message ids the core's sources name (every string literal of core/src/explain and core/src/io that starts
+ *  with one of CORE_PREFIXES): each must be in en.ftl. */
 export function coreIds() {
-  const dir = join(ROOT, 'core', 'src', 'explain');
   const ids = new Set();
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.cpp') && f !== 'english_messages.cpp')) {
-    const src = readFileSync(join(dir, f), 'utf8');
-    for (const m of src.matchAll(new RegExp(`"((?:${CORE_PREFIXES.join('|')})[\\w-]+)"`, 'g'))) ids.add(m[1]);
-  }
+  for (const dir of [join(ROOT, 'core', 'src', 'explain'), join(ROOT, 'core', 'src', 'io')])
+    for (const f of readdirSync(dir).filter((f) => /\.[ch]pp$/.test(f) && f !== 'english_messages.cpp')) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      for (const m of src.matchAll(new RegExp(`"((?:${CORE_PREFIXES.join('|')})[\\w-]+)"`, 'g'))) ids.add(m[1]);
+    }
   return ids;
 }
 
@@ -292,9 +311,15 @@ export async function check() {
       problems.push(`web/i18n/${name} is not en.ftl's: run \`node scripts/i18n.mjs\``);
   }
   const enFtl = readFileSync(join(I18N, 'en.ftl'), 'utf8');
-  if (readFileSync(CORE_FILE, 'utf8') !== coreModule(enFtl, new Set(page.messages.keys())))
-    problems.push("core/src/explain/english_messages.cpp is not en.ftl's: run `node scripts/i18n.mjs`");
-  for (const id of coreIds()) if (!en.has(id)) problems.push(`core/src/explain: message "${id}" is not in en.ftl`);
+  for (const errors of [false, true])
+    if (
+      readFileSync(errors ? ERRORS_FILE : CORE_FILE, 'utf8') !==
+      coreModule(enFtl, new Set(page.messages.keys()), errors)
+    )
+      problems.push(
+        `${relative(ROOT, errors ? ERRORS_FILE : CORE_FILE)} is not en.ftl's: run \`node scripts/i18n.mjs\``,
+      );
+  for (const id of coreIds()) if (!en.has(id)) problems.push(`core/src: message "${id}" is not in en.ftl`);
   for (const file of WORDED_MODULES)
     for (const words of literalWords(readFileSync(join(ROOT, file), 'utf8')))
       problems.push(`${file}: "${words}" is not in the catalogue (t('id'))`);
@@ -352,8 +377,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       writeFileSync(join(I18N, name), module);
       console.log(`i18n: web/i18n/${name} written (${module.length} bytes)`);
     }
-    const core = coreModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()));
-    writeFileSync(CORE_FILE, core);
-    console.log(`i18n: core/src/explain/english_messages.cpp written (${core.length} bytes)`);
+    for (const errors of [false, true]) {
+      const core = coreModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()), errors);
+      writeFileSync(errors ? ERRORS_FILE : CORE_FILE, core);
+      console.log(`i18n: ${relative(ROOT, errors ? ERRORS_FILE : CORE_FILE)} written (${core.length} bytes)`);
+    }
   }
 }

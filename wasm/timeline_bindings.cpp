@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/message_json.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
 #include "views.hpp"
@@ -68,14 +69,15 @@ val scriptLog(const Timeline& t, uint32_t step, uint32_t most) {
 }
 
 /// Replaces the run with the scenario when it is valid (at step 0); otherwise leaves it untouched.
-/// Returns { errors, title, description, view, compare } with view and compare as JSON text ("" when the
-/// file has none).
+/// Returns { errors, messages, title, description, view, compare } with messages, view and compare as JSON text (""
+/// when the file has none).
 val load(Timeline& t, const std::string& text) {
     ScenarioParse parsed = parseScenario(text);
     val o = val::object();
     val errors = val::array();
     for (const std::string& e : parsed.errors) errors.call<void>("push", e);
     o.set("errors", errors);
+    o.set("messages", errorMessagesText(parsed.errors, parsed.messages));  // each error's message, for the page
     if (!parsed.ok()) return o;
     const size_t budget = t.budget();
     t = buildTimeline(parsed.scenario);

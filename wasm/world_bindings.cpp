@@ -11,6 +11,7 @@
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/message_json.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/field_overlay.hpp"
 #include "sidestep/world/hash.hpp"
@@ -135,19 +136,23 @@ val errorList(const std::vector<std::string>& errors) {
     return list;
 }
 
-/// { errors: [...] } for scenario text, without touching any world.
+/// { errors: [...], messages } for scenario text, without touching any world (messages: JSON text, each error's
+/// message {id, args} or null, for the page to word: docs/languages.md).
 val validateScenario(const std::string& text) {
+    const ScenarioParse parsed = parseScenario(text);
     val o = val::object();
-    o.set("errors", errorList(parseScenario(text).errors));
+    o.set("errors", errorList(parsed.errors));
+    o.set("messages", errorMessagesText(parsed.errors, parsed.messages));
     return o;
 }
 
 /// Replaces the world with the scenario when it is valid; otherwise leaves it untouched.
-/// Returns { errors, title, description, view } with view as JSON text ("" when the file has none).
+/// Returns { errors, messages, title, description, view } with view as JSON text ("" when the file has none).
 val loadScenario(World& w, const std::string& text) {
     ScenarioParse parsed = parseScenario(text);
     val o = val::object();
     o.set("errors", errorList(parsed.errors));
+    o.set("messages", errorMessagesText(parsed.errors, parsed.messages));
     if (!parsed.ok()) return o;
     w = buildWorld(parsed.scenario);
     o.set("title", parsed.scenario.title);

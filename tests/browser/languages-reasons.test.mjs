@@ -3,10 +3,14 @@
 // the locale's numbers. For every locale, a whiskers agent at a wall and a grid agent at a tie: each line of the
 // panel reads as that catalogue words the CLI's message (`sidestep explain --json`, the same state), none reads as
 // the English, and German writes the decimals with a comma. In English the panel is the CLI's text, word for word.
-// The run's counters are labelled from the catalogue too.
+// The run's counters are labelled from the catalogue too. An orca agent's reason (its preferred velocity, half-planes
+// and the velocity chosen) is checked the same way, and so are the core's validation errors of a bad scene: the error
+// box lists each as the catalogue words the core's message, and in English as `sidestep validate` prints it.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -17,11 +21,37 @@ import { openPlayground } from './browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EXAMPLES = `${ROOT}examples/`;
-// A whiskers agent whose ray hits the wall (rays, the whiskers' rule, forces) and a grid agent (directions, proxies).
+// A whiskers agent whose ray hits the wall (rays, the whiskers' rule, forces), a grid agent (directions, proxies)
+// and an orca agent meeting another head-on (its preferred velocity, half-planes, the velocity chosen).
 const CASES = [
   ['whiskers-head-on-wall.json', 0, 100],
   ['nproxy-pstep.json', 0, 150],
+  ['orca-head-on.json', 0, 60],
 ];
+// A scene with an unknown key, a goal that is not a point, a radius out of range and a setting of the wrong type.
+const BAD_SCENE = JSON.stringify({
+  version: 1,
+  world: { grid: ['........', '........', '........'] },
+  agents: [
+    { behavior: 'whiskers', start: [1.5, 1.5], goal: 'there', radius: 50, colour: 1, params: { rayLength: 'far' } },
+  ],
+});
+
+/** `sidestep validate`'s errors for a scenario's text, one a line (without its "error: " prefix). */
+function validateNative(text) {
+  const dir = mkdtempSync(join(tmpdir(), 'sidestep-lang-'));
+  try {
+    writeFileSync(join(dir, 'bad.json'), text);
+    const r = spawnSync(`${ROOT}build/native/sidestep`, ['validate', join(dir, 'bad.json')], { encoding: 'utf8' });
+    assert.equal(r.status, 2, r.stdout);
+    return r.stderr
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => l.replace(/^error: /, ''));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 function explainNative(file, agent, steps) {
   const r = spawnSync(
@@ -169,6 +199,29 @@ describe("the core's reasons in each language", () => {
           );
         }
       }
+      // The core's validation errors of a bad scene, as the error box lists them.
+      const core = await page.evaluate((t) => {
+        const r = window.sidestep.sim.module.validateScenario(t);
+        return { errors: r.errors, messages: JSON.parse(r.messages) };
+      }, BAD_SCENE);
+      assert.ok(core.errors.length >= 4, `${core.errors.length} errors`);
+      assert.ok(
+        core.messages.every((m) => m?.id),
+        'each error is a message',
+      );
+      await page.evaluate((t) => window.sidestep.open(t), BAD_SCENE);
+      await page.waitForSelector('#errors:not([hidden])');
+      const listed = await page.evaluate(() =>
+        [...document.querySelectorAll('#errors-list li')].map((l) => l.textContent),
+      );
+      assert.deepEqual(
+        listed,
+        core.messages.map((m, k) => word(m, core.errors[k])),
+        "the validation errors in the catalogue's words",
+      );
+      if (tag === 'en') assert.deepEqual(listed, validateNative(BAD_SCENE), 'English: the CLI words, as they are');
+      else listed.forEach((l, k) => assert.notEqual(l, core.errors[k], `error ${k} is not English`));
+      await page.click('#errors-close');
     });
   }
 });

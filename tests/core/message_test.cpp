@@ -38,3 +38,13 @@ TEST(Message, ShowsAnUnknownIdOrArgument) {
     EXPECT_EQ(english(Message("why-no-such-message")), "[why-no-such-message]");
     EXPECT_EQ(english(Message("fact-number")), "{$n}");
 }
+
+TEST(Message, WordsAValidationErrorFromItsOwnCatalogue) {
+    EXPECT_TRUE(hasEnglishMessage("invalid-required"));
+    EXPECT_EQ(englishError(Message("invalid-number").text("range", "(0, 5]").text("got", "7").text("path", "r")),
+              "r: must be a number in (0, 5], got 7");
+    EXPECT_EQ(englishError(Message("invalid-more").count("n", 1)), "... and 1 more error");
+    EXPECT_EQ(englishError(Message("invalid-more").count("n", 3)), "... and 3 more errors");
+    // The reasons' words are not in the errors' catalogue (the first wasm module links only the errors').
+    EXPECT_EQ(englishError(Message("why-head-move")), "[why-head-move]");
+}

@@ -605,6 +605,29 @@ ed-delete = Löschen
 # Solange die Worte der Begründung laden (ui/reason-words.js)
 reason-waiting = { $name }: die Erklärung wird geladen
 
+invalid-unknown-key = { $path }: unbekannter Schlüssel
+invalid-required = { $path }: ist erforderlich
+invalid-object = { $path }: muss ein Objekt sein, ist aber { $got }
+invalid-array = { $path }: muss eine Liste sein, ist aber { $got }
+invalid-one-of = { $path }: muss eines von { $list } sein, ist aber { $got }
+invalid-number = { $path }: muss eine Zahl in { $range } sein, ist aber { $got }
+invalid-number-between = { $path }: muss eine Zahl von { $lo } bis { $hi } sein, ist aber { $got }
+invalid-number-out-of-range = { $path }: { $got } liegt außerhalb des Bereichs: muss eine Zahl in { $range } sein
+invalid-integer = { $path }: muss eine ganze Zahl von { $lo } bis { $hi } sein, ist aber { $got }
+invalid-integer-out-of-range = { $path }: { $got } liegt außerhalb des Bereichs: muss eine ganze Zahl von { $lo } bis { $hi } sein
+invalid-string = { $path }: muss ein Text sein, ist aber { $got }
+invalid-too-long = { $path }: darf höchstens { $max } Bytes haben, hat aber { $bytes }
+invalid-boolean = { $path }: muss true oder false sein, ist aber { $got }
+invalid-point = { $path }: muss [x, y] sein, zwei Zahlen, ist aber { $got }
+invalid-point-float = { $path }: muss [x, y] sein, zwei Zahlen im Bereich eines float, ist aber { $got }
+invalid-unknown-param = { $path }: unbekannter Parameter von { $owner } (er hat { $known })
+invalid-unknown-param-none = { $path }: unbekannter Parameter von { $owner } (er hat keine)
+invalid-unknown-behavior = { $path }: unbekanntes Verhalten „{ $name }“; verfügbar: { $available }
+invalid-more = { $n ->
+        [one] ... und { $n } weiterer Fehler
+       *[other] ... und { $n } weitere Fehler
+    }
+
 ## Die Worte des Kerns (core/src/explain): die Zahlen des gewählten Agenten und der Grund für seinen nächsten
 ## Zug. Der Kern gibt eine ID und ihre Argumente; Zahlen kommen mit ihren Nachkommastellen.
 fact-position = Position
@@ -686,6 +709,87 @@ why-grid-circle = { $how ->
         [overlaps] Gitter-Agenten sehen keine Kreise: er überlappt den Kreis bei ({ $x }; { $y })
        *[walks] Gitter-Agenten sehen keine Kreise: er läuft in den Kreis bei ({ $x }; { $y })
     }
+why-orca-head-step = Nächster Schritt: ORCA
+why-orca-head-giving-way = Am Ziel, macht Platz: ORCA
+why-orca-stopped = → { $reason }
+why-orca-preferred = { $toward ->
+        [driver] bevorzugte Geschwindigkeit ({ $x }; { $y }), { $speed } u/s vom Fahrer
+        [waypoint] bevorzugte Geschwindigkeit ({ $x }; { $y }), { $speed } u/s zum Wegpunkt { $k }
+       *[goal] bevorzugte Geschwindigkeit ({ $x }; { $y }), { $speed } u/s zum Ziel
+    }
+why-orca-slower = { " " }(langsamer in der letzten Einheit)
+why-orca-held = , auf Höchstgeschwindigkeit { $max } begrenzt
+why-orca-driven = → gesteuert, Assistenz aus: nur der Fahrer, keine Halbebenen
+why-orca-sources = { $obstacles ->
+        [one] { $obstacles } Halbebene von Wänden und Kreisen innerhalb { $reach } u, { $agents } von den nächsten Agenten innerhalb { $near } u (höchstens { $most })
+       *[other] { $obstacles } Halbebenen von Wänden und Kreisen innerhalb { $reach } u, { $agents } von den nächsten Agenten innerhalb { $near } u (höchstens { $most })
+    }
+why-orca-left-out = { $n ->
+        [one] ; { $n } fernes Hindernis ausgelassen
+       *[other] ; { $n } fernere Hindernisse ausgelassen
+    }
+why-orca-where-cutoff = Kappe
+why-orca-where-left-leg = linker Schenkel
+why-orca-where-right-leg = rechter Schenkel
+why-orca-where-overlap = Überlappung
+why-orca-plane = { $from ->
+        [agent] #{ $k } von { $name } ({ $where })
+        [circle] #{ $k } von Kreis { $index } ({ $where })
+        [wall] #{ $k } von Wandkante { $index } ({ $where })
+       *[inside] #{ $k } von der Wand, in der er steckt ({ $where })
+    }
+why-orca-velocity = ({ $x }; { $y }), { $speed } u/s
+why-orca-keeps = { $held ->
+        [yes] → die bevorzugte Geschwindigkeit, auf Höchstgeschwindigkeit begrenzt, liegt in jeder Halbebene: er behält sie,{ " " }
+       *[no] → die bevorzugte Geschwindigkeit liegt in jeder Halbebene: er behält sie,{ " " }
+    }
+why-orca-nearest = → die erlaubte Geschwindigkeit, die der bevorzugten am nächsten ist, liegt auf Halbebene{ " " }
+why-orca-corner = , an ihrer Ecke mit{ " " }
+why-orca-at-max = , bei Höchstgeschwindigkeit
+why-orca-colon = :{ " " }
+why-orca-arrow = { " " }→{ " " }
+why-orca-fallback = → keine Geschwindigkeit liegt in jeder Halbebene: Wände und Kreise bleiben, die schlimmste Verletzung der Agenten wird kleinstmöglich:{ " " }
+why-orca-squeezed = → nicht einmal die Halbebenen der Wände und Kreise lassen eine Geschwindigkeit: die schlimmste Verletzung aller wird kleinstmöglich:{ " " }
+why-orca-violation = { $v } u/s
+why-orca-on = , auf{ " " }
+why-orca-pass-right = ein anderer Agent ist im Weg: die bevorzugte Geschwindigkeit wurde um { $amount } ihrer Länge nach rechts gedreht (passRight)
+why-orca-stalled = → festgefahren: keine erlaubte Geschwindigkeit bringt ihn zu seinem Ziel (die beste: { $best } u/s darauf zu)
+why-orca-held-by = ; gehalten von{ " " }
+why-orca-and = { " " }und{ " " }
+why-orca-sets = ORCA setzt die Geschwindigkeit selbst (die Höchstbeschleunigung gilt nicht): zur bevorzugten Geschwindigkeit { $base } u/s², Korrektur von ORCA { $avoid } u/s²
+why-orca-note-fallback = keine Geschwindigkeit liegt in jeder Halbebene (eine dichte Menge): die der Wände und Kreise bleiben hart, und die größte Verletzung derer der Agenten wird so klein wie möglich, also können sich Körper berühren
+why-orca-note-no-side = die bindende Halbebene steht der bevorzugten Geschwindigkeit frontal gegenüber: die nächste erlaubte Geschwindigkeit ist langsamer auf derselben Linie, und nichts dreht sie zu einer Seite; genau frontal, oder mit dem Ziel direkt hinter einem Hindernis, hält ORCA dort an und wählt nie eine Seite
+why-orca-note-held = seine Halbebenen lassen unter 5 % seiner bevorzugten Geschwindigkeit zum Ziel: er wird festgehalten, wo er ist
+why-orca-note-stalled = festgefahren: jede Geschwindigkeit, die seine Halbebenen erlauben, zeigt von seinem Ziel weg oder quer dazu (keine bringt ihn mit 1 % seiner bevorzugten Geschwindigkeit dorthin); ein symmetrischer Stau oder ein Ziel hinter einem Hindernis; ORCA allein wartet hier (die Abhilfen: passRight für Agenten im Weg, eine Route für Hindernisse)
+why-orca-note-giving-way = am Ziel, macht Platz: er ist angekommen (gezählt beim ersten Mal, als er seinem Ziel näher als 0,05 u kam) und lässt ORCA mit seinem Ziel als bevorzugter Geschwindigkeit weiterlaufen, damit andere sich an ihm vorbeischieben können; er kehrt zu seinem Ziel zurück, wenn sie es getan haben
+why-orca-note-pass-right = ein anderer Agent ist im Weg, also dreht sich seine bevorzugte Geschwindigkeit nach rechts (passRight): Agenten, die alle rechts halten, passieren einander, statt Gesicht zu Gesicht stehen zu bleiben
+why-note-influences-cancel = beide Seiten treffen gleich stark: die Einflüsse heben sich auf (links − rechts = 0), und Fühler haben keine Bremse, also fährt er geradeaus weiter; die Regel des Artikels versagt hier
+why-note-straight-back = die Normale des Treffers zeigt genau zurück, also liegt der angesteuerte Punkt hinter ihm: er schwebt vor der Wand; die Regel des Artikels versagt hier
+why-note-all-masked = die Gefahr maskiert jeden Slot mit Interesse: keine Richtung bleibt, er bremst und wartet
+why-note-mutual-wait = beide warten: jeder ist die Gefahr des anderen (die Abhilfe: Gefahr nach Abstand mit Ausweichen, das sie beiseiteschiebt)
+why-note-inside = ein Strahl beginnt in einem Hindernis (sein Mittelpunkt, bei Tasthaaren seine Seite): dieses Hindernis zählt nur in den Richtungen, die nicht hinausführen; Tasthaar- und Strahlagenten, deren Mittelpunkt darin liegt, verlassen es auf dem Weg, auf dem sie kamen, und das Interesse eines Kontextagenten zeigt den kürzesten Weg hinaus
+why-note-pass-right = fast frontal: er flieht zu seiner rechten Seite, also passieren zwei Agenten, die sich frontal treffen, einander
+why-note-blended = die Flucht wird nach Dringlichkeit (1 − Zeit / Horizont) gegen seine eigene Steuerung gewichtet, statt sie zu ersetzen
+why-note-head-on = genau frontal: er flieht gerade zurück, und der andere auch, also treffen sie sich immer wieder; die wörtliche Regel blockiert hier (die Abhilfen: passRight, oder Geduld, um aufzugeben und auszuweichen)
+why-note-flee-along = die Flucht vor dem anderen Agenten würde ihn in ein Hindernis führen, also flieht er am Hindernis entlang (der Anteil hinein wird abgezogen; in einer Ecke bleibt vielleicht nichts)
+why-note-ground-hit = ein Fühler ging unter den Boden: der Boden voraus steigt schneller als das Ende des Fühlers (waagrechte Fühler, oder ein Hang, der voraus beginnt und den der Strahl nach unten unter dem Agenten noch nicht sieht), also scheut er Boden, auf dem er gehen könnte
+why-note-centre-only = nur der mittlere Fühler trifft: die Regel verdoppelt den Einfluss eines seitlichen Fühlers, wenn auch der mittlere trifft, aber allein setzt der mittlere keinen, also ist der Befehl 0 − 0 = 0 und er fährt geradeaus hinein; die Regel des Artikels versagt hier (die Abhilfe: centreSide)
+why-note-centre-side = nur der mittlere Fühler trifft: mit centreSide zählt das als Treffer auf der Seite, der die getroffene Fläche zugewandt ist (genau mittig: rechts), also dreht er ab, statt geradeaus hineinzufahren
+why-route-pending = { $edited ->
+        [yes] → Route ({ $planner }): vor seiner nächsten Entscheidung geplant (er wurde bearbeitet)
+       *[no] → Route ({ $planner }): vor seiner nächsten Entscheidung geplant
+    }
+why-route-following = → folgt Wegpunkt { $k } von { $n } seiner Route { $planner } ({ $length } u, { $left } u übrig; { $off } u neben seinem Abschnitt);{ " " }
+why-route-none = → keine Route ({ $planner }, { $status }): { $cause }; er steuert direkt sein Ziel an, wie ohne Planer (
+why-route-when = geplant bei Schritt { $step }, weil { $why }
+why-route-when-pushed = geplant bei Schritt { $step }, weil er mehr als { $off } u von seinem Abschnitt weggeschoben wurde
+why-route-because-start = er startete oder bearbeitet wurde
+why-route-because-blocked = eine Bearbeitung den Rest seiner Route blockierte
+why-route-because-edited = er keine Route hatte und eine Bearbeitung die Hindernisse änderte
+why-route-start-blocked = sein Mittelpunkt lag beim Planen in einem Hindernis
+why-route-goal-blocked = sein Ziel liegt in einem Hindernis, oder kein Punkt nahe dem Ziel ist frei für seinen Körper
+why-route-too-large = das Raster ist für den Planer bei diesem Radius zu groß
+why-route-unreachable = jeder Ort, den sein Körper erreichen kann, wurde durchsucht, und sein Ziel ist keiner davon
 why-head-context = Nächster Schritt: die Kontextkarte
 why-ray-ray = Strahl
 why-ray-right-ray = rechter Strahl

@@ -647,6 +647,32 @@ ed-delete = Delete
 # While the reason's words load (ui/reason-words.js)
 reason-waiting = { $name }: the explanation is loading
 
+## The core's validation errors (core/src/io): a file, a link or an edit the core refuses. Each names the field
+## (its path in the file, shown as it is) and the rule; values and limits are shown as the file writes them (JSON).
+## English is compiled into the core, as for the reasons below, so the CLI prints these words.
+invalid-unknown-key = { $path }: unknown key
+invalid-required = { $path }: is required
+invalid-object = { $path }: must be an object, got { $got }
+invalid-array = { $path }: must be an array, got { $got }
+invalid-one-of = { $path }: must be one of { $list }, got { $got }
+invalid-number = { $path }: must be a number in { $range }, got { $got }
+invalid-number-between = { $path }: must be a number { $lo }..{ $hi }, got { $got }
+invalid-number-out-of-range = { $path }: { $got } is out of range: must be a number in { $range }
+invalid-integer = { $path }: must be an integer { $lo }..{ $hi }, got { $got }
+invalid-integer-out-of-range = { $path }: { $got } is out of range: must be an integer { $lo }..{ $hi }
+invalid-string = { $path }: must be a string, got { $got }
+invalid-too-long = { $path }: must be at most { $max } bytes, got { $bytes }
+invalid-boolean = { $path }: must be true or false, got { $got }
+invalid-point = { $path }: must be [x, y], two numbers, got { $got }
+invalid-point-float = { $path }: must be [x, y], two numbers within the range of a float, got { $got }
+invalid-unknown-param = { $path }: unknown param of { $owner } (it has { $known })
+invalid-unknown-param-none = { $path }: unknown param of { $owner } (it has none)
+invalid-unknown-behavior = { $path }: unknown behaviour "{ $name }"; available: { $available }
+invalid-more = { $n ->
+        [one] ... and { $n } more error
+       *[other] ... and { $n } more errors
+    }
+
 ## The core's words (core/src/explain): the selected agent's numbers and the reason for its next move. The core
 ## gives an id and its arguments; English is compiled into the core (english_messages.cpp, written by
 ## `node scripts/i18n.mjs`), so `sidestep explain` prints these words. Numbers arrive with their decimals.
@@ -732,6 +758,90 @@ why-grid-circle = { $how ->
         [overlaps] grid agents do not see circles: it overlaps the circle at ({ $x }, { $y })
        *[walks] grid agents do not see circles: it walks into the circle at ({ $x }, { $y })
     }
+# An orca agent's next step (explain/orca.cpp): its preferred velocity, its half-planes, the velocity chosen (u/s)
+why-orca-head-step = Next step: ORCA
+why-orca-head-giving-way = At goal, giving way: ORCA
+why-orca-stopped = → { $reason }
+why-orca-preferred = { $toward ->
+        [driver] preferred velocity ({ $x }, { $y }), { $speed } u/s from the driver
+        [waypoint] preferred velocity ({ $x }, { $y }), { $speed } u/s toward waypoint { $k }
+       *[goal] preferred velocity ({ $x }, { $y }), { $speed } u/s toward the goal
+    }
+why-orca-slower = { " " }(slower inside the last unit)
+why-orca-held = , held to max speed { $max }
+why-orca-driven = → driven, assist off: the driver alone, no half-planes
+why-orca-sources = { $obstacles ->
+        [one] { $obstacles } half-plane from walls and circles within { $reach } u, { $agents } from the nearest agents within { $near } u (at most { $most })
+       *[other] { $obstacles } half-planes from walls and circles within { $reach } u, { $agents } from the nearest agents within { $near } u (at most { $most })
+    }
+why-orca-left-out = { $n ->
+        [one] ; { $n } farther obstacle left out
+       *[other] ; { $n } farther obstacles left out
+    }
+why-orca-where-cutoff = cutoff
+why-orca-where-left-leg = left leg
+why-orca-where-right-leg = right leg
+why-orca-where-overlap = overlap
+why-orca-plane = { $from ->
+        [agent] #{ $k } from { $name } ({ $where })
+        [circle] #{ $k } from circle { $index } ({ $where })
+        [wall] #{ $k } from wall edge { $index } ({ $where })
+       *[inside] #{ $k } from the wall it is inside ({ $where })
+    }
+why-orca-velocity = ({ $x }, { $y }), { $speed } u/s
+why-orca-keeps = { $held ->
+        [yes] → the preferred velocity, held to max speed, is inside every half-plane: it keeps it,{ " " }
+       *[no] → the preferred velocity is inside every half-plane: it keeps it,{ " " }
+    }
+why-orca-nearest = → the allowed velocity nearest the preferred one lies on half-plane{ " " }
+why-orca-corner = , at its corner with{ " " }
+why-orca-at-max = , at max speed
+why-orca-colon = :{ " " }
+why-orca-arrow = { " " }→{ " " }
+why-orca-fallback = → no velocity is inside every half-plane: walls and circles kept, the agents' worst violation made smallest:{ " " }
+why-orca-squeezed = → not even the walls' and circles' half-planes leave a velocity: the worst violation of all made smallest:{ " " }
+why-orca-violation = { $v } u/s
+why-orca-on = , on{ " " }
+why-orca-pass-right = another agent is in the way: the preferred velocity was turned to its right by { $amount } of its length (passRight)
+why-orca-stalled = → stalled: no allowed velocity takes it toward its goal (the best: { $best } u/s toward it)
+why-orca-held-by = ; held by{ " " }
+why-orca-and = { " " }and{ " " }
+why-orca-sets = ORCA sets the velocity itself (max acceleration does not apply): toward the preferred velocity { $base } u/s², ORCA's correction { $avoid } u/s²
+why-orca-note-fallback = no velocity is inside every half-plane (a dense crowd): the walls' and circles' stay hard and the largest violation of the agents' is made as small as it can be, so bodies may touch
+why-orca-note-no-side = the binding half-plane faces the preferred velocity straight on: the nearest allowed velocity is slower on the same line and nothing turns it to either side — exactly head-on, or with the goal straight behind an obstacle, ORCA stops there and never picks a side
+why-orca-note-held = its half-planes leave under 5 % of its preferred speed toward the goal: it is held where it is
+why-orca-note-stalled = stalled: every velocity its half-planes allow points away from its goal or across it (none takes it there at 1 % of its preferred speed) — a symmetric jam or a goal behind an obstacle; ORCA alone waits here (the remedies: passRight for agents in the way, a route for obstacles)
+why-orca-note-giving-way = at goal, giving way: it has arrived (counted the first time it came within 0.05 u of its goal) and keeps ORCA running with its goal as the preferred velocity, so others can push past it; it returns to its goal when they have
+why-orca-note-pass-right = another agent is in the way, so its preferred velocity turns to its right (passRight): agents that all keep right pass each other instead of stopping face to face
+# The known failures' and remedies' warnings (explain/steering.cpp, the ⚠ lines) that have no arguments
+why-note-influences-cancel = both sides hit equally: the influences cancel (left − right = 0) and feelers have no brake, so it drives straight on — the article's rule fails here
+why-note-straight-back = the hit's normal points straight back, so the point it seeks lies behind it: it hovers in front of the wall — the article's rule fails here
+why-note-all-masked = danger masks every slot that has interest: no direction is left, it brakes and waits
+why-note-mutual-wait = both wait: each is the other's danger (the fix: danger by distance with avoidance, which pushes them aside)
+why-note-inside = a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only in the directions that do not lead out; whiskers and raycast agents whose centre is in leave it the way they came, and a context agent's interest points the shortest way out
+why-note-pass-right = near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other
+why-note-blended = the flee is weighed by urgency (1 − time / horizon) against its own steering instead of overriding it
+why-note-head-on = dead-centre head-on: it flees straight back, and so does the other, so they meet again and again — the literal rule deadlocks here (the fixes: passRight, or patience to give up and sidestep)
+why-note-flee-along = fleeing the other agent would run it into an obstacle, so it flees along the obstacle instead (the part into it is taken off; in a corner nothing may be left)
+why-note-ground-hit = a feeler went under the ground: the ground ahead rises faster than the feeler's end (level feelers, or a slope that begins ahead, which the down ray under the agent cannot see yet), so it shies from ground it could walk on
+why-note-centre-only = only the centre feeler hits: the rule doubles a side feeler's influence when the centre hits too, but on its own the centre feeler sets neither, so the command is 0 − 0 = 0 and it drives straight in — the article's rule fails here (the fix: centreSide)
+why-note-centre-side = only the centre feeler hits: with centreSide it counts as a hit on the side the hit surface faces (dead centre: the right), so it turns away instead of driving straight in
+# A continuous agent's route (explain/route.cpp): the waypoint it heads for and why it last planned
+why-route-pending = { $edited ->
+        [yes] → route ({ $planner }): planned before its next decision (it was edited)
+       *[no] → route ({ $planner }): planned before its next decision
+    }
+why-route-following = → following waypoint { $k } of { $n } of its { $planner } route ({ $length } u, { $left } u left; { $off } u off its leg);{ " " }
+why-route-none = → no route ({ $planner }, { $status }): { $cause }; it heads straight for its goal, as without a planner (
+why-route-when = planned at step { $step } because { $why }
+why-route-when-pushed = planned at step { $step } because it was pushed more than { $off } u off the leg it was on
+why-route-because-start = it started, or it was edited
+why-route-because-blocked = an edit blocked what was left of its route
+why-route-because-edited = it had no route and an edit changed the obstacles
+why-route-start-blocked = its centre was inside an obstacle where it planned
+why-route-goal-blocked = its goal is inside an obstacle, or no point near the goal is clear for its body
+why-route-too-large = the grid is too large for the planner at this radius
+why-route-unreachable = every place its body can reach was searched, and its goal is not one of them
 # A continuous agent's next step (explain/steering.cpp): its rays, the rule, the forces (u/s²)
 why-head-context = Next step: the context map
 why-ray-ray = ray

@@ -605,6 +605,29 @@ ed-delete = Eliminar
 # Mientras cargan las palabras del motivo (ui/reason-words.js)
 reason-waiting = { $name }: la explicación se está cargando
 
+invalid-unknown-key = { $path }: clave desconocida
+invalid-required = { $path }: es obligatorio
+invalid-object = { $path }: debe ser un objeto, pero es { $got }
+invalid-array = { $path }: debe ser una lista, pero es { $got }
+invalid-one-of = { $path }: debe ser uno de { $list }, pero es { $got }
+invalid-number = { $path }: debe ser un número en { $range }, pero es { $got }
+invalid-number-between = { $path }: debe ser un número entre { $lo } y { $hi }, pero es { $got }
+invalid-number-out-of-range = { $path }: { $got } está fuera de rango: debe ser un número en { $range }
+invalid-integer = { $path }: debe ser un entero entre { $lo } y { $hi }, pero es { $got }
+invalid-integer-out-of-range = { $path }: { $got } está fuera de rango: debe ser un entero entre { $lo } y { $hi }
+invalid-string = { $path }: debe ser un texto, pero es { $got }
+invalid-too-long = { $path }: debe tener como mucho { $max } bytes, pero tiene { $bytes }
+invalid-boolean = { $path }: debe ser true o false, pero es { $got }
+invalid-point = { $path }: debe ser [x, y], dos números, pero es { $got }
+invalid-point-float = { $path }: debe ser [x, y], dos números dentro del rango de un float, pero es { $got }
+invalid-unknown-param = { $path }: parámetro desconocido de { $owner } (tiene { $known })
+invalid-unknown-param-none = { $path }: parámetro desconocido de { $owner } (no tiene ninguno)
+invalid-unknown-behavior = { $path }: comportamiento desconocido "{ $name }"; disponibles: { $available }
+invalid-more = { $n ->
+        [one] ... y { $n } error más
+       *[other] ... y { $n } errores más
+    }
+
 ## Las palabras del núcleo (core/src/explain): los números del agente seleccionado y el motivo de su próximo
 ## movimiento. El núcleo da un id y sus argumentos; los números llegan con sus decimales.
 fact-position = posición
@@ -686,6 +709,87 @@ why-grid-circle = { $how ->
         [overlaps] los agentes de cuadrícula no ven círculos: se solapa con el círculo en ({ $x }; { $y })
        *[walks] los agentes de cuadrícula no ven círculos: entra en el círculo en ({ $x }; { $y })
     }
+why-orca-head-step = Próximo paso: ORCA
+why-orca-head-giving-way = En la meta, cediendo el paso: ORCA
+why-orca-stopped = → { $reason }
+why-orca-preferred = { $toward ->
+        [driver] velocidad preferida ({ $x }; { $y }), { $speed } u/s del conductor
+        [waypoint] velocidad preferida ({ $x }; { $y }), { $speed } u/s hacia el punto de paso { $k }
+       *[goal] velocidad preferida ({ $x }; { $y }), { $speed } u/s hacia la meta
+    }
+why-orca-slower = { " " }(más lenta en la última unidad)
+why-orca-held = , limitada a la velocidad máxima { $max }
+why-orca-driven = → conducido, asistencia desactivada: solo el conductor, sin semiplanos
+why-orca-sources = { $obstacles ->
+        [one] { $obstacles } semiplano de paredes y círculos a menos de { $reach } u, { $agents } de los agentes más cercanos a menos de { $near } u (como mucho { $most })
+       *[other] { $obstacles } semiplanos de paredes y círculos a menos de { $reach } u, { $agents } de los agentes más cercanos a menos de { $near } u (como mucho { $most })
+    }
+why-orca-left-out = { $n ->
+        [one] ; { $n } obstáculo más lejano queda fuera
+       *[other] ; { $n } obstáculos más lejanos quedan fuera
+    }
+why-orca-where-cutoff = corte
+why-orca-where-left-leg = lado izquierdo
+why-orca-where-right-leg = lado derecho
+why-orca-where-overlap = solape
+why-orca-plane = { $from ->
+        [agent] #{ $k } de { $name } ({ $where })
+        [circle] #{ $k } del círculo { $index } ({ $where })
+        [wall] #{ $k } del borde de pared { $index } ({ $where })
+       *[inside] #{ $k } de la pared en la que está ({ $where })
+    }
+why-orca-velocity = ({ $x }; { $y }), { $speed } u/s
+why-orca-keeps = { $held ->
+        [yes] → la velocidad preferida, limitada a la velocidad máxima, está dentro de todos los semiplanos: la mantiene,{ " " }
+       *[no] → la velocidad preferida está dentro de todos los semiplanos: la mantiene,{ " " }
+    }
+why-orca-nearest = → la velocidad permitida más cercana a la preferida está en el semiplano{ " " }
+why-orca-corner = , en su esquina con{ " " }
+why-orca-at-max = , a velocidad máxima
+why-orca-colon = :{ " " }
+why-orca-arrow = { " " }→{ " " }
+why-orca-fallback = → ninguna velocidad está dentro de todos los semiplanos: se mantienen paredes y círculos, y la peor violación de los agentes se hace mínima:{ " " }
+why-orca-squeezed = → ni siquiera los semiplanos de paredes y círculos dejan una velocidad: la peor violación de todas se hace mínima:{ " " }
+why-orca-violation = { $v } u/s
+why-orca-on = , en{ " " }
+why-orca-pass-right = otro agente está en medio: la velocidad preferida giró a su derecha { $amount } de su longitud (passRight)
+why-orca-stalled = → atascado: ninguna velocidad permitida lo lleva hacia su meta (la mejor: { $best } u/s hacia ella)
+why-orca-held-by = ; lo retiene{ " " }
+why-orca-and = { " " }y{ " " }
+why-orca-sets = ORCA fija la velocidad él mismo (la aceleración máxima no se aplica): hacia la velocidad preferida { $base } u/s², corrección de ORCA { $avoid } u/s²
+why-orca-note-fallback = ninguna velocidad está dentro de todos los semiplanos (una multitud densa): los de paredes y círculos siguen firmes y la mayor violación de los de agentes se hace lo más pequeña posible, así que los cuerpos pueden tocarse
+why-orca-note-no-side = el semiplano que limita está justo frente a la velocidad preferida: la velocidad permitida más cercana es más lenta en la misma línea y nada la gira a ningún lado; exactamente de frente, o con la meta justo detrás de un obstáculo, ORCA se detiene ahí y nunca elige lado
+why-orca-note-held = sus semiplanos dejan menos del 5 % de su velocidad preferida hacia la meta: queda retenido donde está
+why-orca-note-stalled = atascado: toda velocidad que sus semiplanos permiten se aleja de su meta o la cruza (ninguna lo lleva allí al 1 % de su velocidad preferida); un bloqueo simétrico o una meta tras un obstáculo; ORCA solo espera aquí (los remedios: passRight para agentes en medio, una ruta para obstáculos)
+why-orca-note-giving-way = en la meta, cediendo el paso: ha llegado (se cuenta la primera vez que estuvo a menos de 0,05 u de su meta) y sigue con ORCA con su meta como velocidad preferida, para que otros puedan pasar empujándolo; vuelve a su meta cuando lo han hecho
+why-orca-note-pass-right = otro agente está en medio, así que su velocidad preferida gira a su derecha (passRight): agentes que siempre van por la derecha se cruzan en vez de quedarse frente a frente
+why-note-influences-cancel = ambos lados chocan por igual: las influencias se anulan (izquierda − derecha = 0) y las antenas no tienen freno, así que sigue recto; la regla del artículo falla aquí
+why-note-straight-back = la normal del choque apunta justo hacia atrás, así que el punto que busca queda detrás de él: se queda flotando frente a la pared; la regla del artículo falla aquí
+why-note-all-masked = el peligro enmascara cada ranura con interés: no queda ninguna dirección, frena y espera
+why-note-mutual-wait = ambos esperan: cada uno es el peligro del otro (el remedio: peligro por distancia con evasión, que los aparta)
+why-note-inside = un rayo empieza dentro de un obstáculo (su centro, o para los bigotes su lado): ese obstáculo cuenta solo en las direcciones que no llevan afuera; los agentes de bigotes y de rayos cuyo centro está dentro salen por donde entraron, y el interés de un agente de contexto apunta a la salida más corta
+why-note-pass-right = casi de frente: huye hacia su derecha, así que dos agentes que se encuentran de frente se cruzan
+why-note-blended = la huida se pondera por urgencia (1 − tiempo / horizonte) frente a su propia dirección en lugar de anularla
+why-note-head-on = de frente exacto: huye justo hacia atrás, y el otro también, así que se encuentran una y otra vez; la regla literal se bloquea aquí (los remedios: passRight, o paciencia para dejar de esperar y apartarse)
+why-note-flee-along = huir del otro agente lo llevaría contra un obstáculo, así que huye a lo largo del obstáculo (se quita la parte que va hacia él; en una esquina puede no quedar nada)
+why-note-ground-hit = una antena pasó bajo el suelo: el suelo de delante sube más rápido que el extremo de la antena (antenas niveladas, o una pendiente que empieza delante, que el rayo hacia abajo bajo el agente aún no ve), así que esquiva suelo por el que podría andar
+why-note-centre-only = solo choca la antena central: la regla duplica la influencia de una antena lateral cuando la central también choca, pero sola la central no fija ninguna, así que la orden es 0 − 0 = 0 y entra recto; la regla del artículo falla aquí (el remedio: centreSide)
+why-note-centre-side = solo choca la antena central: con centreSide cuenta como un choque del lado al que mira la superficie (centro exacto: la derecha), así que gira en lugar de entrar recto
+why-route-pending = { $edited ->
+        [yes] → ruta ({ $planner }): planificada antes de su próxima decisión (fue editado)
+       *[no] → ruta ({ $planner }): planificada antes de su próxima decisión
+    }
+why-route-following = → sigue el punto de paso { $k } de { $n } de su ruta { $planner } ({ $length } u, quedan { $left } u; { $off } u fuera de su tramo);{ " " }
+why-route-none = → sin ruta ({ $planner }, { $status }): { $cause }; va directo a su meta, como sin planificador (
+why-route-when = planificada en el paso { $step } porque { $why }
+why-route-when-pushed = planificada en el paso { $step } porque fue empujado más de { $off } u fuera del tramo en el que estaba
+why-route-because-start = empezó, o fue editado
+why-route-because-blocked = una edición bloqueó lo que quedaba de su ruta
+why-route-because-edited = no tenía ruta y una edición cambió los obstáculos
+why-route-start-blocked = su centro estaba dentro de un obstáculo donde planificó
+why-route-goal-blocked = su meta está dentro de un obstáculo, o ningún punto cerca de la meta está libre para su cuerpo
+why-route-too-large = la cuadrícula es demasiado grande para el planificador con este radio
+why-route-unreachable = se buscó en cada lugar al que su cuerpo puede llegar, y su meta no es ninguno de ellos
 why-head-context = Próximo paso: el mapa de contexto
 why-ray-ray = rayo
 why-ray-right-ray = rayo derecho

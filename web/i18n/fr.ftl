@@ -605,6 +605,29 @@ ed-delete = Supprimer
 # Pendant que les mots de la raison se chargent (ui/reason-words.js)
 reason-waiting = { $name } : l'explication se charge
 
+invalid-unknown-key = { $path } : clé inconnue
+invalid-required = { $path } : est obligatoire
+invalid-object = { $path } : doit être un objet, reçu { $got }
+invalid-array = { $path } : doit être une liste, reçu { $got }
+invalid-one-of = { $path } : doit être l’un de { $list }, reçu { $got }
+invalid-number = { $path } : doit être un nombre dans { $range }, reçu { $got }
+invalid-number-between = { $path } : doit être un nombre entre { $lo } et { $hi }, reçu { $got }
+invalid-number-out-of-range = { $path } : { $got } est hors limites : doit être un nombre dans { $range }
+invalid-integer = { $path } : doit être un entier entre { $lo } et { $hi }, reçu { $got }
+invalid-integer-out-of-range = { $path } : { $got } est hors limites : doit être un entier entre { $lo } et { $hi }
+invalid-string = { $path } : doit être un texte, reçu { $got }
+invalid-too-long = { $path } : doit faire au plus { $max } octets, reçu { $bytes }
+invalid-boolean = { $path } : doit être true ou false, reçu { $got }
+invalid-point = { $path } : doit être [x, y], deux nombres, reçu { $got }
+invalid-point-float = { $path } : doit être [x, y], deux nombres dans la plage d’un float, reçu { $got }
+invalid-unknown-param = { $path } : paramètre inconnu de { $owner } (il a { $known })
+invalid-unknown-param-none = { $path } : paramètre inconnu de { $owner } (il n’en a aucun)
+invalid-unknown-behavior = { $path } : comportement inconnu « { $name } » ; disponibles : { $available }
+invalid-more = { $n ->
+        [one] ... et { $n } erreur de plus
+       *[other] ... et { $n } erreurs de plus
+    }
+
 ## Les mots du cœur (core/src/explain) : les nombres de l'agent sélectionné et la raison de son prochain
 ## mouvement. Le cœur donne un id et ses arguments ; les nombres arrivent avec leurs décimales.
 fact-position = position
@@ -686,6 +709,87 @@ why-grid-circle = { $how ->
         [overlaps] les agents de grille ne voient pas les cercles : il chevauche le cercle en ({ $x } ; { $y })
        *[walks] les agents de grille ne voient pas les cercles : il entre dans le cercle en ({ $x } ; { $y })
     }
+why-orca-head-step = Prochain pas : ORCA
+why-orca-head-giving-way = Au but, il cède le passage : ORCA
+why-orca-stopped = → { $reason }
+why-orca-preferred = { $toward ->
+        [driver] vitesse préférée ({ $x } ; { $y }), { $speed } u/s venant du pilote
+        [waypoint] vitesse préférée ({ $x } ; { $y }), { $speed } u/s vers le point de passage { $k }
+       *[goal] vitesse préférée ({ $x } ; { $y }), { $speed } u/s vers le but
+    }
+why-orca-slower = { " " }(plus lente dans la dernière unité)
+why-orca-held = , limitée à la vitesse max { $max }
+why-orca-driven = → piloté, assistance coupée : le pilote seul, aucun demi-plan
+why-orca-sources = { $obstacles ->
+        [one] { $obstacles } demi-plan des murs et cercles à moins de { $reach } u, { $agents } des agents les plus proches à moins de { $near } u (au plus { $most })
+       *[other] { $obstacles } demi-plans des murs et cercles à moins de { $reach } u, { $agents } des agents les plus proches à moins de { $near } u (au plus { $most })
+    }
+why-orca-left-out = { $n ->
+        [one] { " ; " }{ $n } obstacle plus lointain laissé de côté
+       *[other] { " ; " }{ $n } obstacles plus lointains laissés de côté
+    }
+why-orca-where-cutoff = coupure
+why-orca-where-left-leg = branche gauche
+why-orca-where-right-leg = branche droite
+why-orca-where-overlap = chevauchement
+why-orca-plane = { $from ->
+        [agent] n° { $k } de { $name } ({ $where })
+        [circle] n° { $k } du cercle { $index } ({ $where })
+        [wall] n° { $k } de l’arête de mur { $index } ({ $where })
+       *[inside] n° { $k } du mur où il se trouve ({ $where })
+    }
+why-orca-velocity = ({ $x } ; { $y }), { $speed } u/s
+why-orca-keeps = { $held ->
+        [yes] → la vitesse préférée, limitée à la vitesse max, est dans tous les demi-plans : il la garde,{ " " }
+       *[no] → la vitesse préférée est dans tous les demi-plans : il la garde,{ " " }
+    }
+why-orca-nearest = → la vitesse permise la plus proche de la préférée est sur le demi-plan{ " " }
+why-orca-corner = , à son coin avec{ " " }
+why-orca-at-max = , à la vitesse max
+why-orca-colon = { " : " }
+why-orca-arrow = { " " }→{ " " }
+why-orca-fallback = → aucune vitesse n’est dans tous les demi-plans : murs et cercles gardés, la pire violation des agents rendue minimale :{ " " }
+why-orca-squeezed = → même les demi-plans des murs et cercles ne laissent aucune vitesse : la pire violation de toutes rendue minimale :{ " " }
+why-orca-violation = { $v } u/s
+why-orca-on = , sur{ " " }
+why-orca-pass-right = un autre agent est sur le chemin : la vitesse préférée a tourné vers sa droite de { $amount } de sa longueur (passRight)
+why-orca-stalled = → bloqué : aucune vitesse permise ne le mène vers son but (la meilleure : { $best } u/s vers lui)
+why-orca-held-by = { " ; " }retenu par{ " " }
+why-orca-and = { " " }et{ " " }
+why-orca-sets = ORCA fixe la vitesse lui-même (l’accélération max ne s’applique pas) : vers la vitesse préférée { $base } u/s², correction d’ORCA { $avoid } u/s²
+why-orca-note-fallback = aucune vitesse n’est dans tous les demi-plans (une foule dense) : ceux des murs et des cercles restent stricts et la plus grande violation de ceux des agents est rendue aussi petite que possible, donc les corps peuvent se toucher
+why-orca-note-no-side = le demi-plan limitant fait face à la vitesse préférée : la vitesse permise la plus proche est plus lente sur la même ligne et rien ne la tourne d’un côté ; exactement de face, ou avec le but juste derrière un obstacle, ORCA s’arrête là et ne choisit jamais de côté
+why-orca-note-held = ses demi-plans laissent moins de 5 % de sa vitesse préférée vers le but : il est retenu sur place
+why-orca-note-stalled = bloqué : toute vitesse que ses demi-plans permettent s’éloigne de son but ou le croise (aucune ne l’y mène à 1 % de sa vitesse préférée) ; un blocage symétrique ou un but derrière un obstacle ; ORCA seul attend ici (les remèdes : passRight pour les agents sur le chemin, une route pour les obstacles)
+why-orca-note-giving-way = au but, il cède le passage : il est arrivé (compté la première fois qu’il est venu à moins de 0,05 u de son but) et garde ORCA avec son but comme vitesse préférée, pour que d’autres puissent le pousser en passant ; il revient à son but quand ils sont passés
+why-orca-note-pass-right = un autre agent est sur le chemin, donc sa vitesse préférée tourne vers sa droite (passRight) : des agents qui gardent tous leur droite se croisent au lieu de s’arrêter face à face
+why-note-influences-cancel = les deux côtés touchent autant : les influences s’annulent (gauche − droite = 0) et les antennes n’ont pas de frein, donc il va tout droit ; la règle de l’article échoue ici
+why-note-straight-back = la normale du contact pointe droit en arrière, donc le point qu’il vise est derrière lui : il reste suspendu devant le mur ; la règle de l’article échoue ici
+why-note-all-masked = le danger masque chaque créneau qui a de l’intérêt : aucune direction ne reste, il freine et attend
+why-note-mutual-wait = les deux attendent : chacun est le danger de l’autre (le remède : le danger selon la distance avec l’évitement, qui les écarte)
+why-note-inside = un rayon part de l’intérieur d’un obstacle (son centre, ou pour les moustaches son côté) : cet obstacle ne compte que dans les directions qui ne mènent pas dehors ; les agents à moustaches et à rayons dont le centre est dedans en sortent par où ils sont venus, et l’intérêt d’un agent de contexte indique la sortie la plus courte
+why-note-pass-right = presque de face : il fuit vers sa droite, donc deux agents qui se rencontrent de face se croisent
+why-note-blended = la fuite est pondérée par l’urgence (1 − temps / horizon) face à son propre pilotage au lieu de le remplacer
+why-note-head-on = exactement de face : il fuit droit en arrière, et l’autre aussi, donc ils se retrouvent encore et encore ; la règle littérale se bloque ici (les remèdes : passRight, ou la patience pour cesser d’attendre et s’écarter)
+why-note-flee-along = fuir l’autre agent le mènerait dans un obstacle, donc il fuit le long de l’obstacle (la part qui y entre est retirée ; dans un coin il peut ne rien rester)
+why-note-ground-hit = une antenne est passée sous le sol : le sol devant monte plus vite que le bout de l’antenne (antennes à niveau, ou une pente qui commence devant, que le rayon vers le bas sous l’agent ne voit pas encore), donc il évite un sol sur lequel il pourrait marcher
+why-note-centre-only = seule l’antenne centrale touche : la règle double l’influence d’une antenne latérale quand la centrale touche aussi, mais seule la centrale n’en fixe aucune, donc la commande est 0 − 0 = 0 et il entre tout droit ; la règle de l’article échoue ici (le remède : centreSide)
+why-note-centre-side = seule l’antenne centrale touche : avec centreSide cela compte comme un contact du côté vers lequel la surface est tournée (en plein centre : la droite), donc il tourne au lieu d’entrer tout droit
+why-route-pending = { $edited ->
+        [yes] → route ({ $planner }) : planifiée avant sa prochaine décision (il a été modifié)
+       *[no] → route ({ $planner }) : planifiée avant sa prochaine décision
+    }
+why-route-following = → suit le point de passage { $k } sur { $n } de sa route { $planner } ({ $length } u, reste { $left } u ; { $off } u hors de son tronçon) ;{ " " }
+why-route-none = → aucune route ({ $planner }, { $status }) : { $cause } ; il va droit vers son but, comme sans planificateur (
+why-route-when = planifiée au pas { $step } car { $why }
+why-route-when-pushed = planifiée au pas { $step } car il a été poussé à plus de { $off } u du tronçon où il était
+why-route-because-start = il a démarré, ou il a été modifié
+why-route-because-blocked = une modification a bloqué ce qui restait de sa route
+why-route-because-edited = il n’avait pas de route et une modification a changé les obstacles
+why-route-start-blocked = son centre était dans un obstacle là où il a planifié
+why-route-goal-blocked = son but est dans un obstacle, ou aucun point près du but n’est libre pour son corps
+why-route-too-large = la grille est trop grande pour le planificateur à ce rayon
+why-route-unreachable = tous les endroits que son corps peut atteindre ont été explorés, et son but n’en fait pas partie
 why-head-context = Prochain pas : la carte de contexte
 why-ray-ray = rayon
 why-ray-right-ray = rayon droit

@@ -586,6 +586,26 @@ ed-delete = 削除
 # 理由の言葉を読み込む間（ui/reason-words.js）
 reason-waiting = { $name }：説明を読み込んでいます
 
+invalid-unknown-key = { $path }：不明なキー
+invalid-required = { $path }：必須です
+invalid-object = { $path }：オブジェクトでなければなりませんが、{ $got } です
+invalid-array = { $path }：配列でなければなりませんが、{ $got } です
+invalid-one-of = { $path }：{ $list } のいずれかでなければなりませんが、{ $got } です
+invalid-number = { $path }：{ $range } の数でなければなりませんが、{ $got } です
+invalid-number-between = { $path }：{ $lo } から { $hi } の数でなければなりませんが、{ $got } です
+invalid-number-out-of-range = { $path }：{ $got } は範囲外です：{ $range } の数でなければなりません
+invalid-integer = { $path }：{ $lo } から { $hi } の整数でなければなりませんが、{ $got } です
+invalid-integer-out-of-range = { $path }：{ $got } は範囲外です：{ $lo } から { $hi } の整数でなければなりません
+invalid-string = { $path }：文字列でなければなりませんが、{ $got } です
+invalid-too-long = { $path }：{ $max } バイト以下でなければなりませんが、{ $bytes } バイトです
+invalid-boolean = { $path }：true か false でなければなりませんが、{ $got } です
+invalid-point = { $path }：[x, y] の 2 つの数でなければなりませんが、{ $got } です
+invalid-point-float = { $path }：float の範囲内の [x, y] の 2 つの数でなければなりませんが、{ $got } です
+invalid-unknown-param = { $path }：{ $owner } の不明なパラメーター（あるのは { $known }）
+invalid-unknown-param-none = { $path }：{ $owner } の不明なパラメーター（パラメーターはありません）
+invalid-unknown-behavior = { $path }：不明な振る舞い「{ $name }」；使えるもの：{ $available }
+invalid-more = ……ほかに { $n } 件のエラー
+
 ## コアの言葉（core/src/explain）：選択したエージェントの数値と次の動きの理由。コアが id と引数を渡し、数値は小数の桁数つきで届きます。
 fact-position = 位置
 fact-goal = ゴール
@@ -663,6 +683,81 @@ why-grid-circle = { $how ->
         [overlaps] グリッドのエージェントは円が見えません：({ $x }, { $y }) の円と重なっています
        *[walks] グリッドのエージェントは円が見えません：({ $x }, { $y }) の円に入ります
     }
+why-orca-head-step = 次のステップ：ORCA
+why-orca-head-giving-way = ゴールで道を譲っています：ORCA
+why-orca-stopped = → { $reason }
+why-orca-preferred = { $toward ->
+        [driver] 希望速度 ({ $x }, { $y })、{ $speed } u/s、操縦者から
+        [waypoint] 希望速度 ({ $x }, { $y })、{ $speed } u/s、経由点 { $k } へ
+       *[goal] 希望速度 ({ $x }, { $y })、{ $speed } u/s、ゴールへ
+    }
+why-orca-slower = （最後の 1 単位では遅く）
+why-orca-held = 、最大速度 { $max } に抑えて
+why-orca-driven = → 操縦中、アシストなし：操縦者だけで、半平面はありません
+why-orca-sources = { $reach } u 以内の壁と円から { $obstacles } 個の半平面、{ $near } u 以内の最も近いエージェントから { $agents } 個（最大 { $most } 個）
+why-orca-left-out = ；より遠い障害物 { $n } 個は除外
+why-orca-where-cutoff = 切り口
+why-orca-where-left-leg = 左の脚
+why-orca-where-right-leg = 右の脚
+why-orca-where-overlap = 重なり
+why-orca-plane = { $from ->
+        [agent] #{ $k }（{ $name } から、{ $where }）
+        [circle] #{ $k }（円 { $index } から、{ $where }）
+        [wall] #{ $k }（壁の辺 { $index } から、{ $where }）
+       *[inside] #{ $k }（中にいる壁から、{ $where }）
+    }
+why-orca-velocity = ({ $x }, { $y })、{ $speed } u/s
+why-orca-keeps = { $held ->
+        [yes] → 希望速度は（最大速度に抑えて）すべての半平面の内側にあります：そのまま保ちます、
+       *[no] → 希望速度はすべての半平面の内側にあります：そのまま保ちます、
+    }
+why-orca-nearest = → 希望速度に最も近い許される速度は半平面{ " " }
+why-orca-corner = { " " }上、次との角：
+why-orca-at-max = { " " }上、最大速度で
+why-orca-colon = ：
+why-orca-arrow = { " " }→{ " " }
+why-orca-fallback = → すべての半平面の内側にある速度はありません：壁と円は守り、エージェントの最悪の違反を最小に：
+why-orca-squeezed = → 壁と円の半平面だけでも速度が残りません：全体の最悪の違反を最小に：
+why-orca-violation = { $v } u/s
+why-orca-on = 、対象：
+why-orca-pass-right = 別のエージェントが邪魔です：希望速度をその長さの { $amount } だけ右へ回しました（passRight）
+why-orca-stalled = → 立ち往生：ゴールへ向かう許される速度がありません（最良：ゴールへ { $best } u/s）
+why-orca-held-by = ；止めているのは{ " " }
+why-orca-and = { " " }と{ " " }
+why-orca-sets = ORCA は速度を自分で決めます（最大加速度は効きません）：希望速度へ { $base } u/s²、ORCA の補正 { $avoid } u/s²
+why-orca-note-fallback = すべての半平面の内側にある速度がありません（密集した群衆）：壁と円の半平面は厳守し、エージェントの半平面の最大の違反をできるだけ小さくするので、体が触れることがあります
+why-orca-note-no-side = 効いている半平面が希望速度の真正面にあります：最も近い許される速度は同じ線上で遅くなるだけで、どちらの側へも曲がりません。ちょうど正面衝突か、ゴールが障害物の真後ろにあると、ORCA はそこで止まり、決して側を選びません
+why-orca-note-held = 半平面がゴールへの希望速度の 5 % 未満しか残しません：その場に留められています
+why-orca-note-stalled = 立ち往生：半平面が許すどの速度もゴールから離れるか横切ります（希望速度の 1 % でゴールへ向かうものがありません）。対称な渋滞か障害物の後ろのゴールです。ORCA だけではここで待ちます（対策：邪魔なエージェントには passRight、障害物にはルート）
+why-orca-note-giving-way = ゴールで道を譲っています：到着済み（初めてゴールから 0.05 u 以内に来たときに数えます）で、ゴールを希望速度として ORCA を続けるので、ほかのエージェントが押しのけて通れます。通り過ぎたらゴールに戻ります
+why-orca-note-pass-right = 別のエージェントが邪魔なので、希望速度が右へ回ります（passRight）：みな右側を保つエージェントは、正面で止まらずにすれ違います
+why-note-influences-cancel = 両側が同じだけ当たっています：影響が打ち消し合い（左 − 右 = 0）、触角にはブレーキがないので、まっすぐ進みます。記事の規則はここで失敗します
+why-note-straight-back = 当たった面の法線が真後ろを向いているので、目指す点が後ろにあります：壁の前で浮いたままです。記事の規則はここで失敗します
+why-note-all-masked = 危険が関心のあるすべてのスロットをマスクしています：残る方向がなく、ブレーキをかけて待ちます
+why-note-mutual-wait = 両方が待っています：互いが相手の危険です（対策：回避つきの距離による危険で、押しのけます）
+why-note-inside = レイが障害物の中から始まっています（中心、ヒゲならその側）：その障害物は外へ出ない方向でだけ数えます。中心が中にあるヒゲとレイキャストのエージェントは来た道を戻って出て、コンテキストのエージェントの関心は最短の出口を指します
+why-note-pass-right = ほぼ正面：右側へ逃げるので、正面で出会った 2 体のエージェントはすれ違います
+why-note-blended = 逃避は緊急度（1 − 時間 / ホライズン）で自分の操舵と重み付けされ、置き換えません
+why-note-head-on = 真正面：真後ろへ逃げ、相手も同じなので、何度も出会います。文字どおりの規則はここで行き詰まります（対策：passRight、または忍耐で待つのをやめてよける）
+why-note-flee-along = 相手のエージェントから逃げると障害物にぶつかるので、障害物に沿って逃げます（障害物に向かう分は取り除きます。角では何も残らないことがあります）
+why-note-ground-hit = 触角が地面の下に入りました：前方の地面が触角の先端より速く上がっています（水平な触角、またはエージェントの下の下向きレイにまだ見えない前方の斜面）。歩ける地面を避けてしまいます
+why-note-centre-only = 中央の触角だけが当たっています：規則は中央も当たると横の触角の影響を 2 倍にしますが、中央だけではどちらも決まらないので、指令は 0 − 0 = 0 となり、まっすぐ突っ込みます。記事の規則はここで失敗します（対策：centreSide）
+why-note-centre-side = 中央の触角だけが当たっています：centreSide では当たった面が向いている側の当たりとして数えます（真ん中なら右）。まっすぐ突っ込まずに曲がります
+why-route-pending = { $edited ->
+        [yes] → ルート（{ $planner }）：次の判断の前に計画します（編集されました）
+       *[no] → ルート（{ $planner }）：次の判断の前に計画します
+    }
+why-route-following = → { $planner } ルートの経由点 { $k }/{ $n } をたどっています（{ $length } u、残り { $left } u；区間から { $off } u ずれ）；
+why-route-none = → ルートなし（{ $planner }、{ $status }）：{ $cause }；プランナーがないときと同じくゴールへまっすぐ向かいます（
+why-route-when = ステップ { $step } で計画。理由：{ $why }
+why-route-when-pushed = ステップ { $step } で計画。理由：いた区間から { $off } u より遠く押し出されました
+why-route-because-start = 開始したか、編集されました
+why-route-because-blocked = 編集がルートの残りをふさぎました
+why-route-because-edited = ルートがなく、編集が障害物を変えました
+why-route-start-blocked = 計画した場所で中心が障害物の中にありました
+why-route-goal-blocked = ゴールが障害物の中にあるか、ゴール近くに体の入る空きがありません
+why-route-too-large = この半径ではグリッドがプランナーには大きすぎます
+why-route-unreachable = 体が届くすべての場所を探しましたが、ゴールはその中にありません
 why-head-context = 次のステップ：コンテキストマップ
 why-ray-ray = レイ
 why-ray-right-ray = 右のレイ

@@ -605,6 +605,29 @@ ed-delete = Excluir
 # Enquanto as palavras do motivo carregam (ui/reason-words.js)
 reason-waiting = { $name }: a explicação está carregando
 
+invalid-unknown-key = { $path }: chave desconhecida
+invalid-required = { $path }: é obrigatório
+invalid-object = { $path }: deve ser um objeto, mas é { $got }
+invalid-array = { $path }: deve ser uma lista, mas é { $got }
+invalid-one-of = { $path }: deve ser um de { $list }, mas é { $got }
+invalid-number = { $path }: deve ser um número em { $range }, mas é { $got }
+invalid-number-between = { $path }: deve ser um número entre { $lo } e { $hi }, mas é { $got }
+invalid-number-out-of-range = { $path }: { $got } está fora do intervalo: deve ser um número em { $range }
+invalid-integer = { $path }: deve ser um inteiro entre { $lo } e { $hi }, mas é { $got }
+invalid-integer-out-of-range = { $path }: { $got } está fora do intervalo: deve ser um inteiro entre { $lo } e { $hi }
+invalid-string = { $path }: deve ser um texto, mas é { $got }
+invalid-too-long = { $path }: deve ter no máximo { $max } bytes, mas tem { $bytes }
+invalid-boolean = { $path }: deve ser true ou false, mas é { $got }
+invalid-point = { $path }: deve ser [x, y], dois números, mas é { $got }
+invalid-point-float = { $path }: deve ser [x, y], dois números dentro do intervalo de um float, mas é { $got }
+invalid-unknown-param = { $path }: parâmetro desconhecido de { $owner } (ele tem { $known })
+invalid-unknown-param-none = { $path }: parâmetro desconhecido de { $owner } (ele não tem nenhum)
+invalid-unknown-behavior = { $path }: comportamento desconhecido "{ $name }"; disponíveis: { $available }
+invalid-more = { $n ->
+        [one] ... e mais { $n } erro
+       *[other] ... e mais { $n } erros
+    }
+
 ## As palavras do núcleo (core/src/explain): os números do agente selecionado e o motivo do seu próximo
 ## movimento. O núcleo dá um id e seus argumentos; os números chegam com suas casas decimais.
 fact-position = posição
@@ -686,6 +709,87 @@ why-grid-circle = { $how ->
         [overlaps] agentes de grade não veem círculos: ele se sobrepõe ao círculo em ({ $x }; { $y })
        *[walks] agentes de grade não veem círculos: ele entra no círculo em ({ $x }; { $y })
     }
+why-orca-head-step = Próximo passo: ORCA
+why-orca-head-giving-way = No objetivo, dando passagem: ORCA
+why-orca-stopped = → { $reason }
+why-orca-preferred = { $toward ->
+        [driver] velocidade preferida ({ $x }; { $y }), { $speed } u/s do condutor
+        [waypoint] velocidade preferida ({ $x }; { $y }), { $speed } u/s rumo ao ponto de passagem { $k }
+       *[goal] velocidade preferida ({ $x }; { $y }), { $speed } u/s rumo ao objetivo
+    }
+why-orca-slower = { " " }(mais lenta na última unidade)
+why-orca-held = , limitada à velocidade máxima { $max }
+why-orca-driven = → conduzido, assistência desligada: só o condutor, sem semiplanos
+why-orca-sources = { $obstacles ->
+        [one] { $obstacles } semiplano de paredes e círculos a menos de { $reach } u, { $agents } dos agentes mais próximos a menos de { $near } u (no máximo { $most })
+       *[other] { $obstacles } semiplanos de paredes e círculos a menos de { $reach } u, { $agents } dos agentes mais próximos a menos de { $near } u (no máximo { $most })
+    }
+why-orca-left-out = { $n ->
+        [one] ; { $n } obstáculo mais distante fica de fora
+       *[other] ; { $n } obstáculos mais distantes ficam de fora
+    }
+why-orca-where-cutoff = corte
+why-orca-where-left-leg = lado esquerdo
+why-orca-where-right-leg = lado direito
+why-orca-where-overlap = sobreposição
+why-orca-plane = { $from ->
+        [agent] #{ $k } de { $name } ({ $where })
+        [circle] #{ $k } do círculo { $index } ({ $where })
+        [wall] #{ $k } da aresta de parede { $index } ({ $where })
+       *[inside] #{ $k } da parede em que está ({ $where })
+    }
+why-orca-velocity = ({ $x }; { $y }), { $speed } u/s
+why-orca-keeps = { $held ->
+        [yes] → a velocidade preferida, limitada à velocidade máxima, está dentro de todos os semiplanos: ele a mantém,{ " " }
+       *[no] → a velocidade preferida está dentro de todos os semiplanos: ele a mantém,{ " " }
+    }
+why-orca-nearest = → a velocidade permitida mais próxima da preferida está no semiplano{ " " }
+why-orca-corner = , no canto com{ " " }
+why-orca-at-max = , na velocidade máxima
+why-orca-colon = :{ " " }
+why-orca-arrow = { " " }→{ " " }
+why-orca-fallback = → nenhuma velocidade está dentro de todos os semiplanos: paredes e círculos mantidos, a pior violação dos agentes feita mínima:{ " " }
+why-orca-squeezed = → nem os semiplanos de paredes e círculos deixam uma velocidade: a pior violação de todas feita mínima:{ " " }
+why-orca-violation = { $v } u/s
+why-orca-on = , em{ " " }
+why-orca-pass-right = outro agente está no caminho: a velocidade preferida foi girada para a direita em { $amount } do seu comprimento (passRight)
+why-orca-stalled = → travado: nenhuma velocidade permitida o leva rumo ao objetivo (a melhor: { $best } u/s rumo a ele)
+why-orca-held-by = ; retido por{ " " }
+why-orca-and = { " " }e{ " " }
+why-orca-sets = ORCA define a velocidade ele mesmo (a aceleração máxima não se aplica): rumo à velocidade preferida { $base } u/s², correção do ORCA { $avoid } u/s²
+why-orca-note-fallback = nenhuma velocidade está dentro de todos os semiplanos (uma multidão densa): os de paredes e círculos continuam rígidos e a maior violação dos de agentes fica o menor possível, então os corpos podem se tocar
+why-orca-note-no-side = o semiplano que limita encara a velocidade preferida de frente: a velocidade permitida mais próxima é mais lenta na mesma linha e nada a gira para um lado; exatamente de frente, ou com o objetivo logo atrás de um obstáculo, o ORCA para ali e nunca escolhe um lado
+why-orca-note-held = seus semiplanos deixam menos de 5 % da velocidade preferida rumo ao objetivo: fica retido onde está
+why-orca-note-stalled = travado: toda velocidade que seus semiplanos permitem se afasta do objetivo ou o cruza (nenhuma o leva até lá a 1 % da velocidade preferida); um impasse simétrico ou um objetivo atrás de um obstáculo; o ORCA sozinho espera aqui (os remédios: passRight para agentes no caminho, uma rota para obstáculos)
+why-orca-note-giving-way = no objetivo, dando passagem: chegou (contado na primeira vez que ficou a menos de 0,05 u do objetivo) e mantém o ORCA com o objetivo como velocidade preferida, para que outros possam passar empurrando; volta ao objetivo quando passaram
+why-orca-note-pass-right = outro agente está no caminho, então sua velocidade preferida gira para a direita (passRight): agentes que sempre mantêm a direita passam uns pelos outros em vez de parar frente a frente
+why-note-influences-cancel = os dois lados batem igual: as influências se anulam (esquerda − direita = 0) e as antenas não têm freio, então segue reto; a regra do artigo falha aqui
+why-note-straight-back = a normal da batida aponta bem para trás, então o ponto que ele busca fica atrás dele: fica pairando diante da parede; a regra do artigo falha aqui
+why-note-all-masked = o perigo mascara cada fatia com interesse: não sobra nenhuma direção, ele freia e espera
+why-note-mutual-wait = os dois esperam: cada um é o perigo do outro (o remédio: perigo pela distância com desvio, que os afasta)
+why-note-inside = um raio começa dentro de um obstáculo (o centro, ou para bigodes o lado): esse obstáculo conta só nas direções que não levam para fora; agentes de bigodes e de raios com o centro dentro saem por onde entraram, e o interesse de um agente de contexto aponta a saída mais curta
+why-note-pass-right = quase de frente: foge para a sua direita, então dois agentes que se encontram de frente passam um pelo outro
+why-note-blended = a fuga é pesada pela urgência (1 − tempo / horizonte) contra a própria direção em vez de substituí-la
+why-note-head-on = de frente exato: foge bem para trás, e o outro também, então se encontram de novo e de novo; a regra literal trava aqui (os remédios: passRight, ou paciência para desistir e desviar)
+why-note-flee-along = fugir do outro agente o levaria contra um obstáculo, então foge ao longo do obstáculo (a parte contra ele é retirada; num canto pode não sobrar nada)
+why-note-ground-hit = uma antena passou sob o chão: o chão à frente sobe mais rápido que a ponta da antena (antenas niveladas, ou uma inclinação que começa à frente, que o raio para baixo sob o agente ainda não vê), então ele evita chão em que poderia andar
+why-note-centre-only = só a antena central bate: a regra dobra a influência de uma antena lateral quando a central também bate, mas sozinha a central não define nenhuma, então o comando é 0 − 0 = 0 e ele entra reto; a regra do artigo falha aqui (o remédio: centreSide)
+why-note-centre-side = só a antena central bate: com centreSide conta como batida do lado para o qual a superfície está voltada (centro exato: a direita), então ele vira em vez de entrar reto
+why-route-pending = { $edited ->
+        [yes] → rota ({ $planner }): planejada antes da próxima decisão (foi editado)
+       *[no] → rota ({ $planner }): planejada antes da próxima decisão
+    }
+why-route-following = → segue o ponto de passagem { $k } de { $n } da sua rota { $planner } ({ $length } u, faltam { $left } u; { $off } u fora do trecho);{ " " }
+why-route-none = → sem rota ({ $planner }, { $status }): { $cause }; vai direto ao objetivo, como sem planejador (
+why-route-when = planejada no passo { $step } porque { $why }
+why-route-when-pushed = planejada no passo { $step } porque foi empurrado mais de { $off } u para fora do trecho em que estava
+why-route-because-start = começou, ou foi editado
+why-route-because-blocked = uma edição bloqueou o que restava da rota
+why-route-because-edited = não tinha rota e uma edição mudou os obstáculos
+why-route-start-blocked = seu centro estava dentro de um obstáculo onde planejou
+why-route-goal-blocked = seu objetivo está dentro de um obstáculo, ou nenhum ponto perto do objetivo está livre para seu corpo
+why-route-too-large = a grade é grande demais para o planejador com este raio
+why-route-unreachable = todo lugar que seu corpo alcança foi buscado, e o objetivo não é nenhum deles
 why-head-context = Próximo passo: o mapa de contexto
 why-ray-ray = raio
 why-ray-right-ray = raio direito

@@ -586,6 +586,26 @@ ed-delete = 删除
 # 原因的文字加载时（ui/reason-words.js）
 reason-waiting = { $name }：正在加载解释
 
+invalid-unknown-key = { $path }：未知的键
+invalid-required = { $path }：必须填写
+invalid-object = { $path }：必须是对象，实际是 { $got }
+invalid-array = { $path }：必须是数组，实际是 { $got }
+invalid-one-of = { $path }：必须是 { $list } 之一，实际是 { $got }
+invalid-number = { $path }：必须是 { $range } 内的数，实际是 { $got }
+invalid-number-between = { $path }：必须是 { $lo } 到 { $hi } 之间的数，实际是 { $got }
+invalid-number-out-of-range = { $path }：{ $got } 超出范围：必须是 { $range } 内的数
+invalid-integer = { $path }：必须是 { $lo } 到 { $hi } 之间的整数，实际是 { $got }
+invalid-integer-out-of-range = { $path }：{ $got } 超出范围：必须是 { $lo } 到 { $hi } 之间的整数
+invalid-string = { $path }：必须是字符串，实际是 { $got }
+invalid-too-long = { $path }：最多 { $max } 字节，实际是 { $bytes }
+invalid-boolean = { $path }：必须是 true 或 false，实际是 { $got }
+invalid-point = { $path }：必须是 [x, y] 两个数，实际是 { $got }
+invalid-point-float = { $path }：必须是 [x, y] 两个 float 范围内的数，实际是 { $got }
+invalid-unknown-param = { $path }：{ $owner } 没有这个参数（它有 { $known }）
+invalid-unknown-param-none = { $path }：{ $owner } 没有这个参数（它没有参数）
+invalid-unknown-behavior = { $path }：未知的行为“{ $name }”；可用：{ $available }
+invalid-more = ……还有 { $n } 个错误
+
 ## 核心的文字（core/src/explain）：所选智能体的数值和它下一步的原因。核心给出 id 和参数；数字带着小数位到达。
 fact-position = 位置
 fact-goal = 目标
@@ -663,6 +683,81 @@ why-grid-circle = { $how ->
         [overlaps] 网格智能体看不到圆：它与 ({ $x }, { $y }) 处的圆重叠
        *[walks] 网格智能体看不到圆：它走进 ({ $x }, { $y }) 处的圆
     }
+why-orca-head-step = 下一步：ORCA
+why-orca-head-giving-way = 已到目标，正在让路：ORCA
+why-orca-stopped = → { $reason }
+why-orca-preferred = { $toward ->
+        [driver] 首选速度 ({ $x }, { $y })，{ $speed } u/s，来自驾驶者
+        [waypoint] 首选速度 ({ $x }, { $y })，{ $speed } u/s，朝向路径点 { $k }
+       *[goal] 首选速度 ({ $x }, { $y })，{ $speed } u/s，朝向目标
+    }
+why-orca-slower = （在最后一个单位内更慢）
+why-orca-held = ，限制在最大速度 { $max }
+why-orca-driven = → 被驾驶，辅助关闭：只有驾驶者，没有半平面
+why-orca-sources = 来自 { $reach } u 内墙和圆形的 { $obstacles } 个半平面，来自 { $near } u 内最近智能体的 { $agents } 个（最多 { $most } 个）
+why-orca-left-out = ；{ $n } 个更远的障碍未计入
+why-orca-where-cutoff = 截断
+why-orca-where-left-leg = 左腿
+why-orca-where-right-leg = 右腿
+why-orca-where-overlap = 重叠
+why-orca-plane = { $from ->
+        [agent] #{ $k }，来自 { $name }（{ $where }）
+        [circle] #{ $k }，来自圆形 { $index }（{ $where }）
+        [wall] #{ $k }，来自墙边 { $index }（{ $where }）
+       *[inside] #{ $k }，来自它所在的墙（{ $where }）
+    }
+why-orca-velocity = ({ $x }, { $y })，{ $speed } u/s
+why-orca-keeps = { $held ->
+        [yes] → 首选速度（限制在最大速度）在每个半平面内：保持它，
+       *[no] → 首选速度在每个半平面内：保持它，
+    }
+why-orca-nearest = → 最接近首选速度的允许速度位于半平面{ " " }
+why-orca-corner = ，在它与下列半平面的交角：
+why-orca-at-max = ，以最大速度
+why-orca-colon = ：
+why-orca-arrow = { " " }→{ " " }
+why-orca-fallback = → 没有速度在每个半平面内：保留墙和圆形的，把智能体的最大违反降到最小：
+why-orca-squeezed = → 连墙和圆形的半平面也不留下任何速度：把所有的最大违反降到最小：
+why-orca-violation = { $v } u/s
+why-orca-on = ，在{ " " }
+why-orca-pass-right = 另一个智能体挡路：首选速度向右转了其长度的 { $amount }（passRight）
+why-orca-stalled = → 停滞：没有允许的速度能把它带向目标（最好的：朝目标 { $best } u/s）
+why-orca-held-by = ；被挡住：
+why-orca-and = { " " }和{ " " }
+why-orca-sets = ORCA 自己设定速度（最大加速度不适用）：朝首选速度 { $base } u/s²，ORCA 的修正 { $avoid } u/s²
+why-orca-note-fallback = 没有速度在每个半平面内（密集人群）：墙和圆形的半平面保持严格，智能体的最大违反被降到尽可能小，所以身体可能接触
+why-orca-note-no-side = 起约束作用的半平面正对首选速度：最接近的允许速度在同一直线上更慢，没有什么让它转向任一侧；恰好迎面，或目标正好在障碍后面时，ORCA 停在那里，永远不选边
+why-orca-note-held = 它的半平面留下的朝目标速度不到首选速度的 5 %：它被留在原地
+why-orca-note-stalled = 停滞：半平面允许的每个速度都远离目标或横穿它（没有一个能以首选速度的 1 % 把它带到那里）；对称的堵塞或目标在障碍后面；单靠 ORCA 会在这里等待（补救：对挡路的智能体用 passRight，对障碍用路线）
+why-orca-note-giving-way = 已到目标，正在让路：它已到达（第一次进入目标 0.05 u 内时计数），并继续以目标为首选速度运行 ORCA，让其他智能体能挤过去；它们过去后它回到目标
+why-orca-note-pass-right = 另一个智能体挡路，所以它的首选速度向右转（passRight）：都靠右的智能体会互相错开，而不是面对面停住
+why-note-influences-cancel = 两侧碰到的程度相同：影响相互抵消（左 − 右 = 0），而触角没有刹车，所以它直直往前开；文章的规则在这里失效
+why-note-straight-back = 碰撞点的法线正好指向后方，所以它要去的点在它身后：它悬停在墙前；文章的规则在这里失效
+why-note-all-masked = 危险屏蔽了每个有兴趣的槽位：没有方向剩下，它刹车并等待
+why-note-mutual-wait = 两者都在等：各自是对方的危险（补救：按距离计算危险并开启避让，把它们推开）
+why-note-inside = 一条射线从障碍内部开始（它的中心，或触须的一侧）：这个障碍只在不通向外面的方向上计入；中心在里面的触须和射线智能体沿来路离开，上下文智能体的兴趣指向最短的出路
+why-note-pass-right = 几乎迎面：它朝自己的右侧逃离，所以迎面相遇的两个智能体会互相错开
+why-note-blended = 逃离按紧迫度（1 − 时间 / 视界）与它自身的转向加权，而不是取代它
+why-note-head-on = 正对迎面：它正向后逃，对方也一样，所以它们一次又一次相遇；字面规则在这里陷入僵局（补救：passRight，或用耐心放弃等待并侧移）
+why-note-flee-along = 逃离另一个智能体会让它撞进障碍，所以它改为沿着障碍逃离（朝向障碍的部分被去掉；在角落里可能什么都不剩）
+why-note-ground-hit = 一根触角伸到了地面以下：前方地面升高得比触角末端快（水平的触角，或前方开始的坡，智能体下方向下的射线还看不到），所以它躲开本可以走的地面
+why-note-centre-only = 只有中间的触角碰到：规则在中间也碰到时把侧触角的影响加倍，但中间触角单独时两侧都不设定，所以指令是 0 − 0 = 0，它直直开进去；文章的规则在这里失效（补救：centreSide）
+why-note-centre-side = 只有中间的触角碰到：开启 centreSide 时，它算作碰撞面所朝那一侧的碰撞（正中：右侧），所以它转开而不是直直开进去
+why-route-pending = { $edited ->
+        [yes] → 路线（{ $planner }）：在下一次决策前规划（它被编辑过）
+       *[no] → 路线（{ $planner }）：在下一次决策前规划
+    }
+why-route-following = → 沿 { $planner } 路线的第 { $k } 个路径点（共 { $n } 个）前进（{ $length } u，剩 { $left } u；偏离路段 { $off } u）；
+why-route-none = → 没有路线（{ $planner }，{ $status }）：{ $cause }；它像没有规划器时一样直奔目标（
+why-route-when = 在第 { $step } 步规划，因为{ $why }
+why-route-when-pushed = 在第 { $step } 步规划，因为它被推离所在路段超过 { $off } u
+why-route-because-start = 它开始了，或被编辑了
+why-route-because-blocked = 一次编辑挡住了它剩下的路线
+why-route-because-edited = 它没有路线，而一次编辑改变了障碍
+why-route-start-blocked = 规划时它的中心在障碍内
+why-route-goal-blocked = 它的目标在障碍内，或目标附近没有能容下它身体的空位
+why-route-too-large = 在这个半径下网格对规划器来说太大
+why-route-unreachable = 它身体能到达的每个地方都搜索过了，目标不在其中
 why-head-context = 下一步：上下文地图
 why-ray-ray = 射线
 why-ray-right-ray = 右射线

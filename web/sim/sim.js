@@ -4,6 +4,7 @@
 // is made in the core. Every edit goes through the Timeline, so an edit made during a run becomes part
 // of its history (links, files and autosave reproduce it) and going back replays it exactly.
 
+import { wordCore } from '../i18n/locale.js';
 import { coreTables } from './layouts.js';
 import { agentMarkers, agentRecord, circleRecord, eventList, eventRecord, stateRecord } from './records.js';
 import { RunScripts } from './scripted.js';
@@ -14,6 +15,14 @@ import { stateViews, viewsFresh } from './views.js';
 
 /** Memory for the timeline's keyframes in the page; undo entries share them. */
 const KEYFRAME_BUDGET_BYTES = 64 << 20;
+
+/** The core's validation errors in the reader's language: each error's message ({id, args}, in `result.messages`,
+ *  JSON text) worded by the locale's catalogue; an error without one, and every error in English, as the core
+ *  wrote it. */
+function wordedErrors(result) {
+  const messages = result.messages ? JSON.parse(result.messages) : [];
+  return result.errors.map((text, i) => wordCore(messages[i], text));
+}
 
 export class Sim extends SimEdits {
   /** @param {object} module the instantiated wasm module (createSidestep()) */
@@ -178,7 +187,7 @@ export class Sim extends SimEdits {
    */
   loadScenario(text) {
     const result = this.timeline.load(text);
-    if (result.errors.length) throw new ScenarioError(result.errors);
+    if (result.errors.length) throw new ScenarioError(wordedErrors(result));
     this.scripts.sync(this.timeline, () => this.version++);
     this.version++;
     this.generation++;
@@ -198,7 +207,7 @@ export class Sim extends SimEdits {
 
   /** Checks scenario text with the core's validator without touching the world; returns the errors. */
   validateScenario(text) {
-    return this.module.validateScenario(text).errors;
+    return wordedErrors(this.module.validateScenario(text));
   }
 
   /** An explicit copy of the whole run (for undo: the world, the history, shared keyframes); the caller owns it. */

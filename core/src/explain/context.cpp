@@ -69,7 +69,10 @@ void explainContext(const ExplainSource& world, size_t index, Explanation& out) 
                     "° from its heading → velocity moves toward " + fixed(speed) + " u/s that way");
     }
     const SteeringNote note = world.steering()[index].note;
-    if (const std::string why = noteWhy(note, agent); !why.empty()) addLine(out, LineStyle::Warn, "⚠ " + why);
+    if (const char* id = noteId(note, agent))
+        addSpan(addLine(out, LineStyle::Warn, "⚠ "), Message(id));
+    else if (const std::string why = noteWhy(note, agent); !why.empty())
+        addLine(out, LineStyle::Warn, "⚠ " + why);
 }
 
 }  // namespace sidestep::explain

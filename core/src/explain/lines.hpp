@@ -45,7 +45,7 @@ void explainScript(const ExplainSource& world, size_t index, Explanation& out);
 void explainGridCircles(const ExplainSource& world, size_t index, Explanation& out);
 
 /// Why one of ORCA's known failures is acting now ("" for other notes).
-const char* orcaNoteWhy(SteeringNote note);
+std::string orcaNoteWhy(SteeringNote note);
 /// A feelers agent over the relief (slope.cpp), nothing in the 2D world: the ground and the slope's
 /// numbers (before the rays), and what each feeler met in 3D (after them).
 void explainSlope(const ExplainSource& world, size_t index, Explanation& out);
@@ -65,5 +65,7 @@ Message whyStopped(const ExplainSource& world, const Agent& agent);
 /// names the agent's seconds without progress and its behaviour's reason.
 /// The sentence for a note; `slope` (feelers over relief, or nullptr) makes the passed-over one exact.
 std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* slope = nullptr);
+/// The message id of a note that has no arguments (nullptr for the others, and for an orca agent's).
+const char* noteId(SteeringNote note, const Agent& agent);
 
 }  // namespace sidestep::explain

@@ -42,67 +42,117 @@ const char* regionWords(OrcaRegion r) {
     return "";
 }
 
-}  // namespace
+/// The message id of where a half-plane lies on the velocity obstacle.
+const char* regionId(OrcaRegion r) {
+    switch (r) {
+        case OrcaRegion::Cutoff:
+            return "why-orca-where-cutoff";
+        case OrcaRegion::LeftLeg:
+            return "why-orca-where-left-leg";
+        case OrcaRegion::RightLeg:
+            return "why-orca-where-right-leg";
+        case OrcaRegion::Overlap:
+            return "why-orca-where-overlap";
+    }
+    return "why-orca-where-cutoff";
+}
 
-const char* orcaNoteWhy(SteeringNote note) {
+/// The message id of one of ORCA's known failures or remedies (nullptr for other notes).
+const char* orcaNoteId(SteeringNote note) {
     switch (note) {
         case SteeringNote::OrcaFallback:
-            return "no velocity is inside every half-plane (a dense crowd): the walls' and circles' stay hard and the "
-                   "largest violation of the agents' is made as small as it can be, so bodies may touch";
+            return "why-orca-note-fallback";
         case SteeringNote::OrcaNoSide:
-            return "the binding half-plane faces the preferred velocity straight on: the nearest allowed velocity is "
-                   "slower on the same line and nothing turns it to either side — exactly head-on, or with the goal "
-                   "straight behind an obstacle, ORCA stops there and never picks a side";
+            return "why-orca-note-no-side";
         case SteeringNote::OrcaHeld:
-            return "its half-planes leave under 5 % of its preferred speed toward the goal: it is held where it is";
+            return "why-orca-note-held";
         case SteeringNote::OrcaStalled:
-            return "stalled: every velocity its half-planes allow points away from its goal or across it (none takes "
-                   "it there at 1 % of its preferred speed) — a symmetric jam or a goal behind an obstacle; ORCA "
-                   "alone waits here (the remedies: passRight for agents in the way, a route for obstacles)";
+            return "why-orca-note-stalled";
         case SteeringNote::GivingWay:
-            return "at goal, giving way: it has arrived (counted the first time it came within 0.05 u of its goal) "
-                   "and keeps ORCA running with its goal as the preferred velocity, so others can push past it; it "
-                   "returns to its goal when they have";
+            return "why-orca-note-giving-way";
         case SteeringNote::PassRight:
-            return "another agent is in the way, so its preferred velocity turns to its right (passRight): agents "
-                   "that all keep right pass each other instead of stopping face to face";
+            return "why-orca-note-pass-right";
         default:
             break;
     }
-    return "";
+    return nullptr;
+}
+
+/// Half-plane k as "#k from <source> (<where on the velocity obstacle>)".
+Message planeMessage(const ExplainSource& world, const OrcaRecord& m, int32_t k) {
+    const OrcaLine& line = m.lines[size_t(k)];
+    Message out("why-orca-plane");
+    out.count("k", k).word("where", regionId(line.region));
+    switch (line.source) {
+        case OrcaSource::Agent: {
+            const auto& names = world.agentNames();
+            out.text("from", "agent")
+                .text("name", size_t(line.index) < names.size() ? names[size_t(line.index)]
+                                                                : "agent " + std::to_string(line.index));
+            break;
+        }
+        case OrcaSource::Circle:
+            out.text("from", "circle").count("index", line.index);
+            break;
+        case OrcaSource::Wall:
+            if (line.index < 0)
+                out.text("from", "inside");
+            else
+                out.text("from", "wall").count("index", line.index);
+            break;
+    }
+    return out;
+}
+
+Message velocityMessage(const char* id, Vec2 v) {
+    return Message(id).num("x", v.x).num("y", v.y).num("speed", length(v));
+}
+
+}  // namespace
+
+std::string orcaNoteWhy(SteeringNote note) {
+    const char* id = orcaNoteId(note);
+    return id ? english(Message(id)) : std::string();
 }
 
 void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const bool givingWay = givesWay(agent, world.config().leaveAtGoal);
     addLine(out, LineStyle::Head,
-            givingWay        ? "At goal, giving way: ORCA"
-            : agent.moving() ? "Next step: ORCA"
-                             : "Stopped");
+            Message(givingWay        ? "why-orca-head-giving-way"
+                    : agent.moving() ? "why-orca-head-step"
+                                     : "why-head-stopped"));
     if (!agent.moving() && !givingWay) {
-        addLine(out, LineStyle::Text, std::string("→ ") + stopReasonName(agent.stop));
+        addLine(out, LineStyle::Text, Message("why-orca-stopped").text("reason", stopReasonName(agent.stop)));
         return;
     }
     const OrcaRecord& m = world.orcaRecords()[index];
     const OrcaParams p = orcaParams(agent);
     const double preferred = length(m.preferred);
-    std::string want = "preferred velocity " + pair(m.preferred) + ", " + fixed(preferred) + " u/s " +
-                       (agent.driven ? "from the driver" : "toward the goal");
-    if (!agent.driven && preferred + 1e-4 < double(p.preferredSpeed)) want += " (slower inside the last unit)";
-    if (preferred > double(m.maxSpeed) * 1.0001) want += ", held to max speed " + fixed(m.maxSpeed);
-    addLine(out, LineStyle::Text, want);
+    // A route's agent heads for its next waypoint (the last is the goal itself).
+    const bool waypoint = !agent.driven && aimsPastWaypoint(agent);
+    ExplainLine& want = addLine(out, LineStyle::Text,
+                                velocityMessage("why-orca-preferred", m.preferred)
+                                    .text("toward", agent.driven ? "driver"
+                                                    : waypoint   ? "waypoint"
+                                                                 : "goal")
+                                    .count("k", agent.routeNext + 1));
+    if (!agent.driven && preferred + 1e-4 < double(p.preferredSpeed)) addSpan(want, Message("why-orca-slower"));
+    if (preferred > double(m.maxSpeed) * 1.0001) addSpan(want, Message("why-orca-held").num("max", m.maxSpeed));
     if (agent.driven && !agent.assist) {
-        addLine(out, LineStyle::Text, "→ driven, assist off: the driver alone, no half-planes");
+        addLine(out, LineStyle::Text, Message("why-orca-driven"));
         return;
     }
     const uint32_t agents = m.lineCount - m.obstacleLineCount;
-    std::string sources = plural(m.obstacleLineCount, "half-plane", "half-planes") + " from walls and circles within " +
-                          fixed(double(p.timeHorizonObst) * double(m.maxSpeed) + double(agent.radius)) + " u, " +
-                          std::to_string(agents) + " from the nearest agents within " + fixed(p.neighborDist) +
-                          " u (at most " + std::to_string(p.maxNeighbors) + ")";
-    if (m.obstaclesLeftOut > 0)
-        sources += "; " + plural(m.obstaclesLeftOut, "farther obstacle", "farther obstacles") + " left out";
-    addLine(out, LineStyle::Text, sources);
+    ExplainLine& sources =
+        addLine(out, LineStyle::Text,
+                Message("why-orca-sources")
+                    .count("obstacles", m.obstacleLineCount)
+                    .num("reach", double(p.timeHorizonObst) * double(m.maxSpeed) + double(agent.radius))
+                    .count("agents", agents)
+                    .num("near", p.neighborDist)
+                    .count("most", p.maxNeighbors));
+    if (m.obstaclesLeftOut > 0) addSpan(sources, Message("why-orca-left-out").count("n", m.obstaclesLeftOut));
 
     if (m.lineCount > 0) {
         out.table.header = {"#", "from", "where", "share", "slack"};
@@ -118,62 +168,53 @@ void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
         addLine(out, LineStyle::Table);
     }
 
-    const std::string chosen = pair(m.chosen) + ", " + fixed(length(m.chosen)) + " u/s";
-    const auto bindingName = [&](int32_t k) {
-        return "#" + std::to_string(k) + " from " + sourceName(world, m.lines[size_t(k)]) + " (" +
-               regionWords(m.lines[size_t(k)].region) + ")";
-    };
     ExplainLine& result = addLine(out, LineStyle::Text);
     switch (m.outcome) {
         case OrcaOutcome::Preferred:
-            addSpan(result, std::string("→ the preferred velocity") + (m.speedLimited ? ", held to max speed," : "") +
-                                " is inside every half-plane: it keeps it, ");
-            addSpan(result, chosen, true);
+            addSpan(result, Message("why-orca-keeps").text("held", m.speedLimited ? "yes" : "no"));
+            addSpan(result, velocityMessage("why-orca-velocity", m.chosen), true);
             break;
         case OrcaOutcome::Constrained: {
-            addSpan(result, "→ the allowed velocity nearest the preferred one lies on half-plane ");
-            addSpan(result, bindingName(m.binding), true);
-            if (m.bindingAlso >= 0)
-                addSpan(result, ", at its corner with " + bindingName(m.bindingAlso));
-            else if (m.speedLimited)
-                addSpan(result, ", at max speed");
-            addSpan(result, ": " + chosen);
+            addSpan(result, Message("why-orca-nearest"));
+            addSpan(result, planeMessage(world, m, m.binding), true);
+            if (m.bindingAlso >= 0) {
+                addSpan(result, Message("why-orca-corner"));
+                addSpan(result, planeMessage(world, m, m.bindingAlso));
+            } else if (m.speedLimited) {
+                addSpan(result, Message("why-orca-at-max"));
+            }
+            addSpan(result, Message("why-orca-colon"));
+            addSpan(result, velocityMessage("why-orca-velocity", m.chosen));
             break;
         }
         case OrcaOutcome::Fallback:
         case OrcaOutcome::Squeezed: {
-            addSpan(result,
-                    m.outcome == OrcaOutcome::Fallback
-                        ? "→ no velocity is inside every half-plane: walls and circles kept, the agents' worst "
-                          "violation made smallest: "
-                        : "→ not even the walls' and circles' half-planes leave a velocity: the worst violation "
-                          "of all made smallest: ");
-            addSpan(result, fixed(m.violation) + " u/s", true);
-            if (m.binding >= 0) addSpan(result, ", on " + bindingName(m.binding));
-            addSpan(result, " → " + chosen);
+            addSpan(result, Message(m.outcome == OrcaOutcome::Fallback ? "why-orca-fallback" : "why-orca-squeezed"));
+            addSpan(result, Message("why-orca-violation").num("v", m.violation), true);
+            if (m.binding >= 0) {
+                addSpan(result, Message("why-orca-on"));
+                addSpan(result, planeMessage(world, m, m.binding));
+            }
+            addSpan(result, Message("why-orca-arrow"));
+            addSpan(result, velocityMessage("why-orca-velocity", m.chosen));
             break;
         }
     }
-    if (m.passRight)
-        addLine(out, LineStyle::Text,
-                "another agent is in the way: the preferred velocity was turned to its right by " +
-                    fixed(double(p.passRight)) + " of its length (passRight)");
+    if (m.passRight) addLine(out, LineStyle::Text, Message("why-orca-pass-right").num("amount", double(p.passRight)));
     if (m.stalled) {
-        std::string held =
-            "stalled: no allowed velocity takes it toward its goal (the best: " + fixed(m.progress) + " u/s toward it)";
-        std::string by;
+        ExplainLine& held = addLine(out, LineStyle::Text, Message("why-orca-stalled").num("best", m.progress));
+        bool first = true;
         for (const int32_t k : m.stallBy) {
             if (k < 0 || uint32_t(k) >= m.lineCount) continue;
-            by += (by.empty() ? "; held by " : " and ") + bindingName(k);
+            addSpan(held, Message(first ? "why-orca-held-by" : "why-orca-and"));
+            addSpan(held, planeMessage(world, m, k));
+            first = false;
         }
-        addLine(out, LineStyle::Text, "→ " + held + by);
     }
     const SteeringRecord& st = world.steering()[index];
     addLine(out, LineStyle::Muted,
-            "ORCA sets the velocity itself (max acceleration does not apply): toward the preferred velocity " +
-                accel(st.base) + ", ORCA's correction " + accel(st.avoid));
-    const SteeringNote note = world.steering()[index].note;
-    if (*orcaNoteWhy(note)) addLine(out, LineStyle::Warn, std::string("⚠ ") + orcaNoteWhy(note));
+            Message("why-orca-sets").num("base", length(st.base)).num("avoid", length(st.avoid)));
+    if (const char* id = orcaNoteId(st.note)) addSpan(addLine(out, LineStyle::Warn, "⚠ "), Message(id));
 }
 
 }  // namespace sidestep::explain

@@ -1,6 +1,7 @@
 // The sentences about an agent's route (docs/routes.md), in their own file: which waypoint it heads for and
 // why it last planned, or why it has no route. Read from the agent's own record (Agent::route*, replan*).
 #include <string>
+#include <vector>
 
 #include "format.hpp"
 #include "lines.hpp"
@@ -10,65 +11,80 @@ namespace sidestep::explain {
 
 namespace {
 
-/// Why the last plan was made, as the end of a sentence ("it started", "an edit blocked its route").
-std::string replanWhy(const Agent& a, const SimConfig& config) {
+/// Why the last plan was made ("planned at step S because it started").
+Message replanWhen(const Agent& a, const SimConfig& config) {
+    const char* why = "why-route-because-start";
     switch (RouteReason(a.replanReason)) {
-        case RouteReason::Start:
-            return "it started, or it was edited";
         case RouteReason::Blocked:
-            return "an edit blocked what was left of its route";
+            why = "why-route-because-blocked";
+            break;
         case RouteReason::PushedOff:
-            return "it was pushed more than " + fixed(config.offRoute) + " u off the leg it was on";
+            return Message("why-route-when-pushed").count("step", a.replanStep).num("off", config.offRoute);
         case RouteReason::Edited:
-            return "it had no route and an edit changed the obstacles";
+            why = "why-route-because-edited";
+            break;
+        case RouteReason::Start:
         case RouteReason::None:
             break;
     }
-    return "";
+    return Message("why-route-when").count("step", a.replanStep).word("why", why);
 }
 
-/// Why a plan found no route.
+/// Why a plan found no route (a message id).
 const char* noRouteWhy(RouteStatus status) {
     switch (status) {
         case RouteStatus::StartBlocked:
-            return "its centre was inside an obstacle where it planned";
+            return "why-route-start-blocked";
         case RouteStatus::GoalBlocked:
-            return "its goal is inside an obstacle, or no point near the goal is clear for its body";
+            return "why-route-goal-blocked";
         case RouteStatus::TooLarge:
-            return "the grid is too large for the planner at this radius";
+            return "why-route-too-large";
         case RouteStatus::Unreachable:
         case RouteStatus::Found:
             break;
     }
-    return "every place its body can reach was searched, and its goal is not one of them";
+    return "why-route-unreachable";
+}
+
+/// The route's sentence as its spans (messages, and a plain ")"); none without a planner.
+std::vector<Message> routeSpans(const Agent& a, const SimConfig& config, uint32_t step) {
+    if (a.planner == 0 || a.kind != AgentKind::Continuous) return {};
+    const std::string planner = routeKindName(RouteKind(a.planner));
+    if (a.replanReason == uint32_t(RouteReason::None)) {
+        if (!a.moving()) return {};
+        return {Message("why-route-pending").text("planner", planner).text("edited", step == 0 ? "no" : "yes")};
+    }
+    if (a.routeWaypoints == 0) {
+        return {Message("why-route-none")
+                    .text("planner", planner)
+                    .text("status", routeStatusName(RouteStatus(a.routeStatus)))
+                    .word("cause", noRouteWhy(RouteStatus(a.routeStatus))),
+                replanWhen(a, config), Message()};
+    }
+    if (!a.moving()) return {};
+    return {Message("why-route-following")
+                .count("k", a.routeNext + 1)
+                .count("n", a.routeWaypoints)
+                .text("planner", planner)
+                .num("length", a.routeLength)
+                .num("left", a.routeLeft)
+                .num("off", a.legDistance),
+            replanWhen(a, config)};
 }
 
 }  // namespace
 
 std::string routeSentence(const Agent& a, const SimConfig& config, uint32_t step) {
-    if (a.planner == 0 || a.kind != AgentKind::Continuous) return "";
-    const std::string planner = routeKindName(RouteKind(a.planner));
-    if (a.replanReason == uint32_t(RouteReason::None)) {
-        if (!a.moving()) return "";
-        return "→ route (" + planner + "): planned before its next decision" +
-               (step == 0 ? std::string() : " (it was edited)");
-    }
-    const std::string when = "planned at step " + std::to_string(a.replanStep) + " because " + replanWhy(a, config);
-    if (a.routeWaypoints == 0) {
-        return "→ no route (" + planner + ", " + routeStatusName(RouteStatus(a.routeStatus)) +
-               "): " + noRouteWhy(RouteStatus(a.routeStatus)) +
-               "; it heads straight for its goal, as without a planner (" + when + ")";
-    }
-    if (!a.moving()) return "";
-    return "→ following waypoint " + std::to_string(a.routeNext + 1) + " of " + std::to_string(a.routeWaypoints) +
-           " of its " + planner + " route (" + fixed(a.routeLength) + " u, " + fixed(a.routeLeft) + " u left; " +
-           fixed(a.legDistance) + " u off its leg); " + when;
+    std::string out;
+    for (const Message& m : routeSpans(a, config, step)) out += m.id.empty() ? ")" : english(m);
+    return out;
 }
 
 void explainRoute(const ExplainSource& world, size_t index, Explanation& out) {
-    const Agent& a = world.agents()[index];
-    const std::string sentence = routeSentence(a, world.config(), world.stepCount());
-    if (!sentence.empty()) addLine(out, LineStyle::Text, sentence);
+    const std::vector<Message> spans = routeSpans(world.agents()[index], world.config(), world.stepCount());
+    if (spans.empty()) return;
+    ExplainLine& line = addLine(out, LineStyle::Text);
+    for (const Message& m : spans) m.id.empty() ? addSpan(line, ")") : addSpan(line, m);
 }
 
 }  // namespace sidestep::explain

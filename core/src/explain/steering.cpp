@@ -100,62 +100,54 @@ std::string passedOverWhy(const Agent& agent, const SlopeRecord* s) {
 
 }  // namespace
 
+const char* noteId(SteeringNote note, const Agent& agent) {
+    switch (note) {
+        case SteeringNote::InfluencesCancel:
+            return "why-note-influences-cancel";
+        case SteeringNote::StraightBack:
+            return "why-note-straight-back";
+        case SteeringNote::AllMasked:
+            return "why-note-all-masked";
+        case SteeringNote::MutualWait:
+            return "why-note-mutual-wait";
+        case SteeringNote::Inside:
+            return "why-note-inside";
+        case SteeringNote::PassRight:
+            return agent.behavior == Behavior::Orca ? nullptr : "why-note-pass-right";
+        case SteeringNote::Blended:
+            return "why-note-blended";
+        case SteeringNote::HeadOn:
+            return "why-note-head-on";
+        case SteeringNote::FleeAlong:
+            return "why-note-flee-along";
+        case SteeringNote::GroundHit:
+            return "why-note-ground-hit";
+        case SteeringNote::CentreOnly:
+            return "why-note-centre-only";
+        case SteeringNote::CentreSide:
+            return "why-note-centre-side";
+        default:
+            break;
+    }
+    return nullptr;
+}
+
 std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* slope) {
+    if (const char* id = noteId(note, agent)) return english(Message(id));
     switch (note) {
         case SteeringNote::NoProgress:
             return "no closer to its goal for " + fixed(agent.stalled, 1) + " s: " + stallReason(agent.behavior) +
                    " — a local method's failure (the literal rule is kept)";
-        case SteeringNote::InfluencesCancel:
-            return "both sides hit equally: the influences cancel (left − right = 0) and feelers have no brake, so it "
-                   "drives straight on — the article's rule fails here";
-        case SteeringNote::StraightBack:
-            return "the hit's normal points straight back, so the point it seeks lies behind it: it hovers in front of "
-                   "the wall — the article's rule fails here";
-        case SteeringNote::AllMasked:
-            return "danger masks every slot that has interest: no direction is left, it brakes and waits";
-        case SteeringNote::MutualWait:
-            return "both wait: each is the other's danger (the fix: danger by distance with avoidance, which pushes "
-                   "them "
-                   "aside)";
-        case SteeringNote::Inside:
-            return "a ray starts inside an obstacle (its centre, or for whiskers its side): that obstacle counts only "
-                   "in "
-                   "the directions that do not lead out; whiskers and raycast agents whose centre is in leave it the "
-                   "way "
-                   "they came, and a context agent's interest points the shortest way out";
         case SteeringNote::PassRight:
-            if (agent.behavior == Behavior::Orca) return orcaNoteWhy(note);
-            return "near head-on: it flees toward its right-hand side, so two agents that meet head-on pass each other";
-        case SteeringNote::Blended:
-            return "the flee is weighed by urgency (1 − time / horizon) against its own steering instead of overriding "
-                   "it";
-        case SteeringNote::HeadOn:
-            return "dead-centre head-on: it flees straight back, and so does the other, so they meet again and again — "
-                   "the literal rule deadlocks here (the fixes: passRight, or patience to give up and sidestep)";
-        case SteeringNote::FleeAlong:
-            return "fleeing the other agent would run it into an obstacle, so it flees along the obstacle instead (the "
-                   "part into it is taken off; in a corner nothing may be left)";
         case SteeringNote::OrcaFallback:
         case SteeringNote::OrcaNoSide:
         case SteeringNote::OrcaHeld:
         case SteeringNote::OrcaStalled:
         case SteeringNote::GivingWay:
             return orcaNoteWhy(note);
-        case SteeringNote::GroundHit:
-            return "a feeler went under the ground: the ground ahead rises faster than the feeler's end (level "
-                   "feelers, or a slope that begins ahead, which the down ray under the agent cannot see yet), so it "
-                   "shies from ground it could walk on";
         case SteeringNote::PassedOver:
             return passedOverWhy(agent, slope);
-        case SteeringNote::CentreOnly:
-            return "only the centre feeler hits: the rule doubles a side feeler's influence when the centre hits too, "
-                   "but on its own the centre feeler sets neither, so the command is 0 − 0 = 0 and it drives straight "
-                   "in "
-                   "— the article's rule fails here (the fix: centreSide)";
-        case SteeringNote::CentreSide:
-            return "only the centre feeler hits: with centreSide it counts as a hit on the side the hit surface faces "
-                   "(dead centre: the right), so it turns away instead of driving straight in";
-        case SteeringNote::None:
+        default:
             break;
     }
     return "";
@@ -266,7 +258,10 @@ void explainSteering(const ExplainSource& world, size_t index, Explanation& out)
     }
     addLine(out, LineStyle::Text, Message("why-total").num("total", length(st.acceleration)));
     const SlopeRecord* slope = index < world.slopes().size() ? &world.slopes()[index] : nullptr;
-    if (const std::string why = noteWhy(st.note, agent, slope); !why.empty()) addLine(out, LineStyle::Warn, "⚠ " + why);
+    if (const char* id = noteId(st.note, agent))
+        addSpan(addLine(out, LineStyle::Warn, "⚠ "), Message(id));
+    else if (const std::string why = noteWhy(st.note, agent, slope); !why.empty())
+        addLine(out, LineStyle::Warn, "⚠ " + why);
 }
 
 }  // namespace sidestep::explain

@@ -7,25 +7,35 @@
 #include <vector>
 
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/explain/message.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/plural.hpp"
 #include "sidestep/io/scenario.hpp"
 
 namespace sidestep {
 
-/// Collects errors with their field paths. (Numbers are stored with storedFloat() from io/json.hpp.)
+/// Collects errors with their field paths, in English and (with `messages`) as message ids with their arguments,
+/// one per error, for the page to word (docs/languages.md). (Numbers are stored with storedFloat() from
+/// io/json.hpp.)
 class Checker {
 public:
-    explicit Checker(std::vector<std::string>& errors) : errors_(errors) {}
+    explicit Checker(std::vector<std::string>& errors, std::vector<Message>* messages = nullptr)
+        : errors_(errors), messages_(messages) {}
 
-    void error(const std::string& path, const std::string& rule) {
-        ++count_;
-        if (errors_.size() < kMaxScenarioErrors) errors_.push_back(path + ": " + rule);
+    /// An error in English only (its message has no id: the page shows the English).
+    void error(const std::string& path, const std::string& rule) { add(path + ": " + rule, Message()); }
+    /// An error worded by message `rule` (en.ftl's English here); the path is its argument "path".
+    void error(const std::string& path, Message rule) {
+        rule.text("path", path);
+        std::string text = englishError(rule);
+        add(std::move(text), std::move(rule));
     }
     size_t count() const { return count_; }
     void finish() {
         if (count_ > errors_.size()) {
-            errors_.push_back("... and " + plural(count_ - errors_.size(), "more error", "more errors"));
+            Message more = Message("invalid-more").count("n", double(count_ - errors_.size()));
+            std::string text = englishError(more);
+            push(std::move(text), std::move(more));
         }
     }
 
@@ -34,13 +44,16 @@ public:
         for (const auto& [key, value] : obj.members()) {
             bool known = false;
             for (const char* k : allowed) known = known || key == k;
-            if (!known) error(join(path, key), "unknown key");
+            if (!known) error(join(path, key), Message("invalid-unknown-key"));
         }
     }
 
     static std::string join(const std::string& path, const std::string& key) {
         return path.empty() ? key : path + "." + key;
     }
+
+    /// Message `id` with the value as the file writes it (its argument "got").
+    static Message got(const char* id, const Json& v) { return Message(id).text("got", describe(v)); }
 
     static std::string describe(const Json& v) {
         switch (v.type()) {
@@ -69,10 +82,12 @@ public:
         return "?";
     }
 
-    /// "1e999 is out of range" for a number too large for a double; true when it was one.
-    bool outOfRange(const Json& v, const std::string& path, const std::string& rule) {
+    /// "1e999 is out of range" for a number too large for a double (`rule`: the message of the range, without
+    /// "got"); true when it was one.
+    bool outOfRange(const Json& v, const std::string& path, Message rule) {
         if (!v.isNumber() || std::isfinite(v.asNumber())) return false;
-        error(path, v.literal() + " is out of range: " + rule);
+        rule.id += "-out-of-range";
+        error(path, std::move(rule.text("got", v.literal())));
         return true;
     }
 
@@ -80,13 +95,10 @@ public:
     bool number(const Json& v, const std::string& path, double lo, double hi, bool loOpen, double& out) {
         const bool ok = v.isNumber() && (loOpen ? v.asNumber() > lo : v.asNumber() >= lo) && v.asNumber() <= hi;
         if (!ok) {
-            if (outOfRange(v, path,
-                           std::string("must be a number in ") + (loOpen ? "(" : "[") + formatNumber(lo) + ", " +
-                               formatNumber(hi) + "]")) {
-                return false;
-            }
-            error(path, std::string("must be a number in ") + (loOpen ? "(" : "[") + formatNumber(lo) + ", " +
-                            formatNumber(hi) + "], got " + describe(v));
+            const Message rule =
+                Message("invalid-number")
+                    .text("range", (loOpen ? "(" : "[") + formatNumber(lo) + ", " + formatNumber(hi) + "]");
+            if (!outOfRange(v, path, rule)) error(path, Message(rule).text("got", describe(v)));
             return false;
         }
         out = v.asNumber();
@@ -98,8 +110,9 @@ public:
     bool real(const Json& v, const std::string& path, float lo, float hi, float& out) {
         const float f = v.isNumber() ? storedFloat(v.asNumber()) : 0.0f;
         if (!v.isNumber() || !std::isfinite(f) || f < lo || f > hi) {
-            const std::string rule = "must be a number in [" + formatFloat(lo) + ", " + formatFloat(hi) + "]";
-            if (!outOfRange(v, path, rule)) error(path, rule + ", got " + describe(v));
+            const Message rule =
+                Message("invalid-number").text("range", "[" + formatFloat(lo) + ", " + formatFloat(hi) + "]");
+            if (!outOfRange(v, path, rule)) error(path, Message(rule).text("got", describe(v)));
             return false;
         }
         out = f;
@@ -110,8 +123,8 @@ public:
         const bool ok =
             v.isNumber() && v.asNumber() == std::floor(v.asNumber()) && v.asNumber() >= lo && v.asNumber() <= hi;
         if (!ok) {
-            if (outOfRange(v, path, "must be an integer " + formatNumber(lo) + ".." + formatNumber(hi))) return false;
-            error(path, "must be an integer " + formatNumber(lo) + ".." + formatNumber(hi) + ", got " + describe(v));
+            const Message rule = Message("invalid-integer").text("lo", formatNumber(lo)).text("hi", formatNumber(hi));
+            if (!outOfRange(v, path, rule)) error(path, Message(rule).text("got", describe(v)));
             return false;
         }
         out = v.asNumber();
@@ -120,12 +133,13 @@ public:
 
     bool string(const Json& v, const std::string& path, size_t maxLength, std::string& out) {
         if (!v.isString()) {
-            error(path, "must be a string, got " + describe(v));
+            error(path, Message("invalid-string").text("got", describe(v)));
             return false;
         }
         if (v.asString().size() > maxLength) {
-            error(path, "must be at most " + std::to_string(maxLength) + " bytes, got " +
-                            std::to_string(v.asString().size()));
+            error(path, Message("invalid-too-long")
+                            .count("max", double(maxLength))
+                            .count("bytes", double(v.asString().size())));
             return false;
         }
         out = v.asString();
@@ -134,7 +148,7 @@ public:
 
     bool boolean(const Json& v, const std::string& path, bool& out) {
         if (!v.isBool()) {
-            error(path, "must be true or false, got " + describe(v));
+            error(path, Message("invalid-boolean").text("got", describe(v)));
             return false;
         }
         out = v.asBool();
@@ -144,19 +158,32 @@ public:
     /// [x, y] of numbers that are finite as floats.
     bool point(const Json& v, const std::string& path, Vec2& out) {
         if (!v.isArray() || v.items().size() != 2 || !v.items()[0].isNumber() || !v.items()[1].isNumber()) {
-            error(path, "must be [x, y], two numbers, got " + describe(v));
+            error(path, Message("invalid-point").text("got", describe(v)));
             return false;
         }
         out = {storedFloat(v.items()[0].asNumber()), storedFloat(v.items()[1].asNumber())};
         if (!std::isfinite(out.x) || !std::isfinite(out.y)) {
-            error(path, "must be [x, y], two numbers within the range of a float, got " + describe(v));
+            error(path, Message("invalid-point-float").text("got", describe(v)));
             return false;
         }
         return true;
     }
 
 private:
+    void add(std::string text, Message message) {
+        ++count_;
+        if (errors_.size() < kMaxScenarioErrors) push(std::move(text), std::move(message));
+    }
+    /// Keeps `messages` one per error (an error pushed by others has an empty message).
+    void push(std::string text, Message message) {
+        errors_.push_back(std::move(text));
+        if (!messages_) return;
+        messages_->resize(errors_.size() - 1);
+        messages_->push_back(std::move(message));
+    }
+
     std::vector<std::string>& errors_;
+    std::vector<Message>* messages_;
     size_t count_ = 0;
 };
 

@@ -47,7 +47,8 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
             std::string names;
             for (uint32_t b = 0; b < kBehaviorCount; ++b)
                 names += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
-            check.error(path + ".behavior", "must be one of " + names + ", got " + Checker::describe(*behavior));
+            check.error(path + ".behavior",
+                        Message("invalid-one-of").text("list", names).text("got", Checker::describe(*behavior)));
         } else {
             out.hasBehavior = true;
         }

@@ -1,48 +1,8 @@
 #include "sidestep/io/explain_json.hpp"
 
-#include <cmath>
-#include <cstdlib>
-
-#include "../explain/format.hpp"
+#include "sidestep/io/message_json.hpp"
 
 namespace sidestep {
-
-namespace {
-
-/// A message as JSON: {"id", "args": {name: {"n", "d"} (a number and its decimals) | "text" | {"m": id} |
-/// {"w": [ids]}}}: a number rounded to the decimals it is written with; one that is not finite as its English text.
-Json messageToJson(const Message& m) {
-    Json args = Json::object();
-    for (const MessageArg& a : m.args) {
-        switch (a.kind) {
-            case MessageArg::Kind::Number:
-                // The value as English writes it (its decimals), so native and wasm send the same number.
-                args.set(
-                    a.name,
-                    std::isfinite(a.number)
-                        ? Json::object()
-                              .set("n", Json::number(std::strtod(explain::fixed(a.number, a.digits).c_str(), nullptr)))
-                              .set("d", Json::number(a.digits))
-                        : Json::string(explain::fixed(a.number, a.digits)));
-                break;
-            case MessageArg::Kind::Text:
-                args.set(a.name, Json::string(a.text));
-                break;
-            case MessageArg::Kind::Message:
-                args.set(a.name, Json::object().set("m", Json::string(a.text)));
-                break;
-            case MessageArg::Kind::Words: {
-                Json ids = Json::array();
-                for (const std::string& id : a.words) ids.push(Json::string(id));
-                args.set(a.name, Json::object().set("w", std::move(ids)));
-                break;
-            }
-        }
-    }
-    return Json::object().set("id", Json::string(m.id)).set("args", std::move(args));
-}
-
-}  // namespace
 
 Json explanationToJson(const std::vector<AgentFact>& facts, const Explanation& e) {
     Json factList = Json::array();

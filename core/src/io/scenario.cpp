@@ -256,4 +256,11 @@ Scenario scenarioFromWorld(const World& w) {
     return s;
 }
 
+const std::vector<const char*>& overlayNames() {
+    static const std::vector<const char*> names{"goals",      "decisions",  "heatmap", "reach", "trail",
+                                                "rays",       "forces",     "context", "orca",  "paths",
+                                                "everyAgent", "byBehavior", "profile", "routes"};
+    return names;
+}
+
 }  // namespace sidestep

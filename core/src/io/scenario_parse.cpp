@@ -58,7 +58,7 @@ void parseLegacyAvoidance(Checker& check, const Json& settings, const std::strin
 /// a spec, each value fit its type and range. `owner` names the table in errors ("seek", "avoidance").
 void parseSettings(Checker& check, const Json& settings, const std::string& path, const std::vector<ParamSpec>& specs,
                    const std::string& owner, float* values) {
-    if (!settings.isObject()) return check.error(path, "must be an object, got " + Checker::describe(settings));
+    if (!settings.isObject()) return check.error(path, Checker::got("invalid-object", settings));
     for (const auto& [key, value] : settings.members()) {
         const std::string p = Checker::join(path, key);
         size_t k = 0;
@@ -66,8 +66,8 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
         if (k == specs.size()) {
             std::string known;
             for (const ParamSpec& spec : specs) known += (known.empty() ? "" : ", ") + std::string(spec.name);
-            check.error(p,
-                        "unknown param of " + owner + (known.empty() ? " (it has none)" : " (it has " + known + ")"));
+            check.error(p, known.empty() ? Message("invalid-unknown-param-none").text("owner", owner)
+                                         : Message("invalid-unknown-param").text("owner", owner).text("known", known));
             continue;
         }
         const ParamSpec& spec = specs[k];
@@ -75,7 +75,7 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
         switch (spec.type) {
             case ParamType::Bool:
                 if (!value.isBool()) {
-                    check.error(p, "must be true or false, got " + Checker::describe(value));
+                    check.error(p, Checker::got("invalid-boolean", value));
                     continue;
                 }
                 v = value.asBool() ? 1.0f : 0.0f;
@@ -86,7 +86,7 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
                 if (!value.isString() || c == spec.choices.size()) {
                     std::string list;
                     for (const char* name : spec.choices) list += (list.empty() ? "" : ", ") + std::string(name);
-                    check.error(p, "must be one of " + list + ", got " + Checker::describe(value));
+                    check.error(p, Message("invalid-one-of").text("list", list).text("got", Checker::describe(value)));
                     continue;
                 }
                 v = float(c);
@@ -99,8 +99,10 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
                 if (e.empty() && spec.type == ParamType::Int && double(v) != value.asNumber())
                     e = checkParam(spec, 0.5f);
                 if (!e.empty()) {
-                    // Name the value as written, not as rounded to a float.
-                    check.error(p, e.substr(0, e.rfind(", got ")) + ", got " + Checker::describe(value));
+                    // Name the value as written, not as rounded to a float (the rule is checkParam's).
+                    const char* id = spec.type == ParamType::Int ? "invalid-integer" : "invalid-number-between";
+                    check.error(
+                        p, Checker::got(id, value).text("lo", formatFloat(spec.min)).text("hi", formatFloat(spec.max)));
                     continue;
                 }
                 break;
@@ -153,7 +155,7 @@ bool parseDrive(Checker& check, const Json& drive, const std::string& path, bool
 
 bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const Scenario* scene, AgentDef& def) {
     if (!a.isObject()) {
-        check.error(path, "must be an object, got " + Checker::describe(a));
+        check.error(path, Checker::got("invalid-object", a));
         return false;
     }
     check.onlyKeys(a, path,
@@ -164,7 +166,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
     const Json* behavior = a.find("behavior");
     std::string behaviorText;
     if (!behavior) {
-        check.error(path + ".behavior", "is required");
+        check.error(path + ".behavior", Message("invalid-required"));
         return false;
     }
     if (!check.string(*behavior, path + ".behavior", 32, behaviorText)) return false;
@@ -172,7 +174,8 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
         std::string available;
         for (uint32_t b = 0; b < kBehaviorCount; ++b)
             available += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
-        check.error(path + ".behavior", "unknown behaviour \"" + behaviorText + "\"; available: " + available);
+        check.error(path + ".behavior",
+                    Message("invalid-unknown-behavior").text("name", behaviorText).text("available", available));
         return false;
     }
     const bool grid = kindOf(def.behavior) == AgentKind::Grid;
@@ -181,7 +184,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
         const Json* v = a.find(key);
         if (!v) {
             ok = false;
-            check.error(p, "is required");
+            check.error(p, Message("invalid-required"));
             continue;
         }
         if (!check.point(*v, p, *target)) {
@@ -262,7 +265,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
 namespace {
 
 void parseAgents(Checker& check, const Json& agents, Scenario& s) {
-    if (!agents.isArray()) return check.error("agents", "must be an array, got " + Checker::describe(agents));
+    if (!agents.isArray()) return check.error("agents", Checker::got("invalid-array", agents));
     if (agents.items().size() + s.agents.size() > size_t(kMaxAgents)) {
         return check.error(
             "agents", "must have at most " + std::to_string(kMaxAgents) + " agents" +
@@ -278,7 +281,7 @@ void parseAgents(Checker& check, const Json& agents, Scenario& s) {
 }
 
 void parseSim(Checker& check, const Json& sim, Scenario& s) {
-    if (!sim.isObject()) return check.error("sim", "must be an object, got " + Checker::describe(sim));
+    if (!sim.isObject()) return check.error("sim", Checker::got("invalid-object", sim));
     check.onlyKeys(sim, "sim", {"dt", "maxSteps", "seed", "atGoal", "scriptBudget", "scriptMs", "offRoute"});
     parseOffRoute(check, sim, s);
     double v = 0;
@@ -316,9 +319,9 @@ void parseCamera(Checker& check, const Json& camera, Scenario& s) {
     const Json* x = camera.find("x");
     const Json* y = camera.find("y");
     const Json* zoom = camera.find("zoom");
-    if (!x) check.error("view.camera.x", "is required"), ok = false;
-    if (!y) check.error("view.camera.y", "is required"), ok = false;
-    if (!zoom) check.error("view.camera.zoom", "is required"), ok = false;
+    if (!x) check.error("view.camera.x", Message("invalid-required")), ok = false;
+    if (!y) check.error("view.camera.y", Message("invalid-required")), ok = false;
+    if (!zoom) check.error("view.camera.zoom", Message("invalid-required")), ok = false;
     if (x) ok = check.real(*x, "view.camera.x", 0.0f, float(w), c.x) && ok;
     if (y) ok = check.real(*y, "view.camera.y", 0.0f, float(h), c.y) && ok;
     if (zoom) ok = check.real(*zoom, "view.camera.zoom", float(kMinZoom), float(kMaxZoom), c.zoom) && ok;
@@ -326,7 +329,7 @@ void parseCamera(Checker& check, const Json& camera, Scenario& s) {
 }
 
 void parseView(Checker& check, const Json& view, Scenario& s) {
-    if (!view.isObject()) return check.error("view", "must be an object, got " + Checker::describe(view));
+    if (!view.isObject()) return check.error("view", Checker::got("invalid-object", view));
     check.onlyKeys(view, "view", {"step", "playing", "overlays", "selected", "pace", "speed", "camera"});
     s.hasView = true;
     double v = 0;
@@ -365,7 +368,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
             if (!known) {
                 std::string list;
                 for (const char* name : overlayNames()) list += (list.empty() ? "" : ", ") + std::string(name);
-                check.error(path, "must be one of " + list + ", got " + Checker::describe(o));
+                check.error(path, Message("invalid-one-of").text("list", list).text("got", Checker::describe(o)));
                 continue;
             }
             bool repeated = false;
@@ -379,13 +382,6 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 }
 
 }  // namespace
-
-const std::vector<const char*>& overlayNames() {
-    static const std::vector<const char*> names{"goals",      "decisions",  "heatmap", "reach", "trail",
-                                                "rays",       "forces",     "context", "orca",  "paths",
-                                                "everyAgent", "byBehavior", "profile", "routes"};
-    return names;
-}
 
 ScenarioParse parseScenario(std::string_view text) {
     ScenarioParse result;
@@ -404,7 +400,7 @@ ScenarioParse parseScenario(std::string_view text) {
 
 ScenarioParse scenarioFromJson(const Json& doc) {
     ScenarioParse result;
-    Checker check(result.errors);
+    Checker check(result.errors, &result.messages);
     Scenario& s = result.scenario;
     if (!doc.isObject()) {
         check.error("scenario", std::string("must be a JSON object (") + kFormat + "), got " + Checker::describe(doc));
@@ -426,7 +422,7 @@ ScenarioParse scenarioFromJson(const Json& doc) {
     if (const Json* d = doc.find("description")) check.string(*d, "description", kMaxDescriptionLength, s.description);
     const Json* world = doc.find("world");
     if (!world)
-        check.error("world", "is required");
+        check.error("world", Message("invalid-required"));
     else
         parseWorld(check, *world, s);
     const bool worldOk = world && check.count() == 0;  // regions are placed in the world: only in a valid one

@@ -51,7 +51,7 @@ void parsePoints(Checker& check, const Json& list, const std::string& path, size
 namespace {
 
 void parsePaths(Checker& check, const Json& paths, Scenario& s) {
-    if (!paths.isArray()) return check.error("world.paths", "must be an array, got " + Checker::describe(paths));
+    if (!paths.isArray()) return check.error("world.paths", Checker::got("invalid-array", paths));
     if (paths.items().size() > size_t(kMaxPaths)) {
         return check.error("world.paths", "must have at most " + std::to_string(kMaxPaths) + " paths, got " +
                                               std::to_string(paths.items().size()));
@@ -69,7 +69,7 @@ void parsePaths(Checker& check, const Json& paths, Scenario& s) {
         if (const Json* points = p.find("points"))
             parsePoints(check, *points, path + ".points", size_t(kMaxPathPoints), out.points);
         else
-            check.error(path + ".points", "is required");
+            check.error(path + ".points", Message("invalid-required"));
         if (out.points.size() < 2 && p.find("points") && p.find("points")->isArray() &&
             p.find("points")->items().size() < 2) {
             check.error(path + ".points", "must have at least 2 points");
@@ -92,7 +92,7 @@ void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
         return check.error(path, "must be an object {\"heights\": [[...], ...]}, got " + Checker::describe(terrain));
     check.onlyKeys(terrain, path, {"heights"});
     const Json* heights = terrain.find("heights");
-    if (!heights) return check.error(path + ".heights", "is required");
+    if (!heights) return check.error(path + ".heights", Message("invalid-required"));
     const size_t rows = size_t(s.grid.height()) + 1, columns = size_t(s.grid.width()) + 1;
     if (!heights->isArray() || heights->items().size() != rows) {
         return check.error(path + ".heights", "must be an array of " + std::to_string(rows) +
@@ -207,8 +207,7 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
     if (const Json* paths = world.find("paths")) parsePaths(check, *paths, s);
     if (const Json* targets = world.find("targets")) parsePoints(check, *targets, "world.targets", 64, s.targets);
     if (const Json* circles = world.find("circles")) {
-        if (!circles->isArray())
-            return check.error("world.circles", "must be an array, got " + Checker::describe(*circles));
+        if (!circles->isArray()) return check.error("world.circles", Checker::got("invalid-array", *circles));
         if (circles->items().size() > size_t(kMaxCircles)) {
             return check.error("world.circles", "must have at most " + std::to_string(kMaxCircles) + " circles, got " +
                                                     std::to_string(circles->items().size()));
@@ -229,13 +228,13 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
             for (auto [key, target] : {std::pair<const char*, float*>{"x", &x}, {"y", &y}}) {
                 const Json* v = c.find(key);
                 if (!v)
-                    ok = false, check.error(Checker::join(path, key), "is required");
+                    ok = false, check.error(Checker::join(path, key), Message("invalid-required"));
                 else
                     ok = check.real(*v, Checker::join(path, key), -reach, reach, *target) && ok;
             }
             const Json* rv = c.find("r");
             if (!rv)
-                ok = false, check.error(path + ".r", "is required");
+                ok = false, check.error(path + ".r", Message("invalid-required"));
             else
                 ok = check.real(*rv, path + ".r", kMinCircleRadius, float(kMaxGridSide), r) && ok;
             if (ok) s.circles.push_back({{x, y}, r, height});

@@ -60,7 +60,7 @@ bool parseGoal(Checker& check, const Json* goal, const std::string& path, const 
 }
 
 bool parseRegion(Checker& check, const Json& v, const std::string& path, const Scenario& s, CrowdRegion& r) {
-    if (!v.isObject()) return check.error(path, "must be an object, got " + Checker::describe(v)), false;
+    if (!v.isObject()) return check.error(path, Checker::got("invalid-object", v)), false;
     check.onlyKeys(v, path,
                    {"name", "count", "start", "goal", "seed", "behavior", "radius", "maxSpeed", "maxAccel", "params",
                     "avoidAgents", "avoidance", "path", "planner"});
@@ -105,7 +105,7 @@ bool parseRegion(Checker& check, const Json& v, const std::string& path, const S
 }  // namespace
 
 void parseRegions(Checker& check, const Json& regions, Scenario& s) {
-    if (!regions.isArray()) return check.error("regions", "must be an array, got " + Checker::describe(regions));
+    if (!regions.isArray()) return check.error("regions", Checker::got("invalid-array", regions));
     if (regions.items().size() > kMaxRegions) {
         return check.error("regions", "must have at most " + std::to_string(kMaxRegions) + " regions, got " +
                                           std::to_string(regions.items().size()));

@@ -54,6 +54,10 @@ struct Message {
 /// The message in English, as en.ftl words it; the id in brackets when en.ftl has no such message.
 std::string english(const Message& message);
 
+/// A validation error (an id starting with "invalid-") in English, as en.ftl words it; its own catalogue, so that
+/// code that only validates does not link the reasons' words.
+std::string englishError(const Message& message);
+
 /// Whether en.ftl has message `id` (the tests check every id the core uses).
 bool hasEnglishMessage(const std::string& id);
 

@@ -7,6 +7,7 @@
 ///   "table": { "header": [...], "rows": [{ "cells": [...], "mark": ""|"danger"|"best" }] } }
 /// Text is English; a message is { "id", "args": { name: { "n", "d" } (a number, its decimals) | "text" |
 /// { "m": id } | { "w": [ids] } } } for the page's catalogue to word (docs/languages.md).
+#include <string>
 #include <vector>
 
 #include "sidestep/explain/explain.hpp"

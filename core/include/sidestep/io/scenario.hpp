@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
+#include "sidestep/explain/message.hpp"
 #include "sidestep/geometry/circle.hpp"
 #include "sidestep/geometry/grid.hpp"
 #include "sidestep/geometry/path.hpp"
@@ -93,6 +94,9 @@ struct Scenario {
 struct ScenarioParse {
     Scenario scenario;
     std::vector<std::string> errors;
+    /// One per error: its message id and arguments for the page to word (docs/languages.md); an empty id for an
+    /// error worded in English only.
+    std::vector<Message> messages;
     bool ok() const { return errors.empty(); }
 };
 
