@@ -63,7 +63,7 @@ const char* kUsage = R"(usage:
   sidestep import MAP [SCEN --row N] [AGENT]               print a Moving AI map (and problem N as an agent)
                                                           as scenario JSON
   sidestep steersuite FILE|DIR [--variant LABEL | --behavior NAME [--avoid] [--param NAME=VALUE ...]
-                   [--avoidance NAME=VALUE ...]] [--planner none|grid|any-angle] | --all]
+                   [--avoidance NAME=VALUE ...] | --all] [--planner none|grid|any-angle]
                    [--scale UNITS_PER_METRE] [--seed N] [--detail]
                         run SteerSuite test cases (.xml, one file or a folder) with one variant (default
                         seek; --planner: its agents follow routes) or every variant of the quality suite;

@@ -853,7 +853,7 @@ why-total = المجموع المطبّق: { $total } u/s²
 events-pause-route = إعادة تخطيط
     .title = إيقاف مؤقت عندما يعيد وكيل تخطيط مساره
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+## Panels moved in phase 3. The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = معرض الأمثلة
 gal-heading = الأمثلة

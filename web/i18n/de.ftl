@@ -834,7 +834,7 @@ why-total = insgesamt angewandt: { $total } u/s²
 events-pause-route = Neuplanung
     .title = Anhalten, wenn ein Agent seine Route neu plant
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+## Panels moved in phase 3. The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = Beispielgalerie
 gal-heading = Beispiele

@@ -887,7 +887,7 @@ why-total = total applied: { $total } u/s²
 events-pause-route = replan
     .title = Pause when an agent plans its route again
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+## Panels moved in phase 3. The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = Examples gallery
 gal-heading = Examples

@@ -834,7 +834,7 @@ why-total = total appliqué : { $total } u/s²
 events-pause-route = replanification
     .title = Mettre en pause quand un agent replanifie son itinéraire
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+## Panels moved in phase 3. The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = Galerie d’exemples
 gal-heading = Exemples

@@ -802,7 +802,7 @@ why-total = 合計：{ $total } u/s²
 events-pause-route = 再計画
     .title = エージェントが経路を計画し直したときに一時停止
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+## Panels moved in phase 3. The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = 例のギャラリー
 gal-heading = 例

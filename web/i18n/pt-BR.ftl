@@ -834,7 +834,7 @@ why-total = total aplicado: { $total } u/s²
 events-pause-route = replanejamento
     .title = Pausar quando um agente planeja sua rota de novo
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+## Panels moved in phase 3. The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = Galeria de exemplos
 gal-heading = Exemplos

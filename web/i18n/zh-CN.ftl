@@ -802,7 +802,7 @@ why-total = 合计施加：{ $total } u/s²
 events-pause-route = 重新规划
     .title = 当智能体重新规划路线时暂停
 
-## Panels moved in phase 3 (h-panels). The gallery (ui/gallery-dialog.js; its English in en-panels.js)
+## Panels moved in phase 3. The gallery (ui/gallery-dialog.js; its English in en-panels.js)
 gal-dialog =
     .aria-label = 示例库
 gal-heading = 示例

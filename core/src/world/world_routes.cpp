@@ -96,7 +96,8 @@ void World::planRoute(size_t i, RouteReason reason, const Obstacles& obstacles) 
     // that rays along its heading look down the route's first leg, not into the wall between it and its goal.
     const Vec2 to = a.aim - a.position;
     const float distance = glm::length(to);
-    if (glm::length(a.velocity) <= kAtRest && distance > 0.0f) a.facing = to / distance;
+    // With no route found the agent keeps its facing, as one without a planner would.
+    if (a.routeWaypoints > 0 && glm::length(a.velocity) <= kAtRest && distance > 0.0f) a.facing = to / distance;
 }
 
 void World::advanceRoute(Agent& a, size_t i, const Obstacles& obstacles) const {
