@@ -23,8 +23,11 @@ const BASE = '/courses/steering/sidestep/';
  *  of wasm), the languages' English and their menu (3.3 KiB) and the rest of that day's merges took it to 261.6:
  *  raised to 265 with the reason written here and in docs/page.md (Publishing). Raised to 280 the same night, when
  *  routes (the planner, route following, their records and bindings: the single-thread wasm from 183.9 to 196.3
- *  KiB gzip) took the first load to 275.4. Back under 250 is open work (docs/page.md says where to start). */
-const BUDGET = 280;
+ *  KiB gzip) took the first load to 275.4. Raised to 286 on 2026-12-02, when the core's validation errors became
+ *  messages (their English table, the formatter and the errors' JSON in the first module: the single-thread wasm
+ *  196.3 -> 201.7 KiB) and more panels' words moved into en.js took it to 281.7. Back under 250 is open work
+ *  (docs/page.md says where to start). */
+const BUDGET = 286;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
  *  wasm (5.5), measured against the single-thread module's first load (docs/page.md, Publishing). */

@@ -115,7 +115,13 @@ describe('sidestep-viewer --screenshot', () => {
       };
       let { checked, drawn } = look(crowd ? 2 : 1);
       if (checked === 0) ({ checked, drawn } = look(3));
-      assert.ok(checked >= 1, 'at least one agent in the clear to look at');
+      // A scene whose agents all stand within a body's width of another at this step (routes-maze's two agents
+      // walk the same corridor together) has none to judge alone: its hash and size were checked above; the
+      // pixels of the others' bodies are judged in every other scene.
+      if (checked === 0) {
+        assert.ok(state.agents.length >= 2, 'a lone agent is always in the clear');
+        return;
+      }
       if (state.agents.length <= 50)
         assert.equal(drawn, checked, `${drawn} of ${checked} agents drawn where the core says`);
       else assert.ok(drawn >= 0.95 * checked, `${drawn} of ${checked} agents of a crowd drawn where the core says`);
