@@ -725,7 +725,7 @@ why-orca-sources = { $obstacles ->
        *[other] { $obstacles } Halbebenen von Wänden und Kreisen innerhalb { $reach } u, { $agents } von den nächsten Agenten innerhalb { $near } u (höchstens { $most })
     }
 why-orca-left-out = { $n ->
-        [one] ; { $n } fernes Hindernis ausgelassen
+        [one] ; { $n } ferneres Hindernis ausgelassen
        *[other] ; { $n } fernere Hindernisse ausgelassen
     }
 why-orca-where-cutoff = Kappe
@@ -769,7 +769,7 @@ why-note-all-masked = die Gefahr maskiert jeden Slot mit Interesse: keine Richtu
 why-note-mutual-wait = beide warten: jeder ist die Gefahr des anderen (die Abhilfe: Gefahr nach Abstand mit Ausweichen, das sie beiseiteschiebt)
 why-note-inside = ein Strahl beginnt in einem Hindernis (sein Mittelpunkt, bei Tasthaaren seine Seite): dieses Hindernis zählt nur in den Richtungen, die nicht hinausführen; Tasthaar- und Strahlagenten, deren Mittelpunkt darin liegt, verlassen es auf dem Weg, auf dem sie kamen, und das Interesse eines Kontextagenten zeigt den kürzesten Weg hinaus
 why-note-pass-right = fast frontal: er flieht zu seiner rechten Seite, also passieren zwei Agenten, die sich frontal treffen, einander
-why-note-blended = die Flucht wird nach Dringlichkeit (1 − Zeit / Horizont) gegen seine eigene Steuerung gewichtet, statt sie zu ersetzen
+why-note-blended = die Flucht wird nach Dringlichkeit (1 − Zeit / Horizont) gegen sein eigenes Lenken gewichtet, statt es zu ersetzen
 why-note-head-on = genau frontal: er flieht gerade zurück, und der andere auch, also treffen sie sich immer wieder; die wörtliche Regel blockiert hier (die Abhilfen: passRight, oder Geduld, um aufzugeben und auszuweichen)
 why-note-flee-along = die Flucht vor dem anderen Agenten würde ihn in ein Hindernis führen, also flieht er am Hindernis entlang (der Anteil hinein wird abgezogen; in einer Ecke bleibt vielleicht nichts)
 why-note-ground-hit = ein Fühler ging unter den Boden: der Boden voraus steigt schneller als das Ende des Fühlers (waagrechte Fühler, oder ein Hang, der voraus beginnt und den der Strahl nach unten unter dem Agenten noch nicht sieht), also scheut er Boden, auf dem er gehen könnte
@@ -994,10 +994,10 @@ ter-circle-height = Höhe (u)
 # The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
 # ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
 doc-nproxy-P = Vorausschau: Jeder Nachbar wird danach bewertet, wie nah er dem Ziel in P Schritten kommt. 0 ist gierig; der Artikel fand 3 zu kurz für große Cluster und wählte 7.
-doc-nproxy-stepTieBreak = Bei Gleichstand der zwei niedrigsten Proxies werden die gleichauf liegenden Nachbarn nach P-Step (Schritte bis zum Ziel) geordnet. Ohne das hält der Agent etwa P Schritte vorher an und pendelt.
-doc-nproxy-stopOnReturn = Anhalten (Oszillation), wenn die nächste Zelle die gerade verlassene ist, statt endlos vor einem Hindernis zu pendeln, das mehr als P Schritte braucht.
+doc-nproxy-stepTieBreak = Bei Gleichstand der zwei niedrigsten Proxies werden die gleichauf liegenden Nachbarn nach ihrem P-Schritt (Schritte bis zum Ziel) geordnet. Ohne das hält der Agent etwa P Schritte vor dem Ziel an und pendelt.
+doc-nproxy-stopOnReturn = Anhalten (Oszillation), wenn die nächste Zelle die gerade verlassene ist, statt endlos um ein Hindernis herum zu pendeln, das mehr als P Schritte braucht.
 doc-nproxy-metric = Abstand vom Mittelpunkt einer Zelle zum Mittelpunkt des Ziels.
-doc-whiskers-rayLength = L: Länge der beiden seitlichen Strahlen. Länger sieht Hindernisse früher, scheut aber auch Lücken, durch die er passen würde.
+doc-whiskers-rayLength = L: Länge der beiden seitlichen Strahlen. Längere sehen Hindernisse früher, scheuen aber auch Lücken, durch die er passen würde.
 doc-whiskers-maxSteer = Seitliche Beschleunigung beim Notfallwert T = 1; sie wächst linear mit T.
 doc-whiskers-maxBrake = Bremsen bei T = 1; wächst mit T², sanft aus der Ferne und kräftig aus der Nähe.
 doc-feelers-angle = Winkel zwischen dem mittleren Fühler und jedem seitlichen Fühler.
@@ -1019,7 +1019,7 @@ doc-raycast-whiskerAngle = Winkel der beiden Tasthaare des Fächers zum Mittelst
 doc-raycast-patrol = Zwischen Start und Ziel pendeln, statt am Ziel anzuhalten.
 doc-context-rays = N: Strahlen (Slots), gleichmäßig ab der Fahrtrichtung verteilt. Mehr sehen enge Lücken; weniger sind billiger und grober.
 doc-context-lookAhead = Länge des Gefahrenstrahls: wie weit voraus ein Hindernis als Gefahr zählt.
-doc-context-steerForce = Anteil des Wegs von der Geschwindigkeit zur gewünschten Geschwindigkeit je 0.02 s (eine Rate: gleich bei jedem dt). Niedrig ist sanft, hoch ist zappelig.
+doc-context-steerForce = Anteil des Wegs von der Geschwindigkeit zur gewünschten Geschwindigkeit je 0,02 s (eine Rate: gleich bei jedem dt). Niedrig ist sanft, hoch ist zappelig.
 doc-context-danger = mask: Ein gefährlicher Slot verliert sein ganzes Interesse. distance: Stattdessen wird ein Wert 1 - Treffer/lookAhead abgezogen.
 doc-context-avoidance = Gefahr in einem Slot gibt dem gegenüberliegenden Slot Interesse: weggedrückt, nicht nur blockiert.
 doc-context-seeAgents = Die Körper anderer Agenten sind auch Gefahr (so weichen die Rennwagen einander aus).
@@ -1030,7 +1030,7 @@ doc-orca-maxNeighbors = Wie viele der nächsten Nachbarn eine Halbebene bekommen
 doc-orca-timeHorizon = Geschwindigkeiten bleiben so lange frei von Kollisionen mit anderen Agenten. Länger reagiert früher und vorsichtiger; kürzer lässt mehr Spielraum.
 doc-orca-timeHorizonObst = Dasselbe gegenüber Wänden und Kreisen. Kurz halten: Ein Hindernis weicht nie aus.
 doc-orca-preferredSpeed = Geschwindigkeit, die er zu seinem Ziel will (langsamer in der letzten Einheit); maxSpeed begrenzt weiterhin, was er bekommt.
-doc-orca-perturb = In jedem Schritt wird die bevorzugte Geschwindigkeit um bis zu diesen Betrag in eine zufällige Richtung aus dem Startwert verschoben, wie es die Beispiele von RVO2 tun, um perfekte Symmetrie zu brechen: Zwei genau frontal aufeinander zufahrende Agenten wählen dann eine Seite. 0: die wörtliche Regel.
+doc-orca-perturb = In jedem Schritt wird die bevorzugte Geschwindigkeit um höchstens diesen Betrag in eine zufällige Richtung (nach dem Startwert) verschoben, wie in den Beispielen von RVO2, um perfekte Symmetrie zu brechen: Zwei Agenten genau frontal wählen dann eine Seite. 0: die wörtliche Regel.
 doc-orca-passRight = Eine Konvention für die Passierseite, aus bei 0: Solange ein anderer Agent im Weg ist (die bevorzugte Geschwindigkeit liegt außerhalb einer der Halbebenen der Agenten), dreht die bevorzugte Geschwindigkeit um diesen Anteil ihrer Länge nach rechts (0.25: 14 Grad), und ein genauer Gleichstand zwischen den Seiten des Kegels eines anderen Agenten geht nach rechts, sodass Agenten, die sich frontal oder in einem symmetrischen Ring treffen, alle rechts vorbeigehen.
 doc-avoidance-lookahead = Wie weit voraus die größte Annäherung eines anderen Agenten als Bedrohung zählt: die Zeit, so viele eigene Radien mit Höchstgeschwindigkeit zu fahren (ein größerer, schnellerer Agent schaut also ebenso weit voraus, in seinem eigenen Maß).
 doc-avoidance-spacing = Wird zur Summe der beiden Radien addiert, als Bruchteil davon: Vorhersagen in gerader Linie unterschätzt ein seek, das zurückschwenkt.

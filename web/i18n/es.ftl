@@ -756,7 +756,7 @@ why-orca-pass-right = otro agente está en medio: la velocidad preferida giró a
 why-orca-stalled = → atascado: ninguna velocidad permitida lo lleva hacia su meta (la mejor: { $best } u/s hacia ella)
 why-orca-held-by = ; lo retiene{ " " }
 why-orca-and = { " " }y{ " " }
-why-orca-sets = ORCA fija la velocidad él mismo (la aceleración máxima no se aplica): hacia la velocidad preferida { $base } u/s², corrección de ORCA { $avoid } u/s²
+why-orca-sets = ORCA fija la velocidad por sí mismo (la aceleración máxima no se aplica): hacia la velocidad preferida { $base } u/s², corrección de ORCA { $avoid } u/s²
 why-orca-note-fallback = ninguna velocidad está dentro de todos los semiplanos (una multitud densa): los de paredes y círculos siguen firmes y la mayor violación de los de agentes se hace lo más pequeña posible, así que los cuerpos pueden tocarse
 why-orca-note-no-side = el semiplano que limita está justo frente a la velocidad preferida: la velocidad permitida más cercana es más lenta en la misma línea y nada la gira a ningún lado; exactamente de frente, o con la meta justo detrás de un obstáculo, ORCA se detiene ahí y nunca elige lado
 why-orca-note-held = sus semiplanos dejan menos del 5 % de su velocidad preferida hacia la meta: queda retenido donde está
@@ -769,7 +769,7 @@ why-note-all-masked = el peligro enmascara cada ranura con interés: no queda ni
 why-note-mutual-wait = ambos esperan: cada uno es el peligro del otro (el remedio: peligro por distancia con evasión, que los aparta)
 why-note-inside = un rayo empieza dentro de un obstáculo (su centro, o para los bigotes su lado): ese obstáculo cuenta solo en las direcciones que no llevan afuera; los agentes de bigotes y de rayos cuyo centro está dentro salen por donde entraron, y el interés de un agente de contexto apunta a la salida más corta
 why-note-pass-right = casi de frente: huye hacia su derecha, así que dos agentes que se encuentran de frente se cruzan
-why-note-blended = la huida se pondera por urgencia (1 − tiempo / horizonte) frente a su propia dirección en lugar de anularla
+why-note-blended = la huida se pondera por urgencia (1 − tiempo / horizonte) frente a su propio giro en lugar de sustituirlo
 why-note-head-on = de frente exacto: huye justo hacia atrás, y el otro también, así que se encuentran una y otra vez; la regla literal se bloquea aquí (los remedios: passRight, o paciencia para dejar de esperar y apartarse)
 why-note-flee-along = huir del otro agente lo llevaría contra un obstáculo, así que huye a lo largo del obstáculo (se quita la parte que va hacia él; en una esquina puede no quedar nada)
 why-note-ground-hit = una antena pasó bajo el suelo: el suelo de delante sube más rápido que el extremo de la antena (antenas niveladas, o una pendiente que empieza delante, que el rayo hacia abajo bajo el agente aún no ve), así que esquiva suelo por el que podría andar
@@ -994,8 +994,8 @@ ter-circle-height = altura (u)
 # The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
 # ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
 doc-nproxy-P = Anticipación: cada vecino puntúa lo más cerca que puede llegar de la meta en P pasos. 0 es voraz; el artículo vio que 3 es poco para grupos grandes y eligió 7.
-doc-nproxy-stepTieBreak = Cuando los dos proxies más bajos empatan, ordena los vecinos empatados por P-step (pasos hasta la meta). Sin ello el agente se detiene a unos P pasos y va y viene.
-doc-nproxy-stopOnReturn = Detenerse (oscilación) cuando la siguiente celda es la que acaba de dejar, en vez de ir y venir para siempre ante un obstáculo que necesita más de P pasos.
+doc-nproxy-stepTieBreak = Cuando los dos proxies más bajos empatan, ordena los vecinos empatados por su paso P (pasos hasta la meta). Sin ello el agente se detiene a unos P pasos de la meta y va y viene.
+doc-nproxy-stopOnReturn = Detenerse (oscilación) cuando la siguiente celda es la que acaba de dejar, en vez de ir y venir para siempre alrededor de un obstáculo que necesita más de P pasos.
 doc-nproxy-metric = Distancia del centro de una celda al centro de la meta.
 doc-whiskers-rayLength = L: longitud de los dos rayos laterales. Más largos ven antes los obstáculos, pero también esquivan huecos por los que podría pasar.
 doc-whiskers-maxSteer = Aceleración lateral con emergencia T = 1; escala linealmente con T.
@@ -1019,7 +1019,7 @@ doc-raycast-whiskerAngle = Ángulo de los dos bigotes del abanico respecto al ra
 doc-raycast-patrol = Ir y venir entre el inicio y la meta en vez de detenerse en la meta.
 doc-context-rays = N: rayos (ranuras) espaciados por igual desde el rumbo. Más ven huecos estrechos; menos son más baratos y más toscos.
 doc-context-lookAhead = Longitud del rayo de peligro: hasta dónde por delante un obstáculo cuenta como peligro.
-doc-context-steerForce = Fracción del camino de la velocidad a la velocidad deseada por cada 0.02 s (una tasa: la misma con cualquier dt). Bajo es suave, alto es nervioso.
+doc-context-steerForce = Fracción del camino de la velocidad a la velocidad deseada por cada 0,02 s (una tasa: la misma con cualquier dt). Bajo es suave, alto es nervioso.
 doc-context-danger = mask: una ranura peligrosa pierde todo su interés. distance: en cambio se resta una puntuación 1 - impacto/lookAhead.
 doc-context-avoidance = El peligro en una ranura añade interés a la ranura opuesta: empujado lejos, no solo bloqueado.
 doc-context-seeAgents = Los cuerpos de otros agentes también son peligro (así se esquivan entre sí los coches de carreras).
@@ -1037,7 +1037,7 @@ doc-avoidance-spacing = Se suma a la suma de los dos radios, como fracción de e
 doc-avoidance-blend = Ponderar la huida por urgencia (1 - tiempo / horizonte, el horizonte de lookahead) frente a la dirección propia del comportamiento, en vez de dejar que la amenaza más urgente la anule (la regla del artículo, que puede atrapar a los agentes en un ciclo huida / seek).
 doc-avoidance-passRight = Casi de frente, huir hacia el propio lado derecho: dos agentes que se encuentran exactamente de frente huyen si no hacia atrás y vuelven a encontrarse.
 doc-avoidance-patience = Segundos retenido por otros agentes sin acercarse a la meta antes de dejar de esperar y apartarse a un lado durante un segundo. 0: esperar para siempre.
-doc-avoidance-alongObstacles = Nunca huir hacia un obstáculo: donde la huida encontraría uno a menos de media unidad del cuerpo, se quita la parte que va hacia él y el agente huye a lo largo. La huida del artículo solo mira a los agentes; en una multitud densa entre obstáculos, la multitud empuja entonces a los agentes contra ellos.
+doc-avoidance-alongObstacles = Nunca huir hacia un obstáculo: donde la huida encontraría uno a menos de media unidad del cuerpo, se quita la parte que va hacia él y el agente huye a lo largo de él. La huida del artículo solo mira a los agentes; en una multitud densa entre obstáculos, la multitud empuja entonces a los agentes contra ellos.
 # What each behaviour senses (ui/selected.js): senses-<behaviour>. English is the core registry's words, shown as
 # they are (tests/wasm/setting-docs.test.mjs checks these lines are the registry's)
 senses-seek = solo percibe su meta: paredes, círculos y agentes le son invisibles

@@ -758,9 +758,9 @@ why-orca-held-by = { " ; " }retenu par{ " " }
 why-orca-and = { " " }et{ " " }
 why-orca-sets = ORCA fixe la vitesse lui-même (l’accélération max ne s’applique pas) : vers la vitesse préférée { $base } u/s², correction d’ORCA { $avoid } u/s²
 why-orca-note-fallback = aucune vitesse n’est dans tous les demi-plans (une foule dense) : ceux des murs et des cercles restent stricts et la plus grande violation de ceux des agents est rendue aussi petite que possible, donc les corps peuvent se toucher
-why-orca-note-no-side = le demi-plan limitant fait face à la vitesse préférée : la vitesse permise la plus proche est plus lente sur la même ligne et rien ne la tourne d’un côté ; exactement de face, ou avec le but juste derrière un obstacle, ORCA s’arrête là et ne choisit jamais de côté
+why-orca-note-no-side = le demi-plan limitant fait face de front à la vitesse préférée : la vitesse permise la plus proche est plus lente sur la même ligne et rien ne la tourne d’un côté ; exactement de face, ou avec le but juste derrière un obstacle, ORCA s’arrête là et ne choisit jamais de côté
 why-orca-note-held = ses demi-plans laissent moins de 5 % de sa vitesse préférée vers le but : il est retenu sur place
-why-orca-note-stalled = bloqué : toute vitesse que ses demi-plans permettent s’éloigne de son but ou le croise (aucune ne l’y mène à 1 % de sa vitesse préférée) ; un blocage symétrique ou un but derrière un obstacle ; ORCA seul attend ici (les remèdes : passRight pour les agents sur le chemin, une route pour les obstacles)
+why-orca-note-stalled = bloqué : toute vitesse que ses demi-plans permettent s’éloigne de son but ou le croise (aucune ne l’y mène à 1 % de sa vitesse préférée) ; un blocage symétrique ou un but derrière un obstacle ; ORCA seul attend ici (les remèdes : passRight pour les agents sur le chemin, un itinéraire pour les obstacles)
 why-orca-note-giving-way = au but, il cède le passage : il est arrivé (compté la première fois qu’il est venu à moins de 0,05 u de son but) et garde ORCA avec son but comme vitesse préférée, pour que d’autres puissent le pousser en passant ; il revient à son but quand ils sont passés
 why-orca-note-pass-right = un autre agent est sur le chemin, donc sa vitesse préférée tourne vers sa droite (passRight) : des agents qui gardent tous leur droite se croisent au lieu de s’arrêter face à face
 why-note-influences-cancel = les deux côtés touchent autant : les influences s’annulent (gauche − droite = 0) et les antennes n’ont pas de frein, donc il va tout droit ; la règle de l’article échoue ici
@@ -994,8 +994,8 @@ ter-circle-height = hauteur (u)
 # The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
 # ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
 doc-nproxy-P = Anticipation : chaque voisin est noté par le plus près qu’il peut approcher du but en P pas. 0 est glouton ; l’article a trouvé 3 trop court pour les grands amas et a choisi 7.
-doc-nproxy-stepTieBreak = Quand les deux proxies les plus bas sont à égalité, classe les voisins à égalité par P-step (pas jusqu’au but). Sans cela, l’agent s’arrête environ P pas avant et fait les cent pas.
-doc-nproxy-stopOnReturn = S’arrêter (oscillation) quand la case suivante est celle qu’il vient de quitter, au lieu de faire les cent pas sans fin devant un obstacle qui demande plus de P pas.
+doc-nproxy-stepTieBreak = Quand les deux proxies les plus bas sont à égalité, classe les voisins à égalité par leur pas P (pas jusqu’au but). Sans cela, l’agent s’arrête environ P pas avant le but et fait les cent pas.
+doc-nproxy-stopOnReturn = S’arrêter (oscillation) quand la case suivante est celle qu’il vient de quitter, au lieu de faire les cent pas sans fin autour d’un obstacle qui demande plus de P pas.
 doc-nproxy-metric = Distance du centre d’une case au centre du but.
 doc-whiskers-rayLength = L : longueur des deux rayons latéraux. Plus longs, ils voient les obstacles plus tôt, mais évitent aussi des passages qu’il pourrait franchir.
 doc-whiskers-maxSteer = Accélération latérale à l’urgence T = 1 ; elle croît linéairement avec T.
@@ -1017,9 +1017,9 @@ doc-raycast-sightRange = Longueur du rayon : plus il est long, plus tôt le traj
 doc-raycast-avoidDistance = À quelle distance du mur (le long de sa normale) se trouve le point qu’il cherche ensuite.
 doc-raycast-whiskerAngle = Angle des deux moustaches de l’éventail par rapport au rayon central.
 doc-raycast-patrol = Faire l’aller-retour entre le départ et le but au lieu de s’arrêter au but.
-doc-context-rays = N : rayons (créneaux) régulièrement espacés à partir du cap. Plus nombreux, ils voient les passages étroits ; moins nombreux, ils coûtent moins et sont plus grossiers.
+doc-context-rays = N : rayons (créneaux) espacés régulièrement depuis le cap. Plus : voient les passages étroits ; moins : moins coûteux, plus grossiers.
 doc-context-lookAhead = Longueur du rayon de danger : jusqu’où devant un obstacle compte comme un danger.
-doc-context-steerForce = Fraction du chemin de la vitesse vers la vitesse voulue par 0.02 s (un taux : le même pour tout dt). Bas, c’est doux ; haut, c’est nerveux.
+doc-context-steerForce = Fraction du chemin de la vitesse vers la vitesse voulue par 0,02 s (un taux : le même pour tout dt). Bas, c’est doux ; haut, c’est nerveux.
 doc-context-danger = mask : un créneau dangereux perd tout son intérêt. distance : un score 1 - contact/lookAhead est soustrait à la place.
 doc-context-avoidance = Le danger dans un créneau ajoute de l’intérêt au créneau opposé : repoussé, pas seulement bloqué.
 doc-context-seeAgents = Les corps des autres agents sont aussi un danger (c’est ainsi que les voitures de course s’évitent).

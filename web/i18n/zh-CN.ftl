@@ -688,7 +688,7 @@ why-orca-head-giving-way = 已到目标，正在让路：ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
         [driver] 首选速度 ({ $x }, { $y })，{ $speed } u/s，来自驾驶者
-        [waypoint] 首选速度 ({ $x }, { $y })，{ $speed } u/s，朝向路径点 { $k }
+        [waypoint] 首选速度 ({ $x }, { $y })，{ $speed } u/s，朝向路点 { $k }
        *[goal] 首选速度 ({ $x }, { $y })，{ $speed } u/s，朝向目标
     }
 why-orca-slower = （在最后一个单位内更慢）
@@ -731,7 +731,7 @@ why-orca-note-held = 它的半平面留下的朝目标速度不到首选速度�
 why-orca-note-stalled = 停滞：半平面允许的每个速度都远离目标或横穿它（没有一个能以首选速度的 1 % 把它带到那里）；对称的堵塞或目标在障碍后面；单靠 ORCA 会在这里等待（补救：对挡路的智能体用 passRight，对障碍用路线）
 why-orca-note-giving-way = 已到目标，正在让路：它已到达（第一次进入目标 0.05 u 内时计数），并继续以目标为首选速度运行 ORCA，让其他智能体能挤过去；它们过去后它回到目标
 why-orca-note-pass-right = 另一个智能体挡路，所以它的首选速度向右转（passRight）：都靠右的智能体会互相错开，而不是面对面停住
-why-note-influences-cancel = 两侧碰到的程度相同：影响相互抵消（左 − 右 = 0），而触角没有刹车，所以它直直往前开；文章的规则在这里失效
+why-note-influences-cancel = 两侧碰到的程度相同：影响相互抵消（左 − 右 = 0），而触角没有刹车，所以它径直向前；文章的规则在这里失效
 why-note-straight-back = 碰撞点的法线正好指向后方，所以它要去的点在它身后：它悬停在墙前；文章的规则在这里失效
 why-note-all-masked = 危险屏蔽了每个有兴趣的槽位：没有方向剩下，它刹车并等待
 why-note-mutual-wait = 两者都在等：各自是对方的危险（补救：按距离计算危险并开启避让，把它们推开）
@@ -747,7 +747,7 @@ why-route-pending = { $edited ->
         [yes] → 路线（{ $planner }）：在下一次决策前规划（它被编辑过）
        *[no] → 路线（{ $planner }）：在下一次决策前规划
     }
-why-route-following = → 沿 { $planner } 路线的第 { $k } 个路径点（共 { $n } 个）前进（{ $length } u，剩 { $left } u；偏离路段 { $off } u）；
+why-route-following = → 沿 { $planner } 路线的第 { $k } 个路点（共 { $n } 个）前进（{ $length } u，剩 { $left } u；偏离路段 { $off } u）；
 why-route-none = → 没有路线（{ $planner }，{ $status }）：{ $cause }；它像没有规划器时一样直奔目标（
 why-route-when = 在第 { $step } 步规划，因为{ $why }
 why-route-when-pushed = 在第 { $step } 步规划，因为它被推离所在路段超过 { $off } u
@@ -944,7 +944,7 @@ ter-circle-height = 高度 (u)
 # ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
 doc-nproxy-P = 前瞻：每个邻格按 P 步之内能离目标多近来打分。0 即贪心；文章发现 3 对大的障碍群太短，选了 7。
 doc-nproxy-stepTieBreak = 当最低的两个代理值平局时，按 P 步（到目标的步数）给平局的邻格排序。没有它，智能体会在离目标约 P 步处停住并来回踱步。
-doc-nproxy-stopOnReturn = 当下一格正是刚离开的那格时停下（振荡），而不是在需要超过 P 步才能绕过的障碍前永远来回踱步。
+doc-nproxy-stopOnReturn = 当下一格正是刚离开的那格时停下（振荡），而不是在需要超过 P 步才能绕过的障碍周围永远来回踱步。
 doc-nproxy-metric = 从格子中心到目标中心的距离。
 doc-whiskers-rayLength = L：两条侧面射线的长度。越长越早看到障碍，但也会避开本可通过的空隙。
 doc-whiskers-maxSteer = 紧急度 T = 1 时的侧向加速度；随 T 线性变化。
@@ -979,8 +979,8 @@ doc-orca-maxNeighbors = 最近的邻居中有多少个获得一个半平面。0 
 doc-orca-timeHorizon = 在这段时间内保证速度不与其他智能体碰撞。越长反应越早越谨慎；越短留给移动的余地越大。
 doc-orca-timeHorizonObst = 对墙和圆同样如此。保持较短：障碍物从不让路。
 doc-orca-preferredSpeed = 朝目标想要的速度（最后一个单位内放慢）；实际所得仍受 maxSpeed 限制。
-doc-orca-perturb = 每一步把偏好速度朝一个带种子的随机方向移动至多这么多，就像 RVO2 的示例用来打破完美对称那样：正面相对的两个智能体于是会选一边。0：字面规则。
-doc-orca-passRight = 一种通过侧的约定，为 0 时关闭：当有其他智能体挡路（偏好速度在智能体的某个半平面之外）时，偏好速度按其长度的这一比例转向智能体的右侧（0.25：14 度），并且在另一智能体的锥形两侧之间的精确平局归右侧，于是正面相遇或处于对称圆环中的智能体都从右侧通过。
+doc-orca-perturb = 每一步把首选速度朝一个带种子的随机方向移动至多这么多，就像 RVO2 的示例用来打破完美对称那样：正面相对的两个智能体于是会选一边。0：字面规则。
+doc-orca-passRight = 一种通过侧的约定，为 0 时关闭：当有其他智能体挡路（首选速度在智能体的某个半平面之外）时，首选速度按其长度的这一比例转向智能体的右侧（0.25：14 度），并且在另一智能体的锥形两侧之间的精确平局归右侧，于是正面相遇或处于对称圆环中的智能体都从右侧通过。
 doc-avoidance-lookahead = 另一个智能体的最近接近在多远的前方算作威胁：以最大速度走完这么多个自身半径所需的时间（因此更大、更快的智能体按自身尺度看得一样远）。
 doc-avoidance-spacing = 加到两个半径之和上，按其比例计：直线预测会被拐回来的 seek 打破。
 doc-avoidance-blend = 按紧迫度（1 - 时间 / 视野，即 lookahead 的视野）在逃离与行为自身的转向之间加权，而不是让最紧迫的威胁直接取代它（文章的规则，可能让智能体陷入逃离 / seek 的循环）。
