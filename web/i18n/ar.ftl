@@ -1018,7 +1018,7 @@ ter-circle-height = الارتفاع (u)
 # The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
 # ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
 doc-nproxy-P = الاستشراف: يُقيَّم كل جار بأقرب ما يمكنه بلوغه من الهدف خلال P خطوات. القيمة 0 هي الجشع؛ وجد المقال أن 3 قصيرة على التجمّعات الكبيرة فاختار 7.
-doc-nproxy-stepTieBreak = عند تعادل أدنى قيمتي وكالة، تُرتَّب الجيران المتعادلة بحسب خطوة P (الخطوات حتى الهدف). بدونها يتوقف الوكيل قبل الهدف بنحو P خطوات ويذهب ويجيء.
+doc-nproxy-stepTieBreak = عند تعادل أدنى قيمتي وكالة، تُرتَّب الجيران المتعادلة بحسب P-step (الخطوات حتى الهدف). بدونها يتوقف الوكيل قبل الهدف بنحو P خطوات ويذهب ويجيء.
 doc-nproxy-stopOnReturn = التوقف (تذبذب) حين تكون الخلية التالية هي التي غادرها للتو، بدل الذهاب والإياب إلى الأبد حول عائق يحتاج أكثر من P خطوات.
 doc-nproxy-metric = المسافة من مركز الخلية إلى مركز الهدف.
 doc-whiskers-rayLength = L: طول الشعاعين الجانبيين. الأطول يرى العوائق أبكر، لكنه يتجنّب أيضًا فجوات كان يمكنه المرور منها.

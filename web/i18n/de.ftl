@@ -994,7 +994,7 @@ ter-circle-height = Höhe (u)
 # The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
 # ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
 doc-nproxy-P = Vorausschau: Jeder Nachbar wird danach bewertet, wie nah er dem Ziel in P Schritten kommt. 0 ist gierig; der Artikel fand 3 zu kurz für große Cluster und wählte 7.
-doc-nproxy-stepTieBreak = Bei Gleichstand der zwei niedrigsten Proxies werden die gleichauf liegenden Nachbarn nach ihrem P-Schritt (Schritte bis zum Ziel) geordnet. Ohne das hält der Agent etwa P Schritte vor dem Ziel an und pendelt.
+doc-nproxy-stepTieBreak = Bei Gleichstand der zwei niedrigsten Proxies werden die gleichauf liegenden Nachbarn nach P-Step (Schritte bis zum Ziel) geordnet. Ohne das hält der Agent etwa P Schritte vor dem Ziel an und pendelt.
 doc-nproxy-stopOnReturn = Anhalten (Oszillation), wenn die nächste Zelle die gerade verlassene ist, statt endlos um ein Hindernis herum zu pendeln, das mehr als P Schritte braucht.
 doc-nproxy-metric = Abstand vom Mittelpunkt einer Zelle zum Mittelpunkt des Ziels.
 doc-whiskers-rayLength = L: Länge der beiden seitlichen Strahlen. Längere sehen Hindernisse früher, scheuen aber auch Lücken, durch die er passen würde.

@@ -994,7 +994,7 @@ ter-circle-height = altura (u)
 # The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
 # ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
 doc-nproxy-P = Anticipación: cada vecino puntúa lo más cerca que puede llegar de la meta en P pasos. 0 es voraz; el artículo vio que 3 es poco para grupos grandes y eligió 7.
-doc-nproxy-stepTieBreak = Cuando los dos proxies más bajos empatan, ordena los vecinos empatados por su paso P (pasos hasta la meta). Sin ello el agente se detiene a unos P pasos de la meta y va y viene.
+doc-nproxy-stepTieBreak = Cuando los dos proxies más bajos empatan, ordena los vecinos empatados por P-step (pasos hasta la meta). Sin ello el agente se detiene a unos P pasos de la meta y va y viene.
 doc-nproxy-stopOnReturn = Detenerse (oscilación) cuando la siguiente celda es la que acaba de dejar, en vez de ir y venir para siempre alrededor de un obstáculo que necesita más de P pasos.
 doc-nproxy-metric = Distancia del centro de una celda al centro de la meta.
 doc-whiskers-rayLength = L: longitud de los dos rayos laterales. Más largos ven antes los obstáculos, pero también esquivan huecos por los que podría pasar.

@@ -994,7 +994,7 @@ ter-circle-height = hauteur (u)
 # The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
 # ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
 doc-nproxy-P = Anticipation : chaque voisin est noté par le plus près qu’il peut approcher du but en P pas. 0 est glouton ; l’article a trouvé 3 trop court pour les grands amas et a choisi 7.
-doc-nproxy-stepTieBreak = Quand les deux proxies les plus bas sont à égalité, classe les voisins à égalité par leur pas P (pas jusqu’au but). Sans cela, l’agent s’arrête environ P pas avant le but et fait les cent pas.
+doc-nproxy-stepTieBreak = Quand les deux proxies les plus bas sont à égalité, classe les voisins à égalité par P-step (pas jusqu’au but). Sans cela, l’agent s’arrête environ P pas avant le but et fait les cent pas.
 doc-nproxy-stopOnReturn = S’arrêter (oscillation) quand la case suivante est celle qu’il vient de quitter, au lieu de faire les cent pas sans fin autour d’un obstacle qui demande plus de P pas.
 doc-nproxy-metric = Distance du centre d’une case au centre du but.
 doc-whiskers-rayLength = L : longueur des deux rayons latéraux. Plus longs, ils voient les obstacles plus tôt, mais évitent aussi des passages qu’il pourrait franchir.

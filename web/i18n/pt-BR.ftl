@@ -994,7 +994,7 @@ ter-circle-height = altura (u)
 # The settings' explanations (ui/selected.js): doc-<behaviour or avoidance>-<setting>. English is the core registry's
 # ParamSpec.doc, shown as it is (tests/wasm/setting-docs.test.mjs checks these lines are the registry's words)
 doc-nproxy-P = Antecipação: cada vizinho pontua o mais perto que consegue chegar do objetivo em P passos. 0 é guloso; o artigo viu que 3 é pouco para aglomerados grandes e escolheu 7.
-doc-nproxy-stepTieBreak = Quando os dois proxies mais baixos empatam, ordena os vizinhos empatados pelo passo P (passos até o objetivo). Sem isso o agente para uns P passos antes do objetivo e vai e volta.
+doc-nproxy-stepTieBreak = Quando os dois proxies mais baixos empatam, ordena os vizinhos empatados pelo P-step (passos até o objetivo). Sem isso o agente para uns P passos antes do objetivo e vai e volta.
 doc-nproxy-stopOnReturn = Parar (oscilação) quando a próxima célula é a que acabou de deixar, em vez de ir e voltar para sempre em volta de um obstáculo que exige mais de P passos.
 doc-nproxy-metric = Distância do centro de uma célula ao centro do objetivo.
 doc-whiskers-rayLength = L: comprimento dos dois raios laterais. Mais longos veem os obstáculos antes, mas também evitam vãos por onde poderia passar.
