@@ -776,16 +776,16 @@ why-note-ground-hit = une antenne est passée sous le sol : le sol devant monte 
 why-note-centre-only = seule l’antenne centrale touche : la règle double l’influence d’une antenne latérale quand la centrale touche aussi, mais seule la centrale n’en fixe aucune, donc la commande est 0 − 0 = 0 et il entre tout droit ; la règle de l’article échoue ici (le remède : centreSide)
 why-note-centre-side = seule l’antenne centrale touche : avec centreSide cela compte comme un contact du côté vers lequel la surface est tournée (en plein centre : la droite), donc il tourne au lieu d’entrer tout droit
 why-route-pending = { $edited ->
-        [yes] → route ({ $planner }) : planifiée avant sa prochaine décision (il a été modifié)
-       *[no] → route ({ $planner }) : planifiée avant sa prochaine décision
+        [yes] → itinéraire ({ $planner }) : planifié avant sa prochaine décision (il a été modifié)
+       *[no] → itinéraire ({ $planner }) : planifié avant sa prochaine décision
     }
-why-route-following = → suit le point de passage { $k } sur { $n } de sa route { $planner } ({ $length } u, reste { $left } u ; { $off } u hors de son tronçon) ;{ " " }
-why-route-none = → aucune route ({ $planner }, { $status }) : { $cause } ; il va droit vers son but, comme sans planificateur (
-why-route-when = planifiée au pas { $step } car { $why }
-why-route-when-pushed = planifiée au pas { $step } car il a été poussé à plus de { $off } u du tronçon où il était
+why-route-following = → suit le point de passage { $k } sur { $n } de son itinéraire { $planner } ({ $length } u, reste { $left } u ; { $off } u hors de son tronçon) ;{ " " }
+why-route-none = → aucun itinéraire ({ $planner }, { $status }) : { $cause } ; il va droit vers son but, comme sans planificateur (
+why-route-when = planifié au pas { $step } car { $why }
+why-route-when-pushed = planifié au pas { $step } car il a été poussé à plus de { $off } u du tronçon où il était
 why-route-because-start = il a démarré, ou il a été modifié
-why-route-because-blocked = une modification a bloqué ce qui restait de sa route
-why-route-because-edited = il n’avait pas de route et une modification a changé les obstacles
+why-route-because-blocked = une modification a bloqué ce qui restait de son itinéraire
+why-route-because-edited = il n’avait pas d’itinéraire et une modification a changé les obstacles
 why-route-start-blocked = son centre était dans un obstacle là où il a planifié
 why-route-goal-blocked = son but est dans un obstacle, ou aucun point près du but n’est libre pour son corps
 why-route-too-large = la grille est trop grande pour le planificateur à ce rayon
