@@ -20,11 +20,18 @@ const single = (f) => /^wasm\/sidestep\.(mjs|wasm)$/.test(f);
 
 const rows = first
   .filter(kind)
-  .map((f) => ({ f, raw: readFileSync(join(SITE, f)).length, gz: gzipSync(readFileSync(join(SITE, f)), { level: 9 }).length }))
+  .map((f) => ({
+    f,
+    raw: readFileSync(join(SITE, f)).length,
+    gz: gzipSync(readFileSync(join(SITE, f)), { level: 9 }).length,
+  }))
   .sort((a, b) => b.gz - a.gz);
 const kib = (n) => (n / 1024).toFixed(1).padStart(6);
 console.log('  gzip KiB   raw KiB  file');
-for (const { f, raw, gz } of rows) console.log(`  ${kib(gz)}    ${kib(raw)}  ${f}${threaded(f) ? ' (isolated only)' : single(f) ? ' (not isolated only)' : ''}`);
+for (const { f, raw, gz } of rows)
+  console.log(
+    `  ${kib(gz)}    ${kib(raw)}  ${f}${threaded(f) ? ' (isolated only)' : single(f) ? ' (not isolated only)' : ''}`,
+  );
 for (const [label, skip] of [
   ['not isolated', threaded],
   ['isolated', single],

@@ -27,10 +27,24 @@ function leb(b, at) {
   return [value, at];
 }
 
-const SECTIONS = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'elem', 'code', 'data', 'datacount'];
+const SECTIONS = [
+  'custom',
+  'type',
+  'import',
+  'function',
+  'table',
+  'memory',
+  'global',
+  'export',
+  'start',
+  'elem',
+  'code',
+  'data',
+  'datacount',
+];
 const sections = [];
 let imported = 0; // imported functions come first in the function index space
-for (let at = 8; at < bytes.length; ) {
+for (let at = 8; at < bytes.length;) {
   const id = bytes[at];
   const [size, body] = leb(bytes, at + 1);
   sections.push({ id, body: bytes.subarray(body, body + size) });
@@ -45,8 +59,8 @@ if (imports) {
       at = next + len;
     }
     const kind = imports[at++];
-    if (kind === 0) [, at] = leb(imports, at), imported++;
-    else if (kind === 1) at += 1, ([, at] = limits(imports, at));
+    if (kind === 0) (([, at] = leb(imports, at)), imported++);
+    else if (kind === 1) ((at += 1), ([, at] = limits(imports, at)));
     else if (kind === 2) [, at] = limits(imports, at);
     else at += 2; // global: type, mutability
   }
@@ -71,7 +85,9 @@ if (map) {
 console.log(`${file}: ${(bytes.length / 1024).toFixed(1)} KiB, ${(gz(bytes) / 1024).toFixed(1)} KiB gzip -9`);
 for (const s of sections)
   if (s.body.length > 1024)
-    console.log(`  section ${SECTIONS[s.id] ?? s.id}: ${(s.body.length / 1024).toFixed(1)} KiB, ${(gz(s.body) / 1024).toFixed(1)} KiB gzip alone`);
+    console.log(
+      `  section ${SECTIONS[s.id] ?? s.id}: ${(s.body.length / 1024).toFixed(1)} KiB, ${(gz(s.body) / 1024).toFixed(1)} KiB gzip alone`,
+    );
 
 const code = sections.find((s) => s.id === 10).body;
 const functions = [];
@@ -85,4 +101,6 @@ functions.sort((a, b) => b.size - a.size);
 const shown = functions.slice(0, count);
 const names = shown.map((f) => symbols.get(f.index) ?? `function ${f.index}`);
 console.log(`${functions.length} functions; the ${shown.length} largest (bytes, gzip -9 alone, name):`);
-shown.forEach((f, k) => console.log(`${String(f.size).padStart(7)} ${String(f.gzip).padStart(6)}  ${names[k].slice(0, 140)}`));
+shown.forEach((f, k) =>
+  console.log(`${String(f.size).padStart(7)} ${String(f.gzip).padStart(6)}  ${names[k].slice(0, 140)}`),
+);
