@@ -250,6 +250,7 @@ export const WORDED_MODULES = [
   'web/ui/edit-cursor.js',
   'web/app/compare.js',
   'web/app/one-file.js',
+  'web/app/one-file-export.js',
   'web/app/painting.js',
   'web/app/scripts.js',
   'web/app/timeline.js',

@@ -1,33 +1,10 @@
 // The One file button (Edit, beside Export): the scene, or the lesson being played, as one HTML file that runs
 // from file:// with no network, opening where a link would (the step, view and selection; the lesson's
 // checkpoint). It fetches the template (one-file/one-file.html) and the wasm it needs from the site, so it
-// works offline too once the service worker has them; web/offline/one-file.js writes the file (loaded on click).
-import { download, sceneSlug } from '../ui/download.js';
+// works offline too once the service worker has them; app/one-file-export.js and web/offline/one-file.js write
+// the file (loaded on the first click: the button is disabled, so busy, until the file is written).
 import { $ } from './context.js';
 import { t } from '../i18n/locale.js';
-
-/** The lesson being played as { title, hash, files, scripts, exercise }, or null. */
-async function lessonExport(app, { hasExercise, hasScripts }) {
-  const player = app.lessons.player;
-  if (!player?.lesson || player.detached) return null;
-  const files = {};
-  const [kind, payload] = player.link.split('=');
-  let text;
-  if (kind === 'lesson') {
-    const path = `examples/lessons/${decodeURIComponent(payload)}.json`;
-    text = files[path] = await (await fetch(path)).text();
-  } else text = await (await import('../lessons/lesson.js')).decodeLessonLink(payload);
-  const { loadImporters } = await import('../sim/importers.js');
-  const names = JSON.parse((await loadImporters()).lessonScenes(text));
-  for (const name of names) files[`examples/${name}`] = await (await fetch(`examples/${name}`)).text();
-  return {
-    title: player.lesson.title || 'A lesson',
-    hash: `#${player.link}&at=${player.at + 1}`,
-    files,
-    scripts: names.some((n) => hasScripts(JSON.parse(files[`examples/${n}`]))),
-    exercise: hasExercise(JSON.parse(text)),
-  };
-}
 
 /** Wires the button; the file is written by modules fetched on the first click. */
 export function wireOneFile(app) {
@@ -35,31 +12,7 @@ export function wireOneFile(app) {
   button.addEventListener('click', async () => {
     button.disabled = true;
     try {
-      const one = await import('../offline/one-file.js');
-      const lesson = await lessonExport(app, one);
-      const scene = lesson ?? {
-        title: app.doc.title || 'A scene',
-        hash: new URL(await app.doc.shareUrl()).hash,
-        files: {},
-        scripts: one.hasScripts(app.doc.toObject()),
-        exercise: false,
-      };
-      const parts = one.oneFileParts({ lesson: Boolean(lesson), scripts: scene.scripts, exercise: scene.exercise });
-      const fetchBytes = async (path) => {
-        const response = await fetch(path === 'lessons/exercise-worker.js' ? 'one-file/exercise-worker.js' : path);
-        if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
-        return new Uint8Array(await response.arrayBuffer());
-      };
-      const [template, ...bytes] = await Promise.all([
-        fetch('one-file/one-file.html').then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.statusText)))),
-        ...parts.map(fetchBytes),
-      ]);
-      parts.forEach((p, i) => (scene.files[p] = bytes[i]));
-      const html = await one.assembleOneFile(template, scene);
-      download(new Blob([html], { type: 'text/html' }), `${sceneSlug(scene.title)}.html`);
-      app.toast(
-        t('toast-one-file-saved', { file: `${sceneSlug(scene.title)}.html`, kib: Math.round(html.length / 1024) }),
-      );
+      await (await import('./one-file-export.js')).exportOneFile(app);
     } catch (err) {
       app.showErrors(t('toast-one-file-failed'), [err.message]);
     } finally {
