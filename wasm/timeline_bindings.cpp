@@ -20,39 +20,40 @@ namespace {
 
 World* worldOf(Timeline& t) { return &t.world(); }
 
-/// An edit's result for the page: {index, error} as the World's edits return, and for an edit its parse refused,
-/// each error (`errors`) with its message (`messages`, JSON text: one {id, args} or null per error) to word.
-val editResult(const EditResult& r, const EditParse& p = {}, const std::vector<Message>& messages = {}) {
-    val o = val::object();
-    o.set("index", r.index);
-    o.set("error", r.error);
-    val list = val::array();
-    for (const std::string& e : p.errors) list.call<void>("push", e);
-    o.set("errors", list);
-    o.set("messages", p.errors.empty() ? std::string() : errorMessagesText(p.errors, messages));
-    return o;
-}
-
-/// The result of an edit its parse refused: every error, joined, and each with its message.
-val refused(const EditParse& p, const std::vector<Message>& messages) {
-    std::string all;
-    for (const std::string& e : p.errors) all += (all.empty() ? "" : "; ") + e;
-    return editResult({-1, all}, p, messages);
-}
-
-/// Applies one edit given as JSON text (see editResult()).
-val edit(Timeline& t, const std::string& text) {
-    std::vector<Message> messages;
-    const EditParse p = parseEditText(text, &messages);
-    return p.ok() ? editResult(t.edit(p.edit)) : refused(p, messages);
+/// Applies one edit given as JSON text; {index, error} as the World's edits return.
+EditResult edit(Timeline& t, const std::string& text) {
+    const EditParse p = parseEditText(text);
+    if (!p.ok()) {
+        std::string all;
+        for (const std::string& e : p.errors) all += (all.empty() ? "" : "; ") + e;
+        return {-1, all};
+    }
+    return t.edit(p.edit);
 }
 
 /// Applies one edit (JSON text) to the scenario at step 0, keeping the history, and replays to `step`
 /// (Timeline::editFromStart: a lesson's checkpoint).
-val editFromStart(Timeline& t, const std::string& text, uint32_t step) {
+EditResult editFromStart(Timeline& t, const std::string& text, uint32_t step) {
+    const EditParse p = parseEditText(text);
+    if (!p.ok()) {
+        std::string all;
+        for (const std::string& e : p.errors) all += (all.empty() ? "" : "; ") + e;
+        return {-1, all};
+    }
+    return t.editFromStart(p.edit, step);
+}
+
+/// Why an edit given as JSON text was refused by its parse, for the page to word (docs/languages.md): JSON text
+/// {"errors": [English], "messages": [{id, args} or null]}, one of each per error ({"errors": []} when it parses).
+std::string editErrors(const std::string& text) {
     std::vector<Message> messages;
     const EditParse p = parseEditText(text, &messages);
-    return p.ok() ? editResult(t.editFromStart(p.edit, step)) : refused(p, messages);
+    Json errors = Json::array();
+    for (const std::string& e : p.errors) errors.push(Json::string(e));
+    Json list = Json::array();
+    for (size_t i = 0; i < p.errors.size(); ++i)
+        list.push(i < messages.size() && !messages[i].id.empty() ? messageToJson(messages[i]) : Json());
+    return writeJson(Json::object().set("errors", std::move(errors)).set("messages", std::move(list)), 0);
 }
 
 /// The script log's lines of calls made before `step` (what led to the world at `step`), the last `most` of
@@ -226,6 +227,7 @@ EMSCRIPTEN_BINDINGS(sidestep_timeline) {
         .function("events", &eventsView)
         .function("eventCount", &eventCount);
     class_<TrailBuffer>("TrailBuffer").constructor<>();
+    function("editErrors", &editErrors);
     function("eventLayout", &eventLayout);
     function("eventKindNames", &eventKindNames);
 }

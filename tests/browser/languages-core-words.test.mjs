@@ -194,14 +194,16 @@ describe("the core's words left in English", () => {
       // words for the core's message, not the core's English.
       const refusal = await page.evaluate(() => {
         const { sim } = window.sidestep;
-        const raw = sim.timeline.edit(JSON.stringify({ edit: 'addCircle', x: 2, y: 2, r: 1e6 }));
+        const edit = JSON.stringify({ edit: 'addCircle', x: 2, y: 2, r: 1e6 });
+        const raw = sim.timeline.edit(edit); // the core's English
+        const parse = JSON.parse(sim.module.editErrors(edit)); // its errors and their messages
         let shown = null;
         try {
           sim.addCircle(2, 2, 1e6);
         } catch (err) {
           shown = err.message;
         }
-        return { english: raw.error, errors: raw.errors, messages: JSON.parse(raw.messages || '[]'), shown };
+        return { english: raw.error, errors: parse.errors, messages: parse.messages, shown };
       });
       assert.equal(refusal.errors.length, 1, refusal.english);
       assert.ok(refusal.messages[0]?.id, `the refusal is a message: ${refusal.english}`);

@@ -13,8 +13,8 @@ export class SimEdits {
 
   // ---- editing ---------------------------------------------------------------------------------
 
-  /** Why an edit was refused, as the core wrote it (the page's Sim words it in the reader's language). */
-  editError(result) {
+  /** Why edit `text` was refused, as the core wrote it (the page's Sim words it in the reader's language). */
+  editError(result, text) {
     return result.error;
   }
 
@@ -25,7 +25,7 @@ export class SimEdits {
     const fromStart = this.fromStart !== null && !LIVE_EDITS.has(edit.edit);
     const text = JSON.stringify(edit);
     const result = fromStart ? this.applyEditFromStart(text, this.fromStart) : this.applyEditText(text);
-    if (result.error) throw new Error(this.editError(result));
+    if (result.error) throw new Error(this.editError(result, text));
     if (fromStart) this.generation++; // the run was computed again from step 0
     this.version++;
     return result.index;

@@ -50,14 +50,14 @@ export class Sim extends SimEdits {
     this.scripts = new RunScripts(module, this.timeline, () => this.version++); // synced again on each load and swap
   }
 
-  /** Why an edit was refused, in the reader's language: each error its parse found, worded from its message and
-   *  joined as the core joins them; a refusal of the World's own (no messages yet) as the core wrote it. */
-  editError(result) {
-    return result.messages ? wordedErrors(result).join('; ') : result.error;
+  /** Why edit `text` was refused, in the reader's language: each error its parse finds (the core's editErrors),
+   *  worded from its message and joined as the core joins them; a refusal of the World's own as the core wrote it. */
+  editError(result, text) {
+    const parse = JSON.parse(this.module.editErrors(text));
+    return parse.errors.length ? parse.errors.map((e, i) => wordCore(parse.messages[i], e)).join('; ') : result.error;
   }
 
-  /** Applies one edit as JSON text through the run's Timeline (SimEdits' edits come here): {index, error}, and
-   *  an edit its parse refused: its errors and their messages. */
+  /** Applies one edit as JSON text through the run's Timeline (SimEdits' edits come here): {index, error}. */
   applyEditText(text) {
     return this.timeline.edit(text);
   }
