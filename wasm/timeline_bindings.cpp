@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "sidestep/io/edit_messages.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/message_json.hpp"
 #include "sidestep/io/scenario.hpp"
@@ -40,6 +41,19 @@ EditResult editFromStart(Timeline& t, const std::string& text, uint32_t step) {
         return {-1, all};
     }
     return t.editFromStart(p.edit, step);
+}
+
+/// Why an edit given as JSON text was refused by its parse, for the page to word (docs/languages.md): JSON text
+/// {"errors": [English], "messages": [{id, args} or null]}, one of each per error ({"errors": []} when it parses).
+std::string editErrors(const std::string& text) {
+    std::vector<Message> messages;
+    const EditParse p = parseEditText(text, &messages);
+    Json errors = Json::array();
+    for (const std::string& e : p.errors) errors.push(Json::string(e));
+    Json list = Json::array();
+    for (size_t i = 0; i < p.errors.size(); ++i)
+        list.push(i < messages.size() && !messages[i].id.empty() ? messageToJson(messages[i]) : Json());
+    return writeJson(Json::object().set("errors", std::move(errors)).set("messages", std::move(list)), 0);
 }
 
 /// The script log's lines of calls made before `step` (what led to the world at `step`), the last `most` of
@@ -213,6 +227,7 @@ EMSCRIPTEN_BINDINGS(sidestep_timeline) {
         .function("events", &eventsView)
         .function("eventCount", &eventCount);
     class_<TrailBuffer>("TrailBuffer").constructor<>();
+    function("editErrors", &editErrors);
     function("eventLayout", &eventLayout);
     function("eventKindNames", &eventKindNames);
 }

@@ -1,8 +1,9 @@
 // The core's messages in English (core/src/explain/message.cpp over english_messages.cpp, written from
 // web/i18n/en.ftl): arguments, decimals as toFixed writes them, selects on a text and on a number's plural, lists of
-// words, and an unknown id shown as itself.
+// words, an unknown id shown as itself, and the stall reasons equal to the registry's.
 #include <gtest/gtest.h>
 
+#include "sidestep/behaviors/registry.hpp"
 #include "sidestep/explain/message.hpp"
 
 using namespace sidestep;
@@ -47,4 +48,18 @@ TEST(Message, WordsAValidationErrorFromItsOwnCatalogue) {
     EXPECT_EQ(englishError(Message("invalid-more").count("n", 3)), "... and 3 more errors");
     // The reasons' words are not in the errors' catalogue (the first wasm module links only the errors').
     EXPECT_EQ(englishError(Message("why-head-move")), "[why-head-move]");
+}
+
+// A no-progress warning words its behaviour's reason as why-stall-<behaviour>: en.ftl's words must be the
+// registry's (BehaviorRow::stallReason), or the CLI's English would change.
+TEST(Message, StallReasonsAreTheRegistrysWords) {
+    int checked = 0;
+    for (uint32_t k = 0; k < kBehaviorCount; ++k) {
+        const Behavior b = Behavior(k);
+        const std::string id = std::string("why-stall-") + behaviorName(b);
+        if (!hasEnglishMessage(id)) continue;  // a behaviour only the tests build
+        EXPECT_EQ(english(Message(id)), behaviorRow(b).stallReason) << id;
+        ++checked;
+    }
+    EXPECT_GE(checked, 9);
 }

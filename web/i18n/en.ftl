@@ -884,6 +884,83 @@ why-threat-overrides = overrides its own steering
 why-threat-takes = takes { $takes } % of the steering (its own keeps { $own } %)
 why-speed-limit = speed limit: { $limit } u/s² taken off, so it stays within { $max } u/s
 why-total = total applied: { $total } u/s²
+# A context agent's map (explain/context.cpp): where its interest comes from, its slots' table, the choice
+why-context-interest = interest: { $source }; danger: rays of { $look } u
+why-context-from-goal = toward the goal
+why-context-from-path = along its path (tangent at the closest point)
+why-context-from-forward = straight on (no goal or path)
+why-context-from-targets = toward the targets, nearer ones weighted more
+why-context-from-way-out = the shortest way out of the obstacle its centre is in (the goal after that)
+why-context-all-masked = → danger masks every slot with interest: no direction; it brakes toward rest until a slot clears
+why-context-chosen = → chosen = normalize(Σ dir × interest): { $angle }° from its heading → velocity moves toward { $speed } u/s that way
+# The explanation's tables: a context agent's slots, an orca agent's half-planes (their headings and cells)
+why-col-slot = slot
+why-col-angle = angle
+why-col-raw = raw
+why-col-danger = danger
+why-col-interest = interest
+why-col-degrees = { $deg }°
+why-col-plane = #
+why-col-from = from
+why-col-where = where
+why-col-share = share
+why-col-slack = slack
+why-orca-from-agent = agent { $index }
+why-orca-from-circle = circle { $index }
+why-orca-from-wall = wall edge { $index }
+why-orca-from-inside = the wall it is inside
+why-orca-share-half = ½
+why-orca-share-all = all
+# A scripted agent (explain/script.cpp): its rays, what it showed and noted, the acceleration it asked for
+why-script-ray-hit = castRay { $k }: hit at { $d } of { $len }
+why-script-ray-clear = castRay { $k }: clear ({ $len })
+why-script-more-rays = and { $n } more rays (the first { $drawn } are drawn)
+why-script-show = show { $name } = { $value }
+why-script-note = note: { $note }
+why-script-stops = → its script stops it: { $message }
+why-script-stopped = → stopped by its script: { $message }
+why-script-rule = → its script's steer(agent, world) asked for { $steer } u/s² (within maxAccel { $max })
+why-script-rule-named = → scripts.{ $script }'s steer(agent, world) asked for { $steer } u/s² (within maxAccel { $max })
+why-script-limit = the speed limit took off { $limit } u/s²
+# A feelers agent over the relief (explain/slope.cpp): the ground, the slope, each feeler in 3D
+why-slope-ground = ground { $ground } u under it; the feelers start { $above } above it, at { $start } u
+why-slope-kind = { $kind ->
+        [level] level ground: dot = { $dotSign }{ $dot }, size { $size }
+        [incline] incline: dot = { $dotSign }{ $dot }, size { $size }
+        [across] across the slope: dot = { $dotSign }{ $dot }, size { $size }
+       *[decline] decline: dot = { $dotSign }{ $dot }, size { $size }
+    }
+why-slope-target = { " " }→ target { $targetSign }{ $target } u → offset{ " " }
+why-slope-offset = { $offsetSign }{ $offset } u
+why-slope-easing = { " " }(easing toward the target)
+why-slope-not-applied = { " " }→ target { $targetSign }{ $target } u, not applied: slope compensation is off, the feelers stay level
+why-feeler-3d = { $ray } in 3D: { $from } → { $to } u high;{ " " }
+why-feeler-passes-over = passes over { $what } { $ahead } u ahead, { $z } u high, over its top { $top } u
+why-feeler-the-wall = the wall
+why-feeler-a-circle = a circle
+why-feeler-then = , then{ " " }
+why-feeler-under-ground = goes under the ground { $ahead } u ahead, { $z } u high
+why-feeler-hits-wall = hits the wall { $ahead } u ahead, { $z } u high
+why-feeler-hits-circle = hits a circle { $ahead } u ahead, { $z } u high
+why-feeler-under-top = , under its top { $top } u
+why-feeler-clear = clear
+why-feelers-only-3d = only feelers sense heights: the other behaviours keep their 2D rules
+why-flat-rules = only feelers sense heights: { $behavior } keeps its 2D rules here (the ground and the obstacles' heights change nothing for it)
+# The warnings with arguments (explain/steering.cpp): no progress, with the behaviour's reason; a feeler passing over
+why-note-no-progress = no closer to its goal for { $secs } s: { $reason } — a local method's failure (the literal rule is kept)
+why-stall-seek = something holds it up, and seeking has no plan to get round
+why-stall-greedy = something holds it up, and seeking has no plan to get round
+why-stall-nproxy = something holds it up, and seeking has no plan to get round
+why-stall-script = something holds it up, and seeking has no plan to get round
+why-stall-whiskers = its two rays see only ahead of its sides, so it turns along whatever is in its way and the goal turns it back; the literal rule has no plan to get round
+why-stall-feelers = the feelers push it along whatever is in its way and the goal turns it back; the rule has no plan to get round
+why-stall-raycast = while a ray hits, it seeks the avoid point (hit + normal × avoidDistance) and ignores its goal, so in front of a face, or among clutter its rays always see, it goes from hit to hit; the rule has no plan to get round
+why-stall-context = the slots toward its goal carry danger, and the slots that could lead round have little or no interest (they point across or away from the way to the goal); context steering is local and has no plan to get round
+why-stall-orca = its half-planes leave it no velocity that gets it closer for long; ORCA avoids collisions, it does not plan a way round
+why-note-passed-over = a feeler passed over a low obstacle: its end is above the obstacle's top there, so the agent does not see it and may run into it
+why-note-passed-over-level = : slope compensation is off, the feelers stay level and on a decline the ground falls away under them (the obstacle stands { $height } u above the ground)
+why-note-passed-over-low = : the obstacle stands { $height } u above the ground, lower than the feelers start ({ $above } u, feelerHeight), so they pass over it even on level ground; compensation lowered their ends by only { $offset } u here (the offset grows with 1 − |normal · down|, so a gentle decline lowers them little)
+why-note-passed-over-decline = : compensation lowered the ends by { $offset } u (target { $target } u), not enough to reach the top on this decline (slopeGain and maxOffset set how far they go)
 events-pause-route = replan
     .title = Pause when an agent plans its route again
 

@@ -13,6 +13,11 @@ export class SimEdits {
 
   // ---- editing ---------------------------------------------------------------------------------
 
+  /** Why edit `text` was refused, as the core wrote it (the page's Sim words it in the reader's language). */
+  editError(result, text) {
+    return result.error;
+  }
+
   /** Applies one edit (the form of a scenario history entry, without "step") through applyEditText(): the
    *  page's Sim through its Timeline (so it joins the run's history), the npm package's World to the world; in a
    *  lesson (fromStart set; the page only) through applyEditFromStart(). */
@@ -20,7 +25,7 @@ export class SimEdits {
     const fromStart = this.fromStart !== null && !LIVE_EDITS.has(edit.edit);
     const text = JSON.stringify(edit);
     const result = fromStart ? this.applyEditFromStart(text, this.fromStart) : this.applyEditText(text);
-    if (result.error) throw new Error(result.error);
+    if (result.error) throw new Error(this.editError(result, text));
     if (fromStart) this.generation++; // the run was computed again from step 0
     this.version++;
     return result.index;

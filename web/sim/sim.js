@@ -50,6 +50,13 @@ export class Sim extends SimEdits {
     this.scripts = new RunScripts(module, this.timeline, () => this.version++); // synced again on each load and swap
   }
 
+  /** Why edit `text` was refused, in the reader's language: each error its parse finds (the core's editErrors),
+   *  worded from its message and joined as the core joins them; a refusal of the World's own as the core wrote it. */
+  editError(result, text) {
+    const parse = JSON.parse(this.module.editErrors(text));
+    return parse.errors.length ? parse.errors.map((e, i) => wordCore(parse.messages[i], e)).join('; ') : result.error;
+  }
+
   /** Applies one edit as JSON text through the run's Timeline (SimEdits' edits come here): {index, error}. */
   applyEditText(text) {
     return this.timeline.edit(text);

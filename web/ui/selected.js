@@ -22,15 +22,12 @@ function props(entries) {
 
 const LINE_CLASS = { text: '', ray: '', warn: 'warn', muted: 'muted' };
 
-/** A context agent's slots (the core's table): danger rows red, the slot of most interest emphasised. */
+/** The core's table (a context agent's slots, ORCA's half-planes; worded from its messages): danger rows red. */
 function slotsTable(table) {
-  const grid = el('table', { className: 'slots' });
-  grid.append(el('tr', {}, ...table.header.map((h) => el('th', { textContent: h }))));
-  for (const row of table.rows) {
-    const tr = el('tr', {}, ...row.cells.map((c) => el('td', { textContent: c })));
-    if (row.mark) tr.className = row.mark;
-    grid.append(tr);
-  }
+  const cells = (tag, texts, messages) => texts.map((c, i) => el(tag, { textContent: wordCore(messages?.[i], c) }));
+  const heads = table.headerIds?.map((id) => ({ id }));
+  const grid = el('table', { className: 'slots' }, el('tr', {}, ...cells('th', table.header, heads)));
+  for (const row of table.rows) grid.append(el('tr', { className: row.mark }, ...cells('td', row.cells, row.messages)));
   // It scrolls: focusable, so the keyboard can scroll it too.
   return el('div', { className: 'slots-box', tabIndex: 0, ariaLabel: t('sel-slots-label') }, grid);
 }

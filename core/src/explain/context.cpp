@@ -10,20 +10,21 @@ namespace sidestep::explain {
 
 namespace {
 
-const char* sourceWords(InterestSource s) {
+/// The message id of where its interest comes from.
+const char* sourceId(InterestSource s) {
     switch (s) {
         case InterestSource::Goal:
-            return "toward the goal";
+            return "why-context-from-goal";
         case InterestSource::Path:
-            return "along its path (tangent at the closest point)";
+            return "why-context-from-path";
         case InterestSource::Forward:
-            return "straight on (no goal or path)";
+            return "why-context-from-forward";
         case InterestSource::Targets:
-            return "toward the targets, nearer ones weighted more";
+            return "why-context-from-targets";
         case InterestSource::WayOut:
-            return "the shortest way out of the obstacle its centre is in (the goal after that)";
+            return "why-context-from-way-out";
     }
-    return "";
+    return "why-context-from-goal";
 }
 
 }  // namespace
@@ -38,16 +39,19 @@ void explainContext(const ExplainSource& world, size_t index, Explanation& out) 
         return;
     }
     addLine(out, LineStyle::Text,
-            std::string("interest: ") + sourceWords(m.source) + "; danger: rays of " + fixed(m.lookAhead) + " u");
+            Message("why-context-interest").word("source", sourceId(m.source)).num("look", m.lookAhead));
 
     const uint32_t n = std::min(m.slots, kMaxContextSlots);
-    out.table.header = {"slot", "angle", "raw", "danger", "interest"};
+    setHeader(out.table, {"why-col-slot", "why-col-angle", "why-col-raw", "why-col-danger", "why-col-interest"});
     float best = -INFINITY;
     for (uint32_t k = 0; k < n; ++k) best = std::max(best, m.interest[k]);
     for (uint32_t k = 0; k < n; ++k) {
         ExplainRow row;
-        row.cells = {std::to_string(k), fixed(roundHalfUp(double(k) * 360.0 / double(n)), 0) + "°",
-                     fixed(m.rawInterest[k]), fixed(m.danger[k]), fixed(m.interest[k])};
+        addCell(row, Message(), std::to_string(k));
+        addCell(row, Message("why-col-degrees").num("deg", roundHalfUp(double(k) * 360.0 / double(n)), 0));
+        addCell(row, cellNumber(m.rawInterest[k]));
+        addCell(row, cellNumber(m.danger[k]));
+        addCell(row, cellNumber(m.interest[k]));
         if (m.danger[k] > 0) row.mark = RowMark::Danger;
         if (best > 0 && m.interest[k] == best) row.mark = RowMark::Best;
         out.table.rows.push_back(std::move(row));
@@ -55,8 +59,7 @@ void explainContext(const ExplainSource& world, size_t index, Explanation& out) 
     addLine(out, LineStyle::Table);
 
     if (m.allMasked) {
-        addLine(out, LineStyle::Text,
-                "→ danger masks every slot with interest: no direction; it brakes toward rest until a slot clears");
+        addLine(out, LineStyle::Text, Message("why-context-all-masked"));
     } else {
         // The angle from the heading to the choice, in (-180, 180], as the page wrote it.
         const double angle = (std::atan2(double(m.chosen.y), double(m.chosen.x)) -
@@ -64,15 +67,9 @@ void explainContext(const ExplainSource& world, size_t index, Explanation& out) 
                              (180.0 / 3.14159265358979323846);
         const double wrapped = std::fmod(std::fmod(angle, 360.0) + 540.0, 360.0) - 180.0;
         const double speed = length(m.chosen) * double(agent.maxSpeed) * double(agent.speedScale);
-        addLine(out, LineStyle::Text,
-                "→ chosen = normalize(Σ dir × interest): " + fixed(wrapped, 0) +
-                    "° from its heading → velocity moves toward " + fixed(speed) + " u/s that way");
+        addLine(out, LineStyle::Text, Message("why-context-chosen").num("angle", wrapped, 0).num("speed", speed));
     }
-    const SteeringNote note = world.steering()[index].note;
-    if (const char* id = noteId(note, agent))
-        addSpan(addLine(out, LineStyle::Warn, "⚠ "), Message(id));
-    else if (const std::string why = noteWhy(note, agent); !why.empty())
-        addLine(out, LineStyle::Warn, "⚠ " + why);
+    addNote(out, world.steering()[index].note, agent);
 }
 
 }  // namespace sidestep::explain

@@ -1,5 +1,6 @@
 #pragma once
 // Building explanation lines, shared by the explainers of each kind of agent.
+#include <initializer_list>
 #include <string>
 #include <utility>
 
@@ -35,6 +36,24 @@ inline ExplainLine& addLine(Explanation& e, LineStyle style, Message m) {
     return m.id.empty() ? line : addSpan(line, std::move(m));
 }
 
+/// Sets the table's headings (message ids without arguments, worded in English here).
+inline void setHeader(ExplainTable& table, std::initializer_list<const char*> ids) {
+    for (const char* id : ids) {
+        table.headerIds.push_back(id);
+        table.header.push_back(english(Message(id)));
+    }
+}
+
+/// Appends a cell that says message `m` (an empty id: `text` as it is, such as an index).
+inline ExplainRow& addCell(ExplainRow& row, Message m, std::string text = {}) {
+    row.cells.push_back(m.id.empty() ? std::move(text) : english(m));
+    row.messages.push_back(std::move(m));
+    return row;
+}
+
+/// A table cell's number with `digits` decimals (the locale's digits and decimal sign in the page).
+inline Message cellNumber(double v, int digits = 2) { return Message("fact-number").num("n", v, digits); }
+
 /// The explainers of each kind of agent (grid.cpp, steering.cpp, context.cpp, orca.cpp).
 void explainGrid(const ExplainSource& world, size_t index, Explanation& out);
 void explainSteering(const ExplainSource& world, size_t index, Explanation& out);
@@ -44,8 +63,8 @@ void explainScript(const ExplainSource& world, size_t index, Explanation& out);
 /// A grid agent whose body overlaps a circle, or whose next cell does: grid agents do not sense circles.
 void explainGridCircles(const ExplainSource& world, size_t index, Explanation& out);
 
-/// Why one of ORCA's known failures is acting now ("" for other notes).
-std::string orcaNoteWhy(SteeringNote note);
+/// The message id of one of ORCA's known failures or remedies (nullptr for other notes).
+const char* orcaNoteId(SteeringNote note);
 /// A feelers agent over the relief (slope.cpp), nothing in the 2D world: the ground and the slope's
 /// numbers (before the rays), and what each feeler met in 3D (after them).
 void explainSlope(const ExplainSource& world, size_t index, Explanation& out);
@@ -61,10 +80,12 @@ void explainRoute(const ExplainSource& world, size_t index, Explanation& out);
 /// Why a stopped agent no longer moves, one sentence for every kind of agent ("→ reached: ...").
 Message whyStopped(const ExplainSource& world, const Agent& agent);
 
-/// Why a known failure or remedy is acting now, from a steering record's note ("" for none); NoProgress
+/// Why a known failure or remedy is acting now, from a steering record's note (no id for none); NoProgress
 /// names the agent's seconds without progress and its behaviour's reason.
-/// The sentence for a note; `slope` (feelers over relief, or nullptr) makes the passed-over one exact.
-std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* slope = nullptr);
+Message noteWhy(SteeringNote note, const Agent& agent);
+/// Appends a warning line ("⚠ " and the note's message) when the note has one; `slope` (feelers over relief, or
+/// nullptr) adds what made a feeler pass over a low obstacle.
+void addNote(Explanation& out, SteeringNote note, const Agent& agent, const SlopeRecord* slope = nullptr);
 /// The message id of a note that has no arguments (nullptr for the others, and for an orca agent's).
 const char* noteId(SteeringNote note, const Agent& agent);
 

@@ -12,34 +12,25 @@ namespace sidestep::explain {
 
 namespace {
 
-/// Who a half-plane comes from ("agent7", "circle 2", "wall edge 12", "the wall it is inside").
-std::string sourceName(const ExplainSource& world, const OrcaLine& line) {
+/// Who a half-plane comes from, as a table cell ("agent7", "circle 2", "wall edge 12", "the wall it is inside"):
+/// an agent's name is shown as it is.
+Message sourceCell(const ExplainSource& world, const OrcaLine& line, std::string& name) {
     switch (line.source) {
         case OrcaSource::Agent: {
             const auto& names = world.agentNames();
-            return size_t(line.index) < names.size() ? names[size_t(line.index)]
-                                                     : "agent " + std::to_string(line.index);
+            if (size_t(line.index) < names.size()) {
+                name = names[size_t(line.index)];
+                return Message();
+            }
+            return Message("why-orca-from-agent").count("index", line.index);
         }
         case OrcaSource::Circle:
-            return "circle " + std::to_string(line.index);
+            return Message("why-orca-from-circle").count("index", line.index);
         case OrcaSource::Wall:
-            return line.index < 0 ? "the wall it is inside" : "wall edge " + std::to_string(line.index);
+            return line.index < 0 ? Message("why-orca-from-inside")
+                                  : Message("why-orca-from-wall").count("index", line.index);
     }
-    return "";
-}
-
-const char* regionWords(OrcaRegion r) {
-    switch (r) {
-        case OrcaRegion::Cutoff:
-            return "cutoff";
-        case OrcaRegion::LeftLeg:
-            return "left leg";
-        case OrcaRegion::RightLeg:
-            return "right leg";
-        case OrcaRegion::Overlap:
-            return "overlap";
-    }
-    return "";
+    return Message();
 }
 
 /// The message id of where a half-plane lies on the velocity obstacle.
@@ -55,27 +46,6 @@ const char* regionId(OrcaRegion r) {
             return "why-orca-where-overlap";
     }
     return "why-orca-where-cutoff";
-}
-
-/// The message id of one of ORCA's known failures or remedies (nullptr for other notes).
-const char* orcaNoteId(SteeringNote note) {
-    switch (note) {
-        case SteeringNote::OrcaFallback:
-            return "why-orca-note-fallback";
-        case SteeringNote::OrcaNoSide:
-            return "why-orca-note-no-side";
-        case SteeringNote::OrcaHeld:
-            return "why-orca-note-held";
-        case SteeringNote::OrcaStalled:
-            return "why-orca-note-stalled";
-        case SteeringNote::GivingWay:
-            return "why-orca-note-giving-way";
-        case SteeringNote::PassRight:
-            return "why-orca-note-pass-right";
-        default:
-            break;
-    }
-    return nullptr;
 }
 
 /// Half-plane k as "#k from <source> (<where on the velocity obstacle>)".
@@ -110,9 +80,24 @@ Message velocityMessage(const char* id, Vec2 v) {
 
 }  // namespace
 
-std::string orcaNoteWhy(SteeringNote note) {
-    const char* id = orcaNoteId(note);
-    return id ? english(Message(id)) : std::string();
+const char* orcaNoteId(SteeringNote note) {
+    switch (note) {
+        case SteeringNote::OrcaFallback:
+            return "why-orca-note-fallback";
+        case SteeringNote::OrcaNoSide:
+            return "why-orca-note-no-side";
+        case SteeringNote::OrcaHeld:
+            return "why-orca-note-held";
+        case SteeringNote::OrcaStalled:
+            return "why-orca-note-stalled";
+        case SteeringNote::GivingWay:
+            return "why-orca-note-giving-way";
+        case SteeringNote::PassRight:
+            return "why-orca-note-pass-right";
+        default:
+            break;
+    }
+    return nullptr;
 }
 
 void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
@@ -155,12 +140,17 @@ void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
     if (m.obstaclesLeftOut > 0) addSpan(sources, Message("why-orca-left-out").count("n", m.obstaclesLeftOut));
 
     if (m.lineCount > 0) {
-        out.table.header = {"#", "from", "where", "share", "slack"};
+        setHeader(out.table, {"why-col-plane", "why-col-from", "why-col-where", "why-col-share", "why-col-slack"});
         for (uint32_t k = 0; k < m.lineCount && k < kMaxOrcaLines; ++k) {
             const OrcaLine& l = m.lines[k];
             ExplainRow row;
-            row.cells = {std::to_string(k), sourceName(world, l), regionWords(l.region), l.share < 1.0f ? "½" : "all",
-                         fixed(l.slack)};
+            std::string name;
+            Message from = sourceCell(world, l, name);
+            addCell(row, Message(), std::to_string(k));
+            addCell(row, std::move(from), std::move(name));
+            addCell(row, Message(regionId(l.region)));
+            addCell(row, Message(l.share < 1.0f ? "why-orca-share-half" : "why-orca-share-all"));
+            addCell(row, cellNumber(l.slack));
             if (l.slack < -1e-3f) row.mark = RowMark::Danger;
             if (int32_t(k) == m.binding) row.mark = RowMark::Best;
             out.table.rows.push_back(std::move(row));

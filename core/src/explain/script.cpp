@@ -8,11 +8,10 @@ namespace sidestep::explain {
 void explainScript(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const ScriptSlot& slot = world.scriptSlots()[index];
-    const std::string name = slot.script >= 0 ? "scripts." + world.scriptName() : "its script";
     addLine(out, LineStyle::Head, Message(agent.moving() ? "why-head-step" : "why-head-stopped"));
     if (!agent.moving()) {
         if (agent.stop == StopReason::Script)
-            addLine(out, LineStyle::Warn, "→ stopped by its script: " + slot.message);
+            addLine(out, LineStyle::Warn, Message("why-script-stopped").text("message", slot.message));
         else
             addLine(out, LineStyle::Text, whyStopped(world, agent));
         return;
@@ -21,31 +20,31 @@ void explainScript(const ExplainSource& world, size_t index, Explanation& out) {
     const ScriptRecord* rec = index < world.scriptRecords().size() ? &world.scriptRecords()[index] : nullptr;
     for (uint32_t k = 0; k < st.rayCount && k < kMaxRays; ++k) {
         const RayRecord& r = st.rays[k];
-        std::string text =
-            "castRay " + std::to_string(k + 1) + ": " +
-            (r.hit ? "hit at " + fixed(r.distance) + " of " + fixed(r.length) : "clear (" + fixed(r.length) + ")");
-        if (r.fromInside) text += ", starts inside an obstacle";
-        addLine(out, LineStyle::Ray, text);
+        ExplainLine& line =
+            addLine(out, LineStyle::Ray,
+                    r.hit ? Message("why-script-ray-hit").count("k", k + 1).num("d", r.distance).num("len", r.length)
+                          : Message("why-script-ray-clear").count("k", k + 1).num("len", r.length));
+        if (r.fromInside) addSpan(line, Message("why-ray-inside"));
     }
     if (rec && rec->rays > kMaxRays) {
         addLine(out, LineStyle::Muted,
-                "and " + std::to_string(rec->rays - kMaxRays) + " more rays (the first " + std::to_string(kMaxRays) +
-                    " are drawn)");
+                Message("why-script-more-rays").count("n", rec->rays - kMaxRays).count("drawn", kMaxRays));
     }
     if (rec) {
         for (const auto& [shown, value] : rec->shown)
-            addLine(out, LineStyle::Text, "show " + shown + " = " + fixed(value, 3));
-        for (const std::string& note : rec->notes) addLine(out, LineStyle::Warn, "note: " + note);
+            addLine(out, LineStyle::Text, Message("why-script-show").text("name", shown).num("value", value, 3));
+        for (const std::string& note : rec->notes)
+            addLine(out, LineStyle::Warn, Message("why-script-note").text("note", note));
     }
     if (rec && rec->stop) {
-        addLine(out, LineStyle::Warn, "→ its script stops it: " + rec->message);
+        addLine(out, LineStyle::Warn, Message("why-script-stops").text("message", rec->message));
         return;
     }
-    std::string rule = "→ " + name + "'s steer(agent, world) asked for " + accel(st.steer) + " (within maxAccel " +
-                       fixed(agent.maxAccel) + ")";
-    addLine(out, LineStyle::Text, rule);
+    Message rule = slot.script >= 0 ? Message("why-script-rule-named").text("script", world.scriptName())
+                                    : Message("why-script-rule");
+    addLine(out, LineStyle::Text, rule.num("steer", length(st.steer)).num("max", agent.maxAccel));
     if (st.limit.x != 0.0f || st.limit.y != 0.0f)
-        addLine(out, LineStyle::Muted, "the speed limit took off " + accel(st.limit));
+        addLine(out, LineStyle::Muted, Message("why-script-limit").num("limit", length(st.limit)));
 }
 
 }  // namespace sidestep::explain

@@ -11,38 +11,37 @@ namespace sidestep::explain {
 
 namespace {
 
-/// "+0.42" / "−0.42": a signed number with two decimals (0 unsigned).
-std::string signedFixed(double v) {
-    const std::string text = fixed(v);
-    if (text == fixed(0.0)) return text;
-    return v > 0 ? "+" + text : "−" + text.substr(1);
+/// Adds a signed number as two arguments: `<name>Sign` ("+", "−", or "" when it writes as 0) and `name`, its size
+/// with two decimals ("+0.42" / "−0.42").
+Message& signedNum(Message& m, const char* name, const std::string& signName, double v) {
+    const bool zero = fixed(v) == fixed(0.0);
+    return m.text(signName.c_str(), zero ? "" : v > 0 ? "+" : "−").num(name, std::fabs(v));
 }
 
-/// ", under its top 1.70 u" for an obstacle of limited height, "" for a tall one.
-std::string underTop(const FeelerProfile& f) {
-    return std::isinf(f.obstacleTop) ? "" : ", under its top " + fixed(f.obstacleTop) + " u";
-}
-
-/// What a feeler met, in words: how far ahead (along the ground), how high the feeler was there, and the
+/// What a feeler met, as spans: how far ahead (along the ground), how high the feeler was there, and the
 /// obstacle's top (heights are absolute, as the ground's and the feelers' start are).
-std::string metInWords(const FeelerProfile& f, double rise, double startZ) {
+void metInWords(ExplainLine& line, const FeelerProfile& f, double rise, double startZ) {
     const SegmentHitKind hit = SegmentHitKind(f.hit);
-    const std::string where = fixed(f.hitDistance) + " u ahead, " + fixed(f.hitZ) + " u high";
-    std::string text;
-    if (hit == SegmentHitKind::Ground)
-        text = "goes under the ground " + where;
-    else if (hit == SegmentHitKind::Wall)
-        text = "hits the wall " + where + (f.passedOver ? "" : underTop(f));
-    else if (hit == SegmentHitKind::Circle)
-        text = "hits a circle " + where + (f.passedOver ? "" : underTop(f));
+    const bool hits = hit == SegmentHitKind::Ground || hit == SegmentHitKind::Wall || hit == SegmentHitKind::Circle;
     if (f.passedOver) {
         const double z = startZ + rise * f.obstacleFrom;
-        const std::string what = SegmentHitKind(f.obstacleKind) == SegmentHitKind::Wall ? "the wall" : "a circle";
-        const std::string over = "passes over " + what + " " + fixed(f.obstacleFrom) + " u ahead, " + fixed(z) +
-                                 " u high, over its top " + fixed(f.obstacleTop) + " u";
-        text = text.empty() ? over : over + ", then " + text;
+        addSpan(line, Message("why-feeler-passes-over")
+                          .word("what", SegmentHitKind(f.obstacleKind) == SegmentHitKind::Wall ? "why-feeler-the-wall"
+                                                                                               : "why-feeler-a-circle")
+                          .num("ahead", f.obstacleFrom)
+                          .num("z", z)
+                          .num("top", f.obstacleTop));
+        if (hits) addSpan(line, Message("why-feeler-then"));
     }
-    return text.empty() ? "clear" : text;
+    if (hits) {
+        const char* id = hit == SegmentHitKind::Ground ? "why-feeler-under-ground"
+                         : hit == SegmentHitKind::Wall ? "why-feeler-hits-wall"
+                                                       : "why-feeler-hits-circle";
+        addSpan(line, Message(id).num("ahead", f.hitDistance).num("z", f.hitZ));
+        if (hit != SegmentHitKind::Ground && !f.passedOver && !std::isinf(f.obstacleTop))
+            addSpan(line, Message("why-feeler-under-top").num("top", f.obstacleTop));
+    }
+    if (!f.passedOver && !hits) addSpan(line, Message("why-feeler-clear"));
 }
 
 }  // namespace
@@ -51,22 +50,18 @@ void explainSlope(const ExplainSource& world, size_t index, Explanation& out) {
     if (index >= world.slopes().size()) return;
     const SlopeRecord& s = world.slopes()[index];
     if (!s.active) return;
-    addLine(out, LineStyle::Text,
-            "ground " + fixed(s.ground) + " u under it; the feelers start " + fixed(s.startZ - s.ground) +
-                " above it, at " + fixed(s.startZ) + " u");
-    const SlopeKind k = SlopeKind(s.kind);
-    const std::string kind = k == SlopeKind::Across  ? "across the slope"
-                             : k == SlopeKind::Level ? "level ground"
-                                                     : slopeKindName(k);
-    ExplainLine& slope =
-        addLine(out, LineStyle::Text, kind + ": dot = " + signedFixed(s.dot) + ", size " + fixed(s.size, 3));
+    addLine(
+        out, LineStyle::Text,
+        Message("why-slope-ground").num("ground", s.ground).num("above", s.startZ - s.ground).num("start", s.startZ));
+    Message kind("why-slope-kind");
+    kind.text("kind", slopeKindName(SlopeKind(s.kind))).num("size", s.size, 3);
+    ExplainLine& slope = addLine(out, LineStyle::Text, signedNum(kind, "dot", "dotSign", s.dot));
+    Message target(s.compensate ? "why-slope-target" : "why-slope-not-applied");
+    addSpan(slope, signedNum(target, "target", "targetSign", s.target));
     if (s.compensate) {
-        addSpan(slope, " → target " + signedFixed(s.target) + " u → offset ");
-        addSpan(slope, signedFixed(s.offset) + " u", true);
-        if (signedFixed(s.offset) != signedFixed(s.target)) addSpan(slope, " (easing toward the target)");
-    } else {
-        addSpan(slope, " → target " + signedFixed(s.target) +
-                           " u, not applied: slope compensation is off, the feelers stay level");
+        Message offset("why-slope-offset");
+        addSpan(slope, signedNum(offset, "offset", "offsetSign", s.offset), true);
+        if (fixed(s.offset) != fixed(s.target)) addSpan(slope, Message("why-slope-easing"));
     }
 }
 
@@ -74,24 +69,23 @@ void explainFeelersIn3D(const ExplainSource& world, size_t index, Explanation& o
     if (index >= world.slopes().size()) return;
     const SlopeRecord& s = world.slopes()[index];
     if (!s.active) return;
-    static const char* names[] = {"left feeler", "centre feeler", "right feeler"};
+    static const char* names[] = {"why-ray-left-feeler", "why-ray-centre-feeler", "why-ray-right-feeler"};
     for (uint32_t k = 0; k < 3; ++k) {
         const FeelerProfile& f = s.feelers[k];
         const double rise = f.length > 0.0f ? (double(f.endZ) - s.startZ) / f.length : 0.0;
-        addLine(out, LineStyle::Ray,
-                std::string(names[k]) + " in 3D: " + fixed(s.startZ) + " → " + fixed(f.endZ) + " u high; " +
-                    metInWords(f, rise, s.startZ));
+        ExplainLine& line =
+            addLine(out, LineStyle::Ray,
+                    Message("why-feeler-3d").word("ray", names[k]).num("from", s.startZ).num("to", f.endZ));
+        metInWords(line, f, rise, s.startZ);
     }
-    addLine(out, LineStyle::Muted, "only feelers sense heights: the other behaviours keep their 2D rules");
+    addLine(out, LineStyle::Muted, Message("why-feelers-only-3d"));
 }
 
 void explainFlatRules(const ExplainSource& world, size_t index, Explanation& out) {
     if (!world.hasRelief() || index >= world.agents().size()) return;
     const Behavior b = world.agents()[index].behavior;
     if (b == Behavior::Feelers) return;
-    addLine(out, LineStyle::Muted,
-            std::string("only feelers sense heights: ") + behaviorName(b) +
-                " keeps its 2D rules here (the ground and the obstacles' heights change nothing for it)");
+    addLine(out, LineStyle::Muted, Message("why-flat-rules").text("behavior", behaviorName(b)));
 }
 
 }  // namespace sidestep::explain

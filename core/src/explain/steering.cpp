@@ -56,46 +56,52 @@ size_t avoidanceIndex(const char* name) {
 
 namespace {
 
-/// Why a behaviour's literal rule can come no closer to its goal: its row's words.
-const char* stallReason(Behavior b) { return behaviorRow(b).stallReason; }
+/// The message id of why a behaviour's literal rule can come no closer to its goal (its row's stallReason, in
+/// en.ftl's words: core_explain_test checks they are the same).
+const char* stallId(Behavior b) {
+    switch (b) {
+        case Behavior::Whiskers:
+            return "why-stall-whiskers";
+        case Behavior::Feelers:
+            return "why-stall-feelers";
+        case Behavior::Raycast:
+            return "why-stall-raycast";
+        case Behavior::Context:
+            return "why-stall-context";
+        case Behavior::Orca:
+            return "why-stall-orca";
+        case Behavior::Greedy:
+            return "why-stall-greedy";
+        case Behavior::Nproxy:
+            return "why-stall-nproxy";
+        case Behavior::Script:
+            return "why-stall-script";
+        default:
+            break;
+    }
+    return "why-stall-seek";
+}
 
-}  // namespace
-
-namespace {
-
-/// Why a feeler passed over a low obstacle, from the slope record: what the obstacle's height, the feelers'
-/// height and the offset were.
-std::string passedOverWhy(const Agent& agent, const SlopeRecord* s) {
-    const std::string generic =
-        "a feeler passed over a low obstacle: its end is above the obstacle's top there, so the "
-        "agent does not see it and may run into it";
-    if (!s) return generic;
+/// What made a feeler pass over a low obstacle, from the slope record: the obstacle's height, the feelers' height
+/// and the offset (said after why-note-passed-over; no id without a record).
+Message passedOverDetail(const SlopeRecord* s) {
+    if (!s) return Message();
     const FeelerProfile* f = nullptr;
     for (const FeelerProfile& p : s->feelers) {
         if (p.passedOver && !f) f = &p;
     }
-    if (!f) return generic;
+    if (!f) return Message();
     const float above = s->startZ - s->ground;  // the feelers' height over the ground under the agent
-    const std::string obstacle = "the obstacle stands " + fixed(f->obstacleHeight) + " u above the ground";
-    if (!s->compensate) {
-        return generic +
-               ": slope compensation is off, the feelers stay level and on a decline the ground falls away "
-               "under them (" +
-               obstacle + ")";
-    }
+    if (!s->compensate) return Message("why-note-passed-over-level").num("height", f->obstacleHeight);
     if (f->obstacleHeight < above) {
-        return generic + ": " + obstacle + ", lower than the feelers start (" + fixed(above) +
-               " u, feelerHeight), so they pass over it even on level ground; compensation lowered their ends by "
-               "only " +
-               fixed(std::fabs(s->offset)) +
-               " u here (the offset grows with 1 − |normal · down|, so a gentle decline "
-               "lowers them little)";
+        return Message("why-note-passed-over-low")
+            .num("height", f->obstacleHeight)
+            .num("above", above)
+            .num("offset", std::fabs(s->offset));
     }
-    return generic + ": compensation lowered the ends by " + fixed(std::fabs(s->offset)) + " u (target " +
-           fixed(std::fabs(s->target)) +
-           " u), not enough to reach the top on this decline (slopeGain and maxOffset set "
-           "how far they go)";
-    (void)agent;
+    return Message("why-note-passed-over-decline")
+        .num("offset", std::fabs(s->offset))
+        .num("target", std::fabs(s->target));
 }
 
 }  // namespace
@@ -132,25 +138,23 @@ const char* noteId(SteeringNote note, const Agent& agent) {
     return nullptr;
 }
 
-std::string noteWhy(SteeringNote note, const Agent& agent, const SlopeRecord* slope) {
-    if (const char* id = noteId(note, agent)) return english(Message(id));
-    switch (note) {
-        case SteeringNote::NoProgress:
-            return "no closer to its goal for " + fixed(agent.stalled, 1) + " s: " + stallReason(agent.behavior) +
-                   " — a local method's failure (the literal rule is kept)";
-        case SteeringNote::PassRight:
-        case SteeringNote::OrcaFallback:
-        case SteeringNote::OrcaNoSide:
-        case SteeringNote::OrcaHeld:
-        case SteeringNote::OrcaStalled:
-        case SteeringNote::GivingWay:
-            return orcaNoteWhy(note);
-        case SteeringNote::PassedOver:
-            return passedOverWhy(agent, slope);
-        default:
-            break;
+Message noteWhy(SteeringNote note, const Agent& agent) {
+    if (const char* id = noteId(note, agent)) return Message(id);
+    if (const char* id = orcaNoteId(note)) return Message(id);
+    if (note == SteeringNote::NoProgress) {
+        // Why the behaviour's literal rule can come no closer: its row's words (why-stall-<behaviour>).
+        return Message("why-note-no-progress").num("secs", agent.stalled, 1).word("reason", stallId(agent.behavior));
     }
-    return "";
+    if (note == SteeringNote::PassedOver) return Message("why-note-passed-over");
+    return Message();
+}
+
+void addNote(Explanation& out, SteeringNote note, const Agent& agent, const SlopeRecord* slope) {
+    Message why = noteWhy(note, agent);
+    if (why.id.empty()) return;
+    ExplainLine& line = addSpan(addLine(out, LineStyle::Warn, "⚠ "), std::move(why));
+    if (Message detail = note == SteeringNote::PassedOver ? passedOverDetail(slope) : Message(); !detail.id.empty())
+        addSpan(line, std::move(detail));
 }
 
 void explainSteering(const ExplainSource& world, size_t index, Explanation& out) {
@@ -258,10 +262,7 @@ void explainSteering(const ExplainSource& world, size_t index, Explanation& out)
     }
     addLine(out, LineStyle::Text, Message("why-total").num("total", length(st.acceleration)));
     const SlopeRecord* slope = index < world.slopes().size() ? &world.slopes()[index] : nullptr;
-    if (const char* id = noteId(st.note, agent))
-        addSpan(addLine(out, LineStyle::Warn, "⚠ "), Message(id));
-    else if (const std::string why = noteWhy(st.note, agent, slope); !why.empty())
-        addLine(out, LineStyle::Warn, "⚠ " + why);
+    addNote(out, st.note, agent, slope);
 }
 
 }  // namespace sidestep::explain

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "checker.hpp"
+#include "sidestep/io/edit_messages.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
 
@@ -422,14 +423,17 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
     return r.ok;
 }
 
-EditParse parseEditText(std::string_view text) {
+EditParse parseEditText(std::string_view text) { return parseEditText(text, nullptr); }
+
+EditParse parseEditText(std::string_view text, std::vector<Message>* messages) {
     EditParse result;
     const JsonParse json = parseJson(text);
     if (!json.ok()) {
         result.errors.push_back("edit: not valid JSON: " + json.error);
+        if (messages) messages->push_back(Message());
         return result;
     }
-    Checker check(result.errors);
+    Checker check(result.errors, messages);
     TimedEdit t;
     // Errors are named after the edit ("addCircle.r: ..."), which is what the page's user did.
     EditKind kind{};

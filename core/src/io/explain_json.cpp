@@ -25,18 +25,29 @@ Json explanationToJson(const std::vector<AgentFact>& facts, const Explanation& e
                        .set("chosen", Json::boolean(line.chosen))
                        .set("spans", std::move(spans)));
     }
+    // The table: each heading's English and message id; each cell's English and message (null: shown as it is).
     Json header = Json::array();
     for (const std::string& h : e.table.header) header.push(Json::string(h));
+    Json headerIds = Json::array();
+    for (const std::string& id : e.table.headerIds) headerIds.push(Json::string(id));
     Json rows = Json::array();
     for (const ExplainRow& r : e.table.rows) {
         Json cells = Json::array();
         for (const std::string& c : r.cells) cells.push(Json::string(c));
-        rows.push(Json::object().set("cells", std::move(cells)).set("mark", Json::string(rowMarkName(r.mark))));
+        Json messages = Json::array();
+        for (const Message& m : r.messages) messages.push(m.id.empty() ? Json() : messageToJson(m));
+        rows.push(Json::object()
+                      .set("cells", std::move(cells))
+                      .set("mark", Json::string(rowMarkName(r.mark)))
+                      .set("messages", std::move(messages)));
     }
     return Json::object()
         .set("facts", std::move(factList))
         .set("lines", std::move(lines))
-        .set("table", Json::object().set("header", std::move(header)).set("rows", std::move(rows)));
+        .set("table", Json::object()
+                          .set("header", std::move(header))
+                          .set("headerIds", std::move(headerIds))
+                          .set("rows", std::move(rows)));
 }
 
 }  // namespace sidestep

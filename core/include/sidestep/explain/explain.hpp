@@ -51,13 +51,15 @@ enum class RowMark : uint32_t { None = 0, Danger = 1, Best = 2 };
 const char* rowMarkName(RowMark m);
 
 struct ExplainRow {
-    std::vector<std::string> cells;
+    std::vector<std::string> cells;  ///< English
     RowMark mark = RowMark::None;
+    std::vector<Message> messages;  ///< what each cell says (an empty id: shown as it is, an index)
 };
 
 /// A small table (a context agent's slots: slot, angle, raw, danger, interest).
 struct ExplainTable {
-    std::vector<std::string> header;
+    std::vector<std::string> header;     ///< English
+    std::vector<std::string> headerIds;  ///< each heading's message id
     std::vector<ExplainRow> rows;
 };
 

@@ -1,0 +1,221 @@
+// No sentence of the core left in English (docs/languages.md, "The core's words"): in German and Arabic, a context
+// agent (its interest line, its slots' table, its choice), a scripted agent (its rays, its rule), a feelers agent over
+// relief (the ground, the slope, each feeler in 3D) and an orca agent (its half-planes' table) are selected, and
+// the panel's lines and table read as the locale's catalogue words the CLI's messages (`sidestep explain --json`,
+// the same state, worded here from the .ftl). The English side is read from the CLI, not from a list: every span of
+// the core's reason and every table cell with words carries a message, and no run of two English words of the
+// CLI's text is shown. German writes the tables' decimals with a comma. A refused edit's error (what the page's toast
+// shows) is the catalogue's words for the core's message, and none of its English.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { parseFtl } from '../../web/i18n/ftl.js';
+import { formatPattern } from '../../web/i18n/message.js';
+import { openPlayground } from './browser.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const EXAMPLES = `${ROOT}examples/`;
+// [file, agent, step, what it shows]
+const CASES = [
+  ['context-wall.json', 0, 60, 'table'],
+  ['script-whiskers.json', 0, 0, 'script'], // at step 0: a scripted scene steps in a worker without isolation
+  ['feelers-slope-low-wall.json', 0, 60, 'relief'],
+  ['orca-head-on.json', 0, 100, 'table'],
+];
+
+function explainNative(file, agent, steps) {
+  const r = spawnSync(
+    `${ROOT}build/native/sidestep`,
+    ['explain', EXAMPLES + file, '--agent', String(agent), '--steps', String(steps), '--json'],
+    { encoding: 'utf8' },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+/** A core message in locale `tag`, worded here from its catalogue (independently of the page's locale.js). */
+function worder(tag) {
+  const messages = parseFtl(readFileSync(`${ROOT}web/i18n/${tag}.ftl`, 'utf8'));
+  const plural = new Intl.PluralRules(tag);
+  const number = (n, d) => {
+    const rounded = d === undefined ? n : Number(n.toFixed(d));
+    const options =
+      d === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: d, maximumFractionDigits: d };
+    return new Intl.NumberFormat(tag, { ...options, useGrouping: false }).format(rounded === 0 ? 0 : rounded);
+  };
+  const locale = { number, plural: (n) => plural.select(n) };
+  const word = (id) => formatPattern(messages.get(id).value, {}, locale);
+  return (message, english) => {
+    if (!message?.id) return english;
+    assert.ok(messages.has(message.id), `${tag}.ftl has ${message.id}`);
+    const args = {};
+    for (const [k, v] of Object.entries(message.args ?? {}))
+      args[k] = v?.m ? word(v.m) : v?.w ? v.w.map(word).join(', ') : v;
+    return formatPattern(messages.get(message.id).value, args, locale);
+  };
+}
+
+/** Runs of two or more English words (letters only, single spaces) in a text. */
+const englishRuns = (text) => text.match(/[A-Za-z]+(?: [A-Za-z]+)+/g) ?? [];
+
+/** The panel's lines (heading, reason, rays) and its table (headings, cells), as text. */
+function readPanel() {
+  const box = document.querySelector('#selection .why');
+  const lines = [];
+  for (const node of box.children) {
+    if (node.classList.contains('rays-why')) for (const ray of node.children) lines.push(ray.textContent);
+    else if (!node.classList.contains('slots-box')) lines.push(node.textContent);
+  }
+  const rows = [...box.querySelectorAll('.slots-box tr')].map((tr) => [...tr.children].map((c) => c.textContent));
+  return { lines, rows };
+}
+
+describe("the core's words left in English", () => {
+  let pw;
+  before(async () => {
+    pw = await openPlayground({ width: 1280, height: 800, isolate: false });
+  });
+  after(async () => {
+    await pw?.close();
+  });
+
+  for (const tag of ['de', 'ar']) {
+    it(`?lang=${tag}: context, script, relief and orca agents' reasons and tables, and a refused edit, hold no English sentence`, async () => {
+      const { page } = pw;
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      const word = worder(tag);
+      const decimals = []; // German: the tables' decimals
+      for (const [file, agent, steps, shows] of CASES) {
+        const text = readFileSync(EXAMPLES + file, 'utf8');
+        // The scene alone (an example's compare set would open its panes): the CLI explains the same scene.
+        const alone = JSON.parse(text);
+        delete alone.compare;
+        await page.evaluate(
+          ([t, i, n]) => {
+            window.sidestep.open(t);
+            window.sidestep.pause();
+            window.sidestep.seek(n);
+            window.sidestep.select('agent', i);
+          },
+          [JSON.stringify(alone), agent, steps],
+        );
+        const name = JSON.parse(text).agents[agent].name ?? '';
+        await page.waitForFunction(
+          ([n, who]) =>
+            window.sidestep.sim.stepCount === n &&
+            document.querySelector('#selection strong')?.textContent.startsWith(who) &&
+            document.querySelector('#selection .why'),
+          [steps, name],
+          { timeout: 90000 }, // the explain module is fetched and compiled on the first selection
+        );
+        await page.waitForTimeout(100); // the panel redraws on the next frame
+        const shown = await page.evaluate(readPanel);
+        const core = explainNative(file, agent, steps);
+        const lines = core.lines.filter((l) => l.style !== 'table');
+        // What the scene is chosen for is in the core's reason.
+        if (shows === 'table') assert.ok(core.table.rows.length >= 1, `${file}: a table`);
+        if (shows === 'script')
+          assert.ok(lines.some((l) => l.spans.some((s) => s.message?.id.startsWith('why-script-'))));
+        if (shows === 'relief')
+          assert.ok(lines.some((l) => l.spans.some((s) => s.message?.id.startsWith('why-slope-'))));
+
+        // The CLI's English: every span with words is a message, and so is every table heading and cell with words.
+        for (const l of lines)
+          for (const s of l.spans)
+            if (/[A-Za-z]{2}/.test(s.text)) assert.ok(s.message?.id, `${file}: "${s.text}" is not a message`);
+        core.table.header.forEach((h, k) => assert.ok(core.table.headerIds[k], `${file}: heading "${h}"`));
+        for (const r of core.table.rows)
+          r.cells.forEach((c, k) => {
+            if (/[A-Za-z]{2}|\d\.\d/.test(c) && !JSON.parse(text).agents.some((a) => a.name === c))
+              assert.ok(r.messages[k]?.id, `${file}: cell "${c}" is not a message`);
+          });
+
+        // The page: the catalogue's words for each line, heading and cell.
+        assert.deepEqual(
+          shown.lines,
+          lines.map((l) => l.spans.map((s) => word(s.message, s.text)).join('')),
+          `${file}: the reason`,
+        );
+        const table = core.table.rows.length
+          ? [
+              core.table.header.map((h, k) => word({ id: core.table.headerIds[k] }, h)),
+              ...core.table.rows.map((r) => r.cells.map((c, k) => word(r.messages[k], c))),
+            ]
+          : [];
+        assert.deepEqual(shown.rows, table, `${file}: the table`);
+
+        // No run of two English words of the CLI's text is shown (agents' names aside), nor any English heading.
+        const names = JSON.parse(text).agents.map((a) => a.name ?? '');
+        // A text argument (a script's note, a name) is the scene's own words, shown as written: left out.
+        const own = (sp) =>
+          Object.values(sp.message?.args ?? {}).reduce(
+            (t, v) => (typeof v === 'string' && v.length > 1 ? t.split(v).join(' | ') : t),
+            sp.text,
+          );
+        const english = [...lines.flatMap((l) => l.spans.map(own)), ...core.table.header];
+        // Runs the locale's own words keep (an identifier: castRay, show) are not English left.
+        const worded = [...lines.map((l) => l.spans.map((sp) => word(sp.message, sp.text)).join('')), ...table.flat()];
+        const runs = new Set(
+          english
+            .flatMap(englishRuns)
+            .filter((r) => !names.some((n) => n && r.includes(n)) && !worded.some((w) => w.includes(r))),
+        );
+        assert.ok(runs.size >= 2, `${file}: ${runs.size} English runs looked for`);
+        const page_ = [...shown.lines, ...shown.rows.flat()].join('\n');
+        assert.deepEqual(
+          [...runs].filter((r) => page_.includes(r)),
+          [],
+          `${file}: English left in ${tag}`,
+        );
+        shown.rows[0]?.forEach((h, k) => {
+          if (/[A-Za-z]{2}/.test(core.table.header[k]))
+            assert.notEqual(h, core.table.header[k], `${file}: heading ${k}`);
+        });
+        if (tag === 'de')
+          decimals.push(
+            ...(shown.rows
+              .flat()
+              .join(' ')
+              .match(/\d[.,]\d/g) ?? []),
+          );
+      }
+      if (tag === 'de') {
+        assert.ok(decimals.length >= 3, `${decimals.length} decimals in the tables`);
+        assert.ok(
+          decimals.every((d) => d[1] === ','),
+          `German decimals use a comma: ${decimals.join(' ')}`,
+        );
+      }
+      // A refused edit (a circle's radius out of range): the error the page shows (its toast) is the catalogue's
+      // words for the core's message, not the core's English.
+      const refusal = await page.evaluate(() => {
+        const { sim } = window.sidestep;
+        const edit = JSON.stringify({ edit: 'addCircle', x: 2, y: 2, r: 1e6 });
+        const raw = sim.timeline.edit(edit); // the core's English
+        const parse = JSON.parse(sim.module.editErrors(edit)); // its errors and their messages
+        let shown = null;
+        try {
+          sim.addCircle(2, 2, 1e6);
+        } catch (err) {
+          shown = err.message;
+        }
+        return { english: raw.error, errors: parse.errors, messages: parse.messages, shown };
+      });
+      assert.equal(refusal.errors.length, 1, refusal.english);
+      assert.ok(refusal.messages[0]?.id, `the refusal is a message: ${refusal.english}`);
+      assert.equal(
+        refusal.shown,
+        word(refusal.messages[0], refusal.english),
+        "the refused edit in the catalogue's words",
+      );
+      assert.notEqual(refusal.shown, refusal.english);
+      const left = englishRuns(refusal.english).filter((r) => refusal.shown.includes(r));
+      assert.deepEqual(left, [], `English left in the refused edit in ${tag}`);
+      assert.deepEqual(pw.errors, []);
+    });
+  }
+});
