@@ -774,7 +774,7 @@ why-note-head-on = genau frontal: er flieht gerade zurück, und der andere auch,
 why-note-flee-along = die Flucht vor dem anderen Agenten würde ihn in ein Hindernis führen, also flieht er am Hindernis entlang (der Anteil hinein wird abgezogen; in einer Ecke bleibt vielleicht nichts)
 why-note-ground-hit = ein Fühler ging unter den Boden: der Boden voraus steigt schneller als das Ende des Fühlers (waagrechte Fühler, oder ein Hang, der voraus beginnt und den der Strahl nach unten unter dem Agenten noch nicht sieht), also scheut er Boden, auf dem er gehen könnte
 why-note-centre-only = nur der mittlere Fühler trifft: die Regel verdoppelt den Einfluss eines seitlichen Fühlers, wenn auch der mittlere trifft, aber allein setzt der mittlere keinen, also ist der Befehl 0 − 0 = 0 und er fährt geradeaus hinein; die Regel des Artikels versagt hier (die Abhilfe: centreSide)
-why-note-centre-side = nur der mittlere Fühler trifft: mit centreSide zählt das als Treffer auf der Seite, der die getroffene Fläche zugewandt ist (genau mittig: rechts), also dreht er ab, statt geradeaus hineinzufahren
+why-note-centre-side = nur der mittlere Fühler trifft: mit centreSide zählt das als Treffer auf der Seite, der die getroffene Fläche zugewandt ist (genau mittig: links), also dreht er ab, statt geradeaus hineinzufahren
 why-route-pending = { $edited ->
         [yes] → Route ({ $planner }): vor seiner nächsten Entscheidung geplant (er wurde bearbeitet)
        *[no] → Route ({ $planner }): vor seiner nächsten Entscheidung geplant

@@ -774,7 +774,7 @@ why-note-head-on = de frente exacto: huye justo hacia atrás, y el otro también
 why-note-flee-along = huir del otro agente lo llevaría contra un obstáculo, así que huye a lo largo del obstáculo (se quita la parte que va hacia él; en una esquina puede no quedar nada)
 why-note-ground-hit = una antena pasó bajo el suelo: el suelo de delante sube más rápido que el extremo de la antena (antenas niveladas, o una pendiente que empieza delante, que el rayo hacia abajo bajo el agente aún no ve), así que esquiva suelo por el que podría andar
 why-note-centre-only = solo choca la antena central: la regla duplica la influencia de una antena lateral cuando la central también choca, pero sola la central no fija ninguna, así que la orden es 0 − 0 = 0 y entra recto; la regla del artículo falla aquí (el remedio: centreSide)
-why-note-centre-side = solo choca la antena central: con centreSide cuenta como un choque del lado al que mira la superficie (centro exacto: la derecha), así que gira en lugar de entrar recto
+why-note-centre-side = solo choca la antena central: con centreSide cuenta como un choque del lado al que mira la superficie (centro exacto: la izquierda), así que gira en lugar de entrar recto
 why-route-pending = { $edited ->
         [yes] → ruta ({ $planner }): planificada antes de su próxima decisión (fue editado)
        *[no] → ruta ({ $planner }): planificada antes de su próxima decisión

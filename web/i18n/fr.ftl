@@ -774,7 +774,7 @@ why-note-head-on = exactement de face : il fuit droit en arrière, et l’autre 
 why-note-flee-along = fuir l’autre agent le mènerait dans un obstacle, donc il fuit le long de l’obstacle (la part qui y entre est retirée ; dans un coin il peut ne rien rester)
 why-note-ground-hit = une antenne est passée sous le sol : le sol devant monte plus vite que le bout de l’antenne (antennes à niveau, ou une pente qui commence devant, que le rayon vers le bas sous l’agent ne voit pas encore), donc il évite un sol sur lequel il pourrait marcher
 why-note-centre-only = seule l’antenne centrale touche : la règle double l’influence d’une antenne latérale quand la centrale touche aussi, mais seule la centrale n’en fixe aucune, donc la commande est 0 − 0 = 0 et il entre tout droit ; la règle de l’article échoue ici (le remède : centreSide)
-why-note-centre-side = seule l’antenne centrale touche : avec centreSide cela compte comme un contact du côté vers lequel la surface est tournée (en plein centre : la droite), donc il tourne au lieu d’entrer tout droit
+why-note-centre-side = seule l’antenne centrale touche : avec centreSide cela compte comme un contact du côté vers lequel la surface est tournée (en plein centre : la gauche), donc il tourne au lieu d’entrer tout droit
 why-route-pending = { $edited ->
         [yes] → itinéraire ({ $planner }) : planifié avant sa prochaine décision (il a été modifié)
        *[no] → itinéraire ({ $planner }) : planifié avant sa prochaine décision

@@ -774,7 +774,7 @@ why-note-head-on = de frente exato: foge bem para trás, e o outro também, ent�
 why-note-flee-along = fugir do outro agente o levaria contra um obstáculo, então foge ao longo do obstáculo (a parte contra ele é retirada; num canto pode não sobrar nada)
 why-note-ground-hit = uma antena passou sob o chão: o chão à frente sobe mais rápido que a ponta da antena (antenas niveladas, ou uma inclinação que começa à frente, que o raio para baixo sob o agente ainda não vê), então ele evita chão em que poderia andar
 why-note-centre-only = só a antena central bate: a regra dobra a influência de uma antena lateral quando a central também bate, mas sozinha a central não define nenhuma, então o comando é 0 − 0 = 0 e ele entra reto; a regra do artigo falha aqui (o remédio: centreSide)
-why-note-centre-side = só a antena central bate: com centreSide conta como batida do lado para o qual a superfície está voltada (centro exato: a direita), então ele vira em vez de entrar reto
+why-note-centre-side = só a antena central bate: com centreSide conta como batida do lado para o qual a superfície está voltada (centro exato: a esquerda), então ele vira em vez de entrar reto
 why-route-pending = { $edited ->
         [yes] → rota ({ $planner }): planejada antes da próxima decisão (foi editado)
        *[no] → rota ({ $planner }): planejada antes da próxima decisão

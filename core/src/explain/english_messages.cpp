@@ -234,7 +234,7 @@ const std::pair<const char*, std::vector<Piece>> kEnglish[] = {
           "article's rule fails here (the fix: centreSide)")}},
     {"why-note-centre-side",
      {lit("only the centre feeler hits: with centreSide it counts as a hit on the side the hit surface faces (dead "
-          "centre: the right), so it turns away instead of driving straight in")}},
+          "centre: the left), so it turns away instead of driving straight in")}},
     {"why-route-pending",
      {sel("edited", {{"yes",
                       false,
