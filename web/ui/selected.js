@@ -1,7 +1,6 @@
-// The panel's selection (ui/panel.js fetches it the first time something is selected): the selected agent's
-// numbers and the reason for its next move (both written by the core), its settings (controls built from
-// the core's parameter table), a path's or a circle's. Only what changed is rebuilt (a slider being
-// dragged is never replaced).
+// The panel's selection (ui/panel.js fetches it the first time something is selected): the selected agent's numbers
+// and the reason for its next move (both written by the core), its settings (controls built from the core's parameter
+// table), a path's or a circle's. Only what changed is rebuilt (a slider being dragged is never replaced).
 import { agentColor } from '../draw/palette.js';
 import { el } from './el.js';
 import { fmt } from './format.js';
@@ -9,6 +8,7 @@ import { circleHeightControl } from './terrain.js';
 import { moveButtons } from './move-buttons.js';
 import { agentFields } from './agent-editor.js';
 import { routeFacts } from './route-facts.js';
+import { statusWord } from './description.js';
 import { t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 
@@ -99,7 +99,7 @@ export function showSelection(panel) {
       }),
       el('strong', { textContent: `${agent.name} · ${agent.behavior}` }),
       ' ',
-      el('span', { className: `tag ${status}`, textContent: status }),
+      el('span', { className: `tag ${status}`, textContent: statusWord(status) }),
     );
     // What its behaviour senses, in the core's words (a grid agent does not see circles).
     const senses = el('p', {
