@@ -20,20 +20,21 @@ export const NOT_SHOWN = {
   'web/draw/gif.js': "the GIF encoder's errors on a misuse by our own code (sizes, palette), never a reader's input",
   'web/draw/gl/agents.js': "an error on a misuse by our own code (more colours than the shader's flags word)",
   'web/ui/game-code.js':
-    "the code the game-code dialog writes, comments included: English like the packages and their guide (its notes are messages, gcd-)",
+    'the code the game-code dialog writes, comments included: English like the packages and their guide (its notes are messages, gcd-)',
   'web/script/contract.js': "JavaScript source run inside the scripts' sandbox, and its layout errors for developers",
   'web/script/starter.js': "the starter script's code and comments: a script's own text, the user's to edit",
-  'web/script/watch.js': 'the command line\'s stderr line (English, as every CLI output); the page words it as lsd-text',
+  'web/script/watch.js': "the command line's stderr line (English, as every CLI output); the page words it as lsd-text",
   'web/offline/one-file.js': "the one-file export's Content-Security-Policy and its inline group's name in the bundle",
-  'web/sim/run-series.js': 'the CSV export: its column names are an interface for scripts (docs/languages.md, CSV exports)',
+  'web/sim/run-series.js':
+    'the CSV export: its column names are an interface for scripts (docs/languages.md, CSV exports)',
 };
 
 /** Modules with shown words still in English (docs/languages.md, "Not yet translated"): what each holds. */
 export const NOT_MOVED = {
-  'web/app/document.js': "the names of what is opened (\"the welcome example\"), in the core's load errors",
+  'web/app/document.js': 'the names of what is opened ("the welcome example"), in the core\'s load errors',
   'web/app/files.js': "the name of a dropped link, in the core's load errors",
   'web/app/keys.js': 'two toasts (an embedded scene, the panes being copies)',
-  'web/app/sonify.js': 'the sound toggle\'s two toasts',
+  'web/app/sonify.js': "the sound toggle's two toasts",
   'web/draw/context.js': "the context map's canvas caption",
   'web/draw/encode.js': "the video recorder's failure, shown in the animation dialog's error",
   'web/draw/heat-legend.js': "the P-proxy heat map's canvas legend",
@@ -55,7 +56,7 @@ export const NOT_MOVED = {
   'web/script/reference.js': "the script editor's reference of the script API",
   'web/script/runtime.js': "the script runtime's errors, shown in the console's lines",
   'web/script/shared.js': "the script runtime's start-up failure",
-  'web/sim/document.js': "the scene's own errors and the names of what is opened (\"Could not open the example ...\")",
+  'web/sim/document.js': 'the scene\'s own errors and the names of what is opened ("Could not open the example ...")',
   'web/sim/library.js': "My scenes' storage errors",
   'web/sim/link.js': "a link's errors (a link that does not decode)",
   'web/sim/module-choice.js': "why the single-thread module was chosen (the readout's tooltip)",
@@ -67,11 +68,9 @@ export const NOT_MOVED = {
   'web/ui/console-api.js': "the name of a scene opened from the console API, in the core's load errors",
   'web/ui/legend.js': "the behaviour legend's empty line",
   'web/ui/maps.js': "the names of what the maps panel opens, in the core's load errors",
-  'web/ui/move-buttons.js': "the start and goal fields' \"Move to a click\" buttons",
+  'web/ui/move-buttons.js': 'the start and goal fields\' "Move to a click" buttons',
   'web/ui/number-field.js': "a number field's refusal",
-  'web/ui/script-editor-look.js': "the script editor's look: its theme's labels",
-  'web/ui/script-editor.js': "the script editor's head, buttons and notes",
-  'web/ui/script-rename.js': "the script rename field's name",
+  'web/ui/script-editor-look.js': "the script contract's panel (its headings; its text is script/reference.js's)",
   'web/ui/script-words.js': "the script editor's friendly words for a stop, also shown in the console's lines",
   'web/ui/timeline.js': "the timeline's memory tooltip",
 };
@@ -80,7 +79,11 @@ export const NOT_MOVED = {
 export function webModules() {
   return readdirSync(join(ROOT, 'web'), { recursive: true })
     .filter((f) => f.endsWith('.js'))
-    .map((f) => relative(ROOT, join(ROOT, 'web', f)).split(sep).join('/'))
+    .map((f) =>
+      relative(ROOT, join(ROOT, 'web', f))
+        .split(sep)
+        .join('/'),
+    )
     .sort();
 }
 

@@ -274,4 +274,90 @@ addEnglish({
   'gcd-guide': ['The guide: in-your-game.md'],
   'gcd-copy-refused': ['The browser did not allow copying: the code is selected, press Ctrl+C.'],
   'gcd-copied': [['Copied: ', { arg: 'lines' }, ' lines of ', { arg: 'language' }, '.']],
+  'sed-heading': ['Scripts'],
+  'sed-tabs': [null, { 'aria-label': "The scene's scripts" }],
+  'sed-apply': [
+    'Apply',
+    {
+      title:
+        'Run the scene with this code from step 0 (Ctrl+Enter); Ctrl+Z on the page brings the old code and run back',
+    },
+  ],
+  'sed-contract': ['Contract', { title: 'What steer(agent, world) gets and returns (docs/scripts.md in short)' }],
+  'sed-close': ['✕', { title: 'Close (Esc): the text stays as typed', 'aria-label': 'Close the script editor' }],
+  'sed-new': ['+ New', { title: 'A new script from the starter (seek only)' }],
+  'sed-rename': ['Rename', { title: 'Rename this script (its agents follow on Apply)' }],
+  'sed-delete': ['Delete', { title: 'Delete this script (refused while an agent runs it)' }],
+  'sed-revert': ['Revert', { title: 'Put back the code that runs (your text can be brought back once)' }],
+  'sed-keys': ['Ctrl+Enter applies · Esc closes'],
+  'sed-script': [null, { 'aria-label': ['Script ', { arg: 'name' }] }],
+  'sed-no-script': [null, { 'aria-label': 'No script' }],
+  'sed-tab-changed': [null, { title: 'Changed: not what runs yet (Apply)' }],
+  'sed-tab-runs': [null, { title: 'As it runs' }],
+  'sed-no-scripts': ['No scripts yet: + New'],
+  'sed-runs': ['runs as shown'],
+  'sed-changed': ['changed: differs from what runs (Apply)'],
+  'sed-syntax': [[{ text: ' ' }, '· syntax error at line ', { arg: 'line' }]],
+  'sed-not-applied-at': [
+    [
+      'Not applied: scripts.',
+      { arg: 'name' },
+      ': line ',
+      { arg: 'line' },
+      ', column ',
+      { arg: 'column' },
+      ': ',
+      { arg: 'message' },
+    ],
+  ],
+  'sed-not-applied': ['Not applied:'],
+  'sed-applied': [
+    'Applied: the run starts again from step 0 with this code. Ctrl+Z on the page brings the old code and run back.',
+  ],
+  'sed-new-said': [
+    [
+      'New script "',
+      { arg: 'name' },
+      '" (seek only): Apply adds it to the scene; an agent runs it with behaviour "script".',
+    ],
+  ],
+  'sed-name-taken': [['scripts.', { arg: 'name' }, ': a script of that name exists already']],
+  'sed-renamed': [['Renamed: Apply runs it as "', { arg: 'name' }, '" (its agents follow).']],
+  'sed-not-deleted': [
+    [
+      {
+        arg: 'others',
+        variants: [
+          {
+            key: '0',
+            default: false,
+            pattern: [
+              'scripts.',
+              { arg: 'name' },
+              ': not deleted: "',
+              { arg: 'agent' },
+              '" runs it. Give it another behaviour (or delete it) first.',
+            ],
+          },
+          {
+            key: 'other',
+            default: true,
+            pattern: [
+              'scripts.',
+              { arg: 'name' },
+              ': not deleted: "',
+              { arg: 'agent' },
+              '" and ',
+              { arg: 'others' },
+              ' more run it. Give them another behaviour (or delete them) first.',
+            ],
+          },
+        ],
+      },
+    ],
+  ],
+  'sed-deleted': [['Deleted "', { arg: 'name' }, '" here: Apply removes it from the scene (Revert brings it back).']],
+  'sed-reverted': [['Reverted to the code that runs.', { text: ' ' }]],
+  'sed-bring-back': ['Bring my text back'],
+  'sed-new-name': [null, { 'aria-label': 'New name' }],
 });

@@ -1314,3 +1314,51 @@ gcd-note-file = The scene is { $n } characters: the code reads it from scene.jso
 gcd-guide = The guide: in-your-game.md
 gcd-copy-refused = The browser did not allow copying: the code is selected, press Ctrl+C.
 gcd-copied = Copied: { $lines } lines of { $language }.
+# The script editor's chrome (ui/script-editor.js, script-rename.js, script-editor-look.js; English in en-tools.js).
+# `scripts.NAME`, steer(agent, world), return { x, y } and behaviour "script" are the script API's words: kept.
+sed-heading = Scripts
+sed-tabs =
+    .aria-label = The scene's scripts
+sed-apply = Apply
+    .title = Run the scene with this code from step 0 (Ctrl+Enter); Ctrl+Z on the page brings the old code and run back
+sed-contract = Contract
+    .title = What steer(agent, world) gets and returns (docs/scripts.md in short)
+sed-close = ✕
+    .title = Close (Esc): the text stays as typed
+    .aria-label = Close the script editor
+sed-new = + New
+    .title = A new script from the starter (seek only)
+sed-rename = Rename
+    .title = Rename this script (its agents follow on Apply)
+sed-delete = Delete
+    .title = Delete this script (refused while an agent runs it)
+sed-revert = Revert
+    .title = Put back the code that runs (your text can be brought back once)
+sed-keys = Ctrl+Enter applies · Esc closes
+sed-script =
+    .aria-label = Script { $name }
+sed-no-script =
+    .aria-label = No script
+sed-tab-changed =
+    .title = Changed: not what runs yet (Apply)
+sed-tab-runs =
+    .title = As it runs
+sed-no-scripts = No scripts yet: + New
+sed-runs = runs as shown
+sed-changed = changed: differs from what runs (Apply)
+sed-syntax = { " " }· syntax error at line { $line }
+sed-not-applied-at = Not applied: scripts.{ $name }: line { $line }, column { $column }: { $message }
+sed-not-applied = Not applied:
+sed-applied = Applied: the run starts again from step 0 with this code. Ctrl+Z on the page brings the old code and run back.
+sed-new-said = New script "{ $name }" (seek only): Apply adds it to the scene; an agent runs it with behaviour "script".
+sed-name-taken = scripts.{ $name }: a script of that name exists already
+sed-renamed = Renamed: Apply runs it as "{ $name }" (its agents follow).
+sed-not-deleted = { $others ->
+        [0] scripts.{ $name }: not deleted: "{ $agent }" runs it. Give it another behaviour (or delete it) first.
+       *[other] scripts.{ $name }: not deleted: "{ $agent }" and { $others } more run it. Give them another behaviour (or delete them) first.
+    }
+sed-deleted = Deleted "{ $name }" here: Apply removes it from the scene (Revert brings it back).
+sed-reverted = Reverted to the code that runs.{ " " }
+sed-bring-back = Bring my text back
+sed-new-name =
+    .aria-label = New name
