@@ -1205,18 +1205,18 @@ map-short-maxSteps = الحد
 map-problem = المسألة #{ $row } · السطر { $line } · الفئة { $bucket }
 map-no-path = لا مسار: لا يمكن بلوغ الهدف
 map-optimum = الأمثل { $optimal } ثُماني (الملف { $file }) · { $steps } خطوة بأربعة جيران · الحد { $limit }
-map-saved = تشغيل الكل ({ $agent }): { $outcome }، { $steps } خطوة
+map-saved = تشغيل الكل (⁦{ $agent }⁩): { $outcome }، { $steps } خطوة
 map-saved-ratio = ، النسبة { $ratio }
 map-not-row = لم يعد المشهد هذه المسألة (مشهد آخر، أو خريطة معدّلة، أو بداية أو هدف تحرّك).
-map-in-scene = { $agent } في المشهد: { $steps } خطوة · { $stop }
+map-in-scene = ⁦{ $agent }⁩ في المشهد: { $steps } خطوة · { $stop }
 map-ratio = { " " }· النسبة { $ratio }
 map-run-all = تشغيل الكل { $count }
-    .title = تشغيل كل مسائل ⁦.scen⁩ بـ { $agent }، في عامل (worker) في الخلفية
+    .title = تشغيل كل مسائل ⁦.scen⁩ بـ ⁦{ $agent }⁩، في عامل (worker) في الخلفية
 map-cancel = إلغاء
     .title = إيقاف التشغيل (تُهمل نتائجه)
 map-run-failed = فشل "تشغيل الكل": { $error }
 map-cancelled = أُلغي بعد { $done } من { $total } مسألة؛ لم يُحفظ شيء.
-map-run-done = { $agent }: { $n } مسألة في { $seconds } s، { $rate } مسألة/s في عامل (قيس في هذا التشغيل). انقر فئة لعرضها.
+map-run-done = ⁦{ $agent }⁩: { $n } مسألة في { $seconds } s، { $rate } مسألة/s في عامل (قيس في هذا التشغيل). انقر فئة لعرضها.
 map-col-bucket = ف
     .title = فئة ⁦.scen⁩ (تجمع Moving AI المسائل بحسب الطول الأمثل)
 map-col-problems = n
@@ -1309,8 +1309,8 @@ sed-new-said = سكربت جديد "{ $name }" (seek فقط): "تطبيق" يض�
 sed-name-taken = ⁦scripts.{ $name }⁩: يوجد سكربت بهذا الاسم
 sed-renamed = أُعيدت التسمية: "تطبيق" يشغّله باسم "{ $name }" (يتبعه وكلاؤه).
 sed-not-deleted = { $others ->
-        [0] ⁦scripts.{ $name }⁩: لم يُحذف: "{ $agent }" يشغّله. أعطه سلوكًا آخر (أو احذفه) أولًا.
-       *[other] ⁦scripts.{ $name }⁩: لم يُحذف: "{ $agent }" و{ $others } غيره يشغّلونه. أعطهم سلوكًا آخر (أو احذفهم) أولًا.
+        [0] ⁦scripts.{ $name }⁩: لم يُحذف: "⁦{ $agent }⁩" يشغّله. أعطه سلوكًا آخر (أو احذفه) أولًا.
+       *[other] ⁦scripts.{ $name }⁩: لم يُحذف: "⁦{ $agent }⁩" و{ $others } غيره يشغّلونه. أعطهم سلوكًا آخر (أو احذفهم) أولًا.
     }
 sed-deleted = حُذف "{ $name }" هنا: "تطبيق" يزيله من المشهد ("استرجاع" يعيده).
 sed-reverted = استُرجعت الشيفرة التي تعمل.{ " " }

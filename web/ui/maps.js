@@ -324,7 +324,7 @@ export class MapsPanel {
       title: t('map-agent-menu', null, 'title'),
     });
     for (const b of gridAgents(this.sim)) this.behavior.append(new Option(b, b));
-    this.P = el('select', { className: 'agent-p', title: t('map-p-menu', null, 'title') });
+    this.P = el('select', { className: 'agent-p', title: t('map-p-menu', null, 'title'), dir: 'ltr' }); // P = 7
     for (const p of P_CHOICES) this.P.append(new Option(`P = ${p}`, String(p)));
     this.#setAgentMenu(this.agent.behavior, this.agent.P);
     const agentChanged = (select) => {

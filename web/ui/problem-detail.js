@@ -48,7 +48,7 @@ export class ProblemDetail {
         className: 'why-head',
         textContent: t('map-problem', { row: String(p.row), line: String(p.line), bucket: String(p.bucket) }),
       }),
-      el('div', { textContent: `(${p.start[0]}, ${p.start[1]}) → (${p.goal[0]}, ${p.goal[1]})` }),
+      el('div', { dir: 'ltr', textContent: `(${p.start[0]}, ${p.start[1]}) → (${p.goal[0]}, ${p.goal[1]})` }),
       el('div', {
         textContent:
           o.optimal4 === null

@@ -53,7 +53,8 @@ export class ProblemList {
       el('label', { className: 'grow' }, t('map-bucket'), this.bucketSelect),
       this.outcomeSelect,
     );
-    this.list = el('div', { className: 'problem-list', tabIndex: 0, role: 'listbox' });
+    // Cells and arrows run left to right in every language, as the world's axes do (docs/languages.md).
+    this.list = el('div', { className: 'problem-list', tabIndex: 0, role: 'listbox', dir: 'ltr' });
     this.list.setAttribute('aria-label', t('map-list', null, 'aria-label'));
     this.spacer = el('div', { className: 'problem-spacer' });
     this.list.append(this.spacer);
