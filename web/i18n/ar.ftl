@@ -1216,7 +1216,7 @@ map-cancel = إلغاء
     .title = إيقاف التشغيل (تُهمل نتائجه)
 map-run-failed = فشل "تشغيل الكل": { $error }
 map-cancelled = أُلغي بعد { $done } من { $total } مسألة؛ لم يُحفظ شيء.
-map-run-done = ⁦{ $agent }⁩: { $n } مسألة في { $seconds } s، { $rate } مسألة/s في عامل (قيس في هذا التشغيل). انقر فئة لعرضها.
+map-run-done = ⁦{ $agent }⁩: { $n } مسألة في ⁦{ $seconds } s⁩، { $rate } مسألة/s في عامل (قيس في هذا التشغيل). انقر فئة لعرضها.
 map-col-bucket = ف
     .title = فئة ⁦.scen⁩ (تجمع Moving AI المسائل بحسب الطول الأمثل)
 map-col-problems = n
@@ -1246,7 +1246,7 @@ cmp-overlay-png =
 lsd-title = سكربت يستغرق وقتًا طويلًا
 lsd-where = { " " }⁦(scripts.{ $script })⁩
 lsd-where-agent = { " " }⁦(scripts.{ $script }, agent { $agent })⁩
-lsd-text = الخطوة { $step }: تعمل السكربتات منذ { $seconds } s{ $where } دون أن تنتهي. أوقفتها الصفحة وبقيت عند الخطوة { $at }: لم يتغير شيء من التشغيل. "مواصلة الانتظار" يحسب تلك الخطوة من جديد (بوقت يصل إلى أربعة أضعاف قبل السؤال مرة أخرى)؛ و"إيقافه" يترك التشغيل هنا.
+lsd-text = الخطوة { $step }: تعمل السكربتات منذ ⁦{ $seconds } s⁩{ $where } دون أن تنتهي. أوقفتها الصفحة وبقيت عند الخطوة { $at }: لم يتغير شيء من التشغيل. "مواصلة الانتظار" يحسب تلك الخطوة من جديد (بوقت يصل إلى أربعة أضعاف قبل السؤال مرة أخرى)؛ و"إيقافه" يترك التشغيل هنا.
 lsd-keep = مواصلة الانتظار
 lsd-stop = إيقافه
 # The "Use in your game" dialog (ui/game-code-dialog.js, ui/game-code.js)

@@ -3,7 +3,6 @@
 // (steps, stop reason, and its path ratio once it reached the goal), read from the core's record.
 import { el } from './el.js';
 import { formatFixed, t } from '../i18n/locale.js';
-import { statusWord } from './description.js';
 import { outcomeWord } from './problem-list.js';
 import '../i18n/en-tools.js'; // this module's English (not in the first load)
 
@@ -88,7 +87,7 @@ export class ProblemDetail {
     const o = this.optima;
     const ratio = stop === 'reached' && o.optimal4 ? t('map-ratio', { ratio: formatFixed(steps / o.optimal4, 3) }) : '';
     this.agentLine.className = `maps-agent ${stop === 'moving' ? '' : stop === 'reached' ? 'good' : 'bad'}`;
-    this.agentLine.textContent = t('map-in-scene', { agent: this.agentLabel, steps, stop: statusWord(stop) }) + ratio;
+    this.agentLine.textContent = t('map-in-scene', { agent: this.agentLabel, steps, stop: outcomeWord(stop) }) + ratio;
   }
 
   #sceneIsRow(p) {

@@ -102,7 +102,7 @@ export class ScriptEditor {
     this.reference = contractPanel(el);
     this.reference.hidden = true;
     this.messages = el('ul', { className: 'script-messages', role: 'alert' });
-    this.host = el('div', { className: 'script-code' });
+    this.host = el('div', { className: 'script-code', dir: 'ltr' }); // code reads left to right in every language
     this.applyButton = b('sed-apply', () => this.apply(), { className: 'primary' });
     this.applyButton.dataset.action = 'apply';
     const contract = b(
