@@ -1317,3 +1317,13 @@ sed-reverted = استُرجعت الشيفرة التي تعمل.{ " " }
 sed-bring-back = استعادة نصي
 sed-new-name =
     .aria-label = الاسم الجديد
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = الصوت مفعّل: أشعة الوكيل المحدد نغمات (أعلى وأقوى كلما اقتربت، يسارًا أو يمينًا)، ونقرة عند التصادم، وتآلف عند الوصول
+sound-off = الصوت متوقف
+sel-move = النقل بنقرة
+    .title = النقرة التالية على العالم تضعه هناك (Esc للإلغاء)؛ بلوحة المفاتيح: Enter على العالم ثم الأسهم
+sel-move-armed = انقر على العالم حيث يذهب (Esc للإلغاء).
+sel-radius-smaller = نصف القطر −
+    .aria-label = نصف القطر − ⁦{ $step } u⁩
+sel-radius-bigger = نصف القطر +
+    .aria-label = نصف القطر + ⁦{ $step } u⁩

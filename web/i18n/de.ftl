@@ -1305,3 +1305,13 @@ sed-reverted = Auf den laufenden Code zurückgesetzt.{ " " }
 sed-bring-back = Meinen Text zurückbringen
 sed-new-name =
     .aria-label = Neuer Name
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = Ton an: die Strahlen des ausgewählten Agenten sind Töne (höher und lauter, je näher sie kommen, links oder rechts), ein Klick bei einer Kollision, ein Akkord bei der Ankunft
+sound-off = Ton aus
+sel-move = Per Klick versetzen
+    .title = Der nächste Klick in die Welt setzt es dorthin (Esc bricht ab); mit der Tastatur: Enter in der Welt, dann die Pfeile
+sel-move-armed = Klicke in die Welt, wohin es soll (Esc bricht ab).
+sel-radius-smaller = Radius −
+    .aria-label = Radius − { $step } u
+sel-radius-bigger = Radius +
+    .aria-label = Radius + { $step } u

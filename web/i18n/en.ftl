@@ -1362,3 +1362,14 @@ sed-reverted = Reverted to the code that runs.{ " " }
 sed-bring-back = Bring my text back
 sed-new-name =
     .aria-label = New name
+# The sound toggle's announcements (app/sonify.js)
+sound-on = Sound on: the selected agent's rays are tones (higher and louder as they near, left or right), a tick on a collision, a chord on arrival
+sound-off = Sound off
+# A circle's or a path point's buttons in the selection's panel (ui/move-buttons.js; English in en-lazy.js)
+sel-move = Move to a click
+    .title = The next click on the world puts it there (Esc cancels); with the keyboard: Enter on the world, then the arrows
+sel-move-armed = Click on the world where it goes (Esc cancels).
+sel-radius-smaller = Radius −
+    .aria-label = Radius − { $step } u
+sel-radius-bigger = Radius +
+    .aria-label = Radius + { $step } u

@@ -395,4 +395,8 @@ export const EN = {
   'game-maps-hint': [
     'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.',
   ],
+  'sound-on': [
+    "Sound on: the selected agent's rays are tones (higher and louder as they near, left or right), a tick on a collision, a chord on arrival",
+  ],
+  'sound-off': ['Sound off'],
 };

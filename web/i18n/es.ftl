@@ -1305,3 +1305,13 @@ sed-reverted = Revertido al código que se ejecuta.{ " " }
 sed-bring-back = Recuperar mi texto
 sed-new-name =
     .aria-label = Nombre nuevo
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = Sonido activado: los rayos del agente seleccionado son tonos (más agudos y fuertes al acercarse, a izquierda o derecha), un chasquido en una colisión, un acorde al llegar
+sound-off = Sonido desactivado
+sel-move = Mover con un clic
+    .title = El próximo clic en el mundo lo pone ahí (Esc cancela); con el teclado: Enter en el mundo y luego las flechas
+sel-move-armed = Haz clic en el mundo donde debe ir (Esc cancela).
+sel-radius-smaller = Radio −
+    .aria-label = Radio − { $step } u
+sel-radius-bigger = Radio +
+    .aria-label = Radio + { $step } u

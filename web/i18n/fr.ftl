@@ -1296,3 +1296,13 @@ sed-reverted = Rétabli au code qui tourne.{ " " }
 sed-bring-back = Récupérer mon texte
 sed-new-name =
     .aria-label = Nouveau nom
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = Son activé : les rayons de l’agent sélectionné sont des tons (plus aigus et plus forts à l’approche, à gauche ou à droite), un clic à une collision, un accord à l’arrivée
+sound-off = Son coupé
+sel-move = Déplacer d’un clic
+    .title = Le prochain clic dans le monde le pose là (Esc annule) ; au clavier : Entrée dans le monde, puis les flèches
+sel-move-armed = Cliquez dans le monde là où il doit aller (Esc annule).
+sel-radius-smaller = Rayon −
+    .aria-label = Rayon − { $step } u
+sel-radius-bigger = Rayon +
+    .aria-label = Rayon + { $step } u

@@ -1239,3 +1239,13 @@ sed-reverted = 実行中のコードに戻しました。{ " " }
 sed-bring-back = 自分のテキストを取り戻す
 sed-new-name =
     .aria-label = 新しい名前
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = サウンドオン：選択したエージェントのレイが音になります（近づくほど高く大きく、左右で）、衝突でクリック音、到着で和音
+sound-off = サウンドオフ
+sel-move = クリックで移動
+    .title = ワールドで次にクリックした所へ置きます（Esc で取り消し）。キーボードでは：ワールドで Enter、次に矢印キー
+sel-move-armed = ワールドで行き先をクリックしてください（Esc で取り消し）。
+sel-radius-smaller = 半径 −
+    .aria-label = 半径 − { $step } u
+sel-radius-bigger = 半径 +
+    .aria-label = 半径 + { $step } u

@@ -1305,3 +1305,13 @@ sed-reverted = Revertido para o código que roda.{ " " }
 sed-bring-back = Trazer meu texto de volta
 sed-new-name =
     .aria-label = Nome novo
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = Som ligado: os raios do agente selecionado são tons (mais agudos e altos ao se aproximar, à esquerda ou à direita), um estalo numa colisão, um acorde na chegada
+sound-off = Som desligado
+sel-move = Mover com um clique
+    .title = O próximo clique no mundo o coloca ali (Esc cancela); pelo teclado: Enter no mundo, depois as setas
+sel-move-armed = Clique no mundo onde ele deve ir (Esc cancela).
+sel-radius-smaller = Raio −
+    .aria-label = Raio − { $step } u
+sel-radius-bigger = Raio +
+    .aria-label = Raio + { $step } u

@@ -1239,3 +1239,13 @@ sed-reverted = 已还原为正在运行的代码。{ " " }
 sed-bring-back = 找回我的文本
 sed-new-name =
     .aria-label = 新名称
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = 声音已开：所选智能体的射线化为音调（越近越高越响，分左右），碰撞时一声轻响，到达时一个和弦
+sound-off = 声音已关
+sel-move = 点击移动
+    .title = 在世界中的下一次点击把它放到那里（Esc 取消）；用键盘：在世界上按 Enter，然后用方向键
+sel-move-armed = 在世界中点击它要去的位置（Esc 取消）。
+sel-radius-smaller = 半径 −
+    .aria-label = 半径 − { $step } u
+sel-radius-bigger = 半径 +
+    .aria-label = 半径 + { $step } u
