@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 import { parseFtl, patternArgs } from '../web/i18n/ftl.js';
 import { checkContent } from './i18n-content.mjs';
+import { NOT_MOVED, NOT_SHOWN, webModules, wordedModules } from './i18n-modules.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const I18N = join(ROOT, 'web', 'i18n');
@@ -114,12 +115,14 @@ export function readCatalogue(file, problems) {
 /** The English files written from en.ftl: en.js (the first load: every message the code words that no group below
  *  takes), and one per group of modules fetched on demand, which those modules import (not part of the first load):
  *  en-lazy.js for the events list, the charts, the selection's panel and the agent's fields; en-panels.js for the
- *  gallery, the history notice, the compare's table and editor and the terrain bar. Two files, not one, so that
- *  neither outgrows the house rules' 450 lines. */
+ *  gallery, the history notice, the compare's table and editor and the terrain bar; en-tools.js for the game maps
+ *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs and the script editor.
+ *  Several files, not one, so that none outgrows the house rules' 450 lines. */
 export const ENGLISH_FILES = [
   ['en.js', []],
   ['en-lazy.js', ['event-', 'chart-', 'sel-', 'ed-']],
   ['en-panels.js', ['gal-', 'hist-', 'cmp-', 'ced-', 'ter-', 'anim-', 'con-']],
+  ['en-tools.js', ['map-', 'ovl-', 'lsd-', 'gcd-', 'sed-', 'sw-']],
 ];
 export const LAZY_PREFIXES = ENGLISH_FILES.flatMap(([, prefixes]) => prefixes);
 /** The English file that holds message `id`. */
@@ -233,39 +236,15 @@ export function coreIds() {
   return ids;
 }
 
-/** The page's modules whose shown words all go through the catalogue (docs/languages.md lists those not yet moved):
- *  the check fails on a literal string with words in them. */
-export const WORDED_MODULES = [
-  'web/ui/events.js',
-  'web/ui/charts.js',
-  'web/ui/reason-words.js',
-  'web/ui/selected.js',
-  'web/ui/agent-editor.js',
-  'web/ui/route-facts.js',
-  'web/ui/gallery.js',
-  'web/ui/gallery-dialog.js',
-  'web/ui/my-scenes.js',
-  'web/app/history-words.js',
-  'web/offline/register.js',
-  'web/ui/edit-cursor.js',
-  'web/app/compare.js',
-  'web/app/one-file.js',
-  'web/app/one-file-export.js',
-  'web/app/painting.js',
-  'web/app/scripts.js',
-  'web/app/timeline.js',
-  'web/app/lessons.js',
-  'web/ui/compare.js',
-  'web/ui/compare-stats.js',
-  'web/ui/terrain.js',
-  'web/ui/panel.js',
-  'web/ui/compare-editor.js',
-  'web/ui/animation-dialog.js',
-  'web/app/exports.js',
-  'web/ui/script-console.js',
-];
+/** The page's modules whose shown words all go through the catalogue: every module under web/ but those
+ *  scripts/i18n-modules.mjs excludes, each with its reason (docs/languages.md). The check fails on a literal string
+ *  with words in them. */
+export const WORDED_MODULES = wordedModules();
 /** Literals of these modules that are not shown words (a class name, a file name): none yet. */
 const NOT_WORDS = new Set([]);
+/** A canvas font: a CSS font shorthand (`600 11px system-ui, sans-serif`) or a list of families ending in a
+ *  generic one. */
+const FONT = /^\s*(\d{3} )?[\d.]*px |,\s*(sans-serif|serif|monospace)\s*$/;
 
 /**
  * A module's string literals that hold words (two words in a row) outside the catalogue: not a t('id') or an import,
@@ -277,8 +256,10 @@ export function literalWords(src) {
   for (const m of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
     const text = (m[1] ?? m[2] ?? m[3]).replace(/\$\{[^}]*\}/g, ' ');
     if (!/\p{L}{2,}[ \t]+\p{L}{2,}/u.test(text) || NOT_WORDS.has(text)) continue;
-    const before = code.slice(Math.max(0, m.index - 16), m.index);
-    if (/(\bimport|\bfrom|\bt\(|className:|className =|console\.\w+\()\s*$/.test(before)) continue; // console: for developers
+    if (FONT.test(text)) continue; // a canvas font (CSS shorthand: size and families)
+    const before = code.slice(Math.max(0, m.index - 40), m.index);
+    if (/(\bimport|\bfrom|\bt\(|console\.\w+\()\s*$/.test(before)) continue; // console: for developers
+    if (/className(:| =)[^'"`;,(){}]*$/.test(before)) continue; // a class name, also one of a condition's two
     out.push(text.trim().slice(0, 60));
   }
   return out;
@@ -321,10 +302,24 @@ export async function check() {
         `${relative(ROOT, errors ? ERRORS_FILE : CORE_FILE)} is not en.ftl's: run \`node scripts/i18n.mjs\``,
       );
   for (const id of coreIds()) if (!en.has(id)) problems.push(`core/src: message "${id}" is not in en.ftl`);
-  for (const file of WORDED_MODULES)
-    for (const words of literalWords(readFileSync(join(ROOT, file), 'utf8')))
-      problems.push(`${file}: "${words}" is not in the catalogue (t('id'))`);
+  problems.push(...moduleProblems());
   problems.push(...checkContent()); // the lessons' and examples' translations (scripts/i18n-content.mjs)
+  return problems;
+}
+
+/** The modules' words outside the catalogue (WORDED_MODULES), an exclusion of scripts/i18n-modules.mjs that names
+ *  no module, and a module still listed as not moved that has no words left. */
+export function moduleProblems(modules = WORDED_MODULES, read = (f) => readFileSync(join(ROOT, f), 'utf8')) {
+  const problems = [];
+  for (const file of modules)
+    for (const words of literalWords(read(file)))
+      problems.push(`${file}: "${words}" is not in the catalogue (t('id'))`);
+  const all = new Set(webModules());
+  for (const file of [...Object.keys(NOT_SHOWN), ...Object.keys(NOT_MOVED)])
+    if (!all.has(file)) problems.push(`scripts/i18n-modules.mjs: ${file} is not a module under web/`);
+  for (const file of Object.keys(NOT_MOVED))
+    if (all.has(file) && !literalWords(read(file)).length)
+      problems.push(`scripts/i18n-modules.mjs: ${file} has no words left outside the catalogue: take it off NOT_MOVED`);
   return problems;
 }
 

@@ -4,12 +4,11 @@
 // example, or a scene on a bundled map) the section shows its heading, its Open button and its hint, and
 // the panel is fetched with import() the first time it is needed (the published page's size budget).
 import { el } from '../ui/el.js';
+import { t } from '../i18n/locale.js';
 import { $ } from './context.js';
 import { onDemandStyles } from '../ui/styles.js';
 
 const FILE_PATTERN = /\.(map|scen)$/i;
-const HINT =
-  'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.';
 
 /** Adds app.maps: accepts(file), openFiles(files), openExample(entry), state(), restore(), close(), update(), as ui/maps.js's MapsPanel. */
 export function wireMaps(app) {
@@ -41,10 +40,7 @@ export function wireMaps(app) {
   };
   // The placeholder: the panel's heading, Open button and hint, as the panel shows them before a map.
   const input = el('input', { type: 'file', accept: '.map,.scen,.xml', multiple: true, hidden: true });
-  const open = el('button', {
-    textContent: 'Open .map / .scen…',
-    title: 'Open a Moving AI map and its scenario file (or drop them on the page)',
-  });
+  const open = el('button', { textContent: t('game-maps-open'), title: t('game-maps-open', null, 'title') });
   open.addEventListener('click', () => input.click());
   input.addEventListener('change', async () => {
     const [file] = input.files;
@@ -52,9 +48,9 @@ export function wireMaps(app) {
     input.value = '';
   });
   root.append(
-    el('h2', { textContent: 'Game maps' }),
+    el('h2', { textContent: t('game-maps-heading') }),
     el('div', { className: 'row' }, open, input),
-    el('p', { className: 'muted small', textContent: HINT }),
+    el('p', { className: 'muted small', textContent: t('game-maps-hint') }),
   );
 
   app.maps = {

@@ -3,7 +3,6 @@
 // the user, in a dialog: "Keep waiting" asks the step again with a net four times as long (and goes on playing,
 // or to the step that was sought); "Stop it" leaves the run there, paused. Escape is Stop it. The dialog
 // (ui/script-watch-dialog.js) is fetched the first time it is needed.
-import { longStepWords } from '../script/watch.js';
 import { onLongScripts } from '../sim/scripted.js';
 
 /** Adds app.scriptWatch: { open (a promise of the dialog while it is shown, or null) }. */
@@ -19,7 +18,7 @@ export function wireScriptWatch(app) {
     app.loop.pause();
     if (watch.open) return;
     watch.open = import('../ui/script-watch-dialog.js').then(({ askAboutLongStep }) =>
-      askAboutLongStep(stall, longStepWords({ ...stall, step: stall.step + 1 }), (keep) => {
+      askAboutLongStep(stall, (keep) => {
         watch.open = null;
         const again = retry;
         retry = null;

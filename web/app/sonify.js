@@ -2,11 +2,16 @@
 // player (ui/sound-player.js, with the plan of ui/sound-plan.js) is fetched when it is first turned on; each
 // frame whose step or selection changed it plans the step's sounds from the core's records and plays them.
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
 
-/** What the toggle says (one table, for the translations to come). */
+/** What the toggle says, in the page's words (sound-on, sound-off). */
 export const SOUND_WORDS = {
-  on: "Sound on: the selected agent's rays are tones (higher and louder as they near, left or right), a tick on a collision, a chord on arrival",
-  off: 'Sound off',
+  get on() {
+    return t('sound-on');
+  },
+  get off() {
+    return t('sound-off');
+  },
 };
 
 /** Adds app.sonify: { on, toggle(), update(), last (the last plan) }. */

@@ -1230,3 +1230,172 @@ con-earlier = { $n ->
        *[other] لا تُعرض الأسطر السابقة ({ $n }).
     }
 con-full = يحتفظ سجل التشغيل بأول { $max } سطر: من الخطوة { $step } فصاعدًا لم تُحفظ الأسطر.
+# The game maps panel (app/maps.js, ui/maps.js, problem-list.js, problem-detail.js, run-summary.js)
+game-maps-heading = خرائط الألعاب
+game-maps-open = فتح ⁦.map / .scen⁩…
+    .title = فتح خريطة من Moving AI وملف سيناريوهاتها (أو إفلاتهما على الصفحة)
+game-maps-hint = خرائط Moving AI المعيارية (⁦.map⁩) ومسائلها (⁦.scen⁩): افتحها أو أفلتها هنا، أو اختر مثالًا من "خرائط الألعاب".
+map-could-not-open = تعذّر فتح { $name }
+map-too-large = الملف: { $size } بايت أكثر من الحد البالغ { $max } بايت
+map-set-up-failed = تعذّر إعداد المسألة
+map-agent = الوكيل
+map-agent-menu =
+    .title = وكيل الشبكة الذي يُعدّ لكل صف ويستخدمه "تشغيل الكل"
+map-p-menu =
+    .title = استشراف P في n-proxy (بالخطوات)
+map-info = { $name } · ⁦{ $width } × { $height }⁩ · محجوبة: { $blocked }
+map-cells = حرة: ⁦{ $free }⁩ · محجوبة: ⁦{ $blockedChars }⁩. تُعدّ S (المستنقع) أرضًا، إذ لا كلفة للحركة في sidestep؛ وW (الماء) محجوبة. هذه الخريطة: S { $swamp }، W { $water }.
+map-bundled = مرفقة: تسمّيها الروابط ("{ $name }").
+map-carried = الروابط إليها تحمل خلاياها.
+map-scen = { $name } · المسائل: { $count }. انقر مسألة لإعدادها.
+map-no-scen = افتح ملف ⁦.scen⁩ الخاص بها لعرض مسائلها.
+map-list-bundled = عرض مسائل { $name }
+map-on-bundled = هذا المشهد على الخريطة المرفقة { $name }.
+map-bucket = الفئة
+map-bucket-menu =
+    .title = عرض فئة واحدة من ⁦.scen⁩ (تجمع Moving AI المسائل في فئات بحسب الطول الأمثل)
+map-bucket-all = الكل { $n }
+map-outcome-menu =
+    .title = عرض المسائل التي انتهت على نحو واحد (بعد "تشغيل الكل")
+map-outcome-every = كل النتائج
+map-outcome-not-reached = لم يصل
+map-outcome-unreachable = لا مسار
+map-list =
+    .aria-label = مسائل ⁦.scen⁩: انقر مسألة لإعدادها في المشهد
+map-count = { $n ->
+        [one] مسألة واحدة
+       *[other] المسائل: { $n }
+    }
+map-count-of = { $n } من { $total } مسألة
+map-cells-title = من ⁦({ $sx }, { $sy })⁩ إلى ⁦({ $gx }, { $gy })⁩
+map-optimal-title = الطول الثُّماني (octile) الأمثل في الملف: { $optimal }
+map-reached-title = وصل في { $steps } خطوة (الأمثل بأربعة جيران { $optimal4 }): النسبة { $ratio }
+map-ended-title = { $outcome } بعد { $steps } خطوة
+map-short-stuck = عالق
+map-short-oscillation = تذبذب
+map-short-maxSteps = الحد
+map-problem = المسألة #{ $row } · السطر { $line } · الفئة { $bucket }
+map-no-path = لا مسار: لا يمكن بلوغ الهدف
+map-optimum = الأمثل { $optimal } ثُماني (الملف { $file }) · { $steps } خطوة بأربعة جيران · الحد { $limit }
+map-saved = تشغيل الكل (⁦{ $agent }⁩): { $outcome }، { $steps } خطوة
+map-saved-ratio = ، النسبة { $ratio }
+map-not-row = لم يعد المشهد هذه المسألة (مشهد آخر، أو خريطة معدّلة، أو بداية أو هدف تحرّك).
+map-in-scene = ⁦{ $agent }⁩ في المشهد: { $steps } خطوة · { $stop }
+map-ratio = { " " }· النسبة { $ratio }
+map-run-all = تشغيل الكل { $count }
+    .title = تشغيل كل مسائل ⁦.scen⁩ بـ ⁦{ $agent }⁩، في عامل (worker) في الخلفية
+map-cancel = إلغاء
+    .title = إيقاف التشغيل (تُهمل نتائجه)
+map-run-failed = فشل "تشغيل الكل": { $error }
+map-cancelled = أُلغي بعد { $done } من { $total } مسألة؛ لم يُحفظ شيء.
+map-run-done = ⁦{ $agent }⁩: { $n } مسألة في ⁦{ $seconds } s⁩، { $rate } مسألة/s في عامل (قيس في هذا التشغيل). انقر فئة لعرضها.
+map-col-bucket = ف
+    .title = فئة ⁦.scen⁩ (تجمع Moving AI المسائل بحسب الطول الأمثل)
+map-col-problems = n
+    .title = المسائل
+map-col-reached = وصل
+    .title = بلغت الهدف
+map-col-stuck = عالق
+    .title = توقفت وكل جيرانها محجوبون
+map-col-oscillation = تذبذب
+    .title = توقفت تذبذبًا (التوقف عند العودة: الخلية التالية هي التي غادرها للتو)
+map-col-maxSteps = الحد
+    .title = نفدت خطواتها (⁦4 ×⁩ الأمثل بأربعة جيران، 64 على الأقل)
+map-col-meanRatio = المتوسط
+    .title = متوسط نسبة المسار في المسائل المحلولة: الخطوات / الأمثل بأربعة جيران
+map-col-worstRatio = الأسوأ
+    .title = أسوأ نسبة مسار في المسائل المحلولة
+map-all = الكل
+map-unreachable = { $n } لا يمكن بلوغها (لم تُشغَّل)
+# The overlaid compare (ui/compare-overlay.js)
+cmp-overlay =
+    .aria-label = كل البدائل في عالم واحد، كلٌّ بلونه
+cmp-overlay-legend =
+    .aria-label = البدائل وألوانها
+cmp-overlay-png =
+    .title = هذا التراكب صورةً بصيغة PNG (⁦2×⁩ بكسل)
+# The long-step dialog (ui/script-watch-dialog.js)
+lsd-title = سكربت يستغرق وقتًا طويلًا
+lsd-where = { " " }⁦(scripts.{ $script })⁩
+lsd-where-agent = { " " }⁦(scripts.{ $script }, agent { $agent })⁩
+lsd-text = الخطوة { $step }: تعمل السكربتات منذ ⁦{ $seconds } s⁩{ $where } دون أن تنتهي. أوقفتها الصفحة وبقيت عند الخطوة { $at }: لم يتغير شيء من التشغيل. "مواصلة الانتظار" يحسب تلك الخطوة من جديد (بوقت يصل إلى أربعة أضعاف قبل السؤال مرة أخرى)؛ و"إيقافه" يترك التشغيل هنا.
+lsd-keep = مواصلة الانتظار
+lsd-stop = إيقافه
+# The "Use in your game" dialog (ui/game-code-dialog.js, ui/game-code.js)
+gcd-title = استخدمه في لعبتك
+gcd-close = إغلاق
+gcd-language =
+    .aria-label = اللغة
+gcd-js-tab = JavaScript (npm)
+gcd-js-label = JavaScript لحزمة npm
+gcd-js-copy = نسخ JavaScript
+gcd-cpp-tab = C++ (CMake)
+gcd-cpp-label = C++ لحزمة CMake
+gcd-cpp-copy = نسخ C++
+gcd-what-agent = الوكيل { $index } "{ $name }" ({ $behavior }) بكل إعداداته كما هي الآن، في المشهد عند الخطوة 0، شيفرةً لحزم sidestep. إذا شُغّل كما هو، يتقدم حتى الخطوة { $step } ويطبع البصمة (hash) التي تعرضها الصفحة هناك.
+gcd-what-scene = لم يُحدَّد وكيل: المشهد عند الخطوة 0 شيفرةً لحزم sidestep (حدّد وكيلًا لتضمين إعداداته). إذا شُغّل كما هو، يتقدم حتى الخطوة { $step } ويطبع البصمة (hash) التي تعرضها الصفحة هناك.
+gcd-note-edits = { $count ->
+        [one] في هذا التشغيل تعديل واحد أُجري أثناءه، لا تعيده الحزم: تبدأ الشيفرة من الخطوة 0 بدونه (اجعله جزءًا من المشهد أولًا للحصول على التشغيل نفسه).
+       *[other] في هذا التشغيل { $n } تعديلات أُجريت أثناءه، لا تعيدها الحزم: تبدأ الشيفرة من الخطوة 0 بدونها (اجعلها جزءًا من المشهد أولًا للحصول على التشغيل نفسه).
+    }
+gcd-note-file = المشهد { $n } حرفًا: تقرؤه الشيفرة من scene.json (يحفظه "تصدير").
+gcd-guide = الدليل: in-your-game.md
+gcd-copy-refused = لم يسمح المتصفح بالنسخ: الشيفرة محددة، اضغط Ctrl+C.
+gcd-copied = نُسخ: { $lines } سطرًا من { $language }.
+# The script editor's chrome (ui/script-editor.js, script-rename.js)
+sed-heading = السكربتات
+sed-tabs =
+    .aria-label = سكربتات المشهد
+sed-apply = تطبيق
+    .title = تشغيل المشهد بهذه الشيفرة من الخطوة 0 (⁦Ctrl+Enter⁩)؛ ⁦Ctrl+Z⁩ في الصفحة يعيد الشيفرة والتشغيل السابقين
+sed-contract = العقد
+    .title = ما تتلقاه ⁦steer(agent, world)⁩ وما تعيده (ملخص ⁦docs/scripts.md⁩)
+sed-close = ✕
+    .title = إغلاق (Esc): يبقى النص كما كُتب
+    .aria-label = إغلاق محرر السكربتات
+sed-new = + جديد
+    .title = سكربت جديد من القالب (seek فقط)
+sed-rename = إعادة التسمية
+    .title = إعادة تسمية هذا السكربت (يتبعه وكلاؤه عند التطبيق)
+sed-delete = حذف
+    .title = حذف هذا السكربت (يُرفض ما دام وكيل يشغّله)
+sed-revert = استرجاع
+    .title = إعادة الشيفرة التي تعمل (يمكن استعادة نصك مرة واحدة)
+sed-keys = ⁦Ctrl+Enter⁩ يطبّق · Esc يغلق
+sed-script =
+    .aria-label = السكربت { $name }
+sed-no-script =
+    .aria-label = لا سكربت
+sed-tab-changed =
+    .title = مُعدَّل: ليس ما يعمل بعد (تطبيق)
+sed-tab-runs =
+    .title = كما يعمل
+sed-no-scripts = لا سكربتات بعد: + جديد
+sed-runs = يعمل كما يظهر
+sed-changed = مُعدَّل: يختلف عمّا يعمل (تطبيق)
+sed-syntax = { " " }· خطأ في الصياغة في السطر { $line }
+sed-not-applied-at = لم يُطبَّق: ⁦scripts.{ $name }⁩: السطر { $line }، العمود { $column }: { $message }
+sed-not-applied = لم يُطبَّق:
+sed-applied = طُبِّق: يبدأ التشغيل من جديد من الخطوة 0 بهذه الشيفرة. ⁦Ctrl+Z⁩ في الصفحة يعيد الشيفرة والتشغيل السابقين.
+sed-new-said = سكربت جديد "{ $name }" (seek فقط): "تطبيق" يضيفه إلى المشهد؛ ويشغّله وكيل سلوكه "script".
+sed-name-taken = ⁦scripts.{ $name }⁩: يوجد سكربت بهذا الاسم
+sed-renamed = أُعيدت التسمية: "تطبيق" يشغّله باسم "{ $name }" (يتبعه وكلاؤه).
+sed-not-deleted = { $others ->
+        [0] ⁦scripts.{ $name }⁩: لم يُحذف: "⁦{ $agent }⁩" يشغّله. أعطه سلوكًا آخر (أو احذفه) أولًا.
+       *[other] ⁦scripts.{ $name }⁩: لم يُحذف: "⁦{ $agent }⁩" و{ $others } غيره يشغّلونه. أعطهم سلوكًا آخر (أو احذفهم) أولًا.
+    }
+sed-deleted = حُذف "{ $name }" هنا: "تطبيق" يزيله من المشهد ("استرجاع" يعيده).
+sed-reverted = استُرجعت الشيفرة التي تعمل.{ " " }
+sed-bring-back = استعادة نصي
+sed-new-name =
+    .aria-label = الاسم الجديد
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = الصوت مفعّل: أشعة الوكيل المحدد نغمات (أعلى وأقوى كلما اقتربت، يسارًا أو يمينًا)، ونقرة عند التصادم، وتآلف عند الوصول
+sound-off = الصوت متوقف
+sel-move = النقل بنقرة
+    .title = النقرة التالية على العالم تضعه هناك (Esc للإلغاء)؛ بلوحة المفاتيح: Enter على العالم ثم الأسهم
+sel-move-armed = انقر على العالم حيث يذهب (Esc للإلغاء).
+sel-radius-smaller = نصف القطر −
+    .aria-label = نصف القطر − ⁦{ $step } u⁩
+sel-radius-bigger = نصف القطر +
+    .aria-label = نصف القطر + ⁦{ $step } u⁩

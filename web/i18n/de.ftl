@@ -1206,3 +1206,184 @@ con-earlier = { $n ->
        *[other] { $n } frühere Zeilen werden nicht gezeigt.
     }
 con-full = Das Protokoll des Laufs behält seine ersten { $max } Zeilen: ab Schritt { $step } wurden Zeilen nicht behalten.
+# The game maps panel (app/maps.js, ui/maps.js, problem-list.js, problem-detail.js, run-summary.js)
+game-maps-heading = Spielkarten
+game-maps-open = .map / .scen öffnen…
+    .title = Eine Moving-AI-Karte und ihre Szenariodatei öffnen (oder auf die Seite ziehen)
+game-maps-hint = Moving-AI-Benchmarkkarten (.map) und ihre Aufgaben (.scen): öffnen oder hierher ziehen, oder ein Beispiel unter „Spielkarten“ wählen.
+map-could-not-open = { $name } konnte nicht geöffnet werden
+map-too-large = Datei: { $size } Bytes sind mehr als die Grenze von { $max } Bytes
+map-set-up-failed = Die Aufgabe konnte nicht aufgebaut werden
+map-agent = Agent
+map-agent-menu =
+    .title = Der Rasteragent, der für eine Zeile aufgebaut und von „Alle ausführen“ genutzt wird
+map-p-menu =
+    .title = n-proxy-Vorausschau P (Schritte)
+map-info = { $name } · { $width } × { $height } · { $blocked } blockiert
+map-cells = Frei: { $free } · blockiert: { $blockedChars }. S (Sumpf) zählt als Boden, da sidestep keine Bewegungskosten kennt; W (Wasser) ist blockiert. Diese Karte: { $swamp } S, { $water } W.
+map-bundled = Mitgeliefert: Links nennen ihren Namen („{ $name }“).
+map-carried = Links zu ihr tragen ihre Zellen.
+map-scen = { $name } · { $count } Aufgaben. Eine anklicken, um sie aufzubauen.
+map-no-scen = Ihre .scen öffnen, um ihre Aufgaben aufzulisten.
+map-list-bundled = Die Aufgaben von { $name } auflisten
+map-on-bundled = Diese Szene liegt auf der mitgelieferten Karte { $name }.
+map-bucket = Gruppe
+map-bucket-menu =
+    .title = Eine Gruppe der .scen zeigen (Moving AI gruppiert Aufgaben nach optimaler Länge)
+map-bucket-all = alle { $n }
+map-outcome-menu =
+    .title = Die Aufgaben zeigen, die auf eine Art endeten (nach „Alle ausführen“)
+map-outcome-every = jedes Ergebnis
+map-outcome-not-reached = nicht angekommen
+map-outcome-unreachable = kein Weg
+map-list =
+    .aria-label = Aufgaben der .scen: eine anklicken, um sie in der Szene aufzubauen
+map-count = { $n ->
+        [one] { $n } Aufgabe
+       *[other] { $n } Aufgaben
+    }
+map-count-of = { $n } von { $total } Aufgaben
+map-cells-title = von ({ $sx }, { $sy }) nach ({ $gx }, { $gy })
+map-optimal-title = optimale Oktil-Länge laut Datei: { $optimal }
+map-reached-title = angekommen in { $steps } Schritten (4-Nachbarschafts-Optimum { $optimal4 }): Verhältnis { $ratio }
+map-ended-title = { $steps ->
+        [one] { $outcome } nach { $steps } Schritt
+       *[other] { $outcome } nach { $steps } Schritten
+    }
+map-short-stuck = fest
+map-short-oscillation = pend.
+map-short-maxSteps = max
+map-problem = Aufgabe #{ $row } · Zeile { $line } · Gruppe { $bucket }
+map-no-path = kein Weg: das Ziel ist nicht erreichbar
+map-optimum = { $steps ->
+        [one] Optimum { $optimal } oktil (Datei { $file }) · { $steps } Schritt 4-Nachbarschaft · Grenze { $limit }
+       *[other] Optimum { $optimal } oktil (Datei { $file }) · { $steps } Schritte 4-Nachbarschaft · Grenze { $limit }
+    }
+map-saved = { $steps ->
+        [one] Alle ausführen ({ $agent }): { $outcome }, { $steps } Schritt
+       *[other] Alle ausführen ({ $agent }): { $outcome }, { $steps } Schritte
+    }
+map-saved-ratio = , Verhältnis { $ratio }
+map-not-row = Die Szene ist nicht mehr diese Aufgabe (eine andere Szene, eine bearbeitete Karte oder verschobener Start oder verschobenes Ziel).
+map-in-scene = { $steps ->
+        [one] { $agent } in der Szene: { $steps } Schritt · { $stop }
+       *[other] { $agent } in der Szene: { $steps } Schritte · { $stop }
+    }
+map-ratio = { " " }· Verhältnis { $ratio }
+map-run-all = Alle ausführen { $count }
+    .title = Jede Aufgabe der .scen mit { $agent } ausführen, in einem Hintergrund-Worker
+map-cancel = Abbrechen
+    .title = Den Lauf anhalten (seine Ergebnisse werden verworfen)
+map-run-failed = „Alle ausführen“ ist fehlgeschlagen: { $error }
+map-cancelled = Abgebrochen nach { $done } von { $total } Aufgaben; nichts behalten.
+map-run-done = { $agent }: { $n } Aufgaben in { $seconds } s, { $rate } Aufgaben/s in einem Worker (in diesem Lauf gemessen). Eine Gruppe anklicken, um sie aufzulisten.
+map-col-bucket = Gr.
+    .title = Die Gruppe der .scen (Moving AI gruppiert Aufgaben nach optimaler Länge)
+map-col-problems = n
+    .title = Aufgaben
+map-col-reached = an
+    .title = haben das Ziel erreicht
+map-col-stuck = fest
+    .title = hielten an, weil jeder Nachbar blockiert war
+map-col-oscillation = pend.
+    .title = hielten als Pendeln an (Stopp bei Rückkehr: die nächste Zelle war die gerade verlassene)
+map-col-maxSteps = max
+    .title = hatten keine Schritte mehr (4 × das 4-Nachbarschafts-Optimum, mindestens 64)
+map-col-meanRatio = Mittel
+    .title = mittleres Wegverhältnis der erreichten Aufgaben: Schritte / 4-Nachbarschafts-Optimum
+map-col-worstRatio = schlechtestes
+    .title = schlechtestes Wegverhältnis der erreichten Aufgaben
+map-all = alle
+map-unreachable = { $n } unerreichbar (nicht ausgeführt)
+# The overlaid compare (ui/compare-overlay.js)
+cmp-overlay =
+    .aria-label = Alle Varianten in einer Welt, jede in ihrer Farbe
+cmp-overlay-legend =
+    .aria-label = Varianten und ihre Farben
+cmp-overlay-png =
+    .title = Diese Überlagerung als PNG-Bild (2× Pixel)
+# The long-step dialog (ui/script-watch-dialog.js)
+lsd-title = Ein Skript braucht lange
+lsd-where = { " " }(scripts.{ $script })
+lsd-where-agent = { " " }(scripts.{ $script }, Agent { $agent })
+lsd-text = Schritt { $step }: Die Skripte laufen seit { $seconds } s{ $where }, ohne fertig zu werden. Die Seite hat sie angehalten und bleibt bei Schritt { $at }: am Lauf hat sich nichts geändert. „Weiter warten“ rechnet den Schritt noch einmal (mit bis zu viermal so viel Zeit, bevor sie wieder fragt); „Anhalten“ lässt den Lauf hier.
+lsd-keep = Weiter warten
+lsd-stop = Anhalten
+# The "Use in your game" dialog (ui/game-code-dialog.js, ui/game-code.js)
+gcd-title = In deinem Spiel verwenden
+gcd-close = Schließen
+gcd-language =
+    .aria-label = Sprache
+gcd-js-tab = JavaScript (npm)
+gcd-js-label = JavaScript für das npm-Paket
+gcd-js-copy = JavaScript kopieren
+gcd-cpp-tab = C++ (CMake)
+gcd-cpp-label = C++ für das CMake-Paket
+gcd-cpp-copy = C++ kopieren
+gcd-what-agent = Agent { $index } „{ $name }“ ({ $behavior }) mit allen Einstellungen, wie sie jetzt sind, in der Szene bei Schritt 0, als Code für die Pakete von sidestep. So ausgeführt, rechnet er bis Schritt { $step } und gibt den Hash aus, den die Seite dort zeigt.
+gcd-what-scene = Kein Agent ausgewählt: die Szene bei Schritt 0 als Code für die Pakete von sidestep (wähle einen Agenten für seine Einstellungen). So ausgeführt, rechnet er bis Schritt { $step } und gibt den Hash aus, den die Seite dort zeigt.
+gcd-note-edits = { $count ->
+        [one] Dieser Lauf hat { $n } Bearbeitung während des Laufs, die die Pakete nicht wiederholen: der Code beginnt bei Schritt 0 ohne sie (mach sie für denselben Lauf zuerst zum Teil der Szene).
+       *[other] Dieser Lauf hat { $n } Bearbeitungen während des Laufs, die die Pakete nicht wiederholen: der Code beginnt bei Schritt 0 ohne sie (mach sie für denselben Lauf zuerst zum Teil der Szene).
+    }
+gcd-note-file = Die Szene hat { $n } Zeichen: der Code liest sie aus scene.json (Exportieren speichert sie).
+gcd-guide = Die Anleitung: in-your-game.md
+gcd-copy-refused = Der Browser hat das Kopieren nicht erlaubt: der Code ist markiert, drück Ctrl+C.
+gcd-copied = Kopiert: { $lines } Zeilen { $language }.
+# The script editor's chrome (ui/script-editor.js, script-rename.js)
+sed-heading = Skripte
+sed-tabs =
+    .aria-label = Die Skripte der Szene
+sed-apply = Anwenden
+    .title = Die Szene mit diesem Code ab Schritt 0 laufen lassen (Ctrl+Enter); Ctrl+Z auf der Seite bringt den alten Code und Lauf zurück
+sed-contract = Vertrag
+    .title = Was steer(agent, world) bekommt und zurückgibt (docs/scripts.md in Kürze)
+sed-close = ✕
+    .title = Schließen (Esc): der Text bleibt wie getippt
+    .aria-label = Den Skripteditor schließen
+sed-new = + Neu
+    .title = Ein neues Skript aus der Vorlage (nur seek)
+sed-rename = Umbenennen
+    .title = Dieses Skript umbenennen (seine Agenten folgen beim Anwenden)
+sed-delete = Löschen
+    .title = Dieses Skript löschen (abgelehnt, solange ein Agent es ausführt)
+sed-revert = Zurücksetzen
+    .title = Den Code zurückholen, der läuft (dein Text lässt sich einmal zurückbringen)
+sed-keys = Ctrl+Enter wendet an · Esc schließt
+sed-script =
+    .aria-label = Skript { $name }
+sed-no-script =
+    .aria-label = Kein Skript
+sed-tab-changed =
+    .title = Geändert: noch nicht das, was läuft (Anwenden)
+sed-tab-runs =
+    .title = So, wie es läuft
+sed-no-scripts = Noch keine Skripte: + Neu
+sed-runs = läuft wie gezeigt
+sed-changed = geändert: weicht von dem ab, was läuft (Anwenden)
+sed-syntax = { " " }· Syntaxfehler in Zeile { $line }
+sed-not-applied-at = Nicht angewendet: scripts.{ $name }: Zeile { $line }, Spalte { $column }: { $message }
+sed-not-applied = Nicht angewendet:
+sed-applied = Angewendet: der Lauf beginnt mit diesem Code neu bei Schritt 0. Ctrl+Z auf der Seite bringt den alten Code und Lauf zurück.
+sed-new-said = Neues Skript „{ $name }“ (nur seek): Anwenden fügt es der Szene hinzu; ein Agent führt es mit dem Verhalten „script“ aus.
+sed-name-taken = scripts.{ $name }: ein Skript dieses Namens gibt es schon
+sed-renamed = Umbenannt: Anwenden führt es als „{ $name }“ aus (seine Agenten folgen).
+sed-not-deleted = { $others ->
+        [0] scripts.{ $name }: nicht gelöscht: „{ $agent }“ führt es aus. Gib ihm zuerst ein anderes Verhalten (oder lösche ihn).
+       *[other] scripts.{ $name }: nicht gelöscht: „{ $agent }“ und { $others } weitere führen es aus. Gib ihnen zuerst ein anderes Verhalten (oder lösche sie).
+    }
+sed-deleted = „{ $name }“ hier gelöscht: Anwenden entfernt es aus der Szene (Zurücksetzen bringt es zurück).
+sed-reverted = Auf den laufenden Code zurückgesetzt.{ " " }
+sed-bring-back = Meinen Text zurückbringen
+sed-new-name =
+    .aria-label = Neuer Name
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = Ton an: die Strahlen des ausgewählten Agenten sind Töne (höher und lauter, je näher sie kommen, links oder rechts), ein Klick bei einer Kollision, ein Akkord bei der Ankunft
+sound-off = Ton aus
+sel-move = Per Klick versetzen
+    .title = Der nächste Klick in die Welt setzt es dorthin (Esc bricht ab); mit der Tastatur: Enter in der Welt, dann die Pfeile
+sel-move-armed = Klicke in die Welt, wohin es soll (Esc bricht ab).
+sel-radius-smaller = Radius −
+    .aria-label = Radius − { $step } u
+sel-radius-bigger = Radius +
+    .aria-label = Radius + { $step } u

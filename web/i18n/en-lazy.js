@@ -224,4 +224,14 @@ addEnglish({
     },
   ],
   'ed-delete': ['Delete', { title: 'Remove this agent (Delete)' }],
+  'sel-move': [
+    'Move to a click',
+    {
+      title:
+        'The next click on the world puts it there (Esc cancels); with the keyboard: Enter on the world, then the arrows',
+    },
+  ],
+  'sel-move-armed': ['Click on the world where it goes (Esc cancels).'],
+  'sel-radius-smaller': ['Radius −', { 'aria-label': ['Radius − ', { arg: 'step' }, ' u'] }],
+  'sel-radius-bigger': ['Radius +', { 'aria-label': ['Radius + ', { arg: 'step' }, ' u'] }],
 });

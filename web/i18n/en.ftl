@@ -1090,6 +1090,12 @@ cmp-pane =
     .aria-label = Variant { $k }: { $label }
 cmp-png = PNG
     .title = "{ $label }" as a PNG picture (2× pixels)
+cmp-overlay =
+    .aria-label = Every variant in one world, each in its colour
+cmp-overlay-legend =
+    .aria-label = Variants and their colours
+cmp-overlay-png =
+    .title = This overlay as a PNG picture (2× pixels)
 cmp-hash-at = { $hash } (step { $step })
 cmp-variants = variants
 cmp-variants-value = { $n } (measures: the table under the panes)
@@ -1264,3 +1270,183 @@ con-earlier = { $n ->
        *[other] { $n } earlier lines are not shown.
     }
 con-full = The run's log keeps its first { $max } lines: from step { $step } on, lines were not kept.
+# The game maps panel's placeholder (app/maps.js, first load; the panel, ui/maps.js, shows the same words)
+game-maps-heading = Game maps
+game-maps-open = Open .map / .scen…
+    .title = Open a Moving AI map and its scenario file (or drop them on the page)
+game-maps-hint = Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.
+# The game maps panel, its problem list and detail and Run all (ui/maps.js, problem-list.js, problem-detail.js,
+# run-summary.js; English in en-tools.js). The outcomes' and stop reasons' words are status-* (the core's words).
+map-could-not-open = Could not open { $name }
+map-too-large = file: { $size } bytes is more than the limit of { $max } bytes
+map-set-up-failed = Could not set up the problem
+map-agent = Agent
+map-agent-menu =
+    .title = The grid agent set up for a row and used by Run all
+map-p-menu =
+    .title = n-proxy look-ahead P (steps)
+map-info = { $name } · { $width } × { $height } · { $blocked } blocked
+map-cells = Free: { $free } · blocked: { $blockedChars }. S (swamp) counts as ground, as sidestep has no move costs; W (water) is blocked. This map: { $swamp } S, { $water } W.
+map-bundled = Bundled: links name it ("{ $name }").
+map-carried = Links to it carry its cells.
+map-scen = { $name } · { $count } problems. Click one to set it up.
+map-no-scen = Open its .scen to list its problems.
+map-list-bundled = List the problems of { $name }
+map-on-bundled = This scene is on the bundled map { $name }.
+map-bucket = Bucket
+map-bucket-menu =
+    .title = Show one bucket of the scen (Moving AI buckets group problems by optimal length)
+map-bucket-all = all { $n }
+map-outcome-menu =
+    .title = Show the problems that ended one way (after Run all)
+map-outcome-every = every outcome
+map-outcome-not-reached = not reached
+map-outcome-unreachable = no path
+map-list =
+    .aria-label = Problems of the scen: click one to set it up in the scene
+map-count = { $n ->
+        [one] { $n } problem
+       *[other] { $n } problems
+    }
+map-count-of = { $n } of { $total } problems
+map-cells-title = from ({ $sx }, { $sy }) to ({ $gx }, { $gy })
+map-optimal-title = the file's optimal octile length: { $optimal }
+map-reached-title = reached in { $steps } steps (4-connected optimum { $optimal4 }): ratio { $ratio }
+map-ended-title = { $steps ->
+        [one] { $outcome } after { $steps } step
+       *[other] { $outcome } after { $steps } steps
+    }
+map-short-stuck = stuck
+map-short-oscillation = osc.
+map-short-maxSteps = max
+map-problem = Problem #{ $row } · line { $line } · bucket { $bucket }
+map-no-path = no path: the goal cannot be reached
+map-optimum = { $steps ->
+        [one] optimum { $optimal } octile (file { $file }) · { $steps } step 4-connected · limit { $limit }
+       *[other] optimum { $optimal } octile (file { $file }) · { $steps } steps 4-connected · limit { $limit }
+    }
+map-saved = { $steps ->
+        [one] Run all ({ $agent }): { $outcome }, { $steps } step
+       *[other] Run all ({ $agent }): { $outcome }, { $steps } steps
+    }
+map-saved-ratio = , ratio { $ratio }
+map-not-row = The scene is not this problem any more (another scene, an edited map, or a moved start or goal).
+map-in-scene = { $steps ->
+        [one] { $agent } in the scene: { $steps } step · { $stop }
+       *[other] { $agent } in the scene: { $steps } steps · { $stop }
+    }
+map-ratio = { " " }· ratio { $ratio }
+map-run-all = Run all { $count }
+    .title = Run every problem of the scen with { $agent }, in a background worker
+map-cancel = Cancel
+    .title = Stop the run (its results are dropped)
+map-run-failed = Run all failed: { $error }
+map-cancelled = Cancelled after { $done } of { $total } problems; nothing kept.
+map-run-done = { $agent }: { $n } problems in { $seconds } s, { $rate } problems/s in a worker (measured in this run). Click a bucket to list it.
+map-col-bucket = b.
+    .title = The scen's bucket (Moving AI groups problems by optimal length)
+map-col-problems = n
+    .title = problems
+map-col-reached = reach
+    .title = reached the goal
+map-col-stuck = stuck
+    .title = stopped with every neighbour blocked
+map-col-oscillation = osc.
+    .title = stopped as oscillation (stop-on-return: the next cell was the one just left)
+map-col-maxSteps = max
+    .title = ran out of steps (4 × the 4-connected optimum, at least 64)
+map-col-meanRatio = mean
+    .title = mean path ratio over reached problems: steps / 4-connected optimum
+map-col-worstRatio = worst
+    .title = worst path ratio over reached problems
+map-all = all
+map-unreachable = { $n } unreachable (not run)
+# The long-step dialog (ui/script-watch-dialog.js; English in en-tools.js). The command line says the same in
+# English (script/watch.js).
+lsd-title = A script is taking long
+lsd-where = { " " }(scripts.{ $script })
+lsd-where-agent = { " " }(scripts.{ $script }, agent { $agent })
+lsd-text = Step { $step }: the scripts have run { $seconds } s{ $where } without finishing. The page stopped them and stays at step { $at }: nothing of the run changed. Keep waiting runs that step again (for up to four times as long before asking again); Stop it leaves the run here.
+lsd-keep = Keep waiting
+lsd-stop = Stop it
+# The "Use in your game" dialog (ui/game-code-dialog.js, its notes from ui/game-code.js; English in en-tools.js).
+# The code it writes, comments too, stays English, as the packages and their guide are.
+gcd-title = Use in your game
+gcd-close = Close
+gcd-language =
+    .aria-label = Language
+gcd-js-tab = JavaScript (npm)
+gcd-js-label = JavaScript for the npm package
+gcd-js-copy = Copy JavaScript
+gcd-cpp-tab = C++ (CMake)
+gcd-cpp-label = C++ for the CMake package
+gcd-cpp-copy = Copy C++
+gcd-what-agent = Agent { $index } “{ $name }” ({ $behavior }) with every setting as it is now, in the scene at step 0, as code for sidestep’s packages. Run as it is, it steps to step { $step } and prints the hash the page shows there.
+gcd-what-scene = No agent is selected: the scene at step 0 as code for sidestep’s packages (select an agent for its settings). Run as it is, it steps to step { $step } and prints the hash the page shows there.
+gcd-note-edits = { $count ->
+        [one] This run has { $n } edit made during it, which the packages do not replay: the code starts from step 0 without it (make it part of the scene first for the same run).
+       *[other] This run has { $n } edits made during it, which the packages do not replay: the code starts from step 0 without them (make them part of the scene first for the same run).
+    }
+gcd-note-file = The scene is { $n } characters: the code reads it from scene.json (Export saves it).
+gcd-guide = The guide: in-your-game.md
+gcd-copy-refused = The browser did not allow copying: the code is selected, press Ctrl+C.
+gcd-copied = Copied: { $lines } lines of { $language }.
+# The script editor's chrome (ui/script-editor.js, script-rename.js, script-editor-look.js; English in en-tools.js).
+# `scripts.NAME`, steer(agent, world), return { x, y } and behaviour "script" are the script API's words: kept.
+sed-heading = Scripts
+sed-tabs =
+    .aria-label = The scene's scripts
+sed-apply = Apply
+    .title = Run the scene with this code from step 0 (Ctrl+Enter); Ctrl+Z on the page brings the old code and run back
+sed-contract = Contract
+    .title = What steer(agent, world) gets and returns (docs/scripts.md in short)
+sed-close = ✕
+    .title = Close (Esc): the text stays as typed
+    .aria-label = Close the script editor
+sed-new = + New
+    .title = A new script from the starter (seek only)
+sed-rename = Rename
+    .title = Rename this script (its agents follow on Apply)
+sed-delete = Delete
+    .title = Delete this script (refused while an agent runs it)
+sed-revert = Revert
+    .title = Put back the code that runs (your text can be brought back once)
+sed-keys = Ctrl+Enter applies · Esc closes
+sed-script =
+    .aria-label = Script { $name }
+sed-no-script =
+    .aria-label = No script
+sed-tab-changed =
+    .title = Changed: not what runs yet (Apply)
+sed-tab-runs =
+    .title = As it runs
+sed-no-scripts = No scripts yet: + New
+sed-runs = runs as shown
+sed-changed = changed: differs from what runs (Apply)
+sed-syntax = { " " }· syntax error at line { $line }
+sed-not-applied-at = Not applied: scripts.{ $name }: line { $line }, column { $column }: { $message }
+sed-not-applied = Not applied:
+sed-applied = Applied: the run starts again from step 0 with this code. Ctrl+Z on the page brings the old code and run back.
+sed-new-said = New script "{ $name }" (seek only): Apply adds it to the scene; an agent runs it with behaviour "script".
+sed-name-taken = scripts.{ $name }: a script of that name exists already
+sed-renamed = Renamed: Apply runs it as "{ $name }" (its agents follow).
+sed-not-deleted = { $others ->
+        [0] scripts.{ $name }: not deleted: "{ $agent }" runs it. Give it another behaviour (or delete it) first.
+       *[other] scripts.{ $name }: not deleted: "{ $agent }" and { $others } more run it. Give them another behaviour (or delete them) first.
+    }
+sed-deleted = Deleted "{ $name }" here: Apply removes it from the scene (Revert brings it back).
+sed-reverted = Reverted to the code that runs.{ " " }
+sed-bring-back = Bring my text back
+sed-new-name =
+    .aria-label = New name
+# The sound toggle's announcements (app/sonify.js)
+sound-on = Sound on: the selected agent's rays are tones (higher and louder as they near, left or right), a tick on a collision, a chord on arrival
+sound-off = Sound off
+# A circle's or a path point's buttons in the selection's panel (ui/move-buttons.js; English in en-lazy.js)
+sel-move = Move to a click
+    .title = The next click on the world puts it there (Esc cancels); with the keyboard: Enter on the world, then the arrows
+sel-move-armed = Click on the world where it goes (Esc cancels).
+sel-radius-smaller = Radius −
+    .aria-label = Radius − { $step } u
+sel-radius-bigger = Radius +
+    .aria-label = Radius + { $step } u

@@ -387,4 +387,16 @@ export const EN = {
     'agent: the script engine is still loading (picking "script" loads it): place the agent again in a moment',
   ],
   'toast-animation-compare': ['Animations are of the scene\'s run: "Edit the scene" first, then Animation….'],
+  'game-maps-heading': ['Game maps'],
+  'game-maps-open': [
+    'Open .map / .scen…',
+    { title: 'Open a Moving AI map and its scenario file (or drop them on the page)' },
+  ],
+  'game-maps-hint': [
+    'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.',
+  ],
+  'sound-on': [
+    "Sound on: the selected agent's rays are tones (higher and louder as they near, left or right), a tick on a collision, a chord on arrival",
+  ],
+  'sound-off': ['Sound off'],
 };

@@ -1206,3 +1206,184 @@ con-earlier = { $n ->
        *[other] { $n } líneas anteriores no se muestran.
     }
 con-full = El registro de la ejecución guarda sus primeras { $max } líneas: desde el paso { $step }, las líneas no se guardaron.
+# The game maps panel (app/maps.js, ui/maps.js, problem-list.js, problem-detail.js, run-summary.js)
+game-maps-heading = Mapas de juegos
+game-maps-open = Abrir .map / .scen…
+    .title = Abrir un mapa de Moving AI y su archivo de escenario (o soltarlos en la página)
+game-maps-hint = Mapas de prueba de Moving AI (.map) y sus problemas (.scen): ábrelos o suéltalos aquí, o elige un ejemplo de "Mapas de juegos".
+map-could-not-open = No se pudo abrir { $name }
+map-too-large = archivo: { $size } bytes supera el límite de { $max } bytes
+map-set-up-failed = No se pudo preparar el problema
+map-agent = Agente
+map-agent-menu =
+    .title = El agente de cuadrícula que se prepara para una fila y que usa "Ejecutar todos"
+map-p-menu =
+    .title = Anticipación P de n-proxy (pasos)
+map-info = { $name } · { $width } × { $height } · { $blocked } bloqueadas
+map-cells = Libres: { $free } · bloqueadas: { $blockedChars }. S (pantano) cuenta como suelo, ya que sidestep no tiene costes de movimiento; W (agua) está bloqueada. Este mapa: { $swamp } S, { $water } W.
+map-bundled = Incluido: los enlaces lo nombran ("{ $name }").
+map-carried = Los enlaces a él llevan sus celdas.
+map-scen = { $name } · { $count } problemas. Haz clic en uno para prepararlo.
+map-no-scen = Abre su .scen para ver sus problemas.
+map-list-bundled = Ver los problemas de { $name }
+map-on-bundled = Esta escena está sobre el mapa incluido { $name }.
+map-bucket = Grupo
+map-bucket-menu =
+    .title = Mostrar un grupo del .scen (Moving AI agrupa los problemas por longitud óptima)
+map-bucket-all = todos { $n }
+map-outcome-menu =
+    .title = Mostrar los problemas que terminaron de una manera (tras "Ejecutar todos")
+map-outcome-every = todo resultado
+map-outcome-not-reached = no llegó
+map-outcome-unreachable = sin camino
+map-list =
+    .aria-label = Problemas del .scen: haz clic en uno para prepararlo en la escena
+map-count = { $n ->
+        [one] { $n } problema
+       *[other] { $n } problemas
+    }
+map-count-of = { $n } de { $total } problemas
+map-cells-title = de ({ $sx }, { $sy }) a ({ $gx }, { $gy })
+map-optimal-title = longitud octil óptima según el archivo: { $optimal }
+map-reached-title = llegó en { $steps } pasos (óptimo con 4 vecinos { $optimal4 }): razón { $ratio }
+map-ended-title = { $steps ->
+        [one] { $outcome } tras { $steps } paso
+       *[other] { $outcome } tras { $steps } pasos
+    }
+map-short-stuck = atasc.
+map-short-oscillation = osc.
+map-short-maxSteps = máx
+map-problem = Problema #{ $row } · línea { $line } · grupo { $bucket }
+map-no-path = sin camino: la meta es inalcanzable
+map-optimum = { $steps ->
+        [one] óptimo { $optimal } octil (archivo { $file }) · { $steps } paso con 4 vecinos · límite { $limit }
+       *[other] óptimo { $optimal } octil (archivo { $file }) · { $steps } pasos con 4 vecinos · límite { $limit }
+    }
+map-saved = { $steps ->
+        [one] Ejecutar todos ({ $agent }): { $outcome }, { $steps } paso
+       *[other] Ejecutar todos ({ $agent }): { $outcome }, { $steps } pasos
+    }
+map-saved-ratio = , razón { $ratio }
+map-not-row = La escena ya no es este problema (otra escena, un mapa editado, o un inicio o una meta movidos).
+map-in-scene = { $steps ->
+        [one] { $agent } en la escena: { $steps } paso · { $stop }
+       *[other] { $agent } en la escena: { $steps } pasos · { $stop }
+    }
+map-ratio = { " " }· razón { $ratio }
+map-run-all = Ejecutar todos { $count }
+    .title = Ejecutar cada problema del .scen con { $agent }, en un worker en segundo plano
+map-cancel = Cancelar
+    .title = Detener la ejecución (se descartan sus resultados)
+map-run-failed = "Ejecutar todos" falló: { $error }
+map-cancelled = Cancelado tras { $done } de { $total } problemas; no se guardó nada.
+map-run-done = { $agent }: { $n } problemas en { $seconds } s, { $rate } problemas/s en un worker (medido en esta ejecución). Haz clic en un grupo para verlo.
+map-col-bucket = gr.
+    .title = El grupo del .scen (Moving AI agrupa los problemas por longitud óptima)
+map-col-problems = n
+    .title = problemas
+map-col-reached = lleg.
+    .title = llegaron a la meta
+map-col-stuck = atasc.
+    .title = se detuvieron con todos los vecinos bloqueados
+map-col-oscillation = osc.
+    .title = se detuvieron por oscilación (parar al volver: la celda siguiente era la que acababa de dejar)
+map-col-maxSteps = máx
+    .title = se quedaron sin pasos (4 × el óptimo con 4 vecinos, al menos 64)
+map-col-meanRatio = media
+    .title = razón de camino media de los problemas resueltos: pasos / óptimo con 4 vecinos
+map-col-worstRatio = peor
+    .title = peor razón de camino de los problemas resueltos
+map-all = todos
+map-unreachable = { $n } inalcanzables (no ejecutados)
+# The overlaid compare (ui/compare-overlay.js)
+cmp-overlay =
+    .aria-label = Todas las variantes en un mundo, cada una en su color
+cmp-overlay-legend =
+    .aria-label = Variantes y sus colores
+cmp-overlay-png =
+    .title = Esta superposición como imagen PNG (2× píxeles)
+# The long-step dialog (ui/script-watch-dialog.js)
+lsd-title = Un script está tardando
+lsd-where = { " " }(scripts.{ $script })
+lsd-where-agent = { " " }(scripts.{ $script }, agente { $agent })
+lsd-text = Paso { $step }: los scripts llevan { $seconds } s{ $where } sin terminar. La página los detuvo y se queda en el paso { $at }: nada de la ejecución cambió. "Seguir esperando" vuelve a calcular ese paso (con hasta cuatro veces más tiempo antes de volver a preguntar); "Detenerlo" deja la ejecución aquí.
+lsd-keep = Seguir esperando
+lsd-stop = Detenerlo
+# The "Use in your game" dialog (ui/game-code-dialog.js, ui/game-code.js)
+gcd-title = Usar en tu juego
+gcd-close = Cerrar
+gcd-language =
+    .aria-label = Lenguaje
+gcd-js-tab = JavaScript (npm)
+gcd-js-label = JavaScript para el paquete npm
+gcd-js-copy = Copiar JavaScript
+gcd-cpp-tab = C++ (CMake)
+gcd-cpp-label = C++ para el paquete CMake
+gcd-cpp-copy = Copiar C++
+gcd-what-agent = El agente { $index } “{ $name }” ({ $behavior }) con cada ajuste tal como está ahora, en la escena en el paso 0, como código para los paquetes de sidestep. Ejecutado tal cual, avanza hasta el paso { $step } e imprime el hash que la página muestra ahí.
+gcd-what-scene = No hay ningún agente seleccionado: la escena en el paso 0 como código para los paquetes de sidestep (selecciona un agente para sus ajustes). Ejecutado tal cual, avanza hasta el paso { $step } e imprime el hash que la página muestra ahí.
+gcd-note-edits = { $count ->
+        [one] Esta ejecución tiene { $n } edición hecha durante ella, que los paquetes no repiten: el código empieza en el paso 0 sin ella (hazla parte de la escena primero para la misma ejecución).
+       *[other] Esta ejecución tiene { $n } ediciones hechas durante ella, que los paquetes no repiten: el código empieza en el paso 0 sin ellas (hazlas parte de la escena primero para la misma ejecución).
+    }
+gcd-note-file = La escena tiene { $n } caracteres: el código la lee de scene.json (Exportar la guarda).
+gcd-guide = La guía: in-your-game.md
+gcd-copy-refused = El navegador no permitió copiar: el código está seleccionado, pulsa Ctrl+C.
+gcd-copied = Copiado: { $lines } líneas de { $language }.
+# The script editor's chrome (ui/script-editor.js, script-rename.js)
+sed-heading = Scripts
+sed-tabs =
+    .aria-label = Los scripts de la escena
+sed-apply = Aplicar
+    .title = Ejecutar la escena con este código desde el paso 0 (Ctrl+Enter); Ctrl+Z en la página devuelve el código y la ejecución anteriores
+sed-contract = Contrato
+    .title = Qué recibe y devuelve steer(agent, world) (docs/scripts.md en breve)
+sed-close = ✕
+    .title = Cerrar (Esc): el texto queda como lo escribiste
+    .aria-label = Cerrar el editor de scripts
+sed-new = + Nuevo
+    .title = Un script nuevo a partir de la plantilla (solo seek)
+sed-rename = Renombrar
+    .title = Renombrar este script (sus agentes lo siguen al aplicar)
+sed-delete = Borrar
+    .title = Borrar este script (se rechaza mientras un agente lo ejecuta)
+sed-revert = Revertir
+    .title = Volver al código que se ejecuta (tu texto se puede recuperar una vez)
+sed-keys = Ctrl+Enter aplica · Esc cierra
+sed-script =
+    .aria-label = Script { $name }
+sed-no-script =
+    .aria-label = Ningún script
+sed-tab-changed =
+    .title = Cambiado: aún no es lo que se ejecuta (Aplicar)
+sed-tab-runs =
+    .title = Tal como se ejecuta
+sed-no-scripts = Aún no hay scripts: + Nuevo
+sed-runs = se ejecuta como se ve
+sed-changed = cambiado: difiere de lo que se ejecuta (Aplicar)
+sed-syntax = { " " }· error de sintaxis en la línea { $line }
+sed-not-applied-at = No aplicado: scripts.{ $name }: línea { $line }, columna { $column }: { $message }
+sed-not-applied = No aplicado:
+sed-applied = Aplicado: la ejecución vuelve a empezar desde el paso 0 con este código. Ctrl+Z en la página devuelve el código y la ejecución anteriores.
+sed-new-said = Script nuevo "{ $name }" (solo seek): Aplicar lo añade a la escena; un agente lo ejecuta con el comportamiento "script".
+sed-name-taken = scripts.{ $name }: ya existe un script con ese nombre
+sed-renamed = Renombrado: Aplicar lo ejecuta como "{ $name }" (sus agentes lo siguen).
+sed-not-deleted = { $others ->
+        [0] scripts.{ $name }: no borrado: "{ $agent }" lo ejecuta. Dale otro comportamiento (o bórralo) primero.
+       *[other] scripts.{ $name }: no borrado: "{ $agent }" y { $others } más lo ejecutan. Dales otro comportamiento (o bórralos) primero.
+    }
+sed-deleted = "{ $name }" borrado aquí: Aplicar lo quita de la escena (Revertir lo devuelve).
+sed-reverted = Revertido al código que se ejecuta.{ " " }
+sed-bring-back = Recuperar mi texto
+sed-new-name =
+    .aria-label = Nombre nuevo
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = Sonido activado: los rayos del agente seleccionado son tonos (más agudos y fuertes al acercarse, a izquierda o derecha), un chasquido en una colisión, un acorde al llegar
+sound-off = Sonido desactivado
+sel-move = Mover con un clic
+    .title = El próximo clic en el mundo lo pone ahí (Esc cancela); con el teclado: Enter en el mundo y luego las flechas
+sel-move-armed = Haz clic en el mundo donde debe ir (Esc cancela).
+sel-radius-smaller = Radio −
+    .aria-label = Radio − { $step } u
+sel-radius-bigger = Radio +
+    .aria-label = Radio + { $step } u

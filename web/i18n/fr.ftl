@@ -1206,3 +1206,175 @@ con-earlier = { $n ->
        *[other] { $n } lignes antérieures ne sont pas montrées.
     }
 con-full = Le journal de l’exécution garde ses { $max } premières lignes : à partir du pas { $step }, les lignes n’ont pas été gardées.
+# The game maps panel (app/maps.js, ui/maps.js, problem-list.js, problem-detail.js, run-summary.js)
+game-maps-heading = Cartes de jeux
+game-maps-open = Ouvrir .map / .scen…
+    .title = Ouvrir une carte Moving AI et son fichier de scénario (ou les déposer sur la page)
+game-maps-hint = Cartes de test Moving AI (.map) et leurs problèmes (.scen) : ouvrez-les ou déposez-les ici, ou choisissez un exemple de « Cartes de jeux ».
+map-could-not-open = Impossible d’ouvrir { $name }
+map-too-large = fichier : { $size } octets dépasse la limite de { $max } octets
+map-set-up-failed = Impossible de mettre le problème en place
+map-agent = Agent
+map-agent-menu =
+    .title = L’agent de grille mis en place pour une ligne et utilisé par « Tout exécuter »
+map-p-menu =
+    .title = Anticipation P de n-proxy (pas)
+map-info = { $name } · { $width } × { $height } · { $blocked } bloquées
+map-cells = Libres : { $free } · bloquées : { $blockedChars }. S (marais) compte comme du sol, car sidestep n’a pas de coûts de déplacement ; W (eau) est bloquée. Cette carte : { $swamp } S, { $water } W.
+map-bundled = Fournie : les liens la nomment (« { $name } »).
+map-carried = Les liens vers elle portent ses cellules.
+map-scen = { $name } · { $count } problèmes. Cliquez sur l’un d’eux pour le mettre en place.
+map-no-scen = Ouvrez son .scen pour lister ses problèmes.
+map-list-bundled = Lister les problèmes de { $name }
+map-on-bundled = Cette scène est sur la carte fournie { $name }.
+map-bucket = Groupe
+map-bucket-menu =
+    .title = Montrer un groupe du .scen (Moving AI groupe les problèmes par longueur optimale)
+map-bucket-all = tous { $n }
+map-outcome-menu =
+    .title = Montrer les problèmes terminés d’une façon (après « Tout exécuter »)
+map-outcome-every = tout résultat
+map-outcome-not-reached = non arrivé
+map-outcome-unreachable = aucun chemin
+map-list =
+    .aria-label = Problèmes du .scen : cliquez sur l’un d’eux pour le mettre en place dans la scène
+map-count = { $n ->
+        [one] { $n } problème
+       *[other] { $n } problèmes
+    }
+map-count-of = { $n } sur { $total } problèmes
+map-cells-title = de ({ $sx }, { $sy }) à ({ $gx }, { $gy })
+map-optimal-title = longueur octile optimale selon le fichier : { $optimal }
+map-reached-title = arrivé en { $steps } pas (optimum à 4 voisins { $optimal4 }) : rapport { $ratio }
+map-ended-title = { $steps ->
+        [one] { $outcome } après { $steps } pas
+       *[other] { $outcome } après { $steps } pas
+    }
+map-short-stuck = bloqué
+map-short-oscillation = osc.
+map-short-maxSteps = max
+map-problem = Problème n° { $row } · ligne { $line } · groupe { $bucket }
+map-no-path = aucun chemin : le but est inaccessible
+map-optimum = optimum { $optimal } octile (fichier { $file }) · { $steps } pas à 4 voisins · limite { $limit }
+map-saved = Tout exécuter ({ $agent }) : { $outcome }, { $steps } pas
+map-saved-ratio = , rapport { $ratio }
+map-not-row = La scène n’est plus ce problème (une autre scène, une carte modifiée, ou un départ ou un but déplacé).
+map-in-scene = { $agent } dans la scène : { $steps } pas · { $stop }
+map-ratio = { " " }· rapport { $ratio }
+map-run-all = Tout exécuter { $count }
+    .title = Exécuter chaque problème du .scen avec { $agent }, dans un worker en arrière-plan
+map-cancel = Annuler
+    .title = Arrêter l’exécution (ses résultats sont abandonnés)
+map-run-failed = « Tout exécuter » a échoué : { $error }
+map-cancelled = Annulé après { $done } problèmes sur { $total } ; rien n’est gardé.
+map-run-done = { $agent } : { $n } problèmes en { $seconds } s, { $rate } problèmes/s dans un worker (mesuré pendant cette exécution). Cliquez sur un groupe pour le lister.
+map-col-bucket = gr.
+    .title = Le groupe du .scen (Moving AI groupe les problèmes par longueur optimale)
+map-col-problems = n
+    .title = problèmes
+map-col-reached = arr.
+    .title = ont atteint le but
+map-col-stuck = bloq.
+    .title = arrêtés, tous les voisins bloqués
+map-col-oscillation = osc.
+    .title = arrêtés pour oscillation (arrêt au retour : la cellule suivante était celle qu’il venait de quitter)
+map-col-maxSteps = max
+    .title = à court de pas (4 × l’optimum à 4 voisins, au moins 64)
+map-col-meanRatio = moy.
+    .title = rapport de chemin moyen des problèmes résolus : pas / optimum à 4 voisins
+map-col-worstRatio = pire
+    .title = pire rapport de chemin des problèmes résolus
+map-all = tous
+map-unreachable = { $n } inaccessibles (non exécutés)
+# The overlaid compare (ui/compare-overlay.js)
+cmp-overlay =
+    .aria-label = Toutes les variantes dans un seul monde, chacune dans sa couleur
+cmp-overlay-legend =
+    .aria-label = Variantes et leurs couleurs
+cmp-overlay-png =
+    .title = Cette superposition en image PNG (2× pixels)
+# The long-step dialog (ui/script-watch-dialog.js)
+lsd-title = Un script prend du temps
+lsd-where = { " " }(scripts.{ $script })
+lsd-where-agent = { " " }(scripts.{ $script }, agent { $agent })
+lsd-text = Pas { $step } : les scripts tournent depuis { $seconds } s{ $where } sans finir. La page les a arrêtés et reste au pas { $at } : rien de l’exécution n’a changé. « Attendre encore » refait ce pas (avec jusqu’à quatre fois plus de temps avant de redemander) ; « L’arrêter » laisse l’exécution ici.
+lsd-keep = Attendre encore
+lsd-stop = L’arrêter
+# The "Use in your game" dialog (ui/game-code-dialog.js, ui/game-code.js)
+gcd-title = Utiliser dans votre jeu
+gcd-close = Fermer
+gcd-language =
+    .aria-label = Langage
+gcd-js-tab = JavaScript (npm)
+gcd-js-label = JavaScript pour le paquet npm
+gcd-js-copy = Copier le JavaScript
+gcd-cpp-tab = C++ (CMake)
+gcd-cpp-label = C++ pour le paquet CMake
+gcd-cpp-copy = Copier le C++
+gcd-what-agent = L’agent { $index } « { $name } » ({ $behavior }) avec chaque réglage tel qu’il est maintenant, dans la scène au pas 0, en code pour les paquets de sidestep. Lancé tel quel, il avance jusqu’au pas { $step } et affiche le hash que la page montre là.
+gcd-what-scene = Aucun agent sélectionné : la scène au pas 0 en code pour les paquets de sidestep (sélectionnez un agent pour ses réglages). Lancé tel quel, il avance jusqu’au pas { $step } et affiche le hash que la page montre là.
+gcd-note-edits = { $count ->
+        [one] Cette exécution a { $n } modification faite en cours de route, que les paquets ne rejouent pas : le code part du pas 0 sans elle (intégrez-la d’abord à la scène pour la même exécution).
+       *[other] Cette exécution a { $n } modifications faites en cours de route, que les paquets ne rejouent pas : le code part du pas 0 sans elles (intégrez-les d’abord à la scène pour la même exécution).
+    }
+gcd-note-file = La scène fait { $n } caractères : le code la lit dans scene.json (Exporter l’enregistre).
+gcd-guide = Le guide : in-your-game.md
+gcd-copy-refused = Le navigateur n’a pas permis la copie : le code est sélectionné, appuyez sur Ctrl+C.
+gcd-copied = Copié : { $lines } lignes de { $language }.
+# The script editor's chrome (ui/script-editor.js, script-rename.js)
+sed-heading = Scripts
+sed-tabs =
+    .aria-label = Les scripts de la scène
+sed-apply = Appliquer
+    .title = Lancer la scène avec ce code depuis le pas 0 (Ctrl+Enter) ; Ctrl+Z sur la page rend l’ancien code et l’ancienne exécution
+sed-contract = Contrat
+    .title = Ce que steer(agent, world) reçoit et renvoie (docs/scripts.md en bref)
+sed-close = ✕
+    .title = Fermer (Esc) : le texte reste tel que tapé
+    .aria-label = Fermer l’éditeur de scripts
+sed-new = + Nouveau
+    .title = Un nouveau script à partir du modèle (seek seulement)
+sed-rename = Renommer
+    .title = Renommer ce script (ses agents suivent à l’application)
+sed-delete = Supprimer
+    .title = Supprimer ce script (refusé tant qu’un agent l’exécute)
+sed-revert = Rétablir
+    .title = Remettre le code qui tourne (votre texte peut être récupéré une fois)
+sed-keys = Ctrl+Enter applique · Esc ferme
+sed-script =
+    .aria-label = Script { $name }
+sed-no-script =
+    .aria-label = Aucun script
+sed-tab-changed =
+    .title = Modifié : pas encore ce qui tourne (Appliquer)
+sed-tab-runs =
+    .title = Tel qu’il tourne
+sed-no-scripts = Pas encore de script : + Nouveau
+sed-runs = tourne tel qu’affiché
+sed-changed = modifié : diffère de ce qui tourne (Appliquer)
+sed-syntax = { " " }· erreur de syntaxe ligne { $line }
+sed-not-applied-at = Non appliqué : scripts.{ $name } : ligne { $line }, colonne { $column } : { $message }
+sed-not-applied = Non appliqué :
+sed-applied = Appliqué : l’exécution repart du pas 0 avec ce code. Ctrl+Z sur la page rend l’ancien code et l’ancienne exécution.
+sed-new-said = Nouveau script « { $name } » (seek seulement) : Appliquer l’ajoute à la scène ; un agent l’exécute avec le comportement « script ».
+sed-name-taken = scripts.{ $name } : un script de ce nom existe déjà
+sed-renamed = Renommé : Appliquer l’exécute sous le nom « { $name } » (ses agents suivent).
+sed-not-deleted = { $others ->
+        [0] scripts.{ $name } : non supprimé : « { $agent } » l’exécute. Donnez-lui d’abord un autre comportement (ou supprimez-le).
+       *[other] scripts.{ $name } : non supprimé : « { $agent } » et { $others } autres l’exécutent. Donnez-leur d’abord un autre comportement (ou supprimez-les).
+    }
+sed-deleted = « { $name } » supprimé ici : Appliquer le retire de la scène (Rétablir le ramène).
+sed-reverted = Rétabli au code qui tourne.{ " " }
+sed-bring-back = Récupérer mon texte
+sed-new-name =
+    .aria-label = Nouveau nom
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = Son activé : les rayons de l’agent sélectionné sont des tons (plus aigus et plus forts à l’approche, à gauche ou à droite), un clic à une collision, un accord à l’arrivée
+sound-off = Son coupé
+sel-move = Déplacer d’un clic
+    .title = Le prochain clic dans le monde le pose là (Esc annule) ; au clavier : Entrée dans le monde, puis les flèches
+sel-move-armed = Cliquez dans le monde là où il doit aller (Esc annule).
+sel-radius-smaller = Rayon −
+    .aria-label = Rayon − { $step } u
+sel-radius-bigger = Rayon +
+    .aria-label = Rayon + { $step } u

@@ -1206,3 +1206,184 @@ con-earlier = { $n ->
        *[other] { $n } linhas anteriores não são mostradas.
     }
 con-full = O registro da execução guarda suas primeiras { $max } linhas: a partir do passo { $step }, as linhas não foram guardadas.
+# The game maps panel (app/maps.js, ui/maps.js, problem-list.js, problem-detail.js, run-summary.js)
+game-maps-heading = Mapas de jogos
+game-maps-open = Abrir .map / .scen…
+    .title = Abrir um mapa da Moving AI e seu arquivo de cenário (ou soltá-los na página)
+game-maps-hint = Mapas de referência da Moving AI (.map) e seus problemas (.scen): abra ou solte-os aqui, ou escolha um exemplo de "Mapas de jogos".
+map-could-not-open = Não foi possível abrir { $name }
+map-too-large = arquivo: { $size } bytes passa do limite de { $max } bytes
+map-set-up-failed = Não foi possível montar o problema
+map-agent = Agente
+map-agent-menu =
+    .title = O agente de grade montado para uma linha e usado por "Executar todos"
+map-p-menu =
+    .title = Antecipação P do n-proxy (passos)
+map-info = { $name } · { $width } × { $height } · { $blocked } bloqueadas
+map-cells = Livres: { $free } · bloqueadas: { $blockedChars }. S (pântano) conta como chão, pois o sidestep não tem custos de movimento; W (água) é bloqueada. Este mapa: { $swamp } S, { $water } W.
+map-bundled = Incluído: os links o citam pelo nome ("{ $name }").
+map-carried = Os links para ele levam suas células.
+map-scen = { $name } · { $count } problemas. Clique em um para montá-lo.
+map-no-scen = Abra o .scen para listar os problemas.
+map-list-bundled = Listar os problemas de { $name }
+map-on-bundled = Esta cena está no mapa incluído { $name }.
+map-bucket = Grupo
+map-bucket-menu =
+    .title = Mostrar um grupo do .scen (a Moving AI agrupa os problemas pelo comprimento ótimo)
+map-bucket-all = todos { $n }
+map-outcome-menu =
+    .title = Mostrar os problemas que terminaram de um jeito (após "Executar todos")
+map-outcome-every = todo resultado
+map-outcome-not-reached = não chegou
+map-outcome-unreachable = sem caminho
+map-list =
+    .aria-label = Problemas do .scen: clique em um para montá-lo na cena
+map-count = { $n ->
+        [one] { $n } problema
+       *[other] { $n } problemas
+    }
+map-count-of = { $n } de { $total } problemas
+map-cells-title = de ({ $sx }, { $sy }) até ({ $gx }, { $gy })
+map-optimal-title = comprimento octil ótimo segundo o arquivo: { $optimal }
+map-reached-title = chegou em { $steps } passos (ótimo com 4 vizinhos { $optimal4 }): razão { $ratio }
+map-ended-title = { $steps ->
+        [one] { $outcome } após { $steps } passo
+       *[other] { $outcome } após { $steps } passos
+    }
+map-short-stuck = preso
+map-short-oscillation = osc.
+map-short-maxSteps = máx
+map-problem = Problema #{ $row } · linha { $line } · grupo { $bucket }
+map-no-path = sem caminho: o objetivo é inalcançável
+map-optimum = { $steps ->
+        [one] ótimo { $optimal } octil (arquivo { $file }) · { $steps } passo com 4 vizinhos · limite { $limit }
+       *[other] ótimo { $optimal } octil (arquivo { $file }) · { $steps } passos com 4 vizinhos · limite { $limit }
+    }
+map-saved = { $steps ->
+        [one] Executar todos ({ $agent }): { $outcome }, { $steps } passo
+       *[other] Executar todos ({ $agent }): { $outcome }, { $steps } passos
+    }
+map-saved-ratio = , razão { $ratio }
+map-not-row = A cena não é mais este problema (outra cena, um mapa editado, ou início ou objetivo movidos).
+map-in-scene = { $steps ->
+        [one] { $agent } na cena: { $steps } passo · { $stop }
+       *[other] { $agent } na cena: { $steps } passos · { $stop }
+    }
+map-ratio = { " " }· razão { $ratio }
+map-run-all = Executar todos { $count }
+    .title = Executar cada problema do .scen com { $agent }, em um worker em segundo plano
+map-cancel = Cancelar
+    .title = Parar a execução (seus resultados são descartados)
+map-run-failed = "Executar todos" falhou: { $error }
+map-cancelled = Cancelado após { $done } de { $total } problemas; nada foi guardado.
+map-run-done = { $agent }: { $n } problemas em { $seconds } s, { $rate } problemas/s em um worker (medido nesta execução). Clique em um grupo para listá-lo.
+map-col-bucket = gr.
+    .title = O grupo do .scen (a Moving AI agrupa os problemas pelo comprimento ótimo)
+map-col-problems = n
+    .title = problemas
+map-col-reached = cheg.
+    .title = chegaram ao objetivo
+map-col-stuck = preso
+    .title = pararam com todos os vizinhos bloqueados
+map-col-oscillation = osc.
+    .title = pararam por oscilação (parar ao voltar: a próxima célula era a que acabou de deixar)
+map-col-maxSteps = máx
+    .title = ficaram sem passos (4 × o ótimo com 4 vizinhos, no mínimo 64)
+map-col-meanRatio = média
+    .title = razão de caminho média dos problemas resolvidos: passos / ótimo com 4 vizinhos
+map-col-worstRatio = pior
+    .title = pior razão de caminho dos problemas resolvidos
+map-all = todos
+map-unreachable = { $n } inalcançáveis (não executados)
+# The overlaid compare (ui/compare-overlay.js)
+cmp-overlay =
+    .aria-label = Todas as variantes em um mundo, cada uma na sua cor
+cmp-overlay-legend =
+    .aria-label = Variantes e suas cores
+cmp-overlay-png =
+    .title = Esta sobreposição como imagem PNG (2× pixels)
+# The long-step dialog (ui/script-watch-dialog.js)
+lsd-title = Um script está demorando
+lsd-where = { " " }(scripts.{ $script })
+lsd-where-agent = { " " }(scripts.{ $script }, agente { $agent })
+lsd-text = Passo { $step }: os scripts rodam há { $seconds } s{ $where } sem terminar. A página os parou e fica no passo { $at }: nada da execução mudou. "Continuar esperando" calcula esse passo de novo (com até quatro vezes mais tempo antes de perguntar outra vez); "Parar" deixa a execução aqui.
+lsd-keep = Continuar esperando
+lsd-stop = Parar
+# The "Use in your game" dialog (ui/game-code-dialog.js, ui/game-code.js)
+gcd-title = Usar no seu jogo
+gcd-close = Fechar
+gcd-language =
+    .aria-label = Linguagem
+gcd-js-tab = JavaScript (npm)
+gcd-js-label = JavaScript para o pacote npm
+gcd-js-copy = Copiar JavaScript
+gcd-cpp-tab = C++ (CMake)
+gcd-cpp-label = C++ para o pacote CMake
+gcd-cpp-copy = Copiar C++
+gcd-what-agent = O agente { $index } “{ $name }” ({ $behavior }) com cada ajuste como está agora, na cena no passo 0, como código para os pacotes do sidestep. Executado como está, avança até o passo { $step } e imprime o hash que a página mostra ali.
+gcd-what-scene = Nenhum agente selecionado: a cena no passo 0 como código para os pacotes do sidestep (selecione um agente para os ajustes dele). Executado como está, avança até o passo { $step } e imprime o hash que a página mostra ali.
+gcd-note-edits = { $count ->
+        [one] Esta execução tem { $n } edição feita durante ela, que os pacotes não repetem: o código começa no passo 0 sem ela (torne-a parte da cena antes para a mesma execução).
+       *[other] Esta execução tem { $n } edições feitas durante ela, que os pacotes não repetem: o código começa no passo 0 sem elas (torne-as parte da cena antes para a mesma execução).
+    }
+gcd-note-file = A cena tem { $n } caracteres: o código a lê de scene.json (Exportar a salva).
+gcd-guide = O guia: in-your-game.md
+gcd-copy-refused = O navegador não permitiu copiar: o código está selecionado, pressione Ctrl+C.
+gcd-copied = Copiado: { $lines } linhas de { $language }.
+# The script editor's chrome (ui/script-editor.js, script-rename.js)
+sed-heading = Scripts
+sed-tabs =
+    .aria-label = Os scripts da cena
+sed-apply = Aplicar
+    .title = Executar a cena com este código desde o passo 0 (Ctrl+Enter); Ctrl+Z na página traz de volta o código e a execução anteriores
+sed-contract = Contrato
+    .title = O que steer(agent, world) recebe e retorna (docs/scripts.md em resumo)
+sed-close = ✕
+    .title = Fechar (Esc): o texto fica como foi digitado
+    .aria-label = Fechar o editor de scripts
+sed-new = + Novo
+    .title = Um script novo a partir do modelo (só seek)
+sed-rename = Renomear
+    .title = Renomear este script (seus agentes acompanham ao aplicar)
+sed-delete = Excluir
+    .title = Excluir este script (recusado enquanto um agente o executa)
+sed-revert = Reverter
+    .title = Voltar ao código que roda (seu texto pode ser recuperado uma vez)
+sed-keys = Ctrl+Enter aplica · Esc fecha
+sed-script =
+    .aria-label = Script { $name }
+sed-no-script =
+    .aria-label = Nenhum script
+sed-tab-changed =
+    .title = Alterado: ainda não é o que roda (Aplicar)
+sed-tab-runs =
+    .title = Como roda
+sed-no-scripts = Nenhum script ainda: + Novo
+sed-runs = roda como mostrado
+sed-changed = alterado: difere do que roda (Aplicar)
+sed-syntax = { " " }· erro de sintaxe na linha { $line }
+sed-not-applied-at = Não aplicado: scripts.{ $name }: linha { $line }, coluna { $column }: { $message }
+sed-not-applied = Não aplicado:
+sed-applied = Aplicado: a execução recomeça do passo 0 com este código. Ctrl+Z na página traz de volta o código e a execução anteriores.
+sed-new-said = Script novo "{ $name }" (só seek): Aplicar o adiciona à cena; um agente o executa com o comportamento "script".
+sed-name-taken = scripts.{ $name }: já existe um script com esse nome
+sed-renamed = Renomeado: Aplicar o executa como "{ $name }" (seus agentes acompanham).
+sed-not-deleted = { $others ->
+        [0] scripts.{ $name }: não excluído: "{ $agent }" o executa. Dê a ele outro comportamento (ou exclua-o) antes.
+       *[other] scripts.{ $name }: não excluído: "{ $agent }" e mais { $others } o executam. Dê a eles outro comportamento (ou exclua-os) antes.
+    }
+sed-deleted = "{ $name }" excluído aqui: Aplicar o remove da cena (Reverter o traz de volta).
+sed-reverted = Revertido para o código que roda.{ " " }
+sed-bring-back = Trazer meu texto de volta
+sed-new-name =
+    .aria-label = Nome novo
+# The sound toggle (app/sonify.js) and a circle's or path point's buttons (ui/move-buttons.js)
+sound-on = Som ligado: os raios do agente selecionado são tons (mais agudos e altos ao se aproximar, à esquerda ou à direita), um estalo numa colisão, um acorde na chegada
+sound-off = Som desligado
+sel-move = Mover com um clique
+    .title = O próximo clique no mundo o coloca ali (Esc cancela); pelo teclado: Enter no mundo, depois as setas
+sel-move-armed = Clique no mundo onde ele deve ir (Esc cancela).
+sel-radius-smaller = Raio −
+    .aria-label = Raio − { $step } u
+sel-radius-bigger = Raio +
+    .aria-label = Raio + { $step } u

@@ -9,19 +9,20 @@ export class OverlayPane {
   /**
    * @param {object} module the wasm module
    * @param {string[]} colors one per pane
-   * @param {{ View: Function, render: Function, el: Function, COLORS: object, PANEL_COLORS: object }} kit
+   * @param {{ View: Function, render: Function, el: Function, t: Function, COLORS: object, PANEL_COLORS: object }} kit
+   *   (t: the catalogue's words, ../i18n/locale.js)
    */
   constructor(module, colors, kit) {
-    const { View, el } = kit;
+    const { View, el, t } = kit;
     this.module = module;
     this.colors = colors;
     this.kit = kit;
-    this.canvas = el('canvas', { ariaLabel: 'Every variant in one world, each in its colour' });
-    this.legend = el('ul', { className: 'overlay-legend', ariaLabel: 'Variants and their colours' });
+    this.canvas = el('canvas', { ariaLabel: t('cmp-overlay', null, 'aria-label') });
+    this.legend = el('ul', { className: 'overlay-legend', ariaLabel: t('cmp-overlay-legend', null, 'aria-label') });
     this.png = el('button', {
       className: 'pane-png',
-      textContent: 'PNG',
-      title: 'This overlay as a PNG picture (2× pixels)',
+      textContent: t('cmp-png'),
+      title: t('cmp-overlay-png', null, 'title'),
     });
     this.figure = el('figure', { className: 'overlay-pane' });
     this.figure.append(this.canvas, this.legend, this.png);

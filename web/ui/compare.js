@@ -114,7 +114,7 @@ export class CompareView {
     this.el = elements;
     this.module = module;
     /** What the panes, the overlay and the pictures (ui/compare-overlay.js, compare-picture.js) draw with. */
-    this.kit = { ...kit, el, COLORS, PANEL_COLORS };
+    this.kit = { ...kit, el, t, COLORS, PANEL_COLORS };
     this.runs = null; // the core's CompareRuns
     this.panes = []; // { sim, view, canvas, label }
     this.clock = null;

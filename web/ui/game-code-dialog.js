@@ -2,14 +2,15 @@
 // setting as it is now (the core's definition, by name), as code for sidestep's npm package (JavaScript) or CMake
 // package (C++), ready to paste, with a Copy button and a link to the guide (docs/in-your-game.md). A modal <dialog>:
 // the focus stays in it (Tab and Shift+Tab wrap), Esc closes it, and the focus goes back to what opened it. Fetched
-// with import() the first time it is opened; the page's helpers come in `kit` (app/exports.js), none imported here.
+// with import() the first time it is opened; the page's helpers come in `kit` (app/exports.js), none imported here
+// but the catalogue's (locale.js, already shared with the first load) and its English (en-tools.js).
+import { formatCount, t } from '../i18n/locale.js';
+import '../i18n/en-tools.js'; // this module's English (not in the first load)
 import { gameCode } from './game-code.js';
 
-/** The two languages: the tab's text, the code's label, the Copy button's text. */
-const LANGUAGES = {
-  js: { tab: 'JavaScript (npm)', label: 'JavaScript for the npm package', copy: 'Copy JavaScript' },
-  cpp: { tab: 'C++ (CMake)', label: 'C++ for the CMake package', copy: 'Copy C++' },
-};
+/** The two languages, by key: the tab's text, the code's label, the Copy button's text (gcd-<key>-tab, -label,
+ *  -copy), and the language's name. */
+const LANGUAGES = { js: 'JavaScript', cpp: 'C++' };
 
 export class GameCodeDialog {
   /** @param {{ sim: object, doc: object, ui: object }} app the page's run, document and selection
@@ -42,11 +43,13 @@ export class GameCodeDialog {
     this.code = { js: result.js, cpp: result.cpp };
     const agent = def ? JSON.parse(def) : null;
     this.what.textContent = agent
-      ? `Agent ${index} “${agent.name}” (${agent.behavior}) with every setting as it is now, in the scene at step 0, ` +
-        `as code for sidestep’s packages. Run as it is, it steps to step ${sim.stepCount} and prints the hash the page shows there.`
-      : `No agent is selected: the scene at step 0 as code for sidestep’s packages (select an agent for its settings). ` +
-        `Run as it is, it steps to step ${sim.stepCount} and prints the hash the page shows there.`;
-    this.notes.replaceChildren(...result.notes.map((n) => this.kit.el('li', { textContent: n })));
+      ? t('gcd-what-agent', { index, name: agent.name, behavior: agent.behavior, step: sim.stepCount })
+      : t('gcd-what-scene', { step: sim.stepCount });
+    this.notes.replaceChildren(
+      ...result.notes.map(({ id, args }) =>
+        this.kit.el('li', { textContent: t(id, { ...args, n: formatCount(args.n), count: args.n }) }),
+      ),
+    );
     this.notes.hidden = result.notes.length === 0;
     this.status.textContent = '';
     this.#show(this.language);
@@ -63,10 +66,10 @@ export class GameCodeDialog {
   #show(language) {
     this.language = language;
     for (const [k, tab] of Object.entries(this.tabs)) tab.setAttribute('aria-pressed', String(k === language));
-    this.label.textContent = LANGUAGES[language].label;
+    this.label.textContent = t(`gcd-${language}-label`);
     this.text.value = this.code[language];
     this.text.rows = Math.min(22, this.code[language].split('\n').length);
-    this.copy.textContent = LANGUAGES[language].copy;
+    this.copy.textContent = t(`gcd-${language}-copy`);
   }
 
   async #copy() {
@@ -77,11 +80,11 @@ export class GameCodeDialog {
     } catch {
       this.text.select(); // no clipboard permission: the selection, for Ctrl+C
       if (!document.execCommand?.('copy')) {
-        this.status.textContent = 'The browser did not allow copying: the code is selected, press Ctrl+C.';
+        this.status.textContent = t('gcd-copy-refused');
         return;
       }
     }
-    this.status.textContent = `Copied: ${lines} lines of ${this.language === 'js' ? 'JavaScript' : 'C++'}.`;
+    this.status.textContent = t('gcd-copied', { lines, language: LANGUAGES[this.language] });
   }
 
   /** Tab and Shift+Tab wrap within the dialog; the page's shortcuts stay out while it is open. */
@@ -102,15 +105,15 @@ export class GameCodeDialog {
 
   #build() {
     const { el } = this.kit;
-    const title = el('h2', { id: 'game-code-title', textContent: 'Use in your game' });
-    const close = el('button', { className: 'game-code-close', textContent: 'Close' });
+    const title = el('h2', { id: 'game-code-title', textContent: t('gcd-title') });
+    const close = el('button', { className: 'game-code-close', textContent: t('gcd-close') });
     close.addEventListener('click', () => this.close());
     this.what = el('p', { className: 'muted small' });
     this.notes = el('ul', { className: 'game-code-notes small', hidden: true });
     this.tabs = {};
-    const seg = el('div', { className: 'seg', role: 'group', ariaLabel: 'Language' });
-    for (const [k, l] of Object.entries(LANGUAGES)) {
-      this.tabs[k] = el('button', { textContent: l.tab, type: 'button' });
+    const seg = el('div', { className: 'seg', role: 'group', ariaLabel: t('gcd-language', null, 'aria-label') });
+    for (const k of Object.keys(LANGUAGES)) {
+      this.tabs[k] = el('button', { textContent: t(`gcd-${k}-tab`), type: 'button' });
       this.tabs[k].addEventListener('click', () => this.#show(k));
       seg.append(this.tabs[k]);
     }
@@ -128,7 +131,7 @@ export class GameCodeDialog {
       href: 'docs/in-your-game.md',
       target: '_blank',
       rel: 'noopener',
-      textContent: 'The guide: in-your-game.md',
+      textContent: t('gcd-guide'),
     });
     this.status = el('p', { className: 'muted small', role: 'status' });
     this.dialog = el(

@@ -10,7 +10,8 @@ export const INLINE_SCENE_CHARS = 20000;
 const PAGE_ONLY = ['description', 'view', 'compare'];
 
 /**
- * The code for one agent of a scene: { js, cpp, notes }.
+ * The code for one agent of a scene: { js, cpp, notes } (notes: { id, args } each, the catalogue's gcd- messages, which
+ * the dialog words; the code itself, its comments too, is English, as the packages and their guide are).
  * @param {{ scene: object, index: number, agent: object | null, step: number, hash: string }} input
  *   scene: the page's scenario object (doc.toObject()); agent: the core's definition of agent `index` now (a
  *   scenario "agents" entry), or null when nothing is selected; step and hash: where the page is.
@@ -21,15 +22,11 @@ export function gameCode({ scene, index, agent, step, hash }) {
   const edits = Array.isArray(run.history) ? run.history.length : 0;
   if (edits) {
     delete run.history;
-    notes.push(
-      `This run has ${edits} edit(s) made during it, which the packages do not replay: the code starts from step 0 ` +
-        'without them (make them part of the scene first for the same run).',
-    );
+    notes.push({ id: 'gcd-note-edits', args: { n: edits } });
   }
   const text = JSON.stringify(run, null, 2);
   const inline = text.length <= INLINE_SCENE_CHARS;
-  if (!inline)
-    notes.push(`The scene is ${text.length} characters: the code reads it from scene.json (Export saves it).`);
+  if (!inline) notes.push({ id: 'gcd-note-file', args: { n: text.length } });
   const same = edits === 0;
   const title = scene.title ? `"${scene.title}"` : 'this scene';
   const who = agent ? `agent ${index} "${agent.name}" (${agent.behavior})` : null;

@@ -6,6 +6,8 @@ import { BenchmarkError, BenchmarkSet, gridAgents, resultAt } from '../sim/bench
 import { loadImporters } from '../sim/importers.js';
 import { RunAll } from '../sim/run-all.js';
 import { el } from './el.js';
+import { formatCount, formatFixed, t } from '../i18n/locale.js';
+import '../i18n/en-tools.js'; // this module's English (not in the first load)
 import { ProblemDetail } from './problem-detail.js';
 import { ProblemList } from './problem-list.js';
 import { RunSummary } from './run-summary.js';
@@ -14,7 +16,7 @@ import { RunSummary } from './run-summary.js';
 const P_CHOICES = [0, 1, 2, 3, 4, 5, 7, 9, 12, 16, 24, 32, 48, 64, 128, 256];
 const FILE_PATTERN = /\.(map|scen)$/i;
 
-const n = (v) => v.toLocaleString('en-US');
+const n = (v) => formatCount(v);
 
 /** What the panel reads of its set before a map was ever opened (the importers' module is not loaded yet). */
 const NO_SET = Object.freeze({ count: 0, bundledName: '', mapName: '', width: 0, height: 0 });
@@ -69,8 +71,8 @@ export class MapsPanel {
     list.sort((a, b) => Number(/\.scen$/i.test(a.name)) - Number(/\.scen$/i.test(b.name)));
     for (const file of list) {
       if (file.size > this.module.limits().movingAiBytes) {
-        this.showErrors(`Could not open ${file.name}`, [
-          `file: ${n(file.size)} bytes is more than the limit of ${n(this.module.limits().movingAiBytes)} bytes`,
+        this.showErrors(t('map-could-not-open', { name: file.name }), [
+          t('map-too-large', { size: n(file.size), max: n(this.module.limits().movingAiBytes) }),
         ]);
         return true;
       }
@@ -87,7 +89,9 @@ export class MapsPanel {
   async openExample(entry) {
     const response = await fetch(`examples/${entry.file}`);
     if (!response.ok) {
-      this.showErrors(`Could not open ${entry.title}`, [`examples/${entry.file}: HTTP ${response.status}`]);
+      this.showErrors(t('map-could-not-open', { name: entry.title }), [
+        `examples/${entry.file}: HTTP ${response.status}`,
+      ]);
       return false;
     }
     if (!this.doc.openText(await response.text(), `the example "${entry.title}"`)) return false;
@@ -164,7 +168,7 @@ export class MapsPanel {
       this.counts = this.set.loadMap(source.name, source.text);
     } catch (err) {
       if (!(err instanceof BenchmarkError)) throw err;
-      this.showErrors(`Could not open ${source.name}`, err.errors);
+      this.showErrors(t('map-could-not-open', { name: source.name }), err.errors);
       return false;
     }
     this.mapSource = source;
@@ -196,7 +200,7 @@ export class MapsPanel {
       this.set.loadScen(name, text);
     } catch (err) {
       if (!(err instanceof BenchmarkError)) throw err;
-      this.showErrors(`Could not open ${name}`, err.errors);
+      this.showErrors(t('map-could-not-open', { name }), err.errors);
       return false;
     }
     this.scenSource = { name, text };
@@ -211,7 +215,7 @@ export class MapsPanel {
   async #fetchScen(path) {
     const response = await fetch(`examples/${path}`);
     if (!response.ok) {
-      this.showErrors(`Could not open ${path}`, [`examples/${path}: HTTP ${response.status}`]);
+      this.showErrors(t('map-could-not-open', { name: path }), [`examples/${path}: HTTP ${response.status}`]);
       return false;
     }
     return this.#openScen(path.split('/').pop(), await response.text());
@@ -223,7 +227,7 @@ export class MapsPanel {
     try {
       text = this.set.scenarioText(row, this.agent.behavior, this.agent.P);
     } catch (err) {
-      this.showErrors('Could not set up the problem', err.errors ?? [err.message]);
+      this.showErrors(t('map-set-up-failed'), err.errors ?? [err.message]);
       return;
     }
     if (!this.doc.openText(text, `problem ${row} of ${this.set.scenName}`, { undoable: true })) return;
@@ -299,10 +303,7 @@ export class MapsPanel {
   // ---- showing ----------------------------------------------------------------------------------------
 
   #build(root) {
-    const open = el('button', {
-      textContent: 'Open .map / .scen…',
-      title: 'Open a Moving AI map and its scenario file (or drop them on the page)',
-    });
+    const open = el('button', { textContent: t('game-maps-open'), title: t('game-maps-open', null, 'title') });
     this.fileInput = el('input', { type: 'file', accept: '.map,.scen,.xml', multiple: true, hidden: true });
     open.addEventListener('click', () => this.fileInput.click());
     // Any other file (a SteerSuite .xml, a scenario) opens as Import… opens it, or is refused saying why.
@@ -320,10 +321,10 @@ export class MapsPanel {
 
     this.behavior = el('select', {
       className: 'agent-behavior',
-      title: 'The grid agent set up for a row and used by Run all',
+      title: t('map-agent-menu', null, 'title'),
     });
     for (const b of gridAgents(this.sim)) this.behavior.append(new Option(b, b));
-    this.P = el('select', { className: 'agent-p', title: 'n-proxy look-ahead P (steps)' });
+    this.P = el('select', { className: 'agent-p', title: t('map-p-menu', null, 'title'), dir: 'ltr' }); // P = 7
     for (const p of P_CHOICES) this.P.append(new Option(`P = ${p}`, String(p)));
     this.#setAgentMenu(this.agent.behavior, this.agent.P);
     const agentChanged = (select) => {
@@ -340,7 +341,7 @@ export class MapsPanel {
     };
     this.behavior.addEventListener('change', () => agentChanged(this.behavior));
     this.P.addEventListener('change', () => agentChanged(this.P));
-    this.agentRow = el('div', { className: 'row' }, el('label', {}, 'Agent ', this.behavior), this.P);
+    this.agentRow = el('div', { className: 'row' }, el('label', {}, `${t('map-agent')} `, this.behavior), this.P);
 
     this.listBox = el('div', { className: 'maps-problems' });
     this.list = new ProblemList(this.listBox, (row) => this.#setUp(row));
@@ -364,7 +365,7 @@ export class MapsPanel {
       this.runBox,
     );
     root.append(
-      el('h2', { textContent: 'Game maps' }),
+      el('h2', { textContent: t('game-maps-heading') }),
       el('div', { className: 'row' }, open, this.fileInput),
       this.hint,
       this.sceneHint,
@@ -390,21 +391,26 @@ export class MapsPanel {
     const set = this.set;
     const has = this.mapSource !== null;
     this.loaded.hidden = !has;
-    this.hint.textContent = has
-      ? ''
-      : 'Moving AI benchmark maps (.map) and their problems (.scen): open or drop them, or pick a "Game map" example.';
+    this.hint.textContent = has ? '' : t('game-maps-hint');
     this.hint.hidden = has;
     if (!has) return;
     const cells = this.counts;
-    this.mapInfo.textContent = `${set.mapName} · ${set.width} × ${set.height} · ${n(cells.blocked)} blocked`;
+    this.mapInfo.textContent = t('map-info', {
+      name: set.mapName,
+      width: n(set.width),
+      height: n(set.height),
+      blocked: n(cells.blocked),
+    });
     const spaced = (s) => [...s].join(' ');
-    this.cellInfo.textContent =
-      `Free: ${spaced(this.cells.free)} · blocked: ${spaced(this.cells.blocked)}. S (swamp) counts as ground, ` +
-      `as sidestep has no move costs; W (water) is blocked. This map: ${n(cells.swamp)} S, ${n(cells.water)} W.` +
-      (set.bundledName ? ` Bundled: links name it ("${set.bundledName}").` : ' Links to it carry its cells.');
+    this.cellInfo.textContent = `${t('map-cells', {
+      free: spaced(this.cells.free),
+      blockedChars: spaced(this.cells.blocked),
+      swamp: n(cells.swamp),
+      water: n(cells.water),
+    })} ${set.bundledName ? t('map-bundled', { name: set.bundledName }) : t('map-carried')}`;
     this.scenInfo.textContent = set.count
-      ? `${set.scenName} · ${n(set.count)} problems. Click one to set it up.`
-      : 'Open its .scen to list its problems.';
+      ? t('map-scen', { name: set.scenName, count: n(set.count) })
+      : t('map-no-scen');
     this.agentRow.hidden = this.listBox.hidden = !set.count;
     this.summary.ready(set.count, this.#agentLabel());
     this.runBox.hidden = !set.count;
@@ -417,7 +423,7 @@ export class MapsPanel {
     const listed = this.set.bundledName === name && this.set.count > 0;
     this.sceneHint.hidden = !name || listed;
     if (this.sceneHint.hidden) return;
-    const button = el('button', { className: 'link', textContent: `List the problems of ${name}` });
+    const button = el('button', { className: 'link', textContent: t('map-list-bundled', { name }) });
     button.addEventListener('click', async () => {
       await this.#loadSet();
       const index = await this.#index();
@@ -427,7 +433,7 @@ export class MapsPanel {
       this.#showSceneHint();
     });
     this.sceneHint.replaceChildren(
-      el('span', { className: 'muted small', textContent: `This scene is on the bundled map ${name}.` }),
+      el('span', { className: 'muted small', textContent: t('map-on-bundled', { name }) }),
       button,
     );
   }

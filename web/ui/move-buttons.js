@@ -2,21 +2,36 @@
 // "Move to a click" (the next click on the world puts it there, through the tools' own hold and release) and, for a
 // circle, its radius one step smaller or bigger. An agent's start and goal have their own fields.
 import { el } from './el.js';
+import { t } from '../i18n/locale.js';
 import { MIN_CIRCLE_RADIUS } from './tools.js';
 
 /** The radius buttons' step (u). */
 const RADIUS_STEP = 0.25;
 
-/** What the buttons say (one table, for the translations to come). */
+/** What the buttons say, in the page's words (sel-move-*, sel-radius-*; English in en-lazy.js, which the selection's
+ *  panel that builds them imports). */
 export const MOVE_WORDS = {
-  move: 'Move to a click',
-  moveTitle:
-    'The next click on the world puts it there (Esc cancels); with the keyboard: Enter on the world, then the arrows',
-  smaller: 'Radius −',
-  bigger: 'Radius +',
-  smallerName: 'Radius − 0.25 u',
-  biggerName: 'Radius + 0.25 u',
-  armed: 'Click on the world where it goes (Esc cancels).',
+  get move() {
+    return t('sel-move');
+  },
+  get moveTitle() {
+    return t('sel-move', null, 'title');
+  },
+  get smaller() {
+    return t('sel-radius-smaller');
+  },
+  get bigger() {
+    return t('sel-radius-bigger');
+  },
+  get smallerName() {
+    return t('sel-radius-smaller', { step: RADIUS_STEP }, 'aria-label');
+  },
+  get biggerName() {
+    return t('sel-radius-bigger', { step: RADIUS_STEP }, 'aria-label');
+  },
+  get armed() {
+    return t('sel-move-armed');
+  },
 };
 
 /**

@@ -2,6 +2,9 @@
 // 4-connected, the step limit), what run all got for it, and what the scene's agent has done so far
 // (steps, stop reason, and its path ratio once it reached the goal), read from the core's record.
 import { el } from './el.js';
+import { formatFixed, t } from '../i18n/locale.js';
+import { outcomeWord } from './problem-list.js';
+import '../i18n/en-tools.js'; // this module's English (not in the first load)
 
 export class ProblemDetail {
   /**
@@ -40,19 +43,28 @@ export class ProblemDetail {
     }
     const saved = results?.at(row);
     this.box.replaceChildren(
-      el('div', { className: 'why-head', textContent: `Problem #${p.row} · line ${p.line} · bucket ${p.bucket}` }),
-      el('div', { textContent: `(${p.start[0]}, ${p.start[1]}) → (${p.goal[0]}, ${p.goal[1]})` }),
+      el('div', {
+        className: 'why-head',
+        textContent: t('map-problem', { row: String(p.row), line: String(p.line), bucket: String(p.bucket) }),
+      }),
+      el('div', { dir: 'ltr', textContent: `(${p.start[0]}, ${p.start[1]}) → (${p.goal[0]}, ${p.goal[1]})` }),
       el('div', {
         textContent:
           o.optimal4 === null
-            ? 'no path: the goal cannot be reached'
-            : `optimum ${o.optimal.toFixed(2)} octile (file ${p.optimal.toFixed(2)}) · ${o.optimal4} step${o.optimal4 === 1 ? '' : 's'} 4-connected · limit ${o.stepLimit}`,
+            ? t('map-no-path')
+            : t('map-optimum', {
+                optimal: formatFixed(o.optimal, 2),
+                file: formatFixed(p.optimal, 2),
+                steps: o.optimal4,
+                limit: o.stepLimit,
+              }),
       }),
       this.agentLine,
       el('div', {
         className: 'muted',
         textContent: saved
-          ? `Run all (${results.agentLabel}): ${saved.outcome}, ${saved.steps} step${saved.steps === 1 ? '' : 's'}${saved.ratio !== null ? `, ratio ${saved.ratio.toFixed(3)}` : ''}`
+          ? t('map-saved', { agent: results.agentLabel, outcome: outcomeWord(saved.outcome), steps: saved.steps }) +
+            (saved.ratio !== null ? t('map-saved-ratio', { ratio: formatFixed(saved.ratio, 3) }) : '')
           : '',
       }),
     );
@@ -63,8 +75,7 @@ export class ProblemDetail {
   update() {
     if (this.box.hidden) return;
     if (!this.onRow) {
-      this.agentLine.textContent =
-        'The scene is not this problem any more (another scene, an edited map, or a moved start or goal).';
+      this.agentLine.textContent = t('map-not-row');
       this.agentLine.className = 'maps-agent muted';
       return;
     }
@@ -74,9 +85,9 @@ export class ProblemDetail {
     const steps = v.agentWords[A.steps];
     const stop = sim.stopReasonNames[v.agentWords[A.stop]];
     const o = this.optima;
-    const ratio = stop === 'reached' && o.optimal4 ? ` · ratio ${(steps / o.optimal4).toFixed(3)}` : '';
+    const ratio = stop === 'reached' && o.optimal4 ? t('map-ratio', { ratio: formatFixed(steps / o.optimal4, 3) }) : '';
     this.agentLine.className = `maps-agent ${stop === 'moving' ? '' : stop === 'reached' ? 'good' : 'bad'}`;
-    this.agentLine.textContent = `${this.agentLabel} in the scene: ${steps} step${steps === 1 ? '' : 's'} · ${stop}${ratio}`;
+    this.agentLine.textContent = t('map-in-scene', { agent: this.agentLabel, steps, stop: outcomeWord(stop) }) + ratio;
   }
 
   #sceneIsRow(p) {

@@ -3,6 +3,8 @@
 // page (a fixed pool of rows, refilled on scroll), so a scen of 100,000 problems scrolls as one of ten.
 // A click, or Enter on the focused list, sets the row up in the scene.
 import { el } from './el.js';
+import { formatCount, formatFixed, hasMessage, t } from '../i18n/locale.js';
+import '../i18n/en-tools.js'; // this module's English (not in the first load)
 
 /** Height of one line, CSS pixels (the stylesheet's .problem-row uses the same). */
 const ROW_PX = 24;
@@ -15,7 +17,16 @@ const OUTCOME_TAG = {
   maxSteps: 'maxSteps',
   unreachable: 'stuck',
 };
-const OUTCOME_SHORT = { reached: '✓', stuck: 'stuck', oscillation: 'osc.', maxSteps: 'max', unreachable: 'no path' };
+/** An outcome's short word in a row (the core's outcome names: map-short-<name>, map-outcome-unreachable). */
+const outcomeShort = (name) => (name === 'unreachable' ? t('map-outcome-unreachable') : t(`map-short-${name}`));
+/** An outcome's or a stop reason's word: the core's status words (status-<name>, as ui/description.js's statusWord,
+ *  which a module fetched on demand does not import: it would leave the first load), and two of the list's own. */
+export const outcomeWord = (name) =>
+  name === 'unreachable' || name === 'not-reached'
+    ? t(`map-outcome-${name}`)
+    : hasMessage(`status-${name}`)
+      ? t(`status-${name}`)
+      : name;
 
 export class ProblemList {
   /**
@@ -32,22 +43,23 @@ export class ProblemList {
 
     this.bucketSelect = el('select', {
       className: 'bucket-filter',
-      title: 'Show one bucket of the scen (Moving AI buckets group problems by optimal length)',
+      title: t('map-bucket-menu', null, 'title'),
     });
     this.outcomeSelect = el('select', {
       className: 'outcome-filter',
-      title: 'Show the problems that ended one way (after Run all)',
+      title: t('map-outcome-menu', null, 'title'),
     });
     this.outcomeSelect.hidden = true;
     this.count = el('span', { className: 'muted small problem-count' });
     const filters = el(
       'div',
       { className: 'row' },
-      el('label', { className: 'grow' }, 'Bucket', this.bucketSelect),
+      el('label', { className: 'grow' }, t('map-bucket'), this.bucketSelect),
       this.outcomeSelect,
     );
-    this.list = el('div', { className: 'problem-list', tabIndex: 0, role: 'listbox' });
-    this.list.setAttribute('aria-label', 'Problems of the scen: click one to set it up in the scene');
+    // Cells and arrows run left to right in every language, as the world's axes do (docs/languages.md).
+    this.list = el('div', { className: 'problem-list', tabIndex: 0, role: 'listbox', dir: 'ltr' });
+    this.list.setAttribute('aria-label', t('map-list', null, 'aria-label'));
     this.spacer = el('div', { className: 'problem-spacer' });
     this.list.append(this.spacer);
     this.pool = [];
@@ -83,7 +95,7 @@ export class ProblemList {
     this.list.style.setProperty('--row-w', `${String(Math.max(0, set.count - 1)).length + 1}ch`);
     this.list.style.setProperty('--bucket-w', `${String(top).length + 1}ch`);
     this.bucketSelect.replaceChildren(
-      new Option(`all ${buckets.size}`, ''),
+      new Option(t('map-bucket-all', { n: formatCount(buckets.size) }), ''),
       ...[...buckets].sort((a, b) => a - b).map((b) => new Option(String(b), String(b))),
     );
     this.outcomeSelect.hidden = true;
@@ -96,8 +108,11 @@ export class ProblemList {
     this.results = results;
     this.outcomeSelect.hidden = !results;
     if (results) {
-      const names = ['reached', 'not reached', 'stuck', 'oscillation', 'maxSteps'];
-      this.outcomeSelect.replaceChildren(new Option('every outcome', ''), ...names.map((n) => new Option(n, n)));
+      const names = ['reached', 'not-reached', 'stuck', 'oscillation', 'maxSteps'];
+      this.outcomeSelect.replaceChildren(
+        new Option(t('map-outcome-every'), ''),
+        ...names.map((n) => new Option(outcomeWord(n), n)),
+      );
     }
     this.#filter();
   }
@@ -143,14 +158,13 @@ export class ProblemList {
       if (bucket !== null && set.bucketOf(i) !== bucket) continue;
       if (outcome) {
         const o = this.results.outcome(i);
-        if (o === null || (outcome === 'not reached' ? o === 'reached' : o !== outcome)) continue;
+        if (o === null || (outcome === 'not-reached' ? o === 'reached' : o !== outcome)) continue;
       }
       keep[n++] = i;
     }
     this.rows = keep.subarray(0, n);
-    const num = (k) => k.toLocaleString('en-US');
     this.count.textContent =
-      n === set.count ? `${num(n)} problem${n === 1 ? '' : 's'}` : `${num(n)} of ${num(set.count)} problems`;
+      n === set.count ? t('map-count', { n }) : t('map-count-of', { n: formatCount(n), total: formatCount(set.count) });
     this.spacer.style.height = `${n * ROW_PX}px`;
     this.#draw();
   }
@@ -196,16 +210,16 @@ export class ProblemList {
       row.textContent = `#${p.row}`;
       bucket.textContent = `b${p.bucket}`;
       cells.textContent = `${p.start[0]},${p.start[1]} → ${p.goal[0]},${p.goal[1]}`;
-      cells.title = `from (${p.start[0]}, ${p.start[1]}) to (${p.goal[0]}, ${p.goal[1]})`;
-      opt.textContent = p.optimal.toFixed(1);
-      opt.title = `the file's optimal octile length: ${p.optimal}`;
+      cells.title = t('map-cells-title', { sx: p.start[0], sy: p.start[1], gx: p.goal[0], gy: p.goal[1] });
+      opt.textContent = formatFixed(p.optimal, 1);
+      opt.title = t('map-optimal-title', { optimal: p.optimal });
       const r = this.results?.at(p.row);
       out.className = r ? `p-out tag ${OUTCOME_TAG[r.outcome]}` : 'p-out';
-      out.textContent = r ? (r.outcome === 'reached' ? `✓ ${r.ratio.toFixed(2)}` : OUTCOME_SHORT[r.outcome]) : '';
+      out.textContent = r ? (r.outcome === 'reached' ? `✓ ${formatFixed(r.ratio, 2)}` : outcomeShort(r.outcome)) : '';
       out.title = r
         ? r.outcome === 'reached'
-          ? `reached in ${r.steps} steps (4-connected optimum ${r.optimal4}): ratio ${r.ratio.toFixed(3)}`
-          : `${r.outcome} after ${r.steps} step${r.steps === 1 ? '' : 's'}`
+          ? t('map-reached-title', { steps: r.steps, optimal4: r.optimal4, ratio: formatFixed(r.ratio, 3) })
+          : t('map-ended-title', { outcome: outcomeWord(r.outcome), steps: r.steps })
         : '';
     });
   }

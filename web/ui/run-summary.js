@@ -3,17 +3,11 @@
 // bucket and overall, mean and worst path ratio) and the measured throughput. A click on a bucket's row
 // shows that bucket in the problem list.
 import { el } from './el.js';
+import { formatCount, formatFixed, t } from '../i18n/locale.js';
+import '../i18n/en-tools.js'; // this module's English (not in the first load)
 
-const COLUMNS = [
-  ['bucket', 'b.', "The scen's bucket (Moving AI groups problems by optimal length)"],
-  ['problems', 'n', 'problems'],
-  ['reached', 'reach', 'reached the goal'],
-  ['stuck', 'stuck', 'stopped with every neighbour blocked'],
-  ['oscillation', 'osc.', 'stopped as oscillation (stop-on-return: the next cell was the one just left)'],
-  ['maxSteps', 'max', 'ran out of steps (4 × the 4-connected optimum, at least 64)'],
-  ['meanRatio', 'mean', 'mean path ratio over reached problems: steps / 4-connected optimum'],
-  ['worstRatio', 'worst', 'worst path ratio over reached problems'],
-];
+/** The summary's columns: the core's tally names, worded as map-col-<name> (label and title). */
+const COLUMNS = ['bucket', 'problems', 'reached', 'stuck', 'oscillation', 'maxSteps', 'meanRatio', 'worstRatio'];
 
 export class RunSummary {
   /**
@@ -24,12 +18,14 @@ export class RunSummary {
     this.actions = actions;
     this.button = el('button', {
       className: 'primary-outline run-all',
-      textContent: 'Run all',
-      title: 'Run every problem of the scen with the agent above, in a background worker',
+      textContent: t('map-run-all', { count: '' }).trim(),
     });
     this.progress = el('progress', { max: 1, value: 0 });
     this.progressText = el('span', { className: 'muted small progress-text' });
-    this.cancelButton = el('button', { textContent: 'Cancel', title: 'Stop the run (its results are dropped)' });
+    this.cancelButton = el('button', {
+      textContent: t('map-cancel'),
+      title: t('map-cancel', null, 'title'),
+    });
     this.running = el('div', { className: 'row run-progress' }, this.progress, this.progressText, this.cancelButton);
     this.running.hidden = true;
     this.note = el('p', { className: 'muted small run-note' });
@@ -48,8 +44,8 @@ export class RunSummary {
   /** The button's label for the scen loaded (or hides it without one). */
   ready(count, agentLabel) {
     this.button.hidden = count === 0;
-    this.button.textContent = `Run all ${count.toLocaleString('en-US')}`;
-    this.button.title = `Run every problem of the scen with ${agentLabel}, in a background worker`;
+    this.button.textContent = t('map-run-all', { count: formatCount(count) });
+    this.button.title = t('map-run-all', { agent: agentLabel }, 'title');
   }
 
   /** A run started: the progress bar and Cancel instead of the button; the old summary goes. */
@@ -65,7 +61,7 @@ export class RunSummary {
   progressed(done, total) {
     this.progress.max = Math.max(1, total);
     this.progress.value = done;
-    this.progressText.textContent = `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`;
+    this.progressText.textContent = `${formatCount(done)} / ${formatCount(total)}`;
   }
 
   /** The run ended: with { summary, seconds, agentLabel } when done, null when cancelled (after `done`). */
@@ -73,20 +69,23 @@ export class RunSummary {
     this.button.disabled = false;
     this.running.hidden = true;
     if (error) {
-      this.note.textContent = `Run all failed: ${error}`;
+      this.note.textContent = t('map-run-failed', { error });
       return;
     }
     this.note.scrollIntoView({ block: 'nearest' });
     if (!outcome) {
-      this.note.textContent = `Cancelled after ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} problems; nothing kept.`;
+      this.note.textContent = t('map-cancelled', { done: formatCount(done), total: formatCount(total) });
       return;
     }
     const { summary, seconds, agentLabel } = outcome;
     const n = summary.all.problems;
-    const rate = seconds > 0 ? Math.round(n / seconds).toLocaleString('en-US') : '—';
-    this.note.textContent =
-      `${agentLabel}: ${n.toLocaleString('en-US')} problems in ${seconds.toFixed(2)} s, ` +
-      `${rate} problems/s in a worker (measured in this run). Click a bucket to list it.`;
+    const rate = seconds > 0 ? formatCount(Math.round(n / seconds)) : '—';
+    this.note.textContent = t('map-run-done', {
+      agent: agentLabel,
+      n: formatCount(n),
+      seconds: formatFixed(seconds, 2),
+      rate,
+    });
     this.#table(summary);
     this.tableBox.hidden = false;
     this.tableBox.scrollIntoView({ block: 'nearest' });
@@ -99,17 +98,24 @@ export class RunSummary {
   }
 
   #table(summary) {
-    const head = el('tr', {}, ...COLUMNS.map(([, label, title]) => el('th', { textContent: label, title })));
-    const line = (label, t) => {
+    const head = el(
+      'tr',
+      {},
+      ...COLUMNS.map((key) =>
+        el('th', { textContent: t(`map-col-${key}`), title: t(`map-col-${key}`, null, 'title') }),
+      ),
+    );
+    const line = (label, tally) => {
       const tr = el('tr');
       tr.dataset.bucket = label;
-      for (const [key] of COLUMNS) {
+      for (const key of COLUMNS) {
         let text;
-        if (key === 'bucket') text = label;
-        else if (key === 'meanRatio' || key === 'worstRatio') text = t.reached > 0 ? t[key].toFixed(3) : '-';
-        else text = String(t[key]);
+        if (key === 'bucket') text = label === 'all' ? t('map-all') : formatCount(Number(label));
+        else if (key === 'meanRatio' || key === 'worstRatio')
+          text = tally.reached > 0 ? formatFixed(tally[key], 3) : '-';
+        else text = formatCount(tally[key]);
         const td = el('td', { textContent: text });
-        if ((key === 'stuck' || key === 'oscillation' || key === 'maxSteps') && t[key] > 0) td.className = 'bad';
+        if ((key === 'stuck' || key === 'oscillation' || key === 'maxSteps') && tally[key] > 0) td.className = 'bad';
         tr.append(td);
       }
       return tr;
@@ -121,7 +127,10 @@ export class RunSummary {
         el(
           'tr',
           {},
-          el('td', { colSpan: COLUMNS.length, textContent: `${summary.all.unreachable} unreachable (not run)` }),
+          el('td', {
+            colSpan: COLUMNS.length,
+            textContent: t('map-unreachable', { n: formatCount(summary.all.unreachable) }),
+          }),
         ),
       );
     this.table.replaceChildren(el('thead', {}, head), body, foot);

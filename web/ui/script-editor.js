@@ -12,6 +12,8 @@ import { stopMarks, syntaxMark } from './script-marks.js';
 import { ScriptConsole } from './script-console.js';
 import { friendlySyntax } from './script-words.js';
 import { renameInput } from './script-rename.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-tools.js'; // this module's English (not in the first load)
 
 /** Loads the code editor and the script engine, then builds the editor; `kit` as ScriptEditor takes. */
 /** The editor's stylesheet (ui/script-editor.css), linked once, when the editor is first made. */
@@ -89,27 +91,22 @@ export class ScriptEditor {
   }
 
   #build() {
-    const b = (text, title, on, props = {}) => {
-      const button = el('button', { textContent: text, title, ...props });
+    /** A button worded by message `id` (its text and title). */
+    const b = (id, on, props = {}) => {
+      const button = el('button', { textContent: t(id), title: t(id, null, 'title'), ...props });
       button.addEventListener('click', on);
       return button;
     };
     this.status = el('span', { className: 'script-status', role: 'status' });
-    this.tabs = el('div', { className: 'script-tabs', role: 'tablist', ariaLabel: "The scene's scripts" });
+    this.tabs = el('div', { className: 'script-tabs', role: 'tablist', ariaLabel: t('sed-tabs', null, 'aria-label') });
     this.reference = contractPanel(el);
     this.reference.hidden = true;
     this.messages = el('ul', { className: 'script-messages', role: 'alert' });
-    this.host = el('div', { className: 'script-code' });
-    this.applyButton = b(
-      'Apply',
-      'Run the scene with this code from step 0 (Ctrl+Enter); Ctrl+Z on the page brings the old code and run back',
-      () => this.apply(),
-      { className: 'primary' },
-    );
+    this.host = el('div', { className: 'script-code', dir: 'ltr' }); // code reads left to right in every language
+    this.applyButton = b('sed-apply', () => this.apply(), { className: 'primary' });
     this.applyButton.dataset.action = 'apply';
     const contract = b(
-      'Contract',
-      'What steer(agent, world) gets and returns (docs/scripts.md in short)',
+      'sed-contract',
       () => {
         this.reference.hidden = !this.reference.hidden;
         this.root.classList.toggle('with-reference', !this.reference.hidden);
@@ -120,23 +117,23 @@ export class ScriptEditor {
     contract.setAttribute('aria-pressed', 'false');
     this.root = el(
       'div',
-      { className: 'script-editor', role: 'dialog', ariaLabel: 'Scripts', hidden: true },
+      { className: 'script-editor', role: 'dialog', ariaLabel: t('sed-heading'), hidden: true },
       el(
         'div',
         { className: 'script-head' },
-        el('h2', { textContent: 'Scripts' }),
+        el('h2', { textContent: t('sed-heading') }),
         this.status,
         el('span', { className: 'grow' }),
         contract,
-        b('✕', 'Close (Esc): the text stays as typed', () => this.close(), { ariaLabel: 'Close the script editor' }),
+        b('sed-close', () => this.close(), { ariaLabel: t('sed-close', null, 'aria-label') }),
       ),
       el(
         'div',
         { className: 'script-bar' },
         this.tabs,
-        b('+ New', 'A new script from the starter (seek only)', () => this.#newScript()),
-        b('Rename', 'Rename this script (its agents follow on Apply)', () => this.#rename()),
-        b('Delete', 'Delete this script (refused while an agent runs it)', () => this.#delete()),
+        b('sed-new', () => this.#newScript()),
+        b('sed-rename', () => this.#rename()),
+        b('sed-delete', () => this.#delete()),
       ),
       el('div', { className: 'script-body' }, this.host, this.reference),
       this.messages,
@@ -144,11 +141,11 @@ export class ScriptEditor {
       el(
         'div',
         { className: 'script-foot' },
-        b('Revert', 'Put back the code that runs (your text can be brought back once)', () => this.#revert()),
+        b('sed-revert', () => this.#revert()),
         el(
           'span',
           { className: 'grow muted small' },
-          el('span', { className: 'keys-only', textContent: 'Ctrl+Enter applies · Esc closes' }),
+          el('span', { className: 'keys-only', textContent: t('sed-keys') }),
         ),
         this.applyButton,
       ),
@@ -241,7 +238,9 @@ export class ScriptEditor {
     this.at = Math.max(0, Math.min(k, this.drafts.length - 1));
     const d = this.drafts[this.at];
     this.view.setState(d ? d.state : this.#state(''));
-    this.view.contentDOM.ariaLabel = d ? `Script ${d.name}` : 'No script';
+    this.view.contentDOM.ariaLabel = d
+      ? t('sed-script', { name: d.name }, 'aria-label')
+      : t('sed-no-script', null, 'aria-label');
     this.view.contentDOM.contentEditable = String(!!d);
     this.#showTabs();
     this.#showStatus();
@@ -255,7 +254,7 @@ export class ScriptEditor {
           className: 'script-tab',
           role: 'tab',
           textContent: `${d.name}${dirty ? ' •' : ''}`,
-          title: dirty ? 'Changed: not what runs yet (Apply)' : 'As it runs',
+          title: t(dirty ? 'sed-tab-changed' : 'sed-tab-runs', null, 'title'),
         });
         tab.setAttribute('aria-selected', String(k === this.at));
         tab.addEventListener('click', () => this.#show(k));
@@ -266,7 +265,7 @@ export class ScriptEditor {
     if (this.drafts.length) this.tabs.setAttribute('role', 'tablist');
     else this.tabs.removeAttribute('role');
     if (!this.drafts.length)
-      this.tabs.append(el('span', { className: 'muted small', textContent: 'No scripts yet: + New' }));
+      this.tabs.append(el('span', { className: 'muted small', textContent: t('sed-no-scripts') }));
   }
 
   /** The text changed: what Apply said of the code before no longer holds. */
@@ -284,8 +283,8 @@ export class ScriptEditor {
 
   #showStatus() {
     const clean = this.#clean();
-    const syntax = this.syntax ? ` · syntax error at line ${this.syntax.line}` : '';
-    this.status.textContent = `${clean ? 'runs as shown' : 'changed: differs from what runs (Apply)'}${syntax}`;
+    const syntax = this.syntax ? t('sed-syntax', { line: this.syntax.line }) : '';
+    this.status.textContent = `${t(clean ? 'sed-runs' : 'sed-changed')}${syntax}`;
     this.status.classList.toggle('dirty', !clean);
     const tab = this.tabs.children[this.at];
     if (tab?.classList.contains('script-tab')) {
@@ -326,7 +325,7 @@ export class ScriptEditor {
         this.#show(k);
         const words = friendlySyntax(e, this.#text(k));
         this.#say([
-          `Not applied: scripts.${d.name}: line ${e.line}, column ${e.column}: ${e.message}`,
+          t('sed-not-applied-at', { name: d.name, line: e.line, column: e.column, message: e.message }),
           `${words.text}`,
         ]);
         this.cm.forceLinting(this.view);
@@ -342,17 +341,12 @@ export class ScriptEditor {
     try {
       this.kit.apply(scripts, renames);
     } catch (err) {
-      this.#say(['Not applied:', ...(err.errors ?? [err.message])]);
+      this.#say([t('sed-not-applied'), ...(err.errors ?? [err.message])]);
       return false;
     }
     for (const d of this.drafts) d.from = d.name;
     this.base = this.kit.scripts();
-    this.#say(
-      [
-        'Applied: the run starts again from step 0 with this code. Ctrl+Z on the page brings the old code and run back.',
-      ],
-      false,
-    );
+    this.#say([t('sed-applied')], false);
     this.applied = true;
     this.#showTabs();
     this.#showStatus();
@@ -364,10 +358,7 @@ export class ScriptEditor {
     const name = this.kit.freeName(this.drafts.map((d) => d.name));
     this.drafts.push({ name, from: null, state: this.#state(STARTER_SCRIPT) });
     this.#show(this.drafts.length - 1);
-    this.#say(
-      [`New script "${name}" (seek only): Apply adds it to the scene; an agent runs it with behaviour "script".`],
-      false,
-    );
+    this.#say([t('sed-new-said', { name })], false);
     this.view.focus();
   }
 
@@ -377,14 +368,14 @@ export class ScriptEditor {
     const input = renameInput(d.name, (name) => {
       if (name !== null && name !== d.name) {
         const errors = this.drafts.some((o) => o.name === name)
-          ? [`scripts.${name}: a script of that name exists already`]
+          ? [t('sed-name-taken', { name })]
           : this.kit.checkName(name);
         if (errors.length) {
           this.#say(errors);
           return false;
         }
         d.name = name;
-        this.#say([`Renamed: Apply runs it as "${name}" (its agents follow).`], false);
+        this.#say([t('sed-renamed', { name })], false);
       }
       this.#showTabs();
       this.#showStatus();
@@ -400,16 +391,13 @@ export class ScriptEditor {
     if (!d) return;
     const users = d.from ? this.kit.agentsUsing(d.from) : [];
     if (users.length) {
-      const more = users.length > 1 ? ` and ${users.length - 1} more` : '';
-      this.#say([
-        `scripts.${d.name}: not deleted: "${users[0].name}"${more} runs it. Give ${users.length > 1 ? 'them' : 'it'} another behaviour (or delete ${users.length > 1 ? 'them' : 'it'}) first.`,
-      ]);
+      this.#say([t('sed-not-deleted', { name: d.name, agent: users[0].name, others: users.length - 1 })]);
       return;
     }
     this.#keep();
     this.drafts.splice(this.at, 1);
     this.#show(this.at);
-    this.#say([`Deleted "${d.name}" here: Apply removes it from the scene (Revert brings it back).`], false);
+    this.#say([t('sed-deleted', { name: d.name })], false);
   }
 
   #revert() {
@@ -417,13 +405,13 @@ export class ScriptEditor {
     const kept = this.drafts,
       at = this.at;
     this.#sync(true);
-    const back = el('button', { className: 'link small', textContent: 'Bring my text back' });
+    const back = el('button', { className: 'link small', textContent: t('sed-bring-back') });
     back.addEventListener('click', () => {
       this.drafts = kept;
       this.at = -1;
       this.#show(at);
       this.#say([]);
     });
-    this.#say([el('li', {}, 'Reverted to the code that runs. ', back)], false);
+    this.#say([el('li', {}, t('sed-reverted'), back)], false);
   }
 }

@@ -1,7 +1,6 @@
-// The panel's selection (ui/panel.js fetches it the first time something is selected): the selected agent's
-// numbers and the reason for its next move (both written by the core), its settings (controls built from
-// the core's parameter table), a path's or a circle's. Only what changed is rebuilt (a slider being
-// dragged is never replaced).
+// The panel's selection (ui/panel.js fetches it the first time something is selected): the selected agent's numbers
+// and the reason for its next move (both written by the core), its settings (controls built from the core's parameter
+// table), a path's or a circle's. Only what changed is rebuilt (a slider being dragged is never replaced).
 import { agentColor } from '../draw/palette.js';
 import { el } from './el.js';
 import { fmt } from './format.js';
@@ -9,7 +8,7 @@ import { circleHeightControl } from './terrain.js';
 import { moveButtons } from './move-buttons.js';
 import { agentFields } from './agent-editor.js';
 import { routeFacts } from './route-facts.js';
-import { t, wordCore } from '../i18n/locale.js';
+import { hasMessage, t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
@@ -87,6 +86,7 @@ export function showSelection(panel) {
   const agent = s?.type === 'agent' ? panel.sim.agent(s.index) : null;
   if (agent) {
     const status = panel.sim.agentStatus(s.index); // the core's word: moving, stalled, reached, maxSteps, ...
+    const word = hasMessage(`status-${status}`) ? t(`status-${status}`) : status; // as description.js's statusWord, not imported (it would leave the first load)
     const heading = el(
       'div',
       { className: 'row' },
@@ -96,7 +96,7 @@ export function showSelection(panel) {
       }),
       el('strong', { textContent: `${agent.name} · ${agent.behavior}` }),
       ' ',
-      el('span', { className: `tag ${status}`, textContent: status }),
+      el('span', { className: `tag ${status}`, textContent: word }),
     );
     // What its behaviour senses, in the core's words (a grid agent does not see circles).
     const senses = el('p', {

@@ -1,0 +1,89 @@
+// Which of the page's modules the i18n check reads for words that bypass the catalogue (docs/languages.md): every
+// .js under web/, so that a new module is checked from its first line, except the two lists below, each module with
+// its reason. NOT_SHOWN is for good (no literal of it is a word a reader sees); NOT_MOVED shrinks as modules move
+// to the catalogue, and the check fails on a module of it that has no words left (take it off the list then).
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Modules whose string literals are not words a reader sees (the code, data or English they carry is meant). */
+export const NOT_SHOWN = {
+  'web/i18n/en.js': "English's catalogue itself (written from en.ftl by scripts/i18n.mjs)",
+  'web/i18n/en-lazy.js': "English's catalogue itself, for modules fetched on demand",
+  'web/i18n/en-panels.js': "English's catalogue itself, for modules fetched on demand",
+  'web/i18n/en-tools.js': "English's catalogue itself, for modules fetched on demand",
+  'web/i18n/ftl.js': "the catalogue reader's complaints about a .ftl line, for the translator in the console",
+  'web/i18n/pseudo.js': "the pseudo-locale's filler letters, which lengthen a message by 40 %",
+  'web/draw/gl/shaders.js': 'GLSL source compiled by the GPU',
+  'web/draw/gif.js': "the GIF encoder's errors on a misuse by our own code (sizes, palette), never a reader's input",
+  'web/draw/gl/agents.js': "an error on a misuse by our own code (more colours than the shader's flags word)",
+  'web/ui/game-code.js':
+    'the code the game-code dialog writes, comments included: English like the packages and their guide (its notes are messages, gcd-)',
+  'web/script/contract.js': "JavaScript source run inside the scripts' sandbox, and its layout errors for developers",
+  'web/script/starter.js': "the starter script's code and comments: a script's own text, the user's to edit",
+  'web/script/watch.js': "the command line's stderr line (English, as every CLI output); the page words it as lsd-text",
+  'web/offline/one-file.js': "the one-file export's Content-Security-Policy and its inline group's name in the bundle",
+  'web/sim/run-series.js':
+    'the CSV export: its column names are an interface for scripts (docs/languages.md, CSV exports)',
+};
+
+/** Modules with shown words still in English (docs/languages.md, "Not yet translated"): what each holds. */
+export const NOT_MOVED = {
+  'web/app/document.js': 'the names of what is opened ("the welcome example"), in the core\'s load errors',
+  'web/app/files.js': "the name of a dropped link, in the core's load errors",
+  'web/app/keys.js': 'two toasts (an embedded scene, the panes being copies)',
+  'web/draw/context.js': "the context map's canvas caption",
+  'web/draw/encode.js': "the video recorder's failure, shown in the animation dialog's error",
+  'web/draw/heat-legend.js': "the P-proxy heat map's canvas legend",
+  'web/draw/key-numbers.js': "the canvas's key numbers' captions (avoid point, all masked)",
+  'web/draw/orca.js': "the ORCA velocity-space picture's canvas captions",
+  'web/draw/profile.js': "the feelers' side view's canvas captions",
+  'web/lessons/exercise.js': "the scripting exercise's card, its check's table and verdicts",
+  'web/lessons/lesson.js': "a lesson's load errors",
+  'web/lessons/live-caption.js': "a caption's live number's tooltip and the core's fill error",
+  'web/lessons/maker-task.js': "the lesson maker's task rows",
+  'web/lessons/maker.js': 'the lesson maker',
+  'web/lessons/menu.js': "the lessons menu's own buttons and notes",
+  'web/lessons/opening.js': "a lesson link's errors",
+  'web/lessons/player.js': "the lesson card's buttons and notes",
+  'web/lessons/task-check.js': "a task's Check button, hints and verdicts",
+  'web/main.js': 'the start-up failure, shown when the page could not start (before the catalogue may be here)',
+  'web/offline/one-file-boot.js': "the one-file export's missing-file error",
+  'web/offline/sw.js': "the service worker's update note (a worker: no catalogue)",
+  'web/script/reference.js': "the script editor's reference of the script API",
+  'web/script/runtime.js': "the script runtime's errors, shown in the console's lines",
+  'web/script/shared.js': "the script runtime's start-up failure",
+  'web/sim/document.js': 'the scene\'s own errors and the names of what is opened ("Could not open the example ...")',
+  'web/sim/library.js': "My scenes' storage errors",
+  'web/sim/link.js': "a link's errors (a link that does not decode)",
+  'web/sim/module-choice.js': "why the single-thread module was chosen (the readout's tooltip)",
+  'web/sim/records.js': "an events query's error",
+  'web/sim/run-all.js': "the Run all worker's failure, shown in the maps panel's note",
+  'web/sim/scene-scripts.js': "a script's error naming the agent it ran for",
+  'web/sim/sim-edits.js': "the agent editor's refusals worded in the page (a behaviour, a point, a setting)",
+  'web/sim/sim.js': "a step request's error (step, seek)",
+  'web/ui/console-api.js': "the name of a scene opened from the console API, in the core's load errors",
+  'web/ui/legend.js': "the behaviour legend's empty line",
+  'web/ui/maps.js': "the names of what the maps panel opens, in the core's load errors",
+  'web/ui/number-field.js': "a number field's refusal",
+  'web/ui/script-editor-look.js': "the script contract's panel (its headings; its text is script/reference.js's)",
+  'web/ui/script-words.js': "the script editor's friendly words for a stop, also shown in the console's lines",
+  'web/ui/timeline.js': "the timeline's memory tooltip",
+};
+
+/** Every module under web/ (paths from the repository's root, with /), sorted. */
+export function webModules() {
+  return readdirSync(join(ROOT, 'web'), { recursive: true })
+    .filter((f) => f.endsWith('.js'))
+    .map((f) =>
+      relative(ROOT, join(ROOT, 'web', f))
+        .split(sep)
+        .join('/'),
+    )
+    .sort();
+}
+
+/** The modules the check reads: every module under web/ that neither list names. */
+export const wordedModules = () => webModules().filter((f) => !(f in NOT_SHOWN) && !(f in NOT_MOVED));
