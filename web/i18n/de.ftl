@@ -774,7 +774,7 @@ why-note-head-on = genau frontal: er flieht gerade zurück, und der andere auch,
 why-note-flee-along = die Flucht vor dem anderen Agenten würde ihn in ein Hindernis führen, also flieht er am Hindernis entlang (der Anteil hinein wird abgezogen; in einer Ecke bleibt vielleicht nichts)
 why-note-ground-hit = ein Fühler ging unter den Boden: der Boden voraus steigt schneller als das Ende des Fühlers (waagrechte Fühler, oder ein Hang, der voraus beginnt und den der Strahl nach unten unter dem Agenten noch nicht sieht), also scheut er Boden, auf dem er gehen könnte
 why-note-centre-only = nur der mittlere Fühler trifft: die Regel verdoppelt den Einfluss eines seitlichen Fühlers, wenn auch der mittlere trifft, aber allein setzt der mittlere keinen, also ist der Befehl 0 − 0 = 0 und er fährt geradeaus hinein; die Regel des Artikels versagt hier (die Abhilfe: centreSide)
-why-note-centre-side = nur der mittlere Fühler trifft: mit centreSide zählt das als Treffer auf der Seite, der die getroffene Fläche zugewandt ist (genau mittig: links), also dreht er ab, statt geradeaus hineinzufahren
+why-note-centre-side = nur der mittlere Fühler trifft: mit centreSide zählt das als Treffer auf der Seite, auf der das Hindernis liegt, abgelesen an der Normalen der getroffenen Fläche (genau mittig: links), also dreht er ab, statt geradeaus hineinzufahren
 why-route-pending = { $edited ->
         [yes] → Route ({ $planner }): vor seiner nächsten Entscheidung geplant (er wurde bearbeitet)
        *[no] → Route ({ $planner }): vor seiner nächsten Entscheidung geplant
@@ -1083,7 +1083,7 @@ doc-feelers-feelerHeight = Höhe des Fühleransatzes über dem Boden unter dem A
 doc-feelers-slopeGain = Der Faktor: Zielversatz = Vorzeichen × (1 − size) × dieser Wert, size = |Normale · unten| (1 auf ebenem Boden, weniger auf steilerem).
 doc-feelers-maxOffset = Begrenzung des Versatzes, damit die Fühler an einem steilen Hang nicht senkrecht nach oben oder unten zeigen.
 doc-feelers-offsetSmoothing = Wie schnell der angewandte Versatz seinem Zielwert folgt: dämpft plötzliche Änderungen auf unebenem Boden.
-doc-feelers-centreSide = Ein Treffer nur des mittleren Fühlers zählt als Treffer auf der Seite, der die getroffene Fläche zugewandt ist (genau mittig: links, also dreht er nach rechts). Aus: die Regel des Artikels, bei der der mittlere allein keinen Einfluss setzt und der Agent geradeaus hineinfährt.
+doc-feelers-centreSide = Ein Treffer nur des mittleren Fühlers zählt als Treffer auf der Seite, auf der das Hindernis liegt, abgelesen an der Normalen der getroffenen Fläche (genau mittig: links, also dreht er nach rechts). Aus: die Regel des Artikels, bei der der mittlere allein keinen Einfluss setzt und der Agent geradeaus hineinfährt.
 doc-raycast-rays = Ein Mittelstrahl, zwei parallele Strahlen von den Körperseiten, oder ein Mittelstrahl mit zwei Tasthaaren (Fächer).
 doc-raycast-sightRange = Strahllänge: Je länger, desto früher biegt der Weg von einer Wand ab.
 doc-raycast-avoidDistance = Wie weit von der Wand (entlang ihrer Normalen) der Punkt liegt, den er dann ansteuert.

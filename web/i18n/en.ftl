@@ -825,7 +825,7 @@ why-note-head-on = dead-centre head-on: it flees straight back, and so does the 
 why-note-flee-along = fleeing the other agent would run it into an obstacle, so it flees along the obstacle instead (the part into it is taken off; in a corner nothing may be left)
 why-note-ground-hit = a feeler went under the ground: the ground ahead rises faster than the feeler's end (level feelers, or a slope that begins ahead, which the down ray under the agent cannot see yet), so it shies from ground it could walk on
 why-note-centre-only = only the centre feeler hits: the rule doubles a side feeler's influence when the centre hits too, but on its own the centre feeler sets neither, so the command is 0 − 0 = 0 and it drives straight in — the article's rule fails here (the fix: centreSide)
-why-note-centre-side = only the centre feeler hits: with centreSide it counts as a hit on the side the hit surface faces (dead centre: the left), so it turns away instead of driving straight in
+why-note-centre-side = only the centre feeler hits: with centreSide it counts as a hit on the side the obstacle lies on, read from the hit surface's normal (dead centre: the left), so it turns away instead of driving straight in
 # A continuous agent's route (explain/route.cpp): the waypoint it heads for and why it last planned
 why-route-pending = { $edited ->
         [yes] → route ({ $planner }): planned before its next decision (it was edited)
@@ -1147,7 +1147,7 @@ doc-feelers-feelerHeight = Height of the feelers' start above the ground under t
 doc-feelers-slopeGain = The multiplier: target offset = sign × (1 − size) × this, size = |normal · down| (1 on level ground, less on steeper).
 doc-feelers-maxOffset = Clamp of the offset, so that on a steep slope the feelers do not point straight up or down.
 doc-feelers-offsetSmoothing = How fast the applied offset follows its target: damps sudden changes over uneven ground.
-doc-feelers-centreSide = A hit of the centre feeler alone counts as a hit on the side the hit surface faces (dead centre: the left, so it turns right). Off: the article's rule, where the centre alone sets neither influence and the agent drives straight in.
+doc-feelers-centreSide = A hit of the centre feeler alone counts as a hit on the side the obstacle lies on, read from the hit surface's normal (dead centre: the left, so it turns right). Off: the article's rule, where the centre alone sets neither influence and the agent drives straight in.
 doc-raycast-rays = One centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers (fan).
 doc-raycast-sightRange = Ray length: the longer, the earlier the path bends away from a wall.
 doc-raycast-avoidDistance = How far off the wall (along its normal) the point it then seeks lies.

@@ -774,7 +774,7 @@ why-note-head-on = de frente exacto: huye justo hacia atrás, y el otro también
 why-note-flee-along = huir del otro agente lo llevaría contra un obstáculo, así que huye a lo largo del obstáculo (se quita la parte que va hacia él; en una esquina puede no quedar nada)
 why-note-ground-hit = una antena pasó bajo el suelo: el suelo de delante sube más rápido que el extremo de la antena (antenas niveladas, o una pendiente que empieza delante, que el rayo hacia abajo bajo el agente aún no ve), así que esquiva suelo por el que podría andar
 why-note-centre-only = solo choca la antena central: la regla duplica la influencia de una antena lateral cuando la central también choca, pero sola la central no fija ninguna, así que la orden es 0 − 0 = 0 y entra recto; la regla del artículo falla aquí (el remedio: centreSide)
-why-note-centre-side = solo choca la antena central: con centreSide cuenta como un choque del lado al que mira la superficie (centro exacto: la izquierda), así que gira en lugar de entrar recto
+why-note-centre-side = solo choca la antena central: con centreSide cuenta como un choque del lado en que está el obstáculo, según la normal de la superficie (centro exacto: la izquierda), así que gira en lugar de entrar recto
 why-route-pending = { $edited ->
         [yes] → ruta ({ $planner }): planificada antes de su próxima decisión (fue editado)
        *[no] → ruta ({ $planner }): planificada antes de su próxima decisión
@@ -1083,7 +1083,7 @@ doc-feelers-feelerHeight = Altura del arranque de las antenas sobre el suelo baj
 doc-feelers-slopeGain = El multiplicador: desplazamiento objetivo = signo × (1 − size) × este valor, size = |normal · abajo| (1 en suelo llano, menos cuanto más empinado).
 doc-feelers-maxOffset = Límite del desplazamiento, para que en una pendiente fuerte las antenas no apunten recto arriba o abajo.
 doc-feelers-offsetSmoothing = Qué tan rápido sigue el desplazamiento aplicado a su objetivo: amortigua cambios bruscos sobre suelo irregular.
-doc-feelers-centreSide = Un impacto solo de la antena central cuenta como impacto en el lado hacia el que mira la superficie tocada (justo en el centro: la izquierda, así que gira a la derecha). Sin ello: la regla del artículo, donde la central sola no fija ninguna influencia y el agente entra de frente.
+doc-feelers-centreSide = Un impacto solo de la antena central cuenta como impacto en el lado en que está el obstáculo, según la normal de la superficie tocada (justo en el centro: la izquierda, así que gira a la derecha). Sin ello: la regla del artículo, donde la central sola no fija ninguna influencia y el agente entra de frente.
 doc-raycast-rays = Un rayo central, dos rayos paralelos desde los lados del cuerpo, o un rayo central con dos bigotes (abanico).
 doc-raycast-sightRange = Longitud del rayo: cuanto más largo, antes se desvía el camino de una pared.
 doc-raycast-avoidDistance = A qué distancia de la pared (a lo largo de su normal) está el punto que luego busca.

@@ -774,7 +774,7 @@ why-note-head-on = exactement de face : il fuit droit en arrière, et l’autre 
 why-note-flee-along = fuir l’autre agent le mènerait dans un obstacle, donc il fuit le long de l’obstacle (la part qui y entre est retirée ; dans un coin il peut ne rien rester)
 why-note-ground-hit = une antenne est passée sous le sol : le sol devant monte plus vite que le bout de l’antenne (antennes à niveau, ou une pente qui commence devant, que le rayon vers le bas sous l’agent ne voit pas encore), donc il évite un sol sur lequel il pourrait marcher
 why-note-centre-only = seule l’antenne centrale touche : la règle double l’influence d’une antenne latérale quand la centrale touche aussi, mais seule la centrale n’en fixe aucune, donc la commande est 0 − 0 = 0 et il entre tout droit ; la règle de l’article échoue ici (le remède : centreSide)
-why-note-centre-side = seule l’antenne centrale touche : avec centreSide cela compte comme un contact du côté vers lequel la surface est tournée (en plein centre : la gauche), donc il tourne au lieu d’entrer tout droit
+why-note-centre-side = seule l’antenne centrale touche : avec centreSide cela compte comme un contact du côté où se trouve l’obstacle, d’après la normale de la surface (en plein centre : la gauche), donc il tourne au lieu d’entrer tout droit
 why-route-pending = { $edited ->
         [yes] → itinéraire ({ $planner }) : planifié avant sa prochaine décision (il a été modifié)
        *[no] → itinéraire ({ $planner }) : planifié avant sa prochaine décision
@@ -1083,7 +1083,7 @@ doc-feelers-feelerHeight = Hauteur du départ des antennes au-dessus du sol sous
 doc-feelers-slopeGain = Le multiplicateur : décalage visé = signe × (1 − size) × cette valeur, size = |normale · bas| (1 sur sol plat, moins sur plus raide).
 doc-feelers-maxOffset = Borne du décalage, pour que sur une forte pente les antennes ne pointent pas tout droit vers le haut ou le bas.
 doc-feelers-offsetSmoothing = À quelle vitesse le décalage appliqué suit sa cible : amortit les changements brusques sur sol inégal.
-doc-feelers-centreSide = Un contact de la seule antenne centrale compte comme un contact du côté vers lequel la surface touchée est tournée (pile au centre : la gauche, donc il tourne à droite). Sans cela : la règle de l’article, où la centrale seule ne fixe aucune influence et l’agent fonce tout droit.
+doc-feelers-centreSide = Un contact de la seule antenne centrale compte comme un contact du côté où se trouve l’obstacle, d’après la normale de la surface touchée (pile au centre : la gauche, donc il tourne à droite). Sans cela : la règle de l’article, où la centrale seule ne fixe aucune influence et l’agent fonce tout droit.
 doc-raycast-rays = Un rayon central, deux rayons parallèles partant des côtés du corps, ou un rayon central avec deux moustaches (éventail).
 doc-raycast-sightRange = Longueur du rayon : plus il est long, plus tôt le trajet s’écarte d’un mur.
 doc-raycast-avoidDistance = À quelle distance du mur (le long de sa normale) se trouve le point qu’il cherche ensuite.

@@ -774,7 +774,7 @@ why-note-head-on = de frente exato: foge bem para trás, e o outro também, ent�
 why-note-flee-along = fugir do outro agente o levaria contra um obstáculo, então foge ao longo do obstáculo (a parte contra ele é retirada; num canto pode não sobrar nada)
 why-note-ground-hit = uma antena passou sob o chão: o chão à frente sobe mais rápido que a ponta da antena (antenas niveladas, ou uma inclinação que começa à frente, que o raio para baixo sob o agente ainda não vê), então ele evita chão em que poderia andar
 why-note-centre-only = só a antena central bate: a regra dobra a influência de uma antena lateral quando a central também bate, mas sozinha a central não define nenhuma, então o comando é 0 − 0 = 0 e ele entra reto; a regra do artigo falha aqui (o remédio: centreSide)
-why-note-centre-side = só a antena central bate: com centreSide conta como batida do lado para o qual a superfície está voltada (centro exato: a esquerda), então ele vira em vez de entrar reto
+why-note-centre-side = só a antena central bate: com centreSide conta como batida do lado em que está o obstáculo, pela normal da superfície (centro exato: a esquerda), então ele vira em vez de entrar reto
 why-route-pending = { $edited ->
         [yes] → rota ({ $planner }): planejada antes da próxima decisão (foi editado)
        *[no] → rota ({ $planner }): planejada antes da próxima decisão
@@ -1083,7 +1083,7 @@ doc-feelers-feelerHeight = Altura do início das antenas acima do chão sob o ag
 doc-feelers-slopeGain = O multiplicador: deslocamento alvo = sinal × (1 − size) × este valor, size = |normal · baixo| (1 em chão plano, menos quanto mais íngreme).
 doc-feelers-maxOffset = Limite do deslocamento, para que numa encosta íngreme as antenas não apontem direto para cima ou para baixo.
 doc-feelers-offsetSmoothing = Quão rápido o deslocamento aplicado segue seu alvo: amortece mudanças bruscas em chão irregular.
-doc-feelers-centreSide = Um toque só da antena central conta como toque no lado para onde a superfície atingida está virada (bem no centro: a esquerda, então vira à direita). Sem isso: a regra do artigo, em que a central sozinha não define nenhuma influência e o agente entra de frente.
+doc-feelers-centreSide = Um toque só da antena central conta como toque no lado em que está o obstáculo, pela normal da superfície atingida (bem no centro: a esquerda, então vira à direita). Sem isso: a regra do artigo, em que a central sozinha não define nenhuma influência e o agente entra de frente.
 doc-raycast-rays = Um raio central, dois raios paralelos dos lados do corpo, ou um raio central com dois bigodes (leque).
 doc-raycast-sightRange = Comprimento do raio: quanto mais longo, mais cedo o caminho se desvia de uma parede.
 doc-raycast-avoidDistance = A que distância da parede (ao longo de sua normal) fica o ponto que ele então busca.

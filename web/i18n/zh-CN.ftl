@@ -742,7 +742,7 @@ why-note-head-on = 正对迎面：它正向后逃，对方也一样，所以它�
 why-note-flee-along = 逃离另一个智能体会让它撞进障碍，所以它改为沿着障碍逃离（朝向障碍的部分被去掉；在角落里可能什么都不剩）
 why-note-ground-hit = 一根触角伸到了地面以下：前方地面升高得比触角末端快（水平的触角，或前方开始的坡，智能体下方向下的射线还看不到），所以它躲开本可以走的地面
 why-note-centre-only = 只有中间的触角碰到：规则在中间也碰到时把侧触角的影响加倍，但中间触角单独时两侧都不设定，所以指令是 0 − 0 = 0，它直直开进去；文章的规则在这里失效（补救：centreSide）
-why-note-centre-side = 只有中间的触角碰到：开启 centreSide 时，它算作碰撞面所朝那一侧的碰撞（正中：左侧），所以它转开而不是直直开进去
+why-note-centre-side = 只有中间的触角碰到：开启 centreSide 时，它算作障碍物所在那一侧的碰撞，由碰撞面的法线判断（正中：左侧），所以它转开而不是直直开进去
 why-route-pending = { $edited ->
         [yes] → 路线（{ $planner }）：在下一次决策前规划（它被编辑过）
        *[no] → 路线（{ $planner }）：在下一次决策前规划
@@ -1032,7 +1032,7 @@ doc-feelers-feelerHeight = 触角起点高出智能体脚下地面的高度：�
 doc-feelers-slopeGain = 倍数：目标偏移 = 符号 × (1 − size) × 此值，size = |法线 · 向下|（平地为 1，越陡越小）。
 doc-feelers-maxOffset = 偏移的上限，使触角在陡坡上不会笔直朝上或朝下。
 doc-feelers-offsetSmoothing = 实际偏移跟随其目标值的快慢：在不平的地面上抑制突变。
-doc-feelers-centreSide = 只有中央触角碰到时，算作碰在被碰表面所朝的那一侧（正中时算左侧，于是向右转）。关闭时：按文章的规则，单独的中央触角不设定任何影响，智能体径直撞进去。
+doc-feelers-centreSide = 只有中央触角碰到时，算作碰在障碍物所在的那一侧，由被碰表面的法线判断（正中时算左侧，于是向右转）。关闭时：按文章的规则，单独的中央触角不设定任何影响，智能体径直撞进去。
 doc-raycast-rays = 一条中心射线、从身体两侧发出的两条平行射线，或一条中心射线加两根触须（扇形）。
 doc-raycast-sightRange = 射线长度：越长，路径越早从墙边转开。
 doc-raycast-avoidDistance = 它随后要前往的点离墙多远（沿墙的法线方向）。

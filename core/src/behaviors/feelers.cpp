@@ -32,7 +32,7 @@ void feelerRule(const Agent& a, const FeelerParams& p, Vec2 base, float dt, Stee
     // (The ground is not an obstacle to turn from: a centre feeler under rising ground is the slope's business.)
     const bool centreOnly = r.rays[1].hit && !r.rays[0].hit && !r.rays[2].hit && !centreOnGround;
     if (centreOnly && p.centreSide) {
-        // The remedy: a hit on the side the surface faces. Its normal points left of the heading when the
+        // The remedy: a hit on the side the obstacle lies on. Its normal points left of the heading when the
         // obstacle lies to the right, and a hit there is a right hit; dead centre counts on the left (below).
         const float across = glm::dot(r.rays[1].normal, s);  // s points right on screen (y down)
         if (across < 0.0f)

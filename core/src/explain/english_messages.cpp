@@ -233,8 +233,8 @@ const std::pair<const char*, std::vector<Piece>> kEnglish[] = {
           "its own the centre feeler sets neither, so the command is 0 − 0 = 0 and it drives straight in — the "
           "article's rule fails here (the fix: centreSide)")}},
     {"why-note-centre-side",
-     {lit("only the centre feeler hits: with centreSide it counts as a hit on the side the hit surface faces (dead "
-          "centre: the left), so it turns away instead of driving straight in")}},
+     {lit("only the centre feeler hits: with centreSide it counts as a hit on the side the obstacle lies on, read from "
+          "the hit surface's normal (dead centre: the left), so it turns away instead of driving straight in")}},
     {"why-route-pending",
      {sel("edited", {{"yes",
                       false,

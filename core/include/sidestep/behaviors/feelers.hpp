@@ -44,10 +44,11 @@ namespace sidestep {
     X(float, offsetSmoothing, Float, 0.1f, 60, 8, "/s", {},                                                                \
       "How fast the applied offset follows its target: damps sudden changes over uneven ground.")                          \
     X(bool, centreSide, Bool, 0, 1, 0, "", {},                                                                             \
-      "A hit of the centre feeler alone counts as a hit on the side the hit surface faces (dead centre: the left, so "     \
-      "it "                                                                                                                \
-      "turns right). Off: the article's rule, where the centre alone sets neither influence and the agent drives "         \
-      "straight in.")
+      "A hit of the centre feeler alone counts as a hit on the side the obstacle lies on, read from the hit "              \
+      "surface's "                                                                                                         \
+      "normal (dead centre: the left, so it turns right). Off: the article's rule, where the centre alone sets "           \
+      "neither "                                                                                                           \
+      "influence and the agent drives straight in.")
 /// centreSide on collides less and less deeply but is caught on more wall faces (it turns before the
 /// influences cancel, then seeks back): the quality suite's obstacle scenes, 0.89 collisions per agent
 /// instead of 1.19, 94 % arriving instead of 100 %; so the default is the literal rule.

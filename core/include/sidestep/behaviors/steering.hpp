@@ -50,7 +50,7 @@ enum class SteeringNote : uint32_t {
     GroundHit = 14,        ///< feelers over terrain: a feeler went under the ground (it shies from walkable ground)
     PassedOver = 15,       ///< feelers over terrain: a feeler passed over a low obstacle without hitting it
     CentreOnly = 16,       ///< feelers, literal: only the centre feeler hits; both influences are 0 and it drives on
-    CentreSide = 17,       ///< feelers: only the centre feeler hits, and it counts for the side the hit surface faces
+    CentreSide = 17,       ///< feelers: only the centre feeler hits, and it counts for the side the obstacle lies on
     OrcaStalled = 18,      ///< orca: no allowed velocity takes it toward its goal (OrcaRecord::stallBy: the blockers)
     GivingWay = 19,        ///< orca: at its goal (arrived), it keeps ORCA running so others can push past, and returns
 };
