@@ -1317,7 +1317,7 @@ cmp-overlay-png =
 # The long-step dialog (ui/script-watch-dialog.js)
 lsd-title = سكربت يستغرق وقتًا طويلًا
 lsd-where = { " " }⁦(scripts.{ $script })⁩
-lsd-where-agent = { " " }⁦(scripts.{ $script }, agent { $agent })⁩
+lsd-where-agent = { " " }(⁦scripts.{ $script }⁩، الوكيل { $agent })
 lsd-text = الخطوة { $step }: تعمل السكربتات منذ ⁦{ $seconds } s⁩{ $where } دون أن تنتهي. أوقفتها الصفحة وبقيت عند الخطوة { $at }: لم يتغير شيء من التشغيل. "مواصلة الانتظار" يحسب تلك الخطوة من جديد (بوقت يصل إلى أربعة أضعاف قبل السؤال مرة أخرى)؛ و"إيقافه" يترك التشغيل هنا.
 lsd-keep = مواصلة الانتظار
 lsd-stop = إيقافه

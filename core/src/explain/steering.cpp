@@ -56,31 +56,9 @@ size_t avoidanceIndex(const char* name) {
 
 namespace {
 
-/// The message id of why a behaviour's literal rule can come no closer to its goal (its row's stallReason, in
-/// en.ftl's words: core_explain_test checks they are the same).
-const char* stallId(Behavior b) {
-    switch (b) {
-        case Behavior::Whiskers:
-            return "why-stall-whiskers";
-        case Behavior::Feelers:
-            return "why-stall-feelers";
-        case Behavior::Raycast:
-            return "why-stall-raycast";
-        case Behavior::Context:
-            return "why-stall-context";
-        case Behavior::Orca:
-            return "why-stall-orca";
-        case Behavior::Greedy:
-            return "why-stall-greedy";
-        case Behavior::Nproxy:
-            return "why-stall-nproxy";
-        case Behavior::Script:
-            return "why-stall-script";
-        default:
-            break;
-    }
-    return "why-stall-seek";
-}
+/// The message id of why a behaviour's literal rule can come no closer to its goal: why-stall-<behaviour>, whose
+/// en.ftl words are the row's stallReason (message_test checks both for every behaviour).
+std::string stallId(Behavior b) { return std::string("why-stall-") + behaviorName(b); }
 
 /// What made a feeler pass over a low obstacle, from the slope record: the obstacle's height, the feelers' height
 /// and the offset (said after why-note-passed-over; no id without a record).
