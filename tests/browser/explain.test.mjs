@@ -83,7 +83,10 @@ function fromCore(json) {
     lines,
     chosen,
     styles,
-    table: json.table.rows.length ? json.table : null,
+    // A table's headings and cells as text (their message ids are how other locales word them: languages tests).
+    table: json.table.rows.length
+      ? { header: json.table.header, rows: json.table.rows.map(({ cells, mark }) => ({ cells, mark })) }
+      : null,
   };
 }
 

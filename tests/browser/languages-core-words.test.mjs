@@ -59,8 +59,9 @@ function worder(tag) {
 }
 
 /** Runs of two or more English words (letters only, single spaces) in a text. */
-/** Runs of English words a translation keeps as written: identifiers of the script API (none so far). */
-const KEPT = new Set([]);
+/** Runs of English words a translation keeps as written: the script API's show() with the one-letter label the
+ *  scene's script gives it (script-whiskers.json's T). */
+const KEPT = new Set(['show T']);
 
 const englishRuns = (text) => text.match(/[A-Za-z]+(?: [A-Za-z]+)+/g) ?? [];
 
