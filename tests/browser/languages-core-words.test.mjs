@@ -12,9 +12,8 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { parseFtl } from '../../web/i18n/ftl.js';
-import { formatPattern } from '../../web/i18n/message.js';
 import { openPlayground } from './browser.mjs';
+import { worder } from './core-words.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EXAMPLES = `${ROOT}examples/`;
@@ -34,28 +33,6 @@ function explainNative(file, agent, steps) {
   );
   assert.equal(r.status, 0, r.stderr);
   return JSON.parse(r.stdout);
-}
-
-/** A core message in locale `tag`, worded here from its catalogue (independently of the page's locale.js). */
-function worder(tag) {
-  const messages = parseFtl(readFileSync(`${ROOT}web/i18n/${tag}.ftl`, 'utf8'));
-  const plural = new Intl.PluralRules(tag);
-  const number = (n, d) => {
-    const rounded = d === undefined ? n : Number(n.toFixed(d));
-    const options =
-      d === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: d, maximumFractionDigits: d };
-    return new Intl.NumberFormat(tag, { ...options, useGrouping: false }).format(rounded === 0 ? 0 : rounded);
-  };
-  const locale = { number, plural: (n) => plural.select(n) };
-  const word = (id) => formatPattern(messages.get(id).value, {}, locale);
-  return (message, english) => {
-    if (!message?.id) return english;
-    assert.ok(messages.has(message.id), `${tag}.ftl has ${message.id}`);
-    const args = {};
-    for (const [k, v] of Object.entries(message.args ?? {}))
-      args[k] = v?.m ? word(v.m) : v?.w ? v.w.map(word).join(', ') : v;
-    return formatPattern(messages.get(message.id).value, args, locale);
-  };
 }
 
 /** Runs of two or more English words (letters only, single spaces) in a text. */

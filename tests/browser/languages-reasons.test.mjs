@@ -14,10 +14,10 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { parseFtl } from '../../web/i18n/ftl.js';
 import { formatPattern } from '../../web/i18n/message.js';
 import { LOCALES } from '../../web/i18n/locale.js';
 import { openPlayground } from './browser.mjs';
+import { catalogue, worder } from './core-words.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EXAMPLES = `${ROOT}examples/`;
@@ -63,31 +63,9 @@ function explainNative(file, agent, steps) {
   return JSON.parse(r.stdout);
 }
 
-const catalogue = (tag) => parseFtl(readFileSync(`${ROOT}web/i18n/${tag}.ftl`, 'utf8'));
 /** Message `id` of a parsed catalogue, with no arguments. */
 const plainWords = (messages, id) =>
   formatPattern(messages.get(id).value, {}, { number: String, plural: () => 'other' });
-
-/** A core message in locale `tag`, worded here from its catalogue (independently of the page's locale.js). */
-function worder(tag) {
-  const messages = catalogue(tag);
-  const plural = new Intl.PluralRules(tag);
-  const number = (n, d) => {
-    const rounded = d === undefined ? n : Number(n.toFixed(d));
-    const options =
-      d === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: d, maximumFractionDigits: d };
-    return new Intl.NumberFormat(tag, { ...options, useGrouping: false }).format(rounded === 0 ? 0 : rounded);
-  };
-  const locale = { number, plural: (n) => plural.select(n) };
-  const word = (id) => formatPattern(messages.get(id).value, {}, locale);
-  return (message, english) => {
-    if (!message) return english;
-    assert.ok(messages.has(message.id), `${tag}.ftl has ${message.id}`);
-    const args = {};
-    for (const [k, v] of Object.entries(message.args)) args[k] = v?.m ? word(v.m) : v?.w ? v.w.map(word).join(', ') : v;
-    return formatPattern(messages.get(message.id).value, args, locale);
-  };
-}
 
 /** The panel's lines (heading, reason) and facts, as text. */
 function readPanel() {
