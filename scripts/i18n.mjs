@@ -5,7 +5,8 @@
 //                                   one of CORE_PREFIXES), which the core words in English itself
 //   node scripts/i18n.mjs --check   exits 1 on a word of index.html outside the catalogue, a page text that differs
 //                                   from en.ftl, a key missing from (or extra in) a locale, a placeholder mismatch,
-//                                   a file that cannot be read, or an en.js that is not en.ftl's; and the
+//                                   a file that cannot be read, or an en.js that is not en.ftl's, a number's
+//                                   unit written otherwise than English's (scripts/i18n-units.mjs); and the
 //                                   lessons' and examples' translations (scripts/i18n-content.mjs --check)
 //   node scripts/i18n.mjs --page    prints index.html's messages as .ftl (to start a new string's entry)
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseFtl, patternArgs } from '../web/i18n/ftl.js';
 import { checkContent } from './i18n-content.mjs';
 import { NOT_MOVED, NOT_SHOWN, webModules, wordedModules } from './i18n-modules.mjs';
+import { unitProblems } from './i18n-units.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const I18N = join(ROOT, 'web', 'i18n');
@@ -268,6 +270,13 @@ export function literalWords(src) {
   return out;
 }
 
+/** The right-to-left locales of LOCALES in web/i18n/locale.js (read as text: importing it would import en.js, which
+ *  this script writes). */
+const rightToLeft = () =>
+  new Set(
+    [...readFileSync(join(I18N, 'locale.js'), 'utf8').matchAll(/\['([\w-]+)', '[^']*', 'rtl'\]/g)].map((m) => m[1]),
+  );
+
 /** Every problem of the catalogues and index.html, as lines. */
 export async function check() {
   const problems = [];
@@ -290,6 +299,10 @@ export async function check() {
         problems.push(`index.html: "${id}.${a}" reads "${text}", en.ftl "${plain(entry.attrs.get(a))}"`);
   }
   for (const [file, messages] of catalogues) if (file !== 'en.ftl') problems.push(...compareLocale(file, en, messages));
+  for (const [file, messages] of catalogues) {
+    const rtl = rightToLeft().has(file.replace(/\.ftl$/, ''));
+    if (file !== 'en.ftl') problems.push(...unitProblems(file, en, messages, rtl)); // scripts/i18n-units.mjs
+  }
   for (const [name] of ENGLISH_FILES) {
     const module = await englishModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()), name);
     if (readFileSync(join(I18N, name), 'utf8') !== module)

@@ -229,7 +229,7 @@ glossary-interest-text = التوجيه بالسياق (context): إلى أي ح
 glossary-danger = الخطر
 glossary-danger-text = التوجيه بالسياق: مقدار ما يراه شعاع في ذلك الاتجاه في الطريق، ضمن مدى نظره: 1 يحجب اهتمام تلك الخانة (حجب)، أو تُطرح منه درجة (حسب المسافة).
 glossary-collision = التصادم، التلامس
-glossary-collision-text = تداخل جسم وكيل مع عائق (تصادم) أو مع وكيل آخر (تلامس)، يُعدّ مرة واحدة إلى أن يتحرر الجسم مجددًا بمقدار 0.05 u. ليس للوكلاء أجسام تصادم: التداخلات تُعدّ ولا تُمنع.
+glossary-collision-text = تداخل جسم وكيل مع عائق (تصادم) أو مع وكيل آخر (تلامس)، يُعدّ مرة واحدة إلى أن يتحرر الجسم مجددًا بمقدار ⁦0.05 u⁩. ليس للوكلاء أجسام تصادم: التداخلات تُعدّ ولا تُمنع.
 keys-heading = المفاتيح
 keys-all = كل الاختصارات (?)
     .title = كل الاختصارات (?)
@@ -274,7 +274,7 @@ sc-apply = طبّق الأداة عند المؤشر (المسافة بعد أن
 sc-hold-keys = <kbd>Enter</kbd> (على العالم، بأداة التحديد)
 sc-hold = أمسك الوكيل المحدد (<kbd>Shift</kbd>+<kbd>Enter</kbd>: هدفه) أو دائرة أو نقطة مسار؛ الأسهم تحركه، و<kbd>Enter</kbd> يضعه، و<kbd>Esc</kbd> يعيده
 sc-radius-keys = <kbd>+</kbd> <kbd>−</kbd> (مع تحديد دائرة)
-sc-radius = نصف قطرها يزيد / ينقص 0.25 u (مع <kbd>Shift</kbd>: 1 u)
+sc-radius = نصف قطرها يزيد / ينقص ⁦0.25 u⁩ (مع <kbd>Shift</kbd>: ⁦1 u⁩)
 sc-sound = استمع إلى مستشعرات الوكيل المحدد (تشغيل / إيقاف)
 sc-delete = احذف المحدد
 sc-undo = تراجع / إعادة
@@ -323,7 +323,7 @@ present-stop-label = إنهاء العرض
 pace-max = الأقصى
 pace-per-second = { $pace } /ث
 readout-step = الخطوة { $step }
-readout-time = { $seconds } ث
+readout-time = ⁦{ $seconds } s⁩
 timeline-step-of = الخطوة { $step } من { $last }
 timeline-edited = عُدّل عند الخطوة { $step }
 state-playing = قيد التشغيل
@@ -383,7 +383,7 @@ describe-summary = { $title }{ $w } × { $h } خلية، { $walls ->
         [two] وكيلان
         [few] { $agents } وكلاء
        *[other] { $agents } وكيلًا
-    }؛ الخطوة { $step } ({ $time } ث).
+    }؛ الخطوة { $step } (⁦{ $time } s⁩).
 describe-title = { $title }:{ " " }
 describe-agent = { $name }، { $behavior }، عند { $at }، الهدف { $goal }، { $status }
 describe-cell = الخلية { $xy }
@@ -397,12 +397,12 @@ describe-more = { $n ->
        *[other] و{ $n } وكيلًا آخر (N و Shift+N يختارونهم)
     }
 describe-none = لا وكلاء بعد: أداة + وكيل (5) تضع واحدًا.
-describe-near-none = قرب { $name }: لا شيء ضمن { $reach } u.
+describe-near-none = قرب { $name }: لا شيء ضمن ⁦{ $reach } u⁩.
 describe-near = قرب { $name }: { $list }.
 describe-near-join = ؛{ " " }
-describe-circle = الدائرة { $index }، على بعد { $d } u إلى { $dir }
-describe-wall = جدار على بعد { $d } u إلى { $dir }
-describe-border = حافة العالم على بعد { $d } u إلى { $dir }
+describe-circle = الدائرة { $index }، على بعد ⁦{ $d } u⁩ إلى { $dir }
+describe-wall = جدار على بعد ⁦{ $d } u⁩ إلى { $dir }
+describe-border = حافة العالم على بعد ⁦{ $d } u⁩ إلى { $dir }
 describe-select-note = حدّد وكيلًا (Enter على اسمه، أو N) لتسمع لماذا يتحرك.
 describe-pane = { $label }: { $text }
 compass-east = الشرق
@@ -497,7 +497,7 @@ stats-paused = متوقف مؤقتًا
 stats-step = الخطوة
 stats-step-value = { $step } / { $max }
 stats-time = الزمن
-stats-time-value = { $time } s (dt { $dt } s)
+stats-time-value = ⁦{ $time } s⁩ (dt ⁦{ $dt } s⁩)
 stats-agents = الوكلاء
 stats-agents-value = { $n } ({ $moving } يتحرك، { $reached } وصل)
 stats-agents-stalled = { $n } ({ $moving } يتحرك، { $stalled } متعثر، { $reached } وصل)
@@ -505,7 +505,7 @@ stats-collisions = التصادمات
     .title = حالات التداخل، واحدة لكل وكيل وعائق، مجموعة على كل الوكلاء؛ ثواني التلامس لكل وكيل (المجموع مقسومًا على عددهم)؛ أعمق تداخل
 stats-agent-contacts = التلامس بين الوكلاء
     .title = حالات التداخل بين وكيلين، كل زوج مرة واحدة؛ ثواني التلامس مع وكيل آخر لكل وكيل (المجموع مقسومًا على عددهم)؛ أعمق تداخل بين اثنين
-stats-contacts-value = { $n } · { $time } s من التلامس لكل وكيل · أقصى عمق { $depth } u
+stats-contacts-value = { $n } · ⁦{ $time } s⁩ من التلامس لكل وكيل · أقصى عمق ⁦{ $depth } u⁩
 stats-hash = البصمة
 
 # سلاسل الرسوم البيانية (ui/charts.js)
@@ -574,9 +574,9 @@ sel-route-pending = { $planner }: يخطط قبل حركته التالية
 sel-route-waypoint = { $planner }: نقطة الطريق { $n } من { $count }
 sel-route-none = { $planner }: لم يُعثر على مسار ({ $status })؛ يتجه مباشرة نحو هدفه
 sel-route-length = طول المسار
-sel-route-length-value = المخطَّط: { $length } u، المتبقي: { $left } u
+sel-route-length-value = المخطَّط: ⁦{ $length } u⁩، المتبقي: ⁦{ $left } u⁩
 sel-route-off = البعد عن المقطع
-sel-route-off-value = { $distance } u
+sel-route-off-value = ⁦{ $distance } u⁩
 sel-route-cost = كلفة التخطيط
 sel-route-cost-value = النقاط الشبكية الموسَّعة: { $expanded }، القطع المختبَرة: { $tested }
 sel-route-last = آخر تخطيط
@@ -668,8 +668,8 @@ fact-path-followed = المسار
 fact-speed-scale = معامل السرعة
 fact-number = { $n }
 fact-point = ({ $x }، { $y })
-fact-length = { $d } u
-fact-speed-value = { $speed } / { $max } u/s
+fact-length = ⁦{ $d } u⁩
+fact-speed-value = ⁦{ $speed } / { $max } u/s⁩
 fact-collisions-value = { $state ->
         [overlapping] { $n } (متداخل الآن)
         [clear] { $n } (لم يبتعد بعد)
@@ -677,20 +677,20 @@ fact-collisions-value = { $state ->
         [many-overlapping] { $n } ({ $open } جارية، متداخل الآن)
        *[none] { $n }
     }
-fact-contact-value = { $time } s، أقصى عمق { $depth } u
-fact-clearance-value = { $d } u عن العوائق
+fact-contact-value = ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
+fact-clearance-value = ⁦{ $d } u⁩ عن العوائق
 fact-clearance-none = — (بعد الخطوة الأولى)
 fact-returns-value = { $n ->
         [0] 0
        *[other] { $n } (آخرها عند ({ $x }، { $y }))
     }
 fact-agent-contacts-value = { $state ->
-        [many] { $n } ({ $open } جارية)، { $time } s، أقصى عمق { $depth } u
-        [touching] { $n } (يلامس الآن)، { $time } s، أقصى عمق { $depth } u
-        [clear] { $n } (لم يبتعد بعد)، { $time } s، أقصى عمق { $depth } u
-       *[none] { $n }، { $time } s، أقصى عمق { $depth } u
+        [many] { $n } ({ $open } جارية)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
+        [touching] { $n } (يلامس الآن)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
+        [clear] { $n } (لم يبتعد بعد)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
+       *[none] { $n }، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
     }
-fact-effort-value = { $e } u/s من تغيّر السرعة
+fact-effort-value = ⁦{ $e } u/s⁩ من تغيّر السرعة
 fact-avoid-orca = بأنصاف المستوى الخاصة به (ORCA)
 fact-yes = نعم
 fact-no = لا
@@ -701,7 +701,7 @@ why-head-move = الحركة التالية
 why-head-step = الخطوة التالية
 why-head-stopped = متوقف
 why-reached-cell = → وصل: يقف على خليته الهدف، فلم يعد يتحرك
-why-reached-near = → وصل: هو على بعد أقل من { $d } u من هدفه، فلم يعد يتحرك
+why-reached-near = → وصل: هو على بعد أقل من ⁦{ $d } u⁩ من هدفه، فلم يعد يتحرك
 why-oscillation = → توقف (stop-on-return): كانت خليته التالية هي التي غادرها للتو
 why-stuck = → عالق: الجيران الأربعة كلهم مسدودون، فلا مكان يذهب إليه
 why-max-steps = → بلغ التشغيل حدّ خطواته (maxSteps { $max }) قبل أن يصل
@@ -730,17 +730,17 @@ why-orca-head-step = الخطوة التالية: ORCA
 why-orca-head-giving-way = عند الهدف، يفسح الطريق: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
-        [driver] السرعة المفضّلة ({ $x }، { $y })، { $speed } u/s من السائق
-        [waypoint] السرعة المفضّلة ({ $x }، { $y })، { $speed } u/s نحو نقطة الطريق { $k }
-       *[goal] السرعة المفضّلة ({ $x }، { $y })، { $speed } u/s نحو الهدف
+        [driver] السرعة المفضّلة ({ $x }، { $y })، ⁦{ $speed } u/s⁩ من السائق
+        [waypoint] السرعة المفضّلة ({ $x }، { $y })، ⁦{ $speed } u/s⁩ نحو نقطة الطريق { $k }
+       *[goal] السرعة المفضّلة ({ $x }، { $y })، ⁦{ $speed } u/s⁩ نحو الهدف
     }
 why-orca-slower = { " " }(أبطأ داخل الوحدة الأخيرة)
 why-orca-held = ، محدودة بالسرعة القصوى { $max }
 why-orca-driven = → يقوده سائق، والمساعدة متوقفة: السائق وحده، بلا أنصاف مستوى
 why-orca-sources = { $obstacles ->
-        [one] { $obstacles } نصف مستوى من الجدران والدوائر ضمن { $reach } u، و{ $agents } من أقرب الوكلاء ضمن { $near } u (على الأكثر { $most })
-        [two] { $obstacles } نصفا مستوى من الجدران والدوائر ضمن { $reach } u، و{ $agents } من أقرب الوكلاء ضمن { $near } u (على الأكثر { $most })
-       *[other] { $obstacles } من أنصاف المستوى من الجدران والدوائر ضمن { $reach } u، و{ $agents } من أقرب الوكلاء ضمن { $near } u (على الأكثر { $most })
+        [one] { $obstacles } نصف مستوى من الجدران والدوائر ضمن ⁦{ $reach } u⁩، و{ $agents } من أقرب الوكلاء ضمن ⁦{ $near } u⁩ (على الأكثر { $most })
+        [two] { $obstacles } نصفا مستوى من الجدران والدوائر ضمن ⁦{ $reach } u⁩، و{ $agents } من أقرب الوكلاء ضمن ⁦{ $near } u⁩ (على الأكثر { $most })
+       *[other] { $obstacles } من أنصاف المستوى من الجدران والدوائر ضمن ⁦{ $reach } u⁩، و{ $agents } من أقرب الوكلاء ضمن ⁦{ $near } u⁩ (على الأكثر { $most })
     }
 why-orca-left-out = { $n ->
         [one] ؛ استُبعد عائق أبعد ({ $n })
@@ -757,7 +757,7 @@ why-orca-plane = { $from ->
         [wall] رقم { $k } من حافة الجدار { $index } ({ $where })
        *[inside] رقم { $k } من الجدار الذي هو داخله ({ $where })
     }
-why-orca-velocity = ({ $x }، { $y })، { $speed } u/s
+why-orca-velocity = ({ $x }، { $y })، ⁦{ $speed } u/s⁩
 why-orca-keeps = { $held ->
         [yes] → السرعة المفضّلة، محدودة بالسرعة القصوى، داخل كل نصف مستوى: يحتفظ بها،{ " " }
        *[no] → السرعة المفضّلة داخل كل نصف مستوى: يحتفظ بها،{ " " }
@@ -769,18 +769,18 @@ why-orca-colon = :{ " " }
 why-orca-arrow = { " " }→{ " " }
 why-orca-fallback = → لا سرعة داخل كل نصف مستوى: أُبقيت الجدران والدوائر، وجُعل أسوأ انتهاك للوكلاء أصغر ما يمكن:{ " " }
 why-orca-squeezed = → حتى أنصاف مستوى الجدران والدوائر لا تترك سرعة: جُعل أسوأ انتهاك للجميع أصغر ما يمكن:{ " " }
-why-orca-violation = { $v } u/s
+why-orca-violation = ⁦{ $v } u/s⁩
 why-orca-on = ، على{ " " }
 why-orca-pass-right = وكيل آخر في الطريق: أُديرت السرعة المفضّلة إلى يمينه بمقدار { $amount } من طولها (passRight)
-why-orca-stalled = → متعثّر: لا سرعة مسموحة تأخذه نحو هدفه (الأفضل: { $best } u/s نحوه)
+why-orca-stalled = → متعثّر: لا سرعة مسموحة تأخذه نحو هدفه (الأفضل: ⁦{ $best } u/s⁩ نحوه)
 why-orca-held-by = ؛ يحبسه{ " " }
 why-orca-and = { " " }و{ " " }
-why-orca-sets = يضبط ORCA السرعة بنفسه (لا ينطبق التسارع الأقصى): نحو السرعة المفضّلة { $base } u/s²، وتصحيح ORCA { $avoid } u/s²
+why-orca-sets = يضبط ORCA السرعة بنفسه (لا ينطبق التسارع الأقصى): نحو السرعة المفضّلة ⁦{ $base } u/s²⁩، وتصحيح ORCA ⁦{ $avoid } u/s²⁩
 why-orca-note-fallback = لا سرعة داخل كل نصف مستوى (حشد كثيف): تبقى أنصاف مستوى الجدران والدوائر صارمة، ويُجعل أكبر انتهاك لأنصاف مستوى الوكلاء أصغر ما يمكن، فقد تتلامس الأجسام
 why-orca-note-no-side = نصف المستوى المقيِّد يواجه السرعة المفضّلة مباشرة: أقرب سرعة مسموحة أبطأ على الخط نفسه ولا شيء يديرها إلى أي جانب؛ في مواجهة تامة، أو والهدف خلف عائق مباشرة، يتوقف ORCA هناك ولا يختار جانبًا أبدًا
 why-orca-note-held = أنصاف مستواه تترك أقل من 5 % من سرعته المفضّلة نحو الهدف: يبقى محبوسًا حيث هو
 why-orca-note-stalled = متعثّر: كل سرعة تسمح بها أنصاف مستواه تبتعد عن هدفه أو تعبره (لا شيء منها يأخذه إليه بنسبة 1 % من سرعته المفضّلة)؛ انسداد متناظر أو هدف خلف عائق؛ ORCA وحده ينتظر هنا (العلاج: passRight للوكلاء في الطريق، ومسار للعوائق)
-why-orca-note-giving-way = عند الهدف، يفسح الطريق: لقد وصل (يُحسب أول مرة اقترب فيها من هدفه لأقل من 0.05 u) ويُبقي ORCA يعمل وهدفه هو السرعة المفضّلة، ليتمكن الآخرون من الدفع متجاوزينه؛ ويعود إلى هدفه عندما يمرّون
+why-orca-note-giving-way = عند الهدف، يفسح الطريق: لقد وصل (يُحسب أول مرة اقترب فيها من هدفه لأقل من ⁦0.05 u⁩) ويُبقي ORCA يعمل وهدفه هو السرعة المفضّلة، ليتمكن الآخرون من الدفع متجاوزينه؛ ويعود إلى هدفه عندما يمرّون
 why-orca-note-pass-right = وكيل آخر في الطريق، فتدور سرعته المفضّلة إلى يمينه (passRight): الوكلاء الذين يلتزمون اليمين جميعًا يتجاوز بعضهم بعضًا بدل التوقف وجهًا لوجه
 why-note-influences-cancel = يصطدم الجانبان بالقدر نفسه: يلغي التأثيران أحدهما الآخر (اليسار − اليمين = 0) وليس للمجسّات مكابح، فيمضي مستقيمًا؛ قاعدة المقال تفشل هنا
 why-note-straight-back = يشير عمود الاصطدام إلى الخلف تمامًا، فالنقطة التي يقصدها خلفه: يحوم أمام الجدار؛ قاعدة المقال تفشل هنا
@@ -798,10 +798,10 @@ why-route-pending = { $edited ->
         [yes] → المسار ({ $planner }): خُطّط قبل قراره التالي (عُدّل)
        *[no] → المسار ({ $planner }): خُطّط قبل قراره التالي
     }
-why-route-following = → يتبع نقطة الطريق { $k } من { $n } في مساره { $planner } ({ $length } u، يبقى { $left } u؛ { $off } u خارج مقطعه)؛{ " " }
+why-route-following = → يتبع نقطة الطريق { $k } من { $n } في مساره { $planner } (⁦{ $length } u⁩، يبقى ⁦{ $left } u⁩؛ ⁦{ $off } u⁩ خارج مقطعه)؛{ " " }
 why-route-none = → لا مسار ({ $planner }، { $status }): { $cause }؛ يتجه مباشرة إلى هدفه كما بلا مخطِّط (
 why-route-when = خُطّط عند الخطوة { $step } لأن { $why }
-why-route-when-pushed = خُطّط عند الخطوة { $step } لأنه دُفع أكثر من { $off } u خارج المقطع الذي كان عليه
+why-route-when-pushed = خُطّط عند الخطوة { $step } لأنه دُفع أكثر من ⁦{ $off } u⁩ خارج المقطع الذي كان عليه
 why-route-because-start = بدأ، أو عُدّل
 why-route-because-blocked = تعديلًا سدّ ما تبقّى من مساره
 why-route-because-edited = لم يكن له مسار وغيّر تعديلٌ العوائق
@@ -827,37 +827,37 @@ why-ray-target = ، الهدف { $v }
 why-side-left = الأيسر
 why-side-right = الأيمن
 why-whiskers-rule = { $tie ->
-        [yes] → الجانب { $side } له الطوارئ الأعلى (T = { $t }، تعادل: يفوز الشعاع الأول) → ينحرف { $steer } u/s² (خطيًا في T)، يكبح { $brake } u/s² (T²، دون رجوع)، يحصل السعي على { $base } u/s²
-       *[no] → الجانب { $side } له الطوارئ الأعلى (T = { $t }) → ينحرف { $steer } u/s² (خطيًا في T)، يكبح { $brake } u/s² (T²، دون رجوع)، يحصل السعي على { $base } u/s²
+        [yes] → الجانب { $side } له الطوارئ الأعلى (T = { $t }، تعادل: يفوز الشعاع الأول) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
+       *[no] → الجانب { $side } له الطوارئ الأعلى (T = { $t }) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
     }
-why-feelers-rule = → التأثيرات يسار { $left }، يمين { $right } → الأمر { $sign }{ $command } ({ $what }) → توجيه { $steer } u/s²، يحصل الأساس على { $base } u/s²
+why-feelers-rule = → التأثيرات يسار { $left }، يمين { $right } → الأمر { $sign }{ $command } ({ $what }) → توجيه ⁦{ $steer } u/s²⁩، يحصل الأساس على ⁦{ $base } u/s²⁩
 why-feelers-none = دون توجيه
 why-feelers-right = نحو اليمين
 why-feelers-left = نحو اليسار
-why-avoid-wall = → أقرب إصابة → يسعى إلى الإصابة + العمودي × avoidDistance = ({ $x }، { $y }) بأقصى سرعة: { $steer } u/s²
-why-escape = → مركزه داخل عائق → يخرج { $steer } u/s² من حيث أتى (أو من أقصر مخرج)
+why-avoid-wall = → أقرب إصابة → يسعى إلى الإصابة + العمودي × avoidDistance = ({ $x }، { $y }) بأقصى سرعة: ⁦{ $steer } u/s²⁩
+why-escape = → مركزه داخل عائق → يخرج ⁦{ $steer } u/s²⁩ من حيث أتى (أو من أقصر مخرج)
 why-drive = → مُقاد، المساعدة متوقفة: السائق وحده
 why-nothing = { $who ->
-        [driver] → لم يُكتشف شيء → السائق وحده ({ $base } u/s²)
-       *[seek] → لم يُكتشف شيء → السعي إلى الهدف وحده ({ $base } u/s²)
+        [driver] → لم يُكتشف شيء → السائق وحده (⁦{ $base } u/s²⁩)
+       *[seek] → لم يُكتشف شيء → السعي إلى الهدف وحده (⁦{ $base } u/s²⁩)
     }
-why-sidestep = → عطّله وكلاء آخرون أطول من صبره ({ $patience } s) → يكفّ عن الانتظار ويتنحّى إلى يمينه: { $avoid } u/s²
+why-sidestep = → عطّله وكلاء آخرون أطول من صبره (⁦{ $patience } s⁩) → يكفّ عن الانتظار ويتنحّى إلى يمينه: ⁦{ $avoid } u/s²⁩
 why-threat = { $when ->
-        [now] → تهديد من وكيل: { $other } خلال { $time } s، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي الحالي ({ $avoid } u/s²)، وهذا
-       *[later] → تهديد من وكيل: { $other } خلال { $time } s، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي المتوقع ({ $avoid } u/s²)، وهذا
+        [now] → تهديد من وكيل: { $other } خلال ⁦{ $time } s⁩، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي الحالي (⁦{ $avoid } u/s²⁩)، وهذا
+       *[later] → تهديد من وكيل: { $other } خلال ⁦{ $time } s⁩، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي المتوقع (⁦{ $avoid } u/s²⁩)، وهذا
     }
 why-threat-overrides = يحلّ محل توجيهه الخاص
 why-threat-takes = يأخذ { $takes } % من التوجيه (ويبقى لتوجيهه { $own } %)
-why-speed-limit = حد السرعة: طُرح { $limit } u/s²، فيبقى دون { $max } u/s
-why-total = المجموع المطبّق: { $total } u/s²
-why-context-interest = الاهتمام: { $source }؛ الخطر: أشعة طولها { $look } u
+why-speed-limit = حد السرعة: طُرح ⁦{ $limit } u/s²⁩، فيبقى دون ⁦{ $max } u/s⁩
+why-total = المجموع المطبّق: ⁦{ $total } u/s²⁩
+why-context-interest = الاهتمام: { $source }؛ الخطر: أشعة طولها ⁦{ $look } u⁩
 why-context-from-goal = نحو الهدف
 why-context-from-path = على طول مساره (المماس عند أقرب نقطة)
 why-context-from-forward = إلى الأمام مباشرة (لا هدف ولا مسار)
 why-context-from-targets = نحو الأهداف، والأقرب أثقل وزنًا
 why-context-from-way-out = أقصر طريق للخروج من العائق الذي فيه مركزه (ثم الهدف)
 why-context-all-masked = → يحجب الخطر كل فتحة فيها اهتمام: لا اتجاه؛ يكبح حتى يتوقف إلى أن تخلو فتحة
-why-context-chosen = → المختار ⁦= normalize(Σ dir × interest)⁩: ⁦{ $angle }°⁩ عن اتجاهه → تتجه السرعة نحو { $speed } u/s في ذلك الاتجاه
+why-context-chosen = → المختار ⁦= normalize(Σ dir × interest)⁩: ⁦{ $angle }°⁩ عن اتجاهه → تتجه السرعة نحو ⁦{ $speed } u/s⁩ في ذلك الاتجاه
 why-col-slot = الفتحة
 why-col-angle = الزاوية
 why-col-raw = الخام
@@ -882,10 +882,10 @@ why-script-show = ⁦show { $name } = { $value }⁩
 why-script-note = ملاحظة: { $note }
 why-script-stops = → يوقفه نصه البرمجي: { $message }
 why-script-stopped = → أوقفه نصه البرمجي: { $message }
-why-script-rule = → طلبت ⁦steer(agent, world)⁩ في نصه البرمجي { $steer } u/s² (ضمن ⁦maxAccel { $max }⁩)
-why-script-rule-named = → طلبت ⁦steer(agent, world)⁩ في ⁦scripts.{ $script }⁩ { $steer } u/s² (ضمن ⁦maxAccel { $max }⁩)
-why-script-limit = طرح حد السرعة { $limit } u/s²
-why-slope-ground = الأرض على بعد { $ground } u تحته؛ تبدأ المجسّات فوقها بـ { $above }، عند { $start } u
+why-script-rule = → طلبت ⁦steer(agent, world)⁩ في نصه البرمجي ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
+why-script-rule-named = → طلبت ⁦steer(agent, world)⁩ في ⁦scripts.{ $script }⁩ ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
+why-script-limit = طرح حد السرعة ⁦{ $limit } u/s²⁩
+why-slope-ground = الأرض على بعد ⁦{ $ground } u⁩ تحته؛ تبدأ المجسّات فوقها بـ { $above }، عند ⁦{ $start } u⁩
 why-slope-kind = { $kind ->
         [level] أرض مستوية: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
         [incline] صعود: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
@@ -897,18 +897,18 @@ why-slope-offset = ⁦{ $offsetSign }{ $offset } u⁩
 why-slope-easing = { " " }(تقترب من المستهدف)
 why-slope-not-applied = { " " }→ الإزاحة المستهدفة ⁦{ $targetSign }{ $target } u⁩، غير مطبّقة: تعويض المنحدر متوقف، وتبقى المجسّات أفقية
 why-feeler-3d = { $ray } في 3D: الارتفاع ⁦{ $from } → { $to } u⁩؛{ " " }
-why-feeler-passes-over = يمرّ فوق { $what } على بعد { $ahead } u أمامه، بارتفاع { $z } u، فوق قمته عند { $top } u
+why-feeler-passes-over = يمرّ فوق { $what } على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩، فوق قمته عند ⁦{ $top } u⁩
 why-feeler-the-wall = الجدار
 why-feeler-a-circle = دائرة
 why-feeler-then = ، ثم{ " " }
-why-feeler-under-ground = يدخل تحت الأرض على بعد { $ahead } u أمامه، بارتفاع { $z } u
-why-feeler-hits-wall = يصيب الجدار على بعد { $ahead } u أمامه، بارتفاع { $z } u
-why-feeler-hits-circle = يصيب دائرة على بعد { $ahead } u أمامه، بارتفاع { $z } u
-why-feeler-under-top = ، تحت قمته عند { $top } u
+why-feeler-under-ground = يدخل تحت الأرض على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩
+why-feeler-hits-wall = يصيب الجدار على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩
+why-feeler-hits-circle = يصيب دائرة على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩
+why-feeler-under-top = ، تحت قمته عند ⁦{ $top } u⁩
 why-feeler-clear = خالٍ
 why-feelers-only-3d = المجسّات وحدها تحس بالارتفاعات: تبقى السلوكيات الأخرى على قواعدها ثنائية الأبعاد
 why-flat-rules = المجسّات وحدها تحس بالارتفاعات: يبقى { $behavior } هنا على قواعده ثنائية الأبعاد (الأرض وارتفاعات العوائق لا تغيّر له شيئًا)
-why-note-no-progress = لم يقترب من هدفه منذ { $secs } s: { $reason }؛ إخفاق طريقة محلية (تُبقى القاعدة الحرفية)
+why-note-no-progress = لم يقترب من هدفه منذ ⁦{ $secs } s⁩: { $reason }؛ إخفاق طريقة محلية (تُبقى القاعدة الحرفية)
 why-stall-seek = شيء ما يعيقه، والسعي إلى الهدف لا خطة له للالتفاف
 why-stall-greedy = شيء ما يعيقه، والسعي إلى الهدف لا خطة له للالتفاف
 why-stall-nproxy = شيء ما يعيقه، والسعي إلى الهدف لا خطة له للالتفاف
@@ -919,9 +919,9 @@ why-stall-raycast = ما دام شعاع يصيب، يقصد نقطة التفا
 why-stall-context = الفتحات نحو هدفه تحمل خطرًا، والفتحات التي قد تلتف حوله قليلة الاهتمام أو بلا اهتمام (تشير عرضًا أو بعيدًا عن طريق الهدف)؛ التوجيه بالسياق محلي ولا خطة له للالتفاف
 why-stall-orca = لا تترك له أنصاف المستوى مدة طويلة أي سرعة تقرّبه؛ ORCA يتفادى التصادم ولا يخطط طريقًا حوله
 why-note-passed-over = مرّ مجسّ فوق عائق منخفض: طرفه هناك أعلى من قمة العائق، فلا يراه الوكيل وقد يصطدم به
-why-note-passed-over-level = : تعويض المنحدر متوقف، وتبقى المجسّات أفقية، وفي النزول تبتعد الأرض تحتها (يرتفع العائق { $height } u فوق الأرض)
-why-note-passed-over-low = : يرتفع العائق { $height } u فوق الأرض، أقل من ارتفاع بداية المجسّات ({ $above } u، feelerHeight)، فتمرّ فوقه حتى على أرض مستوية؛ لم يخفض التعويض أطرافها هنا إلا { $offset } u (تكبر الإزاحة مع ⁦1 − |normal · down|⁩، فالنزول اللطيف يخفضها قليلًا)
-why-note-passed-over-decline = : خفض التعويض الأطراف { $offset } u (المستهدف { $target } u)، وهذا لا يكفي لبلوغ القمة في هذا النزول (يحدد slopeGain و maxOffset مقدار ما تنخفض)
+why-note-passed-over-level = : تعويض المنحدر متوقف، وتبقى المجسّات أفقية، وفي النزول تبتعد الأرض تحتها (يرتفع العائق ⁦{ $height } u⁩ فوق الأرض)
+why-note-passed-over-low = : يرتفع العائق ⁦{ $height } u⁩ فوق الأرض، أقل من ارتفاع بداية المجسّات (⁦{ $above } u⁩، feelerHeight)، فتمرّ فوقه حتى على أرض مستوية؛ لم يخفض التعويض أطرافها هنا إلا ⁦{ $offset } u⁩ (تكبر الإزاحة مع ⁦1 − |normal · down|⁩، فالنزول اللطيف يخفضها قليلًا)
+why-note-passed-over-decline = : خفض التعويض الأطراف ⁦{ $offset } u⁩ (المستهدف ⁦{ $target } u⁩)، وهذا لا يكفي لبلوغ القمة في هذا النزول (يحدد slopeGain و maxOffset مقدار ما تنخفض)
 events-pause-route = إعادة تخطيط
     .title = إيقاف مؤقت عندما يعيد وكيل تخطيط مساره
 
@@ -1007,7 +1007,7 @@ cursor-open-erase = بدأت منطقة: انتقل إلى نهايتها واض
 cursor-held = تمسك { $what }: الأسهم تحرّكه، Enter يضعه، Esc يعيده
 cursor-dropped = وُضع: { $where }
 cursor-put-back = أُعيد إلى مكانه
-cursor-radius = نصف القطر { $r } u
+cursor-radius = نصف القطر ⁦{ $r } u⁩
 cursor-goal-of = هدف { $name }
 cursor-circle = الدائرة { $i }
 cursor-vertex = النقطة { $vertex } من المسار { $path }
@@ -1115,7 +1115,7 @@ doc-raycast-whiskerAngle = زاوية شاربي المروحة عن الشعا�
 doc-raycast-patrol = الذهاب والإياب بين البداية والهدف بدل التوقف عند الهدف.
 doc-context-rays = N: أشعة (فتحات) متباعدة بالتساوي بدءًا من الاتجاه. الأكثر ترى الفجوات الضيقة؛ والأقل أرخص وأخشن.
 doc-context-lookAhead = طول شعاع الخطر: إلى أي مدى أمامه يُعدّ العائق خطرًا.
-doc-context-steerForce = الجزء من المسافة بين السرعة والسرعة المرغوبة في كل 0.02 s (معدّل: هو نفسه مع أي dt). المنخفض سلس، والمرتفع متوتّر.
+doc-context-steerForce = الجزء من المسافة بين السرعة والسرعة المرغوبة في كل ⁦0.02 s⁩ (معدّل: هو نفسه مع أي dt). المنخفض سلس، والمرتفع متوتّر.
 doc-context-danger = mask: تفقد الفتحة الخطرة كل اهتمامها. distance: بدلًا من ذلك تُطرح درجة ⁦1 - hit / lookAhead⁩، حيث hit مسافة الإصابة.
 doc-context-avoidance = الخطر في فتحة يضيف اهتمامًا إلى الفتحة المقابلة: يُدفع بعيدًا، لا يُسدّ فقط.
 doc-context-seeAgents = أجسام الوكلاء الآخرين خطر أيضًا (هكذا تتفادى سيارات السباق بعضها).
@@ -1210,8 +1210,8 @@ anim-nothing = لا شيء
 anim-order = { $to }: يجب ألا يقل عن { $from } ({ $first })، والمُدخل { $last }
 anim-too-many = { $every }: { $frames } إطارًا أكثر من الحد { $max }؛ خذ خطوة من كل { $k } أو خطوات أقل
 anim-size-gif = نحو { $size } (تقدير من ترميز الإطارين الأولين)
-anim-size-webm = نحو { $size } على الأكثر (مرمِّز المتصفح بمعدل { $mbits } Mbit/s)؛ التسجيل يستغرق { $seconds } ث
-anim-estimate = { $frames } إطارًا بقياس { $width } × { $height } px، { $seconds } ث بمعدل { $fps } fps: { $size }.
+anim-size-webm = نحو { $size } على الأكثر (مرمِّز المتصفح بمعدل ⁦{ $mbits } Mbit/s⁩)؛ التسجيل يستغرق ⁦{ $seconds } s⁩
+anim-estimate = { $frames } إطارًا بقياس ⁦{ $width } × { $height } px⁩، ⁦{ $seconds } s⁩ بمعدل ⁦{ $fps } fps⁩: { $size }.
 anim-failed = تعذّر صنع الرسم المتحرك: { $error }
 anim-cancelled = أُلغي: لم يُحفظ شيء.
 anim-saved = حُفظ { $file } ({ $size }، { $frames } إطارًا).

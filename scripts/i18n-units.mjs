@@ -1,0 +1,97 @@
+// The rule for a number with a unit in the catalogues (docs/languages.md, "Numbers and units"): every locale writes
+// the number, one space and the unit's symbol as English does (`{ $d } u`, `{ $v } u/s`, `{ $t } s`; never a word
+// such as unidades, 秒 or ث); a right-to-left locale keeps the number and its unit in one left-to-right isolate
+// (LRI U+2066 ... PDI U+2069), so `5 u` reads as it does in the world's pictures and is not turned round into
+// `u 5`. Checked on every argument English follows with a unit, and in a right-to-left locale on numbers written
+// in the text as well (`0.25 u`). Run by scripts/i18n.mjs's check; tests/cli/i18n-units.test.mjs shows it failing.
+
+/** The world's units, longest first (u/s² before u/s before u). */
+export const UNITS = ['u/s²', 'u/s', 'u', 's'];
+const UNIT_AFTER = new RegExp(`^ (${UNITS.map((u) => u.replace('/', '\\/')).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+const LRI = '\u2066',
+  PDI = '\u2069';
+const OPEN = '\uE000',
+  CLOSE = '\uE001';
+
+/** Every way a pattern reads, its selects taking their k-th variant together (k = 0 ... most variants - 1), each
+ *  argument as OPEN name CLOSE. */
+function readings(pattern) {
+  const most = (p) =>
+    Math.max(
+      1,
+      ...(p ?? []).flatMap((x) => (x.variants ? [x.variants.length, ...x.variants.map((v) => most(v.pattern))] : [])),
+    );
+  const write = (p, k) =>
+    (p ?? [])
+      .map((x) =>
+        typeof x === 'string'
+          ? x
+          : x.text !== undefined
+            ? x.text
+            : x.variants
+              ? write(x.variants[Math.min(k, x.variants.length - 1)].pattern, k)
+              : OPEN + x.arg + CLOSE,
+      )
+      .join('');
+  return Array.from({ length: most(pattern) }, (_, k) => write(pattern, k));
+}
+
+/** Each argument of `text` (a reading) with the unit after it (or null) and whether it sits inside an LRI. */
+function argumentsOf(text) {
+  const out = [];
+  const re = new RegExp(`${OPEN}([\\w-]+)${CLOSE}`, 'g');
+  for (const m of text.matchAll(re)) {
+    const after = text.slice(m.index + m[0].length).replace(new RegExp(`${OPEN}[\\w-]+${CLOSE}`, 'g'), 'X');
+    const unit = UNIT_AFTER.exec(after)?.[1] ?? null;
+    const end = m.index + m[0].length + (unit ? unit.length + 1 : 0);
+    out.push({ name: m[1], unit, isolated: insideLri(text, m.index) && insideLri(text, end) });
+  }
+  return out;
+}
+
+const insideLri = (text, at) => {
+  let depth = 0;
+  for (const c of text.slice(0, at))
+    if (c === LRI) depth++;
+    else if (c === PDI) depth = Math.max(0, depth - 1);
+  return depth > 0;
+};
+
+/** The problems of locale `file`'s `messages` (parsed) against English's (`en`); `rtl` for a right-to-left one. */
+export function unitProblems(file, en, messages, rtl) {
+  const problems = [];
+  const parts = (m) => [['', m?.value], ...[...(m?.attrs ?? [])].map(([a, p]) => [`.${a}`, p])];
+  for (const [id, entry] of en)
+    for (const [attr, pattern] of parts(entry)) {
+      const units = new Map(); // argument -> the units English writes after it
+      for (const text of readings(pattern))
+        for (const a of argumentsOf(text)) if (a.unit) units.set(a.name, (units.get(a.name) ?? new Set()).add(a.unit));
+      if (!units.size) continue;
+      const own = messages.get(id);
+      const theirs = attr ? own?.attrs.get(attr.slice(1)) : own?.value;
+      if (!theirs) continue; // a missing message is compareLocale's to report
+      const seen = new Set();
+      for (const text of readings(theirs))
+        for (const a of argumentsOf(text)) {
+          const want = units.get(a.name);
+          if (!want) continue;
+          const where = `${file}: "${id}${attr}" { $${a.name} }`;
+          let problem = null;
+          if (!a.unit || !want.has(a.unit))
+            problem = `${where} is followed by "${text.split(`${OPEN}${a.name}${CLOSE}`)[1]?.slice(0, 8) ?? ''}", not by a space and ${[...want].join(' or ')}`;
+          else if (rtl && !a.isolated)
+            problem = `${where} ${a.unit}: the number and its unit are not inside LRI ... PDI`;
+          if (problem && !seen.has(problem)) (problems.push(problem), seen.add(problem));
+        }
+    }
+  if (rtl)
+    for (const [id, entry] of messages)
+      for (const [attr, pattern] of parts(entry))
+        for (const text of readings(pattern))
+          for (const m of text.matchAll(
+            /(?<![\p{L}\p{N}.,٫])[\d٠-٩]+([.,٫][\d٠-٩]+)?[\u2066-\u2069]* (u\/s²|u\/s|u|s)(?![\p{L}\p{N}])/gu,
+          ))
+            if (!insideLri(text, m.index) || !insideLri(text, m.index + m[0].length))
+              problems.push(`${file}: "${id}${attr}" "${m[0]}": the number and its unit are not inside LRI ... PDI`);
+  return problems;
+}

@@ -1,0 +1,55 @@
+// A number's unit in every locale (docs/languages.md, "Numbers and units"): the number, a space and English's
+// symbol (u, u/s, u/s², s), and in a right-to-left locale the number and its unit in one left-to-right isolate.
+// scripts/i18n-units.mjs checks it; here it passes on the catalogues and fails on each planted break.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+
+import { I18N } from '../../scripts/i18n.mjs';
+import { unitProblems } from '../../scripts/i18n-units.mjs';
+import { parseFtl } from '../../web/i18n/ftl.js';
+
+const LRI = '\u2066',
+  PDI = '\u2069';
+const file = (tag) => readFileSync(join(I18N, `${tag}.ftl`), 'utf8');
+const en = parseFtl(file('en'));
+const ftl = (text) => parseFtl(text);
+
+describe('a number with a unit', () => {
+  it('is written as English writes it in every locale, isolated in Arabic', () => {
+    for (const tag of ['es', 'pt-BR', 'fr', 'de', 'zh-CN', 'ja', 'ar'])
+      assert.deepEqual(unitProblems(`${tag}.ftl`, en, ftl(file(tag)), tag === 'ar'), [], tag);
+  });
+
+  it('fails on a unit word, a missing space or another symbol', () => {
+    const english = ftl(
+      'readout-time = { $seconds } s\nfact-length = { $d } u\nspeed = { $v } u/s, at most { $m } u/s\n',
+    );
+    const planted = ftl(
+      'readout-time = { $seconds } 秒\nfact-length = { $d }u\nspeed = { $v } u/s, höchstens { $m } Einheiten/s\n',
+    );
+    const problems = unitProblems('xx.ftl', english, planted, false);
+    assert.equal(problems.length, 3, problems.join('\n'));
+    assert.match(problems[0], /readout-time.*\$seconds.*" 秒"/);
+    assert.match(problems[1], /fact-length.*\$d/);
+    assert.match(problems[2], /speed.*\$m.*Einheit/);
+  });
+
+  it('checks every variant of a select', () => {
+    const english = ftl('near = { $n ->\n    [one] one at { $d } u\n   *[other] { $n } at { $d } u\n}\n');
+    const planted = ftl('near = { $n ->\n    [one] uno a { $d } u\n   *[other] { $n } a { $d } unidades\n}\n');
+    assert.equal(unitProblems('xx.ftl', english, planted, false).length, 1);
+  });
+
+  it('in a right-to-left locale fails unless the number and its unit are one LRI ... PDI, a number in the text too', () => {
+    const english = ftl('fact-length = { $d } u\nradius = grows by 0.25 u\n');
+    const loose = ftl('fact-length = على بعد { $d } u\nradius = يزيد 0.25 u\n');
+    const half = ftl(`fact-length = على بعد ${LRI}{ $d }${PDI} u\nradius = يزيد ${LRI}0.25${PDI} u\n`);
+    const whole = ftl(`fact-length = على بعد ${LRI}{ $d } u${PDI}\nradius = يزيد ${LRI}0.25 u${PDI}\n`);
+    assert.equal(unitProblems('ar.ftl', english, loose, true).length, 2);
+    assert.equal(unitProblems('ar.ftl', english, half, true).length, 2);
+    assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);
+    assert.deepEqual(unitProblems('xx.ftl', english, loose, false), [], 'a left-to-right locale needs no isolate');
+  });
+});
