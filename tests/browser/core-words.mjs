@@ -22,7 +22,8 @@ export function worder(tag) {
       d === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: d, maximumFractionDigits: d };
     return new Intl.NumberFormat(tag, { ...options, useGrouping: false }).format(rounded === 0 ? 0 : rounded);
   };
-  const locale = { number, plural: (n) => plural.select(n) };
+  // A right-to-left locale's arguments are isolated, FSI ... PDI (web/i18n/message.js).
+  const locale = { number, plural: (n) => plural.select(n), isolate: tag === 'ar' };
   const word = (id) => formatPattern(messages.get(id).value, {}, locale);
   return (message, english) => {
     if (!message?.id) return english;

@@ -22,6 +22,7 @@ function words(tag, id, args = {}) {
   return formatPattern(catalogue(tag).get(id).value, args, {
     number: (n) => number.format(n),
     plural: (n) => plural.select(n),
+    isolate: tag === 'ar', // a right-to-left locale's arguments are isolated (web/i18n/message.js)
   });
 }
 

@@ -99,6 +99,7 @@ export async function useLocale(tag) {
   const intlTag = state.pseudo ? 'en' : tag;
   state.plural = new Intl.PluralRules(intlTag);
   state.intl = intlTag;
+  formatter.isolate = LOCALES.find(([t]) => t === tag)?.[2] === 'rtl'; // arguments in FSI ... PDI (message.js)
   if (tag === 'en') return;
   try {
     const [{ parseFtl }, page, pseudo, response] = await Promise.all([
@@ -144,6 +145,7 @@ const formatter = {
     return formatNumber(rounded === 0 ? 0 : rounded, digits);
   },
   plural: (n) => (state.plural ??= new Intl.PluralRules('en')).select(n),
+  isolate: false,
 };
 
 /** `n` with `digits` decimals in the locale's digits and decimal sign, rounded as toFixed (the core's English) and

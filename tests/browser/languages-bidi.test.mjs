@@ -1,0 +1,81 @@
+// Right to left as Chromium lays it out (docs/languages.md, "Right to left" and "Numbers and units"): Arabic
+// messages worded by the page's own t() keep a file name, an error's English and a number with its unit in their
+// own order inside the right-to-left sentence. The text is worded in Node (web/i18n/locale.js with ar.ftl) and
+// measured in Chromium: the x of each piece. The same sentences without the isolates are measured too, and are
+// turned round, so a pass means the isolates do the work.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import { chromium } from 'playwright-core';
+
+import { I18N } from '../../scripts/i18n.mjs';
+import { t, useLocale } from '../../web/i18n/locale.js';
+import { ARGS, CHROMIUM } from './browser.mjs';
+
+const realFetch = globalThis.fetch;
+let browser, page;
+before(async () => {
+  globalThis.fetch = async (url) => new Response(readFileSync(join(I18N, basename(String(url))), 'utf8'));
+  await useLocale('ar');
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  page = await browser.newPage({ viewport: { width: 900, height: 300 } });
+});
+after(async () => {
+  await browser?.close();
+  globalThis.fetch = realFetch;
+  await useLocale('en');
+});
+
+/** The left x (CSS px) of the first character of each of `pieces` in `text`, laid out in a right-to-left block. */
+async function lefts(text, pieces) {
+  return page.evaluate(
+    ([text, pieces]) => {
+      document.body.innerHTML = '<div dir="rtl" lang="ar" style="font: 20px sans-serif; width: 860px"></div>';
+      const box = document.body.firstChild;
+      box.textContent = text;
+      const node = box.firstChild,
+        range = document.createRange(),
+        out = {};
+      for (const piece of pieces) {
+        const at = text.indexOf(piece);
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        out[piece] = range.getBoundingClientRect().x;
+      }
+      return out;
+    },
+    [text, pieces],
+  );
+}
+
+const bare = (text) => text.replace(/[\u2066-\u2069]/g, '');
+
+describe('Arabic sentences with Latin arguments, as Chromium lays them out', () => {
+  it('a file name keeps its order: "(2) arena.map" reads left to right', async () => {
+    const text = t('map-could-not-open', { name: '(2) arena.map' });
+    const shown = await lefts(text, ['(2', 'arena']);
+    assert.ok(shown['(2'] < shown.arena, `isolated: ${JSON.stringify(shown)}`);
+    const loose = await lefts(bare(text), ['(2', 'arena']);
+    assert.ok(loose['(2'] > loose.arena, `without the isolates it is turned round: ${JSON.stringify(loose)}`);
+  });
+
+  it('an error\'s English keeps its order after the Arabic words: "404 Not Found"', async () => {
+    const text = t('map-run-failed', { error: '404 Not Found' });
+    const shown = await lefts(text, ['404', 'Not']);
+    assert.ok(shown['404'] < shown.Not, JSON.stringify(shown));
+    const loose = await lefts(bare(text), ['404', 'Not']);
+    assert.ok(loose['404'] > loose.Not, `without the isolates: ${JSON.stringify(loose)}`);
+  });
+
+  it('a number reads before its unit, left to right, as in the world: "1.5 u"', async () => {
+    const text = t('describe-wall', { d: 1.5, dir: 'اليسار' });
+    const number = new Intl.NumberFormat('ar').format(1.5);
+    assert.ok(text.includes(number), JSON.stringify(text));
+    const shown = await lefts(text, [number[0], 'u']);
+    assert.ok(shown[number[0]] < shown.u, JSON.stringify(shown));
+    const loose = await lefts(bare(text), [number[0], 'u']);
+    assert.ok(loose[number[0]] > loose.u, `without the isolates the unit goes first: ${JSON.stringify(loose)}`);
+  });
+});

@@ -1,0 +1,73 @@
+// Right to left (docs/languages.md, "Right to left" and "Numbers and units"): in Arabic every argument of a message
+// is isolated (FSI ... PDI, as Fluent's own formatter does), so a file name, a field's path, an error's English or a
+// number keeps its order inside the sentence; left-to-right locales get no marks (their text is the CLI's). The page's
+// own t() is used, with the catalogue fetched from web/i18n as the page fetches it.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+
+import { I18N } from '../../scripts/i18n.mjs';
+import { parseFtl, patternArgs } from '../../web/i18n/ftl.js';
+import { t, useLocale } from '../../web/i18n/locale.js';
+
+const FSI = '\u2068',
+  PDI = '\u2069';
+const realFetch = globalThis.fetch;
+globalThis.fetch = async (url) => new Response(readFileSync(join(I18N, basename(String(url))), 'utf8'));
+after(async () => {
+  globalThis.fetch = realFetch;
+  await useLocale('en');
+});
+
+/** Every message and attribute of a catalogue that has arguments: [id, attr|undefined, argument names]. */
+function withArgs(tag) {
+  const out = [];
+  for (const [id, m] of parseFtl(readFileSync(join(I18N, `${tag}.ftl`), 'utf8'))) {
+    const names = [...patternArgs(m.value)];
+    if (names.length) out.push([id, undefined, names]);
+    for (const [a, p] of m.attrs) if (patternArgs(p).size) out.push([id, a, [...patternArgs(p)]]);
+  }
+  return out;
+}
+
+describe('arguments in a right-to-left sentence', () => {
+  it('are isolated in Arabic: a file name, an error, a number', async () => {
+    await useLocale('ar');
+    const name = '(2) arena 512.map';
+    const opened = t('map-could-not-open', { name });
+    assert.ok(opened.includes(FSI + name + PDI), JSON.stringify(opened));
+    const error = 'line 3: expected "type octile"';
+    assert.ok(t('map-run-failed', { error }).includes(FSI + error + PDI));
+    const time = t('readout-time', { seconds: 12.5 });
+    assert.ok(time.includes(`${FSI}١٢٫٥${PDI}`) || time.includes(`${FSI}12.5${PDI}`), JSON.stringify(time));
+  });
+
+  it('are isolated in every Arabic message with arguments, each one whole', async () => {
+    await useLocale('ar');
+    let seen = 0;
+    for (const [id, attr, names] of withArgs('ar')) {
+      // strings only: a number would pick a plural variant; a string takes the select's default
+      const args = Object.fromEntries(names.map((n) => [n, `ARG${n}`]));
+      const text = t(id, args, attr);
+      if (names.length === 1 && text === args[names[0]]) continue; // the whole message: nothing around it to reorder
+      for (const n of names) {
+        const at = [...text.matchAll(new RegExp(`ARG${n}(?![\\w])`, 'g'))];
+        for (const m of at) {
+          seen++;
+          assert.equal(text[m.index - 1], FSI, `${id}${attr ? '.' + attr : ''}: $${n} opens an isolate: ${text}`);
+          assert.equal(text[m.index + m[0].length], PDI, `${id}${attr ? '.' + attr : ''}: $${n} closes it: ${text}`);
+        }
+      }
+    }
+    assert.ok(seen > 300, `${seen} arguments seen`);
+  });
+
+  it('are not marked in a left-to-right locale (their text stays as the catalogue writes it)', async () => {
+    for (const tag of ['en', 'de', 'ja']) {
+      await useLocale(tag);
+      const text = t('map-could-not-open', { name: 'arena.map' }) + t('readout-time', { seconds: 1.5 });
+      assert.ok(!/[\u2066-\u2069]/.test(text), `${tag}: ${JSON.stringify(text)}`);
+    }
+  });
+});
