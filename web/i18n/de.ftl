@@ -835,9 +835,9 @@ why-context-interest = Interesse: { $source }; Gefahr: Strahlen von { $look } u
 why-context-from-goal = zum Ziel
 why-context-from-path = entlang seines Pfads (Tangente am nächsten Punkt)
 why-context-from-forward = geradeaus (kein Ziel und kein Pfad)
-why-context-from-targets = zu den Zielen, nähere stärker gewichtet
+why-context-from-targets = zu den Zielen der Welt, nähere stärker gewichtet
 why-context-from-way-out = der kürzeste Weg aus dem Hindernis, in dem sein Mittelpunkt liegt (danach das Ziel)
-why-context-all-masked = → die Gefahr maskiert jeden Slot mit Interesse: keine Richtung; er bremst bis zum Stillstand, bis ein Slot frei wird
+why-context-all-masked = → die Gefahr maskiert jeden Slot mit Interesse: keine Richtung; er bremst in Richtung Stillstand, bis ein Slot frei wird
 why-context-chosen = → gewählt = normalize(Σ dir × interest): { $angle }° von seiner Ausrichtung → die Geschwindigkeit geht auf { $speed } u/s in diese Richtung
 why-col-slot = Slot
 why-col-angle = Winkel

@@ -837,7 +837,7 @@ why-context-from-path = a lo largo de su camino (tangente en el punto más cerca
 why-context-from-forward = recto (sin meta ni camino)
 why-context-from-targets = hacia los objetivos, con más peso los más cercanos
 why-context-from-way-out = la salida más corta del obstáculo en que está su centro (después, la meta)
-why-context-all-masked = → el peligro enmascara cada ranura con interés: ninguna dirección; frena hasta detenerse hasta que una ranura quede libre
+why-context-all-masked = → el peligro enmascara cada ranura con interés: ninguna dirección; frena hacia el reposo hasta que una ranura quede libre
 why-context-chosen = → elegida = normalize(Σ dir × interest): { $angle }° desde su rumbo → la velocidad va hacia { $speed } u/s en esa dirección
 why-col-slot = ranura
 why-col-angle = ángulo
@@ -873,10 +873,10 @@ why-slope-kind = { $kind ->
         [across] de través en la pendiente: dot = { $dotSign }{ $dot }, tamaño { $size }
        *[decline] bajada: dot = { $dotSign }{ $dot }, tamaño { $size }
     }
-why-slope-target = { " " }→ desplazamiento objetivo { $targetSign }{ $target } u → desplazamiento{ " " }
+why-slope-target = { " " }→ objetivo { $targetSign }{ $target } u → desplazamiento{ " " }
 why-slope-offset = { $offsetSign }{ $offset } u
 why-slope-easing = { " " }(acercándose al objetivo)
-why-slope-not-applied = { " " }→ desplazamiento objetivo { $targetSign }{ $target } u, no aplicado: la compensación de pendiente está apagada, las antenas siguen horizontales
+why-slope-not-applied = { " " }→ objetivo { $targetSign }{ $target } u, no aplicado: la compensación de pendiente está apagada, las antenas siguen horizontales
 why-feeler-3d = { $ray } en 3D: { $from } → { $to } u de altura;{ " " }
 why-feeler-passes-over = pasa sobre { $what } { $ahead } u por delante, a { $z } u de altura, sobre su cima de { $top } u
 why-feeler-the-wall = la pared
@@ -1290,9 +1290,9 @@ map-col-oscillation = osc.
 map-col-maxSteps = máx
     .title = se quedaron sin pasos (4 × el óptimo con 4 vecinos, al menos 64)
 map-col-meanRatio = media
-    .title = razón de camino media de los problemas resueltos: pasos / óptimo con 4 vecinos
+    .title = razón de camino media cuando llegó a la meta: pasos / óptimo con 4 vecinos
 map-col-worstRatio = peor
-    .title = peor razón de camino de los problemas resueltos
+    .title = peor razón de camino cuando llegó a la meta
 map-all = todos
 map-unreachable = { $n } inalcanzables (no ejecutados)
 # The overlaid compare (ui/compare-overlay.js)

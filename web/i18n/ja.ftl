@@ -803,7 +803,7 @@ why-context-interest = 関心：{ $source }；危険：長さ { $look } u のレ
 why-context-from-goal = ゴールへ向かう
 why-context-from-path = 経路に沿う（最も近い点での接線）
 why-context-from-forward = まっすぐ（ゴールも経路もなし）
-why-context-from-targets = 目標たちへ向かう（近いものほど重い）
+why-context-from-targets = ワールドのターゲットへ向かう（近いものほど重い）
 why-context-from-way-out = 中心が入っている障害物から出る最短の道（その後はゴール）
 why-context-all-masked = → 危険が関心のあるすべてのスロットをマスク：方向がありません。スロットが空くまでブレーキをかけて止まります
 why-context-chosen = → 選択 = normalize(Σ dir × interest)：向きから { $angle }° → 速度はその方向へ { $speed } u/s に向かいます

@@ -837,7 +837,7 @@ why-context-from-path = ao longo do seu caminho (tangente no ponto mais próximo
 why-context-from-forward = em frente (sem objetivo nem caminho)
 why-context-from-targets = em direção aos alvos, os mais próximos com mais peso
 why-context-from-way-out = a saída mais curta do obstáculo em que está seu centro (depois, o objetivo)
-why-context-all-masked = → o perigo mascara toda fatia com interesse: nenhuma direção; ele freia até parar até que uma fatia fique livre
+why-context-all-masked = → o perigo mascara toda fatia com interesse: nenhuma direção; ele freia rumo ao repouso até que uma fatia fique livre
 why-context-chosen = → escolhida = normalize(Σ dir × interest): { $angle }° a partir da sua direção → a velocidade vai para { $speed } u/s nesse sentido
 why-col-slot = fatia
 why-col-angle = ângulo
@@ -873,10 +873,10 @@ why-slope-kind = { $kind ->
         [across] atravessando a encosta: dot = { $dotSign }{ $dot }, tamanho { $size }
        *[decline] descida: dot = { $dotSign }{ $dot }, tamanho { $size }
     }
-why-slope-target = { " " }→ deslocamento alvo { $targetSign }{ $target } u → deslocamento{ " " }
+why-slope-target = { " " }→ alvo { $targetSign }{ $target } u → deslocamento{ " " }
 why-slope-offset = { $offsetSign }{ $offset } u
 why-slope-easing = { " " }(aproximando-se do alvo)
-why-slope-not-applied = { " " }→ deslocamento alvo { $targetSign }{ $target } u, não aplicado: a compensação de inclinação está desligada, as antenas ficam niveladas
+why-slope-not-applied = { " " }→ alvo { $targetSign }{ $target } u, não aplicado: a compensação de inclinação está desligada, as antenas ficam niveladas
 why-feeler-3d = { $ray } em 3D: { $from } → { $to } u de altura;{ " " }
 why-feeler-passes-over = passa sobre { $what } { $ahead } u à frente, a { $z } u de altura, acima do seu topo de { $top } u
 why-feeler-the-wall = a parede
@@ -1290,9 +1290,9 @@ map-col-oscillation = osc.
 map-col-maxSteps = máx
     .title = ficaram sem passos (4 × o ótimo com 4 vizinhos, no mínimo 64)
 map-col-meanRatio = média
-    .title = razão de caminho média dos problemas resolvidos: passos / ótimo com 4 vizinhos
+    .title = razão de caminho média quando chegou ao objetivo: passos / ótimo com 4 vizinhos
 map-col-worstRatio = pior
-    .title = pior razão de caminho dos problemas resolvidos
+    .title = pior razão de caminho quando chegou ao objetivo
 map-all = todos
 map-unreachable = { $n } inalcançáveis (não executados)
 # The overlaid compare (ui/compare-overlay.js)

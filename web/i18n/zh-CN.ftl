@@ -803,7 +803,7 @@ why-context-interest = 兴趣：{ $source }；危险：长 { $look } u 的射线
 why-context-from-goal = 朝向目标
 why-context-from-path = 沿它的路径（最近点处的切线）
 why-context-from-forward = 直行（没有目标或路径）
-why-context-from-targets = 朝向各个目标，越近权重越大
+why-context-from-targets = 朝向世界中的各个目标点，越近权重越大
 why-context-from-way-out = 离开其中心所在障碍物的最短出路（之后朝向目标）
 why-context-all-masked = → 危险屏蔽了每个有兴趣的槽位：没有方向；它制动直到停下，等某个槽位空出来
 why-context-chosen = → 选中 = normalize(Σ dir × interest)：与朝向相差 { $angle }° → 速度在该方向上趋向 { $speed } u/s
@@ -858,10 +858,10 @@ why-feeler-clear = 无遮挡
 why-feelers-only-3d = 只有触角感知高度：其他行为保持二维规则
 why-flat-rules = 只有触角感知高度：{ $behavior } 在这里保持二维规则（地面和障碍物的高度对它没有影响）
 why-note-no-progress = 已 { $secs } s 没有更接近目标：{ $reason }；这是局部方法的失败（保留字面规则）
-why-stall-seek = 有东西挡住了它，而寻的没有绕行的计划
-why-stall-greedy = 有东西挡住了它，而寻的没有绕行的计划
-why-stall-nproxy = 有东西挡住了它，而寻的没有绕行的计划
-why-stall-script = 有东西挡住了它，而寻的没有绕行的计划
+why-stall-seek = 有东西挡住了它，而寻向目标没有绕行的计划
+why-stall-greedy = 有东西挡住了它，而寻向目标没有绕行的计划
+why-stall-nproxy = 有东西挡住了它，而寻向目标没有绕行的计划
+why-stall-script = 有东西挡住了它，而寻向目标没有绕行的计划
 why-stall-whiskers = 它的两条射线只看见两侧前方，所以它沿着挡路的东西转向，而目标又把它转回来；字面规则没有绕行的计划
 why-stall-feelers = 触角推着它沿挡路的东西走，而目标又把它转回来；这条规则没有绕行的计划
 why-stall-raycast = 只要有射线命中，它就寻向避让点（hit + normal × avoidDistance）而忽略目标；在一面墙前，或在射线总能看见的杂物中，它从一次命中走到下一次命中；这条规则没有绕行的计划
@@ -1304,7 +1304,7 @@ sed-name-taken = scripts.{ $name }：已有同名脚本
 sed-renamed = 已重命名：“应用”后以“{ $name }”运行（其智能体随之更新）。
 sed-not-deleted = { $others ->
         [0] scripts.{ $name }：未删除：“{ $agent }”在运行它。请先给它换一个行为（或删除它）。
-       *[other] scripts.{ $name }：未删除：“{ $agent }”等另外 { $others } 个智能体在运行它。请先给它们换一个行为（或删除它们）。
+       *[other] scripts.{ $name }：未删除：“{ $agent }”和另外 { $others } 个智能体在运行它。请先给它们换一个行为（或删除它们）。
     }
 sed-deleted = 已在此删除“{ $name }”：“应用”会把它从场景中移除（“还原”可找回）。
 sed-reverted = 已还原为正在运行的代码。{ " " }
