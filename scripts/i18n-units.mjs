@@ -3,7 +3,8 @@
 // such as unidades, 秒 or ث); a right-to-left locale keeps the number and its unit in one left-to-right isolate
 // (LRI U+2066 ... PDI U+2069), so `5 u` reads as it does in the world's pictures and is not turned round into
 // `u 5`. Checked on every argument English follows with a unit, and in a right-to-left locale on numbers written
-// in the text as well (`0.25 u`). Run by scripts/i18n.mjs's check; tests/cli/i18n-units.test.mjs shows it failing.
+// in the text as well (`0.25 u`), and on a Latin name or formula written before an argument (`T = { $t }`), which
+// the same isolate keeps in its order. Run by scripts/i18n.mjs's check; tests/cli/i18n-units.test.mjs shows it failing.
 
 /** The world's units, longest first (u/s² before u/s before u). */
 export const UNITS = ['u/s²', 'u/s', 'u', 's'];
@@ -87,11 +88,19 @@ export function unitProblems(file, en, messages, rtl) {
   if (rtl)
     for (const [id, entry] of messages)
       for (const [attr, pattern] of parts(entry))
-        for (const text of readings(pattern))
+        for (const text of readings(pattern)) {
+          const latin = (found) =>
+            `${file}: "${id}${attr}" "${found.replace(OPEN, '{ $').replace(CLOSE, ' }')}": the Latin text and the argument are not inside LRI ... PDI`;
+          // A name or formula written before an argument (`T = { $t }`, `maxSteps { $max }`): the formatter isolates
+          // the argument (web/i18n/message.js), which then no longer joins the Latin text before it, so the two are
+          // shown turned round (`0.12 = T`) unless the catalogue puts both in one LRI ... PDI.
+          for (const m of text.matchAll(new RegExp(`[A-Za-z][\\w²]*(?: ?[=×] ?| )${OPEN}([\\w-]+)${CLOSE}`, 'g')))
+            if (!insideLri(text, m.index) && !problems.includes(latin(m[0]))) problems.push(latin(m[0]));
           for (const m of text.matchAll(
             /(?<![\p{L}\p{N}.,٫])[\d٠-٩]+([.,٫][\d٠-٩]+)?[\u2066-\u2069]* (u\/s²|u\/s|u|s)(?![\p{L}\p{N}])/gu,
           ))
             if (!insideLri(text, m.index) || !insideLri(text, m.index + m[0].length))
               problems.push(`${file}: "${id}${attr}" "${m[0]}": the number and its unit are not inside LRI ... PDI`);
+        }
   return problems;
 }

@@ -69,6 +69,16 @@ describe('Arabic sentences with Latin arguments, as Chromium lays them out', () 
     assert.ok(loose['404'] > loose.Not, `without the isolates: ${JSON.stringify(loose)}`);
   });
 
+  it('a formula keeps its order: "T = 0.12" (the isolated number does not join the T before it)', async () => {
+    const text = t('why-ray-emergency', { v: { n: 0.12, d: 2 } });
+    const number = t('fact-number', { n: { n: 0.12, d: 2 } });
+    const shown = await lefts(text, ['T', number]);
+    assert.ok(shown.T < shown[number], JSON.stringify(shown));
+    const formatterOnly = text.replace('\u2066', '').replace(/\u2069$/, ''); // the formatter's FSI ... PDI, no LRI
+    const loose = await lefts(formatterOnly, ['T', number]);
+    assert.ok(loose.T > loose[number], `isolated number without the catalogue's LRI: ${JSON.stringify(loose)}`);
+  });
+
   it('a number reads before its unit, left to right, as in the world: "1.5 u"', async () => {
     const text = t('describe-wall', { d: 1.5, dir: 'اليسار' });
     const number = new Intl.NumberFormat('ar').format(1.5);

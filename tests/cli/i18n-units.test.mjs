@@ -52,4 +52,15 @@ describe('a number with a unit', () => {
     assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);
     assert.deepEqual(unitProblems('xx.ftl', english, loose, false), [], 'a left-to-right locale needs no isolate');
   });
+
+  it('in a right-to-left locale fails on a Latin name or formula before an argument outside LRI ... PDI', () => {
+    const english = ftl('emergency = , T = { $v }\nlimit = (maxSteps { $max })\nneeds = needs nproxy: { $why }\n');
+    const loose = ftl('emergency = ، T = { $v }\nlimit = (maxSteps { $max })\nneeds = يحتاج nproxy: { $why }\n');
+    const whole = ftl(
+      `emergency = ، ${LRI}T = { $v }${PDI}\nlimit = (${LRI}maxSteps { $max }${PDI})\nneeds = يحتاج nproxy: { $why }\n`,
+    );
+    const problems = unitProblems('ar.ftl', english, loose, true);
+    assert.equal(problems.length, 2, problems.join('\n')); // a colon before an argument introduces prose: not checked
+    assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);
+  });
 });

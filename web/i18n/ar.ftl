@@ -704,7 +704,7 @@ why-reached-cell = → وصل: يقف على خليته الهدف، فلم يع
 why-reached-near = → وصل: هو على بعد أقل من ⁦{ $d } u⁩ من هدفه، فلم يعد يتحرك
 why-oscillation = → توقف (stop-on-return): كانت خليته التالية هي التي غادرها للتو
 why-stuck = → عالق: الجيران الأربعة كلهم مسدودون، فلا مكان يذهب إليه
-why-max-steps = → بلغ التشغيل حدّ خطواته (maxSteps { $max }) قبل أن يصل
+why-max-steps = → بلغ التشغيل حدّ خطواته (⁦maxSteps { $max }⁩) قبل أن يصل
 why-numeric = → توقف: أنتجت حركته رقمًا غير منتهٍ؛ أُوقف عند آخر حالة منتهية
 why-script-stop = → أوقفه نصّه البرمجي (الرسالة تقول السبب)
 why-dir-up = أعلى
@@ -822,13 +822,13 @@ why-ray-right-feeler = المجسّ الأيمن
 why-ray-hit = { $ray }: إصابة عند { $d } من { $len }
 why-ray-clear = { $ray }: خالٍ ({ $len })
 why-ray-inside = ، يبدأ داخل عائق
-why-ray-emergency = ، T = { $v }
+why-ray-emergency = ، ⁦T = { $v }⁩
 why-ray-target = ، الهدف { $v }
 why-side-left = الأيسر
 why-side-right = الأيمن
 why-whiskers-rule = { $tie ->
-        [yes] → الجانب { $side } له الطوارئ الأعلى (T = { $t }، تعادل: يفوز الشعاع الأول) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
-       *[no] → الجانب { $side } له الطوارئ الأعلى (T = { $t }) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
+        [yes] → الجانب { $side } له الطوارئ الأعلى (⁦T = { $t }⁩، تعادل: يفوز الشعاع الأول) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
+       *[no] → الجانب { $side } له الطوارئ الأعلى (⁦T = { $t }⁩) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
     }
 why-feelers-rule = → التأثيرات يسار { $left }، يمين { $right } → الأمر { $sign }{ $command } ({ $what }) → توجيه ⁦{ $steer } u/s²⁩، يحصل الأساس على ⁦{ $base } u/s²⁩
 why-feelers-none = دون توجيه
@@ -1244,7 +1244,7 @@ map-agent-menu =
 map-p-menu =
     .title = استشراف P في n-proxy (بالخطوات)
 map-info = { $name } · ⁦{ $width } × { $height }⁩ · محجوبة: { $blocked }
-map-cells = حرة: ⁦{ $free }⁩ · محجوبة: ⁦{ $blockedChars }⁩. تُعدّ S (المستنقع) أرضًا، إذ لا كلفة للحركة في sidestep؛ وW (الماء) محجوبة. هذه الخريطة: S { $swamp }، W { $water }.
+map-cells = حرة: ⁦{ $free }⁩ · محجوبة: ⁦{ $blockedChars }⁩. تُعدّ S (المستنقع) أرضًا، إذ لا كلفة للحركة في sidestep؛ وW (الماء) محجوبة. هذه الخريطة: ⁦S { $swamp }⁩، ⁦W { $water }⁩.
 map-bundled = مرفقة: تسمّيها الروابط ("{ $name }").
 map-carried = الروابط إليها تحمل خلاياها.
 map-scen = { $name } · المسائل: { $count }. انقر مسألة لإعدادها.
