@@ -6,9 +6,10 @@
 // in the text as well (`0.25 u`), and on a Latin name or formula written before an argument (`T = { $t }`), which
 // the same isolate keeps in its order. Run by scripts/i18n.mjs's check; tests/cli/i18n-units.test.mjs shows it failing.
 
-/** The world's units, longest first (u/s² before u/s before u). */
-export const UNITS = ['u/s²', 'u/s', 'u', 's'];
-const UNIT_AFTER = new RegExp(`^ (${UNITS.map((u) => u.replace('/', '\\/')).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+/** The units, longest first (u/s² before u/s before u): the world's, milliseconds, seconds, and `/s`, a rate (the
+ *  pace menu's steps per second). */
+export const UNITS = ['u/s²', 'u/s', 'u', 'ms', 's', '/s'];
+const UNIT_AFTER = new RegExp(`^ (${UNITS.map((u) => u.replaceAll('/', '\\/')).join('|')})(?![\\p{L}\\p{N}])`, 'u');
 const LRI = '\u2066',
   PDI = '\u2069';
 const OPEN = '\uE000',
@@ -90,11 +91,14 @@ export function unitProblems(file, en, messages, rtl) {
       for (const [attr, pattern] of parts(entry))
         for (const text of readings(pattern)) {
           const latin = (found) =>
-            `${file}: "${id}${attr}" "${found.replace(OPEN, '{ $').replace(CLOSE, ' }')}": the Latin text and the argument are not inside LRI ... PDI`;
-          // A name or formula written before an argument (`T = { $t }`, `maxSteps { $max }`): the formatter isolates
+            `${file}: "${id}${attr}" "${found.replaceAll(OPEN, '{ $').replaceAll(CLOSE, ' }')}": the Latin text and the argument are not inside LRI ... PDI`;
+          // A name, a formula or another argument written before an argument (`T = { $t }`, `maxSteps { $max }`,
+          // `{ $w } × { $h }`): the formatter isolates
           // the argument (web/i18n/message.js), which then no longer joins the Latin text before it, so the two are
           // shown turned round (`0.12 = T`) unless the catalogue puts both in one LRI ... PDI.
-          for (const m of text.matchAll(new RegExp(`[A-Za-z][\\w²]*(?: ?[=×] ?| )${OPEN}([\\w-]+)${CLOSE}`, 'g')))
+          for (const m of text.matchAll(
+            new RegExp(`(?:[A-Za-z][\\w²]*(?: ?[=×] ?| )|${CLOSE} ?× ?)${OPEN}([\\w-]+)${CLOSE}`, 'g'),
+          ))
             if (!insideLri(text, m.index) && !problems.includes(latin(m[0]))) problems.push(latin(m[0]));
           for (const m of text.matchAll(
             /(?<![\p{L}\p{N}.,٫])[\d٠-٩]+([.,٫][\d٠-٩]+)?[\u2066-\u2069]* (u\/s²|u\/s|u|s)(?![\p{L}\p{N}])/gu,

@@ -79,6 +79,15 @@ describe('Arabic sentences with Latin arguments, as Chromium lays them out', () 
     assert.ok(loose.T > loose[number], `isolated number without the catalogue's LRI: ${JSON.stringify(loose)}`);
   });
 
+  it('two numbers with × between them keep their order: the world in words\' "24 × 15" cells', async () => {
+    const text = t('describe-summary', { title: '', w: 24, h: 15, walls: 7, circles: 8, agents: 9, step: 60, time: 3 });
+    const [w, h] = [24, 15].map((n) => new Intl.NumberFormat('ar').format(n));
+    const shown = await lefts(text, [w, h]);
+    assert.ok(shown[w] < shown[h], JSON.stringify(shown));
+    const loose = await lefts(text.replace('\u2066', '').replace('\u2069\u2069', '\u2069'), [w, h]); // no LRI round the two
+    assert.ok(loose[w] > loose[h], `with the formatter's isolates alone: ${JSON.stringify(loose)}`);
+  });
+
   it('a number reads before its unit, left to right, as in the world: "1.5 u"', async () => {
     const text = t('describe-wall', { d: 1.5, dir: 'اليسار' });
     const number = new Intl.NumberFormat('ar').format(1.5);

@@ -63,4 +63,16 @@ describe('a number with a unit', () => {
     assert.equal(problems.length, 2, problems.join('\n')); // a colon before an argument introduces prose: not checked
     assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);
   });
+
+  it('reads a rate and milliseconds too, and in a right-to-left locale two arguments with × between them', () => {
+    const english = ftl('pace = { $pace } /s\nstep = a step takes { $ms } ms\nsize = { $w } × { $h } cells\n');
+    const planted = ftl('pace = { $pace } 步/秒\nstep = 每步耗时 { $ms } 毫秒\nsize = { $w } × { $h } 格\n');
+    assert.equal(unitProblems('xx.ftl', english, planted, false).length, 2);
+    const loose = ftl(`pace = ${LRI}{ $pace } /s${PDI}\nstep = ${LRI}{ $ms } ms${PDI}\nsize = { $w } × { $h } خلية\n`);
+    const whole = ftl(
+      `pace = ${LRI}{ $pace } /s${PDI}\nstep = ${LRI}{ $ms } ms${PDI}\nsize = ${LRI}{ $w } × { $h }${PDI} خلية\n`,
+    );
+    assert.equal(unitProblems('ar.ftl', english, loose, true).length, 1);
+    assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);
+  });
 });

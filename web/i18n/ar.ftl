@@ -315,13 +315,13 @@ paint-line = خط
     .hint = اسحب من طرف إلى الآخر
 paint-rect = مستطيل
     .hint = اسحب من زاوية إلى المقابلة: الجدران ترسم الحدود، والممحاة تفرغ المنطقة
-brush-size = { $size } × { $size }
+brush-size = ⁦{ $size } × { $size }⁩
 play-label = تشغيل
 pause-label = إيقاف مؤقت
 present-label = عرض
 present-stop-label = إنهاء العرض
 pace-max = الأقصى
-pace-per-second = { $pace } /ث
+pace-per-second = ⁦{ $pace } /s⁩
 readout-step = الخطوة { $step }
 readout-time = ⁦{ $seconds } s⁩
 timeline-step-of = الخطوة { $step } من { $last }
@@ -331,8 +331,8 @@ state-no-agents-yet = لا وكلاء بعد
 state-no-agents = لا وكلاء
 state-finished = انتهى
 state-paused = متوقف مؤقتًا
-rate = { $steps } خطوة/ث · { $factor }× الزمن الحقيقي
-rate-behind = يعمل بمعدل { $steps } خطوة/ث، { $factor }× الزمن الحقيقي (المطلوب { $pace } /ث): تستغرق الخطوة { $ms } ms
+rate = { $steps } خطوة/s · { $factor }× الزمن الحقيقي
+rate-behind = يعمل بمعدل { $steps } خطوة/s، { $factor }× الزمن الحقيقي (المطلوب ⁦{ $pace } /s⁩): تستغرق الخطوة ⁦{ $ms } ms⁩
 step-limit-reached = انتهى التشغيل عند حد خطواته ({ $step } خطوة): ← للرجوع، R للبدء من جديد.
 step-nothing-left = لا شيء يُنفَّذ بعد الخطوة { $step }: توقف كل الوكلاء. ← للرجوع، R للبدء من جديد، تشغيل للإعادة.
 threads-count = { $n ->
@@ -368,7 +368,7 @@ compare-toggle-count = { $n ->
     }
 compare-selection-note = كل لوح يشغّل نسخته الخاصة من المشهد. الجدول تحت الألواح يقارن بينها (انقر على صف لعرض أحداث ذلك البديل)؛ ويُرسم الوكيل المحدد في كل لوح، وترسمه المخططات (C) بخط لكل لوح.
 compare-hint = المقارنة: كل لوح بديل من المشهد، وكلها على ساعة واحدة. شغّل وتقدّم خطوة واسحب وارجع كالمعتاد؛ و«تحرير المشهد» لتغييره.
-describe-summary = { $title }{ $w } × { $h } خلية، { $walls ->
+describe-summary = { $title }⁦{ $w } × { $h }⁩ خلية، { $walls ->
         [one] خلية جدار واحدة
         [two] خليتا جدار
         [few] { $walls } خلايا جدار
