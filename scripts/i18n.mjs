@@ -116,13 +116,15 @@ export function readCatalogue(file, problems) {
  *  takes), and one per group of modules fetched on demand, which those modules import (not part of the first load):
  *  en-lazy.js for the events list, the charts, the selection's panel and the agent's fields; en-panels.js for the
  *  gallery, the history notice, the compare's table and editor and the terrain bar; en-tools.js for the game maps
- *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs and the script editor.
+ *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs and the script editor;
+ *  en-lessons.js for the lessons (their card, menu, tasks, maker and exercise).
  *  Several files, not one, so that none outgrows the house rules' 450 lines. */
 export const ENGLISH_FILES = [
   ['en.js', []],
   ['en-lazy.js', ['event-', 'chart-', 'sel-', 'ed-']],
   ['en-panels.js', ['gal-', 'hist-', 'cmp-', 'ced-', 'ter-', 'anim-', 'con-']],
   ['en-tools.js', ['map-', 'ovl-', 'lsd-', 'gcd-', 'sed-', 'sw-']],
+  ['en-lessons.js', ['les-']],
 ];
 export const LAZY_PREFIXES = ENGLISH_FILES.flatMap(([, prefixes]) => prefixes);
 /** The English file that holds message `id`. */
