@@ -15,6 +15,7 @@ export const NOT_SHOWN = {
   'web/i18n/en-panels.js': "English's catalogue itself, for modules fetched on demand",
   'web/i18n/en-tools.js': "English's catalogue itself, for modules fetched on demand",
   'web/i18n/en-lessons.js': "English's catalogue itself, for modules fetched on demand",
+  'web/i18n/en-scripts.js': "English's catalogue itself, for modules fetched on demand",
   'web/i18n/ftl.js': "the catalogue reader's complaints about a .ftl line, for the translator in the console",
   'web/i18n/pseudo.js': "the pseudo-locale's filler letters, which lengthen a message by 40 %",
   'web/draw/gl/shaders.js': 'GLSL source compiled by the GPU',
@@ -23,6 +24,10 @@ export const NOT_SHOWN = {
   'web/ui/game-code.js':
     'the code the game-code dialog writes, comments included: English like the packages and their guide (its notes are messages, gcd-)',
   'web/script/contract.js': "JavaScript source run inside the scripts' sandbox, and its layout errors for developers",
+  'web/script/runtime.js':
+    "the script runtime's stops (an agent's stop reason the core records and the command line prints, English as every CLI output): the page words them, ui/script-words.js",
+  'web/script/shared.js':
+    "an error only a quickjs-emscripten other than the vendored one can cause (the build's mismatch, never a reader's doing)",
   'web/script/starter.js': "the starter script's code and comments: a script's own text, the user's to edit",
   'web/script/watch.js': "the command line's stderr line (English, as every CLI output); the page words it as lsd-text",
   'web/offline/one-file.js': "the one-file export's Content-Security-Policy and its inline group's name in the bundle",
@@ -44,24 +49,18 @@ export const NOT_MOVED = {
   'web/main.js': 'the start-up failure, shown when the page could not start (before the catalogue may be here)',
   'web/offline/one-file-boot.js': "the one-file export's missing-file error",
   'web/offline/sw.js': "the service worker's update note (a worker: no catalogue)",
-  'web/script/reference.js': "the script editor's reference of the script API",
-  'web/script/runtime.js': "the script runtime's errors, shown in the console's lines",
-  'web/script/shared.js': "the script runtime's start-up failure",
   'web/sim/document.js': 'the scene\'s own errors and the names of what is opened ("Could not open the example ...")',
   'web/sim/library.js': "My scenes' storage errors",
   'web/sim/link.js': "a link's errors (a link that does not decode)",
   'web/sim/module-choice.js': "why the single-thread module was chosen (the readout's tooltip)",
   'web/sim/records.js': "an events query's error",
   'web/sim/run-all.js': "the Run all worker's failure, shown in the maps panel's note",
-  'web/sim/scene-scripts.js': "a script's error naming the agent it ran for",
   'web/sim/sim-edits.js': "the agent editor's refusals worded in the page (a behaviour, a point, a setting)",
   'web/sim/sim.js': "a step request's error (step, seek)",
   'web/ui/console-api.js': "the name of a scene opened from the console API, in the core's load errors",
   'web/ui/legend.js': "the behaviour legend's empty line",
   'web/ui/maps.js': "the names of what the maps panel opens, in the core's load errors",
   'web/ui/number-field.js': "a number field's refusal",
-  'web/ui/script-editor-look.js': "the script contract's panel (its headings; its text is script/reference.js's)",
-  'web/ui/script-words.js': "the script editor's friendly words for a stop, also shown in the console's lines",
   'web/ui/timeline.js': "the timeline's memory tooltip",
 };
 
