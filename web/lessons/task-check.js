@@ -109,7 +109,10 @@ export class TaskBox {
     this.verdict.replaceChildren(
       el('strong', { textContent: t(done ? 'les-pass' : 'les-not-yet') }),
       ' ',
-      result.errors ? t('les-check-failed', { errors: result.errors.join('; ') }) : result.sentence,
+      // The core's sentence (English until the core words it as a message): its own direction in a right-to-left page.
+      result.errors
+        ? t('les-check-failed', { errors: result.errors.join('; ') })
+        : el('span', { dir: 'auto', textContent: result.sentence }),
     );
     const names = Array.from({ length: this.app.sim.agentCount }, (_, i) => this.app.sim.agentName(i));
     this.hint.hidden = done || this.tries < TRIES_BEFORE_HINT;
