@@ -26,7 +26,10 @@ const plainWords = (t) => /[A-Za-z]{2}/.test(t);
 const names = (t) => {
   let out = t.replace(/⟧,? and ⟦/g, '⟧ ⟦');
   for (const title of TITLES) out = out.split(title).join('');
-  return out.replace(/\b(whiskers|seek|mine|runner|arrive|arriveClean|below|above)\b|\b[a-z]+[A-Z]\w*\b|\b(run|NAME)\.\w+|\{[\w.:]+\}/g, '');
+  return out.replace(
+    /\b(whiskers|seek|mine|runner|arrive|arriveClean|below|above)\b|\b[a-z]+[A-Z]\w*\b|\b(run|NAME)\.\w+|\{[\w.:]+\}/g,
+    '',
+  );
 };
 
 /** `[where, text]` for the elements under `root` (their own text, title, accessible name and placeholder) outside
