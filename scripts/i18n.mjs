@@ -118,13 +118,17 @@ export function readCatalogue(file, problems) {
  *  takes), and one per group of modules fetched on demand, which those modules import (not part of the first load):
  *  en-lazy.js for the events list, the charts, the selection's panel and the agent's fields; en-panels.js for the
  *  gallery, the history notice, the compare's table and editor and the terrain bar; en-tools.js for the game maps
- *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs and the script editor.
+ *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs and the script editor;
+ *  en-lessons.js for the lessons (their card, menu, tasks, maker and exercise); en-scripts.js for the script
+ *  editor's contract panel and a script's errors in a student's words.
  *  Several files, not one, so that none outgrows the house rules' 450 lines. */
 export const ENGLISH_FILES = [
   ['en.js', []],
   ['en-lazy.js', ['event-', 'chart-', 'sel-', 'ed-']],
   ['en-panels.js', ['gal-', 'hist-', 'cmp-', 'ced-', 'ter-', 'anim-', 'con-']],
   ['en-tools.js', ['map-', 'ovl-', 'lsd-', 'gcd-', 'sed-', 'sw-']],
+  ['en-lessons.js', ['les-']],
+  ['en-scripts.js', ['scr-']],
 ];
 export const LAZY_PREFIXES = ENGLISH_FILES.flatMap(([, prefixes]) => prefixes);
 /** The English file that holds message `id`. */
@@ -245,8 +249,8 @@ export function coreIds() {
  *  scripts/i18n-modules.mjs excludes, each with its reason (docs/languages.md). The check fails on a literal string
  *  with words in them. */
 export const WORDED_MODULES = wordedModules();
-/** Literals of these modules that are not shown words (a class name, a file name): none yet. */
-const NOT_WORDS = new Set([]);
+/** Literals of these modules that are not shown words (a class name, a file name, a CSS value). */
+const NOT_WORDS = new Set(['underline wavy #ef4444']); // the editor's lint mark (ui/script-editor-look.js): CSS
 /** A canvas font: a CSS font shorthand (`600 11px system-ui, sans-serif`) or a list of families ending in a
  *  generic one. */
 const FONT = /^\s*(\d{3} )?[\d.]*px |,\s*(sans-serif|serif|monospace)\s*$/;

@@ -131,6 +131,8 @@ toast(\`Saved to My scenes as \${name}\`);`;
     await import('../../web/i18n/en-lazy.js'); // the English of the modules fetched on demand
     await import('../../web/i18n/en-panels.js');
     await import('../../web/i18n/en-tools.js');
+    await import('../../web/i18n/en-lessons.js');
+    await import('../../web/i18n/en-scripts.js');
     const asked = new Set();
     const files = readdirSync(WEB, { recursive: true }).filter((f) => /\.js$/.test(f) && !f.startsWith('i18n'));
     for (const f of files) {

@@ -360,4 +360,6 @@ addEnglish({
   'sed-reverted': [['Reverted to the code that runs.', { text: ' ' }]],
   'sed-bring-back': ['Bring my text back'],
   'sed-new-name': [null, { 'aria-label': 'New name' }],
+  'sed-agent': [['agent ', { arg: 'n' }]],
+  'sed-agent-added': [['an agent added at step ', { arg: 'step' }]],
 });

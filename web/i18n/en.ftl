@@ -1450,3 +1450,264 @@ sel-radius-smaller = Radius −
     .aria-label = Radius − { $step } u
 sel-radius-bigger = Radius +
     .aria-label = Radius + { $step } u
+## h-panels3a: lessons (lessons/*.js; English in en-lessons.js)
+# The lesson card (lessons/player.js)
+les-badge = Lesson
+les-back = ◂ Back
+    .title = The previous checkpoint
+les-next = Next ▸
+    .title = The next checkpoint
+les-end = The end
+les-close = ✕
+    .title = Close the lesson (the scene stays)
+    .aria-label = Close the lesson
+les-live-hint = A boxed number is a setting: drag it sideways
+les-live-keys = { " " }(or focus it and use the arrow keys)
+les-live-follow = { " " }and watch the scene and the other numbers follow.
+# { $step } is a link back to the checkpoint's step (les-step-link)
+les-stale = The caption describes { $step }; the world has moved on since.
+les-step-link = step { $step }
+les-away = Another scene is open: this caption is not about it.{ " " }
+les-reopen = Back to checkpoint { $n }
+les-opened-as = { $title }, checkpoint { $n }
+les-starter-replaced = The exercise starts from its starter script: your code (scripts.{ $script }) was replaced. Ctrl+Z brings it back.
+les-exercise-failed = Could not show the exercise
+# The lessons menu (lessons/menu.js)
+les-menu-heading = Lessons
+les-menu-intro = Each lesson follows one article through its scenes: read, step, change a setting, check.
+les-menu-make = Make a lesson…
+    .title = Turn states of the page into checkpoints with captions, and share the lesson as a link
+les-menu-close = ✕
+    .title = Close (Esc)
+    .aria-label = Close
+les-menu-loading = Loading…
+les-menu-failed = The lessons could not be loaded: { $error }
+les-menu-start = Start
+les-menu-continue = Continue at { $n }
+les-menu-again = From the start
+# A lesson's button's accessible name: its words, then the lesson's title
+les-menu-for = { $words }: { $title }
+# A task's Check and verdict (lessons/task-check.js)
+les-try = Try it:{ " " }
+les-check = Check
+    .title = Run the scene as it is now from step 0, exactly as Play does, and see whether it does what the task asks
+les-running = Running…
+les-pass = Pass.
+les-not-yet = Not yet.
+les-check-failed = The check could not run: { $errors }
+les-verdict-stale = The scene changed since this check: Check again.
+les-hint = Hint: { $hint }
+les-hint-changes = It can be done by changing { $what }: try values far apart, then Play to see where it goes.
+les-hint-any = Change one thing at a time, and Play to see where it goes.
+les-agent = agent { $n }
+les-changed-setting = { $setting } ({ $who })
+les-changed-behaviour = the behaviour
+les-changed-behaviour-of = the behaviour of { $who }
+les-changed-goal = the goal
+les-changed-goal-of = the goal of { $who }
+les-changed-start = the start
+les-changed-start-of = the start of { $who }
+# A caption's live settings (lessons/live-caption.js); { $setting } is the setting's name as the core has it
+les-fill-failed = [the core could not fill: { $errors }]
+les-live-setting = { $setting } of { $agent }
+    .title = { $setting } of { $agent }: drag sideways, or use the arrow keys, to change it; the scene replays
+les-live-down = Decrease { $setting } of { $agent }
+    .title = Decrease { $setting } by one step
+les-live-up = Increase { $setting } of { $agent }
+    .title = Increase { $setting } by one step
+# A lesson's and a lesson link's errors (lessons/lesson.js, lessons/opening.js); lesson:, link:, at:, code: name the link's parts
+les-err-invalid = the lesson does not validate
+les-err-none = no such lesson
+les-err-not-id = lesson: "{ $id }" is not a lesson id
+les-err-missing = lesson: there is no lesson "{ $id }"
+les-err-link-empty = lesson link: empty
+les-err-link-long = lesson link: { $n } characters is more than the limit of { $limit }
+les-err-link-utf8 = lesson link: not UTF-8 text
+les-open-failed = Could not open { $source }
+les-open-lesson-failed = Could not open the lesson "{ $id }"
+les-source-lesson = the lesson "{ $id }"
+les-source-link = the lesson link
+les-link-failed = Could not open the lesson link
+les-link-shape = link: not #lesson=ID or #L=..., then &at=N and &code=...
+les-link-at = at: must be a checkpoint's number, 1 or more, got "{ $got }"
+les-code-not-exercise = code: checkpoint { $n } of this lesson is not an exercise
+les-code-failed = Could not put the link's script in the exercise
+# The lesson maker (lessons/maker.js, lessons/maker-task.js); { $names }, { $step } and { $time } are the caption's placeholders ({step}, ...), written by the code
+les-maker-heading = Make a lesson
+les-maker-badge = Making a lesson
+les-maker-title =
+    .aria-label = The lesson's title
+les-maker-add = Add this state
+    .title = A checkpoint of the scene as it is now: its step, selection, overlays and camera
+les-maker-play = Play
+    .title = Play the lesson from its first checkpoint
+les-maker-share = Share link
+    .title = Copy a link that opens this lesson
+les-maker-save = Save file
+    .title = Download the lesson as a .json file (docs/lessons.md)
+les-maker-close = ✕
+    .title = Close (the draft is kept in this browser)
+les-maker-help = Captions may name numbers the core fills in at the checkpoint's step: { $names }… (NAME: an agent's name or number).
+les-maker-draft-title = My lesson
+les-maker-cp-title = { $scene }, step { $step }
+les-maker-scene = Scene
+les-maker-cp-caption = At step { $step } ({ $time } s):{ " " }
+les-maker-added = Checkpoint { $n } added at step { $step }.
+les-maker-first = Add a checkpoint first: set the scene up, then "Add this state".
+les-maker-first-short = Add a checkpoint first.
+les-maker-yours = your lesson
+les-maker-errors = The lesson has errors: fix them before sharing or saving
+les-maker-copied = Lesson link copied: { $chars } characters, { $n ->
+        [one] { $n } checkpoint.
+       *[other] { $n } checkpoints.
+    }
+les-copy-this = Copy this link
+les-maker-undo = Undo
+les-maker-back = Checkpoint { $n } is back.
+les-maker-removed = Checkpoint { $n } ("{ $title }") removed.{ " " }
+les-maker-full = This browser would not keep the draft (storage full): share or save it before leaving.
+les-maker-none = No checkpoint yet: set the scene up (step, select an agent, overlays), then "Add this state".
+les-maker-row-title =
+    .aria-label = Checkpoint { $n }'s title
+les-maker-row-caption =
+    .aria-label = Checkpoint { $n }'s caption
+les-maker-preview = Preview (filled at step { $step } of this checkpoint's scene): { $text }
+les-maker-up = Move checkpoint { $n } up
+les-maker-down = Move checkpoint { $n } down
+les-maker-remove = Remove checkpoint { $n }
+les-task-add = Add a task and a hint
+les-task-summary = Task: { $goal }
+les-task-field = Checkpoint { $n }'s task: { $field }
+les-task-goal = goal
+les-task-agent = agent
+les-task-measure = measure
+les-task-value = value
+les-task-within = steps it runs
+les-task-text = what to do
+    .placeholder = What the reader does, in a sentence
+les-task-hint = hint
+    .placeholder = Shown after two checks that did not pass
+les-goal-none = no task
+les-goal-arrive = an agent arrives
+les-goal-arriveClean = an agent arrives without a collision
+les-goal-below = a measure ends below a value
+les-goal-above = a measure ends above a value
+les-task-do-arrive = Change the scene so that { $agent } reaches its goal.
+les-task-do-arriveClean = Change the scene so that { $agent } reaches its goal without a collision.
+les-task-do-below = Change the scene so that { $measure } ends below { $value }.
+les-task-do-above = Change the scene so that { $measure } ends above { $value }.
+# The scripting exercise (lessons/exercise.js); world.castRay, print(), Contract and seek are the script API's and the editor's names
+les-ex-label = Exercise
+les-ex-edit = Edit my script
+    .title = Open the script in the editor (E); Apply runs it in the compare panes
+les-ex-check = Check my solution
+    .title = Run the quality suite's scenes with your script, the built-in and seek, and compare
+les-ex-share = Share my solution
+    .title = Copy a link to this exercise with your script in it
+les-ex-stop = Stop
+les-ex-table =
+    .aria-label = Your script against the built-in and plain seek, per kind of scene
+les-ex-scope = Check my solution runs your script as applied on the quality suite's { $families }, beside the built-in { $reference } and seek (no avoidance).
+les-ex-family-fields = circle fields
+les-ex-family-blocks = blocked cells
+les-ex-family-wall = a wall across the way
+les-ex-family-trap = a U-shaped trap
+les-ex-family-corridor = corridors
+les-ex-family-doorway = doorways
+les-ex-family-crossing = crossing agents
+les-ex-family-oncoming = oncoming agents
+les-ex-family-overtaking = overtaking
+les-ex-family-fan-in = agents fanning in
+les-ex-family-ring = rings of agents
+les-ex-family-streams = four streams
+les-ex-col-arrived = arrived
+les-ex-col-collisions = collisions / agent
+les-ex-col-depth = deepest overlap
+les-ex-col-contacts = contacts / agent
+les-ex-col-score = score
+les-ex-arrived = { $reached } / { $agents }
+les-ex-arrived-stopped = { $reached } / { $agents }, { $stops } stopped by the script
+les-ex-yours = yours
+les-ex-builtin = built-in { $reference }
+les-ex-hint-any = Open Contract for what world.castRay returns; print() the values you compute (the console shows them by step), and compare your rays with the built-in pane.
+# { $than } is fewer, more or same; { $whose } is seek, or builtin (builtin-s when { $reference }, the exercise's behaviour, ends in s)
+les-ex-than = { $than ->
+        [fewer] fewer than
+        [more] more than
+       *[same] as many as
+    } { $whose ->
+        [seek] seek's
+        [builtin-s] the built-in { $reference }'
+       *[builtin] the built-in { $reference }'s
+    } { $value }
+les-ex-compared = { $yours } collisions per agent, { $seek } and { $builtin }
+les-ex-stopped = Your script stopped { $stops } of { $agents } agents, so its row is not a result yet (a stopped agent collides with nothing). The first { $first }. Fix it, then check again.
+les-ex-not-arrived = { $reached } of { $agents } agents arrived (the built-in: { $ref }); yours: { $compared }.
+les-ex-no-better = Every agent arrived, but yours avoids no better than seek: { $compared }; { $contact } s in contact per agent to seek's { $seekContact } s.
+les-ex-passed = Every agent arrived; yours: { $compared }, and { $contact } s in contact per agent to seek's { $seekContact } s.
+les-ex-stopped-changed = Stopped: your code changed. Check again.
+les-ex-outdated = Your code changed since this check (the table is for the code before): Check again.
+les-ex-stopped-short = Stopped.
+les-ex-loading = Loading…
+les-ex-runs = { $done } / { $total } runs
+les-ex-worker-failed = the check's worker failed
+les-ex-failed = The check did not run: { $errors }
+les-ex-done = { $runs } scenes each, { $seconds } s.
+les-ex-copied = Link copied: it opens this exercise with your script in it.
+les-ex-code-base64 = code: not a script (its payload is not base64url)
+les-ex-code-utf8 = code: not UTF-8 text
+## h-panels3a: scripts (ui/script-editor-look.js, script/reference.js, ui/script-words.js; English in en-scripts.js and en-tools.js)
+# The script editor: an agent that runs the script has no name (ui/script-editor.js)
+sed-agent = agent { $n }
+sed-agent-added = an agent added at step { $step }
+# The script contract panel (the script API's names: steer, agent, world, the fields and calls, stay code)
+scr-contract = The contract
+    .aria-label = The script contract
+scr-intro = function steer(agent, world) is called once per step for each agent running the script (agents in order) and returns { "{" } x, y { "}" }: the acceleration it wants, in u/s². The core shortens it to agent.maxAccel, then applies the speed limit, as for every behaviour.
+scr-agent-xy = position, world units
+scr-agent-v = velocity, u/s
+scr-agent-body = body and limits (u, u/s, u/s²)
+scr-agent-goal = its goal, world units
+scr-agent-dt = the time step (s) and the step being decided (0 first)
+scr-agent-params = its free params, { "{" } name: number { "}" } (at most 8)
+scr-agent-memory = an object kept between calls: plain data, at most 4 KiB as JSON, part of the keyframes (going back is exact); { "{" }{ "}" } at the first call
+scr-world-castRay = null, or { "{" } distance, x, y, nx, ny, kind { "}" } (kind "cell" or "circle"): the cast the built-ins sense with. The first 3 rays of a step are drawn and listed in the panel.
+scr-world-neighbors = the other agents whose centre is within radius: [{ "{" } x, y, vx, vy, radius { "}" }], in a fixed order
+scr-world-blocked = whether cell (cx, cy) is blocked (off the grid: true)
+scr-world-random = a number in [0, 1), seeded by the scene, the step, the agent and the draw (Math.random is this)
+scr-world-show = a named number (up to 8 per step) in the panel
+scr-world-note = a sentence (up to 4 per step, 200 characters) in the panel and the console
+scr-stops = What stops its agent (stop reason script, with the line)
+scr-stop-throw = a throw, or an answer that is not { "{" } x, y { "}" } of finite numbers
+scr-stop-runaway = a runaway: more than sim.scriptBudget interrupt checks in one call (QuickJS checks after every 10,000 of its ticks, about 5,000 turns of a simple loop: the same count on every machine; no clock stops a script)
+scr-stop-memory = memory: 16 MiB for all scripts; agent.memory 4 KiB as JSON
+scr-stop-sandbox = no DOM, network, timers, Date, modules or host objects: fetch, require, process are not defined. Keep state in agent.memory (top-level variables are not part of the keyframes).
+scr-whole = The whole contract: docs/scripts.md in the source.
+# A script's error in a student's words (ui/script-words.js); { $ch } is a bracket, { $what } the engine's own message
+scr-unclosed = A bracket is missing: the { $ch } at line { $line }, column { $column } is never closed. Add its { $pair } where that part ends.
+scr-unopened = The { $ch } at line { $line }, column { $column } closes nothing: a { $pair } is missing before it, or this one is extra.
+scr-mismatch = A bracket is missing: the { $ch } at line { $line }, column { $column } is never closed (the { $close } at line { $closeLine } comes first). Add its { $pair } where that part ends.
+scr-near = Line { $line }: "{ $token }" cannot come here. A word, an operator or a comma is missing or extra just before it.
+scr-unreadable = Line { $line } is not JavaScript the engine can read ({ $what }).
+scr-loop = the loop at line { $line }
+scr-loops = one of the loops at lines { $lines }
+scr-millions = { $n } million
+scr-thousands = { $n } thousand
+scr-at-line = Line { $line }
+scr-at-script = The script
+scr-budget = ran out of its budget ({ $checks } interrupt checks, about { $operations } operations)
+scr-slow = took more than { $ms } ms
+scr-runaway = The call { $ran }: a loop that never ends? Look at { $where }: check that its condition changes inside the loop.
+scr-runaway-from = The call { $ran }: a loop that never ends? Look at the loops from line { $line }: check that its condition changes inside the loop.
+scr-null-why = world.castRay returns null when its ray hits nothing: check it first (if (hit) { "{" } … { "}" }).
+scr-undefined-why = A name spelt differently, or a field the agent does not have (the Contract lists them), is undefined.
+scr-no-field = { $at }: "{ $owner }" is { $none } there, so it has no "{ $prop }". { $why }
+scr-no-field-value = { $at }: a value is { $none } there, so it has no "{ $prop }". { $why }
+scr-not-defined = { $at }: nothing is called "{ $name }" here. Check its spelling, or declare it (let, const) before it is used.
+scr-not-function = { $at } calls something that is not a function: check the name (the world's calls are world.castRay, world.neighbors, world.blocked, world.random, world.show, world.note).
+scr-bad-return = { $at }: steer must end with return { "{" } x, y { "}" }, two finite numbers (an acceleration). It returned { $got }.
+scr-at = { $at }: { $what }
+# The script runtime's own stops (script/runtime.js's English, worded by ui/script-words.js); { $name } is scripts.NAME
+scr-runtime-failed = The script runtime failed: { $what }
+scr-no-script = { $name }: this scene has no script of that name.
+scr-no-answer = The script gave no answer.

@@ -4,46 +4,50 @@
 // measures beside the built-in's and seek's. "Share my solution" copies a link to the checkpoint carrying the
 // code (&code=); opening it puts the code back (applyExerciseCode). Loaded with import() when a checkpoint
 // with an exercise is first shown, with its stylesheet (lessons/exercise.css): not part of the first load.
-// It imports none of the page's first-load modules but el.js and link.js, which the lessons' code shares already
-// (another would move to a chunk the first load fetches); the page's parts come through `app`.
+// It imports none of the page's first-load modules but el.js, link.js and i18n/locale.js, which the lessons' code
+// shares already (another would move to a chunk the first load fetches); the page's parts come through `app`.
 import { el } from '../ui/el.js';
 import { base64urlToBytes, bytesToBase64url, coreLimit, deflateRaw, inflateRaw } from '../sim/link.js';
+import { currentLocale, formatNumber, t } from '../i18n/locale.js';
+import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** The scene's scripts as the core holds them: { NAME: SOURCE }. */
 const sceneScripts = (app) => JSON.parse(app.module.scriptSources(app.sim.world));
 
-/** The quality suite's families, as the card names them. */
-const FAMILY_WORDS = {
-  fields: 'circle fields',
-  blocks: 'blocked cells',
-  wall: 'a wall across the way',
-  trap: 'a U-shaped trap',
-  corridor: 'corridors',
-  doorway: 'doorways',
-  crossing: 'crossing agents',
-  oncoming: 'oncoming agents',
-  overtaking: 'overtaking',
-  'fan-in': 'agents fanning in',
-  ring: 'rings of agents',
-  streams: 'four streams',
-};
+/** The quality suite's families the card names (their words: les-ex-family-<family>). */
+const FAMILIES = new Set([
+  'fields',
+  'blocks',
+  'wall',
+  'trap',
+  'corridor',
+  'doorway',
+  'crossing',
+  'oncoming',
+  'overtaking',
+  'fan-in',
+  'ring',
+  'streams',
+]);
+const familyWords = (f) => (FAMILIES.has(f) ? t(`les-ex-family-${f}`) : f);
 
-/** The columns of the results: [key, heading, the row's text]. */
+/** The columns of the results: [key, the row's text]; a column's heading is les-ex-col-<key>. */
 const COLUMNS = [
   [
     'arrived',
-    'arrived',
-    (r) => `${r.reached} / ${r.agents}${r.scriptStops ? `, ${r.scriptStops} stopped by the script` : ''}`,
+    (r) =>
+      r.scriptStops
+        ? t('les-ex-arrived-stopped', { reached: r.reached, agents: r.agents, stops: r.scriptStops })
+        : t('les-ex-arrived', { reached: r.reached, agents: r.agents }),
   ],
-  ['collisions', 'collisions / agent', (r) => r.collisionsPerAgent.toFixed(2)],
-  ['depth', 'deepest overlap', (r) => r.depth.toFixed(2)],
-  ['contacts', 'contacts / agent', (r) => r.contactsPerAgent.toFixed(2)],
-  ['score', 'score', (r) => r.score.toFixed(1)],
+  ['collisions', (r) => formatNumber(r.collisionsPerAgent, 2)],
+  ['depth', (r) => formatNumber(r.depth, 2)],
+  ['contacts', (r) => formatNumber(r.contactsPerAgent, 2)],
+  ['score', (r) => formatNumber(r.score, 1)],
 ];
 
 /** The hint after two checks that did not pass, when the exercise has none of its own. */
-const GENERIC_HINT =
-  'Open Contract for what world.castRay returns; print() the values you compute (the console shows them by step), and compare your rays with the built-in pane.';
+const genericHint = () => t('les-ex-hint-any');
 
 /**
  * The exercise's verdict from the check's three rows: it passes when no agent was stopped by the script, every
@@ -51,35 +55,37 @@ const GENERIC_HINT =
  * on these families: tests/cli/exercises.test.mjs). { pass, text }, the text naming the first thing that fails.
  */
 export function exerciseVerdict(yours, ref, seek, reference) {
-  const c = (r) => r.collisionsPerAgent.toFixed(2);
-  const t = (r) => r.contactTime.toFixed(2);
-  const n = (r) => Number(c(r)); // compared as shown: equal when they read the same
+  const c = (r) => ({ n: r.collisionsPerAgent, d: 2 }); // the locale writes it with two decimals
+  const contact = (r) => ({ n: r.contactTime, d: 2 });
+  const n = (r) => Number(r.collisionsPerAgent.toFixed(2)); // compared as shown: equal when they read the same
+  const time = (r) => Number(r.contactTime.toFixed(2));
   const than = (r, whose) =>
-    `${n(yours) < n(r) ? 'fewer than' : n(yours) > n(r) ? 'more than' : 'as many as'} ${whose} ${c(r)}`;
-  const builtin = `the built-in ${reference}${reference.endsWith('s') ? "'" : "'s"}`;
-  const compared = `${c(yours)} collisions per agent, ${than(seek, "seek's")} and ${than(ref, builtin)}`;
+    t('les-ex-than', {
+      than: n(yours) < n(r) ? 'fewer' : n(yours) > n(r) ? 'more' : 'same',
+      whose,
+      reference,
+      value: c(r),
+    });
+  const compared = t('les-ex-compared', {
+    yours: c(yours),
+    seek: than(seek, 'seek'),
+    builtin: than(ref, reference.endsWith('s') ? 'builtin-s' : 'builtin'),
+  });
+  const contacts = { contact: contact(yours), seekContact: contact(seek) };
   if (yours.scriptStops > 0)
     // A stopped agent stands still: it collides with nothing and its run is short, so its row is no result.
     return {
       pass: false,
-      text:
-        `Your script stopped ${yours.scriptStops} of ${yours.agents} agents, so its row is not a result yet` +
-        ` (a stopped agent collides with nothing). The first ${yours.scriptStop}. Fix it, then check again.`,
+      text: t('les-ex-stopped', { stops: yours.scriptStops, agents: yours.agents, first: yours.scriptStop }),
     };
   if (yours.reached < yours.agents)
     return {
       pass: false,
-      text: `${yours.reached} of ${yours.agents} agents arrived (the built-in: ${ref.reached}); yours: ${compared}.`,
+      text: t('les-ex-not-arrived', { reached: yours.reached, agents: yours.agents, ref: ref.reached, compared }),
     };
-  if (!(n(yours) < n(seek)) || !(Number(t(yours)) < Number(t(seek))))
-    return {
-      pass: false,
-      text: `Every agent arrived, but yours avoids no better than seek: ${compared}; ${t(yours)} s in contact per agent to seek's ${t(seek)} s.`,
-    };
-  return {
-    pass: true,
-    text: `Every agent arrived; yours: ${compared}, and ${t(yours)} s in contact per agent to seek's ${t(seek)} s.`,
-  };
+  if (!(n(yours) < n(seek)) || !(time(yours) < time(seek)))
+    return { pass: false, text: t('les-ex-no-better', { compared, ...contacts }) };
+  return { pass: true, text: t('les-ex-passed', { compared, ...contacts }) };
 }
 
 /** An element with data-* attributes (`data`) besides `props` and `children`, as el() makes it. */
@@ -101,12 +107,12 @@ export async function encodeCode(code) {
 
 /** The script inside a code= payload; throws an Error naming the layer that failed. */
 export async function decodeCode(payload) {
-  if (!/^[A-Za-z0-9_-]+$/.test(payload)) throw new Error('code: not a script (its payload is not base64url)');
+  if (!/^[A-Za-z0-9_-]+$/.test(payload)) throw new Error(t('les-ex-code-base64'));
   const bytes = await inflateRaw(base64urlToBytes(payload), coreLimit('scriptBytes'));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new Error('code: not UTF-8 text');
+    throw new Error(t('les-ex-code-utf8'));
   }
 }
 
@@ -129,17 +135,12 @@ export class ExerciseCard {
     this.exercise = null;
     this.worker = null;
     this.id = 0;
-    const b = (id, text, props = {}) => el('button', { id, textContent: text, type: 'button', ...props });
-    this.edit = b('exercise-edit', 'Edit my script', {
-      title: 'Open the script in the editor (E); Apply runs it in the compare panes',
-    });
-    this.check = b('exercise-check', 'Check my solution', {
-      className: 'primary',
-      title: "Run the quality suite's scenes with your script, the built-in and seek, and compare",
-    });
-    this.share = b('exercise-share', 'Share my solution', {
-      title: 'Copy a link to this exercise with your script in it',
-    });
+    /** A button worded by message `word` (its text and title). */
+    const b = (id, word, props = {}) =>
+      el('button', { id, textContent: t(word), title: t(word, null, 'title'), type: 'button', ...props });
+    this.edit = b('exercise-edit', 'les-ex-edit');
+    this.check = b('exercise-check', 'les-ex-check', { className: 'primary' });
+    this.share = b('exercise-share', 'les-ex-share');
     this.text = el('p', { id: 'exercise-text' });
     this.scope = el('p', { id: 'exercise-scope', className: 'muted' });
     this.progress = el('progress', { id: 'exercise-progress', max: 1, value: 0, hidden: true });
@@ -153,7 +154,7 @@ export class ExerciseCard {
       className: 'exercise-results',
       hidden: true,
       tabIndex: 0,
-      ariaLabel: 'Your script against the built-in and plain seek, per kind of scene',
+      ariaLabel: t('les-ex-table', null, 'aria-label'),
     });
     this.box = el(
       'div',
@@ -162,7 +163,7 @@ export class ExerciseCard {
       el(
         'div',
         { className: 'exercise-actions' },
-        el('span', { className: 'lesson-task-label', textContent: 'Exercise' }),
+        el('span', { className: 'lesson-task-label', textContent: t('les-ex-label') }),
         this.edit,
         this.check,
         this.share,
@@ -188,8 +189,11 @@ export class ExerciseCard {
     this.box.hidden = !exercise;
     if (!exercise) return;
     this.text.textContent = exercise.text;
-    const families = exercise.families.map((f) => FAMILY_WORDS[f] ?? f);
-    this.scope.textContent = `Check my solution runs your script as applied on the quality suite's ${families.join(' and ')}, beside the built-in ${exercise.reference} and seek (no avoidance).`;
+    const list = new Intl.ListFormat(currentLocale().replace('en-XA', 'en'), { type: 'conjunction' });
+    this.scope.textContent = t('les-ex-scope', {
+      families: list.format(exercise.families.map(familyWords)),
+      reference: exercise.reference,
+    });
     this.table.hidden = this.verdict.hidden = this.hint.hidden = true;
     this.tries = 0;
     this.status.textContent = '';
@@ -211,7 +215,7 @@ export class ExerciseCard {
     const stale = this.code() !== this.checked;
     if (this.box.dataset.checked === 'running' && stale) {
       this.stop();
-      this.status.textContent = 'Stopped: your code changed. Check again.';
+      this.status.textContent = t('les-ex-stopped-changed');
       this.box.dataset.checked = 'stale';
       return;
     }
@@ -219,9 +223,7 @@ export class ExerciseCard {
     this.box.dataset.checked = stale ? 'stale' : 'done';
     this.table.classList.toggle('stale', stale);
     this.verdict.classList.toggle('stale', stale);
-    this.status.textContent = stale
-      ? 'Your code changed since this check (the table is for the code before): Check again.'
-      : this.done;
+    this.status.textContent = stale ? t('les-ex-outdated') : this.done;
   }
 
   /** The script as it runs now (applied). */
@@ -235,14 +237,14 @@ export class ExerciseCard {
     this.worker.terminate();
     this.worker = null;
     this.progress.hidden = true;
-    this.check.textContent = 'Check my solution';
+    this.check.textContent = t('les-ex-check');
   }
 
   /** Runs the check in a worker (a second click stops it); shows the three rows when it is done. */
   run() {
     if (this.worker) {
       this.stop();
-      this.status.textContent = 'Stopped.';
+      this.status.textContent = t('les-ex-stopped-short');
       return;
     }
     const { exercise } = this;
@@ -252,12 +254,12 @@ export class ExerciseCard {
     // Relative to the page, not this module: bundled (npm run build:site) this code moves, the worker file does not.
     this.worker = new Worker(new URL('lessons/exercise-worker.js', document.baseURI), { type: 'module' });
     this.worker.onmessage = (e) => this.#message(id, e.data);
-    this.worker.onerror = (e) => this.#failed([e.message || "the check's worker failed"]);
+    this.worker.onerror = (e) => this.#failed([e.message || t('les-ex-worker-failed')]);
     this.worker.postMessage({ type: 'check', id, variants, families: exercise.families });
-    this.check.textContent = 'Stop';
+    this.check.textContent = t('les-ex-stop');
     this.progress.hidden = false;
     this.progress.value = 0;
-    this.status.textContent = 'Loading…';
+    this.status.textContent = t('les-ex-loading');
     this.box.dataset.checked = 'running';
   }
 
@@ -266,7 +268,7 @@ export class ExerciseCard {
     if (m.type === 'progress') {
       this.progress.max = m.total;
       this.progress.value = m.done;
-      this.status.textContent = `${m.done} / ${m.total} runs`;
+      this.status.textContent = t('les-ex-runs', { done: m.done, total: m.total });
     } else if (m.type === 'error') {
       this.#failed(m.errors);
     } else if (m.type === 'done') {
@@ -277,18 +279,18 @@ export class ExerciseCard {
 
   #failed(errors) {
     this.stop();
-    this.status.textContent = `The check did not run: ${errors.join('; ')}`;
+    this.status.textContent = t('les-ex-failed', { errors: errors.join('; ') });
     this.box.dataset.checked = 'failed';
   }
 
   #results(report, seconds) {
     const [yours, ref, seek] = report.rows;
-    const names = ['yours', `built-in ${this.exercise.reference}`, 'seek'];
+    const names = [t('les-ex-yours'), t('les-ex-builtin', { reference: this.exercise.reference }), 'seek'];
     const head = el(
       'tr',
       {},
       el('th', { textContent: '' }),
-      ...COLUMNS.map(([, h]) => el('th', { scope: 'col', textContent: h })),
+      ...COLUMNS.map(([key]) => el('th', { scope: 'col', textContent: t(`les-ex-col-${key}`) })),
     );
     const rows = [yours, ref, seek].map((r, k) =>
       withData(
@@ -296,7 +298,7 @@ export class ExerciseCard {
         {},
         { row: ['yours', 'reference', 'seek'][k] },
         el('th', { scope: 'row', textContent: names[k] }),
-        ...COLUMNS.map(([key, , text]) => withData('td', { textContent: text(r) }, { key })),
+        ...COLUMNS.map(([key, text]) => withData('td', { textContent: text(r) }, { key })),
       ),
     );
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, ...rows));
@@ -306,12 +308,12 @@ export class ExerciseCard {
     else delete this.box.dataset.stopped;
     this.tries = pass ? this.tries : this.tries + 1;
     this.verdict.className = `lesson-verdict ${pass ? 'pass' : 'notyet'}`;
-    this.verdict.replaceChildren(el('strong', { textContent: pass ? 'Pass.' : 'Not yet.' }), ' ', text);
+    this.verdict.replaceChildren(el('strong', { textContent: t(pass ? 'les-pass' : 'les-not-yet') }), ' ', text);
     this.hint.hidden = pass || this.tries < 2;
-    this.hint.textContent = `Hint: ${this.exercise.hint || GENERIC_HINT}`;
+    this.hint.textContent = t('les-hint', { hint: this.exercise.hint || genericHint() });
     this.box.dataset.verdict = pass ? 'pass' : 'notyet';
     this.verdict.hidden = false;
-    this.done = `${yours.runs} scenes each, ${seconds.toFixed(1)} s.`;
+    this.done = t('les-ex-done', { runs: yours.runs, seconds: { n: seconds, d: 1 } });
     this.status.textContent = this.done;
     this.table.classList.remove('stale');
     this.verdict.classList.remove('stale');
@@ -325,9 +327,9 @@ export class ExerciseCard {
     const url = `${location.origin}${location.pathname}#${player.link}&at=${player.at + 1}&code=${await encodeCode(this.code())}`;
     try {
       await navigator.clipboard.writeText(url);
-      app.toast('Link copied: it opens this exercise with your script in it.');
+      app.toast(t('les-ex-copied'));
     } catch {
-      app.showErrors('Copy this link', [url]);
+      app.showErrors(t('les-copy-this'), [url]);
     }
     this.box.dataset.link = url;
   }

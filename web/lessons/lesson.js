@@ -2,6 +2,8 @@
 // lesson made in the page and shared as a link), with each checkpoint's scene whole. Loaded on demand.
 import { base64urlToBytes, bytesToBase64url, coreLimit, deflateRaw, inflateRaw } from '../sim/link.js';
 import { loadImporters } from '../sim/importers.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** Where the bundled lessons are listed, in reading order. */
 export const LESSON_INDEX = 'examples/lessons/index.json';
@@ -29,7 +31,7 @@ export async function parseLessonText(text) {
     }),
   );
   const result = JSON.parse(module.parseLesson(text, JSON.stringify(scenes)));
-  if (!result.ok) throw Object.assign(new Error('the lesson does not validate'), { errors: result.errors });
+  if (!result.ok) throw Object.assign(new Error(t('les-err-invalid')), { errors: result.errors });
   return result.lesson;
 }
 
@@ -43,10 +45,9 @@ export async function checkLessonTask(scenario, task) {
 /** A bundled lesson by id (ids are [a-z0-9-]: the core's rule, checked here before fetching). */
 export async function fetchLessonText(id) {
   if (!/^[a-z0-9-]{1,40}$/.test(id))
-    throw Object.assign(new Error('no such lesson'), { errors: [`lesson: "${id.slice(0, 40)}" is not a lesson id`] });
+    throw Object.assign(new Error(t('les-err-none')), { errors: [t('les-err-not-id', { id: id.slice(0, 40) })] });
   const response = await fetch(`examples/lessons/${id}.json`);
-  if (!response.ok)
-    throw Object.assign(new Error('no such lesson'), { errors: [`lesson: there is no lesson "${id}"`] });
+  if (!response.ok) throw Object.assign(new Error(t('les-err-none')), { errors: [t('les-err-missing', { id })] });
   return response.text();
 }
 
@@ -57,14 +58,14 @@ export async function encodeLessonLink(text) {
 
 /** The lesson JSON text inside a "#L=" link payload; throws an Error saying which layer failed. */
 export async function decodeLessonLink(payload) {
-  if (!payload) throw new Error('lesson link: empty');
+  if (!payload) throw new Error(t('les-err-link-empty'));
   if (payload.length > coreLimit('linkChars'))
-    throw new Error(`lesson link: ${payload.length} characters is more than the limit of ${coreLimit('linkChars')}`);
+    throw new Error(t('les-err-link-long', { n: payload.length, limit: coreLimit('linkChars') }));
   const bytes = await inflateRaw(base64urlToBytes(payload), coreLimit('lessonBytes'));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new Error('lesson link: not UTF-8 text');
+    throw new Error(t('les-err-link-utf8'));
   }
 }
 

@@ -4,6 +4,8 @@
 // other numbers are filled again from the world it leads to. Updated in place, so a number being dragged is
 // never replaced under the pointer.
 import { el } from '../ui/el.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** Pixels of drag per step of an integer setting. */
 const PX_PER_STEP = 8;
@@ -48,7 +50,7 @@ export class LiveCaption {
     // The core validated the caption at this step; should it still name nothing here, say so, never hide it.
     if (fill.errors.length) {
       this.shape = null;
-      node.textContent = `${fill.text} [the core could not fill: ${fill.errors.join('; ')}]`;
+      node.textContent = `${fill.text} ${t('les-fill-failed', { errors: fill.errors.join('; ') })}`;
       node.classList.add('bad');
       return;
     }
@@ -95,13 +97,14 @@ export class LiveCaption {
    *  buttons' signs are drawn by the style sheet, so the caption's text stays the core's words. */
   #live(part) {
     const span = this.#number(part);
-    const agentName = this.app.sim.agentName(part.agent) || `agent ${part.agent}`;
-    const button = (sign, label) => {
+    const agentName = this.app.sim.agentName(part.agent) || t('les-agent', { n: part.agent });
+    const button = (sign) => {
+      const words = { setting: part.setting, agent: agentName };
       const b = el('button', {
         type: 'button',
         className: `live-step live-${sign}`,
-        ariaLabel: `${label} ${part.setting} of ${agentName}`,
-        title: `${label} ${part.setting} by one step`,
+        ariaLabel: t(`les-live-${sign}`, words),
+        title: t(`les-live-${sign}`, words, 'title'),
         tabIndex: -1, // the number is the one Tab stop: its arrow keys do the same
       });
       b.addEventListener('click', () =>
@@ -109,17 +112,17 @@ export class LiveCaption {
       );
       return b;
     };
-    return el('span', { className: 'live-wrap' }, button('down', 'Decrease'), span, button('up', 'Increase'));
+    return el('span', { className: 'live-wrap' }, button('down'), span, button('up'));
   }
 
   #number(part) {
-    const agentName = this.app.sim.agentName(part.agent) || `agent ${part.agent}`;
+    const agentName = this.app.sim.agentName(part.agent) || t('les-agent', { n: part.agent });
     const span = el('span', {
       className: 'live-setting',
       tabIndex: 0,
       role: 'slider',
-      ariaLabel: `${part.setting} of ${agentName}`,
-      title: `${part.setting} of ${agentName}: drag sideways, or use the arrow keys, to change it; the scene replays`,
+      ariaLabel: t('les-live-setting', { setting: part.setting, agent: agentName }),
+      title: t('les-live-setting', { setting: part.setting, agent: agentName }, 'title'),
     });
     span.setAttribute('aria-valuemin', ariaNumber(part.min));
     span.setAttribute('aria-valuemax', ariaNumber(part.max));

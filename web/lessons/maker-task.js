@@ -3,15 +3,11 @@
 // or a measure ending below or above a value), the agent or the measure, the steps it runs, the sentence the
 // reader sees and a hint shown after two tries. The core checks all of it when the lesson is shared or saved.
 import { el } from '../ui/el.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
-/** The goals the maker offers, as the lesson format names them, with their words. */
-const GOALS = [
-  ['', 'no task'],
-  ['arrive', 'an agent arrives'],
-  ['arriveClean', 'an agent arrives without a collision'],
-  ['below', 'a measure ends below a value'],
-  ['above', 'a measure ends above a value'],
-];
+/** The goals the maker offers, as the lesson format names them (their words: les-goal-<goal>). */
+const GOALS = ['', 'arrive', 'arriveClean', 'below', 'above'];
 
 /**
  * The caption of checkpoint `cp` filled by the core in its own scene at its view's step: { text, errors }.
@@ -41,37 +37,36 @@ function agentNames(cp) {
 /** The task and hint fields of checkpoint `cp` (k: its index); `keep()` saves the draft after each change. */
 export function taskFields(cp, k, keep) {
   const task = cp.task ?? {};
-  const field = (tag, props, label) => {
-    const input = el(tag, { ...props, ariaLabel: `Checkpoint ${k + 1}'s task: ${label}` });
+  /** A field labelled by message `id` (its placeholder too, when the message has one). */
+  const field = (tag, props, id) => {
+    const label = t(id);
+    const placeholder = t(id, null, 'placeholder');
+    const input = el(tag, {
+      ...props,
+      ...(placeholder !== id ? { placeholder } : {}),
+      ariaLabel: t('les-task-field', { n: k + 1, field: label }),
+    });
     return [el('span', { className: 'muted small', textContent: label }), input];
   };
-  const [goalLabel, goal] = field('select', {}, 'goal');
-  for (const [value, words] of GOALS) goal.append(new Option(words, value));
+  const [goalLabel, goal] = field('select', {}, 'les-task-goal');
+  for (const value of GOALS) goal.append(new Option(t(`les-goal-${value || 'none'}`), value));
   goal.value = task.goal ?? '';
-  const [agentLabel, agent] = field('select', {}, 'agent');
+  const [agentLabel, agent] = field('select', {}, 'les-task-agent');
   for (const name of agentNames(cp)) agent.append(new Option(name, name));
   if (typeof task.agent === 'string') agent.value = task.agent;
   const [measureLabel, measure] = field(
     'input',
     { value: task.measure ?? 'run.collisions', placeholder: 'run.collisions, NAME.path, NAME.collisions…' },
-    'measure',
+    'les-task-measure',
   );
-  const [valueLabel, value] = field('input', { type: 'number', step: 'any', value: task.value ?? 1 }, 'value');
+  const [valueLabel, value] = field('input', { type: 'number', step: 'any', value: task.value ?? 1 }, 'les-task-value');
   const [withinLabel, within] = field(
     'input',
     { type: 'number', min: 1, max: 20000, step: 1, value: task.within ?? 2000 },
-    'steps it runs',
+    'les-task-within',
   );
-  const [textLabel, text] = field(
-    'input',
-    { value: task.text ?? '', maxLength: 2000, placeholder: 'What the reader does, in a sentence' },
-    'what to do',
-  );
-  const [hintLabel, hint] = field(
-    'input',
-    { value: task.hint ?? '', maxLength: 2000, placeholder: 'Shown after two checks that did not pass' },
-    'hint',
-  );
+  const [textLabel, text] = field('input', { value: task.text ?? '', maxLength: 2000 }, 'les-task-text');
+  const [hintLabel, hint] = field('input', { value: task.hint ?? '', maxLength: 2000 }, 'les-task-hint');
   const rows = {
     agent: [agentLabel, agent],
     measure: [measureLabel, measure, valueLabel, value],
@@ -104,12 +99,13 @@ export function taskFields(cp, k, keep) {
       keep();
       return;
     }
-    const t = { text: text.value || defaultText(g, agent.value, measure.value, value.value), goal: g };
-    if (g === 'below' || g === 'above') Object.assign(t, { measure: measure.value.trim(), value: Number(value.value) });
-    else t.agent = agent.value;
-    t.within = Math.round(Number(within.value)) || 2000;
-    if (hint.value.trim()) t.hint = hint.value.trim();
-    cp.task = t;
+    const made = { text: text.value || defaultText(g, agent.value, measure.value, value.value), goal: g };
+    if (g === 'below' || g === 'above')
+      Object.assign(made, { measure: measure.value.trim(), value: Number(value.value) });
+    else made.agent = agent.value;
+    made.within = Math.round(Number(within.value)) || 2000;
+    if (hint.value.trim()) made.hint = hint.value.trim();
+    cp.task = made;
     keep();
   };
   for (const input of [goal, agent, measure, value, within, text, hint]) input.addEventListener('input', save);
@@ -119,13 +115,11 @@ export function taskFields(cp, k, keep) {
   return el(
     'details',
     { className: 'maker-task', open: !!cp.task },
-    el('summary', { textContent: cp.task ? `Task: ${cp.task.goal}` : 'Add a task and a hint' }),
+    el('summary', { textContent: cp.task ? t('les-task-summary', { goal: cp.task.goal }) : t('les-task-add') }),
     grid,
   );
 }
 
 function defaultText(goal, agent, measure, value) {
-  if (goal === 'arrive') return `Change the scene so that ${agent} reaches its goal.`;
-  if (goal === 'arriveClean') return `Change the scene so that ${agent} reaches its goal without a collision.`;
-  return `Change the scene so that ${measure} ends ${goal} ${value}.`;
+  return t(`les-task-do-${goal}`, { agent, measure, value });
 }

@@ -8,8 +8,13 @@ import { el } from '../ui/el.js';
 import { encodeLessonLink, parseLessonText } from './lesson.js';
 import { fillInOwnScene, taskFields } from './maker-task.js';
 import { stylesLoaded } from './player.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 const DRAFT_KEY = 'sidestep.lessonDraft';
+/** The placeholders a caption may name, as the core reads them (the help line's list; the code's, never translated). */
+const PLACEHOLDERS =
+  '{step}, {time}, {run.collisions}, {run.arrivals}, {NAME.speed}, {NAME.clearance:1}, {NAME.status}';
 let maker = null;
 
 export async function openMaker(app) {
@@ -26,33 +31,30 @@ class LessonMaker {
   constructor(app) {
     this.app = app;
     this.draft = readDraft();
-    const b = (id, text, title) => el('button', { id, type: 'button', textContent: text, title });
+    /** A button worded by message `word` (its text and title). */
+    const b = (id, word) => el('button', { id, type: 'button', textContent: t(word), title: t(word, null, 'title') });
     this.fields = {
       title: el('input', {
         id: 'maker-title',
         value: this.draft.title,
-        ariaLabel: "The lesson's title",
+        ariaLabel: t('les-maker-title', null, 'aria-label'),
         maxLength: 200,
       }),
       list: el('ol', { id: 'maker-list', className: 'maker-list' }),
       note: el('p', { id: 'maker-note', className: 'muted', role: 'status' }),
     };
-    const add = b(
-      'maker-add',
-      'Add this state',
-      'A checkpoint of the scene as it is now: its step, selection, overlays and camera',
-    );
-    const play = b('maker-play', 'Play', 'Play the lesson from its first checkpoint');
-    const share = b('maker-share', 'Share link', 'Copy a link that opens this lesson');
-    const save = b('maker-save', 'Save file', 'Download the lesson as a .json file (docs/lessons.md)');
-    const close = b('maker-close', '✕', 'Close (the draft is kept in this browser)');
+    const add = b('maker-add', 'les-maker-add');
+    const play = b('maker-play', 'les-maker-play');
+    const share = b('maker-share', 'les-maker-share');
+    const save = b('maker-save', 'les-maker-save');
+    const close = b('maker-close', 'les-maker-close');
     this.card = el(
       'section',
-      { id: 'lesson-maker', className: 'lesson maker', ariaLabel: 'Make a lesson' },
+      { id: 'lesson-maker', className: 'lesson maker', ariaLabel: t('les-maker-heading') },
       el(
         'div',
         { className: 'lesson-head' },
-        el('span', { className: 'lesson-badge', textContent: 'Making a lesson' }),
+        el('span', { className: 'lesson-badge', textContent: t('les-maker-badge') }),
         this.fields.title,
         el('span', { className: 'grow' }),
         add,
@@ -63,9 +65,7 @@ class LessonMaker {
       ),
       el('p', {
         className: 'muted',
-        textContent:
-          "Captions may name numbers the core fills in at the checkpoint's step: {step}, {time}, " +
-          "{run.collisions}, {run.arrivals}, {NAME.speed}, {NAME.clearance:1}, {NAME.status}… (NAME: an agent's name or number).",
+        textContent: t('les-maker-help', { names: PLACEHOLDERS }),
       }),
       this.fields.list,
       this.fields.note,
@@ -92,13 +92,13 @@ class LessonMaker {
     const scene = app.doc.toObject({ withView: true });
     const step = app.sim.stepCount;
     this.draft.checkpoints.push({
-      title: `${app.doc.title || 'Scene'}, step ${step}`,
+      title: t('les-maker-cp-title', { scene: app.doc.title || t('les-maker-scene'), step }),
       scene,
-      caption: 'At step {step} ({time} s): ',
+      caption: t('les-maker-cp-caption', { step: '{step}', time: '{time}' }),
     });
     this.keep();
     this.render();
-    this.say(`Checkpoint ${this.draft.checkpoints.length} added at step ${step}.`);
+    this.say(t('les-maker-added', { n: this.draft.checkpoints.length, step }));
     this.fields.list.lastElementChild?.querySelector('textarea')?.focus();
   }
 
@@ -107,7 +107,7 @@ class LessonMaker {
       format: 'sidestep-lesson',
       version: 1,
       id: 'my-lesson',
-      title: this.draft.title || 'My lesson',
+      title: this.draft.title || t('les-maker-draft-title'),
       article: '',
       summary: '',
       checkpoints: this.draft.checkpoints,
@@ -115,9 +115,8 @@ class LessonMaker {
   }
 
   async play() {
-    if (!this.draft.checkpoints.length)
-      return this.say('Add a checkpoint first: set the scene up, then "Add this state".');
-    await this.app.lessons.openText(this.lessonText(), 'your lesson', 0, { persist: false });
+    if (!this.draft.checkpoints.length) return this.say(t('les-maker-first'));
+    await this.app.lessons.openText(this.lessonText(), t('les-maker-yours'), 0, { persist: false });
   }
 
   /** The core's verdict on the draft (each caption filled at its checkpoint's step); false, said, when it fails. */
@@ -126,26 +125,26 @@ class LessonMaker {
       await parseLessonText(this.lessonText());
       return true;
     } catch (err) {
-      this.app.showErrors('The lesson has errors: fix them before sharing or saving', err.errors ?? [err.message]);
+      this.app.showErrors(t('les-maker-errors'), err.errors ?? [err.message]);
       return false;
     }
   }
 
   async share() {
-    if (!this.draft.checkpoints.length) return this.say('Add a checkpoint first.');
+    if (!this.draft.checkpoints.length) return this.say(t('les-maker-first-short'));
     if (!(await this.valid())) return;
     const url = `${location.origin}${location.pathname}#L=${await encodeLessonLink(this.lessonText())}`;
     try {
       await navigator.clipboard.writeText(url);
-      this.say(`Lesson link copied: ${url.length} characters, ${this.draft.checkpoints.length} checkpoints.`);
+      this.say(t('les-maker-copied', { chars: url.length, n: this.draft.checkpoints.length }));
     } catch {
-      this.app.showErrors('Copy this link', [url]);
+      this.app.showErrors(t('les-copy-this'), [url]);
     }
     this.card.dataset.link = url;
   }
 
   async save() {
-    if (!this.draft.checkpoints.length) return this.say('Add a checkpoint first.');
+    if (!this.draft.checkpoints.length) return this.say(t('les-maker-first-short'));
     if (!(await this.valid())) return;
     const blob = new Blob([`${JSON.stringify(JSON.parse(this.lessonText()), null, 2)}\n`], {
       type: 'application/json',
@@ -160,14 +159,19 @@ class LessonMaker {
     const [gone] = this.draft.checkpoints.splice(k, 1);
     this.keep();
     this.render();
-    const undo = el('button', { type: 'button', id: 'maker-undo', className: 'link', textContent: 'Undo' });
+    const undo = el('button', {
+      type: 'button',
+      id: 'maker-undo',
+      className: 'link',
+      textContent: t('les-maker-undo'),
+    });
     undo.addEventListener('click', () => {
       this.draft.checkpoints.splice(k, 0, gone);
       this.keep();
       this.render();
-      this.say(`Checkpoint ${k + 1} is back.`);
+      this.say(t('les-maker-back', { n: k + 1 }));
     });
-    this.fields.note.replaceChildren(`Checkpoint ${k + 1} ("${gone.title}") removed. `, undo);
+    this.fields.note.replaceChildren(t('les-maker-removed', { n: k + 1, title: gone.title }), undo);
   }
 
   say(text) {
@@ -178,24 +182,27 @@ class LessonMaker {
     try {
       localStorage.setItem(DRAFT_KEY, JSON.stringify(this.draft));
     } catch {
-      this.say('This browser would not keep the draft (storage full): share or save it before leaving.');
+      this.say(t('les-maker-full'));
     }
   }
 
   render() {
     const { draft } = this;
     this.fields.list.replaceChildren(...draft.checkpoints.map((cp, k) => this.row(cp, k)));
-    if (!draft.checkpoints.length)
-      this.say('No checkpoint yet: set the scene up (step, select an agent, overlays), then "Add this state".');
+    if (!draft.checkpoints.length) this.say(t('les-maker-none'));
   }
 
   row(cp, k) {
     const { draft } = this;
-    const title = el('input', { value: cp.title, ariaLabel: `Checkpoint ${k + 1}'s title`, maxLength: 200 });
+    const title = el('input', {
+      value: cp.title,
+      ariaLabel: t('les-maker-row-title', { n: k + 1 }, 'aria-label'),
+      maxLength: 200,
+    });
     const caption = el('textarea', {
       value: cp.caption,
       rows: 2,
-      ariaLabel: `Checkpoint ${k + 1}'s caption`,
+      ariaLabel: t('les-maker-row-caption', { n: k + 1 }, 'aria-label'),
       maxLength: 2000,
     });
     const preview = el('p', { className: 'maker-preview muted', role: 'status' });
@@ -203,8 +210,9 @@ class LessonMaker {
     const showPreview = () => {
       // filled in this checkpoint's own scene at its step, whatever the world on screen is now
       const fill = fillInOwnScene(this.app, cp, caption.value);
-      const at = `filled at step ${fill.step} of this checkpoint's scene`;
-      preview.textContent = fill.errors.length ? `✗ ${fill.errors.join('; ')}` : `Preview (${at}): ${fill.text}`;
+      preview.textContent = fill.errors.length
+        ? `✗ ${fill.errors.join('; ')}`
+        : t('les-maker-preview', { step: fill.step, text: fill.text });
       preview.classList.toggle('bad', fill.errors.length > 0);
     };
     title.addEventListener('input', () => {
@@ -236,9 +244,9 @@ class LessonMaker {
         'div',
         { className: 'maker-row-head' },
         title,
-        b('↑', `Move checkpoint ${k + 1} up`, () => move(k - 1), k === 0),
-        b('↓', `Move checkpoint ${k + 1} down`, () => move(k + 1), k === draft.checkpoints.length - 1),
-        b('✕', `Remove checkpoint ${k + 1}`, () => this.remove(k)),
+        b('↑', t('les-maker-up', { n: k + 1 }), () => move(k - 1), k === 0),
+        b('↓', t('les-maker-down', { n: k + 1 }), () => move(k + 1), k === draft.checkpoints.length - 1),
+        b('✕', t('les-maker-remove', { n: k + 1 }), () => this.remove(k)),
       ),
       caption,
       preview,
@@ -254,5 +262,5 @@ function readDraft() {
   } catch {
     /* a broken draft starts afresh */
   }
-  return { title: 'My lesson', checkpoints: [] };
+  return { title: t('les-maker-draft-title'), checkpoints: [] };
 }

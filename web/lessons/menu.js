@@ -2,9 +2,10 @@
 // browser's reader stopped ("Continue at 3 / 6"), and the way to make a lesson of one's own.
 import { el } from '../ui/el.js';
 import { lessonIndex, readProgress } from './lesson.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
-/** The page's language (html lang, set by i18n/locale.js's translatePage): read here rather than imported, so that
- *  this module adds no edge to the page's module graph (scripts/build-site.mjs splits shared modules into chunks). */
+/** The page's language (html lang, set by i18n/locale.js's translatePage), which names the lessons' translations. */
 const pageLanguage = () => document.documentElement.lang || 'en';
 
 let dialog = null;
@@ -13,7 +14,7 @@ let dialog = null;
 export async function openLessonMenu(app) {
   dialog ??= build(app);
   const list = dialog.querySelector('.lesson-list');
-  list.replaceChildren(el('li', { className: 'muted', textContent: 'Loading…' }));
+  list.replaceChildren(el('li', { className: 'muted', textContent: t('les-menu-loading') }));
   if (!dialog.open) dialog.showModal();
   let lessons;
   try {
@@ -21,22 +22,20 @@ export async function openLessonMenu(app) {
     if (pageLanguage() !== 'en')
       lessons = await (await import('../i18n/content.js')).localLessonList(pageLanguage(), lessons);
   } catch (err) {
-    list.replaceChildren(
-      el('li', { className: 'bad', textContent: `The lessons could not be loaded: ${err.message}` }),
-    );
+    list.replaceChildren(el('li', { className: 'bad', textContent: t('les-menu-failed', { error: err.message }) }));
     return;
   }
   const progress = readProgress();
   list.replaceChildren(
     ...lessons.map((l) => {
       const at = progress[l.id];
-      const words = at > 0 ? `Continue at ${at + 1}` : 'Start';
+      const words = at > 0 ? t('les-menu-continue', { n: at + 1 }) : t('les-menu-start');
       // Each lesson's buttons name their lesson (the name begins with the words shown).
       const start = el('button', {
         type: 'button',
         className: 'primary',
         textContent: words,
-        ariaLabel: `${words}: ${l.title}`,
+        ariaLabel: t('les-menu-for', { words, title: l.title }),
       });
       start.dataset.lesson = l.id;
       start.addEventListener('click', async () => {
@@ -45,8 +44,8 @@ export async function openLessonMenu(app) {
       });
       const again = el('button', {
         type: 'button',
-        textContent: 'From the start',
-        ariaLabel: `From the start: ${l.title}`,
+        textContent: t('les-menu-again'),
+        ariaLabel: t('les-menu-for', { words: t('les-menu-again'), title: l.title }),
         hidden: !(at > 0),
       });
       again.addEventListener('click', async () => {
@@ -70,27 +69,32 @@ export async function openLessonMenu(app) {
 }
 
 function build(app) {
-  const close = el('button', { type: 'button', textContent: '✕', ariaLabel: 'Close', title: 'Close (Esc)' });
+  const close = el('button', {
+    type: 'button',
+    textContent: t('les-menu-close'),
+    ariaLabel: t('les-menu-close', null, 'aria-label'),
+    title: t('les-menu-close', null, 'title'),
+  });
   const make = el('button', {
     type: 'button',
     id: 'lesson-make',
-    textContent: 'Make a lesson…',
-    title: 'Turn states of the page into checkpoints with captions, and share the lesson as a link',
+    textContent: t('les-menu-make'),
+    title: t('les-menu-make', null, 'title'),
   });
   const d = el(
     'dialog',
-    { id: 'lesson-menu', className: 'lesson-menu', ariaLabel: 'Lessons' },
+    { id: 'lesson-menu', className: 'lesson-menu', ariaLabel: t('les-menu-heading') },
     el(
       'div',
       { className: 'lesson-menu-head' },
-      el('h2', { textContent: 'Lessons' }),
+      el('h2', { textContent: t('les-menu-heading') }),
       el('span', { className: 'grow' }),
       make,
       close,
     ),
     el('p', {
       className: 'muted',
-      textContent: 'Each lesson follows one article through its scenes: read, step, change a setting, check.',
+      textContent: t('les-menu-intro'),
     }),
     el('ul', { className: 'lesson-list' }),
   );

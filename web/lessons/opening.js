@@ -2,6 +2,8 @@
 // asked for): a bundled lesson by id, lesson text (checked by the core first), a lesson link (#lesson=ID or
 // #L=..., then &at=N for checkpoint N, then &code=... for an exercise's script), the menu.
 import * as lesson from './lesson.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 import { LessonPlayer, stylesLoaded } from './player.js';
 
 /** The page's language (html lang, set by i18n/locale.js's translatePage): read here rather than imported, so that
@@ -24,7 +26,7 @@ export function lessonOpeners(app, lessons) {
         if (options.bundled && pageLanguage() !== 'en')
           parsed = await (await import('../i18n/content.js')).localLesson(pageLanguage(), parsed);
       } catch (err) {
-        app.showErrors(`Could not open ${source}`, err.errors ?? [err.message]);
+        app.showErrors(t('les-open-failed', { source }), err.errors ?? [err.message]);
         return false;
       }
       return lessons.player.start(parsed, at, options);
@@ -35,10 +37,12 @@ export function lessonOpeners(app, lessons) {
       try {
         text = await lesson.fetchLessonText(id);
       } catch (err) {
-        app.showErrors(`Could not open the lesson "${id}"`, err.errors ?? [err.message]);
+        app.showErrors(t('les-open-lesson-failed', { id }), err.errors ?? [err.message]);
         return false;
       }
-      return lessons.openText(text, `the lesson "${id}"`, at ?? lesson.readProgress()[id] ?? 0, { bundled: true });
+      return lessons.openText(text, t('les-source-lesson', { id }), at ?? lesson.readProgress()[id] ?? 0, {
+        bundled: true,
+      });
     },
     async menu() {
       const [{ openLessonMenu }] = await Promise.all([import('./menu.js'), stylesLoaded]);
@@ -48,7 +52,7 @@ export function lessonOpeners(app, lessons) {
     async openLink(hash) {
       const m = LINK.exec(hash);
       if (!m) {
-        app.showErrors('Could not open the lesson link', ['link: not #lesson=ID or #L=..., then &at=N and &code=...']);
+        app.showErrors(t('les-link-failed'), [t('les-link-shape')]);
         return false;
       }
       const opened = await this.openLinkLesson(m);
@@ -56,9 +60,7 @@ export function lessonOpeners(app, lessons) {
     },
     async openLinkLesson(m) {
       if (m[3] !== undefined && !/^[1-9]\d{0,2}$/.test(m[3])) {
-        app.showErrors('Could not open the lesson link', [
-          `at: must be a checkpoint's number, 1 or more, got "${m[3].slice(0, 20)}"`,
-        ]);
+        app.showErrors(t('les-link-failed'), [t('les-link-at', { got: m[3].slice(0, 20) })]);
         return false;
       }
       const at = m[3] === undefined ? null : Number(m[3]) - 1;
@@ -67,7 +69,7 @@ export function lessonOpeners(app, lessons) {
         try {
           id = decodeURIComponent(m[2]);
         } catch {
-          app.showErrors('Could not open the lesson link', [`lesson: "${m[2].slice(0, 40)}" is not a lesson id`]);
+          app.showErrors(t('les-link-failed'), [t('les-err-not-id', { id: m[2].slice(0, 40) })]);
           return false;
         }
         return lessons.open(id, at);
@@ -76,10 +78,10 @@ export function lessonOpeners(app, lessons) {
       try {
         text = await lesson.decodeLessonLink(m[2]);
       } catch (err) {
-        app.showErrors('Could not open the lesson link', [err.message]);
+        app.showErrors(t('les-link-failed'), [err.message]);
         return false;
       }
-      return lessons.openText(text, 'the lesson link', at ?? 0, { persist: false, link: `L=${m[2]}` });
+      return lessons.openText(text, t('les-source-link'), at ?? 0, { persist: false, link: `L=${m[2]}` });
     },
   };
 
@@ -88,12 +90,12 @@ export function lessonOpeners(app, lessons) {
     const exercise = lessons.player.lesson?.checkpoints[lessons.player.at]?.exercise;
     const at = lessons.player.at + 1;
     try {
-      if (!exercise) throw new Error(`code: checkpoint ${at} of this lesson is not an exercise`);
+      if (!exercise) throw new Error(t('les-code-not-exercise', { n: at }));
       const { applyExerciseCode, decodeCode } = await import('./exercise.js');
       await applyExerciseCode(app, exercise, await decodeCode(payload));
       return true;
     } catch (err) {
-      app.showErrors("Could not put the link's script in the exercise", err.errors ?? [err.message]);
+      app.showErrors(t('les-code-failed'), err.errors ?? [err.message]);
       return false;
     }
   }

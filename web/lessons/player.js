@@ -8,6 +8,8 @@ import { el } from '../ui/el.js';
 import { writeProgress } from './lesson.js';
 import { LiveCaption } from './live-caption.js';
 import { TaskBox } from './task-check.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** The scene's scripts now, { NAME: SOURCE }, as the core holds them. */
 const scriptsNow = (app) => JSON.parse(app.module.scriptSources(app.sim.world));
@@ -40,9 +42,11 @@ export class LessonPlayer {
 
   #build() {
     const b = (id, text, props = {}) => el('button', { id, textContent: text, type: 'button', ...props });
-    this.back = b('lesson-back', '◂ Back', { title: 'The previous checkpoint' });
-    this.next = b('lesson-next', 'Next ▸', { className: 'primary', title: 'The next checkpoint' });
-    this.close = b('lesson-close', '✕', { title: 'Close the lesson (the scene stays)', ariaLabel: 'Close the lesson' });
+    /** A button worded by message `word` (its text and title). */
+    const w = (id, word, props = {}) => b(id, t(word), { title: t(word, null, 'title'), ...props });
+    this.back = w('lesson-back', 'les-back');
+    this.next = w('lesson-next', 'les-next', { className: 'primary' });
+    this.close = w('lesson-close', 'les-close', { ariaLabel: t('les-close', null, 'aria-label') });
     this.goBack = b('lesson-return', '', { className: 'link' });
     this.reopen = b('lesson-reopen', '', { className: 'link' });
     this.fields = {
@@ -53,9 +57,9 @@ export class LessonPlayer {
       live: el(
         'p',
         { id: 'lesson-live-hint', className: 'live-hint muted', hidden: true },
-        'A boxed number is a setting: drag it sideways',
-        el('span', { className: 'keys-only', textContent: ' (or focus it and use the arrow keys)' }),
-        ' and watch the scene and the other numbers follow.',
+        t('les-live-hint'),
+        el('span', { className: 'keys-only', textContent: t('les-live-keys') }),
+        t('les-live-follow'),
       ),
       stale: el('p', { id: 'lesson-stale', className: 'muted', hidden: true }),
       away: el('p', { id: 'lesson-away', className: 'lesson-away', hidden: true }),
@@ -65,15 +69,16 @@ export class LessonPlayer {
     this.taskBox = new TaskBox(this);
     this.task = this.taskBox.box;
     this.check = this.taskBox.check;
-    f.stale.append('The caption describes ', this.goBack, '; the world has moved on since.');
-    f.away.append('Another scene is open: this caption is not about it. ', this.reopen);
+    const [before, after] = t('les-stale', { step: '\u0000' }).split('\u0000');
+    f.stale.append(before, this.goBack, after ?? '');
+    f.away.append(t('les-away'), this.reopen);
     const card = el(
       'section',
-      { id: 'lesson', className: 'lesson', hidden: true, ariaLabel: 'Lesson' },
+      { id: 'lesson', className: 'lesson', hidden: true, ariaLabel: t('les-badge') },
       el(
         'div',
         { className: 'lesson-head' },
-        el('span', { className: 'lesson-badge', textContent: 'Lesson' }),
+        el('span', { className: 'lesson-badge', textContent: t('les-badge') }),
         f.title,
         f.count,
         el('span', { className: 'grow' }),
@@ -144,15 +149,12 @@ export class LessonPlayer {
     this.opening = true;
     let opened;
     try {
-      opened = app.doc.openText(JSON.stringify(cp.scenario), `${lesson.title}, checkpoint ${k + 1}`);
+      opened = app.doc.openText(JSON.stringify(cp.scenario), t('les-opened-as', { title: lesson.title, n: k + 1 }));
     } finally {
       this.opening = opened instanceof Promise; // still opening until the engine is here
     }
     const said = (ok) => {
-      if (ok && replaced)
-        app.toast(
-          `The exercise starts from its starter script: your code (scripts.${script}) was replaced. Ctrl+Z brings it back.`,
-        );
+      if (ok && replaced) app.toast(t('les-starter-replaced', { script }));
       return ok;
     };
     if (opened instanceof Promise) {
@@ -179,7 +181,7 @@ export class LessonPlayer {
     f.live.hidden = this.caption.spans.length === 0;
     this.back.disabled = k === 0;
     this.next.disabled = k === lesson.checkpoints.length - 1;
-    this.next.textContent = this.next.disabled ? 'The end' : 'Next ▸';
+    this.next.textContent = t(this.next.disabled ? 'les-end' : 'les-next');
     this.taskBox.show(cp.task);
     this.followStep();
     this.card.dataset.at = String(k);
@@ -193,7 +195,7 @@ export class LessonPlayer {
       this.exercise ??= await (this.exerciseCard ??= import('./exercise.js').then((m) => new m.ExerciseCard(this)));
     } catch (err) {
       this.exerciseCard = null;
-      this.app.showErrors('Could not show the exercise', [err.message]);
+      this.app.showErrors(t('les-exercise-failed'), [err.message]);
       return false;
     }
     if (this.at === k) this.exercise.show(exercise);
@@ -217,7 +219,7 @@ export class LessonPlayer {
     this.setFromStart(!on);
     this.card.classList.toggle('detached', on);
     this.fields.away.hidden = !on;
-    this.reopen.textContent = `Back to checkpoint ${this.at + 1}`;
+    this.reopen.textContent = t('les-reopen', { n: this.at + 1 });
     this.taskBox.setDisabled(on);
     this.exercise?.setDetached(on);
     if (on) this.fields.stale.hidden = true;
@@ -229,7 +231,7 @@ export class LessonPlayer {
     const away = this.app.loop.sim.stepCount !== this.step;
     if (away === !this.fields.stale.hidden) return;
     this.fields.stale.hidden = !away;
-    this.goBack.textContent = `step ${this.step}`;
+    this.goBack.textContent = t('les-step-link', { step: this.step });
   }
 
   /** Runs the task's check (the Check button). */

@@ -4,17 +4,18 @@
 // stale the moment the scene changes after it.
 import { el } from '../ui/el.js';
 import { checkLessonTask } from './lesson.js';
+import { currentLocale, t } from '../i18n/locale.js';
+import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** Checks that did not pass before the hint is shown. */
 export const TRIES_BEFORE_HINT = 2;
 
 /** The words of an edit's kind: 'setAgentParam' -> the setting's name; others as the core names them. */
 function changedBy(edit, names) {
-  const who = names[edit.agent] ?? (edit.agent !== undefined ? `agent ${edit.agent}` : '');
-  if (edit.setting) return `${edit.setting}${who ? ` (${who})` : ''}`;
-  if (edit.edit === 'setAgentBehavior') return `the behaviour${who ? ` of ${who}` : ''}`;
-  if (edit.edit === 'setAgentGoal') return `the goal${who ? ` of ${who}` : ''}`;
-  if (edit.edit === 'setAgentStart') return `the start${who ? ` of ${who}` : ''}`;
+  const who = names[edit.agent] ?? (edit.agent !== undefined ? t('les-agent', { n: edit.agent }) : '');
+  if (edit.setting) return who ? t('les-changed-setting', { setting: edit.setting, who }) : edit.setting;
+  const part = { setAgentBehavior: 'behaviour', setAgentGoal: 'goal', setAgentStart: 'start' }[edit.edit];
+  if (part) return who ? t(`les-changed-${part}-of`, { who }) : t(`les-changed-${part}`);
   return edit.edit.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 }
 
@@ -22,9 +23,8 @@ function changedBy(edit, names) {
 export function hintOf(task, agentNames) {
   if (task.hint) return task.hint;
   const what = [...new Set((task.solution ?? []).map((e) => changedBy(e, agentNames)))];
-  return what.length
-    ? `It can be done by changing ${what.join(' and ')}: try values far apart, then Play to see where it goes.`
-    : 'Change one thing at a time, and Play to see where it goes.';
+  const list = new Intl.ListFormat(currentLocale().replace('en-XA', 'en'), { type: 'conjunction' });
+  return what.length ? t('les-hint-changes', { what: list.format(what) }) : t('les-hint-any');
 }
 
 export class TaskBox {
@@ -40,14 +40,14 @@ export class TaskBox {
       id: 'lesson-check',
       type: 'button',
       className: 'primary',
-      textContent: 'Check',
-      title: 'Run the scene as it is now from step 0, exactly as Play does, and see whether it does what the task asks',
+      textContent: t('les-check'),
+      title: t('les-check', null, 'title'),
     });
     this.text = el('span', { id: 'lesson-task-text' });
     this.box = el(
       'div',
       { id: 'lesson-task', className: 'lesson-task', hidden: true },
-      el('span', { className: 'lesson-task-label', textContent: 'Try it: ' }),
+      el('span', { className: 'lesson-task-label', textContent: t('les-try') }),
       this.text,
       this.check,
       this.verdict,
@@ -79,7 +79,7 @@ export class TaskBox {
     this.verdict.append(
       el('span', {
         className: 'lesson-stale-note',
-        textContent: 'The scene changed since this check: Check again.',
+        textContent: t('les-verdict-stale'),
       }),
     );
     this.player.card.dataset.taskDone = 'stale';
@@ -91,7 +91,7 @@ export class TaskBox {
     if (!task) return;
     this.verdict.hidden = false;
     this.verdict.className = 'lesson-verdict';
-    this.verdict.textContent = 'Running…';
+    this.verdict.textContent = t('les-running');
     this.check.disabled = true;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // shown before the run
     let result;
@@ -107,13 +107,16 @@ export class TaskBox {
     this.result = { done, stale: false, step: result.step, agent: result.agent };
     this.verdict.className = `lesson-verdict ${done ? 'pass' : 'notyet'}`;
     this.verdict.replaceChildren(
-      el('strong', { textContent: done ? 'Pass.' : 'Not yet.' }),
+      el('strong', { textContent: t(done ? 'les-pass' : 'les-not-yet') }),
       ' ',
-      result.errors ? `The check could not run: ${result.errors.join('; ')}` : result.sentence,
+      // The core's sentence (English until the core words it as a message): its own direction in a right-to-left page.
+      result.errors
+        ? t('les-check-failed', { errors: result.errors.join('; ') })
+        : el('span', { dir: 'auto', textContent: result.sentence }),
     );
     const names = Array.from({ length: this.app.sim.agentCount }, (_, i) => this.app.sim.agentName(i));
     this.hint.hidden = done || this.tries < TRIES_BEFORE_HINT;
-    this.hint.textContent = `Hint: ${hintOf(task, names)}`;
+    this.hint.textContent = t('les-hint', { hint: hintOf(task, names) });
     (this.hint.hidden ? this.verdict : this.hint).scrollIntoView({ block: 'nearest' }); // within the card
     this.player.card.dataset.taskDone = done ? '1' : '0';
     this.player.card.dataset.checkStep = String(result.step ?? '');

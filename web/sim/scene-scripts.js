@@ -23,15 +23,16 @@ export function freeScriptName(taken, base = 'mine') {
   }
 }
 
-/** The agents that run script `name` ([{ index, name }]), at step 0 or added during the run (the scene's history). */
+/** The agents that run script `name` ([{ index, name, step }]), at step 0 or added during the run (the scene's
+ *  history: index -1, with the step it is added at); `name` is '' for an agent without one (the editor words it). */
 export function agentsUsing(doc, name) {
   const scenario = doc.sim.exportScenario();
   const out = [];
   (scenario.agents ?? []).forEach((a, index) => {
-    if (a.script === name) out.push({ index, name: a.name || `agent ${index}` });
+    if (a.script === name) out.push({ index, name: a.name || '', step: 0 });
   });
   for (const h of scenario.history ?? []) {
-    if (h.def?.script === name) out.push({ index: -1, name: h.def.name || `an agent added at step ${h.step}` });
+    if (h.def?.script === name) out.push({ index: -1, name: h.def.name || '', step: h.step });
   }
   return out;
 }

@@ -2,6 +2,8 @@
 // wrapping), the dark theme and highlighting (in the page's colours), and the contract panel
 // (web/script/reference.js, docs/scripts.md in short). Part of the editor's lazy chunk.
 import { AGENT_FIELDS, CONTRACT_ERRORS, CONTRACT_INTRO, WORLD_CALLS } from '../script/reference.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-scripts.js'; // the contract's and the script errors' English (not in the first load)
 import { LINE_KEYS } from './script-keys.js';
 
 /** Every script's state's extensions (`cm`: vendor/codemirror.js): `diagnostics(view)` the lint marks, `apply()`
@@ -90,19 +92,19 @@ export function contractPanel(el) {
     el(
       'dl',
       {},
-      ...rows.flatMap(([k, v]) => [el('dt', {}, el('code', { textContent: k })), el('dd', { textContent: v })]),
+      ...rows.flatMap(([k, v]) => [el('dt', {}, el('code', { textContent: k })), el('dd', { textContent: t(v) })]),
     );
   return el(
     'aside',
-    { className: 'script-reference', ariaLabel: 'The script contract' },
-    el('h3', { textContent: 'The contract' }),
-    el('p', { textContent: CONTRACT_INTRO }),
+    { className: 'script-reference', ariaLabel: t('scr-contract', null, 'aria-label') },
+    el('h3', { textContent: t('scr-contract') }),
+    el('p', { textContent: t(CONTRACT_INTRO) }),
     el('h4', {}, el('code', { textContent: 'agent' })),
     table(AGENT_FIELDS),
     el('h4', {}, el('code', { textContent: 'world' })),
     table(WORLD_CALLS),
-    el('h4', { textContent: 'What stops its agent (stop reason script, with the line)' }),
-    el('ul', {}, ...CONTRACT_ERRORS.map((e) => el('li', { textContent: e }))),
-    el('p', { className: 'muted small', textContent: 'The whole contract: docs/scripts.md in the source.' }),
+    el('h4', { textContent: t('scr-stops') }),
+    el('ul', {}, ...CONTRACT_ERRORS.map((e) => el('li', { textContent: t(e) }))),
+    el('p', { className: 'muted small', textContent: t('scr-whole') }),
   );
 }

@@ -391,7 +391,11 @@ export class ScriptEditor {
     if (!d) return;
     const users = d.from ? this.kit.agentsUsing(d.from) : [];
     if (users.length) {
-      this.#say([t('sed-not-deleted', { name: d.name, agent: users[0].name, others: users.length - 1 })]);
+      const [first] = users;
+      const agent =
+        first.name ||
+        (first.index >= 0 ? t('sed-agent', { n: first.index }) : t('sed-agent-added', { step: first.step }));
+      this.#say([t('sed-not-deleted', { name: d.name, agent, others: users.length - 1 })]);
       return;
     }
     this.#keep();

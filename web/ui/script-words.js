@@ -2,6 +2,9 @@
 // 'distance' of null", "ran past its budget of 100 interrupt checks") rewritten as what went wrong and where,
 // naming the bracket that is not closed, the name that is undefined, the line a loop never left. The engine's
 // own message stays beside it. Plain functions over the script's text; the editor (script-editor.js) uses them.
+// The words are the catalogue's (ids scr-, English in i18n/en-scripts.js); a script's names stay as written.
+import { formatNumber, t } from '../i18n/locale.js';
+import '../i18n/en-scripts.js'; // this module's English (not in the first load)
 
 const OPEN = '([{',
   CLOSE = ')]}';
@@ -60,11 +63,10 @@ export function bracketProblem(source) {
 /** What a bracket problem means, in a sentence. */
 function bracketWords(p) {
   const pair = (ch) => CLOSE[OPEN.indexOf(ch)] ?? OPEN[CLOSE.indexOf(ch)];
-  if (p.kind === 'unclosed')
-    return `A bracket is missing: the ${p.ch} at line ${p.line}, column ${p.column} is never closed. Add its ${pair(p.ch)} where that part ends.`;
-  if (p.kind === 'unopened')
-    return `The ${p.ch} at line ${p.line}, column ${p.column} closes nothing: a ${pair(p.ch)} is missing before it, or this one is extra.`;
-  return `A bracket is missing: the ${p.open.ch} at line ${p.open.line}, column ${p.open.column} is never closed (the ${p.ch} at line ${p.line} comes first). Add its ${pair(p.open.ch)} where that part ends.`;
+  const at = (q) => ({ ch: q.ch, line: String(q.line), column: String(q.column), pair: pair(q.ch) });
+  if (p.kind === 'unclosed') return t('scr-unclosed', at(p));
+  if (p.kind === 'unopened') return t('scr-unopened', at(p));
+  return t('scr-mismatch', { ...at(p.open), close: p.ch, closeLine: String(p.line) });
 }
 
 /** A syntax error ({ line, column, message }: QuickJS's compile) in a student's words, with its line. */
@@ -76,9 +78,9 @@ export function friendlySyntax(error, source) {
   if (near)
     return {
       line: error.line,
-      text: `Line ${error.line}: "${near[1]}" cannot come here. A word, an operator or a comma is missing or extra just before it.`,
+      text: t('scr-near', { line: String(error.line), token: near[1] }),
     };
-  return { line: error.line, text: `Line ${error.line} is not JavaScript the engine can read (${error.message}).` };
+  return { line: error.line, text: t('scr-unreadable', { line: String(error.line), what: error.message }) };
 }
 
 /**
@@ -113,13 +115,15 @@ export function loopsIn(source, line) {
 /** "the loop at line 3", "one of the loops at lines 3, 9", or '' when there is none. */
 function loopWords(loops) {
   if (loops.length === 0) return '';
-  return loops.length === 1 ? `the loop at line ${loops[0]}` : `one of the loops at lines ${loops.join(', ')}`;
+  return loops.length === 1 ? t('scr-loop', { line: String(loops[0]) }) : t('scr-loops', { lines: loops.join(', ') });
 }
 
 /** About how many operations `checks` interrupt checks allow (about 10,000 each), in words. */
 function operations(checks) {
   const n = checks * 1e4;
-  return n >= 1e6 ? `${Number((n / 1e6).toPrecision(2))} million` : `${Number((n / 1e3).toPrecision(2))} thousand`;
+  return n >= 1e6
+    ? t('scr-millions', { n: formatNumber(Number((n / 1e6).toPrecision(2))) })
+    : t('scr-thousands', { n: formatNumber(Number((n / 1e3).toPrecision(2))) });
 }
 
 /** The expression before `.prop` on a line of the source ("hit" in "hit.distance"), or null. */
@@ -133,12 +137,17 @@ function ownerOf(lineText, prop) {
  * the message names none. `source`: the script's text (to name what is undefined on that line).
  */
 export function friendlyStop(message, source = '') {
-  const m = /^scripts\.[A-Za-z_][A-Za-z0-9_]*: (?:line (\d+): )?(.*)$/s.exec(message);
-  if (!m) return { line: 0, text: message };
-  const line = Number(m[1] ?? 0),
-    what = m[2];
+  // The runtime's own stops (web/script/runtime.js: English, as the command line prints them).
+  const failed = /^scripts: the script runtime failed: (.*)$/s.exec(message);
+  if (failed) return { line: 0, text: t('scr-runtime-failed', { what: failed[1] }) };
+  const m = /^(scripts\.[A-Za-z_][A-Za-z0-9_]*): (?:line (\d+): )?(.*)$/s.exec(message);
+  if (!m) return { line: 0, text: /^no answer$/.test(message) ? t('scr-no-answer') : message };
+  const line = Number(m[2] ?? 0),
+    what = m[3];
+  if (/^this scene has no script of that name$/.test(what)) return { line, text: t('scr-no-script', { name: m[1] }) };
+  if (/^no answer$/.test(what)) return { line, text: t('scr-no-answer') };
   const text = source.split('\n')[line - 1] ?? '';
-  const at = line ? `Line ${line}` : 'The script';
+  const at = line ? t('scr-at-line', { line: String(line) }) : t('scr-at-script');
   const budget = /ran past its budget of (\d+) interrupt checks/.exec(what);
   const slow = /ran past its (\d+) ms/.exec(what);
   if (budget || slow) {
@@ -146,11 +155,11 @@ export function friendlyStop(message, source = '') {
     const loops = loopsIn(source, line);
     const where = loopWords(loops);
     const ran = budget
-      ? `ran out of its budget (${budget[1]} interrupt checks, about ${operations(Number(budget[1]))} operations)`
-      : `took more than ${slow[1]} ms`;
+      ? t('scr-budget', { checks: budget[1], operations: operations(Number(budget[1])) })
+      : t('scr-slow', { ms: slow[1] });
     return {
       line: loops[0] ?? line,
-      text: `The call ${ran}: a loop that never ends? ${where ? `Look at ${where}` : `Look at the loops from line ${line || 1}`}: check that its condition changes inside the loop.`,
+      text: where ? t('scr-runaway', { ran, where }) : t('scr-runaway-from', { ran, line: String(line || 1) }),
     };
   }
   const read =
@@ -161,30 +170,27 @@ export function friendlyStop(message, source = '') {
     const prop = read[1] ?? read[4],
       none = read[2] ?? read[3];
     const owner = ownerOf(text, prop);
-    const why =
-      none === 'null'
-        ? ' world.castRay returns null when its ray hits nothing: check it first (if (hit) { … }).'
-        : ' A name spelt differently, or a field the agent does not have (the Contract lists them), is undefined.';
+    const why = t(none === 'null' ? 'scr-null-why' : 'scr-undefined-why');
     return {
       line,
-      text: `${at}: ${owner ? `"${owner}"` : 'a value'} is ${none} there, so it has no "${prop}".${why}`,
+      text: t(owner ? 'scr-no-field' : 'scr-no-field-value', { at, owner, none, prop, why }),
     };
   }
   const undefinedName = /'([^']+)' is not defined/.exec(what) ?? /(\w+) is not defined/.exec(what);
   if (undefinedName)
     return {
       line,
-      text: `${at}: nothing is called "${undefinedName[1]}" here. Check its spelling, or declare it (let, const) before it is used.`,
+      text: t('scr-not-defined', { at, name: undefinedName[1] }),
     };
   if (/not a function/.test(what))
     return {
       line,
-      text: `${at} calls something that is not a function: check the name (the world's calls are world.castRay, world.neighbors, world.blocked, world.random, world.show, world.note).`,
+      text: t('scr-not-function', { at }),
     };
   if (/steer must return/.test(what))
     return {
       line,
-      text: `${at}: steer must end with return { x, y }, two finite numbers (an acceleration). ${what.replace(/^.*?, got/, 'It returned')}.`,
+      text: t('scr-bad-return', { at, got: (/, got(.*)$/s.exec(what)?.[1] ?? what).trim() }),
     };
-  return { line, text: line ? `Line ${line}: ${what}` : what };
+  return { line, text: line ? t('scr-at', { at, what }) : what };
 }
