@@ -14,6 +14,9 @@ export const NOT_SHOWN = {
   'web/i18n/en-lazy.js': "English's catalogue itself, for modules fetched on demand",
   'web/i18n/en-panels.js': "English's catalogue itself, for modules fetched on demand",
   'web/i18n/en-tools.js': "English's catalogue itself, for modules fetched on demand",
+  'web/i18n/en-draw.js': "English's catalogue itself, for the canvas's drawers fetched on demand",
+  'web/i18n/en-first.js':
+    "English's catalogue itself, for more of the first load (the page's own errors, the timeline's tooltip)",
   'web/i18n/ftl.js': "the catalogue reader's complaints about a .ftl line, for the translator in the console",
   'web/i18n/pseudo.js': "the pseudo-locale's filler letters, which lengthen a message by 40 %",
   'web/draw/gl/shaders.js': 'GLSL source compiled by the GPU',
@@ -25,21 +28,14 @@ export const NOT_SHOWN = {
   'web/script/starter.js': "the starter script's code and comments: a script's own text, the user's to edit",
   'web/script/watch.js': "the command line's stderr line (English, as every CLI output); the page words it as lsd-text",
   'web/offline/one-file.js': "the one-file export's Content-Security-Policy and its inline group's name in the bundle",
+  'web/offline/sw.js':
+    "the service worker's 503 body for a newer build's file and its error naming the file: the page never shows them (a fetch says its status, an import fails, and the page's own update note, sw-, says to reload); a worker has no catalogue",
   'web/sim/run-series.js':
     'the CSV export: its column names are an interface for scripts (docs/languages.md, CSV exports)',
 };
 
 /** Modules with shown words still in English (docs/languages.md, "Not yet translated"): what each holds. */
 export const NOT_MOVED = {
-  'web/app/document.js': 'the names of what is opened ("the welcome example"), in the core\'s load errors',
-  'web/app/files.js': "the name of a dropped link, in the core's load errors",
-  'web/app/keys.js': 'two toasts (an embedded scene, the panes being copies)',
-  'web/draw/context.js': "the context map's canvas caption",
-  'web/draw/encode.js': "the video recorder's failure, shown in the animation dialog's error",
-  'web/draw/heat-legend.js': "the P-proxy heat map's canvas legend",
-  'web/draw/key-numbers.js': "the canvas's key numbers' captions (avoid point, all masked)",
-  'web/draw/orca.js': "the ORCA velocity-space picture's canvas captions",
-  'web/draw/profile.js': "the feelers' side view's canvas captions",
   'web/lessons/exercise.js': "the scripting exercise's card, its check's table and verdicts",
   'web/lessons/lesson.js': "a lesson's load errors",
   'web/lessons/live-caption.js': "a caption's live number's tooltip and the core's fill error",
@@ -49,28 +45,14 @@ export const NOT_MOVED = {
   'web/lessons/opening.js': "a lesson link's errors",
   'web/lessons/player.js': "the lesson card's buttons and notes",
   'web/lessons/task-check.js': "a task's Check button, hints and verdicts",
-  'web/main.js': 'the start-up failure, shown when the page could not start (before the catalogue may be here)',
-  'web/offline/one-file-boot.js': "the one-file export's missing-file error",
-  'web/offline/sw.js': "the service worker's update note (a worker: no catalogue)",
+  'web/offline/one-file-boot.js':
+    "the one-file export's missing-file error: a one-file copy has no catalogue to fetch and runs in English (locale.js falls back to it), so what it alone shows stays English",
   'web/script/reference.js': "the script editor's reference of the script API",
   'web/script/runtime.js': "the script runtime's errors, shown in the console's lines",
   'web/script/shared.js': "the script runtime's start-up failure",
-  'web/sim/document.js': 'the scene\'s own errors and the names of what is opened ("Could not open the example ...")',
-  'web/sim/library.js': "My scenes' storage errors",
-  'web/sim/link.js': "a link's errors (a link that does not decode)",
-  'web/sim/module-choice.js': "why the single-thread module was chosen (the readout's tooltip)",
-  'web/sim/records.js': "an events query's error",
-  'web/sim/run-all.js': "the Run all worker's failure, shown in the maps panel's note",
   'web/sim/scene-scripts.js': "a script's error naming the agent it ran for",
-  'web/sim/sim-edits.js': "the agent editor's refusals worded in the page (a behaviour, a point, a setting)",
-  'web/sim/sim.js': "a step request's error (step, seek)",
-  'web/ui/console-api.js': "the name of a scene opened from the console API, in the core's load errors",
-  'web/ui/legend.js': "the behaviour legend's empty line",
-  'web/ui/maps.js': "the names of what the maps panel opens, in the core's load errors",
-  'web/ui/number-field.js': "a number field's refusal",
   'web/ui/script-editor-look.js': "the script contract's panel (its headings; its text is script/reference.js's)",
   'web/ui/script-words.js': "the script editor's friendly words for a stop, also shown in the console's lines",
-  'web/ui/timeline.js': "the timeline's memory tooltip",
 };
 
 /** Every module under web/ (paths from the repository's root, with /), sorted. */

@@ -116,13 +116,17 @@ export function readCatalogue(file, problems) {
  *  takes), and one per group of modules fetched on demand, which those modules import (not part of the first load):
  *  en-lazy.js for the events list, the charts, the selection's panel and the agent's fields; en-panels.js for the
  *  gallery, the history notice, the compare's table and editor and the terrain bar; en-tools.js for the game maps
- *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs and the script editor.
- *  Several files, not one, so that none outgrows the house rules' 450 lines. */
+ *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs and the script editor;
+ *  en-draw.js for the canvas's drawers fetched on demand (the ORCA and context insets, the heat map's legend, the
+ *  feelers' side view); en-first.js for more of the first load (the page's own errors on opening a scene, a link or
+ *  My scenes, its refusals, the timeline's memory tooltip), imported by the modules that word them. Several files, not one, so that none outgrows the house rules' 450 lines. */
 export const ENGLISH_FILES = [
   ['en.js', []],
   ['en-lazy.js', ['event-', 'chart-', 'sel-', 'ed-']],
   ['en-panels.js', ['gal-', 'hist-', 'cmp-', 'ced-', 'ter-', 'anim-', 'con-']],
   ['en-tools.js', ['map-', 'ovl-', 'lsd-', 'gcd-', 'sed-', 'sw-']],
+  ['en-draw.js', ['cv-']],
+  ['en-first.js', ['ld-', 'tl-']],
 ];
 export const LAZY_PREFIXES = ENGLISH_FILES.flatMap(([, prefixes]) => prefixes);
 /** The English file that holds message `id`. */
@@ -149,13 +153,18 @@ export async function englishModule(ftl, pageIds, name = 'en.js') {
   }
   const prefixes = ENGLISH_FILES.find(([n]) => n === name)[1];
   const text =
-    name !== 'en.js'
-      ? '// Written by scripts/i18n.mjs from en.ftl: the English of modules fetched on demand (ids starting with\n' +
-        `// ${prefixes.join(', ')}), parsed; they import it, and it adds itself to English's messages.\n` +
+    name === 'en-first.js'
+      ? "// Written by scripts/i18n.mjs from en.ftl: more of the first load's English (en.js is at the house rules' size):\n" +
+        `// ids starting with ${prefixes.join(', ')}, parsed; the modules that word them import it.\n` +
         "import { addEnglish } from './locale.js';\n\n" +
         `addEnglish(${JSON.stringify(out)});\n`
-      : '// Written by scripts/i18n.mjs from en.ftl: its messages that the code words (index.html holds the rest), parsed.\n' +
-        `export const EN = ${JSON.stringify(out)};\n`;
+      : name !== 'en.js'
+        ? '// Written by scripts/i18n.mjs from en.ftl: the English of modules fetched on demand (ids starting with\n' +
+          `// ${prefixes.join(', ')}), parsed; they import it, and it adds itself to English's messages.\n` +
+          "import { addEnglish } from './locale.js';\n\n" +
+          `addEnglish(${JSON.stringify(out)});\n`
+        : '// Written by scripts/i18n.mjs from en.ftl: its messages that the code words (index.html holds the rest), parsed.\n' +
+          `export const EN = ${JSON.stringify(out)};\n`;
   const file = join(I18N, name);
   const { format, resolveConfig } = await import('prettier'); // as scripts/format.mjs leaves it
   return format(text, { ...(await resolveConfig(file)), filepath: file });

@@ -360,4 +360,6 @@ addEnglish({
   'sed-reverted': [['Reverted to the code that runs.', { text: ' ' }]],
   'sed-bring-back': ['Bring my text back'],
   'sed-new-name': [null, { 'aria-label': 'New name' }],
+  'map-open-problem': [['problem ', { arg: 'row' }, ' of ', { arg: 'scen' }]],
+  'map-run-all-failed': ['the run-all worker failed'],
 });
