@@ -158,7 +158,9 @@ function clipAxis(p, d, w, out) {
   return true;
 }
 const span = new Float64Array(2);
-const caption = { w: -1, small: false, text: '' };
+const caption = { w: -1, small: false, size: 0, text: '' };
+/** The caption label style's font (label-layer.js, STYLE.caption), to measure the caption before it is queued. */
+const CAPTION_FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** Shades each half-plane's forbidden side, (v - p) . n < 0, within the inset's square |v| <= w. */
 function shadeForbidden(ctx, f, r, O, count, obstacles, w, sx, sy) {
@@ -332,10 +334,12 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.restore();
 
   // Caption: what it is and how the velocity was chosen, at the inset's top-left and bottom-left corners.
-  if (caption.w !== w || caption.small !== small) {
-    caption.w = w;
-    caption.small = small;
-    caption.text = small ? t('cv-orca-range', { w: formatFixed(w, 1) }) : t('cv-orca-title', { w: formatFixed(w, 2) });
+  if (caption.w !== w || caption.small !== small || caption.size !== size) {
+    // the long caption where it fits the inset as measured (a longer translation falls back to the numbers)
+    Object.assign(caption, { w, small, size, text: t('cv-orca-title', { w: formatFixed(w, 2) }) });
+    ctx.font = CAPTION_FONT;
+    if (small || ctx.measureText(caption.text).width > size - 10)
+      caption.text = t('cv-orca-range', { w: formatFixed(w, 1) });
   }
   addLabel(
     ctx,

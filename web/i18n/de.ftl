@@ -1434,7 +1434,7 @@ cv-units = { $n } u
 # The page's start-up failure (main.js): in English when it comes before the locale's catalogue
 start-failed = sidestep konnte nicht starten: { $error }
 # A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
-ld-failed = { $source } konnte nicht geöffnet werden
+ld-failed = Nicht zu öffnen: { $source }
 ld-script-engine = scripts: die Skript-Engine wurde nicht geladen ({ $error })
 ld-too-large = Datei: { $size } Bytes sind mehr als die Grenze von { $limit } Bytes ({ $mib } MiB)
 ld-not-a-scene = { $name }: weder eine Szenariodatei (JSON, beginnt mit { "{" }) noch ein SteerSuite-Testfall (XML) noch ein Link zum Teilen.
