@@ -16,6 +16,9 @@ export const NOT_SHOWN = {
   'web/i18n/en-tools.js': "English's catalogue itself, for modules fetched on demand",
   'web/i18n/en-lessons.js': "English's catalogue itself, for modules fetched on demand",
   'web/i18n/en-scripts.js': "English's catalogue itself, for modules fetched on demand",
+  'web/i18n/en-draw.js': "English's catalogue itself, for the canvas's drawers fetched on demand",
+  'web/i18n/en-first.js':
+    "English's catalogue itself, for more of the first load (the page's own errors, the timeline's tooltip)",
   'web/i18n/ftl.js': "the catalogue reader's complaints about a .ftl line, for the translator in the console",
   'web/i18n/pseudo.js': "the pseudo-locale's filler letters, which lengthen a message by 40 %",
   'web/draw/gl/shaders.js': 'GLSL source compiled by the GPU',
@@ -31,37 +34,16 @@ export const NOT_SHOWN = {
   'web/script/starter.js': "the starter script's code and comments: a script's own text, the user's to edit",
   'web/script/watch.js': "the command line's stderr line (English, as every CLI output); the page words it as lsd-text",
   'web/offline/one-file.js': "the one-file export's Content-Security-Policy and its inline group's name in the bundle",
+  'web/offline/sw.js':
+    "the service worker's 503 body for a newer build's file and its error naming the file: the page never shows them (a fetch says its status, an import fails, and the page's own update note, sw-, says to reload); a worker has no catalogue",
   'web/sim/run-series.js':
     'the CSV export: its column names are an interface for scripts (docs/languages.md, CSV exports)',
 };
 
 /** Modules with shown words still in English (docs/languages.md, "Not yet translated"): what each holds. */
 export const NOT_MOVED = {
-  'web/app/document.js': 'the names of what is opened ("the welcome example"), in the core\'s load errors',
-  'web/app/files.js': "the name of a dropped link, in the core's load errors",
-  'web/app/keys.js': 'two toasts (an embedded scene, the panes being copies)',
-  'web/draw/context.js': "the context map's canvas caption",
-  'web/draw/encode.js': "the video recorder's failure, shown in the animation dialog's error",
-  'web/draw/heat-legend.js': "the P-proxy heat map's canvas legend",
-  'web/draw/key-numbers.js': "the canvas's key numbers' captions (avoid point, all masked)",
-  'web/draw/orca.js': "the ORCA velocity-space picture's canvas captions",
-  'web/draw/profile.js': "the feelers' side view's canvas captions",
-  'web/main.js': 'the start-up failure, shown when the page could not start (before the catalogue may be here)',
-  'web/offline/one-file-boot.js': "the one-file export's missing-file error",
-  'web/offline/sw.js': "the service worker's update note (a worker: no catalogue)",
-  'web/sim/document.js': 'the scene\'s own errors and the names of what is opened ("Could not open the example ...")',
-  'web/sim/library.js': "My scenes' storage errors",
-  'web/sim/link.js': "a link's errors (a link that does not decode)",
-  'web/sim/module-choice.js': "why the single-thread module was chosen (the readout's tooltip)",
-  'web/sim/records.js': "an events query's error",
-  'web/sim/run-all.js': "the Run all worker's failure, shown in the maps panel's note",
-  'web/sim/sim-edits.js': "the agent editor's refusals worded in the page (a behaviour, a point, a setting)",
-  'web/sim/sim.js': "a step request's error (step, seek)",
-  'web/ui/console-api.js': "the name of a scene opened from the console API, in the core's load errors",
-  'web/ui/legend.js': "the behaviour legend's empty line",
-  'web/ui/maps.js': "the names of what the maps panel opens, in the core's load errors",
-  'web/ui/number-field.js': "a number field's refusal",
-  'web/ui/timeline.js': "the timeline's memory tooltip",
+  'web/offline/one-file-boot.js':
+    "the one-file export's missing-file error: a one-file copy has no catalogue to fetch and runs in English (locale.js falls back to it), so what it alone shows stays English",
 };
 
 /** Every module under web/ (paths from the repository's root, with /), sorted. */

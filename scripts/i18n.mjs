@@ -120,7 +120,10 @@ export function readCatalogue(file, problems) {
  *  gallery, the history notice, the compare's table and editor and the terrain bar; en-tools.js for the game maps
  *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs and the script editor;
  *  en-lessons.js for the lessons (their card, menu, tasks, maker and exercise); en-scripts.js for the script
- *  editor's contract panel and a script's errors in a student's words.
+ *  editor's contract panel and a script's errors in a student's words;
+ *  en-draw.js for the canvas's drawers fetched on demand (the ORCA and context insets, the heat map's legend, the
+ *  feelers' side view); en-first.js for more of the first load (the page's own errors on opening a scene, a link or
+ *  My scenes, its refusals, the timeline's memory tooltip), imported by the modules that word them.
  *  Several files, not one, so that none outgrows the house rules' 450 lines. */
 export const ENGLISH_FILES = [
   ['en.js', []],
@@ -129,6 +132,8 @@ export const ENGLISH_FILES = [
   ['en-tools.js', ['map-', 'ovl-', 'lsd-', 'gcd-', 'sed-', 'sw-']],
   ['en-lessons.js', ['les-']],
   ['en-scripts.js', ['scr-']],
+  ['en-draw.js', ['cv-']],
+  ['en-first.js', ['ld-', 'tl-']],
 ];
 export const LAZY_PREFIXES = ENGLISH_FILES.flatMap(([, prefixes]) => prefixes);
 /** The English file that holds message `id`. */
@@ -155,13 +160,18 @@ export async function englishModule(ftl, pageIds, name = 'en.js') {
   }
   const prefixes = ENGLISH_FILES.find(([n]) => n === name)[1];
   const text =
-    name !== 'en.js'
-      ? '// Written by scripts/i18n.mjs from en.ftl: the English of modules fetched on demand (ids starting with\n' +
-        `// ${prefixes.join(', ')}), parsed; they import it, and it adds itself to English's messages.\n` +
+    name === 'en-first.js'
+      ? "// Written by scripts/i18n.mjs from en.ftl: more of the first load's English (en.js is at the house rules' size):\n" +
+        `// ids starting with ${prefixes.join(', ')}, parsed; the modules that word them import it.\n` +
         "import { addEnglish } from './locale.js';\n\n" +
         `addEnglish(${JSON.stringify(out)});\n`
-      : '// Written by scripts/i18n.mjs from en.ftl: its messages that the code words (index.html holds the rest), parsed.\n' +
-        `export const EN = ${JSON.stringify(out)};\n`;
+      : name !== 'en.js'
+        ? '// Written by scripts/i18n.mjs from en.ftl: the English of modules fetched on demand (ids starting with\n' +
+          `// ${prefixes.join(', ')}), parsed; they import it, and it adds itself to English's messages.\n` +
+          "import { addEnglish } from './locale.js';\n\n" +
+          `addEnglish(${JSON.stringify(out)});\n`
+        : '// Written by scripts/i18n.mjs from en.ftl: its messages that the code words (index.html holds the rest), parsed.\n' +
+          `export const EN = ${JSON.stringify(out)};\n`;
   const file = join(I18N, name);
   const { format, resolveConfig } = await import('prettier'); // as scripts/format.mjs leaves it
   return format(text, { ...(await resolveConfig(file)), filepath: file });

@@ -29,7 +29,7 @@ import { wireSonify } from './app/sonify.js';
 import { wireScriptWatch } from './app/script-watch.js';
 import { registerOffline } from './offline/register.js';
 import { wireOneFile } from './app/one-file.js';
-import { chooseLocale, translatePage, useLocale } from './i18n/locale.js';
+import { chooseLocale, t, translatePage, useLocale } from './i18n/locale.js';
 import { wireLanguage } from './app/language.js';
 
 async function boot() {
@@ -77,5 +77,6 @@ async function boot() {
 
 boot().catch((err) => {
   console.error(err);
-  document.body.textContent = `sidestep failed to start: ${err.message}`;
+  // In the locale's words when its catalogue came before the failure, else in English (en.js is in the first load).
+  document.body.textContent = t('start-failed', { error: err.message });
 });

@@ -7,6 +7,7 @@ import { Gallery } from '../ui/gallery.js';
 import { MyScenes, thumbnail } from '../ui/my-scenes.js';
 import { $ } from './context.js';
 import { formatCount, t } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // the ld- messages it words
 
 const WELCOME = 'examples/welcome.json';
 
@@ -108,7 +109,7 @@ export function wireMyScenes(app) {
     {
       current: () => ({ text: JSON.stringify(doc.toObject({ withView: true })), title: doc.title }),
       picture: () => thumbnail(canvas),
-      open: async (text, name) => doc.openText(text, `"${name}" from My scenes`),
+      open: async (text, name) => doc.openText(text, t('ld-name-my-scene', { name })),
       onSaved: () => {
         doc.modified = false;
       }, // kept: nothing to keep again before it is replaced
@@ -149,7 +150,7 @@ export async function openFirstScene(app) {
   const gallery = new Gallery(
     $('examples'),
     (file, title, entry) =>
-      entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, `the example "${title}"`),
+      entry.map ? app.maps.openExample(entry) : doc.openUrl(`examples/${file}`, t('ld-name-example', { title })),
     (err) => app.toast(t('gallery-failed', { error: err.message }), { bad: true }),
     // The gallery's English comes with the modules fetched on demand, not in the first load.
     () => import('../i18n/en-panels.js').then(() => t),
@@ -165,17 +166,17 @@ export async function openFirstScene(app) {
   const hasLink = location.hash.startsWith('#s=');
   // The first scene starts the undo history (nothing before it to go back to).
   const first = { undoable: false };
-  if (!(saved && doc.openText(saved, 'the autosaved scene', first)) && !(embed && hasLink))
-    await doc.openUrl(WELCOME, 'the welcome example', first);
+  if (!(saved && doc.openText(saved, t('ld-name-autosave'), first)) && !(embed && hasLink))
+    await doc.openUrl(WELCOME, t('ld-name-welcome'), first);
   await galleryLoaded; // fetched while the scene opened
   let booting = false;
   const openHashLink = async () => {
     if (!location.hash.startsWith('#s=')) return;
-    const opened = await doc.openLink(location.hash, 'the link', { undoable: !booting });
+    const opened = await doc.openLink(location.hash, t('ld-name-link'), { undoable: !booting });
     if (embed) {
       // the link stays: it is what "open in sidestep" opens
       $('open-full').href = `${location.pathname}${location.hash}`;
-      if (!opened) await doc.openUrl(WELCOME, 'the welcome example', first);
+      if (!opened) await doc.openUrl(WELCOME, t('ld-name-welcome'), first);
       return;
     }
     // The scene now lives in the autosave; a reload must not reopen the link over later edits.

@@ -3,6 +3,8 @@
 // panel; a lesson file to the lesson player; anything else to the document (a scenario, a SteerSuite test case,
 // a saved link).
 import { $ } from './context.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // the ld- messages it words
 
 /** A lesson file ("format": "sidestep-lesson") goes to the lesson player; true when it was one. */
 async function openLessonFile(app, file) {
@@ -44,6 +46,6 @@ export function wireFiles(app) {
     if (file && (await openLessonFile(app, file))) return;
     if (file) await doc.openFile(file);
     else if (e.dataTransfer.getData('text/plain'))
-      await doc.openLink(e.dataTransfer.getData('text/plain'), 'the dropped link');
+      await doc.openLink(e.dataTransfer.getData('text/plain'), t('ld-name-dropped-link'));
   });
 }

@@ -10,7 +10,7 @@ import { currentLocale, t as words } from '../i18n/locale.js';
 
 export function wireKeys(app) {
   const { canvas, ui, nav, loop, sim, timeline, charts, embed } = app;
-  const watchOnly = 'This embedded scene can be watched, not edited: open it in sidestep to change it.';
+  const watchOnly = words('script-embed-read-only');
   // The tools' keys and names, as the toolbar has them: "1–8", "tools: select, walls, …".
   const kbd = (key) => el('kbd', { textContent: key });
   for (const at of document.querySelectorAll('.tool-keys'))
@@ -66,12 +66,7 @@ export function wireKeys(app) {
     toggleSound: () => app.sonify.toggle(),
     picked: (agent) => app.say?.(app.describe?.agentLine(agent) ?? ''),
     drive: app.driveKeys,
-    editable: () =>
-      embed
-        ? watchOnly
-        : app.compare.active
-          ? 'The panes are copies of the scene: "Edit the scene" (under the title) leaves compare mode to change it.'
-          : '',
+    editable: () => (embed ? watchOnly : app.compare.active ? words('keys-compare-copies') : ''),
     undoable: () => (embed ? watchOnly : ''), // in compare mode too: the panes are made again from the scene undone
     refuse: (why) => app.toast(why),
   });

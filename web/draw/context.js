@@ -7,6 +7,8 @@ const INSET = { background: COLORS.floor, frame: CHART_PALETTE.frame, text: COLO
 import { detailed } from './detail.js';
 import { contextOffset } from '../sim/records.js';
 import { PRIORITY, SOUTH_EAST, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-draw.js';
 
 const PATH_COLOR = COLORS.path;
 
@@ -188,7 +190,7 @@ const title = { name: null, text: '' };
 function titleOf(name) {
   if (title.name !== name) {
     title.name = name;
-    title.text = `context map · ${name}`;
+    title.text = t('cv-context-title', { name });
   }
   return title.text;
 }

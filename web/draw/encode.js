@@ -118,8 +118,9 @@ export async function encodeWebm(renderer, steps, fps, job) {
   if (job.cancelled) return null;
   const blob = new Blob(chunks, { type: type.split(';')[0] });
   if (blob.size < 1000)
-    throw new Error(
-      `the browser's recorder gave ${blob.size} bytes for ${steps.length} frames (no video): try again, or make a GIF`,
-    );
+    throw Object.assign(new Error('anim-recorder-empty'), {
+      id: 'anim-recorder-empty', // the dialog words it (this module imports no catalogue: see animation-dialog.js)
+      args: { bytes: blob.size, frames: steps.length },
+    });
   return blob;
 }

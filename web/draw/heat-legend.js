@@ -1,9 +1,14 @@
 // The heat map's legend, in a corner of the canvas: what the colours mean (the P-proxy of each cell, from
 // 0 at the target's side to the largest on the map) and the numbers at both ends, for the selected grid agent.
 import { COLORS, FIELD_COLORS, roundRect } from './palette.js';
-import { reserveLabelBox } from './label-layer.js';
+import { reserveLabelBox, wordsDirection } from './label-layer.js';
+import { formatFixed, t } from '../i18n/locale.js';
+import '../i18n/en-draw.js';
 
-const cache = { version: -1, max: 0, p: -1 };
+const cache = { version: -1, max: 0, p: -1, title: '', near: '', far: '', width: 0 };
+const TITLE_FONT = '600 11.5px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** The legend's width at least, in CSS pixels; wider when the locale's title needs it. */
+const MIN_WIDTH = 220;
 
 /** Draws the legend (screen space: after view.beginScreen()) for the fields of the selected grid agent. */
 export function drawHeatLegend(view, field) {
@@ -14,9 +19,19 @@ export function drawHeatLegend(view, field) {
       if (field.proxy[i] < field.big && field.proxy[i] > max) max = field.proxy[i];
     cache.version = field.fieldVersion;
     cache.max = max;
+    cache.p = -1;
   }
   const { ctx } = view;
-  const w = 220,
+  if (cache.p !== field.P) {
+    // the words, in the page's locale, and the width they need: once per field and P
+    cache.p = field.P;
+    cache.title = t('cv-heat-title', { p: formatFixed(field.P, 0) });
+    cache.near = t('cv-heat-near', { n: formatFixed(0, 0) });
+    cache.far = t('cv-heat-far', { n: formatFixed(cache.max, 1) });
+    ctx.font = TITLE_FONT;
+    cache.width = Math.max(MIN_WIDTH, Math.ceil(ctx.measureText(cache.title).width) + 16);
+  }
+  const w = cache.width,
     h = 52,
     left = 10,
     top = view.cssHeight - h - 10;
@@ -28,11 +43,12 @@ export function drawHeatLegend(view, field) {
   roundRect(ctx, left + 0.5, top + 0.5, w, h, 6);
   ctx.fill();
   ctx.stroke();
-  ctx.font = '600 11.5px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  ctx.font = TITLE_FONT;
   ctx.fillStyle = COLORS.text;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
-  ctx.fillText(`P-proxy of each cell (P = ${field.P})`, left + 8, top + 6);
+  ctx.direction = wordsDirection();
+  ctx.fillText(cache.title, left + 8, top + 6);
   // The ramp: near (0) to far (max), as the heat map paints it.
   const barX = left + 8,
     barY = top + 23,
@@ -47,9 +63,10 @@ export function drawHeatLegend(view, field) {
   ctx.globalAlpha = 1;
   ctx.font = '11px ui-monospace, "SF Mono", Menlo, monospace';
   ctx.fillStyle = COLORS.text;
-  ctx.fillText('0 (near)', barX, barY + barH + 2);
+  ctx.fillText(cache.near, barX, barY + barH + 2);
   ctx.textAlign = 'right';
-  ctx.fillText(`${cache.max.toFixed(1)} (far)`, barX + barW, barY + barH + 2);
+  ctx.fillText(cache.far, barX + barW, barY + barH + 2);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
+  ctx.direction = 'inherit';
 }

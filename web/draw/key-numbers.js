@@ -9,11 +9,24 @@ import { CONTEXT_COLORS, arrow } from './palette.js';
 import { EAST, NORTH, PRIORITY, STYLE, addLabel, numberText } from './label-layer.js';
 import { detailed } from './detail.js';
 import { contextOffset } from '../sim/records.js';
+import { t } from '../i18n/locale.js';
 
 /** The chosen direction's arrow: the body's radius plus this many world units at full speed. */
 const CHOSEN_LENGTH = 1.5;
 /** Agents other than the selected one get their numbers only while their radius is this many CSS pixels. */
 const OTHERS_MIN_RADIUS_PX = 5;
+/** The labels' words in the page's locale (kn- in the catalogue), worded on the first frame (the catalogue is
+ *  loaded before anything is drawn) so that no frame allocates them. */
+let words = null;
+const word = () =>
+  (words ??= {
+    command: `${t('kn-command')} `,
+    commandPlus: `${t('kn-command')} +`,
+    avoidPoint: t('kn-avoid-point'),
+    allMasked: t('kn-all-masked'),
+    chosen: t('kn-chosen'),
+  });
+
 /** Compass direction (labels.js) of a screen vector. */
 const compass = (dx, dy) => Math.round(Math.atan2(dy, dx) / (Math.PI / 4)) & 7;
 
@@ -116,7 +129,7 @@ export function drawKeyNumbers(view, sim, v, frame) {
         f,
         S,
         s + S.rays + S.rayStride,
-        numberText(command > 0 ? 'command +' : 'command ', command),
+        numberText(command > 0 ? word().commandPlus : word().command, command),
         Math.abs(command) >= 0.005 ? STYLE.chosen : STYLE.value,
         priority + 5,
         tries,
@@ -126,7 +139,7 @@ export function drawKeyNumbers(view, sim, v, frame) {
       // drawRays marks the point with a diamond 0.2 world units wide.
       addLabel(
         ctx,
-        'avoid point',
+        word().avoidPoint,
         STYLE.chosen,
         priority + 5,
         view.originX + f[s + S.targetX] * scale,
@@ -182,7 +195,7 @@ function contextLabel(view, sim, v, i, selected, priority, tries) {
   if (v.contextWords[c + C.allMasked]) {
     addLabel(
       ctx,
-      'all masked',
+      word().allMasked,
       STYLE.failed,
       priority + 5,
       view.originX + x * scale,
@@ -203,7 +216,7 @@ function contextLabel(view, sim, v, i, selected, priority, tries) {
   const len = r + CHOSEN_LENGTH * share;
   addLabel(
     ctx,
-    'chosen',
+    word().chosen,
     STYLE.chosen,
     priority,
     view.originX + (x + (cx / share) * len) * scale,

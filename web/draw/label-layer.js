@@ -5,6 +5,7 @@
 // Nothing is allocated per frame once the buffers have grown, but the texts of values that changed.
 import { AGENT_COLORS, COLORS, LABEL_COLORS, ORCA_COLORS, roundRect } from './palette.js';
 import { LabelPlacer } from './labels.js';
+import { formatFixed } from '../i18n/locale.js';
 
 export { EAST, NORTH, NORTH_EAST, NORTH_WEST, SOUTH, SOUTH_EAST, SOUTH_WEST, WEST } from './labels.js';
 
@@ -155,9 +156,14 @@ function textWidth(ctx, text, style) {
   return w;
 }
 
+/** The direction of the canvas's words: the page's (Arabic's right to left; the world keeps its axes, and a
+ *  label is placed by its box, so only the order inside a label follows it). */
+export const wordsDirection = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+
 /** Places the frame's labels and draws the placed ones (screen space: after view.beginScreen()). */
 export function finishLabels(ctx) {
   placer.place();
+  ctx.direction = wordsDirection();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
@@ -188,6 +194,7 @@ export function finishLabels(ctx) {
   }
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
+  ctx.direction = 'inherit';
 }
 
 /** What the last frame placed and dropped (the console API, tests): each label's text, style, agent (or
@@ -212,8 +219,8 @@ export function labelsLastFrame() {
   return { placed, dropped };
 }
 
-/** Texts of numbers, per prefix: formatted once per value (as the core's explain/format.cpp writes them, with
- *  2 decimals, half away from zero, no "-0.00"), so a paused frame allocates none. */
+/** Texts of numbers, per prefix: formatted once per value (rounded as the core's explain/format.cpp writes them,
+ *  with 2 decimals, no "-0.00"; in the locale's digits and decimal sign), so a paused frame allocates none. */
 const numberTexts = new Map();
 
 /** `prefix` and value with 2 decimals. */
@@ -223,8 +230,7 @@ export function numberText(prefix, value) {
   let text = byValue.get(value);
   if (text === undefined) {
     if (byValue.size > WIDTH_CACHE) byValue.clear();
-    const digits = value.toFixed(2);
-    text = prefix + (digits === '-0.00' ? '0.00' : digits);
+    text = prefix + formatFixed(value, 2);
     byValue.set(value, text);
   }
   return text;

@@ -8,6 +8,8 @@
 import { ORCA_COLORS as C, arrow } from './palette.js';
 import { orcaDrawn } from './drawn.js';
 import { NORTH_EAST, PRIORITY, SOUTH_EAST, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
+import { formatFixed, t } from '../i18n/locale.js';
+import '../i18n/en-draw.js';
 
 const AGENT = C.agent;
 const AGENT_FILL = C.agentFill;
@@ -18,13 +20,14 @@ const VIOLATED = C.violated;
 const PREFERRED = C.preferred;
 const CHOSEN = C.chosen;
 const LABELS = Array.from({ length: 64 }, (_, k) => `#${k}`);
-const OUTCOME_WORDS = [
-  'preferred velocity allowed',
-  'nearest allowed velocity',
-  'fallback: least violation',
-  'squeezed: least violation',
-];
-const SHORT_OUTCOME_WORDS = ['', '', 'fallback', 'squeezed'];
+/** How the velocity was chosen (the record's outcome), in long and short words: the page's locale's, worded on the
+ *  first frame (cv-orca-* in the catalogue) so that no frame allocates them. */
+let outcomeWords = null;
+const outcomes = () =>
+  (outcomeWords ??= {
+    long: ['allowed', 'nearest', 'fallback', 'squeezed'].map((o) => t(`cv-orca-${o}`)),
+    short: ['', '', t('cv-orca-fallback-short'), t('cv-orca-squeezed-short')],
+  });
 
 // Scratch for clipping the inset's square by one half-plane (at most 5 vertices, 8 in and out).
 const clipIn = new Float64Array(16),
@@ -155,7 +158,9 @@ function clipAxis(p, d, w, out) {
   return true;
 }
 const span = new Float64Array(2);
-const caption = { w: -1, small: false, text: '' };
+const caption = { w: -1, small: false, size: 0, text: '' };
+/** The caption label style's font (label-layer.js, STYLE.caption), to measure the caption before it is queued. */
+const CAPTION_FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** Shades each half-plane's forbidden side, (v - p) . n < 0, within the inset's square |v| <= w. */
 function shadeForbidden(ctx, f, r, O, count, obstacles, w, sx, sy) {
@@ -329,10 +334,12 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.restore();
 
   // Caption: what it is and how the velocity was chosen, at the inset's top-left and bottom-left corners.
-  if (caption.w !== w || caption.small !== small) {
-    caption.w = w;
-    caption.small = small;
-    caption.text = small ? `±${w.toFixed(1)} u/s` : `velocity space (ORCA), ±${w.toFixed(2)} u/s`;
+  if (caption.w !== w || caption.small !== small || caption.size !== size) {
+    // the long caption where it fits the inset as measured (a longer translation falls back to the numbers)
+    Object.assign(caption, { w, small, size, text: t('cv-orca-title', { w: formatFixed(w, 2) }) });
+    ctx.font = CAPTION_FONT;
+    if (small || ctx.measureText(caption.text).width > size - 10)
+      caption.text = t('cv-orca-range', { w: formatFixed(w, 1) });
   }
   addLabel(
     ctx,
@@ -352,7 +359,7 @@ export function drawOrcaInset(view, sim, v, frame) {
   if (!small || outcome >= 2) {
     addLabel(
       ctx,
-      (small ? SHORT_OUTCOME_WORDS : OUTCOME_WORDS)[outcome] ?? '',
+      (small ? outcomes().short : outcomes().long)[outcome] ?? '',
       outcome >= 2 ? STYLE.warn : STYLE.muted,
       PRIORITY.inset,
       left + 5,

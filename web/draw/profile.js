@@ -7,6 +7,9 @@ import { reliefOf } from '../sim/relief.js';
 import { arrow } from './palette.js';
 import { profileBox } from './drawn.js';
 import { TERRAIN_COLORS } from './terrain.js';
+import { wordsDirection } from './label-layer.js';
+import { formatFixed, t } from '../i18n/locale.js';
+import '../i18n/en-draw.js';
 
 const INK = '#0f172a';
 const MUTED = '#64748b';
@@ -128,19 +131,23 @@ function layoutPlot(view, sim, v, index, relief) {
   const offset = f[o + L.offset];
   const kind = relief.slopeKinds[u[o + L.kind]]; // incline, decline, across or level, as the core read it
   const compensate = u[o + L.compensate] === 1;
-  let line1 = `${kind}: dot = ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off, ${signed(f[o + L.target])} u not applied`}`;
+  const numbers = { kind: t(`cv-slope-${kind}`), dot: signed(f[o + L.dot]), offset: signed(offset) };
+  numbers.target = signed(f[o + L.target]);
+  let line1 = t(compensate ? 'cv-slope-on' : 'cv-slope-off', numbers);
   ctx.font = '600 11px system-ui, sans-serif';
+  ctx.direction = wordsDirection();
   let words = ctx.measureText(line1).width + 24;
   if (words > maxW) {
     // a narrow pane: the same numbers, fewer words
-    line1 = `${kind}: dot ${signed(f[o + L.dot])} → ${compensate ? `offset ${signed(offset)} u` : `slope off (${signed(f[o + L.target])} u)`}`;
+    line1 = t(compensate ? 'cv-slope-on-short' : 'cv-slope-off-short', numbers);
     words = ctx.measureText(line1).width + 24;
   }
   if (words > maxW && !compensate) {
     // narrower still
-    line1 = `${kind}: dot ${signed(f[o + L.dot])} → off (${signed(f[o + L.target])} u)`;
+    line1 = t('cv-slope-off-shortest', numbers);
     words = ctx.measureText(line1).width + 24;
   }
+  ctx.direction = 'inherit';
   const w = Math.min(maxW, Math.max(small ? maxW : 300, words, pad.left + pad.right + (to - from) * scale));
   const pw = w - pad.left - pad.right;
   // Bottom left, above the rate box and (on a phone) the run's readout, both bottom left; at the top when the
@@ -241,7 +248,10 @@ function drawObstacles(relief) {
       ctx.fill();
       if (!tall)
         label = [
-          `${relief.hitNames[u[s + F.obstacleKind]]} ${height.toFixed(2)} u high`,
+          t('cv-obstacle-high', {
+            kind: t(`cv-hit-${relief.hitNames[u[s + F.obstacleKind]]}`),
+            height: formatFixed(height, 2),
+          }),
           X((a + e) / 2),
           Math.max(Z(baseA), Z(baseE)) + 10,
         ];
@@ -338,11 +348,12 @@ function drawWords(sim, index, relief) {
   const length = f[centre + F.length],
     endZ = f[centre + F.endZ];
   ctx.save();
+  ctx.direction = wordsDirection(); // the order inside each line; the lines keep their places
   ctx.font = '600 11px system-ui, sans-serif';
   ctx.fillStyle = INK;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
-  ctx.fillText(`Side view · ${sim.agentName(index)} · heading →`, x0 + 10, y0 + 11);
+  ctx.fillText(t('cv-side-title', { name: sim.agentName(index) }), x0 + 10, y0 + 11);
   ctx.textAlign = 'right';
   ctx.font = '11px system-ui, sans-serif';
   ctx.fillStyle = MUTED;
@@ -350,7 +361,7 @@ function drawWords(sim, index, relief) {
   if (Math.abs(offset) * scale > 3) {
     ctx.fillStyle = '#2563eb';
     ctx.textAlign = 'left';
-    ctx.fillText(`${signed(offset)} u`, Math.min(X(length) + 5, x0 + w - 52), (Z(startZ) + Z(endZ)) / 2);
+    ctx.fillText(t('cv-units', { n: signed(offset) }), Math.min(X(length) + 5, x0 + w - 52), (Z(startZ) + Z(endZ)) / 2);
   }
   ctx.textAlign = 'left';
   ctx.fillStyle = INK;
@@ -381,12 +392,8 @@ function feelerWords(relief, f, u, s, k, short) {
   const over = u[s + F.passedOver] === 1;
   const met =
     hit === 'nothing'
-      ? over
-        ? short
-          ? 'over'
-          : 'over an obstacle'
-        : 'clear'
-      : `${hit} ${f[s + F.hitDistance].toFixed(2)}`;
+      ? t(over ? (short ? 'cv-feeler-over-short' : 'cv-feeler-over') : 'cv-feeler-clear')
+      : t('cv-feeler-hit', { hit: t(`cv-hit-${hit}`), distance: formatFixed(f[s + F.hitDistance], 2) });
   return `${NAMES[k]} ${met}${k < 2 ? ' · ' : ''}`;
 }
 
@@ -397,10 +404,10 @@ function groundAt(f, at, n, from, step, d) {
   return f[at + j] + (f[at + j + 1] - f[at + j]) * (t - j);
 }
 
-/** "+0.42" / "−0.42" ("0.00" for zero). */
+/** "+0.42" / "−0.42" ("0.00" for zero), in the locale's digits and decimal sign. */
 function signed(v) {
-  const text = Math.abs(v).toFixed(2);
-  if (Number(text) === 0) return '0.00';
+  const text = formatFixed(Math.abs(v), 2);
+  if (Number(Math.abs(v).toFixed(2)) === 0) return text;
   return `${v > 0 ? '+' : '−'}${text}`;
 }
 

@@ -1492,7 +1492,7 @@ les-maker-help = يمكن أن تذكر التعليقات أرقامًا تمل
 les-maker-draft-title = درسي
 les-maker-cp-title = { $scene }، الخطوة { $step }
 les-maker-scene = مشهد
-les-maker-cp-caption = عند الخطوة { $step } ({ $time } s):{ " " }
+les-maker-cp-caption = عند الخطوة { $step } (⁦{ $time } s⁩):{ " " }
 les-maker-added = أُضيفت المحطة { $n } عند الخطوة { $step }.
 les-maker-first = أضف محطة أولًا: جهّز المشهد، ثم "أضف هذه الحالة".
 les-maker-first-short = أضف محطة أولًا.
@@ -1585,8 +1585,8 @@ les-ex-than = { $than ->
 les-ex-compared = { $yours } تصادم لكل وكيل، { $seek } و{ $builtin }
 les-ex-stopped = أوقف نصك البرمجي { $stops } من { $agents } وكيلًا، لذا فصفّه ليس نتيجة بعد (الوكيل المتوقف لا يصطدم بشيء). الأول: { $first }. أصلحه ثم تحقّق مرة أخرى.
 les-ex-not-arrived = وصل { $reached } من { $agents } وكيلًا (المدمج: { $ref })؛ نصّك: { $compared }.
-les-ex-no-better = وصل كل الوكلاء، لكن نصك لا يتفادى أفضل من ⁦seek⁩: { $compared }؛ { $contact } s من التلامس لكل وكيل مقابل { $seekContact } s لـ ⁦seek⁩.
-les-ex-passed = وصل كل الوكلاء؛ نصّك: { $compared }، و{ $contact } s من التلامس لكل وكيل مقابل { $seekContact } s لـ ⁦seek⁩.
+les-ex-no-better = وصل كل الوكلاء، لكن نصك لا يتفادى أفضل من ⁦seek⁩: { $compared }؛ ⁦{ $contact } s⁩ من التلامس لكل وكيل مقابل ⁦{ $seekContact } s⁩ لـ ⁦seek⁩.
+les-ex-passed = وصل كل الوكلاء؛ نصّك: { $compared }، و⁦{ $contact } s⁩ من التلامس لكل وكيل مقابل ⁦{ $seekContact } s⁩ لـ ⁦seek⁩.
 les-ex-stopped-changed = توقّف: تغيّرت شيفرتك. تحقّق مرة أخرى.
 les-ex-outdated = تغيّرت شيفرتك منذ هذا التحقق (الجدول للشيفرة السابقة): تحقّق مرة أخرى.
 les-ex-stopped-short = توقّف.
@@ -1594,7 +1594,7 @@ les-ex-loading = جارٍ التحميل…
 les-ex-runs = { $done } / { $total } تشغيلات
 les-ex-worker-failed = فشل عامل التحقق
 les-ex-failed = لم يعمل التحقق: { $errors }
-les-ex-done = { $runs } مشهدًا لكلٍّ، { $seconds } s.
+les-ex-done = { $runs } مشهدًا لكلٍّ، ⁦{ $seconds } s⁩.
 les-ex-copied = نُسخ الرابط: يفتح هذا التمرين ومعه نصك البرمجي.
 les-ex-code-base64 = ⁦code⁩: ليس نصًا برمجيًا (محتواه ليس ⁦base64url⁩)
 les-ex-code-utf8 = ⁦code⁩: ليس نصًا بترميز UTF-8
@@ -1635,7 +1635,7 @@ scr-thousands = { $n } ألف
 scr-at-line = السطر { $line }
 scr-at-script = النص البرمجي
 scr-budget = استنفد ميزانيته ({ $checks } فحص مقاطعة، نحو { $operations } عملية)
-scr-slow = استغرق أكثر من { $ms } ms
+scr-slow = استغرق أكثر من ⁦{ $ms } ms⁩
 scr-runaway = الاستدعاء { $ran }: حلقة لا تنتهي؟ انظر إلى { $where }: تحقّق من أن شرطها يتغيّر داخل الحلقة.
 scr-runaway-from = الاستدعاء { $ran }: حلقة لا تنتهي؟ انظر إلى الحلقات بدءًا من السطر { $line }: تحقّق من أن شرطها يتغيّر داخل الحلقة.
 scr-null-why = تعيد ⁦world.castRay⁩ القيمة ⁦null⁩ حين لا يصيب شعاعها شيئًا: تحقّق منها أولًا (⁦if (hit) { "{" } … { "}" }⁩).
@@ -1649,3 +1649,94 @@ scr-at = { $at }: { $what }
 scr-runtime-failed = فشلت بيئة تشغيل النصوص البرمجية: { $what }
 scr-no-script = ⁦{ $name }⁩: ليس في هذا المشهد نص برمجي بهذا الاسم.
 scr-no-answer = لم يُعطِ النص البرمجي جوابًا.
+
+## h-panels3b: canvas captions
+# The key numbers' words on the canvas (draw/key-numbers.js; in en.js): raycast's avoid point, a context agent with every slot masked and its chosen direction, the feelers' lateral command before its number
+kn-avoid-point = نقطة التفادي
+kn-all-masked = الكل محجوب
+kn-chosen = المختار
+kn-command = الأمر
+# The ORCA velocity-space inset (draw/orca.js; cv- is en-draw.js, fetched with the drawers): its caption with the square's half-width (short: a phone), how the velocity was chosen
+cv-orca-title = فضاء السرعات (ORCA)، ⁦±{ $w } u/s⁩
+cv-orca-range = ⁦±{ $w } u/s⁩
+cv-orca-allowed = السرعة المفضّلة مسموحة
+cv-orca-nearest = أقرب سرعة مسموحة
+cv-orca-fallback = بديل: أقل انتهاك
+cv-orca-squeezed = محصور: أقل انتهاك
+cv-orca-fallback-short = بديل
+cv-orca-squeezed-short = محصور
+# The P-proxy heat map's legend (draw/heat-legend.js): its title, the ramp's two ends
+cv-heat-title = P-proxy لكل خلية (⁦P = { $p }⁩)
+cv-heat-near = { $n } (قريب)
+cv-heat-far = { $n } (بعيد)
+# The context map inset's title (draw/context.js)
+cv-context-title = خريطة السياق · { $name }
+# The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
+cv-side-title = منظر جانبي · { $name } · الاتجاه →
+cv-slope-on = { $kind }: ⁦dot = { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
+cv-slope-off = { $kind }: ⁦dot = { $dot }⁩ → تعويض المنحدر متوقف، ⁦{ $target } u⁩ لم تُطبَّق
+cv-slope-on-short = { $kind }: ⁦dot { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
+cv-slope-off-short = { $kind }: ⁦dot { $dot }⁩ → التعويض متوقف (⁦{ $target } u⁩)
+cv-slope-off-shortest = { $kind }: ⁦dot { $dot }⁩ → متوقف (⁦{ $target } u⁩)
+cv-slope-level = مستوٍ
+cv-slope-incline = صعود
+cv-slope-decline = نزول
+cv-slope-across = عرضي
+cv-hit-wall = جدار
+cv-hit-circle = دائرة
+cv-hit-ground = أرض
+cv-obstacle-high = { $kind } بارتفاع ⁦{ $height } u⁩
+cv-feeler-hit = { $hit } { $distance }
+cv-feeler-over = فوق عائق
+cv-feeler-over-short = فوق
+cv-feeler-clear = خالٍ
+cv-units = ⁦{ $n } u⁩
+
+## h-panels3b: opening, links, storage, refusals
+# The page's start-up failure (main.js): in English when it comes before the locale's catalogue
+start-failed = تعذّر بدء sidestep: { $error }
+# A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
+ld-failed = تعذّر فتح { $source }
+ld-script-engine = scripts: لم يُحمَّل محرّك النصوص البرمجية ({ $error })
+ld-too-large = الملف: ⁦{ $size }⁩ بايت أكثر من الحد البالغ ⁦{ $limit }⁩ بايت (⁦{ $mib } MiB⁩)
+ld-not-a-scene = { $name }: ليس ملف سيناريو (JSON، يبدأ بـ ⁦{ "{" }⁩)، ولا حالة اختبار SteerSuite ‏(XML)، ولا رابط مشاركة.
+ld-movingai-hint = { " " }تُفتح خريطة Moving AI أو ملف scen بزر «فتح ⁦.map / .scen⁩…» (أو بإفلاتها على العالم).
+ld-link-too-long = الرابط: سيبلغ رابط هذا المشهد ⁦{ $length }⁩ حرفًا، أكثر مما تفتحه المتصفحات (⁦{ $max }⁩ هنا؛ يرفض Firefox العناوين الأطول من ⁦{ $firefox }⁩). صدّره ملفًا بدلًا من ذلك (تصدير، في تحرير).
+ld-name-my-scene = «{ $name }» من مشاهدي
+ld-name-example = المثال «{ $title }»
+ld-name-autosave = المشهد المحفوظ تلقائيًا
+ld-name-welcome = مثال الترحيب
+ld-name-link = الرابط
+ld-name-dropped-link = الرابط المُفلَت
+ld-name-scenario = السيناريو
+map-open-problem = المسألة { $row } من { $scen }
+# A share link that does not decode (sim/link.js): the core's words (core/src/io/link.cpp) in English
+ld-link-limit = الرابط: حد النواة { $name } غير محمَّل (حمّل الوحدة أولًا)
+ld-link-length = الرابط: ليس base64url: لا يمكن أن تكون ⁦{ $size }⁩ حرفًا عددًا صحيحًا من البايتات
+ld-link-character = الرابط: ليس base64url: الحرف ⁦{ $at }⁩ ليس ⁦A-Z, a-z, 0-9, -⁩ ولا ⁦_⁩
+ld-link-inflates = الرابط: يتجاوز بعد فك الضغط ⁦{ $limit }⁩ بايت (الحد)؛ رُفض
+ld-link-not-deflate = الرابط: ليس بيانات deflate (مقطوعة أو تالفة)
+ld-link-empty = الرابط: فارغ (المتوقع ⁦#s=⁩ يليه السيناريو)
+ld-link-too-many = الرابط: ⁦{ $length }⁩ حرفًا أكثر من الحد البالغ ⁦{ $limit }⁩
+ld-link-not-utf8 = الرابط: السيناريو ليس نصًا بترميز UTF-8
+# My scenes' storage errors (sim/library.js)
+ld-storage-failed = فشل طلب التخزين
+ld-no-indexeddb = هذا المتصفح لا يحفظ المشاهد (لا يوجد IndexedDB)
+ld-no-entry = مشاهدي: لا يوجد مدخل { $id }
+# Refusals worded in the page: the agent editor's (sim/sim-edits.js), a number field's (ui/number-field.js), the console API's step and events (sim/sim.js, sim/records.js)
+ld-edit-one-of = ⁦{ $path }⁩: يجب أن تكون واحدة من ⁦{ $list }⁩، وجاءت ⁦{ $got }⁩
+ld-edit-point = ⁦{ $path }⁩: يجب أن تكون ⁦[x, y]⁩
+ld-edit-unknown-param = ⁦{ $path }⁩: معامل غير معروف لـ { $owner }
+ld-edit-unknown-setting = ⁦{ $path }⁩: إعداد غير معروف (الموجود: ⁦{ $list }⁩)
+ld-not-a-number = { $name }: يجب أن يكون عددًا (الحقل فارغ أو فيه شيء آخر)
+ld-step-n = step: يجب أن يكون n عددًا صحيحًا ⁦>= 0⁩، وجاء ⁦{ $got }⁩
+ld-seek-step = seek: يجب أن يكون step عددًا صحيحًا ⁦>= 0⁩، وجاء ⁦{ $got }⁩
+ld-events-kind = events: يجب أن يكون kind واحدًا من ⁦{ $list }⁩، وجاء ⁦{ $got }⁩
+# The Run all worker's failure (sim/run-all.js), the video recorder's (draw/encode.js, worded by the animation dialog), the legend with no agents (ui/legend.js), the panes in compare mode refusing an edit (app/keys.js)
+map-run-all-failed = فشل عامل «تشغيل الكل»
+anim-recorder-empty = أعطى مسجّل المتصفح ⁦{ $bytes }⁩ بايت لـ ⁦{ $frames }⁩ إطارًا (لا فيديو): أعد المحاولة، أو اصنع GIF
+legend-no-agents = لا وكلاء
+keys-compare-copies = الألواح نسخ من المشهد: «تحرير المشهد» (تحت العنوان) يغادر وضع المقارنة لتغييره.
+# The timeline's memory tooltip (ui/timeline.js)
+tl-memory = حُسبت ⁦{ $steps }⁩ خطوة؛ ⁦{ $keyframes }⁩ إطارًا مفتاحيًا (واحد كل ⁦{ $interval }⁩ خطوة)، ⁦{ $used } MB⁩ من ⁦{ $budget } MB⁩، وفوقها ⁦{ $recent } MB⁩ من الحالات التي مرّت بها آخر خطوة إلى الوراء (⁦24 MB⁩ على الأكثر)؛ { $edits }
+tl-edits = عدد التعديلات أثناء التشغيل: ⁦{ $n }⁩

@@ -1633,3 +1633,97 @@ scr-at = { $at }: { $what }
 scr-runtime-failed = Die Skriptumgebung ist fehlgeschlagen: { $what }
 scr-no-script = { $name }: diese Szene hat kein Skript mit diesem Namen.
 scr-no-answer = Das Skript gab keine Antwort.
+
+## h-panels3b: canvas captions
+# The key numbers' words on the canvas (draw/key-numbers.js; in en.js): raycast's avoid point, a context agent with every slot masked and its chosen direction, the feelers' lateral command before its number
+kn-avoid-point = Ausweichpunkt
+kn-all-masked = alles maskiert
+kn-chosen = gewählt
+kn-command = Befehl
+# The ORCA velocity-space inset (draw/orca.js; cv- is en-draw.js, fetched with the drawers): its caption with the square's half-width (short: a phone), how the velocity was chosen
+cv-orca-title = Geschwindigkeitsraum (ORCA), ±{ $w } u/s
+cv-orca-range = ±{ $w } u/s
+cv-orca-allowed = bevorzugte Geschwindigkeit erlaubt
+cv-orca-nearest = nächste erlaubte Geschwindigkeit
+cv-orca-fallback = Notlösung: kleinste Verletzung
+cv-orca-squeezed = eingeengt: kleinste Verletzung
+cv-orca-fallback-short = Notlösung
+cv-orca-squeezed-short = eingeengt
+# The P-proxy heat map's legend (draw/heat-legend.js): its title, the ramp's two ends
+cv-heat-title = P-Proxy jeder Zelle (P = { $p })
+cv-heat-near = { $n } (nah)
+cv-heat-far = { $n } (fern)
+# The context map inset's title (draw/context.js)
+cv-context-title = Kontextkarte · { $name }
+# The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
+cv-side-title = Seitenansicht · { $name } · Richtung →
+cv-slope-on = { $kind }: dot = { $dot } → Versatz { $offset } u
+cv-slope-off = { $kind }: dot = { $dot } → Hangausgleich aus, { $target } u nicht angewandt
+cv-slope-on-short = { $kind }: dot { $dot } → Versatz { $offset } u
+cv-slope-off-short = { $kind }: dot { $dot } → Ausgleich aus ({ $target } u)
+cv-slope-off-shortest = { $kind }: dot { $dot } → aus ({ $target } u)
+cv-slope-level = eben
+cv-slope-incline = Steigung
+cv-slope-decline = Gefälle
+cv-slope-across = quer
+cv-hit-wall = Wand
+cv-hit-circle = Kreis
+cv-hit-ground = Boden
+cv-obstacle-high = { $kind } { $height } u hoch
+cv-feeler-hit = { $hit } { $distance }
+cv-feeler-over = über ein Hindernis
+cv-feeler-over-short = darüber
+cv-feeler-clear = frei
+cv-units = { $n } u
+
+## h-panels3b: opening, links, storage, refusals
+# The page's start-up failure (main.js): in English when it comes before the locale's catalogue
+start-failed = sidestep konnte nicht starten: { $error }
+# A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
+ld-failed = Nicht zu öffnen: { $source }
+ld-script-engine = scripts: die Skript-Engine wurde nicht geladen ({ $error })
+ld-too-large = Datei: { $size } Bytes sind mehr als die Grenze von { $limit } Bytes ({ $mib } MiB)
+ld-not-a-scene = { $name }: weder eine Szenariodatei (JSON, beginnt mit { "{" }) noch ein SteerSuite-Testfall (XML) noch ein Link zum Teilen.
+ld-movingai-hint = { " " }Eine Moving-AI-Karte oder -scen öffnen Sie mit „.map / .scen öffnen…“ (oder ziehen Sie sie auf die Welt).
+ld-link-too-long = Link: der Link dieser Szene hätte { $length } Zeichen, mehr als Browser öffnen ({ $max } hier; Firefox lehnt Adressen über { $firefox } ab). Exportieren Sie sie stattdessen als Datei (Exportieren, unter Bearbeiten).
+ld-name-my-scene = „{ $name }“ aus Meine Szenen
+ld-name-example = das Beispiel „{ $title }“
+ld-name-autosave = die automatisch gespeicherte Szene
+ld-name-welcome = das Begrüßungsbeispiel
+ld-name-link = der Link
+ld-name-dropped-link = der abgelegte Link
+ld-name-scenario = das Szenario
+map-open-problem = Problem { $row } aus { $scen }
+# A share link that does not decode (sim/link.js): the core's words (core/src/io/link.cpp) in English
+ld-link-limit = Link: die Grenze { $name } des Kerns ist nicht geladen (zuerst das Modul laden)
+ld-link-length = Link: kein base64url: { $size } Zeichen ergeben keine ganze Zahl von Bytes
+ld-link-character = Link: kein base64url: Zeichen { $at } ist nicht A-Z, a-z, 0-9, - oder _
+ld-link-inflates = Link: entpackt mehr als { $limit } Bytes (die Grenze); abgelehnt
+ld-link-not-deflate = Link: keine Deflate-Daten (abgeschnitten oder beschädigt)
+ld-link-empty = Link: leer (erwartet: #s= und danach das Szenario)
+ld-link-too-many = Link: { $length } Zeichen sind mehr als die Grenze von { $limit }
+ld-link-not-utf8 = Link: das Szenario ist kein UTF-8-Text
+# My scenes' storage errors (sim/library.js)
+ld-storage-failed = Speicheranfrage fehlgeschlagen
+ld-no-indexeddb = dieser Browser speichert keine Szenen (kein IndexedDB)
+ld-no-entry = Meine Szenen: kein Eintrag { $id }
+# Refusals worded in the page: the agent editor's (sim/sim-edits.js), a number field's (ui/number-field.js), the console API's step and events (sim/sim.js, sim/records.js)
+ld-edit-one-of = { $path }: muss eines von { $list } sein, erhalten { $got }
+ld-edit-point = { $path }: muss [x, y] sein
+ld-edit-unknown-param = { $path }: unbekannter Parameter von { $owner }
+ld-edit-unknown-setting = { $path }: unbekannte Einstellung (es gibt { $list })
+ld-not-a-number = { $name }: muss eine Zahl sein (das Feld ist leer oder enthält etwas anderes)
+ld-step-n = step: n muss eine ganze Zahl >= 0 sein, erhalten { $got }
+ld-seek-step = seek: step muss eine ganze Zahl >= 0 sein, erhalten { $got }
+ld-events-kind = events: kind muss eines von { $list } sein, erhalten { $got }
+# The Run all worker's failure (sim/run-all.js), the video recorder's (draw/encode.js, worded by the animation dialog), the legend with no agents (ui/legend.js), the panes in compare mode refusing an edit (app/keys.js)
+map-run-all-failed = der Worker von „Alle ausführen“ ist fehlgeschlagen
+anim-recorder-empty = der Rekorder des Browsers lieferte { $bytes } Bytes für { $frames } Bilder (kein Video): versuchen Sie es noch einmal oder erstellen Sie ein GIF
+legend-no-agents = keine Agenten
+keys-compare-copies = Die Felder sind Kopien der Szene: „Szene bearbeiten“ (unter dem Titel) verlässt den Vergleich, um sie zu ändern.
+# The timeline's memory tooltip (ui/timeline.js)
+tl-memory = { $steps } Schritte berechnet; { $keyframes } Schlüsselbilder (eines alle { $interval } Schritte), { $used } MB von { $budget } MB, dazu { $recent } MB der Zustände, die der letzte Schritt zurück durchlief (höchstens 24 MB); { $edits }
+tl-edits = { $n ->
+        [one] { $n } Änderung während des Laufs
+       *[other] { $n } Änderungen während des Laufs
+    }

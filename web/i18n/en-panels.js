@@ -355,4 +355,13 @@ addEnglish({
       ' on, lines were not kept.',
     ],
   ],
+  'anim-recorder-empty': [
+    [
+      "the browser's recorder gave ",
+      { arg: 'bytes' },
+      ' bytes for ',
+      { arg: 'frames' },
+      ' frames (no video): try again, or make a GIF',
+    ],
+  ],
 });

@@ -362,4 +362,6 @@ addEnglish({
   'sed-new-name': [null, { 'aria-label': 'New name' }],
   'sed-agent': [['agent ', { arg: 'n' }]],
   'sed-agent-added': [['an agent added at step ', { arg: 'step' }]],
+  'map-open-problem': [['problem ', { arg: 'row' }, ' of ', { arg: 'scen' }]],
+  'map-run-all-failed': ['the run-all worker failed'],
 });

@@ -1711,3 +1711,97 @@ scr-at = { $at }: { $what }
 scr-runtime-failed = The script runtime failed: { $what }
 scr-no-script = { $name }: this scene has no script of that name.
 scr-no-answer = The script gave no answer.
+
+## h-panels3b: canvas captions
+# The key numbers' words on the canvas (draw/key-numbers.js; in en.js): raycast's avoid point, a context agent with every slot masked and its chosen direction, the feelers' lateral command before its number
+kn-avoid-point = avoid point
+kn-all-masked = all masked
+kn-chosen = chosen
+kn-command = command
+# The ORCA velocity-space inset (draw/orca.js; cv- is en-draw.js, fetched with the drawers): its caption with the square's half-width (short: a phone), how the velocity was chosen
+cv-orca-title = velocity space (ORCA), ±{ $w } u/s
+cv-orca-range = ±{ $w } u/s
+cv-orca-allowed = preferred velocity allowed
+cv-orca-nearest = nearest allowed velocity
+cv-orca-fallback = fallback: least violation
+cv-orca-squeezed = squeezed: least violation
+cv-orca-fallback-short = fallback
+cv-orca-squeezed-short = squeezed
+# The P-proxy heat map's legend (draw/heat-legend.js): its title, the ramp's two ends
+cv-heat-title = P-proxy of each cell (P = { $p })
+cv-heat-near = { $n } (near)
+cv-heat-far = { $n } (far)
+# The context map inset's title (draw/context.js)
+cv-context-title = context map · { $name }
+# The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
+cv-side-title = Side view · { $name } · heading →
+cv-slope-on = { $kind }: dot = { $dot } → offset { $offset } u
+cv-slope-off = { $kind }: dot = { $dot } → slope off, { $target } u not applied
+cv-slope-on-short = { $kind }: dot { $dot } → offset { $offset } u
+cv-slope-off-short = { $kind }: dot { $dot } → slope off ({ $target } u)
+cv-slope-off-shortest = { $kind }: dot { $dot } → off ({ $target } u)
+cv-slope-level = level
+cv-slope-incline = incline
+cv-slope-decline = decline
+cv-slope-across = across
+cv-hit-wall = wall
+cv-hit-circle = circle
+cv-hit-ground = ground
+cv-obstacle-high = { $kind } { $height } u high
+cv-feeler-hit = { $hit } { $distance }
+cv-feeler-over = over an obstacle
+cv-feeler-over-short = over
+cv-feeler-clear = clear
+cv-units = { $n } u
+
+## h-panels3b: opening, links, storage, refusals
+# The page's start-up failure (main.js): in English when it comes before the locale's catalogue
+start-failed = sidestep failed to start: { $error }
+# A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
+ld-failed = Could not open { $source }
+ld-script-engine = scripts: the script engine did not load ({ $error })
+ld-too-large = file: { $size } bytes is more than the limit of { $limit } bytes ({ $mib } MiB)
+ld-not-a-scene = { $name }: neither a scenario file (JSON, starting with { "{" }), a SteerSuite test case (XML) nor a share link.
+ld-movingai-hint = { " " }A Moving AI map or scen opens with "Open .map / .scen…" (or drop it on the world).
+ld-link-too-long = link: this scene's link would be { $length } characters, more than browsers open ({ $max } here; Firefox refuses addresses over { $firefox }). Export it as a file instead (Export, in Edit).
+ld-name-my-scene = "{ $name }" from My scenes
+ld-name-example = the example "{ $title }"
+ld-name-autosave = the autosaved scene
+ld-name-welcome = the welcome example
+ld-name-link = the link
+ld-name-dropped-link = the dropped link
+ld-name-scenario = the scenario
+map-open-problem = problem { $row } of { $scen }
+# A share link that does not decode (sim/link.js): the core's words (core/src/io/link.cpp) in English
+ld-link-limit = link: the core's limit { $name } is not loaded (load the module first)
+ld-link-length = link: not base64url: { $size } characters cannot be a whole number of bytes
+ld-link-character = link: not base64url: character { $at } is not A-Z, a-z, 0-9, - or _
+ld-link-inflates = link: inflates to more than { $limit } bytes (the limit); refusing it
+ld-link-not-deflate = link: not deflate data (truncated or corrupt)
+ld-link-empty = link: empty (expected #s= followed by the scenario)
+ld-link-too-many = link: { $length } characters is more than the limit of { $limit }
+ld-link-not-utf8 = link: the scenario is not UTF-8 text
+# My scenes' storage errors (sim/library.js)
+ld-storage-failed = storage request failed
+ld-no-indexeddb = this browser keeps no scenes (no IndexedDB)
+ld-no-entry = My scenes: no entry { $id }
+# Refusals worded in the page: the agent editor's (sim/sim-edits.js), a number field's (ui/number-field.js), the console API's step and events (sim/sim.js, sim/records.js)
+ld-edit-one-of = { $path }: must be one of { $list }, got { $got }
+ld-edit-point = { $path }: must be [x, y]
+ld-edit-unknown-param = { $path }: unknown param of { $owner }
+ld-edit-unknown-setting = { $path }: unknown setting (there are { $list })
+ld-not-a-number = { $name }: must be a number (the field is empty or holds something else)
+ld-step-n = step: n must be a whole number >= 0, got { $got }
+ld-seek-step = seek: step must be a whole number >= 0, got { $got }
+ld-events-kind = events: kind must be one of { $list }, got { $got }
+# The Run all worker's failure (sim/run-all.js), the video recorder's (draw/encode.js, worded by the animation dialog), the legend with no agents (ui/legend.js), the panes in compare mode refusing an edit (app/keys.js)
+map-run-all-failed = the run-all worker failed
+anim-recorder-empty = the browser's recorder gave { $bytes } bytes for { $frames } frames (no video): try again, or make a GIF
+legend-no-agents = no agents
+keys-compare-copies = The panes are copies of the scene: "Edit the scene" (under the title) leaves compare mode to change it.
+# The timeline's memory tooltip (ui/timeline.js)
+tl-memory = { $steps } steps computed; { $keyframes } keyframes (one every { $interval } steps), { $used } MB of { $budget } MB, plus { $recent } MB of the states the last step back went through (at most 24 MB); { $edits }
+tl-edits = { $n ->
+        [one] { $n } edit made during the run
+       *[other] { $n } edits made during the run
+    }

@@ -399,4 +399,13 @@ export const EN = {
     "Sound on: the selected agent's rays are tones (higher and louder as they near, left or right), a tick on a collision, a chord on arrival",
   ],
   'sound-off': ['Sound off'],
+  'kn-avoid-point': ['avoid point'],
+  'kn-all-masked': ['all masked'],
+  'kn-chosen': ['chosen'],
+  'kn-command': ['command'],
+  'start-failed': [['sidestep failed to start: ', { arg: 'error' }]],
+  'legend-no-agents': ['no agents'],
+  'keys-compare-copies': [
+    'The panes are copies of the scene: "Edit the scene" (under the title) leaves compare mode to change it.',
+  ],
 };

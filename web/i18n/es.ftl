@@ -1633,3 +1633,97 @@ scr-at = { $at }: { $what }
 scr-runtime-failed = El entorno de los scripts falló: { $what }
 scr-no-script = { $name }: esta escena no tiene ningún script con ese nombre.
 scr-no-answer = El script no dio respuesta.
+
+## h-panels3b: canvas captions
+# The key numbers' words on the canvas (draw/key-numbers.js; in en.js): raycast's avoid point, a context agent with every slot masked and its chosen direction, the feelers' lateral command before its number
+kn-avoid-point = punto de evasión
+kn-all-masked = todo enmascarado
+kn-chosen = elegida
+kn-command = orden
+# The ORCA velocity-space inset (draw/orca.js; cv- is en-draw.js, fetched with the drawers): its caption with the square's half-width (short: a phone), how the velocity was chosen
+cv-orca-title = espacio de velocidades (ORCA), ±{ $w } u/s
+cv-orca-range = ±{ $w } u/s
+cv-orca-allowed = velocidad preferida permitida
+cv-orca-nearest = velocidad permitida más cercana
+cv-orca-fallback = alternativa: mínima violación
+cv-orca-squeezed = comprimida: mínima violación
+cv-orca-fallback-short = alternativa
+cv-orca-squeezed-short = comprimida
+# The P-proxy heat map's legend (draw/heat-legend.js): its title, the ramp's two ends
+cv-heat-title = P-proxy de cada celda (P = { $p })
+cv-heat-near = { $n } (cerca)
+cv-heat-far = { $n } (lejos)
+# The context map inset's title (draw/context.js)
+cv-context-title = mapa de contexto · { $name }
+# The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
+cv-side-title = Vista lateral · { $name } · rumbo →
+cv-slope-on = { $kind }: dot = { $dot } → desplazamiento { $offset } u
+cv-slope-off = { $kind }: dot = { $dot } → pendiente desactivada, { $target } u sin aplicar
+cv-slope-on-short = { $kind }: dot { $dot } → desplaz. { $offset } u
+cv-slope-off-short = { $kind }: dot { $dot } → pendiente desact. ({ $target } u)
+cv-slope-off-shortest = { $kind }: dot { $dot } → desact. ({ $target } u)
+cv-slope-level = llano
+cv-slope-incline = subida
+cv-slope-decline = bajada
+cv-slope-across = de través
+cv-hit-wall = pared
+cv-hit-circle = círculo
+cv-hit-ground = suelo
+cv-obstacle-high = { $kind } de { $height } u de alto
+cv-feeler-hit = { $hit } { $distance }
+cv-feeler-over = sobre un obstáculo
+cv-feeler-over-short = sobre
+cv-feeler-clear = libre
+cv-units = { $n } u
+
+## h-panels3b: opening, links, storage, refusals
+# The page's start-up failure (main.js): in English when it comes before the locale's catalogue
+start-failed = sidestep no pudo arrancar: { $error }
+# A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
+ld-failed = No se pudo abrir { $source }
+ld-script-engine = scripts: el motor de scripts no se cargó ({ $error })
+ld-too-large = archivo: { $size } bytes supera el límite de { $limit } bytes ({ $mib } MiB)
+ld-not-a-scene = { $name }: no es un archivo de escenario (JSON, que empieza por { "{" }), ni un caso de prueba de SteerSuite (XML), ni un enlace para compartir.
+ld-movingai-hint = { " " }Un mapa o scen de Moving AI se abre con «Abrir .map / .scen…» (o soltándolo sobre el mundo).
+ld-link-too-long = enlace: el enlace de esta escena tendría { $length } caracteres, más de lo que abren los navegadores ({ $max } aquí; Firefox rechaza direcciones de más de { $firefox }). Expórtala como archivo (Exportar, en Editar).
+ld-name-my-scene = «{ $name }» de Mis escenas
+ld-name-example = el ejemplo «{ $title }»
+ld-name-autosave = la escena guardada automáticamente
+ld-name-welcome = el ejemplo de bienvenida
+ld-name-link = el enlace
+ld-name-dropped-link = el enlace soltado
+ld-name-scenario = el escenario
+map-open-problem = problema { $row } de { $scen }
+# A share link that does not decode (sim/link.js): the core's words (core/src/io/link.cpp) in English
+ld-link-limit = enlace: el límite del núcleo { $name } no está cargado (carga antes el módulo)
+ld-link-length = enlace: no es base64url: { $size } caracteres no pueden ser un número entero de bytes
+ld-link-character = enlace: no es base64url: el carácter { $at } no es A-Z, a-z, 0-9, - ni _
+ld-link-inflates = enlace: al descomprimirlo supera { $limit } bytes (el límite); se rechaza
+ld-link-not-deflate = enlace: no son datos deflate (truncados o dañados)
+ld-link-empty = enlace: vacío (se esperaba #s= seguido del escenario)
+ld-link-too-many = enlace: { $length } caracteres supera el límite de { $limit }
+ld-link-not-utf8 = enlace: el escenario no es texto UTF-8
+# My scenes' storage errors (sim/library.js)
+ld-storage-failed = falló la petición al almacenamiento
+ld-no-indexeddb = este navegador no guarda escenas (no hay IndexedDB)
+ld-no-entry = Mis escenas: no hay ninguna entrada { $id }
+# Refusals worded in the page: the agent editor's (sim/sim-edits.js), a number field's (ui/number-field.js), the console API's step and events (sim/sim.js, sim/records.js)
+ld-edit-one-of = { $path }: debe ser uno de { $list }, se obtuvo { $got }
+ld-edit-point = { $path }: debe ser [x, y]
+ld-edit-unknown-param = { $path }: parámetro desconocido de { $owner }
+ld-edit-unknown-setting = { $path }: ajuste desconocido (existen { $list })
+ld-not-a-number = { $name }: debe ser un número (el campo está vacío o contiene otra cosa)
+ld-step-n = step: n debe ser un número entero >= 0, se obtuvo { $got }
+ld-seek-step = seek: step debe ser un número entero >= 0, se obtuvo { $got }
+ld-events-kind = events: kind debe ser uno de { $list }, se obtuvo { $got }
+# The Run all worker's failure (sim/run-all.js), the video recorder's (draw/encode.js, worded by the animation dialog), the legend with no agents (ui/legend.js), the panes in compare mode refusing an edit (app/keys.js)
+map-run-all-failed = falló el worker de Ejecutar todo
+anim-recorder-empty = la grabadora del navegador dio { $bytes } bytes para { $frames } fotogramas (sin vídeo): inténtalo de nuevo o haz un GIF
+legend-no-agents = sin agentes
+keys-compare-copies = Los paneles son copias de la escena: «Editar la escena» (bajo el título) sale del modo de comparación para cambiarla.
+# The timeline's memory tooltip (ui/timeline.js)
+tl-memory = { $steps } pasos calculados; { $keyframes } fotogramas clave (uno cada { $interval } pasos), { $used } MB de { $budget } MB, más { $recent } MB de los estados que recorrió el último paso atrás (24 MB como máximo); { $edits }
+tl-edits = { $n ->
+        [one] { $n } edición hecha durante la ejecución
+       *[other] { $n } ediciones hechas durante la ejecución
+    }

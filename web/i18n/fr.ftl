@@ -1624,3 +1624,97 @@ scr-at = { $at } : { $what }
 scr-runtime-failed = L’environnement des scripts a échoué : { $what }
 scr-no-script = { $name } : cette scène n’a pas de script de ce nom.
 scr-no-answer = Le script n’a pas donné de réponse.
+
+## h-panels3b: canvas captions
+# The key numbers' words on the canvas (draw/key-numbers.js; in en.js): raycast's avoid point, a context agent with every slot masked and its chosen direction, the feelers' lateral command before its number
+kn-avoid-point = point d'évitement
+kn-all-masked = tout masqué
+kn-chosen = choisie
+kn-command = commande
+# The ORCA velocity-space inset (draw/orca.js; cv- is en-draw.js, fetched with the drawers): its caption with the square's half-width (short: a phone), how the velocity was chosen
+cv-orca-title = espace des vitesses (ORCA), ±{ $w } u/s
+cv-orca-range = ±{ $w } u/s
+cv-orca-allowed = vitesse préférée permise
+cv-orca-nearest = vitesse permise la plus proche
+cv-orca-fallback = repli : violation minimale
+cv-orca-squeezed = coincé : violation minimale
+cv-orca-fallback-short = repli
+cv-orca-squeezed-short = coincé
+# The P-proxy heat map's legend (draw/heat-legend.js): its title, the ramp's two ends
+cv-heat-title = P-proxy de chaque case (P = { $p })
+cv-heat-near = { $n } (proche)
+cv-heat-far = { $n } (loin)
+# The context map inset's title (draw/context.js)
+cv-context-title = carte de contexte · { $name }
+# The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
+cv-side-title = Vue de côté · { $name } · cap →
+cv-slope-on = { $kind } : dot = { $dot } → décalage { $offset } u
+cv-slope-off = { $kind } : dot = { $dot } → pente désactivée, { $target } u non appliqué
+cv-slope-on-short = { $kind } : dot { $dot } → décalage { $offset } u
+cv-slope-off-short = { $kind } : dot { $dot } → pente désact. ({ $target } u)
+cv-slope-off-shortest = { $kind } : dot { $dot } → désact. ({ $target } u)
+cv-slope-level = plat
+cv-slope-incline = montée
+cv-slope-decline = descente
+cv-slope-across = en travers
+cv-hit-wall = mur
+cv-hit-circle = cercle
+cv-hit-ground = sol
+cv-obstacle-high = { $kind } de { $height } u de haut
+cv-feeler-hit = { $hit } { $distance }
+cv-feeler-over = au-dessus d'un obstacle
+cv-feeler-over-short = au-dessus
+cv-feeler-clear = libre
+cv-units = { $n } u
+
+## h-panels3b: opening, links, storage, refusals
+# The page's start-up failure (main.js): in English when it comes before the locale's catalogue
+start-failed = sidestep n’a pas pu démarrer : { $error }
+# A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
+ld-failed = Impossible d’ouvrir { $source }
+ld-script-engine = scripts : le moteur de scripts ne s’est pas chargé ({ $error })
+ld-too-large = fichier : { $size } octets dépasse la limite de { $limit } octets ({ $mib } Mio)
+ld-not-a-scene = { $name } : ni un fichier de scénario (JSON, commençant par { "{" }), ni un cas de test SteerSuite (XML), ni un lien de partage.
+ld-movingai-hint = { " " }Une carte ou un scen Moving AI s’ouvre avec « Ouvrir .map / .scen… » (ou en le déposant sur le monde).
+ld-link-too-long = lien : le lien de cette scène ferait { $length } caractères, plus que les navigateurs n’en ouvrent ({ $max } ici ; Firefox refuse les adresses de plus de { $firefox }). Exportez-la plutôt en fichier (Exporter, dans Modifier).
+ld-name-my-scene = « { $name } » de Mes scènes
+ld-name-example = l’exemple « { $title } »
+ld-name-autosave = la scène enregistrée automatiquement
+ld-name-welcome = l’exemple d’accueil
+ld-name-link = le lien
+ld-name-dropped-link = le lien déposé
+ld-name-scenario = le scénario
+map-open-problem = problème { $row } de { $scen }
+# A share link that does not decode (sim/link.js): the core's words (core/src/io/link.cpp) in English
+ld-link-limit = lien : la limite du cœur { $name } n’est pas chargée (chargez d’abord le module)
+ld-link-length = lien : pas du base64url : { $size } caractères ne peuvent pas faire un nombre entier d’octets
+ld-link-character = lien : pas du base64url : le caractère { $at } n’est ni A-Z, a-z, 0-9, - ni _
+ld-link-inflates = lien : décompressé, il dépasse { $limit } octets (la limite) ; refusé
+ld-link-not-deflate = lien : pas des données deflate (tronquées ou corrompues)
+ld-link-empty = lien : vide (#s= suivi du scénario attendu)
+ld-link-too-many = lien : { $length } caractères dépasse la limite de { $limit }
+ld-link-not-utf8 = lien : le scénario n’est pas du texte UTF-8
+# My scenes' storage errors (sim/library.js)
+ld-storage-failed = la requête au stockage a échoué
+ld-no-indexeddb = ce navigateur ne garde pas de scènes (pas d’IndexedDB)
+ld-no-entry = Mes scènes : aucune entrée { $id }
+# Refusals worded in the page: the agent editor's (sim/sim-edits.js), a number field's (ui/number-field.js), the console API's step and events (sim/sim.js, sim/records.js)
+ld-edit-one-of = { $path } : doit être l’un de { $list }, reçu { $got }
+ld-edit-point = { $path } : doit être [x, y]
+ld-edit-unknown-param = { $path } : paramètre inconnu de { $owner }
+ld-edit-unknown-setting = { $path } : réglage inconnu (il y a { $list })
+ld-not-a-number = { $name } : doit être un nombre (le champ est vide ou contient autre chose)
+ld-step-n = step : n doit être un nombre entier >= 0, reçu { $got }
+ld-seek-step = seek : step doit être un nombre entier >= 0, reçu { $got }
+ld-events-kind = events : kind doit être l’un de { $list }, reçu { $got }
+# The Run all worker's failure (sim/run-all.js), the video recorder's (draw/encode.js, worded by the animation dialog), the legend with no agents (ui/legend.js), the panes in compare mode refusing an edit (app/keys.js)
+map-run-all-failed = le worker de Tout exécuter a échoué
+anim-recorder-empty = l’enregistreur du navigateur a donné { $bytes } octets pour { $frames } images (pas de vidéo) : réessayez, ou faites un GIF
+legend-no-agents = aucun agent
+keys-compare-copies = Les volets sont des copies de la scène : « Modifier la scène » (sous le titre) quitte le mode comparaison pour la changer.
+# The timeline's memory tooltip (ui/timeline.js)
+tl-memory = { $steps } pas calculés ; { $keyframes } images clés (une tous les { $interval } pas), { $used } Mo sur { $budget } Mo, plus { $recent } Mo des états traversés par le dernier pas en arrière (24 Mo au plus) ; { $edits }
+tl-edits = { $n ->
+        [one] { $n } modification faite pendant l’exécution
+       *[other] { $n } modifications faites pendant l’exécution
+    }

@@ -1564,3 +1564,94 @@ scr-at = { $at }：{ $what }
 scr-runtime-failed = スクリプトの実行環境が失敗しました：{ $what }
 scr-no-script = { $name }：このシーンにその名前のスクリプトはありません。
 scr-no-answer = スクリプトが答えを返しませんでした。
+
+## h-panels3b: canvas captions
+# The key numbers' words on the canvas (draw/key-numbers.js; in en.js): raycast's avoid point, a context agent with every slot masked and its chosen direction, the feelers' lateral command before its number
+kn-avoid-point = 回避点
+kn-all-masked = すべてマスク
+kn-chosen = 選択
+kn-command = 指令
+# The ORCA velocity-space inset (draw/orca.js; cv- is en-draw.js, fetched with the drawers): its caption with the square's half-width (short: a phone), how the velocity was chosen
+cv-orca-title = 速度空間（ORCA）、±{ $w } u/s
+cv-orca-range = ±{ $w } u/s
+cv-orca-allowed = 希望速度が許容内
+cv-orca-nearest = 最も近い許容速度
+cv-orca-fallback = 代替：違反を最小に
+cv-orca-squeezed = 窮屈：違反を最小に
+cv-orca-fallback-short = 代替
+cv-orca-squeezed-short = 窮屈
+# The P-proxy heat map's legend (draw/heat-legend.js): its title, the ramp's two ends
+cv-heat-title = 各セルの P-proxy（P = { $p }）
+cv-heat-near = { $n }（近い）
+cv-heat-far = { $n }（遠い）
+# The context map inset's title (draw/context.js)
+cv-context-title = コンテキストマップ · { $name }
+# The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
+cv-side-title = 側面図 · { $name } · 進行方向 →
+cv-slope-on = { $kind }：dot = { $dot } → オフセット { $offset } u
+cv-slope-off = { $kind }：dot = { $dot } → 斜面補正オフ、{ $target } u は未適用
+cv-slope-on-short = { $kind }：dot { $dot } → オフセット { $offset } u
+cv-slope-off-short = { $kind }：dot { $dot } → 補正オフ（{ $target } u）
+cv-slope-off-shortest = { $kind }：dot { $dot } → オフ（{ $target } u）
+cv-slope-level = 平地
+cv-slope-incline = 上り坂
+cv-slope-decline = 下り坂
+cv-slope-across = 横断
+cv-hit-wall = 壁
+cv-hit-circle = 円
+cv-hit-ground = 地面
+cv-obstacle-high = { $kind } 高さ { $height } u
+cv-feeler-hit = { $hit } { $distance }
+cv-feeler-over = 障害物の上を通過
+cv-feeler-over-short = 上を通過
+cv-feeler-clear = なし
+cv-units = { $n } u
+
+## h-panels3b: opening, links, storage, refusals
+# The page's start-up failure (main.js): in English when it comes before the locale's catalogue
+start-failed = sidestep を起動できませんでした：{ $error }
+# A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
+ld-failed = { $source } を開けませんでした
+ld-script-engine = scripts：スクリプトエンジンが読み込まれませんでした（{ $error }）
+ld-too-large = ファイル：{ $size } バイトは上限 { $limit } バイト（{ $mib } MiB）を超えています
+ld-not-a-scene = { $name }：シナリオファイル（JSON、{ "{" } で始まる）でも、SteerSuite のテストケース（XML）でも、共有リンクでもありません。
+ld-movingai-hint = { " " }Moving AI のマップや scen は「.map / .scen を開く…」で開きます（またはワールドにドロップ）。
+ld-link-too-long = リンク：このシーンのリンクは { $length } 文字になり、ブラウザが開ける長さを超えます（ここでは { $max }、Firefox は { $firefox } を超えるアドレスを拒否）。代わりにファイルとして書き出してください（「編集」の「書き出し」）。
+ld-name-my-scene = マイシーンの「{ $name }」
+ld-name-example = 例「{ $title }」
+ld-name-autosave = 自動保存されたシーン
+ld-name-welcome = ようこその例
+ld-name-link = リンク
+ld-name-dropped-link = ドロップされたリンク
+ld-name-scenario = シナリオ
+map-open-problem = { $scen } の問題 { $row }
+# A share link that does not decode (sim/link.js): the core's words (core/src/io/link.cpp) in English
+ld-link-limit = リンク：コアの上限 { $name } が読み込まれていません（先にモジュールを読み込んでください）
+ld-link-length = リンク：base64url ではありません：{ $size } 文字は整数個のバイトになりません
+ld-link-character = リンク：base64url ではありません：{ $at } 文字目が A-Z、a-z、0-9、- または _ ではありません
+ld-link-inflates = リンク：展開すると { $limit } バイト（上限）を超えます。拒否しました
+ld-link-not-deflate = リンク：deflate データではありません（途切れているか壊れています）
+ld-link-empty = リンク：空です（#s= の後にシナリオが必要です）
+ld-link-too-many = リンク：{ $length } 文字は上限 { $limit } を超えています
+ld-link-not-utf8 = リンク：シナリオが UTF-8 テキストではありません
+# My scenes' storage errors (sim/library.js)
+ld-storage-failed = ストレージへの要求が失敗しました
+ld-no-indexeddb = このブラウザはシーンを保存できません（IndexedDB がありません）
+ld-no-entry = マイシーン：項目 { $id } はありません
+# Refusals worded in the page: the agent editor's (sim/sim-edits.js), a number field's (ui/number-field.js), the console API's step and events (sim/sim.js, sim/records.js)
+ld-edit-one-of = { $path }：{ $list } のいずれかでなければなりません。値は { $got }
+ld-edit-point = { $path }：[x, y] でなければなりません
+ld-edit-unknown-param = { $path }：{ $owner } にないパラメーターです
+ld-edit-unknown-setting = { $path }：不明な設定です（あるのは { $list }）
+ld-not-a-number = { $name }：数値でなければなりません（欄が空か、ほかのものが入っています）
+ld-step-n = step：n は 0 以上の整数でなければなりません。値は { $got }
+ld-seek-step = seek：step は 0 以上の整数でなければなりません。値は { $got }
+ld-events-kind = events：kind は { $list } のいずれかでなければなりません。値は { $got }
+# The Run all worker's failure (sim/run-all.js), the video recorder's (draw/encode.js, worded by the animation dialog), the legend with no agents (ui/legend.js), the panes in compare mode refusing an edit (app/keys.js)
+map-run-all-failed = 「すべて実行」の worker が失敗しました
+anim-recorder-empty = ブラウザのレコーダーは { $frames } フレームに対して { $bytes } バイトしか出しませんでした（動画なし）：もう一度試すか、GIF を作ってください
+legend-no-agents = エージェントなし
+keys-compare-copies = ペインはシーンのコピーです：「シーンを編集」（タイトルの下）で比較モードを抜けて変更できます。
+# The timeline's memory tooltip (ui/timeline.js)
+tl-memory = { $steps } ステップ計算済み。キーフレーム { $keyframes } 個（{ $interval } ステップごとに 1 個）、{ $budget } MB 中 { $used } MB、さらに直前の 1 ステップ戻りが通った状態に { $recent } MB（最大 24 MB）。{ $edits }
+tl-edits = 実行中の編集 { $n } 回

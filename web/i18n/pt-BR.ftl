@@ -1633,3 +1633,97 @@ scr-at = { $at }: { $what }
 scr-runtime-failed = O ambiente dos scripts falhou: { $what }
 scr-no-script = { $name }: esta cena não tem script com esse nome.
 scr-no-answer = O script não deu resposta.
+
+## h-panels3b: canvas captions
+# The key numbers' words on the canvas (draw/key-numbers.js; in en.js): raycast's avoid point, a context agent with every slot masked and its chosen direction, the feelers' lateral command before its number
+kn-avoid-point = ponto de desvio
+kn-all-masked = tudo mascarado
+kn-chosen = escolhida
+kn-command = comando
+# The ORCA velocity-space inset (draw/orca.js; cv- is en-draw.js, fetched with the drawers): its caption with the square's half-width (short: a phone), how the velocity was chosen
+cv-orca-title = espaço de velocidades (ORCA), ±{ $w } u/s
+cv-orca-range = ±{ $w } u/s
+cv-orca-allowed = velocidade preferida permitida
+cv-orca-nearest = velocidade permitida mais próxima
+cv-orca-fallback = alternativa: violação mínima
+cv-orca-squeezed = espremida: violação mínima
+cv-orca-fallback-short = alternativa
+cv-orca-squeezed-short = espremida
+# The P-proxy heat map's legend (draw/heat-legend.js): its title, the ramp's two ends
+cv-heat-title = P-proxy de cada célula (P = { $p })
+cv-heat-near = { $n } (perto)
+cv-heat-far = { $n } (longe)
+# The context map inset's title (draw/context.js)
+cv-context-title = mapa de contexto · { $name }
+# The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
+cv-side-title = Vista lateral · { $name } · direção →
+cv-slope-on = { $kind }: dot = { $dot } → deslocamento { $offset } u
+cv-slope-off = { $kind }: dot = { $dot } → inclinação desligada, { $target } u não aplicado
+cv-slope-on-short = { $kind }: dot { $dot } → desloc. { $offset } u
+cv-slope-off-short = { $kind }: dot { $dot } → inclinação desl. ({ $target } u)
+cv-slope-off-shortest = { $kind }: dot { $dot } → desl. ({ $target } u)
+cv-slope-level = plano
+cv-slope-incline = subida
+cv-slope-decline = descida
+cv-slope-across = de través
+cv-hit-wall = parede
+cv-hit-circle = círculo
+cv-hit-ground = chão
+cv-obstacle-high = { $kind } de { $height } u de altura
+cv-feeler-hit = { $hit } { $distance }
+cv-feeler-over = sobre um obstáculo
+cv-feeler-over-short = sobre
+cv-feeler-clear = livre
+cv-units = { $n } u
+
+## h-panels3b: opening, links, storage, refusals
+# The page's start-up failure (main.js): in English when it comes before the locale's catalogue
+start-failed = o sidestep não conseguiu iniciar: { $error }
+# A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
+ld-failed = Não foi possível abrir { $source }
+ld-script-engine = scripts: o motor de scripts não carregou ({ $error })
+ld-too-large = arquivo: { $size } bytes ultrapassa o limite de { $limit } bytes ({ $mib } MiB)
+ld-not-a-scene = { $name }: não é um arquivo de cenário (JSON, começando com { "{" }), nem um caso de teste do SteerSuite (XML), nem um link de compartilhamento.
+ld-movingai-hint = { " " }Um mapa ou scen do Moving AI abre com “Abrir .map / .scen…” (ou soltando-o sobre o mundo).
+ld-link-too-long = link: o link desta cena teria { $length } caracteres, mais do que os navegadores abrem ({ $max } aqui; o Firefox recusa endereços acima de { $firefox }). Exporte-a como arquivo (Exportar, em Editar).
+ld-name-my-scene = “{ $name }” de Minhas cenas
+ld-name-example = o exemplo “{ $title }”
+ld-name-autosave = a cena salva automaticamente
+ld-name-welcome = o exemplo de boas-vindas
+ld-name-link = o link
+ld-name-dropped-link = o link solto
+ld-name-scenario = o cenário
+map-open-problem = problema { $row } de { $scen }
+# A share link that does not decode (sim/link.js): the core's words (core/src/io/link.cpp) in English
+ld-link-limit = link: o limite do núcleo { $name } não está carregado (carregue o módulo antes)
+ld-link-length = link: não é base64url: { $size } caracteres não formam um número inteiro de bytes
+ld-link-character = link: não é base64url: o caractere { $at } não é A-Z, a-z, 0-9, - nem _
+ld-link-inflates = link: descomprimido passa de { $limit } bytes (o limite); recusado
+ld-link-not-deflate = link: não são dados deflate (truncados ou corrompidos)
+ld-link-empty = link: vazio (esperava-se #s= seguido do cenário)
+ld-link-too-many = link: { $length } caracteres ultrapassa o limite de { $limit }
+ld-link-not-utf8 = link: o cenário não é texto UTF-8
+# My scenes' storage errors (sim/library.js)
+ld-storage-failed = a requisição ao armazenamento falhou
+ld-no-indexeddb = este navegador não guarda cenas (sem IndexedDB)
+ld-no-entry = Minhas cenas: nenhuma entrada { $id }
+# Refusals worded in the page: the agent editor's (sim/sim-edits.js), a number field's (ui/number-field.js), the console API's step and events (sim/sim.js, sim/records.js)
+ld-edit-one-of = { $path }: deve ser um de { $list }, recebido { $got }
+ld-edit-point = { $path }: deve ser [x, y]
+ld-edit-unknown-param = { $path }: parâmetro desconhecido de { $owner }
+ld-edit-unknown-setting = { $path }: configuração desconhecida (existem { $list })
+ld-not-a-number = { $name }: deve ser um número (o campo está vazio ou contém outra coisa)
+ld-step-n = step: n deve ser um número inteiro >= 0, recebido { $got }
+ld-seek-step = seek: step deve ser um número inteiro >= 0, recebido { $got }
+ld-events-kind = events: kind deve ser um de { $list }, recebido { $got }
+# The Run all worker's failure (sim/run-all.js), the video recorder's (draw/encode.js, worded by the animation dialog), the legend with no agents (ui/legend.js), the panes in compare mode refusing an edit (app/keys.js)
+map-run-all-failed = o worker de Rodar tudo falhou
+anim-recorder-empty = o gravador do navegador deu { $bytes } bytes para { $frames } quadros (sem vídeo): tente de novo ou faça um GIF
+legend-no-agents = nenhum agente
+keys-compare-copies = Os painéis são cópias da cena: “Editar a cena” (sob o título) sai do modo de comparação para alterá-la.
+# The timeline's memory tooltip (ui/timeline.js)
+tl-memory = { $steps } passos calculados; { $keyframes } quadros-chave (um a cada { $interval } passos), { $used } MB de { $budget } MB, mais { $recent } MB dos estados por onde passou o último passo atrás (no máximo 24 MB); { $edits }
+tl-edits = { $n ->
+        [one] { $n } edição feita durante a execução
+       *[other] { $n } edições feitas durante a execução
+    }

@@ -1564,3 +1564,94 @@ scr-at = { $at }：{ $what }
 scr-runtime-failed = 脚本运行环境出错：{ $what }
 scr-no-script = { $name }：此场景没有这个名字的脚本。
 scr-no-answer = 脚本没有给出回答。
+
+## h-panels3b: canvas captions
+# The key numbers' words on the canvas (draw/key-numbers.js; in en.js): raycast's avoid point, a context agent with every slot masked and its chosen direction, the feelers' lateral command before its number
+kn-avoid-point = 避让点
+kn-all-masked = 全部屏蔽
+kn-chosen = 选中
+kn-command = 指令
+# The ORCA velocity-space inset (draw/orca.js; cv- is en-draw.js, fetched with the drawers): its caption with the square's half-width (short: a phone), how the velocity was chosen
+cv-orca-title = 速度空间（ORCA），±{ $w } u/s
+cv-orca-range = ±{ $w } u/s
+cv-orca-allowed = 首选速度可行
+cv-orca-nearest = 最近的可行速度
+cv-orca-fallback = 后备：违反最小
+cv-orca-squeezed = 受挤压：违反最小
+cv-orca-fallback-short = 后备
+cv-orca-squeezed-short = 受挤压
+# The P-proxy heat map's legend (draw/heat-legend.js): its title, the ramp's two ends
+cv-heat-title = 每个格子的 P-proxy（P = { $p }）
+cv-heat-near = { $n }（近）
+cv-heat-far = { $n }（远）
+# The context map inset's title (draw/context.js)
+cv-context-title = 上下文图 · { $name }
+# The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
+cv-side-title = 侧视图 · { $name } · 朝向 →
+cv-slope-on = { $kind }：dot = { $dot } → 偏移 { $offset } u
+cv-slope-off = { $kind }：dot = { $dot } → 坡度补偿关闭，{ $target } u 未应用
+cv-slope-on-short = { $kind }：dot { $dot } → 偏移 { $offset } u
+cv-slope-off-short = { $kind }：dot { $dot } → 补偿关闭（{ $target } u）
+cv-slope-off-shortest = { $kind }：dot { $dot } → 关（{ $target } u）
+cv-slope-level = 平地
+cv-slope-incline = 上坡
+cv-slope-decline = 下坡
+cv-slope-across = 横坡
+cv-hit-wall = 墙
+cv-hit-circle = 圆形
+cv-hit-ground = 地面
+cv-obstacle-high = { $kind } 高 { $height } u
+cv-feeler-hit = { $hit } { $distance }
+cv-feeler-over = 越过障碍物
+cv-feeler-over-short = 越过
+cv-feeler-clear = 无
+cv-units = { $n } u
+
+## h-panels3b: opening, links, storage, refusals
+# The page's start-up failure (main.js): in English when it comes before the locale's catalogue
+start-failed = sidestep 启动失败：{ $error }
+# A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
+ld-failed = 无法打开{ $source }
+ld-script-engine = scripts：脚本引擎没有加载（{ $error }）
+ld-too-large = 文件：{ $size } 字节超过了 { $limit } 字节的上限（{ $mib } MiB）
+ld-not-a-scene = { $name }：既不是场景文件（JSON，以 { "{" } 开头），也不是 SteerSuite 测试用例（XML），也不是分享链接。
+ld-movingai-hint = { " " }Moving AI 的地图或 scen 用“打开 .map / .scen…”打开（或把它拖到世界上）。
+ld-link-too-long = 链接：这个场景的链接会有 { $length } 个字符，超过浏览器能打开的长度（这里是 { $max }；Firefox 拒绝超过 { $firefox } 的地址）。请改为导出成文件（“编辑”中的“导出”）。
+ld-name-my-scene = “我的场景”中的“{ $name }”
+ld-name-example = 示例“{ $title }”
+ld-name-autosave = 自动保存的场景
+ld-name-welcome = 欢迎示例
+ld-name-link = 链接
+ld-name-dropped-link = 拖入的链接
+ld-name-scenario = 场景
+map-open-problem = { $scen } 的第 { $row } 个问题
+# A share link that does not decode (sim/link.js): the core's words (core/src/io/link.cpp) in English
+ld-link-limit = 链接：核心的限制 { $name } 尚未加载（请先加载模块）
+ld-link-length = 链接：不是 base64url：{ $size } 个字符不能构成整数个字节
+ld-link-character = 链接：不是 base64url：第 { $at } 个字符不是 A-Z、a-z、0-9、- 或 _
+ld-link-inflates = 链接：解压后超过 { $limit } 字节（上限）；已拒绝
+ld-link-not-deflate = 链接：不是 deflate 数据（被截断或已损坏）
+ld-link-empty = 链接：为空（应为 #s= 后接场景）
+ld-link-too-many = 链接：{ $length } 个字符超过了上限 { $limit }
+ld-link-not-utf8 = 链接：场景不是 UTF-8 文本
+# My scenes' storage errors (sim/library.js)
+ld-storage-failed = 存储请求失败
+ld-no-indexeddb = 此浏览器不保存场景（没有 IndexedDB）
+ld-no-entry = 我的场景：没有条目 { $id }
+# Refusals worded in the page: the agent editor's (sim/sim-edits.js), a number field's (ui/number-field.js), the console API's step and events (sim/sim.js, sim/records.js)
+ld-edit-one-of = { $path }：必须是 { $list } 之一，得到 { $got }
+ld-edit-point = { $path }：必须是 [x, y]
+ld-edit-unknown-param = { $path }：{ $owner } 没有这个参数
+ld-edit-unknown-setting = { $path }：未知设置（现有 { $list }）
+ld-not-a-number = { $name }：必须是数字（字段为空或包含其他内容）
+ld-step-n = step：n 必须是 >= 0 的整数，得到 { $got }
+ld-seek-step = seek：step 必须是 >= 0 的整数，得到 { $got }
+ld-events-kind = events：kind 必须是 { $list } 之一，得到 { $got }
+# The Run all worker's failure (sim/run-all.js), the video recorder's (draw/encode.js, worded by the animation dialog), the legend with no agents (ui/legend.js), the panes in compare mode refusing an edit (app/keys.js)
+map-run-all-failed = “全部运行”的 worker 失败了
+anim-recorder-empty = 浏览器的录制器为 { $frames } 帧只给出 { $bytes } 字节（没有视频）：请重试，或改做 GIF
+legend-no-agents = 没有智能体
+keys-compare-copies = 各窗格是场景的副本：“编辑场景”（标题下）会退出对比模式以便修改。
+# The timeline's memory tooltip (ui/timeline.js)
+tl-memory = 已计算 { $steps } 步；{ $keyframes } 个关键帧（每 { $interval } 步一个），{ $budget } MB 中用了 { $used } MB，另有上一次后退经过的状态 { $recent } MB（最多 24 MB）；{ $edits }
+tl-edits = 运行中做了 { $n } 次编辑

@@ -7,6 +7,8 @@ import { coreLimit, decodeLink, encodeLink } from './link.js';
 import { sceneRegions } from './regions.js';
 import { loadScriptEngine, scriptEngineReady, textHasScripts } from './scripted.js';
 import { ScenarioError } from './sim.js';
+import { formatCount, t } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // the ld- messages it words
 
 const AUTOSAVE_KEY = 'sidestep.autosave.v1';
 const AUTOSAVE_DELAY_MS = 400;
@@ -23,8 +25,11 @@ export const MAX_SHARE_URL_CHARS = 1_000_000;
 export class LinkTooLong extends Error {
   constructor(length) {
     super(
-      `link: this scene's link would be ${length.toLocaleString('en-US')} characters, more than browsers open ` +
-        `(${MAX_SHARE_URL_CHARS.toLocaleString('en-US')} here; Firefox refuses addresses over 1,048,576). Export it as a file instead (Export, in Edit).`,
+      t('ld-link-too-long', {
+        length: formatCount(length),
+        max: formatCount(MAX_SHARE_URL_CHARS),
+        firefox: formatCount(1_048_576),
+      }),
     );
     this.name = 'LinkTooLong';
     this.length = length;
@@ -70,7 +75,7 @@ export class SceneDocument {
       return loadScriptEngine().then(
         () => this.openText(text, source, { undoable }),
         (err) => {
-          this.hooks.onError(`Could not open ${source}`, [`scripts: the script engine did not load (${err.message})`]);
+          this.hooks.onError(t('ld-failed', { source }), [t('ld-script-engine', { error: err.message })]);
           return false;
         },
       );
@@ -79,7 +84,7 @@ export class SceneDocument {
       // checked first: a checkpoint would clear the redo history of a scene that stays
       const errors = this.sim.validateScenario(text);
       if (errors.length) {
-        this.hooks.onError(`Could not open ${source}`, errors);
+        this.hooks.onError(t('ld-failed', { source }), errors);
         return false;
       }
     }
@@ -100,17 +105,17 @@ export class SceneDocument {
       return true;
     } catch (err) {
       if (undoable) this.history.discard();
-      this.hooks.onError(`Could not open ${source}`, err instanceof ScenarioError ? err.errors : [err.message]);
+      this.hooks.onError(t('ld-failed', { source }), err instanceof ScenarioError ? err.errors : [err.message]);
       return false;
     }
   }
 
-  async openLink(link, source = 'the link', options = {}) {
+  async openLink(link, source = t('ld-name-link'), options = {}) {
     let text;
     try {
       text = await decodeLink(link);
     } catch (err) {
-      this.hooks.onError(`Could not open ${source}`, [err.message]);
+      this.hooks.onError(t('ld-failed', { source }), [err.message]);
       return false;
     }
     return this.openText(text, source, options);
@@ -119,9 +124,13 @@ export class SceneDocument {
   async openFile(file) {
     if (file.size > coreLimit('scenarioBytes')) {
       // refused unread: the scene open stays
-      const n = (v) => v.toLocaleString('en-US');
-      this.hooks.onError(`Could not open ${file.name}`, [
-        `file: ${n(file.size)} bytes is more than the limit of ${n(coreLimit('scenarioBytes'))} bytes (${coreLimit('scenarioBytes') / 2 ** 20} MiB)`,
+      const n = formatCount; // the locale's digit grouping
+      this.hooks.onError(t('ld-failed', { source: file.name }), [
+        t('ld-too-large', {
+          size: n(file.size),
+          limit: n(coreLimit('scenarioBytes')),
+          mib: n(coreLimit('scenarioBytes') / 2 ** 20),
+        }),
       ]);
       return false;
     }
@@ -131,12 +140,8 @@ export class SceneDocument {
     if (trimmed.startsWith('<') || /\.xml$/i.test(file.name)) return this.openSteerSuite(text, file.name);
     const saved = trimmed.trimEnd();
     if (saved.includes('#s=') || /^[A-Za-z0-9_=-]+$/.test(saved)) return this.openLink(saved, file.name); // a saved link
-    const map = /^type\s/.test(trimmed)
-      ? ' A Moving AI map or scen opens with "Open .map / .scen…" (or drop it on the world).'
-      : '';
-    this.hooks.onError(`Could not open ${file.name}`, [
-      `${file.name}: neither a scenario file (JSON, starting with {), a SteerSuite test case (XML) nor a share link.${map}`,
-    ]);
+    const map = /^type\s/.test(trimmed) ? t('ld-movingai-hint') : '';
+    this.hooks.onError(t('ld-failed', { source: file.name }), [t('ld-not-a-scene', { name: file.name }) + map]);
     return false;
   }
 
@@ -146,7 +151,7 @@ export class SceneDocument {
     const result = await importSteerSuite(xml, source);
     if (result.errors) {
       this.hooks.onError(
-        `Could not open ${source}`,
+        t('ld-failed', { source }),
         result.errors.map((e) => `${source}: ${e}`),
       );
       return false;
@@ -157,7 +162,7 @@ export class SceneDocument {
   async openUrl(url, source, options = {}) {
     const response = await fetch(url);
     if (!response.ok) {
-      this.hooks.onError(`Could not open ${source}`, [`${url}: HTTP ${response.status}`]);
+      this.hooks.onError(t('ld-failed', { source }), [`${url}: HTTP ${response.status}`]);
       return false;
     }
     return this.openText(await response.text(), source, options);
@@ -199,7 +204,7 @@ export class SceneDocument {
     this.modified = true;
     this.sim.clear();
     Object.assign(this, { title: '', description: '', compare: null, regionsBefore: null });
-    this.hooks.onOpen({ title: '', description: '', source: 'Clear all' }, null, null);
+    this.hooks.onOpen({ title: '', description: '', source: 'clear' }, null, null);
     this.changed();
   }
 

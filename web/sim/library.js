@@ -2,6 +2,8 @@
 // picture. The page keeps the current scene here before another replaces it, so no work is lost; a user
 // saves, opens, renames and deletes entries. Storage errors (private mode, quota) are reported, never thrown
 // into the page's loop.
+import { t } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // the ld- messages it words
 
 const DB_NAME = 'sidestep';
 const STORE = 'scenes';
@@ -11,7 +13,7 @@ export const MAX_KEPT = 20;
 function request(r) {
   return new Promise((resolve, reject) => {
     r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error ?? new Error('storage request failed'));
+    r.onerror = () => reject(r.error ?? new Error(t('ld-storage-failed')));
   });
 }
 
@@ -22,7 +24,7 @@ export class SceneLibrary {
 
   async #open() {
     if (this.db) return this.db;
-    if (typeof indexedDB === 'undefined') throw new Error('this browser keeps no scenes (no IndexedDB)');
+    if (typeof indexedDB === 'undefined') throw new Error(t('ld-no-indexeddb'));
     const open = indexedDB.open(DB_NAME, 1);
     open.onupgradeneeded = () => {
       const store = open.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true });
@@ -59,14 +61,14 @@ export class SceneLibrary {
   /** The scenario text of entry `id`. */
   async text(id) {
     const e = await request((await this.#store('readonly')).get(id));
-    if (!e) throw new Error(`My scenes: no entry ${id}`);
+    if (!e) throw new Error(t('ld-no-entry', { id: String(id) }));
     return e.text;
   }
 
   async rename(id, name) {
     const store = await this.#store('readwrite');
     const e = await request(store.get(id));
-    if (!e) throw new Error(`My scenes: no entry ${id}`);
+    if (!e) throw new Error(t('ld-no-entry', { id: String(id) }));
     e.name = name;
     e.auto = false; // a named entry is the user's: never trimmed
     await request(store.put(e));

@@ -4,7 +4,15 @@
 // The size limits are the core's, read from the module (useCoreLimits, called when a module's tables are
 // first read: sim/layouts.js). The base64url codec here gives the same text, bytes and messages as the
 // core's (core/src/io/link.cpp), checked on the same inputs by tests/wasm/link-codec.test.mjs: the
-// browser's own atob/btoa are far faster than a call into the module per link.
+// browser's own atob/btoa are far faster than a call into the module per link. The messages are the page's
+// catalogue's (ld-link-*): English's are the core's words.
+import { t } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // the ld- messages it words
+
+/** A link's error (message ld-link-<what> with `args`), marked as the link's own. */
+function linkError(what, args) {
+  return Object.assign(new Error(t(`ld-link-${what}`, args)), { link: true });
+}
 
 /** The core's size limits (the module's limits()): linkChars, inflatedBytes, scenarioBytes, lessonBytes,
  *  scriptBytes, movingAiBytes. Empty until a module is loaded. */
@@ -17,7 +25,7 @@ export function useCoreLimits(limits) {
 
 /** One of the core's limits; throws when no module gave them yet. */
 export function coreLimit(name) {
-  if (!(LIMITS[name] > 0)) throw new Error(`link: the core's limit ${name} is not loaded (load the module first)`);
+  if (!(LIMITS[name] > 0)) throw linkError('limit', { name });
   return LIMITS[name];
 }
 
@@ -34,10 +42,10 @@ export function bytesToBase64url(bytes) {
 export function base64urlToBytes(text) {
   const clean = text.replace(/=+$/, '');
   const size = B64URL.test(clean) ? clean.length : new TextEncoder().encode(clean).length;
-  if (size % 4 === 1) throw new Error(`link: not base64url: ${size} characters cannot be a whole number of bytes`);
+  if (size % 4 === 1) throw linkError('length', { size: String(size) });
   if (!B64URL.test(clean)) {
     const at = [...clean].findIndex((c) => !/[A-Za-z0-9_-]/.test(c));
-    throw new Error(`link: not base64url: character ${at + 1} is not A-Z, a-z, 0-9, - or _`);
+    throw linkError('character', { at: String(at + 1) });
   }
   const binary = atob(clean.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (clean.length % 4)) % 4));
   const bytes = new Uint8Array(binary.length);
@@ -70,13 +78,13 @@ export async function inflateRaw(bytes, limit = coreLimit('inflatedBytes')) {
       total += value.length;
       if (total > limit) {
         await reader.cancel();
-        throw new Error(`link: inflates to more than ${limit} bytes (the limit); refusing it`);
+        throw linkError('inflates', { limit: String(limit) });
       }
       chunks.push(value);
     }
   } catch (err) {
-    if (err.message.startsWith('link:')) throw err;
-    throw new Error('link: not deflate data (truncated or corrupt)');
+    if (err.link) throw err;
+    throw linkError('not-deflate');
   }
   const out = new Uint8Array(total);
   let offset = 0;
@@ -95,13 +103,13 @@ export async function encodeLink(text) {
 /** The scenario JSON text inside a link. Throws an Error whose message says which layer failed. */
 export async function decodeLink(link) {
   const payload = linkPayload(link);
-  if (!payload) throw new Error('link: empty (expected #s= followed by the scenario)');
+  if (!payload) throw linkError('empty');
   if (payload.length > coreLimit('linkChars'))
-    throw new Error(`link: ${payload.length} characters is more than the limit of ${coreLimit('linkChars')}`);
+    throw linkError('too-many', { length: String(payload.length), limit: String(coreLimit('linkChars')) });
   const bytes = await inflateRaw(base64urlToBytes(payload));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new Error('link: the scenario is not UTF-8 text');
+    throw linkError('not-utf8');
   }
 }

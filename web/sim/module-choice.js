@@ -7,16 +7,13 @@
 /** The most threads the page's step uses (the page's own thread included). */
 export const MAX_THREADS = 8;
 
-/** Why the page runs on one thread, as the readout says it. */
-export const ONE_THREAD = {
-  isolation: 'this host does not send COOP/COEP',
-  cores: 'this device has one core',
-  failed: 'the threaded module did not start',
-};
+/** Why the page runs on one thread: the key of the readout's words for it (threads-<key> in the catalogue:
+ *  the host sends no COOP/COEP, the device has one core, the threaded module did not start). */
+export const ONE_THREAD = { isolation: 'isolation', cores: 'cores', failed: 'failed' };
 
 /**
  * The module and how many threads its step uses: { module, threads, reason } (reason '' with threads,
- * else one of ONE_THREAD's sentences). `base`: the page's URL (the wasm folder is beside it).
+ * else one of ONE_THREAD's keys). `base`: the page's URL (the wasm folder is beside it).
  * @returns {Promise<{module: object, threads: number, reason: string}>}
  */
 export async function loadSidestep(base = document.baseURI) {
@@ -30,7 +27,7 @@ export async function loadSidestep(base = document.baseURI) {
       const module = await create({ threadPool: threads - 1 });
       return { module, threads: module.setThreads(threads), reason };
     } catch (err) {
-      console.warn(`sidestep: ${ONE_THREAD.failed}: ${err.message}`);
+      console.warn(`sidestep: the threaded module did not start: ${err.message}`);
       reason = ONE_THREAD.failed;
     }
   }

@@ -2,6 +2,8 @@
 // console, tests): its state and measures, its steering record with rays and forces, its context map, its
 // ORCA half-planes and its grid decision; the run's events; the whole state. No algorithm code: every value
 // is the core's.
+import { t } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // the ld- messages it words
 
 const GRID_FREE = '.';
 const GRID_BLOCKED = '@';
@@ -258,7 +260,7 @@ export function eventList(sim, kind = null, agent = null) {
   const w = sim.eventWords();
   const want = kind === null ? -1 : sim.eventKindNames.indexOf(kind);
   if (kind !== null && want < 0)
-    throw new RangeError(`events: kind must be one of ${sim.eventKindNames.join(', ')}, got ${JSON.stringify(kind)}`);
+    throw new RangeError(t('ld-events-kind', { list: sim.eventKindNames.join(', '), got: JSON.stringify(kind) }));
   const out = [];
   for (let o = 0; o < w.length; o += E.stride) {
     const k = w[o + E.kind];

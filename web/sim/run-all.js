@@ -1,6 +1,8 @@
 // Runs every problem of a scen in a Web Worker (run-all-worker.js, which loads its own wasm module), so
 // the page stays responsive; reports progress and can cancel. One run at a time: starting a new one
 // cancels the one under way.
+import { t } from '../i18n/locale.js';
+import '../i18n/en-tools.js';
 
 export class RunAll {
   constructor() {
@@ -32,8 +34,8 @@ export class RunAll {
       this.worker.onerror = (e) =>
         this.#finish((c) =>
           c.reject(
-            Object.assign(new Error(e.message || 'the run-all worker failed'), {
-              errors: [e.message || 'the run-all worker failed'],
+            Object.assign(new Error(e.message || t('map-run-all-failed')), {
+              errors: [e.message || t('map-run-all-failed')],
             }),
           ),
         );

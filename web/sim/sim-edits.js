@@ -2,6 +2,8 @@
 // entry): in the page through its Timeline, so an edit made during a run becomes part of its history. The names, the
 // settings' specs and the paths read here come from the core too. Sim (sim.js) extends this class, and so does the
 // npm package's World (packages/sidestep/src/world.js), which applies edits to its world directly.
+import { t } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // the ld- messages it words
 
 /** Edits that steer a driven agent live: made at the step they happen, even in a lesson. */
 const LIVE_EDITS = new Set(['setDrive', 'setDriveInput']);
@@ -134,10 +136,14 @@ export class SimEdits {
   }) {
     if (!this.behaviorNames.includes(behavior))
       throw new Error(
-        `agent.behavior: must be one of ${this.behaviorNames.join(', ')}, got ${JSON.stringify(behavior)}`,
+        t('ld-edit-one-of', {
+          path: 'agent.behavior',
+          list: this.behaviorNames.join(', '),
+          got: JSON.stringify(behavior),
+        }),
       );
     const point = (p, field) => {
-      if (!Array.isArray(p) || p.length !== 2) throw new Error(`agent.${field}: must be [x, y]`);
+      if (!Array.isArray(p) || p.length !== 2) throw new Error(t('ld-edit-point', { path: `agent.${field}` }));
       return [Number(p[0]), Number(p[1])];
     };
     const def = { name, behavior, start: point(start, 'start'), goal: point(goal, 'goal') };
@@ -204,7 +210,7 @@ export class SimEdits {
     const behavior = this.behaviorNames[words[i * A.stride + A.behavior]];
     const specs = this.paramSpecs(behavior);
     const k = specs.findIndex((p) => p.name === name);
-    if (k < 0) throw new Error(`agent.params.${name}: unknown param of ${behavior}`);
+    if (k < 0) throw new Error(t('ld-edit-unknown-param', { path: `agent.params.${name}`, owner: behavior }));
     const spec = specs[k];
     let v = value;
     if (spec.type === 'bool') v = value ? 1 : 0;
@@ -212,7 +218,11 @@ export class SimEdits {
       v = typeof value === 'string' ? spec.choices.indexOf(value) : value;
       if (v < 0)
         throw new Error(
-          `agent.params.${name}: must be one of ${spec.choices.join(', ')}, got ${JSON.stringify(value)}`,
+          t('ld-edit-one-of', {
+            path: `agent.params.${name}`,
+            list: spec.choices.join(', '),
+            got: JSON.stringify(value),
+          }),
         );
     }
     return this.#edit({
@@ -233,7 +243,10 @@ export class SimEdits {
     const k = this.avoidanceSpecs.findIndex((p) => p.name === name);
     if (k < 0)
       throw new Error(
-        `agent.avoidance.${name}: unknown setting (there are ${this.avoidanceSpecs.map((p) => p.name).join(', ')})`,
+        t('ld-edit-unknown-setting', {
+          path: `agent.avoidance.${name}`,
+          list: this.avoidanceSpecs.map((p) => p.name).join(', '),
+        }),
       );
     const v = this.avoidanceSpecs[k].type === 'bool' ? !!value : value;
     return this.#edit({ edit: 'setAvoidanceParam', agent: i, setting: name, value: v });

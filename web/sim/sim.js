@@ -4,7 +4,8 @@
 // is made in the core. Every edit goes through the Timeline, so an edit made during a run becomes part
 // of its history (links, files and autosave reproduce it) and going back replays it exactly.
 
-import { wordCore } from '../i18n/locale.js';
+import { t, wordCore } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // the ld- messages it words
 import { coreTables } from './layouts.js';
 import { agentMarkers, agentRecord, circleRecord, eventList, eventRecord, stateRecord } from './records.js';
 import { RunScripts } from './scripted.js';
@@ -81,7 +82,7 @@ export class Sim extends SimEdits {
 
   /** Advances up to n steps; returns how many were taken. */
   step(n = 1) {
-    if (!Number.isInteger(n) || n < 0) throw new RangeError(`step: n must be a whole number >= 0, got ${n}`);
+    if (!Number.isInteger(n) || n < 0) throw new RangeError(t('ld-step-n', { got: String(n) }));
     const taken = this.timeline.run(n);
     this.version++;
     this.scripts.check(this.stepCount);
@@ -90,8 +91,7 @@ export class Sim extends SimEdits {
 
   /** Goes to a step of the run (exact: the same state as a fresh run to it, edits included). */
   seek(step) {
-    if (!Number.isInteger(step) || step < 0)
-      throw new RangeError(`seek: step must be a whole number >= 0, got ${step}`);
+    if (!Number.isInteger(step) || step < 0) throw new RangeError(t('ld-seek-step', { got: String(step) }));
     const before = this.stepCount;
     this.timeline.seek(step);
     if (this.stepCount < before || step < before) this.generation++;

@@ -156,7 +156,7 @@ export class AnimationDialog {
     try {
       blob = await (s.format === 'gif' ? encodeGif : encodeWebm)(renderer, s.steps, s.fps, job);
     } catch (err) {
-      this.note.textContent = this.kit.t('anim-failed', { error: err.message });
+      this.note.textContent = this.kit.t('anim-failed', { error: err.id ? this.kit.t(err.id, err.args) : err.message });
     } finally {
       renderer.dispose();
       this.job = null;

@@ -4,6 +4,11 @@ import { orcaDrawn, profileBox, routeDrawn } from '../draw/drawn.js';
 import { drawnLastFrame } from '../draw/render.js';
 import { labelsLastFrame } from '../draw/label-layer.js';
 import { reliefOf } from '../sim/relief.js';
+import { t } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // the ld- messages it names
+
+/** A scenario given as an object or as JSON text, as text. */
+const asText = (scenario) => (typeof scenario === 'string' ? scenario : JSON.stringify(scenario));
 
 /**
  * @param {object} a the page's parts and actions: { loop, sim, ui, view, doc, timeline, events, charts,
@@ -98,7 +103,7 @@ export function consoleApi(a) {
     /** Opens a scenario (object or JSON text) at once; a promise of false (and the page shows why) when it
      *  is invalid, else of true once what it shows from its first frame is here (a compare's panes, the ground). */
     async open(scenario) {
-      const opened = doc.openText(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), 'the scenario');
+      const opened = doc.openText(asText(scenario), t('ld-name-scenario'));
       await settled();
       return opened;
     },

@@ -2,6 +2,7 @@
 // with how many agents have it. Rebuilt only when the world was edited or the mode changed.
 import { BEHAVIOR_PALETTE } from '../draw/palette.js';
 import { el } from './el.js';
+import { t } from '../i18n/locale.js';
 
 export class Legend {
   /**
@@ -44,7 +45,7 @@ export class Legend {
       row.append(swatch, `${this.sim.behaviorNames[b]} `, el('span', { className: 'muted', textContent: `${n}` }));
       rows.push(row);
     });
-    if (!rows.length) rows.push(el('div', { className: 'muted', textContent: 'no agents' }));
+    if (!rows.length) rows.push(el('div', { className: 'muted', textContent: t('legend-no-agents') }));
     this.box.replaceChildren(...rows);
   }
 }

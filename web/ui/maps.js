@@ -94,7 +94,7 @@ export class MapsPanel {
       ]);
       return false;
     }
-    if (!this.doc.openText(await response.text(), `the example "${entry.title}"`)) return false;
+    if (!this.doc.openText(await response.text(), t('ld-name-example', { title: entry.title }))) return false;
     await this.#loadSet();
     this.#useBundled(entry.map);
     const agent = this.sim.agentCount > 0 ? this.sim.agent(0) : null;
@@ -230,7 +230,7 @@ export class MapsPanel {
       this.showErrors(t('map-set-up-failed'), err.errors ?? [err.message]);
       return;
     }
-    if (!this.doc.openText(text, `problem ${row} of ${this.set.scenName}`, { undoable: true })) return;
+    if (!this.doc.openText(text, t('map-open-problem', { row, scen: this.set.scenName }), { undoable: true })) return;
     this.row = row;
     this.selectAgent(0);
     this.#frame(this.set.problem(row));

@@ -2,7 +2,8 @@
 // edits were made during the run, and the keyframes' memory. Every position comes from the core's
 // Timeline (sim.seek is exact: the state equals a fresh run to that step, edits included).
 import { el } from './el.js';
-import { t } from '../i18n/locale.js';
+import { formatCount, formatFixed, t } from '../i18n/locale.js';
+import '../i18n/en-first.js'; // tl-memory
 
 /** While playing, the bar is refreshed at most this often (ms); paused or scrubbing, at once. */
 const REFRESH_MS = 100;
@@ -60,10 +61,16 @@ export class TimelineBar {
       step === frontier ? t('readout-step', { step }) : t('timeline-step-of', { step, last: frontier });
     if (edits !== shown.edits || frontier !== shown.frontier || sim.generation !== shown.generation) {
       const k = sim.keyframes();
-      el.label.title =
-        `${frontier} steps computed; ${k.count} keyframes (one every ${k.interval} steps), ` +
-        `${(k.bytes / 1048576).toFixed(1)} MB of ${(k.budget / 1048576).toFixed(0)} MB, plus ${((k.recent ?? 0) / 1048576).toFixed(1)} MB of the states ` +
-        `the last step back went through (at most 24 MB); ${edits} edit${edits === 1 ? '' : 's'} made during the run`;
+      const mb = (bytes, digits) => formatFixed(bytes / 1048576, digits);
+      el.label.title = t('tl-memory', {
+        steps: formatCount(frontier),
+        keyframes: formatCount(k.count),
+        interval: formatCount(k.interval),
+        used: mb(k.bytes, 1),
+        budget: mb(k.budget, 0),
+        recent: mb(k.recent ?? 0, 1),
+        edits: t('tl-edits', { n: edits }),
+      });
       this.#marks(span);
     }
     Object.assign(shown, { step, frontier, edits, generation: sim.generation });

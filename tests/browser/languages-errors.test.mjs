@@ -1,0 +1,157 @@
+// The page's own errors and refusals in the reader's language (issue 38, docs/languages.md): a file that is not a
+// scene, a link that does not decode, a refused step and a refused agent edit, and the timeline's memory tooltip,
+// in German and Arabic, each read as the locale's .ftl words it (worded here from the catalogue, not by the page's
+// code); and, in the pseudo-locale at 1280x800 and on a phone, the error box's title and lines went through the
+// catalogue and stay inside the page.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import { openPlayground } from './browser.mjs';
+import { catalogue } from './core-words.mjs';
+import { formatPattern } from '../../web/i18n/message.js';
+
+/** Message `id` of locale `tag` with `args`, numbers in the locale's digits. */
+function worder(tag) {
+  const messages = catalogue(tag);
+  const plural = new Intl.PluralRules(tag);
+  const locale = {
+    number: (n) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false }).format(n),
+    plural: (n) => plural.select(n),
+  };
+  return (id, args = {}) => {
+    assert.ok(messages.has(id), `${tag}.ftl has ${id}`);
+    return formatPattern(messages.get(id).value, args, locale);
+  };
+}
+
+const errorBox = (page) =>
+  page.evaluate(() => ({
+    title: document.getElementById('errors-title').textContent,
+    lines: [...document.querySelectorAll('#errors-list li')].map((li) => li.textContent),
+  }));
+
+for (const tag of ['de', 'ar']) {
+  describe(`the page's own errors in ${tag}`, () => {
+    const w = worder(tag);
+    let pw;
+    before(async () => {
+      pw = await openPlayground({ width: 1280, height: 800 });
+    });
+    after(async () => {
+      await pw?.close();
+    });
+
+    it('a link that does not decode: the title names the link, the line says which character', async () => {
+      const { page } = pw;
+      await page.goto(`${pw.url}?lang=${tag}#s=ab@d`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.waitForSelector('#errors:not([hidden])');
+      assert.deepEqual(await errorBox(page), {
+        title: w('ld-failed', { source: w('ld-name-link') }),
+        lines: [w('ld-link-character', { at: '3' })],
+      });
+      assert.notEqual(w('ld-failed', { source: 'x' }), worder('en')('ld-failed', { source: 'x' }), 'not English');
+    });
+
+    it('a file that is neither a scene nor a link', async () => {
+      const { page } = pw;
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.setInputFiles('#import-file', {
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('hi!'),
+      });
+      await page.waitForFunction(() => document.getElementById('errors-title').textContent.includes('notes.txt'));
+      assert.deepEqual(await errorBox(page), {
+        title: w('ld-failed', { source: 'notes.txt' }),
+        lines: [w('ld-not-a-scene', { name: 'notes.txt' })],
+      });
+    });
+
+    it('the console API refuses a step, the agent editor a setting, in the locale', async () => {
+      const { page } = pw;
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      const refused = await page.evaluate(() => {
+        const caught = (f) => {
+          try {
+            f();
+            return null;
+          } catch (err) {
+            return err.message;
+          }
+        };
+        return {
+          step: caught(() => window.sidestep.step(-1)),
+          param: caught(() => window.sidestep.sim.setAgentParam(0, 'nope', 1)),
+        };
+      });
+      assert.equal(refused.step, w('ld-step-n', { got: '-1' }));
+      const behavior = await page.evaluate(() => window.sidestep.state().agents[0].behavior);
+      assert.equal(refused.param, w('ld-edit-unknown-param', { path: 'agent.params.nope', owner: behavior }));
+    });
+
+    it("the timeline's memory tooltip", async () => {
+      const { page } = pw;
+      await page.evaluate(() => window.sidestep.step(40));
+      await page.waitForFunction(() => document.getElementById('timeline-step').title !== '');
+      const title = await page.evaluate(() => document.getElementById('timeline-step').title);
+      const k = await page.evaluate(() => window.sidestep.sim.keyframes());
+      const mb = (bytes, digits) =>
+        new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+          Number((bytes / 1048576).toFixed(digits)),
+        );
+      const count = (n) => new Intl.NumberFormat(tag).format(n);
+      // The steps computed are the page's frontier, which the console API does not give: any number there.
+      const expected = w('tl-memory', {
+        steps: '\u0000',
+        keyframes: count(k.count),
+        interval: count(k.interval),
+        used: mb(k.bytes, 1),
+        budget: mb(k.budget, 0),
+        recent: mb(k.recent ?? 0, 1),
+        edits: w('tl-edits', { n: 0 }),
+      });
+      const [head, rest] = expected.split('\u0000');
+      assert.ok(title.startsWith(head) && title.endsWith(rest), `${title}\n${expected}`);
+      if (tag === 'de') assert.match(title, /\d,\d MB/, 'a decimal comma');
+    });
+  });
+}
+
+describe("the page's own errors in the pseudo-locale", () => {
+  let pw;
+  before(async () => {
+    pw = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pw?.close();
+  });
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    it(`?lang=en-XA at ${width}x${height}: the error box's words went through the catalogue and stay in the page`, async () => {
+      const { page } = pw;
+      await page.setViewportSize({ width, height });
+      await page.goto(`${pw.url}?lang=en-XA#s=ab@d`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.waitForSelector('#errors:not([hidden])');
+      const box = await errorBox(page);
+      for (const text of [box.title, ...box.lines]) {
+        assert.match(text, /^⟦.*⟧$/u, `through the catalogue: ${text}`);
+        assert.doesNotMatch(text.replace(/base64url|A-Z|a-z/g, ''), /[A-Za-z]{2}/, `no plain word: ${text}`);
+      }
+      const layout = await page.evaluate(() => {
+        const e = document.getElementById('errors');
+        const r = e.getBoundingClientRect();
+        const over = [...e.querySelectorAll('strong, li, p, button')].filter((x) => x.scrollWidth > x.clientWidth + 1);
+        return { left: r.left, right: r.right, width: innerWidth, over: over.map((x) => x.textContent) };
+      });
+      assert.ok(layout.left >= -1 && layout.right <= layout.width + 1, JSON.stringify(layout));
+      assert.deepEqual(layout.over, []);
+      await page.screenshot({ path: `/tmp/errors-en-XA-${width}.png` });
+    });
+  }
+});
