@@ -1,6 +1,6 @@
 // The core's messages in English (core/src/explain/message.cpp over english_messages.cpp, written from
 // web/i18n/en.ftl): arguments, decimals as toFixed writes them, selects on a text and on a number's plural, lists of
-// words, an unknown id shown as itself, and the stall reasons equal to the registry's.
+// words, an unknown id shown as itself, and every behaviour's stall reason.
 #include <gtest/gtest.h>
 
 #include "sidestep/behaviors/registry.hpp"
@@ -51,16 +51,16 @@ TEST(Message, WordsAValidationErrorFromItsOwnCatalogue) {
 }
 
 // A no-progress warning words its behaviour's reason as why-stall-<behaviour> (explain/steering.cpp's stallId):
-// every behaviour but the tests' own has that message, and en.ftl's words are the registry's
-// (BehaviorRow::stallReason), or the CLI's English would change.
-TEST(Message, StallReasonsAreTheRegistrysWords) {
+// every behaviour but the tests' own has that message in en.ftl, its one source (the registry no longer repeats it),
+// a sentence and not a stub (tests/cli/explain-english keeps the CLI's words as they were).
+TEST(Message, EveryBehaviourHasItsStallReason) {
     uint32_t checked = 0;
     for (uint32_t k = 0; k < kBehaviorCount; ++k) {
         const Behavior b = Behavior(k);
         if (std::string(behaviorName(b)) == "dummy") continue;  // the behaviour only the tests build
         const std::string id = std::string("why-stall-") + behaviorName(b);
         ASSERT_TRUE(hasEnglishMessage(id)) << id;
-        EXPECT_EQ(english(Message(id)), behaviorRow(b).stallReason) << id;
+        EXPECT_GT(english(Message(id)).size(), 20u) << id;
         ++checked;
     }
     EXPECT_GE(checked, 9u);
