@@ -1,10 +1,11 @@
 // The core's messages in English (core/src/explain/message.cpp over english_messages.cpp, written from
 // web/i18n/en.ftl): arguments, decimals as toFixed writes them, selects on a text and on a number's plural, lists of
-// words, an unknown id shown as itself, and every behaviour's stall reason.
+// words, an unknown id shown as itself, every behaviour's stall reason, and the World's refused edits.
 #include <gtest/gtest.h>
 
 #include "sidestep/behaviors/registry.hpp"
 #include "sidestep/explain/message.hpp"
+#include "sidestep/world/world.hpp"
 
 using namespace sidestep;
 
@@ -48,6 +49,38 @@ TEST(Message, WordsAValidationErrorFromItsOwnCatalogue) {
     EXPECT_EQ(englishError(Message("invalid-more").count("n", 3)), "... and 3 more errors");
     // The reasons' words are not in the errors' catalogue (the first wasm module links only the errors').
     EXPECT_EQ(englishError(Message("why-head-move")), "[why-head-move]");
+}
+
+// An edit the World itself refuses (EditResult) carries its message: an index with no circle or agent, a resize that
+// would leave an agent outside, a script the scene lacks. Its English is en.ftl's words for that message, word for
+// word what the World wrote before (the CLI's).
+TEST(Message, TheWorldsRefusalsAreMessages) {
+    World w(10, 8);
+    AgentDef def;
+    def.behavior = Behavior::Seek;
+    def.start = {1, 1};
+    def.goal = {8, 6};
+    ASSERT_TRUE(w.addAgent(def).ok());
+    const EditResult noCircle = w.removeCircle(3);
+    EXPECT_EQ(noCircle.error, "circle: no circle 3 (there are 0)");
+    const EditResult noAgent = w.setAgentGoal(7, {2, 2});
+    EXPECT_EQ(noAgent.error, "agent: no agent 7 (there are 1)");
+    const EditResult outside = w.resizeGrid(5, 5);
+    EXPECT_EQ(
+        outside.error,
+        "width, height: 5 x 5 would leave agents[0].goal (8, 6) outside the world; move or remove the agent first");
+    def.behavior = Behavior::Script;
+    def.script.name = "nope";
+    const EditResult noScript = w.addAgent(def);
+    EXPECT_EQ(noScript.error, "agent.script: no script named \"nope\"");
+    const EditResult radius = w.addCircle({2, 2}, -1.0f);
+    for (const EditResult& r : {noCircle, noAgent, outside, noScript, radius}) {
+        ASSERT_FALSE(r.ok());
+        ASSERT_FALSE(r.message.id.empty()) << r.error;
+        EXPECT_TRUE(hasEnglishMessage(r.message.id)) << r.message.id;
+        EXPECT_EQ(englishError(r.message), r.error);
+    }
+    EXPECT_EQ(outside.message.id, "invalid-resize-outside");
 }
 
 // A no-progress warning words its behaviour's reason as why-stall-<behaviour> (explain/steering.cpp's stallId):
