@@ -240,11 +240,15 @@ ${worder}`;
   return run.stdout;
 }
 
-/** The message ids the core's sources name (every string literal of core/src/explain and core/src/io that starts
- *  with one of CORE_PREFIXES): each must be in en.ftl. */
+/** The folders of the core whose sources give messages: the reasons, the validation errors, the World's refused
+ *  edits. */
+export const CORE_MESSAGE_DIRS = ['explain', 'io', 'world'].map((d) => join(ROOT, 'core', 'src', d));
+
+/** The message ids the core's sources name (every string literal of CORE_MESSAGE_DIRS that starts with one of
+ *  CORE_PREFIXES): each must be in en.ftl. */
 export function coreIds() {
   const ids = new Set();
-  for (const dir of [join(ROOT, 'core', 'src', 'explain'), join(ROOT, 'core', 'src', 'io')])
+  for (const dir of CORE_MESSAGE_DIRS)
     for (const f of readdirSync(dir).filter((f) => /\.[ch]pp$/.test(f) && f !== 'english_messages.cpp')) {
       const src = readFileSync(join(dir, f), 'utf8');
       // An id ending in '-' is a family's prefix, completed with a name (why-stall-<behaviour>: message_test

@@ -3,6 +3,8 @@
 // worded from message ids (web/i18n/en.ftl, docs/languages.md); a change of how they are built must leave every
 // text as it was (tests/cli/validation-english.test.mjs). A change meant to change the words rewrites the record:
 //   node scripts/validation-english.mjs --write
+// How many of the sample's errors carry a message (the rest are still English sentences; needs build/wasm):
+//   node scripts/validation-english.mjs --count
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,3 +116,22 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
 }
 
 export const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'));
+
+/** The wasm module's validateScenario on every scenario of the sample: errors, and those with a message. */
+export async function countMessages() {
+  const { loadModule } = await import('../tests/wasm/load.mjs');
+  const module = await loadModule();
+  let errors = 0,
+    messages = 0;
+  for (const input of Object.values(SAMPLE)) {
+    const r = module.validateScenario(typeof input === 'string' ? input : JSON.stringify(input));
+    errors += r.errors.length;
+    messages += JSON.parse(r.messages).filter((m) => m?.id).length;
+  }
+  return { scenarios: Object.keys(SAMPLE).length, errors, messages };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--count')) {
+  const { scenarios, errors, messages } = await countMessages();
+  console.log(`validation-english: ${messages} of ${errors} errors on the ${scenarios} scenarios carry a message`);
+}

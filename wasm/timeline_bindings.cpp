@@ -20,27 +20,39 @@ namespace {
 
 World* worldOf(Timeline& t) { return &t.world(); }
 
-/// Applies one edit given as JSON text; {index, error} as the World's edits return.
-EditResult edit(Timeline& t, const std::string& text) {
+/// An edit's outcome for the page: the World's {index, error} and the error's message as JSON text ({id, args}; ""
+/// when the error has none, such as the parse's, which editErrors words), for the page to word (docs/languages.md).
+struct EditReply {
+    int32_t index = -1;
+    std::string error;
+    std::string message;
+};
+
+EditReply reply(const EditResult& r) {
+    return {r.index, r.error, r.message.id.empty() ? std::string() : writeJson(messageToJson(r.message), 0)};
+}
+
+/// Applies one edit given as JSON text; {index, error, message} as the World's edits return.
+EditReply edit(Timeline& t, const std::string& text) {
     const EditParse p = parseEditText(text);
     if (!p.ok()) {
         std::string all;
         for (const std::string& e : p.errors) all += (all.empty() ? "" : "; ") + e;
-        return {-1, all};
+        return {-1, all, {}};
     }
-    return t.edit(p.edit);
+    return reply(t.edit(p.edit));
 }
 
 /// Applies one edit (JSON text) to the scenario at step 0, keeping the history, and replays to `step`
 /// (Timeline::editFromStart: a lesson's checkpoint).
-EditResult editFromStart(Timeline& t, const std::string& text, uint32_t step) {
+EditReply editFromStart(Timeline& t, const std::string& text, uint32_t step) {
     const EditParse p = parseEditText(text);
     if (!p.ok()) {
         std::string all;
         for (const std::string& e : p.errors) all += (all.empty() ? "" : "; ") + e;
-        return {-1, all};
+        return {-1, all, {}};
     }
-    return t.editFromStart(p.edit, step);
+    return reply(t.editFromStart(p.edit, step));
 }
 
 /// Why an edit given as JSON text was refused by its parse, for the page to word (docs/languages.md): JSON text
@@ -228,6 +240,10 @@ EMSCRIPTEN_BINDINGS(sidestep_timeline) {
         .function("eventCount", &eventCount);
     class_<TrailBuffer>("TrailBuffer").constructor<>();
     function("editErrors", &editErrors);
+    value_object<EditReply>("EditReply")
+        .field("index", &EditReply::index)
+        .field("error", &EditReply::error)
+        .field("message", &EditReply::message);
     function("eventLayout", &eventLayout);
     function("eventKindNames", &eventKindNames);
 }

@@ -5,7 +5,8 @@
 // the same state, worded here from the .ftl). The English side is read from the CLI, not from a list: every span of
 // the core's reason and every table cell with words carries a message, and no run of two English words of the
 // CLI's text is shown. German writes the tables' decimals with a comma. A refused edit's error (what the page's toast
-// shows) is the catalogue's words for the core's message, and none of its English.
+// shows), one its parse refuses and three the World itself refuses, is the catalogue's words for the core's message,
+// and none of its English.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -169,31 +170,49 @@ describe("the core's words left in English", () => {
           `German decimals use a comma: ${decimals.join(' ')}`,
         );
       }
-      // A refused edit (a circle's radius out of range): the error the page shows (its toast) is the catalogue's
-      // words for the core's message, not the core's English.
-      const refusal = await page.evaluate(() => {
+      // Refused edits: one the edit's parse refuses (a circle's radius out of range) and three the World itself
+      // refuses (an index with no circle, a resize that would leave an agent outside, an agent naming a script the
+      // scene lacks). The error the page shows (its toast) is the catalogue's words for the core's message, not the
+      // core's English.
+      const refusals = await page.evaluate(() => {
         const { sim } = window.sidestep;
-        const edit = JSON.stringify({ edit: 'addCircle', x: 2, y: 2, r: 1e6 });
-        const raw = sim.timeline.edit(edit); // the core's English
-        const parse = JSON.parse(sim.module.editErrors(edit)); // its errors and their messages
-        let shown = null;
-        try {
-          sim.addCircle(2, 2, 1e6);
-        } catch (err) {
-          shown = err.message;
-        }
-        return { english: raw.error, errors: parse.errors, messages: parse.messages, shown };
+        const cases = [
+          [{ edit: 'addCircle', x: 2, y: 2, r: 1e6 }, () => sim.addCircle(2, 2, 1e6)],
+          [{ edit: 'removeCircle', circle: 99 }, () => sim.removeCircle(99)],
+          [{ edit: 'resizeGrid', width: 2, height: 2 }, () => sim.resizeGrid(2, 2)],
+          [
+            { edit: 'addAgent', def: { behavior: 'script', script: 'nope', start: [1, 1], goal: [2, 2] } },
+            () => sim.addAgentDef({ behavior: 'script', script: 'nope', start: [1, 1], goal: [2, 2] }),
+          ],
+        ];
+        return cases.map(([edit, call]) => {
+          const text = JSON.stringify(edit);
+          const raw = sim.timeline.edit(text); // the core's English (and, for the World's own, its message)
+          const parse = JSON.parse(sim.module.editErrors(text)); // the parse's errors and their messages
+          let shown = null;
+          try {
+            call();
+          } catch (err) {
+            shown = err.message;
+          }
+          const world = raw.message ? JSON.parse(raw.message) : null;
+          return { edit: edit.edit, english: raw.error, errors: parse.errors, messages: parse.messages, world, shown };
+        });
       });
-      assert.equal(refusal.errors.length, 1, refusal.english);
-      assert.ok(refusal.messages[0]?.id, `the refusal is a message: ${refusal.english}`);
-      assert.equal(
-        refusal.shown,
-        word(refusal.messages[0], refusal.english),
-        "the refused edit in the catalogue's words",
-      );
-      assert.notEqual(refusal.shown, refusal.english);
-      const left = englishRuns(refusal.english).filter((r) => refusal.shown.includes(r));
-      assert.deepEqual(left, [], `English left in the refused edit in ${tag}`);
+      for (const [k, refusal] of refusals.entries()) {
+        const byParse = k === 0;
+        assert.equal(refusal.errors.length, byParse ? 1 : 0, `${refusal.edit}: ${refusal.english}`);
+        const message = byParse ? refusal.messages[0] : refusal.world;
+        assert.ok(message?.id, `${refusal.edit}: the refusal is a message: ${refusal.english}`);
+        assert.equal(
+          refusal.shown,
+          word(message, refusal.english),
+          `${refusal.edit}: the refused edit in the catalogue's words`,
+        );
+        assert.notEqual(refusal.shown, refusal.english);
+        const left = englishRuns(refusal.english).filter((r) => refusal.shown.includes(r));
+        assert.deepEqual(left, [], `English left in the refused ${refusal.edit} in ${tag}`);
+      }
       assert.deepEqual(pw.errors, []);
     });
   }

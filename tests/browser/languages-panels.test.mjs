@@ -3,11 +3,32 @@
 // panel with a bundled map's problems, a row set up and Run all's table; the game-code dialog; the script editor
 // with a new script; the long-step dialog. Every word they show is the catalogue's (a word that bypassed it shows
 // plain), none of their parts overflows, and each stays inside the page. German's maps panel writes its counts
-// and ratios in German.
+// and ratios in German. In German and Arabic, a malformed .map and a .scen for another map dropped on the maps panel
+// list the core's errors in the catalogue's words (each one a message of the core's, worded here from the .ftl).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
 import { openPlayground } from './browser.mjs';
+import { worder } from './core-words.mjs';
+import { loadImporters } from '../wasm/load.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BAD = `${ROOT}tests/bad-inputs/movingai/`;
+const read = (file) => readFileSync(file, 'utf8');
+
+/** Drops text files on the world, as a user drags them from the desktop. */
+async function drop(page, files) {
+  const data = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([f.text], f.name, { type: 'text/plain' }));
+    return dt;
+  }, files);
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    await page.dispatchEvent('#world', type, { dataTransfer: data });
+  await data.dispose();
+}
 
 /** Words shown plain: two Latin letters in a row anywhere, inside a pseudo message's ⟦ … ⟧ too (its text is
  *  accented, so a plain word there is an argument that carried English past the catalogue); names go first. */
@@ -169,4 +190,59 @@ describe('the panels moved in phase 4, in the pseudo-locale', () => {
     assert.match(shown.note, /^nproxy P = \d+: \d+ Aufgaben in \d+,\d\d s, [\d.]+ Aufgaben\/s/);
     assert.deepEqual(pw.errors, []);
   });
+});
+
+// Its own page without isolation (the single-thread module): the errors are the importers' module's.
+describe("the maps panel's refusals in German and Arabic", () => {
+  let pw;
+  before(async () => {
+    pw = await openPlayground({ width: 1280, height: 800, isolate: false });
+  });
+  after(async () => {
+    await pw?.close();
+  });
+
+  for (const tag of ['de', 'ar']) {
+    it(`?lang=${tag}: a malformed .map's and another map's .scen's errors are the core's messages in the catalogue's words`, async () => {
+      const { page } = pw;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.selectOption('#examples', 'map-arena.json');
+      await page.waitForFunction(() => document.querySelector('.maps-map')?.textContent.startsWith('arena.map'), null, {
+        timeout: 20000,
+      });
+      // The core's errors and messages for the same files, from the importers' module in Node.
+      const module = await loadImporters();
+      const core = new module.Benchmark();
+      const files = ['short-row.map', 'unknown-char.map', 'truncated.map', 'wrong-type.map', 'other-map.scen'];
+      const word = worder(tag);
+      for (const file of files) {
+        const text = read(BAD + file);
+        let result;
+        if (file.endsWith('.scen')) {
+          assert.equal(core.loadBundledMap('arena').errors.length, 0);
+          result = core.loadScen(file, text);
+        } else result = core.loadMap(file, text);
+        const messages = JSON.parse(result.messages);
+        assert.ok(result.errors.length > 0, `${file} is refused`);
+        assert.ok(
+          messages.every((m) => m?.id),
+          `${file}: every error is a message: ${result.errors}`,
+        );
+        await drop(page, [{ name: file, text }]);
+        await page.waitForFunction(() => !document.getElementById('errors').hidden);
+        const shown = await page.$$eval('#errors-list li', (items) => items.map((i) => i.textContent));
+        assert.deepEqual(
+          shown,
+          result.errors.map((e, i) => word(messages[i], e)),
+          `${file} in the catalogue's words`,
+        );
+        shown.forEach((line, i) => assert.notEqual(line, result.errors[i], `${file}: not the English`));
+        await page.click('#errors-close');
+      }
+      core.delete();
+      assert.deepEqual(pw.errors, []);
+    });
+  }
 });

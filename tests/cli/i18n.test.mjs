@@ -120,6 +120,10 @@ toast(\`Saved to My scenes as \${name}\`);`;
     const en = parseFtl(readFileSync(join(I18N, 'en.ftl'), 'utf8'));
     const ids = coreIds();
     assert.ok(ids.size > 60, `${ids.size} ids in core/src/explain`);
+    // The World's own refusals (core/src/world) are read too: an index with no agent, a resize leaving an agent
+    // outside, a missing script.
+    for (const id of ['invalid-no-agent', 'invalid-resize-outside', 'invalid-no-script'])
+      assert.ok(ids.has(id), `the core names ${id}`);
     assert.deepEqual(
       [...ids].filter((id) => !en.has(id)),
       [],

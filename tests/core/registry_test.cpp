@@ -46,7 +46,6 @@ TEST(Registry, EachRowIsWhole) {
         const BehaviorRow& row = behaviorRow(Behavior(b));
         SCOPED_TRACE(row.name);
         EXPECT_GT(std::string(row.senses).size(), 20u);
-        EXPECT_GT(std::string(row.stallReason).size(), 20u);
         EXPECT_LE(row.settings().size(), size_t(kMaxParams));
         EXPECT_GE(row.channels.count, 3u);
         EXPECT_LE(row.channels.count, kSeriesChannels);

@@ -42,10 +42,9 @@ const BehaviorRow dummyBehavior{
     dummySettings,
     nullptr,  // sensing: no rays
     decideDummy,
-    false,  // ownsVelocity
-    false,  // leavesObstacles
-    false,  // choosesTarget
-    "it pushes along +x whatever its goal",
+    false,    // ownsVelocity
+    false,    // leavesObstacles
+    false,    // choosesTarget
     {},       // ray names
     nullptr,  // ray value
     2,

@@ -14,6 +14,7 @@
 #include "sidestep/geometry/step_distance.hpp"
 #include "sidestep/io/benchmark_scenario.hpp"
 #include "sidestep/io/bundled_maps.hpp"
+#include "sidestep/io/message_json.hpp"
 #include "sidestep/io/movingai.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/hash.hpp"
@@ -86,6 +87,7 @@ public:
         MapParse parsed = parseMovingAiMap(text);
         val o = val::object();
         o.set("errors", errorList(parsed.errors));
+        o.set("messages", errorMessagesText(parsed.errors, parsed.messages));  // each error's message, for the page
         if (!parsed.ok()) return o;
         mapName_ = name;
         grid_ = std::move(parsed.grid);
@@ -126,8 +128,10 @@ public:
         }
         ScenParse parsed = parseMovingAiScen(text);
         std::vector<std::string> errors = parsed.errors;
-        if (parsed.ok()) errors = checkScenAgainstMap(parsed.problems, grid_, mapName_);
+        std::vector<Message> messages = parsed.messages;
+        if (parsed.ok()) errors = checkScenAgainstMap(parsed.problems, grid_, mapName_, &messages);
         o.set("errors", errorList(errors));
+        o.set("messages", errorMessagesText(errors, messages));  // each error's message, for the page
         if (!errors.empty()) return o;
         scenName_ = name;
         scen_ = std::move(parsed.problems);

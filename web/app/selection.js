@@ -4,8 +4,7 @@
 import { Panel } from '../ui/panel.js';
 import { wireSheet } from './sheet.js';
 import { $ } from './context.js';
-import { t } from '../i18n/locale.js';
-import { statusWord } from '../ui/description.js';
+import { statusWord, t } from '../i18n/locale.js';
 
 /** Adds app.panel, app.updateSheetTitle() and the sheet's app.showSelection() (after each panel update). */
 export function wireSelection(app) {

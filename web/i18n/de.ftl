@@ -1727,3 +1727,58 @@ tl-edits = { $n ->
         [one] { $n } Änderung während des Laufs
        *[other] { $n } Änderungen während des Laufs
     }
+
+
+## h-words5: the World's refused edits (core/src/world)
+invalid-no-agent = { $path }: kein Agent { $index } (es gibt { $count })
+invalid-no-circle = { $path }: kein Kreis { $index } (es gibt { $count })
+invalid-no-path = { $path }: kein Pfad { $index } (es gibt { $count })
+invalid-no-script = { $path }: kein Skript namens „{ $name }“
+invalid-resize-outside = { $path }: { $width } x { $height } ließe agents[{ $agent }].{ $field } ({ $x }, { $y }) außerhalb der Welt; verschiebe oder entferne zuerst den Agenten
+invalid-cell-outside = { $path }: ({ $x }, { $y }) liegt außerhalb des Rasters von { $width } x { $height }
+invalid-agent-cell = { $path }: muss eine Zelle 0..{ $maxX } x 0..{ $maxY } sein, ist aber ({ $x }, { $y })
+invalid-agent-inside = { $path }: muss in der Welt [0, { $width }] x [0, { $height }] liegen, ist aber ({ $x }, { $y })
+invalid-finite = { $path }: müssen endliche Zahlen sein
+invalid-point-count = { $path }: muss { $min } bis { $max } Punkte haben, hat aber { $got }
+invalid-points-far = { $path }: die Punkte müssen endlich sein und höchstens { $max } vom Ursprung entfernt liegen
+invalid-integer-limits = { $path }: muss eine ganze Zahl von { $lo } bis { $hi } sein
+invalid-max-agents = { $path }: höchstens { $max } Agenten
+invalid-max-circles = { $path }: höchstens { $max } Kreise
+invalid-max-paths = { $path }: höchstens { $max } Pfade
+invalid-max-scripts = { $path }: höchstens { $max } Skripte
+## h-words5: Moving AI map and scen errors (core/src/io/movingai_*.cpp)
+invalid-movingai-too-large = Zeile { $line }: die Datei hat { $bytes } Bytes, mehr als die Grenze von { $max }
+invalid-movingai-stopped = nach { $n } Fehlern abgebrochen
+invalid-map-empty = Zeile { $line }: leere Datei (eine .map beginnt mit 'type octile')
+invalid-map-ends-before-map = Zeile { $line }: die Datei endet vor der Zeile 'map'
+invalid-map-ends-before-map-missing = Zeile { $line }: die Datei endet vor der Zeile 'map' (es fehlt { $missing })
+invalid-map-second-line = Zeile { $line }: eine zweite Zeile '{ $key }'
+invalid-map-type = Zeile { $line }: type muss 'octile' sein, ist aber { $got }
+invalid-map-side = Zeile { $line }: { $key } muss eine ganze Zahl von 1 bis { $max } sein, ist aber { $got }
+invalid-map-before = Zeile { $line }: 'map' vor der Zeile '{ $header }'
+invalid-map-expected-type = Zeile { $line }: 'type octile' erwartet, steht aber { $got }
+invalid-map-expected-header = Zeile { $line }: Kopfzeile erwartet (type octile, height H, width W, map), steht aber { $got }
+invalid-map-ends-after = Zeile { $line }: die Datei endet nach { $rows } Reihen, height sagt { $height }
+invalid-map-row-width = Zeile { $line }: die Reihe hat { $chars } Zeichen, width sagt { $width }
+invalid-map-character = Zeile { $line }: unbekanntes Zeichen { $char } in Spalte { $column } (frei: { $free }; blockiert: { $blocked })
+invalid-map-more-rows = Zeile { $line }: mehr Reihen, als height sagt ({ $height })
+invalid-scen-empty = Zeile { $line }: leere Datei (eine .scen beginnt mit 'version 1')
+invalid-scen-version = Zeile { $line }: 'version 1' erwartet, steht aber { $got }
+invalid-scen-too-many = Zeile { $line }: mehr als { $max } Aufgaben (die Grenze)
+invalid-scen-fields = Zeile { $line }: 9 Felder erwartet (Bucket, Karte, Kartenbreite, Kartenhöhe, Start x, Start y, Ziel x, Ziel y, optimale Länge), sind aber { $got }
+invalid-scen-fields-more = Zeile { $line }: 9 Felder erwartet (Bucket, Karte, Kartenbreite, Kartenhöhe, Start x, Start y, Ziel x, Ziel y, optimale Länge), sind aber mehr
+invalid-scen-integer = Zeile { $line }: { $column } muss eine ganze Zahl von { $lo } bis { $hi } sein, ist aber { $got }
+invalid-scen-integer-in = Zeile { $line }: { $column } muss eine ganze Zahl von { $lo } bis { $hi } sein ({ $side } { $size }), ist aber { $got }
+invalid-scen-col-bucket = Bucket
+invalid-scen-col-map-width = Kartenbreite
+invalid-scen-col-map-height = Kartenhöhe
+invalid-scen-col-start-x = Start x
+invalid-scen-col-start-y = Start y
+invalid-scen-col-goal-x = Ziel x
+invalid-scen-col-goal-y = Ziel y
+invalid-scen-map-name = Zeile { $line }: Kartenname länger als { $max } Zeichen
+invalid-scen-optimal = Zeile { $line }: die optimale Länge muss eine Zahl von 0 bis { $max } sein, ist aber { $got }
+invalid-scen-other-map = Zeile { $line }: die Aufgabe gilt für die Karte { $name }, nicht { $map }
+invalid-scen-size = Zeile { $line }: laut Aufgabe ist die Karte { $w } x { $h }, sie ist aber { $width } x { $height }
+invalid-scen-blocked-start = Zeile { $line }: der Start ({ $x }, { $y }) ist eine blockierte Zelle
+invalid-scen-blocked-goal = Zeile { $line }: das Ziel ({ $x }, { $y }) ist eine blockierte Zelle

@@ -1805,3 +1805,60 @@ tl-edits = { $n ->
         [one] { $n } edit made during the run
        *[other] { $n } edits made during the run
     }
+
+
+## h-words5: the World's refused edits (core/src/world: an edit the World itself refuses, EditResult). As the
+## validation errors above: the field's path and values as the file writes them.
+invalid-no-agent = { $path }: no agent { $index } (there are { $count })
+invalid-no-circle = { $path }: no circle { $index } (there are { $count })
+invalid-no-path = { $path }: no path { $index } (there are { $count })
+invalid-no-script = { $path }: no script named "{ $name }"
+invalid-resize-outside = { $path }: { $width } x { $height } would leave agents[{ $agent }].{ $field } ({ $x }, { $y }) outside the world; move or remove the agent first
+invalid-cell-outside = { $path }: ({ $x }, { $y }) is outside the { $width } x { $height } grid
+invalid-agent-cell = { $path }: must be a cell 0..{ $maxX } x 0..{ $maxY }, got ({ $x }, { $y })
+invalid-agent-inside = { $path }: must lie inside the world [0, { $width }] x [0, { $height }], got ({ $x }, { $y })
+invalid-finite = { $path }: must be finite numbers
+invalid-point-count = { $path }: must have { $min }..{ $max } points, got { $got }
+invalid-points-far = { $path }: points must be finite and within { $max } of the origin
+invalid-integer-limits = { $path }: must be an integer { $lo }..{ $hi }
+invalid-max-agents = { $path }: at most { $max } agents
+invalid-max-circles = { $path }: at most { $max } circles
+invalid-max-paths = { $path }: at most { $max } paths
+invalid-max-scripts = { $path }: at most { $max } scripts
+## h-words5: Moving AI map and scen errors (core/src/io/movingai_*.cpp): each names its line; a quoted text is the
+## file's own, shown as it is; the header's words (type octile, height H, width W, map) are the format's.
+invalid-movingai-too-large = line { $line }: the file has { $bytes } bytes, more than the limit of { $max }
+invalid-movingai-stopped = stopped after { $n } errors
+invalid-map-empty = line { $line }: empty file (a .map starts with 'type octile')
+invalid-map-ends-before-map = line { $line }: the file ends before the 'map' line
+invalid-map-ends-before-map-missing = line { $line }: the file ends before the 'map' line (missing { $missing })
+invalid-map-second-line = line { $line }: a second '{ $key }' line
+invalid-map-type = line { $line }: type must be 'octile', got { $got }
+invalid-map-side = line { $line }: { $key } must be an integer 1..{ $max }, got { $got }
+invalid-map-before = line { $line }: 'map' before the '{ $header }' line
+invalid-map-expected-type = line { $line }: expected 'type octile', got { $got }
+invalid-map-expected-header = line { $line }: expected a header line (type octile, height H, width W, map), got { $got }
+invalid-map-ends-after = line { $line }: the file ends after { $rows } rows, height says { $height }
+invalid-map-row-width = line { $line }: row has { $chars } characters, width says { $width }
+invalid-map-character = line { $line }: unknown character { $char } at column { $column } (free: { $free }; blocked: { $blocked })
+invalid-map-more-rows = line { $line }: more rows than height says ({ $height })
+invalid-scen-empty = line { $line }: empty file (a .scen starts with 'version 1')
+invalid-scen-version = line { $line }: expected 'version 1', got { $got }
+invalid-scen-too-many = line { $line }: more than { $max } problems (the limit)
+invalid-scen-fields = line { $line }: expected 9 fields (bucket, map, map width, map height, start x, start y, goal x, goal y, optimal length), got { $got }
+invalid-scen-fields-more = line { $line }: expected 9 fields (bucket, map, map width, map height, start x, start y, goal x, goal y, optimal length), got more
+invalid-scen-integer = line { $line }: { $column } must be an integer { $lo }..{ $hi }, got { $got }
+invalid-scen-integer-in = line { $line }: { $column } must be an integer { $lo }..{ $hi } ({ $side } { $size }), got { $got }
+invalid-scen-col-bucket = bucket
+invalid-scen-col-map-width = map width
+invalid-scen-col-map-height = map height
+invalid-scen-col-start-x = start x
+invalid-scen-col-start-y = start y
+invalid-scen-col-goal-x = goal x
+invalid-scen-col-goal-y = goal y
+invalid-scen-map-name = line { $line }: map name longer than { $max } characters
+invalid-scen-optimal = line { $line }: optimal length must be a number 0..{ $max }, got { $got }
+invalid-scen-other-map = line { $line }: the problem is for map { $name }, not { $map }
+invalid-scen-size = line { $line }: the problem says the map is { $w } x { $h }, the map is { $width } x { $height }
+invalid-scen-blocked-start = line { $line }: start ({ $x }, { $y }) is a blocked cell
+invalid-scen-blocked-goal = line { $line }: goal ({ $x }, { $y }) is a blocked cell

@@ -1727,3 +1727,58 @@ tl-edits = { $n ->
         [one] { $n } edición hecha durante la ejecución
        *[other] { $n } ediciones hechas durante la ejecución
     }
+
+
+## h-words5: the World's refused edits (core/src/world)
+invalid-no-agent = { $path }: no hay agente { $index } (hay { $count })
+invalid-no-circle = { $path }: no hay círculo { $index } (hay { $count })
+invalid-no-path = { $path }: no hay camino { $index } (hay { $count })
+invalid-no-script = { $path }: no hay ningún script llamado "{ $name }"
+invalid-resize-outside = { $path }: { $width } x { $height } dejaría agents[{ $agent }].{ $field } ({ $x }, { $y }) fuera del mundo; mueve o quita antes el agente
+invalid-cell-outside = { $path }: ({ $x }, { $y }) está fuera de la cuadrícula de { $width } x { $height }
+invalid-agent-cell = { $path }: debe ser una celda 0..{ $maxX } x 0..{ $maxY }, pero es ({ $x }, { $y })
+invalid-agent-inside = { $path }: debe estar dentro del mundo [0, { $width }] x [0, { $height }], pero es ({ $x }, { $y })
+invalid-finite = { $path }: deben ser números finitos
+invalid-point-count = { $path }: debe tener entre { $min } y { $max } puntos, pero tiene { $got }
+invalid-points-far = { $path }: los puntos deben ser finitos y estar a menos de { $max } del origen
+invalid-integer-limits = { $path }: debe ser un entero entre { $lo } y { $hi }
+invalid-max-agents = { $path }: como mucho { $max } agentes
+invalid-max-circles = { $path }: como mucho { $max } círculos
+invalid-max-paths = { $path }: como mucho { $max } caminos
+invalid-max-scripts = { $path }: como mucho { $max } scripts
+## h-words5: Moving AI map and scen errors (core/src/io/movingai_*.cpp)
+invalid-movingai-too-large = línea { $line }: el archivo tiene { $bytes } bytes, más que el límite de { $max }
+invalid-movingai-stopped = se detuvo tras { $n } errores
+invalid-map-empty = línea { $line }: archivo vacío (un .map empieza por 'type octile')
+invalid-map-ends-before-map = línea { $line }: el archivo termina antes de la línea 'map'
+invalid-map-ends-before-map-missing = línea { $line }: el archivo termina antes de la línea 'map' (faltan { $missing })
+invalid-map-second-line = línea { $line }: una segunda línea '{ $key }'
+invalid-map-type = línea { $line }: type debe ser 'octile', pero es { $got }
+invalid-map-side = línea { $line }: { $key } debe ser un entero entre 1 y { $max }, pero es { $got }
+invalid-map-before = línea { $line }: 'map' antes de la línea '{ $header }'
+invalid-map-expected-type = línea { $line }: se esperaba 'type octile', pero es { $got }
+invalid-map-expected-header = línea { $line }: se esperaba una línea de cabecera (type octile, height H, width W, map), pero es { $got }
+invalid-map-ends-after = línea { $line }: el archivo termina tras { $rows } filas, height dice { $height }
+invalid-map-row-width = línea { $line }: la fila tiene { $chars } caracteres, width dice { $width }
+invalid-map-character = línea { $line }: carácter desconocido { $char } en la columna { $column } (libres: { $free }; bloqueadas: { $blocked })
+invalid-map-more-rows = línea { $line }: más filas de las que dice height ({ $height })
+invalid-scen-empty = línea { $line }: archivo vacío (un .scen empieza por 'version 1')
+invalid-scen-version = línea { $line }: se esperaba 'version 1', pero es { $got }
+invalid-scen-too-many = línea { $line }: más de { $max } problemas (el límite)
+invalid-scen-fields = línea { $line }: se esperaban 9 campos (cubeta, mapa, ancho del mapa, alto del mapa, inicio x, inicio y, meta x, meta y, longitud óptima), pero hay { $got }
+invalid-scen-fields-more = línea { $line }: se esperaban 9 campos (cubeta, mapa, ancho del mapa, alto del mapa, inicio x, inicio y, meta x, meta y, longitud óptima), pero hay más
+invalid-scen-integer = línea { $line }: { $column } debe ser un entero entre { $lo } y { $hi }, pero es { $got }
+invalid-scen-integer-in = línea { $line }: { $column } debe ser un entero entre { $lo } y { $hi } ({ $side } { $size }), pero es { $got }
+invalid-scen-col-bucket = cubeta
+invalid-scen-col-map-width = ancho del mapa
+invalid-scen-col-map-height = alto del mapa
+invalid-scen-col-start-x = inicio x
+invalid-scen-col-start-y = inicio y
+invalid-scen-col-goal-x = meta x
+invalid-scen-col-goal-y = meta y
+invalid-scen-map-name = línea { $line }: nombre de mapa de más de { $max } caracteres
+invalid-scen-optimal = línea { $line }: la longitud óptima debe ser un número entre 0 y { $max }, pero es { $got }
+invalid-scen-other-map = línea { $line }: el problema es para el mapa { $name }, no { $map }
+invalid-scen-size = línea { $line }: el problema dice que el mapa mide { $w } x { $h }, pero mide { $width } x { $height }
+invalid-scen-blocked-start = línea { $line }: el inicio ({ $x }, { $y }) es una celda bloqueada
+invalid-scen-blocked-goal = línea { $line }: la meta ({ $x }, { $y }) es una celda bloqueada

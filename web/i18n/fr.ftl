@@ -1718,3 +1718,58 @@ tl-edits = { $n ->
         [one] { $n } modification faite pendant l’exécution
        *[other] { $n } modifications faites pendant l’exécution
     }
+
+
+## h-words5: the World's refused edits (core/src/world)
+invalid-no-agent = { $path } : pas d’agent { $index } (il y en a { $count })
+invalid-no-circle = { $path } : pas de cercle { $index } (il y en a { $count })
+invalid-no-path = { $path } : pas de chemin { $index } (il y en a { $count })
+invalid-no-script = { $path } : aucun script nommé « { $name } »
+invalid-resize-outside = { $path } : { $width } x { $height } laisserait agents[{ $agent }].{ $field } ({ $x }, { $y }) hors du monde ; déplacez ou supprimez d’abord l’agent
+invalid-cell-outside = { $path } : ({ $x }, { $y }) est hors de la grille de { $width } x { $height }
+invalid-agent-cell = { $path } : doit être une case 0..{ $maxX } x 0..{ $maxY }, reçu ({ $x }, { $y })
+invalid-agent-inside = { $path } : doit être dans le monde [0, { $width }] x [0, { $height }], reçu ({ $x }, { $y })
+invalid-finite = { $path } : doivent être des nombres finis
+invalid-point-count = { $path } : doit avoir de { $min } à { $max } points, reçu { $got }
+invalid-points-far = { $path } : les points doivent être finis et à moins de { $max } de l’origine
+invalid-integer-limits = { $path } : doit être un entier entre { $lo } et { $hi }
+invalid-max-agents = { $path } : au plus { $max } agents
+invalid-max-circles = { $path } : au plus { $max } cercles
+invalid-max-paths = { $path } : au plus { $max } chemins
+invalid-max-scripts = { $path } : au plus { $max } scripts
+## h-words5: Moving AI map and scen errors (core/src/io/movingai_*.cpp)
+invalid-movingai-too-large = ligne { $line } : le fichier fait { $bytes } octets, plus que la limite de { $max }
+invalid-movingai-stopped = arrêt après { $n } erreurs
+invalid-map-empty = ligne { $line } : fichier vide (un .map commence par 'type octile')
+invalid-map-ends-before-map = ligne { $line } : le fichier se termine avant la ligne 'map'
+invalid-map-ends-before-map-missing = ligne { $line } : le fichier se termine avant la ligne 'map' (il manque { $missing })
+invalid-map-second-line = ligne { $line } : une deuxième ligne '{ $key }'
+invalid-map-type = ligne { $line } : type doit être 'octile', reçu { $got }
+invalid-map-side = ligne { $line } : { $key } doit être un entier entre 1 et { $max }, reçu { $got }
+invalid-map-before = ligne { $line } : 'map' avant la ligne '{ $header }'
+invalid-map-expected-type = ligne { $line } : 'type octile' attendu, reçu { $got }
+invalid-map-expected-header = ligne { $line } : ligne d’en-tête attendue (type octile, height H, width W, map), reçu { $got }
+invalid-map-ends-after = ligne { $line } : le fichier se termine après { $rows } rangées, height en annonce { $height }
+invalid-map-row-width = ligne { $line } : la rangée a { $chars } caractères, width en annonce { $width }
+invalid-map-character = ligne { $line } : caractère inconnu { $char } à la colonne { $column } (libres : { $free } ; bloquées : { $blocked })
+invalid-map-more-rows = ligne { $line } : plus de rangées que n’en annonce height ({ $height })
+invalid-scen-empty = ligne { $line } : fichier vide (un .scen commence par 'version 1')
+invalid-scen-version = ligne { $line } : 'version 1' attendu, reçu { $got }
+invalid-scen-too-many = ligne { $line } : plus de { $max } problèmes (la limite)
+invalid-scen-fields = ligne { $line } : 9 champs attendus (seau, carte, largeur de la carte, hauteur de la carte, départ x, départ y, but x, but y, longueur optimale), reçu { $got }
+invalid-scen-fields-more = ligne { $line } : 9 champs attendus (seau, carte, largeur de la carte, hauteur de la carte, départ x, départ y, but x, but y, longueur optimale), reçu davantage
+invalid-scen-integer = ligne { $line } : { $column } doit être un entier entre { $lo } et { $hi }, reçu { $got }
+invalid-scen-integer-in = ligne { $line } : { $column } doit être un entier entre { $lo } et { $hi } ({ $side } { $size }), reçu { $got }
+invalid-scen-col-bucket = seau
+invalid-scen-col-map-width = largeur de la carte
+invalid-scen-col-map-height = hauteur de la carte
+invalid-scen-col-start-x = départ x
+invalid-scen-col-start-y = départ y
+invalid-scen-col-goal-x = but x
+invalid-scen-col-goal-y = but y
+invalid-scen-map-name = ligne { $line } : nom de carte de plus de { $max } caractères
+invalid-scen-optimal = ligne { $line } : la longueur optimale doit être un nombre entre 0 et { $max }, reçu { $got }
+invalid-scen-other-map = ligne { $line } : le problème est pour la carte { $name }, pas { $map }
+invalid-scen-size = ligne { $line } : le problème annonce une carte de { $w } x { $h }, la carte fait { $width } x { $height }
+invalid-scen-blocked-start = ligne { $line } : le départ ({ $x }, { $y }) est une case bloquée
+invalid-scen-blocked-goal = ligne { $line } : le but ({ $x }, { $y }) est une case bloquée

@@ -171,6 +171,11 @@ function lookup(id, attr, english = null) {
 /** Whether the catalogue (the page's locale's, or English) has message `id`. */
 export const hasMessage = (id) => Boolean(state.messages?.has(id) || state.english.has(id));
 
+/** The core's status word (moving, stalled, reached, maxSteps, ...) in the page's words (status-<name>; the word
+ *  itself where the catalogue has none). Here, in the first load's locale module, so that the panels fetched on
+ *  demand share it without pulling ui/description.js out of the first load's chunk. */
+export const statusWord = (status) => (hasMessage(`status-${status}`) ? t(`status-${status}`) : status);
+
 /** Message `id` (or its attribute `attr`) with `args`, in the page's words; the id itself when it is unknown. */
 export function t(id, args, attr) {
   const pattern = lookup(id, attr);

@@ -1727,3 +1727,58 @@ tl-edits = { $n ->
         [one] { $n } edição feita durante a execução
        *[other] { $n } edições feitas durante a execução
     }
+
+
+## h-words5: the World's refused edits (core/src/world)
+invalid-no-agent = { $path }: não há agente { $index } (há { $count })
+invalid-no-circle = { $path }: não há círculo { $index } (há { $count })
+invalid-no-path = { $path }: não há caminho { $index } (há { $count })
+invalid-no-script = { $path }: não há script chamado "{ $name }"
+invalid-resize-outside = { $path }: { $width } x { $height } deixaria agents[{ $agent }].{ $field } ({ $x }, { $y }) fora do mundo; mova ou remova o agente antes
+invalid-cell-outside = { $path }: ({ $x }, { $y }) está fora da grade de { $width } x { $height }
+invalid-agent-cell = { $path }: deve ser uma célula 0..{ $maxX } x 0..{ $maxY }, mas é ({ $x }, { $y })
+invalid-agent-inside = { $path }: deve ficar dentro do mundo [0, { $width }] x [0, { $height }], mas é ({ $x }, { $y })
+invalid-finite = { $path }: devem ser números finitos
+invalid-point-count = { $path }: deve ter de { $min } a { $max } pontos, mas tem { $got }
+invalid-points-far = { $path }: os pontos devem ser finitos e estar a até { $max } da origem
+invalid-integer-limits = { $path }: deve ser um inteiro entre { $lo } e { $hi }
+invalid-max-agents = { $path }: no máximo { $max } agentes
+invalid-max-circles = { $path }: no máximo { $max } círculos
+invalid-max-paths = { $path }: no máximo { $max } caminhos
+invalid-max-scripts = { $path }: no máximo { $max } scripts
+## h-words5: Moving AI map and scen errors (core/src/io/movingai_*.cpp)
+invalid-movingai-too-large = linha { $line }: o arquivo tem { $bytes } bytes, mais que o limite de { $max }
+invalid-movingai-stopped = parou após { $n } erros
+invalid-map-empty = linha { $line }: arquivo vazio (um .map começa com 'type octile')
+invalid-map-ends-before-map = linha { $line }: o arquivo termina antes da linha 'map'
+invalid-map-ends-before-map-missing = linha { $line }: o arquivo termina antes da linha 'map' (faltam { $missing })
+invalid-map-second-line = linha { $line }: uma segunda linha '{ $key }'
+invalid-map-type = linha { $line }: type deve ser 'octile', mas é { $got }
+invalid-map-side = linha { $line }: { $key } deve ser um inteiro entre 1 e { $max }, mas é { $got }
+invalid-map-before = linha { $line }: 'map' antes da linha '{ $header }'
+invalid-map-expected-type = linha { $line }: esperava-se 'type octile', mas é { $got }
+invalid-map-expected-header = linha { $line }: esperava-se uma linha de cabeçalho (type octile, height H, width W, map), mas é { $got }
+invalid-map-ends-after = linha { $line }: o arquivo termina após { $rows } linhas da grade, height diz { $height }
+invalid-map-row-width = linha { $line }: a linha tem { $chars } caracteres, width diz { $width }
+invalid-map-character = linha { $line }: caractere desconhecido { $char } na coluna { $column } (livres: { $free }; bloqueadas: { $blocked })
+invalid-map-more-rows = linha { $line }: mais linhas do que height diz ({ $height })
+invalid-scen-empty = linha { $line }: arquivo vazio (um .scen começa com 'version 1')
+invalid-scen-version = linha { $line }: esperava-se 'version 1', mas é { $got }
+invalid-scen-too-many = linha { $line }: mais de { $max } problemas (o limite)
+invalid-scen-fields = linha { $line }: esperavam-se 9 campos (balde, mapa, largura do mapa, altura do mapa, início x, início y, objetivo x, objetivo y, comprimento ótimo), mas há { $got }
+invalid-scen-fields-more = linha { $line }: esperavam-se 9 campos (balde, mapa, largura do mapa, altura do mapa, início x, início y, objetivo x, objetivo y, comprimento ótimo), mas há mais
+invalid-scen-integer = linha { $line }: { $column } deve ser um inteiro entre { $lo } e { $hi }, mas é { $got }
+invalid-scen-integer-in = linha { $line }: { $column } deve ser um inteiro entre { $lo } e { $hi } ({ $side } { $size }), mas é { $got }
+invalid-scen-col-bucket = balde
+invalid-scen-col-map-width = largura do mapa
+invalid-scen-col-map-height = altura do mapa
+invalid-scen-col-start-x = início x
+invalid-scen-col-start-y = início y
+invalid-scen-col-goal-x = objetivo x
+invalid-scen-col-goal-y = objetivo y
+invalid-scen-map-name = linha { $line }: nome de mapa com mais de { $max } caracteres
+invalid-scen-optimal = linha { $line }: o comprimento ótimo deve ser um número entre 0 e { $max }, mas é { $got }
+invalid-scen-other-map = linha { $line }: o problema é para o mapa { $name }, não { $map }
+invalid-scen-size = linha { $line }: o problema diz que o mapa tem { $w } x { $h }, mas ele tem { $width } x { $height }
+invalid-scen-blocked-start = linha { $line }: o início ({ $x }, { $y }) é uma célula bloqueada
+invalid-scen-blocked-goal = linha { $line }: o objetivo ({ $x }, { $y }) é uma célula bloqueada

@@ -24,9 +24,12 @@ export class BenchmarkError extends Error {
 }
 
 export class BenchmarkSet {
-  /** @param {object} module the instantiated wasm module */
-  constructor(module) {
+  /** @param {object} module the instantiated wasm module
+   *  @param {(message: object|null, english: string) => string} word words one of the core's errors from its message
+   *    (the page's wordCore, in the reader's language); by default the core's English */
+  constructor(module, word = (message, english) => english) {
     this.module = module;
+    this.word = word;
     this.core = new module.Benchmark();
     this.problemLayout = checkedLayout(module.problemLayout());
     this.resultLayout = checkedLayout(module.resultLayout());
@@ -54,13 +57,19 @@ export class BenchmarkSet {
   /** Reads `.scen` text and checks it against the map; throws a BenchmarkError (nothing changes) when refused. */
   loadScen(name, text) {
     const result = this.core.loadScen(name, text);
-    if (result.errors.length) throw new BenchmarkError(result.errors);
+    if (result.errors.length) throw this.#refused(result);
     this.#copyProblems();
     return { count: this.count };
   }
 
+  /** The core's refusal, each error worded from its message (`result.messages`, JSON text; none: as it is). */
+  #refused(result) {
+    const messages = result.messages ? JSON.parse(result.messages) : [];
+    return new BenchmarkError(result.errors.map((e, i) => this.word(messages[i], e)));
+  }
+
   #loaded(result) {
-    if (result.errors.length) throw new BenchmarkError(result.errors);
+    if (result.errors.length) throw this.#refused(result);
     this.#copyProblems();
     return {
       width: result.width,

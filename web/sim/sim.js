@@ -52,10 +52,12 @@ export class Sim extends SimEdits {
   }
 
   /** Why edit `text` was refused, in the reader's language: each error its parse finds (the core's editErrors),
-   *  worded from its message and joined as the core joins them; a refusal of the World's own as the core wrote it. */
+   *  worded from its message and joined as the core joins them; else the World's own refusal, worded from the
+   *  message the edit returned (`result.message`, JSON text; "" for one still English, shown as the core wrote it). */
   editError(result, text) {
     const parse = JSON.parse(this.module.editErrors(text));
-    return parse.errors.length ? parse.errors.map((e, i) => wordCore(parse.messages[i], e)).join('; ') : result.error;
+    if (parse.errors.length) return parse.errors.map((e, i) => wordCore(parse.messages[i], e)).join('; ');
+    return result.message ? wordCore(JSON.parse(result.message), result.error) : result.error;
   }
 
   /** Applies one edit as JSON text through the run's Timeline (SimEdits' edits come here): {index, error}. */

@@ -4,7 +4,7 @@
 // from the core's records (the state views, the agents' status words, the steering records' rays), never from
 // what was drawn. Rebuilt only when something it says changed, and by the caller at most every few frames.
 import { el } from './el.js';
-import { formatNumber, hasMessage, t } from '../i18n/locale.js';
+import { formatNumber, statusWord, t } from '../i18n/locale.js';
 
 /** Agents listed at most; the rest are counted (N and Shift+N reach every one). */
 export const LISTED_AGENTS = 60;
@@ -42,11 +42,6 @@ const COMPASS = ['east', 'south-east', 'south', 'south-west', 'west', 'north-wes
 const compass = (dx, dy) => t(`compass-${COMPASS[(Math.round(Math.atan2(dy, dx) / (Math.PI / 4)) + 8) % 8]}`);
 /** A distance (u) in the locale's digits, one decimal. */
 const dist = (d) => formatNumber(Math.max(0, d), 1);
-
-/** The core's status word (moving, stalled, ...) in the page's words (the word itself where it has none). */
-export function statusWord(status) {
-  return hasMessage(`status-${status}`) ? t(`status-${status}`) : status;
-}
 
 /** Agent i's status in the core's words, with a collision or contact under way. */
 export function agentStatusWords(sim, i, v) {

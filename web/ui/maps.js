@@ -6,7 +6,7 @@ import { BenchmarkError, BenchmarkSet, gridAgents, resultAt } from '../sim/bench
 import { loadImporters } from '../sim/importers.js';
 import { RunAll } from '../sim/run-all.js';
 import { el } from './el.js';
-import { formatCount, formatFixed, t } from '../i18n/locale.js';
+import { formatCount, formatFixed, t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-tools.js'; // this module's English (not in the first load)
 import { ProblemDetail } from './problem-detail.js';
 import { ProblemList } from './problem-list.js';
@@ -49,7 +49,7 @@ export class MapsPanel {
   /** The set of maps and problems, on the importers' module (fetched the first time a map is opened). */
   async #loadSet() {
     if (this.set === NO_SET) {
-      this.set = new BenchmarkSet(await loadImporters());
+      this.set = new BenchmarkSet(await loadImporters(), wordCore); // the core's errors in the reader's words
       this.detail.set = this.set;
     }
     return this.set;

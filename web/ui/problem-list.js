@@ -3,7 +3,7 @@
 // page (a fixed pool of rows, refilled on scroll), so a scen of 100,000 problems scrolls as one of ten.
 // A click, or Enter on the focused list, sets the row up in the scene.
 import { el } from './el.js';
-import { formatCount, formatFixed, hasMessage, t } from '../i18n/locale.js';
+import { formatCount, formatFixed, statusWord, t } from '../i18n/locale.js';
 import '../i18n/en-tools.js'; // this module's English (not in the first load)
 
 /** Height of one line, CSS pixels (the stylesheet's .problem-row uses the same). */
@@ -19,14 +19,9 @@ const OUTCOME_TAG = {
 };
 /** An outcome's short word in a row (the core's outcome names: map-short-<name>, map-outcome-unreachable). */
 const outcomeShort = (name) => (name === 'unreachable' ? t('map-outcome-unreachable') : t(`map-short-${name}`));
-/** An outcome's or a stop reason's word: the core's status words (status-<name>, as ui/description.js's statusWord,
- *  which a module fetched on demand does not import: it would leave the first load), and two of the list's own. */
+/** An outcome's or a stop reason's word: the core's status words (statusWord), and two of the list's own. */
 export const outcomeWord = (name) =>
-  name === 'unreachable' || name === 'not-reached'
-    ? t(`map-outcome-${name}`)
-    : hasMessage(`status-${name}`)
-      ? t(`status-${name}`)
-      : name;
+  name === 'unreachable' || name === 'not-reached' ? t(`map-outcome-${name}`) : statusWord(name);
 
 export class ProblemList {
   /**

@@ -8,7 +8,7 @@ import { circleHeightControl } from './terrain.js';
 import { moveButtons } from './move-buttons.js';
 import { agentFields } from './agent-editor.js';
 import { routeFacts } from './route-facts.js';
-import { hasMessage, t, wordCore } from '../i18n/locale.js';
+import { statusWord, t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
@@ -86,7 +86,7 @@ export function showSelection(panel) {
   const agent = s?.type === 'agent' ? panel.sim.agent(s.index) : null;
   if (agent) {
     const status = panel.sim.agentStatus(s.index); // the core's word: moving, stalled, reached, maxSteps, ...
-    const word = hasMessage(`status-${status}`) ? t(`status-${status}`) : status; // as description.js's statusWord, not imported (it would leave the first load)
+    const word = statusWord(status);
     const heading = el(
       'div',
       { className: 'row' },

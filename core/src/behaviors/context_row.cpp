@@ -56,11 +56,9 @@ const BehaviorRow contextBehavior{
     contextSettings,
     contextBox,
     decideContext,
-    false,  // ownsVelocity
-    false,  // leavesObstacles
-    true,   // choosesTarget
-    "the slots toward its goal carry danger, and the slots that could lead round have little or no interest (they "
-    "point across or away from the way to the goal); context steering is local and has no plan to get round",
+    false,    // ownsVelocity
+    false,    // leavesObstacles
+    true,     // choosesTarget
     {},       // ray names: by their count
     nullptr,  // ray value
     2,

@@ -41,7 +41,6 @@ const BehaviorRow feelersBehavior{
     false,  // ownsVelocity
     false,  // leavesObstacles
     false,  // choosesTarget
-    "the feelers push it along whatever is in its way and the goal turns it back; the rule has no plan to get round",
     {"left feeler", "centre feeler", "right feeler"},
     ", target ",
     0,

@@ -22,8 +22,6 @@ void sampleNproxy(const SampleInput& in, std::array<float, kSeriesChannels>& val
     if (in.grid->step[in.grid->chosen] != kHugeStep) value[2] = float(in.grid->step[in.grid->chosen]);
 }
 
-constexpr const char* kGridStall = "something holds it up, and seeking has no plan to get round";
-
 }  // namespace
 
 const BehaviorRow greedyBehavior{
@@ -36,7 +34,6 @@ const BehaviorRow greedyBehavior{
     false,    // ownsVelocity
     false,    // leavesObstacles
     false,    // choosesTarget
-    kGridStall,
     {},       // ray names
     nullptr,  // ray value
     2,
@@ -56,7 +53,6 @@ const BehaviorRow nproxyBehavior{
     false,    // ownsVelocity
     false,    // leavesObstacles
     false,    // choosesTarget
-    kGridStall,
     {},       // ray names
     nullptr,  // ray value
     2,

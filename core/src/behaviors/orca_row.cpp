@@ -31,11 +31,9 @@ const BehaviorRow orcaBehavior{
     orcaSettings,
     nullptr,  // sensing: its own queries
     decideOrca,
-    true,   // ownsVelocity
-    false,  // leavesObstacles
-    false,  // choosesTarget
-    "its half-planes leave it no velocity that gets it closer for long; ORCA avoids collisions, it does not plan a "
-    "way round",
+    true,     // ownsVelocity
+    false,    // leavesObstacles
+    false,    // choosesTarget
     {},       // ray names
     nullptr,  // ray value
     2,

@@ -46,11 +46,9 @@ const BehaviorRow raycastBehavior{
     raycastSettings,
     raycastBox,
     decideRaycast,
-    false,  // ownsVelocity
-    true,   // leavesObstacles
-    true,   // choosesTarget
-    "while a ray hits, it seeks the avoid point (hit + normal × avoidDistance) and ignores its goal, so in front of a "
-    "face, or among clutter its rays always see, it goes from hit to hit; the rule has no plan to get round",
+    false,    // ownsVelocity
+    true,     // leavesObstacles
+    true,     // choosesTarget
     {},       // ray names: by their count
     nullptr,  // ray value
     2,

@@ -30,7 +30,6 @@ const BehaviorRow scriptBehavior{
     false,    // ownsVelocity
     false,    // leavesObstacles
     false,    // choosesTarget
-    "something holds it up, and seeking has no plan to get round",
     {},       // ray names
     nullptr,  // ray value
     2,

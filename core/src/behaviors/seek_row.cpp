@@ -27,7 +27,6 @@ const BehaviorRow seekBehavior{
     false,    // ownsVelocity
     false,    // leavesObstacles
     false,    // choosesTarget
-    "something holds it up, and seeking has no plan to get round",
     {},       // ray names
     nullptr,  // ray value
     2,

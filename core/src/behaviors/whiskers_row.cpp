@@ -37,8 +37,6 @@ const BehaviorRow whiskersBehavior{
     false,  // ownsVelocity
     true,   // leavesObstacles
     false,  // choosesTarget
-    "its two rays see only ahead of its sides, so it turns along whatever is in its way and the goal turns it back; "
-    "the literal rule has no plan to get round",
     {"right whisker", "left whisker", nullptr},
     ", T = ",
     2,

@@ -56,8 +56,8 @@ size_t avoidanceIndex(const char* name) {
 
 namespace {
 
-/// The message id of why a behaviour's literal rule can come no closer to its goal: why-stall-<behaviour>, whose
-/// en.ftl words are the row's stallReason (message_test checks both for every behaviour).
+/// The message id of why a behaviour's literal rule can come no closer to its goal: why-stall-<behaviour>, worded by
+/// the catalogues only (en.ftl's English; message_test checks every behaviour has one).
 std::string stallId(Behavior b) { return std::string("why-stall-") + behaviorName(b); }
 
 /// What made a feeler pass over a low obstacle, from the slope record: the obstacle's height, the feelers' height

@@ -10,14 +10,11 @@ namespace {
 
 using text::quoted;
 
-/// "(free: . G S; blocked: @ O T W)"
-std::string cellRule() {
-    const auto spaced = [](const char* cells) {
-        std::string out;
-        for (const char* c = cells; *c; ++c) out += std::string(out.empty() ? "" : " ") + *c;
-        return out;
-    };
-    return "(free: " + spaced(kMovingAiFreeCells) + "; blocked: " + spaced(kMovingAiBlockedCells) + ")";
+/// The cells of a list, spaced (". G S").
+std::string spaced(const char* cells) {
+    std::string out;
+    for (const char* c = cells; *c; ++c) out += std::string(out.empty() ? "" : " ") + *c;
+    return out;
 }
 
 /// 0 free, 1 blocked, -1 not a map character.
@@ -33,8 +30,11 @@ struct Header {
     int32_t h = 0, w = 0;
 };
 
-std::string sideRule(const char* name, std::string_view got) {
-    return std::string(name) + " must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + text::shown(got);
+Message sideRule(const char* name, std::string_view got) {
+    return Message("invalid-map-side")
+        .text("key", name)
+        .text("max", std::to_string(kMaxGridSide))
+        .text("got", text::shown(got));
 }
 
 /// Reads header lines up to and including `map`. Returns false when the rows cannot be read.
@@ -46,8 +46,9 @@ bool readHeader(text::LineReader& lines, Header& h, text::ErrorList& errors) {
             for (auto [seen, name] : {std::pair{h.type, "type octile"}, {h.height, "height H"}, {h.width, "width W"}}) {
                 if (!seen) missing += std::string(missing.empty() ? "" : ", ") + "'" + name + "'";
             }
-            errors.add(lines.number() + 1, "the file ends before the 'map' line" +
-                                               (missing.empty() ? std::string() : " (missing " + missing + ")"));
+            errors.add(lines.number() + 1,
+                       missing.empty() ? Message("invalid-map-ends-before-map")
+                                       : Message("invalid-map-ends-before-map-missing").text("missing", missing));
             return false;
         }
         const auto f = text::fields(line, 2);
@@ -58,12 +59,14 @@ bool readHeader(text::LineReader& lines, Header& h, text::ErrorList& errors) {
         const std::string_view rest =
             f.empty() ? std::string_view() : text::trimmed(line.substr(size_t(key.data() - line.data()) + key.size()));
         if (key == "type") {
-            if (h.type) errors.add(n, "a second 'type' line");
+            if (h.type) errors.add(n, Message("invalid-map-second-line").text("key", "type"));
             h.type = true;
-            if (value != "octile" || f.size() != 2) errors.add(n, "type must be 'octile', got " + text::shown(rest));
+            if (value != "octile" || f.size() != 2)
+                errors.add(n, Message("invalid-map-type").text("got", text::shown(rest)));
         } else if (key == "height" || key == "width") {
             const bool isHeight = key == "height";
-            if (isHeight ? h.height : h.width) errors.add(n, "a second '" + std::string(key) + "' line");
+            if (isHeight ? h.height : h.width)
+                errors.add(n, Message("invalid-map-second-line").text("key", std::string(key)));
             (isHeight ? h.height : h.width) = true;
             int64_t v = 0;
             if (f.size() != 2 || !text::parseInteger(value, 1, kMaxGridSide, v)) {
@@ -73,13 +76,12 @@ bool readHeader(text::LineReader& lines, Header& h, text::ErrorList& errors) {
             }
         } else if (key == "map" && f.size() == 1) {
             h.map = true;
-            if (!h.type) errors.add(n, "'map' before the 'type octile' line");
-            if (!h.height) errors.add(n, "'map' before the 'height H' line");
-            if (!h.width) errors.add(n, "'map' before the 'width W' line");
+            if (!h.type) errors.add(n, Message("invalid-map-before").text("header", "type octile"));
+            if (!h.height) errors.add(n, Message("invalid-map-before").text("header", "height H"));
+            if (!h.width) errors.add(n, Message("invalid-map-before").text("header", "width W"));
         } else {
-            errors.add(n, std::string(n == 1 ? "expected 'type octile'"
-                                             : "expected a header line (type octile, height H, width W, map)") +
-                              ", got " + quoted(line));
+            errors.add(n, Message(n == 1 ? "invalid-map-expected-type" : "invalid-map-expected-header")
+                              .text("got", quoted(line)));
             return false;  // not a map file, or a broken header: the rows cannot be found
         }
     }
@@ -94,20 +96,26 @@ void readRows(text::LineReader& lines, MapParse& map, text::ErrorList& errors) {
     std::string_view line;
     for (int32_t y = 0; y < h && !errors.full(); ++y) {
         if (!lines.next(line)) {
-            errors.add(lines.number() + 1,
-                       "the file ends after " + std::to_string(y) + " rows, height says " + std::to_string(h));
+            errors.add(
+                lines.number() + 1,
+                Message("invalid-map-ends-after").text("rows", std::to_string(y)).text("height", std::to_string(h)));
             return;
         }
         const int32_t n = lines.number();
         if (line.size() != size_t(w)) {
-            errors.add(n, "row has " + std::to_string(line.size()) + " characters, width says " + std::to_string(w));
+            errors.add(n, Message("invalid-map-row-width")
+                              .text("chars", std::to_string(line.size()))
+                              .text("width", std::to_string(w)));
         }
         const size_t cells = line.size() < size_t(w) ? line.size() : size_t(w);
         for (size_t x = 0; x < cells; ++x) {
             const int kind = cellKind(line[x]);
             if (kind < 0) {
-                errors.add(n, "unknown character " + quoted(line.substr(x, 1)) + " at column " + std::to_string(x + 1) +
-                                  " " + cellRule());
+                errors.add(n, Message("invalid-map-character")
+                                  .text("char", quoted(line.substr(x, 1)))
+                                  .text("column", std::to_string(x + 1))
+                                  .text("free", spaced(kMovingAiFreeCells))
+                                  .text("blocked", spaced(kMovingAiBlockedCells)));
                 break;  // one per row is enough to find it
             }
             if (kind == 1) grid.set(int32_t(x), y, true);
@@ -117,7 +125,7 @@ void readRows(text::LineReader& lines, MapParse& map, text::ErrorList& errors) {
     }
     while (!errors.full() && lines.next(line)) {
         if (!text::blank(line)) {
-            errors.add(lines.number(), "more rows than height says (" + std::to_string(h) + ")");
+            errors.add(lines.number(), Message("invalid-map-more-rows").text("height", std::to_string(h)));
             return;
         }
     }
@@ -127,14 +135,15 @@ void readRows(text::LineReader& lines, MapParse& map, text::ErrorList& errors) {
 
 MapParse parseMovingAiMap(std::string_view input) {
     MapParse out;
-    text::ErrorList errors(out.errors, kMaxMovingAiErrors);
+    text::ErrorList errors(out.errors, kMaxMovingAiErrors, &out.messages);
     if (input.size() > kMaxMovingAiBytes) {
-        errors.add(1, "the file has " + std::to_string(input.size()) + " bytes, more than the limit of " +
-                          std::to_string(kMaxMovingAiBytes));
+        errors.add(1, Message("invalid-movingai-too-large")
+                          .text("bytes", std::to_string(input.size()))
+                          .text("max", std::to_string(kMaxMovingAiBytes)));
         return out;
     }
     if (input.find_first_not_of(" \t\r\n\v\f") == std::string_view::npos) {
-        errors.add(1, "empty file (a .map starts with 'type octile')");
+        errors.add(1, Message("invalid-map-empty"));
         return out;
     }
     text::LineReader lines(input);

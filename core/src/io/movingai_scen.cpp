@@ -10,41 +10,55 @@ namespace {
 constexpr int64_t kMaxBucket = 1000000;
 constexpr size_t kMaxMapNameLength = 1024;
 
-/// Reads one integer field into out; on failure adds "NAME must be an integer LO..HI[ (why)], got X".
-bool readInteger(std::string_view field, const char* name, int64_t lo, int64_t hi, const std::string& why, int32_t line,
-                 text::ErrorList& errors, int32_t& out) {
+/// Reads one integer field into out; on failure adds "NAME must be an integer LO..HI[ (map SIDE N)], got X" (the
+/// column's name and `side` message ids the catalogue words, invalid-scen-col-*; `side` and `size` when the line
+/// states the map's size, else size 0).
+bool readInteger(std::string_view field, const char* column, int64_t lo, int64_t hi, const char* side, int32_t size,
+                 int32_t line, text::ErrorList& errors, int32_t& out) {
     int64_t v = 0;
     if (text::parseInteger(field, lo, hi, v)) {
         out = int32_t(v);
         return true;
     }
-    errors.add(line, std::string(name) + " must be an integer " + std::to_string(lo) + ".." + std::to_string(hi) + why +
-                         ", got " + text::shown(field));
+    Message rule = Message(size > 0 ? "invalid-scen-integer-in" : "invalid-scen-integer")
+                       .word("column", column)
+                       .text("lo", std::to_string(lo))
+                       .text("hi", std::to_string(hi));
+    if (size > 0) rule.word("side", side).text("size", std::to_string(size));
+    errors.add(line, std::move(rule.text("got", text::shown(field))));
     return false;
 }
 
 /// Parses one problem line (already split into 9 fields). False when any field is wrong.
 bool readProblem(const std::vector<std::string_view>& f, int32_t line, text::ErrorList& errors, ScenProblem& p) {
     p.line = line;
-    bool ok = readInteger(f[0], "bucket", 0, kMaxBucket, "", line, errors, p.bucket);
+    bool ok = readInteger(f[0], "invalid-scen-col-bucket", 0, kMaxBucket, "", 0, line, errors, p.bucket);
     if (f[1].size() > kMaxMapNameLength) {
-        errors.add(line, "map name longer than " + std::to_string(kMaxMapNameLength) + " characters");
+        errors.add(line, Message("invalid-scen-map-name").text("max", std::to_string(kMaxMapNameLength)));
         ok = false;
     }
     p.map = std::string(f[1].substr(0, kMaxMapNameLength));
-    ok = readInteger(f[2], "map width", 1, kMaxGridSide, "", line, errors, p.mapWidth) && ok;
-    ok = readInteger(f[3], "map height", 1, kMaxGridSide, "", line, errors, p.mapHeight) && ok;
+    ok = readInteger(f[2], "invalid-scen-col-map-width", 1, kMaxGridSide, "", 0, line, errors, p.mapWidth) && ok;
+    ok = readInteger(f[3], "invalid-scen-col-map-height", 1, kMaxGridSide, "", 0, line, errors, p.mapHeight) && ok;
     // Coordinates lie inside the size this line states (or the largest grid when that is wrong).
     const int32_t w = p.mapWidth > 0 ? p.mapWidth : kMaxGridSide, h = p.mapHeight > 0 ? p.mapHeight : kMaxGridSide;
-    const std::string inW = p.mapWidth > 0 ? " (map width " + std::to_string(w) + ")" : "";
-    const std::string inH = p.mapHeight > 0 ? " (map height " + std::to_string(h) + ")" : "";
-    ok = readInteger(f[4], "start x", 0, w - 1, inW, line, errors, p.start.x) && ok;
-    ok = readInteger(f[5], "start y", 0, h - 1, inH, line, errors, p.start.y) && ok;
-    ok = readInteger(f[6], "goal x", 0, w - 1, inW, line, errors, p.goal.x) && ok;
-    ok = readInteger(f[7], "goal y", 0, h - 1, inH, line, errors, p.goal.y) && ok;
+    const int32_t inW = p.mapWidth > 0 ? w : 0, inH = p.mapHeight > 0 ? h : 0;
+    ok = readInteger(f[4], "invalid-scen-col-start-x", 0, w - 1, "invalid-scen-col-map-width", inW, line, errors,
+                     p.start.x) &&
+         ok;
+    ok = readInteger(f[5], "invalid-scen-col-start-y", 0, h - 1, "invalid-scen-col-map-height", inH, line, errors,
+                     p.start.y) &&
+         ok;
+    ok = readInteger(f[6], "invalid-scen-col-goal-x", 0, w - 1, "invalid-scen-col-map-width", inW, line, errors,
+                     p.goal.x) &&
+         ok;
+    ok = readInteger(f[7], "invalid-scen-col-goal-y", 0, h - 1, "invalid-scen-col-map-height", inH, line, errors,
+                     p.goal.y) &&
+         ok;
     if (!text::parseNumber(f[8], 0.0, kMaxScenOptimal, p.optimal)) {
         errors.add(
-            line, "optimal length must be a number 0.." + formatNumber(kMaxScenOptimal) + ", got " + text::shown(f[8]));
+            line,
+            Message("invalid-scen-optimal").text("max", formatNumber(kMaxScenOptimal)).text("got", text::shown(f[8])));
         ok = false;
     }
     return ok;
@@ -54,36 +68,35 @@ bool readProblem(const std::vector<std::string_view>& f, int32_t line, text::Err
 
 ScenParse parseMovingAiScen(std::string_view input) {
     ScenParse out;
-    text::ErrorList errors(out.errors, kMaxMovingAiErrors);
+    text::ErrorList errors(out.errors, kMaxMovingAiErrors, &out.messages);
     if (input.size() > kMaxMovingAiBytes) {
-        errors.add(1, "the file has " + std::to_string(input.size()) + " bytes, more than the limit of " +
-                          std::to_string(kMaxMovingAiBytes));
+        errors.add(1, Message("invalid-movingai-too-large")
+                          .text("bytes", std::to_string(input.size()))
+                          .text("max", std::to_string(kMaxMovingAiBytes)));
         return out;
     }
     text::LineReader lines(input);
     std::string_view line;
     if (input.find_first_not_of(" \t\r\n\v\f") == std::string_view::npos || !lines.next(line)) {
-        errors.add(1, "empty file (a .scen starts with 'version 1')");
+        errors.add(1, Message("invalid-scen-empty"));
         return out;
     }
     const auto version = text::fields(line, 2);
     if (version.size() != 2 || version[0] != "version" || (version[1] != "1" && version[1] != "1.0")) {
-        errors.add(1, "expected 'version 1', got " + text::quoted(line));
+        errors.add(1, Message("invalid-scen-version").text("got", text::quoted(line)));
         return out;
     }
     while (!errors.full() && lines.next(line)) {
         if (text::blank(line)) continue;
         const int32_t n = lines.number();
         if (out.problems.size() == kMaxScenProblems) {
-            errors.add(n, "more than " + std::to_string(kMaxScenProblems) + " problems (the limit)");
+            errors.add(n, Message("invalid-scen-too-many").text("max", std::to_string(kMaxScenProblems)));
             break;
         }
         const auto f = text::fields(line, 9);
         if (f.size() != 9) {
-            errors.add(n,
-                       "expected 9 fields (bucket, map, map width, map height, start x, start y, goal x, goal y, "
-                       "optimal length), got " +
-                           std::string(f.size() > 9 ? "more" : std::to_string(f.size())));
+            errors.add(n, f.size() > 9 ? Message("invalid-scen-fields-more")
+                                       : Message("invalid-scen-fields").text("got", std::to_string(f.size())));
             continue;
         }
         ScenProblem p;
@@ -99,9 +112,9 @@ std::string_view baseName(std::string_view path) {
 }
 
 std::vector<std::string> checkScenAgainstMap(const std::vector<ScenProblem>& problems, const Grid& grid,
-                                             std::string_view mapPath) {
+                                             std::string_view mapPath, std::vector<Message>* messages) {
     std::vector<std::string> out;
-    text::ErrorList errors(out, kMaxMovingAiErrors);
+    text::ErrorList errors(out, kMaxMovingAiErrors, messages);
     const std::string_view mapName = baseName(mapPath);
     // A file for another map would repeat the same complaint on every line: each is said once.
     std::string_view lastWrongName;
@@ -111,24 +124,28 @@ std::vector<std::string> checkScenAgainstMap(const std::vector<ScenProblem>& pro
         const std::string_view name = baseName(p.map);
         if (name != mapName) {
             if (name != lastWrongName)
-                errors.add(p.line, "the problem is for map " + text::quoted(name) + ", not " + text::quoted(mapName));
+                errors.add(p.line, Message("invalid-scen-other-map")
+                                       .text("name", text::quoted(name))
+                                       .text("map", text::quoted(mapName)));
             lastWrongName = name;
             continue;
         }
         if (p.mapWidth != grid.width() || p.mapHeight != grid.height()) {
             if (p.mapWidth != lastWrongSize[0] || p.mapHeight != lastWrongSize[1]) {
-                errors.add(p.line, "the problem says the map is " + std::to_string(p.mapWidth) + " x " +
-                                       std::to_string(p.mapHeight) + ", the map is " + std::to_string(grid.width()) +
-                                       " x " + std::to_string(grid.height()));
+                errors.add(p.line, Message("invalid-scen-size")
+                                       .text("w", std::to_string(p.mapWidth))
+                                       .text("h", std::to_string(p.mapHeight))
+                                       .text("width", std::to_string(grid.width()))
+                                       .text("height", std::to_string(grid.height())));
             }
             lastWrongSize[0] = p.mapWidth;
             lastWrongSize[1] = p.mapHeight;
             continue;
         }
-        for (auto [cell, name] : {std::pair{p.start, "start"}, {p.goal, "goal"}}) {
+        for (auto [cell, name] :
+             {std::pair{p.start, "invalid-scen-blocked-start"}, {p.goal, "invalid-scen-blocked-goal"}}) {
             if (grid.blocked(cell)) {
-                errors.add(p.line, std::string(name) + " (" + std::to_string(cell.x) + ", " + std::to_string(cell.y) +
-                                       ") is a blocked cell");
+                errors.add(p.line, Message(name).text("x", std::to_string(cell.x)).text("y", std::to_string(cell.y)));
             }
         }
     }

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "sidestep/explain/message.hpp"
+
 namespace sidestep {
 namespace text {
 
@@ -120,22 +122,32 @@ inline bool parseNumber(std::string_view s, double lo, double hi, double& out) {
 }
 
 /// Errors, each "line N: ...", up to a limit; then one last line says parsing stopped.
+/// Each error is a message too (with `messages`, one per error): its id and arguments, "line" among them, for the
+/// page to word (docs/languages.md); its English is en.ftl's.
 class ErrorList {
 public:
-    ErrorList(std::vector<std::string>& out, size_t limit) : out_(out), limit_(limit) {}
+    ErrorList(std::vector<std::string>& out, size_t limit, std::vector<Message>* messages = nullptr)
+        : out_(out), limit_(limit), messages_(messages) {}
 
-    void add(int32_t line, const std::string& message) {
+    /// An error at 1-based `line` worded by message `rule` ("line N: ..."; the argument "line" is added here).
+    void add(int32_t line, Message rule) {
         if (full()) return;
-        out_.push_back("line " + std::to_string(line) + ": " + message);
-        if (out_.size() == limit_) out_.push_back("stopped after " + std::to_string(limit_) + " errors");
+        push(rule.text("line", std::to_string(line)));
+        if (out_.size() == limit_) push(Message("invalid-movingai-stopped").count("n", double(limit_)));
     }
     /// True once the limit is reached: the caller stops reading.
     bool full() const { return out_.size() >= limit_; }
     bool any() const { return !out_.empty(); }
 
 private:
+    void push(Message message) {
+        out_.push_back(englishError(message));
+        if (messages_) messages_->push_back(std::move(message));
+    }
+
     std::vector<std::string>& out_;
     size_t limit_;
+    std::vector<Message>* messages_;
 };
 
 }  // namespace text

@@ -1,6 +1,7 @@
 // Edits as values: their names in files, and applying one through the World's checked edit functions.
 #include "sidestep/world/edit.hpp"
 
+#include "edit_checks.hpp"
 #include "sidestep/behaviors/params.hpp"
 
 namespace sidestep {
@@ -106,8 +107,9 @@ EditResult applyEdit(World& w, const Edit& e) {
         case EditKind::SetAgentParam:
         case EditKind::SetAvoidanceParam: {
             if (e.index < 0 || size_t(e.index) >= w.agents().size()) {
-                return {-1, "agent: no agent " + std::to_string(e.index) + " (there are " +
-                                std::to_string(w.agents().size()) + ")"};
+                return edit_check::refused("agent", Message("invalid-no-agent")
+                                                        .text("index", std::to_string(e.index))
+                                                        .count("count", double(w.agents().size())));
             }
             const Behavior b = w.agents()[size_t(e.index)].behavior;
             const bool params = e.kind == EditKind::SetAgentParam;

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
+#include "sidestep/explain/message.hpp"
+#include "sidestep/world/world.hpp"
 
 namespace sidestep::edit_check {
 
@@ -18,15 +20,25 @@ inline std::string fmt(float v) {
     return text;
 }
 
-/// "field: must be a number in [lo, hi], got v", or empty when v is finite and in range.
-inline std::string checkRange(const char* field, float v, float lo, float hi) {
-    if (std::isfinite(v) && v >= lo && v <= hi) return {};
-    return std::string(field) + ": must be a number in [" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(v);
+/// A refusal at `path` (its argument "path"): the message and its English, en.ftl's words (docs/languages.md).
+inline EditResult refused(const std::string& path, Message message) {
+    message.text("path", path);
+    EditResult r;
+    r.error = englishError(message);
+    r.message = std::move(message);
+    return r;
 }
 
-/// "" or why a world `width` x `height` would leave an agent's start, goal or position outside it (a grid agent
+/// "field: must be a number in [lo, hi], got v" (invalid-number), or ok when v is finite and in range.
+inline EditResult checkRange(const char* field, float v, float lo, float hi) {
+    if (std::isfinite(v) && v >= lo && v <= hi) return {};
+    return refused(field,
+                   Message("invalid-number").text("range", "[" + fmt(lo) + ", " + fmt(hi) + "]").text("got", fmt(v)));
+}
+
+/// Ok, or why a world `width` x `height` would leave an agent's start, goal or position outside it (a grid agent
 /// needs its cell, 0..width-1; a continuous agent its point, 0..width): the first such agent and point, named.
-inline std::string agentOutside(const std::vector<Agent>& agents, int32_t width, int32_t height) {
+inline EditResult agentOutside(const std::vector<Agent>& agents, int32_t width, int32_t height) {
     for (size_t i = 0; i < agents.size(); ++i) {
         const Agent& a = agents[i];
         const bool grid = a.kind == AgentKind::Grid;
@@ -34,9 +46,13 @@ inline std::string agentOutside(const std::vector<Agent>& agents, int32_t width,
         const std::pair<const char*, Vec2> points[] = {{"start", a.start}, {"goal", a.goal}, {"position", a.position}};
         for (const auto& [field, p] : points) {
             if (p.x <= w && p.y <= h) continue;
-            return "width, height: " + std::to_string(width) + " x " + std::to_string(height) + " would leave agents[" +
-                   std::to_string(i) + "]." + field + " (" + fmt(p.x) + ", " + fmt(p.y) +
-                   ") outside the world; move or remove the agent first";
+            return refused("width, height", Message("invalid-resize-outside")
+                                                .text("width", std::to_string(width))
+                                                .text("height", std::to_string(height))
+                                                .text("agent", std::to_string(i))
+                                                .text("field", field)
+                                                .text("x", fmt(p.x))
+                                                .text("y", fmt(p.y)));
         }
     }
     return {};

@@ -13,6 +13,7 @@ namespace sidestep {
 
 using edit_check::checkRange;
 using edit_check::fmt;
+using edit_check::refused;
 
 namespace {
 
@@ -33,7 +34,7 @@ bool parseAgentBody(const std::string& name, AgentBody& out) {
 }
 
 EditResult World::setAgentPath(int32_t index, int32_t path) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
     if (a.behavior != Behavior::Context) return {-1, "agent.path: only context agents follow paths"};
     if (path != -1 && (path < 0 || size_t(path) >= paths_.size())) {
@@ -48,17 +49,17 @@ EditResult World::setAgentPath(int32_t index, int32_t path) {
 
 EditResult World::addAgent(const AgentDef& def) {
     if (agents_.size() >= size_t(kMaxAgents)) {
-        return {-1, "agents: at most " + std::to_string(kMaxAgents) + " agents"};
+        return refused("agents", Message("invalid-max-agents").count("max", double(kMaxAgents)));
     }
     if (uint32_t(def.behavior) >= kBehaviorCount) {
         return {-1, "agent.behavior: unknown behaviour " + std::to_string(uint32_t(def.behavior))};
     }
     const AgentKind kind = kindOf(def.behavior);
-    if (auto e = checkAgentPosition("agent.start", kind, def.start); !e.empty()) return {-1, e};
-    if (auto e = checkAgentPosition("agent.goal", kind, def.goal); !e.empty()) return {-1, e};
-    if (auto e = checkRange("agent.radius", def.radius, kMinRadius, kMaxRadius); !e.empty()) return {-1, e};
-    if (auto e = checkRange("agent.maxSpeed", def.maxSpeed, kMinSpeed, kMaxSpeed); !e.empty()) return {-1, e};
-    if (auto e = checkRange("agent.maxAccel", def.maxAccel, kMinAccel, kMaxAccel); !e.empty()) return {-1, e};
+    if (auto e = checkAgentPosition("agent.start", kind, def.start); !e.ok()) return e;
+    if (auto e = checkAgentPosition("agent.goal", kind, def.goal); !e.ok()) return e;
+    if (auto e = checkRange("agent.radius", def.radius, kMinRadius, kMaxRadius); !e.ok()) return e;
+    if (auto e = checkRange("agent.maxSpeed", def.maxSpeed, kMinSpeed, kMaxSpeed); !e.ok()) return e;
+    if (auto e = checkRange("agent.maxAccel", def.maxAccel, kMinAccel, kMaxAccel); !e.ok()) return e;
     if (def.name.size() > 64) return {-1, "agent.name: must be at most 64 characters"};
     if (def.path != -1 && (def.behavior != Behavior::Context || def.path < 0 || size_t(def.path) >= paths_.size())) {
         return {-1, "agent.path: must be -1 or a path index of a context agent"};
@@ -76,7 +77,7 @@ EditResult World::addAgent(const AgentDef& def) {
     int32_t script = -1;
     if (def.behavior == Behavior::Script) {
         script = scriptIndex(def.script.name);
-        if (script < 0) return {-1, "agent.script: no script named \"" + def.script.name + "\""};
+        if (script < 0) return refused("agent.script", Message("invalid-no-script").text("name", def.script.name));
         if (def.avoidAgents)
             return {-1, "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)"};
         if (def.script.params.size() > kMaxScriptParams)
@@ -122,7 +123,7 @@ EditResult World::addAgent(const AgentDef& def) {
 }
 
 EditResult World::removeAgent(int32_t index) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     agents_.erase(agents_.begin() + index);
     if (size_t(index) < routes_.size()) routes_.erase(routes_.begin() + index);
     episodes_.agentRemoved(index);
@@ -141,7 +142,7 @@ EditResult World::removeAgent(int32_t index) {
 }
 
 EditResult World::setAgentParam(int32_t index, std::string_view name, float value) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
     const auto& specs = paramsOf(a.behavior);
     uint32_t param = 0;
@@ -154,7 +155,7 @@ EditResult World::setAgentParam(int32_t index, std::string_view name, float valu
 }
 
 EditResult World::setAvoidAgents(int32_t index, bool on) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
     if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidAgents: grid agents do not avoid agents"};
     if (a.behavior == Behavior::Orca && on)
@@ -167,7 +168,7 @@ EditResult World::setAvoidAgents(int32_t index, bool on) {
 }
 
 EditResult World::setAvoidanceParam(int32_t index, std::string_view name, float value) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
     const auto& specs = avoidanceParamSpecs();
     if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidance: grid agents do not avoid agents"};
@@ -182,9 +183,9 @@ EditResult World::setAvoidanceParam(int32_t index, std::string_view name, float 
 }
 
 EditResult World::setAgentStart(int32_t index, Vec2 start) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
-    if (auto e = checkAgentPosition("agent.start", a.kind, start); !e.empty()) return {-1, e};
+    if (auto e = checkAgentPosition("agent.start", a.kind, start); !e.ok()) return e;
     a.start = start;
     resetAgent(a);
     episodes_.agentReset(index);
@@ -195,9 +196,9 @@ EditResult World::setAgentStart(int32_t index, Vec2 start) {
 }
 
 EditResult World::setAgentGoal(int32_t index, Vec2 goal) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
-    if (auto e = checkAgentPosition("agent.goal", a.kind, goal); !e.empty()) return {-1, e};
+    if (auto e = checkAgentPosition("agent.goal", a.kind, goal); !e.ok()) return e;
     a.goal = goal;
     a.replanReason = uint32_t(RouteReason::None);  // a route to the new goal, before its next decision
     a.closest = -1.0f;                             // progress counts afresh toward the new goal
@@ -208,7 +209,7 @@ EditResult World::setAgentGoal(int32_t index, Vec2 goal) {
 }
 
 EditResult World::setDrive(int32_t index, bool driven, bool assist) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
     if (a.kind != AgentKind::Continuous) return {-1, "agent: only continuous agents can be driven"};
     a.driven = driven ? 1u : 0u;
@@ -220,7 +221,7 @@ EditResult World::setDrive(int32_t index, bool driven, bool assist) {
 }
 
 EditResult World::setDriveInput(int32_t index, Vec2 input) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     if (!std::isfinite(input.x) || !std::isfinite(input.y) || std::fabs(input.x) > 1.0f || std::fabs(input.y) > 1.0f) {
         return {-1, "drive input: each axis must be a number in [-1, 1]"};
     }
@@ -232,7 +233,7 @@ EditResult World::setDriveInput(int32_t index, Vec2 input) {
 }
 
 EditResult World::setAgentName(int32_t index, const std::string& name) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     if (name.size() > 64) return {-1, "name: must be at most 64 characters, got " + std::to_string(name.size())};
     names_[size_t(index)] = name.empty() ? "agent" + std::to_string(index) : name;
     edited();
@@ -240,7 +241,7 @@ EditResult World::setAgentName(int32_t index, const std::string& name) {
 }
 
 EditResult World::setAgentBody(int32_t index, AgentBody field, float value) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
     const char* name = agentBodyName(field);
     if (a.kind == AgentKind::Grid) {
@@ -262,7 +263,7 @@ EditResult World::setAgentBody(int32_t index, AgentBody field, float value) {
 }
 
 EditResult World::setAgentBehavior(int32_t index, Behavior behavior) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     if (uint32_t(behavior) >= kBehaviorCount)
         return {-1, "behavior: unknown behaviour " + std::to_string(uint32_t(behavior))};
     Agent& a = agents_[size_t(index)];

@@ -14,6 +14,7 @@ namespace sidestep {
 
 using edit_check::checkRange;
 using edit_check::fmt;
+using edit_check::refused;
 
 // ---- editing ------------------------------------------------------------------------------------
 
@@ -38,36 +39,47 @@ void World::gridEdited() {
     edited();
 }
 
-std::string World::checkIndex(const char* what, int32_t index, size_t count) const {
+EditResult World::checkIndex(const char* what, int32_t index, size_t count) const {
     if (index >= 0 && size_t(index) < count) return {};
-    return std::string(what) + ": no " + what + " " + std::to_string(index) + " (there are " + std::to_string(count) +
-           ")";
+    const std::string kind = what;
+    const char* id = kind == "agent" ? "invalid-no-agent" : kind == "circle" ? "invalid-no-circle" : "invalid-no-path";
+    return refused(kind, Message(id).text("index", std::to_string(index)).count("count", double(count)));
 }
 
-std::string World::checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const {
-    if (!isFinite(p)) return std::string(field) + ": must be finite numbers";
+EditResult World::checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const {
+    if (!isFinite(p)) return refused(field, Message("invalid-finite"));
     if (kind == AgentKind::Grid) {
         if (p.x != std::floor(p.x) || p.y != std::floor(p.y) || !grid_.contains(int32_t(p.x), int32_t(p.y))) {
-            return std::string(field) + ": must be a cell 0.." + std::to_string(grid_.width() - 1) + " x 0.." +
-                   std::to_string(grid_.height() - 1) + ", got (" + fmt(p.x) + ", " + fmt(p.y) + ")";
+            return refused(field, Message("invalid-agent-cell")
+                                      .text("maxX", std::to_string(grid_.width() - 1))
+                                      .text("maxY", std::to_string(grid_.height() - 1))
+                                      .text("x", fmt(p.x))
+                                      .text("y", fmt(p.y)));
         }
         return {};
     }
     if (p.x < 0.0f || p.y < 0.0f || p.x > float(grid_.width()) || p.y > float(grid_.height())) {
-        return std::string(field) + ": must lie inside the world [0, " + std::to_string(grid_.width()) + "] x [0, " +
-               std::to_string(grid_.height()) + "], got (" + fmt(p.x) + ", " + fmt(p.y) + ")";
+        return refused(field, Message("invalid-agent-inside")
+                                  .text("width", std::to_string(grid_.width()))
+                                  .text("height", std::to_string(grid_.height()))
+                                  .text("x", fmt(p.x))
+                                  .text("y", fmt(p.y)));
     }
     return {};
 }
 
 EditResult World::setConfig(const SimConfig& config) {
-    if (auto e = checkRange("sim.dt", config.dt, kMinDt, kMaxDt); !e.empty()) return {-1, e};
+    if (auto e = checkRange("sim.dt", config.dt, kMinDt, kMaxDt); !e.ok()) return e;
     if (config.maxSteps < 1 || config.maxSteps > 1000000) {
-        return {-1, "sim.maxSteps: must be an integer 1..1000000, got " + std::to_string(config.maxSteps)};
+        return refused("sim.maxSteps", Message("invalid-integer")
+                                           .text("lo", "1")
+                                           .text("hi", "1000000")
+                                           .text("got", std::to_string(config.maxSteps)));
     }
-    if (auto e = checkRange("sim.offRoute", config.offRoute, kMinOffRoute, kMaxOffRoute); !e.empty()) return {-1, e};
+    if (auto e = checkRange("sim.offRoute", config.offRoute, kMinOffRoute, kMaxOffRoute); !e.ok()) return e;
     if (config.scriptBudget < 1 || config.scriptBudget > kMaxScriptBudget) {
-        return {-1, "sim.scriptBudget: must be an integer 1.." + std::to_string(kMaxScriptBudget)};
+        return refused("sim.scriptBudget",
+                       Message("invalid-integer-limits").text("lo", "1").text("hi", std::to_string(kMaxScriptBudget)));
     }
     config_ = config;
     return {};

@@ -9,11 +9,12 @@
 namespace sidestep {
 
 using edit_check::checkRange;
+using edit_check::refused;
 
 namespace {
 
 /// "field: must be ..., got v" for an obstacle height: kTall (written as null or left out) or a number.
-std::string checkObstacleHeight(const char* field, float height) {
+EditResult checkObstacleHeight(const char* field, float height) {
     if (std::isinf(height) && height > 0.0f) return {};
     return checkRange(field, height, kMinObstacleHeight, kMaxObstacleHeight);
 }
@@ -26,8 +27,8 @@ void World::reliefEdited() {
 }
 
 EditResult World::setCircleHeight(int32_t index, float height) {
-    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
-    if (auto e = checkObstacleHeight("circle.height", height); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.ok()) return e;
+    if (auto e = checkObstacleHeight("circle.height", height); !e.ok()) return e;
     float& h = circles_[size_t(index)].height;
     lowCircles_ += uint32_t(!std::isinf(height)) - uint32_t(!std::isinf(h));
     h = height;
@@ -36,7 +37,7 @@ EditResult World::setCircleHeight(int32_t index, float height) {
 }
 
 EditResult World::setWallHeight(float height) {
-    if (auto e = checkObstacleHeight("wallHeight", height); !e.empty()) return {-1, e};
+    if (auto e = checkObstacleHeight("wallHeight", height); !e.ok()) return e;
     wallHeight_ = height;
     reliefEdited();
     return {};
@@ -49,10 +50,10 @@ EditResult World::setTerrain(const std::vector<float>& heights) {
                         " values, got " + std::to_string(heights.size())};
     }
     for (size_t k = 0; k < heights.size(); ++k) {
-        if (auto e = checkRange("terrain.heights", heights[k], -kMaxTerrainHeight, kMaxTerrainHeight); !e.empty()) {
+        if (auto e = checkRange("terrain.heights", heights[k], -kMaxTerrainHeight, kMaxTerrainHeight); !e.ok()) {
             const size_t row = k / size_t(grid_.width() + 1), column = k % size_t(grid_.width() + 1);
-            return {-1, "terrain.heights[" + std::to_string(row) + "][" + std::to_string(column) + "]" +
-                            e.substr(e.find(':'))};
+            const std::string path = "terrain.heights[" + std::to_string(row) + "][" + std::to_string(column) + "]";
+            return checkRange(path.c_str(), heights[k], -kMaxTerrainHeight, kMaxTerrainHeight);
         }
     }
     terrain_.assign(heights);
@@ -66,10 +67,9 @@ EditResult World::shapeTerrain(TerrainBrush mode, Vec2 center, float radius, flo
     if (!isFinite(center) || std::fabs(center.x) > 2.0f * kMaxGridSide || std::fabs(center.y) > 2.0f * kMaxGridSide) {
         return {-1, "brush.at: must be finite and within " + std::to_string(2 * kMaxGridSide) + " of the origin"};
     }
-    if (auto e = checkRange("brush.radius", radius, kMinBrushRadius, kMaxBrushRadius); !e.empty()) return {-1, e};
-    if (auto e = checkRange("brush.strength", strength, kMinBrushStrength, kMaxBrushStrength); !e.empty())
-        return {-1, e};
-    if (auto e = checkRange("brush.level", level, -kMaxTerrainHeight, kMaxTerrainHeight); !e.empty()) return {-1, e};
+    if (auto e = checkRange("brush.radius", radius, kMinBrushRadius, kMaxBrushRadius); !e.ok()) return e;
+    if (auto e = checkRange("brush.strength", strength, kMinBrushStrength, kMaxBrushStrength); !e.ok()) return e;
+    if (auto e = checkRange("brush.level", level, -kMaxTerrainHeight, kMaxTerrainHeight); !e.ok()) return e;
     const uint32_t changed = terrain_.brush(mode, center, radius, strength, level);
     if (changed > 0) ++terrainRevision_;
     reliefEdited();

@@ -133,7 +133,7 @@ void World::hashRoutes(Hasher& h) const {
 }
 
 EditResult World::setAgentPlanner(int32_t index, RouteKind planner) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     if (uint32_t(planner) >= kRouteKindCount)
         return {-1, "agent.planner: unknown planner " + std::to_string(uint32_t(planner))};
     Agent& a = agents_[size_t(index)];

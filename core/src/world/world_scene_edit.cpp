@@ -12,13 +12,25 @@ namespace sidestep {
 
 using edit_check::agentOutside;
 using edit_check::checkRange;
+using edit_check::refused;
+
+namespace {
+
+/// "(x, y) is outside the W x H grid" (invalid-cell-outside), its path given by the caller.
+Message cellOutside(int32_t x, int32_t y, const Grid& grid) {
+    return Message("invalid-cell-outside")
+        .text("x", std::to_string(x))
+        .text("y", std::to_string(y))
+        .text("width", std::to_string(grid.width()))
+        .text("height", std::to_string(grid.height()));
+}
+
+}  // namespace
 
 EditResult World::setCells(const std::vector<Cell>& cells, bool blocked) {
     for (size_t k = 0; k < cells.size(); ++k) {
         if (!grid_.contains(cells[k].x, cells[k].y)) {
-            return {-1, "cells[" + std::to_string(k) + "]: (" + std::to_string(cells[k].x) + ", " +
-                            std::to_string(cells[k].y) + ") is outside the " + std::to_string(grid_.width()) + " x " +
-                            std::to_string(grid_.height()) + " grid"};
+            return refused("cells[" + std::to_string(k) + "]", cellOutside(cells[k].x, cells[k].y, grid_));
         }
     }
     for (const Cell c : cells) grid_.set(c.x, c.y, blocked);
@@ -50,8 +62,7 @@ EditResult World::drawGridPattern(GridPattern pattern, uint64_t seed) {
 
 EditResult World::setCell(int32_t x, int32_t y, bool blocked) {
     if (!grid_.contains(x, y)) {
-        return {-1, "cell: (" + std::to_string(x) + ", " + std::to_string(y) + ") is outside the " +
-                        std::to_string(grid_.width()) + " x " + std::to_string(grid_.height()) + " grid"};
+        return refused("cell", cellOutside(x, y, grid_));
     }
     grid_.set(x, y, blocked);
     gridEdited();
@@ -60,14 +71,19 @@ EditResult World::setCell(int32_t x, int32_t y, bool blocked) {
 
 EditResult World::resizeGrid(int32_t width, int32_t height) {
     if (width < 1 || width > kMaxGridSide) {
-        return {-1, "width: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(width)};
+        return refused("width", Message("invalid-integer")
+                                    .text("lo", "1")
+                                    .text("hi", std::to_string(kMaxGridSide))
+                                    .text("got", std::to_string(width)));
     }
     if (height < 1 || height > kMaxGridSide) {
-        return {-1,
-                "height: must be an integer 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(height)};
+        return refused("height", Message("invalid-integer")
+                                     .text("lo", "1")
+                                     .text("hi", std::to_string(kMaxGridSide))
+                                     .text("got", std::to_string(height)));
     }
     // Every agent's start, goal and position must stay inside (a file of the scene would not validate again).
-    if (std::string outside = agentOutside(agents_, width, height); !outside.empty()) return {-1, outside};
+    if (EditResult outside = agentOutside(agents_, width, height); !outside.ok()) return outside;
     grid_.resize(width, height);
     terrain_.resize(width, height);
     ++terrainRevision_;
@@ -79,33 +95,33 @@ EditResult World::resizeGrid(int32_t width, int32_t height) {
 
 EditResult World::addCircle(Vec2 center, float radius) {
     if (circles_.size() >= size_t(kMaxCircles)) {
-        return {-1, "circles: at most " + std::to_string(kMaxCircles) + " circles"};
+        return refused("circles", Message("invalid-max-circles").count("max", double(kMaxCircles)));
     }
-    if (!isFinite(center)) return {-1, "circle.center: must be finite numbers"};
-    if (auto e = checkRange("circle.radius", radius, kMinCircleRadius, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    if (!isFinite(center)) return refused("circle.center", Message("invalid-finite"));
+    if (auto e = checkRange("circle.radius", radius, kMinCircleRadius, float(kMaxGridSide)); !e.ok()) return e;
     circles_.push_back({center, radius});
     circlesEdited();
     return {int32_t(circles_.size() - 1), {}};
 }
 
 EditResult World::moveCircle(int32_t index, Vec2 center) {
-    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
-    if (!isFinite(center)) return {-1, "circle.center: must be finite numbers"};
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.ok()) return e;
+    if (!isFinite(center)) return refused("circle.center", Message("invalid-finite"));
     circles_[size_t(index)].center = center;
     circlesEdited();
     return {index, {}};
 }
 
 EditResult World::resizeCircle(int32_t index, float radius) {
-    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
-    if (auto e = checkRange("circle.radius", radius, kMinCircleRadius, float(kMaxGridSide)); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.ok()) return e;
+    if (auto e = checkRange("circle.radius", radius, kMinCircleRadius, float(kMaxGridSide)); !e.ok()) return e;
     circles_[size_t(index)].radius = radius;
     circlesEdited();
     return {index, {}};
 }
 
 EditResult World::removeCircle(int32_t index) {
-    if (auto e = checkIndex("circle", index, circles_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("circle", index, circles_.size()); !e.ok()) return e;
     if (!std::isinf(circles_[size_t(index)].height)) --lowCircles_;
     circles_.erase(circles_.begin() + index);
     episodes_.circleRemoved(index);
@@ -114,39 +130,41 @@ EditResult World::removeCircle(int32_t index) {
     return {index, {}};
 }
 
-std::string World::checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount,
-                               size_t maxCount) const {
+EditResult World::checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount,
+                              size_t maxCount) const {
     if (points.size() < minCount || points.size() > maxCount) {
-        return std::string(field) + ": must have " + std::to_string(minCount) + ".." + std::to_string(maxCount) +
-               " points, got " + std::to_string(points.size());
+        return refused(field, Message("invalid-point-count")
+                                  .text("min", std::to_string(minCount))
+                                  .text("max", std::to_string(maxCount))
+                                  .text("got", std::to_string(points.size())));
     }
     for (const Vec2 p : points) {
         if (!isFinite(p) || std::fabs(p.x) > 2.0f * kMaxGridSide || std::fabs(p.y) > 2.0f * kMaxGridSide) {
-            return std::string(field) + ": points must be finite and within " + std::to_string(2 * kMaxGridSide) +
-                   " of the origin";
+            return refused(field, Message("invalid-points-far").text("max", std::to_string(2 * kMaxGridSide)));
         }
     }
     return {};
 }
 
 EditResult World::addPath(const std::vector<Vec2>& points, bool closed) {
-    if (paths_.size() >= size_t(kMaxPaths)) return {-1, "paths: at most " + std::to_string(kMaxPaths) + " paths"};
-    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.empty()) return {-1, e};
+    if (paths_.size() >= size_t(kMaxPaths))
+        return refused("paths", Message("invalid-max-paths").count("max", double(kMaxPaths)));
+    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.ok()) return e;
     paths_.push_back({points, closed});
     edited();
     return {int32_t(paths_.size() - 1), {}};
 }
 
 EditResult World::setPath(int32_t index, const std::vector<Vec2>& points, bool closed) {
-    if (auto e = checkIndex("path", index, paths_.size()); !e.empty()) return {-1, e};
-    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("path", index, paths_.size()); !e.ok()) return e;
+    if (auto e = checkPoints("path.points", points, 2, size_t(kMaxPathPoints)); !e.ok()) return e;
     paths_[size_t(index)] = {points, closed};
     edited();
     return {index, {}};
 }
 
 EditResult World::removePath(int32_t index) {
-    if (auto e = checkIndex("path", index, paths_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("path", index, paths_.size()); !e.ok()) return e;
     paths_.erase(paths_.begin() + index);
     for (Agent& a : agents_) {
         if (a.path == index)
@@ -159,7 +177,7 @@ EditResult World::removePath(int32_t index) {
 }
 
 EditResult World::setTargets(const std::vector<Vec2>& targets) {
-    if (auto e = checkPoints("targets", targets, 0, 64); !e.empty()) return {-1, e};
+    if (auto e = checkPoints("targets", targets, 0, 64); !e.ok()) return e;
     targets_ = targets;
     edited();
     return {};

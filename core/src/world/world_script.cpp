@@ -2,6 +2,7 @@
 // the embedding's ScriptHost, and what a script may ask while it runs (ScriptSession).
 #include <cmath>
 
+#include "edit_checks.hpp"
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/random.hpp"
@@ -88,7 +89,8 @@ int32_t World::scriptIndex(const std::string& name) const {
 }
 
 EditResult World::setScripts(const std::vector<ScriptSource>& scripts) {
-    if (scripts.size() > kMaxScripts) return {-1, "scripts: at most " + std::to_string(kMaxScripts) + " scripts"};
+    if (scripts.size() > kMaxScripts)
+        return edit_check::refused("scripts", Message("invalid-max-scripts").count("max", double(kMaxScripts)));
     for (size_t k = 0; k < scripts.size(); ++k) {
         const ScriptSource& s = scripts[k];
         if (!isScriptName(s.name))
@@ -107,8 +109,8 @@ EditResult World::setScripts(const std::vector<ScriptSource>& scripts) {
             if (scripts[k].name == script_.sources[size_t(old)].name) remap[i] = int32_t(k);
         }
         if (remap[i] < 0)
-            return {-1, "agents[" + std::to_string(i) + "].script: no script named \"" +
-                            script_.sources[size_t(old)].name + "\""};
+            return edit_check::refused("agents[" + std::to_string(i) + "].script",
+                                       Message("invalid-no-script").text("name", script_.sources[size_t(old)].name));
     }
     script_.sources = scripts;
     for (size_t i = 0; i < script_.slots.size(); ++i) script_.slots[i].script = remap[i];
@@ -117,13 +119,13 @@ EditResult World::setScripts(const std::vector<ScriptSource>& scripts) {
 }
 
 EditResult World::setAgentScript(int32_t index, const std::string& name) {
-    if (auto e = checkIndex("agent", index, agents_.size()); !e.empty()) return {-1, e};
+    if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
     if (a.kind != AgentKind::Continuous)
         return {-1,
                 "behavior: script is a continuous behaviour and agent " + std::to_string(index) + " is a grid agent"};
     const int32_t k = scriptIndex(name);
-    if (k < 0) return {-1, "script: no script named \"" + name + "\""};
+    if (k < 0) return edit_check::refused("script", Message("invalid-no-script").text("name", name));
     a.behavior = Behavior::Script;
     a.params = {};
     a.memory = {};

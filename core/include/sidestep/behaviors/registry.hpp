@@ -87,8 +87,6 @@ struct BehaviorRow {
     bool ownsVelocity;     ///< decide() sets the velocity itself, with its own queries: nothing is composed (ORCA)
     bool leavesObstacles;  ///< an agent whose centre is inside an obstacle leaves it first (its rays would see 0)
     bool choosesTarget;    ///< decide() sets the record's target; else it is the goal
-    /// Why its literal rule can come no closer to its goal (the panel, while stalled).
-    const char* stallReason;
     /// The names of its rays in order, when it casts fixed ones ({} : "ray", "right ray", ...).
     std::array<const char*, 3> rayNames;
     const char* rayValue;  ///< a ray's value in its panel line (", T = "), or null for none

@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sidestep/explain/message.hpp"
 #include "sidestep/geometry/grid.hpp"
 #include "sidestep/geometry/types.hpp"
 
@@ -43,6 +44,7 @@ struct MapParse {
     int64_t swamp = 0;  ///< `S` cells read (free: the UI says so, with this count)
     int64_t water = 0;  ///< `W` cells read (blocked)
     std::vector<std::string> errors;
+    std::vector<Message> messages;  ///< each error as a message, for the page to word (docs/languages.md)
     bool ok() const { return errors.empty(); }
 };
 
@@ -65,6 +67,7 @@ struct ScenProblem {
 struct ScenParse {
     std::vector<ScenProblem> problems;
     std::vector<std::string> errors;
+    std::vector<Message> messages;  ///< each error as a message, for the page to word (docs/languages.md)
     bool ok() const { return errors.empty(); }
 };
 
@@ -77,8 +80,9 @@ std::string_view baseName(std::string_view path);
 /// Checks problems against the map they run on: the map column's base name equals that of mapPath,
 /// the stated width and height equal the grid's, and every start and goal is a free cell. Returns
 /// the errors, each naming the line (at most kMaxMovingAiErrors, then a last line saying so); a wrong
-/// map name or size is named once, at its first line, not again on the lines that repeat it.
+/// map name or size is named once, at its first line, not again on the lines that repeat it. With `messages`, each
+/// error as a message too.
 std::vector<std::string> checkScenAgainstMap(const std::vector<ScenProblem>& problems, const Grid& grid,
-                                             std::string_view mapPath);
+                                             std::string_view mapPath, std::vector<Message>* messages = nullptr);
 
 }  // namespace sidestep

@@ -26,6 +26,7 @@
 #include "sidestep/geometry/terrain.hpp"
 #include "sidestep/route/planner.hpp"
 #include "sidestep/route/route.hpp"
+#include "sidestep/world/edit_result.hpp"
 #include "sidestep/world/episodes.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/measures.hpp"
@@ -59,13 +60,6 @@ struct SimConfig {
     /// Agents following a route plan again when further than this off their leg, world units,
     /// [kMinOffRoute, kMaxOffRoute].
     float offRoute = kDefaultOffRoute;
-};
-
-/// The outcome of an edit: the index it created or touched, or an error naming the field and the rule.
-struct EditResult {
-    int32_t index = -1;
-    std::string error;  ///< empty on success
-    bool ok() const { return error.empty(); }
 };
 
 class World {
@@ -278,7 +272,7 @@ private:
     static void hashAgent(Hasher& h, const Agent& agent);
     /// The relief's part of hash(), appended only where it differs from the 2D world.
     void hashRelief(Hasher& h) const;
-    std::string checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
+    EditResult checkAgentPosition(const char* field, AgentKind kind, Vec2 p) const;
     /// Every edit ends here: decisions go stale.
     void edited();
     /// After the circles changed: their index is rebuilt before the next decisions.
@@ -352,8 +346,8 @@ private:
     void trackProgress(Agent& agent, float dt) const;
     /// Laps of agents on closed paths: crossing the path's start forwards adds one, backwards subtracts.
     void countLaps(Agent& agent) const;
-    std::string checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const;
-    std::string checkIndex(const char* what, int32_t index, size_t count) const;
+    EditResult checkPoints(const char* field, const std::vector<Vec2>& points, size_t minCount, size_t maxCount) const;
+    EditResult checkIndex(const char* what, int32_t index, size_t count) const;
 
     Grid grid_;
     std::vector<Circle> circles_;
