@@ -19,13 +19,15 @@ import { ARGS, CHROMIUM, openPlayground } from './browser.mjs';
 
 const BASE = '/courses/steering/sidestep/';
 /** The first load's budget, KiB gzip, not isolated. 250 until 2026-12-01; raised three times in two days to 286, each
- *  time with the features that took it there (docs/page.md, Publishing, has the list). Measured 280.0 on 2026-12-02
- *  after the day's merges (this test's line "first load, not isolated"; 279.7 before the core's reasons, refused
- *  edits and the maps panel's placeholder words joined it, 281.7 before the single-thread module's glue read only the options
- *  its callers pass, Binaryen's -O3 ran twice over it and the One file export's code waited for its button). Where the bytes are: `node scripts/first-load-files.mjs`
- *  (the first load file by file, from a built site), `node scripts/first-load.mjs` (the JS module by module) and
- *  `node scripts/wasm-functions.mjs` (the wasm function by function). Back under 250 is open work. */
-const BUDGET = 286;
+ *  time with the features that took it there (docs/page.md, Publishing, has the list); lowered to 281 on 2026-12-02,
+ *  when the bindings were compiled without RTTI: measured 279.0 (this test's line "first load, not isolated"; wasm
+ *  200.0, js 72.0, css 7.0), rounded up, plus 2 KiB for the work in flight. 280.0 before that (279.7 before the core's
+ *  reasons, refused edits and the maps panel's placeholder words joined it, 281.7 before the single-thread module's glue
+ *  read only the options its callers pass, Binaryen's -O3 ran twice over it and the One file export's code waited for
+ *  its button). Where the bytes are: `node scripts/first-load-files.mjs` (the first load file by file, from a built
+ *  site), `node scripts/first-load.mjs` (the JS module by module) and `node scripts/wasm-functions.mjs` (the wasm
+ *  function by function). Back under 250 is open work. */
+const BUDGET = 281;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
  *  wasm (5.5), measured against the single-thread module's first load (docs/page.md, Publishing). */
