@@ -181,18 +181,24 @@ export async function englishModule(ftl, pageIds, name = 'en.js') {
  *  clang-format as scripts/format.mjs leaves it; with `errors`, english_errors.cpp: the validation errors'. */
 export function coreModule(ftl, pageIds, errors = false) {
   const q = (s) => JSON.stringify(s); // a JSON string is a C++ string literal here (UTF-8 kept as it is)
-  const piece = (p) =>
-    typeof p === 'string'
-      ? `lit(${q(p)})`
-      : p.text !== undefined
-        ? `lit(${q(p.text)})`
-        : !p.variants
-          ? `arg(${q(p.arg)})`
-          : `sel(${q(p.arg)}, {${p.variants.map((v) => `{${q(v.key)}, ${v.default}, {${v.pattern.map(piece).join(', ')}}}`).join(', ')}})`;
+  // Constant data, not code: each pattern one string (english_messages.hpp, MessageDef, says how it is written),
+  // read into the Catalogue on first use (english_format.cpp). Octal escapes: a hex one would eat the letters after it.
+  const pattern = (pieces) =>
+    pieces
+      .map((p) => {
+        if (typeof p === 'string' || p.text !== undefined) return typeof p === 'string' ? p : p.text;
+        if (!p.variants) return `\u0001${p.arg}\u0002`;
+        const variants = p.variants.map(
+          (v) => `${v.default ? '\u0006' : '\u0005'}${v.key}\u0002${pattern(v.pattern)}\u0007`,
+        );
+        return `\u0003${p.arg}\u0002${variants.join('')}\u0004`;
+      })
+      .join('');
+  const literal = (text) => q(text).replace(/\\u000([1-7])/g, '\\00$1');
   const rows = [];
   for (const [id, m] of parseFtl(ftl))
     if (isCoreId(id) && !pageIds.has(id) && id.startsWith(ERROR_PREFIX) === errors)
-      rows.push(`{${q(id)}, {${(m.value ?? []).map(piece).join(', ')}}},`);
+      rows.push(`{${q(id)}, ${literal(pattern(m.value ?? []))}},`);
   const what = errors ? "the core's validation errors" : "the core's messages";
   const name = errors ? 'englishErrorCatalogue' : 'englishCatalogue';
   const worder = errors
@@ -214,20 +220,21 @@ std::string englishError(const Message& message) {
 #include "english_messages.hpp"
 
 #include <iterator>
-#include <utility>
 
 namespace sidestep::explain {
 
 namespace {
 
-const std::pair<const char*, std::vector<Piece>> kEnglish[] = {
+// clang-format off
+constexpr MessageDef kEnglish[] = {
 ${rows.join('\n')}
 };
+// clang-format on
 
 }  // namespace
 
 const Catalogue& ${name}() {
-    static const Catalogue table(std::begin(kEnglish), std::end(kEnglish));
+    static const Catalogue table = readCatalogue(std::begin(kEnglish), std::end(kEnglish));
     return table;
 }
 ${worder}`;

@@ -64,7 +64,47 @@ void formatPattern(const Catalogue& c, const std::vector<Piece>& pattern, const 
     }
 }
 
+/// The name that starts at `at`, up to its \002; `at` is left after the \002.
+std::string readName(const char*& at) {
+    const char* start = at;
+    while (*at != '\002') ++at;
+    return std::string(start, at++);
+}
+
+/// The pattern that starts at `at`, up to the string's end or the \007 or \004 that closes it (not read).
+std::vector<Piece> readPattern(const char*& at) {
+    std::vector<Piece> out;
+    while (*at != '\0' && *at != '\007' && *at != '\004') {
+        if (*at == '\001' || *at == '\003') {
+            const bool select = *at++ == '\003';
+            Piece p{{}, readName(at), {}};
+            while (select && *at != '\004') {
+                const bool isDefault = *at++ == '\006';
+                Variant v{readName(at), isDefault, readPattern(at)};
+                ++at;  // the \007
+                p.variants.push_back(std::move(v));
+            }
+            if (select) ++at;  // the \004
+            out.push_back(std::move(p));
+        } else {
+            const char* start = at;
+            while (*at != '\0' && (*at < '\001' || *at > '\007')) ++at;
+            out.push_back({std::string(start, at), {}, {}});
+        }
+    }
+    return out;
+}
+
 }  // namespace
+
+Catalogue readCatalogue(const MessageDef* first, const MessageDef* last) {
+    Catalogue table;
+    for (const MessageDef* m = first; m != last; ++m) {
+        const char* at = m->pattern;
+        table.emplace(m->id, readPattern(at));
+    }
+    return table;
+}
 
 std::string formatEnglish(const Catalogue& catalogue, const Message& message) {
     const auto found = catalogue.find(message.id);

@@ -29,11 +29,18 @@ struct Piece {
     std::vector<Variant> variants;
 };
 
-inline Piece lit(const char* text) { return {text, {}, {}}; }
-inline Piece arg(const char* name) { return {{}, name, {}}; }
-inline Piece sel(const char* name, std::vector<Variant> variants) { return {{}, name, std::move(variants)}; }
-
 using Catalogue = std::unordered_map<std::string, std::vector<Piece>>;
+
+/// The compiled catalogues' constant form, read into a Catalogue on first use: plain data, so that a catalogue
+/// costs the wasm no start-up code. A pattern is one string: text, an argument as \001name\002, a select as
+/// \003name\002 then its variants, each \005key\002 (\006 for the default) pattern \007, then \004.
+struct MessageDef {
+    const char* id;
+    const char* pattern;
+};
+
+/// The Catalogue of the messages [first, last).
+Catalogue readCatalogue(const MessageDef* first, const MessageDef* last);
 
 /// id -> pattern, for every core reason and fact of en.ftl.
 const Catalogue& englishCatalogue();
