@@ -17,12 +17,19 @@ const EXAMPLES = new URL('../../examples/', import.meta.url);
 const example = (file) => readFileSync(new URL(file, EXAMPLES), 'utf8');
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A regular expression matching message `id` of `messages` as a whole text, each placeable a capture. */
+/** A regular expression matching message `id` of `messages` as a whole text, each placeable a capture (without the
+ *  isolation marks a right-to-left locale puts around an argument: web/i18n/message.js). */
 function patternOf(messages, id) {
   const m = messages.get(id);
   assert.ok(m?.value, `the catalogue has ${id}`);
   const source = m.value
-    .map((p) => (typeof p === 'string' ? escape(p) : p.text !== undefined ? escape(p.text) : '(.+?)'))
+    .map((p) =>
+      typeof p === 'string'
+        ? escape(p)
+        : p.text !== undefined
+          ? escape(p.text)
+          : '[\\u2066-\\u2069]*(.+?)[\\u2066-\\u2069]*',
+    )
     .join('');
   return new RegExp(`^${source}$`);
 }

@@ -17,6 +17,7 @@ function worder(tag) {
   const locale = {
     number: (n) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false }).format(n),
     plural: (n) => plural.select(n),
+    isolate: tag === 'ar', // a right-to-left locale's arguments, FSI ... PDI, as the page writes them (web/i18n/message.js)
   };
   return (id, args = {}) => {
     assert.ok(messages.has(id), `${tag}.ftl has ${id}`);

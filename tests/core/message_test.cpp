@@ -3,6 +3,9 @@
 // words, an unknown id shown as itself, every behaviour's stall reason, and the World's refused edits.
 #include <gtest/gtest.h>
 
+#include <iterator>
+
+#include "explain/english_messages.hpp"
 #include "sidestep/behaviors/registry.hpp"
 #include "sidestep/explain/message.hpp"
 #include "sidestep/world/world.hpp"
@@ -97,4 +100,23 @@ TEST(Message, EveryBehaviourHasItsStallReason) {
         ++checked;
     }
     EXPECT_GE(checked, 9u);
+}
+
+TEST(Message, ReadsEveryShapeOfACompiledPattern) {
+    // english_messages.hpp's encoded patterns (scripts/i18n.mjs writes them): an empty pattern, an empty variant, a
+    // select inside a variant, and UTF-8 text, none of which en.ftl has today.
+    using explain::MessageDef;
+    const MessageDef defs[] = {
+        {"empty", ""},
+        {"nested",
+         "\001a\002 \003n\002\005one\002\003k\002\005x\002X\007\006y\002Y\007\004\007\006other\002\007\004 "
+         "\u00e9t\u00e9"},
+    };
+    const explain::Catalogue c = explain::readCatalogue(std::begin(defs), std::end(defs));
+    EXPECT_EQ(explain::formatEnglish(c, Message("empty")), "");
+    EXPECT_EQ(explain::formatEnglish(c, Message("nested").text("a", "A").count("n", 1).text("k", "x")),
+              "A X \u00e9t\u00e9");
+    EXPECT_EQ(explain::formatEnglish(c, Message("nested").text("a", "A").count("n", 1).text("k", "z")),
+              "A Y \u00e9t\u00e9");
+    EXPECT_EQ(explain::formatEnglish(c, Message("nested").text("a", "A").count("n", 2)), "A  \u00e9t\u00e9");
 }

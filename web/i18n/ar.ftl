@@ -1465,11 +1465,9 @@ les-err-missing = ⁦lesson⁩: لا يوجد درس "{ $id }"
 les-err-link-empty = رابط الدرس: فارغ
 les-err-link-long = رابط الدرس: { $n } حرفًا أكثر من الحد { $limit }
 les-err-link-utf8 = رابط الدرس: ليس نصًا بترميز UTF-8
-les-open-failed = تعذّر فتح { $source }
 les-open-lesson-failed = تعذّر فتح الدرس "{ $id }"
 les-source-lesson = الدرس "{ $id }"
 les-source-link = رابط الدرس
-les-link-failed = تعذّر فتح رابط الدرس
 les-link-shape = ⁦link⁩: ليس ⁦#lesson=ID⁩ ولا ⁦#L=...⁩ متبوعًا بـ ⁦&at=N⁩ و⁦&code=...⁩
 les-link-at = ⁦at⁩: يجب أن يكون رقم محطة، 1 أو أكثر، ووصل "{ $got }"
 les-code-not-exercise = ⁦code⁩: المحطة { $n } من هذا الدرس ليست تمرينًا

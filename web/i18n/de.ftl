@@ -1453,11 +1453,9 @@ les-err-missing = lesson: es gibt keine Lektion „{ $id }“
 les-err-link-empty = Lektionslink: leer
 les-err-link-long = Lektionslink: { $n } Zeichen sind mehr als die Grenze von { $limit }
 les-err-link-utf8 = Lektionslink: kein UTF-8-Text
-les-open-failed = { $source } konnte nicht geöffnet werden
 les-open-lesson-failed = Die Lektion „{ $id }“ konnte nicht geöffnet werden
 les-source-lesson = die Lektion „{ $id }“
 les-source-link = der Lektionslink
-les-link-failed = Der Link zur Lektion konnte nicht geöffnet werden
 les-link-shape = link: weder #lesson=ID noch #L=..., dann &at=N und &code=...
 les-link-at = at: muss die Nummer einer Etappe sein, 1 oder mehr, erhalten „{ $got }“
 les-code-not-exercise = code: Etappe { $n } dieser Lektion ist keine Übung

@@ -1523,11 +1523,9 @@ les-err-missing = lesson: there is no lesson "{ $id }"
 les-err-link-empty = lesson link: empty
 les-err-link-long = lesson link: { $n } characters is more than the limit of { $limit }
 les-err-link-utf8 = lesson link: not UTF-8 text
-les-open-failed = Could not open { $source }
 les-open-lesson-failed = Could not open the lesson "{ $id }"
 les-source-lesson = the lesson "{ $id }"
 les-source-link = the lesson link
-les-link-failed = Could not open the lesson link
 les-link-shape = link: not #lesson=ID or #L=..., then &at=N and &code=...
 les-link-at = at: must be a checkpoint's number, 1 or more, got "{ $got }"
 les-code-not-exercise = code: checkpoint { $n } of this lesson is not an exercise

@@ -1453,11 +1453,9 @@ les-err-missing = lesson: no hay ninguna lección "{ $id }"
 les-err-link-empty = enlace de lección: vacío
 les-err-link-long = enlace de lección: { $n } caracteres superan el límite de { $limit }
 les-err-link-utf8 = enlace de lección: no es texto UTF-8
-les-open-failed = No se pudo abrir { $source }
 les-open-lesson-failed = No se pudo abrir la lección "{ $id }"
 les-source-lesson = la lección "{ $id }"
 les-source-link = el enlace de la lección
-les-link-failed = No se pudo abrir el enlace de la lección
 les-link-shape = link: no es #lesson=ID ni #L=..., seguido de &at=N y &code=...
 les-link-at = at: debe ser el número de un punto de control, 1 o más; se recibió "{ $got }"
 les-code-not-exercise = code: el punto de control { $n } de esta lección no es un ejercicio

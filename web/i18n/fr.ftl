@@ -1444,11 +1444,9 @@ les-err-missing = lesson : il n’y a pas de leçon « { $id } »
 les-err-link-empty = lien de leçon : vide
 les-err-link-long = lien de leçon : { $n } caractères dépassent la limite de { $limit }
 les-err-link-utf8 = lien de leçon : pas du texte UTF-8
-les-open-failed = Impossible d’ouvrir { $source }
 les-open-lesson-failed = Impossible d’ouvrir la leçon « { $id } »
 les-source-lesson = la leçon « { $id } »
 les-source-link = le lien de la leçon
-les-link-failed = Impossible d’ouvrir le lien de la leçon
 les-link-shape = link : ni #lesson=ID ni #L=..., suivi de &at=N et &code=...
 les-link-at = at : doit être le numéro d’une étape, 1 ou plus ; reçu « { $got } »
 les-code-not-exercise = code : l’étape { $n } de cette leçon n’est pas un exercice

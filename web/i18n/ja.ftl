@@ -1387,11 +1387,9 @@ les-err-missing = lesson：レッスン「{ $id }」はありません
 les-err-link-empty = レッスンのリンク：空です
 les-err-link-long = レッスンのリンク：{ $n } 文字は上限の { $limit } を超えています
 les-err-link-utf8 = レッスンのリンク：UTF-8 テキストではありません
-les-open-failed = { $source }を開けませんでした
 les-open-lesson-failed = レッスン「{ $id }」を開けませんでした
 les-source-lesson = レッスン「{ $id }」
 les-source-link = レッスンのリンク
-les-link-failed = レッスンのリンクを開けませんでした
 les-link-shape = link：#lesson=ID でも #L=... でもありません（その後に &at=N と &code=...）
 les-link-at = at：チェックポイントの番号（1 以上）が必要です。受け取った値は「{ $got }」
 les-code-not-exercise = code：このレッスンのチェックポイント { $n } は演習ではありません

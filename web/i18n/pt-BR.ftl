@@ -1453,11 +1453,9 @@ les-err-missing = lesson: não há lição "{ $id }"
 les-err-link-empty = link da lição: vazio
 les-err-link-long = link da lição: { $n } caracteres passam do limite de { $limit }
 les-err-link-utf8 = link da lição: não é texto UTF-8
-les-open-failed = Não foi possível abrir { $source }
 les-open-lesson-failed = Não foi possível abrir a lição "{ $id }"
 les-source-lesson = a lição "{ $id }"
 les-source-link = o link da lição
-les-link-failed = Não foi possível abrir o link da lição
 les-link-shape = link: não é #lesson=ID nem #L=..., seguido de &at=N e &code=...
 les-link-at = at: deve ser o número de um ponto de controle, 1 ou mais; veio "{ $got }"
 les-code-not-exercise = code: o ponto de controle { $n } desta lição não é um exercício

@@ -1387,11 +1387,9 @@ les-err-missing = lesson：没有课程“{ $id }”
 les-err-link-empty = 课程链接：为空
 les-err-link-long = 课程链接：{ $n } 个字符超过了 { $limit } 的上限
 les-err-link-utf8 = 课程链接：不是 UTF-8 文本
-les-open-failed = 无法打开{ $source }
 les-open-lesson-failed = 无法打开课程“{ $id }”
 les-source-lesson = 课程“{ $id }”
 les-source-link = 课程链接
-les-link-failed = 无法打开课程链接
 les-link-shape = link：不是 #lesson=ID 或 #L=...，后接 &at=N 和 &code=...
 les-link-at = at：必须是检查点的编号，1 或更大，收到的是“{ $got }”
 les-code-not-exercise = code：本课程的检查点 { $n } 不是练习

@@ -4,6 +4,7 @@
 import * as lesson from './lesson.js';
 import { t } from '../i18n/locale.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
+import '../i18n/en-first.js'; // ld-failed, the error box's title (in the first load already)
 import { LessonPlayer, stylesLoaded } from './player.js';
 
 /** The page's language (html lang, set by i18n/locale.js's translatePage): read here rather than imported, so that
@@ -26,7 +27,7 @@ export function lessonOpeners(app, lessons) {
         if (options.bundled && pageLanguage() !== 'en')
           parsed = await (await import('../i18n/content.js')).localLesson(pageLanguage(), parsed);
       } catch (err) {
-        app.showErrors(t('les-open-failed', { source }), err.errors ?? [err.message]);
+        app.showErrors(t('ld-failed', { source }), err.errors ?? [err.message]);
         return false;
       }
       return lessons.player.start(parsed, at, options);
@@ -52,7 +53,7 @@ export function lessonOpeners(app, lessons) {
     async openLink(hash) {
       const m = LINK.exec(hash);
       if (!m) {
-        app.showErrors(t('les-link-failed'), [t('les-link-shape')]);
+        app.showErrors(t('toast-lesson-link-failed'), [t('les-link-shape')]);
         return false;
       }
       const opened = await this.openLinkLesson(m);
@@ -60,7 +61,7 @@ export function lessonOpeners(app, lessons) {
     },
     async openLinkLesson(m) {
       if (m[3] !== undefined && !/^[1-9]\d{0,2}$/.test(m[3])) {
-        app.showErrors(t('les-link-failed'), [t('les-link-at', { got: m[3].slice(0, 20) })]);
+        app.showErrors(t('toast-lesson-link-failed'), [t('les-link-at', { got: m[3].slice(0, 20) })]);
         return false;
       }
       const at = m[3] === undefined ? null : Number(m[3]) - 1;
@@ -69,7 +70,7 @@ export function lessonOpeners(app, lessons) {
         try {
           id = decodeURIComponent(m[2]);
         } catch {
-          app.showErrors(t('les-link-failed'), [t('les-err-not-id', { id: m[2].slice(0, 40) })]);
+          app.showErrors(t('toast-lesson-link-failed'), [t('les-err-not-id', { id: m[2].slice(0, 40) })]);
           return false;
         }
         return lessons.open(id, at);
@@ -78,7 +79,7 @@ export function lessonOpeners(app, lessons) {
       try {
         text = await lesson.decodeLessonLink(m[2]);
       } catch (err) {
-        app.showErrors(t('les-link-failed'), [err.message]);
+        app.showErrors(t('toast-lesson-link-failed'), [err.message]);
         return false;
       }
       return lessons.openText(text, t('les-source-link'), at ?? 0, { persist: false, link: `L=${m[2]}` });
