@@ -158,18 +158,7 @@ function clipAxis(p, d, w, out) {
   return true;
 }
 const span = new Float64Array(2);
-const caption = { w: -1, small: false, size: 0, text: '', short: false };
-/** Sets `caption` for half-width `w` (u/s) in an inset `size` px wide: the long caption where it fits as measured,
- *  else the numbers alone (a phone, a longer translation), and then the outcome's short words too. */
-function fitCaption(ctx, w, small, size) {
-  if (caption.w === w && caption.small === small && caption.size === size) return;
-  Object.assign(caption, { w, small, size, text: t('cv-orca-title', { w: formatFixed(w, 2) }), short: small });
-  ctx.font = CAPTION_FONT;
-  if (small || ctx.measureText(caption.text).width > size - 10) {
-    caption.text = t('cv-orca-range', { w: formatFixed(w, 1) });
-    caption.short = true; // the outcome's long words would not fit either: its short ones go with the numbers
-  }
-}
+const caption = { w: -1, small: false, size: 0, text: '' };
 /** The caption label style's font (label-layer.js, STYLE.caption), to measure the caption before it is queued. */
 const CAPTION_FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -345,7 +334,13 @@ export function drawOrcaInset(view, sim, v, frame) {
   ctx.restore();
 
   // Caption: what it is and how the velocity was chosen, at the inset's top-left and bottom-left corners.
-  fitCaption(ctx, w, small, size);
+  if (caption.w !== w || caption.small !== small || caption.size !== size) {
+    // the long caption where it fits the inset as measured (a longer translation falls back to the numbers)
+    Object.assign(caption, { w, small, size, text: t('cv-orca-title', { w: formatFixed(w, 2) }) });
+    ctx.font = CAPTION_FONT;
+    if (small || ctx.measureText(caption.text).width > size - 10)
+      caption.text = t('cv-orca-range', { w: formatFixed(w, 1) });
+  }
   addLabel(
     ctx,
     caption.text,
@@ -364,7 +359,7 @@ export function drawOrcaInset(view, sim, v, frame) {
   if (!small || outcome >= 2) {
     addLabel(
       ctx,
-      (caption.short ? outcomes().short : outcomes().long)[outcome] ?? '',
+      (small ? outcomes().short : outcomes().long)[outcome] ?? '',
       outcome >= 2 ? STYLE.warn : STYLE.muted,
       PRIORITY.inset,
       left + 5,
