@@ -173,7 +173,10 @@ for (const tag of ['de', 'ar']) {
       const { page } = pw;
       await openAndRun(page, 'context-mask-vs-distance.json', ['context', 'rays'], 0, 20);
       const name = await page.evaluate(() => window.sidestep.state().agents[0].name);
-      const title = await waitForText(page, patternOf(messages, 'cv-context-title'), 'the inset');
+      // the selected agent's inset, titled with its name as the scene writes it (a frame drawn before the selection
+      // applied may still show another context agent's inset: wait for this one's)
+      const pattern = patternOf(messages, 'cv-context-title').source.replace('(.+?)', `(${escape(name)})`);
+      const title = await waitForText(page, new RegExp(pattern), 'the inset');
       assert.equal(title.captures[0], name, "the agent's name, as the scene writes it");
       await waitForText(page, new RegExp(`^${escape(word('kn-chosen'))}$`), 'the chosen direction');
     });
