@@ -96,26 +96,34 @@ for (const tag of ['de', 'ar']) {
     it("the timeline's memory tooltip", async () => {
       const { page } = pw;
       await page.evaluate(() => window.sidestep.step(40));
-      await page.waitForFunction(() => document.getElementById('timeline-step').title !== '');
-      const title = await page.evaluate(() => document.getElementById('timeline-step').title);
-      const k = await page.evaluate(() => window.sidestep.sim.keyframes());
       const mb = (bytes, digits) =>
         new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
           Number((bytes / 1048576).toFixed(digits)),
         );
       const count = (n) => new Intl.NumberFormat(tag).format(n);
-      // The steps computed are the page's frontier, which the console API does not give: any number there.
-      const expected = w('tl-memory', {
-        steps: '\u0000',
-        keyframes: count(k.count),
-        interval: count(k.interval),
-        used: mb(k.bytes, 1),
-        budget: mb(k.budget, 0),
-        recent: mb(k.recent ?? 0, 1),
-        edits: w('tl-edits', { n: 0 }),
-      });
-      const [head, rest] = expected.split('\u0000');
-      assert.ok(title.startsWith(head) && title.endsWith(rest), `${title}\n${expected}`);
+      // The tooltip is rewritten on the frame after the steps land, so an earlier one (before the 40 steps) can
+      // still be there: read until it words the keyframes the core now reports, or give up after 5 s.
+      let title = '',
+        expected = '',
+        fits = false;
+      for (const deadline = Date.now() + 5000; !fits && Date.now() < deadline; ) {
+        title = await page.evaluate(() => document.getElementById('timeline-step').title);
+        const k = await page.evaluate(() => window.sidestep.sim.keyframes());
+        // The steps computed are the page's frontier, which the console API does not give: any number there.
+        expected = w('tl-memory', {
+          steps: '\u0000',
+          keyframes: count(k.count),
+          interval: count(k.interval),
+          used: mb(k.bytes, 1),
+          budget: mb(k.budget, 0),
+          recent: mb(k.recent ?? 0, 1),
+          edits: w('tl-edits', { n: 0 }),
+        });
+        const [head, rest] = expected.split('\u0000');
+        fits = title.startsWith(head) && title.endsWith(rest);
+        if (!fits) await page.waitForTimeout(50);
+      }
+      assert.ok(fits, `${title}\n${expected}`);
       if (tag === 'de') assert.match(title, /\d,\d MB/, 'a decimal comma');
     });
   });
