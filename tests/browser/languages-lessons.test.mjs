@@ -229,3 +229,36 @@ describe("the lessons' chrome in the pseudo-locale", () => {
     });
   }
 });
+
+describe("the lesson maker's words become the author's own, in Arabic", () => {
+  let pw;
+  before(async () => {
+    pw = await openPlayground({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await pw?.close();
+  });
+
+  it('a checkpoint added in ar is saved without the marks that isolate arguments for display', async () => {
+    const { page } = pw;
+    await page.goto(`${pw.url}?lang=ar`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    await page.evaluate(() => localStorage.removeItem('sidestep.lessonDraft'));
+    await page.click('#lessons-open');
+    await page.waitForSelector('#lesson-make');
+    await page.click('#lesson-make');
+    await page.waitForSelector('#lesson-maker:not([hidden])');
+    await page.click('#maker-add');
+    await page.waitForSelector('.maker-row');
+    const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('sidestep.lessonDraft')));
+    const checkpoint = draft.checkpoints.at(-1);
+    // The title names the scene and the step as arguments (isolated when shown by the page), the caption its
+    // placeholders: the saved text has them bare, so the placeholders still fill in and a shared lesson carries
+    // no invisible characters.
+    assert.match(checkpoint.title, /[\u0600-\u06ff]/, `the title is worded in Arabic: ${checkpoint.title}`);
+    for (const text of [draft.title, checkpoint.title, checkpoint.caption])
+      assert.doesNotMatch(text, /[\u2066-\u2069]/, JSON.stringify(text));
+    assert.match(checkpoint.caption, /\{step\}/);
+    assert.deepEqual(pw.errors, []);
+  });
+});

@@ -92,9 +92,9 @@ class LessonMaker {
     const scene = app.doc.toObject({ withView: true });
     const step = app.sim.stepCount;
     this.draft.checkpoints.push({
-      title: t('les-maker-cp-title', { scene: app.doc.title || t('les-maker-scene'), step }),
+      title: asData(t('les-maker-cp-title', { scene: app.doc.title || t('les-maker-scene'), step })),
       scene,
-      caption: t('les-maker-cp-caption', { step: '{step}', time: '{time}' }),
+      caption: asData(t('les-maker-cp-caption', { step: '{step}', time: '{time}' })),
     });
     this.keep();
     this.render();
@@ -107,7 +107,7 @@ class LessonMaker {
       format: 'sidestep-lesson',
       version: 1,
       id: 'my-lesson',
-      title: this.draft.title || t('les-maker-draft-title'),
+      title: this.draft.title || asData(t('les-maker-draft-title')),
       article: '',
       summary: '',
       checkpoints: this.draft.checkpoints,
@@ -262,5 +262,14 @@ function readDraft() {
   } catch {
     /* a broken draft starts afresh */
   }
-  return { title: t('les-maker-draft-title'), checkpoints: [] };
+  return { title: asData(t('les-maker-draft-title')), checkpoints: [] };
+}
+
+/**
+ * A worded text that becomes the author's own (a lesson's title or caption): without the isolation marks a
+ * right-to-left locale puts around each argument for display (FSI, PDI and the others, U+2066-U+2069), which
+ * would otherwise be saved, shared and shown inside another reader's caption as invisible characters.
+ */
+function asData(text) {
+  return text.replace(/[\u2066-\u2069]/g, '');
 }
