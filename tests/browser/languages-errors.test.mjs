@@ -93,15 +93,15 @@ for (const tag of ['de', 'ar']) {
       // The core's order (the CLI's: `sidestep validate` lists the same four in English).
       assert.deepEqual(box.lines, [
         w('invalid-at-least', { path: 'world.paths[0].points', min: 2, what: w('invalid-noun-points') }),
-        w('invalid-grid-setting', { path: 'agents[0].maxSpeed', key: 'maxSpeed' }),
         w('invalid-either', { path: 'sim.atGoal', a: 'stay', b: 'leave', got: '"fly"' }),
+        w('invalid-grid-setting', { path: 'agents[0].maxSpeed', key: 'maxSpeed' }),
         w('invalid-array-names', { path: 'view.overlays' }),
       ]);
       const en = worder('en');
       for (const [k, english] of [
         'world.paths[0].points: must have at least 2 points',
-        'agents[0].maxSpeed: grid agents move one cell per step and have no maxSpeed; remove it',
         'sim.atGoal: must be "stay" or "leave", got "fly"',
+        'agents[0].maxSpeed: grid agents move one cell per step and have no maxSpeed; remove it',
         'view.overlays: must be an array of names',
       ].entries()) {
         assert.notEqual(box.lines[k], english, `not English: ${box.lines[k]}`);
