@@ -1,5 +1,6 @@
 // The page's own errors and refusals in the reader's language (issue 38, docs/languages.md): a file that is not a
-// scene, a link that does not decode, a refused step and a refused agent edit, and the timeline's memory tooltip,
+// scene, a scene file with bad fields (the core's validation errors), a link that does not decode, a refused step and
+// a refused agent edit, and the timeline's memory tooltip,
 // in German and Arabic, each read as the locale's .ftl words it (worded here from the catalogue, not by the page's
 // code); and, in the pseudo-locale at 1280x800 and on a phone, the error box's title and lines went through the
 // catalogue and stay inside the page.
@@ -70,6 +71,48 @@ for (const tag of ['de', 'ar']) {
       });
     });
 
+    it("a scene file's bad fields: each error names its field and rule in the locale's words", async () => {
+      const { page } = pw;
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      const scene = {
+        version: 1,
+        world: { grid: ['........', '........'], paths: [{ points: [[1, 1]] }] },
+        agents: [{ behavior: 'greedy', start: [1, 1], goal: [5, 1], maxSpeed: 2 }],
+        sim: { atGoal: 'fly' },
+        view: { overlays: 'trails' },
+      };
+      await page.setInputFiles('#import-file', {
+        name: 'bad.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(scene)),
+      });
+      await page.waitForFunction(() => document.getElementById('errors-title').textContent.includes('bad.json'));
+      const box = await errorBox(page);
+      assert.equal(box.title, w('ld-failed', { source: 'bad.json' }));
+      // The core's order (the CLI's: `sidestep validate` lists the same four in English).
+      assert.deepEqual(box.lines, [
+        w('invalid-at-least', { path: 'world.paths[0].points', min: 2, what: w('invalid-noun-points') }),
+        w('invalid-either', { path: 'sim.atGoal', a: 'stay', b: 'leave', got: '"fly"' }),
+        w('invalid-grid-setting', { path: 'agents[0].maxSpeed', key: 'maxSpeed' }),
+        w('invalid-array-names', { path: 'view.overlays' }),
+      ]);
+      const en = worder('en');
+      for (const [k, english] of [
+        'world.paths[0].points: must have at least 2 points',
+        'sim.atGoal: must be "stay" or "leave", got "fly"',
+        'agents[0].maxSpeed: grid agents move one cell per step and have no maxSpeed; remove it',
+        'view.overlays: must be an array of names',
+      ].entries()) {
+        assert.notEqual(box.lines[k], english, `not English: ${box.lines[k]}`);
+        assert.ok(box.lines[k].includes(english.slice(0, english.indexOf(':'))), `names the field: ${box.lines[k]}`);
+      }
+      assert.equal(
+        en('invalid-at-least', { path: 'p', min: 2, what: en('invalid-noun-points') }),
+        'p: must have at least 2 points',
+      );
+    });
+
     it('the console API refuses a step, the agent editor a setting, in the locale', async () => {
       const { page } = pw;
       await page.goto(`${pw.url}?lang=${tag}`);
@@ -106,7 +149,7 @@ for (const tag of ['de', 'ar']) {
       let title = '',
         expected = '',
         fits = false;
-      for (const deadline = Date.now() + 5000; !fits && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 5000; !fits && Date.now() < deadline;) {
         title = await page.evaluate(() => document.getElementById('timeline-step').title);
         const k = await page.evaluate(() => window.sidestep.sim.keyframes());
         // The steps computed are the page's frontier, which the console API does not give: any number there.

@@ -1860,3 +1860,139 @@ invalid-scen-other-map = line { $line }: the problem is for map { $name }, not {
 invalid-scen-size = line { $line }: the problem says the map is { $w } x { $h }, the map is { $width } x { $height }
 invalid-scen-blocked-start = line { $line }: start ({ $x }, { $y }) is a blocked cell
 invalid-scen-blocked-goal = line { $line }: goal ({ $x }, { $y }) is a blocked cell
+## h-words6: the scenario file's field errors (core/src/io: scenario_parse*.cpp, scenario_regions.cpp, compare_json.cpp,
+## history_json.cpp, edit_json.cpp). One message per kind of rule: the field's path, the limits and the file's own
+## names (keys, choices, shapes such as [x0, y0, x1, y1]) are arguments shown as the file writes them; what a list
+## holds ($what) is one of the invalid-noun- words below (invalid-noun-xy-points only after "an array of").
+invalid-too-large = { $path }: { $bytes } bytes is more than the limit of { $max } bytes
+invalid-json = { $path }: not valid JSON: { $error }
+invalid-json-object = { $path }: must be a JSON object ({ $format }), got { $got }
+invalid-version-required = { $path }: is required and must be { $version }
+invalid-version = { $path }: must be { $version } (this build reads format v{ $version }), got { $got }
+invalid-object-keys = { $path }: must be an object { $keys }, got { $got }
+invalid-object-keys-or-null = { $path }: must be an object { $keys } or null, got { $got }
+invalid-shape = { $path }: must be { $shape }, got { $got }
+invalid-required-shape = { $path }: is required: { $shape }
+invalid-array-of = { $path }: must be an array of { $what }, got { $got }
+invalid-array-names = { $path }: must be an array of names
+invalid-at-most = { $path }: must have at most { $max } { $what }, got { $got }
+invalid-at-most-with-regions = { $path }: must have at most { $max } { $what } with the regions' { $regions }, got { $got }
+invalid-at-least = { $path }: must have at least { $min } { $what }
+invalid-count-between = { $path }: must have { $min } to { $max } { $what }, got { $got }
+invalid-noun-agents = agents
+invalid-noun-circles = circles
+invalid-noun-edits = edits
+invalid-noun-paths = paths
+invalid-noun-points = points
+invalid-noun-xy-points = [x, y] points
+invalid-noun-regions = regions
+invalid-noun-rows = rows
+invalid-noun-scripts = scripts
+invalid-noun-variants = variants
+invalid-either = { $path }: must be "{ $a }" or "{ $b }", got { $got }
+invalid-either3 = { $path }: must be "{ $a }", "{ $b }" or "{ $c }", got { $got }
+invalid-number-min = { $path }: must be a number >= { $min }, got { $got }
+invalid-finite-number = { $path }: must be a finite number, got { $got }
+invalid-axes = { $path }: each axis must be a number in { $range }, got { $got }
+invalid-axes-range = { $path }: each axis must be in { $range }
+invalid-setting-value = { $path }: must be a number, true or false, or a choice's name, got { $got }
+invalid-behavior-name = { $path }: must be a behaviour's name, got { $got }
+invalid-unknown-key-for = { $path }: unknown key for { $kind }
+invalid-within-origin = { $path }: must lie within { $max } of the origin
+invalid-inside-world = { $path }: must lie inside the world [0, { $width }] x [0, { $height }], got { $got }
+invalid-grid-cell = { $path }: must be a cell [x, y] with integers 0..{ $maxX } and 0..{ $maxY }, got { $got }
+invalid-cell-integers = { $path }: must be [x, y], integers 0..{ $max }
+invalid-cells-integers = { $path }: cells[{ $index }] must be [x, y], integers 0..{ $max }
+invalid-grid-setting = { $path }: grid agents move one cell per step and have no { $key }; remove it
+invalid-no-paths = { $path }: there are no paths in world.paths
+invalid-script-only = { $path }: only script agents name a script; remove it or set "behavior": "script"
+invalid-script-required = { $path }: is required for a script agent (the name of one of the scene's scripts)
+invalid-script-missing = { $path }: no script named "{ $name }" (the scene has: { $names })
+invalid-script-missing-none = { $path }: no script named "{ $name }" (the scene has: none)
+invalid-script-not-in-scene = { $path }: no script named "{ $name }" in the scene's scripts
+invalid-script-name = { $path }: a script's name must be a letter or _ then up to 31 letters, digits or _
+invalid-param-name = { $path }: a param's name must be a letter or _ then up to 31 letters, digits or _
+invalid-script-params = { $path }: a script agent has at most { $max } params, got { $got }
+invalid-object-of-numbers = { $path }: must be an object of numbers by name, got { $got }
+invalid-object-of-settings = { $path }: must be an object of settings by name, got { $got }
+invalid-pace = { $path }: must be 0 (as fast as it goes) or a number of steps per second in { $range }, got { $got }
+invalid-selected-none = { $path }: must be null: there are no agents
+invalid-repeats = { $path }: repeats "{ $name }"
+invalid-world-object = { $path }: must be an object with "grid" (and optionally "circles")
+invalid-size-and = { $path }: gives an open grid's size: remove it, or { $other }
+invalid-size = { $path }: must be [width, height] in cells, got { $got }
+invalid-grid-required = { $path }: is required: an array of rows such as "..@@.." (or world.map, the name of a bundled map: { $maps })
+invalid-grid-rows = { $path }: must be a non-empty array of row strings, got { $got }
+invalid-first-row = { $path }: must be a string of 1..{ $max } cells, got { $n ->
+        [one] { $n } character
+       *[other] { $n } characters
+    }
+invalid-first-row-got = { $path }: must be a string of 1..{ $max } cells, got { $got }
+invalid-row-width = { $path }: must have { $width } cells like row 0, got { $got }
+invalid-cell-character = { $path }: unknown cell character { $char } (free: . or G; blocked: @, O or T)
+invalid-map-and-grid = { $path }: give either a bundled map's name or world.grid, not both
+invalid-unknown-map = { $path }: unknown map "{ $name }"; the bundled maps are { $maps }
+invalid-terrain-rows = { $path }: must be an array of { $rows } rows (grid height + 1), got { $n ->
+        [one] { $n } row
+       *[other] { $n } rows
+    }
+invalid-terrain-rows-got = { $path }: must be an array of { $rows } rows (grid height + 1), got { $got }
+invalid-terrain-columns = { $path }: must be an array of { $columns } numbers (grid width + 1), got { $n ->
+        [one] { $n } number
+       *[other] { $n } numbers
+    }
+invalid-terrain-columns-got = { $path }: must be an array of { $columns } numbers (grid width + 1), got { $got }
+invalid-whole-grid-edits = { $path }: at most { $max } resizeGrid, clearGrid and clearTerrain edits in a history
+invalid-step-order = { $path }: must not be less than the step before it ({ $before }), got { $got }
+invalid-step-max = { $path }: must be at most sim.maxSteps ({ $max }), got { $got }
+invalid-history-clear = { $path }: clear starts a new scenario and cannot be part of a run's history
+invalid-label-required = { $path }: is required (a few words shown over its pane)
+invalid-agent-twice = { $path }: lists an agent twice
+invalid-variant-agents = { $path }: must be "all" or a non-empty array of agent indices, got { $got }
+invalid-variant-script = { $path }: only a variant with "behavior": "script" names a script
+invalid-variant-script-required = { $path }: is required with "behavior": "script" (the name of one of the scene's scripts)
+invalid-area = { $path }: must be [x0, y0, x1, y1], four numbers, got { $got }
+invalid-area-size = { $path }: must be x0 < x1 and y0 < y1, at least one body (2 x radius = { $body }) wide and high, got { $got }
+invalid-goal-required = { $path }: is required: { $area }, "opposite" or "same-area"
+invalid-goal-rule = { $path }: must be { $area }, "opposite" (the start mirrored through the world's centre) or "same-area", got { $got }
+invalid-count-required = { $path }: is required: how many agents, 1..{ $max }
+invalid-region-grid = { $path }: regions place continuous agents; { $behavior } is a grid behaviour (write its agents in "agents")
+invalid-regions-total = { $path }: hold { $total } agents together, more than the limit of { $max }
+invalid-region-goal = { $path }: found no free goal for agent { $agent } in { $tries } tries (blocked cells or circles cover it)
+invalid-region-placed = { $path }: placed { $placed } of { $count } (after { $tries } tries for the next, the start area has no free room for a body of radius { $radius }): enlarge the area or lower the count
+invalid-rule = { $path }: { $rule }
+invalid-rule-remove = { $path }: { $rule }; remove it
+invalid-rule-grid-avoid = grid agents do not avoid agents
+invalid-rule-orca-avoid = orca agents avoid agents by their own half-planes
+invalid-rule-context-path = only context agents follow paths
+invalid-rule-grid-drive = only continuous agents can be driven
+invalid-rule-grid-route = grid agents move cell by cell; only continuous agents follow routes
+invalid-rule-script-route = script agents steer themselves; they follow no route
+invalid-rule-script-avoid = script agents steer themselves (world.neighbors sees other agents)
+invalid-rule-script-only = only script agents name a script
+## The World's own refusals of an edit (core/src/world), as above.
+invalid-max-characters = { $path }: must be at most { $max } characters
+invalid-max-characters-got = { $path }: must be at most { $max } characters, got { $got }
+invalid-max-params = { $path }: at most { $max } params
+invalid-max-bytes = { $path }: at most { $max } bytes
+invalid-not-a-name = { $path }: "{ $name }" is not a name
+invalid-named-twice = { $path }: named twice
+invalid-no-setting = { $path }: there is no setting "{ $name }"
+invalid-axes-number = { $path }: each axis must be a number in { $range }
+invalid-not-driven = { $path }: agent { $index } is not driven (setDrive first)
+invalid-grid-body = { $path }: a grid agent ({ $behavior }) moves one cell per step; only continuous agents have a body to set
+invalid-kind-continuous = { $path }: { $behavior } is a continuous behaviour and agent { $index } is a grid agent; add a new agent instead
+invalid-kind-grid = { $path }: { $behavior } is a grid behaviour and agent { $index } is a continuous agent; add a new agent instead
+invalid-script-needs-name = { $path }: a script agent needs its script's name (setAgentScript)
+invalid-or = { $path }: must be { $a } or { $b }
+invalid-or3 = { $path }: must be { $a }, { $b } or { $c }
+invalid-or3-got = { $path }: must be { $a }, { $b } or { $c }, got "{ $got }"
+invalid-terrain-count = { $path }: must have (width + 1) x (height + 1) = { $count } values, got { $got }
+invalid-finite-within = { $path }: must be finite and within { $max } of the origin
+invalid-unknown-kind = { $path }: unknown kind
+invalid-path-index = { $path }: must be -1 or a path index of a context agent
+invalid-only-params = { $path }: { $behavior } has only { $n } params
+invalid-not-a-name-pattern = { $path }: "{ $name }" is not a name ({ $pattern })
+invalid-script-grid-agent = { $path }: script is a continuous behaviour and agent { $index } is a grid agent
+invalid-history-full = { $path }: at most { $max } edits during a run; go back to step 0 to edit the scenario
+invalid-no-edit = { $path }: no such edit (the run's history has { $count })

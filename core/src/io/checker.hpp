@@ -55,6 +55,18 @@ public:
     /// Message `id` with the value as the file writes it (its argument "got").
     static Message got(const char* id, const Json& v) { return Message(id).text("got", describe(v)); }
 
+    /// "must be \"a\", \"b\" or \"c\", got v" (invalid-either3: the three names as files write them).
+    static Message either3(const Json& v, const char* a, const char* b, const char* c) {
+        return got("invalid-either3", v).text("a", a).text("b", b).text("c", c);
+    }
+    /// "RULE; remove it" (invalid-rule-remove; `rule` a message id such as invalid-rule-grid-avoid, the World's own
+    /// words for the refusal).
+    static Message rule(const char* rule) { return Message("invalid-rule-remove").word("rule", rule); }
+    /// "must have at least `min` `noun`" (invalid-at-least; `noun` a message id such as invalid-noun-points).
+    static Message atLeast(double min, const char* noun) {
+        return Message("invalid-at-least").count("min", min).word("what", noun);
+    }
+
     static std::string describe(const Json& v) {
         switch (v.type()) {
             case Json::Type::Null:
@@ -206,8 +218,8 @@ void parseHistory(Checker& check, const Json& history, Scenario& s);
 /// Applies the history to the scenario's world in order (no stepping), naming the first edit that fails.
 void checkHistory(Checker& check, const Scenario& s);
 
-/// A setting's value as files write it: a number, true or false, or a choice's name (up to 32 bytes).
-inline constexpr const char* kSettingValueRule = "must be a number, true or false, or a choice's name";
+/// A setting's value as files write it: a number, true or false, or a choice's name (up to 32 bytes); the rule's
+/// error is invalid-setting-value.
 bool settingValueFromJson(const Json& v, SettingValue& out);
 Json settingValueToJson(const SettingValue& v);
 

@@ -11,7 +11,7 @@ namespace {
 /// The variant's own fields; the checks that need the scene (agents, behaviours, params) come after.
 bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t agentCount, Variant& out) {
     if (!v.isObject()) {
-        check.error(path, "must be an object {label, agents, behavior?, params?}, got " + Checker::describe(v));
+        check.error(path, Checker::got("invalid-object-keys", v).text("keys", "{label, agents, behavior?, params?}"));
         return false;
     }
     const size_t before = check.count();
@@ -19,7 +19,7 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
     if (const Json* label = v.find("label"))
         check.string(*label, path + ".label", kMaxVariantLabel, out.label);
     else
-        check.error(path + ".label", "is required (a few words shown over its pane)");
+        check.error(path + ".label", Message("invalid-label-required"));
     if (const Json* agents = v.find("agents")) {
         if (agents->isString() && agents->asString() == "all") {
             out.allAgents = true;
@@ -34,10 +34,9 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
             }
             std::sort(out.agents.begin(), out.agents.end());
             if (std::adjacent_find(out.agents.begin(), out.agents.end()) != out.agents.end())
-                check.error(path + ".agents", "lists an agent twice");
+                check.error(path + ".agents", Message("invalid-agent-twice"));
         } else {
-            check.error(path + ".agents",
-                        "must be \"all\" or a non-empty array of agent indices, got " + Checker::describe(*agents));
+            check.error(path + ".agents", Checker::got("invalid-variant-agents", *agents));
         }
     } else {
         out.allAgents = true;
@@ -55,29 +54,26 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
     }
     if (const Json* script = v.find("script")) {
         if (!out.hasBehavior || out.behavior != Behavior::Script)
-            check.error(path + ".script", "only a variant with \"behavior\": \"script\" names a script");
+            check.error(path + ".script", Message("invalid-variant-script"));
         else
             check.string(*script, path + ".script", kMaxScriptName, out.script);
     } else if (out.hasBehavior && out.behavior == Behavior::Script) {
-        check.error(path + ".script",
-                    "is required with \"behavior\": \"script\" (the name of one of the scene's scripts)");
+        check.error(path + ".script", Message("invalid-variant-script-required"));
     }
     if (const Json* planner = v.find("planner")) {
         if (!planner->isString() || !parseRouteKind(planner->asString().c_str(), out.planner))
-            check.error(path + ".planner",
-                        "must be \"none\", \"grid\" or \"any-angle\", got " + Checker::describe(*planner));
+            check.error(path + ".planner", Checker::either3(*planner, "none", "grid", "any-angle"));
         else
             out.hasPlanner = true;
     }
     if (const Json* params = v.find("params")) {
         if (!params->isObject()) {
-            check.error(path + ".params", "must be an object of settings by name, got " + Checker::describe(*params));
+            check.error(path + ".params", Checker::got("invalid-object-of-settings", *params));
         } else {
             for (const auto& [name, value] : params->members()) {
                 SettingValue sv;
                 if (!settingValueFromJson(value, sv)) {
-                    check.error(path + ".params." + name,
-                                std::string(kSettingValueRule) + ", got " + Checker::describe(value));
+                    check.error(path + ".params." + name, Checker::got("invalid-setting-value", value));
                     continue;
                 }
                 out.params.emplace_back(name, std::move(sv));
@@ -91,11 +87,14 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
 
 void parseCompare(Checker& check, const Json& compare, Scenario& s) {
     if (!compare.isArray())
-        return check.error("compare", "must be an array of variants, got " + Checker::describe(compare));
+        return check.error("compare", Checker::got("invalid-array-of", compare).word("what", "invalid-noun-variants"));
     const size_t n = compare.items().size();
     if (n < kMinVariants || n > kMaxVariants) {
-        return check.error("compare", "must have " + std::to_string(kMinVariants) + " to " +
-                                          std::to_string(kMaxVariants) + " variants, got " + std::to_string(n));
+        return check.error("compare", Message("invalid-count-between")
+                                          .count("min", double(kMinVariants))
+                                          .count("max", double(kMaxVariants))
+                                          .word("what", "invalid-noun-variants")
+                                          .count("got", double(n)));
     }
     const size_t before = check.count();
     for (size_t k = 0; k < n; ++k) {
@@ -109,7 +108,7 @@ void parseCompare(Checker& check, const Json& compare, Scenario& s) {
         for (const ScriptSource& source : s.scripts) found = found || source.name == script;
         if (!found)
             check.error("compare[" + std::to_string(k) + "].script",
-                        "no script named \"" + script + "\" in the scene's scripts");
+                        Message("invalid-script-not-in-scene").text("name", script));
     }
     if (check.count() != before) return;
     // Each variant must fit the scene: build it, and apply the run's history to it entry by entry (an edit

@@ -87,12 +87,12 @@ public:
 
     const Json* need(const char* key) {
         const Json* v = o_.find(key);
-        if (!v) fail(key, "is required");
+        if (!v) fail(key, Message("invalid-required"));
         return v;
     }
-    void fail(const char* key, const std::string& rule) {
+    void fail(const char* key, Message rule) {
         ok = false;
-        check_.error(Checker::join(path_, key), rule);
+        check_.error(Checker::join(path_, key), std::move(rule));
     }
     void index(const char* key, double hi, int32_t& out) {
         double v = 0;
@@ -152,7 +152,7 @@ void readGridEdit(EditReader& r, Checker& check, const Json& o, const std::strin
             if (!read) r.ok = false;
             if (read && (cell.x != std::floor(cell.x) || cell.y != std::floor(cell.y) || cell.x < 0 || cell.y < 0 ||
                          cell.x >= float(kMaxGridSide) || cell.y >= float(kMaxGridSide))) {
-                r.fail("cell", "must be [x, y], integers 0.." + std::to_string(kMaxGridSide - 1));
+                r.fail("cell", Message("invalid-cell-integers").count("max", kMaxGridSide - 1));
             }
             e.x = int32_t(cell.x), e.y = int32_t(cell.y);
             r.boolean("blocked", e.flag);
@@ -175,8 +175,8 @@ void readGridEdit(EditReader& r, Checker& check, const Json& o, const std::strin
                 const Vec2 c = e.points[k];
                 if (c.x != std::floor(c.x) || c.y != std::floor(c.y) || c.x < 0 || c.y < 0 ||
                     c.x >= float(kMaxGridSide) || c.y >= float(kMaxGridSide)) {
-                    r.fail("cells", "cells[" + std::to_string(k) + "] must be [x, y], integers 0.." +
-                                        std::to_string(kMaxGridSide - 1));
+                    r.fail("cells",
+                           Message("invalid-cells-integers").count("index", double(k)).count("max", kMaxGridSide - 1));
                 }
             }
             r.boolean("blocked", e.flag);
@@ -186,7 +186,7 @@ void readGridEdit(EditReader& r, Checker& check, const Json& o, const std::strin
             GridPattern pattern = GridPattern::Maze;
             if (const Json* p = r.need("pattern")) {
                 if (!p->isString() || !parseGridPattern(p->asString(), pattern))
-                    r.fail("pattern", "must be \"maze\" or \"rooms\", got " + Checker::describe(*p));
+                    r.fail("pattern", Checker::got("invalid-either", *p).text("a", "maze").text("b", "rooms"));
             }
             e.x = int32_t(pattern);
             double seed = 0;
@@ -201,12 +201,11 @@ void readGridEdit(EditReader& r, Checker& check, const Json& o, const std::strin
                     if (b->isString() && b->asString() == terrainBrushName(TerrainBrush(k)))
                         e.brush = TerrainBrush(k), known = true;
                 }
-                if (!known)
-                    r.fail("brush", "must be \"raise\", \"lower\" or \"flatten\", got " + Checker::describe(*b));
+                if (!known) r.fail("brush", Checker::either3(*b, "raise", "lower", "flatten"));
             }
             r.point("at", e.point);
             if (r.ok && (std::fabs(e.point.x) > kEditReach || std::fabs(e.point.y) > kEditReach))
-                r.fail("at", "must lie within " + formatNumber(kEditReach) + " of the origin");
+                r.fail("at", Message("invalid-within-origin").text("max", formatNumber(kEditReach)));
             r.real("radius", kMinBrushRadius, kMaxBrushRadius, e.radius);
             r.real("strength", kMinBrushStrength, kMaxBrushStrength, e.strength);
             e.level = 0.0f;
@@ -246,8 +245,7 @@ void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string
             if (const Json* name = r.need("setting"))
                 r.ok = check.string(*name, Checker::join(path, "setting"), 32, e.setting) && r.ok;
             if (const Json* v = r.need("value")) {
-                if (!settingValueFromJson(*v, e.value))
-                    r.fail("value", std::string(kSettingValueRule) + ", got " + Checker::describe(*v));
+                if (!settingValueFromJson(*v, e.value)) r.fail("value", Checker::got("invalid-setting-value", *v));
             }
             break;
         }
@@ -269,7 +267,7 @@ void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string
             r.index("agent", kLastAgent, e.index);
             r.point("input", e.point);
             if (r.ok && (std::fabs(e.point.x) > 1.0f || std::fabs(e.point.y) > 1.0f))
-                r.fail("input", "each axis must be in [-1, 1]");
+                r.fail("input", Message("invalid-axes-range").text("range", "[-1, 1]"));
             break;
         case EditKind::SetAgentName:
             r.index("agent", kLastAgent, e.index);
@@ -281,7 +279,7 @@ void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string
             if (const Json* f = r.need("field")) {
                 AgentBody field;
                 if (!f->isString() || !parseAgentBody(f->asString(), field))
-                    r.fail("field", "must be \"radius\", \"maxSpeed\" or \"maxAccel\", got " + Checker::describe(*f));
+                    r.fail("field", Checker::either3(*f, "radius", "maxSpeed", "maxAccel"));
                 else
                     e.setting = f->asString();
             }
@@ -292,7 +290,7 @@ void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string
             if (const Json* b = r.need("behavior")) {
                 Behavior behavior;
                 if (!b->isString() || !parseBehavior(b->asString(), behavior))
-                    r.fail("behavior", "must be a behaviour's name, got " + Checker::describe(*b));
+                    r.fail("behavior", Checker::got("invalid-behavior-name", *b));
                 else
                     e.setting = b->asString();
             }
@@ -302,7 +300,7 @@ void readAgentEdit(EditReader& r, Checker& check, const Json&, const std::string
             if (const Json* p = r.need("planner")) {
                 RouteKind planner;
                 if (!p->isString() || !parseRouteKind(p->asString().c_str(), planner))
-                    r.fail("planner", "must be \"none\", \"grid\" or \"any-angle\", got " + Checker::describe(*p));
+                    r.fail("planner", Checker::either3(*p, "none", "grid", "any-angle"));
                 else
                     e.setting = p->asString();
             }
@@ -331,7 +329,7 @@ void readSceneEdit(EditReader& r, Checker&, const Json& o, const std::string&, E
         case EditKind::SetPath:
             if (e.kind == EditKind::SetPath) r.index("path", kLastPath, e.index);
             r.points("points", size_t(kMaxPathPoints), e.points);
-            if (r.ok && e.points.size() < 2) r.fail("points", "must have at least 2 points");
+            if (r.ok && e.points.size() < 2) r.fail("points", Checker::atLeast(2, "invalid-noun-points"));
             r.optionalBoolean("closed", e.flag);
             break;
         case EditKind::RemovePath:
@@ -357,7 +355,7 @@ void readSceneEdit(EditReader& r, Checker&, const Json& o, const std::string&, E
                 if (at->isString() && (at->asString() == "stay" || at->asString() == "leave"))
                     e.sim.leaveAtGoal = at->asString() == "leave";
                 else
-                    r.fail("atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
+                    r.fail("atGoal", Checker::got("invalid-either", *at).text("a", "stay").text("b", "leave"));
             }
             // Optional too, the file's defaults when left out: the page passes the world's own (sim-edits.js).
             if (o.find("scriptBudget")) {
@@ -389,7 +387,7 @@ bool settingValueFromJson(const Json& v, SettingValue& out) {
 
 bool parseEdit(Checker& check, const Json& o, const std::string& path, bool timed, TimedEdit& out) {
     if (!o.isObject()) {
-        check.error(path, "must be an object {\"step\", \"edit\", ...}, got " + Checker::describe(o));
+        check.error(path, Checker::got("invalid-object-keys", o).text("keys", "{\"step\", \"edit\", ...}"));
         return false;
     }
     EditReader r(check, o, path);
@@ -415,7 +413,9 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
         bool known = false;
         for (const char* k : allowed) known = known || key == k;
         if (!known)
-            check.error(Checker::join(path, key), std::string("unknown key for ") + editKindName(e.kind)), r.ok = false;
+            check.error(Checker::join(path, key),
+                        Message("invalid-unknown-key-for").text("kind", editKindName(e.kind))),
+                r.ok = false;
     }
     readGridEdit(r, check, o, path, e);
     readAgentEdit(r, check, o, path, e);

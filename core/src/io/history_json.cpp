@@ -8,10 +8,12 @@ namespace sidestep {
 
 void parseHistory(Checker& check, const Json& history, Scenario& s) {
     if (!history.isArray())
-        return check.error("history", "must be an array of edits, got " + Checker::describe(history));
+        return check.error("history", Checker::got("invalid-array-of", history).word("what", "invalid-noun-edits"));
     if (history.items().size() > kMaxHistory) {
-        return check.error("history", "must have at most " + std::to_string(kMaxHistory) + " edits, got " +
-                                          std::to_string(history.items().size()));
+        return check.error("history", Message("invalid-at-most")
+                                          .count("max", double(kMaxHistory))
+                                          .word("what", "invalid-noun-edits")
+                                          .count("got", double(history.items().size())));
     }
     uint32_t last = 1;
     size_t wholeGrid = 0;  // edits that touch every cell: bounded, so a history replays in bounded time
@@ -22,13 +24,12 @@ void parseHistory(Checker& check, const Json& history, Scenario& s) {
         const bool whole = t.edit.kind == EditKind::ResizeGrid || t.edit.kind == EditKind::ClearGrid ||
                            t.edit.kind == EditKind::ClearTerrain;
         if (whole && ++wholeGrid > kMaxWholeGridEdits) {
-            check.error(path + ".edit", "at most " + std::to_string(kMaxWholeGridEdits) +
-                                            " resizeGrid, clearGrid and clearTerrain edits in a history");
+            check.error(path + ".edit", Message("invalid-whole-grid-edits").count("max", double(kMaxWholeGridEdits)));
             continue;
         }
         if (t.step < last) {
-            check.error(path + ".step", "must not be less than the step before it (" + std::to_string(last) +
-                                            "), got " + std::to_string(t.step));
+            check.error(path + ".step",
+                        Message("invalid-step-order").count("before", double(last)).count("got", double(t.step)));
             continue;
         }
         last = t.step;
@@ -44,12 +45,13 @@ void checkHistory(Checker& check, const Scenario& s) {
         const TimedEdit& t = s.history[k];
         const std::string path = "history[" + std::to_string(k) + "]";
         if (t.step > w.config().maxSteps) {
-            check.error(path + ".step", "must be at most sim.maxSteps (" + std::to_string(w.config().maxSteps) +
-                                            "), got " + std::to_string(t.step));
+            check.error(
+                path + ".step",
+                Message("invalid-step-max").count("max", double(w.config().maxSteps)).count("got", double(t.step)));
             return;
         }
         if (t.edit.kind == EditKind::Clear) {
-            check.error(path + ".edit", "clear starts a new scenario and cannot be part of a run's history");
+            check.error(path + ".edit", Message("invalid-history-clear"));
             return;
         }
         const EditResult r = applyEdit(w, t.edit);

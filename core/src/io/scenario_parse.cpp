@@ -39,7 +39,7 @@ void parseLegacyAvoidance(Checker& check, const Json& settings, const std::strin
     const auto& specs = avoidanceParamSpecs();
     auto convert = [&](const Json* v, const char* key, size_t k, float value) {
         if (!v->isNumber() || !std::isfinite(v->asNumber()) || storedFloat(v->asNumber()) < 0.0f) {
-            return check.error(Checker::join(path, key), "must be a number >= 0, got " + Checker::describe(*v));
+            return check.error(Checker::join(path, key), Checker::got("invalid-number-min", *v).text("min", "0"));
         }
         if (const std::string e = checkParam(specs[k], value); !e.empty()) {
             return check.error(Checker::join(path, key), "is " + formatFloat(value) + " " + specs[k].unit + " as " +
@@ -133,8 +133,8 @@ namespace {
 /// "drive": {"assist": true, "input": [x, y]}: the agent is driven from step 0 (continuous agents only).
 bool parseDrive(Checker& check, const Json& drive, const std::string& path, bool grid, AgentDef& def) {
     if (grid || !drive.isObject()) {
-        check.error(path, grid ? "only continuous agents can be driven; remove it"
-                               : "must be an object {\"assist\", \"input\"}, got " + Checker::describe(drive));
+        check.error(path, grid ? Checker::rule("invalid-rule-grid-drive")
+                               : Checker::got("invalid-object-keys", drive).text("keys", "{\"assist\", \"input\"}"));
         return false;
     }
     check.onlyKeys(drive, path, {"assist", "input"});
@@ -144,7 +144,7 @@ bool parseDrive(Checker& check, const Json& drive, const std::string& path, bool
     if (const Json* input = drive.find("input")) {
         if (!check.point(*input, path + ".input", def.driveInput)) return false;
         if (std::fabs(def.driveInput.x) > 1.0f || std::fabs(def.driveInput.y) > 1.0f) {
-            check.error(path + ".input", "each axis must be a number in [-1, 1], got " + Checker::describe(*input));
+            check.error(path + ".input", Checker::got("invalid-axes", *input).text("range", "[-1, 1]"));
             ok = false;
         }
     }
@@ -193,12 +193,13 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
         }
         if (scene && !insideWorld(scene->grid, *target, grid)) {
             ok = false;
-            check.error(p, grid ? "must be a cell [x, y] with integers 0.." + std::to_string(scene->grid.width() - 1) +
-                                      " and 0.." + std::to_string(scene->grid.height() - 1) + ", got " +
-                                      Checker::describe(*v)
-                                : "must lie inside the world [0, " + std::to_string(scene->grid.width()) + "] x [0, " +
-                                      std::to_string(scene->grid.height()) + "], got [" + formatFloat(target->x) +
-                                      ", " + formatFloat(target->y) + "]");
+            check.error(p, grid ? Checker::got("invalid-grid-cell", *v)
+                                      .text("maxX", std::to_string(scene->grid.width() - 1))
+                                      .text("maxY", std::to_string(scene->grid.height() - 1))
+                                : Message("invalid-inside-world")
+                                      .text("width", std::to_string(scene->grid.width()))
+                                      .text("height", std::to_string(scene->grid.height()))
+                                      .text("got", "[" + formatFloat(target->x) + ", " + formatFloat(target->y) + "]"));
         }
     }
     struct Bound {
@@ -213,7 +214,7 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
         if (!v) continue;
         const std::string p = Checker::join(path, b.key);
         if (grid) {
-            check.error(p, "grid agents move one cell per step and have no " + std::string(b.key) + "; remove it");
+            check.error(p, Message("invalid-grid-setting").text("key", b.key));
             ok = false;
             continue;
         }
@@ -221,18 +222,18 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
     }
     if (const Json* avoid = a.find("avoidAgents")) {
         if (grid) {
-            check.error(path + ".avoidAgents", "grid agents do not avoid agents; remove it");
+            check.error(path + ".avoidAgents", Checker::rule("invalid-rule-grid-avoid"));
             ok = false;
         } else if (!check.boolean(*avoid, path + ".avoidAgents", def.avoidAgents)) {
             ok = false;
         } else if (def.avoidAgents && def.behavior == Behavior::Orca) {
-            check.error(path + ".avoidAgents", "orca agents avoid agents by their own half-planes; remove it");
+            check.error(path + ".avoidAgents", Checker::rule("invalid-rule-orca-avoid"));
             ok = false;
         }
     }
     if (const Json* avoidance = a.find("avoidance")) {
         if (grid) {
-            check.error(path + ".avoidance", "grid agents do not avoid agents; remove it");
+            check.error(path + ".avoidance", Checker::rule("invalid-rule-grid-avoid"));
             ok = false;
         } else {
             def.avoidance = defaultAvoidance();
@@ -243,10 +244,10 @@ bool parseAgentDef(Checker& check, const Json& a, const std::string& path, const
     if (const Json* follow = a.find("path")) {
         double index = 0;
         if (def.behavior != Behavior::Context) {
-            check.error(path + ".path", "only context agents follow paths; remove it");
+            check.error(path + ".path", Checker::rule("invalid-rule-context-path"));
             ok = false;
         } else if (scene && scene->paths.empty()) {
-            check.error(path + ".path", "there are no paths in world.paths");
+            check.error(path + ".path", Message("invalid-no-paths"));
             ok = false;
         } else if (check.integer(*follow, path + ".path", 0,
                                  double(scene ? scene->paths.size() - 1 : size_t(kMaxPaths) - 1), index)) {
@@ -267,10 +268,10 @@ namespace {
 void parseAgents(Checker& check, const Json& agents, Scenario& s) {
     if (!agents.isArray()) return check.error("agents", Checker::got("invalid-array", agents));
     if (agents.items().size() + s.agents.size() > size_t(kMaxAgents)) {
-        return check.error(
-            "agents", "must have at most " + std::to_string(kMaxAgents) + " agents" +
-                          (s.agents.empty() ? "" : " with the regions' " + std::to_string(s.agents.size())) + ", got " +
-                          std::to_string(agents.items().size()));
+        Message rule = Message(s.agents.empty() ? "invalid-at-most" : "invalid-at-most-with-regions");
+        rule.count("max", double(kMaxAgents)).word("what", "invalid-noun-agents");
+        if (!s.agents.empty()) rule.count("regions", double(s.agents.size()));
+        return check.error("agents", std::move(rule.count("got", double(agents.items().size()))));
     }
     s.agents.reserve(s.agents.size() + agents.items().size());
     for (size_t i = 0; i < agents.items().size(); ++i) {
@@ -305,13 +306,14 @@ void parseSim(Checker& check, const Json& sim, Scenario& s) {
         if (at->isString() && (at->asString() == "stay" || at->asString() == "leave"))
             s.sim.leaveAtGoal = at->asString() == "leave";
         else
-            check.error("sim.atGoal", "must be \"stay\" or \"leave\", got " + Checker::describe(*at));
+            check.error("sim.atGoal", Checker::got("invalid-either", *at).text("a", "stay").text("b", "leave"));
     }
 }
 
 void parseCamera(Checker& check, const Json& camera, Scenario& s) {
     if (!camera.isObject())
-        return check.error("view.camera", "must be an object {x, y, zoom} or null, got " + Checker::describe(camera));
+        return check.error("view.camera",
+                           Checker::got("invalid-object-keys-or-null", camera).text("keys", "{x, y, zoom}"));
     check.onlyKeys(camera, "view.camera", {"x", "y", "zoom"});
     Camera& c = s.view.camera;
     const double w = double(s.grid.width()), h = double(s.grid.height());
@@ -340,8 +342,9 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
     if (const Json* pace = view.find("pace"); pace && !pace->isNull()) {
         if (check.number(*pace, "view.pace", 0.0, double(kMaxPace), false, v)) {
             if (v != 0.0 && v < 1.0)
-                check.error("view.pace", "must be 0 (as fast as it goes) or a number of steps per second in [1, " +
-                                             std::to_string(int(kMaxPace)) + "], got " + Checker::describe(*pace));
+                check.error(
+                    "view.pace",
+                    Checker::got("invalid-pace", *pace).text("range", "[1, " + std::to_string(int(kMaxPace)) + "]"));
             else
                 s.view.pace = float(v), s.view.hasPace = true;
         }
@@ -353,13 +356,13 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
     }
     if (const Json* selected = view.find("selected"); selected && !selected->isNull()) {
         if (s.agents.empty())
-            check.error("view.selected", "must be null: there are no agents");
+            check.error("view.selected", Message("invalid-selected-none"));
         else if (check.integer(*selected, "view.selected", 0, double(s.agents.size() - 1), v))
             s.view.selected = int32_t(v);
     }
     if (const Json* camera = view.find("camera"); camera && !camera->isNull()) parseCamera(check, *camera, s);
     if (const Json* overlays = view.find("overlays")) {
-        if (!overlays->isArray()) return check.error("view.overlays", "must be an array of names");
+        if (!overlays->isArray()) return check.error("view.overlays", Message("invalid-array-names"));
         for (size_t i = 0; i < overlays->items().size(); ++i) {
             const Json& o = overlays->items()[i];
             const std::string path = "view.overlays[" + std::to_string(i) + "]";
@@ -374,7 +377,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
             bool repeated = false;
             for (const std::string& seen : s.view.overlays) repeated = repeated || seen == o.asString();
             if (repeated)
-                check.error(path, "repeats \"" + o.asString() + "\"");
+                check.error(path, Message("invalid-repeats").text("name", o.asString()));
             else
                 s.view.overlays.push_back(o.asString());
         }
@@ -385,14 +388,16 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 
 ScenarioParse parseScenario(std::string_view text) {
     ScenarioParse result;
+    Checker check(result.errors, &result.messages);
     if (text.size() > kMaxScenarioBytes) {
-        result.errors.push_back("scenario: " + std::to_string(text.size()) + " bytes is more than the limit of " +
-                                std::to_string(kMaxScenarioBytes) + " bytes");
+        check.error(
+            "scenario",
+            Message("invalid-too-large").count("bytes", double(text.size())).count("max", double(kMaxScenarioBytes)));
         return result;
     }
     const JsonParse json = parseJson(text);
     if (!json.ok()) {
-        result.errors.push_back("scenario: not valid JSON: " + json.error);
+        check.error("scenario", Message("invalid-json").text("error", json.error));
         return result;
     }
     return scenarioFromJson(json.value);
@@ -403,7 +408,7 @@ ScenarioParse scenarioFromJson(const Json& doc) {
     Checker check(result.errors, &result.messages);
     Scenario& s = result.scenario;
     if (!doc.isObject()) {
-        check.error("scenario", std::string("must be a JSON object (") + kFormat + "), got " + Checker::describe(doc));
+        check.error("scenario", Checker::got("invalid-json-object", doc).text("format", kFormat));
         return result;
     }
     check.onlyKeys(doc, "",
@@ -411,11 +416,11 @@ ScenarioParse scenarioFromJson(const Json& doc) {
                     "compare", "view"});
     const Json* version = doc.find("version");
     if (!version) {
-        check.error("version", "is required and must be 1");
+        check.error("version", Message("invalid-version-required").text("version", "1"));
         return result;
     }
     if (!version->isNumber() || version->asNumber() != 1.0) {
-        check.error("version", "must be 1 (this build reads format v1), got " + Checker::describe(*version));
+        check.error("version", Checker::got("invalid-version", *version).text("version", "1"));
         return result;  // a different version: the other fields mean other things
     }
     if (const Json* t = doc.find("title")) check.string(*t, "title", kMaxTitleLength, s.title);

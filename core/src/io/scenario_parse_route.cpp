@@ -13,22 +13,17 @@ bool parsePlanner(Checker& check, const Json& agent, const std::string& path, Ag
     const Json* planner = agent.find("planner");
     if (!planner) return true;
     const std::string field = path + ".planner";
-    const std::string rule = "must be \"none\", \"grid\" or \"any-angle\"";
-    if (!planner->isString()) {
-        check.error(field, rule + ", got " + Checker::describe(*planner));
-        return false;
-    }
     RouteKind kind = RouteKind::None;
-    if (!parseRouteKind(planner->asString().c_str(), kind)) {
-        check.error(field, rule + ", got " + Checker::describe(*planner));
+    if (!planner->isString() || !parseRouteKind(planner->asString().c_str(), kind)) {
+        check.error(field, Checker::either3(*planner, "none", "grid", "any-angle"));
         return false;
     }
     if (kind != RouteKind::None && kindOf(def.behavior) == AgentKind::Grid) {
-        check.error(field, "grid agents move cell by cell; only continuous agents follow routes; remove it");
+        check.error(field, Checker::rule("invalid-rule-grid-route"));
         return false;
     }
     if (kind != RouteKind::None && def.behavior == Behavior::Script) {
-        check.error(field, "script agents steer themselves; they follow no route; remove it");
+        check.error(field, Checker::rule("invalid-rule-script-route"));
         return false;
     }
     def.planner = uint32_t(kind);

@@ -7,15 +7,17 @@ namespace sidestep {
 
 void parseScripts(Checker& check, const Json& scripts, Scenario& s) {
     if (!scripts.isObject())
-        return check.error("scripts", "must be an object {NAME: SOURCE}, got " + Checker::describe(scripts));
+        return check.error("scripts", Checker::got("invalid-object-keys", scripts).text("keys", "{NAME: SOURCE}"));
     if (scripts.members().size() > kMaxScripts) {
-        return check.error("scripts", "must have at most " + std::to_string(kMaxScripts) + " scripts, got " +
-                                          std::to_string(scripts.members().size()));
+        return check.error("scripts", Message("invalid-at-most")
+                                          .count("max", double(kMaxScripts))
+                                          .word("what", "invalid-noun-scripts")
+                                          .count("got", double(scripts.members().size())));
     }
     for (const auto& [name, value] : scripts.members()) {
         const std::string path = "scripts." + name;
         if (!isScriptName(name)) {
-            check.error(path, "a script's name must be a letter or _ then up to 31 letters, digits or _");
+            check.error(path, Message("invalid-script-name"));
             continue;
         }
         ScriptSource source{name, {}};
@@ -33,11 +35,11 @@ bool parseScriptAgent(Checker& check, const Json& a, const std::string& path, co
     const Json* script = a.find("script");
     if (def.behavior != Behavior::Script) {
         if (!script) return true;
-        check.error(path + ".script", "only script agents name a script; remove it or set \"behavior\": \"script\"");
+        check.error(path + ".script", Message("invalid-script-only"));
         return false;
     }
     if (!script) {
-        check.error(path + ".script", "is required for a script agent (the name of one of the scene's scripts)");
+        check.error(path + ".script", Message("invalid-script-required"));
         return false;
     }
     if (!check.string(*script, path + ".script", kMaxScriptName, def.script.name)) return false;
@@ -50,38 +52,40 @@ bool parseScriptAgent(Checker& check, const Json& a, const std::string& path, co
             names += (names.empty() ? "" : ", ") + s.name;
         }
         if (!found) {
-            check.error(path + ".script", "no script named \"" + def.script.name +
-                                              "\" (the scene has: " + (names.empty() ? "none" : names) + ")");
+            check.error(path + ".script",
+                        names.empty()
+                            ? Message("invalid-script-missing-none").text("name", def.script.name)
+                            : Message("invalid-script-missing").text("name", def.script.name).text("names", names));
             ok = false;
         }
     }
     if (a.find("avoidAgents")) {
-        check.error(path + ".avoidAgents",
-                    "script agents steer themselves (world.neighbors sees other agents); remove it");
+        check.error(path + ".avoidAgents", Checker::rule("invalid-rule-script-avoid"));
         ok = false;
     }
     def.params = {};
     def.hasParams = true;
     if (const Json* params = a.find("params")) {
         if (!params->isObject()) {
-            check.error(path + ".params", "must be an object of numbers by name, got " + Checker::describe(*params));
+            check.error(path + ".params", Checker::got("invalid-object-of-numbers", *params));
             return false;
         }
         if (params->members().size() > kMaxScriptParams) {
-            check.error(path + ".params", "a script agent has at most " + std::to_string(kMaxScriptParams) +
-                                              " params, got " + std::to_string(params->members().size()));
+            check.error(path + ".params", Message("invalid-script-params")
+                                              .count("max", double(kMaxScriptParams))
+                                              .count("got", double(params->members().size())));
             return false;
         }
         for (const auto& [name, value] : params->members()) {
             const std::string p = path + ".params." + name;
             if (!isScriptName(name)) {
-                check.error(p, "a param's name must be a letter or _ then up to 31 letters, digits or _");
+                check.error(p, Message("invalid-param-name"));
                 ok = false;
                 continue;
             }
             const float v = value.isNumber() ? storedFloat(value.asNumber()) : NAN;
             if (!std::isfinite(v)) {
-                check.error(p, "must be a finite number, got " + Checker::describe(value));
+                check.error(p, Checker::got("invalid-finite-number", value));
                 ok = false;
                 continue;
             }

@@ -30,10 +30,13 @@ bool blockedChar(char c, bool& blocked) {
 }  // namespace
 
 void parsePoints(Checker& check, const Json& list, const std::string& path, size_t maxCount, std::vector<Vec2>& out) {
-    if (!list.isArray()) return check.error(path, "must be an array of [x, y] points, got " + Checker::describe(list));
+    if (!list.isArray())
+        return check.error(path, Checker::got("invalid-array-of", list).word("what", "invalid-noun-xy-points"));
     if (list.items().size() > maxCount) {
-        return check.error(path, "must have at most " + std::to_string(maxCount) + " points, got " +
-                                     std::to_string(list.items().size()));
+        return check.error(path, Message("invalid-at-most")
+                                     .count("max", double(maxCount))
+                                     .word("what", "invalid-noun-points")
+                                     .count("got", double(list.items().size())));
     }
     const double reach = 2.0 * kMaxGridSide;
     for (size_t k = 0; k < list.items().size(); ++k) {
@@ -41,7 +44,7 @@ void parsePoints(Checker& check, const Json& list, const std::string& path, size
         const std::string at = path + "[" + std::to_string(k) + "]";
         if (!check.point(list.items()[k], at, p)) continue;
         if (std::fabs(p.x) > reach || std::fabs(p.y) > reach) {
-            check.error(at, "must lie within " + formatNumber(reach) + " of the origin");
+            check.error(at, Message("invalid-within-origin").text("max", formatNumber(reach)));
             continue;
         }
         out.push_back(p);
@@ -53,15 +56,17 @@ namespace {
 void parsePaths(Checker& check, const Json& paths, Scenario& s) {
     if (!paths.isArray()) return check.error("world.paths", Checker::got("invalid-array", paths));
     if (paths.items().size() > size_t(kMaxPaths)) {
-        return check.error("world.paths", "must have at most " + std::to_string(kMaxPaths) + " paths, got " +
-                                              std::to_string(paths.items().size()));
+        return check.error("world.paths", Message("invalid-at-most")
+                                              .count("max", double(kMaxPaths))
+                                              .word("what", "invalid-noun-paths")
+                                              .count("got", double(paths.items().size())));
     }
     for (size_t i = 0; i < paths.items().size(); ++i) {
         const Json& p = paths.items()[i];
         const std::string path = "world.paths[" + std::to_string(i) + "]";
         Path out;
         if (!p.isObject()) {
-            check.error(path, "must be an object { \"points\", \"closed\" }, got " + Checker::describe(p));
+            check.error(path, Checker::got("invalid-object-keys", p).text("keys", "{ \"points\", \"closed\" }"));
             s.paths.push_back(out);
             continue;
         }
@@ -72,31 +77,37 @@ void parsePaths(Checker& check, const Json& paths, Scenario& s) {
             check.error(path + ".points", Message("invalid-required"));
         if (out.points.size() < 2 && p.find("points") && p.find("points")->isArray() &&
             p.find("points")->items().size() < 2) {
-            check.error(path + ".points", "must have at least 2 points");
+            check.error(path + ".points", Checker::atLeast(2, "invalid-noun-points"));
         }
         if (const Json* closed = p.find("closed")) check.boolean(*closed, path + ".closed", out.closed);
         s.paths.push_back(std::move(out));
     }
 }
 
-/// What a list holds, for an error: "2 rows", "1 row"; anything else as Checker::describe() says it.
-std::string counted(const Json& list, const char* one, const char* many) {
-    if (!list.isArray()) return Checker::describe(list);
-    return plural(list.items().size(), one, many);
+/// The rule's message with what was given: a count (argument "n") when `counts`, else (the id's "-got" message)
+/// the value as the file writes it.
+Message counted(Message rule, bool counts, size_t n, const Json& value) {
+    if (!counts) return rule.id += "-got", std::move(rule.text("got", Checker::describe(value)));
+    return std::move(rule.count("n", double(n)));
+}
+/// A list's count, or the value when it is not a list.
+Message counted(Message rule, const Json& list) {
+    return counted(std::move(rule), list.isArray(), list.isArray() ? list.items().size() : 0, list);
 }
 
 /// "world.terrain": {"heights": [[...], ...]}, (grid height + 1) rows of (grid width + 1) numbers.
 void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
     const std::string path = "world.terrain";
     if (!terrain.isObject())
-        return check.error(path, "must be an object {\"heights\": [[...], ...]}, got " + Checker::describe(terrain));
+        return check.error(path,
+                           Checker::got("invalid-object-keys", terrain).text("keys", "{\"heights\": [[...], ...]}"));
     check.onlyKeys(terrain, path, {"heights"});
     const Json* heights = terrain.find("heights");
     if (!heights) return check.error(path + ".heights", Message("invalid-required"));
     const size_t rows = size_t(s.grid.height()) + 1, columns = size_t(s.grid.width()) + 1;
     if (!heights->isArray() || heights->items().size() != rows) {
-        return check.error(path + ".heights", "must be an array of " + std::to_string(rows) +
-                                                  " rows (grid height + 1), got " + counted(*heights, "row", "rows"));
+        return check.error(path + ".heights",
+                           counted(Message("invalid-terrain-rows").count("rows", double(rows)), *heights));
     }
     std::vector<float> values(rows * columns, 0.0f);
     const size_t before = check.count();
@@ -104,8 +115,7 @@ void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
         const Json& row = heights->items()[y];
         const std::string at = path + ".heights[" + std::to_string(y) + "]";
         if (!row.isArray() || row.items().size() != columns) {
-            check.error(at, "must be an array of " + std::to_string(columns) + " numbers (grid width + 1), got " +
-                                counted(row, "number", "numbers"));
+            check.error(at, counted(Message("invalid-terrain-columns").count("columns", double(columns)), row));
             continue;
         }
         for (size_t x = 0; x < columns; ++x) {
@@ -118,33 +128,33 @@ void parseTerrain(Checker& check, const Json& terrain, Scenario& s) {
 
 /// "world.map": the name of a bundled map, whose cells become the grid (instead of "world.grid").
 void parseBundledMap(Checker& check, const Json& map, bool hasGrid, Scenario& s) {
-    if (hasGrid) return check.error("world.map", "give either a bundled map's name or world.grid, not both");
+    if (hasGrid) return check.error("world.map", Message("invalid-map-and-grid"));
     std::string name;
     if (!check.string(map, "world.map", 64, name)) return;
     const Grid* grid = bundledMapGrid(name);
     if (!grid)
-        return check.error("world.map", "unknown map \"" + name + "\"; the bundled maps are " + bundledMapList());
+        return check.error("world.map",
+                           Message("invalid-unknown-map").text("name", name).text("maps", bundledMapList()));
     s.grid = *grid;
 }
 
 }  // namespace
 
 void parseWorld(Checker& check, const Json& world, Scenario& s) {
-    if (!world.isObject()) return check.error("world", "must be an object with \"grid\" (and optionally \"circles\")");
+    if (!world.isObject()) return check.error("world", Message("invalid-world-object"));
     check.onlyKeys(world, "world", {"map", "grid", "size", "circles", "paths", "targets", "terrain", "wallHeight"});
     const Json* grid = world.find("grid");
     const Json* map = world.find("map");
     const Json* size = world.find("size");
     if (size && (grid || map)) {
-        check.error("world.size",
-                    std::string("gives an open grid's size: remove it, or world.") + (grid ? "grid" : "map"));
+        check.error("world.size", Message("invalid-size-and").text("other", grid ? "world.grid" : "world.map"));
     } else if (size) {
         // An open grid (no blocked cell) by its size: how big open worlds are written, a few bytes in place of its
         // rows.
         const auto& wh = size->items();
         double w = 0, h = 0;
         if (!size->isArray() || wh.size() != 2)
-            check.error("world.size", "must be [width, height] in cells, got " + Checker::describe(*size));
+            check.error("world.size", Checker::got("invalid-size", *size));
         else if (check.integer(wh[0], "world.size[0]", 1, kMaxGridSide, w) &&
                  check.integer(wh[1], "world.size[1]", 1, kMaxGridSide, h)) {
             s.grid = Grid(int32_t(w), int32_t(h));
@@ -152,45 +162,44 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
     } else if (map) {
         parseBundledMap(check, *map, grid != nullptr, s);
     } else if (!grid) {
-        check.error("world.grid",
-                    "is required: an array of rows such as \"..@@..\" (or world.map, the name of a bundled map: " +
-                        bundledMapList() + ")");
+        check.error("world.grid", Message("invalid-grid-required").text("maps", bundledMapList()));
     } else if (!grid->isArray() || grid->items().empty()) {
-        check.error("world.grid", "must be a non-empty array of row strings, got " + Checker::describe(*grid));
+        check.error("world.grid", Checker::got("invalid-grid-rows", *grid));
     } else if (grid->items().size() > size_t(kMaxGridSide)) {
-        check.error("world.grid", "must have at most " + std::to_string(kMaxGridSide) + " rows, got " +
-                                      std::to_string(grid->items().size()));
+        check.error("world.grid", Message("invalid-at-most")
+                                      .count("max", double(kMaxGridSide))
+                                      .word("what", "invalid-noun-rows")
+                                      .count("got", double(grid->items().size())));
     } else {
         const auto& rows = grid->items();
         const Json& first = rows[0];
         const size_t width = first.isString() ? first.asString().size() : 0;
         if (width < 1 || width > size_t(kMaxGridSide)) {
-            check.error("world.grid[0]",
-                        "must be a string of 1.." + std::to_string(kMaxGridSide) + " cells, got " +
-                            (first.isString() ? std::to_string(width) + " characters" : Checker::describe(first)));
+            check.error("world.grid[0]", counted(Message("invalid-first-row").count("max", double(kMaxGridSide)),
+                                                 first.isString(), width, first));
         } else {
             s.grid = Grid(int32_t(width), int32_t(rows.size()));
             for (size_t y = 0; y < rows.size(); ++y) {
                 const std::string path = "world.grid[" + std::to_string(y) + "]";
                 if (!rows[y].isString()) {
-                    check.error(path, "must be a string, got " + Checker::describe(rows[y]));
+                    check.error(path, Checker::got("invalid-string", rows[y]));
                     continue;
                 }
                 const std::string& row = rows[y].asString();
                 if (row.size() != width) {
-                    check.error(path, "must have " + std::to_string(width) + " cells like row 0, got " +
-                                          std::to_string(row.size()));
+                    check.error(
+                        path,
+                        Message("invalid-row-width").count("width", double(width)).count("got", double(row.size())));
                     continue;
                 }
                 for (size_t x = 0; x < width; ++x) {
                     bool blocked = false;
                     if (!blockedChar(row[x], blocked)) {
                         const unsigned char c = static_cast<unsigned char>(row[x]);
-                        check.error(
-                            path + "[" + std::to_string(x) + "]",
-                            std::string("unknown cell character ") +
-                                (c >= 32 && c < 127 ? std::string("'") + char(c) + "'" : "#" + std::to_string(c)) +
-                                " (free: . or G; blocked: @, O or T)");
+                        check.error(path + "[" + std::to_string(x) + "]",
+                                    Message("invalid-cell-character")
+                                        .text("char", c >= 32 && c < 127 ? std::string("'") + char(c) + "'"
+                                                                         : "#" + std::to_string(c)));
                         continue;
                     }
                     if (blocked) s.grid.set(int32_t(x), int32_t(y), true);
@@ -209,14 +218,16 @@ void parseWorld(Checker& check, const Json& world, Scenario& s) {
     if (const Json* circles = world.find("circles")) {
         if (!circles->isArray()) return check.error("world.circles", Checker::got("invalid-array", *circles));
         if (circles->items().size() > size_t(kMaxCircles)) {
-            return check.error("world.circles", "must have at most " + std::to_string(kMaxCircles) + " circles, got " +
-                                                    std::to_string(circles->items().size()));
+            return check.error("world.circles", Message("invalid-at-most")
+                                                    .count("max", double(kMaxCircles))
+                                                    .word("what", "invalid-noun-circles")
+                                                    .count("got", double(circles->items().size())));
         }
         for (size_t i = 0; i < circles->items().size(); ++i) {
             const Json& c = circles->items()[i];
             const std::string path = "world.circles[" + std::to_string(i) + "]";
             if (!c.isObject()) {
-                check.error(path, "must be an object { \"x\", \"y\", \"r\" }, got " + Checker::describe(c));
+                check.error(path, Checker::got("invalid-object-keys", c).text("keys", "{ \"x\", \"y\", \"r\" }"));
                 continue;
             }
             check.onlyKeys(c, path, {"x", "y", "r", "height"});

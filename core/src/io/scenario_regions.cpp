@@ -15,33 +15,34 @@ namespace {
 constexpr const char* kAgentKeys[] = {"behavior",    "radius",    "maxSpeed", "maxAccel", "params",
                                       "avoidAgents", "avoidance", "path",     "planner"};
 
+/// A region's start or goal area as files write it, for the errors.
+constexpr const char* kAreaShape = "{\"area\": [x0, y0, x1, y1]}";
+
 /// "area": [x0, y0, x1, y1] inside the world, x0 < x1 and y0 < y1, at least one body wide.
 bool parseArea(Checker& check, const Json* v, const std::string& path, const Scenario& s, float radius, Area& out) {
-    if (!v) return check.error(path, "is required: [x0, y0, x1, y1]"), false;
+    if (!v) return check.error(path, Message("invalid-required-shape").text("shape", "[x0, y0, x1, y1]")), false;
     const auto& items = v->items();
     if (!v->isArray() || items.size() != 4 ||
         !std::all_of(items.begin(), items.end(), [](const Json& n) { return n.isNumber(); })) {
-        return check.error(path, "must be [x0, y0, x1, y1], four numbers, got " + Checker::describe(*v)), false;
+        return check.error(path, Checker::got("invalid-area", *v)), false;
     }
     out = {{storedFloat(items[0].asNumber()), storedFloat(items[1].asNumber())},
            {storedFloat(items[2].asNumber()), storedFloat(items[3].asNumber())}};
     const float w = float(s.grid.width()), h = float(s.grid.height());
     if (!(out.lo.x >= 0.0f && out.lo.y >= 0.0f && out.hi.x <= w && out.hi.y <= h)) {
-        return check.error(path, "must lie inside the world [0, " + std::to_string(s.grid.width()) + "] x [0, " +
-                                     std::to_string(s.grid.height()) + "], got " + Checker::describe(*v)),
+        return check.error(path, Checker::got("invalid-inside-world", *v)
+                                     .text("width", std::to_string(s.grid.width()))
+                                     .text("height", std::to_string(s.grid.height()))),
                false;
     }
     if (!(out.hi.x - out.lo.x >= 2.0f * radius && out.hi.y - out.lo.y >= 2.0f * radius)) {
-        return check.error(path, "must be x0 < x1 and y0 < y1, at least one body (2 x radius = " +
-                                     formatFloat(2.0f * radius) + ") wide and high, got " + Checker::describe(*v)),
-               false;
+        return check.error(path, Checker::got("invalid-area-size", *v).text("body", formatFloat(2.0f * radius))), false;
     }
     return true;
 }
 
 bool parseGoal(Checker& check, const Json* goal, const std::string& path, const Scenario& s, CrowdRegion& r) {
-    if (!goal)
-        return check.error(path, "is required: {\"area\": [x0, y0, x1, y1]}, \"opposite\" or \"same-area\""), false;
+    if (!goal) return check.error(path, Message("invalid-goal-required").text("area", kAreaShape)), false;
     if (goal->isString()) {
         for (GoalRule rule : {GoalRule::Opposite, GoalRule::SameArea}) {
             if (goal->asString() == goalRuleName(rule)) return r.goalRule = rule, true;
@@ -51,12 +52,7 @@ bool parseGoal(Checker& check, const Json* goal, const std::string& path, const 
         r.goalRule = GoalRule::Area;
         return parseArea(check, goal->find("area"), path + ".area", s, r.agent.radius, r.goal);
     }
-    return check.error(
-               path,
-               "must be {\"area\": [x0, y0, x1, y1]}, \"opposite\" (the start mirrored through the world's centre) or "
-               "\"same-area\", got " +
-                   Checker::describe(*goal)),
-           false;
+    return check.error(path, Checker::got("invalid-goal-rule", *goal).text("area", kAreaShape)), false;
 }
 
 bool parseRegion(Checker& check, const Json& v, const std::string& path, const Scenario& s, CrowdRegion& r) {
@@ -73,7 +69,7 @@ bool parseRegion(Checker& check, const Json& v, const std::string& path, const S
     if (const Json* count = v.find("count"))
         ok = check.integer(*count, path + ".count", 1, double(kMaxAgents), n) && ok;
     else
-        ok = false, check.error(path + ".count", "is required: how many agents, 1.." + std::to_string(kMaxAgents));
+        ok = false, check.error(path + ".count", Message("invalid-count-required").count("max", double(kMaxAgents)));
     r.count = uint32_t(n);
     if (const Json* seed = v.find("seed"); seed && check.integer(*seed, path + ".seed", 0, 9007199254740991.0, n))
         r.seed = uint64_t(n);
@@ -87,15 +83,13 @@ bool parseRegion(Checker& check, const Json& v, const std::string& path, const S
     agent.set("start", pointToJson({0.0f, 0.0f})).set("goal", pointToJson({0.0f, 0.0f}));
     if (!parseAgentDef(check, agent, path, &s, r.agent)) return false;
     if (kindOf(r.agent.behavior) == AgentKind::Grid) {
-        return check.error(path + ".behavior", "regions place continuous agents; " +
-                                                   std::string(behaviorName(r.agent.behavior)) +
-                                                   " is a grid behaviour (write its agents in \"agents\")"),
+        return check.error(path + ".behavior",
+                           Message("invalid-region-grid").text("behavior", behaviorName(r.agent.behavior))),
                false;
     }
     const Json* start = v.find("start");
     if (start && !start->isObject())
-        return check.error(path + ".start", "must be {\"area\": [x0, y0, x1, y1]}, got " + Checker::describe(*start)),
-               false;
+        return check.error(path + ".start", Checker::got("invalid-shape", *start).text("shape", kAreaShape)), false;
     if (start) check.onlyKeys(*start, path + ".start", {"area"});
     ok =
         parseArea(check, start ? start->find("area") : nullptr, path + ".start.area", s, r.agent.radius, r.start) && ok;
@@ -107,8 +101,10 @@ bool parseRegion(Checker& check, const Json& v, const std::string& path, const S
 void parseRegions(Checker& check, const Json& regions, Scenario& s) {
     if (!regions.isArray()) return check.error("regions", Checker::got("invalid-array", regions));
     if (regions.items().size() > kMaxRegions) {
-        return check.error("regions", "must have at most " + std::to_string(kMaxRegions) + " regions, got " +
-                                          std::to_string(regions.items().size()));
+        return check.error("regions", Message("invalid-at-most")
+                                          .count("max", double(kMaxRegions))
+                                          .word("what", "invalid-noun-regions")
+                                          .count("got", double(regions.items().size())));
     }
     uint64_t total = 0;
     for (size_t k = 0; k < regions.items().size(); ++k) {
@@ -118,8 +114,8 @@ void parseRegions(Checker& check, const Json& regions, Scenario& s) {
         s.regions.push_back(std::move(r));
     }
     if (total > uint64_t(kMaxAgents)) {
-        return check.error("regions", "hold " + std::to_string(total) + " agents together, more than the limit of " +
-                                          std::to_string(kMaxAgents));
+        return check.error(
+            "regions", Message("invalid-regions-total").count("total", double(total)).count("max", double(kMaxAgents)));
     }
     if (check.count() > 0) return;
     const RegionShortfall shortfall = expandRegions(s.grid, s.circles, s.regions, s.agents);
@@ -127,15 +123,15 @@ void parseRegions(Checker& check, const Json& regions, Scenario& s) {
     const CrowdRegion& r = s.regions[size_t(shortfall.region)];
     const std::string path = "regions[" + std::to_string(shortfall.region) + "]";
     if (shortfall.goal) {
-        check.error(path + ".goal.area", "found no free goal for agent " + std::to_string(shortfall.agent + 1) +
-                                             " in " + std::to_string(kPlacementTries) +
-                                             " tries (blocked cells or circles cover it)");
+        check.error(path + ".goal.area", Message("invalid-region-goal")
+                                             .count("agent", double(shortfall.agent + 1))
+                                             .count("tries", double(kPlacementTries)));
     } else {
-        check.error(path + ".count", "placed " + std::to_string(shortfall.placed) + " of " + std::to_string(r.count) +
-                                         " (after " + std::to_string(kPlacementTries) +
-                                         " tries for the next, the start area has no free room " +
-                                         "for a body of radius " + formatFloat(r.agent.radius) +
-                                         "): enlarge the area or lower the count");
+        check.error(path + ".count", Message("invalid-region-placed")
+                                         .count("placed", double(shortfall.placed))
+                                         .count("count", double(r.count))
+                                         .count("tries", double(kPlacementTries))
+                                         .text("radius", formatFloat(r.agent.radius)));
     }
 }
 

@@ -149,7 +149,11 @@ EditResult applyEdit(World& w, const Edit& e) {
         case EditKind::SetAgentBody: {
             AgentBody field;
             if (!parseAgentBody(e.setting, field))
-                return {-1, "field: must be radius, maxSpeed or maxAccel, got \"" + e.setting + "\""};
+                return edit_check::refused("field", Message("invalid-or3-got")
+                                                        .text("a", "radius")
+                                                        .text("b", "maxSpeed")
+                                                        .text("c", "maxAccel")
+                                                        .text("got", e.setting));
             return w.setAgentBody(e.index, field, e.value.number);
         }
         case EditKind::SetAgentBehavior: {
@@ -158,7 +162,8 @@ EditResult applyEdit(World& w, const Edit& e) {
                 std::string names;
                 for (uint32_t k = 0; k < kBehaviorCount; ++k)
                     names += (k ? ", " : "") + std::string(behaviorName(Behavior(k)));
-                return {-1, "behavior: must be one of " + names + ", got \"" + e.setting + "\""};
+                return edit_check::refused(
+                    "behavior", Message("invalid-one-of").text("list", names).text("got", "\"" + e.setting + "\""));
             }
             return w.setAgentBehavior(e.index, b);
         }
@@ -174,11 +179,15 @@ EditResult applyEdit(World& w, const Edit& e) {
         case EditKind::SetAgentPlanner: {
             RouteKind planner;
             if (!parseRouteKind(e.setting.c_str(), planner))
-                return {-1, "planner: must be none, grid or any-angle, got \"" + e.setting + "\""};
+                return edit_check::refused("planner", Message("invalid-or3-got")
+                                                          .text("a", "none")
+                                                          .text("b", "grid")
+                                                          .text("c", "any-angle")
+                                                          .text("got", e.setting));
             return w.setAgentPlanner(e.index, planner);
         }
     }
-    return {-1, "edit: unknown kind"};
+    return edit_check::refused("edit", Message("invalid-unknown-kind"));
 }
 
 }  // namespace sidestep

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "edit_checks.hpp"
+
 namespace sidestep {
 
 namespace {
@@ -237,8 +239,7 @@ EditResult Timeline::edit(const Edit& e) {
     }
     const uint32_t s = world_.stepCount();
     if (s > 0 && history_.size() >= kMaxHistory) {
-        return {-1, "history: at most " + std::to_string(kMaxHistory) +
-                        " edits during a run; go back to step 0 to edit the scenario"};
+        return edit_check::refused("history", Message("invalid-history-full").count("max", double(kMaxHistory)));
     }
     const uint64_t before = s > 0 ? world_.hash() : 0;
     const int32_t dissolved = s == 0 && !regions_.empty() ? regionsTouched(world_, e) : -1;
@@ -272,8 +273,8 @@ EditResult Timeline::foldIntoScenario(const std::vector<uint32_t>& chosen) {
     std::vector<bool> fold(history_.size(), chosen.empty());
     for (uint32_t k : chosen) {
         if (k >= history_.size()) {
-            return {-1, "history[" + std::to_string(k) + "]: no such edit (the run's history has " +
-                            std::to_string(history_.size()) + ")"};
+            return edit_check::refused("history[" + std::to_string(k) + "]",
+                                       Message("invalid-no-edit").count("count", double(history_.size())));
         }
         fold[k] = true;
     }

@@ -36,10 +36,12 @@ bool parseAgentBody(const std::string& name, AgentBody& out) {
 EditResult World::setAgentPath(int32_t index, int32_t path) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
-    if (a.behavior != Behavior::Context) return {-1, "agent.path: only context agents follow paths"};
+    if (a.behavior != Behavior::Context)
+        return refused("agent.path", Message("invalid-rule").word("rule", "invalid-rule-context-path"));
     if (path != -1 && (path < 0 || size_t(path) >= paths_.size())) {
-        return {-1,
-                "agent.path: no path " + std::to_string(path) + " (there are " + std::to_string(paths_.size()) + ")"};
+        return refused(
+            "agent.path",
+            Message("invalid-no-path").text("index", std::to_string(path)).count("count", double(paths_.size())));
     }
     a.path = path;
     a.pathProgress = -1.0f;
@@ -60,12 +62,12 @@ EditResult World::addAgent(const AgentDef& def) {
     if (auto e = checkRange("agent.radius", def.radius, kMinRadius, kMaxRadius); !e.ok()) return e;
     if (auto e = checkRange("agent.maxSpeed", def.maxSpeed, kMinSpeed, kMaxSpeed); !e.ok()) return e;
     if (auto e = checkRange("agent.maxAccel", def.maxAccel, kMinAccel, kMaxAccel); !e.ok()) return e;
-    if (def.name.size() > 64) return {-1, "agent.name: must be at most 64 characters"};
+    if (def.name.size() > 64) return refused("agent.name", Message("invalid-max-characters").count("max", 64));
     if (def.path != -1 && (def.behavior != Behavior::Context || def.path < 0 || size_t(def.path) >= paths_.size())) {
-        return {-1, "agent.path: must be -1 or a path index of a context agent"};
+        return refused("agent.path", Message("invalid-path-index"));
     }
     if (def.behavior == Behavior::Orca && def.avoidAgents) {
-        return {-1, "agent.avoidAgents: orca agents avoid agents by their own half-planes"};
+        return refused("agent.avoidAgents", Message("invalid-rule").word("rule", "invalid-rule-orca-avoid"));
     }
     if (def.hasAvoidance) {
         const auto& specs = avoidanceParamSpecs();
@@ -79,17 +81,17 @@ EditResult World::addAgent(const AgentDef& def) {
         script = scriptIndex(def.script.name);
         if (script < 0) return refused("agent.script", Message("invalid-no-script").text("name", def.script.name));
         if (def.avoidAgents)
-            return {-1, "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)"};
+            return refused("agent.avoidAgents", Message("invalid-rule").word("rule", "invalid-rule-script-avoid"));
         if (def.script.params.size() > kMaxScriptParams)
-            return {-1, "agent.params: at most " + std::to_string(kMaxScriptParams) + " params"};
+            return refused("agent.params", Message("invalid-max-params").count("max", double(kMaxScriptParams)));
         for (size_t k = 0; k < def.script.params.size(); ++k) {
             if (!isScriptName(def.script.params[k]))
-                return {-1, "agent.params: \"" + def.script.params[k] + "\" is not a name"};
+                return refused("agent.params", Message("invalid-not-a-name").text("name", def.script.params[k]));
             if (!std::isfinite(def.params[k]))
-                return {-1, "agent.params." + def.script.params[k] + ": must be a finite number"};
+                return refused("agent.params." + def.script.params[k], Message("invalid-finite"));
         }
     } else if (!def.script.empty()) {
-        return {-1, "agent.script: only script agents name a script"};
+        return refused("agent.script", Message("invalid-rule").word("rule", "invalid-rule-script-only"));
     }
     if (def.hasParams && def.behavior != Behavior::Script) {
         const auto& specs = paramsOf(def.behavior);
@@ -97,8 +99,9 @@ EditResult World::addAgent(const AgentDef& def) {
             const float v = def.params[k];
             if (k >= specs.size()) {
                 if (v != 0.0f)
-                    return {-1, "agent.params: " + std::string(behaviorName(def.behavior)) + " has only " +
-                                    std::to_string(specs.size()) + " params"};
+                    return refused("agent.params", Message("invalid-only-params")
+                                                       .text("behavior", behaviorName(def.behavior))
+                                                       .count("n", double(specs.size())));
                 continue;
             }
             if (auto e = checkParam(specs[k], v); !e.empty())
@@ -157,11 +160,12 @@ EditResult World::setAgentParam(int32_t index, std::string_view name, float valu
 EditResult World::setAvoidAgents(int32_t index, bool on) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
-    if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidAgents: grid agents do not avoid agents"};
+    if (a.kind != AgentKind::Continuous)
+        return refused("agent.avoidAgents", Message("invalid-rule").word("rule", "invalid-rule-grid-avoid"));
     if (a.behavior == Behavior::Orca && on)
-        return {-1, "agent.avoidAgents: orca agents avoid agents by their own half-planes"};
+        return refused("agent.avoidAgents", Message("invalid-rule").word("rule", "invalid-rule-orca-avoid"));
     if (a.behavior == Behavior::Script && on)
-        return {-1, "agent.avoidAgents: script agents steer themselves (world.neighbors sees other agents)"};
+        return refused("agent.avoidAgents", Message("invalid-rule").word("rule", "invalid-rule-script-avoid"));
     a.avoidAgents = on ? 1u : 0u;
     edited();
     return {index, {}};
@@ -171,10 +175,12 @@ EditResult World::setAvoidanceParam(int32_t index, std::string_view name, float 
     if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
     const auto& specs = avoidanceParamSpecs();
-    if (a.kind != AgentKind::Continuous) return {-1, "agent.avoidance: grid agents do not avoid agents"};
+    if (a.kind != AgentKind::Continuous)
+        return refused("agent.avoidance", Message("invalid-rule").word("rule", "invalid-rule-grid-avoid"));
     uint32_t param = 0;
     while (param < specs.size() && name != specs[param].name) ++param;
-    if (param == specs.size()) return {-1, "agent.avoidance: there is no setting \"" + std::string(name) + "\""};
+    if (param == specs.size())
+        return refused("agent.avoidance", Message("invalid-no-setting").text("name", std::string(name)));
     if (auto e = checkParam(specs[param], value); !e.empty())
         return {-1, "agent.avoidance." + std::string(specs[param].name) + ": " + e};
     a.avoidance[param] = value;
@@ -211,7 +217,8 @@ EditResult World::setAgentGoal(int32_t index, Vec2 goal) {
 EditResult World::setDrive(int32_t index, bool driven, bool assist) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
-    if (a.kind != AgentKind::Continuous) return {-1, "agent: only continuous agents can be driven"};
+    if (a.kind != AgentKind::Continuous)
+        return refused("agent", Message("invalid-rule").word("rule", "invalid-rule-grid-drive"));
     a.driven = driven ? 1u : 0u;
     a.assist = assist ? 1u : 0u;
     a.driveInput = Vec2(0.0f);
@@ -223,10 +230,10 @@ EditResult World::setDrive(int32_t index, bool driven, bool assist) {
 EditResult World::setDriveInput(int32_t index, Vec2 input) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     if (!std::isfinite(input.x) || !std::isfinite(input.y) || std::fabs(input.x) > 1.0f || std::fabs(input.y) > 1.0f) {
-        return {-1, "drive input: each axis must be a number in [-1, 1]"};
+        return refused("drive input", Message("invalid-axes-number").text("range", "[-1, 1]"));
     }
     if (!agents_[size_t(index)].driven)
-        return {-1, "agent: agent " + std::to_string(index) + " is not driven (setDrive first)"};
+        return refused("agent", Message("invalid-not-driven").text("index", std::to_string(index)));
     agents_[size_t(index)].driveInput = input;
     decisionsFresh_ = false;
     return {index, {}};
@@ -234,7 +241,9 @@ EditResult World::setDriveInput(int32_t index, Vec2 input) {
 
 EditResult World::setAgentName(int32_t index, const std::string& name) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
-    if (name.size() > 64) return {-1, "name: must be at most 64 characters, got " + std::to_string(name.size())};
+    if (name.size() > 64)
+        return refused("name",
+                       Message("invalid-max-characters-got").count("max", 64).count("got", double(name.size())));
     names_[size_t(index)] = name.empty() ? "agent" + std::to_string(index) : name;
     edited();
     return {index, {}};
@@ -245,15 +254,14 @@ EditResult World::setAgentBody(int32_t index, AgentBody field, float value) {
     Agent& a = agents_[size_t(index)];
     const char* name = agentBodyName(field);
     if (a.kind == AgentKind::Grid) {
-        return {-1, std::string(name) + ": a grid agent (" + behaviorName(a.behavior) +
-                        ") moves one cell per step; only continuous agents have a body to set"};
+        return refused(name, Message("invalid-grid-body").text("behavior", behaviorName(a.behavior)));
     }
     float lo = kMinRadius, hi = kMaxRadius;
     float* target = &a.radius;
     if (field == AgentBody::MaxSpeed) lo = kMinSpeed, hi = kMaxSpeed, target = &a.maxSpeed;
     if (field == AgentBody::MaxAccel) lo = kMinAccel, hi = kMaxAccel, target = &a.maxAccel;
     if (!std::isfinite(value) || value < lo || value > hi) {
-        return {-1, std::string(name) + ": must be a number in [" + fmt(lo) + ", " + fmt(hi) + "], got " + fmt(value)};
+        return checkRange(name, value, lo, hi);
     }
     *target = value;
     if (field == AgentBody::Radius)
@@ -269,12 +277,12 @@ EditResult World::setAgentBehavior(int32_t index, Behavior behavior) {
     Agent& a = agents_[size_t(index)];
     if (kindOf(behavior) != a.kind) {
         const bool grid = a.kind == AgentKind::Grid;
-        return {-1, std::string("behavior: ") + behaviorName(behavior) + " is a " + (grid ? "continuous" : "grid") +
-                        " behaviour and agent " + std::to_string(index) + " is a " + (grid ? "grid" : "continuous") +
-                        " agent; add a new agent instead"};
+        return refused("behavior", Message(grid ? "invalid-kind-continuous" : "invalid-kind-grid")
+                                       .text("behavior", behaviorName(behavior))
+                                       .text("index", std::to_string(index)));
     }
     if (a.behavior == behavior) return {index, {}};
-    if (behavior == Behavior::Script) return {-1, "behavior: a script agent needs its script's name (setAgentScript)"};
+    if (behavior == Behavior::Script) return refused("behavior", Message("invalid-script-needs-name"));
     a.behavior = behavior;
     if (size_t(index) < script_.slots.size()) script_.slots[size_t(index)] = {};
     a.params = defaultParams(behavior);

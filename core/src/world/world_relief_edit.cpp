@@ -46,8 +46,9 @@ EditResult World::setWallHeight(float height) {
 EditResult World::setTerrain(const std::vector<float>& heights) {
     const size_t count = size_t(grid_.width() + 1) * size_t(grid_.height() + 1);
     if (heights.size() != count) {
-        return {-1, "terrain.heights: must have (width + 1) x (height + 1) = " + std::to_string(count) +
-                        " values, got " + std::to_string(heights.size())};
+        return refused(
+            "terrain.heights",
+            Message("invalid-terrain-count").count("count", double(count)).count("got", double(heights.size())));
     }
     for (size_t k = 0; k < heights.size(); ++k) {
         if (auto e = checkRange("terrain.heights", heights[k], -kMaxTerrainHeight, kMaxTerrainHeight); !e.ok()) {
@@ -63,9 +64,10 @@ EditResult World::setTerrain(const std::vector<float>& heights) {
 }
 
 EditResult World::shapeTerrain(TerrainBrush mode, Vec2 center, float radius, float strength, float level) {
-    if (uint32_t(mode) >= kTerrainBrushCount) return {-1, "brush: must be raise, lower or flatten"};
+    if (uint32_t(mode) >= kTerrainBrushCount)
+        return refused("brush", Message("invalid-or3").text("a", "raise").text("b", "lower").text("c", "flatten"));
     if (!isFinite(center) || std::fabs(center.x) > 2.0f * kMaxGridSide || std::fabs(center.y) > 2.0f * kMaxGridSide) {
-        return {-1, "brush.at: must be finite and within " + std::to_string(2 * kMaxGridSide) + " of the origin"};
+        return refused("brush.at", Message("invalid-finite-within").count("max", double(2 * kMaxGridSide)));
     }
     if (auto e = checkRange("brush.radius", radius, kMinBrushRadius, kMaxBrushRadius); !e.ok()) return e;
     if (auto e = checkRange("brush.strength", strength, kMinBrushStrength, kMaxBrushStrength); !e.ok()) return e;

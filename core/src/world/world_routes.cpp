@@ -4,6 +4,7 @@
 // following a route after each move writes only the agent's own record, on any thread.
 #include <cmath>
 
+#include "edit_checks.hpp"
 #include "sidestep/behaviors/decide.hpp"
 #include "sidestep/route/follow.hpp"
 #include "sidestep/world/world.hpp"
@@ -138,9 +139,9 @@ EditResult World::setAgentPlanner(int32_t index, RouteKind planner) {
         return {-1, "agent.planner: unknown planner " + std::to_string(uint32_t(planner))};
     Agent& a = agents_[size_t(index)];
     if (a.kind != AgentKind::Continuous && planner != RouteKind::None)
-        return {-1, "agent.planner: grid agents move cell by cell; only continuous agents follow routes"};
+        return edit_check::refused("agent.planner", Message("invalid-rule").word("rule", "invalid-rule-grid-route"));
     if (a.behavior == Behavior::Script && planner != RouteKind::None)
-        return {-1, "agent.planner: script agents steer themselves; they follow no route"};
+        return edit_check::refused("agent.planner", Message("invalid-rule").word("rule", "invalid-rule-script-route"));
     a.planner = uint32_t(planner);
     a.routeWaypoints = a.routeNext = 0;
     a.replanReason = uint32_t(RouteReason::None);  // plans before its next decision

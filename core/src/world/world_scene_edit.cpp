@@ -39,7 +39,8 @@ EditResult World::setCells(const std::vector<Cell>& cells, bool blocked) {
 }
 
 EditResult World::drawGridPattern(GridPattern pattern, uint64_t seed) {
-    if (uint32_t(pattern) >= kGridPatternCount) return {-1, "pattern: must be maze or rooms"};
+    if (uint32_t(pattern) >= kGridPatternCount)
+        return refused("pattern", Message("invalid-or").text("a", "maze").text("b", "rooms"));
     drawPattern(grid_, pattern, seed);
     // Keep every agent's ground: the cells of its start and goal (a continuous agent's whole body there).
     for (const Agent& a : agents_) {

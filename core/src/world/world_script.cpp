@@ -94,11 +94,15 @@ EditResult World::setScripts(const std::vector<ScriptSource>& scripts) {
     for (size_t k = 0; k < scripts.size(); ++k) {
         const ScriptSource& s = scripts[k];
         if (!isScriptName(s.name))
-            return {-1, "scripts: \"" + s.name + "\" is not a name ([A-Za-z_][A-Za-z0-9_]{0,31})"};
+            return edit_check::refused("scripts", Message("invalid-not-a-name-pattern")
+                                                      .text("name", s.name)
+                                                      .text("pattern", "[A-Za-z_][A-Za-z0-9_]{0,31}"));
         if (s.source.size() > kMaxScriptBytes)
-            return {-1, "scripts." + s.name + ": at most " + std::to_string(kMaxScriptBytes) + " bytes"};
+            return edit_check::refused("scripts." + s.name,
+                                       Message("invalid-max-bytes").count("max", double(kMaxScriptBytes)));
         for (size_t j = 0; j < k; ++j) {
-            if (scripts[j].name == s.name) return {-1, "scripts." + s.name + ": named twice"};
+            if (scripts[j].name == s.name)
+                return edit_check::refused("scripts." + s.name, Message("invalid-named-twice"));
         }
     }
     std::vector<int32_t> remap(script_.slots.size(), -1);
@@ -122,8 +126,8 @@ EditResult World::setAgentScript(int32_t index, const std::string& name) {
     if (auto e = checkIndex("agent", index, agents_.size()); !e.ok()) return e;
     Agent& a = agents_[size_t(index)];
     if (a.kind != AgentKind::Continuous)
-        return {-1,
-                "behavior: script is a continuous behaviour and agent " + std::to_string(index) + " is a grid agent"};
+        return edit_check::refused("behavior",
+                                   Message("invalid-script-grid-agent").text("index", std::to_string(index)));
     const int32_t k = scriptIndex(name);
     if (k < 0) return edit_check::refused("script", Message("invalid-no-script").text("name", name));
     a.behavior = Behavior::Script;
