@@ -13,7 +13,9 @@ const median = (xs) => {
 /**
  * Plays `scenarioText` as fast as it goes in the page and measures, from the page's own clock:
  * - its frames for `seconds` (the time between animation frames: median, 95th percentile, largest),
- *   with the steps taken meanwhile;
+ *   with the steps taken meanwhile and the loop's own measures at the end (web/sim/loop.js: a step, and the
+ *   pieces the main thread runs, a slow step's move and next decisions and a frame's work, the longest of
+ *   which a click can wait for);
  * - `clicks` real clicks on Pause (Playwright's mouse: move, press, release at the button's centre, each a
  *   real input event), each after playing for `settle` ms: the time from the release (the event that makes
  *   the click; its timeStamp is when the browser received it) and from the press to the moment the page
@@ -42,6 +44,7 @@ export async function pageLive(scenarioText, { seconds = 4, clicks = 3, settle =
       }
       const elapsed = (last - t0) / 1000;
       const steps = sim.stepCount - s0;
+      const rate = window.sidestep.rate(); // the loop's own measures: a step, its pieces, a frame's work
       window.sidestep.pause();
       gaps.sort((a, b) => a - b);
       return {
@@ -51,6 +54,11 @@ export async function pageLive(scenarioText, { seconds = 4, clicks = 3, settle =
         medianMs: gaps[gaps.length >> 1],
         p95Ms: gaps[Math.min(gaps.length - 1, Math.floor(gaps.length * 0.95))],
         maxMs: gaps.at(-1),
+        msPerStep: rate.msPerStep,
+        taskMs: rate.taskMs,
+        moveMs: rate.moveMs,
+        decideMs: rate.decideMs,
+        frameMs: rate.frameMs,
         threads: document.getElementById('readout').dataset.threadsShort ?? '',
       };
     }, seconds * 1000);
