@@ -16,17 +16,29 @@ const median = (xs) => {
  *   with the steps taken meanwhile and the loop's own measures at the end (web/sim/loop.js: a step, and the
  *   pieces the main thread runs, a slow step's move and next decisions and a frame's work, the longest of
  *   which a click can wait for);
+ * - after `from` steps taken first (the run's record of events as long as a while of playing makes it);
  * - `clicks` real clicks on Pause (Playwright's mouse: move, press, release at the button's centre, each a
  *   real input event), each after playing for `settle` ms: the time from the release (the event that makes
  *   the click; its timeStamp is when the browser received it) and from the press to the moment the page
  *   shows Pause applied (the button turns back to Play, observed as it changes), and the steps taken after
  *   the release (0 or 1: a step already under way when the click came finishes first).
  */
-export async function pageLive(scenarioText, { seconds = 4, clicks = 3, settle = 1500, isolate = true } = {}) {
+export async function pageLive(
+  scenarioText,
+  { seconds = 4, clicks = 3, settle = 1500, isolate = true, from = 0 } = {},
+) {
   const pg = await openPlayground({ width: 1280, height: 800, isolate, strictLayouts: false });
   const { page } = pg;
   try {
     if (!(await page.evaluate((s) => window.sidestep.open(s), scenarioText))) throw new Error('the crowd did not open');
+    // Played a while first: `from` steps from the console, a frame between each ten (the panels follow the record).
+    const events = await page.evaluate(async (n) => {
+      for (let k = 0; k < n; k += 10) {
+        window.sidestep.step(Math.min(10, n - k));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return window.sidestep.sim.eventCount;
+    }, from);
     const frames = await page.evaluate(async (ms) => {
       const { sim } = window.sidestep;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -109,6 +121,8 @@ export async function pageLive(scenarioText, { seconds = 4, clicks = 3, settle =
     }
     return {
       ...frames,
+      from,
+      events,
       presses,
       latencyMs: median(presses.map((p) => p.fromReleaseMs)),
       latencyMaxMs: Math.max(...presses.map((p) => p.fromReleaseMs)),
