@@ -357,8 +357,10 @@ describe('crowds', () => {
 
   // A click waits for the piece of the main thread's work under way: a frame's steps and drawing when steps are
   // short, else a step's move, its next decisions or a frame's drawing, each a task of its own (web/sim/loop.js).
-  // The bound comes from what the loop measures as it plays: the longest of those pieces (rate.taskMs), twice
-  // over for the spread of a shared machine, plus one display frame for the click to be seen.
+  // The bound comes from the step as the loop measures it while playing (its move and next decisions, or a
+  // frame's steps) and the drawing as it measures itself: the longest piece, twice over for the spread of a
+  // shared machine, plus one display frame for the click to be seen. A frame that does much more than draw
+  // (a panel reading the whole run's record) does not fit it.
   for (const behavior of ['whiskers', 'context']) {
     it(`stays responsive with 10,000 ${behavior} agents playing: a click is handled within the longest piece of the main thread's work`, async () => {
       const { page } = pg;
@@ -391,12 +393,15 @@ describe('crowds', () => {
         await page.click(`button[data-tool="${tool}"]`, { timeout: 10000 });
         assert.equal(await page.getAttribute(`button[data-tool="${tool}"]`, 'aria-pressed'), 'true');
         const latency = await page.evaluate(() => window.clickLatencies.at(-1));
-        const bound = 2 * rate.taskMs + 1000 / 60;
+        const drawMs = await page.evaluate(() => window.sidestep.drawn().ms);
+        const piece = rate.msPerStep > 10 ? Math.max(rate.moveMs, rate.decideMs, drawMs) : rate.stepsMs + drawMs;
+        const bound = 2 * piece + 1000 / 60;
         assert.ok(
           latency <= bound,
           `${behavior}, ${tool}: handled after ${latency.toFixed(1)} ms; a step takes ${rate.msPerStep.toFixed(1)} ms ` +
-            `(its move ${rate.moveMs.toFixed(1)}, its next decisions ${rate.decideMs.toFixed(1)}), a frame's work ` +
-            `${rate.frameMs.toFixed(1)}: the longest piece ${rate.taskMs.toFixed(1)}, bound ${bound.toFixed(1)} ms`,
+            `(its move ${rate.moveMs.toFixed(1)}, its next decisions ${rate.decideMs.toFixed(1)}, a frame's steps ` +
+            `${rate.stepsMs.toFixed(1)}), a drawing ${drawMs.toFixed(1)} (a frame's whole work ${rate.frameMs.toFixed(1)}): ` +
+            `bound ${bound.toFixed(1)} ms`,
         );
       }
       await page.click('#play', { timeout: 10000 });

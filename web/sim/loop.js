@@ -58,15 +58,16 @@ export class Loop {
       behind: false,
       msPerStep: 0,
       taskMs: 0,
+      stepsMs: 0,
       moveMs: 0,
       decideMs: 0,
       frameMs: 0,
       version: 0,
     };
     /** The pieces the main thread runs while playing, measured (ms, smoothed): a slow step's move and next
-     *  decisions (each a task of its own), and a frame's work after its steps (drawing, panels). A click
-     *  waits for at most the longest of them (rate.taskMs); a fast step's frame runs its steps and its drawing
-     *  in one piece. */
+     *  decisions (each a task of its own), a fast step's frame's steps, and a frame's work after its steps
+     *  (drawing, panels). A click waits for at most the longest of them (rate.taskMs); a fast step's frame runs
+     *  its steps and its drawing in one piece. */
     this.pieces = { move: 0, decide: 0, frame: 0, steps: 0 };
     this.window = { start: 0, steps: 0, frames: 0, dropped: false };
     /** Set by the events panel: (fromStep, toStep) => the step of the first event to pause at, or null.
@@ -200,6 +201,7 @@ export class Loop {
     r.behind = w.dropped;
     r.msPerStep = this.msPerStep;
     const p = this.pieces;
+    r.stepsMs = p.steps;
     r.moveMs = p.move;
     r.decideMs = p.decide;
     r.frameMs = p.frame;
