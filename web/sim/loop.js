@@ -133,7 +133,8 @@ export class Loop {
     if (midStep) return; // a step is half taken: the canvas keeps the last finished state
     const drawing = performance.now();
     this.onFrame(now);
-    if (this.playing) this.pieces.frame = smooth(this.pieces.frame, performance.now() - drawing);
+    // A slow step's move task measures the frame's whole task instead (the browser's own rendering included).
+    if (this.playing && !this.stepping) this.pieces.frame = smooth(this.pieces.frame, performance.now() - drawing);
   }
 
   /** Takes n steps now, then the next step's decisions (what the frame draws), so the cost of a step is whole. */
@@ -165,9 +166,11 @@ export class Loop {
    *  comes between them draws nothing (the canvas keeps the last state drawn); the next step starts from a frame. */
   #stepTasks() {
     this.stepping = true;
-    const sim = this.sim;
+    const sim = this.sim,
+      frame = performance.now(); // the frame's task: its drawing and the browser's rendering, before the move
     postTask(() => {
       if (!this.playing || this.sim !== sim) return void (this.stepping = false); // paused first: no step
+      this.pieces.frame = smooth(this.pieces.frame, performance.now() - frame);
       const t0 = performance.now();
       const from = sim.stepCount;
       const taken = sim.step(1);
