@@ -13,18 +13,32 @@ const median = (xs) => {
 /**
  * Plays `scenarioText` as fast as it goes in the page and measures, from the page's own clock:
  * - its frames for `seconds` (the time between animation frames: median, 95th percentile, largest),
- *   with the steps taken meanwhile;
+ *   with the steps taken meanwhile and the loop's own measures at the end (web/sim/loop.js: a step, and the
+ *   pieces the main thread runs, a slow step's move and next decisions and a frame's work, the longest of
+ *   which a click can wait for);
+ * - after `from` steps taken first (the run's record of events as long as a while of playing makes it);
  * - `clicks` real clicks on Pause (Playwright's mouse: move, press, release at the button's centre, each a
  *   real input event), each after playing for `settle` ms: the time from the release (the event that makes
  *   the click; its timeStamp is when the browser received it) and from the press to the moment the page
  *   shows Pause applied (the button turns back to Play, observed as it changes), and the steps taken after
  *   the release (0 or 1: a step already under way when the click came finishes first).
  */
-export async function pageLive(scenarioText, { seconds = 4, clicks = 3, settle = 1500, isolate = true } = {}) {
+export async function pageLive(
+  scenarioText,
+  { seconds = 4, clicks = 3, settle = 1500, isolate = true, from = 0 } = {},
+) {
   const pg = await openPlayground({ width: 1280, height: 800, isolate, strictLayouts: false });
   const { page } = pg;
   try {
     if (!(await page.evaluate((s) => window.sidestep.open(s), scenarioText))) throw new Error('the crowd did not open');
+    // Played a while first: `from` steps from the console, a frame between each ten (the panels follow the record).
+    const events = await page.evaluate(async (n) => {
+      for (let k = 0; k < n; k += 10) {
+        window.sidestep.step(Math.min(10, n - k));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return window.sidestep.sim.eventCount;
+    }, from);
     const frames = await page.evaluate(async (ms) => {
       const { sim } = window.sidestep;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -42,6 +56,7 @@ export async function pageLive(scenarioText, { seconds = 4, clicks = 3, settle =
       }
       const elapsed = (last - t0) / 1000;
       const steps = sim.stepCount - s0;
+      const rate = window.sidestep.rate(); // the loop's own measures: a step, its pieces, a frame's work
       window.sidestep.pause();
       gaps.sort((a, b) => a - b);
       return {
@@ -51,6 +66,11 @@ export async function pageLive(scenarioText, { seconds = 4, clicks = 3, settle =
         medianMs: gaps[gaps.length >> 1],
         p95Ms: gaps[Math.min(gaps.length - 1, Math.floor(gaps.length * 0.95))],
         maxMs: gaps.at(-1),
+        msPerStep: rate.msPerStep,
+        taskMs: rate.taskMs,
+        moveMs: rate.moveMs,
+        decideMs: rate.decideMs,
+        frameMs: rate.frameMs,
         threads: document.getElementById('readout').dataset.threadsShort ?? '',
       };
     }, seconds * 1000);
@@ -101,6 +121,8 @@ export async function pageLive(scenarioText, { seconds = 4, clicks = 3, settle =
     }
     return {
       ...frames,
+      from,
+      events,
       presses,
       latencyMs: median(presses.map((p) => p.fromReleaseMs)),
       latencyMaxMs: Math.max(...presses.map((p) => p.fromReleaseMs)),

@@ -96,6 +96,20 @@ const LIVE_CROWDS = [
     label: '100,000 whiskers × 20,000 circles, 1024² grid',
     scene: () => wideCrowd({ agents: 100000, circles: 20000 }),
   },
+  // Played a while first: the run's record holds the events of those steps (about 200 to 400 a step at 10,000
+  // whiskers, 4,000 at 100,000), which the events panel once read whole at every refresh.
+  {
+    key: 'whiskers-10k',
+    label: '10,000 whiskers × 2,000 circles, from step 500',
+    scene: () => crowdScene(CROWDS[1]),
+    from: 500,
+  },
+  {
+    key: 'whiskers-100k',
+    label: '100,000 whiskers × 20,000 circles, 1024² grid, from step 60',
+    scene: () => wideCrowd({ agents: 100000, circles: 20000 }),
+    from: 60,
+  },
 ];
 /** The page's module against Yuka (steps timed after the warm-up; Yuka's fewer, it is slow at 10,000), and issue
  *  26's 100,000 whiskers in the page's module (no Yuka: a step of it would take minutes; one pass of each kind). */
@@ -339,7 +353,7 @@ try {
       say(`live ${spec.key}: the page playing it as fast as it goes, frames and real clicks on Pause…`);
       results.live.crowds.push({
         ...spec,
-        page: await pageLive(text, { seconds: quick ? 3 : 5, clicks: quick ? 2 : 5 }),
+        page: await pageLive(text, { seconds: quick ? 3 : 5, clicks: quick ? 2 : 5, from: spec.from ?? 0 }),
       });
     }
     for (const spec of LIVE_MODULE) {
@@ -649,22 +663,26 @@ for (const [agents, r] of Object.entries(results.draw ?? {})) {
 
 for (const l of results.live?.crowds ?? []) {
   const p = l.page;
+  // The baseline of the same run: the page's module stepping the same crowd paused (no frames), through the timeline.
+  const paused = results.live.module.find((m) => m.key === l.key)?.isolated.timeline;
+  const kept = paused ? `, ${fmt((100 * p.stepsPerSecond * paused) / 1000, 0)} % of the module's rate paused` : '';
   row(
-    `the page, ${l.label} playing as fast as it goes: time between frames, ms (median / 95th percentile / largest)`,
+    `the page, ${l.label} playing as fast as it goes: time between frames, ms (median / 95th percentile / largest; baseline: the page's module paused, ms a step)`,
     '',
     `${fmt(p.medianMs, 1)} / ${fmt(p.p95Ms, 1)} / ${fmt(p.maxMs, 1)}`,
+    fmt(paused),
     '',
-    '',
-    `${fmt(p.fps, 1)} frames/s, ${fmt(p.stepsPerSecond, 1)} steps/s (${p.threads}; headless Chromium, software raster, no GPU)`,
+    `${fmt(p.fps, 1)} frames/s, ${fmt(p.stepsPerSecond, 1)} steps/s${kept}; ${p.events.toLocaleString('en')} events recorded before playing (${p.threads}; headless Chromium, software raster, no GPU)`,
     '≥ 30 frames/s',
   );
+  // The baseline of the same run: the step as the loop measured it while playing; the pieces are what a click can wait for.
   row(
-    `the page, ${l.label} playing as fast as it goes: a real click on Pause (mouse released) to Pause applied, ms (median / largest of ${p.presses.length})`,
+    `the page, ${l.label} playing as fast as it goes: a real click on Pause (mouse released) to Pause applied, ms (median / largest of ${p.presses.length}; baseline: a step as the loop measured it, ms)`,
     '',
     `${fmt(p.latencyMs, 0)} / ${fmt(p.latencyMaxMs, 0)}`,
+    fmt(p.msPerStep, 1),
     '',
-    '',
-    `from the press ${fmt(p.latencyFromPressMs, 0)} ms (median); steps after the release ${p.presses.map((x) => x.stepsAfterRelease).join(', ')}; ${p.stopped ? 'no step after Pause showed' : 'STEPPED AFTER PAUSE'}`,
+    `${fmt(p.latencyMs / p.msPerStep, 2)} of a step (median); the longest piece of the main thread's ${fmt(p.taskMs, 1)} ms (a step's move ${fmt(p.moveMs, 1)}, its next decisions ${fmt(p.decideMs, 1)}, a frame's work ${fmt(p.frameMs, 1)}); from the press ${fmt(p.latencyFromPressMs, 0)} ms (median); steps after the release ${p.presses.map((x) => x.stepsAfterRelease).join(', ')}; ${p.stopped ? 'no step after Pause showed' : 'STEPPED AFTER PAUSE'}`,
     '≤ 100',
   );
 }
@@ -673,6 +691,9 @@ for (const m of results.live?.module ?? []) {
   const same = m.isolated.hash === m.node.hash && m.single.hash === m.node.hash ? 'same hash' : 'HASHES DIFFER';
   // What the page adds per step over the world's own step: the timeline's records (events, trails, keyframes).
   const extra = (r) => `the timeline's records ${fmt(r.timeline - r.world)} ms a step`;
+  // The same core on one thread in the page and in Node: what the page adds per step (the timeline's records,
+  // the page's own calls), as a ratio of Node's step in the same run.
+  const vsNode = `the page on one thread ${times(m.single.timeline / m.node.msPerStep)} Node's time a step (the world alone ${times(m.single.world / m.node.msPerStep)})`;
   if (!m.yuka) {
     row(
       `the page's module, ${m.label}, steps/s through the run's timeline as the page steps (${passes}; native column: wasm in Node; baseline: the page not isolated)`,
@@ -680,7 +701,7 @@ for (const m of results.live?.module ?? []) {
       fmt(1000 / m.isolated.timeline, 1),
       fmt(1000 / m.single.timeline, 1),
       '',
-      `isolated (${m.isolated.threads}): ${fmt(m.isolated.timeline)} ms a step, the world alone ${fmt(m.isolated.world)} (${extra(m.isolated)}); not isolated (${m.single.threads}): ${fmt(m.single.timeline)}, the world alone ${fmt(m.single.world)}; ${same}`,
+      `isolated (${m.isolated.threads}): ${fmt(m.isolated.timeline)} ms a step, the world alone ${fmt(m.isolated.world)} (${extra(m.isolated)}); not isolated (${m.single.threads}): ${fmt(m.single.timeline)}, the world alone ${fmt(m.single.world)}; ${vsNode}; ${same}`,
       '≥ 20 steps/s',
     );
     continue;
@@ -692,7 +713,7 @@ for (const m of results.live?.module ?? []) {
     fmt(m.isolated.timeline),
     fmt(m.single.timeline),
     fmt(m.yuka),
-    `isolated (${m.isolated.threads}): ${rate(m.isolated.timeline)} Yuka's agent-steps/s (the world alone ${fmt(m.isolated.world)} ms, ${rate(m.isolated.world)}; ${extra(m.isolated)}); not isolated (${m.single.threads}): ${rate(m.single.timeline)} (the world alone ${fmt(m.single.world)} ms, ${rate(m.single.world)}); wasm in Node (1 thread) ${rate(m.node.msPerStep)}; ${same}`,
+    `isolated (${m.isolated.threads}): ${rate(m.isolated.timeline)} Yuka's agent-steps/s (the world alone ${fmt(m.isolated.world)} ms, ${rate(m.isolated.world)}; ${extra(m.isolated)}); not isolated (${m.single.threads}): ${rate(m.single.timeline)} (the world alone ${fmt(m.single.world)} ms, ${rate(m.single.world)}); wasm in Node (1 thread) ${rate(m.node.msPerStep)}; ${vsNode}; ${same}`,
     m.agents === 1000 ? '≥ 5× Yuka' : '≥ 50× Yuka',
   );
 }

@@ -355,12 +355,13 @@ describe('crowds', () => {
     await page.waitForFunction(() => window.sidestep.drawn().agents < 400);
   });
 
-  // A click waits for the frame under way: its steps (one, when a step takes longer than the loop's
-  // budget), the drawing and the browser's painting. The bound comes from what the page measures as it
-  // plays: one step (msPerStep) plus the rest of a frame (the frame period less the steps in it), twice
-  // over for the spread of frames on a shared machine, plus one display frame for the click to be seen.
+  // A click waits for the piece of the main thread's work under way: a frame's steps and drawing when steps are
+  // short, else a step's move, its next decisions or a frame's drawing, each a task of its own (web/sim/loop.js).
+  // The bound comes from the pieces as the loop measures them while playing (a step's move and next decisions,
+  // or a frame's steps, and a frame's work): the longest, twice over for the spread of a shared machine, plus
+  // one display frame for the click to be seen. A loop that queues work ahead of input does not fit it.
   for (const behavior of ['whiskers', 'context']) {
-    it(`stays responsive with 10,000 ${behavior} agents playing: a click is handled within about one step plus a frame`, async () => {
+    it(`stays responsive with 10,000 ${behavior} agents playing: a click is handled within the longest piece of the main thread's work`, async () => {
       const { page } = pg;
       const scene = crowdScene({ agents: 10000, circles: 2000, behavior });
       assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
@@ -382,7 +383,7 @@ describe('crowds', () => {
           await page.waitForFunction(
             (v) => {
               const r = window.sidestep.rate();
-              return r.version > v && r.stepsPerSecond > 0 && r.framesPerSecond > 0 && r.msPerStep > 0 && r;
+              return r.version > v && r.stepsPerSecond > 0 && r.framesPerSecond > 0 && r.taskMs > 0 && r;
             },
             await page.evaluate(() => window.sidestep.rate().version),
             { timeout: 30000 },
@@ -391,14 +392,16 @@ describe('crowds', () => {
         await page.click(`button[data-tool="${tool}"]`, { timeout: 10000 });
         assert.equal(await page.getAttribute(`button[data-tool="${tool}"]`, 'aria-pressed'), 'true');
         const latency = await page.evaluate(() => window.clickLatencies.at(-1));
-        const framePeriod = 1000 / rate.framesPerSecond,
-          stepsPerFrame = rate.stepsPerSecond / rate.framesPerSecond;
-        const restOfFrame = Math.max(0, framePeriod - stepsPerFrame * rate.msPerStep);
-        const bound = 2 * (rate.msPerStep + restOfFrame) + 1000 / 60;
+        const drawMs = await page.evaluate(() => window.sidestep.drawn().ms);
+        const piece =
+          rate.msPerStep > 10 ? Math.max(rate.moveMs, rate.decideMs, rate.frameMs) : rate.stepsMs + rate.frameMs;
+        const bound = 2 * piece + 1000 / 60;
         assert.ok(
           latency <= bound,
-          `${behavior}, ${tool}: handled after ${latency.toFixed(1)} ms; a step takes ${rate.msPerStep.toFixed(1)} ms, ` +
-            `a frame ${framePeriod.toFixed(1)} ms with ${stepsPerFrame.toFixed(2)} steps: bound ${bound.toFixed(1)} ms`,
+          `${behavior}, ${tool}: handled after ${latency.toFixed(1)} ms; a step takes ${rate.msPerStep.toFixed(1)} ms ` +
+            `(its move ${rate.moveMs.toFixed(1)}, its next decisions ${rate.decideMs.toFixed(1)}, a frame's steps ` +
+            `${rate.stepsMs.toFixed(1)}), a drawing ${drawMs.toFixed(1)} (a frame's whole work ${rate.frameMs.toFixed(1)}): ` +
+            `bound ${bound.toFixed(1)} ms`,
         );
       }
       await page.click('#play', { timeout: 10000 });

@@ -20,6 +20,9 @@ export const STEP_BUDGET_MS = 10;
 /** The rate shown is measured over windows of this many milliseconds. */
 const RATE_WINDOW_MS = 500;
 
+/** An exponential average of measured milliseconds (the first measure taken as it is). */
+const smooth = (average, ms) => (average > 0 ? average * 0.8 + ms * 0.2 : ms);
+
 /** A task queued after the input already waiting (a MessageChannel message: no timer clamping). */
 function postTask(fn) {
   const channel = new MessageChannel();
@@ -48,7 +51,24 @@ export class Loop {
     this.msPerStep = 0; // measured, smoothed
     /** The measured rate while playing: steps and frames per second, simulated seconds per real second,
      *  and whether the loop could not keep up with the speed asked for. `version` changes when it does. */
-    this.rate = { stepsPerSecond: 0, framesPerSecond: 0, realTime: 0, behind: false, msPerStep: 0, version: 0 };
+    this.rate = {
+      stepsPerSecond: 0,
+      framesPerSecond: 0,
+      realTime: 0,
+      behind: false,
+      msPerStep: 0,
+      taskMs: 0,
+      stepsMs: 0,
+      moveMs: 0,
+      decideMs: 0,
+      frameMs: 0,
+      version: 0,
+    };
+    /** The pieces the main thread runs while playing, measured (ms, smoothed): a slow step's move and next
+     *  decisions (each a task of its own), a fast step's frame's steps, and a frame's work after its steps
+     *  (drawing, panels). A click waits for at most the longest of them (rate.taskMs); a fast step's frame runs
+     *  its steps and its drawing in one piece. */
+    this.pieces = { move: 0, decide: 0, frame: 0, steps: 0 };
     this.window = { start: 0, steps: 0, frames: 0, dropped: false };
     /** Set by the events panel: (fromStep, toStep) => the step of the first event to pause at, or null.
      *  Play then stops exactly there (the loop goes back to it), however many steps the frame took. */
@@ -111,7 +131,10 @@ export class Loop {
       if (this.sim.finished) this.pause();
     }
     if (midStep) return; // a step is half taken: the canvas keeps the last finished state
+    const drawing = performance.now();
     this.onFrame(now);
+    // A slow step's move task measures the frame's whole task instead (the browser's own rendering included).
+    if (this.playing && !this.stepping) this.pieces.frame = smooth(this.pieces.frame, performance.now() - drawing);
   }
 
   /** Takes n steps now, then the next step's decisions (what the frame draws), so the cost of a step is whole. */
@@ -120,7 +143,9 @@ export class Loop {
     const from = this.sim.stepCount;
     const taken = this.sim.step(n);
     this.sim.decide();
-    this.#took(from, taken, performance.now() - started);
+    const ms = performance.now() - started;
+    this.pieces.steps = smooth(this.pieces.steps, ms);
+    this.#took(from, taken, ms);
   }
 
   /** After steps were taken: the measured cost, the rate's count, and the events panel's breakpoint. */
@@ -141,9 +166,11 @@ export class Loop {
    *  comes between them draws nothing (the canvas keeps the last state drawn); the next step starts from a frame. */
   #stepTasks() {
     this.stepping = true;
-    const sim = this.sim;
+    const sim = this.sim,
+      frame = performance.now(); // the frame's task: its drawing and the browser's rendering, before the move
     postTask(() => {
       if (!this.playing || this.sim !== sim) return void (this.stepping = false); // paused first: no step
+      this.pieces.frame = smooth(this.pieces.frame, performance.now() - frame);
       const t0 = performance.now();
       const from = sim.stepCount;
       const taken = sim.step(1);
@@ -157,7 +184,10 @@ export class Loop {
         // Stepped, sought or reloaded between the halves (Step, the timeline, undo): that was the user's, not
         // the loop's step, so neither its cost nor the events panel's breakpoint is counted here.
         if (sim.generation !== generation || sim.stepCount !== from + taken) return;
-        this.#took(from, taken, moveMs + performance.now() - t1);
+        const decideMs = performance.now() - t1;
+        this.pieces.move = smooth(this.pieces.move, moveMs);
+        this.pieces.decide = smooth(this.pieces.decide, decideMs);
+        this.#took(from, taken, moveMs + decideMs);
         if (sim.finished) this.pause();
       });
     });
@@ -173,6 +203,12 @@ export class Loop {
     r.realTime = r.stepsPerSecond * dt;
     r.behind = w.dropped;
     r.msPerStep = this.msPerStep;
+    const p = this.pieces;
+    r.stepsMs = p.steps;
+    r.moveMs = p.move;
+    r.decideMs = p.decide;
+    r.frameMs = p.frame;
+    r.taskMs = this.slow ? Math.max(p.move, p.decide, p.frame) : p.steps + p.frame;
     r.version++;
     w.start = now;
     w.steps = 0;

@@ -63,6 +63,11 @@ export class EventsPanel {
     this.hooks = hooks;
     this.last = 0;
     this.shown = { count: -1, step: -1, frontier: -1, generation: -1, filter: '' };
+    /** The events read so far (the first `count`), kept from refresh to refresh while the run's past is the same
+     *  (`timeline`, `past`: its pastId), when events only come after them: for each step a bit per group with an
+     *  event there (the strip), and how many events of each kind (the list's summary). A refresh reads only the
+     *  events added since, never the whole record again: a big crowd adds thousands a step. */
+    this.tally = { timeline: null, past: 0, count: 0, steps: new Uint8Array(1024), kinds: new Int32Array(0) };
     this.kindGroup = sim.eventKindNames.map((name) => EVENT_GROUPS.findIndex((g) => g.kinds.includes(name)));
     this.pauseKinds = pauseKinds;
     el.list.addEventListener('click', (e) => {
@@ -123,14 +128,44 @@ export class EventsPanel {
       return;
     this.last = now;
     const words = sim.eventWords();
+    this.#tallyUp(words); // the events added since the last refresh (none: nothing read)
     if (count !== shown.count || frontier !== shown.frontier || sim.generation !== shown.generation)
-      this.#strip(words, Math.max(frontier, step, 1));
+      this.#strip(Math.max(frontier, step, 1));
     this.#list(words, step, filter);
     Object.assign(shown, { count, step, frontier, generation: sim.generation, filter });
   }
 
-  /** One tick per step that has events, in the colour of its most telling kind, over the scrub bar. */
-  #strip(words, span) {
+  /** Reads the events added since the last refresh into the tally (all of them again when the past changed). */
+  #tallyUp(words) {
+    const { sim, tally } = this;
+    const E = sim.eventLayout,
+      total = words.length / E.stride,
+      past = sim.timeline.pastId();
+    if (tally.timeline !== sim.timeline || tally.past !== past || total < tally.count) {
+      Object.assign(tally, { timeline: sim.timeline, past, count: 0 });
+      tally.steps.fill(0);
+      tally.kinds = new Int32Array(sim.eventKindNames.length);
+    }
+    for (let i = tally.count; i < total; i++) {
+      const o = i * E.stride,
+        kind = words[o + E.kind],
+        g = this.kindGroup[kind];
+      tally.kinds[kind]++;
+      if (g < 0) continue;
+      const step = words[o + E.step];
+      if (step >= tally.steps.length) {
+        const grown = new Uint8Array(Math.max(step + 1, 2 * tally.steps.length));
+        grown.set(tally.steps);
+        tally.steps = grown;
+      }
+      tally.steps[step] |= 1 << g;
+    }
+    tally.count = total;
+  }
+
+  /** One tick per step that has events, in the colour of its most telling kind, over the scrub bar: one pixel
+   *  column per step at most, each column a bit per lane from the tally (no pass over the events). */
+  #strip(span) {
     const canvas = this.el.strip;
     const dpr = devicePixelRatio || 1;
     const width = Math.max(1, Math.round(canvas.clientWidth * dpr)),
@@ -138,36 +173,40 @@ export class EventsPanel {
     if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
     const ctx = canvas.getContext('2d');
     ctx.clearRect(0, 0, width, height);
-    const E = this.sim.eventLayout;
-    // Lanes, top to bottom, in the order of EVENT_GROUPS; one pixel column per step at most.
+    const steps = this.tally.steps;
+    const columns = (this.columns = this.columns?.length === width ? this.columns : new Uint8Array(width));
+    columns.fill(0);
+    for (let step = 0, last = Math.min(span, steps.length - 1); step <= last; step++)
+      if (steps[step]) columns[Math.min(width - 1, Math.floor((step / span) * (width - 1)))] |= steps[step];
+    // Lanes, top to bottom, in the order of EVENT_GROUPS.
     const lane = height / EVENT_GROUPS.length;
-    for (let o = 0; o < words.length; o += E.stride) {
-      const g = this.kindGroup[words[o + E.kind]];
-      if (g < 0) continue;
-      const x = Math.min(width - 1, Math.floor((words[o + E.step] / span) * (width - 1)));
-      ctx.fillStyle = EVENT_GROUPS[g].color;
-      ctx.fillRect(x, Math.floor(g * lane), Math.max(1, Math.round(dpr)), Math.max(1, Math.floor(lane)));
-    }
+    EVENT_GROUPS.forEach((group, g) => {
+      ctx.fillStyle = group.color;
+      for (let x = 0; x < width; x++)
+        if (columns[x] & (1 << g))
+          ctx.fillRect(x, Math.floor(g * lane), Math.max(1, Math.round(dpr)), Math.max(1, Math.floor(lane)));
+    });
   }
 
+  /** The rows around the current step, the last ROWS_BEFORE at or before it and the next ROWS_AFTER, read from
+   *  the current step outwards (never the whole record), and how many events the filter lets through (the tally). */
   #list(words, step, filter) {
     const { sim, el } = this;
     const E = sim.eventLayout;
     const group = EVENT_GROUPS.find((g) => g.id === filter);
     const wanted = group ? new Set(group.kinds.map((k) => sim.eventKindNames.indexOf(k))) : null;
     const total = words.length / E.stride;
-    // The rows around the current step: the last ROWS_BEFORE at or before it, the next ROWS_AFTER.
+    const passes = (i) => !wanted || wanted.has(words[i * E.stride + E.kind]);
     const split = this.#firstAfter(words, step);
     const before = [],
       after = [];
-    let matching = 0;
-    for (let i = 0; i < total; i++) {
-      if (wanted && !wanted.has(words[i * E.stride + E.kind])) continue;
-      matching++;
-      if (i < split) {
-        before.push(i);
-        if (before.length > ROWS_BEFORE) before.shift();
-      } else if (after.length < ROWS_AFTER) after.push(i);
+    for (let i = split - 1; i >= 0 && before.length < ROWS_BEFORE; i--) if (passes(i)) before.push(i);
+    before.reverse();
+    for (let i = split; i < total && after.length < ROWS_AFTER; i++) if (passes(i)) after.push(i);
+    let matching = total;
+    if (wanted) {
+      matching = 0;
+      for (const kind of wanted) matching += kind >= 0 ? (this.tally.kinds[kind] ?? 0) : 0;
     }
     const rows = [];
     const A = sim.agentLayout,
