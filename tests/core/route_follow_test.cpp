@@ -1,5 +1,7 @@
 // Following a route (route/follow.hpp): the waypoint to head for (reached ones passed, later ones in view
 // skipped to, never past the goal), the distance to the leg, and a route blocked by an edit.
+#include <cmath>
+
 #include <gtest/gtest.h>
 
 #include "sidestep/route/clearance.hpp"
@@ -78,4 +80,28 @@ TEST(RouteFollow, AFreshRouteIsClearAndAWallAcrossItBlocksIt) {
     }
     EXPECT_GT(checked, 100);
     EXPECT_GT(blocked, 80);
+}
+
+TEST(RouteFollow, ARayRunsToWhereItLeavesTheCorridorABodySweepsToItsWaypoint) {
+    // The corridor of radius 0.5 round the segment from (0, 0) to (10, 0).
+    const Vec2 from{0.0f, 0.0f}, to{10.0f, 0.0f};
+    const float r = 0.5f;
+    // Along the leg from inside the band: to the far end's cap (10 + the cap at 0.3 from the axis).
+    EXPECT_NEAR(corridorReach(from, to, r, {0.0f, 0.3f}, {1.0f, 0.0f}, 100.0f), 10.0f + 0.4f, 1e-4f);
+    // Held to the length it was given.
+    EXPECT_NEAR(corridorReach(from, to, r, {0.0f, 0.3f}, {1.0f, 0.0f}, 2.0f), 2.0f, 1e-6f);
+    // Across the leg: out through the band's side.
+    EXPECT_NEAR(corridorReach(from, to, r, {5.0f, 0.3f}, {0.0f, 1.0f}, 100.0f), 0.2f, 1e-4f);
+    EXPECT_NEAR(corridorReach(from, to, r, {5.0f, 0.3f}, {0.0f, -1.0f}, 100.0f), 0.8f, 1e-4f);
+    // Back from the start: out through the start's cap.
+    EXPECT_NEAR(corridorReach(from, to, r, {0.0f, 0.3f}, {-1.0f, 0.0f}, 100.0f), 0.4f, 1e-4f);
+    // Diagonally across: the band's side at 45 degrees.
+    const Vec2 diagonal = glm::normalize(Vec2{1.0f, 1.0f});
+    EXPECT_NEAR(corridorReach(from, to, r, {5.0f, 0.0f}, diagonal, 100.0f), 0.5f * std::sqrt(2.0f), 1e-4f);
+    // From just outside, crossing it: to where it leaves on the other side; never meeting it, or only behind: 0.
+    EXPECT_NEAR(corridorReach(from, to, r, {5.0f, -0.6f}, {0.0f, 1.0f}, 100.0f), 1.1f, 1e-4f);
+    EXPECT_EQ(corridorReach(from, to, r, {5.0f, 0.6f}, {1.0f, 0.0f}, 100.0f), 0.0f);
+    EXPECT_EQ(corridorReach(from, to, r, {5.0f, 0.6f}, {0.0f, 1.0f}, 100.0f), 0.0f);
+    // A leg of no length: the disc round the point.
+    EXPECT_NEAR(corridorReach(from, from, r, {0.0f, 0.0f}, diagonal, 100.0f), 0.5f, 1e-4f);
 }

@@ -10,6 +10,7 @@
 #include "sidestep/behaviors/wall_avoidance.hpp"
 #include "sidestep/behaviors/whiskers.hpp"
 #include "sidestep/geometry/trig.hpp"
+#include "sidestep/route/route.hpp"
 #include "sidestep/world/random.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -96,6 +97,31 @@ TEST(Whiskers, SteersAwayFromTheSideWithTheHigherEmergency) {
     const float T = 1.0f - 1.6f / 4.0f;
     expectVec(r.steer, {0.0f, 12.0f * T}, 1e-4f);  // toward the right-hand side
     expectVec(r.brake, {-8.0f * T * T, 0.0f}, 1e-4f);
+}
+
+TEST(Whiskers, OnARouteTheRaysSeeOnlyTheCorridorItsBodySweepsToItsWaypoint) {
+    // Heading +x at (2, 5) with the column x = 5 blocked 3 u ahead. Its route's leg turns toward (2.5, 9.5),
+    // round the wall (which the route keeps clear): the rays stop where they leave that leg's corridor, before the
+    // wall. A leg straight at the wall (a wall the route did not know, or one it was pushed toward) is seen.
+    const Grid g = wallAtFive();
+    const Obstacles o{g, {}};
+    Agent a = agentAt(Behavior::Whiskers, {2.0f, 5.0f}, {1.0f, 0.0f});
+    a.planner = uint32_t(RouteKind::AnyAngle);
+    a.routeWaypoints = 2;
+    a.aim = {2.5f, 9.5f};
+    const WhiskerParams p{4.0f, 12.0f, 8.0f};
+    const SteeringRecord round = steerWhiskers(a, p, o, Vec2(0.0f), 0.02f);
+    EXPECT_FALSE(round.rays[0].hit || round.rays[1].hit);
+    EXPECT_LT(round.rays[0].length, 3.0f);
+    EXPECT_LT(round.rays[1].length, 3.0f);
+    a.aim = {8.0f, 5.0f};  // beyond the wall, in line with it: the wall stands in the corridor
+    const SteeringRecord into = steerWhiskers(a, p, o, Vec2(0.0f), 0.02f);
+    EXPECT_TRUE(into.rays[0].hit && into.rays[1].hit);
+    EXPECT_FLOAT_EQ(into.rays[0].distance, 3.0f);
+    a.planner = 0;  // no route: the article's rays, to their length
+    a.routeWaypoints = 0;
+    const SteeringRecord alone = steerWhiskers(a, p, o, Vec2(0.0f), 0.02f);
+    EXPECT_TRUE(alone.rays[0].hit && alone.rays[1].hit);
 }
 
 TEST(Whiskers, WithNothingAheadTheBaseMotionActsAlone) {

@@ -1,6 +1,7 @@
 #include "sidestep/route/follow.hpp"
 
 #include <cmath>
+#include <utility>
 
 #include "sidestep/route/clearance.hpp"
 
@@ -31,6 +32,45 @@ float distanceToLeg(const std::vector<Vec2>& waypoints, Vec2 start, uint32_t nex
     float t = e2 > 0.0f ? glm::dot(position - a, e) / e2 : 0.0f;
     t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
     return glm::length(a + e * t - position);
+}
+
+namespace {
+
+/// The larger t at which origin + t * direction is at `radius` from `centre`; -1 when the line misses.
+float discExit(Vec2 centre, float radius, Vec2 origin, Vec2 direction) {
+    const Vec2 o = origin - centre;
+    const float b = glm::dot(o, direction), c = glm::dot(o, o) - radius * radius;
+    const float d = b * b - c;
+    return d >= 0.0f ? -b + std::sqrt(d) : -1.0f;
+}
+
+}  // namespace
+
+float corridorReach(Vec2 from, Vec2 to, float radius, Vec2 origin, Vec2 direction, float length) {
+    // The capsule is convex: the line meets it in one interval, whose far end is the furthest of the far ends
+    // of the line's intervals in its three parts (the two end discs and the band between them).
+    float exit = std::fmax(discExit(from, radius, origin, direction), discExit(to, radius, origin, direction));
+    const Vec2 e = to - from;
+    const float span = glm::length(e);
+    if (span > 0.0f) {
+        const Vec2 u = e / span, n{-u.y, u.x};
+        const Vec2 o = origin - from;
+        float lo = -1e30f, hi = 1e30f;
+        const auto slab = [&](float at, float along, float min, float max) {
+            if (along == 0.0f) {
+                if (at < min || at > max) hi = -1e30f;
+                return;
+            }
+            float t0 = (min - at) / along, t1 = (max - at) / along;
+            if (t0 > t1) std::swap(t0, t1);
+            lo = std::fmax(lo, t0);
+            hi = std::fmin(hi, t1);
+        };
+        slab(glm::dot(o, u), glm::dot(direction, u), 0.0f, span);
+        slab(glm::dot(o, n), glm::dot(direction, n), -radius, radius);
+        if (lo <= hi) exit = std::fmax(exit, hi);
+    }
+    return std::fmin(length, std::fmax(0.0f, exit));
 }
 
 bool routeBlocked(const Obstacles& o, const std::vector<Vec2>& waypoints, uint32_t next, Vec2 position, float radius) {

@@ -25,6 +25,13 @@ uint32_t advanceWaypoint(const Obstacles& obstacles, const std::vector<Vec2>& wa
 /// `next` (or `start`, for the first) to waypoint `next`. 0 with no waypoints.
 float distanceToLeg(const std::vector<Vec2>& waypoints, Vec2 start, uint32_t next, Vec2 position);
 
+/// How far a ray from `origin` along the unit `direction` runs before it leaves the corridor of `radius`
+/// round the segment from `from` to `to` (the capsule a body of that radius sweeps going straight from one
+/// to the other), world units, at most `length`. A ray that starts just outside the corridor and crosses it
+/// runs to where it leaves it; one that never meets it (or only behind its origin) has 0. What lies beyond
+/// is outside the body's way to `to`.
+float corridorReach(Vec2 from, Vec2 to, float radius, Vec2 origin, Vec2 direction, float length);
+
 /// True when what is left of the route is no longer clear for a body of `radius`: the line from `position`
 /// to waypoint `next`, or any line between the waypoints after it (an edit put a wall or a circle on it).
 /// The first line is tested with the room the body has where it stands (as the planner plans it).
