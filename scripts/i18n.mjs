@@ -154,7 +154,7 @@ export async function englishModule(ftl, pageIds, name = 'en.js') {
   const pack = (p) => (p && p.length === 1 && typeof p[0] === 'string' ? p[0] : p);
   const out = {};
   for (const [id, m] of parseFtl(ftl)) {
-    // index.html holds it, the core words it, or (doc-) English shows the core registry's own words
+    // index.html holds it, the core words it, or (senses-) English shows the core registry's own words
     if (pageIds.has(id) || isCoreId(id) || isRegistryId(id) || englishFileOf(id) !== name) continue;
     out[id] = m.attrs.size
       ? [pack(m.value), Object.fromEntries([...m.attrs].map(([a, p]) => [a, pack(p)]))]
