@@ -64,7 +64,11 @@ describe("the settings' explanations", () => {
       [],
       "behaviours without their senses- line in en.ftl (copy the registry's words there and translate them in every locale)",
     );
-    assert.deepEqual(drifted(english, senses), [], 'en.ftl lines that are no longer the registry\'s words (update every locale)');
+    assert.deepEqual(
+      drifted(english, senses),
+      [],
+      "en.ftl lines that are no longer the registry's words (update every locale)",
+    );
   });
 
   it('a changed senses line is found', () => {
