@@ -19,6 +19,8 @@ export const NOT_SHOWN = {
   'web/i18n/en-draw.js': "English's catalogue itself, for the canvas's drawers fetched on demand",
   'web/i18n/en-first.js':
     "English's catalogue itself, for more of the first load (the page's own errors, the timeline's tooltip)",
+  'web/i18n/en-settings.js':
+    "English's catalogue itself, the settings' explanations (the selection's panel and the npm package read them)",
   'web/i18n/ftl.js': "the catalogue reader's complaints about a .ftl line, for the translator in the console",
   'web/i18n/pseudo.js': "the pseudo-locale's filler letters, which lengthen a message by 40 %",
   'web/draw/gl/shaders.js': 'GLSL source compiled by the GPU',

@@ -123,7 +123,9 @@ export function readCatalogue(file, problems) {
  *  editor's contract panel and a script's errors in a student's words;
  *  en-draw.js for the canvas's drawers fetched on demand (the ORCA and context insets, the heat map's legend, the
  *  feelers' side view); en-first.js for more of the first load (the page's own errors on opening a scene, a link or
- *  My scenes, its refusals, the timeline's memory tooltip), imported by the modules that word them.
+ *  My scenes, its refusals, the timeline's memory tooltip), imported by the modules that word them; en-settings.js
+ *  for the settings' explanations (doc-<behaviour or avoidance>-<name>: the selection's panel, and the npm package's
+ *  paramSpecs(); the core keeps no words of them, so that they are not in the first module).
  *  Several files, not one, so that none outgrows the house rules' 450 lines. */
 export const ENGLISH_FILES = [
   ['en.js', []],
@@ -134,16 +136,16 @@ export const ENGLISH_FILES = [
   ['en-scripts.js', ['scr-']],
   ['en-draw.js', ['cv-']],
   ['en-first.js', ['ld-', 'tl-']],
+  ['en-settings.js', ['doc-']],
 ];
 export const LAZY_PREFIXES = ENGLISH_FILES.flatMap(([, prefixes]) => prefixes);
 /** The English file that holds message `id`. */
 const englishFileOf = (id) =>
   ENGLISH_FILES.find(([, prefixes]) => prefixes.some((p) => id.startsWith(p)))?.[0] ?? 'en.js';
-/** The settings' explanations (doc-<behaviour or avoidance>-<name>) and what each behaviour senses (senses-<behaviour>):
- *  English is the core registry's words (ParamSpec.doc, the behaviour's senses line),
- *  which the page shows as it is, so they are in none of the English files; tests/wasm/setting-docs.test.mjs
- *  checks that en.ftl's words are the registry's. */
-export const isRegistryId = (id) => id.startsWith('doc-') || id.startsWith('senses-');
+/** What each behaviour senses (senses-<behaviour>): English is the core registry's words (the behaviour's senses
+ *  line), which the page shows as it is, so they are in none of the English files; tests/wasm/setting-docs.test.mjs
+ *  checks that en.ftl's words are the registry's. (The settings' explanations, doc-, are en.ftl's alone: en-settings.js.) */
+export const isRegistryId = (id) => id.startsWith('senses-');
 
 /** The English module `name` (ENGLISH_FILES): en.ftl's messages of its group whose ids index.html does not hold and
  *  the core does not word, parsed (the first load has no parser): id -> [value, { attr: pattern }], a pattern of one
@@ -152,7 +154,7 @@ export async function englishModule(ftl, pageIds, name = 'en.js') {
   const pack = (p) => (p && p.length === 1 && typeof p[0] === 'string' ? p[0] : p);
   const out = {};
   for (const [id, m] of parseFtl(ftl)) {
-    // index.html holds it, the core words it, or (doc-) English shows the core registry's own words
+    // index.html holds it, the core words it, or (senses-) English shows the core registry's own words
     if (pageIds.has(id) || isCoreId(id) || isRegistryId(id) || englishFileOf(id) !== name) continue;
     out[id] = m.attrs.size
       ? [pack(m.value), Object.fromEntries([...m.attrs].map(([a, p]) => [a, pack(p)]))]

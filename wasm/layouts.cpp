@@ -64,7 +64,8 @@ val steeringLayout() {
     return o;
 }
 
-/// A parameter table as plain objects: name, type, min, max, default, unit, doc, choices.
+/// A parameter table as plain objects: name, type, min, max, default, unit, choices (a setting's explanation is
+/// the catalogue's doc-<behaviour>-<name>: web/i18n/en-settings.js in English).
 val specList(const std::vector<ParamSpec>& specs) {
     static const char* types[] = {"int", "float", "bool", "choice"};
     val list = val::array();
@@ -76,7 +77,6 @@ val specList(const std::vector<ParamSpec>& specs) {
         o.set("max", p.max);
         o.set("default", p.defaultValue);
         o.set("unit", std::string(p.unit));
-        o.set("doc", std::string(p.doc));
         val choices = val::array();
         for (const char* c : p.choices) choices.call<void>("push", std::string(c));
         o.set("choices", choices);

@@ -140,7 +140,7 @@ describe("the core's reasons in each language", () => {
         );
         const worded = lines.filter((l) => l.spans.some((s) => s.message)).length;
         assert.ok(worded >= 3, `${file}: ${worded} lines are the core's messages`);
-        // The settings' explanations: the locale's doc-<behaviour>-<setting> (English: the registry's own words).
+        // The settings' explanations: the locale's doc-<behaviour>-<setting> (English: en.ftl's, from en-settings.js).
         const settings = await page.evaluate(() =>
           [...document.querySelectorAll('#params label.param')]
             .map((l) => [

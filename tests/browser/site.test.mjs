@@ -27,9 +27,11 @@ const BASE = '/courses/steering/sidestep/';
  *  its button). Where the bytes are: `node scripts/first-load-files.mjs` (the first load file by file, from a built
  *  site), `node scripts/first-load.mjs` (the JS module by module) and `node scripts/wasm-functions.mjs` (the wasm
  *  function by function). 283 since the same day's languages merges: 281.4 (wasm 201.3, js 73.0: the page's own errors
- *  in en-first.js, the World's refusals and Moving AI errors as messages), rounded up, plus 1. Back under 250 is open
- *  work. */
-const BUDGET = 283;
+ *  in en-first.js, the World's refusals and Moving AI errors as messages), rounded up, plus 1. 280 since the settings'
+ *  explanations left the first module for the catalogue (the single-thread wasm 201.3 to 198.8) and the lessons' styles
+ *  left style.css for lessons/lesson.css (css 7.0 to 6.5): 278.3 (wasm 198.8, js 73.0, css 6.5), rounded up, plus 1.
+ *  Back under 250 is open work (docs/page.md, Publishing, names the next candidates). */
+const BUDGET = 280;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
  *  wasm (5.5), measured against the single-thread module's first load (docs/page.md, Publishing). */

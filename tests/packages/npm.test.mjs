@@ -280,6 +280,19 @@ describe('reading a world', () => {
     assert.equal(typeof got.first.measures.collisions, 'number');
   });
 
+  it("paramSpecs(behavior) give each setting its explanation, en.ftl's doc- line (the core keeps no words of it)", () => {
+    const got = pkg.run(`
+      import { createWorld } from 'sidestep';
+      const world = await createWorld(JSON.stringify({ version: 1, world: { grid: ['.'] } }));
+      console.log(JSON.stringify(Object.fromEntries(world.behaviorNames.map((b) => [b, world.paramSpecs(b)]))));
+    `);
+    const english = readFileSync(join(ROOT, 'web/i18n/en.ftl'), 'utf8');
+    const line = (id) => english.match(new RegExp(`^${id} = (.*)$`, 'm'))?.[1];
+    const specs = Object.entries(got).flatMap(([b, list]) => list.map((s) => [`doc-${b}-${s.name}`, s.doc]));
+    assert.ok(specs.length >= 30, `${specs.length} settings`);
+    for (const [id, doc] of specs) assert.equal(doc, line(id), id);
+  });
+
   it("records(i) are what the core decided: a whiskers ray's hit lies on the circle it hit", () => {
     const scene = {
       version: 1,

@@ -9,8 +9,7 @@
 
 namespace sidestep {
 
-#define SIDESTEP_DUMMY_SETTINGS(X) \
-    X(float, push, Float, 0, 1, 1, "", {}, "Share of max acceleration it pushes along +x with.")
+#define SIDESTEP_DUMMY_SETTINGS(X) X(float, push, Float, 0, 1, 1, "", {})
 
 SIDESTEP_SETTINGS_STRUCT(DummyParams, SIDESTEP_DUMMY_SETTINGS);
 

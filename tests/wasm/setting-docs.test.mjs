@@ -1,16 +1,19 @@
-// The settings' explanations in the catalogues (docs/languages.md): the selection's panel shows a setting's line from
-// the core registry (ParamSpec.doc) in English and from doc-<behaviour or avoidance>-<setting> in another locale, and
-// what the agent's behaviour senses likewise (the registry's senses line, senses-<behaviour>). So
-// en.ftl's doc- lines must be the registry's words exactly (a changed explanation is then seen by the translators as
-// a changed English line), every one must name a setting the registry has, and every setting must have one.
+// The settings' explanations and what each behaviour senses, in the catalogues (docs/languages.md). A setting's
+// explanation is en.ftl's doc-<behaviour or avoidance>-<setting> alone (the core keeps no words of it, so that they are
+// not in the page's first module; web/i18n/en-settings.js is English's, written from en.ftl): every setting of the
+// registry must have its line and every line must name a setting the registry has. What a behaviour senses is the
+// registry's senses line, shown as it is in English and from senses-<behaviour> in another locale: en.ftl's line must be
+// the registry's words exactly (a changed line is then seen by the translators as a changed English line).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
 
 import { parseFtl } from '../../web/i18n/ftl.js';
+import { t } from '../../web/i18n/locale.js';
 import { formatPattern } from '../../web/i18n/message.js';
 import { coreTables } from '../../web/sim/layouts.js';
 import { loadModule } from './load.mjs';
+import '../../web/i18n/en-settings.js';
 
 const english = parseFtl(readFileSync(new URL('../../web/i18n/en.ftl', import.meta.url), 'utf8'));
 const wordsOf = (catalogue, id) =>
@@ -18,43 +21,59 @@ const wordsOf = (catalogue, id) =>
 /** The ids of `catalogue` whose words are not the registry's. */
 const drifted = (catalogue, registry) =>
   [...registry].filter(([id, doc]) => catalogue.has(id) && wordsOf(catalogue, id) !== doc).map(([id]) => id);
+/** The settings without their doc- line in `catalogue`, and the doc- lines naming no setting of `settings`. */
+const unmatched = (catalogue, settings) => ({
+  missing: settings.filter((id) => !catalogue.has(id)),
+  stray: [...catalogue.keys()].filter((id) => id.startsWith('doc-') && !settings.includes(id)),
+});
 
 describe("the settings' explanations", () => {
-  let registry; // id -> the registry's English
+  let settings; // doc-<owner>-<setting> of every setting of the registry
+  let senses; // senses-<behaviour> -> the registry's English
   before(async () => {
     const module = await loadModule();
     const { behaviorNames, behaviorSenses } = coreTables(module);
-    registry = new Map();
-    behaviorNames.forEach((b, i) => {
-      for (const p of module.paramSpecs(i)) registry.set(`doc-${b}-${p.name}`, p.doc);
-    });
-    for (const p of module.avoidanceParamSpecs()) registry.set(`doc-avoidance-${p.name}`, p.doc);
-    behaviorNames.forEach((b, i) => registry.set(`senses-${b}`, behaviorSenses[i]));
+    settings = behaviorNames.flatMap((b, i) => module.paramSpecs(i).map((p) => `doc-${b}-${p.name}`));
+    settings.push(...module.avoidanceParamSpecs().map((p) => `doc-avoidance-${p.name}`));
+    senses = new Map(behaviorNames.map((b, i) => [`senses-${b}`, behaviorSenses[i]]));
   });
 
-  it("are in en.ftl in the registry's own words, one per setting and one per behaviour", () => {
-    assert.ok(registry.size >= 50, `${registry.size} settings and behaviours in the registry`);
-    const ids = [...english.keys()].filter((id) => id.startsWith('doc-') || id.startsWith('senses-'));
+  it('are in en.ftl, one per setting of the registry, and in English as the page shows them', () => {
+    assert.ok(settings.length >= 40, `${settings.length} settings in the registry`);
+    assert.deepEqual(unmatched(english, settings), { missing: [], stray: [] });
+    // English's file (what the panel and the npm package show) words each one as en.ftl does.
+    for (const id of settings) assert.equal(t(id), wordsOf(english, id), id);
+  });
+
+  it('a setting without its line, or a line naming no setting, is found', () => {
+    const [first, second] = settings;
+    const planted = parseFtl(`${first} = x\ndoc-nobody-nothing = y\n`);
+    assert.deepEqual(unmatched(planted, [first, second]), { missing: [second], stray: ['doc-nobody-nothing'] });
+  });
+
+  it("what each behaviour senses is in en.ftl in the registry's own words", () => {
+    assert.ok(senses.size >= 7, `${senses.size} behaviours in the registry`);
+    const ids = [...english.keys()].filter((id) => id.startsWith('senses-'));
     assert.deepEqual(
-      ids.filter((id) => !registry.has(id)),
+      ids.filter((id) => !senses.has(id)),
       [],
-      'doc- and senses- lines naming no setting or behaviour of the registry',
+      'senses- lines naming no behaviour of the registry',
     );
     assert.deepEqual(
-      [...registry.keys()].filter((id) => !english.has(id)),
+      [...senses.keys()].filter((id) => !english.has(id)),
       [],
-      "settings or behaviours without their line in en.ftl (copy the registry's words there and translate them in every locale)",
+      "behaviours without their senses- line in en.ftl (copy the registry's words there and translate them in every locale)",
     );
     assert.deepEqual(
-      drifted(english, registry),
+      drifted(english, senses),
       [],
       "en.ftl lines that are no longer the registry's words (update every locale)",
     );
   });
 
-  it('a changed explanation is found', () => {
-    const [[id, doc], [other, otherDoc]] = [...registry];
-    const planted = parseFtl(`${id} = ${doc} (changed)\n${other} = ${otherDoc}\n`);
-    assert.deepEqual(drifted(planted, registry), [id]);
+  it('a changed senses line is found', () => {
+    const [[id, words], [other, otherWords]] = [...senses];
+    const planted = parseFtl(`${id} = ${words} (changed)\n${other} = ${otherWords}\n`);
+    assert.deepEqual(drifted(planted, senses), [id]);
   });
 });

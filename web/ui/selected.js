@@ -10,6 +10,7 @@ import { agentFields } from './agent-editor.js';
 import { routeFacts } from './route-facts.js';
 import { statusWord, t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-lazy.js'; // this module's English (not in the first load)
+import '../i18n/en-settings.js'; // the settings' explanations' English (the core keeps none)
 
 const pair = (p, digits = 2) => `(${fmt(p[0], digits)}, ${fmt(p[1], digits)})`;
 
@@ -335,8 +336,8 @@ function avoidanceControls(panel, index, on) {
   return controls;
 }
 
-/** A setting's explanation: the registry's English (ParamSpec.doc), else the catalogue's doc-<owner>-<setting>. */
-const settingDoc = (spec) => wordCore(spec.owner ? { id: `doc-${spec.owner}-${spec.name}` } : null, spec.doc ?? '');
+/** A setting's explanation: the catalogue's doc-<owner>-<setting> (English's in en-settings.js). */
+const settingDoc = (spec) => (spec.owner ? t(`doc-${spec.owner}-${spec.name}`) : '');
 
 /** Integer settings with more values than this get a slider on a log scale (P runs 0-256: each value of the
  *  few that matter still takes several pixels) and − / + buttons that step by one. */

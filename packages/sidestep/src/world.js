@@ -6,6 +6,8 @@ import { coreTables } from '../../../web/sim/layouts.js';
 import { agentMeasures, agentRecord } from '../../../web/sim/records.js';
 import { SimEdits } from '../../../web/sim/sim-edits.js';
 import { stateViews, viewsFresh } from '../../../web/sim/views.js';
+import { t } from '../../../web/i18n/locale.js';
+import '../../../web/i18n/en-settings.js'; // the settings' explanations (en.ftl's: the core keeps no words of them)
 import { loadExplainModule } from './module.js';
 
 /** The body fields of a continuous agent that setSetting() sets (the core's AgentBody names). */
@@ -25,6 +27,10 @@ export class World extends SimEdits {
     this.description = description;
     this.locateFile = locateFile;
     Object.assign(this, coreTables(this.module)); // layouts, names and settings' specs, from the core
+    // Each spec with its explanation, `doc` (the catalogue's English: the page's panel shows the same words).
+    const withDoc = (owner) => (s) => ({ ...s, doc: t(`doc-${owner}-${s.name}`) });
+    this.specs = this.specs.map((list, b) => list.map(withDoc(this.behaviorNames[b])));
+    this.avoidanceSpecs = this.avoidanceSpecs.map(withDoc('avoidance'));
     this.version = 0; // SimEdits bumps it on every edit
     this.generation = 0;
     this.viewCache = null;

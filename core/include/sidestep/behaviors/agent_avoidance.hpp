@@ -27,30 +27,15 @@
 namespace sidestep {
 
 /// The agent-avoidance settings of continuous agents with avoidAgents (settings.hpp: type, name, kind, min,
-/// max, default, unit, choices, doc); an agent keeps them in Agent::avoidance, in this order.
-#define SIDESTEP_AVOIDANCE_SETTINGS(X)                                                                                 \
-    X(float, lookahead, Float, 1, 100, 15, "radii", {},                                                                \
-      "How far ahead another agent's closest approach counts as a threat: the time to travel this many of its own "    \
-      "radii "                                                                                                         \
-      "at max speed (so a larger, faster agent looks as far ahead, in its own measure).")                              \
-    X(float, spacing, Float, 0, 2, 0.1f, "× radii", {},                                                                \
-      "Added to the sum of the two radii, as a fraction of it: straight-line predictions are undercut by a seek that " \
-      "curves back.")                                                                                                  \
-    X(bool, blend, Bool, 0, 1, 0, "", {},                                                                              \
-      "Weigh the flee by urgency (1 - time / horizon, the horizon of lookahead) against the behaviour's own "          \
-      "steering, instead of letting the "                                                                              \
-      "most urgent threat override it (the article's rule, which can trap agents in a flee / seek cycle).")            \
-    X(bool, passRight, Bool, 0, 1, 1, "", {},                                                                          \
-      "Near head-on, flee toward the own right-hand side: two agents that meet exactly head-on otherwise flee "        \
-      "straight "                                                                                                      \
-      "back and meet again.")                                                                                          \
-    X(float, patience, Float, 0, 30, 2, "s", {},                                                                       \
-      "Seconds held up by other agents without getting nearer the goal before giving up the wait and sidestepping "    \
-      "for a second. 0: wait for ever.")                                                                               \
-    X(bool, alongObstacles, Bool, 0, 1, 0, "", {},                                                                     \
-      "Never flee into an obstacle: where the flee would meet one within half a unit of the body, the part into it "   \
-      "is taken off and the agent flees along it. The article's flee looks at agents only; in a dense crowd among "    \
-      "obstacles the crowd then pushes agents into them.")
+/// max, default, unit, choices; each one's explanation is en.ftl's doc-avoidance-<name>); an agent keeps them in
+/// Agent::avoidance, in this order.
+#define SIDESTEP_AVOIDANCE_SETTINGS(X)                  \
+    X(float, lookahead, Float, 1, 100, 15, "radii", {}) \
+    X(float, spacing, Float, 0, 2, 0.1f, "× radii", {}) \
+    X(bool, blend, Bool, 0, 1, 0, "", {})               \
+    X(bool, passRight, Bool, 0, 1, 1, "", {})           \
+    X(float, patience, Float, 0, 30, 2, "s", {})        \
+    X(bool, alongObstacles, Bool, 0, 1, 0, "", {})
 SIDESTEP_SETTINGS_STRUCT(AvoidanceParams, SIDESTEP_AVOIDANCE_SETTINGS);
 static_assert(AvoidanceParams::kCount == kAvoidanceParams, "Agent::avoidance holds every agent-avoidance setting");
 inline AvoidanceParams avoidanceParams(const Agent& agent) { return AvoidanceParams::read(agent.avoidance.data()); }

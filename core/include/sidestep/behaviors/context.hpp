@@ -37,26 +37,17 @@ enum class InterestSource : uint32_t { Forward = 0, Goal = 1, Path = 2, Targets 
 inline constexpr uint32_t kInterestSourceCount = 5;
 const char* interestSourceName(InterestSource s);
 
-/// The settings of `context` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc).
-#define SIDESTEP_CONTEXT_SETTINGS(X)                                                                                   \
-    X(uint32_t, rays, Int, 1, kMaxContextSlots, 16, "", {},                                                            \
-      "N: rays (slots) evenly spaced from the heading. More see narrow gaps; fewer are cheaper and blockier.")         \
-    X(float, lookAhead, Float, 0.1f, 20, 3.5f, "u", {},                                                                \
-      "Danger ray length: how far ahead an obstacle counts as danger.")                                                \
-    X(float, steerForce, Float, 0.01f, 1, 0.2f, "", {},                                                                \
-      "Fraction of the way from the velocity to the desired velocity per 0.02 s (a rate: the same at any dt). Low is " \
-      "smooth, high is twitchy.")                                                                                      \
-    X(DangerMode, danger, Choice, 0, 1, 1, "", kDangerModeNames,                                                       \
-      "mask: a dangerous slot loses all interest. distance: a score 1 - hit/lookAhead is subtracted instead.")         \
-    X(bool, avoidance, Bool, 0, 1, 1, "", {},                                                                          \
-      "Danger in a slot adds interest to the opposite slot: pushed away, not just blocked.")                           \
-    X(bool, seeAgents, Bool, 0, 1, 0, "", {},                                                                          \
-      "Other agents' bodies are danger too (how the race cars dodge each other).")                                     \
-    X(float, speedSpread, Float, 0, 0.9f, 0, "", {},                                                                   \
-      "At reset, max speed is scaled by 1 - spread × U(0, 1), drawn from the scenario's seed.")                        \
-    X(float, targetFalloff, Float, 0, 100, 0, "u", {},                                                                 \
-      "0: interest toward the goal (or along its path). > 0: toward the world's targets, each weighted 1 / (1 + "      \
-      "distance / this).")
+/// The settings of `context` (settings.hpp: type, name, kind, min, max, default, unit, choices;
+/// each one's explanation is en.ftl's doc-<behaviour>-<name>).
+#define SIDESTEP_CONTEXT_SETTINGS(X)                             \
+    X(uint32_t, rays, Int, 1, kMaxContextSlots, 16, "", {})      \
+    X(float, lookAhead, Float, 0.1f, 20, 3.5f, "u", {})          \
+    X(float, steerForce, Float, 0.01f, 1, 0.2f, "", {})          \
+    X(DangerMode, danger, Choice, 0, 1, 1, "", kDangerModeNames) \
+    X(bool, avoidance, Bool, 0, 1, 1, "", {})                    \
+    X(bool, seeAgents, Bool, 0, 1, 0, "", {})                    \
+    X(float, speedSpread, Float, 0, 0.9f, 0, "", {})             \
+    X(float, targetFalloff, Float, 0, 100, 0, "u", {})
 SIDESTEP_SETTINGS_STRUCT(ContextParams, SIDESTEP_CONTEXT_SETTINGS);
 inline ContextParams contextParams(const Agent& agent) { return ContextParams::read(agent.params.data()); }
 

@@ -17,38 +17,22 @@
 
 namespace sidestep {
 
-/// The settings of `feelers` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc). The
+/// The settings of `feelers` (settings.hpp: type, name, kind, min, max, default, unit, choices;
+/// each one's explanation is en.ftl's doc-<behaviour>-<name>). The
 /// six before `slope` are the article's; those after were added for terrain.
-#define SIDESTEP_FEELERS_SETTINGS(X)                                                                                       \
-    X(float, angle, Float, 5, 85, 30, "°", {}, "Angle between the centre feeler and each side feeler.")                    \
-    X(float, lengthPerSpeed, Float, 0, 5, 0.7f, "s", {},                                                                   \
-      "Feeler length = speed × this: faster agents feel further ahead.")                                                   \
-    X(float, minLength, Float, 0, 20, 0.6f, "u", {}, "Shortest feeler, at rest.")                                          \
-    X(float, maxLength, Float, 0.1f, 20, 4, "u", {}, "Longest feeler, at speed.")                                          \
-    X(float, smoothing, Float, 0.1f, 60, 6, "/s", {},                                                                      \
-      "How fast the influences follow their targets: low values ease control back to the driver slowly.")                  \
-    X(float, lateralAccel, Float, 0, 200, 30, "u/s²", {},                                                                  \
-      "Sideways acceleration per unit of lateral command (left − right influence).")                                       \
-    X(bool, slope, Bool, 0, 1, 1, "", {},                                                                                  \
-      "Slope compensation: the feelers' ends are raised on an incline and lowered on a decline. Off, they stay "           \
-      "level: "                                                                                                            \
-      "they hit hills the agent could walk up, and pass over low walls at the foot of a decline.")                         \
-    X(float, feelerHeight, Float, 0.05f, 5, 0.5f, "u", {},                                                                 \
-      "Height of the feelers' start above the ground under the agent: raised, so that they do not trigger on the "         \
-      "terrain.")                                                                                                          \
-    X(float, slopeGain, Float, 0, 100, 10, "u", {},                                                                        \
-      "The multiplier: target offset = sign × (1 − size) × this, size = |normal · down| (1 on level ground, less on " \
-      "steeper).")                                                                                                         \
-    X(float, maxOffset, Float, 0, 10, 1.5f, "u", {},                                                                       \
-      "Clamp of the offset, so that on a steep slope the feelers do not point straight up or down.")                       \
-    X(float, offsetSmoothing, Float, 0.1f, 60, 8, "/s", {},                                                                \
-      "How fast the applied offset follows its target: damps sudden changes over uneven ground.")                          \
-    X(bool, centreSide, Bool, 0, 1, 0, "", {},                                                                             \
-      "A hit of the centre feeler alone counts as a hit on the side the obstacle lies on, read from the hit "              \
-      "surface's "                                                                                                         \
-      "normal (dead centre: the left, so it turns right). Off: the article's rule, where the centre alone sets "           \
-      "neither "                                                                                                           \
-      "influence and the agent drives straight in.")
+#define SIDESTEP_FEELERS_SETTINGS(X)                        \
+    X(float, angle, Float, 5, 85, 30, "°", {})              \
+    X(float, lengthPerSpeed, Float, 0, 5, 0.7f, "s", {})    \
+    X(float, minLength, Float, 0, 20, 0.6f, "u", {})        \
+    X(float, maxLength, Float, 0.1f, 20, 4, "u", {})        \
+    X(float, smoothing, Float, 0.1f, 60, 6, "/s", {})       \
+    X(float, lateralAccel, Float, 0, 200, 30, "u/s²", {})   \
+    X(bool, slope, Bool, 0, 1, 1, "", {})                   \
+    X(float, feelerHeight, Float, 0.05f, 5, 0.5f, "u", {})  \
+    X(float, slopeGain, Float, 0, 100, 10, "u", {})         \
+    X(float, maxOffset, Float, 0, 10, 1.5f, "u", {})        \
+    X(float, offsetSmoothing, Float, 0.1f, 60, 8, "/s", {}) \
+    X(bool, centreSide, Bool, 0, 1, 0, "", {})
 /// centreSide on collides less and less deeply but is caught on more wall faces (it turns before the
 /// influences cancel, then seeks back): the quality suite's obstacle scenes, 0.89 collisions per agent
 /// instead of 1.19, 94 % arriving instead of 100 %; so the default is the literal rule.

@@ -31,18 +31,13 @@ enum class Metric : uint32_t { Euclidean = 0, Manhattan = 1, Octile = 2 };
 inline const std::vector<const char*> kMetricNames{"euclidean", "manhattan", "octile"};
 inline constexpr int32_t kMaxLookahead = 256;
 
-/// The settings of `nproxy` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc).
-#define SIDESTEP_NPROXY_SETTINGS(X)                                                                          \
-    X(int32_t, P, Int, 0, kMaxLookahead, 7, "steps", {},                                                     \
-      "Look-ahead: each neighbour scores the nearest it can get to the target within P steps. 0 is greedy; " \
-      "the article found 3 too short for large clusters and chose 7.")                                       \
-    X(bool, stepTieBreak, Bool, 0, 1, 1, "", {},                                                             \
-      "When the two lowest proxies tie, rank the tied neighbours by P-step (steps to the target). Without "  \
-      "it the agent halts about P steps short and paces.")                                                   \
-    X(bool, stopOnReturn, Bool, 0, 1, 1, "", {},                                                             \
-      "Stop (oscillation) when the next cell is the one just left, instead of pacing for ever round an "     \
-      "obstacle that needs more than P steps.")                                                              \
-    X(Metric, metric, Choice, 0, 2, 0, "", kMetricNames, "Distance from a cell's centre to the target's centre.")
+/// The settings of `nproxy` (settings.hpp: type, name, kind, min, max, default, unit, choices;
+/// each one's explanation is en.ftl's doc-<behaviour>-<name>).
+#define SIDESTEP_NPROXY_SETTINGS(X)                      \
+    X(int32_t, P, Int, 0, kMaxLookahead, 7, "steps", {}) \
+    X(bool, stepTieBreak, Bool, 0, 1, 1, "", {})         \
+    X(bool, stopOnReturn, Bool, 0, 1, 1, "", {})         \
+    X(Metric, metric, Choice, 0, 2, 0, "", kMetricNames)
 SIDESTEP_SETTINGS_STRUCT(NproxyParams, SIDESTEP_NPROXY_SETTINGS);
 
 /// The parameters `greedy` stands for: 0-proxy, no fixes.

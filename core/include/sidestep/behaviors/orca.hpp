@@ -36,31 +36,20 @@ inline constexpr uint32_t kMaxOrcaNeighbors = 16;
 inline constexpr uint32_t kMaxOrcaObstacles = 16;
 inline constexpr uint32_t kMaxOrcaLines = kMaxOrcaNeighbors + kMaxOrcaObstacles;
 
-/// The settings of `orca` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc). The five
+/// The settings of `orca` (settings.hpp: type, name, kind, min, max, default, unit, choices;
+/// each one's explanation is en.ftl's doc-<behaviour>-<name>). The five
 /// before `perturb` are RVO2's agent parameters; `perturb` was added after them: the
 /// preferred velocity is moved by up to that much in a direction drawn each step (seeded by the scenario,
 /// the step and the agent), as RVO2's examples do "to avoid deadlocks due to perfect symmetry" (Blocks:
 /// 0.0001); 0 is the literal rule, which never picks a side head-on.
-#define SIDESTEP_ORCA_SETTINGS(X)                                                                                      \
-    X(float, neighborDist, Float, 0.1f, 100, 10, "u", {},                                                              \
-      "Other agents whose centres are nearer than this are neighbours (the nearest maxNeighbors of them).")            \
-    X(uint32_t, maxNeighbors, Int, 0, kMaxOrcaNeighbors, 10, "", {},                                                   \
-      "How many of the nearest neighbours get a half-plane. 0 ignores other agents.")                                  \
-    X(float, timeHorizon, Float, 0.1f, 60, 3, "s", {},                                                                 \
-      "Velocities are kept free of collisions with other agents for this long. Longer reacts earlier and "             \
-      "more cautiously; shorter leaves more room to move.")                                                            \
-    X(float, timeHorizonObst, Float, 0.1f, 60, 1, "s", {},                                                             \
-      "The same against walls and circles. Keep it short: an obstacle never moves out of the way.")                    \
-    X(float, preferredSpeed, Float, 0.01f, 100, 3, "u/s", {},                                                          \
-      "Speed it wants toward its goal (slower inside the last unit); maxSpeed still caps what it gets.")               \
-    X(float, perturb, Float, 0, 1, 0.0001f, "u/s", {},                                                                 \
-      "Each step the preferred velocity is moved by up to this much in a seeded random direction, as RVO2's examples " \
-      "do to break perfect symmetry: two agents exactly head-on then pick a side. 0: the literal rule.")               \
-    X(float, passRight, Float, 0, 1, 0, "× speed", {},                                                                 \
-      "A pass-side convention, off at 0: while another agent is in the way (the preferred velocity is outside one of " \
-      "the agents' half-planes), the preferred velocity turns toward the agent's right by this share of its length "   \
-      "(0.25: 14 degrees), and an exact tie between the sides of another agent's cone goes to the right, so that "     \
-      "agents meeting head-on or in a symmetric ring all pass on their right.")
+#define SIDESTEP_ORCA_SETTINGS(X)                                    \
+    X(float, neighborDist, Float, 0.1f, 100, 10, "u", {})            \
+    X(uint32_t, maxNeighbors, Int, 0, kMaxOrcaNeighbors, 10, "", {}) \
+    X(float, timeHorizon, Float, 0.1f, 60, 3, "s", {})               \
+    X(float, timeHorizonObst, Float, 0.1f, 60, 1, "s", {})           \
+    X(float, preferredSpeed, Float, 0.01f, 100, 3, "u/s", {})        \
+    X(float, perturb, Float, 0, 1, 0.0001f, "u/s", {})               \
+    X(float, passRight, Float, 0, 1, 0, "× speed", {})
 SIDESTEP_SETTINGS_STRUCT(OrcaParams, SIDESTEP_ORCA_SETTINGS);
 /// An agent's orca settings (maxNeighbors held to kMaxOrcaNeighbors, which the validator also enforces).
 inline OrcaParams orcaParams(const Agent& agent) {

@@ -1,11 +1,12 @@
 #pragma once
 /// Settings by name, from one table. Each behaviour writes its settings once, in its own header, as a table
 /// of rows
-///     X(type, name, kind, min, max, default, unit, choices, doc)
+///     X(type, name, kind, min, max, default, unit, choices)
 /// and SIDESTEP_SETTINGS_STRUCT turns the table into a typed struct with those fields, a reader of an agent's
 /// stored values (Agent::params keeps them as floats in table order, so an agent stays a flat record that
 /// the page views without copying), and the ParamSpec list that the validator, the page's sliders, the
-/// viewer and the explanations read (paramsOf()). Adding a setting is one row.
+/// viewer and the explanations read (paramsOf()). Adding a setting is one row, and its explanation (one line:
+/// what it does, and what changing it does) is web/i18n/en.ftl's doc-<behaviour>-<name>, with the page's words.
 #include <cstdint>
 #include <type_traits>
 #include <vector>
@@ -22,7 +23,6 @@ struct ParamSpec {
     float max;
     float defaultValue;
     const char* unit;  ///< "" when unitless
-    const char* doc;   ///< one line: what it does, and what changing it does
     std::vector<const char*> choices = {};
 };
 
@@ -41,11 +41,11 @@ constexpr T storedAs(float v) {
 
 }  // namespace sidestep
 
-#define SIDESTEP_SETTING_FIELD(type, name, kind, lo, hi, def, unit, choices, doc) type name = type(def);
-#define SIDESTEP_SETTING_READ(type, name, kind, lo, hi, def, unit, choices, doc) \
+#define SIDESTEP_SETTING_FIELD(type, name, kind, lo, hi, def, unit, choices) type name = type(def);
+#define SIDESTEP_SETTING_READ(type, name, kind, lo, hi, def, unit, choices) \
     s.name = ::sidestep::storedAs<type>(stored[k++]);
-#define SIDESTEP_SETTING_SPEC(type, name, kind, lo, hi, def, unit, choices, doc) \
-    ::sidestep::ParamSpec{#name, ::sidestep::ParamType::kind, float(lo), float(hi), float(def), unit, doc, choices},
+#define SIDESTEP_SETTING_SPEC(type, name, kind, lo, hi, def, unit, choices) \
+    ::sidestep::ParamSpec{#name, ::sidestep::ParamType::kind, float(lo), float(hi), float(def), unit, choices},
 #define SIDESTEP_SETTING_COUNT(...) +1
 
 /// `struct Name` with one field per row of TABLE (at the row's default), `Name::read(stored)` from an

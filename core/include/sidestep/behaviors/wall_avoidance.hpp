@@ -13,16 +13,14 @@ namespace sidestep {
 enum class RayLayout : uint32_t { One = 0, Parallel = 1, Fan = 2 };
 inline const std::vector<const char*> kRayLayoutNames{"one", "parallel", "fan"};
 
-/// The settings of `raycast` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc).
-#define SIDESTEP_RAYCAST_SETTINGS(X)                                                                          \
-    X(RayLayout, rays, Choice, 0, 2, 1, "", kRayLayoutNames,                                                  \
-      "One centre ray, two parallel rays from the body's sides, or a centre ray with two whiskers (fan).")    \
-    X(float, sightRange, Float, 0.1f, 20, 6, "u", {},                                                         \
-      "Ray length: the longer, the earlier the path bends away from a wall.")                                 \
-    X(float, avoidDistance, Float, 0, 10, 2.5f, "u", {},                                                      \
-      "How far off the wall (along its normal) the point it then seeks lies.")                                \
-    X(float, whiskerAngle, Float, 5, 85, 20, "°", {}, "Angle of the fan's two whiskers from the centre ray.") \
-    X(bool, patrol, Bool, 0, 1, 0, "", {}, "Go back and forth between start and goal instead of stopping at the goal.")
+/// The settings of `raycast` (settings.hpp: type, name, kind, min, max, default, unit, choices;
+/// each one's explanation is en.ftl's doc-<behaviour>-<name>).
+#define SIDESTEP_RAYCAST_SETTINGS(X)                         \
+    X(RayLayout, rays, Choice, 0, 2, 1, "", kRayLayoutNames) \
+    X(float, sightRange, Float, 0.1f, 20, 6, "u", {})        \
+    X(float, avoidDistance, Float, 0, 10, 2.5f, "u", {})     \
+    X(float, whiskerAngle, Float, 5, 85, 20, "°", {})        \
+    X(bool, patrol, Bool, 0, 1, 0, "", {})
 SIDESTEP_SETTINGS_STRUCT(WallAvoidanceParams, SIDESTEP_RAYCAST_SETTINGS);
 inline WallAvoidanceParams wallAvoidanceParams(const Agent& agent) {
     return WallAvoidanceParams::read(agent.params.data());

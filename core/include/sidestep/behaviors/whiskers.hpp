@@ -12,14 +12,12 @@
 
 namespace sidestep {
 
-/// The settings of `whiskers` (settings.hpp: type, name, kind, min, max, default, unit, choices, doc).
-#define SIDESTEP_WHISKERS_SETTINGS(X)                                                                                \
-    X(float, rayLength, Float, 0.1f, 20, 5, "u", {},                                                                 \
-      "L: length of the two side rays. Longer sees obstacles earlier, but also shies away from gaps it could pass.") \
-    X(float, maxSteer, Float, 0, 200, 60, "u/s²", {},                                                                \
-      "Sideways acceleration at emergency T = 1; it scales linearly with T.")                                        \
-    X(float, maxBrake, Float, 0, 200, 10, "u/s²", {},                                                                \
-      "Braking at T = 1; it scales with T², gentle far away and hard up close.")
+/// The settings of `whiskers` (settings.hpp: type, name, kind, min, max, default, unit, choices;
+/// each one's explanation is en.ftl's doc-<behaviour>-<name>).
+#define SIDESTEP_WHISKERS_SETTINGS(X)                 \
+    X(float, rayLength, Float, 0.1f, 20, 5, "u", {})  \
+    X(float, maxSteer, Float, 0, 200, 60, "u/s²", {}) \
+    X(float, maxBrake, Float, 0, 200, 10, "u/s²", {})
 SIDESTEP_SETTINGS_STRUCT(WhiskerParams, SIDESTEP_WHISKERS_SETTINGS);
 inline WhiskerParams whiskerParams(const Agent& agent) { return WhiskerParams::read(agent.params.data()); }
 
