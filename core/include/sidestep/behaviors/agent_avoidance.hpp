@@ -26,6 +26,14 @@
 
 namespace sidestep {
 
+/// What an agent with avoidAgents does once it has arrived (the atGoal setting). Its arrival (stop Reached, for
+/// the measures and events) is the first time within kArriveDistance of its goal either way.
+enum class AtGoal : uint32_t {
+    GiveWay = 0,  ///< it keeps its agent avoidance running: it flees a threat, returns to its goal and rests there
+    Stop = 1,     ///< it stops for good, as the article's agents do
+};
+inline const std::vector<const char*> kAtGoalNames{"giveWay", "stop"};
+
 /// The agent-avoidance settings of continuous agents with avoidAgents (settings.hpp: type, name, kind, min,
 /// max, default, unit, choices, doc); an agent keeps them in Agent::avoidance, in this order.
 #define SIDESTEP_AVOIDANCE_SETTINGS(X)                                                                                 \
@@ -50,7 +58,12 @@ namespace sidestep {
     X(bool, alongObstacles, Bool, 0, 1, 0, "", {},                                                                     \
       "Never flee into an obstacle: where the flee would meet one within half a unit of the body, the part into it "   \
       "is taken off and the agent flees along it. The article's flee looks at agents only; in a dense crowd among "    \
-      "obstacles the crowd then pushes agents into them.")
+      "obstacles the crowd then pushes agents into them.")                                                             \
+    X(AtGoal, atGoal, Choice, 0, 1, 0, "", kAtGoalNames,                                                               \
+      "What it does once it has arrived (counted the first time it comes within 0.05 u of its goal, either way). "     \
+      "giveWay: it keeps its agent avoidance running, flees another agent whose approach would hit it, then returns "  \
+      "to its goal and rests there. stop: it stops for good, as the article's agents do; latecomers into a packed "    \
+      "group of goals bounce on it.")
 SIDESTEP_SETTINGS_STRUCT(AvoidanceParams, SIDESTEP_AVOIDANCE_SETTINGS);
 static_assert(AvoidanceParams::kCount == kAvoidanceParams, "Agent::avoidance holds every agent-avoidance setting");
 inline AvoidanceParams avoidanceParams(const Agent& agent) { return AvoidanceParams::read(agent.avoidance.data()); }
