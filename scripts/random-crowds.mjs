@@ -4,7 +4,8 @@
 // going anywhere; seeded, so every run makes the same scenes.
 //   node scripts/random-crowds.mjs [--scenes N]   plain seek, agent avoidance with the settings before this
 //                                                  session (a 2 s horizon, a 0.1 u margin) and with the
-//                                                  defaults, agents staying at their goal and leaving it
+//                                                  defaults, agents staying at their goal and leaving it;
+//                                                  staying, also with the defaults but atGoal "stop"
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -113,9 +114,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       },
     ],
   ];
+  // Agents that stay at their goal give way there by default (avoidance.atGoal); the article's agents stop for good.
+  const stop = [
+    'avoid, stop at goal',
+    (a) => {
+      a.avoidAgents = true;
+      a.avoidance = { atGoal: 'stop' };
+    },
+  ];
   console.log(`${count} random crowds`);
   for (const atGoal of ['stay', 'leave']) {
-    for (const [label, change] of variants) {
+    for (const [label, change] of atGoal === 'stay' ? [...variants, stop] : variants) {
       const t = runCrowds(count, change, atGoal);
       console.log(
         `at the goal: ${atGoal.padEnd(6)} ${label.padEnd(22)} ${String(t.reached).padStart(5)}/${t.agents} arrive (${((100 * t.reached) / t.agents).toFixed(1)} %), ${t.contacts} contacts`,

@@ -38,7 +38,7 @@ export interface AgentDefinition {
   params?: Record<string, SettingValue>;
   /** Avoid other agents (time of closest approach). */
   avoidAgents?: boolean;
-  /** Agent avoidance's settings by name: lookahead, spacing, blend, passRight, patience, alongObstacles. */
+  /** Agent avoidance's settings by name: lookahead, spacing, blend, passRight, patience, alongObstacles, atGoal. */
   avoidance?: Record<string, SettingValue>;
   /** A context agent's path (an index into the world's paths), or -1. */
   path?: number;

@@ -228,6 +228,20 @@ const PROMISES = {
     );
     assert.equal(contacts(group('spaced')), 0, 'goals 2 apart: not a touch');
     assert.ok(group('spaced').every((a) => a.reached));
+    // The example keeps the article's stop at the goal (atGoal "stop"); giving way, the default, brings every
+    // agent home too, with less time in contact (docs/algorithms/raycast.md).
+    assert.ok(report.agents.every((a) => a.reached));
+    const giveWay = runVariant('agents-parked-goals.json', (a) => {
+      a.avoidance = { atGoal: 'giveWay' };
+    });
+    assert.ok(
+      giveWay.agents.every((a) => a.reached),
+      'giving way: every agent arrives',
+    );
+    assert.ok(
+      giveWay.run.agentContactTime < report.run.agentContactTime,
+      `time in contact: ${giveWay.run.agentContactTime} s giving way, ${report.run.agentContactTime} s stopping`,
+    );
     const scene = JSON.parse(readFileSync(`${EXAMPLES}agents-parked-goals.json`, 'utf8'));
     scene.sim.atGoal = 'leave';
     const leave = JSON.parse(

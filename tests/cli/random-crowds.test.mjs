@@ -9,6 +9,10 @@ const SCENES = 60;
 const avoid = (a) => {
   a.avoidAgents = true;
 };
+const stopAtGoal = (a) => {
+  a.avoidAgents = true;
+  a.avoidance = { atGoal: 'stop' };
+};
 const before = (a) => {
   a.avoidAgents = true;
   a.avoidance = { horizon: 2, margin: 0.1 };
@@ -35,5 +39,13 @@ describe('agent avoidance on random crowds', () => {
       defaults.contacts < old.contacts,
       `contacts: ${defaults.contacts} with the defaults, ${old.contacts} with 2 s and 0.1 u`,
     );
+  });
+
+  it('agents staying at their goal: giving way there (the default) brings more home with fewer contacts than stopping', () => {
+    // The article's agents stop for good at their goal, and latecomers bounce on them (atGoal "stop").
+    const giveWay = runCrowds(SCENES, avoid),
+      stop = runCrowds(SCENES, stopAtGoal);
+    assert.ok(giveWay.reached > stop.reached, `arrive: ${giveWay.reached} giving way, ${stop.reached} stopping`);
+    assert.ok(giveWay.contacts < stop.contacts, `contacts: ${giveWay.contacts} giving way, ${stop.contacts} stopping`);
   });
 });

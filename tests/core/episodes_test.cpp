@@ -9,6 +9,7 @@
 #include <set>
 #include <utility>
 
+#include "sidestep/behaviors/decide.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/events.hpp"
 #include "sidestep/world/run_totals.hpp"
@@ -236,7 +237,9 @@ Recount recount(World& w, int steps) {
     for (int s = 0; s < steps; ++s) {
         std::vector<Vec2> before;
         std::vector<bool> moving;
-        for (const Agent& a : w.agents()) before.push_back(a.position), moving.push_back(a.moving());
+        // An arrived agent that gives way (avoidance atGoal) still moves, and its body still meets obstacles.
+        for (const Agent& a : w.agents())
+            before.push_back(a.position), moving.push_back(a.moving() || givesWay(a, w.config().leaveAtGoal));
         if (!w.step()) break;
         const auto& agents = w.agents();
         for (size_t i = 0; i < n; ++i) {

@@ -329,7 +329,12 @@ TEST(Robustness, AgentsStartedOnOnePointSeparateArriveAndStayOnTheGrid) {
             EXPECT_LE(apart, 250) << label << ": apart only after " << apart << " steps";  // 5 s of a 60 s run
             int reached = 0;
             for (const Agent& a : w.agents()) reached += a.stop == StopReason::Reached ? 1 : 0;
-            EXPECT_EQ(reached, goals == Shared ? 1 : n) << label;
+            // One shared goal: an arrived agent gives way (avoidance atGoal, the default), so the others may each
+            // take a turn on it (arrival counts the first time within kArriveDistance); at least the first arrives.
+            if (goals == Shared)
+                EXPECT_GE(reached, 1) << label;
+            else
+                EXPECT_EQ(reached, n) << label;
         }
     }
 }

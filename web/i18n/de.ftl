@@ -1905,3 +1905,11 @@ invalid-not-a-name-pattern = { $path }: „{ $name }“ ist kein Name ({ $patter
 invalid-script-grid-agent = { $path }: script ist ein kontinuierliches Verhalten und Agent { $index } ein Rasteragent
 invalid-history-full = { $path }: höchstens { $max } Änderungen während eines Laufs; geh zu Schritt 0 zurück, um das Szenario zu bearbeiten
 invalid-no-edit = { $path }: keine solche Änderung (der Verlauf des Laufs hat { $count })
+## h-flee2: agent avoidance at the goal (atGoal): an arrived agent gives way, returns and rests
+why-head-giving-way = Am Ziel, macht Platz
+why-head-at-goal = Am Ziel
+why-head-returning = Kehrt zu seinem Ziel zurück
+why-note-giving-way = am Ziel, macht Platz: er ist angekommen (gezählt beim ersten Mal, als er seinem Ziel näher als 0,05 u kam) und lässt sein Ausweichen vor Agenten weiterlaufen (atGoal: giveWay), also flieht er nach der üblichen Regel vor einem anderen Agenten, dessen Annäherung ihn treffen würde; danach kehrt er zu seinem Ziel zurück
+why-note-at-goal = am Ziel: er ist angekommen und ruht dort, beobachtet aber weiter die anderen Agenten: er flieht vor einem, dessen Annäherung ihn treffen würde (atGoal: giveWay; mit stop bliebe er geparkt, was auch kommt)
+why-note-returning = kehrt zu seinem Ziel zurück: er hat einem anderen Agenten Platz gemacht, und ohne Bedrohung bringt ihn sein Verhalten jetzt zurück; er ruht, sobald er seinem Ziel näher als 0,05 u ist
+doc-avoidance-atGoal = Was er tut, sobald er angekommen ist (gezählt beim ersten Mal, wenn er seinem Ziel näher als 0,05 u kommt, in beiden Fällen). giveWay: er lässt sein Ausweichen vor Agenten weiterlaufen, flieht vor einem anderen Agenten, dessen Annäherung ihn treffen würde, kehrt dann zu seinem Ziel zurück und ruht dort. stop: er hält endgültig an, wie die Agenten des Artikels; Nachzügler, die in eine dichte Gruppe von Zielen kommen, prallen an ihm ab.

@@ -104,4 +104,7 @@ addEnglish({
   'doc-avoidance-alongObstacles': [
     "Never flee into an obstacle: where the flee would meet one within half a unit of the body, the part into it is taken off and the agent flees along it. The article's flee looks at agents only; in a dense crowd among obstacles the crowd then pushes agents into them.",
   ],
+  'doc-avoidance-atGoal': [
+    "What it does once it has arrived (counted the first time it comes within 0.05 u of its goal, either way). giveWay: it keeps its agent avoidance running, flees another agent whose approach would hit it, then returns to its goal and rests there. stop: it stops for good, as the article's agents do; latecomers into a packed group of goals bounce on it.",
+  ],
 });

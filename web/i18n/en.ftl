@@ -1996,3 +1996,12 @@ invalid-not-a-name-pattern = { $path }: "{ $name }" is not a name ({ $pattern })
 invalid-script-grid-agent = { $path }: script is a continuous behaviour and agent { $index } is a grid agent
 invalid-history-full = { $path }: at most { $max } edits during a run; go back to step 0 to edit the scenario
 invalid-no-edit = { $path }: no such edit (the run's history has { $count })
+
+## h-flee2: agent avoidance at the goal (atGoal): an arrived agent gives way, returns and rests
+why-head-giving-way = At goal, giving way
+why-head-at-goal = At goal
+why-head-returning = Returning to its goal
+why-note-giving-way = at goal, giving way: it has arrived (counted the first time it came within 0.05 u of its goal) and keeps its agent avoidance running (atGoal: giveWay), so it flees another agent whose approach would hit it, by the usual rule; it returns to its goal afterwards
+why-note-at-goal = at goal: it has arrived and rests there, still watching the other agents: it flees one whose approach would hit it (atGoal: giveWay; with stop it would stay parked whatever comes)
+why-note-returning = returning to its goal: it gave way to another agent and, with no threat now, its behaviour brings it back; it rests once within 0.05 u of its goal
+doc-avoidance-atGoal = What it does once it has arrived (counted the first time it comes within 0.05 u of its goal, either way). giveWay: it keeps its agent avoidance running, flees another agent whose approach would hit it, then returns to its goal and rests there. stop: it stops for good, as the article's agents do; latecomers into a packed group of goals bounce on it.

@@ -1905,3 +1905,11 @@ invalid-not-a-name-pattern = { $path }: "{ $name }" no es un nombre ({ $pattern 
 invalid-script-grid-agent = { $path }: script es un comportamiento continuo y el agente { $index } es de cuadrícula
 invalid-history-full = { $path }: como mucho { $max } ediciones durante una ejecución; vuelve al paso 0 para editar el escenario
 invalid-no-edit = { $path }: no existe esa edición (el historial de la ejecución tiene { $count })
+## h-flee2: agent avoidance at the goal (atGoal): an arrived agent gives way, returns and rests
+why-head-giving-way = En la meta, cediendo el paso
+why-head-at-goal = En la meta
+why-head-returning = Volviendo a su meta
+why-note-giving-way = en la meta, cediendo el paso: ha llegado (se cuenta la primera vez que estuvo a menos de 0,05 u de su meta) y mantiene en marcha su evitación de agentes (atGoal: giveWay), así que huye, con la regla de siempre, de otro agente cuya aproximación lo golpearía; después vuelve a su meta
+why-note-at-goal = en la meta: ha llegado y descansa allí, sin dejar de vigilar a los demás agentes: huye de uno cuya aproximación lo golpearía (atGoal: giveWay; con stop se quedaría aparcado pase lo que pase)
+why-note-returning = volviendo a su meta: cedió el paso a otro agente y, sin amenaza ahora, su comportamiento lo trae de vuelta; descansa en cuanto está a menos de 0,05 u de su meta
+doc-avoidance-atGoal = Qué hace una vez que ha llegado (se cuenta la primera vez que llega a menos de 0,05 u de su meta, en ambos casos). giveWay: mantiene en marcha su evitación de agentes, huye de otro agente cuya aproximación lo golpearía y luego vuelve a su meta y descansa allí. stop: se detiene para siempre, como los agentes del artículo; los rezagados que entran en un grupo apretado de metas rebotan en él.

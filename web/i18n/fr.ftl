@@ -1896,3 +1896,11 @@ invalid-not-a-name-pattern = { $path } : « { $name } » n’est pas un nom ({ $
 invalid-script-grid-agent = { $path } : script est un comportement continu et l’agent { $index } est un agent de grille
 invalid-history-full = { $path } : au plus { $max } modifications pendant une exécution ; revenez au pas 0 pour modifier le scénario
 invalid-no-edit = { $path } : aucune modification de ce numéro (l’historique de l’exécution en a { $count })
+## h-flee2: agent avoidance at the goal (atGoal): an arrived agent gives way, returns and rests
+why-head-giving-way = Au but, il cède le passage
+why-head-at-goal = Au but
+why-head-returning = Retour vers son but
+why-note-giving-way = au but, il cède le passage : il est arrivé (compté la première fois qu’il est venu à moins de 0,05 u de son but) et garde son évitement des agents en marche (atGoal : giveWay), donc il fuit, selon la règle habituelle, un autre agent dont l’approche le heurterait ; il revient ensuite à son but
+why-note-at-goal = au but : il est arrivé et s’y repose, tout en surveillant les autres agents : il fuit celui dont l’approche le heurterait (atGoal : giveWay ; avec stop il resterait garé quoi qu’il arrive)
+why-note-returning = retour vers son but : il a cédé le passage à un autre agent et, sans menace à présent, son comportement le ramène ; il se repose dès qu’il est à moins de 0,05 u de son but
+doc-avoidance-atGoal = Ce qu’il fait une fois arrivé (compté la première fois qu’il vient à moins de 0,05 u de son but, dans les deux cas). giveWay : il garde son évitement des agents en marche, fuit un autre agent dont l’approche le heurterait, puis revient à son but et s’y repose. stop : il s’arrête pour de bon, comme les agents de l’article ; les retardataires qui entrent dans un groupe serré de buts rebondissent sur lui.

@@ -1833,3 +1833,11 @@ invalid-not-a-name-pattern = { $path }：「{ $name }」は名前ではありま
 invalid-script-grid-agent = { $path }：script は連続の振る舞いで、エージェント { $index } はグリッドエージェントです
 invalid-history-full = { $path }：実行中の編集は最大 { $max } 個です。シナリオを編集するにはステップ 0 に戻ってください
 invalid-no-edit = { $path }：その編集はありません（実行の履歴には { $count } 個あります）
+## h-flee2: agent avoidance at the goal (atGoal): an arrived agent gives way, returns and rests
+why-head-giving-way = ゴールで道を譲っています
+why-head-at-goal = ゴールにいます
+why-head-returning = ゴールに戻っています
+why-note-giving-way = ゴールで道を譲っています：到着済み（初めてゴールから 0.05 u 以内に来たときに数えます）で、エージェント回避を続けている（atGoal：giveWay）ので、近づいてきてぶつかりそうな別のエージェントから、いつもの規則で逃げます。その後ゴールに戻ります
+why-note-at-goal = ゴールにいます：到着済みでそこに止まっていますが、ほかのエージェントを見続けています。近づいてきてぶつかりそうなエージェントがいれば逃げます（atGoal：giveWay。stop なら何が来ても止まったままです）
+why-note-returning = ゴールに戻っています：別のエージェントに道を譲り、いまは脅威がないので、振る舞いがゴールへ連れ戻します。ゴールから 0.05 u 以内に入ると止まります
+doc-avoidance-atGoal = 到着したあとにどうするか（どちらの場合も、初めてゴールから 0.05 u 以内に来たときに到着と数えます）。giveWay：エージェント回避を続け、近づいてきてぶつかりそうな別のエージェントから逃げ、その後ゴールに戻ってそこで止まります。stop：記事のエージェントと同じく、そのまま止まります。ゴールが密集した集団に遅れて入るエージェントは、これに当たって跳ね返ります。

@@ -1905,3 +1905,11 @@ invalid-not-a-name-pattern = { $path }: "{ $name }" não é um nome ({ $pattern 
 invalid-script-grid-agent = { $path }: script é um comportamento contínuo e o agente { $index } é de grade
 invalid-history-full = { $path }: no máximo { $max } edições durante uma execução; volte ao passo 0 para editar o cenário
 invalid-no-edit = { $path }: essa edição não existe (o histórico da execução tem { $count })
+## h-flee2: agent avoidance at the goal (atGoal): an arrived agent gives way, returns and rests
+why-head-giving-way = No objetivo, dando passagem
+why-head-at-goal = No objetivo
+why-head-returning = Voltando ao objetivo
+why-note-giving-way = no objetivo, dando passagem: chegou (contado na primeira vez que ficou a menos de 0,05 u do objetivo) e mantém a evitação de agentes funcionando (atGoal: giveWay), então foge, pela regra de sempre, de outro agente cuja aproximação o atingiria; depois volta ao objetivo
+why-note-at-goal = no objetivo: chegou e descansa ali, ainda observando os outros agentes: foge de um cuja aproximação o atingiria (atGoal: giveWay; com stop ficaria estacionado aconteça o que acontecer)
+why-note-returning = voltando ao objetivo: deu passagem a outro agente e, sem ameaça agora, seu comportamento o traz de volta; descansa assim que fica a menos de 0,05 u do objetivo
+doc-avoidance-atGoal = O que faz depois de chegar (contado na primeira vez que fica a menos de 0,05 u do objetivo, nos dois casos). giveWay: mantém a evitação de agentes funcionando, foge de outro agente cuja aproximação o atingiria e depois volta ao objetivo e descansa ali. stop: para de vez, como os agentes do artigo; retardatários que entram num grupo apertado de objetivos ricocheteiam nele.

@@ -1833,3 +1833,11 @@ invalid-not-a-name-pattern = { $path }：“{ $name }”不是名称（{ $patter
 invalid-script-grid-agent = { $path }：script 是连续行为，而智能体 { $index } 是网格智能体
 invalid-history-full = { $path }：一次运行中最多 { $max } 个编辑；请回到第 0 步再编辑场景
 invalid-no-edit = { $path }：没有这个编辑（运行历史中有 { $count } 个）
+## h-flee2: agent avoidance at the goal (atGoal): an arrived agent gives way, returns and rests
+why-head-giving-way = 已到目标，正在让路
+why-head-at-goal = 已到目标
+why-head-returning = 正在返回目标
+why-note-giving-way = 已到目标，正在让路：它已到达（第一次进入目标 0.05 u 内时计数），并继续运行智能体避让（atGoal：giveWay），所以当另一个智能体的接近会撞到它时，它按通常的规则逃离；之后回到目标
+why-note-at-goal = 已到目标：它已到达并在那里停歇，但仍在观察其他智能体：若某个智能体的接近会撞到它，它就逃离（atGoal：giveWay；若为 stop，无论来者是谁它都停着不动）
+why-note-returning = 正在返回目标：它刚给另一个智能体让了路，现在没有威胁，它的行为把它带回来；一进入目标 0.05 u 内就停歇
+doc-avoidance-atGoal = 到达之后做什么（两种情况下都以第一次进入目标 0.05 u 内计为到达）。giveWay：继续运行智能体避让，逃离接近时会撞到它的其他智能体，然后回到目标并在那里停歇。stop：永久停下，就像文章中的智能体；进入密集目标群的后到者会被它弹开。

@@ -222,7 +222,7 @@ export function agentRecord(sim, i, v) {
     avoidance: Object.fromEntries(
       sim.avoidanceSpecs.map((spec, k) => {
         const x = agents[o + A.avoidance + k];
-        return [spec.name, spec.type === 'bool' ? x !== 0 : x];
+        return [spec.name, spec.type === 'bool' ? x !== 0 : spec.type === 'choice' ? spec.choices[x] : x];
       }),
     ),
     driven: agentWords[o + A.driven] === 1,

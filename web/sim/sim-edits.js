@@ -238,7 +238,7 @@ export class SimEdits {
     return this.#edit({ edit: 'setAvoidAgents', agent: i, on: !!on });
   }
 
-  /** Sets one agent-avoidance setting of agent i by name (lookahead, spacing, blend, passRight, patience, alongObstacles). */
+  /** Sets one agent-avoidance setting of agent i by name (lookahead, spacing, blend, passRight, patience, alongObstacles, atGoal). */
   setAvoidance(i, name, value) {
     const k = this.avoidanceSpecs.findIndex((p) => p.name === name);
     if (k < 0)

@@ -105,7 +105,7 @@ Vec2 fleeAlongObstacles(const Agent& a, const Obstacles& o, Vec2 flee, SteeringR
 void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
     const Agent& a = w.agents[i];
     if (r.rule == SteeringRule::Escape) return;  // out of the obstacle first; the other agents after
-    if (a.sidestepTime > 0.0f) return sidestep(a, dt, r);
+    if (a.sidestepTime > 0.0f && a.moving()) return sidestep(a, dt, r);  // (an arrived agent waits for no one)
     const AvoidanceParams p = avoidanceParams(a);
     const Threat t = findThreat(w.agents, w.index, i, p);
     if (t.agent < 0) return;
@@ -135,6 +135,22 @@ void avoidAgents(const Surroundings& w, size_t i, float dt, SteeringRecord& r) {
         r.note = SteeringNote::Blended;
 }
 
+/// An arrived agent that gives way (givesWay(), atGoal giveWay): in a step where agent avoidance acted, it
+/// flees as any agent would (GivingWay); else back within kArriveDistance of its goal it brakes to rest, all
+/// else dropped, so that it does not jitter there (AtGoal); else its behaviour brings it back (Returning).
+void atGoal(const Agent& a, float dt, SteeringRecord& r) {
+    if (r.threat >= 0) {
+        r.note = SteeringNote::GivingWay;
+    } else if (glm::length(a.goal - a.position) <= kArriveDistance) {
+        r.base = clampLength(-a.velocity / dt, a.maxAccel);
+        r.steer = r.brake = r.avoid = Vec2(0.0f);
+        r.rule = SteeringRule::Seek;
+        r.note = SteeringNote::AtGoal;
+    } else {
+        r.note = SteeringNote::Returning;
+    }
+}
+
 }  // namespace
 
 namespace {
@@ -162,8 +178,10 @@ bool stopsAtGoal(const Agent& a) {
 }
 
 bool givesWay(const Agent& a, bool leaveAtGoal) {
-    return !leaveAtGoal && a.stop == StopReason::Reached && a.behavior == Behavior::Orca &&
-           a.kind == AgentKind::Continuous && stopsAtGoal(a);
+    if (leaveAtGoal || a.stop != StopReason::Reached || a.kind != AgentKind::Continuous || !stopsAtGoal(a))
+        return false;
+    if (a.behavior == Behavior::Orca) return true;
+    return a.avoidAgents && a.behavior != Behavior::Script && avoidanceParams(a).atGoal == AtGoal::GiveWay;
 }
 
 bool stalled(const Agent& a) {
@@ -209,6 +227,7 @@ SteeringRecord decideSteering(const Surroundings& world, size_t i, float dt, Con
         r.base = base;
     }
     if (a.avoidAgents) avoidAgents(w, i, dt, r);
+    if (a.stop == StopReason::Reached) atGoal(a, dt, r);
     limitSteering(a, dt, r);
     return r;
 }

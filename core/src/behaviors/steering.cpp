@@ -16,9 +16,10 @@ const char* steeringRuleName(SteeringRule r) {
 
 const char* steeringNoteName(SteeringNote n) {
     static const char* names[kSteeringNoteCount] = {
-        "none",      "influencesCancel", "straightBack", "allMasked",    "mutualWait",  "inside",   "passRight",
-        "blended",   "headOn",           "fleeAlong",    "orcaFallback", "orcaNoSide",  "orcaHeld", "noProgress",
-        "groundHit", "passedOver",       "centreOnly",   "centreSide",   "orcaStalled", "givingWay"};
+        "none",        "influencesCancel", "straightBack", "allMasked",  "mutualWait",   "inside",
+        "passRight",   "blended",          "headOn",       "fleeAlong",  "orcaFallback", "orcaNoSide",
+        "orcaHeld",    "noProgress",       "groundHit",    "passedOver", "centreOnly",   "centreSide",
+        "orcaStalled", "givingWay",        "atGoal",       "returning"};
     return uint32_t(n) < kSteeringNoteCount ? names[uint32_t(n)] : "none";
 }
 

@@ -5,6 +5,7 @@
 
 #include "format.hpp"
 #include "lines.hpp"
+#include "sidestep/behaviors/decide.hpp"
 
 namespace sidestep::explain {
 
@@ -33,8 +34,9 @@ void explainContext(const ExplainSource& world, size_t index, Explanation& out) 
     const Agent& agent = world.agents()[index];
     static const ContextRecord kNone;  // before the first decision
     const ContextRecord& m = world.contextMapOf(index) ? *world.contextMapOf(index) : kNone;
-    addLine(out, LineStyle::Head, Message(agent.moving() ? "why-head-context" : "why-head-stopped"));
-    if (!agent.moving()) {
+    const SteeringNote note = index < world.steering().size() ? world.steering()[index].note : SteeringNote::None;
+    addLine(out, LineStyle::Head, Message(headId(world, agent, note, "why-head-context")));
+    if (!agent.moving() && !givesWay(agent, world.config().leaveAtGoal)) {
         addLine(out, LineStyle::Text, whyStopped(world, agent));
         return;
     }

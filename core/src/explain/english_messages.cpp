@@ -227,6 +227,12 @@ constexpr MessageDef kEnglish[] = {
 {"why-note-passed-over-level", ": slope compensation is off, the feelers stay level and on a decline the ground falls away under them (the obstacle stands \001height\002 u above the ground)"},
 {"why-note-passed-over-low", ": the obstacle stands \001height\002 u above the ground, lower than the feelers start (\001above\002 u, feelerHeight), so they pass over it even on level ground; compensation lowered their ends by only \001offset\002 u here (the offset grows with 1 − |normal · down|, so a gentle decline lowers them little)"},
 {"why-note-passed-over-decline", ": compensation lowered the ends by \001offset\002 u (target \001target\002 u), not enough to reach the top on this decline (slopeGain and maxOffset set how far they go)"},
+{"why-head-giving-way", "At goal, giving way"},
+{"why-head-at-goal", "At goal"},
+{"why-head-returning", "Returning to its goal"},
+{"why-note-giving-way", "at goal, giving way: it has arrived (counted the first time it came within 0.05 u of its goal) and keeps its agent avoidance running (atGoal: giveWay), so it flees another agent whose approach would hit it, by the usual rule; it returns to its goal afterwards"},
+{"why-note-at-goal", "at goal: it has arrived and rests there, still watching the other agents: it flees one whose approach would hit it (atGoal: giveWay; with stop it would stay parked whatever comes)"},
+{"why-note-returning", "returning to its goal: it gave way to another agent and, with no threat now, its behaviour brings it back; it rests once within 0.05 u of its goal"},
 };
 // clang-format on
 

@@ -88,5 +88,8 @@ Message noteWhy(SteeringNote note, const Agent& agent);
 void addNote(Explanation& out, SteeringNote note, const Agent& agent, const SlopeRecord* slope = nullptr);
 /// The message id of a note that has no arguments (nullptr for the others, and for an orca agent's).
 const char* noteId(SteeringNote note, const Agent& agent);
+/// The head of a continuous agent's explanation: `moving` while it moves, why-head-stopped once stopped, and
+/// for an arrived agent that gives way with agent avoidance what it does this step (its record's note).
+const char* headId(const ExplainSource& world, const Agent& agent, SteeringNote note, const char* moving);
 
 }  // namespace sidestep::explain

@@ -6,6 +6,7 @@
 
 #include "format.hpp"
 #include "lines.hpp"
+#include "sidestep/behaviors/decide.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/registry.hpp"
 
@@ -110,10 +111,25 @@ const char* noteId(SteeringNote note, const Agent& agent) {
             return "why-note-centre-only";
         case SteeringNote::CentreSide:
             return "why-note-centre-side";
+        case SteeringNote::GivingWay:
+            return agent.behavior == Behavior::Orca ? nullptr : "why-note-giving-way";
+        case SteeringNote::AtGoal:
+            return "why-note-at-goal";
+        case SteeringNote::Returning:
+            return "why-note-returning";
         default:
             break;
     }
     return nullptr;
+}
+
+const char* headId(const ExplainSource& world, const Agent& agent, SteeringNote note, const char* moving) {
+    if (agent.moving()) return moving;
+    // An arrived agent that gives way (agent avoidance's atGoal) still decides: what it does this step.
+    if (!givesWay(agent, world.config().leaveAtGoal)) return "why-head-stopped";
+    return note == SteeringNote::GivingWay ? "why-head-giving-way"
+           : note == SteeringNote::AtGoal  ? "why-head-at-goal"
+                                           : "why-head-returning";
 }
 
 Message noteWhy(SteeringNote note, const Agent& agent) {
@@ -138,8 +154,8 @@ void addNote(Explanation& out, SteeringNote note, const Agent& agent, const Slop
 void explainSteering(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const SteeringRecord& st = world.steering()[index];
-    addLine(out, LineStyle::Head, Message(agent.moving() ? "why-head-step" : "why-head-stopped"));
-    if (!agent.moving()) {  // no decision to explain: say why
+    addLine(out, LineStyle::Head, Message(headId(world, agent, st.note, "why-head-step")));
+    if (!agent.moving() && !givesWay(agent, world.config().leaveAtGoal)) {  // no decision to explain: say why
         addLine(out, LineStyle::Text, whyStopped(world, agent));
         return;
     }

@@ -66,7 +66,10 @@ Json agentToJson(const AgentDef& a) {
     // keeps its behaviour when the defaults move.
     const auto avoidance = a.hasAvoidance ? a.avoidance : defaultAvoidance();
     if (kindOf(a.behavior) == AgentKind::Continuous && (a.avoidAgents || avoidance != defaultAvoidance())) {
-        agent.set("avoidance", settings(avoidanceParamSpecs(), avoidance.data()));
+        // atGoal (added last) only where it is not giveWay: files and links written before it stay as they were.
+        auto specs = avoidanceParamSpecs();
+        if (avoidance[kAvoidanceParams - 1] == specs.back().defaultValue) specs.pop_back();
+        agent.set("avoidance", settings(specs, avoidance.data()));
     }
     return agent;
 }

@@ -49,7 +49,16 @@ void World::hashAgent(Hasher& h, const Agent& a) {
     // Every field of Agent is 4 bytes wide with no padding (agent.hpp), so its bytes are its state; the route's
     // fields (last) only for an agent with a planner, so that a world without routes hashes as it always did.
     constexpr size_t routeFields = offsetof(Agent, planner);
-    h.bytes(&a, a.planner != 0 ? sizeof(Agent) : routeFields);
+    // Agent avoidance's atGoal (its last setting, added later) is left out where it is giveWay (0), so that the
+    // bytes around it hash as they did before it existed, and appended after the rest where it is not.
+    constexpr size_t atGoal = offsetof(Agent, avoidance) + (kAvoidanceParams - 1) * sizeof(float);
+    constexpr size_t afterAtGoal = atGoal + sizeof(float);
+    static_assert(afterAtGoal == offsetof(Agent, path), "atGoal is the last word of Agent::avoidance");
+    const auto* bytes = reinterpret_cast<const uint8_t*>(&a);
+    h.bytes(bytes, atGoal);
+    h.bytes(bytes + afterAtGoal, (a.planner != 0 ? sizeof(Agent) : routeFields) - afterAtGoal);
+    const float stored = a.avoidance[kAvoidanceParams - 1];
+    if (stored != 0.0f) h.value(uint32_t(0xa7607u)), h.value(stored);
 }
 
 void World::hashRelief(Hasher& h) const {

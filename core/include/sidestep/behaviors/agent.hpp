@@ -74,7 +74,7 @@ inline constexpr float kArriveDistance = 0.05f;
 /// Largest number of parameters a behaviour has (see params.hpp).
 inline constexpr uint32_t kMaxParams = 12;
 /// Number of agent-avoidance settings (see avoidanceParams() in params.hpp).
-inline constexpr uint32_t kAvoidanceParams = 6;
+inline constexpr uint32_t kAvoidanceParams = 7;
 
 /// feelers' state between steps.
 struct FeelersMemory {

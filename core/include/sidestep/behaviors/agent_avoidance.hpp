@@ -26,6 +26,14 @@
 
 namespace sidestep {
 
+/// What an agent with avoidAgents does once it has arrived (the atGoal setting). Its arrival (stop Reached, for
+/// the measures and events) is the first time within kArriveDistance of its goal either way.
+enum class AtGoal : uint32_t {
+    GiveWay = 0,  ///< it keeps its agent avoidance running: it flees a threat, returns to its goal and rests there
+    Stop = 1,     ///< it stops for good, as the article's agents do
+};
+inline const std::vector<const char*> kAtGoalNames{"giveWay", "stop"};
+
 /// The agent-avoidance settings of continuous agents with avoidAgents (settings.hpp: type, name, kind, min,
 /// max, default, unit, choices; each one's explanation is en.ftl's doc-avoidance-<name>); an agent keeps them in
 /// Agent::avoidance, in this order.
@@ -35,7 +43,8 @@ namespace sidestep {
     X(bool, blend, Bool, 0, 1, 0, "", {})               \
     X(bool, passRight, Bool, 0, 1, 1, "", {})           \
     X(float, patience, Float, 0, 30, 2, "s", {})        \
-    X(bool, alongObstacles, Bool, 0, 1, 0, "", {})
+    X(bool, alongObstacles, Bool, 0, 1, 0, "", {})      \
+    X(AtGoal, atGoal, Choice, 0, 1, 0, "", kAtGoalNames)
 SIDESTEP_SETTINGS_STRUCT(AvoidanceParams, SIDESTEP_AVOIDANCE_SETTINGS);
 static_assert(AvoidanceParams::kCount == kAvoidanceParams, "Agent::avoidance holds every agent-avoidance setting");
 inline AvoidanceParams avoidanceParams(const Agent& agent) { return AvoidanceParams::read(agent.avoidance.data()); }

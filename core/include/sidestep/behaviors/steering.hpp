@@ -52,9 +52,12 @@ enum class SteeringNote : uint32_t {
     CentreOnly = 16,       ///< feelers, literal: only the centre feeler hits; both influences are 0 and it drives on
     CentreSide = 17,       ///< feelers: only the centre feeler hits, and it counts for the side the obstacle lies on
     OrcaStalled = 18,      ///< orca: no allowed velocity takes it toward its goal (OrcaRecord::stallBy: the blockers)
-    GivingWay = 19,        ///< orca: at its goal (arrived), it keeps ORCA running so others can push past, and returns
+    GivingWay = 19,  ///< at its goal (arrived), it keeps avoiding so others can push past (orca: ORCA; agent avoidance:
+                     ///< in a step where it flees), and returns
+    AtGoal = 20,     ///< agent avoidance, arrived and giving way: at rest at its goal, no threat this step
+    Returning = 21,  ///< agent avoidance, arrived and giving way: no threat this step, heading back to its goal
 };
-inline constexpr uint32_t kSteeringNoteCount = 20;
+inline constexpr uint32_t kSteeringNoteCount = 22;
 /// A goal-seeking continuous agent that has come no closer to its goal (by more than a quarter of its
 /// radius) for this many seconds gets the NoProgress note, unless another note names what happens.
 inline constexpr float kStallSeconds = 3.0f;
