@@ -20,15 +20,13 @@ const LANES = [
   ['replanned'],
 ];
 
-/** Waits until the panel shows the record as it is now (its summary names the steps computed), then reads the
- *  strip: the columns with a tick in each lane, and the columns the record's events say. */
+/** Waits until the panel has read the record as it is now (its past, its events and its steps computed), then
+ *  reads the strip: the columns with a tick in each lane, and the columns the record's events say. */
 async function strip(page) {
   await page.waitForFunction(() => {
-    const { frontier } = window.sidestep.timeline();
-    return document
-      .getElementById('event-summary')
-      .textContent.replace(/[,\u2068\u2069]/g, '')
-      .includes(` ${frontier} `);
+    const { sim } = window.sidestep;
+    const read = `${sim.timeline.pastId()}:${sim.eventCount}:${sim.frontier}`;
+    return document.getElementById('event-summary').dataset.read === read;
   });
   return page.evaluate((lanes) => {
     const canvas = document.getElementById('event-strip');

@@ -87,8 +87,8 @@ describe('the page never waits for a whole step', () => {
           rate.framesPerSecond > rate.stepsPerSecond,
           `${rate.framesPerSecond.toFixed(1)} frames/s for ${rate.stepsPerSecond.toFixed(1)} steps/s`,
         );
-        // The pieces the loop measured are a step's parts: the move and the next decisions add up to the step.
-        assert.ok(rate.moveMs > 0 && rate.decideMs > 0 && rate.taskMs >= Math.max(rate.moveMs, rate.decideMs));
+        // The loop measured a slow step in its two pieces, each a task of its own.
+        assert.ok(rate.moveMs > 0 && rate.decideMs > 0, `move ${rate.moveMs} ms, decisions ${rate.decideMs} ms`);
         assert.equal(last.playing, false);
         assert.equal(last.stepLater, last.step, 'no step after Pause was applied');
         // What the click can wait for: the piece under way, a step's move, its next decisions or a frame's task

@@ -90,6 +90,8 @@ export class Loop {
     this.window.steps = 0;
     this.window.frames = 0;
     this.window.dropped = false;
+    // The pieces are this play's: a crowd opened since the last one (or the same crowd grown) measures afresh.
+    this.pieces = { move: 0, decide: 0, frame: 0, steps: 0 };
     this.onPlayChange(true);
   }
 

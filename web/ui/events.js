@@ -58,6 +58,8 @@ export class EventsPanel {
    */
   constructor(el, sim, hooks, pauseKinds, groups) {
     ({ EVENT_GROUPS, NOTHING_YET } = groups);
+    // The tally keeps a step's groups as the bits of one byte.
+    if (EVENT_GROUPS.length > 8) throw new Error(`events panel: ${EVENT_GROUPS.length} groups, at most 8`);
     this.el = el;
     this.sim = sim;
     this.hooks = hooks;
@@ -132,6 +134,9 @@ export class EventsPanel {
     if (count !== shown.count || frontier !== shown.frontier || sim.generation !== shown.generation)
       this.#strip(Math.max(frontier, step, 1));
     this.#list(words, step, filter);
+    // What this refresh read (the run's past, its events, its steps computed), for a reader that must know the
+    // panel shows the record as it is now rather than an earlier one's words.
+    el.summary.dataset.read = `${sim.timeline.pastId()}:${count}:${frontier}`;
     Object.assign(shown, { count, step, frontier, generation: sim.generation, filter });
   }
 
