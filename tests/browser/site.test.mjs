@@ -30,8 +30,11 @@ const BASE = '/courses/steering/sidestep/';
  *  in en-first.js, the World's refusals and Moving AI errors as messages), rounded up, plus 1. 280 since the settings'
  *  explanations left the first module for the catalogue (the single-thread wasm 201.3 to 198.8) and the lessons' styles
  *  left style.css for lessons/lesson.css (css 7.0 to 6.5): 278.3 (wasm 198.8, js 73.0, css 6.5), rounded up, plus 1.
+ *  283 again at that merge: the scenario file's validation errors and the World's last refusals as messages added
+ *  2.4 KiB of argument-building code and patterns to the first module (docs/languages.md, What it costs), taking
+ *  back what the settings' explanations gave; no higher than the day began with.
  *  Back under 250 is open work (docs/page.md, Publishing, names the next candidates). */
-const BUDGET = 280;
+const BUDGET = 283;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
  *  wasm (5.5), measured against the single-thread module's first load (docs/page.md, Publishing). */
