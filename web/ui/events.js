@@ -58,8 +58,6 @@ export class EventsPanel {
    */
   constructor(el, sim, hooks, pauseKinds, groups) {
     ({ EVENT_GROUPS, NOTHING_YET } = groups);
-    // The tally keeps a step's groups as the bits of one byte.
-    if (EVENT_GROUPS.length > 8) throw new Error(`events panel: ${EVENT_GROUPS.length} groups, at most 8`);
     this.el = el;
     this.sim = sim;
     this.hooks = hooks;
@@ -69,7 +67,7 @@ export class EventsPanel {
      *  (`timeline`, `past`: its pastId), when events only come after them: for each step a bit per group with an
      *  event there (the strip), and how many events of each kind (the list's summary). A refresh reads only the
      *  events added since, never the whole record again: a big crowd adds thousands a step. */
-    this.tally = { timeline: null, past: 0, count: 0, steps: new Uint8Array(1024), kinds: new Int32Array(0) };
+    this.tally = { timeline: null, past: 0, count: 0, steps: new Uint16Array(1024), kinds: new Int32Array(0) };
     this.kindGroup = sim.eventKindNames.map((name) => EVENT_GROUPS.findIndex((g) => g.kinds.includes(name)));
     this.pauseKinds = pauseKinds;
     el.list.addEventListener('click', (e) => {
@@ -159,7 +157,7 @@ export class EventsPanel {
       if (g < 0) continue;
       const step = words[o + E.step];
       if (step >= tally.steps.length) {
-        const grown = new Uint8Array(Math.max(step + 1, 2 * tally.steps.length));
+        const grown = new Uint16Array(Math.max(step + 1, 2 * tally.steps.length));
         grown.set(tally.steps);
         tally.steps = grown;
       }
@@ -179,7 +177,7 @@ export class EventsPanel {
     const ctx = canvas.getContext('2d');
     ctx.clearRect(0, 0, width, height);
     const steps = this.tally.steps;
-    const columns = (this.columns = this.columns?.length === width ? this.columns : new Uint8Array(width));
+    const columns = (this.columns = this.columns?.length === width ? this.columns : new Uint16Array(width));
     columns.fill(0);
     for (let step = 0, last = Math.min(span, steps.length - 1); step <= last; step++)
       if (steps[step]) columns[Math.min(width - 1, Math.floor((step / span) * (width - 1)))] |= steps[step];
