@@ -50,6 +50,19 @@ async function strip(page) {
   }, LANES);
 }
 
+/** Waits until the events list's summary starts with the count n (the locale's group separators and isolation
+ *  marks left out). */
+function summaryCounts(page, n) {
+  return page.waitForFunction(
+    (k) =>
+      document
+        .getElementById('event-summary')
+        .textContent.replace(/[,\u2068\u2069]/g, '')
+        .startsWith(`${k} `),
+    n,
+  );
+}
+
 describe('the events panel follows the core record as it grows', () => {
   let pg;
   before(async () => {
@@ -77,14 +90,7 @@ describe('the events panel follows the core record as it grows', () => {
     const collisions = await page.evaluate(
       () => window.sidestep.events().filter((e) => e.event.startsWith('collision')).length,
     );
-    await page.waitForFunction(
-      (n) =>
-        document
-          .getElementById('event-summary')
-          .textContent.replace(/[,\u2068\u2069]/g, '')
-          .startsWith(`${n} `),
-      collisions,
-    );
+    await summaryCounts(page, collisions);
     await page.selectOption('#event-filter', '');
 
     // An edit at an earlier step changes the past from there; the run computed again in the same call (no
@@ -99,14 +105,7 @@ describe('the events panel follows the core record as it grows', () => {
     assert.deepEqual(edited.shown, edited.said);
     assert.notDeepEqual(edited.said, first.said, 'the edit changed the record');
     const now = await page.evaluate(() => window.sidestep.events().length);
-    await page.waitForFunction(
-      (n) =>
-        document
-          .getElementById('event-summary')
-          .textContent.replace(/[,\u2068\u2069]/g, '')
-          .startsWith(`${n} `),
-      now,
-    );
+    await summaryCounts(page, now);
     assert.ok(now > 0 && before > 0);
     assert.deepEqual(pg.errors, []);
   });
