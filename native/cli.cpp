@@ -319,6 +319,25 @@ int compare(const std::vector<std::string>& args) {
     return kOk;
 }
 
+/// The usage of `command` alone: its lines of kUsage (with their indented continuation) and the notes that
+/// follow the list of commands; empty for a command the tool does not have.
+std::string commandUsage(const std::string& command) {
+    std::istringstream in(kUsage);
+    std::string line, own, notes;
+    bool inOwn = false, pastList = false;
+    const std::string head = "  sidestep " + command;
+    while (std::getline(in, line)) {
+        const bool start = line.rfind("  sidestep ", 0) == 0;
+        if (start) inOwn = line.rfind(head, 0) == 0 && (line.size() == head.size() || line[head.size()] == ' ');
+        if (!start && line.rfind("   ", 0) != 0 && line != "usage:") pastList = true;
+        if (pastList)
+            notes += line + "\n";
+        else if (inOwn && (start || line.rfind("   ", 0) == 0))
+            own += line + "\n";
+    }
+    return own.empty() ? "" : "usage:\n" + own + notes;
+}
+
 int dispatch(int argc, char** argv) {
     if (argc < 2) {
         std::cerr << kUsage;
@@ -326,6 +345,14 @@ int dispatch(int argc, char** argv) {
     }
     const std::string command = argv[1];
     std::vector<std::string> args(argv + 2, argv + argc);
+    // `sidestep COMMAND --help` (or -h): that command's usage, on standard output.
+    for (const std::string& a : args) {
+        if (a != "--help" && a != "-h") continue;
+        const std::string usage = commandUsage(command);
+        if (usage.empty()) break;  // not a command: said below
+        std::cout << usage;
+        return kOk;
+    }
     // The commands that step worlds take --threads N (default: one per core).
     for (const char* stepping : {"run", "compare", "quality", "movingai", "steersuite", "explain", "lesson"}) {
         if (command != stepping) continue;

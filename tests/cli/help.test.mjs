@@ -113,3 +113,28 @@ describe('sidestep --help', () => {
     assert.deepEqual(wrong, []);
   });
 });
+
+describe('sidestep COMMAND --help', () => {
+  const help = tool(['--help']);
+  it("prints that command's own lines of the help and the notes after them, on standard output, exit 0", () => {
+    const notes = help.slice(help.indexOf('\nrun, compare, quality') + 1).trimEnd();
+    for (const [key, files] of Object.entries(COMMANDS)) {
+      const command = key.split(' ')[0];
+      for (const flag of ['--help', '-h']) {
+        const r = spawnSync(CLI, [...key.trim().split(' '), ...files, flag], { cwd: ROOT, encoding: 'utf8' });
+        assert.equal(r.status, 0, `sidestep ${command} ${flag}: ${r.stderr}`);
+        const own = block(r.stdout, command);
+        assert.equal(own, block(help, command), `sidestep ${command} ${flag} prints its own lines`);
+        assert.ok(r.stdout.trimEnd().endsWith(notes), `sidestep ${command} ${flag} ends with the notes`);
+        for (const other of ['run ', 'quality ', 'lesson '])
+          if (!other.startsWith(command))
+            assert.ok(!r.stdout.includes(`  sidestep ${other}`), `sidestep ${command} ${flag}: not ${other}`);
+      }
+    }
+  });
+  it('a command the tool does not have is refused as before, --help or not', () => {
+    const r = spawnSync(CLI, ['frobnicate', '--help'], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /unknown command "frobnicate"/);
+  });
+});
