@@ -222,7 +222,15 @@ describe('the published site on a host without headers', () => {
     await writeOfflinePart(site, first);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     const note = page.getByRole('status').filter({ hasText: 'new version' });
-    await note.waitFor({ timeout: 30000 });
+    await note.waitFor({ timeout: 60000 }).catch(async (err) => {
+      // What the page's registration holds, for the log: which worker is installing, waiting, active.
+      const state = await page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        const w = (x) => x && `${x.state}`;
+        return { installing: w(r?.installing), waiting: w(r?.waiting), active: w(r?.active) };
+      });
+      throw new Error(`${err.message}\nthe registration: ${JSON.stringify(state)}`);
+    });
     assert.ok(await note.getByRole('button', { name: 'Reload' }).isVisible());
     assert.equal(await page.evaluate(async () => (await fetch('style.css')).text()), old, 'the open page: its own');
     await note.getByRole('button', { name: 'Reload' }).click();

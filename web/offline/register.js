@@ -25,7 +25,12 @@ export async function registerOffline(app) {
   });
   document.body.dataset.offline = 'installing';
   try {
-    await sw.register('sw.js');
+    const registration = await sw.register('sw.js');
+    // A new version is also seen when it is active, for a page its claim does not reach.
+    registration.addEventListener('updatefound', () => {
+      const next = registration.installing;
+      next?.addEventListener('statechange', () => updating && next.state === 'activated' && showUpdateNote());
+    });
     const ready = await sw.ready;
     ready.active?.postMessage({ type: 'sidestep-warm' });
   } catch (err) {
