@@ -60,15 +60,22 @@ World parkedInTheWay(bool leaveAtGoal) {
 TEST(OrcaGiveWay, AnArrivedAgentStepsAsideForAnotherAndReturnsItsArrivalCountedOnce) {
     World w = parkedInTheWay(false);
     float moved = 0.0f;
-    bool noted = false;
+    bool noted = false, restedBefore = false, returned = false;
     uint32_t reachedAt = 0;
     while (w.step()) {
         const Agent& a = w.agents()[0];
         moved = std::fmax(moved, glm::length(a.position - a.goal));
         if (a.stop == StopReason::Reached && reachedAt == 0) reachedAt = w.stepCount();
         w.refreshDecisions();
-        noted = noted || (w.steering()[0].note == SteeringNote::GivingWay && a.stop == StopReason::Reached);
+        const SteeringNote note = w.steering()[0].note;
+        noted = noted || (note == SteeringNote::GivingWay && a.stop == StopReason::Reached);
+        // The record names each phase: resting at the goal, pushed aside, on its way back.
+        restedBefore = restedBefore || (!noted && note == SteeringNote::AtGoal);
+        returned = returned || (noted && note == SteeringNote::Returning);
     }
+    EXPECT_TRUE(restedBefore);  // before the other came near, it rested: no half-plane moved it
+    EXPECT_TRUE(returned);
+    EXPECT_EQ(w.steering()[0].note, SteeringNote::AtGoal);  // back at rest at its goal
     const Agent& a = w.agents()[0];
     const Agent& b = w.agents()[1];
     EXPECT_EQ(reachedAt, 1u);  // arrived at the first step, and stays arrived

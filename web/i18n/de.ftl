@@ -711,6 +711,8 @@ why-grid-circle = { $how ->
     }
 why-orca-head-step = Nächster Schritt: ORCA
 why-orca-head-giving-way = Am Ziel, macht Platz: ORCA
+why-orca-head-at-goal = Am Ziel: ORCA
+why-orca-head-returning = Kehrt zu seinem Ziel zurück: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
         [driver] bevorzugte Geschwindigkeit ({ $x }; { $y }), { $speed } u/s vom Fahrer
@@ -762,6 +764,8 @@ why-orca-note-no-side = die bindende Halbebene steht der bevorzugten Geschwindig
 why-orca-note-held = seine Halbebenen lassen unter 5 % seiner bevorzugten Geschwindigkeit zum Ziel: er wird festgehalten, wo er ist
 why-orca-note-stalled = festgefahren: jede Geschwindigkeit, die seine Halbebenen erlauben, zeigt von seinem Ziel weg oder quer dazu (keine bringt ihn mit 1 % seiner bevorzugten Geschwindigkeit dorthin); ein symmetrischer Stau oder ein Ziel hinter einem Hindernis; ORCA allein wartet hier (die Abhilfen: passRight für Agenten im Weg, eine Route für Hindernisse)
 why-orca-note-giving-way = am Ziel, macht Platz: er ist angekommen (gezählt beim ersten Mal, als er seinem Ziel näher als 0,05 u kam) und lässt ORCA mit seinem Ziel als bevorzugter Geschwindigkeit weiterlaufen, damit andere sich an ihm vorbeischieben können; er kehrt zu seinem Ziel zurück, wenn sie es getan haben
+why-orca-note-at-goal = am Ziel: er ist angekommen und ruht dort, ORCA läuft weiter (atGoal: giveWay): gerade schließt keine Halbebene das Stillstehen aus; sobald die eines anderen Agenten es tut, macht er Platz
+why-orca-note-returning = kehrt zu seinem Ziel zurück: er hat einem anderen Agenten Platz gemacht, und die Geschwindigkeit zu seinem Ziel ist wieder erlaubt, also bringt ORCA ihn zurück; er ruht, sobald er seinem Ziel näher als 0,05 u ist
 why-orca-note-pass-right = ein anderer Agent ist im Weg, also dreht sich seine bevorzugte Geschwindigkeit nach rechts (passRight): Agenten, die alle rechts halten, passieren einander, statt Gesicht zu Gesicht stehen zu bleiben
 why-note-influences-cancel = beide Seiten treffen gleich stark: die Einflüsse heben sich auf (links − rechts = 0), und Fühler haben keine Bremse, also fährt er geradeaus weiter; die Regel des Artikels versagt hier
 why-note-straight-back = die Normale des Treffers zeigt genau zurück, also liegt der angesteuerte Punkt hinter ihm: er schwebt vor der Wand; die Regel des Artikels versagt hier
@@ -820,6 +824,7 @@ why-escape = → sein Mittelpunkt liegt in einem Hindernis → er verlässt es m
 why-drive = → gesteuert, Hilfe aus: nur der Fahrer
 why-nothing = { $who ->
         [driver] → nichts erkannt → nur der Fahrer ({ $base } u/s²)
+        [waypoint] → nichts erkannt → nur Wegpunkt { $k } suchen ({ $base } u/s²)
        *[seek] → nichts erkannt → nur Ziel suchen ({ $base } u/s²)
     }
 why-sidestep = → länger als seine Geduld ({ $patience } s) von anderen Agenten aufgehalten → er wartet nicht mehr und weicht nach rechts aus: { $avoid } u/s²

@@ -761,6 +761,8 @@ why-grid-circle = { $how ->
 # An orca agent's next step (explain/orca.cpp): its preferred velocity, its half-planes, the velocity chosen (u/s)
 why-orca-head-step = Next step: ORCA
 why-orca-head-giving-way = At goal, giving way: ORCA
+why-orca-head-at-goal = At goal: ORCA
+why-orca-head-returning = Returning to its goal: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
         [driver] preferred velocity ({ $x }, { $y }), { $speed } u/s from the driver
@@ -812,6 +814,8 @@ why-orca-note-no-side = the binding half-plane faces the preferred velocity stra
 why-orca-note-held = its half-planes leave under 5 % of its preferred speed toward the goal: it is held where it is
 why-orca-note-stalled = stalled: every velocity its half-planes allow points away from its goal or across it (none takes it there at 1 % of its preferred speed) — a symmetric jam or a goal behind an obstacle; ORCA alone waits here (the remedies: passRight for agents in the way, a route for obstacles)
 why-orca-note-giving-way = at goal, giving way: it has arrived (counted the first time it came within 0.05 u of its goal) and keeps ORCA running with its goal as the preferred velocity, so others can push past it; it returns to its goal when they have
+why-orca-note-at-goal = at goal: it has arrived and rests there with ORCA still running (atGoal: giveWay): no half-plane rules out standing still now; when another agent's does, it gives way
+why-orca-note-returning = returning to its goal: it gave way to another agent, and its goal's velocity is allowed again, so ORCA takes it back; it rests once within 0.05 u of its goal
 why-orca-note-pass-right = another agent is in the way, so its preferred velocity turns to its right (passRight): agents that all keep right pass each other instead of stopping face to face
 # The known failures' and remedies' warnings (explain/steering.cpp, the ⚠ lines) that have no arguments
 why-note-influences-cancel = both sides hit equally: the influences cancel (left − right = 0) and feelers have no brake, so it drives straight on — the article's rule fails here
@@ -873,6 +877,7 @@ why-escape = → its centre is inside an obstacle → it leaves { $steer } u/s²
 why-drive = → driven, assist off: the driver alone
 why-nothing = { $who ->
         [driver] → nothing detected → the driver alone ({ $base } u/s²)
+        [waypoint] → nothing detected → seek waypoint { $k } alone ({ $base } u/s²)
        *[seek] → nothing detected → seek the goal alone ({ $base } u/s²)
     }
 why-sidestep = → held up by other agents for longer than its patience ({ $patience } s) → it gives up waiting and sidesteps to its right: { $avoid } u/s²

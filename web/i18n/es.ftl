@@ -711,6 +711,8 @@ why-grid-circle = { $how ->
     }
 why-orca-head-step = Próximo paso: ORCA
 why-orca-head-giving-way = En la meta, cediendo el paso: ORCA
+why-orca-head-at-goal = En la meta: ORCA
+why-orca-head-returning = Volviendo a su meta: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
         [driver] velocidad preferida ({ $x }; { $y }), { $speed } u/s del conductor
@@ -762,6 +764,8 @@ why-orca-note-no-side = el semiplano que limita está justo frente a la velocida
 why-orca-note-held = sus semiplanos dejan menos del 5 % de su velocidad preferida hacia la meta: queda retenido donde está
 why-orca-note-stalled = atascado: toda velocidad que sus semiplanos permiten se aleja de su meta o la cruza (ninguna lo lleva allí al 1 % de su velocidad preferida); un bloqueo simétrico o una meta tras un obstáculo; ORCA solo espera aquí (los remedios: passRight para agentes en medio, una ruta para obstáculos)
 why-orca-note-giving-way = en la meta, cediendo el paso: ha llegado (se cuenta la primera vez que estuvo a menos de 0,05 u de su meta) y sigue con ORCA con su meta como velocidad preferida, para que otros puedan pasar empujándolo; vuelve a su meta cuando lo han hecho
+why-orca-note-at-goal = en la meta: ha llegado y descansa allí con ORCA en marcha (atGoal: giveWay): ahora ningún semiplano excluye quedarse quieto; cuando el de otro agente lo haga, cederá el paso
+why-orca-note-returning = volviendo a su meta: cedió el paso a otro agente y la velocidad hacia su meta vuelve a estar permitida, así que ORCA lo lleva de vuelta; descansa en cuanto está a menos de 0,05 u de su meta
 why-orca-note-pass-right = otro agente está en medio, así que su velocidad preferida gira a su derecha (passRight): agentes que siempre van por la derecha se cruzan en vez de quedarse frente a frente
 why-note-influences-cancel = ambos lados chocan por igual: las influencias se anulan (izquierda − derecha = 0) y las antenas no tienen freno, así que sigue recto; la regla del artículo falla aquí
 why-note-straight-back = la normal del choque apunta justo hacia atrás, así que el punto que busca queda detrás de él: se queda flotando frente a la pared; la regla del artículo falla aquí
@@ -820,6 +824,7 @@ why-escape = → su centro está dentro de un obstáculo → sale { $steer } u/s
 why-drive = → conducido, sin asistencia: solo el conductor
 why-nothing = { $who ->
         [driver] → nada detectado → solo el conductor ({ $base } u/s²)
+        [waypoint] → nada detectado → solo buscar el punto de paso { $k } ({ $base } u/s²)
        *[seek] → nada detectado → solo buscar la meta ({ $base } u/s²)
     }
 why-sidestep = → frenado por otros agentes más tiempo que su paciencia ({ $patience } s) → deja de esperar y se aparta a su derecha: { $avoid } u/s²

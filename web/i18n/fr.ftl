@@ -711,6 +711,8 @@ why-grid-circle = { $how ->
     }
 why-orca-head-step = Prochain pas : ORCA
 why-orca-head-giving-way = Au but, il cède le passage : ORCA
+why-orca-head-at-goal = Au but : ORCA
+why-orca-head-returning = Retour vers son but : ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
         [driver] vitesse préférée ({ $x } ; { $y }), { $speed } u/s venant du pilote
@@ -762,6 +764,8 @@ why-orca-note-no-side = le demi-plan limitant fait face de front à la vitesse p
 why-orca-note-held = ses demi-plans laissent moins de 5 % de sa vitesse préférée vers le but : il est retenu sur place
 why-orca-note-stalled = bloqué : toute vitesse que ses demi-plans permettent s’éloigne de son but ou le croise (aucune ne l’y mène à 1 % de sa vitesse préférée) ; un blocage symétrique ou un but derrière un obstacle ; ORCA seul attend ici (les remèdes : passRight pour les agents sur le chemin, un itinéraire pour les obstacles)
 why-orca-note-giving-way = au but, il cède le passage : il est arrivé (compté la première fois qu’il est venu à moins de 0,05 u de son but) et garde ORCA avec son but comme vitesse préférée, pour que d’autres puissent le pousser en passant ; il revient à son but quand ils sont passés
+why-orca-note-at-goal = au but : il est arrivé et s’y repose, ORCA toujours actif (atGoal: giveWay) : aucun demi-plan n’exclut de rester immobile pour l’instant ; quand celui d’un autre agent l’exclura, il cédera le passage
+why-orca-note-returning = retour vers son but : il a cédé le passage à un autre agent et la vitesse vers son but est de nouveau permise, donc ORCA l’y ramène ; il se repose dès qu’il est à moins de 0,05 u de son but
 why-orca-note-pass-right = un autre agent est sur le chemin, donc sa vitesse préférée tourne vers sa droite (passRight) : des agents qui gardent tous leur droite se croisent au lieu de s’arrêter face à face
 why-note-influences-cancel = les deux côtés touchent autant : les influences s’annulent (gauche − droite = 0) et les antennes n’ont pas de frein, donc il va tout droit ; la règle de l’article échoue ici
 why-note-straight-back = la normale du contact pointe droit en arrière, donc le point qu’il vise est derrière lui : il reste suspendu devant le mur ; la règle de l’article échoue ici
@@ -820,6 +824,7 @@ why-escape = → son centre est dans un obstacle → il en sort à { $steer } u/
 why-drive = → piloté, sans assistance : le pilote seul
 why-nothing = { $who ->
         [driver] → rien de détecté → le pilote seul ({ $base } u/s²)
+        [waypoint] → rien de détecté → il vise seulement le point de passage { $k } ({ $base } u/s²)
        *[seek] → rien de détecté → il vise seulement son but ({ $base } u/s²)
     }
 why-sidestep = → retenu par d'autres agents plus longtemps que sa patience ({ $patience } s) → il cesse d'attendre et s'écarte vers sa droite : { $avoid } u/s²

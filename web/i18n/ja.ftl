@@ -685,6 +685,8 @@ why-grid-circle = { $how ->
     }
 why-orca-head-step = 次のステップ：ORCA
 why-orca-head-giving-way = ゴールで道を譲っています：ORCA
+why-orca-head-at-goal = ゴールにいます：ORCA
+why-orca-head-returning = ゴールに戻っています：ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
         [driver] 希望速度 ({ $x }, { $y })、{ $speed } u/s、操縦者から
@@ -730,6 +732,8 @@ why-orca-note-no-side = 効いている半平面が希望速度の真正面に�
 why-orca-note-held = 半平面がゴールへの希望速度の 5 % 未満しか残しません：その場に留められています
 why-orca-note-stalled = 立ち往生：半平面が許すどの速度もゴールから離れるか横切ります（希望速度の 1 % でゴールへ向かうものがありません）。対称な渋滞か障害物の後ろのゴールです。ORCA だけではここで待ちます（対策：邪魔なエージェントには passRight、障害物には経路）
 why-orca-note-giving-way = ゴールで道を譲っています：到着済み（初めてゴールから 0.05 u 以内に来たときに数えます）で、ゴールを希望速度として ORCA を続けるので、ほかのエージェントが押しのけて通れます。通り過ぎたらゴールに戻ります
+why-orca-note-at-goal = ゴールにいます：到着済みで、ORCA を続けたままそこに止まっています（atGoal：giveWay）。いまは止まっていることを除外する半平面がありません。ほかのエージェントの半平面が除外すれば、道を譲ります
+why-orca-note-returning = ゴールに戻っています：別のエージェントに道を譲り、ゴールへの速度がまた許されたので、ORCA がゴールへ連れ戻します。ゴールから 0.05 u 以内に入ると止まります
 why-orca-note-pass-right = 別のエージェントが邪魔なので、希望速度が右へ回ります（passRight）：みな右側を保つエージェントは、正面で止まらずにすれ違います
 why-note-influences-cancel = 両側が同じだけ当たっています：影響が打ち消し合い（左 − 右 = 0）、触角にはブレーキがないので、まっすぐ進みます。記事の規則はここで失敗します
 why-note-straight-back = 当たった面の法線が真後ろを向いているので、目指す点が後ろにあります：壁の前で浮いたままです。記事の規則はここで失敗します
@@ -788,6 +792,7 @@ why-escape = → 中心が障害物の中 → 来た道を { $steer } u/s² で�
 why-drive = → 操縦中、アシストなし：操縦者だけ
 why-nothing = { $who ->
         [driver] → 何も検出なし → 操縦者だけ（{ $base } u/s²）
+        [waypoint] → 何も検出なし → ウェイポイント { $k } へのシークだけ（{ $base } u/s²）
        *[seek] → 何も検出なし → ゴールへのシークだけ（{ $base } u/s²）
     }
 why-sidestep = → 忍耐（{ $patience } s）より長く他のエージェントに阻まれた → 待つのをやめて右へよけます：{ $avoid } u/s²

@@ -711,6 +711,8 @@ why-grid-circle = { $how ->
     }
 why-orca-head-step = Próximo passo: ORCA
 why-orca-head-giving-way = No objetivo, dando passagem: ORCA
+why-orca-head-at-goal = No objetivo: ORCA
+why-orca-head-returning = Voltando ao objetivo: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
         [driver] velocidade preferida ({ $x }; { $y }), { $speed } u/s do condutor
@@ -762,6 +764,8 @@ why-orca-note-no-side = o semiplano que limita encara a velocidade preferida de 
 why-orca-note-held = seus semiplanos deixam menos de 5 % da velocidade preferida rumo ao objetivo: fica retido onde está
 why-orca-note-stalled = travado: toda velocidade que seus semiplanos permitem se afasta do objetivo ou o cruza (nenhuma o leva até lá a 1 % da velocidade preferida); um impasse simétrico ou um objetivo atrás de um obstáculo; o ORCA sozinho espera aqui (os remédios: passRight para agentes no caminho, uma rota para obstáculos)
 why-orca-note-giving-way = no objetivo, dando passagem: chegou (contado na primeira vez que ficou a menos de 0,05 u do objetivo) e mantém o ORCA com o objetivo como velocidade preferida, para que outros possam passar empurrando; volta ao objetivo quando passaram
+why-orca-note-at-goal = no objetivo: chegou e descansa ali com o ORCA em funcionamento (atGoal: giveWay): agora nenhum semiplano exclui ficar parado; quando o de outro agente excluir, ele dará passagem
+why-orca-note-returning = voltando ao objetivo: deu passagem a outro agente e a velocidade rumo ao objetivo voltou a ser permitida, então o ORCA o traz de volta; descansa assim que fica a menos de 0,05 u do objetivo
 why-orca-note-pass-right = outro agente está no caminho, então sua velocidade preferida gira para a direita (passRight): agentes que sempre mantêm a direita passam uns pelos outros em vez de parar frente a frente
 why-note-influences-cancel = os dois lados batem igual: as influências se anulam (esquerda − direita = 0) e as antenas não têm freio, então segue reto; a regra do artigo falha aqui
 why-note-straight-back = a normal da batida aponta bem para trás, então o ponto que ele busca fica atrás dele: fica pairando diante da parede; a regra do artigo falha aqui
@@ -820,6 +824,7 @@ why-escape = → seu centro está dentro de um obstáculo → sai a { $steer } u
 why-drive = → conduzido, sem assistência: só o condutor
 why-nothing = { $who ->
         [driver] → nada detectado → só o condutor ({ $base } u/s²)
+        [waypoint] → nada detectado → só buscar o ponto de passagem { $k } ({ $base } u/s²)
        *[seek] → nada detectado → só buscar o objetivo ({ $base } u/s²)
     }
 why-sidestep = → retido por outros agentes mais do que sua paciência ({ $patience } s) → desiste de esperar e desvia para a direita: { $avoid } u/s²

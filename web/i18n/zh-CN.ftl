@@ -685,6 +685,8 @@ why-grid-circle = { $how ->
     }
 why-orca-head-step = 下一步：ORCA
 why-orca-head-giving-way = 已到目标，正在让路：ORCA
+why-orca-head-at-goal = 已到目标：ORCA
+why-orca-head-returning = 正在返回目标：ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
         [driver] 首选速度 ({ $x }, { $y })，{ $speed } u/s，来自驾驶者
@@ -730,6 +732,8 @@ why-orca-note-no-side = 起约束作用的半平面正对首选速度：最接�
 why-orca-note-held = 它的半平面留下的朝目标速度不到首选速度的 5 %：它被留在原地
 why-orca-note-stalled = 停滞：半平面允许的每个速度都远离目标或横穿它（没有一个能以首选速度的 1 % 把它带到那里）；对称的堵塞或目标在障碍后面；单靠 ORCA 会在这里等待（补救：对挡路的智能体用 passRight，对障碍用路线）
 why-orca-note-giving-way = 已到目标，正在让路：它已到达（第一次进入目标 0.05 u 内时计数），并继续以目标为首选速度运行 ORCA，让其他智能体能挤过去；它们过去后它回到目标
+why-orca-note-at-goal = 已到目标：它已到达并停在那里，ORCA 仍在运行（atGoal: giveWay）：现在没有半平面排除静止不动；一旦另一个智能体的半平面排除它，它就让路
+why-orca-note-returning = 正在返回目标：它刚给另一个智能体让了路，朝目标的速度又被允许了，所以 ORCA 把它带回来；一进入目标 0.05 u 内就停歇
 why-orca-note-pass-right = 另一个智能体挡路，所以它的首选速度向右转（passRight）：都靠右的智能体会互相错开，而不是面对面停住
 why-note-influences-cancel = 两侧碰到的程度相同：影响相互抵消（左 − 右 = 0），而触角没有刹车，所以它径直向前；文章的规则在这里失效
 why-note-straight-back = 碰撞点的法线正好指向后方，所以它要去的点在它身后：它悬停在墙前；文章的规则在这里失效
@@ -788,6 +792,7 @@ why-escape = → 它的中心在障碍物内 → 以 { $steer } u/s² 沿来路�
 why-drive = → 被驾驶，辅助关闭：只有驾驶者
 why-nothing = { $who ->
         [driver] → 未检测到任何东西 → 只有驾驶者（{ $base } u/s²）
+        [waypoint] → 未检测到任何东西 → 只寻向路点 { $k }（{ $base } u/s²）
        *[seek] → 未检测到任何东西 → 只寻向目标（{ $base } u/s²）
     }
 why-sidestep = → 被其他智能体阻挡超过它的耐心（{ $patience } s）→ 它不再等待，向右侧让开：{ $avoid } u/s²

@@ -212,7 +212,12 @@ void checkStall(const Agent& a, float maxSpeed, OrcaRecord& rec) {
 
 /// Names ORCA's known failures while they happen (docs/algorithms/orca.md), and the remedy when it acts.
 SteeringNote noteFor(const Agent& a, const OrcaRecord& rec) {
-    if (a.stop == StopReason::Reached) return SteeringNote::GivingWay;
+    if (a.stop == StopReason::Reached) {
+        // Arrived and still running ORCA (atGoal giveWay): giving way while the half-planes turn it from its
+        // goal's velocity; else at rest at its goal, or on its way back to it.
+        if (rec.outcome != OrcaOutcome::Preferred) return SteeringNote::GivingWay;
+        return glm::length(a.goal - a.position) <= kArriveDistance ? SteeringNote::AtGoal : SteeringNote::Returning;
+    }
     if (rec.outcome == OrcaOutcome::Fallback || rec.outcome == OrcaOutcome::Squeezed) return SteeringNote::OrcaFallback;
     const float preferred = glm::length(rec.preferred);
     const bool bound = rec.binding >= 0 && preferred > 0.0f;

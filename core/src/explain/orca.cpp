@@ -94,6 +94,10 @@ const char* orcaNoteId(SteeringNote note) {
             return "why-orca-note-giving-way";
         case SteeringNote::PassRight:
             return "why-orca-note-pass-right";
+        case SteeringNote::AtGoal:
+            return "why-orca-note-at-goal";
+        case SteeringNote::Returning:
+            return "why-orca-note-returning";
         default:
             break;
     }
@@ -103,10 +107,12 @@ const char* orcaNoteId(SteeringNote note) {
 void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
     const Agent& agent = world.agents()[index];
     const bool givingWay = givesWay(agent, world.config().leaveAtGoal);
+    const SteeringNote note = world.steering()[index].note;
     addLine(out, LineStyle::Head,
-            Message(givingWay        ? "why-orca-head-giving-way"
-                    : agent.moving() ? "why-orca-head-step"
-                                     : "why-head-stopped"));
+            Message(!givingWay                        ? (agent.moving() ? "why-orca-head-step" : "why-head-stopped")
+                    : note == SteeringNote::AtGoal    ? "why-orca-head-at-goal"
+                    : note == SteeringNote::Returning ? "why-orca-head-returning"
+                                                      : "why-orca-head-giving-way"));
     if (!agent.moving() && !givingWay) {
         addLine(out, LineStyle::Text, Message("why-orca-stopped").text("reason", stopReasonName(agent.stop)));
         return;
@@ -204,7 +210,10 @@ void explainOrca(const ExplainSource& world, size_t index, Explanation& out) {
     const SteeringRecord& st = world.steering()[index];
     addLine(out, LineStyle::Muted,
             Message("why-orca-sets").num("base", length(st.base)).num("avoid", length(st.avoid)));
-    if (const char* id = orcaNoteId(st.note)) addSpan(addLine(out, LineStyle::Warn, "⚠ "), Message(id));
+    // At rest at its goal or on its way back is no failure: said plainly, without the warning sign.
+    const bool plain = st.note == SteeringNote::AtGoal || st.note == SteeringNote::Returning;
+    if (const char* id = orcaNoteId(st.note))
+        addSpan(addLine(out, plain ? LineStyle::Muted : LineStyle::Warn, plain ? "" : "⚠ "), Message(id));
 }
 
 }  // namespace sidestep::explain

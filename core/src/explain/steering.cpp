@@ -114,9 +114,9 @@ const char* noteId(SteeringNote note, const Agent& agent) {
         case SteeringNote::GivingWay:
             return agent.behavior == Behavior::Orca ? nullptr : "why-note-giving-way";
         case SteeringNote::AtGoal:
-            return "why-note-at-goal";
+            return agent.behavior == Behavior::Orca ? nullptr : "why-note-at-goal";
         case SteeringNote::Returning:
-            return "why-note-returning";
+            return agent.behavior == Behavior::Orca ? nullptr : "why-note-returning";
         default:
             break;
     }
@@ -218,8 +218,12 @@ void explainSteering(const ExplainSource& world, size_t index, Explanation& out)
             break;
         default:
             if (st.avoidWeight < 1) {
-                rule =
-                    Message("why-nothing").text("who", agent.driven ? "driver" : "seek").num("base", length(st.base));
+                // A route's agent seeks its next waypoint (the last is the goal itself).
+                const char* who = agent.driven ? "driver" : aimsPastWaypoint(agent) ? "waypoint" : "seek";
+                rule = Message("why-nothing")
+                           .text("who", who)
+                           .count("k", agent.routeNext + 1)
+                           .num("base", length(st.base));
             }
     }
     if (!rule.id.empty()) addLine(out, LineStyle::Text, rule);
