@@ -93,11 +93,11 @@ export function unitProblems(file, en, messages, rtl) {
           const latin = (found) =>
             `${file}: "${id}${attr}" "${found.replaceAll(OPEN, '{ $').replaceAll(CLOSE, ' }')}": the Latin text and the argument are not inside LRI ... PDI`;
           // A name, a formula or another argument written before an argument (`T = { $t }`, `maxSteps { $max }`,
-          // `{ $w } × { $h }`): the formatter isolates
+          // `{ $w } × { $h }`, a point or a range `({ $x }, { $y })`, a path `agents[{ $i }]`): the formatter isolates
           // the argument (web/i18n/message.js), which then no longer joins the Latin text before it, so the two are
           // shown turned round (`0.12 = T`) unless the catalogue puts both in one LRI ... PDI.
           for (const m of text.matchAll(
-            new RegExp(`(?:[A-Za-z][\\w²]*(?: ?[=×] ?| )|${CLOSE} ?× ?)${OPEN}([\\w-]+)${CLOSE}`, 'g'),
+            new RegExp(`(?:[A-Za-z][\\w²]*(?: ?[=×] ?| |\\[|\\]\\.)|${CLOSE} ?[×,] ?)${OPEN}([\\w-]+)${CLOSE}`, 'g'),
           ))
             if (!insideLri(text, m.index) && !problems.includes(latin(m[0]))) problems.push(latin(m[0]));
           for (const m of text.matchAll(

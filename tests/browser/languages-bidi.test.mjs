@@ -97,4 +97,12 @@ describe('Arabic sentences with Latin arguments, as Chromium lays them out', () 
     const loose = await lefts(bare(text), [number[0], 'u']);
     assert.ok(loose[number[0]] > loose.u, `without the isolates the unit goes first: ${JSON.stringify(loose)}`);
   });
+
+  it('a point keeps its order: a blocked start "(37, 81)" reads x then y', async () => {
+    const text = t('invalid-scen-blocked-start', { line: '5', x: '37', y: '81' });
+    const shown = await lefts(text, ['37', '81']);
+    assert.ok(shown['37'] < shown['81'], JSON.stringify(shown));
+    const loose = await lefts(text.replace('\u2066', '').replace(')\u2069', ')'), ['37', '81']); // no LRI round the point
+    assert.ok(loose['37'] > loose['81'], `with the formatter's isolates alone: ${JSON.stringify(loose)}`);
+  });
 });

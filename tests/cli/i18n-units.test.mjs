@@ -75,4 +75,17 @@ describe('a number with a unit', () => {
     assert.equal(unitProblems('ar.ftl', english, loose, true).length, 1);
     assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);
   });
+
+  it('in a right-to-left locale fails on a point or a range written as two arguments, or an argument in a path', () => {
+    const english = ftl(
+      'at = start ({ $x }, { $y }) is blocked\nrange = in [{ $lo }, { $hi }]\nwho = agents[{ $i }]\n',
+    );
+    const loose = ftl('at = البداية ({ $x }, { $y }) مسدودة\nrange = في [{ $lo }, { $hi }]\nwho = agents[{ $i }]\n');
+    const whole = ftl(
+      `at = البداية ${LRI}({ $x }, { $y })${PDI} مسدودة\nrange = في ${LRI}[{ $lo }, { $hi }]${PDI}\nwho = ${LRI}agents[{ $i }]${PDI}\n`,
+    );
+    assert.equal(unitProblems('ar.ftl', english, loose, true).length, 3);
+    assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);
+    assert.deepEqual(unitProblems('xx.ftl', english, loose, false), [], 'a left-to-right locale needs no isolate');
+  });
 });

@@ -1601,9 +1601,9 @@ scr-stop-runaway = un emballement : plus de sim.scriptBudget vérifications d’
 scr-stop-memory = mémoire : 16 MiB pour tous les scripts ; agent.memory 4 KiB en JSON
 scr-stop-sandbox = pas de DOM, de réseau, de minuteurs, de Date, de modules ni d’objets de l’hôte : fetch, require, process ne sont pas définis. Gardez l’état dans agent.memory (les variables de haut niveau ne font pas partie des images clés).
 scr-whole = Le contrat complet : docs/scripts.md dans les sources.
-scr-unclosed = Il manque un crochet : le { $ch } ligne { $line }, colonne { $column } n’est jamais fermé. Ajoutez son { $pair } là où cette partie se termine.
+scr-unclosed = Il manque un signe fermant : le { $ch } ligne { $line }, colonne { $column } n’est jamais fermé. Ajoutez son { $pair } là où cette partie se termine.
 scr-unopened = Le { $ch } ligne { $line }, colonne { $column } ne ferme rien : il manque un { $pair } avant lui, ou il est en trop.
-scr-mismatch = Il manque un crochet : le { $ch } ligne { $line }, colonne { $column } n’est jamais fermé (le { $close } ligne { $closeLine } vient avant). Ajoutez son { $pair } là où cette partie se termine.
+scr-mismatch = Il manque un signe fermant : le { $ch } ligne { $line }, colonne { $column } n’est jamais fermé (le { $close } ligne { $closeLine } vient avant). Ajoutez son { $pair } là où cette partie se termine.
 scr-near = Ligne { $line } : « { $token } » ne peut pas venir ici. Un mot, un opérateur ou une virgule manque ou est en trop juste avant.
 scr-unreadable = La ligne { $line } n’est pas du JavaScript que le moteur sait lire ({ $what }).
 scr-loop = la boucle de la ligne { $line }
@@ -1676,7 +1676,7 @@ start-failed = sidestep n’a pas pu démarrer : { $error }
 # A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
 ld-failed = Impossible d’ouvrir { $source }
 ld-script-engine = scripts : le moteur de scripts ne s’est pas chargé ({ $error })
-ld-too-large = fichier : { $size } octets dépasse la limite de { $limit } octets ({ $mib } Mio)
+ld-too-large = fichier : { $size } octets dépasse la limite de { $limit } octets ({ $mib } MiB)
 ld-not-a-scene = { $name } : ni un fichier de scénario (JSON, commençant par { "{" }), ni un cas de test SteerSuite (XML), ni un lien de partage.
 ld-movingai-hint = { " " }Une carte ou un scen Moving AI s’ouvre avec « Ouvrir .map / .scen… » (ou en le déposant sur le monde).
 ld-link-too-long = lien : le lien de cette scène ferait { $length } caractères, plus que les navigateurs n’en ouvrent ({ $max } ici ; Firefox refuse les adresses de plus de { $firefox }). Exportez-la plutôt en fichier (Exporter, dans Modifier).
@@ -1716,7 +1716,7 @@ anim-recorder-empty = l’enregistreur du navigateur a donné { $bytes } octets 
 legend-no-agents = aucun agent
 keys-compare-copies = Les volets sont des copies de la scène : « Modifier la scène » (sous le titre) quitte le mode comparaison pour la changer.
 # The timeline's memory tooltip (ui/timeline.js)
-tl-memory = { $steps } pas calculés ; { $keyframes } images clés (une tous les { $interval } pas), { $used } Mo sur { $budget } Mo, plus { $recent } Mo des états traversés par le dernier pas en arrière (24 Mo au plus) ; { $edits }
+tl-memory = { $steps } pas calculés ; { $keyframes } images clés (une tous les { $interval } pas), { $used } MB sur { $budget } MB, plus { $recent } MB des états traversés par le dernier pas en arrière (24 MB au plus) ; { $edits }
 tl-edits = { $n ->
         [one] { $n } modification faite pendant l’exécution
        *[other] { $n } modifications faites pendant l’exécution
@@ -1759,11 +1759,11 @@ invalid-map-more-rows = ligne { $line } : plus de rangées que n’en annonce he
 invalid-scen-empty = ligne { $line } : fichier vide (un .scen commence par 'version 1')
 invalid-scen-version = ligne { $line } : 'version 1' attendu, reçu { $got }
 invalid-scen-too-many = ligne { $line } : plus de { $max } problèmes (la limite)
-invalid-scen-fields = ligne { $line } : 9 champs attendus (seau, carte, largeur de la carte, hauteur de la carte, départ x, départ y, but x, but y, longueur optimale), reçu { $got }
-invalid-scen-fields-more = ligne { $line } : 9 champs attendus (seau, carte, largeur de la carte, hauteur de la carte, départ x, départ y, but x, but y, longueur optimale), reçu davantage
+invalid-scen-fields = ligne { $line } : 9 champs attendus (groupe, carte, largeur de la carte, hauteur de la carte, départ x, départ y, but x, but y, longueur optimale), reçu { $got }
+invalid-scen-fields-more = ligne { $line } : 9 champs attendus (groupe, carte, largeur de la carte, hauteur de la carte, départ x, départ y, but x, but y, longueur optimale), reçu davantage
 invalid-scen-integer = ligne { $line } : { $column } doit être un entier entre { $lo } et { $hi }, reçu { $got }
 invalid-scen-integer-in = ligne { $line } : { $column } doit être un entier entre { $lo } et { $hi } ({ $side } { $size }), reçu { $got }
-invalid-scen-col-bucket = seau
+invalid-scen-col-bucket = groupe
 invalid-scen-col-map-width = largeur de la carte
 invalid-scen-col-map-height = hauteur de la carte
 invalid-scen-col-start-x = départ x
