@@ -4,10 +4,15 @@
 #include <gtest/gtest.h>
 
 #include <iterator>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "explain/english_messages.hpp"
+#include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/registry.hpp"
 #include "sidestep/explain/message.hpp"
+#include "sidestep/world/edit.hpp"
 #include "sidestep/world/world.hpp"
 
 using namespace sidestep;
@@ -84,6 +89,58 @@ TEST(Message, TheWorldsRefusalsAreMessages) {
         EXPECT_EQ(englishError(r.message), r.error);
     }
     EXPECT_EQ(outside.message.id, "invalid-resize-outside");
+}
+
+// A setting's value an edit refuses is a message whose English is the sentence the CLI printed before
+// (docs/languages.md): edit.cpp's (no such setting, a value of the wrong type) and the World's (checkParam's range,
+// edit_checks.hpp).
+TEST(Message, ARefusedSettingIsAMessage) {
+    World w(10, 8);
+    AgentDef def;
+    def.behavior = Behavior::Whiskers;
+    def.start = {1, 1};
+    def.goal = {8, 6};
+    ASSERT_TRUE(w.addAgent(def).ok());
+    std::vector<std::pair<EditResult, std::string>> cases;  // each refusal and the English it had
+    const auto first = [](const std::vector<ParamSpec>& specs, ParamType type) -> const ParamSpec* {
+        for (const ParamSpec& spec : specs)
+            if (spec.type == type) return &spec;
+        return nullptr;
+    };
+    const ParamSpec* number = first(paramsOf(def.behavior), ParamType::Float);
+    const ParamSpec* flag = first(avoidanceParamSpecs(), ParamType::Bool);
+    const ParamSpec* choice = first(avoidanceParamSpecs(), ParamType::Choice);
+    ASSERT_TRUE(number && flag && choice);
+    const std::string n = number->name, f = flag->name, c = choice->name;
+    const float far = number->max + 1000.0f;
+    cases.push_back({w.setAgentParam(0, n, far), "agent.params." + n + ": " + checkParam(*number, far)});
+    cases.push_back({w.setAvoidanceParam(0, f, 0.5f), "agent.avoidance." + f + ": " + checkParam(*flag, 0.5f)});
+    cases.push_back({w.setAvoidanceParam(0, c, 99.0f), "agent.avoidance." + c + ": " + checkParam(*choice, 99.0f)});
+    Edit e;
+    e.kind = EditKind::SetAgentParam;
+    e.index = 0;
+    e.setting = "nope";
+    std::string known;
+    for (const ParamSpec& spec : paramsOf(def.behavior)) known += (known.empty() ? "" : ", ") + std::string(spec.name);
+    cases.push_back({applyEdit(w, e), "setting: whiskers has no setting \"nope\" (it has " + known + ")"});
+    e.setting = n;
+    e.value.type = SettingValue::Type::Bool;
+    cases.push_back({applyEdit(w, e), "value: " + n + " must be a number"});
+    e.kind = EditKind::SetAvoidanceParam;
+    e.setting = f;
+    e.value.type = SettingValue::Type::Number;
+    cases.push_back({applyEdit(w, e), "value: " + f + " must be true or false"});
+    e.setting = c;
+    std::string choices;
+    for (const char* name : choice->choices) choices += (choices.empty() ? "" : ", ") + std::string(name);
+    cases.push_back({applyEdit(w, e), "value: " + c + " must be one of " + choices});
+    for (const auto& [r, english] : cases) {
+        ASSERT_FALSE(r.ok()) << english;
+        EXPECT_EQ(r.error, english);
+        ASSERT_FALSE(r.message.id.empty()) << r.error;
+        EXPECT_TRUE(hasEnglishMessage(r.message.id)) << r.message.id;
+        EXPECT_EQ(englishError(r.message), r.error);
+    }
 }
 
 // A no-progress warning words its behaviour's reason as why-stall-<behaviour> (explain/steering.cpp's stallId):

@@ -1931,3 +1931,13 @@ why-note-giving-way = عند الهدف، يفسح الطريق: لقد وصل (
 why-note-at-goal = عند الهدف: لقد وصل ويستقر هناك، لكنه يواصل مراقبة الوكلاء الآخرين: يفرّ من وكيل سيصطدم به اقترابه (atGoal: giveWay؛ ومع stop يبقى متوقفًا مهما أتى)
 why-note-returning = عائد إلى هدفه: أفسح الطريق لوكيل آخر، ولا تهديد الآن، فيعيده سلوكه؛ ويستقر حالما يصبح على أقل من ⁦0.05 u⁩ من هدفه
 doc-avoidance-atGoal = ما يفعله بعد أن يصل (يُحسب الوصول أول مرة يقترب فيها من هدفه لأقل من ⁦0.05 u⁩، في الحالتين). giveWay: يُبقي تجنّب الوكلاء يعمل، ويفرّ من وكيل آخر سيصطدم به اقترابه، ثم يعود إلى هدفه ويستقر هناك. stop: يتوقف نهائيًا، كما يفعل وكلاء المقال؛ والمتأخرون الذين يدخلون مجموعة متراصّة من الأهداف يرتدّون عنه.
+
+## h-words7: a setting's value refused by an edit (core/src/world: edit.cpp, edit_checks.hpp; checkParam's rule for
+## the World). $name is the setting's identifier, $owner a behaviour's name or avoidance, shown as written.
+invalid-true-or-false = { $path }: يجب أن يكون true أو false
+invalid-choice-index = { $path }: يجب أن يكون رقم خيار من 0 إلى { $max }
+invalid-no-setting-of = { $path }: ليس لدى { $owner } إعداد باسم "{ $name }" (لديه { $known })
+invalid-no-setting-of-none = { $path }: ليس لدى { $owner } إعداد باسم "{ $name }"
+invalid-setting-boolean = { $path }: يجب أن يكون { $name } هو true أو false
+invalid-setting-one-of = { $path }: يجب أن يكون { $name } واحدًا من { $list }
+invalid-setting-number = { $path }: يجب أن يكون { $name } عددًا

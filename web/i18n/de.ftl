@@ -1918,3 +1918,13 @@ why-note-giving-way = am Ziel, macht Platz: er ist angekommen (gezählt beim ers
 why-note-at-goal = am Ziel: er ist angekommen und ruht dort, beobachtet aber weiter die anderen Agenten: er flieht vor einem, dessen Annäherung ihn treffen würde (atGoal: giveWay; mit stop bliebe er geparkt, was auch kommt)
 why-note-returning = kehrt zu seinem Ziel zurück: er hat einem anderen Agenten Platz gemacht, und ohne Bedrohung bringt ihn sein Verhalten jetzt zurück; er ruht, sobald er seinem Ziel näher als 0,05 u ist
 doc-avoidance-atGoal = Was er tut, sobald er angekommen ist (gezählt beim ersten Mal, wenn er seinem Ziel näher als 0,05 u kommt, in beiden Fällen). giveWay: er lässt sein Ausweichen vor Agenten weiterlaufen, flieht vor einem anderen Agenten, dessen Annäherung ihn treffen würde, kehrt dann zu seinem Ziel zurück und ruht dort. stop: er hält endgültig an, wie die Agenten des Artikels; Nachzügler, die in eine dichte Gruppe von Zielen kommen, prallen an ihm ab.
+
+## h-words7: a setting's value refused by an edit (core/src/world: edit.cpp, edit_checks.hpp; checkParam's rule for
+## the World). $name is the setting's identifier, $owner a behaviour's name or avoidance, shown as written.
+invalid-true-or-false = { $path }: muss true oder false sein
+invalid-choice-index = { $path }: muss die Nummer einer Auswahl von 0 bis { $max } sein
+invalid-no-setting-of = { $path }: { $owner } hat keine Einstellung „{ $name }“ (es hat { $known })
+invalid-no-setting-of-none = { $path }: { $owner } hat keine Einstellung „{ $name }“
+invalid-setting-boolean = { $path }: { $name } muss true oder false sein
+invalid-setting-one-of = { $path }: { $name } muss eines von { $list } sein
+invalid-setting-number = { $path }: { $name } muss eine Zahl sein

@@ -2010,3 +2010,13 @@ why-note-giving-way = at goal, giving way: it has arrived (counted the first tim
 why-note-at-goal = at goal: it has arrived and rests there, still watching the other agents: it flees one whose approach would hit it (atGoal: giveWay; with stop it would stay parked whatever comes)
 why-note-returning = returning to its goal: it gave way to another agent and, with no threat now, its behaviour brings it back; it rests once within 0.05 u of its goal
 doc-avoidance-atGoal = What it does once it has arrived (counted the first time it comes within 0.05 u of its goal, either way). giveWay: it keeps its agent avoidance running, flees another agent whose approach would hit it, then returns to its goal and rests there. stop: it stops for good, as the article's agents do; latecomers into a packed group of goals bounce on it.
+
+## h-words7: a setting's value refused by an edit (core/src/world: edit.cpp, edit_checks.hpp; checkParam's rule for
+## the World). $name is the setting's identifier, $owner a behaviour's name or avoidance, shown as written.
+invalid-true-or-false = { $path }: must be true or false
+invalid-choice-index = { $path }: must be a choice index 0..{ $max }
+invalid-no-setting-of = { $path }: { $owner } has no setting "{ $name }" (it has { $known })
+invalid-no-setting-of-none = { $path }: { $owner } has no setting "{ $name }"
+invalid-setting-boolean = { $path }: { $name } must be true or false
+invalid-setting-one-of = { $path }: { $name } must be one of { $list }
+invalid-setting-number = { $path }: { $name } must be a number

@@ -1918,3 +1918,13 @@ why-note-giving-way = en la meta, cediendo el paso: ha llegado (se cuenta la pri
 why-note-at-goal = en la meta: ha llegado y descansa allí, sin dejar de vigilar a los demás agentes: huye de uno cuya aproximación lo golpearía (atGoal: giveWay; con stop se quedaría aparcado pase lo que pase)
 why-note-returning = volviendo a su meta: cedió el paso a otro agente y, sin amenaza ahora, su comportamiento lo trae de vuelta; descansa en cuanto está a menos de 0,05 u de su meta
 doc-avoidance-atGoal = Qué hace una vez que ha llegado (se cuenta la primera vez que llega a menos de 0,05 u de su meta, en ambos casos). giveWay: mantiene en marcha su evitación de agentes, huye de otro agente cuya aproximación lo golpearía y luego vuelve a su meta y descansa allí. stop: se detiene para siempre, como los agentes del artículo; los rezagados que entran en un grupo apretado de metas rebotan en él.
+
+## h-words7: a setting's value refused by an edit (core/src/world: edit.cpp, edit_checks.hpp; checkParam's rule for
+## the World). $name is the setting's identifier, $owner a behaviour's name or avoidance, shown as written.
+invalid-true-or-false = { $path }: debe ser true o false
+invalid-choice-index = { $path }: debe ser un índice de opción entre 0 y { $max }
+invalid-no-setting-of = { $path }: { $owner } no tiene ningún ajuste "{ $name }" (tiene { $known })
+invalid-no-setting-of-none = { $path }: { $owner } no tiene ningún ajuste "{ $name }"
+invalid-setting-boolean = { $path }: { $name } debe ser true o false
+invalid-setting-one-of = { $path }: { $name } debe ser uno de { $list }
+invalid-setting-number = { $path }: { $name } debe ser un número

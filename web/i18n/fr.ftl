@@ -1909,3 +1909,13 @@ why-note-giving-way = au but, il cède le passage : il est arrivé (compté la p
 why-note-at-goal = au but : il est arrivé et s’y repose, tout en surveillant les autres agents : il fuit celui dont l’approche le heurterait (atGoal : giveWay ; avec stop il resterait garé quoi qu’il arrive)
 why-note-returning = retour vers son but : il a cédé le passage à un autre agent et, sans menace à présent, son comportement le ramène ; il se repose dès qu’il est à moins de 0,05 u de son but
 doc-avoidance-atGoal = Ce qu’il fait une fois arrivé (compté la première fois qu’il vient à moins de 0,05 u de son but, dans les deux cas). giveWay : il garde son évitement des agents en marche, fuit un autre agent dont l’approche le heurterait, puis revient à son but et s’y repose. stop : il s’arrête pour de bon, comme les agents de l’article ; les retardataires qui entrent dans un groupe serré de buts rebondissent sur lui.
+
+## h-words7: a setting's value refused by an edit (core/src/world: edit.cpp, edit_checks.hpp; checkParam's rule for
+## the World). $name is the setting's identifier, $owner a behaviour's name or avoidance, shown as written.
+invalid-true-or-false = { $path } : doit être true ou false
+invalid-choice-index = { $path } : doit être un indice de choix entre 0 et { $max }
+invalid-no-setting-of = { $path } : { $owner } n’a pas de réglage « { $name } » (il a { $known })
+invalid-no-setting-of-none = { $path } : { $owner } n’a pas de réglage « { $name } »
+invalid-setting-boolean = { $path } : { $name } doit être true ou false
+invalid-setting-one-of = { $path } : { $name } doit être l’un de { $list }
+invalid-setting-number = { $path } : { $name } doit être un nombre

@@ -1846,3 +1846,13 @@ why-note-giving-way = ゴールで道を譲っています：到着済み（初�
 why-note-at-goal = ゴールにいます：到着済みでそこに止まっていますが、ほかのエージェントを見続けています。近づいてきてぶつかりそうなエージェントがいれば逃げます（atGoal：giveWay。stop なら何が来ても止まったままです）
 why-note-returning = ゴールに戻っています：別のエージェントに道を譲り、いまは脅威がないので、振る舞いがゴールへ連れ戻します。ゴールから 0.05 u 以内に入ると止まります
 doc-avoidance-atGoal = 到着したあとにどうするか（どちらの場合も、初めてゴールから 0.05 u 以内に来たときに到着と数えます）。giveWay：エージェント回避を続け、近づいてきてぶつかりそうな別のエージェントから逃げ、その後ゴールに戻ってそこで止まります。stop：記事のエージェントと同じく、そのまま止まります。ゴールが密集した集団に遅れて入るエージェントは、これに当たって跳ね返ります。
+
+## h-words7: a setting's value refused by an edit (core/src/world: edit.cpp, edit_checks.hpp; checkParam's rule for
+## the World). $name is the setting's identifier, $owner a behaviour's name or avoidance, shown as written.
+invalid-true-or-false = { $path }：true か false でなければなりません
+invalid-choice-index = { $path }：0 から { $max } の選択肢の番号でなければなりません
+invalid-no-setting-of = { $path }：{ $owner } に「{ $name }」という設定はありません（あるのは { $known }）
+invalid-no-setting-of-none = { $path }：{ $owner } に「{ $name }」という設定はありません
+invalid-setting-boolean = { $path }：{ $name } は true か false でなければなりません
+invalid-setting-one-of = { $path }：{ $name } は { $list } のいずれかでなければなりません
+invalid-setting-number = { $path }：{ $name } は数でなければなりません

@@ -1918,3 +1918,13 @@ why-note-giving-way = no objetivo, dando passagem: chegou (contado na primeira v
 why-note-at-goal = no objetivo: chegou e descansa ali, ainda observando os outros agentes: foge de um cuja aproximação o atingiria (atGoal: giveWay; com stop ficaria estacionado aconteça o que acontecer)
 why-note-returning = voltando ao objetivo: deu passagem a outro agente e, sem ameaça agora, seu comportamento o traz de volta; descansa assim que fica a menos de 0,05 u do objetivo
 doc-avoidance-atGoal = O que faz depois de chegar (contado na primeira vez que fica a menos de 0,05 u do objetivo, nos dois casos). giveWay: mantém a evitação de agentes funcionando, foge de outro agente cuja aproximação o atingiria e depois volta ao objetivo e descansa ali. stop: para de vez, como os agentes do artigo; retardatários que entram num grupo apertado de objetivos ricocheteiam nele.
+
+## h-words7: a setting's value refused by an edit (core/src/world: edit.cpp, edit_checks.hpp; checkParam's rule for
+## the World). $name is the setting's identifier, $owner a behaviour's name or avoidance, shown as written.
+invalid-true-or-false = { $path }: deve ser true ou false
+invalid-choice-index = { $path }: deve ser um índice de opção entre 0 e { $max }
+invalid-no-setting-of = { $path }: { $owner } não tem configuração "{ $name }" (ele tem { $known })
+invalid-no-setting-of-none = { $path }: { $owner } não tem configuração "{ $name }"
+invalid-setting-boolean = { $path }: { $name } deve ser true ou false
+invalid-setting-one-of = { $path }: { $name } deve ser um de { $list }
+invalid-setting-number = { $path }: { $name } deve ser um número

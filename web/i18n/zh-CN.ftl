@@ -1846,3 +1846,13 @@ why-note-giving-way = 已到目标，正在让路：它已到达（第一次进�
 why-note-at-goal = 已到目标：它已到达并在那里停歇，但仍在观察其他智能体：若某个智能体的接近会撞到它，它就逃离（atGoal：giveWay；若为 stop，无论来者是谁它都停着不动）
 why-note-returning = 正在返回目标：它刚给另一个智能体让了路，现在没有威胁，它的行为把它带回来；一进入目标 0.05 u 内就停歇
 doc-avoidance-atGoal = 到达之后做什么（两种情况下都以第一次进入目标 0.05 u 内计为到达）。giveWay：继续运行智能体避让，逃离接近时会撞到它的其他智能体，然后回到目标并在那里停歇。stop：永久停下，就像文章中的智能体；进入密集目标群的后到者会被它弹开。
+
+## h-words7: a setting's value refused by an edit (core/src/world: edit.cpp, edit_checks.hpp; checkParam's rule for
+## the World). $name is the setting's identifier, $owner a behaviour's name or avoidance, shown as written.
+invalid-true-or-false = { $path }：必须是 true 或 false
+invalid-choice-index = { $path }：必须是 0 到 { $max } 之间的选项序号
+invalid-no-setting-of = { $path }：{ $owner } 没有名为“{ $name }”的设置（它有 { $known }）
+invalid-no-setting-of-none = { $path }：{ $owner } 没有名为“{ $name }”的设置
+invalid-setting-boolean = { $path }：{ $name } 必须是 true 或 false
+invalid-setting-one-of = { $path }：{ $name } 必须是 { $list } 之一
+invalid-setting-number = { $path }：{ $name } 必须是数

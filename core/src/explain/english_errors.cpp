@@ -201,6 +201,13 @@ constexpr MessageDef kEnglish[] = {
 {"invalid-script-grid-agent", "\001path\002: script is a continuous behaviour and agent \001index\002 is a grid agent"},
 {"invalid-history-full", "\001path\002: at most \001max\002 edits during a run; go back to step 0 to edit the scenario"},
 {"invalid-no-edit", "\001path\002: no such edit (the run's history has \001count\002)"},
+{"invalid-true-or-false", "\001path\002: must be true or false"},
+{"invalid-choice-index", "\001path\002: must be a choice index 0..\001max\002"},
+{"invalid-no-setting-of", "\001path\002: \001owner\002 has no setting \"\001name\002\" (it has \001known\002)"},
+{"invalid-no-setting-of-none", "\001path\002: \001owner\002 has no setting \"\001name\002\""},
+{"invalid-setting-boolean", "\001path\002: \001name\002 must be true or false"},
+{"invalid-setting-one-of", "\001path\002: \001name\002 must be one of \001list\002"},
+{"invalid-setting-number", "\001path\002: \001name\002 must be a number"},
 };
 // clang-format on
 

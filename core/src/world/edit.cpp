@@ -21,21 +21,24 @@ const char* const kNames[kEditKinds] = {
 };
 
 /// The stored value of a named setting of a table (a behaviour's params or the avoidance settings), or
-/// an error naming the setting and the rule.
-std::string resolveSetting(const std::vector<ParamSpec>& specs, const std::string& owner, const std::string& name,
-                           const SettingValue& value, uint32_t& index, float& out) {
+/// a refusal naming the setting and the rule (a message; docs/languages.md).
+EditResult resolveSetting(const std::vector<ParamSpec>& specs, const std::string& owner, const std::string& name,
+                          const SettingValue& value, uint32_t& index, float& out) {
+    using edit_check::refused;
     index = 0;
     while (index < specs.size() && name != specs[index].name) ++index;
     if (index == specs.size()) {
         std::string known;
         for (const ParamSpec& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
-        return "setting: " + owner + " has no setting \"" + name + "\"" +
-               (known.empty() ? "" : " (it has " + known + ")");
+        Message m(known.empty() ? "invalid-no-setting-of-none" : "invalid-no-setting-of");
+        if (!known.empty()) m.text("known", known);
+        return refused("setting", std::move(m.text("owner", owner).text("name", name)));
     }
     const ParamSpec& spec = specs[index];
     switch (spec.type) {
         case ParamType::Bool:
-            if (value.type != SettingValue::Type::Bool) return "value: " + name + " must be true or false";
+            if (value.type != SettingValue::Type::Bool)
+                return refused("value", Message("invalid-setting-boolean").text("name", name));
             out = value.boolean ? 1.0f : 0.0f;
             return {};
         case ParamType::Choice:
@@ -48,15 +51,14 @@ std::string resolveSetting(const std::vector<ParamSpec>& specs, const std::strin
             {
                 std::string list;
                 for (const char* c : spec.choices) list += (list.empty() ? "" : ", ") + std::string(c);
-                return "value: " + name + " must be one of " + list;
+                return refused("value", Message("invalid-setting-one-of").text("name", name).text("list", list));
             }
-        case ParamType::Int:
-        case ParamType::Float:
-            if (value.type != SettingValue::Type::Number) return "value: " + name + " must be a number";
+        default:
+            if (value.type != SettingValue::Type::Number)
+                return refused("value", Message("invalid-setting-number").text("name", name));
             out = value.number;
             return {};
     }
-    return "value: unknown type";
 }
 
 }  // namespace
@@ -115,9 +117,10 @@ EditResult applyEdit(World& w, const Edit& e) {
             const bool params = e.kind == EditKind::SetAgentParam;
             uint32_t k = 0;
             float v = 0.0f;
-            const std::string error = resolveSetting(params ? paramsOf(b) : avoidanceParamSpecs(),
-                                                     params ? behaviorName(b) : "avoidance", e.setting, e.value, k, v);
-            if (!error.empty()) return {-1, error};
+            if (auto rule = resolveSetting(params ? paramsOf(b) : avoidanceParamSpecs(),
+                                           params ? behaviorName(b) : "avoidance", e.setting, e.value, k, v);
+                !rule.ok())
+                return rule;
             return params ? w.setAgentParam(e.index, paramsOf(b)[k].name, v)
                           : w.setAvoidanceParam(e.index, avoidanceParamSpecs()[k].name, v);
         }

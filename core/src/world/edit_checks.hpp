@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "sidestep/behaviors/agent.hpp"
+#include "sidestep/behaviors/params.hpp"
 #include "sidestep/explain/message.hpp"
+#include "sidestep/io/json.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep::edit_check {
@@ -27,6 +29,23 @@ inline EditResult refused(const std::string& path, Message message) {
     r.error = englishError(message);
     r.message = std::move(message);
     return r;
+}
+
+/// Ok, or `v` refused at `path` by checkParam's rule for its setting (params.cpp), as a message whose English is
+/// checkParam's sentence word for word: "must be a number 0.5..10, got 50".
+inline EditResult checkSetting(const std::string& path, const ParamSpec& spec, float v) {
+    if (checkParam(spec, v).empty()) return {};
+    switch (spec.type) {
+        case ParamType::Bool:
+            return refused(path, Message("invalid-true-or-false"));
+        case ParamType::Choice:
+            return refused(path, Message("invalid-choice-index").text("max", std::to_string(spec.choices.size() - 1)));
+        default:
+            return refused(path, Message(spec.type == ParamType::Int ? "invalid-integer" : "invalid-number-between")
+                                     .text("lo", formatFloat(spec.min))
+                                     .text("hi", formatFloat(spec.max))
+                                     .text("got", formatFloat(v)));
+    }
 }
 
 /// "field: must be a number in [lo, hi], got v" (invalid-number), or ok when v is finite and in range.

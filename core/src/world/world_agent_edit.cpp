@@ -12,6 +12,7 @@
 namespace sidestep {
 
 using edit_check::checkRange;
+using edit_check::checkSetting;
 using edit_check::fmt;
 using edit_check::refused;
 
@@ -72,8 +73,9 @@ EditResult World::addAgent(const AgentDef& def) {
     if (def.hasAvoidance) {
         const auto& specs = avoidanceParamSpecs();
         for (uint32_t k = 0; k < kAvoidanceParams && k < specs.size(); ++k) {
-            if (auto e = checkParam(specs[k], def.avoidance[k]); !e.empty())
-                return {-1, "agent.avoidance." + std::string(specs[k].name) + ": " + e};
+            if (auto e = checkSetting("agent.avoidance." + std::string(specs[k].name), specs[k], def.avoidance[k]);
+                !e.ok())
+                return e;
         }
     }
     int32_t script = -1;
@@ -104,8 +106,7 @@ EditResult World::addAgent(const AgentDef& def) {
                                                        .count("n", double(specs.size())));
                 continue;
             }
-            if (auto e = checkParam(specs[k], v); !e.empty())
-                return {-1, "agent.params." + std::string(specs[k].name) + ": " + e};
+            if (auto e = checkSetting("agent.params." + std::string(specs[k].name), specs[k], v); !e.ok()) return e;
         }
     }
     agents_.push_back(makeAgent(def));
@@ -150,8 +151,7 @@ EditResult World::setAgentParam(int32_t index, std::string_view name, float valu
     const auto& specs = paramsOf(a.behavior);
     uint32_t param = 0;
     if (auto e = findSetting(a.behavior, name, param); !e.empty()) return {-1, "agent.params: " + e};
-    if (auto e = checkParam(specs[param], value); !e.empty())
-        return {-1, "agent.params." + std::string(specs[param].name) + ": " + e};
+    if (auto e = checkSetting("agent.params." + std::string(specs[param].name), specs[param], value); !e.ok()) return e;
     a.params[param] = value;
     edited();
     return {index, {}};
@@ -181,8 +181,8 @@ EditResult World::setAvoidanceParam(int32_t index, std::string_view name, float 
     while (param < specs.size() && name != specs[param].name) ++param;
     if (param == specs.size())
         return refused("agent.avoidance", Message("invalid-no-setting").text("name", std::string(name)));
-    if (auto e = checkParam(specs[param], value); !e.empty())
-        return {-1, "agent.avoidance." + std::string(specs[param].name) + ": " + e};
+    if (auto e = checkSetting("agent.avoidance." + std::string(specs[param].name), specs[param], value); !e.ok())
+        return e;
     a.avoidance[param] = value;
     edited();
     return {index, {}};
