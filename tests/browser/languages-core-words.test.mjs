@@ -170,9 +170,9 @@ describe("the core's words left in English", () => {
           `German decimals use a comma: ${decimals.join(' ')}`,
         );
       }
-      // Refused edits: one the edit's parse refuses (a circle's radius out of range) and three the World itself
+      // Refused edits: one the edit's parse refuses (a circle's radius out of range) and four the World itself
       // refuses (an index with no circle, a resize that would leave an agent outside, an agent naming a script the
-      // scene lacks). The error the page shows (its toast) is the catalogue's words for the core's message, not the
+      // scene lacks, a setting's value out of its range). The error the page shows (its toast) is the catalogue's words for the core's message, not the
       // core's English.
       const refusals = await page.evaluate(() => {
         const { sim } = window.sidestep;
@@ -185,6 +185,13 @@ describe("the core's words left in English", () => {
             () => sim.addAgentDef({ behavior: 'script', script: 'nope', start: [1, 1], goal: [2, 2] }),
           ],
         ];
+        // A setting's value out of its range (the orca agent's first number setting, far past its maximum).
+        const spec = sim.paramSpecs('orca').find((p) => p.type === 'float');
+        const far = spec.max + 1000;
+        cases.push([
+          { edit: 'setAgentParam', agent: 0, setting: spec.name, value: far },
+          () => sim.setAgentParam(0, spec.name, far),
+        ]);
         return cases.map(([edit, call]) => {
           const text = JSON.stringify(edit);
           const raw = sim.timeline.edit(text); // the core's English (and, for the World's own, its message)
