@@ -21,20 +21,11 @@ inline std::string fmt(float v) {
 }
 
 /// A refusal at `path` (its argument "path"): the message and its English, en.ftl's words (docs/languages.md).
-inline EditResult refused(const std::string& path, Message message) {
-    message.text("path", path);
-    EditResult r;
-    r.error = englishError(message);
-    r.message = std::move(message);
-    return r;
-}
+/// (These two are compiled once, in edit.cpp, not inlined at each edit's checks.)
+EditResult refused(const std::string& path, Message message);
 
 /// "field: must be a number in [lo, hi], got v" (invalid-number), or ok when v is finite and in range.
-inline EditResult checkRange(const char* field, float v, float lo, float hi) {
-    if (std::isfinite(v) && v >= lo && v <= hi) return {};
-    return refused(field,
-                   Message("invalid-number").text("range", "[" + fmt(lo) + ", " + fmt(hi) + "]").text("got", fmt(v)));
-}
+EditResult checkRange(const char* field, float v, float lo, float hi);
 
 /// Ok, or why a world `width` x `height` would leave an agent's start, goal or position outside it (a grid agent
 /// needs its cell, 0..width-1; a continuous agent its point, 0..width): the first such agent and point, named.
