@@ -21,9 +21,9 @@ export function wireCompare(app) {
   const { module, sim, ui, doc, loop, timeline, events, charts } = app;
   app.compare = IDLE;
   let loading = null;
-  /** The view, made the first time it is needed (its code fetched then). */
+  /** The view, made the first time it is needed (its code and its styles, ui/on-demand.css, fetched then). */
   const loadView = () =>
-    (loading ??= import('../ui/compare.js').then(({ CompareView, CompareStats }) => {
+    (loading ??= Promise.all([import('../ui/compare.js'), onDemandStyles()]).then(([{ CompareView, CompareStats }]) => {
       const compare = new CompareView(
         { root: $('compare'), panes: $('compare-panes'), table: $('compare-table') },
         module,

@@ -25,11 +25,7 @@ public:
     /// An error in English only (its message has no id: the page shows the English).
     void error(const std::string& path, const std::string& rule) { add(path + ": " + rule, Message()); }
     /// An error worded by message `rule` (en.ftl's English here); the path is its argument "path".
-    void error(const std::string& path, Message rule) {
-        rule.text("path", path);
-        std::string text = englishError(rule);
-        add(std::move(text), std::move(rule));
-    }
+    void error(const std::string& path, Message rule);
     size_t count() const { return count_; }
     void finish() {
         if (count_ > errors_.size()) {

@@ -6,6 +6,24 @@
 
 namespace sidestep {
 
+namespace edit_check {
+
+EditResult refused(const std::string& path, Message message) {
+    message.text("path", path);
+    EditResult r;
+    r.error = englishError(message);
+    r.message = std::move(message);
+    return r;
+}
+
+EditResult checkRange(const char* field, float v, float lo, float hi) {
+    if (std::isfinite(v) && v >= lo && v <= hi) return {};
+    return refused(field,
+                   Message("invalid-number").text("range", "[" + fmt(lo) + ", " + fmt(hi) + "]").text("got", fmt(v)));
+}
+
+}  // namespace edit_check
+
 namespace {
 
 const char* const kNames[kEditKinds] = {

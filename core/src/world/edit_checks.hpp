@@ -23,13 +23,8 @@ inline std::string fmt(float v) {
 }
 
 /// A refusal at `path` (its argument "path"): the message and its English, en.ftl's words (docs/languages.md).
-inline EditResult refused(const std::string& path, Message message) {
-    message.text("path", path);
-    EditResult r;
-    r.error = englishError(message);
-    r.message = std::move(message);
-    return r;
-}
+/// (These two are compiled once, in edit.cpp, not inlined at each edit's checks.)
+EditResult refused(const std::string& path, Message message);
 
 /// Ok, or `v` refused at `path` by checkParam's rule for its setting (params.cpp), as a message whose English is
 /// checkParam's sentence word for word: "must be a number 0.5..10, got 50".
@@ -49,11 +44,7 @@ inline EditResult checkSetting(const std::string& path, const ParamSpec& spec, f
 }
 
 /// "field: must be a number in [lo, hi], got v" (invalid-number), or ok when v is finite and in range.
-inline EditResult checkRange(const char* field, float v, float lo, float hi) {
-    if (std::isfinite(v) && v >= lo && v <= hi) return {};
-    return refused(field,
-                   Message("invalid-number").text("range", "[" + fmt(lo) + ", " + fmt(hi) + "]").text("got", fmt(v)));
-}
+EditResult checkRange(const char* field, float v, float lo, float hi);
 
 /// Ok, or why a world `width` x `height` would leave an agent's start, goal or position outside it (a grid agent
 /// needs its cell, 0..width-1; a continuous agent its point, 0..width): the first such agent and point, named.
