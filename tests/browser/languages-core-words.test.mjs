@@ -185,8 +185,10 @@ describe("the core's words left in English", () => {
             () => sim.addAgentDef({ behavior: 'script', script: 'nope', start: [1, 1], goal: [2, 2] }),
           ],
         ];
-        // A setting's value out of its range (the orca agent's first number setting, far past its maximum).
-        const spec = sim.paramSpecs('orca').find((p) => p.type === 'float');
+        // A setting's value out of its range (agent 0's first number setting, far past its maximum).
+        const A = sim.agentLayout;
+        const behavior = sim.behaviorNames[sim.views().agentWords[A.behavior]];
+        const spec = sim.paramSpecs(behavior).find((p) => p.type === 'float');
         const far = spec.max + 1000;
         cases.push([
           { edit: 'setAgentParam', agent: 0, setting: spec.name, value: far },

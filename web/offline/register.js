@@ -47,8 +47,11 @@ export async function registerOffline(app) {
 }
 
 /** The note that a new version is ready, with Reload (keyboard operable; a status region reads it out). */
+let noteShown = false; // once per page: a dismissed note stays dismissed
+
 function showUpdateNote() {
-  if ($('update-note')) return;
+  if (noteShown) return;
+  noteShown = true;
   const reload = el('button', { type: 'button' }, t('update-reload'));
   reload.addEventListener('click', () => location.reload());
   const dismiss = t('update-dismiss', null, 'aria-label');
