@@ -2,7 +2,8 @@
 // docs/languages.md, "Lessons and examples"), checked against their English source in examples/:
 //   node scripts/i18n-content.mjs --check            exits 1 on a string missing from a locale (or one English
 //                                                    lacks), a placeholder or a setting's name that differs from
-//                                                    English, a translation made from other English (`from`), or a
+//                                                    English, a translation made from other English (`from`), German's
+//                                                    Sie (scripts/i18n-register.mjs), or a
 //                                                    file that cannot be read; scripts/i18n.mjs --check runs it too
 //   node scripts/i18n-content.mjs --lines            prints English as KEY<tab>TEXT lines, one string a line
 //   node scripts/i18n-content.mjs --write LOC FILE   writes LOC's two files from KEY<tab>TEXT lines (a translation
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 import { exampleSource, fingerprint, lessonSource } from '../web/i18n/content.js';
 import { LOCALES } from '../web/i18n/locale.js';
+import { addressIn } from './i18n-register.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXAMPLES = join(ROOT, 'examples');
@@ -106,6 +108,7 @@ export function compareContent(tag, en, tree) {
     const bare = own.replace(/\u2066[^\u2069]*\u2069/g, '');
     if (LOCALES.some(([t, , dir]) => t === tag && dir === 'rtl') && /\d[-\u2013][A-Za-z]/.test(bare))
       problems.push(`${tag}: "${key}" has a digit-hyphen-Latin token outside a left-to-right isolate (shown reversed)`);
+    if (tag === 'de') problems.push(...addressIn(tag, key, own)); // du, never Sie (scripts/i18n-register.mjs)
   }
   for (const key of theirs.keys()) if (!mine.has(key)) problems.push(`${tag}: "${key}" is not in English`);
   const from = stamps(tree);

@@ -17,7 +17,7 @@ const OPEN = '\uE000',
 
 /** Every way a pattern reads, its selects taking their k-th variant together (k = 0 ... most variants - 1), each
  *  argument as OPEN name CLOSE. */
-function readings(pattern) {
+export function readings(pattern) {
   const most = (p) =>
     Math.max(
       1,

@@ -6,7 +6,8 @@
 //   node scripts/i18n.mjs --check   exits 1 on a word of index.html outside the catalogue, a page text that differs
 //                                   from en.ftl, a key missing from (or extra in) a locale, a placeholder mismatch,
 //                                   a file that cannot be read, or an en.js that is not en.ftl's, a number's
-//                                   unit written otherwise than English's (scripts/i18n-units.mjs); and the
+//                                   unit written otherwise than English's (scripts/i18n-units.mjs), German's Sie
+//                                   (scripts/i18n-register.mjs); and the
 //                                   lessons' and examples' translations (scripts/i18n-content.mjs --check)
 //   node scripts/i18n.mjs --page    prints index.html's messages as .ftl (to start a new string's entry)
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseFtl, patternArgs } from '../web/i18n/ftl.js';
 import { checkContent } from './i18n-content.mjs';
 import { NOT_MOVED, NOT_SHOWN, webModules, wordedModules } from './i18n-modules.mjs';
+import { registerProblems } from './i18n-register.mjs';
 import { unitProblems } from './i18n-units.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -329,6 +331,7 @@ export async function check() {
   for (const [file, messages] of catalogues) {
     const rtl = rightToLeft().has(file.replace(/\.ftl$/, ''));
     if (file !== 'en.ftl') problems.push(...unitProblems(file, en, messages, rtl)); // scripts/i18n-units.mjs
+    if (file === 'de.ftl') problems.push(...registerProblems(file, messages)); // du, never Sie: i18n-register.mjs
   }
   for (const [name] of ENGLISH_FILES) {
     const module = await englishModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()), name);
