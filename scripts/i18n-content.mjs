@@ -106,8 +106,14 @@ export function compareContent(tag, en, tree) {
     // In right-to-left text a token that starts with a digit and goes on with a hyphen and Latin letters
     // ("0-proxy") is shown reversed ("proxy-0") unless it sits in a left-to-right isolate (U+2066 ... U+2069).
     const bare = own.replace(/\u2066[^\u2069]*\u2069/g, '');
-    if (LOCALES.some(([t, , dir]) => t === tag && dir === 'rtl') && /\d[-\u2013][A-Za-z]/.test(bare))
+    const rtl = LOCALES.some(([t, , dir]) => t === tag && dir === 'rtl');
+    if (rtl && /\d[-\u2013][A-Za-z]/.test(bare))
       problems.push(`${tag}: "${key}" has a digit-hyphen-Latin token outside a left-to-right isolate (shown reversed)`);
+    // A point or a range of two numbers, `(14, 13)`, reads as English writes it: in an isolate, with a Latin comma
+    // (docs/languages.md, "Numbers and units"), as the catalogue's points do.
+    const point = (comma) => new RegExp(`[(\\[] ?[\\d٠-٩.٫]+ ?${comma} ?[\\d٠-٩.٫]+ ?[)\\]]`);
+    if (rtl && (point(',').test(bare) || point('\u060c').test(own)))
+      problems.push(`${tag}: "${key}" has a point outside a left-to-right isolate or with the Arabic comma`);
     if (tag === 'de') problems.push(...addressIn(tag, key, own)); // du, never Sie (scripts/i18n-register.mjs)
   }
   for (const key of theirs.keys()) if (!mine.has(key)) problems.push(`${tag}: "${key}" is not in English`);

@@ -100,6 +100,16 @@ export function unitProblems(file, en, messages, rtl) {
             new RegExp(`(?:[A-Za-z][\\w²]*(?: ?[=×] ?| |\\[|\\]\\.)|${CLOSE} ?[×,] ?)${OPEN}([\\w-]+)${CLOSE}`, 'g'),
           ))
             if (!insideLri(text, m.index) && !problems.includes(latin(m[0]))) problems.push(latin(m[0]));
+          // A point, a range or a pair of the core's names (two arguments, or numbers, alone in brackets) and a
+          // cell's x and y are written as English writes them, a Latin comma in the isolate (`‹({ $x }, { $y })›`),
+          // never joined by the Arabic comma (U+060C), which turned them round beside the isolated ones.
+          const pair = `(?:${OPEN}([\\w-]+)${CLOSE}|[\\d٠-٩.٫]+)`;
+          for (const m of text.matchAll(new RegExp(`([(\\[]?)${pair} ?\u060c ?${pair}([)\\]]?)`, 'g')))
+            if ((m[1] && m[4]) || (/x$/.test(m[2] ?? '') && /y$/.test(m[3] ?? ''))) {
+              const found = m[0].replaceAll(OPEN, '{ $').replaceAll(CLOSE, ' }');
+              const line = `${file}: "${id}${attr}" "${found}": a point or a pair joined by the Arabic comma (write it as English does, in LRI ... PDI)`;
+              if (!problems.includes(line)) problems.push(line);
+            }
           for (const m of text.matchAll(
             /(?<![\p{L}\p{N}.,٫])[\d٠-٩]+([.,٫][\d٠-٩]+)?[\u2066-\u2069]* (u\/s²|u\/s|u|s)(?![\p{L}\p{N}])/gu,
           ))

@@ -133,6 +133,23 @@ describe("the lessons' and examples' translations", () => {
     assert.deepEqual(compareContent('de', en, de), [], 'left to right it reads as written');
   });
 
+  it('refuse, right to left, a point written outside an isolate or with the Arabic comma', () => {
+    const en = englishContent();
+    const ar = readContent('ar', []);
+    const planted = copy(ar);
+    const arena = planted.examples.examples['map-arena.json'];
+    assert.match(arena.description, /\u2066\(1, 7\)\u2069/, 'the catalogue writes its points isolated');
+    arena.description = arena.description.replace('\u2066(1, 7)\u2069', '(1, 7)');
+    planted.lessons.nproxy.title += ' \u2066(3\u060c 4)\u2069';
+    const problems = compareContent('ar', en, planted);
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(problems.join('\n'), /map-arena\.json description" has a point/);
+    assert.match(problems.join('\n'), /nproxy title" has a point/);
+    const de = copy(readContent('de', []));
+    de.lessons.nproxy.title += ' (1, 7)';
+    assert.deepEqual(compareContent('de', en, de), [], 'left to right it reads as written');
+  });
+
   it('read placeholders as the core writes them, literal braces ({{, }}) included', () => {
     assert.equal(placeholders('At {step} ({time} s) {runner.speed:1} {{x}}'), '{runner.speed:1} {step} {time} {{ }}');
     assert.notEqual(placeholders('{a} {a}'), placeholders('{a}'));

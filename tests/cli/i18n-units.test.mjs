@@ -88,4 +88,25 @@ describe('a number with a unit', () => {
     assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);
     assert.deepEqual(unitProblems('xx.ftl', english, loose, false), [], 'a left-to-right locale needs no isolate');
   });
+
+  it('in a right-to-left locale fails on a point, a pair or a cell written with the Arabic comma, isolated or not', () => {
+    const english = ftl(
+      'point = ({ $x }, { $y })\nroute = no route ({ $planner }, { $status })\ncell = cell { $x }, { $y }\n',
+    );
+    const arabic = ftl(
+      `point = ({ $x }، { $y })\nroute = لا مسار ${LRI}({ $planner }، { $status })${PDI}\ncell = الخلية { $x }، { $y }\n`,
+    );
+    const latin = ftl(
+      `point = ${LRI}({ $x }, { $y })${PDI}\nroute = لا مسار ${LRI}({ $planner }, { $status })${PDI}\ncell = الخلية ${LRI}{ $x }, { $y }${PDI}\n`,
+    );
+    const problems = unitProblems('ar.ftl', english, arabic, true);
+    assert.equal(problems.filter((p) => /Arabic comma/.test(p)).length, 3, problems.join('\n'));
+    assert.deepEqual(unitProblems('ar.ftl', english, latin, true), []);
+    const list = ftl('facts = { $name }، { $behavior }، (يتحرك { $moving }، وصل { $reached })\n');
+    assert.deepEqual(
+      unitProblems('ar.ftl', ftl('facts = { $name }\n'), list, true),
+      [],
+      'a list in prose keeps its comma',
+    );
+  });
 });

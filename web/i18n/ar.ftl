@@ -387,7 +387,7 @@ describe-summary = { $title }⁦{ $w } × { $h }⁩ خلية، { $walls ->
 describe-title = { $title }:{ " " }
 describe-agent = { $name }، { $behavior }، عند { $at }، الهدف { $goal }، { $status }
 describe-cell = الخلية { $xy }
-describe-pair = ({ $x }، { $y })
+describe-pair = ⁦({ $x }, { $y })⁩
 describe-colliding = { $status }، في تصادم
 describe-touching = { $status }، يلامس وكيلًا
 describe-more = { $n ->
@@ -667,7 +667,7 @@ fact-terrain-hits = ملامسات الأرض
 fact-path-followed = المسار
 fact-speed-scale = معامل السرعة
 fact-number = { $n }
-fact-point = ({ $x }، { $y })
+fact-point = ⁦({ $x }, { $y })⁩
 fact-length = ⁦{ $d } u⁩
 fact-speed-value = ⁦{ $speed } / { $max } u/s⁩
 fact-collisions-value = { $state ->
@@ -682,7 +682,7 @@ fact-clearance-value = ⁦{ $d } u⁩ عن العوائق
 fact-clearance-none = — (بعد الخطوة الأولى)
 fact-returns-value = { $n ->
         [0] 0
-       *[other] { $n } (آخرها عند ({ $x }، { $y }))
+       *[other] { $n } (آخرها عند ⁦({ $x }, { $y })⁩)
     }
 fact-agent-contacts-value = { $state ->
         [many] { $n } ({ $open } جارية)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
@@ -723,8 +723,8 @@ why-grid-still-tied = ، ما زال التعادل → ترتيب ثابت (أ�
 why-grid-refused = ↺ { $dir } هي الخلية التي غادرها للتو: stop-on-return يوقفه هنا بدل الذهاب والإياب
 why-grid-pacing = ↺ عاد إلى الخلية التي غادرها للتو: ذهاب وإياب
 why-grid-circle = { $how ->
-        [overlaps] وكلاء الشبكة لا يرون الدوائر: إنه يتداخل مع الدائرة عند ({ $x }، { $y })
-       *[walks] وكلاء الشبكة لا يرون الدوائر: إنه يدخل الدائرة عند ({ $x }، { $y })
+        [overlaps] وكلاء الشبكة لا يرون الدوائر: إنه يتداخل مع الدائرة عند ⁦({ $x }, { $y })⁩
+       *[walks] وكلاء الشبكة لا يرون الدوائر: إنه يدخل الدائرة عند ⁦({ $x }, { $y })⁩
     }
 why-orca-head-step = الخطوة التالية: ORCA
 why-orca-head-giving-way = عند الهدف، يفسح الطريق: ORCA
@@ -732,9 +732,9 @@ why-orca-head-at-goal = عند الهدف: ORCA
 why-orca-head-returning = عائد إلى هدفه: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
-        [driver] السرعة المفضّلة ({ $x }، { $y })، ⁦{ $speed } u/s⁩ من السائق
-        [waypoint] السرعة المفضّلة ({ $x }، { $y })، ⁦{ $speed } u/s⁩ نحو نقطة الطريق { $k }
-       *[goal] السرعة المفضّلة ({ $x }، { $y })، ⁦{ $speed } u/s⁩ نحو الهدف
+        [driver] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ من السائق
+        [waypoint] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو نقطة الطريق { $k }
+       *[goal] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو الهدف
     }
 why-orca-slower = { " " }(أبطأ داخل الوحدة الأخيرة)
 why-orca-held = ، محدودة بالسرعة القصوى { $max }
@@ -759,7 +759,7 @@ why-orca-plane = { $from ->
         [wall] رقم { $k } من حافة الجدار { $index } ({ $where })
        *[inside] رقم { $k } من الجدار الذي هو داخله ({ $where })
     }
-why-orca-velocity = ({ $x }، { $y })، ⁦{ $speed } u/s⁩
+why-orca-velocity = ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩
 why-orca-keeps = { $held ->
         [yes] → السرعة المفضّلة، محدودة بالسرعة القصوى، داخل كل نصف مستوى: يحتفظ بها،{ " " }
        *[no] → السرعة المفضّلة داخل كل نصف مستوى: يحتفظ بها،{ " " }
@@ -803,7 +803,7 @@ why-route-pending = { $edited ->
        *[no] → المسار ({ $planner }): خُطّط قبل قراره التالي
     }
 why-route-following = → يتبع نقطة الطريق { $k } من { $n } في مساره { $planner } (⁦{ $length } u⁩، يبقى ⁦{ $left } u⁩؛ ⁦{ $off } u⁩ خارج مقطعه)؛{ " " }
-why-route-none = → لا مسار ({ $planner }، { $status }): { $cause }؛ يتجه مباشرة إلى هدفه كما بلا مخطِّط (
+why-route-none = → لا مسار ⁦({ $planner }, { $status })⁩: { $cause }؛ يتجه مباشرة إلى هدفه كما بلا مخطِّط (
 why-route-when = خُطّط عند الخطوة { $step } لأن { $why }
 why-route-when-pushed = خُطّط عند الخطوة { $step } لأنه دُفع أكثر من ⁦{ $off } u⁩ خارج المقطع الذي كان عليه
 why-route-because-start = بدأ، أو عُدّل
@@ -838,7 +838,7 @@ why-feelers-rule = → التأثيرات يسار { $left }، يمين { $right
 why-feelers-none = دون توجيه
 why-feelers-right = نحو اليمين
 why-feelers-left = نحو اليسار
-why-avoid-wall = → أقرب إصابة → يسعى إلى الإصابة + العمودي × avoidDistance = ({ $x }، { $y }) بأقصى سرعة: ⁦{ $steer } u/s²⁩
+why-avoid-wall = → أقرب إصابة → يسعى إلى الإصابة + العمودي × avoidDistance = ⁦({ $x }, { $y })⁩ بأقصى سرعة: ⁦{ $steer } u/s²⁩
 why-escape = → مركزه داخل عائق → يخرج ⁦{ $steer } u/s²⁩ من حيث أتى (أو من أقصر مخرج)
 why-drive = → مُقاد، المساعدة متوقفة: السائق وحده
 why-nothing = { $who ->
@@ -1003,8 +1003,8 @@ update-dismiss =
     .aria-label = إغلاق تنبيه التحديث
 threads-reload = أعد التحميل للتشغيل على المزيد
 # The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
-cursor-cell = الخلية { $x }، { $y }
-cursor-wall = الخلية { $x }، { $y }: جدار
+cursor-cell = الخلية ⁦{ $x }, { $y }⁩
+cursor-wall = الخلية ⁦{ $x }, { $y }⁩: جدار
 cursor-point = النقطة { $x }؛ { $y }
 cursor-open-goal = وُضع وكيل: انتقل إلى هدفه واضغط Enter (Esc يزيله)
 cursor-open-wall = بدأ خط: انتقل إلى نهايته واضغط Enter
