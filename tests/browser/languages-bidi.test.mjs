@@ -105,4 +105,14 @@ describe('Arabic sentences with Latin arguments, as Chromium lays them out', () 
     const loose = await lefts(text.replace('\u2066', '').replace(')\u2069', ')'), ['37', '81']); // no LRI round the point
     assert.ok(loose['37'] > loose['81'], `with the formatter's isolates alone: ${JSON.stringify(loose)}`);
   });
+
+  it("a reason's point reads as the error's does: the velocity (37, 81) x then y, which the Arabic comma turned round", async () => {
+    const text = t('why-orca-velocity', { x: 37, y: 81, speed: 2 });
+    const [x, y] = [37, 81].map((n) => new Intl.NumberFormat('ar').format(n));
+    const shown = await lefts(text, [x, y]);
+    assert.ok(shown[x] < shown[y], JSON.stringify(shown));
+    const arabicComma = text.replace('\u2066(', '(').replace(')\u2069', ')').replace(', ', '\u060c '); // main's line
+    const loose = await lefts(arabicComma, [x, y]);
+    assert.ok(loose[x] > loose[y], `with the Arabic comma and no LRI: ${JSON.stringify(loose)}`);
+  });
 });
