@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sidestep/explain/message.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/world.hpp"
@@ -154,7 +155,9 @@ struct TaskCheck {
     bool done = false;     ///< it passes
     uint32_t step = 0;     ///< when it arrived (arrive goals, done), or the steps run
     int32_t agent = -1;    ///< the agent checked (arrive goals)
-    std::string sentence;  ///< what happened, to show the reader ("runner stopped (oscillation) at step 412 ...")
+    std::string sentence;  ///< what happened, in English ("runner stopped (oscillation) at step 412 ...")
+    /// The same as clauses (en.ftl's task-*), for a catalogue to word; sentence is their English joined.
+    std::vector<Message> verdict;
 };
 /// Runs the scene from step 0 as it is, its history's edits at their steps (exactly what playing it shows), up
 /// to task.within steps and says whether it does what the task asks: an arrive goal's agent (by name when
