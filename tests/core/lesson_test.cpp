@@ -206,6 +206,17 @@ TEST(LessonTask, TheVerdictIsMessagesWhoseEnglishIsTheSentence) {
     EXPECT_EQ(missing.verdict[0].args[0].number, 5);
     EXPECT_EQ(missing.sentence, "The scene has no agent 5 to check.");
 
+    // A measure the scene cannot read: its reason a message between the sentence's start and end.
+    LessonTask measure;
+    measure.goal = TaskGoal::Below;
+    measure.measure = "nobody.path";
+    measure.value = 1;
+    measure.within = 10;
+    const TaskCheck unread = checkTask(example("whiskers-wall-end.json"), measure);
+    ASSERT_EQ(unread.verdict.size(), 3u) << unread.sentence;
+    EXPECT_EQ(unread.verdict[1].id, "task-measure-no-agent");
+    EXPECT_EQ(unread.sentence, "The measure nobody.path: no agent named or numbered \"nobody\".");
+
     for (const TaskCheck& check : {checkTask(example("whiskers-wall-end.json"), arriveTask(TaskGoal::Arrive, 3000)),
                                    checkTask(wallEndWithRayLength(8), arriveTask(TaskGoal::Arrive, 3000)),
                                    checkTask(wallEndWithRayLength(8), arriveTask(TaskGoal::Arrive, 100))}) {

@@ -1943,7 +1943,7 @@ invalid-setting-one-of = { $path }: يجب أن يكون { $name } واحدًا 
 invalid-setting-number = { $path }: يجب أن يكون { $name } عددًا
 
 ## h-words8: حكم مهمة الدرس (core/src/lesson/task.cpp، checkTask): جُمل تُوصل كما هي، لكلٍّ منها علامات ترقيمها.
-## $name اسم وكيل، و$reason معرّف سبب التوقف، و$measure اسم مقياس (run.collisions)، و$error السبب بالإنجليزية؛ تُعرض كما كُتبت.
+## $name اسم وكيل، و$reason معرّف سبب التوقف، و$measure اسم مقياس (run.collisions)؛ و$who و$behavior و$numbers أسماء المقياس كما يكتبها الملف؛ تُعرض كما كُتبت.
 task-no-agent-named = لا يوجد في المشهد وكيل اسمه { $name } للتحقق منه.
 task-no-agent = لا يوجد في المشهد وكيل رقمه { $index } للتحقق منه.
 task-reached = وصل { $name } إلى هدفه عند الخطوة { $step } (⁦{ $seconds } s⁩)
@@ -1954,7 +1954,11 @@ task-stopped = لم يصل { $name } إلى هدفه: توقّف ({ $reason }) �
 task-after-hits = ، بعد { $collisions } من التصادمات بالعوائق و{ $contacts } من التلامسات مع الوكلاء
 task-others = ؛ وصل { $reached } من أصل { $agents } من الوكلاء حتى ذلك الحين
 task-end = .
-task-measure-error = المقياس { $error }.
+task-measure-error = المقياس{ " " }
+task-measure-run = { $name }: قيم التشغيل هي ⁦collisions, contacts, arrivals⁩
+task-measure-form = { $name }: المقياس هو ⁦step, time, run.VALUE⁩ أو ⁦AGENT.VALUE⁩
+task-measure-no-agent = { $name }: لا يوجد وكيل اسمه أو رقمه «{ $who }»
+task-measure-numbers = { $name }: { $who } وكيل من نوع { $behavior }، وأرقامه هي { $numbers }
 task-measure = بلغ { $measure } القيمة { $value } عند الخطوة { $step } (⁦{ $seconds } s⁩)
 task-run-ended = ، حيث انتهى التشغيل
 task-below = : أقل من { $bound }.

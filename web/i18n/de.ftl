@@ -1931,7 +1931,7 @@ invalid-setting-number = { $path }: { $name } muss eine Zahl sein
 
 ## h-words8: das Urteil einer Lektionsaufgabe (core/src/lesson/task.cpp, checkTask): Satzteile, so aneinandergefügt,
 ## wie sie sind, jeder mit seinem eigenen Satzzeichen. $name ist der Name eines Agenten, $reason der Bezeichner
-## eines Haltegrunds, $measure der Name einer Messgröße (run.collisions), $error der englische Grund; wie geschrieben.
+## eines Haltegrunds, $measure der Name einer Messgröße (run.collisions), $who, $behavior, $numbers die Namen der Messgröße wie in der Datei; wie geschrieben.
 task-no-agent-named = Die Szene hat keinen Agenten namens { $name }, der sich prüfen ließe.
 task-no-agent = Die Szene hat keinen Agenten { $index }, der sich prüfen ließe.
 task-reached = { $name } hat sein Ziel in Schritt { $step } ({ $seconds } s) erreicht
@@ -1963,7 +1963,11 @@ task-after-hits = , nach { $collisions ->
     } mit Agenten
 task-others = ; { $reached } von { $agents } Agenten waren bis dahin angekommen
 task-end = .
-task-measure-error = Die Messgröße { $error }.
+task-measure-error = Die Messgröße{ " " }
+task-measure-run = { $name }: die Werte des Laufs sind collisions, contacts, arrivals
+task-measure-form = { $name }: eine Messgröße ist step, time, run.VALUE oder AGENT.VALUE
+task-measure-no-agent = { $name }: kein Agent mit dem Namen oder der Nummer „{ $who }“
+task-measure-numbers = { $name }: { $who } ist ein { $behavior }-Agent, dessen Zahlen { $numbers } sind
 task-measure = { $measure } war in Schritt { $step } ({ $seconds } s) { $value }
 task-run-ended = , als der Lauf endete
 task-below = : unter { $bound }.

@@ -2023,8 +2023,9 @@ invalid-setting-number = { $path }: { $name } must be a number
 
 ## h-words8: a lesson task's verdict (core/src/lesson/task.cpp, checkTask): clauses joined as they are, each with
 ## its own punctuation (the sentence ends with task-end or a clause that ends it). $name is an agent's name,
-## $reason a stop reason's identifier, $measure a measure's name (run.collisions), $error the measure's English
-## reason; all shown as written.
+## $reason a stop reason's identifier, $measure a measure's name (run.collisions), $who, $behavior and
+## $numbers the names a measure's reason gives (task-measure-*, between task-measure-error and task-end); all
+## shown as written.
 task-no-agent-named = The scene has no agent named { $name } to check.
 task-no-agent = The scene has no agent { $index } to check.
 task-reached = { $name } reached its goal at step { $step } ({ $seconds } s)
@@ -2056,7 +2057,11 @@ task-after-hits = , after { $collisions ->
     } with agents
 task-others = ; { $reached } of { $agents } agents arrived by then
 task-end = .
-task-measure-error = The measure { $error }.
+task-measure-error = The measure{ " " }
+task-measure-run = { $name }: the run's values are collisions, contacts, arrivals
+task-measure-form = { $name }: a measure is step, time, run.VALUE or AGENT.VALUE
+task-measure-no-agent = { $name }: no agent named or numbered "{ $who }"
+task-measure-numbers = { $name }: { $who } is a { $behavior } agent, whose numbers are { $numbers }
 task-measure = { $measure } was { $value } at step { $step } ({ $seconds } s)
 task-run-ended = , where the run ended
 task-below = : below { $bound }.

@@ -1931,7 +1931,7 @@ invalid-setting-number = { $path }: { $name } debe ser un número
 
 ## h-words8: el veredicto de la tarea de una lección (core/src/lesson/task.cpp, checkTask): cláusulas unidas tal como
 ## están, cada una con su propia puntuación. $name es el nombre de un agente, $reason el identificador de un motivo de
-## parada, $measure el nombre de una medida (run.collisions), $error el motivo en inglés; tal como se escriben.
+## parada, $measure el nombre de una medida (run.collisions), $who, $behavior, $numbers los nombres de la medida como en el archivo; tal como se escriben.
 task-no-agent-named = La escena no tiene ningún agente llamado { $name } que comprobar.
 task-no-agent = La escena no tiene ningún agente { $index } que comprobar.
 task-reached = { $name } llegó a su meta en el paso { $step } ({ $seconds } s)
@@ -1963,7 +1963,11 @@ task-after-hits = , tras { $collisions ->
     } con agentes
 task-others = ; para entonces habían llegado { $reached } de { $agents } agentes
 task-end = .
-task-measure-error = La medida { $error }.
+task-measure-error = La medida{ " " }
+task-measure-run = { $name }: los valores de la ejecución son collisions, contacts, arrivals
+task-measure-form = { $name }: una medida es step, time, run.VALUE o AGENT.VALUE
+task-measure-no-agent = { $name }: ningún agente se llama ni tiene el número «{ $who }»
+task-measure-numbers = { $name }: { $who } es un agente { $behavior }, cuyos números son { $numbers }
 task-measure = { $measure } valía { $value } en el paso { $step } ({ $seconds } s)
 task-run-ended = , donde terminó la ejecución
 task-below = : por debajo de { $bound }.

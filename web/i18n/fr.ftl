@@ -1922,7 +1922,7 @@ invalid-setting-number = { $path } : { $name } doit être un nombre
 
 ## h-words8 : le verdict de la tâche d’une leçon (core/src/lesson/task.cpp, checkTask) : des propositions jointes
 ## telles quelles, chacune avec sa ponctuation. $name est le nom d’un agent, $reason l’identifiant d’une raison
-## d’arrêt, $measure le nom d’une mesure (run.collisions), $error la raison en anglais ; tels qu’écrits.
+## d’arrêt, $measure le nom d’une mesure (run.collisions), $who, $behavior, $numbers les noms de la mesure comme dans le fichier ; tels qu’écrits.
 task-no-agent-named = La scène n’a aucun agent nommé { $name } à vérifier.
 task-no-agent = La scène n’a pas d’agent { $index } à vérifier.
 task-reached = { $name } a atteint son but au pas { $step } ({ $seconds } s)
@@ -1954,7 +1954,11 @@ task-others = { " " }; { $reached ->
        *[other] { $reached } agents sur { $agents } étaient arrivés à ce moment-là
     }
 task-end = .
-task-measure-error = La mesure { $error }.
+task-measure-error = La mesure{ " " }
+task-measure-run = { $name } : les valeurs de l’exécution sont collisions, contacts, arrivals
+task-measure-form = { $name } : une mesure est step, time, run.VALUE ou AGENT.VALUE
+task-measure-no-agent = { $name } : aucun agent nommé ou numéroté « { $who } »
+task-measure-numbers = { $name } : { $who } est un agent { $behavior }, dont les nombres sont { $numbers }
 task-measure = { $measure } valait { $value } au pas { $step } ({ $seconds } s)
 task-run-ended = , où l’exécution s’est terminée
 task-below = { " " }: en dessous de { $bound }.

@@ -1858,7 +1858,7 @@ invalid-setting-one-of = { $path }：{ $name } は { $list } のいずれかで�
 invalid-setting-number = { $path }：{ $name } は数でなければなりません
 
 ## h-words8：レッスンの課題の判定（core/src/lesson/task.cpp、checkTask）：節をそのままつなぎ、各節が自分の句読点を持ちます。
-## $name はエージェントの名前、$reason は停止理由の識別子、$measure は指標の名前（run.collisions）、$error は英語の理由で、書かれたとおりに表示します。
+## $name はエージェントの名前、$reason は停止理由の識別子、$measure は指標の名前（run.collisions）、$who・$behavior・$numbers はファイルに書かれた名前で、書かれたとおりに表示します。
 task-no-agent-named = シーンには確認できる { $name } という名前のエージェントがいません。
 task-no-agent = シーンには確認できるエージェント { $index } がいません。
 task-reached = { $name } はステップ { $step }（{ $seconds } s）でゴールに到着しました
@@ -1869,7 +1869,11 @@ task-stopped = { $name } はゴールに到着しませんでした：ステッ�
 task-after-hits = （それまでに障害物との衝突 { $collisions } 回、エージェントとの接触 { $contacts } 回）
 task-others = 。その時点で { $agents } 体中 { $reached } 体が到着していました
 task-end = 。
-task-measure-error = 指標 { $error }。
+task-measure-error = 指標{ " " }
+task-measure-run = { $name }：実行の値は collisions、contacts、arrivals です
+task-measure-form = { $name }：指標は step、time、run.VALUE、AGENT.VALUE のいずれかです
+task-measure-no-agent = { $name }：「{ $who }」という名前または番号のエージェントはいません
+task-measure-numbers = { $name }：{ $who } は { $behavior } エージェントで、その数値は { $numbers } です
 task-measure = ステップ { $step }（{ $seconds } s）で { $measure } は { $value } でした
 task-run-ended = （そこで実行が終わりました）
 task-below = ：{ $bound } より下です。

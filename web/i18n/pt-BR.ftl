@@ -1931,7 +1931,7 @@ invalid-setting-number = { $path }: { $name } deve ser um número
 
 ## h-words8: o veredito da tarefa de uma lição (core/src/lesson/task.cpp, checkTask): orações unidas como estão, cada
 ## uma com a sua própria pontuação. $name é o nome de um agente, $reason o identificador de um motivo de parada,
-## $measure o nome de uma medida (run.collisions), $error o motivo em inglês; como são escritos.
+## $measure o nome de uma medida (run.collisions), $who, $behavior, $numbers os nomes da medida como no arquivo; como são escritos.
 task-no-agent-named = A cena não tem nenhum agente chamado { $name } para verificar.
 task-no-agent = A cena não tem nenhum agente { $index } para verificar.
 task-reached = { $name } chegou ao seu objetivo no passo { $step } ({ $seconds } s)
@@ -1963,7 +1963,11 @@ task-after-hits = , após { $collisions ->
     } com agentes
 task-others = ; até então tinham chegado { $reached } de { $agents } agentes
 task-end = .
-task-measure-error = A medida { $error }.
+task-measure-error = A medida{ " " }
+task-measure-run = { $name }: os valores da execução são collisions, contacts, arrivals
+task-measure-form = { $name }: uma medida é step, time, run.VALUE ou AGENT.VALUE
+task-measure-no-agent = { $name }: nenhum agente tem o nome ou o número “{ $who }”
+task-measure-numbers = { $name }: { $who } é um agente { $behavior }, cujos números são { $numbers }
 task-measure = { $measure } valia { $value } no passo { $step } ({ $seconds } s)
 task-run-ended = , quando a execução terminou
 task-below = : abaixo de { $bound }.

@@ -1858,7 +1858,7 @@ invalid-setting-one-of = { $path }：{ $name } 必须是 { $list } 之一
 invalid-setting-number = { $path }：{ $name } 必须是数
 
 ## h-words8：课程任务的判定（core/src/lesson/task.cpp，checkTask）：各分句按原样相接，各带自己的标点。$name 是智能体的名字，
-## $reason 是停止原因的标识符，$measure 是度量的名字（run.collisions），$error 是英文原因；均按原样显示。
+## $reason 是停止原因的标识符，$measure 是度量的名字（run.collisions），$who、$behavior、$numbers 是文件中写的名字；均按原样显示。
 task-no-agent-named = 场景中没有名为 { $name } 的智能体可供检查。
 task-no-agent = 场景中没有智能体 { $index } 可供检查。
 task-reached = { $name } 在第 { $step } 步（{ $seconds } s）到达了目标
@@ -1869,7 +1869,11 @@ task-stopped = { $name } 没有到达目标：它在第 { $step } 步（{ $secon
 task-after-hits = ，此前与障碍物碰撞 { $collisions } 次、与智能体接触 { $contacts } 次
 task-others = ；此时 { $agents } 个智能体中已有 { $reached } 个到达
 task-end = 。
-task-measure-error = 度量 { $error }。
+task-measure-error = 度量{ " " }
+task-measure-run = { $name }：运行的值有 collisions、contacts、arrivals
+task-measure-form = { $name }：度量应为 step、time、run.VALUE 或 AGENT.VALUE
+task-measure-no-agent = { $name }：没有名为或编号为“{ $who }”的智能体
+task-measure-numbers = { $name }：{ $who } 是 { $behavior } 智能体，它的数值有 { $numbers }
 task-measure = 第 { $step } 步（{ $seconds } s）时 { $measure } 为 { $value }
 task-run-ended = ，运行在此结束
 task-below = ：低于 { $bound }。

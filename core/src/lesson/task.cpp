@@ -88,9 +88,9 @@ TaskCheck checkMeasure(Timeline& run, const LessonTask& task) {
     const World& world = run.world();
     check.step = run.step();
     double v = 0;
-    std::string error;
-    if (!measureValue(world, task.measure, v, error)) {
-        check.verdict.push_back(Message("task-measure-error").text("error", error));
+    Message why;
+    if (!measureValue(world, task.measure, v, why)) {
+        check.verdict = {Message("task-measure-error"), std::move(why), Message("task-end")};
         return check;
     }
     const bool below = task.goal == TaskGoal::Below;

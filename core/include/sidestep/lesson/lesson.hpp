@@ -149,6 +149,8 @@ CaptionFill fillCaption(const World& world, std::string_view caption);
 /// "runner.path", "0.collisions"): what a task's measure reads. False, with the reason in `error`, when the
 /// name is no placeholder, or one that is not a number (status).
 bool measureValue(const World& world, const std::string& name, double& out, std::string& error);
+/// The same, with the reason as a message (en.ftl's task-measure-*, whose English is `error`'s).
+bool measureValue(const World& world, const std::string& name, double& out, Message& why);
 
 /// The outcome of checking a task on a scene: a pass or not yet, and why, from the run's record.
 struct TaskCheck {
