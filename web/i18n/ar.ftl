@@ -1971,3 +1971,7 @@ ed-start-x = البداية x
 ed-start-y = البداية y
 ed-goal-x = الهدف x
 ed-goal-y = الهدف y
+
+## h-words8: قيمة horizon أو margin في ملف قديم (تجنّب الوكلاء) بعد تحويلها إلى إعداد خارج نطاقه
+invalid-horizon-lookahead = { $path }: تساوي { $value } من أنصاف الأقطار في lookahead بحجم هذا الوكيل وسرعته؛ يجب أن يكون lookahead عددًا من { $lo } إلى { $hi }، لكنه { $got }
+invalid-margin-spacing = { $path }: تساوي ⁦{ $value } ×⁩ أنصاف الأقطار في spacing بحجم هذا الوكيل وسرعته؛ يجب أن يكون spacing عددًا من { $lo } إلى { $hi }، لكنه { $got }

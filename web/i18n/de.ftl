@@ -1980,3 +1980,7 @@ ed-start-x = Start x
 ed-start-y = Start y
 ed-goal-x = Ziel x
 ed-goal-y = Ziel y
+
+## h-words8: horizon oder margin einer alten Datei (Agentenausweichen), umgerechnet in eine Einstellung außerhalb ihres Bereichs
+invalid-horizon-lookahead = { $path }: ist bei Größe und Geschwindigkeit dieses Agenten { $value } Radien als lookahead; lookahead muss eine Zahl von { $lo } bis { $hi } sein, ist aber { $got }
+invalid-margin-spacing = { $path }: ist bei Größe und Geschwindigkeit dieses Agenten { $value } × Radien als spacing; spacing muss eine Zahl von { $lo } bis { $hi } sein, ist aber { $got }

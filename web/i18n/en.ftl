@@ -2074,3 +2074,7 @@ ed-start-x = start x
 ed-start-y = start y
 ed-goal-x = goal x
 ed-goal-y = goal y
+
+## h-words8: an old file's horizon or margin (agent avoidance) converted to a setting out of its range
+invalid-horizon-lookahead = { $path }: is { $value } radii as lookahead at this agent's size and speed; lookahead must be a number { $lo }..{ $hi }, got { $got }
+invalid-margin-spacing = { $path }: is { $value } × radii as spacing at this agent's size and speed; spacing must be a number { $lo }..{ $hi }, got { $got }

@@ -1980,3 +1980,7 @@ ed-start-x = inicio x
 ed-start-y = inicio y
 ed-goal-x = meta x
 ed-goal-y = meta y
+
+## h-words8: horizon o margin de un archivo antiguo (evitación de agentes) convertido en un ajuste fuera de su rango
+invalid-horizon-lookahead = { $path }: son { $value } radios como lookahead con el tamaño y la velocidad de este agente; lookahead debe ser un número entre { $lo } y { $hi }, pero es { $got }
+invalid-margin-spacing = { $path }: son { $value } × radios como spacing con el tamaño y la velocidad de este agente; spacing debe ser un número entre { $lo } y { $hi }, pero es { $got }

@@ -1971,3 +1971,7 @@ ed-start-x = départ x
 ed-start-y = départ y
 ed-goal-x = but x
 ed-goal-y = but y
+
+## h-words8 : horizon ou margin d’un ancien fichier (évitement des agents) converti en un réglage hors de sa plage
+invalid-horizon-lookahead = { $path } : vaut { $value } rayons en lookahead à la taille et à la vitesse de cet agent ; lookahead doit être un nombre entre { $lo } et { $hi }, reçu { $got }
+invalid-margin-spacing = { $path } : vaut { $value } × rayons en spacing à la taille et à la vitesse de cet agent ; spacing doit être un nombre entre { $lo } et { $hi }, reçu { $got }

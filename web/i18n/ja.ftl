@@ -1886,3 +1886,7 @@ ed-start-x = スタート x
 ed-start-y = スタート y
 ed-goal-x = ゴール x
 ed-goal-y = ゴール y
+
+## h-words8：古いファイルの horizon または margin（エージェント回避）を換算した設定が範囲外
+invalid-horizon-lookahead = { $path }：このエージェントの大きさと速度では lookahead { $value } 半径にあたります。lookahead は { $lo } から { $hi } の数でなければなりませんが、{ $got } です
+invalid-margin-spacing = { $path }：このエージェントの大きさと速度では spacing { $value } × 半径にあたります。spacing は { $lo } から { $hi } の数でなければなりませんが、{ $got } です

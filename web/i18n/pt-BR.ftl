@@ -1980,3 +1980,7 @@ ed-start-x = início x
 ed-start-y = início y
 ed-goal-x = objetivo x
 ed-goal-y = objetivo y
+
+## h-words8: horizon ou margin de um arquivo antigo (desvio de agentes) convertido num ajuste fora do seu intervalo
+invalid-horizon-lookahead = { $path }: são { $value } raios como lookahead com o tamanho e a velocidade deste agente; lookahead deve ser um número entre { $lo } e { $hi }, mas é { $got }
+invalid-margin-spacing = { $path }: são { $value } × raios como spacing com o tamanho e a velocidade deste agente; spacing deve ser um número entre { $lo } e { $hi }, mas é { $got }

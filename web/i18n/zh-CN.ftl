@@ -1886,3 +1886,7 @@ ed-start-x = 起点 x
 ed-start-y = 起点 y
 ed-goal-x = 目标 x
 ed-goal-y = 目标 y
+
+## h-words8：旧文件的 horizon 或 margin（智能体避让）换算成的设置超出范围
+invalid-horizon-lookahead = { $path }：按此智能体的大小和速度，相当于 lookahead 为 { $value } 个半径；lookahead 必须是 { $lo } 到 { $hi } 之间的数，实际是 { $got }
+invalid-margin-spacing = { $path }：按此智能体的大小和速度，相当于 spacing 为 { $value } × 半径；spacing 必须是 { $lo } 到 { $hi } 之间的数，实际是 { $got }
