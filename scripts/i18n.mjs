@@ -31,12 +31,29 @@ export const SHOWN_ATTRS = ['title', 'aria-label', 'placeholder', 'alt', 'label'
 /** The core's messages (its reasons and facts: ids starting with one of these that are not index.html's): English
  *  words them in C++ (english_messages.cpp), so en.js leaves them out; the page words them from a locale's
  *  catalogue, else shows the core's English. */
-export const CORE_PREFIXES = ['why-', 'fact-', 'invalid-'];
+export const CORE_PREFIXES = ['why-', 'fact-', 'invalid-', 'task-'];
 export const isCoreId = (id) => CORE_PREFIXES.some((p) => id.startsWith(p));
 export const CORE_FILE = join(ROOT, 'core', 'src', 'explain', 'english_messages.cpp');
 /** The validation errors' English (ids starting with ERROR_PREFIX), apart from the reasons' (docs/languages.md). */
 export const ERROR_PREFIX = 'invalid-';
 export const ERRORS_FILE = join(ROOT, 'core', 'src', 'explain', 'english_errors.cpp');
+/** A lesson task's verdict clauses' English (ids starting with TASK_PREFIX), apart: linked only where tasks are
+ *  checked (the lessons' module, the command line). */
+export const TASK_PREFIX = 'task-';
+export const TASKS_FILE = join(ROOT, 'core', 'src', 'explain', 'english_tasks.cpp');
+/** The core's compiled English catalogues: the reasons and facts, the validation errors, the tasks' verdicts. */
+export const CORE_TABLES = ['reasons', 'errors', 'tasks'];
+const tableOf = (id) => (id.startsWith(ERROR_PREFIX) ? 'errors' : id.startsWith(TASK_PREFIX) ? 'tasks' : 'reasons');
+const TABLE = {
+  reasons: { file: CORE_FILE, what: "the core's messages", name: 'englishCatalogue', worder: null },
+  errors: {
+    file: ERRORS_FILE,
+    what: "the core's validation errors",
+    name: 'englishErrorCatalogue',
+    worder: 'englishError',
+  },
+  tasks: { file: TASKS_FILE, what: "a lesson task's verdict", name: 'englishTaskCatalogue', worder: 'englishTask' },
+};
 const hasLetters = (s) => /\p{L}/u.test(s);
 const collapse = (s) => s.replace(/\s+/g, ' ').trim();
 
@@ -182,8 +199,10 @@ export async function englishModule(ftl, pageIds, name = 'en.js') {
 }
 
 /** english_messages.cpp: en.ftl's core messages as C++ patterns (core/src/explain/english_messages.hpp), through
- *  clang-format as scripts/format.mjs leaves it; with `errors`, english_errors.cpp: the validation errors'. */
-export function coreModule(ftl, pageIds, errors = false) {
+ *  clang-format as scripts/format.mjs leaves it; with `table` 'errors', english_errors.cpp: the validation errors';
+ *  'tasks', english_tasks.cpp: a lesson task's verdict's. */
+export function coreModule(ftl, pageIds, table = 'reasons') {
+  const { file, what, name, worder: worderName } = TABLE[table];
   const q = (s) => JSON.stringify(s); // a JSON string is a C++ string literal here (UTF-8 kept as it is)
   // Constant data, not code: each pattern one string (english_messages.hpp, MessageDef, says how it is written),
   // read into the Catalogue on first use (english_format.cpp). Octal escapes: a hex one would eat the letters after it.
@@ -201,18 +220,16 @@ export function coreModule(ftl, pageIds, errors = false) {
   const literal = (text) => q(text).replace(/\\u000([1-7])/g, '\\00$1');
   const rows = [];
   for (const [id, m] of parseFtl(ftl))
-    if (isCoreId(id) && !pageIds.has(id) && id.startsWith(ERROR_PREFIX) === errors)
+    if (isCoreId(id) && !pageIds.has(id) && tableOf(id) === table)
       rows.push(`{${q(id)}, ${literal(pattern(m.value ?? []))}},`);
-  const what = errors ? "the core's validation errors" : "the core's messages";
-  const name = errors ? 'englishErrorCatalogue' : 'englishCatalogue';
-  const worder = errors
+  const worder = worderName
     ? `
 }  // namespace sidestep::explain
 
 namespace sidestep {
 
-std::string englishError(const Message& message) {
-    return explain::formatEnglish(explain::englishErrorCatalogue(), message);
+std::string ${worderName}(const Message& message) {
+    return explain::formatEnglish(explain::${name}(), message);
 }
 
 }  // namespace sidestep
@@ -242,7 +259,7 @@ const Catalogue& ${name}() {
     return table;
 }
 ${worder}`;
-  const run = spawnSync('clang-format', [`--assume-filename=${errors ? ERRORS_FILE : CORE_FILE}`], {
+  const run = spawnSync('clang-format', [`--assume-filename=${file}`], {
     cwd: ROOT,
     input: text,
     encoding: 'utf8',
@@ -253,7 +270,7 @@ ${worder}`;
 
 /** The folders of the core whose sources give messages: the reasons, the validation errors, the World's refused
  *  edits. */
-export const CORE_MESSAGE_DIRS = ['explain', 'io', 'world'].map((d) => join(ROOT, 'core', 'src', d));
+export const CORE_MESSAGE_DIRS = ['explain', 'io', 'world', 'lesson'].map((d) => join(ROOT, 'core', 'src', d));
 
 /** The message ids the core's sources name (every string literal of CORE_MESSAGE_DIRS that starts with one of
  *  CORE_PREFIXES): each must be in en.ftl. */
@@ -339,14 +356,9 @@ export async function check() {
       problems.push(`web/i18n/${name} is not en.ftl's: run \`node scripts/i18n.mjs\``);
   }
   const enFtl = readFileSync(join(I18N, 'en.ftl'), 'utf8');
-  for (const errors of [false, true])
-    if (
-      readFileSync(errors ? ERRORS_FILE : CORE_FILE, 'utf8') !==
-      coreModule(enFtl, new Set(page.messages.keys()), errors)
-    )
-      problems.push(
-        `${relative(ROOT, errors ? ERRORS_FILE : CORE_FILE)} is not en.ftl's: run \`node scripts/i18n.mjs\``,
-      );
+  for (const table of CORE_TABLES)
+    if (readFileSync(TABLE[table].file, 'utf8') !== coreModule(enFtl, new Set(page.messages.keys()), table))
+      problems.push(`${relative(ROOT, TABLE[table].file)} is not en.ftl's: run \`node scripts/i18n.mjs\``);
   for (const id of coreIds()) if (!en.has(id)) problems.push(`core/src: message "${id}" is not in en.ftl`);
   problems.push(...moduleProblems());
   problems.push(...checkContent()); // the lessons' and examples' translations (scripts/i18n-content.mjs)
@@ -419,10 +431,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       writeFileSync(join(I18N, name), module);
       console.log(`i18n: web/i18n/${name} written (${module.length} bytes)`);
     }
-    for (const errors of [false, true]) {
-      const core = coreModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()), errors);
-      writeFileSync(errors ? ERRORS_FILE : CORE_FILE, core);
-      console.log(`i18n: ${relative(ROOT, errors ? ERRORS_FILE : CORE_FILE)} written (${core.length} bytes)`);
+    for (const table of CORE_TABLES) {
+      const core = coreModule(readFileSync(join(I18N, 'en.ftl'), 'utf8'), new Set(page.messages.keys()), table);
+      writeFileSync(TABLE[table].file, core);
+      console.log(`i18n: ${relative(ROOT, TABLE[table].file)} written (${core.length} bytes)`);
     }
   }
 }

@@ -222,6 +222,21 @@ describe("the core's words left in English", () => {
         const left = englishRuns(refusal.english).filter((r) => refusal.shown.includes(r));
         assert.deepEqual(left, [], `English left in the refused ${refusal.edit} in ${tag}`);
       }
+      // The agent editor's start and goal fields are spoken (and named in a refusal) in the catalogue's words.
+      await page.keyboard.press('1');
+      await page.evaluate(() => window.sidestep.select('agent', 0));
+      await page.waitForSelector('input[data-field="startX"]', { state: 'attached' });
+      const fields = ['startX', 'startY', 'goalX', 'goalY'];
+      const spoken = await page.evaluate(
+        (names) => names.map((f) => document.querySelector(`input[data-field="${f}"]`).getAttribute('aria-label')),
+        fields,
+      );
+      const ids = ['ed-start-x', 'ed-start-y', 'ed-goal-x', 'ed-goal-y'];
+      assert.deepEqual(
+        spoken,
+        ids.map((id) => word({ id }, '')),
+      );
+      assert.ok(!spoken.some((s) => /^(start|goal) /.test(s)), spoken.join(', '));
       assert.deepEqual(pw.errors, []);
     });
   }

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 
 import { LOCALES } from '../../web/i18n/locale.js';
 import { openPlayground } from './browser.mjs';
+import { worder } from './core-words.mjs';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 const examplesOf = (tag) => read(`web/i18n/examples/${tag}.json`);
@@ -130,19 +131,7 @@ describe('the lessons and the examples in each language', () => {
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
     await page.waitForSelector('#lesson-task:not([hidden])', { timeout: 20000 });
     assert.equal(await page.textContent('#lesson-task-text'), own.task);
-    const check = async () => {
-      await page.evaluate(() => {
-        delete document.getElementById('lesson').dataset.taskDone;
-      });
-      await page.click('#lesson-check');
-      await page.waitForFunction(() => document.getElementById('lesson').dataset.taskDone !== undefined, null, {
-        timeout: 60000,
-      });
-      return page.evaluate(() => ({
-        done: document.getElementById('lesson').dataset.taskDone === '1',
-        step: Number(document.getElementById('lesson').dataset.checkStep),
-      }));
-    };
+    const check = () => checkTask(page);
     const playTo = async (step) => {
       await page.selectOption('#speed', '0');
       await page.click('#play');
@@ -157,6 +146,10 @@ describe('the lessons and the examples in each language', () => {
     };
     const notYet = await check();
     assert.equal(notYet.done, false, 'P = 3 as given does not get round');
+    // The core's verdict in the catalogue's words (task-* of de.ftl), its numbers with a decimal comma; not English.
+    assert.match(notYet.sentence, /^P = 3 hat sein Ziel nicht erreicht: er hielt in Schritt \d+ \(\d+,\d\d s\) an/);
+    assert.match(notYet.sentence, /Agenten waren bis dahin angekommen\.$/);
+    assert.doesNotMatch(notYet.sentence, /reach|goal|step|agents/);
     assert.notEqual(await playTo(Math.max(notYet.step, 200)), 'reached', 'and Play shows it not arriving');
     // Back to the checkpoint's step (the card's link), where a change holds from step 0, as a reader's would.
     await page.click('#lesson-return');
@@ -167,7 +160,50 @@ describe('the lessons and the examples in each language', () => {
     }, solution);
     const pass = await check();
     assert.equal(pass.done, true, "the lesson's solution passes");
+    assert.match(pass.sentence, /^P = 3 hat sein Ziel in Schritt \d+ \(\d+,\d\d s\) erreicht/);
     assert.equal(await playTo(pass.step), 'reached', 'Play arrives where Check said');
     assert.deepEqual(pw.errors, []);
   });
+
+  it("Arabic: a task's verdict is the catalogue's words, its distance an isolated number and unit", async () => {
+    const { page } = pw;
+    await page.goto(`${pw.url}?lang=ar#lesson=nproxy&at=7`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    await page.waitForSelector('#lesson-task:not([hidden])', { timeout: 20000 });
+    const notYet = await checkTask(page);
+    assert.equal(notYet.done, false);
+    assert.match(notYet.sentence, /^لم يصل \u2068P = 3\u2069 إلى هدفه: توقّف/);
+    assert.match(
+      notYet.sentence,
+      /\u2066\u2068[^\u2069]+\u2069 u\u2069/,
+      'the distance and its unit read left to right',
+    );
+    assert.doesNotMatch(notYet.sentence, /reach|goal|step|agents/);
+    // Clause by clause the catalogue's words for the core's messages, whose English is the command line's sentence.
+    const core = await page.evaluate(async (task) => {
+      const { checkLessonTask } = await import('./lessons/lesson.js');
+      return checkLessonTask(JSON.stringify(window.sidestep.scenario()), task);
+    }, NPROXY.checkpoints[6].task);
+    assert.equal(core.verdict.map((m) => m.text).join(''), core.sentence);
+    assert.match(core.sentence, /^P = 3 did not reach its goal: it stopped/);
+    const word = worder('ar');
+    assert.equal(notYet.sentence, core.verdict.map((m) => word(m, m.text)).join(''));
+    assert.deepEqual(pw.errors, []);
+  });
 });
+
+/** Clicks the lesson card's Check and waits for its verdict: {done, step, sentence (the core's verdict as shown)}. */
+async function checkTask(page) {
+  await page.evaluate(() => {
+    delete document.getElementById('lesson').dataset.taskDone;
+  });
+  await page.click('#lesson-check');
+  await page.waitForFunction(() => document.getElementById('lesson').dataset.taskDone !== undefined, null, {
+    timeout: 60000,
+  });
+  return page.evaluate(() => ({
+    done: document.getElementById('lesson').dataset.taskDone === '1',
+    step: Number(document.getElementById('lesson').dataset.checkStep),
+    sentence: document.querySelector('#lesson-verdict span[dir="auto"]')?.textContent ?? '',
+  }));
+}

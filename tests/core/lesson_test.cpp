@@ -192,3 +192,44 @@ TEST(LessonParse, CompareFalseShowsTheExampleAloneAndTheNextCheckpointKeepsIt) {
     ASSERT_EQ(bad.errors.size(), 1u);
     EXPECT_NE(bad.errors[0].find("checkpoints[0].compare: must be true or false"), std::string::npos) << bad.errors[0];
 }
+
+// A task's verdict is en.ftl's task-* messages (the page words them in the reader's language), and its English, the
+// sentence the command line prints, is their English joined: the facts are arguments (the agent, the step, the
+// distance), not words in a sentence.
+TEST(LessonTask, TheVerdictIsMessagesWhoseEnglishIsTheSentence) {
+    LessonTask nobody = arriveTask(TaskGoal::Arrive, 100);
+    nobody.agent = 5;
+    const TaskCheck missing = checkTask(example("whiskers-wall-end.json"), nobody);
+    ASSERT_EQ(missing.verdict.size(), 1u);
+    EXPECT_EQ(missing.verdict[0].id, "task-no-agent");
+    ASSERT_EQ(missing.verdict[0].args.size(), 1u);
+    EXPECT_EQ(missing.verdict[0].args[0].number, 5);
+    EXPECT_EQ(missing.sentence, "The scene has no agent 5 to check.");
+
+    // A measure the scene cannot read: its reason a message between the sentence's start and end.
+    LessonTask measure;
+    measure.goal = TaskGoal::Below;
+    measure.measure = "nobody.path";
+    measure.value = 1;
+    measure.within = 10;
+    const TaskCheck unread = checkTask(example("whiskers-wall-end.json"), measure);
+    ASSERT_EQ(unread.verdict.size(), 3u) << unread.sentence;
+    EXPECT_EQ(unread.verdict[1].id, "task-measure-no-agent");
+    EXPECT_EQ(unread.sentence, "The measure nobody.path: no agent named or numbered \"nobody\".");
+
+    for (const TaskCheck& check : {checkTask(example("whiskers-wall-end.json"), arriveTask(TaskGoal::Arrive, 3000)),
+                                   checkTask(wallEndWithRayLength(8), arriveTask(TaskGoal::Arrive, 3000)),
+                                   checkTask(wallEndWithRayLength(8), arriveTask(TaskGoal::Arrive, 100))}) {
+        ASSERT_GE(check.verdict.size(), 2u) << check.sentence;
+        std::string joined;
+        for (const Message& m : check.verdict) {
+            EXPECT_EQ(m.id.rfind("task-", 0), 0u) << m.id;
+            EXPECT_TRUE(hasEnglishMessage(m.id)) << m.id;
+            joined += englishTask(m);
+        }
+        EXPECT_EQ(joined, check.sentence);
+        EXPECT_EQ(check.verdict.back().id, "task-end") << "the sentence's end is the catalogue's (a 。 in ja)";
+        const std::string name = check.verdict[0].args[0].text;  // the agent's name, an argument
+        EXPECT_EQ(check.sentence.rfind(name, 0), 0u) << check.sentence;
+    }
+}

@@ -7,6 +7,7 @@
 #include <zlib.h>
 
 #include "deflate.hpp"
+#include "sidestep/behaviors/params.hpp"
 #include "sidestep/io/link.hpp"
 #include "sidestep/io/scenario.hpp"
 
@@ -384,4 +385,24 @@ TEST(Scenario, MinusZeroIsReadAsZeroSoAFileAndItsLinkBuildTheSameWorld) {
     const ScenarioParse back = parseScenario(link.text);
     ASSERT_TRUE(back.ok());
     EXPECT_EQ(buildWorld(back.scenario).hash(), buildWorld(parsed.scenario).hash());
+}
+
+// An old file's horizon (s) and margin (u) become lookahead and spacing at the agent's size and speed; out of the
+// setting's range, the error (a message, worded by the catalogue) says so in the words the core always used: the
+// setting's name and unit and checkParam's rule.
+TEST(Scenario, AnOldFilesHorizonAndMarginOutOfRangeAreSaidAsTheSettingsTheyBecome) {
+    const std::string e = errorsOf(withAgent(R"({"behavior":"seek","start":[0,0],"goal":[1,1],"radius":0.5,)"
+                                             R"("maxSpeed":1,"avoidance":{"horizon":1000,"margin":100}})"));
+    const std::vector<ParamSpec>& specs = avoidanceParamSpecs();
+    auto said = [&](const char* key, const ParamSpec& spec, float v) {
+        return std::string("agents[0].avoidance.") + key + ": is " + formatFloat(v) + " " + spec.unit + " as " +
+               spec.name + " at this agent's size and speed; " + spec.name + " " + checkParam(spec, v);
+    };
+    EXPECT_NE(e.find(said("horizon", specs[0], 2000.0f)), std::string::npos) << e;  // 1000 s x 1 u/s / 0.5 u
+    EXPECT_NE(e.find(said("margin", specs[1], 100.0f)), std::string::npos) << e;    // 100 u / (2 x 0.5 u)
+    const ScenarioParse parse = parseScenario(withAgent(R"({"behavior":"seek","start":[0,0],"goal":[1,1],)"
+                                                        R"("avoidance":{"horizon":1000,"margin":100}})"));
+    std::vector<std::string> ids;
+    for (const Message& m : parse.messages) ids.push_back(m.id);
+    EXPECT_EQ(ids, (std::vector<std::string>{"invalid-horizon-lookahead", "invalid-margin-spacing"}));
 }

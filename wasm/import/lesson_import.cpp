@@ -6,7 +6,9 @@
 #include <map>
 #include <string>
 
+#include "sidestep/explain/message.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/message_json.hpp"
 #include "sidestep/lesson/lesson.hpp"
 
 using namespace emscripten;
@@ -46,9 +48,10 @@ std::string parseLessonJson(const std::string& text, const std::string& scenes) 
     return writeJson(Json::object().set("ok", Json::boolean(true)).set("lesson", lessonToJson(lesson.lesson)), 0);
 }
 
-/// {"done", "step", "agent", "sentence"}, or {"errors"} when the scene or the task does not read: the task (as
-/// the lesson's JSON gives it: goal, agent and agentName, or measure and value; within) checked on the scene
-/// by running it, as playing it does.
+/// {"done", "step", "agent", "sentence", "verdict"}, or {"errors"} when the scene or the task does not read: the task
+/// (as the lesson's JSON gives it: goal, agent and agentName, or measure and value; within) checked on the scene by
+/// running it, as playing it does. "verdict": the sentence's clauses as messages ({id, args}, with "text", the clause's
+/// English), for the page to word; "sentence" is their English joined.
 std::string checkTaskJson(const std::string& scene, const std::string& taskText) {
     const ScenarioParse parsed = parseScenario(scene);
     if (!parsed.ok()) return writeJson(Json::object().set("errors", errorList(parsed.errors)), 0);
@@ -58,11 +61,14 @@ std::string checkTaskJson(const std::string& scene, const std::string& taskText)
     if (error.empty()) taskFromJson(taskJson.value, task, error);
     if (!error.empty()) return writeJson(Json::object().set("errors", errorList({error})), 0);
     const TaskCheck check = checkTask(parsed.scenario, task);
+    Json verdict = Json::array();
+    for (const Message& m : check.verdict) verdict.push(messageToJson(m).set("text", Json::string(englishTask(m))));
     return writeJson(Json::object()
                          .set("done", Json::boolean(check.done))
                          .set("step", Json::number(check.step))
                          .set("agent", Json::number(check.agent))
-                         .set("sentence", Json::string(check.sentence)),
+                         .set("sentence", Json::string(check.sentence))
+                         .set("verdict", std::move(verdict)),
                      0);
 }
 

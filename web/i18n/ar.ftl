@@ -1941,3 +1941,37 @@ invalid-no-setting-of-none = { $path }: ليس لدى { $owner } إعداد با
 invalid-setting-boolean = { $path }: يجب أن يكون { $name } هو true أو false
 invalid-setting-one-of = { $path }: يجب أن يكون { $name } واحدًا من { $list }
 invalid-setting-number = { $path }: يجب أن يكون { $name } عددًا
+
+## h-words8: حكم مهمة الدرس (core/src/lesson/task.cpp، checkTask): جُمل تُوصل كما هي، لكلٍّ منها علامات ترقيمها.
+## $name اسم وكيل، و$reason معرّف سبب التوقف، و$measure اسم مقياس (run.collisions)؛ و$who و$behavior و$numbers أسماء المقياس كما يكتبها الملف؛ تُعرض كما كُتبت.
+task-no-agent-named = لا يوجد في المشهد وكيل اسمه { $name } للتحقق منه.
+task-no-agent = لا يوجد في المشهد وكيل رقمه { $index } للتحقق منه.
+task-reached = وصل { $name } إلى هدفه عند الخطوة { $step } (⁦{ $seconds } s⁩)
+task-reached-with = ، مع { $collisions } من التصادمات بالعوائق و{ $contacts } من التلامسات مع الوكلاء في الطريق
+task-reached-unclean = ، لكن ليس بنظافة: { $collisions } من التصادمات بالعوائق و{ $contacts } من التلامسات مع الوكلاء في الطريق
+task-still = لم يصل { $name } إلى هدفه: بعد { $steps } من الخطوات ما زال على بُعد ⁦{ $gap } u⁩ منه
+task-stopped = لم يصل { $name } إلى هدفه: توقّف ({ $reason }) عند الخطوة { $step } (⁦{ $seconds } s⁩)، على بُعد ⁦{ $gap } u⁩ منه
+task-after-hits = ، بعد { $collisions } من التصادمات بالعوائق و{ $contacts } من التلامسات مع الوكلاء
+task-others = ؛ وصل { $reached } من أصل { $agents } من الوكلاء حتى ذلك الحين
+task-end = .
+task-measure-error = المقياس{ " " }
+task-measure-run = { $name }: قيم التشغيل هي ⁦collisions, contacts, arrivals⁩
+task-measure-form = { $name }: المقياس هو ⁦step, time, run.VALUE⁩ أو ⁦AGENT.VALUE⁩
+task-measure-no-agent = { $name }: لا يوجد وكيل اسمه أو رقمه «{ $who }»
+task-measure-numbers = { $name }: { $who } وكيل من نوع { $behavior }، وأرقامه هي { $numbers }
+task-measure = بلغ { $measure } القيمة { $value } عند الخطوة { $step } (⁦{ $seconds } s⁩)
+task-run-ended = ، حيث انتهى التشغيل
+task-below = : أقل من { $bound }.
+task-not-below = : ليس أقل من { $bound }.
+task-above = : أكثر من { $bound }.
+task-not-above = : ليس أكثر من { $bound }.
+
+## h-words8: حقلا البداية والهدف في محرر الوكيل، كما يُقرآن بصوت عالٍ ويُسمَّيان في الرفض
+ed-start-x = البداية x
+ed-start-y = البداية y
+ed-goal-x = الهدف x
+ed-goal-y = الهدف y
+
+## h-words8: قيمة horizon أو margin في ملف قديم (تجنّب الوكلاء) بعد تحويلها إلى إعداد خارج نطاقه
+invalid-horizon-lookahead = { $path }: تساوي { $value } من أنصاف الأقطار في lookahead بحجم هذا الوكيل وسرعته؛ يجب أن يكون lookahead عددًا من { $lo } إلى { $hi }، لكنه { $got }
+invalid-margin-spacing = { $path }: تساوي ⁦{ $value } ×⁩ أنصاف الأقطار في spacing بحجم هذا الوكيل وسرعته؛ يجب أن يكون spacing عددًا من { $lo } إلى { $hi }، لكنه { $got }

@@ -1928,3 +1928,59 @@ invalid-no-setting-of-none = { $path }: { $owner } hat keine Einstellung „{ $n
 invalid-setting-boolean = { $path }: { $name } muss true oder false sein
 invalid-setting-one-of = { $path }: { $name } muss eines von { $list } sein
 invalid-setting-number = { $path }: { $name } muss eine Zahl sein
+
+## h-words8: das Urteil einer Lektionsaufgabe (core/src/lesson/task.cpp, checkTask): Satzteile, so aneinandergefügt,
+## wie sie sind, jeder mit seinem eigenen Satzzeichen. $name ist der Name eines Agenten, $reason der Bezeichner
+## eines Haltegrunds, $measure der Name einer Messgröße (run.collisions), $who, $behavior, $numbers die Namen der Messgröße wie in der Datei; wie geschrieben.
+task-no-agent-named = Die Szene hat keinen Agenten namens { $name }, der sich prüfen ließe.
+task-no-agent = Die Szene hat keinen Agenten { $index }, der sich prüfen ließe.
+task-reached = { $name } hat sein Ziel in Schritt { $step } ({ $seconds } s) erreicht
+task-reached-with = , mit { $collisions ->
+        [one] { $collisions } Kollision
+       *[other] { $collisions } Kollisionen
+    } mit Hindernissen und { $contacts ->
+        [one] { $contacts } Kontakt
+       *[other] { $contacts } Kontakten
+    } mit Agenten unterwegs
+task-reached-unclean = , aber nicht sauber: { $collisions ->
+        [one] { $collisions } Kollision
+       *[other] { $collisions } Kollisionen
+    } mit Hindernissen und { $contacts ->
+        [one] { $contacts } Kontakt
+       *[other] { $contacts } Kontakte
+    } mit Agenten unterwegs
+task-still = { $name } hat sein Ziel nicht erreicht: nach { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritten
+    } ist er noch { $gap } u davon entfernt
+task-stopped = { $name } hat sein Ziel nicht erreicht: er hielt in Schritt { $step } ({ $seconds } s) an ({ $reason }), { $gap } u davon entfernt
+task-after-hits = , nach { $collisions ->
+        [one] { $collisions } Kollision
+       *[other] { $collisions } Kollisionen
+    } mit Hindernissen und { $contacts ->
+        [one] { $contacts } Kontakt
+       *[other] { $contacts } Kontakten
+    } mit Agenten
+task-others = ; { $reached } von { $agents } Agenten waren bis dahin angekommen
+task-end = .
+task-measure-error = Die Messgröße{ " " }
+task-measure-run = { $name }: die Werte des Laufs sind collisions, contacts, arrivals
+task-measure-form = { $name }: eine Messgröße ist step, time, run.VALUE oder AGENT.VALUE
+task-measure-no-agent = { $name }: kein Agent mit dem Namen oder der Nummer „{ $who }“
+task-measure-numbers = { $name }: { $who } ist ein { $behavior }-Agent, dessen Zahlen { $numbers } sind
+task-measure = { $measure } war in Schritt { $step } ({ $seconds } s) { $value }
+task-run-ended = , als der Lauf endete
+task-below = : unter { $bound }.
+task-not-below = : nicht unter { $bound }.
+task-above = : über { $bound }.
+task-not-above = : nicht über { $bound }.
+
+## h-words8: die Start- und Zielfelder des Agenteneditors, wie vorgelesen und in einer Ablehnung genannt
+ed-start-x = Start x
+ed-start-y = Start y
+ed-goal-x = Ziel x
+ed-goal-y = Ziel y
+
+## h-words8: horizon oder margin einer alten Datei (Agentenausweichen), umgerechnet in eine Einstellung außerhalb ihres Bereichs
+invalid-horizon-lookahead = { $path }: ist bei Größe und Geschwindigkeit dieses Agenten { $value } Radien als lookahead; lookahead muss eine Zahl von { $lo } bis { $hi } sein, ist aber { $got }
+invalid-margin-spacing = { $path }: ist bei Größe und Geschwindigkeit dieses Agenten { $value } × Radien als spacing; spacing muss eine Zahl von { $lo } bis { $hi } sein, ist aber { $got }

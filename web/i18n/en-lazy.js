@@ -234,4 +234,8 @@ addEnglish({
   'sel-move-armed': ['Click on the world where it goes (Esc cancels).'],
   'sel-radius-smaller': ['Radius −', { 'aria-label': ['Radius − ', { arg: 'step' }, ' u'] }],
   'sel-radius-bigger': ['Radius +', { 'aria-label': ['Radius + ', { arg: 'step' }, ' u'] }],
+  'ed-start-x': ['start x'],
+  'ed-start-y': ['start y'],
+  'ed-goal-x': ['goal x'],
+  'ed-goal-y': ['goal y'],
 });

@@ -2020,3 +2020,61 @@ invalid-no-setting-of-none = { $path }: { $owner } has no setting "{ $name }"
 invalid-setting-boolean = { $path }: { $name } must be true or false
 invalid-setting-one-of = { $path }: { $name } must be one of { $list }
 invalid-setting-number = { $path }: { $name } must be a number
+
+## h-words8: a lesson task's verdict (core/src/lesson/task.cpp, checkTask): clauses joined as they are, each with
+## its own punctuation (the sentence ends with task-end or a clause that ends it). $name is an agent's name,
+## $reason a stop reason's identifier, $measure a measure's name (run.collisions), $who, $behavior and
+## $numbers the names a measure's reason gives (task-measure-*, between task-measure-error and task-end); all
+## shown as written.
+task-no-agent-named = The scene has no agent named { $name } to check.
+task-no-agent = The scene has no agent { $index } to check.
+task-reached = { $name } reached its goal at step { $step } ({ $seconds } s)
+task-reached-with = , with { $collisions ->
+        [one] { $collisions } collision
+       *[other] { $collisions } collisions
+    } with obstacles and { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } with agents on the way
+task-reached-unclean = , but not cleanly: { $collisions ->
+        [one] { $collisions } collision
+       *[other] { $collisions } collisions
+    } with obstacles and { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } with agents on the way
+task-still = { $name } did not reach its goal: after { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } it is still { $gap } u from it
+task-stopped = { $name } did not reach its goal: it stopped ({ $reason }) at step { $step } ({ $seconds } s), { $gap } u from it
+task-after-hits = , after { $collisions ->
+        [one] { $collisions } collision
+       *[other] { $collisions } collisions
+    } with obstacles and { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } with agents
+task-others = ; { $reached } of { $agents } agents arrived by then
+task-end = .
+task-measure-error = The measure{ " " }
+task-measure-run = { $name }: the run's values are collisions, contacts, arrivals
+task-measure-form = { $name }: a measure is step, time, run.VALUE or AGENT.VALUE
+task-measure-no-agent = { $name }: no agent named or numbered "{ $who }"
+task-measure-numbers = { $name }: { $who } is a { $behavior } agent, whose numbers are { $numbers }
+task-measure = { $measure } was { $value } at step { $step } ({ $seconds } s)
+task-run-ended = , where the run ended
+task-below = : below { $bound }.
+task-not-below = : not below { $bound }.
+task-above = : above { $bound }.
+task-not-above = : not above { $bound }.
+
+## h-words8: the agent editor's start and goal fields, as spoken (their aria-label) and named in a refusal
+ed-start-x = start x
+ed-start-y = start y
+ed-goal-x = goal x
+ed-goal-y = goal y
+
+## h-words8: an old file's horizon or margin (agent avoidance) converted to a setting out of its range
+invalid-horizon-lookahead = { $path }: is { $value } radii as lookahead at this agent's size and speed; lookahead must be a number { $lo }..{ $hi }, got { $got }
+invalid-margin-spacing = { $path }: is { $value } × radii as spacing at this agent's size and speed; spacing must be a number { $lo }..{ $hi }, got { $got }

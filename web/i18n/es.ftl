@@ -1928,3 +1928,59 @@ invalid-no-setting-of-none = { $path }: { $owner } no tiene ningún ajuste "{ $n
 invalid-setting-boolean = { $path }: { $name } debe ser true o false
 invalid-setting-one-of = { $path }: { $name } debe ser uno de { $list }
 invalid-setting-number = { $path }: { $name } debe ser un número
+
+## h-words8: el veredicto de la tarea de una lección (core/src/lesson/task.cpp, checkTask): cláusulas unidas tal como
+## están, cada una con su propia puntuación. $name es el nombre de un agente, $reason el identificador de un motivo de
+## parada, $measure el nombre de una medida (run.collisions), $who, $behavior, $numbers los nombres de la medida como en el archivo; tal como se escriben.
+task-no-agent-named = La escena no tiene ningún agente llamado { $name } que comprobar.
+task-no-agent = La escena no tiene ningún agente { $index } que comprobar.
+task-reached = { $name } llegó a su meta en el paso { $step } ({ $seconds } s)
+task-reached-with = , con { $collisions ->
+        [one] { $collisions } colisión
+       *[other] { $collisions } colisiones
+    } con obstáculos y { $contacts ->
+        [one] { $contacts } contacto
+       *[other] { $contacts } contactos
+    } con agentes por el camino
+task-reached-unclean = , pero no limpiamente: { $collisions ->
+        [one] { $collisions } colisión
+       *[other] { $collisions } colisiones
+    } con obstáculos y { $contacts ->
+        [one] { $contacts } contacto
+       *[other] { $contacts } contactos
+    } con agentes por el camino
+task-still = { $name } no llegó a su meta: tras { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    } sigue a { $gap } u de ella
+task-stopped = { $name } no llegó a su meta: se detuvo ({ $reason }) en el paso { $step } ({ $seconds } s), a { $gap } u de ella
+task-after-hits = , tras { $collisions ->
+        [one] { $collisions } colisión
+       *[other] { $collisions } colisiones
+    } con obstáculos y { $contacts ->
+        [one] { $contacts } contacto
+       *[other] { $contacts } contactos
+    } con agentes
+task-others = ; para entonces habían llegado { $reached } de { $agents } agentes
+task-end = .
+task-measure-error = La medida{ " " }
+task-measure-run = { $name }: los valores de la ejecución son collisions, contacts, arrivals
+task-measure-form = { $name }: una medida es step, time, run.VALUE o AGENT.VALUE
+task-measure-no-agent = { $name }: ningún agente se llama ni tiene el número «{ $who }»
+task-measure-numbers = { $name }: { $who } es un agente { $behavior }, cuyos números son { $numbers }
+task-measure = { $measure } valía { $value } en el paso { $step } ({ $seconds } s)
+task-run-ended = , donde terminó la ejecución
+task-below = : por debajo de { $bound }.
+task-not-below = : no por debajo de { $bound }.
+task-above = : por encima de { $bound }.
+task-not-above = : no por encima de { $bound }.
+
+## h-words8: los campos de inicio y meta del editor de agentes, como se leen en voz alta y se nombran en un rechazo
+ed-start-x = inicio x
+ed-start-y = inicio y
+ed-goal-x = meta x
+ed-goal-y = meta y
+
+## h-words8: horizon o margin de un archivo antiguo (evitación de agentes) convertido en un ajuste fuera de su rango
+invalid-horizon-lookahead = { $path }: son { $value } radios como lookahead con el tamaño y la velocidad de este agente; lookahead debe ser un número entre { $lo } y { $hi }, pero es { $got }
+invalid-margin-spacing = { $path }: son { $value } × radios como spacing con el tamaño y la velocidad de este agente; spacing debe ser un número entre { $lo } y { $hi }, pero es { $got }

@@ -1919,3 +1919,59 @@ invalid-no-setting-of-none = { $path } : { $owner } n’a pas de réglage « { $
 invalid-setting-boolean = { $path } : { $name } doit être true ou false
 invalid-setting-one-of = { $path } : { $name } doit être l’un de { $list }
 invalid-setting-number = { $path } : { $name } doit être un nombre
+
+## h-words8 : le verdict de la tâche d’une leçon (core/src/lesson/task.cpp, checkTask) : des propositions jointes
+## telles quelles, chacune avec sa ponctuation. $name est le nom d’un agent, $reason l’identifiant d’une raison
+## d’arrêt, $measure le nom d’une mesure (run.collisions), $who, $behavior, $numbers les noms de la mesure comme dans le fichier ; tels qu’écrits.
+task-no-agent-named = La scène n’a aucun agent nommé { $name } à vérifier.
+task-no-agent = La scène n’a pas d’agent { $index } à vérifier.
+task-reached = { $name } a atteint son but au pas { $step } ({ $seconds } s)
+task-reached-with = , avec { $collisions ->
+        [one] { $collisions } collision
+       *[other] { $collisions } collisions
+    } avec des obstacles et { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } avec des agents en chemin
+task-reached-unclean = , mais pas proprement : { $collisions ->
+        [one] { $collisions } collision
+       *[other] { $collisions } collisions
+    } avec des obstacles et { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } avec des agents en chemin
+task-still = { $name } n’a pas atteint son but : après { $steps } pas, il en est encore à { $gap } u
+task-stopped = { $name } n’a pas atteint son but : il s’est arrêté ({ $reason }) au pas { $step } ({ $seconds } s), à { $gap } u de celui-ci
+task-after-hits = , après { $collisions ->
+        [one] { $collisions } collision
+       *[other] { $collisions } collisions
+    } avec des obstacles et { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } avec des agents
+task-others = { " " }; { $reached ->
+        [one] { $reached } agent sur { $agents } était arrivé à ce moment-là
+       *[other] { $reached } agents sur { $agents } étaient arrivés à ce moment-là
+    }
+task-end = .
+task-measure-error = La mesure{ " " }
+task-measure-run = { $name } : les valeurs de l’exécution sont collisions, contacts, arrivals
+task-measure-form = { $name } : une mesure est step, time, run.VALUE ou AGENT.VALUE
+task-measure-no-agent = { $name } : aucun agent nommé ou numéroté « { $who } »
+task-measure-numbers = { $name } : { $who } est un agent { $behavior }, dont les nombres sont { $numbers }
+task-measure = { $measure } valait { $value } au pas { $step } ({ $seconds } s)
+task-run-ended = , où l’exécution s’est terminée
+task-below = { " " }: en dessous de { $bound }.
+task-not-below = { " " }: pas en dessous de { $bound }.
+task-above = { " " }: au-dessus de { $bound }.
+task-not-above = { " " }: pas au-dessus de { $bound }.
+
+## h-words8 : les champs de départ et de but de l’éditeur d’agents, tels que lus à voix haute et nommés dans un refus
+ed-start-x = départ x
+ed-start-y = départ y
+ed-goal-x = but x
+ed-goal-y = but y
+
+## h-words8 : horizon ou margin d’un ancien fichier (évitement des agents) converti en un réglage hors de sa plage
+invalid-horizon-lookahead = { $path } : vaut { $value } rayons en lookahead à la taille et à la vitesse de cet agent ; lookahead doit être un nombre entre { $lo } et { $hi }, reçu { $got }
+invalid-margin-spacing = { $path } : vaut { $value } × rayons en spacing à la taille et à la vitesse de cet agent ; spacing doit être un nombre entre { $lo } et { $hi }, reçu { $got }

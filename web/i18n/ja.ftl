@@ -1856,3 +1856,37 @@ invalid-no-setting-of-none = { $path }：{ $owner } に「{ $name }」という�
 invalid-setting-boolean = { $path }：{ $name } は true か false でなければなりません
 invalid-setting-one-of = { $path }：{ $name } は { $list } のいずれかでなければなりません
 invalid-setting-number = { $path }：{ $name } は数でなければなりません
+
+## h-words8：レッスンの課題の判定（core/src/lesson/task.cpp、checkTask）：節をそのままつなぎ、各節が自分の句読点を持ちます。
+## $name はエージェントの名前、$reason は停止理由の識別子、$measure は指標の名前（run.collisions）、$who・$behavior・$numbers はファイルに書かれた名前で、書かれたとおりに表示します。
+task-no-agent-named = シーンには確認できる { $name } という名前のエージェントがいません。
+task-no-agent = シーンには確認できるエージェント { $index } がいません。
+task-reached = { $name } はステップ { $step }（{ $seconds } s）でゴールに到着しました
+task-reached-with = （途中で障害物との衝突 { $collisions } 回、エージェントとの接触 { $contacts } 回）
+task-reached-unclean = が、きれいな到着ではありません：途中で障害物との衝突 { $collisions } 回、エージェントとの接触 { $contacts } 回
+task-still = { $name } はゴールに到着しませんでした：{ $steps } ステップ後もゴールまで { $gap } u あります
+task-stopped = { $name } はゴールに到着しませんでした：ステップ { $step }（{ $seconds } s）で止まり（{ $reason }）、ゴールまで { $gap } u でした
+task-after-hits = （それまでに障害物との衝突 { $collisions } 回、エージェントとの接触 { $contacts } 回）
+task-others = 。その時点で { $agents } 体中 { $reached } 体が到着していました
+task-end = 。
+task-measure-error = 指標{ " " }
+task-measure-run = { $name }：実行の値は collisions、contacts、arrivals です
+task-measure-form = { $name }：指標は step、time、run.VALUE、AGENT.VALUE のいずれかです
+task-measure-no-agent = { $name }：「{ $who }」という名前または番号のエージェントはいません
+task-measure-numbers = { $name }：{ $who } は { $behavior } エージェントで、その数値は { $numbers } です
+task-measure = ステップ { $step }（{ $seconds } s）で { $measure } は { $value } でした
+task-run-ended = （そこで実行が終わりました）
+task-below = ：{ $bound } より下です。
+task-not-below = ：{ $bound } より下ではありません。
+task-above = ：{ $bound } より上です。
+task-not-above = ：{ $bound } より上ではありません。
+
+## h-words8：エージェントエディタのスタートとゴールの欄（読み上げる名前、拒否のメッセージでの名前）
+ed-start-x = スタート x
+ed-start-y = スタート y
+ed-goal-x = ゴール x
+ed-goal-y = ゴール y
+
+## h-words8：古いファイルの horizon または margin（エージェント回避）を換算した設定が範囲外
+invalid-horizon-lookahead = { $path }：このエージェントの大きさと速度では lookahead { $value } 半径にあたります。lookahead は { $lo } から { $hi } の数でなければなりませんが、{ $got } です
+invalid-margin-spacing = { $path }：このエージェントの大きさと速度では spacing { $value } × 半径にあたります。spacing は { $lo } から { $hi } の数でなければなりませんが、{ $got } です

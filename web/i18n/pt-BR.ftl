@@ -1928,3 +1928,59 @@ invalid-no-setting-of-none = { $path }: { $owner } não tem configuração "{ $n
 invalid-setting-boolean = { $path }: { $name } deve ser true ou false
 invalid-setting-one-of = { $path }: { $name } deve ser um de { $list }
 invalid-setting-number = { $path }: { $name } deve ser um número
+
+## h-words8: o veredito da tarefa de uma lição (core/src/lesson/task.cpp, checkTask): orações unidas como estão, cada
+## uma com a sua própria pontuação. $name é o nome de um agente, $reason o identificador de um motivo de parada,
+## $measure o nome de uma medida (run.collisions), $who, $behavior, $numbers os nomes da medida como no arquivo; como são escritos.
+task-no-agent-named = A cena não tem nenhum agente chamado { $name } para verificar.
+task-no-agent = A cena não tem nenhum agente { $index } para verificar.
+task-reached = { $name } chegou ao seu objetivo no passo { $step } ({ $seconds } s)
+task-reached-with = , com { $collisions ->
+        [one] { $collisions } colisão
+       *[other] { $collisions } colisões
+    } com obstáculos e { $contacts ->
+        [one] { $contacts } contato
+       *[other] { $contacts } contatos
+    } com agentes pelo caminho
+task-reached-unclean = , mas não de forma limpa: { $collisions ->
+        [one] { $collisions } colisão
+       *[other] { $collisions } colisões
+    } com obstáculos e { $contacts ->
+        [one] { $contacts } contato
+       *[other] { $contacts } contatos
+    } com agentes pelo caminho
+task-still = { $name } não chegou ao seu objetivo: após { $steps ->
+        [one] { $steps } passo
+       *[other] { $steps } passos
+    } ainda está a { $gap } u dele
+task-stopped = { $name } não chegou ao seu objetivo: parou ({ $reason }) no passo { $step } ({ $seconds } s), a { $gap } u dele
+task-after-hits = , após { $collisions ->
+        [one] { $collisions } colisão
+       *[other] { $collisions } colisões
+    } com obstáculos e { $contacts ->
+        [one] { $contacts } contato
+       *[other] { $contacts } contatos
+    } com agentes
+task-others = ; até então tinham chegado { $reached } de { $agents } agentes
+task-end = .
+task-measure-error = A medida{ " " }
+task-measure-run = { $name }: os valores da execução são collisions, contacts, arrivals
+task-measure-form = { $name }: uma medida é step, time, run.VALUE ou AGENT.VALUE
+task-measure-no-agent = { $name }: nenhum agente tem o nome ou o número “{ $who }”
+task-measure-numbers = { $name }: { $who } é um agente { $behavior }, cujos números são { $numbers }
+task-measure = { $measure } valia { $value } no passo { $step } ({ $seconds } s)
+task-run-ended = , quando a execução terminou
+task-below = : abaixo de { $bound }.
+task-not-below = : não abaixo de { $bound }.
+task-above = : acima de { $bound }.
+task-not-above = : não acima de { $bound }.
+
+## h-words8: os campos de início e objetivo do editor de agentes, como são lidos em voz alta e nomeados numa recusa
+ed-start-x = início x
+ed-start-y = início y
+ed-goal-x = objetivo x
+ed-goal-y = objetivo y
+
+## h-words8: horizon ou margin de um arquivo antigo (desvio de agentes) convertido num ajuste fora do seu intervalo
+invalid-horizon-lookahead = { $path }: são { $value } raios como lookahead com o tamanho e a velocidade deste agente; lookahead deve ser um número entre { $lo } e { $hi }, mas é { $got }
+invalid-margin-spacing = { $path }: são { $value } × raios como spacing com o tamanho e a velocidade deste agente; spacing deve ser um número entre { $lo } e { $hi }, mas é { $got }

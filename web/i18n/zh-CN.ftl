@@ -1856,3 +1856,37 @@ invalid-no-setting-of-none = { $path }：{ $owner } 没有名为“{ $name }”�
 invalid-setting-boolean = { $path }：{ $name } 必须是 true 或 false
 invalid-setting-one-of = { $path }：{ $name } 必须是 { $list } 之一
 invalid-setting-number = { $path }：{ $name } 必须是数
+
+## h-words8：课程任务的判定（core/src/lesson/task.cpp，checkTask）：各分句按原样相接，各带自己的标点。$name 是智能体的名字，
+## $reason 是停止原因的标识符，$measure 是度量的名字（run.collisions），$who、$behavior、$numbers 是文件中写的名字；均按原样显示。
+task-no-agent-named = 场景中没有名为 { $name } 的智能体可供检查。
+task-no-agent = 场景中没有智能体 { $index } 可供检查。
+task-reached = { $name } 在第 { $step } 步（{ $seconds } s）到达了目标
+task-reached-with = ，途中与障碍物碰撞 { $collisions } 次、与智能体接触 { $contacts } 次
+task-reached-unclean = ，但不够干净：途中与障碍物碰撞 { $collisions } 次、与智能体接触 { $contacts } 次
+task-still = { $name } 没有到达目标：{ $steps } 步之后仍距目标 { $gap } u
+task-stopped = { $name } 没有到达目标：它在第 { $step } 步（{ $seconds } s）停下（{ $reason }），距目标 { $gap } u
+task-after-hits = ，此前与障碍物碰撞 { $collisions } 次、与智能体接触 { $contacts } 次
+task-others = ；此时 { $agents } 个智能体中已有 { $reached } 个到达
+task-end = 。
+task-measure-error = 度量{ " " }
+task-measure-run = { $name }：运行的值有 collisions、contacts、arrivals
+task-measure-form = { $name }：度量应为 step、time、run.VALUE 或 AGENT.VALUE
+task-measure-no-agent = { $name }：没有名为或编号为“{ $who }”的智能体
+task-measure-numbers = { $name }：{ $who } 是 { $behavior } 智能体，它的数值有 { $numbers }
+task-measure = 第 { $step } 步（{ $seconds } s）时 { $measure } 为 { $value }
+task-run-ended = ，运行在此结束
+task-below = ：低于 { $bound }。
+task-not-below = ：未低于 { $bound }。
+task-above = ：高于 { $bound }。
+task-not-above = ：未高于 { $bound }。
+
+## h-words8：智能体编辑器的起点和目标输入框（朗读时的名字，也用于拒绝提示）
+ed-start-x = 起点 x
+ed-start-y = 起点 y
+ed-goal-x = 目标 x
+ed-goal-y = 目标 y
+
+## h-words8：旧文件的 horizon 或 margin（智能体避让）换算成的设置超出范围
+invalid-horizon-lookahead = { $path }：按此智能体的大小和速度，相当于 lookahead 为 { $value } 个半径；lookahead 必须是 { $lo } 到 { $hi } 之间的数，实际是 { $got }
+invalid-margin-spacing = { $path }：按此智能体的大小和速度，相当于 spacing 为 { $value } × 半径；spacing 必须是 { $lo } 到 { $hi } 之间的数，实际是 { $got }

@@ -35,7 +35,7 @@ export async function parseLessonText(text) {
   return result.lesson;
 }
 
-/** {done, step, agent, sentence} or {errors}: a task (as the core's lesson gives it) checked by the core on
+/** {done, step, agent, sentence, verdict} or {errors}: a task (as the core's lesson gives it) checked by the core on
  *  scenario text by running it from step 0, as playing it does. */
 export async function checkLessonTask(scenario, task) {
   const module = await loadImporters();

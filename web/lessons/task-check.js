@@ -4,7 +4,7 @@
 // stale the moment the scene changes after it.
 import { el } from '../ui/el.js';
 import { checkLessonTask } from './lesson.js';
-import { currentLocale, t } from '../i18n/locale.js';
+import { currentLocale, t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** Checks that did not pass before the hint is shown. */
@@ -25,6 +25,12 @@ export function hintOf(task, agentNames) {
   const what = [...new Set((task.solution ?? []).map((e) => changedBy(e, agentNames)))];
   const list = new Intl.ListFormat(currentLocale().replace('en-XA', 'en'), { type: 'conjunction' });
   return what.length ? t('les-hint-changes', { what: list.format(what) }) : t('les-hint-any');
+}
+
+/** A task's verdict in the page's words: the core's clauses (task-* messages) worded and joined as the core joins
+ *  their English. */
+export function verdictWords(result) {
+  return result.verdict ? result.verdict.map((m) => wordCore(m, m.text)).join('') : result.sentence;
 }
 
 export class TaskBox {
@@ -109,10 +115,11 @@ export class TaskBox {
     this.verdict.replaceChildren(
       el('strong', { textContent: t(done ? 'les-pass' : 'les-not-yet') }),
       ' ',
-      // The core's sentence (English until the core words it as a message): its own direction in a right-to-left page.
+      // The core's verdict, clause by clause in the catalogue's words (each clause's English when the page is in
+      // English: the CLI's sentence); its own direction in a right-to-left page.
       result.errors
         ? t('les-check-failed', { errors: result.errors.join('; ') })
-        : el('span', { dir: 'auto', textContent: result.sentence }),
+        : el('span', { dir: 'auto', textContent: verdictWords(result) }),
     );
     const names = Array.from({ length: this.app.sim.agentCount }, (_, i) => this.app.sim.agentName(i));
     this.hint.hidden = done || this.tries < TRIES_BEFORE_HINT;

@@ -156,16 +156,17 @@ function pointRows(sim, controls, apply, row, index, agent) {
   const rows = [];
   for (const which of ['start', 'goal']) {
     const step = agent.kind === 'grid' ? 1 : 0.1;
-    const x = el('input', { type: 'number', step, ariaLabel: `${which} x` });
-    const y = el('input', { type: 'number', step, ariaLabel: `${which} y` });
+    const [xName, yName] = [t(`ed-${which}-x`), t(`ed-${which}-y`)]; // spoken, and named in a refusal
+    const x = el('input', { type: 'number', step, ariaLabel: xName });
+    const y = el('input', { type: 'number', step, ariaLabel: yName });
     x.dataset.field = `${which}X`;
     y.dataset.field = `${which}Y`;
     const set = () =>
       apply(
         () =>
           which === 'start'
-            ? sim.setAgentStart(index, numberIn(x, `${which} x`), numberIn(y, `${which} y`))
-            : sim.setAgentGoal(index, numberIn(x, `${which} x`), numberIn(y, `${which} y`)),
+            ? sim.setAgentStart(index, numberIn(x, xName), numberIn(y, yName))
+            : sim.setAgentGoal(index, numberIn(x, xName), numberIn(y, yName)),
         () => {
           const a = sim.agent(index);
           x.value = a[which][0];

@@ -10,23 +10,35 @@ namespace sidestep {
 
 OrcaRecord::OrcaRecord() = default;
 
-std::string checkParam(const ParamSpec& spec, float v) {
-    auto num = [](float x) { return formatFloat(x); };
+Message paramRule(const ParamSpec& spec, float v) {
+    auto range = [&](const char* id) {
+        return std::move(Message(id)
+                             .text("lo", formatFloat(spec.min))
+                             .text("hi", formatFloat(spec.max))
+                             .text("got", formatFloat(v)));
+    };
     switch (spec.type) {
         case ParamType::Int:
             if (std::isfinite(v) && v == std::floor(v) && v >= spec.min && v <= spec.max) return {};
-            return "must be an integer " + num(spec.min) + ".." + num(spec.max) + ", got " + num(v);
+            return range("invalid-integer");
         case ParamType::Float:
             if (std::isfinite(v) && v >= spec.min && v <= spec.max) return {};
-            return "must be a number " + num(spec.min) + ".." + num(spec.max) + ", got " + num(v);
+            return range("invalid-number-between");
         case ParamType::Bool:
             if (v == 0.0f || v == 1.0f) return {};
-            return "must be true or false";
+            return Message("invalid-true-or-false");
         case ParamType::Choice:
             if (v >= 0.0f && v == std::floor(v) && size_t(v) < spec.choices.size()) return {};
-            return "must be a choice index 0.." + std::to_string(spec.choices.size() - 1);
+            return std::move(Message("invalid-choice-index").text("max", std::to_string(spec.choices.size() - 1)));
     }
-    return "unknown type";
+    return Message("invalid-unknown-kind");
+}
+
+std::string checkParam(const ParamSpec& spec, float v) {
+    Message rule = paramRule(spec, v);
+    if (rule.id.empty()) return {};
+    // en.ftl's "{ $path }: must be ..." with an empty path: the rule alone ("must be a number 0.5..10, got 50").
+    return englishError(rule.text("path", "")).substr(2);
 }
 
 const std::vector<ParamSpec>& avoidanceParamSpecs() {

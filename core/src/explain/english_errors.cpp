@@ -208,6 +208,8 @@ constexpr MessageDef kEnglish[] = {
 {"invalid-setting-boolean", "\001path\002: \001name\002 must be true or false"},
 {"invalid-setting-one-of", "\001path\002: \001name\002 must be one of \001list\002"},
 {"invalid-setting-number", "\001path\002: \001name\002 must be a number"},
+{"invalid-horizon-lookahead", "\001path\002: is \001value\002 radii as lookahead at this agent's size and speed; lookahead must be a number \001lo\002..\001hi\002, got \001got\002"},
+{"invalid-margin-spacing", "\001path\002: is \001value\002 × radii as spacing at this agent's size and speed; spacing must be a number \001lo\002..\001hi\002, got \001got\002"},
 };
 // clang-format on
 

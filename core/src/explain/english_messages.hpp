@@ -1,8 +1,9 @@
 #pragma once
 // English's catalogues of the core's messages (web/i18n/en.ftl's ids that start with one of CORE_PREFIXES in
-// scripts/i18n.mjs), compiled: english_messages.cpp (the reasons and facts) and english_errors.cpp (the validation
+// scripts/i18n.mjs), compiled: english_messages.cpp (the reasons and facts), english_errors.cpp (the validation
 // errors, ids starting with "invalid-": apart, so that the page's first module, which validates files but does not
-// explain, links only these) are written by `node scripts/i18n.mjs` and checked up to date by its --check. A pattern is
+// explain, links only these) and english_tasks.cpp (a lesson task's verdict, ids starting with "task-": linked only
+// where tasks are checked) are written by `node scripts/i18n.mjs` and checked up to date by its --check. A pattern is
 // text, arguments and selects on an argument (a number's plural category, or a text's value), as in the page's Fluent
 // subset (web/i18n/ftl.js).
 #include <string>
@@ -46,6 +47,9 @@ Catalogue readCatalogue(const MessageDef* first, const MessageDef* last);
 const Catalogue& englishCatalogue();
 /// id -> pattern, for every validation error of en.ftl ("invalid-...").
 const Catalogue& englishErrorCatalogue();
+
+/// id -> pattern, for every lesson task's verdict clause of en.ftl ("task-...").
+const Catalogue& englishTaskCatalogue();
 
 /// `message` worded by `catalogue` (a message argument by the same catalogue); the id in brackets when it has none.
 std::string formatEnglish(const Catalogue& catalogue, const Message& message);

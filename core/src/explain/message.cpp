@@ -9,7 +9,8 @@ namespace sidestep {
 std::string english(const Message& message) { return explain::formatEnglish(explain::englishCatalogue(), message); }
 
 bool hasEnglishMessage(const std::string& id) {
-    return explain::englishCatalogue().count(id) > 0 || explain::englishErrorCatalogue().count(id) > 0;
+    return explain::englishCatalogue().count(id) > 0 || explain::englishErrorCatalogue().count(id) > 0 ||
+           explain::englishTaskCatalogue().count(id) > 0;
 }
 
 }  // namespace sidestep

@@ -41,11 +41,11 @@ void parseLegacyAvoidance(Checker& check, const Json& settings, const std::strin
         if (!v->isNumber() || !std::isfinite(v->asNumber()) || storedFloat(v->asNumber()) < 0.0f) {
             return check.error(Checker::join(path, key), Checker::got("invalid-number-min", *v).text("min", "0"));
         }
-        if (const std::string e = checkParam(specs[k], value); !e.empty()) {
-            return check.error(Checker::join(path, key), "is " + formatFloat(value) + " " + specs[k].unit + " as " +
-                                                             specs[k].name + " at this agent's size and speed; " +
-                                                             specs[k].name + " " + e);
-        }
+        const std::string x = formatFloat(value), lo = formatFloat(specs[k].min), hi = formatFloat(specs[k].max);
+        Message range(k == 0 ? "invalid-horizon-lookahead" : "invalid-margin-spacing");  // both number settings
+        if (!checkParam(specs[k], value).empty())
+            return check.error(Checker::join(path, key),
+                               range.text("value", x).text("lo", lo).text("hi", hi).text("got", x));
         def.avoidance[k] = value;
     };
     auto number = [](const Json* v) { return v->isNumber() ? double(storedFloat(v->asNumber())) : 0.0; };

@@ -200,7 +200,7 @@ CaptionFill fillCaption(const World& world, std::string_view caption) {
     return fill;
 }
 
-bool measureValue(const World& world, const std::string& name, double& out, std::string& error) {
+bool measureValue(const World& world, const std::string& name, double& out, Message& why) {
     if (name == "step") return out = world.stepCount(), true;
     if (name == "time") return out = double(world.stepCount()) * world.config().dt, true;
     if (name.rfind("run.", 0) == 0) {
@@ -209,20 +209,29 @@ bool measureValue(const World& world, const std::string& name, double& out, std:
         if (f == "collisions") return out = t.collisions, true;
         if (f == "contacts") return out = t.agentContacts, true;
         if (f == "arrivals") return out = t.reached, true;
-        return error = name + ": the run's values are collisions, contacts, arrivals", false;
+        return why = std::move(Message("task-measure-run").text("name", name)), false;
     }
     const size_t dot = name.rfind('.');
     if (dot == std::string::npos || dot == 0 || dot + 1 == name.size())
-        return error = name + ": a measure is step, time, run.VALUE or AGENT.VALUE", false;
+        return why = std::move(Message("task-measure-form").text("name", name)), false;
     const std::string who = name.substr(0, dot), field = name.substr(dot + 1);
     const int32_t i = findAgent(world, who);
-    if (i < 0) return error = name + ": no agent named or numbered \"" + who + "\"", false;
+    if (i < 0) return why = std::move(Message("task-measure-no-agent").text("name", name).text("who", who)), false;
     bool whole = false;
     if (agentNumber(world, i, field, out, whole)) return true;
     const Agent& a = world.agents()[size_t(i)];
-    return error = name + ": " + who + " is a " + behaviorName(a.behavior) + " agent, whose numbers are " +
-                   valuesOf(a).substr(0, valuesOf(a).rfind(", status")),
-           false;
+    why = std::move(Message("task-measure-numbers")
+                        .text("name", name)
+                        .text("who", who)
+                        .text("behavior", behaviorName(a.behavior))
+                        .text("numbers", valuesOf(a).substr(0, valuesOf(a).rfind(", status"))));
+    return false;
+}
+
+bool measureValue(const World& world, const std::string& name, double& out, std::string& error) {
+    Message why;
+    if (measureValue(world, name, out, why)) return true;
+    return error = englishTask(why), false;
 }
 
 }  // namespace sidestep

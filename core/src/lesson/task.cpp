@@ -1,10 +1,10 @@
 // A lesson's task checked the only honest way: by running the reader's scene, as playing it does, and reading
-// the core's record: whether the agent arrived (and cleanly), or where a measure ended, and why not.
+// the core's record: whether the agent arrived (and cleanly), or where a measure ended, and why not. The verdict
+// is messages (en.ftl's task-*, worded by the page's catalogue), its English their words joined.
 #include <cmath>
 #include <string>
 
-#include "../explain/format.hpp"
-#include "sidestep/io/plural.hpp"
+#include "sidestep/explain/message.hpp"
 #include "sidestep/lesson/lesson.hpp"
 #include "sidestep/world/run_totals.hpp"
 
@@ -13,29 +13,36 @@ namespace {
 
 constexpr const char* kGoalNames[] = {"arrive", "arriveClean", "below", "above"};
 
-std::string when(const World& world, uint32_t step) {
-    return "step " + std::to_string(step) + " (" + explain::fixed(double(step) * world.config().dt, 2) + " s)";
+/// Adds step and seconds arguments (the step when something happened, and its time).
+Message& at(Message& m, const World& world, uint32_t step) {
+    return m.count("step", step).num("seconds", double(step) * world.config().dt, 2);
 }
 
-/// ", 2 of 3 agents arrived by then" when the scene has more than one agent.
-std::string others(const World& world) {
+/// The collisions and contacts of agent `a`, as a clause's arguments.
+Message hits(const char* id, const Agent& a) {
+    return std::move(Message(id).count("collisions", a.collisions).count("contacts", a.agentContacts));
+}
+
+/// "; 2 of 3 agents arrived by then" when the scene has more than one agent, then the sentence's end.
+void finish(const World& world, TaskCheck& check) {
     const size_t n = world.agents().size();
-    if (n < 2) return "";
-    return "; " + std::to_string(runTotals(world).reached) + " of " + std::to_string(n) + " agents arrived by then";
+    if (n > 1)
+        check.verdict.push_back(Message("task-others").count("reached", runTotals(world).reached).count("agents", n));
+    check.verdict.push_back(Message("task-end"));
 }
 
-/// The index of the task's agent (by name when it has one), or -1 with the sentence saying why.
+/// The index of the task's agent (by name when it has one), or -1 with the verdict saying why.
 int32_t taskAgent(const World& world, const LessonTask& task, TaskCheck& check) {
     int32_t index = task.agent;
     if (!task.agentName.empty()) {
         index = -1;
         for (size_t k = 0; k < world.agentNames().size() && index < 0; ++k)
             if (world.agentNames()[k] == task.agentName) index = int32_t(k);
-        if (index < 0) check.sentence = "The scene has no agent named " + task.agentName + " to check.";
+        if (index < 0) check.verdict.push_back(Message("task-no-agent-named").text("name", task.agentName));
         return index;
     }
     if (index < 0 || size_t(index) >= world.agents().size()) {
-        check.sentence = "The scene has no agent " + std::to_string(index) + " to check.";
+        check.verdict.push_back(Message("task-no-agent").count("index", index));
         return -1;
     }
     return index;
@@ -53,27 +60,24 @@ TaskCheck checkArrival(Timeline& run, const LessonTask& task) {
     }
     const Agent& a = world.agents()[i];
     check.step = run.step();
-    const std::string hits = plural(a.collisions, "collision", "collisions") + " with obstacles and " +
-                             plural(a.agentContacts, "contact", "contacts") + " with agents";
+    const bool hit = a.collisions + a.agentContacts > 0;
     if (a.stop == StopReason::Reached) {
-        const bool clean = a.collisions + a.agentContacts == 0;
-        check.done = task.goal == TaskGoal::Arrive || clean;
-        check.sentence = name + " reached its goal at " + when(world, check.step);
-        if (!clean)
-            check.sentence += std::string(check.done ? ", with " : ", but not cleanly: ") + hits + " on the way";
-        check.sentence += others(world) + ".";
+        check.done = task.goal == TaskGoal::Arrive || !hit;
+        Message reached = Message("task-reached").text("name", name);
+        check.verdict.push_back(std::move(at(reached, world, check.step)));
+        if (hit) check.verdict.push_back(hits(check.done ? "task-reached-with" : "task-reached-unclean", a));
+        finish(world, check);
         return check;
     }
     const double gap = std::hypot(double(a.goal.x - a.position.x), double(a.goal.y - a.position.y));
     if (a.moving()) {
-        check.sentence = name + " did not reach its goal: after " + plural(check.step, "step", "steps") +
-                         " it is still " + explain::fixed(gap, 2) + " u from it";
+        check.verdict.push_back(Message("task-still").text("name", name).count("steps", check.step).num("gap", gap, 2));
     } else {
-        check.sentence = name + " did not reach its goal: it stopped (" + stopReasonName(a.stop) + ") at " +
-                         when(world, check.step) + ", " + explain::fixed(gap, 2) + " u from it";
+        Message stopped = Message("task-stopped").text("name", name).text("reason", stopReasonName(a.stop));
+        check.verdict.push_back(std::move(at(stopped, world, check.step).num("gap", gap, 2)));
     }
-    if (a.collisions + a.agentContacts > 0) check.sentence += ", after " + hits;
-    check.sentence += others(world) + ".";
+    if (hit) check.verdict.push_back(hits("task-after-hits", a));
+    finish(world, check);
     return check;
 }
 
@@ -84,14 +88,19 @@ TaskCheck checkMeasure(Timeline& run, const LessonTask& task) {
     const World& world = run.world();
     check.step = run.step();
     double v = 0;
-    std::string error;
-    if (!measureValue(world, task.measure, v, error)) return check.sentence = "The measure " + error + ".", check;
+    Message why;
+    if (!measureValue(world, task.measure, v, why)) {
+        check.verdict = {Message("task-measure-error"), std::move(why), Message("task-end")};
+        return check;
+    }
     const bool below = task.goal == TaskGoal::Below;
     check.done = below ? v < task.value : v > task.value;
-    const std::string bound = (below ? "below " : "above ") + explain::fixed(task.value, 2);
-    const std::string end = world.finished() && check.step < task.within ? ", where the run ended" : "";
-    check.sentence = task.measure + " was " + explain::fixed(v, 2) + " at " + when(world, check.step) + end +
-                     (check.done ? ": " : ": not ") + bound + ".";
+    Message was = Message("task-measure").text("measure", task.measure).num("value", v, 2);
+    check.verdict.push_back(std::move(at(was, world, check.step)));
+    if (world.finished() && check.step < task.within) check.verdict.push_back(Message("task-run-ended"));
+    const char* bound =
+        below ? (check.done ? "task-below" : "task-not-below") : (check.done ? "task-above" : "task-not-above");
+    check.verdict.push_back(Message(bound).num("bound", task.value, 2));
     return check;
 }
 
@@ -107,8 +116,10 @@ bool parseTaskGoal(const std::string& name, TaskGoal& out) {
 
 TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
     Timeline run = buildTimeline(scene);
-    return task.goal == TaskGoal::Below || task.goal == TaskGoal::Above ? checkMeasure(run, task)
-                                                                        : checkArrival(run, task);
+    TaskCheck check = task.goal == TaskGoal::Below || task.goal == TaskGoal::Above ? checkMeasure(run, task)
+                                                                                   : checkArrival(run, task);
+    for (const Message& m : check.verdict) check.sentence += englishTask(m);
+    return check;
 }
 
 bool taskFromJson(const Json& o, LessonTask& out, std::string& error) {

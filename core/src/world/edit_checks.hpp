@@ -26,21 +26,11 @@ inline std::string fmt(float v) {
 /// (These two are compiled once, in edit.cpp, not inlined at each edit's checks.)
 EditResult refused(const std::string& path, Message message);
 
-/// Ok, or `v` refused at `path` by checkParam's rule for its setting (params.cpp), as a message whose English is
-/// checkParam's sentence word for word: "must be a number 0.5..10, got 50".
+/// Ok, or `v` refused at `path` by its setting's rule (paramRule, params.cpp: checkParam's sentence is its English).
 inline EditResult checkSetting(const std::string& path, const ParamSpec& spec, float v) {
-    if (checkParam(spec, v).empty()) return {};
-    switch (spec.type) {
-        case ParamType::Bool:
-            return refused(path, Message("invalid-true-or-false"));
-        case ParamType::Choice:
-            return refused(path, Message("invalid-choice-index").text("max", std::to_string(spec.choices.size() - 1)));
-        default:
-            return refused(path, Message(spec.type == ParamType::Int ? "invalid-integer" : "invalid-number-between")
-                                     .text("lo", formatFloat(spec.min))
-                                     .text("hi", formatFloat(spec.max))
-                                     .text("got", formatFloat(v)));
-    }
+    Message rule = paramRule(spec, v);
+    if (rule.id.empty()) return {};
+    return refused(path, std::move(rule));
 }
 
 /// "field: must be a number in [lo, hi], got v" (invalid-number), or ok when v is finite and in range.

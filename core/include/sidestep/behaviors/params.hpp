@@ -10,6 +10,7 @@
 
 #include "sidestep/behaviors/agent.hpp"
 #include "sidestep/behaviors/settings.hpp"
+#include "sidestep/explain/message.hpp"
 
 namespace sidestep {
 
@@ -18,6 +19,10 @@ const std::vector<ParamSpec>& paramsOf(Behavior behavior);
 
 /// Empty when value fits the spec, else the rule it breaks, e.g. "must be an integer 0..256, got 300".
 std::string checkParam(const ParamSpec& spec, float value);
+/// The same rule as a message without its path (no id when `value` fits): invalid-integer, invalid-number-between,
+/// invalid-true-or-false or invalid-choice-index; checkParam's sentence is its English, and an edit's refusal
+/// (world/edit_checks.hpp) adds the path. One statement of the rules for both.
+Message paramRule(const ParamSpec& spec, float value);
 
 /// Every parameter of the behaviour at its default.
 std::array<float, kMaxParams> defaultParams(Behavior behavior);

@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sidestep/explain/message.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/world.hpp"
@@ -148,13 +149,17 @@ CaptionFill fillCaption(const World& world, std::string_view caption);
 /// "runner.path", "0.collisions"): what a task's measure reads. False, with the reason in `error`, when the
 /// name is no placeholder, or one that is not a number (status).
 bool measureValue(const World& world, const std::string& name, double& out, std::string& error);
+/// The same, with the reason as a message (en.ftl's task-measure-*, whose English is `error`'s).
+bool measureValue(const World& world, const std::string& name, double& out, Message& why);
 
 /// The outcome of checking a task on a scene: a pass or not yet, and why, from the run's record.
 struct TaskCheck {
     bool done = false;     ///< it passes
     uint32_t step = 0;     ///< when it arrived (arrive goals, done), or the steps run
     int32_t agent = -1;    ///< the agent checked (arrive goals)
-    std::string sentence;  ///< what happened, to show the reader ("runner stopped (oscillation) at step 412 ...")
+    std::string sentence;  ///< what happened, in English ("runner stopped (oscillation) at step 412 ...")
+    /// The same as clauses (en.ftl's task-*), for a catalogue to word; sentence is their English joined.
+    std::vector<Message> verdict;
 };
 /// Runs the scene from step 0 as it is, its history's edits at their steps (exactly what playing it shows), up
 /// to task.within steps and says whether it does what the task asks: an arrive goal's agent (by name when
