@@ -8,7 +8,34 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { crowdScene } from '../../bench/scenes.mjs';
+import { STEP_BUDGET_MS } from '../../web/sim/loop.js';
 import { openPlayground } from './browser.mjs';
+
+/** Opens the crowd (10,000 agents or more) whose step on this machine, after its first `from` steps, is longer
+ *  than the loop's budget, twice over: a fast machine gets a larger crowd, so the loop's slow path is what is
+ *  tested wherever the test runs. The whiskers crowd's `from` steps fill the run's record with tens of thousands
+ *  of events (a panel that read them all at each refresh held every frame behind it). */
+async function openSlowCrowd(page, { from, ...crowd }) {
+  for (let agents = crowd.agents; ; agents *= 2) {
+    const scene = { ...crowd, agents, circles: crowd.circles * (agents / crowd.agents) };
+    const text = JSON.stringify({ ...crowdScene(scene), view: { step: 0, playing: false, pace: 0 } });
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), text), true);
+    await page.evaluate(async (n) => {
+      for (let k = 0; k < n; k += 10) {
+        window.sidestep.step(10);
+        await new Promise((resolve) => requestAnimationFrame(resolve)); // the panels follow the record
+      }
+    }, from);
+    // the loop's own measure of a step while playing, then back to where the test starts from
+    const at = await page.evaluate(() => (window.sidestep.play(), window.sidestep.rate().version));
+    await page.waitForFunction((k) => window.sidestep.rate().version > k + 1, at, { timeout: 60000 });
+    const ms = await page.evaluate(() => (window.sidestep.pause(), window.sidestep.rate().msPerStep));
+    if (ms > 2 * STEP_BUDGET_MS || agents >= 8 * crowd.agents) {
+      await page.evaluate((n) => window.sidestep.seek(n), from);
+      return text;
+    }
+  }
+}
 
 /** Plays the open scene as fast as it goes, waits for the loop's measured rate, clicks Pause with the mouse:
  *  { latency (release to applied, ms), rate (the loop's, before the click), drawMs, step, stepLater }. */
@@ -55,39 +82,26 @@ describe('the page never waits for a whole step', () => {
     await pg?.close();
   });
 
-  // Each crowd's step is longer than the loop's budget, so its steps run beside the frames as tasks of their own.
-  // The whiskers crowd is stepped a while first, so that the run's record holds tens of thousands of events (a
-  // panel that read them all at each refresh held every frame behind it).
-  for (const { from, ...crowd } of [
+  // Each crowd's step is longer than the loop's budget (openSlowCrowd), so its steps run beside the frames as tasks.
+  for (const crowd of [
     { agents: 10000, circles: 2000, behavior: 'whiskers', from: 200 },
     { agents: 10000, circles: 2000, behavior: 'context', params: { rays: 16 }, from: 0 },
   ]) {
-    it(`a real click on Pause while 10,000 ${crowd.behavior} agents play is applied within the longest piece of the main thread's work, at a step boundary, on the core state`, async () => {
+    it(`a real click on Pause while a crowd of ${crowd.behavior} agents (10,000 or more) plays is applied within the longest piece of the main thread's work, at a step boundary, on the core state`, async () => {
       const { page } = pg;
-      const text = JSON.stringify({ ...crowdScene(crowd), view: { step: 0, playing: false, pace: 0 } });
-      assert.equal(await page.evaluate((s) => window.sidestep.open(s), text), true);
-      await page.evaluate(async (n) => {
-        for (let k = 0; k < n; k += 10) {
-          window.sidestep.step(10);
-          await new Promise((resolve) => requestAnimationFrame(resolve)); // the panels follow the record
-        }
-      }, from);
+      const text = await openSlowCrowd(page, crowd);
       const latencies = [];
       let last = null;
       for (let k = 0; k < 3; k++) {
         last = await clickPause(page);
         const { rate } = last;
         assert.ok(
-          rate.msPerStep > 10,
+          rate.msPerStep > STEP_BUDGET_MS,
           `the crowd's step is longer than the loop's budget (${rate.msPerStep.toFixed(1)} ms)`,
         );
-        // The steps run beside the frames, not in them: the browser gets more frames than steps (a loop that
-        // steps in every frame gets exactly one frame a step).
-        assert.ok(
-          rate.framesPerSecond > rate.stepsPerSecond,
-          `${rate.framesPerSecond.toFixed(1)} frames/s for ${rate.stepsPerSecond.toFixed(1)} steps/s`,
-        );
-        // The loop measured a slow step in its two pieces, each a task of its own.
+        // The steps run beside the frames, not in them: the loop measured a slow step in its two pieces, each a
+        // task of its own. (How many frames the browser fits between them is its scheduling, not the loop's: on a
+        // loaded machine it can be none, so frames are not counted against steps here.)
         assert.ok(rate.moveMs > 0 && rate.decideMs > 0, `move ${rate.moveMs} ms, decisions ${rate.decideMs} ms`);
         assert.equal(last.playing, false);
         assert.equal(last.stepLater, last.step, 'no step after Pause was applied');
