@@ -58,9 +58,11 @@ export function wireDescribe(app) {
   const last = { step: -1, selected: -2, generation: -1, at: 0, describedAt: 0 };
   const shownKey = { generation: -1, version: -1, sceneVersion: -1, step: -1, selected: -2, clock: -1 };
 
-  /** The new events since `from` (up to `to`) of `agent` (-1: every agent), in words. */
+  /** The new events since `from` (up to `to`) of `agent` (-1: every agent), in words; null while the events
+   *  list's module is on its way (they are said once it is here, not skipped). */
   const eventsSince = (run, from, to, agent) => {
-    if (typeof describeEvent !== 'function' || to <= from) return [];
+    if (to <= from) return [];
+    if (typeof describeEvent !== 'function') return null;
     const E = run.eventLayout,
       w = run.eventWords();
     const said = [];
@@ -79,11 +81,12 @@ export function wireDescribe(app) {
   };
 
   /** What to say after the step or the selection changed: events, then the selected agent's reason. False while
-   *  the explanation's module is still on its way (it is said once it is here). */
+   *  the events list's or the explanation's module is still on its way (it is said once it is here). */
   const announce = (run, from, to, selected, moved) => {
     const v = settings.verbosity;
     if (v === 'off') return true;
     const parts = moved ? eventsSince(run, from, to, selected) : [];
+    if (parts === null) return false;
     if (v !== 'events' && selected >= 0 && selected < run.agentCount) {
       const e = run.explain(selected);
       if (!e) return false;
