@@ -143,7 +143,8 @@ TEST(LessonErrors, TheOuterRulesAreMessagesToo) {
         "reference": "whiskers", "families": ["forest"]}}]})",
         exampleText);
     ASSERT_FALSE(family.errors.empty());
-    EXPECT_EQ(family.errors[0].rfind("checkpoints[0].exercise.families: no family \"forest\"", 0), 0u) << family.errors[0];
+    EXPECT_EQ(family.errors[0].rfind("checkpoints[0].exercise.families: no family \"forest\"", 0), 0u)
+        << family.errors[0];
     EXPECT_TRUE(family.messages[0].id.empty());
     // A checkpoint after the exercise of a bundled lesson.
     std::string lesson;
@@ -158,7 +159,8 @@ TEST(LessonErrors, TheOuterRulesAreMessagesToo) {
     lesson.insert(end, R"(, {"title": "after", "caption": "x"})");
     const LessonParse last = parseLesson(lesson, exampleText);
     ASSERT_EQ(last.errors.size(), 1u);
-    EXPECT_EQ(last.errors[0].substr(last.errors[0].find("].exercise")), "].exercise: an exercise is its lesson's last checkpoint");
+    EXPECT_EQ(last.errors[0].substr(last.errors[0].find("].exercise")),
+              "].exercise: an exercise is its lesson's last checkpoint");
     EXPECT_EQ(last.messages[0].id, "invalid-lesson-exercise-last");
     EXPECT_EQ(englishTask(last.messages[0]), last.errors[0]);
 }
@@ -173,8 +175,7 @@ TEST(LessonErrors, ACaptionsErrorsAreMessagesWithThePlaceholderAsPath) {
     ASSERT_TRUE(w.addAgent(def).ok());
     const CaptionFill fill = fillCaption(w, "a } {ghost.x} {runner.nope:drag} {runner.x:9} {b");
     const std::vector<std::string> english = {
-        "a '}' without its '{' (write }} for a brace)",
-        "{ghost.x}: no agent named or numbered \"ghost\"",
+        "a '}' without its '{' (write }} for a brace)", "{ghost.x}: no agent named or numbered \"ghost\"",
         "{runner.nope:drag}: runner (whiskers) has no setting nope (its number settings: rayLength, maxSteer, "
         "maxBrake)",
         "{runner.x:9}: after ':' comes the decimals, a digit 0..6, or drag",
