@@ -37,13 +37,20 @@ export const CORE_FILE = join(ROOT, 'core', 'src', 'explain', 'english_messages.
 /** The validation errors' English (ids starting with ERROR_PREFIX), apart from the reasons' (docs/languages.md). */
 export const ERROR_PREFIX = 'invalid-';
 export const ERRORS_FILE = join(ROOT, 'core', 'src', 'explain', 'english_errors.cpp');
-/** A lesson task's verdict clauses' English (ids starting with TASK_PREFIX), apart: linked only where tasks are
- *  checked (the lessons' module, the command line). */
+/** A lesson's words: a task's verdict clauses' English (ids starting with TASK_PREFIX) and a lesson file's errors'
+ *  (LESSON_ERROR_PREFIX), apart: linked only where lessons are read and tasks checked (the lessons' module, the command
+ *  line). A caption's errors (invalid-caption-*) are the validation errors': the first module fills captions. */
 export const TASK_PREFIX = 'task-';
+export const LESSON_ERROR_PREFIX = 'invalid-lesson-';
 export const TASKS_FILE = join(ROOT, 'core', 'src', 'explain', 'english_tasks.cpp');
 /** The core's compiled English catalogues: the reasons and facts, the validation errors, the tasks' verdicts. */
 export const CORE_TABLES = ['reasons', 'errors', 'tasks'];
-const tableOf = (id) => (id.startsWith(ERROR_PREFIX) ? 'errors' : id.startsWith(TASK_PREFIX) ? 'tasks' : 'reasons');
+const tableOf = (id) =>
+  id.startsWith(TASK_PREFIX) || id.startsWith(LESSON_ERROR_PREFIX)
+    ? 'tasks'
+    : id.startsWith(ERROR_PREFIX)
+      ? 'errors'
+      : 'reasons';
 const TABLE = {
   reasons: { file: CORE_FILE, what: "the core's messages", name: 'englishCatalogue', worder: null },
   errors: {
@@ -52,7 +59,12 @@ const TABLE = {
     name: 'englishErrorCatalogue',
     worder: 'englishError',
   },
-  tasks: { file: TASKS_FILE, what: "a lesson task's verdict", name: 'englishTaskCatalogue', worder: 'englishTask' },
+  tasks: {
+    file: TASKS_FILE,
+    what: "a lesson task's verdict and a lesson file's errors",
+    name: 'englishTaskCatalogue',
+    worder: 'englishTask',
+  },
 };
 const hasLetters = (s) => /\p{L}/u.test(s);
 const collapse = (s) => s.replace(/\s+/g, ' ').trim();

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/message_json.hpp"
 #include "sidestep/lesson/lesson.hpp"
 
 using namespace emscripten;
@@ -12,13 +13,15 @@ using namespace sidestep;
 
 namespace {
 
-/// {"text", "parts", "errors"}: the caption filled in from the world as it stands (decisions refreshed first);
+/// {"text", "parts", "errors", "messages"}: the caption filled in from the world as it stands (decisions refreshed
+/// first), each error's message beside its English (invalid-caption-*, for the page to word);
 /// parts: [{text}] and live settings [{text, agent, setting, avoidance, integer, min, max, value}].
 std::string fillCaptionJson(World& world, const std::string& caption) {
     world.refreshDecisions();
     const CaptionFill fill = fillCaption(world, caption);
-    Json errors = Json::array();
+    Json errors = Json::array(), messages = Json::array();
     for (const std::string& e : fill.errors) errors.push(Json::string(e));
+    for (const Message& m : fill.messages) messages.push(messageToJson(m));
     Json parts = Json::array();
     for (const CaptionPart& p : fill.parts) {
         Json o = Json::object().set("text", Json::string(p.text));
@@ -37,7 +40,8 @@ std::string fillCaptionJson(World& world, const std::string& caption) {
     return writeJson(Json::object()
                          .set("text", Json::string(fill.text))
                          .set("parts", std::move(parts))
-                         .set("errors", std::move(errors)),
+                         .set("errors", std::move(errors))
+                         .set("messages", std::move(messages)),
                      0);
 }
 

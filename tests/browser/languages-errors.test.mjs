@@ -1,11 +1,12 @@
 // The page's own errors and refusals in the reader's language (issue 38, docs/languages.md): a file that is not a
 // scene, a scene file with bad fields (the core's validation errors), a link that does not decode, a refused step and
-// a refused agent edit, and the timeline's memory tooltip,
+// a refused agent edit, the timeline's memory tooltip, and a lesson file the core refuses (as a file and a #L= link),
 // in German and Arabic, each read as the locale's .ftl words it (worded here from the catalogue, not by the page's
 // code); and, in the pseudo-locale at 1280x800 and on a phone, the error box's title and lines went through the
 // catalogue and stay inside the page.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { deflateRawSync } from 'node:zlib';
 
 import { openPlayground } from './browser.mjs';
 import { catalogue } from './core-words.mjs';
@@ -25,6 +26,22 @@ function worder(tag) {
     return formatPattern(messages.get(id).value, args, locale);
   };
 }
+
+/** A lesson file with four errors: its id, a caption naming no agent and a lone brace, a task's goal. */
+const BAD_LESSON = JSON.stringify({
+  format: 'sidestep-lesson',
+  version: 1,
+  id: 'Bad Id',
+  title: 'T',
+  checkpoints: [
+    {
+      title: 'One',
+      scene: 'whiskers-wall-end.json',
+      caption: '{ghost.speed} and }',
+      task: { text: 't', goal: 'fly', agent: 0 },
+    },
+  ],
+});
 
 const errorBox = (page) =>
   page.evaluate(() => ({
@@ -168,6 +185,38 @@ for (const tag of ['de', 'ar']) {
       }
       assert.ok(fits, `${title}\n${expected}`);
       if (tag === 'de') assert.match(title, /\d,\d MB/, 'a decimal comma');
+    });
+
+    it("a lesson file the core refuses, opened as a file and from a #L= link: each error in the locale's words", async () => {
+      const { page } = pw;
+      // `sidestep lesson` on this file prints the same four errors in English (the core's order).
+      const english = [
+        'id: must be 1..40 characters of a-z, 0-9 and -',
+        'checkpoints[0].caption: {ghost.speed}: no agent named or numbered "ghost"',
+        "checkpoints[0].caption: a '}' without its '{' (write }} for a brace)",
+        'checkpoints[0].task.goal: must be "arrive", "arriveClean", "below" or "above", got "fly"',
+      ];
+      const expected = [
+        w('invalid-lesson-id', { path: 'id', max: 40 }),
+        w('invalid-caption-no-agent', { path: 'checkpoints[0].caption: {ghost.speed}', who: 'ghost' }),
+        w('invalid-rule', { path: 'checkpoints[0].caption', rule: w('invalid-caption-unopened') }),
+        w('invalid-lesson-goal', { path: 'checkpoints[0].task.goal', got: '"fly"' }),
+      ];
+      for (const [k, line] of expected.entries()) assert.notEqual(line, english[k], `not English: ${line}`);
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.setInputFiles('#import-file', {
+        name: 'bad-lesson.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(BAD_LESSON),
+      });
+      await page.waitForFunction(() => document.getElementById('errors-title').textContent.includes('bad-lesson.json'));
+      assert.deepEqual(await errorBox(page), { title: w('ld-failed', { source: 'bad-lesson.json' }), lines: expected });
+      const link = deflateRawSync(Buffer.from(BAD_LESSON)).toString('base64url');
+      await page.goto(`${pw.url}?lang=${tag}#L=${link}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.waitForSelector('#errors:not([hidden])');
+      assert.deepEqual((await errorBox(page)).lines, expected);
     });
   });
 }

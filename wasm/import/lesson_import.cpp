@@ -22,6 +22,14 @@ Json errorList(const std::vector<std::string>& errors) {
     return list;
 }
 
+/// The errors' messages, one per error: {id, args}, or null for an error worded in English only.
+Json messageList(const std::vector<std::string>& errors, const std::vector<Message>& messages) {
+    Json list = Json::array();
+    for (size_t k = 0; k < errors.size(); ++k)
+        list.push(k < messages.size() && !messages[k].id.empty() ? messageToJson(messages[k]) : Json());
+    return list;
+}
+
 /// The example scenes a lesson names, as a JSON array of file names (what the page fetches first).
 std::string lessonScenesJson(const std::string& text) {
     Json list = Json::array();
@@ -29,7 +37,8 @@ std::string lessonScenesJson(const std::string& text) {
     return writeJson(list, 0);
 }
 
-/// {"ok": true, "lesson": {...}} with every checkpoint's scene whole, or {"ok": false, "errors": [...]}.
+/// {"ok": true, "lesson": {...}} with every checkpoint's scene whole, or {"ok": false, "errors": [...], "messages":
+/// [...]} (each error's message for the page to word, or null: docs/languages.md).
 /// `scenes`: a JSON object of the example scenes' texts by file name.
 std::string parseLessonJson(const std::string& text, const std::string& scenes) {
     std::map<std::string, std::string> byName;
@@ -43,23 +52,34 @@ std::string parseLessonJson(const std::string& text, const std::string& scenes) 
         if (it == byName.end()) return std::nullopt;
         return it->second;
     });
-    if (!lesson.ok())
-        return writeJson(Json::object().set("ok", Json::boolean(false)).set("errors", errorList(lesson.errors)), 0);
+    if (!lesson.ok()) {
+        return writeJson(Json::object()
+                             .set("ok", Json::boolean(false))
+                             .set("errors", errorList(lesson.errors))
+                             .set("messages", messageList(lesson.errors, lesson.messages)),
+                         0);
+    }
     return writeJson(Json::object().set("ok", Json::boolean(true)).set("lesson", lessonToJson(lesson.lesson)), 0);
 }
 
-/// {"done", "step", "agent", "sentence", "verdict"}, or {"errors"} when the scene or the task does not read: the task
+/// {"done", "step", "agent", "sentence", "verdict"}, or {"errors", "messages"} when the scene or the task does not read
+/// (each error's message, or null, as parseLesson's): the task
 /// (as the lesson's JSON gives it: goal, agent and agentName, or measure and value; within) checked on the scene by
 /// running it, as playing it does. "verdict": the sentence's clauses as messages ({id, args}, with "text", the clause's
 /// English), for the page to word; "sentence" is their English joined.
 std::string checkTaskJson(const std::string& scene, const std::string& taskText) {
     const ScenarioParse parsed = parseScenario(scene);
-    if (!parsed.ok()) return writeJson(Json::object().set("errors", errorList(parsed.errors)), 0);
+    const auto refused = [](const std::vector<std::string>& errors, const std::vector<Message>& messages) {
+        return writeJson(Json::object().set("errors", errorList(errors)).set("messages", messageList(errors, messages)),
+                         0);
+    };
+    if (!parsed.ok()) return refused(parsed.errors, parsed.messages);
     const JsonParse taskJson = parseJson(taskText);
     LessonTask task;
-    std::string error = taskJson.ok() ? "" : "task: not valid JSON: " + taskJson.error;
-    if (error.empty()) taskFromJson(taskJson.value, task, error);
-    if (!error.empty()) return writeJson(Json::object().set("errors", errorList({error})), 0);
+    Message why;
+    if (!taskJson.ok()) why = std::move(Message("invalid-json").text("error", taskJson.error).text("path", "task"));
+    if (!taskJson.ok()) return refused({englishError(why)}, {why});
+    if (!taskFromJson(taskJson.value, task, why)) return refused({englishTask(why)}, {why});
     const TaskCheck check = checkTask(parsed.scenario, task);
     Json verdict = Json::array();
     for (const Message& m : check.verdict) verdict.push(messageToJson(m).set("text", Json::string(englishTask(m))));

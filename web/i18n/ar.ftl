@@ -1975,3 +1975,46 @@ ed-goal-y = الهدف y
 ## h-words8: قيمة horizon أو margin في ملف قديم (تجنّب الوكلاء) بعد تحويلها إلى إعداد خارج نطاقه
 invalid-horizon-lookahead = { $path }: تساوي { $value } من أنصاف الأقطار في lookahead بحجم هذا الوكيل وسرعته؛ يجب أن يكون lookahead عددًا من { $lo } إلى { $hi }، لكنه { $got }
 invalid-margin-spacing = { $path }: تساوي ⁦{ $value } ×⁩ أنصاف الأقطار في spacing بحجم هذا الوكيل وسرعته؛ يجب أن يكون spacing عددًا من { $lo } إلى { $hi }، لكنه { $got }
+
+## h-words9: lesson file errors (core/src/lesson: lesson_parse.cpp, caption.cpp, task.cpp; see en.ftl)
+invalid-caption-unopened = ⁦'{ "}" }'⁩ بلا ⁦'{ "{" }'⁩ المقابل لها (اكتب ⁦{ "}}" }⁩ للقوس نفسه)
+invalid-caption-unclosed = ⁦'{ "{" }'⁩ بلا ⁦'{ "}" }'⁩ المقابل لها (اكتب ⁦{ "{{" }⁩ للقوس نفسه)
+invalid-caption-decimals = { $path }: بعد ⁦':'⁩ تأتي المنازل العشرية، رقم واحد من 0 إلى 6، أو ⁦drag⁩
+invalid-caption-run = { $path }: قيم التشغيل هي ⁦collisions, contacts, arrivals⁩
+invalid-caption-form = { $path }: استخدم ⁦{ "{step}" }⁩ أو ⁦{ "{time}" }⁩ أو ⁦{ "{run.VALUE}" }⁩ أو ⁦{ "{AGENT.VALUE}" }⁩ أو ⁦{ "{AGENT.SETTING:drag}" }⁩
+invalid-caption-no-agent = { $path }: لا يوجد وكيل اسمه أو رقمه «{ $who }»
+invalid-caption-values = { $path }: { $who } وكيل من نوع { $behavior }، وقيمه هي { $values }
+invalid-caption-no-setting = { $path }: ليس لدى { $who } ({ $behavior }) إعداد باسم { $name } (إعداداته العددية: { $names })
+invalid-caption-no-setting-none = { $path }: ليس لدى { $who } ({ $behavior }) إعداد باسم { $name } (إعداداته العددية: لا شيء)
+invalid-caption-not-number = { $path }: { $name } ليس إعدادًا عدديًا، لذا لا يمكن سحبه
+invalid-lesson-too-large = { $path }: { $bytes } بايت، أكثر من { $max } التي يمكن أن يحملها الدرس
+invalid-lesson-json-object = { $path }: يجب أن يكون كائن JSON
+invalid-lesson-must-be = { $path }: يجب أن يكون { $value }
+invalid-lesson-id = { $path }: يجب أن يكون من 1 إلى { $max } حرفًا من ⁦a-z⁩ و⁦0-9⁩ و⁦-⁩
+invalid-lesson-checkpoints = { $path }: يجب أن يكون مصفوفة من 1 إلى { $max } محطة
+invalid-lesson-exercise-last = { $path }: التمرين هو المحطة الأخيرة في درسه
+invalid-lesson-object = { $path }: يجب أن يكون كائنًا { $keys }
+invalid-lesson-scene-first = { $path }: مطلوب في المحطة الأولى
+invalid-lesson-no-example = { $path }: لا يوجد مثال باسم { $got }
+invalid-lesson-scene = { $path }: يجب أن يكون اسم ملف مثال أو كائن سيناريو
+invalid-lesson-edits = { $path }: يجب أن يكون مصفوفة من التعديلات
+invalid-lesson-agent = { $path }: يجب أن يسمّي وكيلًا من المشهد ({ $names }) أو يعطي رقمه، لكنه { $got }
+invalid-lesson-agent-none = { $path }: يجب أن يسمّي وكيلًا من المشهد (ليس فيه أي وكيل) أو يعطي رقمه، لكنه { $got }
+invalid-lesson-goal = { $path }: يجب أن يكون ⁦"arrive"⁩ أو ⁦"arriveClean"⁩ أو ⁦"below"⁩ أو ⁦"above"⁩، لكنه { $got }
+invalid-lesson-measure = { $path }: مهمة ⁦below⁩ أو ⁦above⁩ تسمّي عددًا كما يسمّيه التعليق بلا أقواس ⁦(run.collisions, runner.path)⁩
+invalid-lesson-measure-only = { $path }: لا يكون هذا إلا لمهمة ⁦below⁩ أو ⁦above⁩
+invalid-lesson-measure-agent = { $path }: مهمة ⁦below⁩ أو ⁦above⁩ تسمّي وكيلها في مقياسها ⁦(runner.collisions)⁩
+invalid-lesson-bound = { $path }: يجب أن يكون عددًا: الحد الذي يجب أن ينتهي المقياس { $goal ->
+        [below] تحته
+       *[above] فوقه
+    }
+invalid-lesson-no-script = { $path }: ليس في المشهد برنامج نصي باسم "{ $name }" (برامجه النصية: { $names })
+invalid-lesson-no-script-none = { $path }: ليس في المشهد برنامج نصي باسم "{ $name }" (برامجه النصية: لا شيء)
+invalid-lesson-script-unused = { $path }: لا يشغّل أي وكيل في المشهد البرنامج النصي "{ $name }"
+invalid-lesson-script-panes = { $path }: يجب أن تشغّل مجموعة المقارنة في المشهد البرنامج النصي "{ $name }" في لوح، و{ $behavior } المدمج في لوح آخر
+invalid-lesson-reference = { $path }: يجب أن يكون بديلًا من مجموعة اختبارات الجودة ({ $list })، لكنه "{ $got }"
+invalid-lesson-families = { $path }: يجب أن يكون مصفوفة من 1 إلى { $max } من عائلات مجموعة اختبارات الجودة ({ $list })
+invalid-lesson-task-or-exercise = { $path }: للمحطة مهمة أو تمرين، لا الاثنان معًا
+invalid-lesson-task-object = { $path }: يجب أن يكون كائنًا
+invalid-lesson-task-goal = { $path }: يجب أن يكون ⁦arrive⁩ أو ⁦arriveClean⁩ أو ⁦below⁩ أو ⁦above⁩
+invalid-lesson-task-measure = { $path }: مهمة ⁦below⁩ أو ⁦above⁩ تسمّي مقياسها

@@ -1984,3 +1984,46 @@ ed-goal-y = Ziel y
 ## h-words8: horizon oder margin einer alten Datei (Agentenausweichen), umgerechnet in eine Einstellung außerhalb ihres Bereichs
 invalid-horizon-lookahead = { $path }: ist bei Größe und Geschwindigkeit dieses Agenten { $value } Radien als lookahead; lookahead muss eine Zahl von { $lo } bis { $hi } sein, ist aber { $got }
 invalid-margin-spacing = { $path }: ist bei Größe und Geschwindigkeit dieses Agenten { $value } × Radien als spacing; spacing muss eine Zahl von { $lo } bis { $hi } sein, ist aber { $got }
+
+## h-words9: lesson file errors (core/src/lesson: lesson_parse.cpp, caption.cpp, task.cpp; see en.ftl)
+invalid-caption-unopened = ein '{ "}" }' ohne sein '{ "{" }' (schreib { "}}" } für eine Klammer)
+invalid-caption-unclosed = ein '{ "{" }' ohne sein '{ "}" }' (schreib { "{{" } für eine Klammer)
+invalid-caption-decimals = { $path }: nach ':' kommen die Nachkommastellen, eine Ziffer von 0 bis 6, oder drag
+invalid-caption-run = { $path }: die Werte des Laufs sind collisions, contacts, arrivals
+invalid-caption-form = { $path }: verwende { "{step}" }, { "{time}" }, { "{run.VALUE}" }, { "{AGENT.VALUE}" } oder { "{AGENT.SETTING:drag}" }
+invalid-caption-no-agent = { $path }: kein Agent mit dem Namen oder der Nummer „{ $who }“
+invalid-caption-values = { $path }: { $who } ist ein { $behavior }-Agent, dessen Werte { $values } sind
+invalid-caption-no-setting = { $path }: { $who } ({ $behavior }) hat keine Einstellung { $name } (seine Zahleneinstellungen: { $names })
+invalid-caption-no-setting-none = { $path }: { $who } ({ $behavior }) hat keine Einstellung { $name } (seine Zahleneinstellungen: keine)
+invalid-caption-not-number = { $path }: { $name } ist keine Zahleneinstellung und lässt sich daher nicht ziehen
+invalid-lesson-too-large = { $path }: { $bytes } Bytes, mehr als die { $max }, die eine Lektion haben darf
+invalid-lesson-json-object = { $path }: muss ein JSON-Objekt sein
+invalid-lesson-must-be = { $path }: muss { $value } sein
+invalid-lesson-id = { $path }: muss aus 1 bis { $max } Zeichen aus a-z, 0-9 und - bestehen
+invalid-lesson-checkpoints = { $path }: muss ein Array aus 1 bis { $max } Etappen sein
+invalid-lesson-exercise-last = { $path }: eine Übung ist die letzte Etappe ihrer Lektion
+invalid-lesson-object = { $path }: muss ein Objekt { $keys } sein
+invalid-lesson-scene-first = { $path }: ist in der ersten Etappe erforderlich
+invalid-lesson-no-example = { $path }: kein Beispiel namens { $got }
+invalid-lesson-scene = { $path }: muss der Dateiname eines Beispiels oder ein Szenario-Objekt sein
+invalid-lesson-edits = { $path }: muss ein Array aus Änderungen sein
+invalid-lesson-agent = { $path }: muss einen Agenten der Szene nennen ({ $names }) oder seinen Index angeben, ist aber { $got }
+invalid-lesson-agent-none = { $path }: muss einen Agenten der Szene nennen (sie hat keinen) oder seinen Index angeben, ist aber { $got }
+invalid-lesson-goal = { $path }: muss "arrive", "arriveClean", "below" oder "above" sein, ist aber { $got }
+invalid-lesson-measure = { $path }: eine below- oder above-Aufgabe nennt eine Zahl, wie ein Text sie ohne Klammern nennt (run.collisions, runner.path)
+invalid-lesson-measure-only = { $path }: nur eine below- oder above-Aufgabe hat das
+invalid-lesson-measure-agent = { $path }: eine below- oder above-Aufgabe nennt ihren Agenten in ihrer Messgröße (runner.collisions)
+invalid-lesson-bound = { $path }: muss eine Zahl sein: die Grenze, { $goal ->
+        [below] unter
+       *[above] über
+    } der die Messgröße enden muss
+invalid-lesson-no-script = { $path }: die Szene hat kein Skript namens „{ $name }“ (ihre Skripte: { $names })
+invalid-lesson-no-script-none = { $path }: die Szene hat kein Skript namens „{ $name }“ (ihre Skripte: keine)
+invalid-lesson-script-unused = { $path }: kein Agent der Szene führt das Skript „{ $name }“ aus
+invalid-lesson-script-panes = { $path }: die Vergleichsvarianten der Szene müssen das Skript „{ $name }“ in einem Feld und das eingebaute { $behavior } in einem anderen ausführen
+invalid-lesson-reference = { $path }: muss eine Variante der Qualitätssuite sein ({ $list }), ist aber "{ $got }"
+invalid-lesson-families = { $path }: muss ein Array aus 1 bis { $max } Familien der Qualitätssuite sein ({ $list })
+invalid-lesson-task-or-exercise = { $path }: eine Etappe hat eine Aufgabe oder eine Übung, nicht beides
+invalid-lesson-task-object = { $path }: muss ein Objekt sein
+invalid-lesson-task-goal = { $path }: muss arrive, arriveClean, below oder above sein
+invalid-lesson-task-measure = { $path }: eine below- oder above-Aufgabe nennt ihre Messgröße

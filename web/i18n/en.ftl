@@ -2078,3 +2078,52 @@ ed-goal-y = goal y
 ## h-words8: an old file's horizon or margin (agent avoidance) converted to a setting out of its range
 invalid-horizon-lookahead = { $path }: is { $value } radii as lookahead at this agent's size and speed; lookahead must be a number { $lo }..{ $hi }, got { $got }
 invalid-margin-spacing = { $path }: is { $value } × radii as spacing at this agent's size and speed; spacing must be a number { $lo }..{ $hi }, got { $got }
+
+## h-words9: lesson file errors (core/src/lesson: lesson_parse.cpp, a lesson file's rules; caption.cpp, a caption's
+## placeholders; task.cpp, a task the lessons' module cannot read: invalid-lesson-task-*). As the validation errors above: $path is the field's path, shown as it is; for a caption's
+## placeholder it is the placeholder in braces, after the field's path in a lesson ("checkpoints[0].caption:
+## {ghost.speed}"). $who is an agent's name, $behavior a behaviour's name, $name a setting's or script's name, the
+## lists ($names, $values, $list, $keys) the file's own names; all shown as written, and so are the placeholders'
+## forms ({step}, {AGENT.VALUE}) and the goals' names (arrive, below). The invalid-caption- ones are also shown
+## under a caption being written (the lesson maker).
+invalid-caption-unopened = a '{ "}" }' without its '{ "{" }' (write { "}}" } for a brace)
+invalid-caption-unclosed = a '{ "{" }' without its '{ "}" }' (write { "{{" } for a brace)
+invalid-caption-decimals = { $path }: after ':' comes the decimals, a digit 0..6, or drag
+invalid-caption-run = { $path }: the run's values are collisions, contacts, arrivals
+invalid-caption-form = { $path }: use { "{step}" }, { "{time}" }, { "{run.VALUE}" }, { "{AGENT.VALUE}" } or { "{AGENT.SETTING:drag}" }
+invalid-caption-no-agent = { $path }: no agent named or numbered "{ $who }"
+invalid-caption-values = { $path }: { $who } is a { $behavior } agent, whose values are { $values }
+invalid-caption-no-setting = { $path }: { $who } ({ $behavior }) has no setting { $name } (its number settings: { $names })
+invalid-caption-no-setting-none = { $path }: { $who } ({ $behavior }) has no setting { $name } (its number settings: none)
+invalid-caption-not-number = { $path }: { $name } is not a number setting, so it cannot be dragged
+invalid-lesson-too-large = { $path }: { $bytes } bytes, over the { $max } a lesson may hold
+invalid-lesson-json-object = { $path }: must be a JSON object
+invalid-lesson-must-be = { $path }: must be { $value }
+invalid-lesson-id = { $path }: must be 1..{ $max } characters of a-z, 0-9 and -
+invalid-lesson-checkpoints = { $path }: must be an array of 1..{ $max } checkpoints
+invalid-lesson-exercise-last = { $path }: an exercise is its lesson's last checkpoint
+invalid-lesson-object = { $path }: must be an object { $keys }
+invalid-lesson-scene-first = { $path }: is required in the first checkpoint
+invalid-lesson-no-example = { $path }: no example named { $got }
+invalid-lesson-scene = { $path }: must be an example's file name or a scenario object
+invalid-lesson-edits = { $path }: must be an array of edits
+invalid-lesson-agent = { $path }: must name an agent of the scene ({ $names }) or give its index, got { $got }
+invalid-lesson-agent-none = { $path }: must name an agent of the scene (it has none) or give its index, got { $got }
+invalid-lesson-goal = { $path }: must be "arrive", "arriveClean", "below" or "above", got { $got }
+invalid-lesson-measure = { $path }: a below or above task names a number, as a caption does without braces (run.collisions, runner.path)
+invalid-lesson-measure-only = { $path }: only a below or above task has one
+invalid-lesson-measure-agent = { $path }: a below or above task names its agent in its measure (runner.collisions)
+invalid-lesson-bound = { $path }: must be a number: the bound the measure must end { $goal ->
+        [below] below
+       *[above] above
+    }
+invalid-lesson-no-script = { $path }: the scene has no script named "{ $name }" (its scripts: { $names })
+invalid-lesson-no-script-none = { $path }: the scene has no script named "{ $name }" (its scripts: none)
+invalid-lesson-script-unused = { $path }: no agent of the scene runs the script "{ $name }"
+invalid-lesson-script-panes = { $path }: the scene's compare set must run the script "{ $name }" in one pane and the built-in { $behavior } in another
+invalid-lesson-reference = { $path }: must be a variant of the quality suite ({ $list }), got "{ $got }"
+invalid-lesson-families = { $path }: must be an array of 1..{ $max } of the quality suite's families ({ $list })
+invalid-lesson-task-or-exercise = { $path }: a checkpoint has a task or an exercise, not both
+invalid-lesson-task-object = { $path }: must be an object
+invalid-lesson-task-goal = { $path }: must be arrive, arriveClean, below or above
+invalid-lesson-task-measure = { $path }: a below or above task names its measure

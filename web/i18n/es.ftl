@@ -1984,3 +1984,46 @@ ed-goal-y = meta y
 ## h-words8: horizon o margin de un archivo antiguo (evitación de agentes) convertido en un ajuste fuera de su rango
 invalid-horizon-lookahead = { $path }: son { $value } radios como lookahead con el tamaño y la velocidad de este agente; lookahead debe ser un número entre { $lo } y { $hi }, pero es { $got }
 invalid-margin-spacing = { $path }: son { $value } × radios como spacing con el tamaño y la velocidad de este agente; spacing debe ser un número entre { $lo } y { $hi }, pero es { $got }
+
+## h-words9: lesson file errors (core/src/lesson: lesson_parse.cpp, caption.cpp, task.cpp; see en.ftl)
+invalid-caption-unopened = una '{ "}" }' sin su '{ "{" }' (escribe { "}}" } para una llave)
+invalid-caption-unclosed = una '{ "{" }' sin su '{ "}" }' (escribe { "{{" } para una llave)
+invalid-caption-decimals = { $path }: tras ':' van los decimales, un dígito de 0 a 6, o drag
+invalid-caption-run = { $path }: los valores de la ejecución son collisions, contacts, arrivals
+invalid-caption-form = { $path }: usa { "{step}" }, { "{time}" }, { "{run.VALUE}" }, { "{AGENT.VALUE}" } o { "{AGENT.SETTING:drag}" }
+invalid-caption-no-agent = { $path }: ningún agente se llama ni tiene el número «{ $who }»
+invalid-caption-values = { $path }: { $who } es un agente { $behavior }, cuyos valores son { $values }
+invalid-caption-no-setting = { $path }: { $who } ({ $behavior }) no tiene ningún ajuste { $name } (sus ajustes numéricos: { $names })
+invalid-caption-no-setting-none = { $path }: { $who } ({ $behavior }) no tiene ningún ajuste { $name } (sus ajustes numéricos: ninguno)
+invalid-caption-not-number = { $path }: { $name } no es un ajuste numérico, así que no se puede arrastrar
+invalid-lesson-too-large = { $path }: { $bytes } bytes, más de los { $max } que puede tener una lección
+invalid-lesson-json-object = { $path }: debe ser un objeto JSON
+invalid-lesson-must-be = { $path }: debe ser { $value }
+invalid-lesson-id = { $path }: debe tener de 1 a { $max } caracteres entre a-z, 0-9 y -
+invalid-lesson-checkpoints = { $path }: debe ser una lista de 1 a { $max } puntos de control
+invalid-lesson-exercise-last = { $path }: un ejercicio es el último punto de control de su lección
+invalid-lesson-object = { $path }: debe ser un objeto { $keys }
+invalid-lesson-scene-first = { $path }: es obligatorio en el primer punto de control
+invalid-lesson-no-example = { $path }: no hay ningún ejemplo llamado { $got }
+invalid-lesson-scene = { $path }: debe ser el nombre de archivo de un ejemplo o un objeto de escenario
+invalid-lesson-edits = { $path }: debe ser una lista de ediciones
+invalid-lesson-agent = { $path }: debe nombrar un agente de la escena ({ $names }) o dar su índice, pero es { $got }
+invalid-lesson-agent-none = { $path }: debe nombrar un agente de la escena (no tiene ninguno) o dar su índice, pero es { $got }
+invalid-lesson-goal = { $path }: debe ser "arrive", "arriveClean", "below" o "above", pero es { $got }
+invalid-lesson-measure = { $path }: una tarea below o above nombra un número, como lo hace una leyenda sin llaves (run.collisions, runner.path)
+invalid-lesson-measure-only = { $path }: solo una tarea below o above lo tiene
+invalid-lesson-measure-agent = { $path }: una tarea below o above nombra su agente en su medida (runner.collisions)
+invalid-lesson-bound = { $path }: debe ser un número: el límite { $goal ->
+        [below] por debajo del
+       *[above] por encima del
+    } cual debe terminar la medida
+invalid-lesson-no-script = { $path }: la escena no tiene ningún script llamado "{ $name }" (sus scripts: { $names })
+invalid-lesson-no-script-none = { $path }: la escena no tiene ningún script llamado "{ $name }" (sus scripts: ninguno)
+invalid-lesson-script-unused = { $path }: ningún agente de la escena ejecuta el script "{ $name }"
+invalid-lesson-script-panes = { $path }: el conjunto de comparación de la escena debe ejecutar el script "{ $name }" en un panel y el { $behavior } integrado en otro
+invalid-lesson-reference = { $path }: debe ser una variante de la batería de calidad ({ $list }), pero es "{ $got }"
+invalid-lesson-families = { $path }: debe ser una lista de 1 a { $max } familias de la batería de calidad ({ $list })
+invalid-lesson-task-or-exercise = { $path }: un punto de control tiene una tarea o un ejercicio, no ambos
+invalid-lesson-task-object = { $path }: debe ser un objeto
+invalid-lesson-task-goal = { $path }: debe ser arrive, arriveClean, below o above
+invalid-lesson-task-measure = { $path }: una tarea below o above nombra su medida

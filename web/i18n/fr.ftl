@@ -1975,3 +1975,46 @@ ed-goal-y = but y
 ## h-words8 : horizon ou margin d’un ancien fichier (évitement des agents) converti en un réglage hors de sa plage
 invalid-horizon-lookahead = { $path } : vaut { $value } rayons en lookahead à la taille et à la vitesse de cet agent ; lookahead doit être un nombre entre { $lo } et { $hi }, reçu { $got }
 invalid-margin-spacing = { $path } : vaut { $value } × rayons en spacing à la taille et à la vitesse de cet agent ; spacing doit être un nombre entre { $lo } et { $hi }, reçu { $got }
+
+## h-words9: lesson file errors (core/src/lesson: lesson_parse.cpp, caption.cpp, task.cpp; see en.ftl)
+invalid-caption-unopened = une '{ "}" }' sans son '{ "{" }' (écrivez { "}}" } pour une accolade)
+invalid-caption-unclosed = une '{ "{" }' sans son '{ "}" }' (écrivez { "{{" } pour une accolade)
+invalid-caption-decimals = { $path } : après ':' viennent les décimales, un chiffre de 0 à 6, ou drag
+invalid-caption-run = { $path } : les valeurs de l’exécution sont collisions, contacts, arrivals
+invalid-caption-form = { $path } : utilisez { "{step}" }, { "{time}" }, { "{run.VALUE}" }, { "{AGENT.VALUE}" } ou { "{AGENT.SETTING:drag}" }
+invalid-caption-no-agent = { $path } : aucun agent nommé ou numéroté « { $who } »
+invalid-caption-values = { $path } : { $who } est un agent { $behavior }, dont les valeurs sont { $values }
+invalid-caption-no-setting = { $path } : { $who } ({ $behavior }) n’a pas de réglage { $name } (ses réglages numériques : { $names })
+invalid-caption-no-setting-none = { $path } : { $who } ({ $behavior }) n’a pas de réglage { $name } (ses réglages numériques : aucun)
+invalid-caption-not-number = { $path } : { $name } n’est pas un réglage numérique, il ne peut donc pas être glissé
+invalid-lesson-too-large = { $path } : { $bytes } octets, plus que les { $max } qu’une leçon peut contenir
+invalid-lesson-json-object = { $path } : doit être un objet JSON
+invalid-lesson-must-be = { $path } : doit être { $value }
+invalid-lesson-id = { $path } : doit compter de 1 à { $max } caractères parmi a-z, 0-9 et -
+invalid-lesson-checkpoints = { $path } : doit être un tableau de 1 à { $max } étapes
+invalid-lesson-exercise-last = { $path } : un exercice est la dernière étape de sa leçon
+invalid-lesson-object = { $path } : doit être un objet { $keys }
+invalid-lesson-scene-first = { $path } : est obligatoire dans la première étape
+invalid-lesson-no-example = { $path } : aucun exemple nommé { $got }
+invalid-lesson-scene = { $path } : doit être le nom de fichier d’un exemple ou un objet scénario
+invalid-lesson-edits = { $path } : doit être un tableau de modifications
+invalid-lesson-agent = { $path } : doit nommer un agent de la scène ({ $names }) ou donner son indice, reçu { $got }
+invalid-lesson-agent-none = { $path } : doit nommer un agent de la scène (elle n’en a aucun) ou donner son indice, reçu { $got }
+invalid-lesson-goal = { $path } : doit être "arrive", "arriveClean", "below" ou "above", reçu { $got }
+invalid-lesson-measure = { $path } : une tâche below ou above nomme un nombre, comme le fait une légende sans accolades (run.collisions, runner.path)
+invalid-lesson-measure-only = { $path } : seule une tâche below ou above en a un
+invalid-lesson-measure-agent = { $path } : une tâche below ou above nomme son agent dans sa mesure (runner.collisions)
+invalid-lesson-bound = { $path } : doit être un nombre : la borne { $goal ->
+        [below] sous
+       *[above] au-dessus de
+    } laquelle la mesure doit finir
+invalid-lesson-no-script = { $path } : la scène n’a pas de script nommé « { $name } » (ses scripts : { $names })
+invalid-lesson-no-script-none = { $path } : la scène n’a pas de script nommé « { $name } » (ses scripts : aucun)
+invalid-lesson-script-unused = { $path } : aucun agent de la scène n’exécute le script « { $name } »
+invalid-lesson-script-panes = { $path } : les variantes comparées de la scène doivent exécuter le script « { $name } » dans un volet et { $behavior } intégré dans un autre
+invalid-lesson-reference = { $path } : doit être une variante de la batterie de qualité ({ $list }), reçu "{ $got }"
+invalid-lesson-families = { $path } : doit être un tableau de 1 à { $max } familles de la batterie de qualité ({ $list })
+invalid-lesson-task-or-exercise = { $path } : une étape a une tâche ou un exercice, pas les deux
+invalid-lesson-task-object = { $path } : doit être un objet
+invalid-lesson-task-goal = { $path } : doit être arrive, arriveClean, below ou above
+invalid-lesson-task-measure = { $path } : une tâche below ou above nomme sa mesure

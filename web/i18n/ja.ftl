@@ -1890,3 +1890,46 @@ ed-goal-y = ゴール y
 ## h-words8：古いファイルの horizon または margin（エージェント回避）を換算した設定が範囲外
 invalid-horizon-lookahead = { $path }：このエージェントの大きさと速度では lookahead { $value } 半径にあたります。lookahead は { $lo } から { $hi } の数でなければなりませんが、{ $got } です
 invalid-margin-spacing = { $path }：このエージェントの大きさと速度では spacing { $value } × 半径にあたります。spacing は { $lo } から { $hi } の数でなければなりませんが、{ $got } です
+
+## h-words9: lesson file errors (core/src/lesson: lesson_parse.cpp, caption.cpp, task.cpp; see en.ftl)
+invalid-caption-unopened = '{ "}" }' に対応する '{ "{" }' がありません（波かっこそのものは { "}}" } と書きます）
+invalid-caption-unclosed = '{ "{" }' に対応する '{ "}" }' がありません（波かっこそのものは { "{{" } と書きます）
+invalid-caption-decimals = { $path }：':' の後は小数の桁数（0 から 6 の数字 1 つ）か drag です
+invalid-caption-run = { $path }：実行の値は collisions、contacts、arrivals です
+invalid-caption-form = { $path }：{ "{step}" }、{ "{time}" }、{ "{run.VALUE}" }、{ "{AGENT.VALUE}" }、{ "{AGENT.SETTING:drag}" } のいずれかを使ってください
+invalid-caption-no-agent = { $path }：「{ $who }」という名前または番号のエージェントはいません
+invalid-caption-values = { $path }：{ $who } は { $behavior } エージェントで、その値は { $values } です
+invalid-caption-no-setting = { $path }：{ $who }（{ $behavior }）に設定 { $name } はありません（数値の設定：{ $names }）
+invalid-caption-no-setting-none = { $path }：{ $who }（{ $behavior }）に設定 { $name } はありません（数値の設定：なし）
+invalid-caption-not-number = { $path }：{ $name } は数値の設定ではないため、ドラッグできません
+invalid-lesson-too-large = { $path }：{ $bytes } バイトは、レッスンに収まる { $max } を超えています
+invalid-lesson-json-object = { $path }：JSON オブジェクトでなければなりません
+invalid-lesson-must-be = { $path }：{ $value } でなければなりません
+invalid-lesson-id = { $path }：a-z、0-9、- からなる 1 から { $max } 文字でなければなりません
+invalid-lesson-checkpoints = { $path }：1 から { $max } 個のチェックポイントの配列でなければなりません
+invalid-lesson-exercise-last = { $path }：演習はレッスンの最後のチェックポイントでなければなりません
+invalid-lesson-object = { $path }：オブジェクト { $keys } でなければなりません
+invalid-lesson-scene-first = { $path }：最初のチェックポイントでは必須です
+invalid-lesson-no-example = { $path }：{ $got } という名前の例はありません
+invalid-lesson-scene = { $path }：例のファイル名かシナリオのオブジェクトでなければなりません
+invalid-lesson-edits = { $path }：編集の配列でなければなりません
+invalid-lesson-agent = { $path }：シーンのエージェントの名前（{ $names }）かインデックスでなければなりませんが、{ $got } です
+invalid-lesson-agent-none = { $path }：シーンのエージェントの名前（シーンにはいません）かインデックスでなければなりませんが、{ $got } です
+invalid-lesson-goal = { $path }："arrive"、"arriveClean"、"below"、"above" のいずれかでなければなりませんが、{ $got } です
+invalid-lesson-measure = { $path }：below か above の課題は、キャプションと同じ書き方で波かっこなしに数値を指定します（run.collisions、runner.path）
+invalid-lesson-measure-only = { $path }：これを持つのは below か above の課題だけです
+invalid-lesson-measure-agent = { $path }：below か above の課題は、エージェントを指標の中で指定します（runner.collisions）
+invalid-lesson-bound = { $path }：数値でなければなりません：指標が終了時に{ $goal ->
+        [below] 下回る
+       *[above] 上回る
+    }べき境界です
+invalid-lesson-no-script = { $path }：シーンに「{ $name }」という名前のスクリプトはありません（シーンのスクリプト：{ $names }）
+invalid-lesson-no-script-none = { $path }：シーンに「{ $name }」という名前のスクリプトはありません（シーンのスクリプト：なし）
+invalid-lesson-script-unused = { $path }：シーンのどのエージェントもスクリプト「{ $name }」を実行していません
+invalid-lesson-script-panes = { $path }：シーンの比較セットは、あるペインでスクリプト「{ $name }」を、別のペインで組み込みの { $behavior } を実行しなければなりません
+invalid-lesson-reference = { $path }：品質スイートのバリエーション（{ $list }）でなければなりませんが、"{ $got }" です
+invalid-lesson-families = { $path }：品質スイートのファミリー（{ $list }）1 から { $max } 個の配列でなければなりません
+invalid-lesson-task-or-exercise = { $path }：チェックポイントが持てるのは課題か演習のどちらか一方です
+invalid-lesson-task-object = { $path }：オブジェクトでなければなりません
+invalid-lesson-task-goal = { $path }：arrive、arriveClean、below、above のいずれかでなければなりません
+invalid-lesson-task-measure = { $path }：below か above の課題は指標を指定します

@@ -1984,3 +1984,46 @@ ed-goal-y = objetivo y
 ## h-words8: horizon ou margin de um arquivo antigo (desvio de agentes) convertido num ajuste fora do seu intervalo
 invalid-horizon-lookahead = { $path }: são { $value } raios como lookahead com o tamanho e a velocidade deste agente; lookahead deve ser um número entre { $lo } e { $hi }, mas é { $got }
 invalid-margin-spacing = { $path }: são { $value } × raios como spacing com o tamanho e a velocidade deste agente; spacing deve ser um número entre { $lo } e { $hi }, mas é { $got }
+
+## h-words9: lesson file errors (core/src/lesson: lesson_parse.cpp, caption.cpp, task.cpp; see en.ftl)
+invalid-caption-unopened = um '{ "}" }' sem o seu '{ "{" }' (escreva { "}}" } para uma chave)
+invalid-caption-unclosed = um '{ "{" }' sem o seu '{ "}" }' (escreva { "{{" } para uma chave)
+invalid-caption-decimals = { $path }: depois de ':' vêm as casas decimais, um dígito de 0 a 6, ou drag
+invalid-caption-run = { $path }: os valores da execução são collisions, contacts, arrivals
+invalid-caption-form = { $path }: use { "{step}" }, { "{time}" }, { "{run.VALUE}" }, { "{AGENT.VALUE}" } ou { "{AGENT.SETTING:drag}" }
+invalid-caption-no-agent = { $path }: nenhum agente tem o nome ou o número “{ $who }”
+invalid-caption-values = { $path }: { $who } é um agente { $behavior }, cujos valores são { $values }
+invalid-caption-no-setting = { $path }: { $who } ({ $behavior }) não tem a configuração { $name } (suas configurações numéricas: { $names })
+invalid-caption-no-setting-none = { $path }: { $who } ({ $behavior }) não tem a configuração { $name } (suas configurações numéricas: nenhuma)
+invalid-caption-not-number = { $path }: { $name } não é uma configuração numérica, então não pode ser arrastada
+invalid-lesson-too-large = { $path }: { $bytes } bytes, mais que os { $max } que uma lição pode ter
+invalid-lesson-json-object = { $path }: deve ser um objeto JSON
+invalid-lesson-must-be = { $path }: deve ser { $value }
+invalid-lesson-id = { $path }: deve ter de 1 a { $max } caracteres entre a-z, 0-9 e -
+invalid-lesson-checkpoints = { $path }: deve ser uma lista de 1 a { $max } pontos de controle
+invalid-lesson-exercise-last = { $path }: um exercício é o último ponto de controle da sua lição
+invalid-lesson-object = { $path }: deve ser um objeto { $keys }
+invalid-lesson-scene-first = { $path }: é obrigatório no primeiro ponto de controle
+invalid-lesson-no-example = { $path }: não há exemplo chamado { $got }
+invalid-lesson-scene = { $path }: deve ser o nome de arquivo de um exemplo ou um objeto de cenário
+invalid-lesson-edits = { $path }: deve ser uma lista de edições
+invalid-lesson-agent = { $path }: deve nomear um agente da cena ({ $names }) ou dar o seu índice, mas é { $got }
+invalid-lesson-agent-none = { $path }: deve nomear um agente da cena (ela não tem nenhum) ou dar o seu índice, mas é { $got }
+invalid-lesson-goal = { $path }: deve ser "arrive", "arriveClean", "below" ou "above", mas é { $got }
+invalid-lesson-measure = { $path }: uma tarefa below ou above nomeia um número, como uma legenda faz sem chaves (run.collisions, runner.path)
+invalid-lesson-measure-only = { $path }: só uma tarefa below ou above tem isso
+invalid-lesson-measure-agent = { $path }: uma tarefa below ou above nomeia o seu agente na sua medida (runner.collisions)
+invalid-lesson-bound = { $path }: deve ser um número: o limite { $goal ->
+        [below] abaixo do
+       *[above] acima do
+    } qual a medida deve terminar
+invalid-lesson-no-script = { $path }: a cena não tem script chamado "{ $name }" (seus scripts: { $names })
+invalid-lesson-no-script-none = { $path }: a cena não tem script chamado "{ $name }" (seus scripts: nenhum)
+invalid-lesson-script-unused = { $path }: nenhum agente da cena executa o script "{ $name }"
+invalid-lesson-script-panes = { $path }: o conjunto de comparação da cena deve executar o script "{ $name }" em um painel e o { $behavior } embutido em outro
+invalid-lesson-reference = { $path }: deve ser uma variante da bateria de qualidade ({ $list }), mas é "{ $got }"
+invalid-lesson-families = { $path }: deve ser uma lista de 1 a { $max } famílias da bateria de qualidade ({ $list })
+invalid-lesson-task-or-exercise = { $path }: um ponto de controle tem uma tarefa ou um exercício, não os dois
+invalid-lesson-task-object = { $path }: deve ser um objeto
+invalid-lesson-task-goal = { $path }: deve ser arrive, arriveClean, below ou above
+invalid-lesson-task-measure = { $path }: uma tarefa below ou above nomeia a sua medida

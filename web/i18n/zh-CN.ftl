@@ -1890,3 +1890,46 @@ ed-goal-y = 目标 y
 ## h-words8：旧文件的 horizon 或 margin（智能体避让）换算成的设置超出范围
 invalid-horizon-lookahead = { $path }：按此智能体的大小和速度，相当于 lookahead 为 { $value } 个半径；lookahead 必须是 { $lo } 到 { $hi } 之间的数，实际是 { $got }
 invalid-margin-spacing = { $path }：按此智能体的大小和速度，相当于 spacing 为 { $value } × 半径；spacing 必须是 { $lo } 到 { $hi } 之间的数，实际是 { $got }
+
+## h-words9: lesson file errors (core/src/lesson: lesson_parse.cpp, caption.cpp, task.cpp; see en.ftl)
+invalid-caption-unopened = 有 '{ "}" }' 却没有对应的 '{ "{" }'（花括号本身请写作 { "}}" }）
+invalid-caption-unclosed = 有 '{ "{" }' 却没有对应的 '{ "}" }'（花括号本身请写作 { "{{" }）
+invalid-caption-decimals = { $path }：':' 之后应为小数位数（0 到 6 的一位数字）或 drag
+invalid-caption-run = { $path }：运行的值有 collisions、contacts、arrivals
+invalid-caption-form = { $path }：请使用 { "{step}" }、{ "{time}" }、{ "{run.VALUE}" }、{ "{AGENT.VALUE}" } 或 { "{AGENT.SETTING:drag}" }
+invalid-caption-no-agent = { $path }：没有名为或编号为“{ $who }”的智能体
+invalid-caption-values = { $path }：{ $who } 是 { $behavior } 智能体，它的值有 { $values }
+invalid-caption-no-setting = { $path }：{ $who }（{ $behavior }）没有设置 { $name }（它的数值设置：{ $names }）
+invalid-caption-no-setting-none = { $path }：{ $who }（{ $behavior }）没有设置 { $name }（它的数值设置：无）
+invalid-caption-not-number = { $path }：{ $name } 不是数值设置，因此不能拖动
+invalid-lesson-too-large = { $path }：{ $bytes } 字节，超过了课程可容纳的 { $max } 字节
+invalid-lesson-json-object = { $path }：必须是 JSON 对象
+invalid-lesson-must-be = { $path }：必须是 { $value }
+invalid-lesson-id = { $path }：必须是 1 到 { $max } 个字符，只能用 a-z、0-9 和 -
+invalid-lesson-checkpoints = { $path }：必须是包含 1 到 { $max } 个检查点的数组
+invalid-lesson-exercise-last = { $path }：练习必须是课程的最后一个检查点
+invalid-lesson-object = { $path }：必须是对象 { $keys }
+invalid-lesson-scene-first = { $path }：第一个检查点必须有此项
+invalid-lesson-no-example = { $path }：没有名为 { $got } 的示例
+invalid-lesson-scene = { $path }：必须是示例的文件名或场景对象
+invalid-lesson-edits = { $path }：必须是编辑的数组
+invalid-lesson-agent = { $path }：必须是场景中某个智能体的名称（{ $names }）或其索引，实际是 { $got }
+invalid-lesson-agent-none = { $path }：必须是场景中某个智能体的名称（场景中没有智能体）或其索引，实际是 { $got }
+invalid-lesson-goal = { $path }：必须是 "arrive"、"arriveClean"、"below" 或 "above"，实际是 { $got }
+invalid-lesson-measure = { $path }：below 或 above 任务要指明一个数值，写法同说明中的占位符但不带花括号（run.collisions、runner.path）
+invalid-lesson-measure-only = { $path }：只有 below 或 above 任务才有此项
+invalid-lesson-measure-agent = { $path }：below 或 above 任务在其度量中指明智能体（runner.collisions）
+invalid-lesson-bound = { $path }：必须是数字：度量结束时必须{ $goal ->
+        [below] 低于
+       *[above] 高于
+    }的界限
+invalid-lesson-no-script = { $path }：场景中没有名为“{ $name }”的脚本（它的脚本：{ $names }）
+invalid-lesson-no-script-none = { $path }：场景中没有名为“{ $name }”的脚本（它的脚本：无）
+invalid-lesson-script-unused = { $path }：场景中没有智能体运行脚本“{ $name }”
+invalid-lesson-script-panes = { $path }：场景的对比组必须在一个窗格中运行脚本“{ $name }”，在另一个窗格中运行内置的 { $behavior }
+invalid-lesson-reference = { $path }：必须是质量测试集的一个变体（{ $list }），实际是 "{ $got }"
+invalid-lesson-families = { $path }：必须是包含质量测试集 1 到 { $max } 个类别的数组（{ $list }）
+invalid-lesson-task-or-exercise = { $path }：一个检查点只能有任务或练习，不能两者都有
+invalid-lesson-task-object = { $path }：必须是对象
+invalid-lesson-task-goal = { $path }：必须是 arrive、arriveClean、below 或 above
+invalid-lesson-task-measure = { $path }：below 或 above 任务要指明其度量

@@ -2,7 +2,7 @@
 // lesson made in the page and shared as a link), with each checkpoint's scene whole. Loaded on demand.
 import { base64urlToBytes, bytesToBase64url, coreLimit, deflateRaw, inflateRaw } from '../sim/link.js';
 import { loadImporters } from '../sim/importers.js';
-import { t } from '../i18n/locale.js';
+import { t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** Where the bundled lessons are listed, in reading order. */
@@ -17,8 +17,8 @@ export async function lessonIndex() {
 
 /**
  * The lesson in `text`, validated by the core (in the importers' module, fetched with the first lesson),
- * with the example scenes it names fetched first. Throws an Error with `errors` (the core's messages, each
- * naming its field) when it does not validate.
+ * with the example scenes it names fetched first. Throws an Error with `errors` (the core's errors, each naming
+ * its field, in the locale's words: the catalogue words each one's message) when it does not validate.
  */
 export async function parseLessonText(text) {
   const module = await loadImporters();
@@ -31,8 +31,14 @@ export async function parseLessonText(text) {
     }),
   );
   const result = JSON.parse(module.parseLesson(text, JSON.stringify(scenes)));
-  if (!result.ok) throw Object.assign(new Error(t('les-err-invalid')), { errors: result.errors });
+  if (!result.ok) throw Object.assign(new Error(t('les-err-invalid')), { errors: wordErrors(result) });
   return result.lesson;
+}
+
+/** The core's errors of a result ({errors, messages}: each error's English and its message, or null), each in the
+ *  locale's words (its English when the page is in English or the error has no message). */
+export function wordErrors({ errors, messages }) {
+  return errors.map((e, i) => wordCore(messages?.[i], e));
 }
 
 /** {done, step, agent, sentence, verdict} or {errors}: a task (as the core's lesson gives it) checked by the core on

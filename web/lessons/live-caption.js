@@ -5,6 +5,7 @@
 // never replaced under the pointer.
 import { el } from '../ui/el.js';
 import { t } from '../i18n/locale.js';
+import { wordErrors } from './lesson.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** Pixels of drag per step of an integer setting. */
@@ -50,7 +51,7 @@ export class LiveCaption {
     // The core validated the caption at this step; should it still name nothing here, say so, never hide it.
     if (fill.errors.length) {
       this.shape = null;
-      node.textContent = `${fill.text} ${t('les-fill-failed', { errors: fill.errors.join('; ') })}`;
+      node.textContent = `${fill.text} ${t('les-fill-failed', { errors: wordErrors(fill).join('; ') })}`;
       node.classList.add('bad');
       return;
     }

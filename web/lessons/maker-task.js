@@ -4,13 +4,15 @@
 // reader sees and a hint shown after two tries. The core checks all of it when the lesson is shared or saved.
 import { el } from '../ui/el.js';
 import { t } from '../i18n/locale.js';
+import { wordErrors } from './lesson.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** The goals the maker offers, as the lesson format names them (their words: les-goal-<goal>). */
 const GOALS = ['', 'arrive', 'arriveClean', 'below', 'above'];
 
 /**
- * The caption of checkpoint `cp` filled by the core in its own scene at its view's step: { text, errors }.
+ * The caption of checkpoint `cp` filled by the core in its own scene at its view's step: { text, errors } (the
+ * errors in the locale's words).
  * A run is built for it with the page's Sim (its class from `app.sim`, so no first-load module is imported
  * here), sought to the step, read, and let go.
  */
@@ -21,7 +23,7 @@ export function fillInOwnScene(app, cp, caption) {
     run.loadScenario(JSON.stringify(cp.scene));
     run.seek(Math.max(0, Math.floor(cp.scene.view?.step ?? 0)));
     const fill = JSON.parse(app.module.fillCaption(run.world, caption));
-    return { ...fill, step: run.stepCount };
+    return { ...fill, errors: wordErrors(fill), step: run.stepCount };
   } catch (err) {
     return { text: '', errors: err.errors ?? [err.message], step: 0 };
   } finally {

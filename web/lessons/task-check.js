@@ -3,7 +3,7 @@
 // checks that did not pass (the lesson's, else which settings its solution changes), and the verdict marked
 // stale the moment the scene changes after it.
 import { el } from '../ui/el.js';
-import { checkLessonTask } from './lesson.js';
+import { checkLessonTask, wordErrors } from './lesson.js';
 import { currentLocale, t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
@@ -118,7 +118,7 @@ export class TaskBox {
       // The core's verdict, clause by clause in the catalogue's words (each clause's English when the page is in
       // English: the CLI's sentence); its own direction in a right-to-left page.
       result.errors
-        ? t('les-check-failed', { errors: result.errors.join('; ') })
+        ? t('les-check-failed', { errors: wordErrors(result).join('; ') })
         : el('span', { dir: 'auto', textContent: verdictWords(result) }),
     );
     const names = Array.from({ length: this.app.sim.agentCount }, (_, i) => this.app.sim.agentName(i));

@@ -210,6 +210,16 @@ constexpr MessageDef kEnglish[] = {
 {"invalid-setting-number", "\001path\002: \001name\002 must be a number"},
 {"invalid-horizon-lookahead", "\001path\002: is \001value\002 radii as lookahead at this agent's size and speed; lookahead must be a number \001lo\002..\001hi\002, got \001got\002"},
 {"invalid-margin-spacing", "\001path\002: is \001value\002 × radii as spacing at this agent's size and speed; spacing must be a number \001lo\002..\001hi\002, got \001got\002"},
+{"invalid-caption-unopened", "a '}' without its '{' (write }} for a brace)"},
+{"invalid-caption-unclosed", "a '{' without its '}' (write {{ for a brace)"},
+{"invalid-caption-decimals", "\001path\002: after ':' comes the decimals, a digit 0..6, or drag"},
+{"invalid-caption-run", "\001path\002: the run's values are collisions, contacts, arrivals"},
+{"invalid-caption-form", "\001path\002: use {step}, {time}, {run.VALUE}, {AGENT.VALUE} or {AGENT.SETTING:drag}"},
+{"invalid-caption-no-agent", "\001path\002: no agent named or numbered \"\001who\002\""},
+{"invalid-caption-values", "\001path\002: \001who\002 is a \001behavior\002 agent, whose values are \001values\002"},
+{"invalid-caption-no-setting", "\001path\002: \001who\002 (\001behavior\002) has no setting \001name\002 (its number settings: \001names\002)"},
+{"invalid-caption-no-setting-none", "\001path\002: \001who\002 (\001behavior\002) has no setting \001name\002 (its number settings: none)"},
+{"invalid-caption-not-number", "\001path\002: \001name\002 is not a number setting, so it cannot be dragged"},
 };
 // clang-format on
 

@@ -26,6 +26,9 @@ public:
     void error(const std::string& path, const std::string& rule) { add(path + ": " + rule, Message()); }
     /// An error worded by message `rule` (en.ftl's English here); the path is its argument "path".
     void error(const std::string& path, Message rule);
+    /// An error worded elsewhere (another catalogue's message, or another checker's error under a field of this
+    /// file): its English and its message (an empty id: English only).
+    void report(std::string text, Message message) { add(std::move(text), std::move(message)); }
     size_t count() const { return count_; }
     void finish() {
         if (count_ > errors_.size()) {

@@ -81,9 +81,10 @@ const ParamSpec* numberSetting(const World& world, int32_t i, const std::string&
     return nullptr;
 }
 
-/// `{A.S:drag}`: agent i's setting S as a live part; an error when it is no number setting of the agent's.
-bool liveSetting(const World& world, int32_t i, const std::string& inner, const std::string& who,
-                 const std::string& name, CaptionPart& part, std::string& error) {
+/// `{A.S:drag}`: agent i's setting S as a live part; an error (without its path) when it is no number setting of the
+/// agent's.
+bool liveSetting(const World& world, int32_t i, const std::string& who, const std::string& name, CaptionPart& part,
+                 Message& error) {
     CaptionLive& live = part.setting;
     const ParamSpec* spec = numberSetting(world, i, name, live);
     const Agent& a = world.agents()[size_t(i)];
@@ -92,12 +93,12 @@ bool liveSetting(const World& world, int32_t i, const std::string& inner, const 
         for (const ParamSpec& p : paramsOf(a.behavior))
             if (p.type == ParamType::Int || p.type == ParamType::Float)
                 names += (names.empty() ? "" : ", ") + std::string(p.name);
-        return error = "{" + inner + "}: " + who + " (" + behaviorName(a.behavior) + ") has no setting " + name +
-                       " (its number settings: " + (names.empty() ? "none" : names) + ")",
-               false;
+        error = Message(names.empty() ? "invalid-caption-no-setting-none" : "invalid-caption-no-setting");
+        error.text("who", who).text("behavior", behaviorName(a.behavior)).text("name", name).text("names", names);
+        return false;
     }
     if (spec->type != ParamType::Int && spec->type != ParamType::Float)
-        return error = "{" + inner + "}: " + name + " is not a number setting, so it cannot be dragged", false;
+        return error = std::move(Message("invalid-caption-not-number").text("name", name)), false;
     live.agent = i;
     live.setting = name;
     live.integer = spec->type == ParamType::Int;
@@ -108,8 +109,9 @@ bool liveSetting(const World& world, int32_t i, const std::string& inner, const 
     return true;
 }
 
-/// One placeholder's part (the text between the braces); an error message when it names nothing.
-bool fillOne(const World& world, const std::string& inner, CaptionPart& part, std::string& error) {
+/// One placeholder's part (the text between the braces); an error message (without its path, the placeholder) when
+/// it names nothing.
+bool fillOne(const World& world, const std::string& inner, CaptionPart& part, Message& error) {
     std::string name = inner;
     std::string& out = part.text;
     int digits = 2;
@@ -119,7 +121,7 @@ bool fillOne(const World& world, const std::string& inner, CaptionPart& part, st
         const std::string d = inner.substr(colon + 1);
         drag = d == "drag";
         if (!drag && (d.size() != 1 || d[0] < '0' || d[0] > '6'))
-            return error = "{" + inner + "}: after ':' comes the decimals, a digit 0..6, or drag", false;
+            return error = Message("invalid-caption-decimals"), false;
         if (!drag) digits = d[0] - '0';
     }
     if (!drag && name == "step") return out = std::to_string(world.stepCount()), true;
@@ -131,24 +133,24 @@ bool fillOne(const World& world, const std::string& inner, CaptionPart& part, st
         if (f == "collisions") return out = std::to_string(t.collisions), true;
         if (f == "contacts") return out = std::to_string(t.agentContacts), true;
         if (f == "arrivals") return out = std::to_string(t.reached), true;
-        return error = "{" + inner + "}: the run's values are collisions, contacts, arrivals", false;
+        return error = Message("invalid-caption-run"), false;
     }
     const size_t dot = name.rfind('.');
     if (dot == std::string::npos || dot == 0 || dot + 1 == name.size())
-        return error = "{" + inner + "}: use {step}, {time}, {run.VALUE}, {AGENT.VALUE} or {AGENT.SETTING:drag}", false;
+        return error = Message("invalid-caption-form"), false;
     const std::string who = name.substr(0, dot), field = name.substr(dot + 1);
     const int32_t i = findAgent(world, who);
-    if (i < 0) return error = "{" + inner + "}: no agent named or numbered \"" + who + "\"", false;
-    if (drag) return liveSetting(world, i, inner, who, field, part, error);
+    if (i < 0) return error = std::move(Message("invalid-caption-no-agent").text("who", who)), false;
+    if (drag) return liveSetting(world, i, who, field, part, error);
     const Agent& a = world.agents()[size_t(i)];
     if (field == "status") return out = stopReasonName(a.stop), true;
     double v = 0;
     bool whole = false;
     if (agentNumber(world, i, field, v, whole))
         return out = whole ? std::to_string(uint64_t(v)) : std::isfinite(v) ? explain::fixed(v, digits) : "—", true;
-    return error = "{" + inner + "}: " + who + " is a " + behaviorName(a.behavior) + " agent, whose values are " +
-                   valuesOf(a),
-           false;
+    error = Message("invalid-caption-values").text("who", who);
+    error.text("behavior", behaviorName(a.behavior)).text("values", valuesOf(a));
+    return false;
 }
 
 /// Adds plain text to the fill (joined to the last part when it is plain too).
@@ -158,6 +160,12 @@ void addText(CaptionFill& fill, const std::string& text) {
         fill.parts.back().text += text;
     else
         fill.parts.push_back({text, false, {}});
+}
+
+/// Adds an error: its message and its English.
+void addError(CaptionFill& fill, Message why) {
+    fill.errors.push_back(englishError(why));
+    fill.messages.push_back(std::move(why));
 }
 
 }  // namespace
@@ -172,7 +180,7 @@ CaptionFill fillCaption(const World& world, std::string_view caption) {
             continue;
         }
         if (c == '}') {
-            fill.errors.push_back("a '}' without its '{' (write }} for a brace)");
+            addError(fill, Message("invalid-caption-unopened"));
             continue;
         }
         if (c != '{') {
@@ -181,14 +189,15 @@ CaptionFill fillCaption(const World& world, std::string_view caption) {
         }
         const size_t end = caption.find('}', i + 1);
         if (end == std::string_view::npos || end - i > 80) {
-            fill.errors.push_back("a '{' without its '}' (write {{ for a brace)");
+            addError(fill, Message("invalid-caption-unclosed"));
             addText(fill, "{");
             continue;
         }
         CaptionPart part;
-        std::string error;
-        if (!fillOne(world, std::string(caption.substr(i + 1, end - i - 1)), part, error)) {
-            fill.errors.push_back(error), addText(fill, "?");
+        Message error;
+        const std::string inner(caption.substr(i + 1, end - i - 1));
+        if (!fillOne(world, inner, part, error)) {
+            addError(fill, std::move(error.text("path", "{" + inner + "}"))), addText(fill, "?");
         } else if (part.live) {
             fill.text += part.text;
             fill.parts.push_back(std::move(part));

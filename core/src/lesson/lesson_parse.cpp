@@ -26,11 +26,39 @@ bool lessonId(const std::string& s) {
     return true;
 }
 
-/// A scenario error ("view.step: must be ...") under another path: `prefix` + its field, and its rule.
-void relay(Checker& check, const std::string& prefix, const std::string& e) {
+/// An error of the lesson's own rules: message `rule` (en.ftl's invalid-lesson-*, worded by the lessons' table)
+/// with the field's path as its argument "path".
+void lessonError(Checker& check, const std::string& path, Message rule) {
+    rule.text("path", path);
+    std::string text = englishTask(rule);
+    check.report(std::move(text), std::move(rule));
+}
+
+/// An error of another checker (a scene's, an edit's, a caption's, a measure's) under a field of the lesson, in
+/// English `text` as it always read, and its message `why` with its path argument (`pathArg`) behind `prefix` (the
+/// lesson's field: "checkpoints[0].scene.", "checkpoints[0].caption: "), shown as it is. The message is kept only
+/// when it words `text` exactly; else the error is English only.
+void nested(Checker& check, std::string text, Message why, const std::string& prefix, const char* pathArg = "path") {
+    bool found = false;
+    for (MessageArg& a : why.args)
+        if (a.name == pathArg && a.kind == MessageArg::Kind::Text) a.text = prefix + a.text, found = true;
+    const bool lessons = why.id.rfind("task-", 0) == 0 || why.id.rfind("invalid-lesson-", 0) == 0;
+    if (!found || (lessons ? englishTask(why) : englishError(why)) != text) why = Message();
+    check.report(std::move(text), std::move(why));
+}
+
+/// A scenario error ("view.step: must be ...", its message `why`) under another path: `prefix` + its field, and
+/// its rule.
+void relay(Checker& check, const std::string& prefix, const std::string& e, const Message& why) {
     const size_t colon = e.find(": ");
     if (colon == std::string::npos) return check.error(prefix, e);
-    check.error(prefix + e.substr(0, colon), e.substr(colon + 2));
+    nested(check, prefix + e, why, prefix);
+}
+
+/// The message of error k of a list (an empty one when the list has none).
+const Message& messageOf(const std::vector<Message>& messages, size_t k) {
+    static const Message none;
+    return k < messages.size() ? messages[k] : none;
 }
 
 /// The index of the agent `v` names (its name or its index) in `s`; -1 (with an error) when none.
@@ -44,14 +72,15 @@ int32_t agentOf(Checker& check, const Json& v, const std::string& path, const Sc
     }
     std::string names;
     for (size_t i = 0; i < s.agents.size() && i < 12; ++i) names += (i ? ", " : "") + s.agents[i].name;
-    check.error(path, "must name an agent of the scene (" + (names.empty() ? "it has none" : names) +
-                          ") or give its index, got " + Checker::describe(v));
+    lessonError(
+        check, path,
+        Checker::got(names.empty() ? "invalid-lesson-agent-none" : "invalid-lesson-agent", v).text("names", names));
     return -1;
 }
 
 /// Edits (at step 0) from a JSON array; false when any is invalid.
 bool readEdits(Checker& check, const Json& list, const std::string& path, std::vector<Edit>& out) {
-    if (!list.isArray()) return check.error(path, "must be an array of edits"), false;
+    if (!list.isArray()) return lessonError(check, path, Message("invalid-lesson-edits")), false;
     bool ok = true;
     for (size_t k = 0; k < list.items().size(); ++k) {
         TimedEdit t;
@@ -69,7 +98,8 @@ bool applyEdits(Checker& check, const std::string& path, const std::vector<Edit>
     Timeline run = buildTimeline(s);
     for (size_t k = 0; k < edits.size(); ++k) {
         const EditResult r = run.edit(edits[k]);
-        if (!r.ok()) return check.error(path + "[" + std::to_string(k) + "]", r.error), false;
+        const std::string at = path + "[" + std::to_string(k) + "]: ";
+        if (!r.ok()) return nested(check, at + r.error, r.message, at), false;
     }
     Scenario edited = scenarioFromTimeline(run);
     edited.title = s.title, edited.description = s.description, edited.compare = s.compare;
@@ -81,7 +111,10 @@ bool applyEdits(Checker& check, const std::string& path, const std::vector<Edit>
 /// The scene with the checkpoint's view, validated by the scenario's own rules (step within the run,
 /// overlays by name, selected agent, camera within the world). An agent may be selected by name.
 bool applyView(Checker& check, const Json& view, const std::string& path, Scenario& s) {
-    if (!view.isObject()) return check.error(path, "must be an object {step, selected, overlays, camera, ...}"), false;
+    if (!view.isObject())
+        return lessonError(check, path,
+                           Message("invalid-lesson-object").text("keys", "{step, selected, overlays, camera, ...}")),
+               false;
     Json copy = Json::object();
     for (const auto& [key, value] : view.members()) {
         if (key == "selected" && value.isString()) {
@@ -97,8 +130,11 @@ bool applyView(Checker& check, const Json& view, const std::string& path, Scenar
     Json doc = scenarioToJson(bare);
     doc.set("view", copy);
     ScenarioParse parsed = scenarioFromJson(doc);
-    for (const std::string& e : parsed.errors)
-        relay(check, e.rfind("view", 0) == 0 ? path.substr(0, path.size() - 4) : path + ": ", e);
+    for (size_t k = 0; k < parsed.errors.size(); ++k) {
+        const std::string& e = parsed.errors[k];
+        relay(check, e.rfind("view", 0) == 0 ? path.substr(0, path.size() - 4) : path + ": ", e,
+              messageOf(parsed.messages, k));
+    }
     if (!parsed.ok()) return false;
     s = std::move(parsed.scenario);
     return true;
@@ -108,39 +144,37 @@ bool applyView(Checker& check, const Json& view, const std::string& path, Scenar
 void readMeasure(Checker& check, const Json& t, const std::string& path, const Scenario& scene, LessonTask& task) {
     const Json* measure = t.find("measure");
     if (!measure || !measure->isString()) {
-        check.error(path + ".measure",
-                    "a below or above task names a number, as a caption does without braces (run.collisions, "
-                    "runner.path)");
+        lessonError(check, path + ".measure", Message("invalid-lesson-measure"));
     } else {
         task.measure = measure->asString();
         const Timeline run = buildTimeline(scene);
         double v = 0;
-        std::string error;
-        if (!measureValue(run.world(), task.measure, v, error)) check.error(path + ".measure", error);
+        Message why;
+        if (!measureValue(run.world(), task.measure, v, why))
+            nested(check, path + ".measure: " + englishTask(why), why, path + ".measure: ", "name");
     }
     const Json* value = t.find("value");
     if (!value || !value->isNumber() || !std::isfinite(value->asNumber()))
-        check.error(path + ".value", "must be a number: the bound the measure must end " +
-                                         std::string(task.goal == TaskGoal::Below ? "below" : "above"));
+        lessonError(check, path + ".value", Message("invalid-lesson-bound").text("goal", taskGoalName(task.goal)));
     else
         task.value = value->asNumber();
-    if (t.find("agent"))
-        check.error(path + ".agent", "a below or above task names its agent in its measure (runner.collisions)");
+    if (t.find("agent")) lessonError(check, path + ".agent", Message("invalid-lesson-measure-agent"));
 }
 
 void readTask(Checker& check, const Json& t, const std::string& path, Checkpoint& cp) {
-    if (!t.isObject()) return check.error(path, "must be an object {text, goal, agent, within, solution}");
+    if (!t.isObject())
+        return lessonError(check, path,
+                           Message("invalid-lesson-object").text("keys", "{text, goal, agent, within, solution}"));
     check.onlyKeys(t, path, {"text", "goal", "agent", "measure", "value", "within", "hint", "solution"});
     LessonTask task;
     const Json* text = t.find("text");
     if (!text)
-        check.error(path + ".text", "is required");
+        check.error(path + ".text", Message("invalid-required"));
     else
         check.string(*text, path + ".text", kMaxCaptionLength, task.text);
     if (const Json* goal = t.find("goal")) {
         if (!goal->isString() || !parseTaskGoal(goal->asString(), task.goal))
-            check.error(path + ".goal",
-                        "must be \"arrive\", \"arriveClean\", \"below\" or \"above\", got " + Checker::describe(*goal));
+            lessonError(check, path + ".goal", Checker::got("invalid-lesson-goal", *goal));
     }
     if (task.goal == TaskGoal::Below || task.goal == TaskGoal::Above) {
         task.agent = -1;
@@ -148,12 +182,12 @@ void readTask(Checker& check, const Json& t, const std::string& path, Checkpoint
     } else {
         const Json* agent = t.find("agent");
         if (!agent)
-            check.error(path + ".agent", "is required");
+            check.error(path + ".agent", Message("invalid-required"));
         else
             task.agent = agentOf(check, *agent, path + ".agent", cp.scenario);
         if (task.agent >= 0) task.agentName = cp.scenario.agents[size_t(task.agent)].name;
         for (const char* key : {"measure", "value"})
-            if (t.find(key)) check.error(path + "." + key, "only a below or above task has one");
+            if (t.find(key)) lessonError(check, path + "." + key, Message("invalid-lesson-measure-only"));
     }
     if (const Json* within = t.find("within")) {
         double w = 0;
@@ -183,29 +217,35 @@ void checkExerciseScene(Checker& check, const std::string& path, const LessonExe
     for (const ScriptSource& src : s.scripts) scripts.push_back(src.name);
     bool known = false, run = false, pane = false, referencePane = false;
     for (const std::string& n : scripts) known = known || n == e.script;
-    if (!known)
-        return check.error(path + ".script", "the scene has no script named \"" + e.script +
-                                                 "\" (its scripts: " + nameList(scripts) + ")");
+    if (!known) {
+        Message none = Message(scripts.empty() ? "invalid-lesson-no-script-none" : "invalid-lesson-no-script");
+        return lessonError(check, path + ".script",
+                           std::move(none.text("name", e.script).text("names", nameList(scripts))));
+    }
     for (const AgentDef& a : s.agents) run = run || (a.behavior == Behavior::Script && a.script.name == e.script);
     for (const Variant& v : s.compare) {
         pane = pane || (v.hasBehavior && v.behavior == Behavior::Script && v.script == e.script);
         referencePane = referencePane || (v.hasBehavior && v.behavior == reference.behavior);
     }
-    if (!run) check.error(path + ".script", "no agent of the scene runs the script \"" + e.script + "\"");
+    if (!run) lessonError(check, path + ".script", Message("invalid-lesson-script-unused").text("name", e.script));
     if (!pane || !referencePane)
-        check.error(path, std::string("the scene's compare set must run the script \"") + e.script +
-                              "\" in one pane and the built-in " + behaviorName(reference.behavior) + " in another");
+        lessonError(check, path,
+                    Message("invalid-lesson-script-panes")
+                        .text("name", e.script)
+                        .text("behavior", behaviorName(reference.behavior)));
 }
 
 void readExercise(Checker& check, const Json& x, const std::string& path, Checkpoint& cp) {
-    if (!x.isObject()) return check.error(path, "must be an object {text, script, reference, families}");
+    if (!x.isObject())
+        return lessonError(check, path,
+                           Message("invalid-lesson-object").text("keys", "{text, script, reference, families}"));
     check.onlyKeys(x, path, {"text", "script", "reference", "families", "hint"});
     LessonExercise e;
     for (const auto& [key, out] :
          {std::pair<const char*, std::string*>{"text", &e.text}, {"script", &e.script}, {"reference", &e.reference}}) {
         const Json* v = x.find(key);
         if (!v)
-            check.error(path + "." + key, "is required");
+            check.error(path + "." + key, Message("invalid-required"));
         else
             check.string(*v, path + "." + key, kMaxCaptionLength, *out);
     }
@@ -218,18 +258,20 @@ void readExercise(Checker& check, const Json& x, const std::string& path, Checkp
         if (v.label == e.reference) reference = &v;
     }
     if (!reference && x.find("reference"))
-        check.error(path + ".reference",
-                    "must be a variant of the quality suite (" + nameList(labels) + "), got \"" + e.reference + "\"");
+        lessonError(check, path + ".reference",
+                    Message("invalid-lesson-reference").text("list", nameList(labels)).text("got", e.reference));
     const Json* families = x.find("families");
     if (!families || !families->isArray() || families->items().empty() ||
         families->items().size() > qualityFamilies().size()) {
-        check.error(path + ".families", "must be an array of 1.." + std::to_string(qualityFamilies().size()) +
-                                            " of the quality suite's families (" + nameList(qualityFamilies()) + ")");
+        lessonError(check, path + ".families",
+                    Message("invalid-lesson-families")
+                        .count("max", double(qualityFamilies().size()))
+                        .text("list", nameList(qualityFamilies())));
     } else {
         for (const Json& f : families->items())
             e.families.push_back(f.isString() ? f.asString() : Checker::describe(f));
         if (const std::string error = checkQualityFamilies(e.families, path + ".families"); !error.empty())
-            relay(check, "", error);
+            relay(check, "", error, Message());  // the quality suite's own words: English only
     }
     if (const Json* hint = x.find("hint")) check.string(*hint, path + ".hint", kMaxCaptionLength, e.hint);
     if (reference && !e.script.empty()) checkExerciseScene(check, path, e, *reference, cp.scenario);
@@ -241,7 +283,7 @@ bool readScene(Checker& check, const Json& o, const std::string& path, const Sce
                const Checkpoint* previous, Checkpoint& cp) {
     const Json* scene = o.find("scene");
     if (!scene) {
-        if (!previous) return check.error(path + ".scene", "is required in the first checkpoint"), false;
+        if (!previous) return lessonError(check, path + ".scene", Message("invalid-lesson-scene-first")), false;
         cp.scenario = previous->scenario;
         cp.sceneName = previous->sceneName;
         return true;
@@ -250,30 +292,46 @@ bool readScene(Checker& check, const Json& o, const std::string& path, const Sce
     if (scene->isString()) {
         const std::string name = scene->asString();
         std::optional<std::string> text = exampleName(name) ? source(name) : std::nullopt;
-        if (!text) return check.error(path + ".scene", "no example named " + Checker::describe(*scene)), false;
+        if (!text) return lessonError(check, path + ".scene", Checker::got("invalid-lesson-no-example", *scene)), false;
         parsed = parseScenario(*text);
-        for (const std::string& e : parsed.errors) check.error(path + ".scene (" + name + ")", e);
+        const std::string at = path + ".scene (" + name + "): ";
+        for (size_t k = 0; k < parsed.errors.size(); ++k)
+            nested(check, at + parsed.errors[k], messageOf(parsed.messages, k), at);
         cp.sceneName = name;
     } else if (scene->isObject()) {
         parsed = scenarioFromJson(*scene);
-        for (const std::string& e : parsed.errors) relay(check, path + ".scene.", e);
+        for (size_t k = 0; k < parsed.errors.size(); ++k)
+            relay(check, path + ".scene.", parsed.errors[k], messageOf(parsed.messages, k));
     } else {
-        return check.error(path + ".scene", "must be an example's file name or a scenario object"), false;
+        return lessonError(check, path + ".scene", Message("invalid-lesson-scene")), false;
     }
     if (!parsed.ok()) return false;
     cp.scenario = std::move(parsed.scenario);
     return true;
 }
 
+/// A caption's error k under the caption's field: a placeholder's message with its path behind the field's, a lone
+/// brace's as the field's rule.
+void captionError(Checker& check, const std::string& path, const CaptionFill& fill, size_t k) {
+    Message why = messageOf(fill.messages, k);
+    const bool placeholder = !why.args.empty();  // a placeholder's error has its path; a brace's has no argument
+    if (!placeholder && !why.id.empty())
+        why = std::move(Message("invalid-rule").word("rule", why.id).text("path", path));
+    nested(check, path + ": " + fill.errors[k], std::move(why), placeholder ? path + ": " : "");
+}
+
 void readCheckpoint(Checker& check, const Json& o, const std::string& path, const SceneSource& source,
                     const Checkpoint* previous, Checkpoint& cp) {
-    if (!o.isObject())
-        return check.error(path, "must be an object {title, scene, compare, edits, view, caption, task}");
+    if (!o.isObject()) {
+        return lessonError(
+            check, path,
+            Message("invalid-lesson-object").text("keys", "{title, scene, compare, edits, view, caption, task}"));
+    }
     check.onlyKeys(o, path, {"title", "scene", "compare", "edits", "view", "caption", "task", "exercise"});
     if (const Json* title = o.find("title"))
         check.string(*title, path + ".title", kMaxLessonTitleLength, cp.title);
     else
-        check.error(path + ".title", "is required");
+        check.error(path + ".title", Message("invalid-required"));
     if (!readScene(check, o, path, source, previous, cp)) return;
     // "compare": false shows the scene alone, without its example's compare set (whose panes may show a
     // task's answer).
@@ -293,15 +351,16 @@ void readCheckpoint(Checker& check, const Json& o, const std::string& path, cons
             Timeline run = buildTimeline(cp.scenario);
             run.run(cp.scenario.view.step);
             run.world().refreshDecisions();
-            for (const std::string& e : fillCaption(run.world(), cp.caption).errors) check.error(path + ".caption", e);
+            const CaptionFill fill = fillCaption(run.world(), cp.caption);
+            for (size_t k = 0; k < fill.errors.size(); ++k) captionError(check, path + ".caption", fill, k);
         }
     } else {
-        check.error(path + ".caption", "is required");
+        check.error(path + ".caption", Message("invalid-required"));
     }
     if (const Json* task = o.find("task")) readTask(check, *task, path + ".task", cp);
     if (const Json* exercise = o.find("exercise")) {
         if (o.find("task"))
-            check.error(path + ".exercise", "a checkpoint has a task or an exercise, not both");
+            lessonError(check, path + ".exercise", Message("invalid-lesson-task-or-exercise"));
         else
             readExercise(check, *exercise, path + ".exercise", cp);
     }
@@ -326,37 +385,37 @@ std::vector<std::string> lessonSceneNames(std::string_view text) {
 
 LessonParse parseLesson(std::string_view text, const SceneSource& source) {
     LessonParse result;
+    Checker check(result.errors, &result.messages);
     if (text.size() > kMaxLessonBytes) {
-        result.errors.push_back("lesson: " + std::to_string(text.size()) + " bytes, over the " +
-                                std::to_string(kMaxLessonBytes) + " a lesson may hold");
-        return result;
+        Message large = Message("invalid-lesson-too-large").count("bytes", double(text.size()));
+        return lessonError(check, "lesson", std::move(large.count("max", double(kMaxLessonBytes)))), result;
     }
     const JsonParse json = parseJson(text);
-    if (!json.ok()) return result.errors.push_back("lesson: not valid JSON: " + json.error), result;
+    if (!json.ok()) return check.error("lesson", Message("invalid-json").text("error", json.error)), result;
     const Json& doc = json.value;
-    if (!doc.isObject()) return result.errors.push_back("lesson: must be a JSON object"), result;
-    Checker check(result.errors);
+    if (!doc.isObject()) return lessonError(check, "lesson", Message("invalid-lesson-json-object")), result;
     check.onlyKeys(doc, "", {"format", "version", "id", "title", "article", "summary", "checkpoints"});
     const Json* format = doc.find("format");
     if (!format || !format->isString() || format->asString() != "sidestep-lesson")
-        check.error("format", "must be \"sidestep-lesson\"");
+        lessonError(check, "format", Message("invalid-lesson-must-be").text("value", "\"sidestep-lesson\""));
     const Json* version = doc.find("version");
-    if (!version || !version->isNumber() || version->asNumber() != 1) check.error("version", "must be 1");
+    if (!version || !version->isNumber() || version->asNumber() != 1)
+        lessonError(check, "version", Message("invalid-lesson-must-be").text("value", "1"));
     Lesson& lesson = result.lesson;
     const Json* id = doc.find("id");
     if (!id || !id->isString() || !lessonId(id->asString()))
-        check.error("id", "must be 1..40 characters of a-z, 0-9 and -");
+        lessonError(check, "id", Message("invalid-lesson-id").count("max", 40));
     else
         lesson.id = id->asString();
     if (const Json* v = doc.find("title"))
         check.string(*v, "title", kMaxLessonTitleLength, lesson.title);
     else
-        check.error("title", "is required");
+        check.error("title", Message("invalid-required"));
     if (const Json* v = doc.find("article")) check.string(*v, "article", 40, lesson.article);
     if (const Json* v = doc.find("summary")) check.string(*v, "summary", kMaxCaptionLength, lesson.summary);
     const Json* list = doc.find("checkpoints");
     if (!list || !list->isArray() || list->items().empty() || list->items().size() > kMaxCheckpoints) {
-        check.error("checkpoints", "must be an array of 1.." + std::to_string(kMaxCheckpoints) + " checkpoints");
+        lessonError(check, "checkpoints", Message("invalid-lesson-checkpoints").count("max", double(kMaxCheckpoints)));
     } else {
         for (size_t k = 0; k < list->items().size(); ++k) {
             Checkpoint cp;
@@ -365,55 +424,13 @@ LessonParse parseLesson(std::string_view text, const SceneSource& source) {
             readCheckpoint(check, list->items()[k], "checkpoints[" + std::to_string(k) + "]", source, previous, cp);
             if (check.count() != before) break;  // later checkpoints may build on this one: stop here
             if (cp.exercise && k + 1 != list->items().size())
-                check.error("checkpoints[" + std::to_string(k) + "].exercise",
-                            "an exercise is its lesson's last checkpoint");
+                lessonError(check, "checkpoints[" + std::to_string(k) + "].exercise",
+                            Message("invalid-lesson-exercise-last"));
             lesson.checkpoints.push_back(std::move(cp));
         }
     }
     check.finish();
     return result;
-}
-
-Json lessonToJson(const Lesson& lesson) {
-    Json list = Json::array();
-    for (const Checkpoint& cp : lesson.checkpoints) {
-        Json o = Json::object().set("title", Json::string(cp.title));
-        if (!cp.sceneName.empty()) o.set("scene", Json::string(cp.sceneName));
-        o.set("scenario", scenarioToJson(cp.scenario)).set("caption", Json::string(cp.caption));
-        if (cp.task) {
-            Json solution = Json::array();
-            for (const Edit& e : cp.task->solution) solution.push(editToJson(TimedEdit{0, e}, false));
-            Json task = Json::object()
-                            .set("text", Json::string(cp.task->text))
-                            .set("goal", Json::string(taskGoalName(cp.task->goal)));
-            if (cp.task->measure.empty())
-                task.set("agent", Json::number(cp.task->agent)).set("agentName", Json::string(cp.task->agentName));
-            else
-                task.set("measure", Json::string(cp.task->measure)).set("value", Json::number(cp.task->value));
-            task.set("within", Json::number(cp.task->within));
-            if (!cp.task->hint.empty()) task.set("hint", Json::string(cp.task->hint));
-            o.set("task", std::move(task.set("solution", std::move(solution))));
-        }
-        if (cp.exercise) {
-            Json families = Json::array();
-            for (const std::string& f : cp.exercise->families) families.push(Json::string(f));
-            o.set("exercise", Json::object()
-                                  .set("text", Json::string(cp.exercise->text))
-                                  .set("script", Json::string(cp.exercise->script))
-                                  .set("reference", Json::string(cp.exercise->reference))
-                                  .set("families", std::move(families))
-                                  .set("hint", Json::string(cp.exercise->hint)));
-        }
-        list.push(std::move(o));
-    }
-    return Json::object()
-        .set("format", Json::string("sidestep-lesson"))
-        .set("version", Json::number(1))
-        .set("id", Json::string(lesson.id))
-        .set("title", Json::string(lesson.title))
-        .set("article", Json::string(lesson.article))
-        .set("summary", Json::string(lesson.summary))
-        .set("checkpoints", std::move(list));
 }
 
 }  // namespace sidestep

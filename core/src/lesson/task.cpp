@@ -122,11 +122,11 @@ TaskCheck checkTask(const Scenario& scene, const LessonTask& task) {
     return check;
 }
 
-bool taskFromJson(const Json& o, LessonTask& out, std::string& error) {
-    if (!o.isObject()) return error = "task: must be an object", false;
+bool taskFromJson(const Json& o, LessonTask& out, Message& error) {
+    if (!o.isObject()) return error = std::move(Message("invalid-lesson-task-object").text("path", "task")), false;
     const Json* goal = o.find("goal");
     if (!goal || !goal->isString() || !parseTaskGoal(goal->asString(), out.goal))
-        return error = "task.goal: must be arrive, arriveClean, below or above", false;
+        return error = std::move(Message("invalid-lesson-task-goal").text("path", "task.goal")), false;
     if (const Json* v = o.find("agent"); v && v->isNumber()) out.agent = int32_t(v->asNumber());
     if (const Json* v = o.find("agentName"); v && v->isString()) out.agentName = v->asString();
     if (const Json* v = o.find("measure"); v && v->isString()) out.measure = v->asString();
@@ -136,7 +136,7 @@ bool taskFromJson(const Json& o, LessonTask& out, std::string& error) {
         out.within = uint32_t(w < 1 ? 1 : w > double(kMaxTaskSteps) ? kMaxTaskSteps : w);
     }
     if ((out.goal == TaskGoal::Below || out.goal == TaskGoal::Above) && out.measure.empty())
-        return error = "task.measure: a below or above task names its measure", false;
+        return error = std::move(Message("invalid-lesson-task-measure").text("path", "task.measure")), false;
     return true;
 }
 

@@ -50,8 +50,9 @@ std::string english(const Message& message);
 /// code that only validates does not link the reasons' words.
 std::string englishError(const Message& message);
 
-/// A lesson task's verdict clause (an id starting with "task-") in English, as en.ftl words it; its own catalogue,
-/// linked only where tasks are checked (the lessons' module, the command line).
+/// A lesson task's verdict clause (an id starting with "task-") or a lesson file's error ("invalid-lesson-") in
+/// English, as en.ftl words it; its own catalogue, linked only where tasks are checked (the lessons' module, the
+/// command line).
 std::string englishTask(const Message& message);
 
 /// Whether en.ftl has message `id` (the tests check every id the core uses).

@@ -92,6 +92,10 @@ struct Lesson {
 struct LessonParse {
     Lesson lesson;
     std::vector<std::string> errors;
+    /// One per error: its message id and arguments for the page to word (docs/languages.md), or an empty id for an
+    /// error worded in English only. A scene's, an edit's or a caption's error keeps its own message, its path behind
+    /// the lesson's field ("checkpoints[0].caption: {ghost.speed}").
+    std::vector<Message> messages;
     bool ok() const { return errors.empty(); }
 };
 
@@ -140,7 +144,10 @@ struct CaptionPart {
 struct CaptionFill {
     std::string text;                 ///< the whole caption filled in (the parts' texts, joined)
     std::vector<CaptionPart> parts;   ///< the same, in runs: text and live settings
-    std::vector<std::string> errors;  ///< a placeholder that names no agent or no value
+    std::vector<std::string> errors;  ///< a placeholder that names no agent or no value, or a lone brace
+    /// The same, one per error, as messages (en.ftl's invalid-caption-*: a placeholder's error has its path, the
+    /// placeholder in braces; a lone brace's has none), for a catalogue to word; errors are their English.
+    std::vector<Message> messages;
     bool ok() const { return errors.empty(); }
 };
 CaptionFill fillCaption(const World& world, std::string_view caption);
@@ -167,7 +174,8 @@ struct TaskCheck {
 /// every agent has stopped).
 TaskCheck checkTask(const Scenario& scene, const LessonTask& task);
 /// A task as lessonToJson writes it ({text, goal, agent, agentName, measure, value, within, hint}), for a page
-/// that checks the task it shows; false with an error naming the field when it is not one.
-bool taskFromJson(const Json& o, LessonTask& out, std::string& error);
+/// that checks the task it shows; false with an error naming the field (en.ftl's invalid-lesson-task-*, worded by
+/// englishTask) when it is not one.
+bool taskFromJson(const Json& o, LessonTask& out, Message& error);
 
 }  // namespace sidestep
