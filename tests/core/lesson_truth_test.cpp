@@ -156,8 +156,8 @@ TEST(LessonTaskTruth, AMeasureEndsBelowOrAboveItsValue) {
     Timeline run = buildTimeline(s);
     run.run(400);
     double collisions = 0;
-    std::string error;
-    ASSERT_TRUE(measureValue(run.world(), "run.collisions", collisions, error)) << error;
+    Message why;
+    ASSERT_TRUE(measureValue(run.world(), "run.collisions", collisions, why)) << why.id;
     EXPECT_NE(below.sentence.find("run.collisions was " + std::to_string(int(collisions)) + ".00"), std::string::npos)
         << below.sentence;
     task.value = collisions;  // "below" is strict: ending at the value is not below it
@@ -165,7 +165,8 @@ TEST(LessonTaskTruth, AMeasureEndsBelowOrAboveItsValue) {
     task.goal = TaskGoal::Above;
     task.value = collisions - 0.5;
     EXPECT_TRUE(checkTask(s, task).done);
-    EXPECT_FALSE(measureValue(run.world(), "whiskers.status", collisions, error)) << "status is no number";
+    EXPECT_FALSE(measureValue(run.world(), "whiskers.status", collisions, why)) << "status is no number";
+    EXPECT_EQ(why.id, "task-measure-numbers");
 }
 
 TEST(LessonTaskTruth, AMeasureTaskIsReadAndCheckedByItsRules) {

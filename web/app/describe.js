@@ -41,7 +41,12 @@ export function wireDescribe(app) {
   app.say = say;
 
   let describeEvent = null; // the events list's words, from its module (fetched with the run's first step)
-  const words = () => (describeEvent ??= import('../ui/events.js').then((m) => (describeEvent = m.describeEvent)));
+  // (false if it could not be fetched, offline before the cache was filled: then the reasons are said alone)
+  const words = () =>
+    (describeEvent ??= import('../ui/events.js').then(
+      (m) => (describeEvent = m.describeEvent),
+      () => (describeEvent = false),
+    ));
 
   const description = new WorldDescription(
     {
@@ -61,7 +66,7 @@ export function wireDescribe(app) {
   /** The new events since `from` (up to `to`) of `agent` (-1: every agent), in words; null while the events
    *  list's module is on its way (they are said once it is here, not skipped). */
   const eventsSince = (run, from, to, agent) => {
-    if (to <= from) return [];
+    if (to <= from || describeEvent === false) return [];
     if (typeof describeEvent !== 'function') return null;
     const E = run.eventLayout,
       w = run.eventWords();

@@ -237,10 +237,4 @@ bool measureValue(const World& world, const std::string& name, double& out, Mess
     return false;
 }
 
-bool measureValue(const World& world, const std::string& name, double& out, std::string& error) {
-    Message why;
-    if (measureValue(world, name, out, why)) return true;
-    return error = englishTask(why), false;
-}
-
 }  // namespace sidestep

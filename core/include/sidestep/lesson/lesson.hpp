@@ -153,10 +153,8 @@ struct CaptionFill {
 CaptionFill fillCaption(const World& world, std::string_view caption);
 
 /// A number the world holds now, named as a placeholder without its braces ("step", "run.collisions",
-/// "runner.path", "0.collisions"): what a task's measure reads. False, with the reason in `error`, when the
-/// name is no placeholder, or one that is not a number (status).
-bool measureValue(const World& world, const std::string& name, double& out, std::string& error);
-/// The same, with the reason as a message (en.ftl's task-measure-*, whose English is `error`'s).
+/// "runner.path", "0.collisions"): what a task's measure reads. False, with the reason in `why` (en.ftl's
+/// task-measure-*, English by englishTask), when the name is no placeholder, or one that is not a number (status).
 bool measureValue(const World& world, const std::string& name, double& out, Message& why);
 
 /// The outcome of checking a task on a scene: a pass or not yet, and why, from the run's record.
