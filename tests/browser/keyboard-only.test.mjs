@@ -184,10 +184,12 @@ describe('the page by keyboard alone', () => {
     await page.evaluate(() => (window.sidestep.step(600), window.sidestep.seek(0)));
     const first = await page.evaluate(() => window.sidestep.events({ kind: 'collisionBegin', agent: 0 })[0]);
     assert.ok(first, 'the core records a collision of agent 0');
-    const before = await page.evaluate(
-      (s) => [window.sidestep.announced(), window.sidestep.seek(s - 1), window.sidestep.select('agent', 0)][0],
-      first.step,
-    );
+    const before = await page.evaluate((s) => {
+      const said = window.sidestep.announced();
+      window.sidestep.seek(s - 1);
+      window.sidestep.select('agent', 0);
+      return said;
+    }, first.step);
     // step s - 1 is said first (a loaded machine can hold its frame back; then the key would move from step 0, and
     // what is said first is the agent's earlier events, as it should be)
     await page.waitForFunction((b) => window.sidestep.announced() !== b, before);

@@ -11,10 +11,10 @@ import { crowdScene } from '../../bench/scenes.mjs';
 import { STEP_BUDGET_MS } from '../../web/sim/loop.js';
 import { openPlayground } from './browser.mjs';
 
-/** Opens the crowd (10,000 agents or more, among the same circles) whose step on this machine, after its first `from` steps, is longer
- *  than the loop's budget, twice over: a fast machine gets a larger crowd, so the loop's slow path is what is
- *  tested wherever the test runs. The whiskers crowd's `from` steps fill the run's record with tens of thousands
- *  of events (a panel that read them all at each refresh held every frame behind it). */
+/** Opens the crowd (10,000 agents or more, among the same circles) whose step on this machine, after its first
+ *  `from` steps, is longer than the loop's budget, twice over: a fast machine gets a larger crowd, so the loop's
+ *  slow path is what is tested wherever the test runs. The whiskers crowd's `from` steps fill the run's record
+ *  with tens of thousands of events (a panel that read them all at each refresh held every frame behind it). */
 async function openSlowCrowd(page, { from, ...crowd }) {
   for (let agents = crowd.agents; ; agents *= 2) {
     const scene = { ...crowd, agents }; // the same circles: a denser crowd, not a fuller world
