@@ -130,6 +130,32 @@ for (const tag of ['de', 'ar']) {
       );
     });
 
+    it("a file that is not valid JSON: the parser's line, column and what went wrong in the locale's words", async () => {
+      const { page } = pw;
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      // Each error is on line 2, at the character named (the parser counts columns from 1).
+      for (const [text, at, id, args] of [
+        ['{"version": 1,\n  "title" "x"}', '"x"', 'invalid-json', { what: w('invalid-json-colon') }],
+        ['{"version": 1,\n  "agents": [@]}', '@', 'invalid-json-character', { character: '@' }],
+      ]) {
+        await page.setInputFiles('#import-file', {
+          name: 'broken.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(text),
+        });
+        await page.waitForFunction(() => document.getElementById('errors-title').textContent.includes('broken.json'));
+        const box = await errorBox(page);
+        const column = text.split('\n')[1].indexOf(at) + 1;
+        assert.deepEqual(box.lines, [w(id, { path: 'scenario', line: 2, column, ...args })], text);
+        assert.doesNotMatch(box.lines[0], /not valid JSON|line 2/, `not English: ${box.lines[0]}`);
+        await page.click('#errors-close');
+        await page.evaluate(() => {
+          document.getElementById('errors-title').textContent = ''; // so the next file's box is waited for
+        });
+      }
+    });
+
     it('the console API refuses a step, the agent editor a setting, in the locale', async () => {
       const { page } = pw;
       await page.goto(`${pw.url}?lang=${tag}`);

@@ -1,8 +1,14 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <iterator>
+#include <set>
+#include <string>
+#include <utility>
 
+#include "sidestep/explain/message.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/json_message.hpp"
 
 using namespace sidestep;
 
@@ -38,6 +44,49 @@ TEST(Json, RejectsDuplicateKeysDeepNestingBadEscapesAndHugeNumbers) {
     EXPECT_TRUE(std::isinf(huge.value.items()[1].asNumber()) && huge.value.items()[1].asNumber() < 0);
     EXPECT_FALSE(parseJson("NaN").ok());
     EXPECT_FALSE(parseJson("\"tab\there\"").ok());
+}
+
+// Every kind of syntax error the parser gives, as a message the page words in the reader's language: its English
+// (en.ftl's, through englishError) is "PATH: not valid JSON: " and the parse's own English error, word for word,
+// so the command line prints what it printed before the errors became messages.
+TEST(Json, EverySyntaxErrorIsAMessageWhoseEnglishIsTheParsersError) {
+    const std::pair<std::string, const char*> cases[] = {
+        {"[1] 2", "invalid-json-after-value"},
+        {"[tru]", "invalid-json-literal"},
+        {"[1,", "invalid-json-end"},
+        {"{1: 2}", "invalid-json-key-expected"},
+        {"{\"a\" 2}", "invalid-json-colon"},
+        {"{\"a\": 2 \"b\": 3}", "invalid-json-object-end"},
+        {"[1 2]", "invalid-json-array-end"},
+        {"[-x]", "invalid-json-number"},
+        {"[1.]", "invalid-json-fraction"},
+        {"[1e+]", "invalid-json-exponent"},
+        {"\"\\u12", "invalid-json-u-truncated"},
+        {"\"\\u12zz\"", "invalid-json-u-escape"},
+        {"\"abc", "invalid-json-unterminated"},
+        {"\"a\x01\"", "invalid-json-control"},
+        {"\"\\ud800x\"", "invalid-json-surrogate"},
+        {"\"\\q\"", "invalid-json-escape"},
+        {"\n  @", "invalid-json-character"},
+        {"{\"a\": 1,\n \"a\": 2}", "invalid-json-duplicate-key"},
+        {std::string(70, '[') + std::string(70, ']'), "invalid-json-depth"},
+    };
+    std::set<std::string> kinds;
+    for (const auto& [text, kind] : cases) {
+        const JsonParse p = parseJson(text);
+        ASSERT_FALSE(p.ok()) << text;
+        EXPECT_STREQ(p.kind, kind) << text << ": " << p.error;
+        Message m = jsonErrorMessage(p);
+        m.text("path", "scene.json");
+        EXPECT_EQ(englishError(m), "scene.json: not valid JSON: " + p.error) << kind;
+        EXPECT_EQ(p.error.rfind("line " + std::to_string(p.line) + ", column " + std::to_string(p.column) + ": ", 0),
+                  0u)
+            << p.error;
+        kinds.insert(m.id == "invalid-json" ? m.args.at(0).text : m.id);
+    }
+    EXPECT_EQ(kinds.size(), std::size(cases)) << "each case gives a kind of its own";
+    EXPECT_EQ(parseJson("\n  @").error, "line 2, column 3: unexpected character '@'");
+    EXPECT_EQ(parseJson("[1]").kind, std::string()) << "a text that parses has no error kind";
 }
 
 TEST(Json, WritesNumbersInTheShortestFormThatReadsBack) {

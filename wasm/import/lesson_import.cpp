@@ -8,6 +8,7 @@
 
 #include "sidestep/explain/message.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/json_message.hpp"
 #include "sidestep/io/message_json.hpp"
 #include "sidestep/lesson/lesson.hpp"
 
@@ -77,7 +78,7 @@ std::string checkTaskJson(const std::string& scene, const std::string& taskText)
     const JsonParse taskJson = parseJson(taskText);
     LessonTask task;
     Message why;
-    if (!taskJson.ok()) why = std::move(Message("invalid-json").text("error", taskJson.error).text("path", "task"));
+    if (!taskJson.ok()) why = std::move(jsonErrorMessage(taskJson).text("path", "task"));
     if (!taskJson.ok()) return refused({englishError(why)}, {why});
     if (!taskFromJson(taskJson.value, task, why)) return refused({englishTask(why)}, {why});
     const TaskCheck check = checkTask(parsed.scenario, task);

@@ -1801,7 +1801,26 @@ invalid-scen-blocked-goal = السطر { $line }: الهدف ⁦({ $x }, { $y })
 
 ## h-words6: the scenario file's field errors (core/src/io)
 invalid-too-large = { $path }: { $bytes } بايت أكثر من الحد البالغ { $max } بايت
-invalid-json = { $path }: ليس JSON صالحًا: { $error }
+invalid-json = { $path }: ليس JSON صالحًا: السطر { $line }، العمود { $column }: { $what }
+invalid-json-character = { $path }: ليس JSON صالحًا: السطر { $line }، العمود { $column }: حرف غير متوقع '{ $character }'
+invalid-json-duplicate-key = { $path }: ليس JSON صالحًا: السطر { $line }، العمود { $column }: مفتاح مكرر "{ $key }"
+invalid-json-depth = { $path }: ليس JSON صالحًا: السطر { $line }، العمود { $column }: متداخل لأكثر من { $max } مستوى
+invalid-json-after-value = نص غير متوقع بعد قيمة JSON
+invalid-json-literal = قيمة حرفية غير صالحة
+invalid-json-end = نهاية غير متوقعة للنص
+invalid-json-key-expected = يُتوقع مفتاح بين علامتي تنصيص
+invalid-json-colon = يُتوقع ':'
+invalid-json-object-end = يُتوقع ',' أو '{ "}" }'
+invalid-json-array-end = يُتوقع ',' أو ']'
+invalid-json-number = رقم غير صالح
+invalid-json-fraction = رقم غير صالح: تُتوقع أرقام بعد '.'
+invalid-json-exponent = رقم غير صالح: تُتوقع أرقام في الأس
+invalid-json-u-truncated = تسلسل \u ناقص
+invalid-json-u-escape = تسلسل \u غير صالح
+invalid-json-unterminated = نص لم تُغلق علامة تنصيصه
+invalid-json-control = حرف تحكم داخل نص
+invalid-json-surrogate = بديل غير مقترن في تسلسل \u
+invalid-json-escape = تسلسل هروب غير صالح داخل نص
 invalid-json-object = { $path }: يجب أن يكون كائن JSON ({ $format })، لكنه { $got }
 invalid-version-required = { $path }: مطلوب ويجب أن يكون { $version }
 invalid-version = { $path }: يجب أن يكون { $version } (هذا الإصدار يقرأ الصيغة ⁦v{ $version }⁩)، لكنه { $got }

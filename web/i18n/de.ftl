@@ -1788,7 +1788,26 @@ invalid-scen-blocked-goal = Zeile { $line }: das Ziel ({ $x }, { $y }) ist eine 
 
 ## h-words6: the scenario file's field errors (core/src/io)
 invalid-too-large = { $path }: { $bytes } Bytes sind mehr als die Grenze von { $max } Bytes
-invalid-json = { $path }: kein gültiges JSON: { $error }
+invalid-json = { $path }: kein gültiges JSON: Zeile { $line }, Spalte { $column }: { $what }
+invalid-json-character = { $path }: kein gültiges JSON: Zeile { $line }, Spalte { $column }: unerwartetes Zeichen '{ $character }'
+invalid-json-duplicate-key = { $path }: kein gültiges JSON: Zeile { $line }, Spalte { $column }: doppelter Schlüssel "{ $key }"
+invalid-json-depth = { $path }: kein gültiges JSON: Zeile { $line }, Spalte { $column }: tiefer als { $max } Ebenen verschachtelt
+invalid-json-after-value = unerwarteter Text nach dem JSON-Wert
+invalid-json-literal = ungültiges Literal
+invalid-json-end = unerwartetes Ende der Eingabe
+invalid-json-key-expected = ein Schlüssel in Anführungszeichen wurde erwartet
+invalid-json-colon = ':' wurde erwartet
+invalid-json-object-end = ',' oder '{ "}" }' wurde erwartet
+invalid-json-array-end = ',' oder ']' wurde erwartet
+invalid-json-number = ungültige Zahl
+invalid-json-fraction = ungültige Zahl: nach '.' werden Ziffern erwartet
+invalid-json-exponent = ungültige Zahl: im Exponenten werden Ziffern erwartet
+invalid-json-u-truncated = unvollständige \u-Escape-Sequenz
+invalid-json-u-escape = ungültige \u-Escape-Sequenz
+invalid-json-unterminated = nicht abgeschlossene Zeichenkette
+invalid-json-control = Steuerzeichen in einer Zeichenkette
+invalid-json-surrogate = Surrogat ohne Gegenstück in einer \u-Escape-Sequenz
+invalid-json-escape = ungültige Escape-Sequenz in einer Zeichenkette
 invalid-json-object = { $path }: muss ein JSON-Objekt sein ({ $format }), ist aber { $got }
 invalid-version-required = { $path }: ist erforderlich und muss { $version } sein
 invalid-version = { $path }: muss { $version } sein (diese Version liest das Format v{ $version }), ist aber { $got }

@@ -1870,7 +1870,26 @@ invalid-scen-blocked-goal = line { $line }: goal ({ $x }, { $y }) is a blocked c
 ## names (keys, choices, shapes such as [x0, y0, x1, y1]) are arguments shown as the file writes them; what a list
 ## holds ($what) is one of the invalid-noun- words below (invalid-noun-xy-points only after "an array of").
 invalid-too-large = { $path }: { $bytes } bytes is more than the limit of { $max } bytes
-invalid-json = { $path }: not valid JSON: { $error }
+invalid-json = { $path }: not valid JSON: line { $line }, column { $column }: { $what }
+invalid-json-character = { $path }: not valid JSON: line { $line }, column { $column }: unexpected character '{ $character }'
+invalid-json-duplicate-key = { $path }: not valid JSON: line { $line }, column { $column }: duplicate key "{ $key }"
+invalid-json-depth = { $path }: not valid JSON: line { $line }, column { $column }: nested deeper than { $max } levels
+invalid-json-after-value = unexpected text after the JSON value
+invalid-json-literal = invalid literal
+invalid-json-end = unexpected end of input
+invalid-json-key-expected = expected a string key
+invalid-json-colon = expected ':'
+invalid-json-object-end = expected ',' or '{ "}" }'
+invalid-json-array-end = expected ',' or ']'
+invalid-json-number = invalid number
+invalid-json-fraction = invalid number: digits expected after '.'
+invalid-json-exponent = invalid number: digits expected in the exponent
+invalid-json-u-truncated = truncated \u escape
+invalid-json-u-escape = invalid \u escape
+invalid-json-unterminated = unterminated string
+invalid-json-control = control character in string
+invalid-json-surrogate = unpaired surrogate in \u escape
+invalid-json-escape = invalid escape in string
 invalid-json-object = { $path }: must be a JSON object ({ $format }), got { $got }
 invalid-version-required = { $path }: is required and must be { $version }
 invalid-version = { $path }: must be { $version } (this build reads format v{ $version }), got { $got }

@@ -1788,7 +1788,26 @@ invalid-scen-blocked-goal = línea { $line }: la meta ({ $x }, { $y }) es una ce
 
 ## h-words6: the scenario file's field errors (core/src/io)
 invalid-too-large = { $path }: { $bytes } bytes es más que el límite de { $max } bytes
-invalid-json = { $path }: no es JSON válido: { $error }
+invalid-json = { $path }: no es JSON válido: línea { $line }, columna { $column }: { $what }
+invalid-json-character = { $path }: no es JSON válido: línea { $line }, columna { $column }: carácter inesperado '{ $character }'
+invalid-json-duplicate-key = { $path }: no es JSON válido: línea { $line }, columna { $column }: clave repetida "{ $key }"
+invalid-json-depth = { $path }: no es JSON válido: línea { $line }, columna { $column }: anidado a más de { $max } niveles
+invalid-json-after-value = texto inesperado después del valor JSON
+invalid-json-literal = literal no válido
+invalid-json-end = el texto termina antes de tiempo
+invalid-json-key-expected = se esperaba una clave entre comillas
+invalid-json-colon = se esperaba ':'
+invalid-json-object-end = se esperaba ',' o '{ "}" }'
+invalid-json-array-end = se esperaba ',' o ']'
+invalid-json-number = número no válido
+invalid-json-fraction = número no válido: se esperaban dígitos después de '.'
+invalid-json-exponent = número no válido: se esperaban dígitos en el exponente
+invalid-json-u-truncated = escape \u incompleto
+invalid-json-u-escape = escape \u no válido
+invalid-json-unterminated = texto entre comillas sin cerrar
+invalid-json-control = carácter de control dentro de un texto
+invalid-json-surrogate = sustituto sin pareja en un escape \u
+invalid-json-escape = escape no válido dentro de un texto
 invalid-json-object = { $path }: debe ser un objeto JSON ({ $format }), pero es { $got }
 invalid-version-required = { $path }: es obligatorio y debe ser { $version }
 invalid-version = { $path }: debe ser { $version } (esta versión lee el formato v{ $version }), pero es { $got }

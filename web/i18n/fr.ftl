@@ -1779,7 +1779,26 @@ invalid-scen-blocked-goal = ligne { $line } : le but ({ $x }, { $y }) est une ca
 
 ## h-words6: the scenario file's field errors (core/src/io)
 invalid-too-large = { $path } : { $bytes } octets, c’est plus que la limite de { $max } octets
-invalid-json = { $path } : JSON non valide : { $error }
+invalid-json = { $path } : JSON non valide : ligne { $line }, colonne { $column } : { $what }
+invalid-json-character = { $path } : JSON non valide : ligne { $line }, colonne { $column } : caractère inattendu '{ $character }'
+invalid-json-duplicate-key = { $path } : JSON non valide : ligne { $line }, colonne { $column } : clé en double "{ $key }"
+invalid-json-depth = { $path } : JSON non valide : ligne { $line }, colonne { $column } : imbriqué sur plus de { $max } niveaux
+invalid-json-after-value = texte inattendu après la valeur JSON
+invalid-json-literal = littéral non valide
+invalid-json-end = fin du texte inattendue
+invalid-json-key-expected = une clé entre guillemets était attendue
+invalid-json-colon = ':' était attendu
+invalid-json-object-end = ',' ou '{ "}" }' était attendu
+invalid-json-array-end = ',' ou ']' était attendu
+invalid-json-number = nombre non valide
+invalid-json-fraction = nombre non valide : des chiffres étaient attendus après '.'
+invalid-json-exponent = nombre non valide : des chiffres étaient attendus dans l’exposant
+invalid-json-u-truncated = échappement \u incomplet
+invalid-json-u-escape = échappement \u non valide
+invalid-json-unterminated = chaîne non terminée
+invalid-json-control = caractère de contrôle dans une chaîne
+invalid-json-surrogate = substitut non apparié dans un échappement \u
+invalid-json-escape = échappement non valide dans une chaîne
 invalid-json-object = { $path } : doit être un objet JSON ({ $format }), reçu { $got }
 invalid-version-required = { $path } : est obligatoire et doit valoir { $version }
 invalid-version = { $path } : doit valoir { $version } (cette version lit le format v{ $version }), reçu { $got }

@@ -1716,7 +1716,26 @@ invalid-scen-blocked-goal = { $line } 行目：ゴール（{ $x }, { $y }）は�
 
 ## h-words6: the scenario file's field errors (core/src/io)
 invalid-too-large = { $path }：{ $bytes } バイトは上限の { $max } バイトを超えています
-invalid-json = { $path }：有効な JSON ではありません：{ $error }
+invalid-json = { $path }：有効な JSON ではありません：{ $line } 行 { $column } 列：{ $what }
+invalid-json-character = { $path }：有効な JSON ではありません：{ $line } 行 { $column } 列：予期しない文字 '{ $character }'
+invalid-json-duplicate-key = { $path }：有効な JSON ではありません：{ $line } 行 { $column } 列：キー "{ $key }" が重複しています
+invalid-json-depth = { $path }：有効な JSON ではありません：{ $line } 行 { $column } 列：入れ子が { $max } 段を超えています
+invalid-json-after-value = JSON の値の後に余分なテキストがあります
+invalid-json-literal = 無効なリテラル
+invalid-json-end = 入力が途中で終わっています
+invalid-json-key-expected = 引用符で囲んだキーが必要です
+invalid-json-colon = ':' が必要です
+invalid-json-object-end = ',' または '{ "}" }' が必要です
+invalid-json-array-end = ',' または ']' が必要です
+invalid-json-number = 無効な数値
+invalid-json-fraction = 無効な数値：'.' の後に数字が必要です
+invalid-json-exponent = 無効な数値：指数部に数字が必要です
+invalid-json-u-truncated = 不完全な \u エスケープ
+invalid-json-u-escape = 無効な \u エスケープ
+invalid-json-unterminated = 文字列が閉じられていません
+invalid-json-control = 文字列に制御文字があります
+invalid-json-surrogate = \u エスケープに対になっていないサロゲートがあります
+invalid-json-escape = 文字列に無効なエスケープがあります
 invalid-json-object = { $path }：JSON オブジェクト（{ $format }）でなければなりませんが、{ $got } です
 invalid-version-required = { $path }：必須で、{ $version } でなければなりません
 invalid-version = { $path }：{ $version } でなければなりません（このビルドは v{ $version } 形式を読みます）が、{ $got } です

@@ -1788,7 +1788,26 @@ invalid-scen-blocked-goal = linha { $line }: o objetivo ({ $x }, { $y }) é uma 
 
 ## h-words6: the scenario file's field errors (core/src/io)
 invalid-too-large = { $path }: { $bytes } bytes é mais que o limite de { $max } bytes
-invalid-json = { $path }: não é JSON válido: { $error }
+invalid-json = { $path }: não é JSON válido: linha { $line }, coluna { $column }: { $what }
+invalid-json-character = { $path }: não é JSON válido: linha { $line }, coluna { $column }: caractere inesperado '{ $character }'
+invalid-json-duplicate-key = { $path }: não é JSON válido: linha { $line }, coluna { $column }: chave repetida "{ $key }"
+invalid-json-depth = { $path }: não é JSON válido: linha { $line }, coluna { $column }: aninhado em mais de { $max } níveis
+invalid-json-after-value = texto inesperado depois do valor JSON
+invalid-json-literal = literal inválido
+invalid-json-end = o texto termina antes do esperado
+invalid-json-key-expected = era esperada uma chave entre aspas
+invalid-json-colon = era esperado ':'
+invalid-json-object-end = era esperado ',' ou '{ "}" }'
+invalid-json-array-end = era esperado ',' ou ']'
+invalid-json-number = número inválido
+invalid-json-fraction = número inválido: eram esperados dígitos depois de '.'
+invalid-json-exponent = número inválido: eram esperados dígitos no expoente
+invalid-json-u-truncated = escape \u incompleto
+invalid-json-u-escape = escape \u inválido
+invalid-json-unterminated = texto entre aspas não fechado
+invalid-json-control = caractere de controle dentro de um texto
+invalid-json-surrogate = substituto sem par em um escape \u
+invalid-json-escape = escape inválido dentro de um texto
 invalid-json-object = { $path }: deve ser um objeto JSON ({ $format }), mas é { $got }
 invalid-version-required = { $path }: é obrigatório e deve ser { $version }
 invalid-version = { $path }: deve ser { $version } (esta versão lê o formato v{ $version }), mas é { $got }

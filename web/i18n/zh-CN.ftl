@@ -1716,7 +1716,26 @@ invalid-scen-blocked-goal = 第 { $line } 行：目标（{ $x }, { $y }）是阻
 
 ## h-words6: the scenario file's field errors (core/src/io)
 invalid-too-large = { $path }：{ $bytes } 字节，超过了 { $max } 字节的上限
-invalid-json = { $path }：不是有效的 JSON：{ $error }
+invalid-json = { $path }：不是有效的 JSON：第 { $line } 行第 { $column } 列：{ $what }
+invalid-json-character = { $path }：不是有效的 JSON：第 { $line } 行第 { $column } 列：意外的字符 '{ $character }'
+invalid-json-duplicate-key = { $path }：不是有效的 JSON：第 { $line } 行第 { $column } 列：重复的键 "{ $key }"
+invalid-json-depth = { $path }：不是有效的 JSON：第 { $line } 行第 { $column } 列：嵌套超过 { $max } 层
+invalid-json-after-value = JSON 值之后有多余的文本
+invalid-json-literal = 无效的字面量
+invalid-json-end = 输入意外结束
+invalid-json-key-expected = 此处应为带引号的键
+invalid-json-colon = 此处应为 ':'
+invalid-json-object-end = 此处应为 ',' 或 '{ "}" }'
+invalid-json-array-end = 此处应为 ',' 或 ']'
+invalid-json-number = 无效的数字
+invalid-json-fraction = 无效的数字：'.' 之后应为数字
+invalid-json-exponent = 无效的数字：指数部分应为数字
+invalid-json-u-truncated = 不完整的 \u 转义
+invalid-json-u-escape = 无效的 \u 转义
+invalid-json-unterminated = 字符串没有结束引号
+invalid-json-control = 字符串中有控制字符
+invalid-json-surrogate = \u 转义中有不成对的代理项
+invalid-json-escape = 字符串中有无效的转义
 invalid-json-object = { $path }：必须是 JSON 对象（{ $format }），实际是 { $got }
 invalid-version-required = { $path }：必须填写，且必须是 { $version }
 invalid-version = { $path }：必须是 { $version }（此版本读取 v{ $version } 格式），实际是 { $got }

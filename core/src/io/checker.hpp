@@ -9,6 +9,7 @@
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/explain/message.hpp"
 #include "sidestep/io/json.hpp"
+#include "sidestep/io/json_message.hpp"  // a file that is not JSON: jsonErrorMessage
 #include "sidestep/io/plural.hpp"
 #include "sidestep/io/scenario.hpp"
 

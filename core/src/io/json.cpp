@@ -29,23 +29,18 @@ public:
     JsonParse run() {
         JsonParse result;
         skipSpace();
-        if (!value(result.value, 0)) {
-            result.error = error_;
-            result.value = Json();
-            return result;
+        if (value(result.value, 0)) {
+            skipSpace();
+            if (pos_ == text_.size()) return result;
+            fail("invalid-json-after-value", "unexpected text after the JSON value");
         }
-        skipSpace();
-        if (pos_ != text_.size()) {
-            fail("unexpected text after the JSON value");
-            result.error = error_;
-            result.value = Json();
-        }
-        return result;
+        return std::move(failed_);
     }
 
 private:
-    bool fail(const std::string& what) {
-        if (!error_.empty()) return false;
+    /// Records the first error: its message id (`kind`, invalid-json-*), its English (`what`) and argument (`detail`).
+    bool fail(const char* kind, const std::string& what, std::string detail = {}) {
+        if (!failed_.error.empty()) return false;
         size_t line = 1, column = 1;
         for (size_t i = 0; i < pos_ && i < text_.size(); ++i) {
             if (text_[i] == '\n')
@@ -53,7 +48,8 @@ private:
             else
                 ++column;
         }
-        error_ = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what;
+        failed_.error = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what;
+        failed_.line = line, failed_.column = column, failed_.kind = kind, failed_.detail = std::move(detail);
         return false;
     }
 
@@ -66,13 +62,13 @@ private:
     }
 
     bool literal(std::string_view word) {
-        if (text_.substr(pos_, word.size()) != word) return fail("invalid literal");
+        if (text_.substr(pos_, word.size()) != word) return fail("invalid-json-literal", "invalid literal");
         pos_ += word.size();
         return true;
     }
 
     bool value(Json& out, size_t depth) {
-        if (pos_ >= text_.size()) return fail("unexpected end of input");
+        if (pos_ >= text_.size()) return fail("invalid-json-end", "unexpected end of input");
         const char c = text_[pos_];
         switch (c) {
             case '{':
@@ -96,8 +92,8 @@ private:
                 return literal("null");
             default:
                 if (c == '-' || (c >= '0' && c <= '9')) return number(out);
-                return fail(std::string("unexpected character '") + (c >= 32 && c < 127 ? std::string(1, c) : "?") +
-                            "'");
+                const std::string shown(1, c >= 32 && c < 127 ? c : '?');
+                return fail("invalid-json-character", "unexpected character '" + shown + "'", shown);
         }
     }
 
@@ -105,7 +101,9 @@ private:
     // agent has about 5 fields and its points 2), then moved in: one allocation for most containers, where
     // growing from empty allocated and moved three or four times (a 100,000-agent file: 300,000 containers).
     bool object(Json& out, size_t depth) {
-        if (depth > maxDepth_) return fail("nested deeper than " + std::to_string(maxDepth_) + " levels");
+        if (depth > maxDepth_)
+            return fail("invalid-json-depth", "nested deeper than " + std::to_string(maxDepth_) + " levels",
+                        std::to_string(maxDepth_));
         std::vector<Json::Member> members;
         members.reserve(8);
         ++pos_;  // '{'
@@ -114,14 +112,15 @@ private:
         if (closed) ++pos_;
         while (!closed) {
             skipSpace();
-            if (pos_ >= text_.size() || text_[pos_] != '"') return fail("expected a string key");
+            if (pos_ >= text_.size() || text_[pos_] != '"')
+                return fail("invalid-json-key-expected", "expected a string key");
             std::string key;
             if (!string(key)) return false;
             for (const Json::Member& m : members) {
-                if (m.first == key) return fail("duplicate key \"" + key + "\"");
+                if (m.first == key) return fail("invalid-json-duplicate-key", "duplicate key \"" + key + "\"", key);
             }
             skipSpace();
-            if (pos_ >= text_.size() || text_[pos_] != ':') return fail("expected ':'");
+            if (pos_ >= text_.size() || text_[pos_] != ':') return fail("invalid-json-colon", "expected ':'");
             ++pos_;
             skipSpace();
             members.emplace_back(std::move(key), Json());
@@ -131,7 +130,8 @@ private:
                 ++pos_;
                 continue;
             }
-            if (pos_ >= text_.size() || text_[pos_] != '}') return fail("expected ',' or '}'");
+            if (pos_ >= text_.size() || text_[pos_] != '}')
+                return fail("invalid-json-object-end", "expected ',' or '}'");
             ++pos_;
             closed = true;
         }
@@ -140,7 +140,9 @@ private:
     }
 
     bool array(Json& out, size_t depth) {
-        if (depth > maxDepth_) return fail("nested deeper than " + std::to_string(maxDepth_) + " levels");
+        if (depth > maxDepth_)
+            return fail("invalid-json-depth", "nested deeper than " + std::to_string(maxDepth_) + " levels",
+                        std::to_string(maxDepth_));
         std::vector<Json> items;
         items.reserve(2);
         ++pos_;  // '['
@@ -156,7 +158,8 @@ private:
                 ++pos_;
                 continue;
             }
-            if (pos_ >= text_.size() || text_[pos_] != ']') return fail("expected ',' or ']'");
+            if (pos_ >= text_.size() || text_[pos_] != ']')
+                return fail("invalid-json-array-end", "expected ',' or ']'");
             ++pos_;
             closed = true;
         }
@@ -175,15 +178,15 @@ private:
         if (pos_ < text_.size() && text_[pos_] == '0')
             ++pos_;
         else if (!digits())
-            return fail("invalid number");
+            return fail("invalid-json-number", "invalid number");
         if (pos_ < text_.size() && text_[pos_] == '.') {
             ++pos_;
-            if (!digits()) return fail("invalid number: digits expected after '.'");
+            if (!digits()) return fail("invalid-json-fraction", "invalid number: digits expected after '.'");
         }
         if (pos_ < text_.size() && (text_[pos_] == 'e' || text_[pos_] == 'E')) {
             ++pos_;
             if (pos_ < text_.size() && (text_[pos_] == '+' || text_[pos_] == '-')) ++pos_;
-            if (!digits()) return fail("invalid number: digits expected in the exponent");
+            if (!digits()) return fail("invalid-json-exponent", "invalid number: digits expected in the exponent");
         }
         const std::string token(text_.substr(start, pos_ - start));
         const double v = std::strtod(token.c_str(), nullptr);
@@ -210,7 +213,7 @@ private:
     }
 
     bool hex4(uint32_t& out) {
-        if (pos_ + 4 > text_.size()) return fail("truncated \\u escape");
+        if (pos_ + 4 > text_.size()) return fail("invalid-json-u-truncated", "truncated \\u escape");
         out = 0;
         for (int i = 0; i < 4; ++i) {
             const char c = text_[pos_++];
@@ -222,7 +225,7 @@ private:
             else if (c >= 'A' && c <= 'F')
                 out |= uint32_t(c - 'A' + 10);
             else
-                return fail("invalid \\u escape");
+                return fail("invalid-json-u-escape", "invalid \\u escape");
         }
         return true;
     }
@@ -230,15 +233,16 @@ private:
     bool string(std::string& out) {
         ++pos_;  // '"'
         for (;;) {
-            if (pos_ >= text_.size()) return fail("unterminated string");
+            if (pos_ >= text_.size()) return fail("invalid-json-unterminated", "unterminated string");
             const char c = text_[pos_++];
             if (c == '"') return true;
-            if (static_cast<unsigned char>(c) < 0x20) return fail("control character in string");
+            if (static_cast<unsigned char>(c) < 0x20)
+                return fail("invalid-json-control", "control character in string");
             if (c != '\\') {
                 out += c;
                 continue;
             }
-            if (pos_ >= text_.size()) return fail("unterminated string");
+            if (pos_ >= text_.size()) return fail("invalid-json-unterminated", "unterminated string");
             const char e = text_[pos_++];
             switch (e) {
                 case '"':
@@ -270,19 +274,21 @@ private:
                     if (!hex4(cp)) return false;
                     if (cp >= 0xD800 && cp <= 0xDBFF) {
                         uint32_t low = 0;
-                        if (text_.substr(pos_, 2) != "\\u") return fail("unpaired surrogate in \\u escape");
+                        if (text_.substr(pos_, 2) != "\\u")
+                            return fail("invalid-json-surrogate", "unpaired surrogate in \\u escape");
                         pos_ += 2;
                         if (!hex4(low)) return false;
-                        if (low < 0xDC00 || low > 0xDFFF) return fail("unpaired surrogate in \\u escape");
+                        if (low < 0xDC00 || low > 0xDFFF)
+                            return fail("invalid-json-surrogate", "unpaired surrogate in \\u escape");
                         cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
                     } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-                        return fail("unpaired surrogate in \\u escape");
+                        return fail("invalid-json-surrogate", "unpaired surrogate in \\u escape");
                     }
                     appendUtf8(out, cp);
                     break;
                 }
                 default:
-                    return fail("invalid escape in string");
+                    return fail("invalid-json-escape", "invalid escape in string");
             }
         }
     }
@@ -290,7 +296,7 @@ private:
     std::string_view text_;
     size_t maxDepth_;
     size_t pos_ = 0;
-    std::string error_;
+    JsonParse failed_;  ///< the first error, as run() returns it
 };
 
 // ---- writing ------------------------------------------------------------------------------------

@@ -397,7 +397,7 @@ ScenarioParse parseScenario(std::string_view text) {
     }
     const JsonParse json = parseJson(text);
     if (!json.ok()) {
-        check.error("scenario", Message("invalid-json").text("error", json.error));
+        check.error("scenario", jsonErrorMessage(json));
         return result;
     }
     return scenarioFromJson(json.value);

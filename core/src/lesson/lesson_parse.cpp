@@ -391,7 +391,7 @@ LessonParse parseLesson(std::string_view text, const SceneSource& source) {
         return lessonError(check, "lesson", std::move(large.count("max", double(kMaxLessonBytes)))), result;
     }
     const JsonParse json = parseJson(text);
-    if (!json.ok()) return check.error("lesson", Message("invalid-json").text("error", json.error)), result;
+    if (!json.ok()) return check.error("lesson", jsonErrorMessage(json)), result;
     const Json& doc = json.value;
     if (!doc.isObject()) return lessonError(check, "lesson", Message("invalid-lesson-json-object")), result;
     check.onlyKeys(doc, "", {"format", "version", "id", "title", "article", "summary", "checkpoints"});

@@ -113,7 +113,12 @@ private:
 /// The result of parsing: a value, or an error such as "line 3, column 14: expected ',' or '}'".
 struct JsonParse {
     Json value;
-    std::string error;
+    std::string error;      ///< English, "line L, column C: what went wrong"; empty when the text parsed
+    size_t line = 0;        ///< where the first error is, from 1 (0 when the text parsed)
+    size_t column = 0;      ///< its column, from 1, counted in bytes
+    const char* kind = "";  ///< what went wrong as a message id (invalid-json-*); see jsonErrorMessage
+    std::string detail;     ///< its argument: the character, the key or the depth limit (invalid-json-character,
+                            ///< -duplicate-key, -depth)
     bool ok() const { return error.empty(); }
 };
 
