@@ -25,8 +25,10 @@ const BASE = '/courses/steering/sidestep/';
  *  the compare set's styles moved to ui/on-demand.css (css 6.5 to 6.1): 280.7 (wasm 201.4, js 73.2, css 6.1), 298.3
  *  isolated; 281.1 (wasm 201.7), 298.5 isolated, merged with the setting refusals as messages. Where the bytes are: `node scripts/first-load-files.mjs` (the
  *  first load file by file, from a built site), `node scripts/first-load.mjs` (the JS module by module) and
- *  `node scripts/wasm-functions.mjs` (the wasm function by function). Back under 250 is open work. */
-const BUDGET = 282;
+ *  `node scripts/wasm-functions.mjs` (the wasm function by function). Back under 250 is open work. 283 since a JSON
+ *  syntax error became a message (the parser's line, column and kind; 20 messages in the errors' table): 282.0
+ *  (wasm 202.6, js 73.3, css 6.1), 299.5 isolated, on 2026-12-03. */
+const BUDGET = 283;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
  *  wasm (5.5), measured against the single-thread module's first load (docs/page.md, Publishing). */

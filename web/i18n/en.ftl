@@ -1870,6 +1870,7 @@ invalid-scen-blocked-goal = line { $line }: goal ({ $x }, { $y }) is a blocked c
 ## names (keys, choices, shapes such as [x0, y0, x1, y1]) are arguments shown as the file writes them; what a list
 ## holds ($what) is one of the invalid-noun- words below (invalid-noun-xy-points only after "an array of").
 invalid-too-large = { $path }: { $bytes } bytes is more than the limit of { $max } bytes
+# $what: one of the invalid-json-* words below (what the JSON parser found wrong at that line and column).
 invalid-json = { $path }: not valid JSON: line { $line }, column { $column }: { $what }
 invalid-json-character = { $path }: not valid JSON: line { $line }, column { $column }: unexpected character '{ $character }'
 invalid-json-duplicate-key = { $path }: not valid JSON: line { $line }, column { $column }: duplicate key "{ $key }"

@@ -430,7 +430,7 @@ EditParse parseEditText(std::string_view text, std::vector<Message>* messages) {
     const JsonParse json = parseJson(text);
     if (!json.ok()) {
         result.errors.push_back("edit: not valid JSON: " + json.error);
-        if (messages) messages->push_back(Message());
+        if (messages) messages->push_back(std::move(jsonErrorMessage(json).text("path", "edit")));
         return result;
     }
     Checker check(result.errors, messages);
