@@ -211,6 +211,26 @@ describe('the page by keyboard alone', () => {
     await page.waitForFunction((n) => window.sidestep.announced().startsWith(`${n}: `), first.name);
   });
 
+  it("an error box's close button is pressed with Space (the run does not start) and gives the focus to the world", async () => {
+    const before = (await state(page)).step;
+    await page.setInputFiles('#import-file', {
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version": 1'),
+    });
+    await page.waitForSelector('#errors:not([hidden])');
+    await tabTo(page, '#errors-close');
+    await page.keyboard.press(' ');
+    assert.equal(await page.isHidden('#errors'), true, 'Space closed the box');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), false, 'Space on the button did not play');
+    assert.equal((await state(page)).step, before);
+    assert.match(await active(page), /^canvas#world\|/, 'the focus went on to the world');
+    await page.keyboard.press(' ');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), true, 'on the world, Space plays');
+    await page.keyboard.press(' ');
+    assert.equal(await page.evaluate(() => window.sidestep.playing), false);
+  });
+
   it('the shortcuts sheet keeps the focus inside and gives it back on Esc', async () => {
     await page.focus('#world');
     await page.keyboard.press('?');

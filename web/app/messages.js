@@ -22,7 +22,9 @@ export function wireMessages(app) {
     $('errors').hidden = false;
   };
   $('errors-close').addEventListener('click', () => {
+    const inside = $('errors').contains(document.activeElement);
     $('errors').hidden = true;
+    if (inside) $('world').focus({ preventScroll: true }); // a keyboard user goes on from the world, not the page's top
   });
   Object.assign(app, { toast, fail: (message) => toast(message, { bad: true }), showErrors });
 }

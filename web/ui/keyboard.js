@@ -61,6 +61,10 @@ export function wireKeyboard(a) {
       canvas.focus({ preventScroll: true });
     }
   });
+  // Whether the focus came last from a pointer (a click, a tap) rather than from Tab.
+  let pointerFocus = false;
+  document.addEventListener('pointerdown', () => (pointerFocus = true), true);
+  document.addEventListener('keydown', (e) => e.key === 'Tab' && (pointerFocus = false), true);
   window.addEventListener('keydown', (e) => {
     // Keys typed into a field or a menu are theirs; on a checkbox or the scrub bar only the keys they use
     // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
@@ -71,6 +75,9 @@ export function wireKeyboard(a) {
       if (t.type === 'range' && RANGE_KEYS.has(e.key)) return;
       if (t.type !== 'checkbox' && t.type !== 'range') return;
     }
+    // Space on a button reached with Tab presses it, as on any page; on a button clicked with the mouse or a
+    // finger Space still plays and pauses.
+    if (e.key === ' ' && t instanceof HTMLButtonElement && !pointerFocus) return;
     if (ui.driving !== null && DRIVE_KEYS[e.code]) {
       e.preventDefault();
       if (!a.drive.held.has(e.code)) {
