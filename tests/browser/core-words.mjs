@@ -24,13 +24,15 @@ export function worder(tag) {
   };
   // A right-to-left locale's arguments are isolated, FSI ... PDI (web/i18n/message.js).
   const locale = { number, plural: (n) => plural.select(n), isolate: tag === 'ar' };
-  const word = (id) => formatPattern(messages.get(id).value, {}, locale);
-  return (message, english) => {
-    if (!message?.id) return english;
+  // A word { m, a } reads its own arguments a, else the message's other arguments (an array of { $items }).
+  const word = (message) => {
     assert.ok(messages.has(message.id), `${tag}.ftl has ${message.id}`);
     const args = {};
+    for (const [k, v] of Object.entries(message.args ?? {})) if (!v?.m && !v?.w) args[k] = v;
     for (const [k, v] of Object.entries(message.args ?? {}))
-      args[k] = v?.m ? word(v.m) : v?.w ? v.w.map(word).join(', ') : v;
+      if (v?.m) args[k] = word({ id: v.m, args: v.a ?? args });
+      else if (v?.w) args[k] = v.w.map((id) => word({ id, args })).join(', ');
     return formatPattern(messages.get(message.id).value, args, locale);
   };
+  return (message, english) => (message?.id ? word(message) : english);
 }

@@ -1,6 +1,7 @@
 // The page's own errors and refusals in the reader's language (issue 38, docs/languages.md): a file that is not a
 // scene, a scene file with bad fields (the core's validation errors), a link that does not decode, a refused step and
-// a refused agent edit, the timeline's memory tooltip, and a lesson file the core refuses (as a file and a #L= link),
+// a refused agent edit, a value named by what it is (an object) and a refusal inside a sentence (a history's entry),
+// the timeline's memory tooltip, and a lesson file the core refuses (as a file and a #L= link),
 // in German and Arabic, each read as the locale's .ftl words it (worded here from the catalogue, not by the page's
 // code); and, in the pseudo-locale at 1280x800 and on a phone, the error box's title and lines went through the
 // catalogue and stay inside the page.
@@ -9,7 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
 
 import { openPlayground } from './browser.mjs';
-import { catalogue } from './core-words.mjs';
+import { catalogue, worder as coreWorder } from './core-words.mjs';
+import { loadModule } from '../wasm/load.mjs';
 import { formatPattern } from '../../web/i18n/message.js';
 
 /** Message `id` of locale `tag` with `args`, numbers in the locale's digits. */
@@ -52,6 +54,7 @@ const errorBox = (page) =>
 for (const tag of ['de', 'ar']) {
   describe(`the page's own errors in ${tag}`, () => {
     const w = worder(tag);
+    const coreWords = coreWorder(tag);
     let pw;
     before(async () => {
       pw = await openPlayground({ width: 1280, height: 800 });
@@ -149,6 +152,68 @@ for (const tag of ['de', 'ar']) {
         const column = text.split('\n')[1].indexOf(at) + 1;
         assert.deepEqual(box.lines, [w(id, { path: 'scenario', line: 2, column, ...args })], text);
         assert.doesNotMatch(box.lines[0], /not valid JSON|line 2/, `not English: ${box.lines[0]}`);
+        await page.click('#errors-close');
+        await page.evaluate(() => {
+          document.getElementById('errors-title').textContent = ''; // so the next file's box is waited for
+        });
+      }
+    });
+
+    it("a value named by what it is, and the World's refusal inside a history's or a variant's error", async () => {
+      const { page } = pw;
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      const core = await loadModule();
+      const agents = [{ behavior: 'nproxy', start: [1, 0], goal: [6, 0] }];
+      const world = { grid: ['........', '........'] };
+      for (const [scene, english] of [
+        [
+          { version: 1, world, agents: [{ ...agents[0], goal: [1, 2, 3, 4, 5, 6] }], sim: { atGoal: {} } },
+          [/an object/, /an array of 6/],
+        ],
+        [
+          {
+            version: 1,
+            world,
+            agents,
+            history: [{ step: 3, edit: 'setAgentParam', agent: 0, setting: 'P', value: 999 }],
+          },
+          [/at step 3:|must be an integer/],
+        ],
+        [
+          {
+            version: 1,
+            world,
+            agents,
+            compare: [
+              { label: 'a', agents: 'all' },
+              { label: 'b', params: { speed: 1 } },
+            ],
+          },
+          [/has no setting|\(agent 0\)/],
+        ],
+      ]) {
+        const text = JSON.stringify(scene);
+        const expected = core.validateScenario(text);
+        const messages = JSON.parse(expected.messages);
+        assert.equal(expected.errors.length, english.length, expected.errors.join('\n'));
+        await page.setInputFiles('#import-file', {
+          name: 'misfit.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(text),
+        });
+        await page.waitForFunction(() => document.getElementById('errors-title').textContent.includes('misfit.json'));
+        const box = await errorBox(page);
+        // Worded from the catalogue by the tests' own reader of the core's messages (a word's own arguments, or
+        // the message's), not by the page's code; and none of the English left, inside or out.
+        assert.deepEqual(
+          box.lines,
+          messages.map((m, k) => coreWords(m, expected.errors[k])),
+        );
+        for (const [k, line] of box.lines.entries()) {
+          assert.match(expected.errors[k], english[k], 'the English says it');
+          assert.doesNotMatch(line, english[k], `not English: ${line}`);
+        }
         await page.click('#errors-close');
         await page.evaluate(() => {
           document.getElementById('errors-title').textContent = ''; // so the next file's box is waited for

@@ -1,6 +1,7 @@
 // The core's messages in English (core/src/explain/message.cpp over english_messages.cpp, written from
 // web/i18n/en.ftl): arguments, decimals as toFixed writes them, selects on a text and on a number's plural, lists of
-// words, an unknown id shown as itself, every behaviour's stall reason, and the World's refused edits.
+// words, an unknown id shown as itself, every behaviour's stall reason, the World's refused edits, and a file's value
+// described by a word (an object, a long array).
 #include <gtest/gtest.h>
 
 #include <iterator>
@@ -9,9 +10,12 @@
 #include <vector>
 
 #include "explain/english_messages.hpp"
+#include "io/checker.hpp"
 #include "sidestep/behaviors/params.hpp"
 #include "sidestep/behaviors/registry.hpp"
 #include "sidestep/explain/message.hpp"
+#include "sidestep/io/json.hpp"
+#include "sidestep/io/scenario.hpp"
 #include "sidestep/world/edit.hpp"
 #include "sidestep/world/world.hpp"
 
@@ -176,4 +180,42 @@ TEST(Message, ReadsEveryShapeOfACompiledPattern) {
     EXPECT_EQ(explain::formatEnglish(c, Message("nested").text("a", "A").count("n", 1).text("k", "z")),
               "A Y \u00e9t\u00e9");
     EXPECT_EQ(explain::formatEnglish(c, Message("nested").text("a", "A").count("n", 2)), "A  \u00e9t\u00e9");
+}
+
+TEST(Message, AValueThatIsNotShownAsWrittenIsAWord) {
+    // An object, an array holding one and an array of more than four items are words the catalogue translates
+    // (invalid-got-*); a number, a text and a short array are shown as the file writes them. The English is what
+    // Checker::describe writes, as before they were words.
+    const std::string agent = R"({"start": [1, 1], "goal": [3, 1], "behavior": "seek", "radius": )";
+    const std::pair<std::string, const char*> cases[] = {
+        {"{}", "invalid-got-object"},
+        {"[1, 2, 3, 4, 5, 6, 7]", "invalid-got-items"},
+        {"[[1], 2]", "invalid-got-array"},
+        {"[1, 2]", nullptr},
+        {"\"big\"", nullptr},
+    };
+    for (const auto& [radius, word] : cases) {
+        const ScenarioParse p = parseScenario(R"({"version": 1, "world": {"grid": ["....", "...."]}, "agents": [)" +
+                                              agent + radius + "}]}");
+        ASSERT_EQ(p.errors.size(), 1u) << radius;
+        ASSERT_EQ(p.messages.size(), 1u) << radius;
+        const Message& m = p.messages[0];
+        const Json value = parseJson(radius).value;
+        EXPECT_EQ(p.errors[0], englishError(m)) << radius;
+        EXPECT_NE(p.errors[0].find("got " + Checker::describe(value)), std::string::npos) << p.errors[0];
+        const MessageArg* got = nullptr;
+        for (const MessageArg& a : m.args)
+            if (a.name == "got") got = &a;
+        ASSERT_NE(got, nullptr) << radius;
+        if (word) {
+            EXPECT_EQ(got->kind, MessageArg::Kind::Message) << radius;
+            EXPECT_EQ(got->text, word);
+        } else {
+            EXPECT_EQ(got->kind, MessageArg::Kind::Text) << radius;
+        }
+    }
+    EXPECT_EQ(englishError(
+                  Message("invalid-array").text("path", "agents").word("got", "invalid-got-items").count("items", 9)),
+              "agents: must be an array, got an array of 9")
+        << "a word reads the arguments of the message it is in";
 }

@@ -1914,6 +1914,12 @@ invalid-noun-regions = regions
 invalid-noun-rows = rows
 invalid-noun-scripts = scripts
 invalid-noun-variants = variants
+# What a value the file writes is, where it is not shown as written (a number, a text, true, false, null,
+# a short array of them): the argument $got of the messages above. invalid-got-items is an array of
+# more than four items ($items, always 5 or more); invalid-got-array an array that holds an array or object.
+invalid-got-object = an object
+invalid-got-array = an array
+invalid-got-items = an array of { $items }
 invalid-either = { $path }: must be "{ $a }" or "{ $b }", got { $got }
 invalid-either3 = { $path }: must be "{ $a }", "{ $b }" or "{ $c }", got { $got }
 invalid-number-min = { $path }: must be a number >= { $min }, got { $got }
@@ -1971,6 +1977,17 @@ invalid-whole-grid-edits = { $path }: at most { $max } resizeGrid, clearGrid and
 invalid-step-order = { $path }: must not be less than the step before it ({ $before }), got { $got }
 invalid-step-max = { $path }: must be at most sim.maxSteps ({ $max }), got { $got }
 invalid-history-clear = { $path }: clear starts a new scenario and cannot be part of a run's history
+# A history's edit the World refuses: $edit the edit's kind (the core's identifier, as files write it), $why the World's
+# own refusal (a sentence that starts with its field). invalid-variant-*: a compare variant that does not fit the scene:
+# $behavior and $own are behaviours' names, $agent an agent's index, $agents how many there are; invalid-variant-param
+# wraps the refusal of a setting the variant gives ($why starts with the setting's path).
+invalid-history-edit = { $path }: { $edit } at step { $step }: { $why }
+invalid-variant-history = { $path }: history[{ $entry }]: { $edit } at step { $step } does not fit this variant: { $why }
+invalid-fold-edit = history[{ $entry }] ({ $edit } at step { $step }): does not apply at step 0: { $why }
+invalid-variant-no-agent = { $path }: no agent { $agent } (there are { $agents })
+invalid-variant-grid-on-continuous = { $path }: { $behavior } is a grid behaviour and agent { $agent } is a continuous agent ({ $own })
+invalid-variant-continuous-on-grid = { $path }: { $behavior } is a continuous behaviour and agent { $agent } is a grid agent ({ $own })
+invalid-variant-param = { $why } (agent { $agent })
 invalid-label-required = { $path }: is required (a few words shown over its pane)
 invalid-agent-twice = { $path }: lists an agent twice
 invalid-variant-agents = { $path }: must be "all" or a non-empty array of agent indices, got { $got }

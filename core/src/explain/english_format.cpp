@@ -15,15 +15,31 @@ const MessageArg* findArg(const Message& m, const std::string& name) {
     return nullptr;
 }
 
-std::string argText(const Catalogue& c, const MessageArg& a) {
+void formatPattern(const Catalogue& c, const std::vector<Piece>& pattern, const Message& m, std::string& out);
+
+/// Message `id` worded with the arguments of `m`, the message it is an argument of (as Fluent words a message
+/// reference: "an array of { $items }" reads the outer message's "items").
+std::string wordText(const Catalogue& c, const std::string& id, const Message& m) {
+    const auto found = c.find(id);
+    if (found == c.end()) return "[" + id + "]";
+    std::string out;
+    formatPattern(c, found->second, m, out);
+    return out;
+}
+
+std::string argText(const Catalogue& c, const MessageArg& a, const Message& m) {
     switch (a.kind) {
         case MessageArg::Kind::Number:
             return fixed(a.number, a.digits);
-        case MessageArg::Kind::Message:
-            return formatEnglish(c, Message(a.text));
+        case MessageArg::Kind::Message: {
+            if (a.args.empty()) return wordText(c, a.text, m);
+            Message inner(a.text);
+            inner.args = a.args;
+            return wordText(c, a.text, inner);
+        }
         case MessageArg::Kind::Words: {
             std::string out;
-            for (const std::string& id : a.words) out += (out.empty() ? "" : ", ") + formatEnglish(c, Message(id));
+            for (const std::string& id : a.words) out += (out.empty() ? "" : ", ") + wordText(c, id, m);
             return out;
         }
         case MessageArg::Kind::Text:
@@ -34,8 +50,9 @@ std::string argText(const Catalogue& c, const MessageArg& a) {
 
 /// The variant a select picks, as web/i18n/message.js does: the key equal to the value, else (a number) English's
 /// plural category, else the default.
-const std::vector<Piece>& chooseVariant(const Catalogue& c, const Piece& select, const MessageArg* a) {
-    const std::string key = a ? argText(c, *a) : std::string();
+const std::vector<Piece>& chooseVariant(const Catalogue& c, const Piece& select, const MessageArg* a,
+                                        const Message& m) {
+    const std::string key = a ? argText(c, *a, m) : std::string();
     for (const Variant& v : select.variants) {
         if (a && v.key == key) return v.pattern;
     }
@@ -57,9 +74,9 @@ void formatPattern(const Catalogue& c, const std::vector<Piece>& pattern, const 
             out += p.text;
         } else if (p.variants.empty()) {
             const MessageArg* a = findArg(m, p.arg);
-            out += a ? argText(c, *a) : "{$" + p.arg + "}";
+            out += a ? argText(c, *a, m) : "{$" + p.arg + "}";
         } else {
-            formatPattern(c, chooseVariant(c, p, findArg(m, p.arg)), m, out);
+            formatPattern(c, chooseVariant(c, p, findArg(m, p.arg), m), m, out);
         }
     }
 }
@@ -107,11 +124,7 @@ Catalogue readCatalogue(const MessageDef* first, const MessageDef* last) {
 }
 
 std::string formatEnglish(const Catalogue& catalogue, const Message& message) {
-    const auto found = catalogue.find(message.id);
-    if (found == catalogue.end()) return "[" + message.id + "]";
-    std::string out;
-    formatPattern(catalogue, found->second, message, out);
-    return out;
+    return wordText(catalogue, message.id, message);
 }
 
 }  // namespace sidestep::explain

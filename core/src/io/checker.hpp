@@ -52,8 +52,12 @@ public:
         return path.empty() ? key : path + "." + key;
     }
 
+    /// Adds argument "got": the value as the file writes it (describe), shown as it is in every language, or, for an
+    /// object, an array holding one and an array of more than four items, a word the catalogue translates
+    /// (invalid-got-object, invalid-got-array, invalid-got-items with the count as argument "items").
+    static Message gotArg(Message m, const Json& v);
     /// Message `id` with the value as the file writes it (its argument "got").
-    static Message got(const char* id, const Json& v) { return Message(id).text("got", describe(v)); }
+    static Message got(const char* id, const Json& v) { return gotArg(Message(id), v); }
 
     /// "must be \"a\", \"b\" or \"c\", got v" (invalid-either3: the three names as files write them).
     static Message either3(const Json& v, const char* a, const char* b, const char* c) {
@@ -67,32 +71,9 @@ public:
         return Message("invalid-at-least").count("min", min).word("what", noun);
     }
 
-    static std::string describe(const Json& v) {
-        switch (v.type()) {
-            case Json::Type::Null:
-                return "null";
-            case Json::Type::Bool:
-                return v.asBool() ? "true" : "false";
-            case Json::Type::Number:
-                return std::isfinite(v.asNumber()) ? formatNumber(v.asNumber()) : v.literal();
-            case Json::Type::String: {
-                std::string s = v.asString().substr(0, 40);
-                return "\"" + s + (v.asString().size() > 40 ? "...\"" : "\"");
-            }
-            case Json::Type::Array: {
-                if (v.items().size() > 4) return "an array of " + std::to_string(v.items().size());
-                std::string out = "[";
-                for (size_t i = 0; i < v.items().size(); ++i) {
-                    if (v.items()[i].isArray() || v.items()[i].isObject()) return "an array";
-                    out += (i ? ", " : "") + describe(v.items()[i]);
-                }
-                return out + "]";
-            }
-            case Json::Type::Object:
-                return "an object";
-        }
-        return "?";
-    }
+    /// The value as the file writes it, in English: a number, a text (its first 40 characters), true, false, null,
+    /// an array of at most four of them, else "an object", "an array" (it holds one) or "an array of N" (N > 4).
+    static std::string describe(const Json& v);
 
     /// "1e999 is out of range" for a number too large for a double (`rule`: the message of the range, without
     /// "got"); true when it was one.
@@ -110,7 +91,7 @@ public:
             const Message rule =
                 Message("invalid-number")
                     .text("range", (loOpen ? "(" : "[") + formatNumber(lo) + ", " + formatNumber(hi) + "]");
-            if (!outOfRange(v, path, rule)) error(path, Message(rule).text("got", describe(v)));
+            if (!outOfRange(v, path, rule)) error(path, gotArg(rule, v));
             return false;
         }
         out = v.asNumber();
@@ -124,7 +105,7 @@ public:
         if (!v.isNumber() || !std::isfinite(f) || f < lo || f > hi) {
             const Message rule =
                 Message("invalid-number").text("range", "[" + formatFloat(lo) + ", " + formatFloat(hi) + "]");
-            if (!outOfRange(v, path, rule)) error(path, Message(rule).text("got", describe(v)));
+            if (!outOfRange(v, path, rule)) error(path, gotArg(rule, v));
             return false;
         }
         out = f;
@@ -136,7 +117,7 @@ public:
             v.isNumber() && v.asNumber() == std::floor(v.asNumber()) && v.asNumber() >= lo && v.asNumber() <= hi;
         if (!ok) {
             const Message rule = Message("invalid-integer").text("lo", formatNumber(lo)).text("hi", formatNumber(hi));
-            if (!outOfRange(v, path, rule)) error(path, Message(rule).text("got", describe(v)));
+            if (!outOfRange(v, path, rule)) error(path, gotArg(rule, v));
             return false;
         }
         out = v.asNumber();
@@ -145,7 +126,7 @@ public:
 
     bool string(const Json& v, const std::string& path, size_t maxLength, std::string& out) {
         if (!v.isString()) {
-            error(path, Message("invalid-string").text("got", describe(v)));
+            error(path, got("invalid-string", v));
             return false;
         }
         if (v.asString().size() > maxLength) {
@@ -160,7 +141,7 @@ public:
 
     bool boolean(const Json& v, const std::string& path, bool& out) {
         if (!v.isBool()) {
-            error(path, Message("invalid-boolean").text("got", describe(v)));
+            error(path, got("invalid-boolean", v));
             return false;
         }
         out = v.asBool();
@@ -170,12 +151,12 @@ public:
     /// [x, y] of numbers that are finite as floats.
     bool point(const Json& v, const std::string& path, Vec2& out) {
         if (!v.isArray() || v.items().size() != 2 || !v.items()[0].isNumber() || !v.items()[1].isNumber()) {
-            error(path, Message("invalid-point").text("got", describe(v)));
+            error(path, got("invalid-point", v));
             return false;
         }
         out = {storedFloat(v.items()[0].asNumber()), storedFloat(v.items()[1].asNumber())};
         if (!std::isfinite(out.x) || !std::isfinite(out.y)) {
-            error(path, Message("invalid-point-float").text("got", describe(v)));
+            error(path, got("invalid-point-float", v));
             return false;
         }
         return true;

@@ -46,8 +46,7 @@ bool parseVariant(Checker& check, const Json& v, const std::string& path, size_t
             std::string names;
             for (uint32_t b = 0; b < kBehaviorCount; ++b)
                 names += (b ? ", " : "") + std::string(behaviorName(Behavior(b)));
-            check.error(path + ".behavior",
-                        Message("invalid-one-of").text("list", names).text("got", Checker::describe(*behavior)));
+            check.error(path + ".behavior", Checker::gotArg(Message("invalid-one-of").text("list", names), *behavior));
         } else {
             out.hasBehavior = true;
         }
@@ -114,23 +113,32 @@ void parseCompare(Checker& check, const Json& compare, Scenario& s) {
     // Each variant must fit the scene: build it, and apply the run's history to it entry by entry (an edit
     // of an agent's P, say, must fit the behaviour the variant gave it).
     for (size_t k = 0; k < s.compare.size(); ++k) {
-        std::string error;
-        buildVariant(s, k, error);
         const std::string path = "compare[" + std::to_string(k) + "]";
+        Message why;
+        Scenario changed = s;
+        std::string error = setVariantBehavior(s.compare[k], changed.agents, &why);
+        World w = error.empty() ? buildWorld(changed) : World();
+        if (error.empty()) error = setVariantParams(s.compare[k], w, &why);
         if (!error.empty()) {
-            check.error(path + "." + error.substr(0, error.find(": ")), error.substr(error.find(": ") + 2));
+            const std::string field = path + "." + error.substr(0, error.find(": "));
+            if (why.id.empty()) {  // a refusal still worded in English only
+                check.error(field, error.substr(error.find(": ") + 2));
+                continue;
+            }
+            for (MessageArg& a : why.args)  // a refused setting's own path: "params.P" under this variant's
+                for (MessageArg& b : a.args)
+                    if (b.name == "path") b.text = path + "." + b.text;
+            check.error(field, std::move(why));
             continue;
         }
-        Scenario changed = s;
-        setVariantBehavior(s.compare[k], changed.agents);
-        World w = buildWorld(changed);
-        setVariantParams(s.compare[k], w);
         for (size_t i = 0; i < s.history.size(); ++i) {
             const EditResult r = applyEdit(w, s.history[i].edit);
             if (r.ok()) continue;
-            check.error(path, "history[" + std::to_string(i) + "]: " + editKindName(s.history[i].edit.kind) +
-                                  " at step " + std::to_string(s.history[i].step) +
-                                  " does not fit this variant: " + r.error);
+            Message m = Message("invalid-variant-history")
+                            .count("entry", double(i))
+                            .text("edit", editKindName(s.history[i].edit.kind))
+                            .count("step", s.history[i].step);
+            check.error(path, r.message.id.empty() ? m.text("why", r.error) : m.word("why", r.message));
             break;
         }
     }

@@ -402,8 +402,7 @@ bool parseEdit(Checker& check, const Json& o, const std::string& path, bool time
     if (!kind->isString() || !parseEditKind(kind->asString(), e.kind)) {
         std::string names;
         for (uint32_t k = 0; k < kEditKinds; ++k) names += (k ? ", " : "") + std::string(editKindName(EditKind(k)));
-        check.error(Checker::join(path, "edit"),
-                    Message("invalid-one-of").text("list", names).text("got", Checker::describe(*kind)));
+        check.error(Checker::join(path, "edit"), Checker::gotArg(Message("invalid-one-of").text("list", names), *kind));
         return false;
     }
     std::vector<const char*> allowed{"edit"};

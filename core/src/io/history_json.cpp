@@ -56,8 +56,8 @@ void checkHistory(Checker& check, const Scenario& s) {
         }
         const EditResult r = applyEdit(w, t.edit);
         if (!r.ok()) {
-            check.error(path,
-                        std::string(editKindName(t.edit.kind)) + " at step " + std::to_string(t.step) + ": " + r.error);
+            Message m = Message("invalid-history-edit").text("edit", editKindName(t.edit.kind)).count("step", t.step);
+            check.error(path, r.message.id.empty() ? m.text("why", r.error) : m.word("why", r.message));
             return;  // later edits may depend on this one
         }
     }

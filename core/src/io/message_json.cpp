@@ -10,11 +10,10 @@
 
 namespace sidestep {
 
-/// A message as JSON: {"id", "args": {name: {"n", "d"} (a number and its decimals) | "text" | {"m": id} |
-/// {"w": [ids]}}}: a number rounded to the decimals it is written with; one that is not finite as its English text.
-Json messageToJson(const Message& m) {
+/// A message's arguments as JSON (messageToJson says how).
+static Json argsToJson(const std::vector<MessageArg>& list) {
     Json args = Json::object();
-    for (const MessageArg& a : m.args) {
+    for (const MessageArg& a : list) {
         switch (a.kind) {
             case MessageArg::Kind::Number:
                 // The value as English writes it (its decimals), so native and wasm send the same number.
@@ -29,9 +28,12 @@ Json messageToJson(const Message& m) {
             case MessageArg::Kind::Text:
                 args.set(a.name, Json::string(a.text));
                 break;
-            case MessageArg::Kind::Message:
-                args.set(a.name, Json::object().set("m", Json::string(a.text)));
+            case MessageArg::Kind::Message: {
+                Json word = Json::object().set("m", Json::string(a.text));
+                if (!a.args.empty()) word.set("a", argsToJson(a.args));
+                args.set(a.name, std::move(word));
                 break;
+            }
             case MessageArg::Kind::Words: {
                 Json ids = Json::array();
                 for (const std::string& id : a.words) ids.push(Json::string(id));
@@ -40,7 +42,14 @@ Json messageToJson(const Message& m) {
             }
         }
     }
-    return Json::object().set("id", Json::string(m.id)).set("args", std::move(args));
+    return args;
+}
+
+/// A message as JSON: {"id", "args": {name: {"n", "d"} (a number and its decimals) | "text" | {"m": id} (with
+/// "a": its own args, when it has them) | {"w": [ids]}}}: a number rounded to the decimals it is written with; one that
+/// is not finite as its English text.
+Json messageToJson(const Message& m) {
+    return Json::object().set("id", Json::string(m.id)).set("args", argsToJson(m.args));
 }
 
 std::string errorMessagesText(const std::vector<std::string>& errors, const std::vector<Message>& messages) {

@@ -86,7 +86,7 @@ void parseSettings(Checker& check, const Json& settings, const std::string& path
                 if (!value.isString() || c == spec.choices.size()) {
                     std::string list;
                     for (const char* name : spec.choices) list += (list.empty() ? "" : ", ") + std::string(name);
-                    check.error(p, Message("invalid-one-of").text("list", list).text("got", Checker::describe(value)));
+                    check.error(p, Checker::gotArg(Message("invalid-one-of").text("list", list), value));
                     continue;
                 }
                 v = float(c);
@@ -371,7 +371,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
             if (!known) {
                 std::string list;
                 for (const char* name : overlayNames()) list += (list.empty() ? "" : ", ") + std::string(name);
-                check.error(path, Message("invalid-one-of").text("list", list).text("got", Checker::describe(o)));
+                check.error(path, Checker::gotArg(Message("invalid-one-of").text("list", list), o));
                 continue;
             }
             bool repeated = false;

@@ -87,7 +87,7 @@ void parsePaths(Checker& check, const Json& paths, Scenario& s) {
 /// The rule's message with what was given: a count (argument "n") when `counts`, else (the id's "-got" message)
 /// the value as the file writes it.
 Message counted(Message rule, bool counts, size_t n, const Json& value) {
-    if (!counts) return rule.id += "-got", std::move(rule.text("got", Checker::describe(value)));
+    if (!counts) return rule.id += "-got", Checker::gotArg(std::move(rule), value);
     return std::move(rule.count("n", double(n)));
 }
 /// A list's count, or the value when it is not a list.

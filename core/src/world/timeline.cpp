@@ -290,8 +290,14 @@ EditResult Timeline::foldIntoScenario(const std::vector<uint32_t>& chosen) {
         const EditResult r = applyEdit(origin, history_[k].edit);
         if (touched >= 0) dissolved = std::min(dissolved, touched);
         if (!r.ok()) {
-            return {-1, "history[" + std::to_string(k) + "] (" + editKindName(history_[k].edit.kind) + " at step " +
-                            std::to_string(history_[k].step) + "): does not apply at step 0: " + r.error};
+            Message m = Message("invalid-fold-edit")
+                            .count("entry", double(k))
+                            .text("edit", editKindName(history_[k].edit.kind))
+                            .count("step", double(history_[k].step));
+            EditResult out;
+            out.error = englishError(r.message.id.empty() ? m.text("why", r.error) : m.word("why", r.message));
+            out.message = std::move(m);
+            return out;
         }
         ++moved;
     }

@@ -3,19 +3,31 @@
 #include <algorithm>
 
 #include "sidestep/behaviors/params.hpp"
+#include "sidestep/explain/message.hpp"
 #include "sidestep/world/world.hpp"
 
 namespace sidestep {
+
+namespace {
+
+/// The error `m` at `field` in English ("field: ..."); `m` itself, without the field, into `why` when asked for.
+std::string misfit(const char* field, Message m, Message* why) {
+    if (why) *why = m;
+    return englishError(m.text("path", field));
+}
+
+}  // namespace
 
 bool variantChanges(const Variant& v, int32_t agent) {
     return v.allAgents || std::binary_search(v.agents.begin(), v.agents.end(), agent);
 }
 
-std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) {
+std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents, Message* why) {
     for (int32_t i : v.agents) {
-        if (i < 0 || size_t(i) >= agents.size()) {
-            return "agents: no agent " + std::to_string(i) + " (there are " + std::to_string(agents.size()) + ")";
-        }
+        if (i < 0 || size_t(i) >= agents.size())
+            return misfit("agents",
+                          Message("invalid-variant-no-agent").count("agent", i).count("agents", double(agents.size())),
+                          why);
     }
     if (v.hasPlanner) {
         for (size_t i = 0; i < agents.size(); ++i) {
@@ -31,9 +43,12 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) 
         AgentDef& a = agents[i];
         if (kindOf(a.behavior) != kindOf(v.behavior)) {
             const bool grid = kindOf(a.behavior) == AgentKind::Grid;
-            return std::string("behavior: ") + behaviorName(v.behavior) + " is a " + (grid ? "continuous" : "grid") +
-                   " behaviour and agent " + std::to_string(i) + " is a " + (grid ? "grid" : "continuous") +
-                   " agent (" + behaviorName(a.behavior) + ")";
+            return misfit("behavior",
+                          Message(grid ? "invalid-variant-continuous-on-grid" : "invalid-variant-grid-on-continuous")
+                              .text("behavior", behaviorName(v.behavior))
+                              .count("agent", double(i))
+                              .text("own", behaviorName(a.behavior)),
+                          why);
         }
         if (v.behavior == Behavior::Script) {  // a script agent runs the variant's script, without params
             a.behavior = Behavior::Script;
@@ -59,7 +74,7 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents) 
     return {};
 }
 
-std::string setVariantParams(const Variant& v, World& world) {
+std::string setVariantParams(const Variant& v, World& world, Message* why) {
     for (size_t i = 0; i < world.agents().size(); ++i) {
         if (!variantChanges(v, int32_t(i))) continue;
         for (const auto& [name, value] : v.params) {
@@ -71,9 +86,18 @@ std::string setVariantParams(const Variant& v, World& world) {
             const EditResult r = applyEdit(world, e);
             if (!r.ok()) {
                 // "setting: seek has no setting "P"" or "value: ..." -> under the param's name
-                const size_t colon = r.error.find(": ");
-                return "params." + name + ": " + (colon == std::string::npos ? r.error : r.error.substr(colon + 2)) +
-                       " (agent " + std::to_string(i) + ")";
+                if (r.message.id.empty()) {  // a refusal still worded in English only
+                    const size_t colon = r.error.find(": ");
+                    return "params." + name + ": " +
+                           (colon == std::string::npos ? r.error : r.error.substr(colon + 2)) + " (agent " +
+                           std::to_string(i) + ")";
+                }
+                Message refusal = r.message;
+                for (MessageArg& a : refusal.args)
+                    if (a.name == "path") a.text = "params." + name;
+                return misfit(
+                    "", Message("invalid-variant-param").word("why", std::move(refusal)).count("agent", double(i)),
+                    why);
             }
         }
     }

@@ -40,11 +40,13 @@ bool variantChanges(const Variant& variant, int32_t agent);
 /// Gives the chosen agents the variant's behaviour (their params back to that behaviour's defaults when it
 /// changes) and planner. A grid agent only takes a grid behaviour and a continuous one a continuous behaviour;
 /// a planner is given to the chosen continuous agents that are not scripts (the others have none).
-/// Returns "" or the error, naming the field ("behavior: ...", "agents: ...").
-std::string setVariantBehavior(const Variant& variant, std::vector<AgentDef>& agents);
+/// Returns "" or the error in English, naming the field ("behavior: ...", "agents: ..."); `why`, when given, gets
+/// the error as a message without its path (the caller's checker puts the variant's field first).
+std::string setVariantBehavior(const Variant& variant, std::vector<AgentDef>& agents, Message* why = nullptr);
 
 /// Sets the variant's params on the chosen agents of a world at step 0, through the world's checked edits.
-/// Returns "" or the error ("params.P: ...").
-std::string setVariantParams(const Variant& variant, World& world);
+/// Returns "" or the error in English ("params.P: ..."); `why`, when given, gets it as a message
+/// (invalid-variant-param: the World's refusal, its path "params.P", and the agent).
+std::string setVariantParams(const Variant& variant, World& world, Message* why = nullptr);
 
 }  // namespace sidestep
