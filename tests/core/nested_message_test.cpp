@@ -93,15 +93,16 @@ TEST(NestedMessage, AVariantsSettingAndHistoryCarryTheRefusal) {
     e.value.number = 2;
     ScenarioParse greedy = parseScenario(std::string(kScene) + "}");
     ASSERT_TRUE(greedy.ok());
-    for (AgentDef& a : greedy.scenario.agents) a.behavior = Behavior::Greedy, a.params = defaultParams(Behavior::Greedy);
+    for (AgentDef& a : greedy.scenario.agents)
+        a.behavior = Behavior::Greedy, a.params = defaultParams(Behavior::Greedy);
     World w = buildWorld(greedy.scenario);
     const EditResult no = applyEdit(w, e);
     ASSERT_FALSE(no.ok());
-    const Message history = onlyError(std::string(kScene) + R"(, "compare": [{"label": "a", "agents": "all"},
+    const Message history =
+        onlyError(std::string(kScene) + R"(, "compare": [{"label": "a", "agents": "all"},
                                            {"label": "greedy", "behavior": "greedy"}],
                                            "history": [{"step": 3, "edit": "setAgentParam", "agent": 0, "setting": "P", "value": 2}]})",
-                                      "compare[1]: history[0]: setAgentParam at step 3 does not fit this variant: " +
-                                          no.error);
+                  "compare[1]: history[0]: setAgentParam at step 3 does not fit this variant: " + no.error);
     EXPECT_EQ(history.id, "invalid-variant-history");
 }
 
@@ -110,7 +111,8 @@ TEST(NestedMessage, AVariantThatDoesNotFitTheAgentsIsAMessage) {
                                            {"label": "b", "behavior": "whiskers"}]})");
     ASSERT_EQ(p.errors.size(), 1u);
     ASSERT_EQ(p.messages.size(), 1u);
-    EXPECT_EQ(p.errors[0], "compare[1].behavior: whiskers is a continuous behaviour and agent 0 is a grid agent (nproxy)");
+    EXPECT_EQ(p.errors[0],
+              "compare[1].behavior: whiskers is a continuous behaviour and agent 0 is a grid agent (nproxy)");
     EXPECT_EQ(p.messages[0].id, "invalid-variant-continuous-on-grid");
     EXPECT_EQ(englishError(p.messages[0]), p.errors[0]);
 }
