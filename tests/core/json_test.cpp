@@ -24,7 +24,8 @@ TEST(Json, ParsesEveryKindOfValueKeepingMemberOrder) {
 
 TEST(Json, ReportsTheLineAndColumnOfASyntaxError) {
     EXPECT_EQ(parseJson("{\n  \"a\": 1,\n  \"b\" 2\n}").error, "line 3, column 7: expected ':'");
-    EXPECT_EQ(parseJson("[1, 2").error, "line 1, column 6: expected ',' or ']'");
+    EXPECT_EQ(parseJson("[1, 2 3]").error, "line 1, column 7: expected ',' or ']'");
+    EXPECT_EQ(parseJson("[1, 2").error, "line 1, column 1: the file ends before this '[' is closed");
     EXPECT_EQ(parseJson("").error, "line 1, column 1: unexpected end of input");
     EXPECT_EQ(parseJson("01").error, "line 1, column 2: unexpected text after the JSON value");
 }
@@ -46,18 +47,19 @@ TEST(Json, RejectsDuplicateKeysDeepNestingBadEscapesAndHugeNumbers) {
     EXPECT_FALSE(parseJson("\"tab\there\"").ok());
 }
 
-// Every kind of syntax error the parser gives, as a message the page words in the reader's language: its English
-// (en.ftl's, through englishError) is "PATH: not valid JSON: " and the parse's own English error, word for word,
-// so the command line prints what it printed before the errors became messages.
 // Every kind of syntax error the parser gives, as a message the page words in the reader's language. Its English
-// (en.ftl's, through englishError) is "PATH: not valid JSON: " and the parse's own error, and that error is what the
-// parser printed before the errors became messages (the third column: the parser at cfd3bdf, run on each input),
-// so the command line prints the same bytes.
+// (en.ftl's, through englishError) is "PATH: not valid JSON: " and the parse's own error. The third column is what the
+// parser printed at cfd3bdf (run on each input), but where a student's commonest mistakes were reported badly
+// (2026-12-03): a string whose line ends before its closing quote is reported at its start (it was "control
+// character" at the next line's column 1), a comma just before '}' or ']' at the comma (it was "expected a string
+// key" at the brace, or an unexpected character), the file ending inside an object or array at the innermost '{' or
+// '[' left open (it was "unexpected end of input" or "expected ',' or '}'" past the last line), a duplicate key at
+// its opening quote and a control character at itself (both were a column further on).
 TEST(Json, EverySyntaxErrorIsAMessageWhoseEnglishIsTheParsersError) {
     const std::tuple<std::string, const char*, const char*> cases[] = {
         {"[1] 2", "invalid-json-after-value", "line 1, column 5: unexpected text after the JSON value"},
         {"[tru]", "invalid-json-literal", "line 1, column 2: invalid literal"},
-        {"[1,", "invalid-json-end", "line 1, column 4: unexpected end of input"},
+        {"", "invalid-json-end", "line 1, column 1: unexpected end of input"},
         {"{1: 2}", "invalid-json-key-expected", "line 1, column 2: expected a string key"},
         {"{\"a\" 2}", "invalid-json-colon", "line 1, column 6: expected ':'"},
         {"{\"a\": 2 \"b\": 3}", "invalid-json-object-end", "line 1, column 9: expected ',' or '}'"},
@@ -68,11 +70,20 @@ TEST(Json, EverySyntaxErrorIsAMessageWhoseEnglishIsTheParsersError) {
         {"\"\\u12", "invalid-json-u-truncated", "line 1, column 4: truncated \\u escape"},
         {"\"\\u12zz\"", "invalid-json-u-escape", "line 1, column 7: invalid \\u escape"},
         {"\"abc", "invalid-json-unterminated", "line 1, column 5: unterminated string"},
-        {"\"a\x01\"", "invalid-json-control", "line 1, column 4: control character in string"},
+        {"\"a\x01\"", "invalid-json-control", "line 1, column 3: control character in string"},
         {"\"\\ud800x\"", "invalid-json-surrogate", "line 1, column 8: unpaired surrogate in \\u escape"},
         {"\"\\q\"", "invalid-json-escape", "line 1, column 4: invalid escape in string"},
         {"\n  @", "invalid-json-character", "line 2, column 3: unexpected character '@'"},
-        {"{\"a\": 1,\n \"a\": 2}", "invalid-json-duplicate-key", "line 2, column 5: duplicate key \"a\""},
+        {"{\"a\": 1,\n \"a\": 2}", "invalid-json-duplicate-key", "line 2, column 2: duplicate key \"a\""},
+        {"{\"a\": \"x,\n\"b\": 1}", "invalid-json-open-string",
+         "line 1, column 7: this string is not closed before its line ends"},
+        {"{\"a\": 1,\n}", "invalid-json-comma-brace",
+         "line 1, column 8: a comma just before '}' (remove the last comma)"},
+        {"[1, 2,\n ]", "invalid-json-comma-bracket",
+         "line 1, column 6: a comma just before ']' (remove the last comma)"},
+        {"{\"a\": [1]\n", "invalid-json-unclosed-object", "line 1, column 1: the file ends before this '{' is closed"},
+        {"{\"a\": [1,\n  2", "invalid-json-unclosed-array",
+         "line 1, column 7: the file ends before this '[' is closed"},
         {std::string(70, '[') + std::string(70, ']'), "invalid-json-depth",
          "line 1, column 65: nested deeper than 64 levels"},
     };

@@ -42,7 +42,8 @@ struct Case {
 
 // clang-format off
 const Case kCases[] = {
-    {R"~({"format": )~", "lesson: not valid JSON: line 1, column 12: unexpected end of input", "invalid-json"},
+    // (The parser's words since 2026-12-03: "line 1, column 12: unexpected end of input" before.)
+    {R"~({"format": )~", "lesson: not valid JSON: line 1, column 1: the file ends before this '{' is closed", "invalid-json"},
     {R"~([1, 2])~", "lesson: must be a JSON object", "invalid-lesson-json-object"},
     {R"~({"format":"nope","version":1,"id":"bad","title":"T","checkpoints":[{"title":"One","scene":"whiskers-wall-end.json","caption":"Step {step}."}]})~", "format: must be \"sidestep-lesson\"", "invalid-lesson-must-be"},
     {R"~({"format":"sidestep-lesson","version":2,"id":"bad","title":"T","checkpoints":[{"title":"One","scene":"whiskers-wall-end.json","caption":"Step {step}."}]})~", "version: must be 1", "invalid-lesson-must-be"},

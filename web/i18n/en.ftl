@@ -1889,6 +1889,14 @@ invalid-json-u-truncated = truncated \u escape
 invalid-json-u-escape = invalid \u escape
 invalid-json-unterminated = unterminated string
 invalid-json-control = control character in string
+# The file's commonest slips, each at the place to look: a string whose line ends before its closing quote (at the
+# string's start), a comma just before a closing brace or bracket (at the comma), the file ending inside an object or
+# array (at the innermost '{' or '[' left open).
+invalid-json-open-string = this string is not closed before its line ends
+invalid-json-comma-brace = a comma just before '{ "}" }' (remove the last comma)
+invalid-json-comma-bracket = a comma just before ']' (remove the last comma)
+invalid-json-unclosed-object = the file ends before this '{ "{" }' is closed
+invalid-json-unclosed-array = the file ends before this '[' is closed
 invalid-json-surrogate = unpaired surrogate in \u escape
 invalid-json-escape = invalid escape in string
 invalid-json-object = { $path }: must be a JSON object ({ $format }), got { $got }

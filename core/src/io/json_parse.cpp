@@ -27,11 +27,13 @@ public:
     }
 
 private:
-    /// Records the first error: its message id (`kind`, invalid-json-*), its English (`what`) and argument (`detail`).
-    bool fail(const char* kind, const std::string& what, std::string detail = {}) {
+    /// Records the first error: its message id (`kind`, invalid-json-*), its English (`what`) and argument (`detail`),
+    /// at byte `at` of the text (where the parser is, by default).
+    bool fail(const char* kind, const std::string& what, std::string detail = {}, size_t at = std::string::npos) {
         if (!failed_.error.empty()) return false;
+        if (at == std::string::npos) at = pos_;
         size_t line = 1, column = 1;
-        for (size_t i = 0; i < pos_ && i < text_.size(); ++i) {
+        for (size_t i = 0; i < at && i < text_.size(); ++i) {
             if (text_[i] == '\n')
                 ++line, column = 1;
             else
@@ -40,6 +42,15 @@ private:
         failed_.error = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what;
         failed_.line = line, failed_.column = column, failed_.kind = kind, failed_.detail = std::move(detail);
         return false;
+    }
+
+    /// The text ended inside the innermost open object or array: the error points at its '{' or '[' (the file
+    /// ends before it is closed), or, outside any, says the input ended.
+    bool ended() {
+        if (open_ == std::string::npos) return fail("invalid-json-end", "unexpected end of input");
+        return text_[open_] == '{'
+                   ? fail("invalid-json-unclosed-object", "the file ends before this '{' is closed", {}, open_)
+                   : fail("invalid-json-unclosed-array", "the file ends before this '[' is closed", {}, open_);
     }
 
     void skipSpace() {
@@ -57,7 +68,7 @@ private:
     }
 
     bool value(Json& out, size_t depth) {
-        if (pos_ >= text_.size()) return fail("invalid-json-end", "unexpected end of input");
+        if (pos_ >= text_.size()) return ended();
         const char c = text_[pos_];
         switch (c) {
             case '{':
@@ -95,35 +106,43 @@ private:
                         std::to_string(maxDepth_));
         std::vector<Json::Member> members;
         members.reserve(8);
-        ++pos_;  // '{'
+        const size_t outer = open_;
+        open_ = pos_++;  // '{'
         skipSpace();
         bool closed = pos_ < text_.size() && text_[pos_] == '}';
         if (closed) ++pos_;
+        size_t comma = std::string::npos;  // the comma before this member
         while (!closed) {
             skipSpace();
-            if (pos_ >= text_.size() || text_[pos_] != '"')
-                return fail("invalid-json-key-expected", "expected a string key");
+            if (pos_ >= text_.size()) return ended();
+            if (text_[pos_] == '}' && comma != std::string::npos)
+                return fail("invalid-json-comma-brace", "a comma just before '}' (remove the last comma)", {}, comma);
+            if (text_[pos_] != '"') return fail("invalid-json-key-expected", "expected a string key");
+            const size_t keyAt = pos_;
             std::string key;
             if (!string(key)) return false;
             for (const Json::Member& m : members) {
-                if (m.first == key) return fail("invalid-json-duplicate-key", "duplicate key \"" + key + "\"", key);
+                if (m.first == key)
+                    return fail("invalid-json-duplicate-key", "duplicate key \"" + key + "\"", key, keyAt);
             }
             skipSpace();
-            if (pos_ >= text_.size() || text_[pos_] != ':') return fail("invalid-json-colon", "expected ':'");
+            if (pos_ >= text_.size()) return ended();
+            if (text_[pos_] != ':') return fail("invalid-json-colon", "expected ':'");
             ++pos_;
             skipSpace();
             members.emplace_back(std::move(key), Json());
             if (!value(members.back().second, depth)) return false;
             skipSpace();
             if (pos_ < text_.size() && text_[pos_] == ',') {
-                ++pos_;
+                comma = pos_++;
                 continue;
             }
-            if (pos_ >= text_.size() || text_[pos_] != '}')
-                return fail("invalid-json-object-end", "expected ',' or '}'");
+            if (pos_ >= text_.size()) return ended();
+            if (text_[pos_] != '}') return fail("invalid-json-object-end", "expected ',' or '}'");
             ++pos_;
             closed = true;
         }
+        open_ = outer;
         out = Json::object(std::move(members));
         return true;
     }
@@ -134,24 +153,29 @@ private:
                         std::to_string(maxDepth_));
         std::vector<Json> items;
         items.reserve(2);
-        ++pos_;  // '['
+        const size_t outer = open_;
+        open_ = pos_++;  // '['
         skipSpace();
         bool closed = pos_ < text_.size() && text_[pos_] == ']';
         if (closed) ++pos_;
+        size_t comma = std::string::npos;  // the comma before this item
         while (!closed) {
             skipSpace();
+            if (pos_ < text_.size() && text_[pos_] == ']' && comma != std::string::npos)
+                return fail("invalid-json-comma-bracket", "a comma just before ']' (remove the last comma)", {}, comma);
             items.emplace_back();
             if (!value(items.back(), depth)) return false;
             skipSpace();
             if (pos_ < text_.size() && text_[pos_] == ',') {
-                ++pos_;
+                comma = pos_++;
                 continue;
             }
-            if (pos_ >= text_.size() || text_[pos_] != ']')
-                return fail("invalid-json-array-end", "expected ',' or ']'");
+            if (pos_ >= text_.size()) return ended();
+            if (text_[pos_] != ']') return fail("invalid-json-array-end", "expected ',' or ']'");
             ++pos_;
             closed = true;
         }
+        open_ = outer;
         out = Json::array(std::move(items));
         return true;
     }
@@ -220,13 +244,15 @@ private:
     }
 
     bool string(std::string& out) {
-        ++pos_;  // '"'
+        const size_t start = pos_++;  // '"'
         for (;;) {
             if (pos_ >= text_.size()) return fail("invalid-json-unterminated", "unterminated string");
             const char c = text_[pos_++];
             if (c == '"') return true;
+            if (c == '\n' || c == '\r')  // most often a missing closing quote: point at the string's start
+                return fail("invalid-json-open-string", "this string is not closed before its line ends", {}, start);
             if (static_cast<unsigned char>(c) < 0x20)
-                return fail("invalid-json-control", "control character in string");
+                return fail("invalid-json-control", "control character in string", {}, pos_ - 1);
             if (c != '\\') {
                 out += c;
                 continue;
@@ -285,7 +311,8 @@ private:
     std::string_view text_;
     size_t maxDepth_;
     size_t pos_ = 0;
-    JsonParse failed_;  ///< the first error, as run() returns it
+    size_t open_ = std::string::npos;  ///< the innermost open object's or array's '{' or '['
+    JsonParse failed_;                 ///< the first error, as run() returns it
 };
 
 }  // namespace
