@@ -65,6 +65,8 @@ Input readInput(const std::string& arg) {
             return {"", arg + ": no such file, and not a share link"};
         }
     }
+    // A UTF-8 byte order mark (Windows Notepad writes one) is dropped, as the page's text decoder drops it.
+    if (content.compare(0, 3, "\xEF\xBB\xBF") == 0) content.erase(0, 3);
     size_t first = content.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && (content[first] == '{' || content[first] == '[')) return {content, ""};
     if (first == std::string::npos) return {"", "input: empty"};

@@ -141,8 +141,8 @@ val historyKinds(const Timeline& t) {
 }
 
 /// Moves every edit of the history into the scenario at step 0 and replays to the step the run was at
-/// (Timeline::foldIntoScenario): {index: edits moved, error}.
-EditResult foldIntoScenario(Timeline& t) { return t.foldIntoScenario(); }
+/// (Timeline::foldIntoScenario): {index: edits moved, error, message}, as an edit's reply.
+EditReply foldIntoScenario(Timeline& t) { return reply(t.foldIntoScenario()); }
 
 /// The run's events (steps 1..frontier) as an Int32Array, `eventLayout().stride` words per event. It
 /// detaches when the heap grows: take it again after any run, seek or edit.

@@ -24,14 +24,12 @@ export function worder(tag) {
   };
   // A right-to-left locale's arguments are isolated, FSI ... PDI (web/i18n/message.js).
   const locale = { number, plural: (n) => plural.select(n), isolate: tag === 'ar' };
-  // A word { m, a } reads its own arguments a, else the message's other arguments (an array of { $items }).
+  // A word { m, a } is worded with its own arguments a (none for most).
   const word = (message) => {
     assert.ok(messages.has(message.id), `${tag}.ftl has ${message.id}`);
     const args = {};
-    for (const [k, v] of Object.entries(message.args ?? {})) if (!v?.m && !v?.w) args[k] = v;
     for (const [k, v] of Object.entries(message.args ?? {}))
-      if (v?.m) args[k] = word({ id: v.m, args: v.a ?? args });
-      else if (v?.w) args[k] = v.w.map((id) => word({ id, args })).join(', ');
+      args[k] = v?.m ? word({ id: v.m, args: v.a }) : v?.w ? v.w.map((id) => word({ id })).join(', ') : v;
     return formatPattern(messages.get(message.id).value, args, locale);
   };
   return (message, english) => (message?.id ? word(message) : english);

@@ -27,8 +27,12 @@ const BASE = '/courses/steering/sidestep/';
  *  first load file by file, from a built site), `node scripts/first-load.mjs` (the JS module by module) and
  *  `node scripts/wasm-functions.mjs` (the wasm function by function). Back under 250 is open work. 283 since a JSON
  *  syntax error became a message (the parser's line, column and kind; 20 messages in the errors' table): 282.0
- *  (wasm 202.6, js 73.3, css 6.1), 299.5 isolated, on 2026-12-03. */
-const BUDGET = 283;
+ *  (wasm 202.6, js 73.3, css 6.1), 299.5 isolated, on 2026-12-03. 284 the same day (283.2 rounded up; not the
+ *  rule's plus 1): a sentence inside a sentence (the World's refusal inside a history's, a variant's and a fold's
+ *  error), a value named by what it is (an object, an array of N) and the JSON reader's five new diagnostics, 20
+ *  messages more in the first module's errors' table and their builders: wasm 202.6 to 203.7, 283.2 (js 73.4, css
+ *  6.1), 300.6 isolated. */
+const BUDGET = 284;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
  *  wasm (5.5), measured against the single-thread module's first load (docs/page.md, Publishing). */

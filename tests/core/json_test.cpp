@@ -28,6 +28,9 @@ TEST(Json, ReportsTheLineAndColumnOfASyntaxError) {
     EXPECT_EQ(parseJson("[1, 2").error, "line 1, column 1: the file ends before this '[' is closed");
     EXPECT_EQ(parseJson("").error, "line 1, column 1: unexpected end of input");
     EXPECT_EQ(parseJson("01").error, "line 1, column 2: unexpected text after the JSON value");
+    // Columns count characters, as an editor does: é is two bytes of UTF-8, 日 three.
+    EXPECT_EQ(parseJson("{\"\xc3\xa9t\xc3\xa9\": 1 2}").error, "line 1, column 11: expected ',' or '}'");
+    EXPECT_EQ(parseJson("[\"\xe6\x97\xa5\" 2]").error, "line 1, column 6: expected ',' or ']'");
 }
 
 TEST(Json, RejectsDuplicateKeysDeepNestingBadEscapesAndHugeNumbers) {
@@ -69,7 +72,7 @@ TEST(Json, EverySyntaxErrorIsAMessageWhoseEnglishIsTheParsersError) {
         {"[1e+]", "invalid-json-exponent", "line 1, column 5: invalid number: digits expected in the exponent"},
         {"\"\\u12", "invalid-json-u-truncated", "line 1, column 4: truncated \\u escape"},
         {"\"\\u12zz\"", "invalid-json-u-escape", "line 1, column 7: invalid \\u escape"},
-        {"\"abc", "invalid-json-unterminated", "line 1, column 5: unterminated string"},
+        {"\"abc", "invalid-json-unterminated", "line 1, column 1: unterminated string"},
         {"\"a\x01\"", "invalid-json-control", "line 1, column 3: control character in string"},
         {"\"\\ud800x\"", "invalid-json-surrogate", "line 1, column 8: unpaired surrogate in \\u escape"},
         {"\"\\q\"", "invalid-json-escape", "line 1, column 4: invalid escape in string"},

@@ -214,8 +214,9 @@ TEST(Message, AValueThatIsNotShownAsWrittenIsAWord) {
             EXPECT_EQ(got->kind, MessageArg::Kind::Text) << radius;
         }
     }
-    EXPECT_EQ(englishError(
-                  Message("invalid-array").text("path", "agents").word("got", "invalid-got-items").count("items", 9)),
+    EXPECT_EQ(englishError(Message("invalid-array")
+                               .text("path", "agents")
+                               .word("got", Message("invalid-got-items").count("items", 9))),
               "agents: must be an array, got an array of 9")
-        << "a word reads the arguments of the message it is in";
+        << "a word with its own arguments";
 }

@@ -145,3 +145,17 @@ TEST(NestedMessage, AFoldThatDoesNotApplyAtStepZeroCarriesTheRefusal) {
     ASSERT_NE(arg(r.message, "why"), nullptr);
     EXPECT_EQ(arg(r.message, "why")->text, inner.message.id);
 }
+
+TEST(NestedMessage, AVariantNamingNoSuchAgentIsAMessageThroughTheApi) {
+    // The file's parser refuses such an index first (compare[k].agents[0]: must be an integer ...); a game that builds
+    // a variant by hand gets the message from setVariantBehavior.
+    ScenarioParse p = parseScenario(std::string(kScene) + "}");
+    ASSERT_TRUE(p.ok());
+    Variant v;
+    v.agents = {5};
+    Message why;
+    const std::string error = setVariantBehavior(v, p.scenario.agents, &why);
+    EXPECT_EQ(error, "agents: no agent 5 (there are 2)");
+    EXPECT_EQ(why.id, "invalid-variant-no-agent");
+    EXPECT_EQ(englishError(why.text("path", "agents")), error);
+}

@@ -197,8 +197,8 @@ export function translatePage(root = document) {
 /**
  * One of the core's messages (`{ id, args }` of its explanation's JSON: docs/languages.md) in the page's words, or
  * `english` (the core's own English words) when the page is in English or the catalogue lacks the message. An
- * argument `{ m: id }` is another message (with its own arguments `a`, else the message's), `{ w: [ids] }` a list of
- * them; `{ n, d }` a number with d decimals.
+ * argument `{ m: id }` is another message (with its own arguments `a`, if any), `{ w: [ids] }` a list of them;
+ * `{ n, d }` a number with d decimals.
  */
 export function wordCore(message, english) {
   if (!message?.id || state.locale === 'en') return english;
@@ -209,15 +209,12 @@ export function wordCore(message, english) {
   return wordMessage(message);
 }
 
-/** `message` in the catalogue's words: a word `{ m: id }` with its own arguments `a`, else the message's other
- *  arguments (as Fluent words a message reference: `an array of { $items }`). */
+/** `message` in the catalogue's words; a word `{ m: id, a }` is worded with its own arguments `a` (none for most). */
 function wordMessage(message) {
   const pattern = lookup(message.id);
   if (!pattern) return message.id;
   const args = {};
-  for (const [name, v] of Object.entries(message.args ?? {})) if (!v?.m && !v?.w) args[name] = v;
   for (const [name, v] of Object.entries(message.args ?? {}))
-    if (v?.m) args[name] = wordMessage({ id: v.m, args: v.a ?? args });
-    else if (v?.w) args[name] = v.w.map((id) => t(id, args)).join(', ');
+    args[name] = v?.m ? wordMessage({ id: v.m, args: v.a }) : v?.w ? v.w.map((id) => t(id)).join(', ') : v;
   return formatPattern(pattern, args, formatter);
 }

@@ -15,31 +15,18 @@ const MessageArg* findArg(const Message& m, const std::string& name) {
     return nullptr;
 }
 
-void formatPattern(const Catalogue& c, const std::vector<Piece>& pattern, const Message& m, std::string& out);
-
-/// Message `id` worded with the arguments of `m`, the message it is an argument of (as Fluent words a message
-/// reference: "an array of { $items }" reads the outer message's "items").
-std::string wordText(const Catalogue& c, const std::string& id, const Message& m) {
-    const auto found = c.find(id);
-    if (found == c.end()) return "[" + id + "]";
-    std::string out;
-    formatPattern(c, found->second, m, out);
-    return out;
-}
-
-std::string argText(const Catalogue& c, const MessageArg& a, const Message& m) {
+std::string argText(const Catalogue& c, const MessageArg& a) {
     switch (a.kind) {
         case MessageArg::Kind::Number:
             return fixed(a.number, a.digits);
-        case MessageArg::Kind::Message: {
-            if (a.args.empty()) return wordText(c, a.text, m);
+        case MessageArg::Kind::Message: {  // worded with its own arguments (none, for most words)
             Message inner(a.text);
             inner.args = a.args;
-            return wordText(c, a.text, inner);
+            return formatEnglish(c, inner);
         }
         case MessageArg::Kind::Words: {
             std::string out;
-            for (const std::string& id : a.words) out += (out.empty() ? "" : ", ") + wordText(c, id, m);
+            for (const std::string& id : a.words) out += (out.empty() ? "" : ", ") + formatEnglish(c, Message(id));
             return out;
         }
         case MessageArg::Kind::Text:
@@ -50,9 +37,8 @@ std::string argText(const Catalogue& c, const MessageArg& a, const Message& m) {
 
 /// The variant a select picks, as web/i18n/message.js does: the key equal to the value, else (a number) English's
 /// plural category, else the default.
-const std::vector<Piece>& chooseVariant(const Catalogue& c, const Piece& select, const MessageArg* a,
-                                        const Message& m) {
-    const std::string key = a ? argText(c, *a, m) : std::string();
+const std::vector<Piece>& chooseVariant(const Catalogue& c, const Piece& select, const MessageArg* a) {
+    const std::string key = a ? argText(c, *a) : std::string();
     for (const Variant& v : select.variants) {
         if (a && v.key == key) return v.pattern;
     }
@@ -74,9 +60,9 @@ void formatPattern(const Catalogue& c, const std::vector<Piece>& pattern, const 
             out += p.text;
         } else if (p.variants.empty()) {
             const MessageArg* a = findArg(m, p.arg);
-            out += a ? argText(c, *a, m) : "{$" + p.arg + "}";
+            out += a ? argText(c, *a) : "{$" + p.arg + "}";
         } else {
-            formatPattern(c, chooseVariant(c, p, findArg(m, p.arg), m), m, out);
+            formatPattern(c, chooseVariant(c, p, findArg(m, p.arg)), m, out);
         }
     }
 }
@@ -124,7 +110,11 @@ Catalogue readCatalogue(const MessageDef* first, const MessageDef* last) {
 }
 
 std::string formatEnglish(const Catalogue& catalogue, const Message& message) {
-    return wordText(catalogue, message.id, message);
+    const auto found = catalogue.find(message.id);
+    if (found == catalogue.end()) return "[" + message.id + "]";
+    std::string out;
+    formatPattern(catalogue, found->second, message, out);
+    return out;
 }
 
 }  // namespace sidestep::explain

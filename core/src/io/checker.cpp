@@ -39,7 +39,7 @@ std::string Checker::describe(const Json& v) {
 Message Checker::gotArg(Message m, const Json& v) {
     if (v.isObject()) return std::move(m.word("got", "invalid-got-object"));
     if (v.isArray() && v.items().size() > 4)
-        return std::move(m.word("got", "invalid-got-items").count("items", double(v.items().size())));
+        return std::move(m.word("got", Message("invalid-got-items").count("items", double(v.items().size()))));
     if (v.isArray())
         for (const Json& item : v.items())
             if (item.isArray() || item.isObject()) return std::move(m.word("got", "invalid-got-array"));

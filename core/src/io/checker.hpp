@@ -54,7 +54,7 @@ public:
 
     /// Adds argument "got": the value as the file writes it (describe), shown as it is in every language, or, for an
     /// object, an array holding one and an array of more than four items, a word the catalogue translates
-    /// (invalid-got-object, invalid-got-array, invalid-got-items with the count as argument "items").
+    /// (invalid-got-object, invalid-got-array, invalid-got-items with the count as its own argument "items").
     static Message gotArg(Message m, const Json& v);
     /// Message `id` with the value as the file writes it (its argument "got").
     static Message got(const char* id, const Json& v) { return gotArg(Message(id), v); }

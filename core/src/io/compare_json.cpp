@@ -115,10 +115,8 @@ void parseCompare(Checker& check, const Json& compare, Scenario& s) {
     for (size_t k = 0; k < s.compare.size(); ++k) {
         const std::string path = "compare[" + std::to_string(k) + "]";
         Message why;
-        Scenario changed = s;
-        std::string error = setVariantBehavior(s.compare[k], changed.agents, &why);
-        World w = error.empty() ? buildWorld(changed) : World();
-        if (error.empty()) error = setVariantParams(s.compare[k], w, &why);
+        std::string error;
+        const Timeline variant = buildVariant(s, k, error, &why);
         if (!error.empty()) {
             const std::string field = path + "." + error.substr(0, error.find(": "));
             if (why.id.empty()) {  // a refusal still worded in English only
@@ -131,11 +129,12 @@ void parseCompare(Checker& check, const Json& compare, Scenario& s) {
             check.error(field, std::move(why));
             continue;
         }
+        World w = variant.origin();
         for (size_t i = 0; i < s.history.size(); ++i) {
             const EditResult r = applyEdit(w, s.history[i].edit);
             if (r.ok()) continue;
             Message m = Message("invalid-variant-history")
-                            .count("entry", double(i))
+                            .text("entry", std::to_string(i))
                             .text("edit", editKindName(s.history[i].edit.kind))
                             .count("step", s.history[i].step);
             check.error(path, r.message.id.empty() ? m.text("why", r.error) : m.word("why", r.message));
@@ -168,17 +167,17 @@ Json compareToJson(const std::vector<Variant>& compare) {
     return list;
 }
 
-Timeline buildVariant(const Scenario& s, size_t k, std::string& error) {
+Timeline buildVariant(const Scenario& s, size_t k, std::string& error, Message* why) {
     error.clear();
     if (k >= s.compare.size()) {
         error = "compare: no variant " + std::to_string(k);
         return buildTimeline(s);
     }
     Scenario changed = s;
-    error = setVariantBehavior(s.compare[k], changed.agents);
+    error = setVariantBehavior(s.compare[k], changed.agents, why);
     if (!error.empty()) return buildTimeline(s);
     World w = buildWorld(changed);
-    error = setVariantParams(s.compare[k], w);
+    error = setVariantParams(s.compare[k], w, why);
     if (!error.empty()) return buildTimeline(s);
     return Timeline(std::move(w), s.history);
 }

@@ -1,11 +1,11 @@
 // The JSON reader (sidestep/io/json.hpp): strict RFC 8259, members in file order, duplicate keys refused, the first
 // syntax error with its line, column and kind (a message id: io/json_message.cpp words it), each at the place to look.
+#include "sidestep/io/json.hpp"
+
 #include <cmath>
 #include <cstdlib>
 #include <string>
 #include <vector>
-
-#include "sidestep/io/json.hpp"
 
 namespace sidestep {
 
@@ -36,7 +36,7 @@ private:
         for (size_t i = 0; i < at && i < text_.size(); ++i) {
             if (text_[i] == '\n')
                 ++line, column = 1;
-            else
+            else if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80)  // not inside a UTF-8 character
                 ++column;
         }
         failed_.error = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what;
@@ -246,7 +246,7 @@ private:
     bool string(std::string& out) {
         const size_t start = pos_++;  // '"'
         for (;;) {
-            if (pos_ >= text_.size()) return fail("invalid-json-unterminated", "unterminated string");
+            if (pos_ >= text_.size()) return fail("invalid-json-unterminated", "unterminated string", {}, start);
             const char c = text_[pos_++];
             if (c == '"') return true;
             if (c == '\n' || c == '\r')  // most often a missing closing quote: point at the string's start
@@ -257,7 +257,7 @@ private:
                 out += c;
                 continue;
             }
-            if (pos_ >= text_.size()) return fail("invalid-json-unterminated", "unterminated string");
+            if (pos_ >= text_.size()) return fail("invalid-json-unterminated", "unterminated string", {}, start);
             const char e = text_[pos_++];
             switch (e) {
                 case '"':

@@ -34,17 +34,31 @@ void lessonError(Checker& check, const std::string& path, Message rule) {
     check.report(std::move(text), std::move(rule));
 }
 
+/// Puts `prefix` before a message's path argument (`pathArg`, in `args`); with `inside`, before the paths of the
+/// sentences inside it too (a compare variant's refused setting, whose English starts with the setting's path). Whether
+/// it had one.
+bool prefixPath(std::vector<MessageArg>& args, const std::string& prefix, const char* pathArg, bool inside) {
+    bool found = false;
+    for (MessageArg& a : args) {
+        if (a.name == pathArg && a.kind == MessageArg::Kind::Text) a.text = prefix + a.text, found = true;
+        if (inside && a.kind == MessageArg::Kind::Message) prefixPath(a.args, prefix, "path", false);
+    }
+    return found;
+}
+
 /// An error of another checker (a scene's, an edit's, a caption's, a measure's) under a field of the lesson, in
 /// English `text` as it always read, and its message `why` with its path argument (`pathArg`) behind `prefix` (the
-/// lesson's field: "checkpoints[0].scene.", "checkpoints[0].caption: "), shown as it is. The message is kept only
-/// when it words `text` exactly; else the error is English only.
+/// lesson's field: "checkpoints[0].scene.", "checkpoints[0].caption: "), shown as it is; or, where the English says
+/// so, the paths of the sentence inside it too. The message is kept only when it words `text` exactly; else the
+/// error is English only.
 void nested(Checker& check, std::string text, Message why, const std::string& prefix, const char* pathArg = "path") {
-    bool found = false;
-    for (MessageArg& a : why.args)
-        if (a.name == pathArg && a.kind == MessageArg::Kind::Text) a.text = prefix + a.text, found = true;
     const bool lessons = why.id.rfind("task-", 0) == 0 || why.id.rfind("invalid-lesson-", 0) == 0;
-    if (!found || (lessons ? englishTask(why) : englishError(why)) != text) why = Message();
-    check.report(std::move(text), std::move(why));
+    const auto words = [&](const Message& m) { return (lessons ? englishTask(m) : englishError(m)) == text; };
+    Message outer = why;
+    if (prefixPath(outer.args, prefix, pathArg, false) && words(outer))
+        return check.report(std::move(text), std::move(outer));
+    if (prefixPath(why.args, prefix, pathArg, true) && words(why)) return check.report(std::move(text), std::move(why));
+    check.report(std::move(text), Message());
 }
 
 /// A scenario error ("view.step: must be ...", its message `why`) under another path: `prefix` + its field, and

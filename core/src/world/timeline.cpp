@@ -291,7 +291,7 @@ EditResult Timeline::foldIntoScenario(const std::vector<uint32_t>& chosen) {
         if (touched >= 0) dissolved = std::min(dissolved, touched);
         if (!r.ok()) {
             Message m = Message("invalid-fold-edit")
-                            .count("entry", double(k))
+                            .text("entry", std::to_string(k))
                             .text("edit", editKindName(history_[k].edit.kind))
                             .count("step", double(history_[k].step));
             EditResult out;

@@ -26,7 +26,9 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents, 
     for (int32_t i : v.agents) {
         if (i < 0 || size_t(i) >= agents.size())
             return misfit("agents",
-                          Message("invalid-variant-no-agent").count("agent", i).count("agents", double(agents.size())),
+                          Message("invalid-variant-no-agent")
+                              .text("agent", std::to_string(i))
+                              .count("agents", double(agents.size())),
                           why);
     }
     if (v.hasPlanner) {
@@ -46,7 +48,7 @@ std::string setVariantBehavior(const Variant& v, std::vector<AgentDef>& agents, 
             return misfit("behavior",
                           Message(grid ? "invalid-variant-continuous-on-grid" : "invalid-variant-grid-on-continuous")
                               .text("behavior", behaviorName(v.behavior))
-                              .count("agent", double(i))
+                              .text("agent", std::to_string(i))
                               .text("own", behaviorName(a.behavior)),
                           why);
         }
@@ -85,18 +87,14 @@ std::string setVariantParams(const Variant& v, World& world, Message* why) {
             e.value = value;
             const EditResult r = applyEdit(world, e);
             if (!r.ok()) {
-                // "setting: seek has no setting "P"" or "value: ..." -> under the param's name
-                if (r.message.id.empty()) {  // a refusal still worded in English only
-                    const size_t colon = r.error.find(": ");
-                    return "params." + name + ": " +
-                           (colon == std::string::npos ? r.error : r.error.substr(colon + 2)) + " (agent " +
-                           std::to_string(i) + ")";
-                }
+                // "setting: seek has no setting "P"" or "value: ..." -> under the param's name (applyEdit words
+                // every refusal of a setting as a message: resolveSetting, checkSetting)
                 Message refusal = r.message;
                 for (MessageArg& a : refusal.args)
                     if (a.name == "path") a.text = "params." + name;
                 return misfit(
-                    "", Message("invalid-variant-param").word("why", std::move(refusal)).count("agent", double(i)),
+                    "",
+                    Message("invalid-variant-param").word("why", std::move(refusal)).text("agent", std::to_string(i)),
                     why);
             }
         }

@@ -18,7 +18,7 @@ struct MessageArg {
     int digits = 0;                  ///< Kind::Number: decimals written (0..6)
     std::string text;                ///< Kind::Text: the text; Kind::Message: the message id
     std::vector<std::string> words;  ///< Kind::Words: message ids, written joined by ", "
-    std::vector<MessageArg> args;    ///< Kind::Message: the word's own arguments (none: it reads its message's)
+    std::vector<MessageArg> args;    ///< Kind::Message: the word's own arguments
 };
 
 /// A message id with its arguments; an empty id is no message (a literal span such as " | ").
@@ -38,13 +38,12 @@ struct Message {
     Message& count(const char* name, double value) { return num(name, value, 0); }
     /// Adds a text argument, shown as it is in every language.
     Message& text(const char* name, std::string value);
-    /// Adds an argument worded by another message (`messageId`), with this message's arguments (as Fluent words a
-    /// message reference): invalid-got-items, "an array of { $items }", reads the "items" of the message it is in.
+    /// Adds an argument worded by another message (`messageId`, without arguments).
     Message& word(const char* name, std::string messageId);
     /// Adds an argument worded by another message with its own arguments (a sentence inside a sentence: the World's
-    /// refusal of an edit inside the history's error that names the edit).
+    /// refusal of an edit inside the history's error that names the edit; "an array of { $items }" inside "got").
     Message& word(const char* name, Message message);
-    /// Adds an argument worded as a list of other messages (`messageIds`, joined by ", "; each as word() says).
+    /// Adds an argument worded as a list of other messages (`messageIds`, without arguments, joined by ", ").
     Message& words(const char* name, std::vector<std::string> messageIds);
 };
 

@@ -115,7 +115,7 @@ struct JsonParse {
     Json value;
     std::string error;      ///< English, "line L, column C: what went wrong"; empty when the text parsed
     size_t line = 0;        ///< where the first error is, from 1 (0 when the text parsed)
-    size_t column = 0;      ///< its column, from 1, counted in bytes
+    size_t column = 0;      ///< its column, from 1, counted in characters (UTF-8 code points, as an editor counts)
     const char* kind = "";  ///< what went wrong as a message id (invalid-json-*); see jsonErrorMessage
     std::string detail;     ///< its argument: the character, the key or the depth limit (invalid-json-character,
                             ///< -duplicate-key, -depth)

@@ -123,8 +123,9 @@ Json editToJson(const TimedEdit& edit, bool timed);
 Timeline buildTimeline(const Scenario& scenario);
 /// The run of compare variant k (< compare.size()): the scenario with the variant applied at step 0, and
 /// its history. For a variant that does not fit the scene (the validator refuses such files), `error`
-/// names the field and the run is the scenario's own.
-Timeline buildVariant(const Scenario& scenario, size_t k, std::string& error);
+/// names the field and the run is the scenario's own; `why`, when given, gets the error as a message (without its
+/// path: the variant's field comes first).
+Timeline buildVariant(const Scenario& scenario, size_t k, std::string& error, Message* why = nullptr);
 /// The scenario of a run: its step-0 world and its history.
 Scenario scenarioFromTimeline(const Timeline& timeline);
 
