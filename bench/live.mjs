@@ -25,11 +25,12 @@ const median = (xs) => {
  */
 export async function pageLive(
   scenarioText,
-  { seconds = 4, clicks = 3, settle = 1500, isolate = true, from = 0 } = {},
+  { seconds = 4, clicks = 3, settle = 1500, isolate = true, from = 0, threads = 0 } = {},
 ) {
   const pg = await openPlayground({ width: 1280, height: 800, isolate, strictLayouts: false });
   const { page } = pg;
   try {
+    if (threads) await page.evaluate((n) => window.sidestep.sim.module.setThreads(n), threads);
     if (!(await page.evaluate((s) => window.sidestep.open(s), scenarioText))) throw new Error('the crowd did not open');
     // Played a while first: `from` steps from the console, a frame between each ten (the panels follow the record).
     const events = await page.evaluate(async (n) => {
@@ -72,6 +73,7 @@ export async function pageLive(
         decideMs: rate.decideMs,
         frameMs: rate.frameMs,
         threads: document.getElementById('readout').dataset.threadsShort ?? '',
+        beside: rate.beside,
       };
     }, seconds * 1000);
 
@@ -89,7 +91,10 @@ export async function pageLive(
           'pointerup',
           (e) => {
             w.release = e.timeStamp;
-            w.stepAtRelease = sim.stepCount;
+            // Steps under way beside the page are not waited for here (reading the run would): they are the
+            // steps a click cannot stop, counted once they land.
+            w.underWay = window.sidestep.underWay?.() ?? false;
+            if (!w.underWay) w.stepAtRelease = sim.stepCount;
           },
           { capture: true, once: true },
         );
@@ -110,7 +115,8 @@ export async function pageLive(
         const w = window.__live;
         const { sim } = window.sidestep;
         await new Promise((resolve) => setTimeout(resolve, 300));
-        return { ...w, stepLater: sim.stepCount, playing: window.sidestep.playing };
+        const stepAtRelease = w.underWay ? sim.landing.from : w.stepAtRelease;
+        return { ...w, stepAtRelease, stepLater: sim.stepCount, playing: window.sidestep.playing };
       });
       presses.push({
         fromReleaseMs: r.applied - r.release,

@@ -351,9 +351,13 @@ try {
     for (const spec of LIVE_CROWDS) {
       const text = JSON.stringify({ ...spec.scene(), view: { step: 0, playing: false, pace: 0 } });
       say(`live ${spec.key}: the page playing it as fast as it goes, frames and real clicks on Pause…`);
+      const options = { seconds: quick ? 3 : 5, clicks: quick ? 2 : 5, from: spec.from ?? 0 };
+      // Isolated, the steps run beside the page (web/sim/beside.js); the same crowd not isolated, on the page's one
+      // thread (a step's halves as tasks of their own), is the baseline of the same run.
       results.live.crowds.push({
         ...spec,
-        page: await pageLive(text, { seconds: quick ? 3 : 5, clicks: quick ? 2 : 5, from: spec.from ?? 0 }),
+        page: await pageLive(text, options),
+        single: spec.from ? null : await pageLive(text, { ...options, isolate: false }),
       });
     }
     for (const spec of LIVE_MODULE) {
@@ -672,7 +676,7 @@ for (const l of results.live?.crowds ?? []) {
     `${fmt(p.medianMs, 1)} / ${fmt(p.p95Ms, 1)} / ${fmt(p.maxMs, 1)}`,
     fmt(paused),
     '',
-    `${fmt(p.fps, 1)} frames/s, ${fmt(p.stepsPerSecond, 1)} steps/s${kept}; ${p.events.toLocaleString('en')} events recorded before playing (${p.threads}; headless Chromium, software raster, no GPU)`,
+    `${fmt(p.fps, 1)} frames/s, ${fmt(p.stepsPerSecond, 1)} steps/s${kept}; ${p.events.toLocaleString('en')} events recorded before playing (${p.threads}${p.beside ? ', the steps beside the page' : ''}; headless Chromium, software raster, no GPU)${l.single ? `; the page not isolated (one thread, the steps on the page's thread) ${fmt(l.single.medianMs, 1)} / ${fmt(l.single.p95Ms, 1)} / ${fmt(l.single.maxMs, 1)} ms, ${fmt(l.single.fps, 1)} frames/s, ${fmt(l.single.stepsPerSecond, 1)} steps/s` : ''}`,
     '≥ 30 frames/s',
   );
   // The baseline of the same run: the step as the loop measured it while playing; the pieces are what a click can wait for.
@@ -682,7 +686,7 @@ for (const l of results.live?.crowds ?? []) {
     `${fmt(p.latencyMs, 0)} / ${fmt(p.latencyMaxMs, 0)}`,
     fmt(p.msPerStep, 1),
     '',
-    `${fmt(p.latencyMs / p.msPerStep, 2)} of a step (median); the longest piece of the main thread's ${fmt(p.taskMs, 1)} ms (a step's move ${fmt(p.moveMs, 1)}, its next decisions ${fmt(p.decideMs, 1)}, a frame's work ${fmt(p.frameMs, 1)}); from the press ${fmt(p.latencyFromPressMs, 0)} ms (median); steps after the release ${p.presses.map((x) => x.stepsAfterRelease).join(', ')}; ${p.stopped ? 'no step after Pause showed' : 'STEPPED AFTER PAUSE'}`,
+    `${fmt(p.latencyMs / p.msPerStep, 2)} of a step (median); the longest piece of the main thread's ${fmt(p.taskMs, 1)} ms (a step's move ${fmt(p.moveMs, 1)}, its next decisions ${fmt(p.decideMs, 1)}, a frame's work ${fmt(p.frameMs, 1)}); from the press ${fmt(p.latencyFromPressMs, 0)} ms (median); steps after the release ${p.presses.map((x) => x.stepsAfterRelease).join(', ')}; ${p.stopped ? 'no step after Pause showed' : 'STEPPED AFTER PAUSE'}${l.single ? `; the page not isolated (the steps on its thread): ${fmt(l.single.latencyMs, 0)} / ${fmt(l.single.latencyMaxMs, 0)} ms, ${times(l.single.latencyMs / Math.max(0.5, p.latencyMs))} this row's median` : ''}`,
     '≤ 100',
   );
 }

@@ -1,8 +1,11 @@
 // embind registration of the step's threads (sidestep/world/workers.hpp): how many the page's module can
 // use and uses. The single-thread module answers 1 to both; the threaded one (sidestep-mt) as many as the
-// page asks, up to its pool of web workers.
+// page asks, up to its pool of web workers; and the run beside the page (sidestep/world/run_beside.hpp), which
+// only this module has: the page's loop starts steps on a thread of their own and draws meanwhile.
 #include <emscripten/bind.h>
 
+#include "sidestep/world/run_beside.hpp"
+#include "sidestep/world/timeline.hpp"
 #include "sidestep/world/workers.hpp"
 
 using namespace emscripten;
@@ -21,4 +24,10 @@ EMSCRIPTEN_BINDINGS(sidestep_threads) {
     function("setThreads", &setStepThreads);
     function("threads", &stepThreads);
     function("coreCount", &coreCount);
+    class_<RunBeside>("RunBeside")
+        .constructor<>()
+        .function("start", &RunBeside::start)
+        .function("done", &RunBeside::done)
+        .function("wait", &RunBeside::wait)
+        .function("milliseconds", &RunBeside::milliseconds);
 }

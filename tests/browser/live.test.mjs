@@ -1,9 +1,9 @@
 // The page while a crowd whose step is longer than a frame plays as fast as it goes (issue 42): a real click on
-// Pause (Playwright's mouse: move, press, release) is applied after at most the piece of work under way, a step's
-// move, its next decisions or a frame's task (its drawing and the browser's rendering), as the loop measures them
-// (web/sim/loop.js), not after a whole step
-// and a frame; it lands at a step boundary (no step after it), and the state the page then shows is the core's,
-// the same as a fresh run to that step.
+// Pause (Playwright's mouse: move, press, release) is applied after at most the piece of the page's work under way,
+// not after a whole step and a frame; no step starts after it, and the state the page then shows is the core's,
+// the same as a fresh run to that step. Both of the page's loops (web/sim/loop.js) are tested: cross-origin
+// isolated, the steps run beside the page (web/sim/beside.js) and a click waits for a frame's work at most;
+// without isolation (the single-thread module) a step's move and its next decisions are tasks of their own.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
@@ -73,71 +73,79 @@ async function clickPause(page) {
   }, rate);
 }
 
-describe('the page never waits for a whole step', () => {
-  let pg;
-  before(async () => {
-    pg = await openPlayground({ width: 1280, height: 800 });
-  });
-  after(async () => {
-    await pg?.close();
-  });
-
-  // Each crowd's step is longer than the loop's budget (openSlowCrowd), so its steps run beside the frames as tasks.
-  for (const crowd of [
-    { agents: 10000, circles: 2000, behavior: 'whiskers', from: 200 },
-    { agents: 10000, circles: 2000, behavior: 'context', params: { rays: 16 }, from: 0 },
-  ]) {
-    it(`a real click on Pause while a crowd of ${crowd.behavior} agents (10,000 or more) plays is applied within the longest piece of the main thread's work, at a step boundary, on the core state`, async () => {
-      const { page } = pg;
-      const text = await openSlowCrowd(page, crowd);
-      const latencies = [];
-      let last = null;
-      for (let k = 0; k < 3; k++) {
-        last = await clickPause(page);
-        const { rate } = last;
-        assert.ok(
-          rate.msPerStep > STEP_BUDGET_MS,
-          `the crowd's step is longer than the loop's budget (${rate.msPerStep.toFixed(1)} ms)`,
-        );
-        // The steps run beside the frames, not in them: the loop measured a slow step in its two pieces, each a
-        // task of its own. (How many frames the browser fits between them is its scheduling, not the loop's: on a
-        // loaded machine it can be none, so frames are not counted against steps here.)
-        assert.ok(rate.moveMs > 0 && rate.decideMs > 0, `move ${rate.moveMs} ms, decisions ${rate.decideMs} ms`);
-        assert.equal(last.playing, false);
-        assert.equal(last.stepLater, last.step, 'no step after Pause was applied');
-        // What the click can wait for: the piece under way, a step's move, its next decisions or a frame's task
-        // (as the loop measured them while playing), then the display frame that shows it; twice over for the
-        // spread of a shared machine. A loop that queues work ahead of input waits longer than that.
-        const piece = Math.max(rate.moveMs, rate.decideMs, rate.frameMs);
-        latencies.push({ latency: last.latency, bound: 2 * piece + 1000 / 60, rate, drawMs: last.drawMs });
-      }
-      latencies.sort((a, b) => a.latency - b.latency);
-      const mid = latencies[1];
-      assert.ok(
-        mid.latency <= mid.bound,
-        `Pause applied ${mid.latency.toFixed(1)} ms after the release (median of 3); a step takes ` +
-          `${mid.rate.msPerStep.toFixed(1)} ms (its move ${mid.rate.moveMs.toFixed(1)}, its next decisions ` +
-          `${mid.rate.decideMs.toFixed(1)}), a frame's task ${mid.rate.frameMs.toFixed(1)} (its drawing ` +
-          `${mid.drawMs.toFixed(1)}): bound ${mid.bound.toFixed(1)} ms`,
-      );
-      // The page shows the step the core is at, and that state is a fresh run's to the same step.
-      const shown = await page.evaluate(() => ({
-        readout: document.getElementById('readout').textContent,
-        step: window.sidestep.state().step,
-        hash: window.sidestep.sim.hash(),
-      }));
-      assert.equal(shown.step, last.step);
-      assert.match(shown.readout, new RegExp(`^step ${last.step} `));
-      const fresh = await page.evaluate(
-        async ([s, n]) => {
-          await window.sidestep.open(s);
-          window.sidestep.step(n);
-          return { step: window.sidestep.sim.stepCount, hash: window.sidestep.sim.hash() };
-        },
-        [text, last.step],
-      );
-      assert.deepEqual(fresh, { step: shown.step, hash: shown.hash });
-      assert.deepEqual(pg.errors, []);
+for (const isolate of [true, false])
+  describe(`the page never waits for a whole step (${isolate ? 'isolated: the steps beside the page' : 'one thread'})`, () => {
+    let pg;
+    before(async () => {
+      pg = await openPlayground({ width: 1280, height: 800, isolate });
     });
-  }
-});
+    after(async () => {
+      await pg?.close();
+    });
+
+    // Each crowd's step is longer than the loop's budget (openSlowCrowd), so its steps run beside the frames as tasks.
+    for (const crowd of [
+      { agents: 10000, circles: 2000, behavior: 'whiskers', from: 200 },
+      { agents: 10000, circles: 2000, behavior: 'context', params: { rays: 16 }, from: 0 },
+    ]) {
+      it(`a real click on Pause while a crowd of ${crowd.behavior} agents (10,000 or more) plays is applied within the longest piece of the main thread's work, at a step boundary, on the core state`, async () => {
+        const { page } = pg;
+        const text = await openSlowCrowd(page, crowd);
+        const latencies = [];
+        let last = null;
+        for (let k = 0; k < 3; k++) {
+          last = await clickPause(page);
+          const { rate } = last;
+          assert.ok(
+            rate.msPerStep > STEP_BUDGET_MS,
+            `the crowd's step is longer than the loop's budget (${rate.msPerStep.toFixed(1)} ms)`,
+          );
+          assert.equal(rate.beside, isolate, 'isolated, the steps run beside the page; else on its thread');
+          if (isolate) {
+            // The steps run on a thread of their own, measured there: the page's thread only draws and looks.
+            assert.ok(rate.frameMs > 0 && rate.moveMs === 0 && rate.decideMs === 0, JSON.stringify(rate));
+          } else {
+            // The steps run beside the frames, not in them: the loop measured a slow step in its two pieces, each a
+            // task of its own. (How many frames the browser fits between them is its scheduling, not the loop's: on
+            // a loaded machine it can be none, so frames are not counted against steps here.)
+            assert.ok(rate.moveMs > 0 && rate.decideMs > 0, `move ${rate.moveMs} ms, decisions ${rate.decideMs} ms`);
+          }
+          assert.equal(last.playing, false);
+          assert.equal(last.stepLater, last.step, 'no step after Pause was applied');
+          // What the click can wait for: the piece of the page's work under way (a frame's task; one thread, also a
+          // step's move or its next decisions), as the loop measured them while playing, then the display frame
+          // that shows it; twice over for the spread of a shared machine. A loop that queues work ahead of input
+          // waits longer than that.
+          const piece = isolate ? rate.frameMs : Math.max(rate.moveMs, rate.decideMs, rate.frameMs);
+          latencies.push({ latency: last.latency, bound: 2 * piece + 1000 / 60, rate, drawMs: last.drawMs });
+        }
+        latencies.sort((a, b) => a.latency - b.latency);
+        const mid = latencies[1];
+        assert.ok(
+          mid.latency <= mid.bound,
+          `Pause applied ${mid.latency.toFixed(1)} ms after the release (median of 3); a step takes ` +
+            `${mid.rate.msPerStep.toFixed(1)} ms (its move ${mid.rate.moveMs.toFixed(1)}, its next decisions ` +
+            `${mid.rate.decideMs.toFixed(1)}), a frame's task ${mid.rate.frameMs.toFixed(1)} (its drawing ` +
+            `${mid.drawMs.toFixed(1)}): bound ${mid.bound.toFixed(1)} ms`,
+        );
+        // The page shows the step the core is at, and that state is a fresh run's to the same step.
+        const shown = await page.evaluate(() => ({
+          readout: document.getElementById('readout').textContent,
+          step: window.sidestep.state().step,
+          hash: window.sidestep.sim.hash(),
+        }));
+        assert.equal(shown.step, last.step);
+        assert.match(shown.readout, new RegExp(`^step ${last.step} `));
+        const fresh = await page.evaluate(
+          async ([s, n]) => {
+            await window.sidestep.open(s);
+            window.sidestep.step(n);
+            return { step: window.sidestep.sim.stepCount, hash: window.sidestep.sim.hash() };
+          },
+          [text, last.step],
+        );
+        assert.deepEqual(fresh, { step: shown.step, hash: shown.hash });
+        assert.deepEqual(pg.errors, []);
+      });
+    }
+  });

@@ -74,6 +74,24 @@ describe('threads in the page', () => {
     assert.deepEqual(pg.errors, []);
   });
 
+  it("isolated: steps taken beside the page (the loop's way) reach the native hash, and a call made while they are under way waits for them", async () => {
+    const pg = await openPlayground({ width: 1280, height: 800, isolate: true });
+    opened.push(pg);
+    const { page } = pg;
+    await page.selectOption('#examples', 'crowd-thousand.json');
+    await page.waitForFunction(() => window.sidestep.scenario().agents.length === 1000);
+    const r = await page.evaluate((n) => {
+      const { sim } = window.sidestep;
+      const can = sim.module.beside.can(sim);
+      sim.module.beside.start(sim, n);
+      const underWay = !sim.besideRunner.done(); // RunBeside's own calls do not wait
+      const hash = window.sidestep.hash(); // any other call waits for the steps to land
+      return { can, underWay, hash, step: sim.stepCount, landed: sim.landing.taken };
+    }, STEPS);
+    assert.deepEqual(r, { can: true, underWay: true, hash: expected, step: STEPS, landed: STEPS });
+    assert.deepEqual(pg.errors, []);
+  });
+
   it('not isolated (a host without the headers): the single-thread module, the reason in the readout, the same hash', async () => {
     const requests = [];
     const pg = await openPlayground({ width: 1280, height: 800, isolate: false });

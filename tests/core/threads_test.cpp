@@ -17,6 +17,7 @@
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/random.hpp"
+#include "sidestep/world/run_beside.hpp"
 #include "sidestep/world/timeline.hpp"
 #include "sidestep/world/workers.hpp"
 #include "sidestep/world/world.hpp"
@@ -203,6 +204,60 @@ TEST(Threads, AWorldSteppedWithMoreThreadsAfterFewerKeepsItsHashes) {
         changing.push_back(world.hash());
     }
     EXPECT_EQ(changing, one);
+}
+
+TEST(RunBeside, StepsBesideTheOwnerToTheSameHashesAndEventsAsTheOwnersOwnRun) {
+    // The page's loop: start some steps, keep drawing until done() says they are taken, start the next. The
+    // chunks vary (1 to 7 steps), the step's own threads too; the owner's run takes the same steps itself.
+    OneThreadAfter after;
+    const Scenario crowd = collidingCrowd(false);
+    for (const unsigned threads : {1u, 2u}) {
+        setThreads(threads, 1);
+        Timeline own = buildTimeline(crowd), beside = buildTimeline(crowd);
+        RunBeside runner;
+        EXPECT_TRUE(runner.done());  // nothing started
+        uint32_t chunk = 1, polls = 0;
+        while (own.world().stepCount() < 280) {
+            const uint32_t ownTaken = own.run(chunk);
+            own.world().refreshDecisions();
+            runner.start(beside, chunk);
+            while (!runner.done()) ++polls;  // the owner's thread is free meanwhile (it only looks)
+            EXPECT_EQ(runner.wait(), ownTaken);
+            ASSERT_EQ(beside.world().stepCount(), own.world().stepCount());
+            ASSERT_EQ(beside.world().hash(), own.world().hash()) << "step " << own.world().stepCount();
+            chunk = chunk % 7 + 1;
+        }
+        EXPECT_TRUE(sameEvents(beside.events(), own.events())) << threads << " threads";
+        // The steps beside leave the owner a core (sharedWorkers().limit) only while they run.
+        EXPECT_EQ(sharedWorkers().participants(1000, 1), threads);
+        EXPECT_GT(own.events().size(), 100u);
+        // A start while steps are under way waits for them first; the destructor waits for the last.
+        runner.start(beside, 5);
+        runner.start(beside, 5);
+        EXPECT_EQ(runner.wait(), 5u);
+        EXPECT_EQ(beside.world().stepCount(), own.world().stepCount() + 10);
+        runner.start(beside, 3);
+    }
+}
+
+TEST(Workers, ALimitCapsTheThreadsAJobUsesUntilLifted) {
+    OneThreadAfter after;
+    setThreads(4, 1);
+    Workers& workers = sharedWorkers();
+    workers.limit(3);
+    EXPECT_EQ(workers.participants(1000, 1), 3u);
+    std::vector<std::atomic<int>> seen(1000);
+    std::atomic<unsigned> highest{0};
+    auto work = [&](size_t begin, size_t end, unsigned worker) {
+        for (size_t i = begin; i < end; ++i) seen[i]++;
+        for (unsigned h = highest.load(); worker > h && !highest.compare_exchange_weak(h, worker);) {
+        }
+    };
+    workers.forEach(seen.size(), 1, work);
+    for (const auto& s : seen) ASSERT_EQ(s.load(), 1);
+    EXPECT_LT(highest.load(), 3u);  // the fourth thread took nothing
+    workers.limit(0);
+    EXPECT_EQ(workers.participants(1000, 1), 4u);
 }
 
 TEST(Workers, HandsOutEveryIndexExactlyOnceToAThreadOfItsCount) {

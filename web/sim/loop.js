@@ -12,16 +12,19 @@
 // any input waiting. A click on Pause is then served after at most the task under way (a half step, or a
 // frame's drawing), not after a whole step and a frame; it lands at a step boundary (the halves' second
 // task finishes the step, paused or not, as a paused page always has its next decisions made).
+//
+// With the threaded module the steps do not run on the page's thread at all: web/sim/beside.js (loaded with that
+// module only) takes the frames of a run it can step beside the page.
 
 const MAX_FRAME_SECONDS = 0.1;
-const MAX_STEPS_PER_FRAME = 4000;
+export const MAX_STEPS_PER_FRAME = 4000;
 /** Milliseconds of stepping per frame: the rest of a 60 Hz frame is left for drawing and input. */
 export const STEP_BUDGET_MS = 10;
 /** The rate shown is measured over windows of this many milliseconds. */
 const RATE_WINDOW_MS = 500;
 
 /** An exponential average of measured milliseconds (the first measure taken as it is). */
-const smooth = (average, ms) => (average > 0 ? average * 0.8 + ms * 0.2 : ms);
+export const smooth = (average, ms) => (average > 0 ? average * 0.8 + ms * 0.2 : ms);
 
 /** A task queued after the input already waiting (a MessageChannel message: no timer clamping). */
 function postTask(fn) {
@@ -62,6 +65,7 @@ export class Loop {
       moveMs: 0,
       decideMs: 0,
       frameMs: 0,
+      beside: false,
       version: 0,
     };
     /** The pieces the main thread runs while playing, measured (ms, smoothed): a slow step's move and next
@@ -75,6 +79,11 @@ export class Loop {
     this.breakpoint = null;
     /** Whether a slow step's tasks are queued or under way (stepTasks). */
     this.stepping = false;
+    /** The Sim whose steps are under way beside the page (web/sim/beside.js), or null; `beside`: whether the last
+     *  frame played that way; `dt`: the run's step, read while none are under way. */
+    this.flying = null;
+    this.beside = false;
+    this.dt = sim.dt;
     const tick = (now) => {
       this.#frame(now);
       requestAnimationFrame(tick);
@@ -110,11 +119,15 @@ export class Loop {
   }
 
   #frame(now) {
-    const midStep = this.stepping; // a step's two tasks are under way (stepTasks)
     const seconds = this.last === null ? 0 : Math.min(MAX_FRAME_SECONDS, (now - this.last) / 1000);
     this.last = now;
+    const beside = this.sim.module?.beside; // the threaded module's (web/sim/beside.js)
+    if (this.flying && beside.underWay(this, now, seconds)) return; // the canvas keeps the latest finished state
+    const midStep = this.stepping; // a step's two tasks are under way (stepTasks)
+    if (this.playing && !midStep && beside?.can(this.sim)) return beside.frame(this, now, seconds);
+    this.beside = false;
     if (this.playing) {
-      const dt = this.sim.dt;
+      const dt = (this.dt = this.sim.dt);
       const fastest = this.pace === 0;
       this.accumulator += seconds * (fastest ? 0 : this.pace); // in steps
       const wanted = fastest ? MAX_STEPS_PER_FRAME : Math.min(MAX_STEPS_PER_FRAME, Math.floor(this.accumulator));
@@ -129,7 +142,7 @@ export class Loop {
         this.window.dropped = true;
       }
       this.window.frames++;
-      this.#measure(now, dt);
+      this.measure(now, dt);
       if (this.sim.finished) this.pause();
     }
     if (midStep) return; // a step is half taken: the canvas keeps the last finished state
@@ -195,7 +208,8 @@ export class Loop {
     });
   }
 
-  #measure(now, dt) {
+  /** Closes the rate's window when it is RATE_WINDOW_MS long (every frame while playing calls it). */
+  measure(now, dt) {
     const w = this.window;
     const elapsed = now - w.start;
     if (elapsed < RATE_WINDOW_MS) return;
@@ -210,7 +224,8 @@ export class Loop {
     r.moveMs = p.move;
     r.decideMs = p.decide;
     r.frameMs = p.frame;
-    r.taskMs = this.slow ? Math.max(p.move, p.decide, p.frame) : p.steps + p.frame;
+    r.beside = this.beside;
+    r.taskMs = this.beside ? p.frame : this.slow ? Math.max(p.move, p.decide, p.frame) : p.steps + p.frame;
     r.version++;
     w.start = now;
     w.steps = 0;

@@ -22,9 +22,14 @@ export async function loadSidestep(base = document.baseURI) {
   if (!reason) {
     const threads = Math.min(cores, MAX_THREADS);
     try {
-      const { default: create } = await import(String(new URL('wasm/sidestep-mt.mjs', base)));
-      // The pool's web workers start with the module, before its first step (the caller is the other one).
-      const module = await create({ threadPool: threads - 1 });
+      const [{ default: create }, { attachBeside }] = await Promise.all([
+        import(String(new URL('wasm/sidestep-mt.mjs', base))),
+        import('./beside.js'), // the run beside the page: this module's alone
+      ]);
+      // The pool's web workers start with the module, before its first step: the step's threads but the caller,
+      // and one for the run beside the page, whose thread is the step's caller then.
+      const module = await create({ threadPool: threads });
+      attachBeside(module);
       return { module, threads: module.setThreads(threads), reason };
     } catch (err) {
       console.warn(`sidestep: the threaded module did not start: ${err.message}`);

@@ -185,6 +185,8 @@ function inspectionApi(a) {
   return {
     /** What the loop measured while playing: steps/s, simulated seconds per real second, behind. */
     rate: () => ({ ...loop.rate }),
+    /** Whether steps are under way beside the page (web/sim/beside.js): reading the run now would wait for them. */
+    underWay: () => loop.flying !== null,
     /** What the last frame drew (level of detail): agents on screen, goal lines, ray sets, force sets. */
     drawn: () => drawnLastFrame(),
     /** What the last frame drew for the selected orca agent: half-planes in its inset, neighbours linked. */

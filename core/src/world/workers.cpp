@@ -13,7 +13,8 @@ constexpr bool kThreadsBuilt = SIDESTEP_THREADS;
 
 unsigned Workers::participants(size_t count, size_t perThread) const {
     const size_t byWork = perThread == 0 ? count : count / perThread;
-    return unsigned(std::max<size_t>(1, std::min<size_t>(threads(), byWork)));
+    const unsigned most = limit_ == 0 ? threads() : std::min(threads(), limit_);
+    return unsigned(std::max<size_t>(1, std::min<size_t>(most, byWork)));
 }
 
 #if !SIDESTEP_THREADS

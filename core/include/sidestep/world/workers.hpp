@@ -42,8 +42,11 @@ public:
 
     /// Threads a job may use, the caller included.
     unsigned threads() const { return threads_; }
+    /// Jobs use at most `n` of the threads until it is set again (0: all of them): a run beside its owner leaves
+    /// the owner's core free (run_beside.hpp). Not while a job runs.
+    void limit(unsigned n) { limit_ = n; }
     /// How many threads forEach() uses for `count` indices: at most one per `perThread` indices (a small
-    /// job runs on the caller alone), at most threads().
+    /// job runs on the caller alone), at most threads() and the limit.
     unsigned participants(size_t count, size_t perThread) const;
     /// Calls work(begin, end, worker) over [0, count) in blocks, on up to participants(count, perThread)
     /// threads; `worker` (in [0, threads())) names the thread, for its scratch; count < 2^31. Returns when every index
@@ -71,6 +74,7 @@ private:
     };
     void run(size_t count, unsigned participants, Task task, void* work);
     unsigned threads_ = 1;
+    unsigned limit_ = 0;  ///< at most this many threads a job (0: threads_)
 #if SIDESTEP_THREADS
     /// Takes blocks of `job` until none is left (or the job has ended).
     void drain(const Job& job, unsigned worker);

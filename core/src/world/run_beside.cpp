@@ -1,0 +1,88 @@
+#include "sidestep/world/run_beside.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "sidestep/world/timeline.hpp"
+
+namespace sidestep {
+
+namespace {
+
+/// The steps and then the next decisions, as the page's loop takes them on its own thread, on all of the step's
+/// threads but one (the owner's core stays free: see run_beside.hpp); `ms` is set to how long they took.
+uint32_t takeSteps(Timeline& timeline, uint32_t steps, double& ms) {
+    const auto began = std::chrono::steady_clock::now();
+    Workers& workers = sharedWorkers();
+    workers.limit(std::max(1u, workers.threads() - 1));
+    const uint32_t taken = timeline.run(steps);
+    timeline.world().refreshDecisions();
+    workers.limit(0);
+    ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - began).count();
+    return taken;
+}
+
+}  // namespace
+
+#if !SIDESTEP_THREADS
+
+RunBeside::~RunBeside() = default;
+void RunBeside::start(Timeline& timeline, uint32_t steps) { count_ = takeSteps(timeline, steps, milliseconds_); }
+bool RunBeside::done() const { return true; }
+uint32_t RunBeside::wait() { return count_; }
+
+#else
+
+RunBeside::~RunBeside() {
+    if (!thread_.joinable()) return;
+    wait();
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        stopping_ = true;
+    }
+    wake_.notify_one();
+    thread_.join();
+}
+
+void RunBeside::start(Timeline& timeline, uint32_t steps) {
+    wait();
+    if (!thread_.joinable()) thread_ = std::thread([this] { serve(); });
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        timeline_ = &timeline;
+        steps_ = steps;
+        done_.store(false, std::memory_order_release);
+    }
+    wake_.notify_one();
+}
+
+bool RunBeside::done() const { return done_.load(std::memory_order_acquire); }
+
+uint32_t RunBeside::wait() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    taken_.wait(lock, [this] { return timeline_ == nullptr; });
+    return count_;
+}
+
+void RunBeside::serve() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+        wake_.wait(lock, [this] { return stopping_ || timeline_ != nullptr; });
+        if (stopping_) return;
+        Timeline& timeline = *timeline_;
+        const uint32_t steps = steps_;
+        lock.unlock();
+        double ms = 0.0;
+        const uint32_t taken = takeSteps(timeline, steps, ms);
+        lock.lock();
+        count_ = taken;
+        milliseconds_ = ms;
+        timeline_ = nullptr;
+        done_.store(true, std::memory_order_release);
+        taken_.notify_all();
+    }
+}
+
+#endif  // SIDESTEP_THREADS
+
+}  // namespace sidestep

@@ -1,0 +1,176 @@
+// The run beside the page (issue 42): with the threaded module the loop's steps are taken on a thread of their own
+// (the core's RunBeside, sidestep/world/run_beside.hpp) while the page's thread draws and answers input. Loaded with
+// the threaded module only (web/sim/module-choice.js), which it gives `module.beside`; the loop (web/sim/loop.js)
+// hands it the frames of a run it can step so.
+//
+// A frame draws the latest finished state, then starts the steps the pace asks for (at full pace, about
+// BUDGET_MS of them) and the next decisions beside the page; the frames that come while they are under way only
+// ask whether they landed (no wait) and leave the canvas as it is. While they are under way the run belongs to
+// their thread: every other call into the module first waits for them to land (guardModule), so a click, an edit,
+// a panel or a lesson between frames sees a finished step and the run the core is at, exactly as when the page's
+// thread took them. Pause is applied at once: no step starts after it, and the steps under way land as the state
+// shown. A scene with scripts keeps the page's thread (a script's step calls into the page's engine).
+import { MAX_STEPS_PER_FRAME, smooth } from './loop.js';
+
+/** Milliseconds of steps started at once when the page plays as fast as it goes: about a display frame's. */
+const BUDGET_MS = 12;
+
+/** The Sim whose steps are under way, or null; the step and the run's generation they started at, and whom to tell
+ *  when they land (module state rather than an object per start: nothing allocated per frame). */
+let flight = null;
+let flightFrom = 0;
+let flightGeneration = 0;
+let flightLanded = null;
+
+/** Waits for the steps under way (when they are not taken yet) and hands the run back to the page: a step's
+ *  bookkeeping (the Sim's version, its scripts' check), the landing (sim.landing) and whoever started them. */
+function land() {
+  const sim = flight;
+  flight = null;
+  const l = sim.landing;
+  l.from = flightFrom;
+  l.taken = sim.besideRunner.wait();
+  l.generation = flightGeneration;
+  l.ms = sim.besideRunner.milliseconds(); // on their thread
+  l.count++;
+  sim.version++;
+  sim.scripts.check(sim.stepCount);
+  flightLanded?.(sim);
+}
+
+/** Makes every embind call on `module` (its classes' methods and static functions, its free functions) wait for
+ *  the steps under way first. RunBeside's own methods do not wait. */
+function guardModule(module) {
+  const wrap = (owner, name) => {
+    const call = owner[name];
+    const guarded = function () {
+      if (flight) land();
+      return call.apply(this, arguments); // eslint-disable-line prefer-rest-params -- no array per call
+    };
+    // embind's overloads dispatch through owner[name].overloadTable: the wrapper carries the same table.
+    owner[name] = Object.assign(guarded, call);
+  };
+  const bound = (v) => typeof v === 'function' && ('argCount' in v || v.overloadTable !== undefined);
+  for (const key of Object.keys(module)) {
+    const value = module[key];
+    if (typeof value !== 'function' || value === module.RunBeside) continue;
+    const proto = value.prototype;
+    if (proto && typeof proto.isAliasOf === 'function') {
+      for (const name of Object.getOwnPropertyNames(proto)) {
+        const method = Object.getOwnPropertyDescriptor(proto, name).value;
+        if (name !== 'constructor' && typeof method === 'function') wrap(proto, name);
+      }
+      for (const name of Object.getOwnPropertyNames(value)) if (bound(value[name])) wrap(value, name);
+    } else if (bound(value)) {
+      wrap(module, key);
+    }
+  }
+}
+
+/** Starts up to `steps` steps of `sim`'s run beside the page, then its next decisions; `landed(sim)` is told once
+ *  they land, at the loop's look or at any call that waits for them. */
+function start(sim, steps, landed = null) {
+  if (flight) land();
+  sim.besideRunner ??= new sim.module.RunBeside();
+  sim.landing ??= { from: 0, taken: 0, generation: 0, ms: 0, count: 0 };
+  flightFrom = sim.stepCount;
+  flightGeneration = sim.generation;
+  flightLanded = landed;
+  sim.besideRunner.start(sim.timeline, steps);
+  flight = sim;
+}
+
+/** Whether the loop can take `sim`'s steps beside the page: a run of its own (not a compare's variant) without
+ *  scripts, asked again only when the world was edited or replaced. */
+function can(sim) {
+  if (!sim.owned) return false;
+  const c = (sim.besideCheck ??= { revision: -1, generation: -1, can: false });
+  const revision = sim.world.revision();
+  if (c.revision !== revision || c.generation !== sim.generation) {
+    c.revision = revision;
+    c.generation = sim.generation;
+    c.can = sim.module.scriptSources(sim.world) === '{}';
+  }
+  return c.can;
+}
+
+/** A frame of a run whose steps go beside the page: draws the latest finished state, then starts the steps the
+ *  pace asks for, which land in a later frame. */
+function frame(loop, now, seconds) {
+  const sim = loop.sim;
+  loop.dt = sim.dt;
+  loop.beside = true;
+  const fastest = loop.pace === 0;
+  loop.accumulator += seconds * (fastest ? 0 : loop.pace); // in steps
+  const fit = loop.msPerStep > 0 ? Math.max(1, Math.floor(BUDGET_MS / loop.msPerStep)) : 1;
+  const wanted = fastest ? fit : Math.min(MAX_STEPS_PER_FRAME, Math.floor(loop.accumulator));
+  const n = Math.min(wanted, fit, MAX_STEPS_PER_FRAME);
+  loop.accumulator = Math.max(0, loop.accumulator - n);
+  if (wanted > n && !fastest) {
+    loop.accumulator = Math.min(loop.accumulator, 1); // could not keep up: dropped, not owed
+    loop.window.dropped = true;
+  }
+  loop.window.frames++;
+  loop.measure(now, loop.dt);
+  frameTask(loop, performance.now());
+  loop.onFrame(now);
+  if (n > 0 && loop.playing) {
+    start(sim, n, (loop.onLanded ??= (s) => landed(loop, s)));
+    loop.flying = sim;
+  }
+}
+
+/** A frame while the loop's steps are under way: counts it and looks whether they landed (no wait; landing tells
+ *  landed()). Returns whether they are still under way. */
+function underWay(loop, now, seconds) {
+  const sim = loop.flying;
+  if (sim === loop.sim && flight === sim && !sim.besideRunner.done()) {
+    if (loop.playing) {
+      loop.accumulator += seconds * loop.pace; // in steps (0 at full pace)
+      loop.window.frames++;
+      loop.measure(now, loop.dt);
+    }
+    return true;
+  }
+  if (flight === sim) land();
+  loop.flying = null;
+  return false;
+}
+
+/** The loop's steps have landed: their cost (on their thread), the rate's count, the events panel's breakpoint and
+ *  the run's end, as when the page's thread took them. */
+function landed(loop, sim) {
+  loop.flying = null;
+  const l = sim.landing;
+  // Landed after the run changed (a seek, an edit, a load, another run shown): not the loop's steps.
+  if (sim !== loop.sim || l.generation !== sim.generation || sim.stepCount !== l.from + l.taken) return;
+  const each = l.ms / Math.max(1, l.taken);
+  loop.msPerStep = loop.msPerStep > 0 ? loop.msPerStep * 0.8 + each * 0.2 : each;
+  loop.window.steps += l.taken;
+  const at = loop.breakpoint && l.taken > 0 ? loop.breakpoint(l.from, sim.stepCount) : null;
+  if (at !== null) {
+    sim.seek(at);
+    sim.decide();
+    loop.pause();
+  } else if (loop.playing && sim.finished) loop.pause();
+}
+
+/** Measures a frame's task that began at `began`: its drawing and panels and the browser's rendering after them, up
+ *  to a task queued behind it (one channel per loop, made once). A click waits for at most this. */
+function frameTask(loop, began) {
+  if (!loop.frameChannel) {
+    loop.frameChannel = new MessageChannel();
+    loop.frameChannel.port1.onmessage = (e) => {
+      if (loop.playing) loop.pieces.frame = smooth(loop.pieces.frame, performance.now() - e.data);
+    };
+  }
+  loop.frameChannel.port2.postMessage(began);
+}
+
+/** Gives the threaded `module` the run beside the page: guards its calls and sets `module.beside`, what the loop,
+ *  the Sim and the tests use ({ can, start, frame, underWay, settle }). */
+export function attachBeside(module) {
+  if (module.beside || typeof module.RunBeside !== 'function') return;
+  guardModule(module);
+  module.beside = { can, start, frame, underWay, settle: () => flight && land() };
+}
