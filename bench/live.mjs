@@ -25,12 +25,11 @@ const median = (xs) => {
  */
 export async function pageLive(
   scenarioText,
-  { seconds = 4, clicks = 3, settle = 1500, isolate = true, from = 0, threads = 0 } = {},
+  { seconds = 4, clicks = 3, settle = 1500, isolate = true, from = 0 } = {},
 ) {
   const pg = await openPlayground({ width: 1280, height: 800, isolate, strictLayouts: false });
   const { page } = pg;
   try {
-    if (threads) await page.evaluate((n) => window.sidestep.sim.module.setThreads(n), threads);
     if (!(await page.evaluate((s) => window.sidestep.open(s), scenarioText))) throw new Error('the crowd did not open');
     // Played a while first: `from` steps from the console, a frame between each ten (the panels follow the record).
     const events = await page.evaluate(async (n) => {

@@ -15,7 +15,7 @@ const head = readFileSync(join(SITE, 'sw.js'), 'utf8').split('\n', 1)[0];
 const { first } = JSON.parse(head.slice(head.indexOf('=') + 1, head.lastIndexOf(';')));
 const kind = (f) => (f.endsWith('.wasm') ? 'wasm' : /\.m?js$/.test(f) ? 'js' : f.endsWith('.css') ? 'css' : null);
 /** Files only the threaded module's load fetches, and those only the single-thread one's. */
-const threaded = (f) => /^wasm\/sidestep-mt\./.test(f);
+const threaded = (f) => /^wasm\/sidestep-mt\./.test(f) || /^chunks\/beside-/.test(f);
 const single = (f) => /^wasm\/sidestep\.(mjs|wasm)$/.test(f);
 
 const rows = first

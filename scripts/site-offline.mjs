@@ -84,5 +84,7 @@ export function firstLoadScripts(metafile, out) {
     for (const imp of outputs[name].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
   };
   visit(Object.keys(outputs).find((o) => /(^|\/)main\.js$/.test(o) && !o.includes('chunks/')));
+  // The run beside the page comes with the threaded module (an import() beside it): first load where isolated.
+  for (const [name, o] of Object.entries(outputs)) if (/(^|\/)sim\/beside\.js$/.test(o.entryPoint ?? '')) visit(name);
   return seen.map((o) => relative(out, join(process.cwd(), o)).split(sep).join('/'));
 }

@@ -83,7 +83,8 @@ for (const isolate of [true, false])
       await pg?.close();
     });
 
-    // Each crowd's step is longer than the loop's budget (openSlowCrowd), so its steps run beside the frames as tasks.
+    // Each crowd's step is longer than the loop's budget (openSlowCrowd): isolated, its steps run on their own thread;
+    // on one thread, beside the frames as tasks.
     for (const crowd of [
       { agents: 10000, circles: 2000, behavior: 'whiskers', from: 200 },
       { agents: 10000, circles: 2000, behavior: 'context', params: { rays: 16 }, from: 0 },

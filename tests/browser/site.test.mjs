@@ -36,9 +36,9 @@ const BUDGET = 284;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
  *  wasm (5.5), measured against the single-thread module's first load (docs/page.md, Publishing). */
-const THREADS_EXTRA = 20; // the threads' runtime (glue, worker script, atomics), dlmalloc (the single-thread module has emmalloc)
-// and the run beside the page (web/sim/beside.js and the core's RunBeside, this module's alone: 1.6 KiB of js, 0.8 of
-// wasm; 18 until 2026-12-03, measured 17.4 before it and 19.5 with it);
+const THREADS_EXTRA = 20; // the threads' runtime (glue, worker script, atomics) and the run beside the page
+// (web/sim/beside.js and the core's RunBeside, this module's alone: about 1.2 KiB of js, 0.8 of wasm; 18 until
+// 2026-12-03, measured 17.4 before it and 19.5 with it);
 // 14 until the step's serial part was split over the threads (2026-12-01: the agent index in parts and the
 // workers' preparation, compiled only into the threaded module), measured then at 16.8; 17 until 2026-12-02, when
 // the single-thread module's glue options and second Binaryen pass (not yet tried on the threaded module, whose

@@ -84,7 +84,7 @@ describe('threads in the page', () => {
       const { sim } = window.sidestep;
       const can = sim.module.beside.can(sim);
       sim.module.beside.start(sim, n);
-      const underWay = !sim.besideRunner.done(); // RunBeside's own calls do not wait
+      const underWay = sim.module.beside.busy(); // RunBeside's own calls do not wait
       const hash = window.sidestep.hash(); // any other call waits for the steps to land
       return { can, underWay, hash, step: sim.stepCount, landed: sim.landing.taken };
     }, STEPS);

@@ -10,6 +10,11 @@
 // a panel or a lesson between frames sees a finished step and the run the core is at, exactly as when the page's
 // thread took them. Pause is applied at once: no step starts after it, and the steps under way land as the state
 // shown. A scene with scripts keeps the page's thread (a script's step calls into the page's engine).
+//
+// The page's thread does not draw while steps are under way (drawing reads the run): drawing a state and taking the
+// next steps take turns, so what the page gains is a thread free for input, not more states drawn a second.
+// The landing's bookkeeping (a breakpoint's seek, Pause at the run's end) runs inside whichever call landed the steps,
+// before that call's own work: every caller reads the run only through a call, so it sees the state after it.
 import { MAX_STEPS_PER_FRAME, smooth } from './loop.js';
 
 /** Milliseconds of steps started at once when the page plays as fast as it goes: about a display frame's. */
@@ -18,6 +23,8 @@ const BUDGET_MS = 12;
 /** The Sim whose steps are under way, or null; the step and the run's generation they started at, and whom to tell
  *  when they land (module state rather than an object per start: nothing allocated per frame). */
 let flight = null;
+/** The module's one RunBeside (made by attachBeside): one thread for the steps beside the page, whatever run. */
+let runner = null;
 let flightFrom = 0;
 let flightGeneration = 0;
 let flightLanded = null;
@@ -29,9 +36,9 @@ function land() {
   flight = null;
   const l = sim.landing;
   l.from = flightFrom;
-  l.taken = sim.besideRunner.wait();
+  l.taken = runner.wait();
   l.generation = flightGeneration;
-  l.ms = sim.besideRunner.milliseconds(); // on their thread
+  l.ms = runner.milliseconds(); // on their thread
   l.count++;
   sim.version++;
   sim.scripts.check(sim.stepCount);
@@ -71,12 +78,11 @@ function guardModule(module) {
  *  they land, at the loop's look or at any call that waits for them. */
 function start(sim, steps, landed = null) {
   if (flight) land();
-  sim.besideRunner ??= new sim.module.RunBeside();
   sim.landing ??= { from: 0, taken: 0, generation: 0, ms: 0, count: 0 };
   flightFrom = sim.stepCount;
   flightGeneration = sim.generation;
   flightLanded = landed;
-  sim.besideRunner.start(sim.timeline, steps);
+  runner.start(sim.timeline, steps);
   flight = sim;
 }
 
@@ -84,14 +90,14 @@ function start(sim, steps, landed = null) {
  *  scripts, asked again only when the world was edited or replaced. */
 function can(sim) {
   if (!sim.owned) return false;
-  const c = (sim.besideCheck ??= { revision: -1, generation: -1, can: false });
+  const known = (sim.besideCheck ??= { revision: -1, generation: -1, can: false });
   const revision = sim.world.revision();
-  if (c.revision !== revision || c.generation !== sim.generation) {
-    c.revision = revision;
-    c.generation = sim.generation;
-    c.can = sim.module.scriptSources(sim.world) === '{}';
+  if (known.revision !== revision || known.generation !== sim.generation) {
+    known.revision = revision;
+    known.generation = sim.generation;
+    known.can = sim.module.scriptSources(sim.world) === '{}';
   }
-  return c.can;
+  return known.can;
 }
 
 /** A frame of a run whose steps go beside the page: draws the latest finished state, then starts the steps the
@@ -124,7 +130,7 @@ function frame(loop, now, seconds) {
  *  landed()). Returns whether they are still under way. */
 function underWay(loop, now, seconds) {
   const sim = loop.flying;
-  if (sim === loop.sim && flight === sim && !sim.besideRunner.done()) {
+  if (sim === loop.sim && flight === sim && !runner.done()) {
     if (loop.playing) {
       loop.accumulator += seconds * loop.pace; // in steps (0 at full pace)
       loop.window.frames++;
@@ -167,10 +173,19 @@ function frameTask(loop, began) {
   loop.frameChannel.port2.postMessage(began);
 }
 
-/** Gives the threaded `module` the run beside the page: guards its calls and sets `module.beside`, what the loop,
- *  the Sim and the tests use ({ can, start, frame, underWay, settle }). */
+/** Gives the threaded `module` the run beside the page: its one RunBeside (whose thread starts with the first steps:
+ *  the module's pool has a web worker for it, web/sim/module-choice.js), the guard on its calls, and `module.beside`,
+ *  what the loop, the Sim and the tests use ({ can, start, frame, underWay, busy, settle }). */
 export function attachBeside(module) {
   if (module.beside || typeof module.RunBeside !== 'function') return;
+  runner = new module.RunBeside();
   guardModule(module);
-  module.beside = { can, start, frame, underWay, settle: () => flight && land() };
+  module.beside = {
+    can,
+    start,
+    frame,
+    underWay,
+    busy: () => flight !== null && !runner.done(), // steps under way, not yet taken (no wait)
+    settle: () => flight && land(),
+  };
 }

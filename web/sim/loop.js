@@ -121,8 +121,9 @@ export class Loop {
   #frame(now) {
     const seconds = this.last === null ? 0 : Math.min(MAX_FRAME_SECONDS, (now - this.last) / 1000);
     this.last = now;
+    // The flying run's module (the loop's run can have changed since: a compare's clock has none).
+    if (this.flying && this.flying.module.beside.underWay(this, now, seconds)) return; // the canvas keeps the latest state
     const beside = this.sim.module?.beside; // the threaded module's (web/sim/beside.js)
-    if (this.flying && beside.underWay(this, now, seconds)) return; // the canvas keeps the latest finished state
     const midStep = this.stepping; // a step's two tasks are under way (stepTasks)
     if (this.playing && !midStep && beside?.can(this.sim)) return beside.frame(this, now, seconds);
     this.beside = false;

@@ -26,8 +26,10 @@ export async function loadSidestep(base = document.baseURI) {
         import(String(new URL('wasm/sidestep-mt.mjs', base))),
         import('./beside.js'), // the run beside the page: this module's alone
       ]);
-      // The pool's web workers start with the module, before its first step: the step's threads but the caller,
-      // and one for the run beside the page, whose thread is the step's caller then.
+      // The pool's web workers start with the module, before its first step: the step's threads but the caller
+      // (setThreads below starts them), and one for the module's one RunBeside (web/sim/beside.js), whose thread is
+      // the step's caller while it steps. A thread started with the pool empty would wait for this thread to yield,
+      // and a call that waits for the steps would then wait for ever: the count is exact, and nothing else starts one.
       const module = await create({ threadPool: threads });
       attachBeside(module);
       return { module, threads: module.setThreads(threads), reason };

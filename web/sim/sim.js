@@ -72,7 +72,6 @@ export class Sim extends SimEdits {
 
   dispose() {
     this.module.beside?.settle(); // steps under way beside the page land first (web/sim/beside.js)
-    this.besideRunner?.delete();
     this.scripts.dispose();
     if (this.owned) this.timeline.delete();
     this.field.delete();

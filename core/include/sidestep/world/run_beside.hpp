@@ -1,13 +1,16 @@
 #pragma once
-/// A run's steps taken on a thread of their own, beside the thread that owns the run: a page's main thread
-/// keeps drawing and answering input while a crowd steps. The owner starts some steps, then leaves the
-/// Timeline alone until done() says they are taken (or wait() returns): the steps are the same calls, in the
-/// same order, as Timeline::run followed by World::refreshDecisions on the owner's thread, so the run's bits
-/// do not depend on where they were taken. One run at a time; the thread is started by the first start().
+/// A run's steps taken on a thread of their own, beside the thread that owns the run: a page's main thread stays
+/// free for input while a crowd steps (it draws between the runs of steps, not during them: drawing reads the
+/// run). The owner starts some steps, then leaves the Timeline alone until done() says they are taken (or wait()
+/// returns): the steps are the same calls, in the same order, as Timeline::run followed by
+/// World::refreshDecisions on the owner's thread, so the run's bits do not depend on where they were taken.
+/// The thread is started by the first start().
 /// The steps use all of the step's threads but one (sharedWorkers().limit): the owner's thread keeps a core.
 /// On two cores, a page drawing 100,000 agents while they stepped on both answered a click on Pause after
-/// 297 ms (median; its frames' own work, starved of a core); with one core left to it, after 3 ms
-/// (docs/speed.md, The steps beside the page).
+/// 302 ms (median of 5; its frames, starved of a core); with one core left to it, after 3 ms (docs/speed.md,
+/// The steps beside the page).
+/// While steps are under way no other thread may step a world, use sharedWorkers() or call setThreads(): the
+/// pool is the process's, one job at a time. One RunBeside steps at a time per process.
 /// In a build without threads (the single-thread wasm module) start() takes the steps at once.
 #include <cstdint>
 
@@ -40,14 +43,14 @@ private:
 #if SIDESTEP_THREADS
     void serve();
 
-    std::thread thread_;
-    mutable std::mutex mutex_;
-    std::condition_variable wake_;
-    std::condition_variable taken_;
-    Timeline* timeline_ = nullptr;  ///< the run to step, set by start(); nullptr once its steps are taken
-    uint32_t steps_ = 0;
-    bool stopping_ = false;
-    std::atomic<bool> done_{true};
+    std::thread thread_;             ///< the steps' thread, started by the first start()
+    mutable std::mutex mutex_;       ///< guards timeline_, steps_, stopping_, count_ and milliseconds_
+    std::condition_variable wake_;   ///< start() and the destructor wake the thread
+    std::condition_variable taken_;  ///< the thread tells wait() the steps are taken
+    Timeline* timeline_ = nullptr;   ///< the run to step, set by start(); nullptr once its steps are taken
+    uint32_t steps_ = 0;             ///< how many start() asked for
+    bool stopping_ = false;          ///< set by the destructor: the thread ends
+    std::atomic<bool> done_{true};   ///< false from start() until the steps are taken (done() reads it)
 #endif
     uint32_t count_ = 0;         ///< steps taken by the last start()
     double milliseconds_ = 0.0;  ///< how long they took
