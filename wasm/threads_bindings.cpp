@@ -1,7 +1,7 @@
 // embind registration of the step's threads (sidestep/world/workers.hpp): how many the page's module can
 // use and uses. The single-thread module answers 1 to both; the threaded one (sidestep-mt) as many as the
 // page asks, up to its pool of web workers; and the run beside the page (sidestep/world/run_beside.hpp), which
-// only this module has: the page's loop starts steps on a thread of their own and draws meanwhile.
+// only this module has: the page's loop starts steps on a thread of their own and answers input meanwhile.
 #include <emscripten/bind.h>
 
 #include "sidestep/world/run_beside.hpp"

@@ -1,5 +1,5 @@
 // The run beside the page (issue 42): with the threaded module the loop's steps are taken on a thread of their own
-// (the core's RunBeside, sidestep/world/run_beside.hpp) while the page's thread draws and answers input. Loaded with
+// (the core's RunBeside, sidestep/world/run_beside.hpp) while the page's thread answers input. Loaded with
 // the threaded module only (web/sim/module-choice.js), which it gives `module.beside`; the loop (web/sim/loop.js)
 // hands it the frames of a run it can step so.
 //
