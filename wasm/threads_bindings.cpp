@@ -4,6 +4,9 @@
 // only this module has: the page's loop starts steps on a thread of their own and answers input meanwhile.
 #include <emscripten/bind.h>
 
+#include <string>
+
+#include "sidestep/world/hash.hpp"
 #include "sidestep/world/run_beside.hpp"
 #include "sidestep/world/timeline.hpp"
 #include "sidestep/world/workers.hpp"
@@ -17,6 +20,8 @@ namespace {
 unsigned setStepThreads(unsigned threads) { return setThreads(threads); }
 /// The step's threads now.
 unsigned stepThreads() { return sharedWorkers().threads(); }
+/// The world's hash after the steps beside the page last taken, as World's binding gives it (16 hex digits).
+std::string besideHash(const RunBeside& runner) { return toHex(runner.hash()); }
 
 }  // namespace
 
@@ -29,5 +34,6 @@ EMSCRIPTEN_BINDINGS(sidestep_threads) {
         .function("start", &RunBeside::start)
         .function("done", &RunBeside::done)
         .function("wait", &RunBeside::wait)
-        .function("milliseconds", &RunBeside::milliseconds);
+        .function("milliseconds", &RunBeside::milliseconds)
+        .function("hash", &besideHash);
 }

@@ -89,6 +89,35 @@ describe('threads in the page', () => {
       return { can, underWay, hash, step: sim.stepCount, landed: sim.landing.taken };
     }, STEPS);
     assert.deepEqual(r, { can: true, underWay: true, hash: expected, step: STEPS, landed: STEPS });
+    // Steps started with their hash (a crowd whose landings the panel shows each): the page's thread reads it
+    // rather than taking it, until the run changes.
+    const h = await page.evaluate((n) => {
+      const { sim } = window.sidestep;
+      const world = sim.world,
+        own = world.hash;
+      let taken = 0;
+      world.hash = function () {
+        taken++;
+        return own.call(this);
+      };
+      sim.module.beside.start(sim, n, null, true);
+      const read = sim.hash(); // lands them first
+      const readTaken = taken;
+      const truth = own.call(world);
+      sim.step(1); // a step on the page's thread: the landing's hash is no longer the state's
+      const after = sim.hash();
+      const afterTaken = taken;
+      const afterTruth = own.call(world);
+      world.hash = own;
+      return { read, readTaken, truth, after, afterTaken, afterTruth, step: sim.stepCount };
+    }, STEPS);
+    assert.equal(h.readTaken, 0, 'the landed hash was read, not taken again on the page');
+    assert.equal(h.read, h.truth);
+    assert.notEqual(h.read, expected);
+    assert.equal(h.afterTaken, 1, 'after a step of its own the page takes the hash');
+    assert.equal(h.after, h.afterTruth);
+    assert.notEqual(h.after, h.read);
+    assert.equal(h.step, 2 * STEPS + 1);
     assert.deepEqual(pg.errors, []);
   });
 

@@ -4,9 +4,7 @@
 import { render } from '../draw/render.js';
 import { hideGL } from '../draw/gl/choice.js';
 import { $ } from './context.js';
-
-/** While playing, the panel's numbers are refreshed at most this often (ms); paused, at once. */
-const PANEL_INTERVAL_MS = 200;
+import { PANEL_INTERVAL_MS } from '../sim/loop.js';
 
 /** The loop's onFrame(now) over the parts of `app`. */
 export function frameDrawer(app) {

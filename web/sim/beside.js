@@ -15,7 +15,7 @@
 // next steps take turns, so what the page gains is a thread free for input, not more states drawn a second.
 // The landing's bookkeeping (a breakpoint's seek, Pause at the run's end) runs inside whichever call landed the steps,
 // before that call's own work: every caller reads the run only through a call, so it sees the state after it.
-import { MAX_STEPS_PER_FRAME, smooth } from './loop.js';
+import { PANEL_INTERVAL_MS, smooth } from './loop.js';
 
 /** Milliseconds of steps started at once when the page plays as fast as it goes: about a display frame's. */
 const BUDGET_MS = 12;
@@ -28,6 +28,7 @@ let runner = null;
 let flightFrom = 0;
 let flightGeneration = 0;
 let flightLanded = null;
+let flightHash = false;
 
 /** Waits for the steps under way (when they are not taken yet) and hands the run back to the page: a step's
  *  bookkeeping (the Sim's version, its scripts' check), the landing (sim.landing) and whoever started them. */
@@ -42,6 +43,11 @@ function land() {
   l.count++;
   sim.version++;
   sim.scripts.check(sim.stepCount);
+  // The state's hash, taken on their thread after them when asked: valid while the Sim's version and the world's
+  // revision say nothing changed the run since (Sim.hash()).
+  l.hash = flightHash ? runner.hash() : '';
+  l.hashVersion = sim.version;
+  l.hashRevision = sim.world.revision();
   flightLanded?.(sim);
 }
 
@@ -74,15 +80,17 @@ function guardModule(module) {
   }
 }
 
-/** Starts up to `steps` steps of `sim`'s run beside the page, then its next decisions; `landed(sim)` is told once
- *  they land, at the loop's look or at any call that waits for them. */
-function start(sim, steps, landed = null) {
+/** Starts up to `steps` steps of `sim`'s run beside the page, then its next decisions, and with `withHash` the
+ *  state's hash after them (sim.hash() then reads it rather than taking it on the page's thread); `landed(sim)` is
+ *  told once they land, at the loop's look or at any call that waits for them. */
+function start(sim, steps, landed = null, withHash = false) {
   if (flight) land();
-  sim.landing ??= { from: 0, taken: 0, generation: 0, ms: 0, count: 0 };
+  sim.landing ??= { from: 0, taken: 0, generation: 0, ms: 0, count: 0, hash: '', hashVersion: -1, hashRevision: -1 };
   flightFrom = sim.stepCount;
   flightGeneration = sim.generation;
   flightLanded = landed;
-  runner.start(sim.timeline, steps);
+  flightHash = withHash;
+  runner.start(sim.timeline, steps, withHash);
   flight = sim;
 }
 
@@ -106,22 +114,18 @@ function frame(loop, now, seconds) {
   const sim = loop.sim;
   loop.dt = sim.dt;
   loop.beside = true;
-  const fastest = loop.pace === 0;
-  loop.accumulator += seconds * (fastest ? 0 : loop.pace); // in steps
-  const fit = loop.msPerStep > 0 ? Math.max(1, Math.floor(BUDGET_MS / loop.msPerStep)) : 1;
-  const wanted = fastest ? fit : Math.min(MAX_STEPS_PER_FRAME, Math.floor(loop.accumulator));
-  const n = Math.min(wanted, fit, MAX_STEPS_PER_FRAME);
-  loop.accumulator = Math.max(0, loop.accumulator - n);
-  if (wanted > n && !fastest) {
-    loop.accumulator = Math.min(loop.accumulator, 1); // could not keep up: dropped, not owed
-    loop.window.dropped = true;
-  }
+  const wanted = loop.ask(seconds);
+  const n = Math.min(wanted, loop.fitting(BUDGET_MS));
+  loop.pay(wanted, n);
   loop.window.frames++;
   loop.measure(now, loop.dt);
   frameTask(loop, performance.now());
   loop.onFrame(now);
   if (n > 0 && loop.playing) {
-    start(sim, n, (loop.onLanded ??= (s) => landed(loop, s)));
+    // Steps that take longer than the panel's interval land once per refresh of the panel at most, and the panel
+    // shows each landing's hash: their thread takes it (about 44 ms at 100,000 agents) rather than the page's.
+    const withHash = loop.msPerStep * n >= PANEL_INTERVAL_MS;
+    start(sim, n, (loop.onLanded ??= (s) => landed(loop, s)), withHash);
     loop.flying = sim;
   }
 }
@@ -132,7 +136,7 @@ function underWay(loop, now, seconds) {
   const sim = loop.flying;
   if (sim === loop.sim && flight === sim && !runner.done()) {
     if (loop.playing) {
-      loop.accumulator += seconds * loop.pace; // in steps (0 at full pace)
+      loop.ask(seconds); // the pace's steps accumulate meanwhile
       loop.window.frames++;
       loop.measure(now, loop.dt);
     }

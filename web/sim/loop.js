@@ -24,6 +24,8 @@ export const STEP_BUDGET_MS = 10;
 const RATE_WINDOW_MS = 500;
 
 /** An exponential average of measured milliseconds (the first measure taken as it is). */
+/** While playing, the panel's numbers (the state's hash among them) are refreshed at most this often (ms). */
+export const PANEL_INTERVAL_MS = 200;
 export const smooth = (average, ms) => (average > 0 ? average * 0.8 + ms * 0.2 : ms);
 
 /** A task queued after the input already waiting (a MessageChannel message: no timer clamping). */
@@ -129,19 +131,11 @@ export class Loop {
     this.beside = false;
     if (this.playing) {
       const dt = (this.dt = this.sim.dt);
-      const fastest = this.pace === 0;
-      this.accumulator += seconds * (fastest ? 0 : this.pace); // in steps
-      const wanted = fastest ? MAX_STEPS_PER_FRAME : Math.min(MAX_STEPS_PER_FRAME, Math.floor(this.accumulator));
-      const fit = this.msPerStep > 0 ? Math.max(1, Math.floor(STEP_BUDGET_MS / this.msPerStep)) : 1;
-      const n = this.slow ? (this.stepping ? 0 : Math.min(wanted, 1)) : Math.min(wanted, fit);
+      const wanted = this.ask(seconds);
+      const n = this.slow ? (this.stepping ? 0 : Math.min(wanted, 1)) : Math.min(wanted, this.fitting(STEP_BUDGET_MS));
       if (n > 0 && this.slow) this.#stepTasks();
       else if (n > 0) this.#take(n);
-      this.accumulator = Math.max(0, this.accumulator - n);
-      if (wanted > n && !fastest) {
-        // could not keep up: drop what did not fit rather than owe it
-        this.accumulator = Math.min(this.accumulator, 1);
-        this.window.dropped = true;
-      }
+      this.pay(wanted, n);
       this.window.frames++;
       this.measure(now, dt);
       if (this.sim.finished) this.pause();
@@ -151,6 +145,28 @@ export class Loop {
     this.onFrame(now);
     // A slow step's move task measures the frame's whole task instead (the browser's own rendering included).
     if (this.playing && !this.stepping) this.pieces.frame = smooth(this.pieces.frame, performance.now() - drawing);
+  }
+
+  /** The steps the pace asks of a frame `seconds` after the last: at full pace MAX_STEPS_PER_FRAME (the budget
+   *  decides), else what it has accumulated, in whole steps (at most MAX_STEPS_PER_FRAME). */
+  ask(seconds) {
+    if (this.pace === 0) return MAX_STEPS_PER_FRAME;
+    this.accumulator += seconds * this.pace; // in steps
+    return Math.min(MAX_STEPS_PER_FRAME, Math.floor(this.accumulator));
+  }
+
+  /** How many steps fit `budgetMs` at the measured cost of a step (one before any step was measured). */
+  fitting(budgetMs) {
+    return this.msPerStep > 0 ? Math.max(1, Math.floor(budgetMs / this.msPerStep)) : 1;
+  }
+
+  /** Pays `n` of the `wanted` steps asked: what did not fit is dropped rather than owed (the rate says behind). */
+  pay(wanted, n) {
+    this.accumulator = Math.max(0, this.accumulator - n);
+    if (wanted > n && this.pace !== 0) {
+      this.accumulator = Math.min(this.accumulator, 1);
+      this.window.dropped = true;
+    }
   }
 
   /** Takes n steps now, then the next step's decisions (what the frame draws), so the cost of a step is whole. */

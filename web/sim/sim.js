@@ -184,7 +184,12 @@ export class Sim extends SimEdits {
   get dt() {
     return this.world.dt();
   }
+  /** The state's hash (16 hex digits): the one the steps beside the page took with them when nothing changed the
+   *  run since they landed (web/sim/beside.js), else taken now. */
   hash() {
+    const revision = this.world.revision(); // a call: steps under way land first
+    const l = this.landing;
+    if (l?.hash && l.hashVersion === this.version && l.hashRevision === revision) return l.hash;
     return this.world.hash();
   }
 

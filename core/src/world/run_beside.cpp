@@ -10,8 +10,9 @@ namespace sidestep {
 namespace {
 
 /// The steps and then the next decisions, as the page's loop takes them on its own thread, on all of the step's
-/// threads but one (the owner's core stays free: see run_beside.hpp); `ms` is set to how long they took.
-uint32_t takeSteps(Timeline& timeline, uint32_t steps, double& ms) {
+/// threads but one (the owner's core stays free: see run_beside.hpp); `ms` is set to how long they took (the hash
+/// not counted: it is no part of a step), and with `withHash` `hash` to the world's hash after them (else 0).
+uint32_t takeSteps(Timeline& timeline, uint32_t steps, double& ms, bool withHash, uint64_t& hash) {
     const auto began = std::chrono::steady_clock::now();
     Workers& workers = sharedWorkers();
     workers.limit(std::max(1u, workers.threads() - 1));
@@ -19,6 +20,7 @@ uint32_t takeSteps(Timeline& timeline, uint32_t steps, double& ms) {
     timeline.world().refreshDecisions();
     workers.limit(0);
     ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - began).count();
+    hash = withHash ? timeline.world().hash() : 0;
     return taken;
 }
 
@@ -27,7 +29,9 @@ uint32_t takeSteps(Timeline& timeline, uint32_t steps, double& ms) {
 #if !SIDESTEP_THREADS
 
 RunBeside::~RunBeside() = default;
-void RunBeside::start(Timeline& timeline, uint32_t steps) { count_ = takeSteps(timeline, steps, milliseconds_); }
+void RunBeside::start(Timeline& timeline, uint32_t steps, bool withHash) {
+    count_ = takeSteps(timeline, steps, milliseconds_, withHash, hash_);
+}
 bool RunBeside::done() const { return true; }
 uint32_t RunBeside::wait() { return count_; }
 
@@ -44,13 +48,14 @@ RunBeside::~RunBeside() {
     thread_.join();
 }
 
-void RunBeside::start(Timeline& timeline, uint32_t steps) {
+void RunBeside::start(Timeline& timeline, uint32_t steps, bool withHash) {
     wait();
     if (!thread_.joinable()) thread_ = std::thread([this] { serve(); });
     {
         std::lock_guard<std::mutex> lock(mutex_);
         timeline_ = &timeline;
         steps_ = steps;
+        withHash_ = withHash;
         done_.store(false, std::memory_order_release);
     }
     wake_.notify_one();
@@ -71,12 +76,15 @@ void RunBeside::serve() {
         if (stopping_) return;
         Timeline& timeline = *timeline_;
         const uint32_t steps = steps_;
+        const bool withHash = withHash_;
         lock.unlock();
         double ms = 0.0;
-        const uint32_t taken = takeSteps(timeline, steps, ms);
+        uint64_t hash = 0;
+        const uint32_t taken = takeSteps(timeline, steps, ms, withHash, hash);
         lock.lock();
         count_ = taken;
         milliseconds_ = ms;
+        hash_ = hash;
         timeline_ = nullptr;
         done_.store(true, std::memory_order_release);
         taken_.notify_all();
