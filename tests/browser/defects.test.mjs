@@ -63,6 +63,12 @@ describe('defects found with real input', () => {
     const clock = await page.evaluate(() => window.sidestep.timeline().step);
     const shown = await stats(page);
     assert.equal(shown.step.split(' / ')[0], String(clock), "the compare clock's step, not the scene it replaced");
+    // The world in words says the step the panes are at, not the editor's world hidden under them.
+    await page.evaluate(() => document.getElementById('world-description').scrollIntoView());
+    await page.waitForFunction(
+      (step) => new RegExp(`step ${step} \\(`).test(document.getElementById('describe-summary').textContent),
+      clock,
+    );
     assert.ok(!Object.values(shown).includes(welcome.hash), 'no hash of the welcome scene');
     const variants = await page.evaluate(() => window.sidestep.compareMeasures().length);
     assert.equal(Object.keys(shown).filter((k) => k.startsWith('hash')).length, variants, 'one hash per variant');

@@ -141,7 +141,10 @@ export function wireDescribe(app) {
       clock,
     });
     last.describedAt = now;
-    description.update(sim, $('scene-title').textContent, selected, compare ? app.compare.panes : null);
+    // In compare mode the editor's world is hidden under the panes: the summary, the agents and what lies near the
+    // selected one are the first pane's (at the compare's clock), and each pane follows with its own.
+    const shownRun = compare ? app.compare.panes[0].sim : sim;
+    description.update(shownRun, $('scene-title').textContent, selected, compare ? app.compare.panes : null);
   };
   app.describe = { agentLine: (i) => (i < sim.agentCount ? agentLine(sim, i) : ''), update };
 }
