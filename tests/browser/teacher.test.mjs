@@ -257,6 +257,7 @@ describe("a teacher's page", () => {
     });
     const depth = await page.evaluate(() => window.sidestep.undoDepth());
     assert.ok(depth.redo >= 1, 'something to redo');
+    const scene = await page.evaluate(() => window.sidestep.hash());
     assert.equal(
       await page.evaluate(() =>
         window.sidestep.open({
@@ -268,6 +269,7 @@ describe("a teacher's page", () => {
       false,
     );
     assert.deepEqual(await page.evaluate(() => window.sidestep.undoDepth()), depth);
+    assert.equal(await page.evaluate(() => window.sidestep.hash()), scene, 'the scene open stays as it was');
     await page.evaluate(() => {
       document.getElementById('errors').hidden = true;
     });

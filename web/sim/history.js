@@ -19,9 +19,26 @@ export class History {
 
   /** Call before an edit: remembers the world as it is now (and, with `withMeta`, the document's meta). */
   checkpoint(withMeta = false) {
-    this.undoStack.push({ run: this.sim.snapshot(), meta: withMeta ? this.meta() : null });
+    this.keep(this.take(withMeta));
+  }
+
+  /** The world as it is now (and, with `withMeta`, the document's meta) as an entry not yet in the history: an
+   *  edit that may fail takes it first, then keeps it once it succeeded (or forgets it), so that a failure leaves
+   *  the redo history as it was. */
+  take(withMeta = false) {
+    return { run: this.sim.snapshot(), meta: withMeta ? this.meta() : null };
+  }
+
+  /** Puts an entry `take()` made on the undo history (the redo history is cleared: an edit was made). */
+  keep(entry) {
+    this.undoStack.push(entry);
     if (this.undoStack.length > MAX_ENTRIES) this.undoStack.shift().run.delete();
     this.#clear(this.redoStack);
+  }
+
+  /** Frees an entry `take()` made that is not kept. */
+  forget(entry) {
+    entry.run.delete();
   }
 
   /** Forgets the last checkpoint (an edit that turned out to change nothing, or failed). */
