@@ -200,3 +200,41 @@ export function yukaSteps(scenario, steps, rounds = 3) {
   }
   return best;
 }
+
+/**
+ * Opens `scenarioText` in the page through the console API (as a file's text: doc.openText), timed from the page's
+ * clock: how long until it is open, how many animation frames the page drew meanwhile and the longest gap between
+ * them (a frame comes when the page's thread is free), and the hash of the scene opened. Returns
+ * { ms, frames, longestGapMs, hash, beside } (beside: whether it was read beside the page).
+ */
+export async function pageOpen(scenarioText, { isolate = true } = {}) {
+  const pg = await openPlayground({ width: 1280, height: 800, isolate, strictLayouts: false });
+  const { page } = pg;
+  try {
+    await page.evaluate((s) => (window.__text = s), scenarioText);
+    return await page.evaluate(async () => {
+      const { sim } = window.sidestep;
+      let frames = 0,
+        counting = true,
+        last = performance.now(),
+        longest = 0;
+      const count = (now) => {
+        frames++;
+        longest = Math.max(longest, now - last);
+        last = now;
+        if (counting) requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      const t0 = performance.now();
+      const opening = window.sidestep.open(window.__text);
+      const beside = sim.module.beside?.loading() ?? false;
+      if (!(await opening)) throw new Error('the crowd did not open');
+      const ms = performance.now() - t0;
+      counting = false;
+      longest = Math.max(longest, performance.now() - last); // a page held throughout drew none
+      return { ms, frames, longestGapMs: longest, hash: sim.hash(), beside };
+    });
+  } finally {
+    await pg.close();
+  }
+}

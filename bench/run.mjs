@@ -31,7 +31,7 @@ import { TIMELINES, wasmTimeline } from './timeline.mjs';
 import { CROWDS, FIELDS, ORCA_CIRCLES, ORCA_RADIUS, crowdScene, fieldScene } from './scenes.mjs';
 import { scriptedCrowd, scriptedScene } from './script.mjs';
 import { yukaWorld } from './yuka.mjs';
-import { pageLive, pageModuleSteps, yukaSteps } from './live.mjs';
+import { pageLive, pageModuleSteps, pageOpen, yukaSteps } from './live.mjs';
 import { THREAD_SCENES, threadRuns, threadTable } from './threads.mjs';
 import { routeRows, routeRuns } from './routes.mjs';
 
@@ -360,6 +360,14 @@ try {
         single: spec.from ? null : await pageLive(text, { ...options, isolate: false }),
       });
     }
+    // A big crowd file opened: read beside the page (isolated) against the page's thread (not isolated), same run.
+    const wide = JSON.stringify(wideCrowd({ agents: 100000, circles: 20000 }));
+    say('live: the 100,000 crowd written out opened in the page (isolated and not)…');
+    results.live.open = {
+      bytes: wide.length,
+      isolated: await pageOpen(wide),
+      single: await pageOpen(wide, { isolate: false }),
+    };
     for (const spec of LIVE_MODULE) {
       const scenario = spec.scene ? spec.scene() : crowdScene(CROWDS.find((c) => c.key === spec.key));
       const text = JSON.stringify(scenario);
@@ -688,6 +696,18 @@ for (const l of results.live?.crowds ?? []) {
     '',
     `${fmt(p.latencyMs / p.msPerStep, 2)} of a step (median); the longest piece of the main thread's ${fmt(p.taskMs, 1)} ms (a step's move ${fmt(p.moveMs, 1)}, its next decisions ${fmt(p.decideMs, 1)}, a frame's work ${fmt(p.frameMs, 1)}); from the press ${fmt(p.latencyFromPressMs, 0)} ms (median); steps after the release ${p.presses.map((x) => x.stepsAfterRelease).join(', ')}; ${p.stopped ? 'no step after Pause showed' : 'STEPPED AFTER PAUSE'}${l.single ? `; the page not isolated (the steps on its thread): ${fmt(l.single.latencyMs, 0)} / ${fmt(l.single.latencyMaxMs, 0)} ms, ${times(l.single.latencyMs / Math.max(0.5, p.latencyMs))} this row's median` : ''}`,
     '≤ 100',
+  );
+}
+if (results.live?.open) {
+  const { bytes, isolated: o, single: s } = results.live.open;
+  row(
+    `the page opens 100,000 whiskers × 20,000 circles written out (${fmt(bytes / 2 ** 20, 1)} MiB), ms to open (baseline: the page not isolated, read on its thread)`,
+    '',
+    fmt(o.ms, 0),
+    fmt(s.ms, 0),
+    '',
+    `${o.beside ? 'read beside the page' : "read on the page's thread"}: ${o.frames} frames drawn meanwhile, the longest gap ${fmt(o.longestGapMs, 0)} ms; not isolated ${s.frames} frames, the longest gap ${fmt(s.longestGapMs, 0)} ms; ${o.hash === s.hash ? 'same hash' : 'HASHES DIFFER'}`,
+    'frames go on',
   );
 }
 for (const m of results.live?.module ?? []) {

@@ -149,7 +149,8 @@ export function readCatalogue(file, problems) {
  *  takes), and one per group of modules fetched on demand, which those modules import (not part of the first load):
  *  en-lazy.js for the events list, the charts, the selection's panel and the agent's fields; en-panels.js for the
  *  gallery, the history notice, the compare's table and editor and the terrain bar; en-tools.js for the game maps
- *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs and the script editor;
+ *  panel and its Run all, the overlaid compare's legend, the long-step and game-code dialogs, the script editor and
+ *  a big file's reading beside the page (web/sim/open-beside.js);
  *  en-lessons.js for the lessons (their card, menu, tasks, maker and exercise); en-scripts.js for the script
  *  editor's contract panel and a script's errors in a student's words;
  *  en-draw.js for the canvas's drawers fetched on demand (the ORCA and context insets, the heat map's legend, the
@@ -162,7 +163,7 @@ export const ENGLISH_FILES = [
   ['en.js', []],
   ['en-lazy.js', ['event-', 'chart-', 'sel-', 'ed-']],
   ['en-panels.js', ['gal-', 'hist-', 'cmp-', 'ced-', 'ter-', 'anim-', 'con-']],
-  ['en-tools.js', ['map-', 'ovl-', 'lsd-', 'gcd-', 'sed-', 'sw-']],
+  ['en-tools.js', ['map-', 'ovl-', 'lsd-', 'gcd-', 'sed-', 'sw-', 'obs-']],
   ['en-lessons.js', ['les-']],
   ['en-scripts.js', ['scr-']],
   ['en-draw.js', ['cv-']],

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "scenario_load.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/run_beside.hpp"
 #include "sidestep/world/timeline.hpp"
@@ -22,6 +23,11 @@ unsigned setStepThreads(unsigned threads) { return setThreads(threads); }
 unsigned stepThreads() { return sharedWorkers().threads(); }
 /// The world's hash after the steps beside the page last taken, as World's binding gives it (16 hex digits).
 std::string besideHash(const RunBeside& runner) { return toHex(runner.hash()); }
+/// The last load beside the page's answer, as Timeline.load's (scenario_load.hpp), once done().
+val besideLoaded(const RunBeside& runner) { return loadAnswer(runner.loaded()); }
+/// Bytes of the text being loaded read so far, and its size (numbers: a text is at most 64 MiB).
+double besideLoadRead(const RunBeside& runner) { return double(runner.loadRead()); }
+double besideLoadSize(const RunBeside& runner) { return double(runner.loadSize()); }
 
 }  // namespace
 
@@ -35,5 +41,9 @@ EMSCRIPTEN_BINDINGS(sidestep_threads) {
         .function("done", &RunBeside::done)
         .function("wait", &RunBeside::wait)
         .function("milliseconds", &RunBeside::milliseconds)
-        .function("hash", &besideHash);
+        .function("hash", &besideHash)
+        .function("startLoad", &RunBeside::startLoad)
+        .function("loaded", &besideLoaded)
+        .function("loadRead", &besideLoadRead)
+        .function("loadSize", &besideLoadSize);
 }

@@ -6,15 +6,31 @@
 
 #include <algorithm>
 
+#include "scenario_load.hpp"
 #include "sidestep/io/edit_messages.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/message_json.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/io/scenario_load.hpp"
 #include "sidestep/world/timeline.hpp"
 #include "views.hpp"
 
 using namespace emscripten;
 using namespace sidestep;
+
+val sidestep::loadAnswer(const ScenarioLoad& load) {
+    val o = val::object();
+    val errors = val::array();
+    for (const std::string& e : load.errors) errors.call<void>("push", e);
+    o.set("errors", errors);
+    o.set("messages", errorMessagesText(load.errors, load.messages));  // each error's message, for the page
+    if (!load.ok()) return o;
+    o.set("title", load.title);
+    o.set("description", load.description);
+    o.set("view", load.view);
+    o.set("compare", load.compare);  // "" when the file has no compare set
+    return o;
+}
 
 namespace {
 
@@ -94,34 +110,8 @@ val scriptLog(const Timeline& t, uint32_t step, uint32_t most) {
     return out;
 }
 
-/// Replaces the run with the scenario when it is valid (at step 0); otherwise leaves it untouched.
-/// Returns { errors, messages, title, description, view, compare } with messages, view and compare as JSON text (""
-/// when the file has none).
-val load(Timeline& t, const std::string& text) {
-    ScenarioParse parsed = parseScenario(text);
-    val o = val::object();
-    val errors = val::array();
-    for (const std::string& e : parsed.errors) errors.call<void>("push", e);
-    o.set("errors", errors);
-    o.set("messages", errorMessagesText(parsed.errors, parsed.messages));  // each error's message, for the page
-    if (!parsed.ok()) return o;
-    const size_t budget = t.budget();
-    t = buildTimeline(parsed.scenario);
-    t.setBudget(budget);
-    o.set("title", parsed.scenario.title);
-    o.set("description", parsed.scenario.description);
-    // The run is built: its agents and grid are not written again only to read two small keys (a crowd's
-    // 100,000 agents took seconds).
-    Scenario& keys = parsed.scenario;
-    keys.agents.clear(), keys.regions.clear(), keys.history.clear(), keys.grid = Grid(1, 1), keys.terrain.clear();
-    const Json doc = scenarioToJson(keys);
-    std::string view, compare;
-    if (parsed.scenario.hasView) view = writeJson(*doc.find("view"), 0);
-    if (const Json* c = doc.find("compare")) compare = writeJson(*c, 0);
-    o.set("view", view);
-    o.set("compare", compare);  // "" when the file has no compare set
-    return o;
-}
+/// Replaces the run with the scenario when it is valid (at step 0); otherwise leaves it untouched (loadAnswer).
+val load(Timeline& t, const std::string& text) { return loadAnswer(loadScenario(t, text)); }
 
 /// The run as scenario JSON text: step 0 and the history (title, description and view are the page's).
 std::string exportScenario(const Timeline& t) { return writeScenario(scenarioFromTimeline(t), 0); }

@@ -37,6 +37,17 @@ async function runCrowd(page) {
   return page.evaluate(() => window.sidestep.hash());
 }
 
+/** A scenario of `n` seek agents on a 512² grid, written out in full (one JSON object per agent). */
+function bigCrowd(n) {
+  const agents = [];
+  for (let i = 0; i < n; i++) {
+    const x = 2 + (i % 500) + 0.25,
+      y = 2 + Math.floor(i / 500) * 4 + 0.25;
+    agents.push(`{"behavior": "seek", "radius": 0.4, "start": [${x}, ${y}], "goal": [${510 - x}, ${y + 1}]}`);
+  }
+  return `{"version": 1, "world": {"size": [512, 512]}, "agents": [\n${agents.join(',\n')}\n]}`;
+}
+
 describe('threads in the page', () => {
   const expected = nativeHash();
   const opened = [];
@@ -118,6 +129,110 @@ describe('threads in the page', () => {
     assert.equal(h.after, h.afterTruth);
     assert.notEqual(h.after, h.read);
     assert.equal(h.step, 2 * STEPS + 1);
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it("isolated: while a crowd plays beside the page, the landings the panel shows bring their hash with them: the page takes few itself, and the hash shown is the core's", async () => {
+    const pg = await openPlayground({ width: 1280, height: 800, isolate: true });
+    opened.push(pg);
+    const { page } = pg;
+    await page.selectOption('#examples', 'crowd-thousand.json');
+    await page.waitForFunction(() => window.sidestep.scenario().agents.length === 1000);
+    const r = await page.evaluate(async () => {
+      const { sim } = window.sidestep;
+      const world = sim.world,
+        own = world.hash;
+      let taken = 0,
+        refreshes = 0;
+      world.hash = function () {
+        taken++;
+        return own.call(this);
+      };
+      const stats = document.getElementById('stats');
+      const seen = new MutationObserver(() => refreshes++);
+      window.sidestep.play();
+      await new Promise((resolve) => setTimeout(resolve, 600)); // the loop has measured its steps
+      taken = 0;
+      seen.observe(stats, { childList: true });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      seen.disconnect();
+      const playing = { taken, refreshes, beside: window.sidestep.rate().beside };
+      window.sidestep.pause();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      world.hash = own;
+      const shown = [...stats.querySelectorAll('dd')].at(-1).textContent;
+      return { ...playing, shown, core: own.call(world), step: sim.stepCount };
+    });
+    assert.equal(r.beside, true, 'played beside the page');
+    assert.ok(r.refreshes >= 4, `${r.refreshes} refreshes of the panel in 2 s`);
+    assert.ok(r.taken <= r.refreshes / 2, `the page took ${r.taken} hashes itself for ${r.refreshes} refreshes`);
+    assert.equal(r.shown, r.core, `the hash shown at step ${r.step} is the core's`);
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it('isolated: a big scenario file is read beside the page: its frames go on, the toast says how far, the scene is the one the core reads at once, Undo brings the last one back, and a refused one changes nothing', async () => {
+    const pg = await openPlayground({ width: 1280, height: 800, isolate: true });
+    opened.push(pg);
+    const { page } = pg;
+    // A crowd of 50,000 agents written out in full (several MB), and the same with one agent refused.
+    const text = bigCrowd(50000);
+    assert.ok(text.length > 4 << 20, `${text.length} bytes`);
+    const r = await page.evaluate(async (s) => {
+      const { sim } = window.sidestep;
+      const once = new sim.module.Timeline(1, 1);
+      once.load(s); // the core reading it at once, on the page's thread
+      const expected = once.world().hash();
+      once.delete();
+      const before = { hash: sim.hash(), depth: window.sidestep.undoDepth().undo };
+      let frames = 0,
+        counting = true;
+      const count = () => {
+        frames++;
+        if (counting) requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      const toasts = new Set();
+      const seen = new MutationObserver(() => toasts.add(document.getElementById('toast').textContent));
+      seen.observe(document.getElementById('toast'), { childList: true, characterData: true, subtree: true });
+      const t0 = performance.now();
+      const opening = window.sidestep.open(s);
+      const loading = sim.module.beside.loading();
+      const ok = await opening;
+      counting = false;
+      seen.disconnect();
+      const ms = performance.now() - t0;
+      const after = { hash: sim.hash(), depth: window.sidestep.undoDepth().undo, agents: sim.agentCount };
+      window.sidestep.undo();
+      const undone = sim.hash();
+      return { expected, before, loading, ok, frames, ms, toasts: [...toasts], after, undone };
+    }, text);
+    assert.equal(r.loading, true, 'read beside the page');
+    assert.equal(r.ok, true);
+    assert.equal(r.after.hash, r.expected, 'the scene is the one the core reads at once');
+    assert.equal(r.after.agents, 50000);
+    assert.equal(r.after.depth, r.before.depth + 1, 'the scene replaced is on the undo history');
+    assert.equal(r.undone, r.before.hash, 'Undo brings it back');
+    // The page's thread drew frames while the text was read (about one per display frame).
+    assert.ok(r.frames >= Math.min(10, r.ms / 50), `${r.frames} frames in ${r.ms.toFixed(0)} ms`);
+    assert.ok(
+      r.toasts.some((x) => /^Opening the scenario: \d+% read$/.test(x)),
+      r.toasts.join(' | '),
+    );
+    // A refused one, as big: nothing changes, and the page says why.
+    const bad = text.replace('"radius": 0.4', '"radius": -1');
+    const refused = await page.evaluate(async (s) => {
+      const { sim } = window.sidestep;
+      const before = { hash: sim.hash(), depth: window.sidestep.undoDepth() };
+      const ok = await window.sidestep.open(s);
+      return {
+        ok,
+        same: sim.hash() === before.hash,
+        depth: JSON.stringify(window.sidestep.undoDepth()) === JSON.stringify(before.depth),
+        errors: document.getElementById('errors-list').textContent,
+      };
+    }, bad);
+    assert.deepEqual([refused.ok, refused.same, refused.depth], [false, true, true]);
+    assert.match(refused.errors, /radius/);
     assert.deepEqual(pg.errors, []);
   });
 

@@ -15,6 +15,7 @@
 
 #include "examples.hpp"
 #include "sidestep/io/scenario.hpp"
+#include "sidestep/io/scenario_load.hpp"
 #include "sidestep/world/hash.hpp"
 #include "sidestep/world/random.hpp"
 #include "sidestep/world/run_beside.hpp"
@@ -240,6 +241,39 @@ TEST(RunBeside, StepsBesideTheOwnerToTheSameHashesAndEventsAsTheOwnersOwnRun) {
         EXPECT_EQ(beside.world().stepCount(), own.world().stepCount() + 10);
         runner.start(beside, 3);
     }
+}
+
+TEST(RunBeside, LoadsAScenarioBesideTheOwnerAsTheOwnersOwnLoadAndRefusesABadOneWhole) {
+    // The page opening a big file: the text read and the run built on the runner's thread, then stepped there.
+    OneThreadAfter after;
+    setThreads(2, 1);
+    const Scenario crowd = collidingCrowd(false);
+    const std::string text = writeScenario(crowd, 0);
+    Timeline own(4, 4), beside(4, 4);
+    const ScenarioLoad ownLoad = loadScenario(own, text);
+    ASSERT_TRUE(ownLoad.ok());
+    RunBeside runner;
+    runner.startLoad(beside, text);
+    EXPECT_EQ(runner.loadSize(), text.size());
+    EXPECT_EQ(runner.wait(), 0u);
+    EXPECT_TRUE(runner.loaded().ok());
+    EXPECT_EQ(runner.loadRead(), text.size());  // read to the end
+    EXPECT_EQ(beside.world().hash(), own.world().hash());
+    EXPECT_EQ(beside.world().agents().size(), crowd.agents.size());
+    // Its steps beside are the owner's too (taken one after the other: the step's threads are the process's).
+    own.run(40);
+    own.world().refreshDecisions();
+    runner.start(beside, 40);
+    EXPECT_EQ(runner.wait(), 40u);
+    EXPECT_EQ(beside.world().hash(), own.world().hash());
+    // A refused text leaves the run as it was, and says why.
+    const uint64_t before = beside.world().hash();
+    runner.startLoad(beside, text.substr(0, text.size() / 2));
+    runner.wait();
+    EXPECT_FALSE(runner.loaded().ok());
+    EXPECT_EQ(runner.loaded().errors.size(), runner.loaded().messages.size());
+    EXPECT_EQ(beside.world().hash(), before);
+    EXPECT_EQ(beside.world().stepCount(), 40u);
 }
 
 TEST(Workers, ALimitCapsTheThreadsAJobUsesUntilLifted) {

@@ -25,6 +25,10 @@ export const ANNOUNCE_WORDS = {
   more: (n) => t('announce-more', { n }),
 };
 
+/** The run the world in words describes: the scene's, and in compare mode (the scene's world hidden under the
+ *  panes) the first pane's, at the compare's clock; each pane follows with its own. */
+const described = (app) => (app.compare.active ? app.compare.panes[0].sim : app.sim);
+
 /** Adds app.say(text), app.describe ({ agentLine(i), update(now) }). */
 export function wireDescribe(app) {
   const { sim, ui } = app;
@@ -141,12 +145,10 @@ export function wireDescribe(app) {
       clock,
     });
     last.describedAt = now;
-    // In compare mode the editor's world is hidden under the panes: the summary, the agents and what lies near the
-    // selected one are the first pane's (at the compare's clock), and each pane follows with its own.
-    const shownRun = compare ? app.compare.panes[0].sim : sim;
-    description.update(shownRun, $('scene-title').textContent, selected, compare ? app.compare.panes : null);
+    description.update(described(app), $('scene-title').textContent, selected, compare ? app.compare.panes : null);
   };
-  app.describe = { agentLine: (i) => (i < sim.agentCount ? agentLine(sim, i) : ''), update };
+  const line = (i, run = described(app)) => (i < run.agentCount ? agentLine(run, i) : '');
+  app.describe = { agentLine: line, update };
 }
 
 /** The announcements' settings (what is said, how often while playing), their menus, kept in this browser. */

@@ -58,6 +58,8 @@ export function wireDocument(app) {
       camera: view.savedCamera(),
     }),
     onError: app.showErrors,
+    // A big file read beside the page: how far it got, in the toast (null: done)
+    onLoading: (text) => (text ? app.toast(text) : app.hideToast()),
     onChanged: () => app.lessons?.player?.sceneChanged(), // a lesson's caption and verdict follow the scene
   });
 

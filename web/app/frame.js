@@ -26,16 +26,15 @@ export function frameDrawer(app) {
     rate: -1,
   };
   const seenCompare = { clock: null, version: -1, generation: -1, playing: null, selected: -1 }; // the compare's clock and selection as last shown
-  let sizeVersion = 0,
-    lastPanel = 0;
+  let sizeVersion = 0;
   new ResizeObserver(() => {
     sizeVersion++;
   }).observe(canvas);
   /** The panel's numbers and the undo buttons, at once when paused, every PANEL_INTERVAL_MS while playing. */
   const refreshPanel = (now) => {
     const { loop, compare } = app;
-    if (loop.playing && now - lastPanel < PANEL_INTERVAL_MS) return;
-    lastPanel = now;
+    if (loop.playing && now - loop.panelAt < PANEL_INTERVAL_MS) return;
+    loop.panelAt = now;
     app.panel.update(loop.playing, compare.active ? compare : null);
     app.updateSheetTitle();
     $('undo').disabled = !app.doc.history.canUndo;

@@ -3,7 +3,7 @@
 import { el } from '../ui/el.js';
 import { $ } from './context.js';
 
-/** Adds app.toast(message, { bad }), app.fail(message) (a bad toast) and app.showErrors(title, errors). */
+/** Adds app.toast(message, { bad }), app.hideToast(), app.fail(message) (a bad toast) and app.showErrors(title, errors). */
 export function wireMessages(app) {
   let toastTimer = 0;
   const toast = (message, { bad = false } = {}) => {
@@ -16,6 +16,10 @@ export function wireMessages(app) {
       box.hidden = true;
     }, 4000);
   };
+  const hideToast = () => {
+    clearTimeout(toastTimer);
+    $('toast').hidden = true;
+  };
   const showErrors = (title, errors) => {
     $('errors-title').textContent = title;
     $('errors-list').replaceChildren(...errors.map((e) => el('li', { textContent: e })));
@@ -26,5 +30,5 @@ export function wireMessages(app) {
     $('errors').hidden = true;
     if (inside) $('world').focus({ preventScroll: true }); // a keyboard user goes on from the world, not the page's top
   });
-  Object.assign(app, { toast, fail: (message) => toast(message, { bad: true }), showErrors });
+  Object.assign(app, { toast, hideToast, fail: (message) => toast(message, { bad: true }), showErrors });
 }

@@ -1,5 +1,5 @@
 // Written by scripts/i18n.mjs from en.ftl: the English of modules fetched on demand (ids starting with
-// map-, ovl-, lsd-, gcd-, sed-, sw-), parsed; they import it, and it adds itself to English's messages.
+// map-, ovl-, lsd-, gcd-, sed-, sw-, obs-), parsed; they import it, and it adds itself to English's messages.
 import { addEnglish } from './locale.js';
 
 addEnglish({
@@ -362,6 +362,8 @@ addEnglish({
   'sed-new-name': [null, { 'aria-label': 'New name' }],
   'sed-agent': [['agent ', { arg: 'n' }]],
   'sed-agent-added': [['an agent added at step ', { arg: 'step' }]],
+  'obs-reading': [['Opening ', { arg: 'source' }, ': ', { arg: 'percent' }, ' read']],
+  'obs-building': [['Opening ', { arg: 'source' }, ': building the scene']],
   'map-open-problem': [['problem ', { arg: 'row' }, ' of ', { arg: 'scen' }]],
   'map-run-all-failed': ['the run-all worker failed'],
 });

@@ -15,10 +15,14 @@
 // next steps take turns, so what the page gains is a thread free for input, not more states drawn a second.
 // The landing's bookkeeping (a breakpoint's seek, Pause at the run's end) runs inside whichever call landed the steps,
 // before that call's own work: every caller reads the run only through a call, so it sees the state after it.
+// A big scenario file is read the same way (load(): its text read and its run built on the same thread), on the same
+// terms: the page answers meanwhile, and a call into the module waits for it.
 import { PANEL_INTERVAL_MS, smooth } from './loop.js';
 
 /** Milliseconds of steps started at once when the page plays as fast as it goes: about a display frame's. */
 const BUDGET_MS = 12;
+/** A display frame at 60 Hz, ms. */
+const DISPLAY_FRAME_MS = 1000 / 60;
 
 /** The Sim whose steps are under way, or null; the step and the run's generation they started at, and whom to tell
  *  when they land (module state rather than an object per start: nothing allocated per frame). */
@@ -29,6 +33,10 @@ let flightFrom = 0;
 let flightGeneration = 0;
 let flightLanded = null;
 let flightHash = false;
+/** The scenario load under way beside the page (load()), or null: { resolve } to hand its answer to. */
+let loadFlight = null;
+/** How often the page looks whether a load landed, and tells its progress (ms). */
+const LOAD_LOOK_MS = 100;
 
 /** Waits for the steps under way (when they are not taken yet) and hands the run back to the page: a step's
  *  bookkeeping (the Sim's version, its scripts' check), the landing (sim.landing) and whoever started them. */
@@ -58,6 +66,7 @@ function guardModule(module) {
     const call = owner[name];
     const guarded = function () {
       if (flight) land();
+      else if (loadFlight) landLoad();
       return call.apply(this, arguments); // eslint-disable-line prefer-rest-params -- no array per call
     };
     // embind's overloads dispatch through owner[name].overloadTable: the wrapper carries the same table.
@@ -94,6 +103,34 @@ function start(sim, steps, landed = null, withHash = false) {
   flight = sim;
 }
 
+/** Waits for the load under way (when it is not done yet) and hands its answer (Timeline.load's) to its promise. */
+function landLoad() {
+  const { resolve } = loadFlight;
+  loadFlight = null;
+  runner.wait();
+  resolve(runner.loaded());
+}
+
+/** Reads scenario `text` into the Timeline `into` beside the page (RunBeside.startLoad: `into` is replaced by the
+ *  scenario's run when the text is valid, untouched otherwise); `progress(read, size)` (bytes) is told every
+ *  LOAD_LOOK_MS meanwhile. Resolves with the load's answer, as Timeline.load gives it. Meanwhile every call into the
+ *  module waits for it, as for steps, and the loop's frames leave the canvas as it is (loading()). */
+function load(into, text, progress = null) {
+  if (flight) land();
+  if (loadFlight) landLoad();
+  runner.startLoad(into, text);
+  return new Promise((resolve) => {
+    const mine = (loadFlight = { resolve });
+    const look = () => {
+      if (loadFlight !== mine) return; // landed by a call that waited for it
+      if (runner.done()) return landLoad();
+      progress?.(runner.loadRead(), runner.loadSize());
+      setTimeout(look, LOAD_LOOK_MS);
+    };
+    setTimeout(look, 0);
+  });
+}
+
 /** Whether the loop can take `sim`'s steps beside the page: a run of its own (not a compare's variant) without
  *  scripts, asked again only when the world was edited or replaced. */
 function can(sim) {
@@ -122,9 +159,11 @@ function frame(loop, now, seconds) {
   frameTask(loop, performance.now());
   loop.onFrame(now);
   if (n > 0 && loop.playing) {
-    // Steps that take longer than the panel's interval land once per refresh of the panel at most, and the panel
-    // shows each landing's hash: their thread takes it (about 44 ms at 100,000 agents) rather than the page's.
-    const withHash = loop.msPerStep * n >= PANEL_INTERVAL_MS;
+    // Steps that will land when the panel's next refresh is due (it shows the state's hash) take the hash with them, on
+    // their thread (about 44 ms at 100,000 agents) rather than the page's. Twice their expected time and a display
+    // frame, so that steps slower than measured still bring it; others land between refreshes, unshown.
+    const expected = 2 * loop.msPerStep * n + DISPLAY_FRAME_MS;
+    const withHash = loop.msPerStep > 0 && performance.now() + expected >= loop.panelAt + PANEL_INTERVAL_MS;
     start(sim, n, (loop.onLanded ??= (s) => landed(loop, s)), withHash);
     loop.flying = sim;
   }
@@ -179,7 +218,7 @@ function frameTask(loop, began) {
 
 /** Gives the threaded `module` the run beside the page: its one RunBeside (whose thread starts with the first steps:
  *  the module's pool has a web worker for it, web/sim/module-choice.js), the guard on its calls, and `module.beside`,
- *  what the loop, the Sim and the tests use ({ can, start, frame, underWay, busy, settle }). */
+ *  what the loop, the Sim, the document and the tests use ({ can, start, frame, underWay, busy, settle, load, loading }). */
 export function attachBeside(module) {
   if (module.beside || typeof module.RunBeside !== 'function') return;
   runner = new module.RunBeside();
@@ -189,7 +228,9 @@ export function attachBeside(module) {
     start,
     frame,
     underWay,
-    busy: () => flight !== null && !runner.done(), // steps under way, not yet taken (no wait)
-    settle: () => flight && land(),
+    busy: () => (flight !== null || loadFlight !== null) && !runner.done(), // work under way, not yet done (no wait)
+    settle: () => (flight ? land() : loadFlight && landLoad()),
+    load,
+    loading: () => loadFlight !== null,
   };
 }

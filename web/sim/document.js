@@ -11,6 +11,9 @@ import { formatCount, t } from '../i18n/locale.js';
 import '../i18n/en-first.js'; // the ld- messages it words
 
 const AUTOSAVE_KEY = 'sidestep.autosave.v1';
+/** Scenario texts this long or longer (about a tenth of a second to read in wasm) are read beside the page where
+ *  the module can (the threaded one): the page answers meanwhile. */
+const BESIDE_BYTES = 1 << 20;
 const AUTOSAVE_DELAY_MS = 400;
 /** Most explicit agents autosaved (at about 150 bytes each, the 5 MB most browsers' localStorage holds). */
 const MAX_AUTOSAVED_AGENTS = 30000;
@@ -80,31 +83,46 @@ export class SceneDocument {
         },
       );
     }
+    const beside = this.sim.module.beside; // the threaded module's: a big text is read beside the page
+    if (beside && text.length >= BESIDE_BYTES && !textHasScripts(text))
+      return import('./open-beside.js').then((m) => m.openBeside(this, text, source, undoable));
     // An edited scene is kept (My scenes) before another replaces it: taken now, kept once the new one opened.
     const kept = this.modified && this.hooks.captureForKeeping ? this.hooks.captureForKeeping() : null;
     // The scene it replaces, put on the undo history only once the new one opened: a refused text leaves the redo
     // history too as it was (the core's load checks the text and changes nothing when it refuses it, so the text is
     // read once: a crowd of 100,000 agents took 1.2 s to check and 1.3 s more to load before).
     const before = undoable ? this.history.take(true) : null;
+    let opened;
     try {
-      const { title, description, view, compare } = this.sim.loadScenario(text);
-      if (before) this.history.keep(before);
-      this.title = title;
-      this.description = description;
-      this.compare = compare;
-      this.regionsBefore = null;
-      if (!undoable) this.history.reset();
-      this.hooks.onOpen({ title, description, source }, view, compare);
-      this.changed();
-      this.modified = false;
-      if (kept) this.hooks.keep?.(kept);
-      return true;
+      opened = this.sim.loadScenario(text);
     } catch (err) {
-      if (before && this.history.undoStack.at(-1) !== before) this.history.forget(before);
-      else if (before) this.history.discard();
+      if (before) this.history.forget(before);
       this.hooks.onError(t('ld-failed', { source }), err instanceof ScenarioError ? err.errors : [err.message]);
       return false;
     }
+    if (before) this.history.keep(before);
+    else this.history.reset();
+    return this.opened(opened, source, kept);
+  }
+
+  /** A scenario `opened` (what Sim.loadScenario returns) is the scene now: the document's meta and the page
+   *  (`kept`: the scene it replaced, for My scenes, or null). Returns false when the page failed to show it (said;
+   *  the scene replaced stays on the undo history). Also for web/sim/open-beside.js. */
+  opened({ title, description, view, compare }, source, kept) {
+    this.title = title;
+    this.description = description;
+    this.compare = compare;
+    this.regionsBefore = null;
+    try {
+      this.hooks.onOpen({ title, description, source }, view, compare);
+      this.changed();
+    } catch (err) {
+      this.hooks.onError(t('ld-failed', { source }), [err.message]);
+      return false;
+    }
+    this.modified = false;
+    if (kept) this.hooks.keep?.(kept);
+    return true;
   }
 
   async openLink(link, source = t('ld-name-link'), options = {}) {
@@ -255,9 +273,18 @@ export class SceneDocument {
       if (now < before.length) this.hooks.onRegionsExplicit?.(before.slice(now));
       this.regionsBefore = before.slice(0, now);
     }
-    clearTimeout(this.autosaveTimer);
-    this.autosaveTimer = setTimeout(() => this.saveNow(), AUTOSAVE_DELAY_MS);
+    this.#saveSoon();
     this.hooks.onChanged?.();
+  }
+
+  /** Autosaves after AUTOSAVE_DELAY_MS, or later while a big file is read beside the page (saving would wait for it:
+   *  the page's thread would be held until it is read). */
+  #saveSoon() {
+    clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = setTimeout(
+      () => (this.sim.module.beside?.loading() ? this.#saveSoon() : this.saveNow()),
+      AUTOSAVE_DELAY_MS,
+    );
   }
 
   undo() {

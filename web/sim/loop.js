@@ -23,9 +23,9 @@ export const STEP_BUDGET_MS = 10;
 /** The rate shown is measured over windows of this many milliseconds. */
 const RATE_WINDOW_MS = 500;
 
-/** An exponential average of measured milliseconds (the first measure taken as it is). */
 /** While playing, the panel's numbers (the state's hash among them) are refreshed at most this often (ms). */
 export const PANEL_INTERVAL_MS = 200;
+/** An exponential average of measured milliseconds (the first measure taken as it is). */
 export const smooth = (average, ms) => (average > 0 ? average * 0.8 + ms * 0.2 : ms);
 
 /** A task queued after the input already waiting (a MessageChannel message: no timer clamping). */
@@ -85,6 +85,9 @@ export class Loop {
      *  frame played that way; `dt`: the run's step, read while none are under way. */
     this.flying = null;
     this.beside = false;
+    /** When the panel's numbers were last refreshed (the frame's clock, ms; app/frame.js sets it): steps beside the
+     *  page that will land when the next refresh is due take the state's hash with them. */
+    this.panelAt = 0;
     this.dt = sim.dt;
     const tick = (now) => {
       this.#frame(now);
@@ -123,6 +126,7 @@ export class Loop {
   #frame(now) {
     const seconds = this.last === null ? 0 : Math.min(MAX_FRAME_SECONDS, (now - this.last) / 1000);
     this.last = now;
+    if (this.sim.module?.beside?.loading()) return; // a scene is being read beside the page: the canvas keeps this one
     // The flying run's module (the loop's run can have changed since: a compare's clock has none).
     if (this.flying && this.flying.module.beside.underWay(this, now, seconds)) return; // the canvas keeps the latest state
     const beside = this.sim.module?.beside; // the threaded module's (web/sim/beside.js)

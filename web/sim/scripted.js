@@ -53,6 +53,9 @@ export function onLongScripts(fn) {
 
 /** Whether scenario text has scripts (its "scripts" key names one), read without the core. */
 export function textHasScripts(text) {
+  // Without the key written plainly (and without escapes that could spell it) there are none: a crowd file of
+  // megabytes is not parsed here only to find that out.
+  if (!text.includes('"scripts"') && !text.includes('\\u')) return false;
   try {
     const doc = JSON.parse(text);
     return !!doc && typeof doc.scripts === 'object' && doc.scripts !== null && Object.keys(doc.scripts).length > 0;

@@ -203,9 +203,25 @@ export class Sim extends SimEdits {
   loadScenario(text) {
     const result = this.timeline.load(text);
     if (result.errors.length) throw new ScenarioError(wordedErrors(result));
-    this.scripts.sync(this.timeline, () => this.version++);
+    return this.#loaded(result);
+  }
+
+  /** Makes `timeline`, a run read beside the page (web/sim/beside.js's load; `result` its answer, as
+   *  Timeline.load's), the current run; throws a ScenarioError when the text was refused (nothing changes then).
+   *  Returns what loadScenario returns, and the run it replaced as `previous` (the caller's to keep or delete). */
+  install(timeline, result) {
+    if (result.errors.length) throw new ScenarioError(wordedErrors(result));
+    const previous = this.timeline;
+    this.timeline = timeline;
+    this.world = timeline.world();
+    return { ...this.#loaded(result), previous };
+  }
+
+  /** A scenario's run is in place: the page's counters, its scripts, and what the file said besides the run. */
+  #loaded(result) {
     this.version++;
     this.generation++;
+    this.scripts.sync(this.timeline, () => this.version++);
     return {
       title: result.title,
       description: result.description,

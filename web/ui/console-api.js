@@ -103,7 +103,7 @@ export function consoleApi(a) {
     /** Opens a scenario (object or JSON text) at once; a promise of false (and the page shows why) when it
      *  is invalid, else of true once what it shows from its first frame is here (a compare's panes, the ground). */
     async open(scenario) {
-      const opened = doc.openText(asText(scenario), t('ld-name-scenario'));
+      const opened = await doc.openText(asText(scenario), t('ld-name-scenario')); // a big one read beside the page
       await settled();
       return opened;
     },

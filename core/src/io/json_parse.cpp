@@ -13,13 +13,15 @@ namespace {
 
 class Parser {
 public:
-    Parser(std::string_view text, size_t maxDepth) : text_(text), maxDepth_(maxDepth) {}
+    Parser(std::string_view text, size_t maxDepth, std::atomic<size_t>* read)
+        : text_(text), maxDepth_(maxDepth), read_(read) {}
 
     JsonParse run() {
         JsonParse result;
         skipSpace();
         if (value(result.value, 0)) {
             skipSpace();
+            if (read_) read_->store(text_.size(), std::memory_order_relaxed);
             if (pos_ == text_.size()) return result;
             fail("invalid-json-after-value", "unexpected text after the JSON value");
         }
@@ -69,6 +71,10 @@ private:
 
     bool value(Json& out, size_t depth) {
         if (pos_ >= text_.size()) return ended();
+        if (read_ && pos_ >= reportAt_) {
+            read_->store(pos_, std::memory_order_relaxed);
+            reportAt_ = pos_ + kReportBytes;
+        }
         const char c = text_[pos_];
         switch (c) {
             case '{':
@@ -310,6 +316,9 @@ private:
 
     std::string_view text_;
     size_t maxDepth_;
+    std::atomic<size_t>* read_;  ///< where the bytes read are told, or nullptr
+    size_t reportAt_ = 0;        ///< the next position at which they are
+    static constexpr size_t kReportBytes = size_t(256) << 10;
     size_t pos_ = 0;
     size_t open_ = std::string::npos;  ///< the innermost open object's or array's '{' or '['
     JsonParse failed_;                 ///< the first error, as run() returns it
@@ -317,6 +326,8 @@ private:
 
 }  // namespace
 
-JsonParse parseJson(std::string_view text, size_t maxDepth) { return Parser(text, maxDepth).run(); }
+JsonParse parseJson(std::string_view text, size_t maxDepth, std::atomic<size_t>* read) {
+    return Parser(text, maxDepth, read).run();
+}
 
 }  // namespace sidestep

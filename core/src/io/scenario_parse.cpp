@@ -386,7 +386,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 
 }  // namespace
 
-ScenarioParse parseScenario(std::string_view text) {
+ScenarioParse parseScenario(std::string_view text, std::atomic<size_t>* read) {
     ScenarioParse result;
     Checker check(result.errors, &result.messages);
     if (text.size() > kMaxScenarioBytes) {
@@ -395,7 +395,7 @@ ScenarioParse parseScenario(std::string_view text) {
             Message("invalid-too-large").count("bytes", double(text.size())).count("max", double(kMaxScenarioBytes)));
         return result;
     }
-    const JsonParse json = parseJson(text);
+    const JsonParse json = parseJson(text, kMaxJsonDepth, read);
     if (!json.ok()) {
         check.error("scenario", jsonErrorMessage(json));
         return result;

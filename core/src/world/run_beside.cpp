@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <utility>
 
 #include "sidestep/world/timeline.hpp"
 
@@ -29,6 +30,12 @@ uint32_t takeSteps(Timeline& timeline, uint32_t steps, double& ms, bool withHash
 #if !SIDESTEP_THREADS
 
 RunBeside::~RunBeside() = default;
+void RunBeside::startLoad(Timeline& into, std::string text) {
+    loadSize_ = text.size();
+    loadRead_.store(0, std::memory_order_relaxed);
+    count_ = 0;
+    loaded_ = loadScenario(into, text, &loadRead_);
+}
 void RunBeside::start(Timeline& timeline, uint32_t steps, bool withHash) {
     count_ = takeSteps(timeline, steps, milliseconds_, withHash, hash_);
 }
@@ -56,6 +63,22 @@ void RunBeside::start(Timeline& timeline, uint32_t steps, bool withHash) {
         timeline_ = &timeline;
         steps_ = steps;
         withHash_ = withHash;
+        load_ = false;
+        done_.store(false, std::memory_order_release);
+    }
+    wake_.notify_one();
+}
+
+void RunBeside::startLoad(Timeline& into, std::string text) {
+    wait();
+    if (!thread_.joinable()) thread_ = std::thread([this] { serve(); });
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        timeline_ = &into;
+        load_ = true;
+        loadSize_ = text.size();
+        loadRead_.store(0, std::memory_order_relaxed);
+        text_ = std::move(text);
         done_.store(false, std::memory_order_release);
     }
     wake_.notify_one();
@@ -76,15 +99,20 @@ void RunBeside::serve() {
         if (stopping_) return;
         Timeline& timeline = *timeline_;
         const uint32_t steps = steps_;
-        const bool withHash = withHash_;
+        const bool withHash = withHash_, load = load_;
+        const std::string text = load ? std::move(text_) : std::string();
+        text_.clear();
         lock.unlock();
         double ms = 0.0;
         uint64_t hash = 0;
-        const uint32_t taken = takeSteps(timeline, steps, ms, withHash, hash);
+        ScenarioLoad loaded;
+        const uint32_t taken = load ? 0 : takeSteps(timeline, steps, ms, withHash, hash);
+        if (load) loaded = loadScenario(timeline, text, &loadRead_);
         lock.lock();
         count_ = taken;
         milliseconds_ = ms;
         hash_ = hash;
+        if (load) loaded_ = std::move(loaded);
         timeline_ = nullptr;
         done_.store(true, std::memory_order_release);
         taken_.notify_all();

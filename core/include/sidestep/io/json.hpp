@@ -5,6 +5,7 @@
 /// file order, rejects duplicate keys, and reports the first syntax error with its line and column.
 /// Numbers are doubles parsed with strtod (correctly rounded in glibc and musl alike) and written
 /// in the shortest form that reads back to the same value, so output is identical natively and in wasm.
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -125,7 +126,9 @@ struct JsonParse {
 /// Largest nesting depth the parser accepts.
 inline constexpr size_t kMaxJsonDepth = 64;
 
-JsonParse parseJson(std::string_view text, size_t maxDepth = kMaxJsonDepth);
+/// Parses `text`. With `read`, stores how many bytes of it were read, now and then (every 256 KiB or so) and at the
+/// end: another thread may watch a big text's progress.
+JsonParse parseJson(std::string_view text, size_t maxDepth = kMaxJsonDepth, std::atomic<size_t>* read = nullptr);
 
 /// Writes JSON. With indent > 0, arrays and objects that hold only scalars (and are short) stay on one
 /// line, so a scenario reads like `"start": [1, 1]` and `{ "x": 5.5, "y": 3.2, "r": 0.8 }`.

@@ -101,7 +101,8 @@ struct ScenarioParse {
 };
 
 /// Parses and validates scenario JSON text.
-ScenarioParse parseScenario(std::string_view text);
+/// With `read`, the bytes of `text` read so far are stored there as it goes (parseJson).
+ScenarioParse parseScenario(std::string_view text, std::atomic<size_t>* read = nullptr);
 /// Validates an already parsed document.
 ScenarioParse scenarioFromJson(const Json& document);
 

@@ -11,9 +11,15 @@
 /// The steps beside the page).
 /// While steps are under way no other thread may step a world, use sharedWorkers() or call setThreads(): the
 /// pool is the process's, one job at a time. One RunBeside steps at a time per process.
-/// In a build without threads (the single-thread wasm module) start() takes the steps at once.
+/// It also opens a scenario's text beside its owner (startLoad: a crowd file of many megabytes takes seconds to read
+/// and build), on the same terms: the owner leaves the run it loads into alone until done().
+/// In a build without threads (the single-thread wasm module) start() and startLoad() do their work at once.
+#include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <string>
 
+#include "sidestep/io/scenario_load.hpp"
 #include "sidestep/world/workers.hpp"
 
 namespace sidestep {
@@ -33,10 +39,19 @@ public:
     /// over every byte of the state, about 44 ms at 100,000 agents in wasm), so that the owner need not take it.
     /// Waits first for any steps still under way.
     void start(Timeline& timeline, uint32_t steps, bool withHash = false);
-    /// Whether the steps last started are taken (true when none were started).
+    /// Reads scenario `text` into `into` beside the caller (loadScenario: `into` is replaced by the scenario's run
+    /// when the text is valid, untouched otherwise). Waits first for any work still under way.
+    void startLoad(Timeline& into, std::string text);
+    /// Whether the work last started is done (true when none was started).
     bool done() const;
-    /// Waits until the steps last started are taken; returns how many were (Timeline::run's answer).
+    /// Waits until the work last started is done; returns how many steps it took (Timeline::run's answer; 0 for a
+    /// load).
     uint32_t wait();
+    /// How many bytes of the text being loaded were read (any time: the load's progress), and its size.
+    size_t loadRead() const { return loadRead_.load(std::memory_order_relaxed); }
+    size_t loadSize() const { return loadSize_; }
+    /// What the last load gave besides the run, once done().
+    const ScenarioLoad& loaded() const { return loaded_; }
     /// How long the steps last taken took on their thread, in milliseconds, once done() (a measure for the
     /// page's pace: it never enters the run).
     double milliseconds() const { return milliseconds_; }
@@ -54,12 +69,17 @@ private:
     Timeline* timeline_ = nullptr;   ///< the run to step, set by start(); nullptr once its steps are taken
     uint32_t steps_ = 0;             ///< how many start() asked for
     bool withHash_ = false;          ///< whether start() asked for the hash after them
+    bool load_ = false;              ///< whether the work is a load (of text_ into timeline_)
+    std::string text_;               ///< the text to load, moved out by the thread
     bool stopping_ = false;          ///< set by the destructor: the thread ends
     std::atomic<bool> done_{true};   ///< false from start() until the steps are taken (done() reads it)
 #endif
-    uint32_t count_ = 0;         ///< steps taken by the last start()
-    double milliseconds_ = 0.0;  ///< how long they took
-    uint64_t hash_ = 0;          ///< the world's hash after them, when asked for (else 0)
+    uint32_t count_ = 0;               ///< steps taken by the last start()
+    double milliseconds_ = 0.0;        ///< how long they took
+    uint64_t hash_ = 0;                ///< the world's hash after them, when asked for (else 0)
+    std::atomic<size_t> loadRead_{0};  ///< bytes of the text read so far
+    size_t loadSize_ = 0;              ///< the text's size
+    ScenarioLoad loaded_;              ///< the last load's answer
 };
 
 }  // namespace sidestep
