@@ -217,18 +217,18 @@ export async function pageOpen(scenarioText, { isolate = true } = {}) {
       let frames = 0,
         counting = true,
         last = performance.now(),
-        longest = 0;
+        longest = 0,
+        beside = false;
       const count = (now) => {
         frames++;
+        beside ||= sim.module.beside?.loading() ?? false;
         longest = Math.max(longest, now - last);
         last = now;
         if (counting) requestAnimationFrame(count);
       };
       requestAnimationFrame(count);
       const t0 = performance.now();
-      const opening = window.sidestep.open(window.__text);
-      const beside = sim.module.beside?.loading() ?? false;
-      if (!(await opening)) throw new Error('the crowd did not open');
+      if (!(await window.sidestep.open(window.__text))) throw new Error('the crowd did not open');
       const ms = performance.now() - t0;
       counting = false;
       longest = Math.max(longest, performance.now() - last); // a page held throughout drew none

@@ -183,11 +183,13 @@ describe('threads in the page', () => {
       once.load(s); // the core reading it at once, on the page's thread
       const expected = once.world().hash();
       once.delete();
-      const before = { hash: sim.hash(), depth: window.sidestep.undoDepth().undo };
+      const before = { hash: sim.hash(), depth: window.sidestep.undoDepth().undo, budget: sim.timeline.budget() };
       let frames = 0,
-        counting = true;
+        counting = true,
+        loading = false;
       const count = () => {
         frames++;
+        loading ||= sim.module.beside.loading(); // read beside the page (its module fetched first)
         if (counting) requestAnimationFrame(count);
       };
       requestAnimationFrame(count);
@@ -195,13 +197,16 @@ describe('threads in the page', () => {
       const seen = new MutationObserver(() => toasts.add(document.getElementById('toast').textContent));
       seen.observe(document.getElementById('toast'), { childList: true, characterData: true, subtree: true });
       const t0 = performance.now();
-      const opening = window.sidestep.open(s);
-      const loading = sim.module.beside.loading();
-      const ok = await opening;
+      const ok = await window.sidestep.open(s);
       counting = false;
       seen.disconnect();
       const ms = performance.now() - t0;
-      const after = { hash: sim.hash(), depth: window.sidestep.undoDepth().undo, agents: sim.agentCount };
+      const after = {
+        hash: sim.hash(),
+        depth: window.sidestep.undoDepth().undo,
+        agents: sim.agentCount,
+        budget: sim.timeline.budget(),
+      };
       window.sidestep.undo();
       const undone = sim.hash();
       return { expected, before, loading, ok, frames, ms, toasts: [...toasts], after, undone };
@@ -212,6 +217,7 @@ describe('threads in the page', () => {
     assert.equal(r.after.agents, 50000);
     assert.equal(r.after.depth, r.before.depth + 1, 'the scene replaced is on the undo history');
     assert.equal(r.undone, r.before.hash, 'Undo brings it back');
+    assert.equal(r.after.budget, r.before.budget, "the page's keyframe budget");
     // The page's thread drew frames while the text was read (about one per display frame).
     assert.ok(r.frames >= Math.min(10, r.ms / 50), `${r.frames} frames in ${r.ms.toFixed(0)} ms`);
     assert.ok(
@@ -233,6 +239,20 @@ describe('threads in the page', () => {
     }, bad);
     assert.deepEqual([refused.ok, refused.same, refused.depth], [false, true, true]);
     assert.match(refused.errors, /radius/);
+    // The last action wins: an example opened while the big text is read stays, and the big one is dropped.
+    const last = await page.evaluate(async (s) => {
+      const { sim } = window.sidestep;
+      let loading = false;
+      const big = window.sidestep.open(s);
+      while (!(loading = sim.module.beside.loading())) await new Promise((resolve) => setTimeout(resolve, 5));
+      const small = await window.sidestep.open({
+        version: 1,
+        world: { size: [8, 8] },
+        agents: [{ behavior: 'seek', start: [1, 1], goal: [6, 6] }],
+      });
+      return { loading, small, big: await big, agents: sim.agentCount };
+    }, text);
+    assert.deepEqual(last, { loading: true, small: true, big: false, agents: 1 });
     assert.deepEqual(pg.errors, []);
   });
 

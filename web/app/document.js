@@ -14,6 +14,7 @@ const WELCOME = 'examples/welcome.json';
 /** Adds app.doc, app.edit(fn) and app.settled(); wires Undo, Redo and Share link. */
 export function wireDocument(app) {
   const { sim, ui, view } = app;
+  let loadingSaid = ''; // the toast a big file read beside the page shows
   const doc = new SceneDocument(sim, {
     onOpen(meta, state, compareSet) {
       const { loop } = app;
@@ -59,7 +60,10 @@ export function wireDocument(app) {
     }),
     onError: app.showErrors,
     // A big file read beside the page: how far it got, in the toast (null: done)
-    onLoading: (text) => (text ? app.toast(text) : app.hideToast()),
+    onLoading: (text) => {
+      if (text) app.toast((loadingSaid = text));
+      else if ($('toast').textContent === loadingSaid) app.hideToast(); // not another note shown meanwhile
+    },
     onChanged: () => app.lessons?.player?.sceneChanged(), // a lesson's caption and verdict follow the scene
   });
 
@@ -168,7 +172,7 @@ export async function openFirstScene(app) {
   const hasLink = location.hash.startsWith('#s=');
   // The first scene starts the undo history (nothing before it to go back to).
   const first = { undoable: false };
-  if (!(saved && doc.openText(saved, t('ld-name-autosave'), first)) && !(embed && hasLink))
+  if (!(saved && (await doc.openText(saved, t('ld-name-autosave'), first))) && !(embed && hasLink))
     await doc.openUrl(WELCOME, t('ld-name-welcome'), first);
   await galleryLoaded; // fetched while the scene opened
   let booting = false;

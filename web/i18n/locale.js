@@ -154,9 +154,6 @@ export const formatFixed = (n, digits) => formatter.number(n, digits);
 
 /** A count with the locale's digit grouping (1,000 in English, 1.000 in German). */
 export const formatCount = (n) => new Intl.NumberFormat(state.intl ?? 'en').format(n);
-/** A fraction as the locale writes a percentage (0.4: "40%", "40 %", "٤٠٪"). */
-export const formatPercent = (fraction) =>
-  new Intl.NumberFormat(state.intl ?? 'en', { style: 'percent' }).format(fraction);
 
 /** The pattern of message `id` (its attribute `attr`), in the page's locale, else English, else null. */
 function lookup(id, attr, english = null) {

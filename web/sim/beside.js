@@ -94,6 +94,7 @@ function guardModule(module) {
  *  told once they land, at the loop's look or at any call that waits for them. */
 function start(sim, steps, landed = null, withHash = false) {
   if (flight) land();
+  else if (loadFlight) landLoad();
   sim.landing ??= { from: 0, taken: 0, generation: 0, ms: 0, count: 0, hash: '', hashVersion: -1, hashRevision: -1 };
   flightFrom = sim.stepCount;
   flightGeneration = sim.generation;
@@ -160,9 +161,10 @@ function frame(loop, now, seconds) {
   loop.onFrame(now);
   if (n > 0 && loop.playing) {
     // Steps that will land when the panel's next refresh is due (it shows the state's hash) take the hash with them, on
-    // their thread (about 44 ms at 100,000 agents) rather than the page's. Twice their expected time and a display
-    // frame, so that steps slower than measured still bring it; others land between refreshes, unshown.
-    const expected = 2 * loop.msPerStep * n + DISPLAY_FRAME_MS;
+    // their thread (about 44 ms at 100,000 agents) rather than the page's. Twice their expected time and a frame (as
+    // the loop's frames come, a display frame at least), so that steps slower than measured still bring it; others
+    // land between refreshes, unshown. Where steps take longer than the refresh, every landing is shown, with its hash.
+    const expected = 2 * loop.msPerStep * n + Math.max(DISPLAY_FRAME_MS, loop.gap);
     const withHash = loop.msPerStep > 0 && performance.now() + expected >= loop.panelAt + PANEL_INTERVAL_MS;
     start(sim, n, (loop.onLanded ??= (s) => landed(loop, s)), withHash);
     loop.flying = sim;

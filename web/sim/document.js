@@ -11,8 +11,8 @@ import { formatCount, t } from '../i18n/locale.js';
 import '../i18n/en-first.js'; // the ld- messages it words
 
 const AUTOSAVE_KEY = 'sidestep.autosave.v1';
-/** Scenario texts this long or longer (about a tenth of a second to read in wasm) are read beside the page where
- *  the module can (the threaded one): the page answers meanwhile. */
+/** Scenario texts of this many characters or more (1 MiB of ASCII, about a tenth of a second to read in wasm) are
+ *  read beside the page where the module can (the threaded one): the page's thread stays free meanwhile. */
 const BESIDE_BYTES = 1 << 20;
 const AUTOSAVE_DELAY_MS = 400;
 /** Most explicit agents autosaved (at about 150 bytes each, the 5 MB most browsers' localStorage holds). */
@@ -60,6 +60,8 @@ export class SceneDocument {
     /** The compare set (the file's "compare" key), or null. */
     this.compare = null;
     this.autosaveTimer = 0;
+    /** Counts the openings asked for (openText): a big text read beside the page opens only if none came after it. */
+    this.opening = 0;
     /** False in an embedded page: it never writes over the visitor's own autosaved scene. */
     this.autosave = true;
     /** True once the scene was edited since it was opened (or saved to My scenes). */
@@ -83,9 +85,12 @@ export class SceneDocument {
         },
       );
     }
+    const ticket = ++this.opening; // a text read beside the page before this one is dropped once read (open-beside.js)
     const beside = this.sim.module.beside; // the threaded module's: a big text is read beside the page
-    if (beside && text.length >= BESIDE_BYTES && !textHasScripts(text))
-      return import('./open-beside.js').then((m) => m.openBeside(this, text, source, undoable));
+    if (beside && text.length >= BESIDE_BYTES && !textHasScripts(text)) {
+      const asked = { ticket, generation: this.sim.generation };
+      return import('./open-beside.js').then((m) => m.openBeside(this, text, source, undoable, asked));
+    }
     // An edited scene is kept (My scenes) before another replaces it: taken now, kept once the new one opened.
     const kept = this.modified && this.hooks.captureForKeeping ? this.hooks.captureForKeeping() : null;
     // The scene it replaces, put on the undo history only once the new one opened: a refused text leaves the redo

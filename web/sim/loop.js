@@ -46,6 +46,9 @@ export class Loop {
    */
   constructor(sim, onFrame, onPlayChange) {
     this.sim = sim;
+    /** The page's module (a compare's clock, shown as `sim` meanwhile, has none): a big file read beside the page
+     *  holds its frames (web/sim/beside.js's loading()). */
+    this.module = sim.module;
     this.onFrame = onFrame;
     this.onPlayChange = onPlayChange;
     /** Steps per second while playing; 0 plays as fast as the machine goes (within the frame budget). */
@@ -88,6 +91,8 @@ export class Loop {
     /** When the panel's numbers were last refreshed (the frame's clock, ms; app/frame.js sets it): steps beside the
      *  page that will land when the next refresh is due take the state's hash with them. */
     this.panelAt = 0;
+    /** The time between this loop's frames, smoothed (ms; 0 before the second frame). */
+    this.gap = 0;
     this.dt = sim.dt;
     const tick = (now) => {
       this.#frame(now);
@@ -126,7 +131,8 @@ export class Loop {
   #frame(now) {
     const seconds = this.last === null ? 0 : Math.min(MAX_FRAME_SECONDS, (now - this.last) / 1000);
     this.last = now;
-    if (this.sim.module?.beside?.loading()) return; // a scene is being read beside the page: the canvas keeps this one
+    if (seconds > 0) this.gap = smooth(this.gap, seconds * 1000); // the frames' interval (at most MAX_FRAME_SECONDS)
+    if (this.module?.beside?.loading()) return; // a scene is being read beside the page: the canvas keeps this one
     // The flying run's module (the loop's run can have changed since: a compare's clock has none).
     if (this.flying && this.flying.module.beside.underWay(this, now, seconds)) return; // the canvas keeps the latest state
     const beside = this.sim.module?.beside; // the threaded module's (web/sim/beside.js)

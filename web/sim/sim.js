@@ -25,6 +25,14 @@ function wordedErrors(result) {
   return result.errors.map((text, i) => wordCore(messages[i], text));
 }
 
+/** What a scenario file says besides its run, from Timeline.load's answer `result` (the page's document keeps it). */
+const openedMeta = (result) => ({
+  title: result.title,
+  description: result.description,
+  view: result.view ? JSON.parse(result.view) : null,
+  compare: result.compare ? JSON.parse(result.compare) : null,
+});
+
 export class Sim extends SimEdits {
   /** @param {object} module the instantiated wasm module (createSidestep()) */
   /** With `borrowed`, a run owned elsewhere (a compare's variant): never deleted here. */
@@ -203,31 +211,20 @@ export class Sim extends SimEdits {
   loadScenario(text) {
     const result = this.timeline.load(text);
     if (result.errors.length) throw new ScenarioError(wordedErrors(result));
-    return this.#loaded(result);
-  }
-
-  /** Makes `timeline`, a run read beside the page (web/sim/beside.js's load; `result` its answer, as
-   *  Timeline.load's), the current run; throws a ScenarioError when the text was refused (nothing changes then).
-   *  Returns what loadScenario returns, and the run it replaced as `previous` (the caller's to keep or delete). */
-  install(timeline, result) {
-    if (result.errors.length) throw new ScenarioError(wordedErrors(result));
-    const previous = this.timeline;
-    this.timeline = timeline;
-    this.world = timeline.world();
-    return { ...this.#loaded(result), previous };
-  }
-
-  /** A scenario's run is in place: the page's counters, its scripts, and what the file said besides the run. */
-  #loaded(result) {
     this.version++;
     this.generation++;
     this.scripts.sync(this.timeline, () => this.version++);
-    return {
-      title: result.title,
-      description: result.description,
-      view: result.view ? JSON.parse(result.view) : null,
-      compare: result.compare ? JSON.parse(result.compare) : null,
-    };
+    return openedMeta(result);
+  }
+
+  /** Makes `timeline`, a run read beside the page (web/sim/beside.js's load; `result` its answer, as Timeline.load's),
+   *  the current run, as swap() does; throws a ScenarioError when the text was refused (nothing changes then).
+   *  Returns what loadScenario returns, and the run it replaced as `previous` (the caller's to keep or delete). */
+  adopt(timeline, result) {
+    if (result.errors.length) throw new ScenarioError(wordedErrors(result));
+    const meta = openedMeta(result);
+    timeline.setBudget(this.timeline.budget()); // the page's keyframe budget, as the run it replaces had
+    return { ...meta, previous: this.swap(timeline) };
   }
 
   /** The run as a scenario object (format v1): step 0 and the edits made during the run ("history"),

@@ -94,7 +94,7 @@ export class MapsPanel {
       ]);
       return false;
     }
-    if (!this.doc.openText(await response.text(), t('ld-name-example', { title: entry.title }))) return false;
+    if (!(await this.doc.openText(await response.text(), t('ld-name-example', { title: entry.title })))) return false;
     await this.#loadSet();
     this.#useBundled(entry.map);
     const agent = this.sim.agentCount > 0 ? this.sim.agent(0) : null;
@@ -222,7 +222,7 @@ export class MapsPanel {
   }
 
   /** Sets row `row` up in the scene: the map and one grid agent from the menu (undoable). */
-  #setUp(row) {
+  async #setUp(row) {
     let text;
     try {
       text = this.set.scenarioText(row, this.agent.behavior, this.agent.P);
@@ -230,7 +230,8 @@ export class MapsPanel {
       this.showErrors(t('map-set-up-failed'), err.errors ?? [err.message]);
       return;
     }
-    if (!this.doc.openText(text, t('map-open-problem', { row, scen: this.set.scenName }), { undoable: true })) return;
+    const name = t('map-open-problem', { row, scen: this.set.scenName }); // a big map's text is read beside the page
+    if (!(await this.doc.openText(text, name, { undoable: true }))) return;
     this.row = row;
     this.selectAgent(0);
     this.#frame(this.set.problem(row));

@@ -34,6 +34,8 @@ void RunBeside::startLoad(Timeline& into, std::string text) {
     loadSize_ = text.size();
     loadRead_.store(0, std::memory_order_relaxed);
     count_ = 0;
+    milliseconds_ = 0.0;
+    hash_ = 0;
     loaded_ = loadScenario(into, text, &loadRead_);
 }
 void RunBeside::start(Timeline& timeline, uint32_t steps, bool withHash) {

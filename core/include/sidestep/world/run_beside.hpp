@@ -63,16 +63,17 @@ private:
     void serve();
 
     std::thread thread_;             ///< the steps' thread, started by the first start()
-    mutable std::mutex mutex_;       ///< guards the request, stopping_, and the answers (count_, milliseconds_, hash_)
+    mutable std::mutex mutex_;       ///< guards the request (timeline_, steps_, withHash_, load_, text_), stopping_,
+                                     ///< and the answers (count_, milliseconds_, hash_, loaded_)
     std::condition_variable wake_;   ///< start() and the destructor wake the thread
     std::condition_variable taken_;  ///< the thread tells wait() the steps are taken
-    Timeline* timeline_ = nullptr;   ///< the run to step, set by start(); nullptr once its steps are taken
+    Timeline* timeline_ = nullptr;   ///< the run to step or load into, set by start() or startLoad(); nullptr once done
     uint32_t steps_ = 0;             ///< how many start() asked for
     bool withHash_ = false;          ///< whether start() asked for the hash after them
     bool load_ = false;              ///< whether the work is a load (of text_ into timeline_)
     std::string text_;               ///< the text to load, moved out by the thread
     bool stopping_ = false;          ///< set by the destructor: the thread ends
-    std::atomic<bool> done_{true};   ///< false from start() until the steps are taken (done() reads it)
+    std::atomic<bool> done_{true};   ///< false from start() or startLoad() until the work is done (done() reads it)
 #endif
     uint32_t count_ = 0;               ///< steps taken by the last start()
     double milliseconds_ = 0.0;        ///< how long they took
