@@ -43,6 +43,7 @@ EMSCRIPTEN_BINDINGS(sidestep_threads) {
         .function("milliseconds", &RunBeside::milliseconds)
         .function("hash", &besideHash)
         .function("startLoad", &RunBeside::startLoad)
+        .function("stopLoad", &RunBeside::stopLoad)
         .function("loaded", &besideLoaded)
         .function("loadRead", &besideLoadRead)
         .function("loadSize", &besideLoadSize);

@@ -23,6 +23,7 @@ val sidestep::loadAnswer(const ScenarioLoad& load) {
     val errors = val::array();
     for (const std::string& e : load.errors) errors.call<void>("push", e);
     o.set("errors", errors);
+    if (load.stopped) o.set("stopped", true);  // asked to stop (RunBeside.stopLoad): nothing to say
     o.set("messages", errorMessagesText(load.errors, load.messages));  // each error's message, for the page
     if (!load.ok()) return o;
     o.set("title", load.title);

@@ -5,6 +5,7 @@ import { loadSidestep } from './sim/module-choice.js';
 import { consoleApi } from './ui/console-api.js';
 import { createContext } from './app/context.js';
 import { wireMessages } from './app/messages.js';
+import { wireReading } from './app/reading.js';
 import { wireScene } from './app/scene.js';
 import { openFirstScene, wireDocument, wireMyScenes } from './app/document.js';
 import { wireDrive } from './app/drive.js';
@@ -42,6 +43,7 @@ async function boot() {
   app.threads = { threads, reason };
   // The parts, in the order they need each other while they are built (each only calls the others later).
   wireMessages(app);
+  wireReading(app);
   wireLanguage();
   wireDocument(app);
   wireScene(app);

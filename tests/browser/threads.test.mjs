@@ -239,20 +239,65 @@ describe('threads in the page', () => {
     }, bad);
     assert.deepEqual([refused.ok, refused.same, refused.depth], [false, true, true]);
     assert.match(refused.errors, /radius/);
-    // The last action wins: an example opened while the big text is read stays, and the big one is dropped.
+    // The last action wins: an example opened while the big text is read stays, and the big one is dropped, its
+    // reading stopped: the example waits far less than the whole reading took above.
     const last = await page.evaluate(async (s) => {
       const { sim } = window.sidestep;
       let loading = false;
       const big = window.sidestep.open(s);
       while (!(loading = sim.module.beside.loading())) await new Promise((resolve) => setTimeout(resolve, 5));
+      const t0 = performance.now();
       const small = await window.sidestep.open({
         version: 1,
         world: { size: [8, 8] },
         agents: [{ behavior: 'seek', start: [1, 1], goal: [6, 6] }],
       });
-      return { loading, small, big: await big, agents: sim.agentCount };
+      const ms = performance.now() - t0;
+      return { loading, small, big: await big, agents: sim.agentCount, ms };
     }, text);
+    const smallMs = last.ms;
+    delete last.ms;
     assert.deepEqual(last, { loading: true, small: true, big: false, agents: 1 });
+    assert.ok(smallMs < r.ms * 0.6, `the example waited ${smallMs.toFixed(0)} ms; the reading took ${r.ms.toFixed(0)}`);
+    assert.equal(await page.locator('#errors').isHidden(), true, 'the stopped reading says nothing');
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it("isolated: while a big file is read beside the page, the world and the run's controls do not wait for it: they do nothing and say why", async () => {
+    const pg = await openPlayground({ width: 1280, height: 800, isolate: true });
+    opened.push(pg);
+    const { page } = pg;
+    await page.evaluate((s) => {
+      window.bigOpen = window.sidestep.open(s);
+    }, bigCrowd(50000));
+    await page.waitForFunction(() => window.sidestep.sim.module.beside?.loading());
+    // Real input over the world and on the run's controls: each would read the run, so each would have waited for
+    // the whole file (the page's thread held) had it not been dropped.
+    const box = await page.locator('#world').boundingBox();
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(cx, cy);
+    await page.mouse.move(cx + 40, cy + 20, { steps: 4 });
+    await page.mouse.wheel(0, 120);
+    await page.mouse.click(cx, cy);
+    await page.keyboard.press('Space');
+    await page.click('#play');
+    await page.click('#step');
+    const during = await page.evaluate(() => ({
+      loading: window.sidestep.sim.module.beside.loading(),
+      toast: document.getElementById('toast').textContent,
+    }));
+    assert.equal(during.loading, true, 'none of them waited for the file');
+    assert.equal(during.toast, 'One moment: the world answers once the scenario is open');
+    const done = await page.evaluate(async () => {
+      const ok = await window.bigOpen;
+      const { sim } = window.sidestep;
+      return { ok, agents: sim.agentCount, step: sim.stepCount, playing: window.sidestep.playing };
+    });
+    assert.deepEqual(done, { ok: true, agents: 50000, step: 0, playing: false }, 'nothing pressed meanwhile acted');
+    // Once it is open, the same click plays.
+    await page.click('#play');
+    await page.waitForFunction(() => window.sidestep.sim.stepCount > 0);
+    await page.click('#play');
     assert.deepEqual(pg.errors, []);
   });
 

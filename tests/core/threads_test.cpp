@@ -276,6 +276,58 @@ TEST(RunBeside, LoadsAScenarioBesideTheOwnerAsTheOwnersOwnLoadAndRefusesABadOneW
     EXPECT_EQ(beside.world().stepCount(), 40u);
 }
 
+TEST(RunBeside, ALoadAskedToStopIsRefusedBeforeItsEndAndLeavesTheRunAsItWas) {
+    // The page asked for another scene while a big file was read: the reading gives up at its next look.
+    OneThreadAfter after;
+    setThreads(2, 1);
+    const Scenario crowd = collidingCrowd(false);
+    Scenario big = crowd;  // the crowd's agents again and again, to 4 MiB or more of text (a look every 256 KiB)
+    for (size_t n = (size_t(5) << 20) / writeScenario(crowd, 0).size(); n > 0; --n)
+        big.agents.insert(big.agents.end(), crowd.agents.begin(), crowd.agents.end());
+    const std::string text = writeScenario(big, 0);
+    ASSERT_GE(text.size(), size_t(4) << 20);  // sixteen looks or more
+    Timeline beside(4, 4);
+    const uint64_t before = beside.world().hash();
+    RunBeside runner;
+    runner.startLoad(beside, text);
+    runner.stopLoad();
+    runner.wait();
+    const ScenarioLoad& stopped = runner.loaded();
+    EXPECT_TRUE(stopped.stopped);
+    ASSERT_EQ(stopped.errors.size(), 1u);
+    ASSERT_EQ(stopped.messages.size(), 1u);
+    EXPECT_EQ(stopped.messages[0].id, "invalid-json-stopped");
+    EXPECT_LT(runner.loadRead(), text.size());  // not read to the end
+    EXPECT_EQ(beside.world().hash(), before);
+    // The next load is not stopped by the last one's request.
+    runner.startLoad(beside, text);
+    runner.wait();
+    EXPECT_TRUE(runner.loaded().ok());
+    EXPECT_FALSE(runner.loaded().stopped);
+    EXPECT_EQ(runner.loadRead(), text.size());
+    EXPECT_EQ(beside.world().agents().size(), big.agents.size());
+}
+
+TEST(ReadProgress, AStopAskedForRefusesTheTextAtEachLook) {
+    // On the caller's thread: asked before the reading starts, the JSON reader gives up at once; the scenario's load
+    // leaves the run untouched; without a request the same text loads.
+    const std::string text = writeScenario(collidingCrowd(false), 0);
+    ReadProgress progress;
+    progress.stop = true;
+    const JsonParse json = parseJson(text, kMaxJsonDepth, &progress);
+    EXPECT_TRUE(json.stopped);
+    EXPECT_FALSE(json.ok());
+    EXPECT_LT(progress.read.load(), text.size());
+    Timeline into(4, 4);
+    const uint64_t before = into.world().hash();
+    const ScenarioLoad load = loadScenario(into, text, &progress);
+    EXPECT_TRUE(load.stopped);
+    EXPECT_EQ(into.world().hash(), before);
+    ReadProgress fresh;
+    EXPECT_TRUE(loadScenario(into, text, &fresh).ok());
+    EXPECT_EQ(fresh.read.load(), text.size());
+}
+
 TEST(Workers, ALimitCapsTheThreadsAJobUsesUntilLifted) {
     OneThreadAfter after;
     setThreads(4, 1);

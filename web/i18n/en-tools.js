@@ -364,6 +364,7 @@ addEnglish({
   'sed-agent-added': [['an agent added at step ', { arg: 'step' }]],
   'obs-reading': [['Opening ', { arg: 'source' }, ': ', { arg: 'percent' }, ' read']],
   'obs-building': [['Opening ', { arg: 'source' }, ': building the scene']],
+  'obs-wait': ['One moment: the world answers once the scenario is open'],
   'map-open-problem': [['problem ', { arg: 'row' }, ' of ', { arg: 'scen' }]],
   'map-run-all-failed': ['the run-all worker failed'],
 });

@@ -220,7 +220,8 @@ function frameTask(loop, began) {
 
 /** Gives the threaded `module` the run beside the page: its one RunBeside (whose thread starts with the first steps:
  *  the module's pool has a web worker for it, web/sim/module-choice.js), the guard on its calls, and `module.beside`,
- *  what the loop, the Sim, the document and the tests use ({ can, start, frame, underWay, busy, settle, load, loading }). */
+ *  what the loop, the Sim, the document and the tests use ({ can, start, frame, underWay, busy, settle, load, loading,
+ *  stopLoad }). */
 export function attachBeside(module) {
   if (module.beside || typeof module.RunBeside !== 'function') return;
   runner = new module.RunBeside();
@@ -234,5 +235,6 @@ export function attachBeside(module) {
     settle: () => (flight ? land() : loadFlight && landLoad()),
     load,
     loading: () => loadFlight !== null,
+    stopLoad: () => loadFlight && runner.stopLoad(), // the load under way gives up soon (RunBeside.stopLoad)
   };
 }

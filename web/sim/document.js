@@ -87,6 +87,7 @@ export class SceneDocument {
     }
     const ticket = ++this.opening; // a text read beside the page before this one is dropped once read (open-beside.js)
     const beside = this.sim.module.beside; // the threaded module's: a big text is read beside the page
+    beside?.stopLoad(); // and stops reading: the calls below wait for it
     if (beside && text.length >= BESIDE_BYTES && !textHasScripts(text)) {
       const asked = { ticket, generation: this.sim.generation };
       return import('./open-beside.js').then((m) => m.openBeside(this, text, source, undoable, asked));
@@ -293,9 +294,11 @@ export class SceneDocument {
   }
 
   undo() {
+    if (this.history.canUndo) this.sim.module.beside?.stopLoad(); // a big text read meanwhile is dropped: stop it
     this.#restore(this.history.undo());
   }
   redo() {
+    if (this.history.canRedo) this.sim.module.beside?.stopLoad();
     this.#restore(this.history.redo());
   }
 

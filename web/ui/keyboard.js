@@ -21,6 +21,10 @@ export const DRIVE_KEYS = {
   KeyD: [1, 0],
 };
 
+/** Keys that go on while a scene is being read beside the page: the focus moves, the shortcuts sheet opens, a lone
+ *  modifier is pressed. */
+const PASS_WHILE_BUSY = new Set(['Tab', '?', 'Shift', 'Control', 'Alt', 'Meta']);
+
 /** Keys the scrub bar and checkboxes use themselves. */
 const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
@@ -28,7 +32,8 @@ const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '
  * @param {object} a the page's actions and state: { worldKey: (e) => handled, picked: (agent) => void, canvas, ui, nav, loop, sim (the scene's), tools, tools list
  *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, openScripts, shortcutsOpen, toggleShortcuts,
  *   fit, zoomBy, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not', undoable: () => '' | 'why not',
- *   refuse: (why) => void }
+ *   refuse: (why) => void,
+ *   busy: () => true when a scene is being read beside the page (said) }
  */
 export function wireKeyboard(a) {
   const { canvas, ui, nav } = a;
@@ -78,6 +83,13 @@ export function wireKeyboard(a) {
     // Space on a button reached with Tab presses it, as on any page; on a button clicked with the mouse or a
     // finger Space still plays and pauses.
     if (e.key === ' ' && t instanceof HTMLButtonElement && !pointerFocus) return;
+    // While a scene is being read beside the page the single keys wait for it, said (a.busy); Tab and `?` do not.
+    // Undo and Redo go on, as the toolbar's do: the last action wins (the file read is dropped).
+    const single = !(e.ctrlKey || e.metaKey || e.altKey);
+    if (single && !PASS_WHILE_BUSY.has(e.key) && a.busy()) {
+      e.preventDefault();
+      return;
+    }
     if (ui.driving !== null && DRIVE_KEYS[e.code]) {
       e.preventDefault();
       if (!a.drive.held.has(e.code)) {

@@ -105,6 +105,7 @@ constexpr MessageDef kEnglish[] = {
 {"invalid-json-unclosed-array", "the file ends before this '[' is closed"},
 {"invalid-json-surrogate", "unpaired surrogate in \\u escape"},
 {"invalid-json-escape", "invalid escape in string"},
+{"invalid-json-stopped", "the reading was stopped (another scene was asked for)"},
 {"invalid-json-object", "\001path\002: must be a JSON object (\001format\002), got \001got\002"},
 {"invalid-version-required", "\001path\002: is required and must be \001version\002"},
 {"invalid-version", "\001path\002: must be \001version\002 (this build reads format v\001version\002), got \001got\002"},

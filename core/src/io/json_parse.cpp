@@ -13,15 +13,15 @@ namespace {
 
 class Parser {
 public:
-    Parser(std::string_view text, size_t maxDepth, std::atomic<size_t>* read)
-        : text_(text), maxDepth_(maxDepth), read_(read) {}
+    Parser(std::string_view text, size_t maxDepth, ReadProgress* progress)
+        : text_(text), maxDepth_(maxDepth), progress_(progress) {}
 
     JsonParse run() {
         JsonParse result;
         skipSpace();
         if (value(result.value, 0)) {
             skipSpace();
-            if (read_) read_->store(text_.size(), std::memory_order_relaxed);
+            if (progress_) progress_->read.store(text_.size(), std::memory_order_relaxed);
             if (pos_ == text_.size()) return result;
             fail("invalid-json-after-value", "unexpected text after the JSON value");
         }
@@ -71,9 +71,13 @@ private:
 
     bool value(Json& out, size_t depth) {
         if (pos_ >= text_.size()) return ended();
-        if (read_ && pos_ >= reportAt_) {
-            read_->store(pos_, std::memory_order_relaxed);
+        if (progress_ && pos_ >= reportAt_) {
+            progress_->read.store(pos_, std::memory_order_relaxed);
             reportAt_ = pos_ + kReportBytes;
+            if (progress_->stopped()) {
+                failed_.stopped = true;
+                return fail("invalid-json-stopped", "the reading was stopped (another scene was asked for)");
+            }
         }
         const char c = text_[pos_];
         switch (c) {
@@ -316,8 +320,8 @@ private:
 
     std::string_view text_;
     size_t maxDepth_;
-    std::atomic<size_t>* read_;  ///< where the bytes read are told, or nullptr
-    size_t reportAt_ = 0;        ///< the next position at which they are
+    ReadProgress* progress_;  ///< where the bytes read are told and a stop is asked for, or nullptr
+    size_t reportAt_ = 0;     ///< the next position at which they are
     static constexpr size_t kReportBytes = size_t(256) << 10;
     size_t pos_ = 0;
     size_t open_ = std::string::npos;  ///< the innermost open object's or array's '{' or '['
@@ -326,8 +330,8 @@ private:
 
 }  // namespace
 
-JsonParse parseJson(std::string_view text, size_t maxDepth, std::atomic<size_t>* read) {
-    return Parser(text, maxDepth, read).run();
+JsonParse parseJson(std::string_view text, size_t maxDepth, ReadProgress* progress) {
+    return Parser(text, maxDepth, progress).run();
 }
 
 }  // namespace sidestep

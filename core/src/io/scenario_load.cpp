@@ -2,15 +2,21 @@
 
 #include <utility>
 
+#include "checker.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/io/scenario.hpp"
 #include "sidestep/world/timeline.hpp"
 
 namespace sidestep {
 
-ScenarioLoad loadScenario(Timeline& into, std::string_view text, std::atomic<size_t>* read) {
-    ScenarioParse parsed = parseScenario(text, read);
+ScenarioLoad loadScenario(Timeline& into, std::string_view text, ReadProgress* progress) {
+    ScenarioParse parsed = parseScenario(text, progress);
     ScenarioLoad load;
+    if (progress && progress->stopped()) {  // asked to stop while it was read (refused then) or since: not built
+        parsed = ScenarioParse{};
+        Checker(parsed.errors, &parsed.messages).error("scenario", Message("invalid-json-stopped"));
+        load.stopped = true;
+    }
     load.errors = std::move(parsed.errors);
     load.messages = std::move(parsed.messages);
     if (!load.ok()) return load;

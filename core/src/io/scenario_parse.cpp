@@ -386,7 +386,7 @@ void parseView(Checker& check, const Json& view, Scenario& s) {
 
 }  // namespace
 
-ScenarioParse parseScenario(std::string_view text, std::atomic<size_t>* read) {
+ScenarioParse parseScenario(std::string_view text, ReadProgress* progress) {
     ScenarioParse result;
     Checker check(result.errors, &result.messages);
     if (text.size() > kMaxScenarioBytes) {
@@ -395,9 +395,9 @@ ScenarioParse parseScenario(std::string_view text, std::atomic<size_t>* read) {
             Message("invalid-too-large").count("bytes", double(text.size())).count("max", double(kMaxScenarioBytes)));
         return result;
     }
-    const JsonParse json = parseJson(text, kMaxJsonDepth, read);
+    const JsonParse json = parseJson(text, kMaxJsonDepth, progress);
     if (!json.ok()) {
-        check.error("scenario", jsonErrorMessage(json));
+        check.error("scenario", json.stopped ? Message(json.kind) : jsonErrorMessage(json));
         return result;
     }
     return scenarioFromJson(json.value);

@@ -32,11 +32,12 @@ uint32_t takeSteps(Timeline& timeline, uint32_t steps, double& ms, bool withHash
 RunBeside::~RunBeside() = default;
 void RunBeside::startLoad(Timeline& into, std::string text) {
     loadSize_ = text.size();
-    loadRead_.store(0, std::memory_order_relaxed);
+    progress_.read.store(0, std::memory_order_relaxed);
+    progress_.stop.store(false, std::memory_order_relaxed);
     count_ = 0;
     milliseconds_ = 0.0;
     hash_ = 0;
-    loaded_ = loadScenario(into, text, &loadRead_);
+    loaded_ = loadScenario(into, text, &progress_);
 }
 void RunBeside::start(Timeline& timeline, uint32_t steps, bool withHash) {
     count_ = takeSteps(timeline, steps, milliseconds_, withHash, hash_);
@@ -79,7 +80,8 @@ void RunBeside::startLoad(Timeline& into, std::string text) {
         timeline_ = &into;
         load_ = true;
         loadSize_ = text.size();
-        loadRead_.store(0, std::memory_order_relaxed);
+        progress_.read.store(0, std::memory_order_relaxed);
+        progress_.stop.store(false, std::memory_order_relaxed);
         text_ = std::move(text);
         done_.store(false, std::memory_order_release);
     }
@@ -109,7 +111,7 @@ void RunBeside::serve() {
         uint64_t hash = 0;
         ScenarioLoad loaded;
         const uint32_t taken = load ? 0 : takeSteps(timeline, steps, ms, withHash, hash);
-        if (load) loaded = loadScenario(timeline, text, &loadRead_);
+        if (load) loaded = loadScenario(timeline, text, &progress_);
         lock.lock();
         count_ = taken;
         milliseconds_ = ms;

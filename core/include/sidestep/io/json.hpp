@@ -5,7 +5,6 @@
 /// file order, rejects duplicate keys, and reports the first syntax error with its line and column.
 /// Numbers are doubles parsed with strtod (correctly rounded in glibc and musl alike) and written
 /// in the shortest form that reads back to the same value, so output is identical natively and in wasm.
-#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -13,6 +12,8 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "sidestep/io/read_progress.hpp"
 
 namespace sidestep {
 
@@ -118,6 +119,7 @@ struct JsonParse {
     size_t line = 0;        ///< where the first error is, from 1 (0 when the text parsed)
     size_t column = 0;      ///< its column, from 1, counted in characters (UTF-8 code points, as an editor counts)
     const char* kind = "";  ///< what went wrong as a message id (invalid-json-*); see jsonErrorMessage
+    bool stopped = false;   ///< the reading was stopped when asked (ReadProgress::stop), not refused
     std::string detail;     ///< its argument: the character, the key or the depth limit (invalid-json-character,
                             ///< -duplicate-key, -depth)
     bool ok() const { return error.empty(); }
@@ -126,9 +128,9 @@ struct JsonParse {
 /// Largest nesting depth the parser accepts.
 inline constexpr size_t kMaxJsonDepth = 64;
 
-/// Parses `text`. With `read`, stores how many bytes of it were read, now and then (every 256 KiB or so) and at the
-/// end: another thread may watch a big text's progress.
-JsonParse parseJson(std::string_view text, size_t maxDepth = kMaxJsonDepth, std::atomic<size_t>* read = nullptr);
+/// Parses `text`. With `progress`, stores how many bytes of it were read, now and then (every 256 KiB or so) and at
+/// the end, and gives up (an error, `stopped`) when another thread asks it to stop: that thread may watch a big text.
+JsonParse parseJson(std::string_view text, size_t maxDepth = kMaxJsonDepth, ReadProgress* progress = nullptr);
 
 /// Writes JSON. With indent > 0, arrays and objects that hold only scalars (and are short) stay on one
 /// line, so a scenario reads like `"start": [1, 1]` and `{ "x": 5.5, "y": 3.2, "r": 0.8 }`.

@@ -101,8 +101,9 @@ struct ScenarioParse {
 };
 
 /// Parses and validates scenario JSON text.
-/// With `read`, the bytes of `text` read so far are stored there as it goes (parseJson).
-ScenarioParse parseScenario(std::string_view text, std::atomic<size_t>* read = nullptr);
+/// With `progress`, the bytes of `text` read so far are stored there as it goes, and a stop asked for there while
+/// the JSON is read refuses the text (parseJson).
+ScenarioParse parseScenario(std::string_view text, ReadProgress* progress = nullptr);
 /// Validates an already parsed document.
 ScenarioParse scenarioFromJson(const Json& document);
 

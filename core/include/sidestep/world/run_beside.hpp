@@ -12,7 +12,8 @@
 /// While steps are under way no other thread may step a world, use sharedWorkers() or call setThreads(): the
 /// pool is the process's, one job at a time. One RunBeside steps at a time per process.
 /// It also opens a scenario's text beside its owner (startLoad: a crowd file of many megabytes takes seconds to read
-/// and build), on the same terms: the owner leaves the run it loads into alone until done().
+/// and build), on the same terms: the owner leaves the run it loads into alone until done(); stopLoad() makes it give
+/// up early (the page asked for another scene meanwhile).
 /// In a build without threads (the single-thread wasm module) start() and startLoad() do their work at once.
 #include <atomic>
 #include <cstddef>
@@ -47,8 +48,12 @@ public:
     /// Waits until the work last started is done; returns how many steps it took (Timeline::run's answer; 0 for a
     /// load).
     uint32_t wait();
+    /// Asks the load under way to stop at its next look (every 256 KiB of text read, and before the run is built):
+    /// the text is then refused (loaded().stopped) and the run loaded into left untouched. Any time; nothing when no
+    /// load is under way. The owner still waits for it (done(), wait()), only shorter.
+    void stopLoad() { progress_.stop.store(true, std::memory_order_relaxed); }
     /// How many bytes of the text being loaded were read (any time: the load's progress), and its size.
-    size_t loadRead() const { return loadRead_.load(std::memory_order_relaxed); }
+    size_t loadRead() const { return progress_.read.load(std::memory_order_relaxed); }
     size_t loadSize() const { return loadSize_; }
     /// What the last load gave besides the run, once done().
     const ScenarioLoad& loaded() const { return loaded_; }
@@ -75,12 +80,12 @@ private:
     bool stopping_ = false;          ///< set by the destructor: the thread ends
     std::atomic<bool> done_{true};   ///< false from start() or startLoad() until the work is done (done() reads it)
 #endif
-    uint32_t count_ = 0;               ///< steps taken by the last start()
-    double milliseconds_ = 0.0;        ///< how long they took
-    uint64_t hash_ = 0;                ///< the world's hash after them, when asked for (else 0)
-    std::atomic<size_t> loadRead_{0};  ///< bytes of the text read so far
-    size_t loadSize_ = 0;              ///< the text's size
-    ScenarioLoad loaded_;              ///< the last load's answer
+    uint32_t count_ = 0;         ///< steps taken by the last start()
+    double milliseconds_ = 0.0;  ///< how long they took
+    uint64_t hash_ = 0;          ///< the world's hash after them, when asked for (else 0)
+    ReadProgress progress_;      ///< the load's bytes read so far, and a stop asked for
+    size_t loadSize_ = 0;        ///< the text's size
+    ScenarioLoad loaded_;        ///< the last load's answer
 };
 
 }  // namespace sidestep
