@@ -119,7 +119,8 @@ int qualityCommand(const std::vector<std::string>& args) {
             scriptFiles.push_back(args[++i]);
         else if (args[i] == "--families" && i + 1 < args.size()) {
             families = splitList(args[++i]);
-            if (const std::string e = checkQualityFamilies(families, "--families"); !e.empty()) return printErrors({e});
+            if (Message e = checkQualityFamilies(families); !e.id.empty())
+                return printErrors({englishError(e.text("path", "--families"))});
         } else if (args[i] == "--scene" && i + 1 < args.size()) {
             sceneFilter = args[++i];
             detail = true;

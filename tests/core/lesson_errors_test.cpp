@@ -137,7 +137,7 @@ TEST(LessonErrors, TheOuterRulesAreMessagesToo) {
     ASSERT_EQ(large.messages.size(), 1u);
     EXPECT_EQ(large.messages[0].id, "invalid-lesson-too-large");
     EXPECT_EQ(englishTask(large.messages[0]), large.errors[0]);
-    // A quality family the suite does not have is the quality suite's own sentence, English only.
+    // A quality family the suite does not have: the quality suite's own sentence, a message the page words.
     const LessonParse family = parseLesson(
         R"({"format": "sidestep-lesson", "version": 1, "id": "x", "title": "T", "checkpoints": [{"title": "One",
         "scene": "script-whiskers.json", "caption": "x", "exercise": {"text": "t", "script": "whiskers",
@@ -146,7 +146,7 @@ TEST(LessonErrors, TheOuterRulesAreMessagesToo) {
     ASSERT_FALSE(family.errors.empty());
     EXPECT_EQ(family.errors[0].rfind("checkpoints[0].exercise.families: no family \"forest\"", 0), 0u)
         << family.errors[0];
-    EXPECT_TRUE(family.messages[0].id.empty());
+    EXPECT_EQ(family.messages[0].id, "invalid-quality-family");
     // A checkpoint after the exercise of a bundled lesson.
     std::string lesson;
     {

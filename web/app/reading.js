@@ -27,7 +27,8 @@ export function wireReading(app) {
     if (e.cancelable) e.preventDefault();
     if (say) busy();
   };
-  for (const type of ['pointerdown', 'click', 'input', 'change']) window.addEventListener(type, (e) => drop(e, true), true);
+  for (const type of ['pointerdown', 'click', 'input', 'change'])
+    window.addEventListener(type, (e) => drop(e, true), true);
   for (const type of ['pointermove', 'pointerup', 'pointercancel', 'wheel', 'dblclick'])
     window.addEventListener(type, (e) => drop(e, false), { capture: true, passive: false });
   Object.assign(app, { reading, busy });

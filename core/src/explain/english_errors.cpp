@@ -255,6 +255,8 @@ constexpr MessageDef kEnglish[] = {
 {"invalid-caption-no-setting", "\001path\002: \001who\002 (\001behavior\002) has no setting \001name\002 (its number settings: \001names\002)"},
 {"invalid-caption-no-setting-none", "\001path\002: \001who\002 (\001behavior\002) has no setting \001name\002 (its number settings: none)"},
 {"invalid-caption-not-number", "\001path\002: \001name\002 is not a number setting, so it cannot be dragged"},
+{"invalid-quality-family", "\001path\002: no family \"\001name\002\" (the families are \001list\002)"},
+{"invalid-quality-family-twice", "\001path\002: \"\001name\002\" is named twice"},
 };
 // clang-format on
 

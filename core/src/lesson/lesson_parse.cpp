@@ -284,8 +284,8 @@ void readExercise(Checker& check, const Json& x, const std::string& path, Checkp
     } else {
         for (const Json& f : families->items())
             e.families.push_back(f.isString() ? f.asString() : Checker::describe(f));
-        if (const std::string error = checkQualityFamilies(e.families, path + ".families"); !error.empty())
-            relay(check, "", error, Message());  // the quality suite's own words: English only
+        if (Message error = checkQualityFamilies(e.families); !error.id.empty())
+            check.error(path + ".families", std::move(error));
     }
     if (const Json* hint = x.find("hint")) check.string(*hint, path + ".hint", kMaxCaptionLength, e.hint);
     if (reference && !e.script.empty()) checkExerciseScene(check, path, e, *reference, cp.scenario);

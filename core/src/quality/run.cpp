@@ -126,18 +126,18 @@ std::string QualityRun::detailText() const {
     return out;
 }
 
-std::string checkQualityFamilies(const std::vector<std::string>& families, const std::string& field) {
+Message checkQualityFamilies(const std::vector<std::string>& families) {
     const std::vector<std::string> known = qualityFamilies();
     std::string list;
     for (const std::string& f : known) list += (list.empty() ? "" : ", ") + f;
     for (size_t k = 0; k < families.size(); ++k) {
         bool found = false;
         for (const std::string& f : known) found = found || f == families[k];
-        if (!found) return field + ": no family \"" + families[k] + "\" (the families are " + list + ")";
+        if (!found) return Message("invalid-quality-family").text("name", families[k]).text("list", list);
         for (size_t j = 0; j < k; ++j)
-            if (families[j] == families[k]) return field + ": \"" + families[k] + "\" is named twice";
+            if (families[j] == families[k]) return Message("invalid-quality-family-twice").text("name", families[k]);
     }
-    return "";
+    return Message();
 }
 
 namespace {
@@ -206,8 +206,8 @@ QualityRunSpec parseQualityRunSpec(std::string_view text) {
                 else
                     check.error("families", "must be an array of family names, got " + Checker::describe(f));
             }
-            const std::string e = checkQualityFamilies(spec.families, "families");
-            if (!e.empty()) spec.errors.push_back(e);
+            if (Message e = checkQualityFamilies(spec.families); !e.id.empty())
+                spec.errors.push_back(englishError(e.text("path", "families")));
         }
     }
     check.finish();

@@ -8,8 +8,8 @@
 namespace sidestep {
 
 struct ReadProgress {
-    std::atomic<size_t> read{0};     ///< bytes of the text read so far (its size once read)
-    std::atomic<bool> stop{false};   ///< set by the watcher: the reader gives up at its next look, refusing the text
+    std::atomic<size_t> read{0};    ///< bytes of the text read so far (its size once read)
+    std::atomic<bool> stop{false};  ///< set by the watcher: the reader gives up at its next look, refusing the text
     bool stopped() const { return stop.load(std::memory_order_relaxed); }
 };
 

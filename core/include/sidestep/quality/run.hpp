@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sidestep/explain/message.hpp"
 #include "sidestep/io/json.hpp"
 #include "sidestep/quality/measure.hpp"
 
@@ -59,9 +60,10 @@ private:
     ScriptHost* host_ = nullptr;
 };
 
-/// Families by name: "" when each is one of qualityFamilies() (no repeats), else the error naming `field`,
-/// the name and the families there are.
-std::string checkQualityFamilies(const std::vector<std::string>& families, const std::string& field);
+/// Families by name: an empty message (no id) when each is one of qualityFamilies() (no repeats), else the error
+/// (invalid-quality-family: the name and the families there are; invalid-quality-family-twice: the name), whose
+/// "path" argument the caller gives (Checker::error, or .text("path", field) then englishError).
+Message checkQualityFamilies(const std::vector<std::string>& families);
 
 /// A quality run described as JSON text: {"variants": [LABEL | {"label", "script", "source"}, ...],
 /// "families": [NAME, ...]}. A LABEL is one of qualityVariants()' labels; an object is a script every
