@@ -309,6 +309,38 @@ for (const tag of ['de', 'ar']) {
       await page.waitForSelector('#errors:not([hidden])');
       assert.deepEqual((await errorBox(page)).lines, expected);
     });
+
+    it("an exercise's quality family the suite does not have, in the locale's words", async () => {
+      const { page } = pw;
+      const lesson = JSON.stringify({
+        format: 'sidestep-lesson',
+        version: 1,
+        id: 'families',
+        title: 'T',
+        checkpoints: [
+          {
+            title: 'One',
+            scene: 'script-whiskers.json',
+            caption: 'x',
+            exercise: { text: 't', script: 'whiskers', reference: 'whiskers', families: ['forest'] },
+          },
+        ],
+      });
+      // `sidestep lesson` prints: checkpoints[0].exercise.families: no family "forest" (the families are fields, …)
+      const list =
+        'fields, blocks, wall, trap, corridor, doorway, crossing, oncoming, overtaking, fan-in, ring, streams';
+      const expected = w('invalid-quality-family', { path: 'checkpoints[0].exercise.families', name: 'forest', list });
+      assert.doesNotMatch(expected, /no family/);
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.setInputFiles('#import-file', {
+        name: 'families.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(lesson),
+      });
+      await page.waitForFunction(() => document.getElementById('errors-title').textContent.includes('families.json'));
+      assert.deepEqual((await errorBox(page)).lines, [expected]);
+    });
   });
 }
 
