@@ -268,11 +268,14 @@ describe('threads in the page', () => {
     opened.push(pg);
     const { page } = pg;
     await page.evaluate((s) => {
+      window.toasts = new Set();
+      const toast = document.getElementById('toast');
+      new MutationObserver(() => window.toasts.add(toast.textContent)).observe(toast, { childList: true });
       window.bigOpen = window.sidestep.open(s);
-    }, bigCrowd(50000));
+    }, bigCrowd(60000)); // (at most 64,000 fit its world)
     await page.waitForFunction(() => window.sidestep.sim.module.beside?.loading());
-    // Real input over the world and on the run's controls: each would read the run, so each would have waited for
-    // the whole file (the page's thread held) had it not been dropped.
+    // Real input over the world and on the run's and the zoom's controls: each would read the run, so each would have
+    // waited for the whole file (the page's thread held) had it not been dropped. Escape still closes what `?` opened.
     const box = await page.locator('#world').boundingBox();
     const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
     await page.mouse.move(cx, cy);
@@ -282,18 +285,27 @@ describe('threads in the page', () => {
     await page.keyboard.press('Space');
     await page.click('#play');
     await page.click('#step');
+    await page.click('#zoom-in');
+    await page.keyboard.press('?');
+    const sheet = await page.locator('#shortcuts').isVisible();
+    await page.keyboard.press('Escape');
     const during = await page.evaluate(() => ({
       loading: window.sidestep.sim.module.beside.loading(),
-      toast: document.getElementById('toast').textContent,
+      toasts: [...window.toasts],
+      sheet: !document.getElementById('shortcuts').hidden,
     }));
     assert.equal(during.loading, true, 'none of them waited for the file');
-    assert.equal(during.toast, 'One moment: the world answers once the scenario is open');
+    assert.ok(
+      during.toasts.includes('One moment: the world answers once the scenario is open'),
+      during.toasts.join(' | '),
+    );
+    assert.deepEqual([sheet, during.sheet], [true, false], 'the shortcuts sheet opened and closed meanwhile');
     const done = await page.evaluate(async () => {
       const ok = await window.bigOpen;
       const { sim } = window.sidestep;
       return { ok, agents: sim.agentCount, step: sim.stepCount, playing: window.sidestep.playing };
     });
-    assert.deepEqual(done, { ok: true, agents: 50000, step: 0, playing: false }, 'nothing pressed meanwhile acted');
+    assert.deepEqual(done, { ok: true, agents: 60000, step: 0, playing: false }, 'nothing pressed meanwhile acted');
     // Once it is open, the same click plays.
     await page.click('#play');
     await page.waitForFunction(() => window.sidestep.sim.stepCount > 0);

@@ -61,8 +61,10 @@ export function wireDocument(app) {
     onError: app.showErrors,
     // A big file read beside the page: how far it got, in the toast (null: done)
     onLoading: (text) => {
-      if (text) app.toast((loadingSaid = text));
-      else if ($('toast').textContent === loadingSaid) app.hideToast(); // not another note shown meanwhile
+      const shown = $('toast').textContent;
+      // The progress waits while the toast says why a press did nothing (app/reading.js); once open, both go.
+      if (text) app.waitShown(shown) || app.toast((loadingSaid = text));
+      else if (shown === loadingSaid || app.waitShown(shown, false)) app.hideToast(); // not another note shown since
     },
     onChanged: () => app.lessons?.player?.sceneChanged(), // a lesson's caption and verdict follow the scene
   });

@@ -69,6 +69,7 @@ export function wireKeys(app) {
     editable: () => (embed ? watchOnly : app.compare.active ? words('keys-compare-copies') : ''),
     undoable: () => (embed ? watchOnly : ''), // in compare mode too: the panes are made again from the scene undone
     refuse: (why) => app.toast(why),
+    reading: app.reading,
     busy: app.busy,
   });
 }

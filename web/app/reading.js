@@ -1,35 +1,44 @@
-// While a big scenario file is read beside the page (web/sim/beside.js's load), whatever reads the scene would wait
-// for it, holding the page's thread until the file is open (1 to 2 s for a few MB). So the world and the run's
-// controls do nothing meanwhile and say why: a press on the world, the run's buttons and the scrub bar, and the
-// page's shortcut keys (web/ui/keyboard.js asks app.busy()); the pointer moving over the world and the wheel are
-// dropped without a word. Tab, the panels, dialogs and menus answer as before.
-import { $ } from './context.js';
+// While a big scenario file is read beside the page (web/sim/beside.js's load), whatever reads the scene waits for
+// it, holding the page's thread until the file is open (1 to 2 s for a few MB). So what acts on the world does nothing
+// meanwhile and says why: a press on the world or the charts, the run's buttons, the zoom buttons, the scrub bar and
+// the event marks, and the keys that act on the world (web/ui/keyboard.js asks app.busy()); the pointer moving over
+// the world or the charts and the wheel are dropped without a word. Tab, Escape, the panel's fields, menus and
+// dialogs go on. Some controls still read the scene and so wait for the file (docs/page.md says which).
 import { t } from '../i18n/locale.js';
 
-/** The controls whose press reads the run: the transport (Reset, Step, Play) and the timeline's Back and scrub. */
-const RUN_CONTROLS = '.transport > button, #back, #scrub';
+/** Surfaces whose pointer reads the run: the world, the charts (a hover previews a step), the timeline's strip. */
+const SURFACES = '#world, #chart-canvas, #event-strip';
+/** Controls whose press reads the run: the transport (Reset, Step, Play), the zoom buttons, Back, the scrub bar and
+ *  the event marks. */
+const CONTROLS = '.transport > button, .viewctl > button, #back, #scrub, #marks';
+/** The toast keeps the wait's words this long before the reading's progress replaces them (ms). */
+const WAIT_SAID_MS = 1500;
 
-/** Adds app.reading() (a scene is being read beside the page) and app.busy() (the same, said in the toast). */
+/** Adds app.reading() (a scene is being read beside the page), app.busy() (the same, said in the toast) and
+ *  app.waitShown(text) (whether the toast says the wait's words `text`, said lately: the reading's progress waits). */
 export function wireReading(app) {
-  const { sim, canvas } = app;
+  const { sim } = app;
+  let said = '',
+    saidAt = -Infinity;
   const reading = () => sim.module.beside?.loading() === true;
   const busy = () => {
     if (!reading()) return false;
-    app.toast(t('obs-wait'));
+    app.toast((said = t('obs-wait')));
+    saidAt = performance.now();
     return true;
   };
-  // Listened to on the window as the event goes down (capture): before the world's and the controls' own listeners.
+  const waitShown = (shown, lately = true) => shown === said && (!lately || performance.now() - saidAt < WAIT_SAID_MS);
+  // Listened to on the window as the event goes down (capture): before the surfaces' and the controls' own listeners.
   const drop = (e, say) => {
-    if (!reading()) return;
-    const onWorld = e.target === canvas;
-    if (!onWorld && !(e.target instanceof Element && e.target.closest(RUN_CONTROLS))) return;
+    if (!reading() || !(e.target instanceof Element)) return;
+    const surface = e.target.closest(SURFACES);
+    if (!surface && !e.target.closest(CONTROLS)) return;
     e.stopPropagation();
     if (e.cancelable) e.preventDefault();
     if (say) busy();
   };
-  for (const type of ['pointerdown', 'click', 'input', 'change'])
-    window.addEventListener(type, (e) => drop(e, true), true);
+  for (const type of ['pointerdown', 'click', 'input', 'change']) addEventListener(type, (e) => drop(e, true), true);
   for (const type of ['pointermove', 'pointerup', 'pointercancel', 'wheel', 'dblclick'])
-    window.addEventListener(type, (e) => drop(e, false), { capture: true, passive: false });
-  Object.assign(app, { reading, busy });
+    addEventListener(type, (e) => drop(e, false), { capture: true, passive: false });
+  Object.assign(app, { reading, busy, waitShown });
 }

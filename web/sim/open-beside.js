@@ -15,7 +15,8 @@ const SAY_AGAIN_MS = 3000;
  * is built, then goes on the undo history as it is (`undoable`; no copy). The last action wins: when another
  * opening was asked for meanwhile (`ticket`: the Document's count of openings when this one was), or the run
  * changed (`generation`: the Sim's then; Undo, Redo, a seek back, an edit from step 0), the text read is dropped and
- * false returned; another opening, Undo and Redo also stop its reading (Document), so that they wait less for it. Resolves as openText returns otherwise.
+ * false returned; another opening, Undo and Redo also stop its reading (Document), so that they wait less for it.
+ * Resolves as openText returns otherwise.
  */
 export async function openBeside(doc, text, source, undoable, { ticket, generation }) {
   const { sim, hooks, history } = doc;

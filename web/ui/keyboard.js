@@ -21,9 +21,9 @@ export const DRIVE_KEYS = {
   KeyD: [1, 0],
 };
 
-/** Keys that go on while a scene is being read beside the page: the focus moves, the shortcuts sheet opens, a lone
- *  modifier is pressed. */
-const PASS_WHILE_BUSY = new Set(['Tab', '?', 'Shift', 'Control', 'Alt', 'Meta']);
+/** The single keys commandKey acts on that read the run (Escape only closes and deselects). */
+const COMMAND_KEYS = new Set([' ', 'f', 'F', 'c', 'C', 'g', 'G', 'e', 'E', 'p', 'P', 'h', 'H', '+', '=', '-', '_']);
+['ArrowRight', 'ArrowLeft', 'Home', 'End', 'r', 'R', 'Delete', 'Backspace'].forEach((k) => COMMAND_KEYS.add(k));
 
 /** Keys the scrub bar and checkboxes use themselves. */
 const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -33,14 +33,14 @@ const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '
  *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, openScripts, shortcutsOpen, toggleShortcuts,
  *   fit, zoomBy, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not', undoable: () => '' | 'why not',
  *   refuse: (why) => void,
- *   busy: () => true when a scene is being read beside the page (said) }
+ *   reading: () => true when a scene is being read beside the page, busy: () => the same, said }
  */
 export function wireKeyboard(a) {
   const { canvas, ui, nav } = a;
   window.addEventListener('keyup', (e) => {
     if (DRIVE_KEYS[e.code] && a.drive.held.delete(e.code)) a.drive.send();
     // Space: a tap plays or pauses; held, it pans with a drag instead.
-    if (e.key === ' ' && nav.spaceHeld && !nav.space(false)) a.loop.toggle();
+    if (e.key === ' ' && nav.spaceHeld && !nav.space(false) && !a.reading()) a.loop.toggle();
   });
   window.addEventListener('blur', () => {
     nav.space(false);
@@ -83,15 +83,9 @@ export function wireKeyboard(a) {
     // Space on a button reached with Tab presses it, as on any page; on a button clicked with the mouse or a
     // finger Space still plays and pauses.
     if (e.key === ' ' && t instanceof HTMLButtonElement && !pointerFocus) return;
-    // While a scene is being read beside the page the single keys wait for it, said (a.busy); Tab and `?` do not.
-    // Undo and Redo go on, as the toolbar's do: the last action wins (the file read is dropped).
-    const single = !(e.ctrlKey || e.metaKey || e.altKey);
-    if (single && !PASS_WHILE_BUSY.has(e.key) && a.busy()) {
-      e.preventDefault();
-      return;
-    }
     if (ui.driving !== null && DRIVE_KEYS[e.code]) {
       e.preventDefault();
+      if (a.busy()) return; // a scene is being read beside the page (below)
       if (!a.drive.held.has(e.code)) {
         a.drive.held.add(e.code);
         a.drive.send();
@@ -116,6 +110,14 @@ export function wireKeyboard(a) {
       return;
     }
     if (e.key === 'Tab') return; // the focus moves on: the world is one Tab stop
+    // While a scene is being read beside the page, the keys that act on the world do nothing, said (a.busy): each
+    // reads the run, so it would wait for the whole file. Escape, Enter on a button, Tab, Undo and Redo go on (the
+    // last action wins: the file read is dropped).
+    const onWorld = (t === canvas && e.key !== 'Escape') || e.key === 'n' || e.key === 'N' || COMMAND_KEYS.has(e.key);
+    if ((onWorld || a.tools.some((x) => x.key === e.key)) && a.busy()) {
+      e.preventDefault();
+      return;
+    }
     // On the focused world the edit cursor's keys come first (arrows with an edit tool or something held, Enter,
     // Space with an edit tool, + and - on a selected circle).
     if (t === canvas && a.worldKey(e)) {

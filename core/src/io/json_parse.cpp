@@ -74,9 +74,10 @@ private:
         if (progress_ && pos_ >= reportAt_) {
             progress_->read.store(pos_, std::memory_order_relaxed);
             reportAt_ = pos_ + kReportBytes;
-            if (progress_->stopped()) {
-                failed_.stopped = true;
-                return fail("invalid-json-stopped", "the reading was stopped (another scene was asked for)");
+            if (progress_->stopped() && failed_.error.empty()) {  // no line and column: nobody is shown them
+                failed_.error = "the reading was stopped (another scene was asked for)";
+                failed_.kind = "invalid-json-stopped", failed_.stopped = true;
+                return false;
             }
         }
         const char c = text_[pos_];
