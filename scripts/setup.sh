@@ -12,7 +12,8 @@ PACKAGES=(g++ cmake ninja-build libgtest-dev libglm-dev zlib1g-dev  # the native
           chromium fonts-dejavu-core                                 # the browser layer: headless Chromium, a font for its text
           libsdl2-dev libsdl2-ttf-dev libpng-dev                     # the desktop viewer: window, text, PNG screenshots
           clang-14 libclang-rt-14-dev                                # the fuzz layer: clang++-14, libFuzzer and the sanitizers
-          clang-format git)                                          # the format check (scripts/format.mjs lists files with git)
+          clang-format git                                           # the format check (scripts/format.mjs lists files with git)
+          ccache)                                                    # a fresh clone's build reuses the objects built before (cmake/ccache.cmake)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
