@@ -275,7 +275,8 @@ describe('threads in the page', () => {
     }, bigCrowd(60000)); // (at most 64,000 fit its world)
     await page.waitForFunction(() => window.sidestep.sim.module.beside?.loading());
     // Real input over the world and on the run's and the zoom's controls: each would read the run, so each would have
-    // waited for the whole file (the page's thread held) had it not been dropped. Escape still closes what `?` opened.
+    // waited for the whole file (the page's thread held) had it not been dropped. Escape still closes what `?` opened,
+    // and a resize places the view without reading the scene.
     const box = await page.locator('#world').boundingBox();
     const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
     await page.mouse.move(cx, cy);
@@ -289,6 +290,7 @@ describe('threads in the page', () => {
     await page.keyboard.press('?');
     const sheet = await page.locator('#shortcuts').isVisible();
     await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1100, height: 760 }); // the view keeps the scene shown's size
     const during = await page.evaluate(() => ({
       loading: window.sidestep.sim.module.beside.loading(),
       toasts: [...window.toasts],
