@@ -260,6 +260,21 @@ describe('threads in the page', () => {
     assert.deepEqual(last, { loading: true, small: true, big: false, agents: 1 });
     assert.ok(smallMs < r.ms * 0.6, `the example waited ${smallMs.toFixed(0)} ms; the reading took ${r.ms.toFixed(0)}`);
     assert.equal(await page.locator('#errors').isHidden(), true, 'the stopped reading says nothing');
+    // The same with another file imported (its kind is checked with the module first): it stops the reading too.
+    await page.evaluate((s) => {
+      window.bigOpen = window.sidestep.open(s);
+    }, text);
+    await page.waitForFunction(() => window.sidestep.sim.module.beside.loading());
+    const t0 = Date.now();
+    await page.setInputFiles('#import-file', {
+      name: 'two.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ version: 1, world: { size: [9, 9] }, agents: [] })),
+    });
+    await page.waitForFunction(() => window.sidestep.sim.width === 9);
+    const importMs = Date.now() - t0;
+    assert.equal(await page.evaluate(() => window.bigOpen), false, 'the big one dropped');
+    assert.ok(importMs < r.ms * 0.6, `the import waited ${importMs} ms; the reading took ${r.ms.toFixed(0)}`);
     assert.deepEqual(pg.errors, []);
   });
 

@@ -17,9 +17,13 @@ async function openLessonFile(app, file) {
 
 export function wireFiles(app) {
   const { doc, maps } = app;
+  // Another file opened while a big one is read beside the page: the last action wins, and the reading stops now
+  // (what follows reads the module, which would wait for the rest of it).
+  const stopReading = () => app.sim.module.beside?.stopLoad();
   $('import').addEventListener('click', () => $('import-file').click());
   $('import-file').addEventListener('change', async (e) => {
     const [file] = e.target.files;
+    if (file) stopReading();
     if (file && !(await maps.openFiles([file])) && !(await openLessonFile(app, file))) await doc.openFile(file);
     e.target.value = '';
   });
@@ -41,6 +45,7 @@ export function wireFiles(app) {
     e.preventDefault();
     dragDepth = 0;
     $('drop-hint').hidden = true;
+    if (e.dataTransfer.files.length || e.dataTransfer.getData('text/plain')) stopReading();
     if (await maps.openFiles(e.dataTransfer.files)) return; // .map and .scen files
     const file = e.dataTransfer.files[0];
     if (file && (await openLessonFile(app, file))) return;

@@ -21,8 +21,9 @@ export const DRIVE_KEYS = {
   KeyD: [1, 0],
 };
 
-/** The single keys commandKey acts on that read the run (Escape only closes and deselects). */
-const COMMAND_KEYS = new Set([' ', 'f', 'F', 'c', 'C', 'g', 'G', 'e', 'E', 'p', 'P', 'h', 'H', '+', '=', '-', '_']);
+/** The single keys commandKey acts on that read the run (Escape only closes and deselects; G opens the gallery, whose
+ *  choice stops a file's reading, as its button does). */
+const COMMAND_KEYS = new Set([' ', 'f', 'F', 'c', 'C', 'e', 'E', 'p', 'P', 'h', 'H', '+', '=', '-', '_']);
 ['ArrowRight', 'ArrowLeft', 'Home', 'End', 'r', 'R', 'Delete', 'Backspace'].forEach((k) => COMMAND_KEYS.add(k));
 
 /** Keys the scrub bar and checkboxes use themselves. */
