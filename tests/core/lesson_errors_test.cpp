@@ -147,6 +147,7 @@ TEST(LessonErrors, TheOuterRulesAreMessagesToo) {
     EXPECT_EQ(family.errors[0].rfind("checkpoints[0].exercise.families: no family \"forest\"", 0), 0u)
         << family.errors[0];
     EXPECT_EQ(family.messages[0].id, "invalid-quality-family");
+    EXPECT_EQ(englishError(family.messages[0]), family.errors[0]);  // the message words the English exactly
     // A checkpoint after the exercise of a bundled lesson.
     std::string lesson;
     {

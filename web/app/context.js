@@ -12,10 +12,11 @@ export function createContext(module, embed) {
   const sim = new Sim(module);
   useBehaviorNames(sim.behaviorNames);
   const canvas = $('world');
-  // While a scene is read beside the page, the view keeps the size of the one shown (reading it would wait for the
+  // While a scene is read beside the page, the view keeps the world size it has (reading the scene's would wait for the
   // file: a resize placed the view, holding the page up to 2 s).
-  let size = [1, 1];
-  const view = new View(canvas, () => (sim.module.beside?.loading() ? size : (size = [sim.width, sim.height])));
+  const view = new View(canvas, () =>
+    sim.module.beside?.loading() ? [view.worldWidth, view.worldHeight] : [sim.width, sim.height],
+  );
   view.insetTop = 40; // the readout and the painting bar sit there
   const ui = {
     tool: 'select',

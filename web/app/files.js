@@ -45,7 +45,7 @@ export function wireFiles(app) {
     e.preventDefault();
     dragDepth = 0;
     $('drop-hint').hidden = true;
-    if (e.dataTransfer.files.length || e.dataTransfer.getData('text/plain')) stopReading();
+    if (e.dataTransfer.files.length) stopReading();
     if (await maps.openFiles(e.dataTransfer.files)) return; // .map and .scen files
     const file = e.dataTransfer.files[0];
     if (file && (await openLessonFile(app, file))) return;

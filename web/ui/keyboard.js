@@ -25,6 +25,10 @@ export const DRIVE_KEYS = {
  *  choice stops a file's reading, as its button does). */
 const COMMAND_KEYS = new Set([' ', 'f', 'F', 'c', 'C', 'e', 'E', 'p', 'P', 'h', 'H', '+', '=', '-', '_']);
 ['ArrowRight', 'ArrowLeft', 'Home', 'End', 'r', 'R', 'Delete', 'Backspace'].forEach((k) => COMMAND_KEYS.add(k));
+/** The keys the focused world's edit cursor may take (a character, the arrows, Enter): not Escape, G, a lone Shift,
+ *  F5 and the like. */
+const isWorldKey = (key) =>
+  (key.length === 1 && key !== 'g' && key !== 'G' && key !== '?') || key.startsWith('Arrow') || key === 'Enter';
 
 /** Keys the scrub bar and checkboxes use themselves. */
 const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -39,7 +43,7 @@ const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '
 export function wireKeyboard(a) {
   const { canvas, ui, nav } = a;
   window.addEventListener('keyup', (e) => {
-    if (DRIVE_KEYS[e.code] && a.drive.held.delete(e.code)) a.drive.send();
+    if (DRIVE_KEYS[e.code] && a.drive.held.delete(e.code) && !a.reading()) a.drive.send();
     // Space: a tap plays or pauses; held, it pans with a drag instead.
     if (e.key === ' ' && nav.spaceHeld && !nav.space(false) && !a.reading()) a.loop.toggle();
   });
@@ -78,7 +82,10 @@ export function wireKeyboard(a) {
     if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
     if (t instanceof HTMLInputElement) {
       if (t.type === 'checkbox' && e.key === ' ') return;
-      if (t.type === 'range' && RANGE_KEYS.has(e.key)) return;
+      if (t.type === 'range' && RANGE_KEYS.has(e.key)) {
+        if (t.id === 'scrub' && a.busy()) e.preventDefault(); // it would seek (below, the file being read)
+        return;
+      }
       if (t.type !== 'checkbox' && t.type !== 'range') return;
     }
     // Space on a button reached with Tab presses it, as on any page; on a button clicked with the mouse or a
@@ -94,7 +101,7 @@ export function wireKeyboard(a) {
       return;
     }
     if (ui.driving !== null && e.key === 'Escape') {
-      a.drive.stop();
+      if (!a.busy()) a.drive.stop();
       return;
     }
     if ((e.ctrlKey || e.metaKey) && (e.key === 'z' || e.key === 'Z' || e.key === 'y')) {
@@ -114,7 +121,7 @@ export function wireKeyboard(a) {
     // While a scene is being read beside the page, the keys that act on the world do nothing, said (a.busy): each
     // reads the run, so it would wait for the whole file. Escape, Enter on a button, Tab, Undo and Redo go on (the
     // last action wins: the file read is dropped).
-    const onWorld = (t === canvas && e.key !== 'Escape') || e.key === 'n' || e.key === 'N' || COMMAND_KEYS.has(e.key);
+    const onWorld = (t === canvas && isWorldKey(e.key)) || e.key === 'n' || e.key === 'N' || COMMAND_KEYS.has(e.key);
     if ((onWorld || a.tools.some((x) => x.key === e.key)) && a.busy()) {
       e.preventDefault();
       return;
