@@ -45,6 +45,15 @@ const BAD_LESSON = JSON.stringify({
   ],
 });
 
+/** Opens the page at `url`, imports file `name` holding `text` with the Import control, and waits for the error box
+ *  that names it. */
+async function importRefused(page, url, name, text) {
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+  await page.setInputFiles('#import-file', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction((n) => document.getElementById('errors-title').textContent.includes(n), name);
+}
+
 const errorBox = (page) =>
   page.evaluate(() => ({
     title: document.getElementById('errors-title').textContent,
@@ -294,14 +303,7 @@ for (const tag of ['de', 'ar']) {
         w('invalid-lesson-goal', { path: 'checkpoints[0].task.goal', got: '"fly"' }),
       ];
       for (const [k, line] of expected.entries()) assert.notEqual(line, english[k], `not English: ${line}`);
-      await page.goto(`${pw.url}?lang=${tag}`);
-      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
-      await page.setInputFiles('#import-file', {
-        name: 'bad-lesson.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(BAD_LESSON),
-      });
-      await page.waitForFunction(() => document.getElementById('errors-title').textContent.includes('bad-lesson.json'));
+      await importRefused(page, `${pw.url}?lang=${tag}`, 'bad-lesson.json', BAD_LESSON);
       assert.deepEqual(await errorBox(page), { title: w('ld-failed', { source: 'bad-lesson.json' }), lines: expected });
       const link = deflateRawSync(Buffer.from(BAD_LESSON)).toString('base64url');
       await page.goto(`${pw.url}?lang=${tag}#L=${link}`);
@@ -331,14 +333,7 @@ for (const tag of ['de', 'ar']) {
         'fields, blocks, wall, trap, corridor, doorway, crossing, oncoming, overtaking, fan-in, ring, streams';
       const expected = w('invalid-quality-family', { path: 'checkpoints[0].exercise.families', name: 'forest', list });
       assert.doesNotMatch(expected, /no family/);
-      await page.goto(`${pw.url}?lang=${tag}`);
-      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
-      await page.setInputFiles('#import-file', {
-        name: 'families.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(lesson),
-      });
-      await page.waitForFunction(() => document.getElementById('errors-title').textContent.includes('families.json'));
+      await importRefused(page, `${pw.url}?lang=${tag}`, 'families.json', lesson);
       assert.deepEqual((await errorBox(page)).lines, [expected]);
     });
   });
