@@ -183,8 +183,11 @@ describe('the page in each language', () => {
             return r.left < -1 || r.right > innerWidth + 1;
           })
           .map((e) => e.id || e.className);
-        // Overlapping: the header's parts (and the run's controls) on top of one another.
-        const parts = [...document.querySelectorAll('.bar > *, .transport > *')].filter(visible);
+        // Overlapping: the header's parts (and the run's controls) on top of one another, and the run's readout on
+        // the zoom buttons beside it (both as wide as their words).
+        const parts = [
+          ...document.querySelectorAll('.bar > *, .transport > *, .stage > .readout, .stage > .viewctl'),
+        ].filter(visible);
         const overlapping = [];
         for (let i = 0; i < parts.length; i++)
           for (let j = i + 1; j < parts.length; j++) {
@@ -210,7 +213,11 @@ describe('the page in each language', () => {
       assert.deepEqual(found.untranslated, [], 'words in the header or timeline that did not go through the catalogue');
       assert.deepEqual(found.overflowing, [], 'controls whose words overflow them');
       assert.deepEqual(found.outside, [], 'controls past the edge of the page');
-      assert.deepEqual(found.overlapping, [], "the header's parts on top of one another");
+      assert.deepEqual(
+        found.overlapping,
+        [],
+        "the header's parts, or the readout and the zoom buttons, on top of one another",
+      );
       assert.deepEqual(pw.errors, []);
     });
 

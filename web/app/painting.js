@@ -43,6 +43,9 @@ export function wirePainting(app) {
   $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => nav.fit());
+  // The readout beside the zoom buttons keeps clear of them: their width is their words' (style.css, --zoom-width).
+  const zoom = $('zoom-fit').parentElement;
+  new ResizeObserver(() => zoom.parentElement.style.setProperty('--zoom-width', `${zoom.offsetWidth}px`)).observe(zoom);
   // The toolbar.
   const toolButtons = new Map();
   const setTool = (id) => {
