@@ -32,7 +32,7 @@ enum class AtGoal : uint32_t {
     GiveWay = 0,  ///< it keeps its agent avoidance running: it flees a threat, returns to its goal and rests there
     Stop = 1,     ///< it stops for good, as the article's agents do
 };
-inline const std::vector<const char*> kAtGoalNames{"giveWay", "stop"};
+inline constexpr const char* kAtGoalNames[] = {"giveWay", "stop"};
 
 /// The agent-avoidance settings of continuous agents with avoidAgents (settings.hpp: type, name, kind, min,
 /// max, default, unit, choices; each one's explanation is en.ftl's doc-avoidance-<name>); an agent keeps them in

@@ -30,7 +30,7 @@ namespace sidestep {
 inline constexpr uint32_t kMaxContextSlots = 64;
 
 enum class DangerMode : uint32_t { Mask = 0, Distance = 1 };
-inline const std::vector<const char*> kDangerModeNames{"mask", "distance"};
+inline constexpr const char* kDangerModeNames[] = {"mask", "distance"};
 /// Where interest comes from. WayOut: its centre is inside an obstacle, and interest points the shortest
 /// way out of it.
 enum class InterestSource : uint32_t { Forward = 0, Goal = 1, Path = 2, Targets = 3, WayOut = 4 };

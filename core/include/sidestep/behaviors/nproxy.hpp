@@ -28,7 +28,7 @@ inline constexpr std::array<Cell, 4> kNeighbourOffsets{{{0, -1}, {0, 1}, {-1, 0}
 
 /// Distance between cell centres.
 enum class Metric : uint32_t { Euclidean = 0, Manhattan = 1, Octile = 2 };
-inline const std::vector<const char*> kMetricNames{"euclidean", "manhattan", "octile"};
+inline constexpr const char* kMetricNames[] = {"euclidean", "manhattan", "octile"};
 inline constexpr int32_t kMaxLookahead = 256;
 
 /// The settings of `nproxy` (settings.hpp: type, name, kind, min, max, default, unit, choices;

@@ -7,11 +7,27 @@
 /// the page views without copying), and the ParamSpec list that the validator, the page's sliders, the
 /// viewer and the explanations read (paramsOf()). Adding a setting is one row, and its explanation (one line:
 /// what it does, and what changing it does) is web/i18n/en.ftl's doc-<behaviour>-<name>, with the page's words.
+#include <cstddef>
 #include <cstdint>
 #include <type_traits>
 #include <vector>
 
 namespace sidestep {
+
+/// A choice setting's names, in index order: a view of a constant array (no copy, nothing built at start-up).
+struct ChoiceNames {
+    const char* const* names = nullptr;
+    size_t count = 0;
+
+    constexpr ChoiceNames() = default;
+    template <size_t N>
+    constexpr ChoiceNames(const char* const (&list)[N]) : names(list), count(N) {}
+
+    constexpr size_t size() const { return count; }
+    constexpr const char* operator[](size_t i) const { return names[i]; }
+    constexpr const char* const* begin() const { return names; }
+    constexpr const char* const* end() const { return names + count; }
+};
 
 enum class ParamType : uint32_t { Int = 0, Float = 1, Bool = 2, Choice = 3 };
 
@@ -22,8 +38,8 @@ struct ParamSpec {
     float min;
     float max;
     float defaultValue;
-    const char* unit;  ///< "" when unitless
-    std::vector<const char*> choices = {};
+    const char* unit;          ///< "" when unitless
+    ChoiceNames choices = {};  ///< the names of a Choice's values; empty for other types
 };
 
 /// A stored value (a float) as the setting's type: bools are nonzero, enums and integers their value.

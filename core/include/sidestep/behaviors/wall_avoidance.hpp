@@ -11,7 +11,7 @@
 namespace sidestep {
 
 enum class RayLayout : uint32_t { One = 0, Parallel = 1, Fan = 2 };
-inline const std::vector<const char*> kRayLayoutNames{"one", "parallel", "fan"};
+inline constexpr const char* kRayLayoutNames[] = {"one", "parallel", "fan"};
 
 /// The settings of `raycast` (settings.hpp: type, name, kind, min, max, default, unit, choices;
 /// each one's explanation is en.ftl's doc-<behaviour>-<name>).
