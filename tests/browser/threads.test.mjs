@@ -286,6 +286,7 @@ describe('threads in the page', () => {
       window.toasts = new Set();
       const toast = document.getElementById('toast');
       new MutationObserver(() => window.toasts.add(toast.textContent)).observe(toast, { childList: true });
+      window.sidestep.play(); // the welcome scene plays when the file is picked
       window.bigOpen = window.sidestep.open(s);
     }, bigCrowd(60000)); // (at most 64,000 fit its world)
     await page.waitForFunction(() => window.sidestep.sim.module.beside?.loading());
@@ -310,8 +311,11 @@ describe('threads in the page', () => {
       loading: window.sidestep.sim.module.beside.loading(),
       toasts: [...window.toasts],
       sheet: !document.getElementById('shortcuts').hidden,
+      readout: [document.getElementById('readout').dataset.state, document.getElementById('readout-state').textContent],
     }));
     assert.equal(during.loading, true, 'none of them waited for the file');
+    // The run that was playing does not step meanwhile, and the readout says so rather than "playing".
+    assert.deepEqual(during.readout, ['reading', 'opening the file']);
     assert.ok(
       during.toasts.includes('One moment: the world answers once the scenario is open'),
       during.toasts.join(' | '),
@@ -323,6 +327,7 @@ describe('threads in the page', () => {
       return { ok, agents: sim.agentCount, step: sim.stepCount, playing: window.sidestep.playing };
     });
     assert.deepEqual(done, { ok: true, agents: 60000, step: 0, playing: false }, 'nothing pressed meanwhile acted');
+    await page.waitForFunction(() => document.getElementById('readout').dataset.state === 'paused'); // the new run's
     // Once it is open, the same click plays.
     await page.click('#play');
     await page.waitForFunction(() => window.sidestep.sim.stepCount > 0);

@@ -62,6 +62,7 @@ export function wireDocument(app) {
     // A big file read beside the page: how far it got, in the toast (null: done)
     onLoading: (text) => {
       const shown = $('toast').textContent;
+      app.updateReadout(); // the readout says the file is being opened (the frames that set it wait)
       // The progress waits while the toast says why a press did nothing (app/reading.js); once open, both go.
       if (text) app.waitShown(shown) || app.toast((loadingSaid = text));
       else if (shown === loadingSaid || app.waitShown(shown, false)) app.hideToast(); // not another note shown since

@@ -8,9 +8,9 @@ import { t } from '../i18n/locale.js';
 
 /** Surfaces whose pointer reads the run: the world, the charts (a hover previews a step), the timeline's strip. */
 const SURFACES = '#world, #chart-canvas, #event-strip';
-/** Controls whose press reads the run: the transport (Reset, Step, Play), the zoom buttons, Back, the scrub bar and
- *  the event marks. */
-const CONTROLS = '.transport > button, .viewctl > button, #back, #scrub, #marks';
+/** Controls whose press reads the run: the transport (Reset, Step, Play), the zoom buttons, Back, the scrub bar, the
+ *  event marks and the charts' toggle. */
+const CONTROLS = '.transport > button, .viewctl > button, #back, #scrub, #marks, #charts-toggle';
 /** The toast keeps the wait's words this long before the reading's progress replaces them (ms). */
 const WAIT_SAID_MS = 1500;
 

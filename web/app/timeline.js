@@ -24,6 +24,15 @@ export function wireTimeline(app) {
   // The run's step, time and state, always on the canvas (set only when it changed).
   const shownReadout = { step: -1, state: '' };
   app.updateReadout = () => {
+    if (app.reading()) {
+      // A scene is read beside the page (app/reading.js): the run is not read meanwhile (that would wait for the
+      // file), the step it was at stays, the state says why nothing moves.
+      if (shownReadout.state === 'reading') return;
+      shownReadout.state = 'reading';
+      $('readout-state').textContent = t('state-reading');
+      $('readout').dataset.state = 'reading';
+      return;
+    }
     const run = loop.sim;
     const step = run.stepCount;
     const state = loop.playing
@@ -61,6 +70,7 @@ export function wireTimeline(app) {
     sim,
     {
       loop,
+      reading: app.reading,
       seek: (step) => timeline.seek(step),
       select: (agent) => {
         if (agent >= 0 && agent < sim.world.agentCount()) ui.selected = { type: 'agent', index: agent };
@@ -108,7 +118,8 @@ function lazyEvents(el, sim, hooks) {
   const load = () => {
     pending ??= import('../ui/events.js').then(({ EventsPanel }) => {
       panel = new EventsPanel(el, before.sim, hooks, pauseKinds, eventGroups);
-      panel.update(performance.now(), true);
+      // While a scene is read beside the page the run is not read (it would wait for the file): the frame after it does.
+      if (!hooks.reading()) panel.update(performance.now(), true);
     });
     return pending;
   };

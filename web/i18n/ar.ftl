@@ -331,6 +331,7 @@ state-no-agents-yet = لا وكلاء بعد
 state-no-agents = لا وكلاء
 state-finished = انتهى
 state-paused = متوقف مؤقتًا
+state-reading = جارٍ فتح الملف
 rate = { $steps } خطوة/s · { $factor }× الزمن الحقيقي
 rate-behind = يعمل بمعدل { $steps } خطوة/s، { $factor }× الزمن الحقيقي (المطلوب ⁦{ $pace } /s⁩): تستغرق الخطوة ⁦{ $ms } ms⁩
 step-limit-reached = انتهى التشغيل عند حد خطواته ({ $step } خطوة): ← للرجوع، R للبدء من جديد.

@@ -331,6 +331,7 @@ state-no-agents-yet = noch keine Agenten
 state-no-agents = keine Agenten
 state-finished = beendet
 state-paused = pausiert
+state-reading = Datei wird geöffnet
 rate = { $steps } Schritte/s · { $factor }× Echtzeit
 rate-behind = läuft mit { $steps } Schritten/s, { $factor }× Echtzeit (gewünscht: { $pace } /s): ein Schritt dauert { $ms } ms
 step-limit-reached = Der Lauf endete an seiner Schrittgrenze ({ $step } Schritte): ← geht zurück, R startet neu.

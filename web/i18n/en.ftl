@@ -361,6 +361,8 @@ state-no-agents-yet = no agents yet
 state-no-agents = no agents
 state-finished = finished
 state-paused = paused
+# the readout while a big scenario file is read beside the page (the run is not read meanwhile)
+state-reading = opening the file
 rate = { $steps } steps/s · { $factor }× real time
 rate-behind = running at { $steps } steps/s, { $factor }× real time (asked { $pace } /s): a step takes { $ms } ms
 step-limit-reached = The run ended at its step limit ({ $step } steps): ← goes back, R starts over.

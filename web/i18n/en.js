@@ -61,6 +61,7 @@ export const EN = {
   'state-no-agents': ['no agents'],
   'state-finished': ['finished'],
   'state-paused': ['paused'],
+  'state-reading': ['opening the file'],
   rate: [[{ arg: 'steps' }, ' steps/s · ', { arg: 'factor' }, '× real time']],
   'rate-behind': [
     [

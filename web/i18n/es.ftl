@@ -331,6 +331,7 @@ state-no-agents-yet = aún sin agentes
 state-no-agents = sin agentes
 state-finished = terminado
 state-paused = en pausa
+state-reading = abriendo el archivo
 rate = { $steps } pasos/s · { $factor }× tiempo real
 rate-behind = va a { $steps } pasos/s, { $factor }× tiempo real (pedido: { $pace } /s): un paso tarda { $ms } ms
 step-limit-reached = La ejecución terminó en su límite de pasos ({ $step } pasos): ← retrocede, R empieza de nuevo.

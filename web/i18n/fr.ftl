@@ -331,6 +331,7 @@ state-no-agents-yet = pas encore d’agents
 state-no-agents = aucun agent
 state-finished = terminé
 state-paused = en pause
+state-reading = ouverture du fichier
 rate = { $steps } pas/s · { $factor }× le temps réel
 rate-behind = tourne à { $steps } pas/s, { $factor }× le temps réel (demandé : { $pace } /s) : un pas prend { $ms } ms
 step-limit-reached = L’exécution s’est arrêtée à sa limite de pas ({ $step } pas) : ← revient en arrière, R relance.

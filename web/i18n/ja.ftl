@@ -331,6 +331,7 @@ state-no-agents-yet = エージェントはまだいません
 state-no-agents = エージェントなし
 state-finished = 終了
 state-paused = 一時停止中
+state-reading = ファイルを開いています
 rate = { $steps } ステップ/s · 実時間の { $factor }×
 rate-behind = { $steps } ステップ/s、実時間の { $factor }× で実行中（指定 { $pace } /s）：1 ステップに { $ms } ms
 step-limit-reached = 実行はステップ上限（{ $step } ステップ）で終わりました：← で戻る、R でやり直し。

@@ -331,6 +331,7 @@ state-no-agents-yet = ainda sem agentes
 state-no-agents = sem agentes
 state-finished = terminado
 state-paused = pausado
+state-reading = abrindo o arquivo
 rate = { $steps } passos/s · { $factor }× o tempo real
 rate-behind = rodando a { $steps } passos/s, { $factor }× o tempo real (pedido: { $pace } /s): um passo leva { $ms } ms
 step-limit-reached = A execução terminou no seu limite de passos ({ $step } passos): ← volta, R recomeça.

@@ -331,6 +331,7 @@ state-no-agents-yet = 还没有智能体
 state-no-agents = 没有智能体
 state-finished = 已结束
 state-paused = 已暂停
+state-reading = 正在打开文件
 rate = { $steps } 步/s · 真实时间的 { $factor }×
 rate-behind = 以 { $steps } 步/s 运行，为真实时间的 { $factor }×（设定 { $pace } /s）：每步耗时 { $ms } ms
 step-limit-reached = 运行已到步数上限（{ $step } 步）：← 后退，R 重新开始。
