@@ -28,6 +28,13 @@ val besideLoaded(const RunBeside& runner) { return loadAnswer(runner.loaded()); 
 /// Bytes of the text being loaded read so far, and its size (numbers: a text is at most 64 MiB).
 double besideLoadRead(const RunBeside& runner) { return double(runner.loadRead()); }
 double besideLoadSize(const RunBeside& runner) { return double(runner.loadSize()); }
+/// The next load's text as a Uint8Array over the module's memory, `bytes` long, for the page to fill
+/// (RunBeside::textBuffer).
+val besideTextBuffer(RunBeside& runner, double bytes) {
+    return val(typed_memory_view(size_t(bytes), reinterpret_cast<uint8_t*>(runner.textBuffer(size_t(bytes)))));
+}
+/// Reads the text filled in besideTextBuffer() into `into` beside the page.
+void besideStartLoadBuffer(RunBeside& runner, Timeline& into) { runner.startLoad(into); }
 
 }  // namespace
 
@@ -42,7 +49,8 @@ EMSCRIPTEN_BINDINGS(sidestep_threads) {
         .function("wait", &RunBeside::wait)
         .function("milliseconds", &RunBeside::milliseconds)
         .function("hash", &besideHash)
-        .function("startLoad", &RunBeside::startLoad)
+        .function("textBuffer", &besideTextBuffer)
+        .function("startLoadBuffer", &besideStartLoadBuffer)
         .function("stopLoad", &RunBeside::stopLoad)
         .function("loaded", &besideLoaded)
         .function("loadRead", &besideLoadRead)

@@ -174,8 +174,10 @@ describe('threads in the page', () => {
     const pg = await openPlayground({ width: 1280, height: 800, isolate: true });
     opened.push(pg);
     const { page } = pg;
-    // A crowd of 50,000 agents written out in full (several MB), and the same with one agent refused.
-    const text = bigCrowd(50000);
+    // A crowd of 50,000 agents written out in full (several MB), and the same with one agent refused. Its title is
+    // not all ASCII: the text goes into the module as UTF-8 of more bytes than characters (web/sim/beside.js).
+    const title = 'Foule — 人群 😀';
+    const text = bigCrowd(50000).replace('{"version": 1,', `{"version": 1, "title": "${title}",`);
     assert.ok(text.length > 4 << 20, `${text.length} bytes`);
     const r = await page.evaluate(async (s) => {
       const { sim } = window.sidestep;
@@ -201,11 +203,13 @@ describe('threads in the page', () => {
       counting = false;
       seen.disconnect();
       const ms = performance.now() - t0;
+      for (let k = 0; k < 2; k++) await new Promise((resolve) => requestAnimationFrame(resolve)); // the panel shows it
       const after = {
         hash: sim.hash(),
         depth: window.sidestep.undoDepth().undo,
         agents: sim.agentCount,
         budget: sim.timeline.budget(),
+        title: document.getElementById('scene-title-input').value,
       };
       window.sidestep.undo();
       const undone = sim.hash();
@@ -215,6 +219,7 @@ describe('threads in the page', () => {
     assert.equal(r.ok, true);
     assert.equal(r.after.hash, r.expected, 'the scene is the one the core reads at once');
     assert.equal(r.after.agents, 50000);
+    assert.equal(r.after.title, title, 'its words as written');
     assert.equal(r.after.depth, r.before.depth + 1, 'the scene replaced is on the undo history');
     assert.equal(r.undone, r.before.hash, 'Undo brings it back');
     assert.equal(r.after.budget, r.before.budget, "the page's keyframe budget");

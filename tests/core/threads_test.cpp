@@ -6,6 +6,7 @@
 // order for any thread count. And the pool itself: every index handed out exactly once, to a thread of its
 // own count.
 #include <gtest/gtest.h>
+#include <algorithm>
 
 #include <atomic>
 #include <cmath>
@@ -274,6 +275,30 @@ TEST(RunBeside, LoadsAScenarioBesideTheOwnerAsTheOwnersOwnLoadAndRefusesABadOneW
     EXPECT_EQ(runner.loaded().errors.size(), runner.loaded().messages.size());
     EXPECT_EQ(beside.world().hash(), before);
     EXPECT_EQ(beside.world().stepCount(), 40u);
+}
+
+TEST(RunBeside, ATextFilledInItsBufferLoadsAsTheSameTextGivenWholeAndALoadUnderWayKeepsItsOwn) {
+    // The page writes its encoded text into the module's memory (textBuffer) instead of passing a string.
+    OneThreadAfter after;
+    setThreads(2, 1);
+    const Scenario crowd = collidingCrowd(false);
+    const std::string text = writeScenario(crowd, 0);
+    Timeline own(4, 4), beside(4, 4), next(4, 4);
+    ASSERT_TRUE(loadScenario(own, text).ok());
+    RunBeside runner;
+    std::copy(text.begin(), text.end(), runner.textBuffer(text.size()));
+    runner.startLoad(beside);
+    // Filling the next text while that load may be under way leaves it alone.
+    const std::string refused = text.substr(0, text.size() / 2);
+    std::copy(refused.begin(), refused.end(), runner.textBuffer(refused.size()));
+    runner.wait();
+    ASSERT_TRUE(runner.loaded().ok());
+    EXPECT_EQ(runner.loadSize(), text.size());
+    EXPECT_EQ(beside.world().hash(), own.world().hash());
+    runner.startLoad(next);
+    runner.wait();
+    EXPECT_FALSE(runner.loaded().ok());  // the half text, as written
+    EXPECT_EQ(runner.loadSize(), refused.size());
 }
 
 TEST(RunBeside, ALoadAskedToStopIsRefusedBeforeItsEndAndLeavesTheRunAsItWas) {

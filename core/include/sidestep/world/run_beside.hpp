@@ -43,6 +43,15 @@ public:
     /// Reads scenario `text` into `into` beside the caller (loadScenario: `into` is replaced by the scenario's run
     /// when the text is valid, untouched otherwise). Waits first for any work still under way.
     void startLoad(Timeline& into, std::string text);
+    /// The next load's text, `bytes` long, for the owner to fill in place before startLoad(into) (the page encodes
+    /// its text straight into the module's memory: one copy, not one per character). Valid until then; the load
+    /// under way, if any, is not touched.
+    char* textBuffer(size_t bytes) {
+        next_.resize(bytes);
+        return next_.data();
+    }
+    /// Reads the text written into textBuffer() into `into`, as startLoad(into, text).
+    void startLoad(Timeline& into) { startLoad(into, std::move(next_)); }
     /// Whether the work last started is done (true when none was started).
     bool done() const;
     /// Waits until the work last started is done; returns how many steps it took (Timeline::run's answer; 0 for a
@@ -64,6 +73,7 @@ public:
     uint64_t hash() const { return hash_; }
 
 private:
+    std::string next_;  ///< the next load's text, filled by the owner (textBuffer)
 #if SIDESTEP_THREADS
     void serve();
 
