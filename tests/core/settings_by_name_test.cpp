@@ -25,6 +25,10 @@ TEST(SettingsByName, ASettingIsSetByNameAndAMisspeltNameIsRefusedNamingIt) {
     EXPECT_FALSE(wrong.ok());
     EXPECT_NE(wrong.error.find("\"rayLenght\""), std::string::npos) << wrong.error;
     EXPECT_NE(wrong.error.find("rayLength, maxSteer, maxBrake"), std::string::npos) << wrong.error;
+    // A message the page words in its language, with its English the error (en.ftl's invalid-no-setting-of).
+    EXPECT_EQ(wrong.message.id, "invalid-no-setting-of");
+    EXPECT_EQ(wrong.error.rfind("agent.params: whiskers has no setting \"rayLenght\" (it has rayLength, ", 0), 0u)
+        << wrong.error;
     EXPECT_FALSE(w.setAvoidanceParam(0, "alongObstacle", 1.0f).ok());
     EXPECT_TRUE(w.setAvoidanceParam(0, "alongObstacles", 1.0f).ok());
     AgentDef def;

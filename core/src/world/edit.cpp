@@ -22,6 +22,15 @@ EditResult checkRange(const char* field, float v, float lo, float hi) {
                    Message("invalid-number").text("range", "[" + fmt(lo) + ", " + fmt(hi) + "]").text("got", fmt(v)));
 }
 
+EditResult refusedSetting(const std::string& path, const std::vector<ParamSpec>& specs, const std::string& owner,
+                          const std::string& name) {
+    std::string known;
+    for (const ParamSpec& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
+    Message m(known.empty() ? "invalid-no-setting-of-none" : "invalid-no-setting-of");
+    if (!known.empty()) m.text("known", known);
+    return refused(path, std::move(m.text("owner", owner).text("name", name)));
+}
+
 }  // namespace edit_check
 
 namespace {
@@ -45,13 +54,7 @@ EditResult resolveSetting(const std::vector<ParamSpec>& specs, const std::string
     using edit_check::refused;
     index = 0;
     while (index < specs.size() && name != specs[index].name) ++index;
-    if (index == specs.size()) {
-        std::string known;
-        for (const ParamSpec& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
-        Message m(known.empty() ? "invalid-no-setting-of-none" : "invalid-no-setting-of");
-        if (!known.empty()) m.text("known", known);
-        return refused("setting", std::move(m.text("owner", owner).text("name", name)));
-    }
+    if (index == specs.size()) return edit_check::refusedSetting("setting", specs, owner, name);
     const ParamSpec& spec = specs[index];
     switch (spec.type) {
         case ParamType::Bool:

@@ -26,6 +26,11 @@ inline std::string fmt(float v) {
 /// (These two are compiled once, in edit.cpp, not inlined at each edit's checks.)
 EditResult refused(const std::string& path, Message message);
 
+/// `name` refused at `path`: `owner` (a behaviour, agent avoidance) has no such setting among `specs`, which are
+/// named (invalid-no-setting-of; compiled once, in edit.cpp).
+EditResult refusedSetting(const std::string& path, const std::vector<ParamSpec>& specs, const std::string& owner,
+                          const std::string& name);
+
 /// Ok, or `v` refused at `path` by its setting's rule (paramRule, params.cpp: checkParam's sentence is its English).
 inline EditResult checkSetting(const std::string& path, const ParamSpec& spec, float v) {
     Message rule = paramRule(spec, v);

@@ -15,6 +15,7 @@ using edit_check::checkRange;
 using edit_check::checkSetting;
 using edit_check::fmt;
 using edit_check::refused;
+using edit_check::refusedSetting;
 
 namespace {
 
@@ -150,7 +151,9 @@ EditResult World::setAgentParam(int32_t index, std::string_view name, float valu
     Agent& a = agents_[size_t(index)];
     const auto& specs = paramsOf(a.behavior);
     uint32_t param = 0;
-    if (auto e = findSetting(a.behavior, name, param); !e.empty()) return {-1, "agent.params: " + e};
+    while (param < specs.size() && name != specs[param].name) ++param;
+    if (param == specs.size())
+        return refusedSetting("agent.params", specs, behaviorName(a.behavior), std::string(name));
     if (auto e = checkSetting("agent.params." + std::string(specs[param].name), specs[param], value); !e.ok()) return e;
     a.params[param] = value;
     edited();
