@@ -308,6 +308,7 @@ describe('threads in the page', () => {
     await page.click('#play');
     await page.click('#step');
     await page.click('#zoom-in');
+    for (const id of ['#clear-walls', '#grid-apply', '#export']) await page.click(id); // the panel's scene actions
     await page.keyboard.press('?');
     const sheet = await page.locator('#shortcuts').isVisible();
     await page.keyboard.press('Escape');

@@ -1,9 +1,9 @@
 // While a big scenario file is read beside the page (web/sim/beside.js's load), whatever reads the scene waits for
 // it, holding the page's thread until the file is open (1 to 2 s for a few MB). So what acts on the world does nothing
 // meanwhile and says why: a press on the world or the charts, the run's buttons, the zoom buttons, the scrub bar and
-// the event marks, and the keys that act on the world (web/ui/keyboard.js asks app.busy()); the pointer moving over
-// the world or the charts and the wheel are dropped without a word. Tab, Escape, the panel's fields, menus and
-// dialogs go on. Some controls still read the scene and so wait for the file (docs/page.md says which).
+// the event marks, the panel's controls and Share (but for Import and My scenes: opening another scene stops the
+// reading), and the keys that act on the world (web/ui/keyboard.js asks app.busy()); the pointer moving over the world
+// or the charts and the wheel are dropped without a word. Tab, Escape, menus and dialogs go on.
 import { t } from '../i18n/locale.js';
 
 /** Surfaces whose pointer reads the run: the world, the charts (a hover previews a step), the timeline's strip. */
@@ -11,6 +11,10 @@ const SURFACES = '#world, #chart-canvas, #event-strip';
 /** Controls whose press reads the run: the transport (Reset, Step, Play), the zoom buttons, Back, the scrub bar, the
  *  event marks and the charts' toggle. */
 const CONTROLS = '.transport > button, .viewctl > button, #back, #scrub, #marks, #charts-toggle';
+/** The panel's controls read or edit the run (the scene's settings, the selection's, the events list, Resize, Clear,
+ *  Export, a picture, ...), but for those that open another scene, which stops the reading (Import, My scenes). */
+const PANEL = '#panel button, #panel input, #panel select, #share';
+const PANEL_FREE = '#import, #import-file, .my-scenes *';
 /** The toast keeps the wait's words this long before the reading's progress replaces them (ms). */
 const WAIT_SAID_MS = 1500;
 
@@ -32,7 +36,8 @@ export function wireReading(app) {
   const drop = (e, say) => {
     if (!reading() || !(e.target instanceof Element)) return;
     const surface = e.target.closest(SURFACES);
-    if (!surface && !e.target.closest(CONTROLS)) return;
+    const panel = e.target.closest(PANEL) && !e.target.closest(PANEL_FREE);
+    if (!surface && !panel && !e.target.closest(CONTROLS)) return;
     e.stopPropagation();
     if (e.cancelable) e.preventDefault();
     if (say) busy();
