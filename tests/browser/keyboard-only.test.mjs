@@ -179,6 +179,31 @@ describe('the page by keyboard alone', () => {
       assert.match(tree, new RegExp(`Near ${s.agents[0].name}:`));
     });
 
+  it("in compare mode the world in words says the world once and each pane's agents, as its own run has them", async () => {
+    await openExample(page, 'compare-ray-behaviours.json');
+    const labels = await page.evaluate(async () => {
+      const set = window.sidestep.scenario().compare;
+      await window.sidestep.compare(set);
+      window.sidestep.step(60);
+      return set.map((v) => v.label);
+    });
+    await page.waitForFunction(() => /step 60\b/.test(document.getElementById('describe-summary').textContent));
+    const said = await page.evaluate(() => ({
+      summary: document.getElementById('describe-summary').textContent,
+      panes: [...document.querySelectorAll('#describe-panes > li')].map((li) => li.textContent),
+      agents: window.sidestep.scenario().agents.length,
+    }));
+    assert.equal(said.panes.length, labels.length);
+    said.panes.forEach((text, k) => {
+      assert.ok(text.startsWith(`${labels[k]}: `), text);
+      assert.doesNotMatch(text, /cells, /, 'the world is said once, in the summary, not again in each pane');
+      assert.equal(text.split('; ').length, said.agents, `one line per agent: ${text}`);
+    });
+    const lines = said.panes.map((text, k) => text.slice(labels[k].length));
+    assert.equal(new Set(lines).size, lines.length, 'each pane says its own run');
+    assert.match(said.summary, /cells, /);
+  });
+
   it("the run's events are announced as they happen, in the events list's words, with the reason after them", async () => {
     await openExample(page, 'collisions-counted.json');
     await page.evaluate(() => (window.sidestep.step(600), window.sidestep.seek(0)));

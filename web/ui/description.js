@@ -183,9 +183,8 @@ export class WorldDescription {
           const lines = [];
           const pv = p.sim.views();
           for (let i = 0; i < Math.min(p.sim.agentCount, LISTED_AGENTS); i++) lines.push(agentLine(p.sim, i, pv));
-          return el('li', {
-            textContent: DESCRIPTION_WORDS.pane(p.label, `${sceneSummary(p.sim)} ${lines.join('; ')}`),
-          });
+          // The panes share the world and the clock (the summary above says them once): each says its agents.
+          return el('li', { textContent: DESCRIPTION_WORDS.pane(p.label, lines.join('; ')) });
         }),
       );
   }
