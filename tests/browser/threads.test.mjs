@@ -205,7 +205,8 @@ describe('threads in the page', () => {
       const ms = performance.now() - t0;
       for (let k = 0; k < 2; k++) await new Promise((resolve) => requestAnimationFrame(resolve)); // the panel shows it
       const after = {
-        hash: sim.hash(),
+        hash: sim.hash(), // the one taken beside the page, after the reading
+        taken: sim.world.hash(), // taken now
         depth: window.sidestep.undoDepth().undo,
         agents: sim.agentCount,
         budget: sim.timeline.budget(),
@@ -218,6 +219,7 @@ describe('threads in the page', () => {
     assert.equal(r.loading, true, 'read beside the page');
     assert.equal(r.ok, true);
     assert.equal(r.after.hash, r.expected, 'the scene is the one the core reads at once');
+    assert.equal(r.after.taken, r.after.hash, 'the hash brought from beside the page is the state now');
     assert.equal(r.after.agents, 50000);
     assert.equal(r.after.title, title, 'its words as written');
     assert.equal(r.after.depth, r.before.depth + 1, 'the scene replaced is on the undo history');

@@ -295,9 +295,11 @@ TEST(RunBeside, ATextFilledInItsBufferLoadsAsTheSameTextGivenWholeAndALoadUnderW
     ASSERT_TRUE(runner.loaded().ok());
     EXPECT_EQ(runner.loadSize(), text.size());
     EXPECT_EQ(beside.world().hash(), own.world().hash());
+    EXPECT_EQ(runner.hash(), own.world().hash());  // taken beside, so the page need not
     runner.startLoad(next);
     runner.wait();
     EXPECT_FALSE(runner.loaded().ok());  // the half text, as written
+    EXPECT_EQ(runner.hash(), 0u);
     EXPECT_EQ(runner.loadSize(), refused.size());
 }
 

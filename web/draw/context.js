@@ -166,7 +166,7 @@ export function drawContextChart(view, sim, v, frame) {
       const box = reserveLabelBox(left, top, size + 1, size + 1); // world labels keep off; its title stays in
       addLabel(
         ctx,
-        titleOf(sim.agentNames()[i] ?? ''),
+        titleOf(sim.agentName(i) ?? ''),
         STYLE.title,
         PRIORITY.inset,
         left + 8,

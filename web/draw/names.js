@@ -15,8 +15,8 @@ export function drawNames(view, sim, v, selected) {
     words = v.agentWords;
   const count = a.length / A.stride;
   if (count === 0) return;
-  const names = sim.agentNames();
   const all = count <= NAMED_AGENTS;
+  const names = all ? sim.agentNames() : null; // else the selected agent's alone
   const { ctx, scale } = view;
   for (let i = 0; i < count; i++) {
     if (!all && i !== selected) continue;
@@ -30,7 +30,7 @@ export function drawNames(view, sim, v, selected) {
     // While every agent is named, no label covers a body.
     const body = Math.max((grid ? 0.36 : r) * scale, 1.6) + 1;
     if (all) reserveLabelBox(sx - body, sy - body, 2 * body, 2 * body);
-    const name = names[i] ?? '';
+    const name = (names ? names[i] : sim.agentName(i)) ?? '';
     if (!name) continue;
     const gap = Math.max(r * scale, 1.6) + (i === selected ? BODY_CLEAR + 1 : 2); // the selected body's glow is kept clear
     addLabel(

@@ -29,13 +29,14 @@ const DISPLAY_FRAME_MS = 1000 / 60;
 let flight = null;
 /** The module's one RunBeside (made by attachBeside): one thread for the steps beside the page, whatever run. */
 let runner = null;
-const encoder = new TextEncoder();
 let flightFrom = 0;
 let flightGeneration = 0;
 let flightLanded = null;
 let flightHash = false;
 /** The scenario load under way beside the page (load()), or null: { resolve } to hand its answer to. */
 let loadFlight = null;
+/** A Sim's landing before any (sim.landing: what the last steps beside the page, or a load, brought back). */
+const NO_LANDING = { from: 0, taken: 0, generation: 0, ms: 0, count: 0, hash: '', hashVersion: -1, hashRevision: -1 };
 /** How often the page looks whether a load landed, and tells its progress (ms). */
 const LOAD_LOOK_MS = 100;
 
@@ -96,7 +97,7 @@ function guardModule(module) {
 function start(sim, steps, landed = null, withHash = false) {
   if (flight) land();
   else if (loadFlight) landLoad();
-  sim.landing ??= { from: 0, taken: 0, generation: 0, ms: 0, count: 0, hash: '', hashVersion: -1, hashRevision: -1 };
+  sim.landing ??= { ...NO_LANDING };
   flightFrom = sim.stepCount;
   flightGeneration = sim.generation;
   flightLanded = landed;
@@ -110,39 +111,29 @@ function landLoad() {
   const { resolve } = loadFlight;
   loadFlight = null;
   runner.wait();
-  resolve(runner.loaded());
+  const answer = runner.loaded();
+  answer.hash = runner.hash(); // the loaded world's, taken beside the page (for adoptHash)
+  resolve(answer);
 }
 
-/** `text` as UTF-8 (a view of exactly its bytes). encodeInto (into a buffer of the page's: it refuses shared memory)
- *  takes about a quarter of encode()'s time for a big text. The buffer starts a byte per character (a scenario is
- *  nearly all ASCII) and grows, when the text has more, by the rate of bytes per character so far (at most 3). */
-function utf8(text) {
-  let bytes = new Uint8Array(text.length + 4),
-    read = 0,
-    written = 0;
-  for (;;) {
-    const r = encoder.encodeInto(read ? text.slice(read) : text, bytes.subarray(written));
-    read += r.read;
-    written += r.written;
-    if (read === text.length) return bytes.subarray(0, written);
-    const rate = Math.min(3, 1.25 * Math.max(1, written / Math.max(1, read)));
-    const more = new Uint8Array(written + Math.ceil(rate * (text.length - read)) + 4); // 4: the next character fits
-    more.set(bytes.subarray(0, written));
-    bytes = more;
-  }
+/** `sim` has just adopted the run a load read beside the page, whose answer brought its world's `hash`: Sim.hash()
+ *  gives it until the run changes (about 43 ms of the page's first frame after a 60,000-agent open). */
+function adoptHash(sim, hash) {
+  const l = (sim.landing ??= { ...NO_LANDING });
+  l.hash = hash;
+  l.hashVersion = sim.version;
+  l.hashRevision = sim.world.revision();
 }
 
-/** Reads scenario `text` into the Timeline `into` beside the page (RunBeside.startLoad: `into` is replaced by the
- *  scenario's run when the text is valid, untouched otherwise); `progress(read, size)` (bytes) is told every
- *  LOAD_LOOK_MS meanwhile. Resolves with the load's answer, as Timeline.load gives it. Meanwhile every call into the
- *  module waits for it, as for steps, and the loop's frames leave the canvas as it is (loading()). */
-function load(into, text, progress = null) {
+/** Reads scenario `bytes` (its text as UTF-8: web/sim/open-beside.js) into the Timeline `into` beside the page
+ *  (RunBeside.startLoad: `into` is replaced by the scenario's run when the text is valid, untouched otherwise);
+ *  `progress(read, size)` (bytes) is told every LOAD_LOOK_MS meanwhile. Resolves with the load's answer, as
+ *  Timeline.load gives it, and the loaded world's hash (`hash`, for adoptHash). Meanwhile every call into the module
+ *  waits for it, as for steps, and the loop's frames leave the canvas as it is (loading()). */
+function load(into, bytes, progress = null) {
   if (flight) land();
   if (loadFlight) landLoad();
-  // Encoded by the browser and copied into the module's memory whole: a string argument is encoded character by
-  // character, 0.2 s for 60 MB, holding the page.
-  const bytes = utf8(text);
-  runner.textBuffer(bytes.length).set(bytes);
+  runner.textBuffer(bytes.length).set(bytes); // one copy into the module's memory
   runner.startLoadBuffer(into);
   return new Promise((resolve) => {
     const mine = (loadFlight = { resolve });
@@ -244,8 +235,8 @@ function frameTask(loop, began) {
 
 /** Gives the threaded `module` the run beside the page: its one RunBeside (whose thread starts with the first steps:
  *  the module's pool has a web worker for it, web/sim/module-choice.js), the guard on its calls, and `module.beside`,
- *  what the loop, the Sim, the document and the tests use ({ can, start, frame, underWay, busy, settle, load, loading,
- *  stopLoad }). */
+ *  what the loop, the Sim, the document and the tests use ({ can, start, frame, underWay, busy, settle, load, adoptHash,
+ *  loading, stopLoad }). */
 export function attachBeside(module) {
   if (module.beside || typeof module.RunBeside !== 'function') return;
   runner = new module.RunBeside();
@@ -258,6 +249,7 @@ export function attachBeside(module) {
     busy: () => (flight !== null || loadFlight !== null) && !runner.done(), // work under way, not yet done (no wait)
     settle: () => (flight ? land() : loadFlight && landLoad()),
     load,
+    adoptHash,
     loading: () => loadFlight !== null,
     stopLoad: () => loadFlight && runner.stopLoad(), // the load under way gives up soon (RunBeside.stopLoad)
   };

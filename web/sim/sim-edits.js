@@ -160,6 +160,7 @@ export class SimEdits {
     return this.#edit({ edit: 'addAgent', def });
   }
 
+  /** Agent i's name (one crossing into wasm; agentNames() fetches every agent's once per edit). */
   agentName(i) {
     return this.world.agentName(i);
   }

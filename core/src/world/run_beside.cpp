@@ -38,6 +38,7 @@ void RunBeside::startLoad(Timeline& into, std::string text) {
     milliseconds_ = 0.0;
     hash_ = 0;
     loaded_ = loadScenario(into, text, &progress_);
+    if (loaded_.ok()) hash_ = into.world().hash();
 }
 void RunBeside::start(Timeline& timeline, uint32_t steps, bool withHash) {
     count_ = takeSteps(timeline, steps, milliseconds_, withHash, hash_);
@@ -112,6 +113,7 @@ void RunBeside::serve() {
         ScenarioLoad loaded;
         const uint32_t taken = load ? 0 : takeSteps(timeline, steps, ms, withHash, hash);
         if (load) loaded = loadScenario(timeline, text, &progress_);
+        if (load && loaded.ok()) hash = timeline.world().hash();  // the page shows it, and need not take it
         lock.lock();
         count_ = taken;
         milliseconds_ = ms;

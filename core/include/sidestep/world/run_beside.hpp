@@ -69,7 +69,8 @@ public:
     /// How long the steps last taken took on their thread, in milliseconds, once done() (a measure for the
     /// page's pace: it never enters the run).
     double milliseconds() const { return milliseconds_; }
-    /// The world's hash after the steps last taken, once done(), when they were started `withHash` (else 0).
+    /// The world's hash after the steps last taken, once done(), when they were started `withHash` (else 0); after a
+    /// load, the loaded world's (0 when the text was refused).
     uint64_t hash() const { return hash_; }
 
 private:
