@@ -34,7 +34,8 @@ const BASE = '/courses/steering/sidestep/';
  *  6.1), 300.6 isolated. 285 (284.1 rounded up; not the rule's plus 1) with a big file read beside the page (the
  *  document's choice of it, its autosave waiting for it, the core's load shared by both readings with the JSON
  *  reader's progress: the rest is fetched with web/sim/open-beside.js) and the loop's hash beside the page: wasm 203.9,
- *  js 74.2, 304.6 isolated, on 2026-12-03. */
+ *  js 74.2, 304.6 isolated, on 2026-12-03. Measured 285.0 the next day (wasm 204.1, js 74.8), then 284.2 (wasm 203.1,
+ *  js 75.0, css 6.2; 305.2 isolated) once a choice setting's names were no longer vectors built at start-up. */
 const BUDGET = 285;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
