@@ -37,15 +37,16 @@ async function runCrowd(page) {
   return page.evaluate(() => window.sidestep.hash());
 }
 
-/** A scenario of `n` seek agents on a 512² grid, written out in full (one JSON object per agent). */
-function bigCrowd(n) {
+/** A scenario of `n` seek agents on a 512² grid, written out in full (one JSON object per agent), each followed by
+ *  `pad` spaces (more text to read, for the same agents). */
+function bigCrowd(n, pad = 0) {
   const agents = [];
   for (let i = 0; i < n; i++) {
     const x = 2 + (i % 500) + 0.25,
       y = 2 + Math.floor(i / 500) * 4 + 0.25;
     agents.push(`{"behavior": "seek", "radius": 0.4, "start": [${x}, ${y}], "goal": [${510 - x}, ${y + 1}]}`);
   }
-  return `{"version": 1, "world": {"size": [512, 512]}, "agents": [\n${agents.join(',\n')}\n]}`;
+  return `{"version": 1, "world": {"size": [512, 512]}, "agents": [\n${agents.join(`,${' '.repeat(pad)}\n`)}\n]}`;
 }
 
 describe('threads in the page', () => {
@@ -177,12 +178,16 @@ describe('threads in the page', () => {
     // A crowd of 50,000 agents written out in full (several MB), and the same with one agent refused. Its title is
     // not all ASCII: the text goes into the module as UTF-8 of more bytes than characters (web/sim/beside.js).
     const title = 'Foule — 人群 😀';
-    const text = bigCrowd(50000).replace('{"version": 1,', `{"version": 1, "title": "${title}",`);
+    // Its first agent follows a route, which its first decisions plan: part of the state its hash reads.
+    const text = bigCrowd(50000)
+      .replace('{"version": 1,', `{"version": 1, "title": "${title}",`)
+      .replace('"behavior": "seek",', '"behavior": "seek", "planner": "grid",');
     assert.ok(text.length > 4 << 20, `${text.length} bytes`);
     const r = await page.evaluate(async (s) => {
       const { sim } = window.sidestep;
       const once = new sim.module.Timeline(1, 1);
       once.load(s); // the core reading it at once, on the page's thread
+      once.world().refreshDecisions(); // its first decisions, as the page takes them (the route planned)
       const expected = once.world().hash();
       once.delete();
       const before = { hash: sim.hash(), depth: window.sidestep.undoDepth().undo, budget: sim.timeline.budget() };
@@ -289,13 +294,16 @@ describe('threads in the page', () => {
     const pg = await openPlayground({ width: 1280, height: 800, isolate: true });
     opened.push(pg);
     const { page } = pg;
-    await page.evaluate((s) => {
-      window.toasts = new Set();
-      const toast = document.getElementById('toast');
-      new MutationObserver(() => window.toasts.add(toast.textContent)).observe(toast, { childList: true });
-      window.sidestep.play(); // the welcome scene plays when the file is picked
-      window.bigOpen = window.sidestep.open(s);
-    }, bigCrowd(60000)); // (at most 64,000 fit its world)
+    await page.evaluate(
+      (s) => {
+        window.toasts = new Set();
+        const toast = document.getElementById('toast');
+        new MutationObserver(() => window.toasts.add(toast.textContent)).observe(toast, { childList: true });
+        window.sidestep.play(); // the welcome scene plays when the file is picked
+        window.bigOpen = window.sidestep.open(s);
+      },
+      bigCrowd(60000, 150),
+    ); // (at most 64,000 fit its world; the spaces make its read outlast the input below)
     await page.waitForFunction(() => window.sidestep.sim.module.beside?.loading());
     // Real input over the world and on the run's and the zoom's controls: each would read the run, so each would have
     // waited for the whole file (the page's thread held) had it not been dropped. Escape still closes what `?` opened,
@@ -340,6 +348,26 @@ describe('threads in the page', () => {
     await page.click('#play');
     await page.waitForFunction(() => window.sidestep.sim.stepCount > 0);
     await page.click('#play');
+    // During another read, a key typed into the scene's time step changes nothing; an example picked from the menu
+    // opens (the last action wins) and the file is dropped.
+    await page.evaluate(
+      (s) => {
+        window.bigOpen = window.sidestep.open(s); // (not awaited here)
+      },
+      bigCrowd(60000, 150),
+    );
+    await page.waitForFunction(() => window.sidestep.sim.module.beside?.loading());
+    await page.evaluate(() => {
+      document.getElementById('scene-settings').open = true;
+    });
+    const dt = await page.inputValue('#scene-dt');
+    await page.focus('#scene-dt');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.type('9');
+    assert.equal(await page.inputValue('#scene-dt'), dt, 'a key typed into a field of the run changed nothing');
+    await page.selectOption('#examples', 'welcome.json');
+    assert.equal(await page.evaluate(() => window.bigOpen), false, 'the file was dropped');
+    await page.waitForFunction(() => window.sidestep.sim.agentCount < 100); // the example is the scene
     assert.deepEqual(pg.errors, []);
   });
 

@@ -25,6 +25,16 @@ uint32_t takeSteps(Timeline& timeline, uint32_t steps, double& ms, bool withHash
     return taken;
 }
 
+/// A run just loaded: its first decisions, as the page's first frame would take them (routes planned, ...: part of the
+/// state), then its hash, so that the page need take neither.
+uint64_t decidedHash(Timeline& timeline) {
+    Workers& workers = sharedWorkers();
+    workers.limit(std::max(1u, workers.threads() - 1));
+    timeline.world().refreshDecisions();
+    workers.limit(0);
+    return timeline.world().hash();
+}
+
 }  // namespace
 
 #if !SIDESTEP_THREADS
@@ -38,7 +48,7 @@ void RunBeside::startLoad(Timeline& into, std::string text) {
     milliseconds_ = 0.0;
     hash_ = 0;
     loaded_ = loadScenario(into, text, &progress_);
-    if (loaded_.ok()) hash_ = into.world().hash();
+    if (loaded_.ok()) hash_ = decidedHash(into);
 }
 void RunBeside::start(Timeline& timeline, uint32_t steps, bool withHash) {
     count_ = takeSteps(timeline, steps, milliseconds_, withHash, hash_);
@@ -113,7 +123,7 @@ void RunBeside::serve() {
         ScenarioLoad loaded;
         const uint32_t taken = load ? 0 : takeSteps(timeline, steps, ms, withHash, hash);
         if (load) loaded = loadScenario(timeline, text, &progress_);
-        if (load && loaded.ok()) hash = timeline.world().hash();  // the page shows it, and need not take it
+        if (load && loaded.ok()) hash = decidedHash(timeline);  // the page shows it, and need not take it
         lock.lock();
         count_ = taken;
         milliseconds_ = ms;

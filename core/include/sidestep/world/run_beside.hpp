@@ -41,7 +41,8 @@ public:
     /// Waits first for any steps still under way.
     void start(Timeline& timeline, uint32_t steps, bool withHash = false);
     /// Reads scenario `text` into `into` beside the caller (loadScenario: `into` is replaced by the scenario's run
-    /// when the text is valid, untouched otherwise). Waits first for any work still under way.
+    /// when the text is valid, untouched otherwise), then takes its first decisions and hash (hash()). Waits first for
+    /// any work still under way.
     void startLoad(Timeline& into, std::string text);
     /// The next load's text, `bytes` long, for the owner to fill in place before startLoad(into) (the page encodes
     /// its text straight into the module's memory: one copy, not one per character). Valid until then; the load
@@ -70,7 +71,8 @@ public:
     /// page's pace: it never enters the run).
     double milliseconds() const { return milliseconds_; }
     /// The world's hash after the steps last taken, once done(), when they were started `withHash` (else 0); after a
-    /// load, the loaded world's (0 when the text was refused).
+    /// load, the loaded world's once its first decisions are taken (World::refreshDecisions: a route planned is part
+    /// of the state), 0 when the text was refused.
     uint64_t hash() const { return hash_; }
 
 private:
