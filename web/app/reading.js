@@ -20,7 +20,7 @@ const PANEL = [
   '#selection *',
   '#describe-agents *',
   '.settings-row *',
-  '#compare-row button',
+  '#compare-toggle, #compare-edit',
   '#scene-save',
   '#params *',
   '#event-filter',
