@@ -89,6 +89,17 @@ describe('the page in each language', () => {
         s.time,
         words(tag, 'readout-time', { seconds: new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(0) }),
       );
+      // The world in words names the scene by its title as the Scene section shows it, in the locale (an example's
+      // title comes in the reader's language after the scene opens).
+      await page.waitForFunction(
+        () =>
+          document
+            .getElementById('describe-summary')
+            .textContent.replace(/[\u2066-\u2069]/g, '') // (right to left, each argument is isolated)
+            .startsWith(document.getElementById('scene-title').textContent),
+        null,
+        { timeout: 5000 },
+      );
       assert.equal(s.worldDir, 'ltr', 'the world keeps its axes');
       assert.equal(s.scrubDir, 'ltr', 'the timeline runs left to right, as the steps its marks are drawn at');
       // Right to left: the panel moves to the left of the stage (CSS grid and logical properties), else right.

@@ -25,6 +25,16 @@ export const ANNOUNCE_WORDS = {
   more: (n) => t('announce-more', { n }),
 };
 
+/** Whether the world in words was last made for these (`key`, as wireDescribe keeps it): compared field by field. */
+const madeFor = (key, run, sceneVersion, step, selected, clock, title) =>
+  key.title === title &&
+  key.generation === run.generation &&
+  key.version === run.version &&
+  key.sceneVersion === sceneVersion &&
+  key.step === step &&
+  key.selected === selected &&
+  key.clock === clock;
+
 /** The run the world in words describes: the scene's, and in compare mode (the scene's world hidden under the
  *  panes) the first pane's, at the compare's clock; each pane follows with its own. */
 const described = (app) => (app.compare.active ? app.compare.panes[0].sim : app.sim);
@@ -65,7 +75,7 @@ export function wireDescribe(app) {
   );
   const section = $('world-description');
   const last = { step: -1, selected: -2, generation: -1, at: 0, describedAt: 0 };
-  const shownKey = { generation: -1, version: -1, sceneVersion: -1, step: -1, selected: -2, clock: -1 };
+  const shownKey = { generation: -1, version: -1, sceneVersion: -1, step: -1, selected: -2, clock: -1, title: null };
 
   /** The new events since `from` (up to `to`) of `agent` (-1: every agent), in words; null while the events
    *  list's module is on its way (they are said once it is here, not skipped). */
@@ -124,28 +134,20 @@ export function wireDescribe(app) {
     // The description: only while it can be seen, and when what it says may have changed (compared field by
     // field: nothing is allocated on a frame that changes nothing).
     if (playing && now - last.describedAt < DESCRIBE_MS) return;
-    const d = shownKey,
-      clock = compare ? app.compare.clock.version : -1;
-    if (
-      d.generation === run.generation &&
-      d.version === run.version &&
-      d.sceneVersion === sim.version &&
-      d.step === step &&
-      d.selected === selected &&
-      d.clock === clock
-    )
-      return;
-    if (!section.checkVisibility()) return;
-    Object.assign(d, {
+    const clock = compare ? app.compare.clock.version : -1,
+      title = $('scene-title').textContent; // (an example's title comes in the reader's language after it opens)
+    if (madeFor(shownKey, run, sim.version, step, selected, clock, title) || !section.checkVisibility()) return;
+    Object.assign(shownKey, {
       generation: run.generation,
       version: run.version,
       sceneVersion: sim.version,
       step,
       selected,
       clock,
+      title,
     });
     last.describedAt = now;
-    description.update(described(app), $('scene-title').textContent, selected, compare ? app.compare.panes : null);
+    description.update(described(app), title, selected, compare ? app.compare.panes : null);
   };
   const line = (i, run = described(app)) => (i < run.agentCount ? agentLine(run, i) : '');
   app.describe = { agentLine: line, update };
