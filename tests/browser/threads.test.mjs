@@ -328,10 +328,13 @@ describe('threads in the page', () => {
       toasts: [...window.toasts],
       sheet: !document.getElementById('shortcuts').hidden,
       readout: [document.getElementById('readout').dataset.state, document.getElementById('readout-state').textContent],
+      play: document.getElementById('play').getAttribute('aria-label'),
+      rate: document.getElementById('rate').hidden,
     }));
     assert.equal(during.loading, true, 'none of them waited for the file');
-    // The run that was playing does not step meanwhile, and the readout says so rather than "playing".
+    // The run that was playing was paused as the reading began (it cannot step meanwhile), and the readout says why.
     assert.deepEqual(during.readout, ['reading', 'opening the file']);
+    assert.deepEqual([during.play, during.rate], ['Play', true], 'the Play button and the rate say it does not play');
     assert.ok(
       during.toasts.includes('One moment: the world answers once the scenario is open'),
       during.toasts.join(' | '),

@@ -60,9 +60,13 @@ export function wireDocument(app) {
     }),
     onError: app.showErrors,
     // A big file read beside the page: how far it got, in the toast (null: done)
-    onLoading: (text) => {
+    onLoading: (text, started = false) => {
+      // Before the reading starts, a run playing is paused (its steps would wait for the file: the Play button and the
+      // rate would say it plays); once it is under way the readout says the file is being opened (the frames wait).
+      if (text && !app.reading()) app.loop.pause();
+      app.updateReadout();
+      if (started) return;
       const shown = $('toast').textContent;
-      app.updateReadout(); // the readout says the file is being opened (the frames that set it wait)
       // The progress waits while the toast says why a press did nothing (app/reading.js); once open, both go.
       if (text) app.waitShown(shown) || app.toast((loadingSaid = text));
       else if (shown === loadingSaid || app.waitShown(shown, false)) app.hideToast(); // not another note shown since

@@ -54,8 +54,10 @@ export async function openBeside(doc, text, source, undoable, { ticket, generati
       tenth === 10 ? t('obs-building', { source }) : t('obs-reading', { source, percent: percent.format(tenth / 10) }),
     );
   };
-  progress(0, text.length);
-  const answer = await sim.module.beside.load(into, utf8(text), progress);
+  progress(0, text.length); // before the reading (the page pauses a run playing: it cannot step meanwhile)
+  const reading = sim.module.beside.load(into, utf8(text), progress);
+  hooks.onLoading?.(null, true); // under way: the readout says so at once
+  const answer = await reading;
   hooks.onLoading?.(null);
   if (doc.opening !== ticket || sim.generation !== generation || answer.stopped) {
     into.delete(); // something the reader did since comes after it (and stopped the reading: Document)
