@@ -59,7 +59,7 @@ export function wireDocument(app) {
       camera: view.savedCamera(),
     }),
     onError: app.showErrors,
-    // A big file read beside the page: how far it got, in the toast (null: done)
+    // A big file read beside the page: how far it got, in the toast (null: done; null and `started`: under way)
     onLoading: (text, started = false) => {
       // Before the reading starts, a run playing is paused (its steps would wait for the file: the Play button and the
       // rate would say it plays); once it is under way the readout says the file is being opened (the frames wait).
