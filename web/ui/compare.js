@@ -328,6 +328,7 @@ export class CompareView {
     const rows = this.panes.map((p, k) => {
       const tr = el('tr');
       tr.title = t('cmp-row', null, 'title');
+      tr.classList.toggle('picked', k === this.picked); // marked from the start, not from the first fill
       tr.addEventListener('click', () => {
         this.picked = k;
         this.onPick?.(k);
