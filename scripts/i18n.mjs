@@ -64,6 +64,8 @@ const TABLE = {
     what: "a lesson task's verdict and a lesson file's errors",
     name: 'englishTaskCatalogue',
     worder: 'englishTask',
+    // A lesson's field wraps a scene's or a caption's error (invalid-lesson-in): the words inside are the errors'.
+    also: 'englishErrorCatalogue',
   },
 };
 const hasLetters = (s) => /\p{L}/u.test(s);
@@ -215,7 +217,7 @@ export async function englishModule(ftl, pageIds, name = 'en.js') {
  *  clang-format as scripts/format.mjs leaves it; with `table` 'errors', english_errors.cpp: the validation errors';
  *  'tasks', english_tasks.cpp: a lesson task's verdict's. */
 export function coreModule(ftl, pageIds, table = 'reasons') {
-  const { file, what, name, worder: worderName } = TABLE[table];
+  const { file, what, name, worder: worderName, also } = TABLE[table];
   const q = (s) => JSON.stringify(s); // a JSON string is a C++ string literal here (UTF-8 kept as it is)
   // Constant data, not code: each pattern one string (english_messages.hpp, MessageDef, says how it is written),
   // read into the Catalogue on first use (english_format.cpp). Octal escapes: a hex one would eat the letters after it.
@@ -267,9 +269,22 @@ ${rows.join('\n')}
 
 }  // namespace
 
+${
+  also
+    ? `/// Also the messages of ${also}(): a message here may word one of them inside it.
 const Catalogue& ${name}() {
+    static const Catalogue table = [] {
+        Catalogue both = readCatalogue(std::begin(kEnglish), std::end(kEnglish));
+        const Catalogue& other = ${also}();
+        both.insert(other.begin(), other.end());
+        return both;
+    }();
+    return table;
+}`
+    : `const Catalogue& ${name}() {
     static const Catalogue table = readCatalogue(std::begin(kEnglish), std::end(kEnglish));
     return table;
+}`
 }
 ${worder}`;
   const run = spawnSync('clang-format', [`--assume-filename=${file}`], {

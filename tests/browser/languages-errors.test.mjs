@@ -298,7 +298,10 @@ for (const tag of ['de', 'ar']) {
       ];
       const expected = [
         w('invalid-lesson-id', { path: 'id', max: 40 }),
-        w('invalid-caption-no-agent', { path: 'checkpoints[0].caption: {ghost.speed}', who: 'ghost' }),
+        w('invalid-lesson-in', {
+          field: 'checkpoints[0].caption',
+          error: w('invalid-caption-no-agent', { path: '{ghost.speed}', who: 'ghost' }),
+        }),
         w('invalid-rule', { path: 'checkpoints[0].caption', rule: w('invalid-caption-unopened') }),
         w('invalid-lesson-goal', { path: 'checkpoints[0].task.goal', got: '"fly"' }),
       ];

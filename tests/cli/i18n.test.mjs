@@ -169,6 +169,19 @@ describe('the Fluent reader', () => {
     assert.match(summary('ar', 11), /خلية جدار/);
   });
 
+  it("joins a lesson's field and the error inside it as each locale joins a field and its rule", () => {
+    // The core wraps a caption's, a scene's or an edit's error under the lesson's field (invalid-lesson-in); French
+    // writes " : " and Chinese and Japanese "：" after a field, as their invalid-required does.
+    for (const [tag] of LOCALES) {
+      const m = read(`${tag}.ftl`);
+      const required = formatPattern(m.get('invalid-required').value, { path: 'F' }, words(tag));
+      const sep = /^F(\s?[:：]\s?)/.exec(required)?.[1];
+      assert.ok(sep, `${tag}: invalid-required starts with its path and a colon: ${required}`);
+      const joined = formatPattern(m.get('invalid-lesson-in').value, { field: 'F', error: 'E' }, words(tag));
+      assert.equal(joined, `F${sep}E`, `${tag}: ${JSON.stringify(joined)} vs ${JSON.stringify(required)}`);
+    }
+  });
+
   it('keeps literal spaces, reports an unreadable line, and lengthens the pseudo-locale by 40 % or more', () => {
     const m = parseFtl('a = x:{ " " }\nb = { $n ->\n  [one] one\n *[other] many\n}\n');
     assert.equal(formatPattern(m.get('a').value, {}, words('en')), 'x: ');

@@ -2026,6 +2026,7 @@ invalid-caption-values = { $path }: { $who } وكيل من نوع { $behavior }�
 invalid-caption-no-setting = { $path }: ليس لدى { $who } ({ $behavior }) إعداد باسم { $name } (إعداداته العددية: { $names })
 invalid-caption-no-setting-none = { $path }: ليس لدى { $who } ({ $behavior }) إعداد باسم { $name } (إعداداته العددية: لا شيء)
 invalid-caption-not-number = { $path }: { $name } ليس إعدادًا عدديًا، لذا لا يمكن سحبه
+invalid-lesson-in = { $field }: { $error }
 invalid-lesson-too-large = { $path }: { $bytes } بايت، أكثر من { $max } التي يمكن أن يحملها الدرس
 invalid-lesson-json-object = { $path }: يجب أن يكون كائن JSON
 invalid-lesson-must-be = { $path }: يجب أن يكون { $value }

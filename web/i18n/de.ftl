@@ -2035,6 +2035,7 @@ invalid-caption-values = { $path }: { $who } ist ein { $behavior }-Agent, dessen
 invalid-caption-no-setting = { $path }: { $who } ({ $behavior }) hat keine Einstellung { $name } (seine Zahleneinstellungen: { $names })
 invalid-caption-no-setting-none = { $path }: { $who } ({ $behavior }) hat keine Einstellung { $name } (seine Zahleneinstellungen: keine)
 invalid-caption-not-number = { $path }: { $name } ist keine Zahleneinstellung und lässt sich daher nicht ziehen
+invalid-lesson-in = { $field }: { $error }
 invalid-lesson-too-large = { $path }: { $bytes } Bytes, mehr als die { $max }, die eine Lektion haben darf
 invalid-lesson-json-object = { $path }: muss ein JSON-Objekt sein
 invalid-lesson-must-be = { $path }: muss { $value } sein

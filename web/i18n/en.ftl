@@ -2147,6 +2147,9 @@ invalid-caption-values = { $path }: { $who } is a { $behavior } agent, whose val
 invalid-caption-no-setting = { $path }: { $who } ({ $behavior }) has no setting { $name } (its number settings: { $names })
 invalid-caption-no-setting-none = { $path }: { $who } ({ $behavior }) has no setting { $name } (its number settings: none)
 invalid-caption-not-number = { $path }: { $name } is not a number setting, so it cannot be dragged
+# The lesson's field ($field, shown as written) and an error found inside it ($error: a scene's, an edit's, a
+# caption's or a measure's own error, worded whole), joined as a field and its rule are joined above.
+invalid-lesson-in = { $field }: { $error }
 invalid-lesson-too-large = { $path }: { $bytes } bytes, over the { $max } a lesson may hold
 invalid-lesson-json-object = { $path }: must be a JSON object
 invalid-lesson-must-be = { $path }: must be { $value }

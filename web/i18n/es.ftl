@@ -2035,6 +2035,7 @@ invalid-caption-values = { $path }: { $who } es un agente { $behavior }, cuyos v
 invalid-caption-no-setting = { $path }: { $who } ({ $behavior }) no tiene ningún ajuste { $name } (sus ajustes numéricos: { $names })
 invalid-caption-no-setting-none = { $path }: { $who } ({ $behavior }) no tiene ningún ajuste { $name } (sus ajustes numéricos: ninguno)
 invalid-caption-not-number = { $path }: { $name } no es un ajuste numérico, así que no se puede arrastrar
+invalid-lesson-in = { $field }: { $error }
 invalid-lesson-too-large = { $path }: { $bytes } bytes, más de los { $max } que puede tener una lección
 invalid-lesson-json-object = { $path }: debe ser un objeto JSON
 invalid-lesson-must-be = { $path }: debe ser { $value }

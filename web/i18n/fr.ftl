@@ -2026,6 +2026,7 @@ invalid-caption-values = { $path } : { $who } est un agent { $behavior }, dont l
 invalid-caption-no-setting = { $path } : { $who } ({ $behavior }) n’a pas de réglage { $name } (ses réglages numériques : { $names })
 invalid-caption-no-setting-none = { $path } : { $who } ({ $behavior }) n’a pas de réglage { $name } (ses réglages numériques : aucun)
 invalid-caption-not-number = { $path } : { $name } n’est pas un réglage numérique, il ne peut donc pas être glissé
+invalid-lesson-in = { $field } : { $error }
 invalid-lesson-too-large = { $path } : { $bytes } octets, plus que les { $max } qu’une leçon peut contenir
 invalid-lesson-json-object = { $path } : doit être un objet JSON
 invalid-lesson-must-be = { $path } : doit être { $value }

@@ -1941,6 +1941,7 @@ invalid-caption-values = { $path }：{ $who } は { $behavior } エージェン�
 invalid-caption-no-setting = { $path }：{ $who }（{ $behavior }）に設定 { $name } はありません（数値の設定：{ $names }）
 invalid-caption-no-setting-none = { $path }：{ $who }（{ $behavior }）に設定 { $name } はありません（数値の設定：なし）
 invalid-caption-not-number = { $path }：{ $name } は数値の設定ではないため、ドラッグできません
+invalid-lesson-in = { $field }：{ $error }
 invalid-lesson-too-large = { $path }：{ $bytes } バイトは、レッスンに収まる { $max } を超えています
 invalid-lesson-json-object = { $path }：JSON オブジェクトでなければなりません
 invalid-lesson-must-be = { $path }：{ $value } でなければなりません

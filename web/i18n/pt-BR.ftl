@@ -2035,6 +2035,7 @@ invalid-caption-values = { $path }: { $who } é um agente { $behavior }, cujos v
 invalid-caption-no-setting = { $path }: { $who } ({ $behavior }) não tem a configuração { $name } (suas configurações numéricas: { $names })
 invalid-caption-no-setting-none = { $path }: { $who } ({ $behavior }) não tem a configuração { $name } (suas configurações numéricas: nenhuma)
 invalid-caption-not-number = { $path }: { $name } não é uma configuração numérica, então não pode ser arrastada
+invalid-lesson-in = { $field }: { $error }
 invalid-lesson-too-large = { $path }: { $bytes } bytes, mais que os { $max } que uma lição pode ter
 invalid-lesson-json-object = { $path }: deve ser um objeto JSON
 invalid-lesson-must-be = { $path }: deve ser { $value }

@@ -1941,6 +1941,7 @@ invalid-caption-values = { $path }：{ $who } 是 { $behavior } 智能体，它�
 invalid-caption-no-setting = { $path }：{ $who }（{ $behavior }）没有设置 { $name }（它的数值设置：{ $names }）
 invalid-caption-no-setting-none = { $path }：{ $who }（{ $behavior }）没有设置 { $name }（它的数值设置：无）
 invalid-caption-not-number = { $path }：{ $name } 不是数值设置，因此不能拖动
+invalid-lesson-in = { $field }：{ $error }
 invalid-lesson-too-large = { $path }：{ $bytes } 字节，超过了课程可容纳的 { $max } 字节
 invalid-lesson-json-object = { $path }：必须是 JSON 对象
 invalid-lesson-must-be = { $path }：必须是 { $value }

@@ -31,6 +31,7 @@ constexpr MessageDef kEnglish[] = {
 {"task-not-below", ": not below \001bound\002."},
 {"task-above", ": above \001bound\002."},
 {"task-not-above", ": not above \001bound\002."},
+{"invalid-lesson-in", "\001field\002: \001error\002"},
 {"invalid-lesson-too-large", "\001path\002: \001bytes\002 bytes, over the \001max\002 a lesson may hold"},
 {"invalid-lesson-json-object", "\001path\002: must be a JSON object"},
 {"invalid-lesson-must-be", "\001path\002: must be \001value\002"},
@@ -64,8 +65,14 @@ constexpr MessageDef kEnglish[] = {
 
 }  // namespace
 
+/// Also the messages of englishErrorCatalogue(): a message here may word one of them inside it.
 const Catalogue& englishTaskCatalogue() {
-    static const Catalogue table = readCatalogue(std::begin(kEnglish), std::end(kEnglish));
+    static const Catalogue table = [] {
+        Catalogue both = readCatalogue(std::begin(kEnglish), std::end(kEnglish));
+        const Catalogue& other = englishErrorCatalogue();
+        both.insert(other.begin(), other.end());
+        return both;
+    }();
     return table;
 }
 

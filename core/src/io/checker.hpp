@@ -31,6 +31,9 @@ public:
     /// file): its English and its message (an empty id: English only).
     void report(std::string text, Message message) { add(std::move(text), std::move(message)); }
     size_t count() const { return count_; }
+    /// Counts `n` errors found by another checker and not kept (its "... and N more errors", relayed): finish()
+    /// tells them with this checker's own.
+    void leftOut(size_t n) { count_ += n; }
     void finish() {
         if (count_ > errors_.size()) {
             Message more = Message("invalid-more").count("n", double(count_ - errors_.size()));

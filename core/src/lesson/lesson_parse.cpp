@@ -4,11 +4,16 @@
 #include <string>
 
 #include "../io/checker.hpp"
+#include "nested_error.hpp"
 #include "sidestep/lesson/lesson.hpp"
 #include "sidestep/quality/run.hpp"
 
 namespace sidestep {
 namespace {
+
+using lesson::countedMore;
+using lesson::nested;
+using lesson::relay;
 
 bool exampleName(const std::string& s) {
     if (s.size() < 6 || s.size() > 80 || s.compare(s.size() - 5, 5, ".json") != 0) return false;
@@ -32,41 +37,6 @@ void lessonError(Checker& check, const std::string& path, Message rule) {
     rule.text("path", path);
     std::string text = englishTask(rule);
     check.report(std::move(text), std::move(rule));
-}
-
-/// Puts `prefix` before a message's path argument (`pathArg`, in `args`); with `inside`, before the paths of the
-/// sentences inside it too (a compare variant's refused setting, whose English starts with the setting's path). Whether
-/// it had one.
-bool prefixPath(std::vector<MessageArg>& args, const std::string& prefix, const char* pathArg, bool inside) {
-    bool found = false;
-    for (MessageArg& a : args) {
-        if (a.name == pathArg && a.kind == MessageArg::Kind::Text) a.text = prefix + a.text, found = true;
-        if (inside && a.kind == MessageArg::Kind::Message) prefixPath(a.args, prefix, "path", false);
-    }
-    return found;
-}
-
-/// An error of another checker (a scene's, an edit's, a caption's, a measure's) under a field of the lesson, in
-/// English `text` as it always read, and its message `why` with its path argument (`pathArg`) behind `prefix` (the
-/// lesson's field: "checkpoints[0].scene.", "checkpoints[0].caption: "), shown as it is; or, where the English says
-/// so, the paths of the sentence inside it too. The message is kept only when it words `text` exactly; else the
-/// error is English only.
-void nested(Checker& check, std::string text, Message why, const std::string& prefix, const char* pathArg = "path") {
-    const bool lessons = why.id.rfind("task-", 0) == 0 || why.id.rfind("invalid-lesson-", 0) == 0;
-    const auto words = [&](const Message& m) { return (lessons ? englishTask(m) : englishError(m)) == text; };
-    Message outer = why;
-    if (prefixPath(outer.args, prefix, pathArg, false) && words(outer))
-        return check.report(std::move(text), std::move(outer));
-    if (prefixPath(why.args, prefix, pathArg, true) && words(why)) return check.report(std::move(text), std::move(why));
-    check.report(std::move(text), Message());
-}
-
-/// A scenario error ("view.step: must be ...", its message `why`) under another path: `prefix` + its field, and
-/// its rule.
-void relay(Checker& check, const std::string& prefix, const std::string& e, const Message& why) {
-    const size_t colon = e.find(": ");
-    if (colon == std::string::npos) return check.error(prefix, e);
-    nested(check, prefix + e, why, prefix);
 }
 
 /// The message of error k of a list (an empty one when the list has none).
@@ -310,7 +280,8 @@ bool readScene(Checker& check, const Json& o, const std::string& path, const Sce
         parsed = parseScenario(*text);
         const std::string at = path + ".scene (" + name + "): ";
         for (size_t k = 0; k < parsed.errors.size(); ++k)
-            nested(check, at + parsed.errors[k], messageOf(parsed.messages, k), at);
+            if (!countedMore(check, messageOf(parsed.messages, k)))
+                nested(check, at + parsed.errors[k], messageOf(parsed.messages, k), at);
         cp.sceneName = name;
     } else if (scene->isObject()) {
         parsed = scenarioFromJson(*scene);
