@@ -146,6 +146,7 @@ describe('the page in each language', () => {
   for (const [width, height] of [
     [1280, 800],
     [390, 844],
+    [360, 740], // the header only: the run's controls take a row of their own beside a long Lessons
   ]) {
     it(`?lang=en-XA at ${width}x${height}: every word of the header and timeline is the catalogue's, and no control overflows`, async () => {
       const { page } = pw;
@@ -210,6 +211,9 @@ describe('the page in each language', () => {
             if (x > 1 && y > 1)
               overlapping.push(`${parts[i].id || parts[i].className} / ${parts[j].id || parts[j].className}`);
           }
+        // The phone's sheet title, cut where it is too long, says so with an ellipsis.
+        const title = document.getElementById('sheet-title');
+        const cut = visible(title) && title.scrollWidth > title.clientWidth + 1;
         return {
           count: controls.length,
           untranslated,
@@ -217,6 +221,7 @@ describe('the page in each language', () => {
           outside,
           overlapping,
           lessons: document.getElementById('lessons-open').textContent,
+          titleCut: cut ? getComputedStyle(title).textOverflow : 'not cut',
         };
       });
       assert.ok(found.count > 10, `${found.count} controls looked at`);
@@ -229,8 +234,11 @@ describe('the page in each language', () => {
         [],
         "the header's parts, or the readout and the zoom buttons, on top of one another",
       );
+      assert.ok(['not cut', 'ellipsis'].includes(found.titleCut), `the sheet's title cut: ${found.titleCut}`);
+      if (width <= 390) assert.notEqual(found.titleCut, 'not cut', "the pseudo-locale's sheet title is longer");
       assert.deepEqual(pw.errors, []);
     });
+    if (width === 360) continue;
 
     it(`?lang=en-XA at ${width}x${height}: the gallery, the compare's table and editor and the animation dialog word every label through the catalogue and fit`, async () => {
       const { page } = pw;
