@@ -190,11 +190,13 @@ describe('the Fluent reader', () => {
     parseFtl('a = fine\nnot a message\nb = { $x\n', (line, message) => errors.push(`${line}: ${message}`));
     assert.equal(errors.length, 2, errors.join('\n'));
     const english = parseFtl(readFileSync(join(I18N, 'en.ftl'), 'utf8'));
-    for (const id of ['tool-select', 'state-no-agents-yet', 'describe-none']) {
-      const plain = formatPattern(english.get(id).value, {}, words('en'));
-      const pseudo = formatPattern(pseudoPattern(english.get(id).value), {}, words('en'));
+    for (const id of ['tool-select', 'state-no-agents-yet', 'describe-none', 'threads-count']) {
+      const args = { n: 2 }; // threads-count is a plural select: its variant accented, bracketed once
+      const plain = formatPattern(english.get(id).value, args, words('en'));
+      const pseudo = formatPattern(pseudoPattern(english.get(id).value), args, words('en'));
       assert.ok(pseudo.length >= plain.length * 1.4, `${id}: ${pseudo}`);
       assert.doesNotMatch(pseudo.slice(1, -1), /[a-zA-Z]/, `${id}: every letter accented: ${pseudo}`);
+      assert.equal(pseudo.split('⟦').length, 2, `${id}: one pair of brackets: ${pseudo}`);
     }
   });
 

@@ -66,10 +66,29 @@ function accent(text) {
 /** The letters of `text` outside markup and placeholders. */
 const letters = (text) => text.replace(/<[^>]*>/g, '').length;
 
-/** A pattern (web/i18n/ftl.js) in the pseudo-locale: its text accented, 40 % longer, between ⟦ and ⟧. */
+/** The letters a pattern shows: its text's, 3 for a placeholder, a select's longest variant's. */
+const lettersOf = (pattern) =>
+  pattern.reduce(
+    (n, p) =>
+      n +
+      (typeof p === 'string' ? letters(p) : p.variants ? Math.max(...p.variants.map((v) => lettersOf(v.pattern))) : 3),
+    0,
+  );
+
+/** A pattern's text accented, inside a select's variants too. */
+const accentPattern = (pattern) =>
+  pattern.map((p) =>
+    typeof p === 'string'
+      ? accent(p)
+      : p.variants
+        ? { ...p, variants: p.variants.map((v) => ({ ...v, pattern: accentPattern(v.pattern) })) }
+        : p,
+  );
+
+/** A pattern (web/i18n/ftl.js) in the pseudo-locale: its text accented, 40 % longer, between ⟦ and ⟧ (once: a
+ *  select's variants are not bracketed again). */
 export function pseudoPattern(pattern) {
-  const length = pattern.reduce((n, p) => n + (typeof p === 'string' ? letters(p) : 3), 0);
-  const extra = Math.ceil(length * 0.4);
+  const extra = Math.ceil(lettersOf(pattern) * 0.4);
   const filler =
     extra > 0
       ? ' ' +
@@ -77,12 +96,5 @@ export function pseudoPattern(pattern) {
           .slice(0, Math.max(extra - 1, 1))
           .trimEnd()
       : '';
-  const out = pattern.map((p) =>
-    typeof p === 'string'
-      ? accent(p)
-      : p.variants
-        ? { ...p, variants: p.variants.map((v) => ({ ...v, pattern: pseudoPattern(v.pattern) })) }
-        : p,
-  );
-  return ['⟦', ...out, `${filler}⟧`];
+  return ['⟦', ...accentPattern(pattern), `${filler}⟧`];
 }
