@@ -192,7 +192,12 @@ describe('the page by keyboard alone', () => {
       summary: document.getElementById('describe-summary').textContent,
       panes: [...document.querySelectorAll('#describe-panes > li')].map((li) => li.textContent),
       agents: window.sidestep.scenario().agents.length,
+      listOf: document.getElementById('describe-agents-of').textContent,
+      listName: document.getElementById('describe-agents').getAttribute('aria-label'),
     }));
+    // The list above the panes, whose agents Enter selects, says it is the first pane's.
+    assert.equal(said.listOf, `Agents of ${labels[0]}: Enter selects one`);
+    assert.equal(said.listName, said.listOf);
     assert.equal(said.panes.length, labels.length);
     said.panes.forEach((text, k) => {
       assert.ok(text.startsWith(`${labels[k]}: `), text);
@@ -202,6 +207,13 @@ describe('the page by keyboard alone', () => {
     const lines = said.panes.map((text, k) => text.slice(labels[k].length));
     assert.equal(new Set(lines).size, lines.length, 'each pane says its own run');
     assert.match(said.summary, /cells, /);
+    await page.evaluate(() => window.sidestep.compare(null));
+    await page.waitForFunction(() => document.getElementById('describe-agents-of').hidden);
+    assert.equal(
+      await page.evaluate(() => document.getElementById('describe-agents').getAttribute('aria-label')),
+      'Agents: Enter selects one',
+      "out of compare mode the list is the scene's again",
+    );
   });
 
   it("the run's events are announced as they happen, in the events list's words, with the reason after them", async () => {

@@ -65,6 +65,7 @@ export function wireDescribe(app) {
   const description = new WorldDescription(
     {
       summary: $('describe-summary'),
+      listOf: $('describe-agents-of'),
       list: $('describe-agents'),
       near: $('describe-near'),
       panes: $('describe-panes'),

@@ -406,6 +406,7 @@ describe-wall = جدار على بعد ⁦{ $d } u⁩ إلى { $dir }
 describe-border = حافة العالم على بعد ⁦{ $d } u⁩ إلى { $dir }
 describe-select-note = حدّد وكيلًا (Enter على اسمه، أو N) لتسمع لماذا يتحرك.
 describe-pane = { $label }: { $text }
+describe-agents-of = وكلاء { $label }: Enter يحدد واحدًا
 compass-east = الشرق
 compass-south-east = الجنوب الشرقي
 compass-south = الجنوب

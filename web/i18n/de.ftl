@@ -388,6 +388,7 @@ describe-wall = eine Wand { $d } u nach { $dir }
 describe-border = der Rand der Welt { $d } u nach { $dir }
 describe-select-note = Einen Agenten wählen (Eingabe auf seinem Namen, oder N), um zu hören, warum er sich bewegt.
 describe-pane = { $label }: { $text }
+describe-agents-of = Agenten von { $label }: Eingabe wählt einen aus
 compass-east = Osten
 compass-south-east = Südosten
 compass-south = Süden

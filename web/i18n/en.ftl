@@ -427,6 +427,8 @@ describe-wall = a wall { $d } u { $dir }
 describe-border = the world's edge { $d } u { $dir }
 describe-select-note = Select an agent (Enter on its name, or N) to hear why it moves.
 describe-pane = { $label }: { $text }
+# In compare mode: the list of agents above the panes is the first pane's ($label, as the compare set names it)
+describe-agents-of = Agents of { $label }: Enter selects one
 compass-east = east
 compass-south-east = south-east
 compass-south = south

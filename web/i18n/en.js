@@ -195,6 +195,7 @@ export const EN = {
   'describe-border': [["the world's edge ", { arg: 'd' }, ' u ', { arg: 'dir' }]],
   'describe-select-note': ['Select an agent (Enter on its name, or N) to hear why it moves.'],
   'describe-pane': [[{ arg: 'label' }, ': ', { arg: 'text' }]],
+  'describe-agents-of': [['Agents of ', { arg: 'label' }, ': Enter selects one']],
   'compass-east': ['east'],
   'compass-south-east': ['south-east'],
   'compass-south': ['south'],

@@ -388,6 +388,7 @@ describe-wall = una pared a { $d } u al { $dir }
 describe-border = el borde del mundo a { $d } u al { $dir }
 describe-select-note = Selecciona un agente (Intro en su nombre, o N) para oír por qué se mueve.
 describe-pane = { $label }: { $text }
+describe-agents-of = Agentes de { $label }: Intro selecciona uno
 compass-east = este
 compass-south-east = sureste
 compass-south = sur

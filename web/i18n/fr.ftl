@@ -388,6 +388,7 @@ describe-wall = un mur à { $d } u { $dir }
 describe-border = le bord du monde à { $d } u { $dir }
 describe-select-note = Sélectionnez un agent (Entrée sur son nom, ou N) pour entendre pourquoi il bouge.
 describe-pane = { $label } : { $text }
+describe-agents-of = Agents de { $label } : Entrée en sélectionne un
 compass-east = à l’est
 compass-south-east = au sud-est
 compass-south = au sud

@@ -373,6 +373,7 @@ describe-wall = 壁、{ $dir }へ { $d } u
 describe-border = ワールドの端、{ $dir }へ { $d } u
 describe-select-note = エージェントを選ぶと（名前の上で Enter、または N）、なぜ動くのかを聞けます。
 describe-pane = { $label }：{ $text }
+describe-agents-of = { $label } のエージェント：Enter で選択
 compass-east = 東
 compass-south-east = 南東
 compass-south = 南

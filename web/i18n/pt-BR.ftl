@@ -388,6 +388,7 @@ describe-wall = uma parede a { $d } u a { $dir }
 describe-border = a borda do mundo a { $d } u a { $dir }
 describe-select-note = Selecione um agente (Enter no nome dele, ou N) para ouvir por que ele se move.
 describe-pane = { $label }: { $text }
+describe-agents-of = Agentes de { $label }: Enter seleciona um
 compass-east = leste
 compass-south-east = sudeste
 compass-south = sul

@@ -373,6 +373,7 @@ describe-wall = 一面墙，在{ $dir } { $d } u 处
 describe-border = 世界边缘，在{ $dir } { $d } u 处
 describe-select-note = 选择一个智能体（在它的名字上按 Enter，或按 N），听它为什么这样移动。
 describe-pane = { $label }：{ $text }
+describe-agents-of = { $label } 的智能体：按 Enter 选择
 compass-east = 东方
 compass-south-east = 东南方
 compass-south = 南方

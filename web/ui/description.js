@@ -34,6 +34,7 @@ export const DESCRIPTION_WORDS = {
   border: (d, dir) => t('describe-border', { d, dir }),
   selectNote: () => t('describe-select-note'),
   pane: (label, text) => t('describe-pane', { label, text }),
+  agentsOf: (label) => t('describe-agents-of', { label }),
 };
 
 const pair = (x, y, digits) => t('describe-pair', { x: formatNumber(x, digits), y: formatNumber(y, digits) });
@@ -144,11 +145,14 @@ export function nearWords(sim, i, v = sim.views()) {
 
 export class WorldDescription {
   /**
-   * @param {{ summary: HTMLElement, list: HTMLElement, near: HTMLElement, panes: HTMLElement }} elements
+   * @param {{ summary: HTMLElement, listOf: HTMLElement, list: HTMLElement, near: HTMLElement, panes: HTMLElement }}
+   *   elements (`listOf`: whose agents the list holds, in compare mode)
    * @param {(agent: number) => void} select selects agent i (Enter or a click on its line)
    */
   constructor(elements, select) {
     this.el = elements;
+    /** The list's own name, as the page was worded (index.html's English, or the catalogue's). */
+    this.listName = elements.list.getAttribute('aria-label');
     elements.list.addEventListener('click', (e) => {
       const b = e.target.closest('button[data-agent]');
       if (b) select(Number(b.dataset.agent));
@@ -170,6 +174,11 @@ export class WorldDescription {
     }
     if (n > LISTED_AGENTS) items.push(el('li', { textContent: DESCRIPTION_WORDS.more(n - LISTED_AGENTS) }));
     if (!n) items.push(el('li', { textContent: DESCRIPTION_WORDS.none() }));
+    // In compare mode the list is the first pane's (its agents are selected in every pane): it says so.
+    const name = panes ? DESCRIPTION_WORDS.agentsOf(panes[0].label) : this.listName;
+    if (this.el.list.getAttribute('aria-label') !== name) this.el.list.setAttribute('aria-label', name);
+    this.el.listOf.hidden = !panes;
+    this.el.listOf.textContent = panes ? name : '';
     // The focus stays on the agent it was on when the list is made again.
     const focused = this.el.list.contains(document.activeElement) ? document.activeElement.dataset.agent : null;
     this.el.list.replaceChildren(...items);
