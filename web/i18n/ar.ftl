@@ -490,6 +490,11 @@ event-stop = يتوقف: { $reason }
 event-stop-maxSteps = نفد حد الخطوات
 event-lap = يكمل دورة ({ $laps })
 event-replanned = يعيد تخطيط مساره ({ $reason })
+event-replan-none = لا شيء
+event-replan-start = البدء
+event-replan-blocked = مسدود
+event-replan-pushed-off = دُفع بعيدًا
+event-replan-edited = عُدِّل
 
 # عدّادات التشغيل (ui/panel.js)
 stats-state = الحالة

@@ -467,6 +467,11 @@ event-stop = hält an: { $reason }
 event-stop-maxSteps = das Schrittlimit ist erreicht
 event-lap = schließt eine Runde ab ({ $laps })
 event-replanned = plant seine Route neu ({ $reason })
+event-replan-none = keiner
+event-replan-start = Start
+event-replan-blocked = blockiert
+event-replan-pushed-off = abgedrängt
+event-replan-edited = bearbeitet
 
 # Die Zähler des Laufs (ui/panel.js)
 stats-state = Zustand

@@ -511,6 +511,12 @@ event-stop = stops: { $reason }
 event-stop-maxSteps = the step limit ran out
 event-lap = completes a lap ({ $laps })
 event-replanned = plans its route again ({ $reason })
+# Its reason (the core's name: none, start, blocked, pushed off, edited): why the route was planned again
+event-replan-none = none
+event-replan-start = start
+event-replan-blocked = blocked
+event-replan-pushed-off = pushed off
+event-replan-edited = edited
 
 # The run's counters (ui/panel.js): a label, then its value
 stats-state = state

@@ -467,6 +467,11 @@ event-stop = se detiene: { $reason }
 event-stop-maxSteps = se agotó el límite de pasos
 event-lap = completa una vuelta ({ $laps })
 event-replanned = vuelve a planificar su ruta ({ $reason })
+event-replan-none = ninguno
+event-replan-start = inicio
+event-replan-blocked = bloqueada
+event-replan-pushed-off = empujado fuera
+event-replan-edited = editado
 
 # Los contadores de la ejecución (ui/panel.js)
 stats-state = estado

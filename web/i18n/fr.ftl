@@ -467,6 +467,11 @@ event-stop = s'arrête : { $reason }
 event-stop-maxSteps = la limite de pas est atteinte
 event-lap = termine un tour ({ $laps })
 event-replanned = replanifie son itinéraire ({ $reason })
+event-replan-none = aucun
+event-replan-start = départ
+event-replan-blocked = bloqué
+event-replan-pushed-off = poussé hors
+event-replan-edited = modifié
 
 # Les compteurs de la simulation (ui/panel.js)
 stats-state = état

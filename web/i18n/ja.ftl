@@ -452,6 +452,11 @@ event-stop = 止まる：{ $reason }
 event-stop-maxSteps = ステップ上限に達した
 event-lap = 1 周する（{ $laps }）
 event-replanned = 経路を再計画する（{ $reason }）
+event-replan-none = なし
+event-replan-start = 開始
+event-replan-blocked = ふさがれた
+event-replan-pushed-off = 押し出された
+event-replan-edited = 編集された
 
 # 実行のカウンター（ui/panel.js）
 stats-state = 状態

@@ -467,6 +467,11 @@ event-stop = para: { $reason }
 event-stop-maxSteps = o limite de passos acabou
 event-lap = completa uma volta ({ $laps })
 event-replanned = planeja sua rota de novo ({ $reason })
+event-replan-none = nenhum
+event-replan-start = início
+event-replan-blocked = bloqueada
+event-replan-pushed-off = empurrado para fora
+event-replan-edited = editado
 
 # Os contadores da execução (ui/panel.js)
 stats-state = estado

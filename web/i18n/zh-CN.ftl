@@ -452,6 +452,11 @@ event-stop = 停止：{ $reason }
 event-stop-maxSteps = 步数上限已用完
 event-lap = 完成一圈（{ $laps }）
 event-replanned = 重新规划路线（{ $reason }）
+event-replan-none = 无
+event-replan-start = 开始
+event-replan-blocked = 被阻挡
+event-replan-pushed-off = 被推离
+event-replan-edited = 已编辑
 
 # 运行的计数（ui/panel.js）
 stats-state = 状态
