@@ -1,12 +1,15 @@
-// The events list's words (web/ui/events.js) in every locale: a replanned event's reason, which the core records by
-// its English name ("blocked", "pushed off"), is the catalogue's word, not the core's name (it stayed English in
-// every locale until 2026-12-04). The page's own t(), with the catalogues fetched from web/i18n as the page does.
+// Names the core gives in English, worded by the catalogue in every locale (until 2026-12-04 they stayed as the core
+// wrote them): a replanned event's reason in the events list (web/ui/events.js: "blocked", "pushed off"), and the
+// kinds of edit the history notice names (web/app/history-words.js: the core's setCells, ...). The page's own t(),
+// with the catalogues fetched from web/i18n as the page does.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { basename, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 
 import { I18N } from '../../scripts/i18n.mjs';
+import { parseFtl } from '../../web/i18n/ftl.js';
 import { LOCALES, t, useLocale } from '../../web/i18n/locale.js';
 import { describeEvent } from '../../web/ui/events.js';
 
@@ -34,6 +37,29 @@ describe("a replanned event's reason", () => {
         const said = line(reason);
         assert.ok(said.includes(word), `${tag}: ${said} says ${word}`);
         assert.ok(!said.includes(reason), `${tag}: ${said} does not say the core's "${reason}"`);
+      }
+    }
+  });
+});
+
+describe('the kinds of edit the history notice names', () => {
+  it("are every kind the core has, each in every catalogue, English's its words spelled out as before", () => {
+    const edit = readFileSync(fileURLToPath(new URL('../../core/src/world/edit.cpp', import.meta.url)), 'utf8');
+    const list = /kNames\[kEditKinds\] = \{([^}]*)\}/.exec(edit)?.[1] ?? '';
+    const kinds = [...list.matchAll(/"(\w+)"/g)].map((m) => m[1]);
+    assert.ok(kinds.length >= 33 && kinds.includes('setCells'), `the core's kinds read: ${kinds.join(', ')}`);
+    for (const [tag] of LOCALES) {
+      const catalogue = parseFtl(readFileSync(join(I18N, `${tag}.ftl`), 'utf8'));
+      for (const kind of kinds) {
+        const id = `hist-kind-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+        assert.ok(catalogue.has(id), `${tag}.ftl has ${id}`);
+        const text = catalogue.get(id).value.join('');
+        if (tag === 'en')
+          assert.equal(
+            text,
+            kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
+          );
+        else assert.notEqual(text, kind, `${tag}: ${kind} in words`);
       }
     }
   });

@@ -2,14 +2,17 @@
 // of): what an edit during the run does to the run's history, and the offer to make it part of the scene
 // from step 0 (the core's foldIntoScenario, one undoable step), or to undo an edit at step 0 that dropped them.
 // Its words come from the catalogue (ids starting with hist-, English in i18n/en-panels.js).
-import { currentLocale, t } from '../i18n/locale.js';
+import { hasMessage, t } from '../i18n/locale.js';
 import '../i18n/en-panels.js'; // this module's English (not in the first load)
 import { foldIntoScenario, historyEdits } from '../sim/run-history.js';
 import { el } from '../ui/el.js';
 
-/** An edit kind as the core names it: in English in words ('setCells' -> 'set cells'); in another locale the core's
- *  identifier as it is, as the behaviours' names are (docs/languages.md). */
-const words = (kind) => (currentLocale() === 'en' ? kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`) : kind);
+/** An edit kind as the core names it ('setCells') in the catalogue's words, hist-kind-<its name, hyphenated>
+ *  ('set cells' in English); a kind the catalogue lacks as the core names it. */
+const words = (kind) => {
+  const id = `hist-kind-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  return hasMessage(id) ? t(id) : kind;
+};
 
 /** The notice over `state` ({ before, shown, seenSize, box, hide }: app/history-notice.js's); returns { update }. */
 export function historyNotice(app, state) {

@@ -1003,6 +1003,39 @@ hist-step0 = { $n ->
         [one] التعديل عند الخطوة 0 يغيّر المشهد نفسه، فيُحسب التشغيل من جديد من الخطوة 0: أُسقط التعديل ({ $n }) الذي أُجري أثناء التشغيل ({ $at }). التراجع يعيده.
        *[other] التعديل عند الخطوة 0 يغيّر المشهد نفسه، فيُحسب التشغيل من جديد من الخطوة 0: أُسقطت التعديلات ({ $n }) التي أُجريت أثناء التشغيل ({ $at }). التراجع يعيدها.
     }
+hist-kind-set-cell = تعيين خلية
+hist-kind-resize-grid = تغيير حجم الشبكة
+hist-kind-clear-grid = إفراغ الشبكة
+hist-kind-add-circle = إضافة دائرة
+hist-kind-move-circle = نقل دائرة
+hist-kind-resize-circle = تغيير نصف قطر دائرة
+hist-kind-remove-circle = إزالة دائرة
+hist-kind-add-path = إضافة مسار
+hist-kind-set-path = تعديل مسار
+hist-kind-remove-path = إزالة مسار
+hist-kind-set-targets = تعيين الأهداف
+hist-kind-set-agent-path = تعيين مسار وكيل
+hist-kind-add-agent = إضافة وكيل
+hist-kind-remove-agent = إزالة وكيل
+hist-kind-set-agent-param = ضبط وكيل
+hist-kind-set-avoid-agents = تجنّب الوكلاء
+hist-kind-set-avoidance-param = ضبط التجنّب
+hist-kind-set-agent-start = نقل بداية وكيل
+hist-kind-set-agent-goal = نقل هدف وكيل
+hist-kind-set-sim = ضبط المحاكاة
+hist-kind-set-drive = القيادة
+hist-kind-set-drive-input = إدخال القيادة
+hist-kind-clear = مسح الكل
+hist-kind-set-cells = تعيين خلايا
+hist-kind-draw-pattern = رسم نمط
+hist-kind-set-agent-name = إعادة تسمية وكيل
+hist-kind-set-agent-body = تغيير جسم وكيل
+hist-kind-set-agent-behavior = تغيير السلوك
+hist-kind-shape-terrain = تشكيل التضاريس
+hist-kind-clear-terrain = تسوية التضاريس
+hist-kind-set-circle-height = ارتفاع دائرة
+hist-kind-set-wall-height = ارتفاع الجدران
+hist-kind-set-agent-planner = تغيير مخطِّط المسار
 # The offline update note (offline/register.js)
 update-ready = إصدار جديد من sidestep جاهز: أعد التحميل لاستخدامه (تحتفظ هذه الصفحة بالإصدار الذي بدأت به).
 update-reload = إعادة التحميل

@@ -979,6 +979,39 @@ hist-step0 = { $n ->
         [one] Eine Änderung bei Schritt 0 ändert die Szene selbst, also wird der Lauf ab Schritt 0 neu berechnet: Die { $n } Änderung während des Laufs ({ $at }) wurde verworfen. Rückgängig holt sie zurück.
        *[other] Eine Änderung bei Schritt 0 ändert die Szene selbst, also wird der Lauf ab Schritt 0 neu berechnet: Die { $n } Änderungen während des Laufs ({ $at }) wurden verworfen. Rückgängig holt sie zurück.
     }
+hist-kind-set-cell = Zelle setzen
+hist-kind-resize-grid = Rastergröße ändern
+hist-kind-clear-grid = Raster leeren
+hist-kind-add-circle = Kreis hinzufügen
+hist-kind-move-circle = Kreis verschieben
+hist-kind-resize-circle = Kreisradius ändern
+hist-kind-remove-circle = Kreis entfernen
+hist-kind-add-path = Pfad hinzufügen
+hist-kind-set-path = Pfad ändern
+hist-kind-remove-path = Pfad entfernen
+hist-kind-set-targets = Ziele setzen
+hist-kind-set-agent-path = Pfad eines Agenten setzen
+hist-kind-add-agent = Agent hinzufügen
+hist-kind-remove-agent = Agent entfernen
+hist-kind-set-agent-param = Agenten einstellen
+hist-kind-set-avoid-agents = Ausweichen vor Agenten
+hist-kind-set-avoidance-param = Ausweichen einstellen
+hist-kind-set-agent-start = Start eines Agenten verschieben
+hist-kind-set-agent-goal = Ziel eines Agenten verschieben
+hist-kind-set-sim = Simulation einstellen
+hist-kind-set-drive = Steuern
+hist-kind-set-drive-input = Steuereingabe
+hist-kind-clear = alles leeren
+hist-kind-set-cells = Zellen setzen
+hist-kind-draw-pattern = Muster zeichnen
+hist-kind-set-agent-name = Agenten umbenennen
+hist-kind-set-agent-body = Körper eines Agenten ändern
+hist-kind-set-agent-behavior = Verhalten ändern
+hist-kind-shape-terrain = Gelände formen
+hist-kind-clear-terrain = Gelände glätten
+hist-kind-set-circle-height = Kreishöhe
+hist-kind-set-wall-height = Wandhöhe
+hist-kind-set-agent-planner = Routenplaner ändern
 # The offline update note (offline/register.js)
 update-ready = Eine neue Version von sidestep ist bereit: Neu laden, um sie zu nutzen (diese Seite behält die Version, mit der sie gestartet ist).
 update-reload = Neu laden

@@ -1040,6 +1040,40 @@ hist-step0 = { $n ->
         [one] An edit at step 0 changes the scene itself, so the run is computed again from step 0: the { $n } edit made during the run ({ $at }) was dropped. Undo brings it back.
        *[other] An edit at step 0 changes the scene itself, so the run is computed again from step 0: the { $n } edits made during the run ({ $at }) were dropped. Undo brings them back.
     }
+# The kinds of edit the history notice names (the core's setCells, ...): in English its words spelled out
+hist-kind-set-cell = set cell
+hist-kind-resize-grid = resize grid
+hist-kind-clear-grid = clear grid
+hist-kind-add-circle = add circle
+hist-kind-move-circle = move circle
+hist-kind-resize-circle = resize circle
+hist-kind-remove-circle = remove circle
+hist-kind-add-path = add path
+hist-kind-set-path = set path
+hist-kind-remove-path = remove path
+hist-kind-set-targets = set targets
+hist-kind-set-agent-path = set agent path
+hist-kind-add-agent = add agent
+hist-kind-remove-agent = remove agent
+hist-kind-set-agent-param = set agent param
+hist-kind-set-avoid-agents = set avoid agents
+hist-kind-set-avoidance-param = set avoidance param
+hist-kind-set-agent-start = set agent start
+hist-kind-set-agent-goal = set agent goal
+hist-kind-set-sim = set sim
+hist-kind-set-drive = set drive
+hist-kind-set-drive-input = set drive input
+hist-kind-clear = clear
+hist-kind-set-cells = set cells
+hist-kind-draw-pattern = draw pattern
+hist-kind-set-agent-name = set agent name
+hist-kind-set-agent-body = set agent body
+hist-kind-set-agent-behavior = set agent behavior
+hist-kind-shape-terrain = shape terrain
+hist-kind-clear-terrain = clear terrain
+hist-kind-set-circle-height = set circle height
+hist-kind-set-wall-height = set wall height
+hist-kind-set-agent-planner = set agent planner
 # The offline update note (offline/register.js)
 update-ready = A new version of sidestep is ready: reload to use it (this page keeps the version it started with).
 update-reload = Reload

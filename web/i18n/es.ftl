@@ -979,6 +979,39 @@ hist-step0 = { $n ->
         [one] Una edición en el paso 0 cambia la escena misma, así que la ejecución se calcula de nuevo desde el paso 0: se descartó la { $n } edición hecha durante la ejecución ({ $at }). Deshacer la devuelve.
        *[other] Una edición en el paso 0 cambia la escena misma, así que la ejecución se calcula de nuevo desde el paso 0: se descartaron las { $n } ediciones hechas durante la ejecución ({ $at }). Deshacer las devuelve.
     }
+hist-kind-set-cell = poner celda
+hist-kind-resize-grid = cambiar tamaño de la cuadrícula
+hist-kind-clear-grid = vaciar la cuadrícula
+hist-kind-add-circle = añadir círculo
+hist-kind-move-circle = mover círculo
+hist-kind-resize-circle = cambiar radio de un círculo
+hist-kind-remove-circle = quitar círculo
+hist-kind-add-path = añadir camino
+hist-kind-set-path = cambiar camino
+hist-kind-remove-path = quitar camino
+hist-kind-set-targets = fijar objetivos
+hist-kind-set-agent-path = fijar el camino de un agente
+hist-kind-add-agent = añadir agente
+hist-kind-remove-agent = quitar agente
+hist-kind-set-agent-param = ajustar un agente
+hist-kind-set-avoid-agents = evitar agentes
+hist-kind-set-avoidance-param = ajustar la evitación
+hist-kind-set-agent-start = mover el inicio de un agente
+hist-kind-set-agent-goal = mover la meta de un agente
+hist-kind-set-sim = ajustar la simulación
+hist-kind-set-drive = conducir
+hist-kind-set-drive-input = entrada de conducción
+hist-kind-clear = vaciar todo
+hist-kind-set-cells = poner celdas
+hist-kind-draw-pattern = dibujar patrón
+hist-kind-set-agent-name = renombrar agente
+hist-kind-set-agent-body = cambiar el cuerpo de un agente
+hist-kind-set-agent-behavior = cambiar comportamiento
+hist-kind-shape-terrain = modelar el terreno
+hist-kind-clear-terrain = aplanar el terreno
+hist-kind-set-circle-height = altura de un círculo
+hist-kind-set-wall-height = altura de las paredes
+hist-kind-set-agent-planner = cambiar planificador de ruta
 # The offline update note (offline/register.js)
 update-ready = Hay una nueva versión de sidestep lista: recarga para usarla (esta página conserva la versión con la que empezó).
 update-reload = Recargar

@@ -979,6 +979,39 @@ hist-step0 = { $n ->
         [one] Une modification au pas 0 change la scène elle-même, donc l’exécution est recalculée dès le pas 0 : la { $n } modification faite pendant l’exécution ({ $at }) a été abandonnée. Annuler la remet.
        *[other] Une modification au pas 0 change la scène elle-même, donc l’exécution est recalculée dès le pas 0 : les { $n } modifications faites pendant l’exécution ({ $at }) ont été abandonnées. Annuler les remet.
     }
+hist-kind-set-cell = poser une cellule
+hist-kind-resize-grid = redimensionner la grille
+hist-kind-clear-grid = vider la grille
+hist-kind-add-circle = ajouter un cercle
+hist-kind-move-circle = déplacer un cercle
+hist-kind-resize-circle = changer le rayon d’un cercle
+hist-kind-remove-circle = retirer un cercle
+hist-kind-add-path = ajouter un chemin
+hist-kind-set-path = modifier un chemin
+hist-kind-remove-path = retirer un chemin
+hist-kind-set-targets = fixer les cibles
+hist-kind-set-agent-path = fixer le chemin d’un agent
+hist-kind-add-agent = ajouter un agent
+hist-kind-remove-agent = retirer un agent
+hist-kind-set-agent-param = régler un agent
+hist-kind-set-avoid-agents = évitement des agents
+hist-kind-set-avoidance-param = régler l’évitement
+hist-kind-set-agent-start = déplacer le départ d’un agent
+hist-kind-set-agent-goal = déplacer le but d’un agent
+hist-kind-set-sim = régler la simulation
+hist-kind-set-drive = piloter
+hist-kind-set-drive-input = commande de pilotage
+hist-kind-clear = tout vider
+hist-kind-set-cells = poser des cellules
+hist-kind-draw-pattern = dessiner un motif
+hist-kind-set-agent-name = renommer un agent
+hist-kind-set-agent-body = changer le corps d’un agent
+hist-kind-set-agent-behavior = changer de comportement
+hist-kind-shape-terrain = modeler le terrain
+hist-kind-clear-terrain = aplanir le terrain
+hist-kind-set-circle-height = hauteur d’un cercle
+hist-kind-set-wall-height = hauteur des murs
+hist-kind-set-agent-planner = changer de planificateur d’itinéraire
 # The offline update note (offline/register.js)
 update-ready = Une nouvelle version de sidestep est prête : rechargez pour l’utiliser (cette page garde la version avec laquelle elle a démarré).
 update-reload = Recharger

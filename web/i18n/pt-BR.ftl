@@ -979,6 +979,39 @@ hist-step0 = { $n ->
         [one] Uma edição no passo 0 muda a própria cena, então a execução é calculada de novo desde o passo 0: a { $n } edição feita durante a execução ({ $at }) foi descartada. Desfazer a traz de volta.
        *[other] Uma edição no passo 0 muda a própria cena, então a execução é calculada de novo desde o passo 0: as { $n } edições feitas durante a execução ({ $at }) foram descartadas. Desfazer as traz de volta.
     }
+hist-kind-set-cell = definir célula
+hist-kind-resize-grid = redimensionar a grade
+hist-kind-clear-grid = limpar a grade
+hist-kind-add-circle = adicionar círculo
+hist-kind-move-circle = mover círculo
+hist-kind-resize-circle = mudar o raio de um círculo
+hist-kind-remove-circle = remover círculo
+hist-kind-add-path = adicionar caminho
+hist-kind-set-path = alterar caminho
+hist-kind-remove-path = remover caminho
+hist-kind-set-targets = definir alvos
+hist-kind-set-agent-path = definir o caminho de um agente
+hist-kind-add-agent = adicionar agente
+hist-kind-remove-agent = remover agente
+hist-kind-set-agent-param = ajustar um agente
+hist-kind-set-avoid-agents = evitar agentes
+hist-kind-set-avoidance-param = ajustar a evitação
+hist-kind-set-agent-start = mover o início de um agente
+hist-kind-set-agent-goal = mover o objetivo de um agente
+hist-kind-set-sim = ajustar a simulação
+hist-kind-set-drive = dirigir
+hist-kind-set-drive-input = comando de direção
+hist-kind-clear = limpar tudo
+hist-kind-set-cells = definir células
+hist-kind-draw-pattern = desenhar padrão
+hist-kind-set-agent-name = renomear agente
+hist-kind-set-agent-body = mudar o corpo de um agente
+hist-kind-set-agent-behavior = mudar comportamento
+hist-kind-shape-terrain = modelar o terreno
+hist-kind-clear-terrain = aplainar o terreno
+hist-kind-set-circle-height = altura de um círculo
+hist-kind-set-wall-height = altura das paredes
+hist-kind-set-agent-planner = mudar planejador de rota
 # The offline update note (offline/register.js)
 update-ready = Uma nova versão do sidestep está pronta: recarregue para usá-la (esta página mantém a versão com que começou).
 update-reload = Recarregar
