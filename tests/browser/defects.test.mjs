@@ -180,7 +180,7 @@ describe('defects found with real input', () => {
     assert.equal(await notice.isVisible(), true, 'the notice shows');
     const text = await notice.textContent();
     assert.match(text, /at step 5/);
-    assert.match(text, /\(set cells?\)/, 'the kind of edit in words (the catalogue\'s hist-kind-*)');
+    assert.match(text, /\(set cells?\)/, "the kind of edit in words (the catalogue's hist-kind-*)");
     assert.match(text, /stepping back before 5 hides it/);
     await page.focus('#world');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
