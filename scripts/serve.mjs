@@ -1,6 +1,7 @@
 // A small static server for the playground: web/ at /, the wasm build at /wasm/, examples at /examples/,
 // and the bundled Moving AI maps and scens (tests/data/movingai/) at /examples/maps/.
-// `node scripts/serve.mjs` serves on PORT (default 8080) and prints the URL; tests import startServer().
+// `node scripts/serve.mjs` serves on PORT (default 8080; `--port N` too) and prints the URL; tests import
+// startServer().
 // `--site` serves build/site/ (npm run build:site) instead; `--plain` leaves out the isolation headers.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -99,7 +100,13 @@ export async function startServer(port = 8080, host = '127.0.0.1', { site = null
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT ?? 8080);
+  const at = process.argv.indexOf('--port');
+  const given = at > 0 ? process.argv[at + 1] : process.env.PORT;
+  const port = Number(given ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`sidestep: ${at > 0 ? '--port' : 'PORT'} must be a port number 0..65535, got "${given ?? ''}"`);
+    process.exit(2);
+  }
   const host = process.env.HOST ?? '127.0.0.1';
   const site = process.argv.includes('--site') ? join(ROOT, 'build', 'site') : null; // the built folder
   // --plain: no isolation headers, as GitHub Pages and most static hosts (the site's service worker adds them)
@@ -110,7 +117,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       console.log('Press Ctrl+C to stop.');
     },
     (err) => {
-      console.error(`sidestep: cannot listen on port ${port}: ${err.message}. Set PORT to use another port.`);
+      console.error(`sidestep: cannot listen on port ${port}: ${err.message}. Set PORT or --port to use another port.`);
       process.exit(1);
     },
   );
