@@ -136,7 +136,7 @@ export function wireDescribe(app) {
     // field: nothing is allocated on a frame that changes nothing).
     if (playing && now - last.describedAt < DESCRIBE_MS) return;
     const clock = compare ? app.compare.clock.version : -1,
-      title = $('scene-title').textContent; // (an example's title comes in the reader's language after it opens)
+      title = app.sceneTitle ?? ''; // (an example's title comes in the reader's language after it opens)
     if (madeFor(shownKey, run, sim.version, step, selected, clock, title) || !section.checkVisibility()) return;
     Object.assign(shownKey, {
       generation: run.generation,

@@ -4,7 +4,8 @@ import { wireSceneSettings } from '../ui/scene-settings.js';
 import { $ } from './context.js';
 import { currentLocale, t } from '../i18n/locale.js';
 
-/** Adds app.showMeta({ title, description }), app.syncGridInputs() and app.syncSceneSettings(). */
+/** Adds app.showMeta({ title, description }), app.sceneTitle (the title shown), app.syncGridInputs() and
+ *  app.syncSceneSettings(). */
 export function wireScene(app) {
   const { sim, doc, edit } = app;
   $('scene-more').addEventListener('click', () => {
@@ -18,7 +19,8 @@ export function wireScene(app) {
   /** The scene's title and description where they are shown (always as text); in another locale an example's
    *  own English is shown in that locale's words once they are fetched (i18n/content.js), the scene unchanged. */
   const show = ({ title, description }) => {
-    $('scene-title').textContent = title || t('scene-untitled');
+    app.sceneTitle = title || t('scene-untitled'); // what the world in words says (app/describe.js)
+    $('scene-title').textContent = app.sceneTitle;
     $('caption-title').textContent = title || t('scene-untitled');
     $('caption-text').textContent = description;
     $('scene-description').textContent = description;
