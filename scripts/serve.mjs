@@ -100,11 +100,14 @@ export async function startServer(port = 8080, host = '127.0.0.1', { site = null
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const at = process.argv.indexOf('--port');
-  const given = at > 0 ? process.argv[at + 1] : process.env.PORT;
-  const port = Number(given ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`sidestep: ${at > 0 ? '--port' : 'PORT'} must be a port number 0..65535, got "${given ?? ''}"`);
+  // --port N or --port=N, else PORT, else 8080; a value that is not a port (or none) is refused, naming where it was.
+  const at = process.argv.findIndex((a) => a === '--port' || a.startsWith('--port='));
+  const flag = process.argv[at];
+  const given =
+    at < 0 ? process.env.PORT : flag === '--port' ? (process.argv[at + 1] ?? '') : flag.slice('--port='.length);
+  const port = given === undefined ? 8080 : /^\d{1,5}$/.test(given) ? Number(given) : NaN;
+  if (!(port >= 0 && port <= 65535)) {
+    console.error(`sidestep: ${at < 0 ? 'PORT' : '--port'} must be a port number 0..65535, got "${given ?? ''}"`);
     process.exit(2);
   }
   const host = process.env.HOST ?? '127.0.0.1';

@@ -10,7 +10,7 @@ import { after, describe, it } from 'node:test';
 
 import { I18N } from '../../scripts/i18n.mjs';
 import { parseFtl } from '../../web/i18n/ftl.js';
-import { LOCALES, t, useLocale } from '../../web/i18n/locale.js';
+import { LOCALES, replanWord, t, useLocale } from '../../web/i18n/locale.js';
 import { describeEvent } from '../../web/ui/events.js';
 
 const realFetch = globalThis.fetch;
@@ -37,6 +37,7 @@ describe("a replanned event's reason", () => {
         const said = line(reason);
         assert.ok(said.includes(word), `${tag}: ${said} says ${word}`);
         assert.ok(!said.includes(reason), `${tag}: ${said} does not say the core's "${reason}"`);
+        assert.equal(replanWord(reason), word, `${tag}: the selection's route says the same word`);
       }
     }
   });

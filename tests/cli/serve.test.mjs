@@ -9,7 +9,7 @@ const SERVE = fileURLToPath(new URL('../../scripts/serve.mjs', import.meta.url))
 
 describe('scripts/serve.mjs', () => {
   it('serves on the port --port names (0: any free one) and says where', async () => {
-    const child = spawn(process.execPath, [SERVE, '--port', '0'], { env: { ...process.env, PORT: '1' } });
+    const child = spawn(process.execPath, [SERVE, '--port=0'], { env: { ...process.env, PORT: '1' } });
     try {
       const url = await new Promise((resolve, reject) => {
         let out = '';
@@ -29,9 +29,23 @@ describe('scripts/serve.mjs', () => {
     }
   });
 
-  it('refuses a port that is not one, naming the option and the range', () => {
-    const run = spawnSync(process.execPath, [SERVE, '--port', 'eighty'], { encoding: 'utf8' });
-    assert.equal(run.status, 2);
-    assert.match(run.stderr, /--port must be a port number 0\.\.65535, got "eighty"/);
+  it('refuses a port that is not one (or none), naming the option and the range', () => {
+    // (a timeout: a server that took such a value would listen for ever)
+    const refused = (args, env = {}) =>
+      spawnSync(process.execPath, [SERVE, ...args], {
+        encoding: 'utf8',
+        timeout: 10000,
+        env: { ...process.env, ...env },
+      });
+    for (const [args, env, said] of [
+      [['--port', 'eighty'], {}, '--port must be a port number 0..65535, got "eighty"'],
+      [['--port=70000'], {}, '--port must be a port number 0..65535, got "70000"'],
+      [['--port'], {}, '--port must be a port number 0..65535, got ""'],
+      [[], { PORT: '' }, 'PORT must be a port number 0..65535, got ""'],
+    ]) {
+      const run = refused(args, env);
+      assert.equal(run.status, 2, `${args.join(' ')} ${JSON.stringify(env)}: ${run.stdout}${run.stderr}`);
+      assert.ok(run.stderr.includes(said), run.stderr);
+    }
   });
 });

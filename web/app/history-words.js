@@ -65,7 +65,7 @@ export function historyNotice(app, state) {
         textContent: t('hist-fold'),
       });
       button.addEventListener('click', fold);
-      const at = t('hist-at-step', { n: mine.length, kinds: kinds.join(', '), step: s });
+      const at = t('hist-at-step', { n: mine.length, kinds: kinds.join(t('hist-kinds-join')), step: s });
       show(dropped ? `${at} ${t('hist-dropped', { n: dropped })}` : at, button);
       return;
     }

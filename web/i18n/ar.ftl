@@ -1003,7 +1003,8 @@ hist-step0 = { $n ->
         [one] التعديل عند الخطوة 0 يغيّر المشهد نفسه، فيُحسب التشغيل من جديد من الخطوة 0: أُسقط التعديل ({ $n }) الذي أُجري أثناء التشغيل ({ $at }). التراجع يعيده.
        *[other] التعديل عند الخطوة 0 يغيّر المشهد نفسه، فيُحسب التشغيل من جديد من الخطوة 0: أُسقطت التعديلات ({ $n }) التي أُجريت أثناء التشغيل ({ $at }). التراجع يعيدها.
     }
-hist-kind-set-cell = تعيين خلية
+hist-kinds-join = ،{ " " }
+hist-kind-set-cell = تغيير خلية
 hist-kind-resize-grid = تغيير حجم الشبكة
 hist-kind-clear-grid = إفراغ الشبكة
 hist-kind-add-circle = إضافة دائرة
@@ -1026,15 +1027,15 @@ hist-kind-set-sim = ضبط المحاكاة
 hist-kind-set-drive = القيادة
 hist-kind-set-drive-input = إدخال القيادة
 hist-kind-clear = مسح الكل
-hist-kind-set-cells = تعيين خلايا
+hist-kind-set-cells = تغيير خلايا
 hist-kind-draw-pattern = رسم نمط
 hist-kind-set-agent-name = إعادة تسمية وكيل
 hist-kind-set-agent-body = تغيير جسم وكيل
 hist-kind-set-agent-behavior = تغيير السلوك
 hist-kind-shape-terrain = تشكيل التضاريس
 hist-kind-clear-terrain = تسوية التضاريس
-hist-kind-set-circle-height = ارتفاع دائرة
-hist-kind-set-wall-height = ارتفاع الجدران
+hist-kind-set-circle-height = تغيير ارتفاع دائرة
+hist-kind-set-wall-height = تغيير ارتفاع الجدران
 hist-kind-set-agent-planner = تغيير مخطِّط المسار
 # The offline update note (offline/register.js)
 update-ready = إصدار جديد من sidestep جاهز: أعد التحميل لاستخدامه (تحتفظ هذه الصفحة بالإصدار الذي بدأت به).

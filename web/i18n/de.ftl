@@ -979,7 +979,8 @@ hist-step0 = { $n ->
         [one] Eine Änderung bei Schritt 0 ändert die Szene selbst, also wird der Lauf ab Schritt 0 neu berechnet: Die { $n } Änderung während des Laufs ({ $at }) wurde verworfen. Rückgängig holt sie zurück.
        *[other] Eine Änderung bei Schritt 0 ändert die Szene selbst, also wird der Lauf ab Schritt 0 neu berechnet: Die { $n } Änderungen während des Laufs ({ $at }) wurden verworfen. Rückgängig holt sie zurück.
     }
-hist-kind-set-cell = Zelle setzen
+hist-kinds-join = ,{ " " }
+hist-kind-set-cell = Zelle ändern
 hist-kind-resize-grid = Rastergröße ändern
 hist-kind-clear-grid = Raster leeren
 hist-kind-add-circle = Kreis hinzufügen
@@ -1002,15 +1003,15 @@ hist-kind-set-sim = Simulation einstellen
 hist-kind-set-drive = Steuern
 hist-kind-set-drive-input = Steuereingabe
 hist-kind-clear = alles leeren
-hist-kind-set-cells = Zellen setzen
+hist-kind-set-cells = Zellen ändern
 hist-kind-draw-pattern = Muster zeichnen
 hist-kind-set-agent-name = Agenten umbenennen
 hist-kind-set-agent-body = Körper eines Agenten ändern
 hist-kind-set-agent-behavior = Verhalten ändern
 hist-kind-shape-terrain = Gelände formen
-hist-kind-clear-terrain = Gelände glätten
-hist-kind-set-circle-height = Kreishöhe
-hist-kind-set-wall-height = Wandhöhe
+hist-kind-clear-terrain = Gelände ebnen
+hist-kind-set-circle-height = Kreishöhe ändern
+hist-kind-set-wall-height = Wandhöhe ändern
 hist-kind-set-agent-planner = Routenplaner ändern
 # The offline update note (offline/register.js)
 update-ready = Eine neue Version von sidestep ist bereit: Neu laden, um sie zu nutzen (diese Seite behält die Version, mit der sie gestartet ist).

@@ -160,6 +160,7 @@ addEnglish({
       },
     ],
   ],
+  'hist-kinds-join': [[',', { text: ' ' }]],
   'hist-kind-set-cell': ['set cell'],
   'hist-kind-resize-grid': ['resize grid'],
   'hist-kind-clear-grid': ['clear grid'],

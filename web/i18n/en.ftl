@@ -1041,6 +1041,8 @@ hist-step0 = { $n ->
        *[other] An edit at step 0 changes the scene itself, so the run is computed again from step 0: the { $n } edits made during the run ({ $at }) were dropped. Undo brings them back.
     }
 # The kinds of edit the history notice names (the core's setCells, ...): in English its words spelled out
+# Between the kinds of edit the notice names (Chinese and Japanese 、, Arabic ،)
+hist-kinds-join = ,{ " " }
 hist-kind-set-cell = set cell
 hist-kind-resize-grid = resize grid
 hist-kind-clear-grid = clear grid

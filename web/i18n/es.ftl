@@ -470,7 +470,7 @@ event-replanned = vuelve a planificar su ruta ({ $reason })
 event-replan-none = ninguno
 event-replan-start = inicio
 event-replan-blocked = bloqueada
-event-replan-pushed-off = empujado fuera
+event-replan-pushed-off = apartado de su tramo
 event-replan-edited = editado
 
 # Los contadores de la ejecución (ui/panel.js)
@@ -979,7 +979,8 @@ hist-step0 = { $n ->
         [one] Una edición en el paso 0 cambia la escena misma, así que la ejecución se calcula de nuevo desde el paso 0: se descartó la { $n } edición hecha durante la ejecución ({ $at }). Deshacer la devuelve.
        *[other] Una edición en el paso 0 cambia la escena misma, así que la ejecución se calcula de nuevo desde el paso 0: se descartaron las { $n } ediciones hechas durante la ejecución ({ $at }). Deshacer las devuelve.
     }
-hist-kind-set-cell = poner celda
+hist-kinds-join = ,{ " " }
+hist-kind-set-cell = cambiar una celda
 hist-kind-resize-grid = cambiar tamaño de la cuadrícula
 hist-kind-clear-grid = vaciar la cuadrícula
 hist-kind-add-circle = añadir círculo
@@ -1002,15 +1003,15 @@ hist-kind-set-sim = ajustar la simulación
 hist-kind-set-drive = conducir
 hist-kind-set-drive-input = entrada de conducción
 hist-kind-clear = vaciar todo
-hist-kind-set-cells = poner celdas
+hist-kind-set-cells = cambiar celdas
 hist-kind-draw-pattern = dibujar patrón
 hist-kind-set-agent-name = renombrar agente
 hist-kind-set-agent-body = cambiar el cuerpo de un agente
 hist-kind-set-agent-behavior = cambiar comportamiento
 hist-kind-shape-terrain = modelar el terreno
-hist-kind-clear-terrain = aplanar el terreno
-hist-kind-set-circle-height = altura de un círculo
-hist-kind-set-wall-height = altura de las paredes
+hist-kind-clear-terrain = nivelar el terreno
+hist-kind-set-circle-height = cambiar la altura de un círculo
+hist-kind-set-wall-height = cambiar la altura de las paredes
 hist-kind-set-agent-planner = cambiar planificador de ruta
 # The offline update note (offline/register.js)
 update-ready = Hay una nueva versión de sidestep lista: recarga para usarla (esta página conserva la versión con la que empezó).

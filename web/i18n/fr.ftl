@@ -470,7 +470,7 @@ event-replanned = replanifie son itinéraire ({ $reason })
 event-replan-none = aucun
 event-replan-start = départ
 event-replan-blocked = bloqué
-event-replan-pushed-off = poussé hors
+event-replan-pushed-off = écarté de son tronçon
 event-replan-edited = modifié
 
 # Les compteurs de la simulation (ui/panel.js)
@@ -979,7 +979,8 @@ hist-step0 = { $n ->
         [one] Une modification au pas 0 change la scène elle-même, donc l’exécution est recalculée dès le pas 0 : la { $n } modification faite pendant l’exécution ({ $at }) a été abandonnée. Annuler la remet.
        *[other] Une modification au pas 0 change la scène elle-même, donc l’exécution est recalculée dès le pas 0 : les { $n } modifications faites pendant l’exécution ({ $at }) ont été abandonnées. Annuler les remet.
     }
-hist-kind-set-cell = poser une cellule
+hist-kinds-join = ,{ " " }
+hist-kind-set-cell = modifier une case
 hist-kind-resize-grid = redimensionner la grille
 hist-kind-clear-grid = vider la grille
 hist-kind-add-circle = ajouter un cercle
@@ -1002,15 +1003,15 @@ hist-kind-set-sim = régler la simulation
 hist-kind-set-drive = piloter
 hist-kind-set-drive-input = commande de pilotage
 hist-kind-clear = tout vider
-hist-kind-set-cells = poser des cellules
+hist-kind-set-cells = modifier des cases
 hist-kind-draw-pattern = dessiner un motif
 hist-kind-set-agent-name = renommer un agent
 hist-kind-set-agent-body = changer le corps d’un agent
 hist-kind-set-agent-behavior = changer de comportement
 hist-kind-shape-terrain = modeler le terrain
-hist-kind-clear-terrain = aplanir le terrain
-hist-kind-set-circle-height = hauteur d’un cercle
-hist-kind-set-wall-height = hauteur des murs
+hist-kind-clear-terrain = niveler le terrain
+hist-kind-set-circle-height = changer la hauteur d’un cercle
+hist-kind-set-wall-height = changer la hauteur des murs
 hist-kind-set-agent-planner = changer de planificateur d’itinéraire
 # The offline update note (offline/register.js)
 update-ready = Une nouvelle version de sidestep est prête : rechargez pour l’utiliser (cette page garde la version avec laquelle elle a démarré).

@@ -931,7 +931,8 @@ hist-steps = { $n ->
        *[other] ステップ { $list }
     }
 hist-step0 = ステップ 0 の編集はシーンそのものを変えるので、実行はステップ 0 から計算し直されます：実行中の { $n } 件の編集（{ $at }）は破棄されました。元に戻すで戻せます。
-hist-kind-set-cell = セルを設定
+hist-kinds-join = 、
+hist-kind-set-cell = セルを変更
 hist-kind-resize-grid = グリッドのサイズ変更
 hist-kind-clear-grid = グリッドを空にする
 hist-kind-add-circle = 円を追加
@@ -954,15 +955,15 @@ hist-kind-set-sim = シミュレーションの設定
 hist-kind-set-drive = 操縦
 hist-kind-set-drive-input = 操縦の入力
 hist-kind-clear = すべて消去
-hist-kind-set-cells = セルを設定
+hist-kind-set-cells = セルを変更
 hist-kind-draw-pattern = パターンを描く
 hist-kind-set-agent-name = エージェントの名前を変更
 hist-kind-set-agent-body = エージェントの体を変更
 hist-kind-set-agent-behavior = 振る舞いを変更
 hist-kind-shape-terrain = 地形を形づくる
 hist-kind-clear-terrain = 地形を平らにする
-hist-kind-set-circle-height = 円の高さ
-hist-kind-set-wall-height = 壁の高さ
+hist-kind-set-circle-height = 円の高さを変更
+hist-kind-set-wall-height = 壁の高さを変更
 hist-kind-set-agent-planner = 経路プランナーを変更
 # The offline update note (offline/register.js)
 update-ready = sidestep の新しいバージョンの準備ができました：再読み込みで使えます（このページは開いたときのバージョンのままです）。

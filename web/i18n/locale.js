@@ -175,6 +175,12 @@ export const hasMessage = (id) => Boolean(state.messages?.has(id) || state.engli
  *  itself where the catalogue has none). Here, in the first load's locale module, so that the panels fetched on
  *  demand share it without pulling ui/description.js out of the first load's chunk. */
 export const statusWord = (status) => (hasMessage(`status-${status}`) ? t(`status-${status}`) : status);
+/** Why a route was planned again, from the core's name of the reason ("pushed off"): event-replan-<the name, "-" for a
+ *  space>, as the events list and the selection's route say it; a name the catalogue lacks as the core wrote it. */
+export const replanWord = (reason) => {
+  const id = `event-replan-${reason.replace(' ', '-')}`;
+  return hasMessage(id) ? t(id) : reason;
+};
 
 /** Message `id` (or its attribute `attr`) with `args`, in the page's words; the id itself when it is unknown. */
 export function t(id, args, attr) {

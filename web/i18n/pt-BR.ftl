@@ -470,7 +470,7 @@ event-replanned = planeja sua rota de novo ({ $reason })
 event-replan-none = nenhum
 event-replan-start = início
 event-replan-blocked = bloqueada
-event-replan-pushed-off = empurrado para fora
+event-replan-pushed-off = afastado do seu trecho
 event-replan-edited = editado
 
 # Os contadores da execução (ui/panel.js)
@@ -979,7 +979,8 @@ hist-step0 = { $n ->
         [one] Uma edição no passo 0 muda a própria cena, então a execução é calculada de novo desde o passo 0: a { $n } edição feita durante a execução ({ $at }) foi descartada. Desfazer a traz de volta.
        *[other] Uma edição no passo 0 muda a própria cena, então a execução é calculada de novo desde o passo 0: as { $n } edições feitas durante a execução ({ $at }) foram descartadas. Desfazer as traz de volta.
     }
-hist-kind-set-cell = definir célula
+hist-kinds-join = ,{ " " }
+hist-kind-set-cell = alterar uma célula
 hist-kind-resize-grid = redimensionar a grade
 hist-kind-clear-grid = limpar a grade
 hist-kind-add-circle = adicionar círculo
@@ -1002,15 +1003,15 @@ hist-kind-set-sim = ajustar a simulação
 hist-kind-set-drive = dirigir
 hist-kind-set-drive-input = comando de direção
 hist-kind-clear = limpar tudo
-hist-kind-set-cells = definir células
+hist-kind-set-cells = alterar células
 hist-kind-draw-pattern = desenhar padrão
 hist-kind-set-agent-name = renomear agente
 hist-kind-set-agent-body = mudar o corpo de um agente
 hist-kind-set-agent-behavior = mudar comportamento
 hist-kind-shape-terrain = modelar o terreno
-hist-kind-clear-terrain = aplainar o terreno
-hist-kind-set-circle-height = altura de um círculo
-hist-kind-set-wall-height = altura das paredes
+hist-kind-clear-terrain = nivelar o terreno
+hist-kind-set-circle-height = mudar a altura de um círculo
+hist-kind-set-wall-height = mudar a altura das paredes
 hist-kind-set-agent-planner = mudar planejador de rota
 # The offline update note (offline/register.js)
 update-ready = Uma nova versão do sidestep está pronta: recarregue para usá-la (esta página mantém a versão com que começou).

@@ -931,7 +931,8 @@ hist-steps = { $n ->
        *[other] 第 { $list } 步
     }
 hist-step0 = 第 0 步的编辑会改变场景本身，因此运行从第 0 步重新计算：运行中所做的 { $n } 处编辑（{ $at }）被丢弃。撤销可找回。
-hist-kind-set-cell = 设置格子
+hist-kinds-join = 、
+hist-kind-set-cell = 更改格子
 hist-kind-resize-grid = 调整网格大小
 hist-kind-clear-grid = 清空网格
 hist-kind-add-circle = 添加圆形
@@ -954,15 +955,15 @@ hist-kind-set-sim = 调整模拟
 hist-kind-set-drive = 驾驶
 hist-kind-set-drive-input = 驾驶输入
 hist-kind-clear = 全部清空
-hist-kind-set-cells = 设置格子
+hist-kind-set-cells = 更改格子
 hist-kind-draw-pattern = 绘制图案
 hist-kind-set-agent-name = 重命名智能体
 hist-kind-set-agent-body = 更改智能体体型
 hist-kind-set-agent-behavior = 更改行为
 hist-kind-shape-terrain = 塑造地形
-hist-kind-clear-terrain = 抹平地形
-hist-kind-set-circle-height = 圆形高度
-hist-kind-set-wall-height = 墙壁高度
+hist-kind-clear-terrain = 整平地形
+hist-kind-set-circle-height = 更改圆形高度
+hist-kind-set-wall-height = 更改墙壁高度
 hist-kind-set-agent-planner = 更改路线规划器
 # The offline update note (offline/register.js)
 update-ready = sidestep 的新版本已就绪：重新加载即可使用（此页面保留它启动时的版本）。

@@ -4,7 +4,7 @@
 // events itself: it reads the core's record through one view per refresh. Fetched when the run first has a
 // step (app/timeline.js); the filter and the pause-on boxes are ui/event-groups.js, in the first load.
 import { agentColor } from '../draw/palette.js';
-import { hasMessage, t } from '../i18n/locale.js';
+import { replanWord, t } from '../i18n/locale.js';
 import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 
 /** ui/event-groups.js's groups and words, handed in by the page (an import would put that module in a chunk of its own). */
@@ -22,13 +22,6 @@ const obstacle = (e) =>
         : t('event-obstacle-removed');
 /** An agent's name, or "agent 3" for one without. */
 const named = (name, index) => name || t('event-agent', { n: index });
-/** A replanned event's reason (the core's routeReasonName: "pushed off", ...) in words, event-replan-<its name with
- *  "-" for a space>; a name the catalogue lacks as the core wrote it. */
-const replanReason = (name) => {
-  const id = `event-replan-${name.replace(' ', '-')}`;
-  return hasMessage(id) ? t(id) : name;
-};
-
 /** What each event says in the list (the catalogue's event-<the core's event name>). */
 const SAYS = {
   collisionBegin: (e) => t('event-collisionBegin', { obstacle: obstacle(e) }),
@@ -39,7 +32,7 @@ const SAYS = {
   reached: () => t('event-reached'),
   stop: (e) => t('event-stop', { reason: e.reason === 'maxSteps' ? t('event-stop-maxSteps') : e.reason }),
   lap: (e) => t('event-lap', { laps: e.laps }),
-  replanned: (e) => t('event-replanned', { reason: replanReason(e.reason) }),
+  replanned: (e) => t('event-replanned', { reason: replanWord(e.reason) }),
 };
 
 /** One event in words: "step 120: through hits an obstacle". */

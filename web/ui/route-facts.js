@@ -2,7 +2,7 @@
 // waypoint it heads for of how many, the route's length and what is left of it, what the plan cost, how far the
 // agent is from the leg it is on, and when and why it last planned. Nothing here is computed: every number is
 // the core's, written in the locale's digits; the planner's name, the status and the reason are the core's names.
-import { formatCount, formatFixed, t } from '../i18n/locale.js';
+import { formatCount, formatFixed, replanWord, t } from '../i18n/locale.js';
 import '../i18n/en-lazy.js'; // this module's English (not in the first load)
 
 /** The panel's rows ([name, value]) of a route record ({ planner, status, waypoints, next, length, left,
@@ -30,7 +30,11 @@ export function routeFacts(route) {
     ]);
     rows.push([
       t('sel-route-last'),
-      t('sel-route-last-value', { step: route.replanStep, reason: route.replanReason, replans: route.replans }),
+      t('sel-route-last-value', {
+        step: route.replanStep,
+        reason: replanWord(route.replanReason),
+        replans: route.replans,
+      }),
     ]);
   }
   return rows;
