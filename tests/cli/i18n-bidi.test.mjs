@@ -63,6 +63,25 @@ describe('arguments in a right-to-left sentence', () => {
     assert.ok(seen > 300, `${seen} arguments seen`);
   });
 
+  it("give a title that starts a sentence the sentence's direction (the world in words' summary in Arabic)", async () => {
+    // The summary's $title is a message of its own ("TITLE: "), isolated in turn: an isolate takes its direction
+    // from its first strong letter outside the isolates inside it, and the title's own isolate hid every letter,
+    // so the colon and the numbers after it were laid out left to right ("…sidestep:" read ":…16sidestep × 24").
+    await useLocale('ar');
+    const title = t('describe-title', { title: 'Welcome to sidestep' });
+    const text = t('describe-summary', { title, w: 24, h: 16, walls: 2, circles: 1, agents: 3, step: 0, time: '0' });
+    assert.ok(text.startsWith(FSI), JSON.stringify(text));
+    let depth = 0,
+      strong = null;
+    for (const c of text.slice(1)) {
+      if (c === FSI || c === '\u2066' || c === '\u2067') depth++;
+      else if (c === PDI && depth-- === 0) break;
+      else if (depth === 0 && /[\u200f\u0600-\u06ff]/.test(c)) strong = strong ?? 'rtl';
+      else if (depth === 0 && /[\u200eA-Za-z]/.test(c)) strong = strong ?? 'ltr';
+    }
+    assert.equal(strong, 'rtl', `the title's isolate reads right to left: ${JSON.stringify(text)}`);
+  });
+
   it('are not marked in a left-to-right locale (their text stays as the catalogue writes it)', async () => {
     for (const tag of ['en', 'de', 'ja']) {
       await useLocale(tag);

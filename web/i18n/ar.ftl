@@ -385,7 +385,7 @@ describe-summary = { $title }⁦{ $w } × { $h }⁩ خلية، { $walls ->
         [few] { $agents } وكلاء
        *[other] { $agents } وكيلًا
     }؛ الخطوة { $step } (⁦{ $time } s⁩).
-describe-title = { $title }:{ " " }
+describe-title = ‏{ $title }:{ " " }
 describe-agent = { $name }، { $behavior }، عند { $at }، الهدف { $goal }، { $status }
 describe-cell = الخلية { $xy }
 describe-pair = ⁦({ $x }, { $y })⁩
