@@ -15,7 +15,8 @@ namespace {
 
 /// {"text", "parts", "errors", "messages"}: the caption filled in from the world as it stands (decisions refreshed
 /// first), each error's message beside its English (invalid-caption-*, for the page to word);
-/// parts: [{text}] and live settings [{text, agent, setting, avoidance, integer, min, max, value}].
+/// parts: [{text}], a placeholder's number [{text, number, digits}] or status [{text, status}] (text: its English)
+/// and live settings [{text, agent, setting, avoidance, integer, min, max, value}].
 std::string fillCaptionJson(World& world, const std::string& caption) {
     world.refreshDecisions();
     const CaptionFill fill = fillCaption(world, caption);
@@ -25,6 +26,8 @@ std::string fillCaptionJson(World& world, const std::string& caption) {
     Json parts = Json::array();
     for (const CaptionPart& p : fill.parts) {
         Json o = Json::object().set("text", Json::string(p.text));
+        if (p.number) o.set("number", Json::number(p.value)).set("digits", Json::number(p.digits));
+        if (!p.status.empty()) o.set("status", Json::string(p.status));
         if (p.live) {
             const CaptionLive& s = p.setting;
             o.set("agent", Json::number(s.agent))

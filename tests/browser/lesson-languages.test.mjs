@@ -26,6 +26,9 @@ function shownAs(caption) {
   return new RegExp(`^\\s*${parts.join('.+?')}\\s*$`, 's');
 }
 
+/** 1.5 as locale `tag` writes it (a decimal comma in German, French, Spanish and Portuguese). */
+const formatted = (tag, n) => new Intl.NumberFormat(tag).format(n);
+
 /** The lesson card and the scene's caption as the page shows them. */
 const card = () => ({
   dir: document.documentElement.dir,
@@ -116,6 +119,12 @@ describe('the lessons and the examples in each language', () => {
       assert.equal(shown.heading, own.checkpoints[AT - 1].title);
       assert.match(shown.caption, shownAs(own.checkpoints[AT - 1].caption));
       assert.doesNotMatch(shown.caption, shownAs(NPROXY.checkpoints[AT - 1].caption), 'not the English caption');
+      // What the core fills in is the reader's too: the agents' status in words ({0.status}: the core's "stuck"),
+      // a number in the locale's digits and decimal sign (the core writes "2.00").
+      if (tag !== 'en') {
+        assert.doesNotMatch(shown.caption, /\b(moving|reached|oscillation|stuck|maxSteps)\b/, 'the status in words');
+        if (formatted(tag, 1.5) !== '1.5') assert.doesNotMatch(shown.caption, /\d\.\d/, 'no decimal point');
+      }
       assert.notEqual(own.checkpoints[AT - 1].caption, NPROXY.checkpoints[AT - 1].caption);
       // The checkpoint's example shows its own translated description too.
       const scene2 = NPROXY.checkpoints[AT - 1].scene;

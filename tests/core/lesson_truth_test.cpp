@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -195,7 +196,7 @@ TEST(LessonCaptionLive, ALiveSettingIsItsAgentsSettingWithItsRange) {
     w.refreshDecisions();
     const CaptionFill fill = fillCaption(w, "L = {whiskers.rayLength:drag} u, T = {whiskers.emergency}.");
     ASSERT_TRUE(fill.ok()) << fill.errors[0];
-    ASSERT_EQ(fill.parts.size(), 3u);
+    ASSERT_EQ(fill.parts.size(), 5u);  // "L = ", the live setting, " u, T = ", the number, "."
     EXPECT_EQ(fill.parts[0].text, "L = ");
     const CaptionPart& live = fill.parts[1];
     EXPECT_TRUE(live.live);
@@ -205,7 +206,26 @@ TEST(LessonCaptionLive, ALiveSettingIsItsAgentsSettingWithItsRange) {
     EXPECT_EQ(live.setting.value, whiskerParams(w.agents()[0]).rayLength);
     EXPECT_LT(live.setting.min, live.setting.value);
     EXPECT_GT(live.setting.max, live.setting.value);
-    EXPECT_EQ(fill.text, fill.parts[0].text + live.text + fill.parts[2].text);
+    std::string joined;
+    for (const CaptionPart& p : fill.parts) joined += p.text;
+    EXPECT_EQ(fill.text, joined);
+    // A placeholder's number is a part of its own, its value and decimals beside its English, for the page to write
+    // in the reader's digits (French and German "0,25"); a count has no decimals; a status is the core's word.
+    const CaptionPart& t = fill.parts[3];
+    EXPECT_TRUE(t.number && !t.live && t.status.empty());
+    EXPECT_EQ(t.digits, 2);
+    char english[32];
+    std::snprintf(english, sizeof english, "%.2f", t.value);
+    EXPECT_EQ(t.text, english);
+    EXPECT_TRUE(fill.parts[2].plain() && fill.parts[4].plain());
+    const CaptionFill counts = fillCaption(w, "step {step}: {run.collisions} hits, {whiskers.status}, {time:0} s");
+    ASSERT_TRUE(counts.ok());
+    ASSERT_EQ(counts.parts.size(), 9u);  // text and a placeholder in turn, " s" last
+    EXPECT_TRUE(counts.parts[1].number && counts.parts[1].digits == 0 && counts.parts[1].text == "0");
+    EXPECT_TRUE(counts.parts[3].number && counts.parts[3].digits == 0);
+    EXPECT_EQ(counts.parts[5].status, counts.parts[5].text);
+    EXPECT_FALSE(counts.parts[5].number);
+    EXPECT_TRUE(counts.parts[7].number && counts.parts[7].digits == 0);
     const CaptionFill boolean = fillCaption(w, "{whiskers.nothing:drag}");
     ASSERT_EQ(boolean.errors.size(), 1u);
     EXPECT_NE(boolean.errors[0].find("has no setting nothing (its number settings: rayLength"), std::string::npos)

@@ -4,9 +4,21 @@
 // other numbers are filled again from the world it leads to. Updated in place, so a number being dragged is
 // never replaced under the pointer.
 import { el } from '../ui/el.js';
-import { t } from '../i18n/locale.js';
+import { currentLocale, formatFixed, statusWord, t } from '../i18n/locale.js';
 import { wordErrors } from './lesson.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
+
+/** A part of a filled caption as the reader reads it: a number in the locale's digits and decimal sign, a status in
+ *  its words (the core's English `text` in English, as the command line prints it). */
+export function partText(p) {
+  if (currentLocale() === 'en') return p.text;
+  if (p.number !== undefined) return formatFixed(p.number, p.digits);
+  if (p.setting) return formatFixed(p.value, p.integer ? 0 : 2);
+  return p.status ? statusWord(p.status) : p.text;
+}
+
+/** A filled caption ({parts}) as the reader reads it. */
+export const captionText = (fill) => (fill.parts ? fill.parts.map(partText).join('') : fill.text);
 
 /** Pixels of drag per step of an integer setting. */
 const PX_PER_STEP = 8;
@@ -51,7 +63,7 @@ export class LiveCaption {
     // The core validated the caption at this step; should it still name nothing here, say so, never hide it.
     if (fill.errors.length) {
       this.shape = null;
-      node.textContent = `${fill.text} ${t('les-fill-failed', { errors: wordErrors(fill).join('; ') })}`;
+      node.textContent = `${captionText(fill)} ${t('les-fill-failed', { errors: wordErrors(fill).join('; ') })}`;
       node.classList.add('bad');
       return;
     }
@@ -60,13 +72,16 @@ export class LiveCaption {
     if (shape !== this.shape) {
       this.shape = shape;
       this.spans = [];
-      node.replaceChildren(...fill.parts.map((p) => (p.setting ? this.#live(p) : document.createTextNode(p.text))));
+      node.replaceChildren(
+        ...fill.parts.map((p) => (p.setting ? this.#live(p) : document.createTextNode(partText(p)))),
+      );
       return;
     }
     fill.parts.forEach((p, k) => {
       const child = node.childNodes[k];
       if (!p.setting) {
-        if (child.data !== p.text) child.data = p.text;
+        const text = partText(p);
+        if (child.data !== text) child.data = text;
         return;
       }
       this.#setValue(child.querySelector('.live-setting'), p);
@@ -177,9 +192,10 @@ export class LiveCaption {
   #setValue(span, part) {
     span.live = { agent: part.agent, setting: part.setting, avoidance: part.avoidance, integer: part.integer };
     Object.assign(span.live, { min: part.min, max: part.max, value: part.value });
-    if (span.textContent !== part.text) span.textContent = part.text;
+    const text = partText(part);
+    if (span.textContent !== text) span.textContent = text;
     span.setAttribute('aria-valuenow', ariaNumber(part.value));
-    span.setAttribute('aria-valuetext', part.text);
+    span.setAttribute('aria-valuetext', text);
   }
 
   /** Sets the span's setting to `value` (clamped to its range, to the step's precision) as an edit; `gesture`

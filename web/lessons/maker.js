@@ -6,6 +6,7 @@
 // beside the world, over the panel (lessons/lesson.css).
 import { el } from '../ui/el.js';
 import { encodeLessonLink, parseLessonText } from './lesson.js';
+import { captionText } from './live-caption.js';
 import { fillInOwnScene, taskFields } from './maker-task.js';
 import { stylesLoaded } from './player.js';
 import { t } from '../i18n/locale.js';
@@ -212,7 +213,7 @@ class LessonMaker {
       const fill = fillInOwnScene(this.app, cp, caption.value);
       preview.textContent = fill.errors.length
         ? `✗ ${fill.errors.join('; ')}`
-        : t('les-maker-preview', { step: fill.step, text: fill.text });
+        : t('les-maker-preview', { step: fill.step, text: captionText(fill) });
       preview.classList.toggle('bad', fill.errors.length > 0);
     };
     title.addEventListener('input', () => {

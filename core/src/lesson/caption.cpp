@@ -124,15 +124,21 @@ bool fillOne(const World& world, const std::string& inner, CaptionPart& part, Me
             return error = Message("invalid-caption-decimals"), false;
         if (!drag) digits = d[0] - '0';
     }
-    if (!drag && name == "step") return out = std::to_string(world.stepCount()), true;
-    if (!drag && name == "time")
-        return out = explain::fixed(double(world.stepCount()) * world.config().dt, digits), true;
+    // A number the page writes in the reader's digits: `value` with `d` decimals (a count: a whole number), `out`
+    // its English.
+    const auto number = [&](double value, int d, bool count) {
+        part.number = true, part.value = value, part.digits = count ? 0 : d;
+        out = count ? std::to_string(uint64_t(value)) : explain::fixed(value, d);
+        return true;
+    };
+    if (!drag && name == "step") return number(double(world.stepCount()), 0, true);
+    if (!drag && name == "time") return number(double(world.stepCount()) * world.config().dt, digits, false);
     if (name.rfind("run.", 0) == 0 && !drag) {
         const RunTotals t = runTotals(world);
         const std::string f = name.substr(4);
-        if (f == "collisions") return out = std::to_string(t.collisions), true;
-        if (f == "contacts") return out = std::to_string(t.agentContacts), true;
-        if (f == "arrivals") return out = std::to_string(t.reached), true;
+        if (f == "collisions") return number(double(t.collisions), 0, true);
+        if (f == "contacts") return number(double(t.agentContacts), 0, true);
+        if (f == "arrivals") return number(double(t.reached), 0, true);
         return error = Message("invalid-caption-run"), false;
     }
     const size_t dot = name.rfind('.');
@@ -143,11 +149,13 @@ bool fillOne(const World& world, const std::string& inner, CaptionPart& part, Me
     if (i < 0) return error = std::move(Message("invalid-caption-no-agent").text("who", who)), false;
     if (drag) return liveSetting(world, i, who, field, part, error);
     const Agent& a = world.agents()[size_t(i)];
-    if (field == "status") return out = stopReasonName(a.stop), true;
+    if (field == "status") return part.status = out = stopReasonName(a.stop), true;
     double v = 0;
     bool whole = false;
-    if (agentNumber(world, i, field, v, whole))
-        return out = whole ? std::to_string(uint64_t(v)) : std::isfinite(v) ? explain::fixed(v, digits) : "—", true;
+    if (agentNumber(world, i, field, v, whole)) {
+        if (!whole && !std::isfinite(v)) return out = "—", true;
+        return number(v, digits, whole);
+    }
     error = Message("invalid-caption-values").text("who", who);
     error.text("behavior", behaviorName(a.behavior)).text("values", valuesOf(a));
     return false;
@@ -156,10 +164,10 @@ bool fillOne(const World& world, const std::string& inner, CaptionPart& part, Me
 /// Adds plain text to the fill (joined to the last part when it is plain too).
 void addText(CaptionFill& fill, const std::string& text) {
     fill.text += text;
-    if (!fill.parts.empty() && !fill.parts.back().live)
+    if (!fill.parts.empty() && fill.parts.back().plain())
         fill.parts.back().text += text;
     else
-        fill.parts.push_back({text, false, {}});
+        fill.parts.emplace_back().text = text;
 }
 
 /// Adds an error: its message and its English.
@@ -198,7 +206,7 @@ CaptionFill fillCaption(const World& world, std::string_view caption) {
         const std::string inner(caption.substr(i + 1, end - i - 1));
         if (!fillOne(world, inner, part, error)) {
             addError(fill, std::move(error.text("path", "{" + inner + "}"))), addText(fill, "?");
-        } else if (part.live) {
+        } else if (!part.plain()) {  // a live setting, a number, a status: a part of its own
             fill.text += part.text;
             fill.parts.push_back(std::move(part));
         } else {

@@ -135,11 +135,17 @@ struct CaptionLive {
     float min = 0, max = 0;  ///< its range
     float value = 0;         ///< its value now
 };
-/// A run of the filled caption: plain text, or a live setting (its text: the value as shown).
+/// A run of the filled caption: plain text, a number or a status the world holds (its text: the English, for the
+/// page to write in the reader's digits and words), or a live setting (its text: the value as shown).
 struct CaptionPart {
     std::string text;
     bool live = false;
     CaptionLive setting;  ///< when live
+    bool number = false;  ///< a placeholder's number: `value` with `digits` decimals (0..6), `text` its English
+    double value = 0;
+    int digits = 0;
+    std::string status;  ///< a placeholder's status: the core's word (stopReasonName), `text` the same
+    bool plain() const { return !live && !number && status.empty(); }
 };
 struct CaptionFill {
     std::string text;                 ///< the whole caption filled in (the parts' texts, joined)
