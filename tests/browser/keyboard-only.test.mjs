@@ -284,6 +284,38 @@ describe('the page by keyboard alone', () => {
     assert.match(await active(page), /^canvas#world/);
   });
 
+  it('a lesson by keys: Start gives the focus to the card, and no press of Next or Check drops it to the page', async () => {
+    await page.goto(pg.url);
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.focus('#lessons-open');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#lesson-menu[open] .lesson-list button');
+    const first = await page.evaluate(() => document.activeElement.dataset.lesson);
+    assert.ok(first, 'the menu gives the focus to the first lesson');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'lesson-heading', null, { timeout: 20000 });
+    // To the last checkpoint with Next: when Next goes (disabled there) the heading takes the focus.
+    await page.focus('#lesson-next');
+    const count = await page.evaluate(() => Number(document.getElementById('lesson-count').textContent.split('/')[1]));
+    for (let k = 1; k < count; k++) {
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (n) => document.getElementById('lesson-count').textContent.startsWith(`${n} /`),
+        k + 1,
+      );
+    }
+    assert.equal(await page.evaluate(() => document.getElementById('lesson-next').disabled), true);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'lesson-heading');
+    // Check runs the task with its button disabled meanwhile; the focus is on it again when the verdict is in.
+    await page.goto(`${pg.url}#lesson=nproxy&at=7`);
+    await page.waitForSelector('#lesson-check:not([hidden])', { timeout: 20000 });
+    await page.focus('#lesson-check');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /pass|notyet/.test(document.getElementById('lesson-verdict').className));
+    await page.waitForFunction(() => !document.getElementById('lesson-check').disabled);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'lesson-check');
+  });
+
   it("the sound, turned on with H, plans a tone per ray that hits, from the core's steering record", async () => {
     await openExample(page, 'welcome.json');
     await page.evaluate(() => window.sidestep.select('agent', 0));

@@ -40,7 +40,7 @@ export async function openLessonMenu(app) {
       start.dataset.lesson = l.id;
       start.addEventListener('click', async () => {
         dialog.close();
-        await app.lessons.open(l.id, at ?? 0);
+        if (await app.lessons.open(l.id, at ?? 0)) document.getElementById('lesson-heading')?.focus();
       });
       const again = el('button', {
         type: 'button',
@@ -50,7 +50,7 @@ export async function openLessonMenu(app) {
       });
       again.addEventListener('click', async () => {
         dialog.close();
-        await app.lessons.open(l.id, 0);
+        if (await app.lessons.open(l.id, 0)) document.getElementById('lesson-heading')?.focus();
       });
       return el(
         'li',

@@ -52,7 +52,7 @@ export class LessonPlayer {
     this.fields = {
       title: el('strong', { id: 'lesson-title' }),
       count: el('span', { id: 'lesson-count', className: 'muted' }),
-      heading: el('h3', { id: 'lesson-heading' }),
+      heading: el('h3', { id: 'lesson-heading', tabIndex: -1 }), // focused where the card's own button went away
       caption: el('p', { id: 'lesson-caption' }),
       live: el(
         'p',
@@ -179,9 +179,12 @@ export class LessonPlayer {
     f.heading.textContent = cp.title;
     this.caption.show(cp.caption);
     f.live.hidden = this.caption.spans.length === 0;
+    const focused = document.activeElement;
     this.back.disabled = k === 0;
     this.next.disabled = k === lesson.checkpoints.length - 1;
     this.next.textContent = t(this.next.disabled ? 'les-end' : 'les-next');
+    // A disabled button loses the focus to the page: the checkpoint's heading takes it (and is read) instead.
+    if ((focused === this.back || focused === this.next) && focused.disabled) f.heading.focus();
     this.taskBox.show(cp.task);
     this.followStep();
     this.card.dataset.at = String(k);

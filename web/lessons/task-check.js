@@ -98,6 +98,7 @@ export class TaskBox {
     this.verdict.hidden = false;
     this.verdict.className = 'lesson-verdict';
     this.verdict.textContent = t('les-running');
+    const focused = document.activeElement === this.check; // a disabled button drops the focus: it comes back
     this.check.disabled = true;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // shown before the run
     let result;
@@ -107,6 +108,7 @@ export class TaskBox {
       result = { errors: [err.message] };
     } finally {
       this.check.disabled = this.player.detached;
+      if (focused && !this.check.disabled && document.activeElement === document.body) this.check.focus();
     }
     const done = !result.errors && result.done;
     if (!done) this.tries += 1;
