@@ -236,6 +236,23 @@ describe('the page in each language', () => {
       );
       assert.ok(['not cut', 'ellipsis'].includes(found.titleCut), `the sheet's title cut: ${found.titleCut}`);
       if (width <= 390) assert.notEqual(found.titleCut, 'not cut', "the pseudo-locale's sheet title is longer");
+      if (width <= 390) {
+        // Playing, the rate's chip shows at the stage's foot under the readout, each as tall as its words.
+        await page.click('#play');
+        await page.waitForSelector('#rate:not([hidden])');
+        await page.waitForFunction(() => document.getElementById('rate').textContent.trim() !== '');
+        const [readout, rate] = await page.evaluate(() =>
+          ['readout', 'rate'].map((id) => {
+            const r = document.getElementById(id).getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom };
+          }),
+        );
+        await page.click('#play');
+        assert.ok(
+          readout.bottom <= rate.top + 1,
+          `the readout ${JSON.stringify(readout)} over the rate ${JSON.stringify(rate)}`,
+        );
+      }
       assert.deepEqual(pw.errors, []);
     });
     if (width === 360) continue;

@@ -46,6 +46,12 @@ export function wirePainting(app) {
   // The readout beside the zoom buttons keeps clear of them: their width is their words' (style.css, --zoom-width).
   const zoom = $('zoom-fit').parentElement;
   new ResizeObserver(() => zoom.parentElement.style.setProperty('--zoom-width', `${zoom.offsetWidth}px`)).observe(zoom);
+  // The readout over the playing rate's chip at the stage's foot (a phone, compare) clears it at any height: a long
+  // translation takes it to two lines (--rate-height).
+  const rate = $('rate');
+  new ResizeObserver(() => rate.parentElement.style.setProperty('--rate-height', `${rate.offsetHeight}px`)).observe(
+    rate,
+  );
   // The toolbar.
   const toolButtons = new Map();
   const setTool = (id) => {
