@@ -10,6 +10,18 @@ import { el } from '../ui/el.js';
 import { $ } from './context.js';
 import { t as words } from '../i18n/locale.js';
 
+/** The readout keeps clear of the stage's other chips, whatever their words: beside the zoom buttons, of their width
+ *  (style.css, --zoom-width); at the stage's foot (a phone, compare), over the playing rate's chip, of its height (a
+ *  long translation takes it to two lines: --rate-height). */
+function measureStageChips() {
+  const zoom = $('zoom-fit').parentElement,
+    rate = $('rate');
+  new ResizeObserver(() => zoom.parentElement.style.setProperty('--zoom-width', `${zoom.offsetWidth}px`)).observe(zoom);
+  new ResizeObserver(() => rate.parentElement.style.setProperty('--rate-height', `${rate.offsetHeight}px`)).observe(
+    rate,
+  );
+}
+
 /** Adds app.nav, app.tools, app.editCursor (the keyboard's) and app.setTool(id); selects the Select tool. */
 export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
@@ -43,15 +55,7 @@ export function wirePainting(app) {
   $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => nav.fit());
-  // The readout beside the zoom buttons keeps clear of them: their width is their words' (style.css, --zoom-width).
-  const zoom = $('zoom-fit').parentElement;
-  new ResizeObserver(() => zoom.parentElement.style.setProperty('--zoom-width', `${zoom.offsetWidth}px`)).observe(zoom);
-  // The readout over the playing rate's chip at the stage's foot (a phone, compare) clears it at any height: a long
-  // translation takes it to two lines (--rate-height).
-  const rate = $('rate');
-  new ResizeObserver(() => rate.parentElement.style.setProperty('--rate-height', `${rate.offsetHeight}px`)).observe(
-    rate,
-  );
+  measureStageChips();
   // The toolbar.
   const toolButtons = new Map();
   const setTool = (id) => {
