@@ -296,8 +296,10 @@ describe('the page by keyboard alone', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'lesson-heading', null, { timeout: 20000 });
     // To the last checkpoint with Next: when Next goes (disabled there) the heading takes the focus.
     await page.focus('#lesson-next');
-    const count = await page.evaluate(() => Number(document.getElementById('lesson-count').textContent.split('/')[1]));
-    for (let k = 1; k < count; k++) {
+    const [from, count] = await page.evaluate(() =>
+      document.getElementById('lesson-count').textContent.split('/').map(Number),
+    );
+    for (let k = from; k < count; k++) {
       await page.keyboard.press('Enter');
       await page.waitForFunction(
         (n) => document.getElementById('lesson-count').textContent.startsWith(`${n} /`),
@@ -305,15 +307,21 @@ describe('the page by keyboard alone', () => {
       );
     }
     assert.equal(await page.evaluate(() => document.getElementById('lesson-next').disabled), true);
-    assert.equal(await page.evaluate(() => document.activeElement.id), 'lesson-heading');
+    await page.waitForFunction(() => document.activeElement?.id === 'lesson-heading'); // once the checkpoint is shown
     // Check runs the task with its button disabled meanwhile; the focus is on it again when the verdict is in.
     await page.goto(`${pg.url}#lesson=nproxy&at=7`);
-    await page.waitForSelector('#lesson-check:not([hidden])', { timeout: 20000 });
+    await page.waitForSelector('body[data-lesson="nproxy"]', { timeout: 20000 });
+    await page.waitForFunction(() => document.getElementById('lesson-count').textContent.startsWith('7 /'));
     await page.focus('#lesson-check');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /pass|notyet/.test(document.getElementById('lesson-verdict').className));
     await page.waitForFunction(() => !document.getElementById('lesson-check').disabled);
     assert.equal(await page.evaluate(() => document.activeElement.id), 'lesson-check');
+    // Closing the card by its button gives the focus back to the Lessons button.
+    await page.focus('#lesson-close');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#lesson', { state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.id === 'lessons-open');
   });
 
   it("the sound, turned on with H, plans a tone per ray that hits, from the core's steering record", async () => {

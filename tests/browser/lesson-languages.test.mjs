@@ -119,7 +119,7 @@ describe('the lessons and the examples in each language', () => {
       assert.equal(shown.heading, own.checkpoints[AT - 1].title);
       assert.match(shown.caption, shownAs(own.checkpoints[AT - 1].caption));
       assert.doesNotMatch(shown.caption, shownAs(NPROXY.checkpoints[AT - 1].caption), 'not the English caption');
-      // What the core fills in is the reader's too: the agents' status in words ({0.status}: the core's "stuck"),
+      // What the core fills in is the reader's too: the agents' status in words ({0.status}: the core's "oscillation"),
       // a number in the locale's digits and decimal sign (the core writes "2.00").
       if (tag !== 'en') {
         assert.doesNotMatch(shown.caption, /\b(moving|reached|oscillation|stuck|maxSteps)\b/, 'the status in words');

@@ -484,7 +484,13 @@ stats-time = tiempo
 stats-time-value = { $time } s (dt { $dt } s)
 stats-agents = agentes
 stats-agents-value = { $n } ({ $moving } en movimiento, { $reached } llegados)
-stats-agents-stalled = { $n } ({ $moving } en movimiento, { $stalled } estancados, { $reached } llegados)
+stats-agents-stalled = { $n } ({ $moving } en movimiento, { $stalled ->
+        [one] { $stalled } estancado
+       *[other] { $stalled } estancados
+    }, { $reached ->
+        [one] { $reached } llegado
+       *[other] { $reached } llegados
+    })
 stats-collisions = colisiones
     .title = episodios de solapamiento, uno por agente y obstáculo, sumados sobre todos los agentes; segundos en contacto por agente (la suma dividida por su número); el solapamiento más profundo
 stats-agent-contacts = contactos entre agentes

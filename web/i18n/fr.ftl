@@ -484,7 +484,13 @@ stats-time = temps
 stats-time-value = { $time } s (dt { $dt } s)
 stats-agents = agents
 stats-agents-value = { $n } ({ $moving } en mouvement, { $reached } arrivés)
-stats-agents-stalled = { $n } ({ $moving } en mouvement, { $stalled } bloqués, { $reached } arrivés)
+stats-agents-stalled = { $n } ({ $moving } en mouvement, { $stalled ->
+        [one] { $stalled } bloqué
+       *[other] { $stalled } bloqués
+    }, { $reached ->
+        [one] { $reached } arrivé
+       *[other] { $reached } arrivés
+    })
 stats-collisions = collisions
     .title = épisodes de chevauchement, un par agent et obstacle, additionnés sur tous les agents ; secondes en contact par agent (la somme divisée par leur nombre) ; le chevauchement le plus profond
 stats-agent-contacts = contacts entre agents

@@ -484,7 +484,13 @@ stats-time = tempo
 stats-time-value = { $time } s (dt { $dt } s)
 stats-agents = agentes
 stats-agents-value = { $n } ({ $moving } em movimento, { $reached } chegaram)
-stats-agents-stalled = { $n } ({ $moving } em movimento, { $stalled } parados, { $reached } chegaram)
+stats-agents-stalled = { $n } ({ $moving } em movimento, { $stalled ->
+        [one] { $stalled } parado
+       *[other] { $stalled } parados
+    }, { $reached ->
+        [one] { $reached } chegou
+       *[other] { $reached } chegaram
+    })
 stats-collisions = colisões
     .title = episódios de sobreposição, um por agente e obstáculo, somados sobre todos os agentes; segundos em contato por agente (a soma dividida pelo número deles); a sobreposição mais funda
 stats-agent-contacts = contatos entre agentes

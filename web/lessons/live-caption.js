@@ -17,6 +17,19 @@ export function partText(p) {
   return p.status ? statusWord(p.status) : p.text;
 }
 
+/** A filled caption's parts as drawn: each live setting (the part itself), and the parts between two as one
+ *  `{ text }`. */
+function captionRuns(parts) {
+  const runs = [];
+  for (const p of parts) {
+    const last = runs[runs.length - 1];
+    if (p.setting) runs.push(p);
+    else if (last && !last.setting) last.text += partText(p);
+    else runs.push({ text: partText(p) });
+  }
+  return runs;
+}
+
 /** A filled caption ({parts}) as the reader reads it. */
 export const captionText = (fill) => (fill.parts ? fill.parts.map(partText).join('') : fill.text);
 
@@ -68,23 +81,24 @@ export class LiveCaption {
       return;
     }
     node.classList.remove('bad');
-    const shape = fill.parts.map((p) => (p.setting ? `${p.agent}.${p.setting}` : '')).join('|');
+    // Drawn in runs: each live setting, and the text between two (what the core fills in included) as one run, so
+    // that a number turning into "—" (a part of its own becoming text) changes no run and never replaces the
+    // setting being dragged or focused.
+    const runs = captionRuns(fill.parts);
+    const shape = runs.map((r) => (r.setting ? `${r.agent}.${r.setting}` : '')).join('|');
     if (shape !== this.shape) {
       this.shape = shape;
       this.spans = [];
-      node.replaceChildren(
-        ...fill.parts.map((p) => (p.setting ? this.#live(p) : document.createTextNode(partText(p)))),
-      );
+      node.replaceChildren(...runs.map((r) => (r.setting ? this.#live(r) : document.createTextNode(r.text))));
       return;
     }
-    fill.parts.forEach((p, k) => {
+    runs.forEach((r, k) => {
       const child = node.childNodes[k];
-      if (!p.setting) {
-        const text = partText(p);
-        if (child.data !== text) child.data = text;
+      if (!r.setting) {
+        if (child.data !== r.text) child.data = r.text;
         return;
       }
-      this.#setValue(child.querySelector('.live-setting'), p);
+      this.#setValue(child.querySelector('.live-setting'), r);
     });
   }
 

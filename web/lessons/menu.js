@@ -40,7 +40,7 @@ export async function openLessonMenu(app) {
       start.dataset.lesson = l.id;
       start.addEventListener('click', async () => {
         dialog.close();
-        if (await app.lessons.open(l.id, at ?? 0)) document.getElementById('lesson-heading')?.focus();
+        if (await app.lessons.open(l.id, at ?? 0)) focusCard();
       });
       const again = el('button', {
         type: 'button',
@@ -50,7 +50,7 @@ export async function openLessonMenu(app) {
       });
       again.addEventListener('click', async () => {
         dialog.close();
-        if (await app.lessons.open(l.id, 0)) document.getElementById('lesson-heading')?.focus();
+        if (await app.lessons.open(l.id, 0)) focusCard();
       });
       return el(
         'li',
@@ -66,6 +66,13 @@ export async function openLessonMenu(app) {
     }),
   );
   list.querySelector('button')?.focus();
+}
+
+/** The opened lesson's heading takes the focus from the menu's Start (back on the Lessons button as the menu closed),
+ *  unless the reader has gone elsewhere meanwhile (the lesson is fetched first). */
+function focusCard() {
+  const at = document.activeElement;
+  if (at === document.body || at?.id === 'lessons-open') document.getElementById('lesson-heading')?.focus();
 }
 
 function build(app) {

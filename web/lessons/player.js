@@ -93,14 +93,38 @@ export class LessonPlayer {
       f.away,
       this.task,
     );
-    this.back.addEventListener('click', () => this.show(this.at - 1));
-    this.next.addEventListener('click', () => this.show(this.at + 1));
-    this.close.addEventListener('click', () => this.stop());
-    this.reopen.addEventListener('click', () => this.show(this.at));
-    this.goBack.addEventListener('click', () => {
-      this.app.timeline.seek(this.step);
-      this.followStep();
-    });
+    // A button of the card that goes away (disabled, hidden with its line, the card closed) leaves the focus on the
+    // checkpoint's heading, or on the Lessons button when the card closes: never dropped to the page.
+    const keeping = (act) => async () => {
+      const from = document.activeElement;
+      await act();
+      const lost = !from?.isConnected || from.disabled || !from.checkVisibility();
+      if (!lost || !card.contains(from)) return;
+      (this.lesson ? this.fields.heading : document.getElementById('lessons-open'))?.focus();
+    };
+    this.back.addEventListener(
+      'click',
+      keeping(() => this.show(this.at - 1)),
+    );
+    this.next.addEventListener(
+      'click',
+      keeping(() => this.show(this.at + 1)),
+    );
+    this.close.addEventListener(
+      'click',
+      keeping(() => this.stop()),
+    );
+    this.reopen.addEventListener(
+      'click',
+      keeping(() => this.show(this.at)),
+    );
+    this.goBack.addEventListener(
+      'click',
+      keeping(() => {
+        this.app.timeline.seek(this.step);
+        this.followStep();
+      }),
+    );
     return card;
   }
 
@@ -179,12 +203,9 @@ export class LessonPlayer {
     f.heading.textContent = cp.title;
     this.caption.show(cp.caption);
     f.live.hidden = this.caption.spans.length === 0;
-    const focused = document.activeElement;
     this.back.disabled = k === 0;
     this.next.disabled = k === lesson.checkpoints.length - 1;
     this.next.textContent = t(this.next.disabled ? 'les-end' : 'les-next');
-    // A disabled button loses the focus to the page: the checkpoint's heading takes it (and is read) instead.
-    if ((focused === this.back || focused === this.next) && focused.disabled) f.heading.focus();
     this.taskBox.show(cp.task);
     this.followStep();
     this.card.dataset.at = String(k);
