@@ -102,29 +102,20 @@ export class LessonPlayer {
       if (!lost || !card.contains(from)) return;
       (this.lesson ? this.fields.heading : document.getElementById('lessons-open'))?.focus();
     };
-    this.back.addEventListener(
-      'click',
-      keeping(() => this.show(this.at - 1)),
-    );
-    this.next.addEventListener(
-      'click',
-      keeping(() => this.show(this.at + 1)),
-    );
-    this.close.addEventListener(
-      'click',
-      keeping(() => this.stop()),
-    );
-    this.reopen.addEventListener(
-      'click',
-      keeping(() => this.show(this.at)),
-    );
-    this.goBack.addEventListener(
-      'click',
-      keeping(() => {
-        this.app.timeline.seek(this.step);
-        this.followStep();
-      }),
-    );
+    const acts = [
+      [this.back, () => this.show(this.at - 1)],
+      [this.next, () => this.show(this.at + 1)],
+      [this.close, () => this.stop()],
+      [this.reopen, () => this.show(this.at)],
+      [
+        this.goBack,
+        () => {
+          this.app.timeline.seek(this.step);
+          this.followStep();
+        },
+      ],
+    ];
+    for (const [button, act] of acts) button.addEventListener('click', keeping(act));
     return card;
   }
 
