@@ -11,7 +11,7 @@ void buildAgentIndex(AgentIndex& index, const std::vector<Agent>& agents, int32_
                      bool withoutArrived) {
     Workers& pool = sharedWorkers();
     const unsigned parts =
-        index.beginParts(agents.size(), worldWidth, worldHeight, pool.participants(agents.size(), agentsPerThread()));
+        index.beginParts(agents.size(), worldWidth, worldHeight, pool.participants(agents.size(), cheapPerThread()));
     auto count = [&](size_t begin, size_t end, unsigned) {
         for (size_t k = begin; k < end; ++k) index.countPart(agents, withoutArrived, unsigned(k));
     };

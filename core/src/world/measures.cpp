@@ -128,7 +128,7 @@ bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts
             longest[worker] = maxf(longest[worker], glm::length(a.position - start));
         }
     };
-    sharedWorkers().forEach(agents.size(), agentsPerThread(), clear);
+    sharedWorkers().forEach(agents.size(), cheapPerThread(), clear);
     pass.longestMove = 0.0f;
     size_t indexed = 0;
     for (unsigned w = 0; w < kMaxThreads; ++w)
@@ -147,7 +147,7 @@ bool prepareContacts(std::vector<Agent>& agents, const std::vector<Vec2>& starts
             pass.bodies[k] = {columns.x[k], columns.y[k], start.x, start.y, columns.radius[k], int32_t(j)};
         }
     };
-    sharedWorkers().forEach(pass.bodies.size(), agentsPerThread(), fill);
+    sharedWorkers().forEach(pass.bodies.size(), cheapPerThread(), fill);
     return true;
 }
 

@@ -125,6 +125,8 @@ Workers& sharedWorkers() { return *shared(); }
 
 size_t agentsPerThread() { return perThread; }
 
+size_t cheapPerThread() { return perThread * kCheapPassFactor; }
+
 unsigned coreCount() {
 #if SIDESTEP_THREADS
     return std::max(1u, std::thread::hardware_concurrency());

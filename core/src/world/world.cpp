@@ -102,7 +102,7 @@ void World::refreshDecisions() {
             n[2] = n[2] || (a.behavior == Behavior::Feelers && (relief_ || a.memory.feelers.endOffset != 0.0f));
         }
     };
-    sharedWorkers().forEach(agents_.size(), agentsPerThread(), need);
+    sharedWorkers().forEach(agents_.size(), cheapPerThread(), need);
     bool needIndex = false, orca = false, slopes = false;
     for (const bool* n : needs) needIndex = needIndex || n[0], orca = orca || n[1], slopes = slopes || n[2];
     // Slope records only while a feelers agent may sense in 3D (a flat world does not carry them).
@@ -157,7 +157,7 @@ void World::prepareContextRecords() {
         bool same = true;
     };
     Part parts[kMaxThreads];
-    const unsigned count = sharedWorkers().participants(n, agentsPerThread());
+    const unsigned count = sharedWorkers().participants(n, cheapPerThread());
     auto check = [&](size_t begin, size_t end, unsigned) {
         for (size_t k = begin; k < end; ++k) {
             Part& p = parts[k];
@@ -193,7 +193,7 @@ void World::noteMutualWaits() {
             }
         }
     };
-    sharedWorkers().forEach(agents_.size(), agentsPerThread(), note);
+    sharedWorkers().forEach(agents_.size(), cheapPerThread(), note);
 }
 
 void World::noteNoProgress() {
@@ -205,7 +205,7 @@ void World::noteNoProgress() {
             if (steering_[i].note == SteeringNote::None) steering_[i].note = SteeringNote::NoProgress;
         }
     };
-    sharedWorkers().forEach(agents_.size(), agentsPerThread(), note);
+    sharedWorkers().forEach(agents_.size(), cheapPerThread(), note);
 }
 
 // ---- running ------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ void World::prepareDecideScratch() {
                 deepest[worker] = std::max(deepest[worker], nproxyParams(agents_[i]).P);
         }
     };
-    sharedWorkers().forEach(agents_.size(), agentsPerThread(), search);
+    sharedWorkers().forEach(agents_.size(), cheapPerThread(), search);
     const int32_t depth = *std::max_element(deepest, deepest + kMaxThreads);
     if (depth < 0) return;
     for (DecideScratch& s : decide_.workers) s.search.reserve(grid_, depth);
@@ -67,7 +67,7 @@ void World::moveAgents(float dt) {
     auto move = [&](size_t begin, size_t end, unsigned) {
         for (size_t i = begin; i < end; ++i) intendAndMove(i, dt);
     };
-    sharedWorkers().forEach(agents_.size(), agentsPerThread(), move);
+    sharedWorkers().forEach(agents_.size(), cheapPerThread(), move);
 }
 
 void World::measureStep(float dt) {

@@ -31,6 +31,9 @@ inline constexpr unsigned kMaxThreads = 64;
 /// the calling thread alone): handing out the work and waking the workers costs tens of microseconds on a
 /// loaded machine, more than the decisions of a few hundred agents. Measured: see docs/speed.md.
 inline constexpr size_t kAgentsPerThread = 256;
+/// How many times cheaper an agent is in a cheap pass than in a decision (tens of nanoseconds against about
+/// a microsecond): such a pass takes a thread per kCheapPassFactor x agentsPerThread() agents at most.
+inline constexpr size_t kCheapPassFactor = 16;
 
 class Workers {
 public:
@@ -101,6 +104,10 @@ Workers& sharedWorkers();
 unsigned setThreads(unsigned threads, size_t agentsPerThread = kAgentsPerThread);
 /// The fewest agents per thread, as set by setThreads().
 size_t agentsPerThread();
+/// The fewest agents per thread for a cheap pass over them (a few loads and stores an agent: the move, the
+/// index's counting sort, the checks before a phase): kCheapPassFactor times agentsPerThread(), so that such a
+/// pass is handed out only when its agents cost more than waking a worker.
+size_t cheapPerThread();
 /// One per core: std::thread::hardware_concurrency(), at least 1 (1 in a build without threads).
 unsigned coreCount();
 
