@@ -131,7 +131,8 @@ describe('an exercise checked against the reference', () => {
   });
 
   it("Check my solution prints the reader's measures beside the built-in's and seek's, from a worker", async () => {
-    await page.click('#exercise-check');
+    await page.focus('#exercise-check');
+    await page.keyboard.press('Enter'); // by keys: the verdict takes the focus when it is in (below)
     await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'running');
     assert.equal(await page.evaluate(() => document.body.dataset.ready), '1', 'the page stays live while it runs');
     await page.waitForFunction(
@@ -168,6 +169,20 @@ describe('an exercise checked against the reference', () => {
         `^Pass\\. Every agent arrived; yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`,
       ),
     );
+    // The focus is on the verdict, and the verdict in view within every box that scrolls it (the card, the page).
+    const focus = await page.evaluate(() => {
+      const v = document.getElementById('exercise-verdict');
+      const r = v.getBoundingClientRect();
+      const hidden = [];
+      for (let box = v.parentElement; box; box = box.parentElement) {
+        const b = box.getBoundingClientRect();
+        if (box.scrollHeight > box.clientHeight && (r.top < b.top - 1 || r.top + 10 > b.bottom))
+          hidden.push(box.id || box.className);
+      }
+      if (r.top < 0 || r.top + 10 > innerHeight) hidden.push('the window');
+      return { active: document.activeElement?.id, hidden };
+    });
+    assert.deepEqual(focus, { active: 'exercise-verdict', hidden: [] });
     assert.deepEqual(pg.errors, []);
     checked = rows;
   });

@@ -318,6 +318,12 @@ export class ExerciseCard {
     this.table.classList.remove('stale');
     this.verdict.classList.remove('stale');
     this.box.dataset.checked = 'done';
+    // Pressed from the keyboard, Check keeps the focus: the verdict takes it, else scrolling the verdict into view
+    // would leave the focused button out of it.
+    if (document.activeElement === this.check) {
+      this.verdict.tabIndex = -1;
+      this.verdict.focus({ preventScroll: true });
+    }
     this.verdict.scrollIntoView({ block: 'nearest' }); // in the card's own scroll, under the editor's header too
   }
 
