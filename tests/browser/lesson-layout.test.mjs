@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
+import { LOCALES } from '../../web/i18n/locale.js';
 import { openPlayground } from './browser.mjs';
 
 const SIZES = [
@@ -130,6 +131,27 @@ describe('the world first, on a laptop', () => {
       await page.setViewportSize({ width: w, height: h });
       await expectWorld(page, 'the exercise with its Check table');
     }
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it("the card's Back, Next and close share a row in every language (a long translation moves them together)", async () => {
+    for (const [tag] of LOCALES) {
+      await page.goto(`${pg.url.split(/[?#]/)[0]}?lang=${tag}#lesson=whiskers&at=1`);
+      await page.waitForFunction(() => document.body.dataset.lesson === 'whiskers');
+      await page.waitForSelector('#lesson-next');
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        const rows = await page.evaluate(() =>
+          ['lesson-back', 'lesson-next', 'lesson-close'].map((id) => {
+            const r = document.getElementById(id).getBoundingClientRect();
+            return Math.round(r.top + r.height / 2);
+          }),
+        );
+        assert.equal(new Set(rows).size, 1, `${tag} at ${w}x${h}: Back, Next and close at heights ${rows.join(', ')}`);
+      }
+    }
+    await page.goto(`${pg.url.split(/[?#]/)[0]}?lang=en`);
+    await page.waitForSelector('body[data-ready="1"]');
     assert.deepEqual(pg.errors, []);
   });
 

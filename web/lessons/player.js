@@ -82,9 +82,7 @@ export class LessonPlayer {
         f.title,
         f.count,
         el('span', { className: 'grow' }),
-        this.back,
-        this.next,
-        this.close,
+        el('span', { className: 'lesson-nav' }, this.back, this.next, this.close), // wrapped as one: ✕ stays beside Next
       ),
       f.heading,
       f.caption,
