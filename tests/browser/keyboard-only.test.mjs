@@ -346,4 +346,26 @@ describe('the page by keyboard alone', () => {
     await page.keyboard.press('h');
     assert.equal(await page.getAttribute('#sound-toggle', 'aria-pressed'), 'false');
   });
+
+  it("an embed's caption longer than its box is a stop of Tab and scrolls with the arrow keys", async () => {
+    const link = new URL(await page.evaluate(() => window.sidestep.shareUrl()));
+    await page.setViewportSize({ width: 480, height: 360 });
+    await page.goto(`${link.origin}${link.pathname}?embed=1${link.hash}`);
+    await page.waitForSelector('body[data-ready="1"]');
+    const box = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('caption');
+        return { scroll: c.scrollTop, over: c.scrollHeight - c.clientHeight };
+      });
+    assert.ok((await box()).over > 0, "the welcome scene's description is longer than the embed's caption box");
+    await tabTo(page, '#caption', 40);
+    await press(page, 'ArrowDown', 3);
+    // (the browser scrolls smoothly: waited for)
+    const scrolled = await page
+      .waitForFunction(() => document.getElementById('caption').scrollTop > 0, null, { timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    assert.ok(scrolled, `the arrow keys scrolled the caption (${JSON.stringify(await box())})`);
+    await page.setViewportSize({ width: 1400, height: 860 });
+  });
 });
