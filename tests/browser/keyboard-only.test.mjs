@@ -366,6 +366,20 @@ describe('the page by keyboard alone', () => {
       .then(() => true)
       .catch(() => false);
     assert.ok(scrolled, `the arrow keys scrolled the caption (${JSON.stringify(await box())})`);
+    // Home, End and Space on it are the caption's, not the run's (Home rewound the run, Space played it).
+    const step = () => page.evaluate(() => window.sidestep.timeline().step);
+    const before = await step();
+    await press(page, 'End');
+    await page.waitForFunction(() => {
+      const c = document.getElementById('caption');
+      return c.scrollTop >= c.scrollHeight - c.clientHeight - 1;
+    });
+    await press(page, 'Home');
+    await page.waitForFunction(() => document.getElementById('caption').scrollTop === 0);
+    await press(page, ' ');
+    await page.waitForTimeout(300);
+    assert.equal(await step(), before, 'the run did not move');
+    assert.equal(await page.getAttribute('#readout', 'data-state'), 'paused');
     await page.setViewportSize({ width: 1400, height: 860 });
   });
 });

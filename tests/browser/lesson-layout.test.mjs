@@ -150,6 +150,23 @@ describe('the world first, on a laptop', () => {
         assert.equal(new Set(rows).size, 1, `${tag} at ${w}x${h}: Back, Next and close at heights ${rows.join(', ')}`);
       }
     }
+    // The pseudo-locale (40 % longer) on a side-by-side checkpoint's narrow card: no row of its own is wide enough,
+    // and close wraps under Next rather than off the card (it was drawn past the window's edge).
+    await page.goto(`${pg.url.split(/[?#]/)[0]}?lang=en-XA#lesson=context&at=7`);
+    await page.waitForFunction(() => document.body.dataset.lesson === 'context');
+    await page.waitForFunction(() => document.querySelectorAll('#compare-panes figure canvas').length >= 2); // laid out
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const out = await page.evaluate(() => {
+        const card = document.getElementById('lesson').getBoundingClientRect();
+        return ['lesson-back', 'lesson-next', 'lesson-close']
+          .map((id) => [id, document.getElementById(id).getBoundingClientRect()])
+          .filter(([, r]) => r.left < card.left - 0.5 || r.right > Math.min(card.right, innerWidth) + 0.5)
+          .map(([id, r]) => `${id} ${Math.round(r.left)}..${Math.round(r.right)} (card ${card.left}..${card.right})`);
+      });
+      assert.deepEqual(out, [], `en-XA at ${w}x${h}`);
+    }
     await page.goto(`${pg.url.split(/[?#]/)[0]}?lang=en`);
     await page.waitForSelector('body[data-ready="1"]');
     assert.deepEqual(pg.errors, []);
@@ -237,6 +254,17 @@ describe('the lessons on a phone (390 x 844, touch)', () => {
       edit.y + edit.height <= handle.y + 0.5,
       `Edit my script ends at ${edit.y + edit.height}, the handle starts at ${handle.y}`,
     );
+    // Check turns into Stop where it is: a second tap on the same spot stops the check (it hit Share, which had
+    // taken Check's place when the shorter word let the row reflow).
+    const check = await page.locator('#exercise-check').boundingBox();
+    const [x, y] = [check.x + check.width / 2, check.y + check.height / 2];
+    await page.touchscreen.tap(x, y);
+    await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'running');
+    const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.id, [x, y]);
+    assert.equal(hit, 'exercise-check', 'Stop is where Check was');
+    await page.touchscreen.tap(x, y);
+    await page.waitForSelector('#exercise-progress', { state: 'hidden' });
+    assert.equal(await page.textContent('#exercise-check'), 'Check my solution');
     assert.deepEqual(pg.errors, []);
   });
 });

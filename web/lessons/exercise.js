@@ -238,6 +238,7 @@ export class ExerciseCard {
     this.worker = null;
     this.progress.hidden = true;
     this.check.textContent = t('les-ex-check');
+    this.check.style.minWidth = '';
   }
 
   /** Runs the check in a worker (a second click stops it); shows the three rows when it is done. */
@@ -256,6 +257,8 @@ export class ExerciseCard {
     this.worker.onmessage = (e) => this.#message(id, e.data);
     this.worker.onerror = (e) => this.#failed([e.message || t('les-ex-worker-failed')]);
     this.worker.postMessage({ type: 'check', id, variants, families: exercise.families });
+    // Stop keeps Check's width: a shorter word let the row reflow, and a second tap on the same spot hit Share.
+    this.check.style.minWidth = `${this.check.getBoundingClientRect().width}px`;
     this.check.textContent = t('les-ex-stop');
     this.progress.hidden = false;
     this.progress.value = 0;

@@ -32,6 +32,8 @@ const isWorldKey = (key) =>
 
 /** Keys the scrub bar and checkboxes use themselves. */
 const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+/** The keys a focused box that scrolls takes for itself (an embed's caption). */
+const SCROLL_KEYS = new Set([...RANGE_KEYS, ' ']);
 
 /**
  * @param {object} a the page's actions and state: { worldKey: (e) => handled, picked: (agent) => void, canvas, ui, nav, loop, sim (the scene's), tools, tools list
@@ -80,6 +82,7 @@ export function wireKeyboard(a) {
     // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
     const t = e.target;
     if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
+    if (t.id === 'caption' && SCROLL_KEYS.has(e.key)) return; // an embed's caption scrolls with them (Home is not the run's)
     if (t instanceof HTMLInputElement) {
       if (t.type === 'checkbox' && e.key === ' ') return;
       if (t.type === 'range' && RANGE_KEYS.has(e.key)) {
