@@ -67,7 +67,8 @@ void World::moveAgents(float dt) {
     auto move = [&](size_t begin, size_t end, unsigned) {
         for (size_t i = begin; i < end; ++i) intendAndMove(i, dt);
     };
-    sharedWorkers().forEach(agents_.size(), cheapPerThread(), move);
+    // Not a cheap pass: a routed agent's move advances its waypoint (a clearance and up to 8 capsule tests).
+    sharedWorkers().forEach(agents_.size(), agentsPerThread(), move);
 }
 
 void World::measureStep(float dt) {

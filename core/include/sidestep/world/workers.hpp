@@ -99,14 +99,16 @@ private:
 Workers& sharedWorkers();
 /// Sets how many threads a step uses, the caller included: 0 means one per core
 /// (std::thread::hardware_concurrency()); clamped to [1, kMaxThreads], and to 1 in a build without threads.
-/// `agentsPerThread` (>= 1): the fewest agents per thread (1 splits any crowd: the tests do). Returns the
+/// `agentsPerThread` (>= 1): the fewest agents per thread (1 splits any crowd's decisions, and a cheap pass from
+/// 2 x kCheapPassFactor agents: the tests do). Returns the
 /// number of threads set. Not while a world steps.
 unsigned setThreads(unsigned threads, size_t agentsPerThread = kAgentsPerThread);
 /// The fewest agents per thread, as set by setThreads().
 size_t agentsPerThread();
-/// The fewest agents per thread for a cheap pass over them (a few loads and stores an agent: the move, the
-/// index's counting sort, the checks before a phase): kCheapPassFactor times agentsPerThread(), so that such a
-/// pass is handed out only when its agents cost more than waking a worker.
+/// The fewest agents per thread for a cheap pass over them (a few loads and stores an agent: the index's
+/// counting sort, the checks before a phase; not the move, whose routed agents test their next waypoint):
+/// kCheapPassFactor times agentsPerThread(), so that such a pass is handed out only when its agents cost more than
+/// waking a worker.
 size_t cheapPerThread();
 /// One per core: std::thread::hardware_concurrency(), at least 1 (1 in a build without threads).
 unsigned coreCount();
