@@ -384,9 +384,10 @@ describe('threads in the page', () => {
     await page.waitForSelector('body[data-ready="1"]');
     assert.equal(await page.evaluate(() => self.crossOriginIsolated), false);
     assert.equal(await threadsShown(page), '" · 1 thread: this host does not send COOP/COEP"');
-    // A phone: the count alone, without the separator (where it wraps, its line would start with ' · ').
+    // A phone: the count alone, after a plain space rather than the separator (where it wraps, its line would
+    // start with ' · '), its own space not a place to break.
     await page.setViewportSize({ width: 390, height: 844 });
-    assert.equal(await threadsShown(page), '"1 thread"');
+    assert.equal(await threadsShown(page), '" 1\u00a0thread"');
     await page.setViewportSize({ width: 1280, height: 800 });
     assert.ok(requests.includes('/wasm/sidestep.wasm'), requests.filter((p) => p.includes('wasm')).join(', '));
     assert.ok(!requests.some((p) => p.includes('sidestep-mt')), 'the threaded module is not fetched');

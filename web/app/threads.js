@@ -12,6 +12,6 @@ export function wireThreads(app) {
   const count = t('threads-count', { n: threads });
   const why = Object.keys(ONE_THREAD).find((k) => ONE_THREAD[k] === reason);
   const readout = $('readout');
-  readout.dataset.threadsShort = count;
+  readout.dataset.threadsShort = count.replace(/ /g, '\u00a0'); // one piece where the readout wraps (style.css)
   readout.dataset.threads = reason ? t('threads-why', { count, reason: why ? t(`threads-${why}`) : reason }) : count;
 }
