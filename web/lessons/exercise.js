@@ -323,7 +323,7 @@ export class ExerciseCard {
     this.box.dataset.checked = 'done';
     // Pressed from the keyboard, Check keeps the focus: the verdict takes it, else scrolling the verdict into view
     // would leave the focused button out of it.
-    if (document.activeElement === this.check) {
+    if (document.activeElement === this.check && this.check.matches(':focus-visible')) {
       this.verdict.tabIndex = -1;
       this.verdict.focus({ preventScroll: true });
     }
