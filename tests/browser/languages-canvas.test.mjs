@@ -3,7 +3,8 @@
 // the slope's line, an obstacle's height, what each feeler met) and the key numbers (raycast's avoid point, a
 // context agent's chosen direction, the feelers' command). The test reads what the drawers drew (the label
 // layer's record, the side view's record, and every fillText of the page's canvases) and matches each against
-// the locale's .ftl patterns, read here and not through the page's code; its numbers must be written in the
+// the locale's .ftl patterns, read here and not through the page's code (a grid agent's neighbours and a stopped
+// agent's badge too); its numbers must be written in the
 // locale's digits and decimal sign, and no English caption may be drawn. Arabic's captions are drawn right to
 // left while the world's canvas stays left to right.
 import assert from 'node:assert/strict';
@@ -215,6 +216,21 @@ for (const tag of ['de', 'ar']) {
         rule = await page.evaluate(() => window.sidestep.step(2).agents[0].steering.rule);
       assert.equal(rule, 'avoidWall');
       await waitForText(page, new RegExp(`^${escape(word('kn-avoid-point'))}$`), 'the avoid point');
+    });
+
+    it("a grid agent's neighbours (blocked, a proxy with its P-step) and why it stopped", async () => {
+      const { page } = pw;
+      // n-proxy with P = 0 against the cluster: a neighbour blocked after a step, stopped as oscillation after 4
+      await openAndRun(page, 'nproxy-cluster.json', [], 0, 6);
+      assert.equal(await page.evaluate(() => window.sidestep.state().agents[0].stop), 'oscillation');
+      await waitForText(page, new RegExp(`^${escape(word('canvas-grid-blocked'))}$`), 'a blocked neighbour');
+      await waitForText(page, new RegExp(`^${escape(word('status-oscillation'))}$`), 'the badge');
+      // a neighbour reached only by a P-step: its proxy and the step, both in the locale's digits
+      await openAndRun(page, 'nproxy-pstep.json', [], 0, 5);
+      const pstep = await waitForText(page, /^(\S+) · (\S+)$/, 'a proxy with its P-step');
+      await check(pstep, pstep.captures, 'the proxy and its P-step');
+      const labels = await page.evaluate(() => window.sidestep.labels().placed.map((l) => l.text));
+      assert.ok(!labels.includes('blocked') && !labels.includes('oscillation'), `English drawn: ${labels}`);
     });
 
     it('draws no English caption', async () => {

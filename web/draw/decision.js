@@ -1,7 +1,8 @@
 // The selected grid agent's last decision on the canvas: each neighbour's proxy (and P-step) written in its
 // cell, the chosen one in amber, as labels (label-layer.js): in the cell when there is room, else pushed
-// outward from the agent, never over another label. The words are the panel's ("blocked").
+// outward from the agent, never over another label. The words are the panel's ("blocked", in the page's language).
 import { EAST, NORTH, PRIORITY, SOUTH, STYLE, WEST, addLabel, numberText } from './label-layer.js';
+import { formatFixed, t } from '../i18n/locale.js';
 
 /** The four neighbours in the core's order (up, down, left, right) and the way each label moves out. */
 const NEIGHBOURS = [
@@ -13,6 +14,8 @@ const NEIGHBOURS = [
 const OUTWARD = [NORTH, SOUTH, WEST, EAST];
 /** Texts of the values' P-steps, made once per step count. */
 const stepTexts = new Map();
+/** The word for a blocked neighbour. */
+let blocked = null;
 
 /** Queues the values (screen space; placed and drawn by finishLabels()). */
 export function drawDecision(view, sim, v, ui) {
@@ -31,13 +34,14 @@ export function drawDecision(view, sim, v, ui) {
   const big = sim.bigDistance,
     HUGE = sim.hugeStep;
   const { ctx, scale } = view;
+  blocked ??= t('canvas-grid-blocked'); // the panel's word, in the page's language (chosen once, at the page's start)
   for (let k = 0; k < 4; k++) {
     const cx = v.agents[o + A.x] + NEIGHBOURS[k][0] + 0.5;
     const cy = v.agents[o + A.y] + NEIGHBOURS[k][1] + 0.5;
     if (cx < 0 || cy < 0 || cx > sim.width || cy > sim.height) continue;
     const value = v.decisions[d + D.proxy + k];
     const steps = v.decisionWords[d + D.step + k];
-    const text = value >= big ? 'blocked' : steps !== HUGE ? stepText(value, steps) : numberText('', value); // the panel's word
+    const text = value >= big ? blocked : steps !== HUGE ? stepText(value, steps) : numberText('', value);
     addLabel(
       ctx,
       text,
@@ -59,6 +63,10 @@ function stepText(value, steps) {
   let byValue = stepTexts.get(steps);
   if (!byValue) stepTexts.set(steps, (byValue = new Map()));
   let text = byValue.get(value);
-  if (text === undefined) byValue.set(value, (text = `${value.toFixed(2)} · ${steps}`));
+  if (text === undefined) {
+    if (byValue.size > 4096) byValue.clear(); // (a long run's values: the cache stays bounded)
+    text = `${formatFixed(value, 2)} · ${formatFixed(steps, 0)}`; // the locale's digits, as the panel writes them
+    byValue.set(value, text);
+  }
   return text;
 }

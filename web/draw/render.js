@@ -14,6 +14,7 @@ import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, ro
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
 import { drawDecision } from './decision.js';
+import { statusWord } from '../i18n/locale.js';
 import {
   BODY_CLEAR,
   NORTH,
@@ -359,7 +360,7 @@ function queueBadges(view, sim, v, f) {
     const reached = stop === 'reached';
     addLabel(
       ctx,
-      reached ? '✓' : stop,
+      reached ? '✓' : badgeWord(stop),
       reached ? STYLE.reached : STYLE.failed,
       i === f.selected ? PRIORITY.selectedBadge : PRIORITY.badge,
       sx,
@@ -372,6 +373,14 @@ function queueBadges(view, sim, v, f) {
       i,
     );
   }
+}
+
+/** Why an agent stopped, in the page's language (the status words of the panel), made once per reason. */
+const badgeWords = new Map();
+function badgeWord(stop) {
+  let word = badgeWords.get(stop);
+  if (word === undefined) badgeWords.set(stop, (word = statusWord(stop)));
+  return word;
 }
 
 /** Goals: a ring with a cross, joined to the agent by a dashed line, for agents drawn in detail. */

@@ -445,6 +445,8 @@ status-stuck = stuck
 status-oscillation = oscillation
 status-maxSteps = maxSteps
 status-numeric = numeric
+# An agent whose script stopped it (its badge on the canvas)
+status-script = script
 announce-short = short reason, events
 announce-full = full reason, events
 announce-events = events only
@@ -1794,6 +1796,8 @@ cv-slope-incline = incline
 cv-slope-decline = decline
 cv-slope-across = across
 cv-hit-wall = wall
+# On the canvas, in a neighbour's cell of the selected grid agent: the cell is blocked (the panel's word)
+canvas-grid-blocked = blocked
 cv-hit-circle = circle
 cv-hit-ground = ground
 cv-obstacle-high = { $kind } { $height } u high

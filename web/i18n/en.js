@@ -211,6 +211,7 @@ export const EN = {
   'status-oscillation': ['oscillation'],
   'status-maxSteps': ['maxSteps'],
   'status-numeric': ['numeric'],
+  'status-script': ['script'],
   'announce-short': ['short reason, events'],
   'announce-full': ['full reason, events'],
   'announce-events': ['events only'],
@@ -405,6 +406,7 @@ export const EN = {
   'kn-all-masked': ['all masked'],
   'kn-chosen': ['chosen'],
   'kn-command': ['command'],
+  'canvas-grid-blocked': ['blocked'],
   'start-failed': [['sidestep failed to start: ', { arg: 'error' }]],
   'legend-no-agents': ['no agents'],
   'keys-compare-copies': [
