@@ -35,8 +35,17 @@ export function englishContent(dir = EXAMPLES) {
     };
   }
   const lessons = {};
+  const scenes = {}; // the scenes a lesson's file holds itself (its exercises'), shown as an example's are
   for (const l of readJson(join(dir, 'lessons', 'index.json')).lessons) {
     const lesson = readJson(join(dir, 'lessons', l.file));
+    lesson.checkpoints.forEach((cp, i) => {
+      if (cp.scene && typeof cp.scene === 'object')
+        scenes[`lessons/${l.file}#${i + 1}`] = {
+          from: fingerprint(exampleSource(cp.scene)),
+          title: cp.scene.title,
+          description: cp.scene.description,
+        };
+    });
     lessons[lesson.id] = {
       from: fingerprint(lessonSource(lesson)),
       title: lesson.title,
@@ -51,7 +60,7 @@ export function englishContent(dir = EXAMPLES) {
     };
   }
   return {
-    examples: { groups: Object.fromEntries(index.groups.map((g) => [g, g])), examples },
+    examples: { groups: Object.fromEntries(index.groups.map((g) => [g, g])), examples, scenes },
     lessons,
   };
 }
@@ -71,6 +80,8 @@ export function flatten(tree) {
   ];
   for (const [file, e] of Object.entries(tree.examples.examples ?? {}))
     for (const f of fields(e, ['title', 'line', 'description'], ['from'])) out.push([`E ${file} ${f}`, e?.[f]]);
+  for (const [key, e] of Object.entries(tree.examples.scenes ?? {}))
+    for (const f of fields(e, ['title', 'description'], ['from'])) out.push([`S ${key} ${f}`, e?.[f]]);
   for (const [id, l] of Object.entries(tree.lessons ?? {})) {
     for (const f of fields(l, ['title', 'summary'], ['from', 'checkpoints'])) out.push([`L ${id} ${f}`, l?.[f]]);
     (l?.checkpoints ?? []).forEach((cp, i) => {
@@ -84,6 +95,7 @@ export function flatten(tree) {
 function stamps(tree) {
   const out = new Map();
   for (const [file, e] of Object.entries(tree.examples.examples ?? {})) out.set(`E ${file}`, e?.from);
+  for (const [key, e] of Object.entries(tree.examples.scenes ?? {})) out.set(`S ${key}`, e?.from);
   for (const [id, l] of Object.entries(tree.lessons ?? {})) out.set(`L ${id}`, l?.from);
   return out;
 }
@@ -158,8 +170,14 @@ export function fromLines(text, en = englishContent()) {
     if (tab > 0) words.set(line.slice(0, tab), line.slice(tab + 1).replace(/\\n/g, '\n'));
   }
   const pick = (key) => words.get(key);
-  const examples = { groups: {}, examples: {} };
+  const examples = { groups: {}, examples: {}, scenes: {} };
   for (const g of Object.keys(en.examples.groups)) examples.groups[g] = pick(`G ${g}`);
+  for (const [key, e] of Object.entries(en.examples.scenes))
+    examples.scenes[key] = {
+      from: e.from,
+      title: pick(`S ${key} title`),
+      description: pick(`S ${key} description`),
+    };
   for (const [file, e] of Object.entries(en.examples.examples))
     examples.examples[file] = {
       from: e.from,

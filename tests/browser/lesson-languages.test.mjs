@@ -174,6 +174,35 @@ describe('the lessons and the examples in each language', () => {
     assert.deepEqual(pw.errors, []);
   });
 
+  it("German: a lesson's own scene (an exercise's) shows its title and description in German, the scene English", async () => {
+    const { page } = pw;
+    const own = examplesOf('de').scenes;
+    for (const [lesson, at] of [
+      ['whiskers', 8],
+      ['feelers', 7],
+    ]) {
+      const english = read(`examples/lessons/${lesson}.json`).checkpoints[at - 1].scene;
+      const words = own[`lessons/${lesson}.json#${at}`];
+      assert.notEqual(words.title, english.title);
+      await page.goto(`${pw.url}?lang=de#lesson=${lesson}&at=${at}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.waitForFunction(
+        (want) =>
+          document.getElementById('caption-title').textContent === want.title &&
+          document.getElementById('caption-text').textContent === want.description &&
+          document.getElementById('scene-title').textContent === want.title,
+        words,
+        { timeout: 10000 },
+      );
+      assert.equal(
+        (await page.evaluate(() => window.sidestep.scenario())).title,
+        english.title,
+        'the scene keeps its English',
+      );
+    }
+    assert.deepEqual(pw.errors, []);
+  });
+
   it("Arabic: a task's verdict is the catalogue's words, its distance an isolated number and unit", async () => {
     const { page } = pw;
     await page.goto(`${pw.url}?lang=ar#lesson=nproxy&at=7`);

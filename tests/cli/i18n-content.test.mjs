@@ -47,6 +47,15 @@ describe("the lessons' and examples' translations", () => {
       }
       assert.equal(flatten({ examples: {}, lessons: { [id]: en.lessons[id] } }).length, count, id);
     }
+    // The scenes a lesson's file holds itself (each object-valued checkpoint scene), keyed by file and checkpoint.
+    const own = [];
+    for (const l of readJson('examples/lessons/index.json').lessons) {
+      readJson(`examples/lessons/${l.file}`).checkpoints.forEach((cp, i) => {
+        if (cp.scene && typeof cp.scene === 'object') own.push(`lessons/${l.file}#${i + 1}`);
+      });
+    }
+    assert.ok(own.length >= 4, own.join(', '));
+    assert.deepEqual(Object.keys(en.examples.scenes), own);
     for (const tag of OTHERS) {
       const problems = [];
       const tree = readContent(tag, problems);
@@ -85,6 +94,8 @@ describe("the lessons' and examples' translations", () => {
     task.task = task.task.replace('rayLength', 'Strahllänge'); // the setting's name translated
     broken.examples.examples['welcome.json'].surplus = 'Nicht in Englisch'; // extra
     broken.examples.examples['seek-arrival.json'].from = '00000000'; // made from other English
+    broken.examples.scenes['lessons/whiskers.json#8'].from = '00000000'; // a lesson's own scene, the same
+    delete broken.examples.scenes['lessons/feelers.json#7'].description; // missing
     const problems = compareContent('de', en, broken).join('\n');
     assert.match(problems, /"L whiskers 1 title" is missing/);
     assert.match(problems, /"L whiskers 1 caption" has placeholders .*\{whiskers\.rayLength\}.*English .*:drag/);
@@ -92,7 +103,9 @@ describe("the lessons' and examples' translations", () => {
     assert.match(problems, /"L whiskers 7 task" lacks the names rayLength/);
     assert.match(problems, /"E welcome\.json surplus" is not in English/);
     assert.match(problems, /"E seek-arrival\.json" was translated from other English/);
-    assert.equal(compareContent('de', en, broken).length, 6, problems);
+    assert.match(problems, /"S lessons\/whiskers\.json#8" was translated from other English/);
+    assert.match(problems, /"S lessons\/feelers\.json#7 description" is missing/);
+    assert.equal(compareContent('de', en, broken).length, 8, problems);
   });
 
   it('find a locale whose file is missing or is not JSON', () => {

@@ -1,6 +1,7 @@
 // The lessons' and the examples' words in the page's locale (docs/languages.md, "Lessons and examples"). English
 // is their source, in examples/ and examples/lessons/ as always; a translation is web/i18n/examples/<locale>.json
-// (the gallery's groups; each example's title, line and description) and web/i18n/lessons/<locale>.json (each
+// (the gallery's groups; each example's title, line and description; the title and description of each scene a
+// lesson's file holds itself, under `scenes`) and web/i18n/lessons/<locale>.json (each
 // lesson's title, summary and checkpoints' words), fetched the first time that locale needs them, never in
 // English. Each entry carries `from`, a fingerprint of the English it was made from (an example's title and
 // description, a lesson's words): the caption and the lesson card show a translation only for that English, so an
@@ -51,7 +52,10 @@ export async function localScene(locale, meta) {
   const words = await contentOf('examples', locale);
   if (!words) return null;
   const from = fingerprint(exampleSource(meta));
-  const entry = Object.values(words.examples ?? {}).find((e) => e.from === from);
+  // the gallery's examples, then the scenes a lesson's file holds itself (its exercises')
+  const entry = [...Object.values(words.examples ?? {}), ...Object.values(words.scenes ?? {})].find(
+    (e) => e.from === from,
+  );
   return entry ? { title: entry.title, description: entry.description } : null;
 }
 
