@@ -179,6 +179,34 @@ describe('the page by keyboard alone', () => {
       assert.match(tree, new RegExp(`Near ${s.agents[0].name}:`));
     });
 
+  it("a control of the panel reached by Tab or Shift+Tab is never under the selection's dock (sticky at its top)", async () => {
+    assert.equal((await page.evaluate(() => window.sidestep.selected()))?.type, 'agent', 'the dock shows an agent');
+    await page.focus('#why-dock');
+    const under = [];
+    for (const key of [...Array(14).fill('Tab'), ...Array(14).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      // (the panel scrolls smoothly: wait until it rests)
+      await page.waitForFunction(
+        () =>
+          new Promise((done) => {
+            const p = document.getElementById('panel'),
+              at = p.scrollTop;
+            requestAnimationFrame(() => requestAnimationFrame(() => done(p.scrollTop === at)));
+          }),
+      );
+      const seen = await page.evaluate(() => {
+        const e = document.activeElement,
+          dock = document.getElementById('why-dock');
+        if (dock.contains(e) || !document.getElementById('panel').contains(e)) return null;
+        const top = e.getBoundingClientRect().top,
+          bottom = dock.getBoundingClientRect().bottom;
+        return top < bottom - 1 ? `${e.id || e.className} at ${top}, the dock to ${bottom}` : null;
+      });
+      if (seen) under.push(`${key}: ${seen}`);
+    }
+    assert.deepEqual(under, []);
+  });
+
   it("in compare mode the world in words says the world once and each pane's agents, as its own run has them", async () => {
     await openExample(page, 'compare-ray-behaviours.json');
     const labels = await page.evaluate(async () => {

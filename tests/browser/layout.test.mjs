@@ -251,6 +251,42 @@ describe('on a phone (390 x 844)', () => {
     await toggleSheet(page);
   });
 
+  it('Tab into the closed sheet opens it with the focused control on screen; Shift+Tab out of it closes it', async () => {
+    const { page } = pg;
+    assert.equal(await page.getAttribute('body', 'data-sheet'), null, 'closed to start with');
+    await page.focus('#sheet-handle');
+    const focused = () =>
+      page.evaluate(() => {
+        const a = document.activeElement,
+          r = a.getBoundingClientRect(),
+          sheet = document.getElementById('panel').getBoundingClientRect();
+        return {
+          id: a.id || a.className,
+          inPanel: document.getElementById('panel').contains(a),
+          open: document.body.dataset.sheet === 'open',
+          // below the sheet's handle (sticky at its top, 46 px) and above the screen's foot
+          onScreen: r.height > 0 && r.top >= sheet.top + 45 && r.top < innerHeight - 10,
+          at: [r.top, r.bottom, sheet.top],
+        };
+      });
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('panel')).transform === 'none');
+    const inside = await focused();
+    assert.ok(inside.inPanel && inside.open && inside.onScreen, JSON.stringify(inside));
+    await page.keyboard.press('Shift+Tab'); // the handle: still the sheet
+    assert.equal((await focused()).open, true);
+    await page.keyboard.press('Shift+Tab'); // out of the sheet: it closes as it opened
+    const out = await focused();
+    assert.ok(!out.inPanel && !out.open, JSON.stringify(out));
+    // Opened by its handle, the sheet stays open when the focus leaves it.
+    await page.focus('#sheet-handle');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal((await focused()).open, true);
+    await toggleSheet(page);
+    assert.equal(await page.getAttribute('body', 'data-sheet'), null);
+  });
+
   it('zoomed in away from the agent, opening the sheet brings the agent above it', async () => {
     const { page } = pg;
     for (const camera of [

@@ -15,6 +15,10 @@ export function wireSelection(app) {
   const panel = $('panel'),
     dock = $('why-dock');
   new ResizeObserver(() => {
+    // A control the keys move to (Tab) is scrolled clear of the dock where it is sticky (beside the canvas);
+    // on a phone the dock scrolls and the sheet's handle is what stays (style.css).
+    const sticky = getComputedStyle(dock).position === 'sticky';
+    panel.style.scrollPaddingTop = sticky ? `${dock.offsetHeight}px` : '';
     const field = document.activeElement;
     if (!panel.contains(field) || dock.contains(field)) return;
     const box = panel.getBoundingClientRect(),

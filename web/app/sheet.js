@@ -3,7 +3,7 @@
 // part of the canvas above it (View.insetBottom), and a zoomed camera pans to bring the selected agent into
 // that part, or goes back to the whole world when the world's edge stops the pan: the agent and the reason
 // for its move are on screen together. With it closed, the world is fitted above the zoom buttons and the
-// run's readout at the canvas's foot.
+// run's readout at the canvas's foot. The focus going into the closed sheet opens it.
 import { $ } from './context.js';
 
 /** CSS pixels kept between the selected agent and the edges of the part of the canvas that shows. */
@@ -60,15 +60,32 @@ export function wireSheet(app) {
     app.doc.changed(); // the camera is saved with the scene
   };
 
+  let openedByFocus = false; // opened by the focus going into it (below), not by its handle
   app.setSheet = (open) => {
     if (open) document.body.dataset.sheet = 'open';
     else delete document.body.dataset.sheet;
     handle.setAttribute('aria-expanded', String(open));
     // The handle says "why it moves": the dock with the reason is at the top of the sheet.
-    if (open && ui.selected?.type === 'agent' && !app.compare.active) panel.scrollTop = 0;
+    if (open && !openedByFocus && ui.selected?.type === 'agent' && !app.compare.active) panel.scrollTop = 0;
     place();
   };
-  handle.addEventListener('click', () => app.setSheet(!isOpen()));
+  handle.addEventListener('click', () => {
+    openedByFocus = false;
+    app.setSheet(!isOpen());
+  });
+  // The keys (Tab, a screen reader's next item) reach the sheet's content even while it is closed: it opens
+  // when the focus goes into it, so that the focused control is on screen, and closes again when the focus
+  // leaves what it opened for (not if it was opened by its handle).
+  panel.addEventListener('focusin', (e) => {
+    if (handle.offsetWidth === 0 || isOpen() || e.target === handle || e.target === panel) return;
+    openedByFocus = true;
+    app.setSheet(true); // (the focus has scrolled the sheet to the control: it stays there)
+  });
+  panel.addEventListener('focusout', (e) => {
+    if (!openedByFocus || panel.contains(e.relatedTarget)) return;
+    openedByFocus = false;
+    if (e.relatedTarget) app.setSheet(false); // (the page losing the focus leaves the sheet as it is)
+  });
   new ResizeObserver(place).observe(panel);
   addEventListener('resize', place);
 
