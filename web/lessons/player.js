@@ -85,11 +85,14 @@ export class LessonPlayer {
         el('span', { className: 'lesson-nav' }, this.back, this.next, this.close), // wrapped as one: ✕ stays beside Next
       ),
       f.heading,
+      // The task (its Check) and the exercise (lessons/exercise.js puts it after the task) right under the
+      // checkpoint's heading, the caption after them: their buttons in view however long the caption, in a card
+      // beside the world or under it, and the focus order the order drawn.
+      this.task,
       f.caption,
       f.live,
       f.stale,
       f.away,
-      this.task,
     );
     // A button of the card that goes away (disabled, hidden with its line, the card closed) leaves the focus on the
     // checkpoint's heading, or on the Lessons button when the card closes: never dropped to the page.
