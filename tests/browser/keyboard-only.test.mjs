@@ -375,7 +375,7 @@ describe('the page by keyboard alone', () => {
     assert.equal(await page.getAttribute('#sound-toggle', 'aria-pressed'), 'false');
   });
 
-  it("an embed's caption longer than its box is a stop of Tab and scrolls with the arrow keys", async () => {
+  it("an embed's caption longer than its box is a stop of Tab and scrolls with the arrow keys (one that fits is no stop)", async () => {
     const link = new URL(await page.evaluate(() => window.sidestep.shareUrl()));
     await page.setViewportSize({ width: 480, height: 360 });
     await page.goto(`${link.origin}${link.pathname}?embed=1${link.hash}`);
@@ -408,6 +408,13 @@ describe('the page by keyboard alone', () => {
     await page.waitForTimeout(300);
     assert.equal(await step(), before, 'the run did not move');
     assert.equal(await page.getAttribute('#readout', 'data-state'), 'paused');
+    // A caption that fits its box is no stop of Tab (nothing to scroll); a long one again is.
+    await page.evaluate(() => window.sidestep.open({ ...window.sidestep.scenario(), description: 'Short.' }));
+    await page.waitForFunction(() => document.getElementById('caption').tabIndex === -1);
+    await page.evaluate(() =>
+      window.sidestep.open({ ...window.sidestep.scenario(), description: 'Long. '.repeat(80) }),
+    );
+    await page.waitForFunction(() => document.getElementById('caption').tabIndex === 0);
     await page.setViewportSize({ width: 1400, height: 860 });
   });
 });

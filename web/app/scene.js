@@ -24,7 +24,15 @@ export function wireScene(app) {
     $('caption-title').textContent = title || t('scene-untitled');
     $('caption-text').textContent = description;
     $('scene-description').textContent = description;
+    requestAnimationFrame(captionStop); // (laid out by then: a scene opening may show the caption only after this)
   };
+  // The caption (an embed's, over the world) is a stop of Tab only while it holds more than its box shows: the
+  // keys scroll it then (ui/keyboard.js leaves them to it); a caption that fits is read, not visited.
+  const caption = $('caption');
+  const captionStop = () => {
+    caption.tabIndex = caption.scrollHeight > caption.clientHeight + 1 ? 0 : -1;
+  };
+  new ResizeObserver(captionStop).observe(caption);
   let shown = null;
   app.showMeta = (meta) => {
     show(meta);
