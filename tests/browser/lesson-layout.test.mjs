@@ -5,6 +5,7 @@
 // phone every control of the lessons is 44 x 44 px or more, the step readout clears the zoom buttons, and no text
 // names a key. One browser page, resized between states.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 
 import { LOCALES } from '../../web/i18n/locale.js';
@@ -100,6 +101,33 @@ describe('the world first, on a laptop', () => {
     }
     await page.click('#maker-close');
     assert.deepEqual(pg.errors, []);
+  });
+
+  it("every task's Check and exercise's Check my solution is in the card's view when the checkpoint opens", async () => {
+    const index = JSON.parse(readFileSync(new URL('../../examples/lessons/index.json', import.meta.url), 'utf8'));
+    const out = [];
+    let checked = 0;
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const { file } of index.lessons) {
+        const lesson = JSON.parse(readFileSync(new URL(`../../examples/lessons/${file}`, import.meta.url), 'utf8'));
+        for (const [i, cp] of lesson.checkpoints.entries()) {
+          if (!cp.task && !cp.exercise) continue;
+          await openLesson(page, lesson.id, i + 1);
+          const id = cp.exercise ? '#exercise-check' : '#lesson-check';
+          await page.waitForSelector(`${id}:visible`);
+          const seen = await page.evaluate((id) => {
+            const card = document.getElementById('lesson').getBoundingClientRect(),
+              b = document.querySelector(id).getBoundingClientRect();
+            return { inside: b.top >= card.top && b.bottom <= card.bottom, button: b.bottom, card: card.bottom };
+          }, id);
+          checked++;
+          if (!seen.inside) out.push(`${w}x${h} ${lesson.id} ${i + 1}: ${JSON.stringify(seen)}`);
+        }
+      }
+    }
+    assert.ok(checked >= 30, `${checked} checkpoints`);
+    assert.deepEqual(out, [], 'below the fold');
   });
 
   it("an exercise: its panes, the script editor beside them, and the Check table; the reader's pane stays in view", async () => {
