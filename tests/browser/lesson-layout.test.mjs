@@ -158,6 +158,9 @@ describe('the world first, on a laptop', () => {
     for (const [w, h] of SIZES) {
       await page.setViewportSize({ width: w, height: h });
       await expectWorld(page, 'the exercise with its Check table');
+      // the table's three variants and five measures fit the card's width (none hidden in a sideways scroll)
+      const table = await page.$eval('#exercise-results', (t) => [t.scrollWidth, t.clientWidth]);
+      assert.ok(table[0] <= table[1] + 1, `${w}x${h}: the table is ${table[0]} px wide in ${table[1]}`);
     }
     assert.deepEqual(pg.errors, []);
   });

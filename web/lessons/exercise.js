@@ -289,19 +289,22 @@ export class ExerciseCard {
   #results(report, seconds) {
     const [yours, ref, seek] = report.rows;
     const names = [t('les-ex-yours'), t('les-ex-builtin', { reference: this.exercise.reference }), 'seek'];
+    const variants = ['yours', 'reference', 'seek'];
+    // A measure a row, the three variants its columns: the card is narrow (a side column, a phone), and five
+    // measures across did not fit it (the first column showed, the rest scrolled sideways).
     const head = el(
       'tr',
       {},
       el('th', { textContent: '' }),
-      ...COLUMNS.map(([key]) => el('th', { scope: 'col', textContent: t(`les-ex-col-${key}`) })),
+      ...names.map((name, k) => withData('th', { scope: 'col', textContent: name }, { row: variants[k] })),
     );
-    const rows = [yours, ref, seek].map((r, k) =>
+    const rows = COLUMNS.map(([key, text]) =>
       withData(
         'tr',
         {},
-        { row: ['yours', 'reference', 'seek'][k] },
-        el('th', { scope: 'row', textContent: names[k] }),
-        ...COLUMNS.map(([key, text]) => withData('td', { textContent: text(r) }, { key })),
+        { key },
+        el('th', { scope: 'row', textContent: t(`les-ex-col-${key}`) }),
+        ...[yours, ref, seek].map((r, k) => withData('td', { textContent: text(r) }, { row: variants[k] })),
       ),
     );
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, ...rows));
