@@ -393,6 +393,34 @@ describe('on a phone (390 x 844)', () => {
       assert.ok(!overlap(boxes[a], boxes[b]), `${a} and ${b} overlap: ${JSON.stringify([boxes[a], boxes[b]])}`);
   });
 
+  it("the insets in the canvas's corner (heat map legend, ORCA, context map) stand above the readout", async () => {
+    const { page } = pg;
+    const seen = [];
+    for (const [file, overlay, kind] of [
+      ['nproxy-cluster.json', 'heatmap', 'heat'],
+      ['orca-head-on.json', 'orca', 'orca'],
+      ['context-mask-vs-distance.json', 'context', 'context'],
+    ]) {
+      await openExample(page, file, 5);
+      await page.evaluate((o) => {
+        window.sidestep.compare(null); // the scene itself, not a compare set's panes
+        window.sidestep.overlays([...new Set([...window.sidestep.overlays(), o])]);
+        window.sidestep.select('agent', 0);
+      }, overlay);
+      await page.waitForFunction((k) => window.sidestep.insets()[k].shown, kind);
+      seen.push(
+        await page.evaluate((k) => {
+          const box = window.sidestep.insets()[k],
+            canvas = document.getElementById('world').getBoundingClientRect(),
+            readout = document.getElementById('readout').getBoundingClientRect();
+          return { kind: k, bottom: canvas.top + box.y + box.h, readout: readout.top };
+        }, kind),
+      );
+    }
+    for (const s of seen) assert.ok(s.bottom <= s.readout, `${s.kind}: ${JSON.stringify(s)}`);
+    await openExample(page); // (the example the other tests use)
+  });
+
   it('the step-back control says it goes back one step, and does', async () => {
     const { page } = pg;
     assert.equal(await page.getAttribute('#back', 'aria-label'), 'Step back 1 step'); // the name holds the visible 1
@@ -437,6 +465,44 @@ describe('on a phone (390 x 844)', () => {
     // A tap on the ground still deselects.
     await page.touchscreen.tap(...(await clientPoint(page, 16, 14.5)));
     await page.waitForFunction(() => window.sidestep.selected() === null);
+    assert.deepEqual(pg.errors, []);
+  });
+});
+
+describe('an embed at 480 x 360', () => {
+  let pg;
+  before(async () => {
+    pg = await openPlayground({ width: 480, height: 360, hash: '?embed=1' });
+  });
+  after(async () => {
+    await pg?.close();
+  });
+
+  it("the world is fitted over the whole canvas above the readout, and the caption reaches the frame's foot", async () => {
+    const { page } = pg;
+    await page.waitForFunction(() => document.body.dataset.embed === '1');
+    await page.waitForTimeout(300); // (the fit follows the readout's first layout)
+    const at = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const [left, top] = window.sidestep.worldToClient(0, 0);
+      const [right, bottom] = window.sidestep.worldToClient(window.sidestep.sim.width, window.sidestep.sim.height);
+      const canvas = box(document.getElementById('world'));
+      return {
+        world: { left, top, right, bottom },
+        canvas: { top: canvas.top, bottom: canvas.bottom, width: canvas.width },
+        readout: box(document.getElementById('readout')).top,
+        caption: box(document.getElementById('caption')).bottom,
+        frame: innerHeight,
+      };
+    });
+    const s = JSON.stringify(at);
+    assert.ok(at.frame - at.caption <= 1, `the caption ends at the frame's foot: ${s}`); // (no phone sheet's room)
+    assert.ok(at.world.bottom <= at.readout, `the world stops above the readout: ${s}`);
+    // fitted: the world touches the margins (24 px) of the part above the readout, in height or in width
+    const margin = 24 + 2;
+    const byHeight = at.world.top - at.canvas.top <= margin && at.readout - at.world.bottom <= margin + 14;
+    const byWidth = at.world.left <= margin && at.canvas.width - at.world.right <= margin;
+    assert.ok(byHeight || byWidth, `the world fills the room it has: ${s}`);
     assert.deepEqual(pg.errors, []);
   });
 });

@@ -3,7 +3,8 @@
 // part of the canvas above it (View.insetBottom), and a zoomed camera pans to bring the selected agent into
 // that part, or goes back to the whole world when the world's edge stops the pan: the agent and the reason
 // for its move are on screen together. With it closed, the world is fitted above the zoom buttons and the
-// run's readout at the canvas's foot. The focus going into the closed sheet opens it.
+// run's readout at the canvas's foot (a narrow embed: above the readout). The focus going into the closed sheet
+// opens it.
 import { $ } from './context.js';
 
 /** CSS pixels kept between the selected agent and the edges of the part of the canvas that shows. */
@@ -25,9 +26,19 @@ export function wireSheet(app) {
   /** On a phone with the sheet closed, the CSS pixels at the canvas's foot under the zoom buttons and the run's
    *  readout (style.css puts them there): the fitted world keeps clear of them. */
   const zoom = document.querySelector('.viewctl');
+  const readout = $('readout');
+  const embedded = app.embed; // (?embed=1: app/document.js)
   const foot = () => {
+    if (embedded) return readoutFoot();
     if (handle.offsetWidth === 0 || !zoom) return 0;
     return Math.max(0, Math.round(canvas.getBoundingClientRect().bottom - zoom.getBoundingClientRect().top));
+  };
+  /** An embed (no zoom buttons, no sheet): the readout's height where style.css puts it at the canvas's foot (a
+   *  narrow embed; a wide one has it at the top, View.insetTop's), with its 10 px from the edge and 4 spare. */
+  const readoutFoot = () => {
+    const c = canvas.getBoundingClientRect(),
+      r = readout.getBoundingClientRect();
+    return r.height > 0 && r.top > c.top + c.height / 2 ? Math.round(readout.offsetHeight + 14) : 0;
   };
 
   /** The selected agent's centre in CSS pixels of the canvas, or null. */
@@ -44,10 +55,14 @@ export function wireSheet(app) {
   };
 
   /** Fits the world above the sheet (or the whole canvas when it is closed) and brings the selected agent there. */
+  const band = view.insetTop; // the band over the canvas's top kept for the readout and the painting bar
   const place = () => {
     const inset = Math.max(covered(), foot());
-    if (inset !== view.insetBottom) {
+    // A narrow embed has neither at the top (no painting, the readout at the foot): the world takes that band.
+    const top = embedded && inset > 0 ? 0 : band;
+    if (inset !== view.insetBottom || top !== view.insetTop) {
       view.insetBottom = inset;
+      view.insetTop = top;
       view.version++;
     }
     view.refresh();
@@ -86,7 +101,9 @@ export function wireSheet(app) {
     openedByFocus = false;
     if (e.relatedTarget) app.setSheet(false); // (the page losing the focus leaves the sheet as it is)
   });
-  new ResizeObserver(place).observe(panel);
+  const resized = new ResizeObserver(place);
+  resized.observe(panel);
+  if (embedded) resized.observe(readout); // (its text wraps to two lines in a narrow embed)
   addEventListener('resize', place);
 
   // Something else selected while the sheet is open (a tap, an event in the list): bring it above the sheet.

@@ -6,6 +6,7 @@ import { CHART_PALETTE, CONTEXT_COLORS, COLORS, RAY_COLORS, arrow, roundRect } f
 const INSET = { background: COLORS.floor, frame: CHART_PALETTE.frame, text: COLORS.text };
 import { detailed } from './detail.js';
 import { contextOffset } from '../sim/records.js';
+import { cornerInset } from './drawn.js';
 import { PRIORITY, SOUTH_EAST, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
 import { t } from '../i18n/locale.js';
 import '../i18n/en-draw.js';
@@ -153,9 +154,8 @@ export function drawContextChart(view, sim, v, frame) {
     (i, o, c) => {
       const { ctx } = view;
       const size = Math.round(Math.max(90, Math.min(230, 0.36 * Math.min(view.cssWidth, view.cssHeight))));
-      const margin = 10,
-        left = margin,
-        top = view.cssHeight - size - margin;
+      const left = 10, // (cornerInset's)
+        top = cornerInset(view, 'context', size); // (above a phone's readout)
       ctx.fillStyle = INSET.background;
       ctx.strokeStyle = INSET.frame;
       ctx.lineWidth = 1;

@@ -1,4 +1,4 @@
-// What the on-demand drawers (draw/orca.js, draw/profile.js, draw/routes.js) drew last, for the console and tests; here so
+// What the on-demand drawers (draw/orca.js, draw/profile.js, draw/routes.js, the insets) drew last, for the console and tests; here so
 // that reading it does not fetch them.
 
 /** The selected ORCA agent's half-planes in its inset and the neighbours linked in the world. */
@@ -11,3 +11,29 @@ export const profileBox = { shown: false, x: 0, y: 0, w: 0, h: 0, headline: '', 
 /** The selected agent's route as drawn last: its waypoints, the one it heads for (0-based, -1 for none), and how
  *  many agents' legs the "routes" overlay drew. */
 export const routeDrawn = { waypoints: 0, next: -1, legs: 0 };
+
+/** Where the insets in the canvas's bottom corner were drawn this frame ({shown, x, y, w, h} in CSS pixels): the
+ *  heat map's legend, the ORCA velocity space, the context map. */
+export const insetBoxes = {
+  heat: { shown: false, x: 0, y: 0, w: 0, h: 0 },
+  orca: { shown: false, x: 0, y: 0, w: 0, h: 0 },
+  context: { shown: false, x: 0, y: 0, w: 0, h: 0 },
+};
+
+/** Records inset `kind` drawn at (x, y), w x h CSS pixels, this frame. */
+export function insetDrawn(kind, x, y, w, h) {
+  const b = insetBoxes[kind];
+  b.shown = true;
+  b.x = x;
+  b.y = y;
+  b.w = w;
+  b.h = h;
+}
+
+/** The top (CSS pixels) of a size x size inset `kind` in the canvas's bottom-left corner, 10 px in and above a
+ *  phone's readout (View.visibleBottom), recorded as drawn. */
+export function cornerInset(view, kind, size) {
+  const top = view.visibleBottom() - size - 10;
+  insetDrawn(kind, 10, top, size + 1, size + 1);
+  return top;
+}

@@ -2,6 +2,7 @@
 // 0 at the target's side to the largest on the map) and the numbers at both ends, for the selected grid agent.
 import { COLORS, FIELD_COLORS, roundRect } from './palette.js';
 import { reserveLabelBox, wordsDirection } from './label-layer.js';
+import { insetDrawn } from './drawn.js';
 import { formatFixed, t } from '../i18n/locale.js';
 import '../i18n/en-draw.js';
 
@@ -10,8 +11,10 @@ const TITLE_FONT = '600 11.5px system-ui, -apple-system, "Segoe UI", Roboto, san
 /** The legend's width at least, in CSS pixels; wider when the locale's title needs it. */
 const MIN_WIDTH = 220;
 
-/** Draws the legend (screen space: after view.beginScreen()) for the fields of the selected grid agent. */
-export function drawHeatLegend(view, field) {
+/** Draws the legend (screen space: after view.beginScreen()) for the fields of the selected grid agent, whose
+ *  centre is at (sx, sy) CSS pixels (NaN: none): bottom left, above a phone's readout, or at the top left when
+ *  that would cover the agent. */
+export function drawHeatLegend(view, field, sx = NaN, sy = NaN) {
   if (cache.version !== field.fieldVersion) {
     // the largest finite proxy: once per new field
     let max = 0;
@@ -34,8 +37,11 @@ export function drawHeatLegend(view, field) {
   const w = cache.width,
     h = 52,
     left = 10,
-    top = view.cssHeight - h - 10;
+    near = 16; // CSS pixels kept around the agent
+  let top = view.visibleBottom() - h - 10; // (above a phone's readout)
+  if (sx > left - near && sx < left + w + near && sy > top - near && sy < top + h + near) top = view.insetTop + 10;
   reserveLabelBox(left, top, w + 1, h + 1); // no label over the legend
+  insetDrawn('heat', left, top, w + 1, h + 1);
   ctx.fillStyle = 'rgba(248, 250, 252, 0.97)';
   ctx.strokeStyle = '#cbd5e1';
   ctx.lineWidth = 1;

@@ -26,7 +26,7 @@ import {
   reserveLabelBox,
 } from './label-layer.js';
 import { drawKeyMarks, drawKeyNumbers } from './key-numbers.js';
-import { profileBox } from './drawn.js';
+import { insetBoxes, profileBox } from './drawn.js';
 import { reliefOf } from '../sim/relief.js';
 import { glRenderer, hideGL } from './gl/choice.js';
 import { cellsImage, drawCircles, drawEditCursor, drawGridLines, drawPaintPreview } from './scene.js';
@@ -104,6 +104,9 @@ export function render(view, sim, ui, useGL = false) {
   colorMode.byBehavior = overlays.has('byBehavior');
   const px = frame.px;
   beginLabels(view.cssWidth, view.cssHeight); // the frame's text labels, placed and drawn last
+  insetBoxes.heat.shown = insetBoxes.orca.shown = insetBoxes.context.shown = false; // (each drawn records itself)
+  // none under a phone's readout and zoom buttons, or its open sheet (the band the world is fitted above)
+  if (view.insetBottom > 0) reserveLabelBox(0, view.visibleBottom(), view.cssWidth, view.insetBottom);
 
   view.beginScreen();
   ctx.fillStyle = COLORS.backdrop;
@@ -155,7 +158,15 @@ export function render(view, sim, ui, useGL = false) {
 
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30) drawFieldValues(view, field, v.cells, w, h);
-  if (field && overlays.has('heatmap')) heatLegendDrawer(sim)?.drawHeatLegend(view, field);
+  if (field && overlays.has('heatmap')) {
+    // the legend stands clear of the agent it is for (the selected grid agent, at its cell's centre)
+    const A = sim.agentLayout,
+      o = selectedAgent * A.stride,
+      shown = selectedAgent >= 0 && o < v.agents.length;
+    const sx = shown ? view.originX + (v.agents[o + A.x] + 0.5) * view.scale : NaN,
+      sy = shown ? view.originY + (v.agents[o + A.y] + 0.5) * view.scale : NaN;
+    heatLegendDrawer(sim)?.drawHeatLegend(view, field, sx, sy);
+  }
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
   queueBadges(view, sim, v, frame);
   if (overlays.has('rays')) drawKeyNumbers(view, sim, v, frame);

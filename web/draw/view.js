@@ -88,7 +88,13 @@ export class View {
 
   /** The part of the canvas not under the bars or a sheet, in CSS pixels: [left, top, right, bottom]. */
   visible() {
-    return [0, this.insetTop, this.cssWidth, Math.max(this.insetTop + 1, this.cssHeight - this.insetBottom)];
+    return [0, this.insetTop, this.cssWidth, this.visibleBottom()];
+  }
+
+  /** The bottom of that part, CSS pixels from the canvas's top: above a phone's readout and zoom buttons or its
+   *  open sheet (insetBottom), where the insets drawn in a bottom corner stand. */
+  visibleBottom() {
+    return Math.max(this.insetTop + 1, this.cssHeight - this.insetBottom);
   }
 
   /** Back to the whole world, fitted. */

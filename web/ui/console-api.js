@@ -1,6 +1,6 @@
 // The console API (`window.sidestep`): the page's actions and state for teachers' scripts, the tests and
 // the bench. Every edit goes through the same undoable path as the page's controls (`edit`).
-import { orcaDrawn, profileBox, routeDrawn } from '../draw/drawn.js';
+import { insetBoxes, orcaDrawn, profileBox, routeDrawn } from '../draw/drawn.js';
 import { drawnLastFrame } from '../draw/render.js';
 import { labelsLastFrame } from '../draw/label-layer.js';
 import { reliefOf } from '../sim/relief.js';
@@ -203,6 +203,9 @@ function inspectionApi(a) {
     /** Where the last frame drew the side view: {shown, x, y, w, h} in CSS pixels of the canvas, and its words:
      *  {headline, obstacle} (the slope line, the centre feeler's obstacle label). */
     profile: () => ({ ...profileBox }),
+    /** The insets drawn in the canvas's bottom corner in the last frame: { heat, orca, context } of { shown, x, y,
+     *  w, h } in CSS pixels of the canvas. */
+    insets: () => JSON.parse(JSON.stringify(insetBoxes)),
     /** One frame of the animation export (Animation…): step `step` drawn `width` pixels wide as the dialog
      *  would, as a PNG data URL (a promise). The page's run does not move. */
     animationFrame: (step, width = 640) => a.animation.still(step, width),
