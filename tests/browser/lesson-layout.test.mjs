@@ -270,6 +270,14 @@ describe('the lessons on a phone (390 x 844, touch)', () => {
         );
     });
     assert.deepEqual(overlaps, [], 'the step readout clears the zoom buttons');
+    // Every lesson's title reads whole beside Back and Next (on two lines where it must; cut to one, the
+    // n-proxy lesson's read "n-proxy: looking…").
+    const index = JSON.parse(readFileSync(new URL('../../examples/lessons/index.json', import.meta.url), 'utf8'));
+    for (const { id } of index.lessons) {
+      await openLesson(page, id, 1);
+      const title = await page.$eval('#lesson-title', (e) => [e.scrollHeight, e.clientHeight, e.textContent]);
+      assert.ok(title[0] <= title[1] + 1, `${id}: the title is cut (${title.join(', ')})`);
+    }
     await page.evaluate(() => {
       location.hash = '#lesson=whiskers&at=8';
     });
