@@ -30,7 +30,7 @@ const results = (page) =>
     const out = {};
     for (const tr of document.querySelectorAll('#exercise-results tbody tr'))
       // a measure a row
-      for (const td of tr.querySelectorAll('td')) (out[td.dataset.row] ??= {})[tr.dataset.key] = td.textContent;
+      for (const td of tr.querySelectorAll('td')) (out[td.dataset.variant] ??= {})[tr.dataset.key] = td.textContent;
     return out;
   });
 

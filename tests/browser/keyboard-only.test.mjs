@@ -180,7 +180,7 @@ describe('the page by keyboard alone', () => {
     });
 
   it("a control of the panel reached by Tab or Shift+Tab is never under the selection's dock (sticky at its top)", async () => {
-    assert.equal((await page.evaluate(() => window.sidestep.selected()))?.type, 'agent', 'the dock shows an agent');
+    await page.evaluate(() => window.sidestep.select('agent', 0)); // (the dock shows an agent, whatever ran before)
     await page.focus('#why-dock');
     const under = [];
     for (const key of [...Array(14).fill('Tab'), ...Array(14).fill('Shift+Tab')]) {

@@ -278,13 +278,29 @@ describe('on a phone (390 x 844)', () => {
     await page.keyboard.press('Shift+Tab'); // out of the sheet: it closes as it opened
     const out = await focused();
     assert.ok(!out.inPanel && !out.open, JSON.stringify(out));
-    // Opened by its handle, the sheet stays open when the focus leaves it.
+    // The skip link to the panel opens it too, and the focus going to the world closes it again.
+    await page.focus('a[href="#panel"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.body.dataset.sheet === 'open');
+    await page.focus('#world');
+    await page.waitForFunction(() => document.body.dataset.sheet !== 'open');
+    // Opened by its handle, the sheet stays open when the focus leaves it for a control above it, and closes for
+    // one it covers (Charts and the timeline, under it); Esc in it closes it and gives the focus to the handle.
     await page.focus('#sheet-handle');
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Shift+Tab');
-    assert.equal((await focused()).open, true);
-    await toggleSheet(page);
-    assert.equal(await page.getAttribute('body', 'data-sheet'), null);
+    await page.waitForFunction(() => document.body.dataset.sheet === 'open');
+    await page.focus('#play');
+    assert.equal((await focused()).open, true, 'a control above the sheet');
+    await page.focus('#charts-toggle');
+    await page.waitForFunction(() => document.body.dataset.sheet !== 'open');
+    await page.focus('#sheet-handle');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    assert.equal((await focused()).inPanel, true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.body.dataset.sheet !== 'open');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'sheet-handle');
+    assert.equal((await page.evaluate(() => window.sidestep.selected()))?.type, 'agent', 'Esc kept the selection');
   });
 
   it('zoomed in away from the agent, opening the sheet brings the agent above it', async () => {
@@ -421,6 +437,44 @@ describe('on a phone (390 x 844)', () => {
     await openExample(page); // (the example the other tests use)
   });
 
+  it("the heat map's legend never covers the agent it is for, wherever the camera puts it", async () => {
+    const { page } = pg;
+    await openExample(page, 'nproxy-cluster.json', 3);
+    await page.evaluate(() => {
+      window.sidestep.compare(null);
+      window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'heatmap'])]);
+      window.sidestep.select('agent', 0);
+    });
+    const covered = [];
+    let underCorner = 0; // cameras that put the agent where the legend stands by default
+    for (const dx of [-8, -4, 0, 4, 8])
+      for (const dy of [-6, -3, 0, 3, 6]) {
+        await page.evaluate(
+          ([dx, dy]) => {
+            const [x, y] = window.sidestep.sim.agent(0).position;
+            window.sidestep.camera({ x: x + 0.5 + dx, y: y + 0.5 + dy, zoom: 2 });
+          },
+          [dx, dy],
+        );
+        await page.waitForFunction(() => window.sidestep.insets().heat.shown);
+        await page.waitForTimeout(50); // (a frame with this camera)
+        const at = await page.evaluate(() => {
+          const [x, y] = window.sidestep.sim.agent(0).position;
+          const [cx, cy] = window.sidestep.worldToClient(x + 0.5, y + 0.5);
+          const canvas = document.getElementById('world').getBoundingClientRect();
+          const b = window.sidestep.insets().heat;
+          return { x: cx - canvas.left, y: cy - canvas.top, box: b, height: canvas.height };
+        });
+        if (at.x < at.box.w + 10 && at.y > at.height - 140) underCorner++;
+        const { x, y, box } = at;
+        if (x > box.x && x < box.x + box.w && y > box.y && y < box.y + box.h) covered.push(JSON.stringify(at));
+      }
+    assert.ok(underCorner > 0, 'some camera puts the agent in the bottom-left corner');
+    assert.deepEqual(covered, []);
+    await page.evaluate(() => window.sidestep.camera(null));
+    await openExample(page); // (the example the other tests use)
+  });
+
   it('the step-back control says it goes back one step, and does', async () => {
     const { page } = pg;
     assert.equal(await page.getAttribute('#back', 'aria-label'), 'Step back 1 step'); // the name holds the visible 1
@@ -481,7 +535,11 @@ describe('an embed at 480 x 360', () => {
   it("the world is fitted over the whole canvas above the readout, and the caption reaches the frame's foot", async () => {
     const { page } = pg;
     await page.waitForFunction(() => document.body.dataset.embed === '1');
-    await page.waitForTimeout(300); // (the fit follows the readout's first layout)
+    // (the fit follows the readout's first layout: wait until the world has been fitted above it)
+    await page.waitForFunction(() => {
+      const [, bottom] = window.sidestep.worldToClient(window.sidestep.sim.width, window.sidestep.sim.height);
+      return bottom <= document.getElementById('readout').getBoundingClientRect().top;
+    });
     const at = await page.evaluate(() => {
       const box = (e) => e.getBoundingClientRect();
       const [left, top] = window.sidestep.worldToClient(0, 0);

@@ -161,6 +161,7 @@ describe('the world first, on a laptop', () => {
       // the table's three variants and five measures fit the card's width (none hidden in a sideways scroll)
       const table = await page.$eval('#exercise-results', (t) => [t.scrollWidth, t.clientWidth]);
       assert.ok(table[0] <= table[1] + 1, `${w}x${h}: the table is ${table[0]} px wide in ${table[1]}`);
+      assert.equal(await page.$eval('#exercise-results', (t) => t.tabIndex), -1, 'a table that fits is no Tab stop');
     }
     assert.deepEqual(pg.errors, []);
   });
@@ -278,6 +279,17 @@ describe('the lessons on a phone (390 x 844, touch)', () => {
       const title = await page.$eval('#lesson-title', (e) => [e.scrollHeight, e.clientHeight, e.textContent]);
       assert.ok(title[0] <= title[1] + 1, `${id}: the title is cut (${title.join(', ')})`);
     }
+    // the longest of them, in German (six lines beside the buttons): a row of its own, whole
+    await page.goto(`${pg.url.split(/[?#]/)[0]}?lang=de#lesson=nproxy&at=1`);
+    await page.waitForFunction(() => document.getElementById('lesson-title')?.textContent.startsWith('n-proxy: P'));
+    const de = await page.$eval('#lesson-title', (e) => {
+      const r = e.getBoundingClientRect(),
+        card = document.getElementById('lesson').getBoundingClientRect();
+      return { cut: e.scrollHeight > e.clientHeight + 1, inside: r.left >= card.left && r.right <= card.right + 0.5 };
+    });
+    assert.deepEqual(de, { cut: false, inside: true });
+    await page.goto(`${pg.url.split(/[?#]/)[0]}?lang=en`);
+    await page.waitForSelector('body[data-ready="1"]');
     await page.evaluate(() => {
       location.hash = '#lesson=whiskers&at=8';
     });

@@ -88,18 +88,31 @@ export function wireSheet(app) {
     openedByFocus = false;
     app.setSheet(!isOpen());
   });
-  // The keys (Tab, a screen reader's next item) reach the sheet's content even while it is closed: it opens
-  // when the focus goes into it, so that the focused control is on screen, and closes again when the focus
-  // leaves what it opened for (not if it was opened by its handle).
-  panel.addEventListener('focusin', (e) => {
-    if (handle.offsetWidth === 0 || isOpen() || e.target === handle || e.target === panel) return;
-    openedByFocus = true;
-    app.setSheet(true); // (the focus has scrolled the sheet to the control: it stays there)
+  // The keys (Tab, the skip link to the panel) reach the sheet's content even while it is closed: it opens when
+  // the focus goes into it, so that the focused control is on screen, and closes again when the focus goes
+  // somewhere else on the page (not if it was opened by its handle; the page losing the focus, or a focused
+  // control of the sheet that was rebuilt, leaves it as it is until then).
+  // However it was opened, a control the focus goes to under the open sheet (Charts, the timeline) is uncovered.
+  document.addEventListener('focusin', (e) => {
+    if (handle.offsetWidth === 0) return; // beside the canvas: no sheet
+    const inside = panel.contains(e.target);
+    if (inside && !isOpen() && e.target !== handle) {
+      openedByFocus = true;
+      app.setSheet(true); // (the focus has scrolled the sheet to the control: it stays there)
+    } else if (!inside && isOpen() && (openedByFocus || underSheet(e.target))) {
+      openedByFocus = false;
+      app.setSheet(false);
+    }
   });
-  panel.addEventListener('focusout', (e) => {
-    if (!openedByFocus || panel.contains(e.relatedTarget)) return;
+  const underSheet = (el) => el.getBoundingClientRect().bottom > panel.getBoundingClientRect().top;
+  // Esc in the open sheet closes it and gives the focus to its handle (the selection stays).
+  panel.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || handle.offsetWidth === 0 || !isOpen()) return;
+    e.preventDefault();
+    e.stopPropagation(); // (the page's Escape deselects: here it only closes the sheet)
     openedByFocus = false;
-    if (e.relatedTarget) app.setSheet(false); // (the page losing the focus leaves the sheet as it is)
+    app.setSheet(false);
+    handle.focus({ preventScroll: true });
   });
   const resized = new ResizeObserver(place);
   resized.observe(panel);

@@ -6,7 +6,7 @@ import { CHART_PALETTE, CONTEXT_COLORS, COLORS, RAY_COLORS, arrow, roundRect } f
 const INSET = { background: COLORS.floor, frame: CHART_PALETTE.frame, text: COLORS.text };
 import { detailed } from './detail.js';
 import { contextOffset } from '../sim/records.js';
-import { cornerInset } from './drawn.js';
+import { cornerInset, cornerLeft } from './drawn.js';
 import { PRIORITY, SOUTH_EAST, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
 import { t } from '../i18n/locale.js';
 import '../i18n/en-draw.js';
@@ -154,8 +154,8 @@ export function drawContextChart(view, sim, v, frame) {
     (i, o, c) => {
       const { ctx } = view;
       const size = Math.round(Math.max(90, Math.min(230, 0.36 * Math.min(view.cssWidth, view.cssHeight))));
-      const left = 10, // (cornerInset's)
-        top = cornerInset(view, 'context', size); // (above a phone's readout)
+      const left = cornerLeft(view, size),
+        top = cornerInset(view, 'context', left, size); // (above a phone's readout)
       ctx.fillStyle = INSET.background;
       ctx.strokeStyle = INSET.frame;
       ctx.lineWidth = 1;

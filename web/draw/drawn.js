@@ -30,10 +30,16 @@ export function insetDrawn(kind, x, y, w, h) {
   b.h = h;
 }
 
-/** The top (CSS pixels) of a size x size inset `kind` in the canvas's bottom-left corner, 10 px in and above a
- *  phone's readout (View.visibleBottom), recorded as drawn. */
-export function cornerInset(view, kind, size) {
+/** The left (CSS pixels) of a w px wide inset in the canvas's bottom corner at the page's start side: left, or
+ *  right in a right-to-left language, where the zoom buttons are then at the left (style.css's .viewctl). */
+export function cornerLeft(view, w) {
+  return document.documentElement.dir === 'rtl' ? view.cssWidth - w - 10 : 10;
+}
+
+/** The top (CSS pixels) of a size x size inset `kind` in the canvas's bottom corner (cornerLeft), 10 px in and
+ *  above a phone's readout (View.visibleBottom), recorded as drawn at `left`. */
+export function cornerInset(view, kind, left, size) {
   const top = view.visibleBottom() - size - 10;
-  insetDrawn(kind, 10, top, size + 1, size + 1);
+  insetDrawn(kind, left, top, size + 1, size + 1);
   return top;
 }

@@ -6,7 +6,7 @@
 // the inset.
 // Reads the core's views; decides nothing; allocates nothing per frame.
 import { ORCA_COLORS as C, arrow } from './palette.js';
-import { cornerInset, orcaDrawn } from './drawn.js';
+import { cornerInset, cornerLeft, orcaDrawn } from './drawn.js';
 import { NORTH_EAST, PRIORITY, SOUTH_EAST, STYLE, addLabel, reserveLabelBox } from './label-layer.js';
 import { formatFixed, t } from '../i18n/locale.js';
 import '../i18n/en-draw.js';
@@ -264,8 +264,8 @@ export function drawOrcaInset(view, sim, v, frame) {
     n = v.orcaInts;
   const size = Math.round(Math.max(90, Math.min(230, 0.36 * Math.min(view.cssWidth, view.cssHeight))));
   const small = size < 160; // a phone: shorter captions
-  const left = 10, // (cornerInset's)
-    top = cornerInset(view, 'orca', size); // (above a phone's readout)
+  const left = cornerLeft(view, size),
+    top = cornerInset(view, 'orca', left, size); // (above a phone's readout)
   const cx = left + size / 2,
     cy = top + size / 2;
   const S = f[r + O.maxSpeed];

@@ -400,7 +400,7 @@ compass-north-east = au nord-est
 status-moving = en route
 status-stalled = n’avance plus
 status-reached = arrivé
-status-stuck = bloqué
+status-stuck = coincé
 status-oscillation = oscille
 status-maxSteps = limite de pas
 status-numeric = erreur numérique
@@ -700,7 +700,7 @@ why-head-stopped = Arrêté
 why-reached-cell = → arrivé : il est sur sa case cible, il ne bouge plus
 why-reached-near = → arrivé : il est à moins de { $d } u de son but, il ne bouge plus
 why-oscillation = → arrêté (stop-on-return) : sa prochaine case aurait été celle qu'il vient de quitter
-why-stuck = → bloqué : les quatre voisins sont bloqués, il n'a nulle part où aller
+why-stuck = → coincé : les quatre voisins sont bloqués, il n'a nulle part où aller
 why-max-steps = → la simulation a atteint sa limite de pas (maxSteps { $max }) avant son arrivée
 why-numeric = → arrêté : son mouvement a donné un nombre non fini ; il est arrêté à son dernier état fini
 why-script-stop = → arrêté par son script (le message dit pourquoi)
@@ -1303,7 +1303,7 @@ map-ended-title = { $steps ->
         [one] { $outcome } après { $steps } pas
        *[other] { $outcome } après { $steps } pas
     }
-map-short-stuck = bloqué
+map-short-stuck = coincé
 map-short-oscillation = osc.
 map-short-maxSteps = max
 map-problem = Problème n° { $row } · ligne { $line } · groupe { $bucket }
@@ -1327,7 +1327,7 @@ map-col-problems = n
     .title = problèmes
 map-col-reached = arr.
     .title = ont atteint le but
-map-col-stuck = bloq.
+map-col-stuck = coinc.
     .title = arrêtés, tous les voisins bloqués
 map-col-oscillation = osc.
     .title = arrêtés pour oscillation (arrêt au retour : la cellule suivante était celle qu’il venait de quitter)

@@ -31,8 +31,8 @@ const FAMILIES = new Set([
 ]);
 const familyWords = (f) => (FAMILIES.has(f) ? t(`les-ex-family-${f}`) : f);
 
-/** The columns of the results: [key, the row's text]; a column's heading is les-ex-col-<key>. */
-const COLUMNS = [
+/** The measures of the results, a row each: [key, a variant's text]; a row's heading is les-ex-col-<key>. */
+const MEASURES = [
   [
     'arrived',
     (r) =>
@@ -148,7 +148,7 @@ export class ExerciseCard {
     this.verdict = el('p', { id: 'exercise-verdict', className: 'lesson-verdict', hidden: true, role: 'status' });
     this.hint = el('p', { id: 'exercise-hint', className: 'lesson-hint', hidden: true });
     this.tries = 0;
-    // Scrolls sideways in a narrow card: a Tab stop of its own, so keys can scroll it.
+    // Where it scrolls sideways (a long translation in a narrow card), a Tab stop of its own, so keys scroll it.
     this.table = el('table', {
       id: 'exercise-results',
       className: 'exercise-results',
@@ -156,6 +156,7 @@ export class ExerciseCard {
       tabIndex: 0,
       ariaLabel: t('les-ex-table', null, 'aria-label'),
     });
+    new ResizeObserver(() => this.#tableStop()).observe(this.table);
     this.box = el(
       'div',
       { id: 'lesson-exercise', className: 'lesson-exercise', hidden: true },
@@ -280,6 +281,11 @@ export class ExerciseCard {
     }
   }
 
+  /** The table is a stop of Tab only while it scrolls sideways (keys scroll it then); one that fits is read. */
+  #tableStop() {
+    this.table.tabIndex = this.table.scrollWidth > this.table.clientWidth + 1 ? 0 : -1;
+  }
+
   #failed(errors) {
     this.stop();
     this.status.textContent = t('les-ex-failed', { errors: errors.join('; ') });
@@ -296,19 +302,20 @@ export class ExerciseCard {
       'tr',
       {},
       el('th', { textContent: '' }),
-      ...names.map((name, k) => withData('th', { scope: 'col', textContent: name }, { row: variants[k] })),
+      ...names.map((name, k) => withData('th', { scope: 'col', textContent: name }, { variant: variants[k] })),
     );
-    const rows = COLUMNS.map(([key, text]) =>
+    const rows = MEASURES.map(([key, text]) =>
       withData(
         'tr',
         {},
         { key },
         el('th', { scope: 'row', textContent: t(`les-ex-col-${key}`) }),
-        ...[yours, ref, seek].map((r, k) => withData('td', { textContent: text(r) }, { row: variants[k] })),
+        ...[yours, ref, seek].map((r, k) => withData('td', { textContent: text(r) }, { variant: variants[k] })),
       ),
     );
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, ...rows));
     this.table.hidden = false;
+    this.#tableStop();
     const { pass, text } = exerciseVerdict(yours, ref, seek, this.exercise.reference);
     if (yours.scriptStops > 0) this.box.dataset.stopped = String(yours.scriptStops);
     else delete this.box.dataset.stopped;
