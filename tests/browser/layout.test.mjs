@@ -301,6 +301,15 @@ describe('on a phone (390 x 844)', () => {
     await page.waitForFunction(() => document.body.dataset.sheet !== 'open');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'sheet-handle');
     assert.equal((await page.evaluate(() => window.sidestep.selected()))?.type, 'agent', 'Esc kept the selection');
+    // A tap on an agent in the world above the open sheet (the world takes the focus) selects it, the sheet open.
+    await toggleSheet(page);
+    const other = (await page.evaluate(() => window.sidestep.selected().index)) === 0 ? 1 : 0;
+    const [x, y] = await agentPoint(page, other);
+    await page.touchscreen.tap(x, y);
+    await page.waitForFunction((i) => window.sidestep.selected()?.index === i, other);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'world');
+    assert.equal(await page.getAttribute('body', 'data-sheet'), 'open', 'the sheet stays open');
+    await toggleSheet(page);
   });
 
   it('zoomed in away from the agent, opening the sheet brings the agent above it', async () => {

@@ -104,7 +104,9 @@ export function wireSheet(app) {
       app.setSheet(false);
     }
   });
-  const underSheet = (el) => el.getBoundingClientRect().bottom > panel.getBoundingClientRect().top;
+  // (a control that starts under the sheet's top; not the world, whose part above the sheet shows: a tap on it
+  // selects with the sheet open)
+  const underSheet = (el) => el.getBoundingClientRect().top >= panel.getBoundingClientRect().top - 1;
   // Esc in the open sheet closes it and gives the focus to its handle (the selection stays).
   panel.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape' || e.defaultPrevented || handle.offsetWidth === 0 || !isOpen()) return;
