@@ -293,7 +293,7 @@ describe('the lessons on a phone (390 x 844, touch)', () => {
     await page.evaluate(() => {
       location.hash = '#lesson=whiskers&at=8';
     });
-    await page.waitForFunction(() => document.getElementById('lesson').dataset.at === '7');
+    await page.waitForFunction(() => document.getElementById('lesson')?.dataset.at === '7');
     await page.waitForSelector('#exercise-edit');
     assert.deepEqual(await small('#lesson'), []);
     const text = await page.evaluate(() => document.body.innerText);
