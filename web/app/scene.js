@@ -2,6 +2,7 @@
 // and the Edit section's grid size, Clear walls and Clear all.
 import { wireSceneSettings } from '../ui/scene-settings.js';
 import { $ } from './context.js';
+import { tabStopWhileScrolls } from '../ui/el.js';
 import { currentLocale, t } from '../i18n/locale.js';
 
 /** Adds app.showMeta({ title, description }), app.sceneTitle (the title shown), app.syncGridInputs() and
@@ -26,13 +27,9 @@ export function wireScene(app) {
     $('scene-description').textContent = description;
     requestAnimationFrame(captionStop); // (laid out by then: a scene opening may show the caption only after this)
   };
-  // The caption (an embed's, over the world) is a stop of Tab only while it holds more than its box shows: the
-  // keys scroll it then (ui/keyboard.js leaves them to it); a caption that fits is read, not visited.
-  const caption = $('caption');
-  const captionStop = () => {
-    caption.tabIndex = caption.scrollHeight > caption.clientHeight + 1 ? 0 : -1;
-  };
-  new ResizeObserver(captionStop).observe(caption);
+  // The caption (an embed's, over the world) is a stop of Tab only while it scrolls (ui/keyboard.js leaves the
+  // keys to it then).
+  const captionStop = tabStopWhileScrolls($('caption'));
   let shown = null;
   app.showMeta = (meta) => {
     show(meta);

@@ -6,7 +6,7 @@
 // with an exercise is first shown, with its stylesheet (lessons/exercise.css): not part of the first load.
 // It imports none of the page's first-load modules but el.js, link.js and i18n/locale.js, which the lessons' code
 // shares already (another would move to a chunk the first load fetches); the page's parts come through `app`.
-import { el } from '../ui/el.js';
+import { el, tabStopWhileScrolls } from '../ui/el.js';
 import { base64urlToBytes, bytesToBase64url, coreLimit, deflateRaw, inflateRaw } from '../sim/link.js';
 import { currentLocale, formatNumber, t } from '../i18n/locale.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
@@ -156,7 +156,7 @@ export class ExerciseCard {
       tabIndex: 0,
       ariaLabel: t('les-ex-table', null, 'aria-label'),
     });
-    new ResizeObserver(() => this.#tableStop()).observe(this.table);
+    this.tableStop = tabStopWhileScrolls(this.table);
     this.box = el(
       'div',
       { id: 'lesson-exercise', className: 'lesson-exercise', hidden: true },
@@ -281,11 +281,6 @@ export class ExerciseCard {
     }
   }
 
-  /** The table is a stop of Tab only while it scrolls sideways (keys scroll it then); one that fits is read. */
-  #tableStop() {
-    this.table.tabIndex = this.table.scrollWidth > this.table.clientWidth + 1 ? 0 : -1;
-  }
-
   #failed(errors) {
     this.stop();
     this.status.textContent = t('les-ex-failed', { errors: errors.join('; ') });
@@ -315,7 +310,7 @@ export class ExerciseCard {
     );
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, ...rows));
     this.table.hidden = false;
-    this.#tableStop();
+    this.tableStop();
     const { pass, text } = exerciseVerdict(yours, ref, seek, this.exercise.reference);
     if (yours.scriptStops > 0) this.box.dataset.stopped = String(yours.scriptStops);
     else delete this.box.dataset.stopped;
