@@ -397,13 +397,25 @@ describe('the page by keyboard alone', () => {
     // Home, End and Space on it are the caption's, not the run's (Home rewound the run, Space played it).
     const step = () => page.evaluate(() => window.sidestep.timeline().step);
     const before = await step();
+    // (each smooth scroll waited for until it rests: a key pressed in its last frame can be lost to it)
+    const resting = () =>
+      page.waitForFunction(
+        () =>
+          new Promise((done) => {
+            const c = document.getElementById('caption'),
+              at = c.scrollTop;
+            requestAnimationFrame(() => requestAnimationFrame(() => done(c.scrollTop === at)));
+          }),
+      );
     await press(page, 'End');
     await page.waitForFunction(() => {
       const c = document.getElementById('caption');
       return c.scrollTop >= c.scrollHeight - c.clientHeight - 1;
     });
+    await resting();
     await press(page, 'Home');
     await page.waitForFunction(() => document.getElementById('caption').scrollTop === 0);
+    await resting();
     await press(page, ' ');
     await page.waitForTimeout(300);
     assert.equal(await step(), before, 'the run did not move');
