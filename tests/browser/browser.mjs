@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after } from 'node:test';
 
 import { chromium } from 'playwright-core';
 
@@ -21,6 +22,24 @@ export const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+// One Chromium for all the pages a test file opens (node --test runs each file in a process of its own, and
+// sets NODE_TEST_CONTEXT there): starting Chromium took about 1.1 s of each page's 3.3 s on 2 cores. It is
+// started again if it went away (a crash), and closed when the file's tests end.
+const UNDER_TEST_RUNNER = Boolean(process.env.NODE_TEST_CONTEXT);
+let shared = null;
+if (UNDER_TEST_RUNNER) after(async () => (await shared?.catch(() => null))?.close());
+
+/** The test file's Chromium, or null outside the test runner. */
+function sharedBrowser() {
+  if (!UNDER_TEST_RUNNER) return null;
+  const launch = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  shared = (shared ?? launch()).then(
+    (b) => (b.isConnected() ? b : launch()),
+    () => launch(),
+  );
+  return shared;
+}
 
 /** `bypassCSP`: let the test inject scripts the page's Content-Security-Policy refuses (axe-core). `site`: serve a folder `npm run build:site` wrote (under `base`) instead of the source tree. `strictLayouts`
  *  false: layouts as the published page has them (no check of each field read: the bench's timings). `isolate`
@@ -39,16 +58,19 @@ export async function openPlayground({
 } = {}) {
   const server = await startServer(0, '127.0.0.1', { site, base, isolate });
   const url = `http://127.0.0.1:${server.address().port}${base}${hash}`;
-  const profile = await mkdtemp(join(tmpdir(), 'sidestep-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
-    viewport: { width, height },
-    hasTouch,
-    deviceScaleFactor,
-    bypassCSP,
-  });
+  const options = { viewport: { width, height }, hasTouch, deviceScaleFactor, bypassCSP };
+  const browser = await sharedBrowser();
+  // Under the test runner a context of the file's one browser (as fresh as a new profile: its own storage,
+  // cache and service workers); elsewhere (the bench, scripts) a browser of its own on a new profile.
+  const profile = browser ? null : await mkdtemp(join(tmpdir(), 'sidestep-chromium-'));
+  const context = browser
+    ? await browser.newContext(options)
+    : await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ARGS,
+        ...options,
+      });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];
@@ -72,7 +94,7 @@ export async function openPlayground({
       const misses = await page.evaluate(() => globalThis.sidestepLayoutMisses ?? []).catch(() => []);
       await context.close();
       await new Promise((r) => server.close(r));
-      await rm(profile, { recursive: true, force: true });
+      if (profile) await rm(profile, { recursive: true, force: true });
       if (misses.length) throw new Error(`the page read fields no layout has: ${[...new Set(misses)].join(', ')}`);
     },
   };
