@@ -24,7 +24,8 @@ const LAST = LESSON.checkpoints.length - 1;
 
 const scriptText = (page, name = 'mine') =>
   page.evaluate((n) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))[n], name);
-/** The results table: { yours, reference, seek } of { arrived, collisions, depth, contacts, score } as text. */
+/** The results table: { yours, reference, seek } of { arrived, collisions, contact-time, depth, contacts, score } as
+ *  text. */
 const results = (page) =>
   page.evaluate(() => {
     const out = {};
@@ -147,7 +148,7 @@ describe('an exercise checked against the reference', () => {
     const rows = await results(page);
     assert.deepEqual(Object.keys(rows), ['yours', 'reference', 'seek']);
     for (const [name, r] of Object.entries(rows)) {
-      assert.deepEqual(Object.keys(r), ['arrived', 'collisions', 'depth', 'contacts', 'score'], name);
+      assert.deepEqual(Object.keys(r), ['arrived', 'collisions', 'contact-time', 'depth', 'contacts', 'score'], name);
       assert.match(
         r.arrived,
         /^\d+ \/ 17$/,
@@ -162,11 +163,19 @@ describe('an exercise checked against the reference', () => {
     );
     assert.ok(n('yours', 'depth') < n('seek', 'depth'));
     assert.ok(n('reference', 'collisions') < n('seek', 'collisions'));
+    const verdict = await page.textContent('#exercise-verdict');
     assert.match(
-      await page.textContent('#exercise-verdict'),
+      verdict,
       new RegExp(
         `^Pass\\. Every agent arrived; yours: ${rows.yours.collisions} collisions per agent, fewer than seek's ${rows.seek.collisions}`,
       ),
+    );
+    // The seconds in contact the verdict compares are a row of the table (the contacts row counts agents meeting).
+    assert.ok(
+      verdict.endsWith(
+        `${rows.yours['contact-time']} s in contact per agent to seek's ${rows.seek['contact-time']} s.`,
+      ),
+      verdict,
     );
     // The focus is on the verdict, and the verdict in view within every box that scrolls it (the card, the page).
     const focus = await page.evaluate(() => {
@@ -217,7 +226,8 @@ describe('an exercise checked against the reference', () => {
       assert.equal(Math.round((100 * reached) / agents), line.reach, `${row}: arrived`);
       assert.equal(Number(page.collisions), line.coll, `${row}: collisions per agent`);
       assert.equal(Number(page.depth), line.depth, `${row}: deepest overlap`);
-      assert.equal(Number(page.contacts), line.agentC, `${row}: contacts per agent`);
+      assert.equal(Number(page['contact-time']), line.contact, `${row}: seconds in contact per agent`);
+      assert.equal(Number(page.contacts), line.agentC, `${row}: contacts between agents per agent`);
       assert.equal(Number(page.score), line.score, `${row}: score`);
     }
   });

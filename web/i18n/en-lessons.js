@@ -205,7 +205,8 @@ addEnglish({
   'les-ex-col-arrived': ['arrived'],
   'les-ex-col-collisions': ['collisions / agent'],
   'les-ex-col-depth': ['deepest overlap'],
-  'les-ex-col-contacts': ['contacts / agent'],
+  'les-ex-col-contacts': ['agent contacts / agent'],
+  'les-ex-col-contact-time': ['s in contact / agent'],
   'les-ex-col-score': ['score'],
   'les-ex-arrived': [[{ arg: 'reached' }, ' / ', { arg: 'agents' }]],
   'les-ex-arrived-stopped': [

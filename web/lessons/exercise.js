@@ -41,8 +41,9 @@ const MEASURES = [
         : t('les-ex-arrived', { reached: r.reached, agents: r.agents }),
   ],
   ['collisions', (r) => formatNumber(r.collisionsPerAgent, 2)],
+  ['contact-time', (r) => formatNumber(r.contactTime, 2)], // seconds in contact with obstacles, as the verdict says
   ['depth', (r) => formatNumber(r.depth, 2)],
-  ['contacts', (r) => formatNumber(r.contactsPerAgent, 2)],
+  ['contacts', (r) => formatNumber(r.contactsPerAgent, 2)], // contacts between agents, as a count
   ['score', (r) => formatNumber(r.score, 1)],
 ];
 
