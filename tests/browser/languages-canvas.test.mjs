@@ -205,6 +205,18 @@ for (const tag of ['de', 'ar']) {
         "the feelers' command",
       );
       await check(command, command.captures, 'the command');
+      // The side view stands at the page's start side (Arabic: the right), clear of the zoom buttons at the other.
+      const at = await page.evaluate((tag) => {
+        const p = window.sidestep.profile(),
+          canvas = document.getElementById('world').getBoundingClientRect(),
+          zoom = document.querySelector('.viewctl').getBoundingClientRect();
+        const left = canvas.left + p.x,
+          top = canvas.top + p.y;
+        const apart = left + p.w <= zoom.left || zoom.right <= left || top + p.h <= zoom.top || zoom.bottom <= top;
+        const half = canvas.left + canvas.width / 2;
+        return { startSide: tag === 'ar' ? left > half : left + p.w < half, apart };
+      }, tag);
+      assert.deepEqual(at, { startSide: true, apart: true });
       await page.screenshot({ path: `/tmp/canvas-profile-${tag}.png` });
     });
 

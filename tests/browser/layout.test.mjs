@@ -95,6 +95,47 @@ describe('why it moves, at 1280 x 800', () => {
     assert.ok(why.bottom <= events || events < why.top, 'the sections pass under the dock, not over it');
     assert.deepEqual(pg.errors, []);
   });
+
+  it("playing, the insets in the canvas's corner (heat map legend, ORCA, context map) stand above the rate's chip", async () => {
+    const { page } = pg;
+    const seen = [];
+    for (const [file, overlay, kind] of [
+      ['nproxy-cluster.json', 'heatmap', 'heat'],
+      ['orca-head-on.json', 'orca', 'orca'],
+      ['context-mask-vs-distance.json', 'context', 'context'],
+    ]) {
+      await openExample(page, file, 5);
+      await page.evaluate((o) => {
+        window.sidestep.compare(null);
+        window.sidestep.overlays([...new Set([...window.sidestep.overlays(), o])]);
+        window.sidestep.select('agent', 0);
+      }, overlay);
+      await page.click('#play');
+      await page.waitForSelector('#rate:not([hidden])');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      seen.push(
+        await page.evaluate((k) => {
+          const box = window.sidestep.insets()[k],
+            canvas = document.getElementById('world').getBoundingClientRect(),
+            rate = document.getElementById('rate').getBoundingClientRect();
+          window.sidestep.pause();
+          const left = canvas.left + box.x;
+          return {
+            kind: k,
+            shown: box.shown,
+            bottom: canvas.top + box.y + box.h,
+            rateTop: rate.top,
+            side: left < rate.right && left + box.w > rate.left, // on the rate's side of the canvas
+          };
+        }, kind),
+      );
+    }
+    for (const s of seen) {
+      assert.ok(s.shown && s.side, `${s.kind}: ${JSON.stringify(s)}`);
+      assert.ok(s.bottom <= s.rateTop, `${s.kind}: ${JSON.stringify(s)}`);
+    }
+    assert.deepEqual(pg.errors, []);
+  });
 });
 
 describe('why it moves, at 800 x 1000 (the panel under the canvas)', () => {
@@ -197,6 +238,28 @@ for (const [width, height] of [
     });
   });
 }
+
+describe('a ?present=1 link opened on a phone (360 x 740)', () => {
+  let pg;
+  before(async () => {
+    pg = await openPlayground({ width: 360, height: 740, hasTouch: true, deviceScaleFactor: 2, hash: '?present=1' });
+  });
+  after(async () => {
+    await pg?.close();
+  });
+
+  it("opens the phone's page, its tools at hand and nothing wider than the screen (no Present button there to leave the mode)", async () => {
+    const { page } = pg;
+    const shown = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      canvas: document.getElementById('world').getBoundingClientRect().width,
+      tools: document.getElementById('tools').getBoundingClientRect().height > 0,
+      present: document.getElementById('present').getBoundingClientRect().width > 0,
+    }));
+    assert.deepEqual(shown, { width: 360, canvas: 360, tools: true, present: false });
+    assert.deepEqual(pg.errors, []);
+  });
+});
 
 describe('on a phone (390 x 844)', () => {
   let pg;

@@ -7,6 +7,7 @@ import { BRUSH_SIZES, PAINT_MODES } from '../ui/brush.js';
 import { TOOLS, Tools } from '../ui/tools.js';
 import { EditCursor } from '../ui/edit-cursor.js';
 import { el } from '../ui/el.js';
+import { stageChips } from '../draw/drawn.js';
 import { $ } from './context.js';
 import { t as words } from '../i18n/locale.js';
 
@@ -17,9 +18,10 @@ function measureStageChips() {
   const zoom = $('zoom-fit').parentElement,
     rate = $('rate');
   new ResizeObserver(() => zoom.parentElement.style.setProperty('--zoom-width', `${zoom.offsetWidth}px`)).observe(zoom);
-  new ResizeObserver(() => rate.parentElement.style.setProperty('--rate-height', `${rate.offsetHeight}px`)).observe(
-    rate,
-  );
+  new ResizeObserver(() => {
+    rate.parentElement.style.setProperty('--rate-height', `${rate.offsetHeight}px`);
+    stageChips.rate = rate.offsetHeight; // 0 while hidden: the canvas's corner insets stand above it
+  }).observe(rate);
 }
 
 /** Adds app.nav, app.tools, app.editCursor (the keyboard's) and app.setTool(id); selects the Select tool. */

@@ -36,10 +36,22 @@ export function cornerLeft(view, w) {
   return document.documentElement.dir === 'rtl' ? view.cssWidth - w - 10 : 10;
 }
 
-/** The top (CSS pixels) of a size x size inset `kind` in the canvas's bottom corner (cornerLeft), 10 px in and
- *  above a phone's readout (View.visibleBottom), recorded as drawn at `left`. */
+/** The stage's chips the insets keep clear of: the height (CSS pixels) of the playing rate's chip, 10 px over
+ *  the canvas's bottom at the page's start side as the insets are (style.css's .rate), 0 while it is hidden
+ *  (app/painting.js measures it). */
+export const stageChips = { rate: 0 };
+
+/** The lowest an inset in the canvas's bottom corner may reach (CSS pixels from the canvas's top): 10 px above the
+ *  visible part's bottom (a phone's readout, View.visibleBottom), and 6 px above the rate's chip while it shows. */
+export function cornerFloor(view) {
+  const floor = view.visibleBottom() - 10;
+  return stageChips.rate > 0 ? Math.min(floor, view.cssHeight - 10 - stageChips.rate - 6) : floor;
+}
+
+/** The top (CSS pixels) of a size x size inset `kind` in the canvas's bottom corner (cornerLeft, cornerFloor),
+ *  recorded as drawn at `left`. */
 export function cornerInset(view, kind, left, size) {
-  const top = view.visibleBottom() - size - 10;
+  const top = cornerFloor(view) - size;
   insetDrawn(kind, left, top, size + 1, size + 1);
   return top;
 }

@@ -2,7 +2,7 @@
 // 0 at the target's side to the largest on the map) and the numbers at both ends, for the selected grid agent.
 import { COLORS, FIELD_COLORS, roundRect } from './palette.js';
 import { reserveLabelBox, wordsDirection } from './label-layer.js';
-import { cornerLeft, insetDrawn } from './drawn.js';
+import { cornerFloor, cornerLeft, insetDrawn } from './drawn.js';
 import { formatFixed, t } from '../i18n/locale.js';
 import '../i18n/en-draw.js';
 
@@ -40,7 +40,7 @@ export function drawHeatLegend(view, field, sx = NaN, sy = NaN) {
     // CSS pixels kept around the agent; wider to come back down than to go up, so that an agent moving along
     // the edge of the corner does not flip the legend every step
     near = cache.atTop ? 48 : 16;
-  let top = view.visibleBottom() - h - 10; // (above a phone's readout)
+  let top = cornerFloor(view) - h; // (above a phone's readout and the rate's chip)
   cache.atTop = sx > left - near && sx < left + w + near && sy > top - near && sy < top + h + near;
   if (cache.atTop) top = view.insetTop + 10;
   reserveLabelBox(left, top, w + 1, h + 1); // no label over the legend

@@ -5,7 +5,7 @@
 // through their layouts straight from the views: nothing is allocated per frame.
 import { reliefOf } from '../sim/relief.js';
 import { arrow } from './palette.js';
-import { profileBox } from './drawn.js';
+import { cornerLeft, profileBox } from './drawn.js';
 import { TERRAIN_COLORS } from './terrain.js';
 import { wordsDirection } from './label-layer.js';
 import { formatFixed, t } from '../i18n/locale.js';
@@ -150,9 +150,10 @@ function layoutPlot(view, sim, v, index, relief) {
   ctx.direction = 'inherit';
   const w = Math.min(maxW, Math.max(small ? maxW : 300, words, pad.left + pad.right + (to - from) * scale));
   const pw = w - pad.left - pad.right;
-  // Bottom left, above the rate box and (on a phone) the run's readout, both bottom left; at the top when the
-  // agent is under it.
-  const x0 = 8;
+  // In the bottom corner at the page's start side (cornerLeft: the right in a right-to-left language, the zoom
+  // buttons then at the left), above the rate box and (on a phone) the run's readout, both on that side; at the
+  // top when the agent is under it.
+  const x0 = cornerLeft(view, w);
   let y0 = view.cssHeight - h - 42;
   const body = index * sim.agentLayout.stride;
   const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
