@@ -123,6 +123,34 @@ describe('a compare that stays readable', () => {
     }
   });
 
+  it("playing, the compare's bar says the clock's steps per second, uncovered (the canvas's chip is under the panes)", async () => {
+    await page.click('#play');
+    await page.waitForSelector('#compare-rate:not([hidden])');
+    const chip = await page.evaluate(() => {
+      const rate = document.getElementById('compare-rate'),
+        b = rate.getBoundingClientRect();
+      const measured = window.sidestep.rate();
+      window.sidestep.pause();
+      return {
+        text: rate.textContent,
+        uncovered: rate.contains(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)),
+        stageChip: !document.getElementById('rate').hidden,
+        stepsPerSecond: measured.stepsPerSecond,
+      };
+    });
+    assert.ok(chip.stepsPerSecond > 0, JSON.stringify(chip));
+    assert.match(chip.text, /^\d+(\.\d)? steps\/s · [\d.]+× real time$|^running at /);
+    assert.ok(
+      chip.text.includes(
+        chip.stepsPerSecond >= 10 ? String(Math.round(chip.stepsPerSecond)) : chip.stepsPerSecond.toFixed(1),
+      ) || /^running at/.test(chip.text),
+      JSON.stringify(chip),
+    );
+    assert.equal(chip.uncovered, true, 'the rate is what shows at its centre');
+    assert.equal(chip.stageChip, false, "the canvas's own chip stays hidden under the panes");
+    await page.waitForSelector('#compare-rate', { state: 'hidden' }); // paused: no rate
+  });
+
   it('overlays every variant in one world, each in its colour with its trail, under a legend, and back', async () => {
     await page.evaluate((set) => window.sidestep.compare(set), variants.slice(0, 3));
     await page.click('#step'); // the Step button, then → for more

@@ -24,6 +24,8 @@ export function frameDrawer(app) {
     size: -1,
     dpr: 0,
     rate: -1,
+    ratePlaying: null,
+    rateCompare: null,
   };
   const seenCompare = { clock: null, version: -1, generation: -1, playing: null, selected: -1 }; // the compare's clock and selection as last shown
   let sizeVersion = 0;
@@ -52,6 +54,12 @@ export function frameDrawer(app) {
     app.lessons.player?.followStep();
     app.describe.update(now); // the world in words and the announcements (throttled, only when changed)
     app.sonify.update();
+    if (seen.rate !== loop.rate.version || seen.ratePlaying !== loop.playing || seen.rateCompare !== compare.active) {
+      seen.rate = loop.rate.version; // the rate of whatever the loop steps: the scene's run or the compare's clock
+      seen.ratePlaying = loop.playing;
+      seen.rateCompare = compare.active;
+      app.showRate();
+    }
     if (compare.active) {
       // the panes draw themselves; the editor's canvas is hidden under them
       hideGL(); // and so are the WebGL2 layers over it
@@ -77,10 +85,6 @@ export function frameDrawer(app) {
     const watched = ui.selected?.type === 'agent' ? ui.selected.index : -1;
     if (sim.watched !== watched) sim.watch(watched); // the selected agent leaves a trail
     const sel = ui.selected;
-    if (seen.rate !== loop.rate.version || seen.playing !== loop.playing) {
-      seen.rate = loop.rate.version;
-      app.showRate();
-    }
     if (
       seen.version === sim.version &&
       seen.playing === loop.playing &&

@@ -10,8 +10,10 @@ import { formatNumber, t } from '../i18n/locale.js';
 export function wireTimeline(app) {
   const { module, sim, ui, loop } = app;
   app.showRate = () => {
+    // On the canvas's corner; in a compare, in the compare's bar (the panes cover the canvas).
     const r = loop.rate,
-      box = $('rate');
+      box = $(app.compare.active ? 'compare-rate' : 'rate');
+    $(app.compare.active ? 'rate' : 'compare-rate').hidden = true;
     box.hidden = !loop.playing || r.version === 0;
     if (box.hidden) return;
     const steps = r.stepsPerSecond >= 10 ? Math.round(r.stepsPerSecond) : formatNumber(r.stepsPerSecond, 1);
