@@ -307,4 +307,19 @@ describe('a compare that stays readable', () => {
     await page.click('#play');
     await page.waitForFunction(() => window.sidestep.timeline().step > 0);
   });
+
+  it("on a phone's width Play and Pause leave the compare's bar as it is (no rate to wrap it to another row)", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pg.url);
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.selectOption('#examples', 'compare-ray-behaviours.json');
+    await page.waitForFunction(() => document.body.dataset.compare === '1');
+    const bar = () => page.evaluate(() => document.querySelector('.compare-bar').getBoundingClientRect().height);
+    const paused = await bar();
+    await page.click('#play');
+    await page.waitForFunction(() => window.sidestep.rate().version > 0);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await bar(), paused);
+    await page.evaluate(() => window.sidestep.pause());
+  });
 });
