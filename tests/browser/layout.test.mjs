@@ -134,6 +134,14 @@ describe('why it moves, at 1280 x 800', () => {
       assert.ok(s.shown && s.side, `${s.kind}: ${JSON.stringify(s)}`);
       assert.ok(s.bottom <= s.rateTop, `${s.kind}: ${JSON.stringify(s)}`);
     }
+    // Paused, the chip goes and the inset comes back down to the corner, without another change to draw it.
+    await page.waitForSelector('#rate', { state: 'hidden' });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const paused = await page.evaluate(() => {
+      const box = window.sidestep.insets().context;
+      return document.getElementById('world').getBoundingClientRect().top + box.y + box.h;
+    });
+    assert.ok(paused > seen.at(-1).rateTop, `paused: the inset's foot at ${paused}, ${JSON.stringify(seen.at(-1))}`);
     assert.deepEqual(pg.errors, []);
   });
 });

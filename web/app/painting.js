@@ -14,13 +14,15 @@ import { t as words } from '../i18n/locale.js';
 /** The readout keeps clear of the stage's other chips, whatever their words: beside the zoom buttons, of their width
  *  (style.css, --zoom-width); at the stage's foot (a phone, compare), over the playing rate's chip, of its height (a
  *  long translation takes it to two lines: --rate-height). */
-function measureStageChips() {
+function measureStageChips(view) {
   const zoom = $('zoom-fit').parentElement,
     rate = $('rate');
   new ResizeObserver(() => zoom.parentElement.style.setProperty('--zoom-width', `${zoom.offsetWidth}px`)).observe(zoom);
   new ResizeObserver(() => {
     rate.parentElement.style.setProperty('--rate-height', `${rate.offsetHeight}px`);
+    if (stageChips.rate === rate.offsetHeight) return;
     stageChips.rate = rate.offsetHeight; // 0 while hidden: the canvas's corner insets stand above it
+    view.version++; // drawn again there, paused too
   }).observe(rate);
 }
 
@@ -57,7 +59,7 @@ export function wirePainting(app) {
   $('zoom-in').addEventListener('click', () => nav.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => nav.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => nav.fit());
-  measureStageChips();
+  measureStageChips(view);
   // The toolbar.
   const toolButtons = new Map();
   const setTool = (id) => {
