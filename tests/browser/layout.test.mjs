@@ -267,6 +267,26 @@ describe('a ?present=1 link opened on a phone (360 x 740)', () => {
     assert.deepEqual(shown, { width: 360, canvas: 360, tools: true, present: false });
     assert.deepEqual(pg.errors, []);
   });
+
+  it("a lesson's ?present=1 link there is the lesson as the phone shows it without the flag", async () => {
+    const { page } = pg;
+    const base = pg.url.split(/[?#]/)[0];
+    const lesson = async (query) => {
+      await page.goto(`${base}${query}#lesson=whiskers&at=1`);
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.waitForSelector('#lesson-caption');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      return page.evaluate(() => ({
+        canvas: Math.round(document.getElementById('world').getBoundingClientRect().height),
+        caption: getComputedStyle(document.getElementById('lesson-caption')).fontSize,
+        label: window.sidestep.labels().placed[0]?.h ?? 0,
+      }));
+    };
+    const presented = await lesson('?present=1');
+    assert.deepEqual(presented, await lesson(''));
+    assert.ok(presented.canvas > 200, `the world keeps its room: ${presented.canvas} px`);
+    assert.deepEqual(pg.errors, []);
+  });
 });
 
 describe('on a phone (390 x 844)', () => {

@@ -6,8 +6,9 @@ import { setLabelScale } from '../draw/label-layer.js';
 import { t } from '../i18n/locale.js';
 
 /** How much larger the canvas's labels are drawn while presenting: 11 px labels at 18 px and more on a
- *  1920 px wide screen, 14 px at 1280. */
-const presentedLabels = () => Math.min(1.75, Math.max(1.3, innerWidth / 1150));
+ *  1920 px wide screen, 14 px at 1280; none on a phone, where presenter mode's layout does not apply (style.css). */
+const presentedLabels = () =>
+  matchMedia('(max-width: 600px)').matches ? 1 : Math.min(1.75, Math.max(1.3, innerWidth / 1150));
 
 /** Adds app.setPresent(on) and app.togglePresent(). */
 export function wirePresent(app) {
