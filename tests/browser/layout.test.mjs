@@ -509,13 +509,14 @@ describe('on a phone (390 x 844)', () => {
       assert.ok(!overlap(boxes[a], boxes[b]), `${a} and ${b} overlap: ${JSON.stringify([boxes[a], boxes[b]])}`);
   });
 
-  it("the insets in the canvas's corner (heat map legend, ORCA, context map) stand above the readout", async () => {
+  it("the insets in the canvas's corner (heat map legend, ORCA, context map, feelers' side view) stand above the readout and the rate, paused and playing", async () => {
     const { page } = pg;
     const seen = [];
     for (const [file, overlay, kind] of [
       ['nproxy-cluster.json', 'heatmap', 'heat'],
       ['orca-head-on.json', 'orca', 'orca'],
       ['context-mask-vs-distance.json', 'context', 'context'],
+      ['feelers-slope-hill.json', 'profile', 'profile'],
     ]) {
       await openExample(page, file, 5);
       await page.evaluate((o) => {
@@ -523,17 +524,39 @@ describe('on a phone (390 x 844)', () => {
         window.sidestep.overlays([...new Set([...window.sidestep.overlays(), o])]);
         window.sidestep.select('agent', 0);
       }, overlay);
-      await page.waitForFunction((k) => window.sidestep.insets()[k].shown, kind);
-      seen.push(
-        await page.evaluate((k) => {
-          const box = window.sidestep.insets()[k],
-            canvas = document.getElementById('world').getBoundingClientRect(),
-            readout = document.getElementById('readout').getBoundingClientRect();
-          return { kind: k, bottom: canvas.top + box.y + box.h, readout: readout.top };
-        }, kind),
+      await page.waitForFunction(
+        (k) => (k === 'profile' ? window.sidestep.profile() : window.sidestep.insets()[k]).shown,
+        kind,
       );
+      const measure = (when) =>
+        page.evaluate(
+          ([k, when]) => {
+            const b = k === 'profile' ? window.sidestep.profile() : window.sidestep.insets()[k],
+              canvas = document.getElementById('world').getBoundingClientRect(),
+              rate = document.getElementById('rate'),
+              chips = [document.getElementById('readout'), document.querySelector('.viewctl')];
+            if (!rate.hidden) chips.push(rate);
+            const x = canvas.left + b.x,
+              y = canvas.top + b.y;
+            const over = chips
+              .map((c) => c.getBoundingClientRect())
+              .filter(
+                (r) =>
+                  Math.min(r.right, x + b.w) - Math.max(r.left, x) > 0.5 &&
+                  Math.min(r.bottom, y + b.h) - Math.max(r.top, y) > 0.5,
+              );
+            return { kind: k, when, shown: b.shown, box: [x, y, b.w, b.h].map(Math.round), over: over.length };
+          },
+          [kind, when],
+        );
+      seen.push(await measure('paused'));
+      await page.tap('#play');
+      await page.waitForSelector('#rate:not([hidden])');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      seen.push(await measure('playing'));
+      await page.evaluate(() => window.sidestep.pause());
     }
-    for (const s of seen) assert.ok(s.bottom <= s.readout, `${s.kind}: ${JSON.stringify(s)}`);
+    for (const s of seen) assert.ok(s.shown && s.over === 0, JSON.stringify(s));
     await openExample(page); // (the example the other tests use)
   });
 

@@ -12,18 +12,32 @@ import { $ } from './context.js';
 import { t as words } from '../i18n/locale.js';
 
 /** The readout keeps clear of the stage's other chips, whatever their words: beside the zoom buttons, of their width
- *  (style.css, --zoom-width); at the stage's foot (a phone, compare), over the playing rate's chip, of its height (a
+ *  (style.css, --zoom-width); at the stage's foot (a phone), over the playing rate's chip, of its height (a
  *  long translation takes it to two lines: --rate-height). */
 function measureStageChips(view) {
   const zoom = $('zoom-fit').parentElement,
-    rate = $('rate');
+    rate = $('rate'),
+    readout = $('readout'),
+    stage = rate.parentElement;
   new ResizeObserver(() => zoom.parentElement.style.setProperty('--zoom-width', `${zoom.offsetWidth}px`)).observe(zoom);
-  new ResizeObserver(() => {
-    rate.parentElement.style.setProperty('--rate-height', `${rate.offsetHeight}px`);
-    if (stageChips.rate === rate.offsetHeight) return;
-    stageChips.rate = rate.offsetHeight; // 0 while hidden: the canvas's corner insets stand above it
+  // The corner insets stand above the rate's chip while it shows, and above a phone's readout, which goes up over
+  // the chip then (style.css): how far up from the stage's foot the two reach (0 while the chip is hidden).
+  const chips = new ResizeObserver(() => {
+    stage.style.setProperty('--rate-height', `${rate.offsetHeight}px`);
+    let lift = 0;
+    if (!rate.hidden) {
+      const s = stage.getBoundingClientRect(),
+        r = readout.getBoundingClientRect();
+      let top = rate.getBoundingClientRect().top;
+      if (r.height > 0 && r.top > s.top + s.height / 2) top = Math.min(top, r.top); // a readout at the foot
+      lift = Math.max(0, s.bottom - top);
+    }
+    if (stageChips.lift === lift) return;
+    stageChips.lift = lift;
     view.version++; // drawn again there, paused too
-  }).observe(rate);
+  });
+  chips.observe(rate);
+  chips.observe(readout); // (its words can take it to two lines)
 }
 
 /** Adds app.nav, app.tools, app.editCursor (the keyboard's) and app.setTool(id); selects the Select tool. */

@@ -36,16 +36,16 @@ export function cornerLeft(view, w) {
   return document.documentElement.dir === 'rtl' ? view.cssWidth - w - 10 : 10;
 }
 
-/** The stage's chips the insets keep clear of: the height (CSS pixels) of the playing rate's chip, 10 px over
- *  the canvas's bottom at the page's start side as the insets are (style.css's .rate), 0 while it is hidden
- *  (app/painting.js measures it). */
-export const stageChips = { rate: 0 };
+/** The stage's chips the insets keep clear of, at the canvas's bottom on the page's start side as the insets are:
+ *  how far up from the canvas's foot (CSS pixels) the playing rate's chip reaches, and a phone's readout over it
+ *  (style.css's .rate and .readout), 0 while the chip is hidden (app/painting.js measures it). */
+export const stageChips = { lift: 0 };
 
 /** The lowest an inset in the canvas's bottom corner may reach (CSS pixels from the canvas's top): 10 px above the
- *  visible part's bottom (a phone's readout, View.visibleBottom), and 6 px above the rate's chip while it shows. */
+ *  visible part's bottom (a phone's readout, View.visibleBottom), and 6 px above the chips while the rate shows. */
 export function cornerFloor(view) {
   const floor = view.visibleBottom() - 10;
-  return stageChips.rate > 0 ? Math.min(floor, view.cssHeight - 10 - stageChips.rate - 6) : floor;
+  return stageChips.lift > 0 ? Math.min(floor, view.cssHeight - stageChips.lift - 6) : floor;
 }
 
 /** The top (CSS pixels) of a size x size inset `kind` in the canvas's bottom corner (cornerLeft, cornerFloor),

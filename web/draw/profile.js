@@ -5,7 +5,7 @@
 // through their layouts straight from the views: nothing is allocated per frame.
 import { reliefOf } from '../sim/relief.js';
 import { arrow } from './palette.js';
-import { cornerLeft, profileBox } from './drawn.js';
+import { cornerFloor, cornerLeft, profileBox } from './drawn.js';
 import { TERRAIN_COLORS } from './terrain.js';
 import { wordsDirection } from './label-layer.js';
 import { formatFixed, t } from '../i18n/locale.js';
@@ -154,7 +154,7 @@ function layoutPlot(view, sim, v, index, relief) {
   // buttons then at the left), above the rate box and (on a phone) the run's readout, both on that side; at the
   // top when the agent is under it.
   const x0 = cornerLeft(view, w);
-  let y0 = view.cssHeight - h - 42;
+  let y0 = Math.min(view.cssHeight - 42, cornerFloor(view)) - h; // (42 px: the chip's room, paused or not)
   const body = index * sim.agentLayout.stride;
   const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
     ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
