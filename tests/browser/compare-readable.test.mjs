@@ -308,18 +308,42 @@ describe('a compare that stays readable', () => {
     await page.waitForFunction(() => window.sidestep.timeline().step > 0);
   });
 
-  it("on a phone's width Play and Pause leave the compare's bar as it is (no rate to wrap it to another row)", async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(pg.url);
-    await page.waitForSelector('body[data-ready="1"]');
-    await page.selectOption('#examples', 'compare-ray-behaviours.json');
-    await page.waitForFunction(() => document.body.dataset.compare === '1');
-    const bar = () => page.evaluate(() => document.querySelector('.compare-bar').getBoundingClientRect().height);
-    const paused = await bar();
-    await page.click('#play');
-    await page.waitForFunction(() => window.sidestep.rate().version > 0);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    assert.equal(await bar(), paused);
-    await page.evaluate(() => window.sidestep.pause());
+  it("Play and Pause leave the compare's bar as it is, on a phone (no rate there) and at 1024 px with the rate's longest words", async () => {
+    for (const width of [390, 1024]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(pg.url);
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.selectOption('#examples', 'compare-ray-behaviours.json');
+      await page.waitForFunction(() => document.body.dataset.compare === '1');
+      const bar = () => page.evaluate(() => document.querySelector('.compare-bar').getBoundingClientRect().height);
+      const paused = await bar();
+      // A machine 20 times slower keeps up with no pace: the rate says so at its longest ("running at …, asked …").
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await page.click('#play');
+      // the bar as the frame after the rate's longest words left it (on a phone: after a rate was measured)
+      const { playing, text } = await (
+        await page.waitForFunction(
+          (phone) => {
+            const rate = document.getElementById('compare-rate');
+            if (phone ? window.sidestep.rate().version === 0 : !rate.textContent.startsWith('running at')) return null;
+            return new Promise((r) =>
+              requestAnimationFrame(() =>
+                r({
+                  playing: document.querySelector('.compare-bar').getBoundingClientRect().height,
+                  text: rate.textContent,
+                }),
+              ),
+            );
+          },
+          width <= 600,
+          { timeout: 20000 },
+        )
+      ).jsonValue();
+      await page.evaluate(() => window.sidestep.pause());
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+      assert.equal(playing, paused, `${width} px: ${text}`);
+    }
   });
 });

@@ -21,6 +21,7 @@ export function wireTimeline(app) {
     box.textContent = r.behind
       ? t('rate-behind', { steps, factor, pace: loop.pace, ms: formatNumber(r.msPerStep, 1) })
       : t('rate', { steps, factor });
+    box.title = box.textContent; // whole, where the compare's bar cuts it short
     box.classList.toggle('behind', r.behind);
   };
   // The run's step, time and state, always on the canvas (set only when it changed).
