@@ -151,6 +151,22 @@ describe('a compare that stays readable', () => {
     await page.waitForSelector('#compare-rate', { state: 'hidden' }); // paused: no rate
   });
 
+  it('the measures table, focused, scrolls sideways with the arrow keys; they, Home and End leave the run where it is', async () => {
+    const box = page.locator('.compare-table-box');
+    assert.ok(await box.evaluate((b) => b.scrollWidth > b.clientWidth + 1), 'wider than its box at 1280 px');
+    const step = await page.evaluate(() => window.sidestep.timeline().step);
+    assert.ok(step > 0, 'a run to go back in');
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('.compare-table-box').scrollLeft > 0);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.querySelector('.compare-table-box').scrollLeft === 0);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await page.evaluate(() => window.sidestep.timeline().step), step, 'no step taken, none sought');
+  });
+
   it('overlays every variant in one world, each in its colour with its trail, under a legend, and back', async () => {
     await page.evaluate((set) => window.sidestep.compare(set), variants.slice(0, 3));
     await page.click('#step'); // the Step button, then → for more

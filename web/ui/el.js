@@ -11,6 +11,7 @@ export function el(tag, props = {}, ...children) {
 /** Makes `box` a stop of Tab only while it holds more than it shows (the keys scroll it then; one that fits is
  *  read, not visited), checked again as it resizes. Returns the check, for new content that leaves its size. */
 export function tabStopWhileScrolls(box) {
+  box.dataset.scrollKeys = ''; // its keys scroll it (ui/keyboard.js)
   const check = () => {
     const scrolls = box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1;
     box.tabIndex = scrolls ? 0 : -1;

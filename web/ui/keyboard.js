@@ -32,7 +32,8 @@ const isWorldKey = (key) =>
 
 /** Keys the scrub bar and checkboxes use themselves. */
 const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
-/** The keys a focused box that scrolls takes for itself (an embed's caption). */
+/** The keys a focused box that scrolls takes for itself (one marked data-scroll-keys: an embed's caption, the
+ *  exercise's results, the compare's table, a context agent's slots). */
 const SCROLL_KEYS = new Set([...RANGE_KEYS, ' ']);
 
 /**
@@ -82,7 +83,7 @@ export function wireKeyboard(a) {
     // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
     const t = e.target;
     if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
-    if (t.id === 'caption' && SCROLL_KEYS.has(e.key)) return; // an embed's caption scrolls with them (Home is not the run's)
+    if (t.dataset?.scrollKeys !== undefined && SCROLL_KEYS.has(e.key)) return; // it scrolls with them (Home is not the run's)
     if (t instanceof HTMLInputElement) {
       if (t.type === 'checkbox' && e.key === ' ') return;
       if (t.type === 'range' && RANGE_KEYS.has(e.key)) {

@@ -28,8 +28,10 @@ function slotsTable(table) {
   const heads = table.headerIds?.map((id) => ({ id }));
   const grid = el('table', { className: 'slots' }, el('tr', {}, ...cells('th', table.header, heads)));
   for (const row of table.rows) grid.append(el('tr', { className: row.mark }, ...cells('td', row.cells, row.messages)));
-  // It scrolls: focusable, so the keyboard can scroll it too.
-  return el('div', { className: 'slots-box', tabIndex: 0, ariaLabel: t('sel-slots-label') }, grid);
+  // It scrolls: focusable, so the keyboard can scroll it too (its keys are its own: ui/keyboard.js).
+  const box = el('div', { className: 'slots-box', tabIndex: 0, ariaLabel: t('sel-slots-label') }, grid);
+  box.dataset.scrollKeys = '';
+  return box;
 }
 
 /** A span of the core's explanation in the page's language (its message; the core's English otherwise). */
