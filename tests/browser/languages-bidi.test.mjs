@@ -61,6 +61,17 @@ describe('Arabic sentences with Latin arguments, as Chromium lays them out', () 
     assert.ok(loose['(2'] > loose.arena, `without the isolates it is turned round: ${JSON.stringify(loose)}`);
   });
 
+  it('a script\'s name keeps its order: "scripts.mine" reads left to right, in the panel and in a compare', async () => {
+    for (const text of [
+      t('sel-runs-script', { name: 'mine' }),
+      t('cmp-runs-script', { agent: 'runner', name: 'mine', panes: 'yours' }),
+    ]) {
+      // (the name's own isolate alone turned it round: "mine.scripts")
+      const shown = await lefts(text, ['scripts', 'mine']);
+      assert.ok(shown.scripts < shown.mine, `${text} ${JSON.stringify(shown)}`);
+    }
+  });
+
   it('an error\'s English keeps its order after the Arabic words: "404 Not Found"', async () => {
     const text = t('map-run-failed', { error: '404 Not Found' });
     const shown = await lefts(text, ['404', 'Not']);

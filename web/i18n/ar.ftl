@@ -560,7 +560,7 @@ sel-settings = إعدادات { $behavior }
 sel-no-settings = ليس لـ{ $behavior } إعدادات خاصة
 sel-edit-script = تحرير نصّه البرمجي
     .title = فتح scripts.{ $name } في محرر النصوص البرمجية (E)
-sel-runs-script = يشغّل scripts.{ $name }
+sel-runs-script = يشغّل ⁦scripts.{ $name }⁩
 sel-path-none = لا شيء: الهدف
 sel-path-option = { $loop ->
         [yes] المسار { $n } ({ $points } نقاط، حلقة)
@@ -1108,7 +1108,7 @@ cmp-variants = البدائل
 cmp-variants-value = { $n } (القياسات: الجدول تحت الألواح)
 cmp-script-stopped = في "{ $pane }" أوقفه نصّه البرمجي: { $message }
 cmp-script-said = في "{ $pane }" في هذه الخطوة: { $said }
-cmp-runs-script = "{ $agent }" يشغّل scripts.{ $name } في { $panes }
+cmp-runs-script = "{ $agent }" يشغّل ⁦scripts.{ $name }⁩ في { $panes }
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = فرشاة التضاريس: رفع أو خفض أو تسوية، نصف القطر، الشدة، ارتفاع الجدران
