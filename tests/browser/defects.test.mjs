@@ -285,6 +285,14 @@ describe('defects found with real input', () => {
     await page.click('#compare-apply');
     assert.equal(await page.isVisible('#compare-editor'), false);
     assert.deepEqual(await page.evaluate(() => window.sidestep.scenario().compare[1].params), { P: 3 });
+    // Esc closes it as Cancel does, from a field as from a button, and keeps the set.
+    for (const from of ['#compare-variants input', '#compare-editor-cancel']) {
+      await page.click('#compare-edit');
+      await page.locator(from).first().focus();
+      await page.keyboard.press('Escape');
+      assert.equal(await page.isVisible('#compare-editor'), false, from);
+    }
+    assert.deepEqual(await page.evaluate(() => window.sidestep.scenario().compare[1].params), { P: 3 });
     await page.click('#compare-toggle'); // back to the scene
   });
 

@@ -28,6 +28,11 @@ export class CompareEditor {
       if (this.rows.length < 4) this.#row({ label: t('ced-variant', { n: this.rows.length + 1 }), agents: 'all' });
     });
     elements.cancel.addEventListener('click', () => this.close());
+    // The dialog's keys are its own (Space does not play the page behind it); Esc closes it, as Cancel does.
+    elements.root.addEventListener('keydown', (e) => {
+      e.stopPropagation();
+      if (e.key === 'Escape') this.close();
+    });
     elements.apply.addEventListener('click', () => this.#apply());
     elements.presets.addEventListener('change', () => {
       this.#preset(elements.presets.value);
