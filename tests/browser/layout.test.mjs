@@ -144,6 +144,29 @@ describe('why it moves, at 1280 x 800', () => {
     assert.ok(paused > seen.at(-1).rateTop, `paused: the inset's foot at ${paused}, ${JSON.stringify(seen.at(-1))}`);
     assert.deepEqual(pg.errors, []);
   });
+
+  it('Play and Pause leave the bar as it is in every language (the button keeps room for its other icon and word)', async () => {
+    const { page } = pg;
+    const base = pg.url.split(/[?#]/)[0];
+    const moved = [];
+    for (const lang of ['de', 'es', 'pt-BR', 'ar']) {
+      await page.goto(`${base}?lang=${lang}`);
+      await page.waitForSelector('body[data-ready="1"]');
+      const at = () =>
+        page.evaluate(() =>
+          ['play', 'step', 'reset'].map((id) => Math.round(document.getElementById(id).getBoundingClientRect().left)),
+        );
+      const paused = await at();
+      await page.click('#play');
+      await page.waitForFunction(() => document.getElementById('play-icon').textContent === '❚❚');
+      const playing = await at();
+      await page.click('#play');
+      if (paused.join() !== playing.join()) moved.push(`${lang}: ${paused} then ${playing}`);
+    }
+    assert.deepEqual(moved, []);
+    await page.goto(base);
+    await page.waitForSelector('body[data-ready="1"]');
+  });
 });
 
 describe('why it moves, at 800 x 1000 (the panel under the canvas)', () => {

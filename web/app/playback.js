@@ -7,12 +7,17 @@ import { t } from '../i18n/locale.js';
 /** Adds app.loop, app.setPace(pace), app.defaultPace(), app.stepOnce() and app.reset(). `onFrame(now)` draws. */
 export function wirePlayback(app, onFrame) {
   const { sim, canvas, doc } = app;
-  const loop = new Loop(sim, onFrame, (playing) => {
+  // The icon and the label keep room for the other one (style.css: ::after), so that the bar never moves on a toggle.
+  const words = (playing) => {
     $('play-icon').textContent = playing ? '❚❚' : '▶';
+    $('play-icon').dataset.other = playing ? '▶' : '❚❚';
     const label = t(playing ? 'pause-label' : 'play-label');
     $('play-label').textContent = ` ${label}`;
-    $('play').setAttribute('aria-label', label);
-  });
+    $('play-label').dataset.other = ` ${t(playing ? 'play-label' : 'pause-label')}`;
+    return label;
+  };
+  words(false);
+  const loop = new Loop(sim, onFrame, (playing) => $('play').setAttribute('aria-label', words(playing)));
   app.loop = loop;
   /** Steps per second while playing (0: as fast as it goes), shown in the menu (a value not in it is added). */
   app.setPace = (pace) => {
