@@ -61,10 +61,11 @@ describe('Arabic sentences with Latin arguments, as Chromium lays them out', () 
     assert.ok(loose['(2'] > loose.arena, `without the isolates it is turned round: ${JSON.stringify(loose)}`);
   });
 
-  it('a script\'s name keeps its order: "scripts.mine" reads left to right, in the panel and in a compare', async () => {
+  it('a script\'s name keeps its order: "scripts.mine" reads left to right, in the panel, its Edit button\'s tip and a compare', async () => {
     for (const text of [
       t('sel-runs-script', { name: 'mine' }),
       t('cmp-runs-script', { agent: 'runner', name: 'mine', panes: 'yours' }),
+      t('sel-edit-script', { name: 'mine' }, 'title'),
     ]) {
       // (the name's own isolate alone turned it round: "mine.scripts")
       const shown = await lefts(text, ['scripts', 'mine']);

@@ -22,7 +22,7 @@ function measureStageChips(view) {
   new ResizeObserver(() => zoom.parentElement.style.setProperty('--zoom-width', `${zoom.offsetWidth}px`)).observe(zoom);
   // The corner insets stand above the rate's chip while it shows, and above a phone's readout, which goes up over
   // the chip then (style.css): how far up from the stage's foot the two reach (0 while the chip is hidden).
-  const chips = new ResizeObserver(() => {
+  const measure = () => {
     stage.style.setProperty('--rate-height', `${rate.offsetHeight}px`);
     let lift = 0;
     if (!rate.hidden) {
@@ -35,9 +35,15 @@ function measureStageChips(view) {
     if (stageChips.lift === lift) return;
     stageChips.lift = lift;
     view.version++; // drawn again there, paused too
-  });
+  };
+  const chips = new ResizeObserver(measure);
   chips.observe(rate);
   chips.observe(readout); // (its words can take it to two lines)
+  // A phone's readout goes to the top while the sheet is open and back to the foot, the same size (app/sheet.js).
+  new MutationObserver(() => requestAnimationFrame(measure)).observe(document.body, {
+    attributes: true,
+    attributeFilter: ['data-sheet'],
+  });
 }
 
 /** Adds app.nav, app.tools, app.editCursor (the keyboard's) and app.setTool(id); selects the Select tool. */

@@ -154,11 +154,12 @@ function layoutPlot(view, sim, v, index, relief) {
   // buttons then at the left), above the rate box and (on a phone) the run's readout, both on that side; at the
   // top when the agent is under it.
   const x0 = cornerLeft(view, w);
-  let y0 = Math.min(view.cssHeight - 42, cornerFloor(view)) - h; // (42 px: the chip's room, paused or not)
+  const top = view.insetTop + 8; // under the readout's and the painting bar's band
+  let y0 = Math.max(top, Math.min(view.cssHeight - 42, cornerFloor(view)) - h); // (42 px: the chip's room, paused or not)
   const body = index * sim.agentLayout.stride;
   const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
     ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
-  if (ax > x0 - 20 && ax < x0 + w + 20 && ay > y0 - 20 && ay < y0 + h + 20 && ay > 8 + h + 10) y0 = 8;
+  if (ax > x0 - 20 && ax < x0 + w + 20 && ay > y0 - 20 && ay < y0 + h + 20 && ay > top + h + 10) y0 = top;
   Object.assign(profileBox, { shown: true, x: x0, y: y0, w, h, headline: line1, obstacle: '' });
   Object.assign(P, {
     small,

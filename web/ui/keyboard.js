@@ -36,6 +36,16 @@ const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '
  *  exercise's results, the compare's table, a context agent's slots). */
 const SCROLL_KEYS = new Set([...RANGE_KEYS, ' ']);
 
+/** Whether `box` scrolls with `key`: ← and → where it is wider than it shows, Space where it is taller, the others
+ *  (↑ ↓ Home End PageUp PageDown) where it scrolls either way; the rest of the time the key is the page's. */
+function scrollsWith(box, key) {
+  const across = box.scrollWidth > box.clientWidth + 1,
+    down = box.scrollHeight > box.clientHeight + 1;
+  if (key === 'ArrowLeft' || key === 'ArrowRight') return across;
+  if (key === ' ') return down;
+  return across || down;
+}
+
 /**
  * @param {object} a the page's actions and state: { worldKey: (e) => handled, picked: (agent) => void, canvas, ui, nav, loop, sim (the scene's), tools, tools list
  *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, openScripts, shortcutsOpen, toggleShortcuts,
@@ -83,7 +93,7 @@ export function wireKeyboard(a) {
     // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
     const t = e.target;
     if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
-    if (t.dataset?.scrollKeys !== undefined && SCROLL_KEYS.has(e.key)) return; // it scrolls with them (Home is not the run's)
+    if (t.dataset?.scrollKeys !== undefined && SCROLL_KEYS.has(e.key) && scrollsWith(t, e.key)) return; // (Home is not the run's)
     if (t instanceof HTMLInputElement) {
       if (t.type === 'checkbox' && e.key === ' ') return;
       if (t.type === 'range' && RANGE_KEYS.has(e.key)) {
