@@ -58,7 +58,7 @@ async function boot() {
   wireOneFile(app);
   wireFiles(app);
   wireOverlays(app);
-  wirePresent(app);
+  const presenting = wirePresent(app); // (?present=1: once its styles are in)
   wireScripts(app);
   wireDescribe(app);
   wireSonify(app);
@@ -71,6 +71,7 @@ async function boot() {
   await openFirstScene(app);
   await openLessonLink(); // #lesson=ID or #L=…: over the first scene (undoable)
   await app.settled(); // what the first scene shows from its first frame is here (a compare's panes, the ground)
+  await presenting;
   window.sidestep = consoleApi(app);
   document.body.dataset.readyMs = performance.now().toFixed(1); // from navigation start: the bench reads it
   document.body.dataset.ready = '1';
