@@ -24,8 +24,8 @@ const LAST = LESSON.checkpoints.length - 1;
 
 const scriptText = (page, name = 'mine') =>
   page.evaluate((n) => JSON.parse(window.sidestep.sim.module.scriptSources(window.sidestep.sim.world))[n], name);
-/** The results table: { yours, reference, seek } of { arrived, collisions, contact-time, depth, contacts, score } as
- *  text. */
+/** The results table: { yours, reference, seek } of { arrived, collisions, contact-time, depth, contacts, time, effort,
+ *  score } as text. */
 const results = (page) =>
   page.evaluate(() => {
     const out = {};
@@ -148,7 +148,11 @@ describe('an exercise checked against the reference', () => {
     const rows = await results(page);
     assert.deepEqual(Object.keys(rows), ['yours', 'reference', 'seek']);
     for (const [name, r] of Object.entries(rows)) {
-      assert.deepEqual(Object.keys(r), ['arrived', 'collisions', 'contact-time', 'depth', 'contacts', 'score'], name);
+      assert.deepEqual(
+        Object.keys(r),
+        ['arrived', 'collisions', 'contact-time', 'depth', 'contacts', 'time', 'effort', 'score'],
+        name,
+      );
       assert.match(
         r.arrived,
         /^\d+ \/ 17$/,
@@ -193,6 +197,7 @@ describe('an exercise checked against the reference', () => {
     assert.deepEqual(focus, { active: 'exercise-verdict', hidden: [] });
     assert.deepEqual(pg.errors, []);
     checked = rows;
+    checked.note = await page.textContent('#exercise-score-note');
   });
 
   it("the page's table is the command line's: node scripts/sidestep.mjs quality on the same families, script and variants", async () => {
@@ -228,8 +233,17 @@ describe('an exercise checked against the reference', () => {
       assert.equal(Number(page.depth), line.depth, `${row}: deepest overlap`);
       assert.equal(Number(page['contact-time']), line.contact, `${row}: seconds in contact per agent`);
       assert.equal(Number(page.contacts), line.agentC, `${row}: contacts between agents per agent`);
+      assert.equal(Number(page.time), line.time, `${row}: seconds to the goal per arrived agent`);
       assert.equal(Number(page.score), line.score, `${row}: score`);
+      // The score is the sum the note under the table gives, of rows the table shows (every agent arrived here):
+      // within what the rows' rounding allows (collisions to 0.01, times 50; time to 0.1; effort to 0.1, times 0.1).
+      assert.equal(reached, agents, `${row}: every agent arrived`);
+      const sum =
+        50 * (Number(page.collisions) + Number(page.contacts)) + Number(page.time) + 0.1 * Number(page.effort);
+      assert.ok(Number(page.effort) > 0, `${row}: effort ${page.effort}`);
+      assert.ok(Math.abs(sum - Number(page.score)) <= 0.5 + 0.05 + 0.005 + 0.05, `${row}: ${sum} vs ${page.score}`);
     }
+    assert.match(checked.note, /^Score per agent, lower is better: 50 per collision or agent contact/);
   });
 
   it("Share my solution copies a link that opens the exercise with the reader's code in a fresh browser, and the same run", async () => {

@@ -174,4 +174,16 @@ TEST(QualityRunSpec, TheReportAsJsonHasEachVariantsMeasuresPerAgentAndPerFamily)
     EXPECT_NEAR(seek.find("collisionsPerAgent")->asNumber(),
                 double(r.obstacles[0].measures.perAgent(float(r.obstacles[0].measures.collisions))), 1e-6);
     EXPECT_NEAR(seek.find("families")->find("wall")->asNumber(), double(r.familyScores[0].second[0]), 1e-3);
+    // The score is made of rows the report shows: where every agent arrived, 50 per collision or contact, the
+    // seconds to the goal and 0.1 per u/s of velocity change, per agent (the page's exercise table says so).
+    for (const Json& row : rows->items()) {
+        const double agents = row.find("agents")->asNumber();
+        ASSERT_GT(agents, 0.0);
+        ASSERT_EQ(row.find("reached")->asNumber(), agents) << row.find("label")->asString();
+        ASSERT_TRUE(row.find("effort"));
+        const double parts = 50.0 * (row.find("collisions")->asNumber() + row.find("contacts")->asNumber()) / agents +
+                             row.find("timeToGoal")->asNumber() + 0.1 * row.find("effort")->asNumber();
+        EXPECT_GT(row.find("effort")->asNumber(), 0.0);
+        EXPECT_NEAR(row.find("score")->asNumber(), parts, 1e-3 * parts) << row.find("label")->asString();
+    }
 }

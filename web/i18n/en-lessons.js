@@ -207,7 +207,12 @@ addEnglish({
   'les-ex-col-depth': ['deepest overlap'],
   'les-ex-col-contacts': ['agent contacts / agent'],
   'les-ex-col-contact-time': ['s in contact / agent'],
+  'les-ex-col-time': ['s to the goal / arrived agent'],
+  'les-ex-col-effort': ['effort / agent (u/s)'],
   'les-ex-col-score': ['score'],
+  'les-ex-score-note': [
+    'Score per agent, lower is better: 50 per collision or agent contact, plus the seconds to the goal (for an agent that did not arrive, the whole run and 60 more), plus 0.1 per u/s of velocity change (effort).',
+  ],
   'les-ex-arrived': [[{ arg: 'reached' }, ' / ', { arg: 'agents' }]],
   'les-ex-arrived-stopped': [
     [{ arg: 'reached' }, ' / ', { arg: 'agents' }, ', ', { arg: 'stops' }, ' stopped by the script'],

@@ -44,6 +44,9 @@ const MEASURES = [
   ['contact-time', (r) => formatNumber(r.contactTime, 2)], // seconds in contact with obstacles, as the verdict says
   ['depth', (r) => formatNumber(r.depth, 2)],
   ['contacts', (r) => formatNumber(r.contactsPerAgent, 2)], // contacts between agents, as a count
+  // The score's other parts (the note under the table gives its sum), so two rows that score apart show why.
+  ['time', (r) => formatNumber(r.timeToGoal, 1)], // mean seconds to the goal of the agents that arrived
+  ['effort', (r) => formatNumber(r.effort, 1)], // u/s of velocity change per agent
   ['score', (r) => formatNumber(r.score, 1)],
 ];
 
@@ -158,6 +161,9 @@ export class ExerciseCard {
       ariaLabel: t('les-ex-table', null, 'aria-label'),
     });
     this.tableStop = tabStopWhileScrolls(this.table);
+    // What the score adds up, under the table (it describes the table to a screen reader too).
+    this.scoreNote = el('p', { id: 'exercise-score-note', className: 'muted exercise-score-note', hidden: true });
+    this.table.setAttribute('aria-describedby', this.scoreNote.id);
     this.box = el(
       'div',
       { id: 'lesson-exercise', className: 'lesson-exercise', hidden: true },
@@ -177,6 +183,7 @@ export class ExerciseCard {
       this.verdict,
       this.hint,
       this.table,
+      this.scoreNote,
     );
     player.task.after(this.box);
     this.edit.addEventListener('click', () => this.app.scripts.open(this.exercise?.script));
@@ -196,7 +203,7 @@ export class ExerciseCard {
       families: list.format(exercise.families.map(familyWords)),
       reference: exercise.reference,
     });
-    this.table.hidden = this.verdict.hidden = this.hint.hidden = true;
+    this.table.hidden = this.scoreNote.hidden = this.verdict.hidden = this.hint.hidden = true;
     this.tries = 0;
     this.status.textContent = '';
     this.checked = undefined;
@@ -311,6 +318,8 @@ export class ExerciseCard {
     );
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, ...rows));
     this.table.hidden = false;
+    this.scoreNote.textContent = t('les-ex-score-note');
+    this.scoreNote.hidden = false;
     this.tableStop();
     const { pass, text } = exerciseVerdict(yours, ref, seek, this.exercise.reference);
     if (yours.scriptStops > 0) this.box.dataset.stopped = String(yours.scriptStops);

@@ -254,6 +254,7 @@ Json qualityReportToJson(const QualityReport& report) {
                       .set("agentDepth", Json::fromFloat(m.agentPenetration))
                       .set("contactTime", Json::fromFloat(m.perAgent(m.contactTime)))
                       .set("timeToGoal", Json::fromFloat(m.perReached(m.timeToGoal)))
+                      .set("effort", Json::fromFloat(m.perAgent(m.effort)))
                       .set("score", Json::fromFloat(m.perAgent(m.score)))
                       .set("scriptStops", Json::number(m.scriptStops))
                       .set("scriptStop", Json::string(firstStop(report, label)))
