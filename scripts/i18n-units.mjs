@@ -2,16 +2,20 @@
 // the number, one space and the unit's symbol as English does (`{ $d } u`, `{ $v } u/s`, `{ $t } s`; never a word
 // such as unidades, 秒 or ث); a right-to-left locale keeps the number and its unit in one left-to-right isolate
 // (LRI U+2066 ... PDI U+2069), so `5 u` reads as it does in the world's pictures and is not turned round into
-// `u 5`. Checked on every argument English follows with a unit, and in a right-to-left locale on numbers written
+// `u 5`, the two joined by a no-break space (U+00A0) so that no line ends between them. Checked on every argument English follows with a unit, and in a right-to-left locale on numbers written
 // in the text as well (`0.25 u`), and on a Latin name or formula written before an argument (`T = { $t }`), which
 // the same isolate keeps in its order. Run by scripts/i18n.mjs's check; tests/cli/i18n-units.test.mjs shows it failing.
 
 /** The units, longest first (u/s² before u/s before u): the world's, milliseconds, seconds, and `/s`, a rate (the
  *  pace menu's steps per second). */
 export const UNITS = ['u/s²', 'u/s', 'u', 'ms', 's', '/s'];
-const UNIT_AFTER = new RegExp(`^ (${UNITS.map((u) => u.replaceAll('/', '\\/')).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+const UNIT_AFTER = new RegExp(
+  `^([ \u00a0])(${UNITS.map((u) => u.replaceAll('/', '\\/')).join('|')})(?![\\p{L}\\p{N}])`,
+  'u',
+);
 const LRI = '\u2066',
-  PDI = '\u2069';
+  PDI = '\u2069',
+  NBSP = '\u00a0';
 const OPEN = '\uE000',
   CLOSE = '\uE001';
 
@@ -44,9 +48,15 @@ function argumentsOf(text) {
   const re = new RegExp(`${OPEN}([\\w-]+)${CLOSE}`, 'g');
   for (const m of text.matchAll(re)) {
     const after = text.slice(m.index + m[0].length).replace(new RegExp(`${OPEN}[\\w-]+${CLOSE}`, 'g'), 'X');
-    const unit = UNIT_AFTER.exec(after)?.[1] ?? null;
+    const found = UNIT_AFTER.exec(after);
+    const unit = found?.[2] ?? null;
     const end = m.index + m[0].length + (unit ? unit.length + 1 : 0);
-    out.push({ name: m[1], unit, isolated: insideLri(text, m.index) && insideLri(text, end) });
+    out.push({
+      name: m[1],
+      unit,
+      glued: found?.[1] === NBSP,
+      isolated: insideLri(text, m.index) && insideLri(text, end),
+    });
   }
   return out;
 }
@@ -83,6 +93,8 @@ export function unitProblems(file, en, messages, rtl) {
             problem = `${where} is followed by "${text.split(`${OPEN}${a.name}${CLOSE}`)[1]?.slice(0, 8) ?? ''}", not by a space and ${[...want].join(' or ')}`;
           else if (rtl && !a.isolated)
             problem = `${where} ${a.unit}: the number and its unit are not inside LRI ... PDI`;
+          else if (rtl && !a.glued)
+            problem = `${where} ${a.unit}: the number and its unit are joined by a space a line can break at (write U+00A0)`;
           if (problem && !seen.has(problem)) (problems.push(problem), seen.add(problem));
         }
     }
@@ -97,7 +109,10 @@ export function unitProblems(file, en, messages, rtl) {
           // the argument (web/i18n/message.js), which then no longer joins the Latin text before it, so the two are
           // shown turned round (`0.12 = T`) unless the catalogue puts both in one LRI ... PDI.
           for (const m of text.matchAll(
-            new RegExp(`(?:[A-Za-z][\\w²]*(?: ?[=×] ?| |\\[|\\]\\.)|${CLOSE} ?[×,] ?)${OPEN}([\\w-]+)${CLOSE}`, 'g'),
+            new RegExp(
+              `(?:[A-Za-z][\\w²]*(?:[ \u00a0]?[=×][ \u00a0]?|[ \u00a0]|\\[|\\]\\.)|${CLOSE} ?[×,] ?)${OPEN}([\\w-]+)${CLOSE}`,
+              'g',
+            ),
           ))
             if (!insideLri(text, m.index) && !problems.includes(latin(m[0]))) problems.push(latin(m[0]));
           // A point, a range or a pair of the core's names (two arguments, or numbers, alone in brackets) and a
@@ -111,10 +126,14 @@ export function unitProblems(file, en, messages, rtl) {
               if (!problems.includes(line)) problems.push(line);
             }
           for (const m of text.matchAll(
-            /(?<![\p{L}\p{N}.,٫])[\d٠-٩]+([.,٫][\d٠-٩]+)?[\u2066-\u2069]* (u\/s²|u\/s|u|s)(?![\p{L}\p{N}])/gu,
+            /(?<![\p{L}\p{N}.,٫])[\d٠-٩]+([.,٫][\d٠-٩]+)?[\u2066-\u2069]*([ \u00a0])(u\/s²|u\/s|u|s)(?![\p{L}\p{N}])/gu,
           ))
             if (!insideLri(text, m.index) || !insideLri(text, m.index + m[0].length))
               problems.push(`${file}: "${id}${attr}" "${m[0]}": the number and its unit are not inside LRI ... PDI`);
+            else if (m[2] !== NBSP)
+              problems.push(
+                `${file}: "${id}${attr}" "${m[0]}": the number and its unit are joined by a space a line can break at (write U+00A0)`,
+              );
         }
   return problems;
 }

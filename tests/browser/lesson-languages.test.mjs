@@ -213,7 +213,7 @@ describe('the lessons and the examples in each language', () => {
     assert.match(notYet.sentence, /^لم يصل \u2068P = 3\u2069 إلى هدفه: توقّف/);
     assert.match(
       notYet.sentence,
-      /\u2066\u2068[^\u2069]+\u2069 u\u2069/,
+      /\u2066\u2068[^\u2069]+\u2069\u00a0u\u2069/,
       'the distance and its unit read left to right',
     );
     assert.doesNotMatch(notYet.sentence, /reach|goal|step|agents/);

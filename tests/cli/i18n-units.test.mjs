@@ -11,7 +11,8 @@ import { unitProblems } from '../../scripts/i18n-units.mjs';
 import { parseFtl } from '../../web/i18n/ftl.js';
 
 const LRI = '\u2066',
-  PDI = '\u2069';
+  PDI = '\u2069',
+  NBSP = '\u00a0';
 const file = (tag) => readFileSync(join(I18N, `${tag}.ftl`), 'utf8');
 const en = parseFtl(file('en'));
 const ftl = (text) => parseFtl(text);
@@ -46,9 +47,18 @@ describe('a number with a unit', () => {
     const english = ftl('fact-length = { $d } u\nradius = grows by 0.25 u\n');
     const loose = ftl('fact-length = على بعد { $d } u\nradius = يزيد 0.25 u\n');
     const half = ftl(`fact-length = على بعد ${LRI}{ $d }${PDI} u\nradius = يزيد ${LRI}0.25${PDI} u\n`);
-    const whole = ftl(`fact-length = على بعد ${LRI}{ $d } u${PDI}\nradius = يزيد ${LRI}0.25 u${PDI}\n`);
+    // Isolated, but with a space a line can break at: the number ends one line and its unit starts the next, in
+    // the isolate's order, which in a right-to-left paragraph reads as another number's unit.
+    const breakable = ftl(`fact-length = على بعد ${LRI}{ $d } u${PDI}\nradius = يزيد ${LRI}0.25 u${PDI}\n`);
+    const whole = ftl(`fact-length = على بعد ${LRI}{ $d }${NBSP}u${PDI}\nradius = يزيد ${LRI}0.25${NBSP}u${PDI}\n`);
     assert.equal(unitProblems('ar.ftl', english, loose, true).length, 2);
     assert.equal(unitProblems('ar.ftl', english, half, true).length, 2);
+    const broken = unitProblems('ar.ftl', english, breakable, true);
+    assert.equal(broken.length, 2, broken.join('\n'));
+    assert.ok(
+      broken.every((p) => p.includes('U+00A0')),
+      broken.join('\n'),
+    );
     assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);
     assert.deepEqual(unitProblems('xx.ftl', english, loose, false), [], 'a left-to-right locale needs no isolate');
   });
@@ -68,9 +78,11 @@ describe('a number with a unit', () => {
     const english = ftl('pace = { $pace } /s\nstep = a step takes { $ms } ms\nsize = { $w } × { $h } cells\n');
     const planted = ftl('pace = { $pace } 步/秒\nstep = 每步耗时 { $ms } 毫秒\nsize = { $w } × { $h } 格\n');
     assert.equal(unitProblems('xx.ftl', english, planted, false).length, 2);
-    const loose = ftl(`pace = ${LRI}{ $pace } /s${PDI}\nstep = ${LRI}{ $ms } ms${PDI}\nsize = { $w } × { $h } خلية\n`);
+    const loose = ftl(
+      `pace = ${LRI}{ $pace }${NBSP}/s${PDI}\nstep = ${LRI}{ $ms }${NBSP}ms${PDI}\nsize = { $w } × { $h } خلية\n`,
+    );
     const whole = ftl(
-      `pace = ${LRI}{ $pace } /s${PDI}\nstep = ${LRI}{ $ms } ms${PDI}\nsize = ${LRI}{ $w } × { $h }${PDI} خلية\n`,
+      `pace = ${LRI}{ $pace }${NBSP}/s${PDI}\nstep = ${LRI}{ $ms }${NBSP}ms${PDI}\nsize = ${LRI}{ $w } × { $h }${PDI} خلية\n`,
     );
     assert.equal(unitProblems('ar.ftl', english, loose, true).length, 1);
     assert.deepEqual(unitProblems('ar.ftl', english, whole, true), []);

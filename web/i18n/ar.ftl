@@ -229,7 +229,7 @@ glossary-interest-text = التوجيه بالسياق (context): إلى أي ح
 glossary-danger = الخطر
 glossary-danger-text = التوجيه بالسياق: مقدار ما يراه شعاع في ذلك الاتجاه في الطريق، ضمن مدى نظره: 1 يحجب اهتمام تلك الخانة (حجب)، أو تُطرح منه درجة (حسب المسافة).
 glossary-collision = التصادم، التلامس
-glossary-collision-text = تداخل جسم وكيل مع عائق (تصادم) أو مع وكيل آخر (تلامس)، يُعدّ مرة واحدة إلى أن يتحرر الجسم مجددًا بمقدار ⁦0.05 u⁩. ليس للوكلاء أجسام تصادم: التداخلات تُعدّ ولا تُمنع.
+glossary-collision-text = تداخل جسم وكيل مع عائق (تصادم) أو مع وكيل آخر (تلامس)، يُعدّ مرة واحدة إلى أن يتحرر الجسم مجددًا بمقدار ⁦0.05 u⁩. ليس للوكلاء أجسام تصادم: التداخلات تُعدّ ولا تُمنع.
 keys-heading = المفاتيح
 keys-all = كل الاختصارات (?)
     .title = كل الاختصارات (?)
@@ -274,7 +274,7 @@ sc-apply = طبّق الأداة عند المؤشر (المسافة بعد أن
 sc-hold-keys = <kbd>Enter</kbd> (على العالم، بأداة التحديد)
 sc-hold = أمسك الوكيل المحدد (<kbd>Shift</kbd>+<kbd>Enter</kbd>: هدفه) أو دائرة أو نقطة مسار؛ الأسهم تحركه، و<kbd>Enter</kbd> يضعه، و<kbd>Esc</kbd> يعيده
 sc-radius-keys = <kbd>+</kbd> <kbd>−</kbd> (مع تحديد دائرة)
-sc-radius = نصف قطرها يزيد / ينقص ⁦0.25 u⁩ (مع <kbd>Shift</kbd>: ⁦1 u⁩)
+sc-radius = نصف قطرها يزيد / ينقص ⁦0.25 u⁩ (مع <kbd>Shift</kbd>: ⁦1 u⁩)
 sc-sound = استمع إلى مستشعرات الوكيل المحدد (تشغيل / إيقاف)
 sc-delete = احذف المحدد
 sc-undo = تراجع / إعادة
@@ -321,9 +321,9 @@ pause-label = إيقاف مؤقت
 present-label = عرض
 present-stop-label = إنهاء العرض
 pace-max = الأقصى
-pace-per-second = ⁦{ $pace } /s⁩
+pace-per-second = ⁦{ $pace } /s⁩
 readout-step = الخطوة { $step }
-readout-time = ⁦{ $seconds } s⁩
+readout-time = ⁦{ $seconds } s⁩
 timeline-step-of = الخطوة { $step } من { $last }
 timeline-edited = عُدّل عند الخطوة { $step }
 state-playing = قيد التشغيل
@@ -333,7 +333,7 @@ state-finished = انتهى
 state-paused = متوقف مؤقتًا
 state-reading = جارٍ فتح الملف
 rate = { $steps } خطوة/s · { $factor }× الزمن الحقيقي
-rate-behind = يعمل بمعدل { $steps } خطوة/s، { $factor }× الزمن الحقيقي (المطلوب ⁦{ $pace } /s⁩): تستغرق الخطوة ⁦{ $ms } ms⁩
+rate-behind = يعمل بمعدل { $steps } خطوة/s، { $factor }× الزمن الحقيقي (المطلوب ⁦{ $pace } /s⁩): تستغرق الخطوة ⁦{ $ms } ms⁩
 step-limit-reached = انتهى التشغيل عند حد خطواته ({ $step } خطوة): ← للرجوع، R للبدء من جديد.
 step-nothing-left = لا شيء يُنفَّذ بعد الخطوة { $step }: توقف كل الوكلاء. ← للرجوع، R للبدء من جديد، تشغيل للإعادة.
 threads-count = { $n ->
@@ -384,7 +384,7 @@ describe-summary = { $title }⁦{ $w } × { $h }⁩ خلية، { $walls ->
         [two] وكيلان
         [few] { $agents } وكلاء
        *[other] { $agents } وكيلًا
-    }؛ الخطوة { $step } (⁦{ $time } s⁩).
+    }؛ الخطوة { $step } (⁦{ $time } s⁩).
 describe-title = ‏{ $title }:{ " " }
 describe-agent = { $name }، { $behavior }، عند { $at }، الهدف { $goal }، { $status }
 describe-cell = الخلية { $xy }
@@ -398,12 +398,12 @@ describe-more = { $n ->
        *[other] و{ $n } وكيلًا آخر (N و Shift+N يختارونهم)
     }
 describe-none = لا وكلاء بعد: أداة + وكيل (5) تضع واحدًا.
-describe-near-none = قرب { $name }: لا شيء ضمن ⁦{ $reach } u⁩.
+describe-near-none = قرب { $name }: لا شيء ضمن ⁦{ $reach } u⁩.
 describe-near = قرب { $name }: { $list }.
 describe-near-join = ؛{ " " }
-describe-circle = الدائرة { $index }، على بعد ⁦{ $d } u⁩ إلى { $dir }
-describe-wall = جدار على بعد ⁦{ $d } u⁩ إلى { $dir }
-describe-border = حافة العالم على بعد ⁦{ $d } u⁩ إلى { $dir }
+describe-circle = الدائرة { $index }، على بعد ⁦{ $d } u⁩ إلى { $dir }
+describe-wall = جدار على بعد ⁦{ $d } u⁩ إلى { $dir }
+describe-border = حافة العالم على بعد ⁦{ $d } u⁩ إلى { $dir }
 describe-select-note = حدّد وكيلًا (Enter على اسمه، أو N) لتسمع لماذا يتحرك.
 describe-pane = { $label }: { $text }
 describe-agents-of = وكلاء { $label }: Enter يحدد واحدًا
@@ -505,7 +505,7 @@ stats-paused = متوقف مؤقتًا
 stats-step = الخطوة
 stats-step-value = { $step } / { $max }
 stats-time = الزمن
-stats-time-value = ⁦{ $time } s⁩ (⁦dt { $dt } s⁩)
+stats-time-value = ⁦{ $time } s⁩ (⁦dt { $dt } s⁩)
 stats-agents = الوكلاء
 stats-agents-value = { $n } ({ $moving } يتحرك، { $reached } وصل)
 stats-agents-stalled = { $n } ({ $moving } يتحرك، { $stalled } متعثر، { $reached } وصل)
@@ -513,7 +513,7 @@ stats-collisions = التصادمات
     .title = حالات التداخل، واحدة لكل وكيل وعائق، مجموعة على كل الوكلاء؛ ثواني التلامس لكل وكيل (المجموع مقسومًا على عددهم)؛ أعمق تداخل
 stats-agent-contacts = التلامس بين الوكلاء
     .title = حالات التداخل بين وكيلين، كل زوج مرة واحدة؛ ثواني التلامس مع وكيل آخر لكل وكيل (المجموع مقسومًا على عددهم)؛ أعمق تداخل بين اثنين
-stats-contacts-value = { $n } · ⁦{ $time } s⁩ من التلامس لكل وكيل · أقصى عمق ⁦{ $depth } u⁩
+stats-contacts-value = { $n } · ⁦{ $time } s⁩ من التلامس لكل وكيل · أقصى عمق ⁦{ $depth } u⁩
 stats-hash = البصمة
 
 # سلاسل الرسوم البيانية (ui/charts.js)
@@ -582,9 +582,9 @@ sel-route-pending = { $planner }: يخطط قبل حركته التالية
 sel-route-waypoint = { $planner }: نقطة الطريق { $n } من { $count }
 sel-route-none = { $planner }: لم يُعثر على مسار ({ $status })؛ يتجه مباشرة نحو هدفه
 sel-route-length = طول المسار
-sel-route-length-value = المخطَّط: ⁦{ $length } u⁩، المتبقي: ⁦{ $left } u⁩
+sel-route-length-value = المخطَّط: ⁦{ $length } u⁩، المتبقي: ⁦{ $left } u⁩
 sel-route-off = البعد عن المقطع
-sel-route-off-value = ⁦{ $distance } u⁩
+sel-route-off-value = ⁦{ $distance } u⁩
 sel-route-cost = كلفة التخطيط
 sel-route-cost-value = النقاط الشبكية الموسَّعة: { $expanded }، القطع المختبَرة: { $tested }
 sel-route-last = آخر تخطيط
@@ -676,8 +676,8 @@ fact-path-followed = المسار
 fact-speed-scale = معامل السرعة
 fact-number = { $n }
 fact-point = ⁦({ $x }, { $y })⁩
-fact-length = ⁦{ $d } u⁩
-fact-speed-value = ⁦{ $speed } / { $max } u/s⁩
+fact-length = ⁦{ $d } u⁩
+fact-speed-value = ⁦{ $speed } / { $max } u/s⁩
 fact-collisions-value = { $state ->
         [overlapping] { $n } (متداخل الآن)
         [clear] { $n } (لم يبتعد بعد)
@@ -685,20 +685,20 @@ fact-collisions-value = { $state ->
         [many-overlapping] { $n } ({ $open } جارية، متداخل الآن)
        *[none] { $n }
     }
-fact-contact-value = ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
-fact-clearance-value = ⁦{ $d } u⁩ عن العوائق
+fact-contact-value = ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
+fact-clearance-value = ⁦{ $d } u⁩ عن العوائق
 fact-clearance-none = — (بعد الخطوة الأولى)
 fact-returns-value = { $n ->
         [0] 0
        *[other] { $n } (آخرها عند ⁦({ $x }, { $y })⁩)
     }
 fact-agent-contacts-value = { $state ->
-        [many] { $n } ({ $open } جارية)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
-        [touching] { $n } (يلامس الآن)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
-        [clear] { $n } (لم يبتعد بعد)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
-       *[none] { $n }، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
+        [many] { $n } ({ $open } جارية)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
+        [touching] { $n } (يلامس الآن)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
+        [clear] { $n } (لم يبتعد بعد)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
+       *[none] { $n }، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
     }
-fact-effort-value = ⁦{ $e } u/s⁩ من تغيّر السرعة
+fact-effort-value = ⁦{ $e } u/s⁩ من تغيّر السرعة
 fact-avoid-orca = بأنصاف المستوى الخاصة به (ORCA)
 fact-yes = نعم
 fact-no = لا
@@ -709,7 +709,7 @@ why-head-move = الحركة التالية
 why-head-step = الخطوة التالية
 why-head-stopped = متوقف
 why-reached-cell = → وصل: يقف على خليته الهدف، فلم يعد يتحرك
-why-reached-near = → وصل: هو على بعد أقل من ⁦{ $d } u⁩ من هدفه، فلم يعد يتحرك
+why-reached-near = → وصل: هو على بعد أقل من ⁦{ $d } u⁩ من هدفه، فلم يعد يتحرك
 why-oscillation = → توقف (stop-on-return): كانت خليته التالية هي التي غادرها للتو
 why-stuck = → عالق: الجيران الأربعة كلهم مسدودون، فلا مكان يذهب إليه
 why-max-steps = → بلغ التشغيل حدّ خطواته (⁦maxSteps { $max }⁩) قبل أن يصل
@@ -740,17 +740,17 @@ why-orca-head-at-goal = عند الهدف: ORCA
 why-orca-head-returning = عائد إلى هدفه: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
-        [driver] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ من السائق
-        [waypoint] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو نقطة الطريق { $k }
-       *[goal] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو الهدف
+        [driver] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ من السائق
+        [waypoint] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو نقطة الطريق { $k }
+       *[goal] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو الهدف
     }
 why-orca-slower = { " " }(أبطأ داخل الوحدة الأخيرة)
 why-orca-held = ، محدودة بالسرعة القصوى { $max }
 why-orca-driven = → يقوده سائق، والمساعدة متوقفة: السائق وحده، بلا أنصاف مستوى
 why-orca-sources = { $obstacles ->
-        [one] { $obstacles } نصف مستوى من الجدران والدوائر ضمن ⁦{ $reach } u⁩، و{ $agents } من أقرب الوكلاء ضمن ⁦{ $near } u⁩ (على الأكثر { $most })
-        [two] { $obstacles } نصفا مستوى من الجدران والدوائر ضمن ⁦{ $reach } u⁩، و{ $agents } من أقرب الوكلاء ضمن ⁦{ $near } u⁩ (على الأكثر { $most })
-       *[other] { $obstacles } من أنصاف المستوى من الجدران والدوائر ضمن ⁦{ $reach } u⁩، و{ $agents } من أقرب الوكلاء ضمن ⁦{ $near } u⁩ (على الأكثر { $most })
+        [one] { $obstacles } نصف مستوى من الجدران والدوائر ضمن ⁦{ $reach } u⁩، و{ $agents } من أقرب الوكلاء ضمن ⁦{ $near } u⁩ (على الأكثر { $most })
+        [two] { $obstacles } نصفا مستوى من الجدران والدوائر ضمن ⁦{ $reach } u⁩، و{ $agents } من أقرب الوكلاء ضمن ⁦{ $near } u⁩ (على الأكثر { $most })
+       *[other] { $obstacles } من أنصاف المستوى من الجدران والدوائر ضمن ⁦{ $reach } u⁩، و{ $agents } من أقرب الوكلاء ضمن ⁦{ $near } u⁩ (على الأكثر { $most })
     }
 why-orca-left-out = { $n ->
         [one] ؛ استُبعد عائق أبعد ({ $n })
@@ -767,7 +767,7 @@ why-orca-plane = { $from ->
         [wall] رقم { $k } من حافة الجدار { $index } ({ $where })
        *[inside] رقم { $k } من الجدار الذي هو داخله ({ $where })
     }
-why-orca-velocity = ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩
+why-orca-velocity = ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩
 why-orca-keeps = { $held ->
         [yes] → السرعة المفضّلة، محدودة بالسرعة القصوى، داخل كل نصف مستوى: يحتفظ بها،{ " " }
        *[no] → السرعة المفضّلة داخل كل نصف مستوى: يحتفظ بها،{ " " }
@@ -779,20 +779,20 @@ why-orca-colon = :{ " " }
 why-orca-arrow = { " " }→{ " " }
 why-orca-fallback = → لا سرعة داخل كل نصف مستوى: أُبقيت الجدران والدوائر، وجُعل أسوأ انتهاك للوكلاء أصغر ما يمكن:{ " " }
 why-orca-squeezed = → حتى أنصاف مستوى الجدران والدوائر لا تترك سرعة: جُعل أسوأ انتهاك للجميع أصغر ما يمكن:{ " " }
-why-orca-violation = ⁦{ $v } u/s⁩
+why-orca-violation = ⁦{ $v } u/s⁩
 why-orca-on = ، على{ " " }
 why-orca-pass-right = وكيل آخر في الطريق: أُديرت السرعة المفضّلة إلى يمينه بمقدار { $amount } من طولها (passRight)
-why-orca-stalled = → متعثّر: لا سرعة مسموحة تأخذه نحو هدفه (الأفضل: ⁦{ $best } u/s⁩ نحوه)
+why-orca-stalled = → متعثّر: لا سرعة مسموحة تأخذه نحو هدفه (الأفضل: ⁦{ $best } u/s⁩ نحوه)
 why-orca-held-by = ؛ يحبسه{ " " }
 why-orca-and = { " " }و{ " " }
-why-orca-sets = يضبط ORCA السرعة بنفسه (لا ينطبق التسارع الأقصى): نحو السرعة المفضّلة ⁦{ $base } u/s²⁩، وتصحيح ORCA ⁦{ $avoid } u/s²⁩
+why-orca-sets = يضبط ORCA السرعة بنفسه (لا ينطبق التسارع الأقصى): نحو السرعة المفضّلة ⁦{ $base } u/s²⁩، وتصحيح ORCA ⁦{ $avoid } u/s²⁩
 why-orca-note-fallback = لا سرعة داخل كل نصف مستوى (حشد كثيف): تبقى أنصاف مستوى الجدران والدوائر صارمة، ويُجعل أكبر انتهاك لأنصاف مستوى الوكلاء أصغر ما يمكن، فقد تتلامس الأجسام
 why-orca-note-no-side = نصف المستوى المقيِّد يواجه السرعة المفضّلة مباشرة: أقرب سرعة مسموحة أبطأ على الخط نفسه ولا شيء يديرها إلى أي جانب؛ في مواجهة تامة، أو والهدف خلف عائق مباشرة، يتوقف ORCA هناك ولا يختار جانبًا أبدًا
 why-orca-note-held = أنصاف مستواه تترك أقل من 5 % من سرعته المفضّلة نحو الهدف: يبقى محبوسًا حيث هو
 why-orca-note-stalled = متعثّر: كل سرعة تسمح بها أنصاف مستواه تبتعد عن هدفه أو تعبره (لا شيء منها يأخذه إليه بنسبة 1 % من سرعته المفضّلة)؛ انسداد متناظر أو هدف خلف عائق؛ ORCA وحده ينتظر هنا (العلاج: passRight للوكلاء في الطريق، ومسار للعوائق)
-why-orca-note-giving-way = عند الهدف، يفسح الطريق: لقد وصل (يُحسب أول مرة اقترب فيها من هدفه لأقل من ⁦0.05 u⁩) ويُبقي ORCA يعمل وهدفه هو السرعة المفضّلة، ليتمكن الآخرون من الدفع متجاوزينه؛ ويعود إلى هدفه عندما يمرّون
+why-orca-note-giving-way = عند الهدف، يفسح الطريق: لقد وصل (يُحسب أول مرة اقترب فيها من هدفه لأقل من ⁦0.05 u⁩) ويُبقي ORCA يعمل وهدفه هو السرعة المفضّلة، ليتمكن الآخرون من الدفع متجاوزينه؛ ويعود إلى هدفه عندما يمرّون
 why-orca-note-at-goal = عند الهدف: لقد وصل ويستقر هناك وORCA ما زال يعمل (atGoal: giveWay): لا يستبعد أي نصف مستوى البقاء ساكنًا الآن؛ وحين يستبعده نصف مستوى وكيل آخر يفسح الطريق
-why-orca-note-returning = عائد إلى هدفه: أفسح الطريق لوكيل آخر، وصارت السرعة نحو هدفه مسموحة من جديد، فيعيده ORCA إليه؛ ويستقر حالما يصبح على أقل من ⁦0.05 u⁩ من هدفه
+why-orca-note-returning = عائد إلى هدفه: أفسح الطريق لوكيل آخر، وصارت السرعة نحو هدفه مسموحة من جديد، فيعيده ORCA إليه؛ ويستقر حالما يصبح على أقل من ⁦0.05 u⁩ من هدفه
 why-orca-note-pass-right = وكيل آخر في الطريق، فتدور سرعته المفضّلة إلى يمينه (passRight): الوكلاء الذين يلتزمون اليمين جميعًا يتجاوز بعضهم بعضًا بدل التوقف وجهًا لوجه
 why-note-influences-cancel = يصطدم الجانبان بالقدر نفسه: يلغي التأثيران أحدهما الآخر (اليسار − اليمين = 0) وليس للمجسّات مكابح، فيمضي مستقيمًا؛ قاعدة المقال تفشل هنا
 why-note-straight-back = يشير عمود الاصطدام إلى الخلف تمامًا، فالنقطة التي يقصدها خلفه: يحوم أمام الجدار؛ قاعدة المقال تفشل هنا
@@ -810,10 +810,10 @@ why-route-pending = { $edited ->
         [yes] → المسار ({ $planner }): خُطّط قبل قراره التالي (عُدّل)
        *[no] → المسار ({ $planner }): خُطّط قبل قراره التالي
     }
-why-route-following = → يتبع نقطة الطريق { $k } من { $n } في مساره { $planner } (⁦{ $length } u⁩، يبقى ⁦{ $left } u⁩؛ ⁦{ $off } u⁩ خارج مقطعه)؛{ " " }
+why-route-following = → يتبع نقطة الطريق { $k } من { $n } في مساره { $planner } (⁦{ $length } u⁩، يبقى ⁦{ $left } u⁩؛ ⁦{ $off } u⁩ خارج مقطعه)؛{ " " }
 why-route-none = → لا مسار ⁦({ $planner }, { $status })⁩: { $cause }؛ يتجه مباشرة إلى هدفه كما بلا مخطِّط (
 why-route-when = خُطّط عند الخطوة { $step } لأن { $why }
-why-route-when-pushed = خُطّط عند الخطوة { $step } لأنه دُفع أكثر من ⁦{ $off } u⁩ خارج المقطع الذي كان عليه
+why-route-when-pushed = خُطّط عند الخطوة { $step } لأنه دُفع أكثر من ⁦{ $off } u⁩ خارج المقطع الذي كان عليه
 why-route-because-start = بدأ، أو عُدّل
 why-route-because-blocked = تعديلًا سدّ ما تبقّى من مساره
 why-route-because-edited = لم يكن له مسار وغيّر تعديلٌ العوائق
@@ -834,43 +834,43 @@ why-ray-right-feeler = المجسّ الأيمن
 why-ray-hit = { $ray }: إصابة عند { $d } من { $len }
 why-ray-clear = { $ray }: خالٍ ({ $len })
 why-ray-inside = ، يبدأ داخل عائق
-why-ray-emergency = ، ⁦T = { $v }⁩
+why-ray-emergency = ، ⁦T = { $v }⁩
 why-ray-target = ، الهدف { $v }
 why-side-left = الأيسر
 why-side-right = الأيمن
 why-whiskers-rule = { $tie ->
-        [yes] → الجانب { $side } له الطوارئ الأعلى (⁦T = { $t }⁩، تعادل: يفوز الشعاع الأول) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
-       *[no] → الجانب { $side } له الطوارئ الأعلى (⁦T = { $t }⁩) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
+        [yes] → الجانب { $side } له الطوارئ الأعلى (⁦T = { $t }⁩، تعادل: يفوز الشعاع الأول) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
+       *[no] → الجانب { $side } له الطوارئ الأعلى (⁦T = { $t }⁩) → ينحرف ⁦{ $steer } u/s²⁩ (خطيًا في T)، يكبح ⁦{ $brake } u/s²⁩ (T²، دون رجوع)، يحصل السعي على ⁦{ $base } u/s²⁩
     }
-why-feelers-rule = → التأثيرات يسار { $left }، يمين { $right } → الأمر { $sign }{ $command } ({ $what }) → توجيه ⁦{ $steer } u/s²⁩، يحصل الأساس على ⁦{ $base } u/s²⁩
+why-feelers-rule = → التأثيرات يسار { $left }، يمين { $right } → الأمر { $sign }{ $command } ({ $what }) → توجيه ⁦{ $steer } u/s²⁩، يحصل الأساس على ⁦{ $base } u/s²⁩
 why-feelers-none = دون توجيه
 why-feelers-right = نحو اليمين
 why-feelers-left = نحو اليسار
-why-avoid-wall = → أقرب إصابة → يسعى إلى الإصابة + العمودي × avoidDistance = ⁦({ $x }, { $y })⁩ بأقصى سرعة: ⁦{ $steer } u/s²⁩
-why-escape = → مركزه داخل عائق → يخرج ⁦{ $steer } u/s²⁩ من حيث أتى (أو من أقصر مخرج)
+why-avoid-wall = → أقرب إصابة → يسعى إلى الإصابة + العمودي × avoidDistance = ⁦({ $x }, { $y })⁩ بأقصى سرعة: ⁦{ $steer } u/s²⁩
+why-escape = → مركزه داخل عائق → يخرج ⁦{ $steer } u/s²⁩ من حيث أتى (أو من أقصر مخرج)
 why-drive = → مُقاد، المساعدة متوقفة: السائق وحده
 why-nothing = { $who ->
-        [driver] → لم يُكتشف شيء → السائق وحده (⁦{ $base } u/s²⁩)
-        [waypoint] → لم يُكتشف شيء → السعي إلى نقطة الطريق { $k } وحده (⁦{ $base } u/s²⁩)
-       *[seek] → لم يُكتشف شيء → السعي إلى الهدف وحده (⁦{ $base } u/s²⁩)
+        [driver] → لم يُكتشف شيء → السائق وحده (⁦{ $base } u/s²⁩)
+        [waypoint] → لم يُكتشف شيء → السعي إلى نقطة الطريق { $k } وحده (⁦{ $base } u/s²⁩)
+       *[seek] → لم يُكتشف شيء → السعي إلى الهدف وحده (⁦{ $base } u/s²⁩)
     }
-why-sidestep = → عطّله وكلاء آخرون أطول من صبره (⁦{ $patience } s⁩) → يكفّ عن الانتظار ويتنحّى إلى يمينه: ⁦{ $avoid } u/s²⁩
+why-sidestep = → عطّله وكلاء آخرون أطول من صبره (⁦{ $patience } s⁩) → يكفّ عن الانتظار ويتنحّى إلى يمينه: ⁦{ $avoid } u/s²⁩
 why-threat = { $when ->
-        [now] → تهديد من وكيل: { $other } خلال ⁦{ $time } s⁩، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي الحالي (⁦{ $avoid } u/s²⁩)، وهذا
-       *[later] → تهديد من وكيل: { $other } خلال ⁦{ $time } s⁩، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي المتوقع (⁦{ $avoid } u/s²⁩)، وهذا
+        [now] → تهديد من وكيل: { $other } خلال ⁦{ $time } s⁩، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي الحالي (⁦{ $avoid } u/s²⁩)، وهذا
+       *[later] → تهديد من وكيل: { $other } خلال ⁦{ $time } s⁩، المركزان على بعد { $sep } عند أقرب اقتراب → يهرب من الموضع النسبي المتوقع (⁦{ $avoid } u/s²⁩)، وهذا
     }
 why-threat-overrides = يحلّ محل توجيهه الخاص
 why-threat-takes = يأخذ { $takes } % من التوجيه (ويبقى لتوجيهه { $own } %)
-why-speed-limit = حد السرعة: طُرح ⁦{ $limit } u/s²⁩، فيبقى دون ⁦{ $max } u/s⁩
-why-total = المجموع المطبّق: ⁦{ $total } u/s²⁩
-why-context-interest = الاهتمام: { $source }؛ الخطر: أشعة طولها ⁦{ $look } u⁩
+why-speed-limit = حد السرعة: طُرح ⁦{ $limit } u/s²⁩، فيبقى دون ⁦{ $max } u/s⁩
+why-total = المجموع المطبّق: ⁦{ $total } u/s²⁩
+why-context-interest = الاهتمام: { $source }؛ الخطر: أشعة طولها ⁦{ $look } u⁩
 why-context-from-goal = نحو الهدف
 why-context-from-path = على طول مساره (المماس عند أقرب نقطة)
 why-context-from-forward = إلى الأمام مباشرة (لا هدف ولا مسار)
 why-context-from-targets = نحو أهداف العالم، والأقرب أثقل وزنًا
 why-context-from-way-out = أقصر طريق للخروج من العائق الذي فيه مركزه (ثم الهدف)
 why-context-all-masked = → يحجب الخطر كل فتحة فيها اهتمام: لا اتجاه؛ يكبح حتى يتوقف إلى أن تخلو فتحة
-why-context-chosen = → المختار ⁦= normalize(Σ dir × interest)⁩: ⁦{ $angle }°⁩ عن اتجاهه → تتجه السرعة نحو ⁦{ $speed } u/s⁩ في ذلك الاتجاه
+why-context-chosen = → المختار ⁦= normalize(Σ dir × interest)⁩: ⁦{ $angle }°⁩ عن اتجاهه → تتجه السرعة نحو ⁦{ $speed } u/s⁩ في ذلك الاتجاه
 why-col-slot = الفتحة
 why-col-angle = الزاوية
 why-col-raw = الخام
@@ -895,33 +895,33 @@ why-script-show = ⁦show { $name } = { $value }⁩
 why-script-note = ملاحظة: { $note }
 why-script-stops = → يوقفه نصه البرمجي: { $message }
 why-script-stopped = → أوقفه نصه البرمجي: { $message }
-why-script-rule = → طلبت ⁦steer(agent, world)⁩ في نصه البرمجي ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
-why-script-rule-named = → طلبت ⁦steer(agent, world)⁩ في ⁦scripts.{ $script }⁩ ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
-why-script-limit = طرح حد السرعة ⁦{ $limit } u/s²⁩
-why-slope-ground = الأرض على بعد ⁦{ $ground } u⁩ تحته؛ تبدأ المجسّات فوقها بـ { $above }، عند ⁦{ $start } u⁩
+why-script-rule = → طلبت ⁦steer(agent, world)⁩ في نصه البرمجي ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
+why-script-rule-named = → طلبت ⁦steer(agent, world)⁩ في ⁦scripts.{ $script }⁩ ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
+why-script-limit = طرح حد السرعة ⁦{ $limit } u/s²⁩
+why-slope-ground = الأرض على بعد ⁦{ $ground } u⁩ تحته؛ تبدأ المجسّات فوقها بـ { $above }، عند ⁦{ $start } u⁩
 why-slope-kind = { $kind ->
         [level] أرض مستوية: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
         [incline] صعود: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
         [across] عرضًا على المنحدر: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
        *[decline] نزول: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
     }
-why-slope-target = { " " }→ المستهدف ⁦{ $targetSign }{ $target } u⁩ → الإزاحة{ " " }
-why-slope-offset = ⁦{ $offsetSign }{ $offset } u⁩
+why-slope-target = { " " }→ المستهدف ⁦{ $targetSign }{ $target } u⁩ → الإزاحة{ " " }
+why-slope-offset = ⁦{ $offsetSign }{ $offset } u⁩
 why-slope-easing = { " " }(تقترب من المستهدف)
-why-slope-not-applied = { " " }→ المستهدف ⁦{ $targetSign }{ $target } u⁩، غير مطبّق: تعويض المنحدر متوقف، وتبقى المجسّات أفقية
-why-feeler-3d = { $ray } في 3D: الارتفاع ⁦{ $from } → { $to } u⁩؛{ " " }
-why-feeler-passes-over = يمرّ فوق { $what } على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩، فوق قمته عند ⁦{ $top } u⁩
+why-slope-not-applied = { " " }→ المستهدف ⁦{ $targetSign }{ $target } u⁩، غير مطبّق: تعويض المنحدر متوقف، وتبقى المجسّات أفقية
+why-feeler-3d = { $ray } في 3D: الارتفاع ⁦{ $from } → { $to } u⁩؛{ " " }
+why-feeler-passes-over = يمرّ فوق { $what } على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩، فوق قمته عند ⁦{ $top } u⁩
 why-feeler-the-wall = الجدار
 why-feeler-a-circle = دائرة
 why-feeler-then = ، ثم{ " " }
-why-feeler-under-ground = يدخل تحت الأرض على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩
-why-feeler-hits-wall = يصيب الجدار على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩
-why-feeler-hits-circle = يصيب دائرة على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩
-why-feeler-under-top = ، تحت قمته عند ⁦{ $top } u⁩
+why-feeler-under-ground = يدخل تحت الأرض على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩
+why-feeler-hits-wall = يصيب الجدار على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩
+why-feeler-hits-circle = يصيب دائرة على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩
+why-feeler-under-top = ، تحت قمته عند ⁦{ $top } u⁩
 why-feeler-clear = خالٍ
 why-feelers-only-3d = المجسّات وحدها تحس بالارتفاعات: تبقى السلوكيات الأخرى على قواعدها ثنائية الأبعاد
 why-flat-rules = المجسّات وحدها تحس بالارتفاعات: يبقى { $behavior } هنا على قواعده ثنائية الأبعاد (الأرض وارتفاعات العوائق لا تغيّر له شيئًا)
-why-note-no-progress = لم يقترب من هدفه منذ ⁦{ $secs } s⁩: { $reason }؛ إخفاق طريقة محلية (تُبقى القاعدة الحرفية)
+why-note-no-progress = لم يقترب من هدفه منذ ⁦{ $secs } s⁩: { $reason }؛ إخفاق طريقة محلية (تُبقى القاعدة الحرفية)
 why-stall-seek = شيء ما يعيقه، والسعي إلى الهدف لا خطة له للالتفاف
 why-stall-greedy = شيء ما يعيقه، والسعي إلى الهدف لا خطة له للالتفاف
 why-stall-nproxy = شيء ما يعيقه، والسعي إلى الهدف لا خطة له للالتفاف
@@ -932,9 +932,9 @@ why-stall-raycast = ما دام شعاع يصيب، يقصد نقطة التفا
 why-stall-context = الفتحات نحو هدفه تحمل خطرًا، والفتحات التي قد تلتف حوله قليلة الاهتمام أو بلا اهتمام (تشير عرضًا أو بعيدًا عن طريق الهدف)؛ التوجيه بالسياق محلي ولا خطة له للالتفاف
 why-stall-orca = لا تترك له أنصاف المستوى مدة طويلة أي سرعة تقرّبه؛ ORCA يتفادى التصادم ولا يخطط طريقًا حوله
 why-note-passed-over = مرّ مجسّ فوق عائق منخفض: طرفه هناك أعلى من قمة العائق، فلا يراه الوكيل وقد يصطدم به
-why-note-passed-over-level = : تعويض المنحدر متوقف، وتبقى المجسّات أفقية، وفي النزول تبتعد الأرض تحتها (يرتفع العائق ⁦{ $height } u⁩ فوق الأرض)
-why-note-passed-over-low = : يرتفع العائق ⁦{ $height } u⁩ فوق الأرض، أقل من ارتفاع بداية المجسّات (⁦{ $above } u⁩، feelerHeight)، فتمرّ فوقه حتى على أرض مستوية؛ لم يخفض التعويض أطرافها هنا إلا ⁦{ $offset } u⁩ (تكبر الإزاحة مع ⁦1 − |normal · down|⁩، فالنزول اللطيف يخفضها قليلًا)
-why-note-passed-over-decline = : خفض التعويض الأطراف ⁦{ $offset } u⁩ (المستهدف ⁦{ $target } u⁩)، وهذا لا يكفي لبلوغ القمة في هذا النزول (يحدد slopeGain و maxOffset مقدار ما تنخفض)
+why-note-passed-over-level = : تعويض المنحدر متوقف، وتبقى المجسّات أفقية، وفي النزول تبتعد الأرض تحتها (يرتفع العائق ⁦{ $height } u⁩ فوق الأرض)
+why-note-passed-over-low = : يرتفع العائق ⁦{ $height } u⁩ فوق الأرض، أقل من ارتفاع بداية المجسّات (⁦{ $above } u⁩، feelerHeight)، فتمرّ فوقه حتى على أرض مستوية؛ لم يخفض التعويض أطرافها هنا إلا ⁦{ $offset } u⁩ (تكبر الإزاحة مع ⁦1 − |normal · down|⁩، فالنزول اللطيف يخفضها قليلًا)
+why-note-passed-over-decline = : خفض التعويض الأطراف ⁦{ $offset } u⁩ (المستهدف ⁦{ $target } u⁩)، وهذا لا يكفي لبلوغ القمة في هذا النزول (يحدد slopeGain و maxOffset مقدار ما تنخفض)
 events-pause-route = إعادة تخطيط
     .title = إيقاف مؤقت عندما يعيد وكيل تخطيط مساره
 
@@ -1054,7 +1054,7 @@ cursor-open-erase = بدأت منطقة: انتقل إلى نهايتها واض
 cursor-held = تمسك { $what }: الأسهم تحرّكه، Enter يضعه، Esc يعيده
 cursor-dropped = وُضع: { $where }
 cursor-put-back = أُعيد إلى مكانه
-cursor-radius = نصف القطر ⁦{ $r } u⁩
+cursor-radius = نصف القطر ⁦{ $r } u⁩
 cursor-goal-of = هدف { $name }
 cursor-circle = الدائرة { $i }
 cursor-vertex = النقطة { $vertex } من المسار { $path }
@@ -1162,7 +1162,7 @@ doc-raycast-whiskerAngle = زاوية شاربي المروحة عن الشعا�
 doc-raycast-patrol = الذهاب والإياب بين البداية والهدف بدل التوقف عند الهدف.
 doc-context-rays = N: أشعة (فتحات) متباعدة بالتساوي بدءًا من الاتجاه. الأكثر ترى الفجوات الضيقة؛ والأقل أرخص وأخشن.
 doc-context-lookAhead = طول شعاع الخطر: إلى أي مدى أمامه يُعدّ العائق خطرًا.
-doc-context-steerForce = الجزء من المسافة بين السرعة والسرعة المرغوبة في كل ⁦0.02 s⁩ (معدّل: هو نفسه مع أي dt). المنخفض سلس، والمرتفع متوتّر.
+doc-context-steerForce = الجزء من المسافة بين السرعة والسرعة المرغوبة في كل ⁦0.02 s⁩ (معدّل: هو نفسه مع أي dt). المنخفض سلس، والمرتفع متوتّر.
 doc-context-danger = mask: تفقد الفتحة الخطرة كل اهتمامها. distance: بدلًا من ذلك تُطرح درجة ⁦1 - hit / lookAhead⁩، حيث hit مسافة الإصابة.
 doc-context-avoidance = الخطر في فتحة يضيف اهتمامًا إلى الفتحة المقابلة: يُدفع بعيدًا، لا يُسدّ فقط.
 doc-context-seeAgents = أجسام الوكلاء الآخرين خطر أيضًا (هكذا تتفادى سيارات السباق بعضها).
@@ -1257,8 +1257,8 @@ anim-nothing = لا شيء
 anim-order = { $to }: يجب ألا يقل عن { $from } ({ $first })، والمُدخل { $last }
 anim-too-many = { $every }: { $frames } إطارًا أكثر من الحد { $max }؛ خذ خطوة من كل { $k } أو خطوات أقل
 anim-size-gif = نحو { $size } (تقدير من ترميز الإطارين الأولين)
-anim-size-webm = نحو { $size } على الأكثر (مرمِّز المتصفح بمعدل ⁦{ $mbits } Mbit/s⁩)؛ التسجيل يستغرق ⁦{ $seconds } s⁩
-anim-estimate = { $frames } إطارًا بقياس ⁦{ $width } × { $height } px⁩، ⁦{ $seconds } s⁩ بمعدل ⁦{ $fps } fps⁩: { $size }.
+anim-size-webm = نحو { $size } على الأكثر (مرمِّز المتصفح بمعدل ⁦{ $mbits } Mbit/s⁩)؛ التسجيل يستغرق ⁦{ $seconds } s⁩
+anim-estimate = { $frames } إطارًا بقياس ⁦{ $width } × { $height } px⁩، ⁦{ $seconds } s⁩ بمعدل ⁦{ $fps } fps⁩: { $size }.
 anim-failed = تعذّر صنع الرسم المتحرك: { $error }
 anim-cancelled = أُلغي: لم يُحفظ شيء.
 anim-saved = حُفظ { $file } ({ $size }، { $frames } إطارًا).
@@ -1335,7 +1335,7 @@ map-cancel = إلغاء
     .title = إيقاف التشغيل (تُهمل نتائجه)
 map-run-failed = فشل "تشغيل الكل": { $error }
 map-cancelled = أُلغي بعد { $done } من { $total } مسألة؛ لم يُحفظ شيء.
-map-run-done = ⁦{ $agent }⁩: { $n } مسألة في ⁦{ $seconds } s⁩، { $rate } مسألة/s في عامل (قيس في هذا التشغيل). انقر فئة لعرضها.
+map-run-done = ⁦{ $agent }⁩: { $n } مسألة في ⁦{ $seconds } s⁩، { $rate } مسألة/s في عامل (قيس في هذا التشغيل). انقر فئة لعرضها.
 map-col-bucket = ف
     .title = فئة ⁦.scen⁩ (تجمع Moving AI المسائل بحسب الطول الأمثل)
 map-col-problems = n
@@ -1365,7 +1365,7 @@ cmp-overlay-png =
 lsd-title = سكربت يستغرق وقتًا طويلًا
 lsd-where = { " " }⁦(scripts.{ $script })⁩
 lsd-where-agent = { " " }(⁦scripts.{ $script }⁩، الوكيل { $agent })
-lsd-text = الخطوة { $step }: تعمل السكربتات منذ ⁦{ $seconds } s⁩{ $where } دون أن تنتهي. أوقفتها الصفحة وبقيت عند الخطوة { $at }: لم يتغير شيء من التشغيل. "مواصلة الانتظار" يحسب تلك الخطوة من جديد (بوقت يصل إلى أربعة أضعاف قبل السؤال مرة أخرى)؛ و"إيقافه" يترك التشغيل هنا.
+lsd-text = الخطوة { $step }: تعمل السكربتات منذ ⁦{ $seconds } s⁩{ $where } دون أن تنتهي. أوقفتها الصفحة وبقيت عند الخطوة { $at }: لم يتغير شيء من التشغيل. "مواصلة الانتظار" يحسب تلك الخطوة من جديد (بوقت يصل إلى أربعة أضعاف قبل السؤال مرة أخرى)؛ و"إيقافه" يترك التشغيل هنا.
 lsd-keep = مواصلة الانتظار
 lsd-stop = إيقافه
 # The "Use in your game" dialog (ui/game-code-dialog.js, ui/game-code.js)
@@ -1443,9 +1443,9 @@ sel-move = النقل بنقرة
     .title = النقرة التالية على العالم تضعه هناك (Esc للإلغاء)؛ بلوحة المفاتيح: Enter على العالم ثم الأسهم
 sel-move-armed = انقر على العالم حيث يذهب (Esc للإلغاء).
 sel-radius-smaller = نصف القطر −
-    .aria-label = نصف القطر − ⁦{ $step } u⁩
+    .aria-label = نصف القطر − ⁦{ $step } u⁩
 sel-radius-bigger = نصف القطر +
-    .aria-label = نصف القطر + ⁦{ $step } u⁩
+    .aria-label = نصف القطر + ⁦{ $step } u⁩
 ## h-panels3a: lessons
 les-badge = درس
 les-back = ◂ السابق
@@ -1537,7 +1537,7 @@ les-maker-help = يمكن أن تذكر التعليقات أرقامًا تمل
 les-maker-draft-title = درسي
 les-maker-cp-title = { $scene }، الخطوة { $step }
 les-maker-scene = مشهد
-les-maker-cp-caption = عند الخطوة { $step } (⁦{ $time } s⁩):{ " " }
+les-maker-cp-caption = عند الخطوة { $step } (⁦{ $time } s⁩):{ " " }
 les-maker-added = أُضيفت المحطة { $n } عند الخطوة { $step }.
 les-maker-first = أضف محطة أولًا: جهّز المشهد، ثم "أضف هذه الحالة".
 les-maker-first-short = أضف محطة أولًا.
@@ -1634,8 +1634,8 @@ les-ex-than = { $than ->
 les-ex-compared = { $yours } تصادم لكل وكيل، { $seek } و{ $builtin }
 les-ex-stopped = أوقف نصك البرمجي { $stops } من { $agents } وكيلًا، لذا فصفّه ليس نتيجة بعد (الوكيل المتوقف لا يصطدم بشيء). الأول: { $first }. أصلحه ثم تحقّق مرة أخرى.
 les-ex-not-arrived = وصل { $reached } من { $agents } وكيلًا (المدمج: { $ref })؛ نصّك: { $compared }.
-les-ex-no-better = وصل كل الوكلاء، لكن نصك لا يتفادى أفضل من ⁦seek⁩: { $compared }؛ ⁦{ $contact } s⁩ من التلامس لكل وكيل مقابل ⁦{ $seekContact } s⁩ لـ ⁦seek⁩.
-les-ex-passed = وصل كل الوكلاء؛ نصّك: { $compared }، و⁦{ $contact } s⁩ من التلامس لكل وكيل مقابل ⁦{ $seekContact } s⁩ لـ ⁦seek⁩.
+les-ex-no-better = وصل كل الوكلاء، لكن نصك لا يتفادى أفضل من ⁦seek⁩: { $compared }؛ ⁦{ $contact } s⁩ من التلامس لكل وكيل مقابل ⁦{ $seekContact } s⁩ لـ ⁦seek⁩.
+les-ex-passed = وصل كل الوكلاء؛ نصّك: { $compared }، و⁦{ $contact } s⁩ من التلامس لكل وكيل مقابل ⁦{ $seekContact } s⁩ لـ ⁦seek⁩.
 les-ex-stopped-changed = توقّف: تغيّرت شيفرتك. تحقّق مرة أخرى.
 les-ex-outdated = تغيّرت شيفرتك منذ هذا التحقق (الجدول للشيفرة السابقة): تحقّق مرة أخرى.
 les-ex-stopped-short = توقّف.
@@ -1643,7 +1643,7 @@ les-ex-loading = جارٍ التحميل…
 les-ex-runs = { $done } / { $total } تشغيلات
 les-ex-worker-failed = فشل عامل التحقق
 les-ex-failed = لم يعمل التحقق: { $errors }
-les-ex-done = { $runs } مشهدًا لكلٍّ، ⁦{ $seconds } s⁩.
+les-ex-done = { $runs } مشهدًا لكلٍّ، ⁦{ $seconds } s⁩.
 les-ex-copied = نُسخ الرابط: يفتح هذا التمرين ومعه نصك البرمجي.
 les-ex-code-base64 = ⁦code⁩: ليس نصًا برمجيًا (محتواه ليس ⁦base64url⁩)
 les-ex-code-utf8 = ⁦code⁩: ليس نصًا بترميز UTF-8
@@ -1684,7 +1684,7 @@ scr-thousands = { $n } ألف
 scr-at-line = السطر { $line }
 scr-at-script = النص البرمجي
 scr-budget = استنفد ميزانيته ({ $checks } فحص مقاطعة، نحو { $operations } عملية)
-scr-slow = استغرق أكثر من ⁦{ $ms } ms⁩
+scr-slow = استغرق أكثر من ⁦{ $ms } ms⁩
 scr-runaway = الاستدعاء { $ran }: حلقة لا تنتهي؟ انظر إلى { $where }: تحقّق من أن شرطها يتغيّر داخل الحلقة.
 scr-runaway-from = الاستدعاء { $ran }: حلقة لا تنتهي؟ انظر إلى الحلقات بدءًا من السطر { $line }: تحقّق من أن شرطها يتغيّر داخل الحلقة.
 scr-null-why = تعيد ⁦world.castRay⁩ القيمة ⁦null⁩ حين لا يصيب شعاعها شيئًا: تحقّق منها أولًا (⁦if (hit) { "{" } … { "}" }⁩).
@@ -1706,8 +1706,8 @@ kn-all-masked = الكل محجوب
 kn-chosen = المختار
 kn-command = الأمر
 # The ORCA velocity-space inset (draw/orca.js; cv- is en-draw.js, fetched with the drawers): its caption with the square's half-width (short: a phone), how the velocity was chosen
-cv-orca-title = فضاء السرعات (ORCA)، ⁦±{ $w } u/s⁩
-cv-orca-range = ⁦±{ $w } u/s⁩
+cv-orca-title = فضاء السرعات (ORCA)، ⁦±{ $w } u/s⁩
+cv-orca-range = ⁦±{ $w } u/s⁩
 cv-orca-allowed = السرعة المفضّلة مسموحة
 cv-orca-nearest = أقرب سرعة مسموحة
 cv-orca-fallback = بديل: أقل انتهاك
@@ -1722,11 +1722,11 @@ cv-heat-far = { $n } (بعيد)
 cv-context-title = خريطة السياق · { $name }
 # The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
 cv-side-title = منظر جانبي · { $name } · الاتجاه →
-cv-slope-on = { $kind }: ⁦dot = { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
-cv-slope-off = { $kind }: ⁦dot = { $dot }⁩ → تعويض المنحدر متوقف، ⁦{ $target } u⁩ لم تُطبَّق
-cv-slope-on-short = { $kind }: ⁦dot { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
-cv-slope-off-short = { $kind }: ⁦dot { $dot }⁩ → التعويض متوقف (⁦{ $target } u⁩)
-cv-slope-off-shortest = { $kind }: ⁦dot { $dot }⁩ → متوقف (⁦{ $target } u⁩)
+cv-slope-on = { $kind }: ⁦dot = { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
+cv-slope-off = { $kind }: ⁦dot = { $dot }⁩ → تعويض المنحدر متوقف، ⁦{ $target } u⁩ لم تُطبَّق
+cv-slope-on-short = { $kind }: ⁦dot { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
+cv-slope-off-short = { $kind }: ⁦dot { $dot }⁩ → التعويض متوقف (⁦{ $target } u⁩)
+cv-slope-off-shortest = { $kind }: ⁦dot { $dot }⁩ → متوقف (⁦{ $target } u⁩)
 cv-slope-level = مستوٍ
 cv-slope-incline = صعود
 cv-slope-decline = نزول
@@ -1735,12 +1735,12 @@ cv-hit-wall = جدار
 canvas-grid-blocked = مسدود
 cv-hit-circle = دائرة
 cv-hit-ground = أرض
-cv-obstacle-high = { $kind } بارتفاع ⁦{ $height } u⁩
+cv-obstacle-high = { $kind } بارتفاع ⁦{ $height } u⁩
 cv-feeler-hit = { $hit } { $distance }
 cv-feeler-over = فوق عائق
 cv-feeler-over-short = فوق
 cv-feeler-clear = خالٍ
-cv-units = ⁦{ $n } u⁩
+cv-units = ⁦{ $n } u⁩
 
 ## h-panels3b: opening, links, storage, refusals
 # The page's start-up failure (main.js): in English when it comes before the locale's catalogue
@@ -1748,7 +1748,7 @@ start-failed = تعذّر بدء sidestep: { $error }
 # A scene that could not be opened (sim/document.js): the error box's title, the page's own reasons; the names of what is opened (app/document.js, app/files.js, ui/console-api.js, ui/maps.js)
 ld-failed = تعذّر فتح { $source }
 ld-script-engine = scripts: لم يُحمَّل محرّك النصوص البرمجية ({ $error })
-ld-too-large = الملف: ⁦{ $size }⁩ بايت أكثر من الحد البالغ ⁦{ $limit }⁩ بايت (⁦{ $mib } MiB⁩)
+ld-too-large = الملف: ⁦{ $size }⁩ بايت أكثر من الحد البالغ ⁦{ $limit }⁩ بايت (⁦{ $mib } MiB⁩)
 obs-reading = جارٍ فتح { $source }: قُرئ ⁦{ $percent }⁩
 obs-building = جارٍ فتح { $source }: بناء المشهد
 obs-wait = لحظة من فضلك: يستجيب العالم بعد فتح السيناريو
@@ -1791,7 +1791,7 @@ anim-recorder-empty = أعطى مسجّل المتصفح ⁦{ $bytes }⁩ باي
 legend-no-agents = لا وكلاء
 keys-compare-copies = الألواح نسخ من المشهد: «تحرير المشهد» (تحت العنوان) يغادر وضع المقارنة لتغييره.
 # The timeline's memory tooltip (ui/timeline.js)
-tl-memory = حُسبت ⁦{ $steps }⁩ خطوة؛ ⁦{ $keyframes }⁩ إطارًا مفتاحيًا (واحد كل ⁦{ $interval }⁩ خطوة)، ⁦{ $used } MB⁩ من ⁦{ $budget } MB⁩، وفوقها ⁦{ $recent } MB⁩ من الحالات التي مرّت بها آخر خطوة إلى الوراء (⁦24 MB⁩ على الأكثر)؛ { $edits }
+tl-memory = حُسبت ⁦{ $steps }⁩ خطوة؛ ⁦{ $keyframes }⁩ إطارًا مفتاحيًا (واحد كل ⁦{ $interval }⁩ خطوة)، ⁦{ $used } MB⁩ من ⁦{ $budget } MB⁩، وفوقها ⁦{ $recent } MB⁩ من الحالات التي مرّت بها آخر خطوة إلى الوراء (⁦24 MB⁩ على الأكثر)؛ { $edits }
 tl-edits = عدد التعديلات أثناء التشغيل: ⁦{ $n }⁩
 
 
@@ -2012,10 +2012,10 @@ invalid-no-edit = { $path }: لا يوجد هذا التعديل (في سجل ا
 why-head-giving-way = عند الهدف، يفسح الطريق
 why-head-at-goal = عند الهدف
 why-head-returning = عائد إلى هدفه
-why-note-giving-way = عند الهدف، يفسح الطريق: لقد وصل (يُحسب أول مرة اقترب فيها من هدفه لأقل من ⁦0.05 u⁩) ويُبقي تجنّب الوكلاء يعمل (atGoal: giveWay)، فيفرّ بالقاعدة المعتادة من وكيل آخر سيصطدم به اقترابه؛ ثم يعود إلى هدفه
+why-note-giving-way = عند الهدف، يفسح الطريق: لقد وصل (يُحسب أول مرة اقترب فيها من هدفه لأقل من ⁦0.05 u⁩) ويُبقي تجنّب الوكلاء يعمل (atGoal: giveWay)، فيفرّ بالقاعدة المعتادة من وكيل آخر سيصطدم به اقترابه؛ ثم يعود إلى هدفه
 why-note-at-goal = عند الهدف: لقد وصل ويستقر هناك، لكنه يواصل مراقبة الوكلاء الآخرين: يفرّ من وكيل سيصطدم به اقترابه (atGoal: giveWay؛ ومع stop يبقى متوقفًا مهما أتى)
-why-note-returning = عائد إلى هدفه: أفسح الطريق لوكيل آخر، ولا تهديد الآن، فيعيده سلوكه؛ ويستقر حالما يصبح على أقل من ⁦0.05 u⁩ من هدفه
-doc-avoidance-atGoal = ما يفعله بعد أن يصل (يُحسب الوصول أول مرة يقترب فيها من هدفه لأقل من ⁦0.05 u⁩، في الحالتين). giveWay: يُبقي تجنّب الوكلاء يعمل، ويفرّ من وكيل آخر سيصطدم به اقترابه، ثم يعود إلى هدفه ويستقر هناك. stop: يتوقف نهائيًا، كما يفعل وكلاء المقال؛ والمتأخرون الذين يدخلون مجموعة متراصّة من الأهداف يرتدّون عنه.
+why-note-returning = عائد إلى هدفه: أفسح الطريق لوكيل آخر، ولا تهديد الآن، فيعيده سلوكه؛ ويستقر حالما يصبح على أقل من ⁦0.05 u⁩ من هدفه
+doc-avoidance-atGoal = ما يفعله بعد أن يصل (يُحسب الوصول أول مرة يقترب فيها من هدفه لأقل من ⁦0.05 u⁩، في الحالتين). giveWay: يُبقي تجنّب الوكلاء يعمل، ويفرّ من وكيل آخر سيصطدم به اقترابه، ثم يعود إلى هدفه ويستقر هناك. stop: يتوقف نهائيًا، كما يفعل وكلاء المقال؛ والمتأخرون الذين يدخلون مجموعة متراصّة من الأهداف يرتدّون عنه.
 
 ## h-words7: a setting's value refused by an edit (core/src/world: edit.cpp, edit_checks.hpp; checkParam's rule for
 ## the World). $name is the setting's identifier, $owner a behaviour's name or avoidance, shown as written.
@@ -2031,11 +2031,11 @@ invalid-setting-number = { $path }: يجب أن يكون { $name } عددًا
 ## $name اسم وكيل، و$reason معرّف سبب التوقف، و$measure اسم مقياس (run.collisions)؛ و$who و$behavior و$numbers أسماء المقياس كما يكتبها الملف؛ تُعرض كما كُتبت.
 task-no-agent-named = لا يوجد في المشهد وكيل اسمه { $name } للتحقق منه.
 task-no-agent = لا يوجد في المشهد وكيل رقمه { $index } للتحقق منه.
-task-reached = وصل { $name } إلى هدفه عند الخطوة { $step } (⁦{ $seconds } s⁩)
+task-reached = وصل { $name } إلى هدفه عند الخطوة { $step } (⁦{ $seconds } s⁩)
 task-reached-with = ، مع { $collisions } من التصادمات بالعوائق و{ $contacts } من التلامسات مع الوكلاء في الطريق
 task-reached-unclean = ، لكن ليس بنظافة: { $collisions } من التصادمات بالعوائق و{ $contacts } من التلامسات مع الوكلاء في الطريق
-task-still = لم يصل { $name } إلى هدفه: بعد { $steps } من الخطوات ما زال على بُعد ⁦{ $gap } u⁩ منه
-task-stopped = لم يصل { $name } إلى هدفه: توقّف ({ $reason }) عند الخطوة { $step } (⁦{ $seconds } s⁩)، على بُعد ⁦{ $gap } u⁩ منه
+task-still = لم يصل { $name } إلى هدفه: بعد { $steps } من الخطوات ما زال على بُعد ⁦{ $gap } u⁩ منه
+task-stopped = لم يصل { $name } إلى هدفه: توقّف ({ $reason }) عند الخطوة { $step } (⁦{ $seconds } s⁩)، على بُعد ⁦{ $gap } u⁩ منه
 task-after-hits = ، بعد { $collisions } من التصادمات بالعوائق و{ $contacts } من التلامسات مع الوكلاء
 task-others = ؛ وصل { $reached } من أصل { $agents } من الوكلاء حتى ذلك الحين
 task-end = .
@@ -2044,7 +2044,7 @@ task-measure-run = { $name }: قيم التشغيل هي ⁦collisions, contacts
 task-measure-form = { $name }: المقياس هو ⁦step, time, run.VALUE⁩ أو ⁦AGENT.VALUE⁩
 task-measure-no-agent = { $name }: لا يوجد وكيل اسمه أو رقمه «{ $who }»
 task-measure-numbers = { $name }: { $who } وكيل من نوع { $behavior }، وأرقامه هي { $numbers }
-task-measure = بلغ { $measure } القيمة { $value } عند الخطوة { $step } (⁦{ $seconds } s⁩)
+task-measure = بلغ { $measure } القيمة { $value } عند الخطوة { $step } (⁦{ $seconds } s⁩)
 task-run-ended = ، حيث انتهى التشغيل
 task-below = : أقل من { $bound }.
 task-not-below = : ليس أقل من { $bound }.

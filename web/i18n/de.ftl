@@ -815,13 +815,13 @@ why-ray-right-feeler = rechter Fühler
 why-ray-hit = { $ray }: Treffer bei { $d } von { $len }
 why-ray-clear = { $ray }: frei ({ $len })
 why-ray-inside = , beginnt in einem Hindernis
-why-ray-emergency = , T = { $v }
+why-ray-emergency = , T = { $v }
 why-ray-target = , Ziel { $v }
 why-side-left = linke
 why-side-right = rechte
 why-whiskers-rule = { $tie ->
-        [yes] → die { $side } Seite hat den höheren Notfallwert (T = { $t }, Gleichstand: der erste Strahl gewinnt) → weglenken { $steer } u/s² (linear in T), bremsen { $brake } u/s² (T², nie rückwärts), Suchen erhält { $base } u/s²
-       *[no] → die { $side } Seite hat den höheren Notfallwert (T = { $t }) → weglenken { $steer } u/s² (linear in T), bremsen { $brake } u/s² (T², nie rückwärts), Suchen erhält { $base } u/s²
+        [yes] → die { $side } Seite hat den höheren Notfallwert (T = { $t }, Gleichstand: der erste Strahl gewinnt) → weglenken { $steer } u/s² (linear in T), bremsen { $brake } u/s² (T², nie rückwärts), Suchen erhält { $base } u/s²
+       *[no] → die { $side } Seite hat den höheren Notfallwert (T = { $t }) → weglenken { $steer } u/s² (linear in T), bremsen { $brake } u/s² (T², nie rückwärts), Suchen erhält { $base } u/s²
     }
 why-feelers-rule = → Einflüsse links { $left }, rechts { $right } → Befehl { $sign }{ $command } ({ $what }) → lenken { $steer } u/s², Basis erhält { $base } u/s²
 why-feelers-none = kein Lenken

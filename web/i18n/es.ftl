@@ -821,13 +821,13 @@ why-ray-right-feeler = antena derecha
 why-ray-hit = { $ray }: impacto a { $d } de { $len }
 why-ray-clear = { $ray }: libre ({ $len })
 why-ray-inside = , empieza dentro de un obstáculo
-why-ray-emergency = , T = { $v }
+why-ray-emergency = , T = { $v }
 why-ray-target = , objetivo { $v }
 why-side-left = izquierdo
 why-side-right = derecho
 why-whiskers-rule = { $tie ->
-        [yes] → el lado { $side } tiene la emergencia mayor (T = { $t }, empate: gana el primer rayo) → se aparta { $steer } u/s² (lineal en T), frena { $brake } u/s² (T², sin invertir), buscar recibe { $base } u/s²
-       *[no] → el lado { $side } tiene la emergencia mayor (T = { $t }) → se aparta { $steer } u/s² (lineal en T), frena { $brake } u/s² (T², sin invertir), buscar recibe { $base } u/s²
+        [yes] → el lado { $side } tiene la emergencia mayor (T = { $t }, empate: gana el primer rayo) → se aparta { $steer } u/s² (lineal en T), frena { $brake } u/s² (T², sin invertir), buscar recibe { $base } u/s²
+       *[no] → el lado { $side } tiene la emergencia mayor (T = { $t }) → se aparta { $steer } u/s² (lineal en T), frena { $brake } u/s² (T², sin invertir), buscar recibe { $base } u/s²
     }
 why-feelers-rule = → influencias izquierda { $left }, derecha { $right } → orden { $sign }{ $command } ({ $what }) → gira { $steer } u/s², la base recibe { $base } u/s²
 why-feelers-none = sin giro

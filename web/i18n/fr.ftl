@@ -821,13 +821,13 @@ why-ray-right-feeler = antenne droite
 why-ray-hit = { $ray } : touche à { $d } sur { $len }
 why-ray-clear = { $ray } : libre ({ $len })
 why-ray-inside = , part de l'intérieur d'un obstacle
-why-ray-emergency = , T = { $v }
+why-ray-emergency = , T = { $v }
 why-ray-target = , cible { $v }
 why-side-left = gauche
 why-side-right = droit
 why-whiskers-rule = { $tie ->
-        [yes] → le côté { $side } a l'urgence la plus haute (T = { $t }, égalité : le premier rayon l'emporte) → s'écarte de { $steer } u/s² (linéaire en T), freine de { $brake } u/s² (T², sans reculer), la recherche reçoit { $base } u/s²
-       *[no] → le côté { $side } a l'urgence la plus haute (T = { $t }) → s'écarte de { $steer } u/s² (linéaire en T), freine de { $brake } u/s² (T², sans reculer), la recherche reçoit { $base } u/s²
+        [yes] → le côté { $side } a l'urgence la plus haute (T = { $t }, égalité : le premier rayon l'emporte) → s'écarte de { $steer } u/s² (linéaire en T), freine de { $brake } u/s² (T², sans reculer), la recherche reçoit { $base } u/s²
+       *[no] → le côté { $side } a l'urgence la plus haute (T = { $t }) → s'écarte de { $steer } u/s² (linéaire en T), freine de { $brake } u/s² (T², sans reculer), la recherche reçoit { $base } u/s²
     }
 why-feelers-rule = → influences gauche { $left }, droite { $right } → commande { $sign }{ $command } ({ $what }) → tourne de { $steer } u/s², la base reçoit { $base } u/s²
 why-feelers-none = pas de virage

@@ -783,13 +783,13 @@ why-ray-right-feeler = 右の触角
 why-ray-hit = { $ray }：{ $len } のうち { $d } で命中
 why-ray-clear = { $ray }：障害なし（{ $len }）
 why-ray-inside = 、障害物の中から始まる
-why-ray-emergency = 、T = { $v }
+why-ray-emergency = 、T = { $v }
 why-ray-target = 、目標 { $v }
 why-side-left = 左
 why-side-right = 右
 why-whiskers-rule = { $tie ->
-        [yes] → { $side }側の緊急度が高い（T = { $t }、同点：最初のレイが優先）→ 回避 { $steer } u/s²（T に比例）、ブレーキ { $brake } u/s²（T²、後退しない）、シークに { $base } u/s²
-       *[no] → { $side }側の緊急度が高い（T = { $t }）→ 回避 { $steer } u/s²（T に比例）、ブレーキ { $brake } u/s²（T²、後退しない）、シークに { $base } u/s²
+        [yes] → { $side }側の緊急度が高い（T = { $t }、同点：最初のレイが優先）→ 回避 { $steer } u/s²（T に比例）、ブレーキ { $brake } u/s²（T²、後退しない）、シークに { $base } u/s²
+       *[no] → { $side }側の緊急度が高い（T = { $t }）→ 回避 { $steer } u/s²（T に比例）、ブレーキ { $brake } u/s²（T²、後退しない）、シークに { $base } u/s²
     }
 why-feelers-rule = → 影響 左 { $left }、右 { $right } → 指令 { $sign }{ $command }（{ $what }）→ 操舵 { $steer } u/s²、基本に { $base } u/s²
 why-feelers-none = 操舵なし

@@ -821,13 +821,13 @@ why-ray-right-feeler = antena direita
 why-ray-hit = { $ray }: acerto a { $d } de { $len }
 why-ray-clear = { $ray }: livre ({ $len })
 why-ray-inside = , começa dentro de um obstáculo
-why-ray-emergency = , T = { $v }
+why-ray-emergency = , T = { $v }
 why-ray-target = , alvo { $v }
 why-side-left = esquerdo
 why-side-right = direito
 why-whiskers-rule = { $tie ->
-        [yes] → o lado { $side } tem a maior emergência (T = { $t }, empate: vence o primeiro raio) → desvia { $steer } u/s² (linear em T), freia { $brake } u/s² (T², sem dar ré), buscar recebe { $base } u/s²
-       *[no] → o lado { $side } tem a maior emergência (T = { $t }) → desvia { $steer } u/s² (linear em T), freia { $brake } u/s² (T², sem dar ré), buscar recebe { $base } u/s²
+        [yes] → o lado { $side } tem a maior emergência (T = { $t }, empate: vence o primeiro raio) → desvia { $steer } u/s² (linear em T), freia { $brake } u/s² (T², sem dar ré), buscar recebe { $base } u/s²
+       *[no] → o lado { $side } tem a maior emergência (T = { $t }) → desvia { $steer } u/s² (linear em T), freia { $brake } u/s² (T², sem dar ré), buscar recebe { $base } u/s²
     }
 why-feelers-rule = → influências esquerda { $left }, direita { $right } → comando { $sign }{ $command } ({ $what }) → vira { $steer } u/s², a base recebe { $base } u/s²
 why-feelers-none = sem virar

@@ -783,13 +783,13 @@ why-ray-right-feeler = 右触角
 why-ray-hit = { $ray }：在 { $d }（共 { $len }）处命中
 why-ray-clear = { $ray }：无遮挡（{ $len }）
 why-ray-inside = ，起点在障碍物内
-why-ray-emergency = ，T = { $v }
+why-ray-emergency = ，T = { $v }
 why-ray-target = ，目标 { $v }
 why-side-left = 左
 why-side-right = 右
 why-whiskers-rule = { $tie ->
-        [yes] → { $side }侧紧急度更高（T = { $t }，持平：第一条射线优先）→ 避开 { $steer } u/s²（与 T 成正比），刹车 { $brake } u/s²（T²，不倒退），寻路得 { $base } u/s²
-       *[no] → { $side }侧紧急度更高（T = { $t }）→ 避开 { $steer } u/s²（与 T 成正比），刹车 { $brake } u/s²（T²，不倒退），寻路得 { $base } u/s²
+        [yes] → { $side }侧紧急度更高（T = { $t }，持平：第一条射线优先）→ 避开 { $steer } u/s²（与 T 成正比），刹车 { $brake } u/s²（T²，不倒退），寻路得 { $base } u/s²
+       *[no] → { $side }侧紧急度更高（T = { $t }）→ 避开 { $steer } u/s²（与 T 成正比），刹车 { $brake } u/s²（T²，不倒退），寻路得 { $base } u/s²
     }
 why-feelers-rule = → 影响：左 { $left }，右 { $right } → 指令 { $sign }{ $command }（{ $what }）→ 转向 { $steer } u/s²，基础得 { $base } u/s²
 why-feelers-none = 不转向
