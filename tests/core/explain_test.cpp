@@ -170,14 +170,14 @@ TEST(ExplainSteering, ListsTheRaysMarksTheChosenOneAndWritesTheAppliedForces) {
     EXPECT_EQ(t[0], "Next step");
     // Both whiskers (length 5 from x = 4) meet the wall at x = 8: 4 along each, T = 1 - 4/5 = 0.2.
     EXPECT_EQ(e.lines[1].style, LineStyle::Ray);
-    EXPECT_EQ(t[1], "right whisker: hit at " + explain::fixed(st.rays[0].distance) + " of 5.00, T\u00a0=\u00a0" +
-                        explain::fixed(st.rays[0].value));  // kept on one line
+    EXPECT_EQ(t[1], "right whisker: hit at " + explain::fixed(st.rays[0].distance) +
+                        " of 5.00, T = " + explain::fixed(st.rays[0].value));
     EXPECT_EQ(explain::fixed(st.rays[0].value), "0.20");
     EXPECT_TRUE(e.lines[size_t(1 + st.chosenRay)].chosen);
-    EXPECT_EQ(t[3].rfind(std::string("→ ") + (st.chosenRay == 1 ? "left" : "right") +
-                             " side has the higher emergency (T\u00a0=\u00a00.20",
-                         0),
-              0u);
+    EXPECT_EQ(
+        t[3].rfind(
+            std::string("→ ") + (st.chosenRay == 1 ? "left" : "right") + " side has the higher emergency (T = 0.20", 0),
+        0u);
     EXPECT_EQ(t.back(), "total applied: " + explain::accel(st.acceleration));
 }
 

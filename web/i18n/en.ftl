@@ -872,13 +872,13 @@ why-ray-right-feeler = right feeler
 why-ray-hit = { $ray }: hit at { $d } of { $len }
 why-ray-clear = { $ray }: clear ({ $len })
 why-ray-inside = , starts inside an obstacle
-why-ray-emergency = , T = { $v }
+why-ray-emergency = , T = { $v }
 why-ray-target = , target { $v }
 why-side-left = left
 why-side-right = right
 why-whiskers-rule = { $tie ->
-        [yes] → { $side } side has the higher emergency (T = { $t }, a tie: the first ray wins) → steer away { $steer } u/s² (linear in T), brake { $brake } u/s² (T², never reversing), seek gets { $base } u/s²
-       *[no] → { $side } side has the higher emergency (T = { $t }) → steer away { $steer } u/s² (linear in T), brake { $brake } u/s² (T², never reversing), seek gets { $base } u/s²
+        [yes] → { $side } side has the higher emergency (T = { $t }, a tie: the first ray wins) → steer away { $steer } u/s² (linear in T), brake { $brake } u/s² (T², never reversing), seek gets { $base } u/s²
+       *[no] → { $side } side has the higher emergency (T = { $t }) → steer away { $steer } u/s² (linear in T), brake { $brake } u/s² (T², never reversing), seek gets { $base } u/s²
     }
 why-feelers-rule = → influences left { $left }, right { $right } → command { $sign }{ $command } ({ $what }) → steer { $steer } u/s², base gets { $base } u/s²
 why-feelers-none = no steer
