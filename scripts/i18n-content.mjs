@@ -25,8 +25,15 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 export function englishContent(dir = EXAMPLES) {
   const index = readJson(join(dir, 'index.json'));
   const examples = {};
+  // The compare sets' pane names (one dictionary: a name is worded once wherever it is used).
+  const names = new Set();
+  const addNames = (scene) => {
+    for (const v of Array.isArray(scene.compare) ? scene.compare : [])
+      if (typeof v?.label === 'string') names.add(v.label);
+  };
   for (const e of index.examples) {
     const scene = readJson(join(dir, e.file));
+    addNames(scene);
     examples[e.file] = {
       from: fingerprint(exampleSource(scene)),
       title: scene.title,
@@ -39,6 +46,7 @@ export function englishContent(dir = EXAMPLES) {
   for (const l of readJson(join(dir, 'lessons', 'index.json')).lessons) {
     const lesson = readJson(join(dir, 'lessons', l.file));
     lesson.checkpoints.forEach((cp, i) => {
+      if (cp.scene && typeof cp.scene === 'object') addNames(cp.scene);
       if (cp.scene && typeof cp.scene === 'object')
         scenes[`lessons/${l.file}#${i + 1}`] = {
           from: fingerprint(exampleSource(cp.scene)),
@@ -60,7 +68,12 @@ export function englishContent(dir = EXAMPLES) {
     };
   }
   return {
-    examples: { groups: Object.fromEntries(index.groups.map((g) => [g, g])), examples, scenes },
+    examples: {
+      groups: Object.fromEntries(index.groups.map((g) => [g, g])),
+      examples,
+      scenes,
+      panes: Object.fromEntries([...names].sort().map((n) => [n, n])),
+    },
     lessons,
   };
 }
@@ -74,6 +87,7 @@ export const settingNames = (text) => [...new Set(String(text).match(/\b[a-z]+[A
 export function flatten(tree) {
   const out = [];
   for (const [g, text] of Object.entries(tree.examples.groups ?? {})) out.push([`G ${g}`, text]);
+  for (const [name, text] of Object.entries(tree.examples.panes ?? {})) out.push([`P ${name}`, text]);
   // The fields every entry has, then any other it holds (`from` apart), so that a stray one is found.
   const fields = (entry, fixed, apart) => [
     ...new Set([...fixed, ...Object.keys(entry ?? {}).filter((f) => !apart.includes(f))]),
@@ -170,8 +184,9 @@ export function fromLines(text, en = englishContent()) {
     if (tab > 0) words.set(line.slice(0, tab), line.slice(tab + 1).replace(/\\n/g, '\n'));
   }
   const pick = (key) => words.get(key);
-  const examples = { groups: {}, examples: {}, scenes: {} };
+  const examples = { groups: {}, examples: {}, scenes: {}, panes: {} };
   for (const g of Object.keys(en.examples.groups)) examples.groups[g] = pick(`G ${g}`);
+  for (const name of Object.keys(en.examples.panes)) examples.panes[name] = pick(`P ${name}`);
   for (const [key, e] of Object.entries(en.examples.scenes))
     examples.scenes[key] = {
       from: e.from,

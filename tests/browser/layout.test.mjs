@@ -9,6 +9,13 @@ import { after, before, describe, it } from 'node:test';
 import { clientPoint, openPlayground } from './browser.mjs';
 
 const EXAMPLE = 'whiskers-circle-field.json';
+/** Scenes that draw an inset in the canvas's bottom corner: [example, the overlay that draws it, its key in
+ *  window.sidestep.insets()]. */
+const CORNER_INSETS = [
+  ['nproxy-cluster.json', 'heatmap', 'heat'],
+  ['orca-head-on.json', 'orca', 'orca'],
+  ['context-mask-vs-distance.json', 'context', 'context'],
+];
 
 async function openExample(page, file = EXAMPLE, steps = 240) {
   assert.equal(
@@ -99,11 +106,7 @@ describe('why it moves, at 1280 x 800', () => {
   it("playing, the insets in the canvas's corner (heat map legend, ORCA, context map) stand above the rate's chip", async () => {
     const { page } = pg;
     const seen = [];
-    for (const [file, overlay, kind] of [
-      ['nproxy-cluster.json', 'heatmap', 'heat'],
-      ['orca-head-on.json', 'orca', 'orca'],
-      ['context-mask-vs-distance.json', 'context', 'context'],
-    ]) {
+    for (const [file, overlay, kind] of CORNER_INSETS) {
       await openExample(page, file, 5);
       await page.evaluate((o) => {
         window.sidestep.compare(null);
@@ -142,6 +145,37 @@ describe('why it moves, at 1280 x 800', () => {
       return document.getElementById('world').getBoundingClientRect().top + box.y + box.h;
     });
     assert.ok(paused > seen.at(-1).rateTop, `paused: the inset's foot at ${paused}, ${JSON.stringify(seen.at(-1))}`);
+    assert.deepEqual(pg.errors, []);
+  });
+
+  it("in a compare's panes, the feelers' side view stands under the pane's name and its PNG button", async () => {
+    const { page } = pg;
+    await openExample(page, 'feelers-slope-hill.json', 0); // its compare set: slope on, slope off
+    await page.waitForSelector('.pane figcaption');
+    await page.evaluate(() => {
+      window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'profile'])]);
+      window.sidestep.select('agent', 0);
+      window.sidestep.step(160); // on the hill's flank: the side view stands at the pane's top
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // The side view's record is the last pane's drawn (each pane draws its own, in order).
+    const at = await page.evaluate(() => {
+      const pane = [...document.querySelectorAll('.pane')].at(-1);
+      const canvas = pane.querySelector('canvas').getBoundingClientRect();
+      const heads = [pane.querySelector('figcaption'), pane.querySelector('.pane-png')].map((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left - canvas.left, right: r.right - canvas.left, bottom: r.bottom - canvas.top };
+      });
+      return { profile: window.sidestep.profile(), heads };
+    });
+    assert.ok(at.profile.shown, JSON.stringify(at));
+    const { x, y, w } = at.profile;
+    for (const head of at.heads)
+      assert.ok(
+        y >= head.bottom || x + w <= head.left || x >= head.right,
+        `the side view (${JSON.stringify(at.profile)}) under ${JSON.stringify(head)}`,
+      );
+    await page.evaluate(() => window.sidestep.compare(null));
     assert.deepEqual(pg.errors, []);
   });
 
@@ -535,12 +569,7 @@ describe('on a phone (390 x 844)', () => {
   it("the insets in the canvas's corner (heat map legend, ORCA, context map, feelers' side view) stand above the readout and the rate, paused and playing", async () => {
     const { page } = pg;
     const seen = [];
-    for (const [file, overlay, kind] of [
-      ['nproxy-cluster.json', 'heatmap', 'heat'],
-      ['orca-head-on.json', 'orca', 'orca'],
-      ['context-mask-vs-distance.json', 'context', 'context'],
-      ['feelers-slope-hill.json', 'profile', 'profile'],
-    ]) {
+    for (const [file, overlay, kind] of [...CORNER_INSETS, ['feelers-slope-hill.json', 'profile', 'profile']]) {
       await openExample(page, file, 5);
       await page.evaluate((o) => {
         window.sidestep.compare(null); // the scene itself, not a compare set's panes

@@ -199,7 +199,57 @@ describe('the lessons and the examples in each language', () => {
         english.title,
         'the scene keeps its English',
       );
+      // Its compare panes are named in German where the page shows them (the name over each pane, the table's
+      // rows, the world in words), the compare set its English.
+      const names = english.compare.map((v) => examplesOf('de').panes[v.label]);
+      assert.ok(
+        names.every((n, k) => n && n !== english.compare[k].label),
+        JSON.stringify(names),
+      );
+      await page.waitForFunction(
+        (want) =>
+          JSON.stringify([...document.querySelectorAll('.pane figcaption')].map((e) => e.textContent)) ===
+            JSON.stringify(want) &&
+          JSON.stringify([...document.querySelectorAll('#compare-table tbody th')].map((e) => e.textContent)) ===
+            JSON.stringify(want) &&
+          document.getElementById('world-description').textContent.includes(want[0]),
+        names,
+        { timeout: 10000 },
+      );
+      assert.deepEqual(
+        (await page.evaluate(() => window.sidestep.scenario())).compare.map((v) => v.label),
+        english.compare.map((v) => v.label),
+        'the compare set keeps its English',
+      );
     }
+    assert.deepEqual(pw.errors, []);
+  });
+
+  it("German: the script editor's marks say who stopped where, and a syntax error's place, in the catalogue's words", async () => {
+    const { page } = pw;
+    await page.goto(`${pw.url}?lang=de`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    const marks = await page.evaluate(async () => {
+      const { stopMarks, syntaxMark } = await import('./ui/script-marks.js');
+      const source = 'function steer(agent) {\n  throw new Error("boom");\n}\n';
+      const lines = source.split('\n');
+      const starts = lines.map((_, k) => lines.slice(0, k).join('\n').length + (k ? 1 : 0));
+      const doc = {
+        lines: lines.length,
+        line: (n) => ({ from: starts[n - 1], to: starts[n - 1] + lines[n - 1].length }),
+        toString: () => source,
+      };
+      const message = 'scripts.mine: line 2: Error: boom';
+      return [
+        ...stopMarks(doc, 'mine', [{ agent: 'runner', pane: 'deins (Skript mine)', message }], source),
+        ...stopMarks(doc, 'mine', [{ agent: 'runner', pane: '', message }], source),
+        syntaxMark(doc, { line: 2, column: 3, message: 'unexpected token' }, source),
+      ].map((m) => m.message);
+    });
+    assert.match(marks[0], /^„runner“ in „deins \(Skript mine\)“ gestoppt: .+ \(Zeile 2: Error: boom\)$/);
+    assert.match(marks[1], /^„runner“ gestoppt: .+ \(Zeile 2: Error: boom\)$/);
+    assert.match(marks[2], /\(QuickJS: Zeile 2, Spalte 3: unexpected token\)$/);
+    assert.doesNotMatch(marks.join('\n'), /stopped|line|column/);
     assert.deepEqual(pw.errors, []);
   });
 

@@ -96,6 +96,8 @@ describe("the lessons' and examples' translations", () => {
     broken.examples.examples['seek-arrival.json'].from = '00000000'; // made from other English
     broken.examples.scenes['lessons/whiskers.json#8'].from = '00000000'; // a lesson's own scene, the same
     delete broken.examples.scenes['lessons/feelers.json#7'].description; // missing
+    delete broken.examples.panes['yours (script mine)']; // a compare pane's name, missing
+    broken.examples.panes['sightRange 8, avoidDistance 1.5'] = 'Sichtweite 8, Ausweichabstand 1,5'; // names lost
     const problems = compareContent('de', en, broken).join('\n');
     assert.match(problems, /"L whiskers 1 title" is missing/);
     assert.match(problems, /"L whiskers 1 caption" has placeholders .*\{whiskers\.rayLength\}.*English .*:drag/);
@@ -105,7 +107,9 @@ describe("the lessons' and examples' translations", () => {
     assert.match(problems, /"E seek-arrival\.json" was translated from other English/);
     assert.match(problems, /"S lessons\/whiskers\.json#8" was translated from other English/);
     assert.match(problems, /"S lessons\/feelers\.json#7 description" is missing/);
-    assert.equal(compareContent('de', en, broken).length, 8, problems);
+    assert.match(problems, /"P yours \(script mine\)" is missing/);
+    assert.match(problems, /"P sightRange 8, avoidDistance 1\.5" lacks the names avoidDistance, sightRange/);
+    assert.equal(compareContent('de', en, broken).length, 10, problems);
   });
 
   it('find a locale whose file is missing or is not JSON', () => {

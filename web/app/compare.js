@@ -29,10 +29,11 @@ export function wireCompare(app) {
         module,
         { View, render, Sim },
       );
+      compare.names = app.paneNames; // an example's pane names in the page's locale (app/scene.js)
       compare.onPick = (k) => {
         events.sim = compare.panes[k].sim;
         events.shown.count = -1;
-        app.toast(t('toast-pane-events', { pane: compare.panes[k].label }));
+        app.toast(t('toast-pane-events', { pane: compare.panes[k].name }));
       };
       app.compare = compare;
       app.compareStats = new CompareStats($('stats'));
@@ -55,7 +56,7 @@ export function wireCompare(app) {
     }
     follow(compare.clock, compare.panes[0].sim);
     app.compareStats.reset();
-    charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.label })));
+    charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.name })));
     document.body.dataset.compare = '1';
     compare.layout(); // in the box compare mode gives the panes
     return true;

@@ -31,13 +31,21 @@ export function wireScene(app) {
   // keys to it then).
   const captionStop = tabStopWhileScrolls($('caption'));
   let shown = null;
+  /** The compare panes' names in the page's locale (an example's, once fetched), or null: the labels as written.
+   *  The compare's view, once its code is here, shows them (ui/compare.js); until then it takes them when made. */
+  app.paneNames = null;
+  const namePanes = (names) => {
+    app.paneNames = names;
+    app.compare.setNames?.(names, app.charts);
+  };
   app.showMeta = (meta) => {
     show(meta);
     const now = (shown = { title: meta.title, description: meta.description });
+    namePanes(null);
     if (currentLocale() !== 'en')
       import('../i18n/content.js')
         .then((c) => c.localScene(currentLocale(), now))
-        .then((words) => words && shown === now && show(words));
+        .then((words) => words && shown === now && (show(words), namePanes(words.panes)));
   };
   $('grid-apply').addEventListener('click', () => {
     try {

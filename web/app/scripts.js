@@ -24,15 +24,16 @@ export function wireScripts(app) {
     /** The core's word on a script name (its rule, its length). */
     checkName: (name) =>
       sim.validateScenario(JSON.stringify({ version: 1, world: { grid: ['.'] }, scripts: { [name]: '' } })),
-    /** The agents their script stopped, with its message ("scripts.NAME: line L: ..."). */
+    /** The agents their script stopped: each its name, its compare pane's name ('' without a compare) and its
+     *  message ("scripts.NAME: line L: ..."). */
     stopped: () => {
       const out = [];
       // The scene's run, or in compare mode each pane's (the scene's run does not play then).
-      const runs = app.compare.active ? app.compare.panes.map((p) => [p.sim, ` in "${p.label}"`]) : [[sim, '']];
-      for (const [run, where] of runs) {
+      const runs = app.compare.active ? app.compare.panes.map((p) => [p.sim, p.name]) : [[sim, '']];
+      for (const [run, pane] of runs) {
         for (let i = 0; i < run.agentCount; i++) {
           if (run.agentStatus(i) === 'script')
-            out.push({ agent: `"${agentName(i)}"${where}`, message: scriptRecord(run, i)?.message ?? '' });
+            out.push({ agent: agentName(i), pane, message: scriptRecord(run, i)?.message ?? '' });
         }
       }
       return out;
@@ -40,7 +41,7 @@ export function wireScripts(app) {
     version: () => sim.version * 4096 + sim.generation,
     /** The runs whose script lines the editor's console shows: each compare pane's, or the scene's. */
     runs: () =>
-      app.compare.active ? app.compare.panes.map((p) => ({ sim: p.sim, label: p.label })) : [{ sim, label: '' }],
+      app.compare.active ? app.compare.panes.map((p) => ({ sim: p.sim, label: p.name })) : [{ sim, label: '' }],
     onLayout: () => app.view.version++, // the world's room changed: draw it again
     loadEngine: () => loadScriptEngine(),
     apply: (scripts, renames) => {

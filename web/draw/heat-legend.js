@@ -42,7 +42,7 @@ export function drawHeatLegend(view, field, sx = NaN, sy = NaN) {
     near = cache.atTop ? 48 : 16;
   let top = cornerFloor(view) - h; // (above a phone's readout and the rate's chip)
   cache.atTop = sx > left - near && sx < left + w + near && sy > top - near && sy < top + h + near;
-  if (cache.atTop) top = view.insetTop + 10;
+  if (cache.atTop) top = Math.max(view.insetTop, view.coverTop ?? 0) + 10; // under a compare pane's name too
   reserveLabelBox(left, top, w + 1, h + 1); // no label over the legend
   insetDrawn('heat', left, top, w + 1, h + 1);
   ctx.fillStyle = 'rgba(248, 250, 252, 0.97)';

@@ -154,7 +154,8 @@ function layoutPlot(view, sim, v, index, relief) {
   // buttons then at the left), above the rate box and (on a phone) the run's readout, both on that side; at the
   // top when the agent is under it.
   const x0 = cornerLeft(view, w);
-  const top = view.insetTop + 8; // under the readout's and the painting bar's band
+  // under the readout's and the painting bar's band, or a compare pane's name (coverTop: ui/compare.js)
+  const top = Math.max(view.insetTop, view.coverTop ?? 0) + 8;
   let y0 = Math.max(top, Math.min(view.cssHeight - 42, cornerFloor(view)) - h); // (42 px: the chip's room, paused or not)
   const body = index * sim.agentLayout.stride;
   const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,

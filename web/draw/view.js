@@ -27,6 +27,8 @@ export class View {
     this.margin = 24;
     /** CSS pixels kept clear at the top when the whole world is fitted (the readout and tool bars). */
     this.insetTop = 0;
+    // `coverTop` (set by a compare's pane, else absent): CSS pixels at the top under the pane's name, which the world
+    // passes under and the insets drawn at the top stand below (draw/profile.js, draw/heat-legend.js).
     /** CSS pixels hidden at the bottom (a phone's open sheet over the canvas): the fit and `visible()` keep clear of them. */
     this.insetBottom = 0;
     /** A picture drawn off screen (a PNG export): { width, height } in CSS pixels and its dpr; null: the canvas's. */

@@ -1,7 +1,7 @@
 // The lessons' and the examples' words in the page's locale (docs/languages.md, "Lessons and examples"). English
 // is their source, in examples/ and examples/lessons/ as always; a translation is web/i18n/examples/<locale>.json
 // (the gallery's groups; each example's title, line and description; the title and description of each scene a
-// lesson's file holds itself, under `scenes`) and web/i18n/lessons/<locale>.json (each
+// lesson's file holds itself, under `scenes`; the compare sets' pane names, under `panes`) and web/i18n/lessons/<locale>.json (each
 // lesson's title, summary and checkpoints' words), fetched the first time that locale needs them, never in
 // English. Each entry carries `from`, a fingerprint of the English it was made from (an example's title and
 // description, a lesson's words): the caption and the lesson card show a translation only for that English, so an
@@ -47,7 +47,8 @@ export function contentOf(kind, locale) {
   return loaded.get(key);
 }
 
-/** A scene's { title, description } in `locale` when they are an example's English word for word, else null. */
+/** A scene's { title, description, panes } in `locale` when its title and description are an example's English
+ *  word for word, else null; `panes`: the compare sets' pane names, English label -> shown name. */
 export async function localScene(locale, meta) {
   const words = await contentOf('examples', locale);
   if (!words) return null;
@@ -56,7 +57,7 @@ export async function localScene(locale, meta) {
   const entry = [...Object.values(words.examples ?? {}), ...Object.values(words.scenes ?? {})].find(
     (e) => e.from === from,
   );
-  return entry ? { title: entry.title, description: entry.description } : null;
+  return entry ? { title: entry.title, description: entry.description, panes: words.panes ?? null } : null;
 }
 
 /**

@@ -37,12 +37,17 @@ export class OverlayPane {
     this.close();
     this.panes = panes;
     this.trails = panes.map((p) => new RunTrails(this.module, p.sim));
+    this.rename();
+  }
+
+  /** The legend: each pane's colour and name as shown. */
+  rename() {
     const { el } = this.kit;
     this.legend.replaceChildren(
-      ...panes.map((p, k) => {
+      ...this.panes.map((p, k) => {
         const swatch = el('span', { className: 'swatch' });
         swatch.style.background = this.colors[k];
-        return el('li', {}, swatch, p.label);
+        return el('li', {}, swatch, p.name);
       }),
     );
   }
@@ -70,7 +75,7 @@ export class OverlayPane {
       sim.width,
       sim.height,
       (view) => drawOverlay(this.kit, view, this.panes, this.trails, this.colors, selectedAgent(ui), ui.overlays),
-      this.panes.map((p, k) => [this.colors[k], p.label]),
+      this.panes.map((p, k) => [this.colors[k], p.name]),
     );
   }
 }

@@ -47,7 +47,7 @@ export class CompareStats {
     for (const p of panes) {
       const m = p.sim.summary();
       const hash = m.step === step ? m.hash : t('cmp-hash-at', { hash: m.hash, step: m.step });
-      rows.push([`${t('stats-hash')} · ${p.label}`, hash]);
+      rows.push([`${t('stats-hash')} · ${p.name}`, hash]);
     }
     this.dl.replaceChildren(...rows.flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
   }

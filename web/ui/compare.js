@@ -121,6 +121,7 @@ export class CompareView {
     this.filled = 0;
     this.shown = { version: -1, generation: -1 };
     this.observer = new ResizeObserver(() => {
+      this.#captionBands();
       this.shown.version = -1;
     });
     new ResizeObserver(() => this.layout()).observe(elements.panes);
@@ -141,6 +142,30 @@ export class CompareView {
     return this.runs !== null;
   }
 
+  /** A pane's name as shown: the core's label, or the page's locale's words for an example's (app/scene.js sets
+   *  it; the scene and its file keep the label). */
+  nameOf(label) {
+    return this.names?.[label] ?? label;
+  }
+
+  /** Shows the panes' names in `names` (English label -> shown name; null: the labels as they are), in the panes,
+   *  the table and the overlay's legend, and in `charts`' lines (the page's). */
+  setNames(names, charts) {
+    if (names === this.names) return;
+    this.names = names;
+    if (!this.runs) return;
+    for (const p of this.panes) {
+      p.name = this.nameOf(p.label);
+      p.caption.lastChild.textContent = p.name;
+      p.canvas.setAttribute('aria-label', t('cmp-pane', { k: this.panes.indexOf(p) + 1, label: p.name }, 'aria-label'));
+      p.figure.querySelector('.pane-png').title = t('cmp-png', { label: p.name }, 'title');
+    }
+    this.overlay?.rename();
+    this.#table();
+    this.#fill();
+    charts?.setRuns(this.panes.map((p) => ({ sim: p.sim, label: p.name })));
+  }
+
   /** Builds the panes from scenario text with a compare set; returns the core's errors ([] when it opened). */
   open(text, step = 0) {
     const runs = new this.module.CompareRuns();
@@ -156,24 +181,26 @@ export class CompareView {
     this.el.root.hidden = false; // laid out below in the box it has when shown
     for (let k = 0; k < n; k++) {
       const sim = new this.kit.Sim(this.module, 1, 1, runs.run(k));
-      const label = runs.label(k);
-      const canvas = el('canvas', { ariaLabel: t('cmp-pane', { k: k + 1, label }, 'aria-label') });
+      const label = runs.label(k),
+        name = this.nameOf(label);
+      const canvas = el('canvas', { ariaLabel: t('cmp-pane', { k: k + 1, label: name }, 'aria-label') });
       const swatch = el('span', { className: 'swatch' });
       swatch.style.background = PANE_COLORS[k]; // its lines in the charts
       const png = el('button', {
         className: 'pane-png',
         textContent: t('cmp-png'),
-        title: t('cmp-png', { label }, 'title'),
+        title: t('cmp-png', { label: name }, 'title'),
       });
       png.addEventListener('click', async () =>
-        (await this.panePicture(k)).toBlob((b) => b && download(b, `sidestep-${fileName(label)}.png`)),
+        (await this.panePicture(k)).toBlob((b) => b && download(b, `sidestep-${fileName(this.panes[k].name)}.png`)),
       );
-      const figure = el('figure', { className: 'pane' }, canvas, el('figcaption', {}, swatch, label), png);
+      const caption = el('figcaption', {}, swatch, el('span', { textContent: name }));
+      const figure = el('figure', { className: 'pane' }, canvas, caption, png);
       this.el.panes.append(figure);
       this.observer.observe(canvas);
       const view = new this.kit.View(canvas, () => [sim.width, sim.height]);
       view.margin = 8;
-      this.panes.push({ sim, view, canvas, figure, label });
+      this.panes.push({ sim, view, canvas, figure, caption, label, name, heads: [caption, png] });
     }
     this.overlay?.open(this.panes);
     if (this.overlay) this.el.panes.append(this.overlay.figure);
@@ -215,6 +242,21 @@ export class CompareView {
     this.shown.version = -1;
   }
 
+  /** Each pane's band under its name and PNG button (View.coverTop, CSS px): the side view and the insets drawn at
+   *  the top stand under them; the world passes under them (three or four panes keep their worlds' scale). Measured
+   *  when a pane's canvas is resized (its name's length does not change its height). */
+  #captionBands() {
+    for (const p of this.panes) {
+      const top = p.canvas.getBoundingClientRect().top;
+      let band = 0;
+      for (const head of p.heads) {
+        const r = head.getBoundingClientRect();
+        if (r.height > 0) band = Math.max(band, r.bottom - top);
+      }
+      p.view.coverTop = band > 0 ? Math.ceil(band) + 2 : 0;
+    }
+  }
+
   async #loadOverlay() {
     const { OverlayPane } = await import('./compare-overlay.js');
     if (this.overlay) return;
@@ -249,7 +291,7 @@ export class CompareView {
     const { worldPicture } = await import('./compare-picture.js');
     const p = this.panes[k]; // drawn as the pane last was: the page's selection and overlays
     return worldPicture(this.kit, p.sim.width, p.sim.height, (view) => this.kit.render(view, p.sim, this.paneUi), [
-      [PANE_COLORS[k], p.label],
+      [PANE_COLORS[k], p.name],
     ]);
   }
 
@@ -333,7 +375,7 @@ export class CompareView {
         this.picked = k;
         this.onPick?.(k);
       });
-      const th = el('th', { textContent: p.label, scope: 'row' });
+      const th = el('th', { textContent: p.name, scope: 'row' });
       th.dataset.picked = t('cmp-picked'); // shown after the picked row's label (style.css)
       tr.append(th);
       for (let k = 0; k <= COLUMNS.length; k++) tr.append(el('td'));

@@ -175,7 +175,7 @@ export class WorldDescription {
     if (n > LISTED_AGENTS) items.push(el('li', { textContent: DESCRIPTION_WORDS.more(n - LISTED_AGENTS) }));
     if (!n) items.push(el('li', { textContent: DESCRIPTION_WORDS.none() }));
     // In compare mode the list is the first pane's (its agents are selected in every pane): it says so.
-    const name = panes ? DESCRIPTION_WORDS.agentsOf(panes[0].label) : this.listName;
+    const name = panes ? DESCRIPTION_WORDS.agentsOf(panes[0].name) : this.listName;
     if (this.el.list.getAttribute('aria-label') !== name) this.el.list.setAttribute('aria-label', name);
     this.el.listOf.hidden = !panes;
     this.el.listOf.textContent = panes ? name : '';
@@ -193,7 +193,7 @@ export class WorldDescription {
           const pv = p.sim.views();
           for (let i = 0; i < Math.min(p.sim.agentCount, LISTED_AGENTS); i++) lines.push(agentLine(p.sim, i, pv));
           // The panes share the world and the clock (the summary above says them once): each says its agents.
-          return el('li', { textContent: DESCRIPTION_WORDS.pane(p.label, lines.join('; ')) });
+          return el('li', { textContent: DESCRIPTION_WORDS.pane(p.name, lines.join('; ')) });
         }),
       );
   }

@@ -70,7 +70,7 @@ export class Panel {
         ],
         // the compare's own words (cmp-) come with its module (ui/compare.js), loaded before this is shown
         [t('cmp-variants'), t('cmp-variants-value', { n: compare.panes.length })],
-        ...compare.panes.map((p) => [`${t('stats-hash')} · ${p.label}`, p.sim.hash()]),
+        ...compare.panes.map((p) => [`${t('stats-hash')} · ${p.name}`, p.sim.hash()]),
       ].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]),
     );
   }
@@ -97,8 +97,8 @@ export class Panel {
     for (const p of compare.panes) {
       const record = index >= 0 && index < p.sim.agentCount ? this.sim.module.scriptRecord(p.sim.world, index) : null;
       if (!record?.script) continue;
-      names.set(record.script, [...(names.get(record.script) ?? []), p.label]);
-      records.push([p.label, record]);
+      names.set(record.script, [...(names.get(record.script) ?? []), p.name]);
+      records.push([p.name, record]);
     }
     const lines = records.flatMap(([label, r]) => {
       const out = [];

@@ -41,7 +41,7 @@ export async function createScriptEditor(kit) {
 export class ScriptEditor {
   /**
    * @param kit { scripts(): {NAME: SOURCE} as the core runs them, apply(scripts, renames) (throws with .errors),
-   *   agentsUsing(name): [{ name }], checkName(name): string[] (the core's errors), stopped(): [{ agent, message }],
+   *   agentsUsing(name): [{ name }], checkName(name): string[] (the core's errors), stopped(): [{ agent, pane, message }],
    *   version(): a number that changes with the run, runs(): [{ sim, label }] whose console lines show, toast(text),
    *   onLayout() (the editor took or gave back its column), onClose() }
    */

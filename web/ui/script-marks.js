@@ -2,6 +2,7 @@
 // each in a student's words (script-words.js) with the engine's own message after them. Plain functions over a
 // CodeMirror document; the editor (script-editor.js) asks for them as the text changes and as the run plays.
 import { friendlyStop, friendlySyntax } from './script-words.js';
+import { t } from '../i18n/locale.js';
 
 /** A script's stop message: "scripts.NAME: line L: what". */
 const STOP_LINE = /^scripts\.([A-Za-z_][A-Za-z0-9_]*): line (\d+): (.*)$/s;
@@ -20,22 +21,29 @@ export function syntaxMark(doc, { line, column, message }, source = doc.toString
   return {
     ...(words.line === line ? lineRange(doc, line, column) : lineRange(doc, words.line)),
     severity: 'error',
-    message: `${words.text} (QuickJS: line ${line}, column ${column}: ${message})`,
+    message: t('scr-mark-syntax', { text: words.text, line: String(line), column: String(column), message }),
     source: 'QuickJS',
   };
 }
 
-/** The marks of the agents script `name` stopped ({ agent, message } each, the core's stop messages). */
+/** The marks of the agents script `name` stopped ({ agent, pane, message } each: the agent's name, the compare
+ *  pane's name or '', the core's stop message). */
 export function stopMarks(doc, name, stopped, source = doc.toString()) {
   const out = [];
-  for (const { agent, message } of stopped) {
+  for (const { agent, pane, message } of stopped) {
     const m = STOP_LINE.exec(message);
     if (!m || m[1] !== name) continue;
     const words = friendlyStop(message, source); // its line: a loop's, when the engine names its function's
     out.push({
       ...lineRange(doc, words.line || Number(m[2])),
       severity: 'error',
-      message: `stopped ${agent}: ${words.text} (line ${m[2]}: ${m[3]})`,
+      message: t(pane ? 'scr-mark-stopped-in' : 'scr-mark-stopped', {
+        agent,
+        pane,
+        text: words.text,
+        line: m[2],
+        message: m[3],
+      }),
       source: 'run',
     });
   }
