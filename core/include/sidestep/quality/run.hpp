@@ -78,9 +78,10 @@ struct QualityRunSpec {
 QualityRunSpec parseQualityRunSpec(std::string_view text);
 
 /// A report as JSON: {"families": [...], "rows": [{"label", "runs", "agents", "reached", "collisions",
-/// "contacts", "depth", "agentDepth", "contactTime", "timeToGoal" (s, per arrived agent), "effort" (u/s of velocity change, per agent), "score", "scriptStops" (agents its script
-/// stopped), "scriptStop" (the first: "on SCENE: MESSAGE", or ""), "families": {NAME: score}}]}:
-/// each variant's measures over every scene it ran (obstacles and crowds together), totals and per agent.
+/// "contacts", "depth", "agentDepth", "contactTime", "timeToGoal" (s, per arrived agent), "effort" (u/s of velocity
+/// change, per agent), "score", "scriptStops" (agents its script stopped), "scriptStop" (the first: "on SCENE:
+/// MESSAGE", or ""), "families": {NAME: score}}]}: each variant's measures over every scene it ran (obstacles and
+/// crowds together), totals and per agent.
 Json qualityReportToJson(const QualityReport& report);
 
 }  // namespace sidestep
