@@ -378,6 +378,8 @@ describe('an exercise checked against the reference', () => {
     );
     assert.doesNotMatch(verdict, /fewer than/);
     assert.match((await results(page)).yours.arrived, /^0 \/ 17, 17 stopped by the script$/);
+    // No agent arrived: no time to the goal (the core's 0 would read as the best there is).
+    assert.equal((await results(page)).yours.time, '—');
     // Other code applied: the table is for the code before.
     await type(SOLUTION);
     assert.equal(await page.evaluate(() => document.getElementById('lesson-exercise').dataset.checked), 'stale');

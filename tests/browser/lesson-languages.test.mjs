@@ -5,6 +5,7 @@
 // scene itself stays English (what a link carries); and in German a task's Check and Play agree, not yet and pass.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 
 import { LOCALES } from '../../web/i18n/locale.js';
@@ -221,6 +222,62 @@ describe('the lessons and the examples in each language', () => {
         english.compare.map((v) => v.label),
         'the compare set keeps its English',
       );
+    }
+    assert.deepEqual(pw.errors, []);
+  });
+
+  it("German, then Arabic: a second compare's pane names reach everything that names them, each picture's file by its label, the picture's names in the page's direction", async () => {
+    const { page } = pw;
+    const english = read('examples/feelers-slope-hill.json').compare.map((v) => v.label);
+    for (const tag of ['de', 'ar']) {
+      const names = english.map((l) => examplesOf(tag).panes[l]);
+      // A compare first (the compare's view is then made before the second scene's names are looked up).
+      await page.goto(`${pw.url}?lang=${tag}#lesson=whiskers&at=8`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.waitForSelector('.pane figcaption', { timeout: 20000 });
+      await page.waitForFunction(() => document.querySelectorAll('#examples option').length > 5);
+      await page.selectOption('#examples', 'feelers-slope-hill.json'); // as a user opens one, from the menu
+      await page.waitForFunction(
+        (want) =>
+          JSON.stringify([...document.querySelectorAll('.pane figcaption')].map((e) => e.textContent)) ===
+          JSON.stringify(want),
+        names,
+        { timeout: 10000 },
+      );
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // The panel's Run section names each pane's hash by its name too (it did not follow names that came late).
+      const stats = await page.textContent('#stats');
+      for (const [k, name] of names.entries()) {
+        assert.ok(stats.includes(name), `${tag}: ${JSON.stringify(stats)}`);
+        assert.ok(!stats.includes(english[k]), `${tag}: ${JSON.stringify(stats)}`);
+      }
+      // The picture's file is named by the label as the file writes it (names in other scripts lose their letters).
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('.pane .pane-png').first().click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'sidestep-slope-on.png');
+      if (tag !== 'ar') continue;
+      // Right to left, the picture's name starts at its right: the pane's swatch in the right half of its head.
+      const bytes = (await readFile(await download.path())).toString('base64');
+      const swatch = await page.evaluate(async (png) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${png}`;
+        await img.decode();
+        const c = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
+        const ctx = c.getContext('2d');
+        ctx.drawImage(img, 0, 0);
+        const row = ctx.getImageData(0, 30, img.width, 1).data; // through the head's middle (30 CSS px tall, 2x)
+        const colour = getComputedStyle(document.querySelector('.pane figcaption .swatch')).backgroundColor;
+        const [r, g, b] = colour.match(/\d+/g).map(Number);
+        const xs = [];
+        for (let x = 0; x < img.width; x++) {
+          const o = 4 * x;
+          if (Math.abs(row[o] - r) + Math.abs(row[o + 1] - g) + Math.abs(row[o + 2] - b) < 12) xs.push(x);
+        }
+        return { width: img.width, xs: [xs[0], xs.at(-1)] };
+      }, bytes);
+      assert.ok(swatch.xs[0] > swatch.width / 2, JSON.stringify(swatch));
     }
     assert.deepEqual(pw.errors, []);
   });

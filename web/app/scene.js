@@ -41,11 +41,11 @@ export function wireScene(app) {
   app.showMeta = (meta) => {
     show(meta);
     const now = (shown = { title: meta.title, description: meta.description });
-    namePanes(null);
-    if (currentLocale() !== 'en')
-      import('../i18n/content.js')
-        .then((c) => c.localScene(currentLocale(), now))
-        .then((words) => words && shown === now && (show(words), namePanes(words.panes)));
+    if (currentLocale() === 'en') return;
+    // The names change once the scene is known: the same words again (an edit of the title) change nothing.
+    import('../i18n/content.js')
+      .then((c) => c.localScene(currentLocale(), now))
+      .then((words) => shown === now && (words && show(words), namePanes(words?.panes ?? null)));
   };
   $('grid-apply').addEventListener('click', () => {
     try {

@@ -45,7 +45,7 @@ const MEASURES = [
   ['depth', (r) => formatNumber(r.depth, 2)],
   ['contacts', (r) => formatNumber(r.contactsPerAgent, 2)], // contacts between agents, as a count
   // The score's other parts (the note under the table gives its sum), so two rows that score apart show why.
-  ['time', (r) => formatNumber(r.timeToGoal, 1)], // mean seconds to the goal of the agents that arrived
+  ['time', (r) => (r.reached ? formatNumber(r.timeToGoal, 1) : '—')], // mean seconds to the goal of those that arrived
   ['effort', (r) => formatNumber(r.effort, 1)], // u/s of velocity change per agent
   ['score', (r) => formatNumber(r.score, 1)],
 ];

@@ -39,15 +39,21 @@ export function worldPicture(kit, worldW, worldH, draw, labels) {
   const ctx = view.ctx;
   ctx.font = '600 14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
   ctx.textBaseline = 'middle';
-  let x = MARGIN;
+  // In the page's words' direction: from the right in a right-to-left language, each name read in its order.
+  const rtl = document.documentElement.dir === 'rtl',
+    ahead = rtl ? -1 : 1;
+  ctx.direction = rtl ? 'rtl' : 'ltr';
+  ctx.textAlign = 'start';
+  let x = rtl ? width - MARGIN : MARGIN;
   for (const [color, text] of labels) {
     ctx.fillStyle = color;
-    ctx.fillRect(x, HEAD / 2 - 6, 12, 12);
+    ctx.fillRect(rtl ? x - 12 : x, HEAD / 2 - 6, 12, 12);
     ctx.fillStyle = PANEL_COLORS.text;
-    ctx.fillText(text, x + 18, HEAD / 2 + 1);
-    x += 18 + ctx.measureText(text).width + 22;
+    ctx.fillText(text, x + 18 * ahead, HEAD / 2 + 1);
+    x += ahead * (18 + ctx.measureText(text).width + 22);
   }
   ctx.textBaseline = 'alphabetic';
+  ctx.direction = 'inherit';
   return canvas;
 }
 

@@ -164,6 +164,7 @@ export class CompareView {
     this.#table();
     this.#fill();
     charts?.setRuns(this.panes.map((p) => ({ sim: p.sim, label: p.name })));
+    this.clock.version++; // what shows the clock's runs by name is written again (the panel's Run section, its scripts)
   }
 
   /** Builds the panes from scenario text with a compare set; returns the core's errors ([] when it opened). */
@@ -192,7 +193,8 @@ export class CompareView {
         title: t('cmp-png', { label: name }, 'title'),
       });
       png.addEventListener('click', async () =>
-        (await this.panePicture(k)).toBlob((b) => b && download(b, `sidestep-${fileName(this.panes[k].name)}.png`)),
+        // named by the label as the file writes it: names in other scripts would lose their letters (and meet)
+        (await this.panePicture(k)).toBlob((b) => b && download(b, `sidestep-${fileName(label)}.png`)),
       );
       const caption = el('figcaption', {}, swatch, el('span', { textContent: name }));
       const figure = el('figure', { className: 'pane' }, canvas, caption, png);

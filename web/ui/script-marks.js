@@ -44,7 +44,6 @@ export function stopMarks(doc, name, stopped, source = doc.toString()) {
         line: m[2],
         message: m[3],
       }),
-      source: 'run',
     });
   }
   return out;
