@@ -145,7 +145,7 @@ export class CompareView {
   /** A pane's name as shown: the core's label, or the page's locale's words for an example's (app/scene.js sets
    *  it; the scene and its file keep the label). */
   nameOf(label) {
-    return this.names?.[label] ?? label;
+    return this.names && Object.hasOwn(this.names, label) ? this.names[label] : label; // ("constructor" is a label)
   }
 
   /** Shows the panes' names in `names` (English label -> shown name; null: the labels as they are), in the panes,
