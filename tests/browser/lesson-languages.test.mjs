@@ -258,6 +258,11 @@ describe('the lessons and the examples in each language', () => {
       ]);
       assert.equal(download.suggestedFilename(), 'sidestep-slope-on.png');
       if (tag !== 'ar') continue;
+      // The table's seconds read as the text's do: the number, then its unit, in one left-to-right isolate.
+      const seconds = await page.evaluate(() =>
+        [...document.querySelectorAll('#compare-table tbody tr')].map((tr) => tr.cells[4].textContent),
+      );
+      for (const cell of seconds) assert.match(cell, /^\u2066.*[\d٠-٩]\u2069?\u00a0s\u2069$/, JSON.stringify(seconds));
       // Right to left, the picture's name starts at its right: the pane's swatch in the right half of its head.
       const bytes = (await readFile(await download.path())).toString('base64');
       const swatch = await page.evaluate(async (png) => {

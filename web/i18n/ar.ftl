@@ -1089,6 +1089,7 @@ cmp-reached = الواصلون
 cmp-timeToGoal = الزمن حتى الهدف
 cmp-collisions = التصادمات
 cmp-contactTime = في تلامس، مجموعًا على الوكلاء
+cmp-seconds = ⁦{ $s } s⁩
 cmp-agentContacts = التلامس بين الوكلاء
 cmp-minClearance = أدنى خلوص
 cmp-pathRatio = نسبة المسار

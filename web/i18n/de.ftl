@@ -1065,6 +1065,7 @@ cmp-reached = angekommen
 cmp-timeToGoal = Zeit bis zum Ziel
 cmp-collisions = Kollisionen
 cmp-contactTime = in Kontakt, über alle Agenten summiert
+cmp-seconds = { $s } s
 cmp-agentContacts = Kontakte zwischen Agenten
 cmp-minClearance = kleinster Abstand
 cmp-pathRatio = Wegverhältnis

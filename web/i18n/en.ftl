@@ -1129,6 +1129,7 @@ cmp-reached = reached
 cmp-timeToGoal = time to goal
 cmp-collisions = collisions
 cmp-contactTime = in contact, summed over agents
+cmp-seconds = { $s } s
 cmp-agentContacts = agent contacts
 cmp-minClearance = min clearance
 cmp-pathRatio = path ratio

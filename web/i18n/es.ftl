@@ -1071,6 +1071,7 @@ cmp-reached = alcanzaron
 cmp-timeToGoal = tiempo hasta la meta
 cmp-collisions = colisiones
 cmp-contactTime = en contacto, sumado entre agentes
+cmp-seconds = { $s } s
 cmp-agentContacts = contactos entre agentes
 cmp-minClearance = holgura mínima
 cmp-pathRatio = razón de camino

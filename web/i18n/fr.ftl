@@ -1071,6 +1071,7 @@ cmp-reached = arrivés
 cmp-timeToGoal = temps jusqu’au but
 cmp-collisions = collisions
 cmp-contactTime = en contact, cumulé sur les agents
+cmp-seconds = { $s } s
 cmp-agentContacts = contacts entre agents
 cmp-minClearance = dégagement min.
 cmp-pathRatio = rapport de trajet

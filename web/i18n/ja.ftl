@@ -1014,6 +1014,7 @@ cmp-reached = 到達
 cmp-timeToGoal = ゴールまでの時間
 cmp-collisions = 衝突
 cmp-contactTime = 接触時間（全エージェントの合計）
+cmp-seconds = { $s } s
 cmp-agentContacts = エージェント同士の接触
 cmp-minClearance = 最小クリアランス
 cmp-pathRatio = 経路比

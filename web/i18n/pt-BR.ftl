@@ -1071,6 +1071,7 @@ cmp-reached = alcançaram
 cmp-timeToGoal = tempo até o objetivo
 cmp-collisions = colisões
 cmp-contactTime = em contato, somado entre agentes
+cmp-seconds = { $s } s
 cmp-agentContacts = contatos entre agentes
 cmp-minClearance = folga mínima
 cmp-pathRatio = razão de caminho

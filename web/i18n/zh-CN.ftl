@@ -1014,6 +1014,7 @@ cmp-reached = 到达
 cmp-timeToGoal = 到达目标用时
 cmp-collisions = 碰撞
 cmp-contactTime = 接触时间（各智能体相加）
+cmp-seconds = { $s } s
 cmp-agentContacts = 智能体接触
 cmp-minClearance = 最小间隙
 cmp-pathRatio = 路径比

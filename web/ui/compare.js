@@ -23,9 +23,9 @@ export const COMPARE_MODES = ['side', 'overlay'];
  *  and decimal sign). */
 const COLUMNS = [
   ['reached', (m) => `${formatNumber(m.reached)}/${formatNumber(m.agents)}`],
-  ['timeToGoal', (m) => (m.timeToGoal < 0 ? '—' : `${formatFixed(m.timeToGoal, 2)} s`)],
+  ['timeToGoal', (m) => (m.timeToGoal < 0 ? '—' : t('cmp-seconds', { s: formatFixed(m.timeToGoal, 2) }))],
   ['collisions', (m) => formatNumber(m.collisions)],
-  ['contactTime', (m) => `${formatFixed(m.contactTime, 2)} s`], // agent-seconds, as `sidestep compare`
+  ['contactTime', (m) => t('cmp-seconds', { s: formatFixed(m.contactTime, 2) })], // agent-seconds, as `sidestep compare`
   ['agentContacts', (m) => formatNumber(m.agentContacts)],
   ['minClearance', (m) => formatFixed(m.minClearance, 3)],
   ['pathRatio', (m) => (m.pathRatio < 0 ? '—' : formatFixed(m.pathRatio, 2))],
