@@ -5,6 +5,7 @@
 // at that step) break the line. Scratch arrays are kept between frames: drawing allocates nothing.
 
 import { CHART_PALETTE } from './palette.js';
+import { formatFixed } from '../i18n/locale.js';
 
 const FONT = '11.5px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const SMALL = '10.5px ui-monospace, "SF Mono", Menlo, monospace';
@@ -32,16 +33,14 @@ function columns(n) {
   return scratch;
 }
 
-/** A number as a chart label: 3 significant digits, no exponent for ordinary values. */
+/** A number as a chart label in the page's locale (its decimal sign and digits): 3 significant digits from 1 up,
+ *  2 below, no exponent. */
 export function formatValue(v) {
   if (!Number.isFinite(v)) return '—';
   const a = Math.abs(v);
-  if (a === 0) return '0';
-  if (Number.isInteger(v)) return String(v);
-  if (a >= 1000) return v.toFixed(0);
-  if (a >= 100) return v.toFixed(1);
-  if (a >= 1) return v.toFixed(2);
-  return v.toPrecision(2);
+  if (a === 0 || Number.isInteger(v)) return formatFixed(v, 0);
+  if (a >= 1) return formatFixed(v, a >= 1000 ? 0 : a >= 100 ? 1 : 2);
+  return formatFixed(v, Math.min(20, 1 - Math.floor(Math.log10(a)))); // 0.50, 0.012 (2 significant digits)
 }
 
 /**
