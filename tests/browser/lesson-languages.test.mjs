@@ -301,16 +301,20 @@ describe('the lessons and the examples in each language', () => {
         line: (n) => ({ from: starts[n - 1], to: starts[n - 1] + lines[n - 1].length }),
         toString: () => source,
       };
-      const message = 'scripts.mine: line 2: Error: boom';
+      const message = "scripts.mine: line 2: TypeError: cannot read property 'x' of undefined";
+      const plain = 'scripts.mine: line 2: Error: boom'; // no plainer words for it: not said twice
       return [
         ...stopMarks(doc, 'mine', [{ agent: 'runner', pane: 'deins (Skript mine)', message }], source),
         ...stopMarks(doc, 'mine', [{ agent: 'runner', pane: '', message }], source),
+        ...stopMarks(doc, 'mine', [{ agent: 'runner', pane: '', message: plain }], source),
         syntaxMark(doc, { line: 2, column: 3, message: 'unexpected token' }, source),
       ].map((m) => m.message);
     });
-    assert.match(marks[0], /^„runner“ in „deins \(Skript mine\)“ gestoppt: .+ \(Zeile 2: Error: boom\)$/);
-    assert.match(marks[1], /^„runner“ gestoppt: .+ \(Zeile 2: Error: boom\)$/);
-    assert.match(marks[2], /\(QuickJS: Zeile 2, Spalte 3: unexpected token\)$/);
+    const engine = "\\(Zeile 2: TypeError: cannot read property 'x' of undefined\\)$";
+    assert.match(marks[0], new RegExp(`^„runner“ in „deins \\(Skript mine\\)“ gestoppt: .+ ${engine}`));
+    assert.match(marks[1], new RegExp(`^„runner“ gestoppt: .+ ${engine}`));
+    assert.equal(marks[2], '„runner“ gestoppt: Zeile 2: Error: boom');
+    assert.match(marks[3], /\(QuickJS: Zeile 2, Spalte 3: unexpected token\)$/);
     assert.doesNotMatch(marks.join('\n'), /stopped|line|column/);
     assert.deepEqual(pw.errors, []);
   });

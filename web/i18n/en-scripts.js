@@ -146,6 +146,8 @@ addEnglish({
       ')',
     ],
   ],
+  'scr-mark-stopped-plain': [['stopped "', { arg: 'agent' }, '": ', { arg: 'text' }]],
+  'scr-mark-stopped-in-plain': [['stopped "', { arg: 'agent' }, '" in "', { arg: 'pane' }, '": ', { arg: 'text' }]],
   'scr-loop': [['the loop at line ', { arg: 'line' }]],
   'scr-loops': [['one of the loops at lines ', { arg: 'lines' }]],
   'scr-millions': [[{ arg: 'n' }, ' million']],

@@ -37,7 +37,8 @@ export function stopMarks(doc, name, stopped, source = doc.toString()) {
     out.push({
       ...lineRange(doc, words.line || Number(m[2])),
       severity: 'error',
-      message: t(pane ? 'scr-mark-stopped-in' : 'scr-mark-stopped', {
+      // the engine's message after the student's words, unless they are that message already
+      message: t(`scr-mark-stopped${pane ? '-in' : ''}${words.plain ? '-plain' : ''}`, {
         agent,
         pane,
         text: words.text,

@@ -133,15 +133,19 @@ function ownerOf(lineText, prop) {
 }
 
 /**
- * A stop message ("scripts.NAME: line L: what", the core's) in a student's words: { line, text }, line 0 when
- * the message names none. `source`: the script's text (to name what is undefined on that line).
+ * A stop message ("scripts.NAME: line L: what", the core's) in a student's words: { line, text, plain }, line 0 when
+ * the message names none; `plain` when the words are the message itself. `source`: the script's text (to name
+ * what is undefined on that line).
  */
 export function friendlyStop(message, source = '') {
   // The runtime's own stops (web/script/runtime.js: English, as the command line prints them).
   const failed = /^scripts: the script runtime failed: (.*)$/s.exec(message);
   if (failed) return { line: 0, text: t('scr-runtime-failed', { what: failed[1] }) };
   const m = /^(scripts\.[A-Za-z_][A-Za-z0-9_]*): (?:line (\d+): )?(.*)$/s.exec(message);
-  if (!m) return { line: 0, text: /^no answer$/.test(message) ? t('scr-no-answer') : message };
+  if (!m)
+    return /^no answer$/.test(message)
+      ? { line: 0, text: t('scr-no-answer') }
+      : { line: 0, text: message, plain: true };
   const line = Number(m[2] ?? 0),
     what = m[3];
   if (/^this scene has no script of that name$/.test(what)) return { line, text: t('scr-no-script', { name: m[1] }) };
@@ -192,5 +196,6 @@ export function friendlyStop(message, source = '') {
       line,
       text: t('scr-bad-return', { at, got: (/, got(.*)$/s.exec(what)?.[1] ?? what).trim() }),
     };
-  return { line, text: line ? t('scr-at', { at, what }) : what };
+  // No plainer words for it: the engine's message itself (`plain`: a mark need not repeat it).
+  return { line, text: line ? t('scr-at', { at, what }) : what, plain: true };
 }
