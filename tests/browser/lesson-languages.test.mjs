@@ -251,6 +251,9 @@ describe('the lessons and the examples in each language', () => {
         assert.ok(stats.includes(name), `${tag}: ${JSON.stringify(stats)}`);
         assert.ok(!stats.includes(english[k]), `${tag}: ${JSON.stringify(stats)}`);
       }
+      // The charts' CSV keeps the labels (its columns are another program's interface: docs/languages.md).
+      const head = (await page.evaluate(() => window.sidestep.exportCsv())).split('\n')[0];
+      assert.ok(head.includes(`${english[0]}: `) && !head.includes(names[0]), head);
       // The picture's file is named by the label as the file writes it (names in other scripts lose their letters).
       const [download] = await Promise.all([
         page.waitForEvent('download'),

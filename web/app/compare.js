@@ -56,7 +56,7 @@ export function wireCompare(app) {
     }
     follow(compare.clock, compare.panes[0].sim);
     app.compareStats.reset();
-    charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.name })));
+    charts.setRuns(compare.panes.map((p) => ({ sim: p.sim, label: p.label }))); // (the CSV's columns: English)
     document.body.dataset.compare = '1';
     compare.layout(); // in the box compare mode gives the panes
     return true;

@@ -36,7 +36,7 @@ export function wireScene(app) {
   app.paneNames = null;
   const namePanes = (names) => {
     app.paneNames = names;
-    app.compare.setNames?.(names, app.charts);
+    app.compare.setNames?.(names);
   };
   app.showMeta = (meta) => {
     show(meta);

@@ -149,8 +149,8 @@ export class CompareView {
   }
 
   /** Shows the panes' names in `names` (English label -> shown name; null: the labels as they are), in the panes,
-   *  the table and the overlay's legend, and in `charts`' lines (the page's). */
-  setNames(names, charts) {
+   *  the table and the overlay's legend (the charts' CSV keeps the labels: docs/languages.md). */
+  setNames(names) {
     if (names === this.names) return;
     this.names = names;
     if (!this.runs) return;
@@ -163,7 +163,6 @@ export class CompareView {
     this.overlay?.rename();
     this.#table();
     this.#fill();
-    charts?.setRuns(this.panes.map((p) => ({ sim: p.sim, label: p.name })));
     this.clock.version++; // what shows the clock's runs by name is written again (the panel's Run section, its scripts)
   }
 
