@@ -40,7 +40,8 @@ export function formatValue(v) {
   const a = Math.abs(v);
   if (a === 0 || Number.isInteger(v)) return formatFixed(v, 0);
   if (a >= 1) return formatFixed(v, a >= 1000 ? 0 : a >= 100 ? 1 : 2);
-  return formatFixed(v, Math.min(20, 1 - Math.floor(Math.log10(a)))); // 0.50, 0.012 (2 significant digits)
+  // 2 significant digits (0.50, 0.012), counted on the rounded value: 0.999 is 1.0, 0.0999 is 0.10
+  return formatFixed(v, Math.min(20, 1 - Math.floor(Math.log10(Math.abs(Number(v.toPrecision(2)))))));
 }
 
 /**
