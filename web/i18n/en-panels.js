@@ -200,7 +200,7 @@ addEnglish({
   'cmp-timeToGoal': ['time to goal'],
   'cmp-collisions': ['collisions'],
   'cmp-contactTime': ['in contact, summed over agents'],
-  'cmp-seconds': [[{ arg: 's' }, ' s']],
+  'cmp-seconds': [[{ arg: 's' }, ' s']],
   'cmp-agentContacts': ['agent contacts'],
   'cmp-minClearance': ['min clearance'],
   'cmp-pathRatio': ['path ratio'],
