@@ -2,9 +2,9 @@
 // the number, one space and the unit's symbol as English does (`{ $d } u`, `{ $v } u/s`, `{ $t } s`; never a word
 // such as unidades, 秒 or ث); a right-to-left locale keeps the number and its unit in one left-to-right isolate
 // (LRI U+2066 ... PDI U+2069), so `5 u` reads as it does in the world's pictures and is not turned round into
-// `u 5`, the two joined by a no-break space (U+00A0) so that no line ends between them. Checked on every argument English follows with a unit, and in a right-to-left locale on numbers written
-// in the text as well (`0.25 u`), and on a Latin name or formula written before an argument (`T = { $t }`), which
-// the same isolate keeps in its order. Run by scripts/i18n.mjs's check; tests/cli/i18n-units.test.mjs shows it failing.
+// `u 5`, the two joined by a no-break space (U+00A0) so that no line ends between them. Checked on every argument
+// English follows with a unit, and in a right-to-left locale on numbers written in the text as well (`0.25 u`), and
+// on a Latin name or formula written before an argument (`T = { $t }`), which the same isolate keeps in its order. Run by scripts/i18n.mjs's check; tests/cli/i18n-units.test.mjs shows it failing.
 
 /** The units, longest first (u/s² before u/s before u): the world's, milliseconds, seconds, and `/s`, a rate (the
  *  pace menu's steps per second). */
