@@ -2,8 +2,8 @@
 // is their source, in examples/ and examples/lessons/ as always; a translation is web/i18n/examples/<locale>.json
 // (the gallery's groups; each example's title, line and description; the title and description of each scene a
 // lesson's file holds itself, under `scenes`; the compare sets' pane names, under `panes`) and
-// web/i18n/lessons/<locale>.json (each lesson's title, summary and checkpoints' words), fetched the first time that locale needs them, never in
-// English. Each entry carries `from`, a fingerprint of the English it was made from (an example's title and
+// web/i18n/lessons/<locale>.json (each lesson's title, summary and checkpoints' words), fetched the first time
+// that locale needs them, never in English. Each entry carries `from`, a fingerprint of the English it was made from (an example's title and
 // description, a lesson's words): the caption and the lesson card show a translation only for that English, so an
 // example whose description the reader edited, or a lesson changed since, reads as written. The gallery's lines
 // and the menus' titles are looked up by file name and not matched by fingerprint.
