@@ -1,20 +1,13 @@
 // The charts' labels (web/draw/chart.js's formatValue) are written in the page's locale: German's decimal comma,
 // the same digits English shows (3 significant from 1 up, 2 below, no exponent).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-import { I18N } from '../../scripts/i18n.mjs';
 import { formatValue } from '../../web/draw/chart.js';
 import { useLocale } from '../../web/i18n/locale.js';
+import { servePageCatalogues } from './page-catalogues.mjs';
 
-const realFetch = globalThis.fetch;
-globalThis.fetch = async (url) => new Response(readFileSync(join(I18N, basename(String(url))), 'utf8'));
-after(async () => {
-  globalThis.fetch = realFetch;
-  await useLocale('en');
-});
+servePageCatalogues();
 
 const VALUES = [0, 3, -12, 0.5, 0.0123, -0.73, 0.94, 1.2345, 123.45, 4567.8, 1e-7, 0.999, -0.0999, NaN];
 

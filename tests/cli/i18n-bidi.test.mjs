@@ -4,21 +4,17 @@
 // own t() is used, with the catalogue fetched from web/i18n as the page fetches it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 
 import { I18N } from '../../scripts/i18n.mjs';
 import { parseFtl, patternArgs } from '../../web/i18n/ftl.js';
 import { t, useLocale } from '../../web/i18n/locale.js';
+import { servePageCatalogues } from './page-catalogues.mjs';
 
 const FSI = '\u2068',
   PDI = '\u2069';
-const realFetch = globalThis.fetch;
-globalThis.fetch = async (url) => new Response(readFileSync(join(I18N, basename(String(url))), 'utf8'));
-after(async () => {
-  globalThis.fetch = realFetch;
-  await useLocale('en');
-});
+servePageCatalogues();
 
 /** Every message and attribute of a catalogue that has arguments: [id, attr|undefined, argument names]. */
 function withArgs(tag) {

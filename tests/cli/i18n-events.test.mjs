@@ -5,20 +5,16 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { basename, join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
 
 import { I18N } from '../../scripts/i18n.mjs';
 import { parseFtl } from '../../web/i18n/ftl.js';
 import { LOCALES, replanWord, t, useLocale } from '../../web/i18n/locale.js';
 import { describeEvent } from '../../web/ui/events.js';
+import { servePageCatalogues } from './page-catalogues.mjs';
 
-const realFetch = globalThis.fetch;
-globalThis.fetch = async (url) => new Response(readFileSync(join(I18N, basename(String(url))), 'utf8'));
-after(async () => {
-  globalThis.fetch = realFetch;
-  await useLocale('en');
-});
+servePageCatalogues();
 
 describe("a replanned event's reason", () => {
   it("is the catalogue's word in every locale, the core's name in English", async () => {

@@ -1,19 +1,12 @@
 // A point in the world in words, "(7.1, 9.5)", in every locale: where the decimal sign is a comma, the two numbers
 // are not joined by one too ("(7,1, 9,5)" reads as four numbers or as 7 and 1,9 and 5).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-import { I18N } from '../../scripts/i18n.mjs';
 import { LOCALES, formatNumber, t, useLocale } from '../../web/i18n/locale.js';
+import { servePageCatalogues } from './page-catalogues.mjs';
 
-const realFetch = globalThis.fetch;
-globalThis.fetch = async (url) => new Response(readFileSync(join(I18N, basename(String(url))), 'utf8'));
-after(async () => {
-  globalThis.fetch = realFetch;
-  await useLocale('en');
-});
+servePageCatalogues();
 
 describe('a point in words', () => {
   it('keeps its two numbers apart in every locale, decimal comma or not', async () => {
