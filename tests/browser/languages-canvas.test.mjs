@@ -39,10 +39,12 @@ function patternOf(messages, id) {
 function recordFills(page) {
   return page.evaluate(() => {
     window.filled = new Map();
+    window.filledAt = new Map(); // where each text was last filled: its x, alignment and direction
     window.everFilled = new Set(); // every text since the page opened, labels included (they are filled too)
     const fill = CanvasRenderingContext2D.prototype.fillText;
     CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
       window.filled.set(String(text), this.direction);
+      window.filledAt.set(String(text), { x: rest[0], align: this.textAlign, direction: this.direction });
       window.everFilled.add(String(text));
       return fill.call(this, text, ...rest);
     };
@@ -199,6 +201,21 @@ for (const tag of ['de', 'ar']) {
       const part = `(?:${met.map(escape).join('|')}|(?:${hits.join('|')}) (.+?))`;
       const feelers = await waitForText(page, new RegExp(`^L ${part} · $`), 'the left feeler');
       await check(feelers, feelers.captures.filter(Boolean), 'a distance');
+      // L, C and R one after another from the page's start side: in Arabic from the right, each drawn from its right.
+      const pieces = await page.evaluate(
+        ([sources, side]) => {
+          const last = (re) => [...window.filledAt].filter(([text]) => re.test(text)).at(-1)?.[1];
+          return sources.map((s) => last(new RegExp(s))).map((at) => at && { x: at.x, from: at.align, side });
+        },
+        [[`^L ${part} · $`, `^C ${part} · $`, `^R ${part}$`], tag],
+      );
+      assert.ok(pieces.every(Boolean), JSON.stringify(pieces));
+      const [l, c, r] = pieces.map((p) => (tag === 'ar' ? -p.x : p.x));
+      assert.ok(l < c && c < r, `L, C, R from the start side: ${JSON.stringify(pieces)}`);
+      assert.ok(
+        pieces.every((p) => p.from === 'start' || p.from === (tag === 'ar' ? 'right' : 'left')),
+        `each from its start: ${JSON.stringify(pieces)}`,
+      );
       const command = await waitForText(
         page,
         new RegExp(`^${escape(word('kn-command'))} \\+?(.+)$`),

@@ -698,6 +698,55 @@ describe('on a phone (390 x 844)', () => {
   });
 });
 
+describe("the feelers' side view in a phone's compare panes (390 x 844), in German and in Arabic", () => {
+  for (const lang of ['de', 'ar']) {
+    it(`${lang}: its headline inside its box (the shortest wording where the others are too wide) and the walker's centre outside it`, async () => {
+      const pg = await openPlayground({
+        width: 390,
+        height: 844,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        hash: `?lang=${lang}`,
+      });
+      try {
+        const { page } = pg;
+        await openExample(page, 'feelers-slope-hill.json', 0);
+        // Slope on in the last pane (the side view's record is the last pane's): at step 160 its walker climbs the
+        // hill's flank at the pane's middle, where the side view at the pane's foot would cover it.
+        await page.evaluate(() =>
+          window.sidestep.compare([
+            { label: 'slope off', params: { slope: false } },
+            { label: 'slope on', params: { slope: true } },
+          ]),
+        );
+        await page.evaluate(() => {
+          window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'profile'])]);
+          window.sidestep.select('agent', 0);
+          window.sidestep.step(160);
+        });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const at = await page.evaluate(() => {
+          const p = window.sidestep.profile();
+          const ctx = document.createElement('canvas').getContext('2d');
+          ctx.font = '600 11px system-ui, sans-serif'; // the headline's font (draw/profile.js)
+          ctx.direction = document.documentElement.dir || 'ltr';
+          return { ...p, words: ctx.measureText(p.headline).width };
+        });
+        assert.ok(at.shown, JSON.stringify(at));
+        assert.ok(at.words + 20 <= at.w, `the headline ${JSON.stringify(at.headline)} (${at.words} px) in ${at.w} px`);
+        // The walker's centre outside the box: at the pane's foot it would be under it, so the side view stands at the
+        // top (the pane is too short for any place to keep the 20 px it keeps where it can).
+        const dx = Math.max(at.x - at.agentX, 0, at.agentX - at.x - at.w),
+          dy = Math.max(at.y - at.agentY, 0, at.agentY - at.y - at.h);
+        assert.ok(Math.hypot(dx, dy) > 0, `the walker under the side view: ${JSON.stringify(at)}`);
+        assert.deepEqual(pg.errors, []);
+      } finally {
+        await pg.close();
+      }
+    });
+  }
+});
+
 describe('an embed at 480 x 360', () => {
   let pg;
   before(async () => {

@@ -5,9 +5,11 @@
 // through their layouts straight from the views: nothing is allocated per frame.
 import { reliefOf } from '../sim/relief.js';
 import { arrow } from './palette.js';
+import { clearPlace } from './clear-place.js';
 import { cornerFloor, cornerLeft, profileBox } from './drawn.js';
 import { TERRAIN_COLORS } from './terrain.js';
 import { wordsDirection } from './label-layer.js';
+import { NAMES, feelerWords, fitTitle, signed } from './profile-words.js';
 import { formatFixed, t } from '../i18n/locale.js';
 import '../i18n/en-draw.js';
 
@@ -15,7 +17,6 @@ const INK = '#0f172a';
 const MUTED = '#64748b';
 const FEELER = { nothing: '#64748b', ground: '#b45309', wall: '#dc2626', circle: '#dc2626' };
 const SIDE_GROUND = ['#0891b2', '#7c3aed']; // the left and right feelers' ground
-const NAMES = ['L', 'C', 'R'];
 const PAD = { left: 10, right: 22, top: 22, bottom: 40 };
 const PAD_SMALL = { left: 10, right: 22, top: 20, bottom: 32 };
 const [GROUND_R, GROUND_G, GROUND_B] = TERRAIN_COLORS.high;
@@ -51,6 +52,9 @@ const P = {
   plotTop: 0,
   step: 0,
 };
+/** The places the inset may stand, in order (clearPlace): the bottom and the top of the page's start side, the top
+ *  of the other side; left, top, width, height each (CSS pixels). */
+const PLACES = new Float64Array(12);
 /** Plot distance along the feelers -> canvas x; height -> canvas y. */
 const X = (d) => P.ox + (d - P.from) * P.scale;
 const Z = (z) => P.oy - (z - P.low) * P.scale;
@@ -142,9 +146,9 @@ function layoutPlot(view, sim, v, index, relief) {
     line1 = t(compensate ? 'cv-slope-on-short' : 'cv-slope-off-short', numbers);
     words = ctx.measureText(line1).width + 24;
   }
-  if (words > maxW && !compensate) {
-    // narrower still
-    line1 = t('cv-slope-off-shortest', numbers);
+  if (words > maxW) {
+    // narrower still: the numbers and the slope's kind alone
+    line1 = t(compensate ? 'cv-slope-on-shortest' : 'cv-slope-off-shortest', numbers);
     words = ctx.measureText(line1).width + 24;
   }
   ctx.direction = 'inherit';
@@ -152,16 +156,32 @@ function layoutPlot(view, sim, v, index, relief) {
   const pw = w - pad.left - pad.right;
   // In the bottom corner at the page's start side (cornerLeft: the right in a right-to-left language, the zoom
   // buttons then at the left), above the rate box and (on a phone) the run's readout, both on that side; at the
-  // top when the agent is under it.
-  const x0 = cornerLeft(view, w);
+  // top of that side when the agent is under it, or of the other side when it is under that too (a short pane).
+  const start = cornerLeft(view, w);
   // under the readout's and the painting bar's band, or a compare pane's name (coverTop: ui/compare.js)
   const top = Math.max(view.insetTop, view.coverTop ?? 0) + 8;
-  let y0 = Math.max(top, Math.min(view.cssHeight - 42, cornerFloor(view)) - h); // (42 px: the chip's room, paused or not)
+  const bottom = Math.max(top, Math.min(view.cssHeight - 42, cornerFloor(view)) - h); // (42 px: the chip's room)
   const body = index * sim.agentLayout.stride;
   const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
     ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
-  if (ax > x0 - 20 && ax < x0 + w + 20 && ay > y0 - 20 && ay < y0 + h + 20 && ay > top + h + 10) y0 = top;
-  Object.assign(profileBox, { shown: true, x: x0, y: y0, w, h, headline: line1, obstacle: '' });
+  PLACES[0] = PLACES[4] = start;
+  PLACES[8] = view.cssWidth - w - start; // the other side
+  PLACES[1] = bottom;
+  PLACES[5] = PLACES[9] = top;
+  PLACES[2] = PLACES[6] = PLACES[10] = w;
+  PLACES[3] = PLACES[7] = PLACES[11] = h;
+  const place = clearPlace(PLACES, 3, ax, ay, 20);
+  const x0 = PLACES[4 * place],
+    y0 = PLACES[4 * place + 1];
+  profileBox.shown = true;
+  profileBox.x = x0;
+  profileBox.y = y0;
+  profileBox.w = w;
+  profileBox.h = h;
+  profileBox.agentX = ax;
+  profileBox.agentY = ay;
+  profileBox.headline = line1;
+  profileBox.obstacle = '';
   Object.assign(P, {
     small,
     from,
@@ -344,38 +364,52 @@ function drawObstacleLabel([text, x, y]) {
   ctx.fillText(text, x, y);
 }
 
-/** Words: what this is, the slope's numbers, and what each feeler met. */
+/** Words: what this is, the slope's numbers, and what each feeler met; each line from the page's start side (the
+ *  right in a right-to-left language), the scale at the other. */
 function drawWords(sim, index, relief) {
   const { ctx, F, f, u, x0, y0, w, h, small, offset, scale, startZ, line1 } = P;
   const centre = feelerAt(1);
   const length = f[centre + F.length],
     endZ = f[centre + F.endZ];
   ctx.save();
-  ctx.direction = wordsDirection(); // the order inside each line; the lines keep their places
+  const rtl = wordsDirection() === 'rtl';
+  ctx.direction = rtl ? 'rtl' : 'ltr'; // the order inside each line; the lines keep their places
+  const start = rtl ? x0 + w - 10 : x0 + 10,
+    end = rtl ? x0 + 10 : x0 + w - 10,
+    room = w - 20;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'start';
+  ctx.font = '11px system-ui, sans-serif';
+  const scaleWidth = ctx.measureText('1 : 1').width;
   ctx.font = '600 11px system-ui, sans-serif';
   ctx.fillStyle = INK;
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'left';
-  ctx.fillText(t('cv-side-title', { name: sim.agentName(index) }), x0 + 10, y0 + 11);
-  ctx.textAlign = 'right';
-  ctx.font = '11px system-ui, sans-serif';
-  ctx.fillStyle = MUTED;
-  ctx.fillText('1 : 1', x0 + w - 10, y0 + 11);
+  const title = fitTitle(ctx, sim.agentName(index), room);
+  ctx.fillText(title, start, y0 + 11);
+  if (ctx.measureText(title).width + 12 + scaleWidth <= room) {
+    // the scale where the title leaves room for it
+    ctx.textAlign = 'end';
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.fillStyle = MUTED;
+    ctx.fillText('1 : 1', end, y0 + 11);
+  }
   if (Math.abs(offset) * scale > 3) {
     ctx.fillStyle = '#2563eb';
+    ctx.direction = 'ltr'; // beside the arrow in the picture, whose axes do not turn
     ctx.textAlign = 'left';
+    ctx.font = '11px system-ui, sans-serif';
     ctx.fillText(t('cv-units', { n: signed(offset) }), Math.min(X(length) + 5, x0 + w - 52), (Z(startZ) + Z(endZ)) / 2);
+    ctx.direction = rtl ? 'rtl' : 'ltr';
   }
-  ctx.textAlign = 'left';
+  ctx.textAlign = 'start';
   ctx.fillStyle = INK;
   ctx.font = '600 11px system-ui, sans-serif';
-  ctx.fillText(line1, x0 + 10, y0 + h - (small ? 24 : 28));
+  ctx.fillText(line1, start, y0 + h - (small ? 24 : 28));
   ctx.font = '11px system-ui, sans-serif';
   // What each feeler met; "over" for "over an obstacle" when the long words would not fit the box.
   let long = 0;
   for (let k = 0; k < 3; k++) long += ctx.measureText(feelerWords(relief, f, u, feelerAt(k), k, false)).width;
-  const short = long > w - 20;
-  let x = x0 + 10;
+  const short = long > room;
+  let x = start;
   for (let k = 0; k < 3; k++) {
     const s = feelerAt(k);
     const hit = relief.hitNames[u[s + F.hit]];
@@ -383,21 +417,9 @@ function drawWords(sim, index, relief) {
     const text = feelerWords(relief, f, u, s, k, short);
     ctx.fillStyle = hit === 'nothing' ? (over ? '#b91c1c' : MUTED) : FEELER[hit];
     ctx.fillText(text, x, y0 + h - (small ? 10 : 12));
-    x += ctx.measureText(text).width;
+    x += (rtl ? -1 : 1) * ctx.measureText(text).width; // the next one further from the start
   }
   ctx.restore();
-}
-
-/** "L wall 1.91 · ", "C over an obstacle · " ("C over · " when short), "R clear": feeler k's record at s. */
-function feelerWords(relief, f, u, s, k, short) {
-  const F = relief.layout.feeler;
-  const hit = relief.hitNames[u[s + F.hit]];
-  const over = u[s + F.passedOver] === 1;
-  const met =
-    hit === 'nothing'
-      ? t(over ? (short ? 'cv-feeler-over-short' : 'cv-feeler-over') : 'cv-feeler-clear')
-      : t('cv-feeler-hit', { hit: t(`cv-hit-${hit}`), distance: formatFixed(f[s + F.hitDistance], 2) });
-  return `${NAMES[k]} ${met}${k < 2 ? ' · ' : ''}`;
 }
 
 /** The ground under a feeler at distance d, between its samples (for an obstacle's foot in the picture). */
@@ -405,13 +427,6 @@ function groundAt(f, at, n, from, step, d) {
   const t = Math.max(0, Math.min(n - 1, (d - from) / step));
   const j = Math.min(n - 2, Math.floor(t));
   return f[at + j] + (f[at + j + 1] - f[at + j]) * (t - j);
-}
-
-/** "+0.42" / "−0.42" ("0.00" for zero), in the locale's digits and decimal sign. */
-function signed(v) {
-  const text = formatFixed(Math.abs(v), 2);
-  if (Number(Math.abs(v).toFixed(2)) === 0) return text;
-  return `${v > 0 ? '+' : '−'}${text}`;
 }
 
 /** The side view's arrows (screen pixels): thinner, with smaller heads, than the world's. */

@@ -1731,6 +1731,7 @@ cv-side-title = منظر جانبي · { $name } · الاتجاه →
 cv-slope-on = { $kind }: ⁦dot = { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
 cv-slope-off = { $kind }: ⁦dot = { $dot }⁩ → تعويض المنحدر متوقف، ⁦{ $target } u⁩ لم تُطبَّق
 cv-slope-on-short = { $kind }: ⁦dot { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
+cv-slope-on-shortest = { $kind }: ⁦dot { $dot }⁩ → ⁦{ $offset } u⁩
 cv-slope-off-short = { $kind }: ⁦dot { $dot }⁩ → التعويض متوقف (⁦{ $target } u⁩)
 cv-slope-off-shortest = { $kind }: ⁦dot { $dot }⁩ → متوقف (⁦{ $target } u⁩)
 cv-slope-level = مستوٍ

@@ -1715,6 +1715,7 @@ cv-side-title = Seitenansicht · { $name } · Richtung →
 cv-slope-on = { $kind }: dot = { $dot } → Versatz { $offset } u
 cv-slope-off = { $kind }: dot = { $dot } → Hangausgleich aus, { $target } u nicht angewandt
 cv-slope-on-short = { $kind }: dot { $dot } → Versatz { $offset } u
+cv-slope-on-shortest = { $kind }: dot { $dot } → { $offset } u
 cv-slope-off-short = { $kind }: dot { $dot } → Ausgleich aus ({ $target } u)
 cv-slope-off-shortest = { $kind }: dot { $dot } → aus ({ $target } u)
 cv-slope-level = eben

@@ -21,6 +21,7 @@ addEnglish({
     [{ arg: 'kind' }, ': dot = ', { arg: 'dot' }, ' → slope off, ', { arg: 'target' }, ' u not applied'],
   ],
   'cv-slope-on-short': [[{ arg: 'kind' }, ': dot ', { arg: 'dot' }, ' → offset ', { arg: 'offset' }, ' u']],
+  'cv-slope-on-shortest': [[{ arg: 'kind' }, ': dot ', { arg: 'dot' }, ' → ', { arg: 'offset' }, ' u']],
   'cv-slope-off-short': [[{ arg: 'kind' }, ': dot ', { arg: 'dot' }, ' → slope off (', { arg: 'target' }, ' u)']],
   'cv-slope-off-shortest': [[{ arg: 'kind' }, ': dot ', { arg: 'dot' }, ' → off (', { arg: 'target' }, ' u)']],
   'cv-slope-level': ['level'],

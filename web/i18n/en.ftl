@@ -1799,6 +1799,7 @@ cv-side-title = Side view · { $name } · heading →
 cv-slope-on = { $kind }: dot = { $dot } → offset { $offset } u
 cv-slope-off = { $kind }: dot = { $dot } → slope off, { $target } u not applied
 cv-slope-on-short = { $kind }: dot { $dot } → offset { $offset } u
+cv-slope-on-shortest = { $kind }: dot { $dot } → { $offset } u
 cv-slope-off-short = { $kind }: dot { $dot } → slope off ({ $target } u)
 cv-slope-off-shortest = { $kind }: dot { $dot } → off ({ $target } u)
 cv-slope-level = level

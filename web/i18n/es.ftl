@@ -1721,6 +1721,7 @@ cv-side-title = Vista lateral · { $name } · rumbo →
 cv-slope-on = { $kind }: dot = { $dot } → desplazamiento { $offset } u
 cv-slope-off = { $kind }: dot = { $dot } → pendiente desactivada, { $target } u sin aplicar
 cv-slope-on-short = { $kind }: dot { $dot } → desplaz. { $offset } u
+cv-slope-on-shortest = { $kind }: dot { $dot } → { $offset } u
 cv-slope-off-short = { $kind }: dot { $dot } → pendiente desact. ({ $target } u)
 cv-slope-off-shortest = { $kind }: dot { $dot } → desact. ({ $target } u)
 cv-slope-level = llano

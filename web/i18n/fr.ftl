@@ -1712,6 +1712,7 @@ cv-side-title = Vue de côté · { $name } · cap →
 cv-slope-on = { $kind } : dot = { $dot } → décalage { $offset } u
 cv-slope-off = { $kind } : dot = { $dot } → pente désactivée, { $target } u non appliqué
 cv-slope-on-short = { $kind } : dot { $dot } → décalage { $offset } u
+cv-slope-on-shortest = { $kind } : dot { $dot } → { $offset } u
 cv-slope-off-short = { $kind } : dot { $dot } → pente désact. ({ $target } u)
 cv-slope-off-shortest = { $kind } : dot { $dot } → désact. ({ $target } u)
 cv-slope-level = plat

@@ -1646,6 +1646,7 @@ cv-side-title = 側面図 · { $name } · 進行方向 →
 cv-slope-on = { $kind }：dot = { $dot } → オフセット { $offset } u
 cv-slope-off = { $kind }：dot = { $dot } → 斜面補正オフ、{ $target } u は未適用
 cv-slope-on-short = { $kind }：dot { $dot } → オフセット { $offset } u
+cv-slope-on-shortest = { $kind }：dot { $dot } → { $offset } u
 cv-slope-off-short = { $kind }：dot { $dot } → 補正オフ（{ $target } u）
 cv-slope-off-shortest = { $kind }：dot { $dot } → オフ（{ $target } u）
 cv-slope-level = 平地

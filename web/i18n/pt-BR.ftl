@@ -1721,6 +1721,7 @@ cv-side-title = Vista lateral · { $name } · direção →
 cv-slope-on = { $kind }: dot = { $dot } → deslocamento { $offset } u
 cv-slope-off = { $kind }: dot = { $dot } → inclinação desligada, { $target } u não aplicado
 cv-slope-on-short = { $kind }: dot { $dot } → desloc. { $offset } u
+cv-slope-on-shortest = { $kind }: dot { $dot } → { $offset } u
 cv-slope-off-short = { $kind }: dot { $dot } → inclinação desl. ({ $target } u)
 cv-slope-off-shortest = { $kind }: dot { $dot } → desl. ({ $target } u)
 cv-slope-level = plano

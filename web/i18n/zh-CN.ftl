@@ -1646,6 +1646,7 @@ cv-side-title = 侧视图 · { $name } · 朝向 →
 cv-slope-on = { $kind }：dot = { $dot } → 偏移 { $offset } u
 cv-slope-off = { $kind }：dot = { $dot } → 坡度补偿关闭，{ $target } u 未应用
 cv-slope-on-short = { $kind }：dot { $dot } → 偏移 { $offset } u
+cv-slope-on-shortest = { $kind }：dot { $dot } → { $offset } u
 cv-slope-off-short = { $kind }：dot { $dot } → 补偿关闭（{ $target } u）
 cv-slope-off-shortest = { $kind }：dot { $dot } → 关（{ $target } u）
 cv-slope-level = 平地

@@ -1,0 +1,62 @@
+// Where an inset stands so as not to cover the agent it is for (web/draw/clear-place.js): the first place
+// in order that keeps the point `near` pixels away; when none does, the one it lies farthest outside of, or least
+// deep inside; with no point, the first.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { clearPlace } from '../../web/draw/clear-place.js';
+
+/** Three places of a 200 x 80 inset in a 400 x 300 canvas: bottom left, top left, top right. */
+const PLACES = new Float64Array([10, 210, 200, 80, 10, 10, 200, 80, 190, 10, 200, 80]);
+
+/** The same in a short canvas: the bottom left (60 to 140) overlaps the top left (10 to 90). */
+const short = new Float64Array([10, 60, 200, 80, 10, 10, 200, 80, 190, 10, 200, 80]);
+
+/** The brute-force answer: every place's gap (outside: distance to the box; inside: minus the nearest edge). */
+function expected(places, x, y, near) {
+  const gaps = [0, 1, 2].map((k) => {
+    const [l, t, w, h] = places.slice(4 * k, 4 * k + 4);
+    const inside = x >= l && x <= l + w && y >= t && y <= t + h;
+    if (inside) return -Math.min(x - l, l + w - x, y - t, t + h - y);
+    const cx = Math.min(Math.max(x, l), l + w),
+      cy = Math.min(Math.max(y, t), t + h);
+    return Math.hypot(x - cx, y - cy);
+  });
+  const clear = gaps.findIndex((g) => g >= near);
+  return { place: clear >= 0 ? clear : gaps.indexOf(Math.max(...gaps)), clear: clear >= 0 };
+}
+
+describe("an inset's place beside the agent it is for", () => {
+  it('stays at the first place while the agent is clear of it', () => {
+    assert.equal(clearPlace(PLACES, 3, 300, 250, 20), 0);
+    assert.equal(clearPlace(PLACES, 3, 231, 250, 20), 0); // 21 px right of it
+  });
+
+  it('goes to the next place that is clear: the top, then the other side', () => {
+    assert.equal(clearPlace(PLACES, 3, 100, 250, 20), 1); // under the bottom left
+    assert.equal(clearPlace(short, 3, 100, 100, 20), 2); // under the bottom left, 10 px under the top left
+  });
+
+  it('takes the place the agent lies least deep in when none is clear (a short pane)', () => {
+    // 10 px deep in the bottom left, 5 px under each top one (a tie: the first of them).
+    assert.equal(clearPlace(short, 3, 200, 95, 20), 1);
+  });
+
+  it('keeps the first place with no agent to keep clear of', () => {
+    assert.equal(clearPlace(PLACES, 3, NaN, NaN, 20), 0);
+  });
+
+  it('agrees with a brute-force recount over a grid of points, in a tall canvas and a short one', () => {
+    let checked = 0,
+      noneClear = 0;
+    for (const places of [PLACES, short])
+      for (let x = -20; x <= 420; x += 7)
+        for (let y = -20; y <= 320; y += 7) {
+          const want = expected(places, x, y, 20);
+          assert.equal(clearPlace(places, 3, x, y, 20), want.place, `(${x}, ${y})`);
+          checked++;
+          if (!want.clear) noneClear++;
+        }
+    assert.ok(checked > 4000 && noneClear > 50, `${checked} points, ${noneClear} with no place clear`);
+  });
+});
