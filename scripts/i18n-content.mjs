@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { exampleSource, fingerprint, lessonSource } from '../web/i18n/content.js';
 import { LOCALES } from '../web/i18n/locale.js';
 import { addressIn } from './i18n-register.mjs';
+import { writtenUnitProblems } from './i18n-units.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXAMPLES = join(ROOT, 'examples');
@@ -140,6 +141,8 @@ export function compareContent(tag, en, tree) {
     const point = (comma) => new RegExp(`[(\\[] ?[\\d٠-٩.٫]+ ?${comma} ?[\\d٠-٩.٫]+ ?[)\\]]`);
     if (rtl && (point(',').test(bare) || point('\u060c').test(own)))
       problems.push(`${tag}: "${key}" has a point outside a left-to-right isolate or with the Arabic comma`);
+    // A number and its unit in one isolate, joined by a no-break space, as the catalogues write them.
+    if (rtl) for (const line of writtenUnitProblems(own)) problems.push(`${tag}: "${key}" ${line}`);
     if (tag === 'de') problems.push(...addressIn(tag, key, own)); // du, never Sie (scripts/i18n-register.mjs)
   }
   for (const key of theirs.keys()) if (!mine.has(key)) problems.push(`${tag}: "${key}" is not in English`);

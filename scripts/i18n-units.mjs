@@ -125,15 +125,21 @@ export function unitProblems(file, en, messages, rtl) {
               const line = `${file}: "${id}${attr}" "${found}": a point or a pair joined by the Arabic comma (write it as English does, in LRI ... PDI)`;
               if (!problems.includes(line)) problems.push(line);
             }
-          for (const m of text.matchAll(
-            /(?<![\p{L}\p{N}.,٫])[\d٠-٩]+([.,٫][\d٠-٩]+)?[\u2066-\u2069]*([ \u00a0])(u\/s²|u\/s|u|s)(?![\p{L}\p{N}])/gu,
-          ))
-            if (!insideLri(text, m.index) || !insideLri(text, m.index + m[0].length))
-              problems.push(`${file}: "${id}${attr}" "${m[0]}": the number and its unit are not inside LRI ... PDI`);
-            else if (m[2] !== NBSP)
-              problems.push(
-                `${file}: "${id}${attr}" "${m[0]}": the number and its unit are joined by a space a line can break at (write U+00A0)`,
-              );
+          for (const line of writtenUnitProblems(text)) problems.push(`${file}: "${id}${attr}" ${line}`);
         }
+  return problems;
+}
+
+/** The numbers written with a unit in right-to-left `text` (`0.25 u`, `3 s`) outside one LRI ... PDI or joined to
+ *  it by a space a line can break at: one line each. For the catalogues and the examples' and lessons' words. */
+export function writtenUnitProblems(text) {
+  const problems = [];
+  for (const m of text.matchAll(
+    /(?<![\p{L}\p{N}.,٫])[\d٠-٩]+([.,٫][\d٠-٩]+)?[\u2066-\u2069]*([ \u00a0])(u\/s²|u\/s|u|s)(?![\p{L}\p{N}])/gu,
+  ))
+    if (!insideLri(text, m.index) || !insideLri(text, m.index + m[0].length))
+      problems.push(`"${m[0]}": the number and its unit are not inside LRI ... PDI`);
+    else if (m[2] !== NBSP)
+      problems.push(`"${m[0]}": the number and its unit are joined by a space a line can break at (write U+00A0)`);
   return problems;
 }

@@ -167,6 +167,22 @@ describe("the lessons' and examples' translations", () => {
     assert.deepEqual(compareContent('de', en, de), [], 'left to right it reads as written');
   });
 
+  it('refuse, right to left, a number and its unit outside an isolate or joined by a space a line can break at', () => {
+    const en = englishContent();
+    const planted = copy(readContent('ar', []));
+    const wall = planted.examples.examples['whiskers-wall-end.json'];
+    assert.match(wall.description, /\u20663\u00a0s\u2069/, 'the examples write "3 s" isolated and joined');
+    wall.description = wall.description.replace('\u20663\u00a0s\u2069', '3 s');
+    planted.lessons.nproxy.title += ' \u20660.5 u\u2069';
+    const problems = compareContent('ar', en, planted);
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(problems[0], /whiskers-wall-end\.json description" "3 s": the number and its unit are not inside LRI/);
+    assert.match(problems[1], /nproxy title" "0\.5 u": the number and its unit are joined by a space a line can break/);
+    const de = copy(readContent('de', []));
+    de.lessons.nproxy.title += ' 3 s';
+    assert.deepEqual(compareContent('de', en, de), [], 'left to right it reads as written');
+  });
+
   it('read placeholders as the core writes them, literal braces ({{, }}) included', () => {
     assert.equal(placeholders('At {step} ({time} s) {runner.speed:1} {{x}}'), '{runner.speed:1} {step} {time} {{ }}');
     assert.notEqual(placeholders('{a} {a}'), placeholders('{a}'));
