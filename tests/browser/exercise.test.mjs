@@ -192,9 +192,10 @@ describe('an exercise checked against the reference', () => {
           hidden.push(box.id || box.className);
       }
       if (r.top < 0 || r.top + 10 > innerHeight) hidden.push('the window');
-      return { active: document.activeElement?.id, hidden };
+      return { active: document.activeElement?.id, hidden, live: v.getAttribute('role') };
     });
-    assert.deepEqual(focus, { active: 'exercise-verdict', hidden: [] });
+    // Focused, the verdict is read as it gets the focus: no live region then, or a screen reader says it twice.
+    assert.deepEqual(focus, { active: 'exercise-verdict', hidden: [], live: null });
     assert.deepEqual(pg.errors, []);
     checked = rows;
     checked.note = await page.textContent('#exercise-score-note');
@@ -372,6 +373,8 @@ describe('an exercise checked against the reference', () => {
       { timeout: 300000 },
     );
     const verdict = await page.textContent('#exercise-verdict');
+    // Clicked, Check keeps the focus and the verdict is a live region, read as it changes.
+    assert.equal(await page.getAttribute('#exercise-verdict', 'role'), 'status');
     assert.match(
       verdict,
       /^Not yet\. Your script stopped 17 of 17 agents, so its row is not a result yet .* The first on [a-z0-9-]+: scripts\.mine: line 3: TypeError/,

@@ -8,7 +8,7 @@
 // shares already (another would move to a chunk the first load fetches); the page's parts come through `app`.
 import { el, tabStopWhileScrolls } from '../ui/el.js';
 import { base64urlToBytes, bytesToBase64url, coreLimit, deflateRaw, inflateRaw } from '../sim/link.js';
-import { currentLocale, formatNumber, t } from '../i18n/locale.js';
+import { formatList, formatNumber, t } from '../i18n/locale.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** The scene's scripts as the core holds them: { NAME: SOURCE }. */
@@ -198,9 +198,8 @@ export class ExerciseCard {
     this.box.hidden = !exercise;
     if (!exercise) return;
     this.text.textContent = exercise.text;
-    const list = new Intl.ListFormat(currentLocale().replace('en-XA', 'en'), { type: 'conjunction' });
     this.scope.textContent = t('les-ex-scope', {
-      families: list.format(exercise.families.map(familyWords)),
+      families: formatList(exercise.families.map(familyWords)),
       reference: exercise.reference,
     });
     this.table.hidden = this.scoreNote.hidden = this.verdict.hidden = this.hint.hidden = true;
@@ -325,6 +324,12 @@ export class ExerciseCard {
     if (yours.scriptStops > 0) this.box.dataset.stopped = String(yours.scriptStops);
     else delete this.box.dataset.stopped;
     this.tries = pass ? this.tries : this.tries + 1;
+    // Pressed from the keyboard, Check keeps the focus: the verdict takes it, else scrolling the verdict into view
+    // would leave the focused button out of it. Focused, it is read as it gets the focus, so it is no live region
+    // then (a screen reader would say it twice); clicked, it is one, and is read as it changes.
+    const takesFocus = document.activeElement === this.check && this.check.matches(':focus-visible');
+    if (takesFocus) this.verdict.removeAttribute('role');
+    else this.verdict.setAttribute('role', 'status');
     this.verdict.className = `lesson-verdict ${pass ? 'pass' : 'notyet'}`;
     this.verdict.replaceChildren(el('strong', { textContent: t(pass ? 'les-pass' : 'les-not-yet') }), ' ', text);
     this.hint.hidden = pass || this.tries < 2;
@@ -336,9 +341,7 @@ export class ExerciseCard {
     this.table.classList.remove('stale');
     this.verdict.classList.remove('stale');
     this.box.dataset.checked = 'done';
-    // Pressed from the keyboard, Check keeps the focus: the verdict takes it, else scrolling the verdict into view
-    // would leave the focused button out of it.
-    if (document.activeElement === this.check && this.check.matches(':focus-visible')) {
+    if (takesFocus) {
       this.verdict.tabIndex = -1;
       this.verdict.focus({ preventScroll: true });
     }
