@@ -322,6 +322,26 @@ describe('the lessons and the examples in each language', () => {
     assert.deepEqual(pw.errors, []);
   });
 
+  it("German: the panel lists the panes that run an agent's script as German lists them, each in German quotes", async () => {
+    const { page } = pw;
+    await page.goto(`${pw.url}?lang=de`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    await page.evaluate(async () => {
+      window.sidestep.open(await (await fetch('examples/script-whiskers.json')).json());
+      await window.sidestep.compare([
+        { label: 'built-in whiskers', agents: [0], behavior: 'whiskers' },
+        { label: 'mine', agents: [0], behavior: 'script', script: 'whiskers' },
+        { label: 'yours', agents: [0], behavior: 'script', script: 'whiskers' },
+      ]);
+      window.sidestep.select('agent', 0);
+    });
+    await page.waitForSelector('#selection .compare-scripts');
+    const line = await page.locator('#selection .compare-scripts').innerText();
+    assert.match(line, /führt scripts\.whiskers aus in „mine“ und „yours“/);
+    await page.evaluate(() => window.sidestep.compare(null));
+    assert.deepEqual(pw.errors, []);
+  });
+
   it("Arabic: a task's verdict is the catalogue's words, its distance an isolated number and unit", async () => {
     const { page } = pw;
     await page.goto(`${pw.url}?lang=ar#lesson=nproxy&at=7`);

@@ -221,6 +221,7 @@ addEnglish({
   'cmp-script-stopped': [['In "', { arg: 'pane' }, '" its script stopped it: ', { arg: 'message' }]],
   'cmp-script-said': [['In "', { arg: 'pane' }, '" this step: ', { arg: 'said' }]],
   'cmp-runs-script': [['"', { arg: 'agent' }, '" runs scripts.', { arg: 'name' }, ' in ', { arg: 'panes' }]],
+  'cmp-pane-quoted': [['"', { arg: 'name' }, '"']],
   'ter-bar': [null, { 'aria-label': "Terrain brush: raise, lower or flatten, radius, strength, walls' height" }],
   'ter-brush': [null, { 'aria-label': 'Brush' }],
   'ter-raise': ['Raise', { title: 'Raise the ground under the disc' }],

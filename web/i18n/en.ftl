@@ -1156,6 +1156,8 @@ cmp-variants-value = { $n } (measures: the table under the panes)
 cmp-script-stopped = In "{ $pane }" its script stopped it: { $message }
 cmp-script-said = In "{ $pane }" this step: { $said }
 cmp-runs-script = "{ $agent }" runs scripts.{ $name } in { $panes }
+# A pane's name as cmp-runs-script lists its panes (joined as the language lists words)
+cmp-pane-quoted = "{ $name }"
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Terrain brush: raise, lower or flatten, radius, strength, walls' height

@@ -1092,6 +1092,7 @@ cmp-variants-value = { $n } (mesures : le tableau sous les volets)
 cmp-script-stopped = Dans « { $pane } » son script l’a arrêté : { $message }
 cmp-script-said = Dans « { $pane } » à ce pas : { $said }
 cmp-runs-script = « { $agent } » exécute scripts.{ $name } dans { $panes }
+cmp-pane-quoted = « { $name } »
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Pinceau de terrain : élever, abaisser ou aplanir, rayon, force, hauteur des murs

@@ -1035,6 +1035,7 @@ cmp-variants-value = { $n }（測定値：ペインの下の表）
 cmp-script-stopped = 「{ $pane }」でスクリプトが停止させました：{ $message }
 cmp-script-said = 「{ $pane }」のこのステップ：{ $said }
 cmp-runs-script = 「{ $agent }」は { $panes } で scripts.{ $name } を実行
+cmp-pane-quoted = 「{ $name }」
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = 地形ブラシ：上げる・下げる・平らにする、半径、強さ、壁の高さ

@@ -152,6 +152,9 @@ const formatter = {
  *  never "-0.00". */
 export const formatFixed = (n, digits) => formatter.number(n, digits);
 
+/** `items` (words) joined as the locale lists them: "a, b and c" in English. */
+export const formatList = (items) => new Intl.ListFormat(state.intl ?? 'en', { type: 'conjunction' }).format(items);
+
 /** A count with the locale's digit grouping (1,000 in English, 1.000 in German). */
 export const formatCount = (n) => new Intl.NumberFormat(state.intl ?? 'en').format(n);
 

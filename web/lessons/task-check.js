@@ -4,7 +4,7 @@
 // stale the moment the scene changes after it.
 import { el } from '../ui/el.js';
 import { checkLessonTask, wordErrors } from './lesson.js';
-import { currentLocale, t, wordCore } from '../i18n/locale.js';
+import { formatList, t, wordCore } from '../i18n/locale.js';
 import '../i18n/en-lessons.js'; // the lessons' English (not in the first load)
 
 /** Checks that did not pass before the hint is shown. */
@@ -23,8 +23,7 @@ function changedBy(edit, names) {
 export function hintOf(task, agentNames) {
   if (task.hint) return task.hint;
   const what = [...new Set((task.solution ?? []).map((e) => changedBy(e, agentNames)))];
-  const list = new Intl.ListFormat(currentLocale().replace('en-XA', 'en'), { type: 'conjunction' });
-  return what.length ? t('les-hint-changes', { what: list.format(what) }) : t('les-hint-any');
+  return what.length ? t('les-hint-changes', { what: formatList(what) }) : t('les-hint-any');
 }
 
 /** A task's verdict in the page's words: the core's clauses (task-* messages) worded and joined as the core joins

@@ -4,7 +4,7 @@
 // time something is selected. Text is always set as text, never as HTML, and only what changed is rebuilt.
 import { el } from './el.js';
 import { fmt } from './format.js';
-import { formatFixed, t } from '../i18n/locale.js';
+import { formatFixed, formatList, t } from '../i18n/locale.js';
 
 /** Message `id`'s title, or '' without one. */
 const titleOf = (id) => (t(id, null, 'title') === id ? '' : t(id, null, 'title'));
@@ -135,7 +135,7 @@ export class Panel {
             textContent: t('cmp-runs-script', {
               agent: this.sim.agentName(index),
               name: script,
-              panes: labels.map((l) => `"${l}"`).join(', '),
+              panes: formatList(labels.map((name) => t('cmp-pane-quoted', { name }))),
             }),
           }),
           edit,
