@@ -327,7 +327,7 @@ describe('the lessons and the examples in each language', () => {
     await page.goto(`${pw.url}?lang=de`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
     await page.evaluate(async () => {
-      window.sidestep.open(await (await fetch('examples/script-whiskers.json')).json());
+      await window.sidestep.open(await (await fetch('examples/script-whiskers.json')).json());
       await window.sidestep.compare([
         { label: 'built-in whiskers', agents: [0], behavior: 'whiskers' },
         { label: 'mine', agents: [0], behavior: 'script', script: 'whiskers' },

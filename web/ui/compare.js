@@ -9,6 +9,7 @@
 import { COLORS, PANEL_COLORS, PANE_COLORS } from '../draw/palette.js';
 import { download } from './download.js';
 import { paneGrid } from './compare-layout.js';
+import { showCompareScripts } from './compare-scripts.js';
 import { el } from './el.js';
 import { formatFixed, formatNumber, t } from '../i18n/locale.js';
 import '../i18n/en-lazy.js'; // the selection's words its panel uses in compare mode (sel-edit-script)
@@ -140,6 +141,11 @@ export class CompareView {
 
   get active() {
     return this.runs !== null;
+  }
+
+  /** The panel's lines on the scripts the selected agent runs in the panes (ui/compare-scripts.js). */
+  showScripts(panel) {
+    showCompareScripts(panel, this);
   }
 
   /** A pane's name as shown: the core's label, or the page's locale's words for an example's (app/scene.js sets
