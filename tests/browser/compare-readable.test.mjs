@@ -159,6 +159,8 @@ describe('a compare that stays readable', () => {
     const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const stepNow = () => page.evaluate(() => window.sidestep.timeline().step);
     await box.focus();
+    // (the focus on the box itself, whatever else the page was still finishing, before the key goes to it)
+    await page.waitForFunction(() => document.activeElement?.classList.contains('compare-table-box'));
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => document.querySelector('.compare-table-box').scrollLeft > 0);
     await frames();
