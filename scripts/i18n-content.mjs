@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { exampleSource, fingerprint, lessonSource } from '../web/i18n/content.js';
 import { LOCALES } from '../web/i18n/locale.js';
 import { addressIn } from './i18n-register.mjs';
-import { writtenUnitProblems } from './i18n-units.mjs';
+import { isolateBreakProblems, writtenUnitProblems } from './i18n-units.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXAMPLES = join(ROOT, 'examples');
@@ -138,11 +138,14 @@ export function compareContent(tag, en, tree) {
       problems.push(`${tag}: "${key}" has a digit-hyphen-Latin token outside a left-to-right isolate (shown reversed)`);
     // A point or a range of two numbers, `(14, 13)`, reads as English writes it: in an isolate, with a Latin comma
     // (docs/languages.md, "Numbers and units"), as the catalogue's points do.
-    const point = (comma) => new RegExp(`[(\\[] ?[\\d٠-٩.٫]+ ?${comma} ?[\\d٠-٩.٫]+ ?[)\\]]`);
+    const point = (comma) =>
+      new RegExp(`[(\\[][ \u00a0]?[\\d٠-٩.٫]+[ \u00a0]?${comma}[ \u00a0]?[\\d٠-٩.٫]+[ \u00a0]?[)\\]]`);
     if (rtl && (point(',').test(bare) || point('\u060c').test(own)))
       problems.push(`${tag}: "${key}" has a point outside a left-to-right isolate or with the Arabic comma`);
     // A number and its unit in one isolate, joined by a no-break space, as the catalogues write them.
-    if (rtl) for (const line of writtenUnitProblems(own)) problems.push(`${tag}: "${key}" ${line}`);
+    if (rtl)
+      for (const line of [...writtenUnitProblems(own), ...isolateBreakProblems(own)])
+        problems.push(`${tag}: "${key}" ${line}`);
     if (tag === 'de') problems.push(...addressIn(tag, key, own)); // du, never Sie (scripts/i18n-register.mjs)
   }
   for (const key of theirs.keys()) if (!mine.has(key)) problems.push(`${tag}: "${key}" is not in English`);

@@ -130,16 +130,45 @@ export function unitProblems(file, en, messages, rtl) {
   return problems;
 }
 
-/** The numbers written with a unit in right-to-left `text` (`0.25 u`, `3 s`) outside one LRI ... PDI or joined to
- *  it by a space a line can break at: one line each. For the catalogues and the examples' and lessons' words. */
+/** The numbers written with a unit in right-to-left `text` (`0.25 u`, `3 s`, `1.3 m/s`; after an Arabic letter too, as
+ *  `و0.16 s`, "and 0.16 s"; a content placeholder's value, `{whiskers.x:1} u`; a share, `12 %`) outside one LRI ... PDI or joined to it by a space a line can break at: one line each.
+ *  For the catalogues and the examples' and lessons' words. A size written in the text (`40 x 30`) outside one too.
+ */
 export function writtenUnitProblems(text) {
   const problems = [];
   for (const m of text.matchAll(
-    /(?<![\p{L}\p{N}.,٫])[\d٠-٩]+([.,٫][\d٠-٩]+)?[\u2066-\u2069]*([ \u00a0])(u\/s²|u\/s|u|s)(?![\p{L}\p{N}])/gu,
+    /(?:(?<![A-Za-z\p{N}.,٫_])[\d٠-٩]+([.,٫][\d٠-٩]+)?|\{[^{}]*\})[\u2066-\u2069]*([ \u00a0])(u\/s²|u\/s|u|ms|s|m\/s|m|%|°)(?![\p{L}\p{N}])/gu,
   ))
     if (!insideLri(text, m.index) || !insideLri(text, m.index + m[0].length))
       problems.push(`"${m[0]}": the number and its unit are not inside LRI ... PDI`);
     else if (m[2] !== NBSP)
       problems.push(`"${m[0]}": the number and its unit are joined by a space a line can break at (write U+00A0)`);
+  // A size written in the text (`40 x 30`, `3 × 3`): its numbers on either side of a Latin or neutral sign.
+  for (const m of text.matchAll(/(?<![\p{N}.,٫])[\d٠-٩]+[ \u00a0]?[x×][ \u00a0]?[\d٠-٩]+(?![\p{N}])/gu))
+    if (!insideLri(text, m.index)) problems.push(`"${m[0]}": a size outside LRI ... PDI`);
+  return problems;
+}
+
+/** The left-to-right isolates of right-to-left `text` (a formula, a point, a name with its number: `⁦dot = 0.5⁩`)
+ *  with a space a line can break at: one line each. An isolate is short and reads as one piece; broken over two
+ *  lines its halves are laid out apart. Placeholders (`{ $x }`, `{agent name.measure}`) are not its text. */
+export function isolateBreakProblems(text) {
+  const problems = [];
+  for (const m of text.matchAll(/\u2066([^\u2066\u2069]*)\u2069/g))
+    if (m[1].replace(/\{[^{}]*\}/g, '').includes(' '))
+      problems.push(
+        `"${m[1].replaceAll(OPEN, '{ $').replaceAll(CLOSE, ' }')}": a space a line can break at inside LRI ... PDI (write U+00A0)`,
+      );
+  return problems;
+}
+
+/** isolateBreakProblems over every message of right-to-left catalogue `file` (parsed), each way it reads. */
+export function catalogueIsolateProblems(file, messages) {
+  const problems = [];
+  for (const [id, entry] of messages)
+    for (const [attr, pattern] of [['', entry.value], ...[...(entry.attrs ?? [])].map(([a, p]) => [`.${a}`, p])])
+      for (const text of readings(pattern))
+        for (const line of isolateBreakProblems(text))
+          if (!problems.includes(`${file}: "${id}${attr}" ${line}`)) problems.push(`${file}: "${id}${attr}" ${line}`);
   return problems;
 }

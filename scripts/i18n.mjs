@@ -19,7 +19,7 @@ import { parseFtl, patternArgs } from '../web/i18n/ftl.js';
 import { checkContent } from './i18n-content.mjs';
 import { NOT_MOVED, NOT_SHOWN, webModules, wordedModules } from './i18n-modules.mjs';
 import { registerProblems } from './i18n-register.mjs';
-import { unitProblems } from './i18n-units.mjs';
+import { catalogueIsolateProblems, unitProblems } from './i18n-units.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const I18N = join(ROOT, 'web', 'i18n');
@@ -376,6 +376,7 @@ export async function check() {
   for (const [file, messages] of catalogues) {
     const rtl = rightToLeft().has(file.replace(/\.ftl$/, ''));
     if (file !== 'en.ftl') problems.push(...unitProblems(file, en, messages, rtl)); // scripts/i18n-units.mjs
+    if (rtl) problems.push(...catalogueIsolateProblems(file, messages)); // (the same file)
     if (file === 'de.ftl') problems.push(...registerProblems(file, messages)); // du, never Sie: i18n-register.mjs
   }
   for (const [name] of ENGLISH_FILES) {

@@ -155,9 +155,9 @@ describe("the lessons' and examples' translations", () => {
     const ar = readContent('ar', []);
     const planted = copy(ar);
     const arena = planted.examples.examples['map-arena.json'];
-    assert.match(arena.description, /\u2066\(1, 7\)\u2069/, 'the catalogue writes its points isolated');
-    arena.description = arena.description.replace('\u2066(1, 7)\u2069', '(1, 7)');
-    planted.lessons.nproxy.title += ' \u2066(3\u060c 4)\u2069';
+    assert.match(arena.description, /\u2066\(1,\u00a07\)\u2069/, 'the catalogue writes its points isolated');
+    arena.description = arena.description.replace('\u2066(1,\u00a07)\u2069', '(1,\u00a07)');
+    planted.lessons.nproxy.title += ' \u2066(3\u060c\u00a04)\u2069';
     const problems = compareContent('ar', en, planted);
     assert.equal(problems.length, 2, problems.join('\n'));
     assert.match(problems.join('\n'), /map-arena\.json description" has a point/);
@@ -175,12 +175,43 @@ describe("the lessons' and examples' translations", () => {
     wall.description = wall.description.replace('\u20663\u00a0s\u2069', '3 s');
     planted.lessons.nproxy.title += ' \u20660.5 u\u2069';
     const problems = compareContent('ar', en, planted);
-    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.equal(problems.length, 3, problems.join('\n')); // the space breaks the isolate too
     assert.match(problems[0], /whiskers-wall-end\.json description" "3 s": the number and its unit are not inside LRI/);
     assert.match(problems[1], /nproxy title" "0\.5 u": the number and its unit are joined by a space a line can break/);
+    assert.match(problems[2], /nproxy title" "0\.5 u": a space a line can break at inside LRI/);
     const de = copy(readContent('de', []));
     de.lessons.nproxy.title += ' 3 s';
     assert.deepEqual(compareContent('de', en, de), [], 'left to right it reads as written');
+  });
+
+  it('refuse, right to left, a placeholder and its unit outside an isolate, a number after an Arabic letter, a breakable isolate', () => {
+    const en = englishContent();
+    const planted = copy(readContent('ar', []));
+    const checkpoint = planted.lessons.orca.checkpoints[0];
+    assert.match(
+      checkpoint.caption,
+      /\u2066\{east\.speed\}\u00a0u\/s\u2069/,
+      'the lessons write "{east.speed} u/s" isolated',
+    );
+    checkpoint.caption = checkpoint.caption.replace('\u2066{east.speed}\u00a0u/s\u2069', '{east.speed} u/s');
+    planted.lessons.nproxy.title += ' و0.5 s'; // "and 0.5 s": the letter written onto the number
+    planted.lessons.context.title += ' \u2066P = 3\u2069';
+    const problems = compareContent('ar', en, planted);
+    assert.equal(problems.length, 3, problems.join('\n'));
+    assert.match(problems.join('\n'), /"\{east\.speed\} u\/s": the number and its unit are not inside LRI/);
+    assert.match(problems.join('\n'), /nproxy title" "0\.5 s": the number and its unit are not inside LRI/);
+    assert.match(problems.join('\n'), /context title" "P = 3": a space a line can break at inside LRI/);
+  });
+
+  it('refuse, right to left, a share or a size written outside an isolate', () => {
+    const en = englishContent();
+    const planted = copy(readContent('ar', []));
+    planted.lessons.nproxy.title += ' 12 %';
+    planted.lessons.context.title += ' 40 x 30';
+    const problems = compareContent('ar', en, planted);
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(problems.join('\n'), /nproxy title" "12 %": the number and its unit are not inside LRI/);
+    assert.match(problems.join('\n'), /context title" "40 x 30": a size outside LRI/);
   });
 
   it('read placeholders as the core writes them, literal braces ({{, }}) included', () => {

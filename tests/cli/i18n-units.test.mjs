@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { I18N } from '../../scripts/i18n.mjs';
-import { unitProblems } from '../../scripts/i18n-units.mjs';
+import { catalogueIsolateProblems, unitProblems } from '../../scripts/i18n-units.mjs';
 import { parseFtl } from '../../web/i18n/ftl.js';
 
 const LRI = '\u2066',
@@ -120,5 +120,16 @@ describe('a number with a unit', () => {
       [],
       'a list in prose keeps its comma',
     );
+  });
+
+  it('in a right-to-left catalogue fails on an isolate a line can break in (a formula, a point, a name and its number)', () => {
+    assert.deepEqual(catalogueIsolateProblems('ar.ftl', ftl(file('ar'))), []);
+    const loose = ftl(
+      `a = ، ${LRI}T = { $v }${PDI}\nb = ${LRI}({ $x }, { $y })${PDI}\nc = ${LRI}dt\u00a0{ $dt }\u00a0s${PDI}\n`,
+    );
+    const problems = catalogueIsolateProblems('ar.ftl', loose);
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(problems[0], /^ar\.ftl: "a" "T = \{ \$v \}": a space a line can break at inside LRI/);
+    assert.match(problems[1], /^ar\.ftl: "b" "\(\{ \$x \}, \{ \$y \}\)"/);
   });
 });

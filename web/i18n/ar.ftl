@@ -315,7 +315,7 @@ paint-line = خط
     .hint = اسحب من طرف إلى الآخر
 paint-rect = مستطيل
     .hint = اسحب من زاوية إلى المقابلة: الجدران ترسم الحدود، والممحاة تفرغ المنطقة
-brush-size = ⁦{ $size } × { $size }⁩
+brush-size = ⁦{ $size } × { $size }⁩
 play-label = تشغيل
 pause-label = إيقاف مؤقت
 present-label = عرض
@@ -369,7 +369,7 @@ compare-toggle-count = { $n ->
     }
 compare-selection-note = كل لوح يشغّل نسخته الخاصة من المشهد. الجدول تحت الألواح يقارن بينها (انقر على صف لعرض أحداث ذلك البديل)؛ ويُرسم الوكيل المحدد في كل لوح، وترسمه المخططات (C) بخط لكل لوح.
 compare-hint = المقارنة: كل لوح بديل من المشهد، وكلها على ساعة واحدة. شغّل وتقدّم خطوة واسحب وارجع كالمعتاد؛ و«تحرير المشهد» لتغييره.
-describe-summary = { $title }⁦{ $w } × { $h }⁩ خلية، { $walls ->
+describe-summary = { $title }⁦{ $w } × { $h }⁩ خلية، { $walls ->
         [one] خلية جدار واحدة
         [two] خليتا جدار
         [few] { $walls } خلايا جدار
@@ -388,7 +388,7 @@ describe-summary = { $title }⁦{ $w } × { $h }⁩ خلية، { $walls ->
 describe-title = ‏{ $title }:{ " " }
 describe-agent = { $name }، { $behavior }، عند { $at }، الهدف { $goal }، { $status }
 describe-cell = الخلية { $xy }
-describe-pair = ⁦({ $x }, { $y })⁩
+describe-pair = ⁦({ $x }, { $y })⁩
 describe-colliding = { $status }، في تصادم
 describe-touching = { $status }، يلامس وكيلًا
 describe-more = { $n ->
@@ -505,7 +505,7 @@ stats-paused = متوقف مؤقتًا
 stats-step = الخطوة
 stats-step-value = { $step } / { $max }
 stats-time = الزمن
-stats-time-value = ⁦{ $time } s⁩ (⁦dt { $dt } s⁩)
+stats-time-value = ⁦{ $time } s⁩ (⁦dt { $dt } s⁩)
 stats-agents = الوكلاء
 stats-agents-value = { $n } ({ $moving } يتحرك، { $reached } وصل)
 stats-agents-stalled = { $n } ({ $moving } يتحرك، { $stalled } متعثر، { $reached } وصل)
@@ -622,7 +622,7 @@ ed-goal = الهدف
     }
 ed-planner = مخطِّط المسار
     .aria-label = مخطِّط المسار
-    .title = none: يتجه مباشرة نحو هدفه كما تقول مقالته. grid: يخطط ⁦A*⁩ أولًا مسارًا من حركات مستقيمة وقطرية حول العوائق؛ any-angle: ⁦Lazy Theta*⁩، خطوط مستقيمة بين الزوايا. يوجّهه سلوكه على طول المسار ويتفادى كما تقول قاعدته.
+    .title = none: يتجه مباشرة نحو هدفه كما تقول مقالته. grid: يخطط ⁦A*⁩ أولًا مسارًا من حركات مستقيمة وقطرية حول العوائق؛ any-angle: ⁦Lazy Theta*⁩، خطوط مستقيمة بين الزوايا. يوجّهه سلوكه على طول المسار ويتفادى كما تقول قاعدته.
 ed-duplicate = نسخ بوصفه
     .aria-label = سلوك النسخة
     .title = نسخة من هذا الوكيل (البداية والهدف والجسم والإعدادات نفسها)، بالسلوك المختار بجانبه
@@ -675,9 +675,9 @@ fact-terrain-hits = ملامسات الأرض
 fact-path-followed = المسار
 fact-speed-scale = معامل السرعة
 fact-number = { $n }
-fact-point = ⁦({ $x }, { $y })⁩
+fact-point = ⁦({ $x }, { $y })⁩
 fact-length = ⁦{ $d } u⁩
-fact-speed-value = ⁦{ $speed } / { $max } u/s⁩
+fact-speed-value = ⁦{ $speed } / { $max } u/s⁩
 fact-collisions-value = { $state ->
         [overlapping] { $n } (متداخل الآن)
         [clear] { $n } (لم يبتعد بعد)
@@ -690,7 +690,7 @@ fact-clearance-value = ⁦{ $d } u⁩ عن العوائق
 fact-clearance-none = — (بعد الخطوة الأولى)
 fact-returns-value = { $n ->
         [0] 0
-       *[other] { $n } (آخرها عند ⁦({ $x }, { $y })⁩)
+       *[other] { $n } (آخرها عند ⁦({ $x }, { $y })⁩)
     }
 fact-agent-contacts-value = { $state ->
         [many] { $n } ({ $open } جارية)، ⁦{ $time } s⁩، أقصى عمق ⁦{ $depth } u⁩
@@ -712,7 +712,7 @@ why-reached-cell = → وصل: يقف على خليته الهدف، فلم يع
 why-reached-near = → وصل: هو على بعد أقل من ⁦{ $d } u⁩ من هدفه، فلم يعد يتحرك
 why-oscillation = → توقف (stop-on-return): كانت خليته التالية هي التي غادرها للتو
 why-stuck = → عالق: الجيران الأربعة كلهم مسدودون، فلا مكان يذهب إليه
-why-max-steps = → بلغ التشغيل حدّ خطواته (⁦maxSteps { $max }⁩) قبل أن يصل
+why-max-steps = → بلغ التشغيل حدّ خطواته (⁦maxSteps { $max }⁩) قبل أن يصل
 why-numeric = → توقف: أنتجت حركته رقمًا غير منتهٍ؛ أُوقف عند آخر حالة منتهية
 why-script-stop = → أوقفه نصّه البرمجي (الرسالة تقول السبب)
 why-dir-up = أعلى
@@ -731,8 +731,8 @@ why-grid-still-tied = ، ما زال التعادل → ترتيب ثابت (أ�
 why-grid-refused = ↺ { $dir } هي الخلية التي غادرها للتو: stop-on-return يوقفه هنا بدل الذهاب والإياب
 why-grid-pacing = ↺ عاد إلى الخلية التي غادرها للتو: ذهاب وإياب
 why-grid-circle = { $how ->
-        [overlaps] وكلاء الشبكة لا يرون الدوائر: إنه يتداخل مع الدائرة عند ⁦({ $x }, { $y })⁩
-       *[walks] وكلاء الشبكة لا يرون الدوائر: إنه يدخل الدائرة عند ⁦({ $x }, { $y })⁩
+        [overlaps] وكلاء الشبكة لا يرون الدوائر: إنه يتداخل مع الدائرة عند ⁦({ $x }, { $y })⁩
+       *[walks] وكلاء الشبكة لا يرون الدوائر: إنه يدخل الدائرة عند ⁦({ $x }, { $y })⁩
     }
 why-orca-head-step = الخطوة التالية: ORCA
 why-orca-head-giving-way = عند الهدف، يفسح الطريق: ORCA
@@ -740,9 +740,9 @@ why-orca-head-at-goal = عند الهدف: ORCA
 why-orca-head-returning = عائد إلى هدفه: ORCA
 why-orca-stopped = → { $reason }
 why-orca-preferred = { $toward ->
-        [driver] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ من السائق
-        [waypoint] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو نقطة الطريق { $k }
-       *[goal] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو الهدف
+        [driver] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ من السائق
+        [waypoint] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو نقطة الطريق { $k }
+       *[goal] السرعة المفضّلة ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩ نحو الهدف
     }
 why-orca-slower = { " " }(أبطأ داخل الوحدة الأخيرة)
 why-orca-held = ، محدودة بالسرعة القصوى { $max }
@@ -767,7 +767,7 @@ why-orca-plane = { $from ->
         [wall] رقم { $k } من حافة الجدار { $index } ({ $where })
        *[inside] رقم { $k } من الجدار الذي هو داخله ({ $where })
     }
-why-orca-velocity = ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩
+why-orca-velocity = ⁦({ $x }, { $y })⁩، ⁦{ $speed } u/s⁩
 why-orca-keeps = { $held ->
         [yes] → السرعة المفضّلة، محدودة بالسرعة القصوى، داخل كل نصف مستوى: يحتفظ بها،{ " " }
        *[no] → السرعة المفضّلة داخل كل نصف مستوى: يحتفظ بها،{ " " }
@@ -788,8 +788,8 @@ why-orca-and = { " " }و{ " " }
 why-orca-sets = يضبط ORCA السرعة بنفسه (لا ينطبق التسارع الأقصى): نحو السرعة المفضّلة ⁦{ $base } u/s²⁩، وتصحيح ORCA ⁦{ $avoid } u/s²⁩
 why-orca-note-fallback = لا سرعة داخل كل نصف مستوى (حشد كثيف): تبقى أنصاف مستوى الجدران والدوائر صارمة، ويُجعل أكبر انتهاك لأنصاف مستوى الوكلاء أصغر ما يمكن، فقد تتلامس الأجسام
 why-orca-note-no-side = نصف المستوى المقيِّد يواجه السرعة المفضّلة مباشرة: أقرب سرعة مسموحة أبطأ على الخط نفسه ولا شيء يديرها إلى أي جانب؛ في مواجهة تامة، أو والهدف خلف عائق مباشرة، يتوقف ORCA هناك ولا يختار جانبًا أبدًا
-why-orca-note-held = أنصاف مستواه تترك أقل من 5 % من سرعته المفضّلة نحو الهدف: يبقى محبوسًا حيث هو
-why-orca-note-stalled = متعثّر: كل سرعة تسمح بها أنصاف مستواه تبتعد عن هدفه أو تعبره (لا شيء منها يأخذه إليه بنسبة 1 % من سرعته المفضّلة)؛ انسداد متناظر أو هدف خلف عائق؛ ORCA وحده ينتظر هنا (العلاج: passRight للوكلاء في الطريق، ومسار للعوائق)
+why-orca-note-held = أنصاف مستواه تترك أقل من ⁦5 %⁩ من سرعته المفضّلة نحو الهدف: يبقى محبوسًا حيث هو
+why-orca-note-stalled = متعثّر: كل سرعة تسمح بها أنصاف مستواه تبتعد عن هدفه أو تعبره (لا شيء منها يأخذه إليه بنسبة ⁦1 %⁩ من سرعته المفضّلة)؛ انسداد متناظر أو هدف خلف عائق؛ ORCA وحده ينتظر هنا (العلاج: passRight للوكلاء في الطريق، ومسار للعوائق)
 why-orca-note-giving-way = عند الهدف، يفسح الطريق: لقد وصل (يُحسب أول مرة اقترب فيها من هدفه لأقل من ⁦0.05 u⁩) ويُبقي ORCA يعمل وهدفه هو السرعة المفضّلة، ليتمكن الآخرون من الدفع متجاوزينه؛ ويعود إلى هدفه عندما يمرّون
 why-orca-note-at-goal = عند الهدف: لقد وصل ويستقر هناك وORCA ما زال يعمل (atGoal: giveWay): لا يستبعد أي نصف مستوى البقاء ساكنًا الآن؛ وحين يستبعده نصف مستوى وكيل آخر يفسح الطريق
 why-orca-note-returning = عائد إلى هدفه: أفسح الطريق لوكيل آخر، وصارت السرعة نحو هدفه مسموحة من جديد، فيعيده ORCA إليه؛ ويستقر حالما يصبح على أقل من ⁦0.05 u⁩ من هدفه
@@ -811,7 +811,7 @@ why-route-pending = { $edited ->
        *[no] → المسار ({ $planner }): خُطّط قبل قراره التالي
     }
 why-route-following = → يتبع نقطة الطريق { $k } من { $n } في مساره { $planner } (⁦{ $length } u⁩، يبقى ⁦{ $left } u⁩؛ ⁦{ $off } u⁩ خارج مقطعه)؛{ " " }
-why-route-none = → لا مسار ⁦({ $planner }, { $status })⁩: { $cause }؛ يتجه مباشرة إلى هدفه كما بلا مخطِّط (
+why-route-none = → لا مسار ⁦({ $planner }, { $status })⁩: { $cause }؛ يتجه مباشرة إلى هدفه كما بلا مخطِّط (
 why-route-when = خُطّط عند الخطوة { $step } لأن { $why }
 why-route-when-pushed = خُطّط عند الخطوة { $step } لأنه دُفع أكثر من ⁦{ $off } u⁩ خارج المقطع الذي كان عليه
 why-route-because-start = بدأ، أو عُدّل
@@ -846,7 +846,7 @@ why-feelers-rule = → التأثيرات يسار { $left }، يمين { $right
 why-feelers-none = دون توجيه
 why-feelers-right = نحو اليمين
 why-feelers-left = نحو اليسار
-why-avoid-wall = → أقرب إصابة → يسعى إلى الإصابة + العمودي × avoidDistance = ⁦({ $x }, { $y })⁩ بأقصى سرعة: ⁦{ $steer } u/s²⁩
+why-avoid-wall = → أقرب إصابة → يسعى إلى الإصابة + العمودي × avoidDistance = ⁦({ $x }, { $y })⁩ بأقصى سرعة: ⁦{ $steer } u/s²⁩
 why-escape = → مركزه داخل عائق → يخرج ⁦{ $steer } u/s²⁩ من حيث أتى (أو من أقصر مخرج)
 why-drive = → مُقاد، المساعدة متوقفة: السائق وحده
 why-nothing = { $who ->
@@ -870,7 +870,7 @@ why-context-from-forward = إلى الأمام مباشرة (لا هدف ولا 
 why-context-from-targets = نحو أهداف العالم، والأقرب أثقل وزنًا
 why-context-from-way-out = أقصر طريق للخروج من العائق الذي فيه مركزه (ثم الهدف)
 why-context-all-masked = → يحجب الخطر كل فتحة فيها اهتمام: لا اتجاه؛ يكبح حتى يتوقف إلى أن تخلو فتحة
-why-context-chosen = → المختار ⁦= normalize(Σ dir × interest)⁩: ⁦{ $angle }°⁩ عن اتجاهه → تتجه السرعة نحو ⁦{ $speed } u/s⁩ في ذلك الاتجاه
+why-context-chosen = → المختار ⁦= normalize(Σ dir × interest)⁩: ⁦{ $angle }°⁩ عن اتجاهه → تتجه السرعة نحو ⁦{ $speed } u/s⁩ في ذلك الاتجاه
 why-col-slot = الفتحة
 why-col-angle = الزاوية
 why-col-raw = الخام
@@ -888,28 +888,28 @@ why-orca-from-wall = حافة الجدار { $index }
 why-orca-from-inside = الجدار الذي هو داخله
 why-orca-share-half = ½
 why-orca-share-all = كلها
-why-script-ray-hit = ⁦castRay { $k }⁩: إصابة عند { $d } من { $len }
-why-script-ray-clear = ⁦castRay { $k }⁩: خالٍ ({ $len })
+why-script-ray-hit = ⁦castRay { $k }⁩: إصابة عند { $d } من { $len }
+why-script-ray-clear = ⁦castRay { $k }⁩: خالٍ ({ $len })
 why-script-more-rays = و{ $n } أشعة أخرى (تُرسم الأولى وعددها { $drawn })
-why-script-show = ⁦show { $name } = { $value }⁩
+why-script-show = ⁦show { $name } = { $value }⁩
 why-script-note = ملاحظة: { $note }
 why-script-stops = → يوقفه نصه البرمجي: { $message }
 why-script-stopped = → أوقفه نصه البرمجي: { $message }
-why-script-rule = → طلبت ⁦steer(agent, world)⁩ في نصه البرمجي ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
-why-script-rule-named = → طلبت ⁦steer(agent, world)⁩ في ⁦scripts.{ $script }⁩ ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
+why-script-rule = → طلبت ⁦steer(agent, world)⁩ في نصه البرمجي ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
+why-script-rule-named = → طلبت ⁦steer(agent, world)⁩ في ⁦scripts.{ $script }⁩ ⁦{ $steer } u/s²⁩ (ضمن ⁦maxAccel { $max }⁩)
 why-script-limit = طرح حد السرعة ⁦{ $limit } u/s²⁩
 why-slope-ground = الأرض على بعد ⁦{ $ground } u⁩ تحته؛ تبدأ المجسّات فوقها بـ { $above }، عند ⁦{ $start } u⁩
 why-slope-kind = { $kind ->
-        [level] أرض مستوية: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
-        [incline] صعود: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
-        [across] عرضًا على المنحدر: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
-       *[decline] نزول: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
+        [level] أرض مستوية: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
+        [incline] صعود: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
+        [across] عرضًا على المنحدر: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
+       *[decline] نزول: ⁦dot = { $dotSign }{ $dot }⁩، الحجم { $size }
     }
 why-slope-target = { " " }→ المستهدف ⁦{ $targetSign }{ $target } u⁩ → الإزاحة{ " " }
 why-slope-offset = ⁦{ $offsetSign }{ $offset } u⁩
 why-slope-easing = { " " }(تقترب من المستهدف)
 why-slope-not-applied = { " " }→ المستهدف ⁦{ $targetSign }{ $target } u⁩، غير مطبّق: تعويض المنحدر متوقف، وتبقى المجسّات أفقية
-why-feeler-3d = { $ray } في 3D: الارتفاع ⁦{ $from } → { $to } u⁩؛{ " " }
+why-feeler-3d = { $ray } في 3D: الارتفاع ⁦{ $from } → { $to } u⁩؛{ " " }
 why-feeler-passes-over = يمرّ فوق { $what } على بعد ⁦{ $ahead } u⁩ أمامه، بارتفاع ⁦{ $z } u⁩، فوق قمته عند ⁦{ $top } u⁩
 why-feeler-the-wall = الجدار
 why-feeler-a-circle = دائرة
@@ -928,12 +928,12 @@ why-stall-nproxy = شيء ما يعيقه، والسعي إلى الهدف لا 
 why-stall-script = شيء ما يعيقه، والسعي إلى الهدف لا خطة له للالتفاف
 why-stall-whiskers = شعاعاه لا يريان إلا أمام جانبيه، فيستدير على طول ما يعترضه ويعيده الهدف؛ القاعدة الحرفية لا خطة لها للالتفاف
 why-stall-feelers = تدفعه المجسّات على طول ما يعترضه ويعيده الهدف؛ القاعدة لا خطة لها للالتفاف
-why-stall-raycast = ما دام شعاع يصيب، يقصد نقطة التفادي (⁦hit + normal × avoidDistance⁩) ويتجاهل هدفه، فأمام وجه عائق، أو بين عوائق تراها أشعته دائمًا، ينتقل من إصابة إلى إصابة؛ القاعدة لا خطة لها للالتفاف
+why-stall-raycast = ما دام شعاع يصيب، يقصد نقطة التفادي (⁦hit + normal × avoidDistance⁩) ويتجاهل هدفه، فأمام وجه عائق، أو بين عوائق تراها أشعته دائمًا، ينتقل من إصابة إلى إصابة؛ القاعدة لا خطة لها للالتفاف
 why-stall-context = الفتحات نحو هدفه تحمل خطرًا، والفتحات التي قد تلتف حوله قليلة الاهتمام أو بلا اهتمام (تشير عرضًا أو بعيدًا عن طريق الهدف)؛ التوجيه بالسياق محلي ولا خطة له للالتفاف
 why-stall-orca = لا تترك له أنصاف المستوى مدة طويلة أي سرعة تقرّبه؛ ORCA يتفادى التصادم ولا يخطط طريقًا حوله
 why-note-passed-over = مرّ مجسّ فوق عائق منخفض: طرفه هناك أعلى من قمة العائق، فلا يراه الوكيل وقد يصطدم به
 why-note-passed-over-level = : تعويض المنحدر متوقف، وتبقى المجسّات أفقية، وفي النزول تبتعد الأرض تحتها (يرتفع العائق ⁦{ $height } u⁩ فوق الأرض)
-why-note-passed-over-low = : يرتفع العائق ⁦{ $height } u⁩ فوق الأرض، أقل من ارتفاع بداية المجسّات (⁦{ $above } u⁩، feelerHeight)، فتمرّ فوقه حتى على أرض مستوية؛ لم يخفض التعويض أطرافها هنا إلا ⁦{ $offset } u⁩ (تكبر الإزاحة مع ⁦1 − |normal · down|⁩، فالنزول اللطيف يخفضها قليلًا)
+why-note-passed-over-low = : يرتفع العائق ⁦{ $height } u⁩ فوق الأرض، أقل من ارتفاع بداية المجسّات (⁦{ $above } u⁩، feelerHeight)، فتمرّ فوقه حتى على أرض مستوية؛ لم يخفض التعويض أطرافها هنا إلا ⁦{ $offset } u⁩ (تكبر الإزاحة مع ⁦1 − |normal · down|⁩، فالنزول اللطيف يخفضها قليلًا)
 why-note-passed-over-decline = : خفض التعويض الأطراف ⁦{ $offset } u⁩ (المستهدف ⁦{ $target } u⁩)، وهذا لا يكفي لبلوغ القمة في هذا النزول (يحدد slopeGain و maxOffset مقدار ما تنخفض)
 events-pause-route = إعادة تخطيط
     .title = إيقاف مؤقت عندما يعيد وكيل تخطيط مساره
@@ -1045,8 +1045,8 @@ update-dismiss =
     .aria-label = إغلاق تنبيه التحديث
 threads-reload = أعد التحميل للتشغيل على المزيد
 # The keyboard's edit cursor, said aloud (ui/edit-cursor.js)
-cursor-cell = الخلية ⁦{ $x }, { $y }⁩
-cursor-wall = الخلية ⁦{ $x }, { $y }⁩: جدار
+cursor-cell = الخلية ⁦{ $x }, { $y }⁩
+cursor-wall = الخلية ⁦{ $x }, { $y }⁩: جدار
 cursor-point = النقطة { $x }؛ { $y }
 cursor-open-goal = وُضع وكيل: انتقل إلى هدفه واضغط Enter (Esc يزيله)
 cursor-open-wall = بدأ خط: انتقل إلى نهايته واضغط Enter
@@ -1143,8 +1143,8 @@ doc-nproxy-stepTieBreak = عند تعادل أدنى قيمتي وكالة، ت�
 doc-nproxy-stopOnReturn = التوقف (تذبذب) حين تكون الخلية التالية هي التي غادرها للتو، بدل الذهاب والإياب إلى الأبد حول عائق يحتاج أكثر من P خطوات.
 doc-nproxy-metric = المسافة من مركز الخلية إلى مركز الهدف.
 doc-whiskers-rayLength = L: طول الشعاعين الجانبيين. الأطول يرى العوائق أبكر، لكنه يتجنّب أيضًا فجوات كان يمكنه المرور منها.
-doc-whiskers-maxSteer = التسارع الجانبي عند الطوارئ ⁦T = 1⁩؛ يتناسب خطيًّا مع T.
-doc-whiskers-maxBrake = الكبح عند ⁦T = 1⁩؛ يتناسب مع T²، لطيف من بعيد وقوي من قريب.
+doc-whiskers-maxSteer = التسارع الجانبي عند الطوارئ ⁦T = 1⁩؛ يتناسب خطيًّا مع T.
+doc-whiskers-maxBrake = الكبح عند ⁦T = 1⁩؛ يتناسب مع T²، لطيف من بعيد وقوي من قريب.
 doc-feelers-angle = الزاوية بين المجسّ المركزي وكل مجسّ جانبي.
 doc-feelers-lengthPerSpeed = طول المجسّ = السرعة × هذه القيمة: الوكلاء الأسرع يتحسّسون أبعد.
 doc-feelers-minLength = أقصر مجسّ، في السكون.
@@ -1153,7 +1153,7 @@ doc-feelers-smoothing = مدى سرعة لحاق التأثيرات بأهداف
 doc-feelers-lateralAccel = التسارع الجانبي لكل وحدة من الأمر الجانبي (التأثير الأيسر − الأيمن).
 doc-feelers-slope = تعويض المنحدر: تُرفع أطراف المجسّات في الصعود وتُخفض في النزول. بدونه تبقى أفقية: تصطدم بتلال يستطيع الوكيل صعودها، وتمرّ فوق جدران منخفضة عند أسفل منحدر.
 doc-feelers-feelerHeight = ارتفاع بداية المجسّات فوق الأرض تحت الوكيل: مرفوعة كي لا تستجيب للتضاريس.
-doc-feelers-slopeGain = المُضاعِف: الإزاحة المستهدفة ⁦= sign × (1 − size) × slopeGain⁩، حيث ⁦size = |normal · down|⁩ (1 على أرض مستوية، وأقل على الأشد انحدارًا).
+doc-feelers-slopeGain = المُضاعِف: الإزاحة المستهدفة ⁦= sign × (1 − size) × slopeGain⁩، حيث ⁦size = |normal · down|⁩ (1 على أرض مستوية، وأقل على الأشد انحدارًا).
 doc-feelers-maxOffset = حدّ الإزاحة، كي لا تشير المجسّات على منحدر حادّ إلى الأعلى أو الأسفل مباشرة.
 doc-feelers-offsetSmoothing = مدى سرعة لحاق الإزاحة المطبَّقة بهدفها: يخمد التغيّرات المفاجئة على الأرض غير المستوية.
 doc-feelers-centreSide = إصابة المجسّ المركزي وحده تُحسب إصابة في الجانب الذي يقع فيه العائق، بحسب العمودي على السطح المصاب (في المنتصف تمامًا: اليسار، فينعطف يمينًا). بدونها: قاعدة المقال، حيث لا يضبط المركزي وحده أي تأثير فيندفع الوكيل مباشرة.
@@ -1165,11 +1165,11 @@ doc-raycast-patrol = الذهاب والإياب بين البداية واله�
 doc-context-rays = N: أشعة (فتحات) متباعدة بالتساوي بدءًا من الاتجاه. الأكثر ترى الفجوات الضيقة؛ والأقل أرخص وأخشن.
 doc-context-lookAhead = طول شعاع الخطر: إلى أي مدى أمامه يُعدّ العائق خطرًا.
 doc-context-steerForce = الجزء من المسافة بين السرعة والسرعة المرغوبة في كل ⁦0.02 s⁩ (معدّل: هو نفسه مع أي dt). المنخفض سلس، والمرتفع متوتّر.
-doc-context-danger = mask: تفقد الفتحة الخطرة كل اهتمامها. distance: بدلًا من ذلك تُطرح درجة ⁦1 - hit / lookAhead⁩، حيث hit مسافة الإصابة.
+doc-context-danger = mask: تفقد الفتحة الخطرة كل اهتمامها. distance: بدلًا من ذلك تُطرح درجة ⁦1 - hit / lookAhead⁩، حيث hit مسافة الإصابة.
 doc-context-avoidance = الخطر في فتحة يضيف اهتمامًا إلى الفتحة المقابلة: يُدفع بعيدًا، لا يُسدّ فقط.
 doc-context-seeAgents = أجسام الوكلاء الآخرين خطر أيضًا (هكذا تتفادى سيارات السباق بعضها).
-doc-context-speedSpread = عند إعادة الضبط تُضرب السرعة القصوى في ⁦1 - spread × U(0, 1)⁩، مسحوبة من بذرة السيناريو.
-doc-context-targetFalloff = 0: الاهتمام نحو الهدف (أو على امتداد مساره). أكبر من 0: نحو أهداف العالم، كل منها موزون بـ ⁦1 / (1 + d / targetFalloff)⁩، حيث d المسافة.
+doc-context-speedSpread = عند إعادة الضبط تُضرب السرعة القصوى في ⁦1 - spread × U(0, 1)⁩، مسحوبة من بذرة السيناريو.
+doc-context-targetFalloff = 0: الاهتمام نحو الهدف (أو على امتداد مساره). أكبر من 0: نحو أهداف العالم، كل منها موزون بـ ⁦1 / (1 + d / targetFalloff)⁩، حيث d المسافة.
 doc-orca-neighborDist = الوكلاء الآخرون الذين مراكزهم أقرب من هذا هم جيران (أقرب maxNeighbors منهم).
 doc-orca-maxNeighbors = كم من أقرب الجيران يُعطى نصف مستوى. 0 يتجاهل الوكلاء الآخرين.
 doc-orca-timeHorizon = تُبقى السرعات خالية من التصادم مع الوكلاء الآخرين طوال هذه المدة. الأطول يتفاعل أبكر وبحذر أكبر؛ والأقصر يترك مجالًا أوسع للحركة.
@@ -1179,7 +1179,7 @@ doc-orca-perturb = في كل خطوة تُزاح السرعة المفضّلة �
 doc-orca-passRight = اصطلاح لجهة المرور، معطّل عند 0: ما دام وكيل آخر يعترض الطريق (السرعة المفضّلة خارج أحد أنصاف مستويات الوكلاء)، تنعطف السرعة المفضّلة نحو يمين الوكيل بهذه النسبة من طولها (0.25: 14 درجة)، ويذهب التعادل التام بين جانبي مخروط وكيل آخر إلى اليمين، فيمرّ الوكلاء المتقابلون أو في حلقة متناظرة جميعًا من يمينهم.
 doc-avoidance-lookahead = إلى أي مدى أمامه يُعدّ أقرب اقتراب لوكيل آخر تهديدًا: زمن قطع هذا العدد من أنصاف أقطاره بأقصى سرعة (فالوكيل الأكبر والأسرع ينظر إلى المدى نفسه، بمقياسه هو).
 doc-avoidance-spacing = يُضاف إلى مجموع نصفي القطرين، كجزء منه: التنبؤات بخط مستقيم يخذلها seek ينعطف عائدًا.
-doc-avoidance-blend = موازنة الفرار بحسب الإلحاح (⁦1 - t / horizon⁩، حيث t الزمن وhorizon أفق lookahead) مقابل توجيه السلوك نفسه، بدل أن يُلغيه التهديد الأشد إلحاحًا (قاعدة المقال، التي قد توقع الوكلاء في دورة فرار / seek).
+doc-avoidance-blend = موازنة الفرار بحسب الإلحاح (⁦1 - t / horizon⁩، حيث t الزمن وhorizon أفق lookahead) مقابل توجيه السلوك نفسه، بدل أن يُلغيه التهديد الأشد إلحاحًا (قاعدة المقال، التي قد توقع الوكلاء في دورة فرار / seek).
 doc-avoidance-passRight = عند التقابل تقريبًا وجهًا لوجه، الفرار نحو الجانب الأيمن للوكيل نفسه: وإلا فرّ وكيلان متقابلان تمامًا إلى الخلف مباشرة ثم التقيا مجددًا.
 doc-avoidance-patience = الثواني التي يعوقه فيها وكلاء آخرون دون أن يقترب من الهدف قبل أن يكفّ عن الانتظار ويتنحّى جانبًا لثانية. 0: الانتظار إلى الأبد.
 doc-avoidance-alongObstacles = عدم الفرار إلى داخل عائق أبدًا: حيث يلاقي الفرار عائقًا على بعد أقل من نصف وحدة من الجسم، يُحذف الجزء المتجه إليه فيفرّ الوكيل بمحاذاته. فرار المقال ينظر إلى الوكلاء فقط؛ وفي حشد كثيف بين العوائق يدفع الحشد الوكلاء إليها عندئذ.
@@ -1254,13 +1254,13 @@ anim-cancel = إلغاء
 anim-make = اصنع الرسم المتحرك
 anim-close =
     .aria-label = إغلاق تصدير الرسم المتحرك
-anim-whole = { $field }: يجب أن يكون عددًا صحيحًا في ⁦[{ $lo }, { $hi }]⁩، والمُدخل { $got }
+anim-whole = { $field }: يجب أن يكون عددًا صحيحًا في ⁦[{ $lo }, { $hi }]⁩، والمُدخل { $got }
 anim-nothing = لا شيء
 anim-order = { $to }: يجب ألا يقل عن { $from } ({ $first })، والمُدخل { $last }
 anim-too-many = { $every }: { $frames } إطارًا أكثر من الحد { $max }؛ خذ خطوة من كل { $k } أو خطوات أقل
 anim-size-gif = نحو { $size } (تقدير من ترميز الإطارين الأولين)
 anim-size-webm = نحو { $size } على الأكثر (مرمِّز المتصفح بمعدل ⁦{ $mbits } Mbit/s⁩)؛ التسجيل يستغرق ⁦{ $seconds } s⁩
-anim-estimate = { $frames } إطارًا بقياس ⁦{ $width } × { $height } px⁩، ⁦{ $seconds } s⁩ بمعدل ⁦{ $fps } fps⁩: { $size }.
+anim-estimate = { $frames } إطارًا بقياس ⁦{ $width } × { $height } px⁩، ⁦{ $seconds } s⁩ بمعدل ⁦{ $fps } fps⁩: { $size }.
 anim-failed = تعذّر صنع الرسم المتحرك: { $error }
 anim-cancelled = أُلغي: لم يُحفظ شيء.
 anim-saved = حُفظ { $file } ({ $size }، { $frames } إطارًا).
@@ -1281,7 +1281,7 @@ con-earlier = { $n ->
 con-full = يحتفظ سجل التشغيل بأول { $max } سطر: من الخطوة { $step } فصاعدًا لم تُحفظ الأسطر.
 # The game maps panel (app/maps.js, ui/maps.js, problem-list.js, problem-detail.js, run-summary.js)
 game-maps-heading = خرائط الألعاب
-game-maps-open = فتح ⁦.map / .scen⁩…
+game-maps-open = فتح ⁦.map / .scen⁩…
     .title = فتح خريطة من Moving AI وملف سيناريوهاتها (أو إفلاتهما على الصفحة)
 game-maps-hint = خرائط Moving AI المعيارية (⁦.map⁩) ومسائلها (⁦.scen⁩): افتحها أو أفلتها هنا، أو اختر مثالًا من "خرائط الألعاب".
 map-could-not-open = تعذّر فتح { $name }
@@ -1292,8 +1292,8 @@ map-agent-menu =
     .title = وكيل الشبكة الذي يُعدّ لكل صف ويستخدمه "تشغيل الكل"
 map-p-menu =
     .title = استشراف P في n-proxy (بالخطوات)
-map-info = { $name } · ⁦{ $width } × { $height }⁩ · محجوبة: { $blocked }
-map-cells = حرة: ⁦{ $free }⁩ · محجوبة: ⁦{ $blockedChars }⁩. تُعدّ S (المستنقع) أرضًا، إذ لا كلفة للحركة في sidestep؛ وW (الماء) محجوبة. هذه الخريطة: ⁦S { $swamp }⁩، ⁦W { $water }⁩.
+map-info = { $name } · ⁦{ $width } × { $height }⁩ · محجوبة: { $blocked }
+map-cells = حرة: ⁦{ $free }⁩ · محجوبة: ⁦{ $blockedChars }⁩. تُعدّ S (المستنقع) أرضًا، إذ لا كلفة للحركة في sidestep؛ وW (الماء) محجوبة. هذه الخريطة: ⁦S { $swamp }⁩، ⁦W { $water }⁩.
 map-bundled = مرفقة: تسمّيها الروابط ("{ $name }").
 map-carried = الروابط إليها تحمل خلاياها.
 map-scen = { $name } · المسائل: { $count }. انقر مسألة لإعدادها.
@@ -1316,7 +1316,7 @@ map-count = { $n ->
        *[other] المسائل: { $n }
     }
 map-count-of = { $n } من { $total } مسألة
-map-cells-title = من ⁦({ $sx }, { $sy })⁩ إلى ⁦({ $gx }, { $gy })⁩
+map-cells-title = من ⁦({ $sx }, { $sy })⁩ إلى ⁦({ $gx }, { $gy })⁩
 map-optimal-title = الطول الثُّماني (octile) الأمثل في الملف: { $optimal }
 map-reached-title = وصل في { $steps } خطوة (الأمثل بأربعة جيران { $optimal4 }): النسبة { $ratio }
 map-ended-title = { $outcome } بعد { $steps } خطوة
@@ -1349,7 +1349,7 @@ map-col-stuck = عالق
 map-col-oscillation = تذبذب
     .title = توقفت تذبذبًا (التوقف عند العودة: الخلية التالية هي التي غادرها للتو)
 map-col-maxSteps = الحد
-    .title = نفدت خطواتها (⁦4 ×⁩ الأمثل بأربعة جيران، 64 على الأقل)
+    .title = نفدت خطواتها (⁦4 ×⁩ الأمثل بأربعة جيران، 64 على الأقل)
 map-col-meanRatio = المتوسط
     .title = متوسط نسبة المسار في المسائل التي بلغ فيها الهدف: الخطوات / الأمثل بأربعة جيران
 map-col-worstRatio = الأسوأ
@@ -1398,7 +1398,7 @@ sed-tabs =
 sed-apply = تطبيق
     .title = تشغيل المشهد بهذه الشيفرة من الخطوة 0 (⁦Ctrl+Enter⁩)؛ ⁦Ctrl+Z⁩ في الصفحة يعيد الشيفرة والتشغيل السابقين
 sed-contract = العقد
-    .title = ما تتلقاه ⁦steer(agent, world)⁩ وما تعيده (ملخص ⁦docs/scripts.md⁩)
+    .title = ما تتلقاه ⁦steer(agent, world)⁩ وما تعيده (ملخص ⁦docs/scripts.md⁩)
 sed-close = ✕
     .title = إغلاق (Esc): يبقى النص كما كُتب
     .aria-label = إغلاق محرر السكربتات
@@ -1654,22 +1654,22 @@ sed-agent = الوكيل { $n }
 sed-agent-added = وكيل أُضيف عند الخطوة { $step }
 scr-contract = العقد
     .aria-label = عقد النصوص البرمجية
-scr-intro = تُستدعى ⁦function steer(agent, world)⁩ مرة في كل خطوة لكل وكيل يشغّل النص البرمجي (بترتيب الوكلاء) وتعيد ⁦{ "{" } x, y { "}" }⁩: التسارع الذي يريده، بوحدة u/s². تقصّه النواة إلى ⁦agent.maxAccel⁩ ثم تطبّق حد السرعة، كما مع كل سلوك.
+scr-intro = تُستدعى ⁦function steer(agent, world)⁩ مرة في كل خطوة لكل وكيل يشغّل النص البرمجي (بترتيب الوكلاء) وتعيد ⁦{ "{" } x, y { "}" }⁩: التسارع الذي يريده، بوحدة u/s². تقصّه النواة إلى ⁦agent.maxAccel⁩ ثم تطبّق حد السرعة، كما مع كل سلوك.
 scr-agent-xy = الموضع، بوحدات العالم
 scr-agent-v = السرعة، u/s
 scr-agent-body = الجسم والحدود (u، u/s، u/s²)
 scr-agent-goal = هدفه، بوحدات العالم
 scr-agent-dt = خطوة الزمن (s) والخطوة التي يُقرَّر فيها (0 أولها)
-scr-agent-params = معاملاته الحرة، ⁦{ "{" } name: number { "}" }⁩ (8 على الأكثر)
-scr-agent-memory = كائن يبقى بين الاستدعاءات: بيانات بسيطة، 4 KiB على الأكثر بصيغة JSON، جزء من الإطارات المفتاحية (الرجوع دقيق)؛ ⁦{ "{" }{ "}" }⁩ في أول استدعاء
-scr-world-castRay = ⁦null⁩، أو ⁦{ "{" } distance, x, y, nx, ny, kind { "}" }⁩ (⁦kind⁩ هو ⁦"cell"⁩ أو ⁦"circle"⁩): الإلقاء الذي تستشعر به السلوكيات المدمجة. تُرسم أول 3 أشعة في كل خطوة وتُسرد في اللوحة.
-scr-world-neighbors = الوكلاء الآخرون الذين يقع مركزهم ضمن ⁦radius⁩: ⁦[{ "{" } x, y, vx, vy, radius { "}" }]⁩، بترتيب ثابت
-scr-world-blocked = هل الخلية ⁦(cx, cy)⁩ مسدودة (خارج الشبكة: ⁦true⁩)
-scr-world-random = عدد في ⁦[0, 1)⁩، بذرته من المشهد والخطوة والوكيل والسحبة (⁦Math.random⁩ هو هذا)
+scr-agent-params = معاملاته الحرة، ⁦{ "{" } name: number { "}" }⁩ (8 على الأكثر)
+scr-agent-memory = كائن يبقى بين الاستدعاءات: بيانات بسيطة، 4 KiB على الأكثر بصيغة JSON، جزء من الإطارات المفتاحية (الرجوع دقيق)؛ ⁦{ "{" }{ "}" }⁩ في أول استدعاء
+scr-world-castRay = ⁦null⁩، أو ⁦{ "{" } distance, x, y, nx, ny, kind { "}" }⁩ (⁦kind⁩ هو ⁦"cell"⁩ أو ⁦"circle"⁩): الإلقاء الذي تستشعر به السلوكيات المدمجة. تُرسم أول 3 أشعة في كل خطوة وتُسرد في اللوحة.
+scr-world-neighbors = الوكلاء الآخرون الذين يقع مركزهم ضمن ⁦radius⁩: ⁦[{ "{" } x, y, vx, vy, radius { "}" }]⁩، بترتيب ثابت
+scr-world-blocked = هل الخلية ⁦(cx, cy)⁩ مسدودة (خارج الشبكة: ⁦true⁩)
+scr-world-random = عدد في ⁦[0, 1)⁩، بذرته من المشهد والخطوة والوكيل والسحبة (⁦Math.random⁩ هو هذا)
 scr-world-show = عدد مسمّى (حتى 8 لكل خطوة) في اللوحة
 scr-world-note = جملة (حتى 4 لكل خطوة، 200 حرف) في اللوحة ووحدة التحكم
 scr-stops = ما يوقف وكيله (سبب التوقف ⁦script⁩، مع السطر)
-scr-stop-throw = رمي استثناء، أو جواب ليس ⁦{ "{" } x, y { "}" }⁩ من أعداد منتهية
+scr-stop-throw = رمي استثناء، أو جواب ليس ⁦{ "{" } x, y { "}" }⁩ من أعداد منتهية
 scr-stop-runaway = الانفلات: أكثر من ⁦sim.scriptBudget⁩ من فحوص المقاطعة في استدعاء واحد (يفحص QuickJS بعد كل 10,000 من نبضاته، نحو 5,000 دورة لحلقة بسيطة: العدد نفسه على كل جهاز؛ لا ساعة توقف النص البرمجي)
 scr-stop-memory = الذاكرة: 16 MiB لكل النصوص البرمجية؛ ⁦agent.memory⁩ بحجم 4 KiB بصيغة JSON
 scr-stop-sandbox = لا DOM ولا شبكة ولا مؤقتات ولا ⁦Date⁩ ولا وحدات ولا كائنات المضيف: ⁦fetch⁩ و⁦require⁩ و⁦process⁩ غير معرّفة. احفظ الحالة في ⁦agent.memory⁩ (متغيرات المستوى الأعلى ليست جزءًا من الإطارات المفتاحية).
@@ -1694,13 +1694,13 @@ scr-budget = استنفد ميزانيته ({ $checks } فحص مقاطعة، ن
 scr-slow = استغرق أكثر من ⁦{ $ms } ms⁩
 scr-runaway = الاستدعاء { $ran }: حلقة لا تنتهي؟ انظر إلى { $where }: تحقّق من أن شرطها يتغيّر داخل الحلقة.
 scr-runaway-from = الاستدعاء { $ran }: حلقة لا تنتهي؟ انظر إلى الحلقات بدءًا من السطر { $line }: تحقّق من أن شرطها يتغيّر داخل الحلقة.
-scr-null-why = تعيد ⁦world.castRay⁩ القيمة ⁦null⁩ حين لا يصيب شعاعها شيئًا: تحقّق منها أولًا (⁦if (hit) { "{" } … { "}" }⁩).
+scr-null-why = تعيد ⁦world.castRay⁩ القيمة ⁦null⁩ حين لا يصيب شعاعها شيئًا: تحقّق منها أولًا (⁦if (hit) { "{" } … { "}" }⁩).
 scr-undefined-why = الاسم المكتوب بشكل مختلف، أو الحقل الذي ليس لدى الوكيل (يسردها العقد)، قيمته ⁦undefined⁩.
 scr-no-field = { $at }: "⁦{ $owner }⁩" قيمته ⁦{ $none }⁩ هناك، فليس له "⁦{ $prop }⁩". { $why }
 scr-no-field-value = { $at }: قيمة ما هي ⁦{ $none }⁩ هناك، فليس لها "⁦{ $prop }⁩". { $why }
 scr-not-defined = { $at }: لا شيء يُسمّى "⁦{ $name }⁩" هنا. تحقّق من كتابته، أو صرّح به (⁦let⁩، ⁦const⁩) قبل استخدامه.
 scr-not-function = { $at } يستدعي شيئًا ليس دالة: تحقّق من الاسم (استدعاءات العالم هي ⁦world.castRay⁩، ⁦world.neighbors⁩، ⁦world.blocked⁩، ⁦world.random⁩، ⁦world.show⁩، ⁦world.note⁩).
-scr-bad-return = { $at }: يجب أن تنتهي ⁦steer⁩ بـ ⁦return { "{" } x, y { "}" }⁩، عددين منتهيين (تسارع). أعادت ⁦{ $got }⁩.
+scr-bad-return = { $at }: يجب أن تنتهي ⁦steer⁩ بـ ⁦return { "{" } x, y { "}" }⁩، عددين منتهيين (تسارع). أعادت ⁦{ $got }⁩.
 scr-at = { $at }: { $what }
 scr-runtime-failed = فشلت بيئة تشغيل النصوص البرمجية: { $what }
 scr-no-script = ⁦{ $name }⁩: ليس في هذا المشهد نص برمجي بهذا الاسم.
@@ -1722,19 +1722,19 @@ cv-orca-squeezed = محصور: أقل انتهاك
 cv-orca-fallback-short = بديل
 cv-orca-squeezed-short = محصور
 # The P-proxy heat map's legend (draw/heat-legend.js): its title, the ramp's two ends
-cv-heat-title = P-proxy لكل خلية (⁦P = { $p }⁩)
+cv-heat-title = P-proxy لكل خلية (⁦P = { $p }⁩)
 cv-heat-near = { $n } (قريب)
 cv-heat-far = { $n } (بعيد)
 # The context map inset's title (draw/context.js)
 cv-context-title = خريطة السياق · { $name }
 # The feelers' side view (draw/profile.js): its title, the slope's line (long, shorter, shortest for a narrow pane: the slope's kind, the dot product, the offset), the core's slope kinds and hit kinds, an obstacle's height, what each feeler met
 cv-side-title = منظر جانبي · { $name } · الاتجاه →
-cv-slope-on = { $kind }: ⁦dot = { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
-cv-slope-off = { $kind }: ⁦dot = { $dot }⁩ → تعويض المنحدر متوقف، ⁦{ $target } u⁩ لم تُطبَّق
-cv-slope-on-short = { $kind }: ⁦dot { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
+cv-slope-on = { $kind }: ⁦dot = { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
+cv-slope-off = { $kind }: ⁦dot = { $dot }⁩ → تعويض المنحدر متوقف، ⁦{ $target } u⁩ لم تُطبَّق
+cv-slope-on-short = { $kind }: ⁦dot { $dot }⁩ → إزاحة ⁦{ $offset } u⁩
 cv-slope-on-shortest = { $kind }: ⁦dot { $dot }⁩ → ⁦{ $offset } u⁩
-cv-slope-off-short = { $kind }: ⁦dot { $dot }⁩ → التعويض متوقف (⁦{ $target } u⁩)
-cv-slope-off-shortest = { $kind }: ⁦dot { $dot }⁩ → متوقف (⁦{ $target } u⁩)
+cv-slope-off-short = { $kind }: ⁦dot { $dot }⁩ → التعويض متوقف (⁦{ $target } u⁩)
+cv-slope-off-shortest = { $kind }: ⁦dot { $dot }⁩ → متوقف (⁦{ $target } u⁩)
 cv-slope-level = مستوٍ
 cv-slope-incline = صعود
 cv-slope-decline = نزول
@@ -1761,7 +1761,7 @@ obs-reading = جارٍ فتح { $source }: قُرئ ⁦{ $percent }⁩
 obs-building = جارٍ فتح { $source }: بناء المشهد
 obs-wait = لحظة من فضلك: يستجيب العالم بعد فتح السيناريو
 ld-not-a-scene = { $name }: ليس ملف سيناريو (JSON، يبدأ بـ ⁦{ "{" }⁩)، ولا حالة اختبار SteerSuite ‏(XML)، ولا رابط مشاركة.
-ld-movingai-hint = { " " }تُفتح خريطة Moving AI أو ملف scen بزر «فتح ⁦.map / .scen⁩…» (أو بإفلاتها على العالم).
+ld-movingai-hint = { " " }تُفتح خريطة Moving AI أو ملف scen بزر «فتح ⁦.map / .scen⁩…» (أو بإفلاتها على العالم).
 ld-link-too-long = الرابط: سيبلغ رابط هذا المشهد ⁦{ $length }⁩ حرفًا، أكثر مما تفتحه المتصفحات (⁦{ $max }⁩ هنا؛ يرفض Firefox العناوين الأطول من ⁦{ $firefox }⁩). صدّره ملفًا بدلًا من ذلك (تصدير، في تحرير).
 ld-name-my-scene = «{ $name }» من مشاهدي
 ld-name-example = المثال «{ $title }»
@@ -1774,7 +1774,7 @@ map-open-problem = المسألة { $row } من { $scen }
 # A share link that does not decode (sim/link.js): the core's words (core/src/io/link.cpp) in English
 ld-link-limit = الرابط: حد النواة { $name } غير محمَّل (حمّل الوحدة أولًا)
 ld-link-length = الرابط: ليس base64url: لا يمكن أن تكون ⁦{ $size }⁩ حرفًا عددًا صحيحًا من البايتات
-ld-link-character = الرابط: ليس base64url: الحرف ⁦{ $at }⁩ ليس ⁦A-Z, a-z, 0-9, -⁩ ولا ⁦_⁩
+ld-link-character = الرابط: ليس base64url: الحرف ⁦{ $at }⁩ ليس ⁦A-Z, a-z, 0-9, -⁩ ولا ⁦_⁩
 ld-link-inflates = الرابط: يتجاوز بعد فك الضغط ⁦{ $limit }⁩ بايت (الحد)؛ رُفض
 ld-link-not-deflate = الرابط: ليس بيانات deflate (مقطوعة أو تالفة)
 ld-link-empty = الرابط: فارغ (المتوقع ⁦#s=⁩ يليه السيناريو)
@@ -1786,12 +1786,12 @@ ld-no-indexeddb = هذا المتصفح لا يحفظ المشاهد (لا يو�
 ld-no-entry = مشاهدي: لا يوجد مدخل { $id }
 # Refusals worded in the page: the agent editor's (sim/sim-edits.js), a number field's (ui/number-field.js), the console API's step and events (sim/sim.js, sim/records.js)
 ld-edit-one-of = ⁦{ $path }⁩: يجب أن تكون واحدة من ⁦{ $list }⁩، وجاءت ⁦{ $got }⁩
-ld-edit-point = ⁦{ $path }⁩: يجب أن تكون ⁦[x, y]⁩
+ld-edit-point = ⁦{ $path }⁩: يجب أن تكون ⁦[x, y]⁩
 ld-edit-unknown-param = ⁦{ $path }⁩: معامل غير معروف لـ { $owner }
 ld-edit-unknown-setting = ⁦{ $path }⁩: إعداد غير معروف (الموجود: ⁦{ $list }⁩)
 ld-not-a-number = { $name }: يجب أن يكون عددًا (الحقل فارغ أو فيه شيء آخر)
-ld-step-n = step: يجب أن يكون n عددًا صحيحًا ⁦>= 0⁩، وجاء ⁦{ $got }⁩
-ld-seek-step = seek: يجب أن يكون step عددًا صحيحًا ⁦>= 0⁩، وجاء ⁦{ $got }⁩
+ld-step-n = step: يجب أن يكون n عددًا صحيحًا ⁦>= 0⁩، وجاء ⁦{ $got }⁩
+ld-seek-step = seek: يجب أن يكون step عددًا صحيحًا ⁦>= 0⁩، وجاء ⁦{ $got }⁩
 ld-events-kind = events: يجب أن يكون kind واحدًا من ⁦{ $list }⁩، وجاء ⁦{ $got }⁩
 # The Run all worker's failure (sim/run-all.js), the video recorder's (draw/encode.js, worded by the animation dialog), the legend with no agents (ui/legend.js), the panes in compare mode refusing an edit (app/keys.js)
 map-run-all-failed = فشل عامل «تشغيل الكل»
@@ -1808,10 +1808,10 @@ invalid-no-agent = { $path }: لا يوجد وكيل { $index } (العدد { $c
 invalid-no-circle = { $path }: لا توجد دائرة { $index } (العدد { $count })
 invalid-no-path = { $path }: لا يوجد مسار { $index } (العدد { $count })
 invalid-no-script = { $path }: لا يوجد برنامج نصي باسم "{ $name }"
-invalid-resize-outside = { $path }: الحجم ⁦{ $width } x { $height }⁩ سيترك ⁦agents[{ $agent }].{ $field } ({ $x }, { $y })⁩ خارج العالم؛ انقل الوكيل أو احذفه أولًا
-invalid-cell-outside = { $path }: ⁦({ $x }, { $y })⁩ خارج الشبكة ⁦{ $width } x { $height }⁩
-invalid-agent-cell = { $path }: يجب أن يكون خلية ⁦0..{ $maxX } x 0..{ $maxY }⁩، لكنه ⁦({ $x }, { $y })⁩
-invalid-agent-inside = { $path }: يجب أن يقع داخل العالم ⁦[0, { $width }] x [0, { $height }]⁩، لكنه ⁦({ $x }, { $y })⁩
+invalid-resize-outside = { $path }: الحجم ⁦{ $width } x { $height }⁩ سيترك ⁦agents[{ $agent }].{ $field } ({ $x }, { $y })⁩ خارج العالم؛ انقل الوكيل أو احذفه أولًا
+invalid-cell-outside = { $path }: ⁦({ $x }, { $y })⁩ خارج الشبكة ⁦{ $width } x { $height }⁩
+invalid-agent-cell = { $path }: يجب أن يكون خلية ⁦0..{ $maxX } x 0..{ $maxY }⁩، لكنه ⁦({ $x }, { $y })⁩
+invalid-agent-inside = { $path }: يجب أن يقع داخل العالم ⁦[0, { $width }] x [0, { $height }]⁩، لكنه ⁦({ $x }, { $y })⁩
 invalid-finite = { $path }: يجب أن تكون أعدادًا منتهية
 invalid-point-count = { $path }: يجب أن يكون عدد النقاط من { $min } إلى { $max }، لكنه { $got }
 invalid-points-far = { $path }: يجب أن تكون النقاط منتهية وعلى بعد { $max } على الأكثر من نقطة الأصل
@@ -1853,9 +1853,9 @@ invalid-scen-col-goal-y = الهدف y
 invalid-scen-map-name = السطر { $line }: اسم الخريطة أطول من { $max } حرفًا
 invalid-scen-optimal = السطر { $line }: يجب أن يكون الطول الأمثل عددًا من 0 إلى { $max }، لكنه { $got }
 invalid-scen-other-map = السطر { $line }: المسألة للخريطة { $name }، لا { $map }
-invalid-scen-size = السطر { $line }: تقول المسألة إن الخريطة ⁦{ $w } x { $h }⁩، والخريطة ⁦{ $width } x { $height }⁩
-invalid-scen-blocked-start = السطر { $line }: البداية ⁦({ $x }, { $y })⁩ خلية مسدودة
-invalid-scen-blocked-goal = السطر { $line }: الهدف ⁦({ $x }, { $y })⁩ خلية مسدودة
+invalid-scen-size = السطر { $line }: تقول المسألة إن الخريطة ⁦{ $w } x { $h }⁩، والخريطة ⁦{ $width } x { $height }⁩
+invalid-scen-blocked-start = السطر { $line }: البداية ⁦({ $x }, { $y })⁩ خلية مسدودة
+invalid-scen-blocked-goal = السطر { $line }: الهدف ⁦({ $x }, { $y })⁩ خلية مسدودة
 
 ## h-words6: the scenario file's field errors (core/src/io)
 invalid-too-large = { $path }: { $bytes } بايت أكثر من الحد البالغ { $max } بايت
@@ -1868,7 +1868,7 @@ invalid-json-literal = قيمة حرفية غير صالحة
 invalid-json-end = نهاية غير متوقعة للنص
 invalid-json-key-expected = المتوقع مفتاح بين علامتي تنصيص
 invalid-json-colon = المتوقع ⁦':'⁩
-invalid-json-object-end = المتوقع ⁦','⁩ أو ⁦'{ "}" }'⁩
+invalid-json-object-end = المتوقع ⁦','⁩ أو ⁦'{ "}" }'⁩
 invalid-json-array-end = المتوقع ⁦','⁩ أو ⁦']'⁩
 invalid-json-number = عدد غير صالح
 invalid-json-fraction = عدد غير صالح: المتوقع أرقام بعد ⁦'.'⁩
@@ -1878,7 +1878,7 @@ invalid-json-u-escape = تسلسل \u غير صالح
 invalid-json-unterminated = نص لم تُغلق علامة تنصيصه
 invalid-json-control = حرف تحكم داخل نص
 invalid-json-open-string = هذا النص لا تُغلق علامة تنصيصه قبل نهاية سطره
-invalid-json-comma-brace = فاصلة قبل ⁦'{ "}" }'⁩ مباشرة (احذف الفاصلة الأخيرة)
+invalid-json-comma-brace = فاصلة قبل ⁦'{ "}" }'⁩ مباشرة (احذف الفاصلة الأخيرة)
 invalid-json-comma-bracket = فاصلة قبل ⁦']'⁩ مباشرة (احذف الفاصلة الأخيرة)
 invalid-json-unclosed-object = ينتهي الملف قبل إغلاق ⁦'{ "{" }'⁩ هذا
 invalid-json-unclosed-array = ينتهي الملف قبل إغلاق ⁦'['⁩ هذا
@@ -1913,7 +1913,7 @@ invalid-got-array = مصفوفة
 invalid-got-items = مصفوفة طولها { $items }
 invalid-either = { $path }: يجب أن يكون "{ $a }" أو "{ $b }"، لكنه { $got }
 invalid-either3 = { $path }: يجب أن يكون "{ $a }" أو "{ $b }" أو "{ $c }"، لكنه { $got }
-invalid-number-min = { $path }: يجب أن يكون عددًا ⁦>= { $min }⁩، لكنه { $got }
+invalid-number-min = { $path }: يجب أن يكون عددًا ⁦>= { $min }⁩، لكنه { $got }
 invalid-finite-number = { $path }: يجب أن يكون عددًا منتهيًا، لكنه { $got }
 invalid-axes = { $path }: يجب أن يكون كل محور عددًا في { $range }، لكنه { $got }
 invalid-axes-range = { $path }: يجب أن يقع كل محور في { $range }
@@ -1921,7 +1921,7 @@ invalid-setting-value = { $path }: يجب أن يكون عددًا أو true أ�
 invalid-behavior-name = { $path }: يجب أن يكون اسم سلوك، لكنه { $got }
 invalid-unknown-key-for = { $path }: مفتاح غير معروف لـ { $kind }
 invalid-within-origin = { $path }: يجب أن يقع على بعد { $max } على الأكثر من نقطة الأصل
-invalid-inside-world = { $path }: يجب أن يقع داخل العالم ⁦[0, { $width }] x [0, { $height }]⁩، لكنه { $got }
+invalid-inside-world = { $path }: يجب أن يقع داخل العالم ⁦[0, { $width }] x [0, { $height }]⁩، لكنه { $got }
 invalid-grid-cell = { $path }: يجب أن يكون خلية [x, y] بأعداد صحيحة ⁦0..{ $maxX }⁩ و⁦0..{ $maxY }⁩، لكنه { $got }
 invalid-cell-integers = { $path }: يجب أن يكون [x, y]، عددين صحيحين ⁦0..{ $max }⁩
 invalid-cells-integers = { $path }: يجب أن يكون ⁦cells[{ $index }]⁩ هو [x, y]، عددين صحيحين ⁦0..{ $max }⁩
@@ -1957,7 +1957,7 @@ invalid-terrain-columns = { $path }: يجب أن يكون مصفوفة من { $c
 invalid-terrain-columns-got = { $path }: يجب أن يكون مصفوفة من { $columns } عددًا (عرض الشبكة + 1)، لكنه { $got }
 invalid-whole-grid-edits = { $path }: في السجل { $max } تعديلات على الأكثر من resizeGrid وclearGrid وclearTerrain
 invalid-step-order = { $path }: يجب ألا يقل عن الخطوة التي قبله ({ $before })، لكنه { $got }
-invalid-step-max = { $path }: يجب ألا يزيد على ⁦sim.maxSteps ({ $max })⁩، لكنه { $got }
+invalid-step-max = { $path }: يجب ألا يزيد على ⁦sim.maxSteps ({ $max })⁩، لكنه { $got }
 invalid-history-clear = { $path }: clear يبدأ سيناريو جديدًا ولا يمكن أن يكون جزءًا من سجل التشغيل
 invalid-history-edit = { $path }: { $edit } عند الخطوة { $step }: { $why }
 invalid-variant-history = { $path }: ⁦history[{ $entry }]⁩: { $edit } عند الخطوة { $step } لا يناسب هذا البديل: { $why }
@@ -1972,7 +1972,7 @@ invalid-variant-agents = { $path }: يجب أن يكون "all" أو مصفوفة
 invalid-variant-script = { $path }: البديل الذي فيه "behavior": "script" وحده يسمّي برنامجًا نصيًا
 invalid-variant-script-required = { $path }: مطلوب مع "behavior": "script" (اسم أحد البرامج النصية في المشهد)
 invalid-area = { $path }: يجب أن يكون [x0, y0, x1, y1]، أربعة أعداد، لكنه { $got }
-invalid-area-size = { $path }: يجب أن يكون ⁦x0 < x1⁩ و⁦y0 < y1⁩، وعرضه وارتفاعه جسم واحد على الأقل (⁦2 x radius = { $body }⁩)، لكنه { $got }
+invalid-area-size = { $path }: يجب أن يكون ⁦x0 < x1⁩ و⁦y0 < y1⁩، وعرضه وارتفاعه جسم واحد على الأقل (⁦2 x radius = { $body }⁩)، لكنه { $got }
 invalid-goal-required = { $path }: مطلوب: { $area } أو "opposite" أو "same-area"
 invalid-goal-rule = { $path }: يجب أن يكون { $area } أو "opposite" (البداية منعكسة حول مركز العالم) أو "same-area"، لكنه { $got }
 invalid-count-required = { $path }: مطلوب: عدد الوكلاء، ⁦1..{ $max }⁩
@@ -2007,7 +2007,7 @@ invalid-script-needs-name = { $path }: الوكيل المبرمَج يحتاج 
 invalid-or = { $path }: يجب أن يكون { $a } أو { $b }
 invalid-or3 = { $path }: يجب أن يكون { $a } أو { $b } أو { $c }
 invalid-or3-got = { $path }: يجب أن يكون { $a } أو { $b } أو { $c }، لكنه "{ $got }"
-invalid-terrain-count = { $path }: يجب أن يكون فيه ⁦(width + 1) x (height + 1) = { $count }⁩ قيمة، لكن فيه { $got }
+invalid-terrain-count = { $path }: يجب أن يكون فيه ⁦(width + 1) x (height + 1) = { $count }⁩ قيمة، لكن فيه { $got }
 invalid-finite-within = { $path }: يجب أن يكون منتهيًا وعلى بعد { $max } على الأكثر من نقطة الأصل
 invalid-unknown-kind = { $path }: نوع غير معروف
 invalid-path-index = { $path }: يجب أن يكون -1 أو رقم مسار لوكيل context
@@ -2048,8 +2048,8 @@ task-after-hits = ، بعد { $collisions } من التصادمات بالعوا
 task-others = ؛ وصل { $reached } من أصل { $agents } من الوكلاء حتى ذلك الحين
 task-end = .
 task-measure-error = المقياس{ " " }
-task-measure-run = { $name }: قيم التشغيل هي ⁦collisions, contacts, arrivals⁩
-task-measure-form = { $name }: المقياس هو ⁦step, time, run.VALUE⁩ أو ⁦AGENT.VALUE⁩
+task-measure-run = { $name }: قيم التشغيل هي ⁦collisions, contacts, arrivals⁩
+task-measure-form = { $name }: المقياس هو ⁦step, time, run.VALUE⁩ أو ⁦AGENT.VALUE⁩
 task-measure-no-agent = { $name }: لا يوجد وكيل اسمه أو رقمه «{ $who }»
 task-measure-numbers = { $name }: { $who } وكيل من نوع { $behavior }، وأرقامه هي { $numbers }
 task-measure = بلغ { $measure } القيمة { $value } عند الخطوة { $step } (⁦{ $seconds } s⁩)
@@ -2067,14 +2067,14 @@ ed-goal-y = الهدف y
 
 ## h-words8: قيمة horizon أو margin في ملف قديم (تجنّب الوكلاء) بعد تحويلها إلى إعداد خارج نطاقه
 invalid-horizon-lookahead = { $path }: تساوي { $value } من أنصاف الأقطار في lookahead بحجم هذا الوكيل وسرعته؛ يجب أن يكون lookahead عددًا من { $lo } إلى { $hi }، لكنه { $got }
-invalid-margin-spacing = { $path }: تساوي ⁦{ $value } ×⁩ أنصاف الأقطار في spacing بحجم هذا الوكيل وسرعته؛ يجب أن يكون spacing عددًا من { $lo } إلى { $hi }، لكنه { $got }
+invalid-margin-spacing = { $path }: تساوي ⁦{ $value } ×⁩ أنصاف الأقطار في spacing بحجم هذا الوكيل وسرعته؛ يجب أن يكون spacing عددًا من { $lo } إلى { $hi }، لكنه { $got }
 
 ## h-words9: lesson file errors (core/src/lesson: lesson_parse.cpp, caption.cpp, task.cpp; see en.ftl)
-invalid-caption-unopened = ⁦'{ "}" }'⁩ بلا ⁦'{ "{" }'⁩ المقابل لها (اكتب ⁦{ "}}" }⁩ للقوس نفسه)
-invalid-caption-unclosed = ⁦'{ "{" }'⁩ بلا ⁦'{ "}" }'⁩ المقابل لها (اكتب ⁦{ "{{" }⁩ للقوس نفسه)
+invalid-caption-unopened = ⁦'{ "}" }'⁩ بلا ⁦'{ "{" }'⁩ المقابل لها (اكتب ⁦{ "}}" }⁩ للقوس نفسه)
+invalid-caption-unclosed = ⁦'{ "{" }'⁩ بلا ⁦'{ "}" }'⁩ المقابل لها (اكتب ⁦{ "{{" }⁩ للقوس نفسه)
 invalid-caption-decimals = { $path }: بعد ⁦':'⁩ تأتي المنازل العشرية، رقم واحد من 0 إلى 6، أو ⁦drag⁩
-invalid-caption-run = { $path }: قيم التشغيل هي ⁦collisions, contacts, arrivals⁩
-invalid-caption-form = { $path }: استخدم ⁦{ "{step}" }⁩ أو ⁦{ "{time}" }⁩ أو ⁦{ "{run.VALUE}" }⁩ أو ⁦{ "{AGENT.VALUE}" }⁩ أو ⁦{ "{AGENT.SETTING:drag}" }⁩
+invalid-caption-run = { $path }: قيم التشغيل هي ⁦collisions, contacts, arrivals⁩
+invalid-caption-form = { $path }: استخدم ⁦{ "{step}" }⁩ أو ⁦{ "{time}" }⁩ أو ⁦{ "{run.VALUE}" }⁩ أو ⁦{ "{AGENT.VALUE}" }⁩ أو ⁦{ "{AGENT.SETTING:drag}" }⁩
 invalid-caption-no-agent = { $path }: لا يوجد وكيل اسمه أو رقمه «{ $who }»
 invalid-caption-values = { $path }: { $who } وكيل من نوع { $behavior }، وقيمه هي { $values }
 invalid-caption-no-setting = { $path }: ليس لدى { $who } ({ $behavior }) إعداد باسم { $name } (إعداداته العددية: { $names })
@@ -2095,7 +2095,7 @@ invalid-lesson-edits = { $path }: يجب أن يكون مصفوفة من الت�
 invalid-lesson-agent = { $path }: يجب أن يسمّي وكيلًا من المشهد ({ $names }) أو يعطي رقمه، لكنه { $got }
 invalid-lesson-agent-none = { $path }: يجب أن يسمّي وكيلًا من المشهد (ليس فيه أي وكيل) أو يعطي رقمه، لكنه { $got }
 invalid-lesson-goal = { $path }: يجب أن يكون ⁦"arrive"⁩ أو ⁦"arriveClean"⁩ أو ⁦"below"⁩ أو ⁦"above"⁩، لكنه { $got }
-invalid-lesson-measure = { $path }: مهمة ⁦below⁩ أو ⁦above⁩ تسمّي عددًا كما يسمّيه التعليق بلا أقواس ⁦(run.collisions, runner.path)⁩
+invalid-lesson-measure = { $path }: مهمة ⁦below⁩ أو ⁦above⁩ تسمّي عددًا كما يسمّيه التعليق بلا أقواس ⁦(run.collisions, runner.path)⁩
 invalid-lesson-measure-only = { $path }: لا يكون هذا إلا لمهمة ⁦below⁩ أو ⁦above⁩
 invalid-lesson-measure-agent = { $path }: مهمة ⁦below⁩ أو ⁦above⁩ تسمّي وكيلها في مقياسها ⁦(runner.collisions)⁩
 invalid-lesson-bound = { $path }: يجب أن يكون عددًا: الحد الذي يجب أن ينتهي المقياس { $goal ->
