@@ -205,7 +205,9 @@ for (const tag of ['de', 'ar']) {
       const pieces = await page.evaluate(
         ([sources, side]) => {
           const last = (re) => [...window.filledAt].filter(([text]) => re.test(text)).at(-1)?.[1];
-          return sources.map((s) => last(new RegExp(s))).map((at) => at && { x: at.x, from: at.align, side });
+          return sources
+            .map((s) => last(new RegExp(s)))
+            .map((at) => at && { x: at.x, from: at.align, direction: at.direction, side });
         },
         [[`^L ${part} · $`, `^C ${part} · $`, `^R ${part}$`], tag],
       );
@@ -213,7 +215,11 @@ for (const tag of ['de', 'ar']) {
       const [l, c, r] = pieces.map((p) => (tag === 'ar' ? -p.x : p.x));
       assert.ok(l < c && c < r, `L, C, R from the start side: ${JSON.stringify(pieces)}`);
       assert.ok(
-        pieces.every((p) => p.from === 'start' || p.from === (tag === 'ar' ? 'right' : 'left')),
+        pieces.every(
+          (p) =>
+            (p.from === 'start' || p.from === (tag === 'ar' ? 'right' : 'left')) &&
+            p.direction === (tag === 'ar' ? 'rtl' : 'ltr'),
+        ),
         `each from its start: ${JSON.stringify(pieces)}`,
       );
       const command = await waitForText(

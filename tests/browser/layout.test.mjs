@@ -698,6 +698,30 @@ describe('on a phone (390 x 844)', () => {
   });
 });
 
+describe("the feelers' side view fetched while a compare is paused", () => {
+  it('shows once its code arrives, with no step taken (the panes redraw when a drawer arrives)', async () => {
+    const pg = await openPlayground({ width: 1280, height: 800 }); // a fresh page: draw/profile.js not fetched yet
+    try {
+      const { page } = pg;
+      // Its code a second late, so that it arrives after the panes' last frame of the opening.
+      let asked = 0;
+      await page.route(/\/draw\/profile\.js$/, async (route) => {
+        asked++;
+        await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      });
+      // Opened from the Examples menu: its compare set (slope on, slope off), the walker selected, the side view on.
+      await page.selectOption('#examples', 'feelers-slope-hill.json');
+      await page.waitForFunction(() => window.sidestep.profile().shown, null, { timeout: 10000 });
+      assert.equal(asked, 1, 'the side view came with its code');
+      assert.equal(await page.evaluate(() => window.sidestep.state().step), 0, 'paused at the start');
+      assert.deepEqual(pg.errors, []);
+    } finally {
+      await pg.close();
+    }
+  });
+});
+
 describe("the feelers' side view in a phone's compare panes (390 x 844), in German and in Arabic", () => {
   for (const lang of ['de', 'ar']) {
     it(`${lang}: its headline inside its box (the shortest wording where the others are too wide) and the walker's centre outside it`, async () => {

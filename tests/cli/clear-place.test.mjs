@@ -59,4 +59,13 @@ describe("an inset's place beside the agent it is for", () => {
         }
     assert.ok(checked > 4000 && noneClear > 50, `${checked} points, ${noneClear} with no place clear`);
   });
+
+  it('stays where it stood while the agent is clear of it; the place before it takes over at twice the distance', () => {
+    // 25 px above the bottom left: clear of it, unless the inset stands at the top left, where the bottom left takes
+    // over only at 40 px.
+    assert.equal(clearPlace(PLACES, 3, 100, 185, 20), 0); // 25 px above the bottom left
+    assert.equal(clearPlace(PLACES, 3, 100, 185, 20, 1), 1); // kept at the top left, 95 px clear of it
+    assert.equal(clearPlace(PLACES, 3, 100, 165, 20, 1), 0); // 45 px above the bottom left: back down
+    assert.equal(clearPlace(PLACES, 3, 100, 100, 20, 1), 0); // 10 px under the top left: it leaves it
+  });
 });

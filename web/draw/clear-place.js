@@ -1,11 +1,14 @@
 // Where an inset stands beside the agent it is for (the feelers' side view, draw/profile.js): the first of its places
 // that keeps the agent in view. Apart from drawn.js, which the first load fetches, as the side view is drawn on demand.
+import { cornerFloor, cornerLeft, profileBox } from './drawn.js';
 
 /** Which of `count` places an inset may take (`boxes`: left, top, width, height in CSS pixels, four numbers each,
  *  in order of preference) keeps the point (x, y) in view, the agent it is for: the first with `near` pixels or
  *  more between the point and its edge; when none has, the one the point lies farthest outside of, or least deep
- *  inside (a short compare pane has room for none). A point that is not a number (no agent): the first. */
-export function clearPlace(boxes, count, x, y, near) {
+ *  inside (a short compare pane has room for none). A point that is not a number (no agent): the first. `keep`,
+ *  the place it took last (-1: none), stays while it is clear; a place before it takes over only when clear by twice
+ *  `near`, so that an agent moving along the edge of both does not send the inset back and forth. */
+export function clearPlace(boxes, count, x, y, near, keep = -1) {
   let best = 0,
     bestGap = -Infinity;
   for (let k = 0; k < count; k++) {
@@ -17,11 +20,48 @@ export function clearPlace(boxes, count, x, y, near) {
       dy = Math.max(top - y, 0, y - bottom);
     // Outside: how far from the box; inside: minus how far from its nearest edge.
     const gap = dx > 0 || dy > 0 ? Math.hypot(dx, dy) : -Math.min(x - left, right - x, y - top, bottom - y);
-    if (gap >= near) return k;
+    if (gap >= (k < keep ? 2 * near : near)) return k;
     if (gap > bestGap) {
       best = k;
       bestGap = gap;
     }
   }
   return best;
+}
+
+/** The places the inset may stand, in order (clearPlace): the bottom and the top of the page's start side, the top
+ *  of the other side; left, top, width, height each (CSS pixels). */
+export const PLACES = new Float64Array(12);
+/** The place the inset stood at in each view's last frame (clearPlace keeps it while the agent stays clear of it). */
+const lastPlace = new WeakMap();
+
+/** Where the feelers' side view (draw/profile.js), w x h CSS pixels, stands for agent `index` (the index of its place
+ *  in PLACES, which it fills; the agent's centre kept in profileBox): in the bottom
+ *  corner at the page's start side (cornerLeft: the right in a right-to-left language, the zoom buttons then at the
+ *  left), above the rate box and (on a phone) the run's readout, both on that side; at the top of that side when
+ *  the agent is under it, or of the other side when it is under that too (a short pane). */
+export function placeInset(view, sim, v, index, w, h) {
+  const start = cornerLeft(view, w);
+  // under the readout's and the painting bar's band, or a compare pane's name (coverTop: ui/compare.js)
+  const top = Math.max(view.insetTop, view.coverTop ?? 0) + 8;
+  const bottom = Math.max(top, Math.min(view.cssHeight - 42, cornerFloor(view)) - h); // (42 px: the chip's room)
+  const body = index * sim.agentLayout.stride;
+  const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
+    ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
+  // 20 px kept between the box and the body's edge (its centre, plus its radius on screen).
+  const near = 20 + v.agents[body + sim.agentLayout.radius] * view.scale;
+  PLACES[0] = PLACES[4] = start;
+  PLACES[8] = Math.max(0, Math.min(view.cssWidth - w, view.cssWidth - w - start)); // the other side, on the canvas
+  PLACES[1] = bottom;
+  PLACES[5] = PLACES[9] = top;
+  PLACES[2] = PLACES[6] = PLACES[10] = w;
+  PLACES[3] = PLACES[7] = PLACES[11] = h;
+  // The other side only where it stands apart from the start side (a canvas wide enough for both).
+  const places = Math.abs(PLACES[8] - start) >= w / 2 ? 3 : 2;
+  profileBox.agentX = ax;
+  profileBox.agentY = ay;
+  const last = lastPlace.get(view) ?? -1;
+  const place = clearPlace(PLACES, places, ax, ay, near, last < places ? last : -1);
+  lastPlace.set(view, place);
+  return place;
 }

@@ -1,17 +1,25 @@
 // The feelers' side view's words (draw/profile.js): its title fitted to its box, what each feeler met, and the
 // slope's signed numbers, each in the page's locale.
-import { formatFixed, t } from '../i18n/locale.js';
+import { currentLocale, formatFixed, t } from '../i18n/locale.js';
 
 /** The feelers' names, left to right across the agent's heading: on the picture's ground lines and in the words. */
 export const NAMES = ['L', 'C', 'R'];
 
-/** The side view's title with the agent's name, the name shortened with an ellipsis when the title would be
- *  wider than `room` (CSS pixels, in the context's font): a long name in a phone's pane. */
+/** The title last fitted: its name, room and locale, and what it came to (so that a frame measures nothing
+ *  new while they stay the same). */
+const fitted = { name: '', room: 0, locale: '', text: '', width: 0 };
+
+/** The side view's title with the agent's name, `{ text, width }`: the name shortened with an ellipsis (whole code
+ *  points) when the title would be wider than `room` (CSS pixels, in the context's font): a long name in a phone's
+ *  pane. Worked out again only when the name, the room or the words change. */
 export function fitTitle(ctx, name, room) {
-  let title = t('cv-side-title', { name });
-  for (let keep = name.length - 1; keep > 0 && ctx.measureText(title).width > room; keep--)
-    title = t('cv-side-title', { name: `${name.slice(0, keep).trimEnd()}…` });
-  return title;
+  const locale = currentLocale();
+  if (fitted.name === name && fitted.room === room && fitted.locale === locale) return fitted;
+  let text = t('cv-side-title', { name });
+  const points = Array.from(name);
+  for (let keep = points.length - 1; keep > 0 && ctx.measureText(text).width > room; keep--)
+    text = t('cv-side-title', { name: `${points.slice(0, keep).join('').trimEnd()}…` });
+  return Object.assign(fitted, { name, room, locale, text, width: ctx.measureText(text).width });
 }
 
 /** "L wall 1.91 · ", "C over an obstacle · " ("C over · " when short), "R clear": feeler k's record at s. */

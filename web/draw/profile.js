@@ -5,8 +5,8 @@
 // through their layouts straight from the views: nothing is allocated per frame.
 import { reliefOf } from '../sim/relief.js';
 import { arrow } from './palette.js';
-import { clearPlace } from './clear-place.js';
-import { cornerFloor, cornerLeft, profileBox } from './drawn.js';
+import { PLACES, placeInset } from './clear-place.js';
+import { profileBox } from './drawn.js';
 import { TERRAIN_COLORS } from './terrain.js';
 import { wordsDirection } from './label-layer.js';
 import { NAMES, feelerWords, fitTitle, signed } from './profile-words.js';
@@ -33,6 +33,8 @@ const P = {
   o: 0,
   n: 0,
   small: false,
+  headSize: 11, // the headline's type, CSS pixels
+  scaleWidth: 0, // the scale's ("1 : 1") width, CSS pixels
   from: 0,
   to: 0,
   startZ: 0,
@@ -52,9 +54,6 @@ const P = {
   plotTop: 0,
   step: 0,
 };
-/** The places the inset may stand, in order (clearPlace): the bottom and the top of the page's start side, the top
- *  of the other side; left, top, width, height each (CSS pixels). */
-const PLACES = new Float64Array(12);
 /** Plot distance along the feelers -> canvas x; height -> canvas y. */
 const X = (d) => P.ox + (d - P.from) * P.scale;
 const Z = (z) => P.oy - (z - P.low) * P.scale;
@@ -151,26 +150,12 @@ function layoutPlot(view, sim, v, index, relief) {
     line1 = t(compensate ? 'cv-slope-on-shortest' : 'cv-slope-off-shortest', numbers);
     words = ctx.measureText(line1).width + 24;
   }
+  // Narrower than that (a pane of a phone's grid of four): a smaller type, 9 px at least, so that it fits the box.
+  const headSize = words > maxW ? Math.max(9, Math.floor((11 * (maxW - 24)) / (words - 24))) : 11;
   ctx.direction = 'inherit';
   const w = Math.min(maxW, Math.max(small ? maxW : 300, words, pad.left + pad.right + (to - from) * scale));
   const pw = w - pad.left - pad.right;
-  // In the bottom corner at the page's start side (cornerLeft: the right in a right-to-left language, the zoom
-  // buttons then at the left), above the rate box and (on a phone) the run's readout, both on that side; at the
-  // top of that side when the agent is under it, or of the other side when it is under that too (a short pane).
-  const start = cornerLeft(view, w);
-  // under the readout's and the painting bar's band, or a compare pane's name (coverTop: ui/compare.js)
-  const top = Math.max(view.insetTop, view.coverTop ?? 0) + 8;
-  const bottom = Math.max(top, Math.min(view.cssHeight - 42, cornerFloor(view)) - h); // (42 px: the chip's room)
-  const body = index * sim.agentLayout.stride;
-  const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
-    ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
-  PLACES[0] = PLACES[4] = start;
-  PLACES[8] = view.cssWidth - w - start; // the other side
-  PLACES[1] = bottom;
-  PLACES[5] = PLACES[9] = top;
-  PLACES[2] = PLACES[6] = PLACES[10] = w;
-  PLACES[3] = PLACES[7] = PLACES[11] = h;
-  const place = clearPlace(PLACES, 3, ax, ay, 20);
+  const place = placeInset(view, sim, v, index, w, h);
   const x0 = PLACES[4 * place],
     y0 = PLACES[4 * place + 1];
   profileBox.shown = true;
@@ -178,8 +163,6 @@ function layoutPlot(view, sim, v, index, relief) {
   profileBox.y = y0;
   profileBox.w = w;
   profileBox.h = h;
-  profileBox.agentX = ax;
-  profileBox.agentY = ay;
   profileBox.headline = line1;
   profileBox.obstacle = '';
   Object.assign(P, {
@@ -194,6 +177,7 @@ function layoutPlot(view, sim, v, index, relief) {
     offset,
     compensate,
     line1,
+    headSize,
     x0,
     y0,
     w,
@@ -367,25 +351,26 @@ function drawObstacleLabel([text, x, y]) {
 /** Words: what this is, the slope's numbers, and what each feeler met; each line from the page's start side (the
  *  right in a right-to-left language), the scale at the other. */
 function drawWords(sim, index, relief) {
-  const { ctx, F, f, u, x0, y0, w, h, small, offset, scale, startZ, line1 } = P;
+  const { ctx, F, f, u, x0, y0, w, h, small, offset, scale, startZ, line1, headSize } = P;
   const centre = feelerAt(1);
   const length = f[centre + F.length],
     endZ = f[centre + F.endZ];
   ctx.save();
-  const rtl = wordsDirection() === 'rtl';
-  ctx.direction = rtl ? 'rtl' : 'ltr'; // the order inside each line; the lines keep their places
+  const direction = wordsDirection(),
+    rtl = direction === 'rtl';
+  ctx.direction = direction; // the order inside each line; the lines keep their places
   const start = rtl ? x0 + w - 10 : x0 + 10,
     end = rtl ? x0 + 10 : x0 + w - 10,
     room = w - 20;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'start';
   ctx.font = '11px system-ui, sans-serif';
-  const scaleWidth = ctx.measureText('1 : 1').width;
+  P.scaleWidth ||= ctx.measureText('1 : 1').width; // (measured once)
   ctx.font = '600 11px system-ui, sans-serif';
   ctx.fillStyle = INK;
   const title = fitTitle(ctx, sim.agentName(index), room);
-  ctx.fillText(title, start, y0 + 11);
-  if (ctx.measureText(title).width + 12 + scaleWidth <= room) {
+  ctx.fillText(title.text, start, y0 + 11);
+  if (title.width + 12 + P.scaleWidth <= room) {
     // the scale where the title leaves room for it
     ctx.textAlign = 'end';
     ctx.font = '11px system-ui, sans-serif';
@@ -398,11 +383,11 @@ function drawWords(sim, index, relief) {
     ctx.textAlign = 'left';
     ctx.font = '11px system-ui, sans-serif';
     ctx.fillText(t('cv-units', { n: signed(offset) }), Math.min(X(length) + 5, x0 + w - 52), (Z(startZ) + Z(endZ)) / 2);
-    ctx.direction = rtl ? 'rtl' : 'ltr';
+    ctx.direction = direction;
   }
   ctx.textAlign = 'start';
   ctx.fillStyle = INK;
-  ctx.font = '600 11px system-ui, sans-serif';
+  ctx.font = headSize === 11 ? '600 11px system-ui, sans-serif' : `600 ${headSize}px system-ui, sans-serif`;
   ctx.fillText(line1, start, y0 + h - (small ? 24 : 28));
   ctx.font = '11px system-ui, sans-serif';
   // What each feeler met; "over" for "over an obstacle" when the long words would not fit the box.

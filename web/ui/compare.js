@@ -333,8 +333,12 @@ export class CompareView {
       this.tableVersion = c.version;
       this.#fill();
     }
+    // The panes' own versions too: a drawer fetched on demand (draw/on-demand.js) bumps the pane's run when it arrives.
+    let panes = 0;
+    for (const p of this.panes) panes += p.sim.version;
     if (
       !force &&
+      this.shown.panes === panes &&
       this.shown.version === c.version &&
       this.shown.generation === c.generation &&
       this.shown.overlays === ui.overlayChanges &&
@@ -343,6 +347,7 @@ export class CompareView {
     )
       return;
     Object.assign(this.shown, {
+      panes,
       version: c.version,
       generation: c.generation,
       overlays: ui.overlayChanges,
