@@ -322,23 +322,32 @@ describe('the lessons and the examples in each language', () => {
     assert.deepEqual(pw.errors, []);
   });
 
-  it("German: the panel lists the panes that run an agent's script as German lists them, each in German quotes", async () => {
+  it("German and Arabic: the panel lists the panes that run an agent's script as the language lists them, each in its quotes, its numbers in its digits", async () => {
     const { page } = pw;
-    await page.goto(`${pw.url}?lang=de`);
-    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
-    await page.evaluate(async () => {
-      await window.sidestep.open(await (await fetch('examples/script-whiskers.json')).json());
-      await window.sidestep.compare([
-        { label: 'built-in whiskers', agents: [0], behavior: 'whiskers' },
-        { label: 'mine', agents: [0], behavior: 'script', script: 'whiskers' },
-        { label: 'yours', agents: [0], behavior: 'script', script: 'whiskers' },
-      ]);
-      window.sidestep.select('agent', 0);
-    });
-    await page.waitForSelector('#selection .compare-scripts');
-    const line = await page.locator('#selection .compare-scripts').innerText();
-    assert.match(line, /führt scripts\.whiskers aus in „mine“ und „yours“/);
-    await page.evaluate(() => window.sidestep.compare(null));
+    const lines = {};
+    for (const tag of ['de', 'ar']) {
+      await page.goto(`${pw.url}?lang=${tag}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+      await page.evaluate(async () => {
+        await window.sidestep.open(await (await fetch('examples/script-whiskers.json')).json());
+        await window.sidestep.compare([
+          { label: 'built-in whiskers', agents: [0], behavior: 'whiskers' },
+          { label: 'mine', agents: [0], behavior: 'script', script: 'whiskers' },
+          { label: 'yours', agents: [0], behavior: 'script', script: 'whiskers' },
+        ]);
+        window.sidestep.select('agent', 0);
+        window.sidestep.step(5); // what the script showed this step
+      });
+      await page.waitForFunction(() => / = /.test(document.querySelector('#selection .compare-scripts')?.textContent));
+      lines[tag] = await page.locator('#selection .compare-scripts').innerText();
+      await page.evaluate(() => window.sidestep.compare(null));
+    }
+    assert.match(lines.de, /führt in „mine“ und „yours“ scripts\.whiskers aus/);
+    assert.match(lines.de, /T = -?\d+,\d{3}/, "the script's shown value with the decimal comma");
+    // Arabic: guillemets and its "and" (و) written onto the second name; the list a right-to-left run (it starts
+    // with a right-to-left mark, as its names are isolates that give it no direction of their own).
+    const bare = lines.ar.replace(/[\u2066-\u2069]/g, '');
+    assert.match(bare, /في \u200f«mine» و\u200f?«yours»/);
     assert.deepEqual(pw.errors, []);
   });
 

@@ -1110,7 +1110,7 @@ cmp-variants-value = { $n } (القياسات: الجدول تحت الألوا�
 cmp-script-stopped = في "{ $pane }" أوقفه نصّه البرمجي: { $message }
 cmp-script-said = في "{ $pane }" في هذه الخطوة: { $said }
 cmp-runs-script = "{ $agent }" يشغّل ⁦scripts.{ $name }⁩ في { $panes }
-cmp-pane-quoted = "{ $name }"
+cmp-pane-quoted = ‏«{ $name }»
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = فرشاة التضاريس: رفع أو خفض أو تسوية، نصف القطر، الشدة، ارتفاع الجدران

@@ -1085,7 +1085,7 @@ cmp-variants = Varianten
 cmp-variants-value = { $n } (Messwerte: die Tabelle unter den Feldern)
 cmp-script-stopped = In „{ $pane }“ hat sein Skript ihn angehalten: { $message }
 cmp-script-said = In „{ $pane }“ in diesem Schritt: { $said }
-cmp-runs-script = „{ $agent }“ führt scripts.{ $name } aus in { $panes }
+cmp-runs-script = „{ $agent }“ führt in { $panes } scripts.{ $name } aus
 cmp-pane-quoted = „{ $name }“
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =

@@ -1092,7 +1092,7 @@ cmp-variants-value = { $n } (medidas: la tabla bajo los paneles)
 cmp-script-stopped = En "{ $pane }" su script lo detuvo: { $message }
 cmp-script-said = En "{ $pane }" en este paso: { $said }
 cmp-runs-script = "{ $agent }" ejecuta scripts.{ $name } en { $panes }
-cmp-pane-quoted = "{ $name }"
+cmp-pane-quoted = «{ $name }»
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Pincel de terreno: subir, bajar o aplanar, radio, fuerza, altura de las paredes

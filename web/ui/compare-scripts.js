@@ -1,8 +1,9 @@
 // The panel's lines, in compare mode, on the scripts the selected agent runs in the panes (ui/panel.js calls it
 // through the CompareView): here, with the compare's code, not in the first load.
 import { el } from './el.js';
-import { fmt } from './format.js';
-import { formatList, t } from '../i18n/locale.js';
+import { formatFixed, formatList, t } from '../i18n/locale.js';
+import '../i18n/en-lazy.js'; // sel-edit-script
+import '../i18n/en-panels.js'; // the compare's words (cmp-)
 
 /** In compare mode, under the compare's note in `panel` (ui/panel.js): the scripts the selected agent runs in the
  *  panes, each with its Edit button (the script editor), and in each such pane what its script did this step: its
@@ -38,7 +39,7 @@ export function showCompareScripts(panel, compare) {
           textContent: t('cmp-script-stopped', { pane: label, message: r.message }),
         }),
       );
-    const said = [...r.shown.map(([name, v]) => `${name} = ${fmt(v, 3)}`), ...r.notes];
+    const said = [...r.shown.map(([name, v]) => `${name} = ${formatFixed(v, 3)}`), ...r.notes];
     if (said.length)
       out.push(
         el('div', {
