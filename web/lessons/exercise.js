@@ -258,6 +258,12 @@ export class ExerciseCard {
     }
     const { exercise } = this;
     const id = ++this.id;
+    // Pressed from the keyboard, the verdict will take the focus (#results) and is read then: no live region, or a
+    // screen reader says it twice; clicked, it is one, and is read as it changes. Set now, long before the verdict
+    // changes: a region made live as its words change is not always read.
+    this.byKeys = this.check.matches(':focus-visible');
+    if (this.byKeys) this.verdict.removeAttribute('role');
+    else this.verdict.setAttribute('role', 'status');
     const variants = [{ label: 'yours', script: exercise.script, source: this.code() }, exercise.reference, 'seek'];
     this.checked = variants[0].source;
     // Relative to the page, not this module: bundled (npm run build:site) this code moves, the worker file does not.
@@ -325,11 +331,8 @@ export class ExerciseCard {
     else delete this.box.dataset.stopped;
     this.tries = pass ? this.tries : this.tries + 1;
     // Pressed from the keyboard, Check keeps the focus: the verdict takes it, else scrolling the verdict into view
-    // would leave the focused button out of it. Focused, it is read as it gets the focus, so it is no live region
-    // then (a screen reader would say it twice); clicked, it is one, and is read as it changes.
-    const takesFocus = document.activeElement === this.check && this.check.matches(':focus-visible');
-    if (takesFocus) this.verdict.removeAttribute('role');
-    else this.verdict.setAttribute('role', 'status');
+    // would leave the focused button out of it.
+    const takesFocus = this.byKeys && document.activeElement === this.check;
     this.verdict.className = `lesson-verdict ${pass ? 'pass' : 'notyet'}`;
     this.verdict.replaceChildren(el('strong', { textContent: t(pass ? 'les-pass' : 'les-not-yet') }), ' ', text);
     this.hint.hidden = pass || this.tries < 2;
