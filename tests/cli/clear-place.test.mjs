@@ -67,5 +67,8 @@ describe("an inset's place beside the agent it is for", () => {
     assert.equal(clearPlace(PLACES, 3, 100, 185, 20, 1), 1); // kept at the top left, 95 px clear of it
     assert.equal(clearPlace(PLACES, 3, 100, 165, 20, 1), 0); // 45 px above the bottom left: back down
     assert.equal(clearPlace(PLACES, 3, 100, 100, 20, 1), 0); // 10 px under the top left: it leaves it
+    // Kept at the top left of a short canvas with the agent now inside it: the bottom left, 30 px clear, takes it
+    // by the plain margin (not the other side, which it would then keep).
+    assert.equal(clearPlace(short, 3, 100, 30, 20, 1), 0);
   });
 });

@@ -9,17 +9,12 @@ import { cornerFloor, cornerLeft, profileBox } from './drawn.js';
  *  the place it took last (-1: none), stays while it is clear; a place before it takes over only when clear by twice
  *  `near`, so that an agent moving along the edge of both does not send the inset back and forth. */
 export function clearPlace(boxes, count, x, y, near, keep = -1) {
+  // The place kept only while it is clear itself; else every place by the same margin.
+  if (keep >= 0 && keep < count && gapTo(boxes, keep, x, y) < near) keep = -1;
   let best = 0,
     bestGap = -Infinity;
   for (let k = 0; k < count; k++) {
-    const left = boxes[4 * k],
-      top = boxes[4 * k + 1],
-      right = left + boxes[4 * k + 2],
-      bottom = top + boxes[4 * k + 3];
-    const dx = Math.max(left - x, 0, x - right),
-      dy = Math.max(top - y, 0, y - bottom);
-    // Outside: how far from the box; inside: minus how far from its nearest edge.
-    const gap = dx > 0 || dy > 0 ? Math.hypot(dx, dy) : -Math.min(x - left, right - x, y - top, bottom - y);
+    const gap = gapTo(boxes, k, x, y);
     if (gap >= (k < keep ? 2 * near : near)) return k;
     if (gap > bestGap) {
       best = k;
@@ -27,6 +22,18 @@ export function clearPlace(boxes, count, x, y, near, keep = -1) {
     }
   }
   return best;
+}
+
+/** How far the point (x, y) lies outside place k of `boxes` (CSS pixels), or minus how deep inside (to its nearest
+ *  edge). */
+function gapTo(boxes, k, x, y) {
+  const left = boxes[4 * k],
+    top = boxes[4 * k + 1],
+    right = left + boxes[4 * k + 2],
+    bottom = top + boxes[4 * k + 3];
+  const dx = Math.max(left - x, 0, x - right),
+    dy = Math.max(top - y, 0, y - bottom);
+  return dx > 0 || dy > 0 ? Math.hypot(dx, dy) : -Math.min(x - left, right - x, y - top, bottom - y);
 }
 
 /** The places the inset may stand, in order (clearPlace): the bottom and the top of the page's start side, the top
