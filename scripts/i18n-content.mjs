@@ -144,7 +144,7 @@ export function compareContent(tag, en, tree) {
       problems.push(`${tag}: "${key}" has a point outside a left-to-right isolate or with the Arabic comma`);
     // A number and its unit in one isolate, joined by a no-break space, as the catalogues write them.
     if (rtl)
-      for (const line of [...writtenUnitProblems(own), ...isolateBreakProblems(own)])
+      for (const line of [...writtenUnitProblems(own), ...isolateBreakProblems(own, true)])
         problems.push(`${tag}: "${key}" ${line}`);
     if (tag === 'de') problems.push(...addressIn(tag, key, own)); // du, never Sie (scripts/i18n-register.mjs)
   }

@@ -151,11 +151,13 @@ export function writtenUnitProblems(text) {
 
 /** The left-to-right isolates of right-to-left `text` (a formula, a point, a name with its number: `⁦dot = 0.5⁩`)
  *  with a space a line can break at: one line each. An isolate is short and reads as one piece; broken over two
- *  lines its halves are laid out apart. Placeholders (`{ $x }`, `{agent name.measure}`) are not its text. */
-export function isolateBreakProblems(text) {
+ *  lines its halves are laid out apart. A catalogue's arguments (`{ $x }`) are not its text, nor are, with
+ *  `placeholders`, the content's `{agent name.measure}` (the page writes a number there); braces written as text
+ *  (a snippet of code, `if (hit) { … }`) are. */
+export function isolateBreakProblems(text, placeholders = false) {
   const problems = [];
   for (const m of text.matchAll(/\u2066([^\u2066\u2069]*)\u2069/g))
-    if (m[1].replace(/\{[^{}]*\}/g, '').includes(' '))
+    if ((placeholders ? m[1].replace(/\{[^{}]*\}/g, '') : m[1]).includes(' '))
       problems.push(
         `"${m[1].replaceAll(OPEN, '{ $').replaceAll(CLOSE, ' }')}": a space a line can break at inside LRI ... PDI (write U+00A0)`,
       );

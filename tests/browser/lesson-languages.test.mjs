@@ -338,7 +338,9 @@ describe('the lessons and the examples in each language', () => {
         window.sidestep.select('agent', 0);
         window.sidestep.step(5); // what the script showed this step
       });
-      await page.waitForFunction(() => / = /.test(document.querySelector('#selection .compare-scripts')?.textContent));
+      await page.waitForFunction(() =>
+        /[ \u00a0]=[ \u00a0]/.test(document.querySelector('#selection .compare-scripts')?.textContent),
+      );
       lines[tag] = await page.locator('#selection .compare-scripts').innerText();
       await page.evaluate(() => window.sidestep.compare(null));
     }
@@ -348,6 +350,9 @@ describe('the lessons and the examples in each language', () => {
     // with a right-to-left mark, as its names are isolates that give it no direction of their own).
     const bare = lines.ar.replace(/[\u2066-\u2069]/g, '');
     assert.match(bare, /في \u200f«mine» و\u200f?«yours»/);
+    // Its shown value one left-to-right piece that no line breaks: T = and the number (each argument isolated).
+    assert.match(lines.ar, /\u2066\u2068T\u2069\u00a0=\u00a0\u2068-?[0-9٠-٩]+[.٫][0-9٠-٩]{3}\u2069\u2069/);
+    assert.match(bare, /في «mine» في /, "a pane's script line names the pane in guillemets");
     assert.deepEqual(pw.errors, []);
   });
 

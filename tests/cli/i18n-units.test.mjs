@@ -125,11 +125,14 @@ describe('a number with a unit', () => {
   it('in a right-to-left catalogue fails on an isolate a line can break in (a formula, a point, a name and its number)', () => {
     assert.deepEqual(catalogueIsolateProblems('ar.ftl', ftl(file('ar'))), []);
     const loose = ftl(
-      `a = ، ${LRI}T = { $v }${PDI}\nb = ${LRI}({ $x }, { $y })${PDI}\nc = ${LRI}dt\u00a0{ $dt }\u00a0s${PDI}\n`,
+      `a = ، ${LRI}T = { $v }${PDI}\nb = ${LRI}({ $x }, { $y })${PDI}\nc = ${LRI}dt\u00a0{ $dt }\u00a0s${PDI}\n` +
+        // a snippet of code whose braces are text: its spaces are the isolate's too
+        `d = ${LRI}{ "{" }\u00a0x,\u00a0y\u00a0{ "}" }${PDI}، ${LRI}{ "{" } x, y { "}" }${PDI}\n`,
     );
     const problems = catalogueIsolateProblems('ar.ftl', loose);
-    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.equal(problems.length, 3, problems.join('\n'));
     assert.match(problems[0], /^ar\.ftl: "a" "T = \{ \$v \}": a space a line can break at inside LRI/);
     assert.match(problems[1], /^ar\.ftl: "b" "\(\{ \$x \}, \{ \$y \}\)"/);
+    assert.match(problems[2], /^ar\.ftl: "d" "\{ x, y \}"/);
   });
 });

@@ -1107,10 +1107,11 @@ cmp-png = PNG
 cmp-hash-at = { $hash } (الخطوة { $step })
 cmp-variants = البدائل
 cmp-variants-value = { $n } (القياسات: الجدول تحت الألواح)
-cmp-script-stopped = في "{ $pane }" أوقفه نصّه البرمجي: { $message }
-cmp-script-said = في "{ $pane }" في هذه الخطوة: { $said }
-cmp-runs-script = "{ $agent }" يشغّل ⁦scripts.{ $name }⁩ في { $panes }
+cmp-script-stopped = في «{ $pane }» أوقفه نصّه البرمجي: { $message }
+cmp-script-said = في «{ $pane }» في هذه الخطوة: { $said }
+cmp-runs-script = «{ $agent }» يشغّل ⁦scripts.{ $name }⁩ في { $panes }
 cmp-pane-quoted = ‏«{ $name }»
+cmp-script-value = ⁦{ $name } = { $value }⁩
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = فرشاة التضاريس: رفع أو خفض أو تسوية، نصف القطر، الشدة، ارتفاع الجدران

@@ -1087,6 +1087,7 @@ cmp-script-stopped = In „{ $pane }“ hat sein Skript ihn angehalten: { $messa
 cmp-script-said = In „{ $pane }“ in diesem Schritt: { $said }
 cmp-runs-script = „{ $agent }“ führt in { $panes } scripts.{ $name } aus
 cmp-pane-quoted = „{ $name }“
+cmp-script-value = { $name } = { $value }
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Geländepinsel: anheben, absenken oder ebnen, Radius, Stärke, Wandhöhe

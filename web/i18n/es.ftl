@@ -1089,10 +1089,11 @@ cmp-png = PNG
 cmp-hash-at = { $hash } (paso { $step })
 cmp-variants = variantes
 cmp-variants-value = { $n } (medidas: la tabla bajo los paneles)
-cmp-script-stopped = En "{ $pane }" su script lo detuvo: { $message }
-cmp-script-said = En "{ $pane }" en este paso: { $said }
-cmp-runs-script = "{ $agent }" ejecuta scripts.{ $name } en { $panes }
+cmp-script-stopped = En «{ $pane }» su script lo detuvo: { $message }
+cmp-script-said = En «{ $pane }» en este paso: { $said }
+cmp-runs-script = «{ $agent }» ejecuta scripts.{ $name } en { $panes }
 cmp-pane-quoted = «{ $name }»
+cmp-script-value = { $name } = { $value }
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Pincel de terreno: subir, bajar o aplanar, radio, fuerza, altura de las paredes

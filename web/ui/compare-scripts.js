@@ -39,7 +39,7 @@ export function showCompareScripts(panel, compare) {
           textContent: t('cmp-script-stopped', { pane: label, message: r.message }),
         }),
       );
-    const said = [...r.shown.map(([name, v]) => `${name} = ${formatFixed(v, 3)}`), ...r.notes];
+    const said = [...r.shown.map(([name, v]) => t('cmp-script-value', { name, value: formatFixed(v, 3) })), ...r.notes];
     if (said.length)
       out.push(
         el('div', {
