@@ -383,6 +383,26 @@ describe('an exercise checked against the reference', () => {
     assert.match((await results(page)).yours.arrived, /^0 \/ 17, 17 stopped by the script$/);
     // No agent arrived: no time to the goal (the core's 0 would read as the best there is).
     assert.equal((await results(page)).yours.time, '—');
+    assert.doesNotMatch(await page.textContent('#exercise-status'), /Not yet/, 'the live verdict is not said twice');
+    // Pressed by keys, then Tab on while it runs: the verdict cannot take the focus and is no live region then, so
+    // the status line, live all along, says it.
+    await page.focus('#exercise-check');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'running');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'done', null, {
+      timeout: 300000,
+    });
+    const heard = await page.evaluate(() => ({
+      active: document.activeElement?.id,
+      live: document.getElementById('exercise-verdict').getAttribute('role'),
+      status: document.getElementById('exercise-status').textContent,
+      verdict: document.getElementById('exercise-verdict').textContent,
+    }));
+    assert.notEqual(heard.active, 'exercise-verdict');
+    assert.equal(heard.live, null);
+    assert.ok(heard.status.startsWith(`${heard.verdict} `), heard.status);
+    assert.match(heard.status, /^Not yet\. .* \d+ scenes each, [\d.]+ s\.$/);
     // Other code applied: the table is for the code before.
     await type(SOLUTION);
     assert.equal(await page.evaluate(() => document.getElementById('lesson-exercise').dataset.checked), 'stale');

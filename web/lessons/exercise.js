@@ -340,7 +340,10 @@ export class ExerciseCard {
     this.box.dataset.verdict = pass ? 'pass' : 'notyet';
     this.verdict.hidden = false;
     this.done = t('les-ex-done', { runs: yours.runs, seconds: { n: seconds, d: 1 } });
-    this.status.textContent = this.done;
+    // Pressed from the keyboard, then the focus moved on while it ran: the verdict is neither focused nor live, so
+    // the status line (live all along) says it before the runs.
+    const unheard = this.byKeys && !takesFocus;
+    this.status.textContent = unheard ? `${this.verdict.textContent} ${this.done}` : this.done;
     this.table.classList.remove('stale');
     this.verdict.classList.remove('stale');
     this.box.dataset.checked = 'done';
