@@ -107,6 +107,20 @@ describe('the page in each language', () => {
       // Right to left: the panel moves to the left of the stage (CSS grid and logical properties), else right.
       if (dir === 'rtl') assert.ok(s.panelLeft < s.stageLeft, `panel at ${s.panelLeft}, stage at ${s.stageLeft}`);
       else assert.ok(s.panelLeft > s.stageLeft, `panel at ${s.panelLeft}, stage at ${s.stageLeft}`);
+      // The way into the examples is in view without scrolling, and the menu's words show whole (at 1280 x 800 the
+      // German menu had been below the fold, its words cut to "Ein B…").
+      const menu = await page.evaluate(() => {
+        const select = document.getElementById('examples'),
+          r = select.getBoundingClientRect(),
+          style = getComputedStyle(select);
+        const ctx = document.createElement('canvas').getContext('2d');
+        ctx.font = style.font;
+        const text = ctx.measureText(select.options[select.selectedIndex].textContent).width;
+        const room = r.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16; // (the arrow)
+        return { top: r.top, bottom: r.bottom, height: innerHeight, text, room };
+      });
+      assert.ok(menu.top >= 0 && menu.bottom <= menu.height, `Examples menu at ${menu.top}-${menu.bottom} px`);
+      assert.ok(menu.text <= menu.room, `the menu's words ${menu.text} px in ${menu.room} px`);
       // A share link opens in the reader's language: no ?lang= in it.
       const link = await page.evaluate(() => window.sidestep.shareUrl());
       assert.doesNotMatch(link, /lang=/);
