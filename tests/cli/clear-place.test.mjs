@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { clearPlace } from '../../web/draw/clear-place.js';
+import { clearPlace, placeInset, PLACES as placed } from '../../web/draw/clear-place.js';
+import { profileBox } from '../../web/draw/drawn.js';
 
 /** Three places of a 200 x 80 inset in a 400 x 300 canvas: bottom left, top left, top right. */
 const PLACES = new Float64Array([10, 210, 200, 80, 10, 10, 200, 80, 190, 10, 200, 80]);
@@ -70,5 +71,55 @@ describe("an inset's place beside the agent it is for", () => {
     // Kept at the top left of a short canvas with the agent now inside it: the bottom left, 30 px clear, takes it
     // by the plain margin (not the other side, which it would then keep).
     assert.equal(clearPlace(short, 3, 100, 30, 20, 1), 0);
+  });
+});
+
+describe("the side view's places in a view (placeInset)", () => {
+  // A canvas `width` x `height` CSS pixels, 20 px to the world unit, with its readout band 40 px tall; one agent of
+  // radius 0.3 (26 px kept clear of its centre); the page's direction as cornerLeft reads it.
+  const sim = { agentLayout: { stride: 3, x: 0, y: 1, radius: 2 } };
+  const viewOf = (width, height) => ({
+    cssWidth: width,
+    cssHeight: height,
+    insetTop: 40,
+    originX: 0,
+    originY: 0,
+    scale: 20,
+    visibleBottom: () => height,
+  });
+  const at = (px, py) => ({ agents: new Float32Array([px / 20, py / 20, 0.3]) });
+  const place = (view, px, py, dir = 'ltr') => {
+    globalThis.document = { documentElement: { dir } };
+    return placeInset(view, sim, at(px, py), 0, 300, 120);
+  };
+
+  it("lays its places out in the canvas: the start side's bottom (above the chip's room) and top, the other side's top", () => {
+    const view = viewOf(800, 600);
+    assert.equal(place(view, 600, 200), 0);
+    // 8 px under the readout's band; the bottom 42 px over the foot; the other side 10 px in
+    assert.deepEqual([...placed], [10, 438, 300, 120, 10, 48, 300, 120, 490, 48, 300, 120]);
+    assert.deepEqual([profileBox.agentX, profileBox.agentY], [600, 200]);
+    assert.equal(place(viewOf(800, 600), 160, 500), 1, 'under the bottom: the top');
+    // Right to left: the start side is the right.
+    assert.equal(place(viewOf(800, 600), 600, 500, 'rtl'), 1);
+    assert.deepEqual([placed[0], placed[4], placed[8]], [490, 490, 10]);
+  });
+
+  it('keeps where it stood in each view apart', () => {
+    const a = viewOf(800, 600),
+      b = viewOf(800, 600);
+    assert.equal(place(a, 160, 500), 1);
+    // 28 px above the bottom place: clear by the margin, not by twice it: the view that stood at the top stays there,
+    // a view that stood nowhere takes the bottom
+    assert.equal(place(a, 160, 410), 1);
+    assert.equal(place(b, 160, 410), 0);
+  });
+
+  it('in a canvas too narrow for both sides, offers no place on the other side', () => {
+    // 400 x 250: the other side (90 px in) would overlap the start side; the agent, 30 px inside both places of the
+    // start side, is 50 px clear of where the other side would stand, and still gets a place of the start side.
+    assert.equal(place(viewOf(400, 250), 40, 130), 0);
+    assert.equal(placed[8], 90);
+    assert.equal(clearPlace(placed, 3, 40, 130, 26), 2, 'with the other side offered, it would take it');
   });
 });
