@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { clearPlace, placeInset, PLACES as placed } from '../../web/draw/clear-place.js';
+import { clearPlace, insetPlaces, placeIn, placeInset, PLACES as placed } from '../../web/draw/clear-place.js';
 import { profileBox } from '../../web/draw/drawn.js';
 
 /** Three places of a 200 x 80 inset in a 400 x 300 canvas: bottom left, top left, top right. */
@@ -121,5 +121,14 @@ describe("the side view's places in a view (placeInset)", () => {
     assert.equal(place(viewOf(400, 250), 40, 130), 0);
     assert.equal(placed[8], 90);
     assert.equal(clearPlace(placed, 3, 40, 130, 26), 2, 'with the other side offered, it would take it');
+  });
+
+  it('keeps where each kind of inset stood apart (the side view and the heat legend in one view)', () => {
+    const view = viewOf(800, 600);
+    globalThis.document = { documentElement: { dir: 'ltr' } };
+    const count = insetPlaces(view, 300, 120);
+    assert.equal(placeIn(view, 'heat', count, 160, 500, 26), 1);
+    assert.equal(placeIn(view, 'heat', count, 160, 410, 26), 1, 'kept at the top');
+    assert.equal(placeIn(view, 'profile', count, 160, 410, 26), 0, 'another kind: its own');
   });
 });

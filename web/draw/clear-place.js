@@ -1,5 +1,6 @@
-// Where an inset stands beside the agent it is for (the feelers' side view, draw/profile.js): the first of its places
-// that keeps the agent in view. Apart from drawn.js, which the first load fetches, as the side view is drawn on demand.
+// Where an inset stands beside the agent it is for (the feelers' side view, draw/profile.js; the heat map's legend,
+// draw/heat-legend.js): the first of its places that keeps the agent in view. Apart from drawn.js, which the first
+// load fetches, as both are drawn on demand.
 import { cornerFloor, cornerLeft, profileBox } from './drawn.js';
 
 /** Which of `count` places an inset may take (`boxes`: left, top, width, height in CSS pixels, four numbers each,
@@ -36,27 +37,22 @@ function gapTo(boxes, k, x, y) {
   return dx > 0 || dy > 0 ? Math.hypot(dx, dy) : -Math.min(x - left, right - x, y - top, bottom - y);
 }
 
-/** The places the inset may stand, in order (clearPlace): the bottom and the top of the page's start side, the top
+/** The places an inset may stand, in order (clearPlace): the bottom and the top of the page's start side, the top
  *  of the other side; left, top, width, height each (CSS pixels). */
 export const PLACES = new Float64Array(12);
-/** The place the inset stood at in each view's last frame (clearPlace keeps it while the agent stays clear of it). */
+/** The place each kind of inset stood at in each view's last frame (clearPlace keeps it while the agent stays clear
+ *  of it): view -> { kind: place }. */
 const lastPlace = new WeakMap();
 
-/** Where the feelers' side view (draw/profile.js), w x h CSS pixels, stands for agent `index` (the index of its place
- *  in PLACES, which it fills; the agent's centre kept in profileBox): in the bottom
- *  corner at the page's start side (cornerLeft: the right in a right-to-left language, the zoom buttons then at the
- *  left), above the rate box and (on a phone) the run's readout, both on that side; at the top of that side when
- *  the agent is under it, or of the other side when it is under that too (a short pane). */
-export function placeInset(view, sim, v, index, w, h) {
+/** Fills PLACES with the places of a w x h inset in `view`, and says how many there are: in the bottom corner at the
+ *  page's start side (cornerLeft: the right in a right-to-left language, the zoom buttons then at the left), above
+ *  the rate box and (on a phone) the run's readout, both on that side; at the top of that side; at the top of the
+ *  other side where the canvas is wide enough for both (3 places, else 2). */
+export function insetPlaces(view, w, h) {
   const start = cornerLeft(view, w);
   // under the readout's and the painting bar's band, or a compare pane's name (coverTop: ui/compare.js)
   const top = Math.max(view.insetTop, view.coverTop ?? 0) + 8;
   const bottom = Math.max(top, Math.min(view.cssHeight - 42, cornerFloor(view)) - h); // (42 px: the chip's room)
-  const body = index * sim.agentLayout.stride;
-  const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
-    ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
-  // 20 px kept between the box and the body's edge (its centre, plus its radius on screen).
-  const near = 20 + v.agents[body + sim.agentLayout.radius] * view.scale;
   PLACES[0] = PLACES[4] = start;
   PLACES[8] = Math.max(0, Math.min(view.cssWidth - w, view.cssWidth - w - start)); // the other side, on the canvas
   PLACES[1] = bottom;
@@ -64,11 +60,28 @@ export function placeInset(view, sim, v, index, w, h) {
   PLACES[2] = PLACES[6] = PLACES[10] = w;
   PLACES[3] = PLACES[7] = PLACES[11] = h;
   // The other side only where it stands apart from the start side (a canvas wide enough for both).
-  const places = Math.abs(PLACES[8] - start) >= w / 2 ? 3 : 2;
+  return Math.abs(PLACES[8] - start) >= w / 2 ? 3 : 2;
+}
+
+/** Which of the `count` places in PLACES (insetPlaces) inset `kind` takes in `view` this frame to keep `near` CSS
+ *  pixels between it and the point (x, y) (clearPlace), the place it took in this view's last frame kept while clear. */
+export function placeIn(view, kind, count, x, y, near) {
+  let kept = lastPlace.get(view);
+  if (!kept) lastPlace.set(view, (kept = {}));
+  const last = kept[kind] ?? -1;
+  return (kept[kind] = clearPlace(PLACES, count, x, y, near, last < count ? last : -1));
+}
+
+/** Where the feelers' side view (draw/profile.js), w x h CSS pixels, stands for agent `index` (the index of its place
+ *  in PLACES, which it fills; the agent's centre kept in profileBox): the first of insetPlaces that keeps 20 px
+ *  between it and the agent's body. */
+export function placeInset(view, sim, v, index, w, h) {
+  const count = insetPlaces(view, w, h);
+  const body = index * sim.agentLayout.stride;
+  const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
+    ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;
   profileBox.agentX = ax;
   profileBox.agentY = ay;
-  const last = lastPlace.get(view) ?? -1;
-  const place = clearPlace(PLACES, places, ax, ay, near, last < places ? last : -1);
-  lastPlace.set(view, place);
-  return place;
+  // 20 px kept between the box and the body's edge (its centre, plus its radius on screen).
+  return placeIn(view, 'profile', count, ax, ay, 20 + v.agents[body + sim.agentLayout.radius] * view.scale);
 }

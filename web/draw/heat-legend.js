@@ -2,18 +2,19 @@
 // 0 at the target's side to the largest on the map) and the numbers at both ends, for the selected grid agent.
 import { COLORS, FIELD_COLORS, roundRect } from './palette.js';
 import { reserveLabelBox, wordsDirection } from './label-layer.js';
-import { cornerFloor, cornerLeft, insetDrawn } from './drawn.js';
+import { insetDrawn } from './drawn.js';
+import { insetPlaces, placeIn, PLACES } from './clear-place.js';
 import { formatFixed, t } from '../i18n/locale.js';
 import '../i18n/en-draw.js';
 
-const cache = { version: -1, max: 0, p: -1, title: '', near: '', far: '', width: 0, atTop: false };
+const cache = { version: -1, max: 0, p: -1, title: '', near: '', far: '', width: 0 };
 const TITLE_FONT = '600 11.5px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 /** The legend's width at least, in CSS pixels; wider when the locale's title needs it. */
 const MIN_WIDTH = 220;
 
 /** Draws the legend (screen space: after view.beginScreen()) for the fields of the selected grid agent, whose
- *  centre is at (sx, sy) CSS pixels (NaN: none): in the bottom corner at the page's start side (cornerLeft),
- *  above a phone's readout, or at the top of that side when that would cover the agent. */
+ *  centre is at (sx, sy) CSS pixels (NaN: none): in the bottom corner at the page's start side, above a phone's
+ *  readout, or where it does not cover the agent (clear-place.js's places, as the feelers' side view). */
 export function drawHeatLegend(view, field, sx = NaN, sy = NaN) {
   if (cache.version !== field.fieldVersion) {
     // the largest finite proxy: once per new field
@@ -35,14 +36,11 @@ export function drawHeatLegend(view, field, sx = NaN, sy = NaN) {
     cache.width = Math.max(MIN_WIDTH, Math.ceil(ctx.measureText(cache.title).width) + 16);
   }
   const w = cache.width,
-    h = 52,
-    left = cornerLeft(view, w),
-    // CSS pixels kept around the agent; wider to come back down than to go up, so that an agent moving along
-    // the edge of the corner does not flip the legend every step
-    near = cache.atTop ? 48 : 16;
-  let top = cornerFloor(view) - h; // (above a phone's readout and the rate's chip)
-  cache.atTop = sx > left - near && sx < left + w + near && sy > top - near && sy < top + h + near;
-  if (cache.atTop) top = Math.max(view.insetTop, view.coverTop ?? 0) + 10; // under a compare pane's name too
+    h = 52;
+  // The first of the insets' places (draw/clear-place.js) that keeps 20 px between it and the agent's cell.
+  const place = placeIn(view, 'heat', insetPlaces(view, w, h), sx, sy, 20 + 0.5 * view.scale);
+  const left = PLACES[4 * place],
+    top = PLACES[4 * place + 1];
   reserveLabelBox(left, top, w + 1, h + 1); // no label over the legend
   insetDrawn('heat', left, top, w + 1, h + 1);
   ctx.fillStyle = 'rgba(248, 250, 252, 0.97)';
