@@ -149,6 +149,13 @@ export function writtenUnitProblems(text) {
   return problems;
 }
 
+/** A caption's text without its placeholders (`{agent.measure}`), its escaped braces (`{{`, `}}`) kept as text. */
+const withoutPlaceholders = (text) =>
+  text
+    .replaceAll('{{', '\uE002')
+    .replaceAll('}}', '\uE003')
+    .replace(/\{[^{}]*\}/g, '');
+
 /** The left-to-right isolates of right-to-left `text` (a formula, a point, a name with its number: `⁦dot = 0.5⁩`)
  *  with a space a line can break at: one line each. An isolate is short and reads as one piece; broken over two
  *  lines its halves are laid out apart. A catalogue's arguments (`{ $x }`) are not its text, nor are, with
@@ -157,7 +164,7 @@ export function writtenUnitProblems(text) {
 export function isolateBreakProblems(text, placeholders = false) {
   const problems = [];
   for (const m of text.matchAll(/\u2066([^\u2066\u2069]*)\u2069/g))
-    if ((placeholders ? m[1].replace(/\{[^{}]*\}/g, '') : m[1]).includes(' '))
+    if ((placeholders ? withoutPlaceholders(m[1]) : m[1]).includes(' '))
       problems.push(
         `"${m[1].replaceAll(OPEN, '{ $').replaceAll(CLOSE, ' }')}": a space a line can break at inside LRI ... PDI (write U+00A0)`,
       );

@@ -394,12 +394,27 @@ describe('an exercise checked against the reference', () => {
       timeout: 300000,
     });
     const heard = await page.evaluate(() => ({
+      // the focused control in view within every box that scrolls it
+      focusHidden: (() => {
+        const r = document.activeElement.getBoundingClientRect(),
+          hidden = [];
+        for (let box = document.activeElement.parentElement; box; box = box.parentElement) {
+          const b = box.getBoundingClientRect();
+          if (box.scrollHeight > box.clientHeight && (r.top < b.top - 1 || r.bottom > b.bottom + 1))
+            hidden.push(box.id || box.className);
+        }
+        if (r.top < 0 || r.bottom > innerHeight) hidden.push('the window');
+        return hidden;
+      })(),
+      spoken: document.querySelector('#exercise-status .visually-hidden')?.getBoundingClientRect().width,
       active: document.activeElement?.id,
       live: document.getElementById('exercise-verdict').getAttribute('role'),
       status: document.getElementById('exercise-status').textContent,
       verdict: document.getElementById('exercise-verdict').textContent,
     }));
     assert.notEqual(heard.active, 'exercise-verdict');
+    assert.deepEqual(heard.focusHidden, [], 'the control the keys moved on to stays in view');
+    assert.ok(heard.spoken <= 1, 'the verdict in the status line is for a screen reader only (it is in view below)');
     assert.equal(heard.live, null);
     assert.ok(heard.status.startsWith(`${heard.verdict} `), heard.status);
     assert.match(heard.status, /^Not yet\. .* \d+ scenes each, [\d.]+ s\.$/);
@@ -407,6 +422,37 @@ describe('an exercise checked against the reference', () => {
     await type(SOLUTION);
     assert.equal(await page.evaluate(() => document.getElementById('lesson-exercise').dataset.checked), 'stale');
     assert.match(await page.textContent('#exercise-status'), /Your code changed since this check/);
+    assert.deepEqual(pg.errors, []);
+  });
+  it('by keys, a first check in German: the control the keys moved on to while it ran stays in view as the results come in', async () => {
+    // The first check's table and verdict push the card's rows up as it scrolls the verdict into view.
+    await page.goto(`${pg.url}?lang=de#lesson=whiskers&at=${LAST + 1}`);
+    await page.waitForSelector('#exercise-check', { state: 'visible', timeout: 20000 });
+    await page.focus('#exercise-check');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'running');
+    // While it runs the status line is busy: a screen reader holds its count of runs until the results.
+    assert.equal(await page.getAttribute('#exercise-status', 'aria-busy'), 'true');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'done', null, {
+      timeout: 300000,
+    });
+    const shown = await page.evaluate(() => {
+      const r = document.activeElement.getBoundingClientRect(),
+        hidden = [];
+      for (let box = document.activeElement.parentElement; box; box = box.parentElement) {
+        const b = box.getBoundingClientRect();
+        if (box.scrollHeight > box.clientHeight && (r.top < b.top - 1 || r.bottom > b.bottom + 1))
+          hidden.push(
+            `${box.id || box.className}: ${Math.round(r.top)} in ${Math.round(b.top)}..${Math.round(b.bottom)}`,
+          );
+      }
+      return { id: document.activeElement.id, hidden };
+    });
+    assert.equal(shown.id, 'exercise-share');
+    assert.deepEqual(shown.hidden, []);
+    assert.equal(await page.getAttribute('#exercise-status', 'aria-busy'), null, 'the results are read');
+    assert.match(await page.textContent('#exercise-status'), /Je 17 Szenen, [\d,]+ s\.$/);
     assert.deepEqual(pg.errors, []);
   });
 });

@@ -345,7 +345,8 @@ describe('the lessons and the examples in each language', () => {
       await page.evaluate(() => window.sidestep.compare(null));
     }
     assert.match(lines.de, /führt in „mine“ und „yours“ scripts\.whiskers aus/);
-    assert.match(lines.de, /T = -?\d+,\d{3}/, "the script's shown value with the decimal comma");
+    // the script's shown value with the decimal comma, joined by no-break spaces (each argument isolated)
+    assert.match(lines.de, /T[\u2068\u2069]*\u00a0=\u00a0[\u2068\u2069]*-?\d+,\d{3}/);
     // Arabic: guillemets and its "and" (و) written onto the second name; the list a right-to-left run (it starts
     // with a right-to-left mark, as its names are isolates that give it no direction of their own).
     const bare = lines.ar.replace(/[\u2066-\u2069]/g, '');

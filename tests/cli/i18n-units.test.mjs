@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { I18N } from '../../scripts/i18n.mjs';
-import { catalogueIsolateProblems, unitProblems } from '../../scripts/i18n-units.mjs';
+import { catalogueIsolateProblems, isolateBreakProblems, unitProblems } from '../../scripts/i18n-units.mjs';
 import { parseFtl } from '../../web/i18n/ftl.js';
 
 const LRI = '\u2066',
@@ -134,5 +134,13 @@ describe('a number with a unit', () => {
     assert.match(problems[0], /^ar\.ftl: "a" "T = \{ \$v \}": a space a line can break at inside LRI/);
     assert.match(problems[1], /^ar\.ftl: "b" "\(\{ \$x \}, \{ \$y \}\)"/);
     assert.match(problems[2], /^ar\.ftl: "d" "\{ x, y \}"/);
+  });
+
+  it('in a caption, skips the placeholders the page writes a number into, not braces escaped as text', () => {
+    assert.deepEqual(isolateBreakProblems(`${LRI}{car 1.speed}${NBSP}u/s${PDI}`, true), []);
+    assert.equal(isolateBreakProblems(`${LRI}{car 1.speed} u/s${PDI}`, true).length, 1);
+    // {{ and }} are a brace written out (lesson captions): the snippet's spaces are the isolate's
+    assert.equal(isolateBreakProblems(`${LRI}{{ x, y }}${PDI}`, true).length, 1);
+    assert.deepEqual(isolateBreakProblems(`${LRI}{{${NBSP}x,${NBSP}y${NBSP}}}${PDI}`, true), []);
   });
 });

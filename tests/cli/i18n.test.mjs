@@ -152,6 +152,30 @@ toast(\`Saved to My scenes as \${name}\`);`;
   });
 });
 
+describe("a language's quotes", () => {
+  // Messages that quote what a file, a link or code holds (a JSON key, a token) keep the file's own quotes.
+  const quotesCode = /^(invalid-|scr-|les-err-|les-link-)/;
+  /** The messages of catalogue `text` that quote an argument in straight quotes. */
+  const straight = (text) =>
+    text
+      .split('\n')
+      .filter((line) => !quotesCode.test(line.trim()) && /"\u2066?\{ \$/.test(line))
+      .map((line) => line.trim().slice(0, 60));
+
+  it('are the ones it quotes a pane with (cmp-pane-quoted) wherever a name is quoted, where those are not "', () => {
+    let checked = 0;
+    for (const file of localeFiles()) {
+      const text = readFileSync(join(I18N, file), 'utf8');
+      const pane = read(file).get('cmp-pane-quoted');
+      if (!pane || JSON.stringify(pane.value).includes('\\"')) continue;
+      checked++;
+      assert.deepEqual(straight(text), [], file);
+    }
+    assert.ok(checked >= 5, `${checked} catalogues quote otherwise (es, fr, de, ar, ja, zh-CN)`);
+    assert.equal(straight('a = Abrir "{ $name }"\nb = Abrir «{ $name }»\ninvalid-x = "{ $key }"\n').length, 1);
+  });
+});
+
 describe('the Fluent reader', () => {
   it("chooses each locale's plural form and writes its decimal sign", () => {
     const summary = (tag, walls) =>

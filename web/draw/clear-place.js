@@ -45,14 +45,15 @@ export const PLACES = new Float64Array(12);
 const lastPlace = new WeakMap();
 
 /** Fills PLACES with the places of a w x h inset in `view`, and says how many there are: in the bottom corner at the
- *  page's start side (cornerLeft: the right in a right-to-left language, the zoom buttons then at the left), above
- *  the rate box and (on a phone) the run's readout, both on that side; at the top of that side; at the top of the
- *  other side where the canvas is wide enough for both (3 places, else 2). */
-export function insetPlaces(view, w, h) {
+ *  page's start side (cornerLeft: the right in a right-to-left language, the zoom buttons then at the left), its foot
+ *  at `floor` (CSS pixels from the canvas's top; cornerFloor: above the rate box and a phone's readout, both on that
+ *  side); at the top of that side; at the top of the other side where the canvas is wide enough for both (3 places,
+ *  else 2). */
+export function insetPlaces(view, w, h, floor = cornerFloor(view)) {
   const start = cornerLeft(view, w);
   // under the readout's and the painting bar's band, or a compare pane's name (coverTop: ui/compare.js)
   const top = Math.max(view.insetTop, view.coverTop ?? 0) + 8;
-  const bottom = Math.max(top, Math.min(view.cssHeight - 42, cornerFloor(view)) - h); // (42 px: the chip's room)
+  const bottom = Math.max(top, floor - h);
   PLACES[0] = PLACES[4] = start;
   PLACES[8] = Math.max(0, Math.min(view.cssWidth - w, view.cssWidth - w - start)); // the other side, on the canvas
   PLACES[1] = bottom;
@@ -76,7 +77,8 @@ export function placeIn(view, kind, count, x, y, near) {
  *  in PLACES, which it fills; the agent's centre kept in profileBox): the first of insetPlaces that keeps 20 px
  *  between it and the agent's body. */
 export function placeInset(view, sim, v, index, w, h) {
-  const count = insetPlaces(view, w, h);
+  // its foot 42 px over the canvas's at least, the rate's chip's room: it stays put when the run starts playing
+  const count = insetPlaces(view, w, h, Math.min(view.cssHeight - 42, cornerFloor(view)));
   const body = index * sim.agentLayout.stride;
   const ax = view.originX + v.agents[body + sim.agentLayout.x] * view.scale,
     ay = view.originY + v.agents[body + sim.agentLayout.y] * view.scale;

@@ -389,7 +389,7 @@ function drawWords(sim, index, relief) {
   }
   ctx.textAlign = 'start';
   ctx.fillStyle = INK;
-  ctx.font = HEAD_FONTS[headSize - 9];
+  ctx.font = HEAD_FONTS[Math.min(2, Math.max(0, headSize - 9))];
   ctx.fillText(line1, start, y0 + h - (small ? 24 : 28));
   ctx.font = '11px system-ui, sans-serif';
   // What each feeler met; "over" for "over an obstacle" when the long words would not fit the box.

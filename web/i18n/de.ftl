@@ -1087,7 +1087,7 @@ cmp-script-stopped = In „{ $pane }“ hat sein Skript ihn angehalten: { $messa
 cmp-script-said = In „{ $pane }“ in diesem Schritt: { $said }
 cmp-runs-script = „{ $agent }“ führt in { $panes } scripts.{ $name } aus
 cmp-pane-quoted = „{ $name }“
-cmp-script-value = { $name } = { $value }
+cmp-script-value = { $name } = { $value }
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Geländepinsel: anheben, absenken oder ebnen, Radius, Stärke, Wandhöhe
@@ -1630,7 +1630,7 @@ les-ex-loading = Wird geladen…
 les-ex-runs = { $done } / { $total } Läufe
 les-ex-worker-failed = der Worker der Prüfung ist fehlgeschlagen
 les-ex-failed = Die Prüfung lief nicht: { $errors }
-les-ex-done = je { $runs } Szenen, { $seconds } s.
+les-ex-done = Je { $runs } Szenen, { $seconds } s.
 les-ex-copied = Link kopiert: er öffnet diese Übung mit deinem Skript darin.
 les-ex-code-base64 = code: kein Skript (sein Inhalt ist kein base64url)
 les-ex-code-utf8 = code: kein UTF-8-Text

@@ -222,7 +222,7 @@ addEnglish({
   'cmp-script-said': [['In "', { arg: 'pane' }, '" this step: ', { arg: 'said' }]],
   'cmp-runs-script': [['"', { arg: 'agent' }, '" runs scripts.', { arg: 'name' }, ' in ', { arg: 'panes' }]],
   'cmp-pane-quoted': [['"', { arg: 'name' }, '"']],
-  'cmp-script-value': [[{ arg: 'name' }, ' = ', { arg: 'value' }]],
+  'cmp-script-value': [[{ arg: 'name' }, ' = ', { arg: 'value' }]],
   'ter-bar': [null, { 'aria-label': "Terrain brush: raise, lower or flatten, radius, strength, walls' height" }],
   'ter-brush': [null, { 'aria-label': 'Brush' }],
   'ter-raise': ['Raise', { title: 'Raise the ground under the disc' }],

@@ -1159,7 +1159,7 @@ cmp-runs-script = "{ $agent }" runs scripts.{ $name } in { $panes }
 # A pane's name as cmp-runs-script lists its panes (joined as the language lists words)
 cmp-pane-quoted = "{ $name }"
 # A value a pane's script showed this step (show(name, value)), as cmp-script-said lists them
-cmp-script-value = { $name } = { $value }
+cmp-script-value = { $name } = { $value }
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Terrain brush: raise, lower or flatten, radius, strength, walls' height

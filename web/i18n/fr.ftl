@@ -1093,7 +1093,7 @@ cmp-script-stopped = Dans « { $pane } » son script l’a arrêté : { $message
 cmp-script-said = Dans « { $pane } » à ce pas : { $said }
 cmp-runs-script = « { $agent } » exécute scripts.{ $name } dans { $panes }
 cmp-pane-quoted = « { $name } »
-cmp-script-value = { $name } = { $value }
+cmp-script-value = { $name } = { $value }
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Pinceau de terrain : élever, abaisser ou aplanir, rayon, force, hauteur des murs

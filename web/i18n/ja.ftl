@@ -1036,7 +1036,7 @@ cmp-script-stopped = 「{ $pane }」でスクリプトが停止させました�
 cmp-script-said = 「{ $pane }」のこのステップ：{ $said }
 cmp-runs-script = 「{ $agent }」は { $panes } で scripts.{ $name } を実行
 cmp-pane-quoted = 「{ $name }」
-cmp-script-value = { $name } = { $value }
+cmp-script-value = { $name } = { $value }
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = 地形ブラシ：上げる・下げる・平らにする、半径、強さ、壁の高さ

@@ -1093,7 +1093,7 @@ cmp-script-stopped = Em "{ $pane }" seu script o parou: { $message }
 cmp-script-said = Em "{ $pane }" neste passo: { $said }
 cmp-runs-script = "{ $agent }" executa scripts.{ $name } em { $panes }
 cmp-pane-quoted = "{ $name }"
-cmp-script-value = { $name } = { $value }
+cmp-script-value = { $name } = { $value }
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = Pincel de terreno: elevar, rebaixar ou aplainar, raio, força, altura das paredes

@@ -1036,7 +1036,7 @@ cmp-script-stopped = 在“{ $pane }”中，它的脚本让它停下：{ $messa
 cmp-script-said = 在“{ $pane }”中，本步：{ $said }
 cmp-runs-script = “{ $agent }”在 { $panes } 中运行 scripts.{ $name }
 cmp-pane-quoted = “{ $name }”
-cmp-script-value = { $name } = { $value }
+cmp-script-value = { $name } = { $value }
 # The terrain bar and a circle's height (ui/terrain.js; English in en-panels.js)
 ter-bar =
     .aria-label = 地形画笔：抬高、降低或整平、半径、强度、墙高

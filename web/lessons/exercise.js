@@ -244,6 +244,7 @@ export class ExerciseCard {
     if (!this.worker) return;
     this.worker.terminate();
     this.worker = null;
+    this.status.removeAttribute('aria-busy'); // its next words (the results, or why not) are read
     this.progress.hidden = true;
     this.check.textContent = t('les-ex-check');
     this.check.style.minWidth = '';
@@ -276,6 +277,8 @@ export class ExerciseCard {
     this.check.textContent = t('les-ex-stop');
     this.progress.hidden = false;
     this.progress.value = 0;
+    // Busy while it runs: a screen reader holds the count of runs (a change a run) until the results come.
+    this.status.setAttribute('aria-busy', 'true');
     this.status.textContent = t('les-ex-loading');
     this.box.dataset.checked = 'running';
   }
@@ -341,9 +344,14 @@ export class ExerciseCard {
     this.verdict.hidden = false;
     this.done = t('les-ex-done', { runs: yours.runs, seconds: { n: seconds, d: 1 } });
     // Pressed from the keyboard, then the focus moved on while it ran: the verdict is neither focused nor live, so
-    // the status line (live all along) says it before the runs.
+    // the status line (live all along) says it before the runs, to a screen reader only (it is in view below).
     const unheard = this.byKeys && !takesFocus;
-    this.status.textContent = unheard ? `${this.verdict.textContent} ${this.done}` : this.done;
+    if (unheard)
+      this.status.replaceChildren(
+        el('span', { className: 'visually-hidden', textContent: `${this.verdict.textContent} ` }),
+        this.done,
+      );
+    else this.status.textContent = this.done;
     this.table.classList.remove('stale');
     this.verdict.classList.remove('stale');
     this.box.dataset.checked = 'done';
@@ -352,6 +360,9 @@ export class ExerciseCard {
       this.verdict.focus({ preventScroll: true });
     }
     this.verdict.scrollIntoView({ block: 'nearest' }); // in the card's own scroll, under the editor's header too
+    // ...never at the cost of the control the keys moved on to while it ran: that is brought back into view.
+    const focused = document.activeElement;
+    if (unheard && focused && focused !== document.body) focused.scrollIntoView({ block: 'nearest' });
   }
 
   /** Copies the link to this checkpoint with the script in it. */
