@@ -170,6 +170,24 @@ describe('the gallery', () => {
     assert.deepEqual(byCard, byMenu);
   });
 
+  it("the Examples menu's arrows browse it and open nothing: a closed menu's arrow had opened the next example at once", async () => {
+    const { page } = pg;
+    const before = { title: await sceneTitle(page), hash: await page.evaluate(() => window.sidestep.hash()) };
+    await page.focus('#examples');
+    for (const key of ['ArrowDown', 'ArrowDown', 'End', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      if (await page.evaluate(() => document.activeElement?.id !== 'examples')) await page.focus('#examples');
+    }
+    await page.waitForTimeout(300); // (an example fetched and opened would be in by then)
+    assert.deepEqual(
+      { title: await sceneTitle(page), hash: await page.evaluate(() => window.sidestep.hash()) },
+      before,
+      'the scene it had',
+    );
+    assert.equal(await page.inputValue('#examples'), '');
+    await page.keyboard.press('Escape'); // (the list, where it opened)
+  });
+
   it('Esc closes it and gives the focus back to what opened it: the button, or the canvas after G', async () => {
     const { page } = pg;
     await openByButton(page);
