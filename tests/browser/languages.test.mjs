@@ -145,6 +145,17 @@ describe('the page in each language', () => {
     const { page } = pw;
     await page.goto(`${pw.url}?lang=ja`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    // An arrow on the closed menu opens its list, not the page again in the next language.
+    let navigated = false;
+    const onNavigation = () => (navigated = true);
+    page.on('framenavigated', onNavigation);
+    await page.focus('#language');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(500); // (a new page would have started by then)
+    page.off('framenavigated', onNavigation);
+    assert.equal(navigated, false, 'ArrowDown reloaded the page');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+    await page.keyboard.press('Escape');
     await Promise.all([page.waitForNavigation(), page.selectOption('#language', 'fr')]);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');

@@ -3,6 +3,7 @@
 // and is never written into a share link (sim/link.js builds those from the scene alone).
 import { $ } from './context.js';
 import { LOCALES, PSEUDO, currentLocale, rememberLocale } from '../i18n/locale.js';
+import { browseBeforeChoosing } from '../ui/el.js';
 
 export function wireLanguage() {
   const select = $('language');
@@ -14,6 +15,7 @@ export function wireLanguage() {
   }
   if (current === PSEUDO) select.add(new Option('en-XA (pseudo)', PSEUDO));
   select.value = current;
+  browseBeforeChoosing(select); // an arrow on the closed menu would open the page again in the next language
   select.addEventListener('change', () => {
     rememberLocale(select.value);
     const url = new URL(location.href);

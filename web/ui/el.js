@@ -19,3 +19,20 @@ export function tabStopWhileScrolls(box) {
   new ResizeObserver(check).observe(box);
   return check;
 }
+
+/** The keys that browse a list; on a closed <select> they would choose from it at once. */
+const BROWSE_KEYS = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
+
+/** Makes a closed menu whose choice acts at once (opens a scene, reloads the page) open its list on the arrows,
+ *  Page Up/Down, Home and End, as Space, Enter and Alt+Down do, instead of choosing the next item with them. */
+export function browseBeforeChoosing(select) {
+  select.addEventListener('keydown', (e) => {
+    if (!BROWSE_KEYS.has(e.key) || e.altKey) return;
+    e.preventDefault();
+    try {
+      select.showPicker();
+    } catch {
+      // no picker to show here (an older browser): the key does nothing, which chooses nothing either
+    }
+  });
+}

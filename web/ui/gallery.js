@@ -2,11 +2,8 @@
 // title is the one in its file), their groups, a line on what each shows and its lesson. Two ways in: the
 // Examples menu (a <select>, as the console API and tests use it), and the gallery (cards with
 // thumbnails, ui/gallery-dialog.js), opened by the Gallery button or G and loaded only then.
-import { el } from './el.js';
+import { browseBeforeChoosing, el } from './el.js';
 import { onDemandStyles } from './styles.js';
-
-/** The keys that browse a list (and on a closed menu would choose from it at once). */
-const BROWSE_KEYS = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
 
 /** The page's language (html lang, set by i18n/locale.js's translatePage): read here rather than imported, so that
  *  this module adds no edge to the page's module graph (scripts/build-site.mjs splits shared modules into chunks). */
@@ -38,18 +35,8 @@ export class Gallery {
       select.blur(); // Space and the arrows go back to the page
       if (entry) await this.open(entry.file, entry.title, entry);
     });
-    // On a closed menu the arrows (and Page Up/Down, Home, End) would open the next example at once, a new scene for
-    // a key meant to browse: they open the list instead, as Space, Enter and Alt+Down do, where they move and Enter
-    // opens one.
-    select.addEventListener('keydown', (e) => {
-      if (!BROWSE_KEYS.has(e.key) || e.altKey) return;
-      e.preventDefault();
-      try {
-        select.showPicker();
-      } catch {
-        // no picker to show here (an older browser): the key does nothing, which opens nothing either
-      }
-    });
+    // A closed menu's arrows would open the next example at once, a new scene for a key meant to browse.
+    browseBeforeChoosing(select);
   }
 
   /** Fills the menu from examples/index.json, which names each file with its title. */
