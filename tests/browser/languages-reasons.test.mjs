@@ -21,11 +21,12 @@ import { catalogue, worder } from './core-words.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EXAMPLES = `${ROOT}examples/`;
-// A whiskers agent whose ray hits the wall (rays, the whiskers' rule, forces), a grid agent (directions, proxies)
-// and an orca agent meeting another head-on (its preferred velocity, half-planes, the velocity chosen).
+// A whiskers agent whose ray hits the wall (rays, the whiskers' rule, forces), grid agents (directions, proxies, a
+// tie and its P-steps) and an orca agent meeting another head-on (its preferred velocity, half-planes, the velocity chosen).
 const CASES = [
   ['whiskers-head-on-wall.json', 0, 100],
   ['nproxy-pstep.json', 0, 150],
+  ['nproxy-cluster.json', 1, 0], // a three-way tie, each neighbour's P-step listed
   ['orca-head-on.json', 0, 60],
 ];
 // A scene with an unknown key, a goal that is not a point, a radius out of range and a setting of the wrong type.
@@ -168,6 +169,11 @@ describe("the core's reasons in each language", () => {
           if (l.style === 'head' || l.spans.every((s) => s.message))
             assert.notEqual(shown.lines[k], english[k], `${file}: line ${k} is not English`);
         });
+        if (tag === 'ar') {
+          // Its own comma between the words of the core's lists (outside the isolated numbers and names)
+          const words = shown.lines.join('\n').replace(/[\u2066\u2068][^\u2066-\u2069]*\u2069/g, '');
+          assert.doesNotMatch(words, /, /, `${file}: a Latin comma in the Arabic reason`);
+        }
         if (tag === 'de') {
           const decimals = shown.lines.join(' ').match(/\d[.,]\d/g) ?? [];
           assert.ok(decimals.length >= 3, `${file}: decimals in the reason`);

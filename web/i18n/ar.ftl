@@ -727,6 +727,7 @@ why-grid-fixed-order = → ترتيب ثابت (أعلى، أسفل، يسار،
 why-grid-pstep = → P-step:
 why-grid-pstep-step = { $dir } { $step }
 why-grid-pstep-beyond = { $dir } أبعد من P
+why-grid-pstep-join = ،{ " " }
 why-grid-still-tied = ، ما زال التعادل → ترتيب ثابت (أعلى، أسفل، يسار، يمين) →
 why-grid-refused = ↺ { $dir } هي الخلية التي غادرها للتو: stop-on-return يوقفه هنا بدل الذهاب والإياب
 why-grid-pacing = ↺ عاد إلى الخلية التي غادرها للتو: ذهاب وإياب

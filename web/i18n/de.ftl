@@ -710,6 +710,7 @@ why-grid-fixed-order = → feste Reihenfolge (oben, unten, links, rechts) →
 why-grid-pstep = → P-step:
 why-grid-pstep-step = { $dir } { $step }
 why-grid-pstep-beyond = { $dir } jenseits von P
+why-grid-pstep-join = ,{ " " }
 why-grid-still-tied = , weiter gleich → feste Reihenfolge (oben, unten, links, rechts) →
 why-grid-refused = ↺ { $dir } ist die Zelle, die er gerade verlassen hat: stop-on-return hält ihn hier an, statt hin und her zu laufen
 why-grid-pacing = ↺ zurück auf die Zelle, die er gerade verlassen hat: er pendelt

@@ -763,6 +763,8 @@ why-grid-fixed-order = → fixed order (up, down, left, right) →
 why-grid-pstep = → P-step:
 why-grid-pstep-step = { $dir } { $step }
 why-grid-pstep-beyond = { $dir } beyond P
+# Between the P-steps of the tied neighbours (why-grid-pstep-step, why-grid-pstep-beyond)
+why-grid-pstep-join = ,{ " " }
 why-grid-still-tied = , still tied → fixed order (up, down, left, right) →
 why-grid-refused = ↺ { $dir } is the cell it just left: stop-on-return stops it here instead of pacing back and forth
 why-grid-pacing = ↺ back onto the cell it just left: pacing

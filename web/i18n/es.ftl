@@ -716,6 +716,7 @@ why-grid-fixed-order = → orden fijo (arriba, abajo, izquierda, derecha) →
 why-grid-pstep = → P-step:
 why-grid-pstep-step = { $dir } { $step }
 why-grid-pstep-beyond = { $dir } más allá de P
+why-grid-pstep-join = ,{ " " }
 why-grid-still-tied = , sigue el empate → orden fijo (arriba, abajo, izquierda, derecha) →
 why-grid-refused = ↺ { $dir } es la celda que acaba de dejar: stop-on-return lo detiene aquí en vez de ir y venir
 why-grid-pacing = ↺ vuelve a la celda que acaba de dejar: va y viene

@@ -716,6 +716,7 @@ why-grid-fixed-order = → ordre fixe (haut, bas, gauche, droite) →
 why-grid-pstep = → P-step :
 why-grid-pstep-step = { $dir } { $step }
 why-grid-pstep-beyond = { $dir } au-delà de P
+why-grid-pstep-join = ,{ " " }
 why-grid-still-tied = , toujours à égalité → ordre fixe (haut, bas, gauche, droite) →
 why-grid-refused = ↺ { $dir } est la case qu'il vient de quitter : stop-on-return l'arrête ici au lieu de faire des allers-retours
 why-grid-pacing = ↺ retour sur la case qu'il vient de quitter : allers-retours

@@ -684,6 +684,7 @@ why-grid-fixed-order = → 固定の順（上、下、左、右）→
 why-grid-pstep = → P-step：
 why-grid-pstep-step = { $dir } { $step }
 why-grid-pstep-beyond = { $dir } P より先
+why-grid-pstep-join = 、
 why-grid-still-tied = 、まだ同点 → 固定の順（上、下、左、右）→
 why-grid-refused = ↺ { $dir } は直前に離れたセル：stop-on-return が行ったり来たりさせずにここで止めます
 why-grid-pacing = ↺ 直前に離れたセルに戻る：行ったり来たり

@@ -716,6 +716,7 @@ why-grid-fixed-order = → ordem fixa (cima, baixo, esquerda, direita) →
 why-grid-pstep = → P-step:
 why-grid-pstep-step = { $dir } { $step }
 why-grid-pstep-beyond = { $dir } além de P
+why-grid-pstep-join = ,{ " " }
 why-grid-still-tied = , ainda empatado → ordem fixa (cima, baixo, esquerda, direita) →
 why-grid-refused = ↺ { $dir } é a célula que acabou de deixar: stop-on-return o para aqui em vez de ir e voltar
 why-grid-pacing = ↺ de volta à célula que acabou de deixar: vai e volta

@@ -684,6 +684,7 @@ why-grid-fixed-order = → 固定顺序（上、下、左、右）→
 why-grid-pstep = → P-step：
 why-grid-pstep-step = { $dir } { $step }
 why-grid-pstep-beyond = { $dir } 超出 P
+why-grid-pstep-join = 、
 why-grid-still-tied = ，仍持平 → 固定顺序（上、下、左、右）→
 why-grid-refused = ↺ { $dir } 是它刚离开的格：stop-on-return 让它停在这里，而不是来回走
 why-grid-pacing = ↺ 回到刚离开的格：来回走

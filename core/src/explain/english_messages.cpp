@@ -64,6 +64,7 @@ constexpr MessageDef kEnglish[] = {
 {"why-grid-pstep", "→ P-step:"},
 {"why-grid-pstep-step", "\001dir\002 \001step\002"},
 {"why-grid-pstep-beyond", "\001dir\002 beyond P"},
+{"why-grid-pstep-join", ", "},
 {"why-grid-still-tied", ", still tied → fixed order (up, down, left, right) →"},
 {"why-grid-refused", "↺ \001dir\002 is the cell it just left: stop-on-return stops it here instead of pacing back and forth"},
 {"why-grid-pacing", "↺ back onto the cell it just left: pacing"},

@@ -76,7 +76,7 @@ void explainGrid(const ExplainSource& world, size_t index, Explanation& out) {
             addSpan(line, Message("why-grid-pstep"));
             addSpan(line, " ");
             for (size_t k = 0; k < steps.size(); ++k) {
-                if (k) addSpan(line, ", ");
+                if (k) addSpan(line, Message("why-grid-pstep-join"));
                 addSpan(line, steps[k]);
             }
             if (d.rule == DecisionRule::PStep) {
