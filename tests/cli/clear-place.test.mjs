@@ -126,9 +126,11 @@ describe("the side view's places in a view (placeInset)", () => {
   it('keeps where each kind of inset stood apart (the side view and the heat legend in one view)', () => {
     const view = viewOf(800, 600);
     globalThis.document = { documentElement: { dir: 'ltr' } };
-    const count = insetPlaces(view, 300, 120);
+    const count = insetPlaces(view, 300, 120); // its foot at the corner's floor: the bottom place from 470 px
+    assert.equal(placed[1], 470);
     assert.equal(placeIn(view, 'heat', count, 160, 500, 26), 1);
-    assert.equal(placeIn(view, 'heat', count, 160, 410, 26), 1, 'kept at the top');
-    assert.equal(placeIn(view, 'profile', count, 160, 410, 26), 0, 'another kind: its own');
+    // 30 px above the bottom place: clear by the margin, not by twice it
+    assert.equal(placeIn(view, 'heat', count, 160, 440, 26), 1, 'kept at the top');
+    assert.equal(placeIn(view, 'profile', count, 160, 440, 26), 0, 'another kind: its own');
   });
 });
