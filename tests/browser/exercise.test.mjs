@@ -35,6 +35,24 @@ const results = (page) =>
     return out;
   });
 
+/** Defines window.focusHidden() in the page: where the focused control is out of view, each box that scrolls it (and
+ *  the window) with the control's top and the box's span, CSS pixels; [] when it is in view. */
+const FOCUS_HIDDEN = () => {
+  window.focusHidden = () => {
+    const r = document.activeElement.getBoundingClientRect(),
+      hidden = [];
+    for (let box = document.activeElement.parentElement; box; box = box.parentElement) {
+      const b = box.getBoundingClientRect();
+      if (box.scrollHeight > box.clientHeight && (r.top < b.top - 1 || r.bottom > b.bottom + 1))
+        hidden.push(
+          `${box.id || box.className}: ${Math.round(r.top)} in ${Math.round(b.top)}..${Math.round(b.bottom)}`,
+        );
+    }
+    if (r.top < 0 || r.bottom > innerHeight) hidden.push(`the window: ${Math.round(r.top)}`);
+    return hidden;
+  };
+};
+
 /** Opens the exercise's script in the editor, types `code` over it (real keys), applies it with Ctrl+Enter and
  *  closes the editor once the core runs it. */
 async function typeInEditor(page, code) {
@@ -393,19 +411,10 @@ describe('an exercise checked against the reference', () => {
     await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'done', null, {
       timeout: 300000,
     });
+    await page.evaluate(FOCUS_HIDDEN);
     const heard = await page.evaluate(() => ({
       // the focused control in view within every box that scrolls it
-      focusHidden: (() => {
-        const r = document.activeElement.getBoundingClientRect(),
-          hidden = [];
-        for (let box = document.activeElement.parentElement; box; box = box.parentElement) {
-          const b = box.getBoundingClientRect();
-          if (box.scrollHeight > box.clientHeight && (r.top < b.top - 1 || r.bottom > b.bottom + 1))
-            hidden.push(box.id || box.className);
-        }
-        if (r.top < 0 || r.bottom > innerHeight) hidden.push('the window');
-        return hidden;
-      })(),
+      focusHidden: window.focusHidden(),
       spoken: document.querySelector('#exercise-status .visually-hidden')?.getBoundingClientRect().width,
       active: document.activeElement?.id,
       live: document.getElementById('exercise-verdict').getAttribute('role'),
@@ -437,18 +446,8 @@ describe('an exercise checked against the reference', () => {
     await page.waitForFunction(() => document.getElementById('lesson-exercise').dataset.checked === 'done', null, {
       timeout: 300000,
     });
-    const shown = await page.evaluate(() => {
-      const r = document.activeElement.getBoundingClientRect(),
-        hidden = [];
-      for (let box = document.activeElement.parentElement; box; box = box.parentElement) {
-        const b = box.getBoundingClientRect();
-        if (box.scrollHeight > box.clientHeight && (r.top < b.top - 1 || r.bottom > b.bottom + 1))
-          hidden.push(
-            `${box.id || box.className}: ${Math.round(r.top)} in ${Math.round(b.top)}..${Math.round(b.bottom)}`,
-          );
-      }
-      return { id: document.activeElement.id, hidden };
-    });
+    await page.evaluate(FOCUS_HIDDEN);
+    const shown = await page.evaluate(() => ({ id: document.activeElement.id, hidden: window.focusHidden() }));
     assert.equal(shown.id, 'exercise-share');
     assert.deepEqual(shown.hidden, []);
     assert.equal(await page.getAttribute('#exercise-status', 'aria-busy'), null, 'the results are read');
