@@ -57,6 +57,16 @@ const whyShown = (page) =>
 
 const pageScroll = (page) => page.evaluate(() => [window.scrollX, window.scrollY, document.scrollingElement.scrollTop]);
 
+/** nproxy-cluster.json at step 3, its heat map shown for agent 0, selected (a single view). */
+async function openHeatMap(page) {
+  await openExample(page, 'nproxy-cluster.json', 3);
+  await page.evaluate(() => {
+    window.sidestep.compare(null);
+    window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'heatmap'])]);
+    window.sidestep.select('agent', 0);
+  });
+}
+
 describe('why it moves, at 1280 x 800', () => {
   let pg;
   before(async () => {
@@ -614,12 +624,7 @@ describe('on a phone (390 x 844)', () => {
 
   it("the heat map's legend never covers the agent it is for, wherever the camera puts it", async () => {
     const { page } = pg;
-    await openExample(page, 'nproxy-cluster.json', 3);
-    await page.evaluate(() => {
-      window.sidestep.compare(null);
-      window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'heatmap'])]);
-      window.sidestep.select('agent', 0);
-    });
+    await openHeatMap(page);
     const covered = [];
     let underCorner = 0; // cameras that put the agent where the legend stands by default
     for (const dx of [-8, -4, 0, 4, 8])
@@ -646,6 +651,58 @@ describe('on a phone (390 x 844)', () => {
       }
     assert.ok(underCorner > 0, 'some camera puts the agent in the bottom-left corner');
     assert.deepEqual(covered, []);
+    await page.evaluate(() => window.sidestep.camera(null));
+    await openExample(page); // (the example the other tests use)
+  });
+
+  it("the heat map's numbers stay off the agents' bodies: every other cell in view gets its number (a brute-force recount)", async () => {
+    const { page } = pg;
+    await openHeatMap(page);
+    await page.evaluate(() => {
+      const [x, y] = window.sidestep.sim.agent(0).position;
+      window.sidestep.camera({ x: x + 0.5, y: y + 0.5, zoom: 1.6 });
+    });
+    await page.waitForTimeout(50); // (a frame with this camera)
+    const seen = await page.evaluate(() => {
+      const { sim } = window.sidestep;
+      const [ox, oy] = window.sidestep.worldToClient(0, 0);
+      const scale = window.sidestep.worldToClient(1, 0)[0] - ox;
+      const r = document.getElementById('world').getBoundingClientRect();
+      const x0 = Math.max(0, Math.floor((r.left - ox) / scale)),
+        y0 = Math.max(0, Math.floor((r.top - oy) / scale)),
+        x1 = Math.min(sim.width, Math.ceil((r.right - ox) / scale)),
+        y1 = Math.min(sim.height, Math.ceil((r.bottom - oy) / scale));
+      const v = sim.views(),
+        field = sim.fieldViews(),
+        A = sim.agentLayout;
+      // Every cell in view against every agent's body: a grid agent's square (half-side 0.36), else its disc.
+      const covered = (cx, cy) => {
+        for (let o = 0; o < v.agents.length; o += A.stride) {
+          const grid = v.agentWords[o + A.kind] === 0,
+            x = v.agents[o + A.x] + (grid ? 0.5 : 0),
+            y = v.agents[o + A.y] + (grid ? 0.5 : 0),
+            r = grid ? 0.36 : v.agents[o + A.radius];
+          const dx = x - Math.min(Math.max(x, cx), cx + 1),
+            dy = y - Math.min(Math.max(y, cy), cy + 1);
+          if (grid ? Math.abs(dx) < r && Math.abs(dy) < r : dx * dx + dy * dy < r * r) return true;
+        }
+        return false;
+      };
+      let shown = 0,
+        under = 0;
+      for (let cy = y0; cy < y1; cy++)
+        for (let cx = x0; cx < x1; cx++) {
+          const i = cy * sim.width + cx;
+          if (v.cells[i] || field.proxy[i] >= field.big) continue;
+          if (covered(cx, cy)) under++;
+          else shown++;
+        }
+      const d = window.sidestep.drawn();
+      return { scale, counted: { shown, under }, drawn: { shown: d.fieldValues, under: d.fieldValuesUnder } };
+    });
+    assert.ok(seen.scale >= 30, `cells ${seen.scale} px wide: numbers written`);
+    assert.ok(seen.counted.under >= 1 && seen.counted.shown >= 1, JSON.stringify(seen));
+    assert.deepEqual(seen.drawn, seen.counted);
     await page.evaluate(() => window.sidestep.camera(null));
     await openExample(page); // (the example the other tests use)
   });

@@ -212,6 +212,56 @@ describe("sidestep-viewer draws the selected agent from the core's records", () 
     });
   }
 
+  it("nproxy-cluster.json at step 3: the heat map's numbers are the core's field, each in its cell, none under an agent's body", () => {
+    const text = readFileSync(`${EXAMPLES}nproxy-cluster.json`, 'utf8');
+    const shot = render('nproxy-cluster.json', 3, ['--select', '0']);
+    const sim = new Sim(module);
+    sim.loadScenario(text);
+    sim.seek(3);
+    sim.prepare(0);
+    const field = sim.fieldViews(),
+      v = sim.views(),
+      A = sim.agentLayout,
+      width = sim.width;
+    const { scale, x: ox, y: oy } = shot.view;
+    // Brute force: each cell against every agent's body (a grid agent's square, half-side 0.36; else its disc).
+    const under = (cx, cy) => {
+      for (let o = 0; o < v.agents.length; o += A.stride) {
+        const grid = v.agentWords[o + A.kind] === 0,
+          x = v.agents[o + A.x] + (grid ? 0.5 : 0),
+          y = v.agents[o + A.y] + (grid ? 0.5 : 0),
+          r = grid ? 0.36 : v.agents[o + A.radius];
+        const dx = x - Math.min(Math.max(x, cx), cx + 1),
+          dy = y - Math.min(Math.max(y, cy), cy + 1);
+        if (grid ? Math.abs(dx) < r && Math.abs(dy) < r : dx * dx + dy * dy < r * r) return true;
+      }
+      return false;
+    };
+    const written = new Map(); // cell index -> text
+    for (const l of shot.labels.filter((l) => l.layer === 'heat map values')) {
+      const cx = Math.floor((l.x + l.width / 2 - ox) / scale),
+        cy = Math.floor((l.y + l.height / 2 - oy - 0.28 * scale) / scale);
+      assert.ok(!written.has(cy * width + cx), `one number in cell ${cx}, ${cy}`);
+      written.set(cy * width + cx, { cx, cy, text: l.text });
+    }
+    assert.ok(written.size > 0, 'numbers written (cells at least 30 px wide)');
+    for (const { cx, cy, text: t } of written.values()) {
+      assert.equal(t, field.proxy[cy * width + cx].toFixed(1), `cell ${cx}, ${cy}: its P-proxy`);
+      assert.ok(!under(cx, cy), `cell ${cx}, ${cy}: not under a body`);
+    }
+    // Every agent's own cell in the world (where a number would be, free and within the field) got none.
+    let bodies = 0;
+    for (let o = 0; o < v.agents.length; o += A.stride) {
+      if (v.agentWords[o + A.kind] !== 0) continue;
+      const i = v.agents[o + A.y] * width + v.agents[o + A.x];
+      if (field.proxy[i] >= field.big) continue;
+      bodies++;
+      assert.ok(!written.has(i), `no number over agent ${o / A.stride}`);
+    }
+    assert.ok(bodies > 0, 'agents in cells that have a number');
+    sim.dispose();
+  });
+
   /** An orca agent's inset: its box (from the caption's place: 5 px in, 4 px down), the window ±w u/s. */
   const orcaCases = [
     { file: 'orca-head-on.json', steps: 160, args: [], agent: 0, why: "the file's view: one neighbour's half-plane" },
