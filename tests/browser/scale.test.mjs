@@ -155,6 +155,49 @@ describe('zoom and pan', () => {
     assert.equal(await page.evaluate(() => window.sidestep.camera()), null);
   });
 
+  it('+ and − zoom about the selected agent or circle while it is in view, so that it stays in view; else about the centre', async () => {
+    const { page } = pg;
+    const scene = { ...ROOM, world: { ...ROOM.world, circles: [{ x: 33, y: 6, r: 1.5 }] } };
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
+    const [x, y] = await page.evaluate(() => window.sidestep.sim.agent(0).position); // (3, 3): far from the centre
+    await page.evaluate(() => window.sidestep.select('agent', 0));
+    const at = await clientPoint(page, x, y);
+    await page.locator('#world').focus();
+    await page.keyboard.press('+');
+    await page.click('#zoom-in');
+    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 2, 'zoomed in twice');
+    assert.ok(near(await clientPoint(page, x, y), at), 'the selected agent stayed where it was');
+    // A circle: the same with the − key (on the button: on the world it resizes the circle) and the buttons.
+    await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.select('circle', 0)));
+    const circle = await clientPoint(page, 33, 6);
+    await page.click('#zoom-in');
+    await page.click('#zoom-in');
+    await page.keyboard.press('-');
+    await page.click('#zoom-out');
+    assert.ok(near(await clientPoint(page, 33, 6), circle), 'the selected circle stayed where it was');
+    // Out of view, or nothing selected: about the canvas's centre, which stays.
+    await page.evaluate(() => window.sidestep.camera({ x: 20, y: 25, zoom: 4 }));
+    const centre = await clientPoint(page, 20, 25);
+    await page.click('#zoom-in');
+    assert.ok(near(await clientPoint(page, 20, 25), centre), 'the circle out of view: the centre stays');
+    await page.evaluate(() => window.sidestep.select(null));
+    await page.click('#zoom-out');
+    assert.ok(near(await clientPoint(page, 20, 25), centre), 'nothing selected: the centre stays');
+    // The keyboard's cursor on the world, where it shows: it stays (here where Enter painted a wall).
+    await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.setTool('wall')));
+    await page.locator('#world').focus();
+    for (let k = 0; k < 8; k++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
+    const cy = rows.findIndex((r) => r.includes('@')),
+      cx = rows[cy].indexOf('@');
+    const cell = await clientPoint(page, cx + 0.5, cy + 0.5);
+    await page.keyboard.press('+');
+    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 1.4, 'zoomed in');
+    assert.ok(near(await clientPoint(page, cx + 0.5, cy + 0.5), cell), `the cursor's cell ${cx}, ${cy} stayed`);
+    await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.setTool('select')));
+  });
+
   it('the camera travels in share links and the autosave, and opening them restores it', async () => {
     const { page } = pg;
     await page.evaluate((s) => {
@@ -322,7 +365,7 @@ describe('crowds', () => {
     await page.waitForFunction(() => window.sidestep.drawn().goals === 20);
     {
       const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
-      assert.deepEqual(drawn, { agents: 20, goals: 20, rays: 20, forces: 20 });
+      assert.deepEqual(drawn, { agents: 20, goals: 20, rays: 20, forces: 20, fieldValues: 0, fieldValuesUnder: 0 });
     }
   });
 
@@ -336,19 +379,19 @@ describe('crowds', () => {
     await page.waitForFunction(() => window.sidestep.drawn().agents === 400);
     {
       const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
-      assert.deepEqual(drawn, { agents: 400, goals: 0, rays: 0, forces: 0 });
+      assert.deepEqual(drawn, { agents: 400, goals: 0, rays: 0, forces: 0, fieldValues: 0, fieldValuesUnder: 0 });
     }
     await page.evaluate(() => window.sidestep.select('agent', 7));
     await page.waitForFunction(() => window.sidestep.drawn().goals === 1);
     {
       const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
-      assert.deepEqual(drawn, { agents: 400, goals: 1, rays: 1, forces: 1 });
+      assert.deepEqual(drawn, { agents: 400, goals: 1, rays: 1, forces: 1, fieldValues: 0, fieldValuesUnder: 0 });
     }
     await page.check('input[data-overlay="everyAgent"]');
     await page.waitForFunction(() => window.sidestep.drawn().goals === 400);
     {
       const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
-      assert.deepEqual(drawn, { agents: 400, goals: 400, rays: 400, forces: 400 });
+      assert.deepEqual(drawn, { agents: 400, goals: 400, rays: 400, forces: 400, fieldValues: 0, fieldValuesUnder: 0 });
     }
     // Zoomed in, agents off screen are not drawn at all.
     await page.evaluate(() => window.sidestep.camera({ x: 5, y: 5, zoom: 8 }));

@@ -1,6 +1,7 @@
 // Whole-grid overlays for the selected grid agent (P-proxy heat map, cells within P steps), its trail,
-// and where grid agents turned back. Reads the core's views; decides nothing.
-import { FIELD_COLORS, LABEL_COLORS, agentColor, rgbaBytes } from './palette.js';
+// and where grid agents turned back. Reads the core's views; decides nothing. (The heat map's numbers and legend
+// are in draw/heat-legend.js, fetched when the heat map is first shown.)
+import { FIELD_COLORS, agentColor, rgbaBytes } from './palette.js';
 
 const images = new Map(); // name -> { canvas, key, image }
 
@@ -68,70 +69,6 @@ export function reachImage(field, w, h) {
 export function drawFieldImage(ctx, image, w, h) {
   ctx.imageSmoothingEnabled = false;
   ctx.drawImage(image, 0, 0, w, h);
-}
-
-/** The view's cells under an agent's body (1), reused from frame to frame (grown, never shrunk). */
-let under = new Uint8Array(0);
-
-/** Marks the cells of the window [cx0, cx1) x [cy0, cy1) that an agent's body covers, as the agents are drawn: a
- *  grid agent's square (half-side 0.36) in its cell, a continuous agent's disc of its radius. */
-function markUnderBodies(agents, words, A, cx0, cy0, cx1, cy1) {
-  const cw = cx1 - cx0;
-  for (let o = 0; o + A.stride <= agents.length; o += A.stride) {
-    const grid = words[o + A.kind] === 0;
-    const x = agents[o + A.x] + (grid ? 0.5 : 0),
-      y = agents[o + A.y] + (grid ? 0.5 : 0),
-      r = grid ? 0.36 : agents[o + A.radius];
-    if (!(x + r > cx0 && x - r < cx1 && y + r > cy0 && y - r < cy1)) continue; // (also NaN)
-    for (let cy = Math.max(cy0, Math.floor(y - r)); cy < Math.min(cy1, Math.floor(y + r) + 1); cy++)
-      for (let cx = Math.max(cx0, Math.floor(x - r)); cx < Math.min(cx1, Math.floor(x + r) + 1); cx++) {
-        // the cell's point nearest the centre within the body (a square's always is)
-        const dx = x - Math.min(Math.max(x, cx), cx + 1),
-          dy = y - Math.min(Math.max(y, cy), cy + 1);
-        if (!grid && dx * dx + dy * dy >= r * r) continue;
-        under[(cy - cy0) * cw + (cx - cx0)] = 1;
-      }
-  }
-}
-
-/** The P-proxy written in each cell when cells are big enough to read, but for the cells under an agent's body
- *  (drawn after the agents, a number would cover the body). `v` is the frame's views (agents, agentWords), `A`
- *  the agents' layout; `drawn` gets the count of values written (fieldValues) and left out under a body. */
-export function drawFieldValues(view, field, cells, w, h, v, A, drawn) {
-  const { ctx } = view;
-  const size = Math.min(12, view.scale * 0.3);
-  ctx.font = `${size}px ui-monospace, monospace`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = LABEL_COLORS.fieldValue;
-  const [x0, y0] = view.toWorld(0, 0);
-  const [x1, y1] = view.toWorld(view.cssWidth, view.cssHeight);
-  const cx0 = Math.max(0, Math.floor(x0)),
-    cy0 = Math.max(0, Math.floor(y0)),
-    cx1 = Math.min(w, Math.ceil(x1)),
-    cy1 = Math.min(h, Math.ceil(y1));
-  const cw = Math.max(0, cx1 - cx0),
-    ch = Math.max(0, cy1 - cy0);
-  if (under.length < cw * ch) under = new Uint8Array(2 * cw * ch);
-  under.fill(0, 0, cw * ch);
-  markUnderBodies(v.agents, v.agentWords, A, cx0, cy0, cx1, cy1);
-  let shown = 0,
-    hidden = 0;
-  for (let y = cy0; y < cy1; y++) {
-    for (let x = cx0; x < cx1; x++) {
-      const i = y * w + x;
-      if (cells[i] || field.proxy[i] >= field.big) continue;
-      if (under[(y - cy0) * cw + (x - cx0)]) {
-        hidden++;
-        continue;
-      }
-      const [sx, sy] = view.toScreen(x + 0.5, y + 0.5);
-      ctx.fillText(field.proxy[i].toFixed(1), sx, sy + view.scale * 0.28);
-      shown++;
-    }
-  }
-  drawn.fieldValues = shown;
-  drawn.fieldValuesUnder = hidden;
 }
 
 /** The watched agent's path: a line through its cells (or positions), fading toward the past. */

@@ -1,6 +1,7 @@
-// The heat map's legend, in a corner of the canvas: what the colours mean (the P-proxy of each cell, from
-// 0 at the target's side to the largest on the map) and the numbers at both ends, for the selected grid agent.
-import { COLORS, FIELD_COLORS, roundRect } from './palette.js';
+// The heat map's words, for the selected grid agent: its legend, in a corner of the canvas (what the colours mean:
+// the P-proxy of each cell, from 0 at the target's side to the largest on the map, with the numbers at both ends),
+// and the P-proxy written in each cell when cells are big enough to read.
+import { COLORS, FIELD_COLORS, LABEL_COLORS, roundRect } from './palette.js';
 import { reserveLabelBox, wordsDirection } from './label-layer.js';
 import { insetDrawn } from './drawn.js';
 import { insetPlaces, placeIn, PLACES } from './clear-place.js';
@@ -76,4 +77,68 @@ export function drawHeatLegend(view, field, sx = NaN, sy = NaN) {
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.direction = 'inherit';
+}
+
+/** The view's cells under an agent's body (1), reused from frame to frame (grown, never shrunk). */
+let under = new Uint8Array(0);
+
+/** Marks the cells of the window [cx0, cx1) x [cy0, cy1) that an agent's body covers, as the agents are drawn: a
+ *  grid agent's square (half-side 0.36) in its cell, a continuous agent's disc of its radius. */
+function markUnderBodies(agents, words, A, cx0, cy0, cx1, cy1) {
+  const cw = cx1 - cx0;
+  for (let o = 0; o + A.stride <= agents.length; o += A.stride) {
+    const grid = words[o + A.kind] === 0;
+    const x = agents[o + A.x] + (grid ? 0.5 : 0),
+      y = agents[o + A.y] + (grid ? 0.5 : 0),
+      r = grid ? 0.36 : agents[o + A.radius];
+    if (!(x + r > cx0 && x - r < cx1 && y + r > cy0 && y - r < cy1)) continue; // (also NaN)
+    for (let cy = Math.max(cy0, Math.floor(y - r)); cy < Math.min(cy1, Math.floor(y + r) + 1); cy++)
+      for (let cx = Math.max(cx0, Math.floor(x - r)); cx < Math.min(cx1, Math.floor(x + r) + 1); cx++) {
+        // the cell's point nearest the centre within the body (a square's always is)
+        const dx = x - Math.min(Math.max(x, cx), cx + 1),
+          dy = y - Math.min(Math.max(y, cy), cy + 1);
+        if (!grid && dx * dx + dy * dy >= r * r) continue;
+        under[(cy - cy0) * cw + (cx - cx0)] = 1;
+      }
+  }
+}
+
+/** The P-proxy written in each cell when cells are big enough to read, but for the cells under an agent's body
+ *  (drawn after the agents, a number would cover the body). `v` is the frame's views (agents, agentWords), `A`
+ *  the agents' layout; `drawn` gets the count of values written (fieldValues) and left out under a body. */
+export function drawFieldValues(view, field, cells, w, h, v, A, drawn) {
+  const { ctx } = view;
+  const size = Math.min(12, view.scale * 0.3);
+  ctx.font = `${size}px ui-monospace, monospace`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = LABEL_COLORS.fieldValue;
+  const [x0, y0] = view.toWorld(0, 0);
+  const [x1, y1] = view.toWorld(view.cssWidth, view.cssHeight);
+  const cx0 = Math.max(0, Math.floor(x0)),
+    cy0 = Math.max(0, Math.floor(y0)),
+    cx1 = Math.min(w, Math.ceil(x1)),
+    cy1 = Math.min(h, Math.ceil(y1));
+  const cw = Math.max(0, cx1 - cx0),
+    ch = Math.max(0, cy1 - cy0);
+  if (under.length < cw * ch) under = new Uint8Array(2 * cw * ch);
+  under.fill(0, 0, cw * ch);
+  markUnderBodies(v.agents, v.agentWords, A, cx0, cy0, cx1, cy1);
+  let shown = 0,
+    hidden = 0;
+  for (let y = cy0; y < cy1; y++) {
+    for (let x = cx0; x < cx1; x++) {
+      const i = y * w + x;
+      if (cells[i] || field.proxy[i] >= field.big) continue;
+      if (under[(y - cy0) * cw + (x - cx0)]) {
+        hidden++;
+        continue;
+      }
+      const [sx, sy] = view.toScreen(x + 0.5, y + 0.5);
+      ctx.fillText(field.proxy[i].toFixed(1), sx, sy + view.scale * 0.28);
+      shown++;
+    }
+  }
+  drawn.fieldValues = shown;
+  drawn.fieldValuesUnder = hidden;
 }

@@ -7,7 +7,7 @@
 // "every agent" overlay asks for them. Big crowds on the page's own canvas are drawn by WebGL2 where it can
 // (gl/choice.js): their bodies, headings, rays and goal lines on a layer over this canvas, and what comes
 // after them here (the selected agent, forces, labels) on a 2D layer over that one.
-import { drawFieldImage, drawFieldValues, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
+import { drawFieldImage, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
 import { contextDrawer, heatLegendDrawer, orcaDrawer, profileDrawer, routeDrawer, terrainDrawer } from './on-demand.js';
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
@@ -164,7 +164,7 @@ export function render(view, sim, ui, useGL = false) {
 
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30)
-    drawFieldValues(view, field, v.cells, w, h, v, sim.agentLayout, frame.drawn);
+    heatLegendDrawer(sim)?.drawFieldValues(view, field, v.cells, w, h, v, sim.agentLayout, frame.drawn);
   if (field && overlays.has('heatmap')) {
     // the legend stands clear of the agent it is for (the selected grid agent, at its cell's centre)
     const A = sim.agentLayout,
