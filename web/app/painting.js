@@ -46,12 +46,35 @@ function measureStageChips(view) {
   });
 }
 
+/** Where + and − zoom about, in world units: the keyboard's cursor on the world while it shows, else the selected
+ *  agent (its body's centre), circle or path point; null for none. */
+function zoomPoint(sim, ui) {
+  const c = ui.editCursor;
+  if (c?.shown) return [c.x, c.y];
+  const s = ui.selected;
+  if (s?.type === 'agent') {
+    const v = sim.views(),
+      A = sim.agentLayout,
+      o = s.index * A.stride;
+    if (o + A.stride > v.agents.length) return null;
+    const off = v.agentWords[o + A.kind] === 0 ? 0.5 : 0; // a grid agent's point is its cell's corner
+    return [v.agents[o + A.x] + off, v.agents[o + A.y] + off];
+  }
+  if (s?.type === 'circle') {
+    const k = sim.circle(s.index);
+    return k ? [k.x, k.y] : null;
+  }
+  const q = s?.type === 'path' && ui.selectedVertex != null ? sim.paths[s.index]?.points[ui.selectedVertex] : null;
+  return q ? [q.x, q.y] : null;
+}
+
 /** Adds app.nav, app.tools, app.editCursor (the keyboard's) and app.setTool(id); selects the Select tool. */
 export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
   const nav = new Navigator(canvas, view, {
     cancelTool: () => tools.cancel(),
     onChange: () => doc.changed(), // the camera is saved with the scene
+    zoomPoint: () => zoomPoint(sim, ui),
   });
   const tools = new Tools(
     canvas,

@@ -11,8 +11,9 @@ export class Navigator {
   /**
    * @param {HTMLCanvasElement} canvas
    * @param {import('../draw/view.js').View} view
-   * @param {{cancelTool: () => void, onChange: () => void}} hooks cancelTool drops the tools' gesture
-   *   in progress (a second finger turns a one-finger edit into a pinch); onChange: the camera moved.
+   * @param {{cancelTool: () => void, onChange: () => void, zoomPoint?: () => number[] | null}} hooks cancelTool drops
+   *   the tools' gesture in progress (a second finger turns a one-finger edit into a pinch); onChange: the camera
+   *   moved; zoomPoint: where the buttons and keys zoom about ([x, y] in world units, or null: the centre).
    */
   constructor(canvas, view, hooks) {
     this.canvas = canvas;
@@ -25,9 +26,19 @@ export class Navigator {
     canvas.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
   }
 
-  /** Zooms about the canvas centre by `factor` (buttons and keys). */
+  /** Zooms by `factor` (buttons and keys) about the point hooks.zoomPoint() gives (world units: the keyboard's
+   *  cursor or the selection) while it is in the visible part of the canvas, so that it stays where it is;
+   *  else about the canvas's centre. */
   zoomBy(factor) {
-    this.view.zoomAt(this.view.cssWidth / 2, this.view.cssHeight / 2, factor);
+    const p = this.hooks.zoomPoint?.();
+    let x = this.view.cssWidth / 2,
+      y = this.view.cssHeight / 2;
+    if (p) {
+      const [sx, sy] = this.view.toScreen(p[0], p[1]);
+      const [left, top, right, bottom] = this.view.visible();
+      if (sx >= left && sx <= right && sy >= top && sy <= bottom) ((x = sx), (y = sy));
+    }
+    this.view.zoomAt(x, y, factor);
     this.hooks.onChange();
   }
 
