@@ -198,6 +198,25 @@ describe('zoom and pan', () => {
     await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.setTool('select')));
   });
 
+  it("zoomed in, the view pans to keep the keyboard's cursor in sight as the arrows move it (no pointer needed)", async () => {
+    const { page } = pg;
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), ROOM), true);
+    await page.evaluate(() => (window.sidestep.camera({ x: 20, y: 15, zoom: 5 }), window.sidestep.setTool('wall')));
+    const box = await page.locator('#world').boundingBox();
+    await page.locator('#world').focus();
+    // 20 cells left with Shift (5 each), from the middle cell: far beyond the 8 cells or so the view shows.
+    for (let k = 0; k < 4; k++) await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Enter');
+    const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
+    const cy = rows.findIndex((r) => r.includes('@')),
+      cx = rows[cy].indexOf('@');
+    assert.ok(cx < 5, `the cursor went to the world's left side (cell ${cx}, ${cy})`);
+    const [x, y] = await clientPoint(page, cx + 0.5, cy + 0.5);
+    assert.ok(x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height, 'the painted cell in view');
+    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 4.9, 'still zoomed in: the view panned');
+    await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.setTool('select')));
+  });
+
   it('the camera travels in share links and the autosave, and opening them restores it', async () => {
     const { page } = pg;
     await page.evaluate((s) => {

@@ -68,6 +68,20 @@ function zoomPoint(sim, ui) {
   return q ? [q.x, q.y] : null;
 }
 
+/** Pans the view, zoomed in, so that world point (x, y) stands at least a margin (48 CSS px, less in a small
+ *  canvas) inside the visible part of the canvas; `moved` is called when it panned. */
+function keepInView(view, x, y, moved) {
+  if (view.camera === null) return; // fitted: the whole world is in sight
+  const [sx, sy] = view.toScreen(x, y);
+  const [left, top, right, bottom] = view.visible();
+  const m = Math.min(48, (right - left) / 4, (bottom - top) / 4);
+  const dx = sx < left + m ? left + m - sx : sx > right - m ? right - m - sx : 0,
+    dy = sy < top + m ? top + m - sy : sy > bottom - m ? bottom - m - sy : 0;
+  if (dx === 0 && dy === 0) return;
+  view.panBy(dx, dy);
+  moved();
+}
+
 /** Adds app.nav, app.tools, app.editCursor (the keyboard's) and app.setTool(id); selects the Select tool. */
 export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
@@ -121,6 +135,7 @@ export function wirePainting(app) {
     tools,
     say: (text) => app.say?.(text),
     mayEdit: () => !app.embed && !app.compare.active,
+    follow: (x, y) => keepInView(view, x, y, () => doc.changed()),
   });
   Object.assign(app, { nav, tools, setTool, editCursor });
   ui.armMove = (hit, words) => (tools.arm(hit), app.say?.(words), ($('hint').textContent = words));

@@ -31,7 +31,8 @@ export const CURSOR_WORDS = {
 export class EditCursor {
   /**
    * @param {{ canvas: HTMLCanvasElement, sim: object, ui: object, tools: import('./tools.js').Tools,
-   *   say: (text: string) => void, mayEdit: () => boolean }} a
+   *   say: (text: string) => void, mayEdit: () => boolean, follow?: (x: number, y: number) => void }} a
+   *   follow: the cursor moved to world point (x, y) (the page pans a zoomed-in view to keep it in sight)
    */
   constructor(a) {
     Object.assign(this, a);
@@ -146,6 +147,7 @@ export class EditCursor {
     c.x += dx * step;
     c.y += dy * step;
     this.#place();
+    this.follow?.(c.x, c.y); // the view pans to keep it in sight, as a text caret scrolls its box
     if (this.holding) this.tools.dragTo(c.x, c.y, KEYS);
     this.#show();
     this.say(this.where());
