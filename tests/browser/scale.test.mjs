@@ -55,6 +55,13 @@ const rgb = (hex) => [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
 
 const near = (a, b, tolerance = 1.01) => Math.abs(a[0] - b[0]) <= tolerance && Math.abs(a[1] - b[1]) <= tolerance;
 
+/** The first blocked cell of the open scene, row by row: [x, y]. */
+async function paintedCell(page) {
+  const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
+  const y = rows.findIndex((r) => r.includes('@'));
+  return [rows[y].indexOf('@'), y];
+}
+
 describe('zoom and pan', () => {
   let pg;
   before(async () => {
@@ -188,9 +195,7 @@ describe('zoom and pan', () => {
     await page.locator('#world').focus();
     for (let k = 0; k < 8; k++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
-    const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
-    const cy = rows.findIndex((r) => r.includes('@')),
-      cx = rows[cy].indexOf('@');
+    const [cx, cy] = await paintedCell(page);
     const cell = await clientPoint(page, cx + 0.5, cy + 0.5);
     await page.keyboard.press('+');
     assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 1.4, 'zoomed in');
@@ -207,9 +212,7 @@ describe('zoom and pan', () => {
     // 20 cells left with Shift (5 each), from the middle cell: far beyond the 8 cells or so the view shows.
     for (let k = 0; k < 4; k++) await page.keyboard.press('Shift+ArrowLeft');
     await page.keyboard.press('Enter');
-    const rows = (await page.evaluate(() => window.sidestep.state())).grid.rows;
-    const cy = rows.findIndex((r) => r.includes('@')),
-      cx = rows[cy].indexOf('@');
+    const [cx, cy] = await paintedCell(page);
     assert.ok(cx < 5, `the cursor went to the world's left side (cell ${cx}, ${cy})`);
     const [x, y] = await clientPoint(page, cx + 0.5, cy + 0.5);
     assert.ok(x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height, 'the painted cell in view');
