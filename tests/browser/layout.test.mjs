@@ -57,9 +57,16 @@ const whyShown = (page) =>
 
 const pageScroll = (page) => page.evaluate(() => [window.scrollX, window.scrollY, document.scrollingElement.scrollTop]);
 
-/** nproxy-cluster.json at step 3, its heat map shown for agent 0, selected (a single view). */
-async function openHeatMap(page) {
-  await openExample(page, 'nproxy-cluster.json', 3);
+/** nproxy-cluster.json at step 3 (with `extra` agents added), its heat map shown for agent 0, selected (a single
+ *  view). */
+async function openHeatMap(page, extra = []) {
+  const opened = await page.evaluate(async (more) => {
+    const scene = await (await fetch('examples/nproxy-cluster.json')).json();
+    scene.agents.push(...more);
+    return window.sidestep.open(scene);
+  }, extra);
+  assert.equal(opened, true);
+  await page.evaluate(() => window.sidestep.step(3));
   await page.evaluate(() => {
     window.sidestep.compare(null);
     window.sidestep.overlays([...new Set([...window.sidestep.overlays(), 'heatmap'])]);
@@ -657,12 +664,13 @@ describe('on a phone (390 x 844)', () => {
 
   it("the heat map's numbers stay off the agents' bodies: every other cell in view gets its number (a brute-force recount)", async () => {
     const { page } = pg;
-    await openHeatMap(page);
+    // A continuous agent too, a disc of radius 0.8 over eight cells (its box's corner cell 4, 8 clear of it).
+    await openHeatMap(page, [{ name: 'disc', behavior: 'seek', start: [3.3, 7.3], goal: [3.3, 7.3], radius: 0.8 }]);
     await page.evaluate(() => {
       const [x, y] = window.sidestep.sim.agent(0).position;
       window.sidestep.camera({ x: x + 0.5, y: y + 0.5, zoom: 1.6 });
     });
-    await page.waitForTimeout(50); // (a frame with this camera)
+    await page.waitForFunction(() => window.sidestep.heatValues().fieldValues > 0); // (a frame with this camera)
     const seen = await page.evaluate(() => {
       const { sim } = window.sidestep;
       const [ox, oy] = window.sidestep.worldToClient(0, 0);
@@ -675,34 +683,46 @@ describe('on a phone (390 x 844)', () => {
       const v = sim.views(),
         field = sim.fieldViews(),
         A = sim.agentLayout;
-      // Every cell in view against every agent's body: a grid agent's square (half-side 0.36), else its disc.
-      const covered = (cx, cy) => {
+      // Every cell in view against every agent's body, by 40 x 40 points of the cell: one inside a grid agent's
+      // square (half-side 0.36) or a continuous agent's disc puts the cell under it.
+      const inside = (px, py) => {
         for (let o = 0; o < v.agents.length; o += A.stride) {
           const grid = v.agentWords[o + A.kind] === 0,
-            x = v.agents[o + A.x] + (grid ? 0.5 : 0),
-            y = v.agents[o + A.y] + (grid ? 0.5 : 0),
+            dx = px - v.agents[o + A.x] - (grid ? 0.5 : 0),
+            dy = py - v.agents[o + A.y] - (grid ? 0.5 : 0),
             r = grid ? 0.36 : v.agents[o + A.radius];
-          const dx = x - Math.min(Math.max(x, cx), cx + 1),
-            dy = y - Math.min(Math.max(y, cy), cy + 1);
-          if (grid ? Math.abs(dx) < r && Math.abs(dy) < r : dx * dx + dy * dy < r * r) return true;
+          if (grid ? Math.abs(dx) < r && Math.abs(dy) < r : Math.hypot(dx, dy) < r) return true;
         }
         return false;
       };
+      const covered = (cx, cy) => {
+        for (let j = 0; j < 40; j++) for (let k = 0; k < 40; k++) if (inside(cx + j / 39, cy + k / 39)) return true;
+        return false;
+      };
       let shown = 0,
-        under = 0;
+        under = 0,
+        sum = 0;
+      const underCells = [];
       for (let cy = y0; cy < y1; cy++)
         for (let cx = x0; cx < x1; cx++) {
           const i = cy * sim.width + cx;
           if (v.cells[i] || field.proxy[i] >= field.big) continue;
-          if (covered(cx, cy)) under++;
+          if (covered(cx, cy)) (under++, (sum += i), underCells.push([cx, cy]));
           else shown++;
         }
-      const d = window.sidestep.drawn();
-      return { scale, counted: { shown, under }, drawn: { shown: d.fieldValues, under: d.fieldValuesUnder } };
+      const d = window.sidestep.heatValues();
+      return {
+        scale,
+        underCells,
+        counted: { shown, under, sum },
+        drawn: { shown: d.fieldValues, under: d.fieldValuesUnder, sum: d.fieldValuesUnderSum },
+      };
     });
     assert.ok(seen.scale >= 30, `cells ${seen.scale} px wide: numbers written`);
-    assert.ok(seen.counted.under >= 1 && seen.counted.shown >= 1, JSON.stringify(seen));
-    assert.deepEqual(seen.drawn, seen.counted);
+    // the two grid agents' cells and the disc's eight
+    assert.ok(seen.counted.under >= 9 && seen.counted.shown >= 1, JSON.stringify(seen));
+    assert.ok(!seen.underCells.some(([x, y]) => x === 4 && y === 8), "the disc's box corner keeps its number");
+    assert.deepEqual(seen.drawn, seen.counted); // which cells: their indices' sum too
     await page.evaluate(() => window.sidestep.camera(null));
     await openExample(page); // (the example the other tests use)
   });

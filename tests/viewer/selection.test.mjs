@@ -5,7 +5,7 @@
 // the tests leave them alone, and the script that writes them works.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -212,9 +212,14 @@ describe("sidestep-viewer draws the selected agent from the core's records", () 
     });
   }
 
-  it("nproxy-cluster.json at step 3: the heat map's numbers are the core's field, each in its cell, none under an agent's body", () => {
-    const text = readFileSync(`${EXAMPLES}nproxy-cluster.json`, 'utf8');
-    const shot = render('nproxy-cluster.json', 3, ['--select', '0']);
+  it("nproxy-cluster.json at step 3 with a disc agent added: the heat map's numbers are the core's field, each in its cell, none under an agent's body", () => {
+    // A continuous agent too, a disc of radius 0.8 over eight cells (its box's corner cell 4, 8 clear of it).
+    const scene = JSON.parse(readFileSync(`${EXAMPLES}nproxy-cluster.json`, 'utf8'));
+    scene.agents.push({ name: 'disc', behavior: 'seek', start: [3.3, 7.3], goal: [3.3, 7.3], radius: 0.8 });
+    const text = JSON.stringify(scene);
+    const file = join(dir, 'heat-disc.json');
+    writeFileSync(file, text);
+    const shot = render(file, 3, ['--select', '0']);
     const sim = new Sim(module);
     sim.loadScenario(text);
     sim.seek(3);
@@ -224,17 +229,20 @@ describe("sidestep-viewer draws the selected agent from the core's records", () 
       A = sim.agentLayout,
       width = sim.width;
     const { scale, x: ox, y: oy } = shot.view;
-    // Brute force: each cell against every agent's body (a grid agent's square, half-side 0.36; else its disc).
-    const under = (cx, cy) => {
+    // Brute force: a cell is under a body when one of its 40 x 40 points is inside a grid agent's square (half-side
+    // 0.36) or a continuous agent's disc.
+    const inside = (px, py) => {
       for (let o = 0; o < v.agents.length; o += A.stride) {
         const grid = v.agentWords[o + A.kind] === 0,
-          x = v.agents[o + A.x] + (grid ? 0.5 : 0),
-          y = v.agents[o + A.y] + (grid ? 0.5 : 0),
+          dx = px - v.agents[o + A.x] - (grid ? 0.5 : 0),
+          dy = py - v.agents[o + A.y] - (grid ? 0.5 : 0),
           r = grid ? 0.36 : v.agents[o + A.radius];
-        const dx = x - Math.min(Math.max(x, cx), cx + 1),
-          dy = y - Math.min(Math.max(y, cy), cy + 1);
-        if (grid ? Math.abs(dx) < r && Math.abs(dy) < r : dx * dx + dy * dy < r * r) return true;
+        if (grid ? Math.abs(dx) < r && Math.abs(dy) < r : Math.hypot(dx, dy) < r) return true;
       }
+      return false;
+    };
+    const under = (cx, cy) => {
+      for (let j = 0; j < 40; j++) for (let k = 0; k < 40; k++) if (inside(cx + j / 39, cy + k / 39)) return true;
       return false;
     };
     const written = new Map(); // cell index -> text
@@ -249,16 +257,21 @@ describe("sidestep-viewer draws the selected agent from the core's records", () 
       assert.equal(t, field.proxy[cy * width + cx].toFixed(1), `cell ${cx}, ${cy}: its P-proxy`);
       assert.ok(!under(cx, cy), `cell ${cx}, ${cy}: not under a body`);
     }
-    // Every agent's own cell in the world (where a number would be, free and within the field) got none.
-    let bodies = 0;
-    for (let o = 0; o < v.agents.length; o += A.stride) {
-      if (v.agentWords[o + A.kind] !== 0) continue;
-      const i = v.agents[o + A.y] * width + v.agents[o + A.x];
-      if (field.proxy[i] >= field.big) continue;
-      bodies++;
-      assert.ok(!written.has(i), `no number over agent ${o / A.stride}`);
-    }
-    assert.ok(bodies > 0, 'agents in cells that have a number');
+    // Every cell that should have a number has one (the whole world is in view): the disc's box corner, the grid
+    // agents' neighbours.
+    assert.ok(ox >= 0 && oy >= 0 && ox + width * scale <= WIDTH && oy + sim.height * scale <= HEIGHT, 'all in view');
+    let missing = 0,
+      covered = 0;
+    for (let cy = 0; cy < sim.height; cy++)
+      for (let cx = 0; cx < width; cx++) {
+        const i = cy * width + cx;
+        if (v.cells[i] || field.proxy[i] >= field.big) continue;
+        if (under(cx, cy)) covered++;
+        else if (!written.has(i)) missing++;
+      }
+    assert.equal(missing, 0, 'every free cell in view not under a body has its number');
+    assert.ok(covered >= 9, `the two grid agents' cells and the disc's eight (${covered})`);
+    assert.ok(written.has(8 * width + 4), "the disc's box corner keeps its number");
     sim.dispose();
   });
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { readPng } from './png.mjs';
@@ -36,12 +36,13 @@ export const hex = (c) => [1, 3, 5].map((k) => parseInt(c.slice(k, k + 2), 16));
 export const over = (c, alpha, under) => c.map((v, k) => Math.round(v * alpha + under[k] * (1 - alpha)));
 export const near = (a, b, tolerance) => a.every((v, k) => Math.abs(v - b[k]) <= tolerance);
 
-/** Renders example `file` headless after `steps` into a PNG in `dir` (never under docs/); returns the image
- *  and what --json printed (steps, hash, view, labels). */
+/** Renders example `file` (or the scenario at an absolute path) headless after `steps` into a PNG in `dir` (never
+ *  under docs/); returns the image and what --json printed (steps, hash, view, labels). */
 export function render(dir, file, steps, extra = []) {
-  const png = join(dir, `${file}-${steps}-${extra.join('_')}.png`);
+  const png = join(dir, `${basename(file)}-${steps}-${extra.join('_')}.png`);
   assert.ok(!resolve(png).startsWith(resolve(DOCS)), 'tests never write docs/');
-  const r = run(VIEWER, [EXAMPLES + file, '--steps', String(steps), '--screenshot', png, '--json', ...extra]);
+  const scenario = isAbsolute(file) ? file : EXAMPLES + file;
+  const r = run(VIEWER, [scenario, '--steps', String(steps), '--screenshot', png, '--json', ...extra]);
   assert.equal(r.code, 0, r.err);
   assert.ok(existsSync(png), 'the PNG was written');
   return { image: readPng(png), ...JSON.parse(r.out) };

@@ -81,6 +81,8 @@ export function drawHeatLegend(view, field, sx = NaN, sy = NaN) {
 
 /** The view's cells under an agent's body (1), reused from frame to frame (grown, never shrunk). */
 let under = new Uint8Array(0);
+/** The numbers' font, made again only when their size changes. */
+const valueFont = { size: -1, font: '' };
 
 /** Marks the cells of the window [cx0, cx1) x [cy0, cy1) that an agent's body covers, as the agents are drawn: a
  *  grid agent's square (half-side 0.36) in its cell, a continuous agent's disc of its radius. */
@@ -105,40 +107,43 @@ function markUnderBodies(agents, words, A, cx0, cy0, cx1, cy1) {
 
 /** The P-proxy written in each cell when cells are big enough to read, but for the cells under an agent's body
  *  (drawn after the agents, a number would cover the body). `v` is the frame's views (agents, agentWords), `A`
- *  the agents' layout; `drawn` gets the count of values written (fieldValues) and left out under a body. */
+ *  the agents' layout; `drawn` (render.js's frame.heat) gets the count of values written (fieldValues), of those left out under a body
+ *  (fieldValuesUnder) and the sum of the latter's cell indices (fieldValuesUnderSum: which cells, for tests). */
 export function drawFieldValues(view, field, cells, w, h, v, A, drawn) {
   const { ctx } = view;
   const size = Math.min(12, view.scale * 0.3);
-  ctx.font = `${size}px ui-monospace, monospace`;
+  if (valueFont.size !== size) ((valueFont.size = size), (valueFont.font = `${size}px ui-monospace, monospace`));
+  ctx.font = valueFont.font;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = LABEL_COLORS.fieldValue;
-  const [x0, y0] = view.toWorld(0, 0);
-  const [x1, y1] = view.toWorld(view.cssWidth, view.cssHeight);
-  const cx0 = Math.max(0, Math.floor(x0)),
-    cy0 = Math.max(0, Math.floor(y0)),
-    cx1 = Math.min(w, Math.ceil(x1)),
-    cy1 = Math.min(h, Math.ceil(y1));
+  const { originX: ox, originY: oy, scale } = view; // (the view's conversions, inline: no array per cell)
+  const cx0 = Math.max(0, Math.floor(-ox / scale)),
+    cy0 = Math.max(0, Math.floor(-oy / scale)),
+    cx1 = Math.min(w, Math.ceil((view.cssWidth - ox) / scale)),
+    cy1 = Math.min(h, Math.ceil((view.cssHeight - oy) / scale));
   const cw = Math.max(0, cx1 - cx0),
     ch = Math.max(0, cy1 - cy0);
   if (under.length < cw * ch) under = new Uint8Array(2 * cw * ch);
   under.fill(0, 0, cw * ch);
   markUnderBodies(v.agents, v.agentWords, A, cx0, cy0, cx1, cy1);
   let shown = 0,
-    hidden = 0;
+    hidden = 0,
+    hiddenSum = 0;
   for (let y = cy0; y < cy1; y++) {
     for (let x = cx0; x < cx1; x++) {
       const i = y * w + x;
       if (cells[i] || field.proxy[i] >= field.big) continue;
       if (under[(y - cy0) * cw + (x - cx0)]) {
         hidden++;
+        hiddenSum += i;
         continue;
       }
-      const [sx, sy] = view.toScreen(x + 0.5, y + 0.5);
-      ctx.fillText(field.proxy[i].toFixed(1), sx, sy + view.scale * 0.28);
+      ctx.fillText(field.proxy[i].toFixed(1), ox + (x + 0.5) * scale, oy + (y + 0.5) * scale + scale * 0.28);
       shown++;
     }
   }
   drawn.fieldValues = shown;
   drawn.fieldValuesUnder = hidden;
+  drawn.fieldValuesUnderSum = hiddenSum;
 }

@@ -56,16 +56,21 @@ const frame = {
   selected: -1,
   ui: null,
   gl: null,
-  drawn: { agents: 0, goals: 0, rays: 0, forces: 0, fieldValues: 0, fieldValuesUnder: 0, ms: 0, renderer: 'canvas' },
+  drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0, renderer: 'canvas' },
+  heat: { fieldValues: 0, fieldValuesUnder: 0, fieldValuesUnderSum: 0 }, // the heat map's numbers (heat-legend.js)
 };
 /** What the WebGL2 renderer is asked to draw this frame (kept from frame to frame). */
 const bulk = { crowd: false, rays: false, goals: false };
 
-/** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, the heat map's
- *  values written in cells and those left out under a body, the milliseconds it took to draw (measured), and
- *  which renderer drew the agents ('canvas' or 'webgl'). */
+/** What the last frame drew: agents on screen, how many got goal lines, rays and force arrows, the
+ *  milliseconds it took to draw (measured), and which renderer drew the agents ('canvas' or 'webgl'). */
 export function drawnLastFrame() {
   return { ...frame.drawn };
+}
+
+/** The heat map's numbers the last frame wrote (frame.heat). */
+export function heatValuesLastFrame() {
+  return { ...frame.heat };
 }
 
 /**
@@ -101,12 +106,8 @@ export function render(view, sim, ui, useGL = false) {
   });
   frame.selected = selectedAgent;
   frame.ui = ui;
-  frame.drawn.goals =
-    frame.drawn.rays =
-    frame.drawn.forces =
-    frame.drawn.fieldValues =
-    frame.drawn.fieldValuesUnder =
-      0;
+  frame.drawn.goals = frame.drawn.rays = frame.drawn.forces = 0;
+  frame.heat.fieldValues = frame.heat.fieldValuesUnder = frame.heat.fieldValuesUnderSum = 0;
   colorMode.byBehavior = overlays.has('byBehavior');
   const px = frame.px;
   beginLabels(view.cssWidth, view.cssHeight); // the frame's text labels, placed and drawn last
@@ -164,7 +165,7 @@ export function render(view, sim, ui, useGL = false) {
 
   view.beginScreen();
   if (field && overlays.has('heatmap') && view.scale >= 30)
-    heatLegendDrawer(sim)?.drawFieldValues(view, field, v.cells, w, h, v, sim.agentLayout, frame.drawn);
+    heatLegendDrawer(sim)?.drawFieldValues(view, field, v.cells, w, h, v, sim.agentLayout, frame.heat);
   if (field && overlays.has('heatmap')) {
     // the legend stands clear of the agent it is for (the selected grid agent, at its cell's centre)
     const A = sim.agentLayout,

@@ -1,7 +1,7 @@
 // The console API (`window.sidestep`): the page's actions and state for teachers' scripts, the tests and
 // the bench. Every edit goes through the same undoable path as the page's controls (`edit`).
 import { insetBoxes, orcaDrawn, profileBox, routeDrawn } from '../draw/drawn.js';
-import { drawnLastFrame } from '../draw/render.js';
+import { drawnLastFrame, heatValuesLastFrame } from '../draw/render.js';
 import { labelsLastFrame } from '../draw/label-layer.js';
 import { reliefOf } from '../sim/relief.js';
 import { t } from '../i18n/locale.js';
@@ -189,6 +189,8 @@ function inspectionApi(a) {
     underWay: () => loop.flying !== null,
     /** What the last frame drew (level of detail): agents on screen, goal lines, ray sets, force sets. */
     drawn: () => drawnLastFrame(),
+    /** The heat map's numbers the last frame wrote: { fieldValues, fieldValuesUnder, fieldValuesUnderSum }. */
+    heatValues: () => heatValuesLastFrame(),
     /** What the last frame drew for the selected orca agent: half-planes in its inset, neighbours linked. */
     drawnOrca: () => ({ ...orcaDrawn }),
     /** What the last frame drew of routes: the selected agent's waypoints, the one it heads for (0-based, -1 for
