@@ -164,7 +164,11 @@ describe('zoom and pan', () => {
 
   it('+ and − zoom about the selected agent or circle while it is in view, so that it stays in view; else about the centre', async () => {
     const { page } = pg;
-    const scene = { ...ROOM, world: { ...ROOM.world, circles: [{ x: 33, y: 6, r: 1.5 }] } };
+    const scene = {
+      ...ROOM,
+      world: { ...ROOM.world, circles: [{ x: 33, y: 6, r: 1.5 }] },
+      agents: [...ROOM.agents, { behavior: 'nproxy', start: [30, 20], goal: [5, 5] }],
+    };
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
     const [x, y] = await page.evaluate(() => window.sidestep.sim.agent(0).position); // (3, 3): far from the centre
     await page.evaluate(() => window.sidestep.select('agent', 0));
@@ -174,13 +178,20 @@ describe('zoom and pan', () => {
     await page.click('#zoom-in');
     assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 2, 'zoomed in twice');
     assert.ok(near(await clientPoint(page, x, y), at), 'the selected agent stayed where it was');
+    // A grid agent: about its cell's centre.
+    await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.select('agent', 1)));
+    const gridAgent = await clientPoint(page, 30.5, 20.5);
+    await page.click('#zoom-in');
+    assert.ok(near(await clientPoint(page, 30.5, 20.5), gridAgent), "the selected grid agent's cell stayed put");
     // A circle: the same with the − key (on the button: on the world it resizes the circle) and the buttons.
     await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.select('circle', 0)));
     const circle = await clientPoint(page, 33, 6);
     await page.click('#zoom-in');
     await page.click('#zoom-in');
+    await page.click('#zoom-in');
     await page.keyboard.press('-');
     await page.click('#zoom-out');
+    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 1.4, 'zoomed in still');
     assert.ok(near(await clientPoint(page, 33, 6), circle), 'the selected circle stayed where it was');
     // Out of view, or nothing selected: about the canvas's centre, which stays.
     await page.evaluate(() => window.sidestep.camera({ x: 20, y: 25, zoom: 4 }));
@@ -190,9 +201,22 @@ describe('zoom and pan', () => {
     await page.evaluate(() => window.sidestep.select(null));
     await page.click('#zoom-out');
     assert.ok(near(await clientPoint(page, 20, 25), centre), 'nothing selected: the centre stays');
+    // Out past the fitted size, about the selected agent: the world's centre comes to the canvas's (not a corner).
+    await page.evaluate(() => (window.sidestep.camera({ x: 3, y: 3, zoom: 1.2 }), window.sidestep.select('agent', 0)));
+    for (let k = 0; k < 3; k++) await page.click('#zoom-out');
+    const box = await page.locator('#world').boundingBox();
+    assert.ok(
+      near(await clientPoint(page, 20, 15), [box.x + box.width / 2, box.y + box.height / 2], 2),
+      "zoomed out: the world's centre at the canvas's",
+    );
     // The keyboard's cursor on the world, where it shows: it stays (here where Enter painted a wall).
     await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.setTool('wall')));
     await page.locator('#world').focus();
+    // before any arrow, the cursor shows in the world's middle cell: + zooms about it (not about cell 0, 0)
+    const middle = await clientPoint(page, 20.5, 15.5);
+    await page.keyboard.press('+');
+    assert.ok(near(await clientPoint(page, 20.5, 15.5), middle), 'the middle cell stayed put');
+    await page.evaluate(() => window.sidestep.camera(null));
     for (let k = 0; k < 8; k++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     const [cx, cy] = await paintedCell(page);
@@ -206,18 +230,49 @@ describe('zoom and pan', () => {
   it("zoomed in, the view pans to keep the keyboard's cursor in sight as the arrows move it (no pointer needed)", async () => {
     const { page } = pg;
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), ROOM), true);
-    await page.evaluate(() => (window.sidestep.camera({ x: 20, y: 15, zoom: 5 }), window.sidestep.setTool('wall')));
+    await page.evaluate(() => (window.sidestep.camera({ x: 20, y: 15, zoom: 8 }), window.sidestep.setTool('wall')));
     const box = await page.locator('#world').boundingBox();
     await page.locator('#world').focus();
-    // 20 cells left with Shift (5 each), from the middle cell: far beyond the 8 cells or so the view shows.
+    // 20 cells left with Shift (5 each), from the middle cell: far beyond the 6 cells or so the view shows.
     for (let k = 0; k < 4; k++) await page.keyboard.press('Shift+ArrowLeft');
     await page.keyboard.press('Enter');
     const [cx, cy] = await paintedCell(page);
     assert.ok(cx < 5, `the cursor went to the world's left side (cell ${cx}, ${cy})`);
-    const [x, y] = await clientPoint(page, cx + 0.5, cy + 0.5);
-    assert.ok(x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height, 'the painted cell in view');
-    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 4.9, 'still zoomed in: the view panned');
+    // The whole cell (both corners), not only its centre: cells are over 150 px wide at this zoom.
+    for (const [x, y] of [await clientPoint(page, cx, cy), await clientPoint(page, cx + 1, cy + 1)])
+      assert.ok(x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height, 'the painted cell in view');
+    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 7.9, 'still zoomed in: the view panned');
     await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.setTool('select')));
+  });
+
+  it('zoomed in, an agent picked by keys (N, or Enter in the world in words) is brought into sight', async () => {
+    const { page } = pg;
+    const scene = { ...ROOM, agents: [...ROOM.agents, { behavior: 'seek', start: [36, 26], goal: [3, 3] }] };
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
+    const box = await page.locator('#world').boundingBox();
+    const inSight = async (x, y) => {
+      const [cx, cy] = await clientPoint(page, x, y);
+      return cx > box.x && cx < box.x + box.width && cy > box.y && cy < box.y + box.height;
+    };
+    await page.evaluate(() => window.sidestep.camera({ x: 3, y: 3, zoom: 5 }));
+    assert.equal(await inSight(36, 26), false, 'the second agent out of sight');
+    await page.locator('#world').focus();
+    await page.keyboard.press('n'); // agent 0 (in sight: the view stays)
+    const camera = await page.evaluate(() => window.sidestep.camera());
+    await page.keyboard.press('n'); // agent 1
+    assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 1 });
+    assert.ok(await inSight(36, 26), 'N brought it into sight');
+    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 4.9, 'by panning, not zooming out');
+    // The world in words: Enter on the first agent's line, with the view on the second.
+    await page.evaluate((c) => window.sidestep.camera(c), camera);
+    await page.locator('#describe-agents button').first().focus();
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await page.evaluate(() => window.sidestep.selected()), { type: 'agent', index: 0 });
+    assert.ok(await inSight(3, 3), 'its first agent in sight');
+    await page.evaluate(() => window.sidestep.camera({ x: 36, y: 26, zoom: 5 }));
+    await page.locator('#describe-agents button').first().press('Enter');
+    assert.ok(await inSight(3, 3), 'brought into sight from the far corner');
+    await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.select(null)));
   });
 
   it('the camera travels in share links and the autosave, and opening them restores it', async () => {
@@ -387,7 +442,7 @@ describe('crowds', () => {
     await page.waitForFunction(() => window.sidestep.drawn().goals === 20);
     {
       const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
-      assert.deepEqual(drawn, { agents: 20, goals: 20, rays: 20, forces: 20, fieldValues: 0, fieldValuesUnder: 0 });
+      assert.deepEqual(drawn, { agents: 20, goals: 20, rays: 20, forces: 20 });
     }
   });
 
@@ -401,19 +456,19 @@ describe('crowds', () => {
     await page.waitForFunction(() => window.sidestep.drawn().agents === 400);
     {
       const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
-      assert.deepEqual(drawn, { agents: 400, goals: 0, rays: 0, forces: 0, fieldValues: 0, fieldValuesUnder: 0 });
+      assert.deepEqual(drawn, { agents: 400, goals: 0, rays: 0, forces: 0 });
     }
     await page.evaluate(() => window.sidestep.select('agent', 7));
     await page.waitForFunction(() => window.sidestep.drawn().goals === 1);
     {
       const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
-      assert.deepEqual(drawn, { agents: 400, goals: 1, rays: 1, forces: 1, fieldValues: 0, fieldValuesUnder: 0 });
+      assert.deepEqual(drawn, { agents: 400, goals: 1, rays: 1, forces: 1 });
     }
     await page.check('input[data-overlay="everyAgent"]');
     await page.waitForFunction(() => window.sidestep.drawn().goals === 400);
     {
       const { ms, renderer, ...drawn } = await page.evaluate(() => window.sidestep.drawn());
-      assert.deepEqual(drawn, { agents: 400, goals: 400, rays: 400, forces: 400, fieldValues: 0, fieldValuesUnder: 0 });
+      assert.deepEqual(drawn, { agents: 400, goals: 400, rays: 400, forces: 400 });
     }
     // Zoomed in, agents off screen are not drawn at all.
     await page.evaluate(() => window.sidestep.camera({ x: 5, y: 5, zoom: 8 }));

@@ -72,6 +72,7 @@ export function wireDescribe(app) {
     },
     (i) => {
       ui.selected = { type: 'agent', index: i }; // the focus stays on the list: the reason is announced
+      app.showSelected?.(); // and a zoomed-in view brings it into sight
     },
   );
   const section = $('world-description');

@@ -49,40 +49,50 @@ function measureStageChips(view) {
 /** Where + and − zoom about, in world units: the keyboard's cursor on the world while it shows, else the selected
  *  agent (its body's centre), circle or path point; null for none. */
 function zoomPoint(sim, ui) {
-  const c = ui.editCursor;
+  const c = ui.editCursor,
+    s = ui.selected;
   if (c?.shown) return [c.x, c.y];
-  const s = ui.selected;
-  if (s?.type === 'agent') {
-    const v = sim.views(),
-      A = sim.agentLayout,
-      o = s.index * A.stride;
-    if (o + A.stride > v.agents.length) return null;
-    const off = v.agentWords[o + A.kind] === 0 ? 0.5 : 0; // a grid agent's point is its cell's corner
-    return [v.agents[o + A.x] + off, v.agents[o + A.y] + off];
+  if (s?.type === 'agent' && s.index < sim.agentCount) {
+    const a = sim.agent(s.index),
+      off = a.kind === 'grid' ? 0.5 : 0; // a grid agent's point is its cell's corner
+    return [a.position[0] + off, a.position[1] + off];
   }
-  if (s?.type === 'circle') {
-    const k = sim.circle(s.index);
-    return k ? [k.x, k.y] : null;
-  }
-  const q = s?.type === 'path' && ui.selectedVertex != null ? sim.paths[s.index]?.points[ui.selectedVertex] : null;
+  const q =
+    s?.type === 'circle'
+      ? sim.circle(s.index)
+      : s?.type === 'path'
+        ? sim.paths[s.index]?.points[ui.selectedVertex]
+        : null;
   return q ? [q.x, q.y] : null;
 }
 
-/** Pans the view, zoomed in, so that world point (x, y) stands at least a margin (48 CSS px, less in a small
- *  canvas) inside the visible part of the canvas; `moved` is called when it panned. */
+/** How far p must move to lie within [lo, hi]. */
+const into = (p, lo, hi) => (p < lo ? lo - p : p > hi ? hi - p : 0);
+
+/** Pans the view, zoomed in, so that world point (x, y) stands at least a margin (48 CSS px and half a cell, less
+ *  in a small canvas) inside the visible part of the canvas; `moved` is called when it panned. */
 function keepInView(view, x, y, moved) {
   if (view.camera === null) return; // fitted: the whole world is in sight
+  view.refresh();
   const [sx, sy] = view.toScreen(x, y);
   const [left, top, right, bottom] = view.visible();
-  const m = Math.min(48, (right - left) / 4, (bottom - top) / 4);
-  const dx = sx < left + m ? left + m - sx : sx > right - m ? right - m - sx : 0,
-    dy = sy < top + m ? top + m - sy : sy > bottom - m ? bottom - m - sy : 0;
+  // (half a cell more: the cursor's whole cell in sight, zoomed in far)
+  const m = Math.min(48 + view.scale / 2, (right - left) / 2, (bottom - top) / 2);
+  const dx = into(sx, left + m, right - m),
+    dy = into(sy, top + m, bottom - m);
   if (dx === 0 && dy === 0) return;
   view.panBy(dx, dy);
   moved();
 }
 
-/** Adds app.nav, app.tools, app.editCursor (the keyboard's) and app.setTool(id); selects the Select tool. */
+/** Brings the selection chosen by keys (N, the world in words) into sight of a zoomed-in view. */
+function showSelection(sim, ui, view, moved) {
+  const p = zoomPoint(sim, { selected: ui.selected, selectedVertex: ui.selectedVertex });
+  if (p) keepInView(view, p[0], p[1], moved);
+}
+
+/** Adds app.nav, app.tools, app.editCursor (the keyboard's), app.showSelected() and app.setTool(id); selects the
+ *  Select tool. */
 export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
   const nav = new Navigator(canvas, view, {
@@ -137,7 +147,8 @@ export function wirePainting(app) {
     mayEdit: () => !app.embed && !app.compare.active,
     follow: (x, y) => keepInView(view, x, y, () => doc.changed()),
   });
-  Object.assign(app, { nav, tools, setTool, editCursor });
+  const showSelected = () => showSelection(sim, ui, view, () => doc.changed());
+  Object.assign(app, { nav, tools, setTool, editCursor, showSelected });
   ui.armMove = (hit, words) => (tools.arm(hit), app.say?.(words), ($('hint').textContent = words));
   // Painting options: mode, brush size, seeded patterns.
   const modeButtons = PAINT_MODES.map((m) => {

@@ -82,6 +82,7 @@ export class EditCursor {
   #show() {
     const c = this.ui.editCursor;
     const shown = document.activeElement === this.canvas && this.active;
+    if (shown && !this.placed) this.#place(); // (drawn, and zoomed about, in the middle cell: not at 0, 0)
     c.cell = this.#cellTool();
     if (shown !== c.shown || shown) this.sim.version++; // redraw (the frame compares the run's version)
     c.shown = shown;

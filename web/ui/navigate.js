@@ -28,17 +28,18 @@ export class Navigator {
 
   /** Zooms by `factor` (buttons and keys) about the point hooks.zoomPoint() gives (world units: the keyboard's
    *  cursor or the selection) while it is in the visible part of the canvas, so that it stays where it is;
-   *  else about the canvas's centre. */
+   *  else about the canvas's centre. Out to the fitted size or smaller, the world's centre goes to the canvas's. */
   zoomBy(factor) {
-    const p = this.hooks.zoomPoint?.();
-    let x = this.view.cssWidth / 2,
-      y = this.view.cssHeight / 2;
-    if (p) {
-      const [sx, sy] = this.view.toScreen(p[0], p[1]);
-      const [left, top, right, bottom] = this.view.visible();
-      if (sx >= left && sx <= right && sy >= top && sy <= bottom) ((x = sx), (y = sy));
-    }
-    this.view.zoomAt(x, y, factor);
+    const v = this.view;
+    v.refresh();
+    const zoom = (v.scale * factor) / v.fitScale(),
+      p = zoom > 1 && this.hooks.zoomPoint?.();
+    const [x, y] = p ? v.toScreen(p[0], p[1]) : [NaN, NaN],
+      [left, top, right, bottom] = v.visible();
+    // as small as fitted or smaller: the world's centre at the canvas's (about a point, it drifted to a corner)
+    if (zoom <= 1) v.setCamera({ x: v.worldWidth / 2, y: v.worldHeight / 2, zoom });
+    else if (x >= left && x <= right && y >= top && y <= bottom) v.zoomAt(x, y, factor);
+    else v.zoomAt(v.cssWidth / 2, v.cssHeight / 2, factor);
     this.hooks.onChange();
   }
 
