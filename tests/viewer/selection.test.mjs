@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import { Sim } from '../../web/sim/sim.js';
+import { DISC_AGENT, cellUnderABody } from '../wasm/bodies.mjs';
 import { loadModule } from '../wasm/load.mjs';
 import { readPng } from './png.mjs';
 import { DOCS, EXAMPLES, HEIGHT, ROOT, WIDTH, hex, near, over, palette, render as renderIn } from './viewer.mjs';
@@ -213,9 +214,8 @@ describe("sidestep-viewer draws the selected agent from the core's records", () 
   }
 
   it("nproxy-cluster.json at step 3 with a disc agent added: the heat map's numbers are the core's field, each in its cell, none under an agent's body", () => {
-    // A continuous agent too, a disc of radius 0.8 over eight cells (its box's corner cell 4, 8 clear of it).
     const scene = JSON.parse(readFileSync(`${EXAMPLES}nproxy-cluster.json`, 'utf8'));
-    scene.agents.push({ name: 'disc', behavior: 'seek', start: [3.3, 7.3], goal: [3.3, 7.3], radius: 0.8 });
+    scene.agents.push(DISC_AGENT); // a continuous agent too
     const text = JSON.stringify(scene);
     const file = join(dir, 'heat-disc.json');
     writeFileSync(file, text);
@@ -229,22 +229,7 @@ describe("sidestep-viewer draws the selected agent from the core's records", () 
       A = sim.agentLayout,
       width = sim.width;
     const { scale, x: ox, y: oy } = shot.view;
-    // Brute force: a cell is under a body when one of its 40 x 40 points is inside a grid agent's square (half-side
-    // 0.36) or a continuous agent's disc.
-    const inside = (px, py) => {
-      for (let o = 0; o < v.agents.length; o += A.stride) {
-        const grid = v.agentWords[o + A.kind] === 0,
-          dx = px - v.agents[o + A.x] - (grid ? 0.5 : 0),
-          dy = py - v.agents[o + A.y] - (grid ? 0.5 : 0),
-          r = grid ? 0.36 : v.agents[o + A.radius];
-        if (grid ? Math.abs(dx) < r && Math.abs(dy) < r : Math.hypot(dx, dy) < r) return true;
-      }
-      return false;
-    };
-    const under = (cx, cy) => {
-      for (let j = 0; j < 40; j++) for (let k = 0; k < 40; k++) if (inside(cx + j / 39, cy + k / 39)) return true;
-      return false;
-    };
+    const under = (cx, cy) => cellUnderABody(v, A, cx, cy); // (brute force)
     const written = new Map(); // cell index -> text
     for (const l of shot.labels.filter((l) => l.layer === 'heat map values')) {
       const cx = Math.floor((l.x + l.width / 2 - ox) / scale),

@@ -107,8 +107,9 @@ function markUnderBodies(agents, words, A, cx0, cy0, cx1, cy1) {
 
 /** The P-proxy written in each cell when cells are big enough to read, but for the cells under an agent's body
  *  (drawn after the agents, a number would cover the body). `v` is the frame's views (agents, agentWords), `A`
- *  the agents' layout; `drawn` (render.js's frame.heat) gets the count of values written (fieldValues), of those left out under a body
- *  (fieldValuesUnder) and the sum of the latter's cell indices (fieldValuesUnderSum: which cells, for tests). */
+ *  the agents' layout; `drawn` (render.js's frame.heat) gets the count of values written (fieldValues), of those
+ *  left out under a body (fieldValuesUnder) and the sum of the latter's cell indices (fieldValuesUnderSum: which
+ *  cells, for tests). */
 export function drawFieldValues(view, field, cells, w, h, v, A, drawn) {
   const { ctx } = view;
   const size = Math.min(12, view.scale * 0.3);
