@@ -28,7 +28,6 @@ import { wireScripts } from './app/scripts.js';
 import { wireDescribe } from './app/describe.js';
 import { wireSonify } from './app/sonify.js';
 import { wireScriptWatch } from './app/script-watch.js';
-import { registerOffline } from './offline/register.js';
 import { wireOneFile } from './app/one-file.js';
 import { chooseLocale, t, translatePage, useLocale } from './i18n/locale.js';
 import { wireLanguage } from './app/language.js';
@@ -75,7 +74,10 @@ async function boot() {
   window.sidestep = consoleApi(app);
   document.body.dataset.readyMs = performance.now().toFixed(1); // from navigation start: the bench reads it
   document.body.dataset.ready = '1';
-  registerOffline(app); // the published site only: offline use and threads on any host (after the first load)
+  // The published site only (build:site marks its index.html): offline use and threads on any host, fetched after
+  // the first load, as the worker it registers caches the rest.
+  if (document.querySelector('meta[name="sidestep-build"]'))
+    import('./offline/register.js').then(({ registerOffline }) => registerOffline(app));
 }
 
 boot().catch((err) => {

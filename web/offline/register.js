@@ -5,7 +5,6 @@
 // files as they are on disk. An embed (?embed=1) registers nothing either. When a new version takes over, a
 // note says so, with a button that reloads. The state is on <body> for tests: data-offline is "installing",
 // then "N/M" files cached.
-import { $ } from '../app/context.js';
 import { t } from '../i18n/locale.js';
 import { el } from '../ui/el.js';
 
@@ -41,7 +40,7 @@ export async function registerOffline(app) {
   // Served by the worker but loaded before it added the isolation headers: threads come with the next load.
   const cores = navigator.hardwareConcurrency || 1;
   if (!self.crossOriginIsolated && app.threads.threads === 1 && cores > 1) {
-    const readout = $('readout');
+    const readout = document.getElementById('readout'); // (not app/context.js's $: this module is on demand)
     readout.dataset.threads = t('threads-why', { count: t('threads-count', { n: 1 }), reason: t('threads-reload') });
   }
 }
