@@ -584,6 +584,45 @@ describe('on a phone (390 x 844)', () => {
       assert.ok(!overlap(boxes[a], boxes[b]), `${a} and ${b} overlap: ${JSON.stringify([boxes[a], boxes[b]])}`);
   });
 
+  it('a tall world, fitted, stays below a painting bar wrapped to two rows (Walls, Terrain) and takes the room back with Select', async () => {
+    const { page } = pg;
+    await page.evaluate(() =>
+      window.sidestep.open({
+        version: 1,
+        world: { grid: Array.from({ length: 40 }, () => '.'.repeat(16)) },
+        agents: [{ name: 'a', behavior: 'seek', start: [1.5, 1.5], goal: [10.5, 38.5] }],
+      }),
+    );
+    /** With `tool` picked: the fitted world's top and the shown painting bar's foot, in viewport pixels. */
+    const place = (tool) =>
+      page.evaluate(async (tool) => {
+        window.sidestep.camera(null);
+        window.sidestep.setTool(tool);
+        const shownBar = () => [...document.querySelectorAll('.toolopts')].find((b) => !b.hidden);
+        while (tool !== 'select' && !shownBar()) await new Promise((r) => setTimeout(r, 20)); // Terrain's comes on demand
+        for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame); // its size observed, the world placed
+        return {
+          worldTop: window.sidestep.worldToClient(0, 0)[1],
+          barFoot: shownBar()?.getBoundingClientRect().bottom ?? null,
+          canvasTop: document.getElementById('world').getBoundingClientRect().top,
+        };
+      }, tool);
+    const select = await place('select');
+    assert.equal(select.barFoot, null);
+    for (const tool of ['wall', 'terrain']) {
+      const at = await place(tool);
+      // The bar reaches past the band kept at the canvas's top for one row and the fit's margin (40 + 24 px).
+      assert.ok(at.barFoot > at.canvasTop + 64, `${tool}: the bar is one row here: ${JSON.stringify(at)}`);
+      assert.ok(
+        at.worldTop >= at.barFoot,
+        `${tool}: the world's top row is under its painting bar: ${JSON.stringify(at)}`,
+      );
+      assert.ok(select.worldTop < at.worldTop, `${tool}: ${JSON.stringify([select, at])}`);
+    }
+    assert.deepEqual(await place('select'), select);
+    await page.keyboard.press('Control+z'); // the scene before
+  });
+
   it("the insets in the canvas's corner (heat map legend, ORCA, context map, feelers' side view) stand above the readout and the rate, paused and playing", async () => {
     const { page } = pg;
     const seen = [];

@@ -3,12 +3,36 @@
 // part of the canvas above it (View.insetBottom), and a zoomed camera pans to bring the selected agent into
 // that part, or goes back to the whole world when the world's edge stops the pan: the agent and the reason
 // for its move are on screen together. With it closed, the world is fitted above the zoom buttons and the
-// run's readout at the canvas's foot (a narrow embed: above the readout). The focus going into the closed sheet
-// opens it.
+// run's readout at the canvas's foot (a narrow embed: above the readout), and below a painting bar wrapped to more
+// than one row. The focus going into the closed sheet opens it.
 import { $ } from './context.js';
 
 /** CSS pixels kept between the selected agent and the edges of the part of the canvas that shows. */
 const AGENT_MARGIN = 20;
+
+/** The band at the canvas's top (CSS pixels) under which the fitted world, a margin further down, clears the shown
+ *  painting bars: more than the one row's band where a bar wraps (a phone's). */
+function paintingBarsBand(stage, view) {
+  let foot = 0;
+  for (const bar of stage.querySelectorAll('.toolopts:not([hidden])'))
+    foot = Math.max(foot, bar.getBoundingClientRect().bottom - view.canvas.getBoundingClientRect().top);
+  return Math.round(foot + 4 - view.margin);
+}
+
+/** An embed (no zoom buttons, no sheet): the readout's height where style.css puts it at the canvas's foot (a
+ *  narrow embed; a wide one has it at the top, View.insetTop's), with its 10 px from the edge and 4 spare. */
+function readoutFoot(canvas, readout) {
+  const c = canvas.getBoundingClientRect(),
+    r = readout.getBoundingClientRect();
+  return r.height > 0 && r.top > c.top + c.height / 2 ? Math.round(readout.offsetHeight + 14) : 0;
+}
+
+/** Has `observer` watch each painting bar's size (shown with its tool; Terrain's added when first picked). */
+function observePaintingBars(stage, observer) {
+  const each = () => stage.querySelectorAll('.toolopts').forEach((bar) => observer.observe(bar));
+  each();
+  new MutationObserver(each).observe(stage, { childList: true });
+}
 
 /** Adds app.setSheet(open) and app.showSelection() (the frame calls it after each panel update). */
 export function wireSheet(app) {
@@ -29,16 +53,9 @@ export function wireSheet(app) {
   const readout = $('readout');
   const embedded = app.embed; // (?embed=1: app/document.js)
   const foot = () => {
-    if (embedded) return readoutFoot();
+    if (embedded) return readoutFoot(canvas, readout);
     if (handle.offsetWidth === 0 || !zoom) return 0;
     return Math.max(0, Math.round(canvas.getBoundingClientRect().bottom - zoom.getBoundingClientRect().top));
-  };
-  /** An embed (no zoom buttons, no sheet): the readout's height where style.css puts it at the canvas's foot (a
-   *  narrow embed; a wide one has it at the top, View.insetTop's), with its 10 px from the edge and 4 spare. */
-  const readoutFoot = () => {
-    const c = canvas.getBoundingClientRect(),
-      r = readout.getBoundingClientRect();
-    return r.height > 0 && r.top > c.top + c.height / 2 ? Math.round(readout.offsetHeight + 14) : 0;
   };
 
   /** The selected agent's centre in CSS pixels of the canvas, or null. */
@@ -59,7 +76,7 @@ export function wireSheet(app) {
   const place = () => {
     const inset = Math.max(covered(), foot());
     // A narrow embed has neither at the top (no painting, the readout at the foot): the world takes that band.
-    const top = embedded && inset > 0 ? 0 : band;
+    const top = embedded && inset > 0 ? 0 : Math.max(band, paintingBarsBand($('stage'), view));
     if (inset !== view.insetBottom || top !== view.insetTop) {
       view.insetBottom = inset;
       view.insetTop = top;
@@ -118,6 +135,7 @@ export function wireSheet(app) {
   });
   const resized = new ResizeObserver(place);
   resized.observe(panel);
+  observePaintingBars($('stage'), resized);
   if (embedded) resized.observe(readout); // (its text wraps to two lines in a narrow embed)
   addEventListener('resize', place);
 
