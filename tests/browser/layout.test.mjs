@@ -500,6 +500,34 @@ describe('on a phone (390 x 844)', () => {
     }
   });
 
+  it("an agent on the world's foot: opening the sheet keeps the zoom and brings the agent above it", async () => {
+    const { page } = pg;
+    await page.evaluate(() =>
+      window.sidestep.open({
+        version: 1,
+        world: { grid: Array.from({ length: 16 }, () => '.'.repeat(24)) },
+        agents: [{ name: 'low', behavior: 'seek', start: [7.5, 15.5], goal: [20.5, 15.5] }],
+      }),
+    );
+    // Zoomed in a little: above the open sheet the agent can be shown only with the camera's centre past the
+    // world's foot (before, the pan stopped at the edge, the agent stayed under the sheet, and the view went to Fit).
+    const camera = { x: 12, y: 8, zoom: 1.5 };
+    await page.evaluate((c) => {
+      window.sidestep.select('agent', 0);
+      window.sidestep.camera(c);
+    }, camera);
+    await toggleSheet(page);
+    const at = await agentAndSheet(page);
+    const after = await page.evaluate(() => window.sidestep.camera());
+    assert.equal(after?.zoom, camera.zoom, `the view went back to the whole world: ${JSON.stringify(after)}`);
+    assert.ok(
+      at.x > 0 && at.x < 390 && at.y > at.canvasTop && at.y < at.sheetTop,
+      `agent at (${at.x}, ${at.y}), sheet from ${at.sheetTop}`,
+    );
+    await toggleSheet(page);
+    await page.keyboard.press('Control+z'); // the scene before
+  });
+
   it('every button of the toolbars and the timeline is at least 44 x 44 px, and the tool row shows that it scrolls', async () => {
     const { page } = pg;
     const small = await page.$$eval('.bar button, .bar select, .timeline button', (els) =>

@@ -141,8 +141,10 @@ export class View {
   }
 
   #place(x, y, zoom) {
-    // Keep the world's centre reachable: the camera centre stays within the world rectangle.
-    this.camera = { x: clamp(x, 0, this.worldWidth), y: clamp(y, 0, this.worldHeight), zoom };
+    // The centre of the part that shows (under the top band, above a phone's open sheet) stays within the world, so
+    // that any point of it can be brought there (an agent on the world's foot above the sheet).
+    const shift = (this.insetBottom - this.insetTop) / 2 / (this.fitScale() * zoom);
+    this.camera = { x: clamp(x, 0, this.worldWidth), y: clamp(y, shift, this.worldHeight + shift), zoom };
     this.version++;
     this.update(this.worldWidth, this.worldHeight);
   }
