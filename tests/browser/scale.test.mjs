@@ -245,6 +245,53 @@ describe('zoom and pan', () => {
     await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.setTool('select')));
   });
 
+  it('W A S D pan the view by an eighth of what shows (Shift: half), with the Select tool too; in drive mode they drive', async () => {
+    const { page } = pg;
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), ROOM), true);
+    await page.evaluate(() => (window.sidestep.camera({ x: 20, y: 15, zoom: 4 }), window.sidestep.setTool('select')));
+    await page.locator('#world').focus();
+    /** The world point at the middle of the part of the canvas that shows, after `key`. */
+    const middle = async (key) => {
+      if (key) await page.keyboard.press(key);
+      return page.evaluate(() => {
+        const c = document.getElementById('world').getBoundingClientRect(),
+          [x0, y0] = window.sidestep.worldToClient(0, 0),
+          [x1, y1] = window.sidestep.worldToClient(1, 1);
+        const cam = window.sidestep.camera();
+        return {
+          x: (c.left + c.width / 2 - x0) / (x1 - x0),
+          y: (c.top + c.height / 2 - y0) / (y1 - y0),
+          zoom: cam.zoom,
+          shown: c.width / (x1 - x0),
+          tall: c.height / (y1 - y0),
+        };
+      });
+    };
+    const start = await middle();
+    const step = start.shown / 8;
+    const near = (a, b) => Math.abs(a - b) < 0.02;
+    const d = await middle('d');
+    assert.ok(near(d.x, start.x + step) && near(d.y, start.y) && d.zoom === start.zoom, JSON.stringify([start, d]));
+    const a = await middle('a');
+    assert.ok(near(a.x, start.x) && near(a.y, start.y), JSON.stringify([start, a]));
+    const s = await middle('s');
+    // (an eighth of the part under the band at the canvas's top)
+    assert.ok(
+      s.y > start.y + s.tall / 16 && s.y < start.y + s.tall / 8 && near(s.x, start.x),
+      JSON.stringify([start, s]),
+    );
+    const w = await middle('w');
+    assert.ok(near(w.y, start.y), JSON.stringify([start, w]));
+    const far = await middle('Shift+D');
+    assert.ok(near(far.x, start.x + start.shown / 2), JSON.stringify([start, far]));
+    assert.equal(await page.evaluate(() => window.sidestep.state().step), 0, 'no key stepped the run');
+    // Drive mode takes them: the view stays, the driven agent is steered.
+    await page.evaluate(() => window.sidestep.drive(0, true));
+    const driving = await middle('d');
+    assert.ok(near(driving.x, far.x) && near(driving.y, far.y), JSON.stringify([far, driving]));
+    await page.evaluate(() => (window.sidestep.drive(0, false), window.sidestep.camera(null)));
+  });
+
   it('zoomed in, an agent picked by keys (N, or Enter in the world in words) is brought into sight', async () => {
     const { page } = pg;
     const scene = { ...ROOM, agents: [...ROOM.agents, { behavior: 'seek', start: [36, 26], goal: [3, 3] }] };

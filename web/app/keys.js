@@ -57,6 +57,7 @@ export function wireKeys(app) {
     shortcutsOpen: () => !$('shortcuts').hidden,
     fit: () => nav.fit(),
     zoomBy: (k) => nav.zoomBy(k),
+    pan: (dx, dy, far) => nav.panToward(dx, dy, far),
     dismiss: () => {
       $('errors').hidden = true;
       app.tools.arm(null); // a "Move to a click" waiting for its click

@@ -279,6 +279,7 @@ sc-sound = die Sensoren des gewählten Agenten hören (an / aus)
 sc-delete = die Auswahl löschen
 sc-undo = rückgängig / wiederholen
 sc-zoom = vergrößern, verkleinern (kein Kreis gewählt), die ganze Welt einpassen (auch mit dem Mausrad oder zwei Fingern)
+sc-pan = die Ansicht nach oben, links, unten, rechts um ein Achtel verschieben (mit <kbd>Shift</kbd>: die Hälfte)
 sc-charts = Diagramme
 sc-gallery = die Galerie der Beispiele (Pfeile bewegen, <kbd>Enter</kbd> öffnet, <kbd>Esc</kbd> schließt)
 sc-scripts = der Skripteditor (das Skript des gewählten Agenten; <kbd>Ctrl</kbd>+<kbd>Enter</kbd> übernimmt, <kbd>Esc</kbd> schließt)

@@ -300,6 +300,7 @@ sc-sound = hear the selected agent's sensors (on / off)
 sc-delete = delete the selection
 sc-undo = undo / redo
 sc-zoom = zoom in, out (no circle selected), fit the whole world (also the wheel, or a pinch)
+sc-pan = pan the view up, left, down, right by an eighth of it (with <kbd>Shift</kbd>: half)
 sc-charts = charts
 sc-gallery = the gallery of examples (arrows move, <kbd>Enter</kbd> opens, <kbd>Esc</kbd> closes)
 sc-scripts = the script editor (the selected agent's script; <kbd>Ctrl</kbd>+<kbd>Enter</kbd> applies, <kbd>Esc</kbd> closes)

@@ -279,6 +279,7 @@ sc-sound = escuchar los sensores del agente seleccionado (sí / no)
 sc-delete = borrar la selección
 sc-undo = deshacer / rehacer
 sc-zoom = acercar, alejar (sin círculo seleccionado), ajustar el mundo entero (también la rueda o un pellizco)
+sc-pan = desplazar la vista arriba, izquierda, abajo, derecha un octavo de ella (con <kbd>Shift</kbd>: la mitad)
 sc-charts = gráficas
 sc-gallery = la galería de ejemplos (las flechas mueven, <kbd>Enter</kbd> abre, <kbd>Esc</kbd> cierra)
 sc-scripts = el editor de scripts (el script del agente seleccionado; <kbd>Ctrl</kbd>+<kbd>Enter</kbd> aplica, <kbd>Esc</kbd> cierra)

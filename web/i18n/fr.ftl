@@ -279,6 +279,7 @@ sc-sound = entendre les capteurs de l’agent sélectionné (oui / non)
 sc-delete = supprimer la sélection
 sc-undo = annuler / rétablir
 sc-zoom = zoom avant, arrière (aucun cercle sélectionné), ajuster le monde entier (aussi la molette, ou un pincement)
+sc-pan = déplacer la vue vers le haut, la gauche, le bas, la droite d’un huitième (avec <kbd>Shift</kbd> : la moitié)
 sc-charts = courbes
 sc-gallery = la galerie d’exemples (les flèches déplacent, <kbd>Enter</kbd> ouvre, <kbd>Esc</kbd> ferme)
 sc-scripts = l’éditeur de scripts (le script de l’agent sélectionné ; <kbd>Ctrl</kbd>+<kbd>Enter</kbd> applique, <kbd>Esc</kbd> ferme)

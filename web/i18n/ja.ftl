@@ -279,6 +279,7 @@ sc-sound = 選んだエージェントのセンサーを聞く（オン / オフ
 sc-delete = 選択したものを削除
 sc-undo = 元に戻す / やり直し
 sc-zoom = 拡大、縮小（円を選択していないとき）、ワールド全体を表示（ホイールやピンチでも可）
+sc-pan = 表示を上・左・下・右へ 8 分の 1 ずつ移動（<kbd>Shift</kbd> 併用で半分）
 sc-charts = グラフ
 sc-gallery = 例のギャラリー（矢印キーで移動、<kbd>Enter</kbd> で開く、<kbd>Esc</kbd> で閉じる）
 sc-scripts = スクリプトエディター（選んだエージェントのスクリプト。<kbd>Ctrl</kbd>+<kbd>Enter</kbd> で適用、<kbd>Esc</kbd> で閉じる）

@@ -279,6 +279,7 @@ sc-sound = ouvir os sensores do agente selecionado (liga / desliga)
 sc-delete = apagar a seleção
 sc-undo = desfazer / refazer
 sc-zoom = aumentar, diminuir zoom (sem círculo selecionado), ajustar o mundo inteiro (também a roda, ou uma pinça)
+sc-pan = mover a vista para cima, esquerda, baixo, direita em um oitavo dela (com <kbd>Shift</kbd>: metade)
 sc-charts = gráficos
 sc-gallery = a galeria de exemplos (as setas movem, <kbd>Enter</kbd> abre, <kbd>Esc</kbd> fecha)
 sc-scripts = o editor de scripts (o script do agente selecionado; <kbd>Ctrl</kbd>+<kbd>Enter</kbd> aplica, <kbd>Esc</kbd> fecha)

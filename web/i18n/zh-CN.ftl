@@ -279,6 +279,7 @@ sc-sound = 听所选智能体的传感器（开 / 关）
 sc-delete = 删除选中对象
 sc-undo = 撤销 / 重做
 sc-zoom = 放大、缩小（未选中圆形时）、适应整个世界（也可用滚轮或双指捏合）
+sc-pan = 将视图向上、左、下、右平移八分之一（按住 <kbd>Shift</kbd>：一半）
 sc-charts = 图表
 sc-gallery = 示例库（方向键移动，<kbd>Enter</kbd> 打开，<kbd>Esc</kbd> 关闭）
 sc-scripts = 脚本编辑器（所选智能体的脚本；<kbd>Ctrl</kbd>+<kbd>Enter</kbd> 应用，<kbd>Esc</kbd> 关闭）

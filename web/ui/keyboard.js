@@ -1,10 +1,10 @@
 // The page's keyboard: shortcuts read at the document level (so they work whatever control was used last,
-// except while typing in a field), drive mode's arrows and WASD, N / Shift+N to pick the next or previous agent,
-// the edit cursor's keys on the focused world (ui/edit-cursor.js), and `?` for the shortcuts sheet. The world is
-// one Tab stop: Tab always moves on to the next control. Keys that edit the scene are refused where the scene cannot be edited: an
-// embedded page (it only looks), or compare mode (the panes are copies of the scene). Undo and redo are
-// refused only on an embedded page: in compare mode they undo what the page did (the script editor's Apply),
-// as the toolbar's Undo does, and the panes follow.
+// except while typing in a field), drive mode's arrows and WASD (else WASD pan the view), N / Shift+N to pick
+// the next or previous agent, the edit cursor's keys on the focused world (ui/edit-cursor.js), and `?` for the
+// shortcuts sheet. The world is one Tab stop: Tab always moves on to the next control. Keys that edit the scene
+// are refused where the scene cannot be edited: an embedded page (it only looks), or compare mode (the panes are
+// copies of the scene). Undo and redo are refused only on an embedded page: in compare mode they undo what the
+// page did (the script editor's Apply), as the toolbar's Undo does, and the panes follow.
 
 /** Arrow and WASD directions of drive mode (screen axes). */
 /** Where the checkboxes that only change the view are (they give the keys back after a click). */
@@ -49,7 +49,7 @@ function scrollsWith(box, key) {
 /**
  * @param {object} a the page's actions and state: { worldKey: (e) => handled, picked: (agent) => void, canvas, ui, nav, loop, sim (the scene's), tools, tools list
  *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, openScripts, shortcutsOpen, toggleShortcuts,
- *   fit, zoomBy, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not', undoable: () => '' | 'why not',
+ *   fit, zoomBy, pan: (dx, dy, far) => void, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not', undoable: () => '' | 'why not',
  *   refuse: (why) => void,
  *   reading: () => true when a scene is being read beside the page, busy: () => the same, said }
  */
@@ -152,6 +152,12 @@ export function wireKeyboard(a) {
       const at = ui.selected?.type === 'agent' ? ui.selected.index : e.shiftKey ? 0 : -1;
       ui.selected = { type: 'agent', index: (at + (e.shiftKey ? n - 1 : 1)) % n };
       a.picked?.(ui.selected.index);
+      return;
+    }
+    // W A S D (where they are on the keyboard, as in drive mode, which takes them first) pan the view.
+    const pan = e.code.startsWith('Key') && DRIVE_KEYS[e.code];
+    if (pan) {
+      a.pan(pan[0], pan[1], e.shiftKey);
       return;
     }
     const tool = a.tools.find((x) => x.key === e.key);

@@ -43,6 +43,15 @@ export class Navigator {
     this.hooks.onChange();
   }
 
+  /** Pans by keys towards (dx, dy) (-1, 0 or 1 each: what lies that way comes into sight) by an eighth of the part
+   *  that shows, or half of it with `far` (Shift). */
+  panToward(dx, dy, far) {
+    const [left, top, right, bottom] = this.view.visible(),
+      k = far ? -1 / 2 : -1 / 8;
+    this.view.panBy(dx * (right - left) * k, dy * (bottom - top) * k);
+    this.hooks.onChange();
+  }
+
   fit() {
     this.view.fit();
     this.hooks.onChange();
