@@ -12,26 +12,24 @@ import { reliefOf } from '../sim/relief.js';
 function onDemand(load) {
   let module = null,
     pending = null;
+  const waiting = new Set(); // the runs (a compare's panes each) whose frame went without it: redrawn when it is here
+  /** The module, fetched if needed (once). */
+  const fetch = () =>
+    (pending ??= load().then((m) => {
+      module = m;
+      for (const sim of waiting) sim.version++;
+      waiting.clear();
+      return m;
+    }));
   return {
-    /** The module if it is here; else starts fetching it (once) and returns null. */
+    /** The module if it is here; else starts fetching it and returns null. */
     get(sim) {
       if (module) return module;
-      pending ??= load().then((m) => {
-        module = m;
-        return m;
-      });
-      pending.then(() => {
-        sim.version++;
-      });
+      waiting.add(sim);
+      fetch();
       return null;
     },
-    /** The module, fetched if needed. */
-    load() {
-      return (pending ??= load().then((m) => {
-        module = m;
-        return m;
-      }));
-    },
+    load: fetch,
   };
 }
 
