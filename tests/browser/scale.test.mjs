@@ -224,6 +224,13 @@ describe('zoom and pan', () => {
     await page.keyboard.press('+');
     assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 1.4, 'zoomed in');
     assert.ok(near(await clientPoint(page, cx + 0.5, cy + 0.5), cell), `the cursor's cell ${cx}, ${cy} stayed`);
+    // Tab on to the zoom buttons (the cursor no longer shows): they zoom about where the keys left it, not about the
+    // selected agent or the centre.
+    for (let k = 0; k < 5 && !(await page.evaluate(() => document.activeElement?.id === 'zoom-in')); k++)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 2, 'zoomed in by the button');
+    assert.ok(near(await clientPoint(page, cx + 0.5, cy + 0.5), cell), `the cursor's cell stayed for the button`);
     await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.setTool('select')));
   });
 

@@ -46,12 +46,13 @@ function measureStageChips(view) {
   });
 }
 
-/** Where + and − zoom about, in world units: the keyboard's cursor on the world while it shows, else the selected
- *  agent (its body's centre), circle or path point; null for none. */
+/** Where + and − zoom about, in world units: the keyboard's cursor on the world while it shows (or showed, for the
+ *  zoom buttons reached from the world with Tab), else the selected agent (its body's centre), circle or path
+ *  point; null for none. */
 function zoomPoint(sim, ui) {
   const c = ui.editCursor,
     s = ui.selected;
-  if (c?.shown) return [c.x, c.y];
+  if (c?.shown || (c?.left && document.activeElement?.closest('.viewctl'))) return [c.x, c.y];
   if (s?.type === 'agent' && s.index < sim.agentCount) {
     const a = sim.agent(s.index),
       off = a.kind === 'grid' ? 0.5 : 0; // a grid agent's point is its cell's corner

@@ -36,8 +36,9 @@ export class EditCursor {
    */
   constructor(a) {
     Object.assign(this, a);
-    /** The cursor's world point; null until first used (then the world's middle cell). */
-    this.ui.editCursor = { x: 0, y: 0, cell: true, shown: false };
+    /** The cursor's world point (the world's middle cell until first used); `left`: it showed when the world lost
+     *  the focus (to the zoom buttons, say), until a pointer presses the world. */
+    this.ui.editCursor = { x: 0, y: 0, cell: true, shown: false, left: false };
     this.placed = false;
     /** True while the world has the focus from the keyboard (Tab, a skip link): then the arrows, Enter and Space
      *  are the cursor's. A press of a pointer on the world gives the keys back to the run (arrows step). */
@@ -51,7 +52,7 @@ export class EditCursor {
       'pointerdown',
       () => {
         pressed = true;
-        this.keyboard = this.engaged = false;
+        this.keyboard = this.engaged = this.ui.editCursor.left = false;
         this.#show();
       },
       { capture: true },
@@ -63,6 +64,7 @@ export class EditCursor {
     });
     a.canvas.addEventListener('blur', () => {
       pressed = false;
+      this.ui.editCursor.left = this.ui.editCursor.shown; // (the zoom buttons, the next stop, zoom about it)
       this.#show();
     });
   }
@@ -232,6 +234,7 @@ export class EditCursor {
 
   /** Call when the tool changes: the cursor's shape and whether it shows. */
   toolChanged() {
+    if (this.ui.tool === 'select') this.ui.editCursor.left = false; // (no cursor with Select: the selection's point)
     this.#show();
   }
 }
