@@ -124,6 +124,19 @@ describe('the page in each language', () => {
       // A share link opens in the reader's language: no ?lang= in it.
       const link = await page.evaluate(() => window.sidestep.shareUrl());
       assert.doesNotMatch(link, /lang=/);
+      // The shortcuts sheet (?) holds its rows: no key's words push the descriptions past its edge (German's did).
+      await page.keyboard.press('?');
+      await page.waitForSelector('#shortcuts:not([hidden])');
+      const sheet = await page.evaluate(() => {
+        const box = document.querySelector('#shortcuts .sheet'),
+          r = box.getBoundingClientRect();
+        const out = [...box.querySelectorAll('dt, dd')]
+          .filter((e) => e.getBoundingClientRect().right > r.right + 1 || e.getBoundingClientRect().left < r.left - 1)
+          .map((e) => e.textContent.slice(0, 40));
+        return { spills: box.scrollWidth > box.clientWidth + 1, out };
+      });
+      await page.keyboard.press('Escape');
+      assert.deepEqual(sheet, { spills: false, out: [] }, `${tag}: the shortcuts sheet`);
     });
   }
 

@@ -251,7 +251,7 @@ keys-heading = Keys
 keys-all = All shortcuts (?)
     .title = All shortcuts (?)
 keys-run = <kbd>Space</kbd> play/pause · <kbd>→</kbd> step · <kbd>←</kbd> back (<kbd>Shift</kbd> ten) · <kbd>Home</kbd> <kbd>End</kbd> first and last step · <kbd>R</kbd> reset ·
-keys-rest = tools · <kbd>N</kbd> next agent · on the world: arrows move the edit cursor, <kbd>Enter</kbd> applies the tool · <kbd>H</kbd> sound · <kbd>Del</kbd> delete · <kbd>Esc</kbd> deselect · <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd> redo · wheel or pinch zoom · middle-drag, <kbd>Space</kbd>+drag or two fingers pan · <kbd>+</kbd> <kbd>−</kbd> zoom · <kbd>F</kbd> fit · <kbd>C</kbd> charts · <kbd>G</kbd> gallery · <kbd>E</kbd> scripts · <kbd>P</kbd> present · drive mode: arrows or <kbd>W</kbd><kbd>A</kbd><kbd>S</kbd><kbd>D</kbd>
+keys-rest = tools · <kbd>N</kbd> next agent · on the world: arrows move the edit cursor, <kbd>Enter</kbd> applies the tool · <kbd>H</kbd> sound · <kbd>Del</kbd> delete · <kbd>Esc</kbd> deselect · <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd> redo · wheel or pinch zoom · middle-drag, <kbd>Space</kbd>+drag, two fingers or <kbd>W</kbd><kbd>A</kbd><kbd>S</kbd><kbd>D</kbd> pan · <kbd>+</kbd> <kbd>−</kbd> zoom · <kbd>F</kbd> fit · <kbd>C</kbd> charts · <kbd>G</kbd> gallery · <kbd>E</kbd> scripts · <kbd>P</kbd> present · drive mode: arrows or <kbd>W</kbd><kbd>A</kbd><kbd>S</kbd><kbd>D</kbd>
 
 # The compare editor (dialog)
 compare-editor-title = Compare variants of this scene
