@@ -524,7 +524,23 @@ describe('on a phone (390 x 844)', () => {
       at.x > 0 && at.x < 390 && at.y > at.canvasTop && at.y < at.sheetTop,
       `agent at (${at.x}, ${at.y}), sheet from ${at.sheetTop}`,
     );
+    // Closed again: the view the pan left as it was goes back to the one before it.
     await toggleSheet(page);
+    assert.deepEqual(await page.evaluate(() => window.sidestep.camera()), camera, 'the view before the sheet opened');
+    // Moved while open (as a drag would), then closed: the camera comes back within its limits, the world's foot no
+    // higher than the middle of the canvas (the part that shows, between the top band and the zoom buttons, is
+    // within 20 px of it), not an empty half.
+    await toggleSheet(page);
+    await page.evaluate(() => {
+      const c = window.sidestep.camera();
+      window.sidestep.camera({ ...c, x: c.x + 0.5 });
+    });
+    await toggleSheet(page);
+    const closed = await page.evaluate(() => {
+      const c = document.getElementById('world').getBoundingClientRect();
+      return { foot: window.sidestep.worldToClient(0, window.sidestep.sim.height)[1], middle: c.top + c.height / 2 };
+    });
+    assert.ok(closed.foot >= closed.middle - 20, `the sheet closed: ${JSON.stringify(closed)}`);
     await page.keyboard.press('Control+z'); // the scene before
   });
 

@@ -27,6 +27,21 @@ function readoutFoot(canvas, readout) {
   return r.height > 0 && r.top > c.top + c.height / 2 ? Math.round(readout.offsetHeight + 14) : 0;
 }
 
+/** The selected agent's centre in CSS pixels of the canvas, or null. */
+function selectedOnScreen(ui, sim, view) {
+  const s = ui.selected;
+  if (s?.type !== 'agent' || s.index >= sim.agentCount) return null;
+  const a = sim.agent(s.index),
+    grid = a.kind === 'grid';
+  return view.toScreen(a.position[0] + (grid ? 0.5 : 0), a.position[1] + (grid ? 0.5 : 0));
+}
+
+/** Whether CSS pixel (x, y) is in the part of the canvas that shows, AGENT_MARGIN inside its edges. */
+function inVisible(view, [x, y]) {
+  const [l, t, r, b] = view.visible();
+  return x >= l + AGENT_MARGIN && x <= r - AGENT_MARGIN && y >= t + AGENT_MARGIN && y <= b - AGENT_MARGIN;
+}
+
 /** Has `observer` watch each painting bar's size (shown with its tool; Terrain's added when first picked). */
 function observePaintingBars(stage, observer) {
   const each = () => stage.querySelectorAll('.toolopts').forEach((bar) => observer.observe(bar));
@@ -58,21 +73,12 @@ export function wireSheet(app) {
     return Math.max(0, Math.round(canvas.getBoundingClientRect().bottom - zoom.getBoundingClientRect().top));
   };
 
-  /** The selected agent's centre in CSS pixels of the canvas, or null. */
-  const agentOnScreen = () => {
-    const s = ui.selected;
-    if (s?.type !== 'agent' || s.index >= sim.agentCount) return null;
-    const a = sim.agent(s.index),
-      grid = a.kind === 'grid';
-    return view.toScreen(a.position[0] + (grid ? 0.5 : 0), a.position[1] + (grid ? 0.5 : 0));
-  };
-  const inView = ([x, y]) => {
-    const [l, t, r, b] = view.visible();
-    return x >= l + AGENT_MARGIN && x <= r - AGENT_MARGIN && y >= t + AGENT_MARGIN && y <= b - AGENT_MARGIN;
-  };
+  const agentOnScreen = () => selectedOnScreen(ui, sim, view);
+  const inView = (at) => inVisible(view, at);
 
   /** Fits the world above the sheet (or the whole canvas when it is closed) and brings the selected agent there. */
   const band = view.insetTop; // the band over the canvas's top kept for the readout and the painting bar
+  let panned = null; // {was, set}: the camera before the open sheet's pan and the one the pan set
   const place = () => {
     const inset = Math.max(covered(), foot());
     // A narrow embed has neither at the top (no painting, the readout at the foot): the world takes that band.
@@ -81,14 +87,21 @@ export function wireSheet(app) {
       view.insetBottom = inset;
       view.insetTop = top;
       view.version++;
+      // The sheet closed on the view its pan set: the view before it; else the camera within its limits again.
+      if (!isOpen() && panned?.set === view.camera) view.setCamera(panned.was);
+      else view.keepCameraIn();
+      if (view.camera) app.doc.changed(); // (saved with the scene)
     }
+    if (!isOpen()) panned = null;
     view.refresh();
     if (!isOpen() || view.camera === null) return; // fitted: the whole world shows above the sheet
     const at = agentOnScreen();
     if (!at || inView(at)) return;
-    const [l, t, r, b] = view.visible();
+    const [l, t, r, b] = view.visible(),
+      was = view.camera;
     view.panBy((l + r) / 2 - at[0], (t + b) / 2 - at[1]);
     if (!inView(agentOnScreen())) view.fit(); // the camera stops at the world's edge: show all of it
+    panned = { was, set: view.camera };
     app.doc.changed(); // the camera is saved with the scene
   };
 

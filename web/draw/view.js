@@ -134,6 +134,12 @@ export class View {
     this.#place(cx - dx / this.scale, cy - dy / this.scale, zoom);
   }
 
+  /** Brings the camera back within its limits after the insets changed (a phone's sheet closed: see #place). */
+  keepCameraIn() {
+    const c = this.camera;
+    if (c) this.#place(c.x, c.y, c.zoom);
+  }
+
   /** The camera as saved in links and autosave: null while fitted. Rounded so links stay short. */
   savedCamera() {
     const c = this.camera;
