@@ -506,7 +506,10 @@ describe('on a phone (390 x 844)', () => {
       window.sidestep.open({
         version: 1,
         world: { grid: Array.from({ length: 16 }, () => '.'.repeat(24)) },
-        agents: [{ name: 'low', behavior: 'seek', start: [7.5, 15.5], goal: [20.5, 15.5] }],
+        agents: [
+          { name: 'low', behavior: 'seek', start: [7.5, 15.5], goal: [20.5, 15.5] },
+          { name: 'far', behavior: 'seek', start: [22.5, 15.5], goal: [1.5, 15.5] },
+        ],
       }),
     );
     // Zoomed in a little: above the open sheet the agent can be shown only with the camera's centre past the
@@ -524,7 +527,13 @@ describe('on a phone (390 x 844)', () => {
       at.x > 0 && at.x < 390 && at.y > at.canvasTop && at.y < at.sheetTop,
       `agent at (${at.x}, ${at.y}), sheet from ${at.sheetTop}`,
     );
-    // Closed again: the view the pan left as it was goes back to the one before it.
+    // Another agent picked while it is open is brought above it too; closed again, the view the pans left as they
+    // were goes back to the one before the first.
+    await page.evaluate(() => window.sidestep.select('agent', 1));
+    await page.waitForFunction(() => {
+      const [x] = window.sidestep.worldToClient(22.5, 15.5);
+      return x > 0 && x < 390;
+    });
     await toggleSheet(page);
     assert.deepEqual(await page.evaluate(() => window.sidestep.camera()), camera, 'the view before the sheet opened');
     // Moved while open (as a drag would), then closed: the camera comes back within its limits, the world's foot no

@@ -88,8 +88,8 @@ export function wireSheet(app) {
       view.insetTop = top;
       view.version++;
       // The sheet closed on the view its pan set: the view before it; else the camera within its limits again.
-      if (!isOpen() && panned?.set === view.camera) view.setCamera(panned.was);
-      else view.keepCameraIn();
+      if (!isOpen() && view.camera && panned?.set === view.camera) view.setCamera(panned.was);
+      view.keepCameraIn();
       if (view.camera) app.doc.changed(); // (saved with the scene)
     }
     if (!isOpen()) panned = null;
@@ -101,7 +101,7 @@ export function wireSheet(app) {
       was = view.camera;
     view.panBy((l + r) / 2 - at[0], (t + b) / 2 - at[1]);
     if (!inView(agentOnScreen())) view.fit(); // the camera stops at the world's edge: show all of it
-    panned = { was, set: view.camera };
+    panned = { was: panned?.was ?? was, set: view.camera }; // (the first: another agent picked while open pans again)
     app.doc.changed(); // the camera is saved with the scene
   };
 

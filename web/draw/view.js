@@ -137,7 +137,9 @@ export class View {
   /** Brings the camera back within its limits after the insets changed (a phone's sheet closed: see #place). */
   keepCameraIn() {
     const c = this.camera;
-    if (c) this.#place(c.x, c.y, c.zoom);
+    if (!c) return;
+    this.#place(c.x, c.y, c.zoom);
+    if (this.camera.x === c.x && this.camera.y === c.y) this.camera = c; // within them: the same camera (app/sheet.js compares it)
   }
 
   /** The camera as saved in links and autosave: null while fitted. Rounded so links stay short. */
@@ -149,7 +151,8 @@ export class View {
   #place(x, y, zoom) {
     // The centre of the part that shows (under the top band, above a phone's open sheet) stays within the world, so
     // that any point of it can be brought there (an agent on the world's foot above the sheet).
-    const shift = (this.insetBottom - this.insetTop) / 2 / (this.fitScale() * zoom);
+    const [, top, , bottom] = this.visible(),
+      shift = (this.cssHeight - top - bottom) / 2 / (this.fitScale() * zoom);
     this.camera = { x: clamp(x, 0, this.worldWidth), y: clamp(y, shift, this.worldHeight + shift), zoom };
     this.version++;
     this.update(this.worldWidth, this.worldHeight);
