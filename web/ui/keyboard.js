@@ -21,6 +21,9 @@ export const DRIVE_KEYS = {
   KeyD: [1, 0],
 };
 
+/** The letters that pan the view (screen axes). */
+const PAN_KEYS = { w: [0, -1], a: [-1, 0], s: [0, 1], d: [1, 0] };
+
 /** The single keys commandKey acts on that read the run (Escape only closes and deselects; G opens the gallery, whose
  *  choice stops a file's reading, as its button does). */
 const COMMAND_KEYS = new Set([' ', 'f', 'F', 'c', 'C', 'e', 'E', 'p', 'P', 'h', 'H', '+', '=', '-', '_']);
@@ -154,8 +157,9 @@ export function wireKeyboard(a) {
       a.picked?.(ui.selected.index);
       return;
     }
-    // W A S D (where they are on the keyboard, as in drive mode, which takes them first) pan the view.
-    const pan = e.code.startsWith('Key') && DRIVE_KEYS[e.code];
+    // The letters W A S D pan the view (by character, as the other letters here: on a layout where D's place types E,
+    // E stays the scripts'; drive mode, which takes the places first, reads them by place).
+    const pan = PAN_KEYS[e.key.toLowerCase()];
     if (pan) {
       a.pan(pan[0], pan[1], e.shiftKey);
       return;
