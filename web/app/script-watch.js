@@ -4,6 +4,7 @@
 // or to the step that was sought); "Stop it" leaves the run there, paused. Escape is Stop it. The dialog
 // (ui/script-watch-dialog.js) is fetched the first time it is needed.
 import { onLongScripts } from '../sim/scripted.js';
+import { onDemandStyles } from '../ui/styles.js';
 
 /** Adds app.scriptWatch: { open (a promise of the dialog while it is shown, or null) }. */
 export function wireScriptWatch(app) {
@@ -17,17 +18,18 @@ export function wireScriptWatch(app) {
     const playing = app.loop.playing;
     app.loop.pause();
     if (watch.open) return;
-    watch.open = import('../ui/script-watch-dialog.js').then(({ askAboutLongStep }) =>
-      askAboutLongStep(stall, (keep) => {
-        watch.open = null;
-        const again = retry;
-        retry = null;
-        for (const r of stalled) keep ? r.resume() : r.stop();
-        stalled.clear();
-        if (!keep) return;
-        if (again) again();
-        else if (playing) app.loop.play();
-      }),
+    watch.open = Promise.all([import('../ui/script-watch-dialog.js'), onDemandStyles()]).then(
+      ([{ askAboutLongStep }]) =>
+        askAboutLongStep(stall, (keep) => {
+          watch.open = null;
+          const again = retry;
+          retry = null;
+          for (const r of stalled) keep ? r.resume() : r.stop();
+          stalled.clear();
+          if (!keep) return;
+          if (again) again();
+          else if (playing) app.loop.play();
+        }),
     );
   });
 }
