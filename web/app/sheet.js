@@ -1,10 +1,11 @@
 // Phones: the panel is a bottom sheet over at most the lower half of the screen; its handle opens it at the
 // selection's dock (the selected agent's name and why it moves). While it is open the world is fitted in the
 // part of the canvas above it (View.insetBottom), and a zoomed camera pans to bring the selected agent into
-// that part (View lets the pan pass the world's edge by what the sheet covers), else goes back to the whole world:
-// the agent and the reason for its move are on screen together. With it closed, the world is fitted above the zoom buttons and the
-// run's readout at the canvas's foot (a narrow embed: above the readout), and below a painting bar wrapped to more
-// than one row. The focus going into the closed sheet opens it.
+// that part (View lets the pan pass the world's edge by what the sheet covers), else goes back to the whole
+// world: the agent and the reason for its move are on screen together; closed, it gives back the view from before
+// its pan. With it closed, the world is fitted above the zoom buttons and the run's readout at the canvas's foot (a
+// narrow embed: above the readout), and below a painting bar wrapped to more than one row. The focus going into
+// the closed sheet opens it.
 import { $ } from './context.js';
 
 /** CSS pixels kept between the selected agent and the edges of the part of the canvas that shows. */

@@ -139,7 +139,8 @@ export class View {
     const c = this.camera;
     if (!c) return;
     this.#place(c.x, c.y, c.zoom);
-    if (this.camera.x === c.x && this.camera.y === c.y) this.camera = c; // within them: the same camera (app/sheet.js compares it)
+    // within them: the same camera (app/sheet.js compares it)
+    if (this.camera.x === c.x && this.camera.y === c.y) this.camera = c;
   }
 
   /** The camera as saved in links and autosave: null while fitted. Rounded so links stay short. */
