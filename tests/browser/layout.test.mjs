@@ -26,6 +26,18 @@ async function openExample(page, file = EXAMPLE, steps = 240) {
   await page.evaluate((n) => window.sidestep.step(n), steps);
 }
 
+/** Opens a floor of `width` x `height` open cells with `agents` on it, through the console (undone with Ctrl+Z). */
+const openFloor = (page, width, height, agents) =>
+  page.evaluate(
+    ([w, h, list]) =>
+      window.sidestep.open({
+        version: 1,
+        world: { grid: Array.from({ length: h }, () => '.'.repeat(w)) },
+        agents: list,
+      }),
+    [width, height, agents],
+  );
+
 /** Agent i's centre in viewport pixels, as the page draws it. */
 const agentPoint = async (page, i) =>
   clientPoint(page, ...(await page.evaluate((k) => window.sidestep.sim.agent(k).position, i)));
@@ -502,16 +514,10 @@ describe('on a phone (390 x 844)', () => {
 
   it("an agent on the world's foot: opening the sheet keeps the zoom and brings the agent above it", async () => {
     const { page } = pg;
-    await page.evaluate(() =>
-      window.sidestep.open({
-        version: 1,
-        world: { grid: Array.from({ length: 16 }, () => '.'.repeat(24)) },
-        agents: [
-          { name: 'low', behavior: 'seek', start: [7.5, 15.5], goal: [20.5, 15.5] },
-          { name: 'far', behavior: 'seek', start: [22.5, 15.5], goal: [1.5, 15.5] },
-        ],
-      }),
-    );
+    await openFloor(page, 24, 16, [
+      { name: 'low', behavior: 'seek', start: [7.5, 15.5], goal: [20.5, 15.5] },
+      { name: 'far', behavior: 'seek', start: [22.5, 15.5], goal: [1.5, 15.5] },
+    ]);
     // Zoomed in a little: above the open sheet the agent can be shown only with the camera's centre past the
     // world's foot (before, the pan stopped at the edge, the agent stayed under the sheet, and the view went to Fit).
     const camera = { x: 12, y: 8, zoom: 1.5 };
@@ -608,13 +614,7 @@ describe('on a phone (390 x 844)', () => {
     });
     await page.tap('#play');
     // A world taller than wide fills the canvas's height when fitted: it must still stop above the zoom buttons.
-    await page.evaluate(() =>
-      window.sidestep.open({
-        version: 1,
-        world: { grid: Array.from({ length: 40 }, () => '.'.repeat(12)) },
-        agents: [{ name: 'a', behavior: 'seek', start: [1.5, 1.5], goal: [10.5, 38.5] }],
-      }),
-    );
+    await openFloor(page, 12, 40, [{ name: 'a', behavior: 'seek', start: [1.5, 1.5], goal: [10.5, 38.5] }]);
     await page.evaluate(() => window.sidestep.camera(null));
     await page.waitForTimeout(200);
     boxes.tallWorld = await page.evaluate(() => {
@@ -639,13 +639,7 @@ describe('on a phone (390 x 844)', () => {
 
   it('a tall world, fitted, stays below a painting bar wrapped to two rows (Walls, Terrain) and takes the room back with Select', async () => {
     const { page } = pg;
-    await page.evaluate(() =>
-      window.sidestep.open({
-        version: 1,
-        world: { grid: Array.from({ length: 40 }, () => '.'.repeat(16)) },
-        agents: [{ name: 'a', behavior: 'seek', start: [1.5, 1.5], goal: [10.5, 38.5] }],
-      }),
-    );
+    await openFloor(page, 16, 40, [{ name: 'a', behavior: 'seek', start: [1.5, 1.5], goal: [10.5, 38.5] }]);
     /** With `tool` picked: the fitted world's top and the shown painting bar's foot, in viewport pixels. */
     const place = (tool) =>
       page.evaluate(async (tool) => {
