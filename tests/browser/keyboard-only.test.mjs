@@ -312,6 +312,34 @@ describe('the page by keyboard alone', () => {
     assert.match(await active(page), /^canvas#world/);
   });
 
+  it('keys pressed in an open dialog (the shortcuts sheet, the lessons menu) do not act on the world behind it', async () => {
+    await page.evaluate(() => window.sidestep.pause());
+    const seen = () =>
+      page.evaluate(() => ({ step: window.sidestep.state().step, camera: JSON.stringify(window.sidestep.camera()) }));
+    // The same keys on the world step the run, pan and zoom the view: the check below could fail.
+    await page.focus('#world');
+    const bare = await seen();
+    await press(page, 'ArrowRight');
+    await press(page, 'd');
+    await press(page, '+');
+    const moved = await seen();
+    assert.equal(moved.step, bare.step + 1, 'on the world, → steps');
+    assert.notEqual(moved.camera, bare.camera, 'on the world, D and + move the view');
+    for (const [open, shown, close] of [
+      ['?', '#shortcuts:not([hidden])', '#shortcuts'],
+      [null, '#lesson-menu[open]', '#lesson-menu'],
+    ]) {
+      if (open) await page.keyboard.press(open);
+      else await page.click('#lessons-open');
+      await page.waitForSelector(shown);
+      const before = await seen();
+      for (const key of ['ArrowRight', 'd', '+', 'Home', 'f']) await press(page, key);
+      assert.deepEqual(await seen(), before, `keys in ${close} left the run and the view as they were`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(close, { state: 'hidden' });
+    }
+  });
+
   it('a lesson by keys: Start gives the focus to the card, and no press of Next or Check drops it to the page', async () => {
     await page.goto(pg.url);
     await page.waitForSelector('body[data-ready="1"]');

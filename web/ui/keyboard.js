@@ -96,6 +96,10 @@ export function wireKeyboard(a) {
     // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
     const t = e.target;
     if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
+    // A modal dialog open (the lessons menu, the gallery, the shortcuts sheet): its keys are its own, none acts on
+    // the world behind it; on the shortcuts sheet ? and Escape still close it.
+    const modal = document.querySelector('dialog[open],[aria-modal="true"]:not([hidden])');
+    if (modal && !(modal.id === 'shortcuts' && (e.key === '?' || e.key === 'Escape'))) return;
     if (t.dataset?.scrollKeys !== undefined && SCROLL_KEYS.has(e.key) && scrollsWith(t, e.key)) return; // (Home is not the run's)
     if (t instanceof HTMLInputElement) {
       if (t.type === 'checkbox' && e.key === ' ') return;
