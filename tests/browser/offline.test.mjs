@@ -1,9 +1,10 @@
 // The published site (npm run build:site) on a static host that sends no special headers (as GitHub Pages):
 // Chromium finds it installable (its manifest, its icons); the service worker controls the page and caches
-// every file of the build; after one reload the page is cross-origin isolated and runs the threaded module (an
-// embed stays on one thread); with the network off a reload, a linked scene made up here (stepping to the native
-// tool's hash), a lesson, the script editor and an exercise's Check work; a new build on the host takes over
-// after a reload, with a note, while the open page keeps its own files.
+// every file of the build (a first visit whose network goes before the registration comes warns, nothing fails);
+// after one reload the page is cross-origin isolated and runs the threaded module (an embed stays on one thread);
+// with the network off a reload, a linked scene made up here (stepping to the native tool's hash), a lesson, the
+// script editor and an exercise's Check work; a new build on the host takes over after a reload, with a note,
+// while the open page keeps its own files.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -120,6 +121,36 @@ describe('the published site on a host without headers', () => {
     if (process.env.SIDESTEP_LOW_END_TARGETS === '1') {
       assert.ok(slow.readyMs <= 2000, `ready after ${slow.readyMs.toFixed(0)} ms with the CPU 4x slower: over 2 s`);
       assert.ok(slow.fps >= 30, `the welcome plays at ${slow.fps.toFixed(1)} frames/s: under 30`);
+    }
+  });
+
+  it('a first visit whose network goes before the offline part comes says so, as a warning, and nothing fails', async () => {
+    const lost = await chromium.launchPersistentContext(join(dir, 'lost-profile'), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+    });
+    try {
+      const p = lost.pages()[0] ?? (await lost.newPage());
+      const seen = { errors: [], warnings: [] };
+      p.on('console', (m) => (m.type() === 'error' ? seen.errors : seen.warnings).push(m.text()));
+      p.on('pageerror', (e) => seen.errors.push(e.message));
+      await p.route(/\/register-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+      const failed = p.waitForEvent('requestfailed', (r) => /\/register-[^/]*\.js$/.test(r.url()));
+      await p.goto(url);
+      await p.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+      await failed;
+      await new Promise((r) => setTimeout(r, 200)); // the failed import's handler has run
+      assert.deepEqual(
+        seen.errors.filter((m) => !/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(m)),
+        [],
+      );
+      assert.ok(
+        seen.warnings.some((m) => m.startsWith('sidestep: no offline use')),
+        seen.warnings.join('\n'),
+      );
+    } finally {
+      await lost.close();
     }
   });
 
