@@ -299,6 +299,26 @@ describe('zoom and pan', () => {
     await page.evaluate(() => (window.sidestep.drive(0, false), window.sidestep.camera(null)));
   });
 
+  it('driving zoomed in, the view keeps the driven agent in sight (its keys drive, so they cannot pan)', async () => {
+    const { page } = pg;
+    const scene = { ...ROOM, agents: [{ behavior: 'seek', start: [5, 15], goal: [36, 15] }] };
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
+    await page.evaluate(() => window.sidestep.camera({ x: 5, y: 15, zoom: 8 }));
+    const box = await page.locator('#world').boundingBox();
+    await page.evaluate(() => window.sidestep.drive(0, true, false)); // (it plays)
+    await page.keyboard.down('d');
+    // Held until the agent is 8 units on: the view at this zoom shows about 5 across.
+    await page.waitForFunction(() => window.sidestep.sim.agent(0).position[0] > 13, null, { timeout: 20000 });
+    await page.keyboard.up('d');
+    await page.evaluate(() => (window.sidestep.pause(), window.sidestep.drive(0, false)));
+    await page.waitForTimeout(100); // (a frame drawn where it stopped)
+    const [x, y] = await page.evaluate(() => window.sidestep.sim.agent(0).position);
+    const [sx, sy] = await clientPoint(page, x, y);
+    assert.ok(sx > box.x && sx < box.x + box.width && sy > box.y && sy < box.y + box.height, `agent at ${x}, ${y}`);
+    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 7.9, 'still zoomed in: the view followed');
+    await page.evaluate(() => window.sidestep.camera(null));
+  });
+
   it('zoomed in, an agent picked by keys (N, or Enter in the world in words) is brought into sight', async () => {
     const { page } = pg;
     const scene = { ...ROOM, agents: [...ROOM.agents, { behavior: 'seek', start: [36, 26], goal: [3, 3] }] };

@@ -54,6 +54,7 @@ export function frameDrawer(app) {
     app.lessons.player?.followStep();
     app.describe.update(now); // the world in words and the announcements (throttled, only when changed)
     app.sonify.update();
+    app.followDriven(); // (drive mode zoomed in: the view keeps the agent in sight)
     if (seen.rate !== loop.rate.version || seen.ratePlaying !== loop.playing || seen.rateCompare !== compare.active) {
       seen.rate = loop.rate.version; // the rate of whatever the loop steps: the scene's run or the compare's clock
       seen.ratePlaying = loop.playing;

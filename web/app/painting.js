@@ -92,8 +92,17 @@ function showSelection(sim, ui, view, moved) {
   if (p) keepInView(view, p[0], p[1], moved);
 }
 
-/** Adds app.nav, app.tools, app.editCursor (the keyboard's), app.showSelected() and app.setTool(id); selects the
- *  Select tool. */
+/** Keeps the driven agent (index, or null) in sight of a zoomed-in view, as a game's camera: its keys drive, not pan. */
+function followAgent(sim, index, view, moved) {
+  if (index === null || view.camera === null) return;
+  const v = sim.views(),
+    A = sim.agentLayout,
+    o = index * A.stride; // (past the agents: NaN, which keepInView leaves alone)
+  keepInView(view, v.agents[o + A.x], v.agents[o + A.y], moved);
+}
+
+/** Adds app.nav, app.tools, app.editCursor (the keyboard's), app.showSelected(), app.followDriven() and
+ *  app.setTool(id); selects the Select tool. */
 export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
   const nav = new Navigator(canvas, view, {
@@ -149,7 +158,8 @@ export function wirePainting(app) {
     follow: (x, y) => keepInView(view, x, y, () => doc.changed()),
   });
   const showSelected = () => showSelection(sim, ui, view, () => doc.changed());
-  Object.assign(app, { nav, tools, setTool, editCursor, showSelected });
+  const followDriven = () => followAgent(sim, ui.driving, view, () => doc.changed());
+  Object.assign(app, { nav, tools, setTool, editCursor, showSelected, followDriven });
   ui.armMove = (hit, words) => (tools.arm(hit), app.say?.(words), ($('hint').textContent = words));
   // Painting options: mode, brush size, seeded patterns.
   const modeButtons = PAINT_MODES.map((m) => {
