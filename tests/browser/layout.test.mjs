@@ -546,17 +546,32 @@ describe('on a phone (390 x 844)', () => {
     // higher than the middle of the canvas (the part that shows, between the top band and the zoom buttons, is
     // within 20 px of it), not an empty half.
     await toggleSheet(page);
-    await page.evaluate(() => {
+    const link = await page.evaluate(() => {
       const c = window.sidestep.camera();
       window.sidestep.camera({ ...c, x: c.x + 0.5 });
+      return window.sidestep.shareUrl();
     });
     await toggleSheet(page);
-    const closed = await page.evaluate(() => {
-      const c = document.getElementById('world').getBoundingClientRect();
-      return { foot: window.sidestep.worldToClient(0, window.sidestep.sim.height)[1], middle: c.top + c.height / 2 };
-    });
+    const footAndMiddle = (p) =>
+      p.evaluate(() => {
+        const c = document.getElementById('world').getBoundingClientRect();
+        return { foot: window.sidestep.worldToClient(0, window.sidestep.sim.height)[1], middle: c.top + c.height / 2 };
+      });
+    const closed = await footAndMiddle(page);
     assert.ok(closed.foot >= closed.middle - 20, `the sheet closed: ${JSON.stringify(closed)}`);
     await page.keyboard.press('Control+z'); // the scene before
+    // The link shared while it was open (the centre past the world's foot) opens on a desktop, with its camera, within
+    // that page's limits: no empty lower half there either. (It was refused: a file's camera is within the world.)
+    const desk = await openPlayground({ width: 1280, height: 800, hash: new URL(link).hash });
+    try {
+      assert.equal(await desk.page.isHidden('#errors'), true, await desk.page.textContent('#errors'));
+      const camera = await desk.page.evaluate(() => window.sidestep.camera());
+      assert.equal(camera?.zoom, 1.5, `the link's camera: ${JSON.stringify(camera)}`);
+      const shown = await footAndMiddle(desk.page);
+      assert.ok(shown.foot >= shown.middle - 20, `the link on a desktop: ${JSON.stringify({ shown, camera })}`);
+    } finally {
+      await desk.close();
+    }
   });
 
   it('every button of the toolbars and the timeline is at least 44 x 44 px, and the tool row shows that it scrolls', async () => {

@@ -143,10 +143,14 @@ export class View {
     if (this.camera.x === c.x && this.camera.y === c.y) this.camera = c;
   }
 
-  /** The camera as saved in links and autosave: null while fitted. Rounded so links stay short. */
+  /** The camera as saved in links and autosave: null while fitted. Rounded so links stay short; its centre within the
+   *  world, as a file's view must be (above a phone's open sheet it may stand past the world's foot). */
   savedCamera() {
-    const c = this.camera;
-    return c ? { x: round(c.x, 1000), y: round(c.y, 1000), zoom: round(c.zoom, 10000) } : null;
+    const c = this.camera,
+      [w, h] = this.worldSize();
+    return c
+      ? { x: round(clamp(c.x, 0, w), 1000), y: round(clamp(c.y, 0, h), 1000), zoom: round(c.zoom, 10000) }
+      : null;
   }
 
   #place(x, y, zoom) {
