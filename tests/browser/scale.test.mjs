@@ -162,6 +162,49 @@ describe('zoom and pan', () => {
     assert.equal(await page.evaluate(() => window.sidestep.camera()), null);
   });
 
+  it('a key or a zoom button that moves the view says what shows (a screen reader hears it); the wheel says nothing', async () => {
+    const { page } = pg;
+    assert.equal(await page.evaluate((s) => window.sidestep.open(s), ROOM), true);
+    await page.evaluate(() => window.sidestep.setTool('select'));
+    await page.locator('#world').focus();
+    const said = () => page.evaluate(() => window.sidestep.announced());
+    /** The part of the world that shows, from the view itself: its corners, in whole units within the world. */
+    const shows = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('world').getBoundingClientRect(),
+          [x0, y0] = window.sidestep.worldToClient(0, 0),
+          [x1, y1] = window.sidestep.worldToClient(1, 1),
+          { width, height } = window.sidestep.sim,
+          at = (px, py) => [
+            Math.round(Math.min(Math.max((px - x0) / (x1 - x0), 0), width)),
+            Math.round(Math.min(Math.max((py - y0) / (y1 - y0), 0), height)),
+          ];
+        return { right: at(c.right, c.bottom)[0], left: at(c.left, c.top)[0] };
+      });
+    const pair = /\((\d+), (\d+)\) to \((\d+), (\d+)\)/;
+    await page.keyboard.press('+');
+    const zoomed = await said();
+    assert.match(zoomed, /^Zoom 1\.5×: from \(\d+, \d+\) to \(\d+, \d+\)$/);
+    await page.keyboard.press('d');
+    const panned = pair.exec(await said());
+    assert.ok(panned, await said());
+    const view = await shows();
+    assert.equal(Number(panned[1]), view.left, `said ${panned[0]}, shows ${JSON.stringify(view)}`);
+    assert.equal(Number(panned[3]), view.right, `said ${panned[0]}, shows ${JSON.stringify(view)}`);
+    assert.ok(Number(panned[1]) > Number(pair.exec(zoomed)[1]), 'D showed more of the right');
+    await page.keyboard.press('f');
+    assert.equal(await said(), 'The whole world shows');
+    await page.click('#zoom-in');
+    assert.match(await said(), /^Zoom 1\.5×/, 'the button says it too');
+    await page.keyboard.press('f');
+    const box = await page.locator('#world').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction(() => window.sidestep.camera() !== null);
+    assert.equal(await said(), 'The whole world shows', 'the wheel said nothing');
+    await page.evaluate(() => window.sidestep.camera(null));
+  });
+
   it('+ and − zoom about the selected agent or circle while it is in view, so that it stays in view; else about the centre', async () => {
     const { page } = pg;
     const scene = {

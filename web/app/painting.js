@@ -9,7 +9,19 @@ import { EditCursor } from '../ui/edit-cursor.js';
 import { el } from '../ui/el.js';
 import { stageChips } from '../draw/drawn.js';
 import { $ } from './context.js';
-import { t as words } from '../i18n/locale.js';
+import { formatNumber, t as words } from '../i18n/locale.js';
+
+/** The part of the world that shows, in words: said when a key or a button pans, zooms or fits the view. */
+function viewWords(view) {
+  if (view.camera === null) return words('view-fit');
+  const [left, top, right, bottom] = view.visible(),
+    at = (px, py) => {
+      const [x, y] = view.toWorld(px, py),
+        inside = (v, most) => formatNumber(Math.min(Math.max(v, 0), most), 0);
+      return words('describe-pair', { x: inside(x, view.worldWidth), y: inside(y, view.worldHeight) });
+    };
+  return words('view-shown', { zoom: formatNumber(view.camera.zoom), from: at(left, top), to: at(right, bottom) });
+}
 
 /** The readout keeps clear of the stage's other chips, whatever their words: beside the zoom buttons, of their width
  *  (style.css, --zoom-width); at the stage's foot (a phone), over the playing rate's chip, of its height (a
@@ -108,6 +120,7 @@ export function wirePainting(app) {
   const nav = new Navigator(canvas, view, {
     cancelTool: () => tools.cancel(),
     onChange: () => doc.changed(), // the camera is saved with the scene
+    said: () => app.say?.(viewWords(view)),
     zoomPoint: () => zoomPoint(sim, ui),
   });
   const tools = new Tools(

@@ -427,6 +427,9 @@ describe-circle = circle { $index }, { $d } u { $dir }
 describe-wall = a wall { $d } u { $dir }
 describe-border = the world's edge { $d } u { $dir }
 describe-select-note = Select an agent (Enter on its name, or N) to hear why it moves.
+# Said when a key or a zoom button pans, zooms or fits the view (app/painting.js): the part of the world that shows
+view-shown = Zoom { $zoom }×: from { $from } to { $to }
+view-fit = The whole world shows
 describe-pane = { $label }: { $text }
 # In compare mode: the list of agents above the panes is the first pane's ($label, as the compare set names it)
 describe-agents-of = Agents of { $label }: Enter selects one

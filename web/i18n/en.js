@@ -194,6 +194,8 @@ export const EN = {
   'describe-wall': [['a wall ', { arg: 'd' }, ' u ', { arg: 'dir' }]],
   'describe-border': [["the world's edge ", { arg: 'd' }, ' u ', { arg: 'dir' }]],
   'describe-select-note': ['Select an agent (Enter on its name, or N) to hear why it moves.'],
+  'view-shown': [['Zoom ', { arg: 'zoom' }, '×: from ', { arg: 'from' }, ' to ', { arg: 'to' }]],
+  'view-fit': ['The whole world shows'],
   'describe-pane': [[{ arg: 'label' }, ': ', { arg: 'text' }]],
   'describe-agents-of': [['Agents of ', { arg: 'label' }, ': Enter selects one']],
   'compass-east': ['east'],

@@ -11,9 +11,11 @@ export class Navigator {
   /**
    * @param {HTMLCanvasElement} canvas
    * @param {import('../draw/view.js').View} view
-   * @param {{cancelTool: () => void, onChange: () => void, zoomPoint?: () => number[] | null}} hooks cancelTool drops
-   *   the tools' gesture in progress (a second finger turns a one-finger edit into a pinch); onChange: the camera
-   *   moved; zoomPoint: where the buttons and keys zoom about ([x, y] in world units, or null: the centre).
+   * @param {{cancelTool: () => void, onChange: () => void, said?: () => void, zoomPoint?: () => number[] | null}} hooks
+   *   cancelTool drops the tools' gesture in progress (a second finger turns a one-finger edit into a pinch);
+   *   onChange: the camera moved; said: it moved by a key or a button (the page says what shows, for a screen
+   *   reader; a wheel or a drag says nothing); zoomPoint: where the buttons and keys zoom about ([x, y] in world
+   *   units, or null: the centre).
    */
   constructor(canvas, view, hooks) {
     this.canvas = canvas;
@@ -40,7 +42,7 @@ export class Navigator {
     if (zoom <= 1) v.setCamera({ x: v.worldWidth / 2, y: v.worldHeight / 2, zoom });
     else if (x >= left && x <= right && y >= top && y <= bottom) v.zoomAt(x, y, factor);
     else v.zoomAt(v.cssWidth / 2, v.cssHeight / 2, factor);
-    this.hooks.onChange();
+    this.#changed();
   }
 
   /** Pans by keys towards (dx, dy) (-1, 0 or 1 each: what lies that way comes into sight) by an eighth of the part
@@ -49,12 +51,18 @@ export class Navigator {
     const [left, top, right, bottom] = this.view.visible(),
       k = far ? -1 / 2 : -1 / 8;
     this.view.panBy(dx * (right - left) * k, dy * (bottom - top) * k);
-    this.hooks.onChange();
+    this.#changed();
   }
 
   fit() {
     this.view.fit();
+    this.#changed();
+  }
+
+  /** A key or a button moved the camera: saved, and said. */
+  #changed() {
     this.hooks.onChange();
+    this.hooks.said?.();
   }
 
   #wheel(e) {
