@@ -274,6 +274,18 @@ describe('zoom and pan', () => {
     await page.keyboard.press('Enter');
     assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 2, 'zoomed in by the button');
     assert.ok(near(await clientPoint(page, cx + 0.5, cy + 0.5), cell), `the cursor's cell stayed for the button`);
+    // An agent picked with N since: the button zooms about it, not about where the cursor was left.
+    await page.keyboard.press('n');
+    const picked = await page.evaluate(() => window.sidestep.selected().index);
+    const body = await page.evaluate((i) => {
+      const a = window.sidestep.sim.agent(i),
+        off = a.kind === 'grid' ? 0.5 : 0; // (a grid agent's point is its cell's corner: about its centre)
+      return [a.position[0] + off, a.position[1] + off];
+    }, picked);
+    const seen = await clientPoint(page, body[0], body[1]);
+    await page.keyboard.press('Enter');
+    assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 3, 'zoomed in by the button again');
+    assert.ok(near(await clientPoint(page, body[0], body[1]), seen), `agent ${picked}, picked with N, stayed`);
     await page.evaluate(() => (window.sidestep.camera(null), window.sidestep.setTool('select')));
   });
 
