@@ -1,9 +1,9 @@
 // A lesson as a student takes it, with real drags, clicks and keys: the n-proxy and whiskers tasks (drag the
 // setting, Check, Play) end in a verdict the screen agrees with, both when it passes and when it does not; a
 // change holds from step 0 (the world on screen is a fresh run with the change at step 0, and the run's history
-// stays empty); one drag is one change; a verdict is marked stale the moment the scene changes; a hint comes
-// after two tries; a caption's live number drags its setting and the caption's other numbers follow; a task and
-// a hint made in the maker survive the lesson's link. One browser page for all of it.
+// stays empty); one drag is one change; a verdict is marked stale the moment the scene changes (not when only the
+// view moves); a hint comes after two tries; a caption's live number drags its setting and the caption's other
+// numbers follow; a task and a hint made in the maker survive the lesson's link. One browser page for all of it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
@@ -141,6 +141,17 @@ describe('a student takes the lessons', () => {
     assert.notEqual(failed.stop, 'reached', 'the agent on screen did not arrive either');
     assert.equal(failed.badge === 'reached', false);
     assert.ok(notYet.text.includes(`(${failed.stop})`), `the verdict names what the screen shows: ${failed.stop}`);
+
+    // The view moved (a zoom button, a key's pan): the scene is the same, so the verdict stands.
+    await page.click('#zoom-in');
+    await page.keyboard.press('d');
+    assert.notEqual(await page.evaluate(() => window.sidestep.camera()), null, 'the view moved');
+    assert.equal(
+      await page.evaluate(() => document.getElementById('lesson-verdict').classList.contains('stale')),
+      false,
+      'a moved view is not a changed scene',
+    );
+    await page.click('#zoom-fit');
 
     // A change after the check: the verdict says it is stale at once.
     await page.fill('#params input[type=number][data-param="P"]', '7');

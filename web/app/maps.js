@@ -31,7 +31,7 @@ export function wireMaps(app) {
         },
         setCamera: (c) => {
           view.setCamera(c);
-          doc.changed();
+          doc.viewChanged();
         },
       });
       return panel;

@@ -119,7 +119,7 @@ export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
   const nav = new Navigator(canvas, view, {
     cancelTool: () => tools.cancel(),
-    onChange: () => doc.changed(), // the camera is saved with the scene
+    onChange: () => doc.viewChanged(), // the camera is saved with the scene
     said: () => app.say?.(viewWords(view)),
     zoomPoint: () => zoomPoint(sim, ui),
   });
@@ -168,10 +168,10 @@ export function wirePainting(app) {
     tools,
     say: (text) => app.say?.(text),
     mayEdit: () => !app.embed && !app.compare.active,
-    follow: (x, y) => keepInView(view, x, y, () => doc.changed()),
+    follow: (x, y) => keepInView(view, x, y, () => doc.viewChanged()),
   });
-  const showSelected = () => showSelection(sim, ui, view, () => doc.changed());
-  const followDriven = () => followAgent(sim, ui.driving, view, () => doc.changed());
+  const showSelected = () => showSelection(sim, ui, view, () => doc.viewChanged());
+  const followDriven = () => followAgent(sim, ui.driving, view, () => doc.viewChanged());
   Object.assign(app, { nav, tools, setTool, editCursor, showSelected, followDriven });
   ui.armMove = (hit, words) => (tools.arm(hit), app.say?.(words), ($('hint').textContent = words));
   // Painting options: mode, brush size, seeded patterns.

@@ -64,6 +64,6 @@ export function wirePlayback(app, onFrame) {
     loop.pace = Number(e.target.value);
     e.target.blur();
     canvas.focus({ preventScroll: true });
-    doc.changed();
+    doc.viewChanged(); // (the pace is saved with the scene)
   });
 }

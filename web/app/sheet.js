@@ -91,7 +91,7 @@ export function wireSheet(app) {
       // The sheet closed on the view its pan set: the view before it; else the camera within its limits again.
       if (!isOpen() && view.camera && panned?.set === view.camera) view.setCamera(panned.was);
       view.keepCameraIn();
-      if (view.camera) app.doc.changed(); // (saved with the scene)
+      if (view.camera) app.doc.viewChanged(); // (saved with the scene)
     }
     if (!isOpen()) panned = null;
     view.refresh();
@@ -103,7 +103,7 @@ export function wireSheet(app) {
     view.panBy((l + r) / 2 - at[0], (t + b) / 2 - at[1]);
     if (!inView(agentOnScreen())) view.fit(); // the camera stops at the world's edge: show all of it
     panned = { was: panned?.was ?? was, set: view.camera }; // (the first: another agent picked while open pans again)
-    app.doc.changed(); // the camera is saved with the scene
+    app.doc.viewChanged(); // the camera is saved with the scene
   };
 
   let openedByFocus = false; // opened by the focus going into it (below), not by its handle

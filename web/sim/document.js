@@ -283,6 +283,12 @@ export class SceneDocument {
     this.hooks.onChanged?.();
   }
 
+  /** Call after only the view changed (the camera, the pace): autosaves as changed() does, but the scene is the same,
+   *  so a lesson's caption and verdict stand. */
+  viewChanged() {
+    this.#saveSoon();
+  }
+
   /** Autosaves after AUTOSAVE_DELAY_MS, or later while a big file is read beside the page (saving would wait for it:
    *  the page's thread would be held until it is read). */
   #saveSoon() {

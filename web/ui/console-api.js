@@ -125,7 +125,7 @@ export function consoleApi(a) {
     camera(c) {
       if (c !== undefined) {
         view.setCamera(c);
-        doc.changed();
+        doc.viewChanged();
       }
       return view.savedCamera();
     },
