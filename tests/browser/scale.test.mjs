@@ -347,10 +347,16 @@ describe('zoom and pan', () => {
     const far = await middle('Shift+D');
     assert.ok(near(far.x, start.x + start.shown / 2), JSON.stringify([start, far]));
     assert.equal(await page.evaluate(() => window.sidestep.state().step), 0, 'no key stepped the run');
-    // Drive mode takes them: the view stays, the driven agent is steered.
-    await page.evaluate(() => window.sidestep.drive(0, true));
+    // Drive mode takes them: the driven agent is steered, the view does not pan (it follows the agent, which starts
+    // in the middle of it, only to keep it in sight).
+    await page.evaluate(() => {
+      const [x, y] = window.sidestep.sim.agent(0).position;
+      window.sidestep.camera({ x, y, zoom: 4 });
+      window.sidestep.drive(0, true);
+    });
+    const still = await middle();
     const driving = await middle('d');
-    assert.ok(near(driving.x, far.x) && near(driving.y, far.y), JSON.stringify([far, driving]));
+    assert.ok(near(driving.x, still.x) && near(driving.y, still.y), JSON.stringify([still, driving]));
     await page.evaluate(() => (window.sidestep.drive(0, false), window.sidestep.camera(null)));
   });
 
