@@ -5,6 +5,7 @@
 // that leaves the selection alone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { inflateRawSync } from 'node:zlib';
 
 import { DISC_AGENT, cellUnderABody } from '../wasm/bodies.mjs';
 import { clientPoint, openPlayground } from './browser.mjs';
@@ -533,24 +534,30 @@ describe('on a phone (390 x 844)', () => {
       at.x > 0 && at.x < 390 && at.y > at.canvasTop && at.y < at.sheetTop,
       `agent at (${at.x}, ${at.y}), sheet from ${at.sheetTop}`,
     );
-    // Another agent picked while it is open is brought above it too; closed again, the view the pans left as they
-    // were goes back to the one before the first.
+    // Another agent picked while it is open is brought above it too; a link shared now holds the view from before the
+    // sheet opened (the one closing it gives back); closed again, the view the pans left as they were goes back to it.
     await page.evaluate(() => window.sidestep.select('agent', 1));
     await page.waitForFunction(() => {
       const [x] = window.sidestep.worldToClient(22.5, 15.5);
       return x > 0 && x < 390;
     });
+    const linked = (url) =>
+      JSON.parse(inflateRawSync(Buffer.from(new URL(url).hash.slice('#s='.length), 'base64url'))).view.camera;
+    const panned = await page.evaluate(() => window.sidestep.camera());
+    assert.notDeepEqual(panned, camera, 'the open sheet panned the view');
+    assert.deepEqual(linked(await page.evaluate(() => window.sidestep.shareUrl())), camera, 'the link, sheet open');
     await toggleSheet(page);
     assert.deepEqual(await page.evaluate(() => window.sidestep.camera()), camera, 'the view before the sheet opened');
     // Moved while open (as a drag would), then closed: the camera comes back within its limits, the world's foot no
     // higher than the middle of the canvas (the part that shows, between the top band and the zoom buttons, is
     // within 20 px of it), not an empty half.
     await toggleSheet(page);
-    const link = await page.evaluate(() => {
+    const [link, past] = await page.evaluate(async () => {
       const c = window.sidestep.camera();
       window.sidestep.camera({ ...c, x: c.x + 0.5 });
-      return window.sidestep.shareUrl();
+      return [await window.sidestep.shareUrl(), window.sidestep.camera().y - window.sidestep.sim.height];
     });
+    assert.ok(past > 0, `the camera's centre stands past the world's foot (by ${past})`);
     await toggleSheet(page);
     const footAndMiddle = (p) =>
       p.evaluate(() => {
@@ -560,8 +567,8 @@ describe('on a phone (390 x 844)', () => {
     const closed = await footAndMiddle(page);
     assert.ok(closed.foot >= closed.middle - 20, `the sheet closed: ${JSON.stringify(closed)}`);
     await page.keyboard.press('Control+z'); // the scene before
-    // The link shared while it was open (the centre past the world's foot) opens on a desktop, with its camera, within
-    // that page's limits: no empty lower half there either. (It was refused: a file's camera is within the world.)
+    // The link shared after that move (the centre past the world's foot) opens on a desktop, with its camera within the
+    // world. (It was refused: a file's camera is within the world.)
     const desk = await openPlayground({ width: 1280, height: 800, hash: new URL(link).hash });
     try {
       assert.equal(await desk.page.isHidden('#errors'), true, await desk.page.textContent('#errors'));

@@ -56,7 +56,7 @@ export function wireDocument(app) {
       overlays: [...ui.overlays],
       selected: ui.selected?.type === 'agent' ? ui.selected.index : null,
       pace: app.loop.pace,
-      camera: view.savedCamera(),
+      camera: view.fileCamera(),
     }),
     onError: app.showErrors,
     // A big file read beside the page: how far it got, in the toast (null: done; null and `started`: under way)

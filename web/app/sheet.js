@@ -79,7 +79,6 @@ export function wireSheet(app) {
 
   /** Fits the world above the sheet (or the whole canvas when it is closed) and brings the selected agent there. */
   const band = view.insetTop; // the band over the canvas's top kept for the readout and the painting bar
-  let panned = null; // {was, set}: the camera before the open sheet's pan and the one the pan set
   const place = () => {
     const inset = Math.max(covered(), foot());
     // A narrow embed has neither at the top (no painting, the readout at the foot): the world takes that band.
@@ -89,11 +88,12 @@ export function wireSheet(app) {
       view.insetTop = top;
       view.version++;
       // The sheet closed on the view its pan set: the view before it; else the camera within its limits again.
+      const panned = view.sheetPan;
       if (!isOpen() && view.camera && panned?.set === view.camera) view.setCamera(panned.was);
       view.keepCameraIn();
       if (view.camera) app.doc.viewChanged(); // (saved with the scene)
     }
-    if (!isOpen()) panned = null;
+    if (!isOpen()) view.sheetPan = null;
     view.refresh();
     if (!isOpen() || view.camera === null) return; // fitted: the whole world shows above the sheet
     const at = agentOnScreen();
@@ -102,7 +102,7 @@ export function wireSheet(app) {
       was = view.camera;
     view.panBy((l + r) / 2 - at[0], (t + b) / 2 - at[1]);
     if (!inView(agentOnScreen())) view.fit(); // the camera stops at the world's edge: show all of it
-    panned = { was: panned?.was ?? was, set: view.camera }; // (the first: another agent picked while open pans again)
+    view.sheetPan = { was: view.sheetPan?.was ?? was, set: view.camera }; // (the first: another agent picked pans again)
     app.doc.viewChanged(); // the camera is saved with the scene
   };
 

@@ -31,6 +31,8 @@ export class View {
     // passes under and the insets drawn at the top stand below (draw/profile.js, draw/heat-legend.js).
     /** CSS pixels hidden at the bottom (a phone's open sheet over the canvas): the fit and `visible()` keep clear of them. */
     this.insetBottom = 0;
+    /** {was, set} while a phone's open sheet holds the view its pan set (app/sheet.js): the camera before, and that one. */
+    this.sheetPan = null;
     /** A picture drawn off screen (a PNG export): { width, height } in CSS pixels and its dpr; null: the canvas's. */
     this.fixed = null;
     this.worldWidth = 1;
@@ -143,14 +145,20 @@ export class View {
     if (this.camera.x === c.x && this.camera.y === c.y) this.camera = c;
   }
 
-  /** The camera as saved in links and autosave: null while fitted. Rounded so links stay short; its centre within the
-   *  world, as a file's view must be (above a phone's open sheet it may stand past the world's foot). */
+  /** The camera as saved in links and autosave: null while fitted. Rounded so links stay short. */
   savedCamera() {
-    const c = this.camera,
+    const c = this.camera;
+    return c ? { x: round(c.x, 1000), y: round(c.y, 1000), zoom: round(c.zoom, 10000) } : null;
+  }
+
+  /** savedCamera() as a file holds it. While a phone's open sheet holds the view it panned to (sheetPan), the view from
+   *  before, which closing the sheet gives back; else the centre within the world, as the file's check asks (above
+   *  the open sheet the camera may stand past the world's foot: such a link or autosave was refused). */
+  fileCamera() {
+    const pan = this.sheetPan,
+      c = pan?.set === this.camera ? pan.was : this.camera,
       [w, h] = this.worldSize();
-    return c
-      ? { x: round(clamp(c.x, 0, w), 1000), y: round(clamp(c.y, 0, h), 1000), zoom: round(c.zoom, 10000) }
-      : null;
+    return c && { x: round(clamp(c.x, 0, w), 1000), y: round(clamp(c.y, 0, h), 1000), zoom: round(c.zoom, 10000) };
   }
 
   #place(x, y, zoom) {
