@@ -1,7 +1,8 @@
 // The page by keyboard alone, from a fresh load: Tab reaches every control and passes the world once (no trap),
 // the skip links lead to the world and to its description, a scene is built with the edit cursor (walls, a circle
 // resized with +, an agent and its goal) and run, an agent is selected from the description and the live region
-// then says its reason in the core's words; the shortcuts sheet keeps the focus and gives it back; the description's
+// then says its reason in the core's words; the shortcuts sheet keeps the focus and gives it back, and keys pressed
+// in it or in the lessons menu leave the world behind alone (Escape closes the sheet only); the description's
 // accessibility tree says what the core's state holds, for two examples; the sound, turned on with H, plans the
 // selected agent's rays from the core's steering record.
 import assert from 'node:assert/strict';
@@ -338,6 +339,16 @@ describe('the page by keyboard alone', () => {
       await page.keyboard.press('Escape');
       await page.waitForSelector(close, { state: 'hidden' });
     }
+    // Escape in the sheet closes it, and only it: an agent driven behind it is driven still.
+    assert.ok((await state(page)).agents.length > 0, 'an agent to drive');
+    await page.evaluate(() => window.sidestep.drive(0, true));
+    await page.focus('#world');
+    await page.keyboard.press('?');
+    await page.waitForSelector('#shortcuts:not([hidden])');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#shortcuts', { state: 'hidden' });
+    assert.equal(await page.evaluate(() => window.sidestep.sim.agent(0).driven), true, 'the drive went on');
+    await page.evaluate(() => (window.sidestep.drive(0, false), window.sidestep.pause()));
   });
 
   it('a lesson by keys: Start gives the focus to the card, and no press of Next or Check drops it to the page', async () => {

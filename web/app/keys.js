@@ -54,7 +54,6 @@ export function wireKeys(app) {
     openGallery: () => app.openGallery?.(),
     openScripts: () => app.scripts.open(),
     toggleShortcuts,
-    shortcutsOpen: () => !$('shortcuts').hidden,
     fit: () => nav.fit(),
     zoomBy: (k) => nav.zoomBy(k),
     pan: (dx, dy, far) => nav.panToward(dx, dy, far),

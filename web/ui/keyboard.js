@@ -33,6 +33,10 @@ const COMMAND_KEYS = new Set([' ', 'f', 'F', 'c', 'C', 'e', 'E', 'p', 'P', 'h', 
 const isWorldKey = (key) =>
   (key.length === 1 && key !== 'g' && key !== 'G' && key !== '?') || key.startsWith('Arrow') || key === 'Enter';
 
+/** The modal dialogs shown: the lessons menu, the gallery and the others opened with showModal, and those marked
+ *  aria-modal (the shortcuts sheet, the compare editor, the animation dialog). */
+const MODAL = 'dialog[open],[aria-modal="true"]:not([hidden])';
+
 /** Keys the scrub bar and checkboxes use themselves. */
 const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 /** The keys a focused box that scrolls takes for itself (one marked data-scroll-keys: an embed's caption, the
@@ -51,7 +55,7 @@ function scrollsWith(box, key) {
 
 /**
  * @param {object} a the page's actions and state: { worldKey: (e) => handled, picked: (agent) => void, canvas, ui, nav, loop, sim (the scene's), tools, tools list
- *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, openScripts, shortcutsOpen, toggleShortcuts,
+ *   (TOOLS), setTool, undo, redo, stepOnce, back, seek, end, reset, togglePresent, toggleCharts, openGallery, openScripts, toggleShortcuts,
  *   fit, zoomBy, pan: (dx, dy, far) => void, dismiss, drive: { held, send, stop }, editable: () => '' | 'why not', undoable: () => '' | 'why not',
  *   refuse: (why) => void,
  *   reading: () => true when a scene is being read beside the page, busy: () => the same, said }
@@ -96,10 +100,14 @@ export function wireKeyboard(a) {
     // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
     const t = e.target;
     if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
-    // A modal dialog open (the lessons menu, the gallery, the shortcuts sheet): its keys are its own, none acts on
-    // the world behind it; on the shortcuts sheet ? and Escape still close it.
-    const modal = document.querySelector('dialog[open],[aria-modal="true"]:not([hidden])');
-    if (modal && !(modal.id === 'shortcuts' && (e.key === '?' || e.key === 'Escape'))) return;
+    // A modal dialog open (the lessons menu, the gallery, the shortcuts sheet; the one with the focus, if several): its
+    // keys are its own, none acts on the world behind it. On the shortcuts sheet ? and Escape close it, and only it (a
+    // drive behind it goes on).
+    const modal = t.closest?.(MODAL) ?? document.querySelector(MODAL);
+    if (modal) {
+      if (modal.id === 'shortcuts' && (e.key === '?' || e.key === 'Escape')) a.toggleShortcuts(false);
+      return;
+    }
     if (t.dataset?.scrollKeys !== undefined && SCROLL_KEYS.has(e.key) && scrollsWith(t, e.key)) return; // (Home is not the run's)
     if (t instanceof HTMLInputElement) {
       if (t.type === 'checkbox' && e.key === ' ') return;
@@ -243,10 +251,6 @@ function commandKey(a, e, mayEdit) {
       if (ui.selected && mayEdit()) a.deleteSelection();
       break;
     case 'Escape':
-      if (a.shortcutsOpen()) {
-        a.toggleShortcuts(false);
-        break;
-      }
       ui.selected = null;
       ui.pathDraft = null;
       a.dismiss();
