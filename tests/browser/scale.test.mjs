@@ -360,7 +360,7 @@ describe('zoom and pan', () => {
     await page.evaluate(() => (window.sidestep.drive(0, false), window.sidestep.camera(null)));
   });
 
-  it('driving zoomed in, the view keeps the driven agent in sight (its keys drive, so they cannot pan)', async () => {
+  it('driving zoomed in, the view keeps the driven agent in its middle third (its keys drive, so they cannot pan)', async () => {
     const { page } = pg;
     const scene = { ...ROOM, agents: [{ behavior: 'seek', start: [5, 15], goal: [36, 15] }] };
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
@@ -376,6 +376,9 @@ describe('zoom and pan', () => {
     const [x, y] = await page.evaluate(() => window.sidestep.sim.agent(0).position);
     const [sx, sy] = await clientPoint(page, x, y);
     assert.ok(sx > box.x && sx < box.x + box.width && sy > box.y && sy < box.y + box.height, `agent at ${x}, ${y}`);
+    // A third of the view ahead of it: it went right, so it stands about two thirds across (the view follows at each
+    // frame, so up to a frame's move further: within three quarters; a margin of a cell left it at four fifths).
+    assert.ok(sx - box.x <= box.width * 0.75, `agent at ${sx - box.x} px of ${box.width}: a third ahead`);
     assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 7.9, 'still zoomed in: the view followed');
     await page.evaluate(() => window.sidestep.camera(null));
   });

@@ -64,12 +64,7 @@ export function wireKeys(app) {
     deleteSelection: () => app.tools.deleteSelection(),
     worldKey: (e) => app.editCursor.key(e),
     toggleSound: () => app.sonify.toggle(),
-    // (the zoom buttons then zoom about the agent, not about where the world's cursor was left)
-    picked: (agent) => (
-      (ui.editCursor.left = false),
-      app.showSelected?.(),
-      app.say?.(app.describe?.agentLine(agent) ?? '')
-    ),
+    picked: (agent) => (app.showSelected?.(), app.say?.(app.describe?.agentLine(agent) ?? '')),
     drive: app.driveKeys,
     editable: () => (embed ? watchOnly : app.compare.active ? words('keys-compare-copies') : ''),
     undoable: () => (embed ? watchOnly : ''), // in compare mode too: the panes are made again from the scene undone

@@ -83,34 +83,40 @@ function zoomPoint(sim, ui) {
 const into = (p, lo, hi) => (p < lo ? lo - p : p > hi ? hi - p : 0);
 
 /** Pans the view, zoomed in, so that world point (x, y) stands at least a margin (48 CSS px and half a cell, less
- *  in a small canvas) inside the visible part of the canvas; `moved` is called when it panned. */
-function keepInView(view, x, y, moved) {
+ *  in a small canvas; or `middle`, in [0, 0.5), of the visible part's width and height, if more) inside the visible
+ *  part of the canvas; `moved` is called when it panned. */
+function keepInView(view, x, y, moved, middle = 0) {
   if (view.camera === null) return; // fitted: the whole world is in sight
   view.refresh();
   const [sx, sy] = view.toScreen(x, y);
   const [left, top, right, bottom] = view.visible();
   // (half a cell more: the cursor's whole cell in sight, zoomed in far)
-  const m = Math.min(48 + view.scale / 2, (right - left) / 2, (bottom - top) / 2);
-  const dx = into(sx, left + m, right - m),
-    dy = into(sy, top + m, bottom - m);
+  const margin = (size) => Math.min(Math.max(48 + view.scale / 2, middle * size), size / 2),
+    mx = margin(right - left),
+    my = margin(bottom - top);
+  const dx = into(sx, left + mx, right - mx),
+    dy = into(sy, top + my, bottom - my);
   if (dx === 0 && dy === 0) return;
   view.panBy(dx, dy);
   moved();
 }
 
-/** Brings the selection chosen by keys (N, the world in words) into sight of a zoomed-in view. */
+/** Brings the selection chosen by keys (N, the world in words) into sight of a zoomed-in view; the zoom buttons then
+ *  zoom about it, not about where the world's cursor was left. */
 function showSelection(sim, ui, view, moved) {
+  if (ui.editCursor) ui.editCursor.left = false;
   const p = zoomPoint(sim, { selected: ui.selected, selectedVertex: ui.selectedVertex });
   if (p) keepInView(view, p[0], p[1], moved);
 }
 
-/** Keeps the driven agent (index, or null) in sight of a zoomed-in view, as a game's camera: its keys drive, not pan. */
+/** Keeps the driven agent (index, or null) in the middle third of a zoomed-in view, as a game's camera, so that a
+ *  third of it lies ahead whichever way it goes: its keys drive, not pan. */
 function followAgent(sim, index, view, moved) {
   if (index === null || view.camera === null) return;
   const v = sim.views(),
     A = sim.agentLayout,
     o = index * A.stride; // (past the agents: NaN, which keepInView leaves alone)
-  keepInView(view, v.agents[o + A.x], v.agents[o + A.y], moved);
+  keepInView(view, v.agents[o + A.x], v.agents[o + A.y], moved, 1 / 3);
 }
 
 /** Adds app.nav, app.tools, app.editCursor (the keyboard's), app.showSelected(), app.followDriven() and
@@ -120,7 +126,7 @@ export function wirePainting(app) {
   const nav = new Navigator(canvas, view, {
     cancelTool: () => tools.cancel(),
     onChange: () => doc.viewChanged(), // the camera is saved with the scene
-    said: () => app.say?.(viewWords(view)),
+    said: () => app.compare.active || app.say?.(viewWords(view)), // (in compare mode the panes keep their own)
     zoomPoint: () => zoomPoint(sim, ui),
   });
   const tools = new Tools(
