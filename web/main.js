@@ -77,10 +77,9 @@ async function boot() {
   // The published site only (build:site marks its index.html): offline use and threads on any host, fetched after
   // the first load, as the worker it registers caches the rest.
   if (document.querySelector('meta[name="sidestep-build"]'))
-    import('./offline/register.js').then(
-      ({ registerOffline }) => registerOffline(app),
-      (err) => console.warn(`sidestep: no offline use: ${err.message}`), // (the network went before it came)
-    );
+    import('./offline/register.js')
+      .then(({ registerOffline }) => registerOffline(app))
+      .catch((err) => console.warn(`sidestep: no offline use: ${err.message}`)); // (the network went before it came)
 }
 
 boot().catch((err) => {
