@@ -1,9 +1,13 @@
 // What lies under a world point: the agent, goal, circle, circle handle or path point a press picks, and the cell
 // or the point in the world it falls on (ui/tools.js).
 
-/** The path vertex under world point (x, y) within 8 CSS pixels, or null. */
-export function pickVertex(sim, view, x, y) {
-  const tolerance = 8 / view.scale;
+/** How far from a thing a press still picks it, CSS pixels: a mouse's or a pen's point, and a finger's (its pad
+ *  covers about 7-10 mm; a thing drawn 10 px across on a phone was missed by a tap on its edge). */
+export const REACH = { pointer: 8, finger: 20 };
+
+/** The path vertex under world point (x, y) within `reach` CSS pixels, or null. */
+export function pickVertex(sim, view, x, y, reach = REACH.pointer) {
+  const tolerance = reach / view.scale;
   const paths = sim.paths;
   for (let i = paths.length - 1; i >= 0; i--) {
     const k = paths[i].points.findIndex((q) => Math.hypot(q.x - x, q.y - y) < tolerance);
@@ -12,9 +16,10 @@ export function pickVertex(sim, view, x, y) {
   return null;
 }
 
-/** What lies under world point (x, y), topmost first, among `kinds` ('handle', 'agent', 'goal', 'circle'). */
-export function pick(sim, ui, view, x, y, kinds) {
-  const tolerance = 8 / view.scale;
+/** What lies under world point (x, y), topmost first, among `kinds` ('handle', 'agent', 'goal', 'circle'), within
+ *  `reach` CSS pixels of a small thing (an agent larger than that is picked anywhere on its body). */
+export function pick(sim, ui, view, x, y, kinds, reach = REACH.pointer) {
+  const tolerance = reach / view.scale;
   for (const kind of kinds) {
     if (kind === 'handle' && ui.selected?.type === 'circle') {
       const c = sim.circle(ui.selected.index);

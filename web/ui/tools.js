@@ -4,7 +4,7 @@
 import { brushCells, lineCells, rectCells } from './brush.js';
 
 export { TOOLS } from './tool-list.js';
-import { cellAt, insideWorld, pick, pickVertex } from './pick.js';
+import { REACH, cellAt, insideWorld, pick, pickVertex } from './pick.js';
 
 export const MIN_CIRCLE_RADIUS = 0.15;
 
@@ -135,7 +135,9 @@ export class Tools {
       return this.release(x, y, e.pointerId);
     }
     this.canvas.setPointerCapture(e.pointerId);
+    this.reach = e.pointerType === 'touch' ? REACH.finger : REACH.pointer; // (the keys' presses: the pointer's)
     this.press(x, y, e.pointerId, e.button);
+    this.reach = REACH.pointer;
   }
 
   /**
@@ -430,11 +432,11 @@ export class Tools {
 
   /** The path vertex under a world point, or null. */
   pickVertex(x, y) {
-    return pickVertex(this.sim, this.view, x, y);
+    return pickVertex(this.sim, this.view, x, y, this.reach);
   }
 
   /** What lies under a world point, topmost first, among the given kinds. */
   pick(x, y, kinds) {
-    return pick(this.sim, this.ui, this.view, x, y, kinds);
+    return pick(this.sim, this.ui, this.view, x, y, kinds, this.reach);
   }
 }
