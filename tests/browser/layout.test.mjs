@@ -969,14 +969,9 @@ describe('an embed at 480 x 360', () => {
     await pg?.close();
   });
 
-  it("the world is fitted over the whole canvas above the readout, and the caption reaches the frame's foot", async () => {
+  it("the world is fitted over the whole canvas, the readout in the timeline's row, the caption at the frame's foot", async () => {
     const { page } = pg;
     await page.waitForFunction(() => document.body.dataset.embed === '1');
-    // (the fit follows the readout's first layout: wait until the world has been fitted above it)
-    await page.waitForFunction(() => {
-      const [, bottom] = window.sidestep.worldToClient(window.sidestep.sim.width, window.sidestep.sim.height);
-      return bottom <= document.getElementById('readout').getBoundingClientRect().top;
-    });
     const at = await page.evaluate(() => {
       const box = (e) => e.getBoundingClientRect();
       const [left, top] = window.sidestep.worldToClient(0, 0);
@@ -985,17 +980,19 @@ describe('an embed at 480 x 360', () => {
       return {
         world: { left, top, right, bottom },
         canvas: { top: canvas.top, bottom: canvas.bottom, width: canvas.width },
-        readout: box(document.getElementById('readout')).top,
+        readout: box(document.getElementById('readout')),
+        timeline: box(document.querySelector('.timeline')),
         caption: box(document.getElementById('caption')).bottom,
         frame: innerHeight,
       };
     });
     const s = JSON.stringify(at);
     assert.ok(at.frame - at.caption <= 1, `the caption ends at the frame's foot: ${s}`); // (no phone sheet's room)
-    assert.ok(at.world.bottom <= at.readout, `the world stops above the readout: ${s}`);
-    // fitted: the world touches the margins (24 px) of the part above the readout, in height or in width
+    const r = at.readout;
+    assert.ok(r.height > 0 && r.top >= at.timeline.top && r.bottom <= at.timeline.bottom, `readout in the row: ${s}`);
+    // fitted: the world touches the canvas's margins (24 px), in height or in width (no band kept for a readout)
     const margin = 24 + 2;
-    const byHeight = at.world.top - at.canvas.top <= margin && at.readout - at.world.bottom <= margin + 14;
+    const byHeight = at.world.top - at.canvas.top <= margin && at.canvas.bottom - at.world.bottom <= margin;
     const byWidth = at.world.left <= margin && at.canvas.width - at.world.right <= margin;
     assert.ok(byHeight || byWidth, `the world fills the room it has: ${s}`);
     assert.deepEqual(pg.errors, []);

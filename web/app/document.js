@@ -159,6 +159,8 @@ export async function openFirstScene(app) {
     doc.autosave = false;
     app.tools.readOnly = true;
     $('open-full').hidden = false;
+    // The run's readout in the timeline's row, where its step was (the scrub is hidden): the world takes the stage.
+    $('timeline-step').before($('readout'));
   }
   const gallery = new Gallery(
     $('examples'),

@@ -3,9 +3,9 @@
 // part of the canvas above it (View.insetBottom), and a zoomed camera pans to bring the selected agent into
 // that part (View lets the pan pass the world's edge by what the sheet covers), else goes back to the whole
 // world: the agent and the reason for its move are on screen together; closed, it gives back the view from before
-// its pan. With it closed, the world is fitted above the zoom buttons and the run's readout at the canvas's foot (a
-// narrow embed: above the readout), and below a painting bar wrapped to more than one row. The focus going into
-// the closed sheet opens it.
+// its pan. With it closed, the world is fitted above the zoom buttons and the run's readout at the canvas's foot, and
+// below a painting bar wrapped to more than one row (an embed, whose readout is in the timeline's row, over the whole
+// canvas). The focus going into the closed sheet opens it.
 import { $ } from './context.js';
 
 /** CSS pixels kept between the selected agent and the edges of the part of the canvas that shows. */
@@ -18,14 +18,6 @@ function paintingBarsBand(stage, view) {
   for (const bar of stage.querySelectorAll('.toolopts:not([hidden])'))
     foot = Math.max(foot, bar.getBoundingClientRect().bottom - view.canvas.getBoundingClientRect().top);
   return Math.round(foot + 4 - view.margin);
-}
-
-/** An embed (no zoom buttons, no sheet): the readout's height where style.css puts it at the canvas's foot (a
- *  narrow embed; a wide one has it at the top, View.insetTop's), with its 10 px from the edge and 4 spare. */
-function readoutFoot(canvas, readout) {
-  const c = canvas.getBoundingClientRect(),
-    r = readout.getBoundingClientRect();
-  return r.height > 0 && r.top > c.top + c.height / 2 ? Math.round(readout.offsetHeight + 14) : 0;
 }
 
 /** The selected agent's centre in CSS pixels of the canvas, or null. */
@@ -66,11 +58,9 @@ export function wireSheet(app) {
   /** On a phone with the sheet closed, the CSS pixels at the canvas's foot under the zoom buttons and the run's
    *  readout (style.css puts them there): the fitted world keeps clear of them. */
   const zoom = document.querySelector('.viewctl');
-  const readout = $('readout');
   const embedded = app.embed; // (?embed=1: app/document.js)
   const foot = () => {
-    if (embedded) return readoutFoot(canvas, readout);
-    if (handle.offsetWidth === 0 || !zoom) return 0;
+    if (embedded || handle.offsetWidth === 0 || !zoom) return 0;
     return Math.max(0, Math.round(canvas.getBoundingClientRect().bottom - zoom.getBoundingClientRect().top));
   };
 
@@ -81,8 +71,8 @@ export function wireSheet(app) {
   const band = view.insetTop; // the band over the canvas's top kept for the readout and the painting bar
   const place = () => {
     const inset = Math.max(covered(), foot());
-    // A narrow embed has neither at the top (no painting, the readout at the foot): the world takes that band.
-    const top = embedded && inset > 0 ? 0 : Math.max(band, paintingBarsBand($('stage'), view));
+    // An embed has neither at the top (no painting, the readout in the timeline's row): the world takes that band.
+    const top = embedded ? 0 : Math.max(band, paintingBarsBand($('stage'), view));
     if (inset !== view.insetBottom || top !== view.insetTop) {
       view.insetBottom = inset;
       view.insetTop = top;
@@ -150,7 +140,6 @@ export function wireSheet(app) {
   const resized = new ResizeObserver(place);
   resized.observe(panel);
   observePaintingBars($('stage'), resized);
-  if (embedded) resized.observe(readout); // (its text wraps to two lines in a narrow embed)
   addEventListener('resize', place);
 
   // Something else selected while the sheet is open (a tap, an event in the list): bring it above the sheet.
