@@ -96,27 +96,8 @@ export function wireKeyboard(a) {
   document.addEventListener('pointerdown', () => (pointerFocus = true), true);
   document.addEventListener('keydown', (e) => e.key === 'Tab' && (pointerFocus = false), true);
   window.addEventListener('keydown', (e) => {
-    // Keys typed into a field or a menu are theirs; on a checkbox or the scrub bar only the keys they use
-    // themselves are (Space ticks a checkbox; arrows, Home and End move the bar), the rest drive the page.
     const t = e.target;
-    if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
-    // A modal dialog open (the lessons menu, the gallery, the shortcuts sheet; the one with the focus, if several): its
-    // keys are its own, none acts on the world behind it. On the shortcuts sheet ? and Escape close it, and only it (a
-    // drive behind it goes on).
-    const modal = t.closest?.(MODAL) ?? document.querySelector(MODAL);
-    if (modal) {
-      if (modal.id === 'shortcuts' && (e.key === '?' || e.key === 'Escape')) a.toggleShortcuts(false);
-      return;
-    }
-    if (t.dataset?.scrollKeys !== undefined && SCROLL_KEYS.has(e.key) && scrollsWith(t, e.key)) return; // (Home is not the run's)
-    if (t instanceof HTMLInputElement) {
-      if (t.type === 'checkbox' && e.key === ' ') return;
-      if (t.type === 'range' && RANGE_KEYS.has(e.key)) {
-        if (t.id === 'scrub' && a.busy()) e.preventDefault(); // it would seek (below, the file being read)
-        return;
-      }
-      if (t.type !== 'checkbox' && t.type !== 'range') return;
-    }
+    if (keptByControl(a, e)) return;
     // Space on a button reached with Tab presses it, as on any page; on a button clicked with the mouse or a
     // finger Space still plays and pauses.
     if (e.key === ' ' && t instanceof HTMLButtonElement && !pointerFocus) return;
@@ -183,6 +164,29 @@ export function wireKeyboard(a) {
     }
     commandKey(a, e, mayEdit);
   });
+}
+
+/** True when the key is the focused control's or a dialog's, not the page's. Keys typed into a field or a menu are
+ *  theirs; on a checkbox or the scrub bar only the keys they use themselves are (Space ticks a checkbox; arrows, Home
+ *  and End move the bar), the rest drive the page. A modal dialog open (the lessons menu, the gallery, the shortcuts
+ *  sheet; the one with the focus, if several) keeps every key: none acts on the world behind it. On the shortcuts
+ *  sheet ? and Escape close it, and only it (a drive behind it goes on). */
+function keptByControl(a, e) {
+  const t = e.target;
+  if (t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return true;
+  const modal = t.closest?.(MODAL) ?? document.querySelector(MODAL);
+  if (modal) {
+    if (modal.id === 'shortcuts' && (e.key === '?' || e.key === 'Escape')) a.toggleShortcuts(false);
+    return true;
+  }
+  if (t.dataset?.scrollKeys !== undefined && SCROLL_KEYS.has(e.key) && scrollsWith(t, e.key)) return true; // (Home is not the run's)
+  if (!(t instanceof HTMLInputElement)) return false;
+  if (t.type === 'checkbox' && e.key === ' ') return true;
+  if (t.type === 'range' && RANGE_KEYS.has(e.key)) {
+    if (t.id === 'scrub' && a.busy()) e.preventDefault(); // it would seek (below, the file being read)
+    return true;
+  }
+  return t.type !== 'checkbox' && t.type !== 'range';
 }
 
 /** The single keys without a modifier: play, fit, panels, zoom, steps, reset, delete, Escape. */
