@@ -202,6 +202,8 @@ describe('zoom and pan', () => {
     await page.mouse.wheel(0, -300);
     await page.waitForFunction(() => window.sidestep.camera() !== null);
     assert.equal(await said(), 'The whole world shows', 'the wheel said nothing');
+    // The copy of the last message shown under the world in words follows it, unsaid: it is not left out of date.
+    assert.match(await page.textContent('#announce-shown'), /^Zoom \d/, 'the shown copy follows the wheel');
     await page.evaluate(() => window.sidestep.camera(null));
   });
 

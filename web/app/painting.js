@@ -123,10 +123,17 @@ function followAgent(sim, index, view, moved) {
  *  app.setTool(id); selects the Select tool. */
 export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
+  // The view's words last said: while they are the message shown under the world in words, that copy follows a
+  // wheel's zoom or a drag's pan too, unsaid (each would interrupt the reader).
+  let viewSaid = '';
   const nav = new Navigator(canvas, view, {
     cancelTool: () => tools.cancel(),
-    onChange: () => doc.viewChanged(), // the camera is saved with the scene
-    said: () => app.compare.active || app.say?.(viewWords(view)), // (in compare mode the panes keep their own)
+    onChange: () => {
+      doc.viewChanged(); // the camera is saved with the scene
+      const shown = $('announce-shown');
+      if (viewSaid && shown.textContent === viewSaid) shown.textContent = viewSaid = viewWords(view);
+    },
+    said: () => app.compare.active || app.say?.((viewSaid = viewWords(view))), // (compare: the panes keep their own)
     zoomPoint: () => zoomPoint(sim, ui),
   });
   const tools = new Tools(
