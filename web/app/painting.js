@@ -119,23 +119,29 @@ function followAgent(sim, index, view, moved) {
   keepInView(view, v.agents[o + A.x], v.agents[o + A.y], moved, 1 / 3);
 }
 
-/** Adds app.nav, app.tools, app.editCursor (the keyboard's), app.showSelected(), app.followDriven() and
- *  app.setTool(id); selects the Select tool. */
-export function wirePainting(app) {
-  const { sim, ui, view, canvas, doc, edit } = app;
+/** Zoom and pan (Navigator): the camera saved with the scene, and said when a key or a button moved it. */
+function viewNavigator(app, cancelTool) {
+  const { sim, ui, view, canvas, doc } = app;
   // The view's words last said: while they are the message shown under the world in words, that copy follows a
   // wheel's zoom or a drag's pan too, unsaid (each would interrupt the reader).
   let viewSaid = '';
-  const nav = new Navigator(canvas, view, {
-    cancelTool: () => tools.cancel(),
+  return new Navigator(canvas, view, {
+    cancelTool,
     onChange: () => {
-      doc.viewChanged(); // the camera is saved with the scene
+      doc.viewChanged();
       const shown = $('announce-shown');
       if (viewSaid && shown.textContent === viewSaid) shown.textContent = viewSaid = viewWords(view);
     },
     said: () => app.compare.active || app.say?.((viewSaid = viewWords(view))), // (compare: the panes keep their own)
     zoomPoint: () => zoomPoint(sim, ui),
   });
+}
+
+/** Adds app.nav, app.tools, app.editCursor (the keyboard's), app.showSelected(), app.followDriven() and
+ *  app.setTool(id); selects the Select tool. */
+export function wirePainting(app) {
+  const { sim, ui, view, canvas, doc, edit } = app;
+  const nav = viewNavigator(app, () => tools.cancel());
   const tools = new Tools(
     canvas,
     view,
