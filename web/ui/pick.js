@@ -1,13 +1,15 @@
 // What lies under a world point: the agent, goal, circle, circle handle or path point a press picks, and the cell
 // or the point in the world it falls on (ui/tools.js).
 
-/** How far from a thing a press still picks it, CSS pixels: a mouse's or a pen's point, and a finger's (its pad
- *  covers about 7-10 mm; a thing drawn 10 px across on a phone was missed by a tap on its edge). */
+/** How far from an agent or its goal a press still picks it, CSS pixels: a mouse's or a pen's point, and a finger's
+ *  (its pad covers about 7-10 mm; an agent drawn 10 px across on a phone was missed by a tap on its edge). A path
+ *  point or a circle's handle takes the pointer's reach from a finger too: a press beside one adds a point or moves
+ *  the circle, and a grab there moves it to the finger. */
 export const REACH = { pointer: 8, finger: 20 };
 
-/** The path vertex under world point (x, y) within `reach` CSS pixels, or null. */
-export function pickVertex(sim, view, x, y, reach = REACH.pointer) {
-  const tolerance = reach / view.scale;
+/** The path vertex under world point (x, y) within REACH.pointer CSS pixels, or null. */
+export function pickVertex(sim, view, x, y) {
+  const tolerance = REACH.pointer / view.scale;
   const paths = sim.paths;
   for (let i = paths.length - 1; i >= 0; i--) {
     const k = paths[i].points.findIndex((q) => Math.hypot(q.x - x, q.y - y) < tolerance);
@@ -16,10 +18,11 @@ export function pickVertex(sim, view, x, y, reach = REACH.pointer) {
   return null;
 }
 
-/** What lies under world point (x, y), topmost first, among `kinds` ('handle', 'agent', 'goal', 'circle'), within
- *  `reach` CSS pixels of a small thing (an agent larger than that is picked anywhere on its body). */
+/** What lies under world point (x, y), topmost first, among `kinds` ('handle', 'agent', 'goal', 'circle'): an agent
+ *  or a goal within `reach` CSS pixels (an agent larger than that anywhere on its body), a handle within the pointer's. */
 export function pick(sim, ui, view, x, y, kinds, reach = REACH.pointer) {
-  const tolerance = reach / view.scale;
+  const tolerance = REACH.pointer / view.scale,
+    far = reach / view.scale;
   for (const kind of kinds) {
     if (kind === 'handle' && ui.selected?.type === 'circle') {
       const c = sim.circle(ui.selected.index);
@@ -38,7 +41,7 @@ export function pick(sim, ui, view, x, y, kinds, reach = REACH.pointer) {
         const off = m.grid ? 0.5 : 0;
         const [px, py] = kind === 'agent' ? [m.x, m.y] : [m.gx, m.gy];
         const d = Math.hypot(x - (px + off), y - (py + off));
-        if (d >= Math.max(m.grid ? 0.5 : m.radius, tolerance)) continue;
+        if (d >= Math.max(m.grid ? 0.5 : m.radius, far)) continue;
         if (d < bestDistance - 1e-6) {
           best = i;
           bestDistance = d;

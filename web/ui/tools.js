@@ -25,6 +25,8 @@ export class Tools {
     this.ui = ui;
     this.hooks = hooks;
     this.drag = null;
+    /** CSS pixels within which a press picks an agent or a goal: a finger's while its press is handled (ui/pick.js). */
+    this.reach = REACH.pointer;
     /** Tools kept in their own modules, by id: { down(drag, x, y, edit), move(drag, x, y, edit) }. */
     this.strokes = new Map();
     /** Embedded pages look but do not edit: a click selects, nothing moves. */
@@ -136,8 +138,11 @@ export class Tools {
     }
     this.canvas.setPointerCapture(e.pointerId);
     this.reach = e.pointerType === 'touch' ? REACH.finger : REACH.pointer; // (the keys' presses: the pointer's)
-    this.press(x, y, e.pointerId, e.button);
-    this.reach = REACH.pointer;
+    try {
+      this.press(x, y, e.pointerId, e.button);
+    } finally {
+      this.reach = REACH.pointer;
+    }
   }
 
   /**
@@ -432,7 +437,7 @@ export class Tools {
 
   /** The path vertex under a world point, or null. */
   pickVertex(x, y) {
-    return pickVertex(this.sim, this.view, x, y, this.reach);
+    return pickVertex(this.sim, this.view, x, y);
   }
 
   /** What lies under a world point, topmost first, among the given kinds. */
