@@ -34,6 +34,7 @@ export function wireDocument(app) {
       app.syncGridInputs();
       ui.selected = null;
       view.setCamera(null);
+      view.sheetPan = null; // (a phone's open sheet pans this scene afresh)
       if (state) {
         // a share link (or autosave) also says how the scene was being viewed
         ui.overlays = new Set(state.overlays);

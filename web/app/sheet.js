@@ -92,7 +92,9 @@ export function wireSheet(app) {
       was = view.camera;
     view.panBy((l + r) / 2 - at[0], (t + b) / 2 - at[1]);
     if (!inView(agentOnScreen())) view.fit(); // the camera stops at the world's edge: show all of it
-    view.sheetPan = { was: view.sheetPan?.was ?? was, set: view.camera }; // (the first: another agent picked pans again)
+    // (another agent picked pans again: the view before the first pan stays, unless the camera moved since)
+    const p = view.sheetPan;
+    view.sheetPan = { was: p && p.set === was ? p.was : was, set: view.camera };
     app.doc.viewChanged(); // the camera is saved with the scene
   };
 

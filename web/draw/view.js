@@ -156,7 +156,7 @@ export class View {
    *  the open sheet the camera may stand past the world's foot: such a link or autosave was refused). */
   fileCamera() {
     const pan = this.sheetPan,
-      c = pan?.set === this.camera ? pan.was : this.camera,
+      c = pan?.set && pan.set === this.camera ? pan.was : this.camera,
       [w, h] = this.worldSize();
     return c && { x: round(clamp(c.x, 0, w), 1000), y: round(clamp(c.y, 0, h), 1000), zoom: round(c.zoom, 10000) };
   }
