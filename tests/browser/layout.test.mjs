@@ -877,7 +877,7 @@ describe('on a phone (390 x 844)', () => {
         window.sidestep.sim.agent(0).radius *
         (window.sidestep.worldToClient(1, 0)[0] - window.sidestep.worldToClient(0, 0)[0]),
     );
-    assert.ok(body < 8, `the agent's body is ${body} px across each way: the reach, not the body, picks it`);
+    assert.ok(body < 8, `the agent's radius is ${body} px: the reach, not the body, picks it`);
     await page.evaluate(() => window.sidestep.select(null));
     await page.mouse.click(x - 14, y);
     assert.equal(await page.evaluate(() => window.sidestep.selected()), null, 'a click 14 px off picks nothing');

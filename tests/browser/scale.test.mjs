@@ -379,7 +379,7 @@ describe('zoom and pan', () => {
     const [sx, sy] = await clientPoint(page, x, y);
     assert.ok(sx > box.x && sx < box.x + box.width && sy > box.y && sy < box.y + box.height, `agent at ${x}, ${y}`);
     // A third of the view ahead of it: it went right, so it stands about two thirds across (the view follows at each
-    // frame, so up to a frame's move further: within three quarters; a margin of a cell left it at four fifths).
+    // frame, so up to a frame's move further: within three quarters; a margin of a cell left it at 0.88).
     assert.ok(sx - box.x <= box.width * 0.75, `agent at ${sx - box.x} px of ${box.width}: a third ahead`);
     assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 7.9, 'still zoomed in: the view followed');
     await page.evaluate(() => window.sidestep.camera(null));

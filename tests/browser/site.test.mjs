@@ -40,7 +40,8 @@ const BASE = '/courses/steering/sidestep/';
  *  the page to write in the reader's digits and words (the first module fills captions: wasm 203.1 to 203.5) and the
  *  world in words, the history notice and the readout's measures took js from 75.0 to 75.4: 285.0 (css 6.2). A try
  *  that fetched the offline registration after the first load cost 0.3 KiB more (the bundler split the modules it
- *  shares with main.js into a chunk of their own). 287 on 2026-12-05 (the rule: 285.9 rounded up, plus 1), when
+ *  shares with main.js into a chunk of their own). 287 on 2026-12-05 (285.9, the figure before, rounded up, plus 1:
+ *  tighter than the rule's 288 from the figure after), when
  *  keys in an open dialog stopped reaching the world, the view followed a driven agent, a key's pan or zoom came to
  *  be said (the words in en.js), a finger's reach and an embed's readout in the timeline's row: js 76.5 to 77.0, css
  *  5.9 to 6.0, 286.4 (293,290 B), 307.3 isolated. */
