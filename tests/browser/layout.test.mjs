@@ -995,6 +995,13 @@ describe('an embed at 480 x 360', () => {
     const byHeight = at.world.top - at.canvas.top <= margin && at.canvas.bottom - at.world.bottom <= margin;
     const byWidth = at.world.left <= margin && at.canvas.width - at.world.right <= margin;
     assert.ok(byHeight || byWidth, `the world fills the room it has: ${s}`);
+    // Playing, no chip covers the world (the playing rate's is not shown in an embed); the readout says it plays.
+    await page.click('#play');
+    await page.waitForFunction(() => document.getElementById('readout').dataset.state === 'playing');
+    await page.waitForFunction(() => !document.getElementById('rate').hidden, null, { timeout: 10000 }); // (measured)
+    const rate = await page.evaluate(() => document.getElementById('rate').getBoundingClientRect());
+    assert.ok(rate.width === 0 || rate.top >= at.world.bottom, `the rate's chip: ${JSON.stringify(rate)}`);
+    await page.click('#play');
     assert.deepEqual(pg.errors, []);
   });
 });

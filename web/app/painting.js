@@ -37,7 +37,7 @@ function measureStageChips(view) {
   const measure = () => {
     stage.style.setProperty('--rate-height', `${rate.offsetHeight}px`);
     let lift = 0;
-    if (!rate.hidden) {
+    if (!rate.hidden && rate.offsetHeight > 0) {
       const s = stage.getBoundingClientRect(),
         r = readout.getBoundingClientRect();
       let top = rate.getBoundingClientRect().top;
