@@ -771,7 +771,7 @@ describe('on a phone (390 x 844)', () => {
     await openExample(page); // (the example the other tests use)
   });
 
-  it("the heat map's numbers stay off the agents' bodies: every other cell in view gets its number (a brute-force recount)", async () => {
+  it("the heat map's numbers stay off the agents' bodies and the selected agent's next-move labels: every other cell in view gets its number (a brute-force recount)", async () => {
     const { page } = pg;
     await openHeatMap(page, [DISC_AGENT]); // a continuous agent too
     await page.evaluate(() => {
@@ -803,15 +803,34 @@ describe('on a phone (390 x 844)', () => {
         valued,
         bodies: { agents: Array.from(v.agents), agentWords: Array.from(v.agentWords) },
         layout: sim.agentLayout,
-        drawn: { shown: d.fieldValues, under: d.fieldValuesUnder, sum: d.fieldValuesUnderSum },
+        decisions: window.sidestep.overlays().includes('decisions'),
+        status: sim.agent(0).stop,
+        drawn: {
+          shown: d.fieldValues,
+          under: d.fieldValuesUnder,
+          sum: d.fieldValuesUnderSum,
+          labelled: d.fieldValuesLabelled,
+          labelledSum: d.fieldValuesLabelledSum,
+        },
       };
     });
+    assert.ok(seen.decisions && seen.status === 'moving', `the next-move labels drawn (${seen.status})`);
     const underCells = seen.valued.filter(([cx, cy]) => cellUnderABody(seen.bodies, seen.layout, cx, cy));
+    // The selected grid agent's four neighbours carry its decision's labels, with the same value to two decimals.
+    const A = seen.layout,
+      ax = seen.bodies.agents[A.x],
+      ay = seen.bodies.agents[A.y];
+    const labelledCells = seen.valued.filter(
+      ([cx, cy]) => Math.abs(cx - ax) + Math.abs(cy - ay) === 1 && !cellUnderABody(seen.bodies, seen.layout, cx, cy),
+    );
     seen.counted = {
-      shown: seen.valued.length - underCells.length,
+      shown: seen.valued.length - underCells.length - labelledCells.length,
       under: underCells.length,
       sum: underCells.reduce((s, [, , i]) => s + i, 0),
+      labelled: labelledCells.length,
+      labelledSum: labelledCells.reduce((s, [, , i]) => s + i, 0),
     };
+    assert.ok(seen.counted.labelled >= 2, `labelled cells with a value: ${seen.counted.labelled}`);
     assert.ok(seen.scale >= 30, `cells ${seen.scale} px wide: numbers written`);
     // the two grid agents' cells and the disc's eight
     assert.ok(seen.counted.under >= 9 && seen.counted.shown >= 1, JSON.stringify(seen.counted));

@@ -17,20 +17,44 @@ const stepTexts = new Map();
 /** The word for a blocked neighbour. */
 let blocked = null;
 
-/** Queues the values (screen space; placed and drawn by finishLabels()). */
-export function drawDecision(view, sim, v, ui) {
-  if (ui.selected?.type !== 'agent') return;
+/** The selected grid agent whose last decision is drawn: { i, o, d, chosen }, or null (none selected, not a grid
+ *  agent, or stopped: a stopped agent decides nothing, its record is the last decision; only stop-on-return's
+ *  values stay, with no move chosen, and the panel says why). */
+function deciding(sim, v, ui) {
+  if (ui.selected?.type !== 'agent') return null;
   const i = ui.selected.index;
   const A = sim.agentLayout,
     D = sim.decisionLayout;
   const o = i * A.stride;
-  if (o >= v.agents.length || v.agentWords[o + A.kind] !== 0) return;
-  // A stopped agent decides nothing (its record is the last decision): only stop-on-return's values stay,
-  // with no move chosen; the panel says why.
+  if (o >= v.agents.length || v.agentWords[o + A.kind] !== 0) return null;
   const stop = sim.stopReasonNames[v.agentWords[o + A.stop]];
-  if (stop !== 'moving' && stop !== 'oscillation') return;
+  if (stop !== 'moving' && stop !== 'oscillation') return null;
   const d = i * D.stride;
-  const chosen = stop === 'moving' ? v.decisionWords[d + D.chosen] : -1;
+  return { i, o, d, chosen: stop === 'moving' ? v.decisionWords[d + D.chosen] : -1 };
+}
+
+/** The cells drawDecision() writes a value in (row-major indices, up to 4) into `out`; returns how many. The heat
+ *  map leaves its own number out there: the label holds the same value, to two decimals. */
+export function decisionCells(sim, v, ui, out) {
+  const at = deciding(sim, v, ui);
+  if (!at) return 0;
+  const A = sim.agentLayout;
+  let n = 0;
+  for (let k = 0; k < 4; k++) {
+    const x = v.agents[at.o + A.x] + NEIGHBOURS[k][0],
+      y = v.agents[at.o + A.y] + NEIGHBOURS[k][1];
+    if (x >= 0 && y >= 0 && x < sim.width && y < sim.height) out[n++] = y * sim.width + x;
+  }
+  return n;
+}
+
+/** Queues the values (screen space; placed and drawn by finishLabels()). */
+export function drawDecision(view, sim, v, ui) {
+  const at = deciding(sim, v, ui);
+  if (!at) return;
+  const { i, o, d, chosen } = at;
+  const A = sim.agentLayout,
+    D = sim.decisionLayout;
   const big = sim.bigDistance,
     HUGE = sim.hugeStep;
   const { ctx, scale } = view;

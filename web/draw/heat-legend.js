@@ -106,11 +106,12 @@ function markUnderBodies(agents, words, A, cx0, cy0, cx1, cy1) {
 }
 
 /** The P-proxy written in each cell when cells are big enough to read, but for the cells under an agent's body
- *  (drawn after the agents, a number would cover the body). `v` is the frame's views (agents, agentWords), `A`
- *  the agents' layout; `drawn` (render.js's frame.heat) gets the count of values written (fieldValues), of those
- *  left out under a body (fieldValuesUnder) and the sum of the latter's cell indices (fieldValuesUnderSum: which
- *  cells, for tests). */
-export function drawFieldValues(view, field, cells, w, h, v, A, drawn) {
+ *  (drawn after the agents, a number would cover the body) and the first `labelledCount` cells of `labelled` (the
+ *  selected grid agent's neighbours, whose decision labels write the same value to two decimals). `v` is the
+ *  frame's views (agents, agentWords), `A` the agents' layout; `drawn` (render.js's frame.heat) gets the count of
+ *  values written (fieldValues), of those left out under a body (fieldValuesUnder) or for a label
+ *  (fieldValuesLabelled), and the sums of the latter two's cell indices (which cells, for tests). */
+export function drawFieldValues(view, field, cells, w, h, v, A, drawn, labelled, labelledCount) {
   const { ctx } = view;
   const size = Math.min(12, view.scale * 0.3);
   if (valueFont.size !== size) ((valueFont.size = size), (valueFont.font = `${size}px ui-monospace, monospace`));
@@ -130,7 +131,9 @@ export function drawFieldValues(view, field, cells, w, h, v, A, drawn) {
   markUnderBodies(v.agents, v.agentWords, A, cx0, cy0, cx1, cy1);
   let shown = 0,
     hidden = 0,
-    hiddenSum = 0;
+    hiddenSum = 0,
+    left = 0,
+    leftSum = 0;
   for (let y = cy0; y < cy1; y++) {
     for (let x = cx0; x < cx1; x++) {
       const i = y * w + x;
@@ -140,6 +143,11 @@ export function drawFieldValues(view, field, cells, w, h, v, A, drawn) {
         hiddenSum += i;
         continue;
       }
+      if (labelledCount > 0 && isLabelled(labelled, labelledCount, i)) {
+        left++;
+        leftSum += i;
+        continue;
+      }
       ctx.fillText(field.proxy[i].toFixed(1), ox + (x + 0.5) * scale, oy + (y + 0.5) * scale + scale * 0.28);
       shown++;
     }
@@ -147,4 +155,11 @@ export function drawFieldValues(view, field, cells, w, h, v, A, drawn) {
   drawn.fieldValues = shown;
   drawn.fieldValuesUnder = hidden;
   drawn.fieldValuesUnderSum = hiddenSum;
+  drawn.fieldValuesLabelled = left;
+  drawn.fieldValuesLabelledSum = leftSum;
+}
+
+function isLabelled(labelled, count, i) {
+  for (let k = 0; k < count; k++) if (labelled[k] === i) return true;
+  return false;
 }

@@ -13,7 +13,7 @@ import { contextDrawer, heatLegendDrawer, orcaDrawer, profileDrawer, routeDrawer
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
-import { drawDecision } from './decision.js';
+import { decisionCells, drawDecision } from './decision.js';
 import { statusWord } from '../i18n/locale.js';
 import {
   BODY_CLEAR,
@@ -57,8 +57,17 @@ const frame = {
   ui: null,
   gl: null,
   drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0, renderer: 'canvas' },
-  heat: { fieldValues: 0, fieldValuesUnder: 0, fieldValuesUnderSum: 0 }, // the heat map's numbers (heat-legend.js)
+  // the heat map's numbers (heat-legend.js)
+  heat: {
+    fieldValues: 0,
+    fieldValuesUnder: 0,
+    fieldValuesUnderSum: 0,
+    fieldValuesLabelled: 0,
+    fieldValuesLabelledSum: 0,
+  },
 };
+/** The cells the selected grid agent's decision labels this frame (decision.js), kept from frame to frame. */
+const decisionCellList = new Int32Array(4);
 /** What the WebGL2 renderer is asked to draw this frame (kept from frame to frame). */
 const bulk = { crowd: false, rays: false, goals: false };
 
@@ -107,7 +116,13 @@ export function render(view, sim, ui, useGL = false) {
   frame.selected = selectedAgent;
   frame.ui = ui;
   frame.drawn.goals = frame.drawn.rays = frame.drawn.forces = 0;
-  frame.heat.fieldValues = frame.heat.fieldValuesUnder = frame.heat.fieldValuesUnderSum = 0;
+  const heat = frame.heat;
+  heat.fieldValues =
+    heat.fieldValuesUnder =
+    heat.fieldValuesUnderSum =
+    heat.fieldValuesLabelled =
+    heat.fieldValuesLabelledSum =
+      0;
   colorMode.byBehavior = overlays.has('byBehavior');
   const px = frame.px;
   beginLabels(view.cssWidth, view.cssHeight); // the frame's text labels, placed and drawn last
@@ -164,8 +179,21 @@ export function render(view, sim, ui, useGL = false) {
   if (ui.editCursor?.shown) drawEditCursor(ctx, ui.editCursor, px);
 
   view.beginScreen();
-  if (field && overlays.has('heatmap') && view.scale >= 30)
-    heatLegendDrawer(sim)?.drawFieldValues(view, field, v.cells, w, h, v, sim.agentLayout, frame.heat);
+  if (field && overlays.has('heatmap') && view.scale >= 30) {
+    const labelled = overlays.has('decisions') ? decisionCells(sim, v, ui, decisionCellList) : 0;
+    heatLegendDrawer(sim)?.drawFieldValues(
+      view,
+      field,
+      v.cells,
+      w,
+      h,
+      v,
+      sim.agentLayout,
+      frame.heat,
+      decisionCellList,
+      labelled,
+    );
+  }
   if (field && overlays.has('heatmap')) {
     // the legend stands clear of the agent it is for (the selected grid agent, at its cell's centre)
     const A = sim.agentLayout,
