@@ -9,11 +9,12 @@
 // after them here (the selected agent, forces, labels) on a 2D layer over that one.
 import { drawFieldImage, drawReturnMarkers, drawTrail, heatmapImage, reachImage } from './fields.js';
 import { drawForces, drawRays } from './steering.js';
-import { contextDrawer, heatLegendDrawer, orcaDrawer, profileDrawer, routeDrawer, terrainDrawer } from './on-demand.js';
+import { contextDrawer, orcaDrawer, profileDrawer, routeDrawer, terrainDrawer } from './on-demand.js';
 import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, roundRect } from './palette.js';
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
-import { decisionCells, drawDecision } from './decision.js';
+import { drawDecision } from './decision.js';
+import { beginHeat, drawHeatScreen } from './heat.js';
 import { statusWord } from '../i18n/locale.js';
 import {
   BODY_CLEAR,
@@ -57,17 +58,7 @@ const frame = {
   ui: null,
   gl: null,
   drawn: { agents: 0, goals: 0, rays: 0, forces: 0, ms: 0, renderer: 'canvas' },
-  // the heat map's numbers (heat-legend.js)
-  heat: {
-    fieldValues: 0,
-    fieldValuesUnder: 0,
-    fieldValuesUnderSum: 0,
-    fieldValuesLabelled: 0,
-    fieldValuesLabelledSum: 0,
-  },
 };
-/** The cells the selected grid agent's decision labels this frame (decision.js), kept from frame to frame. */
-const decisionCellList = new Int32Array(4);
 /** What the WebGL2 renderer is asked to draw this frame (kept from frame to frame). */
 const bulk = { crowd: false, rays: false, goals: false };
 
@@ -75,11 +66,6 @@ const bulk = { crowd: false, rays: false, goals: false };
  *  milliseconds it took to draw (measured), and which renderer drew the agents ('canvas' or 'webgl'). */
 export function drawnLastFrame() {
   return { ...frame.drawn };
-}
-
-/** The heat map's numbers the last frame wrote (frame.heat). */
-export function heatValuesLastFrame() {
-  return { ...frame.heat };
 }
 
 /**
@@ -116,13 +102,7 @@ export function render(view, sim, ui, useGL = false) {
   frame.selected = selectedAgent;
   frame.ui = ui;
   frame.drawn.goals = frame.drawn.rays = frame.drawn.forces = 0;
-  const heat = frame.heat;
-  heat.fieldValues =
-    heat.fieldValuesUnder =
-    heat.fieldValuesUnderSum =
-    heat.fieldValuesLabelled =
-    heat.fieldValuesLabelledSum =
-      0;
+  beginHeat();
   colorMode.byBehavior = overlays.has('byBehavior');
   const px = frame.px;
   beginLabels(view.cssWidth, view.cssHeight); // the frame's text labels, placed and drawn last
@@ -179,30 +159,7 @@ export function render(view, sim, ui, useGL = false) {
   if (ui.editCursor?.shown) drawEditCursor(ctx, ui.editCursor, px);
 
   view.beginScreen();
-  if (field && overlays.has('heatmap') && view.scale >= 30) {
-    const labelled = overlays.has('decisions') ? decisionCells(sim, v, ui, decisionCellList) : 0;
-    heatLegendDrawer(sim)?.drawFieldValues(
-      view,
-      field,
-      v.cells,
-      w,
-      h,
-      v,
-      sim.agentLayout,
-      frame.heat,
-      decisionCellList,
-      labelled,
-    );
-  }
-  if (field && overlays.has('heatmap')) {
-    // the legend stands clear of the agent it is for (the selected grid agent, at its cell's centre)
-    const A = sim.agentLayout,
-      o = selectedAgent * A.stride,
-      shown = selectedAgent >= 0 && o < v.agents.length;
-    const sx = shown ? view.originX + (v.agents[o + A.x] + 0.5) * view.scale : NaN,
-      sy = shown ? view.originY + (v.agents[o + A.y] + 0.5) * view.scale : NaN;
-    heatLegendDrawer(sim)?.drawHeatLegend(view, field, sx, sy);
-  }
+  drawHeatScreen(view, sim, v, ui, overlays, field, w, h, selectedAgent);
   if (overlays.has('decisions')) drawDecision(view, sim, v, ui);
   queueBadges(view, sim, v, frame);
   if (overlays.has('rays')) drawKeyNumbers(view, sim, v, frame);

@@ -1,7 +1,8 @@
 // The console API (`window.sidestep`): the page's actions and state for teachers' scripts, the tests and
 // the bench. Every edit goes through the same undoable path as the page's controls (`edit`).
 import { insetBoxes, orcaDrawn, profileBox, routeDrawn } from '../draw/drawn.js';
-import { drawnLastFrame, heatValuesLastFrame } from '../draw/render.js';
+import { drawnLastFrame } from '../draw/render.js';
+import { heatValuesLastFrame } from '../draw/heat.js';
 import { labelsLastFrame } from '../draw/label-layer.js';
 import { reliefOf } from '../sim/relief.js';
 import { t } from '../i18n/locale.js';
