@@ -549,8 +549,7 @@ describe('on a phone (390 x 844)', () => {
     await toggleSheet(page);
     assert.deepEqual(await page.evaluate(() => window.sidestep.camera()), camera, 'the view before the sheet opened');
     // Moved while open (as a drag would), then closed: the camera comes back within its limits, the world's foot no
-    // higher than the middle of the canvas (the part that shows, between the top band and the zoom buttons, is
-    // within 20 px of it), not an empty half.
+    // higher than the middle of the part that shows (from the canvas's top to the zoom buttons), not an empty half.
     await toggleSheet(page);
     const [link, past] = await page.evaluate(async () => {
       const c = window.sidestep.camera();
@@ -561,11 +560,15 @@ describe('on a phone (390 x 844)', () => {
     await toggleSheet(page);
     const footAndMiddle = (p) =>
       p.evaluate(() => {
-        const c = document.getElementById('world').getBoundingClientRect();
-        return { foot: window.sidestep.worldToClient(0, window.sidestep.sim.height)[1], middle: c.top + c.height / 2 };
+        const c = document.getElementById('world').getBoundingClientRect(),
+          zoom = document.querySelector('.viewctl').getBoundingClientRect();
+        return {
+          foot: window.sidestep.worldToClient(0, window.sidestep.sim.height)[1],
+          middle: (c.top + zoom.top) / 2,
+        };
       });
     const closed = await footAndMiddle(page);
-    assert.ok(closed.foot >= closed.middle - 20, `the sheet closed: ${JSON.stringify(closed)}`);
+    assert.ok(closed.foot >= closed.middle - 1, `the sheet closed: ${JSON.stringify(closed)}`);
     await page.keyboard.press('Control+z'); // the scene before
     // The link shared after that move (the centre past the world's foot) opens on a desktop, with its camera within the
     // world. (It was refused: a file's camera is within the world.)
@@ -903,6 +906,25 @@ describe('on a phone (390 x 844)', () => {
     await page.touchscreen.tap(x - 14, y);
     await page.waitForFunction(() => window.sidestep.selected()?.index === 0, null, { timeout: 5000 });
     await page.keyboard.press('Control+z'); // the scene before
+  });
+
+  it("the zoom buttons say the world shown from the canvas's top edge (no band kept there while the painting bar is closed)", async () => {
+    const { page } = pg;
+    for (let k = 0; k < 3; k++) await page.tap('#zoom-in');
+    await page.waitForFunction(() => /\(/.test(document.getElementById('announce-shown').textContent));
+    const seen = await page.evaluate(() => {
+      const canvas = document.getElementById('world').getBoundingClientRect();
+      const [, oy] = window.sidestep.worldToClient(0, 0),
+        scale = window.sidestep.worldToClient(0, 1)[1] - oy;
+      return {
+        said: document.getElementById('announce-shown').textContent,
+        top: (canvas.top - oy) / scale, // the world's y at the canvas's top edge
+      };
+    });
+    const numbers = seen.said.match(/-?\d+(?:\.\d+)?/g).map(Number); // zoom, from x, from y, to x, to y
+    assert.ok(seen.top > 0.5, `zoomed in, the world's top is above the canvas (${seen.top})`);
+    assert.equal(numbers[2], Math.round(seen.top), `${seen.said}: the world at the top edge is y ${seen.top}`);
+    await page.evaluate(() => window.sidestep.camera(null));
   });
 });
 

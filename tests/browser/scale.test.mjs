@@ -366,7 +366,11 @@ describe('zoom and pan', () => {
     const { page } = pg;
     const scene = { ...ROOM, agents: [{ behavior: 'seek', start: [5, 15], goal: [36, 15] }] };
     assert.equal(await page.evaluate((s) => window.sidestep.open(s), scene), true);
-    await page.evaluate(() => window.sidestep.camera({ x: 5, y: 15, zoom: 8 }));
+    await page.evaluate(() => window.sidestep.camera({ x: 5, y: 15, zoom: 8 / 1.5 }));
+    await page.locator('#world').focus();
+    await page.keyboard.press('+'); // zoom 8, said (and shown under the world in words)
+    const before = await page.textContent('#announce-shown');
+    assert.match(before, /^Zoom 8×: from \(\d+, \d+\)/);
     const box = await page.locator('#world').boundingBox();
     await page.evaluate(() => window.sidestep.drive(0, true, false)); // (it plays)
     await page.keyboard.down('d');
@@ -382,6 +386,14 @@ describe('zoom and pan', () => {
     // frame, so up to a frame's move further: within three quarters; a margin of a cell left it at 0.88).
     assert.ok(sx - box.x <= box.width * 0.75, `agent at ${sx - box.x} px of ${box.width}: a third ahead`);
     assert.ok((await page.evaluate(() => window.sidestep.camera())).zoom > 7.9, 'still zoomed in: the view followed');
+    // The shown copy of the view's words follows the view that followed the agent, unsaid.
+    const after = await page.textContent('#announce-shown'),
+      left = await page.evaluate(() => {
+        const [x0] = window.sidestep.worldToClient(0, 0),
+          [x1] = window.sidestep.worldToClient(1, 0);
+        return Math.round((document.getElementById('world').getBoundingClientRect().left - x0) / (x1 - x0));
+      });
+    assert.equal(Number(/from \((\d+),/.exec(after)?.[1]), left, `shown "${after}" (before the drive "${before}")`);
     await page.evaluate(() => window.sidestep.camera(null));
   });
 

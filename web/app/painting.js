@@ -119,26 +119,31 @@ function followAgent(sim, index, view, moved) {
   keepInView(view, v.agents[o + A.x], v.agents[o + A.y], moved, 1 / 3);
 }
 
+/** The view's words last said (viewNavigator): while they are the message shown under the world in words, that copy
+ *  follows a view moved without words (a wheel's zoom, a drag's pan, the view following a selection or a driven agent,
+ *  a phone's sheet), unsaid (each would interrupt the reader). */
+let viewSaid = '';
+
+/** The view moved without words: saved with the scene, and the shown copy of its words kept true. */
+function viewMoved(doc, view) {
+  doc.viewChanged();
+  const shown = $('announce-shown');
+  if (viewSaid && shown.textContent === viewSaid) shown.textContent = viewSaid = viewWords(view);
+}
+
 /** Zoom and pan (Navigator): the camera saved with the scene, and said when a key or a button moved it. */
 function viewNavigator(app, cancelTool) {
   const { sim, ui, view, canvas, doc } = app;
-  // The view's words last said: while they are the message shown under the world in words, that copy follows a
-  // wheel's zoom or a drag's pan too, unsaid (each would interrupt the reader).
-  let viewSaid = '';
   return new Navigator(canvas, view, {
     cancelTool,
-    onChange: () => {
-      doc.viewChanged();
-      const shown = $('announce-shown');
-      if (viewSaid && shown.textContent === viewSaid) shown.textContent = viewSaid = viewWords(view);
-    },
+    onChange: () => viewMoved(doc, view),
     said: () => app.compare.active || app.say?.((viewSaid = viewWords(view))), // (compare: the panes keep their own)
     zoomPoint: () => zoomPoint(sim, ui),
   });
 }
 
-/** Adds app.nav, app.tools, app.editCursor (the keyboard's), app.showSelected(), app.followDriven() and
- *  app.setTool(id); selects the Select tool. */
+/** Adds app.nav, app.tools, app.editCursor (the keyboard's), app.showSelected(), app.followDriven(), app.viewMoved()
+ *  and app.setTool(id); selects the Select tool. */
 export function wirePainting(app) {
   const { sim, ui, view, canvas, doc, edit } = app;
   const nav = viewNavigator(app, () => tools.cancel());
@@ -187,11 +192,12 @@ export function wirePainting(app) {
     tools,
     say: (text) => app.say?.(text),
     mayEdit: () => !app.embed && !app.compare.active,
-    follow: (x, y) => keepInView(view, x, y, () => doc.viewChanged()),
+    follow: (x, y) => keepInView(view, x, y, moved),
   });
-  const showSelected = () => showSelection(sim, ui, view, () => doc.viewChanged());
-  const followDriven = () => followAgent(sim, ui.driving, view, () => doc.viewChanged());
-  Object.assign(app, { nav, tools, setTool, editCursor, showSelected, followDriven });
+  const moved = () => viewMoved(doc, view);
+  const showSelected = () => showSelection(sim, ui, view, moved);
+  const followDriven = () => followAgent(sim, ui.driving, view, moved);
+  Object.assign(app, { nav, tools, setTool, editCursor, showSelected, followDriven, viewMoved: moved });
   ui.armMove = (hit, words) => (tools.arm(hit), app.say?.(words), ($('hint').textContent = words));
   // Painting options: mode, brush size, seeded patterns.
   const modeButtons = PAINT_MODES.map((m) => {
