@@ -558,15 +558,16 @@ describe('on a phone (390 x 844)', () => {
     });
     assert.ok(past > 0, `the camera's centre stands past the world's foot (by ${past})`);
     await toggleSheet(page);
-    const footAndMiddle = (p) =>
-      p.evaluate(() => {
+    // (a desktop's zoom buttons stand in the canvas's corner: the middle is the canvas's there)
+    const footAndMiddle = (p, phone = true) =>
+      p.evaluate((phone) => {
         const c = document.getElementById('world').getBoundingClientRect(),
           zoom = document.querySelector('.viewctl').getBoundingClientRect();
         return {
           foot: window.sidestep.worldToClient(0, window.sidestep.sim.height)[1],
-          middle: (c.top + zoom.top) / 2,
+          middle: phone ? (c.top + zoom.top) / 2 : c.top + c.height / 2,
         };
-      });
+      }, phone);
     const closed = await footAndMiddle(page);
     assert.ok(closed.foot >= closed.middle - 1, `the sheet closed: ${JSON.stringify(closed)}`);
     await page.keyboard.press('Control+z'); // the scene before
@@ -577,7 +578,7 @@ describe('on a phone (390 x 844)', () => {
       assert.equal(await desk.page.isHidden('#errors'), true, await desk.page.textContent('#errors'));
       const camera = await desk.page.evaluate(() => window.sidestep.camera());
       assert.equal(camera?.zoom, 1.5, `the link's camera: ${JSON.stringify(camera)}`);
-      const shown = await footAndMiddle(desk.page);
+      const shown = await footAndMiddle(desk.page, false);
       assert.ok(shown.foot >= shown.middle - 20, `the link on a desktop: ${JSON.stringify({ shown, camera })}`);
     } finally {
       await desk.close();
@@ -774,71 +775,103 @@ describe('on a phone (390 x 844)', () => {
     await openExample(page); // (the example the other tests use)
   });
 
-  it("the heat map's numbers stay off the agents' bodies and the selected agent's next-move labels: every other cell in view gets its number (a brute-force recount)", async () => {
+  it("the heat map's numbers stay off the agents' bodies and from under the selected agent's next-move labels: every other cell in view gets its number (a brute-force recount)", async () => {
     const { page } = pg;
     await openHeatMap(page, [DISC_AGENT]); // a continuous agent too
-    await page.evaluate(() => {
-      const [x, y] = window.sidestep.sim.agent(0).position;
-      window.sidestep.camera({ x: x + 0.5, y: y + 0.5, zoom: 1.6 });
-    });
-    await page.waitForFunction(() => window.sidestep.heatValues().fieldValues > 0); // (a frame with this camera)
-    // The cells in view that have a field value, and the agents' bodies, read from the page; counted here.
-    const seen = await page.evaluate(() => {
-      const { sim } = window.sidestep;
-      const [ox, oy] = window.sidestep.worldToClient(0, 0);
-      const scale = window.sidestep.worldToClient(1, 0)[0] - ox;
-      const r = document.getElementById('world').getBoundingClientRect();
-      const x0 = Math.max(0, Math.floor((r.left - ox) / scale)),
-        y0 = Math.max(0, Math.floor((r.top - oy) / scale)),
-        x1 = Math.min(sim.width, Math.ceil((r.right - ox) / scale)),
-        y1 = Math.min(sim.height, Math.ceil((r.bottom - oy) / scale));
-      const v = sim.views(),
-        field = sim.fieldViews();
-      const valued = []; // [cx, cy, index]
-      for (let cy = y0; cy < y1; cy++)
-        for (let cx = x0; cx < x1; cx++) {
-          const i = cy * sim.width + cx;
-          if (!v.cells[i] && field.proxy[i] < field.big) valued.push([cx, cy, i]);
-        }
-      const d = window.sidestep.heatValues();
-      return {
-        scale,
-        valued,
-        bodies: { agents: Array.from(v.agents), agentWords: Array.from(v.agentWords) },
-        layout: sim.agentLayout,
-        decisions: window.sidestep.overlays().includes('decisions'),
-        status: sim.agent(0).stop,
-        drawn: {
-          shown: d.fieldValues,
-          under: d.fieldValuesUnder,
-          sum: d.fieldValuesUnderSum,
-          labelled: d.fieldValuesLabelled,
-          labelledSum: d.fieldValuesLabelledSum,
-        },
+    /** The cells in view with a field value, the bodies and the next-move labels placed, read from the page; the
+     *  numbers counted here against what the frame says it wrote. */
+    const recount = async () => {
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const seen = await page.evaluate(() => {
+        const { sim } = window.sidestep;
+        const [ox, oy] = window.sidestep.worldToClient(0, 0);
+        const scale = window.sidestep.worldToClient(1, 0)[0] - ox;
+        const r = document.getElementById('world').getBoundingClientRect();
+        const x0 = Math.max(0, Math.floor((r.left - ox) / scale)),
+          y0 = Math.max(0, Math.floor((r.top - oy) / scale)),
+          x1 = Math.min(sim.width, Math.ceil((r.right - ox) / scale)),
+          y1 = Math.min(sim.height, Math.ceil((r.bottom - oy) / scale));
+        const v = sim.views(),
+          field = sim.fieldViews();
+        const valued = []; // [cx, cy, index, the number's text]
+        for (let cy = y0; cy < y1; cy++)
+          for (let cx = x0; cx < x1; cx++) {
+            const i = cy * sim.width + cx;
+            if (!v.cells[i] && field.proxy[i] < field.big) valued.push([cx, cy, i, field.proxy[i].toFixed(1)]);
+          }
+        const d = window.sidestep.heatValues();
+        return {
+          scale,
+          origin: [ox - r.left, oy - r.top], // CSS px of the canvas, as the labels' boxes
+          valued,
+          bodies: { agents: Array.from(v.agents), agentWords: Array.from(v.agentWords) },
+          layout: sim.agentLayout,
+          labels: window.sidestep.labels().placed.filter((l) => l.style === 'value' || l.style === 'chosen'),
+          decisions: window.sidestep.overlays().includes('decisions'),
+          status: sim.agent(0).stop,
+          drawn: {
+            shown: d.fieldValues,
+            under: d.fieldValuesUnder,
+            sum: d.fieldValuesUnderSum,
+            labelled: d.fieldValuesLabelled,
+            labelledSum: d.fieldValuesLabelledSum,
+          },
+        };
+      });
+      assert.ok(seen.decisions && seen.status === 'moving', `the next-move labels drawn (${seen.status})`);
+      assert.ok(seen.scale >= 30, `cells ${seen.scale} px wide: numbers written`);
+      const underCells = seen.valued.filter(([cx, cy]) => cellUnderABody(seen.bodies, seen.layout, cx, cy));
+      // The selected grid agent's four neighbours: a number is left to a next-move label (the same value to two
+      // decimals) only where a placed one lies over the box it would be written in; else it is written.
+      const A = seen.layout,
+        ax = seen.bodies.agents[A.x],
+        ay = seen.bodies.agents[A.y],
+        size = Math.min(12, seen.scale * 0.3),
+        [ox, oy] = seen.origin;
+      const neighbours = seen.valued.filter(
+        ([cx, cy]) => Math.abs(cx - ax) + Math.abs(cy - ay) === 1 && !cellUnderABody(seen.bodies, seen.layout, cx, cy),
+      );
+      const labelledCells = neighbours.filter(([cx, cy, , text]) => {
+        const x = ox + (cx + 0.5) * seen.scale,
+          y = oy + (cy + 0.5) * seen.scale + seen.scale * 0.28,
+          half = 0.3 * size * text.length;
+        return seen.labels.some(
+          (l) => l.x < x + half && l.x + l.w > x - half && l.y < y + size / 2 && l.y + l.h > y - size / 2,
+        );
+      });
+      seen.counted = {
+        shown: seen.valued.length - underCells.length - labelledCells.length,
+        under: underCells.length,
+        sum: underCells.reduce((s, [, , i]) => s + i, 0),
+        labelled: labelledCells.length,
+        labelledSum: labelledCells.reduce((s, [, , i]) => s + i, 0),
       };
-    });
-    assert.ok(seen.decisions && seen.status === 'moving', `the next-move labels drawn (${seen.status})`);
-    const underCells = seen.valued.filter(([cx, cy]) => cellUnderABody(seen.bodies, seen.layout, cx, cy));
-    // The selected grid agent's four neighbours carry its decision's labels, with the same value to two decimals.
-    const A = seen.layout,
-      ax = seen.bodies.agents[A.x],
-      ay = seen.bodies.agents[A.y];
-    const labelledCells = seen.valued.filter(
-      ([cx, cy]) => Math.abs(cx - ax) + Math.abs(cy - ay) === 1 && !cellUnderABody(seen.bodies, seen.layout, cx, cy),
-    );
-    seen.counted = {
-      shown: seen.valued.length - underCells.length - labelledCells.length,
-      under: underCells.length,
-      sum: underCells.reduce((s, [, , i]) => s + i, 0),
-      labelled: labelledCells.length,
-      labelledSum: labelledCells.reduce((s, [, , i]) => s + i, 0),
+      assert.deepEqual(seen.drawn, seen.counted); // which cells: their indices' sum too
+      return { ...seen, underCells, neighbours };
     };
-    assert.ok(seen.counted.labelled >= 2, `labelled cells with a value: ${seen.counted.labelled}`);
-    assert.ok(seen.scale >= 30, `cells ${seen.scale} px wide: numbers written`);
+    const canvas = await page.locator('#world').boundingBox();
+    const [ax, ay] = await page.evaluate(() => window.sidestep.sim.agent(0).position);
+    // The agent in the middle.
+    await page.evaluate(([x, y]) => window.sidestep.camera({ x: x + 0.5, y: y + 0.5, zoom: 1.6 }), [ax, ay]);
+    const middle = await recount();
     // the two grid agents' cells and the disc's eight
-    assert.ok(seen.counted.under >= 9 && seen.counted.shown >= 1, JSON.stringify(seen.counted));
-    assert.ok(!underCells.some(([x, y]) => x === 4 && y === 8), "the disc's box corner keeps its number");
-    assert.deepEqual(seen.drawn, seen.counted); // which cells: their indices' sum too
+    assert.ok(middle.counted.under >= 9 && middle.counted.shown >= 1, JSON.stringify(middle.counted));
+    assert.ok(!middle.underCells.some(([x, y]) => x === 4 && y === 8), "the disc's box corner keeps its number");
+    // Closer, cells wider than the labels: the next-move labels stand over their cells' numbers.
+    await page.evaluate(([x, y]) => window.sidestep.camera({ x: x + 0.5, y: y + 0.5, zoom: 2.4 }), [ax, ay]);
+    const closer = await recount();
+    assert.ok(closer.counted.labelled >= 2, `numbers left to a label: ${JSON.stringify(closer.counted)}`);
+    // The agent a cell above the canvas's foot: the label below it has no room there (dropped, or pushed off its
+    // cell), and that cell writes its own number rather than nothing.
+    await page.evaluate(
+      ([x, y, half, scale]) => window.sidestep.camera({ x: x + 0.5, y: y + 1.5 - half / scale, zoom: 2.4 }),
+      [ax, ay, canvas.height / 2, closer.scale],
+    );
+    const foot = await recount();
+    assert.ok(
+      foot.counted.labelled < foot.neighbours.length,
+      `a neighbour's number written for want of its label: ${JSON.stringify(foot.counted)} of ${foot.neighbours.length}`,
+    );
     await page.evaluate(() => window.sidestep.camera(null));
     await openExample(page); // (the example the other tests use)
   });
@@ -925,6 +958,20 @@ describe('on a phone (390 x 844)', () => {
     assert.ok(seen.top > 0.5, `zoomed in, the world's top is above the canvas (${seen.top})`);
     assert.equal(numbers[2], Math.round(seen.top), `${seen.said}: the world at the top edge is y ${seen.top}`);
     await page.evaluate(() => window.sidestep.camera(null));
+  });
+
+  it("with the sheet open the readout stands at the canvas's top, and the world fitted above the sheet stays below it", async () => {
+    const { page } = pg;
+    await page.evaluate(() => window.sidestep.camera(null));
+    await toggleSheet(page);
+    const seen = await page.evaluate(() => ({
+      world: window.sidestep.worldToClient(0, 0)[1],
+      readout: document.getElementById('readout').getBoundingClientRect().bottom,
+      canvas: document.getElementById('world').getBoundingClientRect().top,
+    }));
+    await toggleSheet(page);
+    assert.ok(seen.readout < seen.canvas + 80, `the readout at the canvas's top: ${JSON.stringify(seen)}`);
+    assert.ok(seen.world >= seen.readout, `the world's top under the readout: ${JSON.stringify(seen)}`);
   });
 });
 

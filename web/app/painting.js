@@ -121,14 +121,30 @@ function followAgent(sim, index, view, moved) {
 
 /** The view's words last said (viewNavigator): while they are the message shown under the world in words, that copy
  *  follows a view moved without words (a wheel's zoom, a drag's pan, the view following a selection or a driven agent,
- *  a phone's sheet), unsaid (each would interrupt the reader). */
+ *  a phone's sheet), unsaid (each would interrupt the reader), at most every COPY_MS (a view that follows a driven
+ *  agent moves at every frame). */
 let viewSaid = '';
+const COPY_MS = 250;
+let copiedAt = -Infinity,
+  copyDue = 0,
+  copied = null; // the view whose words the copy follows
+
+/** The shown copy of the view's words, made true again (while it is still the copy of what was said). */
+function copyViewWords() {
+  copyDue = 0;
+  copiedAt = performance.now();
+  const shown = $('announce-shown');
+  if (viewSaid && shown.textContent === viewSaid) shown.textContent = viewSaid = viewWords(copied);
+}
 
 /** The view moved without words: saved with the scene, and the shown copy of its words kept true. */
 function viewMoved(doc, view) {
   doc.viewChanged();
-  const shown = $('announce-shown');
-  if (viewSaid && shown.textContent === viewSaid) shown.textContent = viewSaid = viewWords(view);
+  if (!viewSaid || copyDue) return;
+  copied = view;
+  const wait = copiedAt + COPY_MS - performance.now();
+  if (wait <= 0) copyViewWords();
+  else copyDue = setTimeout(copyViewWords, wait);
 }
 
 /** Zoom and pan (Navigator): the camera saved with the scene, and said when a key or a button moved it. */

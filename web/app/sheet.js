@@ -71,10 +71,11 @@ export function wireSheet(app) {
   const band = view.insetTop; // the band over the canvas's top kept for the readout and the painting bar
   const place = () => {
     const inset = Math.max(covered(), foot());
-    // An embed has neither at the top (no painting, the readout in the timeline's row), nor a phone while its painting
-    // bar is closed (the readout at the stage's foot): the world takes that band, and what is said to show counts it.
-    const phone = handle.offsetWidth > 0;
-    const top = embedded ? 0 : Math.max(phone ? 0 : band, paintingBarsBand($('stage'), view), 0);
+    // An embed has neither at the top (no painting, the readout in the timeline's row), nor a phone with its sheet and
+    // painting bar closed (the readout at the stage's foot; an open sheet takes it to the top): the world takes that
+    // band, and what is said to show counts it.
+    const readoutAtFoot = handle.offsetWidth > 0 && !isOpen();
+    const top = embedded ? 0 : Math.max(readoutAtFoot ? 0 : band, paintingBarsBand($('stage'), view), 0);
     if (inset !== view.insetBottom || top !== view.insetTop) {
       view.insetBottom = inset;
       view.insetTop = top;
@@ -83,7 +84,7 @@ export function wireSheet(app) {
       const panned = view.sheetPan;
       if (!isOpen() && view.camera && panned?.set === view.camera) view.setCamera(panned.was);
       view.keepCameraIn();
-      if (view.camera) app.viewMoved(); // (saved with the scene)
+      if (view.camera) app.viewMoved?.(); // (saved with the scene)
     }
     if (!isOpen()) view.sheetPan = null;
     view.refresh();
@@ -97,7 +98,7 @@ export function wireSheet(app) {
     // (another agent picked pans again: the view before the first pan stays, unless the camera moved since)
     const p = view.sheetPan;
     view.sheetPan = { was: p && p.set === was ? p.was : was, set: view.camera };
-    app.viewMoved(); // the camera is saved with the scene
+    app.viewMoved?.(); // the camera is saved with the scene
   };
 
   let openedByFocus = false; // opened by the focus going into it (below), not by its handle

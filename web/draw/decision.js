@@ -5,7 +5,7 @@ import { EAST, NORTH, PRIORITY, SOUTH, STYLE, WEST, addLabel, numberText } from 
 import { formatFixed, t } from '../i18n/locale.js';
 
 /** The four neighbours in the core's order (up, down, left, right) and the way each label moves out. */
-const NEIGHBOURS = [
+export const NEIGHBOURS = [
   [0, -1],
   [0, 1],
   [-1, 0],
@@ -17,41 +17,40 @@ const stepTexts = new Map();
 /** The word for a blocked neighbour. */
 let blocked = null;
 
-/** The selected grid agent whose last decision is drawn: { i, o, d, chosen }, or null (none selected, not a grid
- *  agent, or stopped: a stopped agent decides nothing, its record is the last decision; only stop-on-return's
- *  values stay, with no move chosen, and the panel says why). */
+/** The selected grid agent whose last decision is drawn (deciding() fills it; kept from frame to frame). */
+const at = { i: -1, o: 0, d: 0, chosen: -1 };
+
+/** Whether the selected agent's last decision is drawn: a grid agent, moving or oscillating (a stopped agent decides
+ *  nothing, its record is the last decision; only stop-on-return's values stay, with no move chosen, and the panel
+ *  says why). Fills `at`. */
 function deciding(sim, v, ui) {
-  if (ui.selected?.type !== 'agent') return null;
+  if (ui.selected?.type !== 'agent') return false;
   const i = ui.selected.index;
   const A = sim.agentLayout,
     D = sim.decisionLayout;
   const o = i * A.stride;
-  if (o >= v.agents.length || v.agentWords[o + A.kind] !== 0) return null;
+  if (o >= v.agents.length || v.agentWords[o + A.kind] !== 0) return false;
   const stop = sim.stopReasonNames[v.agentWords[o + A.stop]];
-  if (stop !== 'moving' && stop !== 'oscillation') return null;
-  const d = i * D.stride;
-  return { i, o, d, chosen: stop === 'moving' ? v.decisionWords[d + D.chosen] : -1 };
+  if (stop !== 'moving' && stop !== 'oscillation') return false;
+  at.i = i;
+  at.o = o;
+  at.d = i * D.stride;
+  at.chosen = stop === 'moving' ? v.decisionWords[at.d + D.chosen] : -1;
+  return true;
 }
 
-/** The cells drawDecision() writes a value in (row-major indices, up to 4) into `out`; returns how many. The heat
- *  map leaves its own number out there: the label holds the same value, to two decimals. */
-export function decisionCells(sim, v, ui, out) {
-  const at = deciding(sim, v, ui);
-  if (!at) return 0;
-  const A = sim.agentLayout;
-  let n = 0;
-  for (let k = 0; k < 4; k++) {
-    const x = v.agents[at.o + A.x] + NEIGHBOURS[k][0],
-      y = v.agents[at.o + A.y] + NEIGHBOURS[k][1];
-    if (x >= 0 && y >= 0 && x < sim.width && y < sim.height) out[n++] = y * sim.width + x;
-  }
-  return n;
+/** The label drawDecision() queued for each neighbour (label-layer.js's index, -1 for none), this frame. */
+export const decisionLabels = new Int32Array(4).fill(-1);
+
+/** The selected grid agent's view offset (`A.stride` times its index) when its last decision is drawn, else -1. */
+export function decidingOffset(sim, v, ui) {
+  return deciding(sim, v, ui) ? at.o : -1;
 }
 
 /** Queues the values (screen space; placed and drawn by finishLabels()). */
 export function drawDecision(view, sim, v, ui) {
-  const at = deciding(sim, v, ui);
-  if (!at) return;
+  decisionLabels.fill(-1);
+  if (!deciding(sim, v, ui)) return;
   const { i, o, d, chosen } = at;
   const A = sim.agentLayout,
     D = sim.decisionLayout;
@@ -66,7 +65,7 @@ export function drawDecision(view, sim, v, ui) {
     const value = v.decisions[d + D.proxy + k];
     const steps = v.decisionWords[d + D.step + k];
     const text = value >= big ? blocked : steps !== HUGE ? stepText(value, steps) : numberText('', value);
-    addLabel(
+    decisionLabels[k] = addLabel(
       ctx,
       text,
       k === chosen ? STYLE.chosen : STYLE.value,

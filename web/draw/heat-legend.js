@@ -2,7 +2,8 @@
 // the P-proxy of each cell, from 0 at the target's side to the largest on the map, with the numbers at both ends),
 // and the P-proxy written in each cell when cells are big enough to read.
 import { COLORS, FIELD_COLORS, LABEL_COLORS, roundRect } from './palette.js';
-import { reserveLabelBox, wordsDirection } from './label-layer.js';
+import { labelOverlaps, reserveLabelBox, wordsDirection } from './label-layer.js';
+import { NEIGHBOURS, decidingOffset, decisionLabels } from './decision.js';
 import { insetDrawn } from './drawn.js';
 import { insetPlaces, placeIn, PLACES } from './clear-place.js';
 import { formatFixed, t } from '../i18n/locale.js';
@@ -106,19 +107,15 @@ function markUnderBodies(agents, words, A, cx0, cy0, cx1, cy1) {
 }
 
 /** The P-proxy written in each cell when cells are big enough to read, but for the cells under an agent's body
- *  (drawn after the agents, a number would cover the body) and the first `labelledCount` cells of `labelled` (the
- *  selected grid agent's neighbours, whose decision labels write the same value to two decimals). `v` is the
- *  frame's views (agents, agentWords), `A` the agents' layout; `drawn` (render.js's frame.heat) gets the count of
- *  values written (fieldValues), of those left out under a body (fieldValuesUnder) or for a label
- *  (fieldValuesLabelled), and the sums of the latter two's cell indices (which cells, for tests). */
-export function drawFieldValues(view, field, cells, w, h, v, A, drawn, labelled, labelledCount) {
+ *  (drawn after the agents, a number would cover the body) and the cells of `labelled` (the selected grid agent's
+ *  neighbours, -1 for none: their decision labels write the same value to two decimals), which are held back (`held`
+ *  gets 1 for each) until the labels are placed (drawHeldValues). `v` is the frame's views (agents, agentWords), `A`
+ *  the agents' layout; `drawn` (draw/heat.js) gets the count of values written (fieldValues), of those left out
+ *  under a body (fieldValuesUnder) and the sum of their cell indices (which cells, for tests). */
+function drawFieldValues(view, field, cells, w, h, v, A, drawn, labelled, held) {
   const { ctx } = view;
-  const size = Math.min(12, view.scale * 0.3);
-  if (valueFont.size !== size) ((valueFont.size = size), (valueFont.font = `${size}px ui-monospace, monospace`));
-  ctx.font = valueFont.font;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = LABEL_COLORS.fieldValue;
+  valueStyle(ctx, view.scale);
+  held.fill(0);
   const { originX: ox, originY: oy, scale } = view; // (the view's conversions, inline: no array per cell)
   const cx0 = Math.max(0, Math.floor(-ox / scale)),
     cy0 = Math.max(0, Math.floor(-oy / scale)),
@@ -131,9 +128,7 @@ export function drawFieldValues(view, field, cells, w, h, v, A, drawn, labelled,
   markUnderBodies(v.agents, v.agentWords, A, cx0, cy0, cx1, cy1);
   let shown = 0,
     hidden = 0,
-    hiddenSum = 0,
-    left = 0,
-    leftSum = 0;
+    hiddenSum = 0;
   for (let y = cy0; y < cy1; y++) {
     for (let x = cx0; x < cx1; x++) {
       const i = y * w + x;
@@ -143,9 +138,9 @@ export function drawFieldValues(view, field, cells, w, h, v, A, drawn, labelled,
         hiddenSum += i;
         continue;
       }
-      if (labelledCount > 0 && isLabelled(labelled, labelledCount, i)) {
-        left++;
-        leftSum += i;
+      const k = labelled.indexOf(i);
+      if (k >= 0) {
+        held[k] = 1;
         continue;
       }
       ctx.fillText(field.proxy[i].toFixed(1), ox + (x + 0.5) * scale, oy + (y + 0.5) * scale + scale * 0.28);
@@ -155,11 +150,83 @@ export function drawFieldValues(view, field, cells, w, h, v, A, drawn, labelled,
   drawn.fieldValues = shown;
   drawn.fieldValuesUnder = hidden;
   drawn.fieldValuesUnderSum = hiddenSum;
-  drawn.fieldValuesLabelled = left;
-  drawn.fieldValuesLabelledSum = leftSum;
 }
 
-function isLabelled(labelled, count, i) {
-  for (let k = 0; k < count; k++) if (labelled[k] === i) return true;
+/** The values' font and colour, at cells `scale` CSS px wide. */
+function valueStyle(ctx, scale) {
+  const size = Math.min(12, scale * 0.3);
+  if (valueFont.size !== size) ((valueFont.size = size), (valueFont.font = `${size}px ui-monospace, monospace`));
+  ctx.font = valueFont.font;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = LABEL_COLORS.fieldValue;
+}
+
+/** After the frame's labels are placed, before they are drawn: each value drawFieldValues held back (`held[k]`, the
+ *  cell `labelled[k]`) is written now unless `covered(box)` says a next-move label lies over where it would be written
+ *  (box: [left, top, right, bottom], CSS px). `drawn` gets the values written (fieldValues) and those left to their
+ *  label (fieldValuesLabelled, and the sum of their cell indices). */
+function drawHeldValues(view, field, w, labelled, held, covered, drawn) {
+  const { ctx, originX: ox, originY: oy, scale } = view;
+  valueStyle(ctx, scale);
+  const size = valueFont.size;
+  for (let k = 0; k < labelled.length; k++) {
+    if (!held[k]) continue;
+    const i = labelled[k],
+      text = field.proxy[i].toFixed(1);
+    const x = ox + ((i % w) + 0.5) * scale,
+      y = oy + (Math.floor(i / w) + 0.5) * scale + scale * 0.28,
+      half = 0.3 * size * text.length; // (a monospace digit is about 0.6 em wide)
+    if (covered(x - half, y - size / 2, x + half, y + size / 2)) {
+      drawn.fieldValuesLabelled++;
+      drawn.fieldValuesLabelledSum += i;
+    } else {
+      ctx.fillText(text, x, y);
+      drawn.fieldValues++;
+    }
+  }
+}
+
+/** The cells the selected grid agent's next-move labels are for (up, down, left, right; -1 for none), which of them
+ *  held their number back this frame, and what is left to draw once the labels are placed; kept from frame to frame. */
+const labelled = new Int32Array(4).fill(-1);
+const held = new Uint8Array(4);
+const pending = { view: null, field: null, w: 0 };
+
+/** The heat map's screen-space part (draw/heat.js): the numbers (cells at least 30 px wide), but those a next-move
+ *  label may cover, which wait for labelsPlaced(), and the legend, clear of the agent it is for (the selected grid
+ *  agent, at its cell's centre). `drawn` gets the counts. */
+export function drawHeatScreen(view, sim, v, ui, overlays, field, w, h, selectedAgent, drawn) {
+  const A = sim.agentLayout;
+  pending.view = null;
+  if (view.scale >= 30) {
+    labelled.fill(-1);
+    const o = overlays.has('decisions') ? decidingOffset(sim, v, ui) : -1;
+    for (let k = 0; o >= 0 && k < 4; k++) {
+      const x = v.agents[o + A.x] + NEIGHBOURS[k][0],
+        y = v.agents[o + A.y] + NEIGHBOURS[k][1];
+      if (x >= 0 && y >= 0 && x < w && y < h) labelled[k] = y * w + x;
+    }
+    drawFieldValues(view, field, v.cells, w, h, v, A, drawn, labelled, held);
+    pending.view = view;
+    pending.field = field;
+    pending.w = w;
+  }
+  const o = selectedAgent * A.stride,
+    shown = selectedAgent >= 0 && o < v.agents.length;
+  const sx = shown ? view.originX + (v.agents[o + A.x] + 0.5) * view.scale : NaN,
+    sy = shown ? view.originY + (v.agents[o + A.y] + 0.5) * view.scale : NaN;
+  drawHeatLegend(view, field, sx, sy);
+}
+
+/** Whether a next-move label lies over a box (CSS px of the canvas). */
+function labelOver(x0, y0, x1, y1) {
+  for (let k = 0; k < 4; k++) if (labelOverlaps(decisionLabels[k], x0, y0, x1, y1)) return true;
   return false;
+}
+
+/** The frame's labels are placed: a held number whose label was dropped, or pushed off it, is written now. */
+export function labelsPlaced(drawn) {
+  if (pending.view) drawHeldValues(pending.view, pending.field, pending.w, labelled, held, labelOver, drawn);
+  pending.view = pending.field = null;
 }

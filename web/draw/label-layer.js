@@ -160,9 +160,11 @@ function textWidth(ctx, text, style) {
  *  label is placed by its box, so only the order inside a label follows it). */
 export const wordsDirection = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
 
-/** Places the frame's labels and draws the placed ones (screen space: after view.beginScreen()). */
-export function finishLabels(ctx) {
+/** Places the frame's labels and draws the placed ones (screen space: after view.beginScreen()); `placed(ctx)`, if
+ *  given, is called between the two (what is drawn under the labels where they landed). */
+export function finishLabels(ctx, placed = null) {
   placer.place();
+  if (placed) placed(ctx);
   ctx.direction = wordsDirection();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -195,6 +197,15 @@ export function finishLabels(ctx) {
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.direction = 'inherit';
+}
+
+/** Whether label `i` (addLabel's index, -1 for none), once placed (after placeLabels()), overlaps the box [x0, x1] x
+ *  [y0, y1], CSS pixels of the canvas. */
+export function labelOverlaps(i, x0, y0, x1, y1) {
+  if (i < 0 || i >= placer.count || !placer.placed[i]) return false;
+  const x = placer.x[i],
+    y = placer.y[i];
+  return x < x1 && x + placer.w[i] > x0 && y < y1 && y + placer.h[i] > y0;
 }
 
 /** What the last frame placed and dropped (the console API, tests): each label's text, style, agent (or

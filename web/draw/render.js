@@ -14,7 +14,7 @@ import { AGENT_COLORS, COLORS, COLOR_SLOTS, agentColor, colorMode, colorSlot, ro
 import { DETAIL_AGENTS, detailed } from './detail.js';
 import { drawNames } from './names.js';
 import { drawDecision } from './decision.js';
-import { beginHeat, drawHeatScreen } from './heat.js';
+import { beginHeat, drawHeatScreen, heatLabelsPlaced } from './heat.js';
 import { statusWord } from '../i18n/locale.js';
 import {
   BODY_CLEAR,
@@ -170,7 +170,7 @@ export function render(view, sim, ui, useGL = false) {
   const profile = profileDrawer(sim, v, overlays.has('profile') ? selectedAgent : -1, reliefOf(sim).layout); // fetched when first needed
   if (profile) profile.drawProfile(view, sim, v, selectedAgent);
   if (profileBox.shown) reserveLabelBox(profileBox.x, profileBox.y, profileBox.w, profileBox.h);
-  finishLabels(ctx); // every text label of the frame, placed so that none covers another
+  finishLabels(ctx, heatLabelsPlaced); // every text label of the frame, placed so that none covers another
   view.ctx = view.canvas.getContext('2d');
   frame.drawn.ms = performance.now() - started;
 }
