@@ -806,7 +806,10 @@ describe('on a phone (390 x 844)', () => {
           valued,
           bodies: { agents: Array.from(v.agents), agentWords: Array.from(v.agentWords) },
           layout: sim.agentLayout,
-          labels: window.sidestep.labels().placed.filter((l) => l.style === 'value' || l.style === 'chosen'),
+          labels: window.sidestep
+            .labels()
+            .placed.filter((l) => l.agent === 0 && (l.style === 'value' || l.style === 'chosen')),
+          insets: Object.values(window.sidestep.insets()).filter((b) => b.shown),
           decisions: window.sidestep.overlays().includes('decisions'),
           status: sim.agent(0).stop,
           drawn: {
@@ -815,6 +818,7 @@ describe('on a phone (390 x 844)', () => {
             sum: d.fieldValuesUnderSum,
             labelled: d.fieldValuesLabelled,
             labelledSum: d.fieldValuesLabelledSum,
+            inset: d.fieldValuesInset,
           },
         };
       });
@@ -831,20 +835,23 @@ describe('on a phone (390 x 844)', () => {
       const neighbours = seen.valued.filter(
         ([cx, cy]) => Math.abs(cx - ax) + Math.abs(cy - ay) === 1 && !cellUnderABody(seen.bodies, seen.layout, cx, cy),
       );
-      const labelledCells = neighbours.filter(([cx, cy, , text]) => {
-        const x = ox + (cx + 0.5) * seen.scale,
-          y = oy + (cy + 0.5) * seen.scale + seen.scale * 0.28,
-          half = 0.3 * size * text.length;
-        return seen.labels.some(
-          (l) => l.x < x + half && l.x + l.w > x - half && l.y < y + size / 2 && l.y + l.h > y - size / 2,
-        );
-      });
+      // (and, written after the insets, one that would stand on an inset is left out too)
+      const meets = (x, y, half) => (b) =>
+        b.x < x + half && b.x + b.w > x - half && b.y < y + size / 2 && b.y + b.h > y - size / 2;
+      const box = ([cx, cy, , text]) => [
+        ox + (cx + 0.5) * seen.scale,
+        oy + (cy + 0.5) * seen.scale + seen.scale * 0.28,
+        0.3 * size * text.length,
+      ];
+      const labelledCells = neighbours.filter((c) => seen.labels.some(meets(...box(c))));
+      const insetCells = neighbours.filter((c) => !labelledCells.includes(c) && seen.insets.some(meets(...box(c))));
       seen.counted = {
-        shown: seen.valued.length - underCells.length - labelledCells.length,
+        shown: seen.valued.length - underCells.length - labelledCells.length - insetCells.length,
         under: underCells.length,
         sum: underCells.reduce((s, [, , i]) => s + i, 0),
         labelled: labelledCells.length,
         labelledSum: labelledCells.reduce((s, [, , i]) => s + i, 0),
+        inset: insetCells.length,
       };
       assert.deepEqual(seen.drawn, seen.counted); // which cells: their indices' sum too
       return { ...seen, underCells, neighbours };
@@ -861,17 +868,23 @@ describe('on a phone (390 x 844)', () => {
     await page.evaluate(([x, y]) => window.sidestep.camera({ x: x + 0.5, y: y + 0.5, zoom: 2.4 }), [ax, ay]);
     const closer = await recount();
     assert.ok(closer.counted.labelled >= 2, `numbers left to a label: ${JSON.stringify(closer.counted)}`);
-    // The agent a cell above the canvas's foot: the label below it has no room there (dropped, or pushed off its
-    // cell), and that cell writes its own number rather than nothing.
+    // The cell left of the agent with its centre 12 px from the canvas's left edge: its label (about 35 px wide) has
+    // no room there (dropped, or pushed off), and the cell writes its own number (about 22 px wide), which shows.
     await page.evaluate(
-      ([x, y, half, scale]) => window.sidestep.camera({ x: x + 0.5, y: y + 1.5 - half / scale, zoom: 2.4 }),
-      [ax, ay, canvas.height / 2, closer.scale],
+      ([x, y, half, scale]) => window.sidestep.camera({ x: x - 0.5 + (half - 12) / scale, y: y + 0.5, zoom: 2.4 }),
+      [ax, ay, canvas.width / 2, closer.scale],
     );
-    const foot = await recount();
+    const edge = await recount();
+    const left = edge.neighbours.find(([cx, cy]) => cx === ax - 1 && cy === ay);
+    assert.ok(left, `the cell left of the agent has a value: ${JSON.stringify(edge.neighbours)}`);
+    const x = edge.origin[0] + (ax - 0.5) * edge.scale,
+      half = 0.3 * Math.min(12, edge.scale * 0.3) * left[3].length;
+    assert.ok(x - half >= 0, `its number is written on the canvas, from ${x - half} px`);
     assert.ok(
-      foot.counted.labelled < foot.neighbours.length,
-      `a neighbour's number written for want of its label: ${JSON.stringify(foot.counted)} of ${foot.neighbours.length}`,
+      !edge.labels.some((l) => l.x < x + half && l.x + l.w > x - half),
+      `no next-move label over it: ${JSON.stringify(edge.labels)}`,
     );
+    assert.ok(edge.counted.labelled < edge.neighbours.length, JSON.stringify(edge.counted)); // (so it is written)
     await page.evaluate(() => window.sidestep.camera(null));
     await openExample(page); // (the example the other tests use)
   });

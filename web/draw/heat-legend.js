@@ -4,7 +4,7 @@
 import { COLORS, FIELD_COLORS, LABEL_COLORS, roundRect } from './palette.js';
 import { labelOverlaps, reserveLabelBox, wordsDirection } from './label-layer.js';
 import { NEIGHBOURS, decidingOffset, decisionLabels } from './decision.js';
-import { insetDrawn } from './drawn.js';
+import { insetBoxes, insetDrawn, profileBox } from './drawn.js';
 import { insetPlaces, placeIn, PLACES } from './clear-place.js';
 import { formatFixed, t } from '../i18n/locale.js';
 import '../i18n/en-draw.js';
@@ -165,7 +165,7 @@ function valueStyle(ctx, scale) {
 /** After the frame's labels are placed, before they are drawn: each value drawFieldValues held back (`held[k]`, the
  *  cell `labelled[k]`) is written now unless `covered(box)` says a next-move label lies over where it would be written
  *  (box: [left, top, right, bottom], CSS px). `drawn` gets the values written (fieldValues) and those left to their
- *  label (fieldValuesLabelled, and the sum of their cell indices). */
+ *  label (fieldValuesLabelled, and the sum of their cell indices) or to an inset drawn before it (fieldValuesInset). */
 function drawHeldValues(view, field, w, labelled, held, covered, drawn) {
   const { ctx, originX: ox, originY: oy, scale } = view;
   valueStyle(ctx, scale);
@@ -180,6 +180,8 @@ function drawHeldValues(view, field, w, labelled, held, covered, drawn) {
     if (covered(x - half, y - size / 2, x + half, y + size / 2)) {
       drawn.fieldValuesLabelled++;
       drawn.fieldValuesLabelledSum += i;
+    } else if (insetOver(x - half, y - size / 2, x + half, y + size / 2)) {
+      drawn.fieldValuesInset++; // (the numbers drawn before the insets are under them)
     } else {
       ctx.fillText(text, x, y);
       drawn.fieldValues++;
@@ -222,6 +224,18 @@ export function drawHeatScreen(view, sim, v, ui, overlays, field, w, h, selected
 /** Whether a next-move label lies over a box (CSS px of the canvas). */
 function labelOver(x0, y0, x1, y1) {
   for (let k = 0; k < 4; k++) if (labelOverlaps(decisionLabels[k], x0, y0, x1, y1)) return true;
+  return false;
+}
+
+/** The insets a frame draws before its labels: a held number written after them must stay off them. */
+const INSETS = [insetBoxes.heat, insetBoxes.orca, insetBoxes.context, profileBox];
+
+/** Whether an inset drawn this frame meets a box (CSS px of the canvas). */
+function insetOver(x0, y0, x1, y1) {
+  for (let k = 0; k < INSETS.length; k++) {
+    const b = INSETS[k];
+    if (b.shown && b.x < x1 && b.x + b.w > x0 && b.y < y1 && b.y + b.h > y0) return true;
+  }
   return false;
 }
 

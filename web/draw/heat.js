@@ -10,6 +10,7 @@ const heat = {
   fieldValuesUnderSum: 0,
   fieldValuesLabelled: 0,
   fieldValuesLabelledSum: 0,
+  fieldValuesInset: 0,
 };
 /** heat-legend.js while this frame's numbers wait for the labels to be placed, else null. */
 let waiting = null;
@@ -22,7 +23,7 @@ export function heatValuesLastFrame() {
 /** A frame begins: it has written no number yet. */
 export function beginHeat() {
   heat.fieldValues = heat.fieldValuesUnder = heat.fieldValuesUnderSum = 0;
-  heat.fieldValuesLabelled = heat.fieldValuesLabelledSum = 0;
+  heat.fieldValuesLabelled = heat.fieldValuesLabelledSum = heat.fieldValuesInset = 0;
   waiting = null;
 }
 
