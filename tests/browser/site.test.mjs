@@ -47,7 +47,7 @@ const BASE = '/courses/steering/sidestep/';
  *  5.9 to 6.0, 286.4 (293,290 B), 307.3 isolated. 288 the same evening (the rule applied to 286.4, the figure before),
  *  when the heat map's numbers came to wait for the next-move labels' places (decision.js's labels, label-layer.js's
  *  overlap test, draw/heat.js and its chunk shared with heat-legend.js), a phone's top band was given to the world and
- *  the shown copy of the view's words came to follow every moved view: js 77.0 to 77.8, 287.2 (294,116 B). */
+ *  the shown copy of the view's words came to follow every moved view: js 77.0 to 77.8, 287.2 (294,124 B). */
 const BUDGET = 288;
 /** KiB gzip the threaded module's first load may add to the budget: its glue's web-worker and
  *  shared-memory runtime (about 5 KiB), its worker script (1) and the atomics and thread runtime in its
