@@ -61,8 +61,13 @@ async function openLesson(page, id, at) {
     },
     [id, at],
   );
+  // The page takes the link off the address once the lesson is open (app/lessons.js): until then a lesson already
+  // open at that checkpoint would pass for it, and the next link would race this one's opening.
   await page.waitForFunction(
-    ([i, k]) => document.body.dataset.lesson === i && document.getElementById('lesson').dataset.at === String(k - 1),
+    ([i, k]) =>
+      location.hash === '' &&
+      document.body.dataset.lesson === i &&
+      document.getElementById('lesson').dataset.at === String(k - 1),
     [id, at],
   );
 }

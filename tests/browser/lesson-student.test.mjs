@@ -17,8 +17,12 @@ async function openLesson(page, id, at) {
     },
     [id, at],
   );
+  // (the page takes the link off the address once the lesson is open: app/lessons.js)
   await page.waitForFunction(
-    ([i, k]) => document.body.dataset.lesson === i && document.getElementById('lesson').dataset.at === String(k - 1),
+    ([i, k]) =>
+      location.hash === '' &&
+      document.body.dataset.lesson === i &&
+      document.getElementById('lesson').dataset.at === String(k - 1),
     [id, at],
   );
   await page.waitForFunction(() => window.sidestep.sim.fromStart !== null);
