@@ -199,8 +199,8 @@ export function finishLabels(ctx, placed = null) {
   ctx.direction = 'inherit';
 }
 
-/** Whether label `i` (addLabel's index, -1 for none), once placed (after placeLabels()), overlaps the box [x0, x1] x
- *  [y0, y1], CSS pixels of the canvas. */
+/** Whether label `i` (addLabel's index, -1 for none) was placed, over the box [x0, x1] x [y0, y1] (CSS pixels of the
+ *  canvas): for finishLabels()'s `placed` call, between the placing and the drawing. */
 export function labelOverlaps(i, x0, y0, x1, y1) {
   if (i < 0 || i >= placer.count || !placer.placed[i]) return false;
   const x = placer.x[i],
